@@ -1425,6 +1425,14 @@ static const struct layout {
 	    "(choices[0].text for /v1/completions), and its prompt and "
 	    "reference are in the batch's input file: papo(7), INPUT "
 	    "FORMATS, joins the two by custom_id" },
+	/* prime-rl src/prime_rl/trainer/rl/token_export.py TokenExporter
+	   (trainer enable_token_export): a packed sequence's token
+	   columns, no text */
+	{ { "schema_version", "export_sequence_idx", NULL }, "prime-rl's "
+	    "token export (token_exports/step_N/rank_R.jsonl): token ids and "
+	    "per-token advantages, no text and no group, nothing papo reads; "
+	    "its rollouts are rollouts/step_N/train/all/traces.jsonl, read "
+	    "with --preset prime-rl (which skips token_exports/)" },
 	/* nemo_rl/evals/eval.py _save_evaluation_data_to_json (eval.save_path):
 	   {"evaluation_data": [{prompt, response, reward, message_log,
 	   extra_env_info, sample_index}, ...]}, indent=2; the last two

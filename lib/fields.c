@@ -1037,6 +1037,35 @@ papo_group_id_hash(const struct papo_group_id *g)
 	return h;
 }
 
+/*
+ * Files a preset's name pattern takes whose records hold nothing to
+ * score, told by the first record's keys as papo_fields_keys writes
+ * them: NeMo-RL's distillation (nemo_rl/algorithms/distillation.py)
+ * logs train_data_stepN.jsonl through the GRPO logger with the message
+ * contents and input_lengths alone.
+ */
+static const struct {
+	const char *preset, *keys, *what;
+} census_notes[] = {
+	{ "nemo-rl", "content, input_lengths, idx", "; this is NeMo-RL's "
+	    "distillation log (distillation.py writes train_data_stepN.jsonl "
+	    "with content and input_lengths only): no reward and no "
+	    "reference, nothing papo scores" },
+};
+
+void
+papo_fields_census_note(const struct papo_fields *f, const char *keys,
+    struct papo_buf *out)
+{
+	size_t k;
+
+	for (k = 0; f->preset != NULL && keys != NULL && k <
+	    sizeof(census_notes) / sizeof(census_notes[0]); k++)
+		if (strcmp(f->preset, census_notes[k].preset) == 0 &&
+		    strcmp(keys, census_notes[k].keys) == 0)
+			papo_buf_adds(out, census_notes[k].what);
+}
+
 int
 papo_fields_no_outcome(struct papo_err *e)
 {

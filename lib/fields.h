@@ -525,6 +525,15 @@ papo_group_full(size_t n, size_t size)
 }
 
 /*
+ * After a message that no record of a file has a field (papo_census_check),
+ * what the file is when its first record's keys ("a, b, c", as
+ * papo_fields_keys writes them; NULL: none) are those of a dump the preset
+ * in use names but has nothing to score in, appended to out; else nothing.
+ */
+void papo_fields_census_note(const struct papo_fields *f, const char *keys,
+    struct papo_buf *out);
+
+/*
  * When no record had an outcome (papo-verify found no reference in
  * any): -1 with e set (65) to the message saying what to do.
  */

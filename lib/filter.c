@@ -310,6 +310,7 @@ papo_census_check(const struct papo_census *c,
 			papo_buf_addf(&hint, " (--field %s=%s?)", rn, key);
 		if (pre)
 			papo_buf_addf(&hint, ", or --preset %s", pre);
+		papo_fields_census_note(f, c->keys[i], &hint);
 		papo_err_set(e, PAPO_EX_DATAERR, "%s: no record has field "
 		    "'%s' (%s); the first one's keys are %s: map it with %s",
 		    papo_filter_name(flt, (uint32_t)i), f->path[role].spec, what,

@@ -6,6 +6,7 @@
  * the end; a response cut inside an expression.
  */
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -1521,17 +1522,73 @@ gap_lang(const char *l)
 	    strcmp(l, "tr") == 0;
 }
 
-/* Does a phrase of gap_lang's languages end at s[x]? */
+/*
+ * gap_lang's phrases by their last byte (lowercase, as the rows are
+ * written): by_gap[gap_at[c] .. gap_at[c + 1]), c 256 the empty ones, in
+ * the table's order.  Built once (pthread_once) and only read after;
+ * gap_ready set when built, so that most questions skip the call.
+ */
+static unsigned short gap_at[258];
+static unsigned char by_gap[PAPO_FRAME_PHRASES_MAX];
+static pthread_once_t gap_once = PTHREAD_ONCE_INIT;
+static atomic_int gap_ready;
+
+static unsigned
+gap_key(const struct row *r)
+{
+	return r->len == 0 ? 256 : (unsigned char)r->w[r->len - 1];
+}
+
+static void
+gap_build(void)
+{
+	unsigned short n[257] = { 0 };
+	const struct row *r;
+	unsigned c, j;
+
+	for (r = papo_frame_phrases; r->w != NULL; r++)
+		if (gap_lang(r->lang))
+			n[gap_key(r)]++;
+	for (c = 0; c < 257; c++)
+		gap_at[c + 1] = (unsigned short)(gap_at[c] + n[c]);
+	memset(n, 0, sizeof(n));
+	for (r = papo_frame_phrases, j = 0; r->w != NULL; r++, j++)
+		if (gap_lang(r->lang)) {
+			c = gap_key(r);
+			by_gap[gap_at[c] + n[c]++] = (unsigned char)j;
+		}
+	atomic_store_explicit(&gap_ready, 1, memory_order_release);
+}
+
+/* Does phrase j of gap_lang's languages end at s[x]? */
+static int
+gap_row_at(const char *s, size_t x, unsigned j)
+{
+	const struct row *r = &papo_frame_phrases[by_gap[j]];
+	size_t st;
+
+	return r->len <= x && starts_ci(s, x, x - r->len, r->w) &&
+	    !papo_frame_word_letter(papo_frame_cp_before(s, 0, x - r->len,
+	    &st));
+}
+
+/* Does a phrase of gap_lang's languages end at s[x]?  Only the rows of
+   s[x - 1]'s byte are asked (and the empty ones, if any). */
 static int
 gap_phrase_at(const char *s, size_t x)
 {
-	const struct row *r;
-	size_t st;
+	unsigned j, c;
 
-	for (r = papo_frame_phrases; r->w != NULL; r++)
-		if (r->len <= x && gap_lang(r->lang) && starts_ci(s, x,
-		    x - r->len, r->w) && !papo_frame_word_letter(
-		    papo_frame_cp_before(s, 0, x - r->len, &st)))
+	if (!atomic_load_explicit(&gap_ready, memory_order_acquire))
+		(void)pthread_once(&gap_once, gap_build);
+	for (j = gap_at[256]; j < gap_at[257]; j++)
+		if (gap_row_at(s, x, j))
+			return 1;
+	if (x == 0)
+		return 0;
+	c = (unsigned)lower((unsigned char)s[x - 1]);
+	for (j = gap_at[c]; j < gap_at[c + 1]; j++)
+		if (gap_row_at(s, x, j))
 			return 1;
 	return 0;
 }

@@ -1530,6 +1530,9 @@ gap_lang(const char *l)
  */
 static unsigned short gap_at[258];
 static unsigned char by_gap[PAPO_FRAME_PHRASES_MAX];
+/* by_gap[j]'s row's length, and its byte before the last (0: none) */
+static unsigned char gap_len[PAPO_FRAME_PHRASES_MAX];
+static unsigned char gap_pen[PAPO_FRAME_PHRASES_MAX];
 static pthread_once_t gap_once = PTHREAD_ONCE_INIT;
 static atomic_int gap_ready;
 
@@ -1544,7 +1547,7 @@ gap_build(void)
 {
 	unsigned short n[257] = { 0 };
 	const struct row *r;
-	unsigned c, j;
+	unsigned c, j, k;
 
 	for (r = papo_frame_phrases; r->w != NULL; r++)
 		if (gap_lang(r->lang))
@@ -1555,7 +1558,11 @@ gap_build(void)
 	for (r = papo_frame_phrases, j = 0; r->w != NULL; r++, j++)
 		if (gap_lang(r->lang)) {
 			c = gap_key(r);
-			by_gap[gap_at[c] + n[c]++] = (unsigned char)j;
+			k = gap_at[c] + n[c]++;
+			by_gap[k] = (unsigned char)j;
+			gap_len[k] = r->len > 255 ? 255 : (unsigned char)r->len;
+			gap_pen[k] = r->len >= 2 ?
+			    (unsigned char)r->w[r->len - 2] : 0;
 		}
 	atomic_store_explicit(&gap_ready, 1, memory_order_release);
 }
@@ -1573,11 +1580,12 @@ gap_row_at(const char *s, size_t x, unsigned j)
 }
 
 /* Does a phrase of gap_lang's languages end at s[x]?  Only the rows of
-   s[x - 1]'s byte are asked (and the empty ones, if any). */
+   s[x - 1]'s byte are asked (and the empty ones, if any), and of those
+   only the ones whose byte before the last is s[x - 2]'s. */
 static int
 gap_phrase_at(const char *s, size_t x)
 {
-	unsigned j, c;
+	unsigned j, c, pen;
 
 	if (!atomic_load_explicit(&gap_ready, memory_order_acquire))
 		(void)pthread_once(&gap_once, gap_build);
@@ -1587,8 +1595,10 @@ gap_phrase_at(const char *s, size_t x)
 	if (x == 0)
 		return 0;
 	c = (unsigned)lower((unsigned char)s[x - 1]);
+	pen = x >= 2 ? (unsigned)lower((unsigned char)s[x - 2]) : 256;
 	for (j = gap_at[c]; j < gap_at[c + 1]; j++)
-		if (gap_row_at(s, x, j))
+		if ((gap_len[j] < 2 || (gap_len[j] <= x && gap_pen[j] == pen))
+		    && gap_row_at(s, x, j))
 			return 1;
 	return 0;
 }

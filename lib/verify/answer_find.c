@@ -484,11 +484,14 @@ chat_end(const char *s, size_t n)
 	    "<|end\xe2\x96\x81of\xe2\x96\x81sentence|>", NULL };
 	const char *p = n > 1 ? memchr(s + 1, '<', n - 1) : NULL;
 	size_t k, at;
+	int c;
 
-	/* by each '<': GSM8K's "<<2*3=6>>" costs a few compares */
+	/* by each '<' before a token's second byte ('|', '/', 'e'):
+	   GSM8K's "<<2*3=6>>" costs one compare */
 	while (p != NULL) {
 		at = (size_t)(p - s);
-		for (k = 0; toks[k]; k++)
+		c = at + 1 < n ? lower((unsigned char)s[at + 1]) : 0;
+		for (k = 0; (c == '|' || c == '/' || c == 'e') && toks[k]; k++)
 			if (starts_ci(s, n, at, toks[k]))
 				return at;
 		p = at + 1 < n ? memchr(s + at + 1, '<', n - at - 1) : NULL;

@@ -7,6 +7,7 @@
  */
 #include <pthread.h>
 #include <stdatomic.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -1651,6 +1652,54 @@ papo_answer_phrase_gap(const char *s, size_t ph, size_t n, char *word,
 	return NULL;
 }
 
+/*
+ * The pairs of a phrase's first two bytes (as written: lowercase), bit
+ * b of pair_set[a] for a row "ab...", and pair_one[a] when a phrase of
+ * a's is one byte long.  Built once (pthread_once) and only read after;
+ * pair_ready set when built.
+ */
+static uint64_t pair_set[256][4];
+static unsigned char pair_one[256];
+static pthread_once_t pair_once = PTHREAD_ONCE_INIT;
+static atomic_int pair_ready;
+
+static void
+pair_build(void)
+{
+	const struct row *r;
+	unsigned a, b;
+
+	for (r = papo_frame_phrases; r->w != NULL; r++) {
+		if (r->len == 0)
+			continue;
+		a = (unsigned char)r->w[0];
+		if (r->len == 1) {
+			pair_one[a] = 1;
+			continue;
+		}
+		b = (unsigned char)r->w[1];
+		pair_set[a][b >> 6] |= (uint64_t)1 << (b & 63);
+	}
+	atomic_store_explicit(&pair_ready, 1, memory_order_release);
+}
+
+/*
+ * May a phrase start at s[j] (c its byte, lowercase), by its first two
+ * bytes?  No: phrase_at would read every row of c and match none.
+ */
+static int
+pair_may(const char *s, size_t j, size_t n, unsigned c)
+{
+	unsigned b;
+
+	if (pair_one[c])
+		return 1;
+	if (j + 1 >= n)
+		return 0;
+	b = (unsigned)lower((unsigned char)s[j + 1]);
+	return (pair_set[c][b >> 6] >> (b & 63)) & 1;
+}
+
 long
 papo_answer_phrase_end(const char *s, size_t from, size_t n)
 {
@@ -1661,6 +1710,8 @@ papo_answer_phrase_end(const char *s, size_t from, size_t n)
 
 	if (lo < from)
 		lo = from;
+	if (!atomic_load_explicit(&pair_ready, memory_order_acquire))
+		(void)pthread_once(&pair_once, pair_build);
 	for (i = lo; i < n; ) {
 #ifdef __SSE2__
 		/* sixteen bytes at a time, phrase_at only where a row
@@ -1675,7 +1726,8 @@ papo_answer_phrase_end(const char *s, size_t from, size_t n)
 
 				/* no call for a byte no row starts with
 				   (a continuation byte, most letters) */
-				if (x->start_at[c] != x->start_at[c + 1])
+				if (x->start_at[c] != x->start_at[c + 1] &&
+				    pair_may(s, j, n, c))
 					best = phrase_at(x, s, j, lo, n,
 					    best);
 			}
@@ -1689,7 +1741,8 @@ papo_answer_phrase_end(const char *s, size_t from, size_t n)
 		   or it is inside a word) */
 		c = (unsigned)lower((unsigned char)s[i]);
 		if (x->start_at[c] != x->start_at[c + 1] && !(c < 0x80 &&
-		    i > lo && is_alpha((unsigned char)s[i - 1])))
+		    i > lo && is_alpha((unsigned char)s[i - 1])) &&
+		    pair_may(s, i, n, c))
 			best = phrase_at(x, s, i, lo, n, best);
 		i++;
 	}

@@ -1525,15 +1525,20 @@ gap_lang(const char *l)
 
 /*
  * gap_lang's phrases by their last byte (lowercase, as the rows are
- * written): by_gap[gap_at[c] .. gap_at[c + 1]), c 256 the empty ones, in
- * the table's order.  Built once (pthread_once) and only read after;
- * gap_ready set when built, so that most questions skip the call.
+ * written): by_gap[gap_at[c] .. gap_at[c + 1]), c 256 the empty ones,
+ * each byte's in the order of their byte before the last (gap_sort).
+ * Built once (pthread_once) and only read after; gap_ready set when
+ * built, so that most questions skip the call.
  */
 static unsigned short gap_at[258];
 static unsigned char by_gap[PAPO_FRAME_PHRASES_MAX];
 /* by_gap[j]'s row's length, and its byte before the last (0: none) */
 static unsigned char gap_len[PAPO_FRAME_PHRASES_MAX];
 static unsigned char gap_pen[PAPO_FRAME_PHRASES_MAX];
+/* the pairs (last byte, byte before it) of the rows of two bytes or
+   more: bit p of gap_pair[c]; gap_short[c]: a row of c is one byte */
+static uint64_t gap_pair[256][4];
+static unsigned char gap_short[256];
 static pthread_once_t gap_once = PTHREAD_ONCE_INIT;
 static atomic_int gap_ready;
 
@@ -1541,6 +1546,29 @@ static unsigned
 gap_key(const struct row *r)
 {
 	return r->len == 0 ? 256 : (unsigned char)r->w[r->len - 1];
+}
+
+/* Rows lo..hi of by_gap in the order of their byte before the last
+   (insertion: the one-byte rows, gap_pen 0, first). */
+static void
+gap_sort(unsigned lo, unsigned hi)
+{
+	unsigned j, k;
+	unsigned char row, len, pen;
+
+	for (j = lo + 1; j < hi; j++) {
+		row = by_gap[j];
+		len = gap_len[j];
+		pen = gap_pen[j];
+		for (k = j; k > lo && gap_pen[k - 1] > pen; k--) {
+			by_gap[k] = by_gap[k - 1];
+			gap_len[k] = gap_len[k - 1];
+			gap_pen[k] = gap_pen[k - 1];
+		}
+		by_gap[k] = row;
+		gap_len[k] = len;
+		gap_pen[k] = pen;
+	}
 }
 
 static void
@@ -1564,7 +1592,14 @@ gap_build(void)
 			gap_len[k] = r->len > 255 ? 255 : (unsigned char)r->len;
 			gap_pen[k] = r->len >= 2 ?
 			    (unsigned char)r->w[r->len - 2] : 0;
+			if (c < 256 && r->len < 2)
+				gap_short[c] = 1;
+			else if (c < 256)
+				gap_pair[c][gap_pen[k] >> 6] |=
+				    (uint64_t)1 << (gap_pen[k] & 63);
 		}
+	for (c = 0; c < 256; c++)
+		gap_sort(gap_at[c], gap_at[c + 1]);
 	atomic_store_explicit(&gap_ready, 1, memory_order_release);
 }
 
@@ -1582,11 +1617,12 @@ gap_row_at(const char *s, size_t x, unsigned j)
 
 /* Does a phrase of gap_lang's languages end at s[x]?  Only the rows of
    s[x - 1]'s byte are asked (and the empty ones, if any), and of those
-   only the ones whose byte before the last is s[x - 2]'s. */
+   only the ones whose byte before the last is s[x - 2]'s: none when no
+   row ends with the two bytes (gap_pair). */
 static int
 gap_phrase_at(const char *s, size_t x)
 {
-	unsigned j, c, pen;
+	unsigned j, c, pen, h, e, m;
 
 	if (!atomic_load_explicit(&gap_ready, memory_order_acquire))
 		(void)pthread_once(&gap_once, gap_build);
@@ -1597,9 +1633,23 @@ gap_phrase_at(const char *s, size_t x)
 		return 0;
 	c = (unsigned)lower((unsigned char)s[x - 1]);
 	pen = x >= 2 ? (unsigned)lower((unsigned char)s[x - 2]) : 256;
-	for (j = gap_at[c]; j < gap_at[c + 1]; j++)
-		if ((gap_len[j] < 2 || (gap_len[j] <= x && gap_pen[j] == pen))
-		    && gap_row_at(s, x, j))
+	if (!gap_short[c] && (pen == 256 ||
+	    !((gap_pair[c][pen >> 6] >> (pen & 63)) & 1)))
+		return 0;	/* no row ends with the pair */
+	for (j = gap_at[c], h = gap_at[c + 1]; j < h && gap_len[j] < 2; j++)
+		if (gap_row_at(s, x, j))
+			return 1;	/* the one-byte rows first */
+	if (pen == 256)
+		return 0;
+	for (e = h; j < h; ) {	/* the first of byte pen or more */
+		m = j + (h - j) / 2;
+		if (gap_pen[m] < pen)
+			j = m + 1;
+		else
+			h = m;
+	}
+	for (; j < e && gap_pen[j] == pen; j++)
+		if (gap_len[j] <= x && gap_row_at(s, x, j))
 			return 1;
 	return 0;
 }

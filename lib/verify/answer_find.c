@@ -484,11 +484,14 @@ chat_end(const char *s, size_t n)
 	    "<|end\xe2\x96\x81of\xe2\x96\x81sentence|>", NULL };
 	const char *p = n > 1 ? memchr(s + 1, '<', n - 1) : NULL;
 	size_t k, at;
+	int c;
 
-	/* by each '<': GSM8K's "<<2*3=6>>" costs a few compares */
+	/* by each '<' before a token's second byte ('|', '/', 'e'):
+	   GSM8K's "<<2*3=6>>" costs one compare */
 	while (p != NULL) {
 		at = (size_t)(p - s);
-		for (k = 0; toks[k]; k++)
+		c = at + 1 < n ? lower((unsigned char)s[at + 1]) : 0;
+		for (k = 0; (c == '|' || c == '/' || c == 'e') && toks[k]; k++)
 			if (starts_ci(s, n, at, toks[k]))
 				return at;
 		p = at + 1 < n ? memchr(s + at + 1, '<', n - at - 1) : NULL;
@@ -3602,6 +3605,27 @@ papo_answer_explain(const struct papo_answer_opts *o, const char *s,
 }
 
 /*
+ * The first "<|channel|>" in s[i..n), or NULL: memmem's result, found by
+ * memchr's search for its '|' (rarer than its '<', and memchr's vector
+ * loop is cheaper on long responses than memmem's).
+ */
+static const char *
+channel_next(const char *s, size_t i, size_t n)
+{
+	static const char ch[] = "<|channel|>";
+	const char *p;
+	size_t k;
+
+	for (k = i + 1; k < n && (p = memchr(s + k, '|', n - k)) != NULL;
+	    k = (size_t)(p - s) + 1) {
+		if (p[-1] == '<' && (size_t)(p - s) - 1 + sizeof(ch) - 1 <= n &&
+		    memcmp(p - 1, ch, sizeof(ch) - 1) == 0)
+			return p - 1;
+	}
+	return NULL;
+}
+
+/*
  * gpt-oss's harmony format writes each message as "<|channel|>NAME",
  * maybe a header ("<|constrain|>json", " to=functions.f"), then
  * "<|message|>" and its text: the analysis channel is its reasoning, as
@@ -3618,9 +3642,9 @@ harmony_final(const char *s, size_t n)
 	size_t i = 0, h;
 	long at = -1;
 
-	if (memmem(s, n, ch, sizeof(ch) - 1) == NULL)
+	if ((p = channel_next(s, 0, n)) == NULL)
 		return 0;
-	while ((p = memmem(s + i, n - i, ch, sizeof(ch) - 1)) != NULL) {
+	for (; p != NULL; p = channel_next(s, i, n)) {
 		i = (size_t)(p - s) + sizeof(ch) - 1;
 		if (!starts_ci(s, n, i, "final"))
 			continue;

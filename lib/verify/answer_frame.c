@@ -6,6 +6,8 @@
  * the end; a response cut inside an expression.
  */
 #include <pthread.h>
+#include <stdatomic.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -1521,17 +1523,133 @@ gap_lang(const char *l)
 	    strcmp(l, "tr") == 0;
 }
 
-/* Does a phrase of gap_lang's languages end at s[x]? */
+/*
+ * gap_lang's phrases by their last byte (lowercase, as the rows are
+ * written): by_gap[gap_at[c] .. gap_at[c + 1]), c 256 the empty ones,
+ * each byte's in the order of their byte before the last (gap_sort).
+ * Built once (pthread_once) and only read after; gap_ready set when
+ * built, so that most questions skip the call.
+ */
+static unsigned short gap_at[258];
+static unsigned char by_gap[PAPO_FRAME_PHRASES_MAX];
+/* by_gap[j]'s row's length, and its byte before the last (0: none) */
+static unsigned char gap_len[PAPO_FRAME_PHRASES_MAX];
+static unsigned char gap_pen[PAPO_FRAME_PHRASES_MAX];
+/* the pairs (last byte, byte before it) of the rows of two bytes or
+   more: bit p of gap_pair[c]; gap_short[c]: a row of c is one byte */
+static uint64_t gap_pair[256][4];
+static unsigned char gap_short[256];
+static pthread_once_t gap_once = PTHREAD_ONCE_INIT;
+static atomic_int gap_ready;
+
+static unsigned
+gap_key(const struct row *r)
+{
+	return r->len == 0 ? 256 : (unsigned char)r->w[r->len - 1];
+}
+
+/* Rows lo..hi of by_gap in the order of their byte before the last
+   (insertion: the one-byte rows, gap_pen 0, first). */
+static void
+gap_sort(unsigned lo, unsigned hi)
+{
+	unsigned j, k;
+	unsigned char row, len, pen;
+
+	for (j = lo + 1; j < hi; j++) {
+		row = by_gap[j];
+		len = gap_len[j];
+		pen = gap_pen[j];
+		for (k = j; k > lo && gap_pen[k - 1] > pen; k--) {
+			by_gap[k] = by_gap[k - 1];
+			gap_len[k] = gap_len[k - 1];
+			gap_pen[k] = gap_pen[k - 1];
+		}
+		by_gap[k] = row;
+		gap_len[k] = len;
+		gap_pen[k] = pen;
+	}
+}
+
+static void
+gap_build(void)
+{
+	unsigned short n[257] = { 0 };
+	const struct row *r;
+	unsigned c, j, k;
+
+	for (r = papo_frame_phrases; r->w != NULL; r++)
+		if (gap_lang(r->lang))
+			n[gap_key(r)]++;
+	for (c = 0; c < 257; c++)
+		gap_at[c + 1] = (unsigned short)(gap_at[c] + n[c]);
+	memset(n, 0, sizeof(n));
+	for (r = papo_frame_phrases, j = 0; r->w != NULL; r++, j++)
+		if (gap_lang(r->lang)) {
+			c = gap_key(r);
+			k = gap_at[c] + n[c]++;
+			by_gap[k] = (unsigned char)j;
+			gap_len[k] = r->len > 255 ? 255 : (unsigned char)r->len;
+			gap_pen[k] = r->len >= 2 ?
+			    (unsigned char)r->w[r->len - 2] : 0;
+			if (c < 256 && r->len < 2)
+				gap_short[c] = 1;
+			else if (c < 256)
+				gap_pair[c][gap_pen[k] >> 6] |=
+				    (uint64_t)1 << (gap_pen[k] & 63);
+		}
+	for (c = 0; c < 256; c++)
+		gap_sort(gap_at[c], gap_at[c + 1]);
+	atomic_store_explicit(&gap_ready, 1, memory_order_release);
+}
+
+/* Does phrase j of gap_lang's languages end at s[x]? */
+static int
+gap_row_at(const char *s, size_t x, unsigned j)
+{
+	const struct row *r = &papo_frame_phrases[by_gap[j]];
+	size_t st;
+
+	return r->len <= x && starts_ci(s, x, x - r->len, r->w) &&
+	    !papo_frame_word_letter(papo_frame_cp_before(s, 0, x - r->len,
+	    &st));
+}
+
+/* Does a phrase of gap_lang's languages end at s[x]?  Only the rows of
+   s[x - 1]'s byte are asked (and the empty ones, if any), and of those
+   only the ones whose byte before the last is s[x - 2]'s: none when no
+   row ends with the two bytes (gap_pair). */
 static int
 gap_phrase_at(const char *s, size_t x)
 {
-	const struct row *r;
-	size_t st;
+	unsigned j, c, pen, h, e, m;
 
-	for (r = papo_frame_phrases; r->w != NULL; r++)
-		if (r->len <= x && gap_lang(r->lang) && starts_ci(s, x,
-		    x - r->len, r->w) && !papo_frame_word_letter(
-		    papo_frame_cp_before(s, 0, x - r->len, &st)))
+	if (!atomic_load_explicit(&gap_ready, memory_order_acquire))
+		(void)pthread_once(&gap_once, gap_build);
+	for (j = gap_at[256]; j < gap_at[257]; j++)
+		if (gap_row_at(s, x, j))
+			return 1;
+	if (x == 0)
+		return 0;
+	c = (unsigned)lower((unsigned char)s[x - 1]);
+	pen = x >= 2 ? (unsigned)lower((unsigned char)s[x - 2]) : 256;
+	if (!gap_short[c] && (pen == 256 ||
+	    !((gap_pair[c][pen >> 6] >> (pen & 63)) & 1)))
+		return 0;	/* no row ends with the pair */
+	for (j = gap_at[c], h = gap_at[c + 1]; j < h && gap_len[j] < 2; j++)
+		if (gap_row_at(s, x, j))
+			return 1;	/* the one-byte rows first */
+	if (pen == 256)
+		return 0;
+	for (e = h; j < h; ) {	/* the first of byte pen or more */
+		m = j + (h - j) / 2;
+		if (gap_pen[m] < pen)
+			j = m + 1;
+		else
+			h = m;
+	}
+	for (; j < e && gap_pen[j] == pen; j++)
+		if (gap_len[j] <= x && gap_row_at(s, x, j))
 			return 1;
 	return 0;
 }
@@ -1584,6 +1702,54 @@ papo_answer_phrase_gap(const char *s, size_t ph, size_t n, char *word,
 	return NULL;
 }
 
+/*
+ * The pairs of a phrase's first two bytes (as written: lowercase), bit
+ * b of pair_set[a] for a row "ab...", and pair_one[a] when a phrase of
+ * a's is one byte long.  Built once (pthread_once) and only read after;
+ * pair_ready set when built.
+ */
+static uint64_t pair_set[256][4];
+static unsigned char pair_one[256];
+static pthread_once_t pair_once = PTHREAD_ONCE_INIT;
+static atomic_int pair_ready;
+
+static void
+pair_build(void)
+{
+	const struct row *r;
+	unsigned a, b;
+
+	for (r = papo_frame_phrases; r->w != NULL; r++) {
+		if (r->len == 0)
+			continue;
+		a = (unsigned char)r->w[0];
+		if (r->len == 1) {
+			pair_one[a] = 1;
+			continue;
+		}
+		b = (unsigned char)r->w[1];
+		pair_set[a][b >> 6] |= (uint64_t)1 << (b & 63);
+	}
+	atomic_store_explicit(&pair_ready, 1, memory_order_release);
+}
+
+/*
+ * May a phrase start at s[j] (c its byte, lowercase), by its first two
+ * bytes?  No: phrase_at would read every row of c and match none.
+ */
+static int
+pair_may(const char *s, size_t j, size_t n, unsigned c)
+{
+	unsigned b;
+
+	if (pair_one[c])
+		return 1;
+	if (j + 1 >= n)
+		return 0;
+	b = (unsigned)lower((unsigned char)s[j + 1]);
+	return (pair_set[c][b >> 6] >> (b & 63)) & 1;
+}
+
 long
 papo_answer_phrase_end(const char *s, size_t from, size_t n)
 {
@@ -1594,6 +1760,8 @@ papo_answer_phrase_end(const char *s, size_t from, size_t n)
 
 	if (lo < from)
 		lo = from;
+	if (!atomic_load_explicit(&pair_ready, memory_order_acquire))
+		(void)pthread_once(&pair_once, pair_build);
 	for (i = lo; i < n; ) {
 #ifdef __SSE2__
 		/* sixteen bytes at a time, phrase_at only where a row
@@ -1608,7 +1776,8 @@ papo_answer_phrase_end(const char *s, size_t from, size_t n)
 
 				/* no call for a byte no row starts with
 				   (a continuation byte, most letters) */
-				if (x->start_at[c] != x->start_at[c + 1])
+				if (x->start_at[c] != x->start_at[c + 1] &&
+				    pair_may(s, j, n, c))
 					best = phrase_at(x, s, j, lo, n,
 					    best);
 			}
@@ -1622,7 +1791,8 @@ papo_answer_phrase_end(const char *s, size_t from, size_t n)
 		   or it is inside a word) */
 		c = (unsigned)lower((unsigned char)s[i]);
 		if (x->start_at[c] != x->start_at[c + 1] && !(c < 0x80 &&
-		    i > lo && is_alpha((unsigned char)s[i - 1])))
+		    i > lo && is_alpha((unsigned char)s[i - 1])) &&
+		    pair_may(s, i, n, c))
 			best = phrase_at(x, s, i, lo, n, best);
 		i++;
 	}

@@ -1296,9 +1296,14 @@ int
 papo_answer_small_scale(const char *s, size_t n, size_t *l)
 {
 	size_t k, w;
+	unsigned char c = n > 0 ? (unsigned char)s[0] : 0, f;
 
 	for (k = 0; k < sizeof(small_scales) / sizeof(small_scales[0]);
 	    k++) {
+		/* the first bytes first: no strlen for most rows */
+		f = (unsigned char)small_scales[k].w[0];
+		if (c < 0x80 && f < 0x80 && lower(c) != lower(f))
+			continue;
 		w = strlen(small_scales[k].w);
 		if (w <= n && strncasecmp(s, small_scales[k].w, w) == 0 &&
 		    (w == n || !is_alpha((unsigned char)s[w]))) {

@@ -692,6 +692,28 @@ papo_frame_plural_shape(const char *s, size_t i, size_t e)
  * problem's words (read before) or a row must say it ("\\boxed{7}
  * réfuté.", "\\boxed{7}, şüpheli.", "42 téves" are not nouns).
  */
+/*
+ * Does the Cyrillic or Greek word s[i..e) end as no noun after a value
+ * other than one does: Russian's and Ukrainian's adverbs and short
+ * neuter adjectives in -о, -е ("сомнительно", "ошибочно", "сумнівно",
+ * "вероятнее"; the noun is in the genitive there: "7 яблок", "2
+ * яблока"), Greek's adverbs in -ως and singulars in -ο, -ος ("ίσως",
+ * "πιθανώς", "αμφίβολο", "λάθος"; its plural: "7 μήλα", "7 μαθητές")?
+ */
+static int
+adverb_end(const char *s, size_t i, size_t e)
+{
+	size_t st, k;
+	long c = papo_frame_cp_before(s, i, e, &st), d;
+
+	if (c == 0x43e || c == 0x435 || c == 0x3bf || c == 0x3cc)
+		return 1;	/* о, е; ο, ό */
+	if (c != 0x3c2 || st <= i)
+		return 0;
+	d = papo_frame_cp_before(s, i, st, &k);
+	return d == 0x3c9 || d == 0x3ce || d == 0x3bf || d == 0x3cc;
+}
+
 static int
 latin_noun(const char *s, size_t i, size_t e, size_t b, unsigned langs,
     int english, int one)
@@ -710,7 +732,7 @@ latin_noun(const char *s, size_t i, size_t e, size_t b, unsigned langs,
 		}
 		c = papo_frame_cp_len(s, k, e, &l);
 		if (!(c >= 0xc0 && c < 0x250) && !(c >= 0x1e00 && c < 0x1f00))
-			return 1;	/* another script: its rows */
+			return one || !adverb_end(s, i, e);	/* its rows */
 		umlaut &= c < 0x100 && strchr("\xc4\xd6\xdc\xdf\xe4\xf6\xfc",
 		    (int)c) != NULL;
 		romance &= c < 0x100 && strchr("\xc4\xd6\xdc\xdf\xe4\xf6\xd7"

@@ -12,7 +12,8 @@ over 0x7f right after the value as the value's noun ("42 maçãs", "42
 şüpheli." were rewarded.  Twins: words and whole clauses of doubt,
 negation, condition and correction, with diacritics, in French,
 Spanish, Portuguese, Italian, German, Turkish, Polish, Vietnamese,
-Romanian, Czech and Hungarian, after a box, a bold value and an answer
+Romanian, Czech, Hungarian, Russian, Ukrainian and Greek (whose
+adverbs end as no noun after a numeral does), after a box, a bold value and an answer
 phrase's value, in a sentence of their language and in an English one,
 with and without a comma, with and without problem text: none may be
 rewarded.  Controls: real nouns after values as models write them in
@@ -62,6 +63,12 @@ FRAMES = {
            "Kolik jablek má Jan celkem?"),
     "hu": (["A válasz G", "Tehát a végső válasz G"],
            "Hány almája van Annának összesen?"),
+    "ru": (["Ответ: G", "Итак, ответ: G", "Окончательный ответ: G"],
+           "Сколько всего яблок у Маши?"),
+    "uk": (["Відповідь: G", "Отже, відповідь: G"],
+           "Скільки всього яблук у Марії?"),
+    "el": (["Η απάντηση είναι G", "Άρα η τελική απάντηση είναι G"],
+           "Πόσα μήλα έχει η Μαρία συνολικά;"),
 }
 
 ENGLISH = ["The answer is G", "So the final answer is G",
@@ -103,6 +110,10 @@ TWINS = {
     "cs": ["špatně", "možná", "nejsem si jistý", "chybně",
            "pokud je n sudé"],
     "hu": ["hibás", "talán", "nem biztos", "téves", "ha n páros"],
+    "ru": ["сомнительно", "ошибочно", "спорно", "недостоверно",
+           "сомнительно, но пусть так"],
+    "uk": ["сумнівно", "помилково", "неточно", "сумнівно, але нехай"],
+    "el": ["λάθος", "ίσως", "πιθανώς", "αμφίβολο", "μάλλον λάθος"],
 }
 
 # Per language: controls, whole statements (G for the value) that name
@@ -145,7 +156,11 @@ CONTROLS = {
            ("The answer is \\boxed{G} Äpfel.",
             "Anna hat 3 Äpfel. Wie viele Äpfel?"),
            ("The answer is \\boxed{G} apples.", None)],
-    "ru": [("Ответ: \\boxed{G} яблок.", None)],
+    "ru": [("Ответ: \\boxed{G} яблок.", None), ("Ответ: G рублей.", None),
+           ("Итого G учеников.", None)],
+    "uk": [("Відповідь: G яблук.", None), ("Відповідь: **G** гривень.",
+                                            None)],
+    "el": [("Η απάντηση είναι G μαθητές.", None)],
 }
 
 

@@ -10,14 +10,16 @@
 # "\boxed{7} сомнительно."): none rewarded (main before the fix
 # rewarded 1,712 of them); real nouns after values ("\boxed{42}
 # maçãs.", "42 Äpfel", "42 élèves", "Cevap 42 elma." under a problem
-# about elma): every one.  Twins whose first word is ASCII, another
-# rule's holes, are counted apart.
+# about elma): every one.  Nor an English plural after a box and its
+# comma ("\boxed{42}, guesses.": 84 variants, all rewarded before).
+# Twins whose first word is ASCII, another rule's holes, are counted
+# apart (30).
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-noun
 
 hostile noun "no accented twin rewarded, every control is" \
-    8500 165 controls 40
+    8600 165 controls 30
 step "all 15 languages" test "$(grep -c '^[a-z][a-z]  *[0-9]* variants' \
     hostile-noun.out)" -eq 15
 exit 0

@@ -1576,6 +1576,27 @@ clause_known(const struct papo_answer_opts *o, const char *s, size_t bat,
  * the answer is no closing of its sentence.  Numbers, math and
  * punctuation are value_after's; a TeX command's name is no word.
  */
+/*
+ * May the word at s[k] (in s[k..e)), right after the bold value at
+ * s[bat..from), be the noun it counts?  A word with a letter outside
+ * ASCII when it is the problem's or has a noun's shape in its sentence's
+ * language (papo_frame_accented_noun: "**42** Äpfel", "**42** maçãs";
+ * not "**42** greșit", "**42** ungültig"); an ASCII word keeps the
+ * bold rule.
+ */
+static int
+bold_noun(const struct papo_answer_opts *o, const char *s, size_t bat,
+    size_t from, size_t k, size_t e)
+{
+	size_t w = papo_frame_word_end(s, k, e), j;
+
+	for (j = k; j < w && (unsigned char)s[j] < 0x80; j++)
+		;
+	return j == w || (o != NULL && o->problem != NULL &&
+	    papo_frame_in_problem(o->problem, o->problemlen, NULL, s, k,
+	    w)) || papo_frame_accented_noun(s, bat, from, k, w, e);
+}
+
 static int
 rest_known(const struct papo_answer_opts *o, const char *s, size_t bat,
     size_t from, size_t e, int bold)
@@ -1604,6 +1625,8 @@ rest_known(const struct papo_answer_opts *o, const char *s, size_t bat,
 		func = papo_frame_kind_starts(s, k, e, R_FUNC) != NULL;
 		if (!head) {
 			head = 1;
+			if (bold && !func && !bold_noun(o, s, bat, from, k, e))
+				return 0;	/* "**42** greșit." */
 			if (!bold || !func) {
 				k = rest_head(s, k, e);
 				continue;

@@ -1534,8 +1534,8 @@ box_prose(const char *s, size_t at, size_t end, size_t i, size_t e,
 		return 1;	/* "in all", "each", "of them" */
 	if (is_digit((unsigned char)s[k]) || s[k] == '$' || s[k] == '\\')
 		return 1;	/* "in a 30 day month", "8 point bucks" */
-	for (w = k; w < e && is_alpha((unsigned char)s[w]); w++)
-		;
+	/* the whole word: "w" is not the problem's word in "wątpliwe" */
+	w = papo_frame_word_end(s, k, e);
 	if (w == k || (w < e && s[w] == '\''))
 		return 0;	/* a sign, "that's" */
 	if (papo_frame_in_problem(p, pn, NULL, s, k, w) ||
@@ -1551,8 +1551,10 @@ box_prose(const char *s, size_t at, size_t end, size_t i, size_t e,
 	    memmem(s + at, end - at, "rd}", 3) != NULL)))
 		return 1;	/* ", which is option (B)", "5 m long", "the
 				   $\\boxed{11^{\\mathrm{th}}}$ term" */
-	if (func > 0)
-		return 0;
+	for (a = k; a < w && is_alpha((unsigned char)s[a]); a++)
+		;
+	if (func > 0 || a < w)
+		return 0;	/* "\\boxed{42} à moins que": word by word */
 	for (n = 0, a = w; n < 2 && a < e && s[a] == ' '; n++) {
 		for (f = ++a; f < e && is_alpha((unsigned char)s[f]); f++)
 			;

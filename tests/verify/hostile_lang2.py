@@ -264,11 +264,11 @@ def variants():
 
 
 def known(v):
-    """A hole of main's that this script found and no row closes yet: a
-    word with a dotless ı after a box's comma ("\\boxed{7},
-    yanılmıyorsam.") is read as what may follow the box in its sentence
-    (main rewards "The answer is \\boxed{7}, yanılmıyorsam." too);
-    counted apart, at most 15 (t-verify-lang2.sh)."""
+    """A hole of main's that this script found: a word with a dotless ı
+    after a box's comma ("\\boxed{7}, yanılmıyorsam.") was read as the
+    value's noun (main rewarded "The answer is \\boxed{7},
+    yanılmıyorsam." too); closed by the accented noun's shape
+    (hostile_noun.py), counted apart, at most 0 (t-verify-lang2.sh)."""
     return v["family"] == "box-same" and v["clause"] == "yanılmıyorsam"
 
 

@@ -1,0 +1,25 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-hostile-noun.sh: a word with letters outside ASCII right
+# after the value is the noun it counts only with a noun's shape in its
+# sentence's language, or as the problem's word (tests/verify/
+# hostile_noun.py, issue 26): words and clauses of doubt, negation,
+# condition and correction with accents in eleven languages, and in
+# Cyrillic and Greek, after a box, a bold value or an answer phrase's
+# value ("\boxed{7} réfuté.", "\boxed{7}, şüpheli.", "**7** greșit.",
+# "\boxed{7} сомнительно."): none rewarded (main before the fix
+# rewarded 1,712 of them); real nouns after values ("\boxed{42}
+# maçãs.", "42 Äpfel", "42 élèves", "Cevap 42 elma." under a problem
+# about elma): every one.  Nor an English plural after a box and its
+# comma ("\boxed{42}, guesses.": 84 variants, all rewarded before).
+# Twins whose first word is ASCII, another rule's holes, are counted
+# apart (30).
+set -u
+. "$TOP/tests/lib.sh"
+scratch t-verify-hostile-noun
+
+hostile noun "no accented twin rewarded, every control is" \
+    8600 165 controls 30
+step "all 15 languages" test "$(grep -c '^[a-z][a-z]  *[0-9]* variants' \
+    hostile-noun.out)" -eq 15
+exit 0

@@ -1192,6 +1192,11 @@ rest_token(struct rest *z, size_t i, size_t e, const char **why)
 	if (c >= 0x530 && c < 0x1100 && papo_frame_unreadable(c))
 		return e;	/* a script without rows: its finder's rule */
 	if (papo_frame_dense_letter(c)) {
+		if (papo_answer_dense_bound(s, i, e) > 0 && (z->noun ||
+		    papo_frame_dense_letter(papo_frame_cp_before(s, 0, i,
+		    &st))))
+			return i;	/* "30分钟以上", "個のリンゴ以上": a bound
+					   (answer_dense.c); "。以上" closes */
 		if (z->noun && rest_refused(s, i, e) == NULL && ((z->noun == 2
 		    && !(c >= 0x3040 && c < 0x30a0)) || (r =
 		    papo_frame_kind_starts(s, i, e, R_MEASURE)) != NULL)) {

@@ -1,0 +1,14 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-hostile-recall18r.sh: forms of issue 26 (recall) read by
+# their rows, and their twins never rewarded
+# (tests/verify/hostile_recall18r.py): a bound after a value with its
+# unit or noun in Chinese or Japanese ("30分钟以上", "30个苹果以下",
+# "30分ほど": rewarded on main) refused, the same value without it and
+# Japanese's closing "以上。" rewarded; a Polish decimal comma after
+# "to" ("Odpowiedź to 3,5", read as a list on main) read as 3.5.
+set -u
+. "$TOP/tests/lib.sh"
+
+hostile recall18r "no twin rewarded, every right variant is" 2692 272 right
+exit 0

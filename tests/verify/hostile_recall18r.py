@@ -1,0 +1,124 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""hostile_recall18r.py: right answers papo-verify refused (issue 26,
+recall) and bounds it rewarded, each form read by its row; right ones
+rewarded, their twins (a bound, a hedge, another value) never.
+
+usage: hostile_recall18r.py PAPO_VERIFY [--list]
+
+Kinds (the group of each variant):
+  cjk-bound
+          a value with its unit or noun in Chinese or Japanese, then a
+          word that makes it a bound or an estimate ("答案是30分钟以上。",
+          "\\boxed{30}个苹果以下。", "答えは30分以上です。"): main took the
+          word for the noun counted (any run of letters with no problem
+          text) and rewarded it; never.  The same statement without it,
+          and Japanese's closing "以上。" after the statement's stop,
+          rewarded.
+  pl-comma
+          a Polish response's decimal comma ("Odpowiedź to 3,5"): its
+          "to" (is) counted as English's and "3,5" read as a list; read
+          as 3.5 now, as "Odpowiedź: 3,5" was.  Another value, a hedge,
+          a comma grouping thousands never.
+"""
+import sys
+
+import verify_run
+
+CJK_VALUES = ["30", "7", "125", "48"]
+UNITS = [("分钟", "zh"), ("个", "zh"), ("米", "zh"), ("个苹果", "zh"),
+         ("分", "ja"), ("個", "ja"), ("個のリンゴ", "ja")]
+ZH_BOUNDS = ["以上", "以下", "以内", "之内", "之上", "以外", "多", "余",
+             "还多", "不到", "前后", "未满", "超过"]
+JA_BOUNDS = ["以上", "以下", "以内", "未満", "ほど", "くらい", "ぐらい",
+             "程度", "近く", "余", "超過"]
+
+
+def add(vs, kind, fam, ans, resp, problem=None):
+    v = {"kind": kind, "family": fam, "answer": ans, "response": resp}
+    if problem is not None:
+        v["problem"] = problem
+    vs.append(v)
+
+
+def zh_heads(v, u):
+    return ["步骤如下。\n\n答案是%s%s%%s。" % (v, u),
+            "步骤如下。\n\n答案：%s%s%%s" % (v, u),
+            "步骤如下。\n\n所以需要%s%s%%s。" % (v, u),
+            "步骤如下。\n\n\\boxed{%s}%s%%s。" % (v, u)]
+
+
+def ja_heads(v, u):
+    return ["手順。\n\n答えは%s%s%%sです。" % (v, u),
+            "手順。\n\n答えは%s%s%%s。" % (v, u),
+            "手順。\n\n答えは\\boxed{%s}%s%%sです。" % (v, u)]
+
+
+def cjk_bound(vs):
+    problems = [None, "小明有一些苹果和リンゴ，需要多少分钟？以上说法哪个对？"]
+    for v in CJK_VALUES:
+        for u, lang in UNITS:
+            heads = zh_heads(v, u) if lang == "zh" else ja_heads(v, u)
+            bounds = ZH_BOUNDS if lang == "zh" else JA_BOUNDS
+            for p in problems:
+                if p is None and u not in ("分钟", "个", "米", "分", "個"):
+                    continue  # a noun is read as the problem's own
+                for h in heads:
+                    add(vs, "cjk-bound", "right", v, h % "", p)
+                    for b in bounds:
+                        add(vs, "cjk-bound", "bound", v, h % b, p)
+                if lang == "ja":
+                    add(vs, "cjk-bound", "right", v,
+                        "手順。\n\n答えは%s%sです。以上。" % (v, u), p)
+                    add(vs, "cjk-bound", "right", v,
+                        "手順。\n\n答えは%s%s。以上" % (v, u), p)
+
+
+PL_VALUES = [("3,5", "3.5"), ("0,25", "\\frac{1}{4}"), ("12,75", "12.75"),
+             ("2,4", "2.4")]
+PL_OTHER = {"3,5": "3,6", "0,25": "0,26", "12,75": "12,5", "2,4": "2,5"}
+PL_LEADS = ["Najpierw obliczamy różnicę, potem dzielimy przez dwa.",
+            "Krok 1: Dodajemy obie liczby i mnożymy przez cenę.",
+            "Rozwiążmy to zadanie krok po kroku."]
+PL_HEADS = ["Odpowiedź to X", "Odpowiedź to X.", "Zatem odpowiedź to X.",
+            "Odpowiedź to **X**.", "Ostateczna odpowiedź to X."]
+
+
+def pl_comma(vs):
+    for shown, ref in PL_VALUES:
+        for lead in PL_LEADS:
+            for h in PL_HEADS:
+                r = lead + "\n\n"
+                add(vs, "pl-comma", "right", ref, r + h.replace("X", shown))
+                add(vs, "pl-comma", "wrong", ref,
+                    r + h.replace("X", PL_OTHER[shown]))
+                add(vs, "pl-comma", "hedge", ref,
+                    r + h.replace("X", "około " + shown))
+                add(vs, "pl-comma", "hedge", ref,
+                    r + h.replace("X", "mniej więcej " + shown))
+                add(vs, "pl-comma", "bound", ref,
+                    r + h.replace("X", "co najmniej " + shown))
+                add(vs, "pl-comma", "neg", ref,
+                    r + h.replace("Odpowiedź to X", "Odpowiedź to nie X")
+                    .replace("odpowiedź to X", "odpowiedź to nie X"))
+        add(vs, "pl-comma", "thousands", "3.5",
+            PL_LEADS[0] + "\n\nOdpowiedź to 3,500")
+
+
+def variants():
+    vs = []
+    cjk_bound(vs)
+    pl_comma(vs)
+    return vs
+
+
+def main():
+    verify_run.usage("hostile_recall18r")
+    return verify_run.run("hostile_recall18r", variants(),
+                          lambda v: v["kind"] + "/" + v["family"],
+                          lambda v: v["family"] == "right",
+                          what="right", width=16)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

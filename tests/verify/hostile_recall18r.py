@@ -20,7 +20,21 @@ Kinds (the group of each variant):
           "to" (is) counted as English's and "3,5" read as a list; read
           as 3.5 now, as "Odpowiedź: 3,5" was.  Another value, a hedge,
           a comma grouping thousands never.
+  pt-alt  Portuguese's "a alternativa correta é B" (ENEM's responses)
+          over the corpus's Portuguese multiple-choice problems: read
+          when it is the last committed statement, or followed by the
+          option's own text, a courtesy, or a later label restating the
+          letter; a later label naming another letter (main rewarded
+          the later one, and after "A resposta é B." read "Resposta
+          final: C" as a restatement of B, a letter inside B's text),
+          against either letter, another option's text after the letter
+          ("A resposta é A. 0,33 A" where that is B's: main rewarded
+          A), a negation, a doubt, an alternative, a condition, a
+          question, a take-back never.
 """
+import json
+import os
+import re
 import sys
 
 import verify_run
@@ -105,10 +119,66 @@ def pl_comma(vs):
             PL_LEADS[0] + "\n\nOdpowiedź to 3,500")
 
 
+TOP = os.path.dirname(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))))
+CORPUS = os.path.join(TOP, "tests", "verify", "corpus", "corpus.jsonl")
+OPTION = re.compile(r"^\(([A-E])\) *(.+)$", re.M)
+PT_LEAD = "Vamos analisar cada alternativa com cuidado.\n\n"
+PT_RIGHT = ["Portanto, a alternativa correta é X.", "A alternativa correta é X.",
+            "A alternativa correta é a X.", "A alternativa correta é (X).",
+            "A alternativa correta é **X**.",
+            "Portanto, a alternativa correta é X. T",
+            "A alternativa correta é X. T\n\nResposta final: X",
+            "A alternativa correta é X.\n\n## Resposta final\n\nX",
+            "A alternativa correta é X.\n\nEspero ter ajudado!"]
+PT_TWINS = [("later", "A alternativa correta é X.\n\nResposta final: Y"),
+            ("later", "A alternativa correta é X. T\n\nResposta final: Y"),
+            ("later", "A alternativa correta é X.\n\n## Resposta final\n\nY"),
+            ("later", "A resposta é X.\n\nResposta final: Y"),
+            ("later", "A resposta correta é X.\n\n## Resposta final\n\nY"),
+            ("other-text", "A alternativa correta é X. U"),
+            ("other-text", "A alternativa correta é X. U\n\nResposta final: X"),
+            ("neg", "A alternativa correta não é X."),
+            ("doubt", "A alternativa correta talvez seja X."),
+            ("doubt", "A alternativa correta é provavelmente X."),
+            ("doubt", "A alternativa correta é X. T Não tenho certeza."),
+            ("alt", "A alternativa correta é X ou Y."),
+            ("cond", "Se o texto fosse outro, a alternativa correta é X."),
+            ("question", "A alternativa correta é X?"),
+            ("take-back", "A alternativa correta é X. Não, espere, é Y.")]
+
+
+def pt_alt(vs):
+    seen = set()
+    for line in open(CORPUS, encoding="utf-8"):
+        rec = json.loads(line)
+        if rec["lang"] != "pt" or rec["kind"] != "multiple-choice":
+            continue
+        p, x = rec["problem"], rec["answer"].strip()
+        opts = dict(OPTION.findall(p))
+        if p in seen or x not in opts or len(opts) < 2 or len(seen) >= 120:
+            continue
+        seen.add(p)
+        y = sorted(k for k in opts if k != x)[0]
+        tx, ty = opts[x].strip(), opts[y].strip()
+
+        def fill(t, a, b):
+            return PT_LEAD + (t.replace("T", tx).replace("U", ty)
+                              .replace("X", a).replace("Y", b))
+        for t in PT_RIGHT:
+            add(vs, "pt-alt", "right", x, fill(t, x, y), p)
+            add(vs, "pt-alt", "wrong", x, fill(t, y, x).replace(tx, ty), p)
+        for fam, t in PT_TWINS:
+            add(vs, "pt-alt", fam, x, fill(t, x, y), p)
+            if fam == "later":  # two letters: neither is the answer
+                add(vs, "pt-alt", "later-ref", y, fill(t, x, y), p)
+
+
 def variants():
     vs = []
     cjk_bound(vs)
     pl_comma(vs)
+    pt_alt(vs)
     return vs
 
 

@@ -31,6 +31,12 @@ Kinds (the group of each variant):
           ("A resposta é A. 0,33 A" where that is B's: main rewarded
           A), a negation, a doubt, an alternative, a condition, a
           question, a take-back never.
+  mc-suffix
+          an option's letter closed by a suffix: Hindi's "सही उत्तर B
+          है।", Turkish's "Doğru cevap B'dir." (refused on main: the
+          letter and its copula read as one unknown word); another
+          letter, a negation, a doubt, an alternative, a take-back, a
+          question, a condition never.
 """
 import json
 import os
@@ -174,8 +180,51 @@ def pt_alt(vs):
                 add(vs, "pt-alt", "later-ref", y, fill(t, x, y), p)
 
 
+# Turkish's copula suffix after a letter, by its vowel: "A'dır",
+# "B'dir", "C'dir", "D'dir", "E'dir".
+TR_SUFFIX = {"A": "'dır", "B": "'dir", "C": "'dir", "D": "'dir", "E": "'dir"}
+MC_HI = ["चरण दर चरण हल करते हैं।\n\n", "सभी विकल्पों की जाँच करें।\n\n"]
+MC_TR = ["Adım adım çözelim.\n\n", "Seçenekleri tek tek inceleyelim.\n\n"]
+
+
+def mc_suffix(vs):
+    for x in "ABCDE":
+        y = "A" if x != "A" else "B"
+        sx, sy = TR_SUFFIX[x], TR_SUFFIX[y]
+        for lead in MC_HI:
+            for h in ["सही उत्तर X है।", "उत्तर X है।", "सही उत्तर X है",
+                      "अंतिम उत्तर X है।"]:
+                add(vs, "mc-suffix", "right", x, lead + h.replace("X", x))
+                add(vs, "mc-suffix", "wrong", x, lead + h.replace("X", y))
+            for fam, t in [("neg", "सही उत्तर X नहीं है।"),
+                           ("doubt", "सही उत्तर शायद X है।"),
+                           ("alt", "सही उत्तर X या Y है।"),
+                           ("take-back", "सही उत्तर X है। लेकिन रुको, Y है।"),
+                           ("question", "सही उत्तर X है?"),
+                           ("cond", "यदि x = 2, तो सही उत्तर X है।")]:
+                add(vs, "mc-suffix", fam, x,
+                    lead + t.replace("X", x).replace("Y", y))
+        for lead in MC_TR:
+            for h in ["Doğru cevap XS.", "Cevap XS.", "Doğru cevap XS",
+                      "Sonuç olarak doğru cevap XS."]:
+                add(vs, "mc-suffix", "right", x,
+                    lead + h.replace("XS", x + sx))
+                add(vs, "mc-suffix", "wrong", x,
+                    lead + h.replace("XS", y + sy))
+            for fam, t in [("neg", "Doğru cevap X değildir."),
+                           ("doubt", "Doğru cevap muhtemelen XS."),
+                           ("doubt", "Doğru cevap XS ama emin değilim."),
+                           ("alt", "Doğru cevap X veya YS."),
+                           ("take-back", "Doğru cevap XS. Bekle, YS."),
+                           ("question", "Doğru cevap XS?"),
+                           ("cond", "Eğer x = 2 ise doğru cevap XS.")]:
+                add(vs, "mc-suffix", fam, x, lead + t.replace(
+                    "XS", x + sx).replace("YS", y + sy).replace("X", x))
+
+
 def variants():
     vs = []
+    mc_suffix(vs)
     cjk_bound(vs)
     pl_comma(vs)
     pt_alt(vs)

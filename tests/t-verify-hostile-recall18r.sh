@@ -13,9 +13,11 @@
 # "A resposta é B. Resposta final: C" as B) or the text after the
 # letter is another option's ("A resposta é A. 0,33 A", B's text);
 # an option's letter closed by a suffix, Hindi's "सही उत्तर B है।" and
-# Turkish's "Doğru cevap B'dir." (refused on main).
+# Turkish's "Doğru cevap B'dir." (refused on main); a number in words
+# after an answer phrase in Indonesian, Vietnamese, Polish, Turkish,
+# Arabic and Hindi ("Cevap: kırk iki", refused on main).
 set -u
 . "$TOP/tests/lib.sh"
 
-hostile recall18r "no twin rewarded, every right variant is" 7466 1414 right
+hostile recall18r "no twin rewarded, every right variant is" 7756 1499 right
 exit 0

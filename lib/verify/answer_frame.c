@@ -1593,6 +1593,8 @@ papo_answer_phrase_gap(const char *s, size_t ph, size_t n, char *word,
 		}
 		if (we == k + 1 && (unsigned char)s[k] < 0x80)
 			continue;	/* a variable: "x = 5" */
+		if (papo_answer_word_int(s, k, we))
+			return NULL;	/* the value in words: "kırk iki" */
 		if ((r = papo_frame_kind_starts(s, k, we, R_AFFIRM)) == NULL ||
 		    r->len != we - k) {
 			papo_frame_rest_word(s, k, we, word, wn, NULL);

@@ -356,6 +356,12 @@ size_t papo_answer_dense_row(const char *s, size_t i, size_t b);
  * after a value, its unit or its noun.
  */
 size_t papo_answer_dense_bound(const char *s, size_t i, size_t b);
+/*
+ * Is the word s[a..b) a number spelled in the rows of answer_words.c
+ * ("kırk", "empat", "وأربعون")?  answer_frame.c reads such a word
+ * after an answer phrase as its value's start.
+ */
+int papo_answer_word_int(const char *s, size_t a, size_t b);
 
 
 /*

@@ -2,7 +2,8 @@
 /*
  * answer_words.c: numbers written in words in the listed languages other
  * than English (German, French, Spanish, Italian, Portuguese, Russian,
- * Swahili, Thai, Korean, Bengali, Telugu; Chinese and Japanese numerals
+ * Swahili, Thai, Korean, Bengali, Telugu, Indonesian, Vietnamese, Polish,
+ * Turkish, Arabic, Hindi to twenty and its tens; Chinese and Japanese numerals
  * with their fractions and decimals), as rows: a word, its value, and how
  * it combines.
  */
@@ -656,6 +657,236 @@ static const struct w_row rows[] = {
 	    "\xb0\xbf", 1000, W_BIG },
 	/* వేల */
 	{ "\xe0\xb0\xb5\xe0\xb1\x87\xe0\xb0\xb2", 1000, W_BIG },
+	/* Indonesian and Malay: "empat puluh dua" (puluh multiplies, belas adds ten) */
+	{ "nol", 0, W_ADD },
+	{ "satu", 1, W_ADD },
+	{ "dua", 2, W_ADD },
+	{ "tiga", 3, W_ADD },
+	{ "empat", 4, W_ADD },
+	{ "lima", 5, W_ADD },
+	{ "enam", 6, W_ADD },
+	{ "tujuh", 7, W_ADD },
+	{ "delapan", 8, W_ADD },
+	{ "lapan", 8, W_ADD },
+	{ "sembilan", 9, W_ADD },
+	{ "sepuluh", 10, W_ADD },
+	{ "sebelas", 11, W_ADD },
+	{ "belas", 10, W_ADD },
+	{ "puluh", 10, W_MUL },
+	{ "seratus", 100, W_ADD },
+	{ "ratus", 100, W_MUL },
+	{ "seribu", 1000, W_BIG },
+	{ "ribu", 1000, W_BIG },
+	{ "juta", 1000000, W_BIG },
+	/* Vietnamese: "bốn mươi hai" (mươi multiplies; mốt, lăm, tư after
+	   a ten); not không, which is "no" too */
+	{ "m\xe1\xbb\x99t", 1, W_ADD },	/* một */
+	{ "m\xe1\xbb\x91t", 1, W_ADD },	/* mốt */
+	{ "hai", 2, W_ADD },
+	{ "ba", 3, W_ADD },
+	{ "b\xe1\xbb\x91n", 4, W_ADD },	/* bốn */
+	{ "t\xc6\xb0", 4, W_ADD },	/* tư */
+	{ "n\xc4\x83m", 5, W_ADD },	/* năm */
+	{ "l\xc4\x83m", 5, W_ADD },	/* lăm */
+	{ "s\xc3\xa1u", 6, W_ADD },	/* sáu */
+	{ "b\xe1\xba\xa3y", 7, W_ADD },	/* bảy */
+	{ "t\xc3\xa1m", 8, W_ADD },	/* tám */
+	{ "ch\xc3\xadn", 9, W_ADD },	/* chín */
+	{ "m\xc6\xb0\xe1\xbb\x9di", 10, W_ADD },	/* mười */
+	{ "m\xc6\xb0\xc6\xa1i", 10, W_MUL },	/* mươi */
+	{ "tr\xc4\x83m", 100, W_MUL },	/* trăm */
+	{ "ngh\xc3\xacn", 1000, W_BIG },	/* nghìn */
+	{ "ng\xc3\xa0n", 1000, W_BIG },	/* ngàn */
+	{ "tri\xe1\xbb\x87u", 1000000, W_BIG },	/* triệu */
+	/* Polish: "czterdzieści dwa" */
+	{ "jeden", 1, W_ADD },
+	{ "jedna", 1, W_ADD },
+	{ "dwa", 2, W_ADD },
+	{ "dwie", 2, W_ADD },
+	{ "trzy", 3, W_ADD },
+	{ "cztery", 4, W_ADD },
+	{ "pi\xc4\x99\xc4\x87", 5, W_ADD },	/* pięć */
+	{ "sze\xc5\x9b\xc4\x87", 6, W_ADD },	/* sześć */
+	{ "siedem", 7, W_ADD },
+	{ "osiem", 8, W_ADD },
+	{ "dziewi\xc4\x99\xc4\x87", 9, W_ADD },	/* dziewięć */
+	{ "dziesi\xc4\x99\xc4\x87", 10, W_ADD },	/* dziesięć */
+	{ "jedena\xc5\x9b" "cie", 11, W_ADD },	/* jedenaście */
+	{ "dwana\xc5\x9b" "cie", 12, W_ADD },	/* dwanaście */
+	{ "trzyna\xc5\x9b" "cie", 13, W_ADD },	/* trzynaście */
+	{ "czterna\xc5\x9b" "cie", 14, W_ADD },	/* czternaście */
+	{ "pi\xc4\x99tna\xc5\x9b" "cie", 15, W_ADD },	/* piętnaście */
+	{ "szesna\xc5\x9b" "cie", 16, W_ADD },	/* szesnaście */
+	{ "siedemna\xc5\x9b" "cie", 17, W_ADD },	/* siedemnaście */
+	{ "osiemna\xc5\x9b" "cie", 18, W_ADD },	/* osiemnaście */
+	{ "dziewi\xc4\x99tna\xc5\x9b" "cie", 19, W_ADD },	/* dziewiętnaście */
+	{ "dwadzie\xc5\x9b" "cia", 20, W_ADD },	/* dwadzieścia */
+	{ "trzydzie\xc5\x9b" "ci", 30, W_ADD },	/* trzydzieści */
+	{ "czterdzie\xc5\x9b" "ci", 40, W_ADD },	/* czterdzieści */
+	/* pięćdziesiąt */
+	{ "pi\xc4\x99\xc4\x87" "dziesi\xc4\x85t", 50, W_ADD },
+	/* sześćdziesiąt */
+	{ "sze\xc5\x9b\xc4\x87" "dziesi\xc4\x85t", 60, W_ADD },
+	{ "siedemdziesi\xc4\x85t", 70, W_ADD },	/* siedemdziesiąt */
+	{ "osiemdziesi\xc4\x85t", 80, W_ADD },	/* osiemdziesiąt */
+	/* dziewięćdziesiąt */
+	{ "dziewi\xc4\x99\xc4\x87" "dziesi\xc4\x85t", 90, W_ADD },
+	{ "sto", 100, W_ADD },
+	{ "dwie\xc5\x9b" "cie", 200, W_ADD },	/* dwieście */
+	{ "trzysta", 300, W_ADD },
+	{ "czterysta", 400, W_ADD },
+	{ "pi\xc4\x99\xc4\x87set", 500, W_ADD },	/* pięćset */
+	{ "sze\xc5\x9b\xc4\x87set", 600, W_ADD },	/* sześćset */
+	{ "siedemset", 700, W_ADD },
+	{ "osiemset", 800, W_ADD },
+	{ "dziewi\xc4\x99\xc4\x87set", 900, W_ADD },	/* dziewięćset */
+	{ "tysi\xc4\x85" "c", 1000, W_BIG },	/* tysiąc */
+	{ "tysi\xc4\x85" "ce", 1000, W_BIG },	/* tysiące */
+	{ "tysi\xc4\x99" "cy", 1000, W_BIG },	/* tysięcy */
+	/* Turkish: "kırk iki" (yüz multiplies, bin closes a group) */
+	{ "s\xc4\xb1" "f\xc4\xb1r", 0, W_ADD },	/* sıfır */
+	{ "bir", 1, W_ADD },
+	{ "iki", 2, W_ADD },
+	{ "\xc3\xbc\xc3\xa7", 3, W_ADD },	/* üç */
+	{ "d\xc3\xb6rt", 4, W_ADD },	/* dört */
+	{ "be\xc5\x9f", 5, W_ADD },	/* beş */
+	{ "alt\xc4\xb1", 6, W_ADD },	/* altı */
+	{ "yedi", 7, W_ADD },
+	{ "sekiz", 8, W_ADD },
+	{ "dokuz", 9, W_ADD },
+	{ "on", 10, W_ADD },
+	{ "yirmi", 20, W_ADD },
+	{ "otuz", 30, W_ADD },
+	{ "k\xc4\xb1rk", 40, W_ADD },	/* kırk */
+	{ "elli", 50, W_ADD },
+	{ "altm\xc4\xb1\xc5\x9f", 60, W_ADD },	/* altmış */
+	{ "yetmi\xc5\x9f", 70, W_ADD },	/* yetmiş */
+	{ "seksen", 80, W_ADD },
+	{ "doksan", 90, W_ADD },
+	{ "y\xc3\xbcz", 100, W_MUL },	/* yüz */
+	{ "bin", 1000, W_BIG },
+	{ "milyon", 1000000, W_BIG },
+	/* Arabic: "اثنان وأربعون" (the unit first, و joins) */
+	{ "\xd8\xb5\xd9\x81\xd8\xb1", 0, W_ADD },	/* صفر */
+	{ "\xd9\x88\xd8\xa7\xd8\xad\xd8\xaf", 1, W_ADD },	/* واحد */
+	/* اثنان */
+	{ "\xd8\xa7\xd8\xab\xd9\x86\xd8\xa7\xd9\x86", 2, W_ADD },
+	/* اثنين */
+	{ "\xd8\xa7\xd8\xab\xd9\x86\xd9\x8a\xd9\x86", 2, W_ADD },
+	/* اثنا, اثني: "اثنا عشر" (twelve) */
+	{ "\xd8\xa7\xd8\xab\xd9\x86\xd8\xa7", 2, W_ADD },
+	{ "\xd8\xa7\xd8\xab\xd9\x86\xd9\x8a", 2, W_ADD },
+	/* ثلاثة */
+	{ "\xd8\xab\xd9\x84\xd8\xa7\xd8\xab\xd8\xa9", 3, W_ADD },
+	/* أربعة */
+	{ "\xd8\xa3\xd8\xb1\xd8\xa8\xd8\xb9\xd8\xa9", 4, W_ADD },
+	{ "\xd8\xae\xd9\x85\xd8\xb3\xd8\xa9", 5, W_ADD },	/* خمسة */
+	{ "\xd8\xb3\xd8\xaa\xd8\xa9", 6, W_ADD },	/* ستة */
+	{ "\xd8\xb3\xd8\xa8\xd8\xb9\xd8\xa9", 7, W_ADD },	/* سبعة */
+	/* ثمانية */
+	{ "\xd8\xab\xd9\x85\xd8\xa7\xd9\x86\xd9\x8a\xd8\xa9", 8, W_ADD },
+	{ "\xd8\xaa\xd8\xb3\xd8\xb9\xd8\xa9", 9, W_ADD },	/* تسعة */
+	{ "\xd8\xb9\xd8\xb4\xd8\xb1\xd8\xa9", 10, W_ADD },	/* عشرة */
+	{ "\xd8\xb9\xd8\xb4\xd8\xb1", 10, W_ADD },	/* عشر */
+	{ "\xd8\xa3\xd8\xad\xd8\xaf", 1, W_ADD },	/* أحد */
+	/* عشرون */
+	{ "\xd8\xb9\xd8\xb4\xd8\xb1\xd9\x88\xd9\x86", 20, W_ADD },
+	/* عشرين */
+	{ "\xd8\xb9\xd8\xb4\xd8\xb1\xd9\x8a\xd9\x86", 20, W_ADD },
+	/* ثلاثون */
+	{ "\xd8\xab\xd9\x84\xd8\xa7\xd8\xab\xd9\x88\xd9\x86", 30, W_ADD },
+	/* ثلاثين */
+	{ "\xd8\xab\xd9\x84\xd8\xa7\xd8\xab\xd9\x8a\xd9\x86", 30, W_ADD },
+	/* أربعون */
+	{ "\xd8\xa3\xd8\xb1\xd8\xa8\xd8\xb9\xd9\x88\xd9\x86", 40, W_ADD },
+	/* أربعين */
+	{ "\xd8\xa3\xd8\xb1\xd8\xa8\xd8\xb9\xd9\x8a\xd9\x86", 40, W_ADD },
+	/* خمسون */
+	{ "\xd8\xae\xd9\x85\xd8\xb3\xd9\x88\xd9\x86", 50, W_ADD },
+	/* خمسين */
+	{ "\xd8\xae\xd9\x85\xd8\xb3\xd9\x8a\xd9\x86", 50, W_ADD },
+	{ "\xd8\xb3\xd8\xaa\xd9\x88\xd9\x86", 60, W_ADD },	/* ستون */
+	{ "\xd8\xb3\xd8\xaa\xd9\x8a\xd9\x86", 60, W_ADD },	/* ستين */
+	/* سبعون */
+	{ "\xd8\xb3\xd8\xa8\xd8\xb9\xd9\x88\xd9\x86", 70, W_ADD },
+	/* سبعين */
+	{ "\xd8\xb3\xd8\xa8\xd8\xb9\xd9\x8a\xd9\x86", 70, W_ADD },
+	/* ثمانون */
+	{ "\xd8\xab\xd9\x85\xd8\xa7\xd9\x86\xd9\x88\xd9\x86", 80, W_ADD },
+	/* ثمانين */
+	{ "\xd8\xab\xd9\x85\xd8\xa7\xd9\x86\xd9\x8a\xd9\x86", 80, W_ADD },
+	/* تسعون */
+	{ "\xd8\xaa\xd8\xb3\xd8\xb9\xd9\x88\xd9\x86", 90, W_ADD },
+	/* تسعين */
+	{ "\xd8\xaa\xd8\xb3\xd8\xb9\xd9\x8a\xd9\x86", 90, W_ADD },
+	{ "\xd9\x85\xd8\xa7\xd8\xa6\xd8\xa9", 100, W_ADD },	/* مائة */
+	{ "\xd9\x85\xd8\xa6\xd8\xa9", 100, W_ADD },	/* مئة */
+	{ "\xd8\xa3\xd9\x84\xd9\x81", 1000, W_BIG },	/* ألف */
+	{ "\xd9\x88", 0, W_JOIN },	/* و */
+	/* Hindi: the words to twenty, the tens, सौ, हज़ार */
+	/* शून्य */
+	{ "\xe0\xa4\xb6\xe0\xa5\x82\xe0\xa4\xa8\xe0\xa5\x8d"
+	    "\xe0\xa4\xaf", 0, W_ADD },
+	{ "\xe0\xa4\x8f\xe0\xa4\x95", 1, W_ADD },	/* एक */
+	{ "\xe0\xa4\xa6\xe0\xa5\x8b", 2, W_ADD },	/* दो */
+	{ "\xe0\xa4\xa4\xe0\xa5\x80\xe0\xa4\xa8", 3, W_ADD },	/* तीन */
+	{ "\xe0\xa4\x9a\xe0\xa4\xbe\xe0\xa4\xb0", 4, W_ADD },	/* चार */
+	/* पाँच */
+	{ "\xe0\xa4\xaa\xe0\xa4\xbe\xe0\xa4\x81\xe0\xa4\x9a", 5, W_ADD },
+	/* पांच */
+	{ "\xe0\xa4\xaa\xe0\xa4\xbe\xe0\xa4\x82\xe0\xa4\x9a", 5, W_ADD },
+	{ "\xe0\xa4\x9b\xe0\xa4\xb9", 6, W_ADD },	/* छह */
+	{ "\xe0\xa4\xb8\xe0\xa4\xbe\xe0\xa4\xa4", 7, W_ADD },	/* सात */
+	{ "\xe0\xa4\x86\xe0\xa4\xa0", 8, W_ADD },	/* आठ */
+	{ "\xe0\xa4\xa8\xe0\xa5\x8c", 9, W_ADD },	/* नौ */
+	{ "\xe0\xa4\xa6\xe0\xa4\xb8", 10, W_ADD },	/* दस */
+	/* ग्यारह */
+	{ "\xe0\xa4\x97\xe0\xa5\x8d\xe0\xa4\xaf\xe0\xa4\xbe"
+	    "\xe0\xa4\xb0\xe0\xa4\xb9", 11, W_ADD },
+	/* बारह */
+	{ "\xe0\xa4\xac\xe0\xa4\xbe\xe0\xa4\xb0\xe0\xa4\xb9", 12, W_ADD },
+	/* तेरह */
+	{ "\xe0\xa4\xa4\xe0\xa5\x87\xe0\xa4\xb0\xe0\xa4\xb9", 13, W_ADD },
+	/* चौदह */
+	{ "\xe0\xa4\x9a\xe0\xa5\x8c\xe0\xa4\xa6\xe0\xa4\xb9", 14, W_ADD },
+	/* पंद्रह */
+	{ "\xe0\xa4\xaa\xe0\xa4\x82\xe0\xa4\xa6\xe0\xa5\x8d"
+	    "\xe0\xa4\xb0\xe0\xa4\xb9", 15, W_ADD },
+	/* सोलह */
+	{ "\xe0\xa4\xb8\xe0\xa5\x8b\xe0\xa4\xb2\xe0\xa4\xb9", 16, W_ADD },
+	/* सत्रह */
+	{ "\xe0\xa4\xb8\xe0\xa4\xa4\xe0\xa5\x8d\xe0\xa4\xb0"
+	    "\xe0\xa4\xb9", 17, W_ADD },
+	/* अठारह */
+	{ "\xe0\xa4\x85\xe0\xa4\xa0\xe0\xa4\xbe\xe0\xa4\xb0"
+	    "\xe0\xa4\xb9", 18, W_ADD },
+	/* उन्नीस */
+	{ "\xe0\xa4\x89\xe0\xa4\xa8\xe0\xa5\x8d\xe0\xa4\xa8"
+	    "\xe0\xa5\x80\xe0\xa4\xb8", 19, W_ADD },
+	{ "\xe0\xa4\xac\xe0\xa5\x80\xe0\xa4\xb8", 20, W_ADD },	/* बीस */
+	{ "\xe0\xa4\xa4\xe0\xa5\x80\xe0\xa4\xb8", 30, W_ADD },	/* तीस */
+	/* चालीस */
+	{ "\xe0\xa4\x9a\xe0\xa4\xbe\xe0\xa4\xb2\xe0\xa5\x80"
+	    "\xe0\xa4\xb8", 40, W_ADD },
+	/* पचास */
+	{ "\xe0\xa4\xaa\xe0\xa4\x9a\xe0\xa4\xbe\xe0\xa4\xb8", 50, W_ADD },
+	{ "\xe0\xa4\xb8\xe0\xa4\xbe\xe0\xa4\xa0", 60, W_ADD },	/* साठ */
+	/* सत्तर */
+	{ "\xe0\xa4\xb8\xe0\xa4\xa4\xe0\xa5\x8d\xe0\xa4\xa4"
+	    "\xe0\xa4\xb0", 70, W_ADD },
+	/* अस्सी */
+	{ "\xe0\xa4\x85\xe0\xa4\xb8\xe0\xa5\x8d\xe0\xa4\xb8"
+	    "\xe0\xa5\x80", 80, W_ADD },
+	/* नब्बे */
+	{ "\xe0\xa4\xa8\xe0\xa4\xac\xe0\xa5\x8d\xe0\xa4\xac"
+	    "\xe0\xa5\x87", 90, W_ADD },
+	{ "\xe0\xa4\xb8\xe0\xa5\x8c", 100, W_MUL },	/* सौ */
+	/* हज़ार */
+	{ "\xe0\xa4\xb9\xe0\xa4\x9c\xe0\xa4\xbc\xe0\xa4\xbe"
+	    "\xe0\xa4\xb0", 1000, W_BIG },
+	/* हजार */
+	{ "\xe0\xa4\xb9\xe0\xa4\x9c\xe0\xa4\xbe\xe0\xa4\xb0", 1000, W_BIG },
+
 	/* Chinese and Japanese numerals */
 	/* 零〇 */
 	{ "\xe9\x9b\xb6", 0, W_ZERO }, { "\xe3\x80\x87", 0, W_ZERO },
@@ -786,6 +1017,14 @@ read_int(const char *s, size_t a, size_t b, long long *v)
 		return 0;
 	*v = total + cur;
 	return 1;
+}
+
+int
+papo_answer_word_int(const char *s, size_t a, size_t b)
+{
+	long long v;
+
+	return read_int(s, a, b, &v);
 }
 
 /* Where the bytes w occur in s[a..b), or b. */

@@ -37,6 +37,13 @@ Kinds (the group of each variant):
           letter and its copula read as one unknown word); another
           letter, a negation, a doubt, an alternative, a take-back, a
           question, a condition never.
+  num-words
+          a number in words after an answer phrase in Indonesian,
+          Vietnamese, Polish, Turkish, Arabic and Hindi ("Jawabannya
+          adalah empat puluh dua.", "Cevap: kırk iki", "الإجابة هي اثنان
+          وأربعون."; Hindi to twenty, its tens, hundreds and thousands),
+          refused on main; another value, a hedge, a negation, a doubt,
+          an alternative never.
 """
 import json
 import os
@@ -222,8 +229,66 @@ def mc_suffix(vs):
                     "XS", x + sx).replace("YS", y + sy).replace("X", x))
 
 
+# Numbers in words per language: a spelling of each value, the answer
+# phrases that give it, and its twins' words (a hedge, a negation, an
+# alternative with another value).
+NUM_WORDS = {
+    "id": ({42: "empat puluh dua", 12: "dua belas", 7: "tujuh",
+            315: "tiga ratus lima belas", 2000: "dua ribu"},
+           ["Jawabannya adalah N.", "Jawaban: N", "Jadi, jawabannya adalah N."],
+           ["Jawabannya adalah sekitar N.", "Jawabannya bukan N.",
+            "Jawabannya mungkin N.", "Jawabannya adalah N atau O."]),
+    "vi": ({42: "bốn mươi hai", 15: "mười lăm", 7: "bảy", 21: "hai mươi mốt",
+            300: "ba trăm"},
+           ["Đáp án là N.", "Đáp án: N", "Vậy đáp án là N."],
+           ["Đáp án là khoảng N.", "Đáp án không phải là N.",
+            "Đáp án có lẽ là N.", "Đáp án là N hoặc O."]),
+    "pl": ({42: "czterdzieści dwa", 12: "dwanaście", 7: "siedem",
+            250: "dwieście pięćdziesiąt", 3000: "trzy tysiące"},
+           ["Odpowiedź to N.", "Odpowiedź: N", "Zatem odpowiedź to N."],
+           ["Odpowiedź to około N.", "Odpowiedź to nie N.",
+            "Odpowiedź to chyba N.", "Odpowiedź to N lub O."]),
+    "tr": ({42: "kırk iki", 12: "on iki", 7: "yedi", 300: "üç yüz",
+            2000: "iki bin"},
+           ["Cevap N.", "Cevap: N", "Doğru cevap N."],
+           ["Cevap yaklaşık N.", "Cevap N değil.", "Cevap muhtemelen N.",
+            "Cevap N veya O."]),
+    "ar": ({42: "اثنان وأربعون", 12: "اثنا عشر", 7: "سبعة", 20: "عشرون",
+            40: "أربعين"},
+           ["الإجابة هي N.", "الإجابة: N"],
+           ["الإجابة هي حوالي N.", "الإجابة ليست N.", "الإجابة ربما N.",
+            "الإجابة هي N أو O."]),
+    "hi": ({40: "चालीस", 12: "बारह", 7: "सात", 300: "तीन सौ",
+            2000: "दो हज़ार"},
+           ["उत्तर है N।", "उत्तर: N", "अंतिम उत्तर: N"],
+           ["उत्तर है लगभग N।", "उत्तर N नहीं है।", "उत्तर शायद N है।",
+            "उत्तर N या O है।"]),
+}
+NUM_LEAD = {"id": "Langkah demi langkah.\n\n", "vi": "Từng bước.\n\n",
+            "pl": "Najpierw obliczamy różnicę.\n\n",
+            "tr": "Adım adım çözelim.\n\n", "ar": "خطوة بخطوة.\n\n",
+            "hi": "चरण दर चरण हल करते हैं।\n\n"}
+
+
+def num_words(vs):
+    for lang, (words, heads, twins) in NUM_WORDS.items():
+        vals = sorted(words)
+        for i, v in enumerate(vals):
+            o = vals[(i + 1) % len(vals)]
+            n, on = words[v], words[o]
+            for h in heads:
+                add(vs, "num-words", "right", str(v),
+                    NUM_LEAD[lang] + h.replace("N", n))
+                add(vs, "num-words", "wrong", str(v),
+                    NUM_LEAD[lang] + h.replace("N", on))
+            for t in twins:
+                add(vs, "num-words", "twin", str(v),
+                    NUM_LEAD[lang] + t.replace("N", n).replace("O", on))
+
+
 def variants():
     vs = []
+    num_words(vs)
     mc_suffix(vs)
     cjk_bound(vs)
     pl_comma(vs)

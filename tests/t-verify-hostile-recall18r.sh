@@ -19,5 +19,5 @@
 set -u
 . "$TOP/tests/lib.sh"
 
-hostile recall18r "no twin rewarded, every right variant is" 7756 1499 right
+hostile recall18r "no twin rewarded, every right variant is" 7806 1514 right
 exit 0

@@ -41,7 +41,7 @@ Kinds (the group of each variant):
           a number in words after an answer phrase in Indonesian,
           Vietnamese, Polish, Turkish, Arabic and Hindi ("Jawabannya
           adalah empat puluh dua.", "Cevap: kırk iki", "الإجابة هي اثنان
-          وأربعون."; Hindi to twenty, its tens, hundreds and thousands),
+          وأربعون.", "उत्तर है बयालीस।"),
           refused on main; another value, a hedge, a negation, a doubt,
           an alternative never.
 """
@@ -259,7 +259,8 @@ NUM_WORDS = {
            ["الإجابة هي حوالي N.", "الإجابة ليست N.", "الإجابة ربما N.",
             "الإجابة هي N أو O."]),
     "hi": ({40: "चालीस", 12: "बारह", 7: "सात", 300: "तीन सौ",
-            2000: "दो हज़ार"},
+            2000: "दो हज़ार", 42: "बयालीस", 99: "निन्यानवे",
+            242: "दो सौ बयालीस", 38: "अड़तीस", 67: "सड़सठ"},
            ["उत्तर है N।", "उत्तर: N", "अंतिम उत्तर: N"],
            ["उत्तर है लगभग N।", "उत्तर N नहीं है।", "उत्तर शायद N है।",
             "उत्तर N या O है।"]),

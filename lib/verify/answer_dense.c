@@ -56,6 +56,43 @@ static const char *const counters[] = { "\xe9\x87\x8c" /* 里 */,
 	"\xe5\x85\xa9" /* 兩 */, "\xe4\xba\xa9" /* 亩 */,
 	"\xe5\xb0\xba" /* 尺 */, "\xe5\xaf\xb8" /* 寸 */, NULL };
 
+/*
+ * Words that make the value before them a bound or an estimate ("30分钟
+ * 以上", at least 30 minutes; "30个多", 30-odd; "30個以内", "30分ほど"):
+ * never the noun counted nor part of it, so the words after the value
+ * are not read (with no problem text a noun is any run of letters).  A
+ * closing "以上。" after the statement's stop is another clause's.
+ */
+static const char *const bounds[] = {
+	"\xe4\xbb\xa5\xe4\xb8\x8a" /* 以上 */,
+	"\xe4\xbb\xa5\xe4\xb8\x8b" /* 以下 */,
+	"\xe4\xbb\xa5\xe5\x86\x85" /* 以内 */,
+	"\xe4\xb9\x8b\xe5\x86\x85" /* 之内 */,
+	"\xe4\xb9\x8b\xe5\x85\xa7" /* 之內 */,
+	"\xe4\xb9\x8b\xe4\xb8\x8a" /* 之上 */,
+	"\xe4\xb9\x8b\xe4\xb8\x8b" /* 之下 */,
+	"\xe4\xbb\xa5\xe5\xa4\x96" /* 以外 */,
+	"\xe6\x9c\xaa\xe6\xbb\xa1" /* 未满 */,
+	"\xe6\x9c\xaa\xe6\xbb\xbf" /* 未滿 */,
+	"\xe6\x9c\xaa\xe6\xba\x80" /* 未満 */,
+	"\xe8\xb6\x85\xe8\xbf\x87" /* 超过 */,
+	"\xe8\xb6\x85\xe9\x81\x8e" /* 超過 */,
+	"\xe4\xb8\x8d\xe5\x88\xb0" /* 不到 */,
+	"\xe8\xbf\x98\xe5\xa4\x9a" /* 还多 */,
+	"\xe9\x82\x84\xe5\xa4\x9a" /* 還多 */,
+	"\xe5\xa4\x9a" /* 多 */,
+	"\xe4\xbd\x99" /* 余 */,
+	"\xe9\xa4\x98" /* 餘 */,
+	"\xe5\x89\x8d\xe5\x90\x8e" /* 前后 */,
+	"\xe5\x89\x8d\xe5\xbe\x8c" /* 前後 */,
+	"\xe3\x81\xbb\xe3\x81\xa9" /* ほど */,
+	"\xe3\x81\x8f\xe3\x82\x89\xe3\x81\x84" /* くらい */,
+	"\xe3\x81\x90\xe3\x82\x89\xe3\x81\x84" /* ぐらい */,
+	"\xe7\xa8\x8b\xe5\xba\xa6" /* 程度 */,
+	"\xe8\xbf\x91\xe3\x81\x8f" /* 近く */,
+	NULL
+};
+
 /* What links a measure word to the noun it counts: 個の, 개의. */
 static const char *const links[] = { "\xe3\x81\xae" /* の */,
 	"\xec\x9d\x98" /* 의 */, "\xe7\x9a\x84" /* 的 */, NULL };
@@ -155,6 +192,8 @@ noun_at(const char *s, size_t i, size_t e, const char *p, size_t pn)
 		if (f > i && (list_at(s, f, e, endings) > 0 ||
 		    row_at(s, f, e, R_SUFFIX) > 0))
 			break;	/* "5시간입니다": the ending is not the noun's */
+		if (list_at(s, f, e, bounds) > 0)
+			break;	/* "30个苹果以上": a bound, not the noun's */
 		f += l;
 		if (p == NULL ? ++chars <= 4 && !(c >= 0xe00 && c < 0xe80) :
 		    ++chars >= 2 && memmem(p, pn, s + i, f - i) != NULL)
@@ -360,4 +399,10 @@ size_t
 papo_answer_dense_row(const char *s, size_t i, size_t b)
 {
 	return list_at(s, i, b, said);
+}
+
+size_t
+papo_answer_dense_bound(const char *s, size_t i, size_t b)
+{
+	return list_at(s, i, b, bounds);
 }

@@ -1662,6 +1662,23 @@ native_digit(long c)
 	    (c >= 0x966 && c <= 0x96f);
 }
 
+/* Is s[k] an option's letter that a suffix row closes ("B'dir",
+   "B है")? */
+static int
+suffixed_letter_at(const char *s, size_t k, size_t n)
+{
+	size_t j = k + 1;
+
+	if (s[k] < 'A' || s[k] > 'J' || (k > 0 && papo_frame_word_letter(
+	    (unsigned char)s[k - 1])))
+		return 0;
+	if (j < n && s[j] != '\'')
+		while (j < n && s[j] == ' ')
+			j++;
+	return j > k + 1 || (j < n && s[j] == '\'') ?
+	    papo_frame_kind_starts(s, j, n, R_SUFFIX) != NULL : 0;
+}
+
 const char *
 papo_answer_phrase_gap(const char *s, size_t ph, size_t n, char *word,
     size_t wn)
@@ -1684,6 +1701,8 @@ papo_answer_phrase_gap(const char *s, size_t ph, size_t n, char *word,
 			we = k + 1;
 			continue;
 		}
+		if (suffixed_letter_at(s, k, n))
+			return NULL;	/* the value: "B'dir", "B है" */
 		for (we = k + l; we < n; we += l) {
 			c = papo_frame_cp_at(s, we, n);
 			l = c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
@@ -1692,6 +1711,8 @@ papo_answer_phrase_gap(const char *s, size_t ph, size_t n, char *word,
 		}
 		if (we == k + 1 && (unsigned char)s[k] < 0x80)
 			continue;	/* a variable: "x = 5" */
+		if (papo_answer_word_int(s, k, we))
+			return NULL;	/* the value in words: "kırk iki" */
 		if ((r = papo_frame_kind_starts(s, k, we, R_AFFIRM)) == NULL ||
 		    r->len != we - k) {
 			papo_frame_rest_word(s, k, we, word, wn, NULL);

@@ -349,6 +349,19 @@ int papo_answer_dense_unread(const char *v, size_t upto, size_t n,
  * answer_dense.c; answer_open.c reads such a statement with it.
  */
 size_t papo_answer_dense_row(const char *s, size_t i, size_t b);
+/*
+ * The length of a word at s[i..b) that makes the value right before it
+ * a bound or an estimate ("以上" in "30分钟以上", "多" in "30个多",
+ * "ほど"), or 0.  answer_dense.c; answer_rest.c refuses such a word
+ * after a value, its unit or its noun.
+ */
+size_t papo_answer_dense_bound(const char *s, size_t i, size_t b);
+/*
+ * Is the word s[a..b) a number spelled in the rows of answer_words.c
+ * ("kırk", "empat", "وأربعون")?  answer_frame.c reads such a word
+ * after an answer phrase as its value's start.
+ */
+int papo_answer_word_int(const char *s, size_t a, size_t b);
 
 
 /*

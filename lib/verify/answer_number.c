@@ -581,6 +581,23 @@ word_here(const char *s, size_t i, size_t n, const char *w)
 	    !is_alpha((unsigned char)s[i + l]);
 }
 
+/* Is the two-byte a b a letter only Polish writes: ą ć ę ł ń ś ź ż
+   (either case; not ó, Spanish's too)?  Its "to" (is) is English's
+   "to" to the word count, so its letters tell it. */
+static int
+polish_letter(unsigned char a, unsigned char b)
+{
+	static const unsigned char c4[] = { 0x84, 0x85, 0x86, 0x87, 0x98,
+	    0x99 }, c5[] = { 0x81, 0x82, 0x83, 0x84, 0x9a, 0x9b, 0xb9, 0xba,
+	    0xbb, 0xbc };
+
+	if (a == 0xc4)
+		return memchr(c4, b, sizeof(c4)) != NULL;
+	if (a == 0xc5)
+		return memchr(c5, b, sizeof(c5)) != NULL;
+	return 0;
+}
+
 int
 papo_answer_comma_language(const char *s, size_t n)
 {
@@ -609,13 +626,15 @@ papo_answer_comma_language(const char *s, size_t n)
 	static const char *const point[] = { "the", "is", "and", "of",
 	    "so", "we", "to", NULL };
 	size_t i = n > 3000 ? n - 3000 : 0, k;
-	long c = 0, p = 0, cyr = 0;
+	long c = 0, p = 0, cyr = 0, pl = 0, to = 0;
 
 	for (; i < n; i++) {
 		unsigned char ch = (unsigned char)s[i];
 
 		if (ch == 0xd0 || ch == 0xd1)
 			cyr++;	/* Cyrillic: Russian writes a decimal comma */
+		if (i + 1 < n && polish_letter(ch, (unsigned char)s[i + 1]))
+			pl++;	/* "różnicę": Polish ("Odpowiedź to 3,5") */
 		if ((!is_alpha(ch) && ch != 0xc3) || (i > 0 &&
 		    is_alpha((unsigned char)s[i - 1])))
 			continue;	/* 0xc3: "é", "è" (pt, it) */
@@ -632,9 +651,13 @@ papo_answer_comma_language(const char *s, size_t n)
 		for (k = 0; point[k]; k++)
 			if ((unsigned char)point[k][0] == ch &&
 			    word_here(s, i, n, point[k]))
-				p++;
+				p++, to += k == 6;
 	}
 	c += cyr >= 4 ? 2 : 0;
+	if (pl >= 2) {
+		c += 2;
+		p -= to;	/* Polish's "to" (is, this) */
+	}
 	return c >= 2 && c > 2 * p;
 }
 

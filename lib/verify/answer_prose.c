@@ -10,6 +10,7 @@
 
 #include "answer.h"
 #include "answer_find_impl.h"
+#include "answer_frame_impl.h"
 #include "answer_impl.h"
 #include "latex.h"
 #include "units.h"
@@ -1997,6 +1998,29 @@ words_after(const char *s, size_t ca, size_t cb, struct papo_buf *out)
 	return w;
 }
 
+/* An option's letter at s[ca..cb) and a suffix row that closes the
+   statement after it (Turkish's "B'dir", Hindi's "B है"): the letter
+   into out, and 1; else 0. */
+static int
+suffixed_letter(const char *s, size_t ca, size_t cb, struct papo_buf *out)
+{
+	const struct row *r;
+	size_t x = papo_answer_suffix_at_end(s, ca, cb);
+
+	if (cb - ca > 2 && s[ca + 1] == '\'' && (r = papo_frame_kind_starts(s,
+	    ca + 1, cb, R_SUFFIX)) != NULL && r->len == cb - ca - 1)
+		x = ca + 1;	/* "B'dir": glued to the letter */
+	if (x == cb)
+		return 0;
+	while (x > ca && s[x - 1] == ' ')
+		x--;
+	if (x != ca + 1 || s[ca] < 'A' || s[ca] > 'J')
+		return 0;
+	papo_buf_reset(out);
+	papo_buf_addc(out, s[ca]);
+	return 1;
+}
+
 /* "la B", "a letra C", "вариант B" at s[ca..cb): the option's letter
    into out, and 1; else 0. */
 static int
@@ -2150,7 +2174,7 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 		papo_buf_addc(out, (char)k);
 		return ST_ONE;
 	}
-	if (option_after(s, ca, cb, out) || bold_after(s, ca, b, e, out) ||
+	if (suffixed_letter(s, ca, cb, out) || option_after(s, ca, cb, out) || bold_after(s, ca, b, e, out) ||
 	    words_after(s, ca, cb, out))
 		return ST_ONE;
 	if (number_aside(s, ca, cb))

@@ -1277,6 +1277,28 @@ rest_aside(struct rest *z, size_t i, size_t e, const char **why)
 	return i + 1;
 }
 
+/* Spacing or punctuation at s[i..e), or a suffix glued to the value by
+   an apostrophe (Turkish's copula: "A'dır", "42'dir"): where it ends,
+   or i. */
+static size_t
+rest_punct(struct rest *z, size_t i, size_t e)
+{
+	const char *s = z->t.s;
+	const struct row *r;
+	int c = (unsigned char)s[i];
+
+	if (c == '\'' && i > 0 && !is_space((unsigned char)s[i - 1]) &&
+	    (r = papo_frame_kind_starts(s, i, e, R_SUFFIX)) != NULL)
+		return i + r->len;
+	if (c < 0x80 && (is_space(c) || strchr(".,:;!()[]{}*\"'`_#|", c) !=
+	    NULL)) {
+		if (!is_space(c) && c != '*')
+			z->noun = 0;	/* "**19** integers": bold is none */
+		return i + 1;
+	}
+	return i;
+}
+
 /* One token of the rest at s[i..e): where it ends, or i with *why. */
 static size_t
 rest_token(struct rest *z, size_t i, size_t e, const char **why)
@@ -1291,12 +1313,8 @@ rest_token(struct rest *z, size_t i, size_t e, const char **why)
 		return f > i ? f : rest_aside(z, i, e, why);
 	if (c == ')' && z->reason == 3)
 		z->reason = 0;
-	if (c < 0x80 && (is_space((int)c) || strchr(".,:;!()[]{}*\"'`_#|",
-	    (int)c) != NULL)) {
-		if (!is_space((int)c) && c != '*')
-			z->noun = 0;	/* "**19** integers": bold is none */
-		return i + 1;
-	}
+	if ((f = rest_punct(z, i, e)) > i)
+		return f;
 	if (c == '\\' && (f = rest_format(s, i, e)) > i)
 		return f;
 	if (c == '$' && memchr(s + i + 1, '$', e - i - 1) == NULL)
@@ -1338,6 +1356,11 @@ rest_token(struct rest *z, size_t i, size_t e, const char **why)
 	if (c >= 0x530 && c < 0x1100 && papo_frame_unreadable(c))
 		return e;	/* a script without rows: its finder's rule */
 	if (papo_frame_dense_letter(c)) {
+		if (papo_answer_dense_bound(s, i, e) > 0 && (z->noun ||
+		    papo_frame_dense_letter(papo_frame_cp_before(s, 0, i,
+		    &st))))
+			return i;	/* "30分钟以上", "個のリンゴ以上": a bound
+					   (answer_dense.c); "。以上" closes */
 		if (z->noun && rest_refused(s, i, e) == NULL && ((z->noun == 2
 		    && !(c >= 0x3040 && c < 0x30a0)) || (r =
 		    papo_frame_kind_starts(s, i, e, R_MEASURE)) != NULL)) {

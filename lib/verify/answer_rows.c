@@ -4629,6 +4629,9 @@ const struct row papo_frame_phrases[] = {
 	R("pt", "a resposta correta \xc3\xa9", R_LEAD),
 	/* a resposta final é */
 	R("pt", "a resposta final \xc3\xa9", R_LEAD),
+	/* a alternativa correta é: ENEM's responses, whose later
+	   "Resposta final: A" is the last statement and decides */
+	R("pt", "a alternativa correta \xc3\xa9", R_LEAD),
 	/* ответ равен */
 	R("ru", "\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82 \xd1\x80\xd0\xb0"
 	    "\xd0\xb2\xd0\xb5\xd0\xbd", R_LEAD),

@@ -273,6 +273,31 @@ same_value(struct tail *t, size_t a, size_t b)
 }
 
 /*
+ * Is the key k[0..kl) the whole text of an option other than the
+ * answer's ("0,33 A" after "A.", option A "0,033 A")?  Looked up a
+ * few times a tail.
+ */
+static int
+other_option(struct tail *t, const char *k, size_t kl)
+{
+	char o[sizeof(t->key)];
+	size_t ol;
+	char l;
+
+	for (l = 'A'; l <= 'J'; l++) {
+		if (l == t->letter)
+			continue;
+		if (t->lookups++ >= PROBLEM_WORDS)
+			return 1;	/* not known: not a restatement */
+		if ((ol = option_key(t, l, o, sizeof(o))) == 0)
+			break;
+		if (ol == kl && memcmp(o, k, kl) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Is s[a..b) the answer's value again (papo_frame_value_key, else
  * same_value), or, the answer being an option, its letter or its text as the problem
  * lists it?
@@ -291,13 +316,16 @@ papo_frame_restates(struct tail *t, size_t a, size_t b)
 	if (!(kl == 1 && k[0] >= 'a' && k[0] <= 'j') && same_value(t, a, b))
 		return 1;
 	if (t->letter != 0) {
-		/* "B) Rs. 1680": the text of option B, or B again */
-		if (kl == 1 && k[0] == lower(t->letter))
-			return 1;
+		/* "B) Rs. 1680": the text of option B, or B again; another
+		   letter alone ("Resposta final: C") never, though the
+		   option's text holds it */
+		if (kl == 1 && k[0] >= 'a' && k[0] <= 'j')
+			return k[0] == lower(t->letter);
 		if (t->lookups++ >= PROBLEM_WORDS)
 			return 0;	/* a few reads of the problem a tail */
 		ol = option_key(t, t->letter, o, sizeof(o));
-		return ol >= kl && memmem(o, ol, k, kl) != NULL;
+		return ol >= kl && memmem(o, ol, k, kl) != NULL &&
+		    !other_option(t, k, kl);
 	}
 	if (kl == 1 && k[0] >= 'a' && k[0] <= 'j') {
 		/* "【答案】D": the letter of the option the value is */
@@ -1823,6 +1851,31 @@ option_after(const char *s, size_t at, size_t end, size_t n, const char *p,
 	return 1;
 }
 
+/*
+ * Where the text of the answer's option s[at] (a letter at s[at..end))
+ * ends when its line s[i..) starts with it and goes on to a full stop
+ * or the line's end ("A resposta é A. Formação de sociedade
+ * disciplinar.\n\nResposta final: A"): the sentences after it are
+ * the tail's; else i.
+ */
+static size_t
+option_then(const char *s, size_t at, size_t end, size_t i, size_t n,
+    const char *p, size_t pn)
+{
+	size_t j, le;
+
+	if (p == NULL || at == (size_t)-1 || end != at + 1 || s[at] < 'A' ||
+	    s[at] > 'J')
+		return i;
+	for (le = i; le < n && s[le] != '\n' && le - i < 400; le++)
+		;
+	for (j = i + 1; j <= le; j++)
+		if ((j == le || (s[j - 1] == '.' && s[j] == ' ')) &&
+		    papo_answer_option_restated(p, pn, s, i, j) == s[at])
+			return j;
+	return i;
+}
+
 const char *
 papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
     const struct papo_answer_opts *o, const char **row, char *word,
@@ -1851,6 +1904,11 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	if (option_after(s, at, end, n, p, pn, &k)) {
 		*row = "option text";
 		return k;
+	}
+	if ((e = option_then(s, at, end, i, n, p, pn)) > i &&
+	    (i = papo_frame_strip_fwd(s, e, n)) == n) {
+		*row = "option text";
+		return NULL;
 	}
 	if (s[i] == '<' && (r = papo_frame_end_token(s, i, n)) != NULL &&
 	    ends_here(s, i, n)) {

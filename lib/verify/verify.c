@@ -582,6 +582,75 @@ lower_label_listed(struct papo_verify *v, char letter, const char *p,
  */
 static int contains_ci(const char *, size_t, const char *, size_t);
 
+/* s[0..n) into d with no space between two digits; its length. */
+static size_t
+digits_joined(const char *s, size_t n, char *d)
+{
+	size_t i, k = 0;
+
+	for (i = 0; i < n; i++)
+		if (!(s[i] == ' ' && k > 0 && papo_ascii_digit(d[k - 1]) &&
+		    i + 1 < n && papo_ascii_digit(s[i + 1])))
+			d[k++] = s[i];
+	return k;
+}
+
+/*
+ * Is p[0..pn) option text o[0..on): the same characters (spaces around
+ * and a full stop at the end aside: "135 000,00."), the same value, or
+ * the same words?
+ */
+static int
+same_option(struct papo_verify *v, const char *o, size_t on, const char *p,
+    size_t pn)
+{
+	char w[128], ob[128], pb[128];
+
+	while (on > 0 && (o[on - 1] == '.' || o[on - 1] == ' ' ||
+	    o[on - 1] == '\r'))
+		on--;
+	while (pn > 0 && (p[pn - 1] == '.' || p[pn - 1] == ' '))
+		pn--;
+	for (; on > 0 && o[0] == ' '; on--)
+		o++;
+	for (; pn > 0 && p[0] == ' '; pn--)
+		p++;
+	if (on < sizeof(ob) && pn < sizeof(pb)) {
+		on = digits_joined(o, on, ob);	/* "400 000": 400000 */
+		pn = digits_joined(p, pn, pb);
+		o = ob;
+		p = pb;
+	}
+	return (on == pn && memcmp(o, p, pn) == 0) ||
+	    papo_verify_compare(v, o, on, p, pn) == PAPO_V_EQUAL ||
+	    (plain_words(p, pn, w, sizeof(w)) > 0 &&
+	    option_words(o, on, p, pn) == PAPO_V_EQUAL);
+}
+
+/*
+ * Is p[0..pn), written after option letter's label, the text of
+ * another option the problem lists and not letter's own ("A. 0,33 A"
+ * where B is "0,33 A" and A "0,25 A": two options named)?
+ */
+static int
+names_other(struct papo_verify *v, char letter, const char *p, size_t pn)
+{
+	const char *ot;
+	size_t otn;
+	char l;
+
+	for (l = 'A'; l <= 'J'; l++) {
+		if (l == letter || !papo_answer_option_of(v->problem,
+		    v->problemlen, l, &ot, &otn))
+			continue;
+		if (!same_option(v, ot, otn, p, pn))
+			continue;
+		return !papo_answer_option_of(v->problem, v->problemlen,
+		    letter, &ot, &otn) || !same_option(v, ot, otn, p, pn);
+	}
+	return 0;
+}
+
 static int
 text_is_option(struct papo_verify *v, char letter, const char *p, size_t pn)
 {
@@ -596,6 +665,8 @@ text_is_option(struct papo_verify *v, char letter, const char *p, size_t pn)
 	    !papo_ascii_alpha(p[k]) && !papo_ascii_digit(p[k]); k++)
 		;
 	if (k == pn || memchr(p, '?', pn) != NULL)
+		return 0;
+	if (v->problem != NULL && names_other(v, letter, p, pn))
 		return 0;
 	if (v->problem == NULL || plain_words(p, pn, w, sizeof(w)) == 0)
 		return 1;

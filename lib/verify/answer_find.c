@@ -1831,6 +1831,33 @@ find_turn(struct hunt *h)
 	return NEXT;
 }
 
+/*
+ * A response that answers, then opens a new question and answers that
+ * too, has none: its last answer is the new question's, not the
+ * problem's (a model that goes on, "Answer: 41\n\nQuestion 2: ...\n
+ * Answer: 42", a few-shot "Q:" it wrote).  The text before the last
+ * line that opens one (papo_answer_asked_again) is read as a response:
+ * a box, an answer phrase or a value alone there is an answer given
+ * before it.  A question restated before any answer is read as before.
+ */
+static int
+find_asked_again(struct hunt *h)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	size_t at;
+	int r;
+
+	if (h->depth != 0 ||
+	    (at = papo_answer_asked_again(h->s, hunt_chat(h))) == 0)
+		return NEXT;
+	r = extract(h->o, h->s, at, &t, h->depth + 1, NULL);
+	papo_buf_release(&t);
+	if (r == PAPO_FROM_BOXED || r == PAPO_FROM_PHRASE ||
+	    r == PAPO_FROM_WHOLE)
+		return none(h->w, "a new question of its own after an answer");
+	return NEXT;
+}
+
 /* What may stand after the response's end token besides spacing and
    more end tokens: a model's begin and pad tokens ("</s><s>"). */
 static const char *const after_end_ok[] = { "<s>", "<pad>", "<bos>",
@@ -3235,6 +3262,8 @@ static const struct finder {
 	{ "empty", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_empty, 0 },
 	{ "cut off", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_cut, 0 },
 	{ "turn", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_turn, 0 },
+	{ "asked again", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL,
+	    find_asked_again, 0 },
 	{ "after end", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_after_end,
 	    0 },
 	{ "box run", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_box_run, 0 },

@@ -2978,6 +2978,73 @@ find_value_line(struct hunt *h)
 
 /* The value the response's last statement asserts. */
 /*
+ * The words s[st..v) before a last statement's value read as an answer
+ * phrase's or a box's opener (answer_open.c, answer_euro.c): NULL when
+ * recognised, else why not, the word in word.
+ */
+static const char *
+opener_said(const struct hunt *h, size_t st, size_t v, char *word,
+    size_t wn)
+{
+	const char *why = papo_answer_named_said(h->s, st, v, word, wn);
+	int read = 0;
+
+	if (why == NULL)
+		why = papo_answer_euro_said(h->s, st, v, PROBLEM(h->o),
+		    h->o->words, word, wn, &read);
+	return why != NULL || read ? why : papo_answer_open_said(h->s, st, v,
+	    PROBLEM(h->o), h->o->words, word, wn);
+}
+
+/*
+ * The words of a last statement between a number before its value and
+ * the value, after the ':' or ", " that follows that number and its
+ * words ("Step 2: the error is 42", "In 2024, the wrong total is 42",
+ * "After 3 tries, Bob guessed 42"), read as an opener too
+ * (opener_said): last_opener reads to the statement's first number
+ * only, s[v].  Read when the value (h->out) is the statement's last
+ * number and the words are words alone (letters, spaces, commas, an
+ * apostrophe); NULL when recognised or not read.
+ */
+static const char *
+last_inner_opener(const struct hunt *h, size_t v, size_t end, char *word,
+    size_t wn)
+{
+	const char *s = h->s;
+	size_t k = end, c, a, ke;
+
+	while (k > v && !is_digit((unsigned char)s[k - 1]))
+		k--;
+	ke = k;
+	while (k > v && (is_digit((unsigned char)s[k - 1]) ||
+	    s[k - 1] == '.'))
+		k--;	/* the statement's last number: the value? */
+	if (ke - k != h->out->len || memcmp(s + k, h->out->s, ke - k) != 0)
+		return NULL;	/* "**19** integers ... equal to 6" */
+	if (k > v && s[k - 1] == '$')
+		k--;
+	while (k > v && s[k - 1] == ' ')
+		k--;
+	for (c = k; c > v && !is_digit((unsigned char)s[c - 1]); c--)
+		;	/* the end of the number before the value */
+	while (c < k && (is_alpha((unsigned char)s[c]) || s[c] == ' '))
+		c++;	/* "After 3 tries," "At 5 pm," */
+	if (c == k || (s[c] != ':' && !(s[c] == ',' && c + 1 < k &&
+	    s[c + 1] == ' ')))
+		return NULL;	/* no separator right after that number */
+	for (a = c + 1; a < k && (s[a] == ' ' || s[a] == '*' ||
+	    s[a] == '_'); a++)
+		;	/* "**Step 3:** the error is 42" */
+	if (a == k)
+		return NULL;
+	for (c = a; c < k; c++)
+		if (!is_alpha((unsigned char)s[c]) && s[c] != ' ' &&
+		    s[c] != '\'' && s[c] != ',')
+			return NULL;	/* math or markup: not read here */
+	return opener_said(h, a, k, word, wn);
+}
+
+/*
  * The words that open the last statement of h->s[0..end), to its first
  * value (a digit or math), recognised as an answer phrase's or a box's
  * opener are (answer_open.c): NULL, else why not, the word in word.
@@ -2995,14 +3062,9 @@ last_opener(const struct hunt *h, size_t end, char *word, size_t wn)
 		;
 	if (v >= end)
 		return NULL;	/* a value in words: its own rows */
-	const char *why = papo_answer_named_said(h->s, st, v, word, wn);
-	int read = 0;
+	const char *why = opener_said(h, st, v, word, wn);
 
-	if (why == NULL)
-		why = papo_answer_euro_said(h->s, st, v, PROBLEM(h->o),
-		    h->o->words, word, wn, &read);
-	return why != NULL || read ? why : papo_answer_open_said(h->s, st, v,
-	    PROBLEM(h->o), h->o->words, word, wn);
+	return why != NULL ? why : last_inner_opener(h, v, end, word, wn);
 }
 
 /*

@@ -15,6 +15,10 @@ hostile_*.py generators write:
    rejects it ("| 2 | 42 | ✗ |", "| 42 | wrong |");
  - heading: the value in a heading, then a list item that retracts it
    ("## 42\\n\\n- Scratch that: 42 is wrong.");
+ - inner: a number before the value in the last statement (a step's
+   label, a year, a count in an opening clause), then words that
+   disown it ("Step 2: the error is 42.", "In 2024, the wrong total is
+   42.", "After 3 tries, Bob guessed it was 42.");
  - steps: numbered steps, the last one giving an intermediate value
    and no answer line ("Step 3: Now divide 42 by 2.");
  - texenv: LaTeX that hides what it holds (\\phantom, a white
@@ -131,6 +135,24 @@ TEXENV = ["The answer is \\phantom{{{v}}}{o}.",
           "\\end{{filecontents}}",
           "\\newcommand{{\\ans}}{{\\boxed{{{v}}}}}"]
 TEXENV_KEPT = ["\\begin{{align*}}\nx &= \\boxed{{{v}}}\n\\end{{align*}}"]
+# inner: a number before the value in the last statement (a step's
+# label, a year, a count in an opening clause), then words that disown
+# the value: the words after that number are an opener too
+INNER_LEAD = ["Step 2: ", "In 2024, ", "After 3 tries, ", "Round 2: ",
+              "Attempt 2: ", "With 2 coupons, ", "**Step 3:** ",
+              "Part 2, ", "At 5 pm, ", "Line 3: "]
+INNER = ["the wrong total is {v}.", "the error is {v}.",
+         "Bob guessed it was {v}.", "the intermediate result is {v}.",
+         "my rough estimate is {v}.", "the rejected value is {v}.",
+         "the incorrect total is {v}.", "the old price was {v}.",
+         "a wrong answer would be {v}.", "nobody gets {v}."]
+INNER_KEPT = ["the total is {v}.", "so the answer is {v}."]
+# the leads the controls are read after ("Attempt 2:", "Line 3:" and
+# "Part 2," are refused, and "we get 42" after any of them: right
+# answers main refuses too, not counted)
+INNER_KEPT_LEAD = ["Step 2: ", "In 2024, ", "After 3 tries, ",
+                   "Round 2: ", "With 2 coupons, ", "**Step 3:** ",
+                   "At 5 pm, "]
 # look-alikes of the answer phrase and the digits that leave the value
 # the same: rewarded
 GLYPH_KEPT = ["\uff21\uff4e\uff53\uff57\uff45\uff52: {v}",
@@ -175,6 +197,10 @@ def plain(out, ctl, v):
                     ("heading", HEADING), ("steps", STEPS),
                     ("texenv", TEXENV)):
         out.extend((fam, v, fill(t, v)) for t in ts)
+    for lead in INNER_LEAD:
+        out.extend(("inner", v, lead + fill(t, v)) for t in INNER)
+    for lead in INNER_KEPT_LEAD:
+        ctl.extend(("inner", v, lead + fill(t, v)) for t in INNER_KEPT)
     for fam, ts in (("table", TABLE_KEPT), ("heading", HEADING_KEPT),
                     ("steps", STEPS_KEPT), ("texenv", TEXENV_KEPT),
                     ("again", AGAIN_KEPT),
@@ -268,16 +294,19 @@ SETB_KEPT = [("\\{42\\}", "\\boxed{{\\{{42\\}}}}"),
              ("\\{42, 43\\}", "\\boxed{{\\{{43, 42\\}}}}")]
 
 # Holes left, counted apart (not failures) and capped by
-# tests/t-verify-red12.sh.  main rewarded 45 variants wrongly (twice
-# 24, fewshot 16, steps 4, glyph 1; closed: twice and fewshot, see
-# the commits of issue 26's round 12) and refused none of the controls
-# kept here (the right answers it refuses are listed above GLYPH_KEPT):
-#  - steps: "Step 2: The intermediate result is 42." read as the last
-#    statement: "intermediate" is not read as a word that makes the
-#    result not the answer.
+# tests/t-verify-red12.sh.  main rewarded 292 variants wrongly (inner
+# 252, twice 24, fewshot 16, steps 4 of them the inner kind's, glyph
+# 1) and refused none of the controls kept here (the right answers it
+# refuses are listed above GLYPH_KEPT and INNER_KEPT_LEAD).  Closed:
+# twice and fewshot, inner (see the commits of issue 26's round 12).
+# Left:
+#  - inner: "the rejected value is 42", "the old price was 42" after a
+#    lead: rewarded alone too ("The rejected value is 42." on main):
+#    "rejected" and "old" are not read as words that disown the value
+#    in the noun phrase before the copula (answer_open.c's reading).
 #  - glyph: "The answer is 4**2**." against 16: markdown's bold read as
 #    a power (4**2), the value shown is 42.
-KNOWN = [("steps", r"intermediate result"), ("glyph", r"4\*\*2\*\*")]
+KNOWN = [("inner", r"rejected value|old price"), ("glyph", r"4\*\*2\*\*")]
 
 
 def known(v):

@@ -14,5 +14,5 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red12
 
-hostile red12 "no variant rewarded, every control is" 400 80 "controls" 60
+hostile red12 "no variant rewarded, every control is" 900 140 "controls" 75
 exit 0

@@ -69,7 +69,33 @@ TWICE = ["Answer: {o}\n\nQuestion 2: What is {a} + {b}?\nAnswer: {v}",
          "Final answer: {v}",
          "Answer: {o}\n\nExercise 2: {a} + {b} = ?\nAnswer: {v}",
          "The answer is {o}.\n\nNow another question: what is {a} plus "
-         "{b}? The answer is {v}."]
+         "{b}? The answer is {v}.",
+         "Answer: {o}\n\nQ2. What is {a} + {b}?\nAnswer: {v}",
+         "Answer: {o}\n\nQuestion #2: What is {a} + {b}?\nAnswer: {v}",
+         "Answer: {o}\n\nBonus question: what is {a} + {b}?\nAnswer: {v}",
+         "Answer: {o}\n\nFollow-up: what is {a} + {b}?\nAnswer: {v}",
+         "Answer: {o}\n\nProblem B: What is {a} + {b}?\nAnswer: {v}",
+         "The answer is {o}.\n\nHere is another problem: what is {a} + "
+         "{b}? The answer is {v}.",
+         "The answer is {o}.\n\nLet's try a different question: what is "
+         "{a} + {b}? The answer is {v}.",
+         "Answer: {o}\n<|user|>\nWhat is {a} + {b}?\n<|assistant|>\n"
+         "Answer: {v}",
+         "Answer: {o}\n\nHuman: What is {a} + {b}?\n\nAssistant: "
+         "Answer: {v}",
+         "Answer: {o}\n\n[INST] What is {a} + {b}? [/INST] Answer: {v}",
+         "Answer: {o}\n\n### Instruction:\nWhat is {a} + {b}?\n\n"
+         "### Response:\nAnswer: {v}",
+         "Answer: {o}\n\nPregunta 2: ¿Cuánto es {a} + {b}?\n"
+         "Respuesta: {v}",
+         "答案：{o}\n\n问题2：{a} + {b} 等于多少？\n答案：{v}",
+         "Answer: {o}. Question 2: What is {a} + {b}? Answer: {v}",
+         "Answer: {o}\n\n2) What is {a} + {b}?\nAnswer: {v}",
+         "The answer is {o}.\n\nPractice: {a} + {b} = ? The answer is {v}.",
+         "The answer is {o}.\n\n---\n\nWhat is {a} + {b}?\n\n"
+         "The answer is {v}.",
+         "The answer is {o}.\n\nNow, what is {a} + {b}? The answer is "
+         "{v}."]
 FEWSHOT = ["A: {o}\n\nQ: What is {a} + {b}?\nA: {v}",
            "A: The answer is {o}.\n\nQ: Tom has {a} apples and gets {b} "
            "more. How many apples does he have?\nA: The answer is {v}.",
@@ -165,7 +191,10 @@ AGAIN_KEPT = ["Question: What is {a} + {b}?\nAnswer: {v}",
               "{a} + {b} = {v}. The answer is {v}.",
               "### Question 1\nWhat is {a} + {b}?\n\n\\boxed{{{v}}}",
               "We add them.\n\nNext, the question asks for the sum: "
-              "{a} + {b} = {v}.\n\nAnswer: {v}"]
+              "{a} + {b} = {v}.\n\nAnswer: {v}",
+              "问题：{a} + {b} 等于多少？\n答案：{v}",
+              "Pregunta: ¿Cuánto es {a} + {b}?\nRespuesta: {v}",
+              "We get {a} + {b}. Question 1 asks for it. Answer: {v}"]
 # Right answers main refuses, found by this round and not closed (lost
 # signal, not counted): the answer phrase in Cyrillic look-alikes
 # ("\u0410nswer: 42") or with a zero-width joiner or non-joiner inside
@@ -294,8 +323,8 @@ SETB_KEPT = [("\\{42\\}", "\\boxed{{\\{{42\\}}}}"),
              ("\\{42, 43\\}", "\\boxed{{\\{{43, 42\\}}}}")]
 
 # Holes left, counted apart (not failures) and capped by
-# tests/t-verify-red12.sh.  main rewarded 292 variants wrongly (inner
-# 252, twice 24, fewshot 16, steps 4 of them the inner kind's, glyph
+# tests/t-verify-red12.sh.  main rewarded 365 variants wrongly (inner
+# 252, twice 92, fewshot 16, steps 4 of them the inner kind's, glyph
 # 1) and refused none of the controls kept here (the right answers it
 # refuses are listed above GLYPH_KEPT and INNER_KEPT_LEAD).  Closed:
 # twice and fewshot, inner (see the commits of issue 26's round 12).
@@ -306,7 +335,11 @@ SETB_KEPT = [("\\{42\\}", "\\boxed{{\\{{42\\}}}}"),
 #    in the noun phrase before the copula (answer_open.c's reading).
 #  - glyph: "The answer is 4**2**." against 16: markdown's bold read as
 #    a power (4**2), the value shown is 42.
-KNOWN = [("inner", r"rejected value|old price"), ("glyph", r"4\*\*2\*\*")]
+#  - twice: a new question with no label (a numbered "2)", "Practice:",
+#    a rule "---", "Now, what is ...?"): not told from a self-check
+#    that asks and answers again, which may correct the answer.
+KNOWN = [("inner", r"rejected value|old price"), ("glyph", r"4\*\*2\*\*"),
+         ("twice", r"\n2\) |Practice:|---|Now, what")]
 
 
 def known(v):

@@ -14,5 +14,5 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red12
 
-hostile red12 "no variant rewarded, every control is" 900 140 "controls" 75
+hostile red12 "no variant rewarded, every control is" 1200 160 "controls" 130
 exit 0

@@ -2997,21 +2997,80 @@ opener_said(const struct hunt *h, size_t st, size_t v, char *word,
 }
 
 /*
+ * Is the number s[k..ke) the value found, h->out ("42", or "42" then
+ * its unit or sign: "42 dollars", "42\\%")?
+ */
+static int
+inner_is_value(const struct papo_buf *out, const char *s, size_t k,
+    size_t ke)
+{
+	size_t l = ke - k;
+
+	return out->len >= l && memcmp(out->s, s + k, l) == 0 &&
+	    (out->len == l || (!is_digit((unsigned char)out->s[l]) &&
+	    out->s[l] != '.'));
+}
+
+/* Is there a letter in s[a..b)? */
+static int
+inner_letter(const char *s, size_t a, size_t b)
+{
+	for (; a < b; a++)
+		if (is_alpha((unsigned char)s[a]))
+			return 1;
+	return 0;
+}
+
+/*
+ * Where the words after the number that ends at s[c] start, before
+ * s[b]: after the math that closes it ("$", "\\)", "}"), then after the
+ * separator that follows that number's words (':', ';', ',', '-', an
+ * em dash: "After 3 tries, ", "Step 2 - ") when words follow it or,
+ * with none, right after the number ("Step 2 the error is", "Step 2
+ * gives the error: 42").
+ */
+static size_t
+inner_start(const char *s, size_t c, size_t b)
+{
+	size_t i;
+
+	while (c < b && (s[c] == '$' || s[c] == '}' || s[c] == ')' ||
+	    s[c] == '\\'))
+		c++;
+	if (c + 2 <= b && (starts_ci(s, b, c, "st") || starts_ci(s, b, c,
+	    "nd") || starts_ci(s, b, c, "rd") || starts_ci(s, b, c, "th")) &&
+	    (c + 2 == b || !is_alpha((unsigned char)s[c + 2])))
+		c += 2;	/* an ordinal: "The 4th term is 12" */
+	for (i = c; i < b && (is_alpha((unsigned char)s[i]) || s[i] == ' ');
+	    i++)
+		;
+	if (i < b && (s[i] == ':' || s[i] == ';' || s[i] == ',' ||
+	    s[i] == '-'))
+		i++;
+	else if (starts_ci(s, b, i, "\xe2\x80\x94"))
+		i += 3;	/* an em dash */
+	else
+		return c;
+	return inner_letter(s, i, b) ? i : c;	/* "gives the error: 42" */
+}
+
+/*
  * The words of a last statement between a number before its value and
- * the value, after the ':' or ", " that follows that number and its
- * words ("Step 2: the error is 42", "In 2024, the wrong total is 42",
- * "After 3 tries, Bob guessed 42"), read as an opener too
- * (opener_said): last_opener reads to the statement's first number
- * only, s[v].  Read when the value (h->out) is the statement's last
- * number and the words are words alone (letters, spaces, commas, an
- * apostrophe); NULL when recognised or not read.
+ * the value (after that number's words and their separator, inner_start:
+ * "Step 2: the error is 42", "In 2024 the wrong total is 42", "After 3
+ * tries, Bob guessed 42"), read as an opener too (opener_said):
+ * last_opener reads to the statement's first number only, s[v].  Read
+ * when the value (h->out) is the statement's last number and the words
+ * hold a letter and no math ('$', '\\'); NULL when recognised or not
+ * read.
  */
 static const char *
 last_inner_opener(const struct hunt *h, size_t v, size_t end, char *word,
     size_t wn)
 {
 	const char *s = h->s;
-	size_t k = end, c, a, ke;
+	size_t k = end, c, a, ke, b;
+	int letter = 0;
 
 	while (k > v && !is_digit((unsigned char)s[k - 1]))
 		k--;
@@ -3019,29 +3078,26 @@ last_inner_opener(const struct hunt *h, size_t v, size_t end, char *word,
 	while (k > v && (is_digit((unsigned char)s[k - 1]) ||
 	    s[k - 1] == '.'))
 		k--;	/* the statement's last number: the value? */
-	if (ke - k != h->out->len || memcmp(s + k, h->out->s, ke - k) != 0)
+	if (!inner_is_value(h->out, s, k, ke))
 		return NULL;	/* "**19** integers ... equal to 6" */
-	if (k > v && s[k - 1] == '$')
-		k--;
-	while (k > v && s[k - 1] == ' ')
-		k--;
-	for (c = k; c > v && !is_digit((unsigned char)s[c - 1]); c--)
+	for (b = k; b > v && (s[b - 1] == ' ' || s[b - 1] == '$' ||
+	    s[b - 1] == '*' || s[b - 1] == '_' || ((s[b - 1] == '(' ||
+	    s[b - 1] == '[') && b - 1 > v && s[b - 2] == '\\')); b--)
+		if (s[b - 1] == '(' || s[b - 1] == '[')
+			b--;	/* "is $42", "is **42**", "is \\(42" */
+	for (c = b; c > v && !is_digit((unsigned char)s[c - 1]); c--)
 		;	/* the end of the number before the value */
-	while (c < k && (is_alpha((unsigned char)s[c]) || s[c] == ' '))
-		c++;	/* "After 3 tries," "At 5 pm," */
-	if (c == k || (s[c] != ':' && !(s[c] == ',' && c + 1 < k &&
-	    s[c + 1] == ' ')))
-		return NULL;	/* no separator right after that number */
-	for (a = c + 1; a < k && (s[a] == ' ' || s[a] == '*' ||
-	    s[a] == '_'); a++)
-		;	/* "**Step 3:** the error is 42" */
-	if (a == k)
+	if (c == v)
 		return NULL;
-	for (c = a; c < k; c++)
-		if (!is_alpha((unsigned char)s[c]) && s[c] != ' ' &&
-		    s[c] != '\'' && s[c] != ',')
-			return NULL;	/* math or markup: not read here */
-	return opener_said(h, a, k, word, wn);
+	for (a = inner_start(s, c, b); a < b && (s[a] == ' ' ||
+	    s[a] == '*' || s[a] == '_'); a++)
+		;	/* "**Step 3:** the error is 42" */
+	for (c = a; c < b; c++)
+		if (s[c] == '$' || s[c] == '\\')
+			return NULL;	/* math: not read here */
+		else if (is_alpha((unsigned char)s[c]))
+			letter = 1;
+	return letter ? opener_said(h, a, b, word, wn) : NULL;
 }
 
 /*

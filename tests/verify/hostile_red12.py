@@ -166,13 +166,23 @@ TEXENV_KEPT = ["\\begin{{align*}}\nx &= \\boxed{{{v}}}\n\\end{{align*}}"]
 # the value: the words after that number are an opener too
 INNER_LEAD = ["Step 2: ", "In 2024, ", "After 3 tries, ", "Round 2: ",
               "Attempt 2: ", "With 2 coupons, ", "**Step 3:** ",
-              "Part 2, ", "At 5 pm, ", "Line 3: "]
+              "Part 2, ", "At 5 pm, ", "Line 3: ", "Step 2 ", "In 2024 ",
+              "Step 2 - ", "Step 2; ", "Step 2 — ", "For $n = 3$, ",
+              "On page 3, line 4, "]
+# the value in other forms after a lead
+INNER_FORM = ["Step 2: the error is ${v}$.", "Step 2: the error is \\({v}\\).",
+              "Step 2: the error is {v} dollars.", "Step 2: the error: {v}.",
+              "In 2024 the wrong total is ${v}.",
+              "Step 2 gives the error: {v}.",
+              "Step 2: the error is **{v}**.", "Step 2: the error is x = {v}."]
 INNER = ["the wrong total is {v}.", "the error is {v}.",
          "Bob guessed it was {v}.", "the intermediate result is {v}.",
          "my rough estimate is {v}.", "the rejected value is {v}.",
          "the incorrect total is {v}.", "the old price was {v}.",
          "a wrong answer would be {v}.", "nobody gets {v}."]
 INNER_KEPT = ["the total is {v}.", "so the answer is {v}."]
+INNER_FORM_KEPT = ["The 4th term is {v}.", "Step 2 gives the total: {v}.",
+                   "Step 2: the total is ${v}$."]
 # the leads the controls are read after ("Attempt 2:", "Line 3:" and
 # "Part 2," are refused, and "we get 42" after any of them: right
 # answers main refuses too, not counted)
@@ -228,6 +238,8 @@ def plain(out, ctl, v):
         out.extend((fam, v, fill(t, v)) for t in ts)
     for lead in INNER_LEAD:
         out.extend(("inner", v, lead + fill(t, v)) for t in INNER)
+    out.extend(("inner", v, fill(t, v)) for t in INNER_FORM)
+    ctl.extend(("inner", v, fill(t, v)) for t in INNER_FORM_KEPT)
     for lead in INNER_KEPT_LEAD:
         ctl.extend(("inner", v, lead + fill(t, v)) for t in INNER_KEPT)
     for fam, ts in (("table", TABLE_KEPT), ("heading", HEADING_KEPT),
@@ -323,8 +335,8 @@ SETB_KEPT = [("\\{42\\}", "\\boxed{{\\{{42\\}}}}"),
              ("\\{42, 43\\}", "\\boxed{{\\{{43, 42\\}}}}")]
 
 # Holes left, counted apart (not failures) and capped by
-# tests/t-verify-red12.sh.  main rewarded 365 variants wrongly (inner
-# 252, twice 92, fewshot 16, steps 4 of them the inner kind's, glyph
+# tests/t-verify-red12.sh.  main rewarded 613 variants wrongly (inner
+# 500, twice 92, fewshot 16, steps 4 of them the inner kind's, glyph
 # 1) and refused none of the controls kept here (the right answers it
 # refuses are listed above GLYPH_KEPT and INNER_KEPT_LEAD).  Closed:
 # twice and fewshot, inner (see the commits of issue 26's round 12).
@@ -338,7 +350,10 @@ SETB_KEPT = [("\\{42\\}", "\\boxed{{\\{{42\\}}}}"),
 #  - twice: a new question with no label (a numbered "2)", "Practice:",
 #    a rule "---", "Now, what is ...?"): not told from a self-check
 #    that asks and answers again, which may correct the answer.
-KNOWN = [("inner", r"rejected value|old price"), ("glyph", r"4\*\*2\*\*"),
+#  - inner: a value in bold after a lead ("Step 2: the error is
+#    **42**.", read by the bold-number finder), or after an equation
+#    ("the error is x = 42").
+KNOWN = [("inner", r"rejected value|old price|\*\*\d+\*\*\.$|x = \d+\.$"), ("glyph", r"4\*\*2\*\*"),
          ("twice", r"\n2\) |Practice:|---|Now, what")]
 
 

@@ -14,5 +14,5 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red12
 
-hostile red12 "no variant rewarded, every control is" 1200 160 "controls" 130
+hostile red12 "no variant rewarded, every control is" 1200 160 "controls" 135
 exit 0

@@ -2773,6 +2773,53 @@ bold_part(const char *s, size_t bold, size_t close, const char *p,
 	    !papo_frame_in_problem(p, pn, NULL, s, i, w);
 }
 
+static const char *opener_said(const struct hunt *, size_t, size_t, char *,
+    size_t);
+
+/* The words right before a bold value that make it what the words
+   before them say it is: a copula, a verb of saying or guessing. */
+static const char *const bold_verbs[] = { "is", "was", "are", "were",
+    "be", "equals", "guessed", "guesses", "said", "says", "claimed",
+    "claims", "thought", "thinks", "estimated", "estimates", "believed",
+    "believes", NULL };
+
+/*
+ * The words of the bold number's sentence before it, when they are
+ * words alone and end in a word of bold_verbs[], read as a last
+ * statement's opener is (opener_said):
+ * "Bob guessed **42**." and "The error is **42**." are no answer, "So
+ * the total is **42**." is.  NULL when recognised or not read (math or
+ * markup before it); else why not, the word in h->w.
+ */
+static const char *
+bold_opener(const struct hunt *h, size_t bold)
+{
+	const char *s = h->s, *why;
+	size_t b = bold, a, i;
+	char word[32];
+
+	while (b > 0 && (s[b - 1] == '*' || s[b - 1] == '_' ||
+	    s[b - 1] == ' '))
+		b--;
+	a = papo_answer_last_sentence(s, b);
+	for (i = b; i > a && is_alpha((unsigned char)s[i - 1]); i--)
+		;
+	if (!word_in_list(s, i, b, bold_verbs))
+		return NULL;	/* "Bob keeps **42** apples": as before */
+	for (i = a; i < b; i++)
+		if (!is_alpha((unsigned char)s[i]) && s[i] != ' ' &&
+		    s[i] != ',' && s[i] != '\'')
+			return NULL;	/* a label, math or markup */
+	if (a == b || (why = opener_said(h, a, b, word, sizeof(word))) ==
+	    NULL)
+		return NULL;
+	if (h->w != NULL && h->w->refused == NULL) {
+		h->w->before = "word";
+		memcpy(h->w->word, word, sizeof(h->w->word));
+	}
+	return why;
+}
+
 /*
  * A bold number in the last sentence before the notes ("Note: ..."),
  * unless its sentence hedges or denies it ("**4** is not the answer",
@@ -2811,6 +2858,8 @@ find_bold(struct hunt *h)
 	if (bold_part(s, bold, close, PROBLEM(h->o)))
 		return none(h->w, "a fraction or a scale after it");
 	if ((why = bold_after(h, bold, close, nb)) != NULL)
+		return none(h->w, why);
+	if ((why = bold_opener(h, bold)) != NULL)
 		return none(h->w, why);
 	return found(h->w, "bold number", PAPO_FROM_NUMBER);
 }

@@ -19,6 +19,8 @@ hostile_*.py generators write:
    label, a year, a count in an opening clause), then words that
    disown it ("Step 2: the error is 42.", "In 2024, the wrong total is
    42.", "After 3 tries, Bob guessed it was 42.");
+ - bold: the same disowning words before a bold value ("Bob guessed
+   **42**.", "The error is **42**.");
  - steps: numbered steps, the last one giving an intermediate value
    and no answer line ("Step 3: Now divide 42 by 2.");
  - texenv: LaTeX that hides what it holds (\\phantom, a white
@@ -181,6 +183,15 @@ INNER = ["the wrong total is {v}.", "the error is {v}.",
          "the incorrect total is {v}.", "the old price was {v}.",
          "a wrong answer would be {v}.", "nobody gets {v}."]
 INNER_KEPT = ["the total is {v}.", "so the answer is {v}."]
+# bold: the same disowning statements with the value in bold (read by
+# the bold-number finder, whose sentence's words were not read)
+BOLD = ["The error is **{v}**.", "Bob guessed **{v}**.",
+        "My rough estimate is **{v}**.", "Nobody gets **{v}**.",
+        "A wrong answer would be **{v}**.",
+        "The intermediate result is **{v}**.", "Bob guessed it was **{v}**.",
+        "The error is **{v}** apples."]
+BOLD_KEPT = ["The total is **{v}**.", "Thus, there are **{v}** apples.",
+             "Therefore, Jenny has **{v}** apples.", "Total: **{v}**"]
 INNER_FORM_KEPT = ["The 4th term is {v}.", "Step 2 gives the total: {v}.",
                    "Step 2: the total is ${v}$."]
 # the leads the controls are read after ("Attempt 2:", "Line 3:" and
@@ -238,6 +249,8 @@ def plain(out, ctl, v):
         out.extend((fam, v, fill(t, v)) for t in ts)
     for lead in INNER_LEAD:
         out.extend(("inner", v, lead + fill(t, v)) for t in INNER)
+    out.extend(("bold", v, fill(t, v)) for t in BOLD)
+    ctl.extend(("bold", v, fill(t, v)) for t in BOLD_KEPT)
     out.extend(("inner", v, fill(t, v)) for t in INNER_FORM)
     ctl.extend(("inner", v, fill(t, v)) for t in INNER_FORM_KEPT)
     for lead in INNER_KEPT_LEAD:
@@ -335,9 +348,9 @@ SETB_KEPT = [("\\{42\\}", "\\boxed{{\\{{42\\}}}}"),
              ("\\{42, 43\\}", "\\boxed{{\\{{43, 42\\}}}}")]
 
 # Holes left, counted apart (not failures) and capped by
-# tests/t-verify-red12.sh.  main rewarded 613 variants wrongly (inner
-# 500, twice 92, fewshot 16, steps 4 of them the inner kind's, glyph
-# 1) and refused none of the controls kept here (the right answers it
+# tests/t-verify-red12.sh.  main rewarded 641 variants wrongly (inner
+# 500, twice 92, bold 28, fewshot 16, steps 4 of them the inner kind's,
+# glyph 1) and refused none of the controls kept here (the right answers it
 # refuses are listed above GLYPH_KEPT and INNER_KEPT_LEAD).  Closed:
 # twice and fewshot, inner (see the commits of issue 26's round 12).
 # Left:
@@ -353,7 +366,12 @@ SETB_KEPT = [("\\{42\\}", "\\boxed{{\\{{42\\}}}}"),
 #  - inner: a value in bold after a lead ("Step 2: the error is
 #    **42**.", read by the bold-number finder), or after an equation
 #    ("the error is x = 42").
-KNOWN = [("inner", r"rejected value|old price|\*\*\d+\*\*\.$|x = \d+\.$"), ("glyph", r"4\*\*2\*\*"),
+#  - bold: "Nobody gets **42**.": the words before a bold value are read
+#    only when a copula or a verb of saying or guessing ends them
+#    ("gets" after a name is a statement's verb: "Bob keeps **42**
+#    apples" is read as before).
+KNOWN = [("bold", r"Nobody gets"),
+         ("inner", r"rejected value|old price|\*\*\d+\*\*\.$|x = \d+\.$"), ("glyph", r"4\*\*2\*\*"),
          ("twice", r"\n2\) |Practice:|---|Now, what")]
 
 

@@ -1857,6 +1857,33 @@ find_turn(struct hunt *h)
 	return NEXT;
 }
 
+/*
+ * A response that answers, then opens a new question and answers that
+ * too, has none: its last answer is the new question's, not the
+ * problem's (a model that goes on, "Answer: 41\n\nQuestion 2: ...\n
+ * Answer: 42", a few-shot "Q:" it wrote).  The text before the last
+ * line that opens one (papo_answer_asked_again) is read as a response:
+ * a box, an answer phrase or a value alone there is an answer given
+ * before it.  A question restated before any answer is read as before.
+ */
+static int
+find_asked_again(struct hunt *h)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	size_t at;
+	int r;
+
+	if (h->depth != 0 ||
+	    (at = papo_answer_asked_again(h->s, hunt_chat(h))) == 0)
+		return NEXT;
+	r = extract(h->o, h->s, at, &t, h->depth + 1, NULL);
+	papo_buf_release(&t);
+	if (r == PAPO_FROM_BOXED || r == PAPO_FROM_PHRASE ||
+	    r == PAPO_FROM_WHOLE)
+		return none(h->w, "a new question of its own after an answer");
+	return NEXT;
+}
+
 /* What may stand after the response's end token besides spacing and
    more end tokens: a model's begin and pad tokens ("</s><s>"). */
 static const char *const after_end_ok[] = { "<s>", "<pad>", "<bos>",
@@ -2772,6 +2799,53 @@ bold_part(const char *s, size_t bold, size_t close, const char *p,
 	    !papo_frame_in_problem(p, pn, NULL, s, i, w);
 }
 
+static const char *opener_said(const struct hunt *, size_t, size_t, char *,
+    size_t);
+
+/* The words right before a bold value that make it what the words
+   before them say it is: a copula, a verb of saying or guessing. */
+static const char *const bold_verbs[] = { "is", "was", "are", "were",
+    "be", "equals", "guessed", "guesses", "said", "says", "claimed",
+    "claims", "thought", "thinks", "estimated", "estimates", "believed",
+    "believes", NULL };
+
+/*
+ * The words of the bold number's sentence before it, when they are
+ * words alone and end in a word of bold_verbs[], read as a last
+ * statement's opener is (opener_said):
+ * "Bob guessed **42**." and "The error is **42**." are no answer, "So
+ * the total is **42**." is.  NULL when recognised or not read (math or
+ * markup before it); else why not, the word in h->w.
+ */
+static const char *
+bold_opener(const struct hunt *h, size_t bold)
+{
+	const char *s = h->s, *why;
+	size_t b = bold, a, i;
+	char word[32];
+
+	while (b > 0 && (s[b - 1] == '*' || s[b - 1] == '_' ||
+	    s[b - 1] == ' '))
+		b--;
+	a = papo_answer_last_sentence(s, b);
+	for (i = b; i > a && is_alpha((unsigned char)s[i - 1]); i--)
+		;
+	if (!word_in_list(s, i, b, bold_verbs))
+		return NULL;	/* "Bob keeps **42** apples": as before */
+	for (i = a; i < b; i++)
+		if (!is_alpha((unsigned char)s[i]) && s[i] != ' ' &&
+		    s[i] != ',' && s[i] != '\'')
+			return NULL;	/* a label, math or markup */
+	if (a == b || (why = opener_said(h, a, b, word, sizeof(word))) ==
+	    NULL)
+		return NULL;
+	if (h->w != NULL && h->w->refused == NULL) {
+		h->w->before = "word";
+		memcpy(h->w->word, word, sizeof(h->w->word));
+	}
+	return why;
+}
+
 /*
  * A bold number in the last sentence before the notes ("Note: ..."),
  * unless its sentence hedges or denies it ("**4** is not the answer",
@@ -2810,6 +2884,8 @@ find_bold(struct hunt *h)
 	if (bold_part(s, bold, close, PROBLEM(h->o)))
 		return none(h->w, "a fraction or a scale after it");
 	if ((why = bold_after(h, bold, close, nb)) != NULL)
+		return none(h->w, why);
+	if ((why = bold_opener(h, bold)) != NULL)
 		return none(h->w, why);
 	return found(h->w, "bold number", PAPO_FROM_NUMBER);
 }
@@ -2977,6 +3053,129 @@ find_value_line(struct hunt *h)
 
 /* The value the response's last statement asserts. */
 /*
+ * The words s[st..v) before a last statement's value read as an answer
+ * phrase's or a box's opener (answer_open.c, answer_euro.c): NULL when
+ * recognised, else why not, the word in word.
+ */
+static const char *
+opener_said(const struct hunt *h, size_t st, size_t v, char *word,
+    size_t wn)
+{
+	const char *why = papo_answer_named_said(h->s, st, v, word, wn);
+	int read = 0;
+
+	if (why == NULL)
+		why = papo_answer_euro_said(h->s, st, v, PROBLEM(h->o),
+		    h->o->words, word, wn, &read);
+	return why != NULL || read ? why : papo_answer_open_said(h->s, st, v,
+	    PROBLEM(h->o), h->o->words, word, wn);
+}
+
+/*
+ * Is the number s[k..ke) the value found, h->out ("42", or "42" then
+ * its unit or sign: "42 dollars", "42\\%")?
+ */
+static int
+inner_is_value(const struct papo_buf *out, const char *s, size_t k,
+    size_t ke)
+{
+	size_t l = ke - k;
+
+	return out->len >= l && memcmp(out->s, s + k, l) == 0 &&
+	    (out->len == l || (!is_digit((unsigned char)out->s[l]) &&
+	    out->s[l] != '.'));
+}
+
+/* Is there a letter in s[a..b)? */
+static int
+inner_letter(const char *s, size_t a, size_t b)
+{
+	for (; a < b; a++)
+		if (is_alpha((unsigned char)s[a]))
+			return 1;
+	return 0;
+}
+
+/*
+ * Where the words after the number that ends at s[c] start, before
+ * s[b]: after the math that closes it ("$", "\\)", "}"), then after the
+ * separator that follows that number's words (':', ';', ',', '-', an
+ * em dash: "After 3 tries, ", "Step 2 - ") when words follow it or,
+ * with none, right after the number ("Step 2 the error is", "Step 2
+ * gives the error: 42").
+ */
+static size_t
+inner_start(const char *s, size_t c, size_t b)
+{
+	size_t i;
+
+	while (c < b && (s[c] == '$' || s[c] == '}' || s[c] == ')' ||
+	    s[c] == '\\'))
+		c++;
+	if (c + 2 <= b && (starts_ci(s, b, c, "st") || starts_ci(s, b, c,
+	    "nd") || starts_ci(s, b, c, "rd") || starts_ci(s, b, c, "th")) &&
+	    (c + 2 == b || !is_alpha((unsigned char)s[c + 2])))
+		c += 2;	/* an ordinal: "The 4th term is 12" */
+	for (i = c; i < b && (is_alpha((unsigned char)s[i]) || s[i] == ' ');
+	    i++)
+		;
+	if (i < b && (s[i] == ':' || s[i] == ';' || s[i] == ',' ||
+	    s[i] == '-'))
+		i++;
+	else if (starts_ci(s, b, i, "\xe2\x80\x94"))
+		i += 3;	/* an em dash */
+	else
+		return c;
+	return inner_letter(s, i, b) ? i : c;	/* "gives the error: 42" */
+}
+
+/*
+ * The words of a last statement between a number before its value and
+ * the value (after that number's words and their separator, inner_start:
+ * "Step 2: the error is 42", "In 2024 the wrong total is 42", "After 3
+ * tries, Bob guessed 42"), read as an opener too (opener_said):
+ * last_opener reads to the statement's first number only, s[v].  Read
+ * when the value (h->out) is the statement's last number and the words
+ * hold a letter and no math ('$', '\\'); NULL when recognised or not
+ * read.
+ */
+static const char *
+last_inner_opener(const struct hunt *h, size_t v, size_t end, char *word,
+    size_t wn)
+{
+	const char *s = h->s;
+	size_t k = end, c, a, ke, b;
+	int letter = 0;
+
+	while (k > v && !is_digit((unsigned char)s[k - 1]))
+		k--;
+	ke = k;
+	while (k > v && (is_digit((unsigned char)s[k - 1]) ||
+	    s[k - 1] == '.'))
+		k--;	/* the statement's last number: the value? */
+	if (!inner_is_value(h->out, s, k, ke))
+		return NULL;	/* "**19** integers ... equal to 6" */
+	for (b = k; b > v && (s[b - 1] == ' ' || s[b - 1] == '$' ||
+	    s[b - 1] == '*' || s[b - 1] == '_' || ((s[b - 1] == '(' ||
+	    s[b - 1] == '[') && b - 1 > v && s[b - 2] == '\\')); b--)
+		if (s[b - 1] == '(' || s[b - 1] == '[')
+			b--;	/* "is $42", "is **42**", "is \\(42" */
+	for (c = b; c > v && !is_digit((unsigned char)s[c - 1]); c--)
+		;	/* the end of the number before the value */
+	if (c == v)
+		return NULL;
+	for (a = inner_start(s, c, b); a < b && (s[a] == ' ' ||
+	    s[a] == '*' || s[a] == '_'); a++)
+		;	/* "**Step 3:** the error is 42" */
+	for (c = a; c < b; c++)
+		if (s[c] == '$' || s[c] == '\\')
+			return NULL;	/* math: not read here */
+		else if (is_alpha((unsigned char)s[c]))
+			letter = 1;
+	return letter ? opener_said(h, a, b, word, wn) : NULL;
+}
+
+/*
  * The words that open the last statement of h->s[0..end), to its first
  * value (a digit or math), recognised as an answer phrase's or a box's
  * opener are (answer_open.c): NULL, else why not, the word in word.
@@ -2994,14 +3193,9 @@ last_opener(const struct hunt *h, size_t end, char *word, size_t wn)
 		;
 	if (v >= end)
 		return NULL;	/* a value in words: its own rows */
-	const char *why = papo_answer_named_said(h->s, st, v, word, wn);
-	int read = 0;
+	const char *why = opener_said(h, st, v, word, wn);
 
-	if (why == NULL)
-		why = papo_answer_euro_said(h->s, st, v, PROBLEM(h->o),
-		    h->o->words, word, wn, &read);
-	return why != NULL || read ? why : papo_answer_open_said(h->s, st, v,
-	    PROBLEM(h->o), h->o->words, word, wn);
+	return why != NULL ? why : last_inner_opener(h, v, end, word, wn);
 }
 
 /*
@@ -3261,6 +3455,8 @@ static const struct finder {
 	{ "empty", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_empty, 0 },
 	{ "cut off", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_cut, 0 },
 	{ "turn", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_turn, 0 },
+	{ "asked again", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL,
+	    find_asked_again, 0 },
 	{ "after end", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_after_end,
 	    0 },
 	{ "box run", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_box_run, 0 },

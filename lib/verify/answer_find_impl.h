@@ -33,6 +33,15 @@ struct papo_answer_said {
 /* Last occurrence of pat in s[0..n), or -1; searched from the end. */
 long papo_answer_last_of(const char *s, size_t n, const char *pat);
 
+/* answer_again.c */
+
+/*
+ * Where the last line of s[0..n) that opens a new question starts
+ * ("Question 2: ...", "Q: ...", "Next problem: ...", "User: ..."); 0
+ * when none does after the first byte.
+ */
+size_t papo_answer_asked_again(const char *s, size_t n);
+
 /* answer_box.c */
 
 /*

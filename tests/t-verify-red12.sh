@@ -1,0 +1,18 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-red12.sh: a twelfth red team's adversarial responses
+# (issue 26, round 12: tests/verify/hostile_red12.py): a model that
+# answers twice or goes on with a few-shot question of its own,
+# attempts graded, tables and headings that reject the value, steps
+# that stop at an intermediate value, a number before the value whose
+# words disown it ("Step 2: the error is 42."), LaTeX that hides, look-alike
+# glyphs and right-to-left overrides, number words of another
+# language, scientific notation, uncertainties, intervals and
+# set-builder notation.  None is rewarded but the known holes the
+# generator lists; every control is.
+set -u
+. "$TOP/tests/lib.sh"
+scratch t-verify-red12
+
+hostile red12 "no variant rewarded, every control is" 1200 160 "controls" 135
+exit 0

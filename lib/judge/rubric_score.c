@@ -2493,6 +2493,154 @@ pair_conflict(const char *s, size_t n, size_t i, size_t *z)
 }
 
 /*
+ * ---- a value in a table's cell or an HTML item ----
+ *
+ * A criterion scored in a row of a table ("| Correctness | 2 |",
+ * "<td>Correctness</td><td>2</td>") or in an HTML list item or
+ * paragraph ("<li>Correctness: 2</li>") is a value stated aside from
+ * the verdict as "- Correctness: 2" is.  A cell is read when it holds
+ * a number alone (emphasis, a fraction, a unit of points aside) and is
+ * not its row's first (a step's or a case's number stands there).
+ */
+static const char *const cell_tags[] = { "<td>", "<th>", "<td ", "<th ",
+	NULL };
+static const char *const item_tags[] = { "<li>", "<p>", "<li ", "<p ",
+	NULL };
+/* emphasis a cell's value may stand in: "<td><b>2</b></td>" */
+static const char *const bold_tags[] = { "<b>", "<strong>", "<em>", "<i>",
+	NULL };
+
+/* The length of the row of list (ASCII case aside) at s[i], or 0. */
+static size_t
+tag_at(const char *s, size_t n, size_t i, const char *const *list)
+{
+	size_t k, w;
+
+	for (k = 0; list[k]; k++) {
+		w = strlen(list[k]);
+		if (n - i < w || strncasecmp(s + i, list[k], w) != 0)
+			continue;
+		if (list[k][w - 1] != ' ')
+			return w;
+		/* attributes, up to the tag's '>' */
+		while (i + w < n && s[i + w] != '>' && s[i + w] != '\n')
+			w++;
+		return i + w < n && s[i + w] == '>' ? w + 1 : 0;
+	}
+	return 0;
+}
+
+/* 1 when s[i] ends a cell's or an item's value: '|', "</", the line. */
+static int
+cell_closes(const char *s, size_t n, size_t i)
+{
+	while (i < n && strchr(" \t*_", s[i]) != NULL)
+		i++;
+	return i >= n || s[i] == '\n' || s[i] == '|' || s[i] == '\r' ||
+	    (n - i >= 2 && s[i] == '<' && s[i + 1] == '/');
+}
+
+/*
+ * 1 when the table row at s[k] (a line's start) opens with a cell
+ * a word of which names the mathematics (item_math: "| Final answer
+ * | 12 |"): its cells hold values of the problem, not ratings.
+ */
+static int
+row_math(const char *s, size_t n, size_t k)
+{
+	size_t w;
+
+	while (k < n && strchr(" \t|*_", s[k]) != NULL)
+		k++;
+	/* any word of the first cell: "| Final answer | 12 |" */
+	while (k < n && s[k] != '|' && s[k] != '\n') {
+		for (w = k; w < n && isalpha((unsigned char)s[w]); w++)
+			;
+		if (w > k && in_words(s + k, w - k, item_math))
+			return 1;
+		k = w > k ? w : k + 1;
+	}
+	return 0;
+}
+
+/*
+ * 1 when the cell after s[i] ('|' past a first cell, or an opening
+ * <td>/<th> past a closed one in its row) holds a number alone that
+ * is not the verdict x; *z past the number.
+ */
+static int
+cell_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t k, a, w;
+	double y;
+	int first = 1;
+
+	if (s[i] == '|') {
+		for (k = i; k > 0 && s[k - 1] != '\n'; k--)
+			if (strchr(" \t|", s[k - 1]) == NULL)
+				first = 0;
+		a = i + 1;
+	} else if ((a = tag_at(s, n, i, cell_tags)) != 0) {
+		for (k = i; k > 0 && first; k--)
+			if (n - k >= 3 && strncasecmp(s + k - 1, "<tr", 3) == 0)
+				break;
+			else if (n - k >= 4 && (strncasecmp(s + k - 1, "</td",
+			    4) == 0 || strncasecmp(s + k - 1, "</th", 4) == 0))
+				first = 0;
+		a += i;
+	} else
+		return 0;
+	if (first || (s[i] == '|' && row_math(s, n, k)))
+		return 0;
+	for (a = skip_blanks(s, n, a); (w = tag_at(s, n, a, bold_tags)) != 0;)
+		a = skip_blanks(s, n, a + w);
+	a = skip_markup(s, n, a);
+	if (score_token(s, n, a, &y, &w) < 0 ||
+	    !cell_closes(s, n, w + points_unit(s, n, w)))
+		return 0;
+	*z = w;
+	return !same_value(r, s + a, w - a, x);
+}
+
+/*
+ * The label line of an HTML item or paragraph at s[i] ("<li>Rigor:
+ * 2</li>"), read as item_conflict reads a list's line: 1 when its
+ * value, closed by the line's end or a closing tag, is not x.
+ */
+static int
+tag_item_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t a, j, c, k, w, words = 0;
+	double y;
+
+	if ((a = tag_at(s, n, i, item_tags)) == 0)
+		return 0;
+	j = skip_blanks(s, n, i + a);
+	while (words < 4 && j < n && item_char(s, n, j)) {
+		for (w = j; w < n && (item_char(s, n, w) || s[w] == '\'' ||
+		    s[w] == '-'); w++)
+			;
+		if (label_end(r, s, n, j) || other_label_at(s, n, j) ||
+		    in_words(s + j, w - j, item_math))
+			return 0;
+		words++;
+		j = w;
+		while (j < n && (s[j] == '*' || s[j] == '_' || s[j] == ' '))
+			j++;
+	}
+	if (words == 0 || (c = label_colon(s, n, j)) == 0)
+		return 0;
+	k = skip_markup(s, n, j + c);
+	if (score_token(s, n, k, &y, &w) < 0 ||
+	    !cell_closes(s, n, w + points_unit(s, n, w)))
+		return 0;
+	*z = w;
+	return !same_value(r, s + k, w - k, x);
+}
+
+/*
  * The forms above at s[i]: item_conflict and level_conflict at a
  * line's start, cond_conflict at a sentence's, level_conflict after
  * a quote.  1 (*z past what was looked at) or 0.
@@ -3066,6 +3214,11 @@ others_agree(const struct papo_rubric *r, const char *s, size_t n,
 			    "criterion's or another response's score, a "
 			    "weighted sum, a conditional verdict, a rubric "
 			    "level quoted)";
+		else if ((c == '|' || c == '<') && (cell_conflict(r, s, n, i,
+		    x, &z) || tag_item_conflict(r, s, n, i, x, &z)))
+			why = "another value stated aside from the verdict in "
+			    "a table's cell or an HTML item (a criterion's "
+			    "score)";
 		else if (c >= 0xe2 && (z = i + papo_rubric_token_at(s, n, i,
 		    rating_glyphs)) > i)
 			why = "a rating drawn in stars beside the verdict";

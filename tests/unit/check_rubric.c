@@ -4932,6 +4932,88 @@ START_TEST(hostile_round21_quoted_replies)
 }
 END_TEST
 
+/*
+ * Round 22: a criterion scored in a table's cell or an HTML item
+ * beside the verdict.  %s the verdict, %2$s the criterion's value:
+ * another tier is a second verdict (never read), the verdict's own is
+ * no conflict (read).
+ */
+static const char *const r22_cell_forms[] = {
+	"| Criterion | Score |\n|---|---|\n| Correctness | %2$s |\n\nScore: %s",
+	"| Correctness | %2$s |\n| Rigor | %2$s |\n\nScore: %s",
+	"Correctness | %2$s\n\nScore: %s",
+	"| Correctness | **%2$s** |\n\n**Score:** %s",
+	"| Correctness | %2$s/5 |\n\nFinal score: %s",
+	"| Correctness | %2$s points |\n\nScore: %s",
+	"|Correctness|%2$s|\n\nScore: %s",
+	"| Correctness | Rigor |\n|---|---|\n| %s | %2$s |\n\nScore: %s",
+	"<table><tr><td>Correctness</td><td>%2$s</td></tr></table>\n"
+	"Score: %s",
+	"<table>\n<tr><th>Criterion</th><th>Score</th></tr>\n"
+	"<tr><td>Correctness</td><td>%2$s</td></tr>\n</table>\n\nScore: %s",
+	"<TABLE><TR><TD>Rigor</TD><TD align=\"center\">%2$s</TD></TR></TABLE>"
+	"\n\nScore: %s",
+	"<tr><td>Rigor</td> <td> <b>%2$s</b> </td></tr>\n\nScore: %s",
+	"<ul><li>Correctness: %2$s</li><li>Rigor: %s</li></ul>\nScore: %s",
+	"<ul>\n<li>Correctness: %2$s</li>\n</ul>\n\nScore: %s",
+	"<p>Correctness: %2$s</p>\n\nScore: %s",
+	"<li class=\"c\">Rigor: %2$s/5</li>\n\nScore: %s",
+};
+
+/* %s the verdict: the cells hold no score, the verdict is read */
+static const char *const r22_cell_reads[] = {
+	"| Step | Result |\n|---|---|\n| 1 | factored |\n| 2 | checked |\n\n"
+	"Score: %s",
+	"| 1 | x = 2 |\n| 2 | x = 3 |\n\nScore: %s",
+	"<table><tr><td>1</td><td>factored</td></tr></table>\n\nScore: %s",
+	"| Criterion | Assessment |\n|---|---|\n| Rigor | complete |\n\n"
+	"Score: %s",
+	"<ul><li>The roots are checked.</li></ul>\n\nScore: %s",
+	"<p>The proof is complete.</p>\n\nScore: %s",
+	"| Step | Value |\n|---|---|\n| Final answer | 12 |\n\nScore: %s",
+};
+
+START_TEST(hostile_round22_cell_replies)
+{
+	static const char *const rubrics[] = { "scores: [1, 2, 3, 4, 5]\n"
+	    "prompt: '{{response}}'\n", "scores: [0, 1, 2, 3, 4, 5, 6, 7, 8, "
+	    "9, 10]\nprompt: '{{response}}'\n" };
+	struct r16_family f = { "r22-cells", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	char xs[32], os[32], reply[512];
+	size_t k, t, u, m;
+
+	for (k = 0; k < sizeof(rubrics) / sizeof(rubrics[0]); k++) {
+		ck_assert_int_eq(parse(&r, rubrics[k]), 0);
+		for (t = 0; t < r.nscores; t++) {
+			snprintf(xs, sizeof(xs), "%g", r.scores[t]);
+			for (m = 0; m < sizeof(r22_cell_reads) /
+			    sizeof(r22_cell_reads[0]); m++) {
+				r16_fill(reply, sizeof(reply),
+				    r22_cell_reads[m], xs, "");
+				r16_expect(&h, &f, reply, 0, 1, r.scores[t]);
+			}
+			for (u = 0; u < r.nscores; u++) {
+				snprintf(os, sizeof(os), "%g", r.scores[u]);
+				for (m = 0; m < sizeof(r22_cell_forms) /
+				    sizeof(r22_cell_forms[0]); m++) {
+					r16_fill(reply, sizeof(reply),
+					    r22_cell_forms[m], xs, os);
+					r16_expect(&h, &f, reply, 0, u == t ?
+					    2 : 0, r.scores[t]);
+				}
+			}
+		}
+		papo_rubric_release(&r);
+	}
+	fprintf(stderr, "hostile_round22 %-11s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread "
+	    "or lost", h.failed, h.checked);
+}
+END_TEST
+
 START_TEST(hostile_round21_named_replies)
 {
 	struct r16_family f = { "r21-named", 0, 0, 0 };
@@ -5314,6 +5396,7 @@ suite(void)
 	tcase_add_test(tc, hostile_round21_named_replies);
 	tcase_add_test(tc, hostile_round21_why_not_replies);
 	tcase_add_test(tc, hostile_round21_quoted_replies);
+	tcase_add_test(tc, hostile_round22_cell_replies);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

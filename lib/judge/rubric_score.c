@@ -5143,11 +5143,14 @@ why_not_ok(const struct papo_rubric *r, const char *s, size_t n, double x)
 }
 
 /*
- * The justification that opens at s[i] (past its label) and runs to
- * n: 0 when every sentence of it is recognised, else -1 with v set.
+ * The justification of the verdict x that opens at s[i] (past its
+ * label) and runs to n: 0 when every sentence of it is recognised (a
+ * justification's words, or why it is not another level: "Explanation:
+ * Not a 5 because the bound is not proved."), else -1 with v set.
  */
 static int
-why_block(const char *s, size_t n, size_t i, struct papo_rubric_verdict *v)
+why_block(const struct papo_rubric *r, const char *s, size_t n, size_t i,
+    double x, struct papo_rubric_verdict *v)
 {
 	size_t e;
 
@@ -5155,7 +5158,7 @@ why_block(const char *s, size_t n, size_t i, struct papo_rubric_verdict *v)
 		if ((i = skip_fill(s, n, i)) >= n)
 			return 0;
 		e = sentence_end(s, n, i);
-		if (!why_ok(s + i, e - i)) {
+		if (!why_ok(s + i, e - i) && !why_not_ok(r, s + i, e - i, x)) {
 			v->at = i;
 			v->len = e - i;
 			v->why = "after the verdict, a justification that "
@@ -5183,7 +5186,7 @@ tail_recognised(const struct papo_rubric *r, const char *s, size_t n,
 		if ((i = skip_fill(s, n, i)) >= n)
 			return 0;
 		if ((e = why_label_at(s, n, i)) != 0)
-			return why_block(s, n, e, v);
+			return why_block(r, s, n, e, x, v);
 		e = sentence_end(s, n, i);
 		if (!remark_ok(r, s + i, e - i, x)) {
 			v->at = i;
@@ -5829,7 +5832,7 @@ json_notes(const struct papo_rubric *r, const char *t, size_t n, double x,
 		return -1;
 	}
 	if (others_agree(r, t, n, x, &o) < 0 ||
-	    (after && why_block(t, n, 0, &o) < 0)) {
+	    (after && why_block(r, t, n, 0, x, &o) < 0)) {
 		*why = o.why;
 		return -1;
 	}

@@ -4827,6 +4827,98 @@ START_TEST(hostile_round21_why_not_replies)
 END_TEST
 
 /*
+ * Round 22: the same sentences inside a justification block after the
+ * verdict ("Score: 4\n\nExplanation: Not a 5 because ..."), and in a
+ * JSON verdict's commentary after its score.  Each read and never
+ * form of round 21 whose sentence follows "Score: %s" is put after
+ * each label; a block that opens with a justification first, too.
+ */
+static const char *const r22_block_labels[] = { "Explanation: ",
+	"Reason: ", "**Justification:** ", "Reasoning:\n",
+	"Explanation: The proof is complete. ", NULL };
+
+/* tpl's sentence after its "Score: %s" and ". " or "\n\n", or NULL */
+static const char *
+r22_after_verdict(const char *tpl)
+{
+	if (strncmp(tpl, "Score: %s. ", 11) == 0)
+		return tpl + 11;
+	if (strncmp(tpl, "Score: %s\n\n", 11) == 0)
+		return tpl + 11;
+	return NULL;
+}
+
+static void
+r22_block_forms(struct hostile_run *h, struct r16_family *f,
+    const struct papo_rubric *r, const char *xs, const char *os,
+    const char *cause, double x)
+{
+	char tpl[512], reply[640], j[640];
+	const char *rest;
+	size_t m, l;
+	int ok;
+
+	for (ok = 1; ok >= 0; ok--)
+	for (m = 0; m < (ok ? sizeof(r21_why_not_reads) :
+	    sizeof(r21_why_not_never)) / sizeof(char *); m++) {
+		rest = r22_after_verdict(ok ? r21_why_not_reads[m] :
+		    r21_why_not_never[m]);
+		if (rest == NULL)
+			continue;
+		for (l = 0; r22_block_labels[l]; l++) {
+			snprintf(tpl, sizeof(tpl), "Score: %%s\n\n%s%s",
+			    r22_block_labels[l], rest);
+			r21_why_not_fill(reply, sizeof(reply), tpl, xs, os,
+			    cause);
+			r16_expect(h, f, reply, 0, ok, x);
+		}
+		/* a JSON verdict's commentary after its score */
+		if (strchr(rest, '\n') != NULL || strchr(rest, '"') != NULL)
+			continue;
+		snprintf(tpl, sizeof(tpl), "{\"score\": %%s, \"explanation\": "
+		    "\"%s\"}", rest);
+		r21_why_not_fill(j, sizeof(j), tpl, xs, os, cause);
+		r16_expect(h, f, j, 0, ok, x);
+	}
+	(void)r;
+}
+
+START_TEST(hostile_round22_block_replies)
+{
+	static const char *const rubrics[] = { "scores: [1, 2, 3, 4, 5]\n"
+	    "prompt: '{{response}}'\n", "scores: [0, 0.5, 1]\n"
+	    "prompt: '{{response}}'\n", "scores: [0, 1, 2, 3, 4, 5, 6, 7, 8, "
+	    "9, 10]\nprompt: '{{response}}'\n" };
+	struct r16_family f = { "r22-why-block", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	char xs[32], os[32];
+	size_t k, t, u, c;
+
+	for (k = 0; k < sizeof(rubrics) / sizeof(rubrics[0]); k++) {
+		ck_assert_int_eq(parse(&r, rubrics[k]), 0);
+		for (t = 0; t < r.nscores; t++)
+			for (u = 0; u < r.nscores; u++) {
+				if (u == t)
+					continue;
+				snprintf(xs, sizeof(xs), "%g", r.scores[t]);
+				snprintf(os, sizeof(os), "%g", r.scores[u]);
+				for (c = 0; c < sizeof(r21_why_not_causes) /
+				    sizeof(r21_why_not_causes[0]); c++)
+					r22_block_forms(&h, &f, &r, xs, os,
+					    r21_why_not_causes[c],
+					    r.scores[t]);
+			}
+		papo_rubric_release(&r);
+	}
+	fprintf(stderr, "hostile_round22 %-11s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread "
+	    "or lost", h.failed, h.checked);
+}
+END_TEST
+
+/*
  * Round 21: a verdict quoted inside an element that is not the judge's
  * own (the response echoed in its <response-TOKEN> fence, <quote>,
  * <student_response>, <pre> ...) or a "~~~" code fence is not stated;
@@ -5397,6 +5489,7 @@ suite(void)
 	tcase_add_test(tc, hostile_round21_why_not_replies);
 	tcase_add_test(tc, hostile_round21_quoted_replies);
 	tcase_add_test(tc, hostile_round22_cell_replies);
+	tcase_add_test(tc, hostile_round22_block_replies);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

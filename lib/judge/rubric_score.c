@@ -5665,8 +5665,10 @@ json_verdict_key(const struct papo_rubric *r, const char *k, size_t klen)
 
 /*
  * The score key's value at c->i: a number, or a string of a number,
- * that is one of the scores; under parse: grade, a string that is one
- * of the grades alone.  0 with *x set, or -1.
+ * that is one of the scores, or a string that is the whole name the
+ * rubric's text gives one level ({"score": "Good"}, as "Score: Good"
+ * reads); under parse: grade, a string that is one of the grades
+ * alone.  0 with *x set, or -1.
  */
 static int
 json_score(const struct papo_rubric *r, struct json_cur *c, double *x)
@@ -5684,8 +5686,11 @@ json_score(const struct papo_rubric *r, struct json_cur *c, double *x)
 			rc = g >= 0 && z == b.len ? 0 : -1;
 			if (rc == 0)
 				*x = r->grades[g].value;
-		} else
-			rc = verdict_value(r, b.s, b.len, x) < 0 ? -1 : 0;
+		} else if (verdict_value(r, b.s, b.len, x) == 0)
+			rc = 0;
+		else	/* a level's name the rubric defines, whole */
+			rc = level_def_at(r, b.s, b.len, 0, x) == b.len ? 0 :
+			    -1;
 		papo_buf_release(&b);
 		return rc;
 	}
@@ -5808,7 +5813,8 @@ line_has_other_grade(const struct papo_rubric *r, const char *s, size_t n,
 /*
  * The commentary t (n bytes) of a JSON verdict x: 0 when it holds no
  * label and states no other value (and, after the score key, is a
- * justification why_block recognises), else -1 with *why.
+ * justification why_block recognises that names no other level of the
+ * rubric), else -1 with *why.
  */
 static int
 json_notes(const struct papo_rubric *r, const char *t, size_t n, double x,
@@ -5834,6 +5840,14 @@ json_notes(const struct papo_rubric *r, const char *t, size_t n, double x,
 	if (others_agree(r, t, n, x, &o) < 0 ||
 	    (after && why_block(r, t, n, 0, x, &o) < 0)) {
 		*why = o.why;
+		return -1;
+	}
+	/* after the score, as after a verdict's line: "Excellent work."
+	   beside {"score": 4} where the rubric names 5 Excellent */
+	if (after && r->parse != PAPO_RUBRIC_GRADE &&
+	    level_named_after(r, t, n, 0, x)) {
+		*why = "the JSON verdict's commentary after its score names "
+		    "another level of the rubric";
 		return -1;
 	}
 	return 0;

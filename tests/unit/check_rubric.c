@@ -5106,6 +5106,98 @@ START_TEST(hostile_round22_cell_replies)
 }
 END_TEST
 
+/*
+ * Round 22: a level's name as the JSON score key's string value
+ * ({"score": "Good"}) reads as "Score: Good" does, where the rubric's
+ * text defines it; the commentary after the score naming another
+ * level is a second verdict, as after a verdict's line.  %s the
+ * verdict's level, %2$s another's; %3 (in r22_json_values) the
+ * verdict's value.
+ */
+static const char *const r22_json_reads[] = { "{\"score\": \"%s\"}",
+	"{\"reasoning\": \"The proof is complete.\", \"score\": \"%s\"}",
+	"{\"rating\": \"%s\"}", "```json\n{\"score\": \"%s\"}\n```",
+	"{\"score\": \"%s\", \"explanation\": \"The argument is clear.\"}",
+	"{\n  \"final_score\": \"%s\"\n}",
+};
+static const char *const r22_json_never[] = {
+	"{\"score\": \"%s or %2$s\"}", "{\"score\": \"%s\", \"explanation\": "
+	"\"%2$s.\"}", "{\"score\": \"%s\", \"explanation\": \"The work is "
+	"%2$s.\"}", "{\"score\": \"%s/%2$s\"}", "{\"score\": \"%2$s, %s\"}",
+	"{\"score\": \"%s\", \"score\": \"%2$s\"}",
+};
+static const char *const r22_json_own[] = { "{\"score\": \"not %s\"}",
+	"{\"score\": \"%s?\"}", "{\"score\": \"%s+\"}", "{\"score\": \" %s\"}",
+	"{\"score\": \"maybe %s\"}", "{\"score\": \"%sx\"}",
+	"{\"score\": \"%s (%s)\"}",
+};
+
+static void
+r22_json_rubric(struct hostile_run *h, struct hostile_run *hp,
+    struct r16_family *f, struct r16_family *g, const struct papo_rubric *r,
+    const char *const *names, int ok)
+{
+	char reply[256], v[32];
+	size_t t, u, m;
+
+	for (t = 0; t < r->nscores; t++) {
+		for (m = 0; m < sizeof(r22_json_reads) / sizeof(char *); m++) {
+			r16_fill(reply, sizeof(reply), r22_json_reads[m],
+			    names[t], "");
+			r16_expect(h, f, reply, 0, ok, r->scores[t]);
+			r16_expect(hp, g, reply, 0, 0, 0);
+		}
+		for (m = 0; m < sizeof(r22_json_own) / sizeof(char *); m++) {
+			r16_fill(reply, sizeof(reply), r22_json_own[m],
+			    names[t], "");
+			r16_expect(h, f, reply, 0, 0, 0);
+		}
+		snprintf(v, sizeof(v), "%g", r->scores[t]);
+		for (u = 0; u < r->nscores; u++) {
+			if (u == t)
+				continue;
+			for (m = 0; m < sizeof(r22_json_never) /
+			    sizeof(char *); m++) {
+				r16_fill(reply, sizeof(reply),
+				    r22_json_never[m], names[t], names[u]);
+				r16_expect(h, f, reply, 0, 0, 0);
+			}
+			/* a number, then another level's name */
+			snprintf(reply, sizeof(reply), "{\"score\": %s, "
+			    "\"explanation\": \"%s work.\"}", v, names[u]);
+			r16_expect(h, f, reply, 0, 0, 0);
+		}
+	}
+}
+
+START_TEST(hostile_round22_json_replies)
+{
+	struct r16_family f = { "r22-json", 0, 0, 0 };
+	struct r16_family g = { "r22-json-undef", 0, 0, 0 };
+	struct papo_rubric r, plain;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	struct hostile_run hp = { &plain, 0, 0, 0 };
+	size_t k;
+
+	ck_assert_int_eq(parse(&plain, "scores: [1, 2, 3, 4, 5]\n"
+	    "prompt: |\n  Grade from 1 to 5.\n  {{response}}\n"), 0);
+	for (k = 0; k < sizeof(r21_named) / sizeof(r21_named[0]); k++) {
+		ck_assert_int_eq(parse(&r, r21_named[k]), 0);
+		r22_json_rubric(&h, &hp, &f, &g, &r, r21_names[k],
+		    k == 6 ? 2 : 1);
+		papo_rubric_release(&r);
+	}
+	papo_rubric_release(&plain);
+	fprintf(stderr, "hostile_round22 %-11s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	fprintf(stderr, "hostile_round22 %-11s %6d replies, %d misread\n",
+	    g.name, g.seen, g.misread);
+	ck_assert_msg(h.failed + hp.failed == 0, "%d of %d generated "
+	    "replies misread or lost", h.failed + hp.failed,
+	    h.checked + hp.checked);
+}
+END_TEST
+
 START_TEST(hostile_round21_named_replies)
 {
 	struct r16_family f = { "r21-named", 0, 0, 0 };
@@ -5490,6 +5582,7 @@ suite(void)
 	tcase_add_test(tc, hostile_round21_quoted_replies);
 	tcase_add_test(tc, hostile_round22_cell_replies);
 	tcase_add_test(tc, hostile_round22_block_replies);
+	tcase_add_test(tc, hostile_round22_json_replies);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

@@ -1606,6 +1606,34 @@ skel_blank(const char *s, size_t n, size_t *i, int paren, int *odd)
 }
 
 /*
+ * A level's name the rubric's text defines at s[j], whole
+ * (level_def_at), its letters of one script (no Latin letter among
+ * Cyrillic ones: "Отлично", not "Oтлично"), after a label s[i..j)
+ * spelled with no look-alike: its length, *y its value; else 0.  The
+ * look-alike rule saw its first letter ("О", "С") as a Latin one.
+ */
+static size_t
+plain_label_name(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, size_t j, double *y)
+{
+	size_t w, k;
+	int odd = 0, ascii = 0, other = 0;
+
+	if ((w = level_def_at(r, s, n, j, y)) == 0)
+		return 0;
+	for (k = j; k < j + w; k++)
+		if (isalpha((unsigned char)s[k]))
+			ascii = 1;
+		else if ((unsigned char)s[k] >= 0x80)
+			other = 1;
+	if (ascii && other)
+		return 0;
+	for (k = i; k < j;)
+		skel(s, j, &k, &odd);
+	return odd ? 0 : w;
+}
+
+/*
  * A mention of the score or grade at s[i]: the word "score" or
  * "grade" (any case, any spelling skel() maps), a qualifier, a
  * separator (':', '=', '-', "->", "is", "of", or none) and a value.
@@ -1622,6 +1650,7 @@ mention_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	size_t j = i, k, e;
 	int odd = 0, sep = 0, c, w;
 	long g;
+	double y;
 
 	*z = i + 1;
 	for (w = 0; words[w]; w++) {
@@ -1666,6 +1695,10 @@ mention_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	/* the value, in plain ASCII */
 	j = skip_markup(s, n, j);
 	*z = j > *z ? j : *z;
+	if (odd && (k = plain_label_name(r, s, n, i, j, &y)) != 0) {
+		*z = j + k;	/* "Score: Отлично", the rubric's own word */
+		return y != x;
+	}
 	for (e = j; e < n && s[e] != '\n' && e - j < 64; e++)
 		if (isspace((unsigned char)s[e]))
 			break;

@@ -4604,9 +4604,9 @@ static const char *const r21_name_never[] = { "Score: not %s",
 };
 
 /*
- * ok: 1, or 2 under a rubric whose names the reader may take for
- * look-alike spellings of a label (Russian's "Отлично", "Средне":
- * lost, counted, never read as another value)
+ * ok: 1, or 2 under a rubric whose names the reader may not read
+ * (lost, counted, never read as another value); round 22 reads the
+ * Russian names round 21 lost ("Отлично", "Средне")
  */
 static void
 r21_named_rubric(struct hostile_run *h, struct r16_family *f,
@@ -5183,8 +5183,7 @@ START_TEST(hostile_round22_json_replies)
 	    "prompt: |\n  Grade from 1 to 5.\n  {{response}}\n"), 0);
 	for (k = 0; k < sizeof(r21_named) / sizeof(r21_named[0]); k++) {
 		ck_assert_int_eq(parse(&r, r21_named[k]), 0);
-		r22_json_rubric(&h, &hp, &f, &g, &r, r21_names[k],
-		    k == 6 ? 2 : 1);
+		r22_json_rubric(&h, &hp, &f, &g, &r, r21_names[k], 1);
 		papo_rubric_release(&r);
 	}
 	papo_rubric_release(&plain);
@@ -5195,6 +5194,91 @@ START_TEST(hostile_round22_json_replies)
 	ck_assert_msg(h.failed + hp.failed == 0, "%d of %d generated "
 	    "replies misread or lost", h.failed + hp.failed,
 	    h.checked + hp.checked);
+}
+END_TEST
+
+/*
+ * Round 22: a rubric's Cyrillic level name whose first letter looks
+ * like a Latin one ("Отлично", "Средне") is read whole; the same name
+ * with any one of its look-alike letters spelled in Latin (a word of
+ * two scripts), or under a label spelled with a look-alike ("Sсore:"),
+ * is not, whatever the verdict.
+ */
+static const struct {
+	const char *cyr, *lat;	/* a Cyrillic letter, its Latin twin */
+} r22_twins[] = { { "\xd0\x9e", "O" }, { "\xd0\xbe", "o" },
+	{ "\xd0\xa1", "C" }, { "\xd1\x81", "c" }, { "\xd0\xb5", "e" },
+	{ "\xd0\xb0", "a" }, { "\xd1\x80", "p" }, { "\xd0\x95", "E" },
+	{ "\xd0\x9d", "H" }, { "\xd1\x85", "x" }, { "\xd0\xa5", "X" },
+	{ NULL, NULL } };
+static const char *const r22_cyr_forms[] = { "Score: %s", "**Score:** %s",
+	"Score: %s.", "Rating: %s", "The proof is complete.\n\nScore: %s",
+	"Score: **%s**",
+};
+
+/* every spelling of name with one Cyrillic letter made Latin */
+static void
+r22_mixed(struct hostile_run *h, struct r16_family *f, const char *name)
+{
+	char mixed[128], reply[256];
+	const char *p;
+	size_t k, m, w;
+
+	for (k = 0; r22_twins[k].cyr; k++) {
+		w = strlen(r22_twins[k].cyr);
+		for (p = name; (p = strstr(p, r22_twins[k].cyr)) != NULL;
+		    p += w) {
+			snprintf(mixed, sizeof(mixed), "%.*s%s%s",
+			    (int)(p - name), name, r22_twins[k].lat, p + w);
+			for (m = 0; m < sizeof(r22_cyr_forms) /
+			    sizeof(char *); m++) {
+				r16_fill(reply, sizeof(reply),
+				    r22_cyr_forms[m], mixed, "");
+				r16_expect(h, f, reply, 0, 0, 0);
+			}
+		}
+	}
+}
+
+START_TEST(hostile_round22_cyrillic_replies)
+{
+	struct r16_family f = { "r22-cyrillic", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	char reply[256];
+	size_t t, u, m;
+
+	ck_assert_int_eq(parse(&r, r21_named[6]), 0);
+	for (t = 0; t < r.nscores; t++) {
+		for (m = 0; m < sizeof(r22_cyr_forms) / sizeof(char *); m++) {
+			r16_fill(reply, sizeof(reply), r22_cyr_forms[m],
+			    r21_names[6][t], "");
+			r16_expect(&h, &f, reply, 0, 1, r.scores[t]);
+		}
+		r22_mixed(&h, &f, r21_names[6][t]);
+		/* a label spelled with a look-alike: S, Cyrillic с */
+		snprintf(reply, sizeof(reply), "S\xd1\x81ore: %s",
+		    r21_names[6][t]);
+		r16_expect(&h, &f, reply, 0, 0, 0);
+		snprintf(reply, sizeof(reply), "Sc\xd0\xbere: %s\n\n"
+		    "Score: %s", r21_names[6][t], r21_names[6][t]);
+		r16_expect(&h, &f, reply, 0, 0, 0);
+		for (u = 0; u < r.nscores; u++) {
+			if (u == t)
+				continue;
+			snprintf(reply, sizeof(reply), "Score: %s\n\n"
+			    "Score: %s", r21_names[6][u], r21_names[6][t]);
+			r16_expect(&h, &f, reply, 0, 0, 0);
+			snprintf(reply, sizeof(reply), "Score: %s %s",
+			    r21_names[6][t], r21_names[6][u]);
+			r16_expect(&h, &f, reply, 0, 0, 0);
+		}
+	}
+	papo_rubric_release(&r);
+	fprintf(stderr, "hostile_round22 %-11s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread "
+	    "or lost", h.failed, h.checked);
 }
 END_TEST
 
@@ -5212,7 +5296,7 @@ START_TEST(hostile_round21_named_replies)
 	    "prompt: |\n  Grade from 1 to 5.\n  {{response}}\n"), 0);
 	for (k = 0; k < sizeof(r21_named) / sizeof(r21_named[0]); k++) {
 		ck_assert_int_eq(parse(&r, r21_named[k]), 0);
-		r21_named_rubric(&h, &f, &r, r21_names[k], k == 6 ? 2 : 1);
+		r21_named_rubric(&h, &f, &r, r21_names[k], 1);
 		/* a rubric that does not define the names reads none */
 		for (t = 0; t < r.nscores; t++)
 			for (m = 0; m < sizeof(r21_name_reads) /
@@ -5583,6 +5667,7 @@ suite(void)
 	tcase_add_test(tc, hostile_round22_cell_replies);
 	tcase_add_test(tc, hostile_round22_block_replies);
 	tcase_add_test(tc, hostile_round22_json_replies);
+	tcase_add_test(tc, hostile_round22_cyrillic_replies);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

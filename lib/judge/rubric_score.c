@@ -5143,6 +5143,119 @@ why_not_fault(const char *s, size_t n)
 	return 0;
 }
 
+/*
+ * The same sentence in German, French, Spanish, Russian and Chinese
+ * ("Nicht 5, weil der Beweis unvollständig ist.", "不是5分，因为证明不完整。"):
+ * an opening, a tier other than the verdict's (a unit of points
+ * aside), then nothing, or a cause and a subject that is a
+ * justification (why_ok) ending in a fault, the opening, the cause
+ * and the fault rows of one language (a row's lang): "Pas un 5 car
+ * the bound is not proved" mixes two, and is not read.
+ */
+struct why_row {
+	const char *row;
+	char lang;
+};
+static const struct why_row why_not_opens_intl[] = { { "nicht ", 'd' },
+	{ "keine ", 'd' }, { "es ist keine ", 'd' }, { "pas un ", 'f' },
+	{ "pas une ", 'f' }, { "ce n'est pas un ", 'f' }, { "no un ", 's' },
+	{ "no es un ", 's' }, { "no ", 's' },
+	{ "\xd0\xbd\xd0\xb5 ", 'r' }, { "\xd0\x9d\xd0\xb5 ", 'r' },	/* не */
+	{ "\xe4\xb8\x8d\xe6\x98\xaf", 'z' },			/* 不是 */
+	{ NULL, 0 } };
+static const struct why_row why_not_causes_intl[] = { { ", weil ", 'd' },
+	{ " weil ", 'd' }, { ", da ", 'd' }, { " car ", 'f' },
+	{ ", car ", 'f' }, { " parce que ", 'f' }, { ", parce que ", 'f' },
+	{ " porque ", 's' }, { ", porque ", 's' }, { ", ya que ", 's' },
+	/* ", потому что ", ", так как " */
+	{ ", \xd0\xbf\xd0\xbe\xd1\x82\xd0\xbe\xd0\xbc\xd1\x83 "
+	    "\xd1\x87\xd1\x82\xd0\xbe ", 'r' },
+	{ ", \xd1\x82\xd0\xb0\xd0\xba \xd0\xba\xd0\xb0\xd0\xba ", 'r' },
+	/* "，因为", "，因為", "因为" */
+	{ "\xef\xbc\x8c\xe5\x9b\xa0\xe4\xb8\xba", 'z' },
+	{ "\xef\xbc\x8c\xe5\x9b\xa0\xe7\x82\xba", 'z' },
+	{ "\xe5\x9b\xa0\xe4\xb8\xba", 'z' }, { NULL, 0 } };
+static const struct why_row why_not_faults_intl[] = {
+	{ "nicht bewiesen ist", 'd' }, { "nicht begr\xc3\xbc" "ndet ist", 'd' },
+	{ "unvollst\xc3\xa4ndig ist", 'd' }, { "fehlt", 'd' },
+	{ "n'est pas prouv\xc3\xa9" "e", 'f' }, { "n'est pas prouv\xc3\xa9", 'f' },
+	{ "est incompl\xc3\xa8te", 'f' }, { "est incomplet", 'f' },
+	{ "manque", 'f' }, { "no est\xc3\xa1 demostrada", 's' },
+	{ "no est\xc3\xa1 demostrado", 's' }, { "est\xc3\xa1 incompleta", 's' },
+	{ "est\xc3\xa1 incompleto", 's' }, { "falta", 's' },
+	/* "не доказано", "не доказана", "неполное" */
+	{ "\xd0\xbd\xd0\xb5 \xd0\xb4\xd0\xbe\xd0\xba\xd0\xb0\xd0\xb7\xd0\xb0"
+	    "\xd0\xbd\xd0\xbe", 'r' },
+	{ "\xd0\xbd\xd0\xb5 \xd0\xb4\xd0\xbe\xd0\xba\xd0\xb0\xd0\xb7\xd0\xb0"
+	    "\xd0\xbd\xd0\xb0", 'r' },
+	{ "\xd0\xbd\xd0\xb5\xd0\xbf\xd0\xbe\xd0\xbb\xd0\xbd\xd0\xbe\xd0\xb5",
+	    'r' },
+	/* "不完整", "没有证明" (no space before them) */
+	{ "\xe4\xb8\x8d\xe5\xae\x8c\xe6\x95\xb4", 'z' },
+	{ "\xe6\xb2\xa1\xe6\x9c\x89\xe8\xaf\x81\xe6\x98\x8e", 'z' },
+	{ NULL, 0 } };
+
+/* The row of list (any ASCII case) s opens with: its length, *lang. */
+static size_t
+why_intl_row(const char *s, size_t n, const struct why_row *list,
+    char want, char *lang)
+{
+	size_t k, w;
+
+	for (k = 0; list[k].row; k++)
+		if ((want == 0 || list[k].lang == want) &&
+		    (w = strlen(list[k].row)) <= n &&
+		    strncasecmp(s, list[k].row, w) == 0) {
+			*lang = list[k].lang;
+			return w;
+		}
+	return 0;
+}
+
+/* 1 when s (n bytes) is a justification then a fault of lang. */
+static int
+why_intl_fault(const char *s, size_t n, char lang)
+{
+	size_t k, w, sp;
+
+	for (k = 0; why_not_faults_intl[k].row; k++) {
+		if (why_not_faults_intl[k].lang != lang)
+			continue;
+		w = strlen(why_not_faults_intl[k].row);
+		/* a CJK row follows its subject with no space */
+		sp = lang != 'z';
+		if (w + 1 + sp <= n && (!sp || s[n - w - 1] == ' ') &&
+		    strncasecmp(s + n - w, why_not_faults_intl[k].row,
+		    w) == 0 && why_ok(s, n - w - sp))
+			return 1;
+	}
+	return 0;
+}
+
+/* why_not_ok's sentence s[i..n) in another language: 1 or 0. */
+static int
+why_not_intl(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x)
+{
+	size_t w, z;
+	double y;
+	char lang = 0, cl = 0;
+
+	if ((w = why_intl_row(s + i, n - i, why_not_opens_intl, 0,
+	    &lang)) == 0)
+		return 0;
+	if ((z = why_not_tier(r, s, n, i + w, &y)) == 0 || y == x)
+		return 0;
+	z += points_unit(s, n, z);	/* "不是5分", "nicht 5 Punkte" */
+	if (z == n)
+		return 1;	/* "Nicht 5." */
+	if ((w = why_intl_row(s + z, n - z, why_not_causes_intl, lang,
+	    &cl)) == 0)
+		return 0;
+	z += w;
+	return z < n && why_intl_fault(s + z, n - z, lang);
+}
+
 static int
 why_not_ok(const struct papo_rubric *r, const char *s, size_t n, double x)
 {
@@ -5154,6 +5267,10 @@ why_not_ok(const struct papo_rubric *r, const char *s, size_t n, double x)
 	while (n > i && (isspace((unsigned char)s[n - 1]) ||
 	    strchr(".!", s[n - 1]) != NULL))
 		n--;
+	while (n - i >= 3 && memcmp(s + n - 3, "\xe3\x80\x82", 3) == 0)
+		n -= 3;	/* the ideographic full stop */
+	if (why_not_intl(r, s, n, i, x))
+		return 1;
 	if ((w = why_not_row(s + i, n - i, why_not_opens)) != 0)
 		i += w;
 	else {

@@ -4919,6 +4919,112 @@ START_TEST(hostile_round22_block_replies)
 END_TEST
 
 /*
+ * Round 22: the sentence that says why the verdict is not another
+ * level, in German, French, Spanish, Russian and Chinese.  %s the
+ * verdict, %2$s another tier.
+ */
+static const char *const r22_intl_reads[] = {
+	"Nicht %2$s, weil der Beweis unvollst\xc3\xa4ndig ist.",
+	"Keine %2$s, weil die Herleitung unvollst\xc3\xa4ndig ist.",
+	"Nicht %2$s.",
+	"Pas un %2$s car la preuve est incompl\xc3\xa8te.",
+	"Pas un %2$s, parce que la preuve n'est pas prouv\xc3\xa9" "e.",
+	"No un %2$s porque la demostraci\xc3\xb3n est\xc3\xa1 incompleta.",
+	"No %2$s, porque el argumento est\xc3\xa1 incompleto.",
+	"\xd0\x9d\xd0\xb5 %2$s, \xd0\xbf\xd0\xbe\xd1\x82\xd0\xbe\xd0\xbc\xd1\x83 "
+	"\xd1\x87\xd1\x82\xd0\xbe \xd0\xb4\xd0\xbe\xd0\xba\xd0\xb0\xd0\xb7"
+	"\xd0\xb0\xd1\x82\xd0\xb5\xd0\xbb\xd1\x8c\xd1\x81\xd1\x82\xd0\xb2\xd0\xbe "
+	"\xd0\xbd\xd0\xb5\xd0\xbf\xd0\xbe\xd0\xbb\xd0\xbd\xd0\xbe\xd0\xb5.",
+	"\xe4\xb8\x8d\xe6\x98\xaf%2$s\xe5\x88\x86\xef\xbc\x8c\xe5\x9b\xa0\xe4\xb8"
+	"\xba\xe8\xaf\x81\xe6\x98\x8e\xe4\xb8\x8d\xe5\xae\x8c\xe6\x95\xb4\xe3\x80"
+	"\x82",
+	"\xe4\xb8\x8d\xe6\x98\xaf%2$s\xe5\x88\x86\xef\xbc\x8c\xe5\x9b\xa0\xe4\xb8"
+	"\xba\xe8\xa7\xa3\xe7\xad\x94\xe4\xb8\x8d\xe5\xae\x8c\xe6\x95\xb4\xe3\x80"
+	"\x82",
+};
+static const char *const r22_intl_never[] = {
+	"Nicht %s, weil der Beweis unvollst\xc3\xa4ndig ist.",
+	"Nicht %2$s, weil vielleicht der Beweis unvollst\xc3\xa4ndig ist.",
+	"Nicht %2$s, weil der Beweis unvollst\xc3\xa4ndig ist, also %2$s.",
+	"Nicht %2$s/5, weil der Beweis unvollst\xc3\xa4ndig ist.",
+	"Nicht %2$s, weil the bound is not proved.",
+	"Pas un %2$s car the bound is not proved.",
+	"Pas un %2$s car peut-\xc3\xaatre la preuve est incompl\xc3\xa8te.",
+	"Pas un %2$s car la preuve est incompl\xc3\xa8te ?",
+	"No un %2$s porque quiz\xc3\xa1s la demostraci\xc3\xb3n est\xc3\xa1 "
+	"incompleta.",
+	"No un %2$s because the proof is incomplete.",
+	"No un %2$s porque la demostraci\xc3\xb3n est\xc3\xa1 incompleta, o %2$s.",
+	"\xd0\x9d\xd0\xb5 %s, \xd0\xbf\xd0\xbe\xd1\x82\xd0\xbe\xd0\xbc\xd1\x83 "
+	"\xd1\x87\xd1\x82\xd0\xbe \xd0\xb4\xd0\xbe\xd0\xba\xd0\xb0\xd0\xb7"
+	"\xd0\xb0\xd1\x82\xd0\xb5\xd0\xbb\xd1\x8c\xd1\x81\xd1\x82\xd0\xb2\xd0\xbe "
+	"\xd0\xbd\xd0\xb5\xd0\xbf\xd0\xbe\xd0\xbb\xd0\xbd\xd0\xbe\xd0\xb5.",
+	"\xe4\xb8\x8d\xe6\x98\xaf%s\xe5\x88\x86\xef\xbc\x8c\xe5\x9b\xa0\xe4\xb8"
+	"\xba\xe8\xaf\x81\xe6\x98\x8e\xe4\xb8\x8d\xe5\xae\x8c\xe6\x95\xb4\xe3\x80"
+	"\x82",
+	/* 也许 (a hedge) before the fault */
+	"\xe4\xb8\x8d\xe6\x98\xaf%2$s\xe5\x88\x86\xef\xbc\x8c\xe5\x9b\xa0\xe4\xb8"
+	"\xba\xe4\xb9\x9f\xe8\xae\xb8\xe8\xaf\x81\xe6\x98\x8e\xe4\xb8\x8d\xe5\xae"
+	"\x8c\xe6\x95\xb4\xe3\x80\x82",
+	"\xe4\xb8\x8d\xe6\x98\xaf%2$s\xe5\x88\x86\xef\xbc\x8c\xe5\x9b\xa0\xe4\xb8"
+	"\xba the proof is incomplete.",
+};
+static const char *const r22_intl_heads[] = { "Score: %s\n\n", "Score: %s. ",
+	"Score: %s\n\nExplanation: ",
+	"\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a%s\n\n", NULL };
+
+START_TEST(hostile_round22_intl_replies)
+{
+	static const char *const rubrics[] = { "scores: [1, 2, 3, 4, 5]\n"
+	    "prompt: '{{response}}'\n", "scores: [0, 1, 2, 3, 4, 5, 6, 7, 8, "
+	    "9, 10]\nprompt: '{{response}}'\n" };
+	struct r16_family f = { "r22-why-intl", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	char xs[32], os[32], tpl[512], reply[512];
+	size_t k, t, u, m, d;
+
+	for (k = 0; k < sizeof(rubrics) / sizeof(rubrics[0]); k++) {
+		ck_assert_int_eq(parse(&r, rubrics[k]), 0);
+		for (t = 0; t < r.nscores; t++)
+			for (u = 0; u < r.nscores; u++) {
+				if (u == t)
+					continue;
+				snprintf(xs, sizeof(xs), "%g", r.scores[t]);
+				snprintf(os, sizeof(os), "%g", r.scores[u]);
+				for (d = 0; r22_intl_heads[d]; d++) {
+					for (m = 0; m < sizeof(r22_intl_reads) /
+					    sizeof(char *); m++) {
+						snprintf(tpl, sizeof(tpl),
+						    "%s%s", r22_intl_heads[d],
+						    r22_intl_reads[m]);
+						r16_fill(reply, sizeof(reply),
+						    tpl, xs, os);
+						r16_expect(&h, &f, reply, 0, 1,
+						    r.scores[t]);
+					}
+					for (m = 0; m < sizeof(r22_intl_never) /
+					    sizeof(char *); m++) {
+						snprintf(tpl, sizeof(tpl),
+						    "%s%s", r22_intl_heads[d],
+						    r22_intl_never[m]);
+						r16_fill(reply, sizeof(reply),
+						    tpl, xs, os);
+						r16_expect(&h, &f, reply, 0, 0,
+						    0);
+					}
+				}
+			}
+		papo_rubric_release(&r);
+	}
+	fprintf(stderr, "hostile_round22 %-11s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread "
+	    "or lost", h.failed, h.checked);
+}
+END_TEST
+
+/*
  * Round 21: a verdict quoted inside an element that is not the judge's
  * own (the response echoed in its <response-TOKEN> fence, <quote>,
  * <student_response>, <pre> ...) or a "~~~" code fence is not stated;
@@ -5668,6 +5774,7 @@ suite(void)
 	tcase_add_test(tc, hostile_round22_block_replies);
 	tcase_add_test(tc, hostile_round22_json_replies);
 	tcase_add_test(tc, hostile_round22_cyrillic_replies);
+	tcase_add_test(tc, hostile_round22_intl_replies);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

@@ -2674,6 +2674,42 @@ tag_item_conflict(const struct papo_rubric *r, const char *s, size_t n,
 }
 
 /*
+ * A YAML key of scores with its values as a list below it (a front
+ * matter's "scores:\n  - 2\n  - 4"): the key at s[i] (a line's
+ * start) alone on its line, then lines of "- " and a number alone; 1
+ * when one of them is not x, *z past it.
+ */
+static int
+yaml_list_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	static const char *const keys[] = { "score", "scores", "rating",
+	    "ratings", "grade", "grades", NULL };
+	size_t k = skip_blanks(s, n, i), w, e, a;
+	double y;
+
+	for (w = k; w < n && (isalpha((unsigned char)s[w]) || s[w] == '_');
+	    w++)
+		;
+	if (w == k || !in_words(s + k, w - k, keys) || w >= n ||
+	    s[w] != ':' || !closes_line(s, n, w + 1))
+		return 0;
+	for (e = line_end(s, n, w); e < n; e = line_end(s, n, a)) {
+		a = skip_blanks(s, n, e + 1);
+		if (n - a < 2 || s[a] != '-' || s[a + 1] != ' ')
+			return 0;
+		a = skip_blanks(s, n, a + 2);
+		if (score_token(s, n, a, &y, &k) < 0 || !closes_line(s, n, k))
+			return 0;
+		if (!same_value(r, s + a, k - a, x)) {
+			*z = k;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
  * The forms above at s[i]: item_conflict and level_conflict at a
  * line's start, cond_conflict at a sentence's, level_conflict after
  * a quote.  1 (*z past what was looked at) or 0.
@@ -2689,6 +2725,7 @@ aside_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	if (i == 0 || s[i - 1] == '\n') {
 		a = item_start(s, n, i);
 		rc = item_conflict(r, s, n, i, x, z) ||
+		    yaml_list_conflict(r, s, n, i, x, z) ||
 		    level_conflict(r, s, n, i, x, z) ||
 		    cond_conflict(r, s, n, a, x, z);
 	} else if (i >= 2 && s[i - 2] != '\0' &&

@@ -5388,6 +5388,56 @@ START_TEST(hostile_round22_cyrillic_replies)
 }
 END_TEST
 
+/*
+ * Round 22: a YAML front matter (or block) whose key of scores lists
+ * another value below it beside the verdict.  %s the verdict, %2$s the
+ * value listed.
+ */
+static const char *const r22_yaml_forms[] = {
+	"---\nscores:\n  - %2$s\n  - %s\n---\n\nScore: %s",
+	"---\nscore:\n- %2$s\n---\nScore: %s",
+	"---\nratings:\n  - %s\n  - %2$s\n---\n\nScore: %s",
+	"---\nreviewer: judge\ngrades:\n  - %2$s\n---\n\nScore: %s",
+	"scores:\n  - %2$s\n\nScore: %s",
+};
+
+START_TEST(hostile_round22_yaml_replies)
+{
+	struct r16_family f = { "r22-yaml", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	char xs[32], os[32], reply[256];
+	size_t t, u, m;
+
+	ck_assert_int_eq(parse(&r, "scores: [1, 2, 3, 4, 5]\n"
+	    "prompt: '{{response}}'\n"), 0);
+	for (t = 0; t < r.nscores; t++) {
+		snprintf(xs, sizeof(xs), "%g", r.scores[t]);
+		for (u = 0; u < r.nscores; u++) {
+			snprintf(os, sizeof(os), "%g", r.scores[u]);
+			for (m = 0; m < sizeof(r22_yaml_forms) /
+			    sizeof(char *); m++) {
+				r16_fill(reply, sizeof(reply),
+				    r22_yaml_forms[m], xs, os);
+				r16_expect(&h, &f, reply, 0, u == t ? 2 : 0,
+				    r.scores[t]);
+			}
+		}
+		/* a list of the problem's values is no score */
+		snprintf(reply, sizeof(reply), "Roots:\n- 2\n- 3\n\nScore: %s",
+		    xs);
+		r16_expect(&h, &f, reply, 0, 1, r.scores[t]);
+		snprintf(reply, sizeof(reply), "---\nscore: %s\n---\n", xs);
+		r16_expect(&h, &f, reply, 0, 1, r.scores[t]);
+	}
+	papo_rubric_release(&r);
+	fprintf(stderr, "hostile_round22 %-11s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread "
+	    "or lost", h.failed, h.checked);
+}
+END_TEST
+
 START_TEST(hostile_round21_named_replies)
 {
 	struct r16_family f = { "r21-named", 0, 0, 0 };
@@ -5775,6 +5825,7 @@ suite(void)
 	tcase_add_test(tc, hostile_round22_json_replies);
 	tcase_add_test(tc, hostile_round22_cyrillic_replies);
 	tcase_add_test(tc, hostile_round22_intl_replies);
+	tcase_add_test(tc, hostile_round22_yaml_replies);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

@@ -1606,6 +1606,34 @@ skel_blank(const char *s, size_t n, size_t *i, int paren, int *odd)
 }
 
 /*
+ * A level's name the rubric's text defines at s[j], whole
+ * (level_def_at), its letters of one script (no Latin letter among
+ * Cyrillic ones: "Отлично", not "Oтлично"), after a label s[i..j)
+ * spelled with no look-alike: its length, *y its value; else 0.  The
+ * look-alike rule saw its first letter ("О", "С") as a Latin one.
+ */
+static size_t
+plain_label_name(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, size_t j, double *y)
+{
+	size_t w, k;
+	int odd = 0, ascii = 0, other = 0;
+
+	if ((w = level_def_at(r, s, n, j, y)) == 0)
+		return 0;
+	for (k = j; k < j + w; k++)
+		if (isalpha((unsigned char)s[k]))
+			ascii = 1;
+		else if ((unsigned char)s[k] >= 0x80)
+			other = 1;
+	if (ascii && other)
+		return 0;
+	for (k = i; k < j;)
+		skel(s, j, &k, &odd);
+	return odd ? 0 : w;
+}
+
+/*
  * A mention of the score or grade at s[i]: the word "score" or
  * "grade" (any case, any spelling skel() maps), a qualifier, a
  * separator (':', '=', '-', "->", "is", "of", or none) and a value.
@@ -1622,6 +1650,7 @@ mention_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	size_t j = i, k, e;
 	int odd = 0, sep = 0, c, w;
 	long g;
+	double y;
 
 	*z = i + 1;
 	for (w = 0; words[w]; w++) {
@@ -1666,6 +1695,10 @@ mention_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	/* the value, in plain ASCII */
 	j = skip_markup(s, n, j);
 	*z = j > *z ? j : *z;
+	if (odd && (k = plain_label_name(r, s, n, i, j, &y)) != 0) {
+		*z = j + k;	/* "Score: Отлично", the rubric's own word */
+		return y != x;
+	}
 	for (e = j; e < n && s[e] != '\n' && e - j < 64; e++)
 		if (isspace((unsigned char)s[e]))
 			break;
@@ -2493,6 +2526,190 @@ pair_conflict(const char *s, size_t n, size_t i, size_t *z)
 }
 
 /*
+ * ---- a value in a table's cell or an HTML item ----
+ *
+ * A criterion scored in a row of a table ("| Correctness | 2 |",
+ * "<td>Correctness</td><td>2</td>") or in an HTML list item or
+ * paragraph ("<li>Correctness: 2</li>") is a value stated aside from
+ * the verdict as "- Correctness: 2" is.  A cell is read when it holds
+ * a number alone (emphasis, a fraction, a unit of points aside) and is
+ * not its row's first (a step's or a case's number stands there).
+ */
+static const char *const cell_tags[] = { "<td>", "<th>", "<td ", "<th ",
+	NULL };
+static const char *const item_tags[] = { "<li>", "<p>", "<li ", "<p ",
+	NULL };
+/* emphasis a cell's value may stand in: "<td><b>2</b></td>" */
+static const char *const bold_tags[] = { "<b>", "<strong>", "<em>", "<i>",
+	NULL };
+
+/* The length of the row of list (ASCII case aside) at s[i], or 0. */
+static size_t
+tag_at(const char *s, size_t n, size_t i, const char *const *list)
+{
+	size_t k, w;
+
+	for (k = 0; list[k]; k++) {
+		w = strlen(list[k]);
+		if (n - i < w || strncasecmp(s + i, list[k], w) != 0)
+			continue;
+		if (list[k][w - 1] != ' ')
+			return w;
+		/* attributes, up to the tag's '>' */
+		while (i + w < n && s[i + w] != '>' && s[i + w] != '\n')
+			w++;
+		return i + w < n && s[i + w] == '>' ? w + 1 : 0;
+	}
+	return 0;
+}
+
+/* 1 when s[i] ends a cell's or an item's value: '|', "</", the line. */
+static int
+cell_closes(const char *s, size_t n, size_t i)
+{
+	while (i < n && strchr(" \t*_", s[i]) != NULL)
+		i++;
+	return i >= n || s[i] == '\n' || s[i] == '|' || s[i] == '\r' ||
+	    (n - i >= 2 && s[i] == '<' && s[i + 1] == '/');
+}
+
+/*
+ * 1 when the table row at s[k] (a line's start) opens with a cell
+ * a word of which names the mathematics (item_math: "| Final answer
+ * | 12 |"): its cells hold values of the problem, not ratings.
+ */
+static int
+row_math(const char *s, size_t n, size_t k)
+{
+	size_t w;
+
+	while (k < n && strchr(" \t|*_", s[k]) != NULL)
+		k++;
+	/* any word of the first cell: "| Final answer | 12 |" */
+	while (k < n && s[k] != '|' && s[k] != '\n') {
+		for (w = k; w < n && isalpha((unsigned char)s[w]); w++)
+			;
+		if (w > k && in_words(s + k, w - k, item_math))
+			return 1;
+		k = w > k ? w : k + 1;
+	}
+	return 0;
+}
+
+/*
+ * 1 when the cell after s[i] ('|' past a first cell, or an opening
+ * <td>/<th> past a closed one in its row) holds a number alone that
+ * is not the verdict x; *z past the number.
+ */
+static int
+cell_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t k, a, w;
+	double y;
+	int first = 1;
+
+	if (s[i] == '|') {
+		for (k = i; k > 0 && s[k - 1] != '\n'; k--)
+			if (strchr(" \t|", s[k - 1]) == NULL)
+				first = 0;
+		a = i + 1;
+	} else if ((a = tag_at(s, n, i, cell_tags)) != 0) {
+		for (k = i; k > 0 && first; k--)
+			if (n - k >= 3 && strncasecmp(s + k - 1, "<tr", 3) == 0)
+				break;
+			else if (n - k >= 4 && (strncasecmp(s + k - 1, "</td",
+			    4) == 0 || strncasecmp(s + k - 1, "</th", 4) == 0))
+				first = 0;
+		a += i;
+	} else
+		return 0;
+	if (first || (s[i] == '|' && row_math(s, n, k)))
+		return 0;
+	for (a = skip_blanks(s, n, a); (w = tag_at(s, n, a, bold_tags)) != 0;)
+		a = skip_blanks(s, n, a + w);
+	a = skip_markup(s, n, a);
+	if (score_token(s, n, a, &y, &w) < 0 ||
+	    !cell_closes(s, n, w + points_unit(s, n, w)))
+		return 0;
+	*z = w;
+	return !same_value(r, s + a, w - a, x);
+}
+
+/*
+ * The label line of an HTML item or paragraph at s[i] ("<li>Rigor:
+ * 2</li>"), read as item_conflict reads a list's line: 1 when its
+ * value, closed by the line's end or a closing tag, is not x.
+ */
+static int
+tag_item_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t a, j, c, k, w, words = 0;
+	double y;
+
+	if ((a = tag_at(s, n, i, item_tags)) == 0)
+		return 0;
+	j = skip_blanks(s, n, i + a);
+	while (words < 4 && j < n && item_char(s, n, j)) {
+		for (w = j; w < n && (item_char(s, n, w) || s[w] == '\'' ||
+		    s[w] == '-'); w++)
+			;
+		if (label_end(r, s, n, j) || other_label_at(s, n, j) ||
+		    in_words(s + j, w - j, item_math))
+			return 0;
+		words++;
+		j = w;
+		while (j < n && (s[j] == '*' || s[j] == '_' || s[j] == ' '))
+			j++;
+	}
+	if (words == 0 || (c = label_colon(s, n, j)) == 0)
+		return 0;
+	k = skip_markup(s, n, j + c);
+	if (score_token(s, n, k, &y, &w) < 0 ||
+	    !cell_closes(s, n, w + points_unit(s, n, w)))
+		return 0;
+	*z = w;
+	return !same_value(r, s + k, w - k, x);
+}
+
+/*
+ * A YAML key of scores with its values as a list below it (a front
+ * matter's "scores:\n  - 2\n  - 4"): the key at s[i] (a line's
+ * start) alone on its line, then lines of "- " and a number alone; 1
+ * when one of them is not x, *z past it.
+ */
+static int
+yaml_list_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	static const char *const keys[] = { "score", "scores", "rating",
+	    "ratings", "grade", "grades", NULL };
+	size_t k = skip_blanks(s, n, i), w, e, a;
+	double y;
+
+	for (w = k; w < n && (isalpha((unsigned char)s[w]) || s[w] == '_');
+	    w++)
+		;
+	if (w == k || !in_words(s + k, w - k, keys) || w >= n ||
+	    s[w] != ':' || !closes_line(s, n, w + 1))
+		return 0;
+	for (e = line_end(s, n, w); e < n; e = line_end(s, n, a)) {
+		a = skip_blanks(s, n, e + 1);
+		if (n - a < 2 || s[a] != '-' || s[a + 1] != ' ')
+			return 0;
+		a = skip_blanks(s, n, a + 2);
+		if (score_token(s, n, a, &y, &k) < 0 || !closes_line(s, n, k))
+			return 0;
+		if (!same_value(r, s + a, k - a, x)) {
+			*z = k;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
  * The forms above at s[i]: item_conflict and level_conflict at a
  * line's start, cond_conflict at a sentence's, level_conflict after
  * a quote.  1 (*z past what was looked at) or 0.
@@ -2508,6 +2725,7 @@ aside_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	if (i == 0 || s[i - 1] == '\n') {
 		a = item_start(s, n, i);
 		rc = item_conflict(r, s, n, i, x, z) ||
+		    yaml_list_conflict(r, s, n, i, x, z) ||
 		    level_conflict(r, s, n, i, x, z) ||
 		    cond_conflict(r, s, n, a, x, z);
 	} else if (i >= 2 && s[i - 2] != '\0' &&
@@ -3066,6 +3284,11 @@ others_agree(const struct papo_rubric *r, const char *s, size_t n,
 			    "criterion's or another response's score, a "
 			    "weighted sum, a conditional verdict, a rubric "
 			    "level quoted)";
+		else if ((c == '|' || c == '<') && (cell_conflict(r, s, n, i,
+		    x, &z) || tag_item_conflict(r, s, n, i, x, &z)))
+			why = "another value stated aside from the verdict in "
+			    "a table's cell or an HTML item (a criterion's "
+			    "score)";
 		else if (c >= 0xe2 && (z = i + papo_rubric_token_at(s, n, i,
 		    rating_glyphs)) > i)
 			why = "a rating drawn in stars beside the verdict";
@@ -4957,6 +5180,119 @@ why_not_fault(const char *s, size_t n)
 	return 0;
 }
 
+/*
+ * The same sentence in German, French, Spanish, Russian and Chinese
+ * ("Nicht 5, weil der Beweis unvollständig ist.", "不是5分，因为证明不完整。"):
+ * an opening, a tier other than the verdict's (a unit of points
+ * aside), then nothing, or a cause and a subject that is a
+ * justification (why_ok) ending in a fault, the opening, the cause
+ * and the fault rows of one language (a row's lang): "Pas un 5 car
+ * the bound is not proved" mixes two, and is not read.
+ */
+struct why_row {
+	const char *row;
+	char lang;
+};
+static const struct why_row why_not_opens_intl[] = { { "nicht ", 'd' },
+	{ "keine ", 'd' }, { "es ist keine ", 'd' }, { "pas un ", 'f' },
+	{ "pas une ", 'f' }, { "ce n'est pas un ", 'f' }, { "no un ", 's' },
+	{ "no es un ", 's' }, { "no ", 's' },
+	{ "\xd0\xbd\xd0\xb5 ", 'r' }, { "\xd0\x9d\xd0\xb5 ", 'r' },	/* не */
+	{ "\xe4\xb8\x8d\xe6\x98\xaf", 'z' },			/* 不是 */
+	{ NULL, 0 } };
+static const struct why_row why_not_causes_intl[] = { { ", weil ", 'd' },
+	{ " weil ", 'd' }, { ", da ", 'd' }, { " car ", 'f' },
+	{ ", car ", 'f' }, { " parce que ", 'f' }, { ", parce que ", 'f' },
+	{ " porque ", 's' }, { ", porque ", 's' }, { ", ya que ", 's' },
+	/* ", потому что ", ", так как " */
+	{ ", \xd0\xbf\xd0\xbe\xd1\x82\xd0\xbe\xd0\xbc\xd1\x83 "
+	    "\xd1\x87\xd1\x82\xd0\xbe ", 'r' },
+	{ ", \xd1\x82\xd0\xb0\xd0\xba \xd0\xba\xd0\xb0\xd0\xba ", 'r' },
+	/* "，因为", "，因為", "因为" */
+	{ "\xef\xbc\x8c\xe5\x9b\xa0\xe4\xb8\xba", 'z' },
+	{ "\xef\xbc\x8c\xe5\x9b\xa0\xe7\x82\xba", 'z' },
+	{ "\xe5\x9b\xa0\xe4\xb8\xba", 'z' }, { NULL, 0 } };
+static const struct why_row why_not_faults_intl[] = {
+	{ "nicht bewiesen ist", 'd' }, { "nicht begr\xc3\xbc" "ndet ist", 'd' },
+	{ "unvollst\xc3\xa4ndig ist", 'd' }, { "fehlt", 'd' },
+	{ "n'est pas prouv\xc3\xa9" "e", 'f' }, { "n'est pas prouv\xc3\xa9", 'f' },
+	{ "est incompl\xc3\xa8te", 'f' }, { "est incomplet", 'f' },
+	{ "manque", 'f' }, { "no est\xc3\xa1 demostrada", 's' },
+	{ "no est\xc3\xa1 demostrado", 's' }, { "est\xc3\xa1 incompleta", 's' },
+	{ "est\xc3\xa1 incompleto", 's' }, { "falta", 's' },
+	/* "не доказано", "не доказана", "неполное" */
+	{ "\xd0\xbd\xd0\xb5 \xd0\xb4\xd0\xbe\xd0\xba\xd0\xb0\xd0\xb7\xd0\xb0"
+	    "\xd0\xbd\xd0\xbe", 'r' },
+	{ "\xd0\xbd\xd0\xb5 \xd0\xb4\xd0\xbe\xd0\xba\xd0\xb0\xd0\xb7\xd0\xb0"
+	    "\xd0\xbd\xd0\xb0", 'r' },
+	{ "\xd0\xbd\xd0\xb5\xd0\xbf\xd0\xbe\xd0\xbb\xd0\xbd\xd0\xbe\xd0\xb5",
+	    'r' },
+	/* "不完整", "没有证明" (no space before them) */
+	{ "\xe4\xb8\x8d\xe5\xae\x8c\xe6\x95\xb4", 'z' },
+	{ "\xe6\xb2\xa1\xe6\x9c\x89\xe8\xaf\x81\xe6\x98\x8e", 'z' },
+	{ NULL, 0 } };
+
+/* The row of list (any ASCII case) s opens with: its length, *lang. */
+static size_t
+why_intl_row(const char *s, size_t n, const struct why_row *list,
+    char want, char *lang)
+{
+	size_t k, w;
+
+	for (k = 0; list[k].row; k++)
+		if ((want == 0 || list[k].lang == want) &&
+		    (w = strlen(list[k].row)) <= n &&
+		    strncasecmp(s, list[k].row, w) == 0) {
+			*lang = list[k].lang;
+			return w;
+		}
+	return 0;
+}
+
+/* 1 when s (n bytes) is a justification then a fault of lang. */
+static int
+why_intl_fault(const char *s, size_t n, char lang)
+{
+	size_t k, w, sp;
+
+	for (k = 0; why_not_faults_intl[k].row; k++) {
+		if (why_not_faults_intl[k].lang != lang)
+			continue;
+		w = strlen(why_not_faults_intl[k].row);
+		/* a CJK row follows its subject with no space */
+		sp = lang != 'z';
+		if (w + 1 + sp <= n && (!sp || s[n - w - 1] == ' ') &&
+		    strncasecmp(s + n - w, why_not_faults_intl[k].row,
+		    w) == 0 && why_ok(s, n - w - sp))
+			return 1;
+	}
+	return 0;
+}
+
+/* why_not_ok's sentence s[i..n) in another language: 1 or 0. */
+static int
+why_not_intl(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x)
+{
+	size_t w, z;
+	double y;
+	char lang = 0, cl = 0;
+
+	if ((w = why_intl_row(s + i, n - i, why_not_opens_intl, 0,
+	    &lang)) == 0)
+		return 0;
+	if ((z = why_not_tier(r, s, n, i + w, &y)) == 0 || y == x)
+		return 0;
+	z += points_unit(s, n, z);	/* "不是5分", "nicht 5 Punkte" */
+	if (z == n)
+		return 1;	/* "Nicht 5." */
+	if ((w = why_intl_row(s + z, n - z, why_not_causes_intl, lang,
+	    &cl)) == 0)
+		return 0;
+	z += w;
+	return z < n && why_intl_fault(s + z, n - z, lang);
+}
+
 static int
 why_not_ok(const struct papo_rubric *r, const char *s, size_t n, double x)
 {
@@ -4968,6 +5304,10 @@ why_not_ok(const struct papo_rubric *r, const char *s, size_t n, double x)
 	while (n > i && (isspace((unsigned char)s[n - 1]) ||
 	    strchr(".!", s[n - 1]) != NULL))
 		n--;
+	while (n - i >= 3 && memcmp(s + n - 3, "\xe3\x80\x82", 3) == 0)
+		n -= 3;	/* the ideographic full stop */
+	if (why_not_intl(r, s, n, i, x))
+		return 1;
 	if ((w = why_not_row(s + i, n - i, why_not_opens)) != 0)
 		i += w;
 	else {
@@ -4990,11 +5330,14 @@ why_not_ok(const struct papo_rubric *r, const char *s, size_t n, double x)
 }
 
 /*
- * The justification that opens at s[i] (past its label) and runs to
- * n: 0 when every sentence of it is recognised, else -1 with v set.
+ * The justification of the verdict x that opens at s[i] (past its
+ * label) and runs to n: 0 when every sentence of it is recognised (a
+ * justification's words, or why it is not another level: "Explanation:
+ * Not a 5 because the bound is not proved."), else -1 with v set.
  */
 static int
-why_block(const char *s, size_t n, size_t i, struct papo_rubric_verdict *v)
+why_block(const struct papo_rubric *r, const char *s, size_t n, size_t i,
+    double x, struct papo_rubric_verdict *v)
 {
 	size_t e;
 
@@ -5002,7 +5345,7 @@ why_block(const char *s, size_t n, size_t i, struct papo_rubric_verdict *v)
 		if ((i = skip_fill(s, n, i)) >= n)
 			return 0;
 		e = sentence_end(s, n, i);
-		if (!why_ok(s + i, e - i)) {
+		if (!why_ok(s + i, e - i) && !why_not_ok(r, s + i, e - i, x)) {
 			v->at = i;
 			v->len = e - i;
 			v->why = "after the verdict, a justification that "
@@ -5030,7 +5373,7 @@ tail_recognised(const struct papo_rubric *r, const char *s, size_t n,
 		if ((i = skip_fill(s, n, i)) >= n)
 			return 0;
 		if ((e = why_label_at(s, n, i)) != 0)
-			return why_block(s, n, e, v);
+			return why_block(r, s, n, e, x, v);
 		e = sentence_end(s, n, i);
 		if (!remark_ok(r, s + i, e - i, x)) {
 			v->at = i;
@@ -5509,8 +5852,10 @@ json_verdict_key(const struct papo_rubric *r, const char *k, size_t klen)
 
 /*
  * The score key's value at c->i: a number, or a string of a number,
- * that is one of the scores; under parse: grade, a string that is one
- * of the grades alone.  0 with *x set, or -1.
+ * that is one of the scores, or a string that is the whole name the
+ * rubric's text gives one level ({"score": "Good"}, as "Score: Good"
+ * reads); under parse: grade, a string that is one of the grades
+ * alone.  0 with *x set, or -1.
  */
 static int
 json_score(const struct papo_rubric *r, struct json_cur *c, double *x)
@@ -5528,8 +5873,11 @@ json_score(const struct papo_rubric *r, struct json_cur *c, double *x)
 			rc = g >= 0 && z == b.len ? 0 : -1;
 			if (rc == 0)
 				*x = r->grades[g].value;
-		} else
-			rc = verdict_value(r, b.s, b.len, x) < 0 ? -1 : 0;
+		} else if (verdict_value(r, b.s, b.len, x) == 0)
+			rc = 0;
+		else	/* a level's name the rubric defines, whole */
+			rc = level_def_at(r, b.s, b.len, 0, x) == b.len ? 0 :
+			    -1;
 		papo_buf_release(&b);
 		return rc;
 	}
@@ -5652,7 +6000,8 @@ line_has_other_grade(const struct papo_rubric *r, const char *s, size_t n,
 /*
  * The commentary t (n bytes) of a JSON verdict x: 0 when it holds no
  * label and states no other value (and, after the score key, is a
- * justification why_block recognises), else -1 with *why.
+ * justification why_block recognises that names no other level of the
+ * rubric), else -1 with *why.
  */
 static int
 json_notes(const struct papo_rubric *r, const char *t, size_t n, double x,
@@ -5676,8 +6025,16 @@ json_notes(const struct papo_rubric *r, const char *t, size_t n, double x,
 		return -1;
 	}
 	if (others_agree(r, t, n, x, &o) < 0 ||
-	    (after && why_block(t, n, 0, &o) < 0)) {
+	    (after && why_block(r, t, n, 0, x, &o) < 0)) {
 		*why = o.why;
+		return -1;
+	}
+	/* after the score, as after a verdict's line: "Excellent work."
+	   beside {"score": 4} where the rubric names 5 Excellent */
+	if (after && r->parse != PAPO_RUBRIC_GRADE &&
+	    level_named_after(r, t, n, 0, x)) {
+		*why = "the JSON verdict's commentary after its score names "
+		    "another level of the rubric";
 		return -1;
 	}
 	return 0;

@@ -4604,9 +4604,9 @@ static const char *const r21_name_never[] = { "Score: not %s",
 };
 
 /*
- * ok: 1, or 2 under a rubric whose names the reader may take for
- * look-alike spellings of a label (Russian's "Отлично", "Средне":
- * lost, counted, never read as another value)
+ * ok: 1, or 2 under a rubric whose names the reader may not read
+ * (lost, counted, never read as another value); round 22 reads the
+ * Russian names round 21 lost ("Отлично", "Средне")
  */
 static void
 r21_named_rubric(struct hostile_run *h, struct r16_family *f,
@@ -4827,6 +4827,204 @@ START_TEST(hostile_round21_why_not_replies)
 END_TEST
 
 /*
+ * Round 22: the same sentences inside a justification block after the
+ * verdict ("Score: 4\n\nExplanation: Not a 5 because ..."), and in a
+ * JSON verdict's commentary after its score.  Each read and never
+ * form of round 21 whose sentence follows "Score: %s" is put after
+ * each label; a block that opens with a justification first, too.
+ */
+static const char *const r22_block_labels[] = { "Explanation: ",
+	"Reason: ", "**Justification:** ", "Reasoning:\n",
+	"Explanation: The proof is complete. ", NULL };
+
+/* tpl's sentence after its "Score: %s" and ". " or "\n\n", or NULL */
+static const char *
+r22_after_verdict(const char *tpl)
+{
+	if (strncmp(tpl, "Score: %s. ", 11) == 0)
+		return tpl + 11;
+	if (strncmp(tpl, "Score: %s\n\n", 11) == 0)
+		return tpl + 11;
+	return NULL;
+}
+
+static void
+r22_block_forms(struct hostile_run *h, struct r16_family *f,
+    const struct papo_rubric *r, const char *xs, const char *os,
+    const char *cause, double x)
+{
+	char tpl[512], reply[640], j[640];
+	const char *rest;
+	size_t m, l;
+	int ok;
+
+	for (ok = 1; ok >= 0; ok--)
+	for (m = 0; m < (ok ? sizeof(r21_why_not_reads) :
+	    sizeof(r21_why_not_never)) / sizeof(char *); m++) {
+		rest = r22_after_verdict(ok ? r21_why_not_reads[m] :
+		    r21_why_not_never[m]);
+		if (rest == NULL)
+			continue;
+		for (l = 0; r22_block_labels[l]; l++) {
+			snprintf(tpl, sizeof(tpl), "Score: %%s\n\n%s%s",
+			    r22_block_labels[l], rest);
+			r21_why_not_fill(reply, sizeof(reply), tpl, xs, os,
+			    cause);
+			r16_expect(h, f, reply, 0, ok, x);
+		}
+		/* a JSON verdict's commentary after its score */
+		if (strchr(rest, '\n') != NULL || strchr(rest, '"') != NULL)
+			continue;
+		snprintf(tpl, sizeof(tpl), "{\"score\": %%s, \"explanation\": "
+		    "\"%s\"}", rest);
+		r21_why_not_fill(j, sizeof(j), tpl, xs, os, cause);
+		r16_expect(h, f, j, 0, ok, x);
+	}
+	(void)r;
+}
+
+START_TEST(hostile_round22_block_replies)
+{
+	static const char *const rubrics[] = { "scores: [1, 2, 3, 4, 5]\n"
+	    "prompt: '{{response}}'\n", "scores: [0, 0.5, 1]\n"
+	    "prompt: '{{response}}'\n", "scores: [0, 1, 2, 3, 4, 5, 6, 7, 8, "
+	    "9, 10]\nprompt: '{{response}}'\n" };
+	struct r16_family f = { "r22-why-block", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	char xs[32], os[32];
+	size_t k, t, u, c;
+
+	for (k = 0; k < sizeof(rubrics) / sizeof(rubrics[0]); k++) {
+		ck_assert_int_eq(parse(&r, rubrics[k]), 0);
+		for (t = 0; t < r.nscores; t++)
+			for (u = 0; u < r.nscores; u++) {
+				if (u == t)
+					continue;
+				snprintf(xs, sizeof(xs), "%g", r.scores[t]);
+				snprintf(os, sizeof(os), "%g", r.scores[u]);
+				for (c = 0; c < sizeof(r21_why_not_causes) /
+				    sizeof(r21_why_not_causes[0]); c++)
+					r22_block_forms(&h, &f, &r, xs, os,
+					    r21_why_not_causes[c],
+					    r.scores[t]);
+			}
+		papo_rubric_release(&r);
+	}
+	fprintf(stderr, "hostile_round22 %-11s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread "
+	    "or lost", h.failed, h.checked);
+}
+END_TEST
+
+/*
+ * Round 22: the sentence that says why the verdict is not another
+ * level, in German, French, Spanish, Russian and Chinese.  %s the
+ * verdict, %2$s another tier.
+ */
+static const char *const r22_intl_reads[] = {
+	"Nicht %2$s, weil der Beweis unvollst\xc3\xa4ndig ist.",
+	"Keine %2$s, weil die Herleitung unvollst\xc3\xa4ndig ist.",
+	"Nicht %2$s.",
+	"Pas un %2$s car la preuve est incompl\xc3\xa8te.",
+	"Pas un %2$s, parce que la preuve n'est pas prouv\xc3\xa9" "e.",
+	"No un %2$s porque la demostraci\xc3\xb3n est\xc3\xa1 incompleta.",
+	"No %2$s, porque el argumento est\xc3\xa1 incompleto.",
+	"\xd0\x9d\xd0\xb5 %2$s, \xd0\xbf\xd0\xbe\xd1\x82\xd0\xbe\xd0\xbc\xd1\x83 "
+	"\xd1\x87\xd1\x82\xd0\xbe \xd0\xb4\xd0\xbe\xd0\xba\xd0\xb0\xd0\xb7"
+	"\xd0\xb0\xd1\x82\xd0\xb5\xd0\xbb\xd1\x8c\xd1\x81\xd1\x82\xd0\xb2\xd0\xbe "
+	"\xd0\xbd\xd0\xb5\xd0\xbf\xd0\xbe\xd0\xbb\xd0\xbd\xd0\xbe\xd0\xb5.",
+	"\xe4\xb8\x8d\xe6\x98\xaf%2$s\xe5\x88\x86\xef\xbc\x8c\xe5\x9b\xa0\xe4\xb8"
+	"\xba\xe8\xaf\x81\xe6\x98\x8e\xe4\xb8\x8d\xe5\xae\x8c\xe6\x95\xb4\xe3\x80"
+	"\x82",
+	"\xe4\xb8\x8d\xe6\x98\xaf%2$s\xe5\x88\x86\xef\xbc\x8c\xe5\x9b\xa0\xe4\xb8"
+	"\xba\xe8\xa7\xa3\xe7\xad\x94\xe4\xb8\x8d\xe5\xae\x8c\xe6\x95\xb4\xe3\x80"
+	"\x82",
+};
+static const char *const r22_intl_never[] = {
+	"Nicht %s, weil der Beweis unvollst\xc3\xa4ndig ist.",
+	"Nicht %2$s, weil vielleicht der Beweis unvollst\xc3\xa4ndig ist.",
+	"Nicht %2$s, weil der Beweis unvollst\xc3\xa4ndig ist, also %2$s.",
+	"Nicht %2$s/5, weil der Beweis unvollst\xc3\xa4ndig ist.",
+	"Nicht %2$s, weil the bound is not proved.",
+	"Pas un %2$s car the bound is not proved.",
+	"Pas un %2$s car peut-\xc3\xaatre la preuve est incompl\xc3\xa8te.",
+	"Pas un %2$s car la preuve est incompl\xc3\xa8te ?",
+	"No un %2$s porque quiz\xc3\xa1s la demostraci\xc3\xb3n est\xc3\xa1 "
+	"incompleta.",
+	"No un %2$s because the proof is incomplete.",
+	"No un %2$s porque la demostraci\xc3\xb3n est\xc3\xa1 incompleta, o %2$s.",
+	"\xd0\x9d\xd0\xb5 %s, \xd0\xbf\xd0\xbe\xd1\x82\xd0\xbe\xd0\xbc\xd1\x83 "
+	"\xd1\x87\xd1\x82\xd0\xbe \xd0\xb4\xd0\xbe\xd0\xba\xd0\xb0\xd0\xb7"
+	"\xd0\xb0\xd1\x82\xd0\xb5\xd0\xbb\xd1\x8c\xd1\x81\xd1\x82\xd0\xb2\xd0\xbe "
+	"\xd0\xbd\xd0\xb5\xd0\xbf\xd0\xbe\xd0\xbb\xd0\xbd\xd0\xbe\xd0\xb5.",
+	"\xe4\xb8\x8d\xe6\x98\xaf%s\xe5\x88\x86\xef\xbc\x8c\xe5\x9b\xa0\xe4\xb8"
+	"\xba\xe8\xaf\x81\xe6\x98\x8e\xe4\xb8\x8d\xe5\xae\x8c\xe6\x95\xb4\xe3\x80"
+	"\x82",
+	/* 也许 (a hedge) before the fault */
+	"\xe4\xb8\x8d\xe6\x98\xaf%2$s\xe5\x88\x86\xef\xbc\x8c\xe5\x9b\xa0\xe4\xb8"
+	"\xba\xe4\xb9\x9f\xe8\xae\xb8\xe8\xaf\x81\xe6\x98\x8e\xe4\xb8\x8d\xe5\xae"
+	"\x8c\xe6\x95\xb4\xe3\x80\x82",
+	"\xe4\xb8\x8d\xe6\x98\xaf%2$s\xe5\x88\x86\xef\xbc\x8c\xe5\x9b\xa0\xe4\xb8"
+	"\xba the proof is incomplete.",
+};
+static const char *const r22_intl_heads[] = { "Score: %s\n\n", "Score: %s. ",
+	"Score: %s\n\nExplanation: ",
+	"\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a%s\n\n", NULL };
+
+START_TEST(hostile_round22_intl_replies)
+{
+	static const char *const rubrics[] = { "scores: [1, 2, 3, 4, 5]\n"
+	    "prompt: '{{response}}'\n", "scores: [0, 1, 2, 3, 4, 5, 6, 7, 8, "
+	    "9, 10]\nprompt: '{{response}}'\n" };
+	struct r16_family f = { "r22-why-intl", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	char xs[32], os[32], tpl[512], reply[512];
+	size_t k, t, u, m, d;
+
+	for (k = 0; k < sizeof(rubrics) / sizeof(rubrics[0]); k++) {
+		ck_assert_int_eq(parse(&r, rubrics[k]), 0);
+		for (t = 0; t < r.nscores; t++)
+			for (u = 0; u < r.nscores; u++) {
+				if (u == t)
+					continue;
+				snprintf(xs, sizeof(xs), "%g", r.scores[t]);
+				snprintf(os, sizeof(os), "%g", r.scores[u]);
+				for (d = 0; r22_intl_heads[d]; d++) {
+					for (m = 0; m < sizeof(r22_intl_reads) /
+					    sizeof(char *); m++) {
+						snprintf(tpl, sizeof(tpl),
+						    "%s%s", r22_intl_heads[d],
+						    r22_intl_reads[m]);
+						r16_fill(reply, sizeof(reply),
+						    tpl, xs, os);
+						r16_expect(&h, &f, reply, 0, 1,
+						    r.scores[t]);
+					}
+					for (m = 0; m < sizeof(r22_intl_never) /
+					    sizeof(char *); m++) {
+						snprintf(tpl, sizeof(tpl),
+						    "%s%s", r22_intl_heads[d],
+						    r22_intl_never[m]);
+						r16_fill(reply, sizeof(reply),
+						    tpl, xs, os);
+						r16_expect(&h, &f, reply, 0, 0,
+						    0);
+					}
+				}
+			}
+		papo_rubric_release(&r);
+	}
+	fprintf(stderr, "hostile_round22 %-11s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread "
+	    "or lost", h.failed, h.checked);
+}
+END_TEST
+
+/*
  * Round 21: a verdict quoted inside an element that is not the judge's
  * own (the response echoed in its <response-TOKEN> fence, <quote>,
  * <student_response>, <pre> ...) or a "~~~" code fence is not stated;
@@ -4932,6 +5130,314 @@ START_TEST(hostile_round21_quoted_replies)
 }
 END_TEST
 
+/*
+ * Round 22: a criterion scored in a table's cell or an HTML item
+ * beside the verdict.  %s the verdict, %2$s the criterion's value:
+ * another tier is a second verdict (never read), the verdict's own is
+ * no conflict (read).
+ */
+static const char *const r22_cell_forms[] = {
+	"| Criterion | Score |\n|---|---|\n| Correctness | %2$s |\n\nScore: %s",
+	"| Correctness | %2$s |\n| Rigor | %2$s |\n\nScore: %s",
+	"Correctness | %2$s\n\nScore: %s",
+	"| Correctness | **%2$s** |\n\n**Score:** %s",
+	"| Correctness | %2$s/5 |\n\nFinal score: %s",
+	"| Correctness | %2$s points |\n\nScore: %s",
+	"|Correctness|%2$s|\n\nScore: %s",
+	"| Correctness | Rigor |\n|---|---|\n| %s | %2$s |\n\nScore: %s",
+	"<table><tr><td>Correctness</td><td>%2$s</td></tr></table>\n"
+	"Score: %s",
+	"<table>\n<tr><th>Criterion</th><th>Score</th></tr>\n"
+	"<tr><td>Correctness</td><td>%2$s</td></tr>\n</table>\n\nScore: %s",
+	"<TABLE><TR><TD>Rigor</TD><TD align=\"center\">%2$s</TD></TR></TABLE>"
+	"\n\nScore: %s",
+	"<tr><td>Rigor</td> <td> <b>%2$s</b> </td></tr>\n\nScore: %s",
+	"<ul><li>Correctness: %2$s</li><li>Rigor: %s</li></ul>\nScore: %s",
+	"<ul>\n<li>Correctness: %2$s</li>\n</ul>\n\nScore: %s",
+	"<p>Correctness: %2$s</p>\n\nScore: %s",
+	"<li class=\"c\">Rigor: %2$s/5</li>\n\nScore: %s",
+};
+
+/* %s the verdict: the cells hold no score, the verdict is read */
+static const char *const r22_cell_reads[] = {
+	"| Step | Result |\n|---|---|\n| 1 | factored |\n| 2 | checked |\n\n"
+	"Score: %s",
+	"| 1 | x = 2 |\n| 2 | x = 3 |\n\nScore: %s",
+	"<table><tr><td>1</td><td>factored</td></tr></table>\n\nScore: %s",
+	"| Criterion | Assessment |\n|---|---|\n| Rigor | complete |\n\n"
+	"Score: %s",
+	"<ul><li>The roots are checked.</li></ul>\n\nScore: %s",
+	"<p>The proof is complete.</p>\n\nScore: %s",
+	"| Step | Value |\n|---|---|\n| Final answer | 12 |\n\nScore: %s",
+};
+
+START_TEST(hostile_round22_cell_replies)
+{
+	static const char *const rubrics[] = { "scores: [1, 2, 3, 4, 5]\n"
+	    "prompt: '{{response}}'\n", "scores: [0, 1, 2, 3, 4, 5, 6, 7, 8, "
+	    "9, 10]\nprompt: '{{response}}'\n" };
+	struct r16_family f = { "r22-cells", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	char xs[32], os[32], reply[512];
+	size_t k, t, u, m;
+
+	for (k = 0; k < sizeof(rubrics) / sizeof(rubrics[0]); k++) {
+		ck_assert_int_eq(parse(&r, rubrics[k]), 0);
+		for (t = 0; t < r.nscores; t++) {
+			snprintf(xs, sizeof(xs), "%g", r.scores[t]);
+			for (m = 0; m < sizeof(r22_cell_reads) /
+			    sizeof(r22_cell_reads[0]); m++) {
+				r16_fill(reply, sizeof(reply),
+				    r22_cell_reads[m], xs, "");
+				r16_expect(&h, &f, reply, 0, 1, r.scores[t]);
+			}
+			for (u = 0; u < r.nscores; u++) {
+				snprintf(os, sizeof(os), "%g", r.scores[u]);
+				for (m = 0; m < sizeof(r22_cell_forms) /
+				    sizeof(r22_cell_forms[0]); m++) {
+					r16_fill(reply, sizeof(reply),
+					    r22_cell_forms[m], xs, os);
+					r16_expect(&h, &f, reply, 0, u == t ?
+					    2 : 0, r.scores[t]);
+				}
+			}
+		}
+		papo_rubric_release(&r);
+	}
+	fprintf(stderr, "hostile_round22 %-11s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread "
+	    "or lost", h.failed, h.checked);
+}
+END_TEST
+
+/*
+ * Round 22: a level's name as the JSON score key's string value
+ * ({"score": "Good"}) reads as "Score: Good" does, where the rubric's
+ * text defines it; the commentary after the score naming another
+ * level is a second verdict, as after a verdict's line.  %s the
+ * verdict's level, %2$s another's; %3 (in r22_json_values) the
+ * verdict's value.
+ */
+static const char *const r22_json_reads[] = { "{\"score\": \"%s\"}",
+	"{\"reasoning\": \"The proof is complete.\", \"score\": \"%s\"}",
+	"{\"rating\": \"%s\"}", "```json\n{\"score\": \"%s\"}\n```",
+	"{\"score\": \"%s\", \"explanation\": \"The argument is clear.\"}",
+	"{\n  \"final_score\": \"%s\"\n}",
+};
+static const char *const r22_json_never[] = {
+	"{\"score\": \"%s or %2$s\"}", "{\"score\": \"%s\", \"explanation\": "
+	"\"%2$s.\"}", "{\"score\": \"%s\", \"explanation\": \"The work is "
+	"%2$s.\"}", "{\"score\": \"%s/%2$s\"}", "{\"score\": \"%2$s, %s\"}",
+	"{\"score\": \"%s\", \"score\": \"%2$s\"}",
+};
+static const char *const r22_json_own[] = { "{\"score\": \"not %s\"}",
+	"{\"score\": \"%s?\"}", "{\"score\": \"%s+\"}", "{\"score\": \" %s\"}",
+	"{\"score\": \"maybe %s\"}", "{\"score\": \"%sx\"}",
+	"{\"score\": \"%s (%s)\"}",
+};
+
+static void
+r22_json_rubric(struct hostile_run *h, struct hostile_run *hp,
+    struct r16_family *f, struct r16_family *g, const struct papo_rubric *r,
+    const char *const *names, int ok)
+{
+	char reply[256], v[32];
+	size_t t, u, m;
+
+	for (t = 0; t < r->nscores; t++) {
+		for (m = 0; m < sizeof(r22_json_reads) / sizeof(char *); m++) {
+			r16_fill(reply, sizeof(reply), r22_json_reads[m],
+			    names[t], "");
+			r16_expect(h, f, reply, 0, ok, r->scores[t]);
+			r16_expect(hp, g, reply, 0, 0, 0);
+		}
+		for (m = 0; m < sizeof(r22_json_own) / sizeof(char *); m++) {
+			r16_fill(reply, sizeof(reply), r22_json_own[m],
+			    names[t], "");
+			r16_expect(h, f, reply, 0, 0, 0);
+		}
+		snprintf(v, sizeof(v), "%g", r->scores[t]);
+		for (u = 0; u < r->nscores; u++) {
+			if (u == t)
+				continue;
+			for (m = 0; m < sizeof(r22_json_never) /
+			    sizeof(char *); m++) {
+				r16_fill(reply, sizeof(reply),
+				    r22_json_never[m], names[t], names[u]);
+				r16_expect(h, f, reply, 0, 0, 0);
+			}
+			/* a number, then another level's name */
+			snprintf(reply, sizeof(reply), "{\"score\": %s, "
+			    "\"explanation\": \"%s work.\"}", v, names[u]);
+			r16_expect(h, f, reply, 0, 0, 0);
+		}
+	}
+}
+
+START_TEST(hostile_round22_json_replies)
+{
+	struct r16_family f = { "r22-json", 0, 0, 0 };
+	struct r16_family g = { "r22-json-undef", 0, 0, 0 };
+	struct papo_rubric r, plain;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	struct hostile_run hp = { &plain, 0, 0, 0 };
+	size_t k;
+
+	ck_assert_int_eq(parse(&plain, "scores: [1, 2, 3, 4, 5]\n"
+	    "prompt: |\n  Grade from 1 to 5.\n  {{response}}\n"), 0);
+	for (k = 0; k < sizeof(r21_named) / sizeof(r21_named[0]); k++) {
+		ck_assert_int_eq(parse(&r, r21_named[k]), 0);
+		r22_json_rubric(&h, &hp, &f, &g, &r, r21_names[k], 1);
+		papo_rubric_release(&r);
+	}
+	papo_rubric_release(&plain);
+	fprintf(stderr, "hostile_round22 %-11s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	fprintf(stderr, "hostile_round22 %-11s %6d replies, %d misread\n",
+	    g.name, g.seen, g.misread);
+	ck_assert_msg(h.failed + hp.failed == 0, "%d of %d generated "
+	    "replies misread or lost", h.failed + hp.failed,
+	    h.checked + hp.checked);
+}
+END_TEST
+
+/*
+ * Round 22: a rubric's Cyrillic level name whose first letter looks
+ * like a Latin one ("Отлично", "Средне") is read whole; the same name
+ * with any one of its look-alike letters spelled in Latin (a word of
+ * two scripts), or under a label spelled with a look-alike ("Sсore:"),
+ * is not, whatever the verdict.
+ */
+static const struct {
+	const char *cyr, *lat;	/* a Cyrillic letter, its Latin twin */
+} r22_twins[] = { { "\xd0\x9e", "O" }, { "\xd0\xbe", "o" },
+	{ "\xd0\xa1", "C" }, { "\xd1\x81", "c" }, { "\xd0\xb5", "e" },
+	{ "\xd0\xb0", "a" }, { "\xd1\x80", "p" }, { "\xd0\x95", "E" },
+	{ "\xd0\x9d", "H" }, { "\xd1\x85", "x" }, { "\xd0\xa5", "X" },
+	{ NULL, NULL } };
+static const char *const r22_cyr_forms[] = { "Score: %s", "**Score:** %s",
+	"Score: %s.", "Rating: %s", "The proof is complete.\n\nScore: %s",
+	"Score: **%s**",
+};
+
+/* every spelling of name with one Cyrillic letter made Latin */
+static void
+r22_mixed(struct hostile_run *h, struct r16_family *f, const char *name)
+{
+	char mixed[128], reply[256];
+	const char *p;
+	size_t k, m, w;
+
+	for (k = 0; r22_twins[k].cyr; k++) {
+		w = strlen(r22_twins[k].cyr);
+		for (p = name; (p = strstr(p, r22_twins[k].cyr)) != NULL;
+		    p += w) {
+			snprintf(mixed, sizeof(mixed), "%.*s%s%s",
+			    (int)(p - name), name, r22_twins[k].lat, p + w);
+			for (m = 0; m < sizeof(r22_cyr_forms) /
+			    sizeof(char *); m++) {
+				r16_fill(reply, sizeof(reply),
+				    r22_cyr_forms[m], mixed, "");
+				r16_expect(h, f, reply, 0, 0, 0);
+			}
+		}
+	}
+}
+
+START_TEST(hostile_round22_cyrillic_replies)
+{
+	struct r16_family f = { "r22-cyrillic", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	char reply[256];
+	size_t t, u, m;
+
+	ck_assert_int_eq(parse(&r, r21_named[6]), 0);
+	for (t = 0; t < r.nscores; t++) {
+		for (m = 0; m < sizeof(r22_cyr_forms) / sizeof(char *); m++) {
+			r16_fill(reply, sizeof(reply), r22_cyr_forms[m],
+			    r21_names[6][t], "");
+			r16_expect(&h, &f, reply, 0, 1, r.scores[t]);
+		}
+		r22_mixed(&h, &f, r21_names[6][t]);
+		/* a label spelled with a look-alike: S, Cyrillic с */
+		snprintf(reply, sizeof(reply), "S\xd1\x81ore: %s",
+		    r21_names[6][t]);
+		r16_expect(&h, &f, reply, 0, 0, 0);
+		snprintf(reply, sizeof(reply), "Sc\xd0\xbere: %s\n\n"
+		    "Score: %s", r21_names[6][t], r21_names[6][t]);
+		r16_expect(&h, &f, reply, 0, 0, 0);
+		for (u = 0; u < r.nscores; u++) {
+			if (u == t)
+				continue;
+			snprintf(reply, sizeof(reply), "Score: %s\n\n"
+			    "Score: %s", r21_names[6][u], r21_names[6][t]);
+			r16_expect(&h, &f, reply, 0, 0, 0);
+			snprintf(reply, sizeof(reply), "Score: %s %s",
+			    r21_names[6][t], r21_names[6][u]);
+			r16_expect(&h, &f, reply, 0, 0, 0);
+		}
+	}
+	papo_rubric_release(&r);
+	fprintf(stderr, "hostile_round22 %-11s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread "
+	    "or lost", h.failed, h.checked);
+}
+END_TEST
+
+/*
+ * Round 22: a YAML front matter (or block) whose key of scores lists
+ * another value below it beside the verdict.  %s the verdict, %2$s the
+ * value listed.
+ */
+static const char *const r22_yaml_forms[] = {
+	"---\nscores:\n  - %2$s\n  - %s\n---\n\nScore: %s",
+	"---\nscore:\n- %2$s\n---\nScore: %s",
+	"---\nratings:\n  - %s\n  - %2$s\n---\n\nScore: %s",
+	"---\nreviewer: judge\ngrades:\n  - %2$s\n---\n\nScore: %s",
+	"scores:\n  - %2$s\n\nScore: %s",
+};
+
+START_TEST(hostile_round22_yaml_replies)
+{
+	struct r16_family f = { "r22-yaml", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	char xs[32], os[32], reply[256];
+	size_t t, u, m;
+
+	ck_assert_int_eq(parse(&r, "scores: [1, 2, 3, 4, 5]\n"
+	    "prompt: '{{response}}'\n"), 0);
+	for (t = 0; t < r.nscores; t++) {
+		snprintf(xs, sizeof(xs), "%g", r.scores[t]);
+		for (u = 0; u < r.nscores; u++) {
+			snprintf(os, sizeof(os), "%g", r.scores[u]);
+			for (m = 0; m < sizeof(r22_yaml_forms) /
+			    sizeof(char *); m++) {
+				r16_fill(reply, sizeof(reply),
+				    r22_yaml_forms[m], xs, os);
+				r16_expect(&h, &f, reply, 0, u == t ? 2 : 0,
+				    r.scores[t]);
+			}
+		}
+		/* a list of the problem's values is no score */
+		snprintf(reply, sizeof(reply), "Roots:\n- 2\n- 3\n\nScore: %s",
+		    xs);
+		r16_expect(&h, &f, reply, 0, 1, r.scores[t]);
+		snprintf(reply, sizeof(reply), "---\nscore: %s\n---\n", xs);
+		r16_expect(&h, &f, reply, 0, 1, r.scores[t]);
+	}
+	papo_rubric_release(&r);
+	fprintf(stderr, "hostile_round22 %-11s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread "
+	    "or lost", h.failed, h.checked);
+}
+END_TEST
+
 START_TEST(hostile_round21_named_replies)
 {
 	struct r16_family f = { "r21-named", 0, 0, 0 };
@@ -4946,7 +5452,7 @@ START_TEST(hostile_round21_named_replies)
 	    "prompt: |\n  Grade from 1 to 5.\n  {{response}}\n"), 0);
 	for (k = 0; k < sizeof(r21_named) / sizeof(r21_named[0]); k++) {
 		ck_assert_int_eq(parse(&r, r21_named[k]), 0);
-		r21_named_rubric(&h, &f, &r, r21_names[k], k == 6 ? 2 : 1);
+		r21_named_rubric(&h, &f, &r, r21_names[k], 1);
 		/* a rubric that does not define the names reads none */
 		for (t = 0; t < r.nscores; t++)
 			for (m = 0; m < sizeof(r21_name_reads) /
@@ -5314,6 +5820,12 @@ suite(void)
 	tcase_add_test(tc, hostile_round21_named_replies);
 	tcase_add_test(tc, hostile_round21_why_not_replies);
 	tcase_add_test(tc, hostile_round21_quoted_replies);
+	tcase_add_test(tc, hostile_round22_cell_replies);
+	tcase_add_test(tc, hostile_round22_block_replies);
+	tcase_add_test(tc, hostile_round22_json_replies);
+	tcase_add_test(tc, hostile_round22_cyrillic_replies);
+	tcase_add_test(tc, hostile_round22_intl_replies);
+	tcase_add_test(tc, hostile_round22_yaml_replies);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

@@ -1515,19 +1515,29 @@ papo_frame_rest_read(const char *s, size_t at, size_t end, size_t from, size_t
 /*
  * Is the word s[i..w) "at" and a bound row after it (its sentence to e):
  * "at least", "at most" after a box's noun, which box_prose does not
- * read past ("\\boxed{42} apples at least.")?
+ * read past ("\\boxed{42} apples at least.")?  Under a problem (given
+ * set), not when a number follows the bound: it bounds that number
+ * ("\\boxed{6} if at least 2 are red", the problem's condition), not
+ * the answer.
  */
 static int
-bound_pair(const char *s, size_t i, size_t w, size_t e)
+bound_pair(const char *s, size_t i, size_t w, size_t e, int given)
 {
 	const struct row *r;
+	size_t k;
 
 	if (w - i != 2 || !starts_ci(s, w, i, "at") || w + 1 >= e || s[w] !=
 	    ' ')
 		return 0;
 	r = papo_frame_kind_starts(s, w + 1, e, R_BOUND);
-	return r != NULL && (w + 1 + r->len == e || !is_alpha((unsigned
-	    char)s[w + 1 + r->len]));
+	if (r == NULL)
+		return 0;
+	k = w + 1 + r->len;
+	if (k < e && is_alpha((unsigned char)s[k]))
+		return 0;
+	while (k < e && (s[k] == ' ' || s[k] == '$'))
+		k++;
+	return !given || k >= e || !is_digit((unsigned char)s[k]);
 }
 
 const char *
@@ -1551,7 +1561,7 @@ papo_frame_clause_after(const char *s, size_t at, size_t end, size_t i,
 			w = i + 1;
 			continue;
 		}
-		if (!math && bound_pair(s, i, w, e)) {
+		if (!math && bound_pair(s, i, w, e, p != NULL && pn > 0)) {
 			*row = "bound";	/* "\\boxed{42} apples at least." */
 			return papo_frame_rest_word(s, i, w, word, ws,
 			    "a bound after it");

@@ -1778,6 +1778,21 @@ static const char *const box_cmds[] = { "text", "textbf", "textit",
     "checkmark", "blacksquare", "square", "qed", "Box", NULL };
 
 /*
+ * Is the command s[k..l) "\\boxed" or "\\fbox" with nothing but spaces in
+ * its braces (before e)?  Where the braces close, or 0.
+ */
+static size_t
+empty_box(const char *s, size_t k, size_t l, size_t e)
+{
+	if (!((l - k == 6 && memcmp(s + k, "\\boxed", 6) == 0) || (l - k == 5 &&
+	    memcmp(s + k, "\\fbox", 5) == 0)) || l >= e || s[l] != '{')
+		return 0;
+	for (l++; l < e && s[l] == ' '; l++)
+		;
+	return l < e && s[l] == '}' ? l + 1 : 0;
+}
+
+/*
  * Is there a LaTeX command by name in s[i..e), the box's own sentence
  * after it, that box_cmds[] does not hold ("\\boxed{42}\\todo{check}",
  * "\\boxed{42}\\iffalse 43\\fi")?  What it does to the answer is not
@@ -1797,8 +1812,10 @@ box_cmd_unread(const char *s, size_t i, size_t e)
 			if (strlen(box_cmds[j]) == l - k - 1 &&
 			    memcmp(s + k + 1, box_cmds[j], l - k - 1) == 0)
 				break;
-		if (box_cmds[j] == NULL)
+		if (box_cmds[j] == NULL && empty_box(s, k, l, e) == 0)
 			return 1;
+		if (box_cmds[j] == NULL)	/* "\\boxed{3} \\boxed{}" */
+			l = empty_box(s, k, l, e);
 		k = l - 1;
 	}
 	return 0;

@@ -291,8 +291,11 @@ START_TEST(statement)
 		{ "We add 3 and 4.\n\n7 apples.", "7 \\text{ apples}", N },
 		{ "We get 4 apples, then 9.", NULL, 0 },
 		{ "Therefore, there are 35 students who like it.", "35", N },
-		{ "The probability that he picks 39 cards is \\(1\\).", "1",
-		    M },
+		/* the words after a number in the opener are read too
+		   (h18-red12: "In 2024, the wrong total is 42."): with no
+		   problem to name them, "cards" is not recognised */
+		{ "The probability that he picks 39 cards is \\(1\\).", NULL,
+		    0 },
 		{ "Since x = 3, y is 5.", "5", N },
 		{ "Thus, the number left is 100 - 50 = 50.", "50", N },
 		{ "The total is 12.\n\nI hope it is correct.", "12", N },

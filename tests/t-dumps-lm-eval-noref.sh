@@ -46,23 +46,36 @@ selected" "$_v.jerr"
 # lm-eval: the first document without its target
 jq -c 'select(.doc_id == 0)' "$fw/lm-eval-repeats.jsonl" > doc.jsonl
 jq -c 'select(.doc_id != 0)' "$fw/lm-eval-repeats.jsonl" > other.jsonl
-for n in 2 3 5; do
-	for em in 0 1 true false; do
-		for ref in absent null empty; do
-			v="lm-n$n-$em-$ref"
-			jq -c --argjson n "$n" --argjson em "$em" \
-			    --arg ref "$ref" '.resps[0] as $r |
-			    .resps[0] = [range($n) | $r[. % ($r | length)]] |
-			    {exact_match: $em} + del(.exact_match) |
-			    if $ref == "absent" then del(.target)
-			    elif $ref == "null" then .target = null
-			    else .target = "" end' doc.jsonl > "$v.jsonl" ||
-			    fail "jq: $v"
-			cat other.jsonl >> "$v.jsonl"
-			check "$v" --preset lm-eval
-		done
+# every pair of the three dimensions, not every triple: for each score
+# and reference form the repeat count turns (2, 3, 5 in turn), so each
+# count meets each score and each reference form (12 files, not 36)
+i=0
+for em in 0 1 true false; do
+	i=$((i + 1))
+	for ref in absent null empty; do
+		i=$((i + 1))
+		set -- 2 3 5
+		shift $((i % 3))
+		n=$1
+		v="lm-n$n-$em-$ref"
+		jq -c --argjson n "$n" --argjson em "$em" \
+		    --arg ref "$ref" '.resps[0] as $r |
+		    .resps[0] = [range($n) | $r[. % ($r | length)]] |
+		    {exact_match: $em} + del(.exact_match) |
+		    if $ref == "absent" then del(.target)
+		    elif $ref == "null" then .target = null
+		    else .target = "" end' doc.jsonl > "$v.jsonl" ||
+		    fail "jq: $v"
+		cat other.jsonl >> "$v.jsonl"
+		echo "$v" >> made.txt
+		check "$v" --preset lm-eval
 	done
 done
+step "every repeat count, score and reference form met" sh -c '
+	for w in n2 n3 n5 -0- -1- -true- -false- -absent -null -empty; do
+		grep -q -- "$w" made.txt || exit 1
+	done
+	[ $(wc -l < made.txt) -eq 12 ]'
 
 # --explode's own lists, a score of the whole line beside them
 for s in 0 1; do

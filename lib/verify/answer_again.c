@@ -33,6 +33,18 @@ static const char *const ask_next[] = { "next ", "another ", "new ",
     "let's try a different ", "a different ", "one more ", NULL };
 static const char *const ask_noun[] = { "question", "problem", NULL };
 
+/* Could a row of ask_numbered[] start with byte c (case folded)? */
+static int
+again_first(char c)
+{
+	switch (lower((unsigned char)c)) {
+	case 'q': case 'p': case 'e': case 't': case 'b': case 'f': case 'a':
+	case 0xd0: case 0xe9: case 0xe5:
+		return 1;
+	}
+	return 0;
+}
+
 /* Where the words of the line starting at s[i] start: after spacing and
    markdown's heading, quote, bold and italic marks. */
 static size_t
@@ -60,6 +72,8 @@ again_numbered(const char *s, size_t i, size_t n)
 {
 	size_t k, e;
 
+	if (i >= n || !again_first(s[i]))
+		return 0;	/* no row starts with this byte */
 	for (k = 0; ask_numbered[k]; k++) {
 		if (!starts_ci(s, n, i, ask_numbered[k]))
 			continue;
@@ -102,6 +116,9 @@ again_opens(const char *s, size_t i, size_t n)
 	size_t k;
 
 	i = again_skip_marks(s, i, n);
+	if (i >= n || strchr("qpetbfanhlouiQPETBFANHLOUI<[\xd0\xe9\xe5",
+	    s[i]) == NULL || s[i] == '\0')
+		return 0;	/* no row of the three starts so */
 	if (again_numbered(s, i, n) || again_next(s, i, n))
 		return 1;
 	for (k = 0; ask_voice[k]; k++)
@@ -111,24 +128,39 @@ again_opens(const char *s, size_t i, size_t n)
 }
 
 /*
- * Does a sentence start at s[i], after ". ", "? " or "! " (a numbered
- * label may open a question there too: "Answer: 41. Question 2: ...")?
+ * The last place after a mark (a newline, or ". " and its kin, len
+ * bytes) where open(s, i, n) says yes, its first byte found by
+ * memchr rather than a look at every byte; 0 for none.
  */
-static int
-again_sentence(const char *s, size_t i)
+static size_t
+again_last_after(const char *s, size_t n, const char *mark, size_t len,
+    int (*open)(const char *, size_t, size_t))
 {
-	return i >= 2 && s[i - 1] == ' ' && (s[i - 2] == '.' ||
-	    s[i - 2] == '?' || s[i - 2] == '!');
+	const char *p = s, *q;
+	size_t i, last = 0;
+
+	while (p < s + n && (q = memchr(p, mark[0], (size_t)(s + n -
+	    p))) != NULL) {
+		p = q + 1;
+		i = (size_t)(q - s) + len;
+		if (i < n && memcmp(q, mark, len) == 0 && open(s, i, n))
+			last = i;
+	}
+	return last;
 }
 
 size_t
 papo_answer_asked_again(const char *s, size_t n)
 {
-	size_t i, last = 0;
+	static const char *const stops[] = { ". ", "? ", "! " };
+	size_t k, i, last;
 
-	for (i = 0; i < n; i++)
-		if ((i == 0 || s[i - 1] == '\n') ? again_opens(s, i, n) :
-		    again_sentence(s, i) && again_numbered(s, i, n))
+	/* a line's start; a numbered label at a sentence's start, after
+	   ". ", "? " or "! " ("Answer: 41. Question 2: ...") */
+	last = again_last_after(s, n, "\n", 1, again_opens);
+	for (k = 0; k < 3; k++)
+		if ((i = again_last_after(s, n, stops[k], 2,
+		    again_numbered)) > last)
 			last = i;
 	return last;
 }

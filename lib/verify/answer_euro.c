@@ -419,11 +419,13 @@ pl_letter(long c)
 
 /*
  * Is c a letter only Vietnamese writes (ă, đ, ơ, ư and the Latin
- * Extended Additional block's tone marks: "Đáp án", "Vậy"), or Polish
- * (pl_letter: "Odpowiedź")?  The tables here are not theirs.
+ * Extended Additional block's tone marks: "Đáp án", "Vậy"), or Polish,
+ * Ukrainian or Turkish (pl_letter: "Odpowiedź")?  The tables here are
+ * not theirs; answer_open.c reads such a last statement word by word,
+ * as an English one.
  */
-static int
-vi_letter(long c)
+int
+papo_answer_vi_letter(long c)
 {
 	return c == 0x102 || c == 0x103 || c == 0x110 || c == 0x111 ||
 	    c == 0x1a0 || c == 0x1a1 || c == 0x1af || c == 0x1b0 ||
@@ -630,7 +632,7 @@ euro_statement(const char *s, size_t a, size_t v)
 	for (i = a; i < v; i += l) {
 		c = papo_frame_cp_at(s, i, v);
 		l = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
-		if (vi_letter(c))
+		if (papo_answer_vi_letter(c))
 			return 0;	/* Vietnamese: its own rows */
 		if (euro_letter(c))
 			any = 1;

@@ -250,6 +250,7 @@ const char *papo_answer_euro_phrase(const char *s, size_t a, size_t v,
  */
 const char *papo_answer_sw_phrase(const char *s, size_t a, size_t v,
     const char *p, size_t pn, struct papo_pwords *pw, char *word, size_t wn);
+int papo_answer_vi_letter(long c);
 /*
  * The text after a value s[at..end) (at (size_t)-1 when its start is not
  * known), to the end s[n]; o->problem as p above.  Recognised sentence

@@ -2250,34 +2250,6 @@ dense_said(const char *s, size_t a, size_t b, const char *p, size_t pn,
 /* The longest last statement's opener read (bytes): a bound on work. */
 #define SAID_MAX	160
 
-/* Is c a letter of Polish, Ukrainian or Turkish no other listed
-   language writes (ą ć ę ł ń ś ź ż; є і ї ґ; ğ ı İ ş; either case)? */
-static int
-pl_letter(long c)
-{
-	return c == 0x104 || c == 0x105 || c == 0x106 || c == 0x107 ||
-	    c == 0x118 || c == 0x119 || c == 0x141 || c == 0x142 ||
-	    c == 0x143 || c == 0x144 || c == 0x15a || c == 0x15b ||
-	    c == 0x179 || c == 0x17a || c == 0x17b || c == 0x17c ||
-	    c == 0x404 || c == 0x406 || c == 0x407 || c == 0x454 ||
-	    c == 0x456 || c == 0x457 || c == 0x490 || c == 0x491 ||
-	    c == 0x11e || c == 0x11f || c == 0x130 || c == 0x131 ||
-	    c == 0x15e || c == 0x15f;
-}
-
-/*
- * Is c a letter only Vietnamese writes (ă, đ, ơ, ư, and the Latin
- * Extended Additional block of its tone marks), or Polish (pl_letter)?
- * Such a last statement is read word by word as an English one is.
- */
-static int
-vi_letter(long c)
-{
-	return c == 0x102 || c == 0x103 || c == 0x110 || c == 0x111 ||
-	    c == 0x1a0 || c == 0x1a1 || c == 0x1af || c == 0x1b0 ||
-	    (c >= 0x1ea0 && c < 0x1f00) || pl_letter(c);
-}
-
 /*
  * Is c a letter of a spaced script whose last statements are read word
  * by word here, as English ones are (opens[], the problem's words,
@@ -2368,7 +2340,7 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 		return NULL;	/* a long sentence, a premise equation ("If
 				   x = 3, then y = 5."): the statement's rows */
 	for (i = a; i < b; i += l)
-		if (vi_letter(cp_at(s, i, b, &l)))
+		if (papo_answer_vi_letter(cp_at(s, i, b, &l)))
 			return papo_answer_open(s, label(s, a, b, p, pn, pw),
 			    b, p, pn, pw, word, wn);	/* Vietnamese: read
 							   as Latin */

@@ -23,7 +23,6 @@ test caps them.  Prints each variant rewarded and each control
 refused, a count per family; exits 1 when any is.  --list writes the
 variants (JSONL).
 """
-import re
 import sys
 
 import verify_run
@@ -114,9 +113,7 @@ RANGE_CASE = ("For every integer $n \\geq 2$, find the value of f(n).",
 KNOWN = []
 
 
-def known(v):
-    return any(re.fullmatch(f, v["family"]) and re.search(r, v["response"])
-               for f, r in KNOWN)
+known = verify_run.known_by(KNOWN)
 
 
 def rows():

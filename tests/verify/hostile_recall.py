@@ -7,9 +7,11 @@ papo-verify rewards (issue 26, recall), and the same sentence made a
 bound, a modal, a negation, a doubt, a condition the problem does not
 state, another value or a question, which it must not.
 
-Built from ../shared/data/problems/gsm8k_test.jsonl (or the copy of
-its questions in tests/verify/corpus when the shared data is absent) by
-rewriting the question "How many X does S V R?" as "S Vs N X R.".
+Built from the GSM8K problems of the corpus the tree carries
+(tests/verify/corpus/corpus.jsonl), wherever the tree sits, by rewriting
+the question "How many X does S V R?" as "S Vs N X R.".  Not from
+../shared/data's: a clean clone, which has none, would test other
+problems than a developer's tree (a gate failed so, b255932).
 
 Usage: hostile_recall.py PAPO-VERIFY [--list]
 Prints one line per family and a summary line; exits 1 when a hostile
@@ -31,13 +33,8 @@ IRREGULAR = {"have", "be", "do", "go"}
 
 
 def problem_file():
-    """GSM8K's test problems, or the corpus the tree carries."""
-    path = os.path.join(TOP, "..", "shared", "data", "problems",
-                        "gsm8k_test.jsonl")
-    if not os.path.exists(path):
-        path = os.path.join(TOP, "tests", "verify", "corpus",
-                            "corpus.jsonl")
-    return path
+    """The corpus the tree carries: the same problems in every clone."""
+    return os.path.join(TOP, "tests", "verify", "corpus", "corpus.jsonl")
 
 
 def problems():

@@ -30,7 +30,6 @@ in KNOWN and counted apart; tests/t-verify-red10.sh caps them.  Prints
 each variant rewarded and each control refused, a count per family;
 exits 1 when any is.  --list writes the variants (JSONL).
 """
-import re
 import sys
 
 import verify_run
@@ -164,9 +163,7 @@ EURO_KEPT = ["La respuesta es {v}.", "La réponse est {v}.",
 KNOWN = [("tool", r"^Python gives ")]
 
 
-def known(v):
-    return any(re.fullmatch(f, v["family"]) and re.search(r, v["response"])
-               for f, r in KNOWN)
+known = verify_run.known_by(KNOWN)
 
 
 def rows():

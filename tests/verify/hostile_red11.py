@@ -54,7 +54,6 @@ are listed in KNOWN and counted apart; tests/t-verify-red11.sh caps
 them.  Prints each variant rewarded and each control refused, a count
 per family; exits 1 when any is.  --list writes the variants (JSONL).
 """
-import re
 import sys
 
 import verify_run
@@ -306,9 +305,7 @@ CUT_KEPT = ["The answer is ${v}$.", "The answer is ${v}",
 KNOWN = [("unit", r"km per hour"), ("after", r"backwards|net of")]
 
 
-def known(v):
-    return any(re.fullmatch(f, v["family"]) and re.search(r, v["response"])
-               for f, r in KNOWN)
+known = verify_run.known_by(KNOWN)
 
 
 def other(v):

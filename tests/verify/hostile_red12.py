@@ -55,7 +55,6 @@ and counted apart; tests/t-verify-red12.sh caps them.  Prints each
 variant rewarded and each control refused, a count per family; exits
 1 when any is.  --list writes the variants (JSONL).
 """
-import re
 import sys
 
 import verify_run
@@ -375,9 +374,7 @@ KNOWN = [("bold", r"Nobody gets"),
          ("twice", r"\n2\) |Practice:|---|Now, what")]
 
 
-def known(v):
-    return any(re.fullmatch(f, v["family"]) and re.search(r, v["response"])
-               for f, r in KNOWN)
+known = verify_run.known_by(KNOWN)
 
 
 def rows():

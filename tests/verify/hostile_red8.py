@@ -33,7 +33,6 @@ listed in KNOWN and counted apart; the test caps them.  Prints each
 variant rewarded and each control refused, a count per family; exits
 1 when any is.  --list writes the variants (JSONL).
 """
-import re
 import sys
 
 import verify_run
@@ -251,9 +250,7 @@ EMOJI_FORMS = ["So Jenny has {v}{e}", "Therefore the total is {v}{e}",
 KNOWN = []
 
 
-def known(v):
-    return any(re.fullmatch(f, v["family"]) and re.search(r, v["response"])
-               for f, r in KNOWN)
+known = verify_run.known_by(KNOWN)
 
 
 def other(v):

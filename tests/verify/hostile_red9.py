@@ -50,7 +50,6 @@ apart; the test caps them.  Prints each variant rewarded and each
 control refused, a count per family; exits 1 when any is.  --list
 writes the variants (JSONL).
 """
-import re
 import sys
 
 import verify_run
@@ -742,9 +741,7 @@ CUT_META_KEPT = [{"choices": [{"finish_reason": "stop"}]},
 KNOWN = []
 
 
-def known(v):
-    return any(re.fullmatch(f, v["family"]) and re.search(r, v["response"])
-               for f, r in KNOWN)
+known = verify_run.known_by(KNOWN)
 
 
 def other(v):

@@ -4,6 +4,7 @@ written as JSONL records, listed (--list) or judged by one papo-verify
 run (the program named by the script's first argument), one verdict
 a record, in order."""
 import json
+import re
 import subprocess
 import sys
 
@@ -26,6 +27,15 @@ def verdicts(name, vs, listing):
     if len(out) != len(vs):
         sys.exit("%s: %d records in, %d out" % (name, len(vs), len(out)))
     return out
+
+
+def known_by(table):
+    """The known() of a generator whose holes are listed as (family,
+    response) regular expressions: a predicate true of a variant whose
+    family matches one row's first in full and whose response holds a
+    match of its second."""
+    return lambda v: any(re.fullmatch(f, v["family"]) and
+                         re.search(r, v["response"]) for f, r in table)
 
 
 def score(name, vs, out, group, right, known=None, what="controls",

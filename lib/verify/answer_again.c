@@ -7,8 +7,15 @@
  * text before that line: an answer there means the last answer is the
  * new question's, not the problem's.
  */
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdint.h>
 #include "answer_impl.h"
 #include "answer_find_impl.h"
+
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 /* Labels that open a question when a number or a colon follows them
    ("Question 2", "Problem 3.", "Q:", "Exercise:"). */
@@ -33,16 +40,48 @@ static const char *const ask_next[] = { "next ", "another ", "new ",
     "let's try a different ", "a different ", "one more ", NULL };
 static const char *const ask_noun[] = { "question", "problem", NULL };
 
-/* Could a row of ask_numbered[] start with byte c (case folded)? */
-static int
-again_first(char c)
+_Static_assert(sizeof ask_numbered / sizeof *ask_numbered <= 65 &&
+    sizeof ask_next / sizeof *ask_next <= 65 &&
+    sizeof ask_voice / sizeof *ask_voice <= 65,
+    "again_ix holds a row list in 64 bits");
+
+/*
+ * The rows of each list by their first byte, either case: bit k of
+ * again_ix.numbered[c] when ask_numbered[k] starts with c, and so on;
+ * any[c] when a row of the three does.  Built once (pthread_once) and
+ * only read after; again_ready set when built, so that most questions
+ * skip the call.
+ */
+static struct {
+	uint64_t numbered[256], next[256], voice[256];
+	unsigned char any[256];
+} again_ix;
+static pthread_once_t again_once = PTHREAD_ONCE_INIT;
+static atomic_int again_ready;
+
+static void
+again_index(uint64_t *ix, const char *const *rows)
 {
-	switch (lower((unsigned char)c)) {
-	case 'q': case 'p': case 'e': case 't': case 'b': case 'f': case 'a':
-	case 0xd0: case 0xe9: case 0xe5:
-		return 1;
+	unsigned k, c;
+
+	for (k = 0; rows[k]; k++) {
+		c = (unsigned char)rows[k][0];
+		ix[c] |= (uint64_t)1 << k;
+		again_ix.any[c] = 1;
+		if (c >= 'a' && c <= 'z') {
+			ix[c - 'a' + 'A'] |= (uint64_t)1 << k;
+			again_ix.any[c - 'a' + 'A'] = 1;
+		}
 	}
-	return 0;
+}
+
+static void
+again_build(void)
+{
+	again_index(again_ix.numbered, ask_numbered);
+	again_index(again_ix.next, ask_next);
+	again_index(again_ix.voice, ask_voice);
+	atomic_store_explicit(&again_ready, 1, memory_order_release);
 }
 
 /* Where the words of the line starting at s[i] start: after spacing and
@@ -71,10 +110,12 @@ static int
 again_numbered(const char *s, size_t i, size_t n)
 {
 	size_t k, e;
+	uint64_t m;
 
-	if (i >= n || !again_first(s[i]))
-		return 0;	/* no row starts with this byte */
-	for (k = 0; ask_numbered[k]; k++) {
+	if (i >= n)
+		return 0;
+	for (m = again_ix.numbered[(unsigned char)s[i]]; m; m &= m - 1) {
+		k = (size_t)__builtin_ctzll(m);
 		if (!starts_ci(s, n, i, ask_numbered[k]))
 			continue;
 		e = i + strlen(ask_numbered[k]);
@@ -97,8 +138,10 @@ static int
 again_next(const char *s, size_t i, size_t n)
 {
 	size_t k, j, e;
+	uint64_t m;
 
-	for (k = 0; ask_next[k]; k++) {
+	for (m = again_ix.next[(unsigned char)s[i]]; m; m &= m - 1) {
+		k = (size_t)__builtin_ctzll(m);
 		if (!starts_ci(s, n, i, ask_next[k]))
 			continue;
 		e = i + strlen(ask_next[k]);
@@ -113,54 +156,71 @@ again_next(const char *s, size_t i, size_t n)
 static int
 again_opens(const char *s, size_t i, size_t n)
 {
-	size_t k;
+	uint64_t m;
 
 	i = again_skip_marks(s, i, n);
-	if (i >= n || strchr("qpetbfanhlouiQPETBFANHLOUI<[\xd0\xe9\xe5",
-	    s[i]) == NULL || s[i] == '\0')
+	if (i >= n || !again_ix.any[(unsigned char)s[i]])
 		return 0;	/* no row of the three starts so */
 	if (again_numbered(s, i, n) || again_next(s, i, n))
 		return 1;
-	for (k = 0; ask_voice[k]; k++)
-		if (starts_ci(s, n, i, ask_voice[k]))
+	for (m = again_ix.voice[(unsigned char)s[i]]; m; m &= m - 1)
+		if (starts_ci(s, n, i, ask_voice[__builtin_ctzll(m)]))
 			return 1;
 	return 0;
 }
 
+/* The marks a question asked again may follow: a newline, and the
+   stops before a space. */
+static const unsigned char again_mark[256] = { ['\n'] = 1, ['.'] = 1,
+	['?'] = 1, ['!'] = 1 };
+
 /*
- * The last place after a mark (a newline, or ". " and its kin, len
- * bytes) where open(s, i, n) says yes, its first byte found by
- * memchr rather than a look at every byte; 0 for none.
+ * Where the question opened after the mark s[q] starts: after a
+ * newline, a line again_opens says opens one; after ". ", "? " or
+ * "! ", a numbered label ("Answer: 41. Question 2: ..."); 0 for none.
  */
 static size_t
-again_last_after(const char *s, size_t n, const char *mark, size_t len,
-    int (*open)(const char *, size_t, size_t))
+again_after(const char *s, size_t q, size_t n)
 {
-	const char *p = s, *q;
-	size_t i, last = 0;
-
-	while (p < s + n && (q = memchr(p, mark[0], (size_t)(s + n -
-	    p))) != NULL) {
-		p = q + 1;
-		i = (size_t)(q - s) + len;
-		if (i < n && memcmp(q, mark, len) == 0 && open(s, i, n))
-			last = i;
-	}
-	return last;
+	if (s[q] == '\n')
+		return q + 1 < n && again_opens(s, q + 1, n) ? q + 1 : 0;
+	if (q + 2 < n && s[q + 1] == ' ' && again_numbered(s, q + 2, n))
+		return q + 2;
+	return 0;
 }
 
+/*
+ * The last place a new question opens, after a line's start or a
+ * sentence's; 0 for none.  The marks are found in one pass, sixteen
+ * bytes at a time where SSE2 is (every x86-64), not one memchr pass a
+ * mark (a '.' stops memchr at every decimal point).
+ */
 size_t
 papo_answer_asked_again(const char *s, size_t n)
 {
-	static const char *const stops[] = { ". ", "? ", "! " };
-	size_t k, i, last;
+	size_t i = 0, q, at, last = 0;
 
-	/* a line's start; a numbered label at a sentence's start, after
-	   ". ", "? " or "! " ("Answer: 41. Question 2: ...") */
-	last = again_last_after(s, n, "\n", 1, again_opens);
-	for (k = 0; k < 3; k++)
-		if ((i = again_last_after(s, n, stops[k], 2,
-		    again_numbered)) > last)
-			last = i;
+	if (!atomic_load_explicit(&again_ready, memory_order_acquire))
+		(void)pthread_once(&again_once, again_build);
+#ifdef __SSE2__
+	for (; i + 16 <= n; i += 16) {
+		__m128i v = _mm_loadu_si128((const void *)(s + i));
+		unsigned bits = (unsigned)_mm_movemask_epi8(_mm_or_si128(
+		    _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('\n')),
+		    _mm_cmpeq_epi8(v, _mm_set1_epi8('.'))), _mm_or_si128(
+		    _mm_cmpeq_epi8(v, _mm_set1_epi8('?')),
+		    _mm_cmpeq_epi8(v, _mm_set1_epi8('!')))));
+
+		for (; bits != 0; bits &= bits - 1) {
+			q = i + (size_t)__builtin_ctz(bits);
+			if ((at = again_after(s, q, n)) != 0)
+				last = at;
+		}
+	}
+#endif
+	for (; i < n; i++)
+		if (again_mark[(unsigned char)s[i]] &&
+		    (at = again_after(s, i, n)) != 0)
+			last = at;
 	return last;
 }

@@ -132,7 +132,8 @@ labels_options(const char *s, size_t n)
 	size_t i, k;
 
 	for (k = 0; w[k]; k++)
-		if (n >= strlen(w[k]) && memmem(s, n, w[k], strlen(w[k])))
+		if (n >= strlen(w[k]) && papo_answer_find_bytes(s, n, w[k],
+		    strlen(w[k])))
 			return 1;
 	/* a line that starts "A." or "(A)" */
 	for (i = 0; i + 2 < n; i++)
@@ -796,7 +797,7 @@ lead_doubts(const char *s, size_t a, size_t b, const char *p, size_t pn)
 	size_t i, k, l;
 
 	for (k = 0; lead_not_any[k]; k++)
-		if (memmem(s + a, b - a, lead_not_any[k],
+		if (papo_answer_find_bytes(s + a, b - a, lead_not_any[k],
 		    strlen(lead_not_any[k])) != NULL)
 			return 1;
 

@@ -261,7 +261,7 @@ static int
 cut_word(const char *s, size_t n, const char *v, size_t vn, const char *p,
     size_t pn)
 {
-	const char *t = memmem(v, vn, " \\text{ ", 8);
+	const char *t = papo_answer_find_bytes(v, vn, " \\text{ ", 8);
 	size_t b = n, w, k;
 
 	if (t != NULL)
@@ -351,10 +351,12 @@ papo_frame_struck(const char *s, size_t i, size_t n)
 		return 0;
 	for (k = 0; k < sizeof(strike_tags) / sizeof(strike_tags[0]); k++) {
 		l = strlen(strike_tags[k][0]);
-		for (t = s + i; (t = memmem(t, (size_t)(s + n - t),
-		    strike_tags[k][0], l)) != NULL; t += l) {
-			q = memmem(t + l, (size_t)(s + n - t) - l,
-			    strike_tags[k][1], strlen(strike_tags[k][1]));
+		for (t = s + i; (t = papo_answer_find_bytes(t,
+		    (size_t)(s + n - t), strike_tags[k][0], l)) != NULL;
+		    t += l) {
+			q = papo_answer_find_bytes(t + l,
+			    (size_t)(s + n - t) - l, strike_tags[k][1],
+			    strlen(strike_tags[k][1]));
 			if (q != NULL && q > t + l &&
 			    memchr(t, '\n', (size_t)(q - t)) == NULL)
 				return 1;
@@ -475,7 +477,7 @@ overlaid(const char *v, size_t vn)
 	if (memchr(v, '~', vn) == NULL && memchr(v, '\\', vn) == NULL)
 		return 0;
 	for (k = 0; overlay_cmds[k] != NULL; k++)
-		if (overlay_cmds[k][0] != '\\' && memmem(v, vn,
+		if (overlay_cmds[k][0] != '\\' && papo_answer_find_bytes(v, vn,
 		    overlay_cmds[k], strlen(overlay_cmds[k])) != NULL)
 			return 1;
 	while (i < vn && (q = memchr(v + i, '\\', vn - i)) != NULL) {

@@ -71,6 +71,13 @@ starts_ci(const char *s, size_t n, size_t i, const char *w)
 }
 
 /*
+ * memmem(s, n, w, wn): the first place of w[0..wn) in s[0..n), or NULL
+ * (answer_stmt.c: a two-byte filter sixteen places at a time).
+ */
+const char *papo_answer_find_bytes(const char *s, size_t n, const char *w,
+    size_t wn);
+
+/*
  * Is s[i..e) one of the lowercase words of l (NULL-ended), case aside?
  * Each word is compared byte by byte to its NUL, with no strlen: most
  * differ at their first byte.

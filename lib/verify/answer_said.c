@@ -859,8 +859,8 @@ papo_answer_none_exists(const char *s, size_t a, size_t n, const char *pr,
 
 	b = said_end(s, a, n);
 	for (k = 0; none_keys[k]; k++)
-		if (memmem(s + a, b - a, none_keys[k], strlen(none_keys[k])) !=
-		    NULL)
+		if (papo_answer_find_bytes(s + a, b - a, none_keys[k],
+		    strlen(none_keys[k])) != NULL)
 			break;
 	if (none_keys[k] == NULL)
 		return NULL;	/* no row can match: the common case */

@@ -43,6 +43,48 @@ word_at(const char *s, size_t a, size_t b, size_t i, const char *w)
 	return word_at_rest(s, a, b, i, w);
 }
 
+/*
+ * memmem(s, n, w, wn): the first place of w[0..wn) in s[0..n), or NULL.
+ * Sixteen places at a time are asked for w's first two bytes (SSE2),
+ * the rest compared only there: glibc's memmem reads a short needle's
+ * haystack a byte at a time, and a longer one's after a table set up
+ * on every call.
+ */
+const char *
+papo_answer_find_bytes(const char *s, size_t n, const char *w, size_t wn)
+{
+	size_t k = 0, j;
+
+	if (wn < 2)
+		return wn == 0 ? s : (const char *)memchr(s, w[0], n);
+#ifdef __SSE2__
+	{
+		const __m128i c0 = _mm_set1_epi8(w[0]);
+		const __m128i c1 = _mm_set1_epi8(w[1]);
+		unsigned m;
+
+		for (; k + 17 <= n; k += 16) {
+			m = (unsigned)_mm_movemask_epi8(_mm_and_si128(
+			    _mm_cmpeq_epi8(_mm_loadu_si128((const void *)(s +
+			    k)), c0), _mm_cmpeq_epi8(_mm_loadu_si128((const
+			    void *)(s + k + 1)), c1)));
+			for (; m != 0; m &= m - 1) {
+				j = k + (size_t)__builtin_ctz(m);
+				if (j + wn > n)
+					return NULL;	/* none later fits */
+				if (memcmp(s + j + 2, w + 2, wn - 2) == 0)
+					return s + j;
+			}
+		}
+	}
+#endif
+	for (; k + wn <= n; k++)
+		if (s[k] == w[0] && s[k + 1] == w[1] &&
+		    memcmp(s + k + 2, w + 2, wn - 2) == 0)
+			return s + k;
+	return NULL;
+}
+
 /* The end of a $...$, \(...\) or \[...\] span starting at s[i], or i. */
 static size_t
 math_span(const char *s, size_t b, size_t i)
@@ -53,15 +95,15 @@ math_span(const char *s, size_t b, size_t i)
 		size_t d = i + 1 < b && s[i + 1] == '$' ? 2 : 1;
 
 		q = d == 1 ? memchr(s + i + 1, '$', b - i - 1) :
-		    memmem(s + i + 2, b - i - 2, "$$", 2);
+		    papo_answer_find_bytes(s + i + 2, b - i - 2, "$$", 2);
 		if (q == NULL || (d == 1 && memchr(s + i + 1, '\n',
 		    (size_t)(q - s) - i - 1) != NULL))
 			return i;
 		return (size_t)(q - s) + d;
 	}
 	if (s[i] == '\\' && i + 1 < b && (s[i + 1] == '(' || s[i + 1] == '[')) {
-		q = memmem(s + i + 2, b - i - 2, s[i + 1] == '(' ? "\\)" :
-		    "\\]", 2);
+		q = papo_answer_find_bytes(s + i + 2, b - i - 2,
+		    s[i + 1] == '(' ? "\\)" : "\\]", 2);
 		return q == NULL ? i : (size_t)(q - s) + 2;
 	}
 	return i;

@@ -1252,7 +1252,7 @@ papo_answer_word_int(const char *s, size_t a, size_t b)
 static size_t
 find(const char *s, size_t a, size_t b, const char *w)
 {
-	const char *p = memmem(s + a, b - a, w, strlen(w));
+	const char *p = papo_answer_find_bytes(s + a, b - a, w, strlen(w));
 
 	return p == NULL ? b : (size_t)(p - s);
 }

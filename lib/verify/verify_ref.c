@@ -389,6 +389,13 @@ papo_verify_ref_synonym(const char *ref, size_t fn, const char *pred,
 	size_t k;
 	int r = 0;
 
+	/* every row's reference is letters, which plain_words keeps: a
+	   reference with none ("18", "-3.5", "(2, 3)") is no row's, and
+	   is not copied */
+	for (k = 0; k < fn && !papo_ascii_alpha((unsigned char)ref[k]); k++)
+		;
+	if (k == fn)
+		return 0;
 	if (plain_words(ref, fn, &a)) {
 		/* the response read only for a reference of a row */
 		for (k = 0; k < sizeof(rows) / sizeof(rows[0]); k++)

@@ -45,32 +45,38 @@ base_name(const char *path)
 }
 
 /*
- * Is path a file that skip names: its last component is skip, or, when
- * skip ends in '/', one of its folders is ("token_exports/")?
+ * Is path a file that skip names: its last component is skip (or skip
+ * compressed: "aggregated_results.jsonl.gz"), or, when skip ends in
+ * '/', one of its folders is ("token_exports/")?
  */
 static int
 skipped(const char *path, const char *skip)
 {
 	size_t n = strlen(skip);
-	const char *p;
+	const char *p, *b = base_name(path);
 
 	if (n == 0 || skip[n - 1] != '/')
-		return strcmp(base_name(path), skip) == 0;
+		return strlen(b) - papo_input_packed(b) == n &&
+		    memcmp(b, skip, n) == 0;
 	for (p = path; (p = strstr(p, skip)) != NULL; p++)
 		if (p == path || p[-1] == '/')
 			return 1;
 	return 0;
 }
 
-/* Is path among the n files of argv? */
+/* Is path among the n files of argv, either compressed or not (a step's
+   training file gzipped, its validation file not)? */
 static int
 among(const char *path, char **argv, int n)
 {
+	size_t lp = strlen(path) - papo_input_packed(path), la;
 	int k;
 
-	for (k = 0; k < n; k++)
-		if (strcmp(argv[k], path) == 0)
+	for (k = 0; k < n; k++) {
+		la = strlen(argv[k]) - papo_input_packed(argv[k]);
+		if (la == lp && memcmp(argv[k], path, lp) == 0)
 			return 1;
+	}
 	return 0;
 }
 

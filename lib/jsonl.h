@@ -281,6 +281,14 @@ int papo_input_init(struct papo_input *in, int argc, char **argv,
  */
 int papo_input_dirs(int argc, char **argv, char ***out, int *nout,
     struct papo_err *e);
+/*
+ * The length of path's compressor suffix when it names a compressed
+ * JSONL file (".jsonl.gz", ".jsonl.zst", ".jsonl.xz": the reader
+ * decompresses them, told by their first bytes), else 0: what a
+ * directory operand reads besides its .jsonl files, and what a preset's
+ * file of no records is named compressed.
+ */
+size_t papo_input_packed(const char *path);
 /* How deep under a directory operand files are looked for (papo(7)). */
 #define PAPO_INPUT_DIR_DEPTH 8
 void papo_input_dirs_free(char **v, size_t n);

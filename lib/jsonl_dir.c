@@ -182,14 +182,11 @@ struct found {
 };
 
 /*
- * The length of path's compressor suffix when it names a compressed
- * JSONL file (".jsonl.gz", ".jsonl.zst", ".jsonl.xz": the reader
- * decompresses them, told by their first bytes), else 0.  A dump
- * directory whose older steps were compressed is read whole, not its
- * uncompressed files alone.
+ * A dump directory whose older steps were compressed is read whole, not
+ * its uncompressed files alone.
  */
-static size_t
-packed_suffix(const char *path)
+size_t
+papo_input_packed(const char *path)
 {
 	static const char *const sfx[] = { ".gz", ".zst", ".xz" };
 	size_t n = strlen(path), k, i;
@@ -224,7 +221,7 @@ twins(const char *dir, char **v, size_t n, struct papo_err *e)
 	for (i = 0; i < n && rc == 0; i++) {
 		char *key, **hit;
 
-		if ((k = packed_suffix(v[i])) == 0)
+		if ((k = papo_input_packed(v[i])) == 0)
 			continue;
 		papo_buf_reset(&stem);
 		papo_buf_add(&stem, v[i], strlen(v[i]) - k);
@@ -246,7 +243,7 @@ found_file(void *ctx, const char *path, int jsonl, struct papo_err *e)
 	struct found *fd = ctx;
 
 	(void)e;
-	if (jsonl || packed_suffix(path) > 0) {
+	if (jsonl || papo_input_packed(path) > 0) {
 		fd->v = papo_xgrow(fd->v, &fd->cap, fd->n + 1, sizeof(*fd->v));
 		fd->v[fd->n++] = papo_xstrdup(path);
 	} else if (fd->other++ == 0)

@@ -106,3 +106,42 @@ read twice; remove one, or name the files to read$" "k.$codec.$t.err"
 directory" [ ! -s "k.$codec.$t" ]
 	done
 done
+
+# A framework's dump directory with its files compressed, all of them
+# or every other one: each preset's reading of it (the step from the
+# file name, a metrics file skipped by name, a file skipped beside its
+# sibling: NeMo-RL's validation, prime-rl's effective/) is the same as
+# of the directory as written.  skyrl's aggregated_results.jsonl.gz was
+# read as records, and a validation file beside a training file
+# compressed was read with it.
+fw=$TOP/tests/frameworks
+presets=$(papo-stats --preset '?' x 2>&1 |
+    sed -n 's/.*(known: \([^)]*\)).*/\1/p' | tr -d ,)
+step "the presets are listed" [ -n "$presets" ]
+seen=0
+for p in $presets; do
+	[ -d "$fw/$p" ] || continue
+	papo-stats -q --preset "$p" -f tsv -m responses,accuracy "$fw/$p" \
+	    > "$p.orig" 2> "$p.orig.err" || continue
+	for how in all odd even; do
+		rm -rf "$p.$how" && cp -R "$fw/$p" "$p.$how"
+		find "$p.$how" -name '*.jsonl' | sort > list
+		k=0
+		while read -r f; do
+			k=$((k + 1))
+			case $how.$((k % 2)) in
+			all.* | odd.1 | even.0) gzip -n "$f" ;;
+			esac
+		done < list
+		papo-stats -q --preset "$p" -f tsv -m responses,accuracy \
+		    "$p.$how" > "$p.$how.out" 2> "$p.$how.err"
+		step -o "$p.$how.err" "$p $how: read, exit 0" [ $? -eq 0 ]
+		step -o "$p.$how.out" "$p $how: the same rows as uncompressed" \
+		    cmp "$p.$how.out" "$p.orig"
+		step -o "$p.$how.err" "$p $how: the same files skipped" [ \
+		    "$(grep -c 'skipped' "$p.$how.err")" = \
+		    "$(grep -c 'skipped' "$p.orig.err")" ]
+	done
+	seen=$((seen + 1))
+done
+step "the dump directories of 6 presets or more tried ($seen)" [ $seen -ge 6 ]

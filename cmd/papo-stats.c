@@ -70,7 +70,8 @@ static const struct papo_opt options[] = {
 	{ "plot", 'p', OPT_PLOT, "file.svg", "FILE", 0,
 	    "also draw the metrics against the step into an\n"
 	    "SVG file, one line per run (- : standard output;\n"
-	    "a file already there only if empty or an SVG)",
+	    "a file already there only if empty or an SVG;\n"
+	    "a name of another format, x.png, refused)",
 	    PAPO_VAL_STRING(OPTS, plot) },
 	{ "plot-metrics", 0, OPT_PLOT_METRICS, "metrics", "LIST", 0,
 	    "metrics to plot (those of --metrics, else\n"

@@ -45,32 +45,38 @@ base_name(const char *path)
 }
 
 /*
- * Is path a file that skip names: its last component is skip, or, when
- * skip ends in '/', one of its folders is ("token_exports/")?
+ * Is path a file that skip names: its last component is skip (or skip
+ * compressed: "aggregated_results.jsonl.gz"), or, when skip ends in
+ * '/', one of its folders is ("token_exports/")?
  */
 static int
 skipped(const char *path, const char *skip)
 {
 	size_t n = strlen(skip);
-	const char *p;
+	const char *p, *b = base_name(path);
 
 	if (n == 0 || skip[n - 1] != '/')
-		return strcmp(base_name(path), skip) == 0;
+		return strlen(b) - papo_input_packed(b) == n &&
+		    memcmp(b, skip, n) == 0;
 	for (p = path; (p = strstr(p, skip)) != NULL; p++)
 		if (p == path || p[-1] == '/')
 			return 1;
 	return 0;
 }
 
-/* Is path among the n files of argv? */
+/* Is path among the n files of argv, either compressed or not (a step's
+   training file gzipped, its validation file not)? */
 static int
 among(const char *path, char **argv, int n)
 {
+	size_t lp = strlen(path) - papo_input_packed(path), la;
 	int k;
 
-	for (k = 0; k < n; k++)
-		if (strcmp(argv[k], path) == 0)
+	for (k = 0; k < n; k++) {
+		la = strlen(argv[k]) - papo_input_packed(argv[k]);
+		if (la == lp && memcmp(argv[k], path, lp) == 0)
 			return 1;
+	}
 	return 0;
 }
 
@@ -422,6 +428,46 @@ cut_note(const struct papo_line *l, struct papo_err *e)
 }
 
 /*
+ * A line refused for bytes that are not UTF-8: which byte, and the way
+ * out, said after the parser's message in e.  Where the line holds no
+ * other character of more than one byte, it is text in a one-byte
+ * encoding (Latin-1, Windows-1252: a spreadsheet's or an old tool's
+ * export), which iconv converts; where it holds well-formed ones too,
+ * the line was damaged (a character cut), and iconv would garble the
+ * rest of it.  -k passes the line on, when it is not given already.
+ */
+static void
+utf8_note(int keep_going, const struct papo_line *l, struct papo_err *e)
+{
+	const unsigned char *s = (const unsigned char *)l->s;
+	size_t n = strlen(e->msg), i, k, multi = 0, bad = l->len;
+
+	if (strstr(e->msg, "invalid UTF-8 in string") == NULL)
+		return;
+	for (i = 0; i < l->len; i += k ? k : 1) {
+		k = papo_utf8_seq(s + i, l->len - i);
+		if (k == 0 && bad == l->len)
+			bad = i;
+		multi += k > 1;
+	}
+	if (bad == l->len)
+		return;
+	snprintf(e->msg + n, sizeof(e->msg) - n, "; byte 0x%02X is not "
+	    "UTF-8%s%s", s[bad], multi ? ", among UTF-8 text: a line "
+	    "damaged (a character cut?)" : ": text in Latin-1 or "
+	    "Windows-1252? iconv -f CP1252 -t UTF-8 converts a file all in it",
+	    keep_going ? "" : "; -k passes the line on");
+}
+
+void
+papo_filter_line_note(const struct papo_line *l, int keep_going,
+    struct papo_err *e)
+{
+	cut_note(l, e);
+	utf8_note(keep_going, l, e);
+}
+
+/*
  * Parse line l of batch b into record h (out: emit mode's, or NULL);
  * fresh: h has never been written (zero already, see prepare).
  */
@@ -460,7 +506,7 @@ parse_line(struct papo_filter *f, void *w, const struct papo_batch *b,
 		papo_err_clear(&e);
 		if (f->ops->parse(f->tool, w, h, out, &e) < 0) {
 			h->kind = PAPO_REC_BAD;
-			cut_note(l, &e);
+			papo_filter_line_note(l, f->keep_going, &e);
 			h->err = papo_xstrdup(e.msg);
 		}
 	}

@@ -258,6 +258,17 @@ void papo_filter_msg_file(const char *msg, const char *name, char *out,
 int papo_filter_reject(struct papo_filter *f, uint32_t file, uint64_t lineno,
     const char *msg, struct papo_err *e);
 
+/*
+ * What a line refused by the JSON parse (e's message) makes plain,
+ * added to e's message: a last line with no newline cut inside a
+ * string or object (cut off, or still being written?), bytes that are
+ * not UTF-8 (which byte; iconv for one-byte text, a damaged line for
+ * one among UTF-8; -k, unless keep_going).  For a tool that parses its
+ * records itself (papo-judge's session) as the engine does.
+ */
+void papo_filter_line_note(const struct papo_line *l, int keep_going,
+    struct papo_err *e);
+
 /* Take what the fields say of the input: files to skip, columnar lines. */
 void papo_filter_fields(struct papo_filter *f,
     const struct papo_fields *fields);

@@ -267,17 +267,28 @@ int papo_input_init(struct papo_input *in, int argc, char **argv,
 
 /*
  * Dump directories among the operands argv[0..argc) (jsonl_dir.c): each
- * replaced by its files whose names end in .jsonl, at any depth (up to
- * 8), names that start with '.' and links to directories passed over,
- * in natural order (papo_input_natcmp: step_2 before step_10), the
- * files papo-stats --follow follows in it.  When an operand is a
- * directory, *out gets a new list of *nout names (free it with
+ * replaced by its files whose names end in .jsonl (or .jsonl.gz,
+ * .jsonl.zst, .jsonl.xz), at any depth (up to 8), names that start
+ * with '.' and links to directories passed over, in natural order
+ * (papo_input_natcmp: step_2 before step_10); papo-stats --follow
+ * follows the uncompressed ones.  When an operand is a directory,
+ * *out gets a new list of *nout names (free it with
  * papo_input_dirs_free(*out, *nout)); else *out is NULL and *nout
- * argc.  -1 with e set (66) for a directory that cannot be read or
- * holds no .jsonl file (the message names one of its other files).
+ * argc.  -1 with e set: 66 for a directory that cannot be read or
+ * holds no such file (the message names one of its other files), 65
+ * for one that holds a file and the same compressed (1.jsonl and
+ * 1.jsonl.gz: read twice).
  */
 int papo_input_dirs(int argc, char **argv, char ***out, int *nout,
     struct papo_err *e);
+/*
+ * The length of path's compressor suffix when it names a compressed
+ * JSONL file (".jsonl.gz", ".jsonl.zst", ".jsonl.xz": the reader
+ * decompresses them, told by their first bytes), else 0: what a
+ * directory operand reads besides its .jsonl files, and what a preset's
+ * file of no records is named compressed.
+ */
+size_t papo_input_packed(const char *path);
 /* How deep under a directory operand files are looked for (papo(7)). */
 #define PAPO_INPUT_DIR_DEPTH 8
 void papo_input_dirs_free(char **v, size_t n);

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * jsonl_dir.c: the one walk of a directory for its .jsonl files, in
- * natural order: a dump directory named as an operand read as them, and
+ * natural order: a dump directory named as an operand read as them
+ * (and as its compressed ones, .jsonl.gz, .jsonl.zst, .jsonl.xz), and
  * the files papo-stats --follow follows in it (lib/stats/follow.c).
  */
 #include <dirent.h>
@@ -180,13 +181,69 @@ struct found {
 	char *an_other;		/* the first of them */
 };
 
+/*
+ * A dump directory whose older steps were compressed is read whole, not
+ * its uncompressed files alone.
+ */
+size_t
+papo_input_packed(const char *path)
+{
+	static const char *const sfx[] = { ".gz", ".zst", ".xz" };
+	size_t n = strlen(path), k, i;
+
+	for (i = 0; i < sizeof(sfx) / sizeof(sfx[0]); i++) {
+		k = strlen(sfx[i]);
+		if (n > k + 6 && strcmp(path + n - k, sfx[i]) == 0 &&
+		    memcmp(path + n - k - 6, ".jsonl", 6) == 0)
+			return k;
+	}
+	return 0;
+}
+
+static int
+cmp_path(const void *a, const void *b)
+{
+	return papo_input_natcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/*
+ * -1 with e set when a compressed file of v[0, n) (in natural order)
+ * has its uncompressed twin there too ("1.jsonl" and "1.jsonl.gz",
+ * gzip -k's pair): read both, each record would count twice.
+ */
+static int
+twins(const char *dir, char **v, size_t n, struct papo_err *e)
+{
+	struct papo_buf stem = PAPO_BUF_INIT;
+	size_t i, k;
+	int rc = 0;
+
+	for (i = 0; i < n && rc == 0; i++) {
+		char *key, **hit;
+
+		if ((k = papo_input_packed(v[i])) == 0)
+			continue;
+		papo_buf_reset(&stem);
+		papo_buf_add(&stem, v[i], strlen(v[i]) - k);
+		key = stem.s;
+		hit = bsearch(&key, v, n, sizeof(*v), cmp_path);
+		if (hit != NULL)
+			rc = papo_err_set(e, PAPO_EX_DATAERR, "directory '%s' "
+			    "holds '%s' and '%s', the same file compressed: "
+			    "each record would be read twice; remove one, or "
+			    "name the files to read", dir, *hit, v[i]);
+	}
+	papo_buf_release(&stem);
+	return rc;
+}
+
 static int
 found_file(void *ctx, const char *path, int jsonl, struct papo_err *e)
 {
 	struct found *fd = ctx;
 
 	(void)e;
-	if (jsonl) {
+	if (jsonl || papo_input_packed(path) > 0) {
 		fd->v = papo_xgrow(fd->v, &fd->cap, fd->n + 1, sizeof(*fd->v));
 		fd->v[fd->n++] = papo_xstrdup(path);
 	} else if (fd->other++ == 0)
@@ -213,7 +270,7 @@ expand(struct found *fd, const char *dir, struct papo_err *e)
 	if (fd->n == first)
 		return papo_err_set(e, PAPO_EX_NOINPUT, "directory '%s' holds "
 		    "no .jsonl file", dir);
-	return 0;
+	return twins(dir, fd->v + first, fd->n - first, e);
 }
 
 int

@@ -211,10 +211,10 @@ for t in $TOOLS; do
 	{ rec 0 1; echo; rec 0 0 | sed 's/"p"/"\xff\xfe"/'; echo; } > utf8.jsonl
 	run $t utf8 utf8.jsonl
 	expect "$t invalid UTF-8" 65 utf8.err \
-	    "$p: utf8.jsonl:2: invalid JSON at column 35: invalid UTF-8 in string"
+	    "$p: utf8.jsonl:2: invalid JSON at column 35: invalid UTF-8 in string; byte 0xFF is not UTF-8: text in Latin-1 or Windows-1252? iconv -f CP1252 -t UTF-8 converts a file all in it; -k passes the line on"
 	run $t utf8k -k utf8.jsonl
 	expect "$t invalid UTF-8 -k" 65 utf8k.err \
-	    "$p: utf8.jsonl:2: invalid JSON at column 35: invalid UTF-8 in string"
+	    "$p: utf8.jsonl:2: invalid JSON at column 35: invalid UTF-8 in string; byte 0xFF is not UTF-8: text in Latin-1 or Windows-1252? iconv -f CP1252 -t UTF-8 converts a file all in it"
 	if writes_records $t; then
 		step "$t invalid UTF-8 -k: the line passed through" \
 		    same_line utf8.jsonl utf8k.out 2

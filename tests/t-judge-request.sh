@@ -31,7 +31,7 @@ papo-judge -q -k -e "$url" -m 'm"\x' -c 1 --no-cache --select all in.jsonl \
 st=$?
 step -o err "exit status $st, expected 65 (the bad line)" [ $st -eq 65 ]
 step -o err "the bad line is not reported" \
-    [ "$(cat err)" = "papo-judge: in.jsonl:9: invalid JSON at column 54: invalid UTF-8 in string" ]
+    [ "$(cat err)" = "papo-judge: in.jsonl:9: invalid JSON at column 54: invalid UTF-8 in string; byte 0xFF is not UTF-8: text in Latin-1 or Windows-1252? iconv -f CP1252 -t UTF-8 converts a file all in it" ]
 step -o log "the stand-in could not read every request" \
     [ "$(grep -c '^chat 200 ' log)" -eq 8 ]
 step "$(wc -l < bodies) bodies, expected 8" [ "$(wc -l < bodies)" -eq 8 ]

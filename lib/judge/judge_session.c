@@ -585,8 +585,11 @@ papo_judge_session_intake(struct papo_judge_session *s,
 	if (papo_line_blank(r->line, r->len))
 		return;
 	papo_err_clear(&e);
-	if (papo_json_parse(&s->j, r->line, r->len, &e) < 0 ||
-	    add_step(s, r, &e) < 0)
+	if (papo_json_parse(&s->j, r->line, r->len, &e) < 0) {
+		papo_filter_line_note(l, s->c.keep_going, &e);
+		goto bad;
+	}
+	if (add_step(s, r, &e) < 0)
 		goto bad;
 	if ((sel = papo_judge_selected(&s->j, s->c.fields, s->c.select,
 	    (l->flags & PAPO_LINE_SHARED) != 0, &e)) < 0)

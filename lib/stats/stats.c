@@ -82,6 +82,15 @@ add_metric(int *m, size_t *n, int x)
 		m[(*n)++] = x;
 }
 
+/* Is name (len bytes) a row's key column, step or run, which every
+   row has before its metrics? */
+static int
+key_column(const char *name, size_t len)
+{
+	return (len == 4 && memcmp(name, "step", 4) == 0) ||
+	    (len == 3 && memcmp(name, "run", 3) == 0);
+}
+
 int
 papo_stats_metric_list(const char *spec, int *m, size_t *n,
     struct papo_err *e)
@@ -101,7 +110,14 @@ papo_stats_metric_list(const char *spec, int *m, size_t *n,
 			if (len == 0)
 				return papo_err_set(e, PAPO_EX_USAGE,
 				    "empty metric name in '%s'", spec);
-			if ((x = papo_stats_metric_find(p, len)) < 0) {
+			if ((x = papo_stats_metric_find(p, len)) < 0 &&
+			    key_column(p, len))
+				return papo_err_set(e, PAPO_EX_USAGE, "'%.*s' is "
+				    "no metric: the rows' keys (step, or -b's "
+				    "field; run, with --run) come before the "
+				    "metrics on their own; leave it out",
+				    (int)len, p);
+			if (x < 0) {
 				const char *near = papo_nearest(p, len,
 				    papo_stats_metric_name, PAPO_SM_N);
 

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -591,6 +592,65 @@ plot_replaceable(const char *path)
 	return 0;
 }
 
+/* An image format other than SVG, by its file name's suffix, and what
+   rsvg-convert -f makes of the SVG in it (NULL: not that one). */
+struct plot_format {
+	const char *sfx, *name, *rsvg;
+};
+
+/*
+ * The format path's suffix names when it is an image format other than
+ * SVG ("x.png": an image viewer asked for a PNG gets an SVG it cannot
+ * show, and the name says nothing of it), else NULL.
+ */
+static const struct plot_format *
+plot_other_format(const char *path)
+{
+	static const struct plot_format fmt[] = { { ".png", "PNG", "png" },
+	    { ".pdf", "PDF", "pdf" }, { ".eps", "EPS", "eps" },
+	    { ".ps", "PostScript", "ps" }, { ".jpg", "JPEG", NULL },
+	    { ".jpeg", "JPEG", NULL }, { ".gif", "GIF", NULL },
+	    { ".webp", "WebP", NULL }, { ".bmp", "BMP", NULL },
+	    { ".tif", "TIFF", NULL }, { ".tiff", "TIFF", NULL } };
+	size_t n = strlen(path), k, i;
+
+	for (i = 0; i < sizeof(fmt) / sizeof(fmt[0]); i++) {
+		k = strlen(fmt[i].sfx);
+		if (n > k && path[n - k - 1] != '/' &&
+		    strcasecmp(path + n - k, fmt[i].sfx) == 0)
+			return &fmt[i];
+	}
+	return NULL;
+}
+
+/* The --plot file's name, checked before anything is read. */
+static int
+check_plot(const char *plot, struct papo_err *e)
+{
+	const struct plot_format *f;
+	int n;
+
+	if (plot == NULL || strcmp(plot, "-") == 0)
+		return 0;
+	if ((f = plot_other_format(plot)) != NULL) {
+		n = (int)(strlen(plot) - strlen(f->sfx));
+		if (f->rsvg == NULL)
+			return papo_err_set(e, PAPO_EX_USAGE, "--plot '%s': "
+			    "the chart is SVG, not %s; name it %.*s.svg", plot,
+			    f->name, n, plot);
+		return papo_err_set(e, PAPO_EX_USAGE, "--plot '%s': the "
+		    "chart is SVG, not %s; name it %.*s.svg (then "
+		    "rsvg-convert -f %s -o %s %.*s.svg makes the %s)", plot,
+		    f->name, n, plot, f->rsvg, plot, n, plot, f->name);
+	}
+	if (!plot_replaceable(plot))
+		return papo_err_set(e, PAPO_EX_USAGE, "--plot '%s': the file "
+		    "is there and is not an SVG; refusing to write the chart "
+		    "over it (--plot takes the chart's file name: -p "
+		    "chart.svg)", plot);
+	return 0;
+}
+
 /* The options that do not go together, in the order they are checked. */
 static int
 check_opts(struct papo_stats_tool *t, int argc, struct papo_err *e)
@@ -627,11 +687,8 @@ check_opts(struct papo_stats_tool *t, int argc, struct papo_err *e)
 		return papo_err_set(e, PAPO_EX_USAGE, "--%s goes with --plot",
 		    o->have_pmetrics ? "plot-metrics" : o->title ? "title" :
 		    "smooth");
-	if (o->plot && strcmp(o->plot, "-") != 0 && !plot_replaceable(o->plot))
-		return papo_err_set(e, PAPO_EX_USAGE, "--plot '%s': the file "
-		    "is there and is not an SVG; refusing to write the chart "
-		    "over it (--plot takes the chart's file name: -p "
-		    "chart.svg)", o->plot);
+	if (check_plot(o->plot, e) < 0)
+		return -1;
 	if (o->follow && fields->columns)
 		return papo_err_set(e, PAPO_EX_USAGE, "--follow does not read "
 		    "lines of lists (--preset %s)", fields->preset ?

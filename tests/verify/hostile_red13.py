@@ -1,0 +1,259 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""hostile_red13.py: a thirteenth red team's adversarial responses to
+papo-verify (issue 26, round 13), written against what
+man/papo-verify.1 promises, in phrasings none of the other
+hostile_*.py generators write:
+
+ - apos: a negated contraction whose apostrophe is a look-alike
+   (U+02BC, U+00B4, U+2032, U+FF07, a backtick ...) or dropped
+   ("The answer couldnʼt be 42.", "The answer isnt 42.", "Jenny
+   doesnʼt have 42 apples.");
+ - headword: a word no row holds between a quantity's noun and its
+   value ("The answer zzzz 42.", "The total nope 42.", "The sum aint
+   42.");
+ - task: the answer in an unchecked task-list item ("- [ ] The answer
+   is 42", "[ ] Answer: 42");
+ - modq: a qualifier after a box that changes what it is ("\\boxed{42}
+   \\pmod{7}", "\\boxed{42} \\bmod 7", "42ⁿ", "42﹖");
+ - book: what an answer book or a key says, in Chinese, Japanese and
+   Korean ("答案书上写的是42。", "解答集の答えは42です。");
+ - selfeval: the answer, then the response's own verdict on it
+   ("Verdict: incorrect", "Self-check: ✗", "Confidence: 0%");
+ - tool: the answer, then a tool's failure ("[Execution failed]",
+   "Tool: error");
+ - disguise: negations in zero-width, soft-hyphenated, fullwidth,
+   Greek or Cyrillic letters, line separators U+2028 and U+2029
+   before a correction, no-break spaces before a doubt;
+ - container: quotation, strike, comment, details, footnote, link
+   and image, table rows that reject;
+ - multipart: the reference one part of a multi-part answer;
+ - ps: "P.S.", "Note:", "Edit:", "Update:", "Erratum:" with another
+   value;
+ - translate: the answer, then a line in another language that
+   disowns it;
+ - code: the answer, then code that prints another value;
+ - texenv: a LaTeX environment or display that goes on after the box;
+ - repair: number words corrected ("forty-two ... er, forty-one");
+ - cut: truncation in new shapes (an unclosed box, an unclosed
+   display, a table row cut, an open code fence).
+
+usage: hostile_red13.py PAPO_VERIFY [--list]
+
+Every variant is labelled by construction: its reference is the value
+the response disowns, does not commit to or qualifies, so a reward is
+a wrong reward.  Controls: the same shapes committed (the contraction
+denying another value, a known verb after the noun, a checked task
+item, a box with no qualifier, the answer phrase of each language);
+each must be rewarded.  Holes left are listed in KNOWN and counted
+apart; tests/t-verify-red13.sh caps them.  Prints each variant
+rewarded and each control refused, a count per family; exits 1 when
+any is.  --list writes the variants (JSONL).
+"""
+import re
+import sys
+
+import verify_run
+
+VALUES = ["42", "17", "128", "60"]
+
+# apostrophes: the right one, its look-alikes, none
+APOS = ["'", "\u2019", "\u02bc", "\u00b4", "`", "\u2032", "\uff07",
+        "\u02b9", "\u02bb", "\ua78c", "\u2018", "\u201b", "\u055a",
+        "\u0301", ""]
+CONTRACT = ["The answer isn{a}t {v}.", "The answer wasn{a}t {v}.",
+            "The answer can{a}t be {v}.", "The answer couldn{a}t be {v}.",
+            "The answer won{a}t be {v}.", "The answer shouldn{a}t be {v}.",
+            "The total wouldn{a}t be {v}.", "The result doesn{a}t equal {v}.",
+            "The answer mustn{a}t be {v}.", "It isn{a}t {v}.",
+            "Jenny doesn{a}t have {v} apples.",
+            "So Jenny hasn{a}t got {v} apples.",
+            "The sum didn{a}t come to {v}.", "Thus it can{a}t be {v}."]
+CONTRACT_KEPT = ["The answer isn{a}t {o}. The answer is {v}.",
+                 "It can{a}t be {o}. The answer is {v}."]
+# the apostrophes whose contraction is read (the right ones)
+APOS_READ = ["'", "\u2019"]
+
+NOUNS = ["The answer", "The total", "The result", "The sum",
+         "The final answer", "The product"]
+ODD = ["zzzz", "nope", "isnt", "wasnt", "aint", "isnae", "nah", "dunno",
+       "nae", "nowt", "qwerty", "xyzzy", "ugh", "meh"]
+HEAD_KEPT = ["The answer is {v}.", "The total equals {v}.",
+             "The answer comes to {v}.", "The result becomes {v}.",
+             "The sum of the digits is {v}."]
+
+TASK = ["- [ ] The answer is {v}", "- [ ] Answer: {v}",
+        "1. [ ] The answer is {v}.", "[ ] The answer is {v}.",
+        "- [ ] Final answer: {v}", "* [ ] The answer is {v}.",
+        "+ [ ] Answer: {v}",
+        "- [x] The answer is {o}\n- [ ] The answer is {v}",
+        "Checklist:\n- [x] read the problem\n- [ ] The answer is {v}",
+        "- [ ] The total is {v}.", "- [ ] **Answer:** {v}",
+        "- [ ]  The answer is {v}.", "[ ] Final answer: {v}"]
+TASK_KEPT = ["- [x] The answer is {v}", "- [X] Answer: {v}",
+             "- [ ] check the units\n- [x] The answer is {v}"]
+
+MODQ = ["\\boxed{{{v}}} \\pmod{{7}}", "\\boxed{{{v}}} \\pmod 7",
+        "\\boxed{{{v}}} \\bmod 7", "\\boxed{{{v}}} \\mod 7",
+        "$\\boxed{{{v}}} \\pmod{{7}}$", "\\boxed{{{v}}} \\pmod{{11}}.",
+        "The answer is \\boxed{{{v}}} \\pmod{{9}}.",
+        "The answer is {v}ⁿ.", "The answer is {v}ˣ.", "The answer is {v}ᵏ.",
+        "The answer is {v}﹖", "The answer is {v}⸮",
+        "\\boxed{{{v}}} (mod 7)", "\\boxed{{{v}}} \\text{{ (mod 7)}}",
+        "The answer is {v} (mod 7).", "The answer is {v} in base 8.",
+        "The answer is {v} up to sign."]
+MODQ_KEPT = ["\\boxed{{{v}}}", "$\\boxed{{{v}}}$", "The answer is {v}.",
+             "x \\equiv \\boxed{{{v}}} \\pmod{{{m}}}",
+             "\\boxed{{{v}}} \\pmod {m}", "\\boxed{{{v}}} \\bmod {m}"]
+
+BOOK = ["答案书上写的是{v}。", "解答集の答えは{v}です。",
+        "答案书上的答案是{v}。", "答案册上写着{v}。",
+        "参考书上的答案是{v}。", "答案书说是{v}。",
+        "模範解答は{v}です。", "해답지의 답은 {v}이다.",
+        "해답지에는 {v}라고 나와 있다.", "Ключ ответов: {v}.",
+        "Die Musterlösung sagt {v}.", "La clave de respuestas dice {v}."]
+BOOK_KEPT = ["答案是{v}。", "答えは{v}です。", "답은 {v}이다."]
+
+SELFEVAL = ["The answer is {v}. Verdict: incorrect.",
+            "The answer is {v}.\nSelf-check: ✗",
+            "The answer is {v}.\nSelf-check: failed",
+            "\\boxed{{{v}}}\n\nConfidence: 0%",
+            "The answer is {v}.\nGrade: F", "The answer is {v}.\nStatus: ✗",
+            "\\boxed{{{v}}}\nCheck: does not satisfy the equation."]
+TOOL = ["The answer is {v}.\n\n[Execution failed]",
+        "The answer is {v}.\nTool: error",
+        "\\boxed{{{v}}}\n\nTraceback (most recent call last):",
+        "The answer is {v}.\n[tool error: timeout]"]
+DISGUISE = ["The answer is {v}.\n\nN\u200bot really.",
+            "The answer is {v}. Ｎｏｔ ｃｏｒｒｅｃｔ.",
+            "The answer is {v}. Ｗｒｏｎｇ.", "The answer is {v}. Wrоng.",
+            "The answer is {v}.\u2028Actually no, it is {o}.",
+            "The answer is {v}.\u2029Wait, {o}.",
+            "The answer is n\u200bot {v}.", "The answer is n\u00adot {v}.",
+            "The answer is nοt {v}.", "The answer is ｎｏｔ {v}.",
+            "The answer is {v}\u00a0(doubtful).",
+            "The answer is {v}\u202f?",
+            "The answer is {v}\u2009(probably wrong).",
+            "The answer is {v}\u0338.", "The answer is {v}\u0336.",
+            "The answer is n\u0336o\u0336t\u0336 {v}.",
+            "The answer is {v}. N\u200do\u200dt."]
+CONTAINER = ["> The answer is {v}.\n\n— a classmate's claim, which is wrong.",
+             "> The answer is {v}.\n\nThat's what the forum says.",
+             "> The answer is {v}.", "<del>The answer is {v}.</del>",
+             "<s>\\boxed{{{v}}}</s>", "<strike>{v}</strike>",
+             "The answer is <del>{v}</del>.", "<!-- The answer is {v}. -->",
+             "The answer is <!-- {v} --> unknown.",
+             "<details><summary>Answer</summary>{v}</details>",
+             "The answer is {v}[^1].\n\n[^1]: This is wrong.",
+             "The answer is [{v}](wrong).", "The answer is ![{v}](x.png).",
+             "| Answer | {v} |\n| Check | ✗ |",
+             "| # | Answer | OK |\n|---|---|---|\n| 1 | {v} | ✗ |"]
+MULTI = ["(a) {v} (b) {o}", "Part (a): {v}. Part (b): {o}.",
+         "Answers: (a) {v}, (b) {o}.", "(i) {v}\n(ii) {o}"]
+PS = ["The answer is {v}.\n\nP.S. It's actually {o}.",
+      "The answer is {v}.\n\nNote: the correct value is {o}.",
+      "The answer is {v}.\n\nEdit: {o}.", "The answer is {v}.\n\nUpdate: {o}",
+      "The answer is {v}.\n\nEDIT: fixed, it's {o}.",
+      "The answer is {v}.\n\nErratum: {o}.",
+      "The answer is {v}.\n\nCorrection: {o}.",
+      "The answer is {v}.\n\nPPS: make that {o}."]
+TRANSLATE = ["The answer is {v}.\n\nEso está mal.",
+             "The answer is {v}.\nDas ist falsch.",
+             "The answer is {v}.\nC'est faux.", "The answer is {v}.\n这是错的。",
+             "The answer is {v}.\n不对。", "The answer is {v}.\nНеверно.",
+             "The answer is {v}.\n\n(Translation: la respuesta es "
+             "incorrecta.)"]
+CODE = ["The answer is {v}.\n```python\nprint({o})\n```\nOutput: {o}",
+        "The answer is {v}.\n```python\nprint({o})\n```",
+        "The answer is {v}.\n>>> print({o})\n{o}"]
+TEXENV = ["\\begin{{align}}x &= \\boxed{{{v}}} \\\\ &= {o}\\end{{align}}",
+          "$$\\boxed{{{v}}} = {o}$$", "$$x = \\boxed{{{v}}}",
+          "\\[ \\boxed{{{v}}} \\neq x \\]"]
+REPAIR = ["The answer is forty-two... er, forty-one.",
+          "The answer is forty-two, I mean forty-one.",
+          "The answer is {v}, I mean {o}.", "The answer is {v}, sorry, {o}.",
+          "The answer is {v}, er, {o}."]
+CUT = ["\\boxed{{{v}", "The answer is $${v}", "```\nThe answer is {v}",
+       "| Answer | {v}", "The answer is \\boxed{{{v}"]
+
+# Holes left, counted apart (not failures) and capped by
+# tests/t-verify-red13.sh.  main (6d52337) rewarded 1,020 variants
+# wrongly (headword 672, apos 244, task 52, modq 44, book 8) and
+# refused none of the controls.  Left:
+#  - headword: the word between "The answer" (a quantity's noun) and
+#    a bare value is read as the statement's verb, whatever it is.
+#  - apos: a look-alike apostrophe (U+02BC, U+00B4, U+2032, ...) makes
+#    the opener's reader leave the statement to the other languages'
+#    rows, which have none: no word before the value is read.
+#  - task: "- [ ]" is read as a list's mark and spacing.
+#  - modq: "\\boxed{42} \\pmod{7}": a modulus after a box is read as
+#    formatting whatever the value; "42ⁿ" and "42﹖": raised letters
+#    and small question marks are dropped from the value.
+#  - book: "答案书上写的是42。", "解答集の答えは42です。": what the
+#    answer book says is read as the response's statement.
+KNOWN = [("apos", r"."), ("headword", r"."), ("task", r"\[ \]"),
+         ("modq", r"mod|ⁿ|ˣ|ᵏ|﹖|⸮"), ("book", r"答案书|解答集")]
+
+
+def known(v):
+    return any(re.fullmatch(f, v["family"]) and re.search(r, v["response"])
+               for f, r in KNOWN)
+
+
+def fill(t, v, o):
+    """t with the value v, another value o and a modulus m above v (a
+    residue's, for the controls)."""
+    return t.format(v=v, o=o, m=int(v) + 5)
+
+
+def apos_rows(out, ctl, v, o):
+    for a in APOS:
+        for t in CONTRACT:
+            out.append(("apos", v, t.format(a=a, v=v)))
+        for t in CONTRACT_KEPT:
+            if a in APOS_READ:
+                ctl.append(("apos", v, t.format(a=a, v=v, o=o)))
+
+
+def head_rows(out, ctl, v):
+    for n in NOUNS:
+        for w in ODD:
+            out.append(("headword", v, "%s %s %s." % (n, w, v)))
+            out.append(("headword", v, "So %s %s %s." % (n.lower(), w, v)))
+    ctl.extend(("headword", v, t.format(v=v)) for t in HEAD_KEPT)
+
+
+def rows():
+    out, ctl = [], []
+    fams = (("task", TASK, TASK_KEPT), ("modq", MODQ, MODQ_KEPT),
+            ("book", BOOK, BOOK_KEPT), ("selfeval", SELFEVAL, ()),
+            ("tool", TOOL, ()), ("disguise", DISGUISE, ()),
+            ("container", CONTAINER, ()), ("multipart", MULTI, ()),
+            ("ps", PS, ()), ("translate", TRANSLATE, ()), ("code", CODE, ()),
+            ("texenv", TEXENV, ()), ("repair", REPAIR, ()), ("cut", CUT, ()))
+    for i, v in enumerate(VALUES):
+        o = str(int(v) - 1)
+        apos_rows(out, ctl, v, o)
+        head_rows(out, ctl, v)
+        for fam, ts, ks in fams:
+            if fam == "repair" and v != "42":
+                ts = [t for t in ts if "forty" not in t]
+            out.extend((fam, v, fill(t, v, o)) for t in ts)
+            ctl.extend((fam, v, fill(t, v, o)) for t in ks)
+    return out, ctl
+
+
+def main():
+    verify_run.usage("hostile_red13")
+    out, ctl = rows()
+    vs = verify_run.records(out, ctl)
+    return verify_run.run("hostile_red13", vs,
+                          lambda v: v["family"].split("-")[-1]
+                          if not v["family"].startswith("control")
+                          else "controls",
+                          lambda v: v["family"].startswith("control-"),
+                          known)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

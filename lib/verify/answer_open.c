@@ -3084,6 +3084,20 @@ tool_output(const char *s, size_t a, size_t w)
 static const char *const wishes[] = { "want", "wants", "wanted", "wish",
 	"wishes", "wished", NULL };
 
+/*
+ * Is s[w..e), the last word of a description of its own headed by a
+ * quantity and read as its verb before a bare value ("The sum equals
+ * 42"), a verb papo_answer_verb or the rows recognise?  Any other word
+ * there ("The answer zzzz 42.", "The answer isnt 42.", "The total aint
+ * 42.", "The sum nope 42.") is not read as one statement.
+ */
+static int
+head_verb(const char *s, size_t w, size_t e)
+{
+	return papo_answer_verb(s + w, e - w) || one_of(s, w, e,
+	    copula_verbs) || listed(s, w, e, IX_ADVERBS);
+}
+
 static const char *
 unlent_bare(const struct reading *st, const char *s, size_t a, size_t b,
     size_t pn, char *word, size_t wn)
@@ -3112,7 +3126,8 @@ unlent_bare(const struct reading *st, const char *s, size_t a, size_t b,
 		   verb ("the recipe makes 12 trips") a word problem's own
 		   subject, read as before */
 		if ((one_of(s, w, e, relates) || one_of(s, w, e, levels) ||
-		    measure_named(s, a, w, e, 1)) && !tool_output(s, a, w))
+		    (measure_named(s, a, w, e, 1) && head_verb(s, w, e))) &&
+		    !tool_output(s, a, w))
 			return NULL;
 	} else if (counted_number(s, b)) {
 		/* "The grader wants 42 apples.": a count after a verb is a

@@ -179,9 +179,10 @@ CUT = ["\\boxed{{{v}", "The answer is $${v}", "```\nThe answer is {v}",
 # Holes left, counted apart (not failures) and capped by
 # tests/t-verify-red13.sh.  main (6d52337) rewarded 1,020 variants
 # wrongly (headword 672, apos 244, task 52, modq 44, book 8) and
-# refused none of the controls.  Left:
-#  - headword: the word between "The answer" (a quantity's noun) and
-#    a bare value is read as the statement's verb, whatever it is.
+# refused none of the controls.  Closed: headword (and the apos
+# variants with no apostrophe, "isnt"): the word read as the verb of
+# a quantity's description before a bare value must be a verb or a
+# row's word (answer_open.c, head_verb).  Left:
 #  - apos: a look-alike apostrophe (U+02BC, U+00B4, U+2032, ...) makes
 #    the opener's reader leave the statement to the other languages'
 #    rows, which have none: no word before the value is read.
@@ -191,7 +192,7 @@ CUT = ["\\boxed{{{v}", "The answer is $${v}", "```\nThe answer is {v}",
 #    and small question marks are dropped from the value.
 #  - book: "答案书上写的是42。", "解答集の答えは42です。": what the
 #    answer book says is read as the response's statement.
-KNOWN = [("apos", r"."), ("headword", r"."), ("task", r"\[ \]"),
+KNOWN = [("apos", r"."), ("task", r"\[ \]"),
          ("modq", r"mod|ⁿ|ˣ|ᵏ|﹖|⸮"), ("book", r"答案书|解答集")]
 
 

@@ -2265,6 +2265,27 @@ said_script(long c)
 	    c == 0x200c || c == 0x200d;
 }
 
+/*
+ * Is c a mark that looks like an apostrophe but is not one the rows
+ * read (the ASCII one and U+2019 are): a modifier letter apostrophe,
+ * turned or reversed comma, acute or grave accent, prime, fullwidth
+ * apostrophe, Armenian apostrophe, saltillo?  Inside an English word
+ * ("isnʼt", "can´t", "didn′t") it makes a contraction no row holds.
+ */
+static int
+apostrophe_like(long c)
+{
+	static const long marks[] = { 0xb4, 0x2b9, 0x2bb, 0x2bc, 0x2bd,
+	    0x2ca, 0x2cb, 0x301, 0x55a, 0x2018, 0x201b, 0x2032, 0x2035,
+	    0xa78b, 0xa78c, 0xff07 };
+	size_t k;
+
+	for (k = 0; k < sizeof(marks) / sizeof(marks[0]); k++)
+		if (c == marks[k])
+			return 1;
+	return 0;
+}
+
 /* Hindi's postpositions: the word before one is a noun ("जॉन के पास",
    "दुकान में"); Arabic's prepositions: the word after one is ("لدى
    جون", "في المتجر"). */
@@ -2351,6 +2372,15 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 			name_word(s, i, word_end(s, i, b), word, wn);
 			return "a word of another script before it";
 		}		/* "He อาจ walks 30 miles" */
+		if (latin && i > a && is_alpha((unsigned char)s[i - 1]) &&
+		    apostrophe_like(c)) {
+			size_t ws = i;
+
+			while (ws > a && is_alpha((unsigned char)s[ws - 1]))
+				ws--;
+			name_word(s, ws, word_end(s, i + l, b), word, wn);
+			return "a look-alike apostrophe in a word before it";
+		}		/* "The answer isnʼt 42", "It can´t be 42" */
 		if (c >= 0x80 && dense_char(c) && !latin)
 			return p != NULL ? dense_said(s, a, b, p, pn, pw,
 			    word, wn) : dense_said(s, a, b, s, a, NULL, word,

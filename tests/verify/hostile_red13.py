@@ -183,16 +183,13 @@ CUT = ["\\boxed{{{v}", "The answer is $${v}", "```\nThe answer is {v}",
 # variants with no apostrophe, "isnt"): the word read as the verb of
 # a quantity's description before a bare value must be a verb or a
 # row's word (answer_open.c, head_verb).  Left:
-#  - apos: a look-alike apostrophe (U+02BC, U+00B4, U+2032, ...) makes
-#    the opener's reader leave the statement to the other languages'
-#    rows, which have none: no word before the value is read.
 #  - task: "- [ ]" is read as a list's mark and spacing.
 #  - modq: "\\boxed{42} \\pmod{7}": a modulus after a box is read as
 #    formatting whatever the value; "42ⁿ" and "42﹖": raised letters
 #    and small question marks are dropped from the value.
 #  - book: "答案书上写的是42。", "解答集の答えは42です。": what the
 #    answer book says is read as the response's statement.
-KNOWN = [("apos", r"."), ("task", r"\[ \]"),
+KNOWN = [("task", r"\[ \]"),
          ("modq", r"mod|ⁿ|ˣ|ᵏ|﹖|⸮"), ("book", r"答案书|解答集")]
 
 

@@ -364,6 +364,36 @@ papo_frame_struck(const char *s, size_t i, size_t n)
 }
 
 /*
+ * Does the line s[a..b) open as an unchecked item of a task list: a
+ * list's mark or none, then "[ ]" ("- [ ] The answer is 42", "1. [ ]
+ * Answer: 42", "[ ] 42")?  An item not ticked is a step still to do,
+ * not the answer given; a ticked one ("- [x]") is read as before.
+ */
+static int
+unchecked_task(const char *s, size_t a, size_t b)
+{
+	size_t i = a;
+
+	while (i < b && s[i] == ' ')
+		i++;
+	if (i < b && (s[i] == '-' || s[i] == '*' || s[i] == '+'))
+		i++;
+	else {
+		while (i < b && is_digit((unsigned char)s[i]))
+			i++;
+		if (i > a && i < b && (s[i] == '.' || s[i] == ')'))
+			i++;
+	}
+	while (i < b && s[i] == ' ')
+		i++;
+	if (i >= b || s[i] != '[')
+		return 0;
+	for (i++; i < b && s[i] == ' '; i++)
+		;
+	return i < b && s[i] == ']' && s[i - 1] == ' ';
+}
+
+/*
  * Does the line s[a..b) hold a spoiler, "||" then text then "||", opened
  * outside math ("The answer is ||42||.", "||\\boxed{42}||")?  Inside a
  * math span ("$||v||$", "\\(||v||\\)") the bars are a norm, read as math.
@@ -609,6 +639,8 @@ papo_answer_hidden(const char *s, size_t n, const char *v, size_t vn,
 		return "struck through";
 	if (spoiler(s, a, b))
 		return "a spoiler";
+	if (unchecked_task(s, a, b))
+		return "an unchecked task-list item";
 	if (line_cmd(s, a, b))
 		return "coloured, hidden or a footnote on its line";
 	if (unseen(s, a, b))

@@ -183,14 +183,12 @@ CUT = ["\\boxed{{{v}", "The answer is $${v}", "```\nThe answer is {v}",
 # variants with no apostrophe, "isnt"): the word read as the verb of
 # a quantity's description before a bare value must be a verb or a
 # row's word (answer_open.c, head_verb).  Left:
-#  - task: "- [ ]" is read as a list's mark and spacing.
 #  - modq: "\\boxed{42} \\pmod{7}": a modulus after a box is read as
 #    formatting whatever the value; "42ⁿ" and "42﹖": raised letters
 #    and small question marks are dropped from the value.
 #  - book: "答案书上写的是42。", "解答集の答えは42です。": what the
 #    answer book says is read as the response's statement.
-KNOWN = [("task", r"\[ \]"),
-         ("modq", r"mod|ⁿ|ˣ|ᵏ|﹖|⸮"), ("book", r"答案书|解答集")]
+KNOWN = [("modq", r"mod|ⁿ|ˣ|ᵏ|﹖|⸮"), ("book", r"答案书|解答集")]
 
 
 def known(v):

@@ -1821,6 +1821,49 @@ box_cmd_unread(const char *s, size_t i, size_t e)
 	return 0;
 }
 
+/*
+ * Is the answer s[at..end) (a box, its text) a whole number that a
+ * modulus after it in its sentence, s[i..e) ("\\boxed{3} \\pmod{7}",
+ * "\\bmod 7", "mod 7"), does not reduce it below: "\\boxed{42} \\pmod{7}" names the class of
+ * 0, not 42; a residue ("\\boxed{3} \\pmod{7}") is read as before.
+ */
+static int
+unreduced_mod(const char *s, size_t at, size_t end, size_t i, size_t e)
+{
+	unsigned long long v = 0, m = 0;
+	size_t k, d;
+
+	while (at < end && s[at] == '$')
+		at++;
+	if (at < end && s[at] == '\\') {	/* "\\boxed{42}": its text */
+		for (k = at + 1; k < end && is_alpha((unsigned char)s[k]); k++)
+			;
+		if (k >= end || s[k] != '{')
+			return 0;
+		at = k + 1;
+	}
+	while (end > at && (s[end - 1] == '}' || s[end - 1] == '$'))
+		end--;
+	for (k = at; k < end && is_digit((unsigned char)s[k]) && v < 1000000;
+	    k++)
+		v = v * 10 + (unsigned long long)(s[k] - '0');
+	if (k == at || k != end)
+		return 0;	/* not a whole number: read as before */
+	for (k = i; k + 3 <= e; k++) {
+		if (memcmp(s + k, "mod", 3) != 0 || (k + 3 < e &&
+		    is_alpha((unsigned char)s[k + 3])))
+			continue;
+		for (d = k + 3; d < e && (s[d] == ' ' || s[d] == '{'); d++)
+			;
+		for (m = 0; d < e && is_digit((unsigned char)s[d]) &&
+		    m < 1000000; d++)
+			m = m * 10 + (unsigned long long)(s[d] - '0');
+		if (m > 0 && v >= m)
+			return 1;
+	}
+	return 0;
+}
+
 static const char *
 own_sentence(const char *s, size_t at, size_t end, size_t i, size_t e,
     const struct papo_answer_opts *o, int said, const char **row,
@@ -1832,6 +1875,10 @@ own_sentence(const char *s, size_t at, size_t end, size_t i, size_t e,
 	if (!said && box_cmd_unread(s, i, e)) {
 		*row = "word";
 		return "a command after it not recognised";
+	}
+	if (!said && unreduced_mod(s, at, end, i, e)) {
+		*row = "word";
+		return "a modulus after it that the value is no residue of";
 	}
 	if (!said && text_noun(s, i, e, p, pn, &ta, &te) && box_prose(s, at, end, ta,
 	    te, p, pn))

@@ -179,16 +179,20 @@ CUT = ["\\boxed{{{v}", "The answer is $${v}", "```\nThe answer is {v}",
 # Holes left, counted apart (not failures) and capped by
 # tests/t-verify-red13.sh.  main (6d52337) rewarded 1,020 variants
 # wrongly (headword 672, apos 244, task 52, modq 44, book 8) and
-# refused none of the controls.  Closed: headword (and the apos
-# variants with no apostrophe, "isnt"): the word read as the verb of
-# a quantity's description before a bare value must be a verb or a
-# row's word (answer_open.c, head_verb).  Left:
-#  - modq: "\\boxed{42} \\pmod{7}": a modulus after a box is read as
-#    formatting whatever the value; "42ⁿ" and "42﹖": raised letters
-#    and small question marks are dropped from the value.
+# refused none of the controls.  Closed (see the commits of issue 26's
+# round 13): headword (and the apos variants with no apostrophe,
+# "isnt"): the word read as the verb of a quantity's description
+# before a bare value must be a verb or a row's word (answer_open.c,
+# head_verb); apos: a look-alike apostrophe inside a Latin word before
+# the value (apostrophe_like); task: the answer's line an unchecked
+# task item (answer_hidden.c, unchecked_task); modq: a modulus after a
+# box the whole number in it is no residue of (answer_tail.c,
+# unreduced_mod), a raised or lowered letter on the value, the small
+# and reversed question marks (answer_frame.c, papo_frame_symbol).
+# Left:
 #  - book: "答案书上写的是42。", "解答集の答えは42です。": what the
 #    answer book says is read as the response's statement.
-KNOWN = [("modq", r"mod|ⁿ|ˣ|ᵏ|﹖|⸮"), ("book", r"答案书|解答集")]
+KNOWN = [("book", r"答案书|解答集")]
 
 
 def known(v):

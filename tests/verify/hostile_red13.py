@@ -16,6 +16,12 @@ hostile_*.py generators write:
    is 42", "[ ] Answer: 42");
  - modq: a qualifier after a box that changes what it is ("\\boxed{42}
    \\pmod{7}", "\\boxed{42} \\bmod 7", "42ⁿ", "42﹖");
+ - label: words between the answer's name and its label's colon that
+   name a case, a version, someone's answer or one of several
+   ("Answer (for n=3): 42", "Answer (GPT): 42", "Answer 2: 42",
+   "Answer to Q1: 42", "Answer <draft>: 42");
+ - boxcmd: the argument of a command after a box that is not read
+   ("\\boxed{42} \\tag{draft}", "\\boxed{42} \\operatorname{err}");
  - book: what an answer book or a key says, in Chinese, Japanese and
    Korean ("答案书上写的是42。", "解答集の答えは42です。");
  - selfeval: the answer, then the response's own verdict on it
@@ -114,6 +120,38 @@ BOOK = ["答案书上写的是{v}。", "解答集の答えは{v}です。",
         "Die Musterlösung sagt {v}.", "La clave de respuestas dice {v}."]
 BOOK_KEPT = ["答案是{v}。", "答えは{v}です。", "답은 {v}이다."]
 
+# a label's words between the answer's name and its colon: a case, a
+# version, someone's answer, one of several
+LABEL_QUAL = ["for n=3", "for n = 3", "when x = 2", "n=3", "if n is even",
+              "v1", "GPT", "from the book", "expected", "TBD", "teacher's",
+              "model A", "baseline", "sample", "case 2", "for the example",
+              "per the key", "first try", "attempt 2", "Bob"]
+LABEL_FORM = ["Answer ({q}): {v}", "Final answer ({q}): {v}",
+              "**Answer ({q}):** {v}", "The answer ({q}): {v}"]
+LABEL_BARE = ["Answer 2: {v}", "Answer #1: {v}", "Answer B: {v}",
+              "Answer II: {v}", "Answer 1/2: {v}", "Answer to Q1: {v}",
+              "Answer to the warm-up: {v}", "Answer for n=3: {v}",
+              "Answer for x=2: {v}", "Answer <draft>: {v}",
+              "Answer <old>: {v}", "Final answer for part 1: {v}"]
+LABEL_KEPT = ["Answer (rounded): {v}", "Answer (exact): {v}",
+              "Answer (simplified): {v}", "Answer (to 2 d.p.): {v}",
+              "Answer (in cm): {v}", "Final answer: {v}",
+              "The answer to the question: {v}", "Answer (to the nearest "
+              "dollar): {v}", "Answer (in terms of n): {v}"]
+
+# the argument of a command a box's sentence may hold after it: a tag's
+# words, an operator's name that is no unit
+BOXCMD = ["\\boxed{{{v}}} \\tag{{draft}}", "\\boxed{{{v}}} \\tag{{old}}",
+          "\\boxed{{{v}}} \\tag{{bad}}", "\\boxed{{{v}}} \\tag{{zzz}}",
+          "\\boxed{{{v}}} \\tag*{{attempt}}", "\\boxed{{{v}}} \\tag{{✗}}",
+          "$$x = \\boxed{{{v}}} \\tag{{nope}}$$",
+          "\\boxed{{{v}}} \\operatorname{{err}}",
+          "\\boxed{{{v}}} \\operatorname{{zzz}}",
+          "\\boxed{{{v}}} \\operatorname{{draft}}",
+          "\\boxed{{{v}}}\\operatorname{{old}}"]
+BOXCMD_KEPT = ["\\boxed{{{v}}} \\tag{{1}}", "\\boxed{{{v}}} \\tag{{iv}}",
+               "$$x = \\boxed{{{v}}} \\tag{{3}}$$"]
+
 SELFEVAL = ["The answer is {v}. Verdict: incorrect.",
             "The answer is {v}.\nSelf-check: ✗",
             "The answer is {v}.\nSelf-check: failed",
@@ -188,11 +226,16 @@ CUT = ["\\boxed{{{v}", "The answer is $${v}", "```\nThe answer is {v}",
 # task item (answer_hidden.c, unchecked_task); modq: a modulus after a
 # box the whole number in it is no residue of (answer_tail.c,
 # unreduced_mod), a raised or lowered letter on the value, the small
-# and reversed question marks (answer_frame.c, papo_frame_symbol).
+# and reversed question marks (answer_frame.c, papo_frame_symbol);
+# label (208 wrong at a62fa97): a label's words between the answer's
+# name and its colon must be a form, a unit, a rounding or a
+# connective (answer_find.c, label_unread).
 # Left:
 #  - book: "答案书上写的是42。", "解答集の答えは42です。": what the
 #    answer book says is read as the response's statement.
-KNOWN = [("book", r"答案书|解答集")]
+#  - boxcmd: "\\boxed{42} \\tag{draft}", "\\boxed{42} \\operatorname{err}":
+#    the argument of a command a box's sentence may hold is not read.
+KNOWN = [("book", r"答案书|解答集"), ("boxcmd", r"tag|operatorname")]
 
 
 def known(v):
@@ -223,9 +266,16 @@ def head_rows(out, ctl, v):
     ctl.extend(("headword", v, t.format(v=v)) for t in HEAD_KEPT)
 
 
+def label_rows(out, ctl, v):
+    for q in LABEL_QUAL:
+        out.extend(("label", v, t.format(q=q, v=v)) for t in LABEL_FORM)
+    out.extend(("label", v, t.format(v=v)) for t in LABEL_BARE)
+    ctl.extend(("label", v, t.format(v=v)) for t in LABEL_KEPT)
+
+
 def rows():
     out, ctl = [], []
-    fams = (("task", TASK, TASK_KEPT), ("modq", MODQ, MODQ_KEPT),
+    fams = (("task", TASK, TASK_KEPT), ("boxcmd", BOXCMD, BOXCMD_KEPT), ("modq", MODQ, MODQ_KEPT),
             ("book", BOOK, BOOK_KEPT), ("selfeval", SELFEVAL, ()),
             ("tool", TOOL, ()), ("disguise", DISGUISE, ()),
             ("container", CONTAINER, ()), ("multipart", MULTI, ()),
@@ -234,6 +284,7 @@ def rows():
     for i, v in enumerate(VALUES):
         o = str(int(v) - 1)
         apos_rows(out, ctl, v, o)
+        label_rows(out, ctl, v)
         head_rows(out, ctl, v)
         for fam, ts, ks in fams:
             if fam == "repair" and v != "42":

@@ -15,5 +15,5 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red13
 
-hostile red13 "no variant rewarded, every control is" 2500 130 "controls" 48
+hostile red13 "no variant rewarded, every control is" 2500 130 "controls" 8
 exit 0

@@ -1792,6 +1792,58 @@ empty_box(const char *s, size_t k, size_t l, size_t e)
 	return l < e && s[l] == '}' ? l + 1 : 0;
 }
 
+/* How many of the n letters at s are a Roman numeral's (i v x l c d m). */
+static size_t
+strspn_ci_roman(const char *s, size_t n)
+{
+	size_t k;
+
+	for (k = 0; k < n && strchr("ivxlcdmIVXLCDM", s[k]) != NULL; k++)
+		;
+	return k;
+}
+
+/*
+ * Is the argument of the command named s[c..l) ("tag", "operatorname")
+ * after a box, its braces before e, one papo does not recognise there?
+ * A tag shows beside the equation: an equation's number ("\\tag{3}",
+ * "\\tag*{2.1a}", "\\tag{iv}": digits, signs, a lone letter or a
+ * Roman numeral), not words ("\\tag{draft}", "\\tag{old}"); an
+ * operator's name after a value is a unit papo_unit_parse reads
+ * ("\\operatorname{cm}"), not a word of its own ("\\operatorname{err}").
+ * Other commands: 0 (their text is read by the sentence's rows).
+ */
+static int
+cmd_arg_unread(const char *s, size_t c, size_t l, size_t e)
+{
+	struct papo_unit u;
+	size_t a = l, b, k, run;
+	int tag = l - c == 3 && memcmp(s + c, "tag", 3) == 0;
+
+	if (!tag && !(l - c == 12 && memcmp(s + c, "operatorname", 12) == 0))
+		return 0;
+	if (a < e && s[a] == '*')
+		a++;
+	if (a >= e || s[a] != '{')
+		return 0;
+	for (b = ++a; b < e && s[b] != '}'; b++)
+		;
+	if (!tag)
+		return papo_unit_parse(s + a, b - a, &u) != 0;
+	for (k = a, run = 0; k <= b; k++) {
+		if (k < b && is_alpha((unsigned char)s[k])) {
+			run++;
+			continue;
+		}
+		if (run > 1 && strspn_ci_roman(s + k - run, run) != run)
+			return 1;	/* a word, not a numeral */
+		run = 0;
+		if (k < b && ((unsigned char)s[k] >= 0x80 || s[k] == '\\'))
+			return 1;	/* a symbol, a command: "\\tag{✗}" */
+	}
+	return 0;
+}
+
 /*
  * Is there a LaTeX command by name in s[i..e), the box's own sentence
  * after it, that box_cmds[] does not hold ("\\boxed{42}\\todo{check}",
@@ -1814,6 +1866,8 @@ box_cmd_unread(const char *s, size_t i, size_t e)
 				break;
 		if (box_cmds[j] == NULL && empty_box(s, k, l, e) == 0)
 			return 1;
+		if (box_cmds[j] != NULL && cmd_arg_unread(s, k + 1, l, e))
+			return 1;	/* "\\tag{draft}", "\\operatorname{zzz}" */
 		if (box_cmds[j] == NULL)	/* "\\boxed{3} \\boxed{}" */
 			l = empty_box(s, k, l, e);
 		k = l - 1;

@@ -229,13 +229,13 @@ CUT = ["\\boxed{{{v}", "The answer is $${v}", "```\nThe answer is {v}",
 # and reversed question marks (answer_frame.c, papo_frame_symbol);
 # label (208 wrong at a62fa97): a label's words between the answer's
 # name and its colon must be a form, a unit, a rounding or a
-# connective (answer_find.c, label_unread).
+# connective (answer_find.c, label_unread); boxcmd (40 wrong at
+# a62fa97): a tag after a box must be an equation's number, an
+# operator's name a unit (answer_tail.c, cmd_arg_unread).
 # Left:
 #  - book: "答案书上写的是42。", "解答集の答えは42です。": what the
 #    answer book says is read as the response's statement.
-#  - boxcmd: "\\boxed{42} \\tag{draft}", "\\boxed{42} \\operatorname{err}":
-#    the argument of a command a box's sentence may hold is not read.
-KNOWN = [("book", r"答案书|解答集"), ("boxcmd", r"tag|operatorname")]
+KNOWN = [("book", r"答案书|解答集")]
 
 
 def known(v):

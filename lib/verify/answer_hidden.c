@@ -71,14 +71,66 @@ static const char *const strike_tags[][2] = { { "~~", "~~" },
 /*
  * Is c a character that does not show or turns the text around: zero
  * width spaces and joiners, the soft hyphen, the word joiner and the
- * invisible operators, the byte order mark, bidirectional controls?
+ * invisible operators, the byte order mark, bidirectional controls, the
+ * Mongolian vowel separator, Khmer's inherent vowels, the musical
+ * symbols' invisible formatting?
  */
 static int
 invisible(long c)
 {
 	return c == 0xad || (c >= 0x200b && c <= 0x200f) || (c >= 0x202a &&
 	    c <= 0x202e) || (c >= 0x2060 && c <= 0x2064) || (c >= 0x2066 &&
-	    c <= 0x2069) || c == 0xfeff;
+	    c <= 0x2069) || c == 0xfeff || c == 0x180e || c == 0x17b4 ||
+	    c == 0x17b5 || (c >= 0x1d173 && c <= 0x1d17a);
+}
+
+/* Is c a letter of Cyrillic or Greek (the scripts whose letters look
+   like Latin ones: "і", "ѕ", "ο")? */
+static int
+lookalike_script(long c)
+{
+	return (c >= 0x391 && c <= 0x3c9) || (c >= 0x400 && c <= 0x4ff);
+}
+
+/*
+ * Does the line s[a..b) hold a word that mixes ASCII letters with
+ * Cyrillic ones, or with Greek ones and at least two ASCII letters
+ * ("nіcht" with a Cyrillic і, "iѕ", "νielleicht", "nοt" with a Greek
+ * ο)?  Such a word is a disguise of a Latin word no row reads; a Greek
+ * letter of mathematics beside one Latin letter ("2πr", "θx") is read
+ * as before.
+ */
+static int
+mixed_word(const char *s, size_t a, size_t b)
+{
+	size_t k, l, st, latin = 0;
+	long c;
+	int cyr = 0, greek = 0;
+
+	for (k = a; k <= b; k += l) {
+		l = 1;
+		if (k == b)
+			c = ' ';
+		else if ((unsigned char)s[k] < 0x80)
+			c = (unsigned char)s[k];
+		else {
+			for (; k + l < b && ((unsigned char)s[k + l] &
+			    0xc0) == 0x80; l++)
+				;
+			c = papo_frame_cp_before(s, a, k + l, &st);
+		}
+		if (c < 0x80 && is_alpha((int)c))
+			latin++;
+		else if (lookalike_script(c))
+			*(c >= 0x400 ? &cyr : &greek) = 1;
+		else {
+			if ((cyr && latin > 0) || (greek && latin > 1))
+				return 1;
+			latin = 0;
+			cyr = greek = 0;
+		}
+	}
+	return 0;
 }
 
 /*
@@ -645,6 +697,8 @@ papo_answer_hidden(const char *s, size_t n, const char *v, size_t vn,
 		return "coloured, hidden or a footnote on its line";
 	if (unseen(s, a, b))
 		return "a character that does not show";
+	if (mixed_word(s, a, b))
+		return "a word that mixes Latin letters with look-alikes";
 	if (star_mark(s, a, b))
 		return "a footnote mark after it";
 	if (footnote_def(s, a, b))

@@ -22,6 +22,13 @@ hostile_*.py generators write:
    "Answer to Q1: 42", "Answer <draft>: 42");
  - boxcmd: the argument of a command after a box that is not read
    ("\\boxed{42} \\tag{draft}", "\\boxed{42} \\operatorname{err}");
+ - homoglyph: a negation or a doubt word in eight languages with one
+   letter turned into its Cyrillic or Greek look-alike, each in turn
+   ("Die Antwort ist nіcht 42.");
+ - numlabel: another language's answer name numbered ("Antwort 2: 42",
+   "Respuesta #1: 42");
+ - invisible: a character that does not show right after the value
+   (U+180E, U+17B4, U+200B ...);
  - book: what an answer book or a key says, in Chinese, Japanese and
    Korean ("答案书上写的是42。", "解答集の答えは42です。");
  - selfeval: the answer, then the response's own verdict on it
@@ -152,6 +159,31 @@ BOXCMD = ["\\boxed{{{v}}} \\tag{{draft}}", "\\boxed{{{v}}} \\tag{{old}}",
 BOXCMD_KEPT = ["\\boxed{{{v}}} \\tag{{1}}", "\\boxed{{{v}}} \\tag{{iv}}",
                "$$x = \\boxed{{{v}}} \\tag{{3}}$$"]
 
+# a negation or a doubt word (in brackets) with one letter turned into
+# its Cyrillic or Greek look-alike, each letter in turn (homoglyphs())
+HOMO = {"a": "\u0430", "c": "\u0441", "e": "\u0435", "i": "\u0456",
+        "o": "\u043e", "p": "\u0440", "s": "\u0455", "x": "\u0445",
+        "y": "\u0443", "j": "\u0458", "h": "\u04bb", "v": "\u03bd"}
+HOMO_T = ["The answer is [not] {v}.", "The answer is [never] {v}.",
+          "The total [cannot] be {v}.", "Die Antwort ist [nicht] {v}.",
+          "La respuesta [no] es {v}.", "La réponse n'est [pas] {v}.",
+          "La risposta [non] è {v}.", "Het antwoord is [niet] {v}.",
+          "A resposta [nunca] é {v}.", "The answer is [possibly] {v}.",
+          "The answer is [maybe] {v}.", "[Perhaps] the answer is {v}.",
+          "Die Antwort ist [vielleicht] {v}.",
+          "La respuesta es [quizás] {v}.", "Jenny [never] has {v} apples."]
+# an answer's name of another language numbered: one answer of several
+NUMLABEL = ["Antwort 2: {v}", "Respuesta 2: {v}", "Respuesta #1: {v}",
+            "Réponse 2 : {v}", "Resposta 3: {v}", "Risposta 2: {v}",
+            "Ответ 2: {v}", "Ответ Б: {v}", "Antwort B: {v}",
+            "Réponse II: {v}", "Jawaban 2: {v}", "Antwoord 2: {v}"]
+NUMLABEL_KEPT = ["Antwort: {v}", "Respuesta: {v}", "Ответ: {v}",
+                 "Réponse : {v}"]
+# characters that do not show, right after the value
+INVIS = ["\u180e", "\u17b4", "\u17b5", "\u200b", "\u2063", "\ufeff"]
+INVIS_T = ["Final answer: {v}{x}", "The answer is {v}{x}.",
+           "\\boxed{{{v}}}{x}", "Answer: {v}{x}not"]
+
 SELFEVAL = ["The answer is {v}. Verdict: incorrect.",
             "The answer is {v}.\nSelf-check: ✗",
             "The answer is {v}.\nSelf-check: failed",
@@ -231,11 +263,16 @@ CUT = ["\\boxed{{{v}", "The answer is $${v}", "```\nThe answer is {v}",
 # name and its colon must be a form, a unit, a rounding or a
 # connective (answer_find.c, label_unread); boxcmd (40 wrong at
 # a62fa97): a tag after a box must be an equation's number, an
-# operator's name a unit (answer_tail.c, cmd_arg_unread).
+# operator's name a unit (answer_tail.c, cmd_arg_unread); homoglyph
+# (16 wrong at 23b9aa5) and invisible (24): a word mixing Latin letters
+# with Cyrillic or Greek look-alikes, U+180E, U+17B4, U+17B5 on the
+# answer's line (answer_hidden.c, mixed_word, invisible).
 # Left:
 #  - book: "答案书上写的是42。", "解答集の答えは42です。": what the
 #    answer book says is read as the response's statement.
-KNOWN = [("book", r"答案书|解答集")]
+#  - numlabel: "Antwort 2: 42": another language's answer name
+#    numbered is read as its label.
+KNOWN = [("book", r"答案书|解答集"), ("numlabel", r".")]
 
 
 def known(v):
@@ -273,6 +310,25 @@ def label_rows(out, ctl, v):
     ctl.extend(("label", v, t.format(v=v)) for t in LABEL_KEPT)
 
 
+def homoglyphs(t):
+    """The template t with each letter of its bracketed word that has a
+    look-alike (HOMO) turned into it, one letter a variant."""
+    a, b = t.index("["), t.index("]")
+    w = t[a + 1:b]
+    for k, ch in enumerate(w):
+        if ch in HOMO:
+            yield t[:a] + w[:k] + HOMO[ch] + w[k + 1:] + t[b + 1:]
+
+
+def disguise_rows(out, ctl, v):
+    for t in HOMO_T:
+        out.extend(("homoglyph", v, x.format(v=v)) for x in homoglyphs(t))
+    out.extend(("numlabel", v, t.format(v=v)) for t in NUMLABEL)
+    ctl.extend(("numlabel", v, t.format(v=v)) for t in NUMLABEL_KEPT)
+    for x in INVIS:
+        out.extend(("invisible", v, t.format(v=v, x=x)) for t in INVIS_T)
+
+
 def rows():
     out, ctl = [], []
     fams = (("task", TASK, TASK_KEPT), ("boxcmd", BOXCMD, BOXCMD_KEPT), ("modq", MODQ, MODQ_KEPT),
@@ -285,6 +341,7 @@ def rows():
         o = str(int(v) - 1)
         apos_rows(out, ctl, v, o)
         label_rows(out, ctl, v)
+        disguise_rows(out, ctl, v)
         head_rows(out, ctl, v)
         for fam, ts, ks in fams:
             if fam == "repair" and v != "42":

@@ -2980,6 +2980,11 @@ static const char *const label_quals[] = { "rounded", "exact", "exactly",
 	"to this problem", "to this question", "to the original question",
 	"final", "numerical", "numeric", "exact value", "in total",
 	"therefore", "thus", "hence", "then", "so", NULL };
+/* The answer's name in the other languages' labels ("Antwort 2: 42"):
+   only a number or a letter that numbers it is read after it. */
+static const char *const label_others[] = { "antwort", "respuesta",
+	"réponse", "resposta", "risposta", "ответ", "Ответ", "odpowiedź",
+	"jawaban", "cevap", "antwoord", "svar", NULL };
 static const char *const label_rounds[] = { "decimal place",
 	"decimal places", "d.p.", "dp", "significant figure",
 	"significant figures", "sig figs", "s.f.", "sf", NULL };
@@ -3019,6 +3024,41 @@ label_qual(const char *s, size_t a, size_t b)
 }
 
 /*
+ * Is the label s[a..c) (its colon at s[c]) an answer's name of another
+ * language (label_others) then a number or a letter that numbers it
+ * ("Antwort 2", "Respuesta #1", "Ответ Б", "Réponse II"): one answer of
+ * several?
+ */
+static int
+label_numbered(const char *s, size_t a, size_t c)
+{
+	size_t k, l, b;
+
+	for (k = 0; label_others[k] != NULL; k++)
+		if (starts_ci(s, c, a, label_others[k]) && a + (l =
+		    strlen(label_others[k])) < c && s[a + l] == ' ')
+			break;
+	if (label_others[k] == NULL)
+		return 0;
+	for (a += l; a < c && s[a] == ' '; a++)
+		;
+	for (b = c; b > a && s[b - 1] == ' '; b--)
+		;
+	if (a < b && s[a] == '#')
+		a++;
+	for (k = a; k < b && (is_digit((unsigned char)s[k]) ||
+	    strchr("IVXivx", s[k]) != NULL); k++)
+		;
+	if (a < b && k == b)
+		return 1;	/* "2", "#1", "II" */
+	/* one letter, Latin or not: "B", "Б" */
+	for (k = a + 1; k < b && ((unsigned char)s[k] & 0xc0) == 0x80; k++)
+		;
+	return a < b && k == b && (is_alpha((unsigned char)s[a]) ||
+	    (unsigned char)s[a] >= 0x80);
+}
+
+/*
  * Does the statement s[st..e) open with a label whose answer's name
  * (label_names) is followed, before its colon, by words label_qual does
  * not recognise?
@@ -3040,7 +3080,7 @@ label_unread(const char *s, size_t st, size_t e)
 		    s[a + l])))
 			break;
 	if (label_names[k] == NULL)
-		return 0;
+		return label_numbered(s, a, c);
 	for (a += l; a < c && (s[a] == ' ' || s[a] == '*'); a++)
 		;
 	for (b = c; b > a && (s[b - 1] == ' ' || s[b - 1] == '*'); b--)

@@ -266,13 +266,13 @@ CUT = ["\\boxed{{{v}", "The answer is $${v}", "```\nThe answer is {v}",
 # operator's name a unit (answer_tail.c, cmd_arg_unread); homoglyph
 # (16 wrong at 23b9aa5) and invisible (24): a word mixing Latin letters
 # with Cyrillic or Greek look-alikes, U+180E, U+17B4, U+17B5 on the
-# answer's line (answer_hidden.c, mixed_word, invisible).
+# answer's line (answer_hidden.c, mixed_word, invisible); numlabel
+# (32): another language's answer name then a number or a letter
+# (answer_find.c, label_numbered).
 # Left:
 #  - book: "答案书上写的是42。", "解答集の答えは42です。": what the
 #    answer book says is read as the response's statement.
-#  - numlabel: "Antwort 2: 42": another language's answer name
-#    numbered is read as its label.
-KNOWN = [("book", r"答案书|解答集"), ("numlabel", r".")]
+KNOWN = [("book", r"答案书|解答集")]
 
 
 def known(v):

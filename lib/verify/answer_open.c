@@ -2097,6 +2097,15 @@ last_before(const char *s, size_t we, size_t b, int numbers)
 	    is_digit((unsigned char)s[b]));
 }
 
+/* The words of rows that may stand right before "answer" besides
+   answer_adjs[]: connectives ("So answer: 42"), the form asked ("The
+   final integer answer is: 4", "The closest answer option is D", "The
+   actual answer is 42", "Rounded answer: 42"). */
+static const char *const answer_leads[] = { "so", "therefore", "thus",
+	"hence", "then", "and", "now", "finally", "ergo", "closest",
+	"nearest", "integer", "whole", "decimal", "numerical", "actual",
+	"rounded", "net", NULL };
+
 /*
  * The end of the word s[i..we) (its sentence from s[a], in s[..b)) read
  * as the longer of a row (ending at orow) and the problem's run (ending
@@ -2110,6 +2119,11 @@ word_known(const char *s, size_t a, size_t i, size_t we, size_t b,
 {
 	long c;
 
+	if (orow > 0 && l <= orow && orow == we && answer_next(s, we, b) &&
+	    !listed(s, i, we, IX_ANSWER_ADJS) && !one_of(s, i, we,
+	    answer_leads))
+		return 0;	/* "Original answer:", "Second answer:": a
+				   row's word names one answer of several */
 	if ((l > orow ? l : orow) > 0)
 		return l > orow ? l : orow;
 	if (we + 4 <= b && memcmp(s + we, "\xe2\x80\x99", 3) == 0 &&

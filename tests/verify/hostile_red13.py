@@ -29,6 +29,9 @@ hostile_*.py generators write:
    "Respuesta #1: 42");
  - invisible: a character that does not show right after the value
    (U+180E, U+17B4, U+200B ...);
+ - adjname: a word of the rows right before "answer" that names one
+   answer of several or someone's ("Original answer: 42", "The second
+   answer is 42.", "The given answer is 42.");
  - book: what an answer book or a key says, in Chinese, Japanese and
    Korean ("答案书上写的是42。", "解答集の答えは42です。");
  - selfeval: the answer, then the response's own verdict on it
@@ -184,6 +187,16 @@ INVIS = ["\u180e", "\u17b4", "\u17b5", "\u200b", "\u2063", "\ufeff"]
 INVIS_T = ["Final answer: {v}{x}", "The answer is {v}{x}.",
            "\\boxed{{{v}}}{x}", "Answer: {v}{x}not"]
 
+# a word of the rows right before "answer" that names one answer of
+# several, or someone's: "Original answer: 42", "The second answer is 42."
+ADJ = ["original", "second", "third", "fourth", "next", "average",
+       "additional", "remaining", "base", "given", "amount", "added"]
+ADJ_T = ["{A} answer: {v}", "The {a} answer is {v}.", "**{A} answer:** {v}",
+         "So the {a} answer is {v}."]
+ADJ_KEPT = ["Final answer: {v}", "The correct answer is {v}.",
+            "The actual answer is {v}.", "Rounded answer: {v}",
+            "The final integer answer is: {v}", "So answer: {v}"]
+
 SELFEVAL = ["The answer is {v}. Verdict: incorrect.",
             "The answer is {v}.\nSelf-check: ✗",
             "The answer is {v}.\nSelf-check: failed",
@@ -268,7 +281,9 @@ CUT = ["\\boxed{{{v}", "The answer is $${v}", "```\nThe answer is {v}",
 # with Cyrillic or Greek look-alikes, U+180E, U+17B4, U+17B5 on the
 # answer's line (answer_hidden.c, mixed_word, invisible); numlabel
 # (32): another language's answer name then a number or a letter
-# (answer_find.c, label_numbered).
+# (answer_find.c, label_numbered); adjname: a row's word before
+# "answer" must be an answer's adjective or a connective
+# (answer_open.c, answer_leads).
 # Left:
 #  - book: "答案书上写的是42。", "解答集の答えは42です。": what the
 #    answer book says is read as the response's statement.
@@ -320,6 +335,13 @@ def homoglyphs(t):
             yield t[:a] + w[:k] + HOMO[ch] + w[k + 1:] + t[b + 1:]
 
 
+def adj_rows(out, ctl, v):
+    for a in ADJ:
+        out.extend(("adjname", v, t.format(A=a.capitalize(), a=a, v=v))
+                   for t in ADJ_T)
+    ctl.extend(("adjname", v, t.format(v=v)) for t in ADJ_KEPT)
+
+
 def disguise_rows(out, ctl, v):
     for t in HOMO_T:
         out.extend(("homoglyph", v, x.format(v=v)) for x in homoglyphs(t))
@@ -342,6 +364,7 @@ def rows():
         apos_rows(out, ctl, v, o)
         label_rows(out, ctl, v)
         disguise_rows(out, ctl, v)
+        adj_rows(out, ctl, v)
         head_rows(out, ctl, v)
         for fam, ts, ks in fams:
             if fam == "repair" and v != "42":

@@ -92,6 +92,36 @@ lookalike_script(long c)
 	return (c >= 0x391 && c <= 0x3c9) || (c >= 0x400 && c <= 0x4ff);
 }
 
+/* Emoticons: a face that winks, doubts, sulks or jokes. */
+static const char *const emoticons[] = { ":)", ":(", ";)", ":/", ":\\",
+	":|", ":P", ":p", ":D", ":O", ":o", ";P", ";p", ";D", ":-)", ":-(",
+	";-)", ":-/", ":-P", ":-p", ":-D", ":'(", "-_-", "o_O", "O_o", "o_o",
+	"O_O", "^^", "^_^", "T_T", ">_<", "xD", "XD", "=)", "=(", "=/",
+	NULL };
+
+/*
+ * Does the line s[a..b) hold an emoticon standing as a word of its own
+ * (spacing or the line's ends around it: "The answer is 42 ;)", "42.
+ * :/")?  A face says how the writer means the line, which no row reads.
+ */
+static int
+emoticon(const char *s, size_t a, size_t b)
+{
+	size_t i, k, l;
+
+	for (i = a; i < b; i++) {
+		if (i > a && s[i - 1] != ' ' && s[i - 1] != '\t')
+			continue;
+		for (k = 0; emoticons[k] != NULL; k++) {
+			l = strlen(emoticons[k]);
+			if (i + l <= b && memcmp(s + i, emoticons[k], l) == 0 &&
+			    (i + l == b || s[i + l] == ' ' || s[i + l] == '\t'))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 /*
  * Does the line s[a..b) hold a word that mixes ASCII letters with
  * Cyrillic ones, or with Greek ones and at least two ASCII letters
@@ -699,6 +729,8 @@ papo_answer_hidden(const char *s, size_t n, const char *v, size_t vn,
 		return "a character that does not show";
 	if (mixed_word(s, a, b))
 		return "a word that mixes Latin letters with look-alikes";
+	if (emoticon(s, a, b))
+		return "an emoticon on its line";
 	if (star_mark(s, a, b))
 		return "a footnote mark after it";
 	if (footnote_def(s, a, b))

@@ -32,6 +32,9 @@ hostile_*.py generators write:
  - adjname: a word of the rows right before "answer" that names one
    answer of several or someone's ("Original answer: 42", "The second
    answer is 42.", "The given answer is 42.");
+ - emoticon: a face after the answer that winks, doubts or sulks
+   ("The answer is 42 ;)", "42. :/");
+ - usedto: a state that no longer holds ("The answer used to be 42.");
  - book: what an answer book or a key says, in Chinese, Japanese and
    Korean ("答案书上写的是42。", "解答集の答えは42です。");
  - selfeval: the answer, then the response's own verdict on it
@@ -197,6 +200,18 @@ ADJ_KEPT = ["Final answer: {v}", "The correct answer is {v}.",
             "The actual answer is {v}.", "Rounded answer: {v}",
             "The final integer answer is: {v}", "So answer: {v}"]
 
+# a face after the answer that winks, doubts or sulks
+EMOTICON = [";)", ":/", ":(", ":P", "-_-", "o_O", "xD", ";-)", ":-/",
+            ":|", "T_T", "^^", "=/"]
+EMOTICON_T = ["The answer is {v} {e}", "The answer is {v}. {e}",
+              "\\boxed{{{v}}} {e}", "Final answer: {v} {e}"]
+# a state that no longer holds
+USEDTO = ["The answer used to be {v}.", "The total used to be {v}.",
+          "Jenny used to have {v} apples.", "So the result used to equal {v}.",
+          "The price used to be ${v}."]
+USEDTO_KEPT = ["The flour used to bake the cake weighs {v} g.",
+               "The amount used to buy the toys is {v}."]
+
 SELFEVAL = ["The answer is {v}. Verdict: incorrect.",
             "The answer is {v}.\nSelf-check: ✗",
             "The answer is {v}.\nSelf-check: failed",
@@ -283,11 +298,13 @@ CUT = ["\\boxed{{{v}", "The answer is $${v}", "```\nThe answer is {v}",
 # (32): another language's answer name then a number or a letter
 # (answer_find.c, label_numbered); adjname: a row's word before
 # "answer" must be an answer's adjective or a connective
-# (answer_open.c, answer_leads).
+# (answer_open.c, answer_leads); emoticon: a face standing as a word
+# on the answer's line (answer_hidden.c, emoticon).
 # Left:
 #  - book: "答案书上写的是42。", "解答集の答えは42です。": what the
 #    answer book says is read as the response's statement.
-KNOWN = [("book", r"答案书|解答集")]
+#  - usedto: "The answer used to be 42.": "used" is read as a verb.
+KNOWN = [("book", r"答案书|解答集"), ("usedto", r".")]
 
 
 def known(v):
@@ -342,6 +359,13 @@ def adj_rows(out, ctl, v):
     ctl.extend(("adjname", v, t.format(v=v)) for t in ADJ_KEPT)
 
 
+def face_rows(out, ctl, v):
+    for e in EMOTICON:
+        out.extend(("emoticon", v, t.format(v=v, e=e)) for t in EMOTICON_T)
+    out.extend(("usedto", v, t.format(v=v)) for t in USEDTO)
+    ctl.extend(("usedto", v, t.format(v=v)) for t in USEDTO_KEPT)
+
+
 def disguise_rows(out, ctl, v):
     for t in HOMO_T:
         out.extend(("homoglyph", v, x.format(v=v)) for x in homoglyphs(t))
@@ -365,6 +389,7 @@ def rows():
         label_rows(out, ctl, v)
         disguise_rows(out, ctl, v)
         adj_rows(out, ctl, v)
+        face_rows(out, ctl, v)
         head_rows(out, ctl, v)
         for fam, ts, ks in fams:
             if fam == "repair" and v != "42":

@@ -15,5 +15,5 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red13
 
-hostile red13 "no variant rewarded, every control is" 3300 175 "controls" 28
+hostile red13 "no variant rewarded, every control is" 3300 175 "controls" 12
 exit 0

@@ -2628,6 +2628,38 @@ copula_unread(const char **why, const char *s, size_t i, size_t we,
 	return 0;
 }
 
+/* Refuses the word s[i..we) for the reason r: *why set, the word named
+   in word; 0, read_word's refusal. */
+static size_t
+word_refused(const char **why, const char *r, const char *s, size_t i,
+    size_t we, char *word, size_t wn)
+{
+	*why = r;
+	name_word(s, i, we, word, wn);
+	return 0;
+}
+
+/*
+ * Is the word s[i..we) "used" in "used to be", "used to have", "used to
+ * equal" (before s[b])?  A state the writer says no longer holds ("The
+ * answer used to be 42", "Jenny used to have 42 apples"); "the flour
+ * used to bake" names a purpose and is read as before.
+ */
+static int
+used_to(const char *s, size_t i, size_t we, size_t b)
+{
+	static const char *const states[] = { " to be ", " to have ",
+	    " to equal ", NULL };
+	size_t k;
+
+	if (!same_ci(s, i, we - i, "used"))
+		return 0;
+	for (k = 0; states[k] != NULL; k++)
+		if (starts_ci(s, b, we, states[k]))
+			return 1;
+	return 0;
+}
+
 /*
  * Read the word at s[i] (a letter; its sentence from s[a], in s[..b),
  * intext inside \\text{} in math) for papo_answer_open, st updated:
@@ -2641,6 +2673,9 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 	size_t we = word_end(s, i, b), orow, e, run;
 	int k;
 
+	if (used_to(s, i, we, b))
+		return word_refused(why, "a past state before it", s, i, we,
+		    word, wn);
 	if (one_of(s, i, we, desc_closes) && !negated_next(s, st->negated, i))
 		st->negated = 0;	/* "not on the bottom is", not "not
 					   had" */

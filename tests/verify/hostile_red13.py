@@ -209,6 +209,7 @@ EMOTICON_T = ["The answer is {v} {e}", "The answer is {v}. {e}",
 USEDTO = ["The answer used to be {v}.", "The total used to be {v}.",
           "Jenny used to have {v} apples.", "So the result used to equal {v}.",
           "The price used to be ${v}."]
+HOPE = ["The answer is {v}. I hope.", "\\boxed{{{v}}} I hope."]
 USEDTO_KEPT = ["The flour used to bake the cake weighs {v} g.",
                "The amount used to buy the toys is {v}."]
 
@@ -299,12 +300,15 @@ CUT = ["\\boxed{{{v}", "The answer is $${v}", "```\nThe answer is {v}",
 # (answer_find.c, label_numbered); adjname: a row's word before
 # "answer" must be an answer's adjective or a connective
 # (answer_open.c, answer_leads); emoticon: a face standing as a word
-# on the answer's line (answer_hidden.c, emoticon).
+# on the answer's line (answer_hidden.c, emoticon); usedto: "used to
+# be/have/equal" before the value (answer_open.c, used_to).
 # Left:
 #  - book: "答案书上写的是42。", "解答集の答えは42です。": what the
 #    answer book says is read as the response's statement.
-#  - usedto: "The answer used to be 42.": "used" is read as a verb.
-KNOWN = [("book", r"答案书|解答集"), ("usedto", r".")]
+#  - hope: "The answer is 42. I hope.": "hope" is a word of the
+#    closing remarks' rows ("I hope this helps"), so "I hope." alone,
+#    a hedge, is read as one (answer_rows.c, left to its owners).
+KNOWN = [("book", r"答案书|解答集"), ("hope", r"I hope\.")]
 
 
 def known(v):
@@ -363,6 +367,7 @@ def face_rows(out, ctl, v):
     for e in EMOTICON:
         out.extend(("emoticon", v, t.format(v=v, e=e)) for t in EMOTICON_T)
     out.extend(("usedto", v, t.format(v=v)) for t in USEDTO)
+    out.extend(("hope", v, t.format(v=v)) for t in HOPE)
     ctl.extend(("usedto", v, t.format(v=v)) for t in USEDTO_KEPT)
 
 

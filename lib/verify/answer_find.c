@@ -2961,6 +2961,138 @@ label_asks(const char *s, size_t st, size_t e)
 }
 
 /*
+ * What may stand between the name of an answer and the colon of its
+ * label ("Answer (rounded): 42", "Final answer (in cm): 42", "The answer
+ * to the question: 42"), in parentheses or not: a form the value is
+ * given in, a unit after "in" (papo_unit_parse), a rounding ("to 2
+ * decimal places", "to the nearest cent"), a connective.  Anything else
+ * ("Answer (for n=3): 42", "Answer (GPT): 42", "Answer (expected): 42",
+ * "Answer <draft>: 42", "Answer 2: 42", "Answer to Q1: 42") names a case,
+ * someone's or a draft's answer, or one of several: no answer.
+ */
+static const char *const label_names[] = { "the final answer",
+	"final answer", "the answer", "answer", "final result", "result",
+	NULL };
+static const char *const label_quals[] = { "rounded", "exact", "exactly",
+	"simplified", "in simplest form", "in lowest terms", "simplest form",
+	"as a fraction", "as a decimal", "as a percentage", "as a percent",
+	"as a mixed number", "to the question", "to the problem",
+	"to this problem", "to this question", "to the original question",
+	"final", "numerical", "numeric", "exact value", "in total",
+	"therefore", "thus", "hence", "then", "so", NULL };
+/* The answer's name in the other languages' labels ("Antwort 2: 42"):
+   only a number or a letter that numbers it is read after it. */
+static const char *const label_others[] = { "antwort", "respuesta",
+	"réponse", "resposta", "risposta", "ответ", "Ответ", "odpowiedź",
+	"jawaban", "cevap", "antwoord", "svar", NULL };
+static const char *const label_rounds[] = { "decimal place",
+	"decimal places", "d.p.", "dp", "significant figure",
+	"significant figures", "sig figs", "s.f.", "sf", NULL };
+
+/* Is s[a..b) a label's recognised qualifier (label_quals, a unit after
+   "in", "in terms of ...", a rounding)? */
+static int
+label_qual(const char *s, size_t a, size_t b)
+{
+	struct papo_unit u;
+	size_t k, l;
+
+	while (a < b && (s[a] == ' ' || s[a] == ','))
+		a++;
+	while (b > a && s[b - 1] == ' ')
+		b--;
+	for (k = 0; label_quals[k] != NULL; k++)
+		if ((l = strlen(label_quals[k])) == b - a &&
+		    starts_ci(s, b, a, label_quals[k]))
+			return 1;
+	if (b - a > 3 && starts_ci(s, b, a, "in "))
+		return starts_ci(s, b, a, "in terms of ") ||
+		    papo_unit_parse(s + a + 3, b - a - 3, &u) == 0;
+	if (b - a > 15 && starts_ci(s, b, a, "to the nearest "))
+		return 1;
+	if (b - a < 5 || !starts_ci(s, b, a, "to "))
+		return 0;
+	for (k = a + 3; k < b && is_digit((unsigned char)s[k]); k++)
+		;
+	if (k == a + 3 || k >= b || s[k] != ' ')
+		return 0;
+	for (l = 0; label_rounds[l] != NULL; l++)
+		if (strlen(label_rounds[l]) == b - k - 1 &&
+		    starts_ci(s, b, k + 1, label_rounds[l]))
+			return 1;
+	return 0;
+}
+
+/*
+ * Is the label s[a..c) (its colon at s[c]) an answer's name of another
+ * language (label_others) then a number or a letter that numbers it
+ * ("Antwort 2", "Respuesta #1", "Ответ Б", "Réponse II"): one answer of
+ * several?
+ */
+static int
+label_numbered(const char *s, size_t a, size_t c)
+{
+	size_t k, l, b;
+
+	for (k = 0; label_others[k] != NULL; k++)
+		if (starts_ci(s, c, a, label_others[k]) && a + (l =
+		    strlen(label_others[k])) < c && s[a + l] == ' ')
+			break;
+	if (label_others[k] == NULL)
+		return 0;
+	for (a += l; a < c && s[a] == ' '; a++)
+		;
+	for (b = c; b > a && s[b - 1] == ' '; b--)
+		;
+	if (a < b && s[a] == '#')
+		a++;
+	for (k = a; k < b && (is_digit((unsigned char)s[k]) ||
+	    strchr("IVXivx", s[k]) != NULL); k++)
+		;
+	if (a < b && k == b)
+		return 1;	/* "2", "#1", "II" */
+	/* one letter, Latin or not: "B", "Б" */
+	for (k = a + 1; k < b && ((unsigned char)s[k] & 0xc0) == 0x80; k++)
+		;
+	return a < b && k == b && (is_alpha((unsigned char)s[a]) ||
+	    (unsigned char)s[a] >= 0x80);
+}
+
+/*
+ * Does the statement s[st..e) open with a label whose answer's name
+ * (label_names) is followed, before its colon, by words label_qual does
+ * not recognise?
+ */
+static int
+label_unread(const char *s, size_t st, size_t e)
+{
+	size_t c, a = st, b, k, l;
+
+	for (c = st; c < e && s[c] != ':' && s[c] != '\n'; c++)
+		;	/* its first colon on its line */
+	if (c == e || s[c] == '\n')
+		return 0;
+	while (a < c && (s[a] == ' ' || s[a] == '*' || s[a] == '#'))
+		a++;
+	for (k = 0; label_names[k] != NULL; k++)
+		if (starts_ci(s, c, a, label_names[k]) && (a + (l =
+		    strlen(label_names[k])) == c || !is_alpha((unsigned char)
+		    s[a + l])))
+			break;
+	if (label_names[k] == NULL)
+		return label_numbered(s, a, c);
+	for (a += l; a < c && (s[a] == ' ' || s[a] == '*'); a++)
+		;
+	for (b = c; b > a && (s[b - 1] == ' ' || s[b - 1] == '*'); b--)
+		;
+	if (a == b)
+		return 0;
+	if (s[a] == '(' && s[b - 1] == ')' && b - a > 2)
+		return !label_qual(s, a + 1, b - 1);
+	return !label_qual(s, a, b);
+}
+
+/*
  * Does the statement s[st..e) open with a tool's label, or stand after
  * one, on its line or the line before ("Execution result: 42",
  * "Executing code...\n42")?
@@ -3296,6 +3428,12 @@ find_last(struct hunt *h)
 	    said.end : hunt_chat(h))) {
 		papo_buf_reset(h->out);	/* "Answer?: 42" */
 		return none(h->w, "a label that asks before it");
+	}
+	if (r == ST_ONE && label_unread(h->s, papo_answer_final_statement(h->s,
+	    0, said.end > 0 ? said.end : hunt_chat(h)), said.end > 0 ?
+	    said.end : hunt_chat(h))) {
+		papo_buf_reset(h->out);	/* "Answer (for n=3): 42" */
+		return none(h->w, "a label before it not recognised");
 	}
 	if (r == ST_ONE)
 		return found(h->w, "last statement", math ? PAPO_FROM_MATH :

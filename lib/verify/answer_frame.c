@@ -896,13 +896,27 @@ papo_frame_row_starts(const char *s, size_t i, size_t n, enum row_kind kind)
 }
 
 /*
+ * Is c a raised or lowered letter (a modifier letter's superscript
+ * Latin, "ⁿ", "ˣ", "ᵏ", a subscript letter "ₙ")?  On a value it makes
+ * a power or an index of it ("42ⁿ"), not the value.
+ */
+static int
+raised_letter(long c)
+{
+	return (c >= 0x2b0 && c <= 0x2b8) || (c >= 0x2e0 && c <= 0x2e4) ||
+	    (c >= 0x1d2c && c <= 0x1d6a) || c == 0x2071 || c == 0x207f ||
+	    (c >= 0x2090 && c <= 0x209c);
+}
+
+/*
  * Is code point c a symbol papo cannot read in a value or after it: an
  * emoji or pictograph, a dingbat (a cross, a check, a hand), a
  * combining mark of the blocks of diacritics for any script (an
  * overlay, an accent or a line put on a digit: "42̶", "42́", "42̲";
  * the marks of the listed scripts are in their own blocks), a
  * variation selector, a private-use character, an interrobang, a
- * full-width or inverted question mark?  Not a comparison sign: a value
+ * full-width, small, reversed or inverted question mark, a raised or
+ * lowered letter?  Not a comparison sign: a value
  * may be "x ≤ 5".
  */
 int
@@ -914,7 +928,8 @@ papo_frame_symbol(long c)
 	    (c >= 0x20d0 && c <= 0x20ff) ||
 	    (c >= 0xfe00 && c <= 0xfe0f) || (c >= 0xe000 && c < 0xf900) ||
 	    c == 0x203d || c == 0x2047 || c == 0x2048 || c == 0x2049 ||
-	    c == 0xff1f || c == 0x2753 || c == 0x2754 || c == 0xfffd;
+	    c == 0xff1f || c == 0x2753 || c == 0x2754 || c == 0xfffd ||
+	    c == 0xfe56 || c == 0x2e2e || raised_letter(c);
 }
 
 /* Is a non-ASCII character of s[i..n) one that is(c) says yes to? */

@@ -71,14 +71,96 @@ static const char *const strike_tags[][2] = { { "~~", "~~" },
 /*
  * Is c a character that does not show or turns the text around: zero
  * width spaces and joiners, the soft hyphen, the word joiner and the
- * invisible operators, the byte order mark, bidirectional controls?
+ * invisible operators, the byte order mark, bidirectional controls, the
+ * Mongolian vowel separator, Khmer's inherent vowels, the musical
+ * symbols' invisible formatting?
  */
 static int
 invisible(long c)
 {
 	return c == 0xad || (c >= 0x200b && c <= 0x200f) || (c >= 0x202a &&
 	    c <= 0x202e) || (c >= 0x2060 && c <= 0x2064) || (c >= 0x2066 &&
-	    c <= 0x2069) || c == 0xfeff;
+	    c <= 0x2069) || c == 0xfeff || c == 0x180e || c == 0x17b4 ||
+	    c == 0x17b5 || (c >= 0x1d173 && c <= 0x1d17a);
+}
+
+/* Is c a letter of Cyrillic or Greek (the scripts whose letters look
+   like Latin ones: "і", "ѕ", "ο")? */
+static int
+lookalike_script(long c)
+{
+	return (c >= 0x391 && c <= 0x3c9) || (c >= 0x400 && c <= 0x4ff);
+}
+
+/* Emoticons: a face that winks, doubts, sulks or jokes. */
+static const char *const emoticons[] = { ":)", ":(", ";)", ":/", ":\\",
+	":|", ":P", ":p", ":D", ":O", ":o", ";P", ";p", ";D", ":-)", ":-(",
+	";-)", ":-/", ":-P", ":-p", ":-D", ":'(", "-_-", "o_O", "O_o", "o_o",
+	"O_O", "^^", "^_^", "T_T", ">_<", "xD", "XD", "=)", "=(", "=/",
+	NULL };
+
+/*
+ * Does the line s[a..b) hold an emoticon standing as a word of its own
+ * (spacing or the line's ends around it: "The answer is 42 ;)", "42.
+ * :/")?  A face says how the writer means the line, which no row reads.
+ */
+static int
+emoticon(const char *s, size_t a, size_t b)
+{
+	size_t i, k, l;
+
+	for (i = a; i < b; i++) {
+		if (i > a && s[i - 1] != ' ' && s[i - 1] != '\t')
+			continue;
+		for (k = 0; emoticons[k] != NULL; k++) {
+			l = strlen(emoticons[k]);
+			if (i + l <= b && memcmp(s + i, emoticons[k], l) == 0 &&
+			    (i + l == b || s[i + l] == ' ' || s[i + l] == '\t'))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Does the line s[a..b) hold a word that mixes ASCII letters with
+ * Cyrillic ones, or with Greek ones and at least two ASCII letters
+ * ("nіcht" with a Cyrillic і, "iѕ", "νielleicht", "nοt" with a Greek
+ * ο)?  Such a word is a disguise of a Latin word no row reads; a Greek
+ * letter of mathematics beside one Latin letter ("2πr", "θx") is read
+ * as before.
+ */
+static int
+mixed_word(const char *s, size_t a, size_t b)
+{
+	size_t k, l, st, latin = 0;
+	long c;
+	int cyr = 0, greek = 0;
+
+	for (k = a; k <= b; k += l) {
+		l = 1;
+		if (k == b)
+			c = ' ';
+		else if ((unsigned char)s[k] < 0x80)
+			c = (unsigned char)s[k];
+		else {
+			for (; k + l < b && ((unsigned char)s[k + l] &
+			    0xc0) == 0x80; l++)
+				;
+			c = papo_frame_cp_before(s, a, k + l, &st);
+		}
+		if (c < 0x80 && is_alpha((int)c))
+			latin++;
+		else if (lookalike_script(c))
+			*(c >= 0x400 ? &cyr : &greek) = 1;
+		else {
+			if ((cyr && latin > 0) || (greek && latin > 1))
+				return 1;
+			latin = 0;
+			cyr = greek = 0;
+		}
+	}
+	return 0;
 }
 
 /*
@@ -366,6 +448,36 @@ papo_frame_struck(const char *s, size_t i, size_t n)
 }
 
 /*
+ * Does the line s[a..b) open as an unchecked item of a task list: a
+ * list's mark or none, then "[ ]" ("- [ ] The answer is 42", "1. [ ]
+ * Answer: 42", "[ ] 42")?  An item not ticked is a step still to do,
+ * not the answer given; a ticked one ("- [x]") is read as before.
+ */
+static int
+unchecked_task(const char *s, size_t a, size_t b)
+{
+	size_t i = a;
+
+	while (i < b && s[i] == ' ')
+		i++;
+	if (i < b && (s[i] == '-' || s[i] == '*' || s[i] == '+'))
+		i++;
+	else {
+		while (i < b && is_digit((unsigned char)s[i]))
+			i++;
+		if (i > a && i < b && (s[i] == '.' || s[i] == ')'))
+			i++;
+	}
+	while (i < b && s[i] == ' ')
+		i++;
+	if (i >= b || s[i] != '[')
+		return 0;
+	for (i++; i < b && s[i] == ' '; i++)
+		;
+	return i < b && s[i] == ']' && s[i - 1] == ' ';
+}
+
+/*
  * Does the line s[a..b) hold a spoiler, "||" then text then "||", opened
  * outside math ("The answer is ||42||.", "||\\boxed{42}||")?  Inside a
  * math span ("$||v||$", "\\(||v||\\)") the bars are a norm, read as math.
@@ -611,10 +723,16 @@ papo_answer_hidden(const char *s, size_t n, const char *v, size_t vn,
 		return "struck through";
 	if (spoiler(s, a, b))
 		return "a spoiler";
+	if (unchecked_task(s, a, b))
+		return "an unchecked task-list item";
 	if (line_cmd(s, a, b))
 		return "coloured, hidden or a footnote on its line";
 	if (unseen(s, a, b))
 		return "a character that does not show";
+	if (mixed_word(s, a, b))
+		return "a word that mixes Latin letters with look-alikes";
+	if (emoticon(s, a, b))
+		return "an emoticon on its line";
 	if (star_mark(s, a, b))
 		return "a footnote mark after it";
 	if (footnote_def(s, a, b))

@@ -2097,6 +2097,15 @@ last_before(const char *s, size_t we, size_t b, int numbers)
 	    is_digit((unsigned char)s[b]));
 }
 
+/* The words of rows that may stand right before "answer" besides
+   answer_adjs[]: connectives ("So answer: 42"), the form asked ("The
+   final integer answer is: 4", "The closest answer option is D", "The
+   actual answer is 42", "Rounded answer: 42"). */
+static const char *const answer_leads[] = { "so", "therefore", "thus",
+	"hence", "then", "and", "now", "finally", "ergo", "closest",
+	"nearest", "integer", "whole", "decimal", "numerical", "actual",
+	"rounded", "net", NULL };
+
 /*
  * The end of the word s[i..we) (its sentence from s[a], in s[..b)) read
  * as the longer of a row (ending at orow) and the problem's run (ending
@@ -2110,6 +2119,11 @@ word_known(const char *s, size_t a, size_t i, size_t we, size_t b,
 {
 	long c;
 
+	if (orow > 0 && l <= orow && orow == we && answer_next(s, we, b) &&
+	    !listed(s, i, we, IX_ANSWER_ADJS) && !one_of(s, i, we,
+	    answer_leads))
+		return 0;	/* "Original answer:", "Second answer:": a
+				   row's word names one answer of several */
 	if ((l > orow ? l : orow) > 0)
 		return l > orow ? l : orow;
 	if (we + 4 <= b && memcmp(s + we, "\xe2\x80\x99", 3) == 0 &&
@@ -2265,6 +2279,27 @@ said_script(long c)
 	    c == 0x200c || c == 0x200d;
 }
 
+/*
+ * Is c a mark that looks like an apostrophe but is not one the rows
+ * read (the ASCII one and U+2019 are): a modifier letter apostrophe,
+ * turned or reversed comma, acute or grave accent, prime, fullwidth
+ * apostrophe, Armenian apostrophe, saltillo?  Inside an English word
+ * ("isnʼt", "can´t", "didn′t") it makes a contraction no row holds.
+ */
+static int
+apostrophe_like(long c)
+{
+	static const long marks[] = { 0xb4, 0x2b9, 0x2bb, 0x2bc, 0x2bd,
+	    0x2ca, 0x2cb, 0x301, 0x55a, 0x2018, 0x201b, 0x2032, 0x2035,
+	    0xa78b, 0xa78c, 0xff07 };
+	size_t k;
+
+	for (k = 0; k < sizeof(marks) / sizeof(marks[0]); k++)
+		if (c == marks[k])
+			return 1;
+	return 0;
+}
+
 /* Hindi's postpositions: the word before one is a noun ("जॉन के पास",
    "दुकान में"); Arabic's prepositions: the word after one is ("لدى
    جون", "في المتجر"). */
@@ -2351,6 +2386,15 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 			name_word(s, i, word_end(s, i, b), word, wn);
 			return "a word of another script before it";
 		}		/* "He อาจ walks 30 miles" */
+		if (latin && i > a && is_alpha((unsigned char)s[i - 1]) &&
+		    apostrophe_like(c)) {
+			size_t ws = i;
+
+			while (ws > a && is_alpha((unsigned char)s[ws - 1]))
+				ws--;
+			name_word(s, ws, word_end(s, i + l, b), word, wn);
+			return "a look-alike apostrophe in a word before it";
+		}		/* "The answer isnʼt 42", "It can´t be 42" */
 		if (c >= 0x80 && dense_char(c) && !latin)
 			return p != NULL ? dense_said(s, a, b, p, pn, pw,
 			    word, wn) : dense_said(s, a, b, s, a, NULL, word,
@@ -2584,6 +2628,38 @@ copula_unread(const char **why, const char *s, size_t i, size_t we,
 	return 0;
 }
 
+/* Refuses the word s[i..we) for the reason r: *why set, the word named
+   in word; 0, read_word's refusal. */
+static size_t
+word_refused(const char **why, const char *r, const char *s, size_t i,
+    size_t we, char *word, size_t wn)
+{
+	*why = r;
+	name_word(s, i, we, word, wn);
+	return 0;
+}
+
+/*
+ * Is the word s[i..we) "used" in "used to be", "used to have", "used to
+ * equal" (before s[b])?  A state the writer says no longer holds ("The
+ * answer used to be 42", "Jenny used to have 42 apples"); "the flour
+ * used to bake" names a purpose and is read as before.
+ */
+static int
+used_to(const char *s, size_t i, size_t we, size_t b)
+{
+	static const char *const states[] = { " to be ", " to have ",
+	    " to equal ", NULL };
+	size_t k;
+
+	if (!same_ci(s, i, we - i, "used"))
+		return 0;
+	for (k = 0; states[k] != NULL; k++)
+		if (starts_ci(s, b, we, states[k]))
+			return 1;
+	return 0;
+}
+
 /*
  * Read the word at s[i] (a letter; its sentence from s[a], in s[..b),
  * intext inside \\text{} in math) for papo_answer_open, st updated:
@@ -2597,6 +2673,9 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 	size_t we = word_end(s, i, b), orow, e, run;
 	int k;
 
+	if (used_to(s, i, we, b))
+		return word_refused(why, "a past state before it", s, i, we,
+		    word, wn);
 	if (one_of(s, i, we, desc_closes) && !negated_next(s, st->negated, i))
 		st->negated = 0;	/* "not on the bottom is", not "not
 					   had" */
@@ -3084,6 +3163,20 @@ tool_output(const char *s, size_t a, size_t w)
 static const char *const wishes[] = { "want", "wants", "wanted", "wish",
 	"wishes", "wished", NULL };
 
+/*
+ * Is s[w..e), the last word of a description of its own headed by a
+ * quantity and read as its verb before a bare value ("The sum equals
+ * 42"), a verb papo_answer_verb or the rows recognise?  Any other word
+ * there ("The answer zzzz 42.", "The answer isnt 42.", "The total aint
+ * 42.", "The sum nope 42.") is not read as one statement.
+ */
+static int
+head_verb(const char *s, size_t w, size_t e)
+{
+	return papo_answer_verb(s + w, e - w) || one_of(s, w, e,
+	    copula_verbs) || listed(s, w, e, IX_ADVERBS);
+}
+
 static const char *
 unlent_bare(const struct reading *st, const char *s, size_t a, size_t b,
     size_t pn, char *word, size_t wn)
@@ -3112,7 +3205,8 @@ unlent_bare(const struct reading *st, const char *s, size_t a, size_t b,
 		   verb ("the recipe makes 12 trips") a word problem's own
 		   subject, read as before */
 		if ((one_of(s, w, e, relates) || one_of(s, w, e, levels) ||
-		    measure_named(s, a, w, e, 1)) && !tool_output(s, a, w))
+		    (measure_named(s, a, w, e, 1) && head_verb(s, w, e))) &&
+		    !tool_output(s, a, w))
 			return NULL;
 	} else if (counted_number(s, b)) {
 		/* "The grader wants 42 apples.": a count after a verb is a

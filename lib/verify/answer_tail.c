@@ -1792,6 +1792,58 @@ empty_box(const char *s, size_t k, size_t l, size_t e)
 	return l < e && s[l] == '}' ? l + 1 : 0;
 }
 
+/* How many of the n letters at s are a Roman numeral's (i v x l c d m). */
+static size_t
+strspn_ci_roman(const char *s, size_t n)
+{
+	size_t k;
+
+	for (k = 0; k < n && strchr("ivxlcdmIVXLCDM", s[k]) != NULL; k++)
+		;
+	return k;
+}
+
+/*
+ * Is the argument of the command named s[c..l) ("tag", "operatorname")
+ * after a box, its braces before e, one papo does not recognise there?
+ * A tag shows beside the equation: an equation's number ("\\tag{3}",
+ * "\\tag*{2.1a}", "\\tag{iv}": digits, signs, a lone letter or a
+ * Roman numeral), not words ("\\tag{draft}", "\\tag{old}"); an
+ * operator's name after a value is a unit papo_unit_parse reads
+ * ("\\operatorname{cm}"), not a word of its own ("\\operatorname{err}").
+ * Other commands: 0 (their text is read by the sentence's rows).
+ */
+static int
+cmd_arg_unread(const char *s, size_t c, size_t l, size_t e)
+{
+	struct papo_unit u;
+	size_t a = l, b, k, run;
+	int tag = l - c == 3 && memcmp(s + c, "tag", 3) == 0;
+
+	if (!tag && !(l - c == 12 && memcmp(s + c, "operatorname", 12) == 0))
+		return 0;
+	if (a < e && s[a] == '*')
+		a++;
+	if (a >= e || s[a] != '{')
+		return 0;
+	for (b = ++a; b < e && s[b] != '}'; b++)
+		;
+	if (!tag)
+		return papo_unit_parse(s + a, b - a, &u) != 0;
+	for (k = a, run = 0; k <= b; k++) {
+		if (k < b && is_alpha((unsigned char)s[k])) {
+			run++;
+			continue;
+		}
+		if (run > 1 && strspn_ci_roman(s + k - run, run) != run)
+			return 1;	/* a word, not a numeral */
+		run = 0;
+		if (k < b && ((unsigned char)s[k] >= 0x80 || s[k] == '\\'))
+			return 1;	/* a symbol, a command: "\\tag{✗}" */
+	}
+	return 0;
+}
+
 /*
  * Is there a LaTeX command by name in s[i..e), the box's own sentence
  * after it, that box_cmds[] does not hold ("\\boxed{42}\\todo{check}",
@@ -1814,9 +1866,54 @@ box_cmd_unread(const char *s, size_t i, size_t e)
 				break;
 		if (box_cmds[j] == NULL && empty_box(s, k, l, e) == 0)
 			return 1;
+		if (box_cmds[j] != NULL && cmd_arg_unread(s, k + 1, l, e))
+			return 1;	/* "\\tag{draft}", "\\operatorname{zzz}" */
 		if (box_cmds[j] == NULL)	/* "\\boxed{3} \\boxed{}" */
 			l = empty_box(s, k, l, e);
 		k = l - 1;
+	}
+	return 0;
+}
+
+/*
+ * Is the answer s[at..end) (a box, its text) a whole number that a
+ * modulus after it in its sentence, s[i..e) ("\\boxed{3} \\pmod{7}",
+ * "\\bmod 7", "mod 7"), does not reduce it below: "\\boxed{42} \\pmod{7}" names the class of
+ * 0, not 42; a residue ("\\boxed{3} \\pmod{7}") is read as before.
+ */
+static int
+unreduced_mod(const char *s, size_t at, size_t end, size_t i, size_t e)
+{
+	unsigned long long v = 0, m = 0;
+	size_t k, d;
+
+	while (at < end && s[at] == '$')
+		at++;
+	if (at < end && s[at] == '\\') {	/* "\\boxed{42}": its text */
+		for (k = at + 1; k < end && is_alpha((unsigned char)s[k]); k++)
+			;
+		if (k >= end || s[k] != '{')
+			return 0;
+		at = k + 1;
+	}
+	while (end > at && (s[end - 1] == '}' || s[end - 1] == '$'))
+		end--;
+	for (k = at; k < end && is_digit((unsigned char)s[k]) && v < 1000000;
+	    k++)
+		v = v * 10 + (unsigned long long)(s[k] - '0');
+	if (k == at || k != end)
+		return 0;	/* not a whole number: read as before */
+	for (k = i; k + 3 <= e; k++) {
+		if (memcmp(s + k, "mod", 3) != 0 || (k + 3 < e &&
+		    is_alpha((unsigned char)s[k + 3])))
+			continue;
+		for (d = k + 3; d < e && (s[d] == ' ' || s[d] == '{'); d++)
+			;
+		for (m = 0; d < e && is_digit((unsigned char)s[d]) &&
+		    m < 1000000; d++)
+			m = m * 10 + (unsigned long long)(s[d] - '0');
+		if (m > 0 && v >= m)
+			return 1;
 	}
 	return 0;
 }
@@ -1832,6 +1929,10 @@ own_sentence(const char *s, size_t at, size_t end, size_t i, size_t e,
 	if (!said && box_cmd_unread(s, i, e)) {
 		*row = "word";
 		return "a command after it not recognised";
+	}
+	if (!said && unreduced_mod(s, at, end, i, e)) {
+		*row = "word";
+		return "a modulus after it that the value is no residue of";
 	}
 	if (!said && text_noun(s, i, e, p, pn, &ta, &te) && box_prose(s, at, end, ta,
 	    te, p, pn))

@@ -23,7 +23,8 @@ def verdicts(name, vs, listing):
     if p.returncode != 0:
         sys.exit("%s: papo-verify exited %d: %s" %
                  (name, p.returncode, p.stderr.decode()[:300]))
-    out = [json.loads(x) for x in p.stdout.decode().splitlines()]
+    # lines end at "\n" only: a response's U+2028 is written as it is
+    out = [json.loads(x) for x in p.stdout.decode().split("\n") if x]
     if len(out) != len(vs):
         sys.exit("%s: %d records in, %d out" % (name, len(vs), len(out)))
     return out

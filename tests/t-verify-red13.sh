@@ -1,0 +1,19 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-red13.sh: a thirteenth red team's adversarial responses
+# (issue 26, round 13: tests/verify/hostile_red13.py): negated
+# contractions with look-alike or dropped apostrophes, words no row
+# holds between a quantity's noun and its value, unchecked task-list
+# items, a modulus the value is no residue of and raised letters on
+# it, what an answer book says in Chinese, Japanese and Korean, and
+# the response's own verdict, a tool's failure, disguised negations,
+# containers that disown, multi-part answers, notes, translations,
+# code, LaTeX that goes on, repairs and cuts after the answer.  None
+# is rewarded but the known holes the generator lists; every control
+# is.
+set -u
+. "$TOP/tests/lib.sh"
+scratch t-verify-red13
+
+hostile red13 "no variant rewarded, every control is" 3300 175 "controls" 12
+exit 0

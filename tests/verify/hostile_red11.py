@@ -168,6 +168,17 @@ UNIT = [("{v} cm", "The answer is {v} cm²."),
         ("{v}\\%", "The answer is {v}‰."),
         ("{v}\\%", "The answer is {v} per mille."),
         ("{v}\\%", "The answer is {v} basis points.")]
+# rate: a unit then "per" and another unit is a rate, another quantity
+# than the reference's unit alone ("42 km per hour" against 42 km): each
+# unit before each time, in a statement's forms; the twins state the
+# unit alone, or the rate against a bare reference (its unit dropped)
+RATE_UNITS = ["km", "miles", "meters", "kg", "liters", "gallons",
+              "dollars", "pounds", "feet", "cm"]
+RATE_TIMES = ["hour", "day", "second", "minute", "week", "year"]
+RATE_FORMS = ["The answer is {v} {u} per {t}.",
+              "The speed is {v} {u} per {t}.",
+              "So the rate is {v} {u} per {t}.", "Answer: {v} {u} per {t}",
+              "The answer is {v} {u} per {t}, as computed."]
 UNIT_KEPT = [("{v} cm^2", "The answer is {v} cm²."),
              ("{v} km", "The answer is {v} km."),
              ("{v} km/h", "The answer is {v} km/h."),
@@ -293,17 +304,20 @@ CUT_KEPT = ["The answer is ${v}$.", "The answer is ${v}",
 # harmony 4) and refused 52 controls (DeepSeek's and gpt-oss's end
 # tokens 24, harmony's final channel 16, per-mille and basis-point
 # references 12):
-#  - unit: "42 km per hour" against 42 km: the value's unit is read as
-#    "km" and "per hour" as the rest of its sentence, while "42 km/h"
-#    is read as a rate (and "42 km per hour" against 42 km/h is
-#    refused, a right answer lost: no control holds it).
+#  - (unit, closed by h19-holes9: "42 km per hour" against 42 km, the
+#    value's unit read as "km" and "per hour" as the rest of its
+#    sentence; the rate is now the value's unit, answer_prose.c's
+#    rate_after; family rate: 240 variants, all rewarded on 6d52337.
+#    "42 km per hour" against 42 km/h, or against "42 km per hour",
+#    is still refused, a right answer lost: the reference's rate in
+#    words is not read as a unit.)
 #  - after: "42 backwards" ("backwards" read as a plural noun counted,
 #    an s after a value other than 1) and "42 net of fees" ("net" and
 #    "of" passed as the noun's phrase); found by hand, not read yet.
 # (chat, harmony, box, past's "would/should have" and "I expected",
 # unit's small scales, cut's empty list items, asklabel and boxcmd
 # closed: see the commits of issue 26's round 11.)
-KNOWN = [("unit", r"km per hour"), ("after", r"backwards|net of")]
+KNOWN = [("after", r"backwards|net of")]
 
 
 def known(v):
@@ -313,6 +327,19 @@ def known(v):
 
 def other(v):
     return str(int(v) + 1)
+
+
+def rate(out, ctl, v):
+    """The rate family and its twins: each unit before each time, the
+    form turning with them."""
+    for i, u in enumerate(RATE_UNITS):
+        for j, tm in enumerate(RATE_TIMES):
+            f = RATE_FORMS[(i + j) % len(RATE_FORMS)]
+            r = f.format(v=v, u=u, t=tm)
+            out.append(("rate", "%s %s" % (v, u), r))
+            ctl.append(("rate", v, r))
+            ctl.append(("rate", "%s %s" % (v, u),
+                        f.replace(" per {t}", "").format(v=v, u=u)))
 
 
 def plain(out, ctl, v):
@@ -330,6 +357,7 @@ def plain(out, ctl, v):
         out.append(("unit", ref.format(**d), t.format(**d)))
     for ref, t in UNIT_KEPT:
         ctl.append(("unit", ref.format(**d), t.format(**d)))
+    rate(out, ctl, v)
     out.extend(("harmony", v, t.format(**d)) for t in HARMONY)
     ctl.extend(("harmony", v, t.format(**d)) for t in HARMONY_KEPT)
     for tok in END_TOKENS:

@@ -179,6 +179,20 @@ RATE_FORMS = ["The answer is {v} {u} per {t}.",
               "The speed is {v} {u} per {t}.",
               "So the rate is {v} {u} per {t}.", "Answer: {v} {u} per {t}",
               "The answer is {v} {u} per {t}, as computed."]
+# phrase: a word after the value with a phrase of its own before a
+# plural ("42 net of fees"): read as adjectives before the noun counted
+# on 6d52337; the twins count the plural first ("42 bags of apples").
+# Not "gross": a unit of the unit list (144), whose own hole is apart:
+# "The answer is 42 gross." against 42 is rewarded, the unit dropped
+# against a bare value (and "42 score" so).
+PHRASE_WORDS = ["net", "exclusive", "inclusive", "regardless",
+                "independent", "ahead", "short", "clear"]
+PHRASE_FUNCS = ["of", "from", "for"]
+PHRASE_PLURALS = ["fees", "taxes", "costs", "refunds", "discounts"]
+PHRASE_FORMS = ["The answer is {v} {w} {f} {p}.", "Answer: {v} {w} {f} {p}.",
+                "So the total is {v} {w} {f} {p}."]
+PHRASE_KEPT = ["The answer is {v} {p} of apples.", "Answer: {v} {p}.",
+               "So the total is {v} different {p}."]
 UNIT_KEPT = [("{v} cm^2", "The answer is {v} cm²."),
              ("{v} km", "The answer is {v} km."),
              ("{v} km/h", "The answer is {v} km/h."),
@@ -312,12 +326,15 @@ CUT_KEPT = ["The answer is ${v}$.", "The answer is ${v}",
 #    is still refused, a right answer lost: the reference's rate in
 #    words is not read as a unit.)
 #  - after: "42 backwards" ("backwards" read as a plural noun counted,
-#    an s after a value other than 1) and "42 net of fees" ("net" and
-#    "of" passed as the noun's phrase); found by hand, not read yet.
+#    an s after a value other than 1; with no problem any plural is the
+#    noun counted, and no row tells an adverb in -wards from a noun,
+#    "42 rewards").  ("42 net of fees" closed by h19-holes9: a function
+#    word before the plural makes the word after the value one with a
+#    phrase of its own, no adjective; family phrase.)
 # (chat, harmony, box, past's "would/should have" and "I expected",
 # unit's small scales, cut's empty list items, asklabel and boxcmd
 # closed: see the commits of issue 26's round 11.)
-KNOWN = [("after", r"backwards|net of")]
+KNOWN = [("after", r"backwards")]
 
 
 def known(v):
@@ -342,6 +359,18 @@ def rate(out, ctl, v):
                         f.replace(" per {t}", "").format(v=v, u=u)))
 
 
+def phrase(out, ctl, v):
+    """The phrase family and its twins: each word before each function
+    word and plural, the form turning with them."""
+    for i, w in enumerate(PHRASE_WORDS):
+        for j, f in enumerate(PHRASE_FUNCS):
+            p = PHRASE_PLURALS[(i + j) % len(PHRASE_PLURALS)]
+            k = (i + j) % len(PHRASE_FORMS)
+            out.append(("phrase", v, PHRASE_FORMS[k].format(v=v, w=w, f=f,
+                                                            p=p)))
+            ctl.append(("phrase", v, PHRASE_KEPT[k].format(v=v, p=p)))
+
+
 def plain(out, ctl, v):
     d = {"v": v, "o": other(v), "lo": str(int(v) - 2),
          "hi": str(int(v) + 2), "pm": "%g" % (int(v) / 1000),
@@ -358,6 +387,7 @@ def plain(out, ctl, v):
     for ref, t in UNIT_KEPT:
         ctl.append(("unit", ref.format(**d), t.format(**d)))
     rate(out, ctl, v)
+    phrase(out, ctl, v)
     out.extend(("harmony", v, t.format(**d)) for t in HARMONY)
     ctl.extend(("harmony", v, t.format(**d)) for t in HARMONY_KEPT)
     for tok in END_TOKENS:

@@ -12,5 +12,5 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red11
 
-hostile red11 "no variant rewarded, every control is" 1300 250 "controls" 12
+hostile red11 "no variant rewarded, every control is" 2200 800 "controls" 4
 exit 0

@@ -2107,6 +2107,58 @@ static const char *const answer_leads[] = { "so", "therefore", "thus",
 	"rounded", "net", NULL };
 
 /*
+ * The words that may qualify a noun of quantities[] that is a
+ * description's head right before its copula ("the final value is",
+ * "the maximum area was"), besides answer_adjs[], another noun of
+ * quantities[] ("the average speed is") and a word the problem lends:
+ * the extremum, the expectation or the combination a problem asks for,
+ * "grand" ("the grand total"), the mathematical object whose value or
+ * output it is ("the function value is", as answer_open.c's output_of[]).
+ * Any other word ("the rejected value is 42", "the old price was 42")
+ * names another value than the answer, or one the response does not
+ * commit to: not recognised.
+ */
+static const char *const qty_mods[] = { "maximum", "minimum", "largest",
+	"smallest", "greatest", "least", "highest", "lowest", "biggest",
+	"possible", "expected", "combined", "total", "overall", "net",
+	"entire", "whole", "actual", "computed", "calculated", "resulting",
+	"required", "desired", "needed", "missing", "unknown", "asked",
+	"requested", "grand", "function", "formula", "equation", "expression",
+	"map", "mapping", "sequence", NULL };
+
+/* Is s[i..e) a noun of quantities[], plural or not? */
+static int
+qty_noun(const char *s, size_t i, size_t e)
+{
+	return listed(s, i, e, IX_QUANTITIES) || (e - i > 1 &&
+	    s[e - 1] == 's' && listed(s, i, e - 1, IX_QUANTITIES));
+}
+
+/*
+ * Does the word s[i..we) of a description qualify, unrecognised, the
+ * noun of quantities[] right after it that a copula then follows
+ * ("the rejected value is 42")?  Neither a word of answer_adjs[] nor
+ * qty_mods[] nor a noun of quantities[] itself (the caller has asked
+ * whether the problem lends it).
+ */
+static int
+qty_mod_unread(const char *s, size_t i, size_t we, size_t b)
+{
+	size_t n, ne, c, ce;
+
+	if (we + 1 >= b || s[we] != ' ')
+		return 0;
+	ne = word_end(s, (n = we + 1), b);
+	if (ne == n || !qty_noun(s, n, ne) || ne + 1 >= b || s[ne] != ' ')
+		return 0;
+	ce = word_end(s, (c = ne + 1), b);
+	if (!one_of(s, c, ce, copula_verbs))
+		return 0;
+	return !listed(s, i, we, IX_ANSWER_ADJS) && !one_of(s, i, we,
+	    qty_mods) && !qty_noun(s, i, we);
+}
+
+/*
  * The end of the word s[i..we) (its sentence from s[a], in s[..b)) read
  * as the longer of a row (ending at orow) and the problem's run (ending
  * at l, problem_run's), a word its context lends, a word of a
@@ -2133,6 +2185,8 @@ word_known(const char *s, size_t a, size_t i, size_t we, size_t b,
 		return we;
 	if (free && answer_next(s, we, b) && !listed(s, i, we, IX_ANSWER_ADJS))
 		return 0;	/* "The obvious answer", "the blorf answer" */
+	if (free == FREE_DESC && qty_mod_unread(s, i, we, b))
+		return 0;	/* "the rejected value is", "the old price was" */
 	if (free == FREE_SAID)
 		return papo_answer_verb(s + i, we - i) || (one_of(s, i, we,
 		    adverbs) && !one_of(s, i, we, before_now)) ? we : 0;

@@ -173,6 +173,30 @@ word_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 }
 
 /*
+ * The end of the unit s[i..i+l) with the rate written after it in words
+ * ("km per hour", "miles per day"): " per " and a word, the whole read
+ * as one unit (units.h) that is not generic; else i + l.  A rate after
+ * a unit makes another unit: "42 km per hour" is a speed, no distance,
+ * and is compared as one, as "42 km/h" is.
+ */
+static size_t
+rate_after(const char *s, size_t i, size_t l, size_t n)
+{
+	struct papo_unit u;
+	size_t p = i + l, e;
+
+	if (p + 5 > n || !starts_ci(s, n, p, " per "))
+		return i + l;
+	for (e = p + 5; e < n && is_alpha((unsigned char)s[e]); e++)
+		;
+	if (e == p + 5 || e - i > 48 || (e < n && (s[e] == '-' ||
+	    s[e] == '\'' || (unsigned char)s[e] >= 0x80)) ||
+	    papo_unit_parse(s + i, e - i, &u) != 0 || u.generic)
+		return i + l;
+	return e;
+}
+
+/*
  * A scale word or a unit right after a value that ends at s[i] ("$2.5$
  * million", "\\boxed{3} billion", "\\boxed{3} minutes", "3 km"):
  * appended to out, as the reference writes it ("2.5 million", "3
@@ -247,6 +271,7 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 		return word_after(s, i, n, out);
 	if (u.generic)
 		return 0;
+	l = rate_after(s, i, l, n) - i;	/* "42 km per hour" */
 	papo_buf_adds(out, " \\text{ ");
 	papo_buf_add(out, s + i, l);
 	papo_buf_addc(out, '}');

@@ -777,8 +777,9 @@ papo_frame_accented_noun(const char *s, size_t at, size_t end, size_t i,
  * ASCII when latin_noun says so, "15 Lösungen", "5 яблок"), 2 when it
  * is a lower-case word before one
  * or two others that end in such a plural ("12 distinct arithmetic
- * sequences", the plural's start in *pl), else 0: "42 lol", "42 idk",
- * "42 approx" are no noun.
+ * sequences", the plural's start in *pl; a function word between them
+ * makes the first a word with a phrase of its own, "42 net of fees",
+ * no adjective), else 0: "42 lol", "42 idk", "42 approx" are no noun.
  * In a sentence of another language (foreign: foreign_before) any word
  * in no row is its noun ("ci sono dodici uova"), as its doubts are rows,
  * when it has the shape of that language's nouns (foreign_noun).
@@ -814,6 +815,10 @@ counted_shape(const char *s, size_t i, size_t e, size_t b, unsigned foreign,
 			*pl = a;	/* the plural's start, to f */
 			return 2;
 		}
+		if (f > a && papo_frame_kind_word(s, a, f, R_FUNC) != 0)
+			return 0;	/* "42 net of fees": a word and its
+					   phrase, no adjective before the
+					   plural counted */
 		a = f;
 	}
 	return 0;

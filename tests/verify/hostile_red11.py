@@ -167,6 +167,31 @@ UNIT = [("{v} cm", "The answer is {v} cm²."),
         ("{v}\\%", "The answer is {v}‰."),
         ("{v}\\%", "The answer is {v} per mille."),
         ("{v}\\%", "The answer is {v} basis points.")]
+# rate: a unit then "per" and another unit is a rate, another quantity
+# than the reference's unit alone ("42 km per hour" against 42 km): each
+# unit before each time, in a statement's forms; the twins state the
+# unit alone, or the rate against a bare reference (its unit dropped)
+RATE_UNITS = ["km", "miles", "meters", "kg", "liters", "gallons",
+              "dollars", "pounds", "feet", "cm"]
+RATE_TIMES = ["hour", "day", "second", "minute", "week", "year"]
+RATE_FORMS = ["The answer is {v} {u} per {t}.",
+              "The speed is {v} {u} per {t}.",
+              "So the rate is {v} {u} per {t}.", "Answer: {v} {u} per {t}",
+              "The answer is {v} {u} per {t}, as computed."]
+# phrase: a word after the value with a phrase of its own before a
+# plural ("42 net of fees"): read as adjectives before the noun counted
+# on 6d52337; the twins count the plural first ("42 bags of apples").
+# Not "gross": a unit of the unit list (144), whose own hole is apart:
+# "The answer is 42 gross." against 42 is rewarded, the unit dropped
+# against a bare value (and "42 score" so).
+PHRASE_WORDS = ["net", "exclusive", "inclusive", "regardless",
+                "independent", "ahead", "short", "clear"]
+PHRASE_FUNCS = ["of", "from", "for"]
+PHRASE_PLURALS = ["fees", "taxes", "costs", "refunds", "discounts"]
+PHRASE_FORMS = ["The answer is {v} {w} {f} {p}.", "Answer: {v} {w} {f} {p}.",
+                "So the total is {v} {w} {f} {p}."]
+PHRASE_KEPT = ["The answer is {v} {p} of apples.", "Answer: {v} {p}.",
+               "So the total is {v} different {p}."]
 UNIT_KEPT = [("{v} cm^2", "The answer is {v} cm²."),
              ("{v} km", "The answer is {v} km."),
              ("{v} km/h", "The answer is {v} km/h."),
@@ -292,17 +317,23 @@ CUT_KEPT = ["The answer is ${v}$.", "The answer is ${v}",
 # harmony 4) and refused 52 controls (DeepSeek's and gpt-oss's end
 # tokens 24, harmony's final channel 16, per-mille and basis-point
 # references 12):
-#  - unit: "42 km per hour" against 42 km: the value's unit is read as
-#    "km" and "per hour" as the rest of its sentence, while "42 km/h"
-#    is read as a rate (and "42 km per hour" against 42 km/h is
-#    refused, a right answer lost: no control holds it).
+#  - (unit, closed by h19-holes9: "42 km per hour" against 42 km, the
+#    value's unit read as "km" and "per hour" as the rest of its
+#    sentence; the rate is now the value's unit, answer_prose.c's
+#    rate_after; family rate: 240 variants, all rewarded on 6d52337.
+#    "42 km per hour" against 42 km/h, or against "42 km per hour",
+#    is still refused, a right answer lost: the reference's rate in
+#    words is not read as a unit.)
 #  - after: "42 backwards" ("backwards" read as a plural noun counted,
-#    an s after a value other than 1) and "42 net of fees" ("net" and
-#    "of" passed as the noun's phrase); found by hand, not read yet.
+#    an s after a value other than 1; with no problem any plural is the
+#    noun counted, and no row tells an adverb in -wards from a noun,
+#    "42 rewards").  ("42 net of fees" closed by h19-holes9: a function
+#    word before the plural makes the word after the value one with a
+#    phrase of its own, no adjective; family phrase.)
 # (chat, harmony, box, past's "would/should have" and "I expected",
 # unit's small scales, cut's empty list items, asklabel and boxcmd
 # closed: see the commits of issue 26's round 11.)
-KNOWN = [("unit", r"km per hour"), ("after", r"backwards|net of")]
+KNOWN = [("after", r"backwards")]
 
 
 known = verify_run.known_by(KNOWN)
@@ -310,6 +341,31 @@ known = verify_run.known_by(KNOWN)
 
 def other(v):
     return str(int(v) + 1)
+
+
+def rate(out, ctl, v):
+    """The rate family and its twins: each unit before each time, the
+    form turning with them."""
+    for i, u in enumerate(RATE_UNITS):
+        for j, tm in enumerate(RATE_TIMES):
+            f = RATE_FORMS[(i + j) % len(RATE_FORMS)]
+            r = f.format(v=v, u=u, t=tm)
+            out.append(("rate", "%s %s" % (v, u), r))
+            ctl.append(("rate", v, r))
+            ctl.append(("rate", "%s %s" % (v, u),
+                        f.replace(" per {t}", "").format(v=v, u=u)))
+
+
+def phrase(out, ctl, v):
+    """The phrase family and its twins: each word before each function
+    word and plural, the form turning with them."""
+    for i, w in enumerate(PHRASE_WORDS):
+        for j, f in enumerate(PHRASE_FUNCS):
+            p = PHRASE_PLURALS[(i + j) % len(PHRASE_PLURALS)]
+            k = (i + j) % len(PHRASE_FORMS)
+            out.append(("phrase", v, PHRASE_FORMS[k].format(v=v, w=w, f=f,
+                                                            p=p)))
+            ctl.append(("phrase", v, PHRASE_KEPT[k].format(v=v, p=p)))
 
 
 def plain(out, ctl, v):
@@ -327,6 +383,8 @@ def plain(out, ctl, v):
         out.append(("unit", ref.format(**d), t.format(**d)))
     for ref, t in UNIT_KEPT:
         ctl.append(("unit", ref.format(**d), t.format(**d)))
+    rate(out, ctl, v)
+    phrase(out, ctl, v)
     out.extend(("harmony", v, t.format(**d)) for t in HARMONY)
     ctl.extend(("harmony", v, t.format(**d)) for t in HARMONY_KEPT)
     for tok in END_TOKENS:

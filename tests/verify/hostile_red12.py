@@ -19,6 +19,8 @@ hostile_*.py generators write:
    label, a year, a count in an opening clause), then words that
    disown it ("Step 2: the error is 42.", "In 2024, the wrong total is
    42.", "After 3 tries, Bob guessed it was 42.");
+ - qmod: a word before a noun of quantities and its copula that names
+   another value ("the rejected value is 42", "the old price was 42");
  - bold: the same disowning words before a bold value ("Bob guessed
    **42**.", "The error is **42**.");
  - steps: numbered steps, the last one giving an intermediate value
@@ -182,6 +184,16 @@ INNER = ["the wrong total is {v}.", "the error is {v}.",
          "the incorrect total is {v}.", "the old price was {v}.",
          "a wrong answer would be {v}.", "nobody gets {v}."]
 INNER_KEPT = ["the total is {v}.", "so the answer is {v}."]
+# qmod: a word before a noun of quantities that names another value
+# than the answer (or none the response commits to), the noun then its
+# copula; the twins qualify it with what names the answer, an extremum
+# or another noun of quantities (answer_open.c's qty_mods)
+QMOD = ["rejected", "old", "previous", "discarded", "former", "tentative",
+        "preliminary", "earlier", "guessed", "assumed", "flob", "bogus"]
+QMOD_KEPT = ["final", "maximum", "total", "required", "resulting",
+             "smallest", "correct", "average"]
+QMOD_NOUN = ["value", "price", "total", "number", "sum", "cost", "values"]
+QMOD_LEAD = ["", "Step 2: ", "In 2024, "]
 # bold: the same disowning statements with the value in bold (read by
 # the bold-number finder, whose sentence's words were not read)
 BOLD = ["The error is **{v}**.", "Bob guessed **{v}**.",
@@ -240,6 +252,18 @@ def fill(t, v):
                     ar=digits(v, 0x660))
 
 
+def qmod(out, ctl, v):
+    """The qmod family and its twins: each modifier before each noun,
+    the copula and a lead turning with them."""
+    for i, n in enumerate(QMOD_NOUN):
+        cop = "are" if n.endswith("s") else ("is", "was")[i % 2]
+        for j, m in enumerate(QMOD + QMOD_KEPT):
+            lead = QMOD_LEAD[(i + j) % len(QMOD_LEAD)]
+            s = "the %s %s %s %s." % (m, n, cop, v)
+            s = lead + (s if lead else s[0].upper() + s[1:])
+            (out if m in QMOD else ctl).append(("qmod", v, s))
+
+
 def plain(out, ctl, v):
     for fam, ts in (("twice", TWICE), ("fewshot", FEWSHOT),
                     ("attempt", ATTEMPT), ("table", TABLE),
@@ -248,6 +272,7 @@ def plain(out, ctl, v):
         out.extend((fam, v, fill(t, v)) for t in ts)
     for lead in INNER_LEAD:
         out.extend(("inner", v, lead + fill(t, v)) for t in INNER)
+    qmod(out, ctl, v)
     out.extend(("bold", v, fill(t, v)) for t in BOLD)
     ctl.extend(("bold", v, fill(t, v)) for t in BOLD_KEPT)
     out.extend(("inner", v, fill(t, v)) for t in INNER_FORM)
@@ -351,12 +376,11 @@ SETB_KEPT = [("\\{42\\}", "\\boxed{{\\{{42\\}}}}"),
 # 500, twice 92, bold 28, fewshot 16, steps 4 of them the inner kind's,
 # glyph 1) and refused none of the controls kept here (the right answers it
 # refuses are listed above GLYPH_KEPT and INNER_KEPT_LEAD).  Closed:
-# twice and fewshot, inner (see the commits of issue 26's round 12).
+# twice and fewshot, inner (see the commits of issue 26's round 12);
+# "the rejected value is 42", "the old price was 42" (104 inner holes,
+# and qmod's 168 of 336 on 6d52337) by h19-holes9: a word before a
+# noun of quantities and its copula is recognised or refused.
 # Left:
-#  - inner: "the rejected value is 42", "the old price was 42" after a
-#    lead: rewarded alone too ("The rejected value is 42." on main):
-#    "rejected" and "old" are not read as words that disown the value
-#    in the noun phrase before the copula (answer_open.c's reading).
 #  - glyph: "The answer is 4**2**." against 16: markdown's bold read as
 #    a power (4**2), the value shown is 42.
 #  - twice: a new question with no label (a numbered "2)", "Practice:",
@@ -370,7 +394,7 @@ SETB_KEPT = [("\\{42\\}", "\\boxed{{\\{{42\\}}}}"),
 #    ("gets" after a name is a statement's verb: "Bob keeps **42**
 #    apples" is read as before).
 KNOWN = [("bold", r"Nobody gets"),
-         ("inner", r"rejected value|old price|\*\*\d+\*\*\.$|x = \d+\.$"), ("glyph", r"4\*\*2\*\*"),
+         ("inner", r"\*\*\d+\*\*\.$|x = \d+\.$"), ("glyph", r"4\*\*2\*\*"),
          ("twice", r"\n2\) |Practice:|---|Now, what")]
 
 

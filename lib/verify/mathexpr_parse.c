@@ -738,8 +738,9 @@ other_is(const struct parser *P, size_t i, const char *t)
 
 /*
  * A repeating decimal after the number node a: "0.\overline{3}",
- * "1.2\overline{34}".  The node's value becomes the fraction; 0 when
- * done, -1 when no repeating part follows.
+ * "1.2\overline{34}", "0.\bar{3}", "0.1\dot{6}".  The node's value
+ * becomes the fraction; 0 when done, -1 when no repeating part
+ * follows.
  */
 static int
 repeating(struct parser *P, int a)
@@ -754,11 +755,18 @@ repeating(struct parser *P, int a)
 
 	if (other_is(P, i, ".") && x->places < 0)
 		i++;
-	if (!other_is(P, i, "\\overline") || i + 3 >= P->lx->n ||
+	if (!(other_is(P, i, "\\overline") || other_is(P, i, "\\bar") ||
+	    other_is(P, i, "\\dot")) || i + 3 >= P->lx->n ||
 	    P->lx->tok[i + 1].kind != PAPO_LT_OPEN ||
 	    P->lx->tok[i + 2].kind != PAPO_LT_NUM ||
 	    (P->lx->tok[i + 2].flags & PAPO_LTF_DOT) ||
 	    P->lx->tok[i + 3].kind != PAPO_LT_CLOSE)
+		return -1;
+	/* "0.\dot{3}" dots one digit; "0.\dot{1}4285\dot{7}", digits
+	   after the mark, is read by no row */
+	if ((other_is(P, i, "\\dot") && P->lx->tok[i + 2].len != 1) ||
+	    (!other_is(P, i, "\\overline") && i + 4 < P->lx->n &&
+	    P->lx->tok[i + 4].kind == PAPO_LT_NUM))
 		return -1;
 	if (x->places < 0 && i == P->i)
 		return -1;	/* "5\overline{3}" is no decimal */

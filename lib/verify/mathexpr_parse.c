@@ -1912,6 +1912,67 @@ p_letters(struct parser *P, const char *s, size_t len)
 	return x;
 }
 
+/* Does node i hold the variable named s[0..n)? */
+static int
+names_var(const struct papo_mx *m, int i, const char *s, size_t n,
+    int depth)
+{
+	const struct papo_mx_node *nd = &m->node[i];
+	const char *t;
+	size_t l;
+	uint32_t k;
+
+	if (nd->kind == PAPO_MX_SYM) {
+		t = papo_mx_symname(m, nd->aux, &l);
+		return l == n && memcmp(t, s, n) == 0;
+	}
+	for (k = 0; k < nd->n && depth < 32; k++)
+		if (names_var(m, papo_mx_kid(m, i, k), s, n, depth + 1))
+			return 1;
+	return 0;
+}
+
+/*
+ * Set-builder notation, the \{ read: "\{x \mid x > 2\}", "\{x : 1 < x <
+ * 3\}", "\{x | x \ge 2\}": the x an inequality in x holds for, read as
+ * that inequality (compared as the interval it is).  The condition
+ * alone is returned, the closer consumed; -2 when the group is no such
+ * set (nothing consumed); -1 on an error.  Any other condition ("x^2 =
+ * 4", "x \in A") is read by no row: an error.
+ */
+static int
+set_builder(struct parser *P, size_t base)
+{
+	const struct papo_ltok *t = P->lx->tok;
+	size_t i = P->i, vn;
+	const char *vs;
+	int x, op;
+	uint32_t k;
+
+	if (i + 2 >= P->lx->n || t[i].kind != PAPO_LT_SYM ||
+	    !(t[i + 1].kind == PAPO_LT_BAR || t[i + 1].kind == PAPO_LT_COLON))
+		return -2;
+	vs = P->lx->text.s + t[i].off;
+	vn = t[i].len;
+	advance(P);
+	advance(P);
+	if (p_elems(P, "S") != 1)
+		return fail(P, PAPO_MX_SYNTAX);
+	advance(P);
+	x = (int)P->m->stack[base];
+	P->m->nstack = base;
+	if (P->m->node[x].kind != PAPO_MX_REL ||
+	    !names_var(P->m, x, vs, vn, 0))
+		return fail(P, PAPO_MX_SYNTAX);
+	for (k = 0; k + 1 < P->m->node[x].n; k++) {
+		op = papo_mx_relop(P->m, x, k);
+		if (op != PAPO_REL_LT && op != PAPO_REL_LE &&
+		    op != PAPO_REL_GT && op != PAPO_REL_GE)
+			return fail(P, PAPO_MX_SYNTAX);
+	}
+	return x;
+}
+
 /*
  * A bracketed group: (a), (a, b), [a, b), \{a\}, \langle a \rangle,
  * \lfloor a \rfloor, \lceil a \rceil.
@@ -1931,6 +1992,8 @@ p_bracket(struct parser *P)
 		advance(P);
 		return const_node(P, PAPO_C_EMPTY);
 	}
+	if (open == 'S' && (x = set_builder(P, base)) != -2)
+		return x;
 	if ((n = p_elems(P, closers)) < 0)
 		return -1;
 	close = tsub(P);

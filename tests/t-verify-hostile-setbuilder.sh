@@ -1,0 +1,14 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-hostile-setbuilder.sh: a set in set-builder notation whose
+# condition is an inequality in its variable ("\{x \mid x > 2\}", "\{t
+# : 1 < t \le 3\}", "\{x | x \ge -1\}") is that interval, against the
+# interval and the inequality on either side (refused on main); a bound
+# flipped or moved and a condition on another variable than the set's
+# ("\{y : n > 2\}", rewarded on main after the colon) never rewarded
+# (tests/verify/hostile_setbuilder.py).
+set -u
+. "$TOP/tests/lib.sh"
+
+hostile setbuilder "no twin rewarded, every right form is" 550 240 right
+exit 0

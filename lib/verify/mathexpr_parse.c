@@ -1932,10 +1932,43 @@ names_var(const struct papo_mx *m, int i, const char *s, size_t n,
 	return 0;
 }
 
+/* Is token i the symbol R (\mathbb{R}'s letter)? */
+static int
+sym_r(const struct parser *P, size_t i)
+{
+	const struct papo_ltok *t = &P->lx->tok[i];
+
+	return i < P->lx->n && t->kind == PAPO_LT_SYM && t->len == 1 &&
+	    P->lx->text.s[t->off] == 'R';
+}
+
+/*
+ * After a set-builder's variable at token i - 1: the token past "\in
+ * \mathbb{R}" (the reals, lexed "\in {R}" or "\in R") when it follows,
+ * else i.  Another set ("\mathbb{Z}", "\mathbb{N}") is no interval.
+ */
+static size_t
+reals_after(const struct parser *P, size_t i)
+{
+	const struct papo_ltok *t = P->lx->tok;
+
+	if (i + 1 >= P->lx->n || t[i].kind != PAPO_LT_REL ||
+	    t[i].sub != PAPO_REL_IN)
+		return i;
+	if (sym_r(P, i + 1))
+		return i + 2;
+	if (i + 3 < P->lx->n && t[i + 1].kind == PAPO_LT_OPEN &&
+	    t[i + 1].sub == '{' && sym_r(P, i + 2) &&
+	    t[i + 3].kind == PAPO_LT_CLOSE && t[i + 3].sub == '{')
+		return i + 4;
+	return i;
+}
+
 /*
  * Set-builder notation, the \{ read: "\{x \mid x > 2\}", "\{x : 1 < x <
- * 3\}", "\{x | x \ge 2\}": the x an inequality in x holds for, read as
- * that inequality (compared as the interval it is).  The condition
+ * 3\}", "\{x | x \ge 2\}", "\{x \in \mathbb{R} : x > 2\}": the x an
+ * inequality in x holds for, read as that inequality (compared as the
+ * interval it is).  The condition
  * alone is returned, the closer consumed; -2 when the group is no such
  * set (nothing consumed); -1 on an error.  Any other condition ("x^2 =
  * 4", "x \in A") is read by no row: an error.
@@ -1944,18 +1977,21 @@ static int
 set_builder(struct parser *P, size_t base)
 {
 	const struct papo_ltok *t = P->lx->tok;
-	size_t i = P->i, vn;
+	size_t i = P->i, vn, r;
 	const char *vs;
 	int x, op;
 	uint32_t k;
 
-	if (i + 2 >= P->lx->n || t[i].kind != PAPO_LT_SYM ||
-	    !(t[i + 1].kind == PAPO_LT_BAR || t[i + 1].kind == PAPO_LT_COLON))
+	if (i + 2 >= P->lx->n || t[i].kind != PAPO_LT_SYM)
+		return -2;
+	r = reals_after(P, i + 1);
+	if (r >= P->lx->n || !(t[r].kind == PAPO_LT_BAR ||
+	    t[r].kind == PAPO_LT_COLON))
 		return -2;
 	vs = P->lx->text.s + t[i].off;
 	vn = t[i].len;
-	advance(P);
-	advance(P);
+	while (P->i <= r)
+		advance(P);
 	if (p_elems(P, "S") != 1)
 		return fail(P, PAPO_MX_SYNTAX);
 	advance(P);

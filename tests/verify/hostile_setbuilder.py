@@ -2,20 +2,22 @@
 # SPDX-License-Identifier: MIT
 """hostile_setbuilder.py: a set in set-builder notation whose condition
 is an inequality in its variable ("\\{x \\mid x > 2\\}", "\\{t : 1 < t
-\\le 3\\}", "\\{x | x \\ge -1\\}") is that inequality's interval, on
-either side (issue 26: forms real models and references write); its
-twins never rewarded.
+\\le 3\\}", "\\{x | x \\ge -1\\}", "\\{x \\in \\mathbb{R} : x > 2\\}") is
+that inequality's interval, on either side (issue 26: forms real
+models and references write); its twins never rewarded.
 
 usage: hostile_setbuilder.py PAPO_VERIFY [--list]
 
 Every one- and two-sided interval over a few endpoints, each bound open
 or closed, the set written with \\mid, | and : and the variables x, t, n:
   right   the set against the interval and the inequality, and each of
-          those against the set (main refused all: the set was read as
-          a set holding one relation).
+          those against the set, and the set over \\mathbb{R} against the
+          interval (main refused all: the set was read as a set holding
+          one relation).
   wrong   a bound's end flipped (open for closed, closed for open), an
           endpoint moved by one, the condition on another variable than
-          the set's ("\\{y \\mid x > 2\\}"): never rewarded.
+          the set's ("\\{y \\mid x > 2\\}"), the set over \\mathbb{Z} or
+          \\mathbb{N} (integers, no interval): never rewarded.
 """
 import sys
 
@@ -81,6 +83,15 @@ def pair(vs, cond, interval, ineq, wrong_interval, wrong_ineq, k):
     for other in (wrong_interval, wrong_ineq):
         add(vs, "wrong", other, fr % sb, False)
         add(vs, "wrong-ref", sb, fr % other, False)
+    rb = "\\{%s \\in \\mathbb{R} %s %s\\}" % (v, sep,
+                                           cond.replace("v", v))
+    add(vs, "right", interval, fr % rb, True)
+    add(vs, "right-ref", rb, fr % interval, True)
+    for z in ("Z", "N"):
+        zb = "\\{%s \\in \\mathbb{%s} %s %s\\}" % (v, z, sep,
+                                               cond.replace("v", v))
+        add(vs, "wrong-int", interval, fr % zb, False)
+        add(vs, "wrong-int", zb, fr % interval, False)
     w = "y" if v != "y" else "z"
     add(vs, "wrong-var", interval, fr % ("\\{%s %s %s\\}" %
         (w, sep, cond.replace("v", v))), False)

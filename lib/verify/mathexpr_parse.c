@@ -737,9 +737,26 @@ other_is(const struct parser *P, size_t i, const char *t)
 }
 
 /*
+ * Is token i "(", a run of digits, ")" with no number after it: the
+ * period of "0.(3)" (the dot before it written)?  "0.1(6)" is a product
+ * and read as one; only a dot right before the parenthesis marks it.
+ */
+static int
+paren_period(const struct parser *P, size_t i)
+{
+	const struct papo_ltok *t = P->lx->tok;
+
+	return i + 2 < P->lx->n && t[i].kind == PAPO_LT_OPEN &&
+	    t[i].sub == '(' && t[i + 1].kind == PAPO_LT_NUM &&
+	    !(t[i + 1].flags & PAPO_LTF_DOT) && t[i + 2].kind ==
+	    PAPO_LT_CLOSE && t[i + 2].sub == '(' && (i + 3 >= P->lx->n ||
+	    t[i + 3].kind != PAPO_LT_NUM);
+}
+
+/*
  * A repeating decimal after the number node a: "0.\overline{3}",
- * "1.2\overline{34}", "0.\bar{3}", "0.1\dot{6}".  The node's value
- * becomes the fraction; 0 when done, -1 when no repeating part
+ * "1.2\overline{34}", "0.\bar{3}", "0.1\dot{6}", "0.(3)".  The node's
+ * value becomes the fraction; 0 when done, -1 when no repeating part
  * follows.
  */
 static int
@@ -747,7 +764,7 @@ repeating(struct parser *P, int a)
 {
 	struct papo_mx *m = P->m;
 	struct papo_mx_num *x = &m->num[m->node[a].aux];
-	size_t i = P->i, len, k;
+	size_t i = P->i, len, k, dt, nx;
 	const char *d;
 	mpq_t r;
 	mpz_t t;
@@ -755,8 +772,12 @@ repeating(struct parser *P, int a)
 
 	if (other_is(P, i, ".") && x->places < 0)
 		i++;
-	if (!(other_is(P, i, "\\overline") || other_is(P, i, "\\bar") ||
-	    other_is(P, i, "\\dot")) || i + 3 >= P->lx->n ||
+	if (i > P->i && paren_period(P, i)) {
+		dt = i + 1;	/* "0.(3)": a dot, then the period */
+		nx = i + 3;
+	} else if (!(other_is(P, i, "\\overline") ||
+	    other_is(P, i, "\\bar") || other_is(P, i, "\\dot")) ||
+	    i + 3 >= P->lx->n ||
 	    P->lx->tok[i + 1].kind != PAPO_LT_OPEN ||
 	    P->lx->tok[i + 2].kind != PAPO_LT_NUM ||
 	    (P->lx->tok[i + 2].flags & PAPO_LTF_DOT) ||
@@ -764,14 +785,18 @@ repeating(struct parser *P, int a)
 		return -1;
 	/* "0.\dot{3}" dots one digit; "0.\dot{1}4285\dot{7}", digits
 	   after the mark, is read by no row */
-	if ((other_is(P, i, "\\dot") && P->lx->tok[i + 2].len != 1) ||
+	else if ((other_is(P, i, "\\dot") && P->lx->tok[i + 2].len != 1) ||
 	    (!other_is(P, i, "\\overline") && i + 4 < P->lx->n &&
 	    P->lx->tok[i + 4].kind == PAPO_LT_NUM))
 		return -1;
-	if (x->places < 0 && i == P->i)
+	else if (x->places < 0 && i == P->i)
 		return -1;	/* "5\overline{3}" is no decimal */
-	d = P->lx->text.s + P->lx->tok[i + 2].off;
-	len = P->lx->tok[i + 2].len;
+	else {
+		dt = i + 2;
+		nx = i + 4;
+	}
+	d = P->lx->text.s + P->lx->tok[dt].off;
+	len = P->lx->tok[dt].len;
 	if (len > 100)
 		return -1;
 	/* value + rep / (10^places * (10^len - 1)) */
@@ -799,7 +824,7 @@ repeating(struct parser *P, int a)
 	x->places = -1;
 	x->relunit = 0;
 	m->node[a].flags &= (uint16_t)~PAPO_MXF_DEC;
-	P->i = i + 4;
+	P->i = nx;
 	P->split = 0;
 	return 0;
 }

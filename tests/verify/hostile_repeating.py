@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 """hostile_repeating.py: a repeating decimal marked by \\bar or \\dot
-("0.\\bar{3}", "0.1\\dot{6}") is the fraction it repeats, as
+("0.\\bar{3}", "0.1\\dot{6}") or by parentheses after the dot ("0.(3)",
+as European schools write it) is the fraction it repeats, as
 "0.\\overline{3}" was (issue 26: forms real models write); its twins
 never rewarded.
 
@@ -11,16 +12,18 @@ Every fraction p/q (q up to 28) whose decimal repeats with a period of
 one to six digits, written in each form under an answer phrase, a box,
 a bold label and a reasoning model's </think>:
   right   "\\overline{...}", "\\bar{...}" over the period, "\\dot{d}" over a
-          period of one digit, against the fraction (main refused \\bar
-          and \\dot: read as the digits alone); the reference written
-          that way against the fraction in the response.
+          period of one digit, "0.(142857)" right after the dot, against
+          the fraction (main refused all but \\overline); the reference
+          written that way against the fraction in the response.
   wrong   the period's last digit changed; the decimal cut before its
           period against the repeating form, either side ("0.1\\bar{6}"
           is not 0.1), where the cut has at most two places (three,
           "1.041", are read as a rounding of 25/24, as on main and as
           "1.041\\overline{6}" was); "\\dot" over several
           digits ("0.\\dot{16}"), and the two-dot form of a longer period
-          ("0.\\dot{1}4285\\dot{7}"), which no row reads: never rewarded.
+          ("0.\\dot{1}4285\\dot{7}"), which no row reads, and parentheses
+          after other digits ("0.1(6)", a product, 0.6): never
+          rewarded.
 """
 import sys
 from fractions import Fraction
@@ -59,6 +62,8 @@ def forms(ip, fixed, period):
            "%s.%s\\bar{%s}" % (ip, fixed, period)]
     if len(period) == 1:
         out.append("%s.%s\\dot{%s}" % (ip, fixed, period))
+    if not fixed:
+        out.append("%s.(%s)" % (ip, period))
     return out
 
 
@@ -95,6 +100,9 @@ def variants():
                         else []:
                     add(vs, "wrong-cut", cut, fr % x, False)
                     add(vs, "wrong-cut", x, fr % cut, False)
+                if fixed:
+                    add(vs, "wrong-paren", ref, fr % ("%s.%s(%s)" %
+                        (ip, fixed, period)), False)
                 if len(period) == 1:
                     add(vs, "wrong-dot", ref, fr % ("%s.%s\\dot{%s}" %
                         (ip, fixed, period * 2)), False)

@@ -850,6 +850,25 @@ euro_word(struct euro *st, const char *s, size_t i, size_t e, const char *w,
 	return 0;
 }
 
+/*
+ * Is the word s[i..e) one ASCII letter that '=' and nothing else
+ * follows before the value at v ("ist y = ", "è e = "): the variable
+ * the value is given to?
+ */
+static int
+value_var(const char *s, size_t i, size_t e, size_t v)
+{
+	if (e != i + 1 || (unsigned char)s[i] >= 0x80)
+		return 0;
+	while (e < v && s[e] == ' ')
+		e++;
+	if (e >= v || s[e] != '=')
+		return 0;
+	for (e++; e < v && s[e] == ' '; e++)
+		;
+	return e == v;
+}
+
 /* papo_answer_euro_said, an answer's name read as a word when named. */
 static const char *
 euro_read(const char *s, size_t a, size_t v, const char *p, size_t pn,
@@ -887,6 +906,11 @@ euro_read(const char *s, size_t a, size_t v, const char *p, size_t pn,
 		if ((n = fold(s, i, e, w, sizeof(w))) == 0)
 			return named(s, i, e, word, wn,
 			    "a word before it not recognised");
+		if (st.need == NULL && value_var(s, i, e, v)) {
+			st.first = 0;	/* "Die Antwort ist y = 4": y is */
+			i = e;		/* the variable, not Spanish "and" */
+			continue;
+		}
 		if ((k = euro_word(&st, s, i, e, w, n, &why)) < 0) {
 			*read = 0;	/* named: as before */
 			return NULL;

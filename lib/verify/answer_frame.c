@@ -987,6 +987,21 @@ lowered(const char *s, size_t i, size_t e, char *buf, size_t bs)
 }
 
 /*
+ * Is the word s[i..e) one ASCII letter with '=' after it, the variable
+ * the value at v is given to ("x = 3")?
+ */
+static int
+var_of_value(const char *s, size_t i, size_t e, size_t v)
+{
+	if (e != i + 1 || (unsigned char)s[i] >= 0x80 ||
+	    !is_alpha((unsigned char)s[i]))
+		return 0;
+	while (e < v && s[e] == ' ')
+		e++;
+	return e < v && s[e] == '=';
+}
+
+/*
  * The kinds a word between an answer's name and its value may be in a
  * last statement of a language with spaces ("La respuesta final es 42",
  * "Ответ: 42", "Die Antwort lautet also 42").
@@ -1028,6 +1043,8 @@ papo_answer_named_said(const char *s, size_t a, size_t v, char *word,
 		e = papo_frame_word_end(s, i, v);
 		if (e == i)
 			break;
+		if (var_of_value(s, i, e, v))
+			continue;	/* "Respuesta final: x = 3" */
 		l = lowered(s, i, e, buf, sizeof(buf));
 		for (k = 0, r = NULL; l > 0 && r == NULL && k < R_NKINDS; k++) {
 			kind = (unsigned)k;

@@ -1675,6 +1675,86 @@ chain_bounded(const char *s, size_t a, size_t ve)
 	return w < c && papo_answer_word_of(s, w, c, w, quals) == c - w;
 }
 
+/* Does the byte c end or start an operand (a digit, a letter, UTF-8)? */
+static int
+operand_byte(unsigned char c)
+{
+	return is_digit(c) || is_alpha(c) || c >= 0x80;
+}
+
+/* Is s[i..j) an "x" between two numbers ("5 x 4"), a times sign? */
+static int
+times_x(const char *s, size_t p, size_t q, size_t i, size_t j)
+{
+	if (j - i != 1 || (s[i] != 'x' && s[i] != 'X') || i < p + 2 ||
+	    j + 2 > q)
+		return 0;
+	return is_digit((unsigned char)s[i - 2]) &&
+	    is_digit((unsigned char)s[j + 1]);
+}
+
+/*
+ * Is s[p..q), before a computation's last '=' at q in prose, equations
+ * joined by words: from the '=' before q, a value, then words, then a
+ * variable alone before q, two operands set side by side by a space
+ * with no operator between them ("x = 2 oder x =", "x = 2 o x =", "x =
+ * 2 foo y =")?  The value after q is then one of several.  A comma or
+ * a semicolon ends such a run (a new clause); digits apart ("1 000")
+ * group thousands; an "x" between two numbers ("5 x 4") is a times
+ * sign.
+ */
+static int
+glued_equations(const char *s, size_t p, size_t q)
+{
+	const char *eq;
+	size_t i, j, k, e, v;
+
+	if (q <= p || (eq = memrchr(s + p, '=', q - p)) == NULL)
+		return 0;
+	for (v = q; v > p && s[v - 1] == ' '; v--)
+		;
+	if (v < p + 2 || !is_alpha((unsigned char)s[v - 1]) ||
+	    s[v - 2] != ' ')
+		return 0;	/* no variable alone before q */
+	p = (size_t)(eq - s) + 1;
+	if (memchr(s + p, ',', q - p) != NULL ||
+	    memchr(s + p, ';', q - p) != NULL)
+		return 0;
+	for (i = p; i < q; i = k) {
+		while (i < q && s[i] == ' ')
+			i++;
+		for (j = i; j < q && s[j] != ' '; j++)
+			;
+		for (k = j; k < q && s[k] == ' '; k++)
+			;
+		for (e = k; e < q && s[e] != ' '; e++)
+			;
+		if (j == i || k >= q || times_x(s, p, q, i, j) ||
+		    times_x(s, p, q, k, e))
+			continue;
+		if (operand_byte((unsigned char)s[j - 1]) &&
+		    operand_byte((unsigned char)s[k]) &&
+		    !(is_digit((unsigned char)s[j - 1]) &&
+		    is_digit((unsigned char)s[k])))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Does the last copula of s[a..b), ending at lc, its value at lp, offer
+ * no one value: hedged, qualified or supposed, or the last of equations
+ * joined by words ("x = 2 oder x = 3")?
+ */
+static int
+copula_many(const char *s, size_t a, size_t b, size_t lc, size_t lp,
+    const char *pr, size_t pn)
+{
+	return papo_answer_hedged(s, lc, lp) || qualified(s, lc, b, 1, pr,
+	    pn) || papo_answer_supposed(s, a, b) || (s[lc - 1] == '=' &&
+	    glued_equations(s, a, lc - 1));
+}
+
 /*
  * Words that may stand between an answer phrase that ends in a copula
  * and its value, besides the fillers: an article and the words of "a
@@ -1835,9 +1915,7 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 		}
 		if (lc < b) {
 			*conc = 1;
-			if (papo_answer_hedged(s, lc, lp) ||
-			    qualified(s, lc, b, 1, pr, pn) ||
-			    papo_answer_supposed(s, a, b))
+			if (copula_many(s, a, b, lc, lp, pr, pn))
 				return ST_MANY;
 			if (negated(s, lp, b)) {
 				*conc = 3;
@@ -1875,7 +1953,8 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 
 		while (e > p && s[e - 1] == ' ')
 			e--;
-		if (q != NULL && (!in_math(s, p, (size_t)(q - s), ve) ||
+		if (q != NULL && !glued_equations(s, p, (size_t)(q - s)) &&
+		    (!in_math(s, p, (size_t)(q - s), ve) ||
 		    (e > p && (is_digit((unsigned char)s[e - 1]) ||
 		    s[e - 1] == ')' || s[e - 1] == '}'))) &&
 		    one_value(s, (size_t)(q - s) + 1, ve, b, out, math) ==

@@ -737,16 +737,34 @@ other_is(const struct parser *P, size_t i, const char *t)
 }
 
 /*
+ * Is token i "(", a run of digits, ")" with no number after it: the
+ * period of "0.(3)" (the dot before it written)?  "0.1(6)" is a product
+ * and read as one; only a dot right before the parenthesis marks it.
+ */
+static int
+paren_period(const struct parser *P, size_t i)
+{
+	const struct papo_ltok *t = P->lx->tok;
+
+	return i + 2 < P->lx->n && t[i].kind == PAPO_LT_OPEN &&
+	    t[i].sub == '(' && t[i + 1].kind == PAPO_LT_NUM &&
+	    !(t[i + 1].flags & PAPO_LTF_DOT) && t[i + 2].kind ==
+	    PAPO_LT_CLOSE && t[i + 2].sub == '(' && (i + 3 >= P->lx->n ||
+	    t[i + 3].kind != PAPO_LT_NUM);
+}
+
+/*
  * A repeating decimal after the number node a: "0.\overline{3}",
- * "1.2\overline{34}".  The node's value becomes the fraction; 0 when
- * done, -1 when no repeating part follows.
+ * "1.2\overline{34}", "0.\bar{3}", "0.1\dot{6}", "0.(3)".  The node's
+ * value becomes the fraction; 0 when done, -1 when no repeating part
+ * follows.
  */
 static int
 repeating(struct parser *P, int a)
 {
 	struct papo_mx *m = P->m;
 	struct papo_mx_num *x = &m->num[m->node[a].aux];
-	size_t i = P->i, len, k;
+	size_t i = P->i, len, k, dt, nx;
 	const char *d;
 	mpq_t r;
 	mpz_t t;
@@ -754,16 +772,31 @@ repeating(struct parser *P, int a)
 
 	if (other_is(P, i, ".") && x->places < 0)
 		i++;
-	if (!other_is(P, i, "\\overline") || i + 3 >= P->lx->n ||
+	if (i > P->i && paren_period(P, i)) {
+		dt = i + 1;	/* "0.(3)": a dot, then the period */
+		nx = i + 3;
+	} else if (!(other_is(P, i, "\\overline") ||
+	    other_is(P, i, "\\bar") || other_is(P, i, "\\dot")) ||
+	    i + 3 >= P->lx->n ||
 	    P->lx->tok[i + 1].kind != PAPO_LT_OPEN ||
 	    P->lx->tok[i + 2].kind != PAPO_LT_NUM ||
 	    (P->lx->tok[i + 2].flags & PAPO_LTF_DOT) ||
 	    P->lx->tok[i + 3].kind != PAPO_LT_CLOSE)
 		return -1;
-	if (x->places < 0 && i == P->i)
+	/* "0.\dot{3}" dots one digit; "0.\dot{1}4285\dot{7}", digits
+	   after the mark, is read by no row */
+	else if ((other_is(P, i, "\\dot") && P->lx->tok[i + 2].len != 1) ||
+	    (!other_is(P, i, "\\overline") && i + 4 < P->lx->n &&
+	    P->lx->tok[i + 4].kind == PAPO_LT_NUM))
+		return -1;
+	else if (x->places < 0 && i == P->i)
 		return -1;	/* "5\overline{3}" is no decimal */
-	d = P->lx->text.s + P->lx->tok[i + 2].off;
-	len = P->lx->tok[i + 2].len;
+	else {
+		dt = i + 2;
+		nx = i + 4;
+	}
+	d = P->lx->text.s + P->lx->tok[dt].off;
+	len = P->lx->tok[dt].len;
 	if (len > 100)
 		return -1;
 	/* value + rep / (10^places * (10^len - 1)) */
@@ -791,7 +824,7 @@ repeating(struct parser *P, int a)
 	x->places = -1;
 	x->relunit = 0;
 	m->node[a].flags &= (uint16_t)~PAPO_MXF_DEC;
-	P->i = i + 4;
+	P->i = nx;
 	P->split = 0;
 	return 0;
 }
@@ -1904,6 +1937,103 @@ p_letters(struct parser *P, const char *s, size_t len)
 	return x;
 }
 
+/* Does node i hold the variable named s[0..n)? */
+static int
+names_var(const struct papo_mx *m, int i, const char *s, size_t n,
+    int depth)
+{
+	const struct papo_mx_node *nd = &m->node[i];
+	const char *t;
+	size_t l;
+	uint32_t k;
+
+	if (nd->kind == PAPO_MX_SYM) {
+		t = papo_mx_symname(m, nd->aux, &l);
+		return l == n && memcmp(t, s, n) == 0;
+	}
+	for (k = 0; k < nd->n && depth < 32; k++)
+		if (names_var(m, papo_mx_kid(m, i, k), s, n, depth + 1))
+			return 1;
+	return 0;
+}
+
+/* Is token i the symbol R (\mathbb{R}'s letter)? */
+static int
+sym_r(const struct parser *P, size_t i)
+{
+	const struct papo_ltok *t = &P->lx->tok[i];
+
+	return i < P->lx->n && t->kind == PAPO_LT_SYM && t->len == 1 &&
+	    P->lx->text.s[t->off] == 'R';
+}
+
+/*
+ * After a set-builder's variable at token i - 1: the token past "\in
+ * \mathbb{R}" (the reals, lexed "\in {R}" or "\in R") when it follows,
+ * else i.  Another set ("\mathbb{Z}", "\mathbb{N}") is no interval.
+ */
+static size_t
+reals_after(const struct parser *P, size_t i)
+{
+	const struct papo_ltok *t = P->lx->tok;
+
+	if (i + 1 >= P->lx->n || t[i].kind != PAPO_LT_REL ||
+	    t[i].sub != PAPO_REL_IN)
+		return i;
+	if (sym_r(P, i + 1))
+		return i + 2;
+	if (i + 3 < P->lx->n && t[i + 1].kind == PAPO_LT_OPEN &&
+	    t[i + 1].sub == '{' && sym_r(P, i + 2) &&
+	    t[i + 3].kind == PAPO_LT_CLOSE && t[i + 3].sub == '{')
+		return i + 4;
+	return i;
+}
+
+/*
+ * Set-builder notation, the \{ read: "\{x \mid x > 2\}", "\{x : 1 < x <
+ * 3\}", "\{x | x \ge 2\}", "\{x \in \mathbb{R} : x > 2\}": the x an
+ * inequality in x holds for, read as that inequality (compared as the
+ * interval it is).  The condition
+ * alone is returned, the closer consumed; -2 when the group is no such
+ * set (nothing consumed); -1 on an error.  Any other condition ("x^2 =
+ * 4", "x \in A") is read by no row: an error.
+ */
+static int
+set_builder(struct parser *P, size_t base)
+{
+	const struct papo_ltok *t = P->lx->tok;
+	size_t i = P->i, vn, r;
+	const char *vs;
+	int x, op;
+	uint32_t k;
+
+	if (i + 2 >= P->lx->n || t[i].kind != PAPO_LT_SYM)
+		return -2;
+	r = reals_after(P, i + 1);
+	if (r >= P->lx->n || !(t[r].kind == PAPO_LT_BAR ||
+	    t[r].kind == PAPO_LT_COLON))
+		return -2;
+	vs = P->lx->text.s + t[i].off;
+	vn = t[i].len;
+	while (P->i <= r)
+		advance(P);
+	if (p_elems(P, "S") != 1)
+		return fail(P, PAPO_MX_SYNTAX);
+	advance(P);
+	x = (int)P->m->stack[base];
+	P->m->nstack = base;
+	if (P->m->node[x].kind != PAPO_MX_REL ||
+	    !names_var(P->m, x, vs, vn, 0))
+		return fail(P, PAPO_MX_SYNTAX);
+	for (k = 0; k + 1 < P->m->node[x].n; k++) {
+		op = papo_mx_relop(P->m, x, k);
+		if (op != PAPO_REL_LT && op != PAPO_REL_LE &&
+		    op != PAPO_REL_GT && op != PAPO_REL_GE)
+			return fail(P, PAPO_MX_SYNTAX);
+	}
+	return x;
+}
+
 /*
  * A bracketed group: (a), (a, b), [a, b), \{a\}, \langle a \rangle,
  * \lfloor a \rfloor, \lceil a \rceil.
@@ -1923,6 +2053,8 @@ p_bracket(struct parser *P)
 		advance(P);
 		return const_node(P, PAPO_C_EMPTY);
 	}
+	if (open == 'S' && (x = set_builder(P, base)) != -2)
+		return x;
 	if ((n = p_elems(P, closers)) < 0)
 		return -1;
 	close = tsub(P);

@@ -520,6 +520,42 @@ papo_verify_rounds_to(struct papo_verify *v, int e, int d)
 	return fabs(de - dd) <= unit || fabs(de - dd) <= 0.01 * fabs(de);
 }
 
+/* Does node i hold the symbol sym anywhere (depth-bounded)? */
+static int
+has_sym(const struct papo_verify *v, int i, uint32_t sym, int depth)
+{
+	const struct papo_mx_node *nd = ND(v, i);
+	uint32_t k;
+
+	if (nd->kind == PAPO_MX_SYM)
+		return nd->aux == sym;
+	if (depth > 32)
+		return 1;
+	for (k = 0; k < nd->n; k++)
+		if (has_sym(v, KID(v, i, k), sym, depth + 1))
+			return 1;
+	return 0;
+}
+
+/*
+ * Is chain x of '=' one whose first side l is a variable that a later
+ * side holds again ("x = 2 o x = 3", "x = 2 y x = 3": Spanish's "or"
+ * and "and" read as the letters o and y)?  Then it computes no value
+ * of l: its last side is not l's value.
+ */
+static int
+sym_later(const struct papo_verify *v, int x, int l)
+{
+	uint32_t n = ND(v, x)->n, k;
+
+	if (kind(v, l) != PAPO_MX_SYM)
+		return 0;
+	for (k = 1; k < n; k++)
+		if (has_sym(v, KID(v, x, k), ND(v, l)->aux, 0))
+			return 1;
+	return 0;
+}
+
 /* Unwrap what does not change the answer; see the man page. */
 int
 papo_verify_canon(struct papo_verify *v, int x)
@@ -579,6 +615,10 @@ papo_verify_canon(struct papo_verify *v, int x)
 				r = KID(v, x, n - 2);
 
 			if (n >= 3) {
+				/* "x = 2 o x = 3": two equations glued by a
+				   word the lexer takes for letters */
+				if (sym_later(v, x, l))
+					return x;
 				x = papo_verify_is_label(v, l) ?
 				    papo_mx_rel2(&v->mx, l, PAPO_REL_EQ, r) :
 				    r;

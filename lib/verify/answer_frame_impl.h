@@ -177,6 +177,10 @@ const struct papo_frame_index *papo_frame_index(void);
 long papo_frame_cp_before(const char *s, size_t a, size_t i, size_t *start);
 int papo_frame_word_letter(long c);
 int papo_frame_dense_letter(long c);
+int papo_frame_closing_said(const char *s, size_t a, size_t b);
+int papo_frame_closing_wish(const char *s, size_t i, size_t e);
+size_t papo_frame_closing_run(const char *s, size_t lo, size_t i, size_t e,
+    size_t b);
 int papo_frame_restated(const char *p, size_t pn, const char *s, size_t a,
     size_t b, size_t y, size_t e, const struct row *r, int lead);
 const struct row *papo_frame_row_within(const char *s, size_t a, size_t b,

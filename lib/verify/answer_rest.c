@@ -1045,6 +1045,25 @@ rest_neg(struct rest *z, size_t i, size_t e, size_t b)
 }
 
 /*
+ * A closing word at s[i..e) after the value (its sentence to b): where
+ * the remark recognised whole that holds it ends ("as required", "I
+ * hope this helps"); i when it opens a wish outside one ("42, I
+ * hope."); 0 when it is no closing word or may be read otherwise (the
+ * value's noun, the problem's word).
+ */
+static size_t
+rest_closing(const struct rest *z, size_t i, size_t e, size_t b)
+{
+	size_t f;
+
+	if (papo_frame_kind_word(z->t.s, i, e, R_CLOSE) == 0)
+		return 0;
+	if ((f = papo_frame_closing_run(z->t.s, z->t.end, i, e, b)) > 0)
+		return f;
+	return papo_frame_closing_wish(z->t.s, i, e) ? i : 0;
+}
+
+/*
  * The word of a spaced script at s[i..e) (it may start a row of
  * several words, up to b): where what is recognised ends, or 0 when it
  * is not; the refusal of a doubt or condition in *why.
@@ -1112,8 +1131,8 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 		z->phrase |= noun == 1 || noun == 3;
 		return e;
 	}
-	if (papo_frame_kind_word(s, i, e, R_CLOSE) != 0)
-		return e;
+	if ((f = rest_closing(z, i, e, b)) != 0)
+		return f == i ? 0 : f;
 	/* the problem's words, or those the response used before its
 	   answer ("12 distinct arithmetic sequences", "as demonstrated by
 	   the strategy above"): the noun counted among them */
@@ -1376,8 +1395,11 @@ rest_token(struct rest *z, size_t i, size_t e, const char **why)
 			return f;
 		}
 		z->noun = 0;
-		if ((f = papo_frame_closing_dense(s, i, e, &m)) > 0)
-			return i + f;
+		/* a remark recognised whole: "这就是答案。", not
+		   "希望这就是答案。" */
+		if ((f = papo_frame_closing_dense(s, i, e, &m)) > 0 && (f =
+		    papo_frame_closing_run(s, z->t.end, i, i + f, e)) > 0)
+			return f;
 		if ((r = papo_frame_kind_starts(s, i, e, R_DOUBT)) != NULL) {
 			*why = DOUBT_AFTER;
 			return i;

@@ -1973,6 +1973,57 @@ const struct row papo_frame_rows[] = {
 	/* కాబట్టి */
 	R("te", "\xe0\xb0\x95\xe0\xb0\xbe\xe0\xb0\xac\xe0\xb0"
 	    "\x9f\xe0\xb1\x8d\xe0\xb0\x9f\xe0\xb0\xbf", R_CLOSE),
+	/* words of chat sign-offs: they stand only in a remark answer_close.c
+	   recognises whole ("Viel Erfolg!", "Happy studying!") */
+	R("es", "esto", R_CLOSE), R("it", "di", R_CLOSE),
+	R("it", "esserti", R_CLOSE), R("it", "esservi", R_CLOSE),
+	R("it", "stato", R_CLOSE), R("it", "stata", R_CLOSE),
+	/* Удачи */
+	R("ru", "\xd0\xa3\xd0\xb4\xd0\xb0\xd1\x87\xd0\xb8", R_CLOSE),
+	R("en", "cheers", R_CLOSE),
+	R("en", "studying", R_CLOSE),
+	R("en", "learning", R_CLOSE),
+	R("es", "sirva", R_CLOSE),
+	R("es", "saludos", R_CLOSE),
+	/* journée */
+	R("fr", "\x6a\x6f\x75\x72\x6e\xc3\xa9\x65", R_CLOSE),
+	/* ça */
+	R("fr", "\xc3\xa7\x61", R_CLOSE),
+	R("de", "viel", R_CLOSE),
+	R("de", "erfolg", R_CLOSE),
+	R("de", "weiter", R_CLOSE),
+	R("it", "questo", R_CLOSE),
+	/* удачи */
+	R("ru", "\xd1\x83\xd0\xb4\xd0\xb0\xd1\x87\xd0\xb8", R_CLOSE),
+	/* 도움이 */
+	R("ko", "\xeb\x8f\x84\xec\x9b\x80\xec\x9d\xb4", R_CLOSE),
+	/* 되셨길 */
+	R("ko", "\xeb\x90\x98\xec\x85\xa8\xea\xb8\xb8", R_CLOSE),
+	/* 바랍니다 */
+	R("ko", "\xeb\xb0\x94\xeb\x9e\x8d\xeb\x8b\x88\xeb"
+	    "\x8b\xa4", R_CLOSE),
+	/* 되었으면 */
+	R("ko", "\xeb\x90\x98\xec\x97\x88\xec\x9c\xbc\xeb"
+	    "\xa9\xb4", R_CLOSE),
+	/* 좋겠습니다 */
+	R("ko", "\xec\xa2\x8b\xea\xb2\xa0\xec\x8a\xb5\xeb"
+	    "\x8b\x88\xeb\x8b\xa4", R_CLOSE),
+	/* お役に立てれば幸いです */
+	R("ja", "\xe3\x81\x8a\xe5\xbd\xb9\xe3\x81\xab\xe7"
+	    "\xab\x8b\xe3\x81\xa6\xe3\x82\x8c\xe3\x81"
+	    "\xb0\xe5\xb9\xb8\xe3\x81\x84\xe3\x81\xa7"
+	    "\xe3\x81\x99", R_CLOSE),
+	/* 参考になれば幸いです */
+	R("ja", "\xe5\x8f\x82\xe8\x80\x83\xe3\x81\xab\xe3"
+	    "\x81\xaa\xe3\x82\x8c\xe3\x81\xb0\xe5\xb9"
+	    "\xb8\xe3\x81\x84\xe3\x81\xa7\xe3\x81\x99", R_CLOSE),
+	/* 希望能帮到你 */
+	R("zh", "\xe5\xb8\x8c\xe6\x9c\x9b\xe8\x83\xbd\xe5"
+	    "\xb8\xae\xe5\x88\xb0\xe4\xbd\xa0", R_CLOSE),
+	/* 希望对您有帮助 */
+	R("zh", "\xe5\xb8\x8c\xe6\x9c\x9b\xe5\xaf\xb9\xe6"
+	    "\x82\xa8\xe6\x9c\x89\xe5\xb8\xae\xe5\x8a"
+	    "\xa9", R_CLOSE),
 	/* chat templates' end tokens: the response ends there */
 	R("en", "<eoe>", R_ENDTOK), R("en", "<eoa>", R_ENDTOK),
 	R("en", "<|im_end|>", R_ENDTOK), R("en", "<|endoftext|>", R_ENDTOK),

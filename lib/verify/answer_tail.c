@@ -800,6 +800,25 @@ papo_frame_words_value(struct tail *t, size_t i, size_t b)
 }
 
 /*
+ * The sentence s[a..b) after the answer, of closing words of one
+ * language: a closing remark when it is one of those recognised whole
+ * (papo_frame_closing_said: "I hope this helps", not "If I am right.",
+ * made of the same words), its row in *row; else a word not recognised.
+ */
+static enum said
+said_close(const struct tail *t, size_t a, size_t b, const char **row)
+{
+	unsigned m;
+
+	if (!papo_frame_closing_said(t->s, a, b))
+		return S_WORD;
+	for (m = 0; !(t->langs & (1u << m)); m++)
+		;
+	*row = closing_row[m];
+	return S_CLOSE;
+}
+
+/*
  * What the sentence s[a..b) after the answer is (enum said); for S_END
  * (an end token with nothing after it but spacing and end tokens) the
  * token in *row.
@@ -899,13 +918,7 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 		return S_SAME;
 	if (z.theirs > 0)
 		return S_WORD;	/* the problem's words, no value */
-	if (z.words > 0) {
-		for (m = 0; !(t->langs & (1u << m)); m++)
-			;
-		*row = closing_row[m];
-		return S_CLOSE;
-	}
-	return S_NONE;
+	return z.words > 0 ? said_close(t, a, b, row) : S_NONE;
 }
 
 /* How a key beside an answer grades it (papo_answer_grade). */

@@ -1,0 +1,483 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * answer_close.c: the closing remarks papo-verify recognises after an
+ * answer, as whole sentences.
+ *
+ * A sentence after the answer whose words are all closing words of one
+ * language (answer_rows.c's R_CLOSE rows) may still say something of the
+ * answer: those words make "I hope this helps" and also "If I am
+ * right.", "I hope so." and "Let me know if this is the right answer."
+ * So a remark counts only when the sentence as a whole is one of the
+ * forms below; any other arrangement of the same words is not
+ * recognised, and the answer before it is not rewarded.
+ *
+ * A form is a line of slots separated by spaces; a slot is one word or
+ * several joined by '|' (one of them), and a slot in brackets may be
+ * left out.  A word holds no space: "let me know" is three slots.  The
+ * sentence is compared after papo_close_norm: punctuation dropped,
+ * letters lowered (ASCII, Latin-1 and Latin Extended, Cyrillic), one
+ * space between words, none around the letters of scripts written
+ * without spaces.
+ */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "answer_frame_impl.h"
+#include "answer_impl.h"
+#include "diag.h"
+#include "xalloc.h"
+
+static const char *const forms[] = {
+	/* en */
+	"[so|thus|hence|therefore|and] [i|we] hope this|that|it "
+	    "helps|helped|help",
+	"[i|we] hope this|that|it will|has|was|is help|helped|helpful",
+	"[i|we] hope this|that|it|the|my [answer|solution] is correct",
+	"[i|we] hope this|that|it is right",
+	"let me|us know if you have any|other|more|further "
+	    "[other|more|further] questions",
+	"[so|thus|hence|therefore] this|that|here|it is the "
+	    "[final|correct|complete|right] answer|solution|result",
+	"[so|thus|hence|therefore] this|that|it is correct|right",
+	"[so|thus|hence|therefore] the [correct|final|right] "
+	    "answer|option|choice|solution|result is",
+	"this|that completes|concludes|completed|concluded the "
+	    "proof|solution|computation|calculation [to|of] [the|our|this] "
+	    "[problem]",
+	"[the] [final] answer|answers|solution|result|summary|note|"
+	    "conclusion|calculation|computation|proof",
+	"in summary|conclusion",
+	"done|qed|complete|completed",
+	"q e d",
+	"i am sure|confident|certain [of] [it|this|that]",
+	"we are sure|confident|certain [of] [it|this|that]",
+	"thank|thanks you|for [reading]",
+	"thanks",
+	"cheers",
+	"happy studying|learning",
+	"good luck",
+	"happy|glad to help",
+	"i am glad i|we could help",
+	"that is all",
+	"[the] end [of] [the] [proof|solution]",
+	"as required|desired|shown [above]",
+	/* pt */
+	"[portanto] esta|essa é a resposta [final|correta]",
+	"[portanto] [o] resultado final",
+	"resposta final",
+	"espero que isso ajude|ajudou",
+	"espero que isso|isto tenha ajudado",
+	"espero que tenha ajudado",
+	"espero ter ajudado",
+	/* es */
+	"esta|esa es la respuesta [final|correcta]",
+	"por lo tanto esta|esa es la respuesta [final|correcta]",
+	"respuesta final",
+	"espero que te|le ayude|sirva",
+	"espero que esto te|le ayude|sirva",
+	"espero que esto ayude",
+	"espero haberte|haberle ayudado",
+	"saludos",
+	/* fr */
+	"[donc|ainsi] c'est la réponse|solution [finale|correcte]",
+	"c’est la réponse|solution [finale|correcte]",
+	"[donc|ainsi] voici la réponse|solution [finale]",
+	"bonne journée",
+	"réponse finale",
+	"j'espère|j’espère que cela|ça vous aide|aidera",
+	"j'espère|j’espère que cela|ça t'aide|t’aide|t'aidera|t’aidera",
+	"j'espère|j’espère que cela|ça aide|aidera",
+	/* de */
+	"[also|somit|damit] das|dies ist die [richtige|finale|gesuchte] "
+	    "lösung|antwort",
+	"[also|somit|damit] das|dies ist das [richtige|finale|gesuchte] "
+	    "ergebnis",
+	"ich hoffe das|es hilft [dir|ihnen]",
+	"fertig",
+	"ich hoffe das|es hilft [dir|ihnen] weiter",
+	"viel erfolg",
+	/* it */
+	"[quindi] questa è la risposta|soluzione [finale|corretta]",
+	"[quindi] il risultato [finale] è questo",
+	"risposta finale",
+	"spero che questo|ciò ti|vi sia utile|aiuti",
+	"spero che ti|vi sia utile|aiuti",
+	"spero che questo aiuti",
+	"spero di esserti|esservi stato|stata utile",
+	/* ru */
+	"это и есть [окончательный|правильный] ответ",
+	"это [и] [есть] окончательный|правильный ответ",
+	"надеюсь это помогло|поможет",
+	"удачи",
+	"окончательный ответ",
+	/* uk */
+	"це [і] [є] остаточна|правильна відповідь",
+	"сподіваюся|сподіваюсь це допоможе|допомогло",
+	"дякую",
+	/* pl */
+	"to jest ostateczna|prawidłowa|poprawna odpowiedź",
+	"mam nadzieję że to pomoże|pomogło",
+	"dziękuję",
+	/* tr */
+	"umarım bu yardımcı olur|olmuştur",
+	"bu nihai|doğru cevaptır",
+	"teşekkürler",
+	"teşekkür ederim",
+	/* vi */
+	"đây là đáp án cuối cùng|đúng",
+	"đây là câu trả lời cuối cùng|đúng",
+	"hy vọng điều này giúp ích cho bạn",
+	"cảm ơn [bạn]",
+	/* id */
+	"terima kasih",
+	"semoga membantu|bermanfaat",
+	"itulah|inilah jawaban akhirnya|akhir",
+	"itulah|inilah jawabannya",
+	/* sw */
+	"hili|hilo ndilo jibu [sahihi]",
+	"hili|hilo ndilo jibu la mwisho",
+	"natumaini|natumai hii|hili inasaidia|itasaidia|imesaidia",
+	"natumaini|natumai itasaidia|imesaidia",
+	"asante",
+	/* hi */
+	"धन्यवाद",
+	"आशा है कि यह मदद करेगा",
+	"यही अंतिम|सही उत्तर है",
+	/* ar */
+	"هذه هي الإجابة النهائية|الصحيحة",
+	"شكرًا|شكرا",
+	"آمل أن يساعد هذا",
+	"آمل أن يساعدك هذا",
+	/* bn */
+	"এটাই সঠিক|চূড়ান্ত উত্তর",
+	"আশা করি এটি|এটা সাহায্য করবে",
+	"ধন্যবাদ",
+	/* te */
+	"ధన్యవాదాలు",
+	"ఇదే సమాధానం",
+	"ఇది సరైన సమాధానం",
+	"ఇదే సరైన|తుది సమాధానం|జవాబు",
+	/* zh: written without spaces, so one slot a form */
+	"这就是答案|这就是最终答案|这就是最终的答案|这就是正确答案|"
+	    "希望对你有帮助|希望这对你有帮助|希望能帮到你|希望对您有帮助|"
+	    "这就是最后的答案|希望能帮到你|希望对您有帮助",
+	/* ja */
+	"これが答えです|これが最終的な答えです|これが正解です|以上|以上です|"
+	    "これが答え|お役に立てれば幸いです|参考になれば幸いです",
+	/* ko */
+	"이것이 답입니다|정답입니다",
+	"이것이 최종 답입니다|정답입니다",
+	"도움이 되셨길 바랍니다",
+	"도움이 되었으면 좋겠습니다",
+	/* th */
+	"นี่คือคำตอบสุดท้าย|นี่คือคำตอบ|นี่คือคำตอบที่ถูกต้อง",
+	"หวังว่าคำตอบนี้จะเป็นประโยชน์ครับ|หวังว่าคำตอบนี้จะเป็นประโยชน์ค่ะ|"
+	    "หวังว่าคำตอบนี้จะเป็นประโยชน์|หวังว่าจะเป็นประโยชน์ครับ|"
+	    "หวังว่าจะเป็นประโยชน์ค่ะ|หวังว่าจะเป็นประโยชน์",
+	NULL
+};
+
+static char **said;		/* every form spelled out, sorted */
+static size_t nsaid;
+static pthread_once_t said_once = PTHREAD_ONCE_INIT;
+
+/* Add every spelling of forms slots s[0..n) after prefix p. */
+static void
+spell(const char *const *s, size_t n, struct papo_buf *p, size_t *cap)
+{
+	const char *slot, *alt, *end;
+	size_t keep = p->len, l;
+	int opt;
+
+	if (n == 0) {
+		if (p->len == 0)
+			return;
+		said = papo_xgrow(said, cap, nsaid + 1, sizeof(*said));
+		said[nsaid++] = papo_xmemdup(p->s, p->len);
+		return;
+	}
+	slot = s[0];
+	opt = slot[0] == '[';
+	end = slot + strlen(slot) - (size_t)opt;
+	if (opt != (*end == ']') || memchr(slot + opt, '[', (size_t)(end -
+	    slot) - (size_t)opt) != NULL || memchr(slot, ']', (size_t)(end -
+	    slot)) != NULL)
+		papo_die(70, "answer_close.c: a form's slot '%s' holds a bracket "
+		    "not around it", slot);
+	for (alt = slot + opt; alt < end; alt += l + 1) {
+		for (l = 0; alt + l < end && alt[l] != '|'; l++)
+			;
+		p->len = keep;
+		if (keep > 0)
+			papo_buf_addc(p, ' ');
+		papo_buf_add(p, alt, l);
+		spell(s + 1, n - 1, p, cap);
+	}
+	p->len = keep;
+	if (opt)
+		spell(s + 1, n - 1, p, cap);
+}
+
+static int
+cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void
+said_build(void)
+{
+	struct papo_buf p = PAPO_BUF_INIT;
+	const char *slots[16];
+	char *f, *w;
+	size_t i, n, cap = 0;
+
+	for (i = 0; forms[i] != NULL; i++) {
+		f = papo_xstrdup(forms[i]);
+		n = 0;
+		for (w = f; *w != '\0' && n < 16; ) {
+			slots[n++] = w;
+			w += strcspn(w, " ");
+			if (*w == ' ')
+				*w++ = '\0';
+		}
+		spell(slots, n, &p, &cap);
+		free(f);
+	}
+	papo_buf_release(&p);
+	qsort(said, nsaid, sizeof(*said), cmp_str);
+}
+
+/* The lower case of code point c (the scripts the forms are in). */
+static long
+fold(long c)
+{
+	if ((c >= 'A' && c <= 'Z') || (c >= 0xc0 && c <= 0xde && c != 0xd7) ||
+	    (c >= 0x410 && c <= 0x42f))
+		return c + 0x20;
+	if (c >= 0x400 && c <= 0x40f)
+		return c + 0x50;
+	if (((c >= 0x100 && c <= 0x137) || (c >= 0x14a && c <= 0x177) ||
+	    (c >= 0x1e00 && c <= 0x1eff) || (c >= 0x490 && c <= 0x4bf)) &&
+	    c % 2 == 0)
+		return c + 1;
+	if (((c >= 0x139 && c <= 0x148) || (c >= 0x179 && c <= 0x17e)) &&
+	    c % 2 == 1)
+		return c + 1;
+	return c;
+}
+
+static void
+put_cp(struct papo_buf *b, long c)
+{
+	char u[4];
+
+	if (c < 0x80) {
+		papo_buf_addc(b, (char)c);
+		return;
+	}
+	if (c < 0x800) {
+		u[0] = (char)(0xc0 | (c >> 6));
+		u[1] = (char)(0x80 | (c & 0x3f));
+		papo_buf_add(b, u, 2);
+		return;
+	}
+	if (c < 0x10000) {
+		u[0] = (char)(0xe0 | (c >> 12));
+		u[1] = (char)(0x80 | ((c >> 6) & 0x3f));
+		u[2] = (char)(0x80 | (c & 0x3f));
+		papo_buf_add(b, u, 3);
+		return;
+	}
+	u[0] = (char)(0xf0 | (c >> 18));
+	u[1] = (char)(0x80 | ((c >> 12) & 0x3f));
+	u[2] = (char)(0x80 | ((c >> 6) & 0x3f));
+	u[3] = (char)(0x80 | (c & 0x3f));
+	papo_buf_add(b, u, 4);
+}
+
+/*
+ * s[a..b) as the forms are written, into o: words (letters, marks, an
+ * apostrophe inside) lowered and one space apart; a space next to a
+ * letter of a script without spaces left out; the rest dropped.
+ */
+static void
+close_norm(const char *s, size_t a, size_t b, struct papo_buf *o)
+{
+	size_t i = a, e, st;
+	long c;
+	int gap = 0, dense = 0, d;
+
+	while (i < b) {
+		for (e = i + 1; e < b && ((unsigned char)s[e] & 0xc0) == 0x80;
+		    e++)
+			;
+		c = papo_frame_cp_before(s, i, e, &st);
+		d = papo_frame_dense_letter(c);
+		if (papo_frame_word_letter(c) || d || (c >= 0x300 &&
+		    c < 0x370) || (c >= 0x64b && c < 0x660) || (c >= 0x900 &&
+		    c < 0xd80) || c == 0x2019) {
+			if (gap && o->len > 0 && !d && !dense)
+				papo_buf_addc(o, ' ');
+			put_cp(o, fold(c));
+			gap = 0;
+			dense = d;
+		} else {
+			gap = 1;
+		}
+		i = e;
+	}
+}
+
+/*
+ * Is the sentence s[a..b), whose words are all closing words of one
+ * language, one of the closing remarks recognised (forms[])?
+ */
+int
+papo_frame_closing_said(const char *s, size_t a, size_t b)
+{
+	struct papo_buf o = PAPO_BUF_INIT;
+	char *key;
+	int found;
+
+	(void)pthread_once(&said_once, said_build);
+	close_norm(s, a, b, &o);
+	papo_buf_addc(&o, '\0');
+	key = o.s;
+	found = o.len > 1 && bsearch(&key, said, nsaid, sizeof(*said),
+	    cmp_str) != NULL;
+	papo_buf_release(&o);
+	return found;
+}
+
+/*
+ * Closing words that may stand after a value in its own sentence alone,
+ * as the value's words ("42 in total", "12 altogether", "6 buses are
+ * required", "born after the end of the war"): English closing words
+ * that make no remark alone.  The others ("hope", "let", "know",
+ * "sure", "thanks", and every closing word of another language) stand
+ * there only inside a remark recognised whole.
+ */
+static const char *const plain[] = { "the", "a", "an", "of", "and", "to",
+	"for", "in", "so", "thus", "therefore", "hence", "total", "totale",
+	"altogether", "overall", "answer", "answers", "final", "result",
+	"solution", "is", "was", "as", "all", "this", "that", "it", "here",
+	"summary", "conclusion", "we", "i", "have", "us", "you", "me", "your",
+	"our", "required", "desired", "shown", "above", "boxed", "proof",
+	"computation", "calculation", "problem", "other", "more", "further",
+	"option", "choice", "any", "end", "done", "complete", "completes",
+	"completed", "good", "right", "correct", NULL };
+
+/*
+ * Closing rows of scripts without spaces that open a wish ("希望",
+ * "หวังว่า"): they stand after a value only in a remark recognised whole
+ * ("希望对你有帮助", not "希望这就是答案").  Every other such row (a
+ * copula, a particle: "です", "就是") stands there alone, as before.
+ */
+static const char *const dense_wish[] = {
+	"\xe5\xb8\x8c\xe6\x9c\x9b",	/* 希望 */
+	"\xe0\xb8\xab\xe0\xb8\xa7\xe0\xb8\xb1\xe0\xb8\x87",	/* หวัง */
+	"\xe9\xa1\x98",	/* 願 */
+	NULL
+};
+
+static int
+dense_plain(const char *s, size_t i, size_t e)
+{
+	size_t k;
+
+	if ((unsigned char)s[i] < 0xe0)
+		return 0;
+	for (k = 0; dense_wish[k] != NULL; k++)
+		if (strlen(dense_wish[k]) <= e - i && memcmp(s + i,
+		    dense_wish[k], strlen(dense_wish[k])) == 0)
+			return 0;
+	return 1;
+}
+
+/* Does a stop that ends a sentence start at s[i] (ASCII, CJK's, the
+   danda)? */
+static int
+stop_at(const char *s, size_t i, size_t b)
+{
+	unsigned char c = (unsigned char)s[i];
+
+	if (c == '.' || c == '!' || c == '?' || c == '\n' || c == ';')
+		return 1;
+	if (i + 2 >= b)
+		return 0;
+	return (c == 0xe3 && (unsigned char)s[i + 1] == 0x80 &&
+	    (unsigned char)s[i + 2] == 0x82) ||	/* 。 */
+	    (c == 0xe0 && (unsigned char)s[i + 1] == 0xa5 &&
+	    ((unsigned char)s[i + 2] == 0xa4 ||
+	    (unsigned char)s[i + 2] == 0xa5)) ||	/* ।, ॥ */
+	    (c == 0xef && (unsigned char)s[i + 1] == 0xbc &&
+	    ((unsigned char)s[i + 2] == 0x81 ||
+	    (unsigned char)s[i + 2] == 0x9f));	/* ！, ？ */
+}
+
+/*
+ * The closing word s[i..e) in the rest of a value's sentence (the value
+ * ends at lo, the rest at b): where the remark that holds it ends when
+ * the words from one of the closing words just before it (back to a
+ * stop or a comma, not before lo) or from it, to the sentence's stop,
+ * are a remark recognised whole (papo_frame_closing_said); e when the
+ * word is one of plain[]; else 0 ("42, I hope.", "42 and I hope this is
+ * the correct answer").
+ */
+size_t
+papo_frame_closing_run(const char *s, size_t lo, size_t i, size_t e,
+    size_t b)
+{
+	size_t starts[16], n = 0, k, w, stop;
+
+	if (papo_frame_word_in(s, i, e, plain) || dense_plain(s, i, e))
+		return e;
+	for (stop = e; stop < b && !stop_at(s, stop, b); stop++)
+		;
+	starts[n++] = i;
+	for (k = i; k > lo && n < 16; k = w) {
+		while (k > lo && s[k - 1] == ' ')
+			k--;
+		for (w = k; w > lo && papo_frame_word_letter(
+		    (unsigned char)s[w - 1] < 0x80 ? (unsigned char)s[w - 1] :
+		    'a'); w--)
+			;
+		if (w == k || papo_frame_kind_word(s, w, k, R_CLOSE) == 0)
+			break;
+		starts[n++] = w;
+	}
+	while (n > 0)
+		if (papo_frame_closing_said(s, starts[--n], stop))
+			return stop;
+	return 0;
+}
+
+/*
+ * Closing words that open a wish ("I hope", "Ich hoffe", "Надеюсь"):
+ * after a value in its own sentence, outside a remark recognised whole,
+ * they refuse the answer ("42, I hope.", "**7**. Надеюсь, это
+ * окончательный ответ.") where another closing word may still be read
+ * as the value's noun or the problem's.
+ */
+static const char *const wishes[] = { "hope", "hoping", "wish", "hoffe",
+	"espero", "spero", "j'espère", "j’espère", "espère", "надеюсь",
+	"сподіваюся", "сподіваюсь", "nadzieję", "umarım", "semoga",
+	"natumai", "natumaini", "vọng", "आशा", "آمل", "আশা",
+	"ఆశిస్తున్నాను", NULL };
+
+int
+papo_frame_closing_wish(const char *s, size_t i, size_t e)
+{
+	struct papo_buf o = PAPO_BUF_INIT;
+	size_t k;
+	int found = 0;
+
+	close_norm(s, i, e, &o);
+	for (k = 0; wishes[k] != NULL && !found; k++)
+		found = o.len == strlen(wishes[k]) && memcmp(o.s, wishes[k],
+		    o.len) == 0;
+	papo_buf_release(&o);
+	return found;
+}

@@ -1974,25 +1974,16 @@ const struct row papo_frame_rows[] = {
 	R("te", "\xe0\xb0\x95\xe0\xb0\xbe\xe0\xb0\xac\xe0\xb0"
 	    "\x9f\xe0\xb1\x8d\xe0\xb0\x9f\xe0\xb0\xbf", R_CLOSE),
 	/* words of chat sign-offs: they stand only in a remark answer_close.c
-	   recognises whole ("Viel Erfolg!", "Happy studying!") */
-	R("es", "esto", R_CLOSE), R("it", "di", R_CLOSE),
-	R("it", "esserti", R_CLOSE), R("it", "esservi", R_CLOSE),
-	R("it", "stato", R_CLOSE), R("it", "stata", R_CLOSE),
+	   recognises whole ("Viel Erfolg!", "Cheers!") */
 	/* Удачи */
 	R("ru", "\xd0\xa3\xd0\xb4\xd0\xb0\xd1\x87\xd0\xb8", R_CLOSE),
 	R("en", "cheers", R_CLOSE),
-	R("en", "studying", R_CLOSE),
-	R("en", "learning", R_CLOSE),
 	R("es", "sirva", R_CLOSE),
 	R("es", "saludos", R_CLOSE),
 	/* journée */
-	R("fr", "\x6a\x6f\x75\x72\x6e\xc3\xa9\x65", R_CLOSE),
-	/* ça */
-	R("fr", "\xc3\xa7\x61", R_CLOSE),
+	R("fr", "journ\xc3\xa9" "e", R_CLOSE),
 	R("de", "viel", R_CLOSE),
 	R("de", "erfolg", R_CLOSE),
-	R("de", "weiter", R_CLOSE),
-	R("it", "questo", R_CLOSE),
 	/* удачи */
 	R("ru", "\xd1\x83\xd0\xb4\xd0\xb0\xd1\x87\xd0\xb8", R_CLOSE),
 	/* 도움이 */

@@ -829,6 +829,28 @@ hostile_skip(struct hostile_run *h)
 	return 1;
 }
 
+/*
+ * hostile_skip, and under valgrind (PAPO_UNIT_QUICK above 4) one in ten
+ * of the replies it would have read is left unread too: the two largest
+ * families, round 17's words that are never a score and round 22's
+ * justification blocks (55,404 and 81,056 replies; 43% of the suite's
+ * instructions under valgrind, callgrind), read ~280 and ~400 there,
+ * not ~2,770 and ~4,050, as round 19's families do (r19_expect).  The
+ * plain build reads all, ASan one in four, the same as before.
+ */
+static int
+hostile_skip_thin(struct hostile_run *h)
+{
+	static long n;
+
+	if (hostile_skip(h))
+		return 1;
+	if (hostile_every() <= 4 || n++ % 10 == 0)
+		return 0;
+	h->seen++;
+	return 1;
+}
+
 static void
 hostile_expect(struct hostile_run *h, const char *reply, int ok, double want)
 {
@@ -3648,7 +3670,7 @@ START_TEST(hostile_round17_never)
 		for (k = 0; k <= nw; k++)
 			for (w = 0; w < 2 * sizeof(r17_never) /
 			    sizeof(r17_never[0]); w++) {
-				if (hostile_skip(&h))
+				if (hostile_skip_thin(&h))
 					continue;
 				/* the word, then after an elided article
 				   ("l'if"): read alone there */
@@ -4898,7 +4920,7 @@ r22_block_forms(struct hostile_run *h, struct r16_family *f,
 		if (rest == NULL)
 			continue;
 		for (l = 0; r22_block_labels[l]; l++) {
-			if (hostile_skip(h))
+			if (hostile_skip_thin(h))
 				continue;
 			snprintf(tpl, sizeof(tpl), "Score: %%s\n\n%s%s",
 			    r22_block_labels[l], rest);
@@ -4908,7 +4930,7 @@ r22_block_forms(struct hostile_run *h, struct r16_family *f,
 		}
 		/* a JSON verdict's commentary after its score */
 		if (strchr(rest, '\n') != NULL || strchr(rest, '"') != NULL ||
-		    hostile_skip(h))
+		    hostile_skip_thin(h))
 			continue;
 		snprintf(tpl, sizeof(tpl), "{\"score\": %%s, \"explanation\": "
 		    "\"%s\"}", rest);

@@ -2597,6 +2597,26 @@ row_math(const char *s, size_t n, size_t k)
 }
 
 /*
+ * The value of a cell or an item's label at s[a] (markup skipped),
+ * closed by a cell's or line's end or a closing tag, a unit of points
+ * aside: 1 when it is not x, *z past it; 0 when it is x or no value
+ * closed there.  cell_conflict and tag_item_conflict end on it.
+ */
+static int
+value_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t a, double x, size_t *z)
+{
+	size_t w;
+	double y;
+
+	if (score_token(s, n, a, &y, &w) < 0 ||
+	    !cell_closes(s, n, w + points_unit(s, n, w)))
+		return 0;
+	*z = w;
+	return !same_value(r, s + a, w - a, x);
+}
+
+/*
  * 1 when the cell after s[i] ('|' past a first cell, or an opening
  * <td>/<th> past a closed one in its row) holds a number alone that
  * is not the verdict x; *z past the number.
@@ -2606,7 +2626,6 @@ cell_conflict(const struct papo_rubric *r, const char *s, size_t n,
     size_t i, double x, size_t *z)
 {
 	size_t k, a, w;
-	double y;
 	int first = 1;
 
 	if (s[i] == '|') {
@@ -2628,12 +2647,7 @@ cell_conflict(const struct papo_rubric *r, const char *s, size_t n,
 		return 0;
 	for (a = skip_blanks(s, n, a); (w = tag_at(s, n, a, bold_tags)) != 0;)
 		a = skip_blanks(s, n, a + w);
-	a = skip_markup(s, n, a);
-	if (score_token(s, n, a, &y, &w) < 0 ||
-	    !cell_closes(s, n, w + points_unit(s, n, w)))
-		return 0;
-	*z = w;
-	return !same_value(r, s + a, w - a, x);
+	return value_conflict(r, s, n, skip_markup(s, n, a), x, z);
 }
 
 /*
@@ -2645,8 +2659,7 @@ static int
 tag_item_conflict(const struct papo_rubric *r, const char *s, size_t n,
     size_t i, double x, size_t *z)
 {
-	size_t a, j, c, k, w, words = 0;
-	double y;
+	size_t a, j, c, w, words = 0;
 
 	if ((a = tag_at(s, n, i, item_tags)) == 0)
 		return 0;
@@ -2665,12 +2678,7 @@ tag_item_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	}
 	if (words == 0 || (c = label_colon(s, n, j)) == 0)
 		return 0;
-	k = skip_markup(s, n, j + c);
-	if (score_token(s, n, k, &y, &w) < 0 ||
-	    !cell_closes(s, n, w + points_unit(s, n, w)))
-		return 0;
-	*z = w;
-	return !same_value(r, s + k, w - k, x);
+	return value_conflict(r, s, n, skip_markup(s, n, j + c), x, z);
 }
 
 /*

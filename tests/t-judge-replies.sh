@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # t-judge-replies.sh: every reply of tests/judge/replies.txt,
-# replies-round19.txt and replies-round21.txt (realistic
+# replies-round19.txt, replies-round21.txt and replies-round23.txt (realistic
 # judge replies: long analyses, quoted formulas and boxes, refusals,
 # truncation, the three shipped rubrics' formats) goes through
 # papo-judge end to end: the stand-in sends it back verbatim ([[say=]],
@@ -17,7 +17,8 @@ scratch t-judge-replies
 # reading in the record
 python3 - "$TOP/tests/judge/replies.txt" \
     "$TOP/tests/judge/replies-round19.txt" \
-    "$TOP/tests/judge/replies-round21.txt" <<'PY' || fail "cannot read the replies"
+    "$TOP/tests/judge/replies-round21.txt" \
+    "$TOP/tests/judge/replies-round23.txt" <<'PY' || fail "cannot read the replies"
 import json, sys
 cases = []
 for path in sys.argv[1:]:

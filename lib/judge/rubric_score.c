@@ -693,16 +693,17 @@ points_word(const char *s, size_t n, size_t i)
  * 點 점: "评分：4分", "점수: 4점"; or a space and a row of
  * points_words: "Score: 4 points", "Bewertung: 4 Punkte"), or 0.
  */
+static const char *const units_cjk[] = { "\xe5\x88\x86",
+    "\xe7\x82\xb9", "\xe9\xbb\x9e", "\xec\xa0\x90", NULL };
+
 static size_t
 points_unit(const char *s, size_t n, size_t z)
 {
-	static const char *const units[] = { "\xe5\x88\x86",
-	    "\xe7\x82\xb9", "\xe9\xbb\x9e", "\xec\xa0\x90", NULL };
 	size_t w;
 
 	if (z < n && s[z] == ' ' && (w = points_word(s, n, z + 1)) != 0)
 		return 1 + w;
-	return papo_rubric_token_at(s, n, z, units);
+	return papo_rubric_token_at(s, n, z, units_cjk);
 }
 
 /*
@@ -1085,37 +1086,157 @@ closes_verdict(const struct papo_rubric *r, const char *s, size_t n,
 }
 
 /*
- * " out of M" or " (out of M)" after a score that ends at s[z], on a
- * rubric of whole points whose top score is M ("Score: 4 (out of 5)"
- * on 1 to 5 states the rubric's own scale): where it ends, else z.
- * Any other M is another scale, left to the whole-value rule.
+ * The words that state the scale after a score, "4 out of 5", a row a
+ * language (papo-judge(1) lists them): English, German, French,
+ * Spanish and Portuguese, Italian, Russian ("из").
+ */
+static const char *const scale_words[] = { "out of ", "of ", "von ",
+	"sur ", "de ", "su ", "\xd0\xb8\xd0\xb7 ", NULL };
+
+/*
+ * The nouns a scale may be counted in after its top ("4 out of 5
+ * stars", "4 von 5 Punkten", "4/5 \xe2\xad\x90"), a whole word after a
+ * space, beside points_unit's: stars in the same languages, and
+ * German's dative "Punkten".
+ */
+static const char *const scale_nouns[] = { "stars", "star", "sterne",
+	"sternen", "\xc3\xa9toiles", "estrellas", "stelle", "estrelas",
+	"\xd0\xb7\xd0\xb2\xd1\x91\xd0\xb7\xd0\xb4",
+	"\xd0\xb7\xd0\xb2\xd0\xb5\xd0\xb7\xd0\xb4", "punkten", NULL };
+
+static size_t def_row_at(const char *, size_t, size_t,
+    const char *const *);
+
+/* The star emoji, U+2B50 */
+static const char *const star_emoji[] = { "\xe2\xad\x90", NULL };
+
+/*
+ * The length of a noun of scale_nouns, or of the star emoji, after a
+ * space or none, at s[z], else 0.  Only after a scale stated (the
+ * rubric's top): "4 stars" alone names no scale.
+ */
+static size_t
+scale_noun(const char *s, size_t n, size_t z)
+{
+	size_t k = z + (z < n && s[z] == ' '), w;
+
+	if ((w = papo_rubric_token_at(s, n, k, star_emoji)) != 0)
+		return k + w - z;
+	if (k == z)
+		return 0;
+	if ((w = points_word(s, n, k)) == 0 &&
+	    (w = def_row_at(s, n, k, scale_nouns)) == 0)
+		return 0;
+	if (k + w < n && (isalnum((unsigned char)s[k + w]) ||
+	    (unsigned char)s[k + w] >= 0x80))
+		return 0;	/* a longer word */
+	return k + w - z;
+}
+
+/* The top score of r when r is a rubric of whole points above 1, or 0. */
+static double
+points_top(const struct papo_rubric *r)
+{
+	double top = 0;
+	size_t i;
+
+	for (i = 0; i < r->nscores; i++) {
+		if (r->scores[i] != floor(r->scores[i]))
+			return 0;
+		if (r->scores[i] > top)
+			top = r->scores[i];
+	}
+	return top > 1 ? top : 0;
+}
+
+/* 1 when s[k..] holds top (digits or a number word), *k past it. */
+static int
+top_at(const char *s, size_t n, size_t *k, double top)
+{
+	size_t a = *k, z;
+	double y;
+
+	if (scan_decimal(s, n, k) == 0)
+		return exactly(s + a, *k - a, top) &&
+		    !(*k < n && isalnum((unsigned char)s[*k]));
+	if (value_word(s, n, a, &y, &z) && y == top) {
+		*k = z;
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * A scale in Chinese, Japanese or Korean in parentheses after a score:
+ * "（满分5分）", "(5点満点)", " (5점 만점)", M the top score: where it
+ * ends, else z.
+ */
+static size_t
+cjk_scale(const char *s, size_t n, size_t z, double top)
+{
+	static const char *const open[] = { "\xef\xbc\x88", "(", NULL };
+	static const char *const close[] = { "\xef\xbc\x89", ")", NULL };
+	static const char *const full[] = { "\xe6\xbb\xa1\xe5\x88\x86",
+	    "\xe6\xbb\xbf\xe5\x88\x86", NULL };	/* 满分 滿分 */
+	static const char *const tail[] = {
+	    "\xe7\x82\xb9\xe6\xba\x80\xe7\x82\xb9",	/* 点満点 */
+	    "\xec\xa0\x90 \xeb\xa7\x8c\xec\xa0\x90",	/* 점 만점 */
+	    "\xec\xa0\x90\xeb\xa7\x8c\xec\xa0\x90", NULL };
+	size_t k = z + (z < n && s[z] == ' '), w, a;
+	int zh;
+
+	if ((w = papo_rubric_token_at(s, n, k, open)) == 0)
+		return z;
+	k += w;
+	if ((zh = (w = papo_rubric_token_at(s, n, k, full)) != 0))
+		k += w;
+	a = k;
+	if (scan_decimal(s, n, &k) < 0 || !exactly(s + a, k - a, top))
+		return z;
+	if (zh)	/* "满分5分" */
+		k += papo_rubric_token_at(s, n, k, units_cjk);
+	else if ((w = papo_rubric_token_at(s, n, k, tail)) != 0)
+		k += w;
+	else
+		return z;
+	if ((w = papo_rubric_token_at(s, n, k, close)) == 0)
+		return z;
+	return k + w;
+}
+
+/*
+ * The scale stated after a score that ends at s[z] on a rubric of
+ * whole points whose top score is M: " out of M", " (out of M)", "
+ * von M", " sur M", " de M", " su M", " из M", " of M", a noun of
+ * scale_noun after M ("4 out of 5 stars", "4 von 5 Punkten"), or a
+ * scale in Chinese, Japanese or Korean ("4分（满分5分）"): where it
+ * ends, else z.  Any other M is another scale, left to the
+ * whole-value rule: never rescaled.
  */
 static size_t
 own_scale(const struct papo_rubric *r, const char *s, size_t n, size_t z)
 {
-	size_t i, k, a;
-	double top = 0;
+	size_t k, w;
+	double top = points_top(r);
 	int paren;
 
-	for (i = 0; i < r->nscores; i++) {
-		if (r->scores[i] != floor(r->scores[i]))
-			return z;
-		if (r->scores[i] > top)
-			top = r->scores[i];
-	}
-	if (top <= 1)
+	if (top == 0)
 		return z;
+	if ((k = cjk_scale(s, n, z, top)) != z)
+		return k;
 	k = z;
 	while (k < n && strchr("}$* ", s[k]) != NULL && s[k] != '\0')
 		k++;	/* "\boxed{4} (out of 5)" */
 	if ((paren = k < n && s[k] == '(') != 0)
 		k++;
-	if (n - k < 7 || strncasecmp(s + k, "out of ", 7) != 0)
+	if ((w = def_row_at(s, n, k, scale_words)) == 0 ||
+	    (k > 0 && s[k - 1] != ' ' && s[k - 1] != '(' &&
+	    s[k - 1] != '}' && s[k - 1] != '$' && s[k - 1] != '*'))
 		return z;
-	a = k += 7;
-	if (scan_decimal(s, n, &k) < 0 || !exactly(s + a, k - a, top) ||
-	    (k < n && isalnum((unsigned char)s[k])))
+	k += w;
+	if (!top_at(s, n, &k, top))
 		return z;
+	k += scale_noun(s, n, k);
 	if (paren && (k >= n || s[k++] != ')'))
 		return z;
 	return k;
@@ -1258,6 +1379,59 @@ markup_open(const char *s, size_t a, size_t i, size_t z, size_t e)
 	    ticks || paren > 0 || bracket > 0;
 }
 
+/*
+ * A scale stated before the score in Japanese and Korean, M the top
+ * score: "5点中4点", "5点満点中4点", "5점 만점에 4점", "5점 중 4점".
+ * Where the score starts, past it, else i.
+ */
+static size_t
+scale_first(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i)
+{
+	static const char *const rows[] = {
+	    "\xe7\x82\xb9\xe6\xba\x80\xe7\x82\xb9\xe4\xb8\xad",	/* 点満点中 */
+	    "\xe7\x82\xb9\xe4\xb8\xad",				/* 点中 */
+	    "\xec\xa0\x90 \xeb\xa7\x8c\xec\xa0\x90\xec\x97\x90 ", /* 점 만점에 */
+	    "\xec\xa0\x90 \xec\xa4\x91 ",			/* 점 중 */
+	    NULL };
+	double top = points_top(r);
+	size_t k = i, w;
+
+	if (top == 0 || scan_decimal(s, n, &k) < 0 ||
+	    !exactly(s + i, k - i, top) ||
+	    (w = papo_rubric_token_at(s, n, k, rows)) == 0)
+		return i;
+	return k + w;
+}
+
+/*
+ * Stars drawn as the score, "★★★★☆": the filled ones, then the empty
+ * ones, as many in all as the rubric's top score (a rubric of whole
+ * points): its length with *x the filled count when that is a tier,
+ * else 0.  "★★★" on 1 to 5 draws no scale, "★★★★★☆☆☆☆☆" another.
+ */
+static size_t
+star_rating(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double *x)
+{
+	static const char *const full[] = { "\xe2\x98\x85", NULL };
+	static const char *const empty[] = { "\xe2\x98\x86", NULL };
+	double top = points_top(r);
+	size_t k = i, a = 0, b = 0;
+	char digits[8];
+
+	if (top == 0)
+		return 0;
+	while (papo_rubric_token_at(s, n, k, full) != 0)
+		k += 3, a++;
+	while (papo_rubric_token_at(s, n, k, empty) != 0)
+		k += 3, b++;
+	if (a + b != top || papo_rubric_token_at(s, n, k, full))
+		return 0;
+	snprintf(digits, sizeof(digits), "%zu", a);
+	return is_tier(r, digits, strlen(digits), x) ? k - i : 0;
+}
+
 static int
 label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
     double *x, size_t *end)
@@ -1294,12 +1468,24 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 		}
 		return line_has_grade(r, s, lim, i) ? V_BAD : V_NONE;
 	}
+	i = scale_first(r, s, lim, i);	/* "5点中4点" */
+	if ((zv = star_rating(r, s, lim, i, x)) != 0) {
+		/* "★★★★☆" on a rubric of 1 to 5 */
+		z = i + zv;
+		if (alone ? !closes_verdict(r, s, lim, z, *x) :
+		    !closes_line(s, lim, z) || trails_off(s, lim, z))
+			return V_BAD;
+		*end = z;
+		return V_WHOLE;
+	}
 	if (score_token(s, lim, i, x, &z) == 0 ||
 	    value_word(s, lim, i, x, &z)) {
 		zv = z;
 		z += points_unit(s, lim, z);
 		if (s[i] != '\\' && memchr(s + i, '/', zv - i) == NULL)
 			z = own_scale(r, s, lim, z);	/* not twice */
+		else if (z == zv)	/* "4/5 stars", "4/5 \xe2\xad\x90" */
+			z += scale_noun(s, lim, z);
 		z = own_name(r, s, lim, z, *x);
 		/* a sign glued to the number makes another value:
 		   "1%", "1-", "1+", "1°" */
@@ -2597,6 +2783,26 @@ row_math(const char *s, size_t n, size_t k)
 }
 
 /*
+ * The value of a cell or an item's label at s[a] (markup skipped),
+ * closed by a cell's or line's end or a closing tag, a unit of points
+ * aside: 1 when it is not x, *z past it; 0 when it is x or no value
+ * closed there.  cell_conflict and tag_item_conflict end on it.
+ */
+static int
+value_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t a, double x, size_t *z)
+{
+	size_t w;
+	double y;
+
+	if (score_token(s, n, a, &y, &w) < 0 ||
+	    !cell_closes(s, n, w + points_unit(s, n, w)))
+		return 0;
+	*z = w;
+	return !same_value(r, s + a, w - a, x);
+}
+
+/*
  * 1 when the cell after s[i] ('|' past a first cell, or an opening
  * <td>/<th> past a closed one in its row) holds a number alone that
  * is not the verdict x; *z past the number.
@@ -2606,7 +2812,6 @@ cell_conflict(const struct papo_rubric *r, const char *s, size_t n,
     size_t i, double x, size_t *z)
 {
 	size_t k, a, w;
-	double y;
 	int first = 1;
 
 	if (s[i] == '|') {
@@ -2628,12 +2833,7 @@ cell_conflict(const struct papo_rubric *r, const char *s, size_t n,
 		return 0;
 	for (a = skip_blanks(s, n, a); (w = tag_at(s, n, a, bold_tags)) != 0;)
 		a = skip_blanks(s, n, a + w);
-	a = skip_markup(s, n, a);
-	if (score_token(s, n, a, &y, &w) < 0 ||
-	    !cell_closes(s, n, w + points_unit(s, n, w)))
-		return 0;
-	*z = w;
-	return !same_value(r, s + a, w - a, x);
+	return value_conflict(r, s, n, skip_markup(s, n, a), x, z);
 }
 
 /*
@@ -2645,8 +2845,7 @@ static int
 tag_item_conflict(const struct papo_rubric *r, const char *s, size_t n,
     size_t i, double x, size_t *z)
 {
-	size_t a, j, c, k, w, words = 0;
-	double y;
+	size_t a, j, c, w, words = 0;
 
 	if ((a = tag_at(s, n, i, item_tags)) == 0)
 		return 0;
@@ -2665,12 +2864,7 @@ tag_item_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	}
 	if (words == 0 || (c = label_colon(s, n, j)) == 0)
 		return 0;
-	k = skip_markup(s, n, j + c);
-	if (score_token(s, n, k, &y, &w) < 0 ||
-	    !cell_closes(s, n, w + points_unit(s, n, w)))
-		return 0;
-	*z = w;
-	return !same_value(r, s + k, w - k, x);
+	return value_conflict(r, s, n, skip_markup(s, n, j + c), x, z);
 }
 
 /*
@@ -3289,8 +3483,9 @@ others_agree(const struct papo_rubric *r, const char *s, size_t n,
 			why = "another value stated aside from the verdict in "
 			    "a table's cell or an HTML item (a criterion's "
 			    "score)";
-		else if (c >= 0xe2 && (z = i + papo_rubric_token_at(s, n, i,
-		    rating_glyphs)) > i)
+		else if (c >= 0xe2 && (i < v->at || i >= v->at + v->len) &&
+		    (z = i + papo_rubric_token_at(s, n, i, rating_glyphs)) > i)
+			/* the verdict's own stars aside: "Score: ★★★★☆" */
 			why = "a rating drawn in stars beside the verdict";
 		else if (i > 0 && isalnum((unsigned char)s[i - 1]))
 			;
@@ -3776,6 +3971,26 @@ lead_word_placed(const char *s, size_t i, size_t a, size_t z, size_t words,
 }
 
 /*
+ * 1 when the '.' at s[p] ends a sentence that ends on a number, amid
+ * its line ("Correctness: 4, clarity: 2. Overall score: 3": the
+ * criteria's sentence is not the verdict's), not a list's number
+ * that opens its line ("2. Score: 3").
+ */
+static int
+number_stop(const char *s, size_t p)
+{
+	size_t k = p;
+
+	while (k > 0 && isdigit((unsigned char)s[k - 1]))
+		k--;
+	if (k == p)
+		return 0;
+	while (k > 0 && (s[k - 1] == ' ' || s[k - 1] == '\t'))
+		k--;
+	return k > 0 && s[k - 1] != '\n';
+}
+
+/*
  * 1 when what precedes the label at s[i] in its sentence (from the
  * line's start or the end of the sentence before it) is recognised:
  * markup, a list number, LaTeX commands, and words of lead_words.
@@ -3789,7 +4004,8 @@ lead_words_ok(const char *s, size_t i, int *line)
 
 	while (a > 0 && s[a - 1] != '\n') {
 		if (strchr(".!?", s[a - 1]) != NULL && a < i &&
-		    isspace((unsigned char)s[a]) && sentence_stop(s, a - 1))
+		    isspace((unsigned char)s[a]) && (sentence_stop(s, a - 1) ||
+		    number_stop(s, a - 1)))
 			break;
 		a--;
 	}

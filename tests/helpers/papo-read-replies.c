@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * papo-read-replies: read judge replies as papo-judge reads them, for
- * tests/judge/make-replies-round21.py.  Usage:
+ * tests/judge/make-replies-round21.py and make-replies-round23.py.
+ * Usage:
  *
  *   papo-read-replies RUBRIC FILE
  *

@@ -577,8 +577,9 @@ replies_run(const char *file, int every, int *failed)
 /*
  * tests/judge/replies.txt: realistic judge replies under the shipped
  * rubrics, each with the reading papo-judge must give it;
- * replies-round19.txt, round 19's replies written by hand; and
- * replies-round21.txt, round 21's, with the verdict each states.
+ * replies-round19.txt, round 19's replies written by hand;
+ * replies-round21.txt, round 21's, with the verdict each states; and
+ * replies-round23.txt, round 23's (scores with their scale), the same.
  */
 START_TEST(replies_file)
 {
@@ -591,6 +592,12 @@ START_TEST(replies_file)
 	    1), &failed);
 	/* round 21's 229 (make-replies-round21.py): all in every build */
 	ck_assert_int_ge(replies_run("replies-round21.txt", 1, &failed), 200);
+	/* round 23's 161 (make-replies-round23.py): all in the plain
+	   build, one in 20 under valgrind (round 23's generated replies
+	   cover the same rows there) */
+	ck_assert_int_ge(replies_run("replies-round23.txt", 20 /
+	    papo_test_reps(20, 1), &failed), 150 / (20 / papo_test_reps(20,
+	    1)));
 	/* a file that lost its cases must not pass */
 	ck_assert_int_ge(cases, 40);
 	ck_assert_int_ge(round19, 400 / (20 / papo_test_reps(20, 1)));
@@ -1741,7 +1748,7 @@ hostile_round13(struct hostile_run *h, const double *tiers, size_t nt)
 		"Score: %s\n\nNa verdade, %s.",
 		"Score: %s\n\n\xec\x8b\xa4\xec\x9d\x80 %s\xec\xa0\x90.",
 		/* other scales */
-		"Score: %s on a 10-point scale", "Score: %s of 10",
+		"Score: %s on a 10-point scale", "Score: %s of 20",
 		"Score: %s0 percent",
 		"Score: %s (on a scale of 1-10)",
 		"Score: %s/10 (= %s on the rubric)",
@@ -1964,7 +1971,11 @@ hostile_round14_words(struct hostile_run *h, const double *tiers, size_t nt)
 		for (b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {
 			fill2(reply, sizeof(reply), bad[b], words[w],
 			    words[(w + 1) % 11]);
-			hostile_expect(h, reply, 0, 0);
+			/* since round 23 "four out of five" is 4 on 1-5: the
+			   scale is the rubric's own */
+			hostile_expect(h, reply, tier && strstr(bad[b], "out") &&
+			    tiers[nt - 1] > 1 && (double)((w + 1) % 11) ==
+			    tiers[nt - 1], (double)w);
 		}
 		/* the word and a different number: two verdicts */
 		for (t = 0; t < nt; t++) {
@@ -5692,6 +5703,152 @@ START_TEST(hostile_round20_form_replies)
 }
 END_TEST
 
+/*
+ * Round 23: a score stated with its scale, in the languages and forms
+ * judges write it ("4 von 5", "4/5 stars", "4 points sur 5",
+ * "评分：4分（满分5分）", "5点中4点", "★★★★☆"), read where the scale is
+ * the rubric's (%2$s its top) and never rescaled from another; each
+ * then retracted in another language, made conditional, followed by a
+ * second response's verdict or a chat's next turn: no score.  Criteria
+ * in the sentences before the verdict ("Correctness: 4, clarity: 2.
+ * Overall score: 3") are not the verdict's lead-in.
+ */
+static const char *const r23_scale_forms[] = {
+	"Score: %s out of %2$s", "Score: %s of %2$s",
+	"**Score:** %s (out of %2$s)",
+	"Score: %s/%2$s stars", "Final score: %s out of %2$s points",
+	"Rating: %s out of %2$s stars", "Score: %s/%2$s \xe2\xad\x90",
+	"Score: \\boxed{%s} out of %2$s", "Score: $\\boxed{%s}$ out of %2$s",
+	"Bewertung: %s von %2$s", "Bewertung: %s von %2$s Punkten",
+	"Note : %s points sur %2$s", "Note finale : %s sur %2$s",
+	"Puntuaci\xc3\xb3n: %s de %2$s", "Pontua\xc3\xa7\xc3\xa3o: %s de %2$s",
+	"Punteggio: %s su %2$s", "\xd0\x9e\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba"
+	"\xd0\xb0: %s \xd0\xb8\xd0\xb7 %2$s",
+	"\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a%s\xe5\x88\x86\xef\xbc\x88\xe6"
+	"\xbb\xa1\xe5\x88\x86%2$s\xe5\x88\x86\xef\xbc\x89",
+	"\xe3\x82\xb9\xe3\x82\xb3\xe3\x82\xa2\xef\xbc\x9a%s\xe7\x82\xb9\xef"
+	"\xbc\x88%2$s\xe7\x82\xb9\xe6\xba\x80\xe7\x82\xb9\xef\xbc\x89",
+	"\xec\xa0\x90\xec\x88\x98: %s\xec\xa0\x90 (%2$s\xec\xa0\x90 \xeb\xa7"
+	"\x8c\xec\xa0\x90)",
+	"\xe3\x82\xb9\xe3\x82\xb3\xe3\x82\xa2\xef\xbc\x9a%2$s\xe7\x82\xb9\xe4"
+	"\xb8\xad%s\xe7\x82\xb9",
+	"\xec\xa0\x90\xec\x88\x98: %2$s\xec\xa0\x90 \xeb\xa7\x8c\xec\xa0\x90"
+	"\xec\x97\x90 %s\xec\xa0\x90",
+};
+
+/* what follows such a verdict, %s another tier: never that verdict */
+static const char *const r23_tails[] = {
+	"\n\nEn fait, non : %s.", "\n\nKorrektur: eher %s Punkte.",
+	"\n\n\xd0\x98\xd1\x81\xd0\xbf\xd1\x80\xd0\xb0\xd0\xb2\xd0\xbb\xd0\xb5"
+	"\xd0\xbd\xd0\xb8\xd0\xb5: %s.",
+	"\n\n\xe4\xbf\xae\xe6\xad\xa3\xef\xbc\x9a%s\xe5\x88\x86\xe3\x80\x82",
+	"\n\n\xe8\xa8\x82\xe6\xad\xa3\xef\xbc\x9a%s\xe7\x82\xb9\xe3\x81\xa7"
+	"\xe3\x81\x99\xe3\x80\x82", "\n\n\xec\xa0\x95\xec\xa0\x95: %s\xec\xa0"
+	"\x90.", "\n\nCorrecci\xc3\xb3n: en realidad %s.",
+	"\n\nAnzi, direi %s.", " (if the final answer were correct; "
+	"otherwise %s)", " (if the final answer were correct)",
+	"<|im_end|>\n<|im_start|>user\nScore: %s", "\n\nResponse B: "
+	"Score: %s", "\n\nActually, make that %s.",
+};
+
+/* criteria beside the verdict %s, %2$s another tier (ok as r16) */
+static const struct { const char *form; int ok; } r23_criteria[] = {
+	{ "Correctness: %2$s, clarity: %2$s. Overall score: %s", 1 },
+	{ "Correctness is solid. Rigor: %2$s. Final score: %s", 1 },
+	{ "Clarity is a %2$s, overall %s", 0 },
+	{ "Correctness: %2$s. Overall score: %s (if the final answer were "
+	  "correct)", 0 },
+	{ "Correctness: %2$s, clarity: %2$s. Overall score: %s, or %2$s", 0 },
+	{ "Correctness: %2$s, clarity: %2$s, overall score: %s", 2 },
+};
+
+/* The rubric's scale drawn in stars: x filled of m in all. */
+static void
+r23_stars(char *out, size_t size, const char *label, int x, int m)
+{
+	size_t k = strlen(label);
+	int i;
+
+	snprintf(out, size, "%s", label);
+	for (i = 0; i < m && k + 4 < size; i++, k += 3)
+		memcpy(out + k, i < x ? "\xe2\x98\x85" : "\xe2\x98\x86", 3);
+	out[k] = '\0';
+}
+
+static void
+hostile_round23(struct hostile_run *h, struct r16_family *f,
+    struct r16_family *g, double x, double y, double top)
+{
+	static const char *const body = "The student computes $f'(x) = "
+	    "3x^2 - 6x$ and checks both critical points.\n\n";
+	char xs[32], ys[32], ms[32], other[32], v[256], reply[640];
+	size_t m, t;
+
+	snprintf(xs, sizeof(xs), "%g", x);
+	snprintf(ys, sizeof(ys), "%g", y);
+	snprintf(ms, sizeof(ms), "%g", top);
+	snprintf(other, sizeof(other), "%g", top == 5 ? 10.0 : 5.0);
+	for (m = 0; m < sizeof(r23_scale_forms) / sizeof(char *); m++) {
+		r16_fill(v, sizeof(v), r23_scale_forms[m], xs, ms);
+		snprintf(reply, sizeof(reply), "%s%s", body, v);
+		r16_expect(h, f, reply, 0, 1, x);
+		/* another scale: never rescaled */
+		r16_fill(v, sizeof(v), r23_scale_forms[m], xs, other);
+		snprintf(reply, sizeof(reply), "%s%s", body, v);
+		r16_expect(h, g, reply, 0, 0, x);
+		r16_fill(v, sizeof(v), r23_scale_forms[m], xs, ms);
+		for (t = 0; t < sizeof(r23_tails) / sizeof(char *); t++) {
+			snprintf(reply, sizeof(reply), "%s%s", body, v);
+			r16_fill(reply + strlen(reply), sizeof(reply) -
+			    strlen(reply), r23_tails[t], ys, ys);
+			r16_expect(h, g, reply, 0, 0, x);
+		}
+	}
+	for (m = 0; m < sizeof(r23_criteria) / sizeof(r23_criteria[0]); m++) {
+		r16_fill(v, sizeof(v), r23_criteria[m].form, xs, ys);
+		snprintf(reply, sizeof(reply), "%s%s", body, v);
+		r16_expect(h, r23_criteria[m].ok ? f : g, reply, 0,
+		    r23_criteria[m].ok, x);
+	}
+	r23_stars(v, sizeof(v), "Score: ", (int)x, (int)top);
+	snprintf(reply, sizeof(reply), "%s%s", body, v);
+	r16_expect(h, f, reply, 0, 1, x);
+	r23_stars(v, sizeof(v), "Score: ", (int)x, (int)top + 1);
+	snprintf(reply, sizeof(reply), "%s%s", body, v);
+	r16_expect(h, g, reply, 0, 0, x);
+}
+
+START_TEST(hostile_round23_scale_replies)
+{
+	static const char *const rubrics[] = { "scores: [1, 2, 3, 4, 5]\n",
+	    "scores: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\n" };
+	struct r16_family f = { "r23-scale", 0, 0, 0 };
+	struct r16_family g = { "r23-hostile", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	char text[128];
+	size_t k, t;
+	double top;
+
+	for (k = 0; k < sizeof(rubrics) / sizeof(char *); k++) {
+		snprintf(text, sizeof(text), "%sprompt: '{{response}}'\n",
+		    rubrics[k]);
+		ck_assert_int_eq(parse(&r, text), 0);
+		top = r.scores[r.nscores - 1];
+		for (t = 0; t < r.nscores; t++)
+			hostile_round23(&h, &f, &g, r.scores[t],
+			    r.scores[(t + 1) % r.nscores], top);
+		papo_rubric_release(&r);
+	}
+	fprintf(stderr, "hostile_round23 %-11s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	fprintf(stderr, "hostile_round23 %-11s %6d replies, %d misread\n",
+	    g.name, g.seen, g.misread);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread "
+	    "or lost", h.failed, h.checked);
+}
+END_TEST
+
 START_TEST(grade_words)
 {
 	static const struct {
@@ -5889,6 +6046,7 @@ suite(void)
 	tcase_add_test(tc, hostile_round22_cyrillic_replies);
 	tcase_add_test(tc, hostile_round22_intl_replies);
 	tcase_add_test(tc, hostile_round22_yaml_replies);
+	tcase_add_test(tc, hostile_round23_scale_replies);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

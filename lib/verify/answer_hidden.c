@@ -4,6 +4,8 @@
  * table, or in a response cut off; characters papo cannot read after an
  * answer.
  */
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <string.h>
 #include <strings.h>
@@ -99,6 +101,34 @@ static const char *const emoticons[] = { ":)", ":(", ";)", ":/", ":\\",
 	"O_O", "^^", "^_^", "T_T", ">_<", "xD", "XD", "=)", "=(", "=/",
 	NULL };
 
+_Static_assert(sizeof emoticons / sizeof *emoticons <= 65,
+    "emo_ix holds the emoticons in 64 bits");
+
+/*
+ * The emoticons by their first byte: bit k of emo_ix.rows[c] when
+ * emoticons[k] starts with c, and emo_ix.len[k] its length.  Built once
+ * (pthread_once) and only read after: a word that starts with no face's
+ * first byte is passed with one load.
+ */
+static struct {
+	uint64_t rows[256];
+	size_t len[64];
+} emo_ix;
+static pthread_once_t emo_once = PTHREAD_ONCE_INIT;
+static atomic_int emo_ready;
+
+static void
+emo_build(void)
+{
+	unsigned k;
+
+	for (k = 0; emoticons[k] != NULL; k++) {
+		emo_ix.rows[(unsigned char)emoticons[k][0]] |= (uint64_t)1 << k;
+		emo_ix.len[k] = strlen(emoticons[k]);
+	}
+	atomic_store_explicit(&emo_ready, 1, memory_order_release);
+}
+
 /*
  * Does the line s[a..b) hold an emoticon standing as a word of its own
  * (spacing or the line's ends around it: "The answer is 42 ;)", "42.
@@ -108,12 +138,16 @@ static int
 emoticon(const char *s, size_t a, size_t b)
 {
 	size_t i, k, l;
+	uint64_t m;
 
+	if (!atomic_load_explicit(&emo_ready, memory_order_acquire))
+		(void)pthread_once(&emo_once, emo_build);
 	for (i = a; i < b; i++) {
 		if (i > a && s[i - 1] != ' ' && s[i - 1] != '\t')
 			continue;
-		for (k = 0; emoticons[k] != NULL; k++) {
-			l = strlen(emoticons[k]);
+		for (m = emo_ix.rows[(unsigned char)s[i]]; m != 0; m &= m - 1) {
+			k = (size_t)__builtin_ctzll(m);
+			l = emo_ix.len[k];
 			if (i + l <= b && memcmp(s + i, emoticons[k], l) == 0 &&
 			    (i + l == b || s[i + l] == ' ' || s[i + l] == '\t'))
 				return 1;

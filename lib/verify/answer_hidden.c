@@ -157,6 +157,32 @@ emoticon(const char *s, size_t a, size_t b)
 }
 
 /*
+ * The first byte of 0x80 or more in s[a..b), eight bytes at a time to
+ * it; b when there is none.
+ */
+static size_t
+non_ascii_at(const char *s, size_t a, size_t b)
+{
+	uint64_t w;
+
+	for (; a + 8 <= b; a += 8) {
+		memcpy(&w, s + a, 8);
+		if (w & 0x8080808080808080ull)
+			break;
+	}
+	while (a < b && (unsigned char)s[a] < 0x80)
+		a++;
+	return a;
+}
+
+/* Does s[a..b) hold a byte of 0x80 or more (a character past ASCII)? */
+static int
+non_ascii(const char *s, size_t a, size_t b)
+{
+	return non_ascii_at(s, a, b) < b;
+}
+
+/*
  * Does the line s[a..b) hold a word that mixes ASCII letters with
  * Cyrillic ones, or with Greek ones and at least two ASCII letters
  * ("nіcht" with a Cyrillic і, "iѕ", "νielleicht", "nοt" with a Greek
@@ -171,6 +197,8 @@ mixed_word(const char *s, size_t a, size_t b)
 	long c;
 	int cyr = 0, greek = 0;
 
+	if (!non_ascii(s, a, b))
+		return 0;	/* no Cyrillic or Greek letter */
 	for (k = a; k <= b; k += l) {
 		l = 1;
 		if (k == b)
@@ -226,16 +254,8 @@ unseen(const char *s, size_t a, size_t b)
 
 	/* every such character is past ASCII, and an ASCII byte neither
 	   holds a joiner nor joins words: from the first byte of 0x80 or
-	   more, eight bytes at a time to it */
-	while (k + 8 <= b) {
-		uint64_t w;
-
-		memcpy(&w, s + k, 8);
-		if (w & 0x8080808080808080ull)
-			break;
-		k += 8;
-	}
-	for (; k < b; k++) {
+	   more */
+	for (k = non_ascii_at(s, a, b); k < b; k++) {
 		if ((unsigned char)s[k] < 0x80)
 			c = (unsigned char)s[k];
 		else if (k + 1 < b && ((unsigned char)s[k + 1] & 0xc0) == 0x80)

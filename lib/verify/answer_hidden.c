@@ -143,9 +143,11 @@ emoticon(const char *s, size_t a, size_t b)
 	if (!atomic_load_explicit(&emo_ready, memory_order_acquire))
 		(void)pthread_once(&emo_once, emo_build);
 	for (i = a; i < b; i++) {
-		if (i > a && s[i - 1] != ' ' && s[i - 1] != '\t')
+		/* the face's first byte first: most bytes start none */
+		if ((m = emo_ix.rows[(unsigned char)s[i]]) == 0 || (i > a &&
+		    s[i - 1] != ' ' && s[i - 1] != '\t'))
 			continue;
-		for (m = emo_ix.rows[(unsigned char)s[i]]; m != 0; m &= m - 1) {
+		for (; m != 0; m &= m - 1) {
 			k = (size_t)__builtin_ctzll(m);
 			l = emo_ix.len[k];
 			if (i + l <= b && memcmp(s + i, emoticons[k], l) == 0 &&

@@ -129,6 +129,16 @@ emo_build(void)
 	atomic_store_explicit(&emo_ready, 1, memory_order_release);
 }
 
+const char *
+papo_answer_emoticon_row(size_t k)
+{
+	size_t j;
+
+	for (j = 0; j < k && emoticons[j] != NULL; j++)
+		;
+	return emoticons[j];
+}
+
 /*
  * Does the line s[a..b) hold an emoticon standing as a word of its own
  * (spacing or the line's ends around it: "The answer is 42 ;)", "42.

@@ -4,6 +4,8 @@
  * table, or in a response cut off; characters papo cannot read after an
  * answer.
  */
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <string.h>
 #include <strings.h>
@@ -99,6 +101,44 @@ static const char *const emoticons[] = { ":)", ":(", ";)", ":/", ":\\",
 	"O_O", "^^", "^_^", "T_T", ">_<", "xD", "XD", "=)", "=(", "=/",
 	NULL };
 
+_Static_assert(sizeof emoticons / sizeof *emoticons <= 65,
+    "emo_ix holds the emoticons in 64 bits");
+
+/*
+ * The emoticons by their first byte: bit k of emo_ix.rows[c] when
+ * emoticons[k] starts with c, and emo_ix.len[k] its length.  Built once
+ * (pthread_once) and only read after: a word that starts with no face's
+ * first byte is passed with one load.
+ */
+static struct {
+	uint64_t rows[256];
+	size_t len[64];
+} emo_ix;
+static pthread_once_t emo_once = PTHREAD_ONCE_INIT;
+static atomic_int emo_ready;
+
+static void
+emo_build(void)
+{
+	unsigned k;
+
+	for (k = 0; emoticons[k] != NULL; k++) {
+		emo_ix.rows[(unsigned char)emoticons[k][0]] |= (uint64_t)1 << k;
+		emo_ix.len[k] = strlen(emoticons[k]);
+	}
+	atomic_store_explicit(&emo_ready, 1, memory_order_release);
+}
+
+const char *
+papo_answer_emoticon_row(size_t k)
+{
+	size_t j;
+
+	for (j = 0; j < k && emoticons[j] != NULL; j++)
+		;
+	return emoticons[j];
+}
+
 /*
  * Does the line s[a..b) hold an emoticon standing as a word of its own
  * (spacing or the line's ends around it: "The answer is 42 ;)", "42.
@@ -108,18 +148,50 @@ static int
 emoticon(const char *s, size_t a, size_t b)
 {
 	size_t i, k, l;
+	uint64_t m;
 
+	if (!atomic_load_explicit(&emo_ready, memory_order_acquire))
+		(void)pthread_once(&emo_once, emo_build);
 	for (i = a; i < b; i++) {
-		if (i > a && s[i - 1] != ' ' && s[i - 1] != '\t')
+		/* the face's first byte first: most bytes start none */
+		if ((m = emo_ix.rows[(unsigned char)s[i]]) == 0 || (i > a &&
+		    s[i - 1] != ' ' && s[i - 1] != '\t'))
 			continue;
-		for (k = 0; emoticons[k] != NULL; k++) {
-			l = strlen(emoticons[k]);
+		for (; m != 0; m &= m - 1) {
+			k = (size_t)__builtin_ctzll(m);
+			l = emo_ix.len[k];
 			if (i + l <= b && memcmp(s + i, emoticons[k], l) == 0 &&
 			    (i + l == b || s[i + l] == ' ' || s[i + l] == '\t'))
 				return 1;
 		}
 	}
 	return 0;
+}
+
+/*
+ * The first byte of 0x80 or more in s[a..b), eight bytes at a time to
+ * it; b when there is none.
+ */
+static size_t
+non_ascii_at(const char *s, size_t a, size_t b)
+{
+	uint64_t w;
+
+	for (; a + 8 <= b; a += 8) {
+		memcpy(&w, s + a, 8);
+		if (w & 0x8080808080808080ull)
+			break;
+	}
+	while (a < b && (unsigned char)s[a] < 0x80)
+		a++;
+	return a;
+}
+
+/* Does s[a..b) hold a byte of 0x80 or more (a character past ASCII)? */
+static int
+non_ascii(const char *s, size_t a, size_t b)
+{
+	return non_ascii_at(s, a, b) < b;
 }
 
 /*
@@ -137,6 +209,8 @@ mixed_word(const char *s, size_t a, size_t b)
 	long c;
 	int cyr = 0, greek = 0;
 
+	if (!non_ascii(s, a, b))
+		return 0;	/* no Cyrillic or Greek letter */
 	for (k = a; k <= b; k += l) {
 		l = 1;
 		if (k == b)
@@ -192,16 +266,8 @@ unseen(const char *s, size_t a, size_t b)
 
 	/* every such character is past ASCII, and an ASCII byte neither
 	   holds a joiner nor joins words: from the first byte of 0x80 or
-	   more, eight bytes at a time to it */
-	while (k + 8 <= b) {
-		uint64_t w;
-
-		memcpy(&w, s + k, 8);
-		if (w & 0x8080808080808080ull)
-			break;
-		k += 8;
-	}
-	for (; k < b; k++) {
+	   more */
+	for (k = non_ascii_at(s, a, b); k < b; k++) {
 		if ((unsigned char)s[k] < 0x80)
 			c = (unsigned char)s[k];
 		else if (k + 1 < b && ((unsigned char)s[k + 1] & 0xc0) == 0x80)

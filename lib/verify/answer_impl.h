@@ -389,6 +389,13 @@ const char *papo_answer_hidden(const char *s, size_t n, const char *v,
     size_t vn, const char *p, size_t pn);
 
 /*
+ * The k-th emoticon papo_answer_hidden refuses on an answer's line (a
+ * face: ";)", ":/"), or NULL past the last (answer_hidden.c): for its
+ * index's tests.
+ */
+const char *papo_answer_emoticon_row(size_t k);
+
+/*
  * Does s[i..n) hold a letter of a script whose language papo-verify has
  * no rows for (Hindi's Devanagari, Tamil, Gujarati...)?  Such a
  * statement is no answer, never a guess.

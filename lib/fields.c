@@ -979,7 +979,7 @@ papo_group_id_read(struct papo_group_id *g, const struct papo_json *j,
 	papo_buf_reset(scratch);
 	g->keytype = (int)papo_json_type(j, group);
 	if (g->keytype == PAPO_JSON_STRING) {
-		g->key = papo_json_text(j, group, scratch, &g->keylen);
+		g->key = papo_json_key(j, group, scratch, &g->keylen);
 		if (g->key == scratch->s)
 			koff = 0;
 		/* "uid~{}_#_#": the part of the text the pattern names;

@@ -355,6 +355,9 @@ main(int argc, char **argv)
 			papo_warnx("%s", msg);
 		if (papo_stats_tool_span_note(&t, msg, sizeof(msg)))
 			papo_warnx("%s", msg);
+		if (o.agree == NULL &&
+		    papo_stats_tool_merged_note(&t, msg, sizeof(msg)))
+			papo_warnx("%s", msg);
 		if (t.left_out && t.nrec == 0) {
 			papo_fields_no_outcome(&e);
 			papo_die_err(&e);

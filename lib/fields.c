@@ -979,7 +979,7 @@ papo_group_id_read(struct papo_group_id *g, const struct papo_json *j,
 	papo_buf_reset(scratch);
 	g->keytype = (int)papo_json_type(j, group);
 	if (g->keytype == PAPO_JSON_STRING) {
-		g->key = papo_json_text(j, group, scratch, &g->keylen);
+		g->key = papo_json_key(j, group, scratch, &g->keylen);
 		if (g->key == scratch->s)
 			koff = 0;
 		/* "uid~{}_#_#": the part of the text the pattern names;
@@ -1025,6 +1025,43 @@ papo_group_id_read(struct papo_group_id *g, const struct papo_json *j,
 		g->step = scratch->s + soff;
 		g->step_scratch = 1;
 	}
+}
+
+static int
+size_cmp(const void *a, const void *b)
+{
+	size_t x = *(const size_t *)a, y = *(const size_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+size_t
+papo_group_mode(size_t *sz, size_t n)
+{
+	size_t k, run, mode = 0, best = 0;
+
+	/* sizes mostly come sorted (every group of a step alike) */
+	for (k = 1; k < n && sz[k - 1] <= sz[k]; k++)
+		;
+	if (k < n)
+		qsort(sz, n, sizeof(*sz), size_cmp);
+	for (k = 0; k < n; k += run) {
+		for (run = 1; k + run < n && sz[k + run] == sz[k]; run++)
+			;
+		if (run > best) {
+			best = run;
+			mode = sz[k];
+		}
+	}
+	return mode;
+}
+
+void
+papo_group_merged_why(struct papo_buf *b, size_t n, size_t mode)
+{
+	papo_buf_addf(b, " has %zu records, most groups of its step %zu (a "
+	    "prompt sampled twice? --group-size %zu splits it)", n, mode,
+	    mode);
 }
 
 uint64_t

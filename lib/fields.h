@@ -525,6 +525,22 @@ papo_group_full(size_t n, size_t size)
 }
 
 /*
+ * The group size most of the n groups of one step have (sizes sz,
+ * sorted here; the smaller size on a tie), the rule papo-advantage and
+ * papo-stats both hold a merged group to: a group bigger than it may be
+ * two groups under one key (a prompt sampled twice, a record written
+ * twice).  0 when n is 0.
+ */
+size_t papo_group_mode(size_t *sz, size_t n);
+
+/*
+ * Append to b what a group of n records where most groups of its step
+ * have mode is, and the way out (" has 8 records, most groups of its
+ * step 4 (a prompt sampled twice? --group-size 4 splits it)").
+ */
+void papo_group_merged_why(struct papo_buf *b, size_t n, size_t mode);
+
+/*
  * After a message that no record of a file has a field (papo_census_check),
  * what the file is when its first record's keys ("a, b, c", as
  * papo_fields_keys writes them; NULL: none) are those of a dump the preset

@@ -269,6 +269,16 @@ const char *papo_json_text(const struct papo_json *j, int i,
     struct papo_buf *scratch, size_t *len);
 
 /*
+ * As papo_json_text, for a value that tells records apart (a group key,
+ * a step): a lone surrogate escape (\ud83d with no low half after it)
+ * is kept as its own code unit, three bytes that are not UTF-8, instead
+ * of U+FFFD, so that two keys differing only there stay two (as
+ * Python's json.loads keeps them).
+ */
+const char *papo_json_key(const struct papo_json *j, int i,
+    struct papo_buf *scratch, size_t *len);
+
+/*
  * Number token i as a double, read in the C locale.  -1 when i is not
  * a number, or out of the range of a double.
  */

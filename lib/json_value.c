@@ -92,8 +92,22 @@ utf8_at(char *o, unsigned long cp)
  * The code point of the \u escape at s[*k] (s[..n)), a surrogate pair
  * read as one (a lone surrogate is U+FFFD); *k moved past it.
  */
+static unsigned long u_escape_unit(const char *, size_t, size_t *);
+
 static unsigned long
 u_escape(const char *s, size_t n, size_t *k)
+{
+	unsigned long cp = u_escape_unit(s, n, k);
+
+	return cp >= 0xd800 && cp <= 0xdfff ? 0xfffd : cp;
+}
+
+/*
+ * As u_escape, but a lone surrogate is its own code unit (its UTF-8
+ * form, as WTF-8 writes it, is three bytes no valid text holds).
+ */
+static unsigned long
+u_escape_unit(const char *s, size_t n, size_t *k)
 {
 	unsigned long cp = hex4(s + *k + 2), lo;
 
@@ -103,8 +117,7 @@ u_escape(const char *s, size_t n, size_t *k)
 	    lo <= 0xdfff) {
 		cp = 0x10000 + ((cp - 0xd800) << 10) + (lo - 0xdc00);
 		*k += 6;
-	} else if (cp >= 0xd800 && cp <= 0xdfff)
-		cp = 0xfffd;	/* lone surrogate */
+	}
 	return cp;
 }
 
@@ -267,6 +280,38 @@ papo_json_text(const struct papo_json *j, int i, struct papo_buf *scratch,
 		return s;
 	papo_buf_reset(scratch);
 	papo_json_str(j, i, scratch);
+	*len = scratch->len;
+	return scratch->s;
+}
+
+const char *
+papo_json_key(const struct papo_json *j, int i, struct papo_buf *scratch,
+    size_t *len)
+{
+	const char *s = papo_json_text(j, i, scratch, len), *r, *bs;
+	size_t n, k, run;
+	int esc;
+
+	if (s == NULL || s != scratch->s || memmem(s, *len, "\xef\xbf\xbd",
+	    3) == NULL)
+		return s;	/* no U+FFFD: no lone surrogate either */
+	r = papo_json_str_raw(j, i, &n, &esc);
+	papo_buf_reset(scratch);
+	for (k = 0; k < n;) {
+		bs = memchr(r + k, '\\', n - k);
+		run = bs ? (size_t)(bs - (r + k)) : n - k;
+		papo_buf_add(scratch, r + k, run);
+		if ((k += run) >= n)
+			break;
+		if (r[k + 1] == 'u') {
+			put_utf8(scratch, u_escape_unit(r, n, &k));
+			continue;
+		}
+		papo_buf_addc(scratch, r[k + 1] == 'b' ? '\b' :
+		    r[k + 1] == 'f' ? '\f' : r[k + 1] == 'n' ? '\n' :
+		    r[k + 1] == 'r' ? '\r' : r[k + 1] == 't' ? '\t' : r[k + 1]);
+		k += 2;
+	}
 	*len = scratch->len;
 	return scratch->s;
 }

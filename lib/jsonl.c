@@ -784,7 +784,10 @@ read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
 			return -1;
 		if (len == 0)
 			return 0;	/* the end, or nothing yet (wait) */
-		if (!r->codecked && (len >= 6 || r->eof)) {
+		/* a newline decides too (no magic but gzip's, told by two
+		   bytes, holds one): a first blank line answered at once */
+		if (!r->codecked && (len >= 6 || r->eof ||
+		    memchr(b->mem, '\n', len) != NULL)) {
 			int k = codec_start(r, b, len, e);
 
 			if (k < 0)

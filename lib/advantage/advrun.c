@@ -677,14 +677,6 @@ by_step(const void *a, const void *b, void *ctx)
 	return x->steplen ? memcmp(x->step, y->step, x->steplen) : 0;
 }
 
-static int
-by_size(const void *a, const void *b)
-{
-	size_t x = *(const size_t *)a, y = *(const size_t *)b;
-
-	return x < y ? -1 : x > y;
-}
-
 /* Note a suspicious group; -1 with e set under strict_groups. */
 static int
 note(struct papo_adv_run *r, struct papo_buf *line, struct papo_err *e)
@@ -733,7 +725,7 @@ papo_adv_run_check_groups(struct papo_adv_run *r,
     const struct papo_adv_gsum *gs, size_t ng, struct papo_err *e)
 {
 	struct papo_buf line = PAPO_BUF_INIT;
-	size_t *ord, *sz, a, b, g, k, mode, run, best;
+	size_t *ord, *sz, a, b, g, k, mode;
 	int rc = 0, single = 0;
 
 	if (r->o->blocks || ng == 0)
@@ -761,12 +753,8 @@ papo_adv_run_check_groups(struct papo_adv_run *r,
 			sz[b - a] = gs[ord[b]].n;
 		if (b - a < 2)
 			continue;
-		/* the size most groups of the step have (the smaller
-		   on ties) */
-		for (k = 1; k < b - a && sz[k - 1] <= sz[k]; k++)
-			;
-		if (k < b - a)
-			qsort(sz, b - a, sizeof(*sz), by_size);
+		/* the size most groups of the step have */
+		mode = papo_group_mode(sz, b - a);
 		if (sz[b - a - 1] == 1 && !single && !r->o->group_size) {
 			/* a key one per response: said once */
 			single = 1;
@@ -784,15 +772,6 @@ papo_adv_run_check_groups(struct papo_adv_run *r,
 			if ((rc = note(r, &line, e)) < 0)
 				break;
 		}
-		for (k = 0, mode = sz[0], best = 0; k < b - a; k += run) {
-			for (run = 1; k + run < b - a && sz[k + run] == sz[k];
-			    run++)
-				;
-			if (run > best) {
-				best = run;
-				mode = sz[k];
-			}
-		}
 		for (k = a; k < b && rc == 0; k++) {
 			const struct papo_adv_gsum *gi = &gs[ord[k]];
 			const struct papo_gkey *key = gi->key;
@@ -809,9 +788,7 @@ papo_adv_run_check_groups(struct papo_adv_run *r,
 			papo_buf_addf(&line, " (first at %s:%llu)",
 			    papo_filter_name(r->flt, gi->file),
 			    (unsigned long long)gi->lineno);
-			papo_buf_addf(&line, " has %zu records, most groups of "
-			    "its step %zu (a prompt sampled twice? "
-			    "--group-size %zu splits it)", gi->n, mode, mode);
+			papo_group_merged_why(&line, gi->n, mode);
 			rc = note(r, &line, e);
 		}
 	}

@@ -948,6 +948,8 @@ papo_stats_rec_release(struct papo_stats_rec *r)
 struct papo_stats_gslot {
 	uint64_t h[2];
 	uint32_t row;
+	uint32_t file;		/* its first record's, for a message */
+	uint64_t lineno;
 	struct papo_stats_group g;
 };
 
@@ -1073,6 +1075,13 @@ static const uint64_t pair_seed[2] = {
 void
 papo_stats_add(struct papo_stats *st, const struct papo_stats_rec *r)
 {
+	papo_stats_add_at(st, r, 0, 0);
+}
+
+void
+papo_stats_add_at(struct papo_stats *st, const struct papo_stats_rec *r,
+    uint32_t file, uint64_t lineno)
+{
 	struct papo_stats_row *row;
 	struct papo_stats_gslot *g;
 	uint64_t gh[2], part;
@@ -1094,6 +1103,10 @@ papo_stats_add(struct papo_stats *st, const struct papo_stats_rec *r)
 		gh[1] = r->ghash[1] + part;
 		g = find_group(st, gh, (uint32_t)(row - st->row));
 	}
+	if (g->g.n == 0) {
+		g->file = file;
+		g->lineno = lineno;
+	}
 	papo_stats_group_add(&g->g, &r->obs);
 	if (r->obs.has_pred) {
 		uint64_t kb[4], h[2];
@@ -1109,6 +1122,56 @@ papo_stats_add(struct papo_stats *st, const struct papo_stats_rec *r)
 		if (isnew)
 			papo_stats_acc_answer_group(&row->acc, r->obs.pred);
 	}
+}
+
+/* Groups by row, for papo_stats_merged (ctx: the groups). */
+static int
+by_row(const void *a, const void *b, void *ctx)
+{
+	const struct papo_stats_gslot *g = ctx;
+	uint32_t x = g[*(const size_t *)a].row, y = g[*(const size_t *)b].row;
+
+	return x < y ? -1 : x > y;
+}
+
+size_t
+papo_stats_merged(const struct papo_stats *st, struct papo_stats_big *first)
+{
+	size_t *ord, *sz, a, b, k, mode, nbig = 0;
+	const struct papo_stats_gslot *g;
+
+	if (st->group_size || st->ngroup == 0)
+		return 0;	/* --group-size cuts groups: none is bigger */
+	ord = papo_xcalloc(st->ngroup, sizeof(*ord));
+	sz = papo_xcalloc(st->ngroup, sizeof(*sz));
+	for (k = 0; k < st->ngroup; k++)
+		ord[k] = k;
+	qsort_r(ord, st->ngroup, sizeof(*ord), by_row, (void *)st->grp);
+	for (a = 0; a < st->ngroup; a = b) {
+		for (b = a; b < st->ngroup &&
+		    st->grp[ord[b]].row == st->grp[ord[a]].row; b++)
+			sz[b - a] = st->grp[ord[b]].g.n;
+		if (b - a < 2)
+			continue;
+		mode = papo_group_mode(sz, b - a);
+		for (k = a; k < b; k++) {
+			g = &st->grp[ord[k]];
+			if (g->g.n <= mode)
+				continue;
+			if (nbig++ == 0 || g->file < first->file ||
+			    (g->file == first->file &&
+			    g->lineno < first->lineno)) {
+				first->file = g->file;
+				first->lineno = g->lineno;
+				first->n = g->g.n;
+				first->mode = mode;
+				first->row = g->row;
+			}
+		}
+	}
+	free(ord);
+	free(sz);
+	return nbig;
 }
 
 void

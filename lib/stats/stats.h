@@ -380,6 +380,32 @@ void papo_stats_release(struct papo_stats *st);
  */
 void papo_stats_add(struct papo_stats *st, const struct papo_stats_rec *r);
 /*
+ * As papo_stats_add, with where r is (file's number and line), kept for
+ * its group's first record (papo_stats_merged).
+ */
+void papo_stats_add_at(struct papo_stats *st, const struct papo_stats_rec *r,
+    uint32_t file, uint64_t lineno);
+
+/* A group bigger than most groups of its row. */
+struct papo_stats_big {
+	uint32_t file;		/* its first record's */
+	uint64_t lineno;
+	size_t n;		/* its records */
+	size_t mode;		/* most groups' of its row */
+	uint32_t row;		/* index into st->row, before finish */
+};
+
+/*
+ * Before papo_stats_finish: how many groups have more records than most
+ * groups of their row (papo_group_mode, papo-advantage's rule: two
+ * groups under one key, a record written twice), the one whose first
+ * record comes first in *first.  Such a group is counted as one, as
+ * papo-advantage computes it.  0 under group_size (groups cut).
+ */
+size_t papo_stats_merged(const struct papo_stats *st,
+    struct papo_stats_big *first);
+
+/*
  * Merge the state of a finished row (from a partial result) into the
  * row of key k, made when new (k's bytes are copied).  Its groups are
  * already counted in a; st gets no groups of its own this way.

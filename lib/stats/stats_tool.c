@@ -334,6 +334,46 @@ check_span(struct papo_stats_tool *t, const struct papo_stats_rec *rec,
 	    papo_filter_name(t->flt, k));
 }
 
+int
+papo_stats_tool_merged_note(const struct papo_stats_tool *t, char *msg,
+    size_t n)
+{
+	if (t->bigger.len == 0)
+		return 0;
+	snprintf(msg, n, "%s", t->bigger.s);
+	return 1;
+}
+
+/*
+ * After a run is read (st not finished, f its engine): the first group
+ * bigger than most groups of its step, and how many, said in t->bigger
+ * (the first run's that has one), with papo-advantage's words.
+ */
+static void
+check_merged(struct papo_stats_tool *t, const struct papo_filter *f,
+    const struct papo_stats *st)
+{
+	struct papo_stats_big big;
+	size_t nbig;
+
+	if (t->bigger.len > 0 || (nbig = papo_stats_merged(st, &big)) == 0)
+		return;
+	papo_buf_addf(&t->bigger, "%s%s%s%s:%llu: ", t->run_name ? "run '" :
+	    "", t->run_name ? t->run_name : "", t->run_name ? "': " : "",
+	    papo_filter_name(f, big.file), (unsigned long long)big.lineno);
+	if (st->row[big.row].key.type != PAPO_JSON_NONE) {
+		papo_buf_adds(&t->bigger, "step ");
+		papo_stats_key_json(&t->bigger, &st->row[big.row].key);
+		papo_buf_adds(&t->bigger, ": ");
+	}
+	papo_buf_adds(&t->bigger, "this record's group");
+	papo_group_merged_why(&t->bigger, big.n, big.mode);
+	papo_buf_addf(&t->bigger, "; counted as one group, as papo-advantage "
+	    "computes it");
+	if (nbig > 1)
+		papo_buf_addf(&t->bigger, " (%zu groups so)", nbig);
+}
+
 /* Count record rec (a record of this shard, not left out). */
 static void
 count_rec(struct papo_stats_tool *t, const struct papo_stats_rec *rec,
@@ -343,7 +383,7 @@ count_rec(struct papo_stats_tool *t, const struct papo_stats_rec *rec,
 
 	if (rec->grouped)
 		check_span(t, rec, file, lineno);
-	papo_stats_add(t->st, rec);
+	papo_stats_add_at(t->st, rec, file, lineno);
 	t->nrec++;
 	/* rewards that are never 0 or 1: another scale */
 	if (o->from_reward) {
@@ -789,6 +829,7 @@ papo_stats_tool_release(struct papo_stats_tool *t)
 	papo_hset_release(&t->gseen);
 	papo_hset_release(&t->gfiles);
 	papo_buf_release(&t->span);
+	papo_buf_release(&t->bigger);
 	for (i = 0; i < t->nrun; i++)
 		papo_stats_release(&t->run[i].st);
 	/* (a merge leaves its runs, the array and their stats, to us) */
@@ -1141,6 +1182,7 @@ papo_stats_tool_read(struct papo_stats_tool *t, int argc, char **argv,
 		t->run_name = t->run[done].name;
 		if (read_run(t, &f[done], &t->run[done].st, e) < 0)
 			goto out;
+		check_merged(t, &f[done], &t->run[done].st);
 		papo_stats_finish(&t->run[done].st);
 		papo_filter_release(&f[done]);
 	}

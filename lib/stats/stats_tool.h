@@ -177,6 +177,8 @@ struct papo_stats_tool {
 	 */
 	struct papo_hset gseen, gfiles;
 	struct papo_buf span;	/* the first, of any run */
+	struct papo_buf bigger;	/* a group bigger than most of its step:
+				   the first run's first, and how many */
 	const char *run_name;	/* the run being read's, or NULL */
 	/*
 	 * A step-wise dump's trajectory being read (papo_fields_turns):
@@ -276,6 +278,15 @@ int papo_stats_tool_group_note(const struct papo_stats_tool *t, char *msg,
  * msg (n bytes), and 1; else 0.
  */
 int papo_stats_tool_span_note(const struct papo_stats_tool *t, char *msg,
+    size_t n);
+
+/*
+ * After a read: when a group of some run had more records than most
+ * groups of its step (papo-advantage's rule, papo_group_mode), where its
+ * first record is, its size and most groups', the way out (--group-size)
+ * and how many such groups, in msg (n bytes), and 1; else 0.
+ */
+int papo_stats_tool_merged_note(const struct papo_stats_tool *t, char *msg,
     size_t n);
 
 /*

@@ -529,8 +529,32 @@ papo_answer_option_text(const char *s, size_t a, size_t b, size_t *ta,
 	return 1;
 }
 
+static int same_words(const char *, size_t, const char *, size_t);
+
+/*
+ * Is the sentence s[a..b) (its full stop at b - 1) option letter's own
+ * text where problem p[0..pn) lists its options, case and spacing aside
+ * ("The volume doubles to 48 cubic units." under "C. The volume doubles
+ * to 48 cubic units.")?  1 too when the problem lists none.
+ */
+static int
+choice_text_listed(const char *s, size_t a, size_t b, int letter,
+    const char *p, size_t pn)
+{
+	const char *ot;
+	size_t otn;
+
+	if (!papo_answer_option_of(p, pn, letter, &ot, &otn))
+		return 1;
+	while (otn > 0 && (ot[otn - 1] == '.' || ot[otn - 1] == ' ' ||
+	    ot[otn - 1] == '\r'))
+		otn--;
+	return same_words(ot, otn, s + a, b - 1 - a);
+}
+
 int
-papo_answer_choice_text(const char *s, size_t a, size_t b, int letter)
+papo_answer_choice_text(const char *s, size_t a, size_t b, int letter,
+    const char *p, size_t pn)
 {
 	size_t i, k, stops = 0;
 
@@ -565,8 +589,10 @@ papo_answer_choice_text(const char *s, size_t a, size_t b, int letter)
 				return 0;
 		}
 	}
-	/* one sentence, closed */
-	return stops == 1 && s[b - 1] == '.';
+	/* one sentence, closed, and where the problem lists the options
+	   that option's text (issue 26: "The volume doubles arguably.") */
+	return stops == 1 && s[b - 1] == '.' && choice_text_listed(s, a, b,
+	    letter, p, pn);
 }
 
 int

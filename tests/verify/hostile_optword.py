@@ -24,10 +24,15 @@ must be rewarded: the letter with its option's text under the problem;
 with no problem, their twins in English, Indonesian and Swahili: the
 letter in bold, with a value ("(B) 12", "(B) 4\u221a2"), with a closing
 remark after it or after its comma ("Jawabannya adalah (B), semoga
-membantu.").  Prints each variant rewarded and each control refused, a
+membantu."); and a choice statement followed by a sentence
+("The correct option is A. The volume doubles arguably."), under a
+problem whose options are sentences and with none (known holes: there
+not_text still screens it), with the option's own sentence as control.
+Prints each variant rewarded and each control refused, a
 count per family; exits 1 when any is.  --list writes the variants
 (JSONL).
 """
+import re
 import sys
 
 import verify_run
@@ -73,6 +78,49 @@ TWINS = ["The answer is **({L})**.", "Jawabannya adalah **({L})**.",
          "Jibu ni ({L}), natumaini hii inasaidia."]
 
 
+# options that are sentences, restated after a choice statement ("The
+# correct option is C. The sequence converges to 2."), and the forms
+# that go on into a qualifier after it
+SENTENCES = ["The volume doubles", "It increases",
+             "The sequence converges to 2", "It halves"]
+STMT_FORMS = ["The correct option is {L}. {t} {q}.",
+              "The correct choice is {L}. {t} {q}.",
+              "Option {L} is correct. {t} {q}."]
+
+
+def stmt_rows(out, ctl):
+    """The choice statements: each qualifier under the problem that
+    lists SENTENCES ("stmt-problem") and with none ("stmt-none", known
+    holes: with no options to read it by the sentence after the letter
+    is still screened by not_text, as verify-kinds' mc-letter-copula-
+    then-text rows need it rewarded); controls, the option's own
+    sentence under the problem."""
+    p = "Which one is right?\n" + "\n".join(
+        "%s. %s." % (LETTERS[i], o) for i, o in enumerate(SENTENCES))
+    for i, t in enumerate(SENTENCES):
+        L = LETTERS[i]
+        for f in STMT_FORMS:
+            ctl.append(("stmt", L, p, f.format(L=L, t=t, q="").replace(
+                " .", ".")))
+            for q in QUALIFIERS:
+                r = f.format(L=L, t=t, q=q)
+                out.append(("stmt-problem", L, p, r))
+                out.append(("stmt-none", L, None, r))
+
+
+# a hole of another finder: "X rejected." read as a last statement
+# (answer_stmt.c), not a choice statement's text
+OTHER_FINDER = re.compile(r" rejected\.$")
+
+
+def known(v):
+    """Known holes: the choice statements with no problem, and the last
+    statement finder's reading of "rejected"."""
+    return v["family"] == "stmt-none" or (
+        v["family"] == "stmt-problem" and OTHER_FINDER.search(v["response"])
+        is not None)
+
+
 def rows():
     out, ctl = [], []
     for opts in OPTIONS:
@@ -97,6 +145,7 @@ def rows():
                                 f.format(L=L, v=v, q=q)))
             for f in TWINS:
                 ctl.append(("none", L, None, f.format(L=L, v=v)))
+    stmt_rows(out, ctl)
     vs = [{"family": f, "answer": a, "problem": p, "response": r}
           for f, a, p, r in out]
     vs += [{"family": "control-" + f, "answer": a, "problem": p,
@@ -108,7 +157,7 @@ def main():
     verify_run.usage("hostile_optword")
     return verify_run.run("hostile_optword", rows(), lambda v: v["family"],
                           lambda v: v["family"].startswith("control"),
-                          width=14)
+                          known, width=14)
 
 
 if __name__ == "__main__":

@@ -6,9 +6,10 @@
 # kecuali n genap.", "The answer is (B), nope.", "... (B) decrease
 # hatta."  Under a problem listing the options none is rewarded and
 # every control (the letter with its option's text) is; with no
-# problem none either (1,276 of 4,080 rewarded before, "none" and
-# "none-value"): against a letter reference the text after the letter
-# counts only as formatting, the letter restated, a value with no word
+# problem none either (1,340 of 4,176 rewarded before, "none",
+# "none-value" and "none-tex", "(B) $12 \nope$"): against a letter
+# reference the text after the letter counts only as formatting, the
+# letter restated, a value with no word (TeX commands the lexer knows)
 # or a closing remark (papo_answer_choice_rest), no longer screened by a
 # word list; its twins in English, Indonesian and Swahili, controls
 # with no problem, are rewarded.  A choice statement followed by a

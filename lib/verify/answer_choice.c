@@ -13,6 +13,7 @@
 #include "answer_find_impl.h"
 #include "answer_frame_impl.h"
 #include "answer_impl.h"
+#include "latex.h"
 
 /* Separators between the letters of a set, after spacing is skipped. */
 static const char *const seps[] = {
@@ -704,8 +705,9 @@ value_sign(const char *s, size_t i, size_t b, size_t *l)
 
 /*
  * Is s[a..b) a value with no word in it ("7", "4\xe2\x88\x9a2",
- * "$\frac{1}{2}$"): no run of two ASCII letters but a TeX command's
- * name, no other script's letter?
+ * "$\frac{1}{2}$"): no run of two ASCII letters but the name of a TeX
+ * command the lexer knows ("\kecuali" is a word), no other script's
+ * letter?
  */
 static int
 value_only(const char *s, size_t a, size_t b)
@@ -725,8 +727,9 @@ value_only(const char *s, size_t a, size_t b)
 			continue;
 		for (w = i; w < b && is_alpha((unsigned char)s[w]); w++)
 			;
-		if (w - i >= 2 && !(i > a && s[i - 1] == '\\'))
-			return 0;
+		if (w - i >= 2 && !(i > a && s[i - 1] == '\\' &&
+		    papo_lex_known_command(s + i, w - i)))
+			return 0;	/* a word, or a command no lexer reads */
 		i = w - 1;
 	}
 	return 1;

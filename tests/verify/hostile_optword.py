@@ -17,7 +17,8 @@ usage: hostile_optword.py PAPO_VERIFY [--list]
 
 Variants: the right letter with its text, a value, or a comma and each
 qualifier after it, under a problem listing four word options
-("problem") and with none ("none", "none-value"); labelled by
+("problem") and with none ("none", "none-value", "none-tex": a
+qualifier made a TeX command, "(B) $12 \\nope$"); labelled by
 construction: the reference is the letter, but the text takes it back
 or narrows it, so a reward is a wrong reward.  Controls, each of which
 must be rewarded: the letter with its option's text under the problem;
@@ -143,6 +144,12 @@ def rows():
                 for q in QUALIFIERS:
                     out.append(("none-value", L, None,
                                 f.format(L=L, v=v, q=q)))
+        # a qualifier made a TeX command: "(B) $12 \\nope$"
+        for q in QUALIFIERS:
+            if q.isalpha():
+                out.append(("none-tex", L, None,
+                            "The answer is (%s) $12 \\%s$." % (L, q)))
+        for v in VALUES:
             for f in TWINS:
                 ctl.append(("none", L, None, f.format(L=L, v=v)))
     stmt_rows(out, ctl)

@@ -6,12 +6,24 @@
 # kecuali n genap.", "The answer is (B), nope.", "... (B) decrease
 # hatta."  Under a problem listing the options none is rewarded and
 # every control (the letter with its option's text) is; with no
-# problem answer_choice.c's word list lets 1,044 of 2,160 through, known
-# holes capped here until the text is recognised rather than screened.
+# problem none either (1,340 of 4,176 rewarded before, "none",
+# "none-value" and "none-tex", "(B) $12 \nope$"): against a letter
+# reference the text after the letter counts only as formatting, the
+# letter restated, a value with no word (TeX commands the lexer knows)
+# or a closing remark (papo_answer_choice_rest), no longer screened by a
+# word list; its twins in English, Indonesian and Swahili, controls
+# with no problem, are rewarded.  A choice statement followed by a
+# sentence ("The correct option is A. The volume doubles arguably."):
+# under a problem listing sentence options that sentence must be the
+# option's own (306 more of 360 rewarded before, 0 now); with no problem it
+# is still screened by not_text (318 of 360 rewarded, known holes, as
+# verify-kinds' mc-letter-copula-then-text rows need the restatement
+# with no problem rewarded), and 6 "... rejected." are the last
+# statement finder's (answer_stmt.c): 324 known holes, capped.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-optword
 
-hostile optword "no variant under a problem rewarded, every control is" \
-    4000 24 "controls" 1044
+hostile optword "no variant rewarded, every control is" \
+    7000 196 "controls" 324
 exit 0

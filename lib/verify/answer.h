@@ -163,6 +163,15 @@ int papo_answer_option_of(const char *p, size_t pn, int letter,
     const char **t, size_t *tn);
 
 /*
+ * Is t[0..n), written after option letter's label where no problem
+ * lists the options to read it by, recognised as adding nothing to the
+ * letter: formatting alone, the letter restated ("(B)", "option B") or
+ * a closing remark recognised whole (answer_close.c)?  1 or 0: any other
+ * text ("(B), kecuali n genap", "(B) decrease hatta") is not read.
+ */
+int papo_answer_choice_rest(const char *t, size_t n, int letter);
+
+/*
  * The option letter (A-J) whose text problem p[0..pn) lists s[a..b)
  * restates, case and spacing aside, after the label's marks (". ", ") ",
  * ": ") and before a full stop ("C. brevidade no tratamento da

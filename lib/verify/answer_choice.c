@@ -11,7 +11,9 @@
 
 #include "answer.h"
 #include "answer_find_impl.h"
+#include "answer_frame_impl.h"
 #include "answer_impl.h"
+#include "latex.h"
 
 /* Separators between the letters of a set, after spacing is skipped. */
 static const char *const seps[] = {
@@ -528,8 +530,32 @@ papo_answer_option_text(const char *s, size_t a, size_t b, size_t *ta,
 	return 1;
 }
 
+static int same_words(const char *, size_t, const char *, size_t);
+
+/*
+ * Is the sentence s[a..b) (its full stop at b - 1) option letter's own
+ * text where problem p[0..pn) lists its options, case and spacing aside
+ * ("The volume doubles to 48 cubic units." under "C. The volume doubles
+ * to 48 cubic units.")?  1 too when the problem lists none.
+ */
+static int
+choice_text_listed(const char *s, size_t a, size_t b, int letter,
+    const char *p, size_t pn)
+{
+	const char *ot;
+	size_t otn;
+
+	if (!papo_answer_option_of(p, pn, letter, &ot, &otn))
+		return 1;
+	while (otn > 0 && (ot[otn - 1] == '.' || ot[otn - 1] == ' ' ||
+	    ot[otn - 1] == '\r'))
+		otn--;
+	return same_words(ot, otn, s + a, b - 1 - a);
+}
+
 int
-papo_answer_choice_text(const char *s, size_t a, size_t b, int letter)
+papo_answer_choice_text(const char *s, size_t a, size_t b, int letter,
+    const char *p, size_t pn)
 {
 	size_t i, k, stops = 0;
 
@@ -564,8 +590,10 @@ papo_answer_choice_text(const char *s, size_t a, size_t b, int letter)
 				return 0;
 		}
 	}
-	/* one sentence, closed */
-	return stops == 1 && s[b - 1] == '.';
+	/* one sentence, closed, and where the problem lists the options
+	   that option's text (issue 26: "The volume doubles arguably.") */
+	return stops == 1 && s[b - 1] == '.' && choice_text_listed(s, a, b,
+	    letter, p, pn);
 }
 
 int
@@ -622,6 +650,119 @@ papo_answer_option_of(const char *p, size_t pn, int letter, const char **t,
 		i = e + 1;
 	}
 	return found && next >= 2;
+}
+
+/*
+ * The words that may name an option before its letter when a response
+ * restates its label ("(B) option B", "(B), choice B").
+ */
+static const char *const restate_cue[] = { "option ", "choice ", NULL };
+
+/* Is s[a..b) letter restated: "B", "(B)", "option B"? */
+static int
+letter_restated(const char *s, size_t a, size_t b, int letter)
+{
+	size_t k;
+
+	for (k = 0; restate_cue[k] != NULL; k++)
+		if (starts_ci(s, b, a, restate_cue[k])) {
+			a += strlen(restate_cue[k]);
+			break;
+		}
+	if (b - a == 3 && s[a] == '(' && s[b - 1] == ')')
+		a++, b--;
+	return b - a == 1 && s[a] == letter;
+}
+
+/*
+ * Is the code point at s[i] (a UTF-8 lead byte, its length in *l) a
+ * sign a value is written with: Latin-1 signs ("\xc2\xb2", "\xc2\xb0",
+ * "\xc3\x97"), Greek letters ("\xcf\x80"), or the punctuation, arrows
+ * and mathematical operators of U+2000 to U+2BFF ("\xe2\x88\x9a")?
+ */
+static int
+value_sign(const char *s, size_t i, size_t b, size_t *l)
+{
+	unsigned char c = (unsigned char)s[i];
+	unsigned cp;
+
+	if (c >= 0xc2 && c < 0xe0 && i + 1 < b) {
+		cp = (unsigned)(c & 0x1f) << 6 | ((unsigned char)s[i + 1] &
+		    0x3f);
+		*l = 2;
+		return (cp >= 0xa0 && cp < 0xc0) || cp == 0xd7 ||
+		    cp == 0xf7 || (cp >= 0x391 && cp < 0x3ca);
+	}
+	if (c >= 0xe0 && c < 0xf0 && i + 2 < b) {
+		cp = (unsigned)(c & 0x0f) << 12 | (unsigned)((unsigned
+		    char)s[i + 1] & 0x3f) << 6 | ((unsigned char)s[i + 2] &
+		    0x3f);
+		*l = 3;
+		return cp >= 0x2000 && cp < 0x2c00;
+	}
+	return 0;
+}
+
+/*
+ * Is s[a..b) a value with no word in it ("7", "4\xe2\x88\x9a2",
+ * "$\frac{1}{2}$"): no run of two ASCII letters but the name of a TeX
+ * command the lexer knows ("\kecuali" is a word), no other script's
+ * letter?
+ */
+static int
+value_only(const char *s, size_t a, size_t b)
+{
+	size_t i, w, l;
+
+	for (i = a; i < b; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c >= 0x80) {
+			if (!value_sign(s, i, b, &l))
+				return 0;
+			i += l - 1;
+			continue;
+		}
+		if (!is_alpha(c))
+			continue;
+		for (w = i; w < b && is_alpha((unsigned char)s[w]); w++)
+			;
+		if (w - i >= 2 && !(i > a && s[i - 1] == '\\' &&
+		    papo_lex_known_command(s + i, w - i)))
+			return 0;	/* a word, or a command no lexer reads */
+		i = w - 1;
+	}
+	return 1;
+}
+
+/*
+ * Is s[a..b) one row whole of the words that may follow a value in its
+ * sentence (R_SUFFIX: Turkish's copula glued to the label, "(A)'d\xc4\xb1r",
+ * "is the answer")?
+ */
+static int
+suffix_only(const char *s, size_t a, size_t b)
+{
+	const struct row *r = papo_frame_kind_starts(s, a, b, R_SUFFIX);
+
+	return r != NULL && r->len == b - a;
+}
+
+int
+papo_answer_choice_rest(const char *t, size_t n, int letter)
+{
+	size_t a = 0, b = n;
+
+	while (a < b && (is_space((unsigned char)t[a]) || t[a] == '*' ||
+	    t[a] == ',' || t[a] == ':' || t[a] == '-'))
+		a++;
+	while (b > a && (is_space((unsigned char)t[b - 1]) ||
+	    t[b - 1] == '*' || t[b - 1] == '.' || t[b - 1] == '!'))
+		b--;
+	if (a == b)
+		return 1;	/* formatting */
+	return letter_restated(t, a, b, letter) || value_only(t, a, b) ||
+	    suffix_only(t, a, b) || papo_frame_closing_said(t, a, b);
 }
 
 /* Do a and b hold the same text, case and spacing aside? */

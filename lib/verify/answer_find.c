@@ -2462,7 +2462,8 @@ find_choice(struct hunt *h)
 	if (papo_answer_tail(h->s, at, stop, n, h->o, &after, NULL, 0) !=
 	    NULL ||
 	    strcmp(after, "end") != 0) {
-		if (!papo_answer_choice_text(h->s, stop, n, c))
+		if (!papo_answer_choice_text(h->s, stop, n, c,
+		    PROBLEM(h->o)))
 			return NEXT;
 		after = "option text";
 	}

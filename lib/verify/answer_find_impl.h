@@ -197,9 +197,12 @@ int papo_answer_option_text(const char *s, size_t a, size_t b, size_t *ta,
 /*
  * Is s[a..b) one plain sentence restating an option's text after its
  * letter ("The sequence converges to 2."): no other letter, no math, no
- * negation, doubt, second thought or conclusion?  1 or 0.
+ * negation, doubt, second thought or conclusion, and where problem
+ * p[0..pn) (or NULL) lists the options, that option's text, case and
+ * spacing aside?  1 or 0.
  */
-int papo_answer_choice_text(const char *s, size_t a, size_t b, int letter);
+int papo_answer_choice_text(const char *s, size_t a, size_t b, int letter,
+    const char *p, size_t pn);
 
 /*
  * The last line of response s[0..n) states one option of problem

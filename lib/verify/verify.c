@@ -668,7 +668,12 @@ text_is_option(struct papo_verify *v, char letter, const char *p, size_t pn)
 		return 0;
 	if (v->problem != NULL && names_other(v, letter, p, pn))
 		return 0;
-	if (v->problem == NULL || plain_words(p, pn, w, sizeof(w)) == 0)
+	/* no problem to read the text by: only what adds nothing to the
+	   letter ("(B)**", "(B), I hope this helps"), not what narrows or
+	   takes it back ("(B), kecuali n genap": issue 26) */
+	if (v->problem == NULL)
+		return papo_answer_choice_rest(p, pn, letter);
+	if (plain_words(p, pn, w, sizeof(w)) == 0)
 		return 1;
 	if (papo_answer_option_of(v->problem, v->problemlen, letter, &ot,
 	    &otn))

@@ -4,26 +4,36 @@
 after it, goes on into a word the options do not hold (issue 26,
 h19-tidy): "Jawabannya adalah (B), kecuali n genap.", "The answer is
 (B), nope.", "Therefore, the answer is (B) decrease hatta."
-answer_choice.c reads the text after a letter as the option's unless a
-word of its list not_text (not, maybe, jika, ikiwa, ...) is in it; a
-word the list lacks passes, and against a letter reference the text is
-not compared.
+answer_choice.c read the text after a letter as the option's unless a
+word of its list not_text (not, maybe, jika, ikiwa, ...) was in it; a
+word the list lacked passed, and against a letter reference with no
+problem the text was not compared (1,044 of 2,160 "none" variants
+rewarded at h19-tidy).  Now, with no problem, the text after the letter
+counts only when it adds nothing to it: formatting, the letter
+restated, a value with no word, or a closing remark recognised whole
+(papo_answer_choice_rest).
 
 usage: hostile_optword.py PAPO_VERIFY [--list]
 
-Variants: the right letter with its text or a comma and each qualifier
-after it, under a problem listing four word options and with none;
-labelled by construction: the reference is the letter, but the text
-takes it back or narrows it, so a reward is a wrong reward.  With no
-problem they are rewarded (family "none", 1,044 of 2,160 at h19-tidy):
-known holes, counted apart and capped by t-verify-hostile-optword.sh,
-until the text is recognised (by the problem's options, or by the
-reference when it is the text) rather than screened by the list.
-Under the problem none may be rewarded.  Controls: the letter with its
-option's text alone under the problem; each must be rewarded.  Prints
-each variant rewarded and each control refused, a count per family;
-exits 1 when any is.  --list writes the variants (JSONL).
+Variants: the right letter with its text, a value, or a comma and each
+qualifier after it, under a problem listing four word options
+("problem") and with none ("none", "none-value", "none-tex": a
+qualifier made a TeX command, "(B) $12 \\nope$"); labelled by
+construction: the reference is the letter, but the text takes it back
+or narrows it, so a reward is a wrong reward.  Controls, each of which
+must be rewarded: the letter with its option's text under the problem;
+with no problem, their twins in English, Indonesian and Swahili: the
+letter in bold, with a value ("(B) 12", "(B) 4\u221a2"), with a closing
+remark after it or after its comma ("Jawabannya adalah (B), semoga
+membantu."); and a choice statement followed by a sentence
+("The correct option is A. The volume doubles arguably."), under a
+problem whose options are sentences and with none (known holes: there
+not_text still screens it), with the option's own sentence as control.
+Prints each variant rewarded and each control refused, a
+count per family; exits 1 when any is.  --list writes the variants
+(JSONL).
 """
+import re
 import sys
 
 import verify_run
@@ -50,6 +60,68 @@ FORMS = ["Therefore, the answer is ({L}) {t} {q}.",
          "The correct option is {L}. The answer is {t} {q}."]
 
 
+# values with no word, after a letter where no problem lists options
+VALUES = ["12", "4\u221a2", "$\\frac{1}{2}$", "2\u03c0"]
+VALUE_FORMS = ["The answer is ({L}) {v} {q}.",
+               "Jawabannya adalah ({L}) {v} {q}.",
+               "Jawabannya adalah ({L}), {v} {q}.",
+               "Jibu ni ({L}), {v} {q}."]
+# the twins with no problem, each rewarded: formatting, a value, a
+# closing remark (Swahili gives no value after a label: "Jibu ni (B)
+# 12." is refused before the letter is compared)
+TWINS = ["The answer is **({L})**.", "Jawabannya adalah **({L})**.",
+         "Jibu ni **({L})**.", "The answer is ({L}) {v}.",
+         "Jawabannya adalah ({L}) {v}.",
+         "The answer is ({L}). I hope this helps.",
+         "Jawabannya adalah ({L}). Semoga membantu.",
+         "Jibu ni ({L}). Natumaini hii inasaidia.",
+         "Jawabannya adalah ({L}), semoga membantu.",
+         "Jibu ni ({L}), natumaini hii inasaidia."]
+
+
+# options that are sentences, restated after a choice statement ("The
+# correct option is C. The sequence converges to 2."), and the forms
+# that go on into a qualifier after it
+SENTENCES = ["The volume doubles", "It increases",
+             "The sequence converges to 2", "It halves"]
+STMT_FORMS = ["The correct option is {L}. {t} {q}.",
+              "The correct choice is {L}. {t} {q}.",
+              "Option {L} is correct. {t} {q}."]
+
+
+def stmt_rows(out, ctl):
+    """The choice statements: each qualifier under the problem that
+    lists SENTENCES ("stmt-problem") and with none ("stmt-none", known
+    holes: with no options to read it by the sentence after the letter
+    is still screened by not_text, as verify-kinds' mc-letter-copula-
+    then-text rows need it rewarded); controls, the option's own
+    sentence under the problem."""
+    p = "Which one is right?\n" + "\n".join(
+        "%s. %s." % (LETTERS[i], o) for i, o in enumerate(SENTENCES))
+    for i, t in enumerate(SENTENCES):
+        L = LETTERS[i]
+        for f in STMT_FORMS:
+            ctl.append(("stmt", L, p, f.format(L=L, t=t, q="").replace(
+                " .", ".")))
+            for q in QUALIFIERS:
+                r = f.format(L=L, t=t, q=q)
+                out.append(("stmt-problem", L, p, r))
+                out.append(("stmt-none", L, None, r))
+
+
+# a hole of another finder: "X rejected." read as a last statement
+# (answer_stmt.c), not a choice statement's text
+OTHER_FINDER = re.compile(r" rejected\.$")
+
+
+def known(v):
+    """Known holes: the choice statements with no problem, and the last
+    statement finder's reading of "rejected"."""
+    return v["family"] == "stmt-none" or (
+        v["family"] == "stmt-problem" and OTHER_FINDER.search(v["response"])
+        is not None)
+
+
 def rows():
     out, ctl = [], []
     for opts in OPTIONS:
@@ -66,6 +138,21 @@ def rows():
                     r = f.format(L=L, t=t, q=q)
                     out.append(("problem", L, p, r))
                     out.append(("none", L, None, r))
+    for L in LETTERS:
+        for v in VALUES:
+            for f in VALUE_FORMS:
+                for q in QUALIFIERS:
+                    out.append(("none-value", L, None,
+                                f.format(L=L, v=v, q=q)))
+        # a qualifier made a TeX command: "(B) $12 \\nope$"
+        for q in QUALIFIERS:
+            if q.isalpha():
+                out.append(("none-tex", L, None,
+                            "The answer is (%s) $12 \\%s$." % (L, q)))
+        for v in VALUES:
+            for f in TWINS:
+                ctl.append(("none", L, None, f.format(L=L, v=v)))
+    stmt_rows(out, ctl)
     vs = [{"family": f, "answer": a, "problem": p, "response": r}
           for f, a, p, r in out]
     vs += [{"family": "control-" + f, "answer": a, "problem": p,
@@ -77,7 +164,7 @@ def main():
     verify_run.usage("hostile_optword")
     return verify_run.run("hostile_optword", rows(), lambda v: v["family"],
                           lambda v: v["family"].startswith("control"),
-                          lambda v: v["family"] == "none", width=14)
+                          known, width=14)
 
 
 if __name__ == "__main__":

@@ -14,5 +14,5 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red14
 
-hostile red14 "no variant rewarded, every control is" 790 130 "controls" 36
+hostile red14 "no variant rewarded, every control is" 790 130 "controls" 4
 exit 0

@@ -197,7 +197,12 @@ THINK_KEPT = ["<think>So the answer is {o}.</think>\nThe answer is {v}.",
 # lexer, so "€42" is a bare 42 that matches "\\$42", and "\\$42" matches
 # "€42"; every other family (mcdepth, mcscript, mcunit, numfmt, expr,
 # pct, think, langhedge) was refused whole, and every control rewarded.
-KNOWN = [("scale", r"€|£|\\\$|dollars")]
+# Closed: a euro sign before a number or right after it makes it euros,
+# a dimension of their own (latex.c, lex_euro).
+# Left:
+#  - pound: "£42" against "\\$42": a pound sign is dropped (the unit
+#    "pound" is a mass, so no word can stand for it).
+KNOWN = [("scale", r"£")]
 
 
 def fill(t, v, o):

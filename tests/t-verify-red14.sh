@@ -7,12 +7,14 @@
 # another option's unit), scale words and units that change a value,
 # currencies, number formats, expressions around the value, a percent
 # the problem does not ask for, reasoning models' <think> and repeated
-# final answers, and hedges in another language than the answer's.
+# final answers, hedges in another language than the answer's, and
+# the answer's sentence made a question by a tag after a dash ("The
+# answer is 42 - or is it?").
 # None is rewarded but the known holes the generator lists; every
 # control is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red14
 
-hostile red14 "no variant rewarded, every control is" 790 130 "controls" 4
+hostile red14 "no variant rewarded, every control is" 3400 150 "controls" 4
 exit 0

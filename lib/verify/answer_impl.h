@@ -315,6 +315,14 @@ const char *papo_answer_rest(const char *s, size_t at, size_t end, size_t e,
     const struct papo_answer_opts *o, const char *p, size_t pn,
     const char **row, char *word, size_t ws);
 /*
+ * Does the answer's own sentence, whose value ends at s[end], end at
+ * s[e] (e < n, the response's end) in a question mark after words of
+ * its own ("The answer is 42 - or is it?", "42; is it?", "42 - right?")?
+ * Such a sentence asks, it does not state: the words papo_answer_rest
+ * reads one by one (function words) are a tag question there.
+ */
+int papo_answer_rest_asks(const char *s, size_t end, size_t e, size_t n);
+/*
  * Does s[st..a), the start of the answer's sentence up to its phrase,
  * open with a condition on a variable ("For odd n, the answer is 5",
  * "При нечётном n ответ 5") that the problem p[0..pn) (NULL: none)

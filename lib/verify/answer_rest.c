@@ -1613,3 +1613,17 @@ papo_answer_rest(const char *s, size_t at, size_t end, size_t e,
 	return papo_frame_rest_read(s, at, end, end, e, o, p, pn, row, word, ws,
 	    0);
 }
+
+int
+papo_answer_rest_asks(const char *s, size_t end, size_t e, size_t n)
+{
+	size_t k;
+
+	if (e >= n || s[e] != '?')
+		return 0;
+	for (k = end; k < e; k++)
+		if (is_alpha((unsigned char)s[k]) || (unsigned char)s[k] >=
+		    0xc0)
+			return 1;
+	return 0;
+}

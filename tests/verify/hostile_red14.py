@@ -29,7 +29,11 @@ hostile_*.py generators write:
    last row disagrees);
  - langhedge: an answer in English then a hedge in another language,
    and an answer in a language then a hedge in English, in es, fr, de,
-   it, pt, ru, zh, ja, ko.
+   it, pt, ru, zh, ja, ko;
+ - ask: the answer's own sentence made a question by a dash, a
+   semicolon or a comma and a tag of function words ("The answer is
+   42 - or is it?", "42; is it?", "Final answer: 42 - right?", "Die
+   Antwort ist 42 - oder?").
 
 usage: hostile_red14.py PAPO_VERIFY [--list]
 
@@ -191,6 +195,26 @@ THINK_KEPT = ["<think>So the answer is {o}.</think>\nThe answer is {v}.",
               "Final answer: {o}\n\nWait, I made a slip.\n\n"
               "Final answer: {v}"]
 
+# the answer's sentence made a question after it: phrase, opener, tag
+ASK_PHRASE = {"en": ["The answer is {v}", "So the answer is {v}",
+                     "Final answer: {v}", "Answer: {v}",
+                     "Therefore, the answer is {v}"],
+              "de": ["Die Antwort ist {v}"], "pt": ["A resposta é {v}"],
+              "es": ["La respuesta es {v}"], "fr": ["La réponse est {v}"]}
+ASK_TAG = {"en": ["or is it?", "is it?", "right?", "correct?", "or was it?",
+                  "does it?", "is that it?", "am I right?", "or is that so?",
+                  "is this the answer?", "the answer?", "or?", "was it?",
+                  "is that right?", "or is it? Yes.", "or is it? No."],
+           "de": ["oder?", "ist es?", "oder nicht?", "richtig?"],
+           "pt": ["ou é?", "certo?", "ou não?"],
+           "es": ["¿o no?", "¿verdad?", "¿o sí?"],
+           "fr": ["ou pas ?", "non ?", "n'est-ce pas ?"]}
+ASK_OPEN = [" \u2014 ", " - ", "; ", " \u2013 ", ", ", " -- ", " \u2014"]
+ASK_KEPT = ["What is the total? The answer is {v}.",
+            "Is it {o}? No. The answer is {v}.",
+            "The answer is {v} \u2014 the total.",
+            "Why? The answer is {v}."]
+
 # Holes left, counted apart (not failures) and capped by
 # tests/t-verify-red14.sh.  main (31f78a4) rewarded 36 variants wrongly,
 # all of them currencies (scale): a euro or pound sign is dropped by the
@@ -198,10 +222,19 @@ THINK_KEPT = ["<think>So the answer is {o}.</think>\nThe answer is {v}.",
 # "€42"; every other family (mcdepth, mcscript, mcunit, numfmt, expr,
 # pct, think, langhedge) was refused whole, and every control rewarded.
 # Closed: a euro sign before a number or right after it makes it euros,
-# a dimension of their own (latex.c, lex_euro).
+# a dimension of their own (latex.c, lex_euro).  ask (added after, 2,604
+# variants): main rewarded 1,036, every one a tag question after a dash
+# or a semicolon, whose words (or, is, it, right, the answer) are each a
+# function or closing word the rest reads one by one; a sentence whose
+# words after the value end in a question mark is now no answer
+# (answer_rest.c, papo_answer_rest_asks, from answer_prose.c's rest_said
+# and answer_find.c's rest_kept).
 # Left:
 #  - pound: "£42" against "\\$42": a pound sign is dropped (the unit
 #    "pound" is a mass, so no word can stand for it).
+#  - not generated, found by hand: the same tag with no question mark
+#    ("The answer is 42 - or is it.") is still read word by word and
+#    rewarded.
 KNOWN = [("scale", r"£")]
 
 
@@ -243,11 +276,21 @@ def pair_rows(out, ctl, fam, v, o, rows, kept):
         ctl.append((fam, fill(a, v, o), fill(r, v, o)))
 
 
+def ask_rows(out, ctl, v, o):
+    for lang, phrases in sorted(ASK_PHRASE.items()):
+        for p in phrases:
+            for op in ASK_OPEN:
+                out.extend(("ask", v, p.format(v=v) + op + t)
+                           for t in ASK_TAG[lang])
+    ctl.extend(("ask", v, t.format(v=v, o=o)) for t in ASK_KEPT)
+
+
 def rows():
     out, ctl = [], []
     for i, v in enumerate(VALUES):
         o = str(int(v) - 1)
         mc_rows(out, ctl, v)
+        ask_rows(out, ctl, v, o)
         lang_rows(out, ctl, v, o)
         pair_rows(out, ctl, "scale", v, o, SCALE, SCALE_KEPT)
         pair_rows(out, ctl, "numfmt", v, o, NUMFMT, NUMFMT_KEPT)

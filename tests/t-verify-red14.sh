@@ -16,5 +16,5 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red14
 
-hostile red14 "no variant rewarded, every control is" 3400 150 "controls" 4
+hostile red14 "no variant rewarded, every control is" 5280 150 "controls" 4
 exit 0

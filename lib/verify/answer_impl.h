@@ -315,13 +315,17 @@ const char *papo_answer_rest(const char *s, size_t at, size_t end, size_t e,
     const struct papo_answer_opts *o, const char *p, size_t pn,
     const char **row, char *word, size_t ws);
 /*
- * Does the answer's own sentence, whose value ends at s[end], end at
- * s[e] (e < n, the response's end) in a question mark after words of
- * its own ("The answer is 42 - or is it?", "42; is it?", "42 - right?")?
- * Such a sentence asks, it does not state: the words papo_answer_rest
- * reads one by one (function words) are a tag question there.
+ * Does the answer's own sentence, whose value ends at s[end] and the
+ * sentence at s[e] (e < n, the response's end), leave the value open
+ * though papo_answer_rest recognised each of its words: an alternative
+ * that names no value right after it ("42 - or more", "42; or was it",
+ * "42 - oder so") or a question mark ending words of its own ("The
+ * answer is 42 - or is it?", "42; is it?", "42 - right?"), a tag
+ * question, not a statement?  The refusal, and the row that gave it in
+ * *row; NULL when neither.
  */
-int papo_answer_rest_asks(const char *s, size_t end, size_t e, size_t n);
+const char *papo_answer_rest_open(const char *s, size_t end, size_t e,
+    size_t n, const char **row);
 /*
  * Does s[st..a), the start of the answer's sentence up to its phrase,
  * open with a condition on a variable ("For odd n, the answer is 5",

@@ -1614,16 +1614,52 @@ papo_answer_rest(const char *s, size_t at, size_t end, size_t e,
 	    0);
 }
 
-int
-papo_answer_rest_asks(const char *s, size_t end, size_t e, size_t n)
+/* The words that join an alternative to a value ("42 - or more"). */
+static const char *const alt_words[] = { "or", "oder", "ou",
+	"\xd0\xb8\xd0\xbb\xd0\xb8", NULL };	/* или */
+
+/*
+ * Does s[end..e), the rest of the answer's sentence, open (after
+ * spaces, a dash, a comma or a semicolon) with a word of alt_words[]
+ * and hold no digit after it: an alternative that names no value
+ * ("42 - or more", "42; or was it")?
+ */
+static int
+rest_alternative(const char *s, size_t end, size_t e)
+{
+	size_t k = end, w;
+
+	while (k < e && (is_space((unsigned char)s[k]) || s[k] == ',' ||
+	    s[k] == ';' || s[k] == '-' || (e - k >= 3 &&
+	    (memcmp(s + k, "\xe2\x80\x94", 3) == 0 ||
+	    memcmp(s + k, "\xe2\x80\x93", 3) == 0))))
+		k += (unsigned char)s[k] == 0xe2 ? 3 : 1;
+	w = papo_frame_word_end(s, k, e);
+	if (w <= k || !papo_frame_word_in(s, k, w, alt_words))
+		return 0;
+	for (; w < e; w++)
+		if (is_digit((unsigned char)s[w]))
+			return 0;
+	return 1;
+}
+
+const char *
+papo_answer_rest_open(const char *s, size_t end, size_t e, size_t n,
+    const char **row)
 {
 	size_t k;
 
+	if (rest_alternative(s, end, e)) {
+		*row = "or";
+		return "an alternative after it";
+	}
 	if (e >= n || s[e] != '?')
-		return 0;
+		return NULL;
 	for (k = end; k < e; k++)
 		if (is_alpha((unsigned char)s[k]) || (unsigned char)s[k] >=
-		    0xc0)
-			return 1;
-	return 0;
+		    0xc0) {
+			*row = "question";
+			return "a question after it";
+		}
+	return NULL;
 }

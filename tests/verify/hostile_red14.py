@@ -33,7 +33,10 @@ hostile_*.py generators write:
  - ask: the answer's own sentence made a question by a dash, a
    semicolon or a comma and a tag of function words ("The answer is
    42 - or is it?", "42; is it?", "Final answer: 42 - right?", "Die
-   Antwort ist 42 - oder?").
+   Antwort ist 42 - oder?");
+ - alt: an alternative that names no value after a dash, a comma or a
+   semicolon ("The answer is 42 - or more.", "42; or was it.", "Die
+   Antwort ist 42 - oder so.").
 
 usage: hostile_red14.py PAPO_VERIFY [--list]
 
@@ -210,6 +213,14 @@ ASK_TAG = {"en": ["or is it?", "is it?", "right?", "correct?", "or was it?",
            "es": ["¿o no?", "¿verdad?", "¿o sí?"],
            "fr": ["ou pas ?", "non ?", "n'est-ce pas ?"]}
 ASK_OPEN = [" \u2014 ", " - ", "; ", " \u2013 ", ", ", " -- ", " \u2014"]
+# an alternative naming no value after the value, per language
+ALT_TAG = {"en": ["or more.", "or less.", "or so.", "or was it.",
+                  "or is it.", "or was.", "or it was.", "or fewer.",
+                  "or thereabouts.", "or something.", "or higher.",
+                  "or not."],
+           "de": ["oder so.", "oder mehr.", "oder weniger."],
+           "pt": ["ou mais.", "ou menos."], "fr": ["ou plus.", "ou moins."],
+           "es": ["o más.", "o así."]}
 ASK_KEPT = ["What is the total? The answer is {v}.",
             "Is it {o}? No. The answer is {v}.",
             "The answer is {v} \u2014 the total.",
@@ -227,14 +238,20 @@ ASK_KEPT = ["What is the total? The answer is {v}.",
 # or a semicolon, whose words (or, is, it, right, the answer) are each a
 # function or closing word the rest reads one by one; a sentence whose
 # words after the value end in a question mark is now no answer
-# (answer_rest.c, papo_answer_rest_asks, from answer_prose.c's rest_said
-# and answer_find.c's rest_kept).
+# (answer_rest.c, papo_answer_rest_open, from answer_prose.c's rest_said
+# and answer_find.c's rest_kept).  alt (added after, 1,932 variants):
+# main rewarded 440, an alternative naming no value after a dash or a
+# semicolon ("42 - or more.", "42; or was it."), whose words the rest
+# reads one by one as ask's; an "or" word (or, oder, ou, или) opening
+# the rest with no digit after it is now no answer (answer_rest.c,
+# rest_alternative, in papo_answer_rest_open).
 # Left:
 #  - pound: "£42" against "\\$42": a pound sign is dropped (the unit
 #    "pound" is a mass, so no word can stand for it).
-#  - not generated, found by hand: the same tag with no question mark
-#    ("The answer is 42 - or is it.") is still read word by word and
-#    rewarded.
+#  - not generated, found by hand: other tags of function words with no
+#    question mark ("The answer is 42 - as it were.") are still read
+#    word by word and rewarded; the alternative restated in words ("42,
+#    or forty-two.") is refused now (lost signal, not a wrong reward).
 KNOWN = [("scale", r"£")]
 
 
@@ -282,6 +299,9 @@ def ask_rows(out, ctl, v, o):
             for op in ASK_OPEN:
                 out.extend(("ask", v, p.format(v=v) + op + t)
                            for t in ASK_TAG[lang])
+            for op in ASK_OPEN:
+                out.extend(("alt", v, p.format(v=v) + op + t)
+                           for t in ALT_TAG[lang])
     ctl.extend(("ask", v, t.format(v=v, o=o)) for t in ASK_KEPT)
 
 

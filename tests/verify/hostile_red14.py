@@ -36,7 +36,10 @@ hostile_*.py generators write:
    Antwort ist 42 - oder?");
  - alt: an alternative that names no value after a dash, a comma or a
    semicolon ("The answer is 42 - or more.", "42; or was it.", "Die
-   Antwort ist 42 - oder so.").
+   Antwort ist 42 - oder so.");
+ - former: a word that dates the value, or a hedge of function words,
+   after a dash, a comma or a semicolon ("The answer is 42 -
+   previously.", "42; at first.", "42 - as it were.").
 
 usage: hostile_red14.py PAPO_VERIFY [--list]
 
@@ -221,6 +224,9 @@ ALT_TAG = {"en": ["or more.", "or less.", "or so.", "or was it.",
            "de": ["oder so.", "oder mehr.", "oder weniger."],
            "pt": ["ou mais.", "ou menos."], "fr": ["ou plus.", "ou moins."],
            "es": ["o más.", "o así."]}
+FORMER_TAG = ["previously.", "earlier.", "at first.", "it was.", "was.",
+              "as was.", "so was it.", "as it were.", "initially.",
+              "formerly."]
 ASK_KEPT = ["What is the total? The answer is {v}.",
             "Is it {o}? No. The answer is {v}.",
             "The answer is {v} \u2014 the total.",
@@ -248,11 +254,17 @@ ASK_KEPT = ["What is the total? The answer is {v}.",
 # Left:
 #  - pound: "£42" against "\\$42": a pound sign is dropped (the unit
 #    "pound" is a mass, so no word can stand for it).
-#  - not generated, found by hand: other tags of function words with no
-#    question mark ("The answer is 42 - as it were.") are still read
-#    word by word and rewarded; the alternative restated in words ("42,
-#    or forty-two.") is refused now (lost signal, not a wrong reward).
-KNOWN = [("scale", r"£")]
+#  - former (720 of 1,400 rewarded): a word that dates the value or a
+#    hedge of function words after a dash, a comma or a semicolon ("42
+#    - previously.", "42; at first.", "42, it was.", "42 - as it
+#    were."): "previously" and "earlier" are function words for "as
+#    shown previously", "at" and "first" for "at first sight", "it" and
+#    "was" for any clause, so the rest reads each; what is left is to
+#    recognise such a rest as a construction (a derivation verb before
+#    "previously", a subject before "was"), not word by word.
+#  - the alternative restated in words ("42, or forty-two.") is refused
+#    now (lost signal, not a wrong reward).
+KNOWN = [("scale", r"£"), ("former", r".")]
 
 
 def fill(t, v, o):
@@ -302,6 +314,10 @@ def ask_rows(out, ctl, v, o):
             for op in ASK_OPEN:
                 out.extend(("alt", v, p.format(v=v) + op + t)
                            for t in ALT_TAG[lang])
+    for p in ASK_PHRASE["en"]:
+        for op in ASK_OPEN:
+            out.extend(("former", v, p.format(v=v) + op + t)
+                       for t in FORMER_TAG)
     ctl.extend(("ask", v, t.format(v=v, o=o)) for t in ASK_KEPT)
 
 

@@ -254,7 +254,10 @@ ASK_KEPT = ["What is the total? The answer is {v}.",
 # Left:
 #  - pound: "£42" against "\\$42": a pound sign is dropped (the unit
 #    "pound" is a mass, so no word can stand for it).
-#  - former (720 of 1,400 rewarded): a word that dates the value or a
+#  - former (720 of 1,400 rewarded on main, 520 now): "previously" and
+#    "earlier" are now recognised only after a word of the response's
+#    derivation ("as shown previously": answer_rest.c, rest_dated); left:
+#    a word that dates the value or a
 #    hedge of function words after a dash, a comma or a semicolon ("42
 #    - previously.", "42; at first.", "42, it was.", "42 - as it
 #    were."): "previously" and "earlier" are function words for "as
@@ -264,7 +267,7 @@ ASK_KEPT = ["What is the total? The answer is {v}.",
 #    "previously", a subject before "was"), not word by word.
 #  - the alternative restated in words ("42, or forty-two.") is refused
 #    now (lost signal, not a wrong reward).
-KNOWN = [("scale", r"£"), ("former", r".")]
+KNOWN = [("scale", r"£"), ("former", r"^(?!.*(previously|earlier))")]
 
 
 def fill(t, v, o):

@@ -3538,8 +3538,8 @@ find_none_exists(struct hunt *h)
 
 /*
  * Is the rest of the sentence after h's MATCH recognised word by word
- * (papo_answer_rest, to the sentence's end)?  1, or 0 with the refusal
- * noted in h->w.
+ * (papo_answer_rest, to the sentence's end), and no alternative or
+ * question (papo_answer_rest_open)?  1, or 0 with the refusal noted in h->w.
  */
 static int
 rest_kept(struct hunt *h)
@@ -3572,6 +3572,8 @@ rest_kept(struct hunt *h)
 		said.why = papo_answer_rest(s, l == h->stop ? h->at : l, l, e,
 		    h->o, PROBLEM(h->o), &said.row, said.word,
 		    sizeof(said.word));
+	if (said.why == NULL)
+		said.why = papo_answer_rest_open(s, h->stop, e, n, &said.row);
 	if (said.why == NULL)
 		return 1;
 	said_none(h->w, &said);

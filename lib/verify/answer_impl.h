@@ -315,6 +315,18 @@ const char *papo_answer_rest(const char *s, size_t at, size_t end, size_t e,
     const struct papo_answer_opts *o, const char *p, size_t pn,
     const char **row, char *word, size_t ws);
 /*
+ * Does the answer's own sentence, whose value ends at s[end] and the
+ * sentence at s[e] (e < n, the response's end), leave the value open
+ * though papo_answer_rest recognised each of its words: an alternative
+ * that names no value right after it ("42 - or more", "42; or was it",
+ * "42 - oder so") or a question mark ending words of its own ("The
+ * answer is 42 - or is it?", "42; is it?", "42 - right?"), a tag
+ * question, not a statement?  The refusal, and the row that gave it in
+ * *row; NULL when neither.
+ */
+const char *papo_answer_rest_open(const char *s, size_t end, size_t e,
+    size_t n, const char **row);
+/*
  * Does s[st..a), the start of the answer's sentence up to its phrase,
  * open with a condition on a variable ("For odd n, the answer is 5",
  * "При нечётном n ответ 5") that the problem p[0..pn) (NULL: none)

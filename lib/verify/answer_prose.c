@@ -2917,8 +2917,8 @@ value_at(const char *s, size_t a, size_t b, const struct papo_buf *out,
 
 /*
  * Is the rest of the sentence after the value at s[at..end) recognised
- * (papo_answer_rest, up to the sentence's end at or before b)?  1, or 0
- * with said filled.
+ * (papo_answer_rest, up to the sentence's end at or before b), and no
+ * alternative or question (papo_answer_rest_open)?  1, or 0 with said filled.
  */
 static int
 rest_said(const char *s, size_t at, size_t end, size_t b, const char *pr,
@@ -2935,6 +2935,8 @@ rest_said(const char *s, size_t at, size_t end, size_t b, const char *pr,
 		e++;	/* the sentence's end: a full stop, 。, the line */
 	said->why = papo_answer_rest(s, at, end, e, said->o, pr, pn,
 	    &said->row, said->word, sizeof(said->word));
+	if (said->why == NULL)
+		said->why = papo_answer_rest_open(s, end, e, b, &said->row);
 	return said->why == NULL;
 }
 

@@ -1064,6 +1064,35 @@ rest_closing(const struct rest *z, size_t i, size_t e, size_t b)
 }
 
 /*
+ * "previously", "earlier": function words for the response's own
+ * derivation ("as shown previously"), recognised only after a word of
+ * derived_words[]; alone ("42 - previously.", "42; earlier.") they date
+ * the value, a former one.
+ */
+static const char *const dated_words[] = { "previously", "earlier", NULL };
+static const char *const derived_words[] = { "shown", "demonstrated",
+	"derived", "computed", "calculated", "found", "explained", "stated",
+	"mentioned", "noted", "obtained", "seen", "saw", "did", "given",
+	"established", "proved", "proven", "determined", "discussed", NULL };
+
+/* Is the word s[i..e) one of dated_words[] with no word of
+   derived_words[] right before it in the rest? */
+static int
+rest_dated(const struct rest *z, size_t i, size_t e)
+{
+	const char *s = z->t.s;
+	size_t k = i, a;
+
+	if (!papo_frame_word_in(s, i, e, dated_words))
+		return 0;
+	while (k > z->t.end && s[k - 1] == ' ')
+		k--;
+	for (a = k; a > z->t.end && is_alpha((unsigned char)s[a - 1]); a--)
+		;
+	return a == k || !papo_frame_word_in(s, a, k, derived_words);
+}
+
+/*
  * The word of a spaced script at s[i..e) (it may start a row of
  * several words, up to b): where what is recognised ends, or 0 when it
  * is not; the refusal of a doubt or condition in *why.
@@ -1110,6 +1139,8 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 		z->noun = 5;
 		return e;	/* "79 g de cire": the noun of the unit */
 	}
+	if (rest_dated(z, i, e))
+		return 0;	/* "42 - previously." */
 	if ((r = papo_frame_kind_starts(s, i, b, R_FUNC)) != NULL || (r =
 	    papo_frame_kind_starts(s, i, b, R_SUFFIX)) != NULL) {
 		if (noun == 3 && of_word(s, i, i + r->len))
@@ -1612,4 +1643,54 @@ papo_answer_rest(const char *s, size_t at, size_t end, size_t e,
 {
 	return papo_frame_rest_read(s, at, end, end, e, o, p, pn, row, word, ws,
 	    0);
+}
+
+/* The words that join an alternative to a value ("42 - or more"). */
+static const char *const alt_words[] = { "or", "oder", "ou",
+	"\xd0\xb8\xd0\xbb\xd0\xb8", NULL };	/* или */
+
+/*
+ * Does s[end..e), the rest of the answer's sentence, open (after
+ * spaces, a dash, a comma or a semicolon) with a word of alt_words[]
+ * and hold no digit after it: an alternative that names no value
+ * ("42 - or more", "42; or was it")?
+ */
+static int
+rest_alternative(const char *s, size_t end, size_t e)
+{
+	size_t k = end, w;
+
+	while (k < e && (is_space((unsigned char)s[k]) || s[k] == ',' ||
+	    s[k] == ';' || s[k] == '-' || (e - k >= 3 &&
+	    (memcmp(s + k, "\xe2\x80\x94", 3) == 0 ||
+	    memcmp(s + k, "\xe2\x80\x93", 3) == 0))))
+		k += (unsigned char)s[k] == 0xe2 ? 3 : 1;
+	w = papo_frame_word_end(s, k, e);
+	if (w <= k || !papo_frame_word_in(s, k, w, alt_words))
+		return 0;
+	for (; w < e; w++)
+		if (is_digit((unsigned char)s[w]))
+			return 0;
+	return 1;
+}
+
+const char *
+papo_answer_rest_open(const char *s, size_t end, size_t e, size_t n,
+    const char **row)
+{
+	size_t k;
+
+	if (rest_alternative(s, end, e)) {
+		*row = "or";
+		return "an alternative after it";
+	}
+	if (e >= n || s[e] != '?')
+		return NULL;
+	for (k = end; k < e; k++)
+		if (is_alpha((unsigned char)s[k]) || (unsigned char)s[k] >=
+		    0xc0) {
+			*row = "question";
+			return "a question after it";
+		}
+	return NULL;
 }

@@ -469,8 +469,8 @@ struct lexer {
 	size_t i;
 	int space;		/* white space seen since the last token */
 	int wide;		/* \quad or \qquad seen since then */
-	int dollar;		/* "\$" just before: the next number is in
-				   dollars */
+	const char *currency;	/* "\$" or a euro sign just before: the
+				   next number's unit ("dollars", "euros") */
 	int brackets;		/* the input holds ( [ or \{: plain "1,000"
 				   is doubtful */
 	int over;		/* a cap was hit */
@@ -503,7 +503,7 @@ emit(struct lexer *L, int kind, int sub, const char *text, size_t len,
 	papo_buf_addc(&lx->text, '\0');
 	L->space = 0;
 	L->wide = 0;
-	L->dollar = 0;
+	L->currency = NULL;
 }
 
 /*
@@ -703,16 +703,33 @@ lex_number(struct lexer *L)
 	{
 		size_t len = t->len - mark;
 		char *copy = papo_xmemdup(t->s + mark, len);
-		int dollar = L->dollar;
+		const char *cur = L->currency;
 
 		papo_buf_truncate(t, mark);
 		emit(L, PAPO_LT_NUM, sub, copy, len, flags);
 		free(copy);
-		/* \$5 is 5 dollars: not 5 cents */
-		if (dollar)
-			emit(L, PAPO_LT_WORD, PAPO_LW_UNIT, "dollars", 7, 0);
+		/* \$5 is 5 dollars: not 5 cents; €5 is 5 euros */
+		if (cur)
+			emit(L, PAPO_LT_WORD, PAPO_LW_UNIT, cur, strlen(cur), 0);
 	}
 	L->i = i;
+}
+
+/*
+ * A euro sign: euros are a dimension of their own, not dollars, so the
+ * number it stands before ("€5") or right after ("5€", "5 €") is in
+ * euros; anywhere else it is dropped, as the other currency signs.
+ */
+static void
+lex_euro(struct lexer *L)
+{
+	const struct papo_ltok *t = L->lx->n ? &L->lx->tok[L->lx->n - 1] :
+	    NULL;
+
+	if (t && t->kind == PAPO_LT_NUM)
+		emit(L, PAPO_LT_WORD, PAPO_LW_UNIT, "euros", 5, 0);
+	else
+		L->currency = "euros";
 }
 
 /* A run of ASCII letters: one letter is a variable, more are a word. */
@@ -955,8 +972,10 @@ lex_unicode(struct lexer *L)
 	case 0x3000:
 		L->space = 1;
 		return;
-	case 0x20ac:	/* euro, pound, yen, rupee: currency, dropped */
-	case 0x00a3:
+	case 0x20ac:	/* euro: a dimension of its own (lex_euro) */
+		lex_euro(L);
+		return;
+	case 0x00a3:	/* pound, yen, rupee: currency, dropped */
 	case 0x00a5:
 	case 0x20b9:
 		return;
@@ -1182,7 +1201,7 @@ lex_backslash(struct lexer *L)
 	L->i = i + 2;
 	switch (s[i + 1]) {
 	case '$':
-		L->dollar = 1;
+		L->currency = "dollars";
 		L->space = 1;
 		return;
 	case ',': case ';': case ':': case '!': case ' ': case '>':

@@ -318,6 +318,12 @@ SAN_OPT = -O0
 SAN_FLAGS = $(SAN_OPT) -g -fno-omit-frame-pointer \
 	-fsanitize=address,undefined -fno-sanitize-recover=all
 export ASAN_OPTIONS = detect_leaks=1:abort_on_error=0:exitcode=86
+# libcheck's time limits (4 s a test by default, or a suite's own) are
+# wall-clock: on a busy 2-core machine a suite of 1 CPU-s ran out of
+# its 4 s (check_problem_words, beside six other agents' builds).  Each
+# limit is ten times longer: still a bound on a hung test, never on a
+# slow machine.
+export CK_TIMEOUT_MULTIPLIER ?= 10
 export UBSAN_OPTIONS = halt_on_error=1:print_stacktrace=1
 # The sanitizers' run-time libraries linked into each program with gcc
 # (-static-lib*; clang does so by default): with --as-needed this halves

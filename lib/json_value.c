@@ -203,7 +203,7 @@ papo_json_str(const struct papo_json *j, int i, struct papo_buf *out)
 {
 	const struct papo_jtok *t;
 	const char *s;
-	size_t n, k, run;
+	size_t n = 0, k, run;
 
 	if (papo_json_type(j, i) != PAPO_JSON_STRING)
 		return -1;
@@ -289,7 +289,7 @@ papo_json_key(const struct papo_json *j, int i, struct papo_buf *scratch,
     size_t *len)
 {
 	const char *s = papo_json_text(j, i, scratch, len), *r, *bs;
-	size_t n, k, run;
+	size_t n = 0, k, run;
 	int esc;
 
 	if (s == NULL || s != scratch->s || memmem(s, *len, "\xef\xbf\xbd",

@@ -1,0 +1,99 @@
+# SPDX-License-Identifier: MIT
+"""hostile_scale.py: a scale word after the value (issue 26, round
+20).  "42 gross" is 6,048, "42 score" 840, "42 dozen" 504, "42 grand"
+42,000: main rewarded "The answer is 42 gross." and "\\boxed{42
+\\text{ score}}" against 42, the word read as the value's noun and
+dropped against a bare reference.  Each variant writes the value, then
+a scale word, in one of the shapes a response states an answer in; its
+twin (a control) writes the same shape with a counted noun ("42
+apples"), or with the scale word the problem counts in ("How many
+dozens ...") or the reference names ("42 \\text{ dozen}").  A rate in
+words is the second family: a reference "42 km per hour" must not be
+equal to "42 miles per hour".  Prints one line per wrong verdict, a
+count per family, then "hostile_scale: N variants (M controls), K
+wrong, H known holes"; exits 1 when any is wrong.  Usage:
+hostile_scale.py PAPO_VERIFY [--list]"""
+import sys
+
+import verify_run
+
+VALUES = ["42", "7", "128", "15"]
+SCALES = ["gross", "score", "scores", "dozen", "dozens", "grand",
+          "hundred", "thousand"]
+# Read as numbers in the math ("42 \\text{ thousand}" is 42,000).
+NUMERALS = ["hundred", "thousand"]
+NOUNS = ["apples", "eggs", "pencils"]
+# The shapes: {v} the value, {w} the word after it.
+SHAPES = ["The answer is {v} {w}.",
+          "So she bought {v} {w}.",
+          "Therefore, the final answer is {v} {w}.",
+          "The answer is $\\boxed{{{v} \\text{{ {w}}}}}$.",
+          "\\boxed{{{v}\\text{{ {w}}}}}",
+          "Final answer: \\boxed{{{v} \\text{{ {w}}}}}",
+          "The answer is $\\boxed{{{v}}}$ {w}.",
+          "The answer is **{v}** {w}.",
+          "The answer is {v} {w} of them.",
+          "So the total is {v} {w}."]
+ASKED = "How many {w} of eggs did the shop sell?"
+
+# A rate written in words against another in words: the reference's
+# unit is not read ("42 km per hour" was equal to "42 miles per hour").
+RATES = [("{v} km per hour", "{v} miles per hour"),
+         ("{v} km per hour", "{v} meters per second"),
+         ("{v} miles per hour", "{v} km per hour"),
+         ("{v} meters per second", "{v} miles per hour")]
+RATE_SHAPES = ["\\boxed{{{r}}}", "The answer is {r}."]
+
+# Holes left, counted apart (not failures) and capped by
+# tests/t-verify-scale.sh:
+#  - rate: a rate in words ("km per hour") is not read as a unit, and
+#    one in words is equal to another with the same number.
+# (scale closed: a scale word of verify.c's scale_words[] beside the
+# response's value is equal only to a reference with the same word, or
+# under a problem that counts in it, "How many dozens"; a noun is
+# dropped as before.)
+KNOWN = [("rate", r"per")]
+
+known = verify_run.known_by(KNOWN)
+
+
+def records():
+    vs = []
+    for v in VALUES:
+        for t in SHAPES:
+            for w in SCALES:
+                r = t.format(v=v, w=w)
+                vs.append({"family": "scale", "answer": v, "response": r})
+                if "\\text" not in t:
+                    continue  # the word in prose: refused, as "dozen"
+                if w not in NUMERALS:
+                    vs.append({"family": "control-asked", "answer": v,
+                               "problem": ASKED.format(w=w),
+                               "response": r})
+                vs.append({"family": "control-ref", "answer": v +
+                           " \\text{ %s}" % w, "response": r})
+            for w in NOUNS:
+                vs.append({"family": "control-noun", "answer": v,
+                           "response": t.format(v=v, w=w)})
+        for a, r in RATES:
+            for t in RATE_SHAPES:
+                vs.append({"family": "rate", "answer": a.format(v=v),
+                           "response": t.format(r=r.format(v=v))})
+                if not t.startswith("\\boxed"):
+                    continue  # read as not equal to itself: not done
+                vs.append({"family": "control-rate", "answer":
+                           a.format(v=v), "response":
+                           t.format(r=a.format(v=v))})
+    return vs
+
+
+def main():
+    verify_run.usage("hostile_scale")
+    vs = records()
+    return verify_run.run("hostile_scale", vs, lambda v: v["family"],
+                          lambda v: v["family"].startswith("control-"),
+                          known, width=14)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

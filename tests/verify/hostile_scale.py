@@ -1,15 +1,18 @@
 # SPDX-License-Identifier: MIT
-"""hostile_scale.py: a scale word after the value (issue 26, round
-20).  "42 gross" is 6,048, "42 score" 840, "42 dozen" 504, "42 grand"
-42,000: main rewarded "The answer is 42 gross." and "\\boxed{42
-\\text{ score}}" against 42, the word read as the value's noun and
-dropped against a bare reference.  Each variant writes the value, then
-a scale word, in one of the shapes a response states an answer in; its
-twin (a control) writes the same shape with a counted noun ("42
-apples"), or with the scale word the problem counts in ("How many
-dozens ...") or the reference names ("42 \\text{ dozen}").  A rate in
-words is the second family: a reference "42 km per hour" must not be
-equal to "42 miles per hour".  Prints one line per wrong verdict, a
+"""hostile_scale.py: words after the value that are no noun of it
+(issue 26, round 20).  A scale word multiplies it: "42 gross" is 6,048,
+"42 score" 840, "42 dozen" 504, "42 grand" 42,000; main rewarded "The
+answer is 42 gross." and "\\boxed{42 \\text{ score}}" against 42, the
+word read as the value's noun and dropped against a bare reference.
+An English word in -s that is no plural ("42 backwards", "42 always",
+"42 hers") was read by its shape as the noun counted.  Each variant
+writes the value, then such a word, in one of the shapes a response
+states an answer in; its twins (controls) write the same shape with a
+counted noun ("42 apples", "42 awards", "42 highways"), or with the
+scale word the problem counts in ("How many dozens ...") or the
+reference names ("42 \\text{ dozen}").  A rate in words is the third
+family: a reference "42 km per hour" is not equal to "42 miles per
+hour" and is equal to "42 km/h".  Prints one line per wrong verdict, a
 count per family, then "hostile_scale: N variants (M controls), K
 wrong, H known holes"; exits 1 when any is wrong.  Usage:
 hostile_scale.py PAPO_VERIFY [--list]"""
@@ -36,6 +39,21 @@ SHAPES = ["The answer is {v} {w}.",
           "So the total is {v} {w}."]
 ASKED = "How many {w} of eggs did the shop sell?"
 
+# English words in -s that are no plural (adverbs of direction, time
+# and manner, pronouns, verbs), which main read by their shape as the
+# value's noun and dropped: "The answer is 42 backwards." (24).  Their
+# twins: plurals of the same endings ("42 awards", "42 highways").
+ADVERBS = ([w + "wards" for w in ("back", "for", "to", "after", "up",
+                                  "down", "in", "out", "on", "home",
+                                  "north", "west")] +
+           [w + "ways" for w in ("al", "side", "any", "length", "cross",
+                                 "edge")] +
+           ["hers", "ours", "yours", "theirs", "besides", "sometimes",
+            "nowadays", "whereas", "goes"])
+PLURALS = ["awards", "rewards", "stewards", "wards", "highways",
+           "railways", "hallways", "pathways", "ways", "doorways",
+           "horses", "houses"]
+
 # A rate written in words: main read neither side's unit ("42 km per
 # hour" was equal to "42 miles per hour" in a box and not equal to
 # "42 km per hour" in prose).  Each pair: the reference, a rate of
@@ -56,7 +74,8 @@ RATE_SHAPES = ["\\boxed{{{r}}}", "The answer is $\\boxed{{{r}}}$.",
 # (scale closed: a scale word of verify.c's scale_words[] beside the
 # response's value is equal only to a reference with the same word, or
 # under a problem that counts in it, "How many dozens"; a noun is
-# dropped as before.  rate closed: "per" between two units is their
+# dropped as before.  adverb closed: answer_rest.c's
+# s_function_words[] has no plural's shape.  rate closed: "per" between two units is their
 # '/', in a \text{} and in prose, latex.c's papo_lex_word_class and
 # mathexpr_parse.c's at_per.)
 KNOWN = []
@@ -81,6 +100,15 @@ def records():
                            " \\text{ %s}" % w, "response": r})
             for w in NOUNS:
                 vs.append({"family": "control-noun", "answer": v,
+                           "response": t.format(v=v, w=w)})
+        for t in SHAPES:
+            if "\\text" in t:
+                continue  # in the math: hostile_box_text's
+            for w in ADVERBS:
+                vs.append({"family": "adverb", "answer": v,
+                           "response": t.format(v=v, w=w)})
+            for w in PLURALS:
+                vs.append({"family": "control-plural", "answer": v,
                            "response": t.format(v=v, w=w)})
         for a, r, c in RATES:
             for t in RATE_SHAPES:

@@ -7,7 +7,9 @@
 # dropped against a bare reference), "The answer is 42 backwards." (main
 # rewarded all 756: an adverb in -s read as a plural noun),
 # "\boxed{42 miles per hour}" against "42 km per hour" (main rewarded 8
-# of 48: neither side's words read as a unit).  None is rewarded; every
+# of 48: neither side's words read as a unit), "Răspunsul este **42**
+# poate." (main rewarded 144 of 224: any ASCII word after a bold value
+# read as its noun).  None is rewarded; every
 # twin is: a counted noun ("42 awards", "42 highways"), the scale word
 # the reference names or the problem counts in, the same rate in
 # another form ("42 km/h", of which main rewarded none).
@@ -15,5 +17,5 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-scale
 
-hostile scale "no variant rewarded, every control is" 1790 670 "controls" 0
+hostile scale "no variant rewarded, every control is" 2100 760 "controls" 0
 exit 0

@@ -870,6 +870,24 @@ rest_at(struct rest *z, size_t i, size_t b, int noun)
 }
 
 /*
+ * Has the ASCII word s[i..e) right after the value s[at..end) (its
+ * sentence to b) a noun's shape (counted_shape): an English plural, a
+ * unit, a noun of a listed language's sentence?  find_bold's noun:
+ * "**42** apples", not "**42** foo", "**42** poate".
+ */
+int
+papo_frame_counted_noun(const char *s, size_t at, size_t end, size_t i,
+    size_t e, size_t b)
+{
+	int english;
+	unsigned langs = foreign_before(s, at, &english);
+	size_t pl = i;
+
+	return counted_shape(s, i, e, b, langs, english, value_one(s, at,
+	    end), &pl) != 0;
+}
+
+/*
  * The word s[i..e) right after the value (its sentence to b), in no row
  * and not the problem's or the response's: the noun counted when no row
  * refuses it and it has a noun's shape (counted_shape): 1, the next word

@@ -16,9 +16,12 @@ hour" and is equal to "42 km/h".  Prints one line per wrong verdict, a
 count per family, then "hostile_scale: N variants (M controls), K
 wrong, H known holes"; exits 1 when any is wrong.  Usage:
 hostile_scale.py PAPO_VERIFY [--list]"""
+import random
 import sys
 
 import verify_run
+
+RNG = random.Random(2020)
 
 VALUES = ["42", "7", "128", "15"]
 SCALES = ["gross", "score", "scores", "dozen", "dozens", "grand",
@@ -54,6 +57,25 @@ PLURALS = ["awards", "rewards", "stewards", "wards", "highways",
            "railways", "hallways", "pathways", "ways", "doorways",
            "horses", "houses"]
 
+# An ASCII word right after a bold value: main read any as its noun
+# ("So the total is **42** foo.", "Răspunsul este **42** poate."), a
+# word of a language papo does not list included.  Words made up from
+# syllables (seeded) and such languages' doubts; twins: plurals, units.
+BOLD_LEADS = ["So the total is **{v}** {w}.", "Răspunsul este **{v}** {w}.",
+              "A válasz **{v}** {w}.", "**{v}** {w}."]
+UNLISTED = ["probabil", "poate", "talán", "mungkin", "labda", "salah",
+            "ehkä", "kanske"]
+UNITS = ["km", "cm"]
+BOLD_NOUNS = ["apples", "hours", "dollars", "students"] + UNITS
+
+
+def made_up(rng, n):
+    """n words of two or three syllables, none ending in s."""
+    syl = [c + v for c in "bdfgklmnprtvz" for v in "aeiou"]
+    return ["".join(rng.choice(syl) for _ in range(rng.choice((2, 3))))
+            for _ in range(n)]
+
+
 # A rate written in words: main read neither side's unit ("42 km per
 # hour" was equal to "42 miles per hour" in a box and not equal to
 # "42 km per hour" in prose).  Each pair: the reference, a rate of
@@ -74,7 +96,9 @@ RATE_SHAPES = ["\\boxed{{{r}}}", "The answer is $\\boxed{{{r}}}$.",
 # (scale closed: a scale word of verify.c's scale_words[] beside the
 # response's value is equal only to a reference with the same word, or
 # under a problem that counts in it, "How many dozens"; a noun is
-# dropped as before.  adverb closed: answer_rest.c's
+# dropped as before.  bold closed: answer_find.c's bold_ascii_noun
+# reads an ASCII word right after a bold value as its noun only with a
+# noun's shape or as a unit.  adverb closed: answer_rest.c's
 # s_function_words[] has no plural's shape.  rate closed: "per" between two units is their
 # '/', in a \text{} and in prose, latex.c's papo_lex_word_class and
 # mathexpr_parse.c's at_per.)
@@ -109,6 +133,15 @@ def records():
                            "response": t.format(v=v, w=w)})
             for w in PLURALS:
                 vs.append({"family": "control-plural", "answer": v,
+                           "response": t.format(v=v, w=w)})
+        for t in BOLD_LEADS:
+            for w in UNLISTED + made_up(RNG, 6):
+                vs.append({"family": "bold", "answer": v,
+                           "response": t.format(v=v, w=w)})
+            for w in BOLD_NOUNS:
+                if t.startswith("**") and w in UNITS:
+                    continue  # a whole response: "15 km" is no bare 15
+                vs.append({"family": "control-bold", "answer": v,
                            "response": t.format(v=v, w=w)})
         for a, r, c in RATES:
             for t in RATE_SHAPES:

@@ -2833,6 +2833,25 @@ static const char *const bold_verbs[] = { "is", "was", "are", "were",
     "believes", NULL };
 
 /*
+ * Where the words of a bold number's sentence s[a..b) start after a
+ * label that ends in a colon ("Step 2: the error is **42**": "the
+ * error is"), read as a sentence of their own; a when there is none.
+ */
+static size_t
+bold_label_end(const char *s, size_t a, size_t b)
+{
+	size_t k;
+
+	for (k = b; k > a && s[k - 1] != ':'; k--)
+		;
+	if (k == a || (k < b && s[k] != ' '))
+		return a;	/* no label; "12:30", "a:b" */
+	while (k < b && s[k] == ' ')
+		k++;
+	return k;
+}
+
+/*
  * The words of the bold number's sentence before it, when they are
  * words alone and end in a word of bold_verbs[], read as a last
  * statement's opener is (opener_said):
@@ -2850,7 +2869,7 @@ bold_opener(const struct hunt *h, size_t bold)
 	while (b > 0 && (s[b - 1] == '*' || s[b - 1] == '_' ||
 	    s[b - 1] == ' '))
 		b--;
-	a = papo_answer_last_sentence(s, b);
+	a = bold_label_end(s, papo_answer_last_sentence(s, b), b);
 	for (i = b; i > a && is_alpha((unsigned char)s[i - 1]); i--)
 		;
 	if (!word_in_list(s, i, b, bold_verbs))

@@ -6,11 +6,11 @@
 # ranges, unit traps, boxes that end on a relation, multiple-choice
 # traps in new scripts, lists, chat templates' end tokens with text
 # after them and gpt-oss's analysis channel, truncation, a label that
-# asks, a LaTeX command after a box.  None is
-# rewarded but the known holes the generator lists; every control is.
+# asks, a LaTeX command after a box.  None is rewarded (the last
+# known hole, "42 backwards", closed in round 20); every control is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red11
 
-hostile red11 "no variant rewarded, every control is" 2200 800 "controls" 4
+hostile red11 "no variant rewarded, every control is" 2200 800 "controls" 0
 exit 0

@@ -1581,9 +1581,31 @@ clause_known(const struct papo_answer_opts *o, const char *s, size_t bat,
  * s[bat..from), be the noun it counts?  A word with a letter outside
  * ASCII when it is the problem's or has a noun's shape in its sentence's
  * language (papo_frame_accented_noun: "**42** Äpfel", "**42** maçãs";
- * not "**42** greșit", "**42** ungültig"); an ASCII word keeps the
- * bold rule.
+ * not "**42** greșit", "**42** ungültig"); an ASCII word when
+ * bold_ascii_noun says so.
  */
+/*
+ * May the ASCII word s[k..w) after the bold value at s[bat..from) (its
+ * sentence to e) be its noun?  Right after it (spaces alone between),
+ * when it has a noun's shape (papo_frame_counted_noun: "**42**
+ * apples", "**42** mele" in Italian) or is a unit ("**42** km"), not a
+ * word of a language papo does not list ("**42** poate", "**42**
+ * probabil") nor any word ("**42** foo"); after a comma or a mark the
+ * words are a clause's, read as before ("**13**, occurring when ...").
+ */
+static int
+bold_ascii_noun(const char *s, size_t bat, size_t from, size_t k, size_t w,
+    size_t e)
+{
+	struct papo_unit u;
+	size_t j;
+
+	for (j = from; j < k && s[j] == ' '; j++)
+		;
+	return j < k || papo_frame_counted_noun(s, bat, from, k, w, e) ||
+	    papo_unit_parse(s + k, w - k, &u) == 0;
+}
+
 static int
 bold_noun(const struct papo_answer_opts *o, const char *s, size_t bat,
     size_t from, size_t k, size_t e)
@@ -1592,7 +1614,8 @@ bold_noun(const struct papo_answer_opts *o, const char *s, size_t bat,
 
 	for (j = k; j < w && (unsigned char)s[j] < 0x80; j++)
 		;
-	return j == w || (o != NULL && o->problem != NULL &&
+	return (j == w && bold_ascii_noun(s, bat, from, k, w, e)) ||
+	    (o != NULL && o->problem != NULL &&
 	    papo_frame_in_problem(o->problem, o->problemlen, NULL, s, k,
 	    w)) || papo_frame_accented_noun(s, bat, from, k, w, e);
 }
@@ -2811,6 +2834,25 @@ static const char *const bold_verbs[] = { "is", "was", "are", "were",
     "believes", NULL };
 
 /*
+ * Where the words of a bold number's sentence s[a..b) start after a
+ * label that ends in a colon ("Step 2: the error is **42**": "the
+ * error is"), read as a sentence of their own; a when there is none.
+ */
+static size_t
+bold_label_end(const char *s, size_t a, size_t b)
+{
+	size_t k;
+
+	for (k = b; k > a && s[k - 1] != ':'; k--)
+		;
+	if (k == a || (k < b && s[k] != ' '))
+		return a;	/* no label; "12:30", "a:b" */
+	while (k < b && s[k] == ' ')
+		k++;
+	return k;
+}
+
+/*
  * The words of the bold number's sentence before it, when they are
  * words alone and end in a word of bold_verbs[], read as a last
  * statement's opener is (opener_said):
@@ -2828,7 +2870,7 @@ bold_opener(const struct hunt *h, size_t bold)
 	while (b > 0 && (s[b - 1] == '*' || s[b - 1] == '_' ||
 	    s[b - 1] == ' '))
 		b--;
-	a = papo_answer_last_sentence(s, b);
+	a = bold_label_end(s, papo_answer_last_sentence(s, b), b);
 	for (i = b; i > a && is_alpha((unsigned char)s[i - 1]); i--)
 		;
 	if (!word_in_list(s, i, b, bold_verbs))

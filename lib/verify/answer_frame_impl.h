@@ -215,6 +215,8 @@ int papo_frame_in_problem_stem(const char *p, size_t pn,
 /* Is s[i..e) an English plural's shape ("apples", not "thus")?
    (answer_rest.c) */
 int papo_frame_plural_shape(const char *s, size_t i, size_t e);
+int papo_frame_counted_noun(const char *s, size_t at, size_t end, size_t i,
+    size_t e, size_t b);
 /* May the word s[i..e) (its sentence to b), with a letter outside
    ASCII, be the noun counted by the value at s[at..end): its shape in
    the language of the words before it (answer_rest.c)? */

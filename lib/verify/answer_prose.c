@@ -1091,7 +1091,8 @@ static const char *const bquals[] = { "over", "under", "above", "below",
 /* Words right after a value that change it ("4 squared", "4 dozen",
    "4 digits", "4 at most"). */
 static const char *const postquals[] = { "squared", "cubed",
-	"factorial", "dozen", "dozens", "hundred", "hundreds", "digits",
+	"factorial", "dozen", "dozens", "gross", "score", "scores", "grand",
+	"hundred", "hundreds", "digits",
 	"digit", "factors", "divisors", "max", "tops", "times larger",
 	"times smaller", "times bigger", "times more", "times less",
 	"times as", NULL };

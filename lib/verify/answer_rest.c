@@ -654,16 +654,33 @@ papo_frame_value_part(const char *s, size_t i, size_t e)
 	return word_in_list(s, i, e, value_parts);
 }
 
+/*
+ * English words in -s that are no plural of a noun, a closed class:
+ * pronouns, verbs, conjunctions, and the adverbs of time, direction
+ * and manner ("42 hers", "42 besides", "42 backwards", "42 sideways";
+ * "42 awards", "42 highways" are plurals).
+ */
+static const char *const s_function_words[] = { "hers", "ours",
+	"yours", "theirs", "goes", "besides", "sometimes",
+	"perhaps", "nowadays", "whereabouts", "thereabouts", "hereabouts",
+	"whereas", "always", "backwards", "forwards", "towards",
+	"afterwards", "upwards", "downwards", "inwards", "outwards",
+	"onwards", "homewards", "northwards", "southwards", "eastwards",
+	"westwards", "sideways", "anyways", "lengthways", "crossways",
+	"edgeways", "endways", NULL };
+
 /* Is s[i..e) an English plural's shape: four letters or more, lower
    case after the first, ending in s but not ss, us or is ("apples",
-   "boxes"; not "guess", "thus", "this"), and no word of value_parts? */
+   "boxes"; not "guess", "thus", "this"), no word of value_parts nor
+   of s_function_words? */
 int
 papo_frame_plural_shape(const char *s, size_t i, size_t e)
 {
 	size_t k;
 
 	if (e - i < 4 || lower((unsigned char)s[e - 1]) != 's' ||
-	    word_in_list(s, i, e, value_parts))
+	    word_in_list(s, i, e, value_parts) ||
+	    word_in_list(s, i, e, s_function_words))
 		return 0;
 	for (k = i; k < e; k++)
 		if (!is_alpha((unsigned char)s[k]) || (k > i &&
@@ -850,6 +867,24 @@ rest_at(struct rest *z, size_t i, size_t b, int noun)
 		return 0;
 	z->reason = 2;
 	return i + r->len;
+}
+
+/*
+ * Has the ASCII word s[i..e) right after the value s[at..end) (its
+ * sentence to b) a noun's shape (counted_shape): an English plural, a
+ * unit, a noun of a listed language's sentence?  find_bold's noun:
+ * "**42** apples", not "**42** foo", "**42** poate".
+ */
+int
+papo_frame_counted_noun(const char *s, size_t at, size_t end, size_t i,
+    size_t e, size_t b)
+{
+	int english;
+	unsigned langs = foreign_before(s, at, &english);
+	size_t pl = i;
+
+	return counted_shape(s, i, e, b, langs, english, value_one(s, at,
+	    end), &pl) != 0;
 }
 
 /*

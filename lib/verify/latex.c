@@ -415,12 +415,12 @@ papo_lex_word_class(const char *s, size_t n, int *fn)
 	if ((n > 0 && is_unit(s, n)) || (n == 1 && s[0] == 'K'))
 		return PAPO_LW_UNIT;	/* K: kelvin, in upper case only */
 	/*
-	 * "square units", "cm^2", "m/s", "degrees C": every word a unit
-	 * (C and F after a degree)
+	 * "square units", "cm^2", "m/s", "degrees C", "km per hour": every
+	 * word a unit (C and F after a degree, "per" between two)
 	 */
 	if (n > 0) {
 		size_t k = 0, w;
-		int any = 0, deg = 0;
+		int any = 0, deg = 0, per = 0;
 
 		while (k < n) {
 			while (k < n && (is_space((unsigned char)s[k]) ||
@@ -435,16 +435,21 @@ papo_lex_word_class(const char *s, size_t n, int *fn)
 					return PAPO_LW_PLAIN;
 				break;
 			}
+			if (any && !per && lower_eq(s + w, k - w, "per")) {
+				per = 1;	/* "km per hour": a '/' */
+				continue;
+			}
 			if (!is_unit(s + w, k - w) && !(k - w == 1 &&
 			    (s[w] == 'K' || (deg && (s[w] == 'C' ||
 			    s[w] == 'F')))))
 				return PAPO_LW_PLAIN;
+			per = 0;
 			deg = lower_eq(s + w, k - w, "degrees") ||
 			    lower_eq(s + w, k - w, "degree") ||
 			    lower_eq(s + w, k - w, "deg");
 			any = 1;
 		}
-		if (any)
+		if (any && !per)
 			return PAPO_LW_UNIT;
 	}
 	return PAPO_LW_PLAIN;

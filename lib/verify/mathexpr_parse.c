@@ -574,6 +574,23 @@ unit_follows(const struct parser *P)
 }
 
 /*
+ * Is the current token the word "per" between two units ("km per
+ * hour", "meters per second"): the '/' of a rate written in words?
+ */
+static int
+at_per(const struct parser *P)
+{
+	const struct papo_ltok *t = tok(P);
+	const char *s = P->lx->text.s + t->off;
+
+	if ((t->kind != PAPO_LT_WORD && t->kind != PAPO_LT_TEXT) ||
+	    t->len != 3 || (s[0] != 'p' && s[0] != 'P') || s[1] != 'e' ||
+	    s[2] != 'r')
+		return 0;
+	return unit_follows(P);
+}
+
+/*
  * Node a with the unit u it was written with: a itself when u is no
  * unit ("units"), a DEGREE node for degrees, else a UNIT node.
  */
@@ -664,8 +681,8 @@ unit_after(struct parser *P, int a, int *took)
 		if (!bad && papo_unit_mul(&acc, &w, per ? -power : power) < 0)
 			bad = 1;
 		per = 0;
-		if (tkind(P) == PAPO_LT_OP && tsub(P) == '/' &&
-		    unit_follows(P)) {
+		if ((tkind(P) == PAPO_LT_OP && tsub(P) == '/' &&
+		    unit_follows(P)) || at_per(P)) {
 			advance(P);
 			per = 1;
 		}

@@ -1102,12 +1102,84 @@ annot_known(const struct papo_verify *v, const char *t, size_t n)
 	return 1;
 }
 
+/*
+ * Scale words: written after a value they multiply it ("42 gross" is
+ * 6,048, "42 score" 840, "42 grand" 42,000), so they are no noun to
+ * drop against a bare reference.
+ */
+static const char *const scale_words[] = { "dozen", "dozens", "gross",
+    "grosses", "score", "scores", "hundred", "hundreds", "thousand",
+    "thousands", "million", "millions", "billion", "billions",
+    "trillion", "trillions", "lakh", "lakhs", "crore", "crores", "grand",
+    "grands", NULL };
+
+/*
+ * Does the problem ask a count of the scale word w[0..n) ("How many
+ * dozens of eggs ...": "dozen", "dozens"), so that the word is the
+ * value's noun?
+ */
+static int
+scale_asked(const struct papo_verify *v, const char *w, size_t n)
+{
+	const char *pr = v->problem;
+	size_t k, e;
+
+	if (n > 4 && w[n - 1] == 's' && w[n - 2] != 's')
+		n--;	/* "dozens": "dozen" (not "gross") */
+	for (k = 0; pr != NULL && k + 5 + n <= v->problemlen; k++) {
+		if (strncasecmp(pr + k, "many ", 5) != 0 ||
+		    strncasecmp(pr + k + 5, w, n) != 0 || (k > 0 &&
+		    isalpha((unsigned char)pr[k - 1])))
+			continue;
+		e = k + 5 + n;
+		while (e < v->problemlen && (pr[e] == 's' || pr[e] == 'e'))
+			e++;
+		if (e == v->problemlen || !isalpha((unsigned char)pr[e]))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Is the first word of the words t[0..n) a response wrote beside its
+ * value (markup such as "\\text{" aside) a scale word the problem does
+ * not count in?
+ */
+static int
+annot_scale(const struct papo_verify *v, const char *t, size_t n)
+{
+	size_t i = 0, z, k;
+
+	for (;;) {
+		while (i < n && !isalpha((unsigned char)t[i]))
+			i++;
+		for (z = i; z < n && isalpha((unsigned char)t[z]); z++)
+			;
+		if (i == n || i == 0 || t[i - 1] != '\\')
+			break;
+		i = z;	/* a command: "\\text", "\\mathrm" */
+	}
+	if (i == n || (z < n && (unsigned char)t[z] >= 0x80))
+		return 0;
+	for (k = 0; scale_words[k] != NULL; k++)
+		if (strlen(scale_words[k]) == z - i &&
+		    strncasecmp(scale_words[k], t + i, z - i) == 0)
+			return !scale_asked(v, t + i, z - i);
+	return 0;
+}
+
 static int
 annotations_agree(const struct papo_verify *v, int r, const struct side *g,
     const struct side *p)
 {
 	if (r != R_EQ)
 		return r;
+	/* a scale word beside the response's value multiplies it: equal
+	   only to the reference's own ("42 gross" against 42) */
+	if (p->rawlen && annot_scale(v, p->raw, p->rawlen) &&
+	    !(g->annotlen == p->annotlen && memcmp(g->annot, p->annot,
+	    g->annotlen) == 0))
+		return R_NE;
 	/* the response's own words beside its value: the reference's
 	   own, or recognised */
 	if (p->annotlen && !(g->annotlen == p->annotlen &&

@@ -1,0 +1,16 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-hostile-recall20.sh: closing remarks after a value given with
+# no box, read as after a box (issue 26, recall;
+# tests/verify/hostile_recall20.py): "So the total is 12. Let me know if
+# you have any other questions." (its "if" a condition on main), "...
+# I hope the answer is correct." (an answer phrase after a wish on
+# main), "... QED." (the value "QED" on main) rewarded: main refused
+# 176 of 600; their twins that doubt, ask or name another value ("Let
+# me know if I am wrong.", "I hope the answer is 13.", "QED?") never.
+set -u
+. "$TOP/tests/lib.sh"
+scratch t-verify-hostile-recall20
+
+hostile recall20 "no twin rewarded, every right variant is" 1800 600 right
+exit 0

@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""hostile_recall20.py: closing remarks after a value given with no box
+(issue 26, recall), read as after a box: recognised whole
+(lib/verify/answer_close.c), never as a value, a condition or an
+answer phrase of their own; their twins (a hedge, a question, another
+value in the same words) never rewarded.
+
+usage: hostile_recall20.py PAPO_VERIFY [--list]
+
+Kinds (the group of each variant):
+  close-tail
+          a value stated in prose, bold or after an answer phrase
+          ("So the total is 12.", "So the total is **12**.",
+          "Therefore, the answer is 12.") then a closing remark the box
+          path accepts ("Let me know if you have any other questions.",
+          "I hope the answer is correct.", "QED."): main refused the
+          first after a plain statement (its "if" read as a condition),
+          the second everywhere (its "the answer is correct" read as an
+          answer phrase after a wish) and read "QED" as the value.  The
+          same against another reference, and twins whose remark doubts,
+          asks or names another value ("Let me know if I am wrong.",
+          "I hope the answer is 13.", "QED?") never rewarded.
+"""
+import sys
+
+import verify_run
+
+VALUES = ["12", "7", "250", "36"]
+
+# "V" is the value
+LEADS = ["So the total is V.", "Therefore, the answer is V.",
+         "So the total is **V**.", "Thus, the final answer is **V**.",
+         "The answer is V.", "So Jenny has V apples in total.",
+         "Therefore, she needs V more dollars.", "Hence the total is V.",
+         "In total, there are V students.", "So the result is $V$."]
+
+# closing remarks, each spelled as a form of answer_close.c
+REMARKS = ["Let me know if you have any other questions.",
+           "Let me know if you have any further questions!",
+           "Let us know if you have more questions.",
+           "I hope the answer is correct.",
+           "We hope the solution is correct.", "I hope it is correct.",
+           "I hope this helps!", "QED.", "Done.",
+           "That completes the solution.", "This completes the proof.",
+           "Thanks for reading.", "Good luck!", "That is all.",
+           "I hope the answer is correct. Let me know if you have any "
+           "other questions."]
+
+# the same words made a doubt, a question, a condition or another
+# value: "W" is another value
+TWINS = ["Let me know if I am wrong.", "Let me know if this is wrong.",
+         "I hope the answer is W.", "I hope the answer is correct, but "
+         "I am not sure.", "I hope the answer is correct?", "QED?",
+         "Done?", "QED W.", "Let me know if you think it is W.",
+         "If I am right.", "I hope so.", "I hope the answer is not wrong.",
+         "Let me know if you have any other questions, it may be W.",
+         "I hope the answer is correct; if not, it is W.",
+         "The answer is W. I hope the answer is correct."]
+
+PRE = "We add the amounts step by step.\n\n"
+
+
+def other(v):
+    return str(int(v) + 1)
+
+
+def close_tail(vs):
+    for v in VALUES:
+        for lead in LEADS:
+            head = PRE + lead.replace("V", v) + " "
+            for r in REMARKS:
+                vs.append({"kind": "close-tail", "family": "right",
+                           "answer": v, "response": head + r})
+                vs.append({"kind": "close-tail", "family": "wrong",
+                           "answer": other(v), "response": head + r})
+            for t in TWINS:
+                vs.append({"kind": "close-tail", "family": "twin",
+                           "answer": v,
+                           "response": head + t.replace("W", other(v))})
+
+
+def variants():
+    vs = []
+    close_tail(vs)
+    return vs
+
+
+def main():
+    verify_run.usage("hostile_recall20")
+    return verify_run.run("hostile_recall20", variants(),
+                          lambda v: v["kind"] + "/" + v["family"],
+                          lambda v: v["family"] == "right",
+                          what="right", width=16)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

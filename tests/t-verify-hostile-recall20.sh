@@ -7,10 +7,13 @@
 # I hope the answer is correct." (an answer phrase after a wish on
 # main), "... QED." (the value "QED" on main) rewarded: main refused
 # 176 of 600; their twins that doubt, ask or name another value ("Let
-# me know if I am wrong.", "I hope the answer is 13.", "QED?") never.
+# me know if I am wrong.", "I hope the answer is 13.", "QED?") never;
+# Turkish's copula after an option's letter and a curly apostrophe
+# ("Cevap B’dir.", refused on main: 40 of 40) read as "B'dir" is, its
+# twins (another letter, a negation, a doubt, ...) never.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-recall20
 
-hostile recall20 "no twin rewarded, every right variant is" 1800 600 right
+hostile recall20 "no twin rewarded, every right variant is" 1950 640 right
 exit 0

@@ -1302,8 +1302,8 @@ rest_aside(struct rest *z, size_t i, size_t e, const char **why)
 }
 
 /* Spacing or punctuation at s[i..e), or a suffix glued to the value by
-   an apostrophe (Turkish's copula: "A'dır", "42'dir"): where it ends,
-   or i. */
+   an apostrophe, straight or curly (Turkish's copula: "A'dır",
+   "42’dir"): where it ends, or i. */
 static size_t
 rest_punct(struct rest *z, size_t i, size_t e)
 {
@@ -1311,9 +1311,11 @@ rest_punct(struct rest *z, size_t i, size_t e)
 	const struct row *r;
 	int c = (unsigned char)s[i];
 
-	if (c == '\'' && i > 0 && !is_space((unsigned char)s[i - 1]) &&
+	if ((c == '\'' || (c == 0xe2 && i + 3 <= e && memcmp(s + i,
+	    "\xe2\x80\x99", 3) == 0)) && i > 0 &&
+	    !is_space((unsigned char)s[i - 1]) &&
 	    (r = papo_frame_kind_starts(s, i, e, R_SUFFIX)) != NULL)
-		return i + r->len;
+		return i + r->len;	/* "42'dir", "42’dir" */
 	if (c < 0x80 && (is_space(c) || strchr(".,:;!()[]{}*\"'`_#|", c) !=
 	    NULL)) {
 		if (!is_space(c) && c != '*')

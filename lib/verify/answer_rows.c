@@ -4575,6 +4575,19 @@ const struct row papo_frame_rows[] = {
 	R("tr", "'tur", R_SUFFIX),
 	/* 'tür */
 	R("tr", "'t\xc3\xbcr", R_SUFFIX),
+	/* the same after a curly apostrophe (’dir) */
+	R("tr", "\xe2\x80\x99" "dir", R_SUFFIX),
+	/* ’dır */
+	R("tr", "\xe2\x80\x99" "d\xc4\xb1r", R_SUFFIX),
+	R("tr", "\xe2\x80\x99" "dur", R_SUFFIX),
+	/* ’dür */
+	R("tr", "\xe2\x80\x99" "d\xc3\xbcr", R_SUFFIX),
+	R("tr", "\xe2\x80\x99" "tir", R_SUFFIX),
+	/* ’tır */
+	R("tr", "\xe2\x80\x99" "t\xc4\xb1r", R_SUFFIX),
+	R("tr", "\xe2\x80\x99" "tur", R_SUFFIX),
+	/* ’tür */
+	R("tr", "\xe2\x80\x99" "t\xc3\xbcr", R_SUFFIX),
 	R("tr", "olur", R_SUFFIX),
 	/* olacaktır */
 	R("tr", "olacakt\xc4\xb1r", R_SUFFIX),

@@ -21,9 +21,18 @@ Kinds (the group of each variant):
           same against another reference, and twins whose remark doubts,
           asks or names another value ("Let me know if I am wrong.",
           "I hope the answer is 13.", "QED?") never rewarded.
+  tr-curly
+          Turkish's copula glued to an option's letter by a curly
+          apostrophe ("Cevap B’dir.", "Doğru cevap A’dır."), as models
+          write it: refused on main, which read only the straight one
+          ("B'dir").  The Turkish variants of hostile_recall18r.py's
+          mc-suffix, the straight apostrophe made curly: another letter,
+          a negation, a doubt, an alternative, a take-back, a question,
+          a condition never.
 """
 import sys
 
+import hostile_recall18r
 import verify_run
 
 VALUES = ["12", "7", "250", "36"]
@@ -80,9 +89,20 @@ def close_tail(vs):
                            "response": head + t.replace("W", other(v))})
 
 
+def tr_curly(vs):
+    mc = []
+    hostile_recall18r.mc_suffix(mc)
+    for v in mc:
+        if v["response"].startswith(tuple(hostile_recall18r.MC_TR)):
+            v = dict(v, kind="tr-curly",
+                     response=v["response"].replace("'", "\u2019"))
+            vs.append(v)
+
+
 def variants():
     vs = []
     close_tail(vs)
+    tr_curly(vs)
     return vs
 
 

@@ -10,10 +10,13 @@
 # me know if I am wrong.", "I hope the answer is 13.", "QED?") never;
 # Turkish's copula after an option's letter and a curly apostrophe
 # ("Cevap B’dir.", refused on main: 40 of 40) read as "B'dir" is, its
-# twins (another letter, a negation, a doubt, ...) never.
+# twins (another letter, a negation, a doubt, ...) never; a Japanese
+# counter in hiragana after the value ("答えは42ひきです。", "42こ",
+# "42にん": refused on main, 210 of 210) rewarded, with an estimate, a
+# question, a doubt, a negation or another value after it never.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-recall20
 
-hostile recall20 "no twin rewarded, every right variant is" 1950 640 right
+hostile recall20 "no twin rewarded, every right variant is" 2790 850 right
 exit 0

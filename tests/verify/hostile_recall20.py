@@ -29,6 +29,13 @@ Kinds (the group of each variant):
           mc-suffix, the straight apostrophe made curly: another letter,
           a negation, a doubt, an alternative, a take-back, a question,
           a condition never.
+  ja-counter
+          a Japanese counter written in hiragana after the value, as
+          children's problems and their answers write it ("答えは42ひき
+          です。", "答えは42こです。", "答えは42にんです。"): refused on
+          main, which read only the kanji (匹, 個, 人); another value,
+          an estimate, a question, a doubt, a negation, an alternative
+          never.
 """
 import sys
 
@@ -99,10 +106,38 @@ def tr_curly(vs):
             vs.append(v)
 
 
+JA_COUNTERS = ["ひき", "びき", "ぴき", "こ", "にん", "ほん", "ぼん", "ぽん",
+               "まい", "だい", "さつ", "えん", "ふん", "ぷん"]
+JA_LEAD = "じゅんばんに かぞえます。\n\n"
+JA_HEADS = ["答えは{n}{c}です。", "答えは{n}{c}。", "答え：{n}{c}",
+            "答えは{n}{c}", "全部で{n}{c}です。"]
+JA_TWINS = ["答えは{n}{c}くらいです。", "答えは{n}{c}ですか？",
+            "答えは{n}{c}かな。", "答えは{n}{c}ではありません。",
+            "答えは{n}{c}か{m}{c}です。", "答えは{n}{c}ほどです。",
+            "答えは{n}{c}いじょうです。", "答えはたぶん{n}{c}です。",
+            "答えは{n}{c}かもしれません。", "答えは{n}{c}ちかくです。"]
+
+
+def ja_counter(vs):
+    for c in JA_COUNTERS:
+        for n, m in [("42", "43"), ("7", "8"), ("120", "12")]:
+            for h in JA_HEADS:
+                r = JA_LEAD + h.format(n=n, c=c)
+                vs.append({"kind": "ja-counter", "family": "right",
+                           "answer": n, "response": r})
+                vs.append({"kind": "ja-counter", "family": "wrong",
+                           "answer": m, "response": r})
+            for t in JA_TWINS:
+                vs.append({"kind": "ja-counter", "family": "twin",
+                           "answer": n,
+                           "response": JA_LEAD + t.format(n=n, c=c, m=m)})
+
+
 def variants():
     vs = []
     close_tail(vs)
     tr_curly(vs)
+    ja_counter(vs)
     return vs
 
 

@@ -13,10 +13,12 @@
 # twins (another letter, a negation, a doubt, ...) never; a Japanese
 # counter in hiragana after the value ("答えは42ひきです。", "42こ",
 # "42にん": refused on main, 210 of 210) rewarded, with an estimate, a
-# question, a doubt, a negation or another value after it never.
+# question, a doubt, a negation or another value after it never;
+# Swahili's "Jibu ni x = 3." (refused on main, 60 of 60: the variable
+# read as a word) rewarded, "karibu", "labda", "au", "si", "≈" never.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-recall20
 
-hostile recall20 "no twin rewarded, every right variant is" 2790 850 right
+hostile recall20 "no twin rewarded, every right variant is" 3015 910 right
 exit 0

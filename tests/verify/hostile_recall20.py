@@ -36,6 +36,12 @@ Kinds (the group of each variant):
           main, which read only the kanji (匹, 個, 人); another value,
           an estimate, a question, a doubt, a negation, an alternative
           never.
+  sw-variable
+          Swahili's answer phrase before an equation that names its
+          variable ("Jibu ni x = 3."): refused on main (the variable read
+          as a word before the value); a hedge (karibu, labda), "si"
+          (not), an alternative (au), "≈", a question, another value
+          never.
 """
 import sys
 
@@ -133,11 +139,36 @@ def ja_counter(vs):
                            "response": JA_LEAD + t.format(n=n, c=c, m=m)})
 
 
+SW_LEAD = "Tutatatua hatua kwa hatua.\n\n"
+SW_HEADS = ["Jibu ni {x} = {n}", "Jibu ni {x} = {n}.", "Jibu ni {x}={n}.",
+            "Kwa hiyo, jibu ni {x} = {n}."]
+SW_TWINS = ["Jibu ni karibu {x} = {n}.", "Jibu ni labda {x} = {n}.",
+            "Jibu ni {x} = {n} au {x} = {m}.", "Jibu ni {x} ≈ {n}.",
+            "Jibu si {x} = {n}.", "Jibu ni {x} = {n}?",
+            "Jibu ni {x} = {m}."]
+
+
+def sw_variable(vs):
+    for x in "xynak":
+        for n, m in [("3", "4"), ("12", "21"), ("-5", "5")]:
+            for h in SW_HEADS:
+                r = SW_LEAD + h.format(x=x, n=n)
+                vs.append({"kind": "sw-variable", "family": "right",
+                           "answer": n, "response": r})
+                vs.append({"kind": "sw-variable", "family": "wrong",
+                           "answer": m, "response": r})
+            for t in SW_TWINS:
+                vs.append({"kind": "sw-variable", "family": "twin",
+                           "answer": n,
+                           "response": SW_LEAD + t.format(x=x, n=n, m=m)})
+
+
 def variants():
     vs = []
     close_tail(vs)
     tr_curly(vs)
     ja_counter(vs)
+    sw_variable(vs)
     return vs
 
 

@@ -293,6 +293,15 @@ put_cp(struct papo_buf *b, long c)
 	papo_buf_add(b, u, 4);
 }
 
+/* Is code point c a letter close_norm keeps (its test, shared)? */
+static int
+close_kept(long c)
+{
+	return papo_frame_word_letter(c) || papo_frame_dense_letter(c) ||
+	    (c >= 0x300 && c < 0x370) || (c >= 0x64b && c < 0x660) ||
+	    (c >= 0x900 && c < 0xd80) || c == 0x2019;
+}
+
 /*
  * s[a..b) as the forms are written, into o: words (letters, marks, an
  * apostrophe inside) lowered and one space apart; a space next to a
@@ -311,9 +320,7 @@ close_norm(const char *s, size_t a, size_t b, struct papo_buf *o)
 			;
 		c = papo_frame_cp_before(s, i, e, &st);
 		d = papo_frame_dense_letter(c);
-		if (papo_frame_word_letter(c) || d || (c >= 0x300 &&
-		    c < 0x370) || (c >= 0x64b && c < 0x660) || (c >= 0x900 &&
-		    c < 0xd80) || c == 0x2019) {
+		if (close_kept(c)) {
 			if (gap && o->len > 0 && !d && !dense)
 				papo_buf_addc(o, ' ');
 			put_cp(o, fold(c));
@@ -476,4 +483,35 @@ papo_frame_closing_wish(const char *s, size_t i, size_t e)
 		    o.len) == 0;
 	papo_buf_release(&o);
 	return found;
+}
+
+/*
+ * Is the sentence s[a..b) a closing remark and nothing else: one of
+ * forms[] (papo_frame_closing_said) written in words alone, no digit,
+ * math or markup in it that close_norm would drop ("QED.", "Let me
+ * know if you have any other questions.", "I hope the answer is
+ * correct."; not "The answer is 12." nor "The answer is $x$.", whose
+ * value close_norm would not see)?  Asked where a sentence after a
+ * value might otherwise be read as a value, a condition or an answer
+ * phrase of its own.
+ */
+int
+papo_frame_closing_alone(const char *s, size_t a, size_t b)
+{
+	size_t i, e, st;
+	long c;
+
+	while (b > a && (s[b - 1] == ' ' || s[b - 1] == '\n' ||
+	    s[b - 1] == '\r' || s[b - 1] == '.' || s[b - 1] == '!'))
+		b--;
+	for (i = a; i < b; i = e) {
+		for (e = i + 1; e < b && ((unsigned char)s[e] & 0xc0) == 0x80;
+		    e++)
+			;
+		c = papo_frame_cp_before(s, i, e, &st);
+		if (!close_kept(c) && c != ' ' && c != ',' && c != 0x3002 &&
+		    c != 0x3001 && c != 0xff01 && c != 0xff0c)
+			return 0;	/* a digit, '$', '\\', '*', '?' */
+	}
+	return b > a && papo_frame_closing_said(s, a, b);
 }

@@ -975,6 +975,22 @@ static const char *const sw_scales[] = { "bilioni", "elfu", "laki",
 #define IN_SORTED(w, t)	(bsearch((w), (t), sizeof(t) / sizeof((t)[0]), \
 	sizeof(char *), cmp) != NULL)
 
+/*
+ * Is the word s[i..e) before a Swahili phrase's value (at s[v]) the
+ * variable an equation names, one ASCII letter with '=' after it ("Jibu
+ * ni x = 3")?  The equation's value is the answer, read by its own
+ * rules.
+ */
+static int
+sw_variable(const char *s, size_t i, size_t e, size_t v)
+{
+	if (e != i + 1 || (unsigned char)s[i] >= 0x80)
+		return 0;
+	while (e < v && s[e] == ' ')
+		e++;
+	return e < v && s[e] == '=';
+}
+
 const char *
 papo_answer_sw_phrase(const char *s, size_t a, size_t v, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
@@ -991,6 +1007,8 @@ papo_answer_sw_phrase(const char *s, size_t a, size_t v, const char *p,
 			continue;	/* signs: their own rules */
 		}
 		e = word_end(s, i, v, &el);
+		if (sw_variable(s, i, e, v))
+			continue;	/* "Jibu ni x = 3" */
 		if ((n = fold(s, i, e, w, sizeof(w))) == 0 ||
 		    IN_SORTED(w, sw_scales) || (!IN_SORTED(w, sw_between) &&
 		    !IN_SORTED(w, sw_nouns) && !lent(pn > 0 ? p : NULL, pn, pw,

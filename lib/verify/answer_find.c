@@ -2323,6 +2323,28 @@ phrase_named(const struct hunt *h, size_t ph, size_t send, char *word,
 	    word, wn);
 }
 
+/*
+ * Is the sentence of the answer phrase at s[ph], its value ending at
+ * s[send], a closing remark recognised whole ("I hope the answer is
+ * correct.", papo_frame_closing_alone)?  Its "answer is" names no value:
+ * the answer is looked for before it, as after a box.
+ */
+static int
+phrase_closing(struct hunt *h, size_t ph, size_t send)
+{
+	const char *s = h->s;
+	size_t st = ph, e = send, n = hunt_chat(h);
+
+	while (st > 0 && s[st - 1] != '\n' && !((s[st - 1] == ' ' ||
+	    s[st - 1] == '\t') && st >= 2 && strchr(".!?", s[st - 2]) != NULL))
+		st--;
+	while (e < n && (s[e] == '.' || s[e] == '!'))
+		e++;
+	if (e < n && !is_space((unsigned char)s[e]))
+		return 0;
+	return papo_frame_closing_alone(s, st, e);
+}
+
 /* Is the reference o gives "yes" or "no" (as "\\text{No}", "$yes$")? */
 static int
 ref_yes_no(const struct papo_answer_opts *o)
@@ -2396,6 +2418,10 @@ find_phrase(struct hunt *h)
 		papo_buf_add(h->out, h->s + a, send);
 		r = ST_ONE;
 		send = a + send;
+	}
+	if (r == ST_ONE && phrase_closing(h, (size_t)ph, send)) {
+		papo_buf_reset(h->out);	/* "I hope the answer is correct." */
+		return NEXT;
 	}
 	if (r == ST_ONE && (said.why = phrase_named(h, (size_t)ph, send,
 	    said.word, sizeof(said.word))) != NULL) {

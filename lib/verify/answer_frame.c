@@ -1700,14 +1700,17 @@ static int
 suffixed_letter_at(const char *s, size_t k, size_t n)
 {
 	size_t j = k + 1;
+	int apos;
 
 	if (s[k] < 'A' || s[k] > 'J' || (k > 0 && papo_frame_word_letter(
 	    (unsigned char)s[k - 1])))
 		return 0;
-	if (j < n && s[j] != '\'')
+	apos = j < n && (s[j] == '\'' || (j + 3 <= n && memcmp(s + j,
+	    "\xe2\x80\x99", 3) == 0));	/* "B'dir", "B’dir" */
+	if (!apos)
 		while (j < n && s[j] == ' ')
 			j++;
-	return j > k + 1 || (j < n && s[j] == '\'') ?
+	return j > k + 1 || apos ?
 	    papo_frame_kind_starts(s, j, n, R_SUFFIX) != NULL : 0;
 }
 

@@ -2668,6 +2668,20 @@ sentence_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	    pn) : r;
 }
 
+/*
+ * Is the sentence s[a..b) one a last statement is never: a note ("Note:
+ * 3 was ruled out."), or after another a closing remark recognised
+ * whole ("QED.", "Let me know if you have any other questions.",
+ * papo_frame_closing_alone), which the tail reads after the statement
+ * (papo_answer_tail) as it does after a box?
+ */
+static int
+passed_over(const char *s, size_t a, size_t b)
+{
+	return papo_answer_is_note(s, a, b) || (a > 0 &&
+	    papo_frame_closing_alone(s, a, b));
+}
+
 static int
 last_statement(const char *s, size_t b, struct papo_buf *out, int *math,
     const char *pr, size_t pn, size_t *sa, size_t *sb)
@@ -2683,8 +2697,8 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math,
 			r = ST_NONE;
 			break;
 		}
-		if (papo_answer_is_note(s, a, b)) {
-			/* "Note: 3 was ruled out.": never the answer */
+		if (passed_over(s, a, b)) {
+			/* "Note: 3 was ruled out.", "QED.": no answer */
 			r = ST_NONE;
 			if (a == 0)
 				break;

@@ -1368,8 +1368,9 @@ rest_aside(struct rest *z, size_t i, size_t e, const char **why)
 }
 
 /* Spacing or punctuation at s[i..e), or a suffix glued to the value by
-   an apostrophe (Turkish's copula: "A'dır", "42'dir"): where it ends,
-   or i. */
+   an apostrophe (Turkish's copula: "A'dır", "42'dir"), or after an
+   option's letter a curly one ("B’dir"; a number's, "42’dir", is read
+   as "42 \\text{ ’dir}" and stays refused here): where it ends, or i. */
 static size_t
 rest_punct(struct rest *z, size_t i, size_t e)
 {
@@ -1377,9 +1378,11 @@ rest_punct(struct rest *z, size_t i, size_t e)
 	const struct row *r;
 	int c = (unsigned char)s[i];
 
-	if (c == '\'' && i > 0 && !is_space((unsigned char)s[i - 1]) &&
+	if ((c == '\'' || (c == 0xe2 && z->t.letter != 0 && i + 3 <= e &&
+	    memcmp(s + i, "\xe2\x80\x99", 3) == 0)) && i > 0 &&
+	    !is_space((unsigned char)s[i - 1]) &&
 	    (r = papo_frame_kind_starts(s, i, e, R_SUFFIX)) != NULL)
-		return i + r->len;
+		return i + r->len;	/* "42'dir", "B’dir" */
 	if (c < 0x80 && (is_space(c) || strchr(".,:;!()[]{}*\"'`_#|", c) !=
 	    NULL)) {
 		if (!is_space(c) && c != '*')

@@ -2678,6 +2678,22 @@ const struct row papo_frame_rows[] = {
 	R("ja", "\xe5\x8f\xb0", R_MEASURE),	/* 台 */
 	R("ja", "\xe5\x86\x8a", R_MEASURE),	/* 冊 */
 	R("ja", "\xe6\x9d\xaf", R_MEASURE),	/* 杯 */
+	/* the same counters written in hiragana, as children's problems
+	   and their answers write them ("42ひき", "42こ", "42にん") */
+	R("ja", "\xe3\x81\xb2\xe3\x81\x8d", R_MEASURE),	/* ひき */
+	R("ja", "\xe3\x81\xb3\xe3\x81\x8d", R_MEASURE),	/* びき */
+	R("ja", "\xe3\x81\xb4\xe3\x81\x8d", R_MEASURE),	/* ぴき */
+	R("ja", "\xe3\x81\x93", R_MEASURE),	/* こ */
+	R("ja", "\xe3\x81\xab\xe3\x82\x93", R_MEASURE),	/* にん */
+	R("ja", "\xe3\x81\xbb\xe3\x82\x93", R_MEASURE),	/* ほん */
+	R("ja", "\xe3\x81\xbc\xe3\x82\x93", R_MEASURE),	/* ぼん */
+	R("ja", "\xe3\x81\xbd\xe3\x82\x93", R_MEASURE),	/* ぽん */
+	R("ja", "\xe3\x81\xbe\xe3\x81\x84", R_MEASURE),	/* まい */
+	R("ja", "\xe3\x81\xa0\xe3\x81\x84", R_MEASURE),	/* だい */
+	R("ja", "\xe3\x81\x95\xe3\x81\xa4", R_MEASURE),	/* さつ */
+	R("ja", "\xe3\x81\x88\xe3\x82\x93", R_MEASURE),	/* えん */
+	R("ja", "\xe3\x81\xb5\xe3\x82\x93", R_MEASURE),	/* ふん */
+	R("ja", "\xe3\x81\xb7\xe3\x82\x93", R_MEASURE),	/* ぷん */
 	R("ja", "\xe7\x82\xb9", R_MEASURE),	/* 点 */
 	R("ko", "\xea\xb0\x9c", R_MEASURE),	/* 개 */
 	R("ko", "\xeb\xaa\x85", R_MEASURE),	/* 명 */
@@ -4575,6 +4591,19 @@ const struct row papo_frame_rows[] = {
 	R("tr", "'tur", R_SUFFIX),
 	/* 'tür */
 	R("tr", "'t\xc3\xbcr", R_SUFFIX),
+	/* the same after a curly apostrophe (’dir) */
+	R("tr", "\xe2\x80\x99" "dir", R_SUFFIX),
+	/* ’dır */
+	R("tr", "\xe2\x80\x99" "d\xc4\xb1r", R_SUFFIX),
+	R("tr", "\xe2\x80\x99" "dur", R_SUFFIX),
+	/* ’dür */
+	R("tr", "\xe2\x80\x99" "d\xc3\xbcr", R_SUFFIX),
+	R("tr", "\xe2\x80\x99" "tir", R_SUFFIX),
+	/* ’tır */
+	R("tr", "\xe2\x80\x99" "t\xc4\xb1r", R_SUFFIX),
+	R("tr", "\xe2\x80\x99" "tur", R_SUFFIX),
+	/* ’tür */
+	R("tr", "\xe2\x80\x99" "t\xc3\xbcr", R_SUFFIX),
 	R("tr", "olur", R_SUFFIX),
 	/* olacaktır */
 	R("tr", "olacakt\xc4\xb1r", R_SUFFIX),

@@ -2062,6 +2062,10 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	if (e > i && at != (size_t)-1 && papo_frame_new_sentence(s, i, e, p,
 	    pn))
 		e = i;	/* "\\boxed{42} Retracted.": a sentence */
+	if (e > i && at == (size_t)-1 && stopped(s, end, i) &&
+	    papo_frame_closing_alone(s, i, e))
+		e = i;	/* "So the total is 12. Let me know if ...": a
+			   sentence of its own, a closing remark */
 	if ((r = papo_frame_row_within(s, i, e, (noun ? 0 : M(R_NEG)) |
 	    M(R_MODAL) | M(R_COND) | M(R_WEAK) | M(R_DOUBT), p, pn)) != NULL ||
 	    (r = papo_frame_row_within(s, i, n, M(R_DOUBT) | M(R_DISOWN), NULL,

@@ -290,14 +290,21 @@ papo_stats_tool_by_note(const struct papo_stats_tool *t, char *msg,
 	return 1;
 }
 
+/* A note kept in b, into msg[0..n): 1, or 0 when there is none. */
+static int
+kept_note(const struct papo_buf *b, char *msg, size_t n)
+{
+	if (b->len == 0)
+		return 0;
+	snprintf(msg, n, "%s", b->s);
+	return 1;
+}
+
 int
 papo_stats_tool_span_note(const struct papo_stats_tool *t, char *msg,
     size_t n)
 {
-	if (t->span.len == 0)
-		return 0;
-	snprintf(msg, n, "%s", t->span.s);
-	return 1;
+	return kept_note(&t->span, msg, n);
 }
 
 /*
@@ -338,10 +345,7 @@ int
 papo_stats_tool_merged_note(const struct papo_stats_tool *t, char *msg,
     size_t n)
 {
-	if (t->bigger.len == 0)
-		return 0;
-	snprintf(msg, n, "%s", t->bigger.s);
-	return 1;
+	return kept_note(&t->bigger, msg, n);
 }
 
 /*

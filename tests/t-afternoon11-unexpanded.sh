@@ -10,7 +10,9 @@
 # or their directory, which every tool reads in step order).  Patterns
 # generated (*, ?, [...] in the folder or the file name), for the four
 # tools and through the job script; a missing name without them, and a
-# file whose name holds them, are as before.
+# file whose name holds them, are as before; and the way out, the
+# directory as PAPO_IN, gives two tasks and their merge one process's
+# records and statistics.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-afternoon11-unexpanded
@@ -19,7 +21,7 @@ mkdir -p dumps
 for s in 1 2 3; do
 	for g in 0 1; do
 		for k in 0 1; do
-			printf '{"uid":"s%d-g%d","step":%d,"problem":"%d+%d?","answer":"%d","response":"\\\\boxed{%d}","r_out":%d,"r_proc":1}\n' \
+			printf '{"group":"s%d-g%d","step":%d,"problem":"%d+%d?","answer":"%d","response":"\\\\boxed{%d}","r_out":%d,"r_proc":1}\n' \
 			    $s $g $s $s $g $((s + g)) $((s + g + k)) $((k == 0))
 		done
 	done > "dumps/step_$s.jsonl"
@@ -62,3 +64,35 @@ step -o task.log "papo-shards.sbatch, PAPO_IN a pattern: fails" [ $? -ne 0 ]
 step -o task.log "papo-shards.sbatch, PAPO_IN a pattern: said so" grep -qF \
     "papo-verify: cannot open '$PWD/dumps/*.jsonl': No such file or directory $hint" \
     task.log
+
+# the way out: the directory, its step files in step order, in two
+# tasks and the merge, as one process gives them
+start_standin
+rm -rf run
+for i in 0 1; do
+	PAPO_IN=$PWD/dumps PAPO_OUT=$PWD/run PAPO_SHARDS=2 PAPO_ENDPOINTS=$url \
+	    PAPO_JUDGE_ARGS="-r 3-tier-answer" SLURM_ARRAY_TASK_ID=$i \
+	    bash "$TOP/examples/slurm/papo-shards.sbatch" > task.log 2>&1
+	step -o task.log "PAPO_IN a directory: task $i succeeds" [ $? -eq 0 ]
+done
+PAPO_OUT=$PWD/run PAPO_SHARDS=2 PAPO_SLURM_DIR=$TOP/examples/slurm \
+    bash "$TOP/examples/slurm/papo-merge.sbatch" > merge.log 2>&1
+step -o merge.log "PAPO_IN a directory: the merge succeeds" [ $? -eq 0 ]
+papo-verify -q dumps > v.jsonl &&
+    papo-judge -q -e "$url" -r 3-tier-answer --cache run/judge.sqlite \
+    v.jsonl > j.jsonl && papo-advantage -q j.jsonl > a.jsonl &&
+    papo-stats -q -f tsv a.jsonl > one.tsv
+step "PAPO_IN a directory: one process's run" [ $? -eq 0 ]
+step "PAPO_IN a directory: the merged statistics are one process's" \
+    cmp -s one.tsv run/stats.tsv
+# every record once, the same but for the judge objects of what the
+# single run took from the tasks' merged cache (cached, attempts)
+nojudge() {
+	python3 -c 'import json, sys
+for l in open(sys.argv[1]):
+    r = json.loads(l); r.pop("judge", None); print(json.dumps(r, sort_keys=True))' "$1" | sort
+}
+nojudge run/adv.jsonl > merged.txt
+nojudge a.jsonl > single.txt
+step "PAPO_IN a directory: every record once" cmp -s merged.txt single.txt
+step "PAPO_IN a directory: all 12 records" [ "$(wc -l < merged.txt)" -eq 12 ]

@@ -266,7 +266,9 @@ static const struct papo_opt common_opts[] = {
 	    "longest line accepted (1G)",
 	    PAPO_VAL_SIZE(struct papo_common, max_line) },
 	{ "threads", 'j', PAPO_OPT_THREADS, "threads", "N", 0,
-	    "OpenMP threads", PAPO_VAL_INT(struct papo_common, threads, 1,
+	    "OpenMP threads (default: OMP_NUM_THREADS, else one a\n"
+	    "CPU, at most SLURM_CPUS_ON_NODE)",
+	    PAPO_VAL_INT(struct papo_common, threads, 1,
 	    4096) },
 	{ "help", 'h', PAPO_OPT_HELP, NULL, NULL, 0, "this help" },
 	{ "version", 0, PAPO_OPT_VERSION, NULL, NULL, 0, "print the version" },
@@ -793,6 +795,31 @@ find_config(int argc, char **argv)
 	return path;
 }
 
+#ifdef _OPENMP
+/*
+ * Without -j (or threads in the config file) and OMP_NUM_THREADS, no
+ * more threads than a Slurm job's CPUs on its node (SLURM_CPUS_ON_NODE):
+ * where Slurm binds no task to its CPUs (TaskPlugin task/none), OpenMP
+ * would start one a CPU of the node in every task of an array.
+ */
+static void
+slurm_threads(void)
+{
+	const char *s = getenv("SLURM_CPUS_ON_NODE");
+	char *end;
+	long n;
+
+	if (s == NULL || getenv("OMP_NUM_THREADS") != NULL)
+		return;
+	errno = 0;
+	n = strtol(s, &end, 10);
+	if (errno != 0 || end == s || *end != '\0' || n < 1)
+		return;
+	if (n < omp_get_max_threads())
+		omp_set_num_threads((int)n);
+}
+#endif
+
 int
 papo_cli_parse(struct papo_cli *cli, int argc, char **argv,
     struct papo_err *e)
@@ -874,6 +901,8 @@ papo_cli_parse(struct papo_cli *cli, int argc, char **argv,
 #ifdef _OPENMP
 	if (cli->common.threads > 0)
 		omp_set_num_threads(cli->common.threads);
+	else
+		slurm_threads();
 #endif
 	r = optind;
 out:

@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* diag.c: "prog: message" diagnostics for the commands. */
+#include <sys/prctl.h>
+
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
@@ -119,6 +121,27 @@ papo_end_run(struct papo_filter *f)
 }
 
 /*
+ * The process's name, which ps -C, top, pgrep, pkill and killall match,
+ * is the last part of the path exec'd: "exe" once quiet_threads has
+ * started it again as /proc/self/exe.  It is given back the name it was
+ * started by, argv[0]'s last part (the kernel keeps 15 bytes of it).
+ */
+static void
+name_self(const char *argv0)
+{
+	char now[17] = "";
+	const char *base;
+
+	if (argv0 == NULL || prctl(PR_GET_NAME, now, 0, 0, 0) < 0 ||
+	    strcmp(now, "exe") != 0)
+		return;
+	base = strrchr(argv0, '/');
+	base = base != NULL ? base + 1 : argv0;
+	if (*base != '\0')
+		(void)prctl(PR_SET_NAME, base, 0, 0, 0);
+}
+
+/*
  * OpenMP's idle threads spin for a while before they sleep (libgomp:
  * some milliseconds after every parallel region), and three stages of
  * a pipe, each waiting on the next, then spin on every batch: tens of
@@ -130,6 +153,7 @@ papo_end_run(struct papo_filter *f)
 static void
 quiet_threads(char **argv)
 {
+	name_self(argv[0]);
 	if (getenv("OMP_WAIT_POLICY") != NULL ||
 	    getenv("GOMP_SPINCOUNT") != NULL ||
 	    getenv("KMP_BLOCKTIME") != NULL)

@@ -79,7 +79,8 @@ struct papo_cli;
  * returns 0.  Otherwise returns the index of the first operand (>= 1).
  * First of all, unless OMP_WAIT_POLICY, GOMP_SPINCOUNT or KMP_BLOCKTIME
  * is set, the program starts again with OMP_WAIT_POLICY=passive (its
- * idle threads sleep rather than spin).
+ * idle threads sleep rather than spin), under the name it was started
+ * by (argv[0]'s last part, what ps and pgrep match), not "exe".
  */
 int papo_cli_start(struct papo_cli *cli, int argc, char **argv);
 

@@ -1230,7 +1230,11 @@ papo_input_init(struct papo_input *in, int argc, char **argv,
 			continue;
 		if (stat(argv[i], &st) < 0 || access(argv[i], R_OK) < 0)
 			return papo_err_set(e, PAPO_EX_NOINPUT,
-			    "cannot open '%s': %s", argv[i], strerror(errno));
+			    "cannot open '%s': %s%s", argv[i], strerror(errno),
+			    errno == ENOENT && strpbrk(argv[i], "*?[") ?
+			    " (a pattern no shell expanded: quoted, or "
+			    "matching nothing; name the files, or their "
+			    "directory)" : "");
 		if (S_ISDIR(st.st_mode))
 			return papo_err_set(e, PAPO_EX_NOINPUT,
 			    "cannot read '%s': %s", argv[i], strerror(EISDIR));

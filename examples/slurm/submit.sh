@@ -4,7 +4,7 @@
 # (papo-shards.sbatch, a task per shard) and the merge job
 # (papo-merge.sbatch), which starts once every task has succeeded.
 #
-# usage: PAPO_IN=FILE PAPO_OUT=DIR PAPO_SHARDS=N [PAPO_ENDPOINTS=URLS] \
+# usage: PAPO_IN=FILE|DIR PAPO_OUT=DIR PAPO_SHARDS=N [PAPO_ENDPOINTS=URLS] \
 #            sh examples/slurm/submit.sh [SBATCH-OPTION...]
 #
 # The options (--partition, --time, --cpus-per-task...) go to both

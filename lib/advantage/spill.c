@@ -10,6 +10,7 @@
 
 #include "buf.h"
 #include "cli.h"
+#include "memory.h"
 #include "spill.h"
 #include "xalloc.h"
 
@@ -18,7 +19,6 @@ papo_spill_size(const char *s, size_t *out, struct papo_err *e)
 {
 	char *end;
 	double x, unit = 1024;
-	long pages, page;
 
 	errno = 0;
 	x = strtod(s, &end);
@@ -43,12 +43,10 @@ papo_spill_size(const char *s, size_t *out, struct papo_err *e)
 		unit = 1024.0 * 1024 * 1024 * 1024;
 		break;
 	case '%':
-		pages = sysconf(_SC_PHYS_PAGES);
-		page = sysconf(_SC_PAGESIZE);
-		if (pages <= 0 || page <= 0)
+		unit = papo_memory_total() / 100;
+		if (!(unit > 0))
 			return papo_cli_bad_value(e, "buffer-size", s,
 			    "the size of the memory is not known");
-		unit = (double)pages * (double)page / 100;
 		break;
 	default:
 		goto bad;
@@ -70,9 +68,8 @@ size_t
 papo_spill_default(void)
 {
 	static const int res[] = { RLIMIT_DATA, RLIMIT_AS };
-	long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
-	double size = pages > 0 && page > 0 ? (double)pages * (double)page /
-	    4 : (double)((size_t)1 << 30);
+	double mem = papo_memory_total();
+	double size = mem > 0 ? mem / 4 : (double)((size_t)1 << 30);
 	struct rlimit rl;
 	size_t i;
 

@@ -16,7 +16,7 @@
 /*
  * A size as sort(1) -S reads it: a number (a decimal fraction allowed)
  * and a unit, b (bytes), K (the default), M, G, T, or % (of the
- * physical memory).  -1 with e set (64) on anything else, or 0.
+ * memory the process may use, papo_memory_total).  -1 with e set (64) on anything else, or 0.
  */
 int papo_spill_size(const char *s, size_t *out, struct papo_err *e);
 
@@ -28,7 +28,9 @@ int papo_spill_size(const char *s, size_t *out, struct papo_err *e);
 
 /*
  * The memory gathering may take when -S does not say, as sort(1) picks
- * its buffer: a quarter of the physical memory, and no more than half
+ * its buffer: a quarter of the memory the process may use (the
+ * physical memory, or a cgroup's limit or Slurm's allocation when less:
+ * papo_memory_total), and no more than half
  * of the process's data or address-space limit (ulimit -d, -v) when
  * one is set; at least PAPO_SPILL_MIN.  1 GiB when the physical memory
  * is not known.

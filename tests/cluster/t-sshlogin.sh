@@ -3,8 +3,9 @@
 # t-sshlogin.sh: the README's GNU parallel recipe over ssh: two sshd the
 # test starts on loopback addresses (127.0.0.2 and 127.0.0.3, a free
 # port, host key and authorized key made here), shards by group key on
-# both "hosts" (papo-verify --shard | papo-judge | papo-advantage, then
-# papo-stats partials), merged: byte for byte the single process's.
+# both "hosts" (papo-verify --shard, papo-judge, papo-advantage and
+# papo-stats partials, files joined by &&), merged: byte for byte the
+# single process's.
 # The sshd are stopped by their PIDs; nothing is left running.
 set -u
 . "$TOP/tests/lib.sh"
@@ -83,8 +84,10 @@ done > a.one.sharded
 
 # the shards on the two hosts, a job slot each
 parallel --ssh "ssh -F $PWD/ssh_config" -S 1/host2,1/host3 --env PATH \
-    --env PAPO_RUBRIC_PATH "cd $PWD && papo-verify -q --shard {}/$n in.jsonl |
-	papo-judge -q --no-cache -e $url | papo-advantage > adv.{} &&
+    --env PAPO_RUBRIC_PATH "cd $PWD &&
+	papo-verify -q --shard {}/$n in.jsonl > verified.{} &&
+	papo-judge -q --no-cache -e $url verified.{} > judged.{} &&
+	papo-advantage judged.{} > adv.{} &&
 	papo-stats --shard {}/$n -f partial adv.{} > part.{}" \
     ::: 0 1 2 3 > parallel.out 2>&1 ||
     fail "parallel over ssh: $(cat parallel.out)"

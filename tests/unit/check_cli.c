@@ -492,7 +492,9 @@ START_TEST(usage_and_help)
 	    "  -k, --keep-going        report bad lines and go on; exit 65 at "
 	    "the end\n"
 	    "      --max-line SIZE     longest line accepted (1G)\n"
-	    "  -j, --threads N         OpenMP threads\n"
+	    "  -j, --threads N         OpenMP threads (default: "
+	    "OMP_NUM_THREADS, else one a\n"
+	    "                          CPU, at most SLURM_CPUS_ON_NODE)\n"
 	    "  -h, --help              this help\n"
 	    "      --version           print the version\n");
 	papo_buf_release(&b);

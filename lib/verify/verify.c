@@ -1794,6 +1794,33 @@ label_named(const struct papo_verify *v, const char *ref, size_t fn)
 }
 
 /*
+ * The answer of the response *resp (its forms undone: *resp and *rn
+ * moved), read into v->pred with the problem and the reference ref[0..fn)
+ * beside it; res's from, why, pred and predlen set.
+ */
+static void
+read_answer(struct papo_verify *v, const char **resp, size_t *rn,
+    const char *ref, size_t fn, struct papo_verify_result *res)
+{
+	struct papo_answer_opts ao;
+
+	response_forms(v, resp, rn);
+	/* the problem's own wording may stand around the answer */
+	ao = v->o.answer;
+	ao.problem = v->problem;
+	ao.problemlen = v->problemlen;
+	ao.reference = ref;
+	ao.referencelen = ref != NULL ? fn : 0;
+	ao.same = same_value;	/* "\\frac12. So it is 0.5." */
+	ao.same_ctx = v;
+	res->from = papo_answer_explain(&ao, *resp, *rn, &v->pred, &res->why);
+	if (res->from != PAPO_FROM_NONE) {
+		res->pred = v->pred.s;
+		res->predlen = v->pred.len;
+	}
+}
+
+/*
  * The rules of option letters, for papo_verify_check: a label of another
  * script, sets of letters, a letter named beside a box or a box beside a
  * letter, a letter against an option's text.  1 with res->verdict set
@@ -1856,29 +1883,13 @@ void
 papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
     const char *ref, size_t fn, struct papo_verify_result *res)
 {
-	struct papo_answer_opts ao;
 	size_t k, nalt, off[PAPO_VERIFY_MAX_ALTS];
 	int blank = 1;
 
 	memset(res, 0, sizeof(*res));
 	res->from = PAPO_FROM_NONE;
-	if (resp != NULL) {
-		response_forms(v, &resp, &rn);
-		/* the problem's own wording may stand around the answer */
-		ao = v->o.answer;
-		ao.problem = v->problem;
-		ao.problemlen = v->problemlen;
-		ao.reference = ref;
-		ao.referencelen = ref != NULL ? fn : 0;
-		ao.same = same_value;	/* "\\frac12. So it is 0.5." */
-		ao.same_ctx = v;
-		res->from = papo_answer_explain(&ao, resp, rn, &v->pred,
-		    &res->why);
-	}
-	if (res->from != PAPO_FROM_NONE) {
-		res->pred = v->pred.s;
-		res->predlen = v->pred.len;
-	}
+	if (resp != NULL)
+		read_answer(v, &resp, &rn, ref, fn, res);
 	for (k = 0; ref != NULL && k < fn; k++)
 		if (ref[k] != ' ' && ref[k] != '\t' && ref[k] != '\n' &&
 		    ref[k] != '\r')

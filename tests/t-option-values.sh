@@ -66,8 +66,15 @@ refuse 64 "invalid value 'nan' for --temperature (0 to 2)" $J --temperature nan
 refuse 64 "invalid value '0' for --top-p (above 0, at most 1)" $J --top-p 0
 refuse 64 "invalid value '0' for --max-tokens (1 or more)" $J --max-tokens 0
 refuse 64 "invalid value '-1' for --seed (0 or more)" $J --seed -1
-refuse 64 "invalid value '0' for --timeout (above 0)" $J --timeout 0
-refuse 64 "invalid value '-1' for --connect-timeout (above 0)" \
+refuse 64 "invalid value '0' for --timeout (above 0, at most 86400)" \
+    $J --timeout 0
+# a bound: the seconds go to libcurl as milliseconds in a long (1e300
+# was converted out of its range: undefined behaviour)
+refuse 64 "invalid value '1e300' for --timeout (above 0, at most 86400)" \
+    $J --timeout 1e300
+refuse 64 "invalid value '86401' for --connect-timeout (above 0, at most 86400)" \
+    $J --connect-timeout 86401
+refuse 64 "invalid value '-1' for --connect-timeout (above 0, at most 86400)" \
     $J --connect-timeout -1
 refuse 64 "invalid value '1001' for --retries (0 to 1000)" $J --retries 1001
 refuse 64 "invalid value '-0.5' for --backoff (0 or more)" $J --backoff -0.5

@@ -24,9 +24,9 @@ without a group (give it one, or --blocks N)" err ||
 step -o out "null group: nothing written" [ ! -s out ]
 # -k: the record passes through untouched, the rest is computed
 papo-advantage -k -m grpo null.jsonl > out 2> err
-step "null group -k: status" [ $? -eq 65 ]
-step -o out "null group -k" [ "$(grep -c '"adv":' out)" -eq 2 ]
-step -o out "null group -k: not passed through" \
+step "null group -k: status 65" [ $? -eq 65 ]
+step -o out "null group -k: the others scored" [ "$(grep -c '"adv":' out)" -eq 2 ]
+step -o out "null group -k: passed through" \
     grep -q '{"group":null,"step":1,"r_out":1}$' out
 # papo-stats: no group, as a missing one (no group counted for them)
 printf '%s\n' '{"group":"a","step":1,"r_out":1,"adv":1}' \
@@ -66,10 +66,10 @@ step -o out "lists: one group" eval "! grep -q '0\.70710' out"
 # a step beyond a double: one rule for both tools
 printf '%s\n' '{"group":"a","step":1e400,"r_out":1,"adv":1}' > big.jsonl
 papo-advantage -m grpo big.jsonl > out 2> err
-step "1e400 step: status" [ $? -eq 65 ]
+step "1e400 step: status 65" [ $? -eq 65 ]
 msg="big.jsonl:1: field 'step' is out of range: 1e400 is beyond the largest"
-step -o err "1e400 step" grep -qF "papo-advantage: $msg" err
+step -o err "1e400 step: said" grep -qF "papo-advantage: $msg" err
 papo-stats big.jsonl > out 2> err
-step "1e400 step, papo-stats: status" [ $? -eq 65 ]
-step -o err "1e400 step, papo-stats" grep -qF "papo-stats: $msg" err
+step "1e400 step, papo-stats: status 65" [ $? -eq 65 ]
+step -o err "1e400 step, papo-stats: said" grep -qF "papo-stats: $msg" err
 exit 0

@@ -32,30 +32,30 @@ for z in gzip zstd xz; do
 	cp r.jsonl.$ext noname
 	for f in r.jsonl.$ext noname; do
 		papo-verify $f > out 2> err || fail "verify $f: $(cat err)"
-		step "verify $f: not the plain output" cmp -s out v.plain
+		step "verify $f: the plain output" cmp -s out v.plain
 	done
 	papo-verify < r.jsonl.$ext > out 2> err || fail "verify <$z: $(cat err)"
-	step "verify <$z: not the plain output" cmp -s out v.plain
+	step "verify <$z: the plain output" cmp -s out v.plain
 	papo-advantage -m grpo v.jsonl.$ext > out 2> err ||
 	    fail "advantage $z: $(cat err)"
-	step "advantage $z: not the plain output" cmp -s out a.plain
+	step "advantage $z: the plain output" cmp -s out a.plain
 	papo-advantage -m grpo --contiguous < v.jsonl.$ext > out 2> err ||
 	    fail "advantage <$z: $(cat err)"
-	step "advantage <$z: not the plain output" cmp -s out a.plain
+	step "advantage <$z: the plain output" cmp -s out a.plain
 	papo-stats -f jsonl a.jsonl.$ext > out 2> err || fail "stats $z: $(cat err)"
-	step "stats $z: not the plain output" cmp -s out s.plain
+	step "stats $z: the plain output" cmp -s out s.plain
 
 	# truncated: the records before go out, then the error names it
 	size=$(wc -c < v.jsonl.$ext)
 	head -c $((size * 2 / 3)) v.jsonl.$ext > cut.$ext
 	papo-advantage -m grpo --contiguous cut.$ext > out 2> err
 	rc=$?
-	step "truncated $z: status $rc" [ $rc -eq 65 ]
+	step "truncated $z: status 65, not $rc" [ $rc -eq 65 ]
 	grep -qx "papo-advantage: cut.$ext: the $z data ends early (a \
 truncated file): what was read of it is not all of it" err ||
 	    fail "truncated $z: $(cat err)"
 	papo-verify < cut.$ext > out 2> err
-	step "truncated $z on stdin: status" [ $? -eq 65 ]
+	step "truncated $z on stdin: status 65" [ $? -eq 65 ]
 	step -o err "truncated $z on stdin" \
 	    grep -q "<stdin>: the $z data ends early" err
 	n=$(wc -l < out)
@@ -70,7 +70,7 @@ truncated file): what was read of it is not all of it" err ||
 	    dd of=bad.$ext bs=1 seek=$((size / 2)) conv=notrunc 2> /dev/null
 	papo-stats -f jsonl bad.$ext > out 2> err
 	rc=$?
-	step -o err "corrupt $z: status $rc" [ $rc -eq 65 ]
+	step -o err "corrupt $z: status 65, not $rc" [ $rc -eq 65 ]
 	grep -q "^papo-stats: bad.$ext: the $z data \(is corrupt\|ends early\)" \
 	    err || fail "corrupt $z: $(cat err)"
 done
@@ -79,11 +79,11 @@ done
 head -n 1000 r.jsonl | gzip -c > cat.gz
 tail -n +1001 r.jsonl | gzip -c >> cat.gz
 papo-verify cat.gz > out 2> err || fail "two gzip members: $(cat err)"
-step "two gzip members: not the plain output" cmp -s out v.plain
+step "two gzip members: the plain output" cmp -s out v.plain
 head -n 1000 r.jsonl | zstd -q -c > cat.zst
 tail -n +1001 r.jsonl | zstd -q -c >> cat.zst
 papo-verify cat.zst > out 2> err || fail "two zstd frames: $(cat err)"
-step "two zstd frames: not the plain output" cmp -s out v.plain
+step "two zstd frames: the plain output" cmp -s out v.plain
 
 # the file's name stays: slime's preset takes the step from 12.jsonl.gz
 printf '%s\n' '{"group_index":0,"index":0,"reward":1}' \

@@ -16,13 +16,13 @@ for enc in UTF-16 UTF-16LE UTF-16BE UTF-32 UTF-32LE UTF-32BE; do
 	iconv -f UTF-8 -t $enc u.jsonl > in.txt || fail "iconv $enc"
 	papo-advantage -m grpo in.txt > out 2> err
 	rc=$?
-	step "$enc: status $rc" [ $rc -eq 65 ]
+	step "$enc: status 65, not $rc" [ $rc -eq 65 ]
 	step -o out "$enc: nothing written" [ ! -s out ]
 	grep -qxF "papo-advantage: in.txt: $enc text, not UTF-8 (PowerShell's \
 > and Windows tools write it); convert it: iconv -f $enc -t UTF-8 in.txt \
 > in.txt.jsonl" err || fail "$enc: $(cat err)"
 	papo-verify < in.txt > out 2> err
-	step "$enc on stdin: status" [ $? -eq 65 ]
+	step "$enc on stdin: status 65" [ $? -eq 65 ]
 	step -o err "$enc on stdin" \
 	    grep -qF "papo-verify: <stdin>: $enc text, not UTF-8" err
 	# the command given converts it
@@ -39,7 +39,7 @@ printf '{"0":{"group":1,"reward":1,"response":"é"},"1":{"group":1,"reward":0,"r
 for f in keyed.json keyed1.json; do
 	papo-stats $f > out 2> err
 	rc=$?
-	step "$f: status $rc" [ $rc -eq 65 ]
+	step "$f: status 65, not $rc" [ $rc -eq 65 ]
 	step -o out "$f: nothing written" [ ! -s out ]
 	grep -qxF "papo-stats: $f: a JSON object of records keyed by index \
 ({\"0\": {...}, \"1\": {...}}), not records one after another; convert \
@@ -55,7 +55,7 @@ it: jq -c 'to_entries[] | {id: .key} + .value' $f > $f.jsonl" err ||
 	jq -c . want | cmp -s out.noid - || fail "$f: converted: $(cat out)"
 done
 papo-advantage -m grpo < keyed.json > out 2> err
-step "keyed on stdin: status" [ $? -eq 65 ]
+step "keyed on stdin: status 65" [ $? -eq 65 ]
 grep -qF "papo-advantage: <stdin>: a JSON object of records keyed by index" \
     err || fail "keyed on stdin: $(cat err)"
 # an object of other keys is a record as before

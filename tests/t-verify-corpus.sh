@@ -22,7 +22,7 @@ $(grep -E 'NEW|BELOW' table.md)"
 # every source has a floor, so a source cannot silently drop out
 sources=$(jq -r .source "$c/corpus.jsonl" | sort -u | wc -l)
 floors=$(grep -vc '^#' "$c/floors.tsv")
-step "$sources sources, $floors floors" [ "$sources" -eq "$floors" ]
+step "a floor a source ($sources sources, $floors floors)" [ "$sources" -eq "$floors" ]
 
 # the right answers refused are the ones refused.tsv lists, with why: a
 # new refusal (recall lost) or one that now agrees (take it off) fails
@@ -37,10 +37,10 @@ $(diff refused-now.txt refused-listed.txt | grep '^[<>]')"
 # the check can fail: a wrong answer rewarded that is not justified
 jq -c 'select(.id == "rereading-gsm-text-davinci-003-105-vanilla")
     | .answer = "15"' "$c/corpus.jsonl" > planted.jsonl
-step "the planted record is not in the corpus" [ -s planted.jsonl ]
+step "the planted record is in the corpus" [ -s planted.jsonl ]
 python3 "$TOP/bench/corpus/agreement.py" "$(command -v papo-verify)" \
     planted.jsonl "$c/justified.tsv" /dev/null > p.md 2>&1 &&
     fail "a rewarded label-0 record passed: $(cat p.md)"
-step -o p.md "the planted wrong reward is not named" \
+step -o p.md "the planted wrong reward is named" \
     grep -q 'rereading-gsm-text-davinci-003-105-vanilla.*NEW' p.md
 exit 0

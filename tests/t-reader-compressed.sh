@@ -51,9 +51,9 @@ for z in gzip zstd xz; do
 	papo-advantage -m grpo --contiguous cut.$ext > out 2> err
 	rc=$?
 	step "truncated $z: status 65, not $rc" [ $rc -eq 65 ]
-	grep -qx "papo-advantage: cut.$ext: the $z data ends early (a \
-truncated file): what was read of it is not all of it" err ||
-	    fail "truncated $z: $(cat err)"
+	msg="papo-advantage: cut.$ext: the $z data ends early (a \
+truncated file): what was read of it is not all of it"
+	step -o err "truncated $z: said so" grep -qx "$msg" err
 	papo-verify < cut.$ext > out 2> err
 	step "truncated $z on stdin: status 65" [ $? -eq 65 ]
 	step -o err "truncated $z on stdin" \
@@ -61,8 +61,9 @@ truncated file): what was read of it is not all of it" err ||
 	n=$(wc -l < out)
 	step "truncated $z: $n records before the error" \
 	    eval '[ "$n" -gt 0 ] && [ "$n" -lt 3000 ]'
-	head -n "$n" v.plain | cmp -s - out ||
-	    fail "truncated $z: the records before are not the plain ones"
+	head -n "$n" v.plain > before
+	step "truncated $z: the records before are the plain ones" \
+	    cmp -s before out
 
 	# corrupt: bytes in the middle overwritten
 	cp v.jsonl.$ext bad.$ext
@@ -71,8 +72,8 @@ truncated file): what was read of it is not all of it" err ||
 	papo-stats -f jsonl bad.$ext > out 2> err
 	rc=$?
 	step -o err "corrupt $z: status 65, not $rc" [ $rc -eq 65 ]
-	grep -q "^papo-stats: bad.$ext: the $z data \(is corrupt\|ends early\)" \
-	    err || fail "corrupt $z: $(cat err)"
+	step -o err "corrupt $z: said so" grep -q \
+	    "^papo-stats: bad.$ext: the $z data \(is corrupt\|ends early\)" err
 done
 
 # gzip members and zstd frames one after another: one file

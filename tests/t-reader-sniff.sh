@@ -18,9 +18,11 @@ for enc in UTF-16 UTF-16LE UTF-16BE UTF-32 UTF-32LE UTF-32BE; do
 	rc=$?
 	step "$enc: status 65, not $rc" [ $rc -eq 65 ]
 	step -o out "$enc: nothing written" [ ! -s out ]
-	grep -qxF "papo-advantage: in.txt: $enc text, not UTF-8 (PowerShell's \
+	msg="papo-advantage: in.txt: $enc text, not UTF-8 (PowerShell's \
 > and Windows tools write it); convert it: iconv -f $enc -t UTF-8 in.txt \
-> in.txt.jsonl" err || fail "$enc: $(cat err)"
+> in.txt.jsonl"
+	step -o err "$enc: said, with the command that converts it" \
+	    grep -qxF "$msg" err
 	papo-verify < in.txt > out 2> err
 	step "$enc on stdin: status 65" [ $? -eq 65 ]
 	step -o err "$enc on stdin" \
@@ -41,10 +43,11 @@ for f in keyed.json keyed1.json; do
 	rc=$?
 	step "$f: status 65, not $rc" [ $rc -eq 65 ]
 	step -o out "$f: nothing written" [ ! -s out ]
-	grep -qxF "papo-stats: $f: a JSON object of records keyed by index \
+	msg="papo-stats: $f: a JSON object of records keyed by index \
 ({\"0\": {...}, \"1\": {...}}), not records one after another; convert \
-it: jq -c 'to_entries[] | {id: .key} + .value' $f > $f.jsonl" err ||
-	    fail "$f: $(cat err)"
+it: jq -c 'to_entries[] | {id: .key} + .value' $f > $f.jsonl"
+	step -o err "$f: said, with the command that converts it" \
+	    grep -qxF "$msg" err
 	jq -c 'to_entries[] | {id: .key} + .value' $f > conv.jsonl ||
 	    fail "$f: jq"
 	# each record as it was, with its index as its id
@@ -52,12 +55,13 @@ it: jq -c 'to_entries[] | {id: .key} + .value' $f > $f.jsonl" err ||
 	    [ "$(jq -r .id conv.jsonl | tr '\n' ' ')" = "0 1 " ]
 	papo-advantage -m grpo conv.jsonl > out 2> err || fail "$f: converted"
 	jq -c 'del(.id)' out > out.noid
-	jq -c . want | cmp -s out.noid - || fail "$f: converted: $(cat out)"
+	jq -c . want > want.c
+	step -o out "$f: converted" cmp -s out.noid want.c
 done
 papo-advantage -m grpo < keyed.json > out 2> err
 step "keyed on stdin: status 65" [ $? -eq 65 ]
-grep -qF "papo-advantage: <stdin>: a JSON object of records keyed by index" \
-    err || fail "keyed on stdin: $(cat err)"
+step -o err "keyed on stdin: said" grep -qF \
+    "papo-advantage: <stdin>: a JSON object of records keyed by index" err
 # an object of other keys is a record as before
 printf '%s\n' '{"group": {"a": 1}, "reward": 1}' \
     '{"group": {"a": 1}, "reward": 0}' > rec.jsonl

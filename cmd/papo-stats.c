@@ -192,6 +192,38 @@ warn_left_out(size_t n)
 }
 
 /*
+ * What a read leaves to say, the same after a run read once or
+ * followed: records left out, the notes of papo_stats_tool_*_note (a
+ * reward scale, --by, groups, outcomes, a group across files, a group
+ * bigger than most of its step); and records without an advantage,
+ * which --follow's status line counts as it goes ("2 without adv"),
+ * when the run was read once.
+ */
+static void
+warn_notes(const struct papo_stats_tool *t, int followed)
+{
+	int judged = t->o->agree == NULL;
+	char msg[2048];
+
+	if (t->left_out)
+		warn_left_out(t->left_out);
+	if (judged && !followed)
+		warn_raw(t->nraw, t->nrec);
+	if (papo_stats_tool_scale_note(t, msg, sizeof(msg)))
+		papo_warnx("%s", msg);
+	if (papo_stats_tool_by_note(t, msg, sizeof(msg)))
+		papo_warnx("%s", msg);
+	if (judged && papo_stats_tool_group_note(t, msg, sizeof(msg)))
+		papo_warnx("%s", msg);
+	if (judged && papo_stats_tool_outcome_note(t, msg, sizeof(msg)))
+		papo_warnx("%s", msg);
+	if (papo_stats_tool_span_note(t, msg, sizeof(msg)))
+		papo_warnx("%s", msg);
+	if (judged && papo_stats_tool_merged_note(t, msg, sizeof(msg)))
+		papo_warnx("%s", msg);
+}
+
+/*
  * --follow ends on an interrupt: the handler sets a flag and writes to
  * a pipe, which ends the wait between rounds.
  */
@@ -266,8 +298,7 @@ follow(struct papo_stats_tool *t, int argc, char **argv)
 		}
 		papo_die_output(lv.out.err, &e);
 	}
-	if (t->left_out)
-		warn_left_out(t->left_out);
+	warn_notes(t, 1);
 	papo_stats_follow_release(&lv);
 	close(pfd[0]);
 	close(pfd[1]);
@@ -282,7 +313,6 @@ main(int argc, char **argv)
 	struct papo_out out;
 	struct papo_err e;
 	struct papo_progress prog;
-	char msg[2048];
 	int first, status, rc;
 
 	papo_setprog(argv[0]);
@@ -339,25 +369,7 @@ main(int argc, char **argv)
 			if (rc < 0)
 				papo_die_err(&e);
 		}
-		if (t.left_out)
-			warn_left_out(t.left_out);
-		if (o.agree == NULL)
-			warn_raw(t.nraw, t.nrec);
-		if (papo_stats_tool_scale_note(&t, msg, sizeof(msg)))
-			papo_warnx("%s", msg);
-		if (papo_stats_tool_by_note(&t, msg, sizeof(msg)))
-			papo_warnx("%s", msg);
-		if (o.agree == NULL &&
-		    papo_stats_tool_group_note(&t, msg, sizeof(msg)))
-			papo_warnx("%s", msg);
-		if (o.agree == NULL &&
-		    papo_stats_tool_outcome_note(&t, msg, sizeof(msg)))
-			papo_warnx("%s", msg);
-		if (papo_stats_tool_span_note(&t, msg, sizeof(msg)))
-			papo_warnx("%s", msg);
-		if (o.agree == NULL &&
-		    papo_stats_tool_merged_note(&t, msg, sizeof(msg)))
-			papo_warnx("%s", msg);
+		warn_notes(&t, 0);
 		if (t.left_out && t.nrec == 0) {
 			papo_fields_no_outcome(&e);
 			papo_die_err(&e);

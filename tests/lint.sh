@@ -44,7 +44,14 @@
 #             for a caller that never came
 #  length     no function in lib/ or cmd/ is over 150 lines (its body,
 #             between style(9)'s braces at the start of a line); there is
-#             no allow-list; at most 12 are over 100
+#             no allow-list; at most 10 are over 100
+#  shell      no shell function is defined twice in one file of tests/ or
+#             bench/, nor again by a test that sources tests/lib.sh
+#  steps      every shell test (tests/t-*.sh) makes its checks with
+#             tests/lib.sh's step, or with a function of tests/lib.sh that
+#             calls it (hostile, verify_kinds, ...): its checks are
+#             counted, a failure does not end it, and run-tests.sh
+#             FILE:PATTERN picks them by title
 #
 # Each violation is reported as "lint: FILE:LINE: message"; the last line
 # is "N passed, M failed" (a rule is one check) and the exit status is 1
@@ -53,7 +60,8 @@
 set -u
 tree=${1:-$(cd "$(dirname "$0")/.." && pwd)}
 cd "$tree" || exit 2
-RULES='layering impl cycles libraries banned man paths names hacking unused length shell'
+RULES='layering impl cycles libraries banned man paths names hacking unused'
+RULES="$RULES length shell steps"
 rules=
 if [ $# -gt 1 ]; then
 	shift
@@ -460,7 +468,7 @@ rule unused
 # length
 src=$(want length && find lib cmd -name '*.[ch]' 2>/dev/null | sort)
 if [ -n "$src" ]; then
-	awk -v max=150 -v long=100 -v most=12 '
+	awk -v max=150 -v long=100 -v most=10 '
 	FNR == 1 { name = ""; open = 0 }
 	!open && /^[A-Za-z_][A-Za-z0-9_]*\(/ {
 		name = $0; sub(/\(.*/, "", name); at = FNR
@@ -510,6 +518,51 @@ if [ -n "$shfiles" ]; then
 	done >> "$out"
 fi
 rule shell
+
+# steps: a shell test none of whose checks is a step (step as a command,
+# or a function of tests/lib.sh that runs step, directly or through
+# another): run-tests.sh counts it one check and FILE:PATTERN picks none
+tests=$(want steps && find tests -maxdepth 1 -name 't-*.sh' 2>/dev/null |
+    sort)
+if [ -n "$tests" ]; then
+	awk -v lib=tests/lib.sh '
+	# the command words of line s (comments and quoted text dropped)
+	function words(s) {
+		gsub(/"[^"]*"|\047[^\047]*\047/, "", s)
+		sub(/(^|[ \t])#.*/, "", s)
+		return s
+	}
+	function calls(s, f) {
+		return s ~ ("(^|[;&|({!]|then|do|else)[ \t]*" f "([ \t;&|)]|$)")
+	}
+	FILENAME == lib && /^[A-Za-z_][A-Za-z0-9_]*\(\)/ {
+		fn = $0; sub(/\(.*/, "", fn); nfn++; name[nfn] = fn; next
+	}
+	FILENAME == lib { if (fn != "") body[fn] = body[fn] "\n" words($0); next }
+	FNR == 1 { if (prev != "" && !found) bad(prev); prev = FILENAME; found = 0
+		if (!closed) close_set() }
+	!found { s = words($0); for (f in stepper) if (calls(s, f)) { found = 1; break } }
+	function close_set(   ch, i, f, n, k, ln) {
+		closed = 1; stepper["step"] = 1
+		do {
+			ch = 0
+			for (i = 1; i <= nfn; i++) {
+				f = name[i]
+				if (f in stepper) continue
+				n = split(body[f], ln, "\n")
+				for (k = 1; k <= n && !(f in stepper); k++)
+					for (g in stepper)
+						if (calls(ln[k], g)) { stepper[f] = 1; ch = 1; break }
+			}
+		} while (ch)
+	}
+	function bad(f) {
+		printf "%s: no check is a step (tests/lib.sh: step, or a function that runs it): FILE:PATTERN picks none, and it counts one check\n", f
+	}
+	END { if (prev != "" && !found) bad(prev) }
+	' tests/lib.sh $tests >> "$out"
+fi
+rule steps
 
 # 80 columns: a count, not a failure
 if [ -z "$rules" ] && { [ -d lib ] || [ -d cmd ]; }; then

@@ -21,22 +21,24 @@ done > judged.jsonl
 sh "$TOP/examples/ablation.sh" --field group=uid --field step=global_step \
     --field=r_out=ok judged.jsonl "$PWD/abl" > abl.out 2> abl.err ||
     fail "ablation.sh with --field: $(cat abl.err)"
-[ -s abl.err ] && fail "ablation.sh wrote to standard error: $(cat abl.err)"
+step -o abl.err "ablation.sh writes nothing to standard error" [ ! -s abl.err ]
 i=0
 for run in grpo rloo prm mult fullnorm papo papo-0.5; do
 	i=$((i + 1))
-	grep -q "^run $i of 7: $run (papo-advantage --mode" abl.out ||
-	    fail "ablation.sh did not name run $run"
-	[ "$(grep -c "^$run  *[01] " abl.out)" -eq 2 ] ||
-	    fail "ablation.sh: no 2 rows for $run: $(cat abl.out)"
-	[ "$(wc -l < abl/$run.jsonl)" -eq 16 ] || fail "abl/$run.jsonl"
+	step -o abl.out "ablation.sh names run $run" \
+	    grep -q "^run $i of 7: $run (papo-advantage --mode" abl.out
+	step -o abl.out "ablation.sh: 2 rows for $run" \
+	    [ "$(grep -c "^$run  *[01] " abl.out)" -eq 2 ]
+	step "abl/$run.jsonl: 16 records" \
+	    [ "$(wc -l < abl/$run.jsonl 2> /dev/null)" = 16 ]
 done
 # the variants saw the groups: grpo's advantages are not all zero
-jq -e 'select(.adv != 0)' abl/grpo.jsonl > /dev/null ||
-    fail "grpo found no group"
+step "grpo finds the groups" jq -e 'select(.adv != 0)' abl/grpo.jsonl \
+    > /dev/null
 sh "$TOP/examples/ablation.sh" --fields x judged.jsonl "$PWD/abl2" \
     > bad.out 2> bad.err
 rc=$?
-[ $rc -eq 64 ] || fail "an unknown option: exit $rc"
-grep -q "unknown option '--fields'" bad.err || fail "bad option: $(cat bad.err)"
+step -o bad.err "an unknown option: exit 64, not $rc" [ $rc -eq 64 ]
+step -o bad.err "an unknown option named" \
+    grep -q "unknown option '--fields'" bad.err
 exit 0

@@ -17,17 +17,17 @@ printf '%s\n' '{"group":"a","step":1,"r_out":1}' \
     '{"group":null,"step":1,"r_out":0}' > null.jsonl
 papo-advantage -m grpo null.jsonl > out 2> err
 rc=$?
-[ $rc -eq 65 ] || fail "null group: status $rc ($(cat err))"
+step -o err "null group: status 65, not $rc" [ $rc -eq 65 ]
 grep -qx "papo-advantage: null.jsonl:3: field 'group' is null: a record \
 without a group (give it one, or --blocks N)" err ||
     fail "null group: $(cat err)"
-[ -s out ] && fail "null group: written: $(cat out)"
+step -o out "null group: nothing written" [ ! -s out ]
 # -k: the record passes through untouched, the rest is computed
 papo-advantage -k -m grpo null.jsonl > out 2> err
-[ $? -eq 65 ] || fail "null group -k: status"
-[ "$(grep -c '"adv":' out)" -eq 2 ] || fail "null group -k: $(cat out)"
-grep -q '{"group":null,"step":1,"r_out":1}$' out ||
-    fail "null group -k: not passed through: $(cat out)"
+step "null group -k: status 65" [ $? -eq 65 ]
+step -o out "null group -k: the others scored" [ "$(grep -c '"adv":' out)" -eq 2 ]
+step -o out "null group -k: passed through" \
+    grep -q '{"group":null,"step":1,"r_out":1}$' out
 # papo-stats: no group, as a missing one (no group counted for them)
 printf '%s\n' '{"group":"a","step":1,"r_out":1,"adv":1}' \
     '{"group":"a","step":1,"r_out":0,"adv":-1}' \
@@ -36,7 +36,7 @@ printf '%s\n' '{"group":"a","step":1,"r_out":1,"adv":1}' \
 sed 's/"group":null,//' snull.jsonl > smiss.jsonl
 papo-stats -f jsonl snull.jsonl > a.out 2> err || fail "stats null: $(cat err)"
 papo-stats -f jsonl smiss.jsonl > b.out 2> err || fail "stats missing: $(cat err)"
-cmp -s a.out b.out || fail "stats: null group $(cat a.out), missing $(cat b.out)"
+step -o b.out "stats: a null group as a missing one" cmp -s a.out b.out
 
 # lists and objects as keys: one group however they are written
 printf '%s\n' '{"group":{"q":"x","k":[1, 2]},"step":1,"r_out":1}' \
@@ -46,31 +46,30 @@ printf '%s\n' '{"group":{"q":"x","k":[1, 2]},"step":1,"r_out":1}' \
     > obj.jsonl
 papo-advantage -m grpo --strict-groups obj.jsonl > out 2> err ||
     fail "object keys: $(cat err)"
-[ "$(grep -c '"adv":0.70710' out)" -eq 2 ] &&
-    [ "$(grep -c '"adv":-0.70710' out)" -eq 2 ] ||
-    fail "object keys: not two groups of two: $(cat out)"
-[ -s err ] && fail "object keys: $(cat err)"
+n1=$(grep -c '"adv":0.70710' out) n2=$(grep -c '"adv":-0.70710' out)
+step -o out "object keys: two groups of two" [ "$n1 $n2" = "2 2" ]
+step -o err "object keys: nothing said" [ ! -s err ]
 papo-advantage -m grpo -S 64K obj.jsonl > out2 2> err || fail "-S: $(cat err)"
-cmp -s out out2 || fail "object keys: -S differs"
+step "object keys: -S the same" cmp -s out out2
 # papo-stats counts the same two groups: every group mixed, none all
 # right or all wrong
 papo-advantage -m grpo obj.jsonl > adv.jsonl 2> err || fail "adv: $(cat err)"
 papo-stats -f jsonl -m groups,zero_ratio adv.jsonl > st.out 2> err ||
     fail "stats objects: $(cat err)"
-grep -q '"groups":2\b' st.out || fail "stats objects: $(cat st.out)"
+step -o st.out "stats objects" grep -q '"groups":2\b' st.out
 # a different value is another group
 printf '%s\n' '{"group":[1,2],"step":1,"r_out":1}' \
     '{"group":[2,1],"step":1,"r_out":0}' > list.jsonl
 papo-advantage -m grpo list.jsonl > out 2> err || fail "lists: $(cat err)"
-grep -q '0\.70710' out && fail "lists: one group: $(cat out)"
+step -o out "lists: one group" eval "! grep -q '0\.70710' out"
 
 # a step beyond a double: one rule for both tools
 printf '%s\n' '{"group":"a","step":1e400,"r_out":1,"adv":1}' > big.jsonl
 papo-advantage -m grpo big.jsonl > out 2> err
-[ $? -eq 65 ] || fail "1e400 step: status"
+step "1e400 step: status 65" [ $? -eq 65 ]
 msg="big.jsonl:1: field 'step' is out of range: 1e400 is beyond the largest"
-grep -qF "papo-advantage: $msg" err || fail "1e400 step: $(cat err)"
+step -o err "1e400 step: said" grep -qF "papo-advantage: $msg" err
 papo-stats big.jsonl > out 2> err
-[ $? -eq 65 ] || fail "1e400 step, papo-stats: status"
-grep -qF "papo-stats: $msg" err || fail "1e400 step, papo-stats: $(cat err)"
+step "1e400 step, papo-stats: status 65" [ $? -eq 65 ]
+step -o err "1e400 step, papo-stats: said" grep -qF "papo-stats: $msg" err
 exit 0

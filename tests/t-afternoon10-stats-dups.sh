@@ -11,7 +11,8 @@
 # papo-advantage computes it.  A generator: group sizes 3 to 5, the
 # group written twice first, in the middle or last of its step, whole
 # or two of its records, in one or two groups; a clean dump says
-# nothing, and --group-size says nothing.
+# nothing, and --group-size says nothing.  papo-stats --follow, which
+# said nothing, says it too, in the same words, at its end.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-afternoon10-stats-dups
@@ -73,6 +74,14 @@ for size in 3 4 5; do
 				fi
 				step -o st.out "$v: counted as one group" \
 				    [ "$(sed -n 2p st.out | cut -f2)" = 5 ]
+				papo-stats --follow --interval 0.2 -f tsv \
+				    -m groups --field group=uid < d.jsonl \
+				    > fo.out 2> fo.err
+				step -o fo.err "$v: --follow reads it" [ $? -eq 0 ]
+				step -o fo.err "$v: --follow says it as a run read once" \
+				    grep -qF "papo-stats: <stdin>:$first: step 1: this record's group $why; counted as one group" fo.err
+				step -o fo.out "$v: --follow counts it as one group" \
+				    cmp -s fo.out st.out
 				papo-stats -f tsv -m groups --group-size $size \
 				    --field group=uid d.jsonl > gs.out 2> gs.err
 				step -o gs.err "$v: --group-size: nothing said" \

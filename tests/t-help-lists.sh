@@ -16,8 +16,8 @@ for tool in papo-verify papo-judge papo-advantage papo-stats; do
 	awk '/^ *--preset / { on = 1; print; next }
 	    on && /^ *-/ { exit } on' help.txt | tr ',' ' ' > row.txt
 	for p in $known; do
-		grep -qw -- "$p" row.txt ||
-		    fail "$tool --help: --preset does not name '$p'"
+		step -o row.txt "$tool --help: --preset names '$p'" \
+		    grep -qw -- "$p" row.txt
 	done
 done
 
@@ -28,8 +28,8 @@ n=0
 for f in "$TOP"/rubrics/*.yaml; do
 	r=$(basename "$f" .yaml)
 	n=$((n + 1))
-	grep -q -- "[ (]$r[ ,)]*\$\|[ (]$r[ ,)]" row.txt ||
-	    fail "papo-judge --help: --rubric does not name '$r'"
+	step -o row.txt "papo-judge --help: --rubric names '$r'" \
+	    grep -q -- "[ (]$r[ ,)]*\$\|[ (]$r[ ,)]" row.txt
 done
-[ "$n" -gt 0 ] || fail "no rubrics in $TOP/rubrics"
+step "rubrics in $TOP/rubrics" [ "$n" -gt 0 ]
 exit 0

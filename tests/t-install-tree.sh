@@ -16,15 +16,15 @@ flock "$PAPO_BUILD/.install.lock" \
     make -s -C "$TOP" BUILD="$PAPO_BUILD" BIN="$PAPO_BIN" PREFIX=$pre \
     DESTDIR="$stage" install > make.out 2>&1 ||
     fail "make install: $(tail -5 make.out)"
-cmp -s before "$judge" ||
-    fail "make install PREFIX=$pre relinked $judge in the tree"
+step "make install PREFIX=$pre does not relink $judge in the tree" \
+    cmp -s before "$judge"
 [ -x "$stage$pre/bin/papo-judge" ] || fail "papo-judge is not installed"
-grep -aq "$pre/share/papo" "$stage$pre/bin/papo-judge" ||
-    fail "the installed papo-judge does not look under $pre/share/papo"
+step "the installed papo-judge looks under $pre/share/papo" \
+    grep -aq "$pre/share/papo" "$stage$pre/bin/papo-judge"
 # the installed papo-judge finds its rubrics under the prefix: a missing
 # rubric's message names the directories searched
 "$stage$pre/bin/papo-judge" --rubric nosuchrubric --endpoint \
     http://127.0.0.1:9/v1 /dev/null > out 2> err
-grep -q "$pre/share/papo/rubrics" err ||
-    fail "the installed papo-judge does not search $pre: $(cat err)"
+step -o err "the installed papo-judge searches $pre" \
+    grep -q "$pre/share/papo/rubrics" err
 exit 0

@@ -19,7 +19,7 @@ J
 start_standin --log log --body-log bodies
 papo-judge -e "$url" --select all --cache c.sqlite in.jsonl > out.jsonl 2> err
 st=$?
-[ $st -eq 75 ] || fail "status $st, expected 75: $(cat err)"
+step -o err "status 75, not $st" [ $st -eq 75 ]
 jq -c '[.r_proc, .judge.error, .judge.attempts, .judge.follow_up]' \
     out.jsonl > got
 cat > want <<'W'
@@ -27,8 +27,8 @@ cat > want <<'W'
 [null,"no_score",2,true]
 [0.5,null,1,null]
 W
-cmp -s got want || fail "readings: $(cat got)"
-grep -q '2 follow-ups' err || fail "no follow-ups in the summary: $(cat err)"
+step -o got "readings" cmp -s got want
+step -o err "2 follow-ups in the summary" grep -q '2 follow-ups' err
 # the follow-up is the same conversation: the first reply as the
 # assistant's turn, then the question
 # (counted over all the bodies at once: both follow-ups, and jq's own
@@ -37,9 +37,9 @@ n=$(jq -s '[.[] | select(.messages | length == 3) |
     select(.messages[1].role == "assistant" and
     (.messages[2].content | test("Reply with the verdict alone")) and
     (.messages[2].content | test("0, 0.5, 1")))] | length' bodies 2> jqerr)
-[ "$n" = 2 ] ||
-    fail "follow-up bodies: '$n' of 2 ($(cat jqerr)): $(cat bodies)"
-[ "$(grep -c '^chat' log)" -eq 5 ] || fail "requests: $(cat log)"
+cat jqerr bodies > bodies.all
+step -o bodies.all "follow-up bodies: 2, not '$n'" [ "$n" = 2 ]
+step -o log "requests" [ "$(grep -c '^chat' log)" -eq 5 ]
 
 # cached with the judgment: the same reading, nothing asked
 stop_standin
@@ -47,12 +47,12 @@ start_standin
 papo-judge -e "$url" --select all --cache c.sqlite in.jsonl > out2.jsonl 2> err2
 jq -c '[.r_proc, .judge.cached, .judge.follow_up]' out2.jsonl | head -n 1 \
     > got2
-[ "$(cat got2)" = '[0,true,true]' ] || fail "from the cache: $(cat got2)"
+step -o got2 "from the cache" [ "$(cat got2)" = '[0,true,true]' ]
 
 # --no-follow-up: the first reply's reading
 papo-judge -e "$url" --select all --no-cache --no-follow-up in.jsonl \
     > out3.jsonl 2> err3
 jq -c '[.r_proc, .judge.error, .judge.attempts]' out3.jsonl | head -n 1 \
     > got3
-[ "$(cat got3)" = '[null,"no_score",1]' ] || fail "--no-follow-up: $(cat got3)"
+step -o got3 "--no-follow-up" [ "$(cat got3)" = '[null,"no_score",1]' ]
 exit 0

@@ -23,7 +23,7 @@ start_standin --log log
 PAPO_API_KEY=$key papo-judge -e "$url" -m standin-judge --select all \
     --no-follow-up --keep-reply full --cache c.sqlite in.jsonl \
     > out.jsonl 2> err
-[ "$(wc -l < out.jsonl)" -eq 6 ] || fail "records: $(cat err)"
+step -o err "a record out for each of the 6 in" [ "$(wc -l < out.jsonl)" -eq 6 ]
 # what papo-judge wrote: the judge objects (the input's own fields are
 # the user's), its messages, the cache
 jq -c .judge out.jsonl > judge.jsonl
@@ -31,17 +31,20 @@ for f in judge.jsonl err c.sqlite; do
 	for needle in 0123456789abcdef 0123456789ABCDEF "$b64" \
 	    c2stbGl2ZS0wMTIzNDU2Nzg5 NrLWxpdmUtMDEyMzQ1Njc4OWFi \
 	    456789abcdefXY; do
-		grep -aq -- "$needle" "$f" && fail "$f holds '$needle': $(head -c 600 "$f")"
+		step -o "$f" "$f does not hold '$needle'" \
+		    eval '! grep -aq -- "$needle" "$f"'
 	done
 done
-[ "$(grep -c 'API key' judge.jsonl)" -eq 6 ] ||
-    fail "not every form redacted: $(cat judge.jsonl)"
+step -o judge.jsonl "every form redacted" \
+    [ "$(grep -c 'API key' judge.jsonl)" -eq 6 ]
 
 # a secret in the endpoint's query string: never written
 printf '{"problem":"p","solution":"s","response":"r"}\n' > one.jsonl
 papo-judge -e "http://127.0.0.1:9/v1?sig=S3CR3T-SIG" -m m --no-cache \
     --select all --retries 0 one.jsonl > q.jsonl 2> q.err
-grep -q 'S3CR3T' q.jsonl q.err && fail "the query string is written: $(cat q.jsonl q.err)"
-grep -q '127.0.0.1:9/v1?\.\.\.' q.jsonl q.err ||
-    fail "the endpoint is not named: $(cat q.jsonl q.err)"
+cat q.jsonl q.err > q.all
+step -o q.all "the query string is not written" \
+    eval '! grep -q S3CR3T q.jsonl q.err'
+step -o q.all "the endpoint is named" \
+    grep -q '127.0.0.1:9/v1?\.\.\.' q.jsonl q.err
 exit 0

@@ -3,7 +3,7 @@
 # t-lint.sh: tests/lint.sh (make lint) passes on this tree, fails on a
 # small tree with one violation of each rule and names each, and passes
 # on the same tree once they are gone.  Each case lints the small tree
-# with its own rule alone (sh tests/lint.sh t RULE: a fifth of all twelve
+# with its own rule alone (sh tests/lint.sh t RULE: a fifth of all thirteen
 # rules' processes); the clean tree is linted with all of them first and
 # last, and once with a violation of each of three rules at once.
 set -u
@@ -11,7 +11,7 @@ set -u
 lint="$TOP/tests/lint.sh"
 
 sh "$lint" "$TOP" > out 2>&1 || fail "this tree: $(cat out)"
-tail -n 1 out | grep -qx '12 passed, 0 failed' || fail "this tree: $(cat out)"
+tail -n 1 out | grep -qx '13 passed, 0 failed' || fail "this tree: $(cat out)"
 
 # a clean tree: the core, two engines, a command
 mkdir -p t/lib/verify t/lib/judge t/cmd t/tests/unit t/man
@@ -50,12 +50,17 @@ MAN
 # paths that exist, in each kind of place, and placeholders
 echo '/* see lib/verify/verify.c and lib/buf.h, lib/verify/ */' >> t/lib/buf.h
 printf '# lib/*.c and lib/verify/verify*.c\nall:\n' > t/Makefile
-printf '#!/bin/sh\necho "#x" # lib/buf.c; lib/ENGINE/X.h\n' > t/tests/t-x.sh
+printf '#!/bin/sh\nstep x echo "#x" # lib/buf.c; lib/ENGINE/X.h\n' \
+    > t/tests/t-x.sh
+# a test of steps: through a function of tests/lib.sh that runs step
+printf 'step() {\n\t:\n}\n# x: a check\nx() {\n\tstep x true\n}\n' \
+    > t/tests/lib.sh
+printf 'x; exit 0\n' > t/tests/t-y.sh
 # (and on one line, every file and suite: lint's hacking rule)
 printf '%s %s\n' 'Read `lib/buf.h`, then lib/verify/: `buf.c`, verify,' \
     'http, fields, fields_preset, filter, latex, `check_x`.' > t/HACKING.md
 sh "$lint" t > out 2>&1 || fail "a clean tree: $(cat out)"
-step -o out "a clean tree" grep -qx '12 passed, 0 failed' out
+step -o out "a clean tree" grep -qx '13 passed, 0 failed' out
 
 # expect RULE TEXT: lint's RULE fails on t, and TEXT is said
 expect() {
@@ -144,6 +149,7 @@ echo '# lib/judge/cache.c' >> t/tests/t-x.sh
 expect paths "tests/t-x.sh:3: 'lib/judge/cache.c' does not exist"
 undo t/tests/t-x.sh
 # shell: a function of tests/lib.sh defined twice, or again by a test
+cp t/tests/lib.sh lib.keep
 printf 'step() {\n\t:\n}\n' > t/tests/lib.sh
 sh "$lint" t shell > out 2>&1 || fail "a lib.sh: $(cat out)"
 cp t/tests/lib.sh t/tests/lib.sh.orig
@@ -153,6 +159,21 @@ undo t/tests/lib.sh
 printf 'step() {\n\t:\n}\n' >> t/tests/t-x.sh
 expect shell "tests/t-x.sh:3: step() replaces the one of tests/lib.sh"
 sed -i '3,$d' t/tests/t-x.sh
+cp lib.keep t/tests/lib.sh
+# steps: a test whose checks are all fail, or whose step is only in a
+# comment or a string, or that calls a function of tests/lib.sh that
+# does not run step
+printf '[ -s f ] || fail "no f"\n# step x true\necho "step x true"\n' \
+    > t/tests/t-z.sh
+printf 'y() {\n\techo step\n}\n' >> t/tests/lib.sh
+printf 'y\n' >> t/tests/t-z.sh
+expect steps "tests/t-z.sh: no check is a step"
+printf 'x\n' >> t/tests/t-z.sh
+sh "$lint" t steps > out 2>&1
+step -o out "steps: a test that runs lib.sh's x, which steps" \
+    grep -qx '1 passed, 0 failed' out
+rm t/tests/t-z.sh
+cp lib.keep t/tests/lib.sh
 cp t/HACKING.md t/HACKING.md.orig
 echo 'The reader, `lib/jsonl.h`.' >> t/HACKING.md
 expect paths "HACKING.md:2: 'lib/jsonl.h' does not exist"
@@ -196,17 +217,17 @@ echo 'lib/buf.c h' > t/tests/long-functions.txt
 expect length "lib/buf.c:4: h() is 151 lines, over 150"
 rm t/tests/long-functions.txt
 undo t/lib/buf.c
-# twelve functions over 100 lines pass, a thirteenth fails
+# ten functions over 100 lines pass, an eleventh fails
 cp t/lib/buf.c t/lib/buf.c.orig
 k=1
-while [ "$k" -le 12 ]; do
+while [ "$k" -le 10 ]; do
 	long 101 | sed "s/^h(/h$k(/" >> t/lib/buf.c
 	k=$((k + 1))
 done
 sh "$lint" t length > out 2>&1 ||
-    fail "12 over 100 lines: $(cat out)"
-long 101 | sed 's/^h(/h13(/' >> t/lib/buf.c
-expect length "h13() is 101 lines, one of 13 over 100 (at most 12)"
+    fail "10 over 100 lines: $(cat out)"
+long 101 | sed 's/^h(/h11(/' >> t/lib/buf.c
+expect length "h11() is 101 lines, one of 11 over 100 (at most 10)"
 undo t/lib/buf.c
 # names: a file's exported function or object starts with its module's,
 # its own or its engine's prefix, or one HACKING.md's table gives it
@@ -264,8 +285,8 @@ printf '#include <sqlite3.h>\nvoid g(char *a) { (void)atoi(a); }\n' \
 cp t/tests/t-x.sh t/tests/t-x.sh.orig
 echo '# lib/judge/cache.c' >> t/tests/t-x.sh
 sh "$lint" t > out 2>&1
-step -o out "three violations: three rules fail, nine pass" \
-    grep -qx '9 passed, 3 failed' out
+step -o out "three violations: three rules fail, ten pass" \
+    grep -qx '10 passed, 3 failed' out
 step -o out "the three rules named" sh -c 'for r in libraries banned paths; do
     grep -qx "lint: $r: failed" out || exit 1; done'
 sh "$lint" t banned length > out 2>&1
@@ -278,5 +299,5 @@ step -o out "a rule that is none: status 2, named" \
     sh -c '[ "$0" -eq 2 ] && grep -q "no rule .nothing." out' "$?"
 sh "$lint" t > out 2>&1
 step -o out "the tree clean again, each violation undone" \
-    grep -qx '12 passed, 0 failed' out
+    grep -qx '13 passed, 0 failed' out
 exit 0

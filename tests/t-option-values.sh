@@ -14,10 +14,9 @@ refuse() {
 	shift 2
 	"$@" < /dev/null > out 2> err
 	st=$?
-	[ "$st" = "$want" ] || fail "$*: status $st, not $want: $(cat err)"
+	step -o err "$*: status $want, not $st" [ "$st" = "$want" ]
 	first=$(head -n 1 err)
-	[ "$first" = "$1: $msg" ] ||
-	    fail "$*: '$first', not '$1: $msg'"
+	step -o err "$*: '$1: $msg'" [ "$first" = "$1: $msg" ]
 }
 
 # the common options, in each tool
@@ -67,8 +66,15 @@ refuse 64 "invalid value 'nan' for --temperature (0 to 2)" $J --temperature nan
 refuse 64 "invalid value '0' for --top-p (above 0, at most 1)" $J --top-p 0
 refuse 64 "invalid value '0' for --max-tokens (1 or more)" $J --max-tokens 0
 refuse 64 "invalid value '-1' for --seed (0 or more)" $J --seed -1
-refuse 64 "invalid value '0' for --timeout (above 0)" $J --timeout 0
-refuse 64 "invalid value '-1' for --connect-timeout (above 0)" \
+refuse 64 "invalid value '0' for --timeout (above 0, at most 86400)" \
+    $J --timeout 0
+# a bound: the seconds go to libcurl as milliseconds in a long (1e300
+# was converted out of its range: undefined behaviour)
+refuse 64 "invalid value '1e300' for --timeout (above 0, at most 86400)" \
+    $J --timeout 1e300
+refuse 64 "invalid value '86401' for --connect-timeout (above 0, at most 86400)" \
+    $J --connect-timeout 86401
+refuse 64 "invalid value '-1' for --connect-timeout (above 0, at most 86400)" \
     $J --connect-timeout -1
 refuse 64 "invalid value '1001' for --retries (0 to 1000)" $J --retries 1001
 refuse 64 "invalid value '-0.5' for --backoff (0 or more)" $J --backoff -0.5
@@ -81,10 +87,11 @@ refuse 64 "invalid value '16777217' for --window (1 to 16777216)" \
 # a key given where a variable's name goes is refused and never shown
 papo-judge --dry-run -m m --api-key-env sk-live-0123456789abcdef \
     < /dev/null > out 2> err
-[ $? = 64 ] || fail "--api-key-env with a key: status"
-grep -q 'sk-live\|0123456789' err && fail "--api-key-env echoed the key"
-grep -q "^papo-judge: invalid value for --api-key-env" err ||
-    fail "--api-key-env with a key: $(cat err)"
+step -o err "--api-key-env with a key: status 64" [ $? = 64 ]
+step -o err "--api-key-env does not echo the key" \
+    eval '! grep -q "sk-live\|0123456789" err'
+step -o err "--api-key-env with a key: refused" \
+    grep -q "^papo-judge: invalid value for --api-key-env" err
 
 # from a config file: its line, status 78
 printf 'judge:\n  select: some\n' > c.yaml
@@ -93,6 +100,6 @@ refuse 78 "c.yaml:2: invalid value 'some' for --select (correct, all or wrong)" 
 # the values in range are taken
 papo-judge --dry-run -m m --select all --think keep --keep-reply full \
     --reasoning-effort low --temperature 2 --top-p 1 --retries 0 \
-    --backoff 0 --window 64 < /dev/null > out 2> err ||
-    fail "values in range: $(cat err)"
+    --backoff 0 --window 64 < /dev/null > out 2> err
+step -o err "values in range taken" [ $? -eq 0 ]
 exit 0

@@ -22,8 +22,9 @@ for g in 1 2; do
 	    $g $g $((g + 1)) $g $((g + 1)) $((g + 1))
 done > cut.jsonl
 start_standin
-papo-verify -q cut.jsonl | papo-judge -q --select all -e "$url" \
-    --no-cache > judged.jsonl 2> err.txt
+papo-verify -q cut.jsonl > verified.jsonl || fail "papo-verify"
+papo-judge -q --select all -e "$url" --no-cache verified.jsonl \
+    > judged.jsonl 2> err.txt
 step -o err.txt "papo-judge: the cut responses are not judged (75)" \
     [ $? -eq 75 ]
 step -o judged.jsonl "two records say empty_response" [ "$(jq -r \

@@ -28,19 +28,22 @@ for c in "papo-verify in.jsonl > o1" "papo-advantage --mode grpo v.jsonl > o2" \
     "papo-stats -f tsv a.jsonl > o3"; do
 	tool=${c%% *}
 	tty "$c"
-	grep -q "$tool: 400 records, [0-9.]* MB/s, [0-9.]* s" tty.out ||
-	    fail "$tool on a terminal drew no progress line: $(cat -v tty.out)"
+	cat -v tty.out > tty.txt
+	step -o tty.txt "$tool on a terminal draws a progress line" \
+	    grep -q "$tool: 400 records, [0-9.]* MB/s, [0-9.]* s" tty.out
 	# not a terminal: no line
 	sh -c "$c" 2> err.txt || fail "$c failed"
-	grep -q "records, " err.txt && fail "$tool drew progress into a file"
+	step -o err.txt "$tool draws no progress into a file" \
+	    eval '! grep -q "records, " err.txt'
 done
 # the output is the same with and without the line
 papo-verify in.jsonl > o1.plain 2> /dev/null
-cmp -s o1 o1.plain || fail "papo-verify's output changed under a terminal"
+step "papo-verify's output the same under a terminal" cmp -s o1 o1.plain
 for c in "papo-verify -q in.jsonl > o1" \
     "papo-advantage --quiet --mode grpo v.jsonl > o2" \
     "papo-stats --quiet -f tsv a.jsonl > o3"; do
 	tty "$c"
-	grep -q "records, " tty.out && fail "$c drew a progress line"
+	step -o tty.out "$c draws no progress line" \
+	    eval '! grep -q "records, " tty.out'
 done
 exit 0

@@ -32,37 +32,38 @@ for z in gzip zstd xz; do
 	cp r.jsonl.$ext noname
 	for f in r.jsonl.$ext noname; do
 		papo-verify $f > out 2> err || fail "verify $f: $(cat err)"
-		cmp -s out v.plain || fail "verify $f: not the plain output"
+		step "verify $f: the plain output" cmp -s out v.plain
 	done
 	papo-verify < r.jsonl.$ext > out 2> err || fail "verify <$z: $(cat err)"
-	cmp -s out v.plain || fail "verify <$z: not the plain output"
+	step "verify <$z: the plain output" cmp -s out v.plain
 	papo-advantage -m grpo v.jsonl.$ext > out 2> err ||
 	    fail "advantage $z: $(cat err)"
-	cmp -s out a.plain || fail "advantage $z: not the plain output"
+	step "advantage $z: the plain output" cmp -s out a.plain
 	papo-advantage -m grpo --contiguous < v.jsonl.$ext > out 2> err ||
 	    fail "advantage <$z: $(cat err)"
-	cmp -s out a.plain || fail "advantage <$z: not the plain output"
+	step "advantage <$z: the plain output" cmp -s out a.plain
 	papo-stats -f jsonl a.jsonl.$ext > out 2> err || fail "stats $z: $(cat err)"
-	cmp -s out s.plain || fail "stats $z: not the plain output"
+	step "stats $z: the plain output" cmp -s out s.plain
 
 	# truncated: the records before go out, then the error names it
 	size=$(wc -c < v.jsonl.$ext)
 	head -c $((size * 2 / 3)) v.jsonl.$ext > cut.$ext
 	papo-advantage -m grpo --contiguous cut.$ext > out 2> err
 	rc=$?
-	[ $rc -eq 65 ] || fail "truncated $z: status $rc"
-	grep -qx "papo-advantage: cut.$ext: the $z data ends early (a \
-truncated file): what was read of it is not all of it" err ||
-	    fail "truncated $z: $(cat err)"
+	step "truncated $z: status 65, not $rc" [ $rc -eq 65 ]
+	msg="papo-advantage: cut.$ext: the $z data ends early (a \
+truncated file): what was read of it is not all of it"
+	step -o err "truncated $z: said so" grep -qx "$msg" err
 	papo-verify < cut.$ext > out 2> err
-	[ $? -eq 65 ] || fail "truncated $z on stdin: status"
-	grep -q "<stdin>: the $z data ends early" err ||
-	    fail "truncated $z on stdin: $(cat err)"
+	step "truncated $z on stdin: status 65" [ $? -eq 65 ]
+	step -o err "truncated $z on stdin" \
+	    grep -q "<stdin>: the $z data ends early" err
 	n=$(wc -l < out)
-	[ "$n" -gt 0 ] && [ "$n" -lt 3000 ] ||
-	    fail "truncated $z: $n records before the error"
-	head -n "$n" v.plain | cmp -s - out ||
-	    fail "truncated $z: the records before are not the plain ones"
+	step "truncated $z: $n records before the error" \
+	    eval '[ "$n" -gt 0 ] && [ "$n" -lt 3000 ]'
+	head -n "$n" v.plain > before
+	step "truncated $z: the records before are the plain ones" \
+	    cmp -s before out
 
 	# corrupt: bytes in the middle overwritten
 	cp v.jsonl.$ext bad.$ext
@@ -70,30 +71,30 @@ truncated file): what was read of it is not all of it" err ||
 	    dd of=bad.$ext bs=1 seek=$((size / 2)) conv=notrunc 2> /dev/null
 	papo-stats -f jsonl bad.$ext > out 2> err
 	rc=$?
-	[ $rc -eq 65 ] || fail "corrupt $z: status $rc ($(cat err))"
-	grep -q "^papo-stats: bad.$ext: the $z data \(is corrupt\|ends early\)" \
-	    err || fail "corrupt $z: $(cat err)"
+	step -o err "corrupt $z: status 65, not $rc" [ $rc -eq 65 ]
+	step -o err "corrupt $z: said so" grep -q \
+	    "^papo-stats: bad.$ext: the $z data \(is corrupt\|ends early\)" err
 done
 
 # gzip members and zstd frames one after another: one file
 head -n 1000 r.jsonl | gzip -c > cat.gz
 tail -n +1001 r.jsonl | gzip -c >> cat.gz
 papo-verify cat.gz > out 2> err || fail "two gzip members: $(cat err)"
-cmp -s out v.plain || fail "two gzip members: not the plain output"
+step "two gzip members: the plain output" cmp -s out v.plain
 head -n 1000 r.jsonl | zstd -q -c > cat.zst
 tail -n +1001 r.jsonl | zstd -q -c >> cat.zst
 papo-verify cat.zst > out 2> err || fail "two zstd frames: $(cat err)"
-cmp -s out v.plain || fail "two zstd frames: not the plain output"
+step "two zstd frames: the plain output" cmp -s out v.plain
 
 # the file's name stays: slime's preset takes the step from 12.jsonl.gz
 printf '%s\n' '{"group_index":0,"index":0,"reward":1}' \
     '{"group_index":0,"index":1,"reward":0}' | gzip -c > 12.jsonl.gz
 papo-advantage --preset slime -m grpo 12.jsonl.gz > out 2> err ||
     fail "slime .gz: $(cat err)"
-[ "$(grep -c '"step":12}$' out)" -eq 2 ] || fail "slime .gz: $(cat out)"
+step -o out "slime .gz" [ "$(grep -c '"step":12}$' out)" -eq 2 ]
 
 # an empty compressed file is an empty input
 : | gzip -c > empty.gz
 papo-verify empty.gz > out 2> err || fail "empty .gz: $(cat err)"
-[ -s out ] && fail "empty .gz: $(cat out)"
+step -o out "empty .gz: nothing written" [ ! -s out ]
 exit 0

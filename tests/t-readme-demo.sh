@@ -12,7 +12,8 @@ awk '/^ *step  *responses/ { on = 1 } on && /^ *$/ { exit }
     on { sub(/^ +/, ""); print }' out > got.txt
 awk '/^ *step  *responses  *accuracy/ { on = 1 } on && /^ *$/ { exit }
     on { sub(/^ +/, ""); print }' "$TOP/README.md" > want.txt
-[ "$(wc -l < got.txt)" -eq 5 ] || fail "demo.sh printed no table: $(cat out)"
-cmp -s got.txt want.txt ||
-    fail "the README's demo table is not demo.sh's: $(diff want.txt got.txt)"
+step -o out "demo.sh prints a table" [ "$(wc -l < got.txt)" -eq 5 ]
+diff want.txt got.txt > table.diff
+step -o table.diff "the README's demo table is demo.sh's" cmp -s got.txt \
+    want.txt
 exit 0

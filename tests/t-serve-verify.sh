@@ -28,24 +28,24 @@ stop_serve() {
 	kill -TERM $sp
 	wait $sp
 	_rc=$?
-	[ $_rc -eq 0 ] || fail "SIGTERM: status $_rc, not 0: $(cat serve.err)"
+	step -o serve.err "SIGTERM: status 0, not $_rc" [ $_rc -eq 0 ]
 }
 
 # the options: a bad address, files beside --serve
 papo-verify --serve 127.0.0.1:99999 > out 2> err && fail "port 99999 taken"
-[ $? -eq 64 ] || fail "--serve 127.0.0.1:99999: not status 64"
-grep -q "invalid value '127.0.0.1:99999' for --serve" err ||
-    fail "--serve 127.0.0.1:99999: $(cat err)"
+step "--serve 127.0.0.1:99999: status 64" [ $? -eq 64 ]
+step -o err "--serve 127.0.0.1:99999" \
+    grep -q "invalid value '127.0.0.1:99999' for --serve" err
 papo-verify --serve 0 in.jsonl > out 2> err && fail "--serve took a file"
-[ $? -eq 64 ] || fail "--serve with a file: not status 64"
+step "--serve with a file: status 64" [ $? -eq 64 ]
 
 # the trainers' clients, with the access log on
 start_serve --access-log access.log
-$py "$client" trainers "$url" > trainers.out 2>&1 ||
-    fail "trainers: $(cat trainers.out)"
+$py "$client" trainers "$url" > trainers.out 2>&1
+step -o trainers.out "the trainers' clients" [ $? -eq 0 ]
 tail -n 1 trainers.out
 # examples/verl_reward_http.py, verl's custom reward function over HTTP
-PAPO_SERVE_URL=$url PYTHONPATH="$TOP/examples" $py - > verl.out 2>&1 <<'PY' ||
+PAPO_SERVE_URL=$url PYTHONPATH="$TOP/examples" $py - > verl.out 2>&1 <<'PY'
 import verl_reward_http as v
 assert v.compute_score("math", "so \\boxed{12}", "12") == 1.0
 assert v.compute_score("math", "so \\boxed{13}", 12) == 0.0
@@ -54,19 +54,20 @@ d = v.compute_details("math", "\\boxed{\\frac{1}{2}}", "0.5")
 assert d["verify"] == "equal" and d["pred"] == "\\frac{1}{2}", d
 print("ok")
 PY
-    fail "verl_reward_http.py: $(cat verl.out)"
+step -o verl.out "verl_reward_http.py" [ $? -eq 0 ]
 # SIGHUP reloads nothing, says so, and the server goes on
 kill -HUP $sp
 wait_text $sp serve.err 'SIGHUP: nothing to reload'
 kill -0 $sp 2>/dev/null || fail "SIGHUP ended the server"
-$py "$client" trainers "$url" > trainers2.out 2>&1 ||
-    fail "after SIGHUP: $(cat trainers2.out)"
+$py "$client" trainers "$url" > trainers2.out 2>&1
+step -o trainers2.out "the trainers' clients after SIGHUP" [ $? -eq 0 ]
 stop_serve
 n=$(wc -l < access.log)
-[ "$n" -ge 60 ] || fail "access log: $n lines"
-jq -e -s 'all(.[]; (.status | type) == "number" and .client == "127.0.0.1"
-    and (.path | type) == "string" and .seconds >= 0)' access.log \
-    > /dev/null || fail "access log: $(head -n 2 access.log)"
+step "access log: 60 lines or more, not $n" [ "$n" -ge 60 ]
+step -o access.log "access log: status, client, path and seconds" \
+    jq -e -s 'all(.[]; (.status | type) == "number" and
+    .client == "127.0.0.1" and (.path | type) == "string" and
+    .seconds >= 0)' access.log > /dev/null
 
 # the regression set through every endpoint, against the command line
 prompt=$($py "$client" prompt)
@@ -82,38 +83,41 @@ for f in regress cases; do
 	papo-verify -q $f.cli.in.jsonl > $f.cli.jsonl ||
 	    fail "papo-verify $f.in.jsonl failed"
 	$py "$client" regress "$url" $f.cli.in.jsonl $f.cli.jsonl \
-	    > $f.out 2>&1 || fail "$f: $(tail -n 20 $f.out)"
+	    > $f.out 2>&1
+	step -o $f.out "$f through every endpoint, as the command line" \
+	    [ $? -eq 0 ]
 	tail -n 1 $f.out
 done
 # a JSON array, and -k's bad lines, byte for byte
 jq -s . regress.cli.in.jsonl > arr.json
 papo-verify -q arr.json > arr.cli.jsonl || fail "papo-verify arr.json failed"
-$py "$client" regress "$url" arr.json arr.cli.jsonl > arr.out 2>&1 ||
-    fail "JSON array: $(tail -n 5 arr.out)"
+$py "$client" regress "$url" arr.json arr.cli.jsonl > arr.out 2>&1
+step -o arr.out "a JSON array, as the command line" [ $? -eq 0 ]
 stop_serve
 printf '%s\n' '{"response": "\\boxed{1}", "answer": "1"}' '{oops' \
     '{"response": "2", "answer": "3"}' > k.jsonl
 papo-verify -k -q k.jsonl > k.cli.jsonl 2> /dev/null
 start_serve -k
-$py "$client" regress "$url" k.jsonl k.cli.jsonl > k.out 2>&1 ||
-    fail "-k: $(tail -n 5 k.out)"
+$py "$client" regress "$url" k.jsonl k.cli.jsonl > k.out 2>&1
+step -o k.out "-k's bad lines, as the command line" [ $? -eq 0 ]
 stop_serve
 
 # the bad clients, with a short idle timeout
 start_serve --idle-timeout 1
-$py "$client" bad "$url" > bad.out 2>&1 || fail "bad clients: $(cat bad.out)"
+$py "$client" bad "$url" > bad.out 2>&1
+step -o bad.out "the bad clients" [ $? -eq 0 ]
 tail -n 1 bad.out
 # memory bounded: the 100 MB bodies are not held (--max-body is 64M)
 rss=$(awk '/^VmRSS/ { print int($2 / 1024) }' /proc/$sp/status)
-[ "$rss" -lt 256 ] || fail "after the bad clients the server holds $rss MiB"
+step "after the bad clients the server holds under 256 MiB, not $rss" [ "$rss" -lt 256 ]
 stop_serve
 
 # SIGTERM with a request in flight: answered, then status 0
 start_serve
-$py "$client" drain "$url" $sp > drain.out 2>&1 ||
-    fail "drain: $(cat drain.out)"
+$py "$client" drain "$url" $sp > drain.out 2>&1
+step -o drain.out "SIGTERM with a request in flight: answered" [ $? -eq 0 ]
 wait $sp
 rc=$?
-[ $rc -eq 0 ] || fail "after the drain: status $rc: $(cat serve.err)"
-grep -q 'SIGTERM: draining' serve.err || fail "drain: $(cat serve.err)"
+step -o serve.err "after the drain: status 0, not $rc" [ $rc -eq 0 ]
+step -o serve.err "drain" grep -q 'SIGTERM: draining' serve.err
 echo "serve: trainers, regression set, bad clients and drain hold"

@@ -15,12 +15,12 @@ printf '%s\n' '{"group":"a","step":1,"r_out":1,"adv":1}' \
 papo-stats -f partial in.jsonl > p.jsonl 2> err || fail "partial: $(cat err)"
 papo-stats -f jsonl in.jsonl > want.out 2> err || fail "stats: $(cat err)"
 papo-stats --merge -f jsonl p.jsonl > got.out 2> err || fail "merge: $(cat err)"
-cmp -s got.out want.out || fail "merge of a true partial differs"
+step "merge of a true partial: the same rows" cmp -s got.out want.out
 # two partials of one key add up
 papo-stats -f partial in.jsonl > q.jsonl 2> err || fail "$(cat err)"
 papo-stats --merge -f jsonl p.jsonl q.jsonl > got.out 2> err ||
     fail "two partials: $(cat err)"
-grep -q '"responses":4' got.out || fail "two partials: $(cat got.out)"
+step -o got.out "two partials" grep -q '"responses":4' got.out
 
 # refused FILE SED MESSAGE: p.jsonl edited by SED is refused (65), the
 # message naming FILE:LINE and saying MESSAGE
@@ -29,8 +29,8 @@ refused() {
 	cmp -s "$1" p.jsonl && fail "$1: the edit changed nothing"
 	papo-stats --merge -f jsonl "$1" > out 2> err
 	_rc=$?
-	[ $_rc -eq 65 ] || fail "$1: status $_rc ($(cat err))"
-	grep -qF "$3" err || fail "$1: $(cat err)"
+	step -o err "$1: status 65, not $_rc" [ $_rc -eq 65 ]
+	step -o err "$1" grep -qF "$3" err
 }
 # adv_correct of step 1 (line 2): one value, 1, its sum said to be 3
 refused mean.jsonl '2s/"min":1,"max":1,"sum":"0x1p0"/"min":1,"max":1,"sum":"0x3p0"/' \

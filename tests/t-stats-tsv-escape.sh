@@ -15,11 +15,10 @@ printf '%s\n' \
 papo-stats -f tsv -m responses --by by in.jsonl > out 2> err ||
     fail "tsv: $(cat err)"
 cut -f1 out > keys
-grep -qx "'=HYPERLINK(\"http://x\")" keys || fail "formula: $(cat keys)"
-grep -qx "'@SUM(A1)" keys || fail "@: $(cat keys)"
-grep -qxF 'a\x1b[31mb' keys || fail "control character: $(cat keys)"
-grep -qx -- "-3" keys || fail "a number: $(cat keys)"
-if LC_ALL=C grep -q "$(printf '\033')" out; then
-	fail "an escape character written raw"
-fi
+step -o keys "a formula quoted" grep -qx "'=HYPERLINK(\"http://x\")" keys
+step -o keys "an @ quoted" grep -qx "'@SUM(A1)" keys
+step -o keys "a control character escaped" grep -qxF 'a\x1b[31mb' keys
+step -o keys "a negative number as it is" grep -qx -- "-3" keys
+esc=$(printf '\033')
+step "no escape character written raw" eval '! LC_ALL=C grep -q "$esc" out'
 exit 0

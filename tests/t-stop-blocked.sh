@@ -49,14 +49,14 @@ blocked() {
 	kill -TERM $_p
 	wait $_p
 	_rc=$?
-	[ $_rc -eq 143 ] || fail "$_what: status $_rc, not 143 ($(cat err))"
+	step -o err "$_what: status 143, not $_rc" [ $_rc -eq 143 ]
 	kill $_r 2>/dev/null
 }
 
 [ -r /proc/self/wchan ] || exit 0	# no /proc: nothing to wait on
 blocked "papo-advantage" pipe_write papo-advantage -m grpo in.jsonl
-grep -q 'interrupted: interrupted while writing to <stdout>, which was not being read' err ||
-    fail "papo-advantage: $(cat err)"
+step -o err "papo-advantage: says it was interrupted writing" grep -q \
+    'interrupted: interrupted while writing to <stdout>, which was not being read' err
 blocked "papo-advantage --contiguous" pipe_write papo-advantage -m grpo --contiguous in.jsonl
 blocked "papo-stats --follow" 'pipe_write\|poll' papo-stats --follow -f jsonl -m all --by group in.jsonl
 blocked "papo-stats" pipe_write papo-stats -f jsonl --by group in.jsonl

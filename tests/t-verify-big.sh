@@ -21,14 +21,16 @@ limit=$(( (9 * size / 2 + 16 * 1024 * 1024) / 1024 ))
 sanitized papo-verify && limit=unlimited
 ( ulimit -v "$limit" && papo-verify -q -j1 big.jsonl > out.jsonl )
 st=$?
-[ "$st" -eq 0 ] || fail "papo-verify exited $st under ulimit -v $limit"
-[ "$(jq -r .verify out.jsonl)" = no_answer ] || fail "not no_answer"
+step "papo-verify exits 0, not $st, under ulimit -v $limit" [ "$st" -eq 0 ]
+step -o out.jsonl "an open box: no_answer" \
+    [ "$(jq -r .verify out.jsonl)" = no_answer ]
 # the same limit with the answer closed early still reads the record
 awk 'BEGIN { printf "{\"answer\":\"4\",\"response\":\"";
     for (i = 0; i < 8000000; i++) printf "\\\\left(";
     printf " The answer is \\\\boxed{4}.\"}\n" }' > big2.jsonl || fail "awk"
 ( ulimit -v "$limit" && papo-verify -q -j1 big2.jsonl > out2.jsonl )
 st=$?
-[ "$st" -eq 0 ] || fail "papo-verify exited $st on the second record"
-[ "$(jq -r .verify out2.jsonl)" = equal ] || fail "the box after it lost"
+step "papo-verify exits 0, not $st, on the second record" [ "$st" -eq 0 ]
+step -o out2.jsonl "the box after it read" \
+    [ "$(jq -r .verify out2.jsonl)" = equal ]
 exit 0

@@ -9,16 +9,13 @@ set -u
 
 cases="$TOP/tests/verify/frame.jsonl"
 papo-verify -q "$cases" > out.jsonl || fail "papo-verify exited $?"
-[ "$(wc -l < out.jsonl)" -eq "$(wc -l < "$cases")" ] || fail "records lost"
+step "no record lost" [ "$(wc -l < out.jsonl)" -eq "$(wc -l < "$cases")" ]
 jq -r 'select(.r_out != .expect) | "\(.kind): r_out \(.r_out), " +
     "\(.verify): \(.response)"' out.jsonl > wrong.txt || fail "jq"
-if [ -s wrong.txt ]; then
-	cat wrong.txt >&2
-	fail "$(wc -l < wrong.txt) frame cases wrong"
-fi
+step -o wrong.txt "every frame case as expected" [ ! -s wrong.txt ]
 # both verdicts are in the file, so the test can fail either way
-[ "$(jq -s 'map(select(.expect == 1)) | length' out.jsonl)" -ge 10 ] ||
-    fail "too few recognised cases"
-[ "$(jq -s 'map(select(.expect == 0)) | length' out.jsonl)" -ge 30 ] ||
-    fail "too few refused cases"
+step "10 recognised cases or more" \
+    [ "$(jq -s 'map(select(.expect == 1)) | length' out.jsonl)" -ge 10 ]
+step "30 refused cases or more" \
+    [ "$(jq -s 'map(select(.expect == 0)) | length' out.jsonl)" -ge 30 ]
 exit 0

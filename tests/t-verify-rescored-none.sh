@@ -13,18 +13,20 @@ printf '%s\n' \
 for q in "" -q; do
 	papo-verify $q --preset verl noref.jsonl > out.jsonl 2> err.txt
 	rc=$?
-	[ $rc -eq 0 ] || fail "papo-verify $q exited $rc: $(cat err.txt)"
-	[ "$(wc -l < out.jsonl)" -eq 2 ] || fail "records lost"
-	grep -q "no record has a reference answer (field 'gts'): nothing was re-scored" \
-	    err.txt || fail "papo-verify $q said: $(cat err.txt)"
-	grep -q "'acc'" err.txt || fail "the outcome used is not named"
+	step -o err.txt "papo-verify $q: exit 0, not $rc" [ $rc -eq 0 ]
+	step "papo-verify $q: no record lost" [ "$(wc -l < out.jsonl)" -eq 2 ]
+	step -o err.txt "papo-verify $q: nothing re-scored, said" grep -q \
+	    "no record has a reference answer (field 'gts'): nothing was re-scored" \
+	    err.txt
+	step -o err.txt "papo-verify $q: the outcome used named" \
+	    grep -q "'acc'" err.txt
 done
 # one record with a reference: the usual count, not that warning
 echo '{"input":"q2","output":"so \\boxed{4}","gts":"4","acc":0,"step":1}' \
     >> noref.jsonl
-papo-verify --preset verl noref.jsonl > out.jsonl 2> err.txt ||
-    fail "papo-verify with one reference failed: $(cat err.txt)"
-grep -q "re-scored" err.txt && fail "warned with a reference present"
-grep -q "2 records had no reference" err.txt ||
-    fail "the count is missing: $(cat err.txt)"
+papo-verify --preset verl noref.jsonl > out.jsonl 2> err.txt
+step -o err.txt "one reference: exit 0" [ $? -eq 0 ]
+step -o err.txt "one reference: no warning" eval '! grep -q re-scored err.txt'
+step -o err.txt "one reference: the count" \
+    grep -q "2 records had no reference" err.txt
 exit 0

@@ -12,17 +12,18 @@ printf '%s\n' '{"response":"so \\boxed{null}","answer":null}' \
     '{"response":"so \\boxed{4}","answer":null}' > none.jsonl
 papo-verify none.jsonl > out.jsonl 2> err.txt
 rc=$?
-[ $rc -eq 65 ] || fail "papo-verify with no reference at all exited $rc"
-grep -q "no record has field 'answer'" err.txt ||
-    fail "papo-verify with no reference at all: $(cat err.txt)"
+step -o err.txt "no reference at all: exit 65, not $rc" [ $rc -eq 65 ]
+step -o err.txt "no reference at all: said" \
+    grep -q "no record has field 'answer'" err.txt
 cp none.jsonl in.jsonl
 echo '{"response":"so \\boxed{4}","answer":"4"}' >> in.jsonl
 papo-verify in.jsonl > out.jsonl 2> err.txt || fail "papo-verify failed"
-[ "$(jq -c 'select(.answer == null) | [.r_out, .verify]' out.jsonl |
-    sort -u)" = '[null,"no_reference"]' ] ||
-    fail "papo-verify on a null reference: $(cat out.jsonl)"
-grep -q "2 records had no reference" err.txt ||
-    fail "papo-verify said nothing of the missing references: $(cat err.txt)"
+jq -c 'select(.answer == null) | [.r_out, .verify]' out.jsonl |
+    sort -u > null.txt
+step -o out.jsonl "a null reference: r_out null, no_reference" \
+    [ "$(cat null.txt)" = '[null,"no_reference"]' ]
+step -o err.txt "the missing references said" \
+    grep -q "2 records had no reference" err.txt
 
 cat > run.py <<'PY'
 import os, sys
@@ -47,6 +48,7 @@ if verl_reward.compute_score("math", "so \\boxed{4}", "4") != 1.0:
     print("a real reference no longer scores"); bad += 1
 sys.exit(1 if bad else 0)
 PY
-TOP="$TOP" python3 run.py > py.out 2> py.err ||
-    fail "verl_reward: $(head -5 py.out) $(head -5 py.err)"
+TOP="$TOP" python3 run.py > py.out 2> py.err
+step -o py.out "verl_reward: no reference raises, an empty one is no reward" \
+    [ $? -eq 0 ]
 exit 0

@@ -438,6 +438,8 @@ papo_stats_follow_end(struct papo_stats_follow *lv, struct papo_err *e)
 
 	papo_follow_finish(&lv->fw);
 	t->bad |= lv->f.nbad > 0;
+	/* the same rule, and words, as a run read once */
+	papo_stats_tool_check_merged(t, &lv->f, &lv->st);
 	papo_stats_finish(&lv->st);
 	run.name = NULL;
 	run.st = lv->st;

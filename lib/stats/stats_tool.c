@@ -348,14 +348,9 @@ papo_stats_tool_merged_note(const struct papo_stats_tool *t, char *msg,
 	return kept_note(&t->bigger, msg, n);
 }
 
-/*
- * After a run is read (st not finished, f its engine): the first group
- * bigger than most groups of its step, and how many, said in t->bigger
- * (the first run's that has one), with papo-advantage's words.
- */
-static void
-check_merged(struct papo_stats_tool *t, const struct papo_filter *f,
-    const struct papo_stats *st)
+void
+papo_stats_tool_check_merged(struct papo_stats_tool *t,
+    const struct papo_filter *f, const struct papo_stats *st)
 {
 	struct papo_stats_big big;
 	size_t nbig;
@@ -1186,7 +1181,7 @@ papo_stats_tool_read(struct papo_stats_tool *t, int argc, char **argv,
 		t->run_name = t->run[done].name;
 		if (read_run(t, &f[done], &t->run[done].st, e) < 0)
 			goto out;
-		check_merged(t, &f[done], &t->run[done].st);
+		papo_stats_tool_check_merged(t, &f[done], &t->run[done].st);
 		papo_stats_finish(&t->run[done].st);
 		papo_filter_release(&f[done]);
 	}

@@ -290,6 +290,15 @@ int papo_stats_tool_merged_note(const struct papo_stats_tool *t, char *msg,
     size_t n);
 
 /*
+ * After a run is read (st not finished, f its engine, read once or
+ * followed): the first group bigger than most groups of its step, and
+ * how many, said in t->bigger (the first run's that has one), with
+ * papo-advantage's words, for papo_stats_tool_merged_note.
+ */
+void papo_stats_tool_check_merged(struct papo_stats_tool *t,
+    const struct papo_filter *f, const struct papo_stats *st);
+
+/*
  * Set up engine f (papo_filter_init) on t's workers, with -k, t's
  * report, papo-stats' batch sizes, and ops (may be NULL) and ctx as its
  * tool; not yet opened.

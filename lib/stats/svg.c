@@ -423,13 +423,73 @@ draw_lines(struct papo_buf *out, const struct frame *f,
 	}
 }
 
+/*
+ * The grid, the tick labels and the axes with their tick marks of frame
+ * f: nx ticks ys apart on x from f->xlo, ny ys apart on y from f->ylo.
+ */
+static void
+draw_axes(struct papo_buf *out, const struct frame *f, size_t nx, double xs,
+    size_t ny, double ys)
+{
+	double v;
+	size_t i;
+
+	/* grid and tick labels */
+	papo_buf_adds(out, "<g stroke=\"#e6e6e6\" stroke-width=\"1\">\n");
+	for (i = 0; i < ny; i++) {
+		v = py(f, f->ylo + (double)i * ys);
+		papo_buf_addf(out, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" "
+		    "y2=\"%.2f\"/>\n", f->x0, v, f->x0 + f->w, v);
+	}
+	for (i = 0; i < nx; i++) {
+		v = px(f, f->xlo + (double)i * xs);
+		papo_buf_addf(out, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" "
+		    "y2=\"%.2f\"/>\n", v, f->y0, v, f->y0 + f->h);
+	}
+	papo_buf_adds(out, "</g>\n<g font-size=\"11\" fill=\"#333333\">\n");
+	for (i = 0; i < ny; i++) {
+		double y = f->ylo + (double)i * ys;
+
+		papo_buf_addf(out, "<text x=\"%.2f\" y=\"%.2f\" "
+		    "text-anchor=\"end\">", f->x0 - 8, py(f, y) + 4);
+		tick_label(out, y, ys);
+		papo_buf_adds(out, "</text>\n");
+	}
+	for (i = 0; i < nx; i++) {
+		double x = f->xlo + (double)i * xs;
+
+		papo_buf_addf(out, "<text x=\"%.2f\" y=\"%.2f\" "
+		    "text-anchor=\"middle\">", px(f, x), f->y0 + f->h + 16);
+		tick_label(out, x, xs);
+		papo_buf_adds(out, "</text>\n");
+	}
+	papo_buf_adds(out, "</g>\n");
+	/* axes with tick marks */
+	papo_buf_addf(out, "<g stroke=\"#333333\" stroke-width=\"1\">\n"
+	    "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/>\n"
+	    "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/>\n",
+	    f->x0, f->y0, f->x0, f->y0 + f->h, f->x0, f->y0 + f->h, f->x0 + f->w,
+	    f->y0 + f->h);
+	for (i = 0; i < ny; i++) {
+		v = py(f, f->ylo + (double)i * ys);
+		papo_buf_addf(out, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" "
+		    "y2=\"%.2f\"/>\n", f->x0 - 4, v, f->x0, v);
+	}
+	for (i = 0; i < nx; i++) {
+		v = px(f, f->xlo + (double)i * xs);
+		papo_buf_addf(out, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" "
+		    "y2=\"%.2f\"/>\n", v, f->y0 + f->h, v, f->y0 + f->h + 4);
+	}
+	papo_buf_adds(out, "</g>\n");
+}
+
 static void
 draw_panel(struct papo_buf *out, const struct papo_svg_chart *c,
     const struct papo_svg_panel *p, double ox, double oy)
 {
 	struct frame f;
-	double xmin, xmax, ymin, ymax, xs, ys, v;
-	size_t i, nx, ny;
+	double xmin, xmax, ymin, ymax, xs, ys;
+	size_t nx, ny;
 	int xint;
 
 	f.x0 = ox + MARGIN_L;
@@ -484,53 +544,7 @@ draw_panel(struct papo_buf *out, const struct papo_svg_chart *c,
 		ny = (size_t)floor((f.yhi - f.ylo) / ys + 0.5) + 1;
 	}
 
-	/* grid and tick labels */
-	papo_buf_adds(out, "<g stroke=\"#e6e6e6\" stroke-width=\"1\">\n");
-	for (i = 0; i < ny; i++) {
-		v = py(&f, f.ylo + (double)i * ys);
-		papo_buf_addf(out, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" "
-		    "y2=\"%.2f\"/>\n", f.x0, v, f.x0 + f.w, v);
-	}
-	for (i = 0; i < nx; i++) {
-		v = px(&f, f.xlo + (double)i * xs);
-		papo_buf_addf(out, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" "
-		    "y2=\"%.2f\"/>\n", v, f.y0, v, f.y0 + f.h);
-	}
-	papo_buf_adds(out, "</g>\n<g font-size=\"11\" fill=\"#333333\">\n");
-	for (i = 0; i < ny; i++) {
-		double y = f.ylo + (double)i * ys;
-
-		papo_buf_addf(out, "<text x=\"%.2f\" y=\"%.2f\" "
-		    "text-anchor=\"end\">", f.x0 - 8, py(&f, y) + 4);
-		tick_label(out, y, ys);
-		papo_buf_adds(out, "</text>\n");
-	}
-	for (i = 0; i < nx; i++) {
-		double x = f.xlo + (double)i * xs;
-
-		papo_buf_addf(out, "<text x=\"%.2f\" y=\"%.2f\" "
-		    "text-anchor=\"middle\">", px(&f, x), f.y0 + f.h + 16);
-		tick_label(out, x, xs);
-		papo_buf_adds(out, "</text>\n");
-	}
-	papo_buf_adds(out, "</g>\n");
-	/* axes with tick marks */
-	papo_buf_addf(out, "<g stroke=\"#333333\" stroke-width=\"1\">\n"
-	    "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/>\n"
-	    "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/>\n",
-	    f.x0, f.y0, f.x0, f.y0 + f.h, f.x0, f.y0 + f.h, f.x0 + f.w,
-	    f.y0 + f.h);
-	for (i = 0; i < ny; i++) {
-		v = py(&f, f.ylo + (double)i * ys);
-		papo_buf_addf(out, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" "
-		    "y2=\"%.2f\"/>\n", f.x0 - 4, v, f.x0, v);
-	}
-	for (i = 0; i < nx; i++) {
-		v = px(&f, f.xlo + (double)i * xs);
-		papo_buf_addf(out, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" "
-		    "y2=\"%.2f\"/>\n", v, f.y0 + f.h, v, f.y0 + f.h + 4);
-	}
-	papo_buf_adds(out, "</g>\n");
+	draw_axes(out, &f, nx, xs, ny, ys);
 	if (c->xlabel) {
 		papo_buf_addf(out,
 		    "<text x=\"%.2f\" y=\"%.2f\" font-size=\"12\""

@@ -399,27 +399,6 @@ dense_plain(const char *s, size_t i, size_t e)
 	return 1;
 }
 
-/* Does a stop that ends a sentence start at s[i] (ASCII, CJK's, the
-   danda)? */
-static int
-stop_at(const char *s, size_t i, size_t b)
-{
-	unsigned char c = (unsigned char)s[i];
-
-	if (c == '.' || c == '!' || c == '?' || c == '\n' || c == ';')
-		return 1;
-	if (i + 2 >= b)
-		return 0;
-	return (c == 0xe3 && (unsigned char)s[i + 1] == 0x80 &&
-	    (unsigned char)s[i + 2] == 0x82) ||	/* 。 */
-	    (c == 0xe0 && (unsigned char)s[i + 1] == 0xa5 &&
-	    ((unsigned char)s[i + 2] == 0xa4 ||
-	    (unsigned char)s[i + 2] == 0xa5)) ||	/* ।, ॥ */
-	    (c == 0xef && (unsigned char)s[i + 1] == 0xbc &&
-	    ((unsigned char)s[i + 2] == 0x81 ||
-	    (unsigned char)s[i + 2] == 0x9f));	/* ！, ？ */
-}
-
 /*
  * The closing word s[i..e) in the rest of a value's sentence (the value
  * ends at lo, the rest at b): where the remark that holds it ends when
@@ -437,7 +416,8 @@ papo_frame_closing_run(const char *s, size_t lo, size_t i, size_t e,
 
 	if (papo_frame_word_in(s, i, e, plain) || dense_plain(s, i, e))
 		return e;
-	for (stop = e; stop < b && !stop_at(s, stop, b); stop++)
+	for (stop = e; stop < b && !papo_frame_stop_at(s, stop, b,
+	    PAPO_STOP_LOOSE); stop++)
 		;
 	starts[n++] = i;
 	for (k = i; k > lo && n < 16; k = w) {

@@ -516,6 +516,73 @@ heading_row(const char *s, size_t ss, const char *p, size_t pn)
 	    M(R_DISOWN) | IN_LEAD, p, pn);
 }
 
+/*
+ * The last resort of lead_rows: a word (English, in Latin letters, in
+ * another script, initials) ends s[ss..e), the sentence before the
+ * answer, to be read word by word: NULL with *open at e; else the
+ * refusal (a command, words not recognised), *row the row's name.
+ */
+static const char *
+lead_word(const char *s, size_t ss, size_t e, const char **row,
+    size_t *open)
+{
+	size_t w, k;
+	long c;
+
+	/* an ordinary English word: a verb, a noun, a preposition */
+	c = papo_frame_cp_before(s, ss, e, &w);
+	if (c >= 0 && c < 0x80 && is_alpha((int)c)) {
+		for (k = e; k > ss && (is_alpha((unsigned char)s[k - 1]) ||
+		    s[k - 1] == '\''); k--)
+			;
+		if (k > ss && s[k - 1] == '\\') {
+			*row = "command";	/* "\\leq", "\\approx" */
+			return "a command before it not recognised";
+		}
+		if (k == ss || (unsigned char)s[k - 1] < 0x80) {
+			*row = "word";
+			*open = e;
+			return NULL;
+		}
+	}
+	if (c >= 0xc0 && c < 0x250 && c != 0xd7 && c != 0xf7) {
+		*row = "word";	/* a word in Latin letters: "été" */
+		*open = e;
+		return NULL;
+	}
+	if (papo_frame_word_letter(c) || papo_frame_dense_letter(c)) {
+		*row = "word";	/* "Итак, получаем", "所以": answer_open.c */
+		*open = e;
+		return NULL;
+	}
+	if (c == '.' && initials(s, e)) {
+		*row = "word";	/* "i.e.": answer_open.c reads it */
+		*open = e;
+		return NULL;
+	}
+	*row = "unknown";
+	return "words before it not recognised";
+}
+
+/*
+ * "\\text{The answer is }\\boxed{4}": the end of the words in the text
+ * that ends s[ss..e) (its closing brace and spacing stripped), else e.
+ */
+static size_t
+text_words(const char *s, size_t ss, size_t e)
+{
+	size_t k;
+
+	if (s[e - 1] != '}' || e - ss <= 6)
+		return e;
+	for (k = e - 1; k > ss && s[k - 1] != '{' && s[k - 1] != '}'; k--)
+		;
+	if (k > ss + 5 && s[k - 1] == '{' && (memcmp(s + k - 6, "\\text",
+	    5) == 0 || memcmp(s + k - 6, "\\mbox", 5) == 0))
+		return strip_back(s, ss, e - 1);
+	return e;
+}
+
 static const char *
 lead_rows(const char *s, size_t at, const char *p, size_t pn,
     const char **row, size_t *open)
@@ -543,18 +610,9 @@ lead_rows(const char *s, size_t at, const char *p, size_t pn,
 		return r->kind == R_DISOWN ? "disowned before it" :
 		    "doubt before it";
 	}
-	/* "\\text{The answer is }\\boxed{4}": the words in the text */
-	if (s[e - 1] == '}' && e - ss > 6) {
-		for (k = e - 1; k > ss && s[k - 1] != '{' && s[k - 1] != '}';
-		    k--)
-			;
-		if (k > ss + 5 && s[k - 1] == '{' && (memcmp(s + k - 6,
-		    "\\text", 5) == 0 || memcmp(s + k - 6, "\\mbox", 5) == 0))
-			e = strip_back(s, ss, e - 1);
-		if (e == ss) {
-			*row = "alone";
-			return NULL;
-		}
+	if ((e = text_words(s, ss, e)) == ss) {
+		*row = "alone";
+		return NULL;
 	}
 	c = (unsigned char)s[e - 1];
 	if (c == '=' || c == ':') {
@@ -618,39 +676,7 @@ lead_rows(const char *s, size_t at, const char *p, size_t pn,
 		    "a bound before it" :
 		    "a negation before it";
 	}
-	/* an ordinary English word: a verb, a noun, a preposition */
-	c = papo_frame_cp_before(s, ss, e, &w);
-	if (c >= 0 && c < 0x80 && is_alpha((int)c)) {
-		for (k = e; k > ss && (is_alpha((unsigned char)s[k - 1]) ||
-		    s[k - 1] == '\''); k--)
-			;
-		if (k > ss && s[k - 1] == '\\') {
-			*row = "command";	/* "\\leq", "\\approx" */
-			return "a command before it not recognised";
-		}
-		if (k == ss || (unsigned char)s[k - 1] < 0x80) {
-			*row = "word";
-			*open = e;
-			return NULL;
-		}
-	}
-	if (c >= 0xc0 && c < 0x250 && c != 0xd7 && c != 0xf7) {
-		*row = "word";	/* a word in Latin letters: "été" */
-		*open = e;
-		return NULL;
-	}
-	if (papo_frame_word_letter(c) || papo_frame_dense_letter(c)) {
-		*row = "word";	/* "Итак, получаем", "所以": answer_open.c */
-		*open = e;
-		return NULL;
-	}
-	if (c == '.' && initials(s, e)) {
-		*row = "word";	/* "i.e.": answer_open.c reads it */
-		*open = e;
-		return NULL;
-	}
-	*row = "unknown";
-	return "words before it not recognised";
+	return lead_word(s, ss, e, row, open);
 }
 
 /*

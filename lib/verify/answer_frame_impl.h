@@ -200,6 +200,9 @@ int papo_frame_new_sentence(const char *s, size_t i, size_t e, const char *p,
 int papo_frame_struck(const char *s, size_t i, size_t n);
 int papo_frame_unreadable(long c);
 int papo_frame_has_unreadable(const char *s, size_t i, size_t n);
+/* papo_frame_stop_at's how: a closing remark's looser stops */
+#define PAPO_STOP_LOOSE 1u
+int papo_frame_stop_at(const char *s, size_t i, size_t n, unsigned how);
 size_t papo_frame_sentence_stop(const char *s, size_t i, size_t n);
 size_t papo_frame_value_key(const char *s, size_t n, char *k, size_t ks);
 int papo_frame_restates(struct tail *t, size_t a, size_t b);

@@ -2682,6 +2682,44 @@ passed_over(const char *s, size_t a, size_t b)
 	    papo_frame_closing_alone(s, a, b));
 }
 
+/*
+ * A short last sentence s[a..b) that is no prose is the value ("3+2",
+ * "(1,2)", "\\text{odd}", "one hundred", "No solution."): 1 with the
+ * value in out and *math set (t scratch); else 0.
+ */
+static int
+short_value(const char *s, size_t a, size_t b, struct papo_buf *out,
+    int *math, struct papo_buf *t)
+{
+	size_t wa = a, wb = b, x, y;
+
+	papo_answer_trim(s, &wa, &wb);
+	if (wa < wb && papo_answer_named(s, wa, wb)) {
+		/* "one hundred", "No solution." */
+		*math = 1;
+		papo_buf_reset(out);
+		papo_buf_add(out, s + wa, wb - wa);
+		return 1;
+	}
+	if (wa < wb && !papo_answer_prose(s, wa, wb) &&
+	    !papo_answer_hedged(s, wa, wb) &&
+	    !papo_answer_unsure(s, wa, b) &&
+	    memchr(s + wa, '$', wb - wa) == NULL &&
+	    memmem(s + wa, wb - wa, "\\(", 2) == NULL &&
+	    memmem(s + wa, wb - wa, "\\[", 2) == NULL) {
+		/* one number ("1 000", "1000,99") is read as a number */
+		*math = !(papo_answer_last_number(s, wa, wb, t, &x, &y) &&
+		    x == wa && y == wb);
+		papo_buf_reset(out);
+		if (*math)
+			papo_buf_add(out, s + wa, wb - wa);
+		else
+			papo_buf_add(out, t->s, t->len);
+		return 1;
+	}
+	return 0;
+}
+
 static int
 last_statement(const char *s, size_t b, struct papo_buf *out, int *math,
     const char *pr, size_t pn, size_t *sa, size_t *sb)
@@ -2705,38 +2743,9 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math,
 			b = a;
 			continue;
 		}
-		if (b - a <= 100) {
-			/* "3+2", "(1,2)", "\\text{odd}": a sentence that is
-			   no prose is the value */
-			size_t wa = a, wb = b;
-
-			papo_answer_trim(s, &wa, &wb);
-			if (wa < wb && papo_answer_named(s, wa, wb)) {
-				/* "one hundred", "No solution." */
-				*math = 1;
-				papo_buf_reset(out);
-				papo_buf_add(out, s + wa, wb - wa);
-				r = ST_ONE;
-				break;
-			}
-			if (wa < wb && !papo_answer_prose(s, wa, wb) &&
-			    !papo_answer_hedged(s, wa, wb) &&
-			    !papo_answer_unsure(s, wa, b) &&
-			    memchr(s + wa, '$', wb - wa) == NULL &&
-			    memmem(s + wa, wb - wa, "\\(", 2) == NULL &&
-			    memmem(s + wa, wb - wa, "\\[", 2) == NULL) {
-				/* one number ("1 000", "1000,99") is read
-				   as a number */
-				*math = !(papo_answer_last_number(s, wa, wb, &t,
-				    &x, &y) && x == wa && y == wb);
-				papo_buf_reset(out);
-				if (*math)
-					papo_buf_add(out, s + wa, wb - wa);
-				else
-					papo_buf_add(out, t.s, t.len);
-				r = ST_ONE;
-				break;
-			}
+		if (b - a <= 100 && short_value(s, a, b, out, math, &t)) {
+			r = ST_ONE;
+			break;
 		}
 		r = sentence_value(s, a, b, out, &conc, math, pr, pn);
 		if (r == ST_MANY)

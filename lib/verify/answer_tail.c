@@ -39,25 +39,44 @@ two_words(const char *s, size_t i, size_t n)
 	return i;
 }
 
-/* Where the sentence that goes on at s[i] stops. */
+/*
+ * Does a stop that ends a sentence start at s[i] (s[i..n) the text)?  A
+ * line's end, '!', ';', a '.' before a space or the end, 。, । and ॥
+ * (Bengali, Hindi) stop every sentence; PAPO_STOP_LOOSE, the end of a
+ * short closing remark (answer_close.c), stops at any '.', at '?' and
+ * at CJK's full-width ！ and ？ too.
+ */
+int
+papo_frame_stop_at(const char *s, size_t i, size_t n, unsigned how)
+{
+	unsigned char c = (unsigned char)s[i];
+
+	if (c == '\n' || c == '!' || c == ';' || (c == '.' &&
+	    (i + 1 == n || is_space((unsigned char)s[i + 1]))))
+		return 1;
+	if ((how & PAPO_STOP_LOOSE) && (c == '.' || c == '?'))
+		return 1;
+	if (i + 2 >= n)
+		return 0;
+	if ((c == 0xe3 && (unsigned char)s[i + 1] == 0x80 &&
+	    (unsigned char)s[i + 2] == 0x82) ||	/* 。 */
+	    (c == 0xe0 && (unsigned char)s[i + 1] == 0xa5 &&
+	    ((unsigned char)s[i + 2] == 0xa4 ||
+	    (unsigned char)s[i + 2] == 0xa5)))	/* । ॥ */
+		return 1;
+	return (how & PAPO_STOP_LOOSE) && c == 0xef &&
+	    (unsigned char)s[i + 1] == 0xbc &&
+	    ((unsigned char)s[i + 2] == 0x81 ||
+	    (unsigned char)s[i + 2] == 0x9f);	/* ！ ？ */
+}
+
+/* Where the sentence that goes on at s[i] stops (papo_frame_stop_at). */
 size_t
 papo_frame_sentence_stop(const char *s, size_t i, size_t n)
 {
-	for (; i < n; i++) {
-		unsigned char c = (unsigned char)s[i];
-
-		if (c == '\n' || c == '!' || c == ';' || (c == '.' &&
-		    (i + 1 == n || is_space((unsigned char)s[i + 1]))))
-			return i;
-		if (c == 0xe3 && i + 2 < n && (unsigned char)s[i + 1] == 0x80 &&
-		    (unsigned char)s[i + 2] == 0x82)
-			return i;	/* 。 */
-		if (c == 0xe0 && i + 2 < n && (unsigned char)s[i + 1] == 0xa5 &&
-		    ((unsigned char)s[i + 2] == 0xa4 ||
-		    (unsigned char)s[i + 2] == 0xa5))
-			return i;	/* । ॥ (Bengali) */
-	}
-	return n;
+	while (i < n && !papo_frame_stop_at(s, i, n, 0))
+		i++;
+	return i;
 }
 
 /*

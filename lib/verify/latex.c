@@ -577,21 +577,18 @@ papo_lex_group_space(const char *s, size_t n, size_t j)
 }
 
 /*
- * A number at L->i: digits with thousands separators, a decimal part,
- * an e-notation exponent; or a time h:mm[:ss].
+ * A time at L->i: h:mm or hh:mm, optional :ss; the colon may be braced,
+ * "21{:}45"; never in a ratio the caller asked for ("5:10:15").  1 when
+ * one was lexed; else 0.
  */
-static void
-lex_number(struct lexer *L)
+static int
+lex_time(struct lexer *L)
 {
 	const char *s = L->s;
-	size_t n = L->n, i = L->i, start = i, k, groups = 0, lead, cl;
-	struct papo_buf *t = &L->lx->text;
-	size_t mark;
-	int flags = 0, sub = 0;
+	size_t n = L->n, i = L->i, k, cl;
+	int sub = 0;
 	char tmp[64];
 
-	/* time: h:mm or hh:mm, optional :ss; the colon may be braced,
-	   "21{:}45"; never in a ratio the caller asked for ("5:10:15") */
 	k = i;
 	while (k < n && is_digit(s[k]))
 		k++;
@@ -618,8 +615,85 @@ lex_number(struct lexer *L)
 		snprintf(tmp, sizeof(tmp), "%ld", h * 3600 + m * 60 + sec);
 		emit(L, PAPO_LT_TIME, sub, tmp, strlen(tmp), 0);
 		L->i = e;
-		return;
+		return 1;
 	}
+	return 0;
+}
+
+/*
+ * The thousands separators and groups of three digits after a number's
+ * first group, at s[i]: added to t; where the number goes on.
+ */
+static size_t
+lex_groups(struct lexer *L, size_t i, struct papo_buf *t)
+{
+	const char *s = L->s;
+	size_t n = L->n, k, groups = 0;
+
+	for (;;) {
+		size_t j = i, plain = 0;
+
+		if (j < n && s[j] == ',') {
+			j++;
+			plain = 1;
+			if (j + 1 < n && s[j] == '\\' &&
+			    s[j + 1] == '!') {
+				j += 2;
+				plain = 0;
+				while (j < n && s[j] == ' ')
+					j++;
+			}
+		} else if (brace_comma(s, n, &j)) {
+			/* "14{,}916", "14 {, }916" */
+		} else if (j + 1 < n && s[j] == '\\' &&
+		    (s[j + 1] == ',' || s[j + 1] == ' ')) {
+			j += 2;
+		} else if ((k = papo_lex_group_space(s, n, j)) > 0) {
+			j += k;	/* "1 234 567" with U+202F */
+		} else
+			break;
+		if (j + 3 <= n && is_digit(s[j]) &&
+		    is_digit(s[j + 1]) && is_digit(s[j + 2]) &&
+		    (j + 3 == n || !is_digit(s[j + 3]))) {
+			if (plain && L->commalist)
+				break;
+			if (plain && L->brackets) {
+				/* "(2,100)" is a pair: only a run of
+				   two or more groups convinces */
+				size_t q = j + 3;
+
+				if (!(groups > 0 || (q + 3 < n &&
+				    s[q] == ',' && is_digit(s[q + 1]) &&
+				    is_digit(s[q + 2]) &&
+				    is_digit(s[q + 3]) &&
+				    (q + 4 == n ||
+				    !is_digit(s[q + 4])))))
+					break;
+			}
+			papo_buf_add(t, s + j, 3);
+			i = j + 3;
+			groups++;
+		} else
+			break;
+	}
+	return i;
+}
+
+/*
+ * A number at L->i: digits with thousands separators, a decimal part,
+ * an e-notation exponent; or a time h:mm[:ss].
+ */
+static void
+lex_number(struct lexer *L)
+{
+	const char *s = L->s;
+	size_t n = L->n, i = L->i, start = i, lead;
+	struct papo_buf *t = &L->lx->text;
+	size_t mark;
+	int flags = 0, sub = 0;
+
+	if (lex_time(L))
+		return;
 
 	mark = t->len;
 	while (i < n && is_digit(s[i]))
@@ -629,54 +703,8 @@ lex_number(struct lexer *L)
 		papo_buf_addc(t, '0');	/* ".5" is 0.5 */
 	papo_buf_add(t, s + start, lead);
 	/* thousands separators after a first group of 1 to 3 digits */
-	if (lead >= 1 && lead <= 3 && s[start] != '0') {
-		for (;;) {
-			size_t j = i, plain = 0;
-
-			if (j < n && s[j] == ',') {
-				j++;
-				plain = 1;
-				if (j + 1 < n && s[j] == '\\' &&
-				    s[j + 1] == '!') {
-					j += 2;
-					plain = 0;
-					while (j < n && s[j] == ' ')
-						j++;
-				}
-			} else if (brace_comma(s, n, &j)) {
-				/* "14{,}916", "14 {, }916" */
-			} else if (j + 1 < n && s[j] == '\\' &&
-			    (s[j + 1] == ',' || s[j + 1] == ' ')) {
-				j += 2;
-			} else if ((k = papo_lex_group_space(s, n, j)) > 0) {
-				j += k;	/* "1 234 567" with U+202F */
-			} else
-				break;
-			if (j + 3 <= n && is_digit(s[j]) &&
-			    is_digit(s[j + 1]) && is_digit(s[j + 2]) &&
-			    (j + 3 == n || !is_digit(s[j + 3]))) {
-				if (plain && L->commalist)
-					break;
-				if (plain && L->brackets) {
-					/* "(2,100)" is a pair: only a run of
-					   two or more groups convinces */
-					size_t q = j + 3;
-
-					if (!(groups > 0 || (q + 3 < n &&
-					    s[q] == ',' && is_digit(s[q + 1]) &&
-					    is_digit(s[q + 2]) &&
-					    is_digit(s[q + 3]) &&
-					    (q + 4 == n ||
-					    !is_digit(s[q + 4])))))
-						break;
-				}
-				papo_buf_add(t, s + j, 3);
-				i = j + 3;
-				groups++;
-			} else
-				break;
-		}
-	}
+	if (lead >= 1 && lead <= 3 && s[start] != '0')
+		i = lex_groups(L, i, t);
 	if (i + 1 < n && s[i] == '.' && is_digit(s[i + 1])) {
 		size_t d = i + 1;
 
@@ -1267,6 +1295,133 @@ degree_after_caret(const char *s, size_t n, size_t i)
 	return 0;
 }
 
+/* A relation's sign (or '!' and ':' alone), c, d the byte after it. */
+static void
+lex_rel(struct lexer *L, int c, int d)
+{
+	switch (c) {
+	case '!':
+		if (d == '=') {
+			L->i++;
+			emit(L, PAPO_LT_REL, PAPO_REL_NE, NULL, 0, 0);
+		} else
+			emit(L, PAPO_LT_OP, '!', NULL, 0, 0);
+		break;
+	case '=':
+		if (d == '>') {
+			L->i++;
+			emit(L, PAPO_LT_REL, PAPO_REL_ARROW, NULL, 0, 0);
+		} else {
+			if (d == '=')
+				L->i++;
+			emit(L, PAPO_LT_REL, PAPO_REL_EQ, NULL, 0, 0);
+		}
+		break;
+	case '<':
+		if (d == '=') {
+			L->i++;
+			emit(L, PAPO_LT_REL, PAPO_REL_LE, NULL, 0, 0);
+		} else if (d == '>') {
+			L->i++;
+			emit(L, PAPO_LT_REL, PAPO_REL_NE, NULL, 0, 0);
+		} else
+			emit(L, PAPO_LT_REL, PAPO_REL_LT, NULL, 0, 0);
+		break;
+	case '>':
+		if (d == '=') {
+			L->i++;
+			emit(L, PAPO_LT_REL, PAPO_REL_GE, NULL, 0, 0);
+		} else
+			emit(L, PAPO_LT_REL, PAPO_REL_GT, NULL, 0, 0);
+		break;
+	case ':':
+		if (d == '=') {
+			L->i++;
+			emit(L, PAPO_LT_REL, PAPO_REL_EQ, NULL, 0, 0);
+		} else
+			emit(L, PAPO_LT_COLON, 0, NULL, 0, 0);
+		break;
+	}
+}
+
+/*
+ * The ASCII sign c at s[i] (L->i past it), d the byte after it: an
+ * operator, a relation, a bracket or a separator emitted.
+ */
+static void
+lex_punct(struct lexer *L, const char *s, size_t n, size_t i, int c, int d)
+{
+	size_t k;
+
+	switch (c) {
+	case '\\':
+		L->i = i;
+		lex_backslash(L);
+		break;
+	case '$':
+		L->space = 1;
+		break;
+	case '+': case '*': case '/': case '\'': case '_':
+		if (c == '*' && d == '*') {
+			L->i++;
+			emit(L, PAPO_LT_OP, '^', NULL, 0, 0);
+		} else
+			emit(L, PAPO_LT_OP, c, NULL, 0, 0);
+		break;
+	case '-':
+		emit(L, PAPO_LT_OP, '-', NULL, 0, 0);
+		break;
+	case '^':
+		if ((k = degree_after_caret(s, n, i + 1)) != 0) {
+			L->i = k;
+			emit(L, PAPO_LT_DEGREE, 0, NULL, 0, 0);
+		} else
+			emit(L, PAPO_LT_OP, '^', NULL, 0, 0);
+		break;
+	case '!': case '=': case '<': case '>': case ':':
+		lex_rel(L, c, d);
+		break;
+	case '(': case '[':
+		emit(L, PAPO_LT_OPEN, c, NULL, 0, 0);
+		break;
+	case ')':
+		emit(L, PAPO_LT_CLOSE, '(', NULL, 0, 0);
+		break;
+	case ']':
+		emit(L, PAPO_LT_CLOSE, '[', NULL, 0, 0);
+		break;
+	case '{':
+		if (d == ',' && i + 2 < n && s[i + 2] == '}') {
+			L->i = i + 3;
+			emit(L, PAPO_LT_COMMA, 0, NULL, 0, 0);
+		} else
+			emit(L, PAPO_LT_OPEN, '{', NULL, 0, 0);
+		break;
+	case '}':
+		emit(L, PAPO_LT_CLOSE, '{', NULL, 0, 0);
+		break;
+	case '|':
+		emit(L, PAPO_LT_BAR, 0, NULL, 0, 0);
+		break;
+	case ',':
+		emit(L, PAPO_LT_COMMA, 0, NULL, 0, 0);
+		break;
+	case ';':
+		emit(L, PAPO_LT_SEMI, 0, NULL, 0, 0);
+		break;
+	case '&':
+		emit(L, PAPO_LT_AMP, 0, NULL, 0, 0);
+		break;
+	case '%':
+		emit(L, PAPO_LT_PERCENT, 0, NULL, 0, 0);
+		break;
+	default:
+		emit(L, PAPO_LT_OTHER, c, s + i, 1, 0);
+		break;
+	}
+}
+
+/* The tokens of s[0..n), emitted; L's own text and place kept. */
 static void
 lex_range(struct lexer *L, const char *s, size_t n)
 {
@@ -1280,7 +1435,6 @@ lex_range(struct lexer *L, const char *s, size_t n)
 		size_t i = L->i;
 		int c = (unsigned char)s[i], d = i + 1 < n ?
 		    (unsigned char)s[i + 1] : -1;
-		size_t k;
 
 		if (is_space(c)) {
 			L->space = 1;
@@ -1302,111 +1456,7 @@ lex_range(struct lexer *L, const char *s, size_t n)
 			continue;
 		}
 		L->i++;
-		switch (c) {
-		case '\\':
-			L->i = i;
-			lex_backslash(L);
-			break;
-		case '$':
-			L->space = 1;
-			break;
-		case '+': case '*': case '/': case '\'': case '_':
-			if (c == '*' && d == '*') {
-				L->i++;
-				emit(L, PAPO_LT_OP, '^', NULL, 0, 0);
-			} else
-				emit(L, PAPO_LT_OP, c, NULL, 0, 0);
-			break;
-		case '-':
-			emit(L, PAPO_LT_OP, '-', NULL, 0, 0);
-			break;
-		case '^':
-			if ((k = degree_after_caret(s, n, i + 1)) != 0) {
-				L->i = k;
-				emit(L, PAPO_LT_DEGREE, 0, NULL, 0, 0);
-			} else
-				emit(L, PAPO_LT_OP, '^', NULL, 0, 0);
-			break;
-		case '!':
-			if (d == '=') {
-				L->i++;
-				emit(L, PAPO_LT_REL, PAPO_REL_NE, NULL, 0, 0);
-			} else
-				emit(L, PAPO_LT_OP, '!', NULL, 0, 0);
-			break;
-		case '=':
-			if (d == '>') {
-				L->i++;
-				emit(L, PAPO_LT_REL, PAPO_REL_ARROW,
-				    NULL, 0, 0);
-			} else {
-				if (d == '=')
-					L->i++;
-				emit(L, PAPO_LT_REL, PAPO_REL_EQ, NULL, 0, 0);
-			}
-			break;
-		case '<':
-			if (d == '=') {
-				L->i++;
-				emit(L, PAPO_LT_REL, PAPO_REL_LE, NULL, 0, 0);
-			} else if (d == '>') {
-				L->i++;
-				emit(L, PAPO_LT_REL, PAPO_REL_NE, NULL, 0, 0);
-			} else
-				emit(L, PAPO_LT_REL, PAPO_REL_LT, NULL, 0, 0);
-			break;
-		case '>':
-			if (d == '=') {
-				L->i++;
-				emit(L, PAPO_LT_REL, PAPO_REL_GE, NULL, 0, 0);
-			} else
-				emit(L, PAPO_LT_REL, PAPO_REL_GT, NULL, 0, 0);
-			break;
-		case '(': case '[':
-			emit(L, PAPO_LT_OPEN, c, NULL, 0, 0);
-			break;
-		case ')':
-			emit(L, PAPO_LT_CLOSE, '(', NULL, 0, 0);
-			break;
-		case ']':
-			emit(L, PAPO_LT_CLOSE, '[', NULL, 0, 0);
-			break;
-		case '{':
-			if (d == ',' && i + 2 < n && s[i + 2] == '}') {
-				L->i = i + 3;
-				emit(L, PAPO_LT_COMMA, 0, NULL, 0, 0);
-			} else
-				emit(L, PAPO_LT_OPEN, '{', NULL, 0, 0);
-			break;
-		case '}':
-			emit(L, PAPO_LT_CLOSE, '{', NULL, 0, 0);
-			break;
-		case '|':
-			emit(L, PAPO_LT_BAR, 0, NULL, 0, 0);
-			break;
-		case ',':
-			emit(L, PAPO_LT_COMMA, 0, NULL, 0, 0);
-			break;
-		case ';':
-			emit(L, PAPO_LT_SEMI, 0, NULL, 0, 0);
-			break;
-		case ':':
-			if (d == '=') {
-				L->i++;
-				emit(L, PAPO_LT_REL, PAPO_REL_EQ, NULL, 0, 0);
-			} else
-				emit(L, PAPO_LT_COLON, 0, NULL, 0, 0);
-			break;
-		case '&':
-			emit(L, PAPO_LT_AMP, 0, NULL, 0, 0);
-			break;
-		case '%':
-			emit(L, PAPO_LT_PERCENT, 0, NULL, 0, 0);
-			break;
-		default:
-			emit(L, PAPO_LT_OTHER, c, s + i, 1, 0);
-			break;
-		}
+		lex_punct(L, s, n, i, c, d);
 	}
 	L->s = os;
 	L->n = on;

@@ -1793,33 +1793,103 @@ label_named(const struct papo_verify *v, const char *ref, size_t fn)
 	return named < 0 ? -1 : named == rl ? 1 : -2;
 }
 
-void
-papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
+/*
+ * The answer of the response *resp (its forms undone: *resp and *rn
+ * moved), read into v->pred with the problem and the reference ref[0..fn)
+ * beside it; res's from, why, pred and predlen set.
+ */
+static void
+read_answer(struct papo_verify *v, const char **resp, size_t *rn,
     const char *ref, size_t fn, struct papo_verify_result *res)
 {
 	struct papo_answer_opts ao;
-	size_t k, nalt, off[PAPO_VERIFY_MAX_ALTS];
-	int blank = 1, rl, named;
 
-	memset(res, 0, sizeof(*res));
-	res->from = PAPO_FROM_NONE;
-	if (resp != NULL) {
-		response_forms(v, &resp, &rn);
-		/* the problem's own wording may stand around the answer */
-		ao = v->o.answer;
-		ao.problem = v->problem;
-		ao.problemlen = v->problemlen;
-		ao.reference = ref;
-		ao.referencelen = ref != NULL ? fn : 0;
-		ao.same = same_value;	/* "\\frac12. So it is 0.5." */
-		ao.same_ctx = v;
-		res->from = papo_answer_explain(&ao, resp, rn, &v->pred,
-		    &res->why);
-	}
+	response_forms(v, resp, rn);
+	/* the problem's own wording may stand around the answer */
+	ao = v->o.answer;
+	ao.problem = v->problem;
+	ao.problemlen = v->problemlen;
+	ao.reference = ref;
+	ao.referencelen = ref != NULL ? fn : 0;
+	ao.same = same_value;	/* "\\frac12. So it is 0.5." */
+	ao.same_ctx = v;
+	res->from = papo_answer_explain(&ao, *resp, *rn, &v->pred, &res->why);
 	if (res->from != PAPO_FROM_NONE) {
 		res->pred = v->pred.s;
 		res->predlen = v->pred.len;
 	}
+}
+
+/*
+ * The rules of option letters, for papo_verify_check: a label of another
+ * script, sets of letters, a letter named beside a box or a box beside a
+ * letter, a letter against an option's text.  1 with res->verdict set
+ * when one decides; else 0.
+ */
+static int
+by_letter(struct papo_verify *v, const char *resp, size_t rn,
+    const char *ref, size_t fn, struct papo_verify_result *res)
+{
+	size_t k;
+	int rl, named;
+
+	/* an option label of another script ("ข", "イ", "Б") */
+	if ((named = label_named(v, ref, fn)) != 0) {
+		res->verdict = named > 0 ? denied(v, resp, rn, ref, fn) :
+		    named == -1 ? PAPO_V_NO_ANSWER : PAPO_V_NOT_EQUAL;
+		return 1;
+	}
+	/* "A, C, D" against "ACD": sets of option letters */
+	if ((k = (size_t)(papo_answer_choice_set(ref, fn, v->pred.s,
+	    v->pred.len, resp, rn) + 1)) != 0 || (v->problem != NULL &&
+	    (k = (size_t)(papo_answer_choice_set(ref, fn, v->pred.s,
+	    v->pred.len, v->problem, v->problemlen) + 1)) != 0)) {
+		res->verdict = k == 2 ? denied(v, resp, rn, ref, fn) :
+		    PAPO_V_NOT_EQUAL;
+		return 1;
+	}
+	/* a boxed option value with its letter named beside it */
+	if (resp != NULL && (rl = papo_answer_ref_letter(ref, fn)) != 0 &&
+	    papo_answer_ref_letter(v->pred.s, v->pred.len) == 0 &&
+	    (named = papo_answer_choice_named(resp, rn)) != 0) {
+		res->verdict = named == rl ? denied(v, resp, rn, ref, fn) :
+		    named < 0 ? PAPO_V_NO_ANSWER : PAPO_V_NOT_EQUAL;
+		/* the problem's options: the boxed value must be the
+		   named option's, else the response names two options */
+		if (named > 0 && !value_is_option(v, named))
+			res->verdict = PAPO_V_NO_ANSWER;
+		return 1;
+	}
+	/* a letter read ("故选 B") beside a closing box that holds
+	   another option's value ("\\boxed{4}，故选 B" where B is 2):
+	   two options named */
+	if (resp != NULL && (rl = papo_answer_ref_letter(ref, fn)) != 0 &&
+	    (named = papo_answer_ref_letter(v->pred.s, v->pred.len)) != 0 &&
+	    !box_is_option(v, resp, rn, named)) {
+		res->verdict = PAPO_V_NO_ANSWER;
+		return 1;
+	}
+	/* a letter against an option's text, from the problem's list */
+	if ((rl = papo_verify_options(v, resp, rn, ref, fn, v->pred.s,
+	    v->pred.len)) >= 0) {
+		res->verdict = rl == PAPO_V_EQUAL ? denied(v, resp, rn, ref,
+		    fn) : rl;
+		return 1;
+	}
+	return 0;
+}
+
+void
+papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
+    const char *ref, size_t fn, struct papo_verify_result *res)
+{
+	size_t k, nalt, off[PAPO_VERIFY_MAX_ALTS];
+	int blank = 1;
+
+	memset(res, 0, sizeof(*res));
+	res->from = PAPO_FROM_NONE;
+	if (resp != NULL)
+		read_answer(v, &resp, &rn, ref, fn, res);
 	for (k = 0; ref != NULL && k < fn; k++)
 		if (ref[k] != ' ' && ref[k] != '\t' && ref[k] != '\n' &&
 		    ref[k] != '\r')
@@ -1864,49 +1934,8 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 		    "for an approximation";
 		return;
 	}
-	/* an option label of another script ("ข", "イ", "Б") */
-	if ((named = label_named(v, ref, fn)) != 0) {
-		res->verdict = named > 0 ? denied(v, resp, rn, ref, fn) :
-		    named == -1 ? PAPO_V_NO_ANSWER : PAPO_V_NOT_EQUAL;
+	if (by_letter(v, resp, rn, ref, fn, res))
 		return;
-	}
-	/* "A, C, D" against "ACD": sets of option letters */
-	if ((k = (size_t)(papo_answer_choice_set(ref, fn, v->pred.s,
-	    v->pred.len, resp, rn) + 1)) != 0 || (v->problem != NULL &&
-	    (k = (size_t)(papo_answer_choice_set(ref, fn, v->pred.s,
-	    v->pred.len, v->problem, v->problemlen) + 1)) != 0)) {
-		res->verdict = k == 2 ? denied(v, resp, rn, ref, fn) :
-		    PAPO_V_NOT_EQUAL;
-		return;
-	}
-	/* a boxed option value with its letter named beside it */
-	if (resp != NULL && (rl = papo_answer_ref_letter(ref, fn)) != 0 &&
-	    papo_answer_ref_letter(v->pred.s, v->pred.len) == 0 &&
-	    (named = papo_answer_choice_named(resp, rn)) != 0) {
-		res->verdict = named == rl ? denied(v, resp, rn, ref, fn) :
-		    named < 0 ? PAPO_V_NO_ANSWER : PAPO_V_NOT_EQUAL;
-		/* the problem's options: the boxed value must be the
-		   named option's, else the response names two options */
-		if (named > 0 && !value_is_option(v, named))
-			res->verdict = PAPO_V_NO_ANSWER;
-		return;
-	}
-	/* a letter read ("故选 B") beside a closing box that holds
-	   another option's value ("\\boxed{4}，故选 B" where B is 2):
-	   two options named */
-	if (resp != NULL && (rl = papo_answer_ref_letter(ref, fn)) != 0 &&
-	    (named = papo_answer_ref_letter(v->pred.s, v->pred.len)) != 0 &&
-	    !box_is_option(v, resp, rn, named)) {
-		res->verdict = PAPO_V_NO_ANSWER;
-		return;
-	}
-	/* a letter against an option's text, from the problem's list */
-	if ((rl = papo_verify_options(v, resp, rn, ref, fn, v->pred.s,
-	    v->pred.len)) >= 0) {
-		res->verdict = rl == PAPO_V_EQUAL ? denied(v, resp, rn, ref,
-		    fn) : rl;
-		return;
-	}
 	/* "neither odd nor even" for the answer key's "neither" */
 	if (papo_verify_ref_synonym(ref, fn, v->pred.s, v->pred.len)) {
 		res->verdict = denied(v, resp, rn, ref, fn);

@@ -950,27 +950,37 @@ size_limited(void)
 	    (sigaction(SIGXFSZ, NULL, &sa) < 0 || sa.sa_handler == SIG_DFL);
 }
 
-/* An unlinked file on a disk for a kept pipe, or -1. */
+/*
+ * An unlinked file on a disk for a kept pipe, or -1; *cap: the bytes
+ * it may take, half the space free on its disk, so that a pipe larger
+ * than that goes on in memory rather than fill the disk others use.
+ */
 static int
-splice_disk(void)
+splice_disk(size_t *cap)
 {
 	const char *d = getenv("TMPDIR");
 	struct statfs fs;
+	double half;
 	int fd;
 
 	if (d == NULL || *d == '\0')
 		d = "/var/tmp";
 #ifdef O_TMPFILE
-	if (size_limited() || (fd = open(d, O_TMPFILE | O_RDWR | O_CLOEXEC, 0600)) < 0)
+	if (size_limited() ||
+	    (fd = open(d, O_TMPFILE | O_RDWR | O_CLOEXEC, 0600)) < 0)
 		return -1;
 	if (fstatfs(fd, &fs) < 0 || fs.f_type == TMPFS_MAGIC ||
 	    fs.f_type == RAMFS_MAGIC) {
 		close(fd);	/* memory: a memory file's cost, or more */
 		return -1;
 	}
+	half = (double)fs.f_bavail * (double)fs.f_bsize / 2;
+	*cap = half >= (double)SIZE_MAX ? SIZE_MAX : (size_t)half;
 	return fd;
 #else
+	(void)cap;
 	(void)fs;
+	(void)half;
 	(void)fd;
 	return -1;
 #endif
@@ -988,7 +998,8 @@ splice_start(struct papo_reader *r)
 	    fstat(r->fd, &st) < 0 || !S_ISFIFO(st.st_mode))
 		return r->spliced == 1;
 	r->spliced = -1;
-	if ((r->sfd = splice_disk()) < 0 && (!data_limited() ||
+	r->scap = SIZE_MAX;
+	if ((r->sfd = splice_disk(&r->scap)) < 0 && (!data_limited() ||
 	    (r->sfd = memfd_create("papo-pipe", MFD_CLOEXEC)) < 0))
 		return 0;
 	while (off < r->carrylen) {
@@ -1040,7 +1051,8 @@ splice_end(struct papo_reader *r)
 /*
  * Splice from the pipe until sfd holds want bytes not handed out.  The
  * file refusing more (a disk full, a quota, a file-size limit: the
- * pipe's bytes stay in the pipe) ends the splicing: what it holds and
+ * pipe's bytes stay in the pipe), or growing past r->scap, ends the
+ * splicing: what it holds and
  * was not handed out is the carry of read_stream, which goes on; 1
  * then, 0 when spliced, -1 on a read error (e).
  */
@@ -1054,6 +1066,10 @@ splice_fill(struct papo_reader *r, size_t want, struct papo_err *e)
 		if (stopped(r)) {
 			r->eof = 2;	/* stopped */
 			break;
+		}
+		if (r->spos + want > r->scap) {
+			splice_end(r);	/* half the disk's free space */
+			return 1;
 		}
 		k = splice(r->fd, NULL, r->sfd, &off, want - (r->slen -
 		    r->spos), 0);

@@ -171,6 +171,7 @@ struct papo_reader {
 	int sfd;
 	size_t slen;		/* bytes in sfd */
 	size_t spos;		/* of them, handed out */
+	size_t scap;		/* bytes sfd may take (a disk's share) */
 };
 
 /*
@@ -206,7 +207,8 @@ void papo_reader_close(struct papo_reader *r);
  * that is on a disk, or else read(2) into blocks it holds until close,
  * or, under a data limit (RLIMIT_DATA), spliced into a memory file; a
  * spliced pipe is mapped block by block, which the limit does not count
- * (a disk full, or clearing r->keep, goes back to
+ * (past half the disk's free space, a disk full, or clearing r->keep,
+ * goes back to
  * read(2) into one reused block, from the bytes not handed out).  When
  * standard input was mapped, its offset is left after what was read,
  * so that naming it twice reads it once.  The first bytes of a file tell what it is: gzip, zstd and

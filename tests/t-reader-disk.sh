@@ -3,9 +3,10 @@
 # t-reader-disk.sh: a pipe papo-advantage gathers is held in an unlinked
 # file of TMPDIR when that is a directory on a disk (lib/jsonl.c,
 # splice_disk): seen among the process's open files while it reads,
-# gone from the directory however it ends (at the end, on SIGTERM);
-# TMPDIR in memory (tmpfs), missing or not a directory, or a file-size
-# limit whose signal would end the process: not used, the same output;
+# gone from the directory however it ends (at the end, on SIGTERM or
+# SIGINT); TMPDIR in memory (tmpfs), missing or not a directory, or a
+# file-size limit whose signal would end the process: not used, the
+# same output;
 # a file refused part way (a file-size limit, its signal ignored: as a
 # disk that fills) hands its bytes back to read(2) and loses no record.
 set -u
@@ -68,13 +69,16 @@ step "disk: output differs from the file's" cmp -s got.out want.out
 step -o got.err "disk: messages differ" cmp -s got.err want.err
 step "disk: a file left in TMPDIR" [ -z "$(ls -A tmp)" ]
 
-start "$here/tmp"
-holds $p "$here/tmp" || fail "the pipe is not held in TMPDIR"
-kill -TERM $p
-wait_end $p "papo-advantage after SIGTERM"
-exec 3>&-
-step -o got.err "SIGTERM: status $rc, not 143" [ $rc -eq 143 ]
-step "SIGTERM: a file left in TMPDIR" [ -z "$(ls -A tmp)" ]
+for sig in TERM:143 INT:130; do
+	start "$here/tmp"
+	holds $p "$here/tmp" || fail "the pipe is not held in TMPDIR"
+	kill -${sig%:*} $p
+	wait_end $p "papo-advantage after SIG${sig%:*}"
+	exec 3>&-
+	step -o got.err "SIG${sig%:*}: status $rc, not ${sig#*:}" \
+	    [ $rc -eq ${sig#*:} ]
+	step "SIG${sig%:*}: a file left in TMPDIR" [ -z "$(ls -A tmp)" ]
+done
 
 # TMPDIR in memory: the held blocks (a memory file's pages cost more
 # than them), not a file there

@@ -8,9 +8,9 @@
 # each tool reads what it would in the README's pipes.  Each tool runs
 # on the file, then on the same bytes from a pipe (cat FILE | tool);
 # papo-advantage both --contiguous (the reader alone) and gathering (its
-# default: a pipe is spliced into a memory file and mapped as a file is,
-# moved into a spilling buffer only past a quarter of its memory
-# budget; a file, mapped).  Then the same file gzip'd and zstd'd, read
+# default: a pipe is spliced into an unnamed file of TMPDIR, else
+# /var/tmp, on a disk and mapped as a file is, moved into a spilling
+# buffer only past a quarter of its memory budget; a file, mapped).  Then the same file gzip'd and zstd'd, read
 # as it is against zcat/zstdcat piped in.  wc -l is the floor, and
 # build/bench/floor-bench (bench/floor-bench.c) tells what it is made
 # of: a mapping's scan and the JSON parse, each against read(2).  Times:
@@ -132,7 +132,8 @@ fbcpu() { echo "$fb" | awk -v w="$1" '$1 == w { print $2 }'; }
 	echo "reused 1 MiB block, lines found with memchr), as papo's reader does"
 	echo "when it keeps its input (the file mapped, each 4 MiB block's pages"
 	echo "mapped in one call), the same over the file's bytes held in a"
-	echo "memory file (memfd: how the reader holds a pipe it gathers, the"
+	echo "memory file (memfd: how the reader holds a pipe it gathers under a"
+	echo "data limit with no disk for it; elsewhere an unnamed file on a disk, the"
 	echo "copy into it not timed), and read and map with every line taken"
 	echo "apart by papo_json_parse (grammar, escapes, UTF-8: what every"
 	echo "tool checks); arena: read(2) into one anonymous mapping asked"

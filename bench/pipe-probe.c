@@ -4,7 +4,9 @@
  * any parse: the part of `cat F | papo-advantage` that reading F does
  * not have (bench/floor-notes.md, round 13).
  *
- * usage: cat FILE | pipe-probe read|splice|memfd|arena|arena4k|pop4k|pophuge
+ * usage: cat FILE | pipe-probe read|splice|memfd|arena|arena4k|pop4k|pophuge|
+ *            tmpfile|tmpsplice
+ *        pipe-probe file < FILE
  *
  *   read    read(2) into one reused 1 MiB block, nothing else: the one
  *           copy out of the pipe that any reader makes, nothing kept,
@@ -26,12 +28,22 @@
  *           (MADV_POPULATE_WRITE) before the reads land in them, not a
  *           fault a page (round 16)
  *   pophuge the same, blocks asked for huge pages first
+ *   tmpfile read(2) into one reused 1 MiB block, each block written with
+ *           write(2) into an unlinked file (O_TMPFILE) in $TMPDIR, else
+ *           /var/tmp (a disk file system: page-cache pages allocated
+ *           inside write, large folios), then mapped, populated and its
+ *           lines counted as memfd's (round 20)
+ *   tmpsplice the same file filled by splice(2) instead of read + write
+ *   file    stdin a regular file (`pipe-probe file < FILE`), mapped,
+ *           populated and its lines counted: what the file's own run
+ *           does with it, for the ways above to be read against
  *
  * The pipe is made 1 MiB first, as papo's reader makes it.  Prints the
  * way, CPU seconds (user + system of this process), user, system, the
  * bytes and the lines (counted by memfd only, 0 otherwise).
  */
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <sys/resource.h>
 
 #include <errno.h>
@@ -123,6 +135,80 @@ by_memfd(unsigned long *lines)
 	return n;
 }
 
+/* n bytes of fd mapped, populated, their lines counted; n, or 0. */
+static size_t
+map_count(int fd, size_t n, unsigned long *lines)
+{
+	char *m;
+
+	if (n == 0)
+		return 0;
+	m = mmap(NULL, n, PROT_READ, MAP_SHARED, fd, 0);
+	if (m == MAP_FAILED)
+		return 0;
+#ifdef MADV_POPULATE_READ
+	(void)madvise(m, n, MADV_POPULATE_READ);
+#endif
+	*lines = count(m, n);
+	munmap(m, n);
+	return n;
+}
+
+/* An unlinked file in $TMPDIR or /var/tmp, or -1. */
+static int
+tmp_open(void)
+{
+	const char *d = getenv("TMPDIR");
+
+	if (d == NULL || *d == '\0')
+		d = "/var/tmp";
+	return open(d, O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
+}
+
+/* The pipe read into a reused block and written to a temporary file. */
+static size_t
+by_tmpfile(int spliced, unsigned long *lines)
+{
+	char *buf = malloc(BLOCK);
+	size_t total = 0, n;
+	loff_t off = 0;
+	ssize_t k;
+	int fd;
+
+	if (buf == NULL || (fd = tmp_open()) < 0) {
+		free(buf);
+		return 0;
+	}
+	for (;;) {
+		if (spliced)
+			k = splice(STDIN_FILENO, NULL, fd, &off, WANT, 0);
+		else
+			k = read(STDIN_FILENO, buf, BLOCK);
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k <= 0)
+			break;
+		if (!spliced && write(fd, buf, (size_t)k) != k)
+			break;
+		total += (size_t)k;
+	}
+	free(buf);
+	n = map_count(fd, total, lines);
+	close(fd);
+	return n;
+}
+
+/* stdin a regular file, mapped as the file's own run maps it. */
+static size_t
+by_file(unsigned long *lines)
+{
+	struct stat st;
+
+	if (fstat(STDIN_FILENO, &st) < 0 || !S_ISREG(st.st_mode))
+		return 0;
+	return map_count(STDIN_FILENO, (size_t)st.st_size, lines);
+}
+
 /*
  * Read into blocks of ARENA bytes of anonymous memory, kept till the
  * end; a block's last incomplete line is not moved (this counts only).
@@ -184,7 +270,8 @@ main(int argc, char **argv)
 
 	if (argc != 2) {
 		fprintf(stderr, "usage: pipe-probe "
-		    "read|splice|memfd|arena|arena4k|pop4k|pophuge < pipe\n");
+		    "read|splice|memfd|arena|arena4k|pop4k|pophuge|tmpfile|"
+		    "tmpsplice|file < pipe\n");
 		return 2;
 	}
 #ifdef F_SETPIPE_SZ
@@ -205,6 +292,12 @@ main(int argc, char **argv)
 		n = by_arena(0, 1, &lines);
 	else if (strcmp(argv[1], "pophuge") == 0)
 		n = by_arena(1, 1, &lines);
+	else if (strcmp(argv[1], "tmpfile") == 0)
+		n = by_tmpfile(0, &lines);
+	else if (strcmp(argv[1], "tmpsplice") == 0)
+		n = by_tmpfile(1, &lines);
+	else if (strcmp(argv[1], "file") == 0)
+		n = by_file(&lines);
 	else {
 		fprintf(stderr, "pipe-probe: no way '%s'\n", argv[1]);
 		return 2;

@@ -3,12 +3,15 @@
 #include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/statfs.h>
 #include <sys/uio.h>
 
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <linux/magic.h>
 #include <poll.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -903,16 +906,24 @@ read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
 }
 
 /*
- * A pipe whose lines are kept (a tool gathering its input) is read(2)
- * into blocks the reader holds (read_stream), 4 KiB pages of its own
- * memory: in turn with a pipe spliced into a memory file and mapped
- * block by block, that cost 0.78-0.85 of its CPU (round 15 of
- * bench/RESULTS.md).  Under a data limit (RLIMIT_DATA) it is spliced
- * into a memory file still: a shared mapping is not counted against
- * that limit, and -S's default budget, half of it, leaves no room for
- * the input held besides.  Only once the first block has told what the
- * input is (not compressed, JSONL), and only when reading waits for
- * full blocks; 0 when r goes on from the carry with read(2).
+ * A pipe whose lines are kept (a tool gathering its input) is spliced
+ * into an unlinked file (O_TMPFILE) in TMPDIR, else /var/tmp, when that
+ * directory is on a disk, and mapped block by block as a named file is:
+ * the splice moves the pipe's bytes into page-cache pages allocated
+ * inside the call (large folios on ext4, no page fault, nothing zeroed),
+ * which cost less than fresh memory of the process's own on this
+ * virtual machine (round 20 of bench/RESULTS.md), are not counted
+ * against a data limit (RLIMIT_DATA) and can be written back and
+ * dropped under memory pressure.  The file has no name: nothing is left
+ * however the process ends.  Where no such file can be made (the
+ * directory unwritable, missing, or in memory: tmpfs), the pipe is
+ * read(2) into blocks the reader holds (read_stream), or, under a data
+ * limit, which would count those blocks, spliced into a memory file.  A
+ * disk that fills, or a file-size limit, hands the bytes not yet
+ * handed out back to read_stream (splice_fill).  Only once the first
+ * block has told what the input is (not compressed, JSONL), and only
+ * when reading waits for full blocks; 0 when r goes on from the carry
+ * with read(2).
  */
 static int
 data_limited(void)
@@ -921,6 +932,58 @@ data_limited(void)
 
 	return getrlimit(RLIMIT_DATA, &rl) == 0 &&
 	    rl.rlim_cur != RLIM_INFINITY;
+}
+
+/*
+ * Under a file-size limit (RLIMIT_FSIZE) a write past it raises
+ * SIGXFSZ, which ends the process unless caught or ignored: a file the
+ * user did not ask for must not do that.
+ */
+static int
+size_limited(void)
+{
+	struct sigaction sa;
+	struct rlimit rl;
+
+	return getrlimit(RLIMIT_FSIZE, &rl) == 0 &&
+	    rl.rlim_cur != RLIM_INFINITY &&
+	    (sigaction(SIGXFSZ, NULL, &sa) < 0 || sa.sa_handler == SIG_DFL);
+}
+
+/*
+ * An unlinked file on a disk for a kept pipe, or -1; *cap: the bytes
+ * it may take, half the space free on its disk, so that a pipe larger
+ * than that goes on in memory rather than fill the disk others use.
+ */
+static int
+splice_disk(size_t *cap)
+{
+	const char *d = getenv("TMPDIR");
+	struct statfs fs;
+	double half;
+	int fd;
+
+	if (d == NULL || *d == '\0')
+		d = "/var/tmp";
+#ifdef O_TMPFILE
+	if (size_limited() ||
+	    (fd = open(d, O_TMPFILE | O_RDWR | O_CLOEXEC, 0600)) < 0)
+		return -1;
+	if (fstatfs(fd, &fs) < 0 || fs.f_type == TMPFS_MAGIC ||
+	    fs.f_type == RAMFS_MAGIC) {
+		close(fd);	/* memory: a memory file's cost, or more */
+		return -1;
+	}
+	half = (double)fs.f_bavail * (double)fs.f_bsize / 2;
+	*cap = half >= (double)SIZE_MAX ? SIZE_MAX : (size_t)half;
+	return fd;
+#else
+	(void)cap;
+	(void)fs;
+	(void)half;
+	(void)fd;
+	return -1;
+#endif
 }
 
 static int
@@ -932,10 +995,12 @@ splice_start(struct papo_reader *r)
 	if (r->spliced || !r->keep || r->map || r->flow != PAPO_FLOW_BLOCK ||
 	    !r->codecked || r->codec || !r->sniffed || !r->jdecided ||
 	    r->jt || r->columns || r->nexplode || r->eof || r->pending ||
-	    fstat(r->fd, &st) < 0 || !S_ISFIFO(st.st_mode) || !data_limited())
+	    fstat(r->fd, &st) < 0 || !S_ISFIFO(st.st_mode))
 		return r->spliced == 1;
 	r->spliced = -1;
-	if ((r->sfd = memfd_create("papo-pipe", MFD_CLOEXEC)) < 0)
+	r->scap = SIZE_MAX;
+	if ((r->sfd = splice_disk(&r->scap)) < 0 && (!data_limited() ||
+	    (r->sfd = memfd_create("papo-pipe", MFD_CLOEXEC)) < 0))
 		return 0;
 	while (off < r->carrylen) {
 		ssize_t k = pwrite(r->sfd, r->carry + off, r->carrylen - off,
@@ -983,7 +1048,14 @@ splice_end(struct papo_reader *r)
 	r->spliced = -1;
 }
 
-/* Splice from the pipe until sfd holds want bytes not handed out. */
+/*
+ * Splice from the pipe until sfd holds want bytes not handed out.  The
+ * file refusing more (a disk full, a quota, a file-size limit: the
+ * pipe's bytes stay in the pipe), or growing past r->scap, ends the
+ * splicing: what it holds and
+ * was not handed out is the carry of read_stream, which goes on; 1
+ * then, 0 when spliced, -1 on a read error (e).
+ */
 static int
 splice_fill(struct papo_reader *r, size_t want, struct papo_err *e)
 {
@@ -995,10 +1067,19 @@ splice_fill(struct papo_reader *r, size_t want, struct papo_err *e)
 			r->eof = 2;	/* stopped */
 			break;
 		}
+		if (r->spos + want > r->scap) {
+			splice_end(r);	/* half the disk's free space */
+			return 1;
+		}
 		k = splice(r->fd, NULL, r->sfd, &off, want - (r->slen -
 		    r->spos), 0);
 		if (k < 0 && errno == EINTR)
 			continue;
+		if (k < 0 && (errno == ENOSPC || errno == EDQUOT ||
+		    errno == EFBIG || errno == EIO)) {
+			splice_end(r);
+			return 1;
+		}
 		if (k < 0)
 			return papo_jsonl_read_error(r, e);
 		if (k == 0)
@@ -1018,8 +1099,10 @@ read_spliced(struct papo_reader *r, struct papo_batch *b, size_t want,
 	const char *s, *nl;
 
 	for (;;) {
-		if (splice_fill(r, want, e) < 0)
-			return -1;
+		int k = splice_fill(r, want, e);
+
+		if (k != 0)
+			return k < 0 ? -1 : read_stream(r, b, want, e);
 		if ((n = r->slen - r->spos) == 0)
 			return 0;
 		a = r->spos / page * page;

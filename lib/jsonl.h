@@ -164,12 +164,14 @@ struct papo_reader {
 	int codecked;		/* whether it is compressed was decided */
 	struct papo_codec *codec;	/* gzip, zstd or xz: decompressed
 				   as it is read */
-	int spliced;		/* a kept pipe under a data limit: 1
-				   spliced into sfd, a memory file mapped
+	int spliced;		/* a kept pipe: 1 spliced into sfd, an
+				   unnamed file on a disk or (under a data
+				   limit) a memory file, mapped
 				   as it grows; -1 not (papo_reader_read) */
 	int sfd;
 	size_t slen;		/* bytes in sfd */
 	size_t spos;		/* of them, handed out */
+	size_t scap;		/* bytes sfd may take (a disk's share) */
 };
 
 /*
@@ -201,9 +203,12 @@ void papo_reader_close(struct papo_reader *r);
  * keep is read with read(2) into b's block, reused from read to read,
  * rather than through its mapping (the first touch of each page of a
  * fresh mapping costs a fault, dear on a virtual machine); a pipe it
- * keeps is read(2) into blocks it holds until close, or, under a data
- * limit (RLIMIT_DATA), spliced into a memory file and mapped block by
- * block, which the limit does not count (clearing r->keep goes back to
+ * keeps is spliced into an unnamed file of TMPDIR (else /var/tmp) when
+ * that is on a disk, or else read(2) into blocks it holds until close,
+ * or, under a data limit (RLIMIT_DATA), spliced into a memory file; a
+ * spliced pipe is mapped block by block, which the limit does not count
+ * (past half the disk's free space, a disk full, or clearing r->keep,
+ * goes back to
  * read(2) into one reused block, from the bytes not handed out).  When
  * standard input was mapped, its offset is left after what was read,
  * so that naming it twice reads it once.  The first bytes of a file tell what it is: gzip, zstd and

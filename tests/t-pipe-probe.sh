@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: MIT
 # t-pipe-probe.sh: build/bench/pipe-probe (bench-advantage.sh's floor of
 # a pipe: cat and the one copy out of it) takes every byte of a pipe of
-# several 1 MiB blocks each way, memfd and arena finding every line, and refuses
-# a way it does not know.
+# several 1 MiB blocks each way, memfd, arena and the temporary file's
+# ways finding every line, maps a file as its own run does (file), and
+# refuses a way it does not know.
 . "$TOP/tests/lib.sh"
 pp=$PAPO_BUILD/bench/pipe-probe
 [ -x "$pp" ] || fail "no $pp (make test builds it)"
@@ -20,8 +21,9 @@ awk 'BEGIN {
 bytes=$(wc -c < in.jsonl)
 lines=$(wc -l < in.jsonl)
 [ "$bytes" -gt 2000000 ] || fail "in.jsonl is too small"
-for w in read splice memfd arena arena4k pop4k pophuge; do
-	cat in.jsonl | "$pp" $w > out.$w 2> err.$w
+mkdir tmp || fail "mkdir tmp"
+for w in read splice memfd arena arena4k pop4k pophuge tmpfile tmpsplice; do
+	cat in.jsonl | TMPDIR=$PWD/tmp "$pp" $w > out.$w 2> err.$w
 	echo $? > rc.$w
 done
 # got WAY LINES: status 0, nothing on stderr, every byte, LINES lines,
@@ -44,6 +46,14 @@ step -o out.pop4k "pop4k (pages made before the reads) the same" \
     got pop4k "$lines"
 step -o out.pophuge "pophuge (huge pages made first) the same" \
     got pophuge "$lines"
+"$pp" file < in.jsonl > out.file 2> err.file
+echo $? > rc.file
+step -o out.tmpfile "tmpfile (read, written to an unnamed file) the same" \
+    got tmpfile "$lines"
+step -o out.tmpsplice "tmpsplice (spliced into an unnamed file) the same" \
+    got tmpsplice "$lines"
+step -o out.file "file (the file mapped) every byte and line" got file "$lines"
+step "the unnamed files left in TMPDIR" [ -z "$(ls -A tmp)" ]
 printf '{"a": 1}\n' | "$pp" mmap > out.bad 2> err.bad
 echo $? > rc.bad
 step -o err.bad "a way it does not know is refused (2)" \

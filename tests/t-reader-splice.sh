@@ -1,9 +1,11 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # t-reader-splice.sh: a pipe whose lines a tool keeps (papo-advantage
-# gathering) is read(2) into blocks the reader holds (lib/jsonl.c,
-# read_stream), or, under a data limit, spliced into a memory file and
-# mapped block by block (read_spliced): every case runs both ways.
+# gathering) is spliced into an unlinked file of TMPDIR on a disk and
+# mapped block by block (lib/jsonl.c, read_spliced), with and without a
+# data limit; with no such directory, read(2) into blocks the reader
+# holds (read_stream), or, under a data limit, spliced into a memory
+# file: every case runs each of the four ways.
 # Each case pipes a file through cat and must give what the same bytes
 # give on standard input as a file (mapped): status, output and
 # messages.  The shapes a block boundary meets: no newline at the end,
@@ -60,12 +62,36 @@ cases() {
 	pipe_same "$1 max-line-k" long.jsonl -m grpo --max-line 1M -k
 }
 
-cases held
-# under a data limit (8 GB: it bounds nothing here), the memory file;
-# the sanitizers' shadow memory cannot live under one
+# TMPDIR a directory on a disk (the test's own, under TMPDIR or /tmp:
+# not in memory, or the held blocks are what runs); then one in memory
+# (tmpfs: a memory file's cost, not used for the pipe; the long line
+# of -k is kept there)
+here=$PWD
+mkdir tmp || fail "mkdir tmp"
+disk() { (TMPDIR="$here/tmp" && export TMPDIR && exec "$@"); }
+pipe_with=disk
+cases disk
+step "disk: a file left in TMPDIR" [ -z "$(ls -A tmp)" ]
+shm=
+[ "$(stat -f -c %T /dev/shm 2> /dev/null)" = tmpfs ] &&
+    shm=$(mktemp -d /dev/shm/t-reader-splice.XXXXXX) &&
+    cleanup='rm -rf "$shm"'
+nodisk() { (TMPDIR="$shm" && export TMPDIR && exec "$@"); }
+if [ -n "$shm" ]; then
+	pipe_with=nodisk
+	cases held
+fi
+# under a data limit (8 GB: it bounds nothing here), the disk's file and
+# the memory file; the sanitizers' shadow memory cannot live under one
 limited() { (ulimit -d 8000000 && exec "$@"); }
+disk_limited() { (TMPDIR="$here/tmp" && export TMPDIR && limited "$@"); }
+nodisk_limited() { (TMPDIR="$shm" && export TMPDIR && limited "$@"); }
 if ! sanitized papo-advantage; then
-	pipe_with=limited
-	cases memfd
+	pipe_with=disk_limited
+	cases disk-limited
+	if [ -n "$shm" ]; then
+		pipe_with=nodisk_limited
+		cases memfd
+	fi
 fi
 steps_end

@@ -510,7 +510,9 @@ skip_markup(const char *s, size_t n, size_t i)
  * languages judges write (papo-rubric(5) lists them), a row each.
  * spaced: 1, French typography, a space before the colon ("Note :
  * 3/5"), since "Note:" without it is an English remark ("Note: 1 is
- * not prime"); 2, a label that is its own separator ("[RESULT] 4").
+ * not prime"); 2, a label that is its own separator ("[RESULT] 4");
+ * 3, a label only with a word of label_quals after it ("Nota final:",
+ * where "Nota:" is a remark).
  * Cyrillic has no case folding here: both spellings are rows.
  */
 static const struct {
@@ -535,6 +537,13 @@ static const struct {
 	{ "\xd0\xbe\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba\xd0\xb0", 0 },
 	{ "\xd0\x9e\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba\xd0\xb0", 0 },
 	{ "note", 1 },
+	/* round 24: pt "Avaliação", it "Voto", de "Endnote", es/pt
+	   "Nota" (only qualified: "Nota final:"; "Nota:" is a remark) */
+	{ "avalia\xc3\xa7\xc3\xa3o", 0 }, { "voto", 0 }, { "endnote", 0 },
+	{ "nota", 3 },
+	/* ru: "Балл" (its qualifiers before it, lead_cjk) */
+	{ "\xd0\x91\xd0\xb0\xd0\xbb\xd0\xbb", 0 },
+	{ "\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xbb", 0 },
 };
 
 /*
@@ -596,8 +605,11 @@ score_label(const char *s, size_t n, size_t i)
 			continue;	/* "scores:", "notes:" */
 		if (score_labels[k].spaced == 2)
 			return j;
+		if (score_labels[k].spaced == 3 &&
+		    label_qual(s, n, j) == j)
+			continue;	/* "Nota:", a remark */
 		j = label_qual(s, n, j);
-		if (score_labels[k].spaced) {
+		if (score_labels[k].spaced == 1) {
 			if (j < n && s[j] == ' ')
 				j++;
 			else if (n - j >= 2 && memcmp(s + j, "\xc2\xa0",
@@ -2042,9 +2054,9 @@ number_word(const char *s, size_t n, size_t i, double *x, size_t *z)
 
 /*
  * The number words a verdict's value may be written with in the other
- * languages judges write (zero to ten, a row each; no word that is
- * also an article, "un", "uno", "um", "ein", nor "null", which says
- * there is no score): read only as a label's value ("Punktzahl: vier",
+ * languages judges write (zero to ten, a row each; not German's
+ * article "ein", nor "null", which says there is no score): read only
+ * as a label's value ("Punktzahl: vier",
  * "Note : quatre", "评分：四", "점수: 넷"), never in prose.
  */
 static const struct {
@@ -2070,6 +2082,11 @@ static const struct {
 	/* pt: dois três quatro sete oito dez (the rest as es, it) */
 	{ "dois", 2 }, { "tr\xc3\xaas", 3 }, { "quatro", 4 }, { "sete", 7 },
 	{ "oito", 8 }, { "dez", 10 },
+	/* one as fr, es, it, pt write it, also their article: a value
+	   only where it is the label's whole value ("Puntuación: uno",
+	   "Nota final: um"; "Note : une erreur" is none); pt's "duas" */
+	{ "un", 1 }, { "une", 1 }, { "uno", 1 }, { "una", 1 }, { "um", 1 },
+	{ "uma", 1 }, { "duas", 2 },
 	/* ru: ноль один два ... десять */
 	{ "\xd0\xbd\xd0\xbe\xd0\xbb\xd1\x8c", 0 },
 	{ "\xd0\x9d\xd0\xbe\xd0\xbb\xd1\x8c", 0 },
@@ -3934,11 +3951,22 @@ static const char *const lead_words[] = {
 };
 
 /* the same, written without spaces before a label in CJK: 最终 最終
-   总 總 综合 綜合 최종 ("最终评分：4分", "최종 점수: 4") */
+   总 總 综合 綜合 최종 ("最终评分：4分", "최종 점수: 4"); and Russian's,
+   both cases: Итоговая Итоговый Общая Финальная ("Итоговая оценка:") */
 static const char *const lead_cjk[] = { "\xe6\x9c\x80\xe7\xbb\x88",
 	"\xe6\x9c\x80\xe7\xb5\x82", "\xe6\x80\xbb", "\xe7\xb8\xbd",
 	"\xe7\xbb\xbc\xe5\x90\x88", "\xe7\xb6\x9c\xe5\x90\x88",
-	"\xec\xb5\x9c\xec\xa2\x85", NULL };
+	"\xec\xb5\x9c\xec\xa2\x85",
+	"\xd0\x98\xd1\x82\xd0\xbe\xd0\xb3\xd0\xbe\xd0\xb2\xd0\xb0\xd1\x8f",
+	"\xd0\xb8\xd1\x82\xd0\xbe\xd0\xb3\xd0\xbe\xd0\xb2\xd0\xb0\xd1\x8f",
+	"\xd0\x98\xd1\x82\xd0\xbe\xd0\xb3\xd0\xbe\xd0\xb2\xd1\x8b\xd0\xb9",
+	"\xd0\xb8\xd1\x82\xd0\xbe\xd0\xb3\xd0\xbe\xd0\xb2\xd1\x8b\xd0\xb9",
+	"\xd0\x9e\xd0\xb1\xd1\x89\xd0\xb0\xd1\x8f",
+	"\xd0\xbe\xd0\xb1\xd1\x89\xd0\xb0\xd1\x8f",
+	"\xd0\xa4\xd0\xb8\xd0\xbd\xd0\xb0\xd0\xbb\xd1\x8c\xd0\xbd"
+	"\xd0\xb0\xd1\x8f",
+	"\xd1\x84\xd0\xb8\xd0\xbd\xd0\xb0\xd0\xbb\xd1\x8c\xd0\xbd"
+	"\xd0\xb0\xd1\x8f", NULL };
 
 /* LaTeX commands whose group holds words, not a formula */
 static const char *const text_cmds[] = { "text", "textbf", "textit",

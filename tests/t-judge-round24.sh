@@ -3,9 +3,10 @@
 # t-judge-round24.sh: round 24's generated judge replies
 # (tests/judge/make-replies-round24.py --families, over 3,000 in
 # families: number words as scores, the Russian scale, criteria and the
-# verdict in one sentence, JSON verdicts with comments and trailing
-# commas, a fenced JSON verdict after prose, each beside its hostile
-# forms) read as papo-judge reads them (papo-read-replies): no reply
+# verdict in one sentence, a label's number that counts a noun, JSON
+# verdicts with comments and trailing commas, after the judge's
+# reasoning or after prose, each beside its hostile forms) read as
+# papo-judge reads them (papo-read-replies): no reply
 # misread, and none lost in a family whose kind is read.
 set -u
 . "$TOP/tests/lib.sh"

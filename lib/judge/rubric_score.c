@@ -512,7 +512,8 @@ skip_markup(const char *s, size_t n, size_t i)
  * 3/5"), since "Note:" without it is an English remark ("Note: 1 is
  * not prime"); 2, a label that is its own separator ("[RESULT] 4");
  * 3, a label only with a word of label_quals after it ("Nota final:",
- * where "Nota:" is a remark).
+ * where "Nota:" is a remark); 4, its own separator only before a space
+ * and a digit ("Overall 3", never "Overall, 3" nor "Overall score").
  * Cyrillic has no case folding here: both spellings are rows.
  */
 static const struct {
@@ -541,6 +542,9 @@ static const struct {
 	   "Nota" (only qualified: "Nota final:"; "Nota:" is a remark) */
 	{ "avalia\xc3\xa7\xc3\xa3o", 0 }, { "voto", 0 }, { "endnote", 0 },
 	{ "nota", 3 },
+	/* "Overall 3 (correctness 4, clarity 2)", "so overall 3.": a
+	   label only with digits after it and a space */
+	{ "overall", 4 },
 	/* ru: "Балл" (its qualifiers before it, lead_cjk) */
 	{ "\xd0\x91\xd0\xb0\xd0\xbb\xd0\xbb", 0 },
 	{ "\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xbb", 0 },
@@ -605,6 +609,12 @@ score_label(const char *s, size_t n, size_t i)
 			continue;	/* "scores:", "notes:" */
 		if (score_labels[k].spaced == 2)
 			return j;
+		if (score_labels[k].spaced == 4) {
+			if (n - j >= 2 && s[j] == ' ' &&
+			    isdigit((unsigned char)s[j + 1]))
+				return j;
+			continue;
+		}
 		if (score_labels[k].spaced == 3 &&
 		    label_qual(s, n, j) == j)
 			continue;	/* "Nota:", a remark */
@@ -925,9 +935,12 @@ bare_word(const char *s, size_t n, size_t i)
 	for (k = 0; k < sizeof(score_labels) / sizeof(score_labels[0]);
 	    k++) {
 		if (score_labels[k].spaced == 2 ||
+		    score_labels[k].spaced == 4 ||
 		    (m = match_label(s, n, i, score_labels[k].word)) == 0)
 			continue;
 		j = label_qual(s, n, i + m);
+		if (score_labels[k].spaced == 3 && j == i + m)
+			continue;	/* "Nota", a remark's */
 		if ((unsigned char)score_labels[k].word[0] < 0x80 && j < n &&
 		    isalpha((unsigned char)s[j]))
 			continue;	/* "Scores" */
@@ -1071,24 +1084,119 @@ static int why_on_line(const char *s, size_t n, size_t i);
 static int lead_in_ok(const char *s, size_t i);
 
 /*
+ * The criteria judges score beside their verdict, a row each: read as
+ * items "NAME N" or "NAME: N" in the verdict's sentence, before it
+ * ("Correctness 4, clarity 2, so overall 3.") or in parentheses after
+ * it ("Overall score: 3 (correctness 4, clarity 2)").
+ */
+static const char *const criteria_words[] = { "correctness", "clarity",
+	"completeness", "accuracy", "rigor", "rigour", "presentation",
+	"reasoning", "relevance", "helpfulness", "coherence", "conciseness",
+	"depth", "faithfulness", "fluency", "consistency", "readability",
+	"organization", "logic", "justification", "communication",
+	"soundness", "precision", "notation", "style", NULL };
+
+static size_t word_in(const char *s, size_t n, size_t i,
+    const char *const *list);
+static size_t skip_blanks(const char *s, size_t n, size_t i);
+
+/*
+ * A criterion's item at s[i], "NAME N", "NAME: N" or "NAME N/M" (N in
+ * digits): the offset past it, or 0.
+ */
+static size_t
+criterion_item(const char *s, size_t n, size_t i)
+{
+	size_t w = word_in(s, n, i, criteria_words), z;
+
+	if (w == 0)
+		return 0;
+	z = i + w;
+	if (z < n && s[z] == ':')
+		z++;
+	z = skip_blanks(s, n, z);
+	if (scan_decimal(s, n, &z) < 0)
+		return 0;
+	if (z + 1 < n && s[z] == '/' && isdigit((unsigned char)s[z + 1])) {
+		z++;
+		if (scan_decimal(s, n, &z) < 0)
+			return 0;
+	}
+	return z < n && isalnum((unsigned char)s[z]) ? 0 : z;
+}
+
+/*
+ * Criteria's items in parentheses at s[i] ("(correctness 4, clarity
+ * 2)"), separated by ',', ';' or "and", nothing else: the offset past
+ * ')', or 0.
+ */
+static size_t
+criteria_paren(const char *s, size_t n, size_t i)
+{
+	size_t z, items = 0;
+
+	if (i >= n || s[i] != '(')
+		return 0;
+	for (i++;;) {
+		i = skip_blanks(s, n, i);
+		if ((z = criterion_item(s, n, i)) == 0)
+			return 0;
+		items++;
+		i = skip_blanks(s, n, z);
+		if (i < n && s[i] == ')')
+			return items ? i + 1 : 0;
+		if (i < n && (s[i] == ',' || s[i] == ';'))
+			i++;
+		i = skip_blanks(s, n, i);
+		if (n - i > 4 && strncmp(s + i, "and ", 4) == 0)
+			i += 4;
+	}
+}
+
+/*
  * 1 when s[z..n) to the end of its line closes the verdict x: only
  * closing punctuation, or remarks the reader recognises (remark_ok:
  * "Score: \boxed{0}. (The student's answer was \boxed{1}, which does
  * not follow.)").
  */
+/*
+ * The words that may follow a verdict's value in its sentence with no
+ * punctuation between: any other word is what the number counts or
+ * qualifies ("Score: 3 steps are justified", "Overall 3 steps ...":
+ * a count of steps, no verdict).
+ */
+static const char *const value_next[] = { "as", "for", "the", "this",
+	"overall", "because", "since", "given", "based", "rather",
+	"instead", NULL };
+
+/* 1 when a word follows the value ending at s[z] and is no value_next. */
+static int
+value_counts(const char *s, size_t n, size_t z)
+{
+	if (z == 0 || n - z < 2 || s[z] != ' ' ||
+	    !isalpha((unsigned char)s[z + 1]) ||
+	    ispunct((unsigned char)s[z - 1]))
+		return 0;	/* "4. Not a 5 ...": a sentence of its own */
+	return word_in(s, n, z + 1, value_next) == 0;
+}
+
 static int
 closes_verdict(const struct papo_rubric *r, const char *s, size_t n,
     size_t z, double x)
 {
 	size_t e = line_end(s, n, z), i = z, k;
 
-	if (trails_off(s, e, z))
+	if (trails_off(s, e, z) || value_counts(s, e, z))
 		return 0;
 	if (closes_line(s, n, z))
 		return 1;
 	while ((i = skip_fill(s, e, i)) < e) {
 		if (why_on_line(s, e, i))
 			return 1;	/* "Score: 4. Reason: ..." */
+		if ((k = criteria_paren(s, e, i)) != 0) {
+			i = k;	/* "(correctness 4, clarity 2)" */
+			continue;
+		}
 		k = sentence_end(s, e, i);
 		if (!remark_ok(r, s + i, k - i, x))
 			return 0;
@@ -3946,7 +4054,7 @@ static const char *const lead_words[] = {
 	"assign", "award", "it", "a", "score", "grade", "deserves",
 	"deserve", "earns", "gets", "receives", "merits", "first", "then",
 	"verdict", "result", "judgment", "judgement", "decision", "here",
-	"rating", "grading", "scoring", "given", "now", "output",
+	"rating", "grading", "scoring", "given", "now", "output", "json",
 	NULL
 };
 
@@ -4074,6 +4182,11 @@ lead_words_ok(const char *s, size_t i, int *line)
 		}
 		if (!isalpha(c))
 			return 0;
+		if ((z = criterion_item(s, i, a)) != 0) {
+			a = z;	/* "Correctness 4, clarity 2, so" */
+			words++;
+			continue;
+		}
 		for (z = a; z < i && (isalpha((unsigned char)s[z]) ||
 		    s[z] == '\''); z++)
 			;
@@ -4496,14 +4609,18 @@ why_on_line(const char *s, size_t n, size_t i)
 	return 1;
 }
 
-/* 1 when s[a..z) is the word of a row of score_labels, any case. */
+/*
+ * 1 when s[a..z) is the word of a row of score_labels, any case
+ * ("overall" is a word of prose, a label only before a number).
+ */
 static int
 why_label_row(const char *s, size_t a, size_t z)
 {
 	size_t k;
 
 	for (k = 0; k < sizeof(score_labels) / sizeof(score_labels[0]); k++)
-		if (strlen(score_labels[k].word) == z - a &&
+		if (score_labels[k].spaced != 4 &&
+		    strlen(score_labels[k].word) == z - a &&
 		    strncasecmp(score_labels[k].word, s + a, z - a) == 0)
 			return 1;
 	return 0;
@@ -5947,7 +6064,12 @@ read_text(const struct papo_rubric *r, const char *s, size_t n,
  * that states another value (others_agree; no other grade); one
  * written after the score key is read as a justification after a
  * verdict is (why_block).  Any other key, a second score key, a nested
- * value, true, false or null: no score.
+ * value, true, false or null: no score.  As models write them, a
+ * comment (a line's rest after "//", or between slash-star and
+ * star-slash) between tokens is commentary read
+ * as a justification after the score is, and holds no digit (a second
+ * score, "// or 3", a scale, "// out of 5": no score); one comma may
+ * follow the last member.
  */
 static const char *const json_score_keys[] = { "score", "rating",
 	"final_score", NULL };
@@ -5961,13 +6083,51 @@ static const char *const json_note_keys[] = { "reasoning", "reason",
 struct json_cur {
 	const char *s;
 	size_t n, i;
+	struct papo_buf *notes;	/* where comments go, or NULL */
 };
+
+/*
+ * A comment at c->i, "//" to the line's end or "/" "*" to "*" "/":
+ * its text appended to c->notes, c->i past it; 1, or 0 when none
+ * starts there or it holds a digit or is not closed (c->i at c->n).
+ */
+static int
+json_comment(struct json_cur *c)
+{
+	const char *t = c->s + c->i, *close;
+	size_t a, z, k;
+
+	if (c->notes == NULL || c->n - c->i < 2 || t[0] != '/' ||
+	    (t[1] != '/' && t[1] != '*'))
+		return 0;
+	a = c->i + 2;
+	if (t[1] == '/') {
+		z = line_end(c->s, c->n, a);
+		c->i = z;
+	} else if ((close = find_mem(c->s + a, c->n - a, "*/")) != NULL) {
+		z = (size_t)(close - c->s);
+		c->i = z + 2;
+	} else {
+		c->i = c->n;	/* not closed: no object */
+		return 0;
+	}
+	for (k = a; k < z; k++)
+		if (isdigit((unsigned char)c->s[k])) {
+			c->i = c->n;	/* a second score, a scale */
+			return 0;
+		}
+	papo_buf_add(c->notes, c->s + a, z - a);
+	papo_buf_add(c->notes, "\n\n", 2);
+	return 1;
+}
 
 static void
 json_ws(struct json_cur *c)
 {
-	while (c->i < c->n && isspace((unsigned char)c->s[c->i]))
-		c->i++;
+	do
+		while (c->i < c->n && isspace((unsigned char)c->s[c->i]))
+			c->i++;
+	while (json_comment(c));
 }
 
 /* "\uXXXX" at c->i (past the 'u') into out as UTF-8: 0, or -1. */
@@ -6144,9 +6304,16 @@ json_members(const struct papo_rubric *r, struct json_cur *c,
 	struct papo_buf key = PAPO_BUF_INIT;
 	int have = 0, rc = -1;
 
+	c->notes = &notes[1];	/* comments: read as after the score */
 	for (;;) {
 		papo_buf_reset(&key);
 		json_ws(c);
+		if (rc == 1 && have && c->i < c->n && c->s[c->i] == '}') {
+			c->i++;	/* a trailing comma, as models write */
+			rc = 0;
+			break;
+		}
+		rc = -1;
 		if (json_string(c, &key) < 0)
 			break;
 		json_ws(c);
@@ -6165,6 +6332,7 @@ json_members(const struct papo_rubric *r, struct json_cur *c,
 		json_ws(c);
 		if (c->i < c->n && c->s[c->i] == ',') {
 			c->i++;
+			rc = 1;
 			continue;
 		}
 		if (c->i < c->n && c->s[c->i] == '}' && have) {
@@ -6290,7 +6458,7 @@ read_json(const struct papo_rubric *r, const char *s, size_t n,
     struct papo_rubric_verdict *v)
 {
 	struct papo_buf notes[2] = { PAPO_BUF_INIT, PAPO_BUF_INIT };
-	struct json_cur c = { s, 0, 0 };
+	struct json_cur c = { s, 0, 0, NULL };
 	size_t a, b;
 	int rc = -1;
 
@@ -6319,6 +6487,122 @@ read_json(const struct papo_rubric *r, const char *s, size_t n,
 	return rc;
 }
 
+/*
+ * The fence that opens the code block ending s (n bytes), "```json" or
+ * "```" at a line's start, whose closing "```" ends s (white space
+ * aside): its offset, or n when s ends in no such block.
+ */
+static size_t
+json_fence_open(const char *s, size_t n)
+{
+	const char *p, *last = NULL;
+	size_t e = n, k = 0;
+
+	while (e > 0 && isspace((unsigned char)s[e - 1]))
+		e--;
+	if (e < 6 || memcmp(s + e - 3, "```", 3) != 0)
+		return n;
+	for (p = s; (p = find_mem(p, e - 3 - (size_t)(p - s), "```")) !=
+	    NULL; p += 3) {
+		k++;
+		last = p;
+	}
+	/* the block's opening fence is the last before its close, the
+	   fences before it paired (prose's own code blocks closed) */
+	if (last == NULL || k % 2 == 0 || (last > s && last[-1] != '\n'))
+		return n;
+	return (size_t)(last - s);
+}
+
+/* The last line of s (n bytes) that opens with '{': its offset, or n. */
+static size_t
+json_line_open(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = n; i > 1; i--)
+		if (s[i - 1] == '{' && s[i - 2] == '\n')
+			return i - 1;
+	return n;
+}
+
+/* 1 when s (n bytes) holds a JSON verdict key in quotes, any case. */
+static int
+json_key_quoted(const char *s, size_t n)
+{
+	static const char *const keys[] = { "\"score\"", "\"rating\"",
+	    "\"final_score\"", "\"grade\"", "\"final_grade\"",
+	    "\"verdict\"", NULL };
+	size_t i, k, w;
+
+	for (i = 0; i < n; i++)
+		for (k = 0; keys[k]; k++)
+			if (n - i >= (w = strlen(keys[k])) &&
+			    strncasecmp(s + i, keys[k], w) == 0)
+				return 1;
+	return 0;
+}
+
+/*
+ * A JSON verdict that ends the text s (n bytes) after the judge's
+ * reasoning: the object alone (read_json), or in a fenced block (or
+ * from a line's start) after prose that is recognised as leading to
+ * it: no label, no other code
+ * block, no JSON verdict key, nothing stating another value
+ * (others_agree) and a line introducing it with a colon made of lead
+ * words ("Here is my verdict:").  0 with *v, -1 with v->why, or 1
+ * when s ends in no JSON object.
+ */
+static int
+read_json_end(const struct papo_rubric *r, const char *s, size_t n,
+    struct papo_rubric_verdict *v)
+{
+	struct papo_rubric_verdict o;
+	size_t f = 0, i;
+
+	if (!json_object(s, n)) {
+		if ((f = json_fence_open(s, n)) == n)
+			f = json_line_open(s, n);
+		if (f == n || !json_object(s + f, n - f))
+			return 1;
+	}
+	if (read_json(r, s + f, n - f, v) < 0)
+		return -1;
+	v->at += f;
+	if (f == 0)
+		return 0;
+	memset(&o, 0, sizeof(o));
+	for (i = 0; i < f; i++)
+		if (label_end(r, s, f, i) != 0)
+			break;
+	if (i < f || find_mem(s, f, "```") != NULL ||
+	    json_key_quoted(s, f) || !intro_ok(s, f) ||
+	    others_agree(r, s, f, v->score, &o) < 0) {
+		v->why = "a JSON verdict after prose that states a score, "
+		    "holds another code block or does not lead to it";
+		return -1;
+	}
+	return 0;
+}
+
+/* papo_rubric_read's JSON verdict ending s[a..b), v read or kept. */
+static int
+json_end(const struct papo_rubric *r, const char *s, size_t a, size_t b,
+    struct papo_rubric_verdict *v)
+{
+	struct papo_rubric_verdict j;
+	int rc = read_json_end(r, s + a, b - a, &j);
+
+	if (rc == 0) {
+		j.at += a;
+		*v = j;
+		return 0;
+	}
+	if (rc < 0)
+		v->why = j.why;
+	return -1;
+}
+
 int
 papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
     int cut_off, struct papo_rubric_verdict *v)
@@ -6332,15 +6616,13 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 		rc = papo_rubric_template_turn(s, n, &a, &b, &why);
 	if (rc == 0) {
 		rc = read_text(r, s, n, cut_off, v);
-		if (rc < 0 && !cut_off && json_object(s, n)) {
-			/* a server in JSON mode, structured outputs */
-			struct papo_rubric_verdict j;
+		/* a server in JSON mode, structured outputs, after the
+		   judge's reasoning if any */
+		if (rc < 0 && !cut_off) {
+			int opened;
 
-			if (read_json(r, s, n, &j) == 0) {
-				*v = j;
-				return 0;
-			}
-			v->why = j.why;
+			a = reasoning_end(s, n, &opened);
+			rc = json_end(r, s, a, n, v);
 		}
 		return rc;
 	}
@@ -6349,6 +6631,8 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 		   text alone is read */
 		rc = read_text(r, s + a, b - a, cut_off, v);
 		v->at += a;
+		if (rc < 0 && !cut_off)
+			rc = json_end(r, s, a, b, v);
 		return rc;
 	}
 	/* harmony without a final message, a turn after the judge's, a

@@ -579,7 +579,9 @@ replies_run(const char *file, int every, int *failed)
  * rubrics, each with the reading papo-judge must give it;
  * replies-round19.txt, round 19's replies written by hand;
  * replies-round21.txt, round 21's, with the verdict each states; and
- * replies-round23.txt, round 23's (scores with their scale), the same.
+ * replies-round23.txt, round 23's (scores with their scale), and
+ * replies-round24.txt, round 24's (new judge models in seven
+ * languages), the same.
  */
 START_TEST(replies_file)
 {
@@ -598,6 +600,8 @@ START_TEST(replies_file)
 	ck_assert_int_ge(replies_run("replies-round23.txt", 20 /
 	    papo_test_reps(20, 1), &failed), 150 / (20 / papo_test_reps(20,
 	    1)));
+	/* round 24's 156 (make-replies-round24.py): all in every build */
+	ck_assert_int_ge(replies_run("replies-round24.txt", 1, &failed), 150);
 	/* a file that lost its cases must not pass */
 	ck_assert_int_ge(cases, 40);
 	ck_assert_int_ge(round19, 400 / (20 / papo_test_reps(20, 1)));
@@ -2449,7 +2453,9 @@ hostile_round15_json(struct hostile_run *h, const double *tiers,
 	    "{\"score\": %s, \"reasoning\": \"The proof is complete.\"}",
 	    "```json\n{\"explanation\": \"The bound holds.\", \"score\": %s}"
 	    "\n```",
-	    "\n{\n  \"feedback\": \"Sound.\",\n  \"score\": %s\n}\n" };
+	    "\n{\n  \"feedback\": \"Sound.\",\n  \"score\": %s\n}\n",
+	    /* since round 24 a trailing comma, as models write it */
+	    "{\"score\": %s,}" };
 	static const char *const bad[] = {
 		"{\"score\": %s, \"score\": %s}", "{\"score\": %s, "
 		"\"rating\": %s}", "{\"score\": %s, \"scores\": [%s]}",
@@ -2465,7 +2471,7 @@ hostile_round15_json(struct hostile_run *h, const double *tiers,
 		"{\"score\": %s} or %s", "Maybe {\"score\": %s}",
 		"{\"score\": %s}{\"score\": %s}", "{\"score\": \"%s out of 100\"}",
 		"{\"score\": %s, \"reasoning\": {\"note\": %s}}",
-		"```python\n{\"score\": %s}\n```", "{\"score\": %s,}",
+		"```python\n{\"score\": %s}\n```", "{\"score\": %s,,}",
 		"{\"scores\": %s}", "{\"points\": %s}", "{\"score\": 100}",
 		"{\"score\": %se0}", "{\"score\": null}", "{\"score\": true}",
 	};

@@ -3136,6 +3136,53 @@ def_row_at(const char *s, size_t n, size_t i, const char *const *list)
 }
 
 /*
+ * Each line of the rubric's texts that define its levels, its prompt
+ * then its system text: fn(r, t, tn, l, arg), the line starting at
+ * t[l]; the first nonzero result, else 0.
+ */
+static int
+rubric_lines(const struct papo_rubric *r, int (*fn)(const struct
+    papo_rubric *, const char *, size_t, size_t, void *), void *arg)
+{
+	const char *texts[2] = { r->prompt, r->system };
+	size_t tn, l, e;
+	int m, rc;
+
+	for (m = 0; m < 2; m++) {
+		if (texts[m] == NULL)
+			continue;
+		tn = strlen(texts[m]);
+		for (l = 0; l < tn; l = e + 1) {
+			if ((rc = fn(r, texts[m], tn, l, arg)) != 0)
+				return rc;
+			for (e = l; e < tn && texts[m][e] != '\n'; e++)
+				;
+		}
+	}
+	return 0;
+}
+
+/* rubric_defines' line t[l..]: 1 when it defines *(double *)arg. */
+static int
+defines_line(const struct papo_rubric *r, const char *t, size_t n,
+    size_t l, void *arg)
+{
+	double v, y = *(const double *)arg;
+	size_t k = l, w;
+
+	(void)r;
+	while (k < n && strchr(" \t-*+#|_", t[k]) != NULL && t[k] != '\0')
+		k++;
+	if (k >= n || !isdigit((unsigned char)t[k]) ||
+	    score_token(t, n, k, &v, &w) != 0 || v != y)
+		return 0;
+	for (k = w; k < n && (t[k] == '*' || t[k] == '_'); k++)
+		;
+	k = skip_blanks(t, n, k);
+	return k < n && strchr(":(-=)", t[k]) != NULL && t[k] != '\0';
+}
+
+/*
  * 1 when a line of the rubric's prompt or system text opens (list
  * marks and emphasis aside) with the value y then ':', '(', '-', '='
  * or ')': the rubric defines that level ("- 1 (fully correct): ...").
@@ -3143,35 +3190,7 @@ def_row_at(const char *s, size_t n, size_t i, const char *const *list)
 static int
 rubric_defines(const struct papo_rubric *r, double y)
 {
-	const char *texts[2] = { r->prompt, r->system }, *t;
-	size_t n, i, k, w;
-	int m;
-	double v;
-
-	for (m = 0; m < 2; m++) {
-		if ((t = texts[m]) == NULL)
-			continue;
-		n = strlen(t);
-		for (i = 0; i < n; i = k + 1) {
-			k = i;
-			while (k < n && strchr(" \t-*+#|_", t[k]) != NULL &&
-			    t[k] != '\0')
-				k++;
-			if (k < n && isdigit((unsigned char)t[k]) &&
-			    score_token(t, n, k, &v, &w) == 0 && v == y) {
-				for (k = w; k < n && (t[k] == '*' ||
-				    t[k] == '_'); k++)
-					;
-				k = skip_blanks(t, n, k);
-				if (k < n && strchr(":(-=)", t[k]) != NULL &&
-				    t[k] != '\0')
-					return 1;
-			}
-			while (k < n && t[k] != '\n')
-				k++;
-		}
-	}
-	return 0;
+	return rubric_lines(r, defines_line, &y);
 }
 
 /*
@@ -3389,6 +3408,34 @@ level_def(const struct papo_rubric *r, const char *t, size_t tn, size_t l,
 	return 1;
 }
 
+/* level_def_at's search: the name at s[i], the best match so far. */
+struct def_match {
+	const char *s;
+	size_t n, i, best;
+	int twice;
+	double x;
+};
+
+/* level_def_at's line t[l..]: its level's name matched at s[i]. */
+static int
+def_match_line(const struct papo_rubric *r, const char *t, size_t tn,
+    size_t l, void *arg)
+{
+	struct def_match *d = arg;
+	size_t a, len, k;
+	double y;
+
+	if (level_def(r, t, tn, l, &y, &a, &len, &k) && len >= d->best &&
+	    len <= d->n - d->i && strncasecmp(d->s + d->i, t + a, len) == 0 &&
+	    (d->i + len == d->n || !name_byte(d->s, d->n, d->i + len) ||
+	    d->s[d->i + len] == ' ')) {
+		d->twice = len == d->best && y != d->x;
+		d->best = len;
+		d->x = y;
+	}
+	return 0;
+}
+
 /*
  * The level names a rubric of scores defines (level_name), read as a
  * verdict's value: the longest name at s[i] (any case, whole: no
@@ -3399,32 +3446,35 @@ static size_t
 level_def_at(const struct papo_rubric *r, const char *s, size_t n,
     size_t i, double *x)
 {
-	const char *texts[2] = { r->prompt, r->system }, *t;
-	size_t tn, l, k, a, len, best = 0;
-	int m, twice = 0;
-	double y, bx = 0;
+	struct def_match d = { s, n, i, 0, 0, 0 };
 
 	if (r->parse == PAPO_RUBRIC_GRADE)
 		return 0;
-	for (m = 0; m < 2; m++) {
-		if ((t = texts[m]) == NULL)
-			continue;
-		tn = strlen(t);
-		for (l = 0; l < tn; l = k + 1)
-			if (level_def(r, t, tn, l, &y, &a, &len, &k) &&
-			    len >= best && len <= n - i &&
-			    strncasecmp(s + i, t + a, len) == 0 &&
-			    (i + len == n || !name_byte(s, n, i + len) ||
-			    s[i + len] == ' ')) {
-				twice = len == best && y != bx;
-				best = len;
-				bx = y;
-			}
-	}
-	if (best == 0 || twice)
+	rubric_lines(r, def_match_line, &d);
+	if (d.best == 0 || d.twice)
 		return 0;
-	*x = bx;
-	return best;
+	*x = d.x;
+	return d.best;
+}
+
+/* A level's name sought in s[from..n), another than x's (a walk's). */
+struct def_other {
+	const char *s;
+	size_t n, from;
+	double x;
+};
+
+/* level_named_after's line t[l..]: 1 when s names its level. */
+static int
+named_after_line(const struct papo_rubric *r, const char *t, size_t tn,
+    size_t l, void *arg)
+{
+	const struct def_other *d = arg;
+	size_t a, len, k;
+	double y;
+
+	return level_def(r, t, tn, l, &y, &a, &len, &k) && y != d->x &&
+	    phrase_in(d->s, d->n, d->from, t + a, len);
 }
 
 /*
@@ -3435,21 +3485,9 @@ static int
 level_named_after(const struct papo_rubric *r, const char *s, size_t n,
     size_t from, double x)
 {
-	const char *texts[2] = { r->prompt, r->system }, *t;
-	size_t tn, i, k, a, len;
-	int m;
-	double y;
+	struct def_other d = { s, n, from, x };
 
-	for (m = 0; m < 2; m++) {
-		if ((t = texts[m]) == NULL)
-			continue;
-		tn = strlen(t);
-		for (i = 0; i < tn; i = k + 1)
-			if (level_def(r, t, tn, i, &y, &a, &len, &k) &&
-			    y != x && phrase_in(s, n, from, t + a, len))
-				return 1;
-	}
-	return 0;
+	return rubric_lines(r, named_after_line, &d);
 }
 
 /*
@@ -3522,6 +3560,19 @@ level_form_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	return 1;
 }
 
+/* level_name_alone's line t[l..]: 1 when its level's name is s. */
+static int
+alone_line(const struct papo_rubric *r, const char *t, size_t tn, size_t l,
+    void *arg)
+{
+	const struct def_other *d = arg;
+	size_t a, len, k;
+	double y;
+
+	return level_def(r, t, tn, l, &y, &a, &len, &k) && y != d->x &&
+	    len == d->n && strncasecmp(d->s, t + a, len) == 0;
+}
+
 /*
  * A name the rubric's text gives a level other than x's, standing
  * alone at s[i] (a line's, a sentence's or a label's whole value,
@@ -3531,10 +3582,8 @@ static int
 level_name_alone(const struct papo_rubric *r, const char *s, size_t n,
     size_t i, double x, size_t *z)
 {
-	const char *texts[2] = { r->prompt, r->system }, *t;
-	size_t tn, l, k, a, len, p, e;
-	int m;
-	double y;
+	struct def_other d;
+	size_t k, p, e;
 
 	if (i > 0 && isalnum((unsigned char)s[i - 1]))
 		return 0;
@@ -3553,19 +3602,14 @@ level_name_alone(const struct papo_rubric *r, const char *s, size_t n,
 	if (e == i || (k < n && strchr("\n.!", s[k]) == NULL &&
 	    name_mark(s, n, k) == 0))
 		return 0;
-	for (m = 0; m < 2; m++) {
-		if ((t = texts[m]) == NULL)
-			continue;
-		tn = strlen(t);
-		for (l = 0; l < tn; l = k + 1)
-			if (level_def(r, t, tn, l, &y, &a, &len, &k) &&
-			    y != x && len == e - i &&
-			    strncasecmp(s + i, t + a, len) == 0) {
-				*z = e;
-				return 1;
-			}
-	}
-	return 0;
+	d.s = s + i;
+	d.n = e - i;
+	d.from = 0;
+	d.x = x;
+	if (!rubric_lines(r, alone_line, &d))
+		return 0;
+	*z = e;
+	return 1;
 }
 
 /*

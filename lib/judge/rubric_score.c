@@ -545,6 +545,16 @@ static const struct {
 	/* "Overall 3 (correctness 4, clarity 2)", "so overall 3.": a
 	   label only with digits after it and a space */
 	{ "overall", 4 },
+	/* round 24: "evaluation" and "total" as judges label a score in
+	   ja 評価, ko 평가, zh 打分 总分 總分, fr, es, it, de; ru "Итог" */
+	{ "\xe8\xa9\x95\xe4\xbe\xa1", 0 }, { "\xed\x8f\x89\xea\xb0\x80", 0 },
+	{ "\xe6\x89\x93\xe5\x88\x86", 0 }, { "\xe6\x80\xbb\xe5\x88\x86", 0 },
+	{ "\xe7\xb8\xbd\xe5\x88\x86", 0 },
+	{ "\xc3\xa9valuation", 0 }, { "\xc3\x89valuation", 0 },
+	{ "evaluaci\xc3\xb3n", 0 }, { "valutazione", 0 },
+	{ "gesamtbewertung", 0 },
+	{ "\xd0\x98\xd1\x82\xd0\xbe\xd0\xb3", 0 },
+	{ "\xd0\xb8\xd1\x82\xd0\xbe\xd0\xb3", 0 },
 	/* ru: "Балл" (its qualifiers before it, lead_cjk) */
 	{ "\xd0\x91\xd0\xb0\xd0\xbb\xd0\xbb", 0 },
 	{ "\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xbb", 0 },

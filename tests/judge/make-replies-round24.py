@@ -143,7 +143,7 @@ def ru_points(v):
 
 # the kinds (a family's first word) papo-judge reads: a verdict lost
 # in a family of these that must be read fails
-READ = {"words", "ru", "json", "fenced", "criteria"}
+READ = {"words", "ru", "json", "fenced", "criteria", "labels"}
 
 
 class Families:
@@ -251,6 +251,33 @@ COUNTED = [
     "Rating: {v} lines are justified.",
     "Score: {v} steps are justified",
 ]
+
+
+# the labels of round 24 ("evaluation", "total" in seven languages),
+# each with a value in digits; the separator the language writes
+LABELS = ["\u8a55\u4fa1\uff1a{v}", "\u8a55\u4fa1\uff1a{v}\u70b9",
+          "\ud3c9\uac00: {v}", "\ud3c9\uac00: {v}\uc810",
+          "\u6253\u5206\uff1a{v}", "\u603b\u5206\uff1a{v}\u5206",
+          "\u7e3d\u5206\uff1a{v}\u5206", "\u00c9valuation : {v}",
+          "\u00e9valuation : {v}/5", "Evaluaci\u00f3n: {v}",
+          "Valutazione: {v}", "Gesamtbewertung: {v}",
+          "\u0418\u0442\u043e\u0433: {v}",
+          "**\u0418\u0442\u043e\u0433:** {v} \u0438\u0437 5"]
+
+
+def labels(F):
+    for form in LABELS:
+        for v in range(1, 6):
+            o = v % 5 + 1
+            F.add("labels", 1, "1-5", form.format(v=v), v)
+            F.add("labels hedged", 0, "1-5",
+                  form.format(v="%d / %d" % (v, o)), None)
+            F.add("labels revised", 0, "1-5", form.format(v=v) +
+                  "\n\nActually, %d." % o, None)
+            F.add("labels other scale", 0, "1-5",
+                  form.format(v="%d/10" % (2 * v)), None)
+            F.add("labels twice", 0, "1-5", form.format(v=o) + "\n\n" +
+                  form.format(v=v), None)
 
 
 def counted(F):
@@ -392,6 +419,7 @@ def families(reader):
     russian(F)
     criteria(F)
     counted(F)
+    labels(F)
     jsons(F)
     fenced(F)
     got = F.cases.read_all(reader)
@@ -485,7 +513,7 @@ VERDICTS = {
             "Bewertung: {v} von 10", "Bewertung: {v}\n\nKorrektur: eher "
             "{o} Punkte."]),
     "fr": (["Note finale : {v}/5", "**Note :** {v} sur 5",
-            "Note : {w}"],
+            "Note : {w}", "\u00c9valuation : {v}/5"],
            ["Note : {v} ou {o}", "Note : {v} sur 10",
             "Note : {v}\n\nEn fait, non : {o}."]),
     "es": (["Puntuaci\u00f3n: {w}", "**Puntuaci\u00f3n final:** {v} de 5",
@@ -496,7 +524,8 @@ VERDICTS = {
             "\u0418\u0442\u043e\u0433\u043e\u0432\u0430\u044f "
             "\u043e\u0446\u0435\u043d\u043a\u0430: {v} {p} \u0438\u0437 5",
             "\u041e\u0446\u0435\u043d\u043a\u0430: {w}",
-            "**\u0411\u0430\u043b\u043b:** {v}"],
+            "**\u0411\u0430\u043b\u043b:** {v}",
+            "\u0418\u0442\u043e\u0433: {v}"],
            ["\u041e\u0446\u0435\u043d\u043a\u0430: {v} \u0438\u043b"
             "\u0438 {o}", "\u041e\u0446\u0435\u043d\u043a\u0430: {v} "
             "\u0438\u0437 10", "\u041e\u0446\u0435\u043d\u043a\u0430: "
@@ -504,7 +533,7 @@ VERDICTS = {
             "\u043d\u0438\u0435: {o}."]),
     "ja": (["\u30b9\u30b3\u30a2\uff1a{v}", "**\u30b9\u30b3\u30a2"
             "\uff1a{v}\u70b9\uff085\u70b9\u6e80\u70b9\uff09**",
-            "\u30b9\u30b3\u30a2\uff1a{z}"],
+            "\u30b9\u30b3\u30a2\uff1a{z}", "\u8a55\u4fa1\uff1a{v}\u70b9"],
            ["\u30b9\u30b3\u30a2\uff1a{v}\u70b9\u307e\u305f\u306f{o}"
             "\u70b9", "\u30b9\u30b3\u30a2\uff1a{v}\u70b9\uff0810\u70b9"
             "\u6e80\u70b9\uff09", "\u30b9\u30b3\u30a2\uff1a{v}\n\n"

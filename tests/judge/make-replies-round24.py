@@ -240,6 +240,10 @@ OVERALL_NEVER = [
     "Overall {v}\n\nActually, {o}.",
     "Not overall {v}.",
     "{c1} {a} or {o}, so overall {v}.",
+    "Overall {o} (correctness {a}, clarity {b})\n\nScore: {v}",
+    "Overall {o}.\nScore: {v}",
+    "Score: {v}\n\nOverall {o} (correctness {a}, clarity {b})",
+    "Overall {v} (correctness {a}, clarity {b}) for response A",
 ]
 
 

@@ -552,7 +552,8 @@ static const struct {
 	{ "\xe7\xb8\xbd\xe5\x88\x86", 0 },
 	{ "\xc3\xa9valuation", 0 }, { "\xc3\x89valuation", 0 },
 	{ "evaluaci\xc3\xb3n", 0 }, { "valutazione", 0 },
-	{ "gesamtbewertung", 0 },
+	{ "gesamtbewertung", 0 }, { "endbewertung", 0 }, { "gesamtnote", 0 },
+	{ "\xec\xb4\x9d\xec\xa0\x90", 0 },	/* ko 총점 */
 	{ "\xd0\x98\xd1\x82\xd0\xbe\xd0\xb3", 0 },
 	{ "\xd0\xb8\xd1\x82\xd0\xbe\xd0\xb3", 0 },
 	/* ru: "Балл" (its qualifiers before it, lead_cjk) */
@@ -646,6 +647,12 @@ score_label(const char *s, size_t n, size_t i)
 		if ((c = label_colon(s, n, j)) == 1 || (c == 3 &&
 		    (unsigned char)score_labels[k].word[0] >= 0x80))
 			return j + c;
+		/* Russian's dash after a Cyrillic label: "Оценка — 4" */
+		if ((unsigned char)score_labels[k].word[0] >= 0xd0 &&
+		    (unsigned char)score_labels[k].word[0] <= 0xd1 &&
+		    j > i + m && s[j - 1] == ' ' && n - j >= 4 &&
+		    memcmp(s + j, "\xe2\x80\x94 ", 4) == 0)
+			return j + 3;
 	}
 	return 0;
 }
@@ -4113,12 +4120,13 @@ static const char *const lead_words[] = {
 };
 
 /* the same, written without spaces before a label in CJK: 最终 最終
-   总 總 综合 綜合 최종 ("最终评分：4分", "최종 점수: 4"); and Russian's,
+   总 總 综合 綜合 최종 総合 ("最终评分：4分", "최종 점수: 4", "総合評価：4");
+   and Russian's,
    both cases: Итоговая Итоговый Общая Финальная ("Итоговая оценка:") */
 static const char *const lead_cjk[] = { "\xe6\x9c\x80\xe7\xbb\x88",
 	"\xe6\x9c\x80\xe7\xb5\x82", "\xe6\x80\xbb", "\xe7\xb8\xbd",
 	"\xe7\xbb\xbc\xe5\x90\x88", "\xe7\xb6\x9c\xe5\x90\x88",
-	"\xec\xb5\x9c\xec\xa2\x85",
+	"\xec\xb5\x9c\xec\xa2\x85", "\xe7\xb7\x8f\xe5\x90\x88",
 	"\xd0\x98\xd1\x82\xd0\xbe\xd0\xb3\xd0\xbe\xd0\xb2\xd0\xb0\xd1\x8f",
 	"\xd0\xb8\xd1\x82\xd0\xbe\xd0\xb3\xd0\xbe\xd0\xb2\xd0\xb0\xd1\x8f",
 	"\xd0\x98\xd1\x82\xd0\xbe\xd0\xb3\xd0\xbe\xd0\xb2\xd1\x8b\xd0\xb9",

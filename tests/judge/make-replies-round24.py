@@ -266,7 +266,13 @@ LABELS = ["\u8a55\u4fa1\uff1a{v}", "\u8a55\u4fa1\uff1a{v}\u70b9",
           "\u00e9valuation : {v}/5", "Evaluaci\u00f3n: {v}",
           "Valutazione: {v}", "Gesamtbewertung: {v}",
           "\u0418\u0442\u043e\u0433: {v}",
-          "**\u0418\u0442\u043e\u0433:** {v} \u0438\u0437 5"]
+          "**\u0418\u0442\u043e\u0433:** {v} \u0438\u0437 5",
+          "\u7dcf\u5408\u8a55\u4fa1\uff1a{v}", "Endbewertung: {v}/5",
+          "Gesamtnote: {v}", "\ucd1d\uc810: {v}\uc810",
+          "\u0418\u0442\u043e\u0433\u043e\u0432\u0430\u044f \u043e"
+          "\u0446\u0435\u043d\u043a\u0430 \u2014 {v}.",
+          "\u041e\u0446\u0435\u043d\u043a\u0430 \u2014 {v} \u0438\u0437"
+          " 5"]
 
 
 def labels(F):

@@ -510,7 +510,10 @@ skip_markup(const char *s, size_t n, size_t i)
  * languages judges write (papo-rubric(5) lists them), a row each.
  * spaced: 1, French typography, a space before the colon ("Note :
  * 3/5"), since "Note:" without it is an English remark ("Note: 1 is
- * not prime"); 2, a label that is its own separator ("[RESULT] 4").
+ * not prime"); 2, a label that is its own separator ("[RESULT] 4");
+ * 3, a label only with a word of label_quals after it ("Nota final:",
+ * where "Nota:" is a remark); 4, its own separator only before a space
+ * and a digit ("Overall 3", never "Overall, 3" nor "Overall score").
  * Cyrillic has no case folding here: both spellings are rows.
  */
 static const struct {
@@ -535,6 +538,27 @@ static const struct {
 	{ "\xd0\xbe\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba\xd0\xb0", 0 },
 	{ "\xd0\x9e\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba\xd0\xb0", 0 },
 	{ "note", 1 },
+	/* round 24: pt "Avaliação", it "Voto", de "Endnote", es/pt
+	   "Nota" (only qualified: "Nota final:"; "Nota:" is a remark) */
+	{ "avalia\xc3\xa7\xc3\xa3o", 0 }, { "voto", 0 }, { "endnote", 0 },
+	{ "nota", 3 },
+	/* "Overall 3 (correctness 4, clarity 2)", "so overall 3.": a
+	   label only with digits after it and a space */
+	{ "overall", 4 },
+	/* round 24: "evaluation" and "total" as judges label a score in
+	   ja 評価, ko 평가, zh 打分 总分 總分, fr, es, it, de; ru "Итог" */
+	{ "\xe8\xa9\x95\xe4\xbe\xa1", 0 }, { "\xed\x8f\x89\xea\xb0\x80", 0 },
+	{ "\xe6\x89\x93\xe5\x88\x86", 0 }, { "\xe6\x80\xbb\xe5\x88\x86", 0 },
+	{ "\xe7\xb8\xbd\xe5\x88\x86", 0 },
+	{ "\xc3\xa9valuation", 0 }, { "\xc3\x89valuation", 0 },
+	{ "evaluaci\xc3\xb3n", 0 }, { "valutazione", 0 },
+	{ "gesamtbewertung", 0 }, { "endbewertung", 0 }, { "gesamtnote", 0 },
+	{ "\xec\xb4\x9d\xec\xa0\x90", 0 },	/* ko 총점 */
+	{ "\xd0\x98\xd1\x82\xd0\xbe\xd0\xb3", 0 },
+	{ "\xd0\xb8\xd1\x82\xd0\xbe\xd0\xb3", 0 },
+	/* ru: "Балл" (its qualifiers before it, lead_cjk) */
+	{ "\xd0\x91\xd0\xb0\xd0\xbb\xd0\xbb", 0 },
+	{ "\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xbb", 0 },
 };
 
 /*
@@ -596,8 +620,17 @@ score_label(const char *s, size_t n, size_t i)
 			continue;	/* "scores:", "notes:" */
 		if (score_labels[k].spaced == 2)
 			return j;
+		if (score_labels[k].spaced == 4) {
+			if (n - j >= 2 && s[j] == ' ' &&
+			    isdigit((unsigned char)s[j + 1]))
+				return j;
+			continue;
+		}
+		if (score_labels[k].spaced == 3 &&
+		    label_qual(s, n, j) == j)
+			continue;	/* "Nota:", a remark */
 		j = label_qual(s, n, j);
-		if (score_labels[k].spaced) {
+		if (score_labels[k].spaced == 1) {
 			if (j < n && s[j] == ' ')
 				j++;
 			else if (n - j >= 2 && memcmp(s + j, "\xc2\xa0",
@@ -614,6 +647,12 @@ score_label(const char *s, size_t n, size_t i)
 		if ((c = label_colon(s, n, j)) == 1 || (c == 3 &&
 		    (unsigned char)score_labels[k].word[0] >= 0x80))
 			return j + c;
+		/* Russian's dash after a Cyrillic label: "Оценка — 4" */
+		if ((unsigned char)score_labels[k].word[0] >= 0xd0 &&
+		    (unsigned char)score_labels[k].word[0] <= 0xd1 &&
+		    j > i + m && s[j - 1] == ' ' && n - j >= 4 &&
+		    memcmp(s + j, "\xe2\x80\x94 ", 4) == 0)
+			return j + 3;
 	}
 	return 0;
 }
@@ -913,9 +952,12 @@ bare_word(const char *s, size_t n, size_t i)
 	for (k = 0; k < sizeof(score_labels) / sizeof(score_labels[0]);
 	    k++) {
 		if (score_labels[k].spaced == 2 ||
+		    score_labels[k].spaced == 4 ||
 		    (m = match_label(s, n, i, score_labels[k].word)) == 0)
 			continue;
 		j = label_qual(s, n, i + m);
+		if (score_labels[k].spaced == 3 && j == i + m)
+			continue;	/* "Nota", a remark's */
 		if ((unsigned char)score_labels[k].word[0] < 0x80 && j < n &&
 		    isalpha((unsigned char)s[j]))
 			continue;	/* "Scores" */
@@ -1059,24 +1101,119 @@ static int why_on_line(const char *s, size_t n, size_t i);
 static int lead_in_ok(const char *s, size_t i);
 
 /*
+ * The criteria judges score beside their verdict, a row each: read as
+ * items "NAME N" or "NAME: N" in the verdict's sentence, before it
+ * ("Correctness 4, clarity 2, so overall 3.") or in parentheses after
+ * it ("Overall score: 3 (correctness 4, clarity 2)").
+ */
+static const char *const criteria_words[] = { "correctness", "clarity",
+	"completeness", "accuracy", "rigor", "rigour", "presentation",
+	"reasoning", "relevance", "helpfulness", "coherence", "conciseness",
+	"depth", "faithfulness", "fluency", "consistency", "readability",
+	"organization", "logic", "justification", "communication",
+	"soundness", "precision", "notation", "style", NULL };
+
+static size_t word_in(const char *s, size_t n, size_t i,
+    const char *const *list);
+static size_t skip_blanks(const char *s, size_t n, size_t i);
+
+/*
+ * A criterion's item at s[i], "NAME N", "NAME: N" or "NAME N/M" (N in
+ * digits): the offset past it, or 0.
+ */
+static size_t
+criterion_item(const char *s, size_t n, size_t i)
+{
+	size_t w = word_in(s, n, i, criteria_words), z;
+
+	if (w == 0)
+		return 0;
+	z = i + w;
+	if (z < n && s[z] == ':')
+		z++;
+	z = skip_blanks(s, n, z);
+	if (scan_decimal(s, n, &z) < 0)
+		return 0;
+	if (z + 1 < n && s[z] == '/' && isdigit((unsigned char)s[z + 1])) {
+		z++;
+		if (scan_decimal(s, n, &z) < 0)
+			return 0;
+	}
+	return z < n && isalnum((unsigned char)s[z]) ? 0 : z;
+}
+
+/*
+ * Criteria's items in parentheses at s[i] ("(correctness 4, clarity
+ * 2)"), separated by ',', ';' or "and", nothing else: the offset past
+ * ')', or 0.
+ */
+static size_t
+criteria_paren(const char *s, size_t n, size_t i)
+{
+	size_t z, items = 0;
+
+	if (i >= n || s[i] != '(')
+		return 0;
+	for (i++;;) {
+		i = skip_blanks(s, n, i);
+		if ((z = criterion_item(s, n, i)) == 0)
+			return 0;
+		items++;
+		i = skip_blanks(s, n, z);
+		if (i < n && s[i] == ')')
+			return items ? i + 1 : 0;
+		if (i < n && (s[i] == ',' || s[i] == ';'))
+			i++;
+		i = skip_blanks(s, n, i);
+		if (n - i > 4 && strncmp(s + i, "and ", 4) == 0)
+			i += 4;
+	}
+}
+
+/*
  * 1 when s[z..n) to the end of its line closes the verdict x: only
  * closing punctuation, or remarks the reader recognises (remark_ok:
  * "Score: \boxed{0}. (The student's answer was \boxed{1}, which does
  * not follow.)").
  */
+/*
+ * The words that may follow a verdict's value in its sentence with no
+ * punctuation between: any other word is what the number counts or
+ * qualifies ("Score: 3 steps are justified", "Overall 3 steps ...":
+ * a count of steps, no verdict).
+ */
+static const char *const value_next[] = { "as", "for", "the", "this",
+	"overall", "because", "since", "given", "based", "rather",
+	"instead", NULL };
+
+/* 1 when a word follows the value ending at s[z] and is no value_next. */
+static int
+value_counts(const char *s, size_t n, size_t z)
+{
+	if (z == 0 || n - z < 2 || s[z] != ' ' ||
+	    !isalpha((unsigned char)s[z + 1]) ||
+	    ispunct((unsigned char)s[z - 1]))
+		return 0;	/* "4. Not a 5 ...": a sentence of its own */
+	return word_in(s, n, z + 1, value_next) == 0;
+}
+
 static int
 closes_verdict(const struct papo_rubric *r, const char *s, size_t n,
     size_t z, double x)
 {
 	size_t e = line_end(s, n, z), i = z, k;
 
-	if (trails_off(s, e, z))
+	if (trails_off(s, e, z) || value_counts(s, e, z))
 		return 0;
 	if (closes_line(s, n, z))
 		return 1;
 	while ((i = skip_fill(s, e, i)) < e) {
 		if (why_on_line(s, e, i))
 			return 1;	/* "Score: 4. Reason: ..." */
+		if ((k = criteria_paren(s, e, i)) != 0) {
+			i = k;	/* "(correctness 4, clarity 2)" */
+			continue;
+		}
 		k = sentence_end(s, e, i);
 		if (!remark_ok(r, s + i, k - i, x))
 			return 0;
@@ -2042,9 +2179,9 @@ number_word(const char *s, size_t n, size_t i, double *x, size_t *z)
 
 /*
  * The number words a verdict's value may be written with in the other
- * languages judges write (zero to ten, a row each; no word that is
- * also an article, "un", "uno", "um", "ein", nor "null", which says
- * there is no score): read only as a label's value ("Punktzahl: vier",
+ * languages judges write (zero to ten, a row each; not German's
+ * article "ein", nor "null", which says there is no score): read only
+ * as a label's value ("Punktzahl: vier",
  * "Note : quatre", "评分：四", "점수: 넷"), never in prose.
  */
 static const struct {
@@ -2070,6 +2207,11 @@ static const struct {
 	/* pt: dois três quatro sete oito dez (the rest as es, it) */
 	{ "dois", 2 }, { "tr\xc3\xaas", 3 }, { "quatro", 4 }, { "sete", 7 },
 	{ "oito", 8 }, { "dez", 10 },
+	/* one as fr, es, it, pt write it, also their article: a value
+	   only where it is the label's whole value ("Puntuación: uno",
+	   "Nota final: um"; "Note : une erreur" is none); pt's "duas" */
+	{ "un", 1 }, { "une", 1 }, { "uno", 1 }, { "una", 1 }, { "um", 1 },
+	{ "uma", 1 }, { "duas", 2 },
 	/* ru: ноль один два ... десять */
 	{ "\xd0\xbd\xd0\xbe\xd0\xbb\xd1\x8c", 0 },
 	{ "\xd0\x9d\xd0\xbe\xd0\xbb\xd1\x8c", 0 },
@@ -3011,6 +3153,53 @@ def_row_at(const char *s, size_t n, size_t i, const char *const *list)
 }
 
 /*
+ * Each line of the rubric's texts that define its levels, its prompt
+ * then its system text: fn(r, t, tn, l, arg), the line starting at
+ * t[l]; the first nonzero result, else 0.
+ */
+static int
+rubric_lines(const struct papo_rubric *r, int (*fn)(const struct
+    papo_rubric *, const char *, size_t, size_t, void *), void *arg)
+{
+	const char *texts[2] = { r->prompt, r->system };
+	size_t tn, l, e;
+	int m, rc;
+
+	for (m = 0; m < 2; m++) {
+		if (texts[m] == NULL)
+			continue;
+		tn = strlen(texts[m]);
+		for (l = 0; l < tn; l = e + 1) {
+			if ((rc = fn(r, texts[m], tn, l, arg)) != 0)
+				return rc;
+			for (e = l; e < tn && texts[m][e] != '\n'; e++)
+				;
+		}
+	}
+	return 0;
+}
+
+/* rubric_defines' line t[l..]: 1 when it defines *(double *)arg. */
+static int
+defines_line(const struct papo_rubric *r, const char *t, size_t n,
+    size_t l, void *arg)
+{
+	double v, y = *(const double *)arg;
+	size_t k = l, w;
+
+	(void)r;
+	while (k < n && strchr(" \t-*+#|_", t[k]) != NULL && t[k] != '\0')
+		k++;
+	if (k >= n || !isdigit((unsigned char)t[k]) ||
+	    score_token(t, n, k, &v, &w) != 0 || v != y)
+		return 0;
+	for (k = w; k < n && (t[k] == '*' || t[k] == '_'); k++)
+		;
+	k = skip_blanks(t, n, k);
+	return k < n && strchr(":(-=)", t[k]) != NULL && t[k] != '\0';
+}
+
+/*
  * 1 when a line of the rubric's prompt or system text opens (list
  * marks and emphasis aside) with the value y then ':', '(', '-', '='
  * or ')': the rubric defines that level ("- 1 (fully correct): ...").
@@ -3018,35 +3207,7 @@ def_row_at(const char *s, size_t n, size_t i, const char *const *list)
 static int
 rubric_defines(const struct papo_rubric *r, double y)
 {
-	const char *texts[2] = { r->prompt, r->system }, *t;
-	size_t n, i, k, w;
-	int m;
-	double v;
-
-	for (m = 0; m < 2; m++) {
-		if ((t = texts[m]) == NULL)
-			continue;
-		n = strlen(t);
-		for (i = 0; i < n; i = k + 1) {
-			k = i;
-			while (k < n && strchr(" \t-*+#|_", t[k]) != NULL &&
-			    t[k] != '\0')
-				k++;
-			if (k < n && isdigit((unsigned char)t[k]) &&
-			    score_token(t, n, k, &v, &w) == 0 && v == y) {
-				for (k = w; k < n && (t[k] == '*' ||
-				    t[k] == '_'); k++)
-					;
-				k = skip_blanks(t, n, k);
-				if (k < n && strchr(":(-=)", t[k]) != NULL &&
-				    t[k] != '\0')
-					return 1;
-			}
-			while (k < n && t[k] != '\n')
-				k++;
-		}
-	}
-	return 0;
+	return rubric_lines(r, defines_line, &y);
 }
 
 /*
@@ -3264,6 +3425,34 @@ level_def(const struct papo_rubric *r, const char *t, size_t tn, size_t l,
 	return 1;
 }
 
+/* level_def_at's search: the name at s[i], the best match so far. */
+struct def_match {
+	const char *s;
+	size_t n, i, best;
+	int twice;
+	double x;
+};
+
+/* level_def_at's line t[l..]: its level's name matched at s[i]. */
+static int
+def_match_line(const struct papo_rubric *r, const char *t, size_t tn,
+    size_t l, void *arg)
+{
+	struct def_match *d = arg;
+	size_t a, len, k;
+	double y;
+
+	if (level_def(r, t, tn, l, &y, &a, &len, &k) && len >= d->best &&
+	    len <= d->n - d->i && strncasecmp(d->s + d->i, t + a, len) == 0 &&
+	    (d->i + len == d->n || !name_byte(d->s, d->n, d->i + len) ||
+	    d->s[d->i + len] == ' ')) {
+		d->twice = len == d->best && y != d->x;
+		d->best = len;
+		d->x = y;
+	}
+	return 0;
+}
+
 /*
  * The level names a rubric of scores defines (level_name), read as a
  * verdict's value: the longest name at s[i] (any case, whole: no
@@ -3274,32 +3463,35 @@ static size_t
 level_def_at(const struct papo_rubric *r, const char *s, size_t n,
     size_t i, double *x)
 {
-	const char *texts[2] = { r->prompt, r->system }, *t;
-	size_t tn, l, k, a, len, best = 0;
-	int m, twice = 0;
-	double y, bx = 0;
+	struct def_match d = { s, n, i, 0, 0, 0 };
 
 	if (r->parse == PAPO_RUBRIC_GRADE)
 		return 0;
-	for (m = 0; m < 2; m++) {
-		if ((t = texts[m]) == NULL)
-			continue;
-		tn = strlen(t);
-		for (l = 0; l < tn; l = k + 1)
-			if (level_def(r, t, tn, l, &y, &a, &len, &k) &&
-			    len >= best && len <= n - i &&
-			    strncasecmp(s + i, t + a, len) == 0 &&
-			    (i + len == n || !name_byte(s, n, i + len) ||
-			    s[i + len] == ' ')) {
-				twice = len == best && y != bx;
-				best = len;
-				bx = y;
-			}
-	}
-	if (best == 0 || twice)
+	rubric_lines(r, def_match_line, &d);
+	if (d.best == 0 || d.twice)
 		return 0;
-	*x = bx;
-	return best;
+	*x = d.x;
+	return d.best;
+}
+
+/* A level's name sought in s[from..n), another than x's (a walk's). */
+struct def_other {
+	const char *s;
+	size_t n, from;
+	double x;
+};
+
+/* level_named_after's line t[l..]: 1 when s names its level. */
+static int
+named_after_line(const struct papo_rubric *r, const char *t, size_t tn,
+    size_t l, void *arg)
+{
+	const struct def_other *d = arg;
+	size_t a, len, k;
+	double y;
+
+	return level_def(r, t, tn, l, &y, &a, &len, &k) && y != d->x &&
+	    phrase_in(d->s, d->n, d->from, t + a, len);
 }
 
 /*
@@ -3310,21 +3502,9 @@ static int
 level_named_after(const struct papo_rubric *r, const char *s, size_t n,
     size_t from, double x)
 {
-	const char *texts[2] = { r->prompt, r->system }, *t;
-	size_t tn, i, k, a, len;
-	int m;
-	double y;
+	struct def_other d = { s, n, from, x };
 
-	for (m = 0; m < 2; m++) {
-		if ((t = texts[m]) == NULL)
-			continue;
-		tn = strlen(t);
-		for (i = 0; i < tn; i = k + 1)
-			if (level_def(r, t, tn, i, &y, &a, &len, &k) &&
-			    y != x && phrase_in(s, n, from, t + a, len))
-				return 1;
-	}
-	return 0;
+	return rubric_lines(r, named_after_line, &d);
 }
 
 /*
@@ -3397,6 +3577,19 @@ level_form_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	return 1;
 }
 
+/* level_name_alone's line t[l..]: 1 when its level's name is s. */
+static int
+alone_line(const struct papo_rubric *r, const char *t, size_t tn, size_t l,
+    void *arg)
+{
+	const struct def_other *d = arg;
+	size_t a, len, k;
+	double y;
+
+	return level_def(r, t, tn, l, &y, &a, &len, &k) && y != d->x &&
+	    len == d->n && strncasecmp(d->s, t + a, len) == 0;
+}
+
 /*
  * A name the rubric's text gives a level other than x's, standing
  * alone at s[i] (a line's, a sentence's or a label's whole value,
@@ -3406,10 +3599,8 @@ static int
 level_name_alone(const struct papo_rubric *r, const char *s, size_t n,
     size_t i, double x, size_t *z)
 {
-	const char *texts[2] = { r->prompt, r->system }, *t;
-	size_t tn, l, k, a, len, p, e;
-	int m;
-	double y;
+	struct def_other d;
+	size_t k, p, e;
 
 	if (i > 0 && isalnum((unsigned char)s[i - 1]))
 		return 0;
@@ -3428,19 +3619,14 @@ level_name_alone(const struct papo_rubric *r, const char *s, size_t n,
 	if (e == i || (k < n && strchr("\n.!", s[k]) == NULL &&
 	    name_mark(s, n, k) == 0))
 		return 0;
-	for (m = 0; m < 2; m++) {
-		if ((t = texts[m]) == NULL)
-			continue;
-		tn = strlen(t);
-		for (l = 0; l < tn; l = k + 1)
-			if (level_def(r, t, tn, l, &y, &a, &len, &k) &&
-			    y != x && len == e - i &&
-			    strncasecmp(s + i, t + a, len) == 0) {
-				*z = e;
-				return 1;
-			}
-	}
-	return 0;
+	d.s = s + i;
+	d.n = e - i;
+	d.from = 0;
+	d.x = x;
+	if (!rubric_lines(r, alone_line, &d))
+		return 0;
+	*z = e;
+	return 1;
 }
 
 /*
@@ -3929,16 +4115,28 @@ static const char *const lead_words[] = {
 	"assign", "award", "it", "a", "score", "grade", "deserves",
 	"deserve", "earns", "gets", "receives", "merits", "first", "then",
 	"verdict", "result", "judgment", "judgement", "decision", "here",
-	"rating", "grading", "scoring", "given", "now", "output",
+	"rating", "grading", "scoring", "given", "now", "output", "json",
 	NULL
 };
 
 /* the same, written without spaces before a label in CJK: 最终 最終
-   总 總 综合 綜合 최종 ("最终评分：4分", "최종 점수: 4") */
+   总 總 综合 綜合 최종 総合 ("最终评分：4分", "최종 점수: 4", "総合評価：4");
+   and Russian's,
+   both cases: Итоговая Итоговый Общая Финальная ("Итоговая оценка:") */
 static const char *const lead_cjk[] = { "\xe6\x9c\x80\xe7\xbb\x88",
 	"\xe6\x9c\x80\xe7\xb5\x82", "\xe6\x80\xbb", "\xe7\xb8\xbd",
 	"\xe7\xbb\xbc\xe5\x90\x88", "\xe7\xb6\x9c\xe5\x90\x88",
-	"\xec\xb5\x9c\xec\xa2\x85", NULL };
+	"\xec\xb5\x9c\xec\xa2\x85", "\xe7\xb7\x8f\xe5\x90\x88",
+	"\xd0\x98\xd1\x82\xd0\xbe\xd0\xb3\xd0\xbe\xd0\xb2\xd0\xb0\xd1\x8f",
+	"\xd0\xb8\xd1\x82\xd0\xbe\xd0\xb3\xd0\xbe\xd0\xb2\xd0\xb0\xd1\x8f",
+	"\xd0\x98\xd1\x82\xd0\xbe\xd0\xb3\xd0\xbe\xd0\xb2\xd1\x8b\xd0\xb9",
+	"\xd0\xb8\xd1\x82\xd0\xbe\xd0\xb3\xd0\xbe\xd0\xb2\xd1\x8b\xd0\xb9",
+	"\xd0\x9e\xd0\xb1\xd1\x89\xd0\xb0\xd1\x8f",
+	"\xd0\xbe\xd0\xb1\xd1\x89\xd0\xb0\xd1\x8f",
+	"\xd0\xa4\xd0\xb8\xd0\xbd\xd0\xb0\xd0\xbb\xd1\x8c\xd0\xbd"
+	"\xd0\xb0\xd1\x8f",
+	"\xd1\x84\xd0\xb8\xd0\xbd\xd0\xb0\xd0\xbb\xd1\x8c\xd0\xbd"
+	"\xd0\xb0\xd1\x8f", NULL };
 
 /* LaTeX commands whose group holds words, not a formula */
 static const char *const text_cmds[] = { "text", "textbf", "textit",
@@ -4046,6 +4244,11 @@ lead_words_ok(const char *s, size_t i, int *line)
 		}
 		if (!isalpha(c))
 			return 0;
+		if ((z = criterion_item(s, i, a)) != 0) {
+			a = z;	/* "Correctness 4, clarity 2, so" */
+			words++;
+			continue;
+		}
 		for (z = a; z < i && (isalpha((unsigned char)s[z]) ||
 		    s[z] == '\''); z++)
 			;
@@ -4468,14 +4671,18 @@ why_on_line(const char *s, size_t n, size_t i)
 	return 1;
 }
 
-/* 1 when s[a..z) is the word of a row of score_labels, any case. */
+/*
+ * 1 when s[a..z) is the word of a row of score_labels, any case
+ * ("overall" is a word of prose, a label only before a number).
+ */
 static int
 why_label_row(const char *s, size_t a, size_t z)
 {
 	size_t k;
 
 	for (k = 0; k < sizeof(score_labels) / sizeof(score_labels[0]); k++)
-		if (strlen(score_labels[k].word) == z - a &&
+		if (score_labels[k].spaced != 4 &&
+		    strlen(score_labels[k].word) == z - a &&
 		    strncasecmp(score_labels[k].word, s + a, z - a) == 0)
 			return 1;
 	return 0;
@@ -5919,7 +6126,12 @@ read_text(const struct papo_rubric *r, const char *s, size_t n,
  * that states another value (others_agree; no other grade); one
  * written after the score key is read as a justification after a
  * verdict is (why_block).  Any other key, a second score key, a nested
- * value, true, false or null: no score.
+ * value, true, false or null: no score.  As models write them, a
+ * comment (a line's rest after "//", or between slash-star and
+ * star-slash) between tokens is commentary read
+ * as a justification after the score is, and holds no digit (a second
+ * score, "// or 3", a scale, "// out of 5": no score); one comma may
+ * follow the last member.
  */
 static const char *const json_score_keys[] = { "score", "rating",
 	"final_score", NULL };
@@ -5933,13 +6145,51 @@ static const char *const json_note_keys[] = { "reasoning", "reason",
 struct json_cur {
 	const char *s;
 	size_t n, i;
+	struct papo_buf *notes;	/* where comments go, or NULL */
 };
+
+/*
+ * A comment at c->i, "//" to the line's end or "/" "*" to "*" "/":
+ * its text appended to c->notes, c->i past it; 1, or 0 when none
+ * starts there or it holds a digit or is not closed (c->i at c->n).
+ */
+static int
+json_comment(struct json_cur *c)
+{
+	const char *t = c->s + c->i, *close;
+	size_t a, z, k;
+
+	if (c->notes == NULL || c->n - c->i < 2 || t[0] != '/' ||
+	    (t[1] != '/' && t[1] != '*'))
+		return 0;
+	a = c->i + 2;
+	if (t[1] == '/') {
+		z = line_end(c->s, c->n, a);
+		c->i = z;
+	} else if ((close = find_mem(c->s + a, c->n - a, "*/")) != NULL) {
+		z = (size_t)(close - c->s);
+		c->i = z + 2;
+	} else {
+		c->i = c->n;	/* not closed: no object */
+		return 0;
+	}
+	for (k = a; k < z; k++)
+		if (isdigit((unsigned char)c->s[k])) {
+			c->i = c->n;	/* a second score, a scale */
+			return 0;
+		}
+	papo_buf_add(c->notes, c->s + a, z - a);
+	papo_buf_add(c->notes, "\n\n", 2);
+	return 1;
+}
 
 static void
 json_ws(struct json_cur *c)
 {
-	while (c->i < c->n && isspace((unsigned char)c->s[c->i]))
-		c->i++;
+	do
+		while (c->i < c->n && isspace((unsigned char)c->s[c->i]))
+			c->i++;
+	while (json_comment(c));
 }
 
 /* "\uXXXX" at c->i (past the 'u') into out as UTF-8: 0, or -1. */
@@ -6116,9 +6366,16 @@ json_members(const struct papo_rubric *r, struct json_cur *c,
 	struct papo_buf key = PAPO_BUF_INIT;
 	int have = 0, rc = -1;
 
+	c->notes = &notes[1];	/* comments: read as after the score */
 	for (;;) {
 		papo_buf_reset(&key);
 		json_ws(c);
+		if (rc == 1 && have && c->i < c->n && c->s[c->i] == '}') {
+			c->i++;	/* a trailing comma, as models write */
+			rc = 0;
+			break;
+		}
+		rc = -1;
 		if (json_string(c, &key) < 0)
 			break;
 		json_ws(c);
@@ -6137,6 +6394,7 @@ json_members(const struct papo_rubric *r, struct json_cur *c,
 		json_ws(c);
 		if (c->i < c->n && c->s[c->i] == ',') {
 			c->i++;
+			rc = 1;
 			continue;
 		}
 		if (c->i < c->n && c->s[c->i] == '}' && have) {
@@ -6262,7 +6520,7 @@ read_json(const struct papo_rubric *r, const char *s, size_t n,
     struct papo_rubric_verdict *v)
 {
 	struct papo_buf notes[2] = { PAPO_BUF_INIT, PAPO_BUF_INIT };
-	struct json_cur c = { s, 0, 0 };
+	struct json_cur c = { s, 0, 0, NULL };
 	size_t a, b;
 	int rc = -1;
 
@@ -6291,6 +6549,122 @@ read_json(const struct papo_rubric *r, const char *s, size_t n,
 	return rc;
 }
 
+/*
+ * The fence that opens the code block ending s (n bytes), "```json" or
+ * "```" at a line's start, whose closing "```" ends s (white space
+ * aside): its offset, or n when s ends in no such block.
+ */
+static size_t
+json_fence_open(const char *s, size_t n)
+{
+	const char *p, *last = NULL;
+	size_t e = n, k = 0;
+
+	while (e > 0 && isspace((unsigned char)s[e - 1]))
+		e--;
+	if (e < 6 || memcmp(s + e - 3, "```", 3) != 0)
+		return n;
+	for (p = s; (p = find_mem(p, e - 3 - (size_t)(p - s), "```")) !=
+	    NULL; p += 3) {
+		k++;
+		last = p;
+	}
+	/* the block's opening fence is the last before its close, the
+	   fences before it paired (prose's own code blocks closed) */
+	if (last == NULL || k % 2 == 0 || (last > s && last[-1] != '\n'))
+		return n;
+	return (size_t)(last - s);
+}
+
+/* The last line of s (n bytes) that opens with '{': its offset, or n. */
+static size_t
+json_line_open(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = n; i > 1; i--)
+		if (s[i - 1] == '{' && s[i - 2] == '\n')
+			return i - 1;
+	return n;
+}
+
+/* 1 when s (n bytes) holds a JSON verdict key in quotes, any case. */
+static int
+json_key_quoted(const char *s, size_t n)
+{
+	static const char *const keys[] = { "\"score\"", "\"rating\"",
+	    "\"final_score\"", "\"grade\"", "\"final_grade\"",
+	    "\"verdict\"", NULL };
+	size_t i, k, w;
+
+	for (i = 0; i < n; i++)
+		for (k = 0; keys[k]; k++)
+			if (n - i >= (w = strlen(keys[k])) &&
+			    strncasecmp(s + i, keys[k], w) == 0)
+				return 1;
+	return 0;
+}
+
+/*
+ * A JSON verdict that ends the text s (n bytes) after the judge's
+ * reasoning: the object alone (read_json), or in a fenced block (or
+ * from a line's start) after prose that is recognised as leading to
+ * it: no label, no other code
+ * block, no JSON verdict key, nothing stating another value
+ * (others_agree) and a line introducing it with a colon made of lead
+ * words ("Here is my verdict:").  0 with *v, -1 with v->why, or 1
+ * when s ends in no JSON object.
+ */
+static int
+read_json_end(const struct papo_rubric *r, const char *s, size_t n,
+    struct papo_rubric_verdict *v)
+{
+	struct papo_rubric_verdict o;
+	size_t f = 0, i;
+
+	if (!json_object(s, n)) {
+		if ((f = json_fence_open(s, n)) == n)
+			f = json_line_open(s, n);
+		if (f == n || !json_object(s + f, n - f))
+			return 1;
+	}
+	if (read_json(r, s + f, n - f, v) < 0)
+		return -1;
+	v->at += f;
+	if (f == 0)
+		return 0;
+	memset(&o, 0, sizeof(o));
+	for (i = 0; i < f; i++)
+		if (label_end(r, s, f, i) != 0)
+			break;
+	if (i < f || find_mem(s, f, "```") != NULL ||
+	    json_key_quoted(s, f) || !intro_ok(s, f) ||
+	    others_agree(r, s, f, v->score, &o) < 0) {
+		v->why = "a JSON verdict after prose that states a score, "
+		    "holds another code block or does not lead to it";
+		return -1;
+	}
+	return 0;
+}
+
+/* papo_rubric_read's JSON verdict ending s[a..b), v read or kept. */
+static int
+json_end(const struct papo_rubric *r, const char *s, size_t a, size_t b,
+    struct papo_rubric_verdict *v)
+{
+	struct papo_rubric_verdict j;
+	int rc = read_json_end(r, s + a, b - a, &j);
+
+	if (rc == 0) {
+		j.at += a;
+		*v = j;
+		return 0;
+	}
+	if (rc < 0)
+		v->why = j.why;
+	return -1;
+}
+
 int
 papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
     int cut_off, struct papo_rubric_verdict *v)
@@ -6304,15 +6678,13 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 		rc = papo_rubric_template_turn(s, n, &a, &b, &why);
 	if (rc == 0) {
 		rc = read_text(r, s, n, cut_off, v);
-		if (rc < 0 && !cut_off && json_object(s, n)) {
-			/* a server in JSON mode, structured outputs */
-			struct papo_rubric_verdict j;
+		/* a server in JSON mode, structured outputs, after the
+		   judge's reasoning if any */
+		if (rc < 0 && !cut_off) {
+			int opened;
 
-			if (read_json(r, s, n, &j) == 0) {
-				*v = j;
-				return 0;
-			}
-			v->why = j.why;
+			a = reasoning_end(s, n, &opened);
+			rc = json_end(r, s, a, n, v);
 		}
 		return rc;
 	}
@@ -6321,6 +6693,8 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 		   text alone is read */
 		rc = read_text(r, s + a, b - a, cut_off, v);
 		v->at += a;
+		if (rc < 0 && !cut_off)
+			rc = json_end(r, s, a, b, v);
 		return rc;
 	}
 	/* harmony without a final message, a turn after the judge's, a

@@ -14,10 +14,13 @@
 # reading that contradicts want fails there.  Usage, after make helpers:
 #   make-replies-round21.py build/tests/helpers/papo-read-replies \
 #       > tests/judge/replies-round21.txt
-import subprocess, sys, os, tempfile
+import os, sys
 
-TOP = os.path.dirname(os.path.dirname(os.path.dirname(
-    os.path.abspath(__file__))))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from replies_gen import Cases  # noqa: E402
+
+CASES = Cases()
+case = CASES.case
 
 BODIES = [
     ("The student factors $x^2 - 5x + 6 = (x-2)(x-3)$ and applies the "
@@ -57,12 +60,6 @@ WHYS = {
 
 def why_for(score, k):
     return WHYS[score][k % 2]
-
-cases = []
-
-
-def case(name, rubric, reply, want):
-    cases.append((name, rubric, reply, want))
 
 
 def styles(score, scale, why, body, tag):
@@ -260,43 +257,18 @@ def hostile():
         case("r21 hostile %s" % name, "1-5", r, want)
 
 
-def read_all(reader):
-    by = {}
-    for i, (name, rubric, reply, want) in enumerate(cases):
-        by.setdefault(rubric, []).append(i)
-    got = [None] * len(cases)
-    for rubric, idx in by.items():
-        path = os.path.join(TOP, "tests/judge/rubrics/%s.yaml" % rubric)
-        if not os.path.exists(path):
-            path = os.path.join(TOP, "rubrics/%s.yaml" % rubric)
-        with tempfile.NamedTemporaryFile("w", delete=False,
-                                         encoding="utf-8") as f:
-            for i in idx:
-                f.write("@@@ %d\n%s\n" % (i, cases[i][2]))
-        out = subprocess.run([reader, path, f.name], capture_output=True,
-                             text=True, check=True).stdout
-        os.unlink(f.name)
-        for line in out.splitlines():
-            k, v = line.split("\t")[:2]
-            got[int(k)] = v
-    return got
-
-
 def main():
     realistic()
     another_level()
     named()
     hostile()
-    got = read_all(sys.argv[1])
-    print("# replies-round21.txt: written by make-replies-round21.py (see "
-          "its top);\n# the format is replies.txt's, with \"want:\", the "
-          "verdict the reply states\n# to a reader (none: none, or more "
-          "than one).  Read by check_rubric\n# (replies_file) and "
-          "tests/t-judge-replies.sh.\n")
-    for (name, rubric, reply, want), g in zip(cases, got):
-        w = "none" if want is None else "%g" % want
-        print("=== %s\nrubric: %s\nwant: %s\nexpect: %s\n---\n%s"
-              % (name, rubric, w, g, reply))
+    CASES.write(sys.argv[1],
+                "# replies-round21.txt: written by "
+                "make-replies-round21.py (see "
+                "its top);\n# the format is replies.txt's, with \"want:\", the "
+                "verdict the reply states\n# to a reader (none: none, or more "
+                "than one).  Read by check_rubric\n# (replies_file) and "
+                "tests/t-judge-replies.sh.\n")
 
 
 main()

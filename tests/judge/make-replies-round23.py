@@ -16,10 +16,13 @@
 # there.  Usage, after make helpers:
 #   make-replies-round23.py build/tests/helpers/papo-read-replies \
 #       > tests/judge/replies-round23.txt
-import subprocess, sys, os, tempfile
+import os, sys
 
-TOP = os.path.dirname(os.path.dirname(os.path.dirname(
-    os.path.abspath(__file__))))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from replies_gen import Cases  # noqa: E402
+
+CASES = Cases()
+case = CASES.case
 
 BODIES = [
     ("The student factors $x^2 - 5x + 6 = (x-2)(x-3)$ and gets $x = 2$ "
@@ -71,12 +74,6 @@ WORDS = {
     "ko": ("\uc810\uc218: {w}", ["\ud558\ub098", "\ub458", "\uc14b",
            "\ub137", "\ub2e4\uc12f"]),
 }
-
-cases = []
-
-
-def case(name, rubric, reply, want):
-    cases.append((name, rubric, reply, want))
 
 
 def styled(style, body, verdict):
@@ -239,40 +236,17 @@ def hostile():
              styled(STYLES[k % 5], BODIES[k % 3], text), want)
 
 
-def read_all(reader):
-    by = {}
-    for i, (name, rubric, reply, want) in enumerate(cases):
-        by.setdefault(rubric, []).append(i)
-    got = [None] * len(cases)
-    for rubric, idx in by.items():
-        path = os.path.join(TOP, "tests/judge/rubrics/%s.yaml" % rubric)
-        with tempfile.NamedTemporaryFile("w", delete=False,
-                                         encoding="utf-8") as f:
-            for i in idx:
-                f.write("@@@ %d\n%s\n" % (i, cases[i][2]))
-        out = subprocess.run([reader, path, f.name], capture_output=True,
-                             text=True, check=True).stdout
-        os.unlink(f.name)
-        for line in out.splitlines():
-            k, v = line.split("\t")[:2]
-            got[int(k)] = v
-    return got
-
-
 def main():
     scaled()
     words()
     stars()
     criteria()
     hostile()
-    got = read_all(sys.argv[1])
-    print("# replies-round23.txt: written by make-replies-round23.py (see "
-          "its top);\n# the format is replies-round21.txt's.  Read by "
-          "check_rubric\n# (replies_file) and tests/t-judge-replies.sh.\n")
-    for (name, rubric, reply, want), g in zip(cases, got):
-        w = "none" if want is None else "%g" % want
-        print("=== %s\nrubric: %s\nwant: %s\nexpect: %s\n---\n%s"
-              % (name, rubric, w, g, reply))
+    CASES.write(sys.argv[1],
+                "# replies-round23.txt: written by "
+                "make-replies-round23.py (see "
+                "its top);\n# the format is replies-round21.txt's.  Read by "
+                "check_rubric\n# (replies_file) and tests/t-judge-replies.sh.\n")
 
 
 main()

@@ -579,7 +579,9 @@ replies_run(const char *file, int every, int *failed)
  * rubrics, each with the reading papo-judge must give it;
  * replies-round19.txt, round 19's replies written by hand;
  * replies-round21.txt, round 21's, with the verdict each states; and
- * replies-round23.txt, round 23's (scores with their scale), the same.
+ * replies-round23.txt, round 23's (scores with their scale), and
+ * replies-round24.txt, round 24's (new judge models in seven
+ * languages), the same.
  */
 START_TEST(replies_file)
 {
@@ -598,6 +600,8 @@ START_TEST(replies_file)
 	ck_assert_int_ge(replies_run("replies-round23.txt", 20 /
 	    papo_test_reps(20, 1), &failed), 150 / (20 / papo_test_reps(20,
 	    1)));
+	/* round 24's 165 (make-replies-round24.py): all in every build */
+	ck_assert_int_ge(replies_run("replies-round24.txt", 1, &failed), 150);
 	/* a file that lost its cases must not pass */
 	ck_assert_int_ge(cases, 40);
 	ck_assert_int_ge(round19, 400 / (20 / papo_test_reps(20, 1)));
@@ -2449,7 +2453,9 @@ hostile_round15_json(struct hostile_run *h, const double *tiers,
 	    "{\"score\": %s, \"reasoning\": \"The proof is complete.\"}",
 	    "```json\n{\"explanation\": \"The bound holds.\", \"score\": %s}"
 	    "\n```",
-	    "\n{\n  \"feedback\": \"Sound.\",\n  \"score\": %s\n}\n" };
+	    "\n{\n  \"feedback\": \"Sound.\",\n  \"score\": %s\n}\n",
+	    /* since round 24 a trailing comma, as models write it */
+	    "{\"score\": %s,}" };
 	static const char *const bad[] = {
 		"{\"score\": %s, \"score\": %s}", "{\"score\": %s, "
 		"\"rating\": %s}", "{\"score\": %s, \"scores\": [%s]}",
@@ -2465,7 +2471,7 @@ hostile_round15_json(struct hostile_run *h, const double *tiers,
 		"{\"score\": %s} or %s", "Maybe {\"score\": %s}",
 		"{\"score\": %s}{\"score\": %s}", "{\"score\": \"%s out of 100\"}",
 		"{\"score\": %s, \"reasoning\": {\"note\": %s}}",
-		"```python\n{\"score\": %s}\n```", "{\"score\": %s,}",
+		"```python\n{\"score\": %s}\n```", "{\"score\": %s,,}",
 		"{\"scores\": %s}", "{\"points\": %s}", "{\"score\": 100}",
 		"{\"score\": %se0}", "{\"score\": null}", "{\"score\": true}",
 	};
@@ -4453,6 +4459,62 @@ START_TEST(five_tiers)
 END_TEST
 
 /*
+ * What the round 20 to 23 suites share: their rubrics (1 to 5, 0 to 1
+ * by halves, 0 to 10; rubrics_2 without 0 to 1), the walk over each
+ * tier with each other (tier_pairs) and a family's last word
+ * (round_done: its counts, and no reply misread or lost).
+ */
+static const char *const rubrics_3[] = { "scores: [1, 2, 3, 4, 5]\n"
+	"prompt: '{{response}}'\n", "scores: [0, 0.5, 1]\n"
+	"prompt: '{{response}}'\n", "scores: [0, 1, 2, 3, 4, 5, 6, 7, 8, "
+	"9, 10]\nprompt: '{{response}}'\n", NULL };
+static const char *const rubrics_2[] = { "scores: [1, 2, 3, 4, 5]\n"
+	"prompt: '{{response}}'\n", "scores: [0, 1, 2, 3, 4, 5, 6, 7, 8, "
+	"9, 10]\nprompt: '{{response}}'\n", NULL };
+
+/*
+ * Each rubric of rubrics (NULL-ended), each tier t of it with each
+ * other tier: fn(h, f, r, t, xs, os), xs and os the two written as
+ * "%g" writes them; h reads under each rubric in turn.
+ */
+static void
+tier_pairs(struct hostile_run *h, struct r16_family *f,
+    const char *const *rubrics, void (*fn)(struct hostile_run *,
+    struct r16_family *, const struct papo_rubric *, size_t, const char *,
+    const char *))
+{
+	struct papo_rubric r;
+	char xs[32], os[32];
+	size_t k, t, u;
+
+	for (k = 0; rubrics[k]; k++) {
+		ck_assert_int_eq(parse(&r, rubrics[k]), 0);
+		h->r = &r;
+		for (t = 0; t < r.nscores; t++)
+			for (u = 0; u < r.nscores; u++) {
+				if (u == t)
+					continue;
+				snprintf(xs, sizeof(xs), "%g", r.scores[t]);
+				snprintf(os, sizeof(os), "%g", r.scores[u]);
+				fn(h, f, &r, t, xs, os);
+			}
+		h->r = NULL;
+		papo_rubric_release(&r);
+	}
+}
+
+/* A family's counts on standard error, and none misread or lost. */
+static void
+round_done(const char *round, const struct hostile_run *h,
+    const struct r16_family *f)
+{
+	fprintf(stderr, "%s %-11s %6d replies, %d misread, %d lost\n", round,
+	    f->name, f->seen, f->misread, f->lost);
+	ck_assert_msg(h->failed == 0, "%d of %d generated replies misread "
+	    "or lost", h->failed, h->checked);
+}
+
+/*
  * Round 20: a level of the rubric defined before the verdict ("A
  * score of 5 means the proof is complete. This one has a gap. Score:
  * 3") is no verdict when the rubric's text defines that level and the
@@ -4559,10 +4621,7 @@ START_TEST(hostile_round20_defined_replies)
 				    r20_rubrics[k], r.scores[t], r.scores[u]);
 		papo_rubric_release(&r);
 	}
-	fprintf(stderr, "hostile_round20 %-11s %6d replies, %d misread, "
-	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
-	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread "
-	    "or lost", h.failed, h.checked);
+	round_done("hostile_round20", &h, &f);
 }
 END_TEST
 
@@ -4834,60 +4893,44 @@ r21_why_not_fill(char *out, size_t size, const char *tpl, const char *v,
 		snprintf(out, size, "%.*s%s%s", (int)(c - a), a, cause, c + 5);
 }
 
+/* round 21's sentences why the verdict is not the other tier u */
+static void
+r21_why_not_pair(struct hostile_run *h, struct r16_family *f,
+    const struct papo_rubric *r, size_t t, const char *xs, const char *os)
+{
+	char reply[512];
+	size_t c, m;
+
+	for (c = 0; c < sizeof(r21_why_not_causes) /
+	    sizeof(r21_why_not_causes[0]); c++) {
+		for (m = 0; m < sizeof(r21_why_not_reads) / sizeof(char *);
+		    m++) {
+			if (hostile_skip(h))
+				continue;
+			r21_why_not_fill(reply, sizeof(reply),
+			    r21_why_not_reads[m], xs, os,
+			    r21_why_not_causes[c]);
+			r16_expect(h, f, reply, 0, 1, r->scores[t]);
+		}
+		for (m = 0; m < sizeof(r21_why_not_never) / sizeof(char *);
+		    m++) {
+			if (hostile_skip(h))
+				continue;
+			r21_why_not_fill(reply, sizeof(reply),
+			    r21_why_not_never[m], xs, os,
+			    r21_why_not_causes[c]);
+			r16_expect(h, f, reply, 0, 0, 0);
+		}
+	}
+}
+
 START_TEST(hostile_round21_why_not_replies)
 {
-	static const char *const rubrics[] = { "scores: [1, 2, 3, 4, 5]\n"
-	    "prompt: '{{response}}'\n", "scores: [0, 0.5, 1]\n"
-	    "prompt: '{{response}}'\n", "scores: [0, 1, 2, 3, 4, 5, 6, 7, 8, "
-	    "9, 10]\nprompt: '{{response}}'\n" };
 	struct r16_family f = { "r21-why-not", 0, 0, 0 };
-	struct papo_rubric r;
-	struct hostile_run h = { &r, 0, 0, 0 };
-	char xs[32], os[32], reply[512];
-	size_t k, t, u, m, c;
+	struct hostile_run h = { NULL, 0, 0, 0 };
 
-	for (k = 0; k < sizeof(rubrics) / sizeof(rubrics[0]); k++) {
-		ck_assert_int_eq(parse(&r, rubrics[k]), 0);
-		for (t = 0; t < r.nscores; t++)
-			for (u = 0; u < r.nscores; u++) {
-				if (u == t)
-					continue;
-				snprintf(xs, sizeof(xs), "%g", r.scores[t]);
-				snprintf(os, sizeof(os), "%g", r.scores[u]);
-				for (c = 0; c < sizeof(r21_why_not_causes) /
-				    sizeof(r21_why_not_causes[0]); c++) {
-					for (m = 0; m < sizeof(
-					    r21_why_not_reads) / sizeof(
-					    r21_why_not_reads[0]); m++) {
-						if (hostile_skip(&h))
-							continue;
-						r21_why_not_fill(reply,
-						    sizeof(reply),
-						    r21_why_not_reads[m], xs,
-						    os, r21_why_not_causes[c]);
-						r16_expect(&h, &f, reply, 0, 1,
-						    r.scores[t]);
-					}
-					for (m = 0; m < sizeof(
-					    r21_why_not_never) / sizeof(
-					    r21_why_not_never[0]); m++) {
-						if (hostile_skip(&h))
-							continue;
-						r21_why_not_fill(reply,
-						    sizeof(reply),
-						    r21_why_not_never[m], xs,
-						    os, r21_why_not_causes[c]);
-						r16_expect(&h, &f, reply, 0, 0,
-						    0);
-					}
-				}
-			}
-		papo_rubric_release(&r);
-	}
-	fprintf(stderr, "hostile_round21 %-11s %6d replies, %d misread, "
-	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
-	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread "
-	    "or lost", h.failed, h.checked);
+	tier_pairs(&h, &f, rubrics_3, r21_why_not_pair);
+	round_done("hostile_round21", &h, &f);
 }
 END_TEST
 
@@ -4951,38 +4994,26 @@ r22_block_forms(struct hostile_run *h, struct r16_family *f,
 	(void)r;
 }
 
+/* round 22's blocks after the verdict, each cause of round 21 */
+static void
+r22_block_pair(struct hostile_run *h, struct r16_family *f,
+    const struct papo_rubric *r, size_t t, const char *xs, const char *os)
+{
+	size_t c;
+
+	for (c = 0; c < sizeof(r21_why_not_causes) /
+	    sizeof(r21_why_not_causes[0]); c++)
+		r22_block_forms(h, f, r, xs, os, r21_why_not_causes[c],
+		    r->scores[t]);
+}
+
 START_TEST(hostile_round22_block_replies)
 {
-	static const char *const rubrics[] = { "scores: [1, 2, 3, 4, 5]\n"
-	    "prompt: '{{response}}'\n", "scores: [0, 0.5, 1]\n"
-	    "prompt: '{{response}}'\n", "scores: [0, 1, 2, 3, 4, 5, 6, 7, 8, "
-	    "9, 10]\nprompt: '{{response}}'\n" };
 	struct r16_family f = { "r22-why-block", 0, 0, 0 };
-	struct papo_rubric r;
-	struct hostile_run h = { &r, 0, 0, 0 };
-	char xs[32], os[32];
-	size_t k, t, u, c;
+	struct hostile_run h = { NULL, 0, 0, 0 };
 
-	for (k = 0; k < sizeof(rubrics) / sizeof(rubrics[0]); k++) {
-		ck_assert_int_eq(parse(&r, rubrics[k]), 0);
-		for (t = 0; t < r.nscores; t++)
-			for (u = 0; u < r.nscores; u++) {
-				if (u == t)
-					continue;
-				snprintf(xs, sizeof(xs), "%g", r.scores[t]);
-				snprintf(os, sizeof(os), "%g", r.scores[u]);
-				for (c = 0; c < sizeof(r21_why_not_causes) /
-				    sizeof(r21_why_not_causes[0]); c++)
-					r22_block_forms(&h, &f, &r, xs, os,
-					    r21_why_not_causes[c],
-					    r.scores[t]);
-			}
-		papo_rubric_release(&r);
-	}
-	fprintf(stderr, "hostile_round22 %-11s %6d replies, %d misread, "
-	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
-	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread "
-	    "or lost", h.failed, h.checked);
+	tier_pairs(&h, &f, rubrics_3, r22_block_pair);
+	round_done("hostile_round22", &h, &f);
 }
 END_TEST
 
@@ -5041,58 +5072,41 @@ static const char *const r22_intl_heads[] = { "Score: %s\n\n", "Score: %s. ",
 	"Score: %s\n\nExplanation: ",
 	"\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a%s\n\n", NULL };
 
+/* round 22's sentences why not u in the other languages */
+static void
+r22_intl_pair(struct hostile_run *h, struct r16_family *f,
+    const struct papo_rubric *r, size_t t, const char *xs, const char *os)
+{
+	char tpl[512], reply[512];
+	size_t d, m;
+
+	for (d = 0; r22_intl_heads[d]; d++) {
+		for (m = 0; m < sizeof(r22_intl_reads) / sizeof(char *); m++) {
+			if (hostile_skip(h))
+				continue;
+			snprintf(tpl, sizeof(tpl), "%s%s", r22_intl_heads[d],
+			    r22_intl_reads[m]);
+			r16_fill(reply, sizeof(reply), tpl, xs, os);
+			r16_expect(h, f, reply, 0, 1, r->scores[t]);
+		}
+		for (m = 0; m < sizeof(r22_intl_never) / sizeof(char *); m++) {
+			if (hostile_skip(h))
+				continue;
+			snprintf(tpl, sizeof(tpl), "%s%s", r22_intl_heads[d],
+			    r22_intl_never[m]);
+			r16_fill(reply, sizeof(reply), tpl, xs, os);
+			r16_expect(h, f, reply, 0, 0, 0);
+		}
+	}
+}
+
 START_TEST(hostile_round22_intl_replies)
 {
-	static const char *const rubrics[] = { "scores: [1, 2, 3, 4, 5]\n"
-	    "prompt: '{{response}}'\n", "scores: [0, 1, 2, 3, 4, 5, 6, 7, 8, "
-	    "9, 10]\nprompt: '{{response}}'\n" };
 	struct r16_family f = { "r22-why-intl", 0, 0, 0 };
-	struct papo_rubric r;
-	struct hostile_run h = { &r, 0, 0, 0 };
-	char xs[32], os[32], tpl[512], reply[512];
-	size_t k, t, u, m, d;
+	struct hostile_run h = { NULL, 0, 0, 0 };
 
-	for (k = 0; k < sizeof(rubrics) / sizeof(rubrics[0]); k++) {
-		ck_assert_int_eq(parse(&r, rubrics[k]), 0);
-		for (t = 0; t < r.nscores; t++)
-			for (u = 0; u < r.nscores; u++) {
-				if (u == t)
-					continue;
-				snprintf(xs, sizeof(xs), "%g", r.scores[t]);
-				snprintf(os, sizeof(os), "%g", r.scores[u]);
-				for (d = 0; r22_intl_heads[d]; d++) {
-					for (m = 0; m < sizeof(r22_intl_reads) /
-					    sizeof(char *); m++) {
-						if (hostile_skip(&h))
-							continue;
-						snprintf(tpl, sizeof(tpl),
-						    "%s%s", r22_intl_heads[d],
-						    r22_intl_reads[m]);
-						r16_fill(reply, sizeof(reply),
-						    tpl, xs, os);
-						r16_expect(&h, &f, reply, 0, 1,
-						    r.scores[t]);
-					}
-					for (m = 0; m < sizeof(r22_intl_never) /
-					    sizeof(char *); m++) {
-						if (hostile_skip(&h))
-							continue;
-						snprintf(tpl, sizeof(tpl),
-						    "%s%s", r22_intl_heads[d],
-						    r22_intl_never[m]);
-						r16_fill(reply, sizeof(reply),
-						    tpl, xs, os);
-						r16_expect(&h, &f, reply, 0, 0,
-						    0);
-					}
-				}
-			}
-		papo_rubric_release(&r);
-	}
-	fprintf(stderr, "hostile_round22 %-11s %6d replies, %d misread, "
-	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
-	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread "
-	    "or lost", h.failed, h.checked);
+	tier_pairs(&h, &f, rubrics_2, r22_intl_pair);
+	round_done("hostile_round22", &h, &f);
 }
 END_TEST
 
@@ -5195,10 +5209,7 @@ START_TEST(hostile_round21_quoted_replies)
 		r16_expect(&h, &f, reply, 0, 1, r.scores[t]);
 	}
 	papo_rubric_release(&r);
-	fprintf(stderr, "hostile_round21 %-11s %6d replies, %d misread, "
-	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
-	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread "
-	    "or lost", h.failed, h.checked);
+	round_done("hostile_round21", &h, &f);
 }
 END_TEST
 
@@ -5279,10 +5290,7 @@ START_TEST(hostile_round22_cell_replies)
 		}
 		papo_rubric_release(&r);
 	}
-	fprintf(stderr, "hostile_round22 %-11s %6d replies, %d misread, "
-	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
-	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread "
-	    "or lost", h.failed, h.checked);
+	round_done("hostile_round22", &h, &f);
 }
 END_TEST
 
@@ -5455,10 +5463,7 @@ START_TEST(hostile_round22_cyrillic_replies)
 		}
 	}
 	papo_rubric_release(&r);
-	fprintf(stderr, "hostile_round22 %-11s %6d replies, %d misread, "
-	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
-	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread "
-	    "or lost", h.failed, h.checked);
+	round_done("hostile_round22", &h, &f);
 }
 END_TEST
 
@@ -5505,10 +5510,7 @@ START_TEST(hostile_round22_yaml_replies)
 		r16_expect(&h, &f, reply, 0, 1, r.scores[t]);
 	}
 	papo_rubric_release(&r);
-	fprintf(stderr, "hostile_round22 %-11s %6d replies, %d misread, "
-	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
-	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread "
-	    "or lost", h.failed, h.checked);
+	round_done("hostile_round22", &h, &f);
 }
 END_TEST
 
@@ -5621,10 +5623,7 @@ START_TEST(hostile_round20_named_replies)
 				}
 		papo_rubric_release(&r);
 	}
-	fprintf(stderr, "hostile_round20 %-11s %6d replies, %d misread, "
-	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
-	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
-	    h.failed, h.checked);
+	round_done("hostile_round20", &h, &f);
 }
 END_TEST
 
@@ -5696,10 +5695,7 @@ START_TEST(hostile_round20_form_replies)
 			hostile_round20_forms(&h, &f, k, r.scores[t]);
 		papo_rubric_release(&r);
 	}
-	fprintf(stderr, "hostile_round20 %-11s %6d replies, %d misread, "
-	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
-	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
-	    h.failed, h.checked);
+	round_done("hostile_round20", &h, &f);
 }
 END_TEST
 
@@ -5840,12 +5836,9 @@ START_TEST(hostile_round23_scale_replies)
 			    r.scores[(t + 1) % r.nscores], top);
 		papo_rubric_release(&r);
 	}
-	fprintf(stderr, "hostile_round23 %-11s %6d replies, %d misread, "
-	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
 	fprintf(stderr, "hostile_round23 %-11s %6d replies, %d misread\n",
 	    g.name, g.seen, g.misread);
-	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread "
-	    "or lost", h.failed, h.checked);
+	round_done("hostile_round23", &h, &f);
 }
 END_TEST
 

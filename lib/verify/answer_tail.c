@@ -1361,6 +1361,11 @@ sentences_after(struct tail *t, size_t a, const char **row)
 			a = e;
 			continue;
 		}
+		if (papo_frame_closing_abbrev(t->s, a, b)) {
+			*row = "closing remark, abbreviated";
+			a = b;
+			continue;
+		}
 		if (yaml_field(t, a, b)) {
 			while (b < t->n && t->s[b] != '\n')
 				b++;	/* the field's line */

@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""hostile_recall21.py: right answers papo-verify refused (issue 26's
+lost signal, round 21), each kind read as a committed statement, with
+twins that doubt, ask, deny or name another value never rewarded.
+
+usage: hostile_recall21.py PAPO_VERIFY [--list]
+
+Kinds (the group of each variant):
+  close-my
+          a sign-off that speaks of "my" or "our" answer ("\\boxed{42}.
+          I hope my answer is correct.", "I hope our solution is
+          right."): refused on main ("my" no closing word); twins
+          ("I hope my answer is 43.", "My answer may be wrong.", "Is my
+          answer correct?", "If my answer is correct.") never.
+  close-abbrev
+          "Q.E.D." and its kin in other languages ("q.e.d", "w.z.b.w.",
+          "c.q.f.d.", "ч.т.д.") after the answer: refused on main (its
+          full stops read as three words "q", "e", "d"); "Q.E.D.?",
+          "Not Q.E.D.", "Q.E.D., I hope.", "Q.E.D. W" never.
+"""
+import sys
+
+import verify_run
+
+VALUES = ["42", "7", "250", "3.5"]
+
+HEADS = ["The answer is \\boxed{V}.", "\\boxed{V}.",
+         "Final answer: \\boxed{V}.", "So the total is **V**.",
+         "Therefore, the answer is V.", "So Jenny has V apples in total."]
+
+PRE = "We add the amounts step by step.\n\n"
+
+
+def other(v):
+    return str(float(v) + 1).rstrip("0").rstrip(".")
+
+
+def pairs(vs, kind, remarks, twins):
+    """Each head with each remark (right against its value, wrong
+    against another) and each twin (W another value) against its
+    value."""
+    for v in VALUES:
+        for h in HEADS:
+            head = PRE + h.replace("V", v)
+            for r in remarks:
+                for sep in (" ", "\n\n"):
+                    vs.append({"kind": kind, "family": "right",
+                               "answer": v, "response": head + sep + r})
+                    vs.append({"kind": kind, "family": "wrong",
+                               "answer": other(v),
+                               "response": head + sep + r})
+            for t in twins:
+                vs.append({"kind": kind, "family": "twin", "answer": v,
+                           "response": head + " " +
+                           t.replace("W", other(v))})
+
+
+CLOSE_MY = ["I hope my answer is correct.", "I hope my solution is correct.",
+            "I hope my answer is right.", "I hope our answer is correct.",
+            "We hope our solution is correct.",
+            "I hope my final answer is correct!",
+            "I hope my answer is correct. Let me know if you have any "
+            "other questions."]
+CLOSE_MY_TWINS = ["I hope my answer is W.", "My answer may be wrong.",
+                  "Is my answer correct?", "If my answer is correct.",
+                  "I hope my answer is correct, but I am not sure.",
+                  "I hope my answer is correct?", "My answer is W.",
+                  "I hope my answer is not wrong.", "I hope my answer is.",
+                  "I am not sure my answer is correct.",
+                  "Let me know if my answer is correct.",
+                  "I hope my answer is correct; if not, it is W.",
+                  "My answer is wrong.", "I hope my answer is correct "
+                  "if I am right.", "I hope my answer is W. I hope my "
+                  "answer is correct."]
+
+ABBREVS = ["Q.E.D.", "Q.E.D", "q.e.d.", "**Q.E.D.**",
+           "Q.E.D.!", "W.z.b.w.", "c.q.f.d.", "C.v.d.", "Ч.т.д.", "ч.т.д.",
+           "Q.E.D.\n\nI hope this helps!"]
+ABBREV_TWINS = ["Q.E.D.?", "Not Q.E.D.", "Q.E.D., I hope.",
+                "Q.E.D. W", "Q.E.D. if I am right.", "Q.E.D. or W.",
+                "Q.E.D.? Maybe W.", "Q.E.D. Actually, it is W.",
+                "Q.E.D. Not quite.", "q.e.d.? not sure", "Q.E.", "Q.E.D.W",
+                "ч.т.д.?", "W.z.b.w.?"]
+
+
+def variants():
+    vs = []
+    pairs(vs, "close-my", CLOSE_MY, CLOSE_MY_TWINS)
+    pairs(vs, "close-abbrev", ABBREVS, ABBREV_TWINS)
+    return vs
+
+
+def main():
+    verify_run.usage("hostile_recall21")
+    return verify_run.run("hostile_recall21", variants(),
+                          lambda v: v["kind"] + "/" + v["family"],
+                          lambda v: v["family"] == "right",
+                          what="right", width=18)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -18,6 +18,15 @@ Kinds (the group of each variant):
           "c.q.f.d.", "ч.т.д.") after the answer: refused on main (its
           full stops read as three words "q", "e", "d"); "Q.E.D.?",
           "Not Q.E.D.", "Q.E.D., I hope.", "Q.E.D. W" never.
+  mode-often
+          a mode given with the reason that defines it ("The mode of the
+          numbers is 10, as it is the most frequently occurring number
+          in the list.", "because it occurs most often"), with the
+          problem or without: refused on main ("most" read as a bound);
+          "as it is the most likely answer", "as it is at most W",
+          "though W occurs most often", "as it occurs most often, I
+          think" never, nor a reason followed by ", or W" ("10, as it
+          is the number, or 11", rewarded on main).
 """
 import sys
 
@@ -84,8 +93,54 @@ ABBREV_TWINS = ["Q.E.D.?", "Not Q.E.D.", "Q.E.D., I hope.",
                 "ч.т.д.?", "W.z.b.w.?"]
 
 
+MODE_HEADS = ["The mode of the numbers is V", "The mode is V",
+              "So the mode of the numbers is V", "Therefore, the mode is V"]
+MODE_REASONS = ["as it is the most frequently occurring number in the "
+                "list", "as it is the most frequent number",
+                "since it is the most common value", "because it occurs "
+                "most often", "as it appears most frequently in the list",
+                "because it is the number that occurs most often",
+                "since it appears the most times"]
+MODE_TWINS = ["as it is the most likely answer", "as it is at most W",
+              "though W occurs most often", "as it occurs most often, I "
+              "think", "as it is the most frequent number, or W",
+              "as it is probably the most frequent number",
+              "as it occurs most often, if I counted right",
+              "as it is the most frequent number, but W occurs more often",
+              "as it is the most frequent number? Not sure",
+              "as it is almost the most frequent number",
+              "as it is the most I could find", "as it occurs at most W "
+              "times", "as it is not the most frequent number",
+              "as it is the most frequent number, maybe",
+              "as it is the number, or W", "since there are 3 boxes, or W",
+              "as it is the number in the list, or W"]
+MODE_PROBLEMS = [None, "Look at the list of numbers: 4, 10, 7, 10, 3. What "
+                 "is the mode of the numbers?"]
+
+
+def mode_often(vs):
+    for p in MODE_PROBLEMS:
+        extra = {} if p is None else {"problem": p}
+        for v in ["10", "7", "250"]:
+            for h in MODE_HEADS:
+                head = PRE + h.replace("V", v) + ", "
+                for r in MODE_REASONS:
+                    vs.append(dict(extra, kind="mode-often",
+                                   family="right", answer=v,
+                                   response=head + r + "."))
+                    vs.append(dict(extra, kind="mode-often",
+                                   family="wrong", answer=other(v),
+                                   response=head + r + "."))
+                for t in MODE_TWINS:
+                    vs.append(dict(extra, kind="mode-often",
+                                   family="twin", answer=v,
+                                   response=head + t.replace(
+                                       "W", other(v)) + "."))
+
+
 def variants():
     vs = []
+    mode_often(vs)
     pairs(vs, "close-my", CLOSE_MY, CLOSE_MY_TWINS)
     pairs(vs, "close-abbrev", ABBREVS, ABBREV_TWINS)
     return vs

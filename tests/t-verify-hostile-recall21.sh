@@ -5,11 +5,18 @@
 # a sign-off of "my" answer ("\boxed{42}. I hope my answer is
 # correct.": refused on main, 336 of 336) and "Q.E.D." or its kin
 # ("q.e.d", "w.z.b.w.", "ч.т.д.") after the answer (refused on main,
-# 528 of 528, read as three words or as the value "Q.E.D") rewarded;
-# their twins that doubt, ask, deny or name another value never.
+# 528 of 528, read as three words or as the value "Q.E.D"); a mode
+# given with the reason that defines it ("10, as it is the most
+# frequently occurring number": refused on main, 168 of 168, "most" a
+# bound); a response cut at its start whose first line closes a bold it
+# never opened ("ation**: ... So the total is 42.", lighteval's Hindi
+# case: refused on main, 100 of 100) rewarded.  Their twins that doubt,
+# ask, deny, name another value ("10, as it is the number, or 11":
+# rewarded on main) or leave a bold open ("ation**: ... the total is
+# **42": rewarded on main) never.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-recall21
 
-hostile recall21 "no twin rewarded, every right variant is" 2424 864 right
+hostile recall21 "no twin rewarded, every right variant is" 3400 1132 right
 exit 0

@@ -27,6 +27,15 @@ Kinds (the group of each variant):
           "though W occurs most often", "as it occurs most often, I
           think" never, nor a reason followed by ", or W" ("10, as it
           is the number, or 11", rewarded on main).
+  bold-cut
+          a response cut at its start (a fragment, a continued
+          prefill) whose first line closes a bold it never opened
+          ("ation**: Jenny has 5 apples ... So the total is 42.",
+          lighteval's Hindi "ा गणना**: ... इसलिए, दुकान में अब 67
+          कमीजें हैं।"): refused on main (read as a bold left open);
+          the same line with a bold opened and never closed ("**Count:
+          ...", "... the total is **42": main paired that opener with
+          the cut closer and rewarded it) never.
 """
 import sys
 
@@ -138,8 +147,42 @@ def mode_often(vs):
                                        "W", other(v)) + "."))
 
 
+BOLD_CUT = ["ation**: ", "al count**: ", "Step 1: Initial count**. ",
+            "Count the apples**, then ", "\u093e \u0917\u0923\u0928\u093e**: "]
+BOLD_BODY = "Jenny starts with 5 apples and gets more. "
+BOLD_ENDS = ["So the total is V.", "Therefore, the answer is V.",
+             "The answer is \\boxed{V}.", "So Jenny has V apples in total.",
+             "\u0907\u0938\u0932\u093f\u090f, \u0926\u0941\u0915\u093e"
+             "\u0928 \u092e\u0947\u0902 \u0905\u092c V \u0915\u092e\u0940"
+             "\u091c\u0947\u0902 \u0939\u0948\u0902\u0964 "]
+BOLD_TWINS = ["**Count: " + BOLD_BODY + "So the total is V.",
+              "ation**: " + BOLD_BODY + "So the total is **V",
+              "ation**: " + BOLD_BODY + "So the total is **V.",
+              "ation**: " + BOLD_BODY + "**So the total is V.",
+              "ation** " + BOLD_BODY + "The answer is **V or W.",
+              "ation**: " + BOLD_BODY + "So the total is V or W.",
+              "ation**: " + BOLD_BODY + "So the total is about V.",
+              "ation**: " + BOLD_BODY + "So the total is V, or"]
+
+
+def bold_cut(vs):
+    for v in ["67", "42", "7", "250"]:
+        for p in BOLD_CUT:
+            for t in BOLD_ENDS:
+                r = p + BOLD_BODY + t.replace("V", v)
+                vs.append({"kind": "bold-cut", "family": "right",
+                           "answer": v, "response": r})
+                vs.append({"kind": "bold-cut", "family": "wrong",
+                           "answer": other(v), "response": r})
+        for t in BOLD_TWINS:
+            vs.append({"kind": "bold-cut", "family": "twin", "answer": v,
+                       "response": t.replace("V", v).replace("W",
+                                                             other(v))})
+
+
 def variants():
     vs = []
+    bold_cut(vs)
     mode_often(vs)
     pairs(vs, "close-my", CLOSE_MY, CLOSE_MY_TWINS)
     pairs(vs, "close-abbrev", ABBREVS, ABBREV_TWINS)

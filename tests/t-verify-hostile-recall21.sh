@@ -10,7 +10,10 @@
 # frequently occurring number": refused on main, 168 of 168, "most" a
 # bound); a response cut at its start whose first line closes a bold it
 # never opened ("ation**: ... So the total is 42.", lighteval's Hindi
-# case: refused on main, 100 of 100) rewarded.  Their twins that doubt,
+# case: refused on main, 100 of 100); a last statement ending on a
+# phrase of the problem's that holds a number ("366 downloads over the
+# three months", "sells 504 cakes during the 6 weeks of summer": refused
+# on main, 24 of 32) rewarded.  Their twins that doubt,
 # ask, deny, name another value ("10, as it is the number, or 11":
 # rewarded on main) or leave a bold open ("ation**: ... the total is
 # **42": rewarded on main) never.
@@ -18,5 +21,5 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-recall21
 
-hostile recall21 "no twin rewarded, every right variant is" 3400 1132 right
+hostile recall21 "no twin rewarded, every right variant is" 3744 1164 right
 exit 0

@@ -133,6 +133,15 @@ int papo_answer_numbers_in(const char *s, size_t a, size_t from, size_t b,
 int papo_answer_named(const char *s, size_t a, size_t b);
 int papo_answer_last_number(const char *s, size_t a, size_t b,
     struct papo_buf *out, size_t *at, size_t *stop);
+/*
+ * answer_prose.c: where a phrase of the problem's own that ends the
+ * sentence s[a..b) starts ("366 downloads over the three months": " over
+ * the three months"), when it opens with a preposition, holds a number
+ * and a number stands before it in s[a..b); else b.  The problem is
+ * pr[0..pn) (NULL: none, b).
+ */
+size_t papo_answer_problem_phrase(const char *s, size_t a, size_t b,
+    const char *pr, size_t pn);
 /* The number a markdown bold span of the last paragraph starts; or 0.
    Where its text starts into *bold, where its closing "**" ends into
    *close. */

@@ -457,6 +457,10 @@ rest_value(struct rest *z, size_t i, size_t b, const char **why)
 	    z->t.pn) || value_in(z->t.s, i, e, z->t.s, z->t.at)))
 		return e;	/* a clause about the noun restates the
 				   problem's or its own value */
+	if (!z->neg && z->t.p != NULL && papo_answer_problem_phrase(z->t.s,
+	    z->t.at, b, z->t.p, z->t.pn) <= i)
+		return e;	/* "during the 6 weeks of summer": the
+				   problem's phrase ends the sentence */
 	same = papo_frame_restates(&z->t, i, e);
 	if (z->neg && same)
 		*why = "a negation after it";

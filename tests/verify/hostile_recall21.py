@@ -36,6 +36,15 @@ Kinds (the group of each variant):
           the same line with a bold opened and never closed ("**Count:
           ...", "... the total is **42": main paired that opener with
           the cut closer and rewarded it) never.
+  problem-phrase
+          a last statement that ends on a phrase of the problem's own
+          holding a number ("Therefore, the program had a total of 366
+          downloads over the three months.", "She has scored 3360 points
+          in the four years."): refused on main (its number read as a
+          second value, or as the result of an operand); the same
+          phrase with another number than the problem's ("over the five
+          months"), an alternative, a bound, an estimate, a question, a
+          negation never.
 """
 import sys
 
@@ -180,8 +189,57 @@ def bold_cut(vs):
                                                              other(v))})
 
 
+PHRASE_PROBLEMS = [
+    ("A new program had 60 downloads in the first month and more later. "
+     "How many downloads did the program have total over the three "
+     "months?", "over the three months", "over the five months",
+     ["Therefore, the program had a total of V downloads{p}.",
+      "So the program had V downloads in total{p}.",
+      "In total, the program had 60 + 180 + 126 = V downloads{p}."]),
+    ("Ara has been playing 40 games every year. If her score for every "
+     "game is 21 points, calculate the total number of points she has "
+     "scored in the four years.", "in the four years", "in the six years",
+     ["She has scored a total of V points{p}.",
+      "Therefore, she has scored V points{p}.",
+      "So she has scored a total of 160 * 21 = V points{p}."]),
+    ("A bakery sells 12 cakes a day. How many cakes does it sell during "
+     "the 6 weeks of summer?", "during the 6 weeks of summer",
+     "during the 7 weeks of summer",
+     ["Therefore, the bakery sells V cakes{p}.",
+      "So the bakery sells a total of V cakes{p}."]),
+]
+PHRASE_TWINS = ["{h}, or W.", "{h} or W.", "{h}?", "{h}, not W.",
+                "{h}, I think.", "{h}, approximately."]
+PHRASE_LEADS = [("a total of V", "about V"), ("a total of V", "at least V"),
+                ("a total of V", "not V"), ("had V", "had about V"),
+                ("scored V", "scored at most V"), ("sells V", "sells over V"),
+                ("= V", "= V or W")]
+
+
+def problem_phrase(vs):
+    for prob, phrase, wrong_phrase, heads in PHRASE_PROBLEMS:
+        for v in ["366", "3360", "504", "12"]:
+            for h in heads:
+                r = PRE + h.format(p=" " + phrase).replace("V", v)
+                for fam, ans in (("right", v), ("wrong", other(v))):
+                    vs.append({"kind": "problem-phrase", "family": fam,
+                               "answer": ans, "response": r,
+                               "problem": prob})
+                base = h.format(p=" " + phrase).rstrip(".")
+                twins = [t.format(h=base) for t in PHRASE_TWINS]
+                twins.append(h.format(p=" " + wrong_phrase))
+                twins += [h.format(p=" " + phrase).replace(a, b)
+                          for a, b in PHRASE_LEADS if a in h]
+                for t in twins:
+                    vs.append({"kind": "problem-phrase", "family": "twin",
+                               "answer": v, "problem": prob,
+                               "response": PRE + t.replace("V", v).replace(
+                                   "W", other(v))})
+
+
 def variants():
     vs = []
+    problem_phrase(vs)
     bold_cut(vs)
     mode_often(vs)
     pairs(vs, "close-my", CLOSE_MY, CLOSE_MY_TWINS)

@@ -13,7 +13,10 @@
 # case: refused on main, 100 of 100); a last statement ending on a
 # phrase of the problem's that holds a number ("366 downloads over the
 # three months", "sells 504 cakes during the 6 weeks of summer": refused
-# on main, 24 of 32) rewarded.  Their twins that doubt,
+# on main, 24 of 32); a last statement opened by the problem's own
+# condition, word for word ("If her score for every game is 21 points,
+# then she has scored ... = 3360 points ...": refused on main, 10 of 10)
+# rewarded.  Their twins that doubt,
 # ask, deny, name another value ("10, as it is the number, or 11":
 # rewarded on main) or leave a bold open ("ation**: ... the total is
 # **42": rewarded on main) never.
@@ -21,5 +24,5 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-recall21
 
-hostile recall21 "no twin rewarded, every right variant is" 3744 1164 right
+hostile recall21 "no twin rewarded, every right variant is" 3844 1174 right
 exit 0

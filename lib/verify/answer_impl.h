@@ -142,6 +142,15 @@ int papo_answer_last_number(const char *s, size_t a, size_t b,
  */
 size_t papo_answer_problem_phrase(const char *s, size_t a, size_t b,
     const char *pr, size_t pn);
+/*
+ * answer_said.c: where the sentence s[a..b) goes on after a condition
+ * that is the problem's own pr[0..pn), word for word, from its "If" to
+ * its comma ("If her score for every game is 21 points, then she has
+ * scored ..." of "If her score for every game is 21 points, calculate
+ * ..."): past the comma and its spaces; else a.
+ */
+size_t papo_answer_given_condition(const char *s, size_t a, size_t b,
+    const char *pr, size_t pn);
 /* The number a markdown bold span of the last paragraph starts; or 0.
    Where its text starts into *bold, where its closing "**" ends into
    *close. */

@@ -45,6 +45,14 @@ Kinds (the group of each variant):
           phrase with another number than the problem's ("over the five
           months"), an alternative, a bound, an estimate, a question, a
           negation never.
+  given-condition
+          a last statement opened by the problem's own condition, word
+          for word ("If her score for every game is 21 points, then she
+          has scored a total of 160 * 21 = 3360 points in the four
+          years." of "If her score for every game is 21 points,
+          calculate ..."): refused on main (its "If" a doubt); the same
+          with a condition the problem does not state ("22 points", "If
+          I am right"), a modal, an estimate, an alternative never.
 """
 import sys
 
@@ -237,8 +245,49 @@ def problem_phrase(vs):
                                    "W", other(v))})
 
 
+COND_PROBLEMS = [
+    ("Ara has been playing 40 games every year for four years. If her "
+     "score for every game is 21 points, calculate the total number of "
+     "points she has scored in the four years.",
+     "If her score for every game is 21 points",
+     ["If her score for every game is 22 points", "If I am right",
+      "If her score for some games is 21 points"],
+     "then she has scored a total of 160 * 21 = V points in the four "
+     "years."),
+    ("A farmer has 12 cows. If each cow gives 8 liters of milk a day, how "
+     "many liters of milk does the farmer get in a week?",
+     "If each cow gives 8 liters of milk a day",
+     ["If each cow gives 9 liters of milk a day", "If I counted right",
+      "If each cow gives 8 liters of milk a week"],
+     "then the farmer gets 12 * 8 * 7 = V liters of milk in a week."),
+]
+COND_TWIN_TAILS = [("= V", "= about V"), ("= V", "= V or W"),
+                   ("has scored", "might have scored"),
+                   ("farmer gets", "farmer may get"),
+                   ("= V", "= V, I think")]
+
+
+def given_condition(vs):
+    for prob, cond, others, tail in COND_PROBLEMS:
+        for v in ["3360", "672", "99", "1200", "45"]:
+            r = PRE + cond + ", " + tail.replace("V", v)
+            for fam, ans in (("right", v), ("wrong", other(v))):
+                vs.append({"kind": "given-condition", "family": fam,
+                           "answer": ans, "response": r, "problem": prob})
+            twins = [o + ", " + tail for o in others]
+            twins += [cond + ", " + tail.replace(a, b)
+                      for a, b in COND_TWIN_TAILS if a in tail]
+            twins.append(cond + ", " + tail.replace(".", "?"))
+            for t in twins:
+                vs.append({"kind": "given-condition", "family": "twin",
+                           "answer": v, "problem": prob,
+                           "response": PRE + t.replace("V", v).replace(
+                               "W", other(v))})
+
+
 def variants():
     vs = []
+    given_condition(vs)
     problem_phrase(vs)
     bold_cut(vs)
     mode_often(vs)

@@ -1182,6 +1182,27 @@ rest_dated(const struct rest *z, size_t i, size_t e)
 }
 
 /*
+ * A reason's own words at s[i..e) (up to b): the end of a phrase of
+ * often_phrases[] ("as it is the most frequent number"); 0 with why for
+ * an "or" after a comma in a reason or condition ("10, as it is the
+ * number, or 11"); else i.
+ */
+static size_t
+rest_reason_own(struct rest *z, size_t i, size_t e, size_t b,
+    const char **why)
+{
+	size_t f;
+
+	if ((f = rest_often(z, i, b)) > i)
+		return f;
+	if (z->reason != 0 && rest_or_after_comma(z->t.s, i, e)) {
+		*why = "an alternative after it";
+		return 0;
+	}
+	return i;
+}
+
+/*
  * The word of a spaced script at s[i..e) (it may start a row of
  * several words, up to b): where what is recognised ends, or 0 when it
  * is not; the refusal of a doubt or condition in *why.
@@ -1200,18 +1221,13 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 		*why = DOUBT_AFTER;
 		return 0;
 	}
-	if ((f = rest_clause(z, i, e, b)) != i)
-		return f;	/* "the given", "according to the formula" */
+	if ((f = rest_clause(z, i, e, b)) != i || (f = rest_reason_own(z, i,
+	    e, b, why)) != i)
+		return f;	/* "the given", "as it is the most common" */
 	if ((r = papo_frame_kind_starts(s, i, b, R_REASON)) != NULL) {
 		z->reason = 1;
 		z->strict = r->len == 2 && lower((unsigned char)s[i]) == 'a';
 		return i + r->len;	/* "as" may be no reason: strict */
-	}
-	if ((f = rest_often(z, i, b)) > i)
-		return f;	/* "as it is the most frequent number" */
-	if (z->reason != 0 && rest_or_after_comma(s, i, e)) {
-		*why = "an alternative after it";
-		return 0;	/* "10, as it is the number, or 11" */
 	}
 	if ((f = rest_at(z, i, b, noun)) > i)
 		return f;

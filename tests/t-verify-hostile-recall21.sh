@@ -15,14 +15,16 @@
 # three months", "sells 504 cakes during the 6 weeks of summer": refused
 # on main, 24 of 32); a last statement opened by the problem's own
 # condition, word for word ("If her score for every game is 21 points,
-# then she has scored ... = 3360 points ...": refused on main, 10 of 10)
-# rewarded.  Their twins that doubt,
-# ask, deny, name another value ("10, as it is the number, or 11":
-# rewarded on main) or leave a bold open ("ation**: ... the total is
-# **42": rewarded on main) never.
+# then she has scored ... = 3360 points ...": refused on main, 10 of 10);
+# after the answer, a sentence restating it beside a count of the
+# problem's own ("\boxed{400}. The 600 seniors at East HS drink an
+# average of 400 cartons ...": refused on main, 18 of 18) rewarded.
+# Their twins that doubt, ask, deny, name another value ("10, as it is
+# the number, or 11": rewarded on main) or leave a bold open ("ation**:
+# ... the total is **42": rewarded on main) never.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-recall21
 
-hostile recall21 "no twin rewarded, every right variant is" 3844 1174 right
+hostile recall21 "no twin rewarded, every right variant is" 4024 1192 right
 exit 0

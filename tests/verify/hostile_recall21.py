@@ -53,6 +53,14 @@ Kinds (the group of each variant):
           calculate ..."): refused on main (its "If" a doubt); the same
           with a condition the problem does not state ("22 points", "If
           I am right"), a modal, an estimate, an alternative never.
+  problem-count
+          after the answer, a sentence that restates its value beside
+          a count of the problem's own, "the" before it and its noun
+          after it ("\\boxed{400}. The 600 seniors at East HS drink an
+          average of 400 cartons of milk each school day."): refused on
+          main (600 read as another value); the same count with another
+          value, a count the problem does not give ("the 700 seniors"),
+          no value restated, a doubt or a bound never.
 """
 import sys
 
@@ -285,8 +293,52 @@ def given_condition(vs):
                                "W", other(v))})
 
 
+COUNT_PROBLEMS = [
+    ("The 450 juniors at East HS drink a total of 1500 cartons of milk "
+     "per 5-day week. What is the average number of total cartons of "
+     "milk the 600 seniors drink each school day?",
+     "the 600 seniors", "the 700 seniors",
+     "{T} at East HS drink an average of V cartons of milk each school "
+     "day."),
+    ("A school has the 12 classrooms on one floor. If each classroom "
+     "holds 30 desks, how many desks are in the 12 classrooms?",
+     "the 12 classrooms", "the 13 classrooms",
+     "{T} have V desks."),
+]
+COUNT_HEADS = ["The answer is \\boxed{V}.", "Final answer: \\boxed{V}.",
+               "So the answer is **V**."]
+
+
+def problem_count(vs):
+    for prob, count, other_count, tail in COUNT_PROBLEMS:
+        for v in ["400", "360", "77"]:
+            for h in COUNT_HEADS:
+                head = PRE + h.replace("V", v) + " "
+                t = tail.replace("{T}", count)
+                r = head + t[0].upper() + t[1:].replace("V", v)
+                for fam, ans in (("right", v), ("wrong", other(v))):
+                    vs.append({"kind": "problem-count", "family": fam,
+                               "answer": ans, "response": r,
+                               "problem": prob})
+                twins = [t.replace("V", other(v)),
+                         t.replace(count, other_count),
+                         "The answer is " + count + ".",
+                         "Maybe " + t[0].lower() + t[1:],
+                         t.replace("V", "about V"),
+                         t.replace("V", "V or W"),
+                         t.replace("V", "at least V"),
+                         t.rstrip(".") + "?"]
+                for tw in twins:
+                    tw = tw[0].upper() + tw[1:]
+                    vs.append({"kind": "problem-count", "family": "twin",
+                               "answer": v, "problem": prob,
+                               "response": head + tw.replace(
+                                   "V", v).replace("W", other(v))})
+
+
 def variants():
     vs = []
+    problem_count(vs)
     given_condition(vs)
     problem_phrase(vs)
     bold_cut(vs)

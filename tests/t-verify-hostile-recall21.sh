@@ -18,7 +18,10 @@
 # then she has scored ... = 3360 points ...": refused on main, 10 of 10);
 # after the answer, a sentence restating it beside a count of the
 # problem's own ("\boxed{400}. The 600 seniors at East HS drink an
-# average of 400 cartons ...": refused on main, 18 of 18) rewarded.
+# average of 400 cartons ...": refused on main, 18 of 18); a doubt noun
+# the problem gives its owner, said of that owner ("Thus, Tim's guess
+# was off by \boxed{36}." of "How far off was his guess?": refused on
+# main, 54 of 54) rewarded.
 # Their twins that doubt, ask, deny, name another value ("10, as it is
 # the number, or 11": rewarded on main) or leave a bold open ("ation**:
 # ... the total is **42": rewarded on main) never.
@@ -26,5 +29,5 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-recall21
 
-hostile recall21 "no twin rewarded, every right variant is" 4024 1192 right
+hostile recall21 "no twin rewarded, every right variant is" 4330 1246 right
 exit 0

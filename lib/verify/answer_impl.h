@@ -151,6 +151,15 @@ size_t papo_answer_problem_phrase(const char *s, size_t a, size_t b,
  */
 size_t papo_answer_given_condition(const char *s, size_t a, size_t b,
     const char *pr, size_t pn);
+/*
+ * answer_problem.c: is the word s[y..e) a noun the problem p[0..pn)
+ * gives its owner ("How far off was his guess?"), said of the same
+ * owner just before it (from lo): a name of the problem's, capitalised,
+ * with "'s" ("Tim's guess was off by 36") or his, her, their, its?  Not
+ * "my guess", "I guess", "a guess", "the student's guess".
+ */
+int papo_answer_possessed(const char *p, size_t pn, const char *s,
+    size_t lo, size_t y, size_t e);
 /* The number a markdown bold span of the last paragraph starts; or 0.
    Where its text starts into *bold, where its closing "**" ends into
    *close. */

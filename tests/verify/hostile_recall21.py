@@ -336,8 +336,55 @@ def problem_count(vs):
                                    "V", v).replace("W", other(v))})
 
 
+OWNED_PROBLEMS = [
+    ("Tim has to guess the number of red jelly beans in a jar. The true "
+     "number is 900. How far off was his guess?", "Tim", "guess"),
+    ("Maria guesses how many marbles are in a bag. There are 75 "
+     "marbles. By how many marbles was her guess off?", "Maria", "guess"),
+]
+OWNED_HEADS = ["Thus, {o} {n} was off by \\boxed{{V}}.",
+               "Therefore, {o} {n} was off by \\(\\boxed{{V}}\\).",
+               "So {o} {n} was off by \\boxed{{V}}."]
+
+
+def owned_noun(vs):
+    for prob, name, noun in OWNED_PROBLEMS:
+        pron = "his" if name == "Tim" else "her"
+        unowned = prob.replace(pron + " " + noun, "the " + noun)
+        for v in ["36", "5", "120"]:
+            for h in OWNED_HEADS:
+                for o in (name + "'s", name + "\u2019s", pron):
+                    r = PRE + h.format(o=o, n=noun).replace("V", v)
+                    for fam, ans in (("right", v), ("wrong", other(v))):
+                        vs.append({"kind": "owned-noun", "family": fam,
+                                   "answer": ans, "response": r,
+                                   "problem": prob})
+                    vs.append({"kind": "owned-noun", "family": "twin",
+                               "answer": v, "response": r,
+                               "problem": unowned})
+                twins = [h.format(o="my", n=noun), h.format(o="a", n=noun),
+                         h.format(o="Tom's" if name != "Tom" else "Ann's",
+                                  n=noun),
+                         h.format(o=name + "'s", n=noun).replace(
+                             "was off", "was probably off"),
+                         h.format(o=name + "'s", n=noun).replace(
+                             "by \\", "by about \\"),
+                         h.format(o=name + "'s", n=noun).replace(
+                             "{V}", "{V} or W"),
+                         h.format(o=name + "'s", n=noun).replace(
+                             ".", "?"),
+                         "I " + noun + " " + name + " was off by "
+                         "\\boxed{V}."]
+                for t in twins:
+                    vs.append({"kind": "owned-noun", "family": "twin",
+                               "answer": v, "problem": prob,
+                               "response": PRE + t.replace("V", v).replace(
+                                   "W", other(v))})
+
+
 def variants():
     vs = []
+    owned_noun(vs)
     problem_count(vs)
     given_condition(vs)
     problem_phrase(vs)

@@ -14,12 +14,14 @@
 # Double-check: 84 / 2 = 41.").  None is rewarded but the known holes
 # the generator lists (none today: main had 20); every control is; the
 # committed answers papo-verify refuses (lost signal) are counted, at
-# most 278.
+# most 279 (278 until round 21: the bases are the corpus's responses
+# the binary rewards, and rereading-...-1215 joining them moved the
+# seeded samples; on the earlier list both binaries lose 278).
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red7
 
 hostile red7 "no variant rewarded, every control is" 4660 650 "controls" 0
-step -o hostile-red7.out "at most 278 committed answers lost" test "$(sed -n \
-    's/^lost: \([0-9]*\) of .*/\1/p' hostile-red7.out)" -le 278
+step -o hostile-red7.out "at most 279 committed answers lost" test "$(sed -n \
+    's/^lost: \([0-9]*\) of .*/\1/p' hostile-red7.out)" -le 279
 exit 0

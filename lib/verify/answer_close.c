@@ -33,8 +33,9 @@ static const char *const forms[] = {
 	"[so|thus|hence|therefore|and] [i|we] hope this|that|it "
 	    "helps|helped|help",
 	"[i|we] hope this|that|it will|has|was|is help|helped|helpful",
-	"[i|we] hope this|that|it|the|my [answer|solution] is correct",
+	"[i|we] hope this|that|it|the|my|our [answer|solution] is correct",
 	"[i|we] hope this|that|it is right",
+	"[i|we] hope my|our [final] answer|solution is correct|right",
 	"let me|us know if you have any|other|more|further "
 	    "[other|more|further] questions",
 	"[so|thus|hence|therefore] this|that|here|it is the "
@@ -470,7 +471,8 @@ papo_frame_closing_wish(const char *s, size_t i, size_t e)
  * forms[] (papo_frame_closing_said) written in words alone, no digit,
  * math or markup in it that close_norm would drop ("QED.", "Let me
  * know if you have any other questions.", "I hope the answer is
- * correct."; not "The answer is 12." nor "The answer is $x$.", whose
+ * correct.", an abbreviation of papo_frame_closing_abbrev: "Q.E.D.";
+ * not "The answer is 12." nor "The answer is $x$.", whose
  * value close_norm would not see)?  Asked where a sentence after a
  * value might otherwise be read as a value, a condition or an answer
  * phrase of its own.
@@ -481,6 +483,8 @@ papo_frame_closing_alone(const char *s, size_t a, size_t b)
 	size_t i, e, st;
 	long c;
 
+	if (papo_frame_closing_abbrev(s, a, b))
+		return 1;	/* "Q.E.D.", its full stops dropped below */
 	while (b > a && (s[b - 1] == ' ' || s[b - 1] == '\n' ||
 	    s[b - 1] == '\r' || s[b - 1] == '.' || s[b - 1] == '!'))
 		b--;
@@ -494,4 +498,48 @@ papo_frame_closing_alone(const char *s, size_t a, size_t b)
 			return 0;	/* a digit, '$', '\\', '*', '?' */
 	}
 	return b > a && papo_frame_closing_said(s, a, b);
+}
+
+/*
+ * Closing remarks written as an abbreviation whose full stops
+ * close_norm would read as words of their own ("Q.E.D.": "q", "e",
+ * "d", no closing word among them), spelled out whole, lower case.
+ */
+static const char *const abbrevs[] = { "q.e.d", "q. e. d", "w.z.b.w",
+	"c.q.f.d", "c.v.d", "ч.т.д", NULL };
+
+/*
+ * Is the sentence s[a..b) one of abbrevs[] and nothing else but a
+ * full stop or an exclamation mark after it ("Q.E.D.", "q.e.d",
+ * "ч.т.д.")?  Not "Q.E.D.?", "Not Q.E.D." nor "Q.E.D., I hope.".
+ */
+int
+papo_frame_closing_abbrev(const char *s, size_t a, size_t b)
+{
+	struct papo_buf o = PAPO_BUF_INIT;
+	size_t i, k;
+	int found = 0;
+
+	while (a < b && (s[a] == ' ' || s[a] == '*'))
+		a++;
+	while (b > a && (s[b - 1] == ' ' || s[b - 1] == '\n' ||
+	    s[b - 1] == '\r' || s[b - 1] == '.' || s[b - 1] == '!' ||
+	    s[b - 1] == '*'))
+		b--;
+	for (i = a; i < b; i++)	/* ASCII and Cyrillic: fold() by code */
+		if ((unsigned char)s[i] < 0x80)
+			papo_buf_addc(&o, (char)lower((unsigned char)s[i]));
+		else if (i + 1 < b && (unsigned char)s[i] == 0xd0 &&
+		    (unsigned char)s[i + 1] >= 0x90 &&
+		    (unsigned char)s[i + 1] <= 0xaf) {
+			put_cp(&o, fold((((unsigned char)s[i] & 0x1f) << 6) +
+			    ((unsigned char)s[i + 1] & 0x3f)));
+			i++;
+		} else
+			papo_buf_addc(&o, s[i]);
+	for (k = 0; abbrevs[k] != NULL && !found; k++)
+		found = o.len == strlen(abbrevs[k]) && memcmp(o.s, abbrevs[k],
+		    o.len) == 0;
+	papo_buf_release(&o);
+	return found;
 }

@@ -1353,6 +1353,29 @@ cut_word_at_end(const char *s, size_t e)
 }
 
 /*
+ * Is the "**" at s[i] (the first of the response's first line) one that
+ * can only close a bold: a word's letter right before it, a space or a
+ * stop after it ("गणना**: ...", "Step 1**. ...")?  Its opener was cut
+ * away before the response began (a fragment, a continued prefill), so
+ * it leaves no bold open after it; "**42" and "4**2" open or multiply.
+ */
+static int
+bold_closes_cut(const char *s, size_t i, size_t e)
+{
+	unsigned char p, a;
+
+	if (i == 0 || i + 2 > e)
+		return 0;
+	p = (unsigned char)s[i - 1];
+	if (i + 2 == e)
+		return 0;	/* the line's end: the rule below */
+	a = (unsigned char)s[i + 2];
+	if (p == ' ' || p == '*' || p == '\t' || (p < 0x80 && !is_alpha(p)))
+		return 0;
+	return a == ' ' || a == ':' || a == '.' || a == ',' || a == ';';
+}
+
+/*
  * Does s[..e) end on a mark that wants more after it: a comma or a
  * semicolon (also 、，；), an ellipsis ("42...", "42 apples…", not a
  * list's "8, ..."), an elision "[...]", or a delimiter its last line
@@ -1393,7 +1416,8 @@ ends_open(const char *s, size_t e)
 	for (i = b; i < e && (q = memchr(s + i, '*', e - i)) != NULL; ) {
 		i = (size_t)(q - s) + 1;
 		if (i < e && s[i] == '*') {
-			star++;
+			star += star > 0 || b > 0 || !bold_closes_cut(s, i - 1,
+			    e);
 			i++;
 		}
 	}

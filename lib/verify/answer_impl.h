@@ -133,6 +133,33 @@ int papo_answer_numbers_in(const char *s, size_t a, size_t from, size_t b,
 int papo_answer_named(const char *s, size_t a, size_t b);
 int papo_answer_last_number(const char *s, size_t a, size_t b,
     struct papo_buf *out, size_t *at, size_t *stop);
+/*
+ * answer_prose.c: where a phrase of the problem's own that ends the
+ * sentence s[a..b) starts ("366 downloads over the three months": " over
+ * the three months"), when it opens with a preposition, holds a number
+ * and a number stands before it in s[a..b); else b.  The problem is
+ * pr[0..pn) (NULL: none, b).
+ */
+size_t papo_answer_problem_phrase(const char *s, size_t a, size_t b,
+    const char *pr, size_t pn);
+/*
+ * answer_said.c: where the sentence s[a..b) goes on after a condition
+ * that is the problem's own pr[0..pn), word for word, from its "If" to
+ * its comma ("If her score for every game is 21 points, then she has
+ * scored ..." of "If her score for every game is 21 points, calculate
+ * ..."): past the comma and its spaces; else a.
+ */
+size_t papo_answer_given_condition(const char *s, size_t a, size_t b,
+    const char *pr, size_t pn);
+/*
+ * answer_problem.c: is the word s[y..e) a noun the problem p[0..pn)
+ * gives its owner ("How far off was his guess?"), said of the same
+ * owner just before it (from lo): a name of the problem's, capitalised,
+ * with "'s" ("Tim's guess was off by 36") or his, her, their, its?  Not
+ * "my guess", "I guess", "a guess", "the student's guess".
+ */
+int papo_answer_possessed(const char *p, size_t pn, const char *s,
+    size_t lo, size_t y, size_t e);
 /* The number a markdown bold span of the last paragraph starts; or 0.
    Where its text starts into *bold, where its closing "**" ends into
    *close. */

@@ -1800,8 +1800,10 @@ dense_subject(const char *s, size_t i, size_t b)
  * in \\text inside a formula, a reason's word, "no:" opening a
  * correction, "about" when the problem asks to round, an acronym), 2 to
  * pass over it and read a description after it (a possessive that owns
- * no answer, padding), 3 a reason opens ("since", "because"), -1 an
- * answer given to someone ("Bob's answer", "their answer"); 0 none.
+ * no answer, padding), 3 a reason opens ("since", "because"), 4 the
+ * same with the noun after it, an owner and noun the problem says
+ * ("Tim's guess" of "How far off was his guess?"), -1 an answer given
+ * to someone ("Bob's answer", "their answer"); 0 none.
  */
 static int
 word_form(const char *s, size_t i, size_t we, size_t b, const char *p,
@@ -1810,7 +1812,9 @@ word_form(const char *s, size_t i, size_t we, size_t b, const char *p,
 	if (listed(s, i, we, IX_OWNERS))
 		return 1;	/* "the problem's answer" */
 	if (attributed(s, i, we, b))
-		return -1;
+		return we < b && papo_answer_possessed(p, pn, s, i, we + 1,
+		    word_end(s, we + 1, b)) ? 4 : -1;	/* "Tim's guess"
+							   of "his guess?" */
 	if (intext && !never(s, i, we))
 		return 1;	/* "\\text{ inches}" in a formula */
 	if (first && (same_ci(s, i, we - i, "since") ||
@@ -2768,11 +2772,11 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 		name_word(s, i, we, word, wn);
 		return 0;
 	} else if (k > 0) {
-		if (k == 2 && st->free == 0)
+		if ((k == 2 || k == 4) && st->free == 0)
 			st->free = FREE_DESC;	/* "Paula's investment is" */
 		st->reason |= k == 3;	/* to its comma */
 		st->first = 0;
-		return we;
+		return k == 4 ? word_end(s, we + 1, b) : we;
 	}
 	if (answer_said(s, a, i) && !listed(s, i, we, IX_AFTER_IS)) {
 		/* "the answer is in theory \\boxed{42}" */

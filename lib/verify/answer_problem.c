@@ -418,6 +418,40 @@ hyphen_or_digit(const char *s, size_t a, size_t b)
 	return 0;
 }
 
+/* A noun of the problem's owner, said of the same owner (answer_impl.h). */
+int
+papo_answer_possessed(const char *p, size_t pn, const char *s, size_t lo,
+    size_t y, size_t e)
+{
+	static const char *const owners[] = { "his", "her", "their", "its",
+	    NULL };
+	char buf[RESTATE_MAX + 8];
+	size_t k = y, a, n, i;
+
+	while (k > lo && s[k - 1] == ' ')
+		k--;
+	if (p == NULL || k == y || e - y > RESTATE_MAX)
+		return 0;
+	if (k >= lo + 3 && s[k - 1] == 's' && (s[k - 2] == '\'' ||
+	    (k >= lo + 5 && memcmp(s + k - 4, "\xe2\x80\x99", 3) == 0))) {
+		n = s[k - 2] == '\'' ? k - 2 : k - 4;	/* the name */
+		for (a = n; a > lo && is_alpha((unsigned char)s[a - 1]); a--)
+			;
+		if (a == n || s[a] < 'A' || s[a] > 'Z' ||
+		    !problem_says(p, pn, s, a, n))
+			return 0;
+	} else if (!one_of(s, word_before(s, lo, y), k, owners))
+		return 0;
+	for (i = 0; owners[i] != NULL; i++) {
+		memcpy(buf, owners[i], strlen(owners[i]));
+		buf[strlen(owners[i])] = ' ';
+		memcpy(buf + strlen(owners[i]) + 1, s + y, e - y);
+		if (problem_says(p, pn, buf, 0, strlen(owners[i]) + 1 + e - y))
+			return 1;
+	}
+	return 0;
+}
+
 int
 papo_answer_restated(const char *p, size_t pn, const char *s, size_t lo,
     size_t hi, size_t y, size_t e, enum papo_restate how)
@@ -455,6 +489,7 @@ papo_answer_restated(const char *p, size_t pn, const char *s, size_t lo,
 		return (a < y && problem_says(p, pn, s, a, e)) ||
 		    (b > e && problem_says(p, pn, s, y, b)) ||
 		    backshift(p, pn, s, y, e, b) ||
+		    papo_answer_possessed(p, pn, s, lo, y, e) ||
 		    supposing_question(p, pn, s, y, e);
 	}
 	return 0;

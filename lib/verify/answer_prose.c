@@ -2657,15 +2657,96 @@ lead_operands(const char *s, size_t a, size_t b, struct papo_buf *out,
 	return ST_MANY;
 }
 
-/* A last sentence's value: statement_value, else lead_operands. */
+/* Words that open a phrase of the problem's after the value ("over
+   the three months"). */
+static const char *const phrase_preps[] = { "in", "over", "during",
+	"for", "across", "after", "within", "of", "on", "from", "among",
+	"at", NULL };
+
+/* Does s[a..b) hold a number, in digits or a word of phrase_nums[]? */
+static int
+phrase_number(const char *s, size_t a, size_t b)
+{
+	static const char *const phrase_nums[] = { "two", "three", "four",
+	    "five", "six", "seven", "eight", "nine", "ten", "eleven",
+	    "twelve", "twenty", "thirty", "fifty", "hundred", NULL };
+	size_t i;
+
+	for (i = a; i < b; i++)
+		if (is_digit((unsigned char)s[i]) || ((i == a ||
+		    !is_alpha((unsigned char)s[i - 1])) &&
+		    papo_answer_word_of(s, a, b, i, phrase_nums)))
+			return 1;
+	return 0;
+}
+
+/*
+ * Where a phrase that ends the sentence s[a..b) starts, when it opens
+ * with a word of phrase_preps[], holds a number and is, after that
+ * word, the problem's own, word for word ("366 downloads over the three months" of "How
+ * many downloads ... total over the three months?", "3360 points in
+ * the four years"): its number is the problem's, no second value of
+ * the statement.  A number must stand before it; else b.
+ */
+size_t
+papo_answer_problem_phrase(const char *s, size_t a, size_t b, const char *pr,
+    size_t pn)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	size_t e = b, k, l, best = b, x, y;
+	int words = 0;
+
+	if (pr == NULL || pn == 0)
+		return b;
+	while (e > a && (s[e - 1] == ' ' || s[e - 1] == '.' ||
+	    s[e - 1] == '!'))
+		e--;
+	for (k = e; k > a && words < 8; k--) {
+		if (s[k - 1] != ' ')
+			continue;
+		words++;
+		/* the words after the preposition, two or more, the
+		   problem's ("in the three months" of "over the three
+		   months") */
+		if ((l = papo_answer_word_of(s, k, e, k, phrase_preps)) == 0 ||
+		    memchr(s + k + l + 1, ' ', e - k - l - 1) == NULL ||
+		    !papo_frame_in_problem(pr, pn, NULL, s, k + l + 1, e))
+			continue;
+		if (phrase_number(s, k, e))
+			best = k;
+	}
+	if (best < b && !papo_answer_last_number(s, a, best, &t, &x, &y))
+		best = b;
+	papo_buf_release(&t);
+	while (best < b && best > a && s[best - 1] == ' ')
+		best--;
+	return best;
+}
+
+/*
+ * A last sentence's value: statement_value, else the same before a
+ * phrase of the problem's that ends it (papo_answer_problem_phrase),
+ * else
+ * lead_operands.
+ */
 static int
 sentence_value(const char *s, size_t a, size_t b, struct papo_buf *out,
     int *conc, int *math, const char *pr, size_t pn)
 {
 	int r = statement_value(s, a, b, out, conc, math, 1, pr, pn);
+	int keep = *conc;
+	size_t k;
 
-	return r == ST_MANY ? lead_operands(s, a, b, out, conc, math, pr,
-	    pn) : r;
+	/* many values, or a number word after the value read as its
+	   result ("366 downloads over the three months": operand) */
+	if ((r == ST_MANY || (r == ST_NONE && *conc == 3)) &&
+	    (k = papo_answer_problem_phrase(s, a, b, pr, pn)) < b &&
+	    statement_value(s, a, k, out, conc, math, 1, pr, pn) == ST_ONE)
+		return ST_ONE;
+	*conc = keep;
+	if (r != ST_MANY)
+		return r;
+	return lead_operands(s, a, b, out, conc, math, pr, pn);
 }
 
 /*

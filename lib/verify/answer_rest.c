@@ -166,6 +166,56 @@ static const char *const reason_words[] = { "there", "are", "is", "we", "get",
 	"\xc3\xa8", "e", "volte", "pi\xc3\xb9", "meno", "h\xc3\xa1",
 	"s\xc3\xa3o", "\xc3\xa9", "os", "vezes", "mais", NULL };
 
+/*
+ * A reason after the value that says it is the one seen most often
+ * ("10, as it is the most frequently occurring number", "because it
+ * occurs most often"): the mode's own definition.  Whole phrases, so
+ * that "most" stays a bound everywhere else ("as it is the most likely
+ * answer", "at most 12").
+ */
+static const char *const often_phrases[] = { "the most frequently",
+	"the most frequent", "the most often", "the most commonly",
+	"the most common", "the most times", "most frequently",
+	"most frequent", "most often", "most commonly", "most common",
+	"occurs", "occurring", "occurred", "appears", "appearing",
+	"appeared", NULL };
+
+/*
+ * Is the word s[i..e) "or" right after a comma (spaces between): in a
+ * reason or a condition after the value, an alternative to it ("10,
+ * since there are 3 boxes, or 11"), not the reason's own "2 or 3"?
+ */
+static int
+rest_or_after_comma(const char *s, size_t i, size_t e)
+{
+	size_t k = i;
+
+	if (e - i != 2 || lower((unsigned char)s[i]) != 'o' ||
+	    lower((unsigned char)s[i + 1]) != 'r')
+		return 0;
+	while (k > 0 && s[k - 1] == ' ')
+		k--;
+	return k > 0 && s[k - 1] == ',';
+}
+
+/* The end of the phrase of often_phrases[] at s[i..b) in a reason, or
+   i. */
+static size_t
+rest_often(const struct rest *z, size_t i, size_t b)
+{
+	size_t k, l;
+
+	if (z->reason != 1)
+		return i;
+	for (k = 0; often_phrases[k] != NULL; k++) {
+		l = strlen(often_phrases[k]);
+		if (starts_ci(z->t.s, b, i, often_phrases[k]) && (i + l == b ||
+		    !is_alpha((unsigned char)z->t.s[i + l])))
+			return i + l;
+	}
+	return i;
+}
+
 /* Words an aside after the value may hold that say how it is written
    ("(simplified)", "(in lowest terms)", "(exact)"): no doubt, no bound. */
 static const char *const aside_words[] = { "simplified", "simplest",
@@ -407,6 +457,10 @@ rest_value(struct rest *z, size_t i, size_t b, const char **why)
 	    z->t.pn) || value_in(z->t.s, i, e, z->t.s, z->t.at)))
 		return e;	/* a clause about the noun restates the
 				   problem's or its own value */
+	if (!z->neg && z->t.p != NULL && papo_answer_problem_phrase(z->t.s,
+	    z->t.at, b, z->t.p, z->t.pn) <= i)
+		return e;	/* "during the 6 weeks of summer": the
+				   problem's phrase ends the sentence */
 	same = papo_frame_restates(&z->t, i, e);
 	if (z->neg && same)
 		*why = "a negation after it";
@@ -1128,6 +1182,27 @@ rest_dated(const struct rest *z, size_t i, size_t e)
 }
 
 /*
+ * A reason's own words at s[i..e) (up to b): the end of a phrase of
+ * often_phrases[] ("as it is the most frequent number"); 0 with why for
+ * an "or" after a comma in a reason or condition ("10, as it is the
+ * number, or 11"); else i.
+ */
+static size_t
+rest_reason_own(struct rest *z, size_t i, size_t e, size_t b,
+    const char **why)
+{
+	size_t f;
+
+	if ((f = rest_often(z, i, b)) > i)
+		return f;
+	if (z->reason != 0 && rest_or_after_comma(z->t.s, i, e)) {
+		*why = "an alternative after it";
+		return 0;
+	}
+	return i;
+}
+
+/*
  * The word of a spaced script at s[i..e) (it may start a row of
  * several words, up to b): where what is recognised ends, or 0 when it
  * is not; the refusal of a doubt or condition in *why.
@@ -1146,8 +1221,9 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 		*why = DOUBT_AFTER;
 		return 0;
 	}
-	if ((f = rest_clause(z, i, e, b)) != i)
-		return f;	/* "the given", "according to the formula" */
+	if ((f = rest_clause(z, i, e, b)) != i || (f = rest_reason_own(z, i,
+	    e, b, why)) != i)
+		return f;	/* "the given", "as it is the most common" */
 	if ((r = papo_frame_kind_starts(s, i, b, R_REASON)) != NULL) {
 		z->reason = 1;
 		z->strict = r->len == 2 && lower((unsigned char)s[i]) == 'a';

@@ -1735,6 +1735,7 @@ const struct row papo_frame_rows[] = {
 	R("en", "to", R_CLOSE), R("en", "thanks", R_CLOSE),
 	R("en", "thank", R_CLOSE), R("en", "for", R_CLOSE),
 	R("en", "reading", R_CLOSE), R("en", "your", R_CLOSE),
+	R("en", "my", R_CLOSE),
 	R("en", "and", R_CLOSE), R("en", "of", R_CLOSE),
 	R("en", "problem", R_CLOSE), R("en", "our", R_CLOSE),
 	R("en", "all", R_CLOSE), R("en", "here", R_CLOSE),

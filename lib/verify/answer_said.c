@@ -12,6 +12,7 @@
 
 #include "answer.h"
 #include "answer_find_impl.h"
+#include "answer_frame_impl.h"
 #include "answer_impl.h"
 
 static int said_negated(const char *, size_t, size_t);
@@ -359,6 +360,27 @@ opened(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 	return c + 2;
 }
 
+/* A condition of the problem's own before a statement: a premise
+   given, no doubt (answer_impl.h). */
+size_t
+papo_answer_given_condition(const char *s, size_t a, size_t b,
+    const char *pr, size_t pn)
+{
+	static const char *const ifs[] = { "if", NULL };
+	const char *q;
+	size_t c;
+
+	if (pr == NULL || row_at(s, a, b, a, ifs) == 0 ||
+	    (q = memchr(s + a, ',', b - a)) == NULL)
+		return a;
+	c = (size_t)(q - s);
+	if (c - a < 8 || !papo_frame_in_problem(pr, pn, NULL, s, a, c))
+		return a;
+	for (c++; c < b && s[c] == ' '; c++)
+		;
+	return c;
+}
+
 static int
 count_subject(const char *s, size_t a, size_t n, const char *pr,
     size_t pn, struct papo_buf *out, size_t *at, size_t *stop)
@@ -367,6 +389,7 @@ count_subject(const char *s, size_t a, size_t n, const char *pr,
 	int w;
 
 	b = said_end(s, a, n);
+	a = papo_answer_given_condition(s, a, b, pr, pn);
 	for (i = a; i < b && letter(s, i); i = k) {
 		/* "Probably 6 buses", "nunca 6 autobuses": a count denied or
 		   doubted before it */

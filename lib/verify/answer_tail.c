@@ -838,6 +838,32 @@ said_close(const struct tail *t, size_t a, size_t b, const char **row)
 }
 
 /*
+ * Is the number s[i..e) (in a sentence to b) the count of one of the
+ * problem's own, "the" before it and the noun after it, word for word
+ * ("The 600 seniors at East HS drink ..." of "... the 600 seniors
+ * drink each school day?"): the problem's words, no other value?  The
+ * end of the noun, else i.
+ */
+static size_t
+problem_count(const struct tail *t, size_t i, size_t e, size_t b)
+{
+	const char *s = t->s;
+	size_t k, w;
+
+	if (t->p == NULL || i < 4 || !starts_ci(s, b, i - 4, "the ") ||
+	    (i > 4 && is_alpha((unsigned char)s[i - 5])))
+		return i;
+	for (k = i; k < e; k++)
+		if (!is_digit((unsigned char)s[k]))
+			return i;
+	if (e + 1 >= b || s[e] != ' ' || !is_alpha((unsigned char)s[e + 1]))
+		return i;
+	for (w = e + 1; w < b && is_alpha((unsigned char)s[w]); w++)
+		;
+	return papo_frame_in_problem(t->p, t->pn, NULL, s, i - 4, w) ? w : i;
+}
+
+/*
  * What the sentence s[a..b) after the answer is (enum said); for S_END
  * (an end token with nothing after it but spacing and end tokens) the
  * token in *row.
@@ -873,6 +899,11 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 				e = i + 1;
 			e = papo_frame_percent(s, e,
 			    b);	/* "50%": the answer 1/2 */
+			if (!z.neg && (f = problem_count(t, i, e, b)) > i) {
+				z.theirs++;	/* "the 600 seniors" */
+				i = f;
+				continue;
+			}
 			if (papo_frame_restates(t, i, e) == z.neg)
 				return z.neg ? S_DENIED : S_VALUE;
 			if (z.neg && qualified(s, e, b))
@@ -1378,6 +1409,11 @@ sentences_after(struct tail *t, size_t a, const char **row)
 		if ((e = label_restated(t, a)) != 0) {
 			*row = "restated";
 			a = e;
+			continue;
+		}
+		if (papo_frame_closing_abbrev(t->s, a, b)) {
+			*row = "closing remark, abbreviated";
+			a = b;
 			continue;
 		}
 		if (yaml_field(t, a, b)) {

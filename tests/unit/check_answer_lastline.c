@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * check_answer_lastline.c: papo_answer_truncated (answer_frame.c) on a
- * last line that opens bold "**" or a backtick and never closes it.  The
+ * last line that opens bold "**" or a backtick and never closes it (on
+ * the response's first line, a first "**" that only closes opened
+ * before the response began: not counted).  The
  * line's start is found by memrchr and its backticks and pairs "**" by
  * memchr; the answer must be the byte-by-byte count's (ref_open below,
  * that count as it was): every sequence of up to six pieces of stars,
@@ -32,7 +34,28 @@ static const char *const piece[] = { "*", "**", "***", "`", "```", "x",
 	" ", "\n", "* ", "``" };
 #define NPIECE (sizeof(piece) / sizeof(piece[0]))
 
-/* The last line's count, byte by byte from its start: open or not. */
+/*
+ * Does the pair "**" at s[i] only close a bold (a letter before it, a
+ * space or a stop after it, not at the line's end e)?
+ */
+static int
+ref_closes(const char *s, size_t i, size_t e)
+{
+	unsigned char p, a;
+
+	if (i == 0 || i + 2 >= e)
+		return 0;
+	p = (unsigned char)s[i - 1];
+	a = (unsigned char)s[i + 2];
+	return (p >= 0x80 || (p >= 'a' && p <= 'z') || (p >= 'A' &&
+	    p <= 'Z')) && a != '\0' && strchr(" :.,;", a) != NULL;
+}
+
+/*
+ * The last line's count, byte by byte from its start: open or not.  On
+ * the response's first line a first pair that only closes opened before
+ * the response began (ref_closes) and is not counted.
+ */
 static int
 ref_open(const char *s, size_t e)
 {
@@ -44,7 +67,8 @@ ref_open(const char *s, size_t e)
 		if (s[i] == '`')
 			tick++;
 		else if (s[i] == '*' && i + 1 < e && s[i + 1] == '*') {
-			star++;
+			if (star > 0 || b > 0 || !ref_closes(s, i, e))
+				star++;
 			i++;
 		}
 	return star % 2 == 1 || (tick % 2 == 1 && tick != 3);

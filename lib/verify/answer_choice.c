@@ -789,8 +789,8 @@ int
 papo_answer_option_restated(const char *p, size_t pn, const char *s,
     size_t a, size_t b)
 {
-	const char *t;
-	size_t tn;
+	const char *t = NULL;	/* set by papo_answer_option_of: gcc -O3 */
+	size_t tn = 0;		/* cannot see it */
 	int k;
 
 	/* the label's own marks before it, a full stop after it */

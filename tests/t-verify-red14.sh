@@ -18,5 +18,5 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red14
 
-hostile red14 "no variant rewarded, every control is" 6700 150 "controls" 524
+hostile red14 "no variant rewarded, every control is" 6700 150 "controls" 520
 exit 0

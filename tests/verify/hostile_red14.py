@@ -131,6 +131,16 @@ SCALE = [("The answer is {v} thousand.", "{v}"),
          ("The answer is \\${v}.", "€{v}"),
          ("The answer is {v} dollars.", "€{v}"),
          ("The answer is £{v}.", "\\${v}"),
+         ("The answer is {v}£.", "\\${v}"),
+         ("\\boxed{{£{v}}}", "\\${v}"),
+         ("The answer is £{v}.", "€{v}"),
+         ("The answer is €{v}.", "£{v}"),
+         ("The answer is \\${v}.", "£{v}"),
+         ("The answer is {v} dollars.", "£{v}"),
+         ("The answer is £{v}.", "{v} dollars"),
+         ("The answer is ₹{v}.", "\\${v}"),
+         ("The answer is \\${v}.", "₹{v}"),
+         ("The answer is ₹{v}.", "£{v}"),
          ("The answer is {v} cents.", "\\${v}"),
          ("The answer is {v}¢.", "\\${v}"),
          ("The answer is {v} minutes.", "{v} hours"),
@@ -141,6 +151,11 @@ SCALE_KEPT = [("The answer is {v}°C.", "{v}°C"),
               ("The answer is €{v}.", "{v}"),
               ("The answer is {v} m.", "{v} m"),
               ("The answer is \\${v}.", "\\${v}"),
+              ("The answer is £{v}.", "£{v}"),
+              ("\\boxed{{£{v}}}", "£{v}"),
+              ("The answer is £{v}.", "{v}"),
+              ("The answer is ₹{v}.", "₹{v}"),
+              ("The answer is {v} rupees.", "₹{v}"),
               ("The answer is {v} thousand.", "{v}000"),
               ("The answer is {v} hours.", "{v} hours")]
 
@@ -250,10 +265,14 @@ ASK_KEPT = ["What is the total? The answer is {v}.",
 # semicolon ("42 - or more.", "42; or was it."), whose words the rest
 # reads one by one as ask's; an "or" word (or, oder, ou, или) opening
 # the rest with no digit after it is now no answer (answer_rest.c,
-# rest_alternative, in papo_answer_rest_open).
+# rest_alternative, in papo_answer_rest_open).  pound (h21-holes11):
+# main (cbcfe0d) rewarded the 4 "£42" against "\\$42" (known) and all
+# 40 variants added then ("₹42" against "\\$42", "£42" against
+# "€42", "\\$42" against "£42"): a pound or rupee sign was dropped;
+# each is now a currency of its own, as the euro's (latex.c,
+# lex_currency: the units "sterling" and "rupees"); the yen sign, yen
+# or yuan, is still dropped.
 # Left:
-#  - pound: "£42" against "\\$42": a pound sign is dropped (the unit
-#    "pound" is a mass, so no word can stand for it).
 #  - former (720 of 1,400 rewarded on main, 520 now): "previously" and
 #    "earlier" are now recognised only after a word of the response's
 #    derivation ("as shown previously": answer_rest.c, rest_dated); left:
@@ -267,7 +286,7 @@ ASK_KEPT = ["What is the total? The answer is {v}.",
 #    "previously", a subject before "was"), not word by word.
 #  - the alternative restated in words ("42, or forty-two.") is refused
 #    now (lost signal, not a wrong reward).
-KNOWN = [("scale", r"£"), ("former", r"^(?!.*(previously|earlier))")]
+KNOWN = [("former", r"^(?!.*(previously|earlier))")]
 
 
 def fill(t, v, o):

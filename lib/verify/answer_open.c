@@ -2637,6 +2637,27 @@ static const char *const finds[] = { "found", "got", "get", "gets",
 	"obtained", "obtain", "obtains", "computed", "calculated", "derived",
 	"gave", "gives", "reached", "arrived", "concluded", "finds", NULL };
 
+/*
+ * Is s[i..we) a capitalised name a verb of finds[] follows ("Python
+ * gives 42.", "Bob found 42.") where no problem is given and the
+ * response did not name it before its sentence (s[0..a))?  Whose
+ * finding it is, and that it is the response's own derivation, nothing
+ * tells: the name is recognised as the response's subject only where
+ * the response introduced it (issue 26, red10's tool).
+ */
+static int
+unnamed_finder(const char *s, size_t a, size_t i, size_t we, size_t b,
+    size_t pn)
+{
+	size_t n;
+
+	if (pn > 0 || we + 1 >= b)
+		return 0;
+	n = word_end(s, we + 1, b);
+	return one_of(s, we + 1, n, finds) && !lent(NULL, 0, NULL, s, a, i,
+	    we);
+}
+
 static const char *
 someone_elses(const struct reading *st, const char *s, size_t a, size_t i,
     size_t we, size_t b, const char *p, size_t pn, size_t orow)
@@ -2795,7 +2816,8 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 	}
 	if (det(s, i, we) || (st->said && one_of(s, i, we, articles)) ||
 	    (st->first && subject(s, i, we, b) && !never(s, i, we) &&
-	    orow == 0 && (pn == 0 || lent(p, pn, st->pw, s, a, i, we)))) {
+	    orow == 0 && (pn == 0 || lent(p, pn, st->pw, s, a, i, we)) &&
+	    !unnamed_finder(s, a, i, we, b, pn))) {
 		st->free = one_of(s, i, we, persons) || (!det(s, i, we) &&
 		    !one_of(s, i, we, articles)) ? FREE_SAID : FREE_DESC;
 		st->said |= st->free == FREE_SAID;	/* to the sentence's

@@ -2658,6 +2658,17 @@ unnamed_finder(const char *s, size_t a, size_t i, size_t we, size_t b,
 	    we);
 }
 
+/* Is the name s[i..we) a subject: lent by the problem p[0..pn), or with
+   none no unnamed_finder? */
+static int
+name_lent(const struct reading *st, const char *s, size_t a, size_t i,
+    size_t we, size_t b, const char *p, size_t pn)
+{
+	if (pn > 0)
+		return lent(p, pn, st->pw, s, a, i, we);
+	return !unnamed_finder(s, a, i, we, b, pn);
+}
+
 static const char *
 someone_elses(const struct reading *st, const char *s, size_t a, size_t i,
     size_t we, size_t b, const char *p, size_t pn, size_t orow)
@@ -2816,8 +2827,7 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 	}
 	if (det(s, i, we) || (st->said && one_of(s, i, we, articles)) ||
 	    (st->first && subject(s, i, we, b) && !never(s, i, we) &&
-	    orow == 0 && (pn == 0 || lent(p, pn, st->pw, s, a, i, we)) &&
-	    !unnamed_finder(s, a, i, we, b, pn))) {
+	    orow == 0 && name_lent(st, s, a, i, we, b, p, pn))) {
 		st->free = one_of(s, i, we, persons) || (!det(s, i, we) &&
 		    !one_of(s, i, we, articles)) ? FREE_SAID : FREE_DESC;
 		st->said |= st->free == FREE_SAID;	/* to the sentence's

@@ -245,6 +245,42 @@ def other(v):
     return str(int(v) + 1)
 
 
+# twice-shape (h21-holes11): a question with no label after an answer,
+# generated: the first answer (the other value), a shape that opens a
+# question, and the answer to it (the reference's value)
+SHAPE_FIRST = ["Answer: {o}", "The answer is {o}.", "Final answer: {o}",
+               "\\boxed{{{o}}}"]
+SHAPE_OPEN = ["2) ", "3) ", "2. ", "10) ", "---\n\n", "***\n\n",
+              "___\n\n", "Now, ", "Now ", "Practice: "]
+SHAPE_ASK = ["what is {a} + {b}?", "how much is {a} + {b}?",
+             "which number is {a} + {b}?", "find {a} + {b}?",
+             "compute {a} + {b}?", "what do you get for {a} plus {b}?"]
+SHAPE_LAST = [" The answer is {v}.", "\nAnswer: {v}", "\n\n\\boxed{{{v}}}"]
+# its twins: questions answered along the way before the one answer
+SHAPE_KEPT = ["Let's break it down:\n1) How many does Jenny have? She "
+              "has {a}.\n2) How many does Bob have? He has {b}.\n"
+              "The answer is {v}.",
+              "We get {v}.\n\nNow, how do we check? {a} + {b} = {v}. "
+              "So the answer is {v}.",
+              "The total is {v}.\n\n---\n\nWhy? Because {a} + {b} = "
+              "{v}.\n\nThe answer is {v}."]
+
+
+def shape_rows(out, ctl, v):
+    """The twice-shape family: every opening shape and question, the
+    first and last answers taken in turn."""
+    k = 0
+    for op in SHAPE_OPEN:
+        for q in SHAPE_ASK:
+            first = SHAPE_FIRST[k % len(SHAPE_FIRST)]
+            last = SHAPE_LAST[(k // len(SHAPE_FIRST)) % len(SHAPE_LAST)]
+            ask = q[0].upper() + q[1:] if not op[0].isalpha() else q
+            out.append(("twice-shape", v, fill(first + "\n\n" + op + ask +
+                                               last, v)))
+            k += 1
+    ctl.extend(("twice-shape", v, fill(t, v)) for t in SHAPE_KEPT)
+
+
 def fill(t, v):
     a = int(v) // 2
     return t.format(v=v, o=other(v), a=a, b=int(v) - a,
@@ -383,9 +419,6 @@ SETB_KEPT = [("\\{42\\}", "\\boxed{{\\{{42\\}}}}"),
 # Left:
 #  - glyph: "The answer is 4**2**." against 16: markdown's bold read as
 #    a power (4**2), the value shown is 42.
-#  - twice: a new question with no label (a numbered "2)", "Practice:",
-#    a rule "---", "Now, what is ...?"): not told from a self-check
-#    that asks and answers again, which may correct the answer.
 #  - inner: a value after an equation ("Step 2: the error is x =
 #    42.").  (In bold, "Step 2: the error is **42**.", closed in round
 #    20: the words of a bold number's sentence after a label's colon
@@ -395,9 +428,15 @@ SETB_KEPT = [("\\{42\\}", "\\boxed{{\\{{42\\}}}}"),
 #    only when a copula or a verb of saying or guessing ends them
 #    ("gets" after a name is a statement's verb: "Bob keeps **42**
 #    apples" is read as before).
+# (twice closed, h21-holes11: a new question with no label, a numbered
+# "2)", "Practice:", a rule "---", "Now, what is ...?", was not told
+# from a self-check; a line opening a question sentence after a list
+# number, after "Now," and a question word, or after a rule, and the
+# label "Practice:", now open a new question (answer_again.c,
+# again_unlabelled).  main (cbcfe0d) rewarded the 16 known and all 240
+# generated "twice-shape" variants; 0 each now, the 12 twins rewarded.)
 KNOWN = [("bold", r"Nobody gets"),
-         ("inner", r"x = \d+\.$"), ("glyph", r"4\*\*2\*\*"),
-         ("twice", r"\n2\) |Practice:|---|Now, what")]
+         ("inner", r"x = \d+\.$"), ("glyph", r"4\*\*2\*\*")]
 
 
 known = verify_run.known_by(KNOWN)
@@ -407,6 +446,7 @@ def rows():
     out, ctl = [], []
     for v in VALUES:
         plain(out, ctl, v)
+        shape_rows(out, ctl, v)
     for fam, ts, ks in (("glyph", GLYPH, ()), ("bidi", BIDI, BIDI_KEPT),
                         ("foreign", FOREIGN, FOREIGN_KEPT),
                         ("sci", SCI, SCI_KEPT), ("pm", PM, PM_KEPT),

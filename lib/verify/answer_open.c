@@ -1228,14 +1228,26 @@ hedging(const char *s, size_t i, size_t e)
 }
 
 /*
+ * The indefinite pronouns, a closed class: no name, though capitalised
+ * at a sentence's start ("Nobody gets **42**.", "Someone has 42": whose
+ * value, or that none has it, issue 26).
+ */
+static const char *const indefinites[] = { "nobody", "nothing", "noone",
+	"none", "everyone", "everybody", "everything", "someone", "somebody",
+	"something", "anyone", "anybody", "anything", NULL };
+
+/*
  * A capitalised name opening a clause, before a verb of verbs[]: "Sam
- * is", "Alana should" (not "Surely", "Bob's", "En supposant").
+ * is", "Alana should" (not "Surely", "Bob's", "En supposant", nor an
+ * indefinite pronoun).
  */
 static int
 subject(const char *s, size_t i, size_t we, size_t b)
 {
 	size_t n;
 
+	if (one_of(s, i, we, indefinites))
+		return 0;
 	if (!(s[i] >= 'A' && s[i] <= 'Z' && we - i > 1 && we + 1 < b &&
 	    s[we] == ' ' && !(s[we - 1] == 'y' && s[we - 2] == 'l') &&
 	    s[we - 1] != '\'' && !(we - i > 2 && s[we - 2] == '\'')))

@@ -203,6 +203,21 @@ BOLD = ["The error is **{v}**.", "Bob guessed **{v}**.",
         "The error is **{v}** apples."]
 BOLD_KEPT = ["The total is **{v}**.", "Thus, there are **{v}** apples.",
              "Therefore, Jenny has **{v}** apples.", "Total: **{v}**"]
+# bold-subject (h21-holes11): a subject the last statement's opener
+# does not read (an indefinite pronoun; a name never introduced before
+# a verb of finding, no problem) and a verb no copula, before a bold
+# value; the twins' subjects are read
+BOLD_SUBJ = ["Nobody", "No one", "Nothing", "Noone", "None of them",
+             "Someone", "Everyone", "Anybody"]
+BOLD_VERB = ["gets", "keeps", "finds", "gives", "has", "pays", "needs",
+             "makes"]
+# a name never introduced before a verb of finding (answer_open.c's
+# finds[]), no problem: whose finding it is nothing tells
+BOLD_NAME = ["Python", "Sympy", "Bob", "Wolfram"]
+BOLD_FIND = ["gets", "gives", "found", "obtained", "computed", "got"]
+BOLD_SUBJ_KEPT = ["He gets **{v}**.", "She has **{v}** apples.",
+                  "So we get **{v}**.", "Thus, the total is **{v}**.",
+                  "Therefore, Jenny has **{v}** apples."]
 INNER_FORM_KEPT = ["The 4th term is {v}.", "Step 2 gives the total: {v}.",
                    "Step 2: the total is ${v}$."]
 # the leads the controls are read after ("Attempt 2:", "Line 3:" and
@@ -311,6 +326,11 @@ def plain(out, ctl, v):
     qmod(out, ctl, v)
     out.extend(("bold", v, fill(t, v)) for t in BOLD)
     ctl.extend(("bold", v, fill(t, v)) for t in BOLD_KEPT)
+    out.extend(("bold-subject", v, "%s %s **%s**." % (n, b, v))
+               for n in BOLD_SUBJ for b in BOLD_VERB)
+    out.extend(("bold-subject", v, "%s %s **%s**." % (n, b, v))
+               for n in BOLD_NAME for b in BOLD_FIND)
+    ctl.extend(("bold-subject", v, fill(t, v)) for t in BOLD_SUBJ_KEPT)
     out.extend(("inner", v, fill(t, v)) for t in INNER_FORM)
     ctl.extend(("inner", v, fill(t, v)) for t in INNER_FORM_KEPT)
     for lead in INNER_KEPT_LEAD:
@@ -424,10 +444,6 @@ SETB_KEPT = [("\\{42\\}", "\\boxed{{\\{{42\\}}}}"),
 #    20: the words of a bold number's sentence after a label's colon
 #    are read as a last statement's opener, answer_find.c's
 #    bold_label_end.)
-#  - bold: "Nobody gets **42**.": the words before a bold value are read
-#    only when a copula or a verb of saying or guessing ends them
-#    ("gets" after a name is a statement's verb: "Bob keeps **42**
-#    apples" is read as before).
 # (twice closed, h21-holes11: a new question with no label, a numbered
 # "2)", "Practice:", a rule "---", "Now, what is ...?", was not told
 # from a self-check; a line opening a question sentence after a list
@@ -435,8 +451,15 @@ SETB_KEPT = [("\\{42\\}", "\\boxed{{\\{{42\\}}}}"),
 # label "Practice:", now open a new question (answer_again.c,
 # again_unlabelled).  main (cbcfe0d) rewarded the 16 known and all 240
 # generated "twice-shape" variants; 0 each now, the 12 twins rewarded.)
-KNOWN = [("bold", r"Nobody gets"),
-         ("inner", r"x = \d+\.$"), ("glyph", r"4\*\*2\*\*")]
+# (bold closed, h21-holes11: "Nobody gets **42**." was read because
+# only a copula or a verb of saying or guessing before a bold value had
+# the words before it read; they are now read as a last statement's
+# opener whatever word ends them (answer_find.c, bold_opener): main
+# (cbcfe0d) rewarded the 4 known and all 352 generated
+# "bold-subject" variants (an indefinite pronoun as the subject is no
+# name either: answer_open.c, indefinites[]), 0 each now, the 20 twins
+# rewarded.)
+KNOWN = [("inner", r"x = \d+\.$"), ("glyph", r"4\*\*2\*\*")]
 
 
 known = verify_run.known_by(KNOWN)

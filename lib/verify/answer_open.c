@@ -1164,7 +1164,8 @@ static const char *const verbs[] = { "is", "are", "was", "were", "has",
 	"earned", "earns", "ate", "eats", "saved", "saves", "collected",
 	"collects", "owns", "owes", "pays", "costs", "weighs", "used", "uses",
 	"received", "receives", "reads", "grew", "grows", "travelled",
-	"traveled", "wants", "gave", "gives", "makes", "leaves", NULL };
+	"traveled", "wants", "gave", "gives", "makes", "leaves", "keeps",
+	"kept", NULL };
 
 /*
  * Words of nevers[] a definite description may hold: "the number of
@@ -1757,7 +1758,7 @@ static const char *const dense_owners[] = { "最终", "最終", "正确",
 	"正確", "本题", "本題", "这道题", "這道題", "此题", "此題", "该题",
 	"該題", "问题", "問題", "题目", "題目", "最后", "最後", "この問題",
 	"最終的な", "正しい", "道题", "道題", "题", "題", "这题", "這題",
-	NULL };
+	"我们", "我們", "我", "私", "私たち", NULL };	/* the response's own */
 static const char *const dense_answers[] = { "的答案", "的最终答案",
 	"の答え", "の最終的な答え", NULL };
 
@@ -1780,6 +1781,35 @@ dense_owned(const char *s, size_t i, size_t e)
 			return k > i;
 		}
 	return 0;
+}
+
+/*
+ * Does an answer of dense_answers[] start at s[i] (a..i before it in
+ * the opener) after a dense word that no owner of dense_owners[] ends
+ * ("解答集の答え", "参考书的答案": what an answer key or a book gives,
+ * issue 26's red13 book), read word by word?  The words before the
+ * particle must end in an owner the table recognises, or be none.
+ */
+static int
+dense_unowned(const char *s, size_t a, size_t i, size_t b)
+{
+	size_t j, o, l, k = i;
+
+	for (j = 0; dense_answers[j]; j++)
+		if (strlen(dense_answers[j]) <= b - i && memcmp(s + i,
+		    dense_answers[j], strlen(dense_answers[j])) == 0)
+			break;
+	if (dense_answers[j] == NULL || i == a)
+		return 0;
+	while (k > a && ((unsigned char)s[--k] & 0xc0) == 0x80)
+		;	/* the character before the particle */
+	if (!dense_char(cp_at(s, k, b, &l)))
+		return 0;
+	for (o = 0; dense_owners[o]; o++)
+		if ((l = strlen(dense_owners[o])) <= i - a && memcmp(s + i - l,
+		    dense_owners[o], l) == 0)
+			return 0;
+	return 1;
 }
 
 static size_t
@@ -1864,6 +1894,14 @@ tex(const char *s, size_t i, size_t b, int *math, int *text)
 	return e;
 }
 
+/* Does s[i..b) open with 最, a superlative: the answer's adjective
+   ("因此，最合理的答案是 B"), no owner? */
+static int
+superlative(const char *s, size_t i, size_t b)
+{
+	return b - i >= 3 && memcmp(s + i, "\xe6\x9c\x80", 3) == 0;
+}
+
 /*
  * The end of what a dense script's text at s[i] is recognised as: a
  * row, the problem's run, a description before its copula, a quantity's
@@ -1879,6 +1917,8 @@ dense_word(const char *s, size_t i, size_t b, const char *p, size_t pn,
 	    (e = problem_dense(p, pn, pw, s, i, b)) > 0 ||
 	    (e = dense_subject(s, i, b)) > 0 || (e = dense_named(s, i, b)) > 0)
 		return e;
+	if (concl && dense_owned(s, i, b) && !superlative(s, i, b))
+		return 0;	/* "よって、教科書の答えは": the book's */
 	return concl ? dense_clause(s, i, b) : 0;
 }
 
@@ -3456,6 +3496,10 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 				return why;
 		} else if (dense_char(c)) {
 			concl |= concluding(s, i, b);	/* "因此，" */
+			if (dense_unowned(s, a, i, b)) {
+				name_word(s, i, i + l, word, wn);
+				return "an answer given to someone before it";
+			}
 			if ((e = dense_word(s, i, b, p, pn, pw, concl)) > 0) {
 				i = e;
 				continue;

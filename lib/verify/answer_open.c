@@ -1903,16 +1903,19 @@ superlative(const char *s, size_t i, size_t b)
 }
 
 /*
- * The end of what a dense script's text at s[i] is recognised as: a
- * row, the problem's run, a description before its copula, a quantity's
- * name before '=', or after a conclusion (concl) a clause to b; or 0.
+ * The end of what a dense script's text at s[i] (its opener from a) is
+ * recognised as: a row, the problem's run, a description before its
+ * copula, a quantity's name before '=', or after a conclusion (concl) a
+ * clause to b; or 0, and 0 for an answer someone else owns.
  */
 static size_t
-dense_word(const char *s, size_t i, size_t b, const char *p, size_t pn,
-    struct papo_pwords *pw, int concl)
+dense_word(const char *s, size_t a, size_t i, size_t b, const char *p,
+    size_t pn, struct papo_pwords *pw, int concl)
 {
 	size_t e;
 
+	if (dense_unowned(s, a, i, b))
+		return 0;	/* "解答集の答え": the key's */
 	if ((e = open_row(s, i, b, 1)) > 0 ||
 	    (e = problem_dense(p, pn, pw, s, i, b)) > 0 ||
 	    (e = dense_subject(s, i, b)) > 0 || (e = dense_named(s, i, b)) > 0)
@@ -3496,11 +3499,7 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 				return why;
 		} else if (dense_char(c)) {
 			concl |= concluding(s, i, b);	/* "因此，" */
-			if (dense_unowned(s, a, i, b)) {
-				name_word(s, i, i + l, word, wn);
-				return "an answer given to someone before it";
-			}
-			if ((e = dense_word(s, i, b, p, pn, pw, concl)) > 0) {
+			if ((e = dense_word(s, a, i, b, p, pn, pw, concl)) > 0) {
 				i = e;
 				continue;
 			}

@@ -1559,6 +1559,11 @@ static const char *const article_words[] = { "the", "its", "their",
 struct shape {
 	size_t verb, verb_end;	/* a verb awaiting its complement, or 0 */
 	size_t prev, prev_end;	/* the word read before, or prev == prev_end */
+	int words;		/* words read */
+	int apart;		/* a comma, semicolon or dash before them */
+	int own;		/* the verb the rest's first word, not set
+				   apart: the value its subject, a pronoun
+				   its complement ("(x = 2) is it") */
 };
 
 /*
@@ -1573,6 +1578,12 @@ shape_token(struct shape *sh, const char *s, size_t i, size_t f)
 	int bare;
 
 	if (!is_alpha((unsigned char)s[i]) || w != f) {
+		if (sh->words == 0 && (s[i] == ',' || s[i] == ';' ||
+		    s[i] == '-' || (f - i == 3 && memcmp(s + i, "\xe2\x80",
+		    2) == 0 && ((unsigned char)s[i + 2] == 0x93 ||
+		    (unsigned char)s[i + 2] == 0x94))))
+			sh->apart = 1;	/* "42, it was." */
+		sh->words += is_alpha((unsigned char)s[i]);
 		if (is_alpha((unsigned char)s[i]) || is_digit((unsigned
 		    char)s[i]) || s[i] == '$' || s[i] == '\\')
 			sh->verb = sh->verb_end = 0;
@@ -1591,11 +1602,14 @@ shape_token(struct shape *sh, const char *s, size_t i, size_t f)
 		if (sh->verb == sh->verb_end) {
 			sh->verb = i;
 			sh->verb_end = f;
+			sh->own = sh->words == 0 && !sh->apart;
 		}
+		sh->words++;
 		return 0;
 	}
+	sh->words++;
 	bare = papo_frame_word_in(s, i, f, bare_words);
-	if (!bare)
+	if (!bare || (sh->own && papo_frame_word_in(s, i, f, own_subjects)))
 		sh->verb = sh->verb_end = 0;
 	return 0;
 }
@@ -1608,7 +1622,7 @@ papo_frame_rest_read(const char *s, size_t at, size_t end, size_t from, size_t
     **row, char *word, size_t ws, int cond)
 {
 	struct rest z;
-	struct shape sh = { 0, 0, 0, 0 };
+	struct shape sh = { 0, 0, 0, 0, 0, 0, 0 };
 	const char *why;
 	size_t i = from, f;
 

@@ -388,6 +388,11 @@ def elided_rows(out, ctl, v):
         for j, o in enumerate(KEPT_OPEN):
             p = ph[(k + j) % len(ph)].format(v=v) + o
             ctl.append(("elided", v, p + t))
+    # the value its verb's subject, not set apart: a pronoun its
+    # complement (tests/unit/check_answer.c's "the root (\\(x = 2\\)) is
+    # it")
+    ctl.extend(("elided", v, t.format(v=v)) for t in
+               ["The root ({v}) is it.", "The value (\\({v}\\)) is it."])
 
 
 def rows():

@@ -16,14 +16,19 @@
 # sentence ("The correct option is A. The volume doubles arguably."):
 # under a problem listing sentence options that sentence must be the
 # option's own (306 more of 360 rewarded before, 0 now); with no problem it
-# is still screened by not_text (318 of 360 rewarded, known holes, as
-# verify-kinds' mc-letter-copula-then-text rows need the restatement
-# with no problem rewarded), and 6 "... rejected." are the last
-# statement finder's (answer_stmt.c): 324 known holes, capped.
+# is read by the shapes of a plain restatement (a subject, a verb in the
+# present, a preposition and a value: answer_choice.c,
+# choice_text_shape), as verify-kinds' mc-letter-copula-then-text rows
+# need it rewarded; main (cbcfe0d) screened it by not_text and rewarded
+# 306 of 360 (318 known before) and 599 of 672 "stmt-shape" variants
+# (a qualifier anywhere in the sentence, "It is plausible."), 0 each
+# now, and the 28 "stmt-shape" twins are rewarded; 6 "... rejected."
+# under the problem are the last statement finder's (answer_stmt.c):
+# 6 known holes, capped.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-optword
 
 hostile optword "no variant rewarded, every control is" \
-    7000 196 "controls" 324
+    7900 224 "controls" 6
 exit 0

@@ -11,10 +11,16 @@
 # set-builder notation, a word that qualifies a noun of quantities
 # ("the rejected value is 42").  None is rewarded but the known holes the
 # generator lists (29; 25 since "Step 2: the error is **42**." is read
-# as "The error is **42**." is); every control is.
+# as "The error is **42**." is; 9 since a question with no label, "2)
+# What is ...?", "---", "Now, what ...?", "Practice:", opens a new one,
+# with 240 generated "twice-shape" variants main rewarded all of; 5
+# since the words before a bold value are read whatever ends them, an
+# indefinite pronoun no name: "Nobody gets **42**.", with 352
+# generated "bold-subject" variants main rewarded all of); every
+# control is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red12
 
-hostile red12 "no variant rewarded, every control is" 1800 400 "controls" 25
+hostile red12 "no variant rewarded, every control is" 2500 430 "controls" 5
 exit 0

@@ -8,12 +8,14 @@
 # it, what an answer book says in Chinese, Japanese and Korean, and
 # the response's own verdict, a tool's failure, disguised negations,
 # containers that disown, multi-part answers, notes, translations,
-# code, LaTeX that goes on, repairs and cuts after the answer.  None
-# is rewarded but the known holes the generator lists; every control
-# is.
+# code, LaTeX that goes on, repairs and cuts after the answer, an
+# answer a book, a key or someone owns in Japanese and Chinese
+# ("よって、教科書の答えは42です。": 136 generated, all rewarded on
+# cbcfe0d).  None is rewarded but the known holes the generator lists
+# (4: "答案书上写的是42。"); every control is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red13
 
-hostile red13 "no variant rewarded, every control is" 3300 175 "controls" 12
+hostile red13 "no variant rewarded, every control is" 3500 200 "controls" 4
 exit 0

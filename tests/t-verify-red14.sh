@@ -10,13 +10,14 @@
 # final answers, hedges in another language than the answer's, and
 # the answer's sentence made a question by a tag after a dash ("The
 # answer is 42 - or is it?"), an alternative naming no value ("42 - or
-# more.") and a word that dates the value ("42 - previously."; "42,
-# it was.", "42 - at first." are known holes for now).
-# None is rewarded but the known holes the generator lists; every
+# more.") and a word that dates the value ("42 - previously.", "42,
+# it was.", "42 - at first.": a clause with its predicate elided, an
+# ordinal alone, and their generated kin).
+# None is rewarded (no known hole is left: the cap is 0); every
 # control is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red14
 
-hostile red14 "no variant rewarded, every control is" 6700 150 "controls" 524
+hostile red14 "no variant rewarded, every control is" 9600 240 "controls" 0
 exit 0

@@ -2,7 +2,8 @@
 /*
  * answer_again.c: the line where a response opens a new question of
  * its own ("Question 2: ...", a few-shot "Q:", "Next problem: ...",
- * "User:"), recognised by rows of labels at a line's start.  The
+ * "User:"), recognised by rows of labels at a line's start, or by the
+ * shapes of a question sentence with no label ("2) What is ...?").  The
  * finder that asks it (answer_find.c's find_asked_again) reads the
  * text before that line: an answer there means the last answer is the
  * new question's, not the problem's.
@@ -21,7 +22,7 @@
    ("Question 2", "Problem 3.", "Q:", "Exercise:"). */
 static const char *const ask_numbered[] = { "question", "problem",
     "exercise", "task", "q", "bonus question", "follow-up question",
-    "follow-up", "practice problem", "pregunta", "problema", "ejercicio",
+    "follow-up", "practice problem", "practice", "pregunta", "problema", "ejercicio",
     "exercice", "frage", "aufgabe", "esercizio", "quest\xc3\xa3o",
     "\xd0\xb2\xd0\xbe\xd0\xbf\xd1\x80\xd0\xbe\xd1\x81",	/* вопрос */
     "\xd0\xb7\xd0\xb0\xd0\xb4\xd0\xb0\xd1\x87\xd0\xb0",	/* задача */
@@ -152,12 +153,86 @@ again_next(const char *s, size_t i, size_t n)
 	return 0;
 }
 
+/*
+ * A question with no label of the rows (issue 26, red12's twice): the
+ * shapes of a line that opens one, each a question sentence (the
+ * line's first sentence ends in '?'): after a list number ("2) What is
+ * 8 + 9?"), after "Now," and a question word ("Now, what is 8 + 9?"),
+ * or on the line after a rule ("---", "***", "___").
+ */
+static const char *const again_wh[] = { "what", "how", "which", "who",
+    "where", "when", "why", "find", "compute", "calculate", NULL };
+
+/* Does the sentence at s[i] end in '?' before its line does? */
+static int
+again_asks(const char *s, size_t i, size_t n)
+{
+	for (; i < n && s[i] != '\n'; i++) {
+		if (s[i] == '?')
+			return 1;
+		if ((s[i] == '.' || s[i] == '!') && (i + 1 >= n ||
+		    s[i + 1] == ' ' || s[i + 1] == '\n'))
+			return 0;
+	}
+	return 0;
+}
+
+/* Is s[i..] a rule line: three or more of one of - * _ alone? */
+static int
+again_rule(const char *s, size_t i, size_t n)
+{
+	size_t k = i;
+
+	if (i >= n || (s[i] != '-' && s[i] != '*' && s[i] != '_'))
+		return 0;
+	while (k < n && s[k] == s[i])
+		k++;
+	while (k < n && (s[k] == ' ' || s[k] == '\t' || s[k] == '\r'))
+		k++;
+	return k - i >= 3 && (k == n || s[k] == '\n');
+}
+
+/* Does the line at s[i] (marks not skipped) open a question of a shape
+   with no label? */
+static int
+again_unlabelled(const char *s, size_t i, size_t n)
+{
+	size_t k = i, w;
+
+	if (again_rule(s, i, n)) {
+		while (k < n && s[k] != '\n')
+			k++;
+		while (k < n && (s[k] == '\n' || s[k] == ' '))
+			k++;	/* the next line with words */
+		return k < n && again_asks(s, again_skip_marks(s, k, n), n);
+	}
+	k = again_skip_marks(s, i, n);
+	if (k < n && is_digit((unsigned char)s[k])) {
+		while (k < n && is_digit((unsigned char)s[k]))
+			k++;
+		return k + 1 < n && (s[k] == ')' || s[k] == '.') &&
+		    s[k + 1] == ' ' && again_asks(s, k + 2, n);
+	}
+	if (!starts_ci(s, n, k, "now") || k + 3 >= n)
+		return 0;
+	k += 3 + (s[k + 3] == ',');
+	if (k >= n || s[k] != ' ')
+		return 0;
+	for (k++, w = 0; again_wh[w]; w++)
+		if (starts_ci(s, n, k, again_wh[w]) && k + strlen(again_wh[w]) <
+		    n && s[k + strlen(again_wh[w])] == ' ')
+			return again_asks(s, k, n);
+	return 0;
+}
+
 /* Does the line starting at s[i] open a new question? */
 static int
 again_opens(const char *s, size_t i, size_t n)
 {
 	uint64_t m;
 
+	if (again_unlabelled(s, i, n))
+		return 1;
 	i = again_skip_marks(s, i, n);
 	if (i >= n || !again_ix.any[(unsigned char)s[i]])
 		return 0;	/* no row of the three starts so */

@@ -14,6 +14,7 @@
 #include "answer_frame_impl.h"
 #include "answer_impl.h"
 #include "latex.h"
+#include "units.h"
 
 /* Separators between the letters of a set, after spacing is skipped. */
 static const char *const seps[] = {
@@ -533,10 +534,142 @@ papo_answer_option_text(const char *s, size_t a, size_t b, size_t *ta,
 static int same_words(const char *, size_t, const char *, size_t);
 
 /*
+ * The shapes of a plain declarative restatement of an option, read
+ * where no problem lists the options (issue 26, verify-kinds' M5: "The
+ * sequence converges to 2.", "The volume doubles to 48 cubic units.",
+ * "It increases."): a subject (a pronoun of shape_pronouns[], or an
+ * article of shape_articles[] and one noun), a verb in the present (a
+ * word in -s, or "are" after a plural pronoun), then nothing, a
+ * complement of a preposition of shape_preps[] and a value (a unit
+ * after it: units.h), or after a verb of shape_linking[] a value ("It
+ * equals 12.") or "the same"; no adjective ("It is plausible." may
+ * doubt).
+ * Anything else, an adverb ("The volume doubles arguably.") or a word
+ * of another language, is not recognised: the words are read as this
+ * grammar's, never screened by a list of the words a doubt uses.
+ */
+static const char *const shape_pronouns[] = { "it", "this", "that", "he",
+	"she", "they", "we", NULL };
+static const char *const shape_plural[] = { "they", "we", NULL };
+static const char *const shape_articles[] = { "the", "a", "an", "its",
+	"this", "that", "each", "their", "his", "her", NULL };
+static const char *const shape_preps[] = { "to", "by", "from", "at",
+	"into", "toward", "towards", "of", NULL };
+static const char *const shape_linking[] = { "is", "are", "remains",
+	"stays", "becomes", "equals", NULL };
+
+/* The word of s at *i (spaces before it skipped, up to b): its end,
+   or *i when none; a word of ASCII letters only. */
+static size_t
+shape_word(const char *s, size_t *i, size_t b)
+{
+	size_t k;
+
+	while (*i < b && s[*i] == ' ')
+		(*i)++;
+	for (k = *i; k < b && is_alpha((unsigned char)s[k]); k++)
+		;
+	if (k < b && s[k] != ' ' && s[k] != '.')
+		return *i;	/* "isn't", "well-known": not this grammar's */
+	return k;
+}
+
+/* Is the word s[i..e) in the NULL-ended list l, case aside? */
+static int
+shape_in(const char *s, size_t i, size_t e, const char *const *l)
+{
+	size_t k;
+
+	for (k = 0; l[k]; k++)
+		if (strlen(l[k]) == e - i && starts_ci(s, e, i, l[k]))
+			return 1;
+	return 0;
+}
+
+/* A value at s[i..b), a number ("48", "-2.5", "45%") and the units
+   after it ("48 cubic units"): 1 when that is all up to b. */
+static int
+shape_value(const char *s, size_t i, size_t b)
+{
+	struct papo_unit u;
+	size_t k;
+
+	while (i < b && s[i] == ' ')
+		i++;
+	k = i + (i < b && s[i] == '-');
+	if (k >= b || !is_digit((unsigned char)s[k]))
+		return 0;
+	while (k < b && (is_digit((unsigned char)s[k]) || (s[k] == '.' &&
+	    k + 1 < b && is_digit((unsigned char)s[k + 1]))))
+		k++;
+	if (k < b && s[k] == '%')
+		k++;
+	while (k < b && s[k] == ' ')
+		k++;
+	return k == b || papo_unit_parse(s + k, b - k, &u) == 0 || (b - k ==
+	    11 && starts_ci(s, b, k, "cubic units")) || (b - k == 12 &&
+	    starts_ci(s, b, k, "square units"));
+}
+
+/* Is s[i..b) (no full stop) a complement of the verb s[v..i)? */
+static int
+shape_complement(const char *s, size_t v, size_t i, size_t b)
+{
+	size_t w, ve = i;
+
+	w = shape_word(s, &i, b);
+	if (i == b)
+		return 1;	/* "It increases." */
+	if (w > i && shape_in(s, i, w, shape_preps))
+		return shape_value(s, w, b);
+	if (!shape_in(s, v, ve, shape_linking))
+		return 0;
+	if (w == i)
+		return shape_value(s, i, b);	/* "It equals 12." */
+	/* "It stays the same."; no other word: an adjective after "is"
+	   may be a doubt ("It is plausible.") */
+	return w - i == 3 && starts_ci(s, w, i, "the") && b - w == 5 &&
+	    starts_ci(s, b, w, " same");
+}
+
+/* Is the sentence s[a..b) (its full stop at b - 1) one of the shapes? */
+static int
+choice_text_shape(const char *s, size_t a, size_t b)
+{
+	size_t i = a, w, v;
+	int plural = 0;
+
+	b--;	/* the full stop */
+	w = shape_word(s, &i, b);
+	if (w == i)
+		return 0;
+	if (shape_in(s, i, w, shape_pronouns)) {
+		plural = shape_in(s, i, w, shape_plural);
+	} else if (shape_in(s, i, w, shape_articles)) {
+		i = w;
+		w = shape_word(s, &i, b);	/* the noun */
+		if (w == i || shape_in(s, i, w, shape_articles))
+			return 0;
+	} else
+		return 0;
+	i = w;
+	w = shape_word(s, &i, b);	/* the verb */
+	v = i;
+	if (w == i || (w - i > 2 && starts_ci(s, w, w - 2, "ly")))
+		return 0;
+	if (plural ? !(w - i == 3 && starts_ci(s, w, i, "are")) :
+	    lower((unsigned char)s[w - 1]) != 's' || (w - i == 3 &&
+	    starts_ci(s, w, i, "are")))
+		return 0;
+	return shape_complement(s, v, w, b);
+}
+
+/*
  * Is the sentence s[a..b) (its full stop at b - 1) option letter's own
  * text where problem p[0..pn) lists its options, case and spacing aside
  * ("The volume doubles to 48 cubic units." under "C. The volume doubles
- * to 48 cubic units.")?  1 too when the problem lists none.
+ * to 48 cubic units.")?  Where the problem lists none, is it one of the
+ * shapes of a restatement (choice_text_shape)?
  */
 static int
 choice_text_listed(const char *s, size_t a, size_t b, int letter,
@@ -546,7 +679,7 @@ choice_text_listed(const char *s, size_t a, size_t b, int letter,
 	size_t otn;
 
 	if (!papo_answer_option_of(p, pn, letter, &ot, &otn))
-		return 1;
+		return choice_text_shape(s, a, b);
 	while (otn > 0 && (ot[otn - 1] == '.' || ot[otn - 1] == ' ' ||
 	    ot[otn - 1] == '\r'))
 		otn--;

@@ -2852,13 +2852,6 @@ bold_part(const char *s, size_t bold, size_t close, const char *p,
 static const char *opener_said(const struct hunt *, size_t, size_t, char *,
     size_t);
 
-/* The words right before a bold value that make it what the words
-   before them say it is: a copula, a verb of saying or guessing. */
-static const char *const bold_verbs[] = { "is", "was", "are", "were",
-    "be", "equals", "guessed", "guesses", "said", "says", "claimed",
-    "claims", "thought", "thinks", "estimated", "estimates", "believed",
-    "believes", NULL };
-
 /*
  * Where the words of a bold number's sentence s[a..b) start after a
  * label that ends in a colon ("Step 2: the error is **42**": "the
@@ -2880,11 +2873,13 @@ bold_label_end(const char *s, size_t a, size_t b)
 
 /*
  * The words of the bold number's sentence before it, when they are
- * words alone and end in a word of bold_verbs[], read as a last
- * statement's opener is (opener_said):
- * "Bob guessed **42**." and "The error is **42**." are no answer, "So
- * the total is **42**." is.  NULL when recognised or not read (math or
- * markup before it); else why not, the word in h->w.
+ * words alone, read as a last statement's opener is (opener_said),
+ * whatever word ends them (issue 26: until h21-holes11 only a copula
+ * or a verb of saying or guessing, so that "Nobody gets **42**." was
+ * read as "gets" after a name): "Bob guessed **42**.", "The error is
+ * **42**." and "Nobody gets **42**." are no answer, "So the total is
+ * **42**." and "He gets **42**." are.  NULL when recognised or not
+ * read (math or markup before it); else why not, the word in h->w.
  */
 static const char *
 bold_opener(const struct hunt *h, size_t bold)
@@ -2897,10 +2892,6 @@ bold_opener(const struct hunt *h, size_t bold)
 	    s[b - 1] == ' '))
 		b--;
 	a = bold_label_end(s, papo_answer_last_sentence(s, b), b);
-	for (i = b; i > a && is_alpha((unsigned char)s[i - 1]); i--)
-		;
-	if (!word_in_list(s, i, b, bold_verbs))
-		return NULL;	/* "Bob keeps **42** apples": as before */
 	for (i = a; i < b; i++)
 		if (!is_alpha((unsigned char)s[i]) && s[i] != ' ' &&
 		    s[i] != ',' && s[i] != '\'')

@@ -1164,7 +1164,8 @@ static const char *const verbs[] = { "is", "are", "was", "were", "has",
 	"earned", "earns", "ate", "eats", "saved", "saves", "collected",
 	"collects", "owns", "owes", "pays", "costs", "weighs", "used", "uses",
 	"received", "receives", "reads", "grew", "grows", "travelled",
-	"traveled", "wants", "gave", "gives", "makes", "leaves", NULL };
+	"traveled", "wants", "gave", "gives", "makes", "leaves", "keeps",
+	"kept", NULL };
 
 /*
  * Words of nevers[] a definite description may hold: "the number of
@@ -1228,14 +1229,26 @@ hedging(const char *s, size_t i, size_t e)
 }
 
 /*
+ * The indefinite pronouns, a closed class: no name, though capitalised
+ * at a sentence's start ("Nobody gets **42**.", "Someone has 42": whose
+ * value, or that none has it, issue 26).
+ */
+static const char *const indefinites[] = { "nobody", "nothing", "noone",
+	"none", "everyone", "everybody", "everything", "someone", "somebody",
+	"something", "anyone", "anybody", "anything", NULL };
+
+/*
  * A capitalised name opening a clause, before a verb of verbs[]: "Sam
- * is", "Alana should" (not "Surely", "Bob's", "En supposant").
+ * is", "Alana should" (not "Surely", "Bob's", "En supposant", nor an
+ * indefinite pronoun).
  */
 static int
 subject(const char *s, size_t i, size_t we, size_t b)
 {
 	size_t n;
 
+	if (one_of(s, i, we, indefinites))
+		return 0;
 	if (!(s[i] >= 'A' && s[i] <= 'Z' && we - i > 1 && we + 1 < b &&
 	    s[we] == ' ' && !(s[we - 1] == 'y' && s[we - 2] == 'l') &&
 	    s[we - 1] != '\'' && !(we - i > 2 && s[we - 2] == '\'')))
@@ -1745,7 +1758,7 @@ static const char *const dense_owners[] = { "最终", "最終", "正确",
 	"正確", "本题", "本題", "这道题", "這道題", "此题", "此題", "该题",
 	"該題", "问题", "問題", "题目", "題目", "最后", "最後", "この問題",
 	"最終的な", "正しい", "道题", "道題", "题", "題", "这题", "這題",
-	NULL };
+	"我们", "我們", "我", "私", "私たち", NULL };	/* the response's own */
 static const char *const dense_answers[] = { "的答案", "的最终答案",
 	"の答え", "の最終的な答え", NULL };
 
@@ -1768,6 +1781,35 @@ dense_owned(const char *s, size_t i, size_t e)
 			return k > i;
 		}
 	return 0;
+}
+
+/*
+ * Does an answer of dense_answers[] start at s[i] (a..i before it in
+ * the opener) after a dense word that no owner of dense_owners[] ends
+ * ("解答集の答え", "参考书的答案": what an answer key or a book gives,
+ * issue 26's red13 book), read word by word?  The words before the
+ * particle must end in an owner the table recognises, or be none.
+ */
+static int
+dense_unowned(const char *s, size_t a, size_t i, size_t b)
+{
+	size_t j, o, l, k = i;
+
+	for (j = 0; dense_answers[j]; j++)
+		if (strlen(dense_answers[j]) <= b - i && memcmp(s + i,
+		    dense_answers[j], strlen(dense_answers[j])) == 0)
+			break;
+	if (dense_answers[j] == NULL || i == a)
+		return 0;
+	while (k > a && ((unsigned char)s[--k] & 0xc0) == 0x80)
+		;	/* the character before the particle */
+	if (!dense_char(cp_at(s, k, b, &l)))
+		return 0;
+	for (o = 0; dense_owners[o]; o++)
+		if ((l = strlen(dense_owners[o])) <= i - a && memcmp(s + i - l,
+		    dense_owners[o], l) == 0)
+			return 0;
+	return 1;
 }
 
 static size_t
@@ -1856,21 +1898,34 @@ tex(const char *s, size_t i, size_t b, int *math, int *text)
 	return e;
 }
 
+/* Does s[i..b) open with 最, a superlative: the answer's adjective
+   ("因此，最合理的答案是 B"), no owner? */
+static int
+superlative(const char *s, size_t i, size_t b)
+{
+	return b - i >= 3 && memcmp(s + i, "\xe6\x9c\x80", 3) == 0;
+}
+
 /*
- * The end of what a dense script's text at s[i] is recognised as: a
- * row, the problem's run, a description before its copula, a quantity's
- * name before '=', or after a conclusion (concl) a clause to b; or 0.
+ * The end of what a dense script's text at s[i] (its opener from a) is
+ * recognised as: a row, the problem's run, a description before its
+ * copula, a quantity's name before '=', or after a conclusion (concl) a
+ * clause to b; or 0, and 0 for an answer someone else owns.
  */
 static size_t
-dense_word(const char *s, size_t i, size_t b, const char *p, size_t pn,
-    struct papo_pwords *pw, int concl)
+dense_word(const char *s, size_t a, size_t i, size_t b, const char *p,
+    size_t pn, struct papo_pwords *pw, int concl)
 {
 	size_t e;
 
+	if (dense_unowned(s, a, i, b))
+		return 0;	/* "解答集の答え": the key's */
 	if ((e = open_row(s, i, b, 1)) > 0 ||
 	    (e = problem_dense(p, pn, pw, s, i, b)) > 0 ||
 	    (e = dense_subject(s, i, b)) > 0 || (e = dense_named(s, i, b)) > 0)
 		return e;
+	if (concl && dense_owned(s, i, b) && !superlative(s, i, b))
+		return 0;	/* "よって、教科書の答えは": the book's */
 	return concl ? dense_clause(s, i, b) : 0;
 }
 
@@ -2641,6 +2696,38 @@ static const char *const finds[] = { "found", "got", "get", "gets",
 	"obtained", "obtain", "obtains", "computed", "calculated", "derived",
 	"gave", "gives", "reached", "arrived", "concluded", "finds", NULL };
 
+/*
+ * Is s[i..we) a capitalised name a verb of finds[] follows ("Python
+ * gives 42.", "Bob found 42.") where no problem is given and the
+ * response did not name it before its sentence (s[0..a))?  Whose
+ * finding it is, and that it is the response's own derivation, nothing
+ * tells: the name is recognised as the response's subject only where
+ * the response introduced it (issue 26, red10's tool).
+ */
+static int
+unnamed_finder(const char *s, size_t a, size_t i, size_t we, size_t b,
+    size_t pn)
+{
+	size_t n;
+
+	if (pn > 0 || we + 1 >= b)
+		return 0;
+	n = word_end(s, we + 1, b);
+	return one_of(s, we + 1, n, finds) && !lent(NULL, 0, NULL, s, a, i,
+	    we);
+}
+
+/* Is the name s[i..we) a subject: lent by the problem p[0..pn), or with
+   none no unnamed_finder? */
+static int
+name_lent(const struct reading *st, const char *s, size_t a, size_t i,
+    size_t we, size_t b, const char *p, size_t pn)
+{
+	if (pn > 0)
+		return lent(p, pn, st->pw, s, a, i, we);
+	return !unnamed_finder(s, a, i, we, b, pn);
+}
+
 static const char *
 someone_elses(const struct reading *st, const char *s, size_t a, size_t i,
     size_t we, size_t b, const char *p, size_t pn, size_t orow)
@@ -2799,7 +2886,7 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 	}
 	if (det(s, i, we) || (st->said && one_of(s, i, we, articles)) ||
 	    (st->first && subject(s, i, we, b) && !never(s, i, we) &&
-	    orow == 0 && (pn == 0 || lent(p, pn, st->pw, s, a, i, we)))) {
+	    orow == 0 && name_lent(st, s, a, i, we, b, p, pn))) {
 		st->free = one_of(s, i, we, persons) || (!det(s, i, we) &&
 		    !one_of(s, i, we, articles)) ? FREE_SAID : FREE_DESC;
 		st->said |= st->free == FREE_SAID;	/* to the sentence's
@@ -3416,7 +3503,7 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 				return why;
 		} else if (dense_char(c)) {
 			concl |= concluding(s, i, b);	/* "因此，" */
-			if ((e = dense_word(s, i, b, p, pn, pw, concl)) > 0) {
+			if ((e = dense_word(s, a, i, b, p, pn, pw, concl)) > 0) {
 				i = e;
 				continue;
 			}

@@ -1606,6 +1606,90 @@ tag_after(const char *s, size_t i, size_t e)
 	return i;
 }
 
+/*
+ * The shapes of an English clause after the value (issue 26, "42, it
+ * was.", "42; so was it.", "42 - at first."): a verb of pred_verbs[]
+ * is recognised with its complement only, a word after it that is not
+ * one of bare_words[] (a noun, a value, a participle: "which is the
+ * sum", "as shown above"); a verb the rest ends on, or that only
+ * pronouns, articles or particles follow, has its predicate elided
+ * and restates the value as a former or a supposed one.  An ordinal
+ * of ordinal_words[] is recognised after an article only ("the first
+ * term", "per second"): alone ("at first") it dates the value.
+ */
+static const char *const pred_verbs[] = { "is", "are", "was", "were", "be",
+	"been", "being", "am", "has", "have", "had", "do", "does", "did",
+	"will", "would", "shall", "should", "can", "could", "may", "might",
+	"must", NULL };
+static const char *const bare_words[] = { "it", "they", "we", "he", "she",
+	"i", "you", "them", "us", "him", "her", "this", "that", "these",
+	"those", "which", "who", "what", "there", "here", "so", "as", "then",
+	"too", "also", "the", "a", "an", "its", "their", "our", "his", "my",
+	"your", "at", "in", "on", "of", "to", "for", "by", "with", NULL };
+static const char *const ordinal_words[] = { "first", "second", "third",
+	"fourth", "fifth", "sixth", NULL };
+static const char *const article_words[] = { "the", "its", "their",
+	"our", "his", "her", "this", "that", "each", "every", "my",
+	"your", "a", "an", "per", NULL };	/* "per second" */
+
+struct shape {
+	size_t verb, verb_end;	/* a verb awaiting its complement, or 0 */
+	size_t prev, prev_end;	/* the word read before, or prev == prev_end */
+	int words;		/* words read */
+	int apart;		/* a comma, semicolon or dash before them */
+	int own;		/* the verb the rest's first word, not set
+				   apart: the value its subject, a pronoun
+				   its complement ("(x = 2) is it") */
+};
+
+/*
+ * The token s[i..f) of the rest read into sh: 0, or -1 when it is an
+ * ordinal with no article before it.  A token of several words, a
+ * value or any word outside the closed classes is a complement.
+ */
+static int
+shape_token(struct shape *sh, const char *s, size_t i, size_t f)
+{
+	size_t w = papo_frame_word_end(s, i, f);
+	int bare;
+
+	if (!is_alpha((unsigned char)s[i]) || w != f) {
+		if (sh->words == 0 && (s[i] == ',' || s[i] == ';' ||
+		    s[i] == '-' || (f - i == 3 && memcmp(s + i, "\xe2\x80",
+		    2) == 0 && ((unsigned char)s[i + 2] == 0x93 ||
+		    (unsigned char)s[i + 2] == 0x94))))
+			sh->apart = 1;	/* "42, it was." */
+		sh->words += is_alpha((unsigned char)s[i]);
+		if (is_alpha((unsigned char)s[i]) || is_digit((unsigned
+		    char)s[i]) || s[i] == '$' || s[i] == '\\')
+			sh->verb = sh->verb_end = 0;
+		if (is_alpha((unsigned char)s[i]) || is_digit((unsigned
+		    char)s[i]))
+			sh->prev = sh->prev_end = 0;
+		return 0;
+	}
+	if (papo_frame_word_in(s, i, f, ordinal_words) && (sh->prev ==
+	    sh->prev_end || !papo_frame_word_in(s, sh->prev, sh->prev_end,
+	    article_words)))
+		return -1;
+	sh->prev = i;
+	sh->prev_end = f;
+	if (papo_frame_word_in(s, i, f, pred_verbs)) {
+		if (sh->verb == sh->verb_end) {
+			sh->verb = i;
+			sh->verb_end = f;
+			sh->own = sh->words == 0 && !sh->apart;
+		}
+		sh->words++;
+		return 0;
+	}
+	sh->words++;
+	bare = papo_frame_word_in(s, i, f, bare_words);
+	if (!bare || (sh->own && papo_frame_word_in(s, i, f, own_subjects)))
+		sh->verb = sh->verb_end = 0;
+	return 0;
+}
+
 /* papo_answer_rest read from s[from] (end, or past the box's closers),
    and with cond set, a condition's clause. */
 const char *
@@ -1614,6 +1698,7 @@ papo_frame_rest_read(const char *s, size_t at, size_t end, size_t from, size_t
     **row, char *word, size_t ws, int cond)
 {
 	struct rest z;
+	struct shape sh = { 0, 0, 0, 0, 0, 0, 0 };
 	const char *why;
 	size_t i = from, f;
 
@@ -1675,11 +1760,21 @@ papo_frame_rest_read(const char *s, size_t at, size_t end, size_t from, size_t
 			return papo_frame_rest_word(s, i, f, word, ws, why !=
 			    NULL ? why : REST_WORD);
 		}
+		if (shape_token(&sh, s, i, f) != 0) {
+			*row = "word";
+			return papo_frame_rest_word(s, i, f, word, ws,
+			    REST_WORD);
+		}
 		i = f;
 	}
 	if (z.neg) {
 		*row = "not";
 		return "a negation after it";
+	}
+	if (sh.verb != sh.verb_end) {
+		*row = "word";	/* "42, it was.": no complement */
+		return papo_frame_rest_word(s, sh.verb, sh.verb_end, word,
+		    ws, REST_WORD);
 	}
 	return NULL;
 }

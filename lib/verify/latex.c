@@ -310,20 +310,21 @@ static const char *const units[] = {
 	"centimeter", "centimeters", "centimetre", "centimetres", "cents",
 	"cm", "cu", "cubic", "cup", "cups", "day", "days", "deg", "degree",
 	"degrees", "dm", "dollar", "dollars", "euro", "euros", "fahrenheit",
-	"feet", "foot", "ft", "g", "gal", "gallon", "gallons", "gram",
-	"grams", "h", "hour", "hours", "hr", "hrs", "inch", "inches", "j",
-	"joule", "joules", "kcal", "kelvin", "kelvins", "kg", "kgs", "kilogram",
+	"feet", "foot", "ft", "g", "gal", "gallon", "gallons", "gram", "grams",
+	"h", "hour", "hours", "hr", "hrs", "inch", "inches", "j", "joule",
+	"joules", "kcal", "kelvin", "kelvins", "kg", "kgs", "kilogram",
 	"kilograms", "kilometer", "kilometers", "kilometre", "kilometres",
 	"kj", "km", "kmh", "kpa", "kph", "kw", "l", "lb", "lbs", "liter",
-	"liters", "litre", "litres", "m", "meter", "meters", "metre",
-	"metres", "mg", "mi", "mile", "miles", "millimeter", "millimeters",
-	"min", "mins", "minute", "minutes", "ml", "mm", "month", "months",
-	"mph", "n", "newton", "newtons", "nm", "ounce", "ounces", "oz", "pa",
-	"pint", "pints", "pound", "pounds", "quart", "quarts", "rad",
-	"radian", "radians", "s", "sec", "second", "seconds", "secs", "sq",
-	"square", "ton", "tonne", "tonnes", "tons", "unit", "units", "usd",
-	"v", "volt", "volts", "w", "watt", "watts", "week", "weeks", "yard",
-	"yards", "yd", "year", "years", "yr", "yrs", "yuan", NULL
+	"liters", "litre", "litres", "m", "meter", "meters", "metre", "metres",
+	"mg", "mi", "mile", "miles", "millimeter", "millimeters", "min",
+	"mins", "minute", "minutes", "ml", "mm", "month", "months", "mph", "n",
+	"newton", "newtons", "nm", "ounce", "ounces", "oz", "pa", "pint",
+	"pints", "pound", "pounds", "quart", "quarts", "rad", "radian",
+	"radians", "rupee", "rupees", "s", "sec", "second", "seconds", "secs",
+	"sq", "square", "sterling", "ton", "tonne", "tonnes", "tons", "unit",
+	"units", "usd", "v", "volt", "volts", "w", "watt", "watts", "week",
+	"weeks", "yard", "yards", "yd", "year", "years", "yr", "yrs", "yuan",
+	NULL
 };
 
 const char *
@@ -474,8 +475,9 @@ struct lexer {
 	size_t i;
 	int space;		/* white space seen since the last token */
 	int wide;		/* \quad or \qquad seen since then */
-	const char *currency;	/* "\$" or a euro sign just before: the
-				   next number's unit ("dollars", "euros") */
+	const char *currency;	/* "\$" or another currency sign just
+				   before: the next number's unit
+				   ("dollars", "euros", "sterling") */
 	int brackets;		/* the input holds ( [ or \{: plain "1,000"
 				   is doubtful */
 	int over;		/* a cap was hit */
@@ -749,20 +751,21 @@ lex_number(struct lexer *L)
 }
 
 /*
- * A euro sign: euros are a dimension of their own, not dollars, so the
- * number it stands before ("€5") or right after ("5€", "5 €") is in
- * euros; anywhere else it is dropped, as the other currency signs.
+ * A currency sign other than the dollar's: each currency is a dimension
+ * of its own, not dollars, so the number the sign stands before ("€5",
+ * "£5") or right after ("5€", "5 €") is in that currency (word, a unit
+ * of units.c); anywhere else the sign is dropped.
  */
 static void
-lex_euro(struct lexer *L)
+lex_currency(struct lexer *L, const char *word)
 {
 	const struct papo_ltok *t = L->lx->n ? &L->lx->tok[L->lx->n - 1] :
 	    NULL;
 
 	if (t && t->kind == PAPO_LT_NUM)
-		emit(L, PAPO_LT_WORD, PAPO_LW_UNIT, "euros", 5, 0);
+		emit(L, PAPO_LT_WORD, PAPO_LW_UNIT, word, strlen(word), 0);
 	else
-		L->currency = "euros";
+		L->currency = word;
 }
 
 /* A run of ASCII letters: one letter is a variable, more are a word. */
@@ -1005,12 +1008,17 @@ lex_unicode(struct lexer *L)
 	case 0x3000:
 		L->space = 1;
 		return;
-	case 0x20ac:	/* euro: a dimension of its own (lex_euro) */
-		lex_euro(L);
+	case 0x20ac:	/* euro, pound, rupee: each a dimension of its
+			   own (lex_currency) */
+		lex_currency(L, "euros");
 		return;
-	case 0x00a3:	/* pound, yen, rupee: currency, dropped */
-	case 0x00a5:
+	case 0x00a3:
+		lex_currency(L, "sterling");
+		return;
 	case 0x20b9:
+		lex_currency(L, "rupees");
+		return;
+	case 0x00a5:	/* yen or yuan, the sign does not tell: dropped */
 		return;
 	default:
 		break;

@@ -24,6 +24,8 @@ enum papo_dim {
 	PAPO_DIM_USD,		/* dollar */
 	PAPO_DIM_EUR,
 	PAPO_DIM_CNY,
+	PAPO_DIM_GBP,		/* pound sterling: not the pound of mass */
+	PAPO_DIM_INR,
 	PAPO_DIM_MONTH,
 	PAPO_DIM_TON,
 	PAPO_DIM_TEMP,		/* kelvin */

@@ -27,8 +27,11 @@ letter in bold, with a value ("(B) 12", "(B) 4\u221a2"), with a closing
 remark after it or after its comma ("Jawabannya adalah (B), semoga
 membantu."); and a choice statement followed by a sentence
 ("The correct option is A. The volume doubles arguably."), under a
-problem whose options are sentences and with none (known holes: there
-not_text still screens it), with the option's own sentence as control.
+problem whose options are sentences and with none (there the sentence
+is read by the shapes of a restatement: "stmt-shape" places each
+qualifier anywhere in it, or makes it "It is plausible."), with the
+option's own sentence as control, and with no problem the shapes'
+twins ("The correct choice is G. The sequence converges to 2.").
 Prints each variant rewarded and each control refused, a
 count per family; exits 1 when any is.  --list writes the variants
 (JSONL).
@@ -89,13 +92,59 @@ STMT_FORMS = ["The correct option is {L}. {t} {q}.",
               "Option {L} is correct. {t} {q}."]
 
 
+# with no problem the sentence after the letter is read by the shapes
+# of a restatement (answer_choice.c, choice_text_shape): a qualifier
+# placed anywhere in it, and a predicate of doubt, is outside them
+STMT_SHAPE = ["{s} {q} {v}{c}.", "{s} {v}{c} {q}.", "{s}, {q}, {v}{c}.",
+              "{q}, {s} {v}{c}.", "{s} {v} {q}{c}."]
+SHAPE_CLAUSES = [("The volume", "doubles", " to 48 cubic units"),
+                 ("The sequence", "converges", " to 2"),
+                 ("It", "increases", ""), ("The speed", "equals", " 12")]
+DOUBT_ADJ = ["plausible", "uncertain", "doubtful", "unclear",
+             "questionable", "unlikely", "possible", "arguable",
+             "disputed", "unproven", "tentative", "provisional"]
+# their twins, each rewarded with no problem (verify-kinds' M5 rows
+# among them)
+SHAPE_KEPT = ["The correct choice is {L}. The sequence converges to 2.",
+              "So the correct option is {L}. The volume doubles to 48 "
+              "cubic units.",
+              "The correct option is {L}. The volume doubles.",
+              "Option {L} is correct. It increases.",
+              "The correct choice is {L}. It halves.",
+              "The correct option is {L}. It equals 12.",
+              "The correct option is {L}. It stays the same."]
+
+
+def shape_rows(out, ctl):
+    """The stmt-shape family: qualifiers placed in each shape, and
+    predicates of doubt, after each choice statement, no problem."""
+    for i, f in enumerate(STMT_FORMS):
+        L = LETTERS[i % len(LETTERS)]
+        for k, (sb, v, c) in enumerate(SHAPE_CLAUSES):
+            for j, sh in enumerate(STMT_SHAPE):
+                for q in QUALIFIERS[(k + j) % 3::3]:
+                    t = sh.format(s=sb, q=q, v=v, c=c)
+                    t = t[0].upper() + t[1:]
+                    out.append(("stmt-shape", L, None,
+                                f.format(L=L, t=t[:-1], q="")
+                                .replace(" .", ".")))
+        for a in DOUBT_ADJ:
+            out.append(("stmt-shape", L, None, f.format(
+                L=L, t="It is", q=a)))
+            out.append(("stmt-shape", L, None, f.format(
+                L=L, t="They are", q=a)))
+    for L in LETTERS:
+        ctl.extend(("stmt-shape", L, None, t.format(L=L))
+                   for t in SHAPE_KEPT)
+
+
 def stmt_rows(out, ctl):
     """The choice statements: each qualifier under the problem that
-    lists SENTENCES ("stmt-problem") and with none ("stmt-none", known
-    holes: with no options to read it by the sentence after the letter
-    is still screened by not_text, as verify-kinds' mc-letter-copula-
-    then-text rows need it rewarded); controls, the option's own
-    sentence under the problem."""
+    lists SENTENCES ("stmt-problem") and with none ("stmt-none": with
+    no options to read it by, the sentence after the letter is read by
+    the shapes of a restatement, answer_choice.c's choice_text_shape,
+    as verify-kinds' mc-letter-copula-then-text rows need it rewarded);
+    controls, the option's own sentence under the problem."""
     p = "Which one is right?\n" + "\n".join(
         "%s. %s." % (LETTERS[i], o) for i, o in enumerate(SENTENCES))
     for i, t in enumerate(SENTENCES):
@@ -115,11 +164,10 @@ OTHER_FINDER = re.compile(r" rejected\.$")
 
 
 def known(v):
-    """Known holes: the choice statements with no problem, and the last
-    statement finder's reading of "rejected"."""
-    return v["family"] == "stmt-none" or (
-        v["family"] == "stmt-problem" and OTHER_FINDER.search(v["response"])
-        is not None)
+    """Known holes: the last statement finder's reading of "rejected"
+    (the choice statements with no problem were until h21-holes11)."""
+    return v["family"] in ("stmt-problem", "stmt-none") and \
+        OTHER_FINDER.search(v["response"]) is not None
 
 
 def rows():
@@ -153,6 +201,7 @@ def rows():
             for f in TWINS:
                 ctl.append(("none", L, None, f.format(L=L, v=v)))
     stmt_rows(out, ctl)
+    shape_rows(out, ctl)
     vs = [{"family": f, "answer": a, "problem": p, "response": r}
           for f, a, p, r in out]
     vs += [{"family": "control-" + f, "answer": a, "problem": p,

@@ -34,7 +34,11 @@ NUMBER = re.compile(r"^-?\d+(?:\.\d+)?$")
 LETTER = re.compile(r"^[A-E]$")
 # Forms that only a number takes ("x = C" is no answer to an option).
 NUMBER_ONLY = {"unit", "noun", "x-equals"}
-NOUN = re.compile(r"\bhow many ([a-z]+s)\b", re.I)
+# the noun "how many" counts; not a verb that ends in s ("How many
+# does Sally have?": "9 does." is a clause with its predicate elided,
+# refused since h21-holes11, no noun's form)
+NOUN = re.compile(r"\bhow many (?!(?:does|is|was|has)\b)([a-z]+s)\b",
+                  re.I)
 
 # The committed forms a language's model writes, "%s" the value;
 # "{n}" the problem's counted noun, "{u}" a currency sign the problem

@@ -89,6 +89,20 @@ TOOL_VERBS = ["returned {v}.", "printed {v}", "shows {v}",
               "output is {v}.", "outputs {v}.", "gives {v}."]
 TOOL_KEPT = ["The answer is {v}.", "So the result is {v}.",
              "Therefore, the answer is $\\boxed{{{v}}}$."]
+# finder: a name the response never introduced, then a verb of finding
+# and the value, no problem (h21-holes11: "Sympy gives 42.", "So Bob
+# found 42."); the twins introduce the name first ("Bob has 6 bags of 7
+# apples. ... Bob gets 42.") or give the value with a pronoun or an
+# action ("This gives 42.", "Adding them gives 42.")
+FINDER_NAMES = ["Python", "Sympy", "Wolfram", "Bob", "Maple", "Excel",
+                "Mathematica", "Alice", "Numpy", "Desmos"]
+FINDER_VERBS = ["gives", "gets", "found", "obtained", "computed",
+                "calculated", "derived", "got", "finds", "gave",
+                "obtains", "reached"]
+FINDER_SHAPES = ["{n} {b} {v}.", "So {n} {b} {v}.", "Thus {n} {b} {v}.",
+                 "Checking: {n} {b} {v}."]
+FINDER_KEPT = ["{n} has 6 bags of 7 apples.\n\n{n} {b} {v}.",
+               "This {b} {v}.", "Adding them {b} {v}.", "It {b} {v}."]
 
 # cjk-said: a reported answer in zh, ja, ko
 CJK = ["有人答：{v}", "他答：{v}", "她答：{v}", "某人答：{v}",
@@ -160,10 +174,30 @@ EURO_KEPT = ["La respuesta es {v}.", "La réponse est {v}.",
 # mathematical object of output_of[] it is read as before.  A name
 # before "gives" and a bare value ("Python gives 42.", as "Bob gives
 # 42.") is left.)
-KNOWN = [("tool", r"^Python gives ")]
+# (tool closed, h21-holes11: "Python gives 42." and "Bob gives 42."
+# alike; with no problem a capitalised name before a verb of
+# answer_open.c's finds[] is the response's subject only when the
+# response named it before its sentence (answer_open.c,
+# unnamed_finder); main (cbcfe0d) rewarded the 4 known and 520 of
+# the 1,920 generated "finder" variants, 0 each now, and the 96
+# finder twins are rewarded.)
+KNOWN = []
 
 
 known = verify_run.known_by(KNOWN)
+
+
+def finder_rows(out, ctl, v):
+    """The finder family: each name, verb and shape; the twins with
+    every verb, a name in turn."""
+    for n in FINDER_NAMES:
+        for b in FINDER_VERBS:
+            out.extend(("finder", v, t.format(n=n, b=b, v=v))
+                       for t in FINDER_SHAPES)
+    for k, b in enumerate(FINDER_VERBS[:6]):
+        n = FINDER_NAMES[k % len(FINDER_NAMES)]
+        ctl.extend(("finder", v, t.format(n=n, b=b, v=v))
+                   for t in FINDER_KEPT)
 
 
 def rows():
@@ -178,6 +212,7 @@ def rows():
         for s in TOOLS:
             out.extend(("tool", v, s + " " + t.format(v=v))
                        for t in TOOL_VERBS)
+        finder_rows(out, ctl, v)
         for fam, ts, ks in (("tool", [], TOOL_KEPT),
                             ("cjk-said", CJK, CJK_KEPT),
                             ("euro-said", EURO, EURO_KEPT),

@@ -203,6 +203,21 @@ BOLD = ["The error is **{v}**.", "Bob guessed **{v}**.",
         "The error is **{v}** apples."]
 BOLD_KEPT = ["The total is **{v}**.", "Thus, there are **{v}** apples.",
              "Therefore, Jenny has **{v}** apples.", "Total: **{v}**"]
+# bold-subject (h21-holes11): a subject the last statement's opener
+# does not read (an indefinite pronoun; a name never introduced before
+# a verb of finding, no problem) and a verb no copula, before a bold
+# value; the twins' subjects are read
+BOLD_SUBJ = ["Nobody", "No one", "Nothing", "Noone", "None of them",
+             "Someone", "Everyone", "Anybody"]
+BOLD_VERB = ["gets", "keeps", "finds", "gives", "has", "pays", "needs",
+             "makes"]
+# a name never introduced before a verb of finding (answer_open.c's
+# finds[]), no problem: whose finding it is nothing tells
+BOLD_NAME = ["Python", "Sympy", "Bob", "Wolfram"]
+BOLD_FIND = ["gets", "gives", "found", "obtained", "computed", "got"]
+BOLD_SUBJ_KEPT = ["He gets **{v}**.", "She has **{v}** apples.",
+                  "So we get **{v}**.", "Thus, the total is **{v}**.",
+                  "Therefore, Jenny has **{v}** apples."]
 INNER_FORM_KEPT = ["The 4th term is {v}.", "Step 2 gives the total: {v}.",
                    "Step 2: the total is ${v}$."]
 # the leads the controls are read after ("Attempt 2:", "Line 3:" and
@@ -245,6 +260,42 @@ def other(v):
     return str(int(v) + 1)
 
 
+# twice-shape (h21-holes11): a question with no label after an answer,
+# generated: the first answer (the other value), a shape that opens a
+# question, and the answer to it (the reference's value)
+SHAPE_FIRST = ["Answer: {o}", "The answer is {o}.", "Final answer: {o}",
+               "\\boxed{{{o}}}"]
+SHAPE_OPEN = ["2) ", "3) ", "2. ", "10) ", "---\n\n", "***\n\n",
+              "___\n\n", "Now, ", "Now ", "Practice: "]
+SHAPE_ASK = ["what is {a} + {b}?", "how much is {a} + {b}?",
+             "which number is {a} + {b}?", "find {a} + {b}?",
+             "compute {a} + {b}?", "what do you get for {a} plus {b}?"]
+SHAPE_LAST = [" The answer is {v}.", "\nAnswer: {v}", "\n\n\\boxed{{{v}}}"]
+# its twins: questions answered along the way before the one answer
+SHAPE_KEPT = ["Let's break it down:\n1) How many does Jenny have? She "
+              "has {a}.\n2) How many does Bob have? He has {b}.\n"
+              "The answer is {v}.",
+              "We get {v}.\n\nNow, how do we check? {a} + {b} = {v}. "
+              "So the answer is {v}.",
+              "The total is {v}.\n\n---\n\nWhy? Because {a} + {b} = "
+              "{v}.\n\nThe answer is {v}."]
+
+
+def shape_rows(out, ctl, v):
+    """The twice-shape family: every opening shape and question, the
+    first and last answers taken in turn."""
+    k = 0
+    for op in SHAPE_OPEN:
+        for q in SHAPE_ASK:
+            first = SHAPE_FIRST[k % len(SHAPE_FIRST)]
+            last = SHAPE_LAST[(k // len(SHAPE_FIRST)) % len(SHAPE_LAST)]
+            ask = q[0].upper() + q[1:] if not op[0].isalpha() else q
+            out.append(("twice-shape", v, fill(first + "\n\n" + op + ask +
+                                               last, v)))
+            k += 1
+    ctl.extend(("twice-shape", v, fill(t, v)) for t in SHAPE_KEPT)
+
+
 def fill(t, v):
     a = int(v) // 2
     return t.format(v=v, o=other(v), a=a, b=int(v) - a,
@@ -275,6 +326,11 @@ def plain(out, ctl, v):
     qmod(out, ctl, v)
     out.extend(("bold", v, fill(t, v)) for t in BOLD)
     ctl.extend(("bold", v, fill(t, v)) for t in BOLD_KEPT)
+    out.extend(("bold-subject", v, "%s %s **%s**." % (n, b, v))
+               for n in BOLD_SUBJ for b in BOLD_VERB)
+    out.extend(("bold-subject", v, "%s %s **%s**." % (n, b, v))
+               for n in BOLD_NAME for b in BOLD_FIND)
+    ctl.extend(("bold-subject", v, fill(t, v)) for t in BOLD_SUBJ_KEPT)
     out.extend(("inner", v, fill(t, v)) for t in INNER_FORM)
     ctl.extend(("inner", v, fill(t, v)) for t in INNER_FORM_KEPT)
     for lead in INNER_KEPT_LEAD:
@@ -383,21 +439,27 @@ SETB_KEPT = [("\\{42\\}", "\\boxed{{\\{{42\\}}}}"),
 # Left:
 #  - glyph: "The answer is 4**2**." against 16: markdown's bold read as
 #    a power (4**2), the value shown is 42.
-#  - twice: a new question with no label (a numbered "2)", "Practice:",
-#    a rule "---", "Now, what is ...?"): not told from a self-check
-#    that asks and answers again, which may correct the answer.
 #  - inner: a value after an equation ("Step 2: the error is x =
 #    42.").  (In bold, "Step 2: the error is **42**.", closed in round
 #    20: the words of a bold number's sentence after a label's colon
 #    are read as a last statement's opener, answer_find.c's
 #    bold_label_end.)
-#  - bold: "Nobody gets **42**.": the words before a bold value are read
-#    only when a copula or a verb of saying or guessing ends them
-#    ("gets" after a name is a statement's verb: "Bob keeps **42**
-#    apples" is read as before).
-KNOWN = [("bold", r"Nobody gets"),
-         ("inner", r"x = \d+\.$"), ("glyph", r"4\*\*2\*\*"),
-         ("twice", r"\n2\) |Practice:|---|Now, what")]
+# (twice closed, h21-holes11: a new question with no label, a numbered
+# "2)", "Practice:", a rule "---", "Now, what is ...?", was not told
+# from a self-check; a line opening a question sentence after a list
+# number, after "Now," and a question word, or after a rule, and the
+# label "Practice:", now open a new question (answer_again.c,
+# again_unlabelled).  main (cbcfe0d) rewarded the 16 known and all 240
+# generated "twice-shape" variants; 0 each now, the 12 twins rewarded.)
+# (bold closed, h21-holes11: "Nobody gets **42**." was read because
+# only a copula or a verb of saying or guessing before a bold value had
+# the words before it read; they are now read as a last statement's
+# opener whatever word ends them (answer_find.c, bold_opener): main
+# (cbcfe0d) rewarded the 4 known and all 352 generated
+# "bold-subject" variants (an indefinite pronoun as the subject is no
+# name either: answer_open.c, indefinites[]), 0 each now, the 20 twins
+# rewarded.)
+KNOWN = [("inner", r"x = \d+\.$"), ("glyph", r"4\*\*2\*\*")]
 
 
 known = verify_run.known_by(KNOWN)
@@ -407,6 +469,7 @@ def rows():
     out, ctl = [], []
     for v in VALUES:
         plain(out, ctl, v)
+        shape_rows(out, ctl, v)
     for fam, ts, ks in (("glyph", GLYPH, ()), ("bidi", BIDI, BIDI_KEPT),
                         ("foreign", FOREIGN, FOREIGN_KEPT),
                         ("sci", SCI, SCI_KEPT), ("pm", PM, PM_KEPT),

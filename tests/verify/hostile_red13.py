@@ -132,6 +132,22 @@ BOOK = ["答案书上写的是{v}。", "解答集の答えは{v}です。",
         "해답지에는 {v}라고 나와 있다.", "Ключ ответов: {v}.",
         "Die Musterlösung sagt {v}.", "La clave de respuestas dice {v}."]
 BOOK_KEPT = ["答案是{v}。", "答えは{v}です。", "답은 {v}이다."]
+# owner (h21-holes11): an answer owned by a book, a key or someone, no
+# owner answer_open.c's dense_owners[] recognises, in ja and zh
+OWNER_JA = ["解答集", "教科書", "参考書", "問題集", "先生", "資料", "本",
+            "模範解答集", "ネット", "友達"]
+OWNER_ZH = ["参考书", "课本", "答案册", "老师", "网上", "资料", "书",
+            "同学", "练习册", "标准答案书"]
+OWNER_FRAMES_JA = ["{o}の答えは{v}です。", "よって、{o}の答えは{v}です。",
+                   "{o}の最終的な答えは{v}です。"]
+OWNER_FRAMES_ZH = ["{o}的答案是{v}。", "所以{o}的答案是{v}。",
+                   "因此，{o}的最终答案是{v}。"]
+OWNER = ([f.replace("{o}", o) for o in OWNER_JA for f in OWNER_FRAMES_JA] +
+         [f.replace("{o}", o) for o in OWNER_ZH for f in OWNER_FRAMES_ZH])
+OWNER_KEPT = ["この問題の答えは{v}です。", "よって、この問題の答えは{v}です。",
+              "最終的な答えは{v}です。", "所以这道题的答案是{v}。",
+              "因此，正确的答案是{v}。", "我们的答案是{v}。",
+              "因此，最合理的答案是{v}。"]
 
 # a label's words between the answer's name and its colon: a case, a
 # version, someone's answer, one of several
@@ -303,12 +319,20 @@ CUT = ["\\boxed{{{v}", "The answer is $${v}", "```\nThe answer is {v}",
 # on the answer's line (answer_hidden.c, emoticon); usedto: "used to
 # be/have/equal" before the value (answer_open.c, used_to).
 # Left:
-#  - book: "答案书上写的是42。", "解答集の答えは42です。": what the
-#    answer book says is read as the response's statement.
-#  - hope: "The answer is 42. I hope.": "hope" is a word of the
-#    closing remarks' rows ("I hope this helps"), so "I hope." alone,
-#    a hedge, is read as one (answer_rows.c, left to its owners).
-KNOWN = [("book", r"答案书|解答集"), ("hope", r"I hope\.")]
+#  - book: "答案书上写的是42。": what the answer book says, a headless
+#    relative ("what is written in it") before the copula, is read as
+#    the response's description of its answer (answer_open.c's
+#    dense_subject reads any description with 的 in it; the verbs of
+#    a headless relative the corpus holds are too many for a table:
+#    得到, 表示, 包含, 错误, ...).  ("解答集の答えは42です。" closed,
+#    h21-holes11: an answer of dense_answers[] after a word no owner
+#    of dense_owners[] ends is the owner's, read word by word or after
+#    a conclusion (answer_open.c, dense_unowned, dense_word); main
+#    (cbcfe0d) rewarded 4 known and all 136 generated "owner"
+#    variants in ja and zh ("よって、教科書の答えは42です。",
+#    "所以参考书的答案是42。"), 0 now, the 28 twins rewarded.  "hope",
+#    "The answer is 42. I hope.", had been closed before: 0 on main.)
+KNOWN = [("book", r"答案书上写的")]
 
 
 def known(v):
@@ -383,7 +407,7 @@ def disguise_rows(out, ctl, v):
 def rows():
     out, ctl = [], []
     fams = (("task", TASK, TASK_KEPT), ("boxcmd", BOXCMD, BOXCMD_KEPT), ("modq", MODQ, MODQ_KEPT),
-            ("book", BOOK, BOOK_KEPT), ("selfeval", SELFEVAL, ()),
+            ("book", BOOK, BOOK_KEPT), ("owner", OWNER, OWNER_KEPT), ("selfeval", SELFEVAL, ()),
             ("tool", TOOL, ()), ("disguise", DISGUISE, ()),
             ("container", CONTAINER, ()), ("multipart", MULTI, ()),
             ("ps", PS, ()), ("translate", TRANSLATE, ()), ("code", CODE, ()),

@@ -39,7 +39,10 @@ hostile_*.py generators write:
    Antwort ist 42 - oder so.");
  - former: a word that dates the value, or a hedge of function words,
    after a dash, a comma or a semicolon ("The answer is 42 -
-   previously.", "42; at first.", "42 - as it were.").
+   previously.", "42; at first.", "42 - as it were.");
+ - elided: a clause with its predicate elided after the value, subject
+   by verb by shape ("42, they had been.", "42; so was it.", "42 - as
+   would be."), and an ordinal alone ("42, at third then.").
 
 usage: hostile_red14.py PAPO_VERIFY [--list]
 
@@ -49,7 +52,7 @@ reward is a wrong reward.  Controls: the same shapes committed (the
 letter alone in LaTeX, the unit the reference has, the same grouping,
 the expression the reference is, the answer after </think>, an
 answer phrase of each language with no hedge); each must be rewarded.
-Holes left are listed in KNOWN and counted apart;
+Holes left would be listed in KNOWN and counted apart (none now);
 tests/t-verify-red14.sh caps them.  Prints each variant rewarded and
 each control refused, a count per family; exits 1 when any is.
 --list writes the variants (JSONL).
@@ -131,6 +134,16 @@ SCALE = [("The answer is {v} thousand.", "{v}"),
          ("The answer is \\${v}.", "€{v}"),
          ("The answer is {v} dollars.", "€{v}"),
          ("The answer is £{v}.", "\\${v}"),
+         ("The answer is {v}£.", "\\${v}"),
+         ("\\boxed{{£{v}}}", "\\${v}"),
+         ("The answer is £{v}.", "€{v}"),
+         ("The answer is €{v}.", "£{v}"),
+         ("The answer is \\${v}.", "£{v}"),
+         ("The answer is {v} dollars.", "£{v}"),
+         ("The answer is £{v}.", "{v} dollars"),
+         ("The answer is ₹{v}.", "\\${v}"),
+         ("The answer is \\${v}.", "₹{v}"),
+         ("The answer is ₹{v}.", "£{v}"),
          ("The answer is {v} cents.", "\\${v}"),
          ("The answer is {v}¢.", "\\${v}"),
          ("The answer is {v} minutes.", "{v} hours"),
@@ -141,6 +154,11 @@ SCALE_KEPT = [("The answer is {v}°C.", "{v}°C"),
               ("The answer is €{v}.", "{v}"),
               ("The answer is {v} m.", "{v} m"),
               ("The answer is \\${v}.", "\\${v}"),
+              ("The answer is £{v}.", "£{v}"),
+              ("\\boxed{{£{v}}}", "£{v}"),
+              ("The answer is £{v}.", "{v}"),
+              ("The answer is ₹{v}.", "₹{v}"),
+              ("The answer is {v} rupees.", "₹{v}"),
               ("The answer is {v} thousand.", "{v}000"),
               ("The answer is {v} hours.", "{v} hours")]
 
@@ -227,6 +245,25 @@ ALT_TAG = {"en": ["or more.", "or less.", "or so.", "or was it.",
 FORMER_TAG = ["previously.", "earlier.", "at first.", "it was.", "was.",
               "as was.", "so was it.", "as it were.", "initially.",
               "formerly."]
+# the shapes of a clause with its predicate elided after the value, and
+# an ordinal alone (h21-holes11): generated, subject by verb by shape
+ELIDED_SUBJ = ["it", "they", "we", "I", "there", "that", "this", "he",
+               "she", "which"]
+ELIDED_VERB = ["was", "were", "had", "is", "had been", "has been",
+               "would be", "did", "could be", "might be", "should be",
+               "will be", "must have been"]
+ELIDED_SHAPE = ["{s} {b}.", "so {b} {s}.", "as {s} {b}.", "{s} {b} then.",
+                "or so {s} {b}.", "as {b}.", "{b}."]
+ORDINAL_SHAPE = ["at {o}.", "{o}.", "at {o} then.", "so at {o}."]
+ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth"]
+# their twins: the same openers and phrases, a clause with its
+# complement, the ordinal after an article with its noun
+ELIDED_KEPT = ["which is the sum.", "which is the number of ways.",
+               "as shown above.", "which was to be found.",
+               "as computed.", "the number of ways."]
+# the openers a clause after the value is read behind (a hyphen or an
+# en dash is read as a minus there, lost signal of its own)
+KEPT_OPEN = [", ", "; ", " \u2014 "]
 ASK_KEPT = ["What is the total? The answer is {v}.",
             "Is it {o}? No. The answer is {v}.",
             "The answer is {v} \u2014 the total.",
@@ -250,24 +287,31 @@ ASK_KEPT = ["What is the total? The answer is {v}.",
 # semicolon ("42 - or more.", "42; or was it."), whose words the rest
 # reads one by one as ask's; an "or" word (or, oder, ou, или) opening
 # the rest with no digit after it is now no answer (answer_rest.c,
-# rest_alternative, in papo_answer_rest_open).
-# Left:
-#  - pound: "£42" against "\\$42": a pound sign is dropped (the unit
-#    "pound" is a mass, so no word can stand for it).
-#  - former (720 of 1,400 rewarded on main, 520 now): "previously" and
-#    "earlier" are now recognised only after a word of the response's
-#    derivation ("as shown previously": answer_rest.c, rest_dated); left:
-#    a word that dates the value or a
-#    hedge of function words after a dash, a comma or a semicolon ("42
-#    - previously.", "42; at first.", "42, it was.", "42 - as it
-#    were."): "previously" and "earlier" are function words for "as
-#    shown previously", "at" and "first" for "at first sight", "it" and
-#    "was" for any clause, so the rest reads each; what is left is to
-#    recognise such a rest as a construction (a derivation verb before
-#    "previously", a subject before "was"), not word by word.
-#  - the alternative restated in words ("42, or forty-two.") is refused
-#    now (lost signal, not a wrong reward).
-KNOWN = [("scale", r"£"), ("former", r"^(?!.*(previously|earlier))")]
+# rest_alternative, in papo_answer_rest_open).  pound (h21-holes11):
+# main (cbcfe0d) rewarded the 4 "£42" against "\\$42" (known) and all
+# 40 variants added then ("₹42" against "\\$42", "£42" against
+# "€42", "\\$42" against "£42"): a pound or rupee sign was dropped;
+# each is now a currency of its own, as the euro's (latex.c,
+# lex_currency: the units "sterling" and "rupees"); the yen sign, yen
+# or yuan, is still dropped.
+# former (720 of 1,400 rewarded on main at first, 520 at cbcfe0d,
+# known): "previously" and "earlier" had been recognised only after a
+# word of the response's derivation ("as shown previously":
+# answer_rest.c, rest_dated); left were a clause with its predicate
+# elided ("42, it was.", "42 - as it were.", "42; so was it.") and an
+# ordinal alone ("42, at first."), whose words the rest read one by one
+# as function words.  elided (h21-holes11, 2,800 generated variants,
+# subject by verb by shape: "42, they had been.", "42; as would be.",
+# "42 - at third then."): main rewarded 692.  Closed by the shapes of
+# a clause (answer_rest.c, shape_token): a verb is recognised with its
+# complement only (a word after it other than a pronoun, an article, a
+# particle or a preposition: "which is the sum", "as shown above"),
+# an ordinal after an article only ("the first term"); former and
+# elided are 0 now, and every control (ELIDED_KEPT behind ", ", "; ",
+# " \u2014 ") is rewarded.
+# Left: the alternative restated in words ("42, or forty-two.") is
+# refused (lost signal, not a wrong reward).
+KNOWN = []
 
 
 def fill(t, v, o):
@@ -322,6 +366,33 @@ def ask_rows(out, ctl, v, o):
             out.extend(("former", v, p.format(v=v) + op + t)
                        for t in FORMER_TAG)
     ctl.extend(("ask", v, t.format(v=v, o=o)) for t in ASK_KEPT)
+    elided_rows(out, ctl, v)
+
+
+def elided_rows(out, ctl, v):
+    """The elided family: each generated tail after one of the English
+    phrases and openers, taken in turn (every pair is met)."""
+    tails = []
+    for sh in ELIDED_SHAPE:
+        for sb in ELIDED_SUBJ:
+            tails.extend(sh.format(s=sb, b=b) for b in ELIDED_VERB)
+            if "{s}" not in sh:
+                break
+    for sh in ORDINAL_SHAPE:
+        tails.extend(sh.format(o=o) for o in ORDINALS)
+    ph, op = ASK_PHRASE["en"], ASK_OPEN
+    for k, t in enumerate(tails):
+        p = ph[k % len(ph)].format(v=v) + op[(k // len(ph)) % len(op)]
+        out.append(("elided", v, p + t))
+    for k, t in enumerate(ELIDED_KEPT):
+        for j, o in enumerate(KEPT_OPEN):
+            p = ph[(k + j) % len(ph)].format(v=v) + o
+            ctl.append(("elided", v, p + t))
+    # the value its verb's subject, not set apart: a pronoun its
+    # complement (tests/unit/check_answer.c's "the root (\\(x = 2\\)) is
+    # it")
+    ctl.extend(("elided", v, t.format(v=v)) for t in
+               ["The root ({v}) is it.", "The value (\\({v}\\)) is it."])
 
 
 def rows():

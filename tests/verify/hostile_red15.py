@@ -148,7 +148,8 @@ LATEXHIDE = [
     "\\boxed{{x \\not\\in \\{{{v}\\}}}}", "\\boxed{{x \\notin \\{{{v}\\}}}}",
     "\\boxed{{x \\ne {v}}}", "\\boxed{{x ≠ {v}}}", "\\boxed{{x \\not{{=}} {v}}}",
     "\\boxed{{x \\mathrel{{\\not=}} {v}}}", "\\boxed{{x =\\!\\!\\!/\\, {v}}}",
-    "\\boxed{{x\\not={v}}}", "The answer is $x \\not= {v}$.",
+    "\\boxed{{x\\not={v}}}", "\\boxed{{x \\not\\!= {v}}}",
+    "\\boxed{{x \\not\\;= {v}}}", "\\boxed{{x \\centernot= {v}}}", "The answer is $x \\not= {v}$.",
     "\\boxed{{{v}?}}", "\\boxed{{{v}\\,?}}", "\\boxed{{{v} ?}}",
     "\\boxed{{\\approx {v}}}", "\\boxed{{\\sim {v}}}",
     "\\boxed{{\\simeq {v}}}", "\\boxed{{\\approx{v}}}",
@@ -314,8 +315,11 @@ LISTED_KEPT = ["Die Antwort ist {v}.", "La respuesta es {v}.",
 #  - candidates (markdown, 16): a numbered or bulleted list of values
 #    after "The answer is one of:", "It is one of these:", "So the
 #    answer could be:": its last item read as a last statement;
-#  - notequal (latexhide, 16): "\\boxed{x \\not= 42}", "$x \\not =
-#    42$": \\not is dropped, the relation read as x = 42;
+#  - notequal (latexhide, 16; 28 with the spacing and \\centernot
+#    rows added after): "\\boxed{x \\not= 42}", "$x \\not = 42$":
+#    \\not was dropped, the relation read as x = 42.  Closed: \\not or
+#    \\centernot before '=' (spacing and braces aside) is \\neq
+#    (latex.c, lex_not);
 #  - expected (attrib, 12): "The expected output is 42.", "The expected
 #    result is 42.", "The desired output is 42.": what someone expects,
 #    read as a last statement;
@@ -328,7 +332,6 @@ LISTED_KEPT = ["Die Antwort ist {v}.", "La respuesta es {v}.",
 # digits look like 8 and 9).
 KNOWN = [("markdown", r"^(#|\*\*Wrong|Wrong approach\n=)"),
          ("markdown", r":\n+(1[.)]|- |\* |a\))"),
-         ("latexhide", r"\\not ?="),
          ("attrib", r"^The (expected|desired) "),
          ("unlisted", r"[\u0370-\u03ff\u1f00-\u1fff]")]
 

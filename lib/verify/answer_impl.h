@@ -409,8 +409,9 @@ const char *papo_answer_emoticon_row(size_t k);
 
 /*
  * Does s[i..n) hold a letter of a script whose language papo-verify has
- * no rows for (Hindi's Devanagari, Tamil, Gujarati...)?  Such a
- * statement is no answer, never a guess.
+ * no rows for (Hindi's Devanagari, Tamil, Gujarati...), or a Greek word
+ * (three Greek letters or more in a row)?  Such a statement is no
+ * answer, never a guess.
  */
 int papo_answer_unlisted(const char *s, size_t i, size_t n);
 /* Does the run of '*' that ends at s[e] close an emphasis opened before

@@ -276,7 +276,8 @@ UNLISTED = {
            "Η απάντηση είναι ίσως {v}.", "Απάντηση: {v}",
            "Η απάντηση είναι \\boxed{{{v}}}.",
            "\\boxed{{{v}}}\n\nΔεν είμαι σίγουρος.",
-           "Ίσως \\boxed{{{v}}}."],
+           "Ίσως \\boxed{{{v}}}.", "Άρα η απάντηση είναι {v}.",
+           "Τελική απάντηση: {v}", "Ἡ ἀπάντησις {v}."],
     "he": ["התשובה היא {v}.", "התשובה אינה {v}.", "התשובה היא אולי {v}.",
            "תשובה: {v}", "התשובה היא \\boxed{{{v}}}.",
            "\\boxed{{{v}}}\n\nאני לא בטוח.", "אולי \\boxed{{{v}}}."],
@@ -323,17 +324,20 @@ LISTED_KEPT = ["Die Antwort ist {v}.", "La respuesta es {v}.",
 #  - expected (attrib, 12): "The expected output is 42.", "The expected
 #    result is 42.", "The desired output is 42.": what someone expects,
 #    read as a last statement;
-#  - greek (unlisted, 16): Greek ("Η απάντηση είναι 42.", "Η απάντηση
-#    δεν είναι 42.", "... ίσως 42.", "Απάντηση: 42"), negated and hedged
-#    alike: a last statement whose words are Greek letters.
+#  - greek (unlisted, 16; 28 with the three rows added after): Greek
+#    ("Η απάντηση είναι 42.", "Η απάντηση δεν είναι 42.", "... ίσως
+#    42.", "Απάντηση: 42"), negated and hedged alike, read as a last
+#    statement: Greek letters are mathematics' symbols.  Closed: a last
+#    statement holding a Greek word (three Greek letters in a row) is in
+#    a language papo-verify does not read (answer_hidden.c, greek_word,
+#    in papo_answer_unlisted).
 # cases, dialogue, unicode and the seven other unlisted languages were
 # refused whole (one Bengali row per value rewarded, but rightly: ১২৮
 # is 128, so those rows are only written for a 4 or a 7, whose Bengali
 # digits look like 8 and 9).
 KNOWN = [("markdown", r"^(#|\*\*Wrong|Wrong approach\n=)"),
          ("markdown", r":\n+(1[.)]|- |\* |a\))"),
-         ("attrib", r"^The (expected|desired) "),
-         ("unlisted", r"[\u0370-\u03ff\u1f00-\u1fff]")]
+         ("attrib", r"^The (expected|desired) ")]
 
 
 def fill(t, v, o):

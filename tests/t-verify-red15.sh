@@ -16,5 +16,5 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red15
 
-hostile red15 "no variant rewarded, every control is" 1600 76 "controls" 84
+hostile red15 "no variant rewarded, every control is" 1600 76 "controls" 76
 exit 0

@@ -3183,11 +3183,13 @@ colon_next(const char *s, size_t e, size_t b)
  * with no problem, an output is the response's own only after a
  * determiner, a word of the answer or a mathematical object of
  * output_of[] ("The output is 42", "The final output is 42", "The
- * function output is 42"), or a quantity's noun (measure_word)?
+ * function output is 42"), or a quantity's noun (measure_word).  An
+ * expected or desired output ("The expected output is 42.") is a test's
+ * or someone's wish, not what the response found.
  */
 static const char *const output_of[] = { "the", "a", "an", "its", "this",
-	"that", "our", "my", "their", "final", "total", "net", "expected",
-	"desired", "resulting", "function", "formula", "equation",
+	"that", "our", "my", "their", "final", "total", "net", "resulting",
+	"function", "formula", "equation",
 	"expression", "map", "mapping", "sequence", NULL };
 
 static int

@@ -323,7 +323,11 @@ LISTED_KEPT = ["Die Antwort ist {v}.", "La respuesta es {v}.",
 #    (latex.c, lex_not);
 #  - expected (attrib, 12): "The expected output is 42.", "The expected
 #    result is 42.", "The desired output is 42.": what someone expects,
-#    read as a last statement;
+#    read as a last statement.  Closed for an output: "expected" and
+#    "desired" are no longer words that make an output the response's
+#    own (answer_open.c, output_of[]).  Left (4): "The expected result
+#    is 42.": "expected" is a row of the openers ("the total amount of
+#    rain expected on Tuesday is"), and "result" a noun of the answer.
 #  - greek (unlisted, 16; 28 with the three rows added after): Greek
 #    ("Η απάντηση είναι 42.", "Η απάντηση δεν είναι 42.", "... ίσως
 #    42.", "Απάντηση: 42"), negated and hedged alike, read as a last
@@ -337,7 +341,7 @@ LISTED_KEPT = ["Die Antwort ist {v}.", "La respuesta es {v}.",
 # digits look like 8 and 9).
 KNOWN = [("markdown", r"^(#|\*\*Wrong|Wrong approach\n=)"),
          ("markdown", r":\n+(1[.)]|- |\* |a\))"),
-         ("attrib", r"^The (expected|desired) ")]
+         ("attrib", r"^The expected result ")]
 
 
 def fill(t, v, o):

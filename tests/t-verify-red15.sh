@@ -16,5 +16,5 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red15
 
-hostile red15 "no variant rewarded, every control is" 1600 76 "controls" 76
+hostile red15 "no variant rewarded, every control is" 2200 268 "controls" 20
 exit 0

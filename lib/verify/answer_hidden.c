@@ -780,6 +780,7 @@ papo_answer_hidden(const char *s, size_t n, const char *v, size_t vn,
     const char *p, size_t pn)
 {
 	size_t b, a, open = 0;
+	const char *why;
 
 	if (overlaid(v, vn))
 		return "struck, coloured or hidden";
@@ -821,6 +822,8 @@ papo_answer_hidden(const char *s, size_t n, const char *v, size_t vn,
 		return "the response ends on a tool's output";
 	if (displays(s, n) % 2)
 		return "cut inside a display";
+	if ((why = papo_answer_heading_unread(s, n, a, p, pn)) != NULL)
+		return why;	/* "## Wrong approach\n\n\\boxed{42}" */
 	if (cut_word(s, n, v, vn, p, pn))
 		return "cut after it: the response ends in a word no row "
 		    "or problem holds";

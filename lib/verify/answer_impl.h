@@ -408,6 +408,16 @@ const char *papo_answer_hidden(const char *s, size_t n, const char *v,
 const char *papo_answer_emoticon_row(size_t k);
 
 /*
+ * answer_heading.c: why the section the line at s[a] ends the response
+ * s[0..n) in is not one it commits to: the nearest heading above it (a
+ * markdown heading, a line bold whole, a setext heading) whose words
+ * papo_answer_open does not all recognise ("## Wrong approach", "# Draft
+ * (do not grade)"), the problem p[0..pn) (NULL: none) lending its own;
+ * NULL when there is no heading or it is recognised.
+ */
+const char *papo_answer_heading_unread(const char *s, size_t n, size_t a,
+    const char *p, size_t pn);
+/*
  * Does s[i..n) hold a letter of a script whose language papo-verify has
  * no rows for (Hindi's Devanagari, Tamil, Gujarati...), or a Greek word
  * (three Greek letters or more in a row)?  Such a statement is no

@@ -11,6 +11,9 @@ hostile_*.py generators write:
    <details> block of a wrong attempt, strikethrough of the value with
    nothing after it, a blockquote of someone else's answer, a heading
    "## Wrong approach" before a box, a numbered list of candidates);
+ - heading: sixteen headings that disown their section ("Rejected
+   answer", "Draft", "Guess (unverified)") in six forms (ATX, bold,
+   bold with a colon, setext) above a box, a phrase or a bold value;
  - latexhide: LaTeX that disowns or hides the value (\\cancel,
    \\bcancel, \\xcancel, \\sout inside a box, \\phantom and
    \\vphantom, a white or transparent colour, \\boxed{x \\neq 42},
@@ -129,6 +132,20 @@ MARKDOWN_KEPT = [
     "## Solution\n\n\\boxed{{{v}}}", "## Final answer\n\n\\boxed{{{v}}}",
     "### Answer\n\nThe answer is {v}.", "## Correct approach\n\n\\boxed{{{v}}}",
     "**Answer**\n\n\\boxed{{{v}}}"]
+
+# a heading that disowns its section, in each form a heading takes
+HEAD_WORDS = ["Wrong approach", "Incorrect attempt", "Rejected answer",
+              "Scratch", "Draft", "Failed attempt", "Mistake", "Naive guess",
+              "Common error", "Outdated", "Old answer", "Distractor",
+              "A tempting but wrong answer", "Not the answer",
+              "Guess (unverified)", "Hypothetical"]
+HEAD_KEPT = ["Step 3: Calculate the total", "Final Answer", "Solution",
+             "Answer", "Conclusion", "Step 4: Provide the final answer",
+             "Summary", "Result"]
+HEAD_FORMS = ["## {h}\n\n\\boxed{{{v}}}", "**{h}**\n\nThe answer is {v}.",
+              "{h}\n=====\n\nFinal answer: {v}", "### {h}:\n\\boxed{{{v}}}",
+              "# {h}\n\nSo the answer is $\\boxed{{{v}}}$.",
+              "**{h}:**\n\nThe answer is **{v}**."]
 
 LATEXHIDE = [
     "\\boxed{{\\cancel{{{v}}}}}", "The answer is $\\cancel{{{v}}}$.",
@@ -311,8 +328,11 @@ LISTED_KEPT = ["Die Antwort ist {v}.", "La respuesta es {v}.",
 #  - heading (markdown, 56): a markdown heading, a bold line or a
 #    setext heading that disowns the section the answer is in ("##
 #    Wrong approach", "### Incorrect attempt", "# Draft (do not
-#    grade)", "**Wrong approach**"): a heading without a colon is not
-#    read;
+#    grade)", "**Wrong approach**"): a heading without a colon was not
+#    read.  Closed: the heading of the section a response ends in is
+#    read word by word, each recognised (answer_heading.c).  The
+#    heading family (added after, 384 variants, 192 controls): main
+#    rewarded 356, now 0, every control rewarded on both;
 #  - candidates (markdown, 16): a numbered or bulleted list of values
 #    after "The answer is one of:", "It is one of these:", "So the
 #    answer could be:": its last item read as a last statement;
@@ -339,8 +359,7 @@ LISTED_KEPT = ["Die Antwort ist {v}.", "La respuesta es {v}.",
 # refused whole (one Bengali row per value rewarded, but rightly: ১২৮
 # is 128, so those rows are only written for a 4 or a 7, whose Bengali
 # digits look like 8 and 9).
-KNOWN = [("markdown", r"^(#|\*\*Wrong|Wrong approach\n=)"),
-         ("markdown", r":\n+(1[.)]|- |\* |a\))"),
+KNOWN = [("markdown", r":\n+(1[.)]|- |\* |a\))"),
          ("attrib", r"^The expected result ")]
 
 
@@ -389,6 +408,11 @@ def rows():
             c.each("unlisted", v, UNLISTED[lang],
                    lambda t, v: fill(t, v, o))
         unicode_rows(c, v)
+        for f in HEAD_FORMS:
+            c.each("heading", v, [f.replace("{h}", h) for h in HEAD_WORDS],
+                   lambda t, v: fill(t, v, o))
+            k.each("heading", v, [f.replace("{h}", h) for h in HEAD_KEPT],
+                   lambda t, v: fill(t, v, o))
     return c.out, k.out
 
 

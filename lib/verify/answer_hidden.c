@@ -822,6 +822,8 @@ papo_answer_hidden(const char *s, size_t n, const char *v, size_t vn,
 		return "the response ends on a tool's output";
 	if (displays(s, n) % 2)
 		return "cut inside a display";
+	if (papo_answer_value_items(s, a, b))
+		return "the response ends on a list of values";
 	if ((why = papo_answer_heading_unread(s, n, a, p, pn)) != NULL)
 		return why;	/* "## Wrong approach\n\n\\boxed{42}" */
 	if (cut_word(s, n, v, vn, p, pn))

@@ -408,6 +408,13 @@ const char *papo_answer_hidden(const char *s, size_t n, const char *v,
 const char *papo_answer_emoticon_row(size_t k);
 
 /*
+ * answer_items.c: is the line s[a..b) the last item of a list whose
+ * items are values ("The answer is one of:\n1. 41\n2. 42"): an item
+ * that is a value alone after one that opens with a value (a note after
+ * it, no computation), marked alike ("1.", "-", "a)")?
+ */
+int papo_answer_value_items(const char *s, size_t a, size_t b);
+/*
  * answer_heading.c: why the section the line at s[a] ends the response
  * s[0..n) in is not one it commits to: the nearest heading above it (a
  * markdown heading, a line bold whole, a setext heading) whose words

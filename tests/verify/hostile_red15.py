@@ -11,6 +11,8 @@ hostile_*.py generators write:
    <details> block of a wrong attempt, strikethrough of the value with
    nothing after it, a blockquote of someone else's answer, a heading
    "## Wrong approach" before a box, a numbered list of candidates);
+ - list: a list of values, the reference its last item ("The answer
+   is one of:\n1. 41\n2. 42", "- 41\n- 42", "a) 41\nb) 42");
  - heading: sixteen headings that disown their section ("Rejected
    answer", "Draft", "Guess (unverified)") in six forms (ATX, bold,
    bold with a colon, setext) above a box, a phrase or a bold value;
@@ -146,6 +148,21 @@ HEAD_FORMS = ["## {h}\n\n\\boxed{{{v}}}", "**{h}**\n\nThe answer is {v}.",
               "{h}\n=====\n\nFinal answer: {v}", "### {h}:\n\\boxed{{{v}}}",
               "# {h}\n\nSo the answer is $\\boxed{{{v}}}$.",
               "**{h}:**\n\nThe answer is **{v}**."]
+
+# a list of values, the reference its last item
+LIST_INTROS = ["The answer is one of:", "It could be:", "Possible totals:",
+               "So the answer could be:", "Final answers:", "Answer:",
+               "Both work:", "Two values satisfy it:", ""]
+LIST_MARKS = [lambda k: "%d. " % k, lambda k: "%d) " % k, lambda k: "- ",
+              lambda k: "* ", lambda k: "%s) " % "abc"[k - 1]]
+LIST_VALS = [lambda v, o, w: [o, v], lambda v, o, w: [w, o, v],
+             lambda v, o, w: ["**%s**" % o, "**%s**" % v],
+             lambda v, o, w: [o + " (ruled out)", v],
+             lambda v, o, w: [o + " apples", v + " apples"]]
+LIST_KEPT = ["Steps:\n1. {o} + 1 = {v}\n2. So the total is {v}.",
+             "Steps:\n1. 10 + 5 = 15\n2. 15 + {o} - 14 = {v}",
+             "1. {o} apples at first.\n2. One more makes {v}.\n\n"
+             "The answer is {v}."]
 
 LATEXHIDE = [
     "\\boxed{{\\cancel{{{v}}}}}", "The answer is $\\cancel{{{v}}}$.",
@@ -335,7 +352,12 @@ LISTED_KEPT = ["Die Antwort ist {v}.", "La respuesta es {v}.",
 #    rewarded 356, now 0, every control rewarded on both;
 #  - candidates (markdown, 16): a numbered or bulleted list of values
 #    after "The answer is one of:", "It is one of these:", "So the
-#    answer could be:": its last item read as a last statement;
+#    answer could be:": its last item read as a last statement.
+#    Closed: a response that ends on a list whose last item is a value
+#    alone after an item that opens with a value (a note after it, no
+#    computation), marked alike, is no answer (answer_items.c, from
+#    papo_answer_hidden).  The list family (added after, 900 variants:
+#    nine intros, five marks, five shapes): main rewarded 228, now 0;
 #  - notequal (latexhide, 16; 28 with the spacing and \\centernot
 #    rows added after): "\\boxed{x \\not= 42}", "$x \\not = 42$":
 #    \\not was dropped, the relation read as x = 42.  Closed: \\not or
@@ -359,8 +381,7 @@ LISTED_KEPT = ["Die Antwort ist {v}.", "La respuesta es {v}.",
 # refused whole (one Bengali row per value rewarded, but rightly: ১২৮
 # is 128, so those rows are only written for a 4 or a 7, whose Bengali
 # digits look like 8 and 9).
-KNOWN = [("markdown", r":\n+(1[.)]|- |\* |a\))"),
-         ("attrib", r"^The expected result ")]
+KNOWN = [("attrib", r"^The expected result ")]
 
 
 def fill(t, v, o):
@@ -408,6 +429,14 @@ def rows():
             c.each("unlisted", v, UNLISTED[lang],
                    lambda t, v: fill(t, v, o))
         unicode_rows(c, v)
+        for intro in LIST_INTROS:
+            for mark in LIST_MARKS:
+                for vals in LIST_VALS:
+                    items = vals(v, o, str(int(v) + 7))
+                    body = "\n".join(mark(j + 1) + x
+                                      for j, x in enumerate(items))
+                    c.add("list", v, (intro + "\n" if intro else "") + body)
+        k.each("list", v, LIST_KEPT, lambda t, v: fill(t, v, o))
         for f in HEAD_FORMS:
             c.each("heading", v, [f.replace("{h}", h) for h in HEAD_WORDS],
                    lambda t, v: fill(t, v, o))

@@ -812,6 +812,9 @@ papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
 		why = lead_langs(s, ss, at, p, pn, pw, word, wn);
 	if (why == NULL && answer_line_owned(s, ss, open))
 		why = "a subject before the answer line";
+	if (why == NULL && papo_answer_belief_lead(s, ss, open, at, p,
+	    pn))
+		why = "a chance or an average of the answer before it";
 	if (why != NULL)
 		*row = "word";
 	return why;

@@ -408,6 +408,17 @@ const char *papo_answer_hidden(const char *s, size_t n, const char *v,
 const char *papo_answer_emoticon_row(size_t k);
 
 /*
+ * answer_belief.c: in the sentence s[ss..at) before a value at s[at]
+ * (an accepting row at s[open]), do the words before the last "answer"
+ * weigh it (a chance, a share, an average: "There's a 90% chance the
+ * answer is", "On average, the answer is"), in its clause or in a
+ * clause before a comma that a preposition opens?  A word the problem
+ * p[0..pn) (NULL: none) holds is its own ("the probability that they
+ * give the same answer is").
+ */
+int papo_answer_belief_lead(const char *s, size_t ss, size_t open,
+    size_t at, const char *p, size_t pn);
+/*
  * answer_items.c: is the line s[a..b) the last item of a list whose
  * items are values ("The answer is one of:\n1. 41\n2. 42"): an item
  * that is a value alone after one that opens with a value (a note after

@@ -34,6 +34,9 @@ hostile_*.py generators write:
    confidence, or depending on something ("If n is even, 42; otherwise
    41.", "42 with probability 0.9", "most likely 42", "42 (90%
    confidence)", "42 or 41 depending on rounding");
+ - belief: a chance, a share or an average of the answer before its
+   phrase ("There's a 90% chance the answer is 42.", "With 70%
+   probability, the answer is 42.", "On average, the answer is 42.");
  - attrib: the answer attributed to someone else or to a tool ("My
    friend says 42", "According to the hint, 42", "The grader wanted
    42", a code block's "Output: 42" and then "but the code has a bug");
@@ -253,6 +256,19 @@ CASES = [
     "Answer: {v} (odds 3:1)", "Final answer (likely): {v}",
     "Final answer, probably: {v}"]
 
+# a chance, a share or an average of the answer before its phrase
+BELIEF_OPEN = ["There's a 90% chance", "There is a 60% chance that",
+               "Chances are", "Odds are,", "With 70% probability,",
+               "With probability 0.9,", "In 70% of cases", "In most cases,",
+               "On average,", "Nine times out of ten,",
+               "With high probability,", "With some likelihood,",
+               "At 80% odds,", "In 9 cases out of 10,"]
+BELIEF_PHRASE = ["the answer is {v}.", "the final answer is \\boxed{{{v}}}.",
+                 "the correct answer is **{v}**.", "the answer is $ {v} $."]
+BELIEF_KEPT = ["In the end, the answer is {v}.", "With this, the answer is {v}.",
+               "In total, the answer is \\boxed{{{v}}}.",
+               "On the whole, the answer is {v}."]
+
 ATTRIB = [
     "My friend says the answer is {v}.", "My friend says {v}.",
     "According to the hint, the answer is {v}.",
@@ -377,6 +393,15 @@ LISTED_KEPT = ["Die Antwort ist {v}.", "La respuesta es {v}.",
 #    statement holding a Greek word (three Greek letters in a row) is in
 #    a language papo-verify does not read (answer_hidden.c, greek_word,
 #    in papo_answer_unlisted).
+#  - belief (added after, 224 variants, 16 controls): main rewarded 128
+#    ("There's a 90% chance the answer is 42.", "Chances are the answer
+#    is 42.", "With 70% probability, the answer is 42.", "On average, the
+#    answer is 42."): each word is one the openers hold ("chance",
+#    "probability", "average").  Closed: words before an answer phrase
+#    that weigh the answer it names, in its clause or a clause a
+#    preposition opens before a comma, are no answer unless the problem
+#    holds them (answer_belief.c, from papo_answer_lead_word); 0 now,
+#    every control rewarded.
 # cases, dialogue, unicode and the seven other unlisted languages were
 # refused whole (one Bengali row per value rewarded, but rightly: ১২৮
 # is 128, so those rows are only written for a 4 or a 7, whose Bengali
@@ -437,6 +462,10 @@ def rows():
                                       for j, x in enumerate(items))
                     c.add("list", v, (intro + "\n" if intro else "") + body)
         k.each("list", v, LIST_KEPT, lambda t, v: fill(t, v, o))
+        for op in BELIEF_OPEN:
+            c.each("belief", v, [op + " " + ph for ph in BELIEF_PHRASE],
+                   lambda t, v: fill(t, v, o))
+        k.each("belief", v, BELIEF_KEPT, lambda t, v: fill(t, v, o))
         for f in HEAD_FORMS:
             c.each("heading", v, [f.replace("{h}", h) for h in HEAD_WORDS],
                    lambda t, v: fill(t, v, o))

@@ -15,7 +15,7 @@
 /* The nouns that weigh what follows them: a chance, a share, a mean. */
 static const char *const belief_words[] = { "chance", "chances",
 	"probability", "probabilities", "odds", "likelihood", "average",
-	"cases", "percent", "times", NULL };
+	"cases", "times", NULL };
 /* The prepositions a clause of them opens with before a comma ("With 70%
    probability,", "In most cases,", "On average,"). */
 static const char *const belief_preps[] = { "with", "in", "on", "at",

@@ -2890,13 +2890,24 @@ static const char *
 bold_opener(const struct hunt *h, size_t bold)
 {
 	const char *s = h->s, *why;
-	size_t b = bold, a, i;
+	size_t b = bold, a, i, st;
 	char word[32];
 
 	while (b > 0 && (s[b - 1] == '*' || s[b - 1] == '_' ||
 	    s[b - 1] == ' '))
 		b--;
-	a = bold_label_end(s, papo_answer_last_sentence(s, b), b);
+	st = papo_answer_last_sentence(s, b);
+	a = bold_label_end(s, st, b);
+	/* a label right before it ("Guess: **42**", "Bob: **42**"): read
+	   as a last statement's label is (answer_open.c) */
+	if (a == b && a > st && (why = opener_said(h, st, b, word,
+	    sizeof(word))) != NULL) {
+		if (h->w != NULL && h->w->refused == NULL) {
+			h->w->before = "word";
+			memcpy(h->w->word, word, sizeof(h->w->word));
+		}
+		return why;
+	}
 	for (i = b; i > a && is_alpha((unsigned char)s[i - 1]); i--)
 		;
 	if (!word_in_list(s, i, b, bold_verbs))

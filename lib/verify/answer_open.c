@@ -2417,10 +2417,54 @@ said_lent(const char *s, size_t a, size_t b, char *word, size_t wn)
 }
 
 
+/*
+ * A label of one ASCII word whose colon the value follows right after
+ * ("Wanted: 42", "Got: 42", "Guess: 42", "Bob: 42"), a word neither a
+ * label's (label()) nor another language's answer (label_answers[]):
+ * it names the value as someone's, a test's, a target, not the answer;
+ * that the word opens statements ("got", "wanted") is not enough.  Why,
+ * the word in word; NULL when there is none or it is read.
+ */
+static const char *const label_answers[] = { "respuesta", "resposta",
+	"risposta", "antwort", "antwoord", "jawaban", "jawabannya", "cevap",
+	"svar", "jibu", "ans", "soln", "sol", "solucion", "loesung",
+	"ergebnis", "resultado", "risultato", "resultat", "reponse",
+	"javob", NULL };
+
+static const char *
+label_unread(const char *s, size_t a, size_t b, const char *p, size_t pn,
+    struct papo_pwords *pw, char *word, size_t wn)
+{
+	size_t e, k, i, c, we;
+
+	/* "So, Wanted: 42": the label after a connective's comma */
+	for (k = a, c = a; k < b && s[k] != ':' && s[k] != '\n'; k++)
+		if (s[k] == ',')
+			c = k + 1;
+	while (c < b && (s[c] == ' ' || s[c] == '*' || s[c] == '_'))
+		c++;
+	if ((e = heading(s, c, b)) == c)
+		return NULL;
+	for (k = e; k < b && (s[k] == ' ' || s[k] == '*' || s[k] == '_' ||
+	    s[k] == '$'); k++)
+		;
+	for (we = c; we < e - 1 && is_alpha((unsigned char)s[we]); we++)
+		;
+	for (i = we; i < e - 1 && (s[i] == '*' || s[i] == '_'); i++)
+		;
+	if (k < b || we == c || i != e - 1 || one_of(s, c, we, label_answers) ||
+	    label(s, c, b, p, pn, pw) > c)
+		return NULL;	/* words after it, more than one word, a
+				   label read */
+	name_word(s, c, we, word, wn);
+	return "a label not recognised before it";
+}
+
 const char *
 papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
 {
+	const char *why;
 	size_t i, l;
 	long c;
 	int latin = 0, deva = 0;
@@ -2465,6 +2509,8 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 	}
 	if (deva && !latin && (p == NULL || pn == 0))
 		return said_lent(s, a, b, word, wn);
+	if ((why = label_unread(s, a, b, p, pn, pw, word, wn)) != NULL)
+		return why;
 	return papo_answer_open(s, label(s, a, b, p, pn, pw), b, p, pn, pw,
 	    word, wn);
 }

@@ -37,6 +37,8 @@ hostile_*.py generators write:
  - belief: a chance, a share or an average of the answer before its
    phrase ("There's a 90% chance the answer is 42.", "With 70%
    probability, the answer is 42.", "On average, the answer is 42.");
+ - label: a label of a word no label holds before the value
+   ("Wanted: 42", "Got: 42", "Should be: 42", "**Guess:** 42");
  - attrib: the answer attributed to someone else or to a tool ("My
    friend says 42", "According to the hint, 42", "The grader wanted
    42", a code block's "Output: 42" and then "but the code has a bug");
@@ -269,6 +271,16 @@ BELIEF_KEPT = ["In the end, the answer is {v}.", "With this, the answer is {v}."
                "In total, the answer is \\boxed{{{v}}}.",
                "On the whole, the answer is {v}."]
 
+# a label that names the value as someone's or something's, not the answer
+LABELS = ["Wanted", "Got", "Should be", "Target", "Goal", "Guess",
+          "Hypothesis", "Claim", "Conjecture", "Estimate", "Prediction",
+          "Old", "Previous", "Draft", "Attempt", "Typo", "Distractor", "Trap",
+          "Bob", "Teacher", "Someone", "Wrong", "Rejected", "Maybe"]
+LABEL_FORMS = ["{L}: {v}", "**{L}:** {v}", "{L}: **{v}**", "{L}: ${v}$",
+               "So, {L}: {v}"]
+LABEL_KEPT = ["Answer: {v}", "Final answer: {v}", "Total: {v}", "Result: {v}",
+              "Solution: {v}", "**Final Answer:** {v}", "Therefore: {v}"]
+
 ATTRIB = [
     "My friend says the answer is {v}.", "My friend says {v}.",
     "According to the hint, the answer is {v}.",
@@ -402,11 +414,25 @@ LISTED_KEPT = ["Die Antwort ist {v}.", "La respuesta es {v}.",
 #    preposition opens before a comma, are no answer unless the problem
 #    holds them (answer_belief.c, from papo_answer_lead_word); 0 now,
 #    every control rewarded.
+#  - label (added after, 480 variants, 28 controls): main rewarded 132
+#    ("Wanted: 42", "Got: 42", "Should be: 42", "Guess: **42**", "Bob:
+#    **42**", "So, Wanted: 42"): a label's words read as an opener's,
+#    and the bold finder read no label.  Closed: a label whose colon the
+#    value follows, its words not a label's (answer_open.c's label()),
+#    is no answer when it is one ASCII word (not another language's
+#    answer: "Respuesta:"), after a connective's comma too (answer_open.c,
+#    label_unread), and the bold finder reads a label before the bold
+#    value so (answer_find.c, bold_opener); every control rewarded.
+#    Left (20): "Should be: 42", a label of two words (labels of several
+#    words, "Step 2 gives the total:", "Answer (rounded):", are read by
+#    rows of their own).  "Expected: 42", "Desired: 42", "Required: 42" are still
+#    rewarded (not in the family): "desired" and "required" name the
+#    answer sought, "expected" opens statements.
 # cases, dialogue, unicode and the seven other unlisted languages were
 # refused whole (one Bengali row per value rewarded, but rightly: ১২৮
 # is 128, so those rows are only written for a 4 or a 7, whose Bengali
 # digits look like 8 and 9).
-KNOWN = [("attrib", r"^The expected result ")]
+KNOWN = [("attrib", r"^The expected result "), ("label", r"Should be")]
 
 
 def fill(t, v, o):
@@ -462,6 +488,10 @@ def rows():
                                       for j, x in enumerate(items))
                     c.add("list", v, (intro + "\n" if intro else "") + body)
         k.each("list", v, LIST_KEPT, lambda t, v: fill(t, v, o))
+        for f in LABEL_FORMS:
+            c.each("label", v, [f.replace("{L}", L) for L in LABELS],
+                   lambda t, v: fill(t, v, o))
+        k.each("label", v, LABEL_KEPT, lambda t, v: fill(t, v, o))
         for op in BELIEF_OPEN:
             c.each("belief", v, [op + " " + ph for ph in BELIEF_PHRASE],
                    lambda t, v: fill(t, v, o))

@@ -37,6 +37,8 @@ hostile_*.py generators write:
  - belief: a chance, a share or an average of the answer before its
    phrase ("There's a 90% chance the answer is 42.", "With 70%
    probability, the answer is 42.", "On average, the answer is 42.");
+ - point: the answer of one case, a point after it ("The answer is 42
+   when n = 3.", "Final answer: 42 (when n = 3)");
  - label: a label of a word no label holds before the value
    ("Wanted: 42", "Got: 42", "Should be: 42", "**Guess:** 42");
  - attrib: the answer attributed to someone else or to a tool ("My
@@ -281,6 +283,17 @@ LABEL_FORMS = ["{L}: {v}", "**{L}:** {v}", "{L}: **{v}**", "{L}: ${v}$",
 LABEL_KEPT = ["Answer: {v}", "Final answer: {v}", "Total: {v}", "Result: {v}",
               "Solution: {v}", "**Final Answer:** {v}", "Therefore: {v}"]
 
+# the answer of one case: a point after it that no extremum reaches and
+# the problem does not name
+POINT_PHRASE = ["The answer is {v}", "So the answer is {v}",
+                "Final answer: {v}", "\\boxed{{{v}}}", "The total is {v}"]
+POINT_AT = [" when n = 3.", " for n = 3.", " at n = 3.", " when x = 2.",
+            " (when n = 3)", " when k=5.", " for $n = 4$."]
+POINT_KEPT = [("The maximum is {v} when x = 2.", None),
+              ("The answer is {v} when n = 3.",
+               "Compute f(n) for n = 3."),
+              ("The maximum value is {v} when x = 3.", None)]
+
 ATTRIB = [
     "My friend says the answer is {v}.", "My friend says {v}.",
     "According to the hint, the answer is {v}.",
@@ -428,6 +441,13 @@ LISTED_KEPT = ["Die Antwort ist {v}.", "La respuesta es {v}.",
 #    rows of their own).  "Expected: 42", "Desired: 42", "Required: 42" are still
 #    rewarded (not in the family): "desired" and "required" name the
 #    answer sought, "expected" opens statements.
+#  - point (added after, 140 variants, 12 controls): main rewarded 100
+#    ("The answer is 42 when n = 3.", "Final answer: 42 (when n = 3)",
+#    "\\boxed{42} for $n = 4$."): a point after the value was read as
+#    where a maximum is reached.  Closed: such a point is read only when
+#    the sentence names an extremum or a value ("The maximum is 5 when x
+#    = 2.") or the problem names its variable (answer_rest.c,
+#    point_named, in rest_at); 0 now, every control rewarded.
 # cases, dialogue, unicode and the seven other unlisted languages were
 # refused whole (one Bengali row per value rewarded, but rightly: ১২৮
 # is 128, so those rows are only written for a 4 or a 7, whose Bengali
@@ -488,6 +508,12 @@ def rows():
                                       for j, x in enumerate(items))
                     c.add("list", v, (intro + "\n" if intro else "") + body)
         k.each("list", v, LIST_KEPT, lambda t, v: fill(t, v, o))
+        c.each("point", v, [ph + at for ph in POINT_PHRASE
+                            for at in POINT_AT],
+               lambda t, v: fill(t, v, o))
+        for t, pr in POINT_KEPT:
+            k.add("point", v, fill(t, v, o) if pr is None else
+                  (fill(t, v, o), pr))
         for f in LABEL_FORMS:
             c.each("label", v, [f.replace("{L}", L) for L in LABELS],
                    lambda t, v: fill(t, v, o))
@@ -508,6 +534,9 @@ def main():
     verify_run.usage("hostile_red15")
     out, ctl = rows()
     vs = verify_run.records(out, ctl)
+    for v in vs:	# a control given with its problem: (response, problem)
+        if isinstance(v["response"], tuple):
+            v["response"], v["problem"] = v["response"]
     return verify_run.run("hostile_red15", vs,
                           lambda v: v["family"]
                           if not v["family"].startswith("control")

@@ -46,10 +46,44 @@ rule_of(const char *s, size_t a, size_t b, char c)
 }
 
 /*
+ * An HTML heading that is the line s[k..b) whole ("<h2>Wrong
+ * approach</h2>", "<summary>Wrong answer</summary>", "<b>Draft</b>"):
+ * 1 and its text in [*ha, *hb); else 0.
+ */
+static int
+html_heading(const char *s, size_t k, size_t b, size_t *ha, size_t *hb)
+{
+	static const char *const tags[] = { "h1", "h2", "h3", "h4", "h5",
+	    "h6", "summary", "b", "strong", NULL };
+	size_t t, l;
+	char close[16];
+
+	if (b - k < 7 || s[k] != '<')
+		return 0;
+	for (t = 0; tags[t] != NULL; t++) {
+		l = strlen(tags[t]);
+		if (b - k < 2 * l + 5 || strncasecmp(s + k + 1, tags[t], l) !=
+		    0 || s[k + 1 + l] != '>')
+			continue;
+		close[0] = '<';
+		close[1] = '/';
+		memcpy(close + 2, tags[t], l);
+		close[l + 2] = '>';
+		if (strncasecmp(s + b - (l + 3), close, l + 3) != 0)
+			continue;
+		*ha = k + l + 2;
+		*hb = b - (l + 3);
+		return *hb > *ha;
+	}
+	return 0;
+}
+
+/*
  * The text of the heading the line s[a..b) is, in [*ha, *hb): an ATX
  * heading ("## Step 5: ..."), a line bold as a whole ("**Final
- * Answer**", "**Wrong approach:**"), or (setext) the line above a line
- * of '=' at s[b + 1].  0 when it is none.
+ * Answer**", "**Wrong approach:**"), an HTML heading (html_heading), an
+ * admonition ("!!! warning"), or (setext) the line above a line of '='
+ * at s[b + 1].  0 when it is none.
  */
 static int
 heading_text(const char *s, size_t a, size_t b, size_t n, size_t *ha,
@@ -76,6 +110,14 @@ heading_text(const char *s, size_t a, size_t b, size_t n, size_t *ha,
 	    NULL) {
 		*ha = k + 2;
 		*hb = s[b - 1] == ':' ? b - 3 : b - 2;
+		return 1;
+	}
+	if ((e = html_heading(s, k, b, ha, hb)) != 0)
+		return 1;
+	if (b - k > 4 && (memcmp(s + k, "!!! ", 4) == 0 || memcmp(s + k,
+	    "??? ", 4) == 0)) {
+		*ha = k + 4;	/* an admonition: "!!! warning" */
+		*hb = b;
 		return 1;
 	}
 	if (b > k && b < n && (e = line_end(s, b + 1, n)) > b + 1 &&
@@ -243,7 +285,8 @@ papo_answer_heading_unread(const char *s, size_t n, size_t a, const char
 	size_t ha, hb;
 
 	if (memchr(s, '#', a) == NULL && papo_answer_find_bytes(s, a, "**",
-	    2) == NULL && memchr(s, '=', a) == NULL)
+	    2) == NULL && memchr(s, '=', a) == NULL && memchr(s, '<', a) ==
+	    NULL && memchr(s, '!', a) == NULL && memchr(s, '?', a) == NULL)
 		return NULL;	/* no heading above it */
 	if (!section_heading(s, a, n, &ha, &hb))
 		return NULL;

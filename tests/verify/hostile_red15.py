@@ -15,7 +15,8 @@ hostile_*.py generators write:
    is one of:\n1. 41\n2. 42", "- 41\n- 42", "a) 41\nb) 42");
  - heading: sixteen headings that disown their section ("Rejected
    answer", "Draft", "Guess (unverified)") in six forms (ATX, bold,
-   bold with a colon, setext) above a box, a phrase or a bold value;
+   bold with a colon, setext, HTML's h2, summary and b, an admonition's
+   "!!!") above a box, a phrase or a bold value;
  - latexhide: LaTeX that disowns or hides the value (\\cancel,
    \\bcancel, \\xcancel, \\sout inside a box, \\phantom and
    \\vphantom, a white or transparent colour, \\boxed{x \\neq 42},
@@ -154,7 +155,11 @@ HEAD_KEPT = ["Step 3: Calculate the total", "Final Answer", "Solution",
 HEAD_FORMS = ["## {h}\n\n\\boxed{{{v}}}", "**{h}**\n\nThe answer is {v}.",
               "{h}\n=====\n\nFinal answer: {v}", "### {h}:\n\\boxed{{{v}}}",
               "# {h}\n\nSo the answer is $\\boxed{{{v}}}$.",
-              "**{h}:**\n\nThe answer is **{v}**."]
+              "**{h}:**\n\nThe answer is **{v}**.",
+              "<h2>{h}</h2>\n\n\\boxed{{{v}}}",
+              "<summary>{h}</summary>\n\\boxed{{{v}}}",
+              "<b>{h}</b>\n\nThe answer is {v}.",
+              "!!! {h}\n    The answer is {v}."]
 
 # a list of values, the reference its last item
 LIST_INTROS = ["The answer is one of:", "It could be:", "Possible totals:",
@@ -389,8 +394,9 @@ LISTED_KEPT = ["Die Antwort ist {v}.", "La respuesta es {v}.",
 #    grade)", "**Wrong approach**"): a heading without a colon was not
 #    read.  Closed: the heading of the section a response ends in is
 #    read word by word, each recognised (answer_heading.c).  The
-#    heading family (added after, 384 variants, 192 controls): main
-#    rewarded 356, now 0, every control rewarded on both;
+#    heading family (added after, 640 variants, 320 controls: 384 and
+#    192 at first, then HTML headings and admonitions): main rewarded
+#    612, now 0, every control rewarded on both;
 #  - candidates (markdown, 16): a numbered or bulleted list of values
 #    after "The answer is one of:", "It is one of these:", "So the
 #    answer could be:": its last item read as a last statement.

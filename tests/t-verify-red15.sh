@@ -16,5 +16,5 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red15
 
-hostile red15 "no variant rewarded, every control is" 4400 464 "controls" 24
+hostile red15 "no variant rewarded, every control is" 4430 468 "controls" 32
 exit 0

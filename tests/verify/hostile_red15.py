@@ -218,8 +218,12 @@ LATEXHIDE = [
     "\\begin{{comment}}\n\\boxed{{{v}}}\n\\end{{comment}}",
     "\\begin{{comment}}\nThe answer is {v}.\n\\end{{comment}}\nNo answer.",
     "% \\boxed{{{v}}}", "% The answer is {v}.\nI am not sure.",
-    "\\boxed{{{v}}} % wrong, redo"]
-LATEXHIDE_KEPT = ["\\boxed{{{v}}}", "$\\boxed{{{v}}}$",
+    "\\boxed{{{v}}} % wrong, redo",
+    "\\boxed{{{v}_{{\\text{{guess}}}}}}", "\\boxed{{{v}_{{\\text{{approx}}}}}}",
+    "\\boxed{{{v}_{{\\text{{wrong}}}}}}", "\\boxed{{{v}_{{\\text{{draft}}}}}}",
+    "\\boxed{{{v}_{{\\text{{maybe}}}}}}",
+    "$\\boxed{{{v}}}$ \\hfill (draft)", "$\\boxed{{{v}}}$ \\hfill draft"]
+LATEXHIDE_KEPT = ["\\boxed{{{v}}}", "$\\boxed{{{v}}}$", "\\boxed{{{v}_{{10}}}}",
                   "\\boxed{{x = {v}}}", "The answer is $\\mathbf{{{v}}}$."]
 
 STROKES = ["\u0335", "\u0336", "\u0337", "\u0338", "\u0334"]
@@ -454,11 +458,18 @@ LISTED_KEPT = ["Die Antwort ist {v}.", "La respuesta es {v}.",
 #    the sentence names an extremum or a value ("The maximum is 5 when x
 #    = 2.") or the problem names its variable (answer_rest.c,
 #    point_named, in rest_at); 0 now, every control rewarded.
+#  - latexhide's subscript words (added after, 20 variants): main
+#    rewarded 16 ("\\boxed{42_{\\text{guess}}}"): a text subscript's
+#    closing brace ended the box's words unread.  Closed: the words of a
+#    subscript's \\text at the box's end are read as a \\text's there
+#    (answer_tail.c, papo_answer_box_text_unread).  Left (8): "$\\boxed{42}$
+#    \\hfill (draft)": the words after \\hfill are not read.
 # cases, dialogue, unicode and the seven other unlisted languages were
 # refused whole (one Bengali row per value rewarded, but rightly: ১২৮
 # is 128, so those rows are only written for a 4 or a 7, whose Bengali
 # digits look like 8 and 9).
-KNOWN = [("attrib", r"^The expected result "), ("label", r"Should be")]
+KNOWN = [("attrib", r"^The expected result "), ("label", r"Should be"),
+         ("latexhide", r"\\hfill")]
 
 
 def fill(t, v, o):

@@ -2967,6 +2967,9 @@ find_bold(struct hunt *h)
 		return none(h->w, why);
 	if ((why = bold_opener(h, bold)) != NULL)
 		return none(h->w, why);
+	if (papo_answer_unlisted(s, papo_answer_last_sentence(s, bold), bold))
+		return none(h->w, "a statement in a language papo-verify "
+		    "does not read");	/* "Η απάντηση: **42**" */
 	return found(h->w, "bold number", PAPO_FROM_NUMBER);
 }
 

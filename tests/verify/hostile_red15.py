@@ -356,7 +356,8 @@ UNLISTED = {
            "Het antwoord is \\boxed{{{v}}}.",
            "\\boxed{{{v}}}\n\nIk weet het niet zeker.",
            "Het antwoord is waarschijnlijk \\boxed{{{v}}}."],
-    "el": ["Η απάντηση είναι {v}.", "Η απάντηση δεν είναι {v}.",
+    "el": ["Η απάντηση: **{v}**", "Η απάντηση είναι **{v}**.",
+           "Η απάντηση είναι {v}.", "Η απάντηση δεν είναι {v}.",
            "Η απάντηση είναι ίσως {v}.", "Απάντηση: {v}",
            "Η απάντηση είναι \\boxed{{{v}}}.",
            "\\boxed{{{v}}}\n\nΔεν είμαι σίγουρος.",
@@ -427,7 +428,9 @@ LISTED_KEPT = ["Die Antwort ist {v}.", "La respuesta es {v}.",
 #    statement: Greek letters are mathematics' symbols.  Closed: a last
 #    statement holding a Greek word (three Greek letters in a row) is in
 #    a language papo-verify does not read (answer_hidden.c, greek_word,
-#    in papo_answer_unlisted).
+#    in papo_answer_unlisted).  Two rows with a bold value added after
+#    ("Η απάντηση: **42**", 36 on main in all): the bold finder asks
+#    papo_answer_unlisted of the bold value's sentence too.
 #  - belief (added after, 224 variants, 16 controls): main rewarded 128
 #    ("There's a 90% chance the answer is 42.", "Chances are the answer
 #    is 42.", "With 70% probability, the answer is 42.", "On average, the

@@ -27,6 +27,30 @@ letter(char c)
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
+/*
+ * The prepositions that set a frame around what follows ("In the
+ * textbook,", "For the sake of argument,", "On the surface,") and the
+ * words such a frame may be made of before an answer phrase: the
+ * response's own conclusion, its work, its parts ("In the end,", "In
+ * total,", "By the above,", "In part (a),", "On the whole,").
+ */
+static const char *const frame_preps[] = { "in", "on", "for", "by", "at",
+	"under", "from", "per", "within", "beyond", "outside", NULL };
+static const char *const frame_words[] = { "the", "a", "an", "this",
+	"that", "these", "those", "our", "my", "its", "all", "each", "every",
+	"both", "of", "to", "and", "above", "below", "given", "same", "end",
+	"total", "sum", "summary", "conclusion", "short", "brief", "case",
+	"result", "results", "final", "analysis", "step", "steps",
+	"calculation", "calculations", "computation", "computations",
+	"equation", "equations", "formula", "formulas", "work", "words",
+	"other", "part", "parts", "general", "particular", "fact", "effect",
+	"turn", "way", "order", "simplest", "form", "terms", "first",
+	"second", "third", "last", "number", "numbers", "value", "values",
+	"whole", "which", "conditions", "information", "data", "solution",
+	"reasoning", "question", "problem", "count", "either", "any", "then",
+	"light", "view", "accordance", "line", "with", "here", "there",
+	"short", "particular", NULL };
+
 /* Is s[i..e) one of list, case aside? */
 static int
 one_of_ci(const char *s, size_t i, size_t e, const char *const *list)
@@ -84,6 +108,34 @@ weighs(const char *s, size_t a, size_t b, int prep, const char *p,
 	return hit && !first;
 }
 
+/*
+ * Does the clause s[a..b) open with a word of frame_preps[] and hold a
+ * word neither frame_words[] nor the problem p[0..pn)'s?
+ */
+static int
+frames(const char *s, size_t a, size_t b, const char *p, size_t pn)
+{
+	size_t i = a, e;
+	int first = 1;
+
+	while (i < b) {
+		if (!letter(s[i])) {
+			i++;
+			continue;
+		}
+		for (e = i; e < b && (letter(s[e]) || s[e] == '\''); e++)
+			;
+		if (first && !one_of_ci(s, i, e, frame_preps))
+			return 0;
+		if (!first && !one_of_ci(s, i, e, frame_words) &&
+		    !problem_holds(p, pn, s, i, e) && e - i > 1)
+			return 1;
+		first = 0;
+		i = e;
+	}
+	return 0;
+}
+
 /* The start of the clause that ends at s[e] (after ss): after the last
    ',', ';' or ':' before it. */
 static size_t
@@ -122,5 +174,8 @@ papo_answer_belief_lead(const char *s, size_t ss, size_t open, size_t at,
 	if (cs <= ss || s[cs - 1] != ',')
 		return 0;
 	ps = clause_from(s, ss, cs - 1);
-	return weighs(s, ps, cs - 1, 1, p, pn);	/* "On average, the answer" */
+	return weighs(s, ps, cs - 1, 1, p, pn) ||	/* "On average, the
+							   answer" */
+	    frames(s, ps, cs - 1, p, pn);	/* "In the textbook, the
+						   answer" */
 }

@@ -1794,6 +1794,17 @@ dense_subject(const char *s, size_t i, size_t b)
 	return 0;
 }
 
+static int answer_next(const char *s, size_t we, size_t b);
+
+/* The end of the token at s[we] (before b): to the next space ("GPT-4"). */
+static size_t
+token_end(const char *s, size_t we, size_t b)
+{
+	while (we < b && s[we] != ' ')
+		we++;
+	return we;
+}
+
 /*
  * The forms of the word s[i..we) (in s[..b); problem p[0..pn)) read
  * before the rows: 1 to pass over it (the problem's own answer, a word
@@ -1824,8 +1835,10 @@ word_form(const char *s, size_t i, size_t we, size_t b, const char *p,
 		return 1;	/* "... no: the answer is 4" */
 	if (listed(s, i, we, IX_APPROX) && papo_answer_rounding_asked(p, pn))
 		return 1;
-	if (acronym(s, i, we) && !never(s, i, we))
-		return 1;	/* "AM-HM", "LCM": a name */
+	if (acronym(s, i, we) && !never(s, i, we) && !answer_next(s,
+	    token_end(s, we, b), b))
+		return 1;	/* "AM-HM", "LCM": a name; "GPT answer:",
+				   "GPT-4 answer:" are someone's */
 	if (possessive(s, i, we, b) || padding(s, i, we))
 		return 2;
 	return 0;

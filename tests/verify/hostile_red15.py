@@ -40,6 +40,8 @@ hostile_*.py generators write:
    probability, the answer is 42.", "On average, the answer is 42.");
  - point: the answer of one case, a point after it ("The answer is 42
    when n = 3.", "Final answer: 42 (when n = 3)");
+ - frame: a frame set around the answer by a preposition's clause ("In
+   the textbook, the answer is 42.", "For the sake of argument, ...");
  - label: a label of a word no label holds before the value
    ("Wanted: 42", "Got: 42", "Should be: 42", "**Guess:** 42");
  - attrib: the answer attributed to someone else or to a tool ("My
@@ -278,6 +280,15 @@ BELIEF_OPEN = ["There's a 90% chance", "There is a 60% chance that",
                "At 80% odds,", "In 9 cases out of 10,"]
 BELIEF_PHRASE = ["the answer is {v}.", "the final answer is \\boxed{{{v}}}.",
                  "the correct answer is **{v}**.", "the answer is $ {v} $."]
+# a frame set around the answer by a preposition's clause
+FRAME_OPEN = ["In the textbook,", "For the sake of argument,", "On the surface,",
+              "In the original version of the problem,", "In a parallel universe,",
+              "In another problem,", "In my notes,", "From the answer key,",
+              "Per the rubric,", "Under the old rules,", "In the draft,",
+              "In the hint,"]
+FRAME_KEPT = ["In the end, the answer is {v}.", "In conclusion, the answer is {v}.",
+              "By the above, the answer is {v}.",
+              "From the work above, the answer is {v}."]
 BELIEF_KEPT = ["In the end, the answer is {v}.", "With this, the answer is {v}.",
                "In total, the answer is \\boxed{{{v}}}.",
                "On the whole, the answer is {v}."]
@@ -331,7 +342,9 @@ ATTRIB = [
     "The given output is {v}.", "The sample output is {v}.",
     "The program's output is {v}.", "The printed output is {v}.",
     "The tool's answer is {v}.", "The hinted answer is {v}.",
-    "The suggested answer is {v}.", "The key's answer is {v}."]
+    "The suggested answer is {v}.", "The key's answer is {v}.",
+    "LLM answer: {v}", "AI answer: {v}", "GPT answer: {v}",
+    "GPT-4 answer: {v}", "TA answer: \\boxed{{{v}}}"]
 
 DIALOGUE = [
     "User: Is it {v}?\nAssistant: No.", "User: is it {v}? Assistant: no.",
@@ -467,6 +480,15 @@ LISTED_KEPT = ["Die Antwort ist {v}.", "La respuesta es {v}.",
 #    subscript's \\text at the box's end are read as a \\text's there
 #    (answer_tail.c, papo_answer_box_text_unread).  Left (8): "$\\boxed{42}$
 #    \\hfill (draft)": the words after \\hfill are not read.
+#  - frame (added after, 192 variants, 16 controls): main rewarded 144
+#    ("In the textbook, the answer is 42.", "For the sake of argument,
+#    the answer is 42.", "On the surface, ..."): each word a function
+#    word or a noun.  Closed: a clause a preposition opens before a
+#    comma and an answer phrase is read word by word (frame_words[], the
+#    problem's; answer_belief.c, frames); 0 now, every control rewarded.
+#  - attrib's acronyms (added after, 20 variants): main rewarded 20
+#    ("LLM answer: 42", "GPT answer: 42", "AI answer: 42"): an acronym
+#    was a name.  Closed: not before "answer" (answer_open.c, word_form).
 # cases, dialogue, unicode and the seven other unlisted languages were
 # refused whole (one Bengali row per value rewarded, but rightly: ১২৮
 # is 128, so those rows are only written for a 4 or a 7, whose Bengali
@@ -538,6 +560,10 @@ def rows():
             c.each("label", v, [f.replace("{L}", L) for L in LABELS],
                    lambda t, v: fill(t, v, o))
         k.each("label", v, LABEL_KEPT, lambda t, v: fill(t, v, o))
+        for op in FRAME_OPEN:
+            c.each("frame", v, [op + " " + ph for ph in BELIEF_PHRASE],
+                   lambda t, v: fill(t, v, o))
+        k.each("frame", v, FRAME_KEPT, lambda t, v: fill(t, v, o))
         for op in BELIEF_OPEN:
             c.each("belief", v, [op + " " + ph for ph in BELIEF_PHRASE],
                    lambda t, v: fill(t, v, o))

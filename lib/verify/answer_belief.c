@@ -128,8 +128,10 @@ frames(const char *s, size_t a, size_t b, const char *p, size_t pn)
 		if (first && !one_of_ci(s, i, e, frame_preps))
 			return 0;
 		if (!first && !one_of_ci(s, i, e, frame_words) &&
-		    !problem_holds(p, pn, s, i, e) && e - i > 1)
-			return 1;
+		    !problem_holds(p, pn, s, i, e) && e - i > 1 &&
+		    !(i >= 2 && s[i - 1] == ' ' && s[i - 2] >= '0' &&
+		    s[i - 2] <= '9'))
+			return 1;	/* a unit after a number: "At 5 pm," */
 		first = 0;
 		i = e;
 	}
@@ -174,8 +176,8 @@ papo_answer_belief_lead(const char *s, size_t ss, size_t open, size_t at,
 	if (cs <= ss || s[cs - 1] != ',')
 		return 0;
 	ps = clause_from(s, ss, cs - 1);
-	return weighs(s, ps, cs - 1, 1, p, pn) ||	/* "On average, the
-							   answer" */
-	    frames(s, ps, cs - 1, p, pn);	/* "In the textbook, the
-						   answer" */
+	if (weighs(s, ps, cs - 1, 1, p, pn))
+		return 1;	/* "On average, the answer" */
+	return frames(s, ps, cs - 1, p, pn) ? 2 : 0;	/* "In the textbook,
+							   the answer" */
 }

@@ -412,9 +412,11 @@ const char *papo_answer_emoticon_row(size_t k);
  * (an accepting row at s[open]), do the words before the last "answer"
  * weigh it (a chance, a share, an average: "There's a 90% chance the
  * answer is", "On average, the answer is"), in its clause or in a
- * clause before a comma that a preposition opens?  A word the problem
- * p[0..pn) (NULL: none) holds is its own ("the probability that they
- * give the same answer is").
+ * clause before a comma that a preposition opens (1)?  Or does such a
+ * clause frame it in words neither of the response's own work nor the
+ * problem's ("In the textbook,", "For the sake of argument,": 2)?  A
+ * word the problem p[0..pn) (NULL: none) holds is its own ("the
+ * probability that they give the same answer is").  0 when neither.
  */
 int papo_answer_belief_lead(const char *s, size_t ss, size_t open,
     size_t at, const char *p, size_t pn);

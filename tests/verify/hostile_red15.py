@@ -480,7 +480,7 @@ LISTED_KEPT = ["Die Antwort ist {v}.", "La respuesta es {v}.",
 #    subscript's \\text at the box's end are read as a \\text's there
 #    (answer_tail.c, papo_answer_box_text_unread).  Left (8): "$\\boxed{42}$
 #    \\hfill (draft)": the words after \\hfill are not read.
-#  - frame (added after, 192 variants, 16 controls): main rewarded 144
+#  - frame (added after, 192 variants, 16 controls): main rewarded 80
 #    ("In the textbook, the answer is 42.", "For the sake of argument,
 #    the answer is 42.", "On the surface, ..."): each word a function
 #    word or a noun.  Closed: a clause a preposition opens before a

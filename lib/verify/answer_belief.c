@@ -163,6 +163,13 @@ answer_named(const char *s, size_t a, size_t b)
 }
 
 int
+papo_answer_frames(const char *s, size_t a, size_t b, const char *p,
+    size_t pn)
+{
+	return frames(s, a, b, p, pn);
+}
+
+int
 papo_answer_belief_lead(const char *s, size_t ss, size_t open, size_t at,
     const char *p, size_t pn)
 {

@@ -421,6 +421,13 @@ const char *papo_answer_emoticon_row(size_t k);
 int papo_answer_belief_lead(const char *s, size_t ss, size_t open,
     size_t at, const char *p, size_t pn);
 /*
+ * answer_belief.c: does the clause s[a..b) open with a preposition that
+ * frames what follows and hold a word neither of the response's own
+ * work nor the problem p[0..pn)'s ("in the textbook")?
+ */
+int papo_answer_frames(const char *s, size_t a, size_t b, const char *p,
+    size_t pn);
+/*
  * answer_items.c: is the line s[a..b) the last item of a list whose
  * items are values ("The answer is one of:\n1. 41\n2. 42"): an item
  * that is a value alone after one that opens with a value (a note after

@@ -3399,6 +3399,63 @@ part_refusal(const char *s, size_t i, size_t e, char *word, size_t wn)
 	return "a sub-part or a version named before it";
 }
 
+/*
+ * The end of an aside at s[i] (before b) that gives the unit of what it
+ * follows ("(in dollars)", "(in cm)", "(cm)"), after its ')'; else i.
+ */
+static size_t
+unit_aside(const char *s, size_t i, size_t b)
+{
+	struct papo_unit u;
+	size_t a = i + 1, e;
+
+	if (s[i] != '(')
+		return i;
+	for (e = a; e < b && s[e] != ')' && s[e] != '('; e++)
+		;
+	if (e >= b || s[e] != ')')
+		return i;
+	if (e - a > 3 && starts_ci(s, e, a, "in "))
+		a += 3;
+	return e > a && papo_unit_parse(s + a, e - a, &u) == 0 ? e + 1 : i;
+}
+
+/*
+ * Where the aside that opens at s[i] ends (before b): its ')', or the
+ * next spaced hyphen after a spaced hyphen (b when none); i when s[i]
+ * opens none.
+ */
+static size_t
+aside_end(const char *s, size_t i, size_t b)
+{
+	size_t e;
+
+	if (s[i] == '-') {
+		for (e = i + 1; e + 2 < b && !(s[e] == ' ' && s[e + 1] == '-' &&
+		    s[e + 2] == ' '); e++)
+			;
+		return e + 2 < b ? e : b;
+	}
+	for (e = i + 1; e < b && s[e] != ')' && s[e] != '('; e++)
+		;
+	return e < b && s[e] == ')' ? e : i;
+}
+
+/*
+ * Does an aside open or close at s[i] (before b): a parenthesis, or a
+ * hyphen with spaces on both sides?  Its words are not the description
+ * they interrupt ("The answer (blorf) is 42", "The answer - for odd n -
+ * is 42"): read as a clause's, as after a comma.
+ */
+static int
+aside_mark(const char *s, size_t i, size_t b)
+{
+	if (s[i] == '(' || s[i] == ')')
+		return 1;
+	return s[i] == '-' && i > 0 && s[i - 1] == ' ' && i + 1 < b &&
+	    s[i + 1] == ' ';
+}
+
 const char *
 papo_answer_open(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
@@ -3439,13 +3496,23 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 			if (depth > 0 && (depth += c == '{' ? 1 : -1) == 0)
 				math = saved;
 			i++;
+		} else if (!math && (e = unit_aside(s, i, b)) > i) {
+			i = e;	/* "The answer (in dollars) is" */
+		} else if (!math && (c == '(' || (c == '-' && aside_mark(s, i,
+		    b))) && (e = aside_end(s, i, b)) > i &&
+		    papo_answer_frames(s, i + 1, e, p, pn)) {
+			name_word(s, i + 1, word_end(s, i + 1, e), word, wn);
+			return "a frame before it not recognised";
+						/* "The answer (in the
+						   textbook) is" */
 		} else if (c == '~' && !math) {
 			name_word(s, i, i + 1, word, wn);
 			return "a sign before it not recognised";	/* "He ~
 					   has 42": a hedge */
 		} else if (c >= 0 && c < 0x80 && !is_alpha((int)c) &&
 		    c != '\'') {
-			if (c == ',' || c == ':' || c == ';') {
+			if (c == ',' || c == ':' || c == ';' || (!math &&
+			    aside_mark(s, i, b))) {
 				st.first = 1;	/* a clause starts */
 				st.aside = c == ',' && st.said && !math;
 				st.free = st.reason = st.negated = 0;

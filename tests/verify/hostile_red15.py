@@ -40,6 +40,9 @@ hostile_*.py generators write:
    probability, the answer is 42.", "On average, the answer is 42.");
  - point: the answer of one case, a point after it ("The answer is 42
    when n = 3.", "Final answer: 42 (when n = 3)");
+ - aside: an aside in parentheses or between spaced hyphens between a
+   statement's subject and its copula ("The answer (for even n) is
+   42.", "The answer (blorf) is 42.", "The answer - draft - is 42.");
  - frame: a frame set around the answer by a preposition's clause ("In
    the textbook, the answer is 42.", "For the sake of argument, ...");
  - label: a label of a word no label holds before the value
@@ -280,6 +283,15 @@ BELIEF_OPEN = ["There's a 90% chance", "There is a 60% chance that",
                "At 80% odds,", "In 9 cases out of 10,"]
 BELIEF_PHRASE = ["the answer is {v}.", "the final answer is \\boxed{{{v}}}.",
                  "the correct answer is **{v}**.", "the answer is $ {v} $."]
+# an aside between a statement's subject and its copula
+ASIDE_WORDS = ["for even n", "blorf", "if n is even", "unverified", "my guess",
+               "Bob's", "draft", "first attempt", "in the textbook",
+               "for odd n", "sort of", "kind of"]
+ASIDE_FORMS = ["The answer ({x}) is {v}.", "The answer - {x} - is {v}.",
+               "The total ({x}) is {v}.", "So the answer ({x}) is {v}."]
+ASIDE_KEPT = ["The answer (in dollars) is {v}.", "The total cost (in dollars) is {v}.",
+              "The length (cm) is {v}."]
+
 # a frame set around the answer by a preposition's clause
 FRAME_OPEN = ["In the textbook,", "For the sake of argument,", "On the surface,",
               "In the original version of the problem,", "In a parallel universe,",
@@ -489,6 +501,14 @@ LISTED_KEPT = ["Die Antwort ist {v}.", "La respuesta es {v}.",
 #  - attrib's acronyms (added after, 20 variants): main rewarded 20
 #    ("LLM answer: 42", "GPT answer: 42", "AI answer: 42"): an acronym
 #    was a name.  Closed: not before "answer" (answer_open.c, word_form).
+#  - aside (added after, 192 variants, 12 controls): main rewarded 112:
+#    a parenthesis or a spaced hyphen did not end the description
+#    before the copula, whose words are free ("The clip count is").
+#    Closed: it starts a clause as a comma does, an aside that gives a
+#    unit ("(in dollars)", "(cm)") is passed over, and one a
+#    preposition opens is read as a frame ("(in the textbook)")
+#    (answer_open.c, aside_mark, unit_aside, aside_end); 0 now, every
+#    control rewarded.
 # cases, dialogue, unicode and the seven other unlisted languages were
 # refused whole (one Bengali row per value rewarded, but rightly: ১২৮
 # is 128, so those rows are only written for a 4 or a 7, whose Bengali
@@ -560,6 +580,10 @@ def rows():
             c.each("label", v, [f.replace("{L}", L) for L in LABELS],
                    lambda t, v: fill(t, v, o))
         k.each("label", v, LABEL_KEPT, lambda t, v: fill(t, v, o))
+        for f in ASIDE_FORMS:
+            c.each("aside", v, [f.replace("{x}", x) for x in ASIDE_WORDS],
+                   lambda t, v: fill(t, v, o))
+        k.each("aside", v, ASIDE_KEPT, lambda t, v: fill(t, v, o))
         for op in FRAME_OPEN:
             c.each("frame", v, [op + " " + ph for ph in BELIEF_PHRASE],
                    lambda t, v: fill(t, v, o))

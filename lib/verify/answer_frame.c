@@ -815,8 +815,8 @@ papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
 		why = "a subject before the answer line";
 	if (why == NULL && (k = papo_answer_belief_lead(s, ss, open, at, p,
 	    pn)) != 0)
-		why = k == 1 ? "a chance or an average of the answer before it" :
-		    "a frame before it not recognised";
+		why = k == 1 ? "a chance or an average of the answer "
+		    "before it" : "a frame before it not recognised";
 	if (why != NULL)
 		*row = "word";
 	return why;

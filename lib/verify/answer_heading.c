@@ -10,6 +10,7 @@
 
 #include "answer.h"
 #include "answer_impl.h"
+#include "answer_frame_impl.h"
 
 /* The start of the line that holds s[i]. */
 static size_t
@@ -249,6 +250,15 @@ heading_read(const char *s, size_t a, size_t b, const char *p, size_t pn)
 	const char *q;
 	int step = i > a;
 	char w[32];
+
+	/* a step's heading ("## Step 9: Accounting for the third
+	   possibility") names the response's own work: read whole, but
+	   for a row that disowns it ("## Step 3: Wrong approach") */
+	for (e = a; e < i && s[e] == ' '; e++)
+		;
+	if (step && i - e > 4 && strncasecmp(s + e, "step", 4) == 0)
+		return papo_frame_row_within(s, i, b, M(R_DISOWN) |
+		    M(R_DOUBT), p, pn) == NULL;
 
 	/* "Total time = time before restart + ...": a formula, the words
 	   after its '=' the names of its terms */

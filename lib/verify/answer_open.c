@@ -3442,20 +3442,66 @@ aside_end(const char *s, size_t i, size_t b)
 }
 
 /*
- * Does an aside open or close at s[i] (before b): a parenthesis, or a
- * hyphen with spaces on both sides?  Its words are not the description
+ * Does an aside open or close at s[i] (before b): a parenthesis around
+ * a word of two letters or more, or a hyphen with spaces on both sides?  Its words are not the description
  * they interrupt ("The answer (blorf) is 42", "The answer - for odd n -
  * is 42"): read as a clause's, as after a comma.
  */
 static int
 aside_mark(const char *s, size_t i, size_t b)
 {
-	if (s[i] == '(' || s[i] == ')')
-		return 1;
+	size_t k;
+
+	if (s[i] == '(') {	/* words in it, not "(3)", "(x + 1)" */
+		for (k = i + 1; k < b && s[k] != ')' && !(is_alpha((unsigned
+		    char)s[k]) && k + 1 < b && is_alpha((unsigned char)s[k +
+		    1])); k++)
+			;
+		return k < b && s[k] != ')';
+	}
+	if (s[i] == ')') {
+		for (k = i; k > 0 && s[k - 1] != '(' && !(is_alpha((unsigned
+		    char)s[k - 1]) && k > 1 && is_alpha((unsigned char)s[k -
+		    2])); k--)
+			;
+		return k > 0 && s[k - 1] != '(';
+	}
 	return s[i] == '-' && i > 0 && s[i - 1] == ' ' && i + 1 < b &&
 	    s[i + 1] == ' ';
 }
 
+/*
+ * An aside at s[i] (before b) before an answer: where one that gives a
+ * unit ends ("(in dollars)"), *why NULL; i + 1 and the refusal in *why
+ * (the word in word) for one a preposition opens that frames the value
+ * in words neither the response's work nor the problem p[0..pn)'s ("(in
+ * the textbook)", "- in the textbook -"); else i.
+ */
+static size_t
+aside_read(const char *s, size_t i, size_t b, const char *p, size_t pn,
+    char *word, size_t wn, const char **why)
+{
+	size_t e;
+
+	*why = NULL;
+	if ((e = unit_aside(s, i, b)) > i)
+		return e;
+	if (!aside_mark(s, i, b) || s[i] == ')' || (e = aside_end(s, i,
+	    b)) == i || !papo_answer_frames(s, i + 1, e, p, pn))
+		return i;
+	name_word(s, i + 1, word_end(s, i + 1, e), word, wn);
+	*why = "a frame before it not recognised";
+	return i + 1;
+}
+
+/*
+ * papo_answer_open: the label, with its value, of a computation that ends
+ * in the answer (s[b], where the accepting row starts, is in the
+ * response) is passed over ("Common denominator 6: $\frac{3}{6} +
+ * \frac{2}{6} = \boxed{...}$"); and the row that accepts the value right
+ * after a description whose last word, its own, names no quantity ("The
+ * textbook gives \boxed{42}", "The distractor is \boxed{42}") is none.
+ */
 const char *
 papo_answer_open(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
@@ -3469,10 +3515,7 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 	a = derivation(s, open_from(s, a, b), b);
 	if ((e = heading(s, a, b)) > a && digit_in(s, a, e) &&
 	    (s[b] == '=' || memchr(s + e, '=', b - e) != NULL))
-		a = e;	/* the label, with its value, of a computation that
-			   ends in the answer (s[b], where the accepting row
-			   starts, is in the response): "Common denominator
-			   6: $\frac{3}{6} + \frac{2}{6} = \boxed{...}$" */
+		a = e;	/* a computation's label (above) */
 	for (i = a; i < b; ) {
 		c = cp_at(s, i, b, &l);
 		if (!math && (e = part_named(s, a, i, b)) > i)
@@ -3496,15 +3539,11 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 			if (depth > 0 && (depth += c == '{' ? 1 : -1) == 0)
 				math = saved;
 			i++;
-		} else if (!math && (e = unit_aside(s, i, b)) > i) {
+		} else if (!math && (e = aside_read(s, i, b, p, pn, word, wn,
+		    &bare)) > i) {
+			if (bare != NULL)
+				return bare;	/* "(in the textbook)" */
 			i = e;	/* "The answer (in dollars) is" */
-		} else if (!math && (c == '(' || (c == '-' && aside_mark(s, i,
-		    b))) && (e = aside_end(s, i, b)) > i &&
-		    papo_answer_frames(s, i + 1, e, p, pn)) {
-			name_word(s, i + 1, word_end(s, i + 1, e), word, wn);
-			return "a frame before it not recognised";
-						/* "The answer (in the
-						   textbook) is" */
 		} else if (c == '~' && !math) {
 			name_word(s, i, i + 1, word, wn);
 			return "a sign before it not recognised";	/* "He ~
@@ -3561,11 +3600,7 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 		return bare;
 	if (pn > 0 && st.free == FREE_DESC && st.unlent && (e =
 	    head_before(s, a, b)) < b && word_end(s, e, b) == st.unlent_end &&
-	    !quantity_head(s, a, b, p, pn, pw)) {
-		/* "The textbook gives \\boxed{42}", "The distractor is
-		   \\boxed{42}": the row that accepts the value right after
-		   a description whose last word, its own, names no
-		   quantity */
+	    !quantity_head(s, a, b, p, pn, pw)) {	/* (above) */
 		name_word(s, e, word_end(s, e, b), word, wn);
 		return "a description that names no quantity before it";
 	}

@@ -1070,11 +1070,11 @@ lex_begin(struct lexer *L, size_t a, size_t b)
 }
 
 /*
- * \not (or \centernot) at s[a..b): before '=' (spaces and one pair of braces aside) the
- * relation \neq ("x \not= 42", "x \not{=} 42"), so that "x \not= 42" is
- * not read as the labelled value x = 42; before anything else
- * ("\not\equiv", "\not<") a command papo does not read, which keeps the
- * relation after it from being the plain one.
+ * \not (or \centernot) at s[a..b): before '=' (spaces, spacing and one
+ * pair of braces aside) the relation \neq ("x \not= 42", "x \not{=} 42"),
+ * so that "x \not= 42" is not read as the labelled value x = 42; before
+ * anything else ("\not\equiv", "\not<") a command papo does not read,
+ * which keeps the relation after it from being the plain one.
  */
 static void
 lex_not(struct lexer *L, size_t a, size_t b)

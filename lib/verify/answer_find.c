@@ -2885,13 +2885,24 @@ static const char *
 bold_opener(const struct hunt *h, size_t bold)
 {
 	const char *s = h->s, *why;
-	size_t b = bold, a, i;
+	size_t b = bold, a, i, st;
 	char word[32];
 
 	while (b > 0 && (s[b - 1] == '*' || s[b - 1] == '_' ||
 	    s[b - 1] == ' '))
 		b--;
-	a = bold_label_end(s, papo_answer_last_sentence(s, b), b);
+	st = papo_answer_last_sentence(s, b);
+	a = bold_label_end(s, st, b);
+	/* a label right before it ("Guess: **42**", "Bob: **42**"): read
+	   as a last statement's label is (answer_open.c) */
+	if (a == b && a > st && (why = opener_said(h, st, b, word,
+	    sizeof(word))) != NULL) {
+		if (h->w != NULL && h->w->refused == NULL) {
+			h->w->before = "word";
+			memcpy(h->w->word, word, sizeof(h->w->word));
+		}
+		return why;
+	}
 	for (i = a; i < b; i++)
 		if (!is_alpha((unsigned char)s[i]) && s[i] != ' ' &&
 		    s[i] != ',' && s[i] != '\'')
@@ -2947,6 +2958,9 @@ find_bold(struct hunt *h)
 		return none(h->w, why);
 	if ((why = bold_opener(h, bold)) != NULL)
 		return none(h->w, why);
+	if (papo_answer_unlisted(s, papo_answer_last_sentence(s, bold), bold))
+		return none(h->w, "a statement in a language papo-verify "
+		    "does not read");	/* "Η απάντηση: **42**" */
 	return found(h->w, "bold number", PAPO_FROM_NUMBER);
 }
 

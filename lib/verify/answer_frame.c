@@ -814,6 +814,7 @@ papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
     struct papo_pwords *pw, const char **row, char *word, size_t wn)
 {
 	size_t open = (size_t)-1, ss;
+	int k;
 	const char *why;
 
 	if (wn > 0)
@@ -838,6 +839,10 @@ papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
 		why = lead_langs(s, ss, at, p, pn, pw, word, wn);
 	if (why == NULL && answer_line_owned(s, ss, open))
 		why = "a subject before the answer line";
+	if (why == NULL && (k = papo_answer_belief_lead(s, ss, open, at, p,
+	    pn)) != 0)
+		why = k == 1 ? "a chance or an average of the answer "
+		    "before it" : "a frame before it not recognised";
 	if (why != NULL)
 		*row = "word";
 	return why;

@@ -780,6 +780,7 @@ papo_answer_hidden(const char *s, size_t n, const char *v, size_t vn,
     const char *p, size_t pn)
 {
 	size_t b, a, open = 0;
+	const char *why;
 
 	if (overlaid(v, vn))
 		return "struck, coloured or hidden";
@@ -821,6 +822,10 @@ papo_answer_hidden(const char *s, size_t n, const char *v, size_t vn,
 		return "the response ends on a tool's output";
 	if (displays(s, n) % 2)
 		return "cut inside a display";
+	if (papo_answer_value_items(s, a, b))
+		return "the response ends on a list of values";
+	if ((why = papo_answer_heading_unread(s, n, a, p, pn)) != NULL)
+		return why;	/* "## Wrong approach\n\n\\boxed{42}" */
 	if (cut_word(s, n, v, vn, p, pn))
 		return "cut after it: the response ends in a word no row "
 		    "or problem holds";
@@ -842,10 +847,59 @@ unlisted_script(long c)
 	    (c >= 0xe80 && c < 0x1100);
 }
 
+/*
+ * The Greek letter (with its accents: U+0386 to U+03CE, U+1F00 to
+ * U+1FFC) whose UTF-8 starts at s[k] (before n), its length in *len;
+ * else 0.
+ */
+static long
+greek_at(const char *s, size_t k, size_t n, size_t *len)
+{
+	const unsigned char *u = (const unsigned char *)s + k;
+	long c;
+
+	if (k + 1 < n && (u[0] == 0xce || u[0] == 0xcf) && (u[1] & 0xc0) ==
+	    0x80) {
+		c = (long)(u[0] & 0x1f) << 6 | (u[1] & 0x3f);
+		*len = 2;
+		return c >= 0x386 && c <= 0x3ce && c != 0x387 ? c : 0;
+	}
+	if (k + 2 < n && u[0] == 0xe1 && u[1] >= 0xbc && u[1] <= 0xbf &&
+	    (u[2] & 0xc0) == 0x80) {
+		*len = 3;
+		return 0x1f00 | (long)(u[1] & 0x03) << 6 | (u[2] & 0x3f);
+	}
+	return 0;
+}
+
+/*
+ * Does s[i..n) hold a Greek word: three Greek letters or more in a row
+ * ("απάντηση")?  A letter or two is mathematics' (α, π, "αβ"); a word of
+ * three is the language's, which has no rows.
+ */
+static int
+greek_word(const char *s, size_t i, size_t n)
+{
+	size_t k = i, len, run = 0;
+
+	while (k < n) {
+		if (greek_at(s, k, n, &len) != 0) {
+			if (++run == 3)
+				return 1;
+			k += len;
+			continue;
+		}
+		run = 0;
+		k++;
+	}
+	return 0;
+}
+
 int
 papo_answer_unlisted(const char *s, size_t i, size_t n)
 {
-	return papo_frame_any_cp(s, i, n, unlisted_script);
+	return papo_frame_any_cp(s, i, n, unlisted_script) ||
+	    greek_word(s, i, n);
 }
 
 /*

@@ -435,9 +435,47 @@ const char *papo_answer_hidden(const char *s, size_t n, const char *v,
 const char *papo_answer_emoticon_row(size_t k);
 
 /*
+ * answer_belief.c: in the sentence s[ss..at) before a value at s[at]
+ * (an accepting row at s[open]), do the words before the last "answer"
+ * weigh it (a chance, a share, an average: "There's a 90% chance the
+ * answer is", "On average, the answer is"), in its clause or in a
+ * clause before a comma that a preposition opens (1)?  Or does such a
+ * clause frame it in words neither of the response's own work nor the
+ * problem's ("In the textbook,", "For the sake of argument,": 2)?  A
+ * word the problem p[0..pn) (NULL: none) holds is its own ("the
+ * probability that they give the same answer is").  0 when neither.
+ */
+int papo_answer_belief_lead(const char *s, size_t ss, size_t open,
+    size_t at, const char *p, size_t pn);
+/*
+ * answer_belief.c: does the clause s[a..b) open with a preposition that
+ * frames what follows and hold a word neither of the response's own
+ * work nor the problem p[0..pn)'s ("in the textbook")?
+ */
+int papo_answer_frames(const char *s, size_t a, size_t b, const char *p,
+    size_t pn);
+/*
+ * answer_items.c: is the line s[a..b) the last item of a list whose
+ * items are values ("The answer is one of:\n1. 41\n2. 42"): an item
+ * that is a value alone after one that opens with a value (a note after
+ * it, no computation), marked alike ("1.", "-", "a)")?
+ */
+int papo_answer_value_items(const char *s, size_t a, size_t b);
+/*
+ * answer_heading.c: why the section the line at s[a] ends the response
+ * s[0..n) in is not one it commits to: the nearest heading above it (a
+ * markdown heading, a line bold whole, a setext heading) whose words
+ * papo_answer_open does not all recognise ("## Wrong approach", "# Draft
+ * (do not grade)"), the problem p[0..pn) (NULL: none) lending its own;
+ * NULL when there is no heading or it is recognised.
+ */
+const char *papo_answer_heading_unread(const char *s, size_t n, size_t a,
+    const char *p, size_t pn);
+/*
  * Does s[i..n) hold a letter of a script whose language papo-verify has
- * no rows for (Hindi's Devanagari, Tamil, Gujarati...)?  Such a
- * statement is no answer, never a guess.
+ * no rows for (Hindi's Devanagari, Tamil, Gujarati...), or a Greek word
+ * (three Greek letters or more in a row)?  Such a statement is no
+ * answer, never a guess.
  */
 int papo_answer_unlisted(const char *s, size_t i, size_t n);
 /* Does the run of '*' that ends at s[e] close an emphasis opened before

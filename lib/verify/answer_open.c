@@ -1836,6 +1836,17 @@ dense_subject(const char *s, size_t i, size_t b)
 	return 0;
 }
 
+static int answer_next(const char *s, size_t we, size_t b);
+
+/* The end of the token at s[we] (before b): to the next space ("GPT-4"). */
+static size_t
+token_end(const char *s, size_t we, size_t b)
+{
+	while (we < b && s[we] != ' ')
+		we++;
+	return we;
+}
+
 /*
  * The forms of the word s[i..we) (in s[..b); problem p[0..pn)) read
  * before the rows: 1 to pass over it (the problem's own answer, a word
@@ -1870,8 +1881,10 @@ word_form(const char *s, size_t i, size_t we, size_t b, const char *p,
 		return 1;	/* "... no: the answer is 4" */
 	if (listed(s, i, we, IX_APPROX) && papo_answer_rounding_asked(p, pn))
 		return 1;
-	if (acronym(s, i, we) && !never(s, i, we))
-		return 1;	/* "AM-HM", "LCM": a name */
+	if (acronym(s, i, we) && !never(s, i, we) && !answer_next(s,
+	    token_end(s, we, b), b))
+		return 1;	/* "AM-HM", "LCM": a name; "GPT answer:",
+				   "GPT-4 answer:" are someone's */
 	if (possessive(s, i, we, b) || padding(s, i, we))
 		return 2;
 	return 0;
@@ -2476,10 +2489,54 @@ said_lent(const char *s, size_t a, size_t b, char *word, size_t wn)
 }
 
 
+/*
+ * A label of one ASCII word whose colon the value follows right after
+ * ("Wanted: 42", "Got: 42", "Guess: 42", "Bob: 42"), a word neither a
+ * label's (label()) nor another language's answer (label_answers[]):
+ * it names the value as someone's, a test's, a target, not the answer;
+ * that the word opens statements ("got", "wanted") is not enough.  Why,
+ * the word in word; NULL when there is none or it is read.
+ */
+static const char *const label_answers[] = { "respuesta", "resposta",
+	"risposta", "antwort", "antwoord", "jawaban", "jawabannya", "cevap",
+	"svar", "jibu", "ans", "soln", "sol", "solucion", "loesung",
+	"ergebnis", "resultado", "risultato", "resultat", "reponse",
+	"javob", NULL };
+
+static const char *
+label_unread(const char *s, size_t a, size_t b, const char *p, size_t pn,
+    struct papo_pwords *pw, char *word, size_t wn)
+{
+	size_t e, k, i, c, we;
+
+	/* "So, Wanted: 42": the label after a connective's comma */
+	for (k = a, c = a; k < b && s[k] != ':' && s[k] != '\n'; k++)
+		if (s[k] == ',')
+			c = k + 1;
+	while (c < b && (s[c] == ' ' || s[c] == '*' || s[c] == '_'))
+		c++;
+	if ((e = heading(s, c, b)) == c)
+		return NULL;
+	for (k = e; k < b && (s[k] == ' ' || s[k] == '*' || s[k] == '_' ||
+	    s[k] == '$'); k++)
+		;
+	for (we = c; we < e - 1 && is_alpha((unsigned char)s[we]); we++)
+		;
+	for (i = we; i < e - 1 && (s[i] == '*' || s[i] == '_'); i++)
+		;
+	if (k < b || we == c || i != e - 1 || one_of(s, c, we, label_answers) ||
+	    label(s, c, b, p, pn, pw) > c)
+		return NULL;	/* words after it, more than one word, a
+				   label read */
+	name_word(s, c, we, word, wn);
+	return "a label not recognised before it";
+}
+
 const char *
 papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
 {
+	const char *why;
 	size_t i, l;
 	long c;
 	int latin = 0, deva = 0;
@@ -2524,6 +2581,8 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 	}
 	if (deva && !latin && (p == NULL || pn == 0))
 		return said_lent(s, a, b, word, wn);
+	if ((why = label_unread(s, a, b, p, pn, pw, word, wn)) != NULL)
+		return why;
 	return papo_answer_open(s, label(s, a, b, p, pn, pw), b, p, pn, pw,
 	    word, wn);
 }
@@ -3274,11 +3333,13 @@ colon_next(const char *s, size_t e, size_t b)
  * with no problem, an output is the response's own only after a
  * determiner, a word of the answer or a mathematical object of
  * output_of[] ("The output is 42", "The final output is 42", "The
- * function output is 42"), or a quantity's noun (measure_word)?
+ * function output is 42"), or a quantity's noun (measure_word).  An
+ * expected or desired output ("The expected output is 42.") is a test's
+ * or someone's wish, not what the response found.
  */
 static const char *const output_of[] = { "the", "a", "an", "its", "this",
-	"that", "our", "my", "their", "final", "total", "net", "expected",
-	"desired", "resulting", "function", "formula", "equation",
+	"that", "our", "my", "their", "final", "total", "net", "resulting",
+	"function", "formula", "equation",
 	"expression", "map", "mapping", "sequence", NULL };
 
 static int
@@ -3429,6 +3490,109 @@ part_refusal(const char *s, size_t i, size_t e, char *word, size_t wn)
 	return "a sub-part or a version named before it";
 }
 
+/*
+ * The end of an aside at s[i] (before b) that gives the unit of what it
+ * follows ("(in dollars)", "(in cm)", "(cm)"), after its ')'; else i.
+ */
+static size_t
+unit_aside(const char *s, size_t i, size_t b)
+{
+	struct papo_unit u;
+	size_t a = i + 1, e;
+
+	if (s[i] != '(')
+		return i;
+	for (e = a; e < b && s[e] != ')' && s[e] != '('; e++)
+		;
+	if (e >= b || s[e] != ')')
+		return i;
+	if (e - a > 3 && starts_ci(s, e, a, "in "))
+		a += 3;
+	return e > a && papo_unit_parse(s + a, e - a, &u) == 0 ? e + 1 : i;
+}
+
+/*
+ * Where the aside that opens at s[i] ends (before b): its ')', or the
+ * next spaced hyphen after a spaced hyphen (b when none); i when s[i]
+ * opens none.
+ */
+static size_t
+aside_end(const char *s, size_t i, size_t b)
+{
+	size_t e;
+
+	if (s[i] == '-') {
+		for (e = i + 1; e + 2 < b && !(s[e] == ' ' && s[e + 1] == '-' &&
+		    s[e + 2] == ' '); e++)
+			;
+		return e + 2 < b ? e : b;
+	}
+	for (e = i + 1; e < b && s[e] != ')' && s[e] != '('; e++)
+		;
+	return e < b && s[e] == ')' ? e : i;
+}
+
+/*
+ * Does an aside open or close at s[i] (before b): a parenthesis around
+ * a word of two letters or more, or a hyphen with spaces on both sides?  Its words are not the description
+ * they interrupt ("The answer (blorf) is 42", "The answer - for odd n -
+ * is 42"): read as a clause's, as after a comma.
+ */
+static int
+aside_mark(const char *s, size_t i, size_t b)
+{
+	size_t k;
+
+	if (s[i] == '(') {	/* words in it, not "(3)", "(x + 1)" */
+		for (k = i + 1; k < b && s[k] != ')' && !(is_alpha((unsigned
+		    char)s[k]) && k + 1 < b && is_alpha((unsigned char)s[k +
+		    1])); k++)
+			;
+		return k < b && s[k] != ')';
+	}
+	if (s[i] == ')') {
+		for (k = i; k > 0 && s[k - 1] != '(' && !(is_alpha((unsigned
+		    char)s[k - 1]) && k > 1 && is_alpha((unsigned char)s[k -
+		    2])); k--)
+			;
+		return k > 0 && s[k - 1] != '(';
+	}
+	return s[i] == '-' && i > 0 && s[i - 1] == ' ' && i + 1 < b &&
+	    s[i + 1] == ' ';
+}
+
+/*
+ * An aside at s[i] (before b) before an answer: where one that gives a
+ * unit ends ("(in dollars)"), *why NULL; i + 1 and the refusal in *why
+ * (the word in word) for one a preposition opens that frames the value
+ * in words neither the response's work nor the problem p[0..pn)'s ("(in
+ * the textbook)", "- in the textbook -"); else i.
+ */
+static size_t
+aside_read(const char *s, size_t i, size_t b, const char *p, size_t pn,
+    char *word, size_t wn, const char **why)
+{
+	size_t e;
+
+	*why = NULL;
+	if ((e = unit_aside(s, i, b)) > i)
+		return e;
+	if (!aside_mark(s, i, b) || s[i] == ')' || (e = aside_end(s, i,
+	    b)) == i || !papo_answer_frames(s, i + 1, e, p, pn))
+		return i;
+	name_word(s, i + 1, word_end(s, i + 1, e), word, wn);
+	*why = "a frame before it not recognised";
+	return i + 1;
+}
+
+/*
+ * papo_answer_open: the label, with its value, of a computation that ends
+ * in the answer (s[b], where the accepting row starts, is in the
+ * response) is passed over ("Common denominator 6: $\frac{3}{6} +
+ * \frac{2}{6} = \boxed{...}$"); and the row that accepts the value right
+ * after a description whose last word, its own, names no quantity ("The
+ * textbook gives \boxed{42}", "The distractor is \boxed{42}") is none.
+ */
 const char *
 papo_answer_open(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
@@ -3442,10 +3606,7 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 	a = derivation(s, open_from(s, a, b), b);
 	if ((e = heading(s, a, b)) > a && digit_in(s, a, e) &&
 	    (s[b] == '=' || memchr(s + e, '=', b - e) != NULL))
-		a = e;	/* the label, with its value, of a computation that
-			   ends in the answer (s[b], where the accepting row
-			   starts, is in the response): "Common denominator
-			   6: $\frac{3}{6} + \frac{2}{6} = \boxed{...}$" */
+		a = e;	/* a computation's label (above) */
 	for (i = a; i < b; ) {
 		c = cp_at(s, i, b, &l);
 		if (!math && (e = part_named(s, a, i, b)) > i)
@@ -3469,13 +3630,19 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 			if (depth > 0 && (depth += c == '{' ? 1 : -1) == 0)
 				math = saved;
 			i++;
+		} else if (!math && (e = aside_read(s, i, b, p, pn, word, wn,
+		    &bare)) > i) {
+			if (bare != NULL)
+				return bare;	/* "(in the textbook)" */
+			i = e;	/* "The answer (in dollars) is" */
 		} else if (c == '~' && !math) {
 			name_word(s, i, i + 1, word, wn);
 			return "a sign before it not recognised";	/* "He ~
 					   has 42": a hedge */
 		} else if (c >= 0 && c < 0x80 && !is_alpha((int)c) &&
 		    c != '\'') {
-			if (c == ',' || c == ':' || c == ';') {
+			if (c == ',' || c == ':' || c == ';' || (!math &&
+			    aside_mark(s, i, b))) {
 				st.first = 1;	/* a clause starts */
 				st.aside = c == ',' && st.said && !math;
 				st.free = st.reason = st.negated = 0;
@@ -3524,11 +3691,7 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 		return bare;
 	if (pn > 0 && st.free == FREE_DESC && st.unlent && (e =
 	    head_before(s, a, b)) < b && word_end(s, e, b) == st.unlent_end &&
-	    !quantity_head(s, a, b, p, pn, pw)) {
-		/* "The textbook gives \\boxed{42}", "The distractor is
-		   \\boxed{42}": the row that accepts the value right after
-		   a description whose last word, its own, names no
-		   quantity */
+	    !quantity_head(s, a, b, p, pn, pw)) {	/* (above) */
 		name_word(s, e, word_end(s, e, b), word, wn);
 		return "a description that names no quantity before it";
 	}

@@ -896,6 +896,44 @@ counted_shape(const char *s, size_t i, size_t e, size_t b, unsigned foreign,
 }
 
 /*
+ * The words that name the value of an extremum or of a function at a
+ * point ("the maximum is 5 when x = 2", "f(2) is 5 at x = 2"): a point
+ * after the value is where it is reached.
+ */
+static const char *const point_values[] = { "maximum", "minimum", "max",
+	"min", "largest", "smallest", "greatest", "least", "highest",
+	"lowest", "peak", "extremum", "value", "values", NULL };
+
+/*
+ * Is the point after the value at s[at] ("when x = 2", its variable the
+ * letter at s[x]) where a quantity its sentence names is reached (a word
+ * of point_values[]), or a variable the problem p[0..pn) names?  "The
+ * answer is 42 when n = 3." gives the answer of one case.
+ */
+static int
+point_named(const char *s, size_t at, size_t x, const char *p, size_t pn)
+{
+	size_t a = papo_answer_last_sentence(s, at), i, e, k;
+
+	for (i = a; i < at; i = e) {
+		while (i < at && !is_alpha((unsigned char)s[i]))
+			i++;
+		for (e = i; e < at && is_alpha((unsigned char)s[e]); e++)
+			;
+		for (k = 0; point_values[k] != NULL; k++)
+			if (strlen(point_values[k]) == e - i &&
+			    strncasecmp(s + i, point_values[k], e - i) == 0)
+				return 1;
+	}
+	for (k = 0; p != NULL && k < pn; k++)
+		if (p[k] == s[x] && (k == 0 || !is_alpha((unsigned char)p[k -
+		    1])) && (k + 1 == pn || !is_alpha((unsigned char)p[k +
+		    1])))
+			return 1;
+	return 0;
+}
+
+/*
  * A point or a condition after the value at s[i..b) opened by "when",
  * "at" (R_AT): a point ("the maximum is 5 when x = 2"): where it ends;
  * right after the value with a problem given, not a function word, the
@@ -914,8 +952,17 @@ rest_at(struct rest *z, size_t i, size_t b, int noun)
 		return b;	/* a sum: "$9 to pay within 3 days" */
 	if ((r = papo_frame_kind_starts(z->t.s, i, b, R_AT)) == NULL)
 		return 0;
-	if ((f = papo_frame_at_point(z->t.s, i + r->len, b)) > i)
-		return f;
+	if ((f = papo_frame_at_point(z->t.s, i + r->len, b)) > i) {
+		size_t x = i + r->len, k;
+
+		while (x < f && !is_alpha((unsigned char)z->t.s[x]))
+			x++;	/* the point's variable */
+		for (k = z->t.end; k < i && strchr(" ,($}*",
+		    z->t.s[k]) != NULL; k++)
+			;	/* right after the value, not in a reason */
+		return k < i || point_named(z->t.s, z->t.at, x, z->t.p,
+		    z->t.pn) ? f : 0;
+	}
 	if (noun != 1 || z->t.p == NULL || papo_frame_kind_starts(z->t.s, i, b,
 	    R_FUNC) != NULL)
 		return 0;

@@ -1810,8 +1810,9 @@ papo_answer_box_text_unread(const char *b, size_t n, const char *p,
 	k = (size_t)t;
 	for (e = k + 6; e < n && b[e] != '}'; e++)
 		;
-	for (i = e + 1; i < n && b[i] == ' '; i++)
-		;
+	for (i = e + 1; i < n && (b[i] == ' ' || (b[i] == '}' && k >= 2 &&
+	    b[k - 1] == '{' && b[k - 2] == '_')); i++)
+		;	/* "42_{\\text{guess}}": a subscript's group closed */
 	if (e >= n || i < n)
 		return 0;	/* not the content's end */
 	for (i = 0; i < k && !is_digit((unsigned char)b[i]); i++)

@@ -23,7 +23,8 @@ enum {
 	K_GREEK,	/* a variable named after the command */
 	K_BEGIN,	/* \begin{env}: a BEGIN token */
 	K_END,		/* \end{env}: an ENDENV token */
-	K_ARROW		/* an arrow: a relation meaning "so" */
+	K_ARROW,	/* an arrow: a relation meaning "so" */
+	K_NOT		/* \not: the relation after it negated */
 };
 
 struct cmd {
@@ -82,6 +83,7 @@ static const struct cmd cmds[] = {
 	{ "cdot", K_TOK, PAPO_LT_OP, '*' },
 	{ "cdotp", K_TOK, PAPO_LT_OP, '*' },
 	{ "cdots", K_TOK, PAPO_LT_DOTS, 0 },
+	{ "centernot", K_NOT, 0, 0 },
 	{ "cfrac", K_TOK, PAPO_LT_FRAC, 0 },
 	{ "chi", K_GREEK, 0, 0 },
 	{ "circ", K_TOK, PAPO_LT_DEGREE, 0 },
@@ -174,6 +176,7 @@ static const struct cmd cmds[] = {
 	{ "neq", K_TOK, PAPO_LT_REL, PAPO_REL_NE },
 	{ "nolimits", K_SKIP, 0, 0 },
 	{ "nonumber", K_SKIP, 0, 0 },
+	{ "not", K_NOT, 0, 0 },
 	{ "notag", K_SKIP, 0, 0 },
 	{ "notin", K_TOK, PAPO_LT_REL, PAPO_REL_OTHER },
 	{ "nu", K_GREEK, 0, 0 },
@@ -1102,7 +1105,42 @@ lex_begin(struct lexer *L, size_t a, size_t b)
 	emit(L, PAPO_LT_BEGIN, env, NULL, 0, 0);
 }
 
-/* A command: L->i is at the backslash, name is [a, b). */
+/*
+ * \not (or \centernot) at s[a..b): before '=' (spaces, spacing and one
+ * pair of braces aside) the relation \neq ("x \not= 42", "x \not{=} 42"),
+ * so that "x \not= 42" is not read as the labelled value x = 42; before
+ * anything else ("\not\equiv", "\not<") a command papo does not read,
+ * which keeps the relation after it from being the plain one.
+ */
+static void
+lex_not(struct lexer *L, size_t a, size_t b)
+{
+	const char *s = L->s;
+	size_t n = L->n, j = b;
+	int brace = 0;
+
+	for (;;) {	/* spaces and spacing: "\\not\\!=" */
+		if (j < n && is_space((unsigned char)s[j]))
+			j++;
+		else if (j + 1 < n && s[j] == '\\' && strchr("!,;: ",
+		    s[j + 1]) != NULL)
+			j += 2;
+		else
+			break;
+	}
+	if (j < n && s[j] == '{') {
+		brace = 1;
+		j++;
+	}
+	if (j < n && s[j] == '=' && (!brace || (j + 1 < n && s[j + 1] ==
+	    '}'))) {
+		L->i = j + 1 + brace;
+		emit(L, PAPO_LT_REL, PAPO_REL_NE, NULL, 0, 0);
+		return;
+	}
+	emit(L, PAPO_LT_OTHER, '\\', s + a - 1, b - a + 1, 0);
+}
+
 static void
 lex_command(struct lexer *L, size_t a, size_t b)
 {
@@ -1182,6 +1220,9 @@ lex_command(struct lexer *L, size_t a, size_t b)
 		return;
 	case K_ARROW:
 		emit(L, PAPO_LT_REL, PAPO_REL_ARROW, NULL, 0, 0);
+		return;
+	case K_NOT:
+		lex_not(L, a, b);
 		return;
 	case K_BEGIN:
 		lex_begin(L, a, b);

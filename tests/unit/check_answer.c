@@ -210,6 +210,10 @@ START_TEST(fallbacks)
 		/* a number glued to more of an expression is not the answer */
 		{ "so the area is \xe2\x88\x9a" "3.", "\xe2\x88\x9a" "3", N },
 		{ "So the area is 3\xcf\x80.", "3\xcf\x80", N },
+		/* a Greek word: a language with no rows (hostile_red15);
+		   a Greek letter is mathematics' */
+		{ "\xce\x97 \xce\xb1\xcf\x80\xce\xac\xce\xbd\xcf\x84"
+		    "\xce\xb7\xcf\x83\xce\xb7 42.", NULL, 0 },
 		{ "The volume is 4\xcf\x80/3.", "4\xcf\x80/3", N },
 		{ "Thus we get 3^2.", "3^2", N },
 		{ "The result is 5^{2}", "5^{2}", N },

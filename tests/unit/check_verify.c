@@ -311,6 +311,12 @@ START_TEST(relations)
 		{ "x < 1", "x > -1", NE },
 		{ "x \\geq 5", "x \\leq 5", NE },
 		{ "x \\neq 3", "x != 3", EQ },
+		/* \not negates the relation after it (hostile_red15) */
+		{ "x \\neq 3", "x \\not= 3", EQ },
+		{ "x \\neq 3", "x \\not{=} 3", EQ },
+		{ "3", "x \\not= 3", NE },
+		{ "x = 3", "x \\not = 3", NE },
+		{ "x \\equiv 3", "x \\not\\equiv 3", NE },
 		{ "-2 \\le x \\le 7", "x \\in [-2,7]", EQ },
 		{ "0 < x < 12.5", "(0, 12.5)", EQ },
 		{ "x<3", "(-\\infty, 3)", EQ },

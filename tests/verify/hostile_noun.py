@@ -161,7 +161,9 @@ CONTROLS = {
            ("Итого G учеников.", None)],
     "uk": [("Відповідь: G яблук.", None), ("Відповідь: **G** гривень.",
                                             None)],
-    "el": [("Η απάντηση είναι G μαθητές.", None)],
+    # Greek: no control; a language papo-verify does not list is no
+    # answer, never a guess (hostile_red15: a last statement with a
+    # Greek word is refused, "Η απάντηση είναι 42 μαθητές." too)
 }
 
 

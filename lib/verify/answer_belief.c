@@ -1,0 +1,190 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * answer_belief.c: an answer phrase whose answer is the subject of a
+ * chance, a share or an average ("There's a 90% chance the answer is
+ * 42.", "With 70% probability, the answer is 42.", "On average, the
+ * answer is 42."): each word is one the openers hold, but together
+ * they weigh the answer instead of stating it.
+ */
+#include <string.h>
+#include <strings.h>
+
+#include "answer.h"
+#include "answer_impl.h"
+
+/* The nouns that weigh what follows them: a chance, a share, a mean. */
+static const char *const belief_words[] = { "chance", "chances",
+	"probability", "probabilities", "odds", "likelihood", "average",
+	"cases", "times", NULL };
+/* The prepositions a clause of them opens with before a comma ("With 70%
+   probability,", "In most cases,", "On average,"). */
+static const char *const belief_preps[] = { "with", "in", "on", "at",
+	"by", "for", NULL };
+
+static int
+letter(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+/*
+ * The prepositions that set a frame around what follows ("In the
+ * textbook,", "For the sake of argument,", "On the surface,") and the
+ * words such a frame may be made of before an answer phrase: the
+ * response's own conclusion, its work, its parts ("In the end,", "In
+ * total,", "By the above,", "In part (a),", "On the whole,").
+ */
+static const char *const frame_preps[] = { "in", "on", "for", "by", "at",
+	"under", "from", "per", "within", "beyond", "outside", NULL };
+static const char *const frame_words[] = { "the", "a", "an", "this",
+	"that", "these", "those", "our", "my", "its", "all", "each", "every",
+	"both", "of", "to", "and", "above", "below", "given", "same", "end",
+	"total", "sum", "summary", "conclusion", "short", "brief", "case",
+	"result", "results", "final", "analysis", "step", "steps",
+	"calculation", "calculations", "computation", "computations",
+	"equation", "equations", "formula", "formulas", "work", "words",
+	"other", "part", "parts", "general", "particular", "fact", "effect",
+	"turn", "way", "order", "simplest", "form", "terms", "first",
+	"second", "third", "last", "number", "numbers", "value", "values",
+	"whole", "which", "conditions", "information", "data", "solution",
+	"reasoning", "question", "problem", "count", "either", "any", "then",
+	"light", "view", "accordance", "line", "with", "here", "there",
+	"short", "particular", NULL };
+
+/* Is s[i..e) one of list, case aside? */
+static int
+one_of_ci(const char *s, size_t i, size_t e, const char *const *list)
+{
+	size_t k;
+
+	for (k = 0; list[k] != NULL; k++)
+		if (strlen(list[k]) == e - i && strncasecmp(s + i, list[k],
+		    e - i) == 0)
+			return 1;
+	return 0;
+}
+
+/* Does the problem p[0..pn) hold the word s[i..e), any case? */
+static int
+problem_holds(const char *p, size_t pn, const char *s, size_t i, size_t e)
+{
+	size_t k, l = e - i;
+
+	for (k = 0; p != NULL && k + l <= pn; k++)
+		if (strncasecmp(p + k, s + i, l) == 0 && (k == 0 ||
+		    !letter(p[k - 1])) && (k + l == pn || !letter(p[k + l])))
+			return 1;
+	return 0;
+}
+
+/*
+ * Does the clause s[a..b) hold a word of belief_words[] the problem
+ * p[0..pn) does not ("What is the probability that they give the same
+ * answer?" asks for one), or a percent sign; when prep, does it also
+ * open with a word of belief_preps[]?
+ */
+static int
+weighs(const char *s, size_t a, size_t b, int prep, const char *p,
+    size_t pn)
+{
+	size_t i = a, e;
+	int first = 1, hit = 0;
+
+	while (i < b) {
+		if (!letter(s[i])) {
+			hit |= s[i] == '%';
+			i++;
+			continue;
+		}
+		for (e = i; e < b && (letter(s[e]) || s[e] == '\''); e++)
+			;
+		if (first && prep && !one_of_ci(s, i, e, belief_preps))
+			return 0;
+		first = 0;
+		hit |= one_of_ci(s, i, e, belief_words) && !problem_holds(p,
+		    pn, s, i, e);
+		i = e;
+	}
+	return hit && !first;
+}
+
+/*
+ * Does the clause s[a..b) open with a word of frame_preps[] and hold a
+ * word neither frame_words[] nor the problem p[0..pn)'s?
+ */
+static int
+frames(const char *s, size_t a, size_t b, const char *p, size_t pn)
+{
+	size_t i = a, e;
+	int first = 1;
+
+	while (i < b) {
+		if (!letter(s[i])) {
+			i++;
+			continue;
+		}
+		for (e = i; e < b && (letter(s[e]) || s[e] == '\''); e++)
+			;
+		if (first && !one_of_ci(s, i, e, frame_preps))
+			return 0;
+		if (!first && !one_of_ci(s, i, e, frame_words) &&
+		    !problem_holds(p, pn, s, i, e) && e - i > 1 &&
+		    !(i >= 2 && s[i - 1] == ' ' && s[i - 2] >= '0' &&
+		    s[i - 2] <= '9'))
+			return 1;	/* a unit after a number: "At 5 pm," */
+		first = 0;
+		i = e;
+	}
+	return 0;
+}
+
+/* The start of the clause that ends at s[e] (after ss): after the last
+   ',', ';' or ':' before it. */
+static size_t
+clause_from(const char *s, size_t ss, size_t e)
+{
+	while (e > ss && s[e - 1] != ',' && s[e - 1] != ';' && s[e - 1] !=
+	    ':')
+		e--;
+	return e;
+}
+
+/* Where the last "answer" in s[a..b) starts (any case), or b. */
+static size_t
+answer_named(const char *s, size_t a, size_t b)
+{
+	size_t k, x = b;
+
+	for (k = a; k + 6 <= b; k++)
+		if (strncasecmp(s + k, "answer", 6) == 0 && (k == a ||
+		    !letter(s[k - 1])))
+			x = k;
+	return x;
+}
+
+int
+papo_answer_frames(const char *s, size_t a, size_t b, const char *p,
+    size_t pn)
+{
+	return frames(s, a, b, p, pn);
+}
+
+int
+papo_answer_belief_lead(const char *s, size_t ss, size_t open, size_t at,
+    const char *p, size_t pn)
+{
+	size_t x, cs, ps;
+
+	if (open <= ss || at <= open || (x = answer_named(s, ss, at)) == at)
+		return 0;	/* no answer named before the value */
+	cs = clause_from(s, ss, x);
+	if (weighs(s, cs, x, 0, p, pn))
+		return 1;	/* "There's a 90% chance the answer is" */
+	if (cs <= ss || s[cs - 1] != ',')
+		return 0;
+	ps = clause_from(s, ss, cs - 1);
+	if (weighs(s, ps, cs - 1, 1, p, pn))
+		return 1;	/* "On average, the answer" */
+	return frames(s, ps, cs - 1, p, pn) ? 2 : 0;	/* "In the textbook,
+							   the answer" */
+}

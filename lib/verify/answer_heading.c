@@ -1,0 +1,305 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * answer_heading.c: the heading of the section a response ends in ("##
+ * Step 5: Calculate the total", "**Final Answer**", a setext heading),
+ * read whole: a section headed "## Wrong approach" or "# Draft (do not
+ * grade)" is not one the response commits to.
+ */
+#include <string.h>
+#include <strings.h>
+
+#include "answer.h"
+#include "answer_impl.h"
+#include "answer_frame_impl.h"
+
+/* The start of the line that holds s[i]. */
+static size_t
+line_start(const char *s, size_t i)
+{
+	while (i > 0 && s[i - 1] != '\n')
+		i--;
+	return i;
+}
+
+/* The end of the line that starts at s[i] (before n), its newline aside. */
+static size_t
+line_end(const char *s, size_t i, size_t n)
+{
+	const char *q = memchr(s + i, '\n', n - i);
+
+	return q != NULL ? (size_t)(q - s) : n;
+}
+
+/* Is the line s[a..b) made of c alone, three or more, spaces aside? */
+static int
+rule_of(const char *s, size_t a, size_t b, char c)
+{
+	size_t k = 0;
+
+	while (b > a && (s[b - 1] == ' ' || s[b - 1] == '\r'))
+		b--;
+	while (a < b && s[a] == ' ')
+		a++;
+	for (; a < b; a++, k++)
+		if (s[a] != c)
+			return 0;
+	return k >= 3;
+}
+
+/*
+ * An HTML heading that is the line s[k..b) whole ("<h2>Wrong
+ * approach</h2>", "<summary>Wrong answer</summary>", "<b>Draft</b>"):
+ * 1 and its text in [*ha, *hb); else 0.
+ */
+static int
+html_heading(const char *s, size_t k, size_t b, size_t *ha, size_t *hb)
+{
+	static const char *const tags[] = { "h1", "h2", "h3", "h4", "h5",
+	    "h6", "summary", "b", "strong", NULL };
+	size_t t, l;
+	char close[16];
+
+	if (b - k < 7 || s[k] != '<')
+		return 0;
+	for (t = 0; tags[t] != NULL; t++) {
+		l = strlen(tags[t]);
+		if (b - k < 2 * l + 5 || strncasecmp(s + k + 1, tags[t], l) !=
+		    0 || s[k + 1 + l] != '>')
+			continue;
+		close[0] = '<';
+		close[1] = '/';
+		memcpy(close + 2, tags[t], l);
+		close[l + 2] = '>';
+		if (strncasecmp(s + b - (l + 3), close, l + 3) != 0)
+			continue;
+		*ha = k + l + 2;
+		*hb = b - (l + 3);
+		return *hb > *ha;
+	}
+	return 0;
+}
+
+/*
+ * The text of the heading the line s[a..b) is, in [*ha, *hb): an ATX
+ * heading ("## Step 5: ..."), a line bold as a whole ("**Final
+ * Answer**", "**Wrong approach:**"), an HTML heading (html_heading), an
+ * admonition ("!!! warning"), or (setext) the line above a line of '='
+ * at s[b + 1].  0 when it is none.
+ */
+static int
+heading_text(const char *s, size_t a, size_t b, size_t n, size_t *ha,
+    size_t *hb)
+{
+	size_t k = a, e;
+
+	while (k < b && s[k] == ' ')
+		k++;
+	while (b > k && (s[b - 1] == ' ' || s[b - 1] == '\r'))
+		b--;
+	if (k < b && s[k] == '#') {
+		for (e = k; e < b && s[e] == '#'; e++)
+			;
+		if (e - k > 6 || e >= b || s[e] != ' ')
+			return 0;
+		*ha = e + 1;
+		*hb = b;
+		return 1;
+	}
+	if (b - k > 4 && memcmp(s + k, "**", 2) == 0 && (memcmp(s + b - 2,
+	    "**", 2) == 0 || (b - k > 5 && memcmp(s + b - 3, "**:", 3) ==
+	    0)) && papo_answer_find_bytes(s + k + 2, b - k - 4, "**", 2) ==
+	    NULL) {
+		*ha = k + 2;
+		*hb = s[b - 1] == ':' ? b - 3 : b - 2;
+		return 1;
+	}
+	if ((e = html_heading(s, k, b, ha, hb)) != 0)
+		return 1;
+	if (b - k > 4 && (memcmp(s + k, "!!! ", 4) == 0 || memcmp(s + k,
+	    "??? ", 4) == 0)) {
+		*ha = k + 4;	/* an admonition: "!!! warning" */
+		*hb = b;
+		return 1;
+	}
+	if (b > k && b < n && (e = line_end(s, b + 1, n)) > b + 1 &&
+	    rule_of(s, b + 1, e, '=')) {
+		*ha = k;
+		*hb = b;
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * The heading of the section the line at s[a] is in: the nearest
+ * heading line above it (heading_text), its text in [*ha, *hb); 0 when
+ * there is none.
+ */
+static int
+section_heading(const char *s, size_t a, size_t n, size_t *ha, size_t *hb)
+{
+	size_t l = line_start(s, a), p;
+
+	while (l > 0) {
+		p = line_start(s, l - 1);
+		if (heading_text(s, p, l - 1, n, ha, hb))
+			return 1;
+		l = p;
+	}
+	return 0;
+}
+
+/*
+ * The verbs a heading of a step names its work by, imperative or in
+ * -ing ("Step 5: Provide the final answer", "Multiplying the
+ * possibilities"), that the openers do not hold alone.
+ */
+static const char *const heading_verbs[] = { "provide", "providing",
+	"determine", "determining", "consider", "considering", "compare",
+	"comparing", "calculate", "calculating", "compute", "computing",
+	"find", "finding", "write", "writing", "present", "presenting",
+	"solve", "solving", "check", "checking", "verify", "verifying",
+	"multiply", "multiplying", "count", "counting", "convert",
+	"converting", "round", "rounding", "simplify", "simplifying",
+	"evaluate", "evaluating", "add", "adding", "combine", "combining",
+	"identify", "identifying", "apply", "applying", "substitute",
+	"substituting", "express", "expressing", "list", "listing", "sum",
+	"summing", "summarize", "summarizing", "conclude", "concluding",
+	"state", "stating", "subtract", "subtracting", "divide", "dividing",
+	"set", "setting", "plug", "plugging", "use", "using", "analyze",
+	"analyzing", "understand", "understanding", "recall", "define",
+	"defining", "interpret", "interpreting", "perform", "performing",
+	"answer", "answers", "format", "possible", "possibilities", "nearest",
+	"case", "cases", "summary", "solution", "solutions", "result",
+	"results", "conclusion", "overview", "calculation", "calculations",
+	"computation", "steps", "step", "final", "question", "problem",
+	"response", "instruction", "explanation", "reasoning", "analysis",
+	"verification", "approach", "method", "work", "details", "up",
+	"in", "into", "for", "of", "to", "from", "with", "and", "all",
+	"each", "both", "we", "it", NULL };
+
+/* The words of a bound a step's own heading may name ("Step 5: Consider
+   the lower limit of k"): under another heading the section is a bound. */
+static const char *const step_words[] = { "lower", "upper", NULL };
+
+/* Is s[i..e) one of list, case aside? */
+static int
+listed_ci(const char *s, size_t i, size_t e, const char *const *list)
+{
+	size_t k, l;
+
+	for (k = 0; list[k] != NULL; k++)
+		if ((l = strlen(list[k])) == e - i && strncasecmp(s + i,
+		    list[k], l) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * The end of a label that opens the heading s[a..b): "Step 5:", "Case
+ * 2:", "Part (b)", a number alone ("3."); else a.
+ */
+static size_t
+heading_label(const char *s, size_t a, size_t b)
+{
+	static const char *const labels[] = { "step", "case", "part",
+	    "question", "problem", "exercise", "task", "q", NULL };
+	size_t e = a, k;
+
+	while (e < b && ((s[e] >= 'a' && s[e] <= 'z') || (s[e] >= 'A' &&
+	    s[e] <= 'Z')))
+		e++;
+	if (e > a && !listed_ci(s, a, e, labels))
+		return a;
+	for (k = e; k < b && s[k] == ' '; k++)
+		;
+	if (k == b || (!(s[k] >= '0' && s[k] <= '9') && s[k] != '('))
+		return a;
+	while (k < b && s[k] != ':' && s[k] != '.' && s[k] != ' ')
+		k++;
+	return k < b && (s[k] == ':' || s[k] == '.') ? k + 1 : k;
+}
+
+/* The end of the math span that opens at s[i] ("$...$", "\(...\)"), or i. */
+static size_t
+math_span(const char *s, size_t i, size_t b)
+{
+	const char *q;
+
+	if (s[i] == '$') {
+		q = memchr(s + i + 1, '$', b - i - 1);
+		return q != NULL ? (size_t)(q - s) + 1 : i;
+	}
+	if (i + 1 < b && s[i] == '\\' && s[i + 1] == '(') {
+		q = papo_answer_find_bytes(s + i + 2, b - i - 2, "\\)", 2);
+		return q != NULL ? (size_t)(q - s) + 2 : i;
+	}
+	return i;
+}
+
+/*
+ * Is each word of the heading s[a..b) recognised: after its label, a
+ * verb of heading_verbs[] or a word papo_answer_open reads alone (an
+ * opener, a noun of a quantity, the problem p[0..pn)'s), math spans
+ * and symbols aside?
+ */
+static int
+heading_read(const char *s, size_t a, size_t b, const char *p, size_t pn)
+{
+	size_t i = heading_label(s, a, b), e;
+	const char *q;
+	int step = i > a;
+	char w[32];
+
+	/* a step's heading ("## Step 9: Accounting for the third
+	   possibility") names the response's own work: read whole, but
+	   for a row that disowns it ("## Step 3: Wrong approach") */
+	for (e = a; e < i && s[e] == ' '; e++)
+		;
+	if (step && i - e > 4 && strncasecmp(s + e, "step", 4) == 0)
+		return papo_frame_row_within(s, i, b, M(R_DISOWN) |
+		    M(R_DOUBT), p, pn) == NULL;
+
+	/* "Total time = time before restart + ...": a formula, the words
+	   after its '=' the names of its terms */
+	if (i < b && (q = memchr(s + i, '=', b - i)) != NULL)
+		b = (size_t)(q - s);
+	while (i < b) {
+		if ((e = math_span(s, i, b)) > i) {
+			i = e;
+			continue;
+		}
+		if ((unsigned char)s[i] < 0x80 && !((s[i] >= 'a' && s[i] <=
+		    'z') || (s[i] >= 'A' && s[i] <= 'Z'))) {
+			i++;	/* spacing, punctuation, digits, symbols */
+			continue;
+		}
+		for (e = i; e < b && ((unsigned char)s[e] >= 0x80 || (s[e] >=
+		    'a' && s[e] <= 'z') || (s[e] >= 'A' && s[e] <= 'Z') ||
+		    s[e] == '\'' || s[e] == '-'); e++)
+			;
+		if (!listed_ci(s, i, e, heading_verbs) && !(step &&
+		    listed_ci(s, i, e, step_words)) && papo_answer_open(s,
+		    i, e, p, pn, NULL, w, sizeof(w)) != NULL) {
+			return 0;
+		}
+		i = e;
+	}
+	return 1;
+}
+
+const char *
+papo_answer_heading_unread(const char *s, size_t n, size_t a, const char
+    *p, size_t pn)
+{
+	size_t ha, hb;
+
+	if (memchr(s, '#', a) == NULL && papo_answer_find_bytes(s, a, "**",
+	    2) == NULL && memchr(s, '=', a) == NULL && memchr(s, '<', a) ==
+	    NULL && memchr(s, '!', a) == NULL && memchr(s, '?', a) == NULL)
+		return NULL;	/* no heading above it */
+	if (!section_heading(s, a, n, &ha, &hb))
+		return NULL;
+	return heading_read(s, ha, hb, p, pn) ? NULL :
+	    "under a heading not recognised";
+}

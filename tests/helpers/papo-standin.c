@@ -620,7 +620,7 @@ chat(const char *body, size_t blen, int close_after, struct pending *p)
 		    "stop", ptok);
 	} else {
 		const char *fin;
-		size_t flen;
+		size_t flen = 0;
 		char finish[32] = "stop";
 
 		if ((fin = marker(a.text.s, "finish", &flen)) != NULL &&

@@ -48,9 +48,10 @@
 #             ones were split, the last seven in round 22)
 #  shell      no shell function is defined twice in one file of tests/ or
 #             bench/, nor again by a test that sources tests/lib.sh
-#  steps      every shell test (tests/t-*.sh) makes its checks with
-#             tests/lib.sh's step, or with a function of tests/lib.sh that
-#             calls it (hostile, verify_kinds, ...): its checks are
+#  steps      every shell test (tests/t-*.sh, tests/cluster/t-*.sh)
+#             makes its checks with tests/lib.sh's step, or with a
+#             function of tests/lib.sh that calls it (hostile,
+#             verify_kinds, ...): its checks are
 #             counted, a failure does not end it, and run-tests.sh
 #             FILE:PATTERN picks them by title
 #
@@ -523,8 +524,8 @@ rule shell
 # steps: a shell test none of whose checks is a step (step as a command,
 # or a function of tests/lib.sh that runs step, directly or through
 # another): run-tests.sh counts it one check and FILE:PATTERN picks none
-tests=$(want steps && find tests -maxdepth 1 -name 't-*.sh' 2>/dev/null |
-    sort)
+tests=$(want steps && find tests tests/cluster -maxdepth 1 -name 't-*.sh' \
+    2>/dev/null | sort)
 if [ -n "$tests" ]; then
 	awk -v lib=tests/lib.sh '
 	# the command words of line s (comments and quoted text dropped)

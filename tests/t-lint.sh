@@ -173,6 +173,14 @@ sh "$lint" t steps > out 2>&1
 step -o out "steps: a test that runs lib.sh's x, which steps" \
     grep -qx '1 passed, 0 failed' out
 rm t/tests/t-z.sh
+# a cluster test is a shell test too
+mkdir -p t/tests/cluster
+printf '[ -s f ] || fail "no f"\n' > t/tests/cluster/t-c.sh
+expect steps "tests/cluster/t-c.sh: no check is a step"
+printf 'step x true\n' >> t/tests/cluster/t-c.sh
+sh "$lint" t steps > out 2>&1
+step -o out "steps: a cluster test with a step" grep -qx '1 passed, 0 failed' out
+rm -r t/tests/cluster
 cp lib.keep t/tests/lib.sh
 cp t/HACKING.md t/HACKING.md.orig
 echo 'The reader, `lib/jsonl.h`.' >> t/HACKING.md

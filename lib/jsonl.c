@@ -748,17 +748,24 @@ block_populate(const struct papo_reader *r, const struct papo_batch *b,
 #endif
 }
 
-/* The next block of a stream (a pipe, a terminal, an unmapped file). */
-static long
-read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
-    struct papo_err *e)
+/* The carried bytes (an incomplete line, bytes not yet told) are p[0..n). */
+static void
+carry_set(struct papo_reader *r, const char *p, size_t n)
 {
-	size_t len = 0, cap, last;
-	char *nl;
-	int whole = 0;		/* a complete line is in the block */
+	r->carry = papo_xgrow(r->carry, &r->carrycap, n, 1);
+	memcpy(r->carry, p, n);
+	r->carrylen = n;
+}
 
-	if (r->jt)
-		return papo_jsonl_jread_stream(r, b, want, e);
+/*
+ * A stream's block made ready for want bytes more than what is carried,
+ * the carried bytes at its start: their length.
+ */
+static size_t
+stream_block(struct papo_reader *r, struct papo_batch *b, size_t want)
+{
+	size_t len = 0, cap;
+
 	/*
 	 * One block's memory, reused from read to read: sized once with
 	 * room for a carried line, so that it is not given back and faulted
@@ -781,6 +788,66 @@ read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
 		len = r->carrylen;
 		r->carrylen = 0;
 	}
+	return len;
+}
+
+/*
+ * A stream's block of len bytes read, nl its last newline (NULL when
+ * none): its complete lines split into b's records, an incomplete last
+ * one carried to the next block; b->n, or -1 with e set.
+ */
+static long
+stream_out(struct papo_reader *r, struct papo_batch *b, size_t len, char *nl,
+    struct papo_err *e)
+{
+	size_t last;
+
+	/* complete lines go out; an incomplete last one waits for more */
+	last = nl && !r->eof ? (size_t)(nl - b->mem) + 1 : len;
+	if (r->eof == 2) {
+		/* stopped: an incomplete line is not a record */
+		last = nl ? (size_t)(nl - b->mem) + 1 : 0;
+		r->cut = len - last;
+		len = last;
+		if (len == 0)
+			return 0;
+	}
+	if (last < len)
+		carry_set(r, b->mem + last, len - last);
+	if (r->keep && b->memcap - (len + 1) >= ((size_t)64 << 10)) {
+		/* a kept block holds what was read and no more */
+		b->mem = papo_xrealloc(b->mem, len + 1);
+		b->memcap = len + 1;
+	}
+	b->mem[len] = '\0';
+	if (split(r, b, b->mem, last, e) < 0)
+		return -1;
+	if (r->carrylen > r->max_line && !r->pending &&
+	    r->longs == PAPO_LONGS_ERROR && too_long_after(r, b, e) < 0)
+		return -1;
+	if (r->keep) {
+		/* the lines outlive the batch: the reader holds the block */
+		r->kept = papo_xgrow(r->kept, &r->keptcap, r->nkept + 1,
+		    sizeof(*r->kept));
+		r->kept[r->nkept++] = b->mem;
+		b->mem = NULL;
+		b->memcap = 0;
+	}
+	return (long)b->n;
+}
+
+/* The next block of a stream (a pipe, a terminal, an unmapped file). */
+static long
+read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
+    struct papo_err *e)
+{
+	size_t len;
+	char *nl;
+	int whole = 0;		/* a complete line is in the block */
+
+	if (r->jt)
+		return papo_jsonl_jread_stream(r, b, want, e);
+	len = stream_block(r, b, want);
 	for (;;) {
 		/* fill up to want bytes, or the end of input */
 		if (fill(r, b, &len, want, &whole, e) < 0)
@@ -811,9 +878,7 @@ read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
 				b->wait = 0;
 				continue;
 			}
-			r->carry = papo_xgrow(r->carry, &r->carrycap, len, 1);
-			memcpy(r->carry, b->mem, len);
-			r->carrylen = len;
+			carry_set(r, b->mem, len);
 			return 0;
 		}
 		if (!r->sniffed && (len >= 16 || r->eof ||
@@ -838,10 +903,7 @@ read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
 			if (k > 0) {
 				/* JSON: these bytes are its start */
 				papo_jsonl_jtext_start(r, k);
-				r->carry = papo_xgrow(r->carry, &r->carrycap,
-				    len, 1);
-				memcpy(r->carry, b->mem, len);
-				r->carrylen = len;
+				carry_set(r, b->mem, len);
 				return papo_jsonl_jread_stream(r, b, want, e);
 			}
 		}
@@ -857,9 +919,7 @@ read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
 		}
 		if (b->wait) {
 			/* no complete line, and no more ready: later */
-			r->carry = papo_xgrow(r->carry, &r->carrycap, len, 1);
-			memcpy(r->carry, b->mem, len);
-			r->carrylen = len;
+			carry_set(r, b->mem, len);
 			return 0;
 		}
 		want = len * 2;
@@ -868,41 +928,7 @@ read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
 			b->memcap = want + 1;
 		}
 	}
-	/* complete lines go out; an incomplete last one waits for more */
-	last = nl && !r->eof ? (size_t)(nl - b->mem) + 1 : len;
-	if (r->eof == 2) {
-		/* stopped: an incomplete line is not a record */
-		last = nl ? (size_t)(nl - b->mem) + 1 : 0;
-		r->cut = len - last;
-		len = last;
-		if (len == 0)
-			return 0;
-	}
-	if (last < len) {
-		r->carry = papo_xgrow(r->carry, &r->carrycap, len - last, 1);
-		memcpy(r->carry, b->mem + last, len - last);
-		r->carrylen = len - last;
-	}
-	if (r->keep && b->memcap - (len + 1) >= ((size_t)64 << 10)) {
-		/* a kept block holds what was read and no more */
-		b->mem = papo_xrealloc(b->mem, len + 1);
-		b->memcap = len + 1;
-	}
-	b->mem[len] = '\0';
-	if (split(r, b, b->mem, last, e) < 0)
-		return -1;
-	if (r->carrylen > r->max_line && !r->pending &&
-	    r->longs == PAPO_LONGS_ERROR && too_long_after(r, b, e) < 0)
-		return -1;
-	if (r->keep) {
-		/* the lines outlive the batch: the reader holds the block */
-		r->kept = papo_xgrow(r->kept, &r->keptcap, r->nkept + 1,
-		    sizeof(*r->kept));
-		r->kept[r->nkept++] = b->mem;
-		b->mem = NULL;
-		b->memcap = 0;
-	}
-	return (long)b->n;
+	return stream_out(r, b, len, nl, e);
 }
 
 /*

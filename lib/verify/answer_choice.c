@@ -233,9 +233,14 @@ cued(const char *s, size_t a, size_t i)
 	return 0;
 }
 
-/* Where the sentence that goes on at s[i] ends (after its mark). */
+/*
+ * Where the sentence that goes on at s[i] ends, past its mark: '.', '!'
+ * or '?' before a space, a newline or the end, or 。; at a newline.  The
+ * marks papo_answer_choice_named looks back for too (one of the
+ * sentence ends answer_frame_impl.h names).
+ */
 static size_t
-sentence_end(const char *s, size_t i, size_t n)
+sentence_past(const char *s, size_t i, size_t n)
 {
 	for (; i < n; i++) {
 		if (s[i] == '\n')
@@ -280,14 +285,14 @@ papo_answer_choice_named(const char *s, size_t n)
 			break;
 	/* the box's sentence, and a short answer sentence after it
 	   ("。答案是 C。"); another box there is no such statement */
-	se = sentence_end(s, be, n);
+	se = sentence_past(s, be, n);
 	for (i = se; i < n && s[i] == ' '; i++)
 		;
 	for (k = 0; lead[k]; k++)
 		if (n - i >= strlen(lead[k]) &&
 		    memcmp(s + i, lead[k], strlen(lead[k])) == 0 &&
-		    sentence_end(s, i, n) - i <= 32)
-			se = sentence_end(s, i, n);
+		    sentence_past(s, i, n) - i <= 32)
+			se = sentence_past(s, i, n);
 	if (memmem(s + ss, bs - ss, "\\boxed", 6) != NULL ||
 	    memmem(s + be, se - be, "\\boxed", 6) != NULL)
 		return 0;

@@ -201,6 +201,26 @@ int papo_frame_new_sentence(const char *s, size_t i, size_t e, const char *p,
 int papo_frame_struck(const char *s, size_t i, size_t n);
 int papo_frame_unreadable(long c);
 int papo_frame_has_unreadable(const char *s, size_t i, size_t n);
+/*
+ * Where a sentence ends.  One definition for the sentences after an
+ * answer: papo_frame_stop_at (answer_tail.c), a newline, '!', ';', a '.'
+ * before spacing or the end, 。 । ॥; with PAPO_STOP_LOOSE, a closing
+ * remark's, also any '.' and '?', ！ and ？ (papo_frame_sentence_stop:
+ * the first stop).  Three readers keep marks of their own, named for
+ * what they find:
+ *  - answer_choice.c's sentence_past: the box's sentence of a choice,
+ *    past its mark; '.', '!', '?' only before a space, a newline or the
+ *    end, and 。, the marks it looks back for the sentence's start with;
+ *    not ';', । nor ॥;
+ *  - answer_prose.c's statement_end: a last statement's value and what
+ *    follows it, at its mark; not in $...$ nor after a backslash, at an
+ *    end token, at ！ and ？ but not at '!', '?' nor ';' (what stays in
+ *    the statement is read by the checks after its value: hedges,
+ *    alternatives, conditions), not after a choice's letter ("C. 2-i");
+ *  - answer_open.c's sentence_starts: no end found but a test, does a
+ *    new sentence start after a '.', '!' or '?' (closing marks, a space,
+ *    a capital), where the opener's clause state starts again.
+ */
 /* papo_frame_stop_at's how: a closing remark's looser stops */
 #define PAPO_STOP_LOOSE 1u
 int papo_frame_stop_at(const char *s, size_t i, size_t n, unsigned how);

@@ -267,36 +267,66 @@ trivial(const char *s, size_t a, size_t b)
 }
 
 /*
- * The last math spans ($...$, $$...$$, \(...\), \[...\]) in s[a..b)
- * whose content is neither prose nor a bare name, with the spans just
- * before them that only commas or "and" separate ("\(x = 5\) and
- * \(x = -2\)"): their contents joined with ", " into out, *start and
- * *end the extent.  0 when there is none.
+ * The span a single '$' at s[i] opens: 1 with sp[0..3) its content's
+ * start and end and its own end; else 0 with sp[2] where to go on (past
+ * a lone dollar, currency, or to the '$' that may open the next span).
  */
-int
-papo_answer_math_answer(const char *s, size_t a, size_t b, struct papo_buf *out,
-    size_t *start, size_t *end)
+static int
+dollar_span(const char *s, size_t i, size_t b, size_t sp[3])
 {
-	enum { RING = 64 };
-	size_t ca[RING], cb[RING], sa[RING], se[RING];
-	size_t nspan = 0, i = a, k, first, aside = a;
-	size_t nd = a, nb = a;	/* where the next '$' and '\\' are */
+	size_t x = i + 1, y;
+
+	for (y = x; y < b && s[y] != '$' && s[y] != '\n'; y++)
+		if (s[y] == '\\')
+			y++;
+	if (y >= b || s[y] != '$') {
+		sp[2] = i + 1;	/* a lone dollar: currency */
+		return 0;
+	}
+	if (papo_answer_prose(s, x, y) && papo_answer_has_space(s, x, y)) {
+		/* "$5 and $": the second may open */
+		sp[2] = y;
+		return 0;
+	}
+	sp[0] = x;
+	sp[1] = y;
+	sp[2] = y + 1;
+	return 1;
+}
+
+enum { MATH_RING = 64 };
+
+/* The math spans kept, the last MATH_RING of them: contents and extents. */
+struct math_spans {
+	size_t ca[MATH_RING], cb[MATH_RING], sa[MATH_RING], se[MATH_RING];
+	size_t n;
+	size_t aside;	/* where the last "(\(-1\))" aside ends */
+};
+
+/*
+ * The next math span of s[*ip..b): 1 with *ip at its opening and
+ * sp[0..3) its content's start and end and its own end; 0 at b.  *nd
+ * and *nb are where the next '$' and '\\' are, kept between calls.
+ */
+static int
+math_span_next(const char *s, size_t *ip, size_t b, size_t *nd, size_t *nb,
+    size_t sp[3])
+{
+	size_t i = *ip;
 
 	while (i < b) {
-		size_t x, y = 0, z = 0;
-
 		if (s[i] != '$' && s[i] != '\\') {
 			const char *p;
 
-			if (nd <= i) {
+			if (*nd <= i) {
 				p = memchr(s + i, '$', b - i);
-				nd = p ? (size_t)(p - s) : b;
+				*nd = p ? (size_t)(p - s) : b;
 			}
-			if (nb <= i) {
+			if (*nb <= i) {
 				p = memchr(s + i, '\\', b - i);
-				nb = p ? (size_t)(p - s) : b;
+				*nb = p ? (size_t)(p - s) : b;
 			}
-			i = nd < nb ? nd : nb;
+			i = *nd < *nb ? *nd : *nb;
 			continue;
 		}
 		if (s[i] == '\\' && i + 1 < b) {
@@ -308,10 +338,11 @@ papo_answer_math_answer(const char *s, size_t a, size_t b, struct papo_buf *out,
 				    close, 2);
 
 				if (q != NULL) {
-					x = i + 2;
-					y = (size_t)(q - s);
-					z = y + 2;
-					goto span;
+					sp[0] = i + 2;
+					sp[1] = (size_t)(q - s);
+					sp[2] = sp[1] + 2;
+					*ip = i;
+					return 1;
 				}
 			}
 			i += 2;
@@ -326,80 +357,94 @@ papo_answer_math_answer(const char *s, size_t a, size_t b, struct papo_buf *out,
 					i += 2;
 					continue;
 				}
-				x = i + 2;
-				y = (size_t)(q - s);
-				z = y + 2;
-				goto span;
+				sp[0] = i + 2;
+				sp[1] = (size_t)(q - s);
+				sp[2] = sp[1] + 2;
+				*ip = i;
+				return 1;
 			}
-			x = i + 1;
-			for (y = x; y < b && s[y] != '$' && s[y] != '\n'; y++)
-				if (s[y] == '\\')
-					y++;
-			if (y >= b || s[y] != '$') {
-				i++;	/* a lone dollar: currency */
-				continue;
+			if (dollar_span(s, i, b, sp)) {
+				*ip = i;
+				return 1;
 			}
-			if (papo_answer_prose(s, x, y) &&
-			    papo_answer_has_space(s, x, y)) {
-				/* "$5 and $": the second may open */
-				i = y;
-				continue;
-			}
-			z = y + 1;
-			goto span;
+			i = sp[2];
+			continue;
 		}
 		i++;
-		continue;
-span:
-		{
-			size_t p = x, q2 = y, l = i, r = z;
-
-			papo_answer_trim(s, &p, &q2);
-			while (l > a && s[l - 1] == ' ')
-				l--;
-			while (r < b && s[r] == ' ')
-				r++;
-			/* "(\(-1\))": an aside, when other math came
-			   before */
-			if (nspan > 0 && l > a && s[l - 1] == '(' && r < b &&
-			    s[r] == ')') {
-				aside = z;
-				i = z;
-				continue;
-			}
-			if (p < q2 && !trivial(s, p, q2)) {
-				if (nspan == RING) {
-					memmove(ca, ca + 1,
-					    (RING - 1) * sizeof(*ca));
-					memmove(cb, cb + 1,
-					    (RING - 1) * sizeof(*cb));
-					memmove(sa, sa + 1,
-					    (RING - 1) * sizeof(*sa));
-					memmove(se, se + 1,
-					    (RING - 1) * sizeof(*se));
-					nspan--;
-				}
-				ca[nspan] = p;
-				cb[nspan] = q2;
-				sa[nspan] = i;
-				se[nspan++] = z;
-			}
-		}
-		i = z;
 	}
-	if (nspan == 0)
+	*ip = i;
+	return 0;
+}
+
+/*
+ * The span s[i..sp[2]) with content s[sp[0]..sp[1]) of s[a..b): kept in
+ * m unless trivial, or taken as an aside "(\(-1\))" when other math came
+ * before.
+ */
+static void
+math_span_keep(const char *s, size_t a, size_t b, size_t i,
+    const size_t sp[3], struct math_spans *m)
+{
+	size_t p = sp[0], q = sp[1], l = i, r = sp[2];
+
+	papo_answer_trim(s, &p, &q);
+	while (l > a && s[l - 1] == ' ')
+		l--;
+	while (r < b && s[r] == ' ')
+		r++;
+	if (m->n > 0 && l > a && s[l - 1] == '(' && r < b && s[r] == ')') {
+		m->aside = sp[2];
+		return;
+	}
+	if (p >= q || trivial(s, p, q))
+		return;
+	if (m->n == MATH_RING) {
+		memmove(m->ca, m->ca + 1, (MATH_RING - 1) * sizeof(*m->ca));
+		memmove(m->cb, m->cb + 1, (MATH_RING - 1) * sizeof(*m->cb));
+		memmove(m->sa, m->sa + 1, (MATH_RING - 1) * sizeof(*m->sa));
+		memmove(m->se, m->se + 1, (MATH_RING - 1) * sizeof(*m->se));
+		m->n--;
+	}
+	m->ca[m->n] = p;
+	m->cb[m->n] = q;
+	m->sa[m->n] = i;
+	m->se[m->n++] = sp[2];
+}
+
+/*
+ * The last math spans ($...$, $$...$$, \(...\), \[...\]) in s[a..b)
+ * whose content is neither prose nor a bare name, with the spans just
+ * before them that only commas or "and" separate ("\(x = 5\) and
+ * \(x = -2\)"): their contents joined with ", " into out, *start and
+ * *end the extent.  0 when there is none.
+ */
+int
+papo_answer_math_answer(const char *s, size_t a, size_t b, struct papo_buf *out,
+    size_t *start, size_t *end)
+{
+	struct math_spans m;
+	size_t i = a, k, first, sp[3];
+	size_t nd = a, nb = a;	/* where the next '$' and '\\' are */
+
+	m.n = 0;
+	m.aside = a;
+	while (math_span_next(s, &i, b, &nd, &nb, sp)) {
+		math_span_keep(s, a, b, i, sp, &m);
+		i = sp[2];
+	}
+	if (m.n == 0)
 		return 0;
-	first = nspan - 1;
-	while (first > 0 && se[first - 1] <= sa[first] &&
-	    joinable_spans(s, se[first - 1], sa[first]))
+	first = m.n - 1;
+	while (first > 0 && m.se[first - 1] <= m.sa[first] &&
+	    joinable_spans(s, m.se[first - 1], m.sa[first]))
 		first--;
 	papo_buf_reset(out);
-	for (k = first; k < nspan; k++) {
+	for (k = first; k < m.n; k++) {
 		if (k > first)
 			papo_buf_add(out, ", ", 2);
-		papo_buf_add(out, s + ca[k], cb[k] - ca[k]);
+		papo_buf_add(out, s + m.ca[k], m.cb[k] - m.ca[k]);
 	}
-	*start = sa[first];
-	*end = se[nspan - 1] > aside ? se[nspan - 1] : aside;
+	*start = m.sa[first];
+	*end = m.se[m.n - 1] > m.aside ? m.se[m.n - 1] : m.aside;
 	return 1;
 }

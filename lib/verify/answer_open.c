@@ -2312,11 +2312,12 @@ other_script(long c)
 }
 
 /*
- * Does a sentence end before s[i] (after '.', '!' or '?'): closing marks
- * ("\\)", "$", ")", "**") then a space and a capital?
+ * Does a new sentence start after the '.', '!' or '?' before s[i]:
+ * closing marks ("\\)", "$", ")", "**") then a space and a capital?
+ * (One of the sentence ends answer_frame_impl.h names.)
  */
 static int
-sentence_end(const char *s, size_t i, size_t b)
+sentence_starts(const char *s, size_t i, size_t b)
 {
 	while (i < b && (s[i] == ')' || s[i] == ']' || s[i] == '$' ||
 	    s[i] == '\\' || s[i] == '*' || s[i] == '"'))
@@ -3647,7 +3648,7 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 				st.aside = c == ',' && st.said && !math;
 				st.free = st.reason = st.negated = 0;
 			} else if ((c == '.' || c == '!' || c == '?') &&
-			    sentence_end(s, i + 1, b)) {
+			    sentence_starts(s, i + 1, b)) {
 				st.free = st.said = st.negated = 0;
 						/* "12.\) Since" */
 				st.first = 1;

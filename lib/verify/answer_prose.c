@@ -18,9 +18,14 @@
 #define APPROX_BEFORE	"an approximate value (about, approximately, ~) " \
 	"where the problem asks for no rounding"
 
-/* End of the sentence or line starting at i. */
+/*
+ * Where the statement or line going on at s[i] ends, at its mark: a
+ * newline, an end token, 。！？ or ।, a '.' before spacing or the end but
+ * a choice's "C. 2-i"; marks in $...$ and after a backslash do not end
+ * it (one of the sentence ends answer_frame_impl.h names).
+ */
 static size_t
-sentence_end(const char *s, size_t n, size_t i)
+statement_end(const char *s, size_t i, size_t n)
 {
 	int dollars = 0;
 
@@ -2248,7 +2253,7 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 
 		papo_answer_trim(s, &a, &z);
 	}
-	e = sentence_end(s, b, a);
+	e = statement_end(s, a, b);
 	*send = e;
 	ve = papo_answer_value_end(s, a, e);
 	if (papo_answer_hedged(s, a, ve) || papo_answer_hedged_aside(s, ve, e) ||

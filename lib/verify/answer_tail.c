@@ -2063,54 +2063,17 @@ option_then(const char *s, size_t at, size_t end, size_t i, size_t n,
 	return i;
 }
 
-const char *
-papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
-    const struct papo_answer_opts *o, const char **row, char *word,
-    size_t ws)
+/*
+ * Where the rest of the answer's own sentence ends, the answer
+ * s[at..end) (at (size_t)-1 when its start is not known) followed at i:
+ * i when it does not go on.
+ */
+static size_t
+tail_own_end(const char *s, size_t at, size_t end, size_t i, size_t n,
+    const char *p, size_t pn)
 {
-	const char *p = o != NULL ? o->problem : NULL;
-	size_t pn = o != NULL ? o->problemlen : 0;
-	const struct row *r;
-	const char *k;
-	struct tail t;
-	size_t i, e;
-	int noun, said;
+	size_t e;
 
-	*row = "end";
-	if (word != NULL && ws > 0)
-		word[0] = '\0';
-	i = skip_closers(s, end, n);
-	if (i < n && (r = papo_frame_row_starts(s, i, n, R_SUFFIX)) != NULL) {
-		*row = r->w;	/* "です", "respectively" */
-		i += strlen(r->w);
-	}
-	noun = counted_noun(s, i, n);
-	i = papo_frame_strip_fwd(s, i, n);
-	if (i == n)
-		return NULL;
-	if (option_after(s, at, end, n, p, pn, &k)) {
-		*row = "option text";
-		return k;
-	}
-	if ((e = option_then(s, at, end, i, n, p, pn)) > i &&
-	    (i = papo_frame_strip_fwd(s, e, n)) == n) {
-		*row = "option text";
-		return NULL;
-	}
-	if (s[i] == '<' && (r = papo_frame_end_token(s, i, n)) != NULL &&
-	    ends_here(s, i, n)) {
-		*row = r->w;	/* "C <eoa>": the response ends */
-		return NULL;
-	}
-	/* what follows: a unit, the rest of its sentence, remarks; none
-	   may bound it right after it ("or more"), deny, doubt, disown,
-	   ask, or hold what papo cannot read */
-	if ((r = papo_frame_row_within(s, i, two_words(s, i, n), M(R_BOUND), p,
-	    pn)) != NULL) {
-		*row = r->w;
-		return "a bound after it";
-	}
-	/* the rest of the answer's own sentence, if it goes on */
 	for (e = end; e < i && papo_frame_sentence_stop(s, e, i) == i; e++)
 		;
 	e = e < i ? (display_unit(s, end, i, n) ? two_words(s, i, n) : i) :
@@ -2122,6 +2085,20 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	    papo_frame_closing_alone(s, i, e))
 		e = i;	/* "So the total is 12. Let me know if ...": a
 			   sentence of its own, a closing remark */
+	return e;
+}
+
+/*
+ * Why what follows the answer at s[i..n) refuses it, its own sentence
+ * running to e (noun: the noun counted came first, which a negation
+ * may follow), with *row the row that refuses; NULL when nothing does.
+ */
+static const char *
+tail_refused(const char *s, size_t i, size_t e, size_t n, int noun,
+    const char *p, size_t pn, const char **row)
+{
+	const struct row *r;
+
 	if ((r = papo_frame_row_within(s, i, e, (noun ? 0 : M(R_NEG)) |
 	    M(R_MODAL) | M(R_COND) | M(R_WEAK) | M(R_DOUBT), p, pn)) != NULL ||
 	    (r = papo_frame_row_within(s, i, n, M(R_DOUBT) | M(R_DISOWN), NULL,
@@ -2138,6 +2115,24 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 		*row = "symbol";
 		return "a symbol or script after it papo cannot read";
 	}
+	return NULL;
+}
+
+/*
+ * The rest of the answer's own sentence s[i..e) read, then each sentence
+ * after it: papo_answer_tail's last part, its arguments as there.
+ */
+static const char *
+tail_read(const char *s, size_t at, size_t end, size_t i, size_t e,
+    size_t n, const struct papo_answer_opts *o, const char **row,
+    char *word, size_t ws)
+{
+	const char *p = o != NULL ? o->problem : NULL;
+	size_t pn = o != NULL ? o->problemlen : 0;
+	const char *k;
+	struct tail t;
+	int said;
+
 	/* the rest of its sentence (a unit, the noun counted: words, not
 	   a value: "\\boxed{4}, 5"), then each sentence after it */
 	if (e > i && (is_digit((unsigned char)s[i]) || s[i] == '$' || (s[i] ==
@@ -2177,4 +2172,56 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	t.o = o;
 	t.compares = 0;
 	return sentences_after(&t, e, row);
+}
+
+const char *
+papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
+    const struct papo_answer_opts *o, const char **row, char *word,
+    size_t ws)
+{
+	const char *p = o != NULL ? o->problem : NULL;
+	size_t pn = o != NULL ? o->problemlen : 0;
+	const struct row *r;
+	const char *k;
+	size_t i, e;
+	int noun;
+
+	*row = "end";
+	if (word != NULL && ws > 0)
+		word[0] = '\0';
+	i = skip_closers(s, end, n);
+	if (i < n && (r = papo_frame_row_starts(s, i, n, R_SUFFIX)) != NULL) {
+		*row = r->w;	/* "です", "respectively" */
+		i += strlen(r->w);
+	}
+	noun = counted_noun(s, i, n);
+	i = papo_frame_strip_fwd(s, i, n);
+	if (i == n)
+		return NULL;
+	if (option_after(s, at, end, n, p, pn, &k)) {
+		*row = "option text";
+		return k;
+	}
+	if ((e = option_then(s, at, end, i, n, p, pn)) > i &&
+	    (i = papo_frame_strip_fwd(s, e, n)) == n) {
+		*row = "option text";
+		return NULL;
+	}
+	if (s[i] == '<' && (r = papo_frame_end_token(s, i, n)) != NULL &&
+	    ends_here(s, i, n)) {
+		*row = r->w;	/* "C <eoa>": the response ends */
+		return NULL;
+	}
+	/* what follows: a unit, the rest of its sentence, remarks; none
+	   may bound it right after it ("or more"), deny, doubt, disown,
+	   ask, or hold what papo cannot read */
+	if ((r = papo_frame_row_within(s, i, two_words(s, i, n), M(R_BOUND), p,
+	    pn)) != NULL) {
+		*row = r->w;
+		return "a bound after it";
+	}
+	e = tail_own_end(s, at, end, i, n, p, pn);
+	if ((k = tail_refused(s, i, e, n, noun, p, pn, row)) != NULL)
+		return k;
+	return tail_read(s, at, end, i, e, n, o, row, word, ws);
 }

@@ -1156,13 +1156,86 @@ bl_sum(struct papo_mx *m, int i, int d, struct papo_mx_ball *out)
 	return PAPO_MX_OK;
 }
 
+/* The constant node nd (pi, e, i) as a ball, out already at m's
+   precision. */
+static int
+bl_const(struct papo_mx *m, const struct papo_mx_node *nd,
+    struct papo_mx_ball *out)
+{
+	mpfr_set_ui(out->im, 0, MPFR_RNDN);
+	out->rad = EXACT;
+	switch (nd->sub) {
+	case PAPO_C_PI:
+		mpfr_const_pi(out->re, MPFR_RNDN);
+		rounded(m, out, 1);
+		return PAPO_MX_OK;
+	case PAPO_C_E:
+		mpfr_set_ui(out->re, 1, MPFR_RNDN);
+		mpfr_exp(out->re, out->re, MPFR_RNDN);
+		rounded(m, out, 1);
+		return PAPO_MX_OK;
+	case PAPO_C_I:
+		mpfr_set_ui(out->re, 0, MPFR_RNDN);
+		mpfr_set_ui(out->im, 1, MPFR_RNDN);
+		return PAPO_MX_OK;
+	default:
+		return PAPO_MX_NOTSCALAR;
+	}
+}
+
+/* A product node i as a ball, factor by factor. */
+static int
+bl_prod(struct papo_mx *m, int i, int d, struct papo_mx_ball *out)
+{
+	const struct papo_mx_node *nd = &m->node[i];
+	struct papo_mx_ball *t = btemp(m, d + 1, 5);
+	uint32_t k;
+	int st;
+
+	if ((st = bl(m, papo_mx_kid(m, i, 0), d + 1, out)) != 0)
+		return st;
+	for (k = 1; k < nd->n; k++) {
+		if ((st = bl(m, papo_mx_kid(m, i, k), d + 1, t)) != 0)
+			return st;
+		b_mul(m, out, out, t);
+		if ((st = b_finite(out)) != 0)
+			return st;
+	}
+	return PAPO_MX_OK;
+}
+
+/* A percent (its operand over 100) or a degree (times pi over 180)
+   node i as a ball. */
+static int
+bl_scaled(struct papo_mx *m, int i, int d, struct papo_mx_ball *out)
+{
+	struct papo_mx_ball *t = btemp(m, d + 1, 5);
+	int st;
+
+	if ((st = bl(m, papo_mx_kid(m, i, 0), d + 1, out)) != 0)
+		return st;
+	if (m->node[i].kind == PAPO_MX_PERCENT) {
+		mpq_ptr q = papo_mx_qtemp(m, 0, 2);
+
+		mpq_set_ui(q, 1, 100);
+		b_set_q(m, t, q);
+	} else {
+		mpfr_const_pi(t->re, MPFR_RNDN);
+		mpfr_div_ui(t->re, t->re, 180, MPFR_RNDN);
+		mpfr_set_ui(t->im, 0, MPFR_RNDN);
+		t->rad = EXACT;
+		rounded(m, t, 2);
+	}
+	b_mul(m, out, out, t);
+	return b_finite(out);
+}
+
 static int
 bl(struct papo_mx *m, int i, int d, struct papo_mx_ball *out)
 {
 	const struct papo_mx_node *nd = &m->node[i];
 	struct papo_mx_ball *t;
 	int st;
-	uint32_t k;
 
 	if (d > PAPO_MX_MAX_DEPTH)
 		return PAPO_MX_CAP;
@@ -1182,39 +1255,11 @@ bl(struct papo_mx *m, int i, int d, struct papo_mx_ball *out)
 		out->rad = EXACT;
 		return PAPO_MX_OK;
 	case PAPO_MX_CONST:
-		mpfr_set_ui(out->im, 0, MPFR_RNDN);
-		out->rad = EXACT;
-		switch (nd->sub) {
-		case PAPO_C_PI:
-			mpfr_const_pi(out->re, MPFR_RNDN);
-			rounded(m, out, 1);
-			return PAPO_MX_OK;
-		case PAPO_C_E:
-			mpfr_set_ui(out->re, 1, MPFR_RNDN);
-			mpfr_exp(out->re, out->re, MPFR_RNDN);
-			rounded(m, out, 1);
-			return PAPO_MX_OK;
-		case PAPO_C_I:
-			mpfr_set_ui(out->re, 0, MPFR_RNDN);
-			mpfr_set_ui(out->im, 1, MPFR_RNDN);
-			return PAPO_MX_OK;
-		default:
-			return PAPO_MX_NOTSCALAR;
-		}
+		return bl_const(m, nd, out);
 	case PAPO_MX_ADD:
 		return bl_sum(m, i, d, out);
 	case PAPO_MX_MUL:
-		t = btemp(m, d + 1, 5);
-		if ((st = bl(m, papo_mx_kid(m, i, 0), d + 1, out)) != 0)
-			return st;
-		for (k = 1; k < nd->n; k++) {
-			if ((st = bl(m, papo_mx_kid(m, i, k), d + 1, t)) != 0)
-				return st;
-			b_mul(m, out, out, t);
-			if ((st = b_finite(out)) != 0)
-				return st;
-		}
-		return PAPO_MX_OK;
+		return bl_prod(m, i, d, out);
 	case PAPO_MX_NEG:
 		if ((st = bl(m, papo_mx_kid(m, i, 0), d + 1, out)) != 0)
 			return st;
@@ -1227,23 +1272,7 @@ bl(struct papo_mx *m, int i, int d, struct papo_mx_ball *out)
 		return b_inv(m, out, t);
 	case PAPO_MX_PERCENT:
 	case PAPO_MX_DEGREE:
-		t = btemp(m, d + 1, 5);
-		if ((st = bl(m, papo_mx_kid(m, i, 0), d + 1, out)) != 0)
-			return st;
-		if (nd->kind == PAPO_MX_PERCENT) {
-			mpq_ptr q = papo_mx_qtemp(m, 0, 2);
-
-			mpq_set_ui(q, 1, 100);
-			b_set_q(m, t, q);
-		} else {
-			mpfr_const_pi(t->re, MPFR_RNDN);
-			mpfr_div_ui(t->re, t->re, 180, MPFR_RNDN);
-			mpfr_set_ui(t->im, 0, MPFR_RNDN);
-			t->rad = EXACT;
-			rounded(m, t, 2);
-		}
-		b_mul(m, out, out, t);
-		return b_finite(out);
+		return bl_scaled(m, i, d, out);
 	case PAPO_MX_POW:
 		t = btemp(m, d + 1, 5);
 		if ((st = bl(m, papo_mx_kid(m, i, 0), d + 1, t)) != 0)

@@ -344,13 +344,79 @@ ex_func(struct papo_mx *m, int i, int d, mpq_ptr out)
 	}
 }
 
+/* A power node i exactly: an integer exponent, or a rational one whose
+   root is exact. */
+static int
+ex_pow(struct papo_mx *m, int i, int d, mpq_ptr out)
+{
+	mpq_ptr e = papo_mx_qtemp(m, d + 1, 1);
+	int st;
+
+	if ((st = ex(m, papo_mx_kid(m, i, 1), d + 1, e)) != 0)
+		return st;
+	if ((st = ex(m, papo_mx_kid(m, i, 0), d + 1, out)) != 0)
+		return st;
+	if (papo_mx_is_int(e)) {
+		mpq_ptr r = papo_mx_qtemp(m, d + 1, 2);
+
+		st = exact_pow_int(r, out, mpq_numref(e));
+		if (st == PAPO_MX_OK)
+			mpq_set(out, r);
+		return st;
+	}
+	/* b^(p/q): rational when b is a perfect q-th power */
+	if (!mpz_fits_ulong_p(mpq_denref(e)) ||
+	    mpz_cmp_ui(mpq_denref(e), 1000000) > 0)
+		return PAPO_MX_NONRAT;
+	{
+		unsigned long q = mpz_get_ui(mpq_denref(e));
+		mpq_ptr r = papo_mx_qtemp(m, d + 1, 2);
+		int neg = 0;
+
+		if (mpq_sgn(out) < 0) {
+			if (!(q & 1))
+				return PAPO_MX_NONRAT;
+			neg = 1;
+			mpq_neg(out, out);
+		}
+		if (exact_root(r, out, q) < 0)
+			return PAPO_MX_NONRAT;
+		if (neg)
+			mpq_neg(r, r);
+		return exact_pow_int(out, r, mpq_numref(e));
+	}
+}
+
+/* A sum or product node i exactly, term by term. */
+static int
+ex_terms(struct papo_mx *m, int i, int d, mpq_ptr out)
+{
+	const struct papo_mx_node *nd = &m->node[i];
+	mpq_ptr t = papo_mx_qtemp(m, d + 1, 0);
+	uint32_t k;
+	int st;
+
+	if ((st = ex(m, papo_mx_kid(m, i, 0), d + 1, t)) != 0)
+		return st;
+	mpq_set(out, t);
+	for (k = 1; k < nd->n; k++) {
+		if ((st = ex(m, papo_mx_kid(m, i, k), d + 1, t)) != 0)
+			return st;
+		if (nd->kind == PAPO_MX_ADD)
+			mpq_add(out, out, t);
+		else
+			mpq_mul(out, out, t);
+		if (too_big(out))
+			return PAPO_MX_BIG;
+	}
+	return PAPO_MX_OK;
+}
+
 static int
 ex(struct papo_mx *m, int i, int d, mpq_ptr out)
 {
 	const struct papo_mx_node *nd = &m->node[i];
-	mpq_ptr t;
 	int st;
-	uint32_t k;
 
 	if (d > PAPO_MX_MAX_DEPTH)
 		return PAPO_MX_BIG;
@@ -369,21 +435,7 @@ ex(struct papo_mx *m, int i, int d, mpq_ptr out)
 		    PAPO_MX_NOTSCALAR : PAPO_MX_NONRAT;
 	case PAPO_MX_ADD:
 	case PAPO_MX_MUL:
-		t = papo_mx_qtemp(m, d + 1, 0);
-		if ((st = ex(m, papo_mx_kid(m, i, 0), d + 1, t)) != 0)
-			return st;
-		mpq_set(out, t);
-		for (k = 1; k < nd->n; k++) {
-			if ((st = ex(m, papo_mx_kid(m, i, k), d + 1, t)) != 0)
-				return st;
-			if (nd->kind == PAPO_MX_ADD)
-				mpq_add(out, out, t);
-			else
-				mpq_mul(out, out, t);
-			if (too_big(out))
-				return PAPO_MX_BIG;
-		}
-		return PAPO_MX_OK;
+		return ex_terms(m, i, d, out);
 	case PAPO_MX_NEG:
 		if ((st = ex(m, papo_mx_kid(m, i, 0), d + 1, out)) != 0)
 			return st;
@@ -406,43 +458,8 @@ ex(struct papo_mx *m, int i, int d, mpq_ptr out)
 		if ((st = ex(m, papo_mx_kid(m, i, 0), d + 1, out)) != 0)
 			return st;
 		return mpq_sgn(out) == 0 ? PAPO_MX_OK : PAPO_MX_NONRAT;
-	case PAPO_MX_POW: {
-		mpq_ptr e = papo_mx_qtemp(m, d + 1, 1);
-
-		if ((st = ex(m, papo_mx_kid(m, i, 1), d + 1, e)) != 0)
-			return st;
-		if ((st = ex(m, papo_mx_kid(m, i, 0), d + 1, out)) != 0)
-			return st;
-		if (papo_mx_is_int(e)) {
-			mpq_ptr r = papo_mx_qtemp(m, d + 1, 2);
-
-			st = exact_pow_int(r, out, mpq_numref(e));
-			if (st == PAPO_MX_OK)
-				mpq_set(out, r);
-			return st;
-		}
-		/* b^(p/q): rational when b is a perfect q-th power */
-		if (!mpz_fits_ulong_p(mpq_denref(e)) ||
-		    mpz_cmp_ui(mpq_denref(e), 1000000) > 0)
-			return PAPO_MX_NONRAT;
-		{
-			unsigned long q = mpz_get_ui(mpq_denref(e));
-			mpq_ptr r = papo_mx_qtemp(m, d + 1, 2);
-			int neg = 0;
-
-			if (mpq_sgn(out) < 0) {
-				if (!(q & 1))
-					return PAPO_MX_NONRAT;
-				neg = 1;
-				mpq_neg(out, out);
-			}
-			if (exact_root(r, out, q) < 0)
-				return PAPO_MX_NONRAT;
-			if (neg)
-				mpq_neg(r, r);
-			return exact_pow_int(out, r, mpq_numref(e));
-		}
-	}
+	case PAPO_MX_POW:
+		return ex_pow(m, i, d, out);
 	case PAPO_MX_UNIT:
 		return ex(m, papo_mx_kid(m, i, 0), d + 1, out);
 	case PAPO_MX_FUNC:

@@ -1242,6 +1242,82 @@ p_factor(struct parser *P)
 	return f;
 }
 
+/*
+ * The integer first (alone on the stack from base) then a \frac read as
+ * a mixed number: 2\frac12, 33\frac{1}{3}\%.  1 when the stack now holds
+ * it; else 0 with *f the factor read.
+ */
+static int
+mixed_frac(struct parser *P, size_t base, int first, int *f)
+{
+	struct papo_mx *m = P->m;
+
+	*f = p_factor(P);
+	if (*f >= 0 && proper_frac(P, *f)) {
+		m->nstack = base;
+		push(P, mk2(P, PAPO_MX_ADD, 0, first, *f));
+		return 1;
+	}
+	/* 33\frac{1}{3}\%: the percent is of all */
+	if (*f >= 0 && m->node[*f].kind == PAPO_MX_PERCENT &&
+	    proper_frac(P, papo_mx_kid(m, *f, 0))) {
+		int pf = papo_mx_kid(m, *f, 0);
+
+		m->nstack = base;
+		push(P, mk1(P, PAPO_MX_PERCENT, 0,
+		    mk2(P, PAPO_MX_ADD, 0, first, pf)));
+		return 1;
+	}
+	return 0;
+}
+
+/* Does the token t start "1/2" after a space, as in "1 1/2"? */
+static int
+at_slash_frac(const struct parser *P, const struct papo_ltok *t)
+{
+	return t->kind == PAPO_LT_NUM && (t->flags & PAPO_LTF_SPACE) &&
+	    !(t->flags & PAPO_LTF_DOT) && P->i + 2 < P->lx->n &&
+	    P->lx->tok[P->i + 1].kind == PAPO_LT_OP &&
+	    P->lx->tok[P->i + 1].sub == '/' &&
+	    P->lx->tok[P->i + 2].kind == PAPO_LT_NUM;
+}
+
+/*
+ * The integer first (alone on the stack from base) then "a/b" read as a
+ * mixed number: 1 1/2, 33 1/3 %.  1 when the stack now holds it; 0 with
+ * *f the quotient read; -1 on a parse error.
+ */
+static int
+mixed_slash(struct parser *P, size_t base, int first, int *f)
+{
+	struct papo_mx *m = P->m;
+	int a = p_power(P), b, pct = 0;
+
+	advance(P);	/* the '/' */
+	b = p_power(P);
+	if (a < 0 || b < 0)
+		return -1;
+	/* 33 1/3 %: the percent is of all */
+	if (m->node[b].kind == PAPO_MX_PERCENT &&
+	    intlit(P, papo_mx_kid(m, b, 0))) {
+		b = papo_mx_kid(m, b, 0);
+		pct = 1;
+	}
+	*f = mk2(P, PAPO_MX_MUL, 0, a, mk1(P, PAPO_MX_INV, 0, b));
+	if (*f >= 0 && pct && proper_frac(P, *f)) {
+		m->nstack = base;
+		push(P, mk1(P, PAPO_MX_PERCENT, 0,
+		    mk2(P, PAPO_MX_ADD, 0, first, *f)));
+		return 1;
+	}
+	if (*f >= 0 && proper_frac(P, *f)) {
+		m->nstack = base;
+		push(P, mk2(P, PAPO_MX_ADD, 0, first, *f));
+		return 1;
+	}
+	return 0;
+}
+
 static int
 p_term(struct parser *P)
 {
@@ -1265,68 +1341,23 @@ p_term(struct parser *P)
 			/* "y = x^2 \quad y = -x": two equations */
 			break;
 		} else if (starts_factor(P)) {
-			int first = (int)m->stack[base];
+			int first = (int)m->stack[base], st = 0;
 
 			/* mixed numbers: 2\frac12, 1 1/2 */
 			if (count == 1 && intlit(P, first) &&
-			    t->kind == PAPO_LT_FRAC) {
+			    t->kind == PAPO_LT_FRAC)
+				st = mixed_frac(P, base, first, &f);
+			else if (count == 1 && intlit(P, first) &&
+			    at_slash_frac(P, t))
+				st = mixed_slash(P, base, first, &f);
+			else
 				f = p_factor(P);
-				if (f >= 0 && proper_frac(P, f)) {
-					m->nstack = base;
-					push(P,
-					    mk2(P, PAPO_MX_ADD, 0, first, f));
-					count = 1;
-					continue;
-				}
-				/* 33\frac{1}{3}\%: the percent is of all */
-				if (f >= 0 && m->node[f].kind ==
-				    PAPO_MX_PERCENT && proper_frac(P,
-				    papo_mx_kid(m, f, 0))) {
-					int pf = papo_mx_kid(m, f, 0);
-
-					m->nstack = base;
-					push(P, mk1(P, PAPO_MX_PERCENT, 0,
-					    mk2(P, PAPO_MX_ADD, 0, first, pf)));
-					count = 1;
-					continue;
-				}
-			} else if (count == 1 && intlit(P, first) &&
-			    t->kind == PAPO_LT_NUM &&
-			    (t->flags & PAPO_LTF_SPACE) &&
-			    !(t->flags & PAPO_LTF_DOT) && P->i + 2 < P->lx->n &&
-			    P->lx->tok[P->i + 1].kind == PAPO_LT_OP &&
-			    P->lx->tok[P->i + 1].sub == '/' &&
-			    P->lx->tok[P->i + 2].kind == PAPO_LT_NUM) {
-				int a = p_power(P), b, pct = 0;
-
-				advance(P);	/* the '/' */
-				b = p_power(P);
-				if (a < 0 || b < 0)
-					return -1;
-				/* 33 1/3 %: the percent is of all */
-				if (m->node[b].kind == PAPO_MX_PERCENT &&
-				    intlit(P, papo_mx_kid(m, b, 0))) {
-					b = papo_mx_kid(m, b, 0);
-					pct = 1;
-				}
-				f = mk2(P, PAPO_MX_MUL, 0, a,
-				    mk1(P, PAPO_MX_INV, 0, b));
-				if (f >= 0 && pct && proper_frac(P, f)) {
-					m->nstack = base;
-					push(P, mk1(P, PAPO_MX_PERCENT, 0,
-					    mk2(P, PAPO_MX_ADD, 0, first, f)));
-					count = 1;
-					continue;
-				}
-				if (f >= 0 && proper_frac(P, f)) {
-					m->nstack = base;
-					push(P,
-					    mk2(P, PAPO_MX_ADD, 0, first, f));
-					count = 1;
-					continue;
-				}
-			} else
-				f = p_factor(P);
+			if (st < 0)
+				return -1;
+			if (st > 0) {
+				count = 1;
+				continue;
+			}
 			/* 2 hours 30 minutes */
 			if (f >= 0 && m->nstack > base) {
 				int sum = unit_sum(P,

@@ -322,6 +322,111 @@ abs_band(struct papo_verify *v, int e, int lo, int op1, int hi, int op2)
 }
 
 /*
+ * A chain a op1 x op2 b (ops checked to be orders) as a set of reals:
+ * 1 <= |z| <= 3/2, 1 < n < 5 over the integers.  -1 when it is not one.
+ */
+static int
+rel_chain_set(struct papo_verify *v, int i)
+{
+	int a = KID(v, i, 0), x = KID(v, i, 1), b = KID(v, i, 2);
+	int o1 = relop(v, i, 0), o2 = relop(v, i, 1), f1;
+
+	/* 1 <= |z| <= 3/2 */
+	if (kind(v, x) == PAPO_MX_FUNC && ND(v, x)->sub ==
+	    PAPO_FN_ABS && ND(v, x)->n == 1 &&
+	    (o1 == PAPO_REL_LT || o1 == PAPO_REL_LE) &&
+	    (o2 == PAPO_REL_LT || o2 == PAPO_REL_LE))
+		return abs_band(v, KID(v, x, 0), a, o1, b, o2);
+	if (!papo_verify_is_label(v, x) ||
+	    (flags(v, a) & PAPO_MXF_SYM) ||
+	    (flags(v, b) & PAPO_MXF_SYM))
+		return -1;
+	/* 1 < n < 5 over the integers: 2 <= n <= 4 */
+	f1 = papo_verify_flip(o1);
+	a = int_bound(v, x, &f1, a);
+	o1 = papo_verify_flip(f1);
+	b = int_bound(v, x, &o2, b);
+	if (a < 0 || b < 0)
+		return -1;
+	if ((o1 == PAPO_REL_LT || o1 == PAPO_REL_LE) &&
+	    (o2 == PAPO_REL_LT || o2 == PAPO_REL_LE))
+		return interval(v, a, !strict_op(o1), b,
+		    !strict_op(o2));
+	if ((o1 == PAPO_REL_GT || o1 == PAPO_REL_GE) &&
+	    (o2 == PAPO_REL_GT || o2 == PAPO_REL_GE))
+		return interval(v, b, !strict_op(o2), a,
+		    !strict_op(o1));
+	return -1;
+}
+
+/*
+ * l op r, linear in one variable: c x + d op 0, solved exactly, as a
+ * set of reals.  -1 when it is not.
+ */
+static int
+rel_linear_set(struct papo_verify *v, int l, int op, int r)
+{
+	struct papo_mx *m = &v->mx;
+	int sym = -1, e, kids[2], c, root;
+	mpq_t q0, q1;
+
+	if (one_var(v, l, &sym) < 0 || one_var(v, r, &sym) < 0 ||
+	    sym < 0)
+		return -1;
+	kids[0] = r;
+	kids[1] = papo_mx_new(m, PAPO_MX_NEG, 0, kids, 1);
+	kids[0] = l;
+	e = papo_mx_new(m, PAPO_MX_ADD, 0, kids, 2);
+	if (e < 0)
+		return -1;
+	mpq_inits(q0, q1, NULL);
+	if (linear(v, e, sym, q0, q1) < 0) {
+		mpq_clears(q0, q1, NULL);
+		return -1;
+	}
+	c = mpq_sgn(q1);
+	/* root = -e(0) / c */
+	mpq_div(q0, q0, q1);
+	mpq_neg(q0, q0);
+	root = papo_mx_rat(m, q0);
+	mpq_clears(q0, q1, NULL);
+	if (root < 0)
+		return -1;
+	return var_op_const(v, c > 0 ? op : papo_verify_flip(op), root);
+}
+
+/*
+ * A relation l op r (op checked to be an order or !=) as a set of
+ * reals: |x - 1| < 3, x < 3, 3 > x, -x > -1.  -1 when it is not one.
+ */
+static int
+rel_pair_set(struct papo_verify *v, int i)
+{
+	int l = KID(v, i, 0), r = KID(v, i, 1), op = relop(v, i, 0);
+
+	/* |x - 1| < 3 */
+	if (kind(v, l) == PAPO_MX_FUNC && ND(v, l)->sub ==
+	    PAPO_FN_ABS && ND(v, l)->n == 1)
+		return abs_to_set(v, KID(v, l, 0), op, r);
+	if (kind(v, r) == PAPO_MX_FUNC && ND(v, r)->sub ==
+	    PAPO_FN_ABS && ND(v, r)->n == 1)
+		return abs_to_set(v, KID(v, r, 0),
+		    papo_verify_flip(op), l);
+	if (papo_verify_is_label(v, l) &&
+	    !(flags(v, r) & PAPO_MXF_SYM)) {
+		r = int_bound(v, l, &op, r);
+		return var_op_const(v, op, r);
+	}
+	if (papo_verify_is_label(v, r) &&
+	    !(flags(v, l) & PAPO_MXF_SYM)) {
+		op = papo_verify_flip(op);
+		l = int_bound(v, r, &op, l);
+		return var_op_const(v, op, l);
+	}
+	return rel_linear_set(v, l, op, r);
+}
+
+/*
  * An inequality chain as a set of reals: x < 3, 0 < x <= 1, -x > -1
  * (linear, solved exactly), x != 3, |x - 1| < 3.  -1 when it is not one
  * of those.
@@ -329,7 +434,6 @@ abs_band(struct papo_verify *v, int e, int lo, int op1, int hi, int op2)
 static int
 rel_to_set(struct papo_verify *v, int i)
 {
-	struct papo_mx *m = &v->mx;
 	const struct papo_mx_node *nd = ND(v, i);
 	uint32_t k;
 
@@ -341,97 +445,11 @@ rel_to_set(struct papo_verify *v, int i)
 		    !(op == PAPO_REL_NE && nd->n == 2))
 			return -1;
 	}
-	if (nd->n == 3) {
-		int a = KID(v, i, 0), x = KID(v, i, 1), b = KID(v, i, 2);
-		int o1 = relop(v, i, 0), o2 = relop(v, i, 1);
-
-		/* 1 <= |z| <= 3/2 */
-		if (kind(v, x) == PAPO_MX_FUNC && ND(v, x)->sub ==
-		    PAPO_FN_ABS && ND(v, x)->n == 1 &&
-		    (o1 == PAPO_REL_LT || o1 == PAPO_REL_LE) &&
-		    (o2 == PAPO_REL_LT || o2 == PAPO_REL_LE))
-			return abs_band(v, KID(v, x, 0), a, o1, b, o2);
-		if (!papo_verify_is_label(v, x) ||
-		    (flags(v, a) & PAPO_MXF_SYM) ||
-		    (flags(v, b) & PAPO_MXF_SYM))
-			return -1;
-		/* 1 < n < 5 over the integers: 2 <= n <= 4 */
-		{
-			int f1 = papo_verify_flip(o1);
-
-			a = int_bound(v, x, &f1, a);
-			o1 = papo_verify_flip(f1);
-			b = int_bound(v, x, &o2, b);
-			if (a < 0 || b < 0)
-				return -1;
-		}
-		if ((o1 == PAPO_REL_LT || o1 == PAPO_REL_LE) &&
-		    (o2 == PAPO_REL_LT || o2 == PAPO_REL_LE))
-			return interval(v, a, !strict_op(o1), b,
-			    !strict_op(o2));
-		if ((o1 == PAPO_REL_GT || o1 == PAPO_REL_GE) &&
-		    (o2 == PAPO_REL_GT || o2 == PAPO_REL_GE))
-			return interval(v, b, !strict_op(o2), a,
-			    !strict_op(o1));
-		return -1;
-	}
+	if (nd->n == 3)
+		return rel_chain_set(v, i);
 	if (nd->n != 2)
 		return -1;
-	{
-		int l = KID(v, i, 0), r = KID(v, i, 1), op = relop(v, i, 0);
-		int sym = -1, e, kids[2];
-
-		/* |x - 1| < 3 */
-		if (kind(v, l) == PAPO_MX_FUNC && ND(v, l)->sub ==
-		    PAPO_FN_ABS && ND(v, l)->n == 1)
-			return abs_to_set(v, KID(v, l, 0), op, r);
-		if (kind(v, r) == PAPO_MX_FUNC && ND(v, r)->sub ==
-		    PAPO_FN_ABS && ND(v, r)->n == 1)
-			return abs_to_set(v, KID(v, r, 0),
-			    papo_verify_flip(op), l);
-
-		if (papo_verify_is_label(v, l) &&
-		    !(flags(v, r) & PAPO_MXF_SYM)) {
-			r = int_bound(v, l, &op, r);
-			return var_op_const(v, op, r);
-		}
-		if (papo_verify_is_label(v, r) &&
-		    !(flags(v, l) & PAPO_MXF_SYM)) {
-			op = papo_verify_flip(op);
-			l = int_bound(v, r, &op, l);
-			return var_op_const(v, op, l);
-		}
-		/* linear in one variable: c x + d op 0, solved exactly */
-		if (one_var(v, l, &sym) < 0 || one_var(v, r, &sym) < 0 ||
-		    sym < 0)
-			return -1;
-		kids[0] = r;
-		kids[1] = papo_mx_new(m, PAPO_MX_NEG, 0, kids, 1);
-		kids[0] = l;
-		e = papo_mx_new(m, PAPO_MX_ADD, 0, kids, 2);
-		if (e < 0)
-			return -1;
-		{
-			mpq_t q0, q1;
-			int c, root;
-
-			mpq_inits(q0, q1, NULL);
-			if (linear(v, e, sym, q0, q1) < 0) {
-				mpq_clears(q0, q1, NULL);
-				return -1;
-			}
-			c = mpq_sgn(q1);
-			/* root = -e(0) / c */
-			mpq_div(q0, q0, q1);
-			mpq_neg(q0, q0);
-			root = papo_mx_rat(m, q0);
-			mpq_clears(q0, q1, NULL);
-			if (root < 0)
-				return -1;
-			return var_op_const(v, c > 0 ? op :
-			    papo_verify_flip(op), root);
-		}
-	}
+	return rel_pair_set(v, i);
 }
 
 /* Does tree i hold a limit, sum, product or integral (\lim, \sum, ...)? */

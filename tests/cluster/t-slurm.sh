@@ -65,8 +65,8 @@ cluster_start "$PWD/cluster"
 # four nodes
 srun -N4 sh -c 'echo $SLURMD_NODENAME' > nodes 2> nodes.err ||
     fail "srun -N4: $(cat nodes.err)"
-[ "$(sort nodes | tr '\n' ' ')" = "n1 n2 n3 n4 " ] ||
-    fail "srun -N4 ran on: $(cat nodes)"
+step -o nodes "srun -N4 runs on the four nodes" \
+    test "$(sort nodes | tr '\n' ' ')" = "n1 n2 n3 n4 "
 
 # job_state ID: the state of job ID (an array task: ARRAY_I)
 job_state() {
@@ -93,13 +93,13 @@ while [ $i -lt $n ]; do
 	scontrol show job "${array}_$i" | sed -n 's/^ *NodeList=//p'
 	i=$((i + 1))
 done | sort -u > run1/nodes
-[ "$(wc -l < run1/nodes)" -eq 4 ] ||
-    fail "the array's tasks ran on $(tr '\n' ' ' < run1/nodes), not 4 nodes"
-cmp -s run1/adv.jsonl a.one.sharded ||
-    fail "the merged records differ from the single process's"
-cmp -s run1/stats.tsv s.one ||
-    fail "the merged statistics differ from the single process's:
-$(diff run1/stats.tsv s.one | head -n 10)"
+step -o run1/nodes "the array's tasks ran on the 4 nodes" \
+    test "$(wc -l < run1/nodes)" -eq 4
+step "the merged records are the single process's" \
+    cmp -s run1/adv.jsonl a.one.sharded
+diff run1/stats.tsv s.one > run1/stats.diff
+step -o run1/stats.diff "the merged statistics are the single process's" \
+    cmp -s run1/stats.tsv s.one
 
 # again, submitted by submit.sh, against a stand-in that never answers
 # the first request for one record of task k's: the task is requeued
@@ -148,43 +148,44 @@ done
 [ "$(job_state "$merge")" = COMPLETED ] ||
     fail "the merge job is $(job_state "$merge"): $(cat run2/*.log)"
 scontrol show job "${array}_$k" > job.k
-grep -q "Restarts=[1-9]" job.k || fail "task $k was not run again"
+step -o job.k "task $k ran again (Restarts)" grep -q "Restarts=[1-9]" job.k
 # the same records; those task k had judged before it was killed say
 # so (judge.cached true, attempts 0), as any records from a cache do
 i=0
 while [ $i -lt $n ]; do
-	[ $i -eq $k ] || cmp -s run1/shards/$i.adv.jsonl run2/shards/$i.adv.jsonl ||
-	    fail "task $i's records differ from the first run's"
+	[ $i -eq $k ] || step "task $i's records are the first run's" \
+	    cmp -s run1/shards/$i.adv.jsonl run2/shards/$i.adv.jsonl
 	i=$((i + 1))
 done
 jq -c 'del(.judge.cached, .judge.attempts)' run2/adv.jsonl > run2.cmp || fail "jq"
 jq -c 'del(.judge.cached, .judge.attempts)' a.one.sharded > one.cmp || fail "jq"
-cmp -s run2.cmp one.cmp ||
-    fail "after the requeue, the merged records differ from the single process's"
-cmp -s run2/adv.jsonl a.one.sharded &&
-    fail "task $k's records do not say that they came from its cache"
-cmp -s run2/stats.tsv s.one ||
-    fail "after the requeue, the merged statistics differ"
+step "after the requeue, the merged records are the single process's" \
+    cmp -s run2.cmp one.cmp
+step "task $k's records say that they came from its cache" \
+    sh -c '! cmp -s run2/adv.jsonl a.one.sharded'
+step "after the requeue, the merged statistics are the single process's" \
+    cmp -s run2/stats.tsv s.one
 # every judgment asked once: the held one twice (it never had an answer)
 # (each process draws its own boundary tokens: "-" and 16 hex digits)
 sed 's/-[0-9a-f]\{16\}>/->/g' bodies | sort | uniq -d > twice
-[ "$(wc -l < twice)" -eq 1 ] && grep -qF "(record $id)" twice ||
-    fail "judgments asked twice: $(wc -l < twice)"
-[ "$(wc -l < bodies)" -eq "$(($(wc -l < judged.ids) + 1))" ] ||
-    fail "$(wc -l < bodies) requests for $(wc -l < judged.ids) judgments"
+step -o twice "only the held judgment asked twice" \
+    sh -c '[ "$(wc -l < twice)" -eq 1 ] && grep -qF "(record $0)" twice' "$id"
+step "one request a judgment, and one more for the held one" \
+    test "$(wc -l < bodies)" -eq "$(($(wc -l < judged.ids) + 1))"
 
 # the merged cache holds every judgment: a rerun asks nothing
 asked=$(wc -l < bodies)
 papo-judge -q -r 3-tier-answer --cache run2/judge.sqlite -e "$url_two" \
     v.one > j.again ||
     fail "papo-judge over the merged cache"
-[ "$(wc -l < bodies)" -eq "$asked" ] ||
-    fail "a rerun over the merged cache asked $(($(wc -l < bodies) - asked))"
-cmp -s j.again j.one && fail "the rerun's records say nothing of the cache"
-jq -c 'del(.judge.cached, .judge.attempts)' j.again > j.again.cmp
-jq -c 'del(.judge.cached, .judge.attempts)' j.one > j.one.cmp
-cmp -s j.again.cmp j.one.cmp ||
-    fail "the rerun over the merged cache gives other judgments"
+step "a rerun over the merged cache asks nothing" \
+    test "$(wc -l < bodies)" -eq "$asked"
+step "the rerun's records say they came from the cache" \
+    sh -c '! cmp -s j.again j.one'
+jq -c 'del(.judge.cached, .judge.attempts)' j.again > j.again.cmp || fail "jq"
+jq -c 'del(.judge.cached, .judge.attempts)' j.one > j.one.cmp || fail "jq"
+step "the rerun over the merged cache gives the same judgments" \
+    cmp -s j.again.cmp j.one.cmp
 
 # the judge pool: a stand-in on each node (on ports base to base + 3:
 # one machine), one papo-judge over the four; the servers stop with it.
@@ -218,14 +219,13 @@ for t in range(1000):
 	    fail "the judge pool job failed: $(cat pool/job \
 		pool/papo-judge-pool-*.log)"
 done
-cmp -s pool/judged.jsonl j.one ||
-    fail "the judge pool's records differ from the single process's"
+step "the judge pool's records are the single process's" \
+    cmp -s pool/judged.jsonl j.one
 for i in 0 1 2 3; do
-	grep -q '^chat 200' pool/log.$i ||
-	    fail "the pool's server on node $i judged nothing"
+	step "the pool's server on node $i judged" grep -q '^chat 200' pool/log.$i
 done
 
 cluster_stop
-[ -z "$(cluster_procs)" ] ||
-    fail "left running: $(cluster_procs | tr '\n' ' ')"
+cluster_procs > left
+step -o left "nothing of the cluster left running" test ! -s left
 exit 0

@@ -92,15 +92,15 @@ parallel --ssh "ssh -F $PWD/ssh_config" -S 1/host2,1/host3 --env PATH \
     ::: 0 1 2 3 > parallel.out 2>&1 ||
     fail "parallel over ssh: $(cat parallel.out)"
 for h in 2 3; do
-	grep -q 'Accepted publickey' sshd.$h.log ||
-	    fail "nothing ran on 127.0.0.$h"
+	step -o sshd.$h.log "shards ran on 127.0.0.$h" \
+	    grep -q 'Accepted publickey' sshd.$h.log
 done
-cat adv.0 adv.1 adv.2 adv.3 > adv.jsonl
-cmp -s adv.jsonl a.one.sharded ||
-    fail "the shards' records differ from the single process's"
+cat adv.0 adv.1 adv.2 adv.3 > adv.jsonl || fail "a shard's records are missing"
+step "the shards' records are the single process's" \
+    cmp -s adv.jsonl a.one.sharded
 papo-stats --merge -f tsv part.0 part.1 part.2 part.3 > s.merged ||
     fail "papo-stats --merge"
-cmp -s s.merged s.one || fail "the merged statistics differ"
+step "the merged statistics are the single process's" cmp -s s.merged s.one
 
 for h in 2 3; do
 	kill "$(cat sshd.$h.pid)" 2> /dev/null

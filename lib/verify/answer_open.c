@@ -807,8 +807,10 @@ one_of(const char *s, size_t i, size_t e, const char *const *list)
 /*
  * The longer lists' rows by their first byte, built once (lists_build,
  * after the lists): list_ix[x].row[at[c] .. at[c + 1]) are the rows of
- * list x that start with byte c, in the list's order.  Most words a
- * sentence's reading asks about start with a byte few rows start with.
+ * list x that start with byte c, in the list's order, and len[] their
+ * lengths (LIST_LONG for one of LIST_LONG bytes or more).  Most words a
+ * sentence's reading asks about start with a byte few rows start with,
+ * and of those rows most have another length: no byte of theirs read.
  */
 enum {
 	IX_NEVERS, IX_DETS, IX_VERBS, IX_ADVERBS, IX_OWNED, IX_ANSWER_ADJS,
@@ -820,7 +822,9 @@ struct list_ix {
 	const char *const *w;
 	unsigned short at[257];
 	unsigned short row[IX_ROWS];
+	unsigned short len[IX_ROWS];
 };
+#define LIST_LONG 0xffff
 static struct list_ix list_ix[IX_N];
 static pthread_once_t list_once = PTHREAD_ONCE_INIT;
 /* set once the indexes are built: most questions skip pthread_once's
@@ -842,8 +846,12 @@ list_index(int x, const char *const *w)
 		n[c] += n[c - 1];
 	for (c = 0; c < 257; c++)
 		ix->at[c] = (unsigned short)n[c];
-	for (k = 0; w[k] != NULL; k++)
-		ix->row[n[(unsigned char)w[k][0]]++] = (unsigned short)k;
+	for (k = 0; w[k] != NULL; k++) {
+		c = n[(unsigned char)w[k][0]]++;
+		ix->row[c] = (unsigned short)k;
+		ix->len[c] = (unsigned short)(strlen(w[k]) < LIST_LONG ?
+		    strlen(w[k]) : LIST_LONG);
+	}
 }
 
 /*
@@ -856,7 +864,7 @@ listed(const char *s, size_t i, size_t e, int x)
 	const struct list_ix *ix = &list_ix[x];
 	const char *w;
 	size_t k, j, n = e - i;
-	unsigned c0;
+	unsigned c0, nl = n < LIST_LONG ? (unsigned)n : LIST_LONG;
 
 	if (n == 0)
 		return 0;
@@ -864,6 +872,8 @@ listed(const char *s, size_t i, size_t e, int x)
 		(void)pthread_once(&list_once, lists_build);
 	c0 = (unsigned char)lower((unsigned char)s[i]);
 	for (k = ix->at[c0]; k < ix->at[c0 + 1]; k++) {
+		if (ix->len[k] != nl)
+			continue;	/* a row of another length */
 		w = ix->w[ix->row[k]];
 		for (j = 1; j < n && w[j] != '\0' &&
 		    lower((unsigned char)s[i + j]) == (unsigned char)w[j]; j++)

@@ -77,13 +77,15 @@ START_TEST(every_face)
 END_TEST
 
 /*
- * Lines of faces' bytes, spaces and digits drawn (xorshift, fixed
- * start): refused as an emoticon exactly when the reference finds a
- * face standing as a word, unless a rule asked before it refuses.
+ * Lines of faces' bytes, spaces, tabs and digits drawn (xorshift, fixed
+ * start), up to 71 bytes (the scan takes sixteen bytes at a time after
+ * the first: a face at every place of up to four of them, and the bytes
+ * left after): refused as an emoticon exactly when the reference finds
+ * a face standing as a word, unless a rule asked before it refuses.
  */
 START_TEST(drawn)
 {
-	char bytes[128], s[24];
+	char bytes[128], s[72];
 	const char *f, *why;
 	size_t nb = 0, k, j, n;
 	uint64_t x = 0x9e3779b97f4a7c15ull;
@@ -95,6 +97,8 @@ START_TEST(drawn)
 			    nb + 1 < sizeof(bytes))
 				bytes[nb++] = f[j];
 	bytes[nb++] = ' ';
+	bytes[nb++] = ' ';	/* words short enough to hold faces */
+	bytes[nb++] = '\t';
 	bytes[nb++] = '4';
 	for (r = 0; r < reps; r++) {
 		x ^= x << 13, x ^= x >> 7, x ^= x << 17;

@@ -11,12 +11,22 @@
 # the sign-offs models write ("I hope this helps!", "I hope it is
 # correct.", "Viel Erfolg!",
 # "お役に立てれば幸いです。"): every one (main refused 29 of 224).
+# The lost signal of the recall family (the tails of right answers
+# harvested from the corpus and ../shared/data, and each language's
+# common offers of help and checks: "Feel free to ask if anything is
+# unclear!", "This satisfies all the conditions.", "如有疑问，欢迎继续
+# 提问。", "Bei Fragen helfe ich gerne weiter.", in 21 languages): every
+# one rewarded (main refused all 153 of them); their hostile twins (the
+# same sentence with a condition on the answer, a hedge, an assumption,
+# a doubt): none.  Two known holes, not of the closing remarks: a check
+# that limits a bold value ("This satisfies some of the conditions."),
+# read as a remark on the solution by the last statement's finder.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-close
 
 hostile close "no hedge of closing words rewarded, every sign-off is" \
-    530 220 controls
-step "all 16 languages" test "$(grep -c '^[a-z][a-z]  *[0-9]* variants' \
-    hostile-close.out)" -eq 16
+    1345 379 controls 2
+step "all 21 languages" test "$(grep -c '^[a-z][a-z]  *[0-9]* variants' \
+    hostile-close.out)" -eq 21
 exit 0

@@ -181,6 +181,8 @@ int papo_frame_closing_said(const char *s, size_t a, size_t b);
 int papo_frame_closing_wish(const char *s, size_t i, size_t e);
 int papo_frame_closing_alone(const char *s, size_t a, size_t b);
 int papo_frame_closing_abbrev(const char *s, size_t a, size_t b);
+size_t papo_frame_closing_clause(const char *s, size_t i, size_t e,
+    size_t b);
 size_t papo_frame_closing_run(const char *s, size_t lo, size_t i, size_t e,
     size_t b);
 int papo_frame_restated(const char *p, size_t pn, const char *s, size_t a,

@@ -1221,6 +1221,8 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 		*why = DOUBT_AFTER;
 		return 0;
 	}
+	if ((f = papo_frame_closing_clause(s, i, e, b)) > 0)
+		return f;	/* "which matches the given conditions." */
 	if ((f = rest_clause(z, i, e, b)) != i || (f = rest_reason_own(z, i,
 	    e, b, why)) != i)
 		return f;	/* "the given", "as it is the most common" */

@@ -16,7 +16,7 @@
 # common offers of help and checks: "Feel free to ask if anything is
 # unclear!", "This satisfies all the conditions.", "如有疑问，欢迎继续
 # 提问。", "Bei Fragen helfe ich gerne weiter.", in 21 languages): every
-# one rewarded (main refused all 153 of them); their hostile twins (the
+# one rewarded (main refused 154 of 155); their 648 hostile twins (the
 # same sentence with a condition on the answer, a hedge, an assumption,
 # a doubt): none.  Two known holes, not of the closing remarks: a check
 # that limits a bold value ("This satisfies some of the conditions."),
@@ -26,7 +26,7 @@ set -u
 scratch t-verify-hostile-close
 
 hostile close "no hedge of closing words rewarded, every sign-off is" \
-    1345 379 controls 2
+    1349 383 controls 2
 step "all 21 languages" test "$(grep -c '^[a-z][a-z]  *[0-9]* variants' \
     hostile-close.out)" -eq 21
 exit 0

@@ -349,6 +349,15 @@ def recall_rows(rng):
                     sep = rng.choice([" ", "\n\n"])
                     out.append((kind, lang, v,
                                 lead.replace("G", v) + sep + t))
+    # a statement the finder refuses alone (a word before the value not
+    # recognised, a list's last item) stays refused with a remark after
+    # it: the remark is passed over, not the statement's checks
+    for t in LANGS["en"][1] + RECALL["en"][0]:
+        for lead in ("Blorp tunnel has G.", "The counts are:\n\n"
+                     "* sodium: 8\n* silk: 6\n* tunnel: G"):
+            v = rng.choice(VALUES)
+            out.append(("twin", "en", v, lead.replace("G", v) + "\n\n" +
+                        t))
     # a check in the value's own sentence
     for t, kind in (("which matches the given conditions", "recall"),
                     ("which satisfies all the conditions", "recall"),
@@ -365,7 +374,13 @@ def recall_rows(rng):
 # Known holes, not of the closing remarks: a check after a bold value
 # that limits it ("This satisfies some of the conditions.") is read by
 # the last statement's finder as a remark on the solution, on main too.
-KNOWN = [(r"twin-en", r"\*\*\.\n\nThis satisfies (some|most) of")]
+# And a statement the last statement's finder refuses alone ("Blorp
+# tunnel has 7.", a list's last item) is rewarded when a remark follows
+# it: the finder passes the remark over and reads the statement's
+# opener to the remark's start, after the blank line (on main too, with
+# "I hope this helps!"; answer_prose.c's last_statement, not this file's).
+KNOWN = [(r"twin-en", r"\*\*\.\n\nThis satisfies (some|most) of"),
+         (r"twin-en", r"^(Blorp tunnel has|The counts are:)")]
 
 
 def main():

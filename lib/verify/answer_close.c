@@ -99,6 +99,19 @@ static const char *const forms[] = {
 	    "is|was helpful|clear",
 	"[i|we] hope this|that|the|my [detailed] explanation|solution "
 	    "clarifies [it|things]",
+	"[i|we] hope this|that clarifies [it|things]",
+	"[please] let me know if you'd|you’d like [any] [further|more|"
+	    "additional] clarification|help|explanation",
+	"[please] feel free to reach out if you have any [other|more|further|"
+	    "additional] questions",
+	"if you have any [other|more|further|additional] questions [please] "
+	    "don't|don’t hesitate to ask [me]",
+	"if you have any [other|more|further|additional] questions [please] "
+	    "do not hesitate to ask [me]",
+	"[please] let me know if you have any [other|more|further|additional] "
+	    "questions about this|the solution|problem|explanation",
+	"happy learning|studying",
+	"good luck with your studies|exam",
 	"[i|we] hope this|that|the|my step by step [explanation|solution] "
 	    "helps|helped [you]",
 	"[i|we] hope this|that|the|my [explanation|solution] helps|helped "
@@ -108,9 +121,9 @@ static const char *const forms[] = {
 	"thank you for your|the question",
 	"thanks for the|your question",
 	/* en: checks with no value and no condition in them */
-	"[and] this|that|it [value|answer|solution|result|function] "
-	    "satisfies|meets|fulfills|matches all [of] [the] [given] "
-	    "conditions|constraints|requirements",
+	"[and|so|thus|therefore] this|that|it [value|answer|solution|result|"
+	    "function] satisfies|meets|fulfills|matches all [of] [the] "
+	    "[given] conditions|constraints|requirements [of] [the] [problem]",
 	"[and] this|that|it [value|answer|solution|result|function] "
 	    "satisfies|meets|fulfills|matches the given|original "
 	    "conditions|constraints|requirements|equation",
@@ -126,6 +139,10 @@ static const char *const forms[] = {
 	"this|that|it can be verified|checked|confirmed by [direct] "
 	    "substitution",
 	"[we] can verify|check|confirm this|that|it by [direct] substitution",
+	"[we] can verify|check|confirm this|that|it by substituting [it|this] "
+	    "[back] into the original|given equation",
+	"this|that|it can be verified|checked|confirmed by substituting "
+	    "[it|this] [back] into the original|given equation",
 	"[this|that|it] checks out",
 	/* pt */
 	"[portanto] esta|essa é a resposta [final|correta]",

@@ -228,7 +228,17 @@ RECALL = {
             "This can be verified by substitution.",
             "This function satisfies the original equation (*), as can be "
             "verified by direct substitution.",
-            "Thank you for the question."],
+            "Thank you for the question.",
+            "Let me know if you'd like further clarification!",
+            "Hope this clarifies things!",
+            "Feel free to reach out if you have any more questions.",
+            "If you have any other questions, don't hesitate to ask.",
+            "Let me know if you have any questions about this solution.",
+            "Good luck with your studies!",
+            "We can verify this by substituting it back into the original "
+            "equation.",
+            "Therefore, this solution satisfies all the conditions of the "
+            "problem."],
            "if n is even", "Perhaps", "Assuming the problem is right,",
            "but I am not sure"),
     "es": (["Si tienes alguna pregunta, no dudes en preguntar.",

@@ -38,6 +38,7 @@
 #include "xalloc.h"
 
 static const char *const forms[] = {
+	"@en",
 	/* en */
 	"[so|thus|hence|therefore|and] [i|we] hope this|that|it "
 	    "helps|helped|help",
@@ -71,6 +72,7 @@ static const char *const forms[] = {
 	"that is all",
 	"[the] end [of] [the] [proof|solution]",
 	"as required|desired|shown [above]",
+	"@en",
 	/* en: offers of help, wishes, thanks (the tails of right answers
 	   in the corpus and in chat models' answers) */
 	"[please] feel free to ask [me] if anything is unclear",
@@ -120,6 +122,7 @@ static const char *const forms[] = {
 	    "helps|helped you understand the|this problem|solution [better]",
 	"thank you for your|the question",
 	"thanks for the|your question",
+	"@en",
 	/* en: checks with no value and no condition in them */
 	"[and|so|thus|therefore] this|that|it [value|answer|solution|result|"
 	    "function] satisfies|meets|fulfills|matches all [of] [the] "
@@ -144,6 +147,7 @@ static const char *const forms[] = {
 	"this|that|it can be verified|checked|confirmed by substituting "
 	    "[it|this] [back] into the original|given equation",
 	"[this|that|it] checks out",
+	"@pt",
 	/* pt */
 	"[portanto] esta|essa é a resposta [final|correta]",
 	"[portanto] [o] resultado final",
@@ -158,6 +162,7 @@ static const char *const forms[] = {
 	    "só perguntar",
 	"isso|isto satisfaz|atende|cumpre todas as condições",
 	"obrigado|obrigada",
+	"@es",
 	/* es */
 	"esta|esa es la respuesta [final|correcta]",
 	"por lo tanto esta|esa es la respuesta [final|correcta]",
@@ -170,6 +175,7 @@ static const char *const forms[] = {
 	"espero que esto te|le ayude|sirva",
 	"esto cumple|satisface todas las condiciones",
 	"gracias",
+	"@fr",
 	/* fr */
 	"[donc|ainsi] c'est la réponse|solution [finale|correcte]",
 	"c’est la réponse|solution [finale|correcte]",
@@ -186,6 +192,7 @@ static const char *const forms[] = {
 	"n'hésitez|n’hésitez pas à me poser d'autres|d’autres|vos questions",
 	"cela|ceci satisfait|vérifie toutes les conditions",
 	"merci",
+	"@de",
 	/* de */
 	"[also|somit|damit] das|dies ist die [richtige|finale|gesuchte] "
 	    "lösung|antwort",
@@ -201,6 +208,7 @@ static const char *const forms[] = {
 	"ich hoffe das|es hilft dir|ihnen weiter",
 	"dies|das erfüllt alle bedingungen",
 	"danke",
+	"@it",
 	/* it */
 	"[quindi] questa è la risposta|soluzione [finale|corretta]",
 	"[quindi] il risultato [finale] è questo",
@@ -212,6 +220,7 @@ static const char *const forms[] = {
 	"se hai|avete [altre] domande non esitare|esitate a chiedere",
 	"questo soddisfa tutte le condizioni",
 	"grazie",
+	"@ru",
 	/* ru */
 	"это и есть [окончательный|правильный] ответ",
 	"это [и] [есть] окончательный|правильный ответ",
@@ -224,6 +233,7 @@ static const char *const forms[] = {
 	"это удовлетворяет всем условиям",
 	"надеюсь это было полезно",
 	"спасибо",
+	"@uk",
 	/* uk */
 	"це [і] [є] остаточна|правильна відповідь",
 	"сподіваюся|сподіваюсь це допоможе|допомогло",
@@ -231,6 +241,7 @@ static const char *const forms[] = {
 	"якщо у вас є [ще] питання звертайтеся",
 	"це задовольняє всім|всі умовам|умови",
 	"сподіваюся|сподіваюсь це було корисно",
+	"@pl",
 	/* pl */
 	"to jest ostateczna|prawidłowa|poprawna odpowiedź",
 	"mam nadzieję że to pomoże|pomogło",
@@ -239,6 +250,7 @@ static const char *const forms[] = {
 	"jeśli masz [jakieś] [dodatkowe] pytania daj znać",
 	"to spełnia wszystkie warunki",
 	"mam nadzieję że to było pomocne",
+	"@tr",
 	/* tr */
 	"umarım bu yardımcı olur|olmuştur",
 	"bu nihai|doğru cevaptır",
@@ -248,6 +260,7 @@ static const char *const forms[] = {
 	"sorularınız varsa sormaktan çekinmeyin",
 	"bu tüm koşulları sağlar",
 	"umarım bu açıklama yardımcı olur|olmuştur",
+	"@vi",
 	/* vi */
 	"đây là đáp án cuối cùng|đúng",
 	"đây là câu trả lời cuối cùng|đúng",
@@ -257,6 +270,7 @@ static const char *const forms[] = {
 	"nếu bạn có bất kỳ câu hỏi nào đừng ngần ngại hỏi",
 	"hy vọng lời giải này giúp ích cho bạn",
 	"điều này thỏa mãn tất cả các điều kiện",
+	"@id",
 	/* id */
 	"terima kasih",
 	"semoga membantu|bermanfaat",
@@ -265,6 +279,7 @@ static const char *const forms[] = {
 	"jika ada pertanyaan [lain] jangan ragu untuk bertanya",
 	"semoga penjelasan ini membantu|bermanfaat",
 	"ini memenuhi semua syarat|kondisi",
+	"@sw",
 	/* sw */
 	"hili|hilo ndilo jibu [sahihi]",
 	"hili|hilo ndilo jibu la mwisho",
@@ -273,6 +288,7 @@ static const char *const forms[] = {
 	"asante",
 	"ikiwa una maswali yoyote usisite kuuliza",
 	"hii inatimiza masharti yote",
+	"@hi",
 	/* hi */
 	"धन्यवाद",
 	"आशा है कि यह मदद करेगा",
@@ -281,6 +297,7 @@ static const char *const forms[] = {
 	"अगर आपके कोई प्रश्न हैं तो पूछने में संकोच न करें",
 	"आशा है कि यह आपकी मदद करेगा",
 	"यह सभी शर्तों को पूरा करता है",
+	"@ar",
 	/* ar */
 	"هذه هي الإجابة النهائية|الصحيحة",
 	"شكرًا|شكرا",
@@ -289,12 +306,14 @@ static const char *const forms[] = {
 	"إذا كان لديك أي أسئلة فلا تتردد في السؤال",
 	"آمل أن يكون هذا مفيدًا|مفيدا",
 	"هذا يحقق جميع الشروط",
+	"@bn",
 	/* bn */
 	"এটাই সঠিক|চূড়ান্ত উত্তর",
 	"আশা করি এটি|এটা সাহায্য করবে",
 	"ধন্যবাদ",
 	"আশা করি এটি আপনাকে সাহায্য করবে",
 	"কোনো প্রশ্ন থাকলে জিজ্ঞাসা করুন",
+	"@te",
 	/* te */
 	"ధన్యవాదాలు",
 	"ఇదే సమాధానం",
@@ -302,6 +321,7 @@ static const char *const forms[] = {
 	"ఇదే సరైన|తుది సమాధానం|జవాబు",
 	"ఏవైనా సందేహాలు ఉంటే అడగండి",
 	"ఇది అన్ని షరతులను సంతృప్తిపరుస్తుంది",
+	"@zh",
 	/* zh: written without spaces, so one slot a form */
 	"这就是答案|这就是最终答案|这就是最终的答案|这就是正确答案|"
 	    "希望对你有帮助|希望这对你有帮助|希望能帮到你|希望对您有帮助|"
@@ -309,8 +329,9 @@ static const char *const forms[] = {
 	"如有疑问欢迎继续提问|如有任何问题欢迎继续提问|"
 	    "如果有任何问题欢迎继续提问|如有任何问题请随时提问|"
 	    "如果还有其他问题欢迎随时提问|希望这个解答对你有帮助|"
-	    "希望这个解答对您有帮助|希望以上解答对你有帮助|"
+	    "希望这个解答对您有帮助|"
 	    "经检验符合题意|经检验满足题意|这满足所有条件",
+	"@ja",
 	/* ja */
 	"これが答えです|これが最終的な答えです|これが正解です|以上|以上です|"
 	    "これが答え|お役に立てれば幸いです|参考になれば幸いです",
@@ -318,6 +339,7 @@ static const char *const forms[] = {
 	    "ご不明な点があればお気軽にお尋ねください|"
 	    "ご不明な点がありましたらお気軽にお尋ねください|"
 	    "これはすべての条件を満たします",
+	"@ko",
 	/* ko */
 	"이것이 답입니다|정답입니다",
 	"이것이 최종 답입니다|정답입니다",
@@ -327,6 +349,7 @@ static const char *const forms[] = {
 	"추가 질문이 있으면 언제든지 물어보세요",
 	"도움이 되었기를 바랍니다",
 	"이것은 모든 조건을 만족합니다",
+	"@th",
 	/* th */
 	"นี่คือคำตอบสุดท้าย|นี่คือคำตอบ|นี่คือคำตอบที่ถูกต้อง",
 	"หวังว่าคำตอบนี้จะเป็นประโยชน์ครับ|หวังว่าคำตอบนี้จะเป็นประโยชน์ค่ะ|"
@@ -338,13 +361,19 @@ static const char *const forms[] = {
 	NULL
 };
 
-static char **said;		/* every form spelled out, sorted */
+struct said_form {
+	char *s;		/* a form spelled out */
+	unsigned langs;		/* its languages (papo_frame_lang_bit) */
+};
+static struct said_form *said;	/* every form spelled out, sorted */
 static size_t nsaid;
 static pthread_once_t said_once = PTHREAD_ONCE_INIT;
 
-/* Add every spelling of forms slots s[0..n) after prefix p. */
+/* Add every spelling of forms slots s[0..n) after prefix p, of the
+   languages lang. */
 static void
-spell(const char *const *s, size_t n, struct papo_buf *p, size_t *cap)
+spell(const char *const *s, size_t n, struct papo_buf *p, size_t *cap,
+    unsigned lang)
 {
 	const char *slot, *alt, *end;
 	size_t keep = p->len, l;
@@ -354,7 +383,8 @@ spell(const char *const *s, size_t n, struct papo_buf *p, size_t *cap)
 		if (p->len == 0)
 			return;
 		said = papo_xgrow(said, cap, nsaid + 1, sizeof(*said));
-		said[nsaid++] = papo_xmemdup(p->s, p->len);
+		said[nsaid].langs = lang;
+		said[nsaid++].s = papo_xmemdup(p->s, p->len);
 		return;
 	}
 	slot = s[0];
@@ -372,17 +402,18 @@ spell(const char *const *s, size_t n, struct papo_buf *p, size_t *cap)
 		if (keep > 0)
 			papo_buf_addc(p, ' ');
 		papo_buf_add(p, alt, l);
-		spell(s + 1, n - 1, p, cap);
+		spell(s + 1, n - 1, p, cap, lang);
 	}
 	p->len = keep;
 	if (opt)
-		spell(s + 1, n - 1, p, cap);
+		spell(s + 1, n - 1, p, cap, lang);
 }
 
 static int
-cmp_str(const void *a, const void *b)
+cmp_said(const void *a, const void *b)
 {
-	return strcmp(*(char *const *)a, *(char *const *)b);
+	return strcmp(((const struct said_form *)a)->s,
+	    ((const struct said_form *)b)->s);
 }
 
 static void
@@ -391,9 +422,14 @@ said_build(void)
 	struct papo_buf p = PAPO_BUF_INIT;
 	const char *slots[16];
 	char *f, *w;
-	size_t i, n, cap = 0;
+	size_t i, n, k, cap = 0;
+	unsigned lang = 0;
 
 	for (i = 0; forms[i] != NULL; i++) {
+		if (forms[i][0] == '@') {	/* the forms' language */
+			lang = papo_frame_lang_bit(forms[i] + 1);
+			continue;
+		}
 		f = papo_xstrdup(forms[i]);
 		n = 0;
 		for (w = f; *w != '\0' && n < 16; ) {
@@ -402,11 +438,18 @@ said_build(void)
 			if (*w == ' ')
 				*w++ = '\0';
 		}
-		spell(slots, n, &p, &cap);
+		spell(slots, n, &p, &cap, lang);
 		free(f);
 	}
 	papo_buf_release(&p);
-	qsort(said, nsaid, sizeof(*said), cmp_str);
+	qsort(said, nsaid, sizeof(*said), cmp_said);
+	for (i = k = 0; i < nsaid; i++)	/* one entry a spelling */
+		if (k > 0 && strcmp(said[k - 1].s, said[i].s) == 0) {
+			said[k - 1].langs |= said[i].langs;
+			free(said[i].s);
+		} else
+			said[k++] = said[i];
+	nsaid = k;
 }
 
 /* The lower case of code point c (the scripts the forms are in). */
@@ -498,24 +541,34 @@ close_norm(const char *s, size_t a, size_t b, struct papo_buf *o)
 }
 
 /*
+ * The languages of the closing remark the sentence s[a..b) is (one of
+ * forms[], papo_frame_lang_bit's bits), 0 when it is none.
+ */
+unsigned
+papo_frame_closing_langs(const char *s, size_t a, size_t b)
+{
+	struct papo_buf o = PAPO_BUF_INIT;
+	struct said_form key;
+	const struct said_form *f = NULL;
+
+	(void)pthread_once(&said_once, said_build);
+	close_norm(s, a, b, &o);
+	papo_buf_addc(&o, '\0');
+	key.s = o.s;
+	if (o.len > 1)
+		f = bsearch(&key, said, nsaid, sizeof(*said), cmp_said);
+	papo_buf_release(&o);
+	return f != NULL ? f->langs : 0;
+}
+
+/*
  * Is the sentence s[a..b), whose words are all closing words of one
  * language, one of the closing remarks recognised (forms[])?
  */
 int
 papo_frame_closing_said(const char *s, size_t a, size_t b)
 {
-	struct papo_buf o = PAPO_BUF_INIT;
-	char *key;
-	int found;
-
-	(void)pthread_once(&said_once, said_build);
-	close_norm(s, a, b, &o);
-	papo_buf_addc(&o, '\0');
-	key = o.s;
-	found = o.len > 1 && bsearch(&key, said, nsaid, sizeof(*said),
-	    cmp_str) != NULL;
-	papo_buf_release(&o);
-	return found;
+	return papo_frame_closing_langs(s, a, b) != 0;
 }
 
 /*
@@ -687,16 +740,18 @@ alone_mark(const char *s, size_t a, size_t i, size_t b)
  * value close_norm would not see; the marks of alone_mark aside)?
  * Asked where a sentence after a value might otherwise be read as a
  * value, a condition or an answer phrase of its own, and by the tail
- * for a sentence of its own after the answer (papo_answer_tail).
+ * for a sentence of its own after the answer (papo_answer_tail).  Its
+ * languages (papo_frame_closing_langs; every one for an abbreviation),
+ * 0 when it is no such remark.
  */
-int
+unsigned
 papo_frame_closing_alone(const char *s, size_t a, size_t b)
 {
 	size_t i, e, st, m;
 	long c;
 
 	if (papo_frame_closing_abbrev(s, a, b))
-		return 1;	/* "Q.E.D.", its full stops dropped below */
+		return ~0u;	/* "Q.E.D.", its full stops dropped below */
 	while (b > a && (s[b - 1] == ' ' || s[b - 1] == '\n' ||
 	    s[b - 1] == '\r' || s[b - 1] == '.' || s[b - 1] == '!'))
 		b--;
@@ -713,7 +768,7 @@ papo_frame_closing_alone(const char *s, size_t a, size_t b)
 		    c != 0x3001 && c != 0xff01 && c != 0xff0c)
 			return 0;	/* a digit, '$', '\\', '*', '?' */
 	}
-	return b > a && papo_frame_closing_said(s, a, b);
+	return b > a ? papo_frame_closing_langs(s, a, b) : 0;
 }
 
 /*

@@ -1393,6 +1393,7 @@ sentences_after(struct tail *t, size_t a, const char **row)
 {
 	const char *k;
 	size_t b, e;
+	unsigned m;
 
 	for (;;) {
 		a = papo_frame_strip_fwd(t->s, a, t->n);
@@ -1434,7 +1435,9 @@ sentences_after(struct tail *t, size_t a, const char **row)
 		case S_END:
 			return NULL;
 		case S_WORD:
-			if (papo_frame_closing_alone(t->s, a, b)) {
+			if ((m = papo_frame_closing_alone(t->s, a, b) &
+			    t->langs) != 0) {
+				t->langs = m;	/* one language, as the rest */
 				*row = "closing remark, recognised whole";
 				break;	/* its words in no closing row */
 			}

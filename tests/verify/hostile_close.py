@@ -368,6 +368,20 @@ def recall_rows(rng):
             v = rng.choice(VALUES)
             out.append(("twin", "en", v, lead.replace("G", v) + "\n\n" +
                         t))
+    # the remarks of one response are of one language: a remark of
+    # another language after the first is refused, as for the others
+    langs = sorted(RECALL)
+    for lang in langs:
+        other = langs[(langs.index(lang) + 7) % len(langs)]
+        for first, second, two in ((RECALL[lang][0][0],
+                                    RECALL[other][0][-1], (lang, other)),
+                                   (LANGS["en"][1][0], RECALL[other][0][0],
+                                    ("en", other))):
+            if two[0] == two[1]:
+                continue
+            v = rng.choice(VALUES)
+            out.append(("twin", lang, v, "\\boxed{%s}.\n\n%s\n%s" %
+                        (v, first, second)))
     # a check in the value's own sentence
     for t, kind in (("which matches the given conditions", "recall"),
                     ("which satisfies all the conditions", "recall"),

@@ -22,7 +22,9 @@
  *
  * A form is a line of slots separated by spaces; a slot is one word or
  * several joined by '|' (one of them), and a slot in brackets may be
- * left out.  A word holds no space: "let me know" is three slots.  The
+ * left out; an entry "@xx" says the language of the forms after it (a
+ * response's remarks are of one language).  A word holds no space: "let
+ * me know" is three slots.  The
  * sentence is compared after papo_close_norm: punctuation dropped,
  * letters lowered (ASCII, Latin-1 and Latin Extended, Cyrillic), one
  * space between words, none around the letters of scripts written

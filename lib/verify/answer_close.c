@@ -9,11 +9,22 @@
  * right.", "I hope so." and "Let me know if this is the right answer."
  * So a remark counts only when the sentence as a whole is one of the
  * forms below; any other arrangement of the same words is not
- * recognised, and the answer before it is not rewarded.
+ * recognised, and the answer before it is not rewarded.  A sentence
+ * of its own after the answer whose words are in no closing row counts
+ * too when, written in words alone, it is one of the forms as a whole
+ * (papo_frame_closing_alone: "Feel free to ask if anything is
+ * unclear!", "This satisfies all the conditions."), and so do a value's
+ * own sentence's last words from "which" or "and"
+ * (papo_frame_closing_clause: ", which matches the given conditions").
+ * No form holds a hedge, a condition on the answer, an assumption, a
+ * value or a doubt (tests/verify/hostile_close.py gives each its
+ * twins).
  *
  * A form is a line of slots separated by spaces; a slot is one word or
  * several joined by '|' (one of them), and a slot in brackets may be
- * left out.  A word holds no space: "let me know" is three slots.  The
+ * left out; an entry "@xx" says the language of the forms after it (a
+ * response's remarks are of one language).  A word holds no space: "let
+ * me know" is three slots.  The
  * sentence is compared after papo_close_norm: punctuation dropped,
  * letters lowered (ASCII, Latin-1 and Latin Extended, Cyrillic), one
  * space between words, none around the letters of scripts written
@@ -29,6 +40,7 @@
 #include "xalloc.h"
 
 static const char *const forms[] = {
+	"@en",
 	/* en */
 	"[so|thus|hence|therefore|and] [i|we] hope this|that|it "
 	    "helps|helped|help",
@@ -62,6 +74,82 @@ static const char *const forms[] = {
 	"that is all",
 	"[the] end [of] [the] [proof|solution]",
 	"as required|desired|shown [above]",
+	"@en",
+	/* en: offers of help, wishes, thanks (the tails of right answers
+	   in the corpus and in chat models' answers) */
+	"[please] feel free to ask [me] if anything is unclear",
+	"[please] feel free to ask [me] if you have any [other|more|further|"
+	    "additional] questions",
+	"if you have any [other|more|further|additional] questions [please] "
+	    "feel free to ask [me]",
+	"if you have any [other|more|further|additional] questions [please] "
+	    "let me know",
+	"[please] don't|don’t hesitate to ask [me] if you have any "
+	    "[other|more|further|additional] questions",
+	"[please] do not hesitate to ask [me] if you have any "
+	    "[other|more|further|additional] questions",
+	"[please] let me know if you need|want [any] [further|more|"
+	    "additional] clarification|help|explanation|assistance",
+	"[please] let me know if you have any [other|more|further|additional] "
+	    "questions",
+	"[please] let me know if you have any [other|more|further|additional] "
+	    "questions or need further clarification",
+	"[please] let me know if anything is unclear",
+	"[please] let me know if you need anything else",
+	"[i|we] hope this|that answers your question",
+	"[i|we] hope this|that|the|my [detailed] explanation|solution|answer "
+	    "helps|helped [you]",
+	"[i|we] hope this|that|the|my [detailed] explanation|solution|answer "
+	    "is|was helpful|clear",
+	"[i|we] hope this|that|the|my [detailed] explanation|solution "
+	    "clarifies [it|things]",
+	"[i|we] hope this|that clarifies [it|things]",
+	"[please] let me know if you'd|you’d like [any] [further|more|"
+	    "additional] clarification|help|explanation",
+	"[please] feel free to reach out if you have any [other|more|further|"
+	    "additional] questions",
+	"if you have any [other|more|further|additional] questions [please] "
+	    "don't|don’t hesitate to ask [me]",
+	"if you have any [other|more|further|additional] questions [please] "
+	    "do not hesitate to ask [me]",
+	"[please] let me know if you have any [other|more|further|additional] "
+	    "questions about this|the solution|problem|explanation",
+	"happy learning|studying",
+	"good luck with your studies|exam",
+	"[i|we] hope this|that|the|my step by step [explanation|solution] "
+	    "helps|helped [you]",
+	"[i|we] hope this|that|the|my [explanation|solution] helps|helped "
+	    "you understand the|this problem|solution|concept [better]",
+	"[i|we] hope this|that|the|my step by step [explanation|solution] "
+	    "helps|helped you understand the|this problem|solution [better]",
+	"thank you for your|the question",
+	"thanks for the|your question",
+	"@en",
+	/* en: checks with no value and no condition in them */
+	"[and|so|thus|therefore] this|that|it [value|answer|solution|result|"
+	    "function] satisfies|meets|fulfills|matches all [of] [the] "
+	    "[given] conditions|constraints|requirements [of] [the] [problem]",
+	"[and] this|that|it [value|answer|solution|result|function] "
+	    "satisfies|meets|fulfills|matches the given|original "
+	    "conditions|constraints|requirements|equation",
+	"[and] this|that|it [value|answer|solution|result|function] "
+	    "satisfies|meets|fulfills|matches the given|original "
+	    "conditions|constraints|requirements|equation as can be "
+	    "verified|checked|confirmed by [direct] substitution",
+	"which|and satisfies|meets|fulfills|matches all [of] [the] [given] "
+	    "conditions|constraints|requirements",
+	"which|and satisfies|meets|fulfills|matches the given|original "
+	    "conditions|constraints|requirements|equation",
+	"which can be verified|checked|confirmed by [direct] substitution",
+	"this|that|it can be verified|checked|confirmed by [direct] "
+	    "substitution",
+	"[we] can verify|check|confirm this|that|it by [direct] substitution",
+	"[we] can verify|check|confirm this|that|it by substituting [it|this] "
+	    "[back] into the original|given equation",
+	"this|that|it can be verified|checked|confirmed by substituting "
+	    "[it|this] [back] into the original|given equation",
+	"[this|that|it] checks out",
+	"@pt",
 	/* pt */
 	"[portanto] esta|essa é a resposta [final|correta]",
 	"[portanto] [o] resultado final",
@@ -70,6 +158,13 @@ static const char *const forms[] = {
 	"espero que isso|isto tenha ajudado",
 	"espero que tenha ajudado",
 	"espero ter ajudado",
+	"se tiver|tiveres [alguma|mais] dúvida|dúvidas|pergunta|perguntas "
+	    "não hesite|hesites em perguntar",
+	"se tiver|tiveres [alguma|mais] dúvida|dúvidas|pergunta|perguntas é "
+	    "só perguntar",
+	"isso|isto satisfaz|atende|cumpre todas as condições",
+	"obrigado|obrigada",
+	"@es",
 	/* es */
 	"esta|esa es la respuesta [final|correcta]",
 	"por lo tanto esta|esa es la respuesta [final|correcta]",
@@ -77,6 +172,12 @@ static const char *const forms[] = {
 	"espero que te|le ayude|sirva",
 	"espero haberte|haberle ayudado",
 	"saludos",
+	"si tienes|tiene alguna|más pregunta|preguntas|duda|dudas no "
+	    "dudes|dude en preguntar|preguntarme|consultar",
+	"espero que esto te|le ayude|sirva",
+	"esto cumple|satisface todas las condiciones",
+	"gracias",
+	"@fr",
 	/* fr */
 	"[donc|ainsi] c'est la réponse|solution [finale|correcte]",
 	"c’est la réponse|solution [finale|correcte]",
@@ -86,6 +187,14 @@ static const char *const forms[] = {
 	"j'espère|j’espère que cela|ça vous aide|aidera",
 	"j'espère|j’espère que cela|ça t'aide|t’aide|t'aidera|t’aidera",
 	"j'espère|j’espère que cela|ça aide|aidera",
+	"si vous avez des|d'autres|d’autres questions n'hésitez|n’hésitez "
+	    "pas à [me] demander",
+	"n'hésitez|n’hésitez pas si vous avez des|d'autres|d’autres "
+	    "questions",
+	"n'hésitez|n’hésitez pas à me poser d'autres|d’autres|vos questions",
+	"cela|ceci satisfait|vérifie toutes les conditions",
+	"merci",
+	"@de",
 	/* de */
 	"[also|somit|damit] das|dies ist die [richtige|finale|gesuchte] "
 	    "lösung|antwort",
@@ -94,6 +203,14 @@ static const char *const forms[] = {
 	"ich hoffe das|es hilft [dir|ihnen]",
 	"fertig",
 	"viel erfolg",
+	"bei [weiteren] fragen helfe ich gerne weiter",
+	"bei [weiteren] fragen stehe ich gerne zur verfügung",
+	"wenn du|sie [noch] [weitere] fragen hast|haben helfe ich gerne "
+	    "weiter",
+	"ich hoffe das|es hilft dir|ihnen weiter",
+	"dies|das erfüllt alle bedingungen",
+	"danke",
+	"@it",
 	/* it */
 	"[quindi] questa è la risposta|soluzione [finale|corretta]",
 	"[quindi] il risultato [finale] è questo",
@@ -102,86 +219,163 @@ static const char *const forms[] = {
 	"spero che ti|vi sia utile",
 	"spero che ti|vi aiuti",
 	"spero che questo aiuti",
+	"se hai|avete [altre] domande non esitare|esitate a chiedere",
+	"questo soddisfa tutte le condizioni",
+	"grazie",
+	"@ru",
 	/* ru */
 	"это и есть [окончательный|правильный] ответ",
 	"это [и] [есть] окончательный|правильный ответ",
 	"надеюсь это помогло|поможет",
 	"удачи",
 	"окончательный ответ",
+	"если у вас есть|остались [какие] [либо|ещё] вопросы обращайтесь",
+	"если у вас есть|остались [ещё] вопросы не стесняйтесь "
+	    "спрашивать|задавать [их]",
+	"это удовлетворяет всем условиям",
+	"надеюсь это было полезно",
+	"спасибо",
+	"@uk",
 	/* uk */
 	"це [і] [є] остаточна|правильна відповідь",
 	"сподіваюся|сподіваюсь це допоможе|допомогло",
 	"дякую",
+	"якщо у вас є [ще] питання звертайтеся",
+	"це задовольняє всім|всі умовам|умови",
+	"сподіваюся|сподіваюсь це було корисно",
+	"@pl",
 	/* pl */
 	"to jest ostateczna|prawidłowa|poprawna odpowiedź",
 	"mam nadzieję że to pomoże|pomogło",
 	"dziękuję",
+	"jeśli masz [jakieś] [dodatkowe] pytania śmiało pytaj",
+	"jeśli masz [jakieś] [dodatkowe] pytania daj znać",
+	"to spełnia wszystkie warunki",
+	"mam nadzieję że to było pomocne",
+	"@tr",
 	/* tr */
 	"umarım bu yardımcı olur|olmuştur",
 	"bu nihai|doğru cevaptır",
 	"teşekkürler",
 	"teşekkür ederim",
+	"başka sorunuz|sorularınız varsa sormaktan çekinmeyin",
+	"sorularınız varsa sormaktan çekinmeyin",
+	"bu tüm koşulları sağlar",
+	"umarım bu açıklama yardımcı olur|olmuştur",
+	"@vi",
 	/* vi */
 	"đây là đáp án cuối cùng|đúng",
 	"đây là câu trả lời cuối cùng|đúng",
 	"hy vọng điều này giúp ích cho bạn",
 	"cảm ơn [bạn]",
+	"nếu bạn có bất kỳ câu hỏi nào hãy hỏi nhé|tôi",
+	"nếu bạn có bất kỳ câu hỏi nào đừng ngần ngại hỏi",
+	"hy vọng lời giải này giúp ích cho bạn",
+	"điều này thỏa mãn tất cả các điều kiện",
+	"@id",
 	/* id */
 	"terima kasih",
 	"semoga membantu|bermanfaat",
 	"itulah|inilah jawaban akhirnya|akhir",
 	"itulah|inilah jawabannya",
+	"jika ada pertanyaan [lain] jangan ragu untuk bertanya",
+	"semoga penjelasan ini membantu|bermanfaat",
+	"ini memenuhi semua syarat|kondisi",
+	"@sw",
 	/* sw */
 	"hili|hilo ndilo jibu [sahihi]",
 	"hili|hilo ndilo jibu la mwisho",
 	"natumaini|natumai hii|hili inasaidia|itasaidia|imesaidia",
 	"natumaini|natumai itasaidia|imesaidia",
 	"asante",
+	"ikiwa una maswali yoyote usisite kuuliza",
+	"hii inatimiza masharti yote",
+	"@hi",
 	/* hi */
 	"धन्यवाद",
 	"आशा है कि यह मदद करेगा",
 	"यही अंतिम|सही उत्तर है",
+	"यदि|अगर कोई प्रश्न हो तो बेझिझक पूछें",
+	"अगर आपके कोई प्रश्न हैं तो पूछने में संकोच न करें",
+	"आशा है कि यह आपकी मदद करेगा",
+	"यह सभी शर्तों को पूरा करता है",
+	"@ar",
 	/* ar */
 	"هذه هي الإجابة النهائية|الصحيحة",
 	"شكرًا|شكرا",
 	"آمل أن يساعد هذا",
 	"آمل أن يساعدك هذا",
+	"إذا كان لديك أي أسئلة فلا تتردد في السؤال",
+	"آمل أن يكون هذا مفيدًا|مفيدا",
+	"هذا يحقق جميع الشروط",
+	"@bn",
 	/* bn */
 	"এটাই সঠিক|চূড়ান্ত উত্তর",
 	"আশা করি এটি|এটা সাহায্য করবে",
 	"ধন্যবাদ",
+	"আশা করি এটি আপনাকে সাহায্য করবে",
+	"কোনো প্রশ্ন থাকলে জিজ্ঞাসা করুন",
+	"@te",
 	/* te */
 	"ధన్యవాదాలు",
 	"ఇదే సమాధానం",
 	"ఇది సరైన సమాధానం",
 	"ఇదే సరైన|తుది సమాధానం|జవాబు",
+	"ఏవైనా సందేహాలు ఉంటే అడగండి",
+	"ఇది అన్ని షరతులను సంతృప్తిపరుస్తుంది",
+	"@zh",
 	/* zh: written without spaces, so one slot a form */
 	"这就是答案|这就是最终答案|这就是最终的答案|这就是正确答案|"
 	    "希望对你有帮助|希望这对你有帮助|希望能帮到你|希望对您有帮助|"
 	    "这就是最后的答案|希望能帮到你|希望对您有帮助",
+	"如有疑问欢迎继续提问|如有任何问题欢迎继续提问|"
+	    "如果有任何问题欢迎继续提问|如有任何问题请随时提问|"
+	    "如果还有其他问题欢迎随时提问|希望这个解答对你有帮助|"
+	    "希望这个解答对您有帮助|"
+	    "经检验符合题意|经检验满足题意|这满足所有条件",
+	"@ja",
 	/* ja */
 	"これが答えです|これが最終的な答えです|これが正解です|以上|以上です|"
 	    "これが答え|お役に立てれば幸いです|参考になれば幸いです",
+	"何か質問があれば気軽に聞いてください|"
+	    "ご不明な点があればお気軽にお尋ねください|"
+	    "ご不明な点がありましたらお気軽にお尋ねください|"
+	    "これはすべての条件を満たします",
+	"@ko",
 	/* ko */
 	"이것이 답입니다|정답입니다",
 	"이것이 최종 답입니다|정답입니다",
 	"도움이 되셨길 바랍니다",
 	"도움이 되었으면 좋겠습니다",
+	"궁금한 점이 있으면 언제든지 물어보세요",
+	"추가 질문이 있으면 언제든지 물어보세요",
+	"도움이 되었기를 바랍니다",
+	"이것은 모든 조건을 만족합니다",
+	"@th",
 	/* th */
 	"นี่คือคำตอบสุดท้าย|นี่คือคำตอบ|นี่คือคำตอบที่ถูกต้อง",
 	"หวังว่าคำตอบนี้จะเป็นประโยชน์ครับ|หวังว่าคำตอบนี้จะเป็นประโยชน์ค่ะ|"
 	    "หวังว่าคำตอบนี้จะเป็นประโยชน์|หวังว่าจะเป็นประโยชน์ครับ|"
 	    "หวังว่าจะเป็นประโยชน์ค่ะ|หวังว่าจะเป็นประโยชน์",
+	"หากมีคำถามเพิ่มเติมสามารถถามได้เลยครับ|"
+	    "หากมีคำถามเพิ่มเติมสามารถถามได้เลยค่ะ|"
+	    "หากมีคำถามเพิ่มเติมสามารถถามได้เลย",
 	NULL
 };
 
-static char **said;		/* every form spelled out, sorted */
+struct said_form {
+	char *s;		/* a form spelled out */
+	unsigned langs;		/* its languages (papo_frame_lang_bit) */
+};
+static struct said_form *said;	/* every form spelled out, sorted */
 static size_t nsaid;
 static pthread_once_t said_once = PTHREAD_ONCE_INIT;
 
-/* Add every spelling of forms slots s[0..n) after prefix p. */
+/* Add every spelling of forms slots s[0..n) after prefix p, of the
+   languages lang. */
 static void
-spell(const char *const *s, size_t n, struct papo_buf *p, size_t *cap)
+spell(const char *const *s, size_t n, struct papo_buf *p, size_t *cap,
+    unsigned lang)
 {
 	const char *slot, *alt, *end;
 	size_t keep = p->len, l;
@@ -191,7 +385,8 @@ spell(const char *const *s, size_t n, struct papo_buf *p, size_t *cap)
 		if (p->len == 0)
 			return;
 		said = papo_xgrow(said, cap, nsaid + 1, sizeof(*said));
-		said[nsaid++] = papo_xmemdup(p->s, p->len);
+		said[nsaid].langs = lang;
+		said[nsaid++].s = papo_xmemdup(p->s, p->len);
 		return;
 	}
 	slot = s[0];
@@ -209,17 +404,18 @@ spell(const char *const *s, size_t n, struct papo_buf *p, size_t *cap)
 		if (keep > 0)
 			papo_buf_addc(p, ' ');
 		papo_buf_add(p, alt, l);
-		spell(s + 1, n - 1, p, cap);
+		spell(s + 1, n - 1, p, cap, lang);
 	}
 	p->len = keep;
 	if (opt)
-		spell(s + 1, n - 1, p, cap);
+		spell(s + 1, n - 1, p, cap, lang);
 }
 
 static int
-cmp_str(const void *a, const void *b)
+cmp_said(const void *a, const void *b)
 {
-	return strcmp(*(char *const *)a, *(char *const *)b);
+	return strcmp(((const struct said_form *)a)->s,
+	    ((const struct said_form *)b)->s);
 }
 
 static void
@@ -228,9 +424,14 @@ said_build(void)
 	struct papo_buf p = PAPO_BUF_INIT;
 	const char *slots[16];
 	char *f, *w;
-	size_t i, n, cap = 0;
+	size_t i, n, k, cap = 0;
+	unsigned lang = 0;
 
 	for (i = 0; forms[i] != NULL; i++) {
+		if (forms[i][0] == '@') {	/* the forms' language */
+			lang = papo_frame_lang_bit(forms[i] + 1);
+			continue;
+		}
 		f = papo_xstrdup(forms[i]);
 		n = 0;
 		for (w = f; *w != '\0' && n < 16; ) {
@@ -239,11 +440,18 @@ said_build(void)
 			if (*w == ' ')
 				*w++ = '\0';
 		}
-		spell(slots, n, &p, &cap);
+		spell(slots, n, &p, &cap, lang);
 		free(f);
 	}
 	papo_buf_release(&p);
-	qsort(said, nsaid, sizeof(*said), cmp_str);
+	qsort(said, nsaid, sizeof(*said), cmp_said);
+	for (i = k = 0; i < nsaid; i++)	/* one entry a spelling */
+		if (k > 0 && strcmp(said[k - 1].s, said[i].s) == 0) {
+			said[k - 1].langs |= said[i].langs;
+			free(said[i].s);
+		} else
+			said[k++] = said[i];
+	nsaid = k;
 }
 
 /* The lower case of code point c (the scripts the forms are in). */
@@ -335,24 +543,34 @@ close_norm(const char *s, size_t a, size_t b, struct papo_buf *o)
 }
 
 /*
+ * The languages of the closing remark the sentence s[a..b) is (one of
+ * forms[], papo_frame_lang_bit's bits), 0 when it is none.
+ */
+unsigned
+papo_frame_closing_langs(const char *s, size_t a, size_t b)
+{
+	struct papo_buf o = PAPO_BUF_INIT;
+	struct said_form key;
+	const struct said_form *f = NULL;
+
+	(void)pthread_once(&said_once, said_build);
+	close_norm(s, a, b, &o);
+	papo_buf_addc(&o, '\0');
+	key.s = o.s;
+	if (o.len > 1)
+		f = bsearch(&key, said, nsaid, sizeof(*said), cmp_said);
+	papo_buf_release(&o);
+	return f != NULL ? f->langs : 0;
+}
+
+/*
  * Is the sentence s[a..b), whose words are all closing words of one
  * language, one of the closing remarks recognised (forms[])?
  */
 int
 papo_frame_closing_said(const char *s, size_t a, size_t b)
 {
-	struct papo_buf o = PAPO_BUF_INIT;
-	char *key;
-	int found;
-
-	(void)pthread_once(&said_once, said_build);
-	close_norm(s, a, b, &o);
-	papo_buf_addc(&o, '\0');
-	key = o.s;
-	found = o.len > 1 && bsearch(&key, said, nsaid, sizeof(*said),
-	    cmp_str) != NULL;
-	papo_buf_release(&o);
-	return found;
+	return papo_frame_closing_langs(s, a, b) != 0;
 }
 
 /*
@@ -438,6 +656,28 @@ papo_frame_closing_run(const char *s, size_t lo, size_t i, size_t e,
 	return 0;
 }
 
+/* The words that open a check in a value's own sentence. */
+static const char *const clause_openers[] = { "which", "and", NULL };
+
+/*
+ * The words from s[i..e), one of clause_openers[], to the stop of a
+ * value's sentence (within b), when they are a closing remark and
+ * nothing else (papo_frame_closing_alone: "42, which matches the given
+ * conditions."): where they end, else 0.
+ */
+size_t
+papo_frame_closing_clause(const char *s, size_t i, size_t e, size_t b)
+{
+	size_t stop;
+
+	if (!papo_frame_word_in(s, i, e, clause_openers))
+		return 0;
+	for (stop = i; stop < b && !papo_frame_stop_at(s, stop, b,
+	    PAPO_STOP_LOOSE); stop++)
+		;
+	return stop > i && papo_frame_closing_alone(s, i, stop) ? stop : 0;
+}
+
 /*
  * Closing words that open a wish ("I hope", "Ich hoffe", "Надеюсь"):
  * after a value in its own sentence, outside a remark recognised whole,
@@ -467,28 +707,61 @@ papo_frame_closing_wish(const char *s, size_t i, size_t e)
 }
 
 /*
+ * The marks other than spacing and commas a closing remark may hold at
+ * s[i] (within s[a..b)): a hyphen inside a word ("step-by-step",
+ * "какие-либо"), an equation's star label ("the original equation
+ * (*)"), an opening "¡"; their length, else 0 (a digit, '$', '\\',
+ * '*' alone, '?', '¿').
+ */
+static size_t
+alone_mark(const char *s, size_t a, size_t i, size_t b)
+{
+	size_t k;
+
+	if (s[i] == '-' && i > a && i + 1 < b &&
+	    (is_alpha((unsigned char)s[i - 1]) || (unsigned char)s[i - 1] >=
+	    0x80) && (is_alpha((unsigned char)s[i + 1]) ||
+	    (unsigned char)s[i + 1] >= 0xc0))
+		return 1;
+	if (s[i] == '(') {
+		for (k = i + 1; k < b && s[k] == '*'; k++)
+			;
+		return k > i + 1 && k < b && s[k] == ')' ? k + 1 - i : 0;
+	}
+	return b - i >= 2 && (unsigned char)s[i] == 0xc2 &&
+	    (unsigned char)s[i + 1] == 0xa1 ? 2 : 0;	/* ¡ */
+}
+
+/*
  * Is the sentence s[a..b) a closing remark and nothing else: one of
  * forms[] (papo_frame_closing_said) written in words alone, no digit,
  * math or markup in it that close_norm would drop ("QED.", "Let me
  * know if you have any other questions.", "I hope the answer is
  * correct.", an abbreviation of papo_frame_closing_abbrev: "Q.E.D.";
  * not "The answer is 12." nor "The answer is $x$.", whose
- * value close_norm would not see)?  Asked where a sentence after a
- * value might otherwise be read as a value, a condition or an answer
- * phrase of its own.
+ * value close_norm would not see; the marks of alone_mark aside)?
+ * Asked where a sentence after a value might otherwise be read as a
+ * value, a condition or an answer phrase of its own, and by the tail
+ * for a sentence of its own after the answer (papo_answer_tail).  Its
+ * languages (papo_frame_closing_langs; every one for an abbreviation),
+ * 0 when it is no such remark.
  */
-int
+unsigned
 papo_frame_closing_alone(const char *s, size_t a, size_t b)
 {
-	size_t i, e, st;
+	size_t i, e, st, m;
 	long c;
 
 	if (papo_frame_closing_abbrev(s, a, b))
-		return 1;	/* "Q.E.D.", its full stops dropped below */
+		return ~0u;	/* "Q.E.D.", its full stops dropped below */
 	while (b > a && (s[b - 1] == ' ' || s[b - 1] == '\n' ||
 	    s[b - 1] == '\r' || s[b - 1] == '.' || s[b - 1] == '!'))
 		b--;
 	for (i = a; i < b; i = e) {
+		if ((m = alone_mark(s, a, i, b)) > 0) {
+			e = i + m;
+			continue;
+		}
 		for (e = i + 1; e < b && ((unsigned char)s[e] & 0xc0) == 0x80;
 		    e++)
 			;
@@ -497,7 +770,7 @@ papo_frame_closing_alone(const char *s, size_t a, size_t b)
 		    c != 0x3001 && c != 0xff01 && c != 0xff0c)
 			return 0;	/* a digit, '$', '\\', '*', '?' */
 	}
-	return b > a && papo_frame_closing_said(s, a, b);
+	return b > a ? papo_frame_closing_langs(s, a, b) : 0;
 }
 
 /*

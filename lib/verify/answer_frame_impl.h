@@ -179,8 +179,11 @@ int papo_frame_word_letter(long c);
 int papo_frame_dense_letter(long c);
 int papo_frame_closing_said(const char *s, size_t a, size_t b);
 int papo_frame_closing_wish(const char *s, size_t i, size_t e);
-int papo_frame_closing_alone(const char *s, size_t a, size_t b);
+unsigned papo_frame_closing_alone(const char *s, size_t a, size_t b);
+unsigned papo_frame_closing_langs(const char *s, size_t a, size_t b);
 int papo_frame_closing_abbrev(const char *s, size_t a, size_t b);
+size_t papo_frame_closing_clause(const char *s, size_t i, size_t e,
+    size_t b);
 size_t papo_frame_closing_run(const char *s, size_t lo, size_t i, size_t e,
     size_t b);
 int papo_frame_restated(const char *p, size_t pn, const char *s, size_t a,

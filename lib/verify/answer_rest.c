@@ -1250,6 +1250,25 @@ rest_reason_own(struct rest *z, size_t i, size_t e, size_t b,
 }
 
 /*
+ * A condition's row r at s[i..b): the problem's own condition, in its
+ * words, is lifted (where what is recognised ends); a condition with
+ * no words after it ("42, as if.") is none (0).
+ */
+static size_t
+rest_cond(struct rest *z, size_t i, size_t b, const struct row *r)
+{
+	const char *s = z->t.s;
+	size_t f;
+
+	z->reason = 2;
+	for (f = i + r->len; f < b && !is_alpha((unsigned char)s[f]) &&
+	    !is_digit((unsigned char)s[f]) && s[f] != '$' && s[f] != '\\';
+	    f++)
+		;
+	return z->t.p != NULL && f < b ? i + r->len : 0;
+}
+
+/*
  * The word of a spaced script at s[i..e) (it may start a row of
  * several words, up to b): where what is recognised ends, or 0 when it
  * is not; the refusal of a doubt or condition in *why.
@@ -1268,6 +1287,8 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 		*why = DOUBT_AFTER;
 		return 0;
 	}
+	if ((f = papo_frame_closing_clause(s, i, e, b)) > 0)
+		return f;	/* "which matches the given conditions." */
 	if ((f = rest_clause(z, i, e, b)) != i || (f = rest_reason_own(z, i,
 	    e, b, why)) != i)
 		return f;	/* "the given", "as it is the most common" */
@@ -1281,16 +1302,8 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 	if (papo_frame_kind_starts(s, i, b, R_OPEN) != NULL && z->phrase != 4 &&
 	    z->phrase != 3)
 		z->phrase = 0;	/* "5 solutions for odd n": no noun's */
-	if ((r = papo_frame_kind_starts(s, i, b, R_COND)) != NULL) {
-		/* the problem's own condition, in its words, is lifted;
-		   a condition with no words ("42, as if.") is none */
-		z->reason = 2;
-		for (f = i + r->len; f < b && !is_alpha((unsigned char)s[f]) &&
-		    !is_digit((unsigned char)s[f]) && s[f] != '$' &&
-		    s[f] != '\\'; f++)
-			;
-		return z->t.p != NULL && f < b ? i + r->len : 0;
-	}
+	if ((r = papo_frame_kind_starts(s, i, b, R_COND)) != NULL)
+		return rest_cond(z, i, b, r);
 	if ((f = rest_neg(z, i, e, b)) != (size_t)-1)
 		return f;	/* a negator, or the word after it */
 	if (noun == 4 && rest_refused(s, i, b) == NULL) {

@@ -1393,6 +1393,7 @@ sentences_after(struct tail *t, size_t a, const char **row)
 {
 	const char *k;
 	size_t b, e;
+	unsigned m;
 
 	for (;;) {
 		a = papo_frame_strip_fwd(t->s, a, t->n);
@@ -1434,6 +1435,12 @@ sentences_after(struct tail *t, size_t a, const char **row)
 		case S_END:
 			return NULL;
 		case S_WORD:
+			if ((m = papo_frame_closing_alone(t->s, a, b) &
+			    t->langs) != 0) {
+				t->langs = m;	/* one language, as the rest */
+				*row = "closing remark, recognised whole";
+				break;	/* its words in no closing row */
+			}
 			*row = "word";
 			return TAIL_WORD;
 		case S_VALUE:
@@ -2064,6 +2071,36 @@ option_then(const char *s, size_t at, size_t end, size_t i, size_t n,
 }
 
 /*
+ * A doubt or a disowning row in s[i..n) after the answer, outside the
+ * sentences that are closing remarks recognised whole
+ * (papo_frame_closing_alone: "Jika ada pertanyaan, jangan ragu untuk
+ * bertanya.", whose "ragu" offers help, doubts nothing); NULL when none.
+ */
+static const struct row *
+doubt_after(const char *s, size_t i, size_t n)
+{
+	const struct row *r;
+	size_t a, b;
+
+	if ((r = papo_frame_row_within(s, i, n, M(R_DOUBT) | M(R_DISOWN),
+	    NULL, 0)) == NULL)
+		return NULL;
+	for (a = i; a < n; a = b) {
+		a = papo_frame_strip_fwd(s, a, n);
+		if (a >= n)
+			break;
+		b = papo_frame_sentence_stop(s, a, n);
+		if (b == a)
+			b = a + 1;
+		if (!papo_frame_closing_alone(s, a, b) && (r =
+		    papo_frame_row_within(s, a, b, M(R_DOUBT) | M(R_DISOWN),
+		    NULL, 0)) != NULL)
+			return r;
+	}
+	return NULL;
+}
+
+/*
  * Where the rest of the answer's own sentence ends, the answer
  * s[at..end) (at (size_t)-1 when its start is not known) followed at i:
  * i when it does not go on.
@@ -2101,8 +2138,7 @@ tail_refused(const char *s, size_t i, size_t e, size_t n, int noun,
 
 	if ((r = papo_frame_row_within(s, i, e, (noun ? 0 : M(R_NEG)) |
 	    M(R_MODAL) | M(R_COND) | M(R_WEAK) | M(R_DOUBT), p, pn)) != NULL ||
-	    (r = papo_frame_row_within(s, i, n, M(R_DOUBT) | M(R_DISOWN), NULL,
-	    0)) != NULL) {
+	    (r = doubt_after(s, i, n)) != NULL) {
 		*row = r->w;
 		return r->kind == R_NEG ? "a negation after it" :
 		    r->kind == R_DISOWN ? "disowned after it" : DOUBT_AFTER;

@@ -202,16 +202,209 @@ def rows(rng):
         for kind, texts in (("control", remarks), ("hedge", hedges)):
             for t in texts:
                 for lead in leads:
-                    # a remark with "if" after a bold or plain value is
-                    # refused (a lost right answer, not this test's)
-                    if kind == "control" and " if " in t and \
-                            "boxed" not in lead:
-                        continue
                     v = rng.choice(VALUES)
                     sep = rng.choice([" ", "\n\n", "  "])
                     out.append((kind, lang, v,
                                 lead.replace("G", v) + sep + t))
+    return out + recall_rows(rng)
+
+
+# Lost signal (issue 26): offers of help, wishes, thanks and checks with
+# no value and no condition that chat models write after a right answer
+# (the tails harvested from the corpus and ../shared/data, and each
+# language's common forms): every one rewarded.  Each is given hostile
+# twins: the same sentence with a condition on the answer, a hedge or
+# an assumption before it, a doubt after it; none rewarded.
+# Per language: the remarks, a condition, a hedge, an assumption, a doubt.
+RECALL = {
+    "en": (["Feel free to ask if anything is unclear!",
+            "Let me know if you need further clarification.",
+            "I hope this step-by-step solution helps you understand the "
+            "problem better!",
+            "I hope this answers your question!",
+            "If you have any other questions, feel free to ask.",
+            "Don't hesitate to ask if you have any further questions.",
+            "This satisfies all the conditions.",
+            "This can be verified by substitution.",
+            "This function satisfies the original equation (*), as can be "
+            "verified by direct substitution.",
+            "Thank you for the question.",
+            "Let me know if you'd like further clarification!",
+            "Hope this clarifies things!",
+            "Feel free to reach out if you have any more questions.",
+            "If you have any other questions, don't hesitate to ask.",
+            "Let me know if you have any questions about this solution.",
+            "Good luck with your studies!",
+            "We can verify this by substituting it back into the original "
+            "equation.",
+            "Therefore, this solution satisfies all the conditions of the "
+            "problem."],
+           "if n is even", "Perhaps", "Assuming the problem is right,",
+           "but I am not sure"),
+    "es": (["Si tienes alguna pregunta, no dudes en preguntar.",
+            "Esto cumple todas las condiciones.", "¡Gracias!"],
+           "si n es par", "Quizás", "Suponiendo que n es par,",
+           "pero no estoy seguro"),
+    "pt": (["Se tiver alguma dúvida, não hesite em perguntar.",
+            "Isso satisfaz todas as condições.", "Obrigado!"],
+           "se n for par", "Talvez", "Supondo que n é par,",
+           "mas não tenho certeza"),
+    "fr": (["Si vous avez des questions, n'hésitez pas à demander.",
+            "Cela satisfait toutes les conditions.", "Merci !"],
+           "si n est pair", "Peut-être", "En supposant que n est pair,",
+           "mais je ne suis pas sûr"),
+    "de": (["Bei Fragen helfe ich gerne weiter.",
+            "Ich hoffe, das hilft dir weiter!",
+            "Dies erfüllt alle Bedingungen.", "Danke!"],
+           "wenn n gerade ist", "Vielleicht", "Angenommen n ist gerade,",
+           "aber ich bin nicht sicher"),
+    "it": (["Se hai domande, non esitare a chiedere.",
+            "Questo soddisfa tutte le condizioni.", "Grazie!"],
+           "se n è pari", "Forse", "Supponendo che n sia pari,",
+           "ma non sono sicuro"),
+    "ru": (["Если у вас есть вопросы, обращайтесь!",
+            "Это удовлетворяет всем условиям.", "Спасибо!"],
+           "если n чётно", "Возможно", "Предполагая, что n чётно,",
+           "но я не уверен"),
+    "uk": (["Якщо у вас є питання, звертайтеся!",
+            "Це задовольняє всім умовам."],
+           "якщо n парне", "Можливо", "Припускаючи, що n парне,",
+           "але я не впевнений"),
+    "pl": (["Jeśli masz pytania, śmiało pytaj!",
+            "To spełnia wszystkie warunki."],
+           "jeśli n jest parzyste", "Może", "Zakładając, że n jest parzyste,",
+           "ale nie jestem pewien"),
+    "tr": (["Başka sorunuz varsa sormaktan çekinmeyin.",
+            "Bu tüm koşulları sağlar."],
+           "n çift ise", "Belki", "n çift varsayılırsa,",
+           "ama emin değilim"),
+    "id": (["Jika ada pertanyaan, jangan ragu untuk bertanya.",
+            "Ini memenuhi semua syarat."],
+           "jika n genap", "Mungkin", "Dengan asumsi n genap,",
+           "tapi saya tidak yakin"),
+    "sw": (["Ikiwa una maswali yoyote, usisite kuuliza.",
+            "Hii inatimiza masharti yote."],
+           "ikiwa n ni shufwa", "Labda", "Tukichukulia n ni shufwa,",
+           "lakini sina uhakika"),
+    "vi": (["Nếu bạn có bất kỳ câu hỏi nào, đừng ngần ngại hỏi.",
+            "Điều này thỏa mãn tất cả các điều kiện."],
+           "nếu n chẵn", "Có lẽ", "Giả sử n chẵn,",
+           "nhưng tôi không chắc"),
+    "zh": (["如有疑问，欢迎继续提问。", "经检验，符合题意。",
+            "希望这个解答对你有帮助！"],
+           "如果n是偶数", "也许", "假设n是偶数，", "但我不确定"),
+    "ja": (["ご不明な点があればお気軽にお尋ねください。",
+            "これはすべての条件を満たします。"],
+           "nが偶数ならば", "たぶん", "nが偶数と仮定すると、",
+           "でも自信がありません"),
+    "ko": (["궁금한 점이 있으면 언제든지 물어보세요.",
+            "이것은 모든 조건을 만족합니다."],
+           "n이 짝수라면", "아마도", "n이 짝수라고 가정하면,",
+           "하지만 확실하지 않습니다"),
+    "th": (["หากมีคำถามเพิ่มเติมสามารถถามได้เลยครับ"],
+           "ถ้า n เป็นเลขคู่", "บางที", "สมมติว่า n เป็นเลขคู่",
+           "แต่ไม่แน่ใจ"),
+    "hi": (["यदि कोई प्रश्न हो तो बेझिझक पूछें।",
+            "यह सभी शर्तों को पूरा करता है।"],
+           "यदि n सम है", "शायद", "मान लीजिए n सम है,",
+           "लेकिन मुझे यकीन नहीं है"),
+    "ar": (["إذا كان لديك أي أسئلة، فلا تتردد في السؤال.",
+            "هذا يحقق جميع الشروط."],
+           "إذا كان n زوجيا", "ربما", "بافتراض أن n زوجي،",
+           "لكنني لست متأكدا"),
+    "bn": (["আশা করি এটি আপনাকে সাহায্য করবে।",
+            "কোনো প্রশ্ন থাকলে জিজ্ঞাসা করুন।"],
+           "যদি n জোড় হয়", "হয়তো", "ধরে নিই n জোড়,",
+           "কিন্তু আমি নিশ্চিত নই"),
+    "te": (["ఏవైనా సందేహాలు ఉంటే అడగండి.",
+            "ఇది అన్ని షరతులను సంతృప్తిపరుస్తుంది."],
+           "n సరి అయితే", "బహుశా", "n సరి అని అనుకుంటే,",
+           "కానీ నాకు ఖచ్చితంగా తెలియదు"),
+}
+
+# English checks made hedges, negations, bounds or doubts word by word.
+RECALL_EN_TWINS = ["This satisfies some of the conditions.",
+                   "This does not satisfy all the conditions.",
+                   "This satisfies all the conditions if n is even.",
+                   "This solution assumes n is even.",
+                   "This can be verified by substitution, I think.",
+                   "This may satisfy all the conditions.",
+                   "This almost satisfies all the conditions.",
+                   "This satisfies most of the conditions.",
+                   "This can not be verified by substitution.",
+                   "Let me know if the answer is wrong.",
+                   "Feel free to ask if the answer is unclear.",
+                   "I hope this is the right answer."]
+
+
+def strip_stop(t):
+    return t.rstrip(".!。！ ")
+
+
+def recall_rows(rng):
+    out = []
+    for lang, (remarks, cond, hedge, assume, doubt) in RECALL.items():
+        leads = LANGS[lang][0] if lang in LANGS else ["\\boxed{G}."]
+        twins = []
+        for t in remarks:
+            core = strip_stop(t)
+            twins += [core + ", " + cond + ".", hedge + " " + core + ".",
+                      assume + " " + core + ".", core + ", " + doubt + "."]
+        if lang == "en":
+            twins += RECALL_EN_TWINS
+        for kind, texts in (("recall", remarks), ("twin", twins)):
+            for t in texts:
+                for lead in leads:
+                    v = rng.choice(VALUES)
+                    sep = rng.choice([" ", "\n\n"])
+                    out.append((kind, lang, v,
+                                lead.replace("G", v) + sep + t))
+    # a statement the finder refuses alone (a word before the value not
+    # recognised, a list's last item) stays refused with a remark after
+    # it: the remark is passed over, not the statement's checks
+    for t in LANGS["en"][1] + RECALL["en"][0]:
+        for lead in ("Blorp tunnel has G.", "The counts are:\n\n"
+                     "* sodium: 8\n* silk: 6\n* tunnel: G"):
+            v = rng.choice(VALUES)
+            out.append(("twin", "en", v, lead.replace("G", v) + "\n\n" +
+                        t))
+    # the remarks of one response are of one language: a remark of
+    # another language after the first is refused, as for the others
+    langs = sorted(RECALL)
+    for lang in langs:
+        other = langs[(langs.index(lang) + 7) % len(langs)]
+        for first, second, two in ((RECALL[lang][0][0],
+                                    RECALL[other][0][-1], (lang, other)),
+                                   (LANGS["en"][1][0], RECALL[other][0][0],
+                                    ("en", other))):
+            if two[0] == two[1]:
+                continue
+            v = rng.choice(VALUES)
+            out.append(("twin", lang, v, "\\boxed{%s}.\n\n%s\n%s" %
+                        (v, first, second)))
+    # a check in the value's own sentence
+    for t, kind in (("which matches the given conditions", "recall"),
+                    ("which satisfies all the conditions", "recall"),
+                    ("which matches some of the conditions", "twin"),
+                    ("which matches the conditions if n is even", "twin"),
+                    ("which may satisfy all the conditions", "twin")):
+        for lead in LANGS["en"][0]:
+            v = rng.choice(VALUES)
+            out.append((kind, "en", v, strip_stop(lead.replace("G", v)) +
+                        ", " + t + "."))
     return out
+
+
+# Known holes, not of the closing remarks: a check after a bold value
+# that limits it ("This satisfies some of the conditions.") is read by
+# the last statement's finder as a remark on the solution, on main too.
+# And a statement the last statement's finder refuses alone ("Blorp
+# tunnel has 7.", a list's last item) is rewarded when a remark follows
+# it: the finder passes the remark over and reads the statement's
+# opener to the remark's start, after the blank line (on main too, with
+# "I hope this helps!"; answer_prose.c's last_statement, not this file's).
+KNOWN = [(r"twin-en", r"\*\*\.\n\nThis satisfies (some|most) of"),
+         (r"twin-en", r"^(Blorp tunnel has|The counts are:)")]
 
 
 def main():
@@ -221,7 +414,8 @@ def main():
           for k, lang, v, r in rows(rng)]
     return verify_run.run(
         "hostile_close", vs, lambda v: v["family"].split("-")[1],
-        lambda v: v["family"].startswith("control"), width=4)
+        lambda v: v["family"].startswith(("control", "recall")),
+        verify_run.known_by(KNOWN), width=4)
 
 
 if __name__ == "__main__":

@@ -4,13 +4,14 @@
 # in the fifteenth session (tests/verify/hostile_holes12.py, issue 26):
 # a last statement then a sentence of its own taking the value back
 # ("The total is 42. Rejected.", "... Wir haben es verworfen."; main
-# rewarded 98 of 452), an estimate asked for and a bounded or disowned
-# value given.  None rewarded; their committed twins (the statement
-# alone or closed by a recognised remark, the estimate stated) all are.
+# rewarded 103 of 452), an estimate asked for and a bounded or disowned
+# value given (main rewarded 24 of 48).  None rewarded; their committed
+# twins (the statement alone or closed by a recognised remark, the
+# estimate stated) all are.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-holes12
 
 hostile holes12 "no hostile variant rewarded, every control is" \
-    640 150 controls 24
+    640 150 controls
 exit 0

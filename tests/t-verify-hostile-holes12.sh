@@ -5,7 +5,9 @@
 # a last statement then a sentence of its own taking the value back
 # ("The total is 42. Rejected.", "... Wir haben es verworfen."; main
 # rewarded 103 of 452), an estimate asked for and a bounded or disowned
-# value given (main rewarded 24 of 48).  None rewarded; their committed
+# value given (main rewarded 24 of 48), a power written "4**2" before an
+# unclosed bold value ("... the total is **42.": main rewarded 72 of 72,
+# and refused its 60 closed twins).  None rewarded; their committed
 # twins (the statement alone or closed by a recognised remark, the
 # estimate stated) all are.
 set -u
@@ -13,5 +15,5 @@ set -u
 scratch t-verify-hostile-holes12
 
 hostile holes12 "no hostile variant rewarded, every control is" \
-    640 150 controls
+    770 200 controls
 exit 0

@@ -134,6 +134,8 @@ def estimate(rng, c, k):
 # is not closed.
 BOLD_TWINS = [
     "A**B is the square, so the total is **G.",
+    "With x = A, x**B = C, so the total is **G.",
+    "(A+0)**B = C, so the total is **G.",
     "First, A**B = C. So the total is **G.",
     "We compute A**B and get C, hence the answer is **G.",
     "Since A**B = C, the result is **G.",
@@ -141,6 +143,8 @@ BOLD_TWINS = [
 
 BOLD_CONTROLS = [
     "A**B is the square, so the total is **G**.",
+    "With x = A, x**B = C, so the total is **G**.",
+    "(A+0)**B = C, so the total is **G**.",
     "First, A**B = C. So the total is **G**.",
     "Since A**B = C, the result is **G**.",
 ]
@@ -164,7 +168,7 @@ def main():
     verify_run.usage("hostile_holes12")
     rng = random.Random(1226)
     c, k = [], []
-    for fam in (after, estimate):
+    for fam in (after, estimate, bold):
         fam(rng, c, k)
     vs = []
     for rows, ctl in ((c, False), (k, True)):

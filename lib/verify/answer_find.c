@@ -1591,19 +1591,21 @@ clause_known(const struct papo_answer_opts *o, const char *s, size_t bat,
  * apples", "**42** mele" in Italian) or is a unit ("**42** km"), not a
  * word of a language papo does not list ("**42** poate", "**42**
  * probabil") nor any word ("**42** foo"); after a comma or a mark the
- * words are a clause's, read as before ("**13**, occurring when ...").
+ * words are a clause's, read as before ("**13**, occurring when ...");
+ * a plural after other words is the problem's, or with none, after
+ * a count's adjectives (papo_frame_plural_counted: "**7** nem biztos").
  */
 static int
-bold_ascii_noun(const char *s, size_t bat, size_t from, size_t k, size_t w,
-    size_t e)
+bold_ascii_noun(const struct papo_answer_opts *o, const char *s, size_t bat,
+    size_t from, size_t k, size_t w, size_t e)
 {
 	struct papo_unit u;
 	size_t j;
 
 	for (j = from; j < k && s[j] == ' '; j++)
 		;
-	return j < k || papo_frame_counted_noun(s, bat, from, k, w, e) ||
-	    papo_unit_parse(s + k, w - k, &u) == 0;
+	return j < k || papo_frame_counted_noun(s, bat, from, k, w, e,
+	    PROBLEM(o)) || papo_unit_parse(s + k, w - k, &u) == 0;
 }
 
 static int
@@ -1614,7 +1616,7 @@ bold_noun(const struct papo_answer_opts *o, const char *s, size_t bat,
 
 	for (j = k; j < w && (unsigned char)s[j] < 0x80; j++)
 		;
-	return (j == w && bold_ascii_noun(s, bat, from, k, w, e)) ||
+	return (j == w && bold_ascii_noun(o, s, bat, from, k, w, e)) ||
 	    (o != NULL && o->problem != NULL &&
 	    papo_frame_in_problem(o->problem, o->problemlen, NULL, s, k,
 	    w)) || papo_frame_accented_noun(s, bat, from, k, w, e);

@@ -1683,9 +1683,8 @@ box_prose(const char *s, size_t at, size_t end, size_t i, size_t e,
 			;
 		/* "2 distinct possible values"; with a problem, its plural
 		   ("\\boxed{42} famous last words" is no count) */
-		if (papo_frame_plural_shape(s, a, f) && (p == NULL || pn ==
-		    0 || papo_frame_in_problem(p, pn, NULL, s, a, f) ||
-		    papo_frame_in_problem_stem(p, pn, NULL, s, a, f)))
+		if (papo_frame_plural_shape(s, a, f) &&
+		    papo_frame_plural_counted(s, k, a, f, p, pn))
 			return 1;
 		a = f;
 	}

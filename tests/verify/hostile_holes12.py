@@ -22,6 +22,9 @@ Families:
  - bold: a power written "4**2" before a statement whose bold value is
    unclosed ("... the total is **42."): a "**" between digits is no
    bold marker.  Controls: the bold closed.
+ - compound: an answer's name made part of a longer noun or clause
+   before the copula ("答案书上写的是42。": what the answer book says).
+   Controls: the answer's own ("答案是42。", "答案的值是42。").
 
 Random but seeded: the same variants every run.  Prints each variant
 judged wrongly and a count per family; exits 1 when a hostile variant
@@ -164,11 +167,31 @@ def bold(rng, c, k):
                     "G", v), None))
 
 
+# An answer's name made part of a longer noun or clause before the
+# copula ("答案书上写的是42。": what the answer book says).
+COMPOUND_TWINS = ["答案书上写的是G。", "答案册里写的是G。", "答案纸上印的是G。",
+                  "答案页上给的是G。", "答案书上面写的是G。",
+                  "所以，答案书上写的是G。", "答案本里给出的是G。",
+                  "解答集に書いてあるのはGです。"]
+COMPOUND_CONTROLS = ["答案是G。", "答案的值是G。", "所以答案是G。",
+                     "最终答案是G。", "因此，答案是G。", "答えはGです。",
+                     "答案也是G。", "所以答案应该是G。", "答案为G。"]
+
+
+def compound(rng, c, k):
+    for t in COMPOUND_TWINS:
+        for v in rng.sample(VALUES, 3):
+            c.append(("compound", v, fill(t, v), None))
+    for t in COMPOUND_CONTROLS:
+        for v in rng.sample(VALUES, 3):
+            k.append(("compound", v, fill(t, v), None))
+
+
 def main():
     verify_run.usage("hostile_holes12")
     rng = random.Random(1226)
     c, k = [], []
-    for fam in (after, estimate, bold):
+    for fam in (after, estimate, bold, compound):
         fam(rng, c, k)
     vs = []
     for rows, ctl in ((c, False), (k, True)):

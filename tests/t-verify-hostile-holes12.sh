@@ -8,7 +8,9 @@
 # value given (main rewarded 24 of 48), a power written "4**2" before an
 # unclosed bold value ("... the total is **42.": main rewarded 72 of 72,
 # and refused its 60 closed twins), an answer's name made part of a
-# longer description ("答案书上写的是42。": main rewarded 21 of 24).
+# longer description ("答案书上写的是42。": main rewarded 21 of 24), an
+# equation's value after disowning words ("The error is x = 42.": main
+# rewarded 18 of 24).
 # None rewarded; their committed twins (the statement alone or closed by
 # a recognised remark, the estimate stated, the bold closed, "答案是42。",
 # "答案也是42。") all are.
@@ -17,5 +19,5 @@ set -u
 scratch t-verify-hostile-holes12
 
 hostile holes12 "no hostile variant rewarded, every control is" \
-    820 230 controls
+    860 250 controls
 exit 0

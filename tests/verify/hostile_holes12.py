@@ -25,6 +25,9 @@ Families:
  - compound: an answer's name made part of a longer noun or clause
    before the copula ("答案书上写的是42。": what the answer book says).
    Controls: the answer's own ("答案是42。", "答案的值是42。").
+ - equation: a last statement whose value an equation gives, the words
+   before the equation's name disowning it ("The error is x = 42.").
+   Controls: "So x = 42.", "The total is x = 42.".
 
 Random but seeded: the same variants every run.  Prints each variant
 judged wrongly and a count per family; exits 1 when a hostile variant
@@ -187,11 +190,33 @@ def compound(rng, c, k):
             k.append(("compound", v, fill(t, v), None))
 
 
+# A last statement whose value an equation gives, its words before the
+# equation's name disowning it ("The error is x = 42.").
+EQUATION_TWINS = ["The error is x = G.", "So the wrong value is x = G.",
+                  "Step 2: the error is x = G.", "The rejected value is "
+                  "n = G.", "My first guess was x = G.", "The incorrect "
+                  "root is x = G.", "In 2024, the wrong total is t = G.",
+                  "Allegedly the total is x = G."]
+EQUATION_CONTROLS = ["So x = G.", "The total is x = G.",
+                     "Therefore, the value is x = G.",
+                     "Step 2: the total is x = G.", "Hence n = G.",
+                     "Thus the answer is x = G."]
+
+
+def equation(rng, c, k):
+    for t in EQUATION_TWINS:
+        for v in rng.sample(VALUES, 3):
+            c.append(("equation", v, fill(t, v), None))
+    for t in EQUATION_CONTROLS:
+        for v in rng.sample(VALUES, 3):
+            k.append(("equation", v, fill(t, v), None))
+
+
 def main():
     verify_run.usage("hostile_holes12")
     rng = random.Random(1226)
     c, k = [], []
-    for fam in (after, estimate, bold, compound):
+    for fam in (after, estimate, bold, compound, equation):
         fam(rng, c, k)
     vs = []
     for rows, ctl in ((c, False), (k, True)):

@@ -3266,6 +3266,20 @@ opener_said(const struct hunt *h, size_t st, size_t v, char *word,
 }
 
 /*
+ * opener_said on the words s[st..v) before the value at s[v], those
+ * before the variable's name when an equation gives the value ("The
+ * error is x = 42.": "The error is", issue 26; a premise's equation,
+ * "If x = 3, then y = 5.", is no opener of the value and is not asked).
+ */
+static const char *
+opener_eq(const struct hunt *h, size_t st, size_t v, char *word, size_t wn)
+{
+	size_t k = papo_answer_equation_lhs(h->s, st, v);
+
+	return opener_said(h, st, k > st ? k : v, word, wn);
+}
+
+/*
  * Is the number s[k..ke) the value found, h->out ("42", or "42" then
  * its unit or sign: "42 dollars", "42\\%")?
  */
@@ -3366,7 +3380,7 @@ last_inner_opener(const struct hunt *h, size_t v, size_t end, char *word,
 			return NULL;	/* math: not read here */
 		else if (is_alpha((unsigned char)s[c]))
 			letter = 1;
-	return letter ? opener_said(h, a, b, word, wn) : NULL;
+	return letter ? opener_eq(h, a, b, word, wn) : NULL;
 }
 
 /*
@@ -3377,7 +3391,7 @@ last_inner_opener(const struct hunt *h, size_t v, size_t end, char *word,
 static const char *
 last_opener(const struct hunt *h, size_t end, char *word, size_t wn)
 {
-	size_t st = papo_answer_final_statement(h->s, 0, end), v;
+	size_t st = papo_answer_final_statement(h->s, 0, end), v, ve;
 
 	/* after the problem's own condition, the words of the statement
 	   ("If her score ... is 21 points, then she might have ...") */
@@ -3390,7 +3404,10 @@ last_opener(const struct hunt *h, size_t end, char *word, size_t wn)
 		;
 	if (v >= end)
 		return NULL;	/* a value in words: its own rows */
-	const char *why = opener_said(h, st, v, word, wn);
+	for (ve = v; ve < end && is_digit((unsigned char)h->s[ve]); ve++)
+		;
+	const char *why = ve > v && inner_is_value(h->out, h->s, v, ve) ?
+	    opener_eq(h, st, v, word, wn) : opener_said(h, st, v, word, wn);
 
 	return why != NULL ? why : last_inner_opener(h, v, end, word, wn);
 }

@@ -2519,15 +2519,15 @@ said_lent(const char *s, size_t a, size_t b, char *word, size_t wn)
 
 
 /*
- * Where the words before an equation that gives the value start to
- * read, when the opener s[a..b) ends in a name, '=' and spaces only
+ * Where the words before an equation that gives the value (at s[b])
+ * end, when the opener s[a..b) ends in a name, '=' and spaces only
  * ("The error is x = ", "So the wrong value is x = "): the start of the
  * name, the words s[a..) before it read as the opener's; a when there is
  * no such equation or more math before it (a premise equation, "If x =
  * 3, then y = ", is read by the statement's rows).
  */
-static size_t
-equation_lhs(const char *s, size_t a, size_t b)
+size_t
+papo_answer_equation_lhs(const char *s, size_t a, size_t b)
 {
 	size_t e = b, k;
 
@@ -2558,10 +2558,6 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 	long c;
 	int latin = 0, deva = 0;
 
-	/* "The error is x = 42.": the words before the equation's name
-	   (issue 26) */
-	if (b - a <= SAID_MAX && (i = equation_lhs(s, a, b)) > a)
-		b = i;
 	if (b - a > SAID_MAX || memchr(s + a, '=', b - a) != NULL)
 		return NULL;	/* a long sentence, a premise equation ("If
 				   x = 3, then y = 5."): the statement's rows */

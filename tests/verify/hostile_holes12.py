@@ -200,7 +200,8 @@ EQUATION_TWINS = ["The error is x = G.", "So the wrong value is x = G.",
 EQUATION_CONTROLS = ["So x = G.", "The total is x = G.",
                      "Therefore, the value is x = G.",
                      "Step 2: the total is x = G.", "Hence n = G.",
-                     "Thus the answer is x = G."]
+                     "Thus the answer is x = G.",
+                     "If x = 3, then y = G.", "When n = 2, m = G."]
 
 
 def equation(rng, c, k):

@@ -19,5 +19,5 @@ set -u
 scratch t-verify-hostile-holes12
 
 hostile holes12 "no hostile variant rewarded, every control is" \
-    860 250 controls
+    900 290 controls
 exit 0

@@ -53,7 +53,7 @@ STATEMENTS = {
     "es": ["El total es G.", "Por lo tanto, Juan tiene G manzanas."],
     "it": ["Il totale è G.", "Quindi la somma è G."],
     "pt": ["O total é G.", "Portanto, a soma é G."],
-    "ru": ["Итого G.", "Сумма равна G.", "Значит, у Маши G яблок."],
+    "ru": ["Итого G.", "Сумма равна G.", "Значит, сумма равна G."],
 }
 
 # Sentences of their own that take the value back, per language.
@@ -77,7 +77,7 @@ TAKEBACK = {
 # Closing remarks recognised after an answer (English: the statements of
 # every language are followed by these in the corpus's responses too).
 CLOSING = ["", " Done.", " That is all.", " Hope this helps!", " Q.E.D.",
-           " I hope my answer is correct."]
+           " I hope my answer is correct.", " All done.", " Good luck!"]
 
 PROBLEMS = [None, "Jenny has some apples and marbles. Add the numbers."]
 

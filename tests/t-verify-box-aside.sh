@@ -10,7 +10,9 @@
 # is recognised).  A value marked approximate (\approx 5 in a box,
 # "approximately 5", "about 5", "~5", "etwa 5", "примерно 5" after an
 # answer phrase or in a last statement) is a hedge unless the problem
-# asks for rounding or an estimate.  tests/verify/box_aside.jsonl.
+# asks for rounding (an estimate asked for is not: "Estimate the number
+# of apples." then "about 5 apples" is a hedge, issue 26).
+# tests/verify/box_aside.jsonl.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-box-aside

@@ -16,11 +16,14 @@
 # with 240 generated "twice-shape" variants main rewarded all of; 5
 # since the words before a bold value are read whatever ends them, an
 # indefinite pronoun no name: "Nobody gets **42**.", with 352
-# generated "bold-subject" variants main rewarded all of); every
-# control is.
+# generated "bold-subject" variants main rewarded all of; 4 since a
+# "**" between a digit and a digit is a power, never a bold marker,
+# so "The answer is 4**2**." leaves a bold open and is no answer; 0
+# since the words before an equation's name are read as the opener:
+# "Step 2: the error is x = 42." is no answer); every control is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red12
 
-hostile red12 "no variant rewarded, every control is" 2500 430 "controls" 5
+hostile red12 "no variant rewarded, every control is" 2500 430 "controls" 0
 exit 0

@@ -12,10 +12,13 @@
 # answer a book, a key or someone owns in Japanese and Chinese
 # ("よって、教科書の答えは42です。": 136 generated, all rewarded on
 # cbcfe0d).  None is rewarded but the known holes the generator lists
-# (4: "答案书上写的是42。"); every control is.
+# (0: "答案书上写的是42。", 4 on main f72df79, closed by h22-holes12:
+# an answer's name made part of a longer description before its 的 is
+# not the response's answer, answer_open.c's dense_answer_compound);
+# every control is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red13
 
-hostile red13 "no variant rewarded, every control is" 3500 200 "controls" 4
+hostile red13 "no variant rewarded, every control is" 3500 200 "controls" 0
 exit 0

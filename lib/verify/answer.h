@@ -327,10 +327,10 @@ size_t papo_answer_denied(const char *s, size_t n, struct papo_buf *out,
     size_t *off, size_t max);
 
 /*
- * Does the problem text p[0..pn) (NULL: none) ask for a rounded value or
- * an estimate ("to the nearest", "round", "estimate", "decimal places",
- * "significant figures")?  Then a value marked approximate is the
- * rounding asked for, not a hedge.
+ * Does the problem text p[0..pn) (NULL: none) ask for a rounded value
+ * ("to the nearest", "round", "decimal places", "significant figures";
+ * not "estimate", which asks for a value)?  Then a value marked
+ * approximate is the rounding asked for, not a hedge.
  */
 int papo_answer_rounding_asked(const char *p, size_t pn);
 

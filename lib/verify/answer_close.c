@@ -61,7 +61,7 @@ static const char *const forms[] = {
 	"[the] [final] answer|answers|solution|result|summary|note|"
 	    "conclusion|calculation|computation|proof",
 	"in summary|conclusion",
-	"done|qed|complete|completed",
+	"[all] done|qed|complete|completed",
 	"q e d",
 	"i am sure|confident|certain [of] [it|this|that]",
 	"we are sure|confident|certain [of] [it|this|that]",

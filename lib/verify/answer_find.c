@@ -1591,19 +1591,21 @@ clause_known(const struct papo_answer_opts *o, const char *s, size_t bat,
  * apples", "**42** mele" in Italian) or is a unit ("**42** km"), not a
  * word of a language papo does not list ("**42** poate", "**42**
  * probabil") nor any word ("**42** foo"); after a comma or a mark the
- * words are a clause's, read as before ("**13**, occurring when ...").
+ * words are a clause's, read as before ("**13**, occurring when ...");
+ * a plural after other words is the problem's, or with none, after
+ * a count's adjectives (papo_frame_plural_counted: "**7** nem biztos").
  */
 static int
-bold_ascii_noun(const char *s, size_t bat, size_t from, size_t k, size_t w,
-    size_t e)
+bold_ascii_noun(const struct papo_answer_opts *o, const char *s, size_t bat,
+    size_t from, size_t k, size_t w, size_t e)
 {
 	struct papo_unit u;
 	size_t j;
 
 	for (j = from; j < k && s[j] == ' '; j++)
 		;
-	return j < k || papo_frame_counted_noun(s, bat, from, k, w, e) ||
-	    papo_unit_parse(s + k, w - k, &u) == 0;
+	return j < k || papo_frame_counted_noun(s, bat, from, k, w, e,
+	    PROBLEM(o)) || papo_unit_parse(s + k, w - k, &u) == 0;
 }
 
 static int
@@ -1614,7 +1616,7 @@ bold_noun(const struct papo_answer_opts *o, const char *s, size_t bat,
 
 	for (j = k; j < w && (unsigned char)s[j] < 0x80; j++)
 		;
-	return (j == w && bold_ascii_noun(s, bat, from, k, w, e)) ||
+	return (j == w && bold_ascii_noun(o, s, bat, from, k, w, e)) ||
 	    (o != NULL && o->problem != NULL &&
 	    papo_frame_in_problem(o->problem, o->problemlen, NULL, s, k,
 	    w)) || papo_frame_accented_noun(s, bat, from, k, w, e);
@@ -3278,6 +3280,20 @@ opener_said(const struct hunt *h, size_t st, size_t v, char *word,
 }
 
 /*
+ * opener_said on the words s[st..v) before the value at s[v], those
+ * before the variable's name when an equation gives the value ("The
+ * error is x = 42.": "The error is", issue 26; a premise's equation,
+ * "If x = 3, then y = 5.", is no opener of the value and is not asked).
+ */
+static const char *
+opener_eq(const struct hunt *h, size_t st, size_t v, char *word, size_t wn)
+{
+	size_t k = papo_answer_equation_lhs(h->s, st, v);
+
+	return opener_said(h, st, k > st ? k : v, word, wn);
+}
+
+/*
  * Is the number s[k..ke) the value found, h->out ("42", or "42" then
  * its unit or sign: "42 dollars", "42\\%")?
  */
@@ -3378,7 +3394,7 @@ last_inner_opener(const struct hunt *h, size_t v, size_t end, char *word,
 			return NULL;	/* math: not read here */
 		else if (is_alpha((unsigned char)s[c]))
 			letter = 1;
-	return letter ? opener_said(h, a, b, word, wn) : NULL;
+	return letter ? opener_eq(h, a, b, word, wn) : NULL;
 }
 
 /*
@@ -3389,7 +3405,7 @@ last_inner_opener(const struct hunt *h, size_t v, size_t end, char *word,
 static const char *
 last_opener(const struct hunt *h, size_t end, char *word, size_t wn)
 {
-	size_t st = papo_answer_final_statement(h->s, 0, end), v;
+	size_t st = papo_answer_final_statement(h->s, 0, end), v, ve;
 
 	/* after the problem's own condition, the words of the statement
 	   ("If her score ... is 21 points, then she might have ...") */
@@ -3402,7 +3418,10 @@ last_opener(const struct hunt *h, size_t end, char *word, size_t wn)
 		;
 	if (v >= end)
 		return NULL;	/* a value in words: its own rows */
-	const char *why = opener_said(h, st, v, word, wn);
+	for (ve = v; ve < end && is_digit((unsigned char)h->s[ve]); ve++)
+		;
+	const char *why = ve > v && inner_is_value(h->out, h->s, v, ve) ?
+	    opener_eq(h, st, v, word, wn) : opener_said(h, st, v, word, wn);
 
 	return why != NULL ? why : last_inner_opener(h, v, end, word, wn);
 }

@@ -1381,6 +1381,27 @@ bold_closes_cut(const char *s, size_t i, size_t e)
 }
 
 /*
+ * Is the "**" at s[i] (on the line from s[b], before s[e]) a power, no
+ * bold marker: a digit, a letter or ')' right before it and a digit or
+ * '(' right after it ("4**2", "x**2", "(a+1)**3")?  Paired with a bold
+ * opener it would hide the unclosed bold of "4**2 is 16, so the total is
+ * **42." and open one in "Since 7**3 = 343, the result is **60**."
+ * (issue 26).
+ */
+static int
+power_stars(const char *s, size_t b, size_t i, size_t e)
+{
+	unsigned char p, a;
+
+	if (i <= b || i + 2 >= e)
+		return 0;
+	p = (unsigned char)s[i - 1];
+	a = (unsigned char)s[i + 2];
+	return (is_digit(p) || is_alpha(p) || p == ')') && (is_digit(a) ||
+	    a == '(');
+}
+
+/*
  * Does s[..e) end on a mark that wants more after it: a comma or a
  * semicolon (also 、，；), an ellipsis ("42...", "42 apples…", not a
  * list's "8, ..."), an elision "[...]", or a delimiter its last line
@@ -1420,11 +1441,12 @@ ends_open(const char *s, size_t e)
 		tick++;
 	for (i = b; i < e && (q = memchr(s + i, '*', e - i)) != NULL; ) {
 		i = (size_t)(q - s) + 1;
-		if (i < e && s[i] == '*') {
+		if (i < e && s[i] == '*' && !power_stars(s, b, i - 1, e)) {
 			star += star > 0 || b > 0 || !bold_closes_cut(s, i - 1,
 			    e);
 			i++;
-		}
+		} else if (i < e && s[i] == '*')
+			i++;
 	}
 	/* a lone "**" ending the line closes or is formatting */
 	if ((star % 2 == 1 && !(s[e - 1] == '*' && s[e - 2] == '*')) ||

@@ -244,7 +244,12 @@ int papo_frame_in_problem_stem(const char *p, size_t pn,
    (answer_rest.c) */
 int papo_frame_plural_shape(const char *s, size_t i, size_t e);
 int papo_frame_counted_noun(const char *s, size_t at, size_t end, size_t i,
-    size_t e, size_t b);
+    size_t e, size_t b, const char *p, size_t pn);
+/* Are the words s[a..pl) before the plural s[pl..pe) after a value its
+   adjectives: the plural the problem's p[0..pn), or with none each word
+   a count's English adjective? (answer_rest.c) */
+int papo_frame_plural_counted(const char *s, size_t a, size_t pl, size_t pe,
+    const char *p, size_t pn);
 /* May the word s[i..e) (its sentence to b), with a letter outside
    ASCII, be the noun counted by the value at s[at..end): its shape in
    the language of the words before it (answer_rest.c)? */

@@ -575,6 +575,10 @@ const char *papo_answer_phrase_gap(const char *s, size_t ph, size_t n,
    (answer_tail.c) */
 int papo_answer_box_text_unread(const char *b, size_t n, const char *p,
     size_t pn);
+/* The start of the variable's name of an equation that gives the value
+   at s[b] right after the words s[a..) of a last statement ("The error
+   is x = 42": "x"), else a (answer_open.c) */
+size_t papo_answer_equation_lhs(const char *s, size_t a, size_t b);
 /* Does s[0..n) end where an answer should follow ("the answer is")? */
 int papo_answer_truncated(const char *s, size_t n);
 

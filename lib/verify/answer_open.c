@@ -1822,8 +1822,47 @@ dense_unowned(const char *s, size_t a, size_t i, size_t b)
 	return 1;
 }
 
+/*
+ * Does the dense description s[i..e) (its opener from s[a]) open with,
+ * or come right after, an answer's name made part of a longer noun or
+ * clause ("答案书上写的": what the answer book says, issue 26's red13
+ * book)?  After the name, its particle (的, の: "答案的值"), a copula
+ * ("答案是") or an adverb ("答案也是", "答案应该") keep the answer the
+ * response's; a description of its own up to 的 or の makes the name a
+ * modifier of something else ("答案书", "答案册"), whose answer it is
+ * not the response's to give.
+ */
+static int
+dense_answer_compound(const char *s, size_t a, size_t i, size_t e)
+{
+	static const char *const names[] = { "答案", "答え", "解答", NULL };
+	static const char *const heads[] = { "的", "の", NULL };
+	size_t k, l, h, cl;
+
+	for (k = 0; names[k]; k++) {
+		l = strlen(names[k]);
+		if (l < e - i && memcmp(s + i, names[k], l) == 0)
+			i += l;	/* the name opens the description */
+		else if (a + l > i || memcmp(s + i - l, names[k], l) != 0)
+			continue;	/* nor right before it */
+		for (h = 0; heads[h]; h++)
+			if (strlen(heads[h]) <= e - i && memcmp(s + i,
+			    heads[h], strlen(heads[h])) == 0)
+				return 0;
+		for (h = 0; copulas[h]; h++)
+			if (strlen(copulas[h]) <= e - i && memcmp(s + i,
+			    copulas[h], strlen(copulas[h])) == 0)
+				return 0;	/* "答案是": the name's own */
+		/* a description of its own after it, to its 的 or の
+		   ("答案书上写的"), not an adverb ("答案也是", "答案应该") */
+		return i < e && dense_char(cp_at(s, i, e, &cl)) &&
+		    described(s, i, e);
+	}
+	return 0;
+}
+
 static size_t
-dense_subject(const char *s, size_t i, size_t b)
+dense_subject(const char *s, size_t a, size_t i, size_t b)
 {
 	size_t e = i, l, cl;
 	int k;
@@ -1834,15 +1873,16 @@ dense_subject(const char *s, size_t i, size_t b)
 			    memcmp(s + e, copulas[k], cl) == 0)
 				return dense_never(s, i, e + cl) ||
 				    !described(s, i, e) || dense_owned(s, i,
-				    e) ? 0 : e;
+				    e) || dense_answer_compound(s, a, i, e) ?
+				    0 : e;
 		e += l;
 	}
 	/* to the end: the accepting row after it is the copula */
 	for (k = 0; e == b && e > i && copulas[k]; k++)
 		if (memcmp(s + e, copulas[k], strlen(copulas[k])) == 0)
 			return dense_never(s, i, e + strlen(copulas[k])) ||
-			    !described(s, i, e) || dense_owned(s, i, e) ? 0 :
-			    e;
+			    !described(s, i, e) || dense_owned(s, i, e) ||
+			    dense_answer_compound(s, a, i, e) ? 0 : e;
 	return 0;
 }
 
@@ -1943,9 +1983,11 @@ dense_word(const char *s, size_t a, size_t i, size_t b, const char *p,
 
 	if (dense_unowned(s, a, i, b))
 		return 0;	/* "解答集の答え": the key's */
+	if (dense_answer_compound(s, a, i, b))
+		return 0;	/* "答案书上写的": the book's */
 	if ((e = open_row(s, i, b, 1)) > 0 ||
 	    (e = problem_dense(p, pn, pw, s, i, b)) > 0 ||
-	    (e = dense_subject(s, i, b)) > 0 || (e = dense_named(s, i, b)) > 0)
+	    (e = dense_subject(s, a, i, b)) > 0 || (e = dense_named(s, i, b)) > 0)
 		return e;
 	if (concl && dense_owned(s, i, b) && !superlative(s, i, b))
 		return 0;	/* "よって、教科書の答えは": the book's */
@@ -2541,6 +2583,38 @@ label_unread(const char *s, size_t a, size_t b, const char *p, size_t pn,
 				   label read */
 	name_word(s, c, we, word, wn);
 	return "a label not recognised before it";
+}
+
+/*
+ * Where the words before an equation that gives the value (at s[b])
+ * end, when the opener s[a..b) ends in a name, '=' and spaces only
+ * ("The error is x = ", "So the wrong value is x = "): the start of the
+ * name, the words s[a..) before it read as the opener's; a when there is
+ * no such equation or more math before it (a premise equation, "If x =
+ * 3, then y = ", is read by the statement's rows).
+ */
+size_t
+papo_answer_equation_lhs(const char *s, size_t a, size_t b)
+{
+	size_t e = b, k;
+
+	while (e > a && (s[e - 1] == ' ' || s[e - 1] == '$'))
+		e--;
+	if (e == a || s[e - 1] != '=')
+		return a;
+	for (e--; e > a && s[e - 1] == ' '; e--)
+		;
+	for (k = e; k > a && (is_alpha((unsigned char)s[k - 1]) ||
+	    is_digit((unsigned char)s[k - 1]) || s[k - 1] == '_'); k--)
+		;
+	if (k == e || e - k > 3 || !is_alpha((unsigned char)s[k]) || (k > a &&
+	    s[k - 1] != ' '))
+		return a;	/* not a variable's name: "x", "a_1" */
+	for (e = a; e < k; e++)
+		if (s[e] == '=' || s[e] == '$' || s[e] == '\\' ||
+		    is_digit((unsigned char)s[e]))
+			return a;
+	return k;
 }
 
 const char *

@@ -372,11 +372,14 @@ supposing_question(const char *p, size_t pn, const char *s, size_t y,
 	return 0;
 }
 
+/* (No "estimate": a problem asking for one asks for a value, and "about
+   42" or "my estimate was off by \\boxed{42}" under it is a bound or a
+   disowning, issue 26.) */
 int
 papo_answer_rounding_asked(const char *p, size_t pn)
 {
 	static const char *const asks[] = { "nearest", "round", "rounded",
-	    "rounding", "whole number", "how many whole", "estimate",
+	    "rounding", "whole number", "how many whole",
 	    "approximate", "approximately", "decimal place", "decimal places",
 	    "significant figure", "significant figures", NULL };
 	size_t i, k, l;

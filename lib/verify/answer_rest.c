@@ -744,6 +744,62 @@ papo_frame_plural_shape(const char *s, size_t i, size_t e)
 }
 
 /*
+ * English adjectives a counted plural may follow right after its value
+ * when no problem says the plural ("42 red apples", "12 distinct
+ * arithmetic sequences", "5 real roots"): colours, sizes, the words
+ * that sort what is counted, and materials.
+ */
+static const char *const count_adjectives[] = { "red", "blue", "green",
+	"yellow", "white", "black", "orange", "purple", "pink", "brown",
+	"gray", "grey", "big", "small", "large", "tiny", "little", "long",
+	"short", "tall", "more", "fewer", "other", "different", "distinct",
+	"possible", "new", "old", "whole", "equal", "extra", "additional",
+	"remaining", "positive", "negative", "real", "complex", "prime",
+	"odd", "even", "integer", "integral", "unique", "complete", "full",
+	"empty", "valid", "favorable", "favourable", "consecutive",
+	"separate", "identical", "rational", "irrational", "natural",
+	"perfect", "square", "nonzero", "arithmetic", "geometric",
+	"ordered", "unordered", "total", "same", "single", "double",
+	"free", "right", "correct", "feasible",
+	"acute", "obtuse", "isosceles", "equilateral", "adjacent",
+	"diagonal", "parallel", "digit", "decimal", "half",
+	/* materials, a noun before the plural ("74 rubber bands") */
+	"rubber", "paper", "plastic", "wooden", "wood", "glass", "metal",
+	"steel", "iron", "gold", "golden", "silver", "copper", "stone",
+	"cardboard", "cotton", "wool", "leather", "clay", "brick", "ceramic",
+	"chocolate", "sugar", NULL };
+
+/*
+ * Are the words s[a..pl) between a value and the plural s[pl..pe) that
+ * follows them ("42 red apples") recognised as that plural's adjectives:
+ * with the problem p[0..pn) given, the plural is the problem's (its word
+ * or its stem); with none, each word is one of count_adjectives[]?
+ * "\\boxed{7} nem biztos.": an English plural's shape two words on is no
+ * count of a word papo does not read (issue 26).
+ */
+int
+papo_frame_plural_counted(const char *s, size_t a, size_t pl, size_t pe,
+    const char *p, size_t pn)
+{
+	size_t f;
+
+	if (p != NULL && pn > 0)
+		return papo_frame_in_problem(p, pn, NULL, s, pl, pe) ||
+		    papo_frame_in_problem_stem(p, pn, NULL, s, pl, pe);
+	for (; a < pl; a = f) {
+		while (a < pl && s[a] == ' ')
+			a++;
+		if (a >= pl)
+			break;
+		for (f = a; f < pl && is_alpha((unsigned char)s[f]); f++)
+			;
+		if (f == a || !papo_frame_word_in(s, a, f, count_adjectives))
+			return 0;
+	}
+	return 1;
+}
+
+/*
  * Has the word s[i..e) after a value, which holds a letter outside
  * ASCII, the shape of a noun of the languages of langs (foreign_before's
  * bits; its sentence to b)?  A word in another script than Latin ("5
@@ -978,14 +1034,19 @@ rest_at(struct rest *z, size_t i, size_t b, int noun)
  */
 int
 papo_frame_counted_noun(const char *s, size_t at, size_t end, size_t i,
-    size_t e, size_t b)
+    size_t e, size_t b, const char *p, size_t pn)
 {
-	int english;
+	int english, f;
 	unsigned langs = foreign_before(s, at, &english);
-	size_t pl = i;
+	size_t pl = i, pe;
 
-	return counted_shape(s, i, e, b, langs, english, value_one(s, at,
-	    end), &pl) != 0;
+	f = counted_shape(s, i, e, b, langs, english, value_one(s, at, end),
+	    &pl);
+	if (f != 2)
+		return f != 0;
+	for (pe = pl; pe < b && is_alpha((unsigned char)s[pe]); pe++)
+		;
+	return papo_frame_plural_counted(s, i, pl, pe, p, pn);
 }
 
 /*
@@ -1011,12 +1072,13 @@ rest_noun(struct rest *z, size_t i, size_t e, size_t b)
 	/* the plural after words that are no noun's: the problem's when
 	   one is given ("$\\boxed{2}$ distinct possible values" under
 	   "how many values ..."; not "\\boxed{42} famous last words") */
-	if (f == 2 && z->t.p != NULL) {
+	if (f == 2) {
 		size_t pe = pl;
 
 		while (pe < b && is_alpha((unsigned char)s[pe]))
 			pe++;
-		if (!rest_theirs(z, pl, pe, z->t.p, z->t.pn))
+		if (z->t.p != NULL ? !rest_theirs(z, pl, pe, z->t.p, z->t.pn) :
+		    !papo_frame_plural_counted(s, i, pl, pe, NULL, 0))
 			return 0;
 	}
 	z->noun = f == 2 ? 1 : 3;

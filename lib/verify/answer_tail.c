@@ -1596,6 +1596,33 @@ summary(const char *s, size_t k, size_t e)
 }
 
 /*
+ * Is s[i..e), after a last statement whose value ends at s[end] and
+ * whose sentence stopped (stopped), a sentence of its own, read as the
+ * sentences after an answer are (sentences_after: a closing remark, a
+ * restatement, formatting), not as the rest of the statement's
+ * sentence, whose rows take function words and verbs ("The total is
+ * 42. Rejected.", "... We discarded it.": issue 26)?  Not a summary of
+ * the work ("This function satisfies ...", own_sentence reads it), nor
+ * a list item's text after its number, the value ("4. Yellow
+ * cylinder": the stop is the item's marker).
+ */
+static int
+said_apart(const char *s, size_t end, size_t i, size_t e)
+{
+	size_t k = end, d;
+
+	if (summary(s, i, e))
+		return 0;
+	while (k > 0 && (is_space((unsigned char)s[k - 1]) || s[k - 1] == '*'))
+		k--;
+	if (k == 0 || s[k - 1] != '.')
+		return 1;
+	for (d = k - 1; d > 0 && is_digit((unsigned char)s[d - 1]); d--)
+		;
+	return d == k - 1 || (d > 0 && s[d - 1] != '\n');
+}
+
+/*
  * Is the character at s[k] (in s[..e), not ASCII) no letter of a script
  * written with spaces: a symbol, or a letter of a script without spaces
  * whose own rows read what follows a value (answer_dense.c: "42个")?  A
@@ -1663,9 +1690,8 @@ box_prose(const char *s, size_t at, size_t end, size_t i, size_t e,
 			;
 		/* "2 distinct possible values"; with a problem, its plural
 		   ("\\boxed{42} famous last words" is no count) */
-		if (papo_frame_plural_shape(s, a, f) && (p == NULL || pn ==
-		    0 || papo_frame_in_problem(p, pn, NULL, s, a, f) ||
-		    papo_frame_in_problem_stem(p, pn, NULL, s, a, f)))
+		if (papo_frame_plural_shape(s, a, f) &&
+		    papo_frame_plural_counted(s, k, a, f, p, pn))
 			return 1;
 		a = f;
 	}
@@ -2119,7 +2145,7 @@ tail_own_end(const char *s, size_t at, size_t end, size_t i, size_t n,
 	    pn))
 		e = i;	/* "\\boxed{42} Retracted.": a sentence */
 	if (e > i && at == (size_t)-1 && stopped(s, end, i) &&
-	    papo_frame_closing_alone(s, i, e))
+	    (papo_frame_closing_alone(s, i, e) || said_apart(s, end, i, e)))
 		e = i;	/* "So the total is 12. Let me know if ...": a
 			   sentence of its own, a closing remark */
 	return e;

@@ -1744,7 +1744,7 @@ same_value(void *ctx, const char *a, size_t an, const char *b, size_t bn)
 /*
  * Is the prediction a value marked approximate ("\\approx 5", "\\sim 5",
  * "≈ 5", "∼ 5") when the reference is not, and the problem asks for no
- * rounded value or estimate (papo_answer_rounding_asked: the rule of
+ * rounded value (papo_answer_rounding_asked: the rule of
  * "approximately 5" in prose)?  Such a value is hedged, not committed.
  */
 static int

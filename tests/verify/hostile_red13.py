@@ -318,13 +318,14 @@ CUT = ["\\boxed{{{v}", "The answer is $${v}", "```\nThe answer is {v}",
 # (answer_open.c, answer_leads); emoticon: a face standing as a word
 # on the answer's line (answer_hidden.c, emoticon); usedto: "used to
 # be/have/equal" before the value (answer_open.c, used_to).
-# Left:
-#  - book: "答案书上写的是42。": what the answer book says, a headless
-#    relative ("what is written in it") before the copula, is read as
-#    the response's description of its answer (answer_open.c's
-#    dense_subject reads any description with 的 in it; the verbs of
-#    a headless relative the corpus holds are too many for a table:
-#    得到, 表示, 包含, 错误, ...).  ("解答集の答えは42です。" closed,
+# (book closed, h22-holes12: "答案书上写的是42。", what the answer book
+#    says, a headless relative ("what is written in it") before the
+#    copula, was read as the response's description of its answer; an
+#    answer's name followed by a description of its own up to 的 or の
+#    (not its particle, a copula or an adverb: "答案的值", "答案是",
+#    "答案也是") is now the name of something else's answer
+#    (answer_open.c, dense_answer_compound); main (f72df79) rewarded
+#    the 4 known.)  ("解答集の答えは42です。" closed,
 #    h21-holes11: an answer of dense_answers[] after a word no owner
 #    of dense_owners[] ends is the owner's, read word by word or after
 #    a conclusion (answer_open.c, dense_unowned, dense_word); main
@@ -332,7 +333,7 @@ CUT = ["\\boxed{{{v}", "The answer is $${v}", "```\nThe answer is {v}",
 #    variants in ja and zh ("よって、教科書の答えは42です。",
 #    "所以参考书的答案是42。"), 0 now, the 28 twins rewarded.  "hope",
 #    "The answer is 42. I hope.", had been closed before: 0 on main.)
-KNOWN = [("book", r"答案书上写的")]
+KNOWN = []
 
 
 def known(v):

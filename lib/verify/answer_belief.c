@@ -49,7 +49,13 @@ static const char *const frame_words[] = { "the", "a", "an", "this",
 	"whole", "which", "conditions", "information", "data", "solution",
 	"reasoning", "question", "problem", "count", "either", "any", "then",
 	"light", "view", "accordance", "line", "with", "here", "there",
-	"short", "particular", NULL };
+	"short", "particular",
+	/* the evidence a search or a figure gives the response's own work
+	   ("From the documents,", "From the search results,", "From the
+	   table,"), not someone's answer ("From the answer key,") */
+	"documents", "document", "search", "sources", "passage", "passages",
+	"context", "evidence", "retrieved", "table", "graph", "chart",
+	"figure", "diagram", "image", "plot", NULL };
 
 /* Is s[i..e) one of list, case aside? */
 static int

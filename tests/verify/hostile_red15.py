@@ -300,7 +300,10 @@ FRAME_OPEN = ["In the textbook,", "For the sake of argument,", "On the surface,"
               "In the hint,"]
 FRAME_KEPT = ["In the end, the answer is {v}.", "In conclusion, the answer is {v}.",
               "By the above, the answer is {v}.",
-              "From the work above, the answer is {v}."]
+              "From the work above, the answer is {v}.",
+              "From the documents, the answer is {v}.",
+              "From the search results, the answer is {v}.",
+              "From the table, the answer is {v}."]
 BELIEF_KEPT = ["In the end, the answer is {v}.", "With this, the answer is {v}.",
                "In total, the answer is \\boxed{{{v}}}.",
                "On the whole, the answer is {v}."]

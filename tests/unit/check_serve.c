@@ -100,8 +100,11 @@ START_TEST(cut)
 
 	snprintf(q, sizeof(q), "%s\\boxed{2} <|im_end|>\n<|endoftext|>", p);
 	r = papo_serve_cut(q, strlen(q), p, strlen(p), &rn);
-	ck_assert_uint_eq(rn, 9);
-	ck_assert(memcmp(r, "\\boxed{2}", 9) == 0);
+	/* the response's own space before its end token stays, as the
+	   command line reads it from a dump (verify-cases c0290's verdict
+	   hung on it); the white space between end tokens goes */
+	ck_assert_uint_eq(rn, 10);
+	ck_assert(memcmp(r, "\\boxed{2} ", 10) == 0);
 	/* no prompt given: only the end tokens go */
 	r = papo_serve_cut("x</s>", 5, NULL, 0, &rn);
 	ck_assert_uint_eq(rn, 1);

@@ -258,9 +258,38 @@ def prose(F):
                     prose_traps(F, lang, rub, form, v, o, hi)
 
 
+# a sentence before the verdict on its line, by language
+LEAD = {
+    "en": "Overall the work is sound. ", "zh": "整体思路正确。",
+    "de": "Insgesamt ist die Arbeit solide. ",
+    "fr": "Dans l'ensemble, le travail est solide. ",
+    "es": "En general, el trabajo es sólido. ",
+    "ru": "В целом работа хорошая. ", "ja": "全体として良い。",
+}
+# the text names another response before the verdict
+NAMED = {
+    "en": "Response B skips the domain check.",
+    "zh": "回答B没有检验定义域。", "de": "Antwort B prüft nichts.",
+    "fr": "La réponse B ne vérifie rien.",
+    "es": "La respuesta B no comprueba nada.",
+    "ru": "Ответ B ничего не проверяет.", "ja": "回答Bは確認していない。",
+}
+
+
 def prose_traps(F, lang, rub, form, v, o, hi):
     t = fill(form, lang, v, "")
     body, bold = cut_end(t)
+    F.add("prose after sentence " + lang, 1, rub, LEAD[lang] + t, v, lang)
+    # whose verdict "it" is, when another response was named (a
+    # label's, "My final score: 4", is the reply's as any label's is)
+    if ":" not in form:
+        F.add("prose other named " + lang, 0, rub,
+              NAMED[lang] + "\n\n" + t, None, lang)
+    F.add("prose sentence hedged " + lang, 0, rub,
+          t + " " + HEDGE[lang].format(o=o).lstrip(",、，").strip() +
+          ("。" if lang in ("zh", "ja") else "."), None, lang)
+    F.add("prose twice " + lang, 0, rub,
+          fill(form, lang, o, "") + " " + t, None, lang)
     F.add("prose hedged " + lang, 0, rub,
           close(body + HEDGE[lang].format(o=o), lang, bold), None, lang)
     F.add("prose conditional " + lang, 0, rub,
@@ -287,6 +316,9 @@ def prose_traps(F, lang, rub, form, v, o, hi):
     F.add("prose quoted " + lang, 0, rub,
           "The response ends with \"%s\"; that is its own claim." % t,
           None, lang)
+    # "4 / 5": 4 or 5 as much as 4 out of 5
+    F.add("prose slash pair " + lang, 0, rub,
+          fill(form, lang, "%d / %d" % (v, max(v, o)), "", 5), None, lang)
     F.add("prose two values " + lang, 0, rub,
           fill(form, lang, "%d-%d" % (min(v, o), max(v, o)), "", 5), None,
           lang)

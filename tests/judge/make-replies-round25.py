@@ -14,6 +14,9 @@
 # a reader of the reply takes it to state (none: none, or more than
 # one).
 #
+#   make-replies-round25.py READER > tests/judge/replies-round25.txt
+#       the ~150 realistic replies, with "expect:", papo-judge's
+#       reading, which check_rubric asserts (replies_file);
 #   make-replies-round25.py --families READER
 #       the generated families (over 3,000 replies), each read by
 #       READER (build/tests/helpers/papo-read-replies); a line a family
@@ -476,10 +479,69 @@ def families(reader):
     return 1 if bad else 0
 
 
+# by language: prose verdicts read ({v} the value, {o} another) and
+# their twins that state none
+REALISTIC = {
+    "en": (["I would rate this a {v} out of 5.", "The score is {v}.",
+            "Overall the work is sound. I give this response a {v}.",
+            "This deserves a {v}.", "Final verdict: {v}",
+            "{{\n  // the overall verdict\n  \"score\": {v}\n}}"],
+           ["I'd give it a {v}, maybe a {o}.",
+            "If the limit step were justified, I would give a {v}.",
+            "It would have been a {v} had the domain been checked.",
+            "For Response B: I give it a {v}.",
+            "I give it a {v} out of 10.",
+            "I give this response a {o}.\n\nActually, make that {v}."]),
+    "zh": (["我给这个回答打{v}分。", "最终评分为{v}分（满分5分）。"],
+           ["我给这个回答打{v}分，也可能是{o}分。",
+            "如果极限步骤有论证，我给这个回答打{v}分。"]),
+    "de": (["Ich gebe {v} {u}.", "Ich bewerte die Antwort mit {v} von 5."],
+           ["Ich gebe {v} {u}, vielleicht {o}.",
+            "Wenn der Grenzwert begründet wäre, ich gebe {v} {u}."]),
+    "fr": (["Je donne la note de {v}.", "La note finale est {v}/5."],
+           ["Je donne la note de {v}, peut-être {o}.",
+            "J'aurais donné la note de {v}."]),
+    "es": (["Le doy un {v}.", "Nota: {v}"],
+           ["Le doy un {v}, quizás un {o}.", "Le habría dado un {v}.",
+            "Nota: {v} no es primo."]),
+    "ru": (["Я ставлю {v} из 5.", "Ставлю {v} {u}."],
+           ["Я бы поставил {v}.", "Я ставлю {v}, а может {o}."]),
+    "ja": (["この回答に{v}点をつけます。", "総合評価は{v}点です（5点満点）。"],
+           ["この回答に{v}点をつけます、または{o}点。",
+            "極限の説明があれば、この回答に{v}点をつけます。"]),
+}
+
+
+def realistic(C):
+    k = 0
+    for lang in ("en", "zh", "de", "fr", "es", "ru", "ja"):
+        reads, nevers = REALISTIC[lang]
+        for rounds in range(4):
+            for form, want in [(f, 1) for f in reads] + \
+                    [(f, 0) for f in nevers]:
+                v = 1 + (k * 3 + rounds) % 5
+                o = v % 5 + 1
+                style = STYLES[k % len(STYLES)]
+                k += 1
+                verdict = form.format(v=v, o=o, u=units(lang, v))
+                C.case("r25 %s %s %s %d" % (lang, style,
+                                           "read" if want else "never", k),
+                       "1-5", styled(style, ANALYSES[lang], verdict),
+                       v if want else None)
+
+
 def main():
     if len(sys.argv) == 3 and sys.argv[1] == "--families":
         sys.exit(families(sys.argv[2]))
-    sys.exit("usage: make-replies-round25.py --families reader")
+    if len(sys.argv) != 2:
+        sys.exit("usage: make-replies-round25.py [--families] reader")
+    C = Cases()
+    realistic(C)
+    C.write(sys.argv[1],
+            "# replies-round25.txt: written by make-replies-round25.py "
+            "(see its top);\n# the format is replies-round21.txt's.  "
+            "Read by check_rubric\n# (replies_file) and "
+            "tests/t-judge-replies.sh.\n")
 
 
 main()

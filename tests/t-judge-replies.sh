@@ -5,10 +5,10 @@
 # replies-round24.txt and replies-round25.txt (realistic judge
 # replies: long analyses, quoted formulas and boxes, refusals,
 # truncation, the three shipped rubrics' formats, verdicts in prose)
-# goes through papo-judge end to end: the stand-in sends it back verbatim ([[say=]],
-# with its finish reason), and the record must get the reading the file
-# expects, a score or the error; --keep-reply full keeps each reply
-# whole, and every error's message quotes the reply.
+# goes through papo-judge end to end: the stand-in sends it back
+# verbatim ([[say=]], with its finish reason), and the record must get
+# the reading the file expects, a score or the error; --keep-reply full
+# keeps each reply whole, and every error's message quotes the reply.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-judge-replies

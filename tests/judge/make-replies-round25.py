@@ -327,6 +327,39 @@ def prose_traps(F, lang, rub, form, v, o, hi):
           lang)
 
 
+# words that make a verdict another statement wherever they stand in
+# it (a hedge, a negation, a bound), by language
+INSERT = {
+    "en": ["not", "maybe", "probably", "about", "roughly", "almost",
+           "at least", "never", "perhaps", "tentatively"],
+    "de": ["nicht", "vielleicht", "etwa", "fast"],
+    "fr": ["pas", "peut-être", "environ", "presque"],
+    "es": ["no", "quizás", "casi", "aproximadamente"],
+    "ru": ["не", "может", "почти", "примерно"],
+}
+# endings that ask, trail off or bound the verdict
+ENDS = ["?", "...", " (tentative)", " or lower.", " at most.", "?!"]
+
+
+def inserted(F):
+    """Every read form with a word of INSERT put between any two of its
+    words, and with each of ENDS for its end mark: none is read."""
+    for lang, words in sorted(INSERT.items()):
+        for form in PROSE[lang]:
+            t = fill(form, lang, 3, "")
+            parts = t.split(" ")
+            for k in range(1, len(parts)):
+                for w in words:
+                    F.add("inserted " + lang, 0, "1-5",
+                          " ".join(parts[:k] + [w] + parts[k:]), None,
+                          lang)
+            body, bold = cut_end(t)
+            for e in ENDS:
+                F.add("inserted end " + lang, 0, "1-5",
+                      "**%s%s**" % (body, e) if bold else body + e, None,
+                      lang)
+
+
 def counter(F):
     for lang, forms in sorted(COUNTER.items()):
         for form in forms:
@@ -449,6 +482,7 @@ def jsons(F):
 def families(reader):
     F = Families()
     prose(F)
+    inserted(F)
     counter(F)
     never(F)
     verdicts(F)

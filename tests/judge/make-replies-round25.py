@@ -360,6 +360,31 @@ def inserted(F):
                       lang)
 
 
+# number words 1 to 5, for the prose forms that take one
+NUMBER_WORDS = {
+    "en": ["one", "two", "three", "four", "five"],
+    "de": ["eins", "zwei", "drei", "vier", "fünf"],
+    "fr": ["un", "deux", "trois", "quatre", "cinq"],
+    "es": ["uno", "dos", "tres", "cuatro", "cinco"],
+    "ru": ["один", "два", "три", "четыре", "пять"],
+}
+OR_WORD = {"en": "or", "de": "oder", "fr": "ou", "es": "o", "ru": "или"}
+
+
+def words(F):
+    """The prose forms with the value as a number word, read as the
+    label's number words are; and two words joined: none."""
+    for lang, ws in sorted(NUMBER_WORDS.items()):
+        for form in PROSE[lang]:
+            for v in range(1, 6):
+                o = v % 5 + 1
+                F.add("prose words " + lang, 1, "1-5",
+                      fill(form, lang, ws[v - 1], "", v), v, lang)
+                F.add("prose words hedged " + lang, 0, "1-5",
+                      fill(form, lang, "%s %s %s" % (ws[v - 1],
+                           OR_WORD[lang], ws[o - 1]), "", v), None, lang)
+
+
 def counter(F):
     for lang, forms in sorted(COUNTER.items()):
         for form in forms:
@@ -483,6 +508,7 @@ def families(reader):
     F = Families()
     prose(F)
     inserted(F)
+    words(F)
     counter(F)
     never(F)
     verdicts(F)

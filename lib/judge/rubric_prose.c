@@ -410,7 +410,9 @@ prose_value(struct prose_m *m, size_t i)
 			return PROSE_NONE;
 		if (m->prefix)
 			return z;
-	} else
+	} else if (m->prefix)
+		return PROSE_NONE;	/* a verdict before: in digits */
+	else
 		while (z < m->n && prose_letter(m, z))
 			z += (unsigned char)m->s[z] < 0x80 ? 1 : 2;
 	if (z == i || z > m->n ||
@@ -536,6 +538,33 @@ prose_close(const struct prose_m *m, size_t i)
 }
 
 /*
+ * 0 when the row p cannot start at s[i] by its first byte (a slot's
+ * by its words'), so that a long text is walked fast; else 1.
+ */
+static int
+prose_first(const struct prose_m *m, size_t i, const char *p)
+{
+	const char *const *list;
+	unsigned char c = (unsigned char)m->s[i];
+	size_t k;
+	int optional;
+
+	if (p[0] != '%')
+		return (unsigned char)p[0] == tolower(c) ||
+		    ((unsigned char)p[0] >= 0xd0 && c >= 0xd0 && c <= 0xd1);
+	if (p[1] == 'v')
+		return isdigit(c) || (!m->prefix && prose_letter(m, i));
+	if ((list = prose_slot(p[1], &optional)) == NULL)
+		return 0;
+	for (k = 0; list[k]; k++)
+		if ((unsigned char)list[k][0] == tolower(c) ||
+		    ((unsigned char)list[k][0] >= 0xd0 && c >= 0xd0 &&
+		    c <= 0xd1))
+			return 1;
+	return 0;
+}
+
+/*
  * A row read at s[i]: with m->prefix, any value in digits and text
  * after it; else to the end of the text.  1 or 0.
  */
@@ -544,7 +573,11 @@ prose_row_at(struct prose_m *m, size_t i)
 {
 	size_t k, z;
 
+	if ((i = prose_stars(m, i)) >= m->n)
+		return 0;
 	for (k = 0; prose_rows[k]; k++) {
+		if (!prose_first(m, i, prose_rows[k]))
+			continue;
 		z = prose_match(m, i, prose_rows[k]);
 		if (z != PROSE_NONE && (m->prefix || prose_close(m, z) ==
 		    m->n))
@@ -574,6 +607,9 @@ prose_other_named(const char *s, size_t n)
 
 	for (i = 0; i < n; i++)
 		for (k = 0; prose_others[k]; k++) {
+			if (tolower((unsigned char)s[i]) !=
+			    (unsigned char)prose_others[k][0])
+				continue;
 			w = strlen(prose_others[k]);
 			if (n - i < w || strncasecmp(s + i, prose_others[k],
 			    w) != 0)

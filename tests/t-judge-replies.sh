@@ -1,14 +1,14 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # t-judge-replies.sh: every reply of tests/judge/replies.txt,
-# replies-round19.txt, replies-round21.txt, replies-round23.txt and
-# replies-round24.txt (realistic judge replies: long analyses, quoted
-# formulas and boxes, refusals, truncation, the three shipped rubrics'
-# formats) goes through
-# papo-judge end to end: the stand-in sends it back verbatim ([[say=]],
-# with its finish reason), and the record must get the reading the file
-# expects, a score or the error; --keep-reply full keeps each reply
-# whole, and every error's message quotes the reply.
+# replies-round19.txt, replies-round21.txt, replies-round23.txt,
+# replies-round24.txt and replies-round25.txt (realistic judge
+# replies: long analyses, quoted formulas and boxes, refusals,
+# truncation, the three shipped rubrics' formats, verdicts in prose)
+# goes through papo-judge end to end: the stand-in sends it back
+# verbatim ([[say=]], with its finish reason), and the record must get
+# the reading the file expects, a score or the error; --keep-reply full
+# keeps each reply whole, and every error's message quotes the reply.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-judge-replies
@@ -20,7 +20,8 @@ python3 - "$TOP/tests/judge/replies.txt" \
     "$TOP/tests/judge/replies-round19.txt" \
     "$TOP/tests/judge/replies-round21.txt" \
     "$TOP/tests/judge/replies-round23.txt" \
-    "$TOP/tests/judge/replies-round24.txt" <<'PY' || fail "cannot read the replies"
+    "$TOP/tests/judge/replies-round24.txt" \
+    "$TOP/tests/judge/replies-round25.txt" <<'PY' || fail "cannot read the replies"
 import json, sys
 cases = []
 for path in sys.argv[1:]:

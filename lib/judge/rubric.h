@@ -302,6 +302,32 @@ size_t papo_rubric_token_at(const char *s, size_t n, size_t i,
 size_t papo_rubric_skip_space(const char *s, size_t n, size_t i);
 
 /*
+ * A verdict stated in prose in the sentence that ends the text s (n
+ * bytes, the judge's text past its reasoning), by rubric_prose.c's
+ * rows per language ("I would rate this a 4 out of 5.", "Ich gebe 4
+ * Punkte.", "Final verdict: 4"), whole: 0 with v->score, v->at and
+ * v->len set; -1 with v->why when a row is read but the text before
+ * it states or may state another verdict; 1 when no row ends s.
+ */
+int papo_rubric_prose(const struct papo_rubric *r, const char *s,
+    size_t n, struct papo_rubric_verdict *v);
+
+/*
+ * For papo_rubric_prose: 0 when the text s (n bytes) before a verdict
+ * x stated in prose holds no label, no JSON verdict key and nothing
+ * else that states another value; else -1 with *why (static).
+ */
+int papo_rubric_prose_before(const struct papo_rubric *r, const char *s,
+    size_t n, double x, const char **why);
+
+/*
+ * The value s (n bytes, whole) in digits or a number word as a verdict
+ * of r: 0 with *score set when it is one of the rubric's scores, or -1.
+ */
+int papo_rubric_value(const struct papo_rubric *r, const char *s, size_t n,
+    double *score);
+
+/*
  * Read a score written as a number: "1", "0.5", ".5", "1/2",
  * "\frac{1}{2}", "\dfrac12", with surrounding spaces and '$' allowed.
  * 0 with *x set, or -1.

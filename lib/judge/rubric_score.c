@@ -2325,6 +2325,13 @@ word_value(const struct papo_rubric *r, const char *s, size_t n,
 	return verdict_value(r, digits, strlen(digits), score);
 }
 
+int
+papo_rubric_value(const struct papo_rubric *r, const char *s, size_t n,
+    double *score)
+{
+	return word_value(r, s, n, score);
+}
+
 static size_t
 skip_blanks(const char *s, size_t n, size_t i)
 {
@@ -6142,6 +6149,9 @@ static const char *const json_note_keys[] = { "reasoning", "reason",
 	"explanation", "justification", "rationale", "feedback",
 	"analysis", "comment", "comments", "critique", NULL };
 
+static int json_key_in(const char *k, size_t klen,
+    const char *const *list);
+
 struct json_cur {
 	const char *s;
 	size_t n, i;
@@ -6149,9 +6159,33 @@ struct json_cur {
 };
 
 /*
+ * The comments that name the verdict's member, as a label does
+ * ("// the overall verdict"): they add nothing to it, and are not read
+ * as commentary.  A row whole, white space and a colon aside.
+ */
+static const char *const json_label_comments[] = { "the overall verdict",
+	"overall verdict", "the final verdict", "final verdict",
+	"the verdict", "verdict", "the overall score", "overall score",
+	"the final score", "final score", "the score", "score", NULL };
+
+/* 1 when the comment's text s[a..z) is a row of json_label_comments. */
+static int
+json_label_comment(const char *s, size_t a, size_t z)
+{
+	while (a < z && isspace((unsigned char)s[a]))
+		a++;
+	while (z > a && isspace((unsigned char)s[z - 1]))
+		z--;
+	if (z > a && s[z - 1] == ':')
+		z--;
+	return json_key_in(s + a, z - a, json_label_comments);
+}
+
+/*
  * A comment at c->i, "//" to the line's end or "/" "*" to "*" "/":
- * its text appended to c->notes, c->i past it; 1, or 0 when none
- * starts there or it holds a digit or is not closed (c->i at c->n).
+ * its text appended to c->notes (unless it names the verdict's member,
+ * json_label_comment), c->i past it; 1, or 0 when none starts there or
+ * it holds a digit or is not closed (c->i at c->n).
  */
 static int
 json_comment(struct json_cur *c)
@@ -6178,6 +6212,8 @@ json_comment(struct json_cur *c)
 			c->i = c->n;	/* a second score, a scale */
 			return 0;
 		}
+	if (json_label_comment(c->s, a, z))
+		return 1;
 	papo_buf_add(c->notes, c->s + a, z - a);
 	papo_buf_add(c->notes, "\n\n", 2);
 	return 1;
@@ -6647,6 +6683,50 @@ read_json_end(const struct papo_rubric *r, const char *s, size_t n,
 	return 0;
 }
 
+int
+papo_rubric_prose_before(const struct papo_rubric *r, const char *s,
+    size_t n, double x, const char **why)
+{
+	struct papo_rubric_verdict o;
+	size_t i;
+
+	memset(&o, 0, sizeof(o));
+	for (i = 0; i < n; i++)
+		if (label_end(r, s, n, i) != 0) {
+			*why = "a verdict stated in prose after a label that "
+			    "states one";
+			return -1;
+		}
+	if (json_key_quoted(s, n)) {
+		*why = "a verdict stated in prose after a JSON verdict key";
+		return -1;
+	}
+	if (others_agree(r, s, n, x, &o) < 0) {
+		*why = o.why;
+		return -1;
+	}
+	return 0;
+}
+
+/* papo_rubric_read's prose verdict ending s[a..b), v read or kept. */
+static int
+prose_end(const struct papo_rubric *r, const char *s, size_t a, size_t b,
+    struct papo_rubric_verdict *v)
+{
+	struct papo_rubric_verdict p;
+	int rc;
+
+	memset(&p, 0, sizeof(p));
+	if ((rc = papo_rubric_prose(r, s + a, b - a, &p)) == 0) {
+		p.at += a;
+		*v = p;
+		return 0;
+	}
+	if (rc < 0)
+		v->why = p.why;
+	return -1;
+}
+
 /* papo_rubric_read's JSON verdict ending s[a..b), v read or kept. */
 static int
 json_end(const struct papo_rubric *r, const char *s, size_t a, size_t b,
@@ -6685,6 +6765,8 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 
 			a = reasoning_end(s, n, &opened);
 			rc = json_end(r, s, a, n, v);
+			if (rc < 0)
+				rc = prose_end(r, s, a, n, v);
 		}
 		return rc;
 	}
@@ -6695,6 +6777,8 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 		v->at += a;
 		if (rc < 0 && !cut_off)
 			rc = json_end(r, s, a, b, v);
+		if (rc < 0 && !cut_off)
+			rc = prose_end(r, s, a, b, v);
 		return rc;
 	}
 	/* harmony without a final message, a turn after the judge's, a

@@ -581,7 +581,8 @@ replies_run(const char *file, int every, int *failed)
  * replies-round21.txt, round 21's, with the verdict each states; and
  * replies-round23.txt, round 23's (scores with their scale), and
  * replies-round24.txt, round 24's (new judge models in seven
- * languages), the same.
+ * languages), and replies-round25.txt, round 25's (verdicts stated in
+ * prose), the same.
  */
 START_TEST(replies_file)
 {
@@ -602,6 +603,9 @@ START_TEST(replies_file)
 	    1)));
 	/* round 24's 165 (make-replies-round24.py): all in every build */
 	ck_assert_int_ge(replies_run("replies-round24.txt", 1, &failed), 150);
+	/* round 25's 148 (make-replies-round25.py: verdicts in prose and
+	   their twins): all in every build */
+	ck_assert_int_ge(replies_run("replies-round25.txt", 1, &failed), 140);
 	/* a file that lost its cases must not pass */
 	ck_assert_int_ge(cases, 40);
 	ck_assert_int_ge(round19, 400 / (20 / papo_test_reps(20, 1)));

@@ -1,0 +1,19 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-hostile-trunc.sh: truncation is never rewarded (issue 26,
+# round 16: tests/verify/hostile_trunc.py): the corpus's right
+# responses cut at every byte inside their last box, bold, JSON answer,
+# answer tag and UTF-8 sequences, after a final answer phrase, inside
+# an unclosed <think>, in a unit's word; and the whole responses in
+# records their dump marks cut off (a finish or stop reason at a length
+# limit, a truncated flag, rLLM's termination_reason, at the root,
+# beside the response, in a metadata object, in each preset's layout).
+# None is rewarded (known holes capped); every control (the response
+# whole, unmarked or marked "stop") is.
+set -u
+. "$TOP/tests/lib.sh"
+scratch t-verify-hostile-trunc
+
+hostile trunc "no cut variant rewarded, every control is" 20000 5000 \
+    "controls" 0
+exit 0

@@ -30,7 +30,7 @@ struct papo_verify_worker;
  * in input order; no verdict (no_reference, or capped under
  * --capped null) never replaces a value of r_out already there.
  */
-#define PAPO_VERIFY_NCUT	23	/* verifyrun.c: rows of cut_rows */
+#define PAPO_VERIFY_NCUT	24	/* verifyrun.c: rows of cut_rows */
 #define PAPO_VERIFY_NKEYS	6	/* verifyrun.c: rows of key_roles */
 
 struct papo_verify_run {

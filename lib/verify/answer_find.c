@@ -1819,6 +1819,8 @@ find_cut(struct hunt *h)
 	if (papo_answer_truncated(h->s, hunt_chat(h)))
 		return none(h->w, "cut off: it ends where an answer should "
 		    "follow");
+	if (papo_answer_json_open(h->s, hunt_chat(h)))
+		return none(h->w, "cut off: it ends inside a JSON object");
 	return NEXT;
 }
 

@@ -539,6 +539,9 @@ int papo_answer_box_text_unread(const char *b, size_t n, const char *p,
     size_t pn);
 /* Does s[0..n) end where an answer should follow ("the answer is")? */
 int papo_answer_truncated(const char *s, size_t n);
+/* Does s[0..n) end inside a JSON object it opened ({"...)?
+   (answer_cut.c) */
+int papo_answer_json_open(const char *s, size_t n);
 
 /*
  * answer_words.c: is the whole of s[0..n) a number in words of a listed

@@ -2,10 +2,11 @@
 /*
  * answer_cut.c: a response cut off inside a JSON object it opened
  * ("```json\n{\"reasoning\": \"...\", \"answer\": \"4" and every cut
- * before the object's closing brace).  The finder of cut responses
- * (answer_find.c's find_cut) asks it: such a response has no answer,
- * neither the key's value read so far nor a statement inside the
- * reasoning's string.
+ * before the object's closing brace), or on a word that wants what
+ * follows it after a value ("The answer is 42 per").  The finder of cut
+ * responses (answer_find.c's find_cut) asks it: such a response has no
+ * answer, neither the key's value read so far nor a statement inside
+ * the reasoning's string.
  */
 #include <string.h>
 #include "answer_impl.h"
@@ -47,17 +48,24 @@ json_close(const char *s, size_t n, size_t i)
 	return 0;
 }
 
-/* Does s[0..n) end on a closing brace, then spacing and a fence's
-   backticks?  (An object closed, though a string in it was not: a
-   model's unescaped quote, 3" for inches.  A fence closed after the
-   object's opening is no cut either: the model ended its block.) */
-static int
-json_ends_closed(const char *s, size_t n)
+/* The index after the first closing brace that opens a line of s[i..n)
+   (after spacing), or 0: an object a model closed though its scan did
+   not (an unescaped quote in a string: 3" for inches). */
+static size_t
+json_brace_line(const char *s, size_t n, size_t i)
 {
-	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t' ||
-	    s[n - 1] == '\n' || s[n - 1] == '\r' || s[n - 1] == '`'))
-		n--;
-	return n > 0 && s[n - 1] == '}';
+	const char *p;
+	size_t k;
+
+	while (i < n && (p = memchr(s + i, '\n', n - i)) != NULL) {
+		for (k = (size_t)(p - s) + 1; k < n && (s[k] == ' ' ||
+		    s[k] == '\t' || s[k] == '\r'); k++)
+			;
+		if (k < n && s[k] == '}')
+			return k + 1;
+		i = (size_t)(p - s) + 1;
+	}
+	return 0;
 }
 
 int
@@ -76,11 +84,72 @@ papo_answer_json_open(const char *s, size_t n)
 			i = e;
 			continue;
 		}
-		/* not closed: a fence after it ends the block, and the
-		   search goes on after the fence */
+		/* not closed: a brace that opens a line, or a fence, after
+		   it ends it (the search goes on after them) */
+		if ((e = json_brace_line(s, n, i)) != 0) {
+			i = e;
+			continue;
+		}
 		if ((f = memmem(p, n - i, "```", 3)) == NULL)
-			return !json_ends_closed(s, n);
+			return 1;
 		i = (size_t)(f - s) + 3;
+	}
+	return 0;
+}
+
+/*
+ * English words that want what follows them and stand after a value in
+ * no finished statement: a preposition, "per", the article "a", a
+ * determiner that is no pronoun ("42 per", "So the total is 42 a",
+ * "\(42\) for", "**42** its").  Not "in" (inches), "each" ("42 each"),
+ * nor a pronoun ("this", "her").  The other function words are rows of
+ * answer_rows.c (R_CUT: "the", "of", "with").
+ */
+static const char *const dangling[] = { "a", "per", "from", "to", "at",
+	"by", "for", "on", "as", "into", "onto", "than", "via", "upon",
+	"toward", "towards", "within", "without", "between", "among",
+	"against", "through", "including", "excluding", "except", "besides",
+	"during", "until", "its", "their", "our", "your", "my", "every",
+	NULL };
+
+/* Is s[b..e) (letters) one of dangling, as written ("A" is amperes or
+   a letter)? */
+static int
+dangling_word(const char *s, size_t b, size_t e)
+{
+	size_t k;
+
+	for (k = 0; dangling[k] != NULL; k++)
+		if (strlen(dangling[k]) == e - b &&
+		    memcmp(s + b, dangling[k], e - b) == 0)
+			return 1;
+	return 0;
+}
+
+int
+papo_answer_dangling(const char *s, size_t n)
+{
+	size_t e = n, b, i, lo;
+
+	while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '\t' ||
+	    s[e - 1] == '\n' || s[e - 1] == '\r'))
+		e--;
+	for (b = e; b > 0 && ((s[b - 1] | 0x20) >= 'a' &&
+	    (s[b - 1] | 0x20) <= 'z'); b--)
+		;
+	if (b == e || b == 0 || (s[b - 1] != ' ' && s[b - 1] != '\t') ||
+	    !dangling_word(s, b, e))
+		return 0;
+	/* a value in its sentence before it: a digit, or a value's math
+	   or bold closed ("The answer is a" is a letter) */
+	lo = b > 160 ? b - 160 : 0;
+	for (i = b; i > lo; i--) {
+		if (s[i - 1] == '.' || s[i - 1] == '!' || s[i - 1] == '?' ||
+		    s[i - 1] == '\n')
+			break;
+		if ((s[i - 1] >= '0' && s[i - 1] <= '9') || s[i - 1] == '}' ||
+		    s[i - 1] == '$' || s[i - 1] == ')')
+			return 1;
 	}
 	return 0;
 }

@@ -1821,6 +1821,9 @@ find_cut(struct hunt *h)
 		    "follow");
 	if (papo_answer_json_open(h->s, hunt_chat(h)))
 		return none(h->w, "cut off: it ends inside a JSON object");
+	if (papo_answer_dangling(h->s, hunt_chat(h)))
+		return none(h->w, "cut off: it ends on a word that wants "
+		    "what follows it");
 	return NEXT;
 }
 

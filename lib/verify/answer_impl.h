@@ -542,6 +542,9 @@ int papo_answer_truncated(const char *s, size_t n);
 /* Does s[0..n) end inside a JSON object it opened ({"...)?
    (answer_cut.c) */
 int papo_answer_json_open(const char *s, size_t n);
+/* Does s[0..n) end on a word that wants what follows it after a value
+   in its sentence ("42 per", "\\(42\\) for")?  (answer_cut.c) */
+int papo_answer_dangling(const char *s, size_t n);
 
 /*
  * answer_words.c: is the whole of s[0..n) a number in words of a listed

@@ -23,6 +23,8 @@ frameworks' dump writers mark them:
  - tag: cut at every byte inside <answer>...</answer> after a closed
    <think>;
  - unit: a value followed by a unit word cut mid-word ("42 kilom");
+ - dangling: a value followed by a word that wants what follows it
+   ("The answer is 42 per", "**42** its", "\\(42\\) for");
  - mark-*: the whole response (rewarded unmarked) in a record whose
    dump says it was cut off: a finish reason or stop reason at a
    length limit at the root, in lists, beside the response in nested
@@ -181,7 +183,7 @@ UNITS = ("kilometers", "centimeters", "minutes", "dollars", "degrees",
 # the cuts of UNITS that are words or units whole: not cut
 WHOLE = {"kilo", "kilometer", "cent", "centimeter", "m", "mi", "min",
          "minute", "d", "do", "dollar", "deg", "degree", "h", "ho",
-         "hour", "meter", "me", "apple", "quilómetro", "k"}
+         "hour", "meter", "me", "apple", "quilómetro", "k", "c"}
 
 
 def cut_unit(r, add):
@@ -195,8 +197,27 @@ def cut_unit(r, add):
             add("unit", a, "So the total is %s %s" % (a, u[:k]), r)
 
 
+# words that want what follows them, a response cut right after one
+DANGLING = ("per", "a", "an", "the", "of", "from", "to", "at", "by", "for",
+            "on", "as", "into", "than", "with", "its", "their", "our",
+            "your", "my", "every", "between", "through", "including")
+OPENERS = ("So the total is %s %s", "The answer is %s %s",
+           "Final answer: %s %s", "The answer is $\\boxed{%s}$ %s",
+           "Therefore, %s %s", "**%s** %s", "The answer is \\(%s\\) %s",
+           "So the total is %s apples %s")
+
+
+def cut_dangling(r, add):
+    a = r["answer"]
+    if not re.fullmatch(r"\d+", a) or int(a) % 4:
+        return
+    for o in OPENERS:
+        for w in DANGLING:
+            add("dangling", a, o % (a, w), r)
+
+
 CUTTERS = (cut_box, cut_bold, cut_json, cut_utf8, cut_phrase, cut_think,
-           cut_tag, cut_unit)
+           cut_tag, cut_unit, cut_dangling)
 
 
 # Marks of a cut, each a function of the response giving (preset, the

@@ -544,6 +544,28 @@ cut_around(const struct papo_json *j, int ri)
 }
 
 /*
+ * --max-length: does record j's length field (its preset's, such as
+ * slime's response_length, or --field length=) reach the limit, a
+ * response the generator stopped at its token limit?  A field absent,
+ * null or not a number is no cut.
+ */
+static int
+cut_length(const struct papo_verify_run *t, const struct papo_json *j)
+{
+	struct papo_err e;
+	double x;
+	int i;
+
+	if (t->o->max_length <= 0)
+		return 0;
+	papo_err_clear(&e);
+	if ((i = papo_json_find(j, &t->f->path[PAPO_F_LENGTH], &e)) < 0)
+		return 0;
+	return papo_field_number(j, i, PAPO_F_LENGTH, "length", &x,
+	    &e) == 1 && x >= (double)t->o->max_length;
+}
+
+/*
  * Read record j's reference into *ref and *fn (pointing into j's text or
  * w->ref; left alone when there is none); the reference field's index
  * (-1: absent), or -2 with e set when it is not a string, a number or
@@ -841,7 +863,8 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 	/* a response the generator cut off at its length limit has no
 	   answer, whatever it ends with */
 	if (resp != NULL && (cut_off(j, t->finish, e) ||
-	    cut_beside(j, ri, e) || cut_around(j, ri))) {
+	    cut_beside(j, ri, e) || cut_around(j, ri) ||
+	    cut_length(t, j))) {
 		papo_verify_check(w->v, NULL, 0, ref, fn, &res);
 		res.why.refused = "cut off: the record says its response was "
 		    "cut off (a length limit or an abort)";

@@ -21,6 +21,8 @@ struct papo_verify_run_opts {
 	int capped_zero;	/* r_out 0 for a capped check, not null */
 	int explain;		/* write "explain": how the answer was
 				   found or refused */
+	long max_length;	/* --max-length: a response whose length
+				   field reaches it is cut off; 0: none */
 };
 
 struct papo_verify_worker;

@@ -31,7 +31,9 @@ frameworks' dump writers mark them:
    objects (vLLM's outputs[0], OpenAI's choices[0]), a truncated flag
    beside the response, rLLM's termination_reason, in each preset's
    own layout (--preset verl, trl, slime, skyrl, orz, rllm,
-   verifiers, areal and the default).
+   verifiers, areal and the default); and a length field at
+   --max-length (slime's response_length, verifiers' token_usage, the
+   default's length, a --field length=).
 
 usage: hostile_trunc.py PAPO_VERIFY [--list]
 
@@ -285,6 +287,19 @@ def marks():
             "state": {"is_truncated": True}}),
         ("areal", ["--preset", "areal"], lambda s: {
             "prompt": "q", "completion": s, "stop_reason": L}),
+        # a length at the limit, where the preset knows the length
+        ("maxlen-slime", ["--preset", "slime", "--max-length", "8192"],
+         lambda s: {"prompt": "q", "response": s,
+                    "response_length": 8192}),
+        ("maxlen-verifiers", ["--preset", "verifiers", "--max-length",
+                              "4096"],
+         lambda s: {"prompt": "q", "completion": s,
+                    "token_usage": {"output_tokens": 4097}}),
+        ("maxlen-default", ["--max-length", "2048"],
+         lambda s: {"response": s, "length": 2048.0}),
+        ("maxlen-field", ["--field", "length=meta.n_tokens",
+                          "--max-length", "1024"],
+         lambda s: {"response": s, "meta": {"n_tokens": 1024}}),
     ]
 
 
@@ -302,6 +317,9 @@ def unmark(rec):
                 out[k] = "completed"
             elif k == "termination_reason":
                 out[k] = "env_done"
+            elif k in ("response_length", "output_tokens", "length",
+                       "n_tokens"):
+                out[k] = v - 1000
             else:
                 out[k] = unmark(v)
         return out
@@ -321,6 +339,9 @@ def put_problem(rec, p):
 
 def answer_key(args):
     """The key the reference is written under for a preset (args)."""
+    if args and args[0] == "--preset" and args[1] in ("slime",
+                                                      "verifiers"):
+        return {"slime": "label", "verifiers": "answer"}[args[1]]
     if args and args[0] == "--preset":
         return {"verl": "gts", "trl": "solution", "slime": "label",
                 "skyrl": None, "orz": "answer", "rllm": None,
@@ -330,7 +351,7 @@ def answer_key(args):
 
 def with_answer(rec, args, a, prob):
     k = answer_key(args)
-    if not args or args[0] == "--field":
+    if not args or args[0] in ("--field", "--max-length"):
         rec["problem"] = prob
     if k is not None and args and args[1] == "areal":
         return rec, ["--field", "answer=answer"]

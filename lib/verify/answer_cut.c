@@ -153,3 +153,60 @@ papo_answer_dangling(const char *s, size_t n)
 	}
 	return 0;
 }
+
+/* s[i] is an opener: the start or spacing before it, a non-space after
+   it (not a list's "* " nor an inch mark's 42"). */
+static int
+opens_at(const char *s, size_t n, size_t i)
+{
+	return (i == 0 || s[i - 1] == ' ' || s[i - 1] == '\t' ||
+	    s[i - 1] == '\n') && i + 1 < n && s[i + 1] != ' ' &&
+	    s[i + 1] != '\t' && s[i + 1] != '\n' && s[i + 1] != '\r';
+}
+
+/* Does the last line s[b..e) open a double quote or a single star
+   ("The final answer is \"42", "The answer is *42") it never closes? */
+static int
+open_mark(const char *s, size_t b, size_t e, char c)
+{
+	size_t i, k;
+
+	for (i = b; i < e; i++) {
+		if (s[i] != c || (c == '*' && ((i + 1 < e && s[i + 1] == '*') ||
+		    (i > b && s[i - 1] == '*'))))
+			continue;
+		if (!opens_at(s, e, i))
+			continue;
+		for (k = i + 1; k < e && s[k] != c; k++)
+			;
+		if (k == e)
+			return 1;
+		i = k;
+	}
+	return 0;
+}
+
+/* Does s[0..n) open a display "\[" it never closes? */
+static int
+open_display(const char *s, size_t n)
+{
+	const char *o = NULL, *p = s;
+
+	while ((p = memmem(p, n - (size_t)(p - s), "\\[", 2)) != NULL)
+		o = p++;
+	return o != NULL && memmem(o, n - (size_t)(o - s), "\\]", 2) == NULL;
+}
+
+int
+papo_answer_open_delim(const char *s, size_t n)
+{
+	size_t e = n, b;
+
+	while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '\t' ||
+	    s[e - 1] == '\n' || s[e - 1] == '\r'))
+		e--;
+	for (b = e; b > 0 && s[b - 1] != '\n'; b--)
+		;
+	return open_mark(s, b, e, '"') || open_mark(s, b, e, '*') ||
+	    open_display(s, e);
+}

@@ -1824,6 +1824,9 @@ find_cut(struct hunt *h)
 	if (papo_answer_dangling(h->s, hunt_chat(h)))
 		return none(h->w, "cut off: it ends on a word that wants "
 		    "what follows it");
+	if (papo_answer_open_delim(h->s, hunt_chat(h)))
+		return none(h->w, "cut off: it ends with a quote, an "
+		    "emphasis, math or a display open");
 	return NEXT;
 }
 

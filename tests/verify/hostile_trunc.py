@@ -23,6 +23,10 @@ frameworks' dump writers mark them:
  - tag: cut at every byte inside <answer>...</answer> after a closed
    <think>;
  - unit: a value followed by a unit word cut mid-word ("42 kilom");
+ - delim: a statement of the value cut before its unit's closing
+   delimiter (a bold, a box, "$", "\\(", "\\[", "$$", a quote, a star,
+   an answer tag, backticks), against the value and against the digits
+   seen ("The final answer is \"4" against 4);
  - dangling: a value followed by a word that wants what follows it
    ("The answer is 42 per", "**42** its", "\\(42\\) for");
  - mark-*: the whole response (rewarded unmarked) in a record whose
@@ -218,8 +222,48 @@ def cut_dangling(r, add):
             add("dangling", a, o % (a, w), r)
 
 
+# statements of the value, its delimited unit between [[ and ]]: a cut
+# before the unit's closing delimiter leaves it open (not "$42$": its
+# cut "$42" is a currency's, whole)
+DELIMITED = ("So the total is [[**%s apples**]].", "**Final Answer:** [[**%s**]]",
+             "The answer is [[$\\boxed{%s}$]].",
+             "The answer is [[\\(\\boxed{%s}\\)]].",
+             "Therefore\n[[\\[\n\\boxed{%s}\n\\]]]\n",
+             "The answer is [[\\(%s\\)]].",
+             "答案是[[\\boxed{%s}]]。", "Die Antwort ist [[$\\boxed{%s}$]].",
+             "La respuesta es [[**%s**]].", "<answer>[[%s</answer>]]",
+             "Answer: [[\\boxed{\\frac{%s}{1}}]]",
+             "The answer is [[\\boxed{%s\\text{ apples}}]].",
+             "The answer is [[`%s`]].", "The final answer is [[\"%s\"]].",
+             "{\"answer\": [[\"%s\"}]]", "The answer is [[*%s*]].",
+             "The answer is [[__%s__]].", "The answer is [[\\textbf{%s}]].",
+             "The answer is [[(%s)]].", "答案：[[**%s**]]",
+             "The answer is [[\\(\\mathbf{%s}\\)]].",
+             "So the answer is [[$$\\frac{%s}{1}$$]]")
+
+
+def cut_delim(r, add):
+    a = r["answer"]
+    if not re.fullmatch(r"\d+", a) or int(a) % 3:
+        return
+    for t in DELIMITED:
+        t = t % a
+        i, j = t.index("[["), t.index("]]")
+        full = t.replace("[[", "").replace("]]", "")
+        # a math span's closing "$" alone missing after a whole box or
+        # expression ("$\\boxed{42}") is a cut after a complete answer
+        end = j - 2
+        while t[i + 2] == "$" and full[end - 1] == "$":
+            end -= 1
+        for k in range(i + 1, end):
+            add("delim", a, full[:k], r)
+            seen = re.sub(r"\D", "", full[i:k])
+            if seen and seen != a and a.startswith(seen):
+                add("delim-prefix", seen, full[:k], r)
+
+
 CUTTERS = (cut_box, cut_bold, cut_json, cut_utf8, cut_phrase, cut_think,
-           cut_tag, cut_unit, cut_dangling)
+           cut_tag, cut_unit, cut_dangling, cut_delim)
 
 
 # Marks of a cut, each a function of the response giving (preset, the

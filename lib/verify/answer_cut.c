@@ -9,6 +9,7 @@
  * the reasoning's string.
  */
 #include <string.h>
+#include <strings.h>
 #include "answer_impl.h"
 
 /* Does s[i..n) open a JSON object: "{", spacing, then a key's quote? */
@@ -209,4 +210,112 @@ papo_answer_open_delim(const char *s, size_t n)
 		;
 	return open_mark(s, b, e, '"') || open_mark(s, b, e, '*') ||
 	    open_display(s, e);
+}
+
+/*
+ * An answer's heading alone on the last line, its markup and colon
+ * aside ("**Final Answer:**", "## Final Answer", "Answer —", "所以"):
+ * the response was cut where its answer should follow.  Compared in
+ * lower case (ASCII).
+ */
+static const char *const headings[] = { "final answer", "the final answer",
+	"final answer is", "answer", "the answer", "the answer is",
+	"final result", "result", "solution", "conclusion", "therefore",
+	"thus", "hence", "so", "so the answer is", "final", "in conclusion",
+	/* NENGLISH: the English rows above, whose capital starts a
+	   heading ("79 miles Final answer"), as the other languages'
+	   phrases do ("Respuesta final"): not their one word ("die
+	   richtige Antwort": German's nouns all have one) */
+	"\xe6\x89\x80\xe4\xbb\xa5",				/* 所以 */
+	"\xe5\x9b\xa0\xe6\xad\xa4",				/* 因此 */
+	"\xe7\xad\x94\xe6\xa1\x88",				/* 答案 */
+	"\xe6\x9c\x80\xe7\xbb\x88\xe7\xad\x94\xe6\xa1\x88",	/* 最终答案 */
+	"\xe7\xad\x94",						/* 答 */
+	"r\xc3\xa9ponse", "r\xc3\xa9ponse finale", "respuesta",
+	"respuesta final", "antwort", "endg\xc3\xbcltige antwort",
+	"resposta", "resposta final", "risposta", "risposta finale",
+	"\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82",		/* ответ */
+	"\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82",		/* Ответ */
+	NULL };
+
+#define NENGLISH	17
+
+/* Is s[i] a byte of a heading's markup: spacing, #, *, _, colon, dash,
+   equals, a period? */
+static int
+heading_mark(const char *s, size_t i)
+{
+	return strchr(" \t\r#*_:-=.|", s[i]) != NULL && s[i] != '\0';
+}
+
+/* The length of a UTF-8 markup sign ending at s[e - 1] ("：", "—", "–"),
+   or 0. */
+static size_t
+heading_mark_u8(const char *s, size_t b, size_t e)
+{
+	static const char *const u8[] = { "\xef\xbc\x9a", "\xe2\x80\x94",
+		"\xe2\x80\x93", NULL };
+	size_t k;
+
+	for (k = 0; u8[k] != NULL; k++)
+		if (e - b >= 3 && memcmp(s + e - 3, u8[k], 3) == 0)
+			return 3;
+	return 0;
+}
+
+/* Is c an ASCII letter? */
+static int
+is_letter(char c)
+{
+	return (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
+}
+
+/* Does a heading that starts at s[p] stand alone: written with a
+   capital or in another script, or at the start, or after its markup, a
+   line's start, a sentence's end, a colon or a closed math, code or
+   bracket ("\\] **final answer**", "``` answer:")? */
+static int
+heading_alone(const char *s, size_t p, int english)
+{
+	/* a capital ("79 miles Final answer", "Ответ") or a CJK
+	   heading ("所以") starts one; "is the Answer" and "есть ответ"
+	   are statements */
+	const unsigned char *u = (const unsigned char *)s + p;
+
+	if (u[0] >= 0xe3 || (u[0] == 0xd0 && u[1] >= 0x90 && u[1] <= 0xaf) ||
+	    (english && s[p] >= 'A' && s[p] <= 'Z' &&
+	    !(p >= 4 && strncasecmp(s + p - 4, "the ", 4) == 0) &&
+	    !(p >= 3 && strncasecmp(s + p - 3, "is ", 3) == 0)))
+		return 1;
+	while (p > 0 && s[p - 1] != '\0' && strchr(" \t\r#*_>|",
+	    s[p - 1]) != NULL)
+		p--;
+	return p == 0 || strchr("\n.!?:]`$)}", s[p - 1]) != NULL ||
+	    (p >= 3 && memcmp(s + p - 3, "\xe3\x80\x82", 3) == 0);
+}
+
+int
+papo_answer_heading_end(const char *s, size_t n)
+{
+	size_t e = n, k, l, best;
+	int eng;
+
+	for (;;) {
+		while (e > 0 && (s[e - 1] == '\n' || heading_mark(s, e - 1)))
+			e--;
+		if ((l = heading_mark_u8(s, 0, e)) == 0)
+			break;
+		e -= l;
+	}
+	/* the longest heading the text ends with ("the Final Answer",
+	   not its "Answer") */
+	for (k = 0, best = 0, eng = 0; headings[k] != NULL; k++) {
+		l = strlen(headings[k]);
+		if (l <= e && l > best && strncasecmp(s + e - l, headings[k],
+		    l) == 0 && (e == l || !is_letter(s[e - l - 1]))) {
+			best = l;
+			eng = k < NENGLISH || strchr(headings[k], ' ') != NULL;
+		}
+	}
+	return best > 0 && heading_alone(s, e - best, eng);
 }

@@ -1827,6 +1827,8 @@ find_cut(struct hunt *h)
 	if (papo_answer_open_delim(h->s, hunt_chat(h)))
 		return none(h->w, "cut off: it ends with a quote, an "
 		    "emphasis, math or a display open");
+	if (papo_answer_heading_end(h->s, hunt_chat(h)))
+		return none(h->w, "cut off: it ends on an answer's heading");
 	return NEXT;
 }
 

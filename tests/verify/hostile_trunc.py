@@ -27,6 +27,9 @@ frameworks' dump writers mark them:
    delimiter (a bold, a box, "$", "\\(", "\\[", "$$", a quote, a star,
    an answer tag, backticks), against the value and against the digits
    seen ("The final answer is \"4" against 4);
+ - heading: the reasoning before the last line stating the answer
+   (the value in it), then an answer's heading with nothing after it
+   ("**Final Answer:**", "## Final Answer", "所以", "Antwort:");
  - dangling: a value followed by a word that wants what follows it
    ("The answer is 42 per", "**42** its", "\\(42\\) for");
  - mark-*: the whole response (rewarded unmarked) in a record whose
@@ -262,8 +265,29 @@ def cut_delim(r, add):
                 add("delim-prefix", seen, full[:k], r)
 
 
+# an answer's heading with nothing after it
+HEADINGS = ("Final answer", "**Final Answer**", "**Final Answer:**",
+            "## Final Answer", "### Final Answer:", "Answer —", "Answer -",
+            "所以", "因此：", "最终答案：", "**答案**", "Réponse finale :",
+            "**Respuesta final:**", "Antwort:", "Ответ —", "Resposta final",
+            "Therefore,", "So the answer is", "In conclusion", "Result:")
+
+
+def cut_heading(r, add):
+    s, a = r["response"], r["answer"]
+    i = s.rfind(a)
+    if i < 0:
+        return
+    pre = s[:s.rfind("\n", 0, i) + 1].rstrip()
+    if a not in pre:
+        return
+    for h in HEADINGS:
+        add("heading", a, pre + "\n\n" + h, r)
+        add("heading", a, pre + " " + h + " ", r)
+
+
 CUTTERS = (cut_box, cut_bold, cut_json, cut_utf8, cut_phrase, cut_think,
-           cut_tag, cut_unit, cut_dangling, cut_delim)
+           cut_tag, cut_unit, cut_dangling, cut_delim, cut_heading)
 
 
 # Marks of a cut, each a function of the response giving (preset, the

@@ -3,6 +3,7 @@
  * papo-verify: the outcome reward: is each response's final answer equal to the
  * reference?
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +27,7 @@ enum {
 	OPT_TRIALS,
 	OPT_CAPPED,
 	OPT_EXPLAIN,
+	OPT_MAX_LENGTH,
 	OPT_SHARD,
 	OPT_SERVE
 };
@@ -37,6 +39,7 @@ struct opts {
 	int capped_zero;
 	unsigned long shard, nshards;	/* --shard; nshards 0: all */
 	int explain;
+	long max_length;	/* --max-length */
 };
 
 /* Keywords of the options, in the order of their enums. */
@@ -78,6 +81,11 @@ static const struct papo_opt options[] = {
 	    "write explain: the finder that matched, the rows\n"
 	    "before and after the answer, or why it is refused",
 	    PAPO_VAL_FLAG(struct opts, explain) },
+	{ "max-length", 0, OPT_MAX_LENGTH, "n", NULL, 0,
+	    "a response whose length field is at least N\n"
+	    "tokens was cut off at the limit: no answer (0,\n"
+	    "the default: none)",
+	    PAPO_VAL_LONG(struct opts, max_length, 0, LONG_MAX) },
 	PAPO_OPT_ROW_SHARD(OPT_SHARD),
 	PAPO_SERVE_ROWS(struct opts, srv, OPT_SERVE),
 	{ "quiet", 'q', OPT_QUIET, NULL, NULL, 0,
@@ -321,6 +329,7 @@ main(int argc, char **argv)
 	ro.v = o.v;
 	ro.capped_zero = o.capped_zero;
 	ro.explain = o.explain;
+	ro.max_length = o.max_length;
 	if (o.srv.listen != NULL)
 		return serve(&o, &ro, &cli, argc - first);
 	papo_filter_init(&f);

@@ -1821,6 +1821,16 @@ find_cut(struct hunt *h)
 	if (papo_answer_truncated(h->s, hunt_chat(h)))
 		return none(h->w, "cut off: it ends where an answer should "
 		    "follow");
+	if (papo_answer_json_open(h->s, hunt_chat(h)))
+		return none(h->w, "cut off: it ends inside a JSON object");
+	if (papo_answer_dangling(h->s, hunt_chat(h)))
+		return none(h->w, "cut off: it ends on a word that wants "
+		    "what follows it");
+	if (papo_answer_open_delim(h->s, hunt_chat(h)))
+		return none(h->w, "cut off: it ends with a quote, an "
+		    "emphasis, math or a display open");
+	if (papo_answer_heading_end(h->s, hunt_chat(h)))
+		return none(h->w, "cut off: it ends on an answer's heading");
 	return NEXT;
 }
 

@@ -581,6 +581,18 @@ int papo_answer_box_text_unread(const char *b, size_t n, const char *p,
 size_t papo_answer_equation_lhs(const char *s, size_t a, size_t b);
 /* Does s[0..n) end where an answer should follow ("the answer is")? */
 int papo_answer_truncated(const char *s, size_t n);
+/* Does s[0..n) end inside a JSON object it opened ({"...)?
+   (answer_cut.c) */
+int papo_answer_json_open(const char *s, size_t n);
+/* Does s[0..n) end on a word that wants what follows it after a value
+   in its sentence ("42 per", "\\(42\\) for")?  (answer_cut.c) */
+int papo_answer_dangling(const char *s, size_t n);
+/* Does s[0..n) end with a delimiter open: a double quote or a star on
+   its last line, a display "\\["?  (answer_cut.c) */
+int papo_answer_open_delim(const char *s, size_t n);
+/* Does s[0..n) end on an answer's heading alone on its line ("**Final
+   Answer:**", "## Final Answer", "所以")?  (answer_cut.c) */
+int papo_answer_heading_end(const char *s, size_t n);
 
 /*
  * answer_words.c: is the whole of s[0..n) a number in words of a listed

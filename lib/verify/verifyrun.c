@@ -248,6 +248,10 @@ static const char *const cut_words[] = { "length", "max_tokens",
 	"context_length", "model_context_window_exceeded", NULL };
 static const char *const cut_status[] = { "truncated", "aborted",
 	"incomplete", NULL };
+/* rLLM's termination_reason (and verl's agent loop's terminate reason)
+   when the episode ended at a length limit */
+static const char *const cut_terminal[] = { "max_response_length_exceeded",
+	"max_prompt_length_exceeded", NULL };
 
 static const struct cut_row {
 	const char *path;
@@ -274,6 +278,7 @@ static const struct cut_row {
 	{ "incomplete_details.reason", cut_words },
 	{ "response_metadata.finish_reason", cut_words },
 	{ "generation_info.finish_reason", cut_words },
+	{ "termination_reason", cut_terminal },
 };
 
 #define NCUT	(sizeof(cut_rows) / sizeof(cut_rows[0]))
@@ -302,7 +307,8 @@ static const struct {
 	H("is_truncated"), H("truncated"), H("choices"),
 	H("done_reason"), H("finishReason"), H("candidates"),
 	H("details"), H("incomplete_details"),
-	H("response_metadata"), H("generation_info"), { NULL, 0 }
+	H("response_metadata"), H("generation_info"),
+	H("termination_reason"), { NULL, 0 }
 #undef H
 };
 /* cut_head's pairs of length and first byte as one bit set, built once
@@ -357,8 +363,9 @@ cut_heads(const struct papo_json *j)
 	return 0;
 }
 
-/* Is token i of j a string that is one of words (case folded)?  t: a
-   scratch buffer. */
+/* Is token i of j a string that is one of words (case folded), or a
+   list of one such string (a batch's finish reasons of one response)?
+   t: a scratch buffer. */
 static int
 cut_word(const struct papo_json *j, int i, const char *const *words,
     struct papo_buf *t)
@@ -366,6 +373,8 @@ cut_word(const struct papo_json *j, int i, const char *const *words,
 	size_t w;
 
 	papo_buf_reset(t);
+	if (papo_json_type(j, i) == PAPO_JSON_ARRAY && j->tok[i].size == 1)
+		i++;
 	if (papo_json_type(j, i) != PAPO_JSON_STRING || papo_json_str(j, i,
 	    t) != 0)
 		return 0;
@@ -436,6 +445,124 @@ cut_beside(const struct papo_json *j, int ri, struct papo_err *e)
 	}
 	papo_buf_release(&t);
 	return r;
+}
+
+/*
+ * Where else a dump marks a response cut off, in an object the response
+ * lies in (the record included) or in a member of it that holds its
+ * metadata: a finish or stop reason at a length limit, a truncated
+ * flag (verifiers' is_truncated, a state's or an info's), rLLM's
+ * termination_reason; read in one pass over the object's members.
+ */
+static const char *const mark_keys[] = { "finish_reason", "stop_reason",
+	"finishReason", "truncated", "is_truncated", "termination_reason",
+	NULL };
+static const char *const meta_keys[] = { "meta", "metadata", "info",
+	"extra_info", "state", "reward_extra_info", "reward_extra_infos",
+	"model_output", "output_meta", "meta_info", NULL };
+
+/* The index in keys of the object member key at token k of j, or -1. */
+static int
+cut_key(const struct papo_json *j, size_t k, const char *const *keys)
+{
+	const struct papo_jtok *key = &j->tok[k];
+	size_t l = key->end - key->start - 2, i;
+
+	if (key->escaped)
+		return -1;
+	for (i = 0; keys[i] != NULL; i++)
+		if (strlen(keys[i]) == l && memcmp(j->s + key->start + 1,
+		    keys[i], l) == 0)
+			return (int)i;
+	return -1;
+}
+
+/* Does member value v of j, under mark_keys[m], say "cut off"? */
+static int
+cut_mark(const struct papo_json *j, int v, int m, struct papo_buf *t)
+{
+	switch (m) {
+	case 3:
+	case 4:
+		return papo_json_type(j, v) == PAPO_JSON_TRUE;
+	case 5:
+		return cut_word(j, v, cut_terminal, t);
+	default:
+		return cut_word(j, v, cut_words, t);
+	}
+}
+
+/* Does object obj of j (or, when deep, a metadata member of it) hold a
+   mark of a cut? */
+static int
+cut_marked(const struct papo_json *j, size_t obj, int deep,
+    struct papo_buf *t)
+{
+	size_t i, m;
+	int k;
+
+	if (j->tok[obj].type != PAPO_JSON_OBJECT)
+		return 0;
+	for (i = obj + 1, m = 0; m < j->tok[obj].size && i + 1 < j->ntok;
+	    m++, i = j->tok[i + 1].next) {
+		if ((k = cut_key(j, i, mark_keys)) >= 0 &&
+		    cut_mark(j, (int)i + 1, k, t))
+			return 1;
+		if (deep && cut_key(j, i, meta_keys) >= 0 &&
+		    cut_marked(j, i + 1, 0, t))
+			return 1;
+	}
+	return 0;
+}
+
+/* Does an object on the way from the root to the response (token ri),
+   the root included, hold a mark of a cut (cut_marked)? */
+static int
+cut_around(const struct papo_json *j, int ri)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	size_t cur = 0, c, m;
+	int r = 0;
+
+	while (!r && (int)cur != ri && (j->tok[cur].type ==
+	    PAPO_JSON_OBJECT || j->tok[cur].type == PAPO_JSON_ARRAY)) {
+		r = cut_marked(j, cur, 1, &t);
+		c = cur + 1;
+		for (m = 0; m < j->tok[cur].size; m++) {
+			if (j->tok[cur].type == PAPO_JSON_OBJECT)
+				c++;	/* the key */
+			if ((size_t)ri >= c && (size_t)ri < j->tok[c].next)
+				break;
+			c = j->tok[c].next;
+		}
+		if (m == j->tok[cur].size)
+			break;
+		cur = c;
+	}
+	papo_buf_release(&t);
+	return r;
+}
+
+/*
+ * --max-length: does record j's length field (its preset's, such as
+ * slime's response_length, or --field length=) reach the limit, a
+ * response the generator stopped at its token limit?  A field absent,
+ * null or not a number is no cut.
+ */
+static int
+cut_length(const struct papo_verify_run *t, const struct papo_json *j)
+{
+	struct papo_err e;
+	double x;
+	int i;
+
+	if (t->o->max_length <= 0)
+		return 0;
+	papo_err_clear(&e);
+	if ((i = papo_json_find(j, &t->f->path[PAPO_F_LENGTH], &e)) < 0)
+		return 0;
+	return papo_field_number(j, i, PAPO_F_LENGTH, "length", &x,
+	    &e) == 1 && x >= (double)t->o->max_length;
 }
 
 /*
@@ -736,7 +863,8 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 	/* a response the generator cut off at its length limit has no
 	   answer, whatever it ends with */
 	if (resp != NULL && (cut_off(j, t->finish, e) ||
-	    cut_beside(j, ri, e))) {
+	    cut_beside(j, ri, e) || cut_around(j, ri) ||
+	    cut_length(t, j))) {
 		papo_verify_check(w->v, NULL, 0, ref, fn, &res);
 		res.why.refused = "cut off: the record says its response was "
 		    "cut off (a length limit or an abort)";

@@ -21,6 +21,8 @@ struct papo_verify_run_opts {
 	int capped_zero;	/* r_out 0 for a capped check, not null */
 	int explain;		/* write "explain": how the answer was
 				   found or refused */
+	long max_length;	/* --max-length: a response whose length
+				   field reaches it is cut off; 0: none */
 };
 
 struct papo_verify_worker;
@@ -30,7 +32,7 @@ struct papo_verify_worker;
  * in input order; no verdict (no_reference, or capped under
  * --capped null) never replaces a value of r_out already there.
  */
-#define PAPO_VERIFY_NCUT	23	/* verifyrun.c: rows of cut_rows */
+#define PAPO_VERIFY_NCUT	24	/* verifyrun.c: rows of cut_rows */
 #define PAPO_VERIFY_NKEYS	6	/* verifyrun.c: rows of key_roles */
 
 struct papo_verify_run {

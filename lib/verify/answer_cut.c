@@ -1,0 +1,321 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * answer_cut.c: a response cut off inside a JSON object it opened
+ * ("```json\n{\"reasoning\": \"...\", \"answer\": \"4" and every cut
+ * before the object's closing brace), or on a word that wants what
+ * follows it after a value ("The answer is 42 per").  The finder of cut
+ * responses (answer_find.c's find_cut) asks it: such a response has no
+ * answer, neither the key's value read so far nor a statement inside
+ * the reasoning's string.
+ */
+#include <string.h>
+#include <strings.h>
+#include "answer_impl.h"
+
+/* Does s[i..n) open a JSON object: "{", spacing, then a key's quote? */
+static int
+json_opens(const char *s, size_t n, size_t i)
+{
+	for (i++; i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' ||
+	    s[i] == '\r'); i++)
+		;
+	return i < n && s[i] == '"';
+}
+
+/* The end of the JSON value opened at s[i] (an object's "{"): the index
+   after its closing brace, or 0 when s ends inside it (in a string, or
+   a bracket open). */
+static size_t
+json_close(const char *s, size_t n, size_t i)
+{
+	size_t depth = 0;
+	int str = 0;
+
+	for (; i < n; i++) {
+		if (str) {
+			if (s[i] == '\\')
+				i++;
+			else if (s[i] == '"')
+				str = 0;
+			continue;
+		}
+		if (s[i] == '"')
+			str = 1;
+		else if (s[i] == '{' || s[i] == '[')
+			depth++;
+		else if ((s[i] == '}' || s[i] == ']') && --depth == 0)
+			return i + 1;
+	}
+	return 0;
+}
+
+/* The index after the first closing brace that opens a line of s[i..n)
+   (after spacing), or 0: an object a model closed though its scan did
+   not (an unescaped quote in a string: 3" for inches). */
+static size_t
+json_brace_line(const char *s, size_t n, size_t i)
+{
+	const char *p;
+	size_t k;
+
+	while (i < n && (p = memchr(s + i, '\n', n - i)) != NULL) {
+		for (k = (size_t)(p - s) + 1; k < n && (s[k] == ' ' ||
+		    s[k] == '\t' || s[k] == '\r'); k++)
+			;
+		if (k < n && s[k] == '}')
+			return k + 1;
+		i = (size_t)(p - s) + 1;
+	}
+	return 0;
+}
+
+int
+papo_answer_json_open(const char *s, size_t n)
+{
+	const char *p, *f;
+	size_t i = 0, e;
+
+	while (i < n && (p = memchr(s + i, '{', n - i)) != NULL) {
+		i = (size_t)(p - s);
+		if (!json_opens(s, n, i)) {
+			i++;
+			continue;
+		}
+		if ((e = json_close(s, n, i)) != 0) {
+			i = e;
+			continue;
+		}
+		/* not closed: a brace that opens a line, or a fence, after
+		   it ends it (the search goes on after them) */
+		if ((e = json_brace_line(s, n, i)) != 0) {
+			i = e;
+			continue;
+		}
+		if ((f = memmem(p, n - i, "```", 3)) == NULL)
+			return 1;
+		i = (size_t)(f - s) + 3;
+	}
+	return 0;
+}
+
+/*
+ * English words that want what follows them and stand after a value in
+ * no finished statement: a preposition, "per", the article "a", a
+ * determiner that is no pronoun ("42 per", "So the total is 42 a",
+ * "\(42\) for", "**42** its").  Not "in" (inches), "each" ("42 each"),
+ * nor a pronoun ("this", "her").  The other function words are rows of
+ * answer_rows.c (R_CUT: "the", "of", "with").
+ */
+static const char *const dangling[] = { "a", "per", "from", "to", "at",
+	"by", "for", "on", "as", "into", "onto", "than", "via", "upon",
+	"toward", "towards", "within", "without", "between", "among",
+	"against", "through", "including", "excluding", "except", "besides",
+	"during", "until", "its", "their", "our", "your", "my", "every",
+	NULL };
+
+/* Is s[b..e) (letters) one of dangling, as written ("A" is amperes or
+   a letter)? */
+static int
+dangling_word(const char *s, size_t b, size_t e)
+{
+	size_t k;
+
+	for (k = 0; dangling[k] != NULL; k++)
+		if (strlen(dangling[k]) == e - b &&
+		    memcmp(s + b, dangling[k], e - b) == 0)
+			return 1;
+	return 0;
+}
+
+int
+papo_answer_dangling(const char *s, size_t n)
+{
+	size_t e = n, b, i, lo;
+
+	while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '\t' ||
+	    s[e - 1] == '\n' || s[e - 1] == '\r'))
+		e--;
+	for (b = e; b > 0 && ((s[b - 1] | 0x20) >= 'a' &&
+	    (s[b - 1] | 0x20) <= 'z'); b--)
+		;
+	if (b == e || b == 0 || (s[b - 1] != ' ' && s[b - 1] != '\t') ||
+	    !dangling_word(s, b, e))
+		return 0;
+	/* a value in its sentence before it: a digit, or a value's math
+	   or bold closed ("The answer is a" is a letter) */
+	lo = b > 160 ? b - 160 : 0;
+	for (i = b; i > lo; i--) {
+		if (s[i - 1] == '.' || s[i - 1] == '!' || s[i - 1] == '?' ||
+		    s[i - 1] == '\n')
+			break;
+		if ((s[i - 1] >= '0' && s[i - 1] <= '9') || s[i - 1] == '}' ||
+		    s[i - 1] == '$' || s[i - 1] == ')')
+			return 1;
+	}
+	return 0;
+}
+
+/* s[i] is an opener: the start or spacing before it, a non-space after
+   it (not a list's "* " nor an inch mark's 42"). */
+static int
+opens_at(const char *s, size_t n, size_t i)
+{
+	return (i == 0 || s[i - 1] == ' ' || s[i - 1] == '\t' ||
+	    s[i - 1] == '\n') && i + 1 < n && s[i + 1] != ' ' &&
+	    s[i + 1] != '\t' && s[i + 1] != '\n' && s[i + 1] != '\r';
+}
+
+/* Does the last line s[b..e) open a double quote or a single star
+   ("The final answer is \"42", "The answer is *42") it never closes? */
+static int
+open_mark(const char *s, size_t b, size_t e, char c)
+{
+	size_t i, k;
+
+	for (i = b; i < e; i++) {
+		if (s[i] != c || (c == '*' && ((i + 1 < e && s[i + 1] == '*') ||
+		    (i > b && s[i - 1] == '*'))))
+			continue;
+		if (!opens_at(s, e, i))
+			continue;
+		for (k = i + 1; k < e && s[k] != c; k++)
+			;
+		if (k == e)
+			return 1;
+		i = k;
+	}
+	return 0;
+}
+
+/* Does s[0..n) open a display "\[" it never closes? */
+static int
+open_display(const char *s, size_t n)
+{
+	const char *o = NULL, *p = s;
+
+	while ((p = memmem(p, n - (size_t)(p - s), "\\[", 2)) != NULL)
+		o = p++;
+	return o != NULL && memmem(o, n - (size_t)(o - s), "\\]", 2) == NULL;
+}
+
+int
+papo_answer_open_delim(const char *s, size_t n)
+{
+	size_t e = n, b;
+
+	while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '\t' ||
+	    s[e - 1] == '\n' || s[e - 1] == '\r'))
+		e--;
+	for (b = e; b > 0 && s[b - 1] != '\n'; b--)
+		;
+	return open_mark(s, b, e, '"') || open_mark(s, b, e, '*') ||
+	    open_display(s, e);
+}
+
+/*
+ * An answer's heading alone on the last line, its markup and colon
+ * aside ("**Final Answer:**", "## Final Answer", "Answer —", "所以"):
+ * the response was cut where its answer should follow.  Compared in
+ * lower case (ASCII).
+ */
+static const char *const headings[] = { "final answer", "the final answer",
+	"final answer is", "answer", "the answer", "the answer is",
+	"final result", "result", "solution", "conclusion", "therefore",
+	"thus", "hence", "so", "so the answer is", "final", "in conclusion",
+	/* NENGLISH: the English rows above, whose capital starts a
+	   heading ("79 miles Final answer"), as the other languages'
+	   phrases do ("Respuesta final"): not their one word ("die
+	   richtige Antwort": German's nouns all have one) */
+	"\xe6\x89\x80\xe4\xbb\xa5",				/* 所以 */
+	"\xe5\x9b\xa0\xe6\xad\xa4",				/* 因此 */
+	"\xe7\xad\x94\xe6\xa1\x88",				/* 答案 */
+	"\xe6\x9c\x80\xe7\xbb\x88\xe7\xad\x94\xe6\xa1\x88",	/* 最终答案 */
+	"\xe7\xad\x94",						/* 答 */
+	"r\xc3\xa9ponse", "r\xc3\xa9ponse finale", "respuesta",
+	"respuesta final", "antwort", "endg\xc3\xbcltige antwort",
+	"resposta", "resposta final", "risposta", "risposta finale",
+	"\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82",		/* ответ */
+	"\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82",		/* Ответ */
+	NULL };
+
+#define NENGLISH	17
+
+/* Is s[i] a byte of a heading's markup: spacing, #, *, _, colon, dash,
+   equals, a period? */
+static int
+heading_mark(const char *s, size_t i)
+{
+	return strchr(" \t\r#*_:-=.|", s[i]) != NULL && s[i] != '\0';
+}
+
+/* The length of a UTF-8 markup sign ending at s[e - 1] ("：", "—", "–"),
+   or 0. */
+static size_t
+heading_mark_u8(const char *s, size_t b, size_t e)
+{
+	static const char *const u8[] = { "\xef\xbc\x9a", "\xe2\x80\x94",
+		"\xe2\x80\x93", NULL };
+	size_t k;
+
+	for (k = 0; u8[k] != NULL; k++)
+		if (e - b >= 3 && memcmp(s + e - 3, u8[k], 3) == 0)
+			return 3;
+	return 0;
+}
+
+/* Is c an ASCII letter? */
+static int
+is_letter(char c)
+{
+	return (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
+}
+
+/* Does a heading that starts at s[p] stand alone: written with a
+   capital or in another script, or at the start, or after its markup, a
+   line's start, a sentence's end, a colon or a closed math, code or
+   bracket ("\\] **final answer**", "``` answer:")? */
+static int
+heading_alone(const char *s, size_t p, int english)
+{
+	/* a capital ("79 miles Final answer", "Ответ") or a CJK
+	   heading ("所以") starts one; "is the Answer" and "есть ответ"
+	   are statements */
+	const unsigned char *u = (const unsigned char *)s + p;
+
+	if (u[0] >= 0xe3 || (u[0] == 0xd0 && u[1] >= 0x90 && u[1] <= 0xaf) ||
+	    (english && s[p] >= 'A' && s[p] <= 'Z' &&
+	    !(p >= 4 && strncasecmp(s + p - 4, "the ", 4) == 0) &&
+	    !(p >= 3 && strncasecmp(s + p - 3, "is ", 3) == 0)))
+		return 1;
+	while (p > 0 && s[p - 1] != '\0' && strchr(" \t\r#*_>|",
+	    s[p - 1]) != NULL)
+		p--;
+	return p == 0 || strchr("\n.!?:]`$)}", s[p - 1]) != NULL ||
+	    (p >= 3 && memcmp(s + p - 3, "\xe3\x80\x82", 3) == 0);
+}
+
+int
+papo_answer_heading_end(const char *s, size_t n)
+{
+	size_t e = n, k, l, best;
+	int eng;
+
+	for (;;) {
+		while (e > 0 && (s[e - 1] == '\n' || heading_mark(s, e - 1)))
+			e--;
+		if ((l = heading_mark_u8(s, 0, e)) == 0)
+			break;
+		e -= l;
+	}
+	/* the longest heading the text ends with ("the Final Answer",
+	   not its "Answer") */
+	for (k = 0, best = 0, eng = 0; headings[k] != NULL; k++) {
+		l = strlen(headings[k]);
+		if (l <= e && l > best && strncasecmp(s + e - l, headings[k],
+		    l) == 0 && (e == l || !is_letter(s[e - l - 1]))) {
+			best = l;
+			eng = k < NENGLISH || strchr(headings[k], ' ') != NULL;
+		}
+	}
+	return best > 0 && heading_alone(s, e - best, eng);
+}

@@ -20,4 +20,18 @@ scratch t-verify-hostile-trunc
 
 hostile trunc "no cut variant rewarded, every control is" 60000 6500 \
     "controls" 0
+# --max-length at the command line: a record whose length field reaches
+# it is cut off, one under it is read; a bad value is refused
+printf '%s\n' '{"answer":"42","response":"The answer is \\boxed{42}.","length":64}' \
+    > len.jsonl
+papo-verify -q --max-length 64 len.jsonl > len64.out 2> len.err
+step -o len64.out "--max-length 64: a response of length 64 is no answer" \
+    jq -e '.verify == "no_answer" and .r_out == 0' len64.out
+papo-verify -q --max-length 65 len.jsonl > len65.out 2>> len.err
+step -o len65.out "--max-length 65: the same response is read" \
+    jq -e '.verify == "equal"' len65.out
+papo-verify -q --max-length x len.jsonl > lenx.out 2> lenx.err
+st=$?
+step -o lenx.err "--max-length x: refused with its name, status 64" \
+    sh -c '[ "$1" -eq 64 ] && grep -q "max-length" lenx.err' - "$st"
 exit 0

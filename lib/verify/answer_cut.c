@@ -191,11 +191,17 @@ open_mark(const char *s, size_t b, size_t e, char c)
 static int
 open_display(const char *s, size_t n)
 {
-	const char *o = NULL, *p = s;
+	const char *p;
+	size_t k = n;
 
-	while ((p = memmem(p, n - (size_t)(p - s), "\\[", 2)) != NULL)
-		o = p++;
-	return o != NULL && memmem(o, n - (size_t)(o - s), "\\]", 2) == NULL;
+	/* the last "\\[", found from the end: its '[' after a backslash */
+	while (k > 1 && (p = memrchr(s + 1, '[', k - 1)) != NULL) {
+		if (p[-1] == '\\')
+			return memmem(p - 1, n - (size_t)(p - 1 - s), "\\]", 2) ==
+			    NULL;
+		k = (size_t)(p - s);
+	}
+	return 0;
 }
 
 int

@@ -16,9 +16,9 @@
 static size_t
 line_start(const char *s, size_t i)
 {
-	while (i > 0 && s[i - 1] != '\n')
-		i--;
-	return i;
+	const char *q = i > 0 ? memrchr(s, '\n', i) : NULL;
+
+	return q != NULL ? (size_t)(q - s) + 1 : 0;
 }
 
 /* The end of the line that starts at s[i] (before n), its newline aside. */
@@ -121,6 +121,10 @@ heading_text(const char *s, size_t a, size_t b, size_t n, size_t *ha,
 		*hb = b;
 		return 1;
 	}
+	for (e = b + 1; e < n && s[e] == ' '; e++)
+		;
+	if (e >= n || s[e] != '=')
+		return 0;	/* no '=' line under it (rule_of's first test) */
 	if (b > k && b < n && (e = line_end(s, b + 1, n)) > b + 1 &&
 	    rule_of(s, b + 1, e, '=')) {
 		*ha = k;

@@ -31,6 +31,7 @@
  * without spaces.
  */
 #include <pthread.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -364,18 +365,74 @@ static const char *const forms[] = {
 };
 
 struct said_form {
-	char *s;		/* a form spelled out */
+	char *s;		/* a form spelled out; NULL: a free slot */
+	size_t len;
+	uint64_t h;		/* said_hash of it */
 	unsigned langs;		/* its languages (papo_frame_lang_bit) */
 };
-static struct said_form *said;	/* every form spelled out, sorted */
-static size_t nsaid;
+/* every form spelled out, once, in a table of open addressing (a power
+   of two of slots, at most three quarters of them taken): built once, at the
+   first closing remark read, then only read */
+static struct said_form *said;
+static size_t nsaid, said_cap;
 static pthread_once_t said_once = PTHREAD_ONCE_INIT;
+
+/* The slot of the spelling s[0..n): its own, or the free one it would
+   take. */
+/* FNV-1a of s[0..n): cheap, and the table is ours alone. */
+static uint64_t
+said_hash(const char *s, size_t n)
+{
+	uint64_t h = 0xcbf29ce484222325ULL;
+
+	while (n-- > 0)
+		h = (h ^ (unsigned char)*s++) * 0x100000001b3ULL;
+	return h;
+}
+
+static struct said_form *
+said_slot(const char *s, size_t n, uint64_t hv)
+{
+	size_t h = (size_t)(hv ^ hv >> 29) & (said_cap - 1);
+
+	while (said[h].s != NULL && (said[h].h != hv || said[h].len != n ||
+	    memcmp(said[h].s, s, n) != 0))
+		h = (h + 1) & (said_cap - 1);
+	return &said[h];
+}
+
+/* Keep the spelling s[0..n) of the languages lang (theirs added to
+   those of the same spelling kept before). */
+static void
+said_put(const char *s, size_t n, unsigned lang)
+{
+	struct said_form *old = said, *f;
+	size_t oc = said_cap, i;
+	uint64_t hv = said_hash(s, n);
+
+	if ((nsaid + 1) * 4 > said_cap * 3) {
+		said_cap = said_cap ? said_cap * 2 : 32768;
+		said = papo_xcalloc(said_cap, sizeof(*said));
+		for (i = 0; i < oc; i++)
+			if (old[i].s != NULL)
+				*said_slot(old[i].s, old[i].len, old[i].h) =
+				    old[i];
+		free(old);
+	}
+	f = said_slot(s, n, hv);
+	if (f->s == NULL) {
+		f->s = papo_xmemdup(s, n);
+		f->len = n;
+		f->h = hv;
+		nsaid++;
+	}
+	f->langs |= lang;
+}
 
 /* Add every spelling of forms slots s[0..n) after prefix p, of the
    languages lang. */
 static void
-spell(const char *const *s, size_t n, struct papo_buf *p, size_t *cap,
-    unsigned lang)
+spell(const char *const *s, size_t n, struct papo_buf *p, unsigned lang)
 {
 	const char *slot, *alt, *end;
 	size_t keep = p->len, l;
@@ -384,9 +441,7 @@ spell(const char *const *s, size_t n, struct papo_buf *p, size_t *cap,
 	if (n == 0) {
 		if (p->len == 0)
 			return;
-		said = papo_xgrow(said, cap, nsaid + 1, sizeof(*said));
-		said[nsaid].langs = lang;
-		said[nsaid++].s = papo_xmemdup(p->s, p->len);
+		said_put(p->s, p->len, lang);
 		return;
 	}
 	slot = s[0];
@@ -404,18 +459,11 @@ spell(const char *const *s, size_t n, struct papo_buf *p, size_t *cap,
 		if (keep > 0)
 			papo_buf_addc(p, ' ');
 		papo_buf_add(p, alt, l);
-		spell(s + 1, n - 1, p, cap, lang);
+		spell(s + 1, n - 1, p, lang);
 	}
 	p->len = keep;
 	if (opt)
-		spell(s + 1, n - 1, p, cap, lang);
-}
-
-static int
-cmp_said(const void *a, const void *b)
-{
-	return strcmp(((const struct said_form *)a)->s,
-	    ((const struct said_form *)b)->s);
+		spell(s + 1, n - 1, p, lang);
 }
 
 static void
@@ -424,7 +472,7 @@ said_build(void)
 	struct papo_buf p = PAPO_BUF_INIT;
 	const char *slots[16];
 	char *f, *w;
-	size_t i, n, k, cap = 0;
+	size_t i, n;
 	unsigned lang = 0;
 
 	for (i = 0; forms[i] != NULL; i++) {
@@ -440,18 +488,10 @@ said_build(void)
 			if (*w == ' ')
 				*w++ = '\0';
 		}
-		spell(slots, n, &p, &cap, lang);
+		spell(slots, n, &p, lang);
 		free(f);
 	}
 	papo_buf_release(&p);
-	qsort(said, nsaid, sizeof(*said), cmp_said);
-	for (i = k = 0; i < nsaid; i++)	/* one entry a spelling */
-		if (k > 0 && strcmp(said[k - 1].s, said[i].s) == 0) {
-			said[k - 1].langs |= said[i].langs;
-			free(said[i].s);
-		} else
-			said[k++] = said[i];
-	nsaid = k;
 }
 
 /* The lower case of code point c (the scripts the forms are in). */
@@ -550,17 +590,14 @@ unsigned
 papo_frame_closing_langs(const char *s, size_t a, size_t b)
 {
 	struct papo_buf o = PAPO_BUF_INIT;
-	struct said_form key;
 	const struct said_form *f = NULL;
 
 	(void)pthread_once(&said_once, said_build);
 	close_norm(s, a, b, &o);
-	papo_buf_addc(&o, '\0');
-	key.s = o.s;
-	if (o.len > 1)
-		f = bsearch(&key, said, nsaid, sizeof(*said), cmp_said);
+	if (o.len > 0)
+		f = said_slot(o.s, o.len, said_hash(o.s, o.len));
 	papo_buf_release(&o);
-	return f != NULL ? f->langs : 0;
+	return f != NULL && f->s != NULL ? f->langs : 0;
 }
 
 /*

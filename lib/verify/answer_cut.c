@@ -313,6 +313,10 @@ papo_answer_heading_end(const char *s, size_t n)
 			break;
 		e -= l;
 	}
+	/* every heading ends in an ASCII letter or a byte of UTF-8: most
+	   texts end in neither ("42", "\\boxed{42}", "$x$") */
+	if (e == 0 || (!is_letter(s[e - 1]) && (unsigned char)s[e - 1] < 0x80))
+		return 0;
 	/* the longest heading the text ends with ("the Final Answer",
 	   not its "Answer") */
 	for (k = 0, best = 0, eng = 0; headings[k] != NULL; k++) {

@@ -2826,7 +2826,13 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math,
 			r = ST_NONE;
 			if (a == 0)
 				break;
-			b = a;
+			/* the statement before it ends where its own text
+			   does, not after the blank line that parted them:
+			   its opener is read whole ("Blorp tunnel has 7.\n\n
+			   I hope this helps!" is no answer, as alone) */
+			for (b = a; b > 0 && is_space((unsigned char)s[b - 1]);
+			    b--)
+				;
 			continue;
 		}
 		if (b - a <= 100 && short_value(s, a, b, out, math, &t)) {

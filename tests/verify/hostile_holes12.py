@@ -79,7 +79,11 @@ TAKEBACK = {
 CLOSING = ["", " Done.", " That is all.", " Hope this helps!", " Q.E.D.",
            " I hope my answer is correct.", " All done.", " Good luck!"]
 
-PROBLEMS = [None, "Jenny has some apples and marbles. Add the numbers."]
+# (the problem names every statement's subject: a name it does not give
+# is refused before the remark is read, as "Donc Marie a 42 pommes."
+# alone is under a problem about Jenny)
+PROBLEMS = [None, "Jenny, Marie, Anna and Juan have some apples and "
+            "marbles. Add the numbers."]
 
 
 def fill(t, g):

@@ -31,7 +31,6 @@
  * without spaces.
  */
 #include <pthread.h>
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -364,134 +363,188 @@ static const char *const forms[] = {
 	NULL
 };
 
-struct said_form {
-	char *s;		/* a form spelled out; NULL: a free slot */
-	size_t len;
-	uint64_t h;		/* said_hash of it */
-	unsigned langs;		/* its languages (papo_frame_lang_bit) */
-};
-/* every form spelled out, once, in a table of open addressing (a power
-   of two of slots, at most three quarters of them taken): built once, at the
-   first closing remark read, then only read */
-static struct said_form *said;
-static size_t nsaid, said_cap;
-static pthread_once_t said_once = PTHREAD_ONCE_INIT;
+/*
+ * A form is read where it is written, at each lookup; no spelling of it
+ * is made.  A spelling is the words chosen, one of each slot, joined by
+ * one space (a space only after something spelled), a slot in brackets
+ * left out or not; a sentence is a form's when it is one of its
+ * spellings.  The forms a sentence may be are those that can start with
+ * its first byte (cix, built at the first lookup from the forms' first
+ * slots: the cost of reading forms[] once, where spelling every form out
+ * into a table cost 75.6M instructions a process).
+ */
+#define CLOSE_NFORMS (sizeof(forms) / sizeof(forms[0]))
+_Static_assert(CLOSE_NFORMS <= 65536, "forms[] numbered in 16 bits");
 
-/* The slot of the spelling s[0..n): its own, or the free one it would
-   take. */
-/* FNV-1a of s[0..n): cheap, and the table is ours alone. */
-static uint64_t
-said_hash(const char *s, size_t n)
+static struct {
+	unsigned at[257];	/* the forms starting with byte c:
+				   by[at[c]..at[c + 1]) */
+	unsigned short *by;	/* numbers of forms[] */
+	unsigned *langs;	/* each form's languages (papo_frame_lang_bit) */
+} cix;
+static pthread_once_t cix_once = PTHREAD_ONCE_INIT;
+
+/*
+ * The slot of a form at f (up to a space or the form's end): its words,
+ * separated by '|', in [*a, *e), and whether brackets let it be left
+ * out.  Returns where the next slot starts, NULL after the last.  Dies
+ * on a bracket not around the slot (forms[] is wrong).
+ */
+static const char *
+slot_read(const char *f, const char **a, const char **e, int *opt)
 {
-	uint64_t h = 0xcbf29ce484222325ULL;
+	size_t n = strcspn(f, " ");
 
-	while (n-- > 0)
-		h = (h ^ (unsigned char)*s++) * 0x100000001b3ULL;
-	return h;
+	*opt = f[0] == '[';
+	*a = f + *opt;
+	*e = f + n - (size_t)*opt;
+	if (*opt != (**e == ']') || memchr(*a, '[', (size_t)(*e - *a)) !=
+	    NULL || memchr(f, ']', (size_t)(*e - f)) != NULL)
+		papo_die(70, "answer_close.c: a form's slot '%.*s' holds a "
+		    "bracket not around it", (int)n, f);
+	f += n + (f[n] == ' ');
+	return *f != '\0' ? f : NULL;
 }
 
-static struct said_form *
-said_slot(const char *s, size_t n, uint64_t hv)
+/* The length of the word at w, up to a '|' or e. */
+static size_t
+slot_word(const char *w, const char *e)
 {
-	size_t h = (size_t)(hv ^ hv >> 29) & (said_cap - 1);
+	size_t l;
 
-	while (said[h].s != NULL && (said[h].h != hv || said[h].len != n ||
-	    memcmp(said[h].s, s, n) != 0))
-		h = (h + 1) & (said_cap - 1);
-	return &said[h];
+	for (l = 0; w + l < e && w[l] != '|'; l++)
+		;
+	return l;
 }
 
-/* Keep the spelling s[0..n) of the languages lang (theirs added to
-   those of the same spelling kept before). */
-static void
-said_put(const char *s, size_t n, unsigned lang)
+/*
+ * Is o[i..n), after o[0..i) spelled from the slots before, a spelling
+ * of the slots from f on (NULL: none left)?
+ */
+static int
+close_match(const char *f, const char *o, size_t i, size_t n)
 {
-	struct said_form *old = said, *f;
-	size_t oc = said_cap, i;
-	uint64_t hv = said_hash(s, n);
-
-	if ((nsaid + 1) * 4 > said_cap * 3) {
-		said_cap = said_cap ? said_cap * 2 : 32768;
-		said = papo_xcalloc(said_cap, sizeof(*said));
-		for (i = 0; i < oc; i++)
-			if (old[i].s != NULL)
-				*said_slot(old[i].s, old[i].len, old[i].h) =
-				    old[i];
-		free(old);
-	}
-	f = said_slot(s, n, hv);
-	if (f->s == NULL) {
-		f->s = papo_xmemdup(s, n);
-		f->len = n;
-		f->h = hv;
-		nsaid++;
-	}
-	f->langs |= lang;
-}
-
-/* Add every spelling of forms slots s[0..n) after prefix p, of the
-   languages lang. */
-static void
-spell(const char *const *s, size_t n, struct papo_buf *p, unsigned lang)
-{
-	const char *slot, *alt, *end;
-	size_t keep = p->len, l;
+	const char *a, *e, *w, *next;
+	size_t l, j;
 	int opt;
 
-	if (n == 0) {
-		if (p->len == 0)
-			return;
-		said_put(p->s, p->len, lang);
-		return;
+	if (f == NULL)
+		return i == n;
+	next = slot_read(f, &a, &e, &opt);
+	for (w = a; w < e; w += l + 1) {
+		l = slot_word(w, e);
+		j = i;
+		if (i > 0 && (j >= n || o[j++] != ' '))
+			continue;
+		if (l > n - j || (l > 0 && o[j] != w[0]) ||
+		    memcmp(o + j, w, l) != 0)
+			continue;
+		if (close_match(next, o, j + l, n))
+			return 1;
 	}
-	slot = s[0];
-	opt = slot[0] == '[';
-	end = slot + strlen(slot) - (size_t)opt;
-	if (opt != (*end == ']') || memchr(slot + opt, '[', (size_t)(end -
-	    slot) - (size_t)opt) != NULL || memchr(slot, ']', (size_t)(end -
-	    slot)) != NULL)
-		papo_die(70, "answer_close.c: a form's slot '%s' holds a bracket "
-		    "not around it", slot);
-	for (alt = slot + opt; alt < end; alt += l + 1) {
-		for (l = 0; alt + l < end && alt[l] != '|'; l++)
-			;
-		p->len = keep;
-		if (keep > 0)
-			papo_buf_addc(p, ' ');
-		papo_buf_add(p, alt, l);
-		spell(s + 1, n - 1, p, lang);
-	}
-	p->len = keep;
-	if (opt)
-		spell(s + 1, n - 1, p, lang);
+	return opt && close_match(next, o, i, n);
 }
 
+/* Mark in set[] the bytes a spelling of the slots from f on may start
+   with. */
 static void
-said_build(void)
+close_firsts(const char *f, unsigned char *set)
 {
-	struct papo_buf p = PAPO_BUF_INIT;
-	const char *slots[16];
-	char *f, *w;
-	size_t i, n;
+	const char *a, *e, *w;
+	size_t l;
+	int opt, bare = 0;
+
+	if (f == NULL)
+		return;
+	f = slot_read(f, &a, &e, &opt);
+	for (w = a; w < e; w += l + 1)
+		if ((l = slot_word(w, e)) > 0)
+			set[(unsigned char)w[0]] = 1;
+		else
+			bare = 1;	/* an empty word: the next slot's */
+	if (opt || bare)
+		close_firsts(f, set);
+}
+
+/* Every slot of form f read once (slot_read dies on a bracket out of
+   place, as soon as the forms are indexed). */
+static void
+form_check(const char *f)
+{
+	const char *a, *e;
+	int opt;
+
+	while (f != NULL && *f != '\0')
+		f = slot_read(f, &a, &e, &opt);
+}
+
+/* The forms of forms[] by the first byte they may start with, and each
+   one's languages. */
+static void
+cix_build(void)
+{
+	unsigned char set[256];
+	unsigned fill[256];
+	size_t i, c, pass;
 	unsigned lang = 0;
 
-	for (i = 0; forms[i] != NULL; i++) {
-		if (forms[i][0] == '@') {	/* the forms' language */
-			lang = papo_frame_lang_bit(forms[i] + 1);
-			continue;
+	cix.langs = papo_xcalloc(CLOSE_NFORMS, sizeof(*cix.langs));
+	for (pass = 0; pass < 2; pass++) {
+		for (i = 0; forms[i] != NULL; i++) {
+			if (forms[i][0] == '@') {	/* the forms' language */
+				lang = papo_frame_lang_bit(forms[i] + 1);
+				continue;
+			}
+			cix.langs[i] = lang;
+			if (pass == 0)
+				form_check(forms[i]);
+			memset(set, 0, sizeof(set));
+			close_firsts(forms[i][0] != '\0' ? forms[i] : NULL,
+			    set);
+			for (c = 0; c < 256; c++)
+				if (set[c] && pass == 0)
+					cix.at[c + 1]++;
+				else if (set[c])
+					cix.by[fill[c]++] = (unsigned short)i;
 		}
-		f = papo_xstrdup(forms[i]);
-		n = 0;
-		for (w = f; *w != '\0' && n < 16; ) {
-			slots[n++] = w;
-			w += strcspn(w, " ");
-			if (*w == ' ')
-				*w++ = '\0';
-		}
-		spell(slots, n, &p, lang);
-		free(f);
+		if (pass > 0)
+			break;
+		for (c = 0; c < 256; c++)
+			cix.at[c + 1] += cix.at[c];
+		memcpy(fill, cix.at, sizeof(fill));
+		cix.by = papo_xcalloc(cix.at[256] + 1u, sizeof(*cix.by));
 	}
-	papo_buf_release(&p);
+}
+
+/*
+ * The languages of the closing remarks whose spelling is o[0..n) (a
+ * sentence as papo_close_norm writes it): the union of those of every
+ * form it is a spelling of, 0 when none.
+ */
+unsigned
+papo_frame_closing_spelled(const char *o, size_t n)
+{
+	unsigned langs = 0, fl;
+	size_t k, c;
+
+	(void)pthread_once(&cix_once, cix_build);
+	if (n == 0)
+		return 0;
+	c = (unsigned char)o[0];
+	for (k = cix.at[c]; k < cix.at[c + 1]; k++) {
+		fl = cix.langs[cix.by[k]];
+		if ((fl & ~langs) != 0 && close_match(forms[cix.by[k]], o, 0,
+		    n))
+			langs |= fl;
+	}
+	return langs;
+}
+
+/* forms[], NULL-ended (for the tests that spell them out). */
+const char *const *
+papo_frame_closing_forms(void)
+{
+	return forms;
 }
 
 /* The lower case of code point c (the scripts the forms are in). */
@@ -590,14 +643,12 @@ unsigned
 papo_frame_closing_langs(const char *s, size_t a, size_t b)
 {
 	struct papo_buf o = PAPO_BUF_INIT;
-	const struct said_form *f = NULL;
+	unsigned langs;
 
-	(void)pthread_once(&said_once, said_build);
 	close_norm(s, a, b, &o);
-	if (o.len > 0)
-		f = said_slot(o.s, o.len, said_hash(o.s, o.len));
+	langs = papo_frame_closing_spelled(o.s, o.len);
 	papo_buf_release(&o);
-	return f != NULL && f->s != NULL ? f->langs : 0;
+	return langs;
 }
 
 /*

@@ -181,6 +181,8 @@ int papo_frame_closing_said(const char *s, size_t a, size_t b);
 int papo_frame_closing_wish(const char *s, size_t i, size_t e);
 unsigned papo_frame_closing_alone(const char *s, size_t a, size_t b);
 unsigned papo_frame_closing_langs(const char *s, size_t a, size_t b);
+unsigned papo_frame_closing_spelled(const char *o, size_t n);
+const char *const *papo_frame_closing_forms(void);
 int papo_frame_closing_abbrev(const char *s, size_t a, size_t b);
 size_t papo_frame_closing_clause(const char *s, size_t i, size_t e,
     size_t b);

@@ -369,41 +369,56 @@ static const char *const forms[] = {
  * one space (a space only after something spelled), a slot in brackets
  * left out or not; a sentence is a form's when it is one of its
  * spellings.  The forms a sentence may be are those that can start with
- * its first byte (cix, built at the first lookup from the forms' first
- * slots: the cost of reading forms[] once, where spelling every form out
- * into a table cost 75.6M instructions a process).
+ * its first two bytes, end with its last and spell its length (cix,
+ * built at the first lookup from forms[] read once; spelling every form
+ * out into a table, as before, cost 75.6M instructions a process).
  */
 #define CLOSE_NFORMS (sizeof(forms) / sizeof(forms[0]))
 _Static_assert(CLOSE_NFORMS <= 65536, "forms[] numbered in 16 bits");
+#define CLOSE_NB 1021		/* buckets of a spelling's first two bytes */
+#define CLOSE_END 256		/* the "byte" after a spelling's last */
+
+/* What the spellings of one form may be. */
+struct close_form {
+	unsigned langs;		/* its languages (papo_frame_lang_bit) */
+	size_t lo, hi;		/* the shortest and longest, in bytes; hi 0:
+				   it spells nothing */
+	unsigned char last[32];	/* bit c: one may end with byte c */
+};
 
 static struct {
-	unsigned at[257];	/* the forms starting with byte c:
-				   by[at[c]..at[c + 1]) */
+	unsigned at[CLOSE_NB + 1];	/* the forms a spelling whose first
+					   two bytes are of bucket k may be
+					   of: by[at[k]..at[k + 1]) */
 	unsigned short *by;	/* numbers of forms[] */
-	unsigned *langs;	/* each form's languages (papo_frame_lang_bit) */
+	struct close_form *f;	/* by number of forms[] */
 } cix;
 static pthread_once_t cix_once = PTHREAD_ONCE_INIT;
+
+/* The buckets of one form's first two bytes, each once. */
+struct close_heads {
+	unsigned key[CLOSE_NB];
+	size_t n;
+	unsigned char seen[CLOSE_NB];
+};
 
 /*
  * The slot of a form at f (up to a space or the form's end): its words,
  * separated by '|', in [*a, *e), and whether brackets let it be left
- * out.  Returns where the next slot starts, NULL after the last.  Dies
- * on a bracket not around the slot (forms[] is wrong).
+ * out.  Returns where the next slot starts, NULL after the last.
  */
 static const char *
 slot_read(const char *f, const char **a, const char **e, int *opt)
 {
-	size_t n = strcspn(f, " ");
+	const char *z = f;
 
+	while (*z != ' ' && *z != '\0')
+		z++;
 	*opt = f[0] == '[';
 	*a = f + *opt;
-	*e = f + n - (size_t)*opt;
-	if (*opt != (**e == ']') || memchr(*a, '[', (size_t)(*e - *a)) !=
-	    NULL || memchr(f, ']', (size_t)(*e - f)) != NULL)
-		papo_die(70, "answer_close.c: a form's slot '%.*s' holds a "
-		    "bracket not around it", (int)n, f);
-	f += n + (f[n] == ' ');
-	return *f != '\0' ? f : NULL;
+	*e = z - *opt;
+	z += *z == ' ';
+	return *z != '\0' ? z : NULL;
 }
 
 /* The length of the word at w, up to a '|' or e. */
@@ -445,97 +460,199 @@ close_match(const char *f, const char *o, size_t i, size_t n)
 	return opt && close_match(next, o, i, n);
 }
 
-/* Mark in set[] the bytes a spelling of the slots from f on may start
-   with. */
-static void
-close_firsts(const char *f, unsigned char *set)
+/* The bucket of a spelling's first byte b0 and second b1 (CLOSE_END: it
+   has one byte). */
+static unsigned
+close_bucket(unsigned b0, unsigned b1)
 {
-	const char *a, *e, *w;
-	size_t l;
-	int opt, bare = 0;
-
-	if (f == NULL)
-		return;
-	f = slot_read(f, &a, &e, &opt);
-	for (w = a; w < e; w += l + 1)
-		if ((l = slot_word(w, e)) > 0)
-			set[(unsigned char)w[0]] = 1;
-		else
-			bare = 1;	/* an empty word: the next slot's */
-	if (opt || bare)
-		close_firsts(f, set);
+	return (b0 * 257 + b1) % CLOSE_NB;
 }
 
-/* Every slot of form f read once (slot_read dies on a bracket out of
-   place, as soon as the forms are indexed). */
+static void
+heads_add(struct close_heads *h, unsigned b0, unsigned b1)
+{
+	unsigned b = close_bucket(b0, b1);
+
+	if (!h->seen[b]) {
+		h->seen[b] = 1;
+		h->key[h->n++] = b;
+	}
+}
+
+/*
+ * Add to h the buckets of the spellings of the slots from f on, after
+ * pre[0..k) (k < 2) spelled by the slots before.
+ */
+static void
+close_heads(const char *f, const unsigned char *pre, size_t k,
+    struct close_heads *h)
+{
+	const char *a, *e, *w, *next;
+	unsigned char q[2];
+	size_t l, m, x;
+	int opt;
+
+	if (f == NULL) {
+		if (k == 1)
+			heads_add(h, pre[0], CLOSE_END);
+		return;
+	}
+	next = slot_read(f, &a, &e, &opt);
+	for (w = a; w < e; w += l + 1) {
+		l = slot_word(w, e);
+		memcpy(q, pre, k);
+		m = k;
+		if (m > 0)
+			q[m++] = ' ';
+		for (x = 0; x < l && m < 2; x++)
+			q[m++] = (unsigned char)w[x];
+		if (m == 2)
+			heads_add(h, q[0], q[1]);
+		else
+			close_heads(next, q, m, h);
+	}
+	if (opt)
+		close_heads(next, pre, k, h);
+}
+
+/*
+ * c's lo, hi and last from form f, read slot by slot: what a spelling
+ * so far may be (empty, or some of lo..hi bytes ending in last), then
+ * after the next slot.
+ */
+static void
+close_shape(const char *f, struct close_form *c)
+{
+	const char *a, *e, *w;
+	unsigned char last[32];
+	size_t l, lo, hi;
+	int opt, empty = 1, full = 0, ee, ne;
+
+	while (f != NULL && *f != '\0') {
+		f = slot_read(f, &a, &e, &opt);
+		memset(last, 0, sizeof(last));
+		lo = (size_t)-1, hi = 0, ee = 0, ne = 0;
+		for (w = a; w < e; w += l + 1) {
+			l = slot_word(w, e);
+			if (empty && l == 0)
+				ee = 1;
+			if ((empty || full) && l > 0)
+				last[(unsigned char)w[l - 1] >> 3] |= (unsigned
+				    char)(1u << ((unsigned char)w[l - 1] & 7));
+			if (empty && l > 0) {
+				ne = 1;
+				lo = l < lo ? l : lo;
+				hi = l > hi ? l : hi;
+			}
+			if (full) {
+				ne = 1;
+				lo = c->lo + 1 + l < lo ? c->lo + 1 + l : lo;
+				hi = c->hi + 1 + l > hi ? c->hi + 1 + l : hi;
+				if (l == 0)
+					last[' ' >> 3] |= 1u << (' ' & 7);
+			}
+		}
+		if (opt && full) {
+			for (l = 0; l < sizeof(last); l++)
+				last[l] |= c->last[l];
+			lo = c->lo < lo ? c->lo : lo;
+			hi = c->hi > hi ? c->hi : hi;
+		}
+		ee |= opt && empty;
+		ne |= opt && full;
+		c->lo = lo, c->hi = ne ? hi : 0, empty = ee, full = ne;
+		memcpy(c->last, last, sizeof(last));
+	}
+}
+
+/* Dies on a slot of form f with a bracket out of place (forms[] is
+   wrong). */
 static void
 form_check(const char *f)
 {
-	const char *a, *e;
+	size_t n;
 	int opt;
 
-	while (f != NULL && *f != '\0')
-		f = slot_read(f, &a, &e, &opt);
+	for (; *f != '\0'; f += n + (f[n] == ' ')) {
+		n = strcspn(f, " ");
+		opt = f[0] == '[';
+		if (opt != (f[n - (size_t)opt] == ']') || memchr(f + opt, '[',
+		    n - 2 * (size_t)opt) != NULL || memchr(f, ']', n -
+		    (size_t)opt) != NULL)
+			papo_die(70, "answer_close.c: a form's slot '%.*s' "
+			    "holds a bracket not around it", (int)n, f);
+	}
 }
 
-/* The forms of forms[] by the first byte they may start with, and each
-   one's languages. */
+/* Form i's buckets into h (emptied first). */
+static void
+form_heads(size_t i, struct close_heads *h)
+{
+	while (h->n > 0)
+		h->seen[h->key[--h->n]] = 0;
+	if (cix.f[i].hi > 0)
+		close_heads(forms[i], NULL, 0, h);
+}
+
+/* cix: each form's shape, and the forms by bucket. */
 static void
 cix_build(void)
 {
-	unsigned char set[256];
-	unsigned fill[256];
-	size_t i, c, pass;
+	static struct close_heads h;
+	unsigned fill[CLOSE_NB];
+	size_t i, k;
 	unsigned lang = 0;
 
-	cix.langs = papo_xcalloc(CLOSE_NFORMS, sizeof(*cix.langs));
-	for (pass = 0; pass < 2; pass++) {
-		for (i = 0; forms[i] != NULL; i++) {
-			if (forms[i][0] == '@') {	/* the forms' language */
-				lang = papo_frame_lang_bit(forms[i] + 1);
-				continue;
-			}
-			cix.langs[i] = lang;
-			if (pass == 0)
-				form_check(forms[i]);
-			memset(set, 0, sizeof(set));
-			close_firsts(forms[i][0] != '\0' ? forms[i] : NULL,
-			    set);
-			for (c = 0; c < 256; c++)
-				if (set[c] && pass == 0)
-					cix.at[c + 1]++;
-				else if (set[c])
-					cix.by[fill[c]++] = (unsigned short)i;
+	cix.f = papo_xcalloc(CLOSE_NFORMS, sizeof(*cix.f));
+	for (i = 0; forms[i] != NULL; i++) {
+		if (forms[i][0] == '@') {	/* the forms' language */
+			lang = papo_frame_lang_bit(forms[i] + 1);
+			continue;
 		}
-		if (pass > 0)
-			break;
-		for (c = 0; c < 256; c++)
-			cix.at[c + 1] += cix.at[c];
-		memcpy(fill, cix.at, sizeof(fill));
-		cix.by = papo_xcalloc(cix.at[256] + 1u, sizeof(*cix.by));
+		form_check(forms[i]);
+		cix.f[i].langs = lang;
+		close_shape(forms[i], &cix.f[i]);
+		form_heads(i, &h);
+		for (k = 0; k < h.n; k++)
+			cix.at[h.key[k] + 1]++;
+	}
+	for (k = 0; k < CLOSE_NB; k++)
+		cix.at[k + 1] += cix.at[k];
+	memcpy(fill, cix.at, sizeof(fill));
+	cix.by = papo_xcalloc(cix.at[CLOSE_NB] + 1u, sizeof(*cix.by));
+	for (i = 0; forms[i] != NULL; i++) {
+		if (forms[i][0] == '@')
+			continue;
+		form_heads(i, &h);
+		for (k = 0; k < h.n; k++)
+			cix.by[fill[h.key[k]]++] = (unsigned short)i;
 	}
 }
 
 /*
  * The languages of the closing remarks whose spelling is o[0..n) (a
- * sentence as papo_close_norm writes it): the union of those of every
- * form it is a spelling of, 0 when none.
+ * sentence as close_norm writes it): the union of those of every form
+ * it is a spelling of, 0 when none.
  */
 unsigned
 papo_frame_closing_spelled(const char *o, size_t n)
 {
-	unsigned langs = 0, fl;
-	size_t k, c;
+	const struct close_form *c;
+	unsigned langs = 0, b, z;
+	size_t k;
 
 	(void)pthread_once(&cix_once, cix_build);
 	if (n == 0)
 		return 0;
-	c = (unsigned char)o[0];
-	for (k = cix.at[c]; k < cix.at[c + 1]; k++) {
-		fl = cix.langs[cix.by[k]];
-		if ((fl & ~langs) != 0 && close_match(forms[cix.by[k]], o, 0,
-		    n))
-			langs |= fl;
+	b = close_bucket((unsigned char)o[0], n > 1 ? (unsigned char)o[1] :
+	    CLOSE_END);
+	z = (unsigned char)o[n - 1];
+	for (k = cix.at[b]; k < cix.at[b + 1]; k++) {
+		c = &cix.f[cix.by[k]];
+		if ((c->langs & ~langs) != 0 && n >= c->lo && n <= c->hi &&
+		    (c->last[z >> 3] >> (z & 7) & 1) != 0 &&
+		    close_match(forms[cix.by[k]], o, 0, n))
+			langs |= c->langs;
 	}
 	return langs;
 }
@@ -620,6 +737,20 @@ close_norm(const char *s, size_t a, size_t b, struct papo_buf *o)
 		for (e = i + 1; e < b && ((unsigned char)s[e] & 0xc0) == 0x80;
 		    e++)
 			;
+		if ((unsigned char)s[i] < 0x80 && e == i + 1) {
+			/* ASCII, as below: letters and the apostrophe */
+			c = (unsigned char)s[i];
+			if (!is_alpha((int)c) && c != '\'') {
+				gap = 1;
+			} else {
+				if (gap && o->len > 0 && !dense)
+					papo_buf_addc(o, ' ');
+				papo_buf_addc(o, (char)lower((int)c));
+				gap = dense = 0;
+			}
+			i = e;
+			continue;
+		}
 		c = papo_frame_cp_before(s, i, e, &st);
 		d = papo_frame_dense_letter(c);
 		if (close_kept(c)) {

@@ -189,7 +189,8 @@ START_TEST(every_spelling)
 	for (i = 0; i < nsp; i += step)
 		if (papo_frame_closing_spelled(sp[i].s, sp[i].len) !=
 		    sp[i].langs)
-			ck_abort_msg("'%s': lookup %#x, expansion %#x", sp[i].s,
+			ck_abort_msg("'%.*s': lookup %#x, expansion %#x",
+			    (int)sp[i].len, sp[i].s,
 			    papo_frame_closing_spelled(sp[i].s, sp[i].len),
 			    sp[i].langs);
 }

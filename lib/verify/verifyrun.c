@@ -465,25 +465,34 @@ cut_beside(const struct papo_json *j, int ri, struct papo_err *e)
  * flag (verifiers' is_truncated, a state's or an info's), rLLM's
  * termination_reason; read in one pass over the object's members.
  */
-static const char *const mark_keys[] = { "finish_reason", "stop_reason",
-	"finishReason", "truncated", "is_truncated", "termination_reason",
-	NULL };
-static const char *const meta_keys[] = { "meta", "metadata", "info",
-	"extra_info", "state", "reward_extra_info", "reward_extra_infos",
-	"model_output", "output_meta", "meta_info", NULL };
+struct cut_name {
+	const char *w;
+	size_t l;	/* strlen(w), kept: every key of every record is
+			   asked against the rows */
+};
+#define K(w)	{ w, sizeof(w) - 1 }
+static const struct cut_name mark_keys[] = { K("finish_reason"),
+	K("stop_reason"), K("finishReason"), K("truncated"),
+	K("is_truncated"), K("termination_reason"), { NULL, 0 } };
+static const struct cut_name meta_keys[] = { K("meta"), K("metadata"),
+	K("info"), K("extra_info"), K("state"), K("reward_extra_info"),
+	K("reward_extra_infos"), K("model_output"), K("output_meta"),
+	K("meta_info"), { NULL, 0 } };
+#undef K
 
 /* The index in keys of the object member key at token k of j, or -1. */
 static int
-cut_key(const struct papo_json *j, size_t k, const char *const *keys)
+cut_key(const struct papo_json *j, size_t k, const struct cut_name *keys)
 {
 	const struct papo_jtok *key = &j->tok[k];
 	size_t l = key->end - key->start - 2, i;
+	const char *w = j->s + key->start + 1;
 
-	if (key->escaped)
+	if (key->escaped || l == 0)
 		return -1;
-	for (i = 0; keys[i] != NULL; i++)
-		if (strlen(keys[i]) == l && memcmp(j->s + key->start + 1,
-		    keys[i], l) == 0)
+	for (i = 0; keys[i].w != NULL; i++)
+		if (keys[i].l == l && keys[i].w[0] == w[0] &&
+		    memcmp(w, keys[i].w, l) == 0)
 			return (int)i;
 	return -1;
 }

@@ -161,8 +161,10 @@ answer_named(const char *s, size_t a, size_t b)
 {
 	size_t k, x = b;
 
+	/* the first byte first: the comparison only where an 'a' is */
 	for (k = a; k + 6 <= b; k++)
-		if (strncasecmp(s + k, "answer", 6) == 0 && (k == a ||
+		if ((s[k] | 0x20) == 'a' && strncasecmp(s + k, "answer",
+		    6) == 0 && (k == a ||
 		    !letter(s[k - 1])))
 			x = k;
 	return x;

@@ -488,9 +488,10 @@ papo_frame_row_within(const char *s, size_t a, size_t b, unsigned mask, const
 }
 
 /*
- * papo_answer_lead's rows: why the words before s[at] are refused, or
- * NULL; *open is where the words its accepting row leaves to recognise
- * end (from the sentence's start), or (size_t)-1 when none are left.
+ * papo_answer_lead's rows: why the words before s[at] (its sentence from
+ * s[ss], clause_start's) are refused, or NULL; *open is where the words
+ * its accepting row leaves to recognise end (from the sentence's
+ * start), or (size_t)-1 when none are left.
  */
 /*
  * The doubt or disowning row of the heading above the line that starts
@@ -584,10 +585,10 @@ text_words(const char *s, size_t ss, size_t e)
 }
 
 static const char *
-lead_rows(const char *s, size_t at, const char *p, size_t pn,
+lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
     const char **row, size_t *open)
 {
-	size_t ss = clause_start(s, at), e, w, k, l;
+	size_t e, w, k, l;
 	const struct row *r;
 	long c;
 
@@ -819,12 +820,13 @@ papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
 
 	if (wn > 0)
 		word[0] = '\0';
-	if ((why = lead_rows(s, at, p, pn, row, &open)) != NULL)
+	/* the sentence's start, found once: lead_rows reads from it */
+	ss = clause_start(s, at);
+	if ((why = lead_rows(s, ss, at, p, pn, row, &open)) != NULL)
 		return why;
 	/* the words before the accepting row, recognised (answer_open.c),
 	   from the sentence's start: a clause before a ';' is in it
 	   ("Suppose n is odd; \\boxed{5}") */
-	ss = clause_start(s, at);
 	if (open == (size_t)-1 && ss > 0 && s[ss - 1] == ';')
 		open = ss - 1;
 	if (open == (size_t)-1)

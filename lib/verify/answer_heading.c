@@ -298,9 +298,12 @@ papo_answer_heading_unread(const char *s, size_t n, size_t a, const char
 {
 	size_t ha, hb;
 
-	if (memchr(s, '#', a) == NULL && papo_answer_find_bytes(s, a, "**",
-	    2) == NULL && memchr(s, '=', a) == NULL && memchr(s, '<', a) ==
-	    NULL && memchr(s, '!', a) == NULL && memchr(s, '?', a) == NULL)
+	/* the bytes most responses hold first ('=' in a computation):
+	   the search for "**", the dearest, is made last */
+	if (memchr(s, '=', a) == NULL && memchr(s, '#', a) == NULL &&
+	    memchr(s, '?', a) == NULL && memchr(s, '!', a) == NULL &&
+	    memchr(s, '<', a) == NULL && papo_answer_find_bytes(s, a, "**",
+	    2) == NULL)
 		return NULL;	/* no heading above it */
 	if (!section_heading(s, a, n, &ha, &hb))
 		return NULL;

@@ -465,25 +465,64 @@ cut_beside(const struct papo_json *j, int ri, struct papo_err *e)
  * flag (verifiers' is_truncated, a state's or an info's), rLLM's
  * termination_reason; read in one pass over the object's members.
  */
-static const char *const mark_keys[] = { "finish_reason", "stop_reason",
-	"finishReason", "truncated", "is_truncated", "termination_reason",
-	NULL };
-static const char *const meta_keys[] = { "meta", "metadata", "info",
-	"extra_info", "state", "reward_extra_info", "reward_extra_infos",
-	"model_output", "output_meta", "meta_info", NULL };
+struct cut_name {
+	const char *w;
+	size_t l;	/* strlen(w), kept: every key of every record is
+			   asked against the rows */
+};
+#define K(w)	{ w, sizeof(w) - 1 }
+static const struct cut_name mark_keys[] = { K("finish_reason"),
+	K("stop_reason"), K("finishReason"), K("truncated"),
+	K("is_truncated"), K("termination_reason"), { NULL, 0 } };
+static const struct cut_name meta_keys[] = { K("meta"), K("metadata"),
+	K("info"), K("extra_info"), K("state"), K("reward_extra_info"),
+	K("reward_extra_infos"), K("model_output"), K("output_meta"),
+	K("meta_info"), { NULL, 0 } };
+#undef K
+/* mark_keys' and meta_keys' pairs of length and first byte as bit sets
+   (bit l * 256 + c, as cut_pairs), built once: most keys of a record
+   ("response", "answer") are no row's pair and not compared */
+static uint64_t mark_pairs[64 * 256 / 64], meta_pairs[64 * 256 / 64];
+static pthread_once_t names_once = PTHREAD_ONCE_INIT;
 
-/* The index in keys of the object member key at token k of j, or -1. */
+static void
+names_pairs(const struct cut_name *keys, uint64_t *pairs)
+{
+	size_t k, bit;
+
+	for (k = 0; keys[k].w != NULL; k++) {
+		if (keys[k].l >= 64)
+			continue;	/* never asked: the rows' l < 64 */
+		bit = keys[k].l * 256 + (unsigned char)keys[k].w[0];
+		pairs[bit / 64] |= (uint64_t)1 << (bit % 64);
+	}
+}
+
+static void
+names_build(void)
+{
+	names_pairs(mark_keys, mark_pairs);
+	names_pairs(meta_keys, meta_pairs);
+}
+
+/* The index in keys (its pairs' bit set beside it) of the object member
+   key at token k of j, or -1. */
 static int
-cut_key(const struct papo_json *j, size_t k, const char *const *keys)
+cut_key(const struct papo_json *j, size_t k, const struct cut_name *keys,
+    const uint64_t *pairs)
 {
 	const struct papo_jtok *key = &j->tok[k];
-	size_t l = key->end - key->start - 2, i;
+	size_t l = key->end - key->start - 2, i, bit;
+	const char *w = j->s + key->start + 1;
 
-	if (key->escaped)
+	if (key->escaped || l == 0 || l >= 64)
 		return -1;
-	for (i = 0; keys[i] != NULL; i++)
-		if (strlen(keys[i]) == l && memcmp(j->s + key->start + 1,
-		    keys[i], l) == 0)
+	bit = l * 256 + (unsigned char)w[0];
+	if (!(pairs[bit / 64] >> (bit % 64) & 1))
+		return -1;
+	for (i = 0; keys[i].w != NULL; i++)
+		if (keys[i].l == l && keys[i].w[0] == w[0] &&
+		    memcmp(w, keys[i].w, l) == 0)
 			return (int)i;
 	return -1;
 }
@@ -516,10 +555,10 @@ cut_marked(const struct papo_json *j, size_t obj, int deep,
 		return 0;
 	for (i = obj + 1, m = 0; m < j->tok[obj].size && i + 1 < j->ntok;
 	    m++, i = j->tok[i + 1].next) {
-		if ((k = cut_key(j, i, mark_keys)) >= 0 &&
+		if ((k = cut_key(j, i, mark_keys, mark_pairs)) >= 0 &&
 		    cut_mark(j, (int)i + 1, k, t))
 			return 1;
-		if (deep && cut_key(j, i, meta_keys) >= 0 &&
+		if (deep && cut_key(j, i, meta_keys, meta_pairs) >= 0 &&
 		    cut_marked(j, i + 1, 0, t))
 			return 1;
 	}
@@ -535,6 +574,7 @@ cut_around(const struct papo_json *j, int ri)
 	size_t cur = 0, c;
 	int r = 0;
 
+	(void)pthread_once(&names_once, names_build);
 	while (!r && (int)cur != ri && (j->tok[cur].type ==
 	    PAPO_JSON_OBJECT || j->tok[cur].type == PAPO_JSON_ARRAY)) {
 		r = cut_marked(j, cur, 1, &t);

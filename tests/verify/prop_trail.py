@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""prop_trail.py: papo-verify's verdict does not hang on bytes that mean
+nothing: white space at the response's end, CRLF against LF, a byte
+order mark before it.
+
+usage: prop_trail.py PAPO_VERIFY TOP [--list]
+
+Every response of the labelled corpus (tests/verify/corpus/corpus.jsonl)
+and of the case files of tests/verify (*.jsonl with a response and an
+answer) is judged as it is and as its variants: a space, a newline,
+CRLF, "  \\n\\n" or a tab added at its end; its own trailing white space
+taken off; each LF written CRLF; a BOM (U+FEFF) before it.  A variant
+must get the verdict and the answer read (pred) of the response it was
+made from (issue 26: "... 67 कमीजें हैं।" was no_answer, the same with a
+trailing space equal).  Real responses, not hand lists: every one of
+them is a case.
+
+Prints each variant that differs (the first 40 of each kind in full)
+and a count per kind; exits 1 when any differs.  --list writes the
+variants (JSONL) instead of running them.
+"""
+import glob
+import json
+import os
+import sys
+
+import verify_run
+
+VARIANTS = [
+    ("space", lambda r: r + " "),
+    ("newline", lambda r: r + "\n"),
+    ("crlf-end", lambda r: r + "\r\n"),
+    ("blank-lines", lambda r: r + "  \n\n"),
+    ("tab", lambda r: r + "\t"),
+    ("stripped", lambda r: r.rstrip(" \t\r\n")),
+    ("crlf", lambda r: r.replace("\r\n", "\n").replace("\n", "\r\n")),
+    ("bom", lambda r: "\ufeff" + r),
+]
+
+
+def sources(top):
+    """The records whose responses are varied: the corpus's, then the
+    case files' (those that give a response and an answer)."""
+    out = []
+    paths = [os.path.join(top, "tests/verify/corpus/corpus.jsonl")]
+    paths += sorted(glob.glob(os.path.join(top, "tests/verify/*.jsonl")))
+    for p in paths:
+        with open(p, encoding="utf-8") as f:
+            for line in f:
+                if not line.strip():
+                    continue
+                d = json.loads(line)
+                r, a = d.get("response"), d.get("answer")
+                if not isinstance(r, str) or not isinstance(a, str):
+                    continue
+                rec = {"answer": a, "response": r}
+                if isinstance(d.get("problem"), str):
+                    rec["problem"] = d["problem"]
+                out.append(rec)
+    return out
+
+
+def main():
+    listing = "--list" in sys.argv
+    top = sys.argv[2]
+    base = sources(top)
+    vs = []
+    for i, b in enumerate(base):
+        vs.append(dict(b, family="original", of=i))
+        for name, f in VARIANTS:
+            r = f(b["response"])
+            if r != b["response"]:
+                vs.append(dict(b, response=r, family=name, of=i))
+    out = verify_run.verdicts("prop_trail", vs, listing)
+    if out is None:
+        return 0
+    orig = {}
+    for v, o in zip(vs, out):
+        if v["family"] == "original":
+            orig[v["of"]] = o
+    per, bad = {}, 0
+    for v, o in zip(vs, out):
+        if v["family"] == "original":
+            continue
+        n = per.setdefault(v["family"], [0, 0])
+        n[0] += 1
+        w = orig[v["of"]]
+        if (o.get("verify"), o.get("pred")) == (w.get("verify"),
+                                                 w.get("pred")):
+            continue
+        n[1] += 1
+        bad += 1
+        if n[1] <= 40:
+            print("differs (%s): %r (answer %r): %s %r, original %s %r: %s"
+                  % (v["family"], v["response"][-160:], v["answer"],
+                     o.get("verify"), o.get("pred"), w.get("verify"),
+                     w.get("pred"), o.get("explain")))
+    for f in sorted(per):
+        print("%-12s %6d variants, %d differ" % (f, per[f][0], per[f][1]))
+    print("prop_trail: %d responses, %d variants, %d differ" %
+          (len(base), sum(n[0] for n in per.values()), bad))
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -48,6 +48,8 @@ struct papo_verify {
 					   written in digits */
 	struct papo_buf lines;		/* a response with escaped line
 					   breaks made newlines */
+	struct papo_buf plain;		/* a response with its CR line
+					   ends made LF (plain_bytes) */
 	struct papo_buf ref, reftmp;	/* a reference rewritten
 					   (papo_verify_ref_rewrite) */
 	struct papo_mx_ball ba, bb;

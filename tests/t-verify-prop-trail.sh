@@ -3,12 +3,15 @@
 # t-verify-prop-trail.sh: papo-verify's verdict and answer read do not
 # hang on bytes that mean nothing (tests/verify/prop_trail.py, issue
 # 26): each response of the labelled corpus and of tests/verify's case
-# files (13,023) with a space, a newline, CRLF, blank lines or a tab
+# files (14,274) with a space, a newline, CRLF, blank lines or a tab
 # added at its end, its own trailing white space taken off, its LFs
 # written CRLF, a BOM before it: each variant gets the verdict and pred
-# of its original.  main before the change: 5,866 of 86,729 variants
-# differed (BOM 3,879, CRLF 1,705, blank lines 88, space 62, tab 53,
-# CRLF at the end 47, newline 31, stripped 1).
+# of its original.  main before the change: 6,937 of 94,334 variants
+# differed (BOM 4,928, CRLF 1,709, blank lines 93, space 63, tab 58,
+# CRLF at the end 52, newline 32, stripped 2); among them hedges
+# rewarded only with a space after them ("La respuesta podría ser 42. ")
+# and verify-cases c0290 ("गणना करें: ... 67 कमीजें हैं। ") rewarded only
+# with one.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-prop-trail
@@ -19,7 +22,7 @@ rc=$?
 tail -1 prop-trail.out
 step -o prop-trail.out "no verdict hangs on trailing white space, CRLF or a BOM" \
     test $rc -eq 0
-step "at least 80000 variants" test "$(sed -n \
+step "at least 90000 variants" test "$(sed -n \
     's/^prop_trail: [0-9]* responses, \([0-9]*\) variants.*/\1/p' \
-    prop-trail.out)" -ge 80000
+    prop-trail.out)" -ge 90000
 exit 0

@@ -8,9 +8,9 @@ usage: prop_trail.py PAPO_VERIFY TOP [--list]
 
 Every response of the labelled corpus (tests/verify/corpus/corpus.jsonl)
 and of the case files of tests/verify (*.jsonl with a response and an
-answer) is judged as it is and as its variants: a space, a newline,
-CRLF, "  \\n\\n" or a tab added at its end; its own trailing white space
-taken off; each LF written CRLF; a BOM (U+FEFF) before it.  A variant
+answer, or cases.jsonl's pred and gold) is judged as it is and as its
+variants: a space, a newline, CRLF, "  \\n\\n" or a tab added at its
+end; its own trailing white space taken off; each LF written CRLF; a BOM (U+FEFF) before it.  A variant
 must get the verdict and the answer read (pred) of the response it was
 made from (issue 26: "... 67 कमीजें हैं।" was no_answer, the same with a
 trailing space equal).  Real responses, not hand lists: every one of
@@ -52,6 +52,8 @@ def sources(top):
                     continue
                 d = json.loads(line)
                 r, a = d.get("response"), d.get("answer")
+                if r is None and "gold" in d:
+                    r, a = d.get("pred"), d.get("gold")  # cases.jsonl
                 if not isinstance(r, str) or not isinstance(a, str):
                     continue
                 rec = {"answer": a, "response": r}

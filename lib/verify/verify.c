@@ -60,6 +60,7 @@ papo_verify_new(const struct papo_verify_opts *o)
 	papo_buf_init(&v->spelled);
 	papo_buf_init(&v->lines);
 	papo_buf_init(&v->plain);
+	papo_buf_init(&v->nfc);
 	papo_mx_ball_init(&v->ba, o->prec);
 	papo_mx_ball_init(&v->bb, o->prec);
 	mpq_inits(v->qa, v->qb, v->qc, v->qu, v->qt, NULL);
@@ -87,6 +88,7 @@ papo_verify_free(struct papo_verify *v)
 	papo_buf_release(&v->spelled);
 	papo_buf_release(&v->lines);
 	papo_buf_release(&v->plain);
+	papo_buf_release(&v->nfc);
 	papo_buf_release(&v->ref);
 	papo_buf_release(&v->reftmp);
 	papo_mx_ball_clear(&v->ba);
@@ -1754,7 +1756,8 @@ plain_bytes(const char **resp, size_t *rn, struct papo_buf *out)
 
 /*
  * The response *resp (*rn bytes) as the extraction reads it: the bytes
- * that mean nothing taken off (plain_bytes), full-width digits digits
+ * that mean nothing taken off (plain_bytes), decomposed letters composed
+ * (papo_verify_nfc), full-width digits digits
  * (bold is left: it marks an answer), line breaks stored as backslash-n
  * newlines, a count spelled out in the last sentence
  * digits.  *resp then points into v's buffers.
@@ -1763,6 +1766,11 @@ static void
 response_forms(struct papo_verify *v, const char **resp, size_t *rn)
 {
 	plain_bytes(resp, rn, &v->plain);
+	/* "é" as e and U+0301, "が" as か and U+3099: composed */
+	if (papo_verify_nfc(*resp, *rn, &v->nfc)) {
+		*resp = v->nfc.s;
+		*rn = v->nfc.len;
+	}
 	if (papo_answer_unmark(*resp, *rn, 0, &v->resp)) {
 		*resp = v->resp.s;
 		*rn = v->resp.len;

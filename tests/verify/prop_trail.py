@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 """prop_trail.py: papo-verify's verdict does not hang on bytes that mean
 nothing: white space at the response's end, CRLF against LF, a byte
-order mark before it.
+order mark before it, NFD against NFC.
 
 usage: prop_trail.py PAPO_VERIFY TOP [--list]
 
@@ -10,9 +10,10 @@ Every response of the labelled corpus (tests/verify/corpus/corpus.jsonl)
 and of the case files of tests/verify (*.jsonl with a response and an
 answer, or cases.jsonl's pred and gold) is judged as it is and as its
 variants: a space, a newline, CRLF, "  \\n\\n" or a tab added at its
-end; its own trailing white space taken off; each LF written CRLF; a BOM (U+FEFF) before it.  A variant
-must get the verdict and the answer read (pred) of the response it was
-made from (issue 26: "... 67 कमीजें हैं।" was no_answer, the same with a
+end; its own trailing white space taken off; each LF written CRLF; a
+BOM (U+FEFF) before it; written in NFD (letters and their marks apart,
+Hangul as jamo).  A variant must get the verdict and the answer read
+(pred) of the response it was made from (issue 26: "... 67 कमीजें हैं।" was no_answer, the same with a
 trailing space equal).  Real responses, not hand lists: every one of
 them is a case.
 
@@ -24,6 +25,7 @@ import glob
 import json
 import os
 import sys
+import unicodedata
 
 import verify_run
 
@@ -36,6 +38,7 @@ VARIANTS = [
     ("stripped", lambda r: r.rstrip(" \t\r\n")),
     ("crlf", lambda r: r.replace("\r\n", "\n").replace("\n", "\r\n")),
     ("bom", lambda r: "\ufeff" + r),
+    ("nfd", lambda r: unicodedata.normalize("NFD", r)),
 ]
 
 

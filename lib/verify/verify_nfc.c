@@ -998,7 +998,10 @@ compose(uint32_t a, uint32_t b)
 	    (a - H_SBASE) % H_TCOUNT == 0 && b > H_TBASE &&
 	    b < H_TBASE + H_TCOUNT)
 		return a + (b - H_TBASE);
-	if (b < 0x300)
+	/* the marks pairs end in: U+0300..U+0345, U+0653..U+1B35 (Arabic
+	   and the Indic scripts), the kana's voicing marks, U+110BA on */
+	if (b < 0x300 || (b > 0x345 && b < 0x653) || (b > 0x1b35 &&
+	    b != 0x3099 && b != 0x309a && b < 0x110ba))
 		return 0;
 	p = bsearch(&k, nfc_pairs, sizeof(nfc_pairs) / sizeof(nfc_pairs[0]),
 	    sizeof(nfc_pairs[0]), pair_cmp);

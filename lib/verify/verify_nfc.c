@@ -10,12 +10,15 @@
  * mark right after it (nfc_pairs[], Unicode's primary composites,
  * written by tests/verify/nfc_pairs.py, which t-verify-prop-trail
  * checks them against), and Hangul jamo, by arithmetic.  A mark no
- * pair holds stays, and with it the refusal of an overlay.
+ * pair holds stays, and with it the refusal of an overlay; so does one
+ * that would make a letter of Vietnamese, Polish, Turkish or Ukrainian
+ * alone (compose()).
  */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "answer_impl.h"
 #include "json.h"
 #include "verify_impl.h"
 
@@ -983,7 +986,15 @@ pair_cmp(const void *k, const void *e)
 	return x->b < y->b ? -1 : x->b > y->b;
 }
 
-/* The code point a and b compose to, or 0 when they do not. */
+/*
+ * The code point a and b compose to, or 0 when they do not, or when
+ * that is a letter only Vietnamese, Polish, Turkish or Ukrainian writes
+ * (papo_answer_vi_letter): such a letter makes the last statement's
+ * finder read the sentence as Latin, and "The sum didńt come to 42."
+ * is rewarded so (precomposed, on main too: an open hole), so the mark
+ * stays apart and is refused as before ("didn\u0301t", a look-alike
+ * apostrophe: tests/verify/hostile_red13.py).
+ */
 static uint32_t
 compose(uint32_t a, uint32_t b)
 {
@@ -1005,7 +1016,7 @@ compose(uint32_t a, uint32_t b)
 		return 0;
 	p = bsearch(&k, nfc_pairs, sizeof(nfc_pairs) / sizeof(nfc_pairs[0]),
 	    sizeof(nfc_pairs[0]), pair_cmp);
-	return p != NULL ? p->c : 0;
+	return p != NULL && !papo_answer_vi_letter((long)p->c) ? p->c : 0;
 }
 
 /* The code point of the well-formed sequence s[0..l). */

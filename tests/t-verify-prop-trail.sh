@@ -11,7 +11,10 @@
 # blank lines 93, space 63, tab 58, CRLF at the end 52, newline 32,
 # stripped 2); among them hedges rewarded only with a space after them
 # ("La respuesta podría ser 42. ") and verify-cases c0290 ("गणना करें:
-# ... 67 कमीजें हैं। ") rewarded only with one.  The pairs papo-verify
+# ... 67 कमीजें हैं। ") rewarded only with one.  Twins: each mark NFC
+# composes with an ASCII letter glued into an English negation ("The
+# answer didn\u0307t 42.", 1,870): none rewarded (a first composition
+# of every pair rewarded 488).  The pairs papo-verify
 # composes NFD with (lib/verify/verify_nfc.c) are Unicode's
 # (tests/verify/nfc_pairs.py --check).
 set -u
@@ -23,7 +26,7 @@ python3 "$TOP/tests/verify/prop_trail.py" "$(command -v papo-verify)" \
 rc=$?
 tail -1 prop-trail.out
 step -o prop-trail.out \
-    "no verdict hangs on trailing white space, CRLF, a BOM or NFD" \
+    "no verdict hangs on white space, CRLF, a BOM or NFD; no twin rewarded" \
     test $rc -eq 0
 step "at least 90000 variants" test "$(sed -n \
     's/^prop_trail: [0-9]* responses, \([0-9]*\) variants.*/\1/p' \

@@ -11,8 +11,7 @@
  * written by tests/verify/nfc_pairs.py, which t-verify-prop-trail
  * checks them against), and Hangul jamo, by arithmetic.  A mark no
  * pair holds stays, and with it the refusal of an overlay; so does one
- * that would make a letter of Vietnamese, Polish, Turkish or Ukrainian
- * alone (compose()).
+ * whose letter composed_ok() does not take.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -987,14 +986,27 @@ pair_cmp(const void *k, const void *e)
 }
 
 /*
- * The code point a and b compose to, or 0 when they do not, or when
- * that is a letter only Vietnamese, Polish, Turkish or Ukrainian writes
- * (papo_answer_vi_letter): such a letter makes the last statement's
- * finder read the sentence as Latin, and "The sum didńt come to 42."
- * is rewarded so (precomposed, on main too: an open hole), so the mark
- * stays apart and is refused as before ("didn\u0301t", a look-alike
- * apostrophe: tests/verify/hostile_red13.py).
+ * May c stand for a letter and its mark?  Latin-1 and Latin Extended-A
+ * but the letters only Vietnamese, Polish, Turkish or Ukrainian write
+ * (papo_answer_vi_letter), Greek, Cyrillic, Arabic, the Indic scripts,
+ * kana.  Not Latin Extended-B nor Additional ("ṅ", "ạ"), nor those
+ * letters: glued into an English word they send the last statement to
+ * the Latin reading, where "The answer didṅt 42." and "The sum didńt
+ * come to 42." are rewarded when written precomposed (on main too: an
+ * open hole, tests/verify/hostile_red13.py's look-alike apostrophe
+ * "didn\u0301t" among them), so their marks stay apart and are refused
+ * as before.
  */
+static int
+composed_ok(uint32_t c)
+{
+	return (c >= 0xc0 && c < 0x180 && !papo_answer_vi_letter((long)c)) ||
+	    (c >= 0x370 && c < 0x500) || (c >= 0x620 && c < 0x6d4) ||
+	    (c >= 0x900 && c < 0xe00) || (c >= 0x3040 && c < 0x3100);
+}
+
+/* The code point a and b compose to, or 0 when they do not (or may
+   not: composed_ok). */
 static uint32_t
 compose(uint32_t a, uint32_t b)
 {
@@ -1016,7 +1028,7 @@ compose(uint32_t a, uint32_t b)
 		return 0;
 	p = bsearch(&k, nfc_pairs, sizeof(nfc_pairs) / sizeof(nfc_pairs[0]),
 	    sizeof(nfc_pairs[0]), pair_cmp);
-	return p != NULL && !papo_answer_vi_letter((long)p->c) ? p->c : 0;
+	return p != NULL && composed_ok(p->c) ? p->c : 0;
 }
 
 /* The code point of the well-formed sequence s[0..l). */

@@ -17,8 +17,12 @@ Hangul as jamo).  A variant must get the verdict and the answer read
 trailing space equal).  Real responses, not hand lists: every one of
 them is a case.
 
+Twins: each mark Unicode composes with an ASCII letter, glued into an
+English negation in place of its apostrophe ("The answer didn\u0307t
+42."): none may be rewarded once composed.
+
 Prints each variant that differs (the first 40 of each kind in full)
-and a count per kind; exits 1 when any differs.  --list writes the
+and a count per kind; exits 1 when any differs or a twin is rewarded.  --list writes the
 variants (JSONL) instead of running them.
 """
 import glob
@@ -66,6 +70,29 @@ def sources(top):
     return out
 
 
+# A mark NFC composes, glued into an English negation in place of its
+# apostrophe ("didn\u0301t", "isn\u0307t"): composing it must not
+# make the statement rewarded (main rewards some of these letters
+# written precomposed: "The answer didṅt 42.").
+GLUED = ["The sum did{}t come to G.", "The answer did{}t G.",
+         "So the total did{}t equal G.", "Jenny did{}t have G apples.",
+         "The answer is{}t G."]
+
+
+def glued():
+    """Every mark Unicode composes with an ASCII letter, glued so (the
+    pairs of nfc_pairs.py)."""
+    import nfc_pairs
+    out = []
+    for a, m, c in nfc_pairs.pairs():
+        if a < 0x80 and chr(a).isalpha():
+            for t in GLUED:
+                out.append({"answer": "42", "family": "glued",
+                            "response": t.format(chr(a) + chr(m))
+                            .replace("G", "42")})
+    return out
+
+
 def main():
     listing = "--list" in sys.argv
     top = sys.argv[2]
@@ -77,9 +104,15 @@ def main():
             r = f(b["response"])
             if r != b["response"]:
                 vs.append(dict(b, response=r, family=name, of=i))
-    out = verify_run.verdicts("prop_trail", vs, listing)
+    gl = glued()
+    out = verify_run.verdicts("prop_trail", vs + gl, listing)
     if out is None:
         return 0
+    out, gout = out[:len(vs)], out[len(vs):]
+    wrong = [v["response"] for v, o in zip(gl, gout) if o.get("r_out") == 1]
+    for r in wrong[:40]:
+        print("rewarded (glued): %r" % r)
+    print("glued        %6d variants, %d rewarded" % (len(gl), len(wrong)))
     orig = {}
     for v, o in zip(vs, out):
         if v["family"] == "original":
@@ -103,9 +136,10 @@ def main():
                      w.get("pred"), o.get("explain")))
     for f in sorted(per):
         print("%-12s %6d variants, %d differ" % (f, per[f][0], per[f][1]))
-    print("prop_trail: %d responses, %d variants, %d differ" %
-          (len(base), sum(n[0] for n in per.values()), bad))
-    return 1 if bad else 0
+    print("prop_trail: %d responses, %d variants, %d differ, "
+          "%d glued rewarded" %
+          (len(base), sum(n[0] for n in per.values()), bad, len(wrong)))
+    return 1 if bad or wrong else 0
 
 
 if __name__ == "__main__":

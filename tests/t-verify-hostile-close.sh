@@ -26,12 +26,17 @@
 # tunnel has 7.", a list's last item) rewarded when a remark follows it
 # (main: 42 of these 74 variants, this branch 62 with the new remarks;
 # closing it costs mathvista-bard-619 of the corpus, rewarded by it).
+# "That's all." in ten languages ("Вот и всё.", "C'est tout.", "Das
+# war's.", "就这样。", "Eso es todo."): 89 controls, every one rewarded
+# (main refused 86), and their 209 twins negated, hedged, made a
+# condition or a question ("Это не всё.", "Eso es todo, creo.", "就这样
+# 吧。"): none.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-close
 
 hostile close "no hedge of closing words rewarded, every sign-off is" \
-    1624 415 controls 2
+    1922 504 controls 2
 step "all 21 languages" test "$(grep -c '^[a-z][a-z]  *[0-9]* variants' \
     hostile-close.out)" -eq 21
 exit 0

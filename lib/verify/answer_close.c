@@ -360,6 +360,37 @@ static const char *const forms[] = {
 	"หากมีคำถามเพิ่มเติมสามารถถามได้เลยครับ|"
 	    "หากมีคำถามเพิ่มเติมสามารถถามได้เลยค่ะ|"
 	    "หากมีคำถามเพิ่มเติมสามารถถามได้เลย",
+	/* "That's all.": the end of the answer said, in the languages
+	   listed (issue 26's lost signal; tests/verify/hostile_close.py's
+	   "all" family gives each its hedged, conditional, negated and
+	   questioning twins) */
+	"@en",
+	"[and] that's|that’s all",
+	"[and] that's|that’s it",
+	"[and] that is it",
+	"@ru",
+	"вот и всё|все",
+	"[и] это всё|все",
+	"@uk",
+	"ось і все|всё",
+	"@fr",
+	"c'est|c’est tout",
+	"voilà|voila",
+	"@de",
+	"das war's|war’s|wars",
+	"das ist alles",
+	"@es",
+	"eso es todo",
+	"@pt",
+	"é isso",
+	"isso é tudo",
+	"@it",
+	"questo è tutto",
+	"è tutto",
+	"@zh",
+	"就这样|就是这样|以上",
+	"@ja",
+	"以上になります",
 	NULL
 };
 

@@ -337,6 +337,8 @@ static const char *const opens[] = {
 	"इसलिए", "इसलिये", "अतः", "तो", "इस प्रकार", "अर्थात", "यानी",
 	"अंत में", "अंततः", "उत्तर", "जवाब", "परिणाम", "अंतिम", "सही",
 	"कुल", "है", "हमें", "मिलता है", "प्राप्त होता है",
+	/* hi: "calculation", "calculate" (a step's label, as "calculate" is) */
+	"गणना", "गणना करें",
 	/* hi: the words of a last statement before its value ("अतः, जॉन
 	   के पास 42 सेब हैं"): postpositions, pronouns, "now", "each",
 	   "remain", the copula, the quantities word problems ask for */

@@ -59,6 +59,8 @@ papo_verify_new(const struct papo_verify_opts *o)
 	papo_buf_init(&v->resp);
 	papo_buf_init(&v->spelled);
 	papo_buf_init(&v->lines);
+	papo_buf_init(&v->plain);
+	papo_buf_init(&v->nfc);
 	papo_mx_ball_init(&v->ba, o->prec);
 	papo_mx_ball_init(&v->bb, o->prec);
 	mpq_inits(v->qa, v->qb, v->qc, v->qu, v->qt, NULL);
@@ -85,6 +87,8 @@ papo_verify_free(struct papo_verify *v)
 	papo_buf_release(&v->resp);
 	papo_buf_release(&v->spelled);
 	papo_buf_release(&v->lines);
+	papo_buf_release(&v->plain);
+	papo_buf_release(&v->nfc);
 	papo_buf_release(&v->ref);
 	papo_buf_release(&v->reftmp);
 	papo_mx_ball_clear(&v->ba);
@@ -1698,14 +1702,75 @@ two_forms(struct papo_verify *v, const char *resp, size_t rn)
 }
 
 /*
- * The response *resp (*rn bytes) as the extraction reads it: full-width
- * digits digits (bold is left: it marks an answer), line breaks stored
- * as backslash-n newlines, a count spelled out in the last sentence
+ * Is s[0..n) white space that ends a response: ASCII blanks and line
+ * ends, a no-break space (U+00A0) or an ideographic space (U+3000)?
+ * Its length from its last byte s[n - 1], or 0.
+ */
+static size_t
+trailing_space(const char *s, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)s;
+
+	if (n >= 1 && (u[n - 1] == ' ' || (u[n - 1] >= '\t' &&
+	    u[n - 1] <= '\r')))
+		return 1;
+	if (n >= 2 && u[n - 2] == 0xc2 && u[n - 1] == 0xa0)
+		return 2;
+	if (n >= 3 && u[n - 3] == 0xe3 && u[n - 2] == 0x80 && u[n - 1] == 0x80)
+		return 3;
+	return 0;
+}
+
+/*
+ * The response *resp (*rn bytes) without the bytes that mean nothing
+ * (issue 26: a verdict hung on them): a byte order mark before it,
+ * white space after it (trailing_space), and CR line ends (CRLF or CR
+ * alone), made LF in out when there is one.  *resp and *rn moved.
+ */
+static void
+plain_bytes(const char **resp, size_t *rn, struct papo_buf *out)
+{
+	const char *s = *resp;
+	size_t n = *rn, k, t;
+
+	while (n >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0) {
+		s += 3;
+		n -= 3;
+	}
+	while ((t = trailing_space(s, n)) != 0)
+		n -= t;
+	*resp = s;
+	*rn = n;
+	if (memchr(s, '\r', n) == NULL)
+		return;
+	papo_buf_reset(out);
+	for (k = 0; k < n; k++) {
+		if (s[k] != '\r')
+			papo_buf_addc(out, s[k]);
+		else if (k + 1 == n || s[k + 1] != '\n')
+			papo_buf_addc(out, '\n');
+	}
+	*resp = out->s;
+	*rn = out->len;
+}
+
+/*
+ * The response *resp (*rn bytes) as the extraction reads it: the bytes
+ * that mean nothing taken off (plain_bytes), decomposed letters composed
+ * (papo_verify_nfc), full-width digits digits
+ * (bold is left: it marks an answer), line breaks stored as backslash-n
+ * newlines, a count spelled out in the last sentence
  * digits.  *resp then points into v's buffers.
  */
 static void
 response_forms(struct papo_verify *v, const char **resp, size_t *rn)
 {
+	plain_bytes(resp, rn, &v->plain);
+	/* "é" as e and U+0301, "が" as か and U+3099: composed */
+	if (papo_verify_nfc(*resp, *rn, &v->nfc)) {
+		*resp = v->nfc.s;
+		*rn = v->nfc.len;
+	}
 	if (papo_answer_unmark(*resp, *rn, 0, &v->resp)) {
 		*resp = v->resp.s;
 		*rn = v->resp.len;

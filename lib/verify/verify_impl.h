@@ -48,6 +48,10 @@ struct papo_verify {
 					   written in digits */
 	struct papo_buf lines;		/* a response with escaped line
 					   breaks made newlines */
+	struct papo_buf plain;		/* a response with its CR line
+					   ends made LF (plain_bytes) */
+	struct papo_buf nfc;		/* a response composed
+					   (papo_verify_nfc) */
 	struct papo_buf ref, reftmp;	/* a reference rewritten
 					   (papo_verify_ref_rewrite) */
 	struct papo_mx_ball ba, bb;
@@ -303,5 +307,13 @@ int papo_verify_options(struct papo_verify *v, const char *resp, size_t rn,
  * read from the response alike.
  */
 int papo_verify_tab_repair(const char *s, size_t n, struct papo_buf *out);
+
+/*
+ * s[0..n) with the pairs Unicode composes joined (a letter and its
+ * combining mark, Hangul jamo: NFC's canonical composition of what NFD
+ * wrote), into out (reset first); 1 if any was, else 0 and out
+ * untouched (verify_nfc.c).
+ */
+int papo_verify_nfc(const char *s, size_t n, struct papo_buf *out);
 
 #endif

@@ -206,7 +206,7 @@ def rows(rng):
                     sep = rng.choice([" ", "\n\n", "  "])
                     out.append((kind, lang, v,
                                 lead.replace("G", v) + sep + t))
-    return out + recall_rows(rng)
+    return out + recall_rows(rng) + all_rows(rng)
 
 
 # Lost signal (issue 26): offers of help, wishes, thanks and checks with
@@ -392,6 +392,68 @@ def recall_rows(rng):
             v = rng.choice(VALUES)
             out.append((kind, "en", v, strip_stop(lead.replace("G", v)) +
                         ", " + t + "."))
+    return out
+
+
+# "That's all." (issue 26's lost signal): the end of the answer said,
+# in the languages listed, after the answer given as in LANGS (or
+# boxed): every one rewarded.  Twins: the same words negated, hedged,
+# made a condition or a question, or followed by a doubt: none.
+# Per language: the remarks, then their twins.
+ALL = {
+    "en": (["That's all.", "That’s all.", "And that's all.", "That's it.",
+            "That is it."],
+           ["That's not all.", "That's all, I think.",
+            "That's all if n is even.", "Maybe that's all.",
+            "Is that all?", "That's all?", "That's not it.",
+            "If that's all.", "That's all, but I am not sure.",
+            "I think that's it.", "That's all I could find."]),
+    "ru": (["Вот и всё.", "Вот и все.", "Это всё.", "И это всё."],
+           ["Это не всё.", "Кажется, вот и всё.", "Вот и всё, если n чётно.",
+            "Это всё?", "Возможно, это всё.", "Вот и всё, но я не уверен.",
+            "Вот и всё, надеюсь."]),
+    "uk": (["Ось і все."],
+           ["Це не все.", "Ось і все?", "Можливо, ось і все."]),
+    "fr": (["C'est tout.", "C’est tout.", "Voilà."],
+           ["Ce n'est pas tout.", "C'est tout ?", "C'est tout, je crois.",
+            "Peut-être que c'est tout.", "C'est tout si n est pair.",
+            "Si c'est tout.", "Voilà, peut-être."]),
+    "de": (["Das war's.", "Das wars.", "Das ist alles."],
+           ["Das war's nicht.", "Das ist nicht alles.",
+            "Das war's, glaube ich.", "Vielleicht ist das alles.",
+            "Das ist alles, wenn n gerade ist.", "Ist das alles?",
+            "Das war's, hoffe ich."]),
+    "es": (["Eso es todo."],
+           ["Eso no es todo.", "¿Eso es todo?", "Eso es todo, creo.",
+            "Quizás eso es todo.", "Eso es todo si n es par.",
+            "Si eso es todo."]),
+    "pt": (["É isso.", "Isso é tudo."],
+           ["Isso não é tudo.", "É isso?", "É isso, acho.",
+            "Talvez isso é tudo.", "Isso é tudo se n for par."]),
+    "it": (["Questo è tutto.", "È tutto."],
+           ["Questo non è tutto.", "Questo è tutto?",
+            "Questo è tutto, credo.", "Forse questo è tutto.",
+            "Questo è tutto se n è pari."]),
+    "zh": (["就这样。", "就是这样。", "以上。"],
+           ["这不是全部。", "就这样吗？", "大概就这样。",
+            "如果n是偶数就这样。", "就这样吧。"]),
+    "ja": (["以上です。", "以上になります。"],
+           ["以上ではありません。", "以上でしょうか。", "たぶん以上です。",
+            "以上になりますか？"]),
+}
+
+
+def all_rows(rng):
+    out = []
+    for lang, (remarks, twins) in ALL.items():
+        leads = LANGS[lang][0] if lang in LANGS else ["\\boxed{G}."]
+        for kind, texts in (("control", remarks), ("twin", twins)):
+            for t in texts:
+                for lead in leads:
+                    v = rng.choice(VALUES)
+                    sep = rng.choice([" ", "\n\n"])
+                    out.append((kind, lang, v,
+                                lead.replace("G", v) + sep + t))
     return out
 
 

@@ -321,6 +321,16 @@ int papo_rubric_prose_before(const struct papo_rubric *r, const char *s,
     size_t n, double x, const char **why);
 
 /*
+ * For papo_rubric_prose: 0 when the text s[i..n) after a verdict x
+ * stated in prose is what may follow a label's verdict line (closing
+ * remarks, a justification, why it is not another level: the same
+ * rows), with no name the rubric gives another level; else -1 with
+ * *why (static).
+ */
+int papo_rubric_prose_after(const struct papo_rubric *r, const char *s,
+    size_t n, size_t i, double x, const char **why);
+
+/*
  * The value s (n bytes, whole) in digits or a number word as a verdict
  * of r: 0 with *score set when it is one of the rubric's scores, or -1.
  */

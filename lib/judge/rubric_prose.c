@@ -9,7 +9,10 @@
  * speaks of (a row of the objects of its language: "this response",
  * never "Response B"), the value (one of the rubric's scores, digits
  * or a number word), the rubric's own scale if any ("out of 5", "/5",
- * "（满分5分）"), its end mark, and nothing after it.  A hedge ("...,
+ * "（满分5分）"), its end mark, and nothing after it; or the last such
+ * sentence that only what may follow a label's verdict follows
+ * (papo_rubric_prose_after: "I give this a 4. The proof is complete
+ * and rigorous.").  A hedge ("...,
  * maybe a 3"), a condition ("If ..., I would give a 5"; "... if the
  * domain is checked"), a counterfactual ("I would have given it a 5":
  * no row), another response or a criterion ("For clarity: I give it a
@@ -394,6 +397,8 @@ struct prose_m {
 	int prefix;		/* any value in digits, anywhere */
 	double x;		/* the value read */
 	size_t at, len;		/* where it stands */
+	int mid;		/* a sentence with text after it */
+	size_t after;		/* past the row and its end mark */
 };
 
 /* Past emphasis ('*') at s[i]. */
@@ -601,6 +606,27 @@ prose_close(const struct prose_m *m, size_t i)
 }
 
 /*
+ * 1 when the row that ends at s[z] ends its sentence, with text after
+ * it: an end mark then white space ("... a 4. The derivation ..."),
+ * "。" ("...4分。推导..."), or the line's end ("Final verdict: 4\n").
+ */
+static int
+prose_ends(const struct prose_m *m, size_t z, size_t e)
+{
+	size_t k;
+
+	if (e < m->n && m->s[e] == '\n')
+		return 1;
+	for (k = z; k < e && m->s[k] == '*'; k++)
+		;
+	if (k == e)
+		return 0;	/* no end mark */
+	if (m->s[k] != '.' && m->s[k] != '!')
+		return 1;	/* 。 ！ */
+	return e < m->n && (m->s[e] == ' ' || m->s[e] == '\t');
+}
+
+/*
  * 0 when the row p cannot start at s[i] by its first byte (a slot's
  * by its words'), so that a long text is walked fast; else 1.
  */
@@ -642,8 +668,12 @@ prose_row_at(struct prose_m *m, size_t i)
 		if (!prose_first(m, i, prose_rows[k]))
 			continue;
 		z = prose_match(m, i, prose_rows[k]);
-		if (z != PROSE_NONE && (m->prefix || prose_close(m, z) ==
-		    m->n))
+		if (z == PROSE_NONE)
+			continue;
+		if (m->prefix)
+			return 1;
+		if ((m->after = prose_close(m, z)) == m->n ||
+		    (m->mid && prose_ends(m, z, m->after)))
 			return 1;
 	}
 	return 0;
@@ -694,7 +724,7 @@ prose_other_named(const char *s, size_t n)
 static int
 prose_before_row(const struct papo_rubric *r, const char *s, size_t n)
 {
-	struct prose_m m = { r, s, n, 0, 1, 0, 0, 0 };
+	struct prose_m m = { r, s, n, 0, 1, 0, 0, 0, 0, 0 };
 	size_t i;
 
 	for (i = 0; i < n; i++)
@@ -736,11 +766,47 @@ prose_last_sentence(const char *s, size_t a, size_t n)
 	return a;
 }
 
+/* 1 when a sentence may start at s[i]: a line's, or past ". ", "。". */
+static int
+prose_sentence_start(const char *s, size_t i)
+{
+	return i == 0 || s[i - 1] == '\n' || (i >= 2 && s[i - 1] == ' ' &&
+	    (s[i - 2] == '.' || s[i - 2] == '!')) || (i >= 3 &&
+	    memcmp(s + i - 3, "\xe3\x80\x82", 3) == 0);
+}
+
+/*
+ * The last row of the text that ends its sentence, text after it or
+ * not ("I give this a 4. The proof is complete."): where it starts,
+ * with m's value and m->after set; or PROSE_NONE.
+ */
+static size_t
+prose_mid(struct prose_m *m)
+{
+	struct prose_m t = *m;
+	size_t i, j, last = PROSE_NONE;
+
+	m->mid = 1;
+	for (i = 0; i < m->n; i++) {
+		if (!prose_sentence_start(m->s, i))
+			continue;
+		for (j = i; j < m->n && (m->s[j] == ' ' || m->s[j] == '\t' ||
+		    m->s[j] == '#'); j++)
+			;
+		if (prose_row_at(m, j)) {
+			t = *m;
+			last = j;
+		}
+	}
+	*m = t;
+	return last;
+}
+
 int
 papo_rubric_prose(const struct papo_rubric *r, const char *s, size_t n,
     struct papo_rubric_verdict *v)
 {
-	struct prose_m m = { r, s, n, 0, 0, 0, 0, 0 };
+	struct prose_m m = { r, s, n, 0, 0, 0, 0, 0, 0, 0 };
 	size_t a, i;
 
 	if (r->parse == PAPO_RUBRIC_GRADE || r->nscores == 0)
@@ -754,12 +820,14 @@ papo_rubric_prose(const struct papo_rubric *r, const char *s, size_t n,
 		return 1;
 	for (a = n; a > 0 && s[a - 1] != '\n'; a--)
 		;
-	/* the line's start (markup aside), or its last sentence's */
+	/* the line's start (markup aside), or its last sentence's; else
+	   the last row with text after it, which must be what may follow
+	   a label's verdict (papo_rubric_prose_after) */
 	for (i = a; i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '#' ||
 	    s[i] == '*'); i++)
 		;
 	if (!prose_row_at(&m, i) && ((i = prose_last_sentence(s, a, n)) ==
-	    a || !prose_row_at(&m, i)))
+	    a || !prose_row_at(&m, i)) && (i = prose_mid(&m)) == PROSE_NONE)
 		return 1;
 	v->at = m.at;
 	v->len = m.len;
@@ -774,6 +842,9 @@ papo_rubric_prose(const struct papo_rubric *r, const char *s, size_t n,
 		return -1;
 	}
 	if (papo_rubric_prose_before(r, s, i, m.x, &v->why) < 0)
+		return -1;
+	if (m.after < n && papo_rubric_prose_after(r, s, n, m.after, m.x,
+	    &v->why) < 0)
 		return -1;
 	v->why = NULL;
 	v->error = NULL;

@@ -4352,6 +4352,8 @@ typo_mark(const char *s, size_t n, size_t i)
 	return 0;
 }
 
+static int why_range(const char *s, size_t n);
+
 /*
  * One sentence after the verdict (s, n bytes): 1 when it is a closing
  * remark with no value, or a remark about the student's answer that
@@ -4363,12 +4365,14 @@ remark_ok(const struct papo_rubric *r, const char *s, size_t n, double x)
 {
 	static const char *const notes[] = { "note", "remark", "nb", "ps",
 	    NULL };
-	size_t i = 0, w, z, words = 0;
+	size_t i = 0, w, z, words = 0, pa = 0, pz = 0;
 	int about = 0, quoted = 0, turn = 0, closing = 1, refused = 0;
 	long g;
 
 	if (why_not_ok(r, s, n, x))
 		return 1;	/* "Not a 5 because ..." */
+	if (why_range(s, n))
+		return 0;	/* "Good to excellent.": levels, a range */
 	while (i < n) {
 		unsigned char c = (unsigned char)s[i];
 
@@ -4400,6 +4404,12 @@ remark_ok(const struct papo_rubric *r, const char *s, size_t n, double x)
 			;
 		if (in_words(s + i, z - i, label_words))
 			return 0;
+		/* "if" only in "let me know if ...": a condition else */
+		if (z - i == 2 && strncasecmp(s + i, "if", 2) == 0 &&
+		    (pz - pa != 4 || strncasecmp(s + pa, "know", 4) != 0))
+			return 0;
+		pa = i;
+		pz = z;
 		/* the verdict's own grade restated, "The answer is
 		   correct.": a closing word; another grade: a second
 		   verdict */
@@ -5789,6 +5799,45 @@ why_block(const struct papo_rubric *r, const char *s, size_t n, size_t i,
 }
 
 /*
+ * A sentence of justification with no label before it ("The derivation
+ * is sound and every step is justified."): one that opens on the work
+ * as its subject, a determiner of why_dets, at most one word, then a
+ * noun of why_subjects ("The final step ..."), holds no colon (a label
+ * no row reads, "Explanations: ...", is not one) and is one why_ok
+ * recognises.  A sentence on anything else ("Same as before.") is not.
+ */
+static const char *const why_dets[] = { "the", "this", "each", "every",
+	"its", "all", "both", NULL };
+static const char *const why_subjects[] = { "response", "solution",
+	"proof", "derivation", "derivations", "argument", "reasoning",
+	"explanation", "algebra", "computation", "computations",
+	"calculation", "calculations", "step", "steps", "student", "work",
+	"approach", "method", "presentation", "writeup", "write-up",
+	"exposition", "notation", "justification", "logic", "setup",
+	"set-up", NULL };
+
+static int
+why_said(const char *s, size_t n)
+{
+	size_t a, z, k;
+
+	if (memchr(s, ':', n) != NULL)
+		return 0;
+	for (a = 0; a < n && (s[a] == ' ' || s[a] == '*' || s[a] == '_' ||
+	    s[a] == '\n'); a++)
+		;
+	a = why_next_word(s, n, a, &z);
+	if (!in_words(s + a, z - a, why_dets))
+		return 0;
+	for (k = 0; k < 2; k++) {
+		a = why_next_word(s, n, z, &z);
+		if (in_words(s + a, z - a, why_subjects))
+			return why_ok(s, n);
+	}
+	return 0;
+}
+
+/*
  * After the verdict's line (from i on), every sentence recognised
  * (remark_ok); else -1 with v->why, v->at and v->len at the first one
  * that is not.
@@ -5805,7 +5854,8 @@ tail_recognised(const struct papo_rubric *r, const char *s, size_t n,
 		if ((e = why_label_at(s, n, i)) != 0)
 			return why_block(r, s, n, e, x, v);
 		e = sentence_end(s, n, i);
-		if (!remark_ok(r, s + i, e - i, x)) {
+		if (!remark_ok(r, s + i, e - i, x) && !why_said(s + i,
+		    e - i)) {
 			v->at = i;
 			v->len = e - i;
 			v->why = "after the verdict, a statement that is not "
@@ -6702,6 +6752,25 @@ papo_rubric_prose_before(const struct papo_rubric *r, const char *s,
 		return -1;
 	}
 	if (others_agree(r, s, n, x, &o) < 0) {
+		*why = o.why;
+		return -1;
+	}
+	return 0;
+}
+
+int
+papo_rubric_prose_after(const struct papo_rubric *r, const char *s,
+    size_t n, size_t i, double x, const char **why)
+{
+	struct papo_rubric_verdict o;
+
+	memset(&o, 0, sizeof(o));
+	if (level_named_after(r, s, n, i, x)) {
+		*why = "after a verdict stated in prose, a name the rubric "
+		    "gives another level";
+		return -1;
+	}
+	if (tail_recognised(r, s, n, i, x, &o) < 0) {
 		*why = o.why;
 		return -1;
 	}

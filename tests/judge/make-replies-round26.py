@@ -10,7 +10,14 @@
 # repeated in two forms that agree or not, a score for the reference
 # beside the response's, a scale changed, a verdict revised, in a code
 # block, in Unicode digits, in words.  Beside every read form its twins
-# that state no one verdict.  Each case carries "want:", the verdict a
+# that state no one verdict: after a verdict, a sentence that weighs or
+# turns it (another value, a condition, a range of levels, "Same as
+# before.", an unknown label), and every justification with a turning
+# word ("if", "not", "maybe", "roughly" ...) put before each of its
+# words, after a prose verdict and after a label's.  Justifications with
+# a contrast or a negation ("... sound but the final step skips a
+# case.") no justification the reader recognises holds: the family
+# "contrast" is counted, lost.  Each case carries "want:", the verdict a
 # reader of the reply takes it to state (none: none, or more than one).
 #
 #   make-replies-round26.py --families READER
@@ -147,13 +154,22 @@ VERDICTS = ["I give this a {v}.", "I give this response a {v}.",
             "This deserves a {v}.", "I'd give it a {v}/{m}."]
 # sentences that justify, with no value, scale, hedge or condition
 JUSTIFY = [
+    "The proof is complete and rigorous.",
+    "The algebra is clear and the explanation is thorough.",
+    "The derivation is sound and every step is justified.",
+    "The steps are clearly explained.",
+    "The student factors the quadratic and checks both roots.",
+    "The argument is concise and well organized.",
+]
+# justifications with a contrast, a negation or "correct", which no
+# justification the reader recognises holds (tests/unit/check_rubric.c's
+# round 17 rows): lost, never misread
+CONTRAST = [
     "The derivation is sound but the final step skips a case.",
-    "The algebra is correct and the explanation is clear.",
     "The response identifies the key idea but does not verify the "
     "domain.",
     "The final answer is correct, though the justification of the last "
     "step is thin.",
-    "The proof is complete and rigorous.",
     "The steps are clearly explained and the result is correct.",
 ]
 # sentences after the verdict that state another one, or weigh it
@@ -165,11 +181,24 @@ UNJUSTIFY = [
     "Response B gets a {o}.", "I am not sure about this score.",
     "The reference answer deserves a {x}.", "Or perhaps a {o}.",
     "That is {p}%.", "Then again, the domain check matters more.",
+    "Same as before.", "The response is a B.",
+    "The score reflects the missing domain check.",
+    "The response would be a {w} with the domain check.",
+    "The proof is complete, roughly.", "The steps are {o} of {x}.",
+    "The work is good to excellent.", "Good to excellent.",
+    "The reasoning is clear to very clear.", "Solid-to-strong work.",
+    "From fair to good.",
 ]
+# words that make a justification weigh or turn the verdict wherever
+# they stand in it
+TURNS_IN = ["not", "but", "maybe", "probably", "if", "or", "almost",
+            "roughly", "about", "higher", "lower", "never", "wrong",
+            "perhaps", "unless"]
 JOINS = [" ", "\n", "\n\n"]
 
 
 def justified(F):
+    words = ["one", "two", "three", "four", "five"]
     for v in range(1, 6):
         o = v - 1 if v > 1 else 2
         x = 5 if v < 5 else 4
@@ -180,12 +209,16 @@ def justified(F):
                 F.add("justified prose", 1, "1-5", t + join + j, v)
                 F.add("justified prose two", 1, "1-5",
                       t + join + j + " " + JUSTIFY[(k + 1) % 6], v)
+            for k, j in enumerate(CONTRAST):
+                F.add("contrast prose", 1, "1-5",
+                      t + JOINS[(k + v) % 3] + j, v)
             for k, j in enumerate(JUSTIFY):
                 if vf == VERDICTS[0]:
                     F.add("justified label", 1, "1-5", "Score: %d%s%s" % (
                           v, JOINS[(k + v) % 3 or 1], j), v)
             for k, u in enumerate(UNJUSTIFY):
-                bad = u.format(o=o, x=x, d=2 * v, p=20 * v)
+                bad = u.format(o=o, x=x, d=2 * v, p=20 * v,
+                               w=words[x - 1])
                 join = JOINS[(k + v) % 3]
                 F.add("justified trap", 0, "1-5", t + join + bad, None)
                 F.add("justified trap later", 0, "1-5",
@@ -193,6 +226,19 @@ def justified(F):
                 if vf == VERDICTS[0]:
                     F.add("justified trap label", 0, "1-5",
                           "Score: %d\n\n%s" % (v, bad), None)
+    # every justification with a turning word put before each of its
+    # words (and at its end): none is read
+    for k, j in enumerate(JUSTIFY):
+        parts = j[:-1].split(" ")
+        for p in range(len(parts) + 1):
+            for w in TURNS_IN:
+                bad = " ".join(parts[:p] + [w] + parts[p:]) + "."
+                v = 1 + (k + p) % 5
+                F.add("justified trap inserted", 0, "1-5",
+                      VERDICTS[(k + p) % 6].format(v=v, m=5) + " " + bad,
+                      None)
+                F.add("justified trap inserted label", 0, "1-5",
+                      "Score: %d\n\n%s" % (v, bad), None)
 
 
 # ---- a verdict in a later turn ----

@@ -850,3 +850,24 @@ papo_rubric_prose(const struct papo_rubric *r, const char *s, size_t n,
 	v->error = NULL;
 	return 0;
 }
+
+int
+papo_rubric_prose_alone(const struct papo_rubric *r, const char *s,
+    size_t n, double *x)
+{
+	struct prose_m m = { r, s, n, 0, 0, 0, 0, 0, 0, 0 };
+	size_t i = 0;
+
+	if (r->parse == PAPO_RUBRIC_GRADE || r->nscores == 0)
+		return -1;
+	while (n > 0 && isspace((unsigned char)s[n - 1]))
+		n--;
+	while (i < n && (isspace((unsigned char)s[i]) || s[i] == '#'))
+		i++;
+	m.n = n;
+	m.top = prose_top_of(r);
+	if (!prose_row_at(&m, i))
+		return -1;
+	*x = m.x;
+	return 0;
+}

@@ -6905,6 +6905,7 @@ papo_rubric_read_alone(const struct papo_rubric *r, const char *s, size_t n,
 {
 	const char *why;
 	size_t a, b, c;
+	double x;
 	int opened;
 
 	if (papo_rubric_read(r, s, n, 0, v) < 0)
@@ -6926,6 +6927,10 @@ papo_rubric_read_alone(const struct papo_rubric *r, const char *s, size_t n,
 	    strchr("*_#>`$", s[a]) != NULL))
 		a++;
 	if (a == v->at && alone_after(s, n, v->at + v->len))
+		return 0;
+	/* a verdict stated in prose, its sentence whole */
+	if (papo_rubric_prose_alone(r, s + a, n - a, &x) == 0 &&
+	    x == v->score)
 		return 0;
 	v->error = "no_score";
 	v->why = "the reply to the follow-up turn is not the verdict alone";

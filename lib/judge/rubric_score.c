@@ -1381,6 +1381,37 @@ own_scale(const struct papo_rubric *r, const char *s, size_t n, size_t z)
 
 static size_t level_def_at(const struct papo_rubric *, const char *,
     size_t, size_t, double *);
+/*
+ * The score v (vlen bytes) that ends at s[z] restated with the rubric's
+ * own scale in parentheses, the same value in digits or a number word
+ * ("Score: 4 (4 out of 5)", "Score: 4/5 (four out of five)"): where it
+ * ends, else z.  Another value or scale in them, or anything else, is
+ * left to the rules of a second verdict.
+ */
+static size_t
+own_restated(const struct papo_rubric *r, const char *s, size_t n,
+    size_t z, const char *v, size_t vlen)
+{
+	size_t k = z, e, w;
+	double x, y;
+
+	if (word_value(r, v, vlen, &x) < 0)
+		return z;
+	while (k < n && s[k] == ' ')
+		k++;
+	if (k == z || k >= n || s[k] != '(')
+		return z;
+	k++;
+	if (score_token(s, n, k, &y, &e) < 0 && !value_word(s, n, k, &y, &e))
+		return z;
+	if (word_value(r, s + k, e - k, &y) < 0 || y != x ||
+	    memchr(s + k, '/', e - k) != NULL)
+		return z;
+	if ((w = own_scale(r, s, n, e)) == e || w >= n || s[w] != ')')
+		return z;
+	return w + 1;
+}
+
 
 /*
  * " (NAME)", " - NAME" or ": NAME" after a score x that ends at s[z],
@@ -1623,6 +1654,7 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 			z = own_scale(r, s, lim, z);	/* not twice */
 		else if (z == zv)	/* "4/5 stars", "4/5 \xe2\xad\x90" */
 			z += scale_noun(s, lim, z);
+		z = own_restated(r, s, lim, z, s + i, zv - i);
 		z = own_name(r, s, lim, z, *x);
 		/* a sign glued to the number makes another value:
 		   "1%", "1-", "1+", "1°" */

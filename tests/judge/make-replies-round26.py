@@ -63,7 +63,7 @@ def styled(style, body, verdict):
 
 # the kinds (a family's first word) papo-judge reads: a verdict lost in
 # a family of these that must be read fails
-READ = {"korean", "justified"}
+READ = {"korean", "justified", "evaluator"}
 
 
 class Families:
@@ -294,6 +294,13 @@ ONE = [
     "Note : {fr} sur cinq", "Bewertung: {de} von fünf",
     "Score: {v}\n\nThe response is correct.",
 ]
+# the forms of ONE the reader does not read (lost, never misread): a
+# JSON object with a number, a string or a list beside its score (03-05:
+# a confidence, a label, strengths), a table's total row (06), digits
+# of another script, which the reader takes for look-alikes (11, 12),
+# "The response is correct." after the verdict ("correct" is refused in
+# every remark: 15)
+LOST_FORMS = {3, 4, 5, 6, 11, 12, 15}
 # twins that state no one verdict
 TWINS = [
     "Score: {v} ({o} out of {m})", "Score: {v}/{m} ({o} out of {m})",
@@ -314,6 +321,18 @@ TWINS = [
     "Score: {v} if the domain is checked, else {o}",
     "Score: {v} for Response A, {o} for Response B",
     "Note : {fr} ou {fo} sur cinq",
+    # a restatement that is not the same value on the same scale
+    "Score: {v} ({v} out of 10)", "Score: {v} ({v} out of {m}?)",
+    "Score: {v} ({v} out of {m}, maybe {o})",
+    "Score: {v} ({w} or {ow} out of five)",
+    "Score: {v} (about {v} out of {m})",
+    "Score: {v} ({v} out of {m}) ({o} out of {m})",
+    "Score: {v} ({v} out of {m}) or {o}",
+    "Score: {v} (roughly {w} out of five)",
+    "Score: {v} ({v}.5 out of {m})", "Score: {v} ({v} out of {m} stars?)",
+    "Score: {v}/{m} ({v}/{m} out of {m})",
+    "Score: {v} ({o}/{m} out of {m})", "Score: {v} ({v} out of {m}",
+    "Score: {v} (not {v} out of {m})",
 ]
 # the response's verdict beside the reference's ({r} another value)
 BESIDE = [
@@ -336,10 +355,11 @@ def evaluator(F):
                     b=v - a, d=2 * v, t=v + 1 if v < 5 else v - 1)
         for k, wrap in enumerate((lambda b: b, channel, think, assessed)):
             for i, form in enumerate(ONE):
-                F.add("evaluator one %02d" % i, 1, "1-5",
-                      wrap(form.format(**vals)), v, bare=True)
+                F.add("evaluator one %02d" % i, i not in LOST_FORMS,
+                      "1-5", wrap(form.format(**vals)), v, bare=True)
+            # two scores that differ, the reference's named: lost
             for form in BESIDE:
-                F.add("evaluator beside reference", 1, "1-5",
+                F.add("evaluator beside reference", 0, "1-5",
                       wrap(form.format(**vals)), v, bare=True)
             for form in TWINS:
                 F.add("evaluator twin", 0, "1-5",

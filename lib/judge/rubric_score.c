@@ -4958,6 +4958,9 @@ static const char *const work_words[] = {
 	"well-organised", "well-explained", "well-reasoned",
 	"well-presented", "well-justified", "algebraic", "algebraically",
 	"directly", "such",
+	/* round 26: a weakness said of the work, no value or level */
+	"brief", "briefly", "terse", "tersely", "informal", "informally",
+	"dense",
 	NULL
 };
 
@@ -6229,7 +6232,8 @@ static const char *const json_grade_keys[] = { "grade", "final_grade",
 	"verdict", NULL };
 static const char *const json_note_keys[] = { "reasoning", "reason",
 	"explanation", "justification", "rationale", "feedback",
-	"analysis", "comment", "comments", "critique", NULL };
+	"analysis", "comment", "comments", "critique", "strengths",
+	"weaknesses", "summary", "evaluation", "assessment", NULL };
 
 static int json_key_in(const char *k, size_t klen,
     const char *const *list);

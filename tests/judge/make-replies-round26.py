@@ -293,6 +293,11 @@ ONE = [
     "Score: {u}", "Score: {ar}",
     "Note : {fr} sur cinq", "Bewertung: {de} von fünf",
     "Score: {v}\n\nThe response is correct.",
+    "{{\"score\": {v}, \"strengths\": \"The proof is complete.\", "
+    "\"weaknesses\": \"The domain check is brief.\"}}",
+    "{{\"summary\": \"The steps are clearly explained.\", \"score\": "
+    "{v}}}",
+    "{{\"evaluation\": \"The argument is concise.\", \"score\": {v}}}",
 ]
 # the forms of ONE the reader does not read (lost, never misread): a
 # JSON object with a number, a string or a list beside its score (03-05:
@@ -333,6 +338,17 @@ TWINS = [
     "Score: {v}/{m} ({v}/{m} out of {m})",
     "Score: {v} ({o}/{m} out of {m})", "Score: {v} ({v} out of {m}",
     "Score: {v} (not {v} out of {m})",
+    # commentary keys that state another value, hedge or turn
+    "{{\"score\": {v}, \"strengths\": \"A {x} would need the "
+    "domain.\"}}",
+    "{{\"score\": {v}, \"summary\": \"Score: {o}\"}}",
+    "{{\"score\": {v}, \"weaknesses\": \"maybe a {o}\"}}",
+    "{{\"assessment\": \"I give it a {o}.\", \"score\": {v}}}",
+    "{{\"score\": {v}, \"evaluation\": \"{o} out of {m}\"}}",
+    "{{\"score\": {v}, \"strengths\": \"Actually, {o}.\"}}",
+    "{{\"score\": {v}, \"summary\": {o}}}",
+    "{{\"score\": {v}, \"summary\": \"The proof is complete.\", "
+    "\"score\": {o}}}",
 ]
 # the response's verdict beside the reference's ({r} another value)
 BESIDE = [
@@ -352,7 +368,8 @@ def evaluator(F):
         vals = dict(v=v, o=o, m=5, mw="five", w=EN[v - 1],
                     ow=EN[o - 1], u=chr(0xff10 + v), ar=chr(0x660 + v),
                     fr=FR[v - 1], fo=FR[o - 1], de=DE[v - 1], a=a, r=o,
-                    b=v - a, d=2 * v, t=v + 1 if v < 5 else v - 1)
+                    b=v - a, d=2 * v, t=v + 1 if v < 5 else v - 1,
+                    x=5 if v < 5 else 4)
         for k, wrap in enumerate((lambda b: b, channel, think, assessed)):
             for i, form in enumerate(ONE):
                 F.add("evaluator one %02d" % i, i not in LOST_FORMS,

@@ -270,7 +270,9 @@ int papo_rubric_cjk_rows(const char *s, size_t n);
 
 /*
  * Read the reply to the follow-up turn strictly: the verdict alone
- * (markup and closing punctuation around it, nothing else).  0 with
+ * (markup and closing punctuation around it, nothing else), or one
+ * verdict stated in prose whole ("I give this response a 4.",
+ * papo_rubric_prose_alone).  0 with
  * v->score set, else -1 with v->error "no_score" and v->why.
  */
 int papo_rubric_read_alone(const struct papo_rubric *r, const char *s,
@@ -319,6 +321,25 @@ int papo_rubric_prose(const struct papo_rubric *r, const char *s,
  */
 int papo_rubric_prose_before(const struct papo_rubric *r, const char *s,
     size_t n, double x, const char **why);
+
+/*
+ * For papo_rubric_read_alone: 0 with *x set when the text s (n bytes,
+ * white space and headings' marks around it aside) is one of
+ * rubric_prose.c's rows whole ("I give this response a 4."), nothing
+ * before or after it; else -1.
+ */
+int papo_rubric_prose_alone(const struct papo_rubric *r, const char *s,
+    size_t n, double *x);
+
+/*
+ * For papo_rubric_prose: 0 when the text s[i..n) after a verdict x
+ * stated in prose is what may follow a label's verdict line (closing
+ * remarks, a justification, why it is not another level: the same
+ * rows), with no name the rubric gives another level; else -1 with
+ * *why (static).
+ */
+int papo_rubric_prose_after(const struct papo_rubric *r, const char *s,
+    size_t n, size_t i, double x, const char **why);
 
 /*
  * The value s (n bytes, whole) in digits or a number word as a verdict

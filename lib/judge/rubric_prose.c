@@ -3,12 +3,16 @@
  * rubric_prose.c: a verdict stated in prose, in a sentence of its own
  * that ends the judge's text ("I would rate this a 4 out of 5.",
  * "我给这个回答打4分。", "Ich gebe 4 Punkte.", "Je donne la note de
- * 4.", "Le doy un 4.", "Final verdict: 4", "Nota: 4"), read when the
+ * 4.", "Le doy un 4.", "이 답변에 4점을 주겠습니다.", "Final verdict:
+ * 4", "Nota: 4"), read when the
  * sentence is one of the rows below whole: its words, the response it
  * speaks of (a row of the objects of its language: "this response",
  * never "Response B"), the value (one of the rubric's scores, digits
  * or a number word), the rubric's own scale if any ("out of 5", "/5",
- * "（满分5分）"), its end mark, and nothing after it.  A hedge ("...,
+ * "（满分5分）"), its end mark, and nothing after it; or the last such
+ * sentence that only what may follow a label's verdict follows
+ * (papo_rubric_prose_after: "I give this a 4. The proof is complete
+ * and rigorous.").  A hedge ("...,
  * maybe a 3"), a condition ("If ..., I would give a 5"; "... if the
  * domain is checked"), a counterfactual ("I would have given it a 5":
  * no row), another response or a criterion ("For clarity: I give it a
@@ -194,6 +198,40 @@ static const char *const prose_rows[] = {
 	/* 点数は%v点です%s */
 	"\xe7\x82\xb9\xe6\x95\xb0\xe3\x81\xaf%v\xe7\x82\xb9"
 	    "\xe3\x81\xa7\xe3\x81\x99%s",
+	/* %k%v점을 주겠습니다%s */
+	"%k%v\xec\xa0\x90\xec\x9d\x84 \xec\xa3\xbc\xea\xb2\xa0"
+	    "\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4%s",
+	/* %k%v점을 줍니다%s */
+	"%k%v\xec\xa0\x90\xec\x9d\x84 \xec\xa4\x8d\xeb\x8b\x88"
+	    "\xeb\x8b\xa4%s",
+	/* %v점을 주겠습니다%s */
+	"%v\xec\xa0\x90\xec\x9d\x84 \xec\xa3\xbc\xea\xb2\xa0"
+	    "\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4%s",
+	/* %v점을 줍니다%s */
+	"%v\xec\xa0\x90\xec\x9d\x84 \xec\xa4\x8d\xeb\x8b\x88"
+	    "\xeb\x8b\xa4%s",
+	/* 점수: %v점%s */
+	"\xec\xa0\x90\xec\x88\x98: %v\xec\xa0\x90%s",
+	/* 최종 점수: %v점%s */
+	"\xec\xb5\x9c\xec\xa2\x85 \xec\xa0\x90\xec\x88\x98: %v"
+	    "\xec\xa0\x90%s",
+	/* 평가: %v점%s */
+	"\xed\x8f\x89\xea\xb0\x80: %v\xec\xa0\x90%s",
+	/* 점수는 %v점입니다%s */
+	"\xec\xa0\x90\xec\x88\x98\xeb\x8a\x94 %v\xec\xa0\x90"
+	    "\xec\x9e\x85\xeb\x8b\x88\xeb\x8b\xa4%s",
+	/* 최종 점수는 %v점입니다%s */
+	"\xec\xb5\x9c\xec\xa2\x85 \xec\xa0\x90\xec\x88\x98"
+	    "\xeb\x8a\x94 %v\xec\xa0\x90\xec\x9e\x85\xeb\x8b\x88"
+	    "\xeb\x8b\xa4%s",
+	/* 이 답변의 점수는 %v점입니다%s */
+	"\xec\x9d\xb4 \xeb\x8b\xb5\xeb\xb3\x80\xec\x9d\x98 "
+	    "\xec\xa0\x90\xec\x88\x98\xeb\x8a\x94 %v\xec\xa0\x90"
+	    "\xec\x9e\x85\xeb\x8b\x88\xeb\x8b\xa4%s",
+	/* 이 풀이의 점수는 %v점입니다%s */
+	"\xec\x9d\xb4 \xed\x92\x80\xec\x9d\xb4\xec\x9d\x98 "
+	    "\xec\xa0\x90\xec\x88\x98\xeb\x8a\x94 %v\xec\xa0\x90"
+	    "\xec\x9e\x85\xeb\x8b\x88\xeb\x8b\xa4%s",
 	NULL
 };
 
@@ -273,6 +311,24 @@ static const char *const prose_ja[] = {
 	NULL
 };
 
+/* %k: the response spoken of, with its particle, in Korean */
+static const char *const prose_ko[] = {
+	/* 이 답변에 */
+	"\xec\x9d\xb4 \xeb\x8b\xb5\xeb\xb3\x80\xec\x97\x90 ",
+	/* 이 답변에는 */
+	"\xec\x9d\xb4 \xeb\x8b\xb5\xeb\xb3\x80\xec\x97\x90"
+	    "\xeb\x8a\x94 ",
+	/* 저는 이 답변에 */
+	"\xec\xa0\x80\xeb\x8a\x94 \xec\x9d\xb4 \xeb\x8b\xb5"
+	    "\xeb\xb3\x80\xec\x97\x90 ",
+	/* 이 풀이에 */
+	"\xec\x9d\xb4 \xed\x92\x80\xec\x9d\xb4\xec\x97\x90 ",
+	/* 저는 이 풀이에 */
+	"\xec\xa0\x80\xeb\x8a\x94 \xec\x9d\xb4 \xed\x92\x80"
+	    "\xec\x9d\xb4\xec\x97\x90 ",
+	NULL
+};
+
 /* %u */
 static const char *const prose_units[] = {
 	" points",
@@ -312,6 +368,13 @@ static const char *const prose_scales[] = {
 	    "\xef\xbc\x89",
 	/* (%t点満点) */
 	"(%t\xe7\x82\xb9\xe6\xba\x80\xe7\x82\xb9)",
+	/*  (%t점 만점) */
+	" (%t\xec\xa0\x90 \xeb\xa7\x8c\xec\xa0\x90)",
+	/* （%t점 만점） */
+	"\xef\xbc\x88%t\xec\xa0\x90 \xeb\xa7\x8c\xec\xa0\x90"
+	    "\xef\xbc\x89",
+	/*  (만점 %t점) */
+	" (\xeb\xa7\x8c\xec\xa0\x90 %t\xec\xa0\x90)",
 	NULL
 };
 
@@ -321,7 +384,8 @@ static const char *const prose_others[] = { "response", "answer",
 	"assistant", "solution", "antwort", "r\xc3\xa9ponse", "respuesta",
 	"resposta", "risposta", "\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82",
 	"\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82",
-	"\xe5\x9b\x9e\xe7\xad\x94", "\xe8\xa7\xa3\xe7\xad\x94", NULL };
+	"\xe5\x9b\x9e\xe7\xad\x94", "\xe8\xa7\xa3\xe7\xad\x94",
+	"\xeb\x8b\xb5\xeb\xb3\x80", NULL };
 
 #define PROSE_NONE ((size_t)-1)
 
@@ -333,6 +397,8 @@ struct prose_m {
 	int prefix;		/* any value in digits, anywhere */
 	double x;		/* the value read */
 	size_t at, len;		/* where it stands */
+	int mid;		/* a sentence with text after it */
+	size_t after;		/* past the row and its end mark */
 };
 
 /* Past emphasis ('*') at s[i]. */
@@ -475,6 +541,8 @@ prose_slot(char c, int *optional)
 		return prose_zh;
 	case 'j':
 		return prose_ja;
+	case 'k':
+		return prose_ko;
 	case 'u':
 		return prose_units;
 	case 's':
@@ -538,6 +606,27 @@ prose_close(const struct prose_m *m, size_t i)
 }
 
 /*
+ * 1 when the row that ends at s[z] ends its sentence, with text after
+ * it: an end mark then white space ("... a 4. The derivation ..."),
+ * "。" ("...4分。推导..."), or the line's end ("Final verdict: 4\n").
+ */
+static int
+prose_ends(const struct prose_m *m, size_t z, size_t e)
+{
+	size_t k;
+
+	if (e < m->n && m->s[e] == '\n')
+		return 1;
+	for (k = z; k < e && m->s[k] == '*'; k++)
+		;
+	if (k == e)
+		return 0;	/* no end mark */
+	if (m->s[k] != '.' && m->s[k] != '!')
+		return 1;	/* 。 ！ */
+	return e < m->n && (m->s[e] == ' ' || m->s[e] == '\t');
+}
+
+/*
  * 0 when the row p cannot start at s[i] by its first byte (a slot's
  * by its words'), so that a long text is walked fast; else 1.
  */
@@ -579,8 +668,12 @@ prose_row_at(struct prose_m *m, size_t i)
 		if (!prose_first(m, i, prose_rows[k]))
 			continue;
 		z = prose_match(m, i, prose_rows[k]);
-		if (z != PROSE_NONE && (m->prefix || prose_close(m, z) ==
-		    m->n))
+		if (z == PROSE_NONE)
+			continue;
+		if (m->prefix)
+			return 1;
+		if ((m->after = prose_close(m, z)) == m->n ||
+		    (m->mid && prose_ends(m, z, m->after)))
 			return 1;
 	}
 	return 0;
@@ -631,7 +724,7 @@ prose_other_named(const char *s, size_t n)
 static int
 prose_before_row(const struct papo_rubric *r, const char *s, size_t n)
 {
-	struct prose_m m = { r, s, n, 0, 1, 0, 0, 0 };
+	struct prose_m m = { r, s, n, 0, 1, 0, 0, 0, 0, 0 };
 	size_t i;
 
 	for (i = 0; i < n; i++)
@@ -673,11 +766,47 @@ prose_last_sentence(const char *s, size_t a, size_t n)
 	return a;
 }
 
+/* 1 when a sentence may start at s[i]: a line's, or past ". ", "。". */
+static int
+prose_sentence_start(const char *s, size_t i)
+{
+	return i == 0 || s[i - 1] == '\n' || (i >= 2 && s[i - 1] == ' ' &&
+	    (s[i - 2] == '.' || s[i - 2] == '!')) || (i >= 3 &&
+	    memcmp(s + i - 3, "\xe3\x80\x82", 3) == 0);
+}
+
+/*
+ * The last row of the text that ends its sentence, text after it or
+ * not ("I give this a 4. The proof is complete."): where it starts,
+ * with m's value and m->after set; or PROSE_NONE.
+ */
+static size_t
+prose_mid(struct prose_m *m)
+{
+	struct prose_m t = *m;
+	size_t i, j, last = PROSE_NONE;
+
+	m->mid = 1;
+	for (i = 0; i < m->n; i++) {
+		if (!prose_sentence_start(m->s, i))
+			continue;
+		for (j = i; j < m->n && (m->s[j] == ' ' || m->s[j] == '\t' ||
+		    m->s[j] == '#'); j++)
+			;
+		if (prose_row_at(m, j)) {
+			t = *m;
+			last = j;
+		}
+	}
+	*m = t;
+	return last;
+}
+
 int
 papo_rubric_prose(const struct papo_rubric *r, const char *s, size_t n,
     struct papo_rubric_verdict *v)
 {
-	struct prose_m m = { r, s, n, 0, 0, 0, 0, 0 };
+	struct prose_m m = { r, s, n, 0, 0, 0, 0, 0, 0, 0 };
 	size_t a, i;
 
 	if (r->parse == PAPO_RUBRIC_GRADE || r->nscores == 0)
@@ -691,12 +820,14 @@ papo_rubric_prose(const struct papo_rubric *r, const char *s, size_t n,
 		return 1;
 	for (a = n; a > 0 && s[a - 1] != '\n'; a--)
 		;
-	/* the line's start (markup aside), or its last sentence's */
+	/* the line's start (markup aside), or its last sentence's; else
+	   the last row with text after it, which must be what may follow
+	   a label's verdict (papo_rubric_prose_after) */
 	for (i = a; i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '#' ||
 	    s[i] == '*'); i++)
 		;
 	if (!prose_row_at(&m, i) && ((i = prose_last_sentence(s, a, n)) ==
-	    a || !prose_row_at(&m, i)))
+	    a || !prose_row_at(&m, i)) && (i = prose_mid(&m)) == PROSE_NONE)
 		return 1;
 	v->at = m.at;
 	v->len = m.len;
@@ -712,7 +843,31 @@ papo_rubric_prose(const struct papo_rubric *r, const char *s, size_t n,
 	}
 	if (papo_rubric_prose_before(r, s, i, m.x, &v->why) < 0)
 		return -1;
+	if (m.after < n && papo_rubric_prose_after(r, s, n, m.after, m.x,
+	    &v->why) < 0)
+		return -1;
 	v->why = NULL;
 	v->error = NULL;
+	return 0;
+}
+
+int
+papo_rubric_prose_alone(const struct papo_rubric *r, const char *s,
+    size_t n, double *x)
+{
+	struct prose_m m = { r, s, n, 0, 0, 0, 0, 0, 0, 0 };
+	size_t i = 0;
+
+	if (r->parse == PAPO_RUBRIC_GRADE || r->nscores == 0)
+		return -1;
+	while (n > 0 && isspace((unsigned char)s[n - 1]))
+		n--;
+	while (i < n && (isspace((unsigned char)s[i]) || s[i] == '#'))
+		i++;
+	m.n = n;
+	m.top = prose_top_of(r);
+	if (!prose_row_at(&m, i))
+		return -1;
+	*x = m.x;
 	return 0;
 }

@@ -1381,6 +1381,37 @@ own_scale(const struct papo_rubric *r, const char *s, size_t n, size_t z)
 
 static size_t level_def_at(const struct papo_rubric *, const char *,
     size_t, size_t, double *);
+/*
+ * The score v (vlen bytes) that ends at s[z] restated with the rubric's
+ * own scale in parentheses, the same value in digits or a number word
+ * ("Score: 4 (4 out of 5)", "Score: 4/5 (four out of five)"): where it
+ * ends, else z.  Another value or scale in them, or anything else, is
+ * left to the rules of a second verdict.
+ */
+static size_t
+own_restated(const struct papo_rubric *r, const char *s, size_t n,
+    size_t z, const char *v, size_t vlen)
+{
+	size_t k = z, e, w;
+	double x, y;
+
+	if (word_value(r, v, vlen, &x) < 0)
+		return z;
+	while (k < n && s[k] == ' ')
+		k++;
+	if (k == z || k >= n || s[k] != '(')
+		return z;
+	k++;
+	if (score_token(s, n, k, &y, &e) < 0 && !value_word(s, n, k, &y, &e))
+		return z;
+	if (word_value(r, s + k, e - k, &y) < 0 || y != x ||
+	    memchr(s + k, '/', e - k) != NULL)
+		return z;
+	if ((w = own_scale(r, s, n, e)) == e || w >= n || s[w] != ')')
+		return z;
+	return w + 1;
+}
+
 
 /*
  * " (NAME)", " - NAME" or ": NAME" after a score x that ends at s[z],
@@ -1623,6 +1654,7 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 			z = own_scale(r, s, lim, z);	/* not twice */
 		else if (z == zv)	/* "4/5 stars", "4/5 \xe2\xad\x90" */
 			z += scale_noun(s, lim, z);
+		z = own_restated(r, s, lim, z, s + i, zv - i);
 		z = own_name(r, s, lim, z, *x);
 		/* a sign glued to the number makes another value:
 		   "1%", "1-", "1+", "1°" */
@@ -4352,6 +4384,8 @@ typo_mark(const char *s, size_t n, size_t i)
 	return 0;
 }
 
+static int why_range(const char *s, size_t n);
+
 /*
  * One sentence after the verdict (s, n bytes): 1 when it is a closing
  * remark with no value, or a remark about the student's answer that
@@ -4363,12 +4397,14 @@ remark_ok(const struct papo_rubric *r, const char *s, size_t n, double x)
 {
 	static const char *const notes[] = { "note", "remark", "nb", "ps",
 	    NULL };
-	size_t i = 0, w, z, words = 0;
+	size_t i = 0, w, z, words = 0, pa = 0, pz = 0;
 	int about = 0, quoted = 0, turn = 0, closing = 1, refused = 0;
 	long g;
 
 	if (why_not_ok(r, s, n, x))
 		return 1;	/* "Not a 5 because ..." */
+	if (why_range(s, n))
+		return 0;	/* "Good to excellent.": levels, a range */
 	while (i < n) {
 		unsigned char c = (unsigned char)s[i];
 
@@ -4400,6 +4436,12 @@ remark_ok(const struct papo_rubric *r, const char *s, size_t n, double x)
 			;
 		if (in_words(s + i, z - i, label_words))
 			return 0;
+		/* "if" only in "let me know if ...": a condition else */
+		if (z - i == 2 && strncasecmp(s + i, "if", 2) == 0 &&
+		    (pz - pa != 4 || strncasecmp(s + pa, "know", 4) != 0))
+			return 0;
+		pa = i;
+		pz = z;
 		/* the verdict's own grade restated, "The answer is
 		   correct.": a closing word; another grade: a second
 		   verdict */
@@ -4916,6 +4958,9 @@ static const char *const work_words[] = {
 	"well-organised", "well-explained", "well-reasoned",
 	"well-presented", "well-justified", "algebraic", "algebraically",
 	"directly", "such",
+	/* round 26: a weakness said of the work, no value or level */
+	"brief", "briefly", "terse", "tersely", "informal", "informally",
+	"dense",
 	NULL
 };
 
@@ -5789,6 +5834,45 @@ why_block(const struct papo_rubric *r, const char *s, size_t n, size_t i,
 }
 
 /*
+ * A sentence of justification with no label before it ("The derivation
+ * is sound and every step is justified."): one that opens on the work
+ * as its subject, a determiner of why_dets, at most one word, then a
+ * noun of why_subjects ("The final step ..."), holds no colon (a label
+ * no row reads, "Explanations: ...", is not one) and is one why_ok
+ * recognises.  A sentence on anything else ("Same as before.") is not.
+ */
+static const char *const why_dets[] = { "the", "this", "each", "every",
+	"its", "all", "both", NULL };
+static const char *const why_subjects[] = { "response", "solution",
+	"proof", "derivation", "derivations", "argument", "reasoning",
+	"explanation", "algebra", "computation", "computations",
+	"calculation", "calculations", "step", "steps", "student", "work",
+	"approach", "method", "presentation", "writeup", "write-up",
+	"exposition", "notation", "justification", "logic", "setup",
+	"set-up", NULL };
+
+static int
+why_said(const char *s, size_t n)
+{
+	size_t a, z, k;
+
+	if (memchr(s, ':', n) != NULL)
+		return 0;
+	for (a = 0; a < n && (s[a] == ' ' || s[a] == '*' || s[a] == '_' ||
+	    s[a] == '\n'); a++)
+		;
+	a = why_next_word(s, n, a, &z);
+	if (!in_words(s + a, z - a, why_dets))
+		return 0;
+	for (k = 0; k < 2; k++) {
+		a = why_next_word(s, n, z, &z);
+		if (in_words(s + a, z - a, why_subjects))
+			return why_ok(s, n);
+	}
+	return 0;
+}
+
+/*
  * After the verdict's line (from i on), every sentence recognised
  * (remark_ok); else -1 with v->why, v->at and v->len at the first one
  * that is not.
@@ -5805,7 +5889,8 @@ tail_recognised(const struct papo_rubric *r, const char *s, size_t n,
 		if ((e = why_label_at(s, n, i)) != 0)
 			return why_block(r, s, n, e, x, v);
 		e = sentence_end(s, n, i);
-		if (!remark_ok(r, s + i, e - i, x)) {
+		if (!remark_ok(r, s + i, e - i, x) && !why_said(s + i,
+		    e - i)) {
 			v->at = i;
 			v->len = e - i;
 			v->why = "after the verdict, a statement that is not "
@@ -6147,7 +6232,8 @@ static const char *const json_grade_keys[] = { "grade", "final_grade",
 	"verdict", NULL };
 static const char *const json_note_keys[] = { "reasoning", "reason",
 	"explanation", "justification", "rationale", "feedback",
-	"analysis", "comment", "comments", "critique", NULL };
+	"analysis", "comment", "comments", "critique", "strengths",
+	"weaknesses", "summary", "evaluation", "assessment", NULL };
 
 static int json_key_in(const char *k, size_t klen,
     const char *const *list);
@@ -6708,6 +6794,25 @@ papo_rubric_prose_before(const struct papo_rubric *r, const char *s,
 	return 0;
 }
 
+int
+papo_rubric_prose_after(const struct papo_rubric *r, const char *s,
+    size_t n, size_t i, double x, const char **why)
+{
+	struct papo_rubric_verdict o;
+
+	memset(&o, 0, sizeof(o));
+	if (level_named_after(r, s, n, i, x)) {
+		*why = "after a verdict stated in prose, a name the rubric "
+		    "gives another level";
+		return -1;
+	}
+	if (tail_recognised(r, s, n, i, x, &o) < 0) {
+		*why = o.why;
+		return -1;
+	}
+	return 0;
+}
+
 /* papo_rubric_read's prose verdict ending s[a..b), v read or kept. */
 static int
 prose_end(const struct papo_rubric *r, const char *s, size_t a, size_t b,
@@ -6836,6 +6941,7 @@ papo_rubric_read_alone(const struct papo_rubric *r, const char *s, size_t n,
 {
 	const char *why;
 	size_t a, b, c;
+	double x;
 	int opened;
 
 	if (papo_rubric_read(r, s, n, 0, v) < 0)
@@ -6857,6 +6963,10 @@ papo_rubric_read_alone(const struct papo_rubric *r, const char *s, size_t n,
 	    strchr("*_#>`$", s[a]) != NULL))
 		a++;
 	if (a == v->at && alone_after(s, n, v->at + v->len))
+		return 0;
+	/* a verdict stated in prose, its sentence whole */
+	if (papo_rubric_prose_alone(r, s + a, n - a, &x) == 0 &&
+	    x == v->score)
 		return 0;
 	v->error = "no_score";
 	v->why = "the reply to the follow-up turn is not the verdict alone";

@@ -1598,6 +1598,18 @@ hostile_channels(struct hostile_run *h, const double *tiers, size_t nt)
 	};
 	static const char *const alone[][2] = {
 		{ "<think>\nChecked.\n</think>\n\nScore: %s", "1" },
+		/* round 26: a verdict stated in prose, its sentence whole */
+		{ "I give this response a %s.", "1" },
+		{ "<think>ok</think>\nThe score is %s.", "1" },
+		{ "**I would rate this a %s.**", "1" },
+		{ "<|im_start|>assistant\nThe final score is %s.<|im_end|>",
+		    "1" },
+		{ "I give this response a %s. The proof is complete.", "0" },
+		{ "Fine. I give this response a %s.", "0" },
+		{ "I'd give it a %s, maybe.", "0" },
+		{ "For Response B: I give it a %s.", "0" },
+		{ "I would have given it a %s.", "0" },
+		{ "I give this response a %s?", "0" },
 		{ "[THINK]ok[/THINK]Score: %s", "1" },
 		{ "<seed:think>ok</seed:think>\n**Score:** %s", "1" },
 		{ "Score: %s<|im_end|>", "1" }, { "Score: %s <|eot_id|>\n", "1" },

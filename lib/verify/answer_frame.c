@@ -862,7 +862,8 @@ size_t
 papo_frame_strip_fwd(const char *s, size_t i, size_t n)
 {
 	static const char *const fmt[] = { "\\)", "\\]", "$", "*", "}",
-	    ".", ",", "!", ";", "\\quad", "\\qquad", "\\\\", "\\blacksquare",
+	    ".", ",", "!", ";", "\\quad", "\\qquad", "\\hfill", "\\hfil",
+	    "\\enspace", "\\\\", "\\blacksquare",
 	    "\\square", "\\qed", "\\end{align*}", "\\end{aligned}",
 	    "\\end{align}", "</answer>", "</solution>", "\"", ")",
 	    "\xe3\x80\x82" /* 。 */, "\xef\xbc\x81" /* ！ */,

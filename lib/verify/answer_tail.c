@@ -1721,7 +1721,8 @@ static int
 set_apart(const char *s, size_t end, size_t e)
 {
 	static const char *const cmds[] = { "\\quad", "\\qquad", "\\text",
-	    "\\mathrm", "\\mbox", "\\;", "\\,", "\\ ", "\\hspace", NULL };
+	    "\\mathrm", "\\mbox", "\\;", "\\,", "\\ ", "\\hspace", "\\hfill",
+	    "\\hfil", "\\enspace", NULL };
 	size_t k, l;
 
 	for (;;) {

@@ -535,9 +535,12 @@ LISTED_KEPT = ["Die Antwort ist {v}.", "La respuesta es {v}.",
 # step headings of ../shared/data/rollouts), else word by word as any
 # heading; a line of its own "Step 3 (draft):" is a heading; the 36
 # heading rows above and stephead's 680 now 0, every control rewarded.
+# Closed: \\hfill (and \\hfil, \\enspace) sets what follows a box
+# apart as \\quad does, read by recognition (answer_tail.c, set_apart;
+# answer_frame.c, papo_frame_strip_fwd): latexhide's 8 and spaced's 64
+# now 0, "(answer)" and "\\hfill $\\blacksquare$" rewarded.
 KNOWN = [("attrib", r"^The expected result "), ("label", r"Should be"),
-         ("latexhide", r"\\hfill"),
-         ("label2|spaced|expected", r"")]
+         ("label2|expected", r"")]
 
 
 # Issue 26, the holes above closed by recognition (h23-holes13): twins,

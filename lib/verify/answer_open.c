@@ -2586,6 +2586,72 @@ label_unread(const char *s, size_t a, size_t b, const char *p, size_t pn,
 }
 
 /*
+ * The words a label of several words may open with, besides a word of
+ * label_words[] and another language's answer (label_answers[]): a
+ * clause's subject before its verb ("We get:", "Which gives:", "It
+ * equals:").
+ */
+static const char *const label_subjects[] = { "we", "which", "it", "i",
+	"you", "they", "one", "these", "those", "both", "all", "everything",
+	"adding", "multiplying", "combining", "substituting", "plugging",
+	"solving", "simplifying", NULL };
+
+/*
+ * A label of several ASCII words whose colon the value follows right
+ * after ("Should be: 42", "Supposed to be: 42", "Expected: 42" too,
+ * which label_unread's heading() passes over as it holds a doubt), at a
+ * sentence's start, that label() does not read, with no word of another
+ * language's answer (label_answers[]: "La respuesta final:") and whose
+ * first word is neither a label's nor a clause's subject (label_subjects[]):
+ * the label names a value someone expects or the answer ought to be,
+ * not the one the response gives.  Why, the word in word; NULL when
+ * there is none or it is recognised.
+ */
+static const char *
+label_led_unread(const char *s, size_t a, size_t b, const char *p,
+    size_t pn, struct papo_pwords *pw, char *word, size_t wn)
+{
+	size_t k, c, e, we;
+
+	for (k = a; k > 0 && s[k - 1] == ' '; k--)
+		;
+	if (k > 0 && (is_alpha((unsigned char)s[k - 1]) ||
+	    is_digit((unsigned char)s[k - 1])))
+		return NULL;	/* inside a sentence: "Step 2 gives ..." */
+	for (k = a, c = a; k < b && s[k] != ':' && s[k] != '\n'; k++)
+		if (s[k] == ',')
+			c = k + 1;
+	if (k >= b || s[k] != ':')
+		return NULL;
+	for (e = k + 1; e < b && (s[e] == ' ' || s[e] == '*' || s[e] == '_' ||
+	    s[e] == '$'); e++)
+		;
+	while (c < k && (s[c] == ' ' || s[c] == '*' || s[c] == '_'))
+		c++;
+	if (e < b || c == k)
+		return NULL;	/* words after the colon, no label */
+	for (we = c; we < k; we++)
+		if (!is_alpha((unsigned char)s[we]) && s[we] != ' ' &&
+		    s[we] != '*' && s[we] != '_' && s[we] != '-')
+			return NULL;	/* not ASCII words: rows of their own */
+	for (e = c; e < k; e = we) {	/* "La respuesta final:" */
+		while (e < k && !is_alpha((unsigned char)s[e]))
+			e++;
+		for (we = e; we < k && is_alpha((unsigned char)s[we]); we++)
+			;
+		if (we > e && one_of(s, e, we, label_answers))
+			return NULL;
+	}
+	for (we = c; we < k && is_alpha((unsigned char)s[we]); we++)
+		;
+	if (label_word(s, c, we, p, pn, pw) || one_of(s, c, we,
+	    label_subjects) || label(s, c, b, p, pn, pw) > c)
+		return NULL;
+	name_word(s, c, we, word, wn);
+	return "a label not recognised before it";
+}
+
+/*
  * Where the words before an equation that gives the value (at s[b])
  * end, when the opener s[a..b) ends in a name, '=' and spaces only
  * ("The error is x = ", "So the wrong value is x = "): the start of the
@@ -2666,7 +2732,8 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 	}
 	if (deva && !latin && (p == NULL || pn == 0))
 		return said_lent(s, a, b, word, wn);
-	if ((why = label_unread(s, a, b, p, pn, pw, word, wn)) != NULL)
+	if ((why = label_unread(s, a, b, p, pn, pw, word, wn)) != NULL ||
+	    (why = label_led_unread(s, a, b, p, pn, pw, word, wn)) != NULL)
 		return why;
 	return papo_answer_open(s, label(s, a, b, p, pn, pw), b, p, pn, pw,
 	    word, wn);

@@ -2651,6 +2651,16 @@ label_led_unread(const char *s, size_t a, size_t b, const char *p,
 	return "a label not recognised before it";
 }
 
+const char *
+papo_answer_label_unread(const char *s, size_t a, size_t b, const char *p,
+    size_t pn, struct papo_pwords *pw, char *word, size_t wn)
+{
+	const char *why = label_unread(s, a, b, p, pn, pw, word, wn);
+
+	return why != NULL ? why : label_led_unread(s, a, b, p, pn, pw, word,
+	    wn);
+}
+
 /*
  * Where the words before an equation that gives the value (at s[b])
  * end, when the opener s[a..b) ends in a name, '=' and spaces only

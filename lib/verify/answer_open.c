@@ -3252,6 +3252,34 @@ writer_wish(const char *s, size_t a, size_t i, size_t b, const char *p,
 }
 
 /*
+ * Is the word at s[i] (its sentence from s[a], in s[..b)) "expected"
+ * before the noun its description ends on, its copula then the value
+ * ("The expected result is 42.", "The expected total is 42."), the
+ * problem p[0..pn) not using it ("What is the expected number of
+ * heads?", an expectation's value)?  What someone expects is not what
+ * the response found.  ("The total amount of rain expected on Tuesday
+ * is", "expected" after its noun, is read as before.)
+ */
+static int
+expected_before(const char *s, size_t a, size_t i, size_t b, const char
+    *p, size_t pn, struct papo_pwords *pw)
+{
+	static const char *const expects[] = { "expected", NULL };
+	size_t we = word_end(s, i, b), n, ne, c, ce;
+
+	(void)a;
+	if (!one_of(s, i, we, expects) || we + 1 >= b || s[we] != ' ')
+		return 0;
+	ne = word_end(s, (n = we + 1), b);
+	if (ne == n || !qty_noun(s, n, ne) || ne + 1 >= b || s[ne] != ' ')
+		return 0;
+	ce = word_end(s, (c = ne + 1), b);
+	if (!one_of(s, c, ce, copula_verbs))
+		return 0;
+	return !(p != NULL && problem_has(p, pn, pw, s, i, we, 0));
+}
+
+/*
  * What the modal or verb at s[i] makes of the value after it (its
  * sentence from s[a], in s[..b)): a conditional answer (would_answer),
  * a value that was not (counterfactual), the writer's expectation
@@ -3267,6 +3295,8 @@ modal_why(const char *s, size_t a, size_t i, size_t b, const char *p,
 		return "a value that was not, before it";
 	if (writer_wish(s, a, i, b, p, pn, pw))
 		return "the writer's expectation before it";
+	if (expected_before(s, a, i, b, p, pn, pw))
+		return "what is expected before it, not found";
 	return NULL;
 }
 

@@ -545,7 +545,14 @@ LISTED_KEPT = ["Die Antwort ist {v}.", "La respuesta es {v}.",
 # "Supposed to be:") is no answer (answer_open.c, label_led_unread): the
 # label rows' 20 now 0, label2's 36 now 20 (a box after the label,
 # "应该是:").
-KNOWN = [("attrib", r"^The expected result "), ("label2|expected", r"")]
+# Closed: "expected" before the noun of a description its copula
+# follows ("The expected result is 42.") is what someone expects unless
+# the problem uses it (an expectation: "What is the expected value?";
+# answer_open.c, expected_before): attrib's 4 and expected's 8 now 0,
+# two controls whose problem asks an expectation rewarded.  Left (12):
+# "应该是: 42", a Chinese label of "should be" before a colon, read by
+# the dense rows.
+KNOWN = [("label2", "\u5e94\u8be5\u662f")]	# 应该是
 
 
 # Issue 26, the holes above closed by recognition (h23-holes13): twins,
@@ -590,6 +597,12 @@ SPACED_KEPT = ["answer", "final answer"]
 EXPECTED = ["The expected result is {v}.", "The expected total is {v}.",
             "The expected output is {v}.", "The expected answer is {v}."]
 EXPECTED_KEPT = ["The result is {v}.", "The total is {v}."]
+EXPECTED_ASKED = [("The expected value is {v}.",
+                   "A die is rolled twice. What is the expected value of "
+                   "the product?"),
+                  ("So the expected number of heads is {v}.",
+                   "A coin is flipped many times. What is the expected "
+                   "number of heads?")]
 
 
 def twin_rows(c, k, v, o):
@@ -615,6 +628,8 @@ def twin_rows(c, k, v, o):
                                      for x in SPACED_KEPT], f)
     c.each("expected", v, EXPECTED, f)
     k.each("expected", v, EXPECTED_KEPT, f)
+    for t, pr in EXPECTED_ASKED:	# an expectation the problem asks
+        k.add("expected", v, (f(t, v), pr))
 
 
 def fill(t, v, o):

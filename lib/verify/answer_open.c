@@ -2586,6 +2586,12 @@ label_unread(const char *s, size_t a, size_t b, const char *p, size_t pn,
 }
 
 /*
+ * Is s[i..we) a noun of an answer (quantities[], "conclusion") or
+ * another language's (label_answers[], the head of a compound too:
+ * "Endergebnis")?  A label that holds one is read by the answer rows,
+ * which weigh its other words ("Rounded answer:", "Wrong answer:").
+ */
+/*
  * The words a label of several words may open with, besides a word of
  * label_words[] and another language's answer (label_answers[]): a
  * clause's subject before its verb ("We get:", "Which gives:", "It
@@ -2600,13 +2606,31 @@ static const char *const label_subjects[] = { "we", "which", "it", "i",
  * A label of several ASCII words whose colon the value follows right
  * after ("Should be: 42", "Supposed to be: 42", "Expected: 42" too,
  * which label_unread's heading() passes over as it holds a doubt), at a
- * sentence's start, that label() does not read, with no word of another
- * language's answer (label_answers[]: "La respuesta final:") and whose
+ * sentence's start, that label() does not read, with no noun of an
+ * answer (label_noun: "La respuesta final:", "Rounded answer:") and whose
  * first word is neither a label's nor a clause's subject (label_subjects[]):
  * the label names a value someone expects or the answer ought to be,
  * not the one the response gives.  Why, the word in word; NULL when
  * there is none or it is recognised.
  */
+static int
+label_noun(const char *s, size_t i, size_t we)
+{
+	static const char *const nouns[] = { "conclusion", "summary",
+	    "answers", "results", "solutions", NULL };
+	size_t k, l;
+
+	if (one_of(s, i, we, label_answers) || one_of(s, i, we, nouns) ||
+	    one_of(s, i, we, quantities) || (we - i > 1 && s[we - 1] == 's' &&
+	    one_of(s, i, we - 1, quantities)))
+		return 1;
+	for (k = 0; label_answers[k] != NULL; k++)
+		if ((l = strlen(label_answers[k])) >= 6 && we - i > l &&
+		    one_of(s, we - l, we, label_answers + k))
+			return 1;	/* a compound: "Endergebnis" */
+	return 0;
+}
+
 static const char *
 label_led_unread(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
@@ -2639,8 +2663,8 @@ label_led_unread(const char *s, size_t a, size_t b, const char *p,
 			e++;
 		for (we = e; we < k && is_alpha((unsigned char)s[we]); we++)
 			;
-		if (we > e && one_of(s, e, we, label_answers))
-			return NULL;
+		if (we > e && label_noun(s, e, we))
+			return NULL;	/* the answer rows read it */
 	}
 	for (we = c; we < k && is_alpha((unsigned char)s[we]); we++)
 		;
@@ -2655,10 +2679,7 @@ const char *
 papo_answer_label_unread(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
 {
-	const char *why = label_unread(s, a, b, p, pn, pw, word, wn);
-
-	return why != NULL ? why : label_led_unread(s, a, b, p, pn, pw, word,
-	    wn);
+	return label_led_unread(s, a, b, p, pn, pw, word, wn);
 }
 
 /*

@@ -31,7 +31,7 @@ set -u
 scratch t-verify-hostile-close
 
 hostile close "no hedge of closing words rewarded, every sign-off is" \
-    1624 415 controls 2
+    1880 479 controls 0
 step "all 21 languages" test "$(grep -c '^[a-z][a-z]  *[0-9]* variants' \
     hostile-close.out)" -eq 21
 exit 0

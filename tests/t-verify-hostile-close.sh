@@ -19,13 +19,13 @@
 # one rewarded (main refused 186 of 187); their 891 hostile twins (the
 # same sentence with a condition on the answer, a hedge, an assumption,
 # a doubt; a remark of another language after the first): none.
-# Known holes, not of the closing remarks, on main too: a check that
-# limits a bold value ("This satisfies some of the
-# conditions."), read as a remark on the solution by the last
-# statement's finder; and a statement that finder refuses alone ("Blorp
-# tunnel has 7.", a list's last item) rewarded when a remark follows it
-# (main: 42 of these 74 variants, this branch 62 with the new remarks;
-# closing it costs mathvista-bard-619 of the corpus, rewarded by it).
+# Closed holes, not of the closing remarks: a check that limits a bold
+# value ("This satisfies some of the conditions.") was read as a remark
+# on the solution by the last statement's finder (h23-holes13: a check
+# is a summary only when it names what it holds of whole; main a887554
+# rewarded 32 twins); a statement that finder refuses alone ("Blorp
+# tunnel has 7.") was rewarded when a remark followed it (closed at the
+# fifteenth session's end).
 # "That's all." in ten languages ("Вот и всё.", "C'est tout.", "Das
 # war's.", "就这样。", "Eso es todo."): 89 controls, every one rewarded
 # (main refused 86), and their 209 twins negated, hedged, made a
@@ -36,7 +36,7 @@ set -u
 scratch t-verify-hostile-close
 
 hostile close "no hedge of closing words rewarded, every sign-off is" \
-    1922 504 controls 2
+    2178 568 controls 0
 step "all 21 languages" test "$(grep -c '^[a-z][a-z]  *[0-9]* variants' \
     hostile-close.out)" -eq 21
 exit 0

@@ -23,7 +23,7 @@ set -u
 scratch t-verify-hostile-noun
 
 hostile noun "no accented twin rewarded, every control is" \
-    8590 160 controls 3
+    8662 178 controls 0
 step "all 15 languages" test "$(grep -c '^[a-z][a-z]  *[0-9]* variants' \
     hostile-noun.out)" -eq 15
 exit 0

@@ -30,5 +30,5 @@ set -u
 scratch t-verify-hostile-optword
 
 hostile optword "no variant rewarded, every control is" \
-    7900 224 "controls" 6
+    7900 224 "controls" 0
 exit 0

@@ -1622,6 +1622,38 @@ bold_noun(const struct papo_answer_opts *o, const char *s, size_t bat,
 	    w)) || papo_frame_accented_noun(s, bat, from, k, w, e);
 }
 
+/*
+ * With no problem, rest_known reads the first word after an answer's
+ * noun only; the words after it, s[k..e), are still read when they are
+ * of a spaced script beyond ASCII: each must be a word rest_word
+ * recognises (a listed language's accented noun, a unit), else it is a
+ * word of a language papo does not list ("\\boxed{7} ha n páros."): 0.
+ */
+static int
+spaced_rest_known(const struct papo_answer_opts *o, const char *s,
+    size_t bat, size_t k, size_t e)
+{
+	size_t f, j;
+
+	while (k < e) {
+		if (!is_alpha((unsigned char)s[k]) && ((unsigned char)s[k] <
+		    0x80 || !papo_frame_word_letter(papo_frame_cp_at(s, k,
+		    e)))) {
+			k++;
+			continue;
+		}
+		f = papo_frame_word_end(s, k, e);
+		for (j = k; j < f && (unsigned char)s[j] < 0x80; j++)
+			;
+		if (f <= k)
+			f = k + 1;
+		else if (j < f && rest_word(o, s, bat, k, e) == k)
+			return 0;
+		k = f;
+	}
+	return 1;
+}
+
 static int
 rest_known(const struct papo_answer_opts *o, const char *s, size_t bat,
     size_t from, size_t e, int bold)
@@ -1671,7 +1703,7 @@ rest_known(const struct papo_answer_opts *o, const char *s, size_t bat,
 		if ((f = rest_word(o, s, bat, k, e)) == k)
 			return 0;
 		if (!deep && !bold)
-			return 1;
+			return spaced_rest_known(o, s, bat, f, e);
 		to |= f == k + 2 && starts_ci(s, f, k, "to");
 		k = f;
 	}

@@ -839,6 +839,8 @@ papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
 		ss = clause_start(s, ss - 1);
 	if ((why = papo_answer_open(s, ss, open, p, pn, pw, word, wn)) == NULL)
 		why = lead_langs(s, ss, at, p, pn, pw, word, wn);
+	if (why == NULL && s[open] == ':')	/* "Should be: \\boxed{42}" */
+		why = papo_answer_label_unread(s, ss, at, p, pn, pw, word, wn);
 	if (why == NULL && answer_line_owned(s, ss, open))
 		why = "a subject before the answer line";
 	if (why == NULL && (k = papo_answer_belief_lead(s, ss, open, at, p,
@@ -864,7 +866,8 @@ size_t
 papo_frame_strip_fwd(const char *s, size_t i, size_t n)
 {
 	static const char *const fmt[] = { "\\)", "\\]", "$", "*", "}",
-	    ".", ",", "!", ";", "\\quad", "\\qquad", "\\\\", "\\blacksquare",
+	    ".", ",", "!", ";", "\\quad", "\\qquad", "\\hfill", "\\hfil",
+	    "\\enspace", "\\\\", "\\blacksquare",
 	    "\\square", "\\qed", "\\end{align*}", "\\end{aligned}",
 	    "\\end{align}", "</answer>", "</solution>", "\"", ")",
 	    "\xe3\x80\x82" /* 。 */, "\xef\xbc\x81" /* ！ */,

@@ -30,6 +30,8 @@ line_end(const char *s, size_t i, size_t n)
 	return q != NULL ? (size_t)(q - s) : n;
 }
 
+static size_t heading_label(const char *, size_t, size_t);
+
 /* Is the line s[a..b) made of c alone, three or more, spaces aside? */
 static int
 rule_of(const char *s, size_t a, size_t b, char c)
@@ -115,6 +117,12 @@ heading_text(const char *s, size_t a, size_t b, size_t n, size_t *ha,
 	}
 	if ((e = html_heading(s, k, b, ha, hb)) != 0)
 		return 1;
+	if (b - k > 6 && s[b - 1] == ':' && strncasecmp(s + k, "step", 4) ==
+	    0 && heading_label(s, k, b) > k + 4) {
+		*ha = k;	/* a step's line of its own: "Step 3 (draft):" */
+		*hb = b - 1;
+		return 1;
+	}
 	if (b - k > 4 && (memcmp(s + k, "!!! ", 4) == 0 || memcmp(s + k,
 	    "??? ", 4) == 0)) {
 		*ha = k + 4;	/* an admonition: "!!! warning" */
@@ -175,8 +183,8 @@ static const char *const heading_verbs[] = { "provide", "providing",
 	"defining", "interpret", "interpreting", "perform", "performing",
 	"answer", "answers", "format", "possible", "possibilities", "nearest",
 	"case", "cases", "summary", "solution", "solutions", "result",
-	"results", "conclusion", "overview", "calculation", "calculations",
-	"computation", "steps", "step", "final", "question", "problem",
+	"results", "conclusion", "deduction", "overview", "calculation",
+	"calculations", "computation", "steps", "step", "final", "question", "problem",
 	"response", "instruction", "explanation", "reasoning", "analysis",
 	"verification", "approach", "method", "work", "details", "up",
 	"in", "into", "for", "of", "to", "from", "with", "and", "all",
@@ -185,6 +193,54 @@ static const char *const heading_verbs[] = { "provide", "providing",
 /* The words of a bound a step's own heading may name ("Step 5: Consider
    the lower limit of k"): under another heading the section is a bound. */
 static const char *const step_words[] = { "lower", "upper", NULL };
+
+/*
+ * The verbs a step's title opens with when it names the step's own work
+ * ("Step 9: Accounting for the third possibility", "Step 3: Calculate
+ * the total"), in their base form: each is read as it is, with -ing and
+ * with -s (step_verb).  Measured: the first words of the 346 step
+ * headings of ../shared/data/rollouts (processbench, qwen2.5-math).
+ */
+static const char *const step_verbs[] = { "account", "add", "analyze",
+	"apply", "approximate", "break", "build", "calculate", "check",
+	"combine", "compare", "compile", "compute", "conclude", "consider",
+	"continue", "convert", "correct", "count", "deduce", "define", "derive",
+	"determine", "divide", "eliminate", "enumerate", "equate",
+	"establish", "evaluate", "examine", "expand", "explore", "express",
+	"extend", "extract", "factor", "finalize", "find", "format",
+	"generalize", "identify", "integrate", "interpret", "investigate",
+	"list", "manipulate", "move", "multiply", "note", "observe",
+	"perform", "plug", "present", "prove", "provide", "re-evaluate",
+	"realize", "rearrange", "recall", "recognize", "relate", "revisit",
+	"rewrite", "round", "set", "simplify", "solve", "start", "state",
+	"subtract", "substitute", "sum", "summarize", "tally", "test",
+	"understand", "use", "verify", "visualize", "write", NULL };
+
+/*
+ * Is s[i..e) a verb of step_verbs[], case aside, as it is or with -s,
+ * -ing (a final 'e' dropped, a last consonant doubled: "setting")?
+ */
+static int
+step_verb(const char *s, size_t i, size_t e)
+{
+	size_t k, l, n = e - i;
+	int ing = n > 3 && strncasecmp(s + e - 3, "ing", 3) == 0;
+	const char *v;
+
+	for (k = 0; (v = step_verbs[k]) != NULL; k++) {
+		l = strlen(v);
+		if (v[l - 1] == 'e' && ing && n == l + 2 && strncasecmp(s + i,
+		    v, l - 1) == 0)
+			return 1;	/* "calculating" */
+		if (n < l || strncasecmp(s + i, v, l) != 0)
+			continue;
+		if (n == l || (n == l + 1 && (s[e - 1] | 0x20) == 's') ||
+		    (ing && n == l + 3) || (ing && n == l + 4 && (s[i + l] |
+		    0x20) == v[l - 1]))
+			return 1;	/* as it is, -s, -ing, "setting" */
+	}
+	return 0;
+}
 
 /* Is s[i..e) one of list, case aside? */
 static int
@@ -242,6 +298,30 @@ math_span(const char *s, size_t i, size_t b)
 }
 
 /*
+ * Does the heading s[a..b), its label ending at s[i], open with "Step"
+ * and a title whose first word is a verb of its work (step_verb)?
+ * Punctuation between the label and the title aside ("Step 3 - ...").
+ */
+static int
+step_title_whole(const char *s, size_t a, size_t i, size_t b)
+{
+	size_t e;
+
+	while (a < i && s[a] == ' ')
+		a++;
+	if (i - a <= 4 || strncasecmp(s + a, "step", 4) != 0)
+		return 0;
+	while (i < b && (s[i] == ' ' || s[i] == '-' || s[i] == ':' ||
+	    s[i] == '.' || s[i] == '('))
+		i++;
+	for (e = i; e < b && ((s[e] >= 'a' && s[e] <= 'z') || (s[e] >= 'A'
+	    && s[e] <= 'Z') || s[e] == '-'); e++)
+		;
+	return e > i && (e == b || !((unsigned char)s[e] >= 0x80)) &&
+	    step_verb(s, i, e);
+}
+
+/*
  * Is each word of the heading s[a..b) recognised: after its label, a
  * verb of heading_verbs[] or a word papo_answer_open reads alone (an
  * opener, a noun of a quantity, the problem p[0..pn)'s), math spans
@@ -255,14 +335,14 @@ heading_read(const char *s, size_t a, size_t b, const char *p, size_t pn)
 	int step = i > a;
 	char w[32];
 
-	/* a step's heading ("## Step 9: Accounting for the third
-	   possibility") names the response's own work: read whole, but
-	   for a row that disowns it ("## Step 3: Wrong approach") */
-	for (e = a; e < i && s[e] == ' '; e++)
-		;
-	if (step && i - e > 4 && strncasecmp(s + e, "step", 4) == 0)
-		return papo_frame_row_within(s, i, b, M(R_DISOWN) |
-		    M(R_DOUBT), p, pn) == NULL;
+	/* a step's heading whose title opens with a verb of its work
+	   ("## Step 9: Accounting for the third possibility") names the
+	   response's own work: read whole, but for a row that disowns it;
+	   another title ("Step 3: Draft", "Step 3 (scratch):") is read
+	   word by word as any heading is */
+	if (step_title_whole(s, a, i, b) && papo_frame_row_within(s, i, b,
+	    M(R_DISOWN) | M(R_DOUBT), p, pn) == NULL)
+		return 1;
 
 	/* "Total time = time before restart + ...": a formula, the words
 	   after its '=' the names of its terms */
@@ -302,8 +382,8 @@ papo_answer_heading_unread(const char *s, size_t n, size_t a, const char
 	   the search for "**", the dearest, is made last */
 	if (memchr(s, '=', a) == NULL && memchr(s, '#', a) == NULL &&
 	    memchr(s, '?', a) == NULL && memchr(s, '!', a) == NULL &&
-	    memchr(s, '<', a) == NULL && papo_answer_find_bytes(s, a, "**",
-	    2) == NULL)
+	    memchr(s, '<', a) == NULL && memchr(s, ':', a) == NULL &&
+	    papo_answer_find_bytes(s, a, "**", 2) == NULL)
 		return NULL;	/* no heading above it */
 	if (!section_heading(s, a, n, &ha, &hb))
 		return NULL;

@@ -249,6 +249,17 @@ int papo_answer_verb(const char *s, size_t n);
 const char *papo_answer_open_said(const char *s, size_t a, size_t b,
     const char *p, size_t pn, struct papo_pwords *pw, char *word, size_t wn);
 /*
+ * The label before a colon the value at s[b] follows right after, in the
+ * sentence s[a..b), read as a last statement's is (answer_open.c): one
+ * ASCII word no label holds ("Wanted:"), or several whose first word is
+ * neither a label's nor a clause's subject ("Should be:"): why it is not
+ * recognised, the word in word; NULL when there is none or it is read.
+ * For a box or an answer phrase after such a label ("Should be:
+ * \\boxed{42}").
+ */
+const char *papo_answer_label_unread(const char *s, size_t a, size_t b,
+    const char *p, size_t pn, struct papo_pwords *pw, char *word, size_t wn);
+/*
  * answer_euro.c: does the last statement s[a..v), up to its value at
  * s[v], written in Spanish, French, German, Italian, Portuguese or
  * Russian (a letter with an accent or a Cyrillic letter before the value,

@@ -2588,6 +2588,103 @@ label_unread(const char *s, size_t a, size_t b, const char *p, size_t pn,
 }
 
 /*
+ * Is s[i..we) a noun of an answer (quantities[], "conclusion") or
+ * another language's (label_answers[], the head of a compound too:
+ * "Endergebnis")?  A label that holds one is read by the answer rows,
+ * which weigh its other words ("Rounded answer:", "Wrong answer:").
+ */
+/*
+ * The words a label of several words may open with, besides a word of
+ * label_words[] and another language's answer (label_answers[]): a
+ * clause's subject before its verb ("We get:", "Which gives:", "It
+ * equals:").
+ */
+static const char *const label_subjects[] = { "we", "which", "it", "i",
+	"you", "they", "one", "these", "those", "both", "all", "everything",
+	"adding", "multiplying", "combining", "substituting", "plugging",
+	"solving", "simplifying", NULL };
+
+/*
+ * A label of several ASCII words whose colon the value follows right
+ * after ("Should be: 42", "Supposed to be: 42", "Expected: 42" too,
+ * which label_unread's heading() passes over as it holds a doubt), at a
+ * sentence's start, that label() does not read, with no noun of an
+ * answer (label_noun: "La respuesta final:", "Rounded answer:") and whose
+ * first word is neither a label's nor a clause's subject (label_subjects[]):
+ * the label names a value someone expects or the answer ought to be,
+ * not the one the response gives.  Why, the word in word; NULL when
+ * there is none or it is recognised.
+ */
+static int
+label_noun(const char *s, size_t i, size_t we)
+{
+	static const char *const nouns[] = { "conclusion", "summary",
+	    "answers", "results", "solutions", NULL };
+	size_t k, l;
+
+	if (one_of(s, i, we, label_answers) || one_of(s, i, we, nouns) ||
+	    one_of(s, i, we, quantities) || (we - i > 1 && s[we - 1] == 's' &&
+	    one_of(s, i, we - 1, quantities)))
+		return 1;
+	for (k = 0; label_answers[k] != NULL; k++)
+		if ((l = strlen(label_answers[k])) >= 6 && we - i > l &&
+		    one_of(s, we - l, we, label_answers + k))
+			return 1;	/* a compound: "Endergebnis" */
+	return 0;
+}
+
+static const char *
+label_led_unread(const char *s, size_t a, size_t b, const char *p,
+    size_t pn, struct papo_pwords *pw, char *word, size_t wn)
+{
+	size_t k, c, e, we;
+
+	for (k = a; k > 0 && s[k - 1] == ' '; k--)
+		;
+	if (k > 0 && (is_alpha((unsigned char)s[k - 1]) ||
+	    is_digit((unsigned char)s[k - 1])))
+		return NULL;	/* inside a sentence: "Step 2 gives ..." */
+	for (k = a, c = a; k < b && s[k] != ':' && s[k] != '\n'; k++)
+		if (s[k] == ',')
+			c = k + 1;
+	if (k >= b || s[k] != ':')
+		return NULL;
+	for (e = k + 1; e < b && (s[e] == ' ' || s[e] == '*' || s[e] == '_' ||
+	    s[e] == '$'); e++)
+		;
+	while (c < k && (s[c] == ' ' || s[c] == '*' || s[c] == '_'))
+		c++;
+	if (e < b || c == k)
+		return NULL;	/* words after the colon, no label */
+	for (we = c; we < k; we++)
+		if (!is_alpha((unsigned char)s[we]) && s[we] != ' ' &&
+		    s[we] != '*' && s[we] != '_' && s[we] != '-')
+			return NULL;	/* not ASCII words: rows of their own */
+	for (e = c; e < k; e = we) {	/* "La respuesta final:" */
+		while (e < k && !is_alpha((unsigned char)s[e]))
+			e++;
+		for (we = e; we < k && is_alpha((unsigned char)s[we]); we++)
+			;
+		if (we > e && label_noun(s, e, we))
+			return NULL;	/* the answer rows read it */
+	}
+	for (we = c; we < k && is_alpha((unsigned char)s[we]); we++)
+		;
+	if (label_word(s, c, we, p, pn, pw) || one_of(s, c, we,
+	    label_subjects) || label(s, c, b, p, pn, pw) > c)
+		return NULL;
+	name_word(s, c, we, word, wn);
+	return "a label not recognised before it";
+}
+
+const char *
+papo_answer_label_unread(const char *s, size_t a, size_t b, const char *p,
+    size_t pn, struct papo_pwords *pw, char *word, size_t wn)
+{
+	return label_led_unread(s, a, b, p, pn, pw, word, wn);
+}
+
+/*
  * Where the words before an equation that gives the value (at s[b])
  * end, when the opener s[a..b) ends in a name, '=' and spaces only
  * ("The error is x = ", "So the wrong value is x = "): the start of the
@@ -2668,7 +2765,8 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 	}
 	if (deva && !latin && (p == NULL || pn == 0))
 		return said_lent(s, a, b, word, wn);
-	if ((why = label_unread(s, a, b, p, pn, pw, word, wn)) != NULL)
+	if ((why = label_unread(s, a, b, p, pn, pw, word, wn)) != NULL ||
+	    (why = label_led_unread(s, a, b, p, pn, pw, word, wn)) != NULL)
 		return why;
 	return papo_answer_open(s, label(s, a, b, p, pn, pw), b, p, pn, pw,
 	    word, wn);
@@ -3177,6 +3275,34 @@ writer_wish(const char *s, size_t a, size_t i, size_t b, const char *p,
 }
 
 /*
+ * Is the word at s[i] (its sentence from s[a], in s[..b)) "expected"
+ * before the noun its description ends on, its copula then the value
+ * ("The expected result is 42.", "The expected total is 42."), the
+ * problem p[0..pn) not using it ("What is the expected number of
+ * heads?", an expectation's value)?  What someone expects is not what
+ * the response found.  ("The total amount of rain expected on Tuesday
+ * is", "expected" after its noun, is read as before.)
+ */
+static int
+expected_before(const char *s, size_t a, size_t i, size_t b, const char
+    *p, size_t pn, struct papo_pwords *pw)
+{
+	static const char *const expects[] = { "expected", NULL };
+	size_t we = word_end(s, i, b), n, ne, c, ce;
+
+	(void)a;
+	if (!one_of(s, i, we, expects) || we + 1 >= b || s[we] != ' ')
+		return 0;
+	ne = word_end(s, (n = we + 1), b);
+	if (ne == n || !qty_noun(s, n, ne) || ne + 1 >= b || s[ne] != ' ')
+		return 0;
+	ce = word_end(s, (c = ne + 1), b);
+	if (!one_of(s, c, ce, copula_verbs))
+		return 0;
+	return !(p != NULL && problem_has(p, pn, pw, s, i, we, 0));
+}
+
+/*
  * What the modal or verb at s[i] makes of the value after it (its
  * sentence from s[a], in s[..b)): a conditional answer (would_answer),
  * a value that was not (counterfactual), the writer's expectation
@@ -3192,6 +3318,8 @@ modal_why(const char *s, size_t a, size_t i, size_t b, const char *p,
 		return "a value that was not, before it";
 	if (writer_wish(s, a, i, b, p, pn, pw))
 		return "the writer's expectation before it";
+	if (expected_before(s, a, i, b, p, pn, pw))
+		return "what is expected before it, not found";
 	return NULL;
 }
 

@@ -1573,6 +1573,33 @@ static const char *const summary_verbs[] = { "covers", "ensures",
 	"demonstrates", "concludes", "answers", "gives", "yields", NULL };
 
 /*
+ * After a verb of a check at s[k..w) ("satisfies", "meets", "matches"),
+ * in the sentence s[..e): does the check name what it holds of whole,
+ * the word after the verb one of check_objects[] ("This satisfies all
+ * the conditions", "... the given equation")?  A check of part of them
+ * ("This satisfies some of the conditions", "... most of") is no
+ * summary of the work.  1 too for the other verbs of summary_verbs[].
+ */
+static int
+check_whole(const char *s, size_t k, size_t w, size_t e)
+{
+	static const char *const checks[] = { "satisfies", "meets",
+	    "matches", "fulfills", "fulfils", "agrees", NULL };
+	static const char *const check_objects[] = { "all", "every", "each",
+	    "both", "the", "these", "those", "this", "that", "it", "its",
+	    "them", "our", "with", "and", NULL };
+	size_t o;
+
+	if (!papo_frame_word_in(s, k, w, checks))
+		return 1;
+	if (w >= e || s[w] != ' ')
+		return 1;	/* "This satisfies." */
+	for (o = ++w; w < e && is_alpha((unsigned char)s[w]); w++)
+		;
+	return papo_frame_word_in(s, o, w, check_objects);
+}
+
+/*
  * Does the sentence s[k..e) open as a summary of the work: "This" (or
  * "These", "That"), at most one noun, then a verb of summary_verbs?
  */
@@ -1590,7 +1617,7 @@ summary(const char *s, size_t k, size_t e)
 		for (k = ++w; w < e && is_alpha((unsigned char)s[w]); w++)
 			;
 		if (papo_frame_word_in(s, k, w, summary_verbs))
-			return 1;
+			return check_whole(s, k, w, e);
 	}
 	return 0;
 }
@@ -1721,7 +1748,8 @@ static int
 set_apart(const char *s, size_t end, size_t e)
 {
 	static const char *const cmds[] = { "\\quad", "\\qquad", "\\text",
-	    "\\mathrm", "\\mbox", "\\;", "\\,", "\\ ", "\\hspace", NULL };
+	    "\\mathrm", "\\mbox", "\\;", "\\,", "\\ ", "\\hspace", "\\hfill",
+	    "\\hfil", "\\enspace", NULL };
 	size_t k, l;
 
 	for (;;) {

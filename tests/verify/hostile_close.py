@@ -206,7 +206,34 @@ def rows(rng):
                     sep = rng.choice([" ", "\n\n", "  "])
                     out.append((kind, lang, v,
                                 lead.replace("G", v) + sep + t))
-    return out + recall_rows(rng) + all_rows(rng)
+    return out + recall_rows(rng) + all_rows(rng) + check_rows()
+
+
+# A check after the answer that names part of what it holds of ("This
+# satisfies some of the conditions.") and its twin that names all of it
+# (h23-holes13): main (a887554) rewarded 30 of the 192 part checks (after
+# a bold value).  Each verb and each part after each English lead.
+CHECK_VERBS = ["satisfies", "meets", "fulfills", "matches"]
+CHECK_PART = ["some of", "most of", "half of", "a few of", "several of",
+              "two of"]
+CHECK_WHOLE = ["all of", "all"]	# the forms answer_close.c recognises
+CHECK_OBJECTS = ["the conditions", "the requirements"]
+
+
+def check_rows():
+    out = []
+    for lead in LANGS["en"][0]:
+        for vb in CHECK_VERBS:
+            for obj in CHECK_OBJECTS:
+                for kind, qs in (("twin", CHECK_PART),
+                                 ("recall", CHECK_WHOLE)):
+                    for q in qs:
+                        v = VALUES[len(out) % len(VALUES)]
+                        t = "This %s %s%s." % (vb, q + " " if q else "",
+                                               obj)
+                        out.append((kind, "en", v,
+                                    lead.replace("G", v) + "\n\n" + t))
+    return out
 
 
 # Lost signal (issue 26): offers of help, wishes, thanks and checks with
@@ -458,12 +485,15 @@ def all_rows(rng):
 
 
 # Known holes, not of the closing remarks: a check after a bold value
-# that limits it ("This satisfies some of the conditions.") is read by
-# the last statement's finder as a remark on the solution, on main too.
+# that limits it ("This satisfies some of the conditions.") was read by
+# the last statement's finder as a remark on the solution.  Closed
+# (h23-holes13): a check's verb is a summary of the work only when what
+# follows it names what it holds of whole (answer_tail.c, check_whole);
+# main (a887554) rewarded 32 twins (these 2 and 30 of check_rows), now 0.
 # (A statement the finder refuses alone, "Blorp tunnel has 7.", was
 # rewarded when a remark followed it, its opener read to the blank
 # line: closed at the fifteenth session's end, 61 of these twins.)
-KNOWN = [(r"twin-en", r"\*\*\.\n\nThis satisfies (some|most) of")]
+KNOWN = []
 
 
 def main():

@@ -14,5 +14,5 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-red16
 
-hostile red16 "no variant rewarded, every control is" 16852 536 "controls" 220
+hostile red16 "no variant rewarded, every control is" 18480 644 "controls" 48
 exit 0

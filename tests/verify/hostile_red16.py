@@ -225,6 +225,12 @@ LONE_KEPT = [("У Маши {w} яблок. Ей дали ещё. Сколько 
              ("Tom hat {w} Äpfel. Wie viele Äpfel hat er?", "Äpfel"),
              ("Ali'nin {w} elması var. Kaç elması var?", "elması")]
 
+# the value asked ("?" right after it), then a sentence the tail reads
+# as a closing remark; twins with "!" or "." committed
+ASKED_MARKS = ["?", "!?", "?!", "？", "??"]
+ASKED_AFTER = ["Hope this helps!", "Thanks.", "Hope this helps.",
+               "I hope this helps.", "Good luck!"]
+
 # the value struck, marked, approximated, asked or widened ({v} the value)
 STRIKE = ["~~{v}~~", "<del>{v}</del>", "<s>{v}</s>", "$\\sout{{{v}}}$",
           "$\\st{{{v}}}$", "$\\cancel{{{v}}}$", "<strike>{v}</strike>"]
@@ -303,6 +309,12 @@ def lang_rows(c, k, v, o, w):
         for a in APPROX:
             c.add("approx", v, phrase.format(v=a.format(v=v, w=w)))
             c.add("approx", v, label.format(v=a.format(v=v, w=w)))
+        bare = phrase.format(v=v).rstrip(".。।")
+        for m in ASKED_MARKS:
+            for a in ASKED_AFTER[:2]:
+                c.add("asked", v, bare + m + " " + a)
+            c.add("asked", v, lab + m + " " + ASKED_AFTER[2])
+        k.add("asked", v, bare + "! " + ASKED_AFTER[0])
         for t in TWO_PHRASE:
             c.add("twobox", v, phrase.format(v=t.format(v=v, o=o)))
         c.add("think", v, THINK.format(v=v) + phrase.format(v=o))
@@ -321,6 +333,12 @@ def rows():
         lang_rows(c, k, v, o, w)
         for t in TWO:
             c.add("twobox", v, t.format(v=v, o=o))
+        for m in ASKED_MARKS:
+            for a in ASKED_AFTER:
+                c.add("asked", v, "The answer is %s%s %s" % (v, m, a))
+                c.add("asked", v, "So the total is $%s$%s %s" % (v, m, a))
+        for a in ASKED_AFTER:
+            k.add("asked", v, "The answer is %s. %s" % (v, a))
         for t in TABLE:
             c.add("table", v, t.format(v=v, o=o, w=w))
             k.add("table", v, t.format(v=v, o=o, w=w) +
@@ -345,20 +363,34 @@ def rows():
 
 
 # Holes left, counted apart (not failures) and capped by
-# tests/t-verify-hostile-red16.sh.  Main (a887554) rewards 220 of
-# 16,852 variants wrongly, every one of its 536 controls rightly:
+# tests/t-verify-hostile-red16.sh.  Main (a887554) rewards 1,000 of
+# 18,480 variants wrongly, every one of its 644 controls rightly:
+#  - asked (780 of 1,520): the value asked, "?" or "!?" right after it,
+#    then a closing remark ("The answer is 42? Hope this helps!",
+#    "答案：42？ Thanks."): the answer's sentence ended at the question
+#    mark as at a full stop, the remark read as one.  Closed: a question
+#    mark ending the value's sentence is a question whatever stands
+#    between them (answer_rest.c, papo_answer_rest_open); 0 now;
 #  - lone (120 of 528): a word of another script alone after the value
-#    ("Answer: 42 каша.", "The answer is 42 ఊహ.", "\\boxed{42}
-#    догадка"): kept as a unit papo cannot read, dropped against a bare
-#    reference;
-#  - disown (92 of 10,176): the same word after a label's or a phrase's
-#    value with no stop between ("Answer: 42 ధృవీకరించలేదు.");
+#    ("The answer is 42 каша.", "Answer: 42 ఊహ", "Ответ: 42 ఊహ."): any
+#    word of a script other than Latin was the noun counted.  Closed: it
+#    is one only in a sentence of a language that script writes, never
+#    in an English one or after a label or phrase of another script's
+#    language (answer_rest.c, script_noun); the problem's words and the
+#    rows are read before as they were.  Left (44): a word of the
+#    sentence's own script ("Ответ: 42 догадка." has a Russian noun's
+#    shape, "42 яблока"), a box with no word before it ("\\boxed{42}
+#    ఊహ": no word says the language), and Hebrew ("42 בערך": no letter
+#    of the rest reader's, kept as text);
+#  - disown (92 of 10,176): the same after a label's or a phrase's value
+#    with no stop between ("Answer: 42 ధృవీకరించలేదు.").  Closed as lone;
+#    left (4): the Telugu label's own ("సమాధానం: 42 ధృవీకరించలేదు.");
 #  - approx (8 of 2,464): a question mark between a Hindi phrase's value
-#    and its copula ("उत्तर 42? है।", "उत्तर 42!? है।").
+#    and its copula ("उत्तर 42? है।"): closed as asked.
 # said, footnote, strike, twobox, think, mixlang, table, codeout and
-# restate: none rewarded.
-KNOWN = [("lone", r"."), ("disown", "\u0c27\u0c43\u0c35\u0c40"),
-         ("approx", r"\? है")]
+# restate: none rewarded on main.
+KNOWN = [("lone", r"(^\\boxed\{\d+\} |^Ответ: \d+ )[^\s.]+\.?$"),
+         ("lone", "\u05d1"), ("disown", "^\u0c38.*\u0c27\u0c43")]
 
 
 def main():

@@ -33,7 +33,13 @@ sw, te, hi, ar, id, vi, pl, uk, tr):
  - codeout: a prose answer of another value, then a code block whose
    output is the value;
  - restate: the value restated in parentheses as another value (its
-   digits reversed in words, another value in Roman numerals).
+   digits reversed in words, another value in Roman numerals);
+ - asked: the value asked ("42?", "42!?", "42？") then a closing remark
+   ("The answer is 42? Hope this helps!");
+ - lone: a word of another script alone after the value ("The answer
+   is 42 каша.", "Answer: 42 ఊహ", "\\boxed{42} догадка");
+ - saidlabel: someone else's words as a label before the value's colon
+   ("As my friend put it: 42", "বন্ধু বলেছে: 42", "朋友说：42").
 
 usage: hostile_red16.py PAPO_VERIFY [--list]
 
@@ -205,6 +211,32 @@ LANG = {
 # the languages whose disowning sentences follow every language's answer
 CROSS = ["th", "bn", "te", "sw"]
 
+# someone else's words as a label, the value after its colon, per
+# language; the twin is the language's answer label (LANG's second)
+SAIDLABEL = {
+    "en": ["As my friend put it:", "As my friend said:", "Bob reckons:",
+           "To quote my friend:", "My friend answered:"],
+    "de": ["Wie mein Freund sagte:", "Mein Freund meint:"],
+    "fr": ["Comme dit mon ami :", "Mon ami pense :"],
+    "es": ["Como dijo mi amigo:", "Mi amigo opina:"],
+    "it": ["Come ha detto il mio amico:", "Il mio amico pensa:"],
+    "pt": ["Como disse meu amigo:", "Meu amigo acha:"],
+    "ru": ["Как сказал мой друг:", "Друг считает:"],
+    "uk": ["Як сказав мій друг:", "Друг вважає:"],
+    "zh": ["正如我朋友所说：", "朋友说："], "ja": ["友達曰く：", "友達の意見："],
+    "ko": ["친구 말로는:", "친구 생각:"],
+    "th": ["ตามที่เพื่อนบอก:", "เพื่อนคิดว่า:"],
+    "bn": ["বন্ধু বলেছে:", "বন্ধুর মতে:", "শিক্ষক বলেছেন:"],
+    "te": ["స్నేహితుడు చెప్పాడు:", "స్నేహితుడి అభిప్రాయం:",
+           "ఉపాధ్యాయుడు చెప్పారు:"],
+    "sw": ["Rafiki alisema:", "Rafiki anadhani:"],
+    "hi": ["दोस्त ने कहा:", "दोस्त की राय:"],
+    "ar": ["قال صديقي:", "يظن صديقي:"],
+    "id": ["Kata teman saya:", "Teman saya berpikir:"],
+    "vi": ["Bạn tôi nói:", "Bạn tôi nghĩ:"],
+    "pl": ["Jak powiedział kolega:", "Kolega uważa:"],
+    "tr": ["Arkadaşım dedi ki:", "Arkadaşımın dediği gibi:"]}
+
 # a word of another script alone after the value, no unit, no word of
 # the problem: a doubt, a disowning, an approximation or any noun
 LONE = ["догадка", "неверно", "примерно", "каша", "здогадка", "приблизно",
@@ -347,6 +379,10 @@ def rows():
             c.add("codeout", v, t.format(v=v, p="The answer is %s." % o))
             k.add("codeout", v, t.format(v=v, p="Let me check.") +
                   "\n\nThe answer is %s." % v)
+        for lang in sorted(SAIDLABEL):
+            for lab in SAIDLABEL[lang]:
+                for g in ("\\boxed{%s}" % v, v, "**%s**" % v):
+                    c.add("saidlabel", v, lab + " " + g)
         for word in LONE:
             for t in ("Answer: {v} {x}", "The answer is {v} {x}.",
                       "Ответ: {v} {x}.", "\\boxed{{{v}}} {x}"):
@@ -387,10 +423,17 @@ def rows():
 #    left (4): the Telugu label's own ("సమాధానం: 42 ధృవీకరించలేదు.");
 #  - approx (8 of 2,464): a question mark between a Hindi phrase's value
 #    and its copula ("उत्तर 42? है।"): closed as asked.
+#  - saidlabel (added after, 564 variants): main and this branch reward
+#    60: someone else's words as a label before the value's colon in
+#    Bengali and Telugu ("বন্ধু বলেছে: 42", "స్నేహితుడు చెప్పాడు: **42**":
+#    a label of words in those scripts is not read word by word) and "As
+#    my friend put it: \\boxed{42}" ("put it" read as no attribution).
+#    Left, all 60.
 # said, footnote, strike, twobox, think, mixlang, table, codeout and
 # restate: none rewarded on main.
 KNOWN = [("lone", r"(^\\boxed\{\d+\} |^Ответ: \d+ )[^\s.]+\.?$"),
-         ("lone", "\u05d1"), ("disown", "^\u0c38.*\u0c27\u0c43")]
+         ("lone", "\u05d1"), ("disown", "^\u0c38.*\u0c27\u0c43"),
+         ("saidlabel", "^As my friend put it|^[\u0980-\u09ff\u0c00-\u0c7f]")]
 
 
 def main():

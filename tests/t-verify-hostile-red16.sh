@@ -15,5 +15,5 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-red16
 
-hostile red16 "no variant rewarded, every control is" 19044 644 "controls" 108
+hostile red16 "no variant rewarded, every control is" 19044 644 "controls" 60
 exit 0

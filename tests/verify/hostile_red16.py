@@ -399,8 +399,9 @@ def rows():
 
 
 # Holes left, counted apart (not failures) and capped by
-# tests/t-verify-hostile-red16.sh.  Main (a887554) rewards 1,000 of
-# 18,480 variants wrongly, every one of its 644 controls rightly:
+# tests/t-verify-hostile-red16.sh.  Main (a887554) rewards 1,060 of
+# 19,044 variants wrongly, every one of its 644 controls rightly (this
+# branch: the 60 known holes):
 #  - asked (780 of 1,520): the value asked, "?" or "!?" right after it,
 #    then a closing remark ("The answer is 42? Hope this helps!",
 #    "答案：42？ Thanks."): the answer's sentence ended at the question
@@ -423,17 +424,20 @@ def rows():
 #    left (4): the Telugu label's own ("సమాధానం: 42 ధృవీకరించలేదు.");
 #  - approx (8 of 2,464): a question mark between a Hindi phrase's value
 #    and its copula ("उत्तर 42? है।"): closed as asked.
-#  - saidlabel (added after, 564 variants): main and this branch reward
-#    60: someone else's words as a label before the value's colon in
-#    Bengali and Telugu ("বন্ধু বলেছে: 42", "స్నేహితుడు చెప్పాడు: **42**":
-#    a label of words in those scripts is not read word by word) and "As
-#    my friend put it: \\boxed{42}" ("put it" read as no attribution).
-#    Left, all 60.
+#  - saidlabel (added after, 564 variants): main rewards 60: someone
+#    else's words as a label before the value's colon in Bengali and
+#    Telugu ("বন্ধু বলেছে: 42", "స్నేహితుడు చెప్పాడు: **42**": a last
+#    statement in those scripts was read by no one) and "As my friend
+#    put it: \\boxed{42}".  Closed for Bengali and Telugu: such a label
+#    is recognised when it holds an answer's name of the rows ("తుది
+#    సమాధానం:") or each word is the problem's (answer_open.c,
+#    script_label_unread); 0 of them now.  Left (12): "As my friend put
+#    it:" ("put it" read as no attribution).
 # said, footnote, strike, twobox, think, mixlang, table, codeout and
 # restate: none rewarded on main.
 KNOWN = [("lone", r"(^\\boxed\{\d+\} |^Ответ: \d+ )[^\s.]+\.?$"),
          ("lone", "\u05d1"), ("disown", "^\u0c38.*\u0c27\u0c43"),
-         ("saidlabel", "^As my friend put it|^[\u0980-\u09ff\u0c00-\u0c7f]")]
+         ("saidlabel", "^As my friend put it")]
 
 
 def main():

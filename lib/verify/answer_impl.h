@@ -359,7 +359,8 @@ const char *papo_answer_rest(const char *s, size_t at, size_t end, size_t e,
  * that names no value right after it ("42 - or more", "42; or was it",
  * "42 - oder so") or a question mark ending words of its own ("The
  * answer is 42 - or is it?", "42; is it?", "42 - right?"), a tag
- * question, not a statement?  The refusal, and the row that gave it in
+ * question, or right after the value ("42? Hope this helps!"), not a
+ * statement?  The refusal, and the row that gave it in
  * *row; NULL when neither.
  */
 const char *papo_answer_rest_open(const char *s, size_t end, size_t e,

@@ -37,6 +37,7 @@
 
 #include "answer.h"
 #include "answer_impl.h"
+#include "answer_frame_impl.h"
 #include "units.h"
 
 /*
@@ -2716,6 +2717,67 @@ papo_answer_equation_lhs(const char *s, size_t a, size_t b)
 	return k;
 }
 
+/*
+ * A label before the value's colon, s[a..b), holding letters of Bengali
+ * or Telugu, whose statements no reader here reads word by word ("বন্ধু
+ * বলেছে: 42", "స్నేహితుడు చెప్పాడు: 42"): each of its words must be the
+ * problem p[0..pn)'s (its answer labels, "উত্তর:", are the answer
+ * phrases' rows, read before).  The refusal, the word in word; NULL
+ * when it is no such label or each word is recognised.
+ */
+/* Does the label s[i..e) (its colon at e - 1) hold a word that is an
+   answer's name of the rows ("తుది సమాధానం:", "চূড়ান্ত উত্তর:")? */
+static int
+script_label_row(const char *s, size_t i, size_t e)
+{
+	size_t we;
+
+	for (; i < e - 1; i = we + 1) {
+		for (we = i; we < e - 1 && s[we] != ' '; we++)
+			;
+		if (we > i && papo_frame_kind_word(s, i, we, R_NOUN))
+			return 1;
+	}
+	return 0;
+}
+
+static const char *
+script_label_unread(const char *s, size_t a, size_t b, const char *p,
+    size_t pn, struct papo_pwords *pw, char *word, size_t wn)
+{
+	size_t e = b, i, we, l;
+	long c;
+	int indic = 0;
+
+	while (e > a && (s[e - 1] == ' ' || s[e - 1] == '$' || s[e - 1] ==
+	    '*'))
+		e--;
+	if (e == a || s[e - 1] != ':')
+		return NULL;
+	for (i = a; i < e; i += l) {
+		c = cp_at(s, i, e, &l);
+		indic |= (c >= 0x980 && c < 0xa00) || (c >= 0xc00 && c < 0xc80);
+	}
+	if (!indic)
+		return NULL;
+	for (i = a; i < e && (s[i] == ' ' || s[i] == '*'); i++)
+		;
+	if (script_label_row(s, i, e))
+		return NULL;	/* "తుది సమాధానం:" */
+	for (i = a; i < e - 1; i = we) {
+		while (i < e - 1 && (s[i] == ' ' || s[i] == '*' || s[i] == ','))
+			i++;
+		for (we = i; we < e - 1 && s[we] != ' ' && s[we] != '*' &&
+		    s[we] != ','; we++)
+			;
+		if (we > i && !problem_has(p, pn, pw, s, i, we, 0)) {
+			name_word(s, i, we, word, wn);
+			return "a label not recognised before it";
+		}
+	}
+	return NULL;
+}
+
 const char *
 papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
@@ -2728,6 +2790,8 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 	if (b - a > SAID_MAX || memchr(s + a, '=', b - a) != NULL)
 		return NULL;	/* a long sentence, a premise equation ("If
 				   x = 3, then y = 5."): the statement's rows */
+	if ((why = script_label_unread(s, a, b, p, pn, pw, word, wn)) != NULL)
+		return why;	/* "বন্ধু বলেছে: 42" */
 	for (i = a; i < b; i += l)
 		if (papo_answer_vi_letter(cp_at(s, i, b, &l)))
 			return papo_answer_open(s, label(s, a, b, p, pn, pw),

@@ -841,6 +841,96 @@ adverb_end(const char *s, size_t i, size_t e)
 	return d == 0x3c9 || d == 0x3ce || d == 0x3bf || d == 0x3cc;
 }
 
+/*
+ * The languages with rows whose script the code point c is of (Cyrillic:
+ * Russian and Ukrainian; Devanagari: Hindi; Bengali; Telugu; Arabic;
+ * Thai; Hangul: Korean; kana: Japanese; the ideographs: Chinese and
+ * Japanese); 0 for a script no listed language writes (Greek, Hebrew).
+ */
+static unsigned
+script_langs(long c)
+{
+	static const struct {
+		long lo, hi;
+		const char *l1, *l2;
+	} sc[] = {
+		{ 0x400, 0x530, "ru", "uk" }, { 0x900, 0x980, "hi", NULL },
+		{ 0x980, 0xa00, "bn", NULL }, { 0xc00, 0xc80, "te", NULL },
+		{ 0x600, 0x700, "ar", NULL }, { 0xe00, 0xe80, "th", NULL },
+		{ 0xac00, 0xd7b0, "ko", NULL }, { 0x3040, 0x3100, "ja", NULL },
+		{ 0x3400, 0xa000, "zh", "ja" }, { 0xf900, 0xfb00, "zh", "ja" },
+	};
+	size_t k;
+
+	for (k = 0; k < sizeof(sc) / sizeof(sc[0]); k++)
+		if (c >= sc[k].lo && c < sc[k].hi)
+			return papo_frame_lang_bit(sc[k].l1) |
+			    (sc[k].l2 ? papo_frame_lang_bit(sc[k].l2) : 0);
+	return 0;
+}
+
+/*
+ * Do the letters on the line before s[i] (a command's name, "\\boxed",
+ * aside) hold one of a script other than the languages m write, and
+ * none of theirs: a label or a phrase of another language ("Answer:
+ * 42", "Jibu: 42", "Ответ: 42" before a Telugu word)?
+ */
+static int
+other_script_before(const char *s, size_t i, unsigned m)
+{
+	size_t k = i, st, a;
+	long c;
+	int other = 0;
+
+	while (k > 0 && s[k - 1] != '\n') {
+		c = papo_frame_cp_before(s, 0, k, &st);
+		if (c >= 0 && c < 0x80 && is_alpha((int)c)) {
+			for (a = st; a > 0 && is_alpha((unsigned char)s[a - 1]);
+			    a--)
+				;
+			if (a == 0 || s[a - 1] != '\\')
+				other = 1;	/* a word, not "\\boxed" */
+			k = a;
+			continue;
+		}
+		if (c > 0x7f && (papo_frame_word_letter(c) ||
+		    papo_frame_dense_letter(c))) {
+			if (script_langs(c) & m)
+				return 0;
+			other = 1;
+		}
+		k = st;
+	}
+	return other;
+}
+
+/*
+ * latin_noun for the word s[i..e) whose letter c is of a script other
+ * than Latin: a noun counted only in a sentence of a language that
+ * script writes ("Ответ: 5 яблок", "উত্তর 5 টি"), or where no word says
+ * the language, when a listed language writes it and it does not end as
+ * an adverb does; never in an English sentence ("The answer is 42
+ * каша.") nor after another language's words ("Die Antwort ist 42
+ * догадка", "Ответ: 42 ఊహ"), nor in a script no listed language writes
+ * (Greek, Hebrew): what follows an answer is recognised, and such a
+ * word's doubts are not the rows of the sentence's language.
+ */
+static int
+script_noun(const char *s, size_t i, size_t e, long c, unsigned langs,
+    int english, int one)
+{
+	unsigned m = script_langs(c);
+
+	/* a piece of a character (a caller's word cut inside a dense
+	   script's run) says no script: read as before */
+	if (((unsigned char)s[i] & 0xc0) == 0x80)
+		return one || !adverb_end(s, i, e);
+	if (english || m == 0 || (langs != 0 && (langs & m) == 0) ||
+	    (langs == 0 && other_script_before(s, i, m)))
+		return 0;
+	return one || !adverb_end(s, i, e);	/* its rows */
+}
+
 static int
 latin_noun(const char *s, size_t i, size_t e, size_t b, unsigned langs,
     int english, int one)
@@ -859,7 +949,7 @@ latin_noun(const char *s, size_t i, size_t e, size_t b, unsigned langs,
 		}
 		c = papo_frame_cp_len(s, k, e, &l);
 		if (!(c >= 0xc0 && c < 0x250) && !(c >= 0x1e00 && c < 0x1f00))
-			return one || !adverb_end(s, i, e);	/* its rows */
+			return script_noun(s, i, e, c, langs, english, one);
 		umlaut &= c < 0x100 && strchr("\xc4\xd6\xdc\xdf\xe4\xf6\xfc",
 		    (int)c) != NULL;
 		romance &= c < 0x100 && strchr("\xc4\xd6\xdc\xdf\xe4\xf6\xd7"
@@ -2023,5 +2113,7 @@ papo_answer_rest_open(const char *s, size_t end, size_t e, size_t n,
 			*row = "question";
 			return "a question after it";
 		}
-	return NULL;
+	/* "42? Hope this helps!": the value asked, whatever follows */
+	*row = "question";
+	return "the value asked";
 }

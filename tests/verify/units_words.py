@@ -83,7 +83,9 @@ for lang, (phrase, end, words) in sorted(LANGS.items()):
                         '{"answer": "5 ' + word + '"}', 0))
 # words that are no unit papo knows, after the value, ending the clause
 # (English: units papo names but does not size; other scripts: any
-# word; an English counted noun, "5 apples", is dropped on both sides)
+# word in a sentence of a language that script writes; an English
+# counted noun, "5 apples", is dropped on both sides)
+CYRILLIC = ["саженей", "яблок"]
 UNKNOWN = ["stone", "furlongs", "ms", "mmol", "kHz", "knots", "leagues",
            "саженей", "里", "斤", "яблок"]
 for w in UNKNOWN:
@@ -92,8 +94,14 @@ for w in UNKNOWN:
     out.append(case("unknown " + w + " boxed against km", "5 \\text{ km}",
                     "\\boxed{5 \\text{ " + w + "}}", 0))
     if w != "ms":   # read as m s, a product of units
+        # a word of another script than Latin is no noun of an English
+        # sentence (hostile_red16): recognised in its own language's
         out.append(case("unknown " + w + " against bare", "5",
-                        "The answer is 5 " + w + ".", 1))
+                        "The answer is 5 " + w + ".",
+                        0 if w in CYRILLIC else 1))
+    if w in CYRILLIC:
+        out.append(case("unknown " + w + " in Russian against bare", "5",
+                        "Ответ: 5 " + w + ".", 1))
 out.append(case("English counted noun against bare", "5",
                 "The answer is 5 apples.", 1))
 out.append(case("same unknown word both sides", "5 \\text{ apples}",

@@ -662,6 +662,46 @@ plot_other_format(const char *path)
 	return NULL;
 }
 
+/*
+ * Whether the --plot file can be created where it is named: its folder
+ * is there and may be written in, and it is no folder itself.  Asked
+ * before anything is read, so that a chart that cannot be written
+ * stops the run at once, not once the whole input has been read (and
+ * the table with it lost): the same message the write would give.
+ */
+static int
+plot_creatable(const char *plot, struct papo_err *e)
+{
+	struct stat st;
+	const char *slash;
+	char *dir;
+	int rc = 0;
+
+	if (stat(plot, &st) == 0) {
+		if (S_ISDIR(st.st_mode))
+			return papo_err_set(e, PAPO_EX_IOERR, "cannot create "
+			    "'%s': %s", plot, strerror(EISDIR));
+		if (access(plot, W_OK) < 0)
+			return papo_err_set(e, PAPO_EX_IOERR, "cannot create "
+			    "'%s': %s", plot, strerror(errno));
+		return 0;
+	}
+	if (errno != ENOENT)
+		return papo_err_set(e, PAPO_EX_IOERR, "cannot create '%s': %s",
+		    plot, strerror(errno));
+	if ((slash = strrchr(plot, '/')) == NULL)
+		dir = papo_xstrdup(".");
+	else {
+		dir = papo_xstrdup(plot);
+		dir[slash == plot ? 1 : slash - plot] = '\0';
+	}
+	if (access(dir, W_OK | X_OK) < 0)
+		rc = papo_err_set(e, PAPO_EX_IOERR, "cannot create '%s': %s",
+		    plot, strerror(errno));
+	free(dir);
+	return rc;
+}
+
 /* The --plot file's name, checked before anything is read. */
 static int
 check_plot(const char *plot, struct papo_err *e)
@@ -687,7 +727,7 @@ check_plot(const char *plot, struct papo_err *e)
 		    "is there and is not an SVG; refusing to write the chart "
 		    "over it (--plot takes the chart's file name: -p "
 		    "chart.svg)", plot);
-	return 0;
+	return plot_creatable(plot, e);
 }
 
 /* The options that do not go together, in the order they are checked. */

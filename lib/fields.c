@@ -181,6 +181,12 @@ static const struct papo_beside nemo_beside[] = {
 static const struct papo_beside slime_beside[] = {
 	{ "eval_", "", "evaluation samples (no group_index), beside the "
 	    "training samples of the same rollout in N.jsonl" },
+	{ "rollout_eval_", "rollout_", "evaluation samples (no "
+	    "group_index), beside the training samples of the same rollout "
+	    "in rollout_N.jsonl" },
+	{ "data_eval_", "data_", "evaluation samples (no group_index), "
+	    "beside the training samples of the same rollout in "
+	    "data_N.jsonl" },
 	{ NULL, NULL, NULL }
 };
 
@@ -282,7 +288,12 @@ static const struct preset {
 	{ "slime", {
 	    "group=group_index", "id=index", "problem=prompt",
 	    "response=response", "answer=label", "length=response_length",
-	    "reward=reward", "step=file:{}.jsonl", NULL }, 0, NULL, NULL,
+	    "reward=reward",
+	    /* the templates slime's docs give: rollout_{rollout_id}.pt
+	       (trace.md, fault-tolerance.md), data_{rollout_id}.pt
+	       (debug.md); --dump-details' rollout_data/{rollout_id}.pt */
+	    "step=file:rollout_{}.jsonl|data_{}.jsonl|{}.jsonl", NULL }, 0,
+	    NULL, NULL,
 	    slime_beside },
 	{ "areal", {
 	    "group=prompt~{}@assistant", "id=sample_idx", "problem=prompt",

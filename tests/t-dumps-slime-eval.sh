@@ -17,7 +17,13 @@
 # --field group=prompt, which reads its groups.  Dumps written by
 # tests/frameworks/slime-eval/make-dump.py in the writer's layout, for
 # every combination of one or two eval datasets, two or three prompts
-# and two or four samples a prompt, and gzip'd.
+# and two or four samples a prompt, and gzip'd.  The file names are
+# those of the template: --dump-details' {rollout_id}.pt, or the
+# rollout_{rollout_id}.pt and data_{rollout_id}.pt of slime's docs
+# (the evaluation then rollout_eval_N.pt): --preset slime read the
+# step of rollout_9.jsonl as the text "rollout_9", so papo-stats put
+# rollout_10 before rollout_2 and plotted them so; the step is now the
+# number after the template's prefix.
 set -u
 . "$TOP/tests/lib.sh"
 command -v python3 > /dev/null || fail "python3 is not installed"
@@ -29,18 +35,24 @@ for npr in 2 3; do
 for ns in 2 4; do
 	seed=$((seed + 1))
 	d=run$seed/rollout_data
-	python3 "$gen" "$d" 3 "$nds" "$npr" "$ns" "$seed" ||
-	    fail "make-dump.py $nds $npr $ns"
-	python3 "$gen" "$d" 4 "$nds" "$npr" "$ns" "$seed" ||
-	    fail "make-dump.py $nds $npr $ns"
-	v="($nds datasets, $npr prompts, $ns samples)"
-	ntrain=$((2 * npr * ns))
+	# the template's name: --dump-details', and the two of slime's docs
+	case $((seed % 3)) in
+	0) pre= ;;
+	1) pre=rollout_ ;;
+	*) pre=data_ ;;
+	esac
+	for s in 2 9 10; do
+		python3 "$gen" "$d" $s "$nds" "$npr" "$ns" "$seed" "$pre" ||
+		    fail "make-dump.py $s $nds $npr $ns $pre"
+	done
+	v="(${pre}N: $nds datasets, $npr prompts, $ns samples)"
+	ntrain=$((3 * npr * ns))
 	neval=$((nds * npr * ns))
 
 	papo-verify --preset slime "$d" > v.jsonl 2> v.err
 	step -o v.err "$v papo-verify of the folder: exit 0" [ $? -eq 0 ]
 	step -o v.err "$v the eval files said skipped" \
-	    [ "$(grep -c "eval_[34].jsonl: skipped: evaluation samples" v.err)" = 2 ]
+	    [ "$(grep -c "${pre}eval_[0-9]*.jsonl: skipped: evaluation samples" v.err)" = 3 ]
 	step "$v the training records only" [ "$(wc -l < v.jsonl)" -eq $ntrain ]
 	papo-advantage --preset slime -m grpo v.jsonl > a.jsonl 2> a.err
 	step -o a.err "$v papo-advantage of them: exit 0" [ $? -eq 0 ]
@@ -48,9 +60,10 @@ for ns in 2 4; do
 	step -o a2.err "$v papo-advantage of the folder: exit 0" [ $? -eq 0 ]
 	papo-stats --preset slime -f tsv -m responses,groups "$d" > s.tsv \
 	    2> s.err
-	step -o s.tsv "$v papo-stats of the folder: steps 3 and 4 alone" \
+	r="$((npr * ns)) $npr"
+	step -o s.tsv "$v papo-stats of the folder: steps 2, 9 and 10 alone, in order" \
 	    [ "$(tail -n +2 s.tsv | tr '\t' ' ')" = \
-	    "$(printf '3 %d %d\n4 %d %d' $((npr * ns)) $npr $((npr * ns)) $npr)" ]
+	    "$(printf '2 %s\n9 %s\n10 %s' "$r" "$r" "$r")" ]
 
 	# a glob of the folder's files, gzip'd: the same
 	mkdir -p "gz$seed"
@@ -63,18 +76,18 @@ for ns in 2 4; do
 	    cmp -s s.tsv sz.tsv
 
 	# the evaluation alone: read by papo-verify, named by the others
-	e=$d/eval_3.jsonl
+	e=$d/${pre}eval_9.jsonl
 	papo-verify --preset slime "$e" > ve.jsonl 2> ve.err
-	step -o ve.err "$v eval_3 alone: papo-verify reads it" \
+	step -o ve.err "$v eval_9 alone: papo-verify reads it" \
 	    [ "$(wc -l < ve.jsonl)" -eq $neval ]
 	step -o ve.jsonl "$v its verdicts are the dump's rewards" \
 	    [ "$(jq -c '[.verify == "equal", .reward == 1]' ve.jsonl |
 	    sort -u | tr -d '\n')" = '[false,false][true,true]' ]
 	papo-advantage --preset slime -m grpo ve.jsonl > ae.jsonl 2> ae.err
-	step -o ae.err "$v eval_3 alone: papo-advantage names slime's evaluation dump" \
+	step -o ae.err "$v eval_9 alone: papo-advantage names slime's evaluation dump" \
 	    grep -q "ve.jsonl:1: field 'group_index' is null.*slime's evaluation dump.*--field group=prompt" ae.err
 	papo-stats --preset slime ve.jsonl > se.out 2> se.err
-	step -o se.err "$v eval_3 alone: papo-stats says its groups are empty and why" \
+	step -o se.err "$v eval_9 alone: papo-stats says its groups are empty and why" \
 	    grep -q "field 'group_index' is null.*slime's evaluation dump.*--field group=prompt.*groups.*are empty" se.err
 	# what the message says, done: a prompt's samples a group
 	papo-advantage --preset slime --field group=prompt -m grpo ve.jsonl \
@@ -84,7 +97,7 @@ for ns in 2 4; do
 	    -m responses,groups ae.jsonl > se.tsv 2> se.err
 	step -o se.tsv "$v --field group=prompt: a group a prompt of a dataset" \
 	    [ "$(tail -n +2 se.tsv | tr '\t' ' ')" = \
-	    "eval_3 $neval $((nds * npr))" ]
+	    "eval_9 $neval $((nds * npr))" ]
 	# an advantage each group's rewards give: mean 0 in every group
 	step -o ae.jsonl "$v each group's advantages add up to 0" \
 	    [ "$(jq -s 'group_by(.prompt) | map(map(.adv) | add | fabs < 1e-9)

@@ -18,8 +18,11 @@ sorted by index; the datasets' samples are concatenated
 (data.values()).  papo(7)'s conversion prints each sample with
 json.dumps(s, ensure_ascii=False, default=str).
 
-usage: make-dump.py DIR STEP NDATASETS NPROMPTS NSAMPLES SEED
-writes DIR/STEP.jsonl and DIR/eval_STEP.jsonl; made-up arithmetic
+usage: make-dump.py DIR STEP NDATASETS NPROMPTS NSAMPLES SEED [PREFIX]
+writes DIR/PREFIXSTEP.jsonl and DIR/PREFIXeval_STEP.jsonl, PREFIX the
+part of the --save-debug-rollout-data template before {rollout_id}
+(none: --dump-details' rollout_data/{rollout_id}.pt; "rollout_" and
+"data_" in slime's docs); made-up arithmetic
 problems, the right answer for sample j of a prompt when
 (seed + prompt + j) % 3 != 0, so every group that has more than one
 sample mixes right and wrong when NSAMPLES >= 3.
@@ -60,6 +63,7 @@ def sample(group_index, index, a, b, right, label):
 def main():
     out, step = sys.argv[1], int(sys.argv[2])
     nds, npr, ns, seed = (int(x) for x in sys.argv[3:7])
+    prefix = sys.argv[7] if len(sys.argv) > 7 else ""
     os.makedirs(out, exist_ok=True)
     train, ev = [], []
     for p in range(npr):
@@ -77,7 +81,7 @@ def main():
                 ev.append(sample(None, index, a, b, right, str(a + b)))
                 index += 1
     for name, rows in ((str(step), train), ("eval_" + str(step), ev)):
-        with open(os.path.join(out, name + ".jsonl"), "w",
+        with open(os.path.join(out, prefix + name + ".jsonl"), "w",
                   encoding="utf-8") as f:
             for s in rows:
                 f.write(json.dumps(s, ensure_ascii=False, default=str)

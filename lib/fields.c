@@ -291,8 +291,10 @@ static const struct preset {
 	    "reward=reward",
 	    /* the templates slime's docs give: rollout_{rollout_id}.pt
 	       (trace.md, fault-tolerance.md), data_{rollout_id}.pt
-	       (debug.md); --dump-details' rollout_data/{rollout_id}.pt */
-	    "step=file:rollout_{}.jsonl|data_{}.jsonl|{}.jsonl", NULL }, 0,
+	       (debug.md); --dump-details' rollout_data/{rollout_id}.pt;
+	       an evaluation's id is "eval_" + the rollout's */
+	    "step=file:eval_{}.jsonl|rollout_{}.jsonl|data_{}.jsonl|"
+	    "{}.jsonl", NULL }, 0,
 	    NULL, NULL,
 	    slime_beside },
 	{ "areal", {

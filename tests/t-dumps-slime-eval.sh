@@ -22,8 +22,9 @@
 # rollout_{rollout_id}.pt and data_{rollout_id}.pt of slime's docs
 # (the evaluation then rollout_eval_N.pt): --preset slime read the
 # step of rollout_9.jsonl as the text "rollout_9", so papo-stats put
-# rollout_10 before rollout_2 and plotted them so; the step is now the
-# number after the template's prefix.
+# rollout_10 before rollout_2 and plotted them so, and eval_10 before
+# eval_2 (the evaluations' accuracy over the run); the step is now the
+# number after the template's prefix, and after eval_.
 set -u
 . "$TOP/tests/lib.sh"
 command -v python3 > /dev/null || fail "python3 is not installed"
@@ -97,11 +98,19 @@ for ns in 2 4; do
 	    -m responses,groups ae.jsonl > se.tsv 2> se.err
 	step -o se.tsv "$v --field group=prompt: a group a prompt of a dataset" \
 	    [ "$(tail -n +2 se.tsv | tr '\t' ' ')" = \
-	    "eval_9 $neval $((nds * npr))" ]
+	    "9 $neval $((nds * npr))" ]
 	# an advantage each group's rewards give: mean 0 in every group
 	step -o ae.jsonl "$v each group's advantages add up to 0" \
 	    [ "$(jq -s 'group_by(.prompt) | map(map(.adv) | add | fabs < 1e-9)
 	    | all' ae.jsonl)" = true ]
+	# the evaluations alone, over the run: steps in order (a chart of
+	# the evaluation's accuracy)
+	papo-stats --preset slime --field group=prompt -f tsv \
+	    -m responses,groups "$d/${pre}eval_"*.jsonl > sa.tsv 2> sa.err
+	r="$neval $((nds * npr))"
+	step -o sa.tsv "$v the evaluations alone: steps 2, 9 and 10, in order" \
+	    [ "$(tail -n +2 sa.tsv | tr '\t' ' ')" = \
+	    "$(printf '2 %s\n9 %s\n10 %s' "$r" "$r" "$r")" ]
 	rm -rf "run$seed" "gz$seed"
 done
 done

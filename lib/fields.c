@@ -292,9 +292,10 @@ static const struct preset {
 	    /* the templates slime's docs give: rollout_{rollout_id}.pt
 	       (trace.md, fault-tolerance.md), data_{rollout_id}.pt
 	       (debug.md); --dump-details' rollout_data/{rollout_id}.pt;
-	       an evaluation's id is "eval_" + the rollout's */
-	    "step=file:eval_{}.jsonl|rollout_{}.jsonl|data_{}.jsonl|"
-	    "{}.jsonl", NULL }, 0,
+	       an evaluation's id is "eval_" + the rollout's: a step of
+	       its own (papo-stats --follow may read eval_0 before 0) */
+	    "step=file:rollout_{}.jsonl|data_{}.jsonl|{}.jsonl", NULL },
+	    0,
 	    NULL, NULL,
 	    slime_beside },
 	{ "areal", {

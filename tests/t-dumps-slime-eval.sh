@@ -24,7 +24,9 @@
 # step of rollout_9.jsonl as the text "rollout_9", so papo-stats put
 # rollout_10 before rollout_2 and plotted them so, and eval_10 before
 # eval_2 (the evaluations' accuracy over the run); the step is now the
-# number after the template's prefix, and after eval_.
+# number after the template's prefix, an evaluation's step eval_N (a
+# step of its own, never a training step's), and papo-stats orders
+# string steps naturally (eval_9 before eval_10).
 set -u
 . "$TOP/tests/lib.sh"
 command -v python3 > /dev/null || fail "python3 is not installed"
@@ -98,7 +100,7 @@ for ns in 2 4; do
 	    -m responses,groups ae.jsonl > se.tsv 2> se.err
 	step -o se.tsv "$v --field group=prompt: a group a prompt of a dataset" \
 	    [ "$(tail -n +2 se.tsv | tr '\t' ' ')" = \
-	    "9 $neval $((nds * npr))" ]
+	    "eval_9 $neval $((nds * npr))" ]
 	# an advantage each group's rewards give: mean 0 in every group
 	step -o ae.jsonl "$v each group's advantages add up to 0" \
 	    [ "$(jq -s 'group_by(.prompt) | map(map(.adv) | add | fabs < 1e-9)
@@ -108,9 +110,9 @@ for ns in 2 4; do
 	papo-stats --preset slime --field group=prompt -f tsv \
 	    -m responses,groups "$d/${pre}eval_"*.jsonl > sa.tsv 2> sa.err
 	r="$neval $((nds * npr))"
-	step -o sa.tsv "$v the evaluations alone: steps 2, 9 and 10, in order" \
+	step -o sa.tsv "$v the evaluations alone: eval_2, eval_9 and eval_10, in order" \
 	    [ "$(tail -n +2 sa.tsv | tr '\t' ' ')" = \
-	    "$(printf '2 %s\n9 %s\n10 %s' "$r" "$r" "$r")" ]
+	    "$(printf 'eval_2 %s\neval_9 %s\neval_10 %s' "$r" "$r" "$r")" ]
 	rm -rf "run$seed" "gz$seed"
 done
 done

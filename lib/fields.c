@@ -176,6 +176,20 @@ static const struct papo_beside nemo_beside[] = {
 	{ NULL, NULL, NULL }
 };
 
+/* slime's RolloutManager.eval saves rollout_data/eval_N.pt beside the
+   training rollout's N.pt (save_debug_rollout_data) */
+static const struct papo_beside slime_beside[] = {
+	{ "eval_", "", "evaluation samples (no group_index), beside the "
+	    "training samples of the same rollout in N.jsonl" },
+	{ "rollout_eval_", "rollout_", "evaluation samples (no "
+	    "group_index), beside the training samples of the same rollout "
+	    "in rollout_N.jsonl" },
+	{ "data_eval_", "data_", "evaluation samples (no group_index), "
+	    "beside the training samples of the same rollout in "
+	    "data_N.jsonl" },
+	{ NULL, NULL, NULL }
+};
+
 static const struct papo_beside prime_beside[] = {
 	{ "effective", "all", "its episodes are among those of the same "
 	    "file in all/, read too" },
@@ -274,7 +288,16 @@ static const struct preset {
 	{ "slime", {
 	    "group=group_index", "id=index", "problem=prompt",
 	    "response=response", "answer=label", "length=response_length",
-	    "reward=reward", "step=file:{}.jsonl", NULL }, 0, NULL },
+	    "reward=reward",
+	    /* the templates slime's docs give: rollout_{rollout_id}.pt
+	       (trace.md, fault-tolerance.md), data_{rollout_id}.pt
+	       (debug.md); --dump-details' rollout_data/{rollout_id}.pt;
+	       an evaluation's id is "eval_" + the rollout's: a step of
+	       its own (papo-stats --follow may read eval_0 before 0) */
+	    "step=file:rollout_{}.jsonl|data_{}.jsonl|{}.jsonl", NULL },
+	    0,
+	    NULL, NULL,
+	    slime_beside },
 	{ "areal", {
 	    "group=prompt~{}@assistant", "id=sample_idx", "problem=prompt",
 	    "response=completion", "reward=reward", "step=file:rollout/{}/",
@@ -1736,14 +1759,19 @@ static const struct {
 	    "and no prompt: a prompt's num_return_sequences responses are "
 	    "contiguous, papo-advantage --blocks N reads them as groups "
 	    "(papo-stats then groups none)" },
+	{ "slime", "; slime's evaluation dump (rollout_data/eval_N.pt, "
+	    "save_debug_rollout_data) sets no group_index: a prompt's "
+	    "n_samples_per_eval_prompt samples are in a row, by index, so "
+	    "--field group=prompt reads them as groups" },
 };
 
-/* The hint of nogroup_hints for f's preset into hint, if any. */
-static void
-nogroup_hint(const struct papo_fields *f, struct papo_buf *hint)
+void
+papo_fields_nogroup_hint(const struct papo_fields *f, struct papo_buf *hint)
 {
 	size_t k;
 
+	if (f->given & (1UL << PAPO_F_GROUP))
+		return;		/* the user's group, not the preset's */
 	for (k = 0; f->preset != NULL && k < sizeof(nogroup_hints) /
 	    sizeof(nogroup_hints[0]); k++)
 		if (strcmp(f->preset, nogroup_hints[k].preset) == 0)
@@ -1786,7 +1814,7 @@ papo_fields_missing(const struct papo_fields *f, enum papo_role role,
 	if (hint.len == 0)
 		records_hint(f, role, j, &hint);
 	if (hint.len == 0 && role == PAPO_F_GROUP)
-		nogroup_hint(f, &hint);
+		papo_fields_nogroup_hint(f, &hint);
 	papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is missing; the record's "
 	    "keys are %s (--field %s=KEY%s%s%s%s%s%s%s%s)%s",
 	    f->path[role].spec,

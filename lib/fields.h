@@ -632,6 +632,14 @@ void papo_fields_members(const struct papo_json *j, int obj,
     struct papo_buf *out);
 
 /*
+ * What f's preset's framework writes without a group (a dump of its
+ * with none, or null), appended to hint as "; ...", if anything and the
+ * group is the preset's (not given by --field).
+ */
+void papo_fields_nogroup_hint(const struct papo_fields *f,
+    struct papo_buf *hint);
+
+/*
  * -1 with e set (65) for a field of role that record j lacks: "field
  * 'response' is missing; the record's keys are a, b, c (--field
  * response=KEY, or --preset P)".

@@ -131,6 +131,23 @@ estimate(const struct papo_adv_run *r, const struct papo_json *j, int i,
 }
 
 /* The group key of rec, qualified by its step (w: the roles' tokens). */
+/*
+ * A record whose group is null: not a group of every such record; what
+ * the preset's framework writes so, when it is known.
+ */
+static int
+null_group(const struct papo_adv_run *r, struct papo_err *e)
+{
+	struct papo_buf hint = PAPO_BUF_INIT;
+
+	papo_fields_nogroup_hint(r->f, &hint);
+	papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is null: a record "
+	    "without a group (give it one, or --blocks N)%s",
+	    fname(r, PAPO_F_GROUP), hint.len ? hint.s : "");
+	papo_buf_release(&hint);
+	return -1;
+}
+
 static int
 extract_group(const struct papo_adv_run *r, const struct papo_json *j,
     const int *w, struct papo_adv_rec *rec, struct papo_err *e)
@@ -147,10 +164,7 @@ extract_group(const struct papo_adv_run *r, const struct papo_json *j,
 	if (w[W_GROUP] < 0)
 		return papo_fields_missing(r->f, PAPO_F_GROUP, j, e);
 	if (papo_json_type(j, w[W_GROUP]) == PAPO_JSON_NULL)
-		/* not a group of every such record */
-		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is null: "
-		    "a record without a group (give it one, or --blocks N)",
-		    fname(r, PAPO_F_GROUP));
+		return null_group(r, e);
 	if (papo_fields_refuse(r->f, PAPO_F_GROUP, j, w[W_GROUP], e) < 0)
 		return -1;
 	papo_gkey_read(&rec->gm.key, j, &r->f->path[PAPO_F_GROUP],

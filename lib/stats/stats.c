@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ascii.h"
 #include "fields.h"
 #include "stats.h"
 #include "xalloc.h"
@@ -783,6 +784,45 @@ key_class(const struct papo_stats_key *k)
 	}
 }
 
+/*
+ * Strings a[0, na) and b[0, nb) in natural order: a run of digits in
+ * both at the same place compared as the number it writes ("eval_9"
+ * before "eval_10"), the rest byte by byte; 0 when the two read alike
+ * ("eval_09" and "eval_9"), which the caller then tells apart by bytes.
+ */
+static int
+natural_cmp(const char *a, size_t na, const char *b, size_t nb)
+{
+	size_t i = 0, k = 0, i0, k0, li, lk;
+
+	while (i < na && k < nb) {
+		if (!papo_ascii_digit((unsigned char)a[i]) ||
+		    !papo_ascii_digit((unsigned char)b[k])) {
+			if (a[i] != b[k])
+				return (unsigned char)a[i] <
+				    (unsigned char)b[k] ? -1 : 1;
+			i++;
+			k++;
+			continue;
+		}
+		while (i < na && a[i] == '0')	/* leading zeros */
+			i++;
+		while (k < nb && b[k] == '0')
+			k++;
+		for (i0 = i; i < na && papo_ascii_digit((unsigned char)a[i]); i++)
+			;
+		for (k0 = k; k < nb && papo_ascii_digit((unsigned char)b[k]); k++)
+			;
+		li = i - i0;
+		lk = k - k0;
+		if (li != lk)
+			return li < lk ? -1 : 1;
+		if (li > 0 && memcmp(a + i0, b + k0, li) != 0)
+			return memcmp(a + i0, b + k0, li) < 0 ? -1 : 1;
+	}
+	return (i < na) - (k < nb);
+}
+
 int
 papo_stats_key_cmp(const struct papo_stats_key *a,
     const struct papo_stats_key *b)
@@ -796,6 +836,9 @@ papo_stats_key_cmp(const struct papo_stats_key *a,
 		return a->num < b->num ? -1 : a->num > b->num;
 	if (ca == 3)
 		return 0;
+	/* a string step: in natural order, then byte by byte */
+	if (ca == 1 && (c = natural_cmp(a->s, a->len, b->s, b->len)) != 0)
+		return c;
 	n = a->len < b->len ? a->len : b->len;
 	if ((c = memcmp(a->s, b->s, n)) != 0)
 		return c < 0 ? -1 : 1;

@@ -289,7 +289,11 @@ struct papo_stats_key {
 	size_t len;
 };
 
-/* Order of rows: numbers by value, then strings, then others, null last. */
+/*
+ * Order of rows: numbers by value, then strings (in natural order, a
+ * run of digits as its number: "eval_9" before "eval_10"), then others,
+ * null last.
+ */
 int papo_stats_key_cmp(const struct papo_stats_key *a,
     const struct papo_stats_key *b);
 /* Append the key as JSON text (null for an absent key). */

@@ -143,16 +143,28 @@ own_fields(const struct papo_stats_tool *t, const struct papo_json *j,
 	return 0;
 }
 
-/* Keep the message of record h, which has no group, in w->nogroup. */
+/*
+ * Keep the message of record h, which has no group (its group field
+ * missing, or null when null is set), in w->nogroup.
+ */
 static void
 note_nogroup(const struct papo_stats_tool *t, struct papo_stats_worker *w,
-    const struct papo_rec *h)
+    const struct papo_rec *h, int null)
 {
 	struct papo_err me;
+	struct papo_buf hint = PAPO_BUF_INIT;
 	char named[sizeof(me.msg)];
 	const char *name = papo_filter_name(t->flt, h->file);
 
-	papo_fields_missing(&t->c->fields, PAPO_F_GROUP, &w->j, &me);
+	if (null) {
+		papo_fields_nogroup_hint(&t->c->fields, &hint);
+		papo_err_set(&me, PAPO_EX_DATAERR, "field '%s' is null: a "
+		    "record without a group%s",
+		    t->c->fields.path[PAPO_F_GROUP].spec,
+		    hint.len ? hint.s : "");
+		papo_buf_release(&hint);
+	} else
+		papo_fields_missing(&t->c->fields, PAPO_F_GROUP, &w->j, &me);
 	/* a hint's command names the file */
 	papo_filter_msg_file(me.msg, name, named, sizeof(named));
 	papo_buf_addf(&w->nogroup, "%s:%llu: %s", name,
@@ -190,8 +202,9 @@ parse_line(void *tool, void *worker, struct papo_rec *h,
 	    papo_stats_extract(&w->j, idx, flags, t->name,
 	    idx[PAPO_SS_STEP] < 0 ? fstep : NULL, &it->rec, &w->sc, e) < 0)
 		return -1;
-	if (idx[PAPO_SS_GROUP] < 0 && w->nogroup.len == 0 && t->fw == NULL)
-		note_nogroup(t, w, h);
+	if (w->nogroup.len == 0 && t->fw == NULL && (idx[PAPO_SS_GROUP] < 0 ||
+	    papo_json_type(&w->j, idx[PAPO_SS_GROUP]) == PAPO_JSON_NULL))
+		note_nogroup(t, w, h, idx[PAPO_SS_GROUP] >= 0);
 	/* no length field: the response's characters / 4, when asked */
 	if (t->o->estimate_length && !it->rec.obs.has_length &&
 	    papo_fields_estimate_length(&w->j, idx[PAPO_SS_RESPONSE],
@@ -662,6 +675,46 @@ plot_other_format(const char *path)
 	return NULL;
 }
 
+/*
+ * Whether the --plot file can be created where it is named: its folder
+ * is there and may be written in, and it is no folder itself.  Asked
+ * before anything is read, so that a chart that cannot be written
+ * stops the run at once, not once the whole input has been read (and
+ * the table with it lost): the same message the write would give.
+ */
+static int
+plot_creatable(const char *plot, struct papo_err *e)
+{
+	struct stat st;
+	const char *slash;
+	char *dir;
+	int rc = 0;
+
+	if (stat(plot, &st) == 0) {
+		if (S_ISDIR(st.st_mode))
+			return papo_err_set(e, PAPO_EX_IOERR, "cannot create "
+			    "'%s': %s", plot, strerror(EISDIR));
+		if (access(plot, W_OK) < 0)
+			return papo_err_set(e, PAPO_EX_IOERR, "cannot create "
+			    "'%s': %s", plot, strerror(errno));
+		return 0;
+	}
+	if (errno != ENOENT)
+		return papo_err_set(e, PAPO_EX_IOERR, "cannot create '%s': %s",
+		    plot, strerror(errno));
+	if ((slash = strrchr(plot, '/')) == NULL)
+		dir = papo_xstrdup(".");
+	else {
+		dir = papo_xstrdup(plot);
+		dir[slash == plot ? 1 : slash - plot] = '\0';
+	}
+	if (access(dir, W_OK | X_OK) < 0)
+		rc = papo_err_set(e, PAPO_EX_IOERR, "cannot create '%s': %s",
+		    plot, strerror(errno));
+	free(dir);
+	return rc;
+}
+
 /* The --plot file's name, checked before anything is read. */
 static int
 check_plot(const char *plot, struct papo_err *e)
@@ -687,7 +740,7 @@ check_plot(const char *plot, struct papo_err *e)
 		    "is there and is not an SVG; refusing to write the chart "
 		    "over it (--plot takes the chart's file name: -p "
 		    "chart.svg)", plot);
-	return 0;
+	return plot_creatable(plot, e);
 }
 
 /* The options that do not go together, in the order they are checked. */

@@ -840,6 +840,63 @@ START_TEST(key_order)
 }
 END_TEST
 
+static int
+key_qcmp(const void *a, const void *b)
+{
+	return papo_stats_key_cmp(a, b);
+}
+
+/*
+ * String steps in natural order (slime's eval_9 before eval_10), and a
+ * total order still: every string of up to four of "0", "1", "9", "a",
+ * "_" sorted, each pair then compares as its places say (transitive,
+ * antisymmetric), and 0 only for the same bytes (eval_09 and eval_9
+ * are two rows).
+ */
+START_TEST(key_order_natural)
+{
+	static const char alpha[] = "019a_";
+	struct papo_stats_key e9 = { PAPO_JSON_STRING, 0, "eval_9", 6 };
+	struct papo_stats_key e10 = { PAPO_JSON_STRING, 0, "eval_10", 7 };
+	struct papo_stats_key e09 = { PAPO_JSON_STRING, 0, "eval_09", 7 };
+	struct papo_stats_key *k;
+	char (*txt)[5];
+	size_t n = 0, cap = 1 + 5 + 25 + 125 + 625, i, j, len, v;
+
+	ck_assert_int_lt(papo_stats_key_cmp(&e9, &e10), 0);
+	ck_assert_int_gt(papo_stats_key_cmp(&e10, &e9), 0);
+	ck_assert_int_ne(papo_stats_key_cmp(&e09, &e9), 0);
+	ck_assert_int_lt(papo_stats_key_cmp(&e09, &e10), 0);
+	k = calloc(cap, sizeof(*k));
+	txt = calloc(cap, sizeof(*txt));
+	ck_assert(k != NULL && txt != NULL);
+	for (len = 0; len <= 4; len++) {
+		size_t count = 1;
+
+		for (i = 0; i < len; i++)
+			count *= 5;
+		for (v = 0; v < count; v++, n++) {
+			size_t x = v;
+
+			for (i = 0; i < len; i++, x /= 5)
+				txt[n][i] = alpha[x % 5];
+			k[n].type = PAPO_JSON_STRING;
+			k[n].s = txt[n];
+			k[n].len = len;
+		}
+	}
+	ck_assert_uint_eq(n, cap);
+	qsort(k, n, sizeof(*k), key_qcmp);
+	for (i = 0; i < n; i++)
+		for (j = i + 1; j < n; j++) {
+			ck_assert_int_lt(papo_stats_key_cmp(&k[i], &k[j]), 0);
+			ck_assert_int_gt(papo_stats_key_cmp(&k[j], &k[i]), 0);
+		}
+	free(k);
+	free(txt);
+}
+END_TEST
+
 START_TEST(hash_chains_apart)
 {
 	const uint64_t seed[2] = { 1, 2 };
@@ -1497,6 +1554,7 @@ suite(void)
 	tcase_add_test(t, length_watch);
 	tcase_add_test(t, answer_watch);
 	tcase_add_test(t, key_order);
+	tcase_add_test(t, key_order_natural);
 	tcase_add_test(t, hash_chains_apart);
 	suite_add_tcase(s, t);
 	tcase_add_checked_fixture(x, setup, teardown);

@@ -232,3 +232,18 @@ step -o ign.missing "each a function lib/ defines" [ ! -s ign.missing ]
 show FUZZ_MAKE > fb.n
 step -o fb.n "the fuzz build's objects are compiled with it" \
     grep -q 'CFLAGS=.*-fsanitize=fuzzer-no-link -fsanitize-coverage-ignorelist=[^ ]*/tests/fuzz/coverage-ignore.txt LDFLAGS=' fb.n
+
+# the plain build's test programs at -O2 over the -O3 library
+# (TEST_OPT); the library stays -O3 and the sanitizer build's units -O0
+make -n -B -s --no-print-directory -C "$TOP" BUILD=/b /b/tests/check_json.o \
+    /b/lib/json.o > opt.n 2>&1
+step -o opt.n "plain units: -O2 after -O3" \
+    grep -q -- '-O3 .*-O2 .*-o /b/tests/check_json\.o' opt.n
+step -o opt.n "plain library: -O3 alone" \
+    sh -c 'grep -- "-o /b/lib/json\.o" opt.n | grep -q -- -O3 &&
+    ! grep -- "-o /b/lib/json\.o" opt.n | grep -q -- -O2'
+make -n -B -s --no-print-directory -C "$TOP" BUILD=/b \
+    CFLAGS="$(show SAN_FLAGS)" /b/tests/check_json.o > san.n 2>&1
+step -o san.n "ASan units: -O0 alone" \
+    sh -c 'grep -q -- "-O0 .*-o /b/tests/check_json\.o" san.n &&
+    ! grep -q -- "-O2" san.n'

@@ -4,8 +4,8 @@
 #   make            build bin/papo-*
 #   make check      what CI runs (.ci/run): install missing Debian packages,
 #                   build (DEVELOPER=1) the plain, ASan/UBSan, libFuzzer
-#                   and no-OpenMP variants in parallel, then lint, each
-#                   shell test once (under ASan/UBSan, or plain where
+#                   and no-OpenMP variants in parallel, then each
+#                   shell test once (t-lint.sh: make lint on the tree) (under ASan/UBSan, or plain where
 #                   CLI_PLAIN_ONLY says why), the .test files and the
 #                   units in both builds, the parsers' units under
 #                   valgrind, the fuzzers over their kept inputs and a
@@ -233,10 +233,14 @@ deps-bench:
 NPROC := $(shell nproc 2>/dev/null || echo 2)
 # test files run at once by each CLI suite (tests/run-tests.sh -j)
 CLI_JOBS = $(NPROC)
+# make lint's rules run on the tree once, in t-lint.sh (cli-plain, and
+# cli in make check-full), which fails with lint.sh's output; not as a
+# step of its own too (the same 13 rules twice, 4.2 CPU-s; check-time.md
+# round 17)
 CHECK_STEPS = asan-shell cli-plain valgrind-hostile fuzz-quick \
-	check-cluster asan-unit unit lint
+	check-cluster asan-unit unit
 CHECK_FULL_STEPS = asan-cli valgrind-unit cli check-cluster fuzz-check \
-	asan-unit unit lint
+	asan-unit unit
 check: deps
 	+@t0=$$(date +%s); $(MAKE) -j$(NPROC) DEVELOPER=1 check-build && \
 	  times > $(BUILD)/.check-build.times && \

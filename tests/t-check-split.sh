@@ -61,6 +61,9 @@ step -o steps "make check runs asan-shell and cli-plain, not cli" \
     esac; case $w in *" cli-plain "*) ;; *) exit 1;; esac
     case $w in *" cli "*|*" asan-cli "*) exit 1;; esac'
 show CHECK_FULL_STEPS > full
+# make lint's rules once: in t-lint.sh (cli-plain, cli), not a step too
+step -o steps "make check, check-full: no lint step (t-lint.sh lints)" \
+    sh -c 'case " $(cat steps) $(cat full) " in *" lint "*) exit 1;; esac'
 step -o full "make check-full runs cli, asan-cli, valgrind-unit, fuzz-check" \
     sh -c 'w=" $(cat full) "; for s in cli asan-cli valgrind-unit fuzz-check
     do case $w in *" $s "*) ;; *) exit 1;; esac; done'

@@ -61,6 +61,9 @@ step -o steps "make check runs asan-shell and cli-plain, not cli" \
     esac; case $w in *" cli-plain "*) ;; *) exit 1;; esac
     case $w in *" cli "*|*" asan-cli "*) exit 1;; esac'
 show CHECK_FULL_STEPS > full
+# make lint's rules once: in t-lint.sh (cli-plain, cli), not a step too
+step -o steps "make check, check-full: no lint step (t-lint.sh lints)" \
+    sh -c 'case " $(cat steps) $(cat full) " in *" lint "*) exit 1;; esac'
 step -o full "make check-full runs cli, asan-cli, valgrind-unit, fuzz-check" \
     sh -c 'w=" $(cat full) "; for s in cli asan-cli valgrind-unit fuzz-check
     do case $w in *" $s "*) ;; *) exit 1;; esac; done'
@@ -232,3 +235,18 @@ step -o ign.missing "each a function lib/ defines" [ ! -s ign.missing ]
 show FUZZ_MAKE > fb.n
 step -o fb.n "the fuzz build's objects are compiled with it" \
     grep -q 'CFLAGS=.*-fsanitize=fuzzer-no-link -fsanitize-coverage-ignorelist=[^ ]*/tests/fuzz/coverage-ignore.txt LDFLAGS=' fb.n
+
+# the plain build's test programs at -O2 over the -O3 library
+# (TEST_OPT); the library stays -O3 and the sanitizer build's units -O0
+make -n -B -s --no-print-directory -C "$TOP" BUILD=/b /b/tests/check_json.o \
+    /b/lib/json.o > opt.n 2>&1
+step -o opt.n "plain units: -O2 after -O3" \
+    grep -q -- '-O3 .*-O2 .*-o /b/tests/check_json\.o' opt.n
+step -o opt.n "plain library: -O3 alone" \
+    sh -c 'grep -- "-o /b/lib/json\.o" opt.n | grep -q -- -O3 &&
+    ! grep -- "-o /b/lib/json\.o" opt.n | grep -q -- -O2'
+make -n -B -s --no-print-directory -C "$TOP" BUILD=/b \
+    CFLAGS="$(show SAN_FLAGS)" /b/tests/check_json.o > san.n 2>&1
+step -o san.n "ASan units: -O0 alone" \
+    sh -c 'grep -q -- "-O0 .*-o /b/tests/check_json\.o" san.n &&
+    ! grep -q -- "-O2" san.n'

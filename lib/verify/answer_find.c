@@ -1803,6 +1803,8 @@ struct hunt {
 	int from;			/* a MATCH: enum papo_from */
 	size_t chat;			/* chat_end(s, n), once */
 	int have_chat;			/* chat is known */
+	size_t last;			/* the last sentence before chat */
+	int have_last;			/* last is known */
 };
 
 /* Where h's response ends before a chat token (chat_end), found once. */
@@ -1814,6 +1816,19 @@ hunt_chat(struct hunt *h)
 		h->have_chat = 1;
 	}
 	return h->chat;
+}
+
+/* Where the last sentence of h's response before its chat token
+   starts (papo_answer_last_sentence(s, hunt_chat)), found once: the
+   statement rows (said_at) and find_bold ask it alike. */
+static size_t
+hunt_last(struct hunt *h)
+{
+	if (!h->have_last) {
+		h->last = papo_answer_last_sentence(h->s, hunt_chat(h));
+		h->have_last = 1;
+	}
+	return h->last;
 }
 
 /* What a finder returns besides enum papo_from (an answer, or none). */
@@ -2978,14 +2993,15 @@ find_bold(struct hunt *h)
 
 	if (memchr(s, '*', n) == NULL)
 		return NEXT;
-	for (nb = n, k = 0; k < 3; k++) {
-		a = papo_answer_last_sentence(s, nb);
-		if (a == 0 || !papo_answer_is_note(s, a, nb))
+	/* up to three notes passed over; a: the last sentence before
+	   nb, each found once */
+	for (nb = n, k = 0; ; k++) {
+		a = nb == n ? hunt_last(h) : papo_answer_last_sentence(s, nb);
+		if (k == 3 || a == 0 || !papo_answer_is_note(s, a, nb))
 			break;
 		unkept |= !json_note_kept(h->o, s, note_body(s, a, nb), nb);
 		nb = a;
 	}
-	a = papo_answer_last_sentence(s, nb);
 	if (papo_answer_hedged(s, a, nb) || papo_answer_not_the_answer(s, a,
 	    nb) || papo_answer_retracted(s, a, nb) ||
 	    !papo_answer_bold_number(s, nb, h->out, &bold, &close)) {
@@ -3597,7 +3613,7 @@ said_at(struct hunt *h)
 {
 	if (!h->said) {
 		h->le = hunt_chat(h);
-		h->la = papo_answer_last_sentence(h->s, h->le);
+		h->la = hunt_last(h);
 		h->se = papo_answer_said_stmt(h->s, h->la, h->le);
 		h->sa = h->se == h->le ? h->la :
 		    papo_answer_last_sentence(h->s, h->se);

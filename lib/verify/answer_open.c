@@ -818,7 +818,7 @@ one_of(const char *s, size_t i, size_t e, const char *const *list)
 enum {
 	IX_NEVERS, IX_DETS, IX_VERBS, IX_ADVERBS, IX_OWNED, IX_ANSWER_ADJS,
 	IX_AFTER_IS, IX_QUANTITIES, IX_OWNERS, IX_THEIRS, IX_APPROX, IX_ASKS,
-	IX_N
+	IX_LABEL_WORDS, IX_LABEL_ANSWERS, IX_N
 };
 #define IX_ROWS 511
 struct list_ix {
@@ -1605,9 +1605,9 @@ label_word(const char *s, size_t i, size_t we, const char *p, size_t pn,
 		;
 	if (k == we)
 		return 1;	/* "Step 3" */
-	if (one_of(s, i, we, label_words) || one_of(s, i, we, quantities) ||
-	    (we - i > 1 && s[we - 1] == 's' && one_of(s, i, we - 1,
-	    quantities)))
+	if (listed(s, i, we, IX_LABEL_WORDS) || listed(s, i, we,
+	    IX_QUANTITIES) || (we - i > 1 && s[we - 1] == 's' && listed(s, i,
+	    we - 1, IX_QUANTITIES)))
 		return 1;
 	return p != NULL && lent(p, pn, pw, s, 0, i, we);
 }
@@ -2623,11 +2623,13 @@ label_noun(const char *s, size_t i, size_t we)
 	    "answers", "results", "solutions", NULL };
 	size_t k, l;
 
-	if (one_of(s, i, we, label_answers) || one_of(s, i, we, nouns) ||
-	    one_of(s, i, we, quantities) || (we - i > 1 && s[we - 1] == 's' &&
-	    one_of(s, i, we - 1, quantities)))
+	if (listed(s, i, we, IX_LABEL_ANSWERS) || one_of(s, i, we, nouns) ||
+	    listed(s, i, we, IX_QUANTITIES) || (we - i > 1 && s[we - 1] ==
+	    's' && listed(s, i, we - 1, IX_QUANTITIES)))
 		return 1;
-	for (k = 0; label_answers[k] != NULL; k++)
+	/* a compound's head of six bytes or more and a word before it:
+	   a word of seven bytes at least (no row read for a shorter) */
+	for (k = 0; we - i > 6 && label_answers[k] != NULL; k++)
 		if ((l = strlen(label_answers[k])) >= 6 && we - i > l &&
 		    one_of(s, we - l, we, label_answers + k))
 			return 1;	/* a compound: "Endergebnis" */
@@ -3998,5 +4000,7 @@ lists_build(void)
 	LIST_INDEX(IX_THEIRS, theirs);
 	LIST_INDEX(IX_APPROX, approx);
 	LIST_INDEX(IX_ASKS, asks);
+	LIST_INDEX(IX_LABEL_WORDS, label_words);
+	LIST_INDEX(IX_LABEL_ANSWERS, label_answers);
 	atomic_store_explicit(&list_ready, 1, memory_order_release);
 }

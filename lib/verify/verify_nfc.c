@@ -16,6 +16,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "answer_impl.h"
 #include "json.h"
@@ -1075,6 +1078,46 @@ encode(struct papo_buf *out, uint32_t c)
 	papo_buf_add(out, u, l);
 }
 
+/* The first byte at or after u[i] of 0xCC or more, or n. */
+static size_t
+mark_lead(const unsigned char *u, size_t i, size_t n)
+{
+#ifdef __SSE2__
+	const __m128i lo = _mm_set1_epi8((char)0xcc);
+
+	for (; i + 16 <= n; i += 16) {
+		__m128i v = _mm_loadu_si128((const void *)(u + i));
+		unsigned m = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(
+		    _mm_max_epu8(v, lo), v));
+
+		if (m != 0)
+			return i + (size_t)__builtin_ctz(m);
+	}
+#endif
+	while (i < n && u[i] < 0xcc)
+		i++;
+	return i;
+}
+
+/*
+ * From the ASCII byte u[i], the last ASCII byte before the next code
+ * point that may end a pair (compose()'s b: U+0300 on, whose UTF-8 leads
+ * with 0xCC or more; Hangul's vowels and trailing jamo, 0xE1), or n when
+ * none follows: no pair ends before it, and an ASCII byte is where
+ * first_join's walk is in step whatever came before.
+ */
+static size_t
+pair_skip(const unsigned char *u, size_t i, size_t n)
+{
+	size_t j = mark_lead(u, i, n);
+
+	if (j == n)
+		return n;
+	while (u[j - 1] >= 0x80)	/* u[i] is ASCII: it stops */
+		j--;
+	return j - 1;
+}
+
 /*
  * The first place in s[0..n) where a code point composes with the one
  * before it, or n: the bytes before it are copied as they are.
@@ -1088,6 +1131,8 @@ first_join(const char *s, size_t n)
 
 	while (i < n) {
 		if (u[i] < 0x80) {
+			if ((i = pair_skip(u, i, n)) == n)
+				break;
 			prev = u[i];
 			pl = 1;
 			i++;

@@ -3339,6 +3339,20 @@ writer_wish(const char *s, size_t a, size_t i, size_t b, const char *p,
 }
 
 /*
+ * Is the noun s[n..ne) after "expected" a term of mathematics, an
+ * expectation the response computes ("The expected value is 42.")?
+ * Not "expected result", "expected output" or "expected answer": what
+ * a test or someone expects.
+ */
+static int
+expectation_term(const char *s, size_t n, size_t ne)
+{
+	static const char *const terms[] = { "value", NULL };
+
+	return one_of(s, n, ne, terms);
+}
+
+/*
  * Is the word at s[i] (its sentence from s[a], in s[..b)) "expected"
  * before the noun its description ends on, its copula then the value
  * ("The expected result is 42.", "The expected total is 42."), the
@@ -3358,7 +3372,8 @@ expected_before(const char *s, size_t a, size_t i, size_t b, const char
 	if (!one_of(s, i, we, expects) || we + 1 >= b || s[we] != ' ')
 		return 0;
 	ne = word_end(s, (n = we + 1), b);
-	if (ne == n || !qty_noun(s, n, ne) || ne + 1 >= b || s[ne] != ' ')
+	if (ne == n || !qty_noun(s, n, ne) || ne + 1 >= b || s[ne] != ' ' ||
+	    expectation_term(s, n, ne))
 		return 0;
 	ce = word_end(s, (c = ne + 1), b);
 	if (!one_of(s, c, ce, copula_verbs))

@@ -292,7 +292,7 @@ static const char *const opens[] = {
 	"最終", "从而", "從而", "即", "则", "則", "那么", "那麼", "可得",
 	"可知", "得到", "得出", "我们", "我們", "得", "有", "求得", "算得",
 	"解得", "计算", "計算", "结果", "結果", "答案", "最终答案",
-	"最終答案", "正确答案", "正確答案", "总数", "總數", "总共", "總共",
+	"最終答案", "正确答案", "正確答案", "总数", "總數", "总和", "總和", "总共", "總共",
 	"一共", "共", "的", "值", "数", "數", "个数", "個數", "概率", "和",
 	"所求", "的值", "就是", "是", "为", "為", "等于", "等於", "这", "這",
 	"也", "即为", "即為", "因为", "所以答案", "题目", "本题", "本題",
@@ -314,6 +314,11 @@ static const char *const opens[] = {
 	"따라서", "그러므로", "그래서", "결국", "최종", "답", "답은", "정답",
 	"정답은", "결과", "결과는", "값", "값은", "은", "는", "이", "가",
 	"최종 답",
+	/* ko: the sum, the total (h24-recall12) */
+	"합계", "총합", "총계",
+	/* pl: "the total sum" ("Łączna suma wynosi 42"; its capital, as
+	   rows of a letter not ASCII match as written) */
+	"łączna", "Łączna", "łączna suma", "Łączna suma",
 	/* th, bn, sw, te: the answer's name and "so" */
 	"ดังนั้น", "คำตอบ", "คือ", "সুতরাং", "অতএব", "উত্তর", "হল",
 	"కాబట్టి", "సమాధానం",
@@ -2797,6 +2802,9 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 			return papo_answer_open(s, label(s, a, b, p, pn, pw),
 			    b, p, pn, pw, word, wn);	/* Vietnamese: read
 							   as Latin */
+	if (papo_answer_polish_said(s, a, b))	/* "Suma wynosi 42" */
+		return papo_answer_open(s, label(s, a, b, p, pn, pw), b, p,
+		    pn, pw, word, wn);
 	for (i = a; i < b; i += l) {
 		c = cp_at(s, i, b, &l);
 		if (c >= 0x80 && !(c >= 0x2000 && c < 0x2070) && latin &&

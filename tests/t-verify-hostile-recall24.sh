@@ -9,15 +9,19 @@
 # statement of a total in Vietnamese ("Tổng là 42.", compared whole on
 # main: 18 of 24), Polish ("Suma wynosi 42.": 18 of 18), Korean ("합계는
 # 42입니다.": 18 of 18) and Chinese ("总和是42。": 6 of 12); "The
-# expected value is 42." with no problem (18 of 24) rewarded.
+# expected value is 42." with no problem (18 of 24); a value the verb
+# (not "has" or "is") gives before a noun and a rate of time ("He needs
+# 400 apples per day.": 126 of 126) rewarded.  On main's binary: 576 of
+# 972 right variants refused, the test fails.
 # Their twins that name a draft, an attempt, a guess or a wrong approach
 # ("## Paso 3: Borrador", "## Intento de solución", "## 步骤3：错误的计算"),
 # deny, hedge, ask, set a condition or name another value ("Tổng không
 # phải là 42.", "Suma prawdopodobnie wynosi 42.", "The expected result is
-# 42.") never, nor any right variant against another value.
+# 42.", "He needs about 42 apples per day.") never, nor any right
+# variant against another value.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-recall24
 
-hostile recall24 "no twin rewarded, every right variant is" 2580 846 right
+hostile recall24 "no twin rewarded, every right variant is" 3033 972 right
 exit 0

@@ -23,6 +23,10 @@ Kinds (the group of each variant):
   plain   the plainest statement of a total in each language ("Tổng là
           42.", "Suma wynosi 42.", "합계는 42입니다."); twins negated,
           hedged, conditional, asked, or of another value never.
+  rate    a value the verb (not "has" or "is") gives before a noun and a
+          rate of time ("He needs 400 apples per day.", "The seniors
+          drink 400 cartons each school day."); twins bounded, hedged,
+          conditional, of another value or per three days never.
   expval  "The expected value is 42." with no problem (expected value,
           a term of mathematics); "The expected result/output/answer is
           42." (what someone expects) and the negated, hedged, asked
@@ -222,8 +226,40 @@ def expval(vs):
                                "W", other(v))})
 
 
+RATE_SUBJ = ["He needs", "Andy needs", "The seniors drink", "She reads",
+             "The bakery sells", "Tom eats", "The farm uses"]
+RATE_TAIL = ["apples per day", "cartons each school day", "pages a week",
+             "loaves every morning", "items per hour", "eggs each day"]
+RATE_TWINS = ["SUBJ about V TAIL.", "SUBJ at least V TAIL.",
+              "SUBJ V TAIL, maybe.", "SUBJ V TAIL or W.",
+              "If it rains, SUBJ V TAIL.", "SUBJ V apples per 3 days.",
+              "SUBJ W TAIL.", "SUBJ probably V TAIL.",
+              "SUBJ V TAIL, I think."]
+
+
+def rate(vs):
+    """A value after the verb (not has/is) and before a noun and a rate
+    of time ("He needs 400 apples per day.", corpus record
+    faithfulcot-gsm8k-gpt-4-510's kind)."""
+    for v in VALUES:
+        for subj in RATE_SUBJ:
+            for tail in RATE_TAIL:
+                r = PRE + "%s %s %s." % (subj, v, tail)
+                vs.append({"kind": "rate", "family": "right",
+                           "answer": v, "response": r})
+                vs.append({"kind": "rate", "family": "wrong",
+                           "answer": other(v), "response": r})
+            for tw in RATE_TWINS:
+                r = tw.replace("SUBJ", subj).replace("TAIL", "apples per "
+                                                     "day")
+                r = r.replace("V", v).replace("W", other(v))
+                vs.append({"kind": "rate", "family": "twin", "answer": v,
+                           "response": PRE + r[0].upper() + r[1:]})
+
+
 def variants():
     vs = []
+    rate(vs)
     heads(vs)
     plain(vs)
     expval(vs)

@@ -614,6 +614,29 @@ static const char *const english[] = {
 	"volume", "war", "y",
 };
 
+int
+papo_answer_polish_said(const char *s, size_t a, size_t v)
+{
+	static const char *const verbs[] = { "wynosi", "wynosz\xc4\x85",
+	    NULL };	/* wynoszą; not "jest": "nie jest równa 42" */
+	char w[64];
+	size_t i, e, el, k, n;
+
+	for (i = a; i < v; i = e > i ? e : i + 1) {
+		e = i;
+		if (!is_alpha((unsigned char)s[i]) || (i > a &&
+		    is_alpha((unsigned char)s[i - 1])))
+			continue;
+		e = word_end(s, i, v, &el);
+		if ((n = fold(s, i, e, w, sizeof(w))) == 0)
+			continue;
+		for (k = 0; verbs[k] != NULL; k++)
+			if (strcmp(w, verbs[k]) == 0)
+				return 1;
+	}
+	return 0;
+}
+
 /*
  * Is the statement s[a..v) one these tables read: no letter of another
  * script, and a letter of theirs or a word of their tables of three
@@ -629,6 +652,8 @@ euro_statement(const char *s, size_t a, size_t v)
 	long c;
 	int any = 0;
 
+	if (papo_answer_polish_said(s, a, v))
+		return 0;
 	for (i = a; i < v; i += l) {
 		c = papo_frame_cp_at(s, i, v);
 		l = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;

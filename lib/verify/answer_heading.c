@@ -387,6 +387,7 @@ papo_answer_heading_unread(const char *s, size_t n, size_t a, const char
 		return NULL;	/* no heading above it */
 	if (!section_heading(s, a, n, &ha, &hb))
 		return NULL;
-	return heading_read(s, ha, hb, p, pn) ? NULL :
+	return heading_read(s, ha, hb, p, pn) ||
+	    papo_answer_heading_words(s, ha, hb) ? NULL :
 	    "under a heading not recognised";
 }

@@ -484,6 +484,20 @@ int papo_answer_value_items(const char *s, size_t a, size_t b);
 const char *papo_answer_heading_unread(const char *s, size_t n, size_t a,
     const char *p, size_t pn);
 /*
+ * answer_euro.c: does the statement s[a..v) hold a verb of a Polish
+ * statement ("wynosi"), whose nouns the tables of answer_euro.c may
+ * share ("Suma wynosi 42": "suma" is Spanish too)?  Such a statement is
+ * read word by word by papo_answer_open, as a Vietnamese one.  1 or 0.
+ */
+int papo_answer_polish_said(const char *s, size_t a, size_t v);
+/*
+ * answer_heading_words.c: is the heading text s[a..b) read whole in one
+ * of the languages of its rows (de, fr, es, ru, zh, ja): a step's label
+ * and number, and a title each of whose words is a row of that
+ * language's ("Schritt 3: Berechnung der Summe", "Solución")?  1 or 0.
+ */
+int papo_answer_heading_words(const char *s, size_t a, size_t b);
+/*
  * Does s[i..n) hold a letter of a script whose language papo-verify has
  * no rows for (Hindi's Devanagari, Tamil, Gujarati...), or a Greek word
  * (three Greek letters or more in a row)?  Such a statement is no

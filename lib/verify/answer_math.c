@@ -52,6 +52,51 @@ math_word(const char *s, size_t n)
 }
 
 /*
+ * The length of the letter of a Latin script with a mark at s[i] (before
+ * b): U+00C0-U+024F but the signs U+00D7 and U+00F7, U+1E00-U+1EFF
+ * (Vietnamese "ổ", "ậ"); else 0.
+ */
+static size_t
+marked_latin(const char *s, size_t i, size_t b)
+{
+	const unsigned char *u = (const unsigned char *)s + i;
+
+	if (i + 1 < b && u[0] >= 0xc3 && u[0] <= 0xc9 && (u[1] & 0xc0) ==
+	    0x80 && !(u[0] == 0xc3 && (u[1] == 0x97 || u[1] == 0xb7)) &&
+	    !(u[0] == 0xc9 && u[1] > 0x8f))
+		return 2;
+	if (i + 2 < b && u[0] == 0xe1 && u[1] >= 0xb8 && u[1] <= 0xbb &&
+	    (u[2] & 0xc0) == 0x80)
+		return 3;
+	return 0;
+}
+
+/*
+ * Is s[i..] a word of three letters or more, ASCII letters and marked
+ * Latin ones (marked_latin), one of them marked ("Tổng", "là" not):
+ * its end in *e, 1; else 0.
+ */
+static int
+latin_word(const char *s, size_t i, size_t b, size_t *e)
+{
+	size_t k = i, n = 0, l;
+	int marked = 0;
+
+	for (;;) {
+		if (k < b && is_alpha((unsigned char)s[k]))
+			l = 1;
+		else if ((l = marked_latin(s, k, b)) > 0)
+			marked = 1;
+		else
+			break;
+		k += l;
+		n++;
+	}
+	*e = k;
+	return marked && n >= 3;
+}
+
+/*
  * Does s[a..b) hold prose: a word of three or more letters that is not
  * a command, not inside \text{...} or \begin{...}, and not a known math
  * word; or a run of two non-ASCII characters (CJK, Cyrillic, ...)?
@@ -59,7 +104,7 @@ math_word(const char *s, size_t n)
 int
 papo_answer_prose(const char *s, size_t a, size_t b)
 {
-	size_t i = a;
+	size_t i = a, lw;
 	int text = 0, depth = 0;
 
 	while (i < b) {
@@ -92,6 +137,8 @@ papo_answer_prose(const char *s, size_t a, size_t b)
 				text = 0;
 			if (depth > 0)
 				depth--;
+		} else if (!text && latin_word(s, i, b, &lw)) {
+			return 1;	/* "Tổng", "Müller": a word */
 		} else if (is_alpha(c)) {
 			size_t k = i, up = 0;
 

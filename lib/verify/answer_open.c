@@ -292,7 +292,7 @@ static const char *const opens[] = {
 	"最終", "从而", "從而", "即", "则", "則", "那么", "那麼", "可得",
 	"可知", "得到", "得出", "我们", "我們", "得", "有", "求得", "算得",
 	"解得", "计算", "計算", "结果", "結果", "答案", "最终答案",
-	"最終答案", "正确答案", "正確答案", "总数", "總數", "总共", "總共",
+	"最終答案", "正确答案", "正確答案", "总数", "總數", "总和", "總和", "总共", "總共",
 	"一共", "共", "的", "值", "数", "數", "个数", "個數", "概率", "和",
 	"所求", "的值", "就是", "是", "为", "為", "等于", "等於", "这", "這",
 	"也", "即为", "即為", "因为", "所以答案", "题目", "本题", "本題",
@@ -314,6 +314,11 @@ static const char *const opens[] = {
 	"따라서", "그러므로", "그래서", "결국", "최종", "답", "답은", "정답",
 	"정답은", "결과", "결과는", "값", "값은", "은", "는", "이", "가",
 	"최종 답",
+	/* ko: the sum, the total (h24-recall12) */
+	"합계", "총합", "총계",
+	/* pl: "the total sum" ("Łączna suma wynosi 42"; its capital, as
+	   rows of a letter not ASCII match as written) */
+	"łączna", "Łączna", "łączna suma", "Łączna suma",
 	/* th, bn, sw, te: the answer's name and "so" */
 	"ดังนั้น", "คำตอบ", "คือ", "সুতরাং", "অতএব", "উত্তর", "হল",
 	"కాబట్టి", "సమాధానం",
@@ -2799,6 +2804,9 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 			return papo_answer_open(s, label(s, a, b, p, pn, pw),
 			    b, p, pn, pw, word, wn);	/* Vietnamese: read
 							   as Latin */
+	if (papo_answer_polish_said(s, a, b))	/* "Suma wynosi 42" */
+		return papo_answer_open(s, label(s, a, b, p, pn, pw), b, p,
+		    pn, pw, word, wn);
 	for (i = a; i < b; i += l) {
 		c = cp_at(s, i, b, &l);
 		if (c >= 0x80 && !(c >= 0x2000 && c < 0x2070) && latin &&
@@ -3341,6 +3349,20 @@ writer_wish(const char *s, size_t a, size_t i, size_t b, const char *p,
 }
 
 /*
+ * Is the noun s[n..ne) after "expected" a term of mathematics, an
+ * expectation the response computes ("The expected value is 42.")?
+ * Not "expected result", "expected output" or "expected answer": what
+ * a test or someone expects.
+ */
+static int
+expectation_term(const char *s, size_t n, size_t ne)
+{
+	static const char *const terms[] = { "value", NULL };
+
+	return one_of(s, n, ne, terms);
+}
+
+/*
  * Is the word at s[i] (its sentence from s[a], in s[..b)) "expected"
  * before the noun its description ends on, its copula then the value
  * ("The expected result is 42.", "The expected total is 42."), the
@@ -3360,7 +3382,8 @@ expected_before(const char *s, size_t a, size_t i, size_t b, const char
 	if (!one_of(s, i, we, expects) || we + 1 >= b || s[we] != ' ')
 		return 0;
 	ne = word_end(s, (n = we + 1), b);
-	if (ne == n || !qty_noun(s, n, ne) || ne + 1 >= b || s[ne] != ' ')
+	if (ne == n || !qty_noun(s, n, ne) || ne + 1 >= b || s[ne] != ' ' ||
+	    expectation_term(s, n, ne))
 		return 0;
 	ce = word_end(s, (c = ne + 1), b);
 	if (!one_of(s, c, ce, copula_verbs))

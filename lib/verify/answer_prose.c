@@ -2395,6 +2395,38 @@ alone_after(const char *s, size_t y, size_t b)
 }
 
 /*
+ * After a value at s[y]: a noun and a rate of time to b ("400 apples
+ * per day", "400 cartons each school day", "12 pages a week"): a word
+ * of per[], "school" at most, then a word of times[] and b.
+ */
+static int
+rate_of_time_after(const char *s, size_t y, size_t b)
+{
+	static const char *const per[] = { "per", "each", "every", "a",
+	    NULL };
+	static const char *const times[] = { "second", "minute", "hour",
+	    "day", "week", "month", "year", "weekday", "weekend", "night",
+	    "morning", "evening", NULL };
+	size_t i = y, w, l;
+
+	while (i < b && (s[i] == ' ' || s[i] == '$'))
+		i++;
+	for (w = i; i < b && is_alpha((unsigned char)s[i]); i++)
+		;
+	if (i == w || i - w > 20 || i >= b || s[i] != ' ')
+		return 0;
+	i++;
+	if ((l = papo_answer_word_of(s, i, b, i, per)) == 0 || i + l >= b ||
+	    s[i + l] != ' ')
+		return 0;
+	i += l + 1;
+	if (starts_ci(s, b, i, "school "))
+		i += 7;
+	return (l = papo_answer_word_of(s, i, b, i, times)) != 0 &&
+	    i + l == b;
+}
+
+/*
  * After a value at s[y]: a unit or a noun and "of", or "on", then one to
  * three words without digits to b ("6 pints of gasoline", "250 grams of
  * sugar", "$180 on place settings"), whose words the rest of the
@@ -2512,7 +2544,7 @@ object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 	while (b > y && (s[b - 1] == ' ' || s[b - 1] == '.'))
 		b--;
 	if (!(alone_after(s, y, b) || of_after(s, y, b) || purpose_after(s,
-	    y, b, pr, pn)) ||
+	    y, b, pr, pn) || rate_of_time_after(s, y, b)) ||
 	    papo_answer_has_digit(s, a, x))
 		return 0;
 	for (e = x; e > a && (s[e - 1] == ' ' || s[e - 1] == '$' ||

@@ -1,0 +1,433 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * answer_heading_words.c: a heading in another language read whole by
+ * its words ("## Schritt 3: Berechnung der Summe", "## Solución", "##
+ * 步骤3：计算总和"): a step's label of the language and a title each of
+ * whose words is one of the language's rows of a step's work, an
+ * answer's section or the words between them.  A title naming a draft,
+ * an attempt or a guess holds a word no row has and is not read here.
+ */
+#include <string.h>
+
+#include "answer.h"
+#include "answer_impl.h"
+
+/* de */
+static const char *const de_words[] = {
+	"berechnung", "berechne", "berechnen", "bestimmung", "bestimme",
+	"bestimmen", "ermittlung", "ermittle", "ermitteln",
+	"\xc3\xbc" "berpr\xc3\xbc" "fung",	/* überprüfung */
+	"\xc3\xbc" "berpr\xc3\xbc" "fe",	/* überprüfe */
+	"\xc3\xbc" "berpr\xc3\xbc" "fen",	/* überprüfen */
+	"pr\xc3\xbc" "fung",	/* prüfung */
+	"pr\xc3\xbc" "fe",	/* prüfe */
+	"kontrolle", "zusammenfassung", "addition", "addiere", "addieren",
+	"multiplikation", "multipliziere", "subtraktion", "subtrahiere",
+	"division", "dividiere", "vereinfachung", "vereinfache",
+	"l\xc3\xb6sung",	/* lösung */
+	"l\xc3\xb6se",	/* löse */
+	"l\xc3\xb6sen",	/* lösen */
+	"antwort",
+	"endg\xc3\xbcltige",	/* endgültige */
+	"endg\xc3\xbcltigen",	/* endgültigen */
+	"ergebnis", "ergebnisses", "endergebnis", "schlussfolgerung",
+	"fazit", "summe", "gesamtsumme", "gesamtzahl", "anzahl", "gesamte",
+	"gesamten", "wert", "werte", "wertes", "gleichung", "der", "die",
+	"das", "des", "dem", "den", "von", "vom", "und", "zur", "zum",
+	"f\xc3\xbcr",	/* für */
+	"aller", "alle",
+	NULL };
+
+/* fr */
+static const char *const fr_words[] = {
+	"calcul", "calculer", "calculons", "calculs",
+	"d\xc3\xa9termination",	/* détermination */
+	"d\xc3\xa9terminer",	/* déterminer */
+	"d\xc3\xa9terminons",	/* déterminons */
+	"v\xc3\xa9rification",	/* vérification */
+	"v\xc3\xa9rifier",	/* vérifier */
+	"v\xc3\xa9rifions",	/* vérifions */
+	"conclusion", "solution",
+	"r\xc3\xa9ponse",	/* réponse */
+	"finale", "final",
+	"r\xc3\xa9sultat",	/* résultat */
+	"r\xc3\xa9sultats",	/* résultats */
+	"somme", "total", "totale", "nombre", "valeur",
+	"\xc3\xa9quation",	/* équation */
+	"simplification", "simplifier", "addition", "additionner",
+	"multiplication", "multiplier", "soustraction", "division",
+	"r\xc3\xa9solution",	/* résolution */
+	"r\xc3\xa9soudre",	/* résoudre */
+	"r\xc3\xa9sum\xc3\xa9",	/* résumé */
+	"de", "la", "le", "les", "du", "des", "l", "d", "et",
+	"\xc3\xa0",	/* à */
+	"au", "aux",
+	NULL };
+
+/* es */
+static const char *const es_words[] = {
+	"calcular", "calculamos",
+	"c\xc3\xa1lculo",	/* cálculo */
+	"c\xc3\xa1lculos",	/* cálculos */
+	"calcula", "determinar", "determinamos",
+	"determinaci\xc3\xb3n",	/* determinación */
+	"verificaci\xc3\xb3n",	/* verificación */
+	"verificar", "verificamos",
+	"comprobaci\xc3\xb3n",	/* comprobación */
+	"comprobar",
+	"conclusi\xc3\xb3n",	/* conclusión */
+	"soluci\xc3\xb3n",	/* solución */
+	"respuesta", "final", "resultado", "resultados", "suma", "total",
+	"n\xc3\xbamero",	/* número */
+	"valor",
+	"ecuaci\xc3\xb3n",	/* ecuación */
+	"simplificar",
+	"simplificaci\xc3\xb3n",	/* simplificación */
+	"sumar", "multiplicar",
+	"multiplicaci\xc3\xb3n",	/* multiplicación */
+	"restar",
+	"divisi\xc3\xb3n",	/* división */
+	"dividir", "resolver",
+	"resoluci\xc3\xb3n",	/* resolución */
+	"resumen", "encontrar", "hallar", "de", "del", "la", "el", "los",
+	"las", "y", "a", "al",
+	NULL };
+
+/* ru */
+static const char *const ru_words[] = {
+	/* вычисление */
+	"\xd0\xb2\xd1\x8b\xd1\x87\xd0\xb8\xd1"
+	    "\x81\xd0\xbb\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+	/* вычисления */
+	"\xd0\xb2\xd1\x8b\xd1\x87\xd0\xb8\xd1"
+	    "\x81\xd0\xbb\xd0\xb5\xd0\xbd\xd0\xb8\xd1\x8f",
+	/* вычислим */
+	"\xd0\xb2\xd1\x8b\xd1\x87\xd0\xb8\xd1\x81\xd0\xbb\xd0\xb8\xd0\xbc",
+	/* вычислить */
+	"\xd0\xb2\xd1\x8b\xd1\x87\xd0\xb8"
+	    "\xd1\x81\xd0\xbb\xd0\xb8\xd1\x82\xd1\x8c",
+	"\xd1\x80\xd0\xb0\xd1\x81\xd1\x87\xd1\x91\xd1\x82",	/* расчёт */
+	"\xd1\x80\xd0\xb0\xd1\x81\xd1\x87\xd0\xb5\xd1\x82",	/* расчет */
+	/* подсчёт */
+	"\xd0\xbf\xd0\xbe\xd0\xb4\xd1\x81\xd1\x87\xd1\x91\xd1\x82",
+	/* подсчет */
+	"\xd0\xbf\xd0\xbe\xd0\xb4\xd1\x81\xd1\x87\xd0\xb5\xd1\x82",
+	/* нахождение */
+	"\xd0\xbd\xd0\xb0\xd1\x85\xd0\xbe\xd0"
+	    "\xb6\xd0\xb4\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+	"\xd0\xbd\xd0\xb0\xd0\xb9\xd0\xb4\xd1\x91\xd0\xbc",	/* найдём */
+	"\xd0\xbd\xd0\xb0\xd0\xb9\xd0\xb4\xd0\xb5\xd0\xbc",	/* найдем */
+	"\xd0\xbd\xd0\xb0\xd0\xb9\xd1\x82\xd0\xb8",	/* найти */
+	/* проверка */
+	"\xd0\xbf\xd1\x80\xd0\xbe\xd0\xb2\xd0\xb5\xd1\x80\xd0\xba\xd0\xb0",
+	/* проверим */
+	"\xd0\xbf\xd1\x80\xd0\xbe\xd0\xb2\xd0\xb5\xd1\x80\xd0\xb8\xd0\xbc",
+	/* проверить */
+	"\xd0\xbf\xd1\x80\xd0\xbe\xd0\xb2"
+	    "\xd0\xb5\xd1\x80\xd0\xb8\xd1\x82\xd1\x8c",
+	"\xd0\xb2\xd1\x8b\xd0\xb2\xd0\xbe\xd0\xb4",	/* вывод */
+	"\xd0\xb2\xd1\x8b\xd0\xb2\xd0\xbe\xd0\xb4\xd1\x8b",	/* выводы */
+	/* заключение */
+	"\xd0\xb7\xd0\xb0\xd0\xba\xd0\xbb\xd1"
+	    "\x8e\xd1\x87\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+	/* решение */
+	"\xd1\x80\xd0\xb5\xd1\x88\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+	"\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82",	/* ответ */
+	/* окончательный */
+	"\xd0\xbe\xd0\xba\xd0\xbe\xd0\xbd\xd1\x87\xd0\xb0"
+	    "\xd1\x82\xd0\xb5\xd0\xbb\xd1\x8c\xd0\xbd\xd1\x8b\xd0\xb9",
+	/* итоговый */
+	"\xd0\xb8\xd1\x82\xd0\xbe\xd0\xb3\xd0\xbe\xd0\xb2\xd1\x8b\xd0\xb9",
+	"\xd0\xb8\xd1\x82\xd0\xbe\xd0\xb3",	/* итог */
+	/* результат */
+	"\xd1\x80\xd0\xb5\xd0\xb7\xd1\x83"
+	    "\xd0\xbb\xd1\x8c\xd1\x82\xd0\xb0\xd1\x82",
+	/* результата */
+	"\xd1\x80\xd0\xb5\xd0\xb7\xd1\x83\xd0"
+	    "\xbb\xd1\x8c\xd1\x82\xd0\xb0\xd1\x82\xd0\xb0",
+	/* результатов */
+	"\xd1\x80\xd0\xb5\xd0\xb7\xd1\x83\xd0\xbb"
+	    "\xd1\x8c\xd1\x82\xd0\xb0\xd1\x82\xd0\xbe\xd0\xb2",
+	"\xd1\x81\xd1\x83\xd0\xbc\xd0\xbc\xd0\xb0",	/* сумма */
+	"\xd1\x81\xd1\x83\xd0\xbc\xd0\xbc\xd1\x8b",	/* суммы */
+	"\xd1\x81\xd1\x83\xd0\xbc\xd0\xbc\xd1\x83",	/* сумму */
+	"\xd0\xbe\xd0\xb1\xd1\x89\xd0\xb5\xd0\xb5",	/* общее */
+	"\xd0\xbe\xd0\xb1\xd1\x89\xd0\xb5\xd0\xb9",	/* общей */
+	"\xd0\xbe\xd0\xb1\xd1\x89\xd0\xb5\xd0\xb3\xd0\xbe",	/* общего */
+	/* количество */
+	"\xd0\xba\xd0\xbe\xd0\xbb\xd0\xb8\xd1"
+	    "\x87\xd0\xb5\xd1\x81\xd1\x82\xd0\xb2\xd0\xbe",
+	/* количества */
+	"\xd0\xba\xd0\xbe\xd0\xbb\xd0\xb8\xd1"
+	    "\x87\xd0\xb5\xd1\x81\xd1\x82\xd0\xb2\xd0\xb0",
+	"\xd1\x87\xd0\xb8\xd1\x81\xd0\xbb\xd0\xbe",	/* число */
+	/* значение */
+	"\xd0\xb7\xd0\xbd\xd0\xb0\xd1\x87\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+	/* значения */
+	"\xd0\xb7\xd0\xbd\xd0\xb0\xd1\x87\xd0\xb5\xd0\xbd\xd0\xb8\xd1\x8f",
+	/* уравнение */
+	"\xd1\x83\xd1\x80\xd0\xb0\xd0\xb2"
+	    "\xd0\xbd\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+	/* уравнения */
+	"\xd1\x83\xd1\x80\xd0\xb0\xd0\xb2"
+	    "\xd0\xbd\xd0\xb5\xd0\xbd\xd0\xb8\xd1\x8f",
+	/* упрощение */
+	"\xd1\x83\xd0\xbf\xd1\x80\xd0\xbe"
+	    "\xd1\x89\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+	/* упростим */
+	"\xd1\x83\xd0\xbf\xd1\x80\xd0\xbe\xd1\x81\xd1\x82\xd0\xb8\xd0\xbc",
+	/* сложение */
+	"\xd1\x81\xd0\xbb\xd0\xbe\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+	"\xd1\x81\xd0\xbb\xd0\xbe\xd0\xb6\xd0\xb8\xd0\xbc",	/* сложим */
+	/* умножение */
+	"\xd1\x83\xd0\xbc\xd0\xbd\xd0\xbe"
+	    "\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+	/* умножим */
+	"\xd1\x83\xd0\xbc\xd0\xbd\xd0\xbe\xd0\xb6\xd0\xb8\xd0\xbc",
+	/* вычитание */
+	"\xd0\xb2\xd1\x8b\xd1\x87\xd0\xb8"
+	    "\xd1\x82\xd0\xb0\xd0\xbd\xd0\xb8\xd0\xb5",
+	/* деление */
+	"\xd0\xb4\xd0\xb5\xd0\xbb\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+	/* определение */
+	"\xd0\xbe\xd0\xbf\xd1\x80\xd0\xb5\xd0\xb4"
+	    "\xd0\xb5\xd0\xbb\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+	/* определим */
+	"\xd0\xbe\xd0\xbf\xd1\x80\xd0\xb5"
+	    "\xd0\xb4\xd0\xb5\xd0\xbb\xd0\xb8\xd0\xbc",
+	"\xd0\xb8",	/* и */
+	"\xd0\xb2",	/* в */
+	"\xd0\xbd\xd0\xb0",	/* на */
+	"\xd0\xb2\xd1\x81\xd0\xb5\xd1\x85",	/* всех */
+	"\xd0\xb4\xd0\xbb\xd1\x8f",	/* для */
+	NULL };
+
+/* zh */
+static const char *const zh_words[] = {
+	"\xe8\xae\xa1\xe7\xae\x97",	/* 计算 */
+	"\xe6\x80\xbb\xe5\x92\x8c",	/* 总和 */
+	"\xe6\x80\xbb\xe6\x95\xb0",	/* 总数 */
+	"\xe6\x80\xbb\xe8\xae\xa1",	/* 总计 */
+	"\xe5\x90\x88\xe8\xae\xa1",	/* 合计 */
+	"\xe6\xb1\x82",	/* 求 */
+	"\xe6\xb1\x82\xe5\x92\x8c",	/* 求和 */
+	"\xe6\xb1\x82\xe8\xa7\xa3",	/* 求解 */
+	"\xe9\xaa\x8c\xe8\xaf\x81",	/* 验证 */
+	"\xe6\xa3\x80\xe9\xaa\x8c",	/* 检验 */
+	"\xe6\xa3\x80\xe6\x9f\xa5",	/* 检查 */
+	"\xe7\xbb\x93\xe6\x9e\x9c",	/* 结果 */
+	"\xe7\xbb\x93\xe8\xae\xba",	/* 结论 */
+	"\xe8\xa7\xa3\xe7\xad\x94",	/* 解答 */
+	"\xe7\xad\x94\xe6\xa1\x88",	/* 答案 */
+	"\xe6\x9c\x80\xe7\xbb\x88",	/* 最终 */
+	"\xe6\x9c\x80\xe5\x90\x8e",	/* 最后 */
+	"\xe7\x9a\x84",	/* 的 */
+	"\xe8\xa7\xa3",	/* 解 */
+	"\xe5\xbe\x97\xe5\x87\xba",	/* 得出 */
+	"\xe7\xa1\xae\xe5\xae\x9a",	/* 确定 */
+	"\xe6\x80\xbb\xe7\xbb\x93",	/* 总结 */
+	"\xe5\x8c\x96\xe7\xae\x80",	/* 化简 */
+	"\xe7\xae\x80\xe5\x8c\x96",	/* 简化 */
+	"\xe7\x9b\xb8\xe5\x8a\xa0",	/* 相加 */
+	"\xe5\x80\xbc",	/* 值 */
+	"\xe6\x95\xb0\xe9\x87\x8f",	/* 数量 */
+	"\xe6\x96\xb9\xe7\xa8\x8b",	/* 方程 */
+	NULL };
+
+/* ja */
+static const char *const ja_words[] = {
+	"\xe5\x90\x88\xe8\xa8\x88",	/* 合計 */
+	"\xe3\x82\x92",	/* を */
+	"\xe8\xa8\x88\xe7\xae\x97",	/* 計算 */
+	"\xe3\x81\x99\xe3\x82\x8b",	/* する */
+	"\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x99",	/* します */
+	"\xe3\x81\xae",	/* の */
+	"\xe7\xb5\x90\xe6\x9e\x9c",	/* 結果 */
+	"\xe6\xa4\x9c\xe8\xa8\xbc",	/* 検証 */
+	"\xe7\xb5\x90\xe8\xab\x96",	/* 結論 */
+	"\xe8\xa7\xa3\xe7\xad\x94",	/* 解答 */
+	"\xe7\xad\x94\xe3\x81\x88",	/* 答え */
+	"\xe6\x9c\x80\xe7\xb5\x82\xe7\x9a\x84",	/* 最終的 */
+	"\xe6\x9c\x80\xe7\xb5\x82",	/* 最終 */
+	"\xe3\x81\xaa",	/* な */
+	"\xe7\xa2\xba\xe8\xaa\x8d",	/* 確認 */
+	"\xe6\xb1\x82\xe3\x82\x81\xe3\x82\x8b",	/* 求める */
+	"\xe7\xb7\x8f\xe5\x92\x8c",	/* 総和 */
+	"\xe7\xb7\x8f\xe6\x95\xb0",	/* 総数 */
+	"\xe5\x80\xa4",	/* 値 */
+	"\xe6\x96\xb9\xe7\xa8\x8b\xe5\xbc\x8f",	/* 方程式 */
+	"\xe3\x81\xbe\xe3\x81\xa8\xe3\x82\x81",	/* まとめ */
+	"\xe8\xa7\xa3",	/* 解 */
+	"\xe5\x92\x8c",	/* 和 */
+	NULL };
+
+/*
+ * A language's heading rows: its step's labels, its title words (lower
+ * case), and whether it writes no spaces between words (its title read
+ * as a run of rows, the longest first at each place).
+ */
+struct hlang {
+	const char *const *labels;
+	const char *const *words;
+	int dense;
+};
+
+static const char *const de_labels[] = { "schritt", NULL };
+static const char *const fr_labels[] = { "\xc3\xa9tape", "etape", NULL };
+static const char *const es_labels[] = { "paso", NULL };
+static const char *const ru_labels[] = { "\xd1\x88\xd0\xb0\xd0\xb3",
+	NULL };					/* шаг */
+static const char *const zh_labels[] = { "\xe6\xad\xa5\xe9\xaa\xa4",
+	NULL };					/* 步骤 */
+/* ステップ */
+static const char *const ja_labels[] = {
+	"\xe3\x82\xb9\xe3\x83\x86\xe3\x83\x83\xe3\x83\x97", NULL };
+
+static const struct hlang hlangs[] = {
+	{ de_labels, de_words, 0 }, { fr_labels, fr_words, 0 },
+	{ es_labels, es_words, 0 }, { ru_labels, ru_words, 0 },
+	{ zh_labels, zh_words, 1 }, { ja_labels, ja_words, 1 },
+};
+
+/*
+ * The code point at s[*i] (before e), its capital in Latin-1 or Cyrillic
+ * made small, *i moved past it; -1 on a byte no sequence starts with.
+ */
+static long
+folded(const char *s, size_t *i, size_t e)
+{
+	const unsigned char *u = (const unsigned char *)s + *i;
+	long c;
+
+	if (u[0] < 0x80) {
+		(*i)++;
+		return u[0] >= 'A' && u[0] <= 'Z' ? u[0] + 32 : u[0];
+	}
+	if ((u[0] & 0xe0) == 0xc0 && *i + 1 < e) {
+		c = ((long)(u[0] & 0x1f) << 6) | (u[1] & 0x3f);
+		*i += 2;
+		if ((c >= 0xc0 && c <= 0xde && c != 0xd7) || (c >= 0x410 &&
+		    c <= 0x42f))
+			return c + 32;
+		return c >= 0x400 && c <= 0x40f ? c + 80 : c;
+	}
+	if ((u[0] & 0xf0) == 0xe0 && *i + 2 < e) {
+		*i += 3;
+		return ((long)(u[0] & 0x0f) << 12) | ((long)(u[1] & 0x3f) <<
+		    6) | (u[2] & 0x3f);
+	}
+	return -1;
+}
+
+/* The length of w when s[i..e) opens with it, case aside; else 0. */
+static size_t
+opens_with(const char *s, size_t i, size_t e, const char *w)
+{
+	size_t j = i, k = 0, wl = strlen(w);
+	long c;
+
+	while (k < wl) {
+		if (j >= e || (c = folded(s, &j, e)) < 0 || c != folded(w, &k,
+		    wl))
+			return 0;
+	}
+	return j - i;
+}
+
+/* The end of the longest row of list that s[i..e) opens with, or i. */
+static size_t
+longest_row(const char *s, size_t i, size_t e, const char *const *list)
+{
+	size_t k, l, best = 0;
+
+	for (k = 0; list[k] != NULL; k++)
+		if ((l = opens_with(s, i, e, list[k])) > best)
+			best = l;
+	return i + best;
+}
+
+/* Is s[i] a letter of a word (ASCII, or a byte of a longer sequence)? */
+static int
+word_byte(const char *s, size_t i)
+{
+	return (unsigned char)s[i] >= 0x80 || (s[i] >= 'a' && s[i] <= 'z') ||
+	    (s[i] >= 'A' && s[i] <= 'Z');
+}
+
+/*
+ * After a step's label of l at s[i]: its number and the punctuation
+ * after it ("Schritt 3:", "Étape 3 :", "步骤3："), the title's start; else
+ * i, the label read as no label.
+ */
+static size_t
+step_label(const char *s, size_t i, size_t b, const struct hlang *l)
+{
+	size_t k, e;
+
+	for (k = 0; l->labels[k] != NULL; k++)
+		if ((e = opens_with(s, i, b, l->labels[k])) > 0)
+			break;
+	if (l->labels[k] == NULL || (i + e < b && word_byte(s, i + e) &&
+	    !l->dense))
+		return i;
+	for (e += i; e < b && s[e] == ' '; e++)
+		;
+	if (e == b || !(s[e] >= '0' && s[e] <= '9'))
+		return i;
+	while (e < b && s[e] >= '0' && s[e] <= '9')
+		e++;
+	while (e < b && (s[e] == ' ' || s[e] == ':' || s[e] == '.' ||
+	    s[e] == '-' || s[e] == ')'))
+		e++;
+	if (b - e >= 3 && memcmp(s + e, "\xef\xbc\x9a", 3) == 0)
+		e += 3;				/* "：" */
+	while (e < b && s[e] == ' ')
+		e++;
+	return e;
+}
+
+/*
+ * Is each word of the title s[i..b) a row of l's words, spacing,
+ * ASCII punctuation and digits aside?  A spaced language's word ends
+ * at a byte no word holds ("l'équation": "l", "équation").
+ */
+static int
+title_read(const char *s, size_t i, size_t b, const struct hlang *l)
+{
+	size_t e;
+	int words = 0;
+
+	while (i < b) {
+		if (!word_byte(s, i)) {
+			i++;
+			continue;
+		}
+		if (l->dense) {
+			if ((e = longest_row(s, i, b, l->words)) == i)
+				return 0;
+		} else {
+			for (e = i; e < b && word_byte(s, e); e++)
+				;
+			if (longest_row(s, i, e, l->words) != e)
+				return 0;
+		}
+		words++;
+		i = e;
+	}
+	return words;
+}
+
+int
+papo_answer_heading_words(const char *s, size_t a, size_t b)
+{
+	size_t k, t;
+
+	while (a < b && s[a] == ' ')
+		a++;
+	for (k = 0; k < sizeof(hlangs) / sizeof(hlangs[0]); k++) {
+		t = step_label(s, a, b, &hlangs[k]);
+		if ((t > a && t == b) || title_read(s, t, b, &hlangs[k]))
+			return 1;
+	}
+	return 0;
+}

@@ -123,6 +123,13 @@ def assessed_sentences():
     return out
 
 
+def faulted(sentence):
+    """1 when the sentence names a fault of the work, or weighs one
+    statement against another (a contrast)."""
+    return any(f in sentence for f in FAULTS + BARE) or \
+        any(j in sentence for j in JOINS if "and" not in j)
+
+
 # put inside a sentence: each makes it weigh or turn the verdict
 INSERTS = ["maybe", "probably", "if", "or", "almost", "roughly", "about",
            "perhaps", "unless", "higher", "lower", "arguably", "possibly",
@@ -147,7 +154,17 @@ def assessed(F):
             for k, j in enumerate(sent):
                 if (k + v + i) % 5:
                     continue
-                F.add("assessed", 1, "1-5", t + SEPS[k % 3] + j, v)
+                # a label's value ends its line ("Score: 4 The proof
+                # ..." on one line is not this round's)
+                sep = SEPS[k % 3] if t.endswith(".") else \
+                    SEPS[1 + k % 2]
+                if v == 5 and faulted(j):
+                    # a fault named beside the scale's top says two
+                    # things (replies.txt's issue 27)
+                    F.add("assessed trap top", 0, "1-5", t + sep + j,
+                          None)
+                else:
+                    F.add("assessed", 1, "1-5", t + sep + j, v)
     # every tail after every sentence; a word put before each word
     for k, j in enumerate(sent):
         v = 1 + k % 5
@@ -155,14 +172,20 @@ def assessed(F):
         x = 5 if v < 5 else 4
         t = VERDICTS[k % len(VERDICTS)].format(v=v)
         tail = TAILS[k % len(TAILS)].format(o=o, x=x)
+        sep = SEPS[k % 3] if t.endswith(".") else "\n"
         F.add("assessed trap tail", 0, "1-5",
-              t + SEPS[k % 3] + j[:-1] + tail + ".", None)
+              t + sep + j[:-1] + tail + ".", None)
         parts = j[:-1].split(" ")
         for p in range(1, len(parts) + 1):
             w = INSERTS[(k + p) % len(INSERTS)].format(o=o)
+            if w[-1].isdigit() and parts[p - 1] in ("step", "case"):
+                # "the final step 4": a step's name, which a
+                # justification may give (why_steps)
+                w = INSERTS[0]
             bad = " ".join(parts[:p] + [w] + parts[p:]) + "."
-            F.add("assessed trap inserted", 0, "1-5",
-                  t + SEPS[(k + p) % 3] + bad, None)
+            sep = SEPS[(k + p) % 3] if t.endswith(".") else "\n"
+            F.add("assessed trap inserted", 0, "1-5", t + sep + bad,
+                  None)
     # a negated or graded correctness, a verdict stated as a sentence
     for v in range(1, 6):
         t = VERDICTS[v % len(VERDICTS)].format(v=v)

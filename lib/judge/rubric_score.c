@@ -6701,6 +6701,97 @@ json_score(const struct papo_rubric *r, struct json_cur *c, double *x)
 }
 
 /*
+ * Keys beside the score that state no score, by rows: a confidence,
+ * its value a probability written with a point ("confidence": 0.8); a
+ * label, its value one word of a level of quality that names no level
+ * of the rubric ("label": "good"); a list of remarks, its value an
+ * array of strings, each read as commentary ("issues": ["..."]).  An
+ * unknown key, a number anywhere else, or a label the rubric gives a
+ * level: no score.
+ */
+static const char *const json_confidence_keys[] = { "confidence",
+	"certainty", NULL };
+static const char *const json_tag_keys[] = { "label", "category",
+	"quality", NULL };
+static const char *const json_list_keys[] = { "issues", "strengths",
+	"weaknesses", "errors", "mistakes", "suggestions", "improvements",
+	NULL };
+
+/* The confidence's value at c->i: 0 (past it), or -1. */
+static int
+json_confidence(struct json_cur *c)
+{
+	size_t w = json_number(c);
+	double y;
+
+	if (w == 0 || memchr(c->s + c->i, '.', w) == NULL)
+		return -1;
+	y = strtod(c->s + c->i, NULL);
+	if (y < 0 || y > 1)
+		return -1;
+	c->i += w;
+	return 0;
+}
+
+/* The label's value at c->i: 0 (past it), or -1. */
+static int
+json_tag(const struct papo_rubric *r, struct json_cur *c)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	double y;
+	int rc = -1;
+
+	if (r->parse != PAPO_RUBRIC_GRADE && json_string(c, &b) == 0 &&
+	    in_words(b.s, b.len, why_levels) &&
+	    level_def_at(r, b.s, b.len, 0, &y) != b.len)
+		rc = 0;
+	papo_buf_release(&b);
+	return rc;
+}
+
+/* The list of remarks at c->i, each a sentence of notes: 0, or -1. */
+static int
+json_remarks(struct json_cur *c, struct papo_buf *notes)
+{
+	if (c->i >= c->n || c->s[c->i++] != '[')
+		return -1;
+	for (;;) {
+		json_ws(c);
+		if (json_string(c, notes) < 0 ||
+		    papo_buf_add(notes, ".\n\n", 3) < 0)
+			return -1;
+		json_ws(c);
+		if (c->i < c->n && c->s[c->i] == ',') {
+			c->i++;
+			continue;
+		}
+		if (c->i < c->n && c->s[c->i] == ']') {
+			c->i++;
+			return 0;
+		}
+		return -1;
+	}
+}
+
+/* A key beside the score (key, klen) and its value at c->i: 0, or -1. */
+static int
+json_aside(const struct papo_rubric *r, struct json_cur *c, const char *key,
+    size_t klen, struct papo_buf *notes)
+{
+	if (json_key_in(key, klen, json_confidence_keys))
+		return json_confidence(c);
+	if (json_key_in(key, klen, json_tag_keys))
+		return json_tag(r, c);
+	if (json_key_in(key, klen, json_list_keys) && c->i < c->n &&
+	    c->s[c->i] == '[')
+		return json_remarks(c, notes);
+	if (!json_key_in(key, klen, json_note_keys) ||
+	    json_string(c, notes) < 0 || papo_buf_add(notes, "\n\n", 2) < 0)
+		return -1;
+	return 0;
+}
+
+/*
  * The object's members at c->i (past '{'): 0, or -1.  The commentary
  * before the score key goes to notes[0], after it to notes[1].
  */
@@ -6732,9 +6823,7 @@ json_members(const struct papo_rubric *r, struct json_cur *c,
 			if (have++ || json_score(r, c, &v->score) < 0)
 				break;
 			v->len = c->i - v->at;
-		} else if (!json_key_in(key.s, key.len, json_note_keys) ||
-		    json_string(c, &notes[have]) < 0 ||
-		    papo_buf_add(&notes[have], "\n\n", 2) < 0)
+		} else if (json_aside(r, c, key.s, key.len, &notes[have]) < 0)
 			break;
 		json_ws(c);
 		if (c->i < c->n && c->s[c->i] == ',') {

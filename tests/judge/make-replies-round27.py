@@ -241,6 +241,31 @@ def json_keys(F):
                      '{{"score": {v}, "label": "maybe {o}"}}',
                      '{{"score": {v}, "final": {o}}}']:
             F.add("json trap keys", 0, "1-5", form.format(v=v, o=o), None)
+        # each aside's value made hostile: another number, a scale, a
+        # hedge, a score in a remark, a level the rubric names
+        for key, bad in [("confidence", "1"), ("confidence", "1.5"),
+                         ("confidence", "-0.2"), ("confidence", '"0.8"'),
+                         ("confidence", "%d.5" % o),
+                         ("label", '"good or poor"'),
+                         ("label", '"good?"'), ("label", '"%d"' % o),
+                         ("label", '["good"]'), ("label", "%d" % o),
+                         ("issues", '["Score: %d"]' % o),
+                         ("issues", '[%d]' % o),
+                         ("issues", '["maybe a %d"]' % o),
+                         ("issues", '["clear", %d]' % o),
+                         ("strengths", '["I give it a %d"]' % o),
+                         ("weaknesses", '["actually %d"]' % o),
+                         ("issues", '[["domain"]]'),
+                         ("certainty", "0.9, \"score\": %d" % o)]:
+            F.add("json trap aside", 0, "1-5", '{"score": %d, "%s": %s}'
+                  % (v, key, bad), None)
+        # a label that is another level's name under a rubric that
+        # names them
+        names = ["very poor", "poor", "fair", "good", "excellent"]
+        for k, name in enumerate(names):
+            if k + 1 != v and " " not in name:
+                F.add("json trap level", 0, "named-1-5",
+                      '{"score": %d, "label": "%s"}' % (v, name), None)
 
 
 # ---- (4) a table's total row ----

@@ -304,12 +304,11 @@ ONE = [
     "{{\"evaluation\": \"The argument is concise.\", \"score\": {v}}}",
 ]
 # the forms of ONE the reader does not read (lost, never misread): a
-# JSON object with a number, a string or a list beside its score (03-05:
-# a confidence, a label, strengths), a table's total row (06), digits
-# of another script, which the reader takes for look-alikes (11, 12),
-# ("The response is correct." after the verdict, 15, is read since
-# round 27)
-LOST_FORMS = {3, 4, 5, 6, 11, 12}
+# table's total row (06), digits of another script, which the reader
+# takes for look-alikes (11, 12).  (A JSON object with a confidence, a
+# label or a list beside its score, 03-05, and "The response is
+# correct." after the verdict, 15, are read since round 27.)
+LOST_FORMS = {6, 11, 12}
 # twins that state no one verdict
 TWINS = [
     "Score: {v} ({o} out of {m})", "Score: {v}/{m} ({o} out of {m})",

@@ -6702,7 +6702,8 @@ json_score(const struct papo_rubric *r, struct json_cur *c, double *x)
 
 /*
  * Keys beside the score that state no score, by rows: a confidence,
- * its value a probability written with a point ("confidence": 0.8); a
+ * its value a probability written with a point ("confidence": 0.8)
+ * under a rubric whose top score is above 1; a
  * label, its value one word of a level of quality that names no level
  * of the rubric ("label": "good"); a list of remarks, its value an
  * array of strings, each read as commentary ("issues": ["..."]).  An
@@ -6717,18 +6718,31 @@ static const char *const json_list_keys[] = { "issues", "strengths",
 	"weaknesses", "errors", "mistakes", "suggestions", "improvements",
 	NULL };
 
-/* The confidence's value at c->i: 0 (past it), or -1. */
+/*
+ * The confidence's value at c->i: 0 (past it), or -1.  Under a rubric
+ * whose scores lie within 0 and 1 ({0, 0.5, 1}) a probability is a
+ * number of the score's own scale: two values, no score; so is one
+ * that is one of the rubric's scores, and one below 0.8.
+ */
 static int
-json_confidence(struct json_cur *c)
+json_confidence(const struct papo_rubric *r, struct json_cur *c)
 {
-	size_t w = json_number(c);
-	double y;
+	size_t w = json_number(c), k;
+	double y, top = 0;
 
-	if (w == 0 || memchr(c->s + c->i, '.', w) == NULL)
+	for (k = 0; k < r->nscores; k++)
+		if (r->scores[k] > top)
+			top = r->scores[k];
+	if (w == 0 || top <= 1 || memchr(c->s + c->i, '.', w) == NULL)
 		return -1;
+	/* a low confidence doubts the score (round 19's "confidence":
+	   0.3, "Low confidence."): the judge commits to none */
 	y = strtod(c->s + c->i, NULL);
-	if (y < 0 || y > 1)
+	if (y < 0.8 || y > 1)
 		return -1;
+	for (k = 0; k < r->nscores; k++)
+		if (r->scores[k] == y)
+			return -1;
 	c->i += w;
 	return 0;
 }
@@ -6779,7 +6793,7 @@ json_aside(const struct papo_rubric *r, struct json_cur *c, const char *key,
     size_t klen, struct papo_buf *notes)
 {
 	if (json_key_in(key, klen, json_confidence_keys))
-		return json_confidence(c);
+		return json_confidence(r, c);
 	if (json_key_in(key, klen, json_tag_keys))
 		return json_tag(r, c);
 	if (json_key_in(key, klen, json_list_keys) && c->i < c->n &&

@@ -244,6 +244,7 @@ def json_keys(F):
         # each aside's value made hostile: another number, a scale, a
         # hedge, a score in a remark, a level the rubric names
         for key, bad in [("confidence", "1"), ("confidence", "1.5"),
+                         ("confidence", "0.3"), ("confidence", "0.79"),
                          ("confidence", "-0.2"), ("confidence", '"0.8"'),
                          ("confidence", "%d.5" % o),
                          ("label", '"good or poor"'),

@@ -5873,6 +5873,229 @@ why_said(const char *s, size_t n)
 }
 
 /*
+ * ---- a justification that weighs the work ----
+ *
+ * "The derivation is sound but the final step skips a case.", "The
+ * response is correct.", "The proof is complete, though the last step
+ * is not fully justified.": statements about the work, read by rows of
+ * their parts, not by refusing words.  A statement is a subject (a
+ * determiner, words of assess_mods, a noun of the work, and at most one
+ * "of" phrase of the same: "the justification of the last step"), then
+ * an assessment of assess_preds (a copula and its complement, or a
+ * fault: "skips a case", "does not verify the domain"); statements are
+ * joined by a row of assess_joins, and one after a join may leave its
+ * subject out ("... but does not verify the domain").  "not" and "but"
+ * stand only inside these rows; a value, a scale, a verdict verb, a
+ * hedge, a condition or a revision is in no row, and a sentence that
+ * holds one is no statement of this kind.
+ */
+static const char *const assess_nouns[] = { "response", "solution",
+	"proof", "derivation", "argument", "reasoning", "explanation",
+	"algebra", "computation", "calculation", "step", "steps", "work",
+	"approach", "method", "presentation", "writeup", "exposition",
+	"notation", "justification", "logic", "setup", "answer", "result",
+	"check", "case", "cases", "domain", "conclusion", "analysis", NULL };
+static const char *const assess_mods[] = { "final", "last", "first",
+	"second", "overall", "whole", "main", "key", "domain", "student's",
+	"response's", "assistant's", "algebraic", "numerical", NULL };
+/* what is said of the work: fault 1 when it names a fault */
+static const struct {
+	const char *row;
+	int fault;
+} assess_preds[] = {
+	/* a copula's complement: what the work is */
+	{ "is correct", 0 }, { "are correct", 0 }, { "is sound", 0 },
+	{ "are sound", 0 }, { "is clear", 0 }, { "are clear", 0 },
+	{ "is complete", 0 }, { "is rigorous", 0 }, { "is valid", 0 },
+	{ "are valid", 0 }, { "is justified", 0 }, { "are justified", 0 },
+	{ "is fully justified", 0 }, { "is mostly correct", 0 },
+	{ "is largely sound", 0 }, { "is well organized", 0 },
+	{ "is well organised", 0 }, { "is accurate", 0 },
+	/* a fault of a part */
+	{ "is thin", 1 }, { "is brief", 1 }, { "is terse", 1 },
+	{ "is missing", 1 }, { "are missing", 1 }, { "is incomplete", 1 },
+	{ "is not fully justified", 1 }, { "is not justified", 1 },
+	{ "are not justified", 1 }, { "is not checked", 1 },
+	{ "is not verified", 1 }, { "is not shown", 1 },
+	{ "is not proved", 1 }, { "is not explained", 1 },
+	{ "is not rigorous", 1 }, { "is not complete", 1 },
+	{ "is skipped", 1 }, { "is omitted", 1 }, { "is unjustified", 1 },
+	{ "could be clearer", 1 }, { "lacks detail", 1 },
+	{ "skips a case", 1 }, { "skips a step", 1 }, { "misses a case", 1 },
+	{ "omits a case", 1 }, { "omits the domain check", 1 },
+	{ "does not verify the domain", 1 },
+	{ "does not check the domain", 1 },
+	{ "does not justify the last step", 1 },
+	{ "does not justify the final step", 1 },
+	{ "never checks the domain", 1 }, { "never verifies the domain", 1 },
+	{ "does not handle the second case", 1 }, { NULL, 0 } };
+static const char *const assess_joins[] = { ", but ", " but ",
+	", though ", " though ", ", although ", " although ", ", and ",
+	" and ", "; however, ", "; but ", NULL };
+
+/* Past the subject s opens with (s[i..n)), or 0 when it opens none. */
+static size_t
+assess_subject(const char *s, size_t n, size_t i)
+{
+	size_t a, z, k, end = 0;
+
+	a = why_next_word(s, n, i, &z);
+	if (!in_words(s + a, z - a, why_dets))
+		return 0;
+	/* modifiers and nouns, a noun last: "the domain check" */
+	for (k = 0; k < 4; k++) {
+		a = why_next_word(s, n, z, &z);
+		if (in_words(s + a, z - a, assess_nouns))
+			end = z;
+		else if (!in_words(s + a, z - a, assess_mods))
+			break;
+	}
+	if (end == 0)
+		return 0;
+	/* "of the last step" */
+	a = why_next_word(s, n, end, &k);
+	if (k - a == 2 && strncasecmp(s + a, "of", 2) == 0 &&
+	    (k = assess_subject(s, n, k)) != 0)
+		return k;
+	return end;
+}
+
+/* 1 when s[i..n) is exactly a row of assess_preds (*fault |= its). */
+static int
+assess_pred(const char *s, size_t n, size_t i, int *fault)
+{
+	size_t k;
+
+	for (k = 0; assess_preds[k].row; k++)
+		if (strlen(assess_preds[k].row) == n - i &&
+		    strncasecmp(s + i, assess_preds[k].row, n - i) == 0) {
+			*fault |= assess_preds[k].fault;
+			return 1;
+		}
+	return 0;
+}
+
+/*
+ * 1 when s (n bytes) holds no row of assess_joins and says something
+ * after its subject (why_said's): "The final step" alone, or "The
+ * derivation is sound and every step", is no statement.
+ */
+static int
+assess_whole(const char *s, size_t n)
+{
+	size_t a, z = 0, k, w;
+
+	for (a = 0; a < n; a++)
+		for (k = 0; assess_joins[k]; k++)
+			if (n - a >= (w = strlen(assess_joins[k])) &&
+			    strncasecmp(s + a, assess_joins[k], w) == 0)
+				return 0;
+	/* nor ends on one's word: "The algebra is clear and" */
+	for (a = n; a > 0 && isalpha((unsigned char)s[a - 1]); a--)
+		;
+	if (in_words(s + a, n - a, (const char *const[]){ "and", "but",
+	    "though", "although", "however", NULL }))
+		return 0;
+	a = why_next_word(s, n, 0, &z);
+	for (k = 0; k < 3 && z < n; k++) {
+		a = why_next_word(s, n, z, &z);
+		if (in_words(s + a, z - a, why_subjects))
+			break;
+	}
+	a = why_next_word(s, n, z, &w);
+	return k < 3 && w > a;
+}
+
+/* 1 when s (n bytes) is one statement: a subject and its assessment. */
+static int
+assess_clause(const char *s, size_t n, int bare, int *fault)
+{
+	size_t z;
+
+	if (bare && assess_pred(s, n, 0, fault))
+		return 1;	/* its subject the one before the join */
+	if (why_said(s, n) && assess_whole(s, n))
+		return 1;
+	return (z = assess_subject(s, n, 0)) != 0 && z < n && s[z] == ' ' &&
+	    assess_pred(s, n, z + 1, fault);
+}
+
+/*
+ * 1 when s (n bytes, its stop left out) is statements joined by rows of
+ * assess_joins, at most depth of them (*fault set when one names a
+ * fault or a contrast joins them).
+ */
+static int
+assess_joined(const char *s, size_t n, int bare, int depth, int *fault)
+{
+	size_t p, k, w;
+	int f;
+
+	if (assess_clause(s, n, bare, fault))
+		return 1;
+	if (depth == 0)
+		return 0;
+	for (p = 1; p < n; p++)
+		for (k = 0; assess_joins[k]; k++) {
+			w = strlen(assess_joins[k]);
+			/* a contrast weighs one statement against the
+			   other: a fault, whatever its words */
+			f = strstr(assess_joins[k], "and") == NULL;
+			if (n - p > w && strncasecmp(s + p, assess_joins[k],
+			    w) == 0 && assess_clause(s, p, bare, &f) &&
+			    assess_joined(s + p + w, n - p - w, 1, depth - 1,
+			    &f)) {
+				*fault |= f;
+				return 1;
+			}
+		}
+	return 0;
+}
+
+/* 1 when x is r's highest level (or r names none). */
+static int
+assess_top(const struct papo_rubric *r, double x)
+{
+	size_t k;
+
+	if (r->nscores == 0 && r->ngrades == 0)
+		return 1;
+	for (k = 0; k < r->nscores; k++)
+		if (r->scores[k] > x)
+			return 0;
+	for (k = 0; k < r->ngrades; k++)
+		if (r->grades[k].value > x)
+			return 0;
+	return 1;
+}
+
+/*
+ * 1 when the sentence s (n bytes) is a statement about the work that
+ * the verdict x may stand beside: a fault named beside the rubric's
+ * highest level ("Score: 1. The reasoning is not complete." under
+ * 3-tier) says two things, and is not; under a rubric of grade words
+ * none is read (the grade restated or another named).
+ */
+static int
+assess_said(const struct papo_rubric *r, const char *s, size_t n, double x)
+{
+	size_t a = 0;
+	int fault = 0;
+
+	/* under grade words, "The answer is correct." restates one */
+	if (r->ngrades > 0 || memchr(s, ':', n) != NULL)
+		return 0;
+	while (a < n && (s[a] == ' ' || s[a] == '\n'))
+		a++;
+	while (n > a && (s[n - 1] == ' ' || s[n - 1] == '\n'))
+		n--;
+	if (n == a || s[n - 1] != '.' ||
+	    !assess_joined(s + a, n - 1 - a, 0, 3, &fault))
+		return 0;
+	return !fault || !assess_top(r, x);
+}
+
+/*
  * After the verdict's line (from i on), every sentence recognised
  * (remark_ok); else -1 with v->why, v->at and v->len at the first one
  * that is not.
@@ -5890,7 +6113,7 @@ tail_recognised(const struct papo_rubric *r, const char *s, size_t n,
 			return why_block(r, s, n, e, x, v);
 		e = sentence_end(s, n, i);
 		if (!remark_ok(r, s + i, e - i, x) && !why_said(s + i,
-		    e - i)) {
+		    e - i) && !assess_said(r, s + i, e - i, x)) {
 			v->at = i;
 			v->len = e - i;
 			v->why = "after the verdict, a statement that is not "
@@ -6478,6 +6701,111 @@ json_score(const struct papo_rubric *r, struct json_cur *c, double *x)
 }
 
 /*
+ * Keys beside the score that state no score, by rows: a confidence,
+ * its value a probability written with a point ("confidence": 0.8)
+ * under a rubric whose top score is above 1; a
+ * label, its value one word of a level of quality that names no level
+ * of the rubric ("label": "good"); a list of remarks, its value an
+ * array of strings, each read as commentary ("issues": ["..."]).  An
+ * unknown key, a number anywhere else, or a label the rubric gives a
+ * level: no score.
+ */
+static const char *const json_confidence_keys[] = { "confidence",
+	"certainty", NULL };
+static const char *const json_tag_keys[] = { "label", "category",
+	"quality", NULL };
+static const char *const json_list_keys[] = { "issues", "strengths",
+	"weaknesses", "errors", "mistakes", "suggestions", "improvements",
+	NULL };
+
+/*
+ * The confidence's value at c->i: 0 (past it), or -1.  Under a rubric
+ * whose scores lie within 0 and 1 ({0, 0.5, 1}) a probability is a
+ * number of the score's own scale: two values, no score; so is one
+ * that is one of the rubric's scores, and one below 0.8.
+ */
+static int
+json_confidence(const struct papo_rubric *r, struct json_cur *c)
+{
+	size_t w = json_number(c), k;
+	double y, top = 0;
+
+	for (k = 0; k < r->nscores; k++)
+		if (r->scores[k] > top)
+			top = r->scores[k];
+	if (w == 0 || top <= 1 || memchr(c->s + c->i, '.', w) == NULL)
+		return -1;
+	/* a low confidence doubts the score (round 19's "confidence":
+	   0.3, "Low confidence."): the judge commits to none */
+	y = strtod(c->s + c->i, NULL);
+	if (y < 0.8 || y > 1)
+		return -1;
+	for (k = 0; k < r->nscores; k++)
+		if (r->scores[k] == y)
+			return -1;
+	c->i += w;
+	return 0;
+}
+
+/* The label's value at c->i: 0 (past it), or -1. */
+static int
+json_tag(const struct papo_rubric *r, struct json_cur *c)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	double y;
+	int rc = -1;
+
+	if (r->parse != PAPO_RUBRIC_GRADE && json_string(c, &b) == 0 &&
+	    in_words(b.s, b.len, why_levels) &&
+	    level_def_at(r, b.s, b.len, 0, &y) != b.len)
+		rc = 0;
+	papo_buf_release(&b);
+	return rc;
+}
+
+/* The list of remarks at c->i, each a sentence of notes: 0, or -1. */
+static int
+json_remarks(struct json_cur *c, struct papo_buf *notes)
+{
+	if (c->i >= c->n || c->s[c->i++] != '[')
+		return -1;
+	for (;;) {
+		json_ws(c);
+		if (json_string(c, notes) < 0 ||
+		    papo_buf_add(notes, ".\n\n", 3) < 0)
+			return -1;
+		json_ws(c);
+		if (c->i < c->n && c->s[c->i] == ',') {
+			c->i++;
+			continue;
+		}
+		if (c->i < c->n && c->s[c->i] == ']') {
+			c->i++;
+			return 0;
+		}
+		return -1;
+	}
+}
+
+/* A key beside the score (key, klen) and its value at c->i: 0, or -1. */
+static int
+json_aside(const struct papo_rubric *r, struct json_cur *c, const char *key,
+    size_t klen, struct papo_buf *notes)
+{
+	if (json_key_in(key, klen, json_confidence_keys))
+		return json_confidence(r, c);
+	if (json_key_in(key, klen, json_tag_keys))
+		return json_tag(r, c);
+	if (json_key_in(key, klen, json_list_keys) && c->i < c->n &&
+	    c->s[c->i] == '[')
+		return json_remarks(c, notes);
+	if (!json_key_in(key, klen, json_note_keys) ||
+	    json_string(c, notes) < 0 || papo_buf_add(notes, "\n\n", 2) < 0)
+		return -1;
+	return 0;
+}
+
+/*
  * The object's members at c->i (past '{'): 0, or -1.  The commentary
  * before the score key goes to notes[0], after it to notes[1].
  */
@@ -6509,9 +6837,7 @@ json_members(const struct papo_rubric *r, struct json_cur *c,
 			if (have++ || json_score(r, c, &v->score) < 0)
 				break;
 			v->len = c->i - v->at;
-		} else if (!json_key_in(key.s, key.len, json_note_keys) ||
-		    json_string(c, &notes[have]) < 0 ||
-		    papo_buf_add(&notes[have], "\n\n", 2) < 0)
+		} else if (json_aside(r, c, key.s, key.len, &notes[have]) < 0)
 			break;
 		json_ws(c);
 		if (c->i < c->n && c->s[c->i] == ',') {

@@ -232,6 +232,10 @@ def justified(F):
         parts = j[:-1].split(" ")
         for p in range(len(parts) + 1):
             for w in TURNS_IN:
+                if w == "not" and p > 0 and parts[p - 1] in ("is", "are"):
+                    # "every step is not justified" weighs the work,
+                    # no verdict: round 27 reads it by its rows
+                    continue
                 bad = " ".join(parts[:p] + [w] + parts[p:]) + "."
                 v = 1 + (k + p) % 5
                 F.add("justified trap inserted", 0, "1-5",
@@ -300,12 +304,11 @@ ONE = [
     "{{\"evaluation\": \"The argument is concise.\", \"score\": {v}}}",
 ]
 # the forms of ONE the reader does not read (lost, never misread): a
-# JSON object with a number, a string or a list beside its score (03-05:
-# a confidence, a label, strengths), a table's total row (06), digits
-# of another script, which the reader takes for look-alikes (11, 12),
-# "The response is correct." after the verdict ("correct" is refused in
-# every remark: 15)
-LOST_FORMS = {3, 4, 5, 6, 11, 12, 15}
+# table's total row (06), digits of another script, which the reader
+# takes for look-alikes (11, 12).  (A JSON object with a confidence, a
+# label or a list beside its score, 03-05, and "The response is
+# correct." after the verdict, 15, are read since round 27.)
+LOST_FORMS = {6, 11, 12}
 # twins that state no one verdict
 TWINS = [
     "Score: {v} ({o} out of {m})", "Score: {v}/{m} ({o} out of {m})",

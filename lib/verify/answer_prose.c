@@ -2397,14 +2397,14 @@ alone_after(const char *s, size_t y, size_t b)
 /*
  * After a value at s[y]: a noun and a rate of time to b ("400 apples
  * per day", "400 cartons each school day", "12 pages a week"): a word
- * of per[], "school" at most, then a word of times[] and b.
+ * of per[], "school" at most, then a word of spans[] and b.
  */
 static int
 rate_of_time_after(const char *s, size_t y, size_t b)
 {
 	static const char *const per[] = { "per", "each", "every", "a",
 	    NULL };
-	static const char *const times[] = { "second", "minute", "hour",
+	static const char *const spans[] = { "second", "minute", "hour",
 	    "day", "week", "month", "year", "weekday", "weekend", "night",
 	    "morning", "evening", NULL };
 	size_t i = y, w, l;
@@ -2422,7 +2422,7 @@ rate_of_time_after(const char *s, size_t y, size_t b)
 	i += l + 1;
 	if (starts_ci(s, b, i, "school "))
 		i += 7;
-	return (l = papo_answer_word_of(s, i, b, i, times)) != 0 &&
+	return (l = papo_answer_word_of(s, i, b, i, spans)) != 0 &&
 	    i + l == b;
 }
 

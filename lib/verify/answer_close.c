@@ -531,7 +531,8 @@ close_heads(const char *f, const unsigned char *pre, size_t k,
 	next = slot_read(f, &a, &e, &opt);
 	for (w = a; w < e; w += l + 1) {
 		l = slot_word(w, e);
-		memcpy(q, pre, k);
+		if (k > 0)
+			memcpy(q, pre, k);
 		m = k;
 		if (m > 0)
 			q[m++] = ' ';

@@ -328,13 +328,26 @@ def rows():
 #  - qmark (1,056 of 7,392): a question mark of another script right
 #    after the value (U+037E Greek, U+055E Armenian, U+1367 Ethiopic,
 #    U+FE16 vertical, Vai, Bamum, Coptic, Chakma, Adlam, Limbu), read
-#    as nothing;
+#    as nothing: the comparison took any one word after the value as
+#    its noun.  Closed: that word must be of a script a listed language
+#    writes, its punctuation aside (verify.c, annot_script).  Left
+#    (174): the Armenian question mark before more words ("Answer:
+#    42\u055e Hope this helps!", "**42**\u055e": the tail reads a
+#    character of no spaced script as a dense one, and so an Armenian
+#    or Georgian letter too) and the Greek one after the Hindi copula
+#    ("उत्तर 42 है\u037e Hope this helps!");
 #  - spaces (612 of 7,680): a cut ("42 per", "42 and", "42 or") hidden
 #    by a trailing en, em, thin, narrow no-break or medium mathematical
 #    space (and, in Hindi and Chinese, the ideographic or no-break
-#    space, a form feed, a vertical tab, CR, U+2028).
+#    space, a form feed, a vertical tab, CR, U+2028).  Closed: every
+#    character of Unicode's White_Space is taken off the response's
+#    end (verify.c, trailing_space), so the cut is seen.  Left (192):
+#    the Hindi phrase with the cut word before its copula ("उत्तर 42
+#    per है", with or without trailing space): "per" is read as the
+#    value's noun, a hole of its own.
 # lines, nfc, all, hindi, label and hfill: none rewarded on main.
-KNOWN = [ ("qmark", ""), ("spaces", "")]
+KNOWN = [("qmark", "\u055e"), ("qmark", "\u0939\u0948[;\u037e] "),
+         ("spaces", "^\u0909\u0924\u094d\u0924\u0930 \\d+ (per|and) ")]
 
 
 def main():

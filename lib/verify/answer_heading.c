@@ -5,6 +5,7 @@
  * read whole: a section headed "## Wrong approach" or "# Draft (do not
  * grade)" is not one the response commits to.
  */
+#include <ctype.h>
 #include <string.h>
 #include <strings.h>
 
@@ -147,6 +148,44 @@ heading_text(const char *s, size_t a, size_t b, size_t n, size_t *ha,
  * heading line above it (heading_text), its text in [*ha, *hb); 0 when
  * there is none.
  */
+/*
+ * Is the line right above the line at s[a], blank lines aside, a step's
+ * line with a title ("Step 3: Compute a wrong guess", "Step 3. Verify
+ * the draft answer"): the heading of what stands under it, its text in
+ * [*ha, *hb)?  A title is short and holds no sentence's end nor '='
+ * ("Step 2: Add them. 5 + 3 = 8." is the work, no heading).
+ */
+static int
+step_line_above(const char *s, size_t a, size_t *ha, size_t *hb)
+{
+	size_t l = line_start(s, a), p, k, b, t;
+
+	while (l > 0) {
+		p = line_start(s, l - 1);
+		for (k = p, b = l - 1; k < b && (s[k] == ' ' || s[k] == '\t');
+		    k++)
+			;
+		while (b > k && (s[b - 1] == ' ' || s[b - 1] == '\r'))
+			b--;
+		if (k < b)
+			break;
+		l = p;	/* a blank line */
+	}
+	if (l == 0 || b - k <= 6 || strncasecmp(s + k, "step", 4) != 0 ||
+	    (t = heading_label(s, k, b)) <= k + 4)
+		return 0;
+	while (t < b && s[t] == ' ')
+		t++;
+	if (t >= b || b - t > 80)
+		return 0;
+	for (p = t; p < b; p++)
+		if (s[p] == '.' || s[p] == '=' || s[p] == '!' || s[p] == '?')
+			return 0;	/* a sentence of the work, no title */
+	*ha = k;
+	*hb = b;
+	return 1;
+}
+
 static int
 section_heading(const char *s, size_t a, size_t n, size_t *ha, size_t *hb)
 {
@@ -181,6 +220,7 @@ static const char *const heading_verbs[] = { "provide", "providing",
 	"set", "setting", "plug", "plugging", "use", "using", "analyze",
 	"analyzing", "understand", "understanding", "recall", "define",
 	"defining", "interpret", "interpreting", "perform", "performing",
+	"obtain", "obtaining", "arithmetic",
 	"answer", "answers", "format", "possible", "possibilities", "nearest",
 	"case", "cases", "summary", "solution", "solutions", "result",
 	"results", "conclusion", "deduction", "overview", "calculation",
@@ -299,11 +339,12 @@ math_span(const char *s, size_t i, size_t b)
 
 /*
  * Does the heading s[a..b), its label ending at s[i], open with "Step"
- * and a title whose first word is a verb of its work (step_verb)?
- * Punctuation between the label and the title aside ("Step 3 - ...").
+ * and a title whose first word is a verb of its work (step_verb)?  The
+ * end of that verb, else 0.  Punctuation between the label and the
+ * title aside ("Step 3 - ...").
  */
-static int
-step_title_whole(const char *s, size_t a, size_t i, size_t b)
+static size_t
+step_title_verb(const char *s, size_t a, size_t i, size_t b)
 {
 	size_t e;
 
@@ -318,7 +359,48 @@ step_title_whole(const char *s, size_t a, size_t i, size_t b)
 	    && s[e] <= 'Z') || s[e] == '-'); e++)
 		;
 	return e > i && (e == b || !((unsigned char)s[e] >= 0x80)) &&
-	    step_verb(s, i, e);
+	    step_verb(s, i, e) ? e : 0;
+}
+
+/*
+ * The nouns that name a value given (the response's answer, or a
+ * guess, a draft, an attempt at it): a step's title that works on one
+ * ("Verify the draft answer", "Compute a rough guess") is read word by
+ * word after its verb, so that only "the answer", "the final answer"
+ * stand; and "said": someone's saying ("Compute what my friend said").
+ * Measured: 2 of the 526 step titles of ../shared/data/rollouts hold
+ * one ("Conclude the final answer based on the analysis", "Perform the
+ * arithmetic to obtain the final answer"), both read word by word.
+ */
+static const char *const step_value_nouns[] = { "answer", "guess",
+	"estimate", "draft", "attempt", "claim", "said", NULL };
+
+/*
+ * Does the title s[e..b), after its verb, hold a noun of
+ * step_value_nouns[] (case aside, with -s or not)?
+ */
+static int
+step_object_value(const char *s, size_t e, size_t b)
+{
+	size_t z, k, l;
+
+	for (; e < b; e = z) {
+		while (e < b && !isalpha((unsigned char)s[e]))
+			e++;
+		for (z = e; z < b && isalpha((unsigned char)s[z]); z++)
+			;
+		if (z > e && (s[z - 1] | 0x20) == 's')
+			z--;	/* "answers", "guesses": -s aside */
+		for (k = 0; step_value_nouns[k] != NULL; k++)
+			if ((l = strlen(step_value_nouns[k])) <= z - e &&
+			    z - e <= l + 1 && strncasecmp(s + e,
+			    step_value_nouns[k], l) == 0 && (z - e == l ||
+			    s[e + l] == 'e'))
+				return 1;
+		while (z < b && isalpha((unsigned char)s[z]))
+			z++;
+	}
+	return 0;
 }
 
 /*
@@ -337,12 +419,19 @@ heading_read(const char *s, size_t a, size_t b, const char *p, size_t pn)
 
 	/* a step's heading whose title opens with a verb of its work
 	   ("## Step 9: Accounting for the third possibility") names the
-	   response's own work: read whole, but for a row that disowns it;
-	   another title ("Step 3: Draft", "Step 3 (scratch):") is read
-	   word by word as any heading is */
-	if (step_title_whole(s, a, i, b) && papo_frame_row_within(s, i, b,
-	    M(R_DISOWN) | M(R_DOUBT), p, pn) == NULL)
-		return 1;
+	   response's own work: read whole, but for a row that disowns it,
+	   and but for what the verb works on when that names a value
+	   given (step_object_value: "Step 3: Verify the draft answer",
+	   "Compute a wrong guess"), then read as any heading's words
+	   are; another title ("Step 3: Draft", "Step 3 (scratch):") is
+	   read word by word from its first */
+	if ((e = step_title_verb(s, a, i, b)) != 0) {
+		if (step_object_value(s, e, b))
+			i = e;
+		else if (papo_frame_row_within(s, i, b, M(R_DISOWN) |
+		    M(R_DOUBT), p, pn) == NULL)
+			return 1;
+	}
 
 	/* "Total time = time before restart + ...": a formula, the words
 	   after its '=' the names of its terms */
@@ -378,6 +467,9 @@ papo_answer_heading_unread(const char *s, size_t n, size_t a, const char
 {
 	size_t ha, hb;
 
+	if (step_line_above(s, a, &ha, &hb))
+		return heading_read(s, ha, hb, p, pn) ? NULL :
+		    "under a heading not recognised";
 	/* the bytes most responses hold first ('=' in a computation):
 	   the search for "**", the dearest, is made last */
 	if (memchr(s, '=', a) == NULL && memchr(s, '#', a) == NULL &&

@@ -1580,8 +1580,11 @@ static const char *const summary_verbs[] = { "covers", "ensures",
  * ("This satisfies some of the conditions", "... most of") is no
  * summary of the work.  1 too for the other verbs of summary_verbs[].
  */
+static int check_rest(const char *, size_t, size_t, const char *, size_t);
+
 static int
-check_whole(const char *s, size_t k, size_t w, size_t e)
+check_whole(const char *s, size_t k, size_t w, size_t e, const char *p,
+    size_t pn)
 {
 	static const char *const checks[] = { "satisfies", "meets",
 	    "matches", "fulfills", "fulfils", "agrees", NULL };
@@ -1596,7 +1599,82 @@ check_whole(const char *s, size_t k, size_t w, size_t e)
 		return 1;	/* "This satisfies." */
 	for (o = ++w; w < e && is_alpha((unsigned char)s[w]); w++)
 		;
-	return papo_frame_word_in(s, o, w, check_objects);
+	return papo_frame_word_in(s, o, w, check_objects) &&
+	    check_rest(s, w, e, p, pn);
+}
+
+/*
+ * The rest s[w..e) of a check's object after its first word: is each
+ * of its words one of what the check holds of, whole ("all of the
+ * given conditions", "both equations", "the original equation (1)"):
+ * check_words[], a number or a label in parentheses, a math span, a
+ * comma or a stop, a word of the problem p[0..pn), up to a reason
+ * ("because", "since", "due", "as": what follows gives why)?  Asked
+ * once the object has named a whole (wholes[]: "all", "the
+ * conditions"), from which "except one", "save one", "bar one", "other
+ * than one", "I hope", "in theory" would take a part or leave it
+ * unsaid; before that any word passes ("the requirement for forming a
+ * triangle").
+ */
+static int
+check_rest(const char *s, size_t w, size_t e, const char *p, size_t pn)
+{
+	static const char *const check_words[] = { "all", "every", "each",
+	    "both", "the", "these", "those", "this", "that", "its", "our",
+	    "of", "and", "given", "original", "stated", "required", "above",
+	    "problem's", "problem", "question's", "question", "condition",
+	    "conditions", "constraint", "constraints", "requirement",
+	    "requirements", "criteria", "criterion", "equation",
+	    "equations", "inequality", "inequalities", "relation",
+	    "relations", "system", "properties", "property", "rules",
+	    "rule", "restrictions", "restriction", "for", "a", "an", NULL };
+	static const char *const reasons[] = { "because", "since", "due",
+	    "as", NULL };
+	/* what names a whole that a part may be taken from */
+	static const char *const wholes[] = { "all", "every", "each", "both",
+	    "conditions", "constraints", "requirements", "criteria",
+	    "equations", "inequalities", "relations", "properties", "rules",
+	    "restrictions", NULL };
+	const char *q;
+	size_t o = w;
+	int whole;
+
+	while (o > 0 && is_alpha((unsigned char)s[o - 1]))
+		o--;
+	whole = papo_frame_word_in(s, o, w, wholes);
+
+	while (w < e) {
+		if (s[w] == ' ' || s[w] == ',' || s[w] == '.' || s[w] == ':' ||
+		    s[w] == '!' || s[w] == '*' || is_digit((unsigned char)s[w])) {
+			w++;
+			continue;
+		}
+		if (s[w] == '$' && (q = memchr(s + w + 1, '$', e - w - 1)) !=
+		    NULL) {
+			w = (size_t)(q - s) + 1;	/* "equation $x + y = 5$" */
+			continue;
+		}
+		if (s[w] == '\\' && w + 1 < e && s[w + 1] == '(' && (q =
+		    papo_answer_find_bytes(s + w, e - w, "\\)", 2)) != NULL) {
+			w = (size_t)(q - s) + 2;	/* "\\(x\\)" */
+			continue;
+		}
+		if (s[w] == '(' && (q = memchr(s + w, ')', e - w)) != NULL &&
+		    (size_t)(q - s) - w <= 4) {
+			w = (size_t)(q - s) + 1;	/* "(1)", "(ii)" */
+			continue;
+		}
+		for (o = w; w < e && (is_alpha((unsigned char)s[w]) ||
+		    s[w] == '\''); w++)
+			;
+		if (w > o && papo_frame_word_in(s, o, w, reasons))
+			return 1;	/* "... due to its growth rate" */
+		if (w == o || !(papo_frame_word_in(s, o, w, check_words) ||
+		    (w - o > 2 && papo_answer_problem_says(p, pn, s, o, w))))
+			return !whole;	/* "the requirement for forming ..." */
+		whole |= papo_frame_word_in(s, o, w, wholes);
+	}
+	return 1;
 }
 
 /*
@@ -1604,7 +1682,7 @@ check_whole(const char *s, size_t k, size_t w, size_t e)
  * "These", "That"), at most one noun, then a verb of summary_verbs?
  */
 static int
-summary(const char *s, size_t k, size_t e)
+summary(const char *s, size_t k, size_t e, const char *p, size_t pn)
 {
 	static const char *const dem[] = { "this", "these", "that", NULL };
 	size_t w, n;
@@ -1617,7 +1695,7 @@ summary(const char *s, size_t k, size_t e)
 		for (k = ++w; w < e && is_alpha((unsigned char)s[w]); w++)
 			;
 		if (papo_frame_word_in(s, k, w, summary_verbs))
-			return check_whole(s, k, w, e);
+			return check_whole(s, k, w, e, p, pn);
 	}
 	return 0;
 }
@@ -1634,11 +1712,12 @@ summary(const char *s, size_t k, size_t e)
  * cylinder": the stop is the item's marker).
  */
 static int
-said_apart(const char *s, size_t end, size_t i, size_t e)
+said_apart(const char *s, size_t end, size_t i, size_t e, const char *p,
+    size_t pn)
 {
 	size_t k = end, d;
 
-	if (summary(s, i, e))
+	if (summary(s, i, e, p, pn))
 		return 0;
 	while (k > 0 && (is_space((unsigned char)s[k - 1]) || s[k - 1] == '*'))
 		k--;
@@ -1674,7 +1753,7 @@ box_prose(const char *s, size_t at, size_t end, size_t i, size_t e,
 	int func = 0, n;
 
 	if ((end - at == 3 && starts_ci(s, end, at, "yes")) || (end - at == 2 &&
-	    starts_ci(s, end, at, "no")) || summary(s, i, e))
+	    starts_ci(s, end, at, "no")) || summary(s, i, e, p, pn))
 		return 1;	/* "Yes, it is possible." */
 
 	if (((unsigned char)s[k] >= 0x80 && spaceless_at(s, k, e)) ||
@@ -2067,7 +2146,7 @@ own_sentence(const char *s, size_t at, size_t end, size_t i, size_t e,
 	if (!said && text_noun(s, i, e, p, pn, &ta, &te) && box_prose(s, at, end, ta,
 	    te, p, pn))
 		k = NULL;	/* "\\boxed{42} \\text{ apples}" */
-	else if (said ? !summary(s, i, e) : set_apart(s, end, e) ||
+	else if (said ? !summary(s, i, e, p, pn) : set_apart(s, end, e) ||
 	    !box_prose(s, at, end, i, e, p, pn))
 		k = papo_frame_rest_read(s, at, end, i, e, o, p, pn, row, word,
 		    ws, 0);
@@ -2173,7 +2252,8 @@ tail_own_end(const char *s, size_t at, size_t end, size_t i, size_t n,
 	    pn))
 		e = i;	/* "\\boxed{42} Retracted.": a sentence */
 	if (e > i && at == (size_t)-1 && stopped(s, end, i) &&
-	    (papo_frame_closing_alone(s, i, e) || said_apart(s, end, i, e)))
+	    (papo_frame_closing_alone(s, i, e) || said_apart(s, end, i, e, p,
+	    pn)))
 		e = i;	/* "So the total is 12. Let me know if ...": a
 			   sentence of its own, a closing remark */
 	return e;

@@ -1037,6 +1037,67 @@ annot_mark(const char *t, size_t n, size_t k)
 }
 
 /*
+ * Is the code point c one of what the languages papo-verify reads
+ * write after a value: the letters and marks of their scripts (Latin
+ * and its signs, Greek's letters for a unit's "μ", Cyrillic, Arabic,
+ * Devanagari, Bengali, Telugu, Thai, Hangul, kana, the CJK ideographs)
+ * with their punctuation (the danda, Arabic's comma and stop, the CJK
+ * and full-width forms), and the blocks of signs (general punctuation,
+ * currency, letterlike, arrows, mathematical operators, shapes: "42€",
+ * "42℃")?  A question mark is not (Greek's U+037E, Arabic's, the
+ * full-width, the interrobang, the double ones), nor a letter of a
+ * script no listed language writes ("42՞", "42︖", "42ա", "42ሀ"): no
+ * noun of the value.
+ */
+static int
+annot_script_cp(long c)
+{
+	if (c == 0xa1 || c == 0xbf || c == 0x37e || c == 0x387 ||
+	    c == 0x61f || c == 0x203d || (c >= 0x2047 && c <= 0x2049) ||
+	    c == 0xff1f)
+		return 0;	/* question marks, inverted marks */
+	return (c >= 0x80 && c <= 0x52f) || (c >= 0x600 && c <= 0x6ff) ||
+	    (c >= 0x900 && c <= 0x9ff) || (c >= 0xc00 && c <= 0xc7f) ||
+	    (c >= 0xe00 && c <= 0xe7f) || (c >= 0x1100 && c <= 0x11ff) ||
+	    (c >= 0x1e00 && c <= 0x2bff) || (c >= 0x2e80 && c <= 0x9fff) ||
+	    (c >= 0xac00 && c <= 0xd7af) || (c >= 0xf900 && c <= 0xfaff) ||
+	    (c >= 0xff00 && c <= 0xffef) || (c >= 0x1d400 && c <= 0x1d7ff) ||
+	    (c >= 0x20000 && c <= 0x2ffff);
+}
+
+/*
+ * Is each character of t[0..n) beyond ASCII one of annot_script_cp's
+ * (bytes that are no UTF-8 aside: they are not)?
+ */
+static int
+annot_script(const char *t, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)t;
+	size_t k = 0, l, j;
+	long c;
+
+	while (k < n) {
+		if (u[k] < 0x80) {
+			k++;
+			continue;
+		}
+		l = u[k] >= 0xf0 ? 4 : u[k] >= 0xe0 ? 3 : u[k] >= 0xc0 ? 2 : 0;
+		if (l == 0 || k + l > n)
+			return 0;
+		c = u[k] & (0x7f >> l);
+		for (j = 1; j < l; j++) {
+			if ((u[k + j] & 0xc0) != 0x80)
+				return 0;
+			c = c << 6 | (u[k + j] & 0x3f);
+		}
+		if (!annot_script_cp(c))
+			return 0;
+		k += l;
+	}
+	return 1;
+}
+
+/*
  * Is every word of the text t (n bytes) a response wrote after its
  * value recognised: a unit, a word of annot_words, or a word the
  * problem text uses ("12 \\text{ apples}" when the problem counts
@@ -1068,7 +1129,7 @@ annot_known(const struct papo_verify *v, const char *t, size_t n)
 		words += z > k;
 	}
 	if (words <= 1 && !punct)
-		return 1;
+		return annot_script(t, n);
 	/* "(not 5)": another value denied */
 	for (k = 0; k < n && (t[k] == ' ' || t[k] == '('); k++)
 		;
@@ -1702,9 +1763,12 @@ two_forms(struct papo_verify *v, const char *resp, size_t rn)
 }
 
 /*
- * Is s[0..n) white space that ends a response: ASCII blanks and line
- * ends, a no-break space (U+00A0) or an ideographic space (U+3000)?
- * Its length from its last byte s[n - 1], or 0.
+ * Is s[0..n) white space that ends a response: a character of
+ * Unicode's White_Space, each of them (ASCII blanks and line ends, NEL,
+ * the no-break space, the Ogham space mark, the en to hair spaces, the
+ * line and paragraph separators, the narrow no-break and medium
+ * mathematical spaces, the ideographic space: "42 per\u2003" is cut as
+ * "42 per" is)?  Its length from its last byte s[n - 1], or 0.
  */
 static size_t
 trailing_space(const char *s, size_t n)
@@ -1714,9 +1778,17 @@ trailing_space(const char *s, size_t n)
 	if (n >= 1 && (u[n - 1] == ' ' || (u[n - 1] >= '\t' &&
 	    u[n - 1] <= '\r')))
 		return 1;
-	if (n >= 2 && u[n - 2] == 0xc2 && u[n - 1] == 0xa0)
+	if (n >= 2 && u[n - 2] == 0xc2 && (u[n - 1] == 0xa0 ||
+	    u[n - 1] == 0x85))
 		return 2;
-	if (n >= 3 && u[n - 3] == 0xe3 && u[n - 2] == 0x80 && u[n - 1] == 0x80)
+	if (n < 3)
+		return 0;
+	u += n - 3;
+	if ((u[0] == 0xe3 && u[1] == 0x80 && u[2] == 0x80) ||
+	    (u[0] == 0xe1 && u[1] == 0x9a && u[2] == 0x80) ||
+	    (u[0] == 0xe2 && u[1] == 0x80 && (u[2] <= 0x8a ||
+	    u[2] == 0xa8 || u[2] == 0xa9 || u[2] == 0xaf)) ||
+	    (u[0] == 0xe2 && u[1] == 0x81 && u[2] == 0x9f))
 		return 3;
 	return 0;
 }

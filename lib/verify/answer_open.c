@@ -2268,8 +2268,14 @@ qty_noun(const char *s, size_t i, size_t e)
  * qty_mods[] nor a noun of quantities[] itself (the caller has asked
  * whether the problem lends it).
  */
+/*
+ * Does a noun of quantities[] and then its copula follow the word that
+ * ends at s[we] (in s[..b)), one space before each ("... result is",
+ * "... value is")?  The description's end that qty_mod_unread and
+ * expected_before weigh the word before.
+ */
 static int
-qty_mod_unread(const char *s, size_t i, size_t we, size_t b)
+noun_copula_after(const char *s, size_t we, size_t b)
 {
 	size_t n, ne, c, ce;
 
@@ -2279,10 +2285,15 @@ qty_mod_unread(const char *s, size_t i, size_t we, size_t b)
 	if (ne == n || !qty_noun(s, n, ne) || ne + 1 >= b || s[ne] != ' ')
 		return 0;
 	ce = word_end(s, (c = ne + 1), b);
-	if (!one_of(s, c, ce, copula_verbs))
-		return 0;
-	return !listed(s, i, we, IX_ANSWER_ADJS) && !one_of(s, i, we,
-	    qty_mods) && !qty_noun(s, i, we);
+	return one_of(s, c, ce, copula_verbs);
+}
+
+static int
+qty_mod_unread(const char *s, size_t i, size_t we, size_t b)
+{
+	return noun_copula_after(s, we, b) && !listed(s, i, we,
+	    IX_ANSWER_ADJS) && !one_of(s, i, we, qty_mods) &&
+	    !qty_noun(s, i, we);
 }
 
 /*
@@ -3339,7 +3350,7 @@ writer_wish(const char *s, size_t a, size_t i, size_t b, const char *p,
 }
 
 /*
- * Is the word at s[i] (its sentence from s[a], in s[..b)) "expected"
+ * Is the word at s[i] (in s[..b)) "expected"
  * before the noun its description ends on, its copula then the value
  * ("The expected result is 42.", "The expected total is 42."), the
  * problem p[0..pn) not using it ("What is the expected number of
@@ -3348,22 +3359,14 @@ writer_wish(const char *s, size_t a, size_t i, size_t b, const char *p,
  * is", "expected" after its noun, is read as before.)
  */
 static int
-expected_before(const char *s, size_t a, size_t i, size_t b, const char
-    *p, size_t pn, struct papo_pwords *pw)
+expected_before(const char *s, size_t i, size_t b, const char *p,
+    size_t pn, struct papo_pwords *pw)
 {
 	static const char *const expects[] = { "expected", NULL };
-	size_t we = word_end(s, i, b), n, ne, c, ce;
+	size_t we = word_end(s, i, b);
 
-	(void)a;
-	if (!one_of(s, i, we, expects) || we + 1 >= b || s[we] != ' ')
-		return 0;
-	ne = word_end(s, (n = we + 1), b);
-	if (ne == n || !qty_noun(s, n, ne) || ne + 1 >= b || s[ne] != ' ')
-		return 0;
-	ce = word_end(s, (c = ne + 1), b);
-	if (!one_of(s, c, ce, copula_verbs))
-		return 0;
-	return !(p != NULL && problem_has(p, pn, pw, s, i, we, 0));
+	return one_of(s, i, we, expects) && noun_copula_after(s, we, b) &&
+	    !(p != NULL && problem_has(p, pn, pw, s, i, we, 0));
 }
 
 /*
@@ -3382,7 +3385,7 @@ modal_why(const char *s, size_t a, size_t i, size_t b, const char *p,
 		return "a value that was not, before it";
 	if (writer_wish(s, a, i, b, p, pn, pw))
 		return "the writer's expectation before it";
-	if (expected_before(s, a, i, b, p, pn, pw))
+	if (expected_before(s, i, b, p, pn, pw))
 		return "what is expected before it, not found";
 	return NULL;
 }

@@ -2757,20 +2757,18 @@ script_label_unread(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
 {
 	size_t e = b, i, we, l;
-	long c;
-	int indic = 0;
+	unsigned langs = 0;
 
 	while (e > a && (s[e - 1] == ' ' || s[e - 1] == '$' || s[e - 1] ==
 	    '*'))
 		e--;
 	if (e == a || s[e - 1] != ':')
 		return NULL;
-	for (i = a; i < e; i += l) {
-		c = cp_at(s, i, e, &l);
-		indic |= (c >= 0x980 && c < 0xa00) || (c >= 0xc00 && c < 0xc80);
-	}
-	if (!indic)
-		return NULL;
+	for (i = a; i < e; i += l)
+		langs |= papo_frame_script_langs(cp_at(s, i, e, &l));
+	if ((langs & (papo_frame_lang_bit("bn") | papo_frame_lang_bit("te")))
+	    == 0)
+		return NULL;	/* no letter of Bengali or Telugu */
 	for (i = a; i < e && (s[i] == ' ' || s[i] == '*'); i++)
 		;
 	if (script_label_row(s, i, e))

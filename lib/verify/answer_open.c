@@ -2600,12 +2600,6 @@ label_unread(const char *s, size_t a, size_t b, const char *p, size_t pn,
 }
 
 /*
- * Is s[i..we) a noun of an answer (quantities[], "conclusion") or
- * another language's (label_answers[], the head of a compound too:
- * "Endergebnis")?  A label that holds one is read by the answer rows,
- * which weigh its other words ("Rounded answer:", "Wrong answer:").
- */
-/*
  * The words a label of several words may open with, besides a word of
  * label_words[] and another language's answer (label_answers[]): a
  * clause's subject before its verb ("We get:", "Which gives:", "It
@@ -2615,6 +2609,50 @@ static const char *const label_subjects[] = { "we", "which", "it", "i",
 	"you", "they", "one", "these", "those", "both", "all", "everything",
 	"adding", "multiplying", "combining", "substituting", "plugging",
 	"solving", "simplifying", NULL };
+
+/*
+ * Is s[i..we) a noun of an answer (quantities[], "conclusion") or
+ * another language's (label_answers[], the head of a compound too:
+ * "Endergebnis")?  A label that holds one is read by the answer rows,
+ * which weigh its other words ("Rounded answer:", "Wrong answer:").
+ */
+static int
+label_noun(const char *s, size_t i, size_t we)
+{
+	static const char *const nouns[] = { "conclusion", "summary",
+	    "answers", "results", "solutions", NULL };
+	size_t k, l;
+
+	if (one_of(s, i, we, label_answers) || one_of(s, i, we, nouns) ||
+	    qty_noun(s, i, we))
+		return 1;
+	for (k = 0; label_answers[k] != NULL; k++)
+		if ((l = strlen(label_answers[k])) >= 6 && we - i > l &&
+		    one_of(s, we - l, we, label_answers + k))
+			return 1;	/* a compound: "Endergebnis" */
+	return 0;
+}
+
+/*
+ * Where the colon of a label right before the value s[b] stands: the
+ * last ':' of s[a..b), only spacing and emphasis (' ', '*', '_', '$')
+ * after it; b when there is none.  The one definition of the two label
+ * readers, which differ in what they read before it and say so:
+ * label_led_unread ASCII words at a sentence's start (a noun of an
+ * answer by label_noun's tables, else the first word a label's or a
+ * clause's subject), script_label_unread words of Bengali or Telugu
+ * (an answer's name by the rows, R_NOUN, else each word the problem's).
+ */
+static size_t
+label_colon(const char *s, size_t a, size_t b)
+{
+	size_t e = b;
+
+	while (e > a && (s[e - 1] == ' ' || s[e - 1] == '*' ||
+	    s[e - 1] == '_' || s[e - 1] == '$'))
+		e--;
+	return e > a && s[e - 1] == ':' ? e - 1 : b;
+}
 
 /*
  * A label of several ASCII words whose colon the value follows right
@@ -2627,24 +2665,6 @@ static const char *const label_subjects[] = { "we", "which", "it", "i",
  * not the one the response gives.  Why, the word in word; NULL when
  * there is none or it is recognised.
  */
-static int
-label_noun(const char *s, size_t i, size_t we)
-{
-	static const char *const nouns[] = { "conclusion", "summary",
-	    "answers", "results", "solutions", NULL };
-	size_t k, l;
-
-	if (one_of(s, i, we, label_answers) || one_of(s, i, we, nouns) ||
-	    one_of(s, i, we, quantities) || (we - i > 1 && s[we - 1] == 's' &&
-	    one_of(s, i, we - 1, quantities)))
-		return 1;
-	for (k = 0; label_answers[k] != NULL; k++)
-		if ((l = strlen(label_answers[k])) >= 6 && we - i > l &&
-		    one_of(s, we - l, we, label_answers + k))
-			return 1;	/* a compound: "Endergebnis" */
-	return 0;
-}
-
 static const char *
 label_led_unread(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
@@ -2656,18 +2676,17 @@ label_led_unread(const char *s, size_t a, size_t b, const char *p,
 	if (k > 0 && (is_alpha((unsigned char)s[k - 1]) ||
 	    is_digit((unsigned char)s[k - 1])))
 		return NULL;	/* inside a sentence: "Step 2 gives ..." */
-	for (k = a, c = a; k < b && s[k] != ':' && s[k] != '\n'; k++)
-		if (s[k] == ',')
-			c = k + 1;
-	if (k >= b || s[k] != ':')
-		return NULL;
-	for (e = k + 1; e < b && (s[e] == ' ' || s[e] == '*' || s[e] == '_' ||
-	    s[e] == '$'); e++)
-		;
+	if ((k = label_colon(s, a, b)) == b)
+		return NULL;	/* words after the colon, or none */
+	for (e = a, c = a; e < k; e++)
+		if (s[e] == ':' || s[e] == '\n')
+			return NULL;	/* a colon before, a line's end */
+		else if (s[e] == ',')
+			c = e + 1;
 	while (c < k && (s[c] == ' ' || s[c] == '*' || s[c] == '_'))
 		c++;
-	if (e < b || c == k)
-		return NULL;	/* words after the colon, no label */
+	if (c == k)
+		return NULL;	/* no label */
 	for (we = c; we < k; we++)
 		if (!is_alpha((unsigned char)s[we]) && s[we] != ' ' &&
 		    s[we] != '*' && s[we] != '_' && s[we] != '-')
@@ -2756,14 +2775,12 @@ static const char *
 script_label_unread(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
 {
-	size_t e = b, i, we, l;
+	size_t e, i, we, l;
 	unsigned langs = 0;
 
-	while (e > a && (s[e - 1] == ' ' || s[e - 1] == '$' || s[e - 1] ==
-	    '*'))
-		e--;
-	if (e == a || s[e - 1] != ':')
+	if ((e = label_colon(s, a, b)) == b)
 		return NULL;
+	e++;	/* past the colon */
 	for (i = a; i < e; i += l)
 		langs |= papo_frame_script_langs(cp_at(s, i, e, &l));
 	if ((langs & (papo_frame_lang_bit("bn") | papo_frame_lang_bit("te")))

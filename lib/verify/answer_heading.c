@@ -164,7 +164,8 @@ section_heading(const char *s, size_t a, size_t n, size_t *ha, size_t *hb)
 /*
  * The verbs a heading of a step names its work by, imperative or in
  * -ing ("Step 5: Provide the final answer", "Multiplying the
- * possibilities"), that the openers do not hold alone.
+ * possibilities"), that the openers do not hold alone: words of any
+ * heading read word by word (step_verbs[] below says how it differs).
  */
 static const char *const heading_verbs[] = { "provide", "providing",
 	"determine", "determining", "consider", "considering", "compare",
@@ -200,6 +201,12 @@ static const char *const step_words[] = { "lower", "upper", NULL };
  * the total"), in their base form: each is read as it is, with -ing and
  * with -s (step_verb).  Measured: the first words of the 346 step
  * headings of ../shared/data/rollouts (processbench, qwen2.5-math).
+ * Not heading_verbs[], whose forms are listed one by one: those are
+ * words any heading read word by word may hold anywhere, beside nouns
+ * and function words; these open a step's title only, and read the
+ * whole title as the step's own work (step_title_whole).  A verb in
+ * both is read both ways; one only here ("Accounting for ...") opens a
+ * step's title and is no word of a heading elsewhere.
  */
 static const char *const step_verbs[] = { "account", "add", "analyze",
 	"apply", "approximate", "break", "build", "calculate", "check",

@@ -30,7 +30,7 @@ line_end(const char *s, size_t i, size_t n)
 	return q != NULL ? (size_t)(q - s) : n;
 }
 
-static size_t heading_label(const char *, size_t, size_t);
+static int step_label(const char *, size_t, size_t);
 
 /* Is the line s[a..b) made of c alone, three or more, spaces aside? */
 static int
@@ -117,8 +117,7 @@ heading_text(const char *s, size_t a, size_t b, size_t n, size_t *ha,
 	}
 	if ((e = html_heading(s, k, b, ha, hb)) != 0)
 		return 1;
-	if (b - k > 6 && s[b - 1] == ':' && strncasecmp(s + k, "step", 4) ==
-	    0 && heading_label(s, k, b) > k + 4) {
+	if (b - k > 6 && s[b - 1] == ':' && step_label(s, k, b)) {
 		*ha = k;	/* a step's line of its own: "Step 3 (draft):" */
 		*hb = b - 1;
 		return 1;
@@ -287,6 +286,15 @@ heading_label(const char *s, size_t a, size_t b)
 	return k < b && (s[k] == ':' || s[k] == '.') ? k + 1 : k;
 }
 
+/* Does s[a..b) open with a step's label, "Step" and its number ("Step
+   3:", "Step 3 (draft)")? */
+static int
+step_label(const char *s, size_t a, size_t b)
+{
+	return b - a > 4 && strncasecmp(s + a, "step", 4) == 0 &&
+	    heading_label(s, a, b) > a + 4;
+}
+
 /* The end of the math span that opens at s[i] ("$...$", "\(...\)"), or i. */
 static size_t
 math_span(const char *s, size_t i, size_t b)
@@ -316,7 +324,7 @@ step_title_whole(const char *s, size_t a, size_t i, size_t b)
 
 	while (a < i && s[a] == ' ')
 		a++;
-	if (i - a <= 4 || strncasecmp(s + a, "step", 4) != 0)
+	if (!step_label(s, a, b))
 		return 0;
 	while (i < b && (s[i] == ' ' || s[i] == '-' || s[i] == ':' ||
 	    s[i] == '.' || s[i] == '('))

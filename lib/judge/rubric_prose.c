@@ -766,9 +766,10 @@ prose_last_sentence(const char *s, size_t a, size_t n)
 {
 	size_t i;
 
+	/* not past a "。" that ends the line */
 	for (i = n; i > a + 2; i--)
 		if (prose_mark_before(s, a, i) && (i < n || s[i - 1] == ' '))
-			return i;	/* not past a "。" that ends the line */
+			return i;
 	return a;
 }
 

@@ -1027,8 +1027,8 @@ papo_frame_closing_abbrev(const char *s, size_t a, size_t b)
 		else if (i + 1 < b && (unsigned char)s[i] == 0xd0 &&
 		    (unsigned char)s[i + 1] >= 0x90 &&
 		    (unsigned char)s[i + 1] <= 0xaf) {
-			papo_utf8_put(&o, (unsigned long)fold(papo_frame_cp_at(s,
-			    i, i + 2)));
+			papo_utf8_put(&o, (unsigned long)fold(
+			    papo_frame_cp_at(s, i, i + 2)));
 			i++;
 		} else
 			papo_buf_addc(&o, s[i]);

@@ -144,6 +144,47 @@ papo_utf8_valid(const char *s, size_t n)
 	return 1;
 }
 
+uint32_t
+papo_utf8_cp(const unsigned char *s, size_t l)
+{
+	if (l == 1)
+		return s[0];
+	if (l == 2)
+		return (uint32_t)(s[0] & 0x1f) << 6 | (s[1] & 0x3f);
+	if (l == 3)
+		return (uint32_t)(s[0] & 0x0f) << 12 | (uint32_t)(s[1] &
+		    0x3f) << 6 | (s[2] & 0x3f);
+	return (uint32_t)(s[0] & 0x07) << 18 | (uint32_t)(s[1] & 0x3f) <<
+	    12 | (uint32_t)(s[2] & 0x3f) << 6 | (s[3] & 0x3f);
+}
+
+void
+papo_utf8_put(struct papo_buf *b, unsigned long cp)
+{
+	char u[4];
+
+	if (cp < 0x80) {
+		papo_buf_addc(b, (int)cp);
+		return;
+	}
+	if (cp < 0x800) {
+		u[0] = (char)(0xc0 | (cp >> 6));
+		u[1] = (char)(0x80 | (cp & 0x3f));
+		papo_buf_add(b, u, 2);
+	} else if (cp < 0x10000) {
+		u[0] = (char)(0xe0 | (cp >> 12));
+		u[1] = (char)(0x80 | ((cp >> 6) & 0x3f));
+		u[2] = (char)(0x80 | (cp & 0x3f));
+		papo_buf_add(b, u, 3);
+	} else {
+		u[0] = (char)(0xf0 | (cp >> 18));
+		u[1] = (char)(0x80 | ((cp >> 12) & 0x3f));
+		u[2] = (char)(0x80 | ((cp >> 6) & 0x3f));
+		u[3] = (char)(0x80 | (cp & 0x3f));
+		papo_buf_add(b, u, 4);
+	}
+}
+
 /* One string of the line, found by scan(). */
 struct papo_jstr {
 	uint32_t open;		/* offset of its opening quote in the line */

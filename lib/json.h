@@ -303,6 +303,13 @@ int papo_json_flag(const struct papo_json *j, int i, int *out);
  */
 size_t papo_utf8_seq(const unsigned char *s, size_t n);
 
+/* The code point of the well-formed sequence of l bytes at s (l as
+   papo_utf8_seq gives it). */
+uint32_t papo_utf8_cp(const unsigned char *s, size_t l);
+
+/* Append the UTF-8 of the code point cp (at most U+10FFFF) to b. */
+void papo_utf8_put(struct papo_buf *b, unsigned long cp);
+
 /* Append s (n bytes) to out as a JSON string; invalid UTF-8 becomes U+FFFD. */
 void papo_json_put_str(struct papo_buf *out, const char *s, size_t n);
 

@@ -12,33 +12,6 @@
 #include "json.h"
 #include "xalloc.h"
 
-static void
-put_utf8(struct papo_buf *b, unsigned long cp)
-{
-	char u[4];
-
-	if (cp < 0x80) {
-		papo_buf_addc(b, (int)cp);
-		return;
-	}
-	if (cp < 0x800) {
-		u[0] = (char)(0xc0 | (cp >> 6));
-		u[1] = (char)(0x80 | (cp & 0x3f));
-		papo_buf_add(b, u, 2);
-	} else if (cp < 0x10000) {
-		u[0] = (char)(0xe0 | (cp >> 12));
-		u[1] = (char)(0x80 | ((cp >> 6) & 0x3f));
-		u[2] = (char)(0x80 | (cp & 0x3f));
-		papo_buf_add(b, u, 3);
-	} else {
-		u[0] = (char)(0xf0 | (cp >> 18));
-		u[1] = (char)(0x80 | ((cp >> 12) & 0x3f));
-		u[2] = (char)(0x80 | ((cp >> 6) & 0x3f));
-		u[3] = (char)(0x80 | (cp & 0x3f));
-		papo_buf_add(b, u, 4);
-	}
-}
-
 static unsigned long
 hex4(const char *s)
 {
@@ -237,7 +210,7 @@ papo_json_str(const struct papo_json *j, int i, struct papo_buf *out)
 		case 'r': papo_buf_addc(out, '\r'); k += 2; break;
 		case 't': papo_buf_addc(out, '\t'); k += 2; break;
 		case 'u':
-			put_utf8(out, u_escape(s, n, &k));
+			papo_utf8_put(out, u_escape(s, n, &k));
 			break;
 		default:	/* \" \\ \/ */
 			papo_buf_addc(out, s[k + 1]);
@@ -304,7 +277,7 @@ papo_json_key(const struct papo_json *j, int i, struct papo_buf *scratch,
 		if ((k += run) >= n)
 			break;
 		if (r[k + 1] == 'u') {
-			put_utf8(scratch, u_escape_unit(r, n, &k));
+			papo_utf8_put(scratch, u_escape_unit(r, n, &k));
 			continue;
 		}
 		papo_buf_addc(scratch, r[k + 1] == 'b' ? '\b' :

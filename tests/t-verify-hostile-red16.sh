@@ -9,11 +9,12 @@
 # <think> and another value after, a final answer in another language,
 # a table or a code block's output last, a restatement that differs, a
 # word of another script alone after the value, someone else's words as
-# a label before the value's colon.  None is rewarded but
-# the known holes the generator lists; every control is.
+# a label before the value's colon (emphasis marks after it too).
+# None is rewarded but the known holes the generator lists; every
+# control is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-red16
 
-hostile red16 "no variant rewarded, every control is" 19044 644 "controls" 60
+hostile red16 "no variant rewarded, every control is" 19608 644 "controls" 60
 exit 0

@@ -746,6 +746,16 @@ prose_top_of(const struct papo_rubric *r)
 	return t;
 }
 
+/* 1 when an end mark (". ", "! ", "。") of s[a..) stands right before
+   s[i]: the one definition of a prose sentence's end mark. */
+static int
+prose_mark_before(const char *s, size_t a, size_t i)
+{
+	return (i >= a + 2 && s[i - 1] == ' ' && (s[i - 2] == '.' ||
+	    s[i - 2] == '!')) || (i >= a + 3 &&
+	    memcmp(s + i - 3, "\xe3\x80\x82", 3) == 0);
+}
+
 /*
  * Where the last sentence of the line s[a..n) starts: past the last
  * end mark (". ", "! ", "。") before the line's end, or a when there
@@ -756,13 +766,10 @@ prose_last_sentence(const char *s, size_t a, size_t n)
 {
 	size_t i;
 
-	for (i = n; i > a + 2; i--) {
-		if (s[i - 1] == ' ' && (s[i - 2] == '.' || s[i - 2] == '!'))
+	/* not past a "。" that ends the line */
+	for (i = n; i > a + 2; i--)
+		if (prose_mark_before(s, a, i) && (i < n || s[i - 1] == ' '))
 			return i;
-		if (i >= a + 3 && i < n &&
-		    memcmp(s + i - 3, "\xe3\x80\x82", 3) == 0)
-			return i;
-	}
 	return a;
 }
 
@@ -770,9 +777,7 @@ prose_last_sentence(const char *s, size_t a, size_t n)
 static int
 prose_sentence_start(const char *s, size_t i)
 {
-	return i == 0 || s[i - 1] == '\n' || (i >= 2 && s[i - 1] == ' ' &&
-	    (s[i - 2] == '.' || s[i - 2] == '!')) || (i >= 3 &&
-	    memcmp(s + i - 3, "\xe3\x80\x82", 3) == 0);
+	return i == 0 || s[i - 1] == '\n' || prose_mark_before(s, 0, i);
 }
 
 /*

@@ -5840,6 +5840,9 @@ why_block(const struct papo_rubric *r, const char *s, size_t n, size_t i,
  * noun of why_subjects ("The final step ..."), holds no colon (a label
  * no row reads, "Explanations: ...", is not one) and is one why_ok
  * recognises.  A sentence on anything else ("Same as before.") is not.
+ * why_subjects is no second table of the work's words: each of its
+ * nouns is one of remark_words or work_words too (why_ok reads them
+ * there); it names those of them a sentence may open on as its subject.
  */
 static const char *const why_dets[] = { "the", "this", "each", "every",
 	"its", "all", "both", NULL };

@@ -8,6 +8,7 @@
 #include "answer.h"
 #include "answer_find_impl.h"
 #include "answer_impl.h"
+#include "json.h"
 
 /*
  * A reference whose last braces were never closed, as some datasets
@@ -142,7 +143,7 @@ papo_answer_alternatives(const char *s, size_t n, struct papo_buf *out,
 				else if (c == 't')
 					papo_buf_addc(out, '\t');
 				else if (c == 'u' && (cp = papo_answer_hex4(s, n, i)) >= 0) {
-					papo_answer_add_utf8(out, cp);
+					papo_utf8_put(out, (unsigned long)cp);
 					i += 4;
 				} else if (c == '"' || c == '\'' || c == '\\' ||
 				    c == '/')

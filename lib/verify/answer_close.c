@@ -37,6 +37,7 @@
 #include "answer_frame_impl.h"
 #include "answer_impl.h"
 #include "diag.h"
+#include "json.h"
 #include "xalloc.h"
 
 static const char *const forms[] = {
@@ -715,35 +716,6 @@ fold(long c)
 	return c;
 }
 
-static void
-put_cp(struct papo_buf *b, long c)
-{
-	char u[4];
-
-	if (c < 0x80) {
-		papo_buf_addc(b, (char)c);
-		return;
-	}
-	if (c < 0x800) {
-		u[0] = (char)(0xc0 | (c >> 6));
-		u[1] = (char)(0x80 | (c & 0x3f));
-		papo_buf_add(b, u, 2);
-		return;
-	}
-	if (c < 0x10000) {
-		u[0] = (char)(0xe0 | (c >> 12));
-		u[1] = (char)(0x80 | ((c >> 6) & 0x3f));
-		u[2] = (char)(0x80 | (c & 0x3f));
-		papo_buf_add(b, u, 3);
-		return;
-	}
-	u[0] = (char)(0xf0 | (c >> 18));
-	u[1] = (char)(0x80 | ((c >> 12) & 0x3f));
-	u[2] = (char)(0x80 | ((c >> 6) & 0x3f));
-	u[3] = (char)(0x80 | (c & 0x3f));
-	papo_buf_add(b, u, 4);
-}
-
 /* Is code point c a letter close_norm keeps (its test, shared)? */
 static int
 close_kept(long c)
@@ -788,7 +760,7 @@ close_norm(const char *s, size_t a, size_t b, struct papo_buf *o)
 		if (close_kept(c)) {
 			if (gap && o->len > 0 && !d && !dense)
 				papo_buf_addc(o, ' ');
-			put_cp(o, fold(c));
+			papo_utf8_put(o, (unsigned long)fold(c));
 			gap = 0;
 			dense = d;
 		} else {
@@ -1056,8 +1028,8 @@ papo_frame_closing_abbrev(const char *s, size_t a, size_t b)
 		else if (i + 1 < b && (unsigned char)s[i] == 0xd0 &&
 		    (unsigned char)s[i + 1] >= 0x90 &&
 		    (unsigned char)s[i + 1] <= 0xaf) {
-			put_cp(&o, fold((((unsigned char)s[i] & 0x1f) << 6) +
-			    ((unsigned char)s[i + 1] & 0x3f)));
+			papo_utf8_put(&o, (unsigned long)fold(
+			    papo_frame_cp_at(s, i, i + 2)));
 			i++;
 		} else
 			papo_buf_addc(&o, s[i]);

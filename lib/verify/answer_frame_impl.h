@@ -176,6 +176,9 @@ unsigned papo_frame_lang_bit(const char *l);
 const struct papo_frame_index *papo_frame_index(void);
 long papo_frame_cp_before(const char *s, size_t a, size_t i, size_t *start);
 int papo_frame_word_letter(long c);
+/* The listed languages (papo_frame_lang_bit) whose script code point c
+   is of; 0 for none (answer_rest.c) */
+unsigned papo_frame_script_langs(long c);
 int papo_frame_dense_letter(long c);
 int papo_frame_closing_said(const char *s, size_t a, size_t b);
 int papo_frame_closing_wish(const char *s, size_t i, size_t e);

@@ -31,7 +31,7 @@ line_end(const char *s, size_t i, size_t n)
 	return q != NULL ? (size_t)(q - s) : n;
 }
 
-static size_t heading_label(const char *, size_t, size_t);
+static int step_label(const char *, size_t, size_t);
 
 /* Is the line s[a..b) made of c alone, three or more, spaces aside? */
 static int
@@ -118,8 +118,7 @@ heading_text(const char *s, size_t a, size_t b, size_t n, size_t *ha,
 	}
 	if ((e = html_heading(s, k, b, ha, hb)) != 0)
 		return 1;
-	if (b - k > 6 && s[b - 1] == ':' && strncasecmp(s + k, "step", 4) ==
-	    0 && heading_label(s, k, b) > k + 4) {
+	if (b - k > 6 && s[b - 1] == ':' && step_label(s, k, b)) {
 		*ha = k;	/* a step's line of its own: "Step 3 (draft):" */
 		*hb = b - 1;
 		return 1;
@@ -148,6 +147,8 @@ heading_text(const char *s, size_t a, size_t b, size_t n, size_t *ha,
  * heading line above it (heading_text), its text in [*ha, *hb); 0 when
  * there is none.
  */
+static size_t heading_label(const char *, size_t, size_t);
+
 /*
  * Is the line right above the line at s[a], blank lines aside, a step's
  * line with a title ("Step 3: Compute a wrong guess", "Step 3. Verify
@@ -203,7 +204,8 @@ section_heading(const char *s, size_t a, size_t n, size_t *ha, size_t *hb)
 /*
  * The verbs a heading of a step names its work by, imperative or in
  * -ing ("Step 5: Provide the final answer", "Multiplying the
- * possibilities"), that the openers do not hold alone.
+ * possibilities"), that the openers do not hold alone: words of any
+ * heading read word by word (step_verbs[] below says how it differs).
  */
 static const char *const heading_verbs[] = { "provide", "providing",
 	"determine", "determining", "consider", "considering", "compare",
@@ -240,6 +242,12 @@ static const char *const step_words[] = { "lower", "upper", NULL };
  * the total"), in their base form: each is read as it is, with -ing and
  * with -s (step_verb).  Measured: the first words of the 346 step
  * headings of ../shared/data/rollouts (processbench, qwen2.5-math).
+ * Not heading_verbs[], whose forms are listed one by one: those are
+ * words any heading read word by word may hold anywhere, beside nouns
+ * and function words; these open a step's title only, and read the
+ * whole title as the step's own work (step_title_whole).  A verb in
+ * both is read both ways; one only here ("Accounting for ...") opens a
+ * step's title and is no word of a heading elsewhere.
  */
 static const char *const step_verbs[] = { "account", "add", "analyze",
 	"apply", "approximate", "break", "build", "calculate", "check",
@@ -320,6 +328,15 @@ heading_label(const char *s, size_t a, size_t b)
 	return k < b && (s[k] == ':' || s[k] == '.') ? k + 1 : k;
 }
 
+/* Does s[a..b) open with a step's label, "Step" and its number ("Step
+   3:", "Step 3 (draft)")? */
+static int
+step_label(const char *s, size_t a, size_t b)
+{
+	return b - a > 4 && strncasecmp(s + a, "step", 4) == 0 &&
+	    heading_label(s, a, b) > a + 4;
+}
+
 /* The end of the math span that opens at s[i] ("$...$", "\(...\)"), or i. */
 static size_t
 math_span(const char *s, size_t i, size_t b)
@@ -350,7 +367,7 @@ step_title_verb(const char *s, size_t a, size_t i, size_t b)
 
 	while (a < i && s[a] == ' ')
 		a++;
-	if (i - a <= 4 || strncasecmp(s + a, "step", 4) != 0)
+	if (!step_label(s, a, b))
 		return 0;
 	while (i < b && (s[i] == ' ' || s[i] == '-' || s[i] == ':' ||
 	    s[i] == '.' || s[i] == '('))

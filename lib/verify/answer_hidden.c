@@ -867,7 +867,10 @@ papo_answer_hidden(const char *s, size_t n, const char *v, size_t vn,
  * Armenian, Hebrew, Syriac to Samaritan, and the rest of South and
  * South-East Asia but Devanagari (Hindi), Bengali, Telugu and Thai?
  * Arabic's block is read (Arabic's rows; a Persian or Urdu word is in
- * none, and is refused as any word no row holds).
+ * none, and is refused as any word no row holds).  These are the blocks
+ * from U+0530 to U+10FF to which papo_frame_script_langs (answer_rest.c,
+ * the one table of which script a listed language writes) gives no
+ * language; kept as ranges here, asked of every code point of a text.
  */
 static int
 unlisted_script(long c)

@@ -176,10 +176,9 @@ int papo_answer_unsure(const char *s, size_t a, size_t b);
 int papo_answer_retracted(const char *s, size_t a, size_t b);
 /* Where the value starting s[a..b) ends: before a reason or an aside. */
 size_t papo_answer_value_end(const char *s, size_t a, size_t b);
-/* Four hex digits at s[i] (a JSON \\u escape): their value, or -1. */
+/* Four hex digits at s[i] (a JSON \\u escape): their value, or -1
+   (written out by json.h's papo_utf8_put). */
 long papo_answer_hex4(const char *s, size_t n, size_t i);
-/* Code point cp (below 0x10000) as UTF-8 onto out. */
-void papo_answer_add_utf8(struct papo_buf *out, long cp);
 /* Is a value in s[a..b) supposed ("would be 4 if ...")? */
 int papo_answer_supposed(const char *s, size_t a, size_t b);
 /* The last value of an answer-like JSON key, decoded, into out; or 0. */

@@ -2273,8 +2273,14 @@ qty_noun(const char *s, size_t i, size_t e)
  * qty_mods[] nor a noun of quantities[] itself (the caller has asked
  * whether the problem lends it).
  */
+/*
+ * Does a noun of quantities[] and then its copula follow the word that
+ * ends at s[we] (in s[..b)), one space before each ("... result is",
+ * "... value is")?  The description's end that qty_mod_unread and
+ * expected_before weigh the word before.
+ */
 static int
-qty_mod_unread(const char *s, size_t i, size_t we, size_t b)
+noun_copula_after(const char *s, size_t we, size_t b)
 {
 	size_t n, ne, c, ce;
 
@@ -2284,10 +2290,15 @@ qty_mod_unread(const char *s, size_t i, size_t we, size_t b)
 	if (ne == n || !qty_noun(s, n, ne) || ne + 1 >= b || s[ne] != ' ')
 		return 0;
 	ce = word_end(s, (c = ne + 1), b);
-	if (!one_of(s, c, ce, copula_verbs))
-		return 0;
-	return !listed(s, i, we, IX_ANSWER_ADJS) && !one_of(s, i, we,
-	    qty_mods) && !qty_noun(s, i, we);
+	return one_of(s, c, ce, copula_verbs);
+}
+
+static int
+qty_mod_unread(const char *s, size_t i, size_t we, size_t b)
+{
+	return noun_copula_after(s, we, b) && !listed(s, i, we,
+	    IX_ANSWER_ADJS) && !one_of(s, i, we, qty_mods) &&
+	    !qty_noun(s, i, we);
 }
 
 /*
@@ -2594,12 +2605,6 @@ label_unread(const char *s, size_t a, size_t b, const char *p, size_t pn,
 }
 
 /*
- * Is s[i..we) a noun of an answer (quantities[], "conclusion") or
- * another language's (label_answers[], the head of a compound too:
- * "Endergebnis")?  A label that holds one is read by the answer rows,
- * which weigh its other words ("Rounded answer:", "Wrong answer:").
- */
-/*
  * The words a label of several words may open with, besides a word of
  * label_words[] and another language's answer (label_answers[]): a
  * clause's subject before its verb ("We get:", "Which gives:", "It
@@ -2609,6 +2614,52 @@ static const char *const label_subjects[] = { "we", "which", "it", "i",
 	"you", "they", "one", "these", "those", "both", "all", "everything",
 	"adding", "multiplying", "combining", "substituting", "plugging",
 	"solving", "simplifying", NULL };
+
+/*
+ * Is s[i..we) a noun of an answer (quantities[], "conclusion") or
+ * another language's (label_answers[], the head of a compound too:
+ * "Endergebnis")?  A label that holds one is read by the answer rows,
+ * which weigh its other words ("Rounded answer:", "Wrong answer:").
+ */
+static int
+label_noun(const char *s, size_t i, size_t we)
+{
+	static const char *const nouns[] = { "conclusion", "summary",
+	    "answers", "results", "solutions", NULL };
+	size_t k, l;
+
+	if (listed(s, i, we, IX_LABEL_ANSWERS) || one_of(s, i, we, nouns) ||
+	    qty_noun(s, i, we))
+		return 1;
+	/* a compound's head of six bytes or more and a word before it:
+	   a word of seven bytes at least (no row read for a shorter) */
+	for (k = 0; we - i > 6 && label_answers[k] != NULL; k++)
+		if ((l = strlen(label_answers[k])) >= 6 && we - i > l &&
+		    one_of(s, we - l, we, label_answers + k))
+			return 1;	/* a compound: "Endergebnis" */
+	return 0;
+}
+
+/*
+ * Where the colon of a label right before the value s[b] stands: the
+ * last ':' of s[a..b), only spacing and emphasis (' ', '*', '_', '$')
+ * after it; b when there is none.  The one definition of the two label
+ * readers, which differ in what they read before it and say so:
+ * label_led_unread ASCII words at a sentence's start (a noun of an
+ * answer by label_noun's tables, else the first word a label's or a
+ * clause's subject), script_label_unread words of Bengali or Telugu
+ * (an answer's name by the rows, R_NOUN, else each word the problem's).
+ */
+static size_t
+label_colon(const char *s, size_t a, size_t b)
+{
+	size_t e = b;
+
+	while (e > a && (s[e - 1] == ' ' || s[e - 1] == '*' ||
+	    s[e - 1] == '_' || s[e - 1] == '$'))
+		e--;
+	return e > a && s[e - 1] == ':' ? e - 1 : b;
+}
 
 /*
  * A label of several ASCII words whose colon the value follows right
@@ -2621,26 +2672,6 @@ static const char *const label_subjects[] = { "we", "which", "it", "i",
  * not the one the response gives.  Why, the word in word; NULL when
  * there is none or it is recognised.
  */
-static int
-label_noun(const char *s, size_t i, size_t we)
-{
-	static const char *const nouns[] = { "conclusion", "summary",
-	    "answers", "results", "solutions", NULL };
-	size_t k, l;
-
-	if (listed(s, i, we, IX_LABEL_ANSWERS) || one_of(s, i, we, nouns) ||
-	    listed(s, i, we, IX_QUANTITIES) || (we - i > 1 && s[we - 1] ==
-	    's' && listed(s, i, we - 1, IX_QUANTITIES)))
-		return 1;
-	/* a compound's head of six bytes or more and a word before it:
-	   a word of seven bytes at least (no row read for a shorter) */
-	for (k = 0; we - i > 6 && label_answers[k] != NULL; k++)
-		if ((l = strlen(label_answers[k])) >= 6 && we - i > l &&
-		    one_of(s, we - l, we, label_answers + k))
-			return 1;	/* a compound: "Endergebnis" */
-	return 0;
-}
-
 static const char *
 label_led_unread(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
@@ -2652,18 +2683,17 @@ label_led_unread(const char *s, size_t a, size_t b, const char *p,
 	if (k > 0 && (is_alpha((unsigned char)s[k - 1]) ||
 	    is_digit((unsigned char)s[k - 1])))
 		return NULL;	/* inside a sentence: "Step 2 gives ..." */
-	for (k = a, c = a; k < b && s[k] != ':' && s[k] != '\n'; k++)
-		if (s[k] == ',')
-			c = k + 1;
-	if (k >= b || s[k] != ':')
-		return NULL;
-	for (e = k + 1; e < b && (s[e] == ' ' || s[e] == '*' || s[e] == '_' ||
-	    s[e] == '$'); e++)
-		;
+	if ((k = label_colon(s, a, b)) == b)
+		return NULL;	/* words after the colon, or none */
+	for (e = a, c = a; e < k; e++)
+		if (s[e] == ':' || s[e] == '\n')
+			return NULL;	/* a colon before, a line's end */
+		else if (s[e] == ',')
+			c = e + 1;
 	while (c < k && (s[c] == ' ' || s[c] == '*' || s[c] == '_'))
 		c++;
-	if (e < b || c == k)
-		return NULL;	/* words after the colon, no label */
+	if (c == k)
+		return NULL;	/* no label */
 	for (we = c; we < k; we++)
 		if (!is_alpha((unsigned char)s[we]) && s[we] != ' ' &&
 		    s[we] != '*' && s[we] != '_' && s[we] != '-')
@@ -2752,21 +2782,17 @@ static const char *
 script_label_unread(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
 {
-	size_t e = b, i, we, l;
-	long c;
-	int indic = 0;
+	size_t e, i, we, l;
+	unsigned langs = 0;
 
-	while (e > a && (s[e - 1] == ' ' || s[e - 1] == '$' || s[e - 1] ==
-	    '*'))
-		e--;
-	if (e == a || s[e - 1] != ':')
+	if ((e = label_colon(s, a, b)) == b)
 		return NULL;
-	for (i = a; i < e; i += l) {
-		c = cp_at(s, i, e, &l);
-		indic |= (c >= 0x980 && c < 0xa00) || (c >= 0xc00 && c < 0xc80);
-	}
-	if (!indic)
-		return NULL;
+	e++;	/* past the colon */
+	for (i = a; i < e; i += l)
+		langs |= papo_frame_script_langs(cp_at(s, i, e, &l));
+	if ((langs & (papo_frame_lang_bit("bn") | papo_frame_lang_bit("te")))
+	    == 0)
+		return NULL;	/* no letter of Bengali or Telugu */
 	for (i = a; i < e && (s[i] == ' ' || s[i] == '*'); i++)
 		;
 	if (script_label_row(s, i, e))
@@ -3363,7 +3389,7 @@ expectation_term(const char *s, size_t n, size_t ne)
 }
 
 /*
- * Is the word at s[i] (its sentence from s[a], in s[..b)) "expected"
+ * Is the word at s[i] (in s[..b)) "expected"
  * before the noun its description ends on, its copula then the value
  * ("The expected result is 42.", "The expected total is 42."), the
  * problem p[0..pn) not using it ("What is the expected number of
@@ -3372,21 +3398,16 @@ expectation_term(const char *s, size_t n, size_t ne)
  * is", "expected" after its noun, is read as before.)
  */
 static int
-expected_before(const char *s, size_t a, size_t i, size_t b, const char
-    *p, size_t pn, struct papo_pwords *pw)
+expected_before(const char *s, size_t i, size_t b, const char *p,
+    size_t pn, struct papo_pwords *pw)
 {
 	static const char *const expects[] = { "expected", NULL };
-	size_t we = word_end(s, i, b), n, ne, c, ce;
+	size_t we = word_end(s, i, b), n;
 
-	(void)a;
-	if (!one_of(s, i, we, expects) || we + 1 >= b || s[we] != ' ')
+	if (!one_of(s, i, we, expects) || !noun_copula_after(s, we, b))
 		return 0;
-	ne = word_end(s, (n = we + 1), b);
-	if (ne == n || !qty_noun(s, n, ne) || ne + 1 >= b || s[ne] != ' ' ||
-	    expectation_term(s, n, ne))
-		return 0;
-	ce = word_end(s, (c = ne + 1), b);
-	if (!one_of(s, c, ce, copula_verbs))
+	n = we + 1;
+	if (expectation_term(s, n, word_end(s, n, b)))
 		return 0;
 	return !(p != NULL && problem_has(p, pn, pw, s, i, we, 0));
 }
@@ -3407,7 +3428,7 @@ modal_why(const char *s, size_t a, size_t i, size_t b, const char *p,
 		return "a value that was not, before it";
 	if (writer_wish(s, a, i, b, p, pn, pw))
 		return "the writer's expectation before it";
-	if (expected_before(s, a, i, b, p, pn, pw))
+	if (expected_before(s, i, b, p, pn, pw))
 		return "what is expected before it, not found";
 	return NULL;
 }

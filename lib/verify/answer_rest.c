@@ -847,8 +847,8 @@ adverb_end(const char *s, size_t i, size_t e)
  * Thai; Hangul: Korean; kana: Japanese; the ideographs: Chinese and
  * Japanese); 0 for a script no listed language writes (Greek, Hebrew).
  */
-static unsigned
-script_langs(long c)
+unsigned
+papo_frame_script_langs(long c)
 {
 	static const struct {
 		long lo, hi;
@@ -895,7 +895,7 @@ other_script_before(const char *s, size_t i, unsigned m)
 		}
 		if (c > 0x7f && (papo_frame_word_letter(c) ||
 		    papo_frame_dense_letter(c))) {
-			if (script_langs(c) & m)
+			if (papo_frame_script_langs(c) & m)
 				return 0;
 			other = 1;
 		}
@@ -919,7 +919,7 @@ static int
 script_noun(const char *s, size_t i, size_t e, long c, unsigned langs,
     int english, int one)
 {
-	unsigned m = script_langs(c);
+	unsigned m = papo_frame_script_langs(c);
 
 	/* a piece of a character (a caller's word cut inside a dense
 	   script's run) says no script: read as before */

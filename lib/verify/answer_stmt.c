@@ -13,6 +13,7 @@
 
 #include "answer.h"
 #include "answer_impl.h"
+#include "json.h"
 
 /* Is s[i] the start of a word (not after a letter)? */
 static int
@@ -1101,22 +1102,6 @@ papo_answer_hex4(const char *s, size_t n, size_t i)
 	return v;
 }
 
-/* Code point cp (below 0x10000) as UTF-8. */
-void
-papo_answer_add_utf8(struct papo_buf *out, long cp)
-{
-	if (cp < 0x80)
-		papo_buf_addc(out, (char)cp);
-	else if (cp < 0x800) {
-		papo_buf_addc(out, (char)(0xc0 | (cp >> 6)));
-		papo_buf_addc(out, (char)(0x80 | (cp & 0x3f)));
-	} else {
-		papo_buf_addc(out, (char)(0xe0 | (cp >> 12)));
-		papo_buf_addc(out, (char)(0x80 | ((cp >> 6) & 0x3f)));
-		papo_buf_addc(out, (char)(0x80 | (cp & 0x3f)));
-	}
-}
-
 /* Is the quoted key at s[i..j) (without its quotes) answer-like? */
 static int
 answer_key(const char *s, size_t i, size_t j)
@@ -1165,7 +1150,7 @@ json_string(const char *s, size_t n, size_t i, struct papo_buf *out)
 				papo_buf_addc(out, c == 'n' ? '\n' : ' ');
 			else if (c == 'u' && (cp = papo_answer_hex4(s, n, i)) >=
 			    0) {
-				papo_answer_add_utf8(out, cp);
+				papo_utf8_put(out, (unsigned long)cp);
 				i += 4;
 			} else if (c == '"' || c == '\\' || c == '/')
 				papo_buf_addc(out, c);

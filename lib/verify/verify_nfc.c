@@ -1034,50 +1034,6 @@ compose(uint32_t a, uint32_t b)
 	return p != NULL && composed_ok(p->c) ? p->c : 0;
 }
 
-/* The code point of the well-formed sequence s[0..l). */
-static uint32_t
-decode(const unsigned char *s, size_t l)
-{
-	if (l == 1)
-		return s[0];
-	if (l == 2)
-		return (uint32_t)(s[0] & 0x1f) << 6 | (s[1] & 0x3f);
-	if (l == 3)
-		return (uint32_t)(s[0] & 0x0f) << 12 | (uint32_t)(s[1] &
-		    0x3f) << 6 | (s[2] & 0x3f);
-	return (uint32_t)(s[0] & 0x07) << 18 | (uint32_t)(s[1] & 0x3f) <<
-	    12 | (uint32_t)(s[2] & 0x3f) << 6 | (s[3] & 0x3f);
-}
-
-/* Append the UTF-8 of c to out. */
-static void
-encode(struct papo_buf *out, uint32_t c)
-{
-	char u[4];
-	size_t l;
-
-	if (c < 0x80) {
-		u[0] = (char)c;
-		l = 1;
-	} else if (c < 0x800) {
-		u[0] = (char)(0xc0 | c >> 6);
-		u[1] = (char)(0x80 | (c & 0x3f));
-		l = 2;
-	} else if (c < 0x10000) {
-		u[0] = (char)(0xe0 | c >> 12);
-		u[1] = (char)(0x80 | (c >> 6 & 0x3f));
-		u[2] = (char)(0x80 | (c & 0x3f));
-		l = 3;
-	} else {
-		u[0] = (char)(0xf0 | c >> 18);
-		u[1] = (char)(0x80 | (c >> 12 & 0x3f));
-		u[2] = (char)(0x80 | (c >> 6 & 0x3f));
-		u[3] = (char)(0x80 | (c & 0x3f));
-		l = 4;
-	}
-	papo_buf_add(out, u, l);
-}
-
 /* The first byte at or after u[i] of 0xCC or more, or n. */
 static size_t
 mark_lead(const unsigned char *u, size_t i, size_t n)
@@ -1143,7 +1099,7 @@ first_join(const char *s, size_t n)
 			i++;
 			continue;
 		}
-		c = decode(u + i, l);
+		c = papo_utf8_cp(u + i, l);
 		if (prev != 0 && compose(prev, c) != 0)
 			return i - pl;
 		prev = c;
@@ -1168,23 +1124,23 @@ papo_verify_nfc(const char *s, size_t n, struct papo_buf *out)
 	for (i = k; i < n; i += l) {
 		if ((l = papo_utf8_seq(u + i, n - i)) == 0) {
 			if (held)
-				encode(out, prev);
+				papo_utf8_put(out, prev);
 			held = 0;
 			papo_buf_add(out, s + i, 1);
 			l = 1;
 			continue;
 		}
-		c = decode(u + i, l);
+		c = papo_utf8_cp(u + i, l);
 		if (held && (j = compose(prev, c)) != 0) {
 			prev = j;
 			continue;
 		}
 		if (held)
-			encode(out, prev);
+			papo_utf8_put(out, prev);
 		prev = c;
 		held = 1;
 	}
 	if (held)
-		encode(out, prev);
+		papo_utf8_put(out, prev);
 	return 1;
 }

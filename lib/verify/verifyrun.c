@@ -295,21 +295,62 @@ cut_paths(struct papo_path *p)
 		(void)papo_path_parse(&p[k], cut_rows[k].path, &e);
 }
 
+/* A member's name a table asks for, its length kept beside it. */
+struct cut_name {
+	const char *w;
+	size_t l;	/* strlen(w), kept: every key of every record is
+			   asked against the rows */
+};
+/* A row of a table of struct cut_name, its length counted by sizeof. */
+#define NAME(w)	{ w, sizeof(w) - 1 }
+
+/* Set in pairs (bit l * 256 + c: a name of length l, l below 64, that
+   starts with byte c) the pair of each name of keys. */
+static void
+names_pairs(const struct cut_name *keys, uint64_t *pairs)
+{
+	size_t k, bit;
+
+	for (k = 0; keys[k].w != NULL; k++) {
+		if (keys[k].l >= 64)
+			continue;	/* never asked: the rows' l < 64 */
+		bit = keys[k].l * 256 + (unsigned char)keys[k].w[0];
+		pairs[bit / 64] |= (uint64_t)1 << (bit % 64);
+	}
+}
+
+/* The index in keys (its pairs' bit set beside it) of the object member
+   key at token k of j, or -1. */
+static int
+cut_key(const struct papo_json *j, size_t k, const struct cut_name *keys,
+    const uint64_t *pairs)
+{
+	const struct papo_jtok *key = &j->tok[k];
+	size_t l = key->end - key->start - 2, i, bit;
+	const char *w = j->s + key->start + 1;
+
+	if (key->escaped || l == 0 || l >= 64)
+		return -1;
+	bit = l * 256 + (unsigned char)w[0];
+	if (!(pairs[bit / 64] >> (bit % 64) & 1))
+		return -1;
+	for (i = 0; keys[i].w != NULL; i++)
+		if (keys[i].l == l && keys[i].w[0] == w[0] &&
+		    memcmp(w, keys[i].w, l) == 0)
+			return (int)i;
+	return -1;
+}
+
 /* The members a row of cut_rows starts with, their lengths known: no
    strlen for every key. */
-static const struct {
-	const char *w;
-	size_t l;
-} cut_head[] = {
-#define H(w)	{ w, sizeof(w) - 1 }
-	H("finish_reason"), H("stop_reason"), H("meta"), H("output"),
-	H("meta_info"), H("traces"), H("stop_condition"), H("status"),
-	H("is_truncated"), H("truncated"), H("choices"),
-	H("done_reason"), H("finishReason"), H("candidates"),
-	H("details"), H("incomplete_details"),
-	H("response_metadata"), H("generation_info"),
-	H("termination_reason"), { NULL, 0 }
-#undef H
+static const struct cut_name cut_head[] = {
+	NAME("finish_reason"), NAME("stop_reason"), NAME("meta"),
+	NAME("output"), NAME("meta_info"), NAME("traces"),
+	NAME("stop_condition"), NAME("status"), NAME("is_truncated"),
+	NAME("truncated"), NAME("choices"), NAME("done_reason"),
+	NAME("finishReason"), NAME("candidates"), NAME("details"),
+	NAME("incomplete_details"), NAME("response_metadata"),
+	NAME("generation_info"), NAME("termination_reason"), { NULL, 0 }
 };
 /* cut_head's pairs of length and first byte as one bit set, built once
    (bit l * 256 + c: a row of length l, l below 64, starts with byte c) */
@@ -319,14 +360,7 @@ static pthread_once_t cut_once = PTHREAD_ONCE_INIT;
 static void
 cut_sets_build(void)
 {
-	size_t k, bit;
-
-	for (k = 0; cut_head[k].w != NULL; k++) {
-		if (cut_head[k].l >= 64)
-			continue;	/* never asked: cut_heads' l < 64 */
-		bit = cut_head[k].l * 256 + (unsigned char)cut_head[k].w[0];
-		cut_pairs[bit / 64] |= (uint64_t)1 << (bit % 64);
-	}
+	names_pairs(cut_head, cut_pairs);
 }
 
 /*
@@ -337,27 +371,18 @@ cut_sets_build(void)
 static int
 cut_heads(const struct papo_json *j)
 {
-	size_t i, m, k, l, bit;
-	const char *w;
+	size_t i, m;
 
 	if (j->ntok == 0 || j->tok[0].type != PAPO_JSON_OBJECT)
 		return 0;
 	(void)pthread_once(&cut_once, cut_sets_build);
 	for (i = 1, m = 0; m < j->tok[0].size && i + 1 < j->ntok; m++) {
-		const struct papo_jtok *key = &j->tok[i];
-
-		if (key->escaped)
+		if (j->tok[i].escaped)
 			return 1;	/* let the lookups decode it */
-		l = key->end - key->start - 2;
-		w = j->s + key->start + 1;
-		bit = l * 256 + (l > 0 ? (unsigned char)w[0] : 0);
 		/* most keys ("response", "answer") no row's length and
 		   first byte: not a row looked at */
-		for (k = 0; l > 0 && l < 64 && (cut_pairs[bit / 64] >>
-		    (bit % 64) & 1) && cut_head[k].w != NULL; k++)
-			if (cut_head[k].l == l && cut_head[k].w[0] == w[0] &&
-			    memcmp(w, cut_head[k].w, l) == 0)
-				return 1;
+		if (cut_key(j, i, cut_head, cut_pairs) >= 0)
+			return 1;
 		i = j->tok[i + 1].next;
 	}
 	return 0;
@@ -465,66 +490,25 @@ cut_beside(const struct papo_json *j, int ri, struct papo_err *e)
  * flag (verifiers' is_truncated, a state's or an info's), rLLM's
  * termination_reason; read in one pass over the object's members.
  */
-struct cut_name {
-	const char *w;
-	size_t l;	/* strlen(w), kept: every key of every record is
-			   asked against the rows */
-};
-#define K(w)	{ w, sizeof(w) - 1 }
-static const struct cut_name mark_keys[] = { K("finish_reason"),
-	K("stop_reason"), K("finishReason"), K("truncated"),
-	K("is_truncated"), K("termination_reason"), { NULL, 0 } };
-static const struct cut_name meta_keys[] = { K("meta"), K("metadata"),
-	K("info"), K("extra_info"), K("state"), K("reward_extra_info"),
-	K("reward_extra_infos"), K("model_output"), K("output_meta"),
-	K("meta_info"), { NULL, 0 } };
-#undef K
+static const struct cut_name mark_keys[] = { NAME("finish_reason"),
+	NAME("stop_reason"), NAME("finishReason"), NAME("truncated"),
+	NAME("is_truncated"), NAME("termination_reason"), { NULL, 0 } };
+static const struct cut_name meta_keys[] = { NAME("meta"),
+	NAME("metadata"), NAME("info"), NAME("extra_info"), NAME("state"),
+	NAME("reward_extra_info"), NAME("reward_extra_infos"),
+	NAME("model_output"), NAME("output_meta"), NAME("meta_info"),
+	{ NULL, 0 } };
 /* mark_keys' and meta_keys' pairs of length and first byte as bit sets
-   (bit l * 256 + c, as cut_pairs), built once: most keys of a record
+   (names_pairs), built once: most keys of a record
    ("response", "answer") are no row's pair and not compared */
 static uint64_t mark_pairs[64 * 256 / 64], meta_pairs[64 * 256 / 64];
 static pthread_once_t names_once = PTHREAD_ONCE_INIT;
-
-static void
-names_pairs(const struct cut_name *keys, uint64_t *pairs)
-{
-	size_t k, bit;
-
-	for (k = 0; keys[k].w != NULL; k++) {
-		if (keys[k].l >= 64)
-			continue;	/* never asked: the rows' l < 64 */
-		bit = keys[k].l * 256 + (unsigned char)keys[k].w[0];
-		pairs[bit / 64] |= (uint64_t)1 << (bit % 64);
-	}
-}
 
 static void
 names_build(void)
 {
 	names_pairs(mark_keys, mark_pairs);
 	names_pairs(meta_keys, meta_pairs);
-}
-
-/* The index in keys (its pairs' bit set beside it) of the object member
-   key at token k of j, or -1. */
-static int
-cut_key(const struct papo_json *j, size_t k, const struct cut_name *keys,
-    const uint64_t *pairs)
-{
-	const struct papo_jtok *key = &j->tok[k];
-	size_t l = key->end - key->start - 2, i, bit;
-	const char *w = j->s + key->start + 1;
-
-	if (key->escaped || l == 0 || l >= 64)
-		return -1;
-	bit = l * 256 + (unsigned char)w[0];
-	if (!(pairs[bit / 64] >> (bit % 64) & 1))
-		return -1;
-	for (i = 0; keys[i].w != NULL; i++)
-		if (keys[i].l == l && keys[i].w[0] == w[0] &&
-		    memcmp(w, keys[i].w, l) == 0)
-			return (int)i;
-	return -1;
 }
 
 /* Does member value v of j, under mark_keys[m], say "cut off"? */

@@ -39,7 +39,8 @@ sw, te, hi, ar, id, vi, pl, uk, tr):
  - lone: a word of another script alone after the value ("The answer
    is 42 каша.", "Answer: 42 ఊహ", "\\boxed{42} догадка");
  - saidlabel: someone else's words as a label before the value's colon
-   ("As my friend put it: 42", "বন্ধু বলেছে: 42", "朋友说：42").
+   ("As my friend put it: 42", "বন্ধু বলেছে: 42", "朋友说：42"), and
+   with emphasis marks after the colon ("বন্ধু বলেছে:_ 42").
 
 usage: hostile_red16.py PAPO_VERIFY [--list]
 
@@ -383,6 +384,8 @@ def rows():
             for lab in SAIDLABEL[lang]:
                 for g in ("\\boxed{%s}" % v, v, "**%s**" % v):
                     c.add("saidlabel", v, lab + " " + g)
+                for u in ("_ ", "__ ", " _ "):	# emphasis after the colon
+                    c.add("saidlabel", v, lab + u + v)
         for word in LONE:
             for t in ("Answer: {v} {x}", "The answer is {v} {x}.",
                       "Ответ: {v} {x}.", "\\boxed{{{v}}} {x}"):
@@ -432,7 +435,11 @@ def rows():
 #    is recognised when it holds an answer's name of the rows ("తుది
 #    సమాధానం:") or each word is the problem's (answer_open.c,
 #    script_label_unread); 0 of them now.  Left (12): "As my friend put
-#    it:" ("put it" read as no attribution).
+#    it:" ("put it" read as no attribution).  Its twins with '_' after
+#    the colon ("বন্ধু বলেছে:_ 42", 564 more): main (16e996b) rewards
+#    72, Bengali and Telugu (its label reader ended the label at a '*'
+#    or a space, not at a '_'); closed by one colon finder for both
+#    label readers (answer_open.c, label_colon); 0 now.
 # said, footnote, strike, twobox, think, mixlang, table, codeout and
 # restate: none rewarded on main.
 KNOWN = [("lone", r"(^\\boxed\{\d+\} |^Ответ: \d+ )[^\s.]+\.?$"),

@@ -2335,6 +2335,32 @@ sw_copula(const char *s, size_t ph)
 
 /* The value after the last answer phrase ("The answer is 4."). */
 /*
+ * The words s[ph..v) between an answer phrase and its value in a sentence
+ * s[st..v) that holds a letter only Vietnamese, Polish, Ukrainian or
+ * Turkish writes, one of Latin Extended Additional or a combining mark,
+ * which papo_answer_euro_phrase leaves (not its languages' letters):
+ * those of Latin letters outside ASCII read as answer_open.c reads them
+ * ("La respuesta es bvkń 42", "... dsbẟ 42" name no answer).
+ */
+static const char *
+vi_gap(const struct hunt *h, size_t st, size_t ph, size_t v, char *word,
+    size_t wn)
+{
+	size_t i, l;
+	long c;
+
+	for (i = st; i < v; i += l) {
+		c = papo_frame_cp_at(h->s, i, v);
+		l = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+		if (papo_answer_vi_letter(c) || (c >= 0x1e00 && c < 0x1f00) ||
+		    (c >= 0x300 && c < 0x370))
+			return papo_answer_latin_unread(h->s, ph, v,
+			    PROBLEM(h->o), h->o->words, word, wn);
+	}
+	return NULL;
+}
+
+/*
  * The sentence of the answer phrase at s[ph] (to s[send)) in Spanish,
  * French, German, Italian, Portuguese or Russian, read word by word to
  * its value as a last statement's is (papo_answer_euro_phrase): "La
@@ -2363,8 +2389,10 @@ phrase_named(const struct hunt *h, size_t ph, size_t send, char *word,
 	if (sw_copula(s, ph))
 		return papo_answer_sw_phrase(s, ph, v, PROBLEM(h->o),
 		    h->o->words, word, wn);	/* "Jibu ni karibu 12" */
-	return papo_answer_euro_phrase(s, st, v, PROBLEM(h->o), h->o->words,
-	    word, wn);
+	if ((why = papo_answer_euro_phrase(s, st, v, PROBLEM(h->o),
+	    h->o->words, word, wn)) != NULL)
+		return why;
+	return vi_gap(h, st, ph, v, word, wn);
 }
 
 /*

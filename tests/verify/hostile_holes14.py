@@ -114,9 +114,15 @@ def rows(rng):
 
 # Measured on main (16e996b4): 3,571 of the 14,927 hostile variants
 # rewarded (unknown 1,921 of 9,086, negation 1,650 of 5,841), every
-# control rewarded.  Holes left are listed here and counted apart;
+# control rewarded.  Closed by answer_open.c's latin_unread (the words
+# holding such a letter, in a last statement's opener and between an
+# answer phrase and its value, each a row's or the problem's): 34 left,
+# a capitalised word of Latin-1 right before the value in a French,
+# German or Spanish reading ("Donc la somme Àctcf 42.", "Die Antwort
+# ist Ãpwv 42."), which answer_euro.c reads as a name with no problem
+# (as it does "Actcf").  Holes left are listed here and counted apart;
 # tests/t-verify-hostile-holes14.sh caps them.
-KNOWN = [("unknown|negation", "")]
+KNOWN = [("unknown", "[\u00c0-\u00de][a-z]+ \d+\.$")]
 
 
 def main():

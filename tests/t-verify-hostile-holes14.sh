@@ -7,14 +7,14 @@
 # Turkish and Vietnamese statements and answer phrases ("The sum zzzzńt
 # come to 42.", "La respuesta es bvkń 42."), negations with a neighbour
 # of the apostrophe replaced ("The answer didṅt 42.").  Main rewarded
-# 3,571 of 14,927; 34 left (a capitalised word of Latin-1 read as a
-# name).  None rewarded but the known holes the generator lists; every
-# control (each language's committed statement, the letter's word lent
-# by the problem) is.
+# 3,571 of 14,927; 12 left (a capitalised word before a German value,
+# read as a noun).  None rewarded but the known holes the generator
+# lists; every control (each language's committed statement, the
+# letter's word lent by the problem) is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-holes14
 
 hostile holes14 "no hostile variant rewarded, every control is" \
-    15000 680 controls 34
+    15000 680 controls 12
 exit 0

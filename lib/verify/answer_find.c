@@ -1566,7 +1566,9 @@ clause_known(const struct papo_answer_opts *o, const char *s, size_t bat,
  * clause_known: no newcomer as its subject or source), the verb after
  * "to" (past function words: "to the ball")?  With no problem text the
  * first word after the noun decides (there is no vocabulary to read the
- * rest with: "girls who are not in the Girl Scout"), but after a bold
+ * rest with: "girls who are not in the Girl Scout"), unless it is a
+ * letter alone, a variable, whose words after it are read too
+ * ("\\boxed{7} ha n even": a condition, "if n is even"); after a bold
  * value (bold set) every word does, and a word of a script without
  * spaces only right after the value: "**42** as long as the tank does
  * not leak" and "**42** nが奇数のときのみ" are conditions, not noun
@@ -1624,10 +1626,11 @@ bold_noun(const struct papo_answer_opts *o, const char *s, size_t bat,
 
 /*
  * With no problem, rest_known reads the first word after an answer's
- * noun only; the words after it, s[k..e), are still read when they are
- * of a spaced script beyond ASCII: each must be a word rest_word
- * recognises (a listed language's accented noun, a unit), else it is a
- * word of a language papo does not list ("\\boxed{7} ha n páros."): 0.
+ * noun only (not a letter alone); the words after it, s[k..e), are still
+ * read when they are of a spaced script beyond ASCII: each must be a
+ * word rest_word recognises (a listed language's accented noun, a
+ * unit), else it is a word of a language papo does not list
+ * ("\\boxed{7} ha n páros."): 0.
  */
 static int
 spaced_rest_known(const struct papo_answer_opts *o, const char *s,
@@ -1702,7 +1705,7 @@ rest_known(const struct papo_answer_opts *o, const char *s, size_t bat,
 			return 0;
 		if ((f = rest_word(o, s, bat, k, e)) == k)
 			return 0;
-		if (!deep && !bold)
+		if (!deep && !bold && f != k + 1)
 			return spaced_rest_known(o, s, bat, f, e);
 		to |= f == k + 2 && starts_ci(s, f, k, "to");
 		k = f;

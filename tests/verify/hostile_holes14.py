@@ -17,7 +17,12 @@ ro, ...) is put into words no language's rows hold, before the value:
    bvkń 42.");
  - negation: "didn't", "isn't", "wasn't" with a neighbour of the
    apostrophe replaced by the letter ("The answer didṅt 42.", "The sum
-   isń't come to 42."): a negation no row reads.
+   isń't come to 42."): a negation no row reads;
+ - unitrest: a box, a unit or the noun it counts, then a variable and a
+   word ("\\boxed{7} ha n even.": Hungarian's "if n is even", or any
+   word), no problem text: main read the first word after the noun
+   only.  Controls: the noun alone or closed ("\\boxed{7} ha in
+   total.").
 
 Main read a sentence holding such a letter as another language's
 statement, whose reader was not asked or passed it over, and rewarded
@@ -58,6 +63,10 @@ CONTROLS = [
     "Cevap {v}.", "Vậy đáp án là {v}.", "Die Summe ist {v}.",
     "Donc la somme est {v}.",
 ]
+UNITS = ["ha", "psi", "acres", "knots", "bytes", "hp", "rpm", "apples",
+         "cookies", "ways", "cm", "dollars"]
+CONDS = ["even", "odd", "positive", "prime", "large", "small"]
+CLOSED = ["", " in total", " altogether", " in all"]
 LENT = ("{n} has 5 bags of 8 apples and 2 more apples. How many apples "
         "does {n} have?", "{n} has {v} apples.")
 
@@ -106,6 +115,15 @@ def rows(rng):
         name = "Z" + ch + "ra"
         k.append(("lent", v, LENT[1].format(n=name, v=v),
                   LENT[0].format(n=name)))
+    for u in UNITS:
+        for x in CONDS + [unknown_word(rng, "") for _ in range(4)]:
+            v = rng.choice(VALUES)
+            c.append(("unitrest", v, "\\boxed{%s} %s %s %s." %
+                      (v, u, rng.choice("nkxm"), x), None))
+        for t in CLOSED:
+            v = rng.choice(VALUES)
+            k.append(("unitrest", v, "\\boxed{%s} %s%s." % (v, u, t),
+                      None))
     for v in VALUES:
         for t in CONTROLS:
             k.append(("committed", v, t.format(v=v), None))
@@ -114,7 +132,8 @@ def rows(rng):
 
 # Measured on main (16e996b4): 3,571 of the 14,927 hostile variants
 # rewarded (unknown 1,921 of 9,086, negation 1,650 of 5,841), every
-# control rewarded.  Closed by answer_open.c's latin_unread (the words
+# control rewarded; unitrest (added after): 100 of 120, closed by
+# answer_find.c's rest_known reading every word with no problem too.  Closed by answer_open.c's latin_unread (the words
 # holding such a letter, in a last statement's opener and between an
 # answer phrase and its value, each a row's or the problem's): 34 left,
 # a capitalised word of Latin-1 right before the value in a French,

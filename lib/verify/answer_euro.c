@@ -808,7 +808,8 @@ struct euro {
 	const char *need;	/* the word that must come next, or NULL */
 	int named;		/* an answer's name is read as a word */
 	int after;		/* a name with no problem came last: the next
-				   word is a table's */
+				   word is a table's (2: a capitalised word
+				   read as one, no given name) */
 	const char *p;		/* the problem, or NULL */
 	size_t pn;
 	struct papo_pwords *pw;
@@ -865,7 +866,9 @@ euro_word(struct euro *st, const char *s, size_t i, size_t e, const char *w,
 	if (st->p == NULL && !st->first && memcmp(w, s + i,
 	    (unsigned char)s[i] < 0x80 ? 1 : 2) != 0 &&
 	    row_of(w, n, NEVER_LENT) == NULL) {
-		st->after = 1;	/* a name, with no problem to lend it:
+		st->after = bsearch(w, given_names, sizeof(given_names) /
+		    sizeof(given_names[0]), sizeof(char *), cmp) != NULL ?
+		    1 : 2;	/* a name, with no problem to lend it:
 				   "у Марии", "Die Gleichung hat" */
 		return 1;
 	}
@@ -902,7 +905,7 @@ euro_read(const char *s, size_t a, size_t v, const char *p, size_t pn,
 	struct euro st = { E_ALL, 1, NULL, withname, 0, pn > 0 ? p : NULL,
 	    pn, pw };
 	char w[64];
-	size_t i, e, el, l, n;
+	size_t i, e, el, l, n, lw = a;
 	const char *why = NULL;
 	long c;
 	int k;
@@ -943,11 +946,22 @@ euro_read(const char *s, size_t a, size_t v, const char *p, size_t pn,
 		if (k == 0)
 			return named(s, i, e, word, wn, why);
 		st.first = 0;
+		lw = i;
 		i = e;
 	}
 	if (st.need != NULL)
 		return named(s, a, v, word, wn, "a word before it not "
 		    "recognised");	/* "es igual 42" */
+	/* a capitalised word of Latin letters, no given name, read as a
+	   name right before the value: no word after it shows it one
+	   ("Donc la somme Actcf 42", "Die Antwort ist Ãpwv 42"; not "Also
+	   hat Anna 60"); Cyrillic's stays, a name's case ("у Марии 42"),
+	   and German's, whose nouns are capitalised ("die Gleichung
+	   fünfzehn Lösungen") */
+	if (st.after == 2 && (unsigned char)s[lw] < 0xd0 &&
+	    (st.langs & E_DE) == 0)
+		return named(s, lw, word_end(s, lw, v, &el), word, wn,
+		    "a word before it not recognised");
 	return NULL;
 }
 

@@ -1566,7 +1566,9 @@ clause_known(const struct papo_answer_opts *o, const char *s, size_t bat,
  * clause_known: no newcomer as its subject or source), the verb after
  * "to" (past function words: "to the ball")?  With no problem text the
  * first word after the noun decides (there is no vocabulary to read the
- * rest with: "girls who are not in the Girl Scout"), but after a bold
+ * rest with: "girls who are not in the Girl Scout"), unless it is a
+ * letter alone, a variable, whose words after it are read too
+ * ("\\boxed{7} ha n even": a condition, "if n is even"); after a bold
  * value (bold set) every word does, and a word of a script without
  * spaces only right after the value: "**42** as long as the tank does
  * not leak" and "**42** nが奇数のときのみ" are conditions, not noun
@@ -1624,10 +1626,11 @@ bold_noun(const struct papo_answer_opts *o, const char *s, size_t bat,
 
 /*
  * With no problem, rest_known reads the first word after an answer's
- * noun only; the words after it, s[k..e), are still read when they are
- * of a spaced script beyond ASCII: each must be a word rest_word
- * recognises (a listed language's accented noun, a unit), else it is a
- * word of a language papo does not list ("\\boxed{7} ha n páros."): 0.
+ * noun only (not a letter alone); the words after it, s[k..e), are still
+ * read when they are of a spaced script beyond ASCII: each must be a
+ * word rest_word recognises (a listed language's accented noun, a
+ * unit), else it is a word of a language papo does not list
+ * ("\\boxed{7} ha n páros."): 0.
  */
 static int
 spaced_rest_known(const struct papo_answer_opts *o, const char *s,
@@ -1702,7 +1705,7 @@ rest_known(const struct papo_answer_opts *o, const char *s, size_t bat,
 			return 0;
 		if ((f = rest_word(o, s, bat, k, e)) == k)
 			return 0;
-		if (!deep && !bold)
+		if (!deep && !bold && f != k + 1)
 			return spaced_rest_known(o, s, bat, f, e);
 		to |= f == k + 2 && starts_ci(s, f, k, "to");
 		k = f;
@@ -2350,6 +2353,32 @@ sw_copula(const char *s, size_t ph)
 
 /* The value after the last answer phrase ("The answer is 4."). */
 /*
+ * The words s[ph..v) between an answer phrase and its value in a sentence
+ * s[st..v) that holds a letter only Vietnamese, Polish, Ukrainian or
+ * Turkish writes, one of Latin Extended Additional or a combining mark,
+ * which papo_answer_euro_phrase leaves (not its languages' letters):
+ * those of Latin letters outside ASCII read as answer_open.c reads them
+ * ("La respuesta es bvkń 42", "... dsbẟ 42" name no answer).
+ */
+static const char *
+vi_gap(const struct hunt *h, size_t st, size_t ph, size_t v, char *word,
+    size_t wn)
+{
+	size_t i, l;
+	long c;
+
+	for (i = st; i < v; i += l) {
+		c = papo_frame_cp_at(h->s, i, v);
+		l = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+		if (papo_answer_vi_letter(c) || (c >= 0x1e00 && c < 0x1f00) ||
+		    (c >= 0x300 && c < 0x370))
+			return papo_answer_latin_unread(h->s, ph, v,
+			    PROBLEM(h->o), h->o->words, word, wn);
+	}
+	return NULL;
+}
+
+/*
  * The sentence of the answer phrase at s[ph] (to s[send)) in Spanish,
  * French, German, Italian, Portuguese or Russian, read word by word to
  * its value as a last statement's is (papo_answer_euro_phrase): "La
@@ -2378,8 +2407,10 @@ phrase_named(const struct hunt *h, size_t ph, size_t send, char *word,
 	if (sw_copula(s, ph))
 		return papo_answer_sw_phrase(s, ph, v, PROBLEM(h->o),
 		    h->o->words, word, wn);	/* "Jibu ni karibu 12" */
-	return papo_answer_euro_phrase(s, st, v, PROBLEM(h->o), h->o->words,
-	    word, wn);
+	if ((why = papo_answer_euro_phrase(s, st, v, PROBLEM(h->o),
+	    h->o->words, word, wn)) != NULL)
+		return why;
+	return vi_gap(h, st, ph, v, word, wn);
 }
 
 /*

@@ -248,6 +248,15 @@ int papo_answer_verb(const char *s, size_t n);
 const char *papo_answer_open_said(const char *s, size_t a, size_t b,
     const char *p, size_t pn, struct papo_pwords *pw, char *word, size_t wn);
 /*
+ * The words s[a..b) between an answer phrase and its value, or before a
+ * last statement's value, that hold a Latin letter outside ASCII ("La
+ * respuesta es bvkń 42"): each must be a row of answer_open.c's reading
+ * or the problem p[0..pn)'s word.  The refusal, the word in word; NULL
+ * when each is recognised.
+ */
+const char *papo_answer_latin_unread(const char *s, size_t a, size_t b,
+    const char *p, size_t pn, struct papo_pwords *pw, char *word, size_t wn);
+/*
  * The label before a colon the value at s[b] follows right after, in the
  * sentence s[a..b), read as a last statement's is (answer_open.c): one
  * ASCII word no label holds ("Wanted:"), or several whose first word is

@@ -2498,6 +2498,74 @@ apostrophe_like(long c)
 	return 0;
 }
 
+/*
+ * Is c a Latin letter outside ASCII (Latin-1's, Latin Extended-A and
+ * -B, Latin Extended Additional: "ń", "ş", "ṅ", "ế") or a combining
+ * mark that makes one ("n" then U+0308)?
+ */
+static int
+latin_ext(long c)
+{
+	return (c >= 0xc0 && c < 0x250 && c != 0xd7 && c != 0xf7) ||
+	    (c >= 0x300 && c < 0x370) || (c >= 0x1e00 && c < 0x1f00);
+}
+
+/* Is s[i..e) a word a row of papo_answer_open's reading holds whole
+   (not a doubt's, a bound's nor a question's: nevers[], approx[],
+   asks[])? */
+static int
+row_word(const char *s, size_t i, size_t e)
+{
+	static const int ix[] = { IX_DETS, IX_VERBS, IX_ADVERBS, IX_OWNED,
+	    IX_ANSWER_ADJS, IX_AFTER_IS, IX_QUANTITIES, IX_OWNERS,
+	    IX_THEIRS };
+	size_t k;
+
+	for (k = 0; k < sizeof(ix) / sizeof(ix[0]); k++)
+		if (listed(s, i, e, ix[k]))
+			return 1;
+	return 0;
+}
+
+/*
+ * The words of a last statement's opener s[a..b) that hold a Latin
+ * letter outside ASCII (latin_ext), read as the statement's language's
+ * reading reads them: each must be a row of the reading (a row of
+ * opens[] that covers it, "đáp án", "odpowiedź", or a word of its
+ * lists) or the problem p[0..pn)'s ("Zoë", "café"); a word neither
+ * ("The sum zzzzńt come to", "The answer didṅt") is a word no reading
+ * recognises, and may negate, doubt or disown the value.  The refusal,
+ * the word in word; NULL when each such word is recognised.
+ */
+static const char *
+latin_unread(const char *s, size_t a, size_t b, const char *p, size_t pn,
+    struct papo_pwords *pw, char *word, size_t wn)
+{
+	size_t i, e, l, k, r;
+	int ext;
+
+	for (i = a; i < b; i = e) {
+		if (!letter_at(s, i, b, &l) || (i > a && letter_at(s, i - 1,
+		    b, &k))) {
+			e = i + l;	/* not a word's start */
+			continue;
+		}
+		e = word_end(s, i, b);
+		for (k = i, ext = 0; k < e && !ext; k += l)
+			ext = latin_ext(cp_at(s, k, e, &l));
+		if ((r = open_row(s, i, b, 0)) >= e) {
+			e = r;	/* a row of words: "vì vậy", "đáp án" */
+			continue;
+		}
+		if (!ext || row_word(s, i, e) || problem_has(p, pn, pw, s, i,
+		    e, 0))
+			continue;
+		name_word(s, i, e, word, wn);
+		return "a word before it not recognised";
+	}
+	return NULL;
+}
+
 /* Hindi's postpositions: the word before one is a noun ("जॉन के पास",
    "दुकान में"); Arabic's prepositions: the word after one is ("لدى
    جون", "في المتجر"). */
@@ -2812,6 +2880,29 @@ script_label_unread(const char *s, size_t a, size_t b, const char *p,
 }
 
 const char *
+papo_answer_latin_unread(const char *s, size_t a, size_t b, const char *p,
+    size_t pn, struct papo_pwords *pw, char *word, size_t wn)
+{
+	return latin_unread(s, a, b, p, pn, pw, word, wn);
+}
+
+/*
+ * A last statement's opener s[a..b) that holds a letter only Vietnamese,
+ * Polish, Ukrainian or Turkish writes (papo_answer_vi_letter): read as
+ * Latin, word by word, its words of such letters recognised first
+ * (latin_unread: "So the total bvkń" is no statement of theirs).
+ */
+static const char *
+latin_said(const char *s, size_t a, size_t b, const char *p, size_t pn,
+    struct papo_pwords *pw, char *word, size_t wn)
+{
+	const char *why = latin_unread(s, a, b, p, pn, pw, word, wn);
+
+	return why != NULL ? why : papo_answer_open(s, label(s, a, b, p, pn,
+	    pw), b, p, pn, pw, word, wn);
+}
+
+const char *
 papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
 {
@@ -2827,12 +2918,9 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 		return why;	/* "বন্ধু বলেছে: 42" */
 	for (i = a; i < b; i += l)
 		if (papo_answer_vi_letter(cp_at(s, i, b, &l)))
-			return papo_answer_open(s, label(s, a, b, p, pn, pw),
-			    b, p, pn, pw, word, wn);	/* Vietnamese: read
-							   as Latin */
+			return latin_said(s, a, b, p, pn, pw, word, wn);
 	if (papo_answer_polish_said(s, a, b))	/* "Suma wynosi 42" */
-		return papo_answer_open(s, label(s, a, b, p, pn, pw), b, p,
-		    pn, pw, word, wn);
+		return latin_said(s, a, b, p, pn, pw, word, wn);
 	for (i = a; i < b; i += l) {
 		c = cp_at(s, i, b, &l);
 		if (c >= 0x80 && !(c >= 0x2000 && c < 0x2070) && latin &&
@@ -2857,9 +2945,13 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 		if (c >= 0x80 && !(c >= 0x2000 && c < 0x2070) &&
 		    !said_script(c) && c != 0x60c && c != 0x61b &&
 		    c != 0x61c && c != 0x964 && c != 0x965)
-			return NULL;	/* ASCII letters (and curly quotes,
-					   dashes) only: the other languages'
-					   statements have their own rows */
+			return latin_ext(c) && c >= 0x250 ? latin_unread(s, a,
+			    b, p, pn, pw, word, wn) : NULL;
+			/* ASCII letters (and curly quotes, dashes) only: the
+			   other languages' statements have their own rows
+			   (answer_euro.c's letters to U+024F); a word of
+			   Latin Extended Additional's letters or of a
+			   combining mark is read here ("didṅt") */
 		latin |= is_alpha((int)c);
 		deva |= c >= 0x80 && said_script(c);
 	}

@@ -1735,7 +1735,7 @@ rest_token(struct rest *z, size_t i, size_t e, const char **why)
 		return i + l;
 	}
 	if (c >= 0x530 && c < 0x1100 && papo_frame_unreadable(c))
-		return e;	/* a script without rows: its finder's rule */
+		return i;	/* a script no row reads ("42\u055e"): no */
 	if (papo_frame_dense_letter(c)) {
 		if (papo_answer_dense_bound(s, i, e) > 0 && (z->noun ||
 		    papo_frame_dense_letter(papo_frame_cp_before(s, 0, i,

@@ -15,5 +15,5 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-red17
 
-hostile red17 "no variant rewarded, every control is" 53844 1956 "controls" 204
+hostile red17 "no variant rewarded, every control is" 53844 1956 "controls" 0
 exit 0

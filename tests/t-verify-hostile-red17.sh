@@ -9,11 +9,13 @@
 # doubt, the Hindi step openers hedged, a step heading naming a draft
 # or a guess, a label's parenthesis saying draft, a remark after
 # \hfill, a check of all the conditions but one, a question mark of
-# another script after the value.  None is rewarded but the known
-# holes the generator lists; every control is.
+# another script after the value, a letter or mark of a script no row
+# reads after it, an English function word after it in a sentence of
+# another script.  None is rewarded but the known holes the generator
+# lists; every control is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-red17
 
-hostile red17 "no variant rewarded, every control is" 53844 1956 "controls" 366
+hostile red17 "no variant rewarded, every control is" 129114 2238 "controls" 120
 exit 0

@@ -1352,6 +1352,79 @@ rest_closing(const struct rest *z, size_t i, size_t e, size_t b)
 }
 
 /*
+ * Is the line before the value at s[at] a sentence of one script other
+ * than Latin: letters of a script a listed language writes ("उत्तर",
+ * "Ответ", "答案"), and no Latin word (a command's name, "\\boxed",
+ * aside)?
+ */
+static int
+script_sentence(const char *s, size_t at)
+{
+	size_t k = at, st, a;
+	long c;
+	int other = 0;
+
+	while (k > 0 && s[k - 1] != '\n') {
+		c = papo_frame_cp_before(s, 0, k, &st);
+		if (c >= 0 && c < 0x80 && is_alpha((int)c)) {
+			for (a = st; a > 0 && is_alpha((unsigned char)s[a - 1]);
+			    a--)
+				;
+			if (a == 0 || s[a - 1] != '\\')
+				return 0;	/* a Latin word */
+			k = a;
+			continue;
+		}
+		other |= c > 0x7f && papo_frame_script_langs(c) != 0;
+		k = st;
+	}
+	return other;
+}
+
+/*
+ * Is the Latin word s[i..e) (its sentence to b) one a sentence of
+ * another script may hold after its value: a unit ("42 cm" in a Hindi
+ * sentence) or the problem's word?  Not a word of English's rows
+ * ("उत्तर 42 per है", "Ответ: 42 and"): that
+ * sentence's words are its language's, a closing remark recognised
+ * whole right after the value to the end aside; a sentence after its
+ * end ("।", "。") is its own.
+ */
+static int
+script_latin_word(struct rest *z, size_t i, size_t e, size_t b)
+{
+	const char *s = z->t.s;
+	struct papo_unit u;
+	size_t k;
+
+	if (!is_alpha((unsigned char)s[i]) || !script_sentence(s, z->t.at))
+		return 1;
+	for (k = z->t.end; k + 2 < i; k++)
+		if (memcmp(s + k, "\xe0\xa5\xa4", 3) == 0 || memcmp(s + k,
+		    "\xe0\xa5\xa5", 3) == 0 || memcmp(s + k, "\xe3\x80\x82",
+		    3) == 0 || (strchr(".!?", s[k]) != NULL && s[k + 1] == ' '))
+			return 1;	/* a sentence of its own after "।" */
+	for (k = e; k < b && s[k] == ' '; k++)
+		;	/* "per hour": the word with the next */
+	k = k > e && k < b && is_alpha((unsigned char)s[k]) ?
+	    papo_frame_word_end(s, k, b) : e;
+	if ((papo_unit_parse(s + i, e - i, &u) == 0 && (!papo_unit_none(&u) ||
+	    u.generic)) || (papo_unit_parse(s + i, k - i, &u) == 0 &&
+	    !papo_unit_none(&u)))
+		return 1;	/* a unit that names one: not "per" alone */
+	for (k = z->t.end; k < i && s[k] == ' '; k++)
+		;
+	if (k == i && (k = rest_closing(z, i, e, b)) > i) {
+		while (k < b && (unsigned char)s[k] < 0x80 && !is_alpha(
+		    (unsigned char)s[k]) && !is_digit((unsigned char)s[k]))
+			k++;
+		if (k == b)
+			return 1;	/* "Hope this helps!" whole, at once */
+	}
+	return z->t.p != NULL && rest_theirs(z, i, e, z->t.p, z->t.pn);
+}
+
+/*
  * "previously", "earlier": function words for the response's own
  * derivation ("as shown previously"), recognised only after a word of
  * derived_words[]; alone ("42 - previously.", "42; earlier.") they date
@@ -1439,6 +1512,8 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 		*why = DOUBT_AFTER;
 		return 0;
 	}
+	if (!script_latin_word(z, i, e, b))
+		return 0;
 	if ((f = papo_frame_closing_clause(s, i, e, b)) > 0)
 		return f;	/* "which matches the given conditions." */
 	if ((f = rest_clause(z, i, e, b)) != i || (f = rest_reason_own(z, i,
@@ -1735,7 +1810,7 @@ rest_token(struct rest *z, size_t i, size_t e, const char **why)
 		return i + l;
 	}
 	if (c >= 0x530 && c < 0x1100 && papo_frame_unreadable(c))
-		return e;	/* a script without rows: its finder's rule */
+		return i;	/* a script no row reads ("42\u055e"): no */
 	if (papo_frame_dense_letter(c)) {
 		if (papo_answer_dense_bound(s, i, e) > 0 && (z->noun ||
 		    papo_frame_dense_letter(papo_frame_cp_before(s, 0, i,

@@ -31,6 +31,14 @@ session added, each hostile form beside its committed control twin:
    Armenian, Ethiopic, vertical and small forms...) right after the
    value of a phrase, a label or a box, alone or before a closing
    remark.
+ - script: a letter, a punctuation mark or a question mark of each
+   script no listed language writes (Armenian, Georgian, Ethiopic,
+   Tibetan, Mongolian, Cherokee, Canadian syllabics, Runic, Ogham,
+   Myanmar, Khmer, Hebrew, Syriac, Sinhala) glued to or after the
+   value, alone or before a closing remark;
+ - latin: a word of English's rows ("per", "and", "maybe") after the
+   value in a Hindi, Russian, Chinese, Arabic or Bengali sentence (the
+   twins: units, "cm", "km per hour").
 
 usage: hostile_red17.py PAPO_VERIFY [--list]
 
@@ -286,9 +294,72 @@ def qmark_rows(c, k, v, qs):
         k.add("qmark", v, label.format(v=v))
 
 
+# the blocks of scripts no listed language writes, and so no row reads
+NO_ROWS = [(0x531, 0x590, "Armenian"), (0x10a0, 0x1100, "Georgian"),
+           (0x1200, 0x1380, "Ethiopic"), (0xf00, 0x1000, "Tibetan"),
+           (0x1800, 0x18b0, "Mongolian"), (0x13a0, 0x1400, "Cherokee"),
+           (0x1400, 0x1680, "Canadian syllabics"), (0x16a0, 0x1700, "Runic"),
+           (0x1680, 0x16a0, "Ogham"), (0x1000, 0x10a0, "Myanmar"),
+           (0x1780, 0x1800, "Khmer"), (0x590, 0x600, "Hebrew"),
+           (0x700, 0x750, "Syriac"), (0xd80, 0xe00, "Sinhala")]
+
+
+def script_chars():
+    """Per script with no rows: its punctuation (question marks among
+    them) and its first, middle and last letters, as Unicode names
+    them."""
+    out = []
+    for lo, hi, _ in NO_ROWS:
+        cs = [chr(c) for c in range(lo, hi)
+              if unicodedata.category(chr(c))[0] in "LPS" and
+              unicodedata.name(chr(c), "")]
+        ps = [c for c in cs if unicodedata.category(c)[0] in "PS"]
+        ls = [c for c in cs if unicodedata.category(c)[0] == "L"]
+        out += ps[:12] + [ls[0], ls[len(ls) // 2], ls[-1]]
+    return out
+
+
+def script_rows(c, k, v, chars):
+    """A character of a script no row reads right after the value,
+    glued or spaced, alone or before a closing remark."""
+    for lang in ("en", "zh", "ru", "hi", "ar", "de"):
+        phrase, label, _ = LANG[lang]
+        bare = phrase.format(v=v).rstrip(".。।")
+        for ch in chars:
+            for a in (bare, label.format(v=v), "\\boxed{%s}" % v,
+                      label.format(v="**%s**" % v)):
+                for gap in ("", " "):
+                    c.add("script", v, a + gap + ch + " Hope this helps!")
+                    c.add("script", v, a + gap + ch)
+        k.add("script", v, label.format(v=v) + " Hope this helps!")
+        k.add("script", v, label.format(v="**%s**" % v))
+
+
+# words of English's rows (prepositions, conjunctions, hedges) after the
+# value in a sentence of another script, before its copula or end; the
+# twins: units that name one, alone or with "per"
+LATIN_BAD = ["per", "and", "or", "of", "to", "maybe", "not", "approx",
+             "wrong", "guess", "plus", "minus", "each", "at", "than"]
+LATIN_UNIT = ["cm", "kg", "km per hour", "meters", "per hour"]
+SCRIPT_SENT = [("hi", "उत्तर {v} {w} है।"), ("hi", "उत्तर: {v} {w}"),
+               ("ru", "Ответ: {v} {w}."), ("ru", "Ответ равен {v} {w}."),
+               ("zh", "答案是{v} {w}。"), ("ar", "الإجابة هي {v} {w}."),
+               ("bn", "উত্তর হল {v} {w}।")]
+
+
+def latin_rows(c, k, v):
+    for _, t in SCRIPT_SENT:
+        for w in LATIN_BAD:
+            c.add("latin", v, t.format(v=v, w=w))
+            c.add("latin", v, t.format(v=v, w=w) + " Hope this helps!")
+        for w in LATIN_UNIT:
+            k.add("latin", v, t.format(v=v, w=w))
+
+
 def rows():
     c, k = verify_run.Cases(), verify_run.Cases()
     qs = question_marks()
+    chars = script_chars()
     for v in VALUES:
         w = str(int(v) + 3)
         lines_rows(c, k, v)
@@ -301,6 +372,8 @@ def rows():
         hfill_rows(c, k, v)
         check_rows(c, k, v)
         qmark_rows(c, k, v, qs)
+        script_rows(c, k, v, chars)
+        latin_rows(c, k, v)
     return c.out, k.out
 
 
@@ -336,6 +409,10 @@ def rows():
 #    character of no spaced script as a dense one, and so an Armenian
 #    or Georgian letter too) and the Greek one after the Hindi copula
 #    ("उत्तर 42 है\u037e Hope this helps!");
+#    h25-holes15 closed the first: a character of a script no row reads
+#    (U+0530 to U+10FF's unlisted blocks) made the rest of the sentence
+#    count as read (answer_rest.c, rest_token returned its end); it is
+#    now not recognised, so the answer is refused (162 fewer);
 #  - spaces (612 of 7,680): a cut ("42 per", "42 and", "42 or") hidden
 #    by a trailing en, em, thin, narrow no-break or medium mathematical
 #    space (and, in Hindi and Chinese, the ideographic or no-break
@@ -345,9 +422,23 @@ def rows():
 #    the Hindi phrase with the cut word before its copula ("उत्तर 42
 #    per है", with or without trailing space): "per" is read as the
 #    value's noun, a hole of its own.
+#  h25-holes15 closed the last 204 (the Greek question mark after the
+#    Hindi copula and the cut word before it): in a sentence whose line
+#    before the value holds letters of a listed non-Latin script and no
+#    Latin word, a Latin word after the value, before the sentence's end
+#    ("\u0964", "\u3002", ". "), must be a unit that names one ("cm",
+#    "per hour"; not "per" alone) or the problem's word (answer_rest.c,
+#    script_latin_word); 0 known holes now.
 # lines, nfc, all, hindi, label and hfill: none rewarded on main.
-KNOWN = [("qmark", "\u055e"), ("qmark", "\u0939\u0948[;\u037e] "),
-         ("spaces", "^\u0909\u0924\u094d\u0924\u0930 \\d+ (per|and) ")]
+#  script (h25-holes15): a letter, a punctuation mark or a question
+#    mark of a script no row reads (NO_ROWS) glued to or after the value:
+#    none rewarded once the first of the above was closed; latin: a
+#    word of English's rows after the value in a Russian, Hindi,
+#    Chinese, Arabic or Bengali sentence: none rewarded but "or" and
+#    "and" right before the sentence's end ("Ответ: 42 or.", 120, as in
+#    English: "Answer: 42 or." is read as the value "42 or", a hole of
+#    the phrase's value reader, not of the rest's): left.
+KNOWN = [("latin", " (or|and)[.\u0964\u3002]")]
 
 
 def main():

@@ -23,10 +23,14 @@
 # --blocks: the records are papo-read-replies' (tests/helpers), read
 # from the FILE it names last: each a block that starts at a line "@@@
 # NAME", each read written as one line that starts "NAME<TAB>"; the
-# programs are handed /dev/stdin in FILE's place; the sample is the
-# first block and one in $PAPO_ASAN_SAMPLE of the others, and the
-# sanitized build's lines must be the plain build's for those names
-# (the generated judge rounds, tests/judge/make-replies-round*.py).
+# programs are handed /dev/stdin in FILE's place; the sample is
+# stratified: the first block of each kind of NAME (NAME with its
+# numbers taken out: a family of tests/judge/replies_gen.py's cases)
+# with each reading the plain build gave a block of that kind (a score,
+# an error with its reason), and one in $PAPO_ASAN_SAMPLE of the
+# others; the sanitized build's lines must be the plain build's for
+# those names (the generated judge rounds,
+# tests/judge/make-replies-round*.py).
 set -u
 blocks=0
 [ "${1:-}" = --blocks ] && { blocks=1; shift; }
@@ -42,9 +46,13 @@ seed=${PAPO_ASAN_SEED:-1}
 sample_blocks() {
 	awk -v every="$every" -v seed="$seed" -v names="$work/names" '
 	BEGIN { srand(seed) }
-	/^@@@ / { n++; keep = n == 1 || rand() * every < 1
-		if (keep) print substr($0, 5) > names }
-	keep' "$in" > "$work/sample"
+	FILENAME == ARGV[1] { t = index($0, "\t")
+		got[substr($0, 1, t - 1)] = substr($0, t + 1); next }
+	/^@@@ / { name = substr($0, 5); st = name; gsub(/[0-9]+/, "#", st)
+		st = st "\t" got[name]
+		keep = rand() * every < 1 || !(st in seen); seen[st] = 1
+		if (keep) print name > names }
+	keep' "$work/plain.out" "$in" > "$work/sample"
 	"$san" "$@" < "$work/sample" > "$work/san.out" 2> "$work/san.err"
 	src=$?
 	if [ "$src" -ne "$rc" ]; then

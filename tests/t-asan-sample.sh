@@ -137,6 +137,19 @@ step -o papo-read-replies.san.seen \
     sh -c 'n=$(wc -l < papo-read-replies.san.seen); [ "$n" -ge 25 ] &&
     [ "$n" -le 100 ] && [ "$(head -n 1 papo-read-replies.san.seen)" = 1 ] &&
     [ "$(tail -n 1 papo-read-replies.san.seen)" -gt 900 ]'
+# stratified: each kind of name (its numbers out: a family) and each
+# reading the plain build gave one of that kind is in the sample
+awk 'BEGIN { for (i = 1; i <= 1000; i++) {
+	printf "@@@ %d fam%s %d\nScore: 1\n\n", i, i == 500 ? "b" : "a", i
+	if (i == 700) print "a reading of its own" } }' > strata.txt
+rm -f *.seen
+sh "$sample" --blocks ./plain/papo-read-replies ./san/papo-read-replies \
+    rubric strata.txt > out.tsv 2> err
+step -o papo-read-replies.san.seen \
+    "--blocks: every family and every reading in a family sampled" \
+    sh -c '[ $1 -eq 0 ] && grep -qx "500 famb 500" papo-read-replies.san.seen &&
+    grep -qx "700 fama 700" papo-read-replies.san.seen &&
+    [ "$(wc -l < papo-read-replies.san.seen)" -le 100 ]' sh $?
 SAN_BAD=exit runb
 step -o err "--blocks: the sanitized build failing fails the run (86)" \
     sh -c '[ $1 -eq 86 ] && grep -q "exited 86 on the sample" err' sh $?

@@ -382,7 +382,10 @@ asan-cli:
 # PAPO_PLAIN_BIN: a Python script handed papo-verify (the hostile
 # generators, the corpus) runs the plain build's over every record and
 # the sanitized one over a seeded twentieth (tests/lib.sh python3,
-# tests/asan-sample.sh); asan-cli (make check-full) runs them whole
+# tests/asan-sample.sh); asan-cli (make check-full) runs them whole.
+# PAPO_PLAIN_HELPERS: the same for papo-read-replies (the generated
+# judge rounds: the plain helper reads every reply, the ASan one the
+# first and a seeded twentieth; asan-sample.sh --blocks)
 # ASAN_SH_JOBS: asan-shell runs one file more at once than CLI_JOBS: its
 # servers' tests wait on slow stand-ins, time-outs and drains (t-serve-judge
 # and t-judge-hostile2 about 20 s each beyond their CPU), and asan-shell is
@@ -391,6 +394,7 @@ asan-cli:
 ASAN_SH_JOBS = $(shell expr $(CLI_JOBS) + 1)
 asan-shell: all
 	+OMP_WAIT_POLICY=passive PAPO_PLAIN_BIN=$(abspath $(BIN)) \
+	  PAPO_PLAIN_HELPERS=$(abspath $(BUILD))/tests/helpers \
 	  PAPO_LEAK_CHECKED="$(LEAK_CHECKED)" \
 	  $(ASAN_MAKE) cli CLI_JOBS=$(ASAN_SH_JOBS) CLI_TESTS="$(ASAN_SH_TESTS)"
 # LeakSanitizer in asan-shell: its scan of the heap at each exit is a

@@ -3,7 +3,7 @@
 # asan-sample.sh: papo-verify over a data set in the plain build, a
 # seeded sample of its records again under ASan/UBSan (make check).
 #
-# usage: sh tests/asan-sample.sh PLAIN SANITIZED [ARG...] [FILE]
+# usage: sh tests/asan-sample.sh [--blocks] PLAIN SANITIZED [ARG...] [FILE]
 #
 # The big data-driven tests (tests/verify/hostile*.py, the corpus's
 # agreement script) hand one papo-verify tens of thousands of records:
@@ -19,13 +19,61 @@
 # ASAN_OPTIONS) and a message on standard error when that run exits
 # otherwise than the plain one or, one record out for each record in,
 # writes a record the plain run did not write for the same line.
+#
+# --blocks: the records are papo-read-replies' (tests/helpers), read
+# from the FILE it names last: each a block that starts at a line "@@@
+# NAME", each read written as one line that starts "NAME<TAB>"; the
+# programs are handed /dev/stdin in FILE's place; the sample is
+# stratified: the first block of each kind of NAME (NAME with its
+# numbers taken out: a family of tests/judge/replies_gen.py's cases)
+# with each reading the plain build gave a block of that kind (a score,
+# an error with its reason), and one in $PAPO_ASAN_SAMPLE of the
+# others; the sanitized build's lines must be the plain build's for
+# those names (the generated judge rounds,
+# tests/judge/make-replies-round*.py).
 set -u
-[ $# -ge 2 ] || { echo "usage: asan-sample.sh PLAIN SANITIZED [ARG...]" >&2
-	exit 2; }
+blocks=0
+[ "${1:-}" = --blocks ] && { blocks=1; shift; }
+[ $# -ge 2 ] || { echo "usage: asan-sample.sh [--blocks] PLAIN SANITIZED" \
+	"[ARG...]" >&2; exit 2; }
 plain=$1 san=$2
 shift 2
 every=${PAPO_ASAN_SAMPLE:-20}
 seed=${PAPO_ASAN_SEED:-1}
+
+# sample_blocks: --blocks' sample run sanitized and checked ($rc the
+# plain run's status)
+sample_blocks() {
+	awk -v every="$every" -v seed="$seed" -v names="$work/names" '
+	BEGIN { srand(seed) }
+	FILENAME == ARGV[1] { t = index($0, "\t")
+		got[substr($0, 1, t - 1)] = substr($0, t + 1); next }
+	/^@@@ / { name = substr($0, 5); st = name; gsub(/[0-9]+/, "#", st)
+		st = st "\t" got[name]
+		keep = rand() * every < 1 || !(st in seen); seen[st] = 1
+		if (keep) print name > names }
+	keep' "$work/plain.out" "$in" > "$work/sample"
+	"$san" "$@" < "$work/sample" > "$work/san.out" 2> "$work/san.err"
+	src=$?
+	if [ "$src" -ne "$rc" ]; then
+		echo "asan-sample.sh: $san exited $src on the sample of" \
+		    "$(wc -l < "$work/names") blocks, the plain build $rc:" >&2
+		head -c 3000 "$work/san.err" >&2
+		return 86
+	fi
+	: > "$work/want"
+	[ ! -s "$work/names" ] ||
+	    awk -F '\t' 'NR == FNR { want[$0] = 1; next } $1 in want' \
+	    "$work/names" "$work/plain.out" > "$work/want"
+	if ! cmp -s "$work/want" "$work/san.out"; then
+		echo "asan-sample.sh: the sanitized build's readings differ" \
+		    "from the plain build's on the sample:" >&2
+		diff "$work/want" "$work/san.out" | head -20 >&2
+		return 86
+	fi
+	return "$rc"
+}
+
 work=$(mktemp -d "${TMPDIR:-/tmp}/papo-sample.XXXXXX") || exit 2
 trap 'rm -rf "$work"' EXIT INT TERM
 
@@ -50,9 +98,11 @@ if [ -z "$in" ]; then
 	in=$work/in
 fi
 
+[ $blocks -eq 1 ] && set -- "$@" /dev/stdin
 "$plain" "$@" < "$in" > "$work/plain.out"
 rc=$?
 cat "$work/plain.out"
+[ $blocks -eq 1 ] && { sample_blocks "$@"; exit $?; }
 
 # the sample: line numbers, then those lines
 awk -v every="$every" -v seed="$seed" 'BEGIN { srand(seed) }

@@ -388,6 +388,14 @@ hostile() {
 	    hostile-$_hn.out)" -le "$6"
 }
 
+# py_sampled WRAPPER OPTION PLAIN SANITIZED: WRAPPER made, a script
+# that runs tests/asan-sample.sh [OPTION] PLAIN SANITIZED "$@"
+py_sampled() {
+	printf '#!/bin/sh\nexec sh "%s" %s "%s" "%s" "$@"\n' \
+	    "$TOP/tests/asan-sample.sh" "$2" "$3" "$4" > "$1" &&
+	    chmod +x "$1" || fail "cannot write $1"
+}
+
 # python3 SCRIPT ARG...: python3, but in make check's asan-shell
 # ($PAPO_PLAIN_BIN names the plain build's programs and papo-verify on
 # PATH is a sanitizer build) an argument that is papo-verify's path is
@@ -395,19 +403,31 @@ hostile() {
 # papo-verify (the hostile generators, the corpus's agreement script)
 # feeds it tens of thousands of records, whose verdicts the plain build
 # checks, every one, with a seeded twentieth again under ASan/UBSan
-# (HACKING.md, Tests).  A new generator run this way needs no list.
+# (HACKING.md, Tests).  So is papo-read-replies' path when
+# $PAPO_PLAIN_HELPERS holds the plain build's one
+# (tests/judge/make-replies-round*.py: their
+# thousands of judge replies read plain, a twentieth again sanitized,
+# asan-sample.sh --blocks).  A new generator run this way needs no list.
 python3() {
 	if [ -n "${PAPO_PLAIN_BIN:-}" ] &&
 	    [ -x "$PAPO_PLAIN_BIN/papo-verify" ] && sanitized papo-verify; then
 		_py_pv=$(command -v papo-verify)
 		_py_w=$PWD/.papo-verify-sampled
-		printf '#!/bin/sh\nexec sh "%s" "%s" "%s" "$@"\n' \
-		    "$TOP/tests/asan-sample.sh" "$PAPO_PLAIN_BIN/papo-verify" \
-		    "$_py_pv" > "$_py_w" && chmod +x "$_py_w" ||
-		    fail "cannot write $_py_w"
+		py_sampled "$_py_w" "" "$PAPO_PLAIN_BIN/papo-verify" "$_py_pv"
+		_py_rr=$(command -v papo-read-replies) || _py_rr=
+		_py_rp=${PAPO_PLAIN_HELPERS:-/nonexistent}/papo-read-replies
+		_py_rw=$PWD/.papo-read-replies-sampled
+		if [ -n "$_py_rr" ] && [ -x "$_py_rp" ] &&
+		    sanitized papo-read-replies; then
+			py_sampled "$_py_rw" --blocks "$_py_rp" "$_py_rr"
+		else
+			_py_rr=
+		fi
 		_py_n=$#
 		for _py_a; do
 			[ "$_py_a" = "$_py_pv" ] && _py_a=$_py_w
+			[ -n "$_py_rr" ] && [ "$_py_a" = "$_py_rr" ] &&
+			    _py_a=$_py_rw
 			set -- "$@" "$_py_a"
 		done
 		shift "$_py_n"

@@ -95,3 +95,83 @@ got=$(PATH="$PWD/plain:$PATH" PAPO_PLAIN_BIN=$PWD/plain argv \
     "$PWD/plain/papo-verify")
 step "a plain papo-verify on PATH is left alone" \
     [ "$got" = "$PWD/plain/papo-verify" ]
+
+# --blocks: papo-read-replies' replies, each after "@@@ NAME", read from
+# the file it names last, one line "NAME<TAB>..." a reply
+for b in plain san; do
+	{
+		echo '#!/bin/sh'
+		[ $b = san ] && echo '# (a stand-in: sanitized, __asan_init)'
+		cat <<'EOF'
+awk '/^@@@ / { if (n != "") print n "\t" c; n = substr($0, 5); c = 0; next }
+	{ c += length($0) } END { if (n != "") print n "\t" c }' "$2" > r.all
+who=$(basename "$(dirname "$0")")
+cut -f 1 r.all >> "papo-read-replies.$who.seen"
+case ${SAN_BAD:-}.$who in
+exit.san) echo "ERROR: AddressSanitizer: stand-in" >&2; exit 86 ;;
+record.san) sed '1s/\t.*/\t-1/' r.all ;;
+*) cat r.all ;;
+esac
+EOF
+	} > $b/papo-read-replies
+	chmod +x $b/papo-read-replies
+done
+mkdir helpers
+cp plain/papo-read-replies helpers/
+awk 'BEGIN { for (i = 1; i <= 1000; i++)
+	printf "@@@ %d\nScore: %d\n\nline %d\n", i, i % 5, i }' > replies.txt
+sh plain/papo-read-replies rubric replies.txt > want.tsv
+rm -f *.seen
+runb() {	# the wrapper over replies.txt, named last
+	rm -f *.seen
+	sh "$sample" --blocks ./plain/papo-read-replies \
+	    ./san/papo-read-replies rubric replies.txt > out.tsv 2> err
+}
+runb
+step -o err "--blocks: the plain build's readings, whole, status 0" \
+    sh -c '[ $1 -eq 0 ] && cmp -s out.tsv want.tsv' sh $?
+step "--blocks: the plain build read every reply" \
+    [ "$(wc -l < papo-read-replies.plain.seen)" -eq 1000 ]
+step -o papo-read-replies.san.seen \
+    "--blocks: the sanitized build the first and about a twentieth" \
+    sh -c 'n=$(wc -l < papo-read-replies.san.seen); [ "$n" -ge 25 ] &&
+    [ "$n" -le 100 ] && [ "$(head -n 1 papo-read-replies.san.seen)" = 1 ] &&
+    [ "$(tail -n 1 papo-read-replies.san.seen)" -gt 900 ]'
+# stratified: each kind of name (its numbers out: a family) and each
+# reading the plain build gave one of that kind is in the sample
+awk 'BEGIN { for (i = 1; i <= 1000; i++) {
+	printf "@@@ %d fam%s %d\nScore: 1\n\n", i, i == 500 ? "b" : "a", i
+	if (i == 700) print "a reading of its own" } }' > strata.txt
+rm -f *.seen
+sh "$sample" --blocks ./plain/papo-read-replies ./san/papo-read-replies \
+    rubric strata.txt > out.tsv 2> err
+step -o papo-read-replies.san.seen \
+    "--blocks: every family and every reading in a family sampled" \
+    sh -c '[ $1 -eq 0 ] && grep -qx "500 famb 500" papo-read-replies.san.seen &&
+    grep -qx "700 fama 700" papo-read-replies.san.seen &&
+    [ "$(wc -l < papo-read-replies.san.seen)" -le 100 ]' sh $?
+SAN_BAD=exit runb
+step -o err "--blocks: the sanitized build failing fails the run (86)" \
+    sh -c '[ $1 -eq 86 ] && grep -q "exited 86 on the sample" err' sh $?
+SAN_BAD=record runb
+step -o err "--blocks: a reading the builds disagree on fails it (86)" \
+    sh -c '[ $1 -eq 86 ] && grep -q "differ" err' sh $?
+
+# lib.sh's python3 hands a generator the wrapper for papo-read-replies
+# when $PAPO_PLAIN_HELPERS holds the plain build's helper
+rm -f *.seen
+PATH="$PWD/san:$PATH" PAPO_PLAIN_BIN=$PWD/plain \
+    PAPO_PLAIN_HELPERS=$PWD/helpers python3 -c '
+import subprocess, sys
+p = subprocess.run([sys.argv[1], "rubric", "replies.txt"],
+                   capture_output=True)
+sys.stdout.buffer.write(p.stdout)
+sys.exit(p.returncode)' "$PWD/san/papo-read-replies" > out.tsv 2> err
+step -o err "python3: papo-read-replies read plain, a sample sanitized" \
+    sh -c '[ $1 -eq 0 ] && cmp -s out.tsv want.tsv &&
+    [ "$(wc -l < papo-read-replies.helpers.seen)" -eq 1000 ] &&
+    [ "$(wc -l < papo-read-replies.san.seen)" -lt 100 ]' sh $?
+got=$(PATH="$PWD/san:$PATH" PAPO_PLAIN_BIN=$PWD/plain PAPO_PLAIN_HELPERS= \
+    argv "$PWD/san/papo-read-replies")
+step "python3: no PAPO_PLAIN_HELPERS, the path left alone" \
+    [ "$got" = "$PWD/san/papo-read-replies" ]

@@ -33,14 +33,17 @@ class Cases:
             with tempfile.NamedTemporaryFile("w", delete=False,
                                              encoding="utf-8") as f:
                 for i in idx:
-                    f.write("@@@ %d\n%s\n" % (i, self.cases[i][2]))
+                    # the case's name after its index: make check's
+                    # asan-shell samples each family (asan-sample.sh)
+                    f.write("@@@ %d %s\n%s\n" % (i, self.cases[i][0],
+                                                 self.cases[i][2]))
             out = subprocess.run([reader, path, f.name],
                                  capture_output=True, text=True,
                                  check=True).stdout
             os.unlink(f.name)
             for line in out.splitlines():
                 k, v = line.split("\t")[:2]
-                got[int(k)] = v
+                got[int(k.split(" ")[0])] = v
         return got
 
     def write(self, reader, header):

@@ -40,7 +40,8 @@
 /* The longest statement read (bytes): a bound on work, as in English. */
 #define EURO_MAX	320
 
-/* Per language, sorted in strcmp order (bytes): bsearch below. */
+/* Per language, sorted in strcmp order (bytes): bsearch below.  No
+   conditional ("sería", "wäre"): a value that would be is not one. */
 static const char *const es_words[] = {
 	"a", "agregaron", "agregó", "ahora", "ahorra", "ahorrará",
 	"ahorró", "al", "alternativa", "altura", "asciende", "así",
@@ -77,7 +78,7 @@ static const char *const es_words[] = {
 	"quedará", "quedarán", "quedó", "quiere", "recibe", "reciben",
 	"recibirá", "recibió", "recorre", "recorrió", "respuesta",
 	"resulta", "resultado", "resultan", "resumen", "se", "será",
-	"serán", "sería", "significa", "sobra", "sobran", "sobraron",
+	"serán", "significa", "sobra", "sobran", "sobraron",
 	"solución", "son", "su", "suma", "sus", "también", "tanto",
 	"tendrá", "tendrán", "tenía", "tenían", "tiempo", "tiene",
 	"tienen", "toda", "todas", "todavía", "todo", "todos", "total",
@@ -147,7 +148,7 @@ static const char *const de_words[] = {
 	"sparte", "strecke", "summe", "umfang", "und", "ursprünglich",
 	"verdient", "verdiente", "verkauft", "verkaufte", "verliert",
 	"volumen", "vom", "von", "wahrscheinlichkeit", "war", "waren",
-	"werden", "wert", "wiegt", "wir", "wird", "wäre", "zahlen", "zahlt",
+	"werden", "wert", "wiegt", "wir", "wird", "zahlen", "zahlt",
 	"zahlte", "zeit", "zu", "zuerst", "zum", "zunächst", "zur",
 	"zusammen", "zusammenfassung", "überprüfung", "übrig",
 };

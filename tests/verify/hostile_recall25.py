@@ -148,7 +148,9 @@ def sep(vs):
 
 NOUNS = ["people", "students", "apples", "children", "days", "hours",
          "dollars", "cookies", "books", "cars", "pages", "miles",
-         "minutes", "eggs", "friends", "boxes", "marbles", "pencils"]
+         "minutes", "eggs", "friends", "boxes", "marbles", "pencils",
+         "men", "women", "sheep", "fish", "feet", "teeth", "geese",
+         "mice", "jellyfish", "grandchildren"]
 NOUN_HEADS = ["\\boxed{V} N.", "There are \\boxed{V} N.",
               "So there are \\boxed{V} N.", "He has \\boxed{V} N."]
 NOUN_TWINS = ["\\boxed{V} N or fewer.", "\\boxed{V} N at most.",

@@ -615,6 +615,94 @@ static const char *const english[] = {
 	"volume", "war", "y",
 };
 
+/*
+ * The words of a Polish statement of equality, read whole by
+ * papo_answer_polish_equal (folded: "ł" for "Ł"): a word that leads it
+ * ("Zatem"), the words of its subject ("Łączna liczba", "Wynik
+ * końcowy") and the verb phrase right before its value ("jest równa",
+ * "wynosi", "równa się").  No negation, hedge nor bound: a word of
+ * none of them ("nie", "chyba", "około") is not read, and the
+ * statement is left to the other readers, which refuse it.
+ */
+static const char *const pl_leads[] = { "zatem", "wi\xc4\x99" "c",
+	"st\xc4\x85" "d", "czyli", "ostatecznie", "dlatego", "tak", NULL };
+static const char *const pl_subjects[] = { "suma", "wynik",
+	"odpowied\xc5\xba", "\xc5\x82\xc4\x85" "czna", "\xc5\x82\xc4\x85"
+	"czny", "liczba", "ca\xc5\x82kowita", "ca\xc5\x82kowity",
+	"r\xc3\xb3\xc5\xbcnica", "iloczyn", "iloraz", "warto\xc5\x9b\xc4\x87",
+	"\xc5\x9brednia", "cena", "koszt", "kwota", "ko\xc5\x84" "cowa",
+	"ko\xc5\x84" "cowy", "ostateczna", "ostateczny", "poprawna",
+	"prawid\xc5\x82owa", NULL };
+static const char *const pl_equal[] = { "wynosi", "wynosz\xc4\x85",
+	"jest r\xc3\xb3wna", "jest r\xc3\xb3wny", "jest r\xc3\xb3wne",
+	"r\xc3\xb3wna si\xc4\x99", "r\xc3\xb3wny jest", NULL };
+
+/* The word at s[i] (in s[..v)) folded into w (size wn, "Ł" as "ł"):
+   its end, or i when there is none. */
+static size_t
+pl_word(const char *s, size_t i, size_t v, char *w, size_t wn)
+{
+	size_t e, el;
+
+	e = word_end(s, i, v, &el);
+	if (e == i || fold(s, i, e, w, wn) == 0)
+		return i;
+	if ((unsigned char)w[0] == 0xc5 && (unsigned char)w[1] == 0x81)
+		w[1] = (char)0x82;
+	return e;
+}
+
+/* Is w one of l? */
+static int
+pl_in(const char *w, const char *const *l)
+{
+	size_t k;
+
+	for (k = 0; l[k] != NULL; k++)
+		if (strcmp(w, l[k]) == 0)
+			return 1;
+	return 0;
+}
+
+int
+papo_answer_polish_equal(const char *s, size_t a, size_t v)
+{
+	char w[64], ph[136];
+	size_t i = a, e, words = 0, subj = 0, pn = 0;
+	int verb = 0;
+
+	while (v > a && s[v - 1] == ' ')
+		v--;
+	while (i < v) {
+		while (i < v && (s[i] == ' ' || s[i] == ','))
+			i++;
+		if (i == v || verb)
+			return 0;	/* a word after the verb */
+		if ((e = pl_word(s, i, v, w, sizeof(w))) == i)
+			return 0;
+		if (words == 0 && pl_in(w, pl_leads)) {
+			/* "Zatem" */
+		} else if (pl_in(w, pl_subjects) && pn == 0) {
+			subj++;
+		} else if (subj > 0 && pn == 0 && pl_in(w, pl_equal)) {
+			verb = 1;
+		} else if (subj > 0 && pn == 0 && strlen(w) < 64) {
+			memcpy(ph, w, strlen(w) + 1);
+			pn = strlen(ph);	/* the first of two */
+		} else if (pn > 0 && pn + 1 + strlen(w) < sizeof(ph)) {
+			ph[pn] = ' ';
+			memcpy(ph + pn + 1, w, strlen(w) + 1);
+			if (!pl_in(ph, pl_equal))
+				return 0;
+			verb = 1;
+		} else
+			return 0;
+		words++;
+		i = e;
+	}
+	return verb && subj > 0 && subj <= 3;
+}
+
 int
 papo_answer_polish_said(const char *s, size_t a, size_t v)
 {
@@ -623,6 +711,8 @@ papo_answer_polish_said(const char *s, size_t a, size_t v)
 	char w[64];
 	size_t i, e, el, k, n;
 
+	if (papo_answer_polish_equal(s, a, v))
+		return 1;	/* "Suma jest równa 42" */
 	for (i = a; i < v; i = e > i ? e : i + 1) {
 		e = i;
 		if (!is_alpha((unsigned char)s[i]) || (i > a &&

@@ -23,7 +23,7 @@ Kinds (the group of each variant):
           \\boxed{42} students."); twins hedged, bounded or of another
           value.
   polish  "Suma jest równa 42." and its likes; twins negated ("Suma
-          nie jest równa 42."), hedged, asked.
+          nie jest równa 42."), hedged, bounded, conditional, asked.
 Each right variant is also given with another value as its reference
 (family "wrong"): never rewarded.
 """
@@ -171,13 +171,20 @@ def noun(vs):
 
 
 POLISH = ["Suma jest równa V.", "Wynik jest równy V.",
-          "Odpowiedź jest równa V.", "Suma wynosi V.",
-          "Zatem suma jest równa V.", "Łączna liczba jest równa V."]
+          "Suma wynosi V.", "Zatem suma jest równa V.",
+          "Łączna liczba wynosi V.", "Zatem wynik jest równy V."]
+# Not read yet (refused on main and here, by a reader not found in
+# round 25): "Odpowiedź jest równa V.", "Łączna liczba jest równa V.",
+# "Suma równa się V.", "Wynik końcowy jest równy V.".
 POLISH_TWINS = ["Suma nie jest równa V.", "Wynik nie jest równy V.",
                 "Suma nie wynosi V.", "Suma jest prawdopodobnie równa V.",
                 "Czy suma jest równa V?", "Suma jest równa W.",
                 "Suma może być równa V.", "Suma jest równa V lub W.",
-                "Suma chyba jest równa V.", "Suma nie jest już równa V."]
+                "Suma chyba jest równa V.", "Suma nie jest już równa V.",
+                "Wynik nie równy V.", "Odpowiedź nie jest równa V.",
+                "Nie jest równa V.", "Suma nigdy nie jest równa V.",
+                "Suma jest równa około V.", "Suma jest prawie równa V.",
+                "Zatem suma nie jest równa V.", "Wynik byłby równy V."]
 
 
 def polish(vs):

@@ -624,18 +624,17 @@ static const char *const english[] = {
  * none of them ("nie", "chyba", "około") is not read, and the
  * statement is left to the other readers, which refuse it.
  */
-static const char *const pl_leads[] = { "zatem", "wi\xc4\x99" "c",
-	"st\xc4\x85" "d", "czyli", "ostatecznie", "dlatego", "tak", NULL };
-static const char *const pl_subjects[] = { "suma", "wynik",
-	"odpowied\xc5\xba", "\xc5\x82\xc4\x85" "czna", "\xc5\x82\xc4\x85"
-	"czny", "liczba", "ca\xc5\x82kowita", "ca\xc5\x82kowity",
-	"r\xc3\xb3\xc5\xbcnica", "iloczyn", "iloraz", "warto\xc5\x9b\xc4\x87",
-	"\xc5\x9brednia", "cena", "koszt", "kwota", "ko\xc5\x84" "cowa",
-	"ko\xc5\x84" "cowy", "ostateczna", "ostateczny", "poprawna",
-	"prawid\xc5\x82owa", NULL };
-static const char *const pl_equal[] = { "wynosi", "wynosz\xc4\x85",
-	"jest r\xc3\xb3wna", "jest r\xc3\xb3wny", "jest r\xc3\xb3wne",
-	"r\xc3\xb3wna si\xc4\x99", "r\xc3\xb3wny jest", NULL };
+static const char *const pl_leads[] = { "czyli", "dlatego",
+	"ostatecznie", "st\304\205d", "tak", "wi\304\231c", "zatem", NULL };
+static const char *const pl_subjects[] = { "\305\202\304\205czna",
+	"\305\202\304\205czny", "\305\233rednia", "ca\305\202kowita",
+	"ca\305\202kowity", "cena", "iloczyn", "iloraz", "ko\305\204cowa",
+	"ko\305\204cowy", "koszt", "kwota", "liczba", "odpowied\305\272",
+	"ostateczna", "ostateczny", "poprawna", "prawid\305\202owa",
+	"r\303\263\305\274nica", "suma", "warto\305\233\304\207", "wynik", NULL };
+static const char *const pl_equal[] = { "jest r\303\263wna",
+	"jest r\303\263wne", "jest r\303\263wny", "r\303\263wna si\304\231",
+	"r\303\263wny jest", "wynosi", "wynosz\304\205", NULL };
 
 /* The word at s[i] (in s[..v)) folded into w (size wn, "Ł" as "ł"):
    its end, or i when there is none. */

@@ -631,7 +631,8 @@ static const char *const pl_subjects[] = { "\305\202\304\205czna",
 	"ca\305\202kowity", "cena", "iloczyn", "iloraz", "ko\305\204cowa",
 	"ko\305\204cowy", "koszt", "kwota", "liczba", "odpowied\305\272",
 	"ostateczna", "ostateczny", "poprawna", "prawid\305\202owa",
-	"r\303\263\305\274nica", "suma", "warto\305\233\304\207", "wynik", NULL };
+	"r\303\263\305\274nica", "suma", "warto\305\233\304\207", "wynik",
+	NULL };
 static const char *const pl_equal[] = { "jest r\303\263wna",
 	"jest r\303\263wne", "jest r\303\263wny", "r\303\263wna si\304\231",
 	"r\303\263wny jest", "wynosi", "wynosz\304\205", NULL };

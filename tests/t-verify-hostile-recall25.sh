@@ -13,10 +13,12 @@
 # people."): main refused 132 of 336, and rewarded 3 twins ("\boxed{42}
 # feet at most.").  polish: "Suma jest równa 42.", "Wynik jest równy
 # 42.": main refused 12 of 18; the negated twins ("Suma nie jest równa
-# 42.") never.  On main's binary: 657 failures, the test fails.
+# 42.") never; a modal in another clause than the value's ("given that
+# x should be a real number, the solution is \\boxed{58/3}") read.  On
+# main's binary: 657 failures, the test fails.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-recall25
 
-hostile recall25 "no twin rewarded, every right variant is" 5073 948 right
+hostile recall25 "no twin rewarded, every right variant is" 5091 957 right
 exit 0

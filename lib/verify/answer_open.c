@@ -3508,10 +3508,10 @@ expected_before(const char *s, size_t i, size_t b, const char *p,
 
 /*
  * Is the word at s[i] (its sentence from s[a], in s[..b)) "would" or
- * "should" with "be" after it ("The expected value would be 42.", "The
- * total should be 42."), the problem p[0..pn) not lending that mood
- * (its own "would" or "should", its "will" told back, a question that
- * supposes: papo_answer_restated)?  The value under a condition left
+ * "should" with "be" after it and then the value ("The expected value
+ * would be 42.", "The total should be 42."), the problem p[0..pn) not
+ * lending that mood (its own "would" or "should", its "will" told
+ * back, a question that supposes: papo_answer_restated)?  The value under a condition left
  * unsaid, or the one expected: no answer.  With no problem nothing
  * lends it.
  */
@@ -3521,10 +3521,23 @@ modal_be(const char *s, size_t a, size_t i, size_t b, const char *p,
 {
 	static const char *const mb_modals[] = { "would", "should", NULL };
 	static const char *const bes[] = { "be", NULL };
-	size_t we = word_end(s, i, b);
+	static const char *const mb_opens[] = { "\\boxed{", "\\fbox{", "\\(",
+	    "\\[", "$", "*", " ", NULL };
+	size_t we = word_end(s, i, b), k, be;
 
 	if (!one_of(s, i, we, mb_modals) || we >= b || s[we] != ' ' ||
-	    !one_of(s, we + 1, word_end(s, we + 1, b), bes))
+	    !one_of(s, we + 1, (be = word_end(s, we + 1, b)), bes))
+		return 0;
+	/* the verb phrase right before the value: "given that x should
+	   be real, the solution is 58/3" is another clause's */
+	for (k = 0; be < b && mb_opens[k] != NULL; )
+		if (strncmp(s + be, mb_opens[k], strlen(mb_opens[k])) == 0 &&
+		    be + strlen(mb_opens[k]) <= b) {
+			be += strlen(mb_opens[k]);
+			k = 0;
+		} else
+			k++;
+	if (be != b)
 		return 0;
 	return !(p != NULL && (problem_has(p, pn, pw, s, i, we, 0) ||
 	    papo_answer_restated(p, pn, s, a, b, i, we, PAPO_RESTATE_BOTH)));

@@ -103,6 +103,17 @@ LENT = [
 ]
 
 
+# a modal in another clause than the value's (processbench
+# olympiadbench-972: "given that the value of x should be a real
+# number, the solution is: \\boxed{58/3}"): read as before
+MODAL_ELSEWHERE = [
+    (None, "Since the count should be a whole number, the answer is V."),
+    ("If 3x + 3 = 64, what is the value of the real number x?",
+     "Given that the value of x should be a real number, the solution "
+     "is \\boxed{V}."),
+    (None, "As the total would be too large otherwise, the answer is V.")]
+
+
 def modal(vs):
     for v in VALUES:
         for subj in EN_SUBJ:
@@ -120,6 +131,8 @@ def modal(vs):
                 right(vs, "modal", v, PRE + t.replace("V", v))
             for t in twins:
                 add(vs, "modal", "twin", v, PRE + t.replace("V", v))
+        for problem, t in MODAL_ELSEWHERE:
+            right(vs, "modal", v, PRE + t.replace("V", v), problem)
         for problem, says in LENT:
             for t in says:
                 right(vs, "modal", v, PRE + t.replace("V", v), problem)

@@ -14,7 +14,7 @@
 # feet at most.").  polish: "Suma jest równa 42.", "Wynik jest równy
 # 42.": main refused 12 of 18; the negated twins ("Suma nie jest równa
 # 42.") never; a modal in another clause than the value's ("given that
-# x should be a real number, the solution is \\boxed{58/3}") read.  On
+# x should be a real number, the solution is \boxed{58/3}") read.  On
 # main's binary: 657 failures, the test fails.
 set -u
 . "$TOP/tests/lib.sh"

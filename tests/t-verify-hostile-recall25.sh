@@ -12,13 +12,14 @@
 # 150.  noun: a box then an English plural not made with s ("\boxed{42}
 # people."): main refused 132 of 336, and rewarded 3 twins ("\boxed{42}
 # feet at most.").  polish: "Suma jest równa 42.", "Wynik jest równy
-# 42.": main refused 12 of 18; the negated twins ("Suma nie jest równa
+# 42.", "Odpowiedź jest równa 42.", "Suma równa się 42.": main refused
+# 21 of 27; the negated twins ("Suma nie jest równa
 # 42.") never; a modal in another clause than the value's ("given that
 # x should be a real number, the solution is \boxed{58/3}") read.  On
-# main's binary: 657 failures, the test fails.
+# main's binary: 666 failures, the test fails.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-recall25
 
-hostile recall25 "no twin rewarded, every right variant is" 5091 957 right
+hostile recall25 "no twin rewarded, every right variant is" 5118 966 right
 exit 0

@@ -2916,11 +2916,11 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 				   x = 3, then y = 5."): the statement's rows */
 	if ((why = script_label_unread(s, a, b, p, pn, pw, word, wn)) != NULL)
 		return why;	/* "বন্ধু বলেছে: 42" */
+	if (papo_answer_polish_equal(s, a, b))
+		return NULL;	/* "Suma jest równa 42", read whole */
 	for (i = a; i < b; i += l)
 		if (papo_answer_vi_letter(cp_at(s, i, b, &l)))
 			return latin_said(s, a, b, p, pn, pw, word, wn);
-	if (papo_answer_polish_equal(s, a, b))
-		return NULL;	/* "Suma jest równa 42", read whole */
 	if (papo_answer_polish_said(s, a, b))	/* "Suma wynosi 42" */
 		return latin_said(s, a, b, p, pn, pw, word, wn);
 	for (i = a; i < b; i += l) {

@@ -185,10 +185,11 @@ def noun(vs):
 
 POLISH = ["Suma jest równa V.", "Wynik jest równy V.",
           "Suma wynosi V.", "Zatem suma jest równa V.",
-          "Łączna liczba wynosi V.", "Zatem wynik jest równy V."]
-# Not read yet (refused on main and here, by a reader not found in
-# round 25): "Odpowiedź jest równa V.", "Łączna liczba jest równa V.",
-# "Suma równa się V.", "Wynik końcowy jest równy V.".
+          "Łączna liczba wynosi V.", "Zatem wynik jest równy V.",
+          "Odpowiedź jest równa V.", "Łączna liczba jest równa V.",
+          "Suma równa się V."]
+# Not read yet (refused on main and here: the answer phrase's reader of
+# the words between "Wynik" and the value): "Wynik końcowy jest równy V.".
 POLISH_TWINS = ["Suma nie jest równa V.", "Wynik nie jest równy V.",
                 "Suma nie wynosi V.", "Suma jest prawdopodobnie równa V.",
                 "Czy suma jest równa V?", "Suma jest równa W.",
@@ -197,7 +198,9 @@ POLISH_TWINS = ["Suma nie jest równa V.", "Wynik nie jest równy V.",
                 "Wynik nie równy V.", "Odpowiedź nie jest równa V.",
                 "Nie jest równa V.", "Suma nigdy nie jest równa V.",
                 "Suma jest równa około V.", "Suma jest prawie równa V.",
-                "Zatem suma nie jest równa V.", "Wynik byłby równy V."]
+                "Zatem suma nie jest równa V.", "Wynik byłby równy V.",
+                "Suma nie równa się V.", "Suma chyba równa się V.",
+                "Łączna liczba nie jest równa V."]
 
 
 def polish(vs):

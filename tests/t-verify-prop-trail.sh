@@ -16,7 +16,10 @@
 # answer didn\u0307t 42.", 1,870): none rewarded (a first composition
 # of every pair rewarded 488).  The pairs papo-verify
 # composes NFD with (lib/verify/verify_nfc.c) are Unicode's
-# (tests/verify/nfc_pairs.py --check).
+# (tests/verify/nfc_pairs.py --check).  Line ends of other forms
+# (h25-recall13): U+2028 or U+2029 added at the end, each LF written NEL
+# or U+2028, each blank line U+2029: on main 9,472 of 145,547 variants
+# differed (NEL 5,163, U+2028 3,653, U+2029 656), now none.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-prop-trail
@@ -26,7 +29,7 @@ python3 "$TOP/tests/verify/prop_trail.py" "$(command -v papo-verify)" \
 rc=$?
 tail -1 prop-trail.out
 step -o prop-trail.out \
-    "no verdict hangs on white space, CRLF, a BOM or NFD; no twin rewarded" \
+    "no verdict hangs on white space, a line end's form, a BOM or NFD; no twin rewarded" \
     test $rc -eq 0
 step "at least 90000 variants" test "$(sed -n \
     's/^prop_trail: [0-9]* responses, \([0-9]*\) variants.*/\1/p' \

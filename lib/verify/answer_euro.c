@@ -40,7 +40,8 @@
 /* The longest statement read (bytes): a bound on work, as in English. */
 #define EURO_MAX	320
 
-/* Per language, sorted in strcmp order (bytes): bsearch below. */
+/* Per language, sorted in strcmp order (bytes): bsearch below.  No
+   conditional ("sería", "wäre"): a value that would be is not one. */
 static const char *const es_words[] = {
 	"a", "agregaron", "agregó", "ahora", "ahorra", "ahorrará",
 	"ahorró", "al", "alternativa", "altura", "asciende", "así",
@@ -77,7 +78,7 @@ static const char *const es_words[] = {
 	"quedará", "quedarán", "quedó", "quiere", "recibe", "reciben",
 	"recibirá", "recibió", "recorre", "recorrió", "respuesta",
 	"resulta", "resultado", "resultan", "resumen", "se", "será",
-	"serán", "sería", "significa", "sobra", "sobran", "sobraron",
+	"serán", "significa", "sobra", "sobran", "sobraron",
 	"solución", "son", "su", "suma", "sus", "también", "tanto",
 	"tendrá", "tendrán", "tenía", "tenían", "tiempo", "tiene",
 	"tienen", "toda", "todas", "todavía", "todo", "todos", "total",
@@ -147,7 +148,7 @@ static const char *const de_words[] = {
 	"sparte", "strecke", "summe", "umfang", "und", "ursprünglich",
 	"verdient", "verdiente", "verkauft", "verkaufte", "verliert",
 	"volumen", "vom", "von", "wahrscheinlichkeit", "war", "waren",
-	"werden", "wert", "wiegt", "wir", "wird", "wäre", "zahlen", "zahlt",
+	"werden", "wert", "wiegt", "wir", "wird", "zahlen", "zahlt",
 	"zahlte", "zeit", "zu", "zuerst", "zum", "zunächst", "zur",
 	"zusammen", "zusammenfassung", "überprüfung", "übrig",
 };
@@ -614,6 +615,94 @@ static const char *const english[] = {
 	"volume", "war", "y",
 };
 
+/*
+ * The words of a Polish statement of equality, read whole by
+ * papo_answer_polish_equal (folded: "ł" for "Ł"): a word that leads it
+ * ("Zatem"), the words of its subject ("Łączna liczba", "Wynik
+ * końcowy") and the verb phrase right before its value ("jest równa",
+ * "wynosi", "równa się").  No negation, hedge nor bound: a word of
+ * none of them ("nie", "chyba", "około") is not read, and the
+ * statement is left to the other readers, which refuse it.
+ */
+static const char *const pl_leads[] = { "czyli", "dlatego",
+	"ostatecznie", "st\304\205d", "tak", "wi\304\231c", "zatem", NULL };
+static const char *const pl_subjects[] = { "\305\202\304\205czna",
+	"\305\202\304\205czny", "\305\233rednia", "ca\305\202kowita",
+	"ca\305\202kowity", "cena", "iloczyn", "iloraz", "ko\305\204cowa",
+	"ko\305\204cowy", "koszt", "kwota", "liczba", "odpowied\305\272",
+	"ostateczna", "ostateczny", "poprawna", "prawid\305\202owa",
+	"r\303\263\305\274nica", "suma", "warto\305\233\304\207", "wynik",
+	NULL };
+static const char *const pl_equal[] = { "jest r\303\263wna",
+	"jest r\303\263wne", "jest r\303\263wny", "r\303\263wna si\304\231",
+	"r\303\263wny jest", "wynosi", "wynosz\304\205", NULL };
+
+/* The word at s[i] (in s[..v)) folded into w (size wn, "Ł" as "ł"):
+   its end, or i when there is none. */
+static size_t
+pl_word(const char *s, size_t i, size_t v, char *w, size_t wn)
+{
+	size_t e, el;
+
+	e = word_end(s, i, v, &el);
+	if (e == i || fold(s, i, e, w, wn) == 0)
+		return i;
+	if ((unsigned char)w[0] == 0xc5 && (unsigned char)w[1] == 0x81)
+		w[1] = (char)0x82;
+	return e;
+}
+
+/* Is w one of l? */
+static int
+pl_in(const char *w, const char *const *l)
+{
+	size_t k;
+
+	for (k = 0; l[k] != NULL; k++)
+		if (strcmp(w, l[k]) == 0)
+			return 1;
+	return 0;
+}
+
+int
+papo_answer_polish_equal(const char *s, size_t a, size_t v)
+{
+	char w[64], ph[136];
+	size_t i = a, e, words = 0, subj = 0, pn = 0;
+	int verb = 0;
+
+	while (v > a && s[v - 1] == ' ')
+		v--;
+	while (i < v) {
+		while (i < v && (s[i] == ' ' || s[i] == ','))
+			i++;
+		if (i == v || verb)
+			return 0;	/* a word after the verb */
+		if ((e = pl_word(s, i, v, w, sizeof(w))) == i)
+			return 0;
+		if (words == 0 && pl_in(w, pl_leads)) {
+			/* "Zatem" */
+		} else if (pl_in(w, pl_subjects) && pn == 0) {
+			subj++;
+		} else if (subj > 0 && pn == 0 && pl_in(w, pl_equal)) {
+			verb = 1;
+		} else if (subj > 0 && pn == 0 && strlen(w) < 64) {
+			memcpy(ph, w, strlen(w) + 1);
+			pn = strlen(ph);	/* the first of two */
+		} else if (pn > 0 && pn + 1 + strlen(w) < sizeof(ph)) {
+			ph[pn] = ' ';
+			memcpy(ph + pn + 1, w, strlen(w) + 1);
+			if (!pl_in(ph, pl_equal))
+				return 0;
+			verb = 1;
+		} else
+			return 0;
+		words++;
+		i = e;
+	}
+	return verb && subj > 0 && subj <= 3;
+}
+
 int
 papo_answer_polish_said(const char *s, size_t a, size_t v)
 {
@@ -622,6 +711,8 @@ papo_answer_polish_said(const char *s, size_t a, size_t v)
 	char w[64];
 	size_t i, e, el, k, n;
 
+	if (papo_answer_polish_equal(s, a, v))
+		return 1;	/* "Suma jest równa 42" */
 	for (i = a; i < v; i = e > i ? e : i + 1) {
 		e = i;
 		if (!is_alpha((unsigned char)s[i]) || (i > a &&

@@ -499,6 +499,14 @@ const char *papo_answer_heading_unread(const char *s, size_t n, size_t a,
  */
 int papo_answer_polish_said(const char *s, size_t a, size_t v);
 /*
+ * answer_euro.c: is the statement s[a..v) a Polish statement of
+ * equality read whole: a word that leads it, its subject's words and
+ * the verb phrase right before its value ("Zatem suma jest równa 42",
+ * "Wynik wynosi 42"), every word of its rows?  1 or 0; a negation, a
+ * hedge, any other word: 0.
+ */
+int papo_answer_polish_equal(const char *s, size_t a, size_t v);
+/*
  * answer_heading_words.c: is the heading text s[a..b) read whole in one
  * of the languages of its rows (de, fr, es, ru, zh, ja): a step's label
  * and number, and a title each of whose words is a row of that

@@ -2916,6 +2916,8 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 				   x = 3, then y = 5."): the statement's rows */
 	if ((why = script_label_unread(s, a, b, p, pn, pw, word, wn)) != NULL)
 		return why;	/* "বন্ধু বলেছে: 42" */
+	if (papo_answer_polish_equal(s, a, b))
+		return NULL;	/* "Suma jest równa 42", read whole */
 	for (i = a; i < b; i += l)
 		if (papo_answer_vi_letter(cp_at(s, i, b, &l)))
 			return latin_said(s, a, b, p, pn, pw, word, wn);
@@ -3505,10 +3507,47 @@ expected_before(const char *s, size_t i, size_t b, const char *p,
 }
 
 /*
+ * Is the word at s[i] (its sentence from s[a], in s[..b)) "would" or
+ * "should" with "be" after it and then the value ("The expected value
+ * would be 42.", "The total should be 42."), the problem p[0..pn) not
+ * lending that mood (its own "would" or "should", its "will" told
+ * back, a question that supposes: papo_answer_restated)?  The value under a condition left
+ * unsaid, or the one expected: no answer.  With no problem nothing
+ * lends it.
+ */
+static int
+modal_be(const char *s, size_t a, size_t i, size_t b, const char *p,
+    size_t pn, struct papo_pwords *pw)
+{
+	static const char *const mb_modals[] = { "would", "should", NULL };
+	static const char *const bes[] = { "be", NULL };
+	static const char *const mb_opens[] = { "\\boxed{", "\\fbox{", "\\(",
+	    "\\[", "$", "*", " ", NULL };
+	size_t we = word_end(s, i, b), k, be;
+
+	if (!one_of(s, i, we, mb_modals) || we >= b || s[we] != ' ' ||
+	    !one_of(s, we + 1, (be = word_end(s, we + 1, b)), bes))
+		return 0;
+	/* the verb phrase right before the value: "given that x should
+	   be real, the solution is 58/3" is another clause's */
+	for (k = 0; be < b && mb_opens[k] != NULL; )
+		if (strncmp(s + be, mb_opens[k], strlen(mb_opens[k])) == 0 &&
+		    be + strlen(mb_opens[k]) <= b) {
+			be += strlen(mb_opens[k]);
+			k = 0;
+		} else
+			k++;
+	if (be != b)
+		return 0;
+	return !(p != NULL && (problem_has(p, pn, pw, s, i, we, 0) ||
+	    papo_answer_restated(p, pn, s, a, b, i, we, PAPO_RESTATE_BOTH)));
+}
+
+/*
  * What the modal or verb at s[i] makes of the value after it (its
  * sentence from s[a], in s[..b)): a conditional answer (would_answer),
  * a value that was not (counterfactual), the writer's expectation
- * (writer_wish), or NULL.
+ * (writer_wish), a modal the problem does not lend (modal_be), or NULL.
  */
 static const char *
 modal_why(const char *s, size_t a, size_t i, size_t b, const char *p,
@@ -3522,6 +3561,8 @@ modal_why(const char *s, size_t a, size_t i, size_t b, const char *p,
 		return "the writer's expectation before it";
 	if (expected_before(s, i, b, p, pn, pw))
 		return "what is expected before it, not found";
+	if (modal_be(s, a, i, b, p, pn, pw))
+		return "a modal the problem does not lend, before it";
 	return NULL;
 }
 

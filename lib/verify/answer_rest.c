@@ -723,15 +723,37 @@ static const char *const s_function_words[] = { "hers", "ours",
 	"westwards", "sideways", "anyways", "lengthways", "crossways",
 	"edgeways", "endways", NULL };
 
-/* Is s[i..e) an English plural's shape: four letters or more, lower
-   case after the first, ending in s but not ss, us or is ("apples",
-   "boxes"; not "guess", "thus", "this"), no word of value_parts nor
-   of s_function_words? */
+/*
+ * English plurals not made with s that count what GSM8K-style answers
+ * count after their value (harvested from the corpus's and
+ * ../shared/data's responses whose value is the reference: "42 feet",
+ * "42 people", "42 fish", "42 sheep", "42 children", "42 men", "42
+ * women", "42 jellyfish"), with the rest of English's irregular plurals
+ * of living things and body parts.
+ */
+static const char *const irregular_plurals[] = { "people", "children",
+	"grandchildren", "men", "women", "gentlemen", "fishermen",
+	"firemen", "policemen", "feet", "teeth", "geese", "mice", "sheep",
+	"fish", "goldfish", "jellyfish", "deer", "oxen", "cattle", NULL };
+
+/* Is s[i..e) an English plural not made with s (irregular_plurals)? */
+static int
+irregular_plural(const char *s, size_t i, size_t e)
+{
+	return word_in_list(s, i, e, irregular_plurals);
+}
+
+/* Is s[i..e) an English plural's shape: irregular_plural, or four
+   letters or more, lower case after the first, ending in s but not
+   ss, us or is ("apples", "boxes"; not "guess", "thus", "this"), no
+   word of value_parts nor of s_function_words? */
 int
 papo_frame_plural_shape(const char *s, size_t i, size_t e)
 {
 	size_t k;
 
+	if (irregular_plural(s, i, e))
+		return 1;
 	if (e - i < 4 || lower((unsigned char)s[e - 1]) != 's' ||
 	    word_in_list(s, i, e, value_parts) ||
 	    word_in_list(s, i, e, s_function_words))

@@ -4050,6 +4050,10 @@ const struct row papo_frame_rows[] = {
 	R("pl", "rozwi\xc4\x85zanie", R_NOUN),
 	R("pl", "wynosi", R_LEAD),
 	R("pl", "jest", R_LEAD),
+	/* równa, równy, równe (after "jest": "Wynik jest równy 42") */
+	R("pl", "r\xc3\xb3wna", R_LEAD),
+	R("pl", "r\xc3\xb3wny", R_LEAD),
+	R("pl", "r\xc3\xb3wne", R_LEAD),
 	/* równa się */
 	R("pl", "r\xc3\xb3wna si\xc4\x99", R_LEAD),
 	R("pl", "brzmi", R_LEAD),

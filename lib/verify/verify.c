@@ -1794,16 +1794,42 @@ trailing_space(const char *s, size_t n)
 }
 
 /*
+ * The line end of another form at s[k] (in s[..n)): its length, and in
+ * *lf the newlines it stands for, or 0.  CR (alone or before LF), NEL
+ * (U+0085), LINE SEPARATOR (U+2028: one newline) and PARAGRAPH
+ * SEPARATOR (U+2029: a blank line, two).
+ */
+static size_t
+line_end_form(const char *s, size_t k, size_t n, int *lf)
+{
+	const unsigned char *u = (const unsigned char *)s + k;
+
+	*lf = 1;
+	if (u[0] == '\r')
+		return k + 1 < n && u[1] == '\n' ? 2 : 1;
+	if (k + 1 < n && u[0] == 0xc2 && u[1] == 0x85)
+		return 2;
+	if (k + 2 < n && u[0] == 0xe2 && u[1] == 0x80 && (u[2] == 0xa8 ||
+	    u[2] == 0xa9)) {
+		*lf = u[2] == 0xa9 ? 2 : 1;
+		return 3;
+	}
+	return 0;
+}
+
+/*
  * The response *resp (*rn bytes) without the bytes that mean nothing
  * (issue 26: a verdict hung on them): a byte order mark before it,
- * white space after it (trailing_space), and CR line ends (CRLF or CR
- * alone), made LF in out when there is one.  *resp and *rn moved.
+ * white space after it (trailing_space), and line ends of other forms
+ * (CRLF, CR alone, NEL, U+2028, U+2029: line_end_form), made LF in out
+ * when there is one.  *resp and *rn moved.
  */
 static void
 plain_bytes(const char **resp, size_t *rn, struct papo_buf *out)
 {
 	const char *s = *resp;
-	size_t n = *rn, k, t;
+	size_t n = *rn, k, t, l;
+	int lf, any = 0;
 
 	while (n >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0) {
 		s += 3;
@@ -1813,14 +1839,18 @@ plain_bytes(const char **resp, size_t *rn, struct papo_buf *out)
 		n -= t;
 	*resp = s;
 	*rn = n;
-	if (memchr(s, '\r', n) == NULL)
+	for (k = 0; k < n && !any; k++)
+		any = (s[k] == '\r' || s[k] == '\xc2' || s[k] == '\xe2') &&
+		    line_end_form(s, k, n, &lf) > 0;
+	if (!any)
 		return;
 	papo_buf_reset(out);
-	for (k = 0; k < n; k++) {
-		if (s[k] != '\r')
+	for (k = 0; k < n; k += l > 0 ? l : 1) {
+		if ((l = line_end_form(s, k, n, &lf)) == 0)
 			papo_buf_addc(out, s[k]);
-		else if (k + 1 == n || s[k + 1] != '\n')
-			papo_buf_addc(out, '\n');
+		else
+			while (lf-- > 0)
+				papo_buf_addc(out, '\n');
 	}
 	*resp = out->s;
 	*rn = out->len;

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 """prop_trail.py: papo-verify's verdict does not hang on bytes that mean
-nothing: white space at the response's end, CRLF against LF, a byte
-order mark before it, NFD against NFC.
+nothing: white space at the response's end, CRLF, NEL, U+2028 or U+2029
+against LF, a byte order mark before it, NFD against NFC.
 
 usage: prop_trail.py PAPO_VERIFY TOP [--list]
 
@@ -12,7 +12,9 @@ answer, or cases.jsonl's pred and gold) is judged as it is and as its
 variants: a space, a newline, CRLF, "  \\n\\n" or a tab added at its
 end; its own trailing white space taken off; each LF written CRLF; a
 BOM (U+FEFF) before it; written in NFD (letters and their marks apart,
-Hangul as jamo).  A variant must get the verdict and the answer read
+Hangul as jamo); U+2028 or U+2029 added at its end; each LF written
+NEL (U+0085) or LINE SEPARATOR (U+2028), each blank line PARAGRAPH
+SEPARATOR (U+2029): a line's end in another form.  A variant must get the verdict and the answer read
 (pred) of the response it was made from (issue 26: "... 67 कमीजें हैं।" was no_answer, the same with a
 trailing space equal).  Real responses, not hand lists: every one of
 them is a case.
@@ -43,6 +45,13 @@ VARIANTS = [
     ("crlf", lambda r: r.replace("\r\n", "\n").replace("\n", "\r\n")),
     ("bom", lambda r: "\ufeff" + r),
     ("nfd", lambda r: unicodedata.normalize("NFD", r)),
+    ("line-sep", lambda r: r + "\u2028"),
+    ("para-sep", lambda r: r + "\u2029"),
+    ("nel", lambda r: r.replace("\r\n", "\n").replace("\n", "\u0085")),
+    ("line-seps", lambda r: r.replace("\r\n", "\n").replace("\n",
+                                                              "\u2028")),
+    ("para-seps", lambda r: r.replace("\r\n", "\n").replace("\n\n",
+                                                              "\u2029")),
 ]
 
 

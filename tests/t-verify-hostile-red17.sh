@@ -17,5 +17,5 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-red17
 
-hostile red17 "no variant rewarded, every control is" 129114 2238 "controls" 120
+hostile red17 "no variant rewarded, every control is" 129114 2238 "controls" 0
 exit 0

@@ -1640,12 +1640,13 @@ p_group(struct parser *P)
 	return fold(P, PAPO_MX_LIST, ',', base, count);
 }
 
-/* Groups separated by ';', "and", "or". */
+/* Groups separated by ';', "and", "or" (a word of them ending the
+   groups is an error). */
 static int
 p_top(struct parser *P)
 {
 	size_t base = P->m->nstack;
-	int x, count = 0;
+	int x, count = 0, word;
 
 	if (enter(P) < 0)
 		return -1;
@@ -1663,10 +1664,19 @@ p_top(struct parser *P)
 			continue;	/* "y = x^2 \quad y = -x" */
 		if (tkind(P) != PAPO_LT_SEMI && !is_sep_word(tok(P)))
 			break;
-		while (tkind(P) == PAPO_LT_SEMI || is_sep_word(tok(P)))
+		word = 0;
+		while (tkind(P) == PAPO_LT_SEMI || is_sep_word(tok(P))) {
+			word |= is_sep_word(tok(P));
 			advance(P);
-		if (at_stop(P))
-			break;
+		}
+		if (at_stop(P)) {
+			if (!word)
+				break;
+			/* "42 or", "x = 2 and": an alternative or a part
+			   promised and never given, no value */
+			leave(P);
+			return fail(P, PAPO_MX_SYNTAX);
+		}
 	}
 	leave(P);
 	return fold(P, PAPO_MX_LIST, ';', base, count);

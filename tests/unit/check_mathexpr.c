@@ -103,6 +103,14 @@ START_TEST(syntax)
 	ck_assert_int_eq(parse("|x", &root), PAPO_MX_SYNTAX);
 	ck_assert_int_eq(parse("\\begin{pmatrix}1&2\\\\3\\end{pmatrix}",
 	    &root), PAPO_MX_SYNTAX);
+	/* an alternative or a part promised and never given */
+	ck_assert_int_eq(parse("42 or", &root), PAPO_MX_SYNTAX);
+	ck_assert_int_eq(parse("42 \\text{ and }", &root), PAPO_MX_SYNTAX);
+	ck_assert_int_eq(parse("x = 2 or", &root), PAPO_MX_SYNTAX);
+	ck_assert_int_eq(parse("(1 and)", &root), PAPO_MX_SYNTAX);
+	/* a separator mark at the end stays formatting */
+	ck_assert_int_eq(parse("42;", &root), PAPO_MX_OK);
+	ck_assert_int_eq(parse("2 or 3", &root), PAPO_MX_OK);
 }
 END_TEST
 

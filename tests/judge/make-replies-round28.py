@@ -1,0 +1,226 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+# make-replies-round28.py: round 28's judge replies: what round 27 left
+# lost.  Digits of the script the text around them is written in:
+# full-width digits after a CJK label in CJK text ("得分：４"),
+# Arabic-Indic digits after an Arabic label ("التقييم: ٤"), each
+# label, separator and value form of a table (the same forms in ASCII
+# digits are read).  Beside each, hostile twins made from it: every
+# mark that may touch a digit put after it (combining marks, zero-width
+# and joining characters, variation selectors, a keycap), the run mixed
+# with another script's digits or with ASCII ones, the digits swapped
+# for another script's (Arabic-Indic after a CJK label, full-width
+# after an Arabic one, Persian, Devanagari, mathematical), an English
+# word on the line, a value off the scale, a hedge or an alternative;
+# and English labels with the same digits (look-alikes).  Each case
+# carries "want:", the verdict a reader of the reply takes it to state
+# (none: none, or more than one).
+#
+#   make-replies-round28.py --families READER
+#       the generated families, each read by READER (build/tests/
+#       helpers/papo-read-replies); a line a family with its replies,
+#       misread and lost; exit status 1 when any reply is misread, or
+#       a family whose kind is marked read loses one
+#       (tests/t-judge-round28.sh).  SHOW_LOST=1 in the environment
+#       prints every reply lost.
+import os, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from replies_gen import Cases, wrong  # noqa: E402
+
+ANALYSIS = ("The response sets up the equation correctly and solves for "
+            "$x$, but it never checks that $x = -2$ lies outside the "
+            "domain of $\\log(x+1)$. The final answer is right.")
+STYLES = ["plain", "qwen3", "llama", "gpt-oss", "assessed"]
+
+
+def styled(style, verdict):
+    """A reply in a judge family's style around its verdict."""
+    if style == "qwen3":
+        return "<think>\nCheck each step.\n</think>\n\n%s\n\n%s" % (
+            ANALYSIS, verdict)
+    if style == "llama":
+        return ("Here is my evaluation of the response:\n\n%s\n\n%s"
+                % (ANALYSIS, verdict))
+    if style == "gpt-oss":
+        return ("<|channel|>analysis<|message|>Check each step.<|end|>"
+                "<|start|>assistant<|channel|>final<|message|>%s"
+                "<|return|>" % verdict)
+    if style == "assessed":
+        return "**Assessment:**\n\n%s\n\n%s" % (ANALYSIS, verdict)
+    return verdict
+
+
+# the kinds (a family's first word) papo-judge reads: a verdict lost in
+# a family of these that must be read fails
+READ = set()
+
+
+class Families:
+    def __init__(self):
+        self.cases = Cases()
+        self.family = []
+        self.must = {}
+        self.k = 0
+
+    def add(self, family, must, rubric, verdict, want):
+        style = STYLES[self.k % len(STYLES)]
+        self.k += 1
+        self.must[family] = must and family.split()[0] in READ
+        self.family.append(family)
+        self.cases.case("%s %d" % (family, self.k), rubric,
+                        styled(style, verdict), want)
+
+
+# ---- digits of the script around them ----
+
+def wide(s):
+    """s with its ASCII digits full-width."""
+    return "".join(chr(0xff10 + ord(c) - 48) if c.isdigit() else c
+                   for c in s)
+
+
+def arabic(s):
+    """s with its ASCII digits Arabic-Indic."""
+    return "".join(chr(0x660 + ord(c) - 48) if c.isdigit() else c
+                   for c in s)
+
+
+def script(s, base):
+    """s with its ASCII digits those of the block starting at base."""
+    return "".join(chr(base + ord(c) - 48) if c.isdigit() else c
+                   for c in s)
+
+
+CJK_LABELS = ["得分", "评分", "分数", "評分", "分數", "スコア", "点数",
+              "점수", "評価", "총점", "打分", "总分", "最终得分"]
+AR_LABELS = ["التقييم", "الدرجة"]
+CJK_SEPS = ["：", ":", ": ", "： "]
+AR_SEPS = [": ", ":"]
+# the value as written after the label ({d}: the digits)
+CJK_VALUES = ["{d}", "{d}分", "{d}点", "{d}점", "{d}/5", "**{d}**",
+              "{d}。"]
+AR_VALUES = ["{d}", "{d}/5", "**{d}**"]
+# what may touch a digit and spoil it: combining marks (acute,
+# diaeresis, enclosing keycap, Arabic shadda and fathatan), zero-width
+# space, joiner and non-joiner, word joiner, a variation selector, a
+# BOM
+SPOILERS = ["\u0301", "\u0308", "\u20e3", "\u0651", "\u064b",
+            "\u200b", "\u200d", "\u200c", "\u2060", "\ufe0f", "\ufeff"]
+# digit blocks no label of ours writes in
+OTHER = [0x6f0, 0x966, 0x9e6, 0xe50, 0x1d7ce]
+
+
+def forms():
+    """(label, sep, value, digits of the script) for every form."""
+    for lab in CJK_LABELS:
+        for sep in CJK_SEPS:
+            for val in CJK_VALUES:
+                yield lab, sep, val, wide, arabic
+    for lab in AR_LABELS:
+        for sep in AR_SEPS:
+            for val in AR_VALUES:
+                yield lab, sep, val, arabic, wide
+
+
+def native(F):
+    k = 0
+    for lab, sep, val, own, swap in forms():
+        for v in range(1, 6):
+            k += 1
+            d = own(str(v))
+            o = v - 1 if v > 1 else 2
+            F.add("digits script", 1, "1-5",
+                  lab + sep + own(val).replace("{d}", d), v)
+            F.add("digits script", 1, "1-5",
+                  "**" + lab + sep.rstrip() + "**" + own(val).replace(
+                      "{d}", d), v)
+            if (k + v) % 3:
+                continue
+            bad = []
+            if "5" in val:
+                # the scale in ASCII beside the value: one number of
+                # two scripts
+                bad.append(val.replace("{d}", d))
+            nv = own(val)
+            # a mark after the run, or between its digits' value and
+            # the rest
+            for sp in SPOILERS:
+                bad.append(nv.replace("{d}", d + sp))
+            # mixed with ASCII or another script's digits
+            bad.append(nv.replace("{d}", str(v) + d))
+            bad.append(nv.replace("{d}", d + str(v)))
+            bad.append(nv.replace("{d}", d + swap(str(v))))
+            bad.append(nv.replace("{d}", swap(str(v))))
+            for base in OTHER:
+                bad.append(nv.replace("{d}", script(str(v), base)))
+                bad.append(nv.replace("{d}", d + script(str(v), base)))
+            # off the scale, two values, a hedge, an English word
+            bad.append(nv.replace("{d}", own(str(v) + str(v))))
+            bad.append(nv.replace("{d}", own("6")))
+            bad.append(nv.replace("{d}", own("0")))
+            bad.append(nv.replace("{d}", d + " or " + own(str(o))))
+            bad.append(nv.replace("{d}", d + "或" + own(str(o))))
+            bad.append(nv.replace("{d}", d + "？"))
+            bad.append(nv.replace("{d}", d + " points"))
+            bad.append(nv.replace("{d}", d + "/10"))
+            for b in bad:
+                F.add("digits trap native", 0, "1-5", lab + sep + b,
+                      None)
+
+
+def english(F):
+    """English labels with other scripts' digits: look-alikes."""
+    for v in range(1, 6):
+        for lab in ["Score: ", "Score：", "Final score: ", "**Score:** ",
+                    "Rating: ", "The score is ", "I give this a "]:
+            for conv in (wide, arabic):
+                for tail in ["", "/5", ".", " out of 5"]:
+                    F.add("digits trap english", 0, "1-5",
+                          lab + conv(str(v)) + tail, None)
+        # a CJK or Arabic label inside an English line
+        for line in ["My 得分：%s", "得分：%s (four)", "Score 得分：%s",
+                     "التقييم: %s points", "Score التقييم: %s"]:
+            for conv in (wide, arabic):
+                F.add("digits trap english", 0, "1-5",
+                      line % conv(str(v)), None)
+
+
+def families(reader):
+    F = Families()
+    native(F)
+    english(F)
+    got = F.cases.read_all(reader)
+    count = {}
+    for fam, (name, rubric, reply, want), g in zip(F.family,
+                                                   F.cases.cases, got):
+        c = count.setdefault(fam, [0, 0, 0])
+        c[0] += 1
+        w = wrong(want, g)
+        if w == "misread":
+            c[1] += 1
+            print("misread as %s: %s: %r" % (g, name, reply))
+        elif w == "lost":
+            c[2] += 1
+            if os.environ.get("SHOW_LOST"):
+                print("lost: %s: %r" % (name, reply))
+    bad = 0
+    traps = sum(1 for (_, _, _, want) in F.cases.cases if want is None)
+    for fam in sorted(count):
+        n, mis, lost = count[fam]
+        print("%-32s %5d replies, %d misread, %d lost%s" %
+              (fam, n, mis, lost, " (must read)" if lost and
+               F.must[fam] else ""))
+        bad += mis + (lost if F.must[fam] else 0)
+    print("%d traps" % traps)
+    print("%d replies, %d families" % (len(F.family), len(count)))
+    return 1 if bad else 0
+
+
+def main():
+    if len(sys.argv) == 3 and sys.argv[1] == "--families":
+        sys.exit(families(sys.argv[2]))
+    sys.exit("usage: make-replies-round28.py --families reader")
+
+
+main()

@@ -559,6 +559,11 @@ static const struct {
 	/* ru: "Балл" (its qualifiers before it, lead_cjk) */
 	{ "\xd0\x91\xd0\xb0\xd0\xbb\xd0\xbb", 0 },
 	{ "\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xbb", 0 },
+	/* round 28: ar "التقييم" (evaluation) and "الدرجة" (the
+	   score); "النتيجة" (the result) is no label, as "Result:" */
+	{ "\xd8\xa7\xd9\x84\xd8\xaa\xd9\x82\xd9\x8a\xd9\x8a"
+	  "\xd9\x85", 0 },
+	{ "\xd8\xa7\xd9\x84\xd8\xaf\xd8\xb1\xd8\xac\xd8\xa9", 0 },
 };
 
 /*
@@ -7179,8 +7184,8 @@ json_end(const struct papo_rubric *r, const char *s, size_t a, size_t b,
 	return -1;
 }
 
-int
-papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
+static int
+read_reply(const struct papo_rubric *r, const char *s, size_t n,
     int cut_off, struct papo_rubric_verdict *v)
 {
 	const char *why;
@@ -7222,6 +7227,33 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 	if (!cut_off)
 		v->why = why;
 	return -1;
+}
+
+/*
+ * A reply whose digits are those of the script around them
+ * ("得分：４", "التقييم: ٤") is read as if written in ASCII digits
+ * (rubric_digits.c), the verdict's place mapped back to the reply.
+ */
+int
+papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
+    int cut_off, struct papo_rubric_verdict *v)
+{
+	struct papo_rubric_verdict w;
+	size_t tn, a, z;
+	char *t;
+	int rc;
+
+	if (!papo_rubric_native_digits(s, n, &t, &tn))
+		return read_reply(r, s, n, cut_off, v);
+	memset(&w, 0, sizeof(w));
+	rc = read_reply(r, t, tn, cut_off, &w);
+	a = papo_rubric_native_offset(s, n, w.at);
+	z = papo_rubric_native_offset(s, n, w.at + w.len);
+	free(t);
+	*v = w;
+	v->at = a;
+	v->len = z - a;
+	return rc;
 }
 
 void

@@ -12,7 +12,11 @@
 # for another script's (Arabic-Indic after a CJK label, full-width
 # after an Arabic one, Persian, Devanagari, mathematical), an English
 # word on the line, a value off the scale, a hedge or an alternative;
-# and English labels with the same digits (look-alikes).  Each case
+# and English labels with the same digits (look-alikes).  A table of
+# criteria whose last row is their total ("| **Total** | **4/5** |"),
+# beside twins with the total not last or twice, a row of the reference
+# or of another response, another scale or form, a hedge, a criterion
+# no row names, a value said before or after the table.  Each case
 # carries "want:", the verdict a reader of the reply takes it to state
 # (none: none, or more than one).
 #
@@ -186,10 +190,89 @@ def english(F):
                       line % conv(str(v)), None)
 
 
+# ---- a table of criteria and their total ----
+
+CRITERIA = ["Correctness", "Clarity", "Completeness", "Rigor",
+            "Mathematical correctness", "Logical rigor"]
+TOTALS = ["Total", "**Total**", "Overall", "**Overall**", "Total score",
+          "Final score", "Overall score", "Score"]
+
+
+def table(rows, head="| Criterion | Score |\n|---|---|\n"):
+    return head + "".join("| %s | %s |\n" % r for r in rows)
+
+
+def tables(F):
+    k = 0
+    for v in range(1, 6):
+        o = v - 1 if v > 1 else 2
+        for bare in (0, 1):
+            f = (lambda x: "%d" % x) if bare else (lambda x: "%d/5" % x)
+            for tot in TOTALS:
+                for m in range(1, 4):
+                    k += 1
+                    crit = [(CRITERIA[(k + j) % len(CRITERIA)],
+                             f(v if j % 2 == 0 else o)) for j in range(m)]
+                    emph = "**%s**" if tot.startswith("**") else "%s"
+                    good = crit + [(tot, emph % f(v))]
+                    F.add("table total", 1, "1-5", table(good).rstrip(), v)
+                    if k % 2:
+                        continue
+                    bad = [
+                        # the total not last, or twice
+                        table(crit[:1] + [(tot, f(v))] + crit[1:] +
+                              [("Rigor", f(o))]),
+                        table(good + [(tot, f(o))]),
+                        table(good + [("Total", f(v))]),
+                        # a row of the reference or another response
+                        table(crit + [("Reference", f(o)), (tot, f(v))]),
+                        table(crit + [("Response B", f(o)),
+                                      (tot, f(v))]),
+                        table(crit + [("Reference answer", f(o)),
+                                      (tot, f(v))]),
+                        # another scale, two forms, off the scale
+                        table(crit + [(tot, "%d/10" % v)]),
+                        table(crit + [(tot, "%d" % v if not bare else
+                                       "%d/5" % v)]),
+                        table(crit + [(tot, f(7))]),
+                        table(crit + [(tot, f(0))]),
+                        table([(c, f(9)) for c, _ in crit] +
+                              [(tot, f(v))]),
+                        # a hedge, an alternative, a question
+                        table(crit + [(tot, f(v) + " or " + f(o))]),
+                        table(crit + [(tot, "~" + f(v))]),
+                        table(crit + [(tot, f(v) + "?")]),
+                        table(crit + [(tot, "about " + f(v))]),
+                        table(crit + [(tot, f(v) + " (maybe " +
+                                       f(o) + ")")]),
+                        # a criterion no row names, a third cell, a
+                        # header not of criteria
+                        table([("Vibes", f(v))] + [(tot, f(v))]),
+                        table(crit + [(tot, f(v))]).replace(
+                            "| Score |", "| Score | Note |", 1),
+                        table(crit + [(tot, f(v))],
+                              "| Response | Score |\n|---|---|\n"),
+                        table(crit + [(tot, f(v))],
+                              "| Criterion | Weight |\n|---|---|\n"),
+                        # a value said before or after the table
+                        "I would give it a %d.\n\n" % o +
+                        table(good),
+                        "I would give it %s.\n\n" % ["zero", "one",
+                        "two", "three", "four", "five"][o] + table(good),
+                        "Score: %d\n\n" % o + table(good),
+                        table(good) + "\nActually, make that %d." % o,
+                        table(good) + "\nThe reference deserves more.",
+                    ]
+                    for b in bad:
+                        F.add("table trap total", 0, "1-5", b.rstrip(),
+                              None)
+
+
 def families(reader):
     F = Families()
     native(F)
     english(F)
+    tables(F)
     got = F.cases.read_all(reader)
     count = {}
     for fam, (name, rubric, reply, want), g in zip(F.family,

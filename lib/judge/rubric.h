@@ -282,6 +282,14 @@ int papo_rubric_native_digits(const char *s, size_t n, char **out,
 size_t papo_rubric_native_offset(const char *s, size_t n, size_t at);
 
 /*
+ * A table of criteria whose last row is their total ending s (n
+ * bytes), every row recognised (rubric_total.c): 0 with v's score and
+ * place, or -1.
+ */
+int papo_rubric_total(const struct papo_rubric *r, const char *s, size_t n,
+    struct papo_rubric_verdict *v);
+
+/*
  * Read the reply to the follow-up turn strictly: the verdict alone
  * (markup and closing punctuation around it, nothing else), or one
  * verdict stated in prose whole ("I give this response a 4.",

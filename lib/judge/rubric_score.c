@@ -7185,7 +7185,7 @@ json_end(const struct papo_rubric *r, const char *s, size_t a, size_t b,
 }
 
 static int
-read_reply(const struct papo_rubric *r, const char *s, size_t n,
+read_forms(const struct papo_rubric *r, const char *s, size_t n,
     int cut_off, struct papo_rubric_verdict *v)
 {
 	const char *why;
@@ -7227,6 +7227,40 @@ read_reply(const struct papo_rubric *r, const char *s, size_t n,
 	if (!cut_off)
 		v->why = why;
 	return -1;
+}
+
+/*
+ * read_forms, then, when it finds no verdict in a reply not cut off, a
+ * table of criteria with their total ending the text read
+ * (rubric_total.c): harmony's final channel, the template's turn, or
+ * the text after the judge's reasoning.
+ */
+static int
+read_reply(const struct papo_rubric *r, const char *s, size_t n,
+    int cut_off, struct papo_rubric_verdict *v)
+{
+	struct papo_rubric_verdict t;
+	const char *why;
+	size_t a, b;
+	int opened, rc = read_forms(r, s, n, cut_off, v);
+
+	if (rc == 0 || cut_off || v->error == NULL ||
+	    strcmp(v->error, "no_score") != 0)
+		return rc;
+	if ((rc = papo_rubric_final_channel(s, n, &a, &b, &why)) == 0)
+		rc = papo_rubric_template_turn(s, n, &a, &b, &why);
+	if (rc < 0)
+		return -1;
+	if (rc == 0) {
+		a = reasoning_end(s, n, &opened);
+		b = n;
+	}
+	memset(&t, 0, sizeof(t));
+	if (papo_rubric_total(r, s + a, b - a, &t) < 0)
+		return -1;
+	t.at += a;
+	*v = t;
+	return 0;
 }
 
 /*

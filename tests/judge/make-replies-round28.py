@@ -57,7 +57,7 @@ def styled(style, verdict):
 
 # the kinds (a family's first word) papo-judge reads: a verdict lost in
 # a family of these that must be read fails
-READ = {"digits"}
+READ = {"digits", "table"}
 
 
 class Families:
@@ -238,6 +238,9 @@ def tables(F):
                         table(crit + [(tot, f(0))]),
                         table([(c, f(9)) for c, _ in crit] +
                               [(tot, f(v))]),
+                        # a total outside the criteria's values
+                        table([(c, f(v)) for c, _ in crit] +
+                              [(tot, f(o))]),
                         # a hedge, an alternative, a question
                         table(crit + [(tot, f(v) + " or " + f(o))]),
                         table(crit + [(tot, "~" + f(v))]),

@@ -16,7 +16,11 @@
 # criteria whose last row is their total ("| **Total** | **4/5** |"),
 # beside twins with the total not last or twice, a row of the reference
 # or of another response, another scale or form, a hedge, a criterion
-# no row names, a value said before or after the table.  Each case
+# no row names, a value said before or after the table.  A JSON list of
+# remarks whose items are noun phrases of the assessment rows
+# ("issues": ["domain not checked"]), beside the same items with a
+# value, a hedge, a condition or a verdict word put before each word or
+# after the last.  Each case
 # carries "want:", the verdict a reader of the reply takes it to state
 # (none: none, or more than one).
 #
@@ -271,11 +275,59 @@ def tables(F):
                               None)
 
 
+# ---- a list of remarks of noun phrases ----
+
+NPS = ["domain", "final step", "last step", "second case", "derivation",
+       "proof", "justification", "domain check", "explanation"]
+NPREDS = ["not checked", "not verified", "not justified", "missing",
+          "skipped", "omitted", "not fully justified", "not shown"]
+NGOOD = ["correct", "sound", "clear", "complete", "justified"]
+
+
+def phrases(F):
+    k = 0
+    for v in range(1, 6):
+        o = v - 1 if v > 1 else 2
+        for np in NPS:
+            for pr in NPREDS + NGOOD:
+                k += 1
+                key = ["issues", "weaknesses", "errors"][k % 3] \
+                    if pr in NPREDS else ["strengths", "issues"][k % 2]
+                item = "%s %s" % (np, pr)
+                reply = '{"score": %d, "%s": ["%s"]}' % (v, key, item)
+                if v == 5 and pr in NPREDS:
+                    # a fault beside the scale's top says two things
+                    F.add("json trap phrase top", 0, "1-5", reply, None)
+                else:
+                    F.add("json phrase", 1, "1-5", reply, v)
+                if k % 4:
+                    continue
+                words = item.split(" ")
+                for p in range(len(words) + 1):
+                    for w in ["%d" % o, "maybe", "or", "a %d" % o,
+                              "if", "probably", "score", "about"]:
+                        if w[-1].isdigit() and p > 0 and \
+                                words[p - 1] in ("step", "case"):
+                            # "the final step 4": a step's name, which
+                            # a justification may give (why_steps)
+                            continue
+                        bad = " ".join(words[:p] + [w] + words[p:])
+                        F.add("json trap phrase", 0, "1-5",
+                              '{"score": %d, "%s": ["%s"]}'
+                              % (v, key, bad), None)
+                for tail in [", so %d" % o, " (%d/5)" % o, "?",
+                             ", I think", "; score %d" % o]:
+                    F.add("json trap phrase", 0, "1-5",
+                          '{"score": %d, "%s": ["%s%s"]}'
+                          % (v, key, item, tail), None)
+
+
 def families(reader):
     F = Families()
     native(F)
     english(F)
     tables(F)
+    phrases(F)
     got = F.cases.read_all(reader)
     count = {}
     for fam, (name, rubric, reply, want), g in zip(F.family,

@@ -6771,15 +6771,53 @@ json_tag(const struct papo_rubric *r, struct json_cur *c)
 	return rc;
 }
 
+/*
+ * The item notes->s[a..) of a list of remarks, when it is a statement
+ * of the assessment rows written as a noun phrase, its determiner and
+ * copula left out ("domain not checked", "final step justified"):
+ * written whole ("The domain is not checked"), the first split that
+ * reads as one (assess_joined).  Anything else is left as it is.
+ */
+static void
+json_phrase(struct papo_buf *notes, size_t a)
+{
+	char t[256];
+	size_t n = notes->len - a, k, m;
+	int fault = 0;
+
+	if (n == 0 || n > 200 || memchr(notes->s + a, '.', n) != NULL)
+		return;
+	for (k = 1; k < n; k++) {
+		if (notes->s[a + k] != ' ')
+			continue;
+		m = (size_t)snprintf(t, sizeof(t), "The %.*s is %.*s",
+		    (int)k, notes->s + a, (int)(n - k - 1),
+		    notes->s + a + k + 1);
+		if (m >= sizeof(t) || !assess_joined(t, m, 0, 0, &fault))
+			continue;
+		notes->len = a;
+		papo_buf_add(notes, t, m);
+		return;
+	}
+}
+
 /* The list of remarks at c->i, each a sentence of notes: 0, or -1. */
 static int
 json_remarks(struct json_cur *c, struct papo_buf *notes)
 {
+	size_t a;
+
 	if (c->i >= c->n || c->s[c->i++] != '[')
 		return -1;
 	for (;;) {
 		json_ws(c);
-		if (json_string(c, notes) < 0 ||
+		a = notes->len;
+		if (json_string(c, notes) < 0)
+			return -1;
+		json_phrase(notes, a);
+		/* a remark's own full stop ends its sentence */
+		if (notes->len > a && notes->s[notes->len - 1] == '.' ?
+		    papo_buf_add(notes, "\n\n", 2) < 0 :
 		    papo_buf_add(notes, ".\n\n", 3) < 0)
 			return -1;
 		json_ws(c);
@@ -6928,6 +6966,28 @@ line_has_other_grade(const struct papo_rubric *r, const char *s, size_t n,
 }
 
 /*
+ * why_block for a JSON verdict's commentary: each sentence a
+ * justification why_ok or why_not_ok recognises, or a statement about
+ * the work of the assessment rows (assess_said: "The domain is not
+ * checked.", as after a label's verdict).
+ */
+static int
+json_why(const struct papo_rubric *r, const char *s, size_t n, double x,
+    struct papo_rubric_verdict *v)
+{
+	size_t i = 0, e;
+
+	for (;;) {
+		if ((i = skip_fill(s, n, i)) >= n)
+			return 0;
+		e = sentence_end(s, n, i);
+		if (!assess_said(r, s + i, e - i, x))
+			return why_block(r, s, n, i, x, v) < 0 ? -1 : 0;
+		i = e;
+	}
+}
+
+/*
  * The commentary t (n bytes) of a JSON verdict x: 0 when it holds no
  * label and states no other value (and, after the score key, is a
  * justification why_block recognises that names no other level of the
@@ -6955,7 +7015,7 @@ json_notes(const struct papo_rubric *r, const char *t, size_t n, double x,
 		return -1;
 	}
 	if (others_agree(r, t, n, x, &o) < 0 ||
-	    (after && why_block(r, t, n, 0, x, &o) < 0)) {
+	    (after && json_why(r, t, n, x, &o) < 0)) {
 		*why = o.why;
 		return -1;
 	}

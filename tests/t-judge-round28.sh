@@ -5,9 +5,11 @@
 # families: digits of the script around them, full-width after a CJK
 # label, Arabic-Indic after an Arabic label, beside their hostile twins:
 # a mark touching a digit, digits of two scripts in one number, another
-# script's digits, an English word on the line, English labels) read as
-# papo-judge reads them (papo-read-replies): no reply misread, and none
-# lost in a family whose kind is read.
+# script's digits, an English word on the line, English labels; a table
+# of criteria whose last row is their total, beside its twins; a JSON
+# list of remarks of noun phrases, "issues": ["domain not checked"],
+# beside its twins) read as papo-judge reads them (papo-read-replies):
+# no reply misread, and none lost in a family whose kind is read.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-judge-round28

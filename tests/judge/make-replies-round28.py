@@ -20,7 +20,9 @@
 # remarks whose items are noun phrases of the assessment rows
 # ("issues": ["domain not checked"]), beside the same items with a
 # value, a hedge, a condition or a verdict word put before each word or
-# after the last.  Each case
+# after the last.  A justification that says the work "identifies the
+# key idea" (round 26's), beside the same with a word put before each of
+# its words.  Each case
 # carries "want:", the verdict a reader of the reply takes it to state
 # (none: none, or more than one).
 #
@@ -322,12 +324,47 @@ def phrases(F):
                           % (v, key, item, tail), None)
 
 
+# ---- what the work does well, beside a fault ----
+
+KEY = ["The response identifies the key idea.",
+       "The solution identifies the key idea but does not verify the "
+       "domain.",
+       "The response identifies the key idea, but the final step is thin.",
+       "The proof identifies the key idea and is clear."]
+VERDICTS = ["I give this a {v}.", "The score is {v}.", "Score: {v}",
+            "I would rate this a {v} out of 5."]
+
+
+def key_idea(F):
+    k = 0
+    for v in range(1, 6):
+        o = v - 1 if v > 1 else 2
+        for t in VERDICTS:
+            for j in KEY:
+                k += 1
+                sep = "\n\n" if k % 2 else ("\n" if not t.endswith(".")
+                                             else " ")
+                if v == 5 and ("but" in j or "thin" in j):
+                    F.add("key trap top", 0, "1-5", t.format(v=v) + sep + j,
+                          None)
+                else:
+                    F.add("key idea", 1, "1-5", t.format(v=v) + sep + j, v)
+                words = j[:-1].split(" ")
+                for p in range(1, len(words) + 1):
+                    for w in ["%d" % o, "maybe", "if", "or", "not",
+                              "probably", "a %d" % o]:
+                        bad = " ".join(words[:p] + [w] + words[p:]) + "."
+                        F.add("key trap inserted", 0, "1-5",
+                              t.format(v=v) + sep + bad, None)
+
+
 def families(reader):
     F = Families()
     native(F)
     english(F)
     tables(F)
     phrases(F)
+    key_idea(F)
     got = F.cases.read_all(reader)
     count = {}
     for fam, (name, rubric, reply, want), g in zip(F.family,

@@ -5919,6 +5919,8 @@ static const struct {
 	{ "is fully justified", 0 }, { "is mostly correct", 0 },
 	{ "is largely sound", 0 }, { "is well organized", 0 },
 	{ "is well organised", 0 }, { "is accurate", 0 },
+	/* what the work does well */
+	{ "identifies the key idea", 0 }, { "identify the key idea", 0 },
 	/* a fault of a part */
 	{ "is thin", 1 }, { "is brief", 1 }, { "is terse", 1 },
 	{ "is missing", 1 }, { "are missing", 1 }, { "is incomplete", 1 },

@@ -269,6 +269,27 @@ size_t papo_rubric_template_mark(const char *s, size_t n);
 int papo_rubric_cjk_rows(const char *s, size_t n);
 
 /*
+ * Digits of the script around them (rubric_digits.c): full-width ones
+ * right after a CJK character, Arabic-Indic ones right after an Arabic
+ * letter, on a line with no ASCII letter or digit.  A copy of the reply
+ * s (n bytes) with them written in ASCII: 1 with *out (malloc'd, the
+ * caller frees it) and *outn, or 0 when there are none (or no memory).
+ * papo_rubric_native_offset gives the offset in s of offset at of the
+ * copy.
+ */
+int papo_rubric_native_digits(const char *s, size_t n, char **out,
+    size_t *outn);
+size_t papo_rubric_native_offset(const char *s, size_t n, size_t at);
+
+/*
+ * A table of criteria whose last row is their total ending s (n
+ * bytes), every row recognised (rubric_total.c): 0 with v's score and
+ * place, or -1.
+ */
+int papo_rubric_total(const struct papo_rubric *r, const char *s, size_t n,
+    struct papo_rubric_verdict *v);
+
+/*
  * Read the reply to the follow-up turn strictly: the verdict alone
  * (markup and closing punctuation around it, nothing else), or one
  * verdict stated in prose whole ("I give this response a 4.",

@@ -559,6 +559,11 @@ static const struct {
 	/* ru: "Балл" (its qualifiers before it, lead_cjk) */
 	{ "\xd0\x91\xd0\xb0\xd0\xbb\xd0\xbb", 0 },
 	{ "\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xbb", 0 },
+	/* round 28: ar "التقييم" (evaluation) and "الدرجة" (the
+	   score); "النتيجة" (the result) is no label, as "Result:" */
+	{ "\xd8\xa7\xd9\x84\xd8\xaa\xd9\x82\xd9\x8a\xd9\x8a"
+	  "\xd9\x85", 0 },
+	{ "\xd8\xa7\xd9\x84\xd8\xaf\xd8\xb1\xd8\xac\xd8\xa9", 0 },
 };
 
 /*
@@ -5914,6 +5919,8 @@ static const struct {
 	{ "is fully justified", 0 }, { "is mostly correct", 0 },
 	{ "is largely sound", 0 }, { "is well organized", 0 },
 	{ "is well organised", 0 }, { "is accurate", 0 },
+	/* what the work does well */
+	{ "identifies the key idea", 0 }, { "identify the key idea", 0 },
 	/* a fault of a part */
 	{ "is thin", 1 }, { "is brief", 1 }, { "is terse", 1 },
 	{ "is missing", 1 }, { "are missing", 1 }, { "is incomplete", 1 },
@@ -6766,15 +6773,53 @@ json_tag(const struct papo_rubric *r, struct json_cur *c)
 	return rc;
 }
 
+/*
+ * The item notes->s[a..) of a list of remarks, when it is a statement
+ * of the assessment rows written as a noun phrase, its determiner and
+ * copula left out ("domain not checked", "final step justified"):
+ * written whole ("The domain is not checked"), the first split that
+ * reads as one (assess_joined).  Anything else is left as it is.
+ */
+static void
+json_phrase(struct papo_buf *notes, size_t a)
+{
+	char t[256];
+	size_t n = notes->len - a, k, m;
+	int fault = 0;
+
+	if (n == 0 || n > 200 || memchr(notes->s + a, '.', n) != NULL)
+		return;
+	for (k = 1; k < n; k++) {
+		if (notes->s[a + k] != ' ')
+			continue;
+		m = (size_t)snprintf(t, sizeof(t), "The %.*s is %.*s",
+		    (int)k, notes->s + a, (int)(n - k - 1),
+		    notes->s + a + k + 1);
+		if (m >= sizeof(t) || !assess_joined(t, m, 0, 0, &fault))
+			continue;
+		notes->len = a;
+		papo_buf_add(notes, t, m);
+		return;
+	}
+}
+
 /* The list of remarks at c->i, each a sentence of notes: 0, or -1. */
 static int
 json_remarks(struct json_cur *c, struct papo_buf *notes)
 {
+	size_t a;
+
 	if (c->i >= c->n || c->s[c->i++] != '[')
 		return -1;
 	for (;;) {
 		json_ws(c);
-		if (json_string(c, notes) < 0 ||
+		a = notes->len;
+		if (json_string(c, notes) < 0)
+			return -1;
+		json_phrase(notes, a);
+		/* a remark's own full stop ends its sentence */
+		if (notes->len > a && notes->s[notes->len - 1] == '.' ?
+		    papo_buf_add(notes, "\n\n", 2) < 0 :
 		    papo_buf_add(notes, ".\n\n", 3) < 0)
 			return -1;
 		json_ws(c);
@@ -6923,6 +6968,28 @@ line_has_other_grade(const struct papo_rubric *r, const char *s, size_t n,
 }
 
 /*
+ * why_block for a JSON verdict's commentary: each sentence a
+ * justification why_ok or why_not_ok recognises, or a statement about
+ * the work of the assessment rows (assess_said: "The domain is not
+ * checked.", as after a label's verdict).
+ */
+static int
+json_why(const struct papo_rubric *r, const char *s, size_t n, double x,
+    struct papo_rubric_verdict *v)
+{
+	size_t i = 0, e;
+
+	for (;;) {
+		if ((i = skip_fill(s, n, i)) >= n)
+			return 0;
+		e = sentence_end(s, n, i);
+		if (!assess_said(r, s + i, e - i, x))
+			return why_block(r, s, n, i, x, v) < 0 ? -1 : 0;
+		i = e;
+	}
+}
+
+/*
  * The commentary t (n bytes) of a JSON verdict x: 0 when it holds no
  * label and states no other value (and, after the score key, is a
  * justification why_block recognises that names no other level of the
@@ -6950,7 +7017,7 @@ json_notes(const struct papo_rubric *r, const char *t, size_t n, double x,
 		return -1;
 	}
 	if (others_agree(r, t, n, x, &o) < 0 ||
-	    (after && why_block(r, t, n, 0, x, &o) < 0)) {
+	    (after && json_why(r, t, n, x, &o) < 0)) {
 		*why = o.why;
 		return -1;
 	}
@@ -7179,8 +7246,8 @@ json_end(const struct papo_rubric *r, const char *s, size_t a, size_t b,
 	return -1;
 }
 
-int
-papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
+static int
+read_forms(const struct papo_rubric *r, const char *s, size_t n,
     int cut_off, struct papo_rubric_verdict *v)
 {
 	const char *why;
@@ -7222,6 +7289,67 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 	if (!cut_off)
 		v->why = why;
 	return -1;
+}
+
+/*
+ * read_forms, then, when it finds no verdict in a reply not cut off, a
+ * table of criteria with their total ending the text read
+ * (rubric_total.c): harmony's final channel, the template's turn, or
+ * the text after the judge's reasoning.
+ */
+static int
+read_reply(const struct papo_rubric *r, const char *s, size_t n,
+    int cut_off, struct papo_rubric_verdict *v)
+{
+	struct papo_rubric_verdict t;
+	const char *why;
+	size_t a, b;
+	int opened, rc = read_forms(r, s, n, cut_off, v);
+
+	if (rc == 0 || cut_off || v->error == NULL ||
+	    strcmp(v->error, "no_score") != 0)
+		return rc;
+	if ((rc = papo_rubric_final_channel(s, n, &a, &b, &why)) == 0)
+		rc = papo_rubric_template_turn(s, n, &a, &b, &why);
+	if (rc < 0)
+		return -1;
+	if (rc == 0) {
+		a = reasoning_end(s, n, &opened);
+		b = n;
+	}
+	memset(&t, 0, sizeof(t));
+	if (papo_rubric_total(r, s + a, b - a, &t) < 0)
+		return -1;
+	t.at += a;
+	*v = t;
+	return 0;
+}
+
+/*
+ * A reply whose digits are those of the script around them
+ * ("得分：４", "التقييم: ٤") is read as if written in ASCII digits
+ * (rubric_digits.c), the verdict's place mapped back to the reply.
+ */
+int
+papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
+    int cut_off, struct papo_rubric_verdict *v)
+{
+	struct papo_rubric_verdict w;
+	size_t tn, a, z;
+	char *t;
+	int rc;
+
+	if (!papo_rubric_native_digits(s, n, &t, &tn))
+		return read_reply(r, s, n, cut_off, v);
+	memset(&w, 0, sizeof(w));
+	rc = read_reply(r, t, tn, cut_off, &w);
+	a = papo_rubric_native_offset(s, n, w.at);
+	z = papo_rubric_native_offset(s, n, w.at + w.len);
+	free(t);
+	*v = w;
+	v->at = a;
+	v->len = z - a;
+	return rc;
 }
 
 void

@@ -1,0 +1,247 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * rubric_total.c: a table of criteria whose last row is their total,
+ * ending the text read:
+ *
+ *	| Criterion | Score |
+ *	|---|---|
+ *	| Correctness | 4/5 |
+ *	| Clarity | 3/5 |
+ *	| **Total** | **4/5** |
+ *
+ * Read only when every row is recognised: a header of two cells (a
+ * word for the criteria, one for the score), the separator, one or
+ * more rows of a criterion's name (criterion_words) and a value on the
+ * rubric's scale, and one total row (total_words) last; every value
+ * written alike (all with "/MAX", the rubric's top, or all bare), its
+ * emphasis only around it; the total between the least and the
+ * greatest criterion's value.  The text before the table states no other
+ * value: no digit outside math ($...$) and no number word.  Anything
+ * else (a row of the reference or of another response, a second total,
+ * another scale, a hedge, text after the table) is no verdict.
+ */
+#include <ctype.h>
+#include <string.h>
+#include <strings.h>
+
+#include "rubric.h"
+
+static const char *const header_left[] = { "criterion", "criteria",
+	"aspect", "dimension", "category", NULL };
+static const char *const header_right[] = { "score", "rating",
+	"points", "grade", NULL };
+static const char *const criterion_words[] = { "correctness",
+	"accuracy", "clarity", "completeness", "rigor", "rigour",
+	"reasoning", "presentation", "justification", "relevance",
+	"coherence", "conciseness", "helpfulness", "organization",
+	"organisation", "communication", "logic", "logical",
+	"mathematical", "notation", "structure", "method", "approach",
+	"explanation", "and", NULL };
+static const char *const total_words[] = { "total", "overall",
+	"total score", "overall score", "final score", "final", "score",
+	NULL };
+static const char *const number_words[] = { "zero", "one", "two",
+	"three", "four", "five", "six", "seven", "eight", "nine", "ten",
+	NULL };
+
+struct total_cell {
+	size_t a, z;	/* the text, markup and spaces taken off */
+};
+
+/* The two cells of the row s[a..e): 0, or -1 when it is no row of
+   two cells. */
+static int
+total_cells(const char *s, size_t a, size_t e, struct total_cell c[2])
+{
+	size_t k, bars[3], nb = 0;
+
+	while (a < e && (s[a] == ' ' || s[a] == '\t'))
+		a++;
+	while (e > a && (s[e - 1] == ' ' || s[e - 1] == '\t' ||
+	    s[e - 1] == '\r'))
+		e--;
+	if (a >= e || s[a] != '|' || s[e - 1] != '|')
+		return -1;
+	for (k = a; k < e; k++)
+		if (s[k] == '|') {
+			if (nb == 3)
+				return -1;
+			bars[nb++] = k;
+		}
+	if (nb != 3)
+		return -1;
+	for (k = 0; k < 2; k++) {
+		size_t x = bars[k] + 1, y = bars[k + 1];
+
+		while (x < y && strchr(" *_", s[x]) != NULL)
+			x++;
+		while (y > x && strchr(" *_", s[y - 1]) != NULL)
+			y--;
+		c[k].a = x;
+		c[k].z = y;
+	}
+	return 0;
+}
+
+/* 1 when s[a..z) is one of words (any case). */
+static int
+total_is(const char *s, size_t a, size_t z, const char *const *words)
+{
+	for (; *words; words++)
+		if (strlen(*words) == z - a &&
+		    strncasecmp(s + a, *words, z - a) == 0)
+			return 1;
+	return 0;
+}
+
+/* 1 when s[a..z) is words of criterion_words, one space apart. */
+static int
+total_criterion(const char *s, size_t a, size_t z)
+{
+	size_t w;
+
+	if (a >= z)
+		return 0;
+	while (a < z) {
+		for (w = a; w < z && isalpha((unsigned char)s[w]); w++)
+			;
+		if (w == a || !total_is(s, a, w, criterion_words))
+			return 0;
+		if (w < z && (s[w] != ' ' || w + 1 >= z))
+			return 0;
+		a = w < z ? w + 1 : w;
+	}
+	return 1;
+}
+
+/* The value s[a..z): its form (1 bare, 2 with "/MAX") with *x set, or
+   0 when it is no score of r's scale. */
+static int
+total_value(const struct papo_rubric *r, const char *s, size_t a,
+    size_t z, double *x)
+{
+	size_t k = a, d;
+	double top = 0, y;
+
+	while (k < z && isdigit((unsigned char)s[k]))
+		k++;
+	if (k == a || papo_rubric_number(s + a, k - a, x) < 0)
+		return 0;
+	for (d = 0; d < r->nscores; d++)
+		if (r->scores[d] > top)
+			top = r->scores[d];
+	for (d = 0; d < r->nscores && r->scores[d] != *x; d++)
+		;
+	if (d == r->nscores)
+		return 0;
+	if (k == z)
+		return 1;
+	if (s[k] != '/' || k + 1 >= z)
+		return 0;
+	for (d = k + 1; d < z; d++)
+		if (!isdigit((unsigned char)s[d]))
+			return 0;
+	if (papo_rubric_number(s + k + 1, z - k - 1, &y) < 0 || y != top)
+		return 0;
+	return 2;
+}
+
+/* 1 when s[a..z), the text before the table, states no value. */
+static int
+total_before_quiet(const char *s, size_t a, size_t z)
+{
+	size_t w;
+	int math = 0;
+
+	while (a < z) {
+		if (s[a] == '$') {
+			math ^= 1;
+			a++;
+			continue;
+		}
+		if (!math && isdigit((unsigned char)s[a]))
+			return 0;
+		if (isalpha((unsigned char)s[a])) {
+			for (w = a; w < z && isalpha((unsigned char)s[w]); w++)
+				;
+			if (!math && total_is(s, a, w, number_words))
+				return 0;
+			a = w;
+			continue;
+		}
+		a++;
+	}
+	return !math;
+}
+
+/* The line ending at e (s[e] is '\n' or e the end): where it starts. */
+static size_t
+total_line_start(const char *s, size_t e)
+{
+	while (e > 0 && s[e - 1] != '\n')
+		e--;
+	return e;
+}
+
+int
+papo_rubric_total(const struct papo_rubric *r, const char *s, size_t n,
+    struct papo_rubric_verdict *v)
+{
+	struct total_cell c[2];
+	size_t e = n, a, start[64], end[64], rows = 0, k;
+	double x = 0, y, lo = 0, hi = 0;
+	int form = 0, f;
+
+	while (e > 0 && isspace((unsigned char)s[e - 1]))
+		e--;
+	/* the table's rows, from the last up */
+	while (e > 0 && rows < 64) {
+		a = total_line_start(s, e);
+		if (total_cells(s, a, e, c) < 0)
+			break;
+		start[rows] = a;
+		end[rows++] = e;
+		if (a == 0)
+			break;
+		e = a - 1;
+	}
+	if (rows < 4 || (rows == 64))
+		return -1;
+	/* rows[rows - 1] the header, rows[rows - 2] the separator */
+	total_cells(s, start[rows - 1], end[rows - 1], c);
+	if (!total_is(s, c[0].a, c[0].z, header_left) ||
+	    !total_is(s, c[1].a, c[1].z, header_right))
+		return -1;
+	for (k = start[rows - 2]; k < end[rows - 2]; k++)
+		if (strchr("|-: \t\r", s[k]) == NULL)
+			return -1;
+	for (k = rows - 2; k-- > 0; ) {
+		total_cells(s, start[k], end[k], c);
+		if (k == 0 ? !total_is(s, c[0].a, c[0].z, total_words) :
+		    !total_criterion(s, c[0].a, c[0].z))
+			return -1;
+		if ((f = total_value(r, s, c[1].a, c[1].z, &y)) == 0 ||
+		    (form && f != form))
+			return -1;
+		if (k != 0) {
+			lo = form == 0 || y < lo ? y : lo;
+			hi = form == 0 || y > hi ? y : hi;
+		} else {
+			x = y;
+			v->at = c[1].a;
+			v->len = c[1].z - c[1].a;
+		}
+		form = f;
+	}
+	/* the total weighs the criteria: between the least and the
+	   greatest ("| Correctness | 1 |", "| Clarity | 1 |", "| Total
+	   | 3 |" says two things) */
+	if (x < lo || x > hi)
+		return -1;
+	if (!total_before_quiet(s, 0, start[rows - 1]))
+		return -1;
+	v->score = x;
+	v->error = NULL;
+	v->why = NULL;
+	return 0;
+}

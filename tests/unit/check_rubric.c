@@ -5922,6 +5922,58 @@ unclosed_then_one(const struct papo_rubric *r, int n)
  * gives the score only when it ends the reply), after a few hundred
  * unclosed ones too.
  */
+/*
+ * JSON keys beside the score, read by tables (papo-rubric(5)): a list
+ * of remarks of two items or more, a quality label, a confidence; each
+ * made hostile (a number among the remarks, a negative confidence, a
+ * label that is a level the rubric names).  Hand rows, so that these
+ * paths run under ASan in asan-unit whatever the generated rounds'
+ * sample reads there.
+ */
+START_TEST(json_asides)
+{
+	static const char plain_text[] = "scores: [1, 2, 3, 4, 5]\n"
+	    "prompt: |\n  Grade from 1 to 5.\n  {{response}}\n";
+	static const char named_text[] = "scores: [1, 2, 3, 4, 5]\n"
+	    "prompt: |\n  Grade from 1 to 5.\n  - 5 (excellent): all.\n"
+	    "  - 4 (good): a gap.\n  - 3 (fair): gaps.\n"
+	    "  - 2 (poor): wrong.\n  - 1 (very poor): none.\n"
+	    "  {{response}}\n";
+	static const struct {
+		int named;	/* under the rubric that names levels */
+		const char *reply;
+		double want;	/* -1: no score */
+	} rows[] = {
+		{ 0, "{\"score\": 4, \"strengths\": [\"clear\", \"clear\"]}", 4 },
+		{ 0, "{\"score\": 4, \"issues\": [\"clear\", 3]}", -1 },
+		{ 0, "{\"score\": 4, \"label\": \"good\"}", 4 },
+		{ 0, "{\"score\": 4, \"confidence\": 0.9}", 4 },
+		{ 0, "{\"score\": 4, \"confidence\": -0.2}", -1 },
+		{ 1, "{\"score\": 4, \"strengths\": [\"clear\", \"clear\"]}", 4 },
+		{ 1, "{\"score\": 4, \"label\": \"good\"}", -1 },
+		{ 1, "{\"score\": 4, \"label\": \"excellent\"}", -1 },
+	};
+	struct papo_rubric plain, named;
+	size_t k;
+	double x;
+	int rc;
+
+	ck_assert_int_eq(parse(&plain, plain_text), 0);
+	ck_assert_int_eq(parse(&named, named_text), 0);
+	for (k = 0; k < sizeof(rows) / sizeof(rows[0]); k++) {
+		rc = score(rows[k].named ? &named : &plain, rows[k].reply, &x);
+		if (rows[k].want < 0)
+			ck_assert_msg(rc != 0, "'%s' read as %g", rows[k].reply,
+			    x);
+		else
+			ck_assert_msg(rc == 0 && x == rows[k].want,
+			    "'%s': status %d, %g", rows[k].reply, rc, x);
+	}
+	papo_rubric_release(&plain);
+	papo_rubric_release(&named);
+}
+END_TEST
+
 START_TEST(unbalanced_boxes)
 {
 	static const char *const cases[][2] = {
@@ -6025,6 +6077,7 @@ suite(void)
 	tcase_add_test(tc, numbers);
 	tcase_add_test(tc, boxed_scores);
 	tcase_add_test(tc, verdicts);
+	tcase_add_test(tc, json_asides);
 	tcase_add_test(tc, excerpts);
 	tcase_add_test(tc, swap);
 	tcase_add_test(tc, replies_file);

@@ -27,7 +27,7 @@
 import os, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from replies_gen import Cases, wrong  # noqa: E402
+from replies_gen import Cases, report  # noqa: E402
 
 BODIES = [
     "The student factors $x^2 - 5x + 6 = (x-2)(x-3)$ and gets $x = 2$ "
@@ -432,27 +432,7 @@ def families(reader):
     labels(F)
     jsons(F)
     fenced(F)
-    got = F.cases.read_all(reader)
-    count = {}
-    for fam, (name, rubric, reply, want), g in zip(F.family,
-                                                   F.cases.cases, got):
-        c = count.setdefault(fam, [0, 0, 0])
-        c[0] += 1
-        w = wrong(want, g)
-        if w == "misread":
-            c[1] += 1
-            print("misread as %s: %s: %r" % (g, name, reply))
-        elif w == "lost":
-            c[2] += 1
-    bad = 0
-    for fam in sorted(count):
-        n, mis, lost = count[fam]
-        print("%-32s %5d replies, %d misread, %d lost%s" %
-              (fam, n, mis, lost, " (must read)" if lost and
-               F.must[fam] else ""))
-        bad += mis + (lost if F.must[fam] else 0)
-    print("%d replies, %d families" % (len(F.family), len(count)))
-    return 1 if bad else 0
+    return report(F, reader)
 
 
 # realistic analyses by language, as the judge writes them before its

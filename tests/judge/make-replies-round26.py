@@ -30,7 +30,7 @@
 import os, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from replies_gen import Cases, wrong  # noqa: E402
+from replies_gen import Cases, report  # noqa: E402
 
 ANALYSIS = {
     "en": "The response sets up the equation correctly and solves for "
@@ -392,31 +392,7 @@ def families(reader):
     justified(F)
     turns(F)
     evaluator(F)
-    got = F.cases.read_all(reader)
-    count = {}
-    for fam, (name, rubric, reply, want), g in zip(F.family,
-                                                   F.cases.cases, got):
-        c = count.setdefault(fam, [0, 0, 0])
-        c[0] += 1
-        w = wrong(want, g)
-        if w == "misread":
-            c[1] += 1
-            print("misread as %s: %s: %r" % (g, name, reply))
-        elif w == "lost":
-            c[2] += 1
-            if os.environ.get("SHOW_LOST"):
-                print("lost: %s: %r" % (name, reply))
-    bad = 0
-    traps = sum(1 for (_, _, _, want) in F.cases.cases if want is None)
-    for fam in sorted(count):
-        n, mis, lost = count[fam]
-        print("%-32s %5d replies, %d misread, %d lost%s" %
-              (fam, n, mis, lost, " (must read)" if lost and
-               F.must[fam] else ""))
-        bad += mis + (lost if F.must[fam] else 0)
-    print("%d traps" % traps)
-    print("%d replies, %d families" % (len(F.family), len(count)))
-    return 1 if bad else 0
+    return report(F, reader)
 
 
 def main():

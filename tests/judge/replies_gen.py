@@ -6,8 +6,9 @@
 # "want", the verdict a reader of the reply takes it to state (None:
 # none, or more than one); their reading by papo-read-replies, one run
 # a rubric; and the file they are written to, in replies-round21.txt's
-# format ("want:" and "expect:", the reading, before the reply).
-import os, subprocess, tempfile
+# format ("want:" and "expect:", the reading, before the reply); and
+# the count per family that rounds 24 to 28 report (report).
+import os, subprocess, sys, tempfile
 
 TOP = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
@@ -64,3 +65,37 @@ def wrong(want, got):
     if got in ("no_score", "truncated"):
         return "lost"
     return None if float(got) == want else "misread"
+
+
+def report(F, reader):
+    """Read F's cases (F.cases, with F.family and F.must beside them) by
+    reader and print each family's count, misread and lost (a misread
+    reply shown whole, a lost one too when SHOW_LOST is set), the traps
+    and the totals: 1 when a reply is misread or a must-read family
+    loses one, else 0."""
+    got = F.cases.read_all(reader)
+    count = {}
+    for fam, (name, rubric, reply, want), g in zip(F.family,
+                                                   F.cases.cases, got):
+        c = count.setdefault(fam, [0, 0, 0])
+        c[0] += 1
+        w = wrong(want, g)
+        if w == "misread":
+            c[1] += 1
+            print("misread as %s: %s: %r" % (g, name, reply))
+        elif w == "lost":
+            c[2] += 1
+            if os.environ.get("SHOW_LOST"):
+                print("lost: %s: %r" % (name, reply))
+    bad = 0
+    traps = sum(1 for (_, _, _, want) in F.cases.cases if want is None)
+    for fam in sorted(count):
+        n, mis, lost = count[fam]
+        print("%-32s %5d replies, %d misread, %d lost%s" %
+              (fam, n, mis, lost, " (must read)" if lost and
+               F.must[fam] else ""))
+        bad += mis + (lost if F.must[fam] else 0)
+    print("%d traps" % traps)
+    print("%d replies, %d families" % (len(F.family), len(count)))
+    sys.stdout.flush()
+    return 1 if bad else 0

@@ -27,7 +27,7 @@
 import os, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from replies_gen import Cases, report  # noqa: E402
+from replies_gen import STYLES, Cases, report, styled  # noqa: E402
 
 BODIES = [
     "The student factors $x^2 - 5x + 6 = (x-2)(x-3)$ and gets $x = 2$ "
@@ -47,27 +47,6 @@ BODIES = [
     "\u89e3\u6cd5\u306f\u6b63\u3057\u3044\u304c\u3001\u6975\u9650\u306e"
     "\u8aac\u660e\u304c\u306a\u3044\u3002",
 ]
-
-STYLES = ["gpt-oss", "qwen3", "llama", "deepseek-r1", "gemma"]
-
-
-def styled(style, body, verdict):
-    """A reply in a judge family's style around its verdict."""
-    if style == "gpt-oss":
-        return ("<|channel|>analysis<|message|>Check each step. %s<|end|>"
-                "<|start|>assistant<|channel|>final<|message|>%s\n\n%s"
-                "<|return|>" % (body, body, verdict))
-    if style == "qwen3":
-        return ("<think>\nLet me check each step of the solution.\n"
-                "</think>\n\n%s\n\n%s" % (body, verdict))
-    if style == "llama":
-        return ("Here is my evaluation of the response:\n\n%s\n\n%s"
-                % (body, verdict))
-    if style == "deepseek-r1":
-        return ("<think>\nThe user wants a grade. %s\n</think>\n\n"
-                "**Evaluation**\n\n%s\n\n%s" % (body, body, verdict))
-    return "**Assessment:**\n\n%s\n\n%s" % (body, verdict)
-
 
 def bare(style, body, verdict):
     """A reply whose final text is the verdict alone, after the

@@ -26,7 +26,7 @@
 import os, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from replies_gen import Cases, report  # noqa: E402
+from replies_gen import STYLES, Cases, report, styled  # noqa: E402
 
 # the judge's analysis before its verdict, by language
 ANALYSES = {
@@ -50,27 +50,6 @@ ANALYSES = {
     "ja": "この回答は方程式を正しく立てて解いているが、$x = -2$ が"
           "定義域外であることを確認していない。最終答えは正しい。",
 }
-
-STYLES = ["gpt-oss", "qwen3", "llama", "deepseek-r1", "gemma"]
-
-
-def styled(style, body, verdict):
-    """A reply in a judge family's style around its verdict."""
-    if style == "gpt-oss":
-        return ("<|channel|>analysis<|message|>Check each step. %s<|end|>"
-                "<|start|>assistant<|channel|>final<|message|>%s\n\n%s"
-                "<|return|>" % (body, body, verdict))
-    if style == "qwen3":
-        return ("<think>\nLet me check each step of the solution.\n"
-                "</think>\n\n%s\n\n%s" % (body, verdict))
-    if style == "llama":
-        return ("Here is my evaluation of the response:\n\n%s\n\n%s"
-                % (body, verdict))
-    if style == "deepseek-r1":
-        return ("<think>\nThe user wants a grade. %s\n</think>\n\n"
-                "**Evaluation**\n\n%s\n\n%s" % (body, body, verdict))
-    return "**Assessment:**\n\n%s\n\n%s" % (body, verdict)
-
 
 # the prose verdicts by language: {v} the value, {s} the scale (one of
 # SCALES[lang], or nothing), {u} the points noun agreed with v (de, ru)

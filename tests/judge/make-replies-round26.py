@@ -30,7 +30,7 @@
 import os, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from replies_gen import Cases, report  # noqa: E402
+from replies_gen import STYLES, Cases, report, styled  # noqa: E402
 
 ANALYSIS = {
     "en": "The response sets up the equation correctly and solves for "
@@ -39,27 +39,6 @@ ANALYSIS = {
     "ko": "이 답변은 방정식을 올바르게 세우고 풀었지만, $x = -2$가 "
           "정의역 밖에 있는지 확인하지 않았습니다. 최종 답은 맞습니다.",
 }
-
-STYLES = ["gpt-oss", "qwen3", "llama", "deepseek-r1", "gemma"]
-
-
-def styled(style, body, verdict):
-    """A reply in a judge family's style around its verdict."""
-    if style == "gpt-oss":
-        return ("<|channel|>analysis<|message|>Check each step. %s<|end|>"
-                "<|start|>assistant<|channel|>final<|message|>%s\n\n%s"
-                "<|return|>" % (body, body, verdict))
-    if style == "qwen3":
-        return ("<think>\nLet me check each step of the solution.\n"
-                "</think>\n\n%s\n\n%s" % (body, verdict))
-    if style == "llama":
-        return ("Here is my evaluation of the response:\n\n%s\n\n%s"
-                % (body, verdict))
-    if style == "deepseek-r1":
-        return ("<think>\nThe user wants a grade. %s\n</think>\n\n"
-                "**Evaluation**\n\n%s\n\n%s" % (body, body, verdict))
-    return "**Assessment:**\n\n%s\n\n%s" % (body, verdict)
-
 
 # the kinds (a family's first word) papo-judge reads: a verdict lost in
 # a family of these that must be read fails

@@ -36,29 +36,18 @@
 import os, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from replies_gen import Cases, report  # noqa: E402
+from replies_gen import (PLAIN_STYLES, Cases, report,  # noqa: E402
+                         styled_plain)
 
 ANALYSIS = ("The response sets up the equation correctly and solves for "
             "$x$, but it never checks that $x = -2$ lies outside the "
             "domain of $\\log(x+1)$. The final answer is right.")
-STYLES = ["plain", "qwen3", "llama", "gpt-oss", "assessed"]
+STYLES = PLAIN_STYLES
 
 
 def styled(style, verdict):
-    """A reply in a judge family's style around its verdict."""
-    if style == "qwen3":
-        return "<think>\nCheck each step.\n</think>\n\n%s\n\n%s" % (
-            ANALYSIS, verdict)
-    if style == "llama":
-        return ("Here is my evaluation of the response:\n\n%s\n\n%s"
-                % (ANALYSIS, verdict))
-    if style == "gpt-oss":
-        return ("<|channel|>analysis<|message|>Check each step.<|end|>"
-                "<|start|>assistant<|channel|>final<|message|>%s"
-                "<|return|>" % verdict)
-    if style == "assessed":
-        return "**Assessment:**\n\n%s\n\n%s" % (ANALYSIS, verdict)
-    return verdict
+    """A reply in style around verdict, after this round's analysis."""
+    return styled_plain(style, ANALYSIS, verdict)
 
 
 # the kinds (a family's first word) papo-judge reads: a verdict lost in

@@ -7,7 +7,8 @@
 # none, or more than one); their reading by papo-read-replies, one run
 # a rubric; and the file they are written to, in replies-round21.txt's
 # format ("want:" and "expect:", the reading, before the reply); and
-# the count per family that rounds 24 to 28 report (report).
+# the count per family that rounds 24 to 28 report (report), and the
+# judge families' styles their replies are written in (styled).
 import os, subprocess, sys, tempfile
 
 TOP = os.path.dirname(os.path.dirname(os.path.dirname(
@@ -57,6 +58,49 @@ class Cases:
             print("=== %s\nrubric: %s\nwant: %s\nexpect: %s\n---\n%s"
                   % (name, rubric, w, g, reply))
 
+
+# the judge families' styles a reply is written in (rounds 24 to 26)
+STYLES = ["gpt-oss", "qwen3", "llama", "deepseek-r1", "gemma"]
+
+
+def styled(style, body, verdict):
+    """A reply in a judge family's style around its verdict."""
+    if style == "gpt-oss":
+        return ("<|channel|>analysis<|message|>Check each step. %s<|end|>"
+                "<|start|>assistant<|channel|>final<|message|>%s\n\n%s"
+                "<|return|>" % (body, body, verdict))
+    if style == "qwen3":
+        return ("<think>\nLet me check each step of the solution.\n"
+                "</think>\n\n%s\n\n%s" % (body, verdict))
+    if style == "llama":
+        return ("Here is my evaluation of the response:\n\n%s\n\n%s"
+                % (body, verdict))
+    if style == "deepseek-r1":
+        return ("<think>\nThe user wants a grade. %s\n</think>\n\n"
+                "**Evaluation**\n\n%s\n\n%s" % (body, body, verdict))
+    return "**Assessment:**\n\n%s\n\n%s" % (body, verdict)
+
+
+# the same with a plain verdict among them (rounds 27 and 28)
+PLAIN_STYLES = ["plain", "qwen3", "llama", "gpt-oss", "assessed"]
+
+
+def styled_plain(style, analysis, verdict):
+    """A reply in a judge family's style around its verdict, analysis
+    the judge's text before it (PLAIN_STYLES: the verdict alone too)."""
+    if style == "qwen3":
+        return "<think>\nCheck each step.\n</think>\n\n%s\n\n%s" % (
+            analysis, verdict)
+    if style == "llama":
+        return ("Here is my evaluation of the response:\n\n%s\n\n%s"
+                % (analysis, verdict))
+    if style == "gpt-oss":
+        return ("<|channel|>analysis<|message|>Check each step.<|end|>"
+                "<|start|>assistant<|channel|>final<|message|>%s"
+                "<|return|>" % verdict)
+    if style == "assessed":
+        return "**Assessment:**\n\n%s\n\n%s" % (analysis, verdict)
+    return verdict
 
 def wrong(want, got):
     """'misread' (a score not the one stated), 'lost' or None."""

@@ -8,7 +8,8 @@
 # exact values; an interrupt (SIGINT, SIGTERM) ends it
 # with the final rows and status 0; a bad line stops it with 65.  The
 # tool runs in the background into files; the test waits for what it
-# expects, with a deadline, never for a fixed time.
+# expects, with a deadline, never for a fixed time.  After an
+# interrupt, one round more reads what the files hold by then.
 set -u
 . "$TOP/tests/lib.sh"
 follow_setup t-stats-follow.d
@@ -145,4 +146,22 @@ wait_end "$fp" "papo-stats at a bad line"
 step "bad line: status $rc" [ $rc -eq 65 ]
 step -o err.4 "bad line" \
     grep -qxF "papo-stats: bad/1.jsonl:3: field 'acc' must be 0, 1, true or false" err.4
+# 6. what the trainer wrote before the interrupt is counted, however
+# long ago the last round looked (an hour's interval: the round after
+# the interrupt is the only one that can see it)
+mkdir late
+{ rec 1 p 1.0; rec 1 p 0.0; } > late/1.jsonl
+{ rec 2 p 1.0; } > late/2.jsonl
+papo-stats --follow --interval 3600 --preset verl -f tsv -m responses late \
+    > out.6 2> err.6 &
+fp=$!
+pids="$pids $fp"
+follow_wait out.6 "1${tab}2"
+{ rec 2 p 1.0; rec 2 q 0.0; } >> late/2.jsonl
+{ rec 3 p 1.0; } > late/3.jsonl
+follow_stop INT
+step -o err.6 "SIGINT after late lines: status $rc" [ $rc -eq 0 ]
+printf 'step\tresponses\n1\t2\n2\t3\n3\t1\n' > want
+step -o out.6 "the lines written before the interrupt counted" cmp -s out.6 want
+
 exit 0

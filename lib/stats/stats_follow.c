@@ -367,7 +367,7 @@ papo_stats_follow_run(struct papo_stats_follow *lv, struct papo_err *e)
 	double since;
 	uint64_t nrec;
 	size_t nbad;
-	int k, dirty = 1;
+	int k, dirty = 1, last = 0;
 	char drain[64];
 
 	lv->fw.stop = lv->stop;
@@ -403,7 +403,19 @@ papo_stats_follow_run(struct papo_stats_follow *lv, struct papo_err *e)
 			lv->last = time(NULL);
 			dirty = 1;
 		}
-		if ((lv->stop && *lv->stop) || papo_follow_ended(&lv->fw)) {
+		if (lv->stop && *lv->stop && !last) {
+			/*
+			 * Interrupted: one round more reads what the files
+			 * hold by now (a stream: what it has ready), so the
+			 * final output is what a run read once would count
+			 * of them, whenever the last round looked.  A
+			 * second interrupt ends it at once.
+			 */
+			lv->fw.stop = NULL;
+			last = 1;
+			continue;
+		}
+		if (last || papo_follow_ended(&lv->fw)) {
 			papo_stats_tool_flush(t);
 			return 0;
 		}

@@ -78,7 +78,8 @@ int papo_stats_follow_init(struct papo_stats_follow *lv,
 void papo_stats_follow_release(struct papo_stats_follow *lv);
 
 /*
- * Read in rounds until *lv->stop is set or the stream has ended: after
+ * Read in rounds until *lv->stop is set (then one round more, with no
+ * stop, reads what the files hold by then) or the stream has ended: after
  * a round with new records (or bad lines), the view is brought up to
  * date, at most once an interval for files, as it comes for a stream.
  * Files read again from their start (papo_follow_scan) make the run be

@@ -36,7 +36,7 @@ PLAIN = ("The response sets up the equation correctly and solves for "
 
 # the kinds (a family's first word) papo-judge reads: a verdict lost in
 # a family of these that must be read fails
-READ = {"pair", "label", "think"}
+READ = {"pair", "label", "think", "prose"}
 
 
 def styled(style, verdict):

@@ -29,8 +29,8 @@
 import os, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from replies_gen import (PLAIN_STYLES, Cases, report,  # noqa: E402
-                         styled_plain)
+from replies_gen import (PLAIN_STYLES, Families, main,  # noqa: E402
+                         report, styled_plain)
 
 ANALYSIS = ("The response sets up the equation correctly and solves for "
             "$x$, but it never checks the domain of $\\log(x+1)$.")
@@ -39,24 +39,6 @@ STYLES = PLAIN_STYLES
 # the kinds (a family's first word) papo-judge reads: a verdict lost in
 # a family of these that must be read fails
 READ = {"end", "think", "json", "revised", "criteria", "label", "prose"}
-
-
-class Families:
-    def __init__(self):
-        self.cases = Cases()
-        self.family = []
-        self.must = {}
-        self.k = 0
-
-    def add(self, family, must, rubric, verdict, want, style=None):
-        if style is None:
-            style = STYLES[self.k % len(STYLES)]
-            verdict = styled_plain(style, ANALYSIS, verdict)
-        self.k += 1
-        self.must[family] = self.must.get(family, 1) and must and \
-            family.split()[0] in READ
-        self.family.append(family)
-        self.cases.case("%s %d" % (family, self.k), rubric, verdict, want)
 
 
 def other(v):
@@ -395,7 +377,7 @@ def criteria(F):
 
 
 def families(reader):
-    F = Families()
+    F = Families(READ, ANALYSIS)
     revisions(F)
     criteria(F)
     native(F)
@@ -412,10 +394,4 @@ def families(reader):
     return report(F, reader)
 
 
-def main():
-    if len(sys.argv) == 3 and sys.argv[1] == "--families":
-        sys.exit(families(sys.argv[2]))
-    sys.exit("usage: make-replies-round31.py --families reader")
-
-
-main()
+main("make-replies-round31.py", families)

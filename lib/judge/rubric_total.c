@@ -33,7 +33,9 @@
  * value at most; blank lines between them; two criteria or more.
  * The same rules hold: the values written alike, the overall between
  * the least and the greatest criterion's, the text above stating no
- * number (a step's may stand).
+ * number (a step's may stand); and right above them no lead-in that
+ * says whose they are ("Response B:", "For the reference:"): a
+ * heading or a line ending in a colon only of intro_words.
  */
 #include <ctype.h>
 #include <string.h>
@@ -286,6 +288,47 @@ total_line(const char *s, size_t a, size_t e, struct total_cell c[2])
 	return c[0].a < c[0].z && c[1].a < c[1].z ? 0 : -1;
 }
 
+/* the headings that may stand right above criteria as lines: the
+   judge's own, naming no one's scores but the response's */
+static const char *const intro_words[] = { "assessment", "evaluation",
+	"verdict", "scores", "scoring", "grades", "my evaluation",
+	"my assessment", "here is my evaluation", NULL };
+
+/*
+ * 1 when the line right above criteria as lines (s[0..top), blank lines
+ * skipped) may stand there: a line of text that ends with no colon and
+ * is no heading, or a heading of intro_words ("### Verdict",
+ * "**Assessment:**"); a lead-in that says whose scores follow
+ * ("Response B:", "For the reference:", "If the domain were
+ * checked:") is not recognised, so no verdict.
+ */
+static int
+total_intro(const char *s, size_t top)
+{
+	size_t e = top, a;
+	int heading, colon = 0;
+
+	while (e > 0 && isspace((unsigned char)s[e - 1]))
+		e--;
+	if (e == 0)
+		return 1;
+	a = total_line_start(s, e);
+	heading = s[a] == '#';
+	while (a < e && strchr("# *_", s[a]) != NULL)
+		a++;
+	while (e > a && strchr(" *_", s[e - 1]) != NULL)
+		e--;
+	if (e > a && s[e - 1] == ':') {
+		colon = 1;
+		e--;
+		while (e > a && strchr(" *_", s[e - 1]) != NULL)
+			e--;
+	}
+	if (!heading && !colon)
+		return 1;
+	return papo_rubric_word_in(s + a, e - a, intro_words);
+}
+
 /* papo_rubric_total's criteria as lines, the overall last. */
 static int
 total_list(const struct papo_rubric *r, const char *s, size_t n,
@@ -325,7 +368,7 @@ total_list(const struct papo_rubric *r, const char *s, size_t n,
 		e = a - 1;
 	}
 	if (rows < 3 || x < lo || x > hi ||
-	    !papo_rubric_quiet(s, 0, top, NULL, 1))
+	    !papo_rubric_quiet(s, 0, top, NULL, 1) || !total_intro(s, top))
 		return -1;
 	v->score = x;
 	v->error = NULL;

@@ -361,6 +361,16 @@ def criteria(F):
                 F.add("criteria overall", 1, "1-5",
                       "- %s\n\n**%s:** %s" % (rows.replace("\n", "\n- "),
                                                lab, f % v), v)
+                F.add("criteria overall", 1, "1-5",
+                      "### Verdict\n%s\n\n%s: %s" % (rows, lab, f % v), v)
+                # a lead-in that says whose the scores are, or when
+                for lead in ["Response B:", "**Response 2**", "For the "
+                             "reference:", "Reference solution:",
+                             "If the domain were checked:",
+                             "### Response A", "Had it checked the "
+                             "domain:"]:
+                    F.add("criteria trap", 0, "1-5", "%s\n%s\n%s: %s"
+                          % (lead, rows, lab, f % v), None)
                 for t in ["%s\n%s: %s or %s" % (rows, lab, f % v, f % o),
                           "%s\n%s: maybe %s" % (rows, lab, f % v),
                           "%s\n%s: not %s" % (rows, lab, f % v),

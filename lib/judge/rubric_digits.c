@@ -7,8 +7,8 @@
  * ("التقييم: ٤"), of Persian's (U+06F0..06F9) after a letter of
  * its alphabet on a line holding a letter only Persian writes
  * ("امتیاز: ۴"), of Devanagari, Bengali or Thai right
- * after a letter of their script ("अंक: ४", "স্কোর: ৪/৫", "คะแนน: ๔"),
- * on a line with no ASCII letter or digit, is read as
+ * after a letter of their script ("अंक: ४", "স্কোর: ৪/৫",
+ * "คะแนน: ๔"), on a line with no ASCII letter or digit, is read as
  * the ASCII digits it spells: the reply is read as if written with
  * them.  Any other digit of another script stays what the readers take
  * it for, a look-alike: full-width digits in English text ("Score:
@@ -91,8 +91,8 @@ dig_spoiler(unsigned int cp)
 
 /* 1 when cp is a character of the script of digits of kind: a CJK
    ideograph, kana or hangul; an Arabic letter; a letter of Persian's
-   alphabet (Arabic's and its own: "امتیاز نهایی: ۷"); a Devanagari, a
-   Bengali or a Thai letter or sign. */
+   alphabet (Arabic's and its own: "امتیاز نهایی: ۷"); a
+   Devanagari, a Bengali or a Thai letter or sign. */
 static int
 dig_script(int kind, unsigned int cp)
 {

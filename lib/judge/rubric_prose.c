@@ -4,9 +4,9 @@
  * that ends the judge's text ("I would rate this a 4 out of 5.",
  * "我给这个回答打4分。", "Ich gebe 4 Punkte.", "Je donne la note de
  * 4.", "Le doy un 4.", "이 답변에 4점을 주겠습니다.", "Final verdict:
- * 4", "Nota: 4", "Bu yanıta 4 puan veriyorum.", "मैं इस उत्तर को 4 अंक
- * देता हूँ।"; Arabic, Persian, Indonesian, Vietnamese, Bengali and
- * Thai too), read when the
+ * 4", "Nota: 4", "Bu yanıta 4 puan veriyorum.", "मैं इस
+ * उत्तर को 4 अंक देता हूँ।"; Arabic, Persian, Indonesian,
+ * Vietnamese, Bengali and Thai too), read when the
  * sentence is one of the rows below whole: its words, the response it
  * speaks of (a row of the objects of its language: "this response",
  * never "Response B"), the value (one of the rubric's scores, digits

@@ -290,6 +290,25 @@ int papo_rubric_total(const struct papo_rubric *r, const char *s, size_t n,
     struct papo_rubric_verdict *v);
 
 /*
+ * A verdict revised in the sentence that ends s (n bytes), and the
+ * reasons for it right before it ("Wait, I was too generous. Final
+ * score: 3"), read by rubric_revise.c's rows: 0 with v's score (the
+ * revised one) and place and *start where the revision (its reasons
+ * first) starts, or -1.  That the text before it states a verdict of
+ * its own is the caller's to check (rubric_score.c's read_reply).
+ */
+int papo_rubric_revised(const struct papo_rubric *r, const char *s,
+    size_t n, struct papo_rubric_verdict *v, size_t *start);
+
+/*
+ * 1 when s (n bytes), a clause with no value, is a remark on the work
+ * a justification of the verdict x may hold ("the derivation skips a
+ * step"), as the sentences after a verdict are read; else 0.
+ */
+int papo_rubric_remark_ok(const struct papo_rubric *r, const char *s,
+    size_t n, double x);
+
+/*
  * The reference's score and the response's, each under a label that
  * says whose it is, ending s (n bytes), the pair whole
  * (rubric_pair.c): 0 with v's score (the response's) and place and

@@ -4,7 +4,11 @@
  * written in.  A run of full-width digits (U+FF10..FF19) right after a
  * CJK character ("得分：４", the colon and spaces between), or of
  * Arabic-Indic digits (U+0660..0669) right after an Arabic letter
- * ("التقييم: ٤"), on a line with no ASCII letter or digit, is read as
+ * ("التقييم: ٤"), of Persian's (U+06F0..06F9) after a letter of
+ * its alphabet on a line holding a letter only Persian writes
+ * ("امتیاز: ۴"), of Devanagari, Bengali or Thai right
+ * after a letter of their script ("अंक: ४", "স্কোর: ৪/৫",
+ * "คะแนน: ๔"), on a line with no ASCII letter or digit, is read as
  * the ASCII digits it spells: the reply is read as if written with
  * them.  Any other digit of another script stays what the readers take
  * it for, a look-alike: full-width digits in English text ("Score:
@@ -18,7 +22,12 @@
 
 #include "rubric.h"
 
-enum { DIG_NONE, DIG_WIDE, DIG_ARABIC };
+enum { DIG_NONE, DIG_WIDE, DIG_ARABIC, DIG_PERSIAN, DIG_DEVANAGARI,
+	DIG_BENGALI, DIG_THAI };
+
+/* each kind's zero, by kind */
+static const unsigned int dig_zero[] = { 0, 0xff10, 0x660, 0x6f0, 0x966,
+	0x9e6, 0xe50 };
 
 /* The code point at s[i] (n bytes) and its length in *len; 0 when it
    is ASCII or cut. */
@@ -43,14 +52,15 @@ dig_cp(const char *s, size_t n, size_t i, size_t *len)
 	return cp;
 }
 
-/* The script of the digit cp: DIG_WIDE, DIG_ARABIC or DIG_NONE. */
+/* The script of the digit cp: a DIG_ kind, or DIG_NONE. */
 static int
 dig_kind(unsigned int cp)
 {
-	if (cp >= 0xff10 && cp <= 0xff19)
-		return DIG_WIDE;
-	if (cp >= 0x660 && cp <= 0x669)
-		return DIG_ARABIC;
+	int k;
+
+	for (k = DIG_WIDE; k <= DIG_THAI; k++)
+		if (cp >= dig_zero[k] && cp <= dig_zero[k] + 9)
+			return k;
 	return DIG_NONE;
 }
 
@@ -80,12 +90,23 @@ dig_spoiler(unsigned int cp)
 }
 
 /* 1 when cp is a character of the script of digits of kind: a CJK
-   ideograph, kana or hangul; an Arabic letter. */
+   ideograph, kana or hangul; an Arabic letter; a letter of Persian's
+   alphabet (Arabic's and its own: "امتیاز نهایی: ۷"); a
+   Devanagari, a Bengali or a Thai letter or sign. */
 static int
 dig_script(int kind, unsigned int cp)
 {
 	if (kind == DIG_ARABIC)
 		return cp >= 0x621 && cp <= 0x64a;
+	if (kind == DIG_PERSIAN)
+		return (cp >= 0x621 && cp <= 0x64a) ||
+		    (cp >= 0x671 && cp <= 0x6d3);
+	if (kind == DIG_DEVANAGARI)
+		return cp >= 0x900 && cp <= 0x963;
+	if (kind == DIG_BENGALI)
+		return cp >= 0x980 && cp <= 0x9e3;
+	if (kind == DIG_THAI)
+		return cp >= 0xe01 && cp <= 0xe4f;
 	return (cp >= 0x3040 && cp <= 0x30ff) ||
 	    (cp >= 0x3400 && cp <= 0x4dbf) ||
 	    (cp >= 0x4e00 && cp <= 0x9fff) ||
@@ -124,6 +145,30 @@ dig_line_clean(const char *s, size_t n, size_t i)
 		    (s[a] >= '0' && s[a] <= '9'))
 			return 0;
 	return 1;
+}
+
+/*
+ * 1 when the line of s[i] holds a letter that Persian writes and
+ * Arabic does not (پ چ ژ ک گ ی): Persian's digits after an Arabic
+ * label ("التقييم: ۴") stay look-alikes.
+ */
+static int
+dig_line_persian(const char *s, size_t n, size_t i)
+{
+	static const unsigned int own[] = { 0x67e, 0x686, 0x698, 0x6a9,
+		0x6af, 0x6cc };
+	size_t a = i, len, k;
+	unsigned int cp;
+
+	while (a > 0 && s[a - 1] != '\n')
+		a--;
+	for (; a < n && s[a] != '\n'; a += len) {
+		cp = dig_cp(s, n, a, &len);
+		for (k = 0; k < sizeof(own) / sizeof(own[0]); k++)
+			if (cp == own[k])
+				return 1;
+	}
+	return 0;
 }
 
 /*
@@ -168,7 +213,8 @@ dig_run(const char *s, size_t n, size_t i, int kind, size_t *z)
 	}
 	if (e < n && dig_spoiler(dig_cp(s, n, e, &len)))
 		return 0;
-	if (!dig_line_clean(s, n, i))
+	if (!dig_line_clean(s, n, i) || (kind == DIG_PERSIAN &&
+	    !dig_line_persian(s, n, i)))
 		return 0;
 	*z = e;
 	return 1;
@@ -206,9 +252,7 @@ papo_rubric_native_digits(const char *s, size_t n, char **out,
 		while (i < z) {
 			cp = dig_cp(s, n, i, &len);
 			t[k++] = dig_kind(cp) == DIG_NONE ? '/' :
-			    kind == DIG_WIDE ?
-			    (char)('0' + cp - 0xff10) :
-			    (char)('0' + cp - 0x660);
+			    (char)('0' + cp - dig_zero[kind]);
 			i += len;
 		}
 	}

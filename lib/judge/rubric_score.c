@@ -560,7 +560,10 @@ static const struct {
 	{ "\xd0\x91\xd0\xb0\xd0\xbb\xd0\xbb", 0 },
 	{ "\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xbb", 0 },
 	/* round 28: ar "التقييم" (evaluation) and "الدرجة" (the
-	   score); "النتيجة" (the result) is no label, as "Result:" */
+	   score); "النتيجة" (the result) is no label, as "Result:",
+	   but for "النتيجة النهائية" (the final result, 3) */
+	{ "\xd8\xa7\xd9\x84\xd9\x86\xd8\xaa\xd9\x8a\xd8\xac"
+	  "\xd8\xa9", 3 },
 	{ "\xd8\xa7\xd9\x84\xd8\xaa\xd9\x82\xd9\x8a\xd9\x8a"
 	  "\xd9\x85", 0 },
 	{ "\xd8\xa7\xd9\x84\xd8\xaf\xd8\xb1\xd8\xac\xd8\xa9", 0 },
@@ -592,6 +595,9 @@ static const struct {
  */
 static const char *const label_quals[] = { "final", "finale", "total",
 	"totale", "global", "globale", "complessivo", "finali", "akhir",
+	"\xd9\x86\xd9\x87\xd8\xa7\xdb\x8c\xdb\x8c",	/* fa نهایی */
+	"\xd8\xa7\xd9\x84\xd9\x86\xd9\x87\xd8\xa7\xd8\xa6"
+	"\xd9\x8a\xd8\xa9",			/* ar النهائية */
 	NULL };
 
 /* Past " QUAL" at s[j] when QUAL is one of label_quals, else j. */
@@ -602,7 +608,9 @@ label_qual(const char *s, size_t n, size_t j)
 
 	if (j >= n || s[j] != ' ')
 		return j;
-	for (z = j + 1; z < n && isalpha((unsigned char)s[z]); z++)
+	/* a word of letters, or of any script's (UTF-8's bytes) */
+	for (z = j + 1; z < n && (isalpha((unsigned char)s[z]) ||
+	    (unsigned char)s[z] >= 0x80); z++)
 		;
 	w = z - j - 1;
 	for (k = 0; label_quals[k]; k++)
@@ -6380,6 +6388,25 @@ tail_recognised(const struct papo_rubric *r, const char *s, size_t n,
 	}
 }
 
+int
+papo_rubric_remark_ok(const struct papo_rubric *r, const char *s, size_t n,
+    double x)
+{
+	char t[512];
+	size_t k;
+
+	if (n + 1 >= sizeof(t))
+		return 0;
+	for (k = 0; k < n; k++)
+		if (isdigit((unsigned char)s[k]))
+			return 0;	/* no value of its own */
+	/* read as the sentence it would be, its full stop after it */
+	memcpy(t, s, n);
+	t[n] = '.';
+	return remark_ok(r, t, n + 1, x) || why_said(t, n + 1) ||
+	    assess_said(r, t, n + 1, x);
+}
+
 /*
  * 1 when the verdict at s[at] is quoted, not stated: inside a code
  * fence (an odd number of lines opening with "```" before it).  A judge
@@ -7569,11 +7596,30 @@ pair_before(const struct papo_rubric *r, const char *s, size_t n, double x)
 }
 
 /*
+ * 1 with t read when s (n bytes) ends on a revision of a verdict
+ * (rubric_revise.c) and the text before the revision, read alone,
+ * states that verdict.
+ */
+static int
+revised(const struct papo_rubric *r, const char *s, size_t n,
+    struct papo_rubric_verdict *t)
+{
+	struct papo_rubric_verdict u;
+	size_t p;
+
+	if (papo_rubric_revised(r, s, n, t, &p) < 0)
+		return 0;
+	memset(&u, 0, sizeof(u));
+	return read_forms(r, s, p, 0, &u) == 0;
+}
+
+/*
  * read_forms, then, when it finds no verdict in a reply not cut off, a
  * table of criteria with their total ending the text read
- * (rubric_total.c), or the reference's score and the response's
- * (rubric_pair.c): harmony's final channel, the template's turn, or
- * the text after the judge's reasoning.
+ * (rubric_total.c), the reference's score and the response's
+ * (rubric_pair.c), or a verdict revised (rubric_revise.c): harmony's
+ * final channel, the template's turn, or the text after the judge's
+ * reasoning.
  */
 static int
 read_reply(const struct papo_rubric *r, const char *s, size_t n,
@@ -7598,7 +7644,8 @@ read_reply(const struct papo_rubric *r, const char *s, size_t n,
 	memset(&t, 0, sizeof(t));
 	if (papo_rubric_total(r, s + a, b - a, &t) < 0 &&
 	    (papo_rubric_pair(r, s + a, b - a, &t, &p) < 0 ||
-	    !pair_before(r, s + a, p, t.score)))
+	    !pair_before(r, s + a, p, t.score)) &&
+	    !revised(r, s + a, b - a, &t))
 		return -1;
 	t.at += a;
 	*v = t;

@@ -19,6 +19,23 @@
  * value: no digit outside math ($...$) and no number word.  Anything
  * else (a row of the reference or of another response, a second total,
  * another scale, a hedge, text after the table) is no verdict.
+ *
+ * The same as lines, a criterion a line and the overall last:
+ *
+ *	Correctness: 4/5
+ *	Clarity: 3/5
+ *	**Overall:** 4/5
+ *
+ * each line a criterion's name (criterion_words) or, last, an overall
+ * word (overall_words: not "Total" nor "Score", which may be the
+ * criteria's sum or one more of them), a colon and the value, a
+ * bullet ("- ", "* ") before it and emphasis around its label or its
+ * value at most; blank lines between them; two criteria or more.
+ * The same rules hold: the values written alike, the overall between
+ * the least and the greatest criterion's, the text above stating no
+ * number (a step's may stand); and right above them no lead-in that
+ * says whose they are ("Response B:", "For the reference:"): a
+ * heading or a line ending in a colon only of intro_words.
  */
 #include <ctype.h>
 #include <string.h>
@@ -39,6 +56,10 @@ static const char *const criterion_words[] = { "correctness",
 static const char *const total_words[] = { "total", "overall",
 	"total score", "overall score", "final score", "final", "score",
 	NULL };
+/* the overall's words under criteria as lines: "Total" or "Score"
+   there may be their sum, or one more criterion */
+static const char *const overall_words[] = { "overall", "overall score",
+	"final score", "overall rating", "final rating", NULL };
 static const char *const number_words[] = { "zero", "one", "two",
 	"three", "four", "five", "six", "seven", "eight", "nine", "ten",
 	NULL };
@@ -217,6 +238,9 @@ cell_is(const char *s, const struct total_cell *c, const char *const *list)
 	return papo_rubric_word_in(s + c->a, c->z - c->a, list);
 }
 
+static int total_table(const struct papo_rubric *, const char *, size_t,
+    struct papo_rubric_verdict *);
+
 /* The line ending at e (s[e] is '\n' or e the end): where it starts. */
 static size_t
 total_line_start(const char *s, size_t e)
@@ -226,8 +250,144 @@ total_line_start(const char *s, size_t e)
 	return e;
 }
 
+/* s[a..z) with spaces, emphasis ('*', '_') and a list's bullet taken
+   off each end. */
+static void
+total_strip(const char *s, size_t *a, size_t *z)
+{
+	if (*z - *a >= 2 && s[*a] != '\0' && strchr("-*+", s[*a]) != NULL &&
+	    s[*a + 1] == ' ')
+		*a += 2;
+	while (*a < *z && s[*a] != '\0' && strchr(" \t*_", s[*a]) != NULL)
+		++*a;
+	while (*z > *a && s[*z - 1] != '\0' &&
+	    strchr(" \t\r*_", s[*z - 1]) != NULL)
+		--*z;
+}
+
+/*
+ * The line s[a..e) as "LABEL: VALUE": 0 with c[0] the label and c[1]
+ * the value, or -1.
+ */
+static int
+total_line(const char *s, size_t a, size_t e, struct total_cell c[2])
+{
+	const char *colon;
+	size_t k;
+
+	total_strip(s, &a, &e);
+	if ((colon = memchr(s + a, ':', e - a)) == NULL)
+		return -1;
+	k = (size_t)(colon - s);
+	c[0].a = a;
+	c[0].z = k;
+	c[1].a = k + 1;
+	c[1].z = e;
+	total_strip(s, &c[0].a, &c[0].z);
+	total_strip(s, &c[1].a, &c[1].z);
+	return c[0].a < c[0].z && c[1].a < c[1].z ? 0 : -1;
+}
+
+/* the headings that may stand right above criteria as lines: the
+   judge's own, naming no one's scores but the response's */
+static const char *const intro_words[] = { "assessment", "evaluation",
+	"verdict", "scores", "scoring", "grades", "my evaluation",
+	"my assessment", "here is my evaluation", NULL };
+
+/*
+ * 1 when the line right above criteria as lines (s[0..top), blank lines
+ * skipped) may stand there: a line of text that ends with no colon and
+ * is no heading, or a heading of intro_words ("### Verdict",
+ * "**Assessment:**"); a lead-in that says whose scores follow
+ * ("Response B:", "For the reference:", "If the domain were
+ * checked:") is not recognised, so no verdict.
+ */
+static int
+total_intro(const char *s, size_t top)
+{
+	size_t e = top, a;
+	int heading, colon = 0;
+
+	while (e > 0 && isspace((unsigned char)s[e - 1]))
+		e--;
+	if (e == 0)
+		return 1;
+	a = total_line_start(s, e);
+	heading = s[a] == '#';
+	while (a < e && strchr("# *_", s[a]) != NULL)
+		a++;
+	while (e > a && strchr(" *_", s[e - 1]) != NULL)
+		e--;
+	if (e > a && s[e - 1] == ':') {
+		colon = 1;
+		e--;
+		while (e > a && strchr(" *_", s[e - 1]) != NULL)
+			e--;
+	}
+	if (!heading && !colon)
+		return 1;
+	return papo_rubric_word_in(s + a, e - a, intro_words);
+}
+
+/* papo_rubric_total's criteria as lines, the overall last. */
+static int
+total_list(const struct papo_rubric *r, const char *s, size_t n,
+    struct papo_rubric_verdict *v)
+{
+	struct total_cell c[2];
+	size_t e = n, a, rows = 0, top = 0;
+	double x = 0, y, lo = 0, hi = 0;
+	int form = 0, f;
+
+	for (;;) {
+		while (e > 0 && isspace((unsigned char)s[e - 1]))
+			e--;
+		if (e == 0)
+			break;
+		a = total_line_start(s, e);
+		if (total_line(s, a, e, c) < 0 || (rows == 0 ?
+		    !cell_is(s, &c[0], overall_words) :
+		    !total_criterion(s, c[0].a, c[0].z)))
+			break;
+		if ((f = total_value(r, s, c[1].a, c[1].z, &y)) == 0 ||
+		    (form && f != form))
+			return -1;
+		if (rows == 0) {
+			x = y;
+			v->at = c[1].a;
+			v->len = c[1].z - c[1].a;
+		} else {
+			lo = rows == 1 || y < lo ? y : lo;
+			hi = rows == 1 || y > hi ? y : hi;
+		}
+		form = f;
+		rows++;
+		top = a;
+		if (a == 0)
+			break;
+		e = a - 1;
+	}
+	if (rows < 3 || x < lo || x > hi ||
+	    !papo_rubric_quiet(s, 0, top, NULL, 1) || !total_intro(s, top))
+		return -1;
+	v->score = x;
+	v->error = NULL;
+	v->why = NULL;
+	return 0;
+}
+
 int
 papo_rubric_total(const struct papo_rubric *r, const char *s, size_t n,
+    struct papo_rubric_verdict *v)
+{
+	if (total_table(r, s, n, v) == 0)
+		return 0;
+	return total_list(r, s, n, v);
+}
+
+/* papo_rubric_total's table. */
+static int
+total_table(const struct papo_rubric *r, const char *s, size_t n,
     struct papo_rubric_verdict *v)
 {
 	struct total_cell c[2];

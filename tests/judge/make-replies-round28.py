@@ -36,8 +36,8 @@
 import os, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from replies_gen import (PLAIN_STYLES, Cases, report,  # noqa: E402
-                         styled_plain)
+from replies_gen import (PLAIN_STYLES, Families, main,  # noqa: E402
+                         report, styled_plain)
 
 ANALYSIS = ("The response sets up the equation correctly and solves for "
             "$x$, but it never checks that $x = -2$ lies outside the "
@@ -45,30 +45,9 @@ ANALYSIS = ("The response sets up the equation correctly and solves for "
 STYLES = PLAIN_STYLES
 
 
-def styled(style, verdict):
-    """A reply in style around verdict, after this round's analysis."""
-    return styled_plain(style, ANALYSIS, verdict)
-
-
 # the kinds (a family's first word) papo-judge reads: a verdict lost in
 # a family of these that must be read fails
 READ = {"digits", "table", "json", "key"}
-
-
-class Families:
-    def __init__(self):
-        self.cases = Cases()
-        self.family = []
-        self.must = {}
-        self.k = 0
-
-    def add(self, family, must, rubric, verdict, want):
-        style = STYLES[self.k % len(STYLES)]
-        self.k += 1
-        self.must[family] = must and family.split()[0] in READ
-        self.family.append(family)
-        self.cases.case("%s %d" % (family, self.k), rubric,
-                        styled(style, verdict), want)
 
 
 # ---- digits of the script around them ----
@@ -348,7 +327,7 @@ def key_idea(F):
 
 
 def families(reader):
-    F = Families()
+    F = Families(READ, ANALYSIS, every=False)
     native(F)
     english(F)
     tables(F)
@@ -357,10 +336,4 @@ def families(reader):
     return report(F, reader)
 
 
-def main():
-    if len(sys.argv) == 3 and sys.argv[1] == "--families":
-        sys.exit(families(sys.argv[2]))
-    sys.exit("usage: make-replies-round28.py --families reader")
-
-
-main()
+main("make-replies-round28.py", families)

@@ -31,8 +31,8 @@
 import os, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from replies_gen import (PLAIN_STYLES, Cases, report,  # noqa: E402
-                         styled_plain)
+from replies_gen import (PLAIN_STYLES, Families, main,  # noqa: E402
+                         report, styled_plain)
 
 ANALYSIS = ("The response sets up the equation correctly and solves for "
             "$x$, but it never checks that $x = -2$ lies outside the "
@@ -42,29 +42,6 @@ STYLES = PLAIN_STYLES
 # the kinds (a family's first word) papo-judge reads: a verdict lost in
 # a family of these that must be read fails
 READ = {"pair", "label", "think"}
-
-
-def styled(style, verdict):
-    """A reply in style around verdict, after this round's analysis."""
-    return styled_plain(style, ANALYSIS, verdict)
-
-
-class Families:
-    def __init__(self):
-        self.cases = Cases()
-        self.family = []
-        self.must = {}
-        self.k = 0
-
-    def add(self, family, must, rubric, verdict, want, style=None):
-        if style is None:
-            style = STYLES[self.k % len(STYLES)]
-            verdict = styled(style, verdict)
-        self.k += 1
-        self.must[family] = self.must.get(family, 1) and must and \
-            family.split()[0] in READ
-        self.family.append(family)
-        self.cases.case("%s %d" % (family, self.k), rubric, verdict, want)
 
 
 def other(v):
@@ -391,7 +368,7 @@ def cuts(F):
 
 
 def families(reader):
-    F = Families()
+    F = Families(READ, ANALYSIS)
     pairs(F)
     labels(F)
     thinking(F)
@@ -405,10 +382,4 @@ def families(reader):
     return report(F, reader)
 
 
-def main():
-    if len(sys.argv) == 3 and sys.argv[1] == "--families":
-        sys.exit(families(sys.argv[2]))
-    sys.exit("usage: make-replies-round29.py --families reader")
-
-
-main()
+main("make-replies-round29.py", families)

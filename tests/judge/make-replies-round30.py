@@ -23,8 +23,8 @@
 import os, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from replies_gen import (PLAIN_STYLES, Cases, report,  # noqa: E402
-                         styled_plain)
+from replies_gen import (PLAIN_STYLES, Families, main,  # noqa: E402
+                         report, styled_plain)
 
 ANALYSIS = ("The response sets up the equation correctly in step 2 and "
             "solves for $x$, but it never checks that $x = -2$ lies "
@@ -36,30 +36,7 @@ PLAIN = ("The response sets up the equation correctly and solves for "
 
 # the kinds (a family's first word) papo-judge reads: a verdict lost in
 # a family of these that must be read fails
-READ = {"pair", "label", "think"}
-
-
-def styled(style, verdict):
-    """A reply in style around verdict, after this round's analysis."""
-    return styled_plain(style, ANALYSIS, verdict)
-
-
-class Families:
-    def __init__(self):
-        self.cases = Cases()
-        self.family = []
-        self.must = {}
-        self.k = 0
-
-    def add(self, family, must, rubric, verdict, want, style=None):
-        if style is None:
-            style = STYLES[self.k % len(STYLES)]
-            verdict = styled(style, verdict)
-        self.k += 1
-        self.must[family] = self.must.get(family, 1) and must and \
-            family.split()[0] in READ
-        self.family.append(family)
-        self.cases.case("%s %d" % (family, self.k), rubric, verdict, want)
+READ = {"pair", "label", "think", "prose"}
 
 
 def other(v):
@@ -316,7 +293,7 @@ def think_glued(F):
 
 
 def families(reader):
-    F = Families()
+    F = Families(READ, ANALYSIS)
     revisions(F)
     criteria(F)
     levels(F)
@@ -328,10 +305,4 @@ def families(reader):
     return report(F, reader)
 
 
-def main():
-    if len(sys.argv) == 3 and sys.argv[1] == "--families":
-        sys.exit(families(sys.argv[2]))
-    sys.exit("usage: make-replies-round30.py --families reader")
-
-
-main()
+main("make-replies-round30.py", families)

@@ -1,14 +1,16 @@
 # SPDX-License-Identifier: MIT
 # replies_gen.py: what the generators of judge replies share
 # (make-replies-round21.py, -round23.py, -round24.py, -round25.py,
-# -round26.py, -round27.py, -round28.py, -round29.py, -round30.py): the
-# cases, each a name, a rubric of tests/judge/rubrics/ (or rubrics/), a reply and
+# -round26.py, -round27.py, -round28.py, -round29.py, -round30.py,
+# -round31.py): the cases, each a name, a rubric of tests/judge/rubrics/ (or rubrics/), a reply and
 # "want", the verdict a reader of the reply takes it to state (None:
 # none, or more than one); their reading by papo-read-replies, one run
 # a rubric; and the file they are written to, in replies-round21.txt's
 # format ("want:" and "expect:", the reading, before the reply); and
-# the count per family that rounds 24 to 28 report (report), and the
-# judge families' styles their replies are written in (styled).
+# the count per family that rounds 24 to 31 report (report), the
+# judge families' styles their replies are written in (styled), and
+# rounds 27 to 31's families of replies and command line (Families,
+# main).
 import os, subprocess, sys, tempfile
 
 TOP = os.path.dirname(os.path.dirname(os.path.dirname(
@@ -101,6 +103,45 @@ def styled_plain(style, analysis, verdict):
     if style == "assessed":
         return "**Assessment:**\n\n%s\n\n%s" % (analysis, verdict)
     return verdict
+
+class Families:
+    """A round's generated replies by family (rounds 27 to 31): read,
+    the kinds (a family's first word) papo-judge reads, so that a
+    verdict lost in a family of them that must be read fails; analysis,
+    the judge's text before each verdict.  A reply added with no style
+    is written in the next of PLAIN_STYLES around its verdict, one
+    with a style ("") as it is.  every: a family must be read when
+    every reply added to it must (rounds 29 on); else as its last
+    reply added says (rounds 27 and 28)."""
+
+    def __init__(self, read, analysis, every=True):
+        self.cases = Cases()
+        self.family = []
+        self.must = {}
+        self.k = 0
+        self.read = read
+        self.analysis = analysis
+        self.every = every
+
+    def add(self, family, must, rubric, verdict, want, style=None):
+        if style is None:
+            style = PLAIN_STYLES[self.k % len(PLAIN_STYLES)]
+            verdict = styled_plain(style, self.analysis, verdict)
+        self.k += 1
+        kind = must and family.split()[0] in self.read
+        self.must[family] = (self.must.get(family, 1) and kind
+                             if self.every else kind)
+        self.family.append(family)
+        self.cases.case("%s %d" % (family, self.k), rubric, verdict, want)
+
+
+def main(name, families):
+    """A generator's command line: --families READER runs families
+    (a function of the reader's path that returns the exit status)."""
+    if len(sys.argv) == 3 and sys.argv[1] == "--families":
+        sys.exit(families(sys.argv[2]))
+    sys.exit("usage: %s --families reader" % name)
+
 
 def wrong(want, got):
     """'misread' (a score not the one stated), 'lost' or None."""

@@ -1,0 +1,282 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * rubric_revise.c: a verdict revised in the sentence that ends the
+ * judge's text:
+ *
+ *	Score: 4. On reflection, I'd lower it to 3.
+ *	Score: 4
+ *
+ *	Wait, I was too generous. Final score: 3
+ *	Score: 6. On reflection the derivation skips a step; revised
+ *	score: 5.
+ *
+ * The last sentence is read whole by rows: an opener that says the
+ * judge thought again (revise_openers: "On reflection", "Actually",
+ * "Wait") if any, a remark on the work before a semicolon or ", so"
+ * if any (one papo_rubric_remark_ok recognises), then a label that
+ * says the value is the revised one (revise_labels: "Revised score:";
+ * revise_finals, "Final score:", only after an opener or a reason) or
+ * a verb that moves the score ("I'd lower it to
+ * 3."), or, after ", so", the value alone ("Wait, the domain check is
+ * missing, so 3."); the value one of the rubric's scores, in digits,
+ * alone or over the rubric's top ("3/5"); a full stop at most after
+ * it.  A bare value after an opener ("Actually, 3.", "On second
+ * thought, 3.") is no revision: a doubt as much as a verdict.  The
+ * sentences right before it may say why the judge revised
+ * (revise_reasons: "I was too generous."), each after an opener or
+ * not.  Anything else (a hedge, a question, another response's score,
+ * a condition, another scale, text after the value) is no revision;
+ * and the caller reads the text before the revision as a verdict of
+ * its own first, so that only a verdict stated, then revised, is
+ * revised.
+ */
+#include <ctype.h>
+#include <string.h>
+
+#include "rubric.h"
+
+/* what a judge opens a second thought with, lower case */
+static const char *const revise_openers[] = { "on reflection",
+	"upon reflection", "on second thought", "on second thoughts",
+	"actually", "wait", "correction", "after rechecking",
+	"having rechecked", "on closer inspection", "looking again",
+	"on a second look", NULL };
+
+/* the labels of a revised value */
+static const char *const revise_labels[] = { "revised score",
+	"updated score", "corrected score", "new score", "adjusted score",
+	"revised rating", NULL };
+
+/* the labels of a final value: a revision only after an opener or a
+   reason ("Score: 0\n\nFinal score: 1" is two verdicts) */
+static const char *const revise_finals[] = { "final score",
+	"final rating", NULL };
+
+/* the verbs that move the score, before " to VALUE" */
+static const char *const revise_verbs[] = { "i'd lower it",
+	"i'd raise it", "i would lower it", "i would raise it",
+	"i'll lower it", "i'll raise it", "i lower it", "i raise it",
+	"i'd revise it", "i revise it", "i'll revise it",
+	"i'd adjust it", "i'd change it", "let me revise it",
+	"let me lower it", "let me raise it", "i'd lower the score",
+	"i'd raise the score", "i lower the score", "i raise the score",
+	"i revise the score", "i'd revise the score", NULL };
+
+/* why the judge revised, a sentence of its own (no value) */
+static const char *const revise_reasons[] = { "i was too generous",
+	"i was too harsh", "i was too lenient", "i was too strict",
+	"that was too generous", "that was too harsh",
+	"that was too lenient", "that was too strict",
+	"i overlooked the gap", "i missed the gap", "i misread the step",
+	NULL };
+
+/* Past emphasis and spaces at s[i]. */
+static size_t
+revise_blank(const char *s, size_t n, size_t i)
+{
+	while (i < n && (s[i] == ' ' || s[i] == '*' || s[i] == '_' ||
+	    s[i] == '\t'))
+		i++;
+	return i;
+}
+
+/* Past a row of list at s[i] (case folded; "'" or "’" alike), the row
+   ending a word; i when none is there. */
+static size_t
+revise_row(const char *s, size_t n, size_t i, const char *const *list)
+{
+	size_t k, j;
+	const char *p;
+
+	for (k = 0; list[k]; k++) {
+		for (j = i, p = list[k]; *p && j < n; p++) {
+			if (*p == '\'' && n - j >= 3 &&
+			    memcmp(s + j, "\xe2\x80\x99", 3) == 0) {
+				j += 3;
+				continue;
+			}
+			if (tolower((unsigned char)s[j]) != *p)
+				break;
+			j++;
+		}
+		if (*p == '\0' && (j == n || !isalnum((unsigned char)s[j])))
+			return j;
+	}
+	return i;
+}
+
+/*
+ * The value at s[i..n): one of r's scores in digits, alone or over
+ * the rubric's top, emphasis after it, at most one '.' and blanks to
+ * the end: 0 with *x, *at and *len set, else -1.
+ */
+static int
+revise_value(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double *x, size_t *at, size_t *len)
+{
+	size_t k = i, d, z;
+	double top = 0, y;
+
+	while (k < n && (isdigit((unsigned char)s[k]) || (s[k] == '.' &&
+	    k + 1 < n && isdigit((unsigned char)s[k + 1]))))
+		k++;
+	if (k == i || papo_rubric_number(s + i, k - i, x) < 0)
+		return -1;
+	for (d = 0; d < r->nscores && r->scores[d] != *x; d++)
+		;
+	if (d == r->nscores)
+		return -1;
+	*at = i;
+	*len = k - i;
+	if (k < n && s[k] == '/') {
+		for (d = 0; d < r->nscores; d++)
+			if (r->scores[d] > top)
+				top = r->scores[d];
+		for (z = k + 1; z < n && isdigit((unsigned char)s[z]); z++)
+			;
+		if (z == k + 1 || papo_rubric_number(s + k + 1, z - k - 1,
+		    &y) < 0 || y != top)
+			return -1;
+		k = z;
+	}
+	k = revise_blank(s, n, k);
+	if (k < n && s[k] == '.')
+		k = revise_blank(s, n, k + 1);
+	while (k < n && isspace((unsigned char)s[k]))
+		k++;
+	return k == n ? 0 : -1;
+}
+
+/* Past an opener and the comma or space after it at s[i]; i when
+   none. */
+static size_t
+revise_opener(const char *s, size_t n, size_t i)
+{
+	size_t j = revise_row(s, n, i, revise_openers);
+
+	if (j == i)
+		return i;
+	if (j < n && (s[j] == ',' || s[j] == ':'))
+		j++;
+	if (j >= n || s[j] != ' ')
+		return j < n ? i : j;
+	return revise_blank(s, n, j);
+}
+
+/*
+ * The revision that is the sentence s[a..n): 0 with v's score and
+ * place (*final set when it is a final label with no opener), else -1.
+ */
+static int
+revise_last(const struct papo_rubric *r, const char *s, size_t n,
+    size_t a, struct papo_rubric_verdict *v, int *final)
+{
+	size_t i = revise_blank(s, n, a), o, j, semi = 0;
+	const char *p;
+	int so = 0, opened;
+
+	o = revise_opener(s, n, i);
+	opened = o != i;
+	/* a remark on the work before a semicolon or ", so", after the
+	   opener (read once the value is known) */
+	if ((p = memchr(s + o, ';', n - o)) != NULL ||
+	    (p = memmem(s + o, n - o, ", so ", 5)) != NULL) {
+		if (o == i)
+			return -1;
+		semi = (size_t)(p - s);
+		so = *p == ',';
+		o = revise_blank(s, n, semi + (so ? 4 : 1));
+		i = o;	/* after "; ", no bare value */
+	}
+	if (so)
+		j = o;	/* "..., so 3.": the value alone */
+	else if ((j = revise_row(s, n, o, revise_labels)) != o ||
+	    (j = revise_row(s, n, o, revise_finals)) != o) {
+		if (!opened && revise_row(s, n, o, revise_finals) != o)
+			*final = 1;	/* no opener: a reason must come */
+		j = revise_blank(s, n, j);
+		if (j >= n || s[j] != ':')
+			return -1;
+		j = revise_blank(s, n, j + 1);
+	} else if ((j = revise_row(s, n, o, revise_verbs)) != o) {
+		if (n - j < 4 || memcmp(s + j, " to ", 4) != 0)
+			return -1;
+		j = revise_blank(s, n, j + 4);
+	} else
+		return -1;	/* a bare value */
+	if (revise_value(r, s, n, j, &v->score, &v->at, &v->len) < 0)
+		return -1;
+	if (semi) {
+		size_t c = revise_opener(s, n, revise_blank(s, n, a));
+
+		if (!papo_rubric_remark_ok(r, s + c, semi - c, v->score))
+			return -1;
+	}
+	v->error = NULL;
+	v->why = NULL;
+	return 0;
+}
+
+/* Where the sentence that ends at e (s[e - 1] its last byte) starts:
+   after a newline, or ". " / "! " / ": " before it. */
+static size_t
+revise_start(const char *s, size_t e)
+{
+	size_t i = e;
+
+	while (i > 0 && isspace((unsigned char)s[i - 1]))
+		i--;
+	if (i > 0 && s[i - 1] == '.')
+		i--;
+	while (i > 0) {
+		if (s[i - 1] == '\n')
+			return i;
+		if (i >= 2 && s[i - 1] == ' ' && (s[i - 2] == '.' ||
+		    s[i - 2] == '!'))
+			return i;
+		i--;
+	}
+	return 0;
+}
+
+/* 1 when s[a..e) is a reason for a revision, an opener before it or
+   not, and its full stop. */
+static int
+revise_reason(const char *s, size_t a, size_t e)
+{
+	size_t i = revise_blank(s, e, a), j;
+
+	i = revise_opener(s, e, i);
+	if ((j = revise_row(s, e, i, revise_reasons)) == i)
+		return 0;
+	while (e > j && isspace((unsigned char)s[e - 1]))
+		e--;
+	return e == j + 1 && (s[j] == '.' || s[j] == '!');
+}
+
+int
+papo_rubric_revised(const struct papo_rubric *r, const char *s, size_t n,
+    struct papo_rubric_verdict *v, size_t *start)
+{
+	size_t a, b, last;
+	int final = 0;
+
+	memset(v, 0, sizeof(*v));
+	while (n > 0 && isspace((unsigned char)s[n - 1]))
+		n--;
+	a = revise_start(s, n);
+	if (a == 0 || revise_last(r, s, n, a, v, &final) < 0)
+		return -1;
+	/* the reasons right before it */
+	for (last = a; a > 0; a = b) {
+		b = revise_start(s, a);
+		if (!revise_reason(s, b, a))
+			break;
+	}
+	if (final && a == last)
+		return -1;
+	while (a > 0 && isspace((unsigned char)s[a - 1]))
+		a--;
+	*start = a;
+	return a > 0 ? 0 : -1;
+}

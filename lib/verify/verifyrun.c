@@ -902,7 +902,7 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 		papo_verify_check(w->v, NULL, 0, ref, fn, &res);
 		res.why.refused = "cut off: the record says its response was "
 		    "cut off (a length limit, an abort, or a chat that ends on "
-		    "a tool's call or its result)";
+		    "a tool's call or its result, or on the user's turn)";
 	} else
 		papo_verify_check(w->v, resp, rn, ref, fn, &res);
 	w->counts[res.verdict]++;

@@ -189,6 +189,17 @@ int papo_fields_chat_cut(const struct papo_json *j, int ri, const char *text,
     size_t n);
 
 /*
+ * Does path p, which finds no response in record j, stop at a chat's
+ * list of messages (role objects, not trace nodes holding them) in
+ * which the policy has no turn at all (a chat that ends on the user's
+ * turn before any answer): 1, the record has no
+ * response, as a chat cut off (papo_fields_chat_cut); else 0, the field
+ * is missing.  In lib/fields_chat.c.
+ */
+int papo_fields_chat_silent(const struct papo_json *j,
+    const struct papo_path *p);
+
+/*
  * A rollout's outputs, one record each (verl v1's agent loops): the
  * top-level string member key ends in _N, the output's index, after
  * the rollout's own key ("{uid}_{session}_{index}").  A rollout counts

@@ -3,7 +3,8 @@
  * fields_chat.c: a response read from a chat's message that is not the
  * conversation's last word (papo_fields_chat_cut): a tool-calling loop
  * stopped before the model's final answer, a chat the user's turn
- * goes on after, or a message the policy did not write.
+ * goes on after, or a message the policy did not write; and a chat in
+ * which the policy has no turn (papo_fields_chat_silent).
  */
 #include <string.h>
 
@@ -233,4 +234,25 @@ papo_fields_chat_cut(const struct papo_json *j, int ri, const char *text,
 		cur = c;
 	}
 	return 0;
+}
+
+int
+papo_fields_chat_silent(const struct papo_json *j, const struct papo_path *p)
+{
+	size_t k, t;
+	int a = papo_path_unselected(j, p), m, msgs = 0;
+
+	if (a < 0)
+		return 0;
+	/* messages themselves: a trace's nodes with none sampled are no
+	   form prime-rl writes but for a failed trace, which its preset
+	   reads (t-dumps-prime-rl-empty.sh) */
+	for (k = 0, t = (size_t)a + 1; k < j->tok[a].size; k++,
+	    t = j->tok[t].next)
+		if ((m = message_of(j, (int)t)) == (int)t) {
+			if (role_in(j, m, policy_roles))
+				return 0;
+			msgs++;
+		}
+	return msgs > 0;
 }

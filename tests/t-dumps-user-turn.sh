@@ -23,8 +23,12 @@
 # final answer, then an ending: nothing (or NeMo-RL's environment
 # reply), or 1 to 3 turns of the user (or ShareGPT's human, or a
 # system's), their text drawn (feedback, a new question, an empty
-# turn, a user quoting the right answer in a box); it says what each
-# record's verdict must be.
+# turn, a user quoting the right answer in a box); where a selection
+# of a list of messages reads the response, a third of the chats hold
+# no policy turn at all (the selection finds nothing: no answer, not a
+# missing field; a prime-rl trace with no sampled node is another
+# matter, t-dumps-prime-rl-empty.sh); it says what each record's
+# verdict must be.
 set -u
 . "$TOP/tests/lib.sh"
 command -v python3 > /dev/null || fail "python3 is not installed"
@@ -72,6 +76,9 @@ def msg(frame, role, text):
     return {"role": role, "content": text}
 
 def conversation(n, ending):
+    if ending == "silent":      # the policy never spoke
+        return [msg(frame, rnd.choice(["user", "system"]),
+                    rnd.choice(FEEDBACK)) for k in range(rnd.randint(1, 3))]
     msgs = []
     other = "environment" if frame == "nemo-rl" else "user"
     for k in range(rnd.randint(0, 2)):
@@ -121,8 +128,12 @@ def record(n, msgs):
     return r
 
 with open("in.jsonl", "w") as out, open("want.txt", "w") as want:
+    # a chat in which the policy has no turn, where a selection reads
+    # the response ([role=assistant], [from=gpt], [sampled=true])
+    silent = frame in ("chat", "sharegpt", "trl", "chat-last")
     for i in range(60):
-        ending = ["user", "final"][i % 2]
+        ending = (["user", "final", "silent"] if silent else
+                  ["user", "final"])[i % (3 if silent else 2)]
         n = rnd.randint(2, 99999)
         out.write(json.dumps(record(n, conversation(n, ending))) + "\n")
         want.write("%s\n" % ("equal" if ending == "final" else "cut"))
@@ -157,7 +168,7 @@ for frame in verifiers prime-rl verifiers-traces nemo-rl chat chat-last \
 	check out.$frame.jsonl $frame
 	step -o bad.$frame.txt "$frame: a chat ending on the user's turn has no answer, a finished one is read" \
 	    [ ! -s bad.$frame.txt ]
-	step "$frame: 30 finished chats rewarded" [ "$(grep -c '^equal' \
-	    got.$frame.txt)" -eq 30 ]
+	step "$frame: every finished chat rewarded" [ "$(grep -c '^equal' \
+	    got.$frame.txt)" -eq "$(grep -c '^equal' want.txt)" ]
 done
 steps_end

@@ -3,7 +3,8 @@
  * check_fields_chat.c: unit tests for a response read from a chat's
  * message that is not the conversation's last word (lib/fields_chat.c,
  * papo_fields_chat_cut): a row a chat, the path that reads its
- * response, and whether it is cut.
+ * response, and whether it is cut; a chat in which the policy has no
+ * turn (papo_fields_chat_silent).
  */
 #include <check.h>
 #include <string.h>
@@ -80,6 +81,58 @@ static const struct row {
 	{ "response", "{\"response\": \"42\"}", 0 },
 };
 
+/* papo_fields_chat_silent of path in rec, which finds nothing there */
+static int
+silent(const char *path, const char *rec)
+{
+	struct papo_fields f;
+	struct papo_json j;
+	struct papo_err e = { 0 };
+	char given[256];
+	int r;
+
+	papo_fields_init(&f);
+	snprintf(given, sizeof(given), "response=%s", path);
+	ck_assert_int_eq(papo_fields_set(&f, given, &e), 0);
+	papo_json_init(&j);
+	ck_assert_int_eq(papo_json_parse(&j, rec, strlen(rec), &e), 0);
+	ck_assert_int_eq(papo_json_find(&j, &f.path[PAPO_F_RESPONSE], &e), -1);
+	r = papo_fields_chat_silent(&j, &f.path[PAPO_F_RESPONSE]);
+	papo_json_release(&j);
+	papo_fields_release(&f);
+	return r;
+}
+
+static const struct row silent_rows[] = {
+	/* the policy never spoke: no response */
+	{ LAST, M(U("q")), 1 },
+	{ LAST, M("{\"role\": \"system\", \"content\": \"s\"}," U("q")), 1 },
+	/* trace nodes with none sampled: a form prime-rl writes only for
+	   a failed trace, which its preset reads; else it stops, named */
+	{ "traces[0].nodes[sampled=true].message.content",
+	    "{\"traces\": [{\"nodes\": [{\"sampled\": false, \"message\": "
+	    U("q") "}]}]}", 0 },
+	/* the policy spoke in a role the path does not select: a
+	   missing field, which the tool names */
+	{ LAST, M(U("q") ",{\"role\": \"gpt\", \"content\": \"42\"}"), 0 },
+	/* no chat: a list of no messages, no list, no selection */
+	{ "messages[role=assistant]", "{\"messages\": [1, 2]}", 0 },
+	{ "messages[role=assistant]", "{\"messages\": []}", 0 },
+	{ LAST, "{\"messages\": \"q\"}", 0 },
+	{ "response", "{\"answer\": \"42\"}", 0 },
+};
+
+START_TEST(silent_chats)
+{
+	size_t k;
+
+	for (k = 0; k < sizeof(silent_rows) / sizeof(silent_rows[0]); k++)
+		ck_assert_msg(silent(silent_rows[k].path, silent_rows[k].rec) ==
+		    silent_rows[k].cut, "row %zu: %s in %s: want silent %d", k,
+		    silent_rows[k].path, silent_rows[k].rec, silent_rows[k].cut);
+}
+END_TEST
+
 START_TEST(chat_rows)
 {
 	size_t k;
@@ -98,6 +151,7 @@ suite(void)
 	TCase *t = tcase_create("core");
 
 	tcase_add_test(t, chat_rows);
+	tcase_add_test(t, silent_chats);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -180,12 +180,24 @@ size_t papo_fields_prompt_len(const char *s, size_t n);
  * text and n; NULL when none) lie in a chat's message that is not the
  * conversation's last word: a tool's result, a turn that calls a tool
  * (tool_calls, function_call, a tool_use part, a <tool_call> tag in its
- * text), or a turn a tool's result follows in its list?  The model
- * stopped before its final answer: the response is cut off.  In
- * lib/fields_chat.c.
+ * text), a turn a tool's result or the user's turn (user, human,
+ * system) follows in its list, or a message in a role not the policy's
+ * (assistant, gpt, model, chatbot, ai)?  The model stopped before its
+ * final answer: the response is cut off.  In lib/fields_chat.c.
  */
 int papo_fields_chat_cut(const struct papo_json *j, int ri, const char *text,
     size_t n);
+
+/*
+ * Does path p, which finds no response in record j, stop at a chat's
+ * list of messages (role objects, not trace nodes holding them) in
+ * which the policy has no turn at all (a chat that ends on the user's
+ * turn before any answer): 1, the record has no
+ * response, as a chat cut off (papo_fields_chat_cut); else 0, the field
+ * is missing.  In lib/fields_chat.c.
+ */
+int papo_fields_chat_silent(const struct papo_json *j,
+    const struct papo_path *p);
 
 /*
  * A rollout's outputs, one record each (verl v1's agent loops): the

@@ -2,7 +2,9 @@
 /*
  * fields_chat.c: a response read from a chat's message that is not the
  * conversation's last word (papo_fields_chat_cut): a tool-calling loop
- * stopped before the model's final answer.
+ * stopped before the model's final answer, a chat the user's turn
+ * goes on after, or a message the policy did not write; and a chat in
+ * which the policy has no turn (papo_fields_chat_silent).
  */
 #include <string.h>
 
@@ -20,6 +22,26 @@
 static const char *const tool_roles[] = { "tool", "function", "ipython",
 	"observation", "tool_result", "tool_response", NULL };
 static const char *const role_keys[] = { "role", "from", NULL };
+
+/*
+ * The roles of the policy's own turns: OpenAI's "assistant", ShareGPT's
+ * "gpt", Gemini's "model", Cohere's "chatbot", LangChain's "ai".  A
+ * response read from a message in any other role (a path by position,
+ * messages[-1], on a chat that ends on the user's turn) is not the
+ * policy's: no answer, never the user's text read as one.
+ */
+static const char *const policy_roles[] = { "assistant", "gpt", "model",
+	"chatbot", "ai", NULL };
+
+/*
+ * The roles whose turn, after the policy's, means the chat went on: the
+ * user's (ShareGPT's "human"), a system's.  verifiers' multi-turn
+ * environments append their reply as the user's and stop at max_turns
+ * after it; the chat's last word is not the policy's.  NeMo-RL's
+ * "environment" reply, which rollouts.py appends to every turn, the
+ * final one too, is not one of them.
+ */
+static const char *const user_roles[] = { "user", "human", "system", NULL };
 
 /*
  * The members of a message that carry a call of a tool: OpenAI's
@@ -114,15 +136,24 @@ part_typed(const struct papo_json *j, int m, const char *const *types)
 	return 0;
 }
 
-/* Does message m hold a tool's result? */
+/* Is message m's role one of roles? */
 static int
-tool_result(const struct papo_json *j, int m)
+role_in(const struct papo_json *j, int m, const char *const *roles)
 {
 	size_t k;
 
 	for (k = 0; role_keys[k] != NULL; k++)
-		if (str_in(j, member(j, m, role_keys[k]), tool_roles))
+		if (str_in(j, member(j, m, role_keys[k]), roles))
 			return 1;
+	return 0;
+}
+
+/* Does message m hold a tool's result? */
+static int
+tool_result(const struct papo_json *j, int m)
+{
+	if (role_in(j, m, tool_roles))
+		return 1;
 	return member(j, m, "tool_call_id") >= 0 ||
 	    part_typed(j, m, result_parts);
 }
@@ -166,19 +197,21 @@ tool_call(const struct papo_json *j, int m, const char *text, size_t n)
 	return part_typed(j, m, call_parts) || tagged(text, n);
 }
 
-/* Element c of list a is a message m: is it cut (a tool's result, or
-   a call of one, or a tool's result after it in the list)? */
+/* Element c of list a is a message m: is it cut (not the policy's, a
+   tool's result, a call of one, or a tool's result or the user's turn
+   after it in the list)? */
 static int
 turn_cut(const struct papo_json *j, size_t a, size_t c, int m,
     const char *text, size_t n)
 {
 	size_t k, t;
 
-	if (tool_result(j, m) || tool_call(j, m, text, n))
+	if (!role_in(j, m, policy_roles) || tool_result(j, m) ||
+	    tool_call(j, m, text, n))
 		return 1;
 	for (k = 0, t = a + 1; k < j->tok[a].size; k++, t = j->tok[t].next)
 		if (t > c && (m = message_of(j, (int)t)) >= 0 &&
-		    tool_result(j, m))
+		    (tool_result(j, m) || role_in(j, m, user_roles)))
 			return 1;
 	return 0;
 }
@@ -201,4 +234,25 @@ papo_fields_chat_cut(const struct papo_json *j, int ri, const char *text,
 		cur = c;
 	}
 	return 0;
+}
+
+int
+papo_fields_chat_silent(const struct papo_json *j, const struct papo_path *p)
+{
+	size_t k, t;
+	int a = papo_path_unselected(j, p), m, msgs = 0;
+
+	if (a < 0)
+		return 0;
+	/* messages themselves: a trace's nodes with none sampled are no
+	   form prime-rl writes but for a failed trace, which its preset
+	   reads (t-dumps-prime-rl-empty.sh) */
+	for (k = 0, t = (size_t)a + 1; k < j->tok[a].size; k++,
+	    t = j->tok[t].next)
+		if ((m = message_of(j, (int)t)) == (int)t) {
+			if (role_in(j, m, policy_roles))
+				return 0;
+			msgs++;
+		}
+	return msgs > 0;
 }

@@ -191,6 +191,14 @@ int papo_json_find(const struct papo_json *j, const struct papo_path *p,
     struct papo_err *e);
 
 /*
+ * Where path p, which finds nothing in j, stops at a list none of whose
+ * elements its selection ([role=assistant]) picks: that list's token,
+ * in the first alternative that gets so far; else -1.
+ */
+int papo_path_unselected(const struct papo_json *j,
+    const struct papo_path *p);
+
+/*
  * Why path p finds nothing in j, for a message: "'content[0]' has 1
  * element", "no element of 'completion' has role=assistant", "'a' is a
  * string, not an object"; appended to out (each alternative's reason,

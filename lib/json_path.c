@@ -164,6 +164,26 @@ papo_json_find(const struct papo_json *j, const struct papo_path *p,
 	return -1;
 }
 
+int
+papo_path_unselected(const struct papo_json *j, const struct papo_path *p)
+{
+	struct papo_err e;
+	size_t c;
+	int cur, next;
+
+	if (j->ntok == 0)
+		return -1;
+	for (; p != NULL; p = p->alt) {
+		for (c = 0, cur = 0; c < p->n && cur >= 0; c++, cur = next) {
+			next = step(j, p, c, cur, &e);
+			if (next == -1 && p->kind[c] == PAPO_PART_SELECT &&
+			    j->tok[cur].type == PAPO_JSON_ARRAY)
+				return cur;
+		}
+	}
+	return -1;
+}
+
 /* "a string", "an array", ...: token t's type with its article. */
 static const char *
 a_type(const struct papo_json *j, int t)

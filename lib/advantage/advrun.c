@@ -154,11 +154,20 @@ extract_group(const struct papo_adv_run *r, const struct papo_json *j,
 {
 	double x;
 
-	/* a step that is a number is one a double holds (as papo-stats) */
+	/* a step that is a number is one a double holds (as papo-stats);
+	   else a name or null: an object, a list or a boolean is a field
+	   misread, never a step */
 	if (w[W_STEP] >= 0 && papo_json_type(j, w[W_STEP]) ==
 	    PAPO_JSON_NUMBER && papo_field_number(j, w[W_STEP], PAPO_F_STEP,
 	    fname(r, PAPO_F_STEP), &x, e) < 0)
 		return -1;
+	if (w[W_STEP] >= 0 && papo_json_type(j, w[W_STEP]) !=
+	    PAPO_JSON_NUMBER && papo_json_type(j, w[W_STEP]) !=
+	    PAPO_JSON_STRING && papo_json_type(j, w[W_STEP]) !=
+	    PAPO_JSON_NULL)
+		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be "
+		    "a number or a string, not %s", fname(r, PAPO_F_STEP),
+		    papo_json_type_name(papo_json_type(j, w[W_STEP])));
 	if (r->o->blocks)
 		return 0;
 	if (w[W_GROUP] < 0)

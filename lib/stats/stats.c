@@ -1493,6 +1493,15 @@ row_key(const struct papo_json *j, const int *idx, int by,
 	    papo_json_step_num(j, i, &k->num) == 0) {
 		/* a key written as a string ("12") is that number */
 		k->type = PAPO_JSON_NUMBER;
+	} else if (!by && k->type != PAPO_JSON_NONE &&
+	    k->type != PAPO_JSON_STRING) {
+		/* a step is a number or a name (a run folder); an object,
+		   a list or a boolean is a field misread (a table by
+		   column), never a row of its own */
+		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must "
+		    "be a number or a string, not %s",
+		    names[PAPO_SS_STEP], papo_json_type_name(
+		    papo_json_type(j, i)));
 	} else if (k->type != PAPO_JSON_NONE) {
 		b = token_bytes(j, i, &sc->tmp, &len, &unesc);
 		if (unesc) {

@@ -661,7 +661,9 @@ read_ref(const struct papo_verify_run *t, struct papo_verify_worker *w,
 
 /*
  * The token of record j's response, or -1 with e set: a duplicate key,
- * no response field, or one the preset cannot read (papo_fields_refuse).
+ * no response field, or one the preset cannot read (papo_fields_refuse);
+ * -3 for a chat in which the policy has no turn (no response, cut off:
+ * papo_fields_chat_silent).
  */
 static int
 response_at(const struct papo_verify_run *t, const struct papo_json *j,
@@ -671,6 +673,8 @@ response_at(const struct papo_verify_run *t, const struct papo_json *j,
 
 	if (i == -2)
 		return -1;
+	if (i < 0 && papo_fields_chat_silent(j, &t->f->path[PAPO_F_RESPONSE]))
+		return -3;
 	if (i < 0)
 		return papo_fields_missing(t->f, PAPO_F_RESPONSE, j, e);
 	if (papo_fields_refuse(t->f, PAPO_F_RESPONSE, j, i, e) < 0)
@@ -846,10 +850,12 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 		return i;
 	find_fields(t, j, idx);
 	/* the response */
-	if ((i = response_at(t, j, idx, e)) < 0)
+	if ((i = response_at(t, j, idx, e)) == -1)
 		return -1;
 	ri = i;
-	if (papo_json_type(j, i) == PAPO_JSON_STRING)
+	if (i == -3)
+		;	/* a chat in which the policy has no turn: cut off */
+	else if (papo_json_type(j, i) == PAPO_JSON_STRING)
 		resp = papo_json_text(j, i, &w->resp, &rn);
 	else if (papo_json_type(j, i) == PAPO_JSON_ARRAY &&
 	    j->tok[i].size == 0)
@@ -896,13 +902,13 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 
 	/* a response the generator cut off at its length limit has no
 	   answer, whatever it ends with */
-	if (resp != NULL && (cut_off(j, t->finish, e) ||
+	if (ri == -3 || (resp != NULL && (cut_off(j, t->finish, e) ||
 	    cut_beside(j, ri, e) || cut_around(j, ri) ||
-	    cut_length(t, j) || papo_fields_chat_cut(j, ri, resp, rn))) {
+	    cut_length(t, j) || papo_fields_chat_cut(j, ri, resp, rn)))) {
 		papo_verify_check(w->v, NULL, 0, ref, fn, &res);
 		res.why.refused = "cut off: the record says its response was "
 		    "cut off (a length limit, an abort, or a chat that ends on "
-		    "a tool's call or its result)";
+		    "a tool's call or its result, or on the user's turn)";
 	} else
 		papo_verify_check(w->v, resp, rn, ref, fn, &res);
 	w->counts[res.verdict]++;

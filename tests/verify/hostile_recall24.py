@@ -37,12 +37,9 @@ Each right variant is also given with another value as its reference
 import sys
 
 import verify_run
+from verify_run import other
 
 VALUES = ["42", "7", "250"]
-
-
-def other(v):
-    return str(int(v) + 1)
 
 
 # language: (the step's heading with {n} and {t}, the titles naming

@@ -509,10 +509,8 @@ def main():
         return 0
     out = verdicts(vs, sys.argv)
     return verify_run.score("hostile_trunc", vs, out,
-                            lambda v: v["family"]
-                            if not v["family"].startswith("control")
-                            else "controls",
-                            lambda v: v["family"].startswith("control-"),
+                            verify_run.family_or_controls,
+                            verify_run.is_control,
                             verify_run.known_by(KNOWN), width=22)
 
 

@@ -63,6 +63,13 @@ def known_by(table):
                          re.search(r, v["response"]) for f, r in table)
 
 
+def known_in(patterns):
+    """The known() of a generator whose holes are listed as compiled
+    regular expressions: true of a variant whose response holds a match
+    of one."""
+    return lambda v: any(k.search(v["response"]) for k in patterns)
+
+
 def score(name, vs, out, group, right, known=None, what="controls",
           width=8, word="wrong"):
     """Scores the verdicts out of the variants vs and prints them: each
@@ -122,15 +129,58 @@ class Cases:
             self.add(fam, v, fill(t, v) if fill else t % v)
 
 
+def record(fam, ans, resp, problem=None):
+    """The record {family, answer, response, problem}, the problem when
+    one is given: as problem, as the row's answer (answer, problem), then
+    written before the response, or as its response (response,
+    problem)."""
+    if isinstance(ans, tuple):
+        return {"family": fam, "answer": ans[0], "problem": ans[1],
+                "response": resp}
+    if isinstance(resp, tuple):
+        resp, problem = resp
+    v = {"family": fam, "answer": ans, "response": resp}
+    if problem is not None:
+        v["problem"] = problem
+    return v
+
+
 def records(rows, controls=(), prefix="control-"):
-    """The records {"family", "answer", "response"} of rows, then of
-    the controls, their family prefix + the row's (prefix alone when it
-    does not end in "-")."""
-    vs = [{"family": f, "answer": a, "response": r} for f, a, r in rows]
-    for f, a, r in controls:
-        vs.append({"family": prefix + f if prefix.endswith("-") else prefix,
-                   "answer": a, "response": r})
+    """The records (record()) of the rows (family, answer, response
+    [, problem]), then of the controls, their family prefix + the row's
+    (prefix alone when it does not end in "-")."""
+    vs = [record(*r) for r in rows]
+    for f, *r in controls:
+        vs.append(record(prefix + f if prefix.endswith("-") else prefix,
+                         *r))
     return vs
+
+
+def is_control(v):
+    """A control: a variant whose family starts "control-", to be
+    rewarded."""
+    return v["family"].startswith("control-")
+
+
+def family(v):
+    """The family of v, a control's without its "control-"."""
+    f = v["family"]
+    return f[len("control-"):] if f.startswith("control-") else f
+
+
+def family_or_controls(v):
+    """The group of v: its family, or "controls" for every control."""
+    return v["family"] if not v["family"].startswith("control") \
+        else "controls"
+
+
+def apart(vs, out, held):
+    """The variants v whose verdict o has held(v, o), set apart from the
+    rest (counted on their own, not scored): ([(v, o) held], the other
+    variants, their verdicts)."""
+    held_ = [(v, o) for v, o in zip(vs, out) if held(v, o)]
+    kept = [(v, o) for v, o in zip(vs, out) if not held(v, o)]
+    return held_, [v for v, _ in kept], [o for _, o in kept]
 
 
 def usage(name, args="PAPO_VERIFY [--list]", n=2):
@@ -140,10 +190,12 @@ def usage(name, args="PAPO_VERIFY [--list]", n=2):
         sys.exit("usage: %s.py %s" % (name, args))
 
 
-def run(name, vs, group, right, known=None, **kw):
+def run(name, vs, group=family_or_controls, right=is_control, known=None,
+        **kw):
     """A generator's main after usage(): the records vs listed (--list
     among the arguments) or judged and scored (score); returns the exit
-    status."""
+    status.  By default a family's variants are counted together, the
+    controls together, and only the controls are to be rewarded."""
     out = verdicts(name, vs, "--list" in sys.argv[1:])
     if out is None:
         return 0

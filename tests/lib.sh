@@ -367,7 +367,8 @@ verify_kinds() {
 # [, H known holes]") and checks, as steps: its status (TITLE: no variant
 # rewarded wrongly, every control rewarded), at least VARIANTS variants,
 # at least COUNT of the kind in parentheses, at most HOLES known holes.
-# The output is left in hostile-NAME.out, its last line printed.
+# The output is left in hostile-NAME.out, its last line printed; further
+# counts of its summary line are read with hostile_count.
 hostile() {
 	_hn=$1 _ht=$2 _hv=$3
 	python3 "$TOP/tests/verify/hostile_$_hn.py" "$(command -v papo-verify)" \
@@ -383,9 +384,15 @@ hostile() {
 	    "s/^hostile_$_hn: [0-9]* variants (\([0-9]*\) .*/\1/p" \
 	    hostile-$_hn.out)" -ge "$4"
 	[ $# -ge 6 ] || return 0
-	step -o hostile-$_hn.out "at most $6 known holes" test "$(sed -n \
-	    "s/^hostile_$_hn: .*, \([0-9]*\) known holes\$/\1/p" \
-	    hostile-$_hn.out)" -le "$6"
+	step -o hostile-$_hn.out "at most $6 known holes" \
+	    test "$(hostile_count "$_hn" "known holes")" -le "$6"
+}
+
+# hostile_count NAME WORDS: the count N that ends the summary line of
+# hostile NAME's output, "hostile_NAME: ..., N WORDS" ("lost", "known
+# holes"); nothing when it ends otherwise
+hostile_count() {
+	sed -n "s/^hostile_$1: .*, \([0-9]*\) $2\$/\1/p" hostile-$1.out
 }
 
 # py_sampled WRAPPER OPTION PLAIN SANITIZED: WRAPPER made, a script

@@ -125,7 +125,7 @@ def main():
           for f, l, p, a, r, i in variants()]
     return verify_run.run(
         "hostile_cjk", vs, lambda v: v["lang"],
-        lambda v: v["family"] == "right",
+        verify_run.is_right,
         known=lambda v: (v["lang"], v["family"][-2:]) in KNOWN,
         what="controls", width=8)
 

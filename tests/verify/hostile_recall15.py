@@ -24,8 +24,7 @@ import os
 import re
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from verify_run import apart, run, score, usage, verdicts  # noqa: E402
+from verify_run import apart, run, score, usage, verdicts
 
 TOP = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))

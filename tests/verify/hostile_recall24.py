@@ -266,8 +266,7 @@ def variants():
 def main():
     verify_run.usage("hostile_recall24")
     return verify_run.run("hostile_recall24", variants(),
-                          lambda v: v["kind"] + "/" + v["family"],
-                          lambda v: v["family"] == "right",
+                          verify_run.kind_family, verify_run.is_right,
                           what="right", width=18)
 
 

@@ -306,8 +306,7 @@ def main():
     print("open: %d right answers still refused of %d" %
           (sum(o.get("r_out") != 1 for v, o in op), len(op)))
     return verify_run.score("hostile_recall27", vs, out,
-                            lambda v: v["kind"] + "/" + v["family"],
-                            lambda v: v["family"] == "right",
+                            verify_run.kind_family, verify_run.is_right,
                             what="right", width=12)
 
 

@@ -58,8 +58,7 @@ import re
 import subprocess
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import verify_run  # noqa: E402
+import verify_run
 
 CORPUS = os.path.join(os.path.dirname(os.path.abspath(__file__)),
                       "corpus", "corpus.jsonl")

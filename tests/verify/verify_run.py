@@ -71,21 +71,29 @@ def known_in(patterns):
 
 
 def score(name, vs, out, group, right, known=None, what="controls",
-          width=8, word="wrong"):
+          width=8, word="wrong", lost=None, digits=6):
     """Scores the verdicts out of the variants vs and prints them: each
-    variant that must be rewarded (right(v)) and is not, each other one
-    rewarded (a known hole when known(v), counted apart), a count per
-    group(v), then the summary line the t-*.sh tests read:
-    "NAME: N variants (M WHAT), K WORD[, H known holes]".  Returns the
-    exit status: 1 when any variant failed, else 0."""
-    bad, per, rights, holes = 0, {}, 0, 0
+    variant that must be rewarded (right(v)) and is not (lost signal,
+    counted apart, when lost(v)), each other one rewarded (a known hole
+    when known(v), counted apart), a count per group(v) (DIGITS wide),
+    then the summary line the t-*.sh tests read: "NAME: N variants (M
+    WHAT), K WORD[, L lost][, H known holes]".  Returns the exit status:
+    1 when any variant failed, else 0."""
+    bad, per, rights, holes, nlost = 0, {}, 0, 0, 0
     for v, o in zip(vs, out):
-        n = per.setdefault(group(v), [0, 0])
+        n = per.setdefault(group(v), [0, 0, 0])
         n[0] += 1
         got = o.get("r_out") == 1
         if right(v):
             rights += 1
             if got:
+                continue
+            if lost is not None and lost(v):
+                nlost += 1
+                n[2] += 1
+                print("lost (%s): %r (answer %r): %s" %
+                      (v.get("family"), v["response"], v["answer"],
+                       o.get("explain")))
                 continue
             msg = "not rewarded"
         elif not got:
@@ -104,10 +112,12 @@ def score(name, vs, out, group, right, known=None, what="controls",
                                                v["response"], v["answer"],
                                                o.get("explain")))
     for f in sorted(per):
-        print("%-*s %6d variants, %d %s" % (width, f, per[f][0], per[f][1],
-                                           word))
-    print("%s: %d variants (%d %s), %d %s%s" %
+        print("%-*s %*d variants, %d %s%s" %
+              (width, f, digits, per[f][0], per[f][1], word,
+               ", %d lost" % per[f][2] if lost is not None else ""))
+    print("%s: %d variants (%d %s), %d %s%s%s" %
           (name, len(vs), rights, what, bad, word,
+           ", %d lost" % nlost if lost is not None else "",
            ", %d known holes" % holes if known is not None else ""))
     return 1 if bad else 0
 
@@ -166,6 +176,16 @@ def family(v):
     """The family of v, a control's without its "control-"."""
     f = v["family"]
     return f[len("control-"):] if f.startswith("control-") else f
+
+
+def is_right(v):
+    """A right answer: a variant of family "right", to be rewarded."""
+    return v["family"] == "right"
+
+
+def kind_family(v):
+    """The group of v: its kind and family ("mc/right")."""
+    return v["kind"] + "/" + v["family"]
 
 
 def family_or_controls(v):

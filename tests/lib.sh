@@ -125,6 +125,19 @@ verify_wanted() {
 	    test ! -s rows.txt
 }
 
+# verify_rewarded FILE TITLE: papo-verify -q --explain on the cases of
+# FILE (JSONL with "case") into FILE-out.jsonl (FILE's name without its
+# .jsonl), and a step TITLE: every case rewarded (those refused, their
+# case, response and --explain, in FILE-refused.txt, shown)
+verify_rewarded() {
+	_vr=${1%.jsonl}
+	papo-verify -q --explain "$1" > "$_vr-out.jsonl" ||
+	    fail "papo-verify exited $?"
+	jq -r 'select(.r_out != 1) | "\(.case): \(.response): \(.explain)"' \
+	    "$_vr-out.jsonl" > "$_vr-refused.txt" || fail "jq"
+	step -o "$_vr-refused.txt" "$2" test ! -s "$_vr-refused.txt"
+}
+
 # pipe_same NAME FILE ARGS...: papo-advantage ARGS reading FILE through
 # a pipe (cat FILE |) against FILE on its standard input: the same exit
 # status, output and messages, three steps named NAME.  $pipe_with, when
@@ -393,6 +406,13 @@ hostile() {
 # holes"); nothing when it ends otherwise
 hostile_count() {
 	sed -n "s/^hostile_$1: .*, \([0-9]*\) $2\$/\1/p" hostile-$1.out
+}
+
+# hostile_groups NAME [GROUP]: how many groups hostile NAME's output
+# counts ("GROUP N variants, ..." lines), of the names GROUP matches (a
+# basic regular expression; by default a language's two letters)
+hostile_groups() {
+	grep -c "^${2:-[a-z][a-z]}  *[0-9]* variants" hostile-$1.out
 }
 
 # py_sampled WRAPPER OPTION PLAIN SANITIZED: WRAPPER made, a script

@@ -1,8 +1,14 @@
 # SPDX-License-Identifier: MIT
-"""verify_run.py: what the hostile_*.py generators share: their variants
-written as JSONL records, listed (--list) or judged by one papo-verify
-run (the program named by the script's first argument), one verdict
-a record, in order."""
+"""verify_run.py: what the hostile_*.py generators share, so that each
+holds only its rows and families (HACKING.md, Tests): their records
+(record, records, add, right and other: a right variant's twin against
+another value), who is a control or a right answer and how variants
+are counted together (is_control, is_right, family, kind_family,
+family_or_controls), the records listed (--list) or judged by one
+papo-verify run (the program named by the script's first argument),
+one verdict a record, in order (usage, run, verdicts), and the scoring
+and summary line tests/lib.sh's hostile reads (score, known_by,
+known_in, apart)."""
 import json
 import re
 import subprocess
@@ -140,10 +146,10 @@ class Cases:
 
 
 def record(fam, ans, resp, problem=None):
-    """The record {family, answer, response, problem}, the problem when
-    one is given: as problem, as the row's answer (answer, problem), then
-    written before the response, or as its response (response,
-    problem)."""
+    """The record {family, answer, response[, problem]}: the problem
+    given as problem or with the response, a pair (response, problem);
+    an answer given as a pair (answer, problem) puts the problem before
+    the response."""
     if isinstance(ans, tuple):
         return {"family": fam, "answer": ans[0], "problem": ans[1],
                 "response": resp}

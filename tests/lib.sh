@@ -125,6 +125,19 @@ verify_wanted() {
 	    test ! -s rows.txt
 }
 
+# verify_rewarded FILE TITLE: papo-verify -q --explain on the cases of
+# FILE (JSONL with "case") into FILE-out.jsonl (FILE's name without its
+# .jsonl), and a step TITLE: every case rewarded (those refused, their
+# case, response and --explain, in FILE-refused.txt, shown)
+verify_rewarded() {
+	_vr=${1%.jsonl}
+	papo-verify -q --explain "$1" > "$_vr-out.jsonl" ||
+	    fail "papo-verify exited $?"
+	jq -r 'select(.r_out != 1) | "\(.case): \(.response): \(.explain)"' \
+	    "$_vr-out.jsonl" > "$_vr-refused.txt" || fail "jq"
+	step -o "$_vr-refused.txt" "$2" test ! -s "$_vr-refused.txt"
+}
+
 # pipe_same NAME FILE ARGS...: papo-advantage ARGS reading FILE through
 # a pipe (cat FILE |) against FILE on its standard input: the same exit
 # status, output and messages, three steps named NAME.  $pipe_with, when
@@ -367,7 +380,8 @@ verify_kinds() {
 # [, H known holes]") and checks, as steps: its status (TITLE: no variant
 # rewarded wrongly, every control rewarded), at least VARIANTS variants,
 # at least COUNT of the kind in parentheses, at most HOLES known holes.
-# The output is left in hostile-NAME.out, its last line printed.
+# The output is left in hostile-NAME.out, its last line printed; further
+# counts of its summary line are read with hostile_count.
 hostile() {
 	_hn=$1 _ht=$2 _hv=$3
 	python3 "$TOP/tests/verify/hostile_$_hn.py" "$(command -v papo-verify)" \
@@ -383,9 +397,22 @@ hostile() {
 	    "s/^hostile_$_hn: [0-9]* variants (\([0-9]*\) .*/\1/p" \
 	    hostile-$_hn.out)" -ge "$4"
 	[ $# -ge 6 ] || return 0
-	step -o hostile-$_hn.out "at most $6 known holes" test "$(sed -n \
-	    "s/^hostile_$_hn: .*, \([0-9]*\) known holes\$/\1/p" \
-	    hostile-$_hn.out)" -le "$6"
+	step -o hostile-$_hn.out "at most $6 known holes" \
+	    test "$(hostile_count "$_hn" "known holes")" -le "$6"
+}
+
+# hostile_count NAME WORDS: the count N that ends the summary line of
+# hostile NAME's output, "hostile_NAME: ..., N WORDS" ("lost", "known
+# holes"); nothing when it ends otherwise
+hostile_count() {
+	sed -n "s/^hostile_$1: .*, \([0-9]*\) $2\$/\1/p" hostile-$1.out
+}
+
+# hostile_groups NAME [GROUP]: how many groups hostile NAME's output
+# counts ("GROUP N variants, ..." lines), of the names GROUP matches (a
+# basic regular expression; by default a language's two letters)
+hostile_groups() {
+	grep -c "^${2:-[a-z][a-z]}  *[0-9]* variants" hostile-$1.out
 }
 
 # py_sampled WRAPPER OPTION PLAIN SANITIZED: WRAPPER made, a script

@@ -25,10 +25,6 @@ jq -c 'select(.want_r == 0 and (.case |
     .response |= sub(" (whenever|provided|as long as|only when|when) .*$|, assuming .*$"; ".")' \
     "$cases" > cut-in.jsonl || fail "jq"
 step "6 conditions cut" test "$(wc -l < cut-in.jsonl)" -eq 6
-papo-verify -q --explain cut-in.jsonl > cut.jsonl ||
-    fail "papo-verify exited $?"
-jq -r 'select(.r_out != 1) | "\(.case): \(.response): \(.explain)"' \
-    cut.jsonl > cut.txt || fail "jq"
-step -o cut.txt "the same answers without the condition are rewarded" \
-    test ! -s cut.txt
+verify_rewarded cut-in.jsonl \
+    "the same answers without the condition are rewarded"
 exit 0

@@ -13,6 +13,5 @@ set -u
 
 hostile cjk "no unrecognised word rewarded, every control is" \
     3700 95 controls 0
-step "all 5 scripts" test "$(grep -c '^[a-zA-Z-]*  *[0-9]* variants' \
-    hostile-cjk.out)" -eq 5
+step "all 5 scripts" test "$(hostile_groups cjk '[a-zA-Z-]*')" -eq 5
 exit 0

@@ -37,6 +37,5 @@ scratch t-verify-hostile-close
 
 hostile close "no hedge of closing words rewarded, every sign-off is" \
     2178 568 controls 0
-step "all 21 languages" test "$(grep -c '^[a-z][a-z]  *[0-9]* variants' \
-    hostile-close.out)" -eq 21
+step "all 21 languages" test "$(hostile_groups close)" -eq 21
 exit 0

@@ -13,6 +13,5 @@ set -u
 
 hostile lang "no hedge rewarded, every right answer is" \
     7000 1200 "right answers"
-step "all 14 languages" test "$(grep -c '^[a-z][a-z]  *[0-9]* variants' \
-    hostile-lang.out)" -eq 14
+step "all 14 languages" test "$(hostile_groups lang)" -eq 14
 exit 0

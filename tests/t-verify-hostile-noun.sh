@@ -24,6 +24,5 @@ scratch t-verify-hostile-noun
 
 hostile noun "no accented twin rewarded, every control is" \
     8662 178 controls 0
-step "all 15 languages" test "$(grep -c '^[a-z][a-z]  *[0-9]* variants' \
-    hostile-noun.out)" -eq 15
+step "all 15 languages" test "$(hostile_groups noun)" -eq 15
 exit 0

@@ -19,7 +19,6 @@ set -u
 scratch t-verify-hostile-recall28
 
 hostile recall28 "no twin or other reference rewarded" 580 150 right
-step -o hostile-recall28.out "at most 39 right answers lost" test "$(sed -n \
-    's/^hostile_recall28: .*, \([0-9]*\) lost$/\1/p' hostile-recall28.out)" \
-    -le 39
+step -o hostile-recall28.out "at most 39 right answers lost" \
+    test "$(hostile_count recall28 lost)" -le 39
 exit 0

@@ -9,12 +9,5 @@
 set -u
 . "$TOP/tests/lib.sh"
 
-python3 "$TOP/tests/verify/hostile_stmt.py" "$(command -v papo-verify)" \
-    "$TOP/tests/verify/stmt.jsonl" > hostile-stmt.out 2>&1
-rc=$?
-tail -1 hostile-stmt.out
-step -o hostile-stmt.out "no near-miss rewarded, every control is" \
-    test $rc -eq 0
-step "at least 3,000 variants" test "$(sed -n \
-    's/^hostile_stmt: \([0-9]*\) variants.*/\1/p' hostile-stmt.out)" -ge 3000
+hostile stmt "no near-miss rewarded, every control is" 3000
 exit 0

@@ -20,7 +20,6 @@ scratch t-verify-hostile-units2
 
 hostile units2 "no dropped scale word or other unit rewarded, every \
 control is" 4100 1310 controls
-step -o hostile-units2.out "at most 33 right answers lost" test "$(sed -n \
-    's/^hostile_units2: .*, \([0-9]*\) lost$/\1/p' hostile-units2.out)" \
-    -le 33
+step -o hostile-units2.out "at most 33 right answers lost" \
+    test "$(hostile_count units2 lost)" -le 33
 exit 0

@@ -29,10 +29,6 @@ jq -c 'select(.want_r == 0 and (.case | test("^(th|bn|sw|te)-")) and
     .response |= sub("\\}[^}]*$"; "}")' "$cases" > cut-in.jsonl ||
     fail "jq"
 step "at least 4 boxed hedges cut" test "$(wc -l < cut-in.jsonl)" -ge 4
-papo-verify -q --explain cut-in.jsonl > cut.jsonl ||
-    fail "papo-verify exited $?"
-jq -r 'select(.r_out != 1) | "\(.case): \(.response): \(.explain)"' \
-    cut.jsonl > cut-wrong.txt || fail "jq"
-step -o cut-wrong.txt "each boxed hedge, cut after its box, is rewarded" \
-    test ! -s cut-wrong.txt
+verify_rewarded cut-in.jsonl \
+    "each boxed hedge, cut after its box, is rewarded"
 exit 0

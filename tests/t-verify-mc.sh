@@ -26,10 +26,6 @@ jq -c 'select(.case | test("^noun vs unit")) |
     .response |= sub("pages"; "minutes")' "$cases" > unit-in.jsonl ||
     fail "jq"
 step "6 nouns made units" test "$(wc -l < unit-in.jsonl)" -eq 6
-papo-verify -q --explain unit-in.jsonl > unit.jsonl ||
-    fail "papo-verify exited $?"
-jq -r 'select(.r_out != 1) | "\(.case): \(.response): \(.explain)"' \
-    unit.jsonl > unit.txt || fail "jq"
-step -o unit.txt "the same answers with the reference's unit are rewarded" \
-    test ! -s unit.txt
+verify_rewarded unit-in.jsonl \
+    "the same answers with the reference's unit are rewarded"
 exit 0

@@ -37,12 +37,8 @@ jq -c 'select(.want_r == 0 and (.response | test("^[A-Z][^.]*[ ,]the answer is 4
     .response |= sub("^.*[ ,]the answer is"; "The answer is")' \
     "$cases" > cut-in.jsonl || fail "jq"
 step "at least 10 openers cut" test "$(wc -l < cut-in.jsonl)" -ge 10
-papo-verify -q --explain cut-in.jsonl > cut.jsonl ||
-    fail "papo-verify exited $?"
-jq -r 'select(.r_out != 1) | "\(.case): \(.response): \(.explain)"' \
-    cut.jsonl > cut.txt || fail "jq"
-step -o cut.txt "the same answers without the opener are rewarded" \
-    test ! -s cut.txt
+verify_rewarded cut-in.jsonl \
+    "the same answers without the opener are rewarded"
 # open_row's index (open_at) needs opens_ascii[] sorted by its first two
 # bytes (a byte of 0x80 or more as one, a row's end as 0)
 python3 - "$TOP/lib/verify/answer_open.c" > sorted.txt 2>&1 <<'PY'

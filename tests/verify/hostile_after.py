@@ -194,11 +194,7 @@ def controls():
 def main():
     verify_run.usage("hostile_after")
     vs = verify_run.records(variants())
-    for a, r, p in controls():
-        d = {"family": "control", "answer": a, "response": r}
-        if p:
-            d["problem"] = p
-        vs.append(d)
+    vs += [verify_run.record("control", a, r, p) for a, r, p in controls()]
     return verify_run.run("hostile_after", vs,
                           lambda v: v["family"].split("-")[0],
                           lambda v: v["family"] == "control",

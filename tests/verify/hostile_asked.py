@@ -134,7 +134,6 @@ def main():
     vs = [{"family": f, "answer": str(v), "problem": p, "response": r}
           for f, v, p, r in rows()]
     return verify_run.run("hostile_asked", vs, lambda v: v["family"],
-                          lambda v: v["family"].startswith("control-"),
                           width=18)
 
 

@@ -96,14 +96,10 @@ def variants(rng):
 
 
 def main():
-    rng = random.Random(13)
-    vs = variants(rng)
-    out = verify_run.verdicts("hostile_circled", vs, "--list" in sys.argv)
-    if out is None:
-        return 0
-    return verify_run.score("hostile_circled", vs, out,
-                            lambda v: v["family"], lambda v: v["right"],
-                            what="right ones", width=12)
+    verify_run.usage("hostile_circled")
+    return verify_run.run("hostile_circled", variants(random.Random(13)),
+                          lambda v: v["family"], lambda v: v["right"],
+                          what="right ones", width=12)
 
 
 if __name__ == "__main__":

@@ -119,18 +119,13 @@ def variants():
 
 
 def main():
-    if len(sys.argv) < 2:
-        sys.exit("usage: hostile_cjk.py PAPO_VERIFY [--list]")
+    verify_run.usage("hostile_cjk")
     vs = [{"family": f, "lang": l, "problem": p, "answer": a,
            "response": r, "inserted": i}
           for f, l, p, a, r, i in variants()]
-    out = verify_run.verdicts("hostile_cjk.py", vs,
-                              sys.argv[1:2] == ["--list"])
-    if out is None:
-        return 0
-    return verify_run.score(
-        "hostile_cjk", vs, out, lambda v: v["lang"],
-        lambda v: v["family"] == "right",
+    return verify_run.run(
+        "hostile_cjk", vs, lambda v: v["lang"],
+        verify_run.is_right,
         known=lambda v: (v["lang"], v["family"][-2:]) in KNOWN,
         what="controls", width=8)
 

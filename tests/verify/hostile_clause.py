@@ -134,19 +134,9 @@ def variants():
 
 def main():
     verify_run.usage("hostile_clause")
-    vs = []
-    for fam, p, a, r, kept in variants():
-        rec = {"family": fam, "answer": a, "response": r}
-        if p is not None:
-            rec["problem"] = p
-        vs.append(rec)
-    out = verify_run.verdicts("hostile_clause", vs, "--list" in sys.argv)
-    if out is None:
-        return 0
-    return verify_run.score("hostile_clause", vs, out,
-                            lambda v: v["family"],
-                            lambda v: v["family"].startswith("control-"),
-                            width=18)
+    vs = [verify_run.record(f, a, r, p) for f, p, a, r, _ in variants()]
+    return verify_run.run("hostile_clause", vs, lambda v: v["family"],
+                          width=18)
 
 
 if __name__ == "__main__":

@@ -152,8 +152,7 @@ def main():
             "response": RANGE_CASE[1].format(v=v),
             "problem": RANGE_CASE[0]} for v in VALUES]
     return verify_run.run("hostile_cond", vs, lambda v: v["family"],
-                          lambda v: v["family"].startswith("control-"),
-                          known, width=16)
+                          known=known, width=16)
 
 
 if __name__ == "__main__":

@@ -148,7 +148,7 @@ def variants():
 def main():
     verify_run.usage("hostile_conn")
     return verify_run.run("hostile_conn", variants(), lambda v: v["lang"],
-                          lambda v: v["family"] == "right",
+                          verify_run.is_right,
                           what="right", width=3)
 
 

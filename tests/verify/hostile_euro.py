@@ -305,15 +305,9 @@ def variants():
 
 
 def main():
-    if len(sys.argv) < 2:
-        sys.exit("usage: hostile_euro.py PAPO_VERIFY [--list]")
-    vs = variants()
-    out = verify_run.verdicts("hostile_euro", vs, "--list" in sys.argv[2:])
-    if out is None:
-        return 0
-    return verify_run.score("hostile_euro", vs, out,
-                            lambda v: v["family"],
-                            lambda v: v["want"] == 1, width=10)
+    verify_run.usage("hostile_euro")
+    return verify_run.run("hostile_euro", variants(), lambda v: v["family"],
+                          lambda v: v["want"] == 1, width=10)
 
 
 if __name__ == "__main__":

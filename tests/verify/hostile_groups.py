@@ -89,7 +89,7 @@ def variants():
 def main():
     verify_run.usage("hostile_groups")
     return verify_run.run("hostile_groups", variants(), lambda v: v["lang"],
-                          lambda v: v["family"] == "right",
+                          verify_run.is_right,
                           what="right", width=3)
 
 

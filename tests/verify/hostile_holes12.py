@@ -223,16 +223,8 @@ def main():
     c, k = [], []
     for fam in (after, estimate, bold, compound, equation):
         fam(rng, c, k)
-    vs = []
-    for rows, ctl in ((c, False), (k, True)):
-        for f, v, r, p in rows:
-            rec = {"family": ("control-" if ctl else "") + f,
-                   "answer": v, "response": r}
-            if p is not None:
-                rec["problem"] = p
-            vs.append(rec)
-    return verify_run.run("hostile_holes12", vs, lambda v: v["family"],
-                          lambda v: v["family"].startswith("control-"),
+    return verify_run.run("hostile_holes12", verify_run.records(c, k),
+                          lambda v: v["family"],
                           width=16)
 
 

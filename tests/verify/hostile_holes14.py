@@ -153,17 +153,9 @@ KNOWN = []
 def main():
     verify_run.usage("hostile_holes14")
     c, k = rows(random.Random(1426))
-    vs = []
-    for rws, ctl in ((c, False), (k, True)):
-        for f, v, r, p in rws:
-            rec = {"family": ("control-" if ctl else "") + f,
-                   "answer": v, "response": r}
-            if p is not None:
-                rec["problem"] = p
-            vs.append(rec)
-    return verify_run.run("hostile_holes14", vs, lambda v: v["family"],
-                          lambda v: v["family"].startswith("control-"),
-                          verify_run.known_by(KNOWN), width=18)
+    return verify_run.run("hostile_holes14", verify_run.records(c, k),
+                          lambda v: v["family"],
+                          known=verify_run.known_by(KNOWN), width=18)
 
 
 if __name__ == "__main__":

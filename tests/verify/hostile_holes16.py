@@ -207,13 +207,8 @@ def main():
     verify_run.usage("hostile_holes16")
     out, ctl = rows(random.Random(2616))
     vs = verify_run.records(out, ctl)
-    for v in vs:	# a control given with its problem: (response, problem)
-        if isinstance(v["response"], tuple):
-            v["response"], v["problem"] = v["response"]
-    return verify_run.run("hostile_holes16", vs,
-                          lambda v: v["family"],
-                          lambda v: v["family"].startswith("control-"),
-                          verify_run.known_by(KNOWN))
+    return verify_run.run("hostile_holes16", vs, lambda v: v["family"],
+                          known=verify_run.known_by(KNOWN))
 
 
 if __name__ == "__main__":

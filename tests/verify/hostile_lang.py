@@ -220,7 +220,7 @@ def main():
           for f, l, a, r, c in variants()]
     return verify_run.run(
         "hostile_lang", vs, lambda v: v["lang"],
-        lambda v: v["family"] == "right",
+        verify_run.is_right,
         what="right", width=3)
 
 if __name__ == "__main__":

@@ -278,7 +278,7 @@ def main():
           for f, l, a, r, c in variants()]
     return verify_run.run(
         "hostile_lang2", vs, lambda v: v["lang"],
-        lambda v: v["family"] == "right", known,
+        verify_run.is_right, known,
         what="right", width=3)
 
 

@@ -84,7 +84,7 @@ def variants():
 def main():
     verify_run.usage("hostile_mcword")
     return verify_run.run("hostile_mcword", variants(), lambda v: v["lang"],
-                          lambda v: v["family"] == "right",
+                          verify_run.is_right,
                           what="right", width=3)
 
 

@@ -54,8 +54,7 @@ def variants():
 
 def main():
     verify_run.usage("hostile_negdesc")
-    vs = [{"family": f, "answer": a, "response": r}
-          for f, a, r in variants()]
+    vs = verify_run.records(variants())
     return verify_run.run("hostile_negdesc", vs, lambda v: v["family"],
                           lambda v: v["family"] == "control", width=14)
 

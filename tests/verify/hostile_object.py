@@ -91,14 +91,10 @@ def variants(rng):
 
 
 def main():
-    rng = random.Random(1337)
-    vs = variants(rng)
-    out = verify_run.verdicts("hostile_object", vs, "--list" in sys.argv)
-    if out is None:
-        return 0
-    return verify_run.score("hostile_object", vs, out,
-                            lambda v: v["family"], lambda v: v["right"],
-                            what="right ones", width=14)
+    verify_run.usage("hostile_object")
+    return verify_run.run("hostile_object", variants(random.Random(1337)),
+                          lambda v: v["family"], lambda v: v["right"],
+                          what="right ones", width=14)
 
 
 if __name__ == "__main__":

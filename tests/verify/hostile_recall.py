@@ -13,7 +13,7 @@ the question "How many X does S V R?" as "S Vs N X R.".  Not from
 ../shared/data's: a clean clone, which has none, would test other
 problems than a developer's tree (a gate failed so, b255932).
 
-Usage: hostile_recall.py PAPO-VERIFY [--list]
+Usage: hostile_recall.py PAPO_VERIFY [--list]
 Prints one line per family and a summary line; exits 1 when a hostile
 variant is rewarded or a control is not."""
 import json
@@ -21,8 +21,7 @@ import os
 import re
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from verify_run import verdicts  # noqa: E402
+from verify_run import usage, verdicts
 
 TOP = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
@@ -220,8 +219,7 @@ def cond_variants():
 
 
 def main():
-    if len(sys.argv) < 2:
-        sys.exit("usage: hostile_recall.py PAPO-VERIFY [--list]")
+    usage("hostile_recall")
     vs = list(variants()) + list(cond_variants())
     out = verdicts("hostile_recall", [v[1] for v in vs],
                    "--list" in sys.argv[2:])

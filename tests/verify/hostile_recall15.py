@@ -24,8 +24,7 @@ import os
 import re
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from verify_run import run, score, usage, verdicts  # noqa: E402
+from verify_run import apart, run, score, usage, verdicts
 
 TOP = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
@@ -193,14 +192,12 @@ def main():
     if "--list" in sys.argv[1:]:
         return run("hostile_recall15", vs, None, None)
     res = verdicts("hostile_recall15", vs, False)
-    opened = sum(1 for v, o in zip(vs, res) if v["right"] and
-                 v["family"] in OPEN and o.get("r_out") != 1)
+    # the open families' right answers refused: counted, not scored
+    opened, vs, res = apart(vs, res, lambda v, o: v["right"] and
+                            v["family"] in OPEN and o.get("r_out") != 1)
     print("open families (%s): %d controls refused" %
-          (", ".join(sorted(OPEN)), opened))
-    keep = [(v, o) for v, o in zip(vs, res) if not (v["right"] and
-            v["family"] in OPEN and o.get("r_out") != 1)]
-    return score("hostile_recall15", [v for v, _ in keep],
-                 [o for _, o in keep], lambda v: v["family"],
+          (", ".join(sorted(OPEN)), len(opened)))
+    return score("hostile_recall15", vs, res, lambda v: v["family"],
                  lambda v: v["right"], known, width=16)
 
 

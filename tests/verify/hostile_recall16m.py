@@ -316,7 +316,7 @@ def main():
     verify_run.usage("hostile_recall16m")
     return verify_run.run("hostile_recall16m", variants(),
                           lambda v: v["kind"],
-                          lambda v: v["family"] == "right",
+                          verify_run.is_right,
                           what="right", width=8)
 
 

@@ -51,6 +51,7 @@ import re
 import sys
 
 import verify_run
+from verify_run import add
 
 CJK_VALUES = ["30", "7", "125", "48"]
 UNITS = [("分钟", "zh"), ("个", "zh"), ("米", "zh"), ("个苹果", "zh"),
@@ -59,13 +60,6 @@ ZH_BOUNDS = ["以上", "以下", "以内", "之内", "之上", "以外", "多", 
              "还多", "不到", "前后", "未满", "超过"]
 JA_BOUNDS = ["以上", "以下", "以内", "未満", "ほど", "くらい", "ぐらい",
              "程度", "近く", "余", "超過"]
-
-
-def add(vs, kind, fam, ans, resp, problem=None):
-    v = {"kind": kind, "family": fam, "answer": ans, "response": resp}
-    if problem is not None:
-        v["problem"] = problem
-    vs.append(v)
 
 
 def zh_heads(v, u):
@@ -302,8 +296,7 @@ def variants():
 def main():
     verify_run.usage("hostile_recall18r")
     return verify_run.run("hostile_recall18r", variants(),
-                          lambda v: v["kind"] + "/" + v["family"],
-                          lambda v: v["family"] == "right",
+                          verify_run.kind_family, verify_run.is_right,
                           what="right", width=16)
 
 

@@ -47,6 +47,7 @@ import sys
 
 import hostile_recall18r
 import verify_run
+from verify_run import other
 
 VALUES = ["12", "7", "250", "36"]
 
@@ -81,10 +82,6 @@ TWINS = ["Let me know if I am wrong.", "Let me know if this is wrong.",
          "The answer is W. I hope the answer is correct."]
 
 PRE = "We add the amounts step by step.\n\n"
-
-
-def other(v):
-    return str(int(v) + 1)
 
 
 def close_tail(vs):
@@ -175,8 +172,7 @@ def variants():
 def main():
     verify_run.usage("hostile_recall20")
     return verify_run.run("hostile_recall20", variants(),
-                          lambda v: v["kind"] + "/" + v["family"],
-                          lambda v: v["family"] == "right",
+                          verify_run.kind_family, verify_run.is_right,
                           what="right", width=16)
 
 

@@ -237,10 +237,8 @@ def problem_phrase(vs):
         for v in ["366", "3360", "504", "12"]:
             for h in heads:
                 r = PRE + h.format(p=" " + phrase).replace("V", v)
-                for fam, ans in (("right", v), ("wrong", other(v))):
-                    vs.append({"kind": "problem-phrase", "family": fam,
-                               "answer": ans, "response": r,
-                               "problem": prob})
+                verify_run.right(vs, "problem-phrase", v, r, prob,
+                                 wrong=other(v))
                 base = h.format(p=" " + phrase).rstrip(".")
                 twins = [t.format(h=base) for t in PHRASE_TWINS]
                 twins.append(h.format(p=" " + wrong_phrase))
@@ -279,9 +277,7 @@ def given_condition(vs):
     for prob, cond, others, tail in COND_PROBLEMS:
         for v in ["3360", "672", "99", "1200", "45"]:
             r = PRE + cond + ", " + tail.replace("V", v)
-            for fam, ans in (("right", v), ("wrong", other(v))):
-                vs.append({"kind": "given-condition", "family": fam,
-                           "answer": ans, "response": r, "problem": prob})
+            verify_run.right(vs, "given-condition", v, r, prob, wrong=other(v))
             twins = [o + ", " + tail for o in others]
             twins += [cond + ", " + tail.replace(a, b)
                       for a, b in COND_TWIN_TAILS if a in tail]
@@ -316,10 +312,8 @@ def problem_count(vs):
                 head = PRE + h.replace("V", v) + " "
                 t = tail.replace("{T}", count)
                 r = head + t[0].upper() + t[1:].replace("V", v)
-                for fam, ans in (("right", v), ("wrong", other(v))):
-                    vs.append({"kind": "problem-count", "family": fam,
-                               "answer": ans, "response": r,
-                               "problem": prob})
+                verify_run.right(vs, "problem-count", v, r, prob,
+                                 wrong=other(v))
                 twins = [t.replace("V", other(v)),
                          t.replace(count, other_count),
                          "The answer is " + count + ".",
@@ -355,10 +349,8 @@ def owned_noun(vs):
             for h in OWNED_HEADS:
                 for o in (name + "'s", name + "\u2019s", pron):
                     r = PRE + h.format(o=o, n=noun).replace("V", v)
-                    for fam, ans in (("right", v), ("wrong", other(v))):
-                        vs.append({"kind": "owned-noun", "family": fam,
-                                   "answer": ans, "response": r,
-                                   "problem": prob})
+                    verify_run.right(vs, "owned-noun", v, r, prob,
+                                     wrong=other(v))
                     vs.append({"kind": "owned-noun", "family": "twin",
                                "answer": v, "response": r,
                                "problem": unowned})
@@ -398,8 +390,7 @@ def variants():
 def main():
     verify_run.usage("hostile_recall21")
     return verify_run.run("hostile_recall21", variants(),
-                          lambda v: v["kind"] + "/" + v["family"],
-                          lambda v: v["family"] == "right",
+                          verify_run.kind_family, verify_run.is_right,
                           what="right", width=18)
 
 

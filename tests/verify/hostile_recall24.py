@@ -37,12 +37,9 @@ Each right variant is also given with another value as its reference
 import sys
 
 import verify_run
+from verify_run import other
 
 VALUES = ["42", "7", "250"]
-
-
-def other(v):
-    return str(int(v) + 1)
 
 
 # language: (the step's heading with {n} and {t}, the titles naming
@@ -269,8 +266,7 @@ def variants():
 def main():
     verify_run.usage("hostile_recall24")
     return verify_run.run("hostile_recall24", variants(),
-                          lambda v: v["kind"] + "/" + v["family"],
-                          lambda v: v["family"] == "right",
+                          verify_run.kind_family, verify_run.is_right,
                           what="right", width=18)
 
 

@@ -209,8 +209,7 @@ def variants():
 def main():
     verify_run.usage("hostile_recall25")
     return verify_run.run("hostile_recall25", variants(),
-                          lambda v: v["kind"] + "/" + v["family"],
-                          lambda v: v["family"] == "right",
+                          verify_run.kind_family, verify_run.is_right,
                           what="right", width=14)
 
 

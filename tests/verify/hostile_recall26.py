@@ -393,7 +393,8 @@ def main():
     out = verify_run.verdicts("hostile_recall26", vs, "--list" in sys.argv[1:])
     if out is None:
         return 0
-    opened = [(v, o) for v, o in zip(vs, out) if v["family"] == "open"]
+    opened, vs, out = verify_run.apart(vs, out,
+                                       lambda v, _: v["family"] == "open")
     whys = {}
     for v, o in opened:
         if o.get("r_out") != 1:
@@ -403,11 +404,8 @@ def main():
         print("open (%s): %d refused: %s" % (kind, n, why))
     print("open: %d right answers still refused of %d" %
           (sum(o.get("r_out") != 1 for v, o in opened), len(opened)))
-    kept = [(v, o) for v, o in zip(vs, out) if v["family"] != "open"]
-    return verify_run.score("hostile_recall26", [v for v, o in kept],
-                            [o for v, o in kept],
-                            lambda v: v["kind"] + "/" + v["family"],
-                            lambda v: v["family"] == "right",
+    return verify_run.score("hostile_recall26", vs, out,
+                            verify_run.kind_family, verify_run.is_right,
                             what="right", width=12)
 
 

@@ -297,18 +297,16 @@ def main():
     out = verify_run.verdicts("hostile_recall27", vs, "--list" in sys.argv[1:])
     if out is None:
         return 0
-    op = [(v, o) for v, o in zip(vs, out) if v["family"] == "open"]
+    op, vs, out = verify_run.apart(vs, out,
+                                   lambda v, _: v["family"] == "open")
     for v, o in op:
         if o.get("r_out") != 1:
             print("open: refused: %r: %s" % (v["response"][-60:],
                                              o.get("explain")))
     print("open: %d right answers still refused of %d" %
           (sum(o.get("r_out") != 1 for v, o in op), len(op)))
-    kept = [(v, o) for v, o in zip(vs, out) if v["family"] != "open"]
-    return verify_run.score("hostile_recall27", [v for v, o in kept],
-                            [o for v, o in kept],
-                            lambda v: v["kind"] + "/" + v["family"],
-                            lambda v: v["family"] == "right",
+    return verify_run.score("hostile_recall27", vs, out,
+                            verify_run.kind_family, verify_run.is_right,
                             what="right", width=12)
 
 

@@ -189,46 +189,22 @@ def rows():
     out = []
 
     def add(f, a, p, r):
-        v = {"family": f, "answer": a, "response": r}
-        if p:
-            v["problem"] = p
-        out.append(v)
+        out.append(verify_run.record(f, a, r, p or None))
     for g in (boxtext, prose, temp, conv, label, group):
         g(add)
     return out
 
 
+def right_kind(v):
+    """A right answer: refused, it is lost signal, not a failure."""
+    return v["family"].endswith("-right")
+
+
 def main():
     verify_run.usage("hostile_recall28")
-    vs = rows()
-    out = verify_run.verdicts("hostile_recall28", vs, "--list" in sys.argv)
-    if out is None:
-        return 0
-    wrong = lost = rights = 0
-    per = {}
-    for v, o in zip(vs, out):
-        f = v["family"]
-        kind, what = f.split("-")
-        n = per.setdefault(kind, [0, 0, 0])
-        n[0] += 1
-        got = o.get("r_out") == 1
-        if what == "right":
-            rights += 1
-            if not got:
-                lost += 1
-                n[2] += 1
-                print("lost (%s): %r (answer %r): %s" %
-                      (f, v["response"], v["answer"], o.get("explain")))
-        elif got:
-            wrong += 1
-            n[1] += 1
-            print("rewarded (%s): %r (answer %r): %s" %
-                  (f, v["response"], v["answer"], o.get("explain")))
-    for k in sorted(per):
-        print("%-8s %5d variants, %d wrong, %d lost" % (k, *per[k]))
-    print("hostile_recall28: %d variants (%d right), %d wrong, %d lost" %
-          (len(vs), rights, wrong, lost))
-    return 1 if wrong else 0
+    return verify_run.run("hostile_recall28", rows(),
+                          lambda v: v["family"].split("-")[0], right_kind,
+                          what="right", lost=right_kind, digits=5)
 
 
 if __name__ == "__main__":

@@ -57,6 +57,7 @@ per family; exits 1 when any is.  --list writes the variants (JSONL).
 import sys
 
 import verify_run
+from verify_run import other
 
 VALUES = ["42", "7", "128", "15"]
 
@@ -341,10 +342,6 @@ KNOWN = []
 known = verify_run.known_by(KNOWN)
 
 
-def other(v):
-    return str(int(v) + 1)
-
-
 def rate(out, ctl, v):
     """The rate family and its twins: each unit before each time, the
     form turning with them."""
@@ -432,8 +429,7 @@ def main():
     out, ctl = rows()
     vs = verify_run.records(out, ctl) + with_problems()
     return verify_run.run("hostile_red11", vs, lambda v: v["family"],
-                          lambda v: v["family"].startswith("control-"),
-                          known, width=16)
+                          known=known, width=16)
 
 
 if __name__ == "__main__":

@@ -60,6 +60,7 @@ variant rewarded and each control refused, a count per family; exits
 import sys
 
 import verify_run
+from verify_run import other
 
 VALUES = ["42", "17", "128", "60"]
 
@@ -254,10 +255,6 @@ AGAIN_KEPT = ["Question: What is {a} + {b}?\nAnswer: {v}",
 
 def digits(v, base):
     return "".join(chr(base + int(c)) for c in v)
-
-
-def other(v):
-    return str(int(v) + 1)
 
 
 # twice-shape (h21-holes11): a question with no label after an answer,
@@ -491,8 +488,7 @@ def main():
     out, ctl = rows()
     vs = verify_run.records(out, ctl)
     return verify_run.run("hostile_red12", vs, lambda v: v["family"],
-                          lambda v: v["family"].startswith("control-"),
-                          known, width=16)
+                          known=known, width=16)
 
 
 if __name__ == "__main__":

@@ -436,9 +436,7 @@ def main():
     return verify_run.run("hostile_red13", vs,
                           lambda v: v["family"].split("-")[-1]
                           if not v["family"].startswith("control")
-                          else "controls",
-                          lambda v: v["family"].startswith("control-"),
-                          known)
+                          else "controls", known=known)
 
 
 if __name__ == "__main__":

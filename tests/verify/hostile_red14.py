@@ -411,26 +411,11 @@ def rows():
     return out, ctl
 
 
-def records(rows_, prefix=""):
-    vs = []
-    for r in rows_:
-        d = {"family": prefix + r[0], "answer": r[1], "response": r[2]}
-        if len(r) > 3:
-            d["problem"] = r[3]
-        vs.append(d)
-    return vs
-
-
 def main():
     verify_run.usage("hostile_red14")
     out, ctl = rows()
-    vs = records(out) + records(ctl, "control-")
-    return verify_run.run("hostile_red14", vs,
-                          lambda v: v["family"]
-                          if not v["family"].startswith("control")
-                          else "controls",
-                          lambda v: v["family"].startswith("control-"),
-                          verify_run.known_by(KNOWN))
+    return verify_run.run("hostile_red14", verify_run.records(out, ctl),
+                          known=verify_run.known_by(KNOWN))
 
 
 if __name__ == "__main__":

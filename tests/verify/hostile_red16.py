@@ -460,15 +460,8 @@ def main():
     verify_run.usage("hostile_red16")
     out, ctl = rows()
     vs = verify_run.records(out, ctl)
-    for v in vs:	# a control given with its problem: (response, problem)
-        if isinstance(v["response"], tuple):
-            v["response"], v["problem"] = v["response"]
     return verify_run.run("hostile_red16", vs,
-                          lambda v: v["family"]
-                          if not v["family"].startswith("control")
-                          else "controls",
-                          lambda v: v["family"].startswith("control-"),
-                          verify_run.known_by(KNOWN))
+                          known=verify_run.known_by(KNOWN))
 
 
 if __name__ == "__main__":

@@ -448,11 +448,7 @@ def main():
     out, ctl = rows()
     vs = verify_run.records(out, ctl)
     return verify_run.run("hostile_red17", vs,
-                          lambda v: v["family"]
-                          if not v["family"].startswith("control")
-                          else "controls",
-                          lambda v: v["family"].startswith("control-"),
-                          verify_run.known_by(KNOWN))
+                          known=verify_run.known_by(KNOWN))
 
 
 if __name__ == "__main__":

@@ -329,13 +329,6 @@ def rows():
     return c.out, k.out
 
 
-def record(fam, a, r):
-    if isinstance(a, tuple):
-        return {"family": fam, "answer": a[0], "problem": a[1],
-                "response": r}
-    return {"family": fam, "answer": a, "response": r}
-
-
 # Holes left, counted apart (not failures) and capped by
 # tests/t-verify-hostile-red18.sh.  Main (60d416c) rewards 7,944 of
 # 26,249 variants wrongly, every one of its 1,401 controls rightly:
@@ -387,14 +380,8 @@ KNOWN = [("sign", "\uff5c$"), ("above2", ".")]
 def main():
     verify_run.usage("hostile_red18")
     out, ctl = rows()
-    vs = [record(f, a, r) for f, a, r in out]
-    vs += [record("control-" + f, a, r) for f, a, r in ctl]
-    return verify_run.run("hostile_red18", vs,
-                          lambda v: v["family"]
-                          if not v["family"].startswith("control")
-                          else "controls",
-                          lambda v: v["family"].startswith("control-"),
-                          verify_run.known_by(KNOWN))
+    return verify_run.run("hostile_red18", verify_run.records(out, ctl),
+                          known=verify_run.known_by(KNOWN))
 
 
 if __name__ == "__main__":

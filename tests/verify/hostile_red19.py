@@ -311,13 +311,6 @@ def rows():
     return c.out, k.out
 
 
-def record(fam, a, r):
-    if isinstance(a, tuple):
-        return {"family": fam, "answer": a[0], "problem": a[1],
-                "response": r}
-    return {"family": fam, "answer": a, "response": r}
-
-
 # Holes left, counted apart (not failures) and capped by
 # tests/t-verify-hostile-red19.sh.  Main (a877fdd4) rewards 1,212 of
 # the 2,382 variants wrongly, and refuses 456 of its 873 controls:
@@ -351,14 +344,8 @@ KNOWN = []
 def main():
     verify_run.usage("hostile_red19")
     out, ctl = rows()
-    vs = [record(f, a, r) for f, a, r in out]
-    vs += [record("control-" + f, a, r) for f, a, r in ctl]
-    return verify_run.run("hostile_red19", vs,
-                          lambda v: v["family"]
-                          if not v["family"].startswith("control")
-                          else "controls",
-                          lambda v: v["family"].startswith("control-"),
-                          verify_run.known_by(KNOWN))
+    return verify_run.run("hostile_red19", verify_run.records(out, ctl),
+                          known=verify_run.known_by(KNOWN))
 
 
 if __name__ == "__main__":

@@ -315,18 +315,11 @@ def controls():
 KNOWN = []
 
 
-def family(v):
-    f = v["family"]
-    return f[len("control-"):] if f.startswith("control-") else f
-
-
 def main():
     verify_run.usage("hostile_red3")
     vs = verify_run.records(variants(), controls())
-    return verify_run.run("hostile_red3", vs, family,
-                          lambda v: v["family"].startswith("control-"),
-                          lambda v: any(k.search(v["response"])
-                                        for k in KNOWN), width=10)
+    return verify_run.run("hostile_red3", vs, verify_run.family,
+                          known=verify_run.known_in(KNOWN), width=10)
 
 
 if __name__ == "__main__":

@@ -413,20 +413,15 @@ def known(v):
     return False
 
 
-def family(v):
-    f = v["family"]
-    return f[len("control-"):] if f.startswith("control-") else f
-
-
 def main():
     verify_run.usage("hostile_red4")
     vs = verify_run.records(variants(), controls())
     for v in vs:
-        if family(v) in ("plural", "said-p", "said-cop", "said-found"):
+        if verify_run.family(v) in ("plural", "said-p", "said-cop",
+                                    "said-found"):
             v["problem"] = PROBLEM
-    return verify_run.run("hostile_red4", vs, family,
-                          lambda v: v["family"].startswith("control-"),
-                          known, width=10)
+    return verify_run.run("hostile_red4", vs, verify_run.family,
+                          known=known, width=10)
 
 
 if __name__ == "__main__":

@@ -306,7 +306,7 @@ def main():
     holes = {id(v) for v, o in zip(vs, out) if known(v, o)}
     return verify_run.score("hostile_red5", vs, out,
                             lambda v: v["family"],
-                            lambda v: v["family"].startswith("control-"),
+                            verify_run.is_control,
                             lambda v: id(v) in holes, width=16)
 
 

@@ -590,8 +590,7 @@ def main():
     quant_lang(c)
     vs = verify_run.records(c.out, controls(rng))
     return verify_run.run("hostile_red6", vs, lambda v: v["family"],
-                          lambda v: v["family"].startswith("control-"),
-                          known, width=16)
+                          known=known, width=16)
 
 
 if __name__ == "__main__":

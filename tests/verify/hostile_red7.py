@@ -419,25 +419,18 @@ def main():
     r3, c3 = choices(ms, rng)
     r2 += r3
     c2 += c3
-    vs = []
-    for pre, rs in (("", rows + r2), ("control-", ctl + c2),
-                    ("lost-", lost + l2)):
-        for fam, ref, resp, prob in rs:
-            d = {"family": pre + fam, "answer": ref, "response": resp}
-            if prob:
-                d["problem"] = prob
-            vs.append(d)
+    vs = [verify_run.record(pre + f, a, r, p or None)
+          for pre, rs in (("", rows + r2), ("control-", ctl + c2),
+                          ("lost-", lost + l2)) for f, a, r, p in rs]
     out = verify_run.verdicts("hostile_red7", vs, "--list" in sys.argv[1:])
     if out is None:
         return 0
-    pairs = [(v, o) for v, o in zip(vs, out)
-             if not v["family"].startswith("lost-")]
-    lost = [o for v, o in zip(vs, out) if v["family"].startswith("lost-")]
+    lost, vs, out = verify_run.apart(
+        vs, out, lambda v, _: v["family"].startswith("lost-"))
     print("lost: %d of %d committed answers refused" %
-          (sum(1 for o in lost if o.get("r_out") != 1), len(lost)))
-    return verify_run.score("hostile_red7", [v for v, _ in pairs],
-                            [o for _, o in pairs], lambda v: v["family"],
-                            lambda v: v["family"].startswith("control-"),
+          (sum(1 for _, o in lost if o.get("r_out") != 1), len(lost)))
+    return verify_run.score("hostile_red7", vs, out, lambda v: v["family"],
+                            verify_run.is_control,
                             known, width=16)
 
 

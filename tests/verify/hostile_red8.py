@@ -344,8 +344,7 @@ def main():
     out, ctl = rows()
     vs = with_problems(verify_run.records(out, ctl)) + contra_problems()
     return verify_run.run("hostile_red8", vs, lambda v: v["family"],
-                          lambda v: v["family"].startswith("control-"),
-                          known, width=16)
+                          known=known, width=16)
 
 
 if __name__ == "__main__":

@@ -159,8 +159,7 @@ def main():
     verify_run.usage("hostile_scale")
     vs = records()
     return verify_run.run("hostile_scale", vs, lambda v: v["family"],
-                          lambda v: v["family"].startswith("control-"),
-                          known, width=14)
+                          known=known, width=14)
 
 
 if __name__ == "__main__":

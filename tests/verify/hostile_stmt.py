@@ -5,9 +5,10 @@ no answer phrase (issue 26, round 10): "Six buses are not required for
 the trip.", "From $2x = 10$ we get $x = 5$ if x is positive.", "so the
 winner is probably Maria.", "no such triangle exists? Let me check."
 
-usage: hostile_stmt.py PAPO_VERIFY CASES [--list]
+usage: hostile_stmt.py PAPO_VERIFY [CASES] [--list]
 
-CASES is tests/verify/stmt.jsonl: its rewarded cases that name a finder
+CASES is tests/verify/stmt.jsonl (the one beside this script when none
+is named): its rewarded cases that name a finder
 ("want_finder": count subject, premise equation, word answer, none
 exists) are the controls, and must stay rewarded.  Each control's last
 sentence is changed, at random but seeded (the same variants every run),
@@ -30,6 +31,7 @@ per way; exits 1 when any is, or a control is not.  --list writes the
 variants (JSONL) instead of running them.
 """
 import json
+import os
 import random
 import re
 import sys
@@ -189,8 +191,11 @@ def variants(controls):
 
 
 def main():
-    verify_run.usage("hostile_stmt", "PAPO_VERIFY CASES [--list]", 3)
-    with open(sys.argv[2], encoding="utf-8") as f:
+    verify_run.usage("hostile_stmt", "PAPO_VERIFY [CASES] [--list]")
+    cases = [a for a in sys.argv[2:] if a != "--list"] or \
+        [os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                      "stmt.jsonl")]
+    with open(cases[0], encoding="utf-8") as f:
         controls = [c for c in map(json.loads, f)
                     if c.get("want_r") == 1 and c.get("want_finder")]
     vs = list(variants(controls))

@@ -58,8 +58,7 @@ import re
 import subprocess
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import verify_run  # noqa: E402
+import verify_run
 
 CORPUS = os.path.join(os.path.dirname(os.path.abspath(__file__)),
                       "corpus", "corpus.jsonl")
@@ -509,10 +508,8 @@ def main():
         return 0
     out = verdicts(vs, sys.argv)
     return verify_run.score("hostile_trunc", vs, out,
-                            lambda v: v["family"]
-                            if not v["family"].startswith("control")
-                            else "controls",
-                            lambda v: v["family"].startswith("control-"),
+                            verify_run.family_or_controls,
+                            verify_run.is_control,
                             verify_run.known_by(KNOWN), width=22)
 
 

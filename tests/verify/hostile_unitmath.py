@@ -83,14 +83,10 @@ def variants(rng):
 
 
 def main():
-    rng = random.Random(1313)
-    vs = variants(rng)
-    out = verify_run.verdicts("hostile_unitmath", vs, "--list" in sys.argv)
-    if out is None:
-        return 0
-    return verify_run.score("hostile_unitmath", vs, out,
-                            lambda v: v["family"], lambda v: v["right"],
-                            what="right ones", width=12)
+    verify_run.usage("hostile_unitmath")
+    return verify_run.run("hostile_unitmath", variants(random.Random(1313)),
+                          lambda v: v["family"], lambda v: v["right"],
+                          what="right ones", width=12)
 
 
 if __name__ == "__main__":

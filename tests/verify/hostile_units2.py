@@ -232,13 +232,9 @@ def rows():
 
 def main():
     verify_run.usage("hostile_units2")
-    vs = [{"family": f, "answer": a, "problem": p, "response": r}
+    vs = [verify_run.record(f, (a, p) if p else a, r)
           for f, a, p, r in rows()]
-    for v in vs:
-        if not v["problem"]:
-            del v["problem"]
-    out = verify_run.verdicts("hostile_units2", vs,
-                              len(sys.argv) > 2 and sys.argv[2] == "--list")
+    out = verify_run.verdicts("hostile_units2", vs, "--list" in sys.argv[1:])
     if out is None:
         return 0
     return score(vs, out)

@@ -75,7 +75,7 @@ def variants():
 def main():
     verify_run.usage("hostile_yesno")
     return verify_run.run("hostile_yesno", variants(), lambda v: v["lang"],
-                          lambda v: v["family"] == "right",
+                          verify_run.is_right,
                           what="right", width=3)
 
 

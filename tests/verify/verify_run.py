@@ -1,8 +1,14 @@
 # SPDX-License-Identifier: MIT
-"""verify_run.py: what the hostile_*.py generators share: their variants
-written as JSONL records, listed (--list) or judged by one papo-verify
-run (the program named by the script's first argument), one verdict
-a record, in order."""
+"""verify_run.py: what the hostile_*.py generators share, so that each
+holds only its rows and families (HACKING.md, Tests): their records
+(record, records, add, right and other: a right variant's twin against
+another value), who is a control or a right answer and how variants
+are counted together (is_control, is_right, family, kind_family,
+family_or_controls), the records listed (--list) or judged by one
+papo-verify run (the program named by the script's first argument),
+one verdict a record, in order (usage, run, verdicts), and the scoring
+and summary line tests/lib.sh's hostile reads (score, known_by,
+known_in, apart)."""
 import json
 import re
 import subprocess
@@ -63,22 +69,37 @@ def known_by(table):
                          re.search(r, v["response"]) for f, r in table)
 
 
+def known_in(patterns):
+    """The known() of a generator whose holes are listed as compiled
+    regular expressions: true of a variant whose response holds a match
+    of one."""
+    return lambda v: any(k.search(v["response"]) for k in patterns)
+
+
 def score(name, vs, out, group, right, known=None, what="controls",
-          width=8, word="wrong"):
+          width=8, word="wrong", lost=None, digits=6):
     """Scores the verdicts out of the variants vs and prints them: each
-    variant that must be rewarded (right(v)) and is not, each other one
-    rewarded (a known hole when known(v), counted apart), a count per
-    group(v), then the summary line the t-*.sh tests read:
-    "NAME: N variants (M WHAT), K WORD[, H known holes]".  Returns the
-    exit status: 1 when any variant failed, else 0."""
-    bad, per, rights, holes = 0, {}, 0, 0
+    variant that must be rewarded (right(v)) and is not (lost signal,
+    counted apart, when lost(v)), each other one rewarded (a known hole
+    when known(v), counted apart), a count per group(v) (DIGITS wide),
+    then the summary line the t-*.sh tests read: "NAME: N variants (M
+    WHAT), K WORD[, L lost][, H known holes]".  Returns the exit status:
+    1 when any variant failed, else 0."""
+    bad, per, rights, holes, nlost = 0, {}, 0, 0, 0
     for v, o in zip(vs, out):
-        n = per.setdefault(group(v), [0, 0])
+        n = per.setdefault(group(v), [0, 0, 0])
         n[0] += 1
         got = o.get("r_out") == 1
         if right(v):
             rights += 1
             if got:
+                continue
+            if lost is not None and lost(v):
+                nlost += 1
+                n[2] += 1
+                print("lost (%s): %r (answer %r): %s" %
+                      (v.get("family"), v["response"], v["answer"],
+                       o.get("explain")))
                 continue
             msg = "not rewarded"
         elif not got:
@@ -97,10 +118,12 @@ def score(name, vs, out, group, right, known=None, what="controls",
                                                v["response"], v["answer"],
                                                o.get("explain")))
     for f in sorted(per):
-        print("%-*s %6d variants, %d %s" % (width, f, per[f][0], per[f][1],
-                                           word))
-    print("%s: %d variants (%d %s), %d %s%s" %
+        print("%-*s %*d variants, %d %s%s" %
+              (width, f, digits, per[f][0], per[f][1], word,
+               ", %d lost" % per[f][2] if lost is not None else ""))
+    print("%s: %d variants (%d %s), %d %s%s%s" %
           (name, len(vs), rights, what, bad, word,
+           ", %d lost" % nlost if lost is not None else "",
            ", %d known holes" % holes if known is not None else ""))
     return 1 if bad else 0
 
@@ -122,15 +145,68 @@ class Cases:
             self.add(fam, v, fill(t, v) if fill else t % v)
 
 
+def record(fam, ans, resp, problem=None):
+    """The record {family, answer, response[, problem]}: the problem
+    given as problem or with the response, a pair (response, problem);
+    an answer given as a pair (answer, problem) puts the problem before
+    the response."""
+    if isinstance(ans, tuple):
+        return {"family": fam, "answer": ans[0], "problem": ans[1],
+                "response": resp}
+    if isinstance(resp, tuple):
+        resp, problem = resp
+    v = {"family": fam, "answer": ans, "response": resp}
+    if problem is not None:
+        v["problem"] = problem
+    return v
+
+
 def records(rows, controls=(), prefix="control-"):
-    """The records {"family", "answer", "response"} of rows, then of
-    the controls, their family prefix + the row's (prefix alone when it
-    does not end in "-")."""
-    vs = [{"family": f, "answer": a, "response": r} for f, a, r in rows]
-    for f, a, r in controls:
-        vs.append({"family": prefix + f if prefix.endswith("-") else prefix,
-                   "answer": a, "response": r})
+    """The records (record()) of the rows (family, answer, response
+    [, problem]), then of the controls, their family prefix + the row's
+    (prefix alone when it does not end in "-")."""
+    vs = [record(*r) for r in rows]
+    for f, *r in controls:
+        vs.append(record(prefix + f if prefix.endswith("-") else prefix,
+                         *r))
     return vs
+
+
+def is_control(v):
+    """A control: a variant whose family starts "control-", to be
+    rewarded."""
+    return v["family"].startswith("control-")
+
+
+def family(v):
+    """The family of v, a control's without its "control-"."""
+    f = v["family"]
+    return f[len("control-"):] if f.startswith("control-") else f
+
+
+def is_right(v):
+    """A right answer: a variant of family "right", to be rewarded."""
+    return v["family"] == "right"
+
+
+def kind_family(v):
+    """The group of v: its kind and family ("mc/right")."""
+    return v["kind"] + "/" + v["family"]
+
+
+def family_or_controls(v):
+    """The group of v: its family, or "controls" for every control."""
+    return v["family"] if not v["family"].startswith("control") \
+        else "controls"
+
+
+def apart(vs, out, held):
+    """The variants v whose verdict o has held(v, o), set apart from the
+    rest (counted on their own, not scored): ([(v, o) held], the other
+    variants, their verdicts)."""
+    held_ = [(v, o) for v, o in zip(vs, out) if held(v, o)]
+    kept = [(v, o) for v, o in zip(vs, out) if not held(v, o)]
+    return held_, [v for v, _ in kept], [o for _, o in kept]
 
 
 def usage(name, args="PAPO_VERIFY [--list]", n=2):
@@ -140,10 +216,12 @@ def usage(name, args="PAPO_VERIFY [--list]", n=2):
         sys.exit("usage: %s.py %s" % (name, args))
 
 
-def run(name, vs, group, right, known=None, **kw):
+def run(name, vs, group=family_or_controls, right=is_control, known=None,
+        **kw):
     """A generator's main after usage(): the records vs listed (--list
     among the arguments) or judged and scored (score); returns the exit
-    status."""
+    status.  By default a family's variants are counted together, the
+    controls together, and only the controls are to be rewarded."""
     out = verdicts(name, vs, "--list" in sys.argv[1:])
     if out is None:
         return 0

@@ -25,7 +25,10 @@ committed control twin:
    догадка.", "\\\\boxed{42} каша"), which has the shape of a masculine
    noun's genitive; the twins: the problem's noun in that genitive
    ("Ответ: 42 яблока." under "Сколько яблок ...?"), a listed unit
-   ("42 метра", "42 рубля"), a genitive plural after 17.
+   ("42 метра", "42 рубля"), a genitive plural after 17;
+ - after: a box, its noun, "not" and a word papo reads nowhere
+   ("\\boxed{7} apples not qqq."); the twins: a participle or a state
+   after "not" ("not counted", "not ready to be sold").
 
 usage: hostile_holes17.py PAPO_VERIFY [--list]
 
@@ -34,9 +37,10 @@ drafts, opens a step with, expects or follows with a word it does not
 count, so a reward is a wrong reward.  Prints each variant rewarded and
 each control refused, a count per family; exits 1 when any is.
 
-Measured on main (9e07f371): 1,484 of 1,780 variants rewarded (above
-1,308 of 1,380, step 72 of 264, modal 32 of 40, noun 72 of 96); every
-one of the 204 controls rewarded.  After h28-holes17: none.
+Measured on main (9e07f371): 1,772 of 2,068 variants rewarded (above
+1,308 of 1,380, step 72 of 264, modal 32 of 40, noun 72 of 96, after
+288 of 288); every one of the 300 controls rewarded.  After
+h28-holes17: none.
 """
 import sys
 
@@ -144,6 +148,25 @@ def noun_rows(c, k, v):
     k.add("noun", "17", "Ответ: 17 яблок.")
 
 
+# after a box and its noun, "not" and a word papo reads nowhere: the
+# noun said not to be something in no words it recognises
+NOUNS = ["apples", "marbles", "pens", "students"]
+UNREAD = ["qqq", "zzz", "xyzzy", "blorf", "qwerty", "asdf"]
+READ = ["not counted", "not eaten", "not including the rotten ones",
+        "not ready to be sold", "not yet", "not counting the box"]
+
+
+def after_rows(c, k, v):
+    for n in NOUNS:
+        for u in UNREAD:
+            c.add("after", v, "\\boxed{%s} %s not %s." % (v, n, u))
+            c.add("after", v, "\\boxed{%s} %s, not %s." % (v, n, u))
+            c.add("after", v, "So there are $\\boxed{%s}$ %s not %s." %
+                  (v, n, u))
+        for r in READ:
+            k.add("after", v, "\\boxed{%s} %s %s." % (v, n, r))
+
+
 def rows():
     c, k = verify_run.Cases(), verify_run.Cases()
     for v in VALUES:
@@ -152,6 +175,7 @@ def rows():
         step_rows(c, k, v, w)
         modal_rows(c, k, v)
         noun_rows(c, k, v)
+        after_rows(c, k, v)
     return c.out, k.out
 
 

@@ -1403,6 +1403,31 @@ other_count(const char *s, size_t y, size_t e, size_t ha, size_t hb)
 }
 
 /*
+ * Does the rest of a box's sentence, s[from..e), hold a vertical bar
+ * outside math: ASCII's, or the full-width one the text was folded
+ * from ("\\boxed{42} ｜")?  A table's row, whose bars close its cells,
+ * is read apart (it is no answer's sentence); elsewhere a bar is a sign
+ * no row reads.
+ */
+static int
+bar_after(const char *s, size_t from, size_t e)
+{
+	size_t k;
+	int math = 0;
+
+	for (k = from; k < e; k++) {
+		if (s[k] == '$')
+			math = !math;
+		else if (s[k] == '\\' && k + 1 < e && (s[k + 1] == '(' ||
+		    s[k + 1] == ')'))
+			math = s[++k] == '(';
+		else if (!math && s[k] == '|')
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Does the rest of an answer's own sentence, s[from..e) (the answer
  * starting at s[bat]), hold a value none of value_known's forms
  * recognises ("There are \\boxed{42} apples in the first box and 41
@@ -1811,6 +1836,10 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 		return found(w, "statement after the box", PAPO_FROM_MATH);
 	}
 	fw->refused = was;
+	if (from == PAPO_FROM_NONE && fw->after != NULL && strcmp(fw->after,
+	    "its sentence") == 0 && bar_after(s, end,
+	    papo_frame_sentence_stop(s, end, n)))
+		return none(w, "a sign after it not recognised");
 	if (from == PAPO_FROM_NONE && fw->after != NULL && strcmp(fw->after,
 	    "its sentence") == 0 && value_after(o, s, bat, end,
 	    papo_frame_sentence_stop(s, end, n)))

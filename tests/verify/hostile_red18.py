@@ -386,8 +386,12 @@ def record(fam, a, r):
 #    recognises it as the response's own label (an answer put in a
 #    format, "the final answer, ..., is:", what is asked named by its
 #    symbol), and the value below the line is a bare value there; 0 now.
+#  - sign (3, left above): h28-holes17 closed the full-width vertical
+#    line after a box (folded to ASCII's '|', read as punctuation):
+#    a bar after a box in its sentence, outside math, is a sign no row
+#    reads (answer_find.c, bar_after); 0 now.
 # abandon, relation and mc: none rewarded on main.
-KNOWN = [("sign", "\uff5c$")]
+KNOWN = []
 
 
 def main():

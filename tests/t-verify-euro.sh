@@ -18,10 +18,13 @@ scratch t-verify-euro
 
 hostile euro "no inserted word rewarded, every control is" 3100 125 "controls"
 
-# the brief's cases, no problem given: --explain names the word
-for r in 'Juan tiene más o menos 42' 'Итак, у Марии якобы 42 яблока.' \
-    'Вероятно, у Маши 42 яблока.' 'Entonces, Juan tiene igual 42.' \
-    'Итак, у Марии 42 яблока.' 'Donc, il a déjà 42 g de cire.' \
+# the brief's cases, no problem given: --explain names the word (the
+# Russian ones count roubles, a listed unit: with no problem a noun in
+# -а after 42 is no noun counted, "42 догадка" as much as "42 яблока",
+# tests/verify/hostile_holes17.py)
+for r in 'Juan tiene más o menos 42' 'Итак, у Марии якобы 42 рубля.' \
+    'Вероятно, у Маши 42 рубля.' 'Entonces, Juan tiene igual 42.' \
+    'Итак, у Марии 42 рубля.' 'Donc, il a déjà 42 g de cire.' \
     'La respuesta es casi 42.' 'Jenny ~ has 42 apples.' \
     'Jenny has … 42 apples.'; do
 	jq -nc --arg r "$r" '{response: $r, answer: "42"}'

@@ -15,6 +15,9 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-holes16
 
-hostile holes16 "no variant rewarded, every control is" 1504 276 \
+# 12 controls fewer than before h28-holes17: "每份应该是42吨。" and
+# "所以答案应该是42。" with no label and no problem are refused now, as
+# "The answer should be 42." is (tests/verify/hostile_holes17.py)
+hostile holes16 "no variant rewarded, every control is" 1492 264 \
     controls 0
 exit 0

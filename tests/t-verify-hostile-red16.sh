@@ -16,5 +16,5 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-red16
 
-hostile red16 "no variant rewarded, every control is" 19608 644 "controls" 6
+hostile red16 "no variant rewarded, every control is" 19608 644 "controls" 0
 exit 0

@@ -13,5 +13,5 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-red18
 
-hostile red18 "no variant rewarded, every control is" 27650 1401 "controls" 93
+hostile red18 "no variant rewarded, every control is" 27650 1401 "controls" 0
 exit 0

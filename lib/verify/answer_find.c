@@ -1403,6 +1403,31 @@ other_count(const char *s, size_t y, size_t e, size_t ha, size_t hb)
 }
 
 /*
+ * Does the rest of a box's sentence, s[from..e), hold a vertical bar
+ * outside math: ASCII's, or the full-width one the text was folded
+ * from ("\\boxed{42} ｜")?  A table's row, whose bars close its cells,
+ * is read apart (it is no answer's sentence); elsewhere a bar is a sign
+ * no row reads.
+ */
+static int
+bar_after(const char *s, size_t from, size_t e)
+{
+	size_t k;
+	int math = 0;
+
+	for (k = from; k < e; k++) {
+		if (s[k] == '$')
+			math = !math;
+		else if (s[k] == '\\' && k + 1 < e && (s[k + 1] == '(' ||
+		    s[k + 1] == ')'))
+			math = s[++k] == '(';
+		else if (!math && s[k] == '|')
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Does the rest of an answer's own sentence, s[from..e) (the answer
  * starting at s[bat]), hold a value none of value_known's forms
  * recognises ("There are \\boxed{42} apples in the first box and 41
@@ -1659,6 +1684,43 @@ spaced_rest_known(const struct papo_answer_opts *o, const char *s,
 	return 1;
 }
 
+/*
+ * Is the word after "not" (which ends at s[k], in s[..e)) after an
+ * answer's noun recognised: a rest_word (a function word, a unit, the
+ * problem's or the response's own), a participle's shape (-ed, -en,
+ * -ing: "not counted", "not eaten", "not including"), or a state of
+ * states[] ("21 watermelons not ready to be harvested")?  An unknown
+ * word there ("\\boxed{7} apples not qqq.") says what the answer's
+ * noun is not in no words papo reads: the rest is not recognised.
+ */
+static int
+negated_known(const struct papo_answer_opts *o, const char *s, size_t bat,
+    size_t k, size_t e)
+{
+	static const char *const states[] = { "ready", "yet", "enough",
+	    "available", "able", "ripe", "eligible", "sold", "spent",
+	    "left", "paid", "there", "all", "only", "just", NULL };
+	static const char *const shapes[] = { "ed", "en", "ing", NULL };
+	size_t w, we;
+	int j;
+
+	for (w = k; w < e && s[w] == ' '; w++)
+		;
+	for (we = w; we < e && is_alpha((unsigned char)s[we]); we++)
+		;
+	if (we == w || (unsigned char)s[we] >= 0x80)
+		return 1;	/* a value, a sign, another script: read as
+				   before */
+	if (rest_word(o, s, bat, w, e) != w || papo_frame_word_in(s, w, we,
+	    states))
+		return 1;
+	for (j = 0; shapes[j] != NULL; j++)
+		if (we - w >= strlen(shapes[j]) + 3 && starts_ci(s, we, we -
+		    strlen(shapes[j]), shapes[j]))
+			return 1;
+	return 0;
+}
+
 static int
 rest_known(const struct papo_answer_opts *o, const char *s, size_t bat,
     size_t from, size_t e, int bold)
@@ -1696,8 +1758,12 @@ rest_known(const struct papo_answer_opts *o, const char *s, size_t bat,
 		}
 		for (f = k; f < e && is_alpha((unsigned char)s[f]); f++)
 			;
-		if (papo_frame_word_in(s, k, f, rest_openers))
+		if (papo_frame_word_in(s, k, f, rest_openers)) {
+			if (f - k == 3 && starts_ci(s, f, k, "not") &&
+			    !negated_known(o, s, bat, f, e))
+				return 0;	/* "apples not qqq." */
 			return clause_known(o, s, bat, k, e);
+		}
 		if (to && papo_frame_kind_starts(s, k, e, R_FUNC) == NULL) {
 			to = 0;	/* "to increase", "to the ball", "to save" */
 			k = f;
@@ -1770,6 +1836,10 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 		return found(w, "statement after the box", PAPO_FROM_MATH);
 	}
 	fw->refused = was;
+	if (from == PAPO_FROM_NONE && fw->after != NULL && strcmp(fw->after,
+	    "its sentence") == 0 && bar_after(s, end,
+	    papo_frame_sentence_stop(s, end, n)))
+		return none(w, "a sign after it not recognised");
 	if (from == PAPO_FROM_NONE && fw->after != NULL && strcmp(fw->after,
 	    "its sentence") == 0 && value_after(o, s, bat, end,
 	    papo_frame_sentence_stop(s, end, n)))

@@ -836,6 +836,179 @@ short_line(const char *s, size_t k)
 }
 
 /*
+ * Is s[i..e) a number a step or a list counts by: ASCII digits, a
+ * Roman numeral's letters, or CJK numerals (一 to 十)?
+ */
+static int
+step_number(const char *s, size_t i, size_t e)
+{
+	static const char *const cjk[] = { "\xe4\xb8\x80", "\xe4\xba\x8c",
+	    "\xe4\xb8\x89", "\xe5\x9b\x9b", "\xe4\xba\x94",
+	    "\xe5\x85\xad", "\xe4\xb8\x83", "\xe5\x85\xab",
+	    "\xe4\xb9\x9d", "\xe5\x8d\x81", NULL };	/* 一 to 十 */
+	size_t k;
+
+	if (i == e)
+		return 0;
+	while (i < e) {
+		if (is_digit((unsigned char)s[i]) || strchr("ivxIVX",
+		    s[i]) != NULL) {
+			i++;
+			continue;
+		}
+		for (k = 0; cjk[k] != NULL; k++)
+			if (e - i >= 3 && memcmp(s + i, cjk[k], 3) == 0)
+				break;
+		if (cjk[k] == NULL)
+			return 0;
+		i += 3;
+	}
+	return 1;
+}
+
+/*
+ * Does the line s[a..k) (k after its colon) open with a step's label
+ * ("Step 1", "**Step 2", "Schritt 1", "步骤1", "第一步", "1단계"), its
+ * emphasis and heading marks aside?  2 when the label is all the line
+ * holds, its colon and emphasis aside ("Step 1:", "**Step 2:**"): it
+ * opens a step, and the value below it is that step's work, not a
+ * final answer ("Final answer:" is a label of the answer; "Step 3:
+ * The answer is:" has words of its own).  1 when words follow it
+ * ("Step 3 (Determine the number of apples):"): a step's heading,
+ * answer_heading.c's to read.  Else 0.
+ */
+static int
+step_label_line(const char *s, size_t a, size_t k)
+{
+	/* the words for a step in the languages papo-verify(1) lists:
+	   étape, adım, bước, шаг, крок, 步骤, 步驟, ステップ, 手順,
+	   चरण, ধাপ, దశ, الخطوة, ขั้นตอนที่ */
+	static const char *const steps[] = { "step", "schritt",
+	    "\xc3\xa9tape", "\xc3\x89tape", "etape", "paso", "passo",
+	    "passaggio", "stap", "krok", "ad\xc4\xb1m", "Ad\xc4\xb1m",
+	    "b\xc6\xb0\xe1\xbb\x9b" "c", "B\xc6\xb0\xe1\xbb\x9b" "c",
+	    "langkah", "hatua", "\xd1\x88\xd0\xb0\xd0\xb3",
+	    "\xd0\xa8\xd0\xb0\xd0\xb3", "\xd0\xba\xd1\x80\xd0\xbe\xd0\xba",
+	    "\xd0\x9a\xd1\x80\xd0\xbe\xd0\xba", "\xe6\xad\xa5\xe9\xaa\xa4",
+	    "\xe6\xad\xa5\xe9\xa9\x9f",
+	    "\xe3\x82\xb9\xe3\x83\x86\xe3\x83\x83\xe3\x83\x97",
+	    "\xe6\x89\x8b\xe9\xa0\x86", "\xe0\xa4\x9a\xe0\xa4\xb0\xe0\xa4\xa3",
+	    "\xe0\xa6\xa7\xe0\xa6\xbe\xe0\xa6\xaa", "\xe0\xb0\xa6\xe0\xb0\xb6",
+	    "\xd8\xa7\xd9\x84\xd8\xae\xd8\xb7\xd9\x88\xd8\xa9",
+	    "\xe0\xb8\x82\xe0\xb8\xb1\xe0\xb9\x89\xe0\xb8\x99"
+	    "\xe0\xb8\x95\xe0\xb8\xad\xe0\xb8\x99\xe0\xb8\x97"
+	    "\xe0\xb8\xb5\xe0\xb9\x88", NULL };
+	/* 第, 步, 단계 */
+	static const char *const di = "\xe7\xac\xac", *const bu =
+	    "\xe6\xad\xa5", *const dan = "\xeb\x8b\xa8\xea\xb3\x84";
+	size_t e = k, l;
+	int n;
+
+	while (a < e && (s[a] == ' ' || s[a] == '*' || s[a] == '#' ||
+	    s[a] == '_'))
+		a++;
+	if (e > a && s[e - 1] == ':')
+		e--;
+	else if (e >= a + 3 && memcmp(s + e - 3, COLON_ZH, 3) == 0)
+		e -= 3;
+	while (e > a && (s[e - 1] == ' ' || s[e - 1] == '*' || s[e - 1] ==
+	    '_'))
+		e--;
+	if (e - a > 6 && memcmp(s + a, di, 3) == 0 && memcmp(s + e - 3, bu,
+	    3) == 0)
+		return 2 * step_number(s, a + 3, e - 3);	/* 第一步 */
+	if (e - a > 6 && memcmp(s + e - 6, dan, 6) == 0) {
+		for (l = e - 6; l > a && s[l - 1] == ' '; l--)
+			;
+		return 2 * step_number(s, a, l);	/* 1단계 */
+	}
+	for (n = 0; steps[n] != NULL; n++)
+		if (e - a > (l = strlen(steps[n])) && starts_ci(s, e, a,
+		    steps[n]))
+			break;
+	if (steps[n] == NULL || (is_alpha((unsigned char)s[a + l]) &&
+	    s[a + l] != 'I' && s[a + l] != 'V' && s[a + l] != 'X'))
+		return 0;
+	for (a += l; a < e && s[a] == ' '; a++)
+		;
+	if (step_number(s, a, e))
+		return 2;
+	for (l = a; l < e && (is_digit((unsigned char)s[l]) ||
+	    strchr("ivxIVX", s[l]) != NULL); l++)
+		;
+	/* "Step 3 (Determine the number of apples):" */
+	return l > a && !is_alpha((unsigned char)s[l]);
+}
+
+/*
+ * Is the long colon line s[a..k) (k after its colon) recognised as a
+ * label of the response's own answer by one of these rows, the words
+ * its reader before a value does not know:
+ *  - a line that puts the answer in a format ("Finally, we can express
+ *    the answer in the specified format:", "Putting this within the
+ *    requested format:"): a verb of writing, "format" or "form" last;
+ *  - the answer named with an aside, then its copula ("So, the final
+ *    answer, representing how many more roses there are, is:");
+ *  - what the response is asked for, named by its symbol ("We are
+ *    asked for the score of Azibo, which is \\( A \\):").
+ */
+static int
+own_label_line(const char *s, size_t a, size_t k)
+{
+	static const char *const writes[] = { "express", "expressing",
+	    "expressed", "write", "writing", "written", "put", "putting",
+	    "present", "presenting", "state", "stating", "give", "giving",
+	    "place", "placing", "box", "boxing", "report", "reporting",
+	    "rewrite", "rewriting", "format", "formatting", NULL };
+	static const char *const formats[] = { "format", "form", NULL };
+	static const char *const asks[] = { "we are asked for", "we need",
+	    "we want", "we must find", "we have to find", NULL };
+	size_t i, e, w, we, lw = k, lwe = k, n;
+	int verb = 0, noun = 0;
+
+	for (e = k - 1; e > a && s[e - 1] == ' '; e--)
+		;
+	for (w = a; w < e; w = we) {
+		while (w < e && !is_alpha((unsigned char)s[w]))
+			w++;
+		for (we = w; we < e && is_alpha((unsigned char)s[we]); we++)
+			;
+		if (we == w)
+			break;
+		verb |= papo_frame_word_in(s, w, we, writes);
+		lw = w;
+		lwe = we;
+	}
+	if (lw < lwe && verb && papo_frame_word_in(s, lw, lwe, formats) &&
+	    lwe == e)
+		return 1;
+	/* "the final answer, ..., is:" */
+	for (i = a; i + 8 < e; i++)
+		if (starts_ci(s, e, i, "answer,") && (i == a ||
+		    !is_alpha((unsigned char)s[i - 1])))
+			noun = 1;
+	if (noun && e - a >= 4 && starts_ci(s, e, e - 4, ", is"))
+		return 1;
+	/* "We are asked for X, which is \\( A \\):" */
+	for (n = 0; asks[n] != NULL; n++)
+		if (starts_ci(s, e, a, asks[n]))
+			break;
+	if (asks[n] == NULL || e - a < 16 || memcmp(s + e - 2, "\\)", 2) != 0)
+		return 0;
+	for (i = e - 2; i > a && s[i - 1] == ' '; i--)
+		;
+	if (i < a + 2 || !is_alpha((unsigned char)s[i - 1]))
+		return 0;
+	for (i--; i > a && s[i - 1] == ' '; i--)
+		;
+	if (i < a + 2 || memcmp(s + i - 2, "\\(", 2) != 0)
+		return 0;
+	for (i -= 2; i > a && s[i - 1] == ' '; i--)
+		;
+	return i >= a + 10 && starts_ci(s, i, i - 10, ", which is");
+}
+
+/*
  * The end of the line above the answer at s[at] when the answer stands
  * alone on its line (its display's opener aside) and that line, the
  * blank ones skipped, is a label's (short_line) ending in a colon that
@@ -844,7 +1017,7 @@ short_line(const char *s, size_t k)
  * followed it there; else 0.
  */
 static size_t
-colon_line_above(const char *s, size_t ss, size_t at)
+colon_line_above(const char *s, size_t ss, size_t at, size_t *ls)
 {
 	size_t k = ss, nl = 0;
 
@@ -859,8 +1032,13 @@ colon_line_above(const char *s, size_t ss, size_t at)
 		else
 			break;
 	}
-	if (nl == 0 || k == 0 || !short_line(s, k))
+	if (nl == 0 || k == 0)
 		return 0;
+	while (k > 1 && (s[k - 1] == '*' || s[k - 1] == '_') && s[k - 2] !=
+	    '\n')
+		k--;	/* "**Step 3:**": the emphasis after the colon */
+	for (*ls = k; *ls > 0 && s[*ls - 1] != '\n'; (*ls)--)
+		;
 	if (s[k - 1] == ':' && (k < 2 || strchr("<>!\\:", s[k - 2]) == NULL))
 		return k;
 	if (k >= 3 && memcmp(s + k - 3, COLON_ZH, 3) == 0)
@@ -872,20 +1050,33 @@ const char *
 papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
     struct papo_pwords *pw, const char **row, char *word, size_t wn)
 {
-	size_t above;
+	size_t above, ls = 0;
 
 	size_t open = (size_t)-1, ss;
-	int k;
+	int k, step;
 	const char *why;
 
 	if (wn > 0)
 		word[0] = '\0';
 	/* the sentence's start, found once: lead_rows reads from it */
 	ss = clause_start(s, at);
-	/* "Bob said:\n\\boxed{42}": read as "Bob said: \\boxed{42}" */
-	if ((above = colon_line_above(s, ss, at)) != 0)
-		return papo_answer_lead_word(s, above, p, pn, pw, row, word,
-		    wn);
+	/* "Bob said:\n\\boxed{42}": read as "Bob said: \\boxed{42}"; so
+	   is a long line above a box ("However, my friend said:") but
+	   one the rows recognise as the response's own label; "Step
+	   1:\n\\boxed{42}" opens a step */
+	if ((above = colon_line_above(s, ss, at, &ls)) != 0) {
+		if ((step = step_label_line(s, ls, above)) == 2) {
+			*row = "word";
+			return "a step's label above it, opening a step";
+		}
+		while (ls < above && s[ls] == ' ')
+			ls++;
+		if (short_line(s, above) || (step == 0 && s[ls] != '#' &&
+		    (starts_ci(s, at + 7, at, "\\boxed") || starts_ci(s, at +
+		    5, at, "\\fbox")) && !own_label_line(s, ls, above)))
+			return papo_answer_lead_word(s, above, p, pn, pw, row,
+			    word, wn);
+	}
 	if ((why = lead_rows(s, ss, at, p, pn, row, &open)) != NULL)
 		return why;
 	/* the words before the accepting row, recognised (answer_open.c),

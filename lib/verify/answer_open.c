@@ -3575,46 +3575,19 @@ answer_label_before(const char *s, size_t i)
 }
 
 /*
- * Does the modal at s[i] open its clause with no subject before it: at
- * a line's start, after punctuation or emphasis, or after a connective
- * ("应该是: 42", "所以应该是42", "因此，应为42"; not "所以答案应该是42",
- * "每份应该是": a label of what ought to be, not a statement of it)?
- */
-static int
-modal_subjectless(const char *s, size_t i)
-{
-	static const char *const conns[] = { "所以", "因此", "因而", "故",
-	    "于是", "於是", "那么", "那麼", "则", "則", "即", "综上", "綜上",
-	    "最后", "最後", "最终", "最終", "因为", "因為", NULL };
-	static const char *const puncts[] = { "\xef\xbc\x8c", "\xe3\x80\x82",
-	    "\xef\xbc\x9a", "\xef\xbc\x9b", "\xef\xbc\x81", "\xef\xbc\x9f",
-	    "\xe3\x80\x81", NULL };
-	size_t k = i, n;
-
-	while (k > 0 && (s[k - 1] == ' ' || s[k - 1] == '*' || s[k - 1] ==
-	    '#' || s[k - 1] == '_'))
-		k--;
-	if (k == 0 || strchr("\n,.:;!?", s[k - 1]) != NULL)
-		return 1;
-	for (n = 0; puncts[n] != NULL; n++)
-		if (k >= strlen(puncts[n]) && memcmp(s + k - strlen(puncts[n]),
-		    puncts[n], strlen(puncts[n])) == 0)
-			return 1;
-	for (n = 0; conns[n] != NULL; n++)
-		if (k >= strlen(conns[n]) && memcmp(s + k - strlen(conns[n]),
-		    conns[n], strlen(conns[n])) == 0)
-			return 1;
-	return 0;
-}
-
-/*
  * Is the dense run at s[i] (in s[..b)) a modal of what ought to be,
  * 应该, 應該, 应当, 應當 or 应, 應 alone, and a copula (是, 为, 為,
- * 等于, 等於) with the value right after it, at s[b], opening its clause
- * with no subject (modal_subjectless: "应该是: 42", "所以应为
- * $\\boxed{42}$"), the problem p[0..pn) not lending the modal (its own
- * "应该": "每人应该分几个?")?  The value expected, as "Should be: 42"
- * is: no answer.
+ * 等于, 等於) with the value right after it, at s[b], the problem
+ * p[0..pn) not lending the modal (its own "应该": "每人应该分几个?")
+ * and no answer's label and colon opening its line (answer_label_before:
+ * "答案：每份应该是 42 吨", as "Answer: each share should be 42 tons",
+ * the label commits)?  The value expected, not stated, with a subject
+ * or without one ("应该是: 42", "所以应为 $\\boxed{42}$",
+ * "所以答案应该是42", "每份应该是42吨"), as "The answer should be 42."
+ * and "Should be: 42" are in English (modal_be), and as Japanese
+ * はずです, Korean 이어야,
+ * German "sollte ... sein", French "devrait être", Spanish "debería
+ * ser" and Russian "должно быть", which no row reads: no answer.
  */
 static int
 dense_modal(const char *s, size_t i, size_t b, const char *p, size_t pn,
@@ -3648,11 +3621,8 @@ dense_modal(const char *s, size_t i, size_t b, const char *p, size_t pn,
 	for (c = 0; cops[c] != NULL; c++)
 		if (strncmp(s + m, cops[c], strlen(cops[c])) == 0)
 			break;
-	if (cops[c] == NULL)
+	if (cops[c] == NULL || answer_label_before(s, i))
 		return 0;
-	if (answer_label_before(s, i) || !modal_subjectless(s, i))
-		return 0;	/* "答案：应该是 42", as "Answer: should be 42";
-				   "所以答案应该是42", "每份应该是": a subject's */
 	if (m == b)	/* the copula is the phrase before the value */
 		return !(p != NULL && problem_has(p, pn, pw, s, i, m, 1));
 	for (e = m + strlen(cops[c]), k = 0; e < b && md_opens[k] != NULL; )
@@ -3701,7 +3671,10 @@ modal_why(const char *s, size_t a, size_t i, size_t b, const char *p,
 }
 
 /*
- * Is the value at s[b] (spacing before it) a number alone, in a box,
+ * Is the value at s[b] (spacing before it, or the line breaks and the
+ * display's opener between a colon line and a value on a line of its
+ * own: papo_answer_lead_word reads "The tool printed:\n\\[\\boxed{42}
+ * \\]" from the colon) a number alone, in a box,
  * math or emphasis or not, its sentence's or its clause's end right
  * after it (punctuation, a line's end, the text's end, the closing
  * quote of a record's string read in place): "42.", "\\boxed{3.5}",
@@ -3711,13 +3684,11 @@ modal_why(const char *s, size_t a, size_t i, size_t b, const char *p,
 static int
 bare_number(const char *s, size_t b)
 {
-	static const char *const opens_n[] = { "$", "\\(", "\\boxed{",
-	    "\\fbox{", "*", NULL };
+	static const char *const opens_n[] = { "$", "\\(", "\\[",
+	    "\\boxed{", "\\fbox{", "*", " ", "\n", "\r", "\t", NULL };
 	size_t k, d = 0;
 	int again = 1;
 
-	while (s[b] == ' ')
-		b++;
 	while (again)
 		for (again = 0, k = 0; opens_n[k]; k++)
 			if (strncmp(s + b, opens_n[k], strlen(opens_n[k])) ==
@@ -3731,7 +3702,7 @@ bare_number(const char *s, size_t b)
 	    s[b] == '/') && is_digit((unsigned char)s[b + 1])); b++)
 		d += is_digit((unsigned char)s[b]) != 0;
 	while (s[b] == '}' || s[b] == '$' || s[b] == '*' || (s[b] == '\\' &&
-	    s[b + 1] == ')'))
+	    (s[b + 1] == ')' || s[b + 1] == ']')))
 		b += s[b] == '\\' ? 2 : 1;
 	while (s[b] == ' ' || s[b] == '\t')
 		b++;

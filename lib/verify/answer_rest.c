@@ -1021,8 +1021,47 @@ slavic_counted(const char *s, size_t i, size_t e, int form)
 		c += 0x20;	/* a capital */
 	for (k = 0; k < sizeof(gen_sg) / sizeof(gen_sg[0]); k++)
 		if (c == gen_sg[k])	/* a vowel: after 2-4 the first six */
-			return (form & VALUE_FEW) && k < 6;
+			return (form & VALUE_FEW) && k >= 2 && k < 6;
 	return 1;
+}
+
+/*
+ * Is the Cyrillic word s[i..e), in -а or -я after a value of the form
+ * VALUE_FEW, the problem's p[0..pn) noun: its stem (the word but its
+ * last letter, three letters or more) at a word's start in p ("42
+ * яблока" under "Сколько яблок ...?", "42 метра" under "в
+ * метрах")?
+ * After 2, 3, 4 (and 22, 42, ...) that ending is a masculine or neuter
+ * noun's genitive singular, the case the value governs, and a feminine
+ * noun's nominative too ("42 догадка", "42 каша"), a word the value
+ * does not count: slavic_counted reads neither; the problem's noun is
+ * the one counted.
+ */
+static int
+slavic_problem_noun(const char *s, size_t i, size_t e, int form,
+    const char *p, size_t pn)
+{
+	size_t st, k, n;
+	long c;
+
+	if (p == NULL || !(form & VALUE_FEW) || e - i < 8)
+		return 0;
+	c = papo_frame_cp_before(s, i, e, &st);
+	if (c >= 0x410 && c < 0x430)
+		c += 0x20;
+	if (c != 0x430 && c != 0x44f)	/* а, я */
+		return 0;
+	n = st - i;	/* the stem's bytes: three letters or more */
+	for (k = 0; k + n <= pn; k++) {
+		if (memcmp(p + k, s + i, n) != 0)
+			continue;
+		if (k > 0 && ((unsigned char)p[k - 1] < 0x80 ?
+		    is_alpha((unsigned char)p[k - 1]) :
+		    papo_frame_word_letter(papo_frame_cp_before(p, 0, k, &st))))
+			continue;	/* inside a word */
+		return 1;
+	}
+	return 0;
 }
 
 /*
@@ -1267,6 +1306,9 @@ papo_frame_counted_noun(const char *s, size_t at, size_t end, size_t i,
 
 	f = counted_shape(s, i, e, b, langs, english, value_form(s, at, end),
 	    &pl);
+	if (f == 0 && slavic_problem_noun(s, i, e, value_form(s, at, end), p,
+	    pn))
+		return 1;
 	if (f != 2)
 		return f != 0;
 	for (pe = pl; pe < b && is_alpha((unsigned char)s[pe]); pe++)
@@ -1290,9 +1332,11 @@ rest_noun(struct rest *z, size_t i, size_t e, size_t b)
 	unsigned langs = foreign_before(s, z->t.at, &f);
 
 	if (rest_refused(s, i, b) != NULL || !noun_like(s, i, e) ||
-	    papo_frame_kind_starts(s, i, b, R_DISOWN) != NULL || (f =
-	    counted_shape(s, i, e, b, langs, f, value_form(s, z->t.at,
-	    z->t.end), &pl)) == 0)
+	    papo_frame_kind_starts(s, i, b, R_DISOWN) != NULL)
+		return 0;
+	if ((f = counted_shape(s, i, e, b, langs, f, value_form(s, z->t.at,
+	    z->t.end), &pl)) == 0 && !(f = slavic_problem_noun(s, i, e,
+	    value_form(s, z->t.at, z->t.end), z->t.p, z->t.pn)))
 		return 0;
 	/* the plural after words that are no noun's: the problem's when
 	   one is given ("$\\boxed{2}$ distinct possible values" under

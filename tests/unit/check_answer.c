@@ -246,7 +246,7 @@ START_TEST(fallbacks)
 		{ "Therefore, it increases by 100%.", "100%", N },
 		/* one word: compared, never equal to 2 */
 		{ "AZYUK2A", "AZYUK2A", W },
-		{ "每份应该是 \\frac{2}{5} 吨。", "\\frac{2}{5} 吨", P },	/* 是 */
+		{ "答案：每份应该是 \\frac{2}{5} 吨。", "\\frac{2}{5} 吨", P },	/* 是 */
 		{ "I do not know.", NULL, 0 },
 		{ "", NULL, 0 },
 	};

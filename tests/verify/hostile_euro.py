@@ -224,12 +224,13 @@ def mgsm(add, rng):
 # With no problem, a capitalised word inside a clause is read as a name
 # when a word of the tables follows it: controls, and the same with a
 # capitalised doubt put before or after the name ("Entonces Supuestamente
-# Juan tiene 42").
+# Juan tiene 42").  The Russian one counts roubles, a listed unit: with
+# no problem a noun in -а after 42 ("42 яблока") is no noun counted.
 NOPROB = [("es", "Entonces| Juan| tiene 42 manzanas."),
           ("fr", "Donc| Marie| a 42 pommes."),
           ("de", "Also hat| Maria| 42 Äpfel."),
           ("pt", "Portanto| João| tem 42 alunos."),
-          ("ru", "Итак, у| Марии| 42 яблока.")]
+          ("ru", "Итак, у| Марии| 42 рубля.")]
 
 
 def foreign(lang):

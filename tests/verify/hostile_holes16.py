@@ -32,8 +32,9 @@ Every variant is labelled by construction: its reference is the value
 the response does not commit to, so a reward is a wrong reward.
 Controls (each must be rewarded): the same labels and phrases with the
 value committed, the noun counted in the form the value asks for ("Ответ:
-17 яблок.", "Ответ: 42 яблока.", "సమాధానం: 42 పండ్లు."), the modal
-the problem lends, German nouns after the value.  Holes left are in
+17 яблок.", "Ответ: 42 яблока." under a problem that counts apples,
+"సమాధానం: 42 పండ్లు."), the modal the problem lends or an answer's label
+commits to, German nouns after the value.  Holes left are in
 KNOWN, counted apart and capped by tests/t-verify-hostile-holes16.sh.
 
 Measured on main (60d416c): see the comment above KNOWN.
@@ -99,12 +100,11 @@ MODAL_LENT = [("每人应该分几个苹果？", "每人应该分{v}个。"),
               ("这个数应该是多少？", "这个数应该是{v}。"),
               ("每份应该是多少吨？", "每份应该是{v}吨。")]
 # the modal after an answer's label and its colon (the label commits, as
-# in "Answer: each share should be 42 tons.", verify-cases c0284) or
-# after a subject (check_answer's "每份应该是", hostile_holes12's
-# "所以答案应该是G。")
+# in "Answer: each share should be 42 tons.", verify-cases c0284); after
+# a subject with no label ("每份应该是42吨。", "所以答案应该是42。") it is
+# refused as "The answer should be 42." is (tests/verify/hostile_holes17.py)
 MODAL_LABELLED = ["答案：每份应该是{v}吨。", "答案：应该是{v}",
-                  "Answer: each share should be {v} tons.", "每份应该是{v}吨。",
-                  "所以答案应该是{v}。"]
+                  "Answer: each share should be {v} tons."]
 
 # someone else's answer as the label or the statement's subject
 OWNED = ["Friend's answer: {v}", "My friend's answer: \\boxed{{{v}}}",
@@ -146,9 +146,15 @@ def lone(c, k, v):
         for w in UK_NOT_COUNTED:
             for t in ("Відповідь: {v} {w}.", "\\boxed{{{v}}} {w}"):
                 c.add("lone", v, t.format(v=v, w=w))
+    # a noun in -а/-я after 42 is a genitive singular only as the
+    # problem's word ("42 догадка" has its shape): given with its problem
+    ru = "Сколько яблок у Маши?" if RU_COUNTED[v].endswith("а") else None
+    uk = "Скільки яблук у Марії?" if UK_COUNTED[v].endswith("а") else None
     for t in ("Ответ: {v} {w}.", "Ответ: \\boxed{{{v}}} {w}."):
-        k.add("lone", v, t.format(v=v, w=RU_COUNTED[v]))
-    k.add("lone", v, "Відповідь: {v} {w}.".format(v=v, w=UK_COUNTED[v]))
+        r = t.format(v=v, w=RU_COUNTED[v])
+        k.add("lone", v, (r, ru) if ru else r)
+    r = "Відповідь: {v} {w}.".format(v=v, w=UK_COUNTED[v])
+    k.add("lone", v, (r, uk) if uk else r)
     for w in TE_NOT_COUNTED:
         for t in ("సమాధానం: {v} {w}.", "\\boxed{{{v}}} {w}"):
             c.add("lone", v, t.format(v=v, w=w))

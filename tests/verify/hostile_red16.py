@@ -453,7 +453,10 @@ def rows():
 # noun: 30 closed.  Left (6): after 42, "догадка", "каша", "здогадка"
 # end in -а as the genitive singular a value ending in 2 governs does
 # ("42 яблока"): a feminine nominative has a masculine genitive's shape.
-KNOWN = [("lone", r"(^\\boxed\{42\} |^Ответ: 42 )[^\s.]+\.?$")]
+# h28-holes17: closed (answer_rest.c, slavic_counted and
+# slavic_problem_noun): after 2, 3, 4 a word in -а or -я is the noun
+# counted only as the problem's word or a listed unit; 0 now.
+KNOWN = []
 
 
 def main():

@@ -373,8 +373,18 @@ def rows():
 #    printed:", "The tool returned:" pass it, and the check that refuses
 #    "The calculator printed: \\boxed{42}" on one line ("a description
 #    of its own before a bare value") does not look above.
+#    h28-holes17: closed (answer_frame.c, colon_line_above and
+#    own_label_line; answer_open.c, bare_number): a long colon line
+#    above a box is read as the words before it too, unless a row
+#    recognises it as the response's own label (an answer put in a
+#    format, "the final answer, ..., is:", what is asked named by its
+#    symbol), and the value below the line is a bare value there; 0 now.
+#  - sign (3, left above): h28-holes17 closed the full-width vertical
+#    line after a box (folded to ASCII's '|', read as punctuation):
+#    a bar after a box in its sentence, outside math, is a sign no row
+#    reads (answer_find.c, bar_after); 0 now.
 # abandon, relation and mc: none rewarded on main.
-KNOWN = [("sign", "\uff5c$"), ("above2", ".")]
+KNOWN = []
 
 
 def main():

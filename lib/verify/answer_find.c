@@ -3005,8 +3005,9 @@ bold_part(const char *s, size_t bold, size_t close, const char *p,
 		i++;
 	while (i < close && s[i] == ' ')
 		i++;
-	for (w = i; w < close && is_alpha((unsigned char)s[w]); w++)
-		;
+	for (w = i; w < close && (is_alpha((unsigned char)s[w]) ||
+	    (unsigned char)s[w] >= 0x80); w++)
+		;	/* "**42 centièmes**", "**42 сотни**" */
 	return w > i && papo_frame_value_part(s, i, w) &&
 	    !papo_frame_in_problem(p, pn, NULL, s, i, w);
 }

@@ -267,8 +267,9 @@ int papo_frame_accented_noun(const char *s, size_t at, size_t end,
 
 /*
  * Is s[i..e) a fraction's denominator or a scale in the plural
- * ("hundredths", "quarters", "thousands"), which after a value makes
- * it another and is no noun it counts?
+ * ("hundredths", "quarters", "thousands"), or such a word of another
+ * language ("Zehntel", "centaines", "дюжины", "सौ"), which after a
+ * value makes it another and is no noun it counts?
  */
 int papo_frame_value_part(const char *s, size_t i, size_t e);
 size_t papo_frame_value_end(const char *s, size_t i, size_t b);

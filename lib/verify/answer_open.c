@@ -4149,15 +4149,15 @@ aside_read(const char *s, size_t i, size_t b, const char *p, size_t pn,
 }
 
 /*
- * papo_answer_open: the label, with its value, of a computation that ends
- * in the answer (s[b], where the accepting row starts, is in the
- * response) is passed over ("Common denominator 6: $\frac{3}{6} +
+ * open_read (papo_answer_open's reading): the label, with its value,
+ * of a computation that ends in the answer (s[b], where the accepting
+ * row starts, is in the response) is passed over ("Common denominator 6: $\frac{3}{6} +
  * \frac{2}{6} = \boxed{...}$"); and the row that accepts the value right
  * after a description whose last word, its own, names no quantity ("The
  * textbook gives \boxed{42}", "The distractor is \boxed{42}") is none.
  */
-const char *
-papo_answer_open(const char *s, size_t a, size_t b, const char *p,
+static const char *
+open_read(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
 {
 	struct reading st = { 1, 0, 0, 0, 0, pw, 0, 0, 0, 0 };
@@ -4260,6 +4260,58 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 		return "a description that names no quantity before it";
 	}
 	return NULL;
+}
+
+/*
+ * A contraction whose apostrophe is mistyped as a comma or a semicolon
+ * in the words s[a..b), out of math ("The answer isn;t 42.", "The total
+ * can,t be 42.", "It;s 42."): a word of two letters or more (or "I")
+ * not a command's name, the sign, then a contraction's ending (t, s, m,
+ * d, re, ll, ve) that ends the word.  Such a sign starts no clause
+ * (hostile_red20's typo); why it is not recognised, or NULL.
+ */
+static const char *
+glued_sign(const char *s, size_t a, size_t b, char *word, size_t wn)
+{
+	static const char *const ends[] = { "t", "s", "m", "d", "re", "ll",
+	    "ve", NULL };
+	size_t i, l, k, e;
+	int math = 0;
+
+	for (i = a; i < b; i++) {
+		if (s[i] == '$' || (s[i] == '\\' && i + 1 < b &&
+		    strchr("()[]", s[i + 1]) != NULL)) {
+			math = s[i] == '$' ? !math : strchr("([", s[i + 1]) !=
+			    NULL;
+			continue;
+		}
+		if (math || (s[i] != ',' && s[i] != ';'))
+			continue;
+		for (l = i; l > a && is_alpha((unsigned char)s[l - 1]); l--)
+			;
+		if (!(i - l >= 2 || (i - l == 1 && s[l] == 'I')) ||
+		    (l > a && s[l - 1] == '\\'))
+			continue;	/* "(n,k)", "\\sin,": no word */
+		for (e = i + 1; e < b && is_alpha((unsigned char)s[e]); e++)
+			;
+		for (k = 0; ends[k]; k++)
+			if (strlen(ends[k]) == e - i - 1 &&
+			    memcmp(s + i + 1, ends[k], e - i - 1) == 0) {
+				name_word(s, i, i + 1, word, wn);
+				return "a sign inside a word not recognised";
+			}
+	}
+	return NULL;
+}
+
+/* open_read, once glued_sign has found no sign inside a word. */
+const char *
+papo_answer_open(const char *s, size_t a, size_t b, const char *p,
+    size_t pn, struct papo_pwords *pw, char *word, size_t wn)
+{
+	const char *why = glued_sign(s, a, b, word, wn);
+
+	return why != NULL ? why : open_read(s, a, b, p, pn, pw, word, wn);
 }
 
 #define LIST_INDEX(x, w) do { \

@@ -2110,7 +2110,7 @@ static int
 bold_after(const char *s, size_t ca, size_t b, size_t e,
     struct papo_buf *out)
 {
-	size_t z, za = ca;
+	size_t z, za = ca, w;
 
 	if (ca < 2 || s[ca - 1] != '*' || s[ca - 2] != '*')
 		return 0;
@@ -2122,6 +2122,13 @@ bold_after(const char *s, size_t ca, size_t b, size_t e,
 	papo_answer_trim(s, &za, &z);
 	if (za >= z)
 		return 0;
+	for (w = za; w < z && (is_digit((unsigned char)s[w]) || s[w] == '.' ||
+	    s[w] == ','); w++)
+		;
+	while (w > za && w < z && s[w] == ' ')
+		w++;
+	if (w > za && w < z && papo_frame_value_part(s, w, z))
+		return 0;	/* "**42 сотни**": 4,200, no value and noun */
 	papo_buf_reset(out);
 	papo_buf_add(out, s + za, z - za);
 	if (is_digit((unsigned char)s[za]))

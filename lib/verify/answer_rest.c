@@ -739,10 +739,74 @@ static const char *const value_parts[] = { "halves", "thirds",
 	"thousandths", "millionths", "hundreds", "thousands", "millions",
 	"billions", "trillions", NULL };
 
+
+/*
+ * The same parts of a value in the other languages whose word after a
+ * value is read as its noun (de, fr, es, it, pt, ru, uk, hi, bn, te,
+ * ar): a fraction's denominator, a count of tens, dozens, hundreds or
+ * thousands, per mille, basis points, a power or a factorial ("42
+ * Zehntel" is 4.2, "42 centaines" 4,200, "42 дюжины" 504, "42 सौ"
+ * 4,200, "42 Promille" 0.042, "42 факториал" 42!): the number's own
+ * words, no noun counted (hostile_red20's part).  The scale words of units_foreign.c
+ * ("тысяч", "mila") multiply the value instead.
+ */
+static const char *const value_parts_other[] = {
+	/* de */
+	"hälften", "drittel", "viertel", "fünftel", "sechstel", "siebtel",
+	"achtel", "neuntel", "zehntel", "zwölftel", "hundertstel",
+	"tausendstel", "millionstel", "dutzend", "dutzende", "hundert",
+	"hunderte", "hunderter", "tausende", "zehner", "zehntausend",
+	"hunderttausend", "tsd", "schock", "promille", "basispunkte", "hoch",
+	"quadrat", "fakultät",
+	/* fr */
+	"moitiés", "tiers", "cinquièmes", "sixièmes", "septièmes",
+	"huitièmes", "neuvièmes", "dixièmes", "douzièmes", "centièmes",
+	"millièmes", "millionièmes", "douzaines", "dizaines", "centaines",
+	"milliers", "vingtaines",
+	/* es, pt */
+	"mitades", "tercios", "cuartos", "quintos", "sextos", "séptimos",
+	"octavos", "novenos", "décimos", "décimas", "centésimos",
+	"centésimas", "milésimos", "milésimas", "docenas", "decenas",
+	"centenas", "centenares", "millares", "metades", "terços", "quartos",
+	"sétimos", "oitavos", "nonos", "dúzias", "dezenas", "milhares",
+	/* it */
+	"metà", "terzi", "quarti", "quinti", "sesti", "settimi", "ottavi",
+	"noni", "decimi", "centesimi", "millesimi", "dozzine", "decine",
+	"centinaia", "migliaia",
+	/* ru, uk */
+	"половины", "половин", "трети", "третей",
+	"четверти", "четвертей",
+	"пятых", "шестых", "седьмых", "восьмых",
+	"девятых", "десятых",
+	"сотых", "тысячных", "миллионных",
+	"дюжины", "дюжин", "десятка",
+	"десятков", "десятки", "сотни", "сотен",
+	"половини", "третини",
+	"третин", "чверті", "чвертей", "п'ятих",
+	"п’ятих", "десятих",
+	"десяток", "сотня", "тыщи", "тыщ", "факториал",
+	"сотих", "тисячних", "дюжини", "десятків",
+	"сотні", "сотень",
+	/* hi, bn, te */
+	"दर्जन", "सौ", "सैकड़ा", "सैकड़े",
+	"सैकड़ों", "दहाई", "तिहाई",
+	"चौथाई",
+	"ডজন", "শত", "শো", "দশমাংশ",
+	"তৃতীয়াংশ", "চতুর্থাংশ",
+	"వందలు",
+	"వంద", "డజన్లు", "డజను", "పదులు",
+	/* ar */
+	"دزينة", "دزينات", "مئة", "مائة", "مئات",
+	"عشرات", "أعشار", "أثلاث",
+	"أرباع", "أنصاف", "أخماس", NULL };
+
+/* Is s[i..e) a part of a value: of English's value_parts or another
+   language's value_parts_other? */
 int
 papo_frame_value_part(const char *s, size_t i, size_t e)
 {
-	return word_in_list(s, i, e, value_parts);
+	return word_in_list(s, i, e, value_parts) ||
+	    word_in_list(s, i, e, value_parts_other);
 }
 
 /*
@@ -1158,6 +1222,8 @@ papo_frame_accented_noun(const char *s, size_t at, size_t end, size_t i,
 	int english;
 	unsigned langs = foreign_before(s, at, &english);
 
+	if (word_in_list(s, i, e, value_parts_other))
+		return 0;	/* "**42** Zehntel" */
 	return latin_noun(s, i, e, b, langs, english, value_form(s, at, end));
 }
 
@@ -1184,6 +1250,8 @@ counted_shape(const char *s, size_t i, size_t e, size_t b, unsigned foreign,
 	size_t k, a, f;
 	int w;
 
+	if (word_in_list(s, i, e, value_parts_other))
+		return 0;	/* "42 Zehntel", "42 centaines": the value's */
 	if (papo_frame_word_in(s, i, e, pct) || papo_answer_unit_named(s + i, e
 	    - i))
 		return 1;	/* "28 percent", "5 stone": a unit */

@@ -1965,9 +1965,22 @@ papo_answer_box_text_unread(const char *b, size_t n, const char *p,
 		return 0;	/* not the content's end */
 	for (i = 0; i < k && !is_digit((unsigned char)b[i]); i++)
 		;
-	if (i == k || !text_noun(b, k, e + 1, p, pn, &ta, &te))
-		return 0;	/* no value before it ("\\text{yes}"), or
-				   no plain words */
+	if (i == k)
+		return 0;	/* no value before it ("\\text{yes}") */
+	for (te = e; te > k + 6 && b[te - 1] == ' '; te--)
+		;
+	for (fl = te; fl > k + 6 && b[fl - 1] != ' ' && b[fl - 1] != '{';
+	    fl--)
+		;	/* the last word: a part of the value no compare reads
+			   ("42 \\text{ centaines}" is 4,200) */
+	if (fl < te && papo_frame_value_part(b, fl, te) &&
+	    !papo_frame_word_in(b, fl, te, multipliers) &&
+	    !(papo_scale_foreign(b + fl, te - fl, &ta) != 0 && ta == te - fl) &&
+	    (p == NULL || pn == 0 || !papo_frame_in_problem(p, pn, NULL, b, fl,
+	    te)))
+		return 1;	/* not "\\text{ millions}": the compare's */
+	if (!text_noun(b, k, e + 1, p, pn, &ta, &te))
+		return 0;	/* no plain words */
 	for (i = k; i > 0 && b[i - 1] == ' '; i--)
 		;
 	if (papo_unit_parse(b + ta, te - ta, &u) == 0 ||

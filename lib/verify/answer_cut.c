@@ -170,19 +170,22 @@ opens_at(const char *s, size_t n, size_t i)
 static int
 open_mark(const char *s, size_t b, size_t e, char c)
 {
-	size_t i, k;
+	const char *q;
+	size_t i;
 
 	for (i = b; i < e; i++) {
-		if (s[i] != c || (c == '*' && ((i + 1 < e && s[i + 1] == '*') ||
-		    (i > b && s[i - 1] == '*'))))
+		/* the next c by memchr: a line's other bytes are passed */
+		if ((q = memchr(s + i, c, e - i)) == NULL)
+			break;
+		i = (size_t)(q - s);
+		if (c == '*' && ((i + 1 < e && s[i + 1] == '*') ||
+		    (i > b && s[i - 1] == '*')))
 			continue;
 		if (!opens_at(s, e, i))
 			continue;
-		for (k = i + 1; k < e && s[k] != c; k++)
-			;
-		if (k == e)
-			return 1;
-		i = k;
+		if ((q = memchr(s + i + 1, c, e - i - 1)) == NULL)
+			return 1;	/* never closed */
+		i = (size_t)(q - s);
 	}
 	return 0;
 }
@@ -207,13 +210,15 @@ open_display(const char *s, size_t n)
 int
 papo_answer_open_delim(const char *s, size_t n)
 {
+	const char *q;
 	size_t e = n, b;
 
 	while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '\t' ||
 	    s[e - 1] == '\n' || s[e - 1] == '\r'))
 		e--;
-	for (b = e; b > 0 && s[b - 1] != '\n'; b--)
-		;
+	/* the last line's start: after the last newline before e */
+	b = e > 0 && (q = memrchr(s, '\n', e)) != NULL ? (size_t)(q - s) + 1 :
+	    0;
 	return open_mark(s, b, e, '"') || open_mark(s, b, e, '*') ||
 	    open_display(s, e);
 }

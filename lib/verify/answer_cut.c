@@ -75,6 +75,10 @@ papo_answer_json_open(const char *s, size_t n)
 	const char *p, *f;
 	size_t i = 0, e;
 
+	/* an object opens only before a key's quote (json_opens): a text
+	   with no '"' opens none, however many braces its LaTeX holds */
+	if (n == 0 || memchr(s, '"', n) == NULL)
+		return 0;
 	while (i < n && (p = memchr(s + i, '{', n - i)) != NULL) {
 		i = (size_t)(p - s);
 		if (!json_opens(s, n, i)) {

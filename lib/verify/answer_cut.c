@@ -75,6 +75,10 @@ papo_answer_json_open(const char *s, size_t n)
 	const char *p, *f;
 	size_t i = 0, e;
 
+	/* an object opens only before a key's quote (json_opens): a text
+	   with no '"' opens none, however many braces its LaTeX holds */
+	if (n == 0 || memchr(s, '"', n) == NULL)
+		return 0;
 	while (i < n && (p = memchr(s + i, '{', n - i)) != NULL) {
 		i = (size_t)(p - s);
 		if (!json_opens(s, n, i)) {
@@ -170,19 +174,22 @@ opens_at(const char *s, size_t n, size_t i)
 static int
 open_mark(const char *s, size_t b, size_t e, char c)
 {
-	size_t i, k;
+	const char *q;
+	size_t i;
 
 	for (i = b; i < e; i++) {
-		if (s[i] != c || (c == '*' && ((i + 1 < e && s[i + 1] == '*') ||
-		    (i > b && s[i - 1] == '*'))))
+		/* the next c by memchr: a line's other bytes are passed */
+		if ((q = memchr(s + i, c, e - i)) == NULL)
+			break;
+		i = (size_t)(q - s);
+		if (c == '*' && ((i + 1 < e && s[i + 1] == '*') ||
+		    (i > b && s[i - 1] == '*')))
 			continue;
 		if (!opens_at(s, e, i))
 			continue;
-		for (k = i + 1; k < e && s[k] != c; k++)
-			;
-		if (k == e)
-			return 1;
-		i = k;
+		if ((q = memchr(s + i + 1, c, e - i - 1)) == NULL)
+			return 1;	/* never closed */
+		i = (size_t)(q - s);
 	}
 	return 0;
 }
@@ -207,13 +214,15 @@ open_display(const char *s, size_t n)
 int
 papo_answer_open_delim(const char *s, size_t n)
 {
+	const char *q;
 	size_t e = n, b;
 
 	while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '\t' ||
 	    s[e - 1] == '\n' || s[e - 1] == '\r'))
 		e--;
-	for (b = e; b > 0 && s[b - 1] != '\n'; b--)
-		;
+	/* the last line's start: after the last newline before e */
+	b = e > 0 && (q = memrchr(s, '\n', e)) != NULL ? (size_t)(q - s) + 1 :
+	    0;
 	return open_mark(s, b, e, '"') || open_mark(s, b, e, '*') ||
 	    open_display(s, e);
 }

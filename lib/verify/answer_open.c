@@ -3657,6 +3657,16 @@ static const char *
 modal_why(const char *s, size_t a, size_t i, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw)
 {
+	/* each reading below asks first for its own word at s[i], every
+	   one of them starting with one of these letters (would, should,
+	   expected, wanted, hoped, wished, want, hope, wish): a word that
+	   starts with another is none of them, and no list is read */
+	switch (lower((unsigned char)s[i])) {
+	case 'w': case 's': case 'e': case 'h':
+		break;
+	default:
+		return NULL;
+	}
 	if (would_answer(s, a, i, b, p, pn, pw))
 		return "a conditional answer before it";
 	if (counterfactual(s, i, b, p, pn, pw))

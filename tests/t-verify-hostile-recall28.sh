@@ -15,14 +15,15 @@
 # "\boxed{3 500}" against 1500) and 132 of 156 right refused: the test
 # fails.  h28-recall17 (round 29) reads "**42 millions**", "\boxed{42}
 # hundred", {"answer": "42 thousand"} and "1.250 €" under a problem
-# that groups thousands with dots: 39 lost -> 18 (the conversions
-# restated before a box, "42 hundred" after a label).
+# that groups thousands with dots: 39 lost -> 18; 15 with "\boxed{42}
+# hundred" read as 4200 (left: the conversions restated before a box,
+# "42 hundred" after a label).
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-recall28
 
 hostile recall28 "no twin or other reference rewarded" 580 150 right
-step -o hostile-recall28.out "at most 18 right answers lost" test "$(sed -n \
+step -o hostile-recall28.out "at most 15 right answers lost" test "$(sed -n \
     's/^hostile_recall28: .*, \([0-9]*\) lost$/\1/p' hostile-recall28.out)" \
-    -le 18
+    -le 15
 exit 0

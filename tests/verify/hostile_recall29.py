@@ -140,7 +140,9 @@ MONEY = [("Each pen costs 6 dollars. She buys 7 pens. "
           ["She pays {v} cents.", "She pays {v} euros.",
            "She pays {v} thousand dollars.", "She pays ${v}.50.",
            "She pays about {v} dollars.", "She pays {v}¢.",
-           "Answer: EUR {v}", "She pays ${v}k."]),
+           "Answer: EUR {v}", "She pays ${v}k.", "Answer: USD {v}.50",
+           "Answer: about USD {v}", "Answer: USD {v} or USD {u}",
+           "Answer: GBP {v}", "Answer: USD {v}?"]),
          ("每支笔6元，她买了7支。她一共付了多少元？",
           ["她一共付了{v}元。", "答案：{v} 元", "她一共付了{v}元钱。"],
           ["她一共付了{v}角。", "她一共付了{v}万元。", "她一共付了{v}美元。",
@@ -173,7 +175,7 @@ def money(add):
             add("money-wrong", str(v + 1), p, r)
             add("money-wrong", str(v * 100), p, r)
         for r in tw:
-            add("money-twin", str(v), p, r.format(v=v))
+            add("money-twin", str(v), p, r.format(v=v, u=v + 1))
 
 
 PCT_P = "A bag holds 4 marbles, one red. What percent of them are red?"

@@ -13,12 +13,16 @@
 # against another reference rewarded.  On main (dd3cfa55): 10 wrong
 # ("La réponse est 1 250 €." and "\boxed{1 250}" rewarded against 250,
 # "\boxed{3 500}" against 1500) and 132 of 156 right refused: the test
-# fails.
+# fails.  h28-recall17 (round 29) reads "**42 millions**", "\boxed{42}
+# hundred", {"answer": "42 thousand"} and "1.250 €" under a problem
+# that groups thousands with dots: 39 lost -> 18; 15 with "\boxed{42}
+# hundred" read as 4200 (left: the conversions restated before a box,
+# "42 hundred" after a label).
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-recall28
 
 hostile recall28 "no twin or other reference rewarded" 580 150 right
-step -o hostile-recall28.out "at most 39 right answers lost" \
-    test "$(hostile_count recall28 lost)" -le 39
+step -o hostile-recall28.out "at most 15 right answers lost" \
+    test "$(hostile_count recall28 lost)" -le 15
 exit 0

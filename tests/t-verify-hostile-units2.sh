@@ -13,13 +13,15 @@
 # (81 on dd3cfa55; 33 since h27-recall16 reads a scale word inside a
 # box's \text, "\boxed{42 \text{ mila}}", "La température est de 300
 # °C." and "温度は300℃です。": "42 hundred" refused, "42bn" not read);
-# the lost are bounded.  "42k" is 42000 unless the problem names k alone.
+# the lost are bounded; 12 since h28-recall17 reads a scale in the
+# plural in a bold, "\boxed{42} hundred" and a scale in a JSON string.
+# "42k" is 42000 unless the problem names k alone.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-units2
 
 hostile units2 "no dropped scale word or other unit rewarded, every \
 control is" 4100 1310 controls
-step -o hostile-units2.out "at most 33 right answers lost" \
-    test "$(hostile_count units2 lost)" -le 33
+step -o hostile-units2.out "at most 12 right answers lost" \
+    test "$(hostile_count units2 lost)" -le 12
 exit 0

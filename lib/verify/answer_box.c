@@ -353,7 +353,9 @@ papo_answer_box_in_expr(const char *s, size_t n, size_t at, size_t end,
 	    "sqrt", "frac", "Rightarrow", "rightarrow", "implies", "to",
 	    "longrightarrow", "ne", "neq", "approx", "pm", "mp", "ast",
 	    "circ", "prime", "cdots", "ldots", "dots", "cdotp", NULL };
-	static const char *const mults[] = { "dozen", "dozens", "hundred",
+	/* not "hundred": "\\boxed{42} hundred" is 4200, a scale word
+	   (papo_answer_scale_word) */
+	static const char *const mults[] = { "dozen", "dozens",
 	    "hundreds", "score", "times", "squared", "cubed", NULL };
 	size_t k, l;
 

@@ -885,8 +885,10 @@ yes_no_sentence(const char *s, size_t a, size_t b)
  * A JSON answer value v[a..b) that is a quantity: a number, a unit of
  * the unit list ("750 miles per hour", "250 grams"), and at most an
  * "of" with a few plain words ("of sugar"), into out as "750 \\text{
- * miles per hour}"; 1, else 0.  Words that bound, doubt, negate or
- * count per item ("about", "not", "or", "each") are no such phrase.
+ * miles per hour}"; a compound ("2 h 15 min", papo_answer_compound) or
+ * a number and a scale word ("42 thousand"); 1, else 0.  Words that
+ * bound, doubt, negate or count per item ("about", "not", "or",
+ * "each") are no such phrase.
  */
 static int
 json_quantity(const char *v, size_t a, size_t b, struct papo_buf *out)
@@ -906,9 +908,19 @@ json_quantity(const char *v, size_t a, size_t b, struct papo_buf *out)
 	    char)v[i - 1]) && is_digit((unsigned char)v[i + 1]))); i++)
 		;
 	ne = i;
+	if (papo_answer_compound(v, a, b, out, &ue) && ue == a)
+		return 1;	/* "2 h 15 min" */
 	if (ne == na || (ne == na + 1 && v[na] == '-') || ne >= b ||
 	    v[ne] != ' ')
 		return 0;
+	for (ue = ne + 1; ue < b && is_alpha((unsigned char)v[ue]); ue++)
+		;
+	if (ue == b) {	/* "42 thousand", "42 hundred": the scale */
+		papo_buf_reset(out);
+		papo_buf_add(out, v + a, ne - a);
+		if (papo_answer_scale_word(v, ne + 1, b, out))
+			return 1;
+	}
 	/* the unit, plain words: up to " of " or the end */
 	for (ue = ne + 1; ue < b && !(ue + 4 <= b && memcmp(v + ue, " of ",
 	    4) == 0); ue++)
@@ -2688,9 +2700,10 @@ find_choice(struct hunt *h)
 }
 
 /*
- * The whole response a value: one number ("1000,99") or a bare
- * expression ("3+2", "x = 3", "$odd$"), at most 100 bytes; none when it
- * hedges ("4?", "\\geq 4") or is two choice letters on lines.
+ * The whole response a value: one number ("1000,99"), a compound
+ * quantity ("2 h 15") or a bare expression ("3+2", "x = 3", "$odd$"),
+ * at most 100 bytes; none when it hedges ("4?", "**4?**", "\\geq 4")
+ * or is two choice letters on lines.
  */
 static int
 find_whole(struct hunt *h)
@@ -2715,6 +2728,14 @@ find_whole(struct hunt *h)
 	}
 	if (papo_answer_unsure(s, a, h->n) || papo_answer_hedged(s, a, b))
 		return none(h->w, "hedged");
+	for (at = h->n; at > a && (s[at - 1] == '*' || s[at - 1] == '_' ||
+	    is_space((unsigned char)s[at - 1]));)
+		at--;
+	if (at > a && s[at - 1] == '?')
+		return none(h->w, "hedged");	/* "**1.5 km?**" */
+	if (papo_answer_compound(s, a, b, h->out, &at) && at == a)
+		return found(h->w, "whole response", PAPO_FROM_WHOLE);
+	papo_buf_reset(h->out);	/* "2 h 15": 135 minutes */
 	r = papo_answer_last_number(s, a, b, &num, &at, &stop) && at == a &&
 	    stop == b;
 	if (r)
@@ -2992,13 +3013,16 @@ bold_after(struct hunt *h, size_t bold, size_t close, size_t nb)
  * Is the word after the number in the bold s[bold..close) (its marks
  * at the end) a fraction's denominator or a scale ("**42 hundredths**"
  * is 0.42: papo_frame_value_part) that the problem p[0..pn) does not
- * count ("How many halves ...")?
+ * count ("How many halves ...") and that is not read as a factor
+ * ("**42 millions**")?
  */
 static int
 bold_part(const char *s, size_t bold, size_t close, const char *p,
     size_t pn)
 {
+	struct papo_buf t = PAPO_BUF_INIT;
 	size_t i = bold, w;
+	int scale;
 
 	close -= 2;
 	while (i < close && !is_space((unsigned char)s[i]))
@@ -3008,7 +3032,12 @@ bold_part(const char *s, size_t bold, size_t close, const char *p,
 	for (w = i; w < close && (is_alpha((unsigned char)s[w]) ||
 	    (unsigned char)s[w] >= 0x80); w++)
 		;	/* "**42 centièmes**", "**42 сотни**" */
-	return w > i && papo_frame_value_part(s, i, w) &&
+	/* "**42 millions**" is 42,000,000: papo_answer_bold_number reads
+	   the scale (not "hundreds", a place's digit) */
+	scale = w > i && papo_answer_scale_word(s, i, w, &t) &&
+	    t.s[t.len - 1] != '}';
+	papo_buf_release(&t);
+	return w > i && !scale && papo_frame_value_part(s, i, w) &&
 	    !papo_frame_in_problem(p, pn, NULL, s, i, w);
 }
 

@@ -472,11 +472,23 @@ label_noun(const char *s, size_t v, size_t w, size_t b)
 	return 0;
 }
 
+/* Is s[w..b) a scale word the value is read with ("\\boxed{42}
+   hundred", "42 millions": papo_answer_scale_word)? */
+static int
+scale_word(const char *s, size_t w, size_t b)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	int r = papo_answer_scale_word(s, w, b, &t);
+
+	papo_buf_release(&t);
+	return r;
+}
+
 /*
  * Does s[0..n) end, with no stop, on a word of letters right after the
- * value v[0..vn) (past a closing brace or '$'), a word neither a unit
- * nor one of the problem p[0..pn)'s: the response cut in mid-word
- * ("The answer is \\boxed{42} provid", "So the answer is 42 unle")?
+ * value v[0..vn) (past a closing brace or '$'), a word neither a unit,
+ * a scale word (scale_word) nor one of the problem p[0..pn)'s: the
+ * response cut in mid-word ("The answer is \\boxed{42} provid", "So the answer is 42 unle")?
  */
 static int
 cut_word(const char *s, size_t n, const char *v, size_t vn, const char *p,
@@ -499,7 +511,8 @@ cut_word(const char *s, size_t n, const char *v, size_t vn, const char *p,
 		k--;
 	if (k < vn || memcmp(s + k - vn, v, vn) != 0)
 		return 0;
-	return !unit_word(s, w, b) && !label_noun(s, k - vn, w, b) &&
+	return !unit_word(s, w, b) && !scale_word(s, w, b) &&
+	    !label_noun(s, k - vn, w, b) &&
 	    !papo_frame_in_problem(p, pn, NULL, s, w, b);
 }
 

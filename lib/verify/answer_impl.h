@@ -116,6 +116,18 @@ int papo_answer_prose(const char *s, size_t a, size_t b);
 int papo_answer_scale_word(const char *s, size_t i, size_t n,
     struct papo_buf *out);
 /*
+ * answer_prose.c: two quantities of one dimension, the larger unit
+ * first, ending s[a..b) ("It takes 2 hours and 15 minutes.", "1 m 20
+ * cm", "2 Std. 15 Min.", "2小时15分钟", "2 ч 15 мин"), or hours and a
+ * number of minutes with no unit after a space ("2 h 15", "2 heures
+ * 15": fewer than 60): one value, their sum, written into out as the
+ * parser reads it, in English ("2 \text{ hours } 15 \text{ minutes}"),
+ * where the first number starts into *at, and 1; 0 when s[a..b) ends
+ * otherwise.
+ */
+int papo_answer_compound(const char *s, size_t a, size_t b,
+    struct papo_buf *out, size_t *at);
+/*
  * Does the '$' at s[i] (in s[..b)) open prose rather than math ("$close
  * to 42$": a word of papo_answer_prose and a space to its closing '$'
  * on the same line)?  1 or 0.

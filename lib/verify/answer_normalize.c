@@ -1366,6 +1366,57 @@ foreign_unit(const char *s, size_t n, struct papo_buf *out)
 	return 1;
 }
 
+/*
+ * Currency codes and signs written before an amount, each with the
+ * unit of the unit list it names (units.h: a dimension of its own);
+ * "R$", "zł" and the others with no dimension are not read.
+ */
+static const struct {
+	const char *code, *unit;
+} currency_codes[] = { { "USD", "usd" }, { "US$", "usd" },
+	{ "EUR", "euros" }, { "INR", "rupees" }, { "Rs.", "rupees" },
+	{ "Rs", "rupees" }, { "\xe2\x82\xb9", "rupees" } /* ₹ */,
+	{ "CNY", "yuan" }, { "RMB", "yuan" }, { "GBP", "sterling" } };
+
+/*
+ * An amount written after its currency's code or sign, and nothing
+ * else ("USD 42", "Rs. 42", "₹ 42.50"): the number with the unit
+ * ("42 \\text{ usd}") into out, 1; else 0.
+ */
+static int
+currency_code(const char *s, size_t n, struct papo_buf *out)
+{
+	size_t c, l = 0, i, k;
+	const size_t rows = sizeof(currency_codes) / sizeof(currency_codes[0]);
+
+	while (n > 0 && (s[n - 1] == '.' || s[n - 1] == ' '))
+		n--;
+	for (c = 0; c < rows; c++) {
+		l = strlen(currency_codes[c].code);
+		if (l < n && memcmp(s, currency_codes[c].code, l) == 0)
+			break;
+	}
+	if (c == rows)
+		return 0;
+	for (i = l; i < n && s[i] == ' '; i++)
+		;
+	if (i == n || !is_digit((unsigned char)s[i]) ||
+	    (i == l && is_alpha((unsigned char)s[l - 1])))
+		return 0;	/* "USD42" is no code */
+	for (k = i; k < n && (is_digit((unsigned char)s[k]) ||
+	    (s[k] == '.' && k + 1 < n && is_digit((unsigned char)s[k + 1])));
+	    k++)
+		;
+	if (k != n)
+		return 0;
+	papo_buf_reset(out);
+	papo_buf_add(out, s + i, n - i);
+	papo_buf_adds(out, " \\text{ ");
+	papo_buf_adds(out, currency_codes[c].unit);
+	papo_buf_addc(out, '}');
+	return 1;
+}
+
 int
 papo_answer_normalize(const char *s, size_t n, struct papo_buf *out)
 {
@@ -1380,7 +1431,7 @@ papo_answer_normalize(const char *s, size_t n, struct papo_buf *out)
 		changed = 1;
 	}
 	if (number_words(s, 0, n, out) || papo_answer_words(s, n, out) ||
-	    foreign_unit(s, n, out)) {
+	    foreign_unit(s, n, out) || currency_code(s, n, out)) {
 		papo_buf_release(&t);
 		return 1;
 	}

@@ -505,6 +505,38 @@ word_end(const char *s, size_t i, size_t n)
 }
 
 /*
+ * A unit that is all the rest of a bold after its number, or the word
+ * after the bold ("**90 hours**", "**90** hours", "**90 Minuten**"):
+ * appended to out in English ("90 \\text{ hours}"), never dropped, so
+ * that it is compared (90 hours is not 90 minutes); a word that is no
+ * unit ("**42 apples**") is left to the callers.
+ */
+static void
+bold_unit(const char *s, size_t e, size_t cb, struct papo_buf *out)
+{
+	struct papo_unit u;
+	const char *f;
+	size_t l = 0, w;
+
+	while (cb > e && s[cb - 1] == ' ')
+		cb--;
+	for (w = e; w < cb && is_alpha((unsigned char)s[w]); w++)
+		;
+	if (w == cb && w > e && (w - e > 1 || strchr("JKNVWmshgL",
+	    s[e]) != NULL) && papo_unit_parse(s + e, w - e, &u) == 0 &&
+	    !u.generic && !papo_unit_none(&u)) {
+		papo_buf_adds(out, " \\text{ ");
+		papo_buf_add(out, s + e, w - e);
+		papo_buf_addc(out, '}');
+	} else if ((f = papo_unit_foreign(s + e, cb - e, &l)) != NULL &&
+	    e + l == cb) {
+		papo_buf_adds(out, " \\text{ ");
+		papo_buf_adds(out, f);
+		papo_buf_addc(out, '}');
+	}
+}
+
+/*
  * A scale word after a bold's number, in the bold ("**42 million**",
  * "**42 लाख**", "**42万**", "**42 dozen**"): its factor or the word
  * appended to out, never dropped.
@@ -535,6 +567,8 @@ bold_scale(const char *s, size_t e, size_t cb, struct papo_buf *out)
 	if ((x = papo_scale_foreign(s + e, cb - e, &l)) != 0 &&
 	    papo_unit_foreign(s + e, cb - e, &l) == NULL)
 		papo_buf_addf(out, " \\times 10^{%d}", x);
+	else
+		bold_unit(s, e, cb, out);
 }
 
 /*
@@ -596,10 +630,17 @@ papo_answer_bold_number(const char *s, size_t n, struct papo_buf *out,
 	i = ca + (s[ca] == '$');
 	if (!(i < cb && (is_digit((unsigned char)s[i]) || (s[i] == '-' &&
 	    i + 1 < cb && is_digit((unsigned char)s[i + 1])))) ||
-	    strchr(".:)", s[cb - 1]) != NULL)
-		return 0;
+	    strchr(".:)", s[cb - 1]) != NULL || memchr(s + ca, '?', cb - ca)
+	    != NULL)
+		return 0;	/* a step's heading; "**42 million?**" doubts */
 	for (e = ca; e < cb && !is_space((unsigned char)s[e]);)
 		e++;
+	/* "**2 hours 15 minutes**", "**2 Std. 15 Min.**": one value */
+	if (papo_answer_compound(s, ca, cb, out, &at) && at == ca) {
+		*bold = ca;
+		*close = cb + 2;
+		return 1;
+	}
 	/* "**42 oder 43**", "**42, else 43**": a second value in the
 	   same bold offers another, the bold is no one value */
 	for (i = e; i < cb; i++)

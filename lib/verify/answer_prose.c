@@ -203,12 +203,13 @@ rate_after(const char *s, size_t i, size_t l, size_t n)
 
 /*
  * A scale word or a unit right after a value that ends at s[i] ("$2.5$
- * million", "\\boxed{3} billion", "\\boxed{3} minutes", "3 km"):
- * appended to out, as the reference writes it ("2.5 million", "3
- * \\text{ minutes}"), and 1 returned; else 0.  A unit is a word of the
- * unit list (units.h), of two letters or more or an SI symbol (J, N,
- * V, W, K, m, s, h, g) ending its clause, after a value that has none: a
- * different unit is a different answer.
+ * million", "\\boxed{3} billion", "\\boxed{3} millions", "\\boxed{3}
+ * hundred", "\\boxed{3} minutes", "3 km"): appended to out, as the
+ * reference writes it ("2.5 million", "3 million", "3 \\text{
+ * hundred}", "3 \\text{ minutes}"), and 1 returned; else 0.  A unit
+ * is a word of the unit list (units.h), of two letters or more or an
+ * SI symbol (J, N, V, W, K, m, s, h, g, L) ending its clause, after a
+ * value that has none: a different unit is a different answer.
  */
 int
 papo_answer_scale_word(const char *s, size_t i, size_t n,
@@ -226,12 +227,22 @@ papo_answer_scale_word(const char *s, size_t i, size_t n,
 	}
 	for (k = 0; w[k]; k++) {
 		l = strlen(w[k]);
-		if (starts_ci(s, n, i, w[k]) && (i + l == n ||
-		    !is_alpha((unsigned char)s[i + l]))) {
+		if (!starts_ci(s, n, i, w[k]))
+			continue;
+		if (i + l < n && s[i + l] == 's')
+			l++;	/* "42 millions": 42,000,000 (hostile_red9) */
+		if (i + l == n || !is_alpha((unsigned char)s[i + l])) {
 			papo_buf_addc(out, ' ');
 			papo_buf_adds(out, w[k]);
 			return 1;
 		}
+	}
+	/* "\\boxed{42} hundred": a factor of 100 (verify.c's scale words)
+	   unless the problem counts hundreds */
+	if (starts_ci(s, n, i, "hundred") && (i + 7 == n ||
+	    !is_alpha((unsigned char)s[i + 7]))) {
+		papo_buf_adds(out, " \\text{ hundred}");
+		return 1;
 	}
 	return 0;
 }
@@ -282,7 +293,7 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 		;
 	l = papo_unit_degrees_span(s, i, l, n);	/* degrees Celsius */
 	/* one letter only as an SI symbol ending the clause: "18 J." */
-	if (l == 1 && (strchr("JKNVWmshg", s[i]) == NULL || (i + 1 < n &&
+	if (l == 1 && (strchr("JKNVWmshgL", s[i]) == NULL || (i + 1 < n &&
 	    strchr(" .,;!)\n", s[i + 1]) == NULL)))
 		return 0;
 	if (l < 1 || l > 24 || (i + l < n && (s[i + l] == '-' ||
@@ -335,77 +346,110 @@ count_numbers(const char *s, size_t a, size_t b, size_t ms, size_t me,
 }
 
 /*
- * A number and a unit word at s[i..b) ("2 hours"): the unit into *u, the
- * number's end into *ne, and the end of the word; 0 when none, or the unit is no plain size
- * (degrees, an affine scale, "units").
+ * A number and a unit word at s[i..b) ("2 hours", "2 Stunden", "2小时",
+ * "2 ч", "2 Std."): the unit into *u, its English word into *w (*wl
+ * bytes: a foreign word's, units_foreign.c), the number's end into *ne,
+ * and the end of the word (past an abbreviation's full stop that a
+ * space follows); 0 when none, or the unit is no plain size (degrees,
+ * an affine scale, "units").  A space stands between them, or none
+ * before a CJK word.
  */
 static size_t
 number_unit(const char *s, size_t i, size_t b, struct papo_unit *u,
-    size_t *ne)
+    size_t *ne, const char **w, size_t *wl)
 {
-	size_t w;
+	size_t e, l = 0;
+	const char *f;
 
 	if (i >= b || !is_digit((unsigned char)s[i]))
 		return 0;
 	while (i < b && is_digit((unsigned char)s[i]))
 		i++;
 	*ne = i;
-	if (i + 1 >= b || s[i] != ' ')
-		return 0;
-	for (w = ++i; w < b && is_alpha((unsigned char)s[w]); w++)
+	if (i < b && s[i] == ' ')
+		i++;
+	else if (i >= b || (unsigned char)s[i] < 0xe3)
+		return 0;	/* a CJK word glued: "2小时" */
+	for (e = i; e < b && is_alpha((unsigned char)s[e]); e++)
 		;
-	if (w == i || papo_unit_parse(s + i, w - i, u) != 0 || u->generic ||
-	    u->degrees || u->off_num != 0 || papo_unit_none(u))
+	if (e > i && *ne < i && (e == b || (unsigned char)s[e] < 0x80) &&
+	    papo_unit_parse(s + i, e - i, u) == 0) {
+		*w = s + i;
+		*wl = e - i;
+	} else if ((f = papo_unit_foreign(s + i, b - i, &l)) != NULL &&
+	    papo_unit_parse(f, strlen(f), u) == 0) {
+		*w = f;
+		*wl = strlen(f);
+		e = i + l;
+	} else
 		return 0;
-	return w;
+	if (e + 2 < b && s[e] == '.' && s[e + 1] == ' ' &&
+	    is_digit((unsigned char)s[e + 2]))
+		e++;	/* "2 Std. 15 Min.", "2 hrs. 15 min." */
+	if (u->generic || u->degrees || u->off_num != 0 || papo_unit_none(u))
+		return 0;
+	return e;
 }
 
-/*
- * Two quantities of one dimension, the larger unit first, ending s[a..b)
- * ("It takes 2 hours and 15 minutes.", "1 m 20 cm"): one value, their
- * sum, written into out as the parser reads it ("2 \text{ hours } 15
- * \text{ minutes}"); 0 when s[a..b) ends otherwise.
- */
-static int
-compound_quantity(const char *s, size_t a, size_t b, struct papo_buf *out,
+/* The words that join the two quantities of a compound: "2 hours and
+   15 minutes", "2 Stunden und 15 Minuten", "2 heures et 15". */
+static const char *const compound_joins[] = { " and ", " und ", " et ",
+	" y ", " e ", " \xd0\xb8 " /* и */, ", ", NULL };
+
+int
+papo_answer_compound(const char *s, size_t a, size_t b, struct papo_buf *out,
     size_t *at)
 {
 	struct papo_unit u1, u2;
-	size_t i = a, e1, j, e2, n1, n2;
+	size_t i = a, e1, j, n1, n2, k, w1l, w2l;
+	const char *w1, *w2;
 
 	while (b > a && (s[b - 1] == '.' || s[b - 1] == ' '))
 		b--;
+	if (b - a > 3 && memcmp(s + b - 3, "\xe3\x80\x82", 3) == 0)
+		b -= 3;	/* 。 */
 	while (i < b && !is_digit((unsigned char)s[i]))
 		i++;
 	if (i > a && (is_alpha((unsigned char)s[i - 1]) || s[i - 1] == '.' ||
 	    s[i - 1] == '-' || s[i - 1] == ','))
 		return 0;
-	if ((e1 = number_unit(s, i, b, &u1, &n1)) == 0)
+	if ((e1 = number_unit(s, i, b, &u1, &n1, &w1, &w1l)) == 0)
 		return 0;
 	j = e1;
-	if (starts_ci(s, b, j, " and "))
-		j += 5;
-	else if (starts_ci(s, b, j, ", "))
-		j += 2;
-	else if (j < b && s[j] == ' ')
+	for (k = 0; compound_joins[k]; k++)
+		if (starts_ci(s, b, j, compound_joins[k])) {
+			j += strlen(compound_joins[k]);
+			break;
+		}
+	if (compound_joins[k] == NULL && j < b && s[j] == ' ')
 		j++;
+	if (number_unit(s, j, b, &u2, &n2, &w2, &w2l) != b) {
+		/* "2 h 15": minutes after hours, no unit */
+		for (n2 = j; n2 < b && is_digit((unsigned char)s[n2]); n2++)
+			;
+		if (n2 != b || n2 == j || n2 - j > 2 || (n2 - j == 2 &&
+		    s[j] > '5') || compound_joins[k] != NULL || j == e1 ||
+		    u1.dim[PAPO_DIM_TIME] != 1 || u1.num != 3600 ||
+		    u1.den != 1 || papo_unit_parse("minutes", 7, &u2) != 0)
+			return 0;
+		w2 = "minutes";
+		w2l = 7;
+	}
 	/* the larger unit first: "2 hours 15 minutes", not "15 minutes 2
 	   hours" */
-	if (number_unit(s, j, b, &u2, &n2) != b ||
-	    memcmp(u1.dim, u2.dim, sizeof u1.dim) != 0 ||
+	if (memcmp(u1.dim, u2.dim, sizeof u1.dim) != 0 ||
 	    (double)u1.num / (double)u1.den <=
 	    (double)u2.num / (double)u2.den)
 		return 0;
-	e2 = b;
 	*at = i;
 	papo_buf_reset(out);
 	papo_buf_add(out, s + i, n1 - i);
 	papo_buf_adds(out, " \\text{ ");
-	papo_buf_add(out, s + n1 + 1, e1 - n1 - 1);
+	papo_buf_add(out, w1, w1l);
 	papo_buf_adds(out, " } ");
 	papo_buf_add(out, s + j, n2 - j);
 	papo_buf_adds(out, " \\text{ ");
-	papo_buf_add(out, s + n2 + 1, e2 - n2 - 1);
+	papo_buf_add(out, w2, w2l);
 	papo_buf_addc(out, '}');
 	return 1;
 }
@@ -418,7 +462,7 @@ compound_end(const char *s, size_t p, size_t ve, size_t b)
 	struct papo_buf q = PAPO_BUF_INIT;
 	size_t at;
 
-	if (ve < b && compound_quantity(s, p, b, &q, &at))
+	if (ve < b && papo_answer_compound(s, p, b, &q, &at))
 		ve = b;
 	papo_buf_release(&q);
 	return ve;
@@ -486,7 +530,7 @@ one_value(const char *s, size_t a, size_t b, size_t lim,
 	if (!hm)
 		ms = me = b;
 	hn = count_numbers(s, a, b, ms, me, &num, &at, &stop);
-	if (!hm && hn == 2 && compound_quantity(s, a, b, out, &at)) {
+	if (!hm && hn == 2 && papo_answer_compound(s, a, b, out, &at)) {
 		r = ST_ONE;	/* "2 hours and 15 minutes" */
 		*math = 0;
 	} else if (!hm && hn == 2 && (at = papo_answer_time_bound(s, a,
@@ -2585,7 +2629,7 @@ object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 	    memchr(s + a, ';', b - a) != NULL ||
 	    memchr(s + a, ':', b - a) != NULL)
 		return 0;
-	if (compound_quantity(s, a, b, &t, &x)) {
+	if (papo_answer_compound(s, a, b, &t, &x)) {
 		ok = 1;		/* "It takes 2 hours and 15 minutes." */
 		y = b;
 	} else
@@ -3001,8 +3045,8 @@ written_at(const char *s, size_t a, size_t b, const char *v, size_t l,
 
 /*
  * The compound quantity out ("2 \\text{ hours } 15 \\text{ minutes}",
- * compound_quantity's) whose first number stands at s[at]: its end, the
- * sentence's (b, past its full stop), into *end; else *end is kept.
+ * papo_answer_compound's) whose first number stands at s[at]: its end,
+ * the sentence's (b, past its full stop), into *end; else *end is kept.
  */
 static void
 compound_at(const char *s, size_t b, const struct papo_buf *out, size_t at,
@@ -3012,7 +3056,7 @@ compound_at(const char *s, size_t b, const struct papo_buf *out, size_t at,
 	size_t x;
 
 	if (memmem(out->s, out->len, " } ", 3) != NULL &&
-	    compound_quantity(s, at, b, &q, &x) && x == at && q.len ==
+	    papo_answer_compound(s, at, b, &q, &x) && x == at && q.len ==
 	    out->len && memcmp(q.s, out->s, q.len) == 0) {
 		while (b > at && (s[b - 1] == '.' || s[b - 1] == ' '))
 			b--;
@@ -3159,6 +3203,33 @@ static const char *const approx_marks[] = { "~", "\xe2\x89\x88",
 	"\xe3\x81\x8a\xe3\x82\x88\xe3\x81\x9d", "\xec\x95\xbd", NULL };
 
 /*
+ * Currency signs and codes written before an amount ("₹42", "R$ 42",
+ * "USD 42"): an approximation word before them is the amount's.
+ */
+static const char *const currency_signs[] = { "\xe2\x82\xb9" /* ₹ */,
+	"\xe2\x82\xac" /* € */, "\xc2\xa3" /* £ */, "\xc2\xa5" /* ¥ */,
+	"\xef\xbf\xa5" /* ￥ */, "\xe2\x82\xa9" /* ₩ */,
+	"\xe2\x82\xbd" /* ₽ */, "R$", "US$", "Rs.", "Rs", "USD", "EUR",
+	"INR", "CNY", "RMB", "GBP", "BRL", "PLN", NULL };
+
+/* The length of a currency_signs[] row that ends at s[e] (from s[a] on,
+   no letter before it), or 0. */
+static size_t
+currency_before(const char *s, size_t a, size_t e)
+{
+	size_t k, l;
+
+	for (k = 0; currency_signs[k]; k++) {
+		l = strlen(currency_signs[k]);
+		if (e >= a + l && memcmp(s + e - l, currency_signs[k], l) ==
+		    0 && (e == a + l || !is_alpha((unsigned char)s[e - l -
+		    1])))
+			return l;
+	}
+	return 0;
+}
+
+/*
  * Is the value that starts at s[at] (its statement from s[a]) marked
  * approximate by the word or sign right before it, while the problem
  * pr[0..pn) asks for no rounding?  "The answer is approximately 5." is a
@@ -3171,9 +3242,14 @@ approx_before(const char *s, size_t a, size_t at, const char *pr, size_t pn)
 
 	at = chain_start(s, a, at);	/* "about 5 * 2 = 10" */
 	e = at;
-	while (e > a && (s[e - 1] == ' ' || s[e - 1] == '$' ||
-	    s[e - 1] == '(' || (s[e - 1] == '\\' && e < at + 1)))
-		e--;
+	for (;;)
+		if ((l = currency_before(s, a, e)) > 0)
+			e -= l;	/* "about ₹42", "около R$ 42" */
+		else if (e > a && (s[e - 1] == ' ' || s[e - 1] == '$' ||
+		    s[e - 1] == '(' || (s[e - 1] == '\\' && e < at + 1)))
+			e--;
+		else
+			break;
 	if (e >= 2 && s[e - 1] == '(' && s[e - 2] == '\\')
 		e -= 2;
 	for (k = 0; approx_marks[k]; k++) {

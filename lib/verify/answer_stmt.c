@@ -15,6 +15,7 @@
 #include "answer_frame_impl.h"
 #include "answer_impl.h"
 #include "json.h"
+#include "units.h"
 
 /* Is s[i] the start of a word (not after a letter)? */
 static int
@@ -955,6 +956,32 @@ sentence_trim(const char *s, size_t lo, size_t n)
 }
 
 /*
+ * Is the '.' at s[i] the end of a unit's abbreviation between the two
+ * numbers of a compound quantity ("2 Std. 15 Min.", "2 hrs. 15 min.",
+ * "2 ч. 15 мин."): a number, a space, a unit word of at most three
+ * letters (units.h, of any language) and a space and a digit after
+ * it?  No sentence ends there ("It took 3 days. 2 were lost." does).
+ */
+static int
+unit_abbrev_dot(const char *s, size_t lo, size_t i, size_t n)
+{
+	struct papo_unit u;
+	size_t w = i, l;
+
+	if (i + 2 >= n || s[i + 1] != ' ' || !is_digit((unsigned char)
+	    s[i + 2]))
+		return 0;
+	while (w > lo && (is_alpha((unsigned char)s[w - 1]) ||
+	    (unsigned char)s[w - 1] >= 0x80))
+		w--;
+	if (w == i || i - w > 6 || w < lo + 2 || s[w - 1] != ' ' ||
+	    !is_digit((unsigned char)s[w - 2]))
+		return 0;
+	return (i - w <= 3 && papo_unit_parse(s + w, i - w, &u) == 0) ||
+	    (papo_unit_foreign(s + w, i - w, &l) != NULL && l == i - w);
+}
+
+/*
  * papo_answer_last_sentence's loop over s[i..n) (n trimmed, the window
  * from lo) from its top at i with start: the last start, before its
  * white space is skipped.  Every start found is marked in k (k may be
@@ -1012,7 +1039,8 @@ sentence_scan(const char *s, size_t lo, size_t n, size_t i, size_t start,
 		    i + 1 < n && is_space((unsigned char)s[i + 1]) &&
 		    !(s[i] == '.' && i > lo && is_digit((unsigned char)
 		    s[i - 1]) && i + 2 < n && s[i + 1] == '\n' &&
-		    is_space((unsigned char)s[i + 2])))
+		    is_space((unsigned char)s[i + 2])) &&
+		    !(s[i] == '.' && unit_abbrev_dot(s, lo, i, n)))
 			sentence_mark(k, i + 1, start = i + 1);
 	}
 	return start;

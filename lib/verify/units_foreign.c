@@ -55,6 +55,11 @@ static const struct foreign {	/* the word first: longest_word() */
 	/* 分 is minutes, points or fen: none of them another unit's
 	   value, and minutes where a time is asked */
 	{ "分", "minutes" }, { "元", "yuan" }, { "年", "years" },
+	/* other currencies in Chinese: 42美元 is no 42 元 */
+	{ "美元", "dollars" }, { "美金", "dollars" }, { "欧元", "euros" },
+	{ "歐元", "euros" }, { "英镑", "sterling" }, { "英鎊", "sterling" },
+	{ "卢比", "rupees" }, { "盧比", "rupees" }, { "人民币", "yuan" },
+	{ "人民幣", "yuan" },
 	/* imperial units and weeks (磅 is only a pound of weight here:
 	   英镑 is the currency) */
 	{ "英寸", "in" }, { "英吋", "in" }, { "英尺", "ft" }, { "英里", "mi" },
@@ -93,7 +98,8 @@ static const struct foreign {	/* the word first: longest_word() */
 	/* German */
 	{ "Stunden", "hours" }, { "Stunde", "hours" }, { "Std", "hours" },
 	{ "Minuten", "minutes" }, { "Minute", "minutes" },
-	{ "Sekunden", "seconds" }, { "Sekunde", "seconds" },
+	{ "Min", "minutes" }, { "Sekunden", "seconds" },
+	{ "Sekunde", "seconds" }, { "Sek", "seconds" },
 	{ "Tagen", "days" }, { "Tage", "days" }, { "Tag", "days" },
 	{ "Wochen", "weeks" }, { "Woche", "weeks" }, { "Jahren", "years" },
 	{ "Jahre", "years" }, { "Jahr", "years" }, { "Monaten", "months" },

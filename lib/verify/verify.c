@@ -1973,8 +1973,67 @@ ordinal_sup(struct papo_verify *v)
 }
 
 /*
+ * Does the problem write numbers with sep grouping thousands and never
+ * as a decimal mark ("Ein Auto kostet 1.000 €" for '.': a digit, sep
+ * and three digits that no digit follows; no sep between digits
+ * otherwise)?
+ */
+static int
+problem_groups(const struct papo_verify *v, char sep)
+{
+	const char *p = v->problem;
+	size_t n = v->problemlen, i, k;
+	int grouped = 0;
+
+	if (p == NULL)
+		return 0;
+	for (i = 1; i + 1 < n; i++) {
+		if (p[i] != sep || !isdigit((unsigned char)p[i - 1]) ||
+		    !isdigit((unsigned char)p[i + 1]))
+			continue;
+		for (k = i + 1; k < n && isdigit((unsigned char)p[k]); k++)
+			;
+		if (k - i - 1 != 3)
+			return 0;	/* "2.5": a decimal mark */
+		grouped = 1;
+	}
+	return grouped;
+}
+
+/*
+ * The number in v->pred whose one separator, a comma or a dot before
+ * three digits, cannot tell ("3.500"), read as grouping thousands when
+ * the problem groups them with it (problem_groups: "1.250 €" under
+ * "Ein Auto kostet 1.000 €" is 1250): v->pred rewritten and 1; else 0.
+ */
+static int
+grouped_as_problem(struct papo_verify *v)
+{
+	const char *s = v->pred.s;
+	size_t n = v->pred.len, k;
+	char sep = 0;
+
+	for (k = 1; k + 1 < n && sep == 0; k++)
+		if ((s[k] == '.' || s[k] == ',') &&
+		    isdigit((unsigned char)s[k - 1]) &&
+		    isdigit((unsigned char)s[k + 1]))
+			sep = s[k];
+	if (sep == 0 || !problem_groups(v, sep))
+		return 0;
+	papo_buf_reset(&v->scratch);
+	for (k = 0; k < n; k++)
+		if (!(s[k] == sep && k > 0 && isdigit((unsigned char)s[k -
+		    1]) && k + 1 < n && isdigit((unsigned char)s[k + 1])))
+			papo_buf_addc(&v->scratch, s[k]);
+	papo_buf_reset(&v->pred);
+	papo_buf_add(&v->pred, v->scratch.s, v->scratch.len);
+	return 1;
+}
+
+/*
  * "3,5" in a German response read as 3.5 (v->pred rewritten); "3,500"
- * there is no guess: res says no answer and -1 is returned.  0 when
+ * there is no guess (unless the problem groups thousands so,
+ * grouped_as_problem): res says no answer and -1 is returned.  0 when
  * the prediction stands (the language is looked at only for a number
  * with a comma or dot).
  */
@@ -1993,6 +2052,11 @@ decimal_comma(struct papo_verify *v, const char *resp, size_t rn,
 	c = papo_answer_decimal_comma(v->pred.s, v->pred.len, &v->scratch);
 	if (c == 0 || !papo_answer_comma_language(resp, rn))
 		return 0;
+	if (c < 0 && grouped_as_problem(v)) {
+		res->pred = v->pred.s;	/* "1.250 €" under "1.000 €" */
+		res->predlen = v->pred.len;
+		return 0;
+	}
 	if (c < 0) {
 		/* no answer, as every other: no finder, no prediction */
 		res->verdict = PAPO_V_NO_ANSWER;

@@ -1,0 +1,30 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-hostile-recall29.sh: issue 26's lost signal, round 29
+# (tests/verify/hostile_recall29.py): units, scale words and money
+# outside the math, each right form with wrong twins.  A compound
+# duration is one value ("2 h 15 min", "2 hours and 15 minutes", "2 h
+# 15", "2 Std. 15 Min.", "2小时15分钟", "2 ч 15 мин", in a bold too) and
+# no part of it is the answer (15 is not "2 Std. 15 Min.": the full
+# stop of an abbreviated unit between two numbers ends no sentence); a
+# unit after a bold number is its unit ("**90 hours**" is not 90
+# minutes), so is "L"; a '?' ending a bold or a whole response doubts
+# it ("**1.5 km?**"); a currency in Chinese is its own ("42美元" is no
+# 42 元); "about ₹42" is approximate.  On main (9e07f371): 14 wrong
+# ("Die Fahrt dauert 2 Std. 15 Min." and "It takes 2 hrs. 15 min."
+# rewarded against 15, "**90 hours**" against 90 minutes, "42美元"
+# where 元 is asked, "**1.5 km?**") and 121 of 243 right refused; now
+# 0 and 12 ("USD 42", "Rs 42" are read: a currency code before an
+# amount is its unit).  The lost left are bounded: Japanese
+# "2時間15分かかります。", money ("R$ 42,00", "42 zł", "42 ₹"); two
+# known holes: reais and złoty have no dimension, so "42 centavos" and
+# "42 euro" where they are asked are rewarded.
+set -u
+. "$TOP/tests/lib.sh"
+scratch t-verify-hostile-recall29
+
+hostile recall29 "no twin or other reference rewarded" 890 240 right 2
+step -o hostile-recall29.out "at most 12 right answers lost" test "$(sed -n \
+    's/^hostile_recall29: .*, \([0-9]*\) lost, .*/\1/p' hostile-recall29.out)" \
+    -le 12
+exit 0

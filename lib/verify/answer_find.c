@@ -1418,17 +1418,20 @@ other_count(const char *s, size_t y, size_t e, size_t ha, size_t hb)
  * Does the rest of a box's sentence, s[from..e), hold a vertical bar
  * outside math: ASCII's, or the full-width one the text was folded
  * from ("\\boxed{42} ｜")?  A table's row, whose bars close its cells,
- * is read apart (it is no answer's sentence); elsewhere a bar is a sign
- * no row reads.
+ * is read apart (it is no answer's sentence), and a chat template's end
+ * token holds its bars; elsewhere a bar is a sign no row reads.
  */
 static int
 bar_after(const char *s, size_t from, size_t e)
 {
-	size_t k;
+	size_t k, t;
 	int math = 0;
 
 	for (k = from; k < e; k++) {
-		if (s[k] == '$')
+		/* a chat template's end token ("<|im_end|>") is no sign */
+		if (s[k] == '<' && (t = papo_answer_end_token(s, k, e)) > 0)
+			k += t - 1;
+		else if (s[k] == '$')
 			math = !math;
 		else if (s[k] == '\\' && k + 1 < e && (s[k + 1] == '(' ||
 		    s[k + 1] == ')'))

@@ -250,6 +250,17 @@ int papo_answer_explain(const struct papo_answer_opts *o, const char *s,
     size_t n, struct papo_buf *out, struct papo_answer_why *w);
 
 /*
+ * How many bytes at the end of s[0..n) are a model turn's end tokens
+ * ("<|im_end|>", "<|endoftext|>", "<end_of_turn>", DeepSeek's,
+ * gpt-oss's: rows; not "</s>", which also closes HTML's "<s>", nor
+ * GAOKAO's "<eoa>", which ends a section)
+ * and the white space around them: the turn ended there, so the
+ * response is what comes before them ("\\boxed{42} apples.<|im_end|>"
+ * is read as "\\boxed{42} apples.").  0 when it does not end on one.
+ */
+size_t papo_answer_end_tokens(const char *s, size_t n);
+
+/*
  * The part of reference answer s (n bytes) to compare: the content of
  * its last \boxed{} run when it has one, without a leading "the answer
  * is" or "answer:".  The reference is LaTeX, never prose: nothing else

@@ -597,6 +597,28 @@ papo_answer_end_token(const char *s, size_t i, size_t n)
 	return r != NULL ? r->len : 0;
 }
 
+size_t
+papo_answer_end_tokens(const char *s, size_t n)
+{
+	size_t e = n, k, lo;
+
+	for (;;) {
+		while (e > 0 && is_space((unsigned char)s[e - 1]))
+			e--;
+		/* the longest row is DeepSeek's, 27 bytes */
+		lo = e > 32 ? e - 32 : 0;
+		for (k = e; k > lo && s[k - 1] != '<'; k--)
+			;
+		/* a model's turn's tokens only: "</s>" also closes HTML's
+		   "<s>" strike, GAOKAO's "<eoa>" ends a section of it */
+		if (k == lo || papo_answer_end_token(s, k - 1, e) !=
+		    e - k + 1 || (s[k] != '|' && (unsigned char)s[k] != 0xef &&
+		    s[k] != 'e') || memcmp(s + k, "eo", 2) == 0)
+			return n - e;
+		e = k - 1;
+	}
+}
+
 /*
  * Is the negation word s[i..e) an interjection that corrects the answer
  * ("No, 30.", "Nein: 41", "no 41"), not a denial of another value

@@ -2255,7 +2255,8 @@ end_form_lead(const char *s, size_t k, size_t n)
 /*
  * The response *resp (*rn bytes) without the bytes that mean nothing
  * (issue 26: a verdict hung on them): a byte order mark before it,
- * white space after it (trailing_space), and line ends of other forms
+ * white space after it (trailing_space), the end tokens it ends on
+ * (papo_answer_end_tokens), and line ends of other forms
  * (CRLF, CR alone, NEL, U+2028, U+2029: line_end_form), made LF in out
  * when there is one.  *resp and *rn moved.
  */
@@ -2272,6 +2273,10 @@ plain_bytes(const char **resp, size_t *rn, struct papo_buf *out)
 	}
 	while ((t = trailing_space(s, n)) != 0)
 		n -= t;
+	/* the model's turn ended there: its end tokens end the response */
+	if ((t = papo_answer_end_tokens(s, n)) != 0)
+		for (n -= t; (t = trailing_space(s, n)) != 0; )
+			n -= t;
 	*resp = s;
 	*rn = n;
 	for (k = 0; (k = end_form_lead(s, k, n)) < n && !any; k++)

@@ -14,7 +14,9 @@ end; its own trailing white space taken off; each LF written CRLF; a
 BOM (U+FEFF) before it; written in NFD (letters and their marks apart,
 Hangul as jamo); U+2028 or U+2029 added at its end; each LF written
 NEL (U+0085) or LINE SEPARATOR (U+2028), each blank line PARAGRAPH
-SEPARATOR (U+2029): a line's end in another form.  A variant must get the verdict and the answer read
+SEPARATOR (U+2029): a line's end in another form; a chat template's
+end token after it (<|im_end|>, "\\n<|eot_id|>", DeepSeek's): the
+model's turn ended there.  A variant must get the verdict and the answer read
 (pred) of the response it was made from (issue 26: "... 67 कमीजें हैं।" was no_answer, the same with a
 trailing space equal).  Real responses, not hand lists: every one of
 them is a case.
@@ -52,6 +54,11 @@ VARIANTS = [
                                                               "\u2028")),
     ("para-seps", lambda r: r.replace("\r\n", "\n").replace("\n\n",
                                                               "\u2029")),
+    # the model's turn ends on its chat template's token, as a dump
+    # that keeps special tokens writes it
+    ("im-end", lambda r: r + "<|im_end|>"),
+    ("eot-line", lambda r: r + "\n<|eot_id|>"),
+    ("deepseek-end", lambda r: r + " <\uff5cend\u2581of\u2581sentence\uff5c>"),
 ]
 
 

@@ -330,7 +330,7 @@ fi
 # every start, 0.1 CPU-s, ten times Debian's python3 itself), the files
 # run the interpreter it picks now through a wrapper first on PATH (an
 # exec, so that a virtual environment's python3 stays one): the same
-# python3, without the shim at each of the suite's ~1,000 starts
+# python3, without the shim at each of the files' Python starts
 # (bench/results/check-time.md, round 20)
 if _py=$(command -v python3) &&
     _pyx=$(python3 -c 'import sys; print(sys.executable)' 2> /dev/null) &&

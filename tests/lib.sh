@@ -159,9 +159,20 @@ pipe_same() {
 # sanitized PROG: is PROG (found on PATH) a sanitizer build?  It names
 # __asan_init or __tsan_init, its run-time linked in or not (ldd does
 # not show a static one); a test that sets an address-space or data
-# limit skips then, the sanitizers' shadow memory cannot live under one
+# limit skips then, the sanitizers' shadow memory cannot live under one.
+# Each program's answer is kept for the rest of the test (by its path:
+# lib.sh's python3 asks at every call, and a sanitizer build is a 16 MB
+# file to read through, 0.02 CPU-s)
 sanitized() {
-	grep -q '__asan_init\|__tsan_init' "$(command -v "$1")"
+	_san_p=$(command -v "$1") || return 1
+	case " ${_san_yes:-} " in *" $_san_p "*) return 0 ;; esac
+	case " ${_san_no:-} " in *" $_san_p "*) return 1 ;; esac
+	if grep -q '__asan_init\|__tsan_init' "$_san_p"; then
+		_san_yes="${_san_yes:-} $_san_p"
+		return 0
+	fi
+	_san_no="${_san_no:-} $_san_p"
+	return 1
 }
 
 # scratch NAME: the test's own directory, $d, made anew under $TMPDIR

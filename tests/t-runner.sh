@@ -193,3 +193,26 @@ step -o out 'a pattern no step matches' got 1 "no step's title matches 'delta\*'
 cp t-one.sh one.sh
 run t-one.sh 'x*' < one.sh
 step -o out 'a pattern in a test without steps' got 1 "no step's title matches"
+
+# python3 on PATH a shim (a version manager's script that picks the
+# interpreter at each start): the runner asks it once, and the files'
+# python3 runs the interpreter it named, not the shim again
+real=$(command -v python3) && real=$(python3 -c 'import sys; print(sys.executable)') ||
+    fail "no python3"
+mkdir shim
+printf '#!/bin/sh\necho started >> "%s/shim.log"\nexec "%s" "$@"\n' \
+    "$PWD" "$real" > shim/python3
+chmod +x shim/python3
+cat > t-py.sh <<'EOF'
+. "$TOP/tests/lib.sh"
+step 'python3 once' test "$(python3 -c 'print(6 * 7)')" = 42
+step 'python3 twice' test "$(python3 -c 'print(6 * 8)')" = 48
+step 'the same interpreter' test "$(python3 -c \
+    'import sys; print(sys.executable)')" = "$PY_WANT"
+EOF
+: > shim.log
+PY_WANT=$real PATH="$PWD/shim:$PATH" sh "$runner" "$PWD/t-py.sh" > out 2>&1
+rc=$?
+step -o out 'a shimmed python3: the files pass' got 0 '^3 passed, 0 failed$'
+step -o shim.log 'a shimmed python3: the shim started once, by the runner' \
+    test "$(wc -l < shim.log)" -eq 1

@@ -233,6 +233,14 @@ deps-bench:
 NPROC := $(shell nproc 2>/dev/null || echo 2)
 # test files run at once by each CLI suite (tests/run-tests.sh -j)
 CLI_JOBS = $(NPROC)
+# The python3 the shell tests run (tests/run-tests.sh puts it first on
+# PATH): Debian's, which make deps installs with python3-aiohttp, all
+# the tests' scripts import beside the standard library.  Built with
+# PGO and LTO, it runs the generators in about two thirds of the CPU of
+# an interpreter built from source (pyenv's: eight python-heavy files
+# under ASan 44 -> 30 CPU-s; check-time.md round 20).  Empty: the
+# python3 on PATH.
+export PAPO_PYTHON ?= $(wildcard /usr/bin/python3)
 # make lint's rules run on the tree once, in t-lint.sh (cli-plain, and
 # cli in make check-full), which fails with lint.sh's output; not as a
 # step of its own too (the same 13 rules twice, 4.2 CPU-s; check-time.md

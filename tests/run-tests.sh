@@ -325,16 +325,21 @@ if [ "${1:-}" = --one ]; then
 	exit 0
 fi
 
-# python3 found once: where the one on PATH is a version manager's shim
-# (pyenv's is a bash script that runs pyenv to pick the interpreter at
-# every start, 0.1 CPU-s, ten times Debian's python3 itself), the files
-# run the interpreter it picks now through a wrapper first on PATH (an
-# exec, so that a virtual environment's python3 stays one): the same
-# python3, without the shim at each of the files' Python starts
-# (bench/results/check-time.md, round 20)
-if _py=$(command -v python3) &&
-    _pyx=$(python3 -c 'import sys; print(sys.executable)' 2> /dev/null) &&
-    [ -x "$_pyx" ] && [ "$_pyx" != "$_py" ]; then
+# python3 found once: $PAPO_PYTHON when set (make's test steps name
+# Debian's, the Makefile says why), else where the one on PATH is a
+# version manager's shim (pyenv's is a bash script that runs pyenv to
+# pick the interpreter at every start, 0.1 CPU-s, ten times Debian's
+# python3 itself) the interpreter it picks now; the files run it
+# through a wrapper first on PATH (an exec, so that a virtual
+# environment's python3 stays one), not the shim at each of the
+# files' Python starts (bench/results/check-time.md, round 20)
+_py=$(command -v python3) || _py=
+if [ -n "${PAPO_PYTHON:-}" ]; then
+	_pyx=$PAPO_PYTHON
+else
+	_pyx=$(python3 -c 'import sys; print(sys.executable)' 2> /dev/null)
+fi
+if [ -n "$_pyx" ] && [ -x "$_pyx" ] && [ "$_pyx" != "$_py" ]; then
 	mkdir "$work/python" &&
 	    printf '#!/bin/sh\nexec '\''%s'\'' "$@"\n' "$_pyx" \
 	    > "$work/python/python3" && chmod +x "$work/python/python3" &&

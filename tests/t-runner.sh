@@ -211,8 +211,16 @@ step 'the same interpreter' test "$(python3 -c \
     'import sys; print(sys.executable)')" = "$PY_WANT"
 EOF
 : > shim.log
-PY_WANT=$real PATH="$PWD/shim:$PATH" sh "$runner" "$PWD/t-py.sh" > out 2>&1
+PAPO_PYTHON= PY_WANT=$real PATH="$PWD/shim:$PATH" sh "$runner" \
+    "$PWD/t-py.sh" > out 2>&1
 rc=$?
 step -o out 'a shimmed python3: the files pass' got 0 '^3 passed, 0 failed$'
 step -o shim.log 'a shimmed python3: the shim started once, by the runner' \
     test "$(wc -l < shim.log)" -eq 1
+# $PAPO_PYTHON (make's test steps: Debian's) is the one the files run
+: > shim.log
+PAPO_PYTHON=$real PY_WANT=$real PATH="$PWD/shim:$PATH" sh "$runner" \
+    "$PWD/t-py.sh" > out 2>&1
+rc=$?
+step -o out 'PAPO_PYTHON: the files pass' got 0 '^3 passed, 0 failed$'
+step -o shim.log 'PAPO_PYTHON: the shim never started' test ! -s shim.log

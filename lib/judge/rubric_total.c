@@ -15,10 +15,11 @@
  * rubric's scale, and one total row (total_words) last; every value
  * written alike (all with "/MAX", the rubric's top, or all bare), its
  * emphasis only around it; the total between the least and the
- * greatest criterion's value.  The text before the table states no other
- * value: no digit outside math ($...$) and no number word.  Anything
- * else (a row of the reference or of another response, a second total,
- * another scale, a hedge, text after the table) is no verdict.
+ * greatest criterion's value, and a total or score not the sum of two
+ * or more.  The text before the table states no other value: no digit
+ * outside math ($...$) and no number word.  Anything else (a row of the
+ * reference or of another response, a second total, another scale, a
+ * hedge, text after the table) is no verdict.
  *
  * The same as lines, a criterion a line and the overall last:
  *
@@ -27,12 +28,15 @@
  *	**Overall:** 4/5
  *
  * each line a criterion's name (criterion_words) or, last, an overall
- * word (overall_words: not "Total" nor "Score", which may be the
- * criteria's sum or one more of them), a colon and the value, a
- * bullet ("- ", "* ") before it and emphasis around its label or its
- * value at most; blank lines between them; two criteria or more.
- * The same rules hold: the values written alike, the overall between
- * the least and the greatest criterion's, the text above stating no
+ * word (overall_words, or sum_words: "Total", "Score"), a colon and
+ * the value, a bullet ("- ", "* ") before it and emphasis around its
+ * label or its value at most; blank lines between them; two criteria
+ * or more.  The same rules hold: the values written alike, the overall
+ * between the least and the greatest criterion's (so on the rubric's
+ * scale, over its top when a denominator is written: "Total: 14/20"
+ * under criteria out of 10, or "Total: 15" over a top of 10, is none),
+ * and a "Total" or "Score" not the criteria's sum, which it may name
+ * ("Correctness: 0", "Clarity: 3", "Total: 3"), the text above stating no
  * number (a step's may stand); and right above them no lead-in that
  * says whose they are ("Response B:", "For the reference:"): a
  * heading or a line ending in a colon only of intro_words.
@@ -56,10 +60,13 @@ static const char *const criterion_words[] = { "correctness",
 static const char *const total_words[] = { "total", "overall",
 	"total score", "overall score", "final score", "final", "score",
 	NULL };
-/* the overall's words under criteria as lines: "Total" or "Score"
-   there may be their sum, or one more criterion */
+/* the overall's words under criteria as lines */
 static const char *const overall_words[] = { "overall", "overall score",
 	"final score", "overall rating", "final rating", NULL };
+/* the last line's words that may also name the criteria's sum: read
+   as the overall only when its value is not their sum */
+static const char *const sum_words[] = { "total", "total score",
+	"score", NULL };
 static const char *const number_words[] = { "zero", "one", "two",
 	"three", "four", "five", "six", "seven", "eight", "nine", "ten",
 	NULL };
@@ -336,8 +343,8 @@ total_list(const struct papo_rubric *r, const char *s, size_t n,
 {
 	struct total_cell c[2];
 	size_t e = n, a, rows = 0, top = 0;
-	double x = 0, y, lo = 0, hi = 0;
-	int form = 0, f;
+	double x = 0, y, lo = 0, hi = 0, sum = 0;
+	int form = 0, f, sumlike = 0;
 
 	for (;;) {
 		while (e > 0 && isspace((unsigned char)s[e - 1]))
@@ -345,9 +352,13 @@ total_list(const struct papo_rubric *r, const char *s, size_t n,
 		if (e == 0)
 			break;
 		a = total_line_start(s, e);
-		if (total_line(s, a, e, c) < 0 || (rows == 0 ?
-		    !cell_is(s, &c[0], overall_words) :
-		    !total_criterion(s, c[0].a, c[0].z)))
+		if (total_line(s, a, e, c) < 0)
+			break;
+		if (rows == 0) {
+			sumlike = cell_is(s, &c[0], sum_words);
+			if (!sumlike && !cell_is(s, &c[0], overall_words))
+				break;
+		} else if (!total_criterion(s, c[0].a, c[0].z))
 			break;
 		if ((f = total_value(r, s, c[1].a, c[1].z, &y)) == 0 ||
 		    (form && f != form))
@@ -359,6 +370,7 @@ total_list(const struct papo_rubric *r, const char *s, size_t n,
 		} else {
 			lo = rows == 1 || y < lo ? y : lo;
 			hi = rows == 1 || y > hi ? y : hi;
+			sum += y;
 		}
 		form = f;
 		rows++;
@@ -367,7 +379,7 @@ total_list(const struct papo_rubric *r, const char *s, size_t n,
 			break;
 		e = a - 1;
 	}
-	if (rows < 3 || x < lo || x > hi ||
+	if (rows < 3 || x < lo || x > hi || (sumlike && x == sum) ||
 	    !papo_rubric_quiet(s, 0, top, NULL, 1) || !total_intro(s, top))
 		return -1;
 	v->score = x;
@@ -392,8 +404,8 @@ total_table(const struct papo_rubric *r, const char *s, size_t n,
 {
 	struct total_cell c[2];
 	size_t e = n, a, start[64], end[64], rows = 0, k;
-	double x = 0, y, lo = 0, hi = 0;
-	int form = 0, f;
+	double x = 0, y, lo = 0, hi = 0, sum = 0;
+	int form = 0, f, sumlike = 0;
 
 	while (e > 0 && isspace((unsigned char)s[e - 1]))
 		e--;
@@ -429,17 +441,21 @@ total_table(const struct papo_rubric *r, const char *s, size_t n,
 		if (k != 0) {
 			lo = form == 0 || y < lo ? y : lo;
 			hi = form == 0 || y > hi ? y : hi;
+			sum += y;
 		} else {
 			x = y;
 			v->at = c[1].a;
 			v->len = c[1].z - c[1].a;
+			sumlike = cell_is(s, &c[0], sum_words);
 		}
 		form = f;
 	}
 	/* the total weighs the criteria: between the least and the
 	   greatest ("| Correctness | 1 |", "| Clarity | 1 |", "| Total
-	   | 3 |" says two things) */
-	if (x < lo || x > hi)
+	   | 3 |" says two things), and is not their sum, which "Total"
+	   may name ("| Correctness | 0 |", "| Clarity | 3 |", "| Total
+	   | 3 |"; of one criterion both say the same) */
+	if (x < lo || x > hi || (sumlike && rows > 4 && x == sum))
 		return -1;
 	if (!papo_rubric_quiet(s, 0, start[rows - 1], NULL, 0))
 		return -1;

@@ -41,7 +41,7 @@ STYLES = PLAIN_STYLES
 
 # the kinds (a family's first word) papo-judge reads: a verdict lost in
 # a family of these that must be read fails
-READ = {"pair", "label", "think"}
+READ = {"pair", "label", "think", "criteria"}
 
 
 def other(v):
@@ -285,7 +285,7 @@ def criteria(F):
             for f in ["%d", "%d/5"]:
                 rows = "\n".join("%s: %s" % (c, f % (v if j % 2 else o))
                                  for j, c in enumerate(CRIT[:3]))
-                F.add("criteria overall", 0, "1-5",
+                F.add("criteria overall", 1, "1-5",
                       "%s\n%s: %s" % (rows, lab, f % v), v)
                 F.add("criteria trap", 0, "1-5",
                       "%s: %s\n%s" % (lab, f % v, rows), None)

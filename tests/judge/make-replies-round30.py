@@ -36,7 +36,7 @@ PLAIN = ("The response sets up the equation correctly and solves for "
 
 # the kinds (a family's first word) papo-judge reads: a verdict lost in
 # a family of these that must be read fails
-READ = {"pair", "label", "think", "prose"}
+READ = {"pair", "label", "think", "prose", "criteria"}
 
 
 def other(v):
@@ -84,9 +84,9 @@ def criteria(F):
                 for n in (2, 3, 4):
                     rows = "\n".join("%s: %s" % (c, f % (v if j % 2 else o))
                                      for j, c in enumerate(CRIT[:n]))
-                    F.add("criteria overall", 0, "1-5",
+                    F.add("criteria overall", 1, "1-5",
                           "%s\n%s: %s" % (rows, lab, f % v), v)
-                    F.add("criteria overall", 0, "1-5",
+                    F.add("criteria overall", 1, "1-5",
                           "%s\n\n**%s:** %s" % (rows, lab, f % v), v)
                 # traps: the overall hedged, another response's, a
                 # criterion after it, a row no reader knows

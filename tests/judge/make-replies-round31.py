@@ -375,8 +375,11 @@ def criteria(F):
                           "%s\n%s: maybe %s" % (rows, lab, f % v),
                           "%s\n%s: not %s" % (rows, lab, f % v),
                           "%s\n%s: %s?" % (rows, lab, f % v),
-                          "%s\nTotal: %s" % (rows, f % v),
-                          "%s\nScore: %s" % (rows, f % v),
+                          # a total that is the criteria's sum (over
+                          # their greatest), or over the rubric's top
+                          "%s\nTotal: %s" % (rows, f % (2 * o + v)),
+                          "%s\nScore: %s" % (rows, "%d/15" % (2 * o + v)),
+                          "%s\nTotal: %s" % (rows, f % (v + 5)),
                           "%s\n%s for Response B: %s" % (rows, lab, f % v),
                           "%s\n%s: %s\nRigor: %s" % (rows, lab, f % v,
                                                      f % o),

@@ -3140,8 +3140,9 @@ static const char *const r16_judge_bad[] = {
 	"Rubric:\n%2$s: minor gaps\n%s: complete\n\nThe response has minor "
 	"gaps.",
 	"> Score: %2$s means the proof has gaps.\n\nScore: %s",
-	/* per criterion, and a total; weighted sums */
-	"Correctness: %2$s\nClarity: %s\nTotal: %s",
+	/* per criterion, and a total outside their range (their sum
+	   when %2$s is 1 and %s 2); weighted sums */
+	"Correctness: %2$s\nClarity: %2$s\nTotal: %s",
 	"- Correctness: %2$s/5\n- Rigor: %s/5\n\nScore: %s",
 	"Coherence: %2$s\nConsistency: %s\nFluency: %s\nRelevance: %s",
 	"Score = 0.5 * %s + 0.5 * %2$s", "Score: 0.6*%s + 0.4*%2$s",
@@ -3180,11 +3181,11 @@ static const char *const r16_judge_bad[] = {
 	"Verdict: [[A]]\nScore: %s", "Response A gets %2$s.\nScore: %s",
 	"Assistant B reaches %2$s.\n\nScore: %s",
 	/* round 16b: criteria on another scale, in other languages */
-	"Correctness: 8\nClarity: 9\n\nScore: %s",
+	"Correctness: 8/10\nClarity: 9/10\n\nScore: %s",
 	"Pr\xc3\xa4zision: %2$s\n\nScore: %s",
 	"\xe6\xad\xa3\xe7\xa1\xae\xe6\x80\xa7\xef\xbc\x9a%2$s\n\n"
 	"Score: %s",					/* 正确性：%s */
-	"**Clarity:** %2$s\n**Rigor:** %s\n\n**Score:** %s",
+	"**Clarity:** %2$s\n**Rigor:** %2$s\n\n**Score:** %s",
 };
 
 static void
@@ -5858,6 +5859,61 @@ START_TEST(hostile_round23_scale_replies)
 }
 END_TEST
 
+/*
+ * Criteria a line each, then a last "Total" or "Score" line: the
+ * overall when its value is on the rubric's scale, between the least
+ * and the greatest criterion's and not their sum; a sum, a total over
+ * the top or over another denominator is no score.
+ */
+START_TEST(criteria_then_total)
+{
+	static const struct {
+		const char *reply;
+		double x;
+	} ok[] = {
+		{ "Correctness: 8/10\nClarity: 6/10\nScore: 7/10", 7 },
+		{ "Correctness: 8/10\nClarity: 6/10\nTotal: 7/10", 7 },
+		{ "Correctness: 8\nClarity: 6\n\n**Total score:** 7", 7 },
+		{ "- Correctness: 4\n- Rigor: 9\n- Clarity: 5\nScore: 4", 4 },
+		{ "| Criterion | Score |\n|---|---|\n| Correctness | 8 |\n"
+		  "| Clarity | 6 |\n| Total | 7 |", 7 },
+	};
+	static const char *const bad[] = {
+		/* the criteria's sum, over their greatest or equal to it */
+		"Correctness: 7/10\nClarity: 7/10\nTotal: 14/20",
+		"Correctness: 7\nClarity: 7\nTotal: 14",
+		"Correctness: 0\nClarity: 6\nTotal: 6",
+		"Correctness: 0/10\nClarity: 6/10\nScore: 6/10",
+		"| Criterion | Score |\n|---|---|\n| Correctness | 0 |\n"
+		"| Clarity | 6 |\n| Total | 6 |",
+		/* over the top, another denominator, outside the criteria */
+		"Correctness: 8\nClarity: 7\nTotal: 15",
+		"Correctness: 8/10\nClarity: 6/10\nTotal: 7/20",
+		"Correctness: 8/10\nClarity: 6/10\nTotal: 7",
+		"Correctness: 8\nClarity: 6\nTotal: 9",
+		/* hedged, another response's, a criterion after it */
+		"Correctness: 8\nClarity: 6\nTotal: 7 or 8",
+		"Correctness: 8\nClarity: 6\nTotal for Response B: 7",
+		"Correctness: 8\nClarity: 6\nScore: 7\nRigor: 6",
+		"Response B:\nCorrectness: 8\nClarity: 6\nScore: 7",
+	};
+	struct papo_rubric r;
+	double x;
+	size_t i;
+
+	ck_assert_int_eq(parse(&r, "scores: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, "
+	    "10]\nprompt: '{{response}}'\n"), 0);
+	for (i = 0; i < sizeof(ok) / sizeof(ok[0]); i++) {
+		ck_assert_msg(score(&r, ok[i].reply, &x) == 0, "no score in "
+		    "'%s'", ok[i].reply);
+		ck_assert_msg(x == ok[i].x, "'%s' gave %g", ok[i].reply, x);
+	}
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
+		ck_assert_msg(score(&r, bad[i], &x) < 0, "scored '%s'", bad[i]);
+	papo_rubric_release(&r);
+}
+END_TEST
+
 START_TEST(grade_words)
 {
 	static const struct {
@@ -6205,6 +6261,7 @@ suite(void)
 	tcase_add_test(tc, hostile_round22_yaml_replies);
 	tcase_add_test(tc, hostile_round23_scale_replies);
 	tcase_add_test(tc, grade_words);
+	tcase_add_test(tc, criteria_then_total);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);
 	suite_add_tcase(s, tc);

@@ -11,14 +11,16 @@
 # language, hedges and negations in languages with few rows, an agent's
 # answer tag graded false after it, a JSON answer's sibling that says it
 # is not final, a box restated as another value, a box's relation that
-# is no equality.  None is rewarded; every control is.  Two families
-# are known holes, capped here: a name said to be near the value in
-# math ("\boxed{x \approx 42}", 600: Math-Verify's case c0104 expects
-# it equal) and a doubting word read as the noun counted ("Die Antwort
-# ist 42 Vermutung.", 73).
+# is no equality, a doubting word after the value in a language whose
+# word after a value is its noun ("Die Antwort ist 42 Vermutung.",
+# "Ответ: 42 ли.": the noun must be recognised, not only shaped like
+# one).  None is rewarded; every control is.  One family is a known
+# hole, capped here: a name said to be near the value in math
+# ("\boxed{x \approx 42}", 600: Math-Verify's case c0104 expects it
+# equal).
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-red20
 
-hostile red20 "no variant rewarded, every control is" 3186 462 "controls" 673
+hostile red20 "no variant rewarded, every control is" 3186 462 "controls" 600
 exit 0

@@ -630,6 +630,240 @@ value_form(const char *s, size_t at, size_t end)
 	return f;
 }
 
+/*
+ * The nouns a value counts in the languages whose word after a value is
+ * its noun, where no problem says it (de, fr, es, it, pt, ru, uk, hi,
+ * bn, te, ar; lower case, read with case folded beyond ASCII:
+ * fold_word_in): the things, people, money and times word problems
+ * count.  A word after the value in those languages is its noun only
+ * when it is one of these, a unit, or the problem's (or the response's
+ * before the answer): the shape of a noun alone ("Die Antwort ist 42
+ * Vermutung.", "La réponse est 42 erreurs.", "Ответ: 42 ли.") is no
+ * noun recognised (hostile_red20's noun).
+ */
+static const char *const nouns_counted[] = {
+	/* de */
+	"äpfel", "apfel", "eier", "ei", "kinder", "kind", "schüler",
+	"schülerinnen", "schülern", "personen", "person", "leute", "menschen",
+	"bücher", "buch", "seiten", "kekse", "bonbons", "murmeln", "bälle",
+	"stifte", "blumen", "bäume", "autos", "tiere", "hühner", "kühe",
+	"hunde", "katzen", "vögel", "fische", "orangen", "bananen",
+	"stücke", "stück", "kisten", "tage", "wochen", "jahre", "stunden",
+	"minuten", "sekunden", "euro", "dollar", "cent", "punkte",
+	"lösungen", "möglichkeiten", "wege", "zahlen", "übungen", "aufgaben",
+	"fragen", "spiele", "karten", "münzen", "flaschen", "gläser",
+	"tassen", "teller", "zimmer", "häuser", "tickets", "eintrittskarten",
+	"mal",
+	/* fr */
+	"pommes", "pomme", "œufs", "oeufs", "enfants", "élèves", "étudiants",
+	"personnes", "gens", "livres", "pages", "biscuits", "bonbons",
+	"billes", "balles", "crayons", "fleurs", "arbres", "voitures",
+	"animaux", "poules", "vaches", "chiens", "chats", "oiseaux",
+	"poissons", "oranges", "bananes", "morceaux", "boîtes", "jours",
+	"semaines", "ans", "années", "heures", "minutes", "secondes",
+	"euros", "dollars", "centimes", "points", "solutions", "façons",
+	"manières", "nombres", "exercices", "questions", "jeux", "cartes",
+	"pièces", "bouteilles", "verres", "tasses", "assiettes",
+	"chambres", "maisons", "sièges", "billets", "tickets", "fois",
+	/* es */
+	"manzanas", "manzana", "huevos", "niños", "niñas", "alumnos",
+	"estudiantes", "personas", "gente", "libros", "páginas",
+	"galletas", "caramelos", "canicas", "pelotas", "lápices", "flores",
+	"árboles", "coches", "autos", "animales", "gallinas", "vacas",
+	"perros", "gatos", "pájaros", "peces", "naranjas", "plátanos",
+	"trozos", "cajas", "días", "semanas", "años", "horas", "minutos",
+	"segundos", "dólares", "pesos", "centavos", "puntos", "soluciones",
+	"formas", "maneras", "números", "ejercicios", "preguntas", "juegos",
+	"cartas", "monedas", "botellas", "vasos", "tazas", "platos",
+	"habitaciones", "casas", "asientos", "señales", "boletos",
+	"entradas", "billetes", "veces",
+	/* it */
+	"mele", "mela", "uova", "bambini", "studenti", "alunni", "persone",
+	"libri", "pagine", "biscotti", "caramelle", "biglie", "palline",
+	"matite", "fiori", "alberi", "macchine", "auto", "animali",
+	"galline", "mucche", "cani", "gatti", "uccelli", "pesci", "arance",
+	"banane", "pezzi", "scatole", "giorni", "settimane", "anni", "ore",
+	"minuti", "secondi", "euro", "dollari", "centesimi", "punti",
+	"soluzioni", "modi", "numeri", "esercizi", "domande", "giochi",
+	"carte", "monete", "bottiglie", "bicchieri", "tazze", "piatti",
+	"stanze", "case", "posti", "biglietti", "volte",
+	/* pt */
+	"maçãs", "maçã", "ovos", "crianças", "alunos", "estudantes",
+	"pessoas", "livros", "páginas", "biscoitos", "bolachas", "doces",
+	"balas", "bolinhas", "bolas", "lápis", "flores", "árvores",
+	"carros", "animais", "galinhas", "vacas", "cães", "cachorros",
+	"gatos", "pássaros", "peixes", "laranjas", "bananas", "pedaços",
+	"caixas", "dias", "semanas", "anos", "horas", "minutos",
+	"segundos", "reais", "dólares", "centavos", "pontos", "soluções",
+	"formas", "maneiras", "números", "exercícios", "perguntas",
+	"jogos", "cartas", "moedas", "garrafas", "copos", "xícaras",
+	"pratos", "quartos", "casas", "lugares", "bilhetes", "ingressos",
+	"vezes", "lições",
+	/* ru */
+	"яблок", "яблока", "яблоко", "яиц", "яйца", "детей", "ребёнка",
+	"учеников", "ученика", "студентов", "студента", "человек",
+	"человека", "книг", "книги", "страниц", "страницы", "конфет",
+	"конфеты", "шариков", "мячей", "карандашей", "цветов", "деревьев",
+	"машин", "животных", "кур", "коров", "собак", "кошек", "птиц",
+	"рыб", "апельсинов", "бананов", "кусков", "коробок", "дней",
+	"дня", "недель", "лет", "года", "часов", "часа", "минут", "минуты",
+	"секунд", "рублей", "рубля", "долларов", "доллара", "копеек",
+	"очков", "баллов", "решений", "решения", "способов", "способа",
+	"чисел", "задач", "вопросов", "игр", "карт", "монет", "бутылок",
+	"стаканов", "чашек", "тарелок", "комнат", "домов", "мест",
+	"билетов", "билета", "раз",
+	"штук", "штуки",
+	/* uk */
+	"яблук", "яблука", "яєць", "дітей", "учнів", "учня", "студентів",
+	"людей", "осіб", "книжок", "книг", "сторінок", "цукерок",
+	"кульок", "олівців", "квітів", "дерев", "машин", "тварин", "курей",
+	"корів", "собак", "котів", "птахів", "риб", "апельсинів",
+	"бананів", "шматків", "коробок", "днів", "тижнів", "років",
+	"годин", "хвилин", "секунд", "гривень", "доларів", "копійок",
+	"балів", "очок", "розв'язків", "способів", "чисел", "задач",
+	"питань", "ігор", "монет", "пляшок", "склянок", "чашок",
+	"тарілок", "кімнат", "будинків", "місць", "разів", "штук",
+	"гривні", "гривня", "гривен",
+	/* hi */
+	"सेब", "अंडे", "बच्चे", "बच्चों", "छात्र", "विद्यार्थी", "लोग",
+	"व्यक्ति", "किताबें", "पुस्तकें", "पन्ने", "पृष्ठ", "बिस्कुट",
+	"टॉफियां", "कंचे", "गेंदें", "पेंसिलें", "फूल", "पेड़", "कारें",
+	"जानवर", "मुर्गियां", "गायें", "कुत्ते", "बिल्लियां", "पक्षी",
+	"मछलियां", "संतरे", "केले", "टुकड़े", "डिब्बे", "दिन", "सप्ताह",
+	"हफ्ते", "साल", "वर्ष", "घंटे", "मिनट", "सेकंड", "रुपये",
+	"रुपए", "डॉलर", "पैसे", "अंक", "तरीके", "संख्याएं", "प्रश्न",
+	"सवाल", "खेल", "सिक्के", "बोतलें", "गिलास", "कप", "प्लेटें",
+	"कमरे", "घर", "सीटें", "बार", "कमीजें", "कमीज़ें", "शर्ट", "किलो",
+	"किलोमीटर", "मीटर", "सेंटीमीटर", "किलोग्राम", "ग्राम", "लीटर",
+	/* bn */
+	"আপেল", "ডিম", "শিশু", "ছাত্র", "শিক্ষার্থী", "জন", "লোক", "বই",
+	"পৃষ্ঠা", "বিস্কুট", "চকলেট", "মার্বেল", "বল", "পেন্সিল", "ফুল",
+	"গাছ", "গাড়ি", "প্রাণী", "মুরগি", "গরু", "কুকুর", "বিড়াল",
+	"পাখি", "মাছ", "কমলা", "কলা", "টুকরা", "বাক্স", "দিন", "সপ্তাহ",
+	"বছর", "ঘণ্টা", "মিনিট", "সেকেন্ড", "টাকা", "ডলার", "পয়সা",
+	"পয়েন্ট", "উপায়", "সংখ্যা", "প্রশ্ন", "খেলা", "মুদ্রা",
+	"বোতল", "গ্লাস", "কাপ", "প্লেট", "ঘর", "বাড়ি", "আসন", "বার",
+	"টি", "টা", "কিলোমিটার", "মিটার", "সেন্টিমিটার", "কিলোগ্রাম",
+	"গ্রাম", "লিটার",
+	/* te */
+	"పండ్లు", "ఆపిల్స్", "గుడ్లు", "పిల్లలు", "విద్యార్థులు",
+	"మంది", "వ్యక్తులు", "పుస్తకాలు", "పేజీలు", "బిస్కెట్లు",
+	"చాక్లెట్లు", "బంతులు", "పెన్సిళ్ళు", "పువ్వులు", "చెట్లు",
+	"కార్లు", "జంతువులు", "కోళ్ళు", "ఆవులు", "కుక్కలు", "పిల్లులు",
+	"పక్షులు", "చేపలు", "నారింజలు", "అరటిపండ్లు", "ముక్కలు",
+	"పెట్టెలు", "రోజులు", "వారాలు", "సంవత్సరాలు", "గంటలు",
+	"నిమిషాలు", "సెకన్లు", "రూపాయలు", "డాలర్లు", "పాయింట్లు",
+	"మార్గాలు", "సంఖ్యలు", "ప్రశ్నలు", "ఆటలు", "నాణేలు",
+	"సీసాలు", "గ్లాసులు", "కప్పులు", "ప్లేట్లు", "గదులు",
+	"ఇళ్ళు", "సీట్లు", "సార్లు",
+	/* ar */
+	"تفاحة", "تفاحات", "بيضة", "بيضات", "طفلا", "طفلاً", "أطفال",
+	"طالبا", "طالباً", "طلاب", "شخصا", "شخصاً", "أشخاص", "كتابا",
+	"كتاباً", "كتب", "صفحة", "صفحات", "بسكويتة", "حلوى", "كرة",
+	"كرات", "قلما", "أقلام", "زهرة", "زهور", "شجرة", "أشجار", "سيارة",
+	"سيارات", "حيوانا", "حيوانات", "دجاجة", "دجاجات", "بقرة", "كلبا",
+	"قطة", "طائرا", "سمكة", "برتقالة", "موزة", "قطعة", "قطع", "صندوقا",
+	"يوما", "يوماً", "أيام", "أسبوعا", "أسابيع", "سنة", "سنوات",
+	"عاما", "عاماً", "ساعة", "ساعات", "دقيقة", "دقائق", "ثانية",
+	"ثوان", "دولارا", "دولاراً", "دولارات", "ريالا", "ريالات", "درهما",
+	"نقطة", "نقاط", "حلا", "حلول", "طريقة", "طرق", "عددا", "أعداد",
+	"سؤالا", "أسئلة", "لعبة", "عملة", "زجاجة", "كوبا", "طبقا",
+	"غرفة", "منزلا", "مقعدا", "مرة", "مرات",
+	NULL
+};
+
+/* The lower case of the letter c: ASCII, Latin-1, Cyrillic, Greek. */
+static long
+fold_cp(long c)
+{
+	if ((c >= 'A' && c <= 'Z') || (c >= 0xc0 && c <= 0xde && c != 0xd7) ||
+	    (c >= 0x410 && c < 0x430) || (c >= 0x391 && c <= 0x3a9 &&
+	    c != 0x3a2))
+		return c + 0x20;
+	if (c >= 0x400 && c < 0x410)
+		return c + 0x50;	/* Ё, Є, І, Ї */
+	return c;
+}
+
+/*
+ * Is the word s[i..e), its case folded beyond ASCII ("ÄPFEL", "Яблок",
+ * "UNGEFÄHR"), one of the lower-case words of l?
+ */
+static int
+fold_word_in(const char *s, size_t i, size_t e, const char *const *l)
+{
+	char w[96];
+	size_t k, l1, n = 0;
+	long c;
+
+	for (k = i; k < e; k += l1) {
+		if ((c = papo_frame_cp_len(s, k, e, &l1)) < 0 || l1 == 0)
+			return 0;
+		if (n + 4 >= sizeof(w))
+			return 0;
+		c = fold_cp(c);
+		if (c < 0x80) {
+			w[n++] = (char)c;
+		} else if (c < 0x800 && l1 == 2) {
+			w[n++] = (char)(0xc0 | (c >> 6));
+			w[n++] = (char)(0x80 | (c & 0x3f));
+		} else {
+			memcpy(w + n, s + k, l1);	/* no case of its own */
+			n += l1;
+		}
+	}
+	for (k = 0; l[k] != NULL; k++)
+		if (strlen(l[k]) == n && memcmp(l[k], w, n) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * Is the word s[i..e) after a value a noun recognised: one
+ * nouns_counted[] lists, a unit ("कि॰मी॰", "কিলোমিটার"), the problem
+ * p[0..pn)'s word or one the response wrote before it?
+ */
+static int
+noun_known(const char *s, size_t i, size_t e, const char *p, size_t pn)
+{
+	struct papo_unit u;
+
+	return fold_word_in(s, i, e, nouns_counted) || (papo_unit_parse(s +
+	    i, e - i, &u) == 0 && !papo_unit_none(&u)) || (p != NULL &&
+	    papo_frame_in_problem(p, pn, NULL, s, i, e)) ||
+	    papo_frame_in_problem(s, i, NULL, s, i, e);
+}
+
+/* Is the word after s[e] (up to b, one space between) noun_known: the
+   word at s[i..e) its adjective ("2 autres jouets", "42 schöne
+   Äpfel")? */
+static int
+next_known(const char *s, size_t e, size_t b, const char *p, size_t pn)
+{
+	size_t k;
+
+	if (e + 1 >= b || s[e] != ' ')
+		return 0;
+	for (k = e + 1; k < b && s[k] != ' ' && s[k] != ',' && s[k] != '.' &&
+	    s[k] != ';' && s[k] != '!' && s[k] != '?'; k++)
+		;
+	return k > e + 1 && noun_known(s, e + 1, k, p, pn);
+}
+
+/*
+ * The verbs a statement in Hindi or Bengali ends with after its value
+ * (verb-final: "हमें 12 मिलता है।", "আমরা 12 পাই।"): the value's
+ * sentence goes on, no noun counted.
+ */
+static const char *const verbs_final[] = {
+	"मिलता", "मिलती", "मिलते", "मिलेगा", "मिलेगी", "मिलेंगे", "होता",
+	"होती", "होते", "होगा", "होगी", "होंगे", "आता", "आती", "आते",
+	"आएगा", "आएगी", "बनता", "बनती", "बनते", "बनेगा", "बनेगी", "बचता",
+	"बचती", "बचते", "बचेगा", "बचेंगे",
+	"পাই", "পাওয়া", "হয়", "হবে", "থাকে", "থাকবে", "আসে", "দাঁড়ায়",
+	NULL
+};
+
 /* Is c an ASCII vowel (either case)? */
 static int
 vowel(char c)
@@ -656,18 +890,19 @@ capital_at(const char *s, size_t k, size_t b)
    ("42 Eier", "42 Äpfel"), or one of the next two words is ("42 rote
    Eier", "42 schöne Äpfel")? */
 static int
-german_noun(const char *s, size_t i, size_t e, size_t b)
+german_noun(const char *s, size_t i, size_t e, size_t b, const char *p,
+    size_t pn)
 {
-	size_t k, n;
+	size_t k, n, a;
 
 	if (capital_at(s, i, b))
-		return 1;
+		return noun_known(s, i, e, p, pn);
 	for (k = e, n = 0; n < 2 && k + 1 < b && s[k] == ' '; n++) {
-		if (capital_at(s, k + 1, b))
-			return 1;
-		for (k++; k < b && s[k] != ' ' && s[k] != ',' && s[k] != '.';
-		    k++)
+		for (a = ++k; k < b && s[k] != ' ' && s[k] != ',' &&
+		    s[k] != '.'; k++)
 			;
+		if (capital_at(s, a, b))
+			return noun_known(s, a, k, p, pn);
 	}
 	return 0;
 }
@@ -697,7 +932,7 @@ static const char *const it_plurals[] = { "uova", "paia", "dita",
 
 static int
 foreign_noun(const char *s, size_t i, size_t e, size_t b, unsigned langs,
-    int one)
+    int one, const char *p, size_t pn)
 {
 	unsigned de = papo_frame_lang_bit("de"), it = papo_frame_lang_bit("it"),
 	    rom = papo_frame_lang_bit("es") | papo_frame_lang_bit("pt") |
@@ -705,7 +940,7 @@ foreign_noun(const char *s, size_t i, size_t e, size_t b, unsigned langs,
 	char last = lower((unsigned char)s[e - 1]);
 	size_t k, n;
 
-	if ((langs & de) && german_noun(s, i, e, b))
+	if ((langs & de) && german_noun(s, i, e, b, p, pn))
 		return 1;	/* "42 Eier", "42 rote Eier" */
 	if (!(langs & rom) || strchr("aeiounslrdzyjx", last) == NULL ||
 	    (last == 'y' && (e - i < 2 || !vowel(s[e - 2]))))
@@ -724,7 +959,8 @@ foreign_noun(const char *s, size_t i, size_t e, size_t b, unsigned langs,
 		    char)s[k])) == NULL)
 			return 0;	/* "odd", "approx" */
 	}
-	return n > 0;	/* not "tbd" */
+	return n > 0 && (noun_known(s, i, e, p, pn) || next_known(s, e, b, p,
+	    pn));	/* not "tbd"; "2 autres jouets" */
 }
 
 /*
@@ -1141,7 +1377,7 @@ slavic_problem_noun(const char *s, size_t i, size_t e, int form,
  */
 static int
 script_noun(const char *s, size_t i, size_t e, long c, unsigned langs,
-    int english, int form)
+    int english, int form, const char *p, size_t pn)
 {
 	unsigned m = papo_frame_script_langs(c);
 	int one = (form & VALUE_ONE) != 0;
@@ -1159,18 +1395,26 @@ script_noun(const char *s, size_t i, size_t e, long c, unsigned langs,
 	    papo_frame_lang_bit("zh"))))
 		return 0;	/* "\\boxed{42} আনুমানিক": no word, no shape
 				   says its language */
+	if (m & (papo_frame_lang_bit("ko") | papo_frame_lang_bit("ja") |
+	    papo_frame_lang_bit("zh") | papo_frame_lang_bit("th")))
+		return 1;	/* a dense script's: answer_dense.c's rows */
+	if ((m & (papo_frame_lang_bit("hi") | papo_frame_lang_bit("bn"))) &&
+	    fold_word_in(s, i, e, verbs_final))
+		return 1;	/* "हमें 12 मिलता है।" */
+	if (!noun_known(s, i, e, p, pn))
+		return 0;	/* "Ответ: 42 ли.", "الإجابة هي 42 ظن." */
 	if (one)
 		return 1;
 	if (m & papo_frame_lang_bit("te"))
 		return telugu_plural(s, i, e);	/* "42 పండ్లు", not "42 ఊహ" */
 	if (m & papo_frame_lang_bit("ru"))
 		return !adverb_end(s, i, e) && slavic_counted(s, i, e, form);
-	return 1;	/* its rows */
+	return 1;
 }
 
 static int
 latin_noun(const char *s, size_t i, size_t e, size_t b, unsigned langs,
-    int english, int form)
+    int english, int form, const char *p, size_t pn)
 {
 	int one = (form & VALUE_ONE) != 0;
 	unsigned de = papo_frame_lang_bit("de"), es = papo_frame_lang_bit("es"),
@@ -1187,7 +1431,8 @@ latin_noun(const char *s, size_t i, size_t e, size_t b, unsigned langs,
 		}
 		c = papo_frame_cp_len(s, k, e, &l);
 		if (!(c >= 0xc0 && c < 0x250) && !(c >= 0x1e00 && c < 0x1f00))
-			return script_noun(s, i, e, c, langs, english, form);
+			return script_noun(s, i, e, c, langs, english, form,
+			    p, pn);
 		umlaut &= c < 0x100 && strchr("\xc4\xd6\xdc\xdf\xe4\xf6\xfc",
 		    (int)c) != NULL;
 		romance &= c < 0x100 && strchr("\xc4\xd6\xdc\xdf\xe4\xf6\xd7"
@@ -1202,7 +1447,7 @@ latin_noun(const char *s, size_t i, size_t e, size_t b, unsigned langs,
 		return 0;	/* "The answer is \\boxed{7} réfuté." */
 	if (langs == 0)	/* no word says the language: the letters do */
 		langs = (umlaut ? de : 0) | (romance && marked ? rom : 0);
-	if ((langs & de) && german_noun(s, i, e, b))
+	if ((langs & de) && german_noun(s, i, e, b, p, pn))
 		return 1;	/* "42 Äpfel", "42 schöne Äpfel" */
 	if (!(langs & rom) || one || e - i < 4 || (s[e - 1] != 's' &&
 	    s[e - 1] != 'x'))
@@ -1210,7 +1455,8 @@ latin_noun(const char *s, size_t i, size_t e, size_t b, unsigned langs,
 	/* an accented vowel before the s is the stress of no plural
 	   ("quizás", "además", "jamás"; "unités", "cafés" in French) */
 	return !(s[e - 3] == '\xc3' && (strchr("\xa1\xad\xb3\xba\xa2\xaa\xb4",
-	    s[e - 2]) != NULL || (s[e - 2] == '\xa9' && (langs & (fr | pt)) == 0)));
+	    s[e - 2]) != NULL || (s[e - 2] == '\xa9' && (langs & (fr | pt)) ==
+	    0))) && (noun_known(s, i, e, p, pn) || next_known(s, e, b, p, pn));
 }
 
 /* latin_noun for the word s[i..e) after the value s[at..end), the
@@ -1224,7 +1470,8 @@ papo_frame_accented_noun(const char *s, size_t at, size_t end, size_t i,
 
 	if (word_in_list(s, i, e, value_parts_other))
 		return 0;	/* "**42** Zehntel" */
-	return latin_noun(s, i, e, b, langs, english, value_form(s, at, end));
+	return latin_noun(s, i, e, b, langs, english, value_form(s, at, end),
+	    NULL, 0);
 }
 
 /*
@@ -1243,12 +1490,13 @@ papo_frame_accented_noun(const char *s, size_t at, size_t end, size_t i,
  */
 static int
 counted_shape(const char *s, size_t i, size_t e, size_t b, unsigned foreign,
-    int english, int form, size_t *pl)
+    int english, int form, size_t *pl, const char *p, size_t pn)
 {
 	static const char *const pct[] = { "percent", "pct", "percentage",
 	    "prozent", "pourcent", "por ciento", NULL };
 	size_t k, a, f;
 	int w;
+	unsigned derom;
 
 	if (word_in_list(s, i, e, value_parts_other))
 		return 0;	/* "42 Zehntel", "42 centaines": the value's */
@@ -1258,11 +1506,17 @@ counted_shape(const char *s, size_t i, size_t e, size_t b, unsigned foreign,
 	for (k = i; k < e; k++)
 		if ((unsigned char)s[k] >= 0x80)
 			return latin_noun(s, i, e, b, foreign, english,
-			    form);
-	if (papo_frame_plural_shape(s, i, e))
-		return 1;	/* "apples"; "42 muffins" in a Spanish sentence */
+			    form, p, pn);
+	derom = papo_frame_lang_bit("de") | papo_frame_lang_bit("es") |
+	    papo_frame_lang_bit("fr") | papo_frame_lang_bit("it") |
+	    papo_frame_lang_bit("pt");
+	if (papo_frame_plural_shape(s, i, e) && (!(foreign & derom) ||
+	    (foreign & ~derom) || noun_known(s, i, e, p, pn)))
+		return 1;	/* "apples"; in a Spanish sentence a noun known
+				   ("42 pesos"), not "42 errores" */
 	if (foreign)
-		return foreign_noun(s, i, e, b, foreign, form & VALUE_ONE);
+		return foreign_noun(s, i, e, b, foreign, form & VALUE_ONE,
+		    p, pn);
 	for (k = i; k < e; k++)
 		if (!is_alpha((unsigned char)s[k]) || (unsigned char)s[k] < 'a')
 			return 0;
@@ -1373,7 +1627,7 @@ papo_frame_counted_noun(const char *s, size_t at, size_t end, size_t i,
 	size_t pl = i, pe;
 
 	f = counted_shape(s, i, e, b, langs, english, value_form(s, at, end),
-	    &pl);
+	    &pl, p, pn);
 	if (f == 0 && slavic_problem_noun(s, i, e, value_form(s, at, end), p,
 	    pn))
 		return 1;
@@ -1403,7 +1657,7 @@ rest_noun(struct rest *z, size_t i, size_t e, size_t b)
 	    papo_frame_kind_starts(s, i, b, R_DISOWN) != NULL)
 		return 0;
 	if ((f = counted_shape(s, i, e, b, langs, f, value_form(s, z->t.at,
-	    z->t.end), &pl)) == 0 && !(f = slavic_problem_noun(s, i, e,
+	    z->t.end), &pl, z->t.p, z->t.pn)) == 0 && !(f = slavic_problem_noun(s, i, e,
 	    value_form(s, z->t.at, z->t.end), z->t.p, z->t.pn)))
 		return 0;
 	/* the plural after words that are no noun's: the problem's when

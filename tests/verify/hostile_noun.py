@@ -120,16 +120,20 @@ TWINS = {
 # Per language: controls, whole statements (G for the value) that name
 # the noun counted after it, and the problem they stand under (None:
 # none).  A noun with no shape of its own after a numeral (Turkish,
-# Polish, Vietnamese; Italian's plural in -à) is the problem's.
+# Polish, Vietnamese; Italian's plural in -à) is the problem's; so is
+# one no row of nouns counted lists ("châteaux", "canciones": a noun's
+# shape alone is no noun recognised, lib/verify/answer_rest.c).
 CONTROLS = {
     "fr": [("La réponse est \\boxed{G} élèves.", None),
            ("Il y a \\boxed{G} élèves.", None),
            ("La réponse est **G** pièces.", None),
-           ("La réponse est G châteaux.", None),
+           ("La réponse est G châteaux.",
+            "Combien de châteaux le roi possède-t-il ?"),
            ("La réponse est \\boxed{G} élèves.",
             "Combien d'élèves y a-t-il ?")],
     "es": [("La respuesta es \\boxed{G} años.", None),
-           ("La respuesta es **G** canciones.", None),
+           ("La respuesta es **G** canciones.",
+            "¿Cuántas canciones canta Ana?"),
            ("La respuesta es G años.", None),
            ("La respuesta es \\boxed{G} niñas.",
             "¿Cuántas niñas hay en la clase?")],

@@ -444,10 +444,13 @@ QUANT_WORDS = ["minimum", "maximum", "odd", "approx", "maybe", "roughly",
 QUANT_LANG = ["La respuesta es V W.", "Die Antwort ist V W.",
               "Respuesta: V W", "Antwort: V W", "Das Ergebnis ist V W.",
               "La solución es V W.", "Er hat V W.", "Tiene V W."]
-# the nouns of those languages the same frames read, each in its own
-QUANT_NOUNS = [("La respuesta es V W.", ["manzanas", "huevos", "reyes",
-                                         "muffins"]),
+# the nouns of those languages the same frames read, each in its own:
+# nouns a row lists, or (QUANT_ASKED) the problem's ("reyes", "muffins":
+# a noun's shape alone is no noun recognised)
+QUANT_NOUNS = [("La respuesta es V W.", ["manzanas", "huevos"]),
                ("Die Antwort ist V W.", ["Eier", "Euro", "Äpfel", "Kinder"])]
+QUANT_ASKED = [("La respuesta es V W.", ["reyes", "muffins"],
+                "¿Cuántos %s hay?")]
 
 
 def quant_lang(c):
@@ -536,6 +539,9 @@ def controls(rng):
         for f, ws in QUANT_NOUNS:
             c.each("quant-gen", v, ws,
                    lambda w, v: fill(f.replace("W", w), v, v))
+        for f, ws, q in QUANT_ASKED:
+            c.each("quant-gen", v, ws,
+                   lambda w, v: (fill(f.replace("W", w), v, v), q % w))
     c.add("quant-gen", "1", "La respuesta es 1 manzana.")
     for v, w in WORDS.items():
         c.each("words", v, WORDS_OK, lambda t, v: t.replace("W", w))

@@ -141,8 +141,15 @@ def records():
             for w in BOLD_NOUNS:
                 if t.startswith("**") and w in UNITS:
                     continue  # a whole response: "15 km" is no bare 15
-                vs.append({"family": "control-bold", "answer": v,
-                           "response": t.format(v=v, w=w)})
+                r = {"family": "control-bold", "answer": v,
+                     "response": t.format(v=v, w=w)}
+                if t.startswith("Răspunsul") and w not in UNITS:
+                    # "este" is a Spanish and Portuguese word too: in
+                    # their sentences an English plural is a noun only
+                    # when recognised (lib/verify/answer_rest.c), here
+                    # the problem's
+                    r["problem"] = "How many %s are there?" % w
+                vs.append(r)
         for a, r, c in RATES:
             for t in RATE_SHAPES:
                 if "\\text" in r + c and "boxed" not in t:

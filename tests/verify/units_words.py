@@ -56,10 +56,12 @@ OTHER = {"minutes": "hours", "hours": "minutes", "km": "kg", "kg": "km",
          "days": "hours", "tonnes": "kg"}
 
 
-def case(name, answer, response, want):
-    return json.dumps({"case": name, "answer": answer,
-                       "response": response, "want_r": want},
-                      ensure_ascii=False)
+def case(name, answer, response, want, problem=None):
+    c = {"case": name, "answer": answer, "response": response,
+         "want_r": want}
+    if problem is not None:
+        c["problem"] = problem
+    return json.dumps(c, ensure_ascii=False)
 
 
 out = []
@@ -100,8 +102,11 @@ for w in UNKNOWN:
                         "The answer is 5 " + w + ".",
                         0 if w in CYRILLIC else 1))
     if w in CYRILLIC:
+        # in its own language a noun a row lists ("яблок") or the
+        # problem's ("саженей": a noun's shape alone is no noun)
         out.append(case("unknown " + w + " in Russian against bare", "5",
-                        "Ответ: 5 " + w + ".", 1))
+                        "Ответ: 5 " + w + ".", 1,
+                        "Сколько %s в колодце?" % w))
 out.append(case("English counted noun against bare", "5",
                 "The answer is 5 apples.", 1))
 out.append(case("same unknown word both sides", "5 \\text{ apples}",

@@ -143,6 +143,9 @@ static const struct foreign {	/* the word first: longest_word() */
 	{ "gramos", "g" }, { "gramo", "g" }, { "gramas", "g" },
 	{ "grama", "g" }, { "grammi", "g" }, { "grammo", "g" },
 	{ "litros", "L" }, { "litro", "L" }, { "litri", "L" },
+	/* Polish złoty (its own dimension: 42 euro is no 42 zł) */
+	{ "złotych", "zloty" }, { "złotego", "zloty" }, { "złote", "zloty" },
+	{ "złoty", "zloty" }, { "zł", "zloty" },
 	/* Thai */
 	{ "ชั่วโมง", "hours" }, { "นาที", "minutes" }, { "วินาที", "seconds" },
 	{ "กิโลเมตร", "km" }, { "เซนติเมตร", "cm" }, { "เมตร", "m" },

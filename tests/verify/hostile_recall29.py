@@ -31,8 +31,7 @@ reference: never rewarded):
 Prints a count per kind and the summary line the t-*.sh test reads:
 "hostile_recall29: N variants (M right), K wrong, L lost, H known
 holes".  Exits 1 when a twin or a wrong-reference variant is rewarded
-that is no known hole (KNOWN: a currency papo-verify has no dimension
-for, asked in Portuguese or Polish, against another one written).
+that is no known hole (KNOWN: none left).
 """
 import sys
 
@@ -158,12 +157,15 @@ MONEY = [("Each pen costs 6 dollars. She buys 7 pens. "
           ["Ela paga R$ {v},00.", "Resposta: R$ {v}",
            "Ela paga {v} reais."],
           ["Ela paga {v} centavos.", "Ela paga R$ {v},50.",
-           "Ela paga cerca de R$ {v},00.", "Ela paga US$ {v}."]),
+           "Ela paga cerca de R$ {v},00.", "Ela paga US$ {v}.",
+           "Ela paga {v} pesos.", "Ela paga {v} euros.",
+           "Resposta: US$ {v}", "Resposta: {v} euros"]),
          ("Każdy długopis kosztuje 6 zł. Kupuje 7 długopisów. "
           "Ile złotych płaci?",
           ["Płaci {v} zł.", "Odpowiedź: {v} zł", "Płaci {v} złotych."],
           ["Płaci {v} gr.", "Płaci około {v} zł.", "Płaci {v} tys. zł.",
-           "Płaci {v} euro."])]
+           "Płaci {v} euro.", "Płaci {v} dolarów.", "Odpowiedź: {v} euro",
+           "Odpowiedź: {v} $", "Odpowiedź: {v} gr"])]
 
 
 def money(add):
@@ -242,10 +244,9 @@ def temp(add):
             add("temp-twin", other, "", r)
 
 
-# (family, response) of the known holes: the reais and złoty asked have
-# no dimension of their own, so the other currency written is dropped
-KNOWN = [("money-twin", r"^Ela paga 42 centavos\.$"),
-         ("money-twin", r"^Płaci 42 euro\.$")]
+# (family, response) of the known holes: none (the reais and złoty
+# asked are dimensions of their own since h29-recall18)
+KNOWN = []
 known = verify_run.known_by(KNOWN)
 
 

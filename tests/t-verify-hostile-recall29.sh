@@ -19,17 +19,18 @@
 # are currencies of their own ("R$ 42", "42 zł", "Ile złotych"), a
 # word beside the value where the problem asks a unit is not it ("42
 # centavos" where reais are asked), and a currency sign after an
-# amount that is all the answer is its unit ("42 $" is no 42 zł): 12
-# lost and 2 known holes -> 10 and 0 (the twins "42 pesos", "42 $",
-# "42 dolarów" added).  The lost left are bounded: Japanese
-# "2時間15分かかります。", money in prose ("R$ 42,00.", "42 ₹.",
-# "Rs. 42.", "42元钱").
+# amount that is all the answer is its unit ("42 $" is no 42 zł), and
+# in prose too ("She pays 42 ₹.", "Elle paie 42 $."): 12 lost and 2
+# known holes -> 9 and 0 (the twins "42 pesos", "42 $", "42 €", "42
+# dolarów" added).  The lost left are bounded: Japanese
+# "2時間15分かかります。", money in prose ("R$ 42,00.", "Rs. 42.",
+# "42元钱").
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-recall29
 
 hostile recall29 "no twin or other reference rewarded" 900 240 right 0
-step -o hostile-recall29.out "at most 10 right answers lost" test "$(sed -n \
+step -o hostile-recall29.out "at most 9 right answers lost" test "$(sed -n \
     's/^hostile_recall29: .*, \([0-9]*\) lost, .*/\1/p' hostile-recall29.out)" \
-    -le 10
+    -le 9
 exit 0

@@ -247,6 +247,25 @@ papo_answer_scale_word(const char *s, size_t i, size_t n,
 	return 0;
 }
 
+/*
+ * Is a '$' at s[i] a dollar sign after an amount ("42 $", "2,74 $"):
+ * after a blank, before no digit, and no math span open (the '$' not
+ * escaped before it are even in number)?
+ */
+static int
+dollar_after(const char *s, size_t i, size_t n)
+{
+	size_t k, open = 0;
+
+	if (i == 0 || i >= n || s[i] != '$' || s[i - 1] != ' ' ||
+	    (i + 1 < n && (is_digit((unsigned char)s[i + 1]) ||
+	    s[i + 1] == '$')))
+		return 0;
+	for (k = 0; k < i; k++)
+		open += s[k] == '$' && (k == 0 || s[k - 1] != '\\');
+	return open % 2 == 0;
+}
+
 int
 papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 {
@@ -259,6 +278,12 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 	   тысячи", "*42* mille"): the scale word after them is its own */
 	while (i < n && (s[i] == '*' || s[i] == '_'))
 		i++;
+	for (l = i; l < n && s[l] == ' '; l++)
+		;
+	if (dollar_after(s, l, n)) {
+		papo_buf_adds(out, " \\text{ dollars}");
+		return 1;	/* "Elle paie 42 $." */
+	}
 	while (i < n && (s[i] == ' ' || s[i] == '$' || (s[i] == '\\' &&
 	    i + 1 < n && s[i + 1] == ')')))
 		i += s[i] == '\\' ? 2 : 1;

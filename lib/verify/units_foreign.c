@@ -143,6 +143,9 @@ static const struct foreign {	/* the word first: longest_word() */
 	{ "gramos", "g" }, { "gramo", "g" }, { "gramas", "g" },
 	{ "grama", "g" }, { "grammi", "g" }, { "grammo", "g" },
 	{ "litros", "L" }, { "litro", "L" }, { "litri", "L" },
+	/* currency signs written after the amount, as French and Indian
+	   English do ("42 €", "42 ₹": before it, the lexer reads them) */
+	{ "€", "euros" }, { "£", "sterling" }, { "₹", "rupees" },
 	/* Polish złoty (its own dimension: 42 euro is no 42 zł) */
 	{ "złotych", "zloty" }, { "złotego", "zloty" }, { "złote", "zloty" },
 	{ "złoty", "zloty" }, { "zł", "zloty" },

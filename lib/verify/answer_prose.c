@@ -58,6 +58,12 @@ statement_end(const char *s, size_t i, size_t n)
 			    k < n && (is_digit((unsigned char)s[k]) ||
 			    strchr("-\\$(", s[k]) != NULL))
 				continue;
+			/* "Rs. 42": a currency's abbreviation, then its
+			   amount */
+			if (i >= 2 && memcmp(s + i - 2, "Rs", 2) == 0 &&
+			    (i == 2 || !is_alpha((unsigned char)s[i - 3])) &&
+			    k < n && is_digit((unsigned char)s[k]))
+				continue;
 			return i;
 		}
 	}

@@ -55,6 +55,7 @@ static const struct foreign {	/* the word first: longest_word() */
 	/* 分 is minutes, points or fen: none of them another unit's
 	   value, and minutes where a time is asked */
 	{ "分", "minutes" }, { "元", "yuan" }, { "年", "years" },
+	{ "元钱", "yuan" }, { "元錢", "yuan" },	/* "42元钱": of money */
 	/* other currencies in Chinese: 42美元 is no 42 元 */
 	{ "美元", "dollars" }, { "美金", "dollars" }, { "欧元", "euros" },
 	{ "歐元", "euros" }, { "英镑", "sterling" }, { "英鎊", "sterling" },

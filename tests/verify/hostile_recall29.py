@@ -146,7 +146,9 @@ MONEY = [("Each pen costs 6 dollars. She buys 7 pens. "
          ("每支笔6元，她买了7支。她一共付了多少元？",
           ["她一共付了{v}元。", "答案：{v} 元", "她一共付了{v}元钱。"],
           ["她一共付了{v}角。", "她一共付了{v}万元。", "她一共付了{v}美元。",
-           "她一共付了大约{v}元。", "她一共付了{v}分。"]),
+           "她一共付了大约{v}元。", "她一共付了{v}分。", "她一共付了{v}美元钱。",
+           "她一共付了大约{v}元钱。", "她一共付了{v}万元钱。",
+           "她一共付了{v}元钱吗？"]),
          ("Each pen costs 6 rupees. She buys 7 pens. "
           "How many rupees does she pay?",
           ["She pays {v} ₹.", "She pays ₹{v}.", "She pays {v} rupees.",
@@ -154,7 +156,10 @@ MONEY = [("Each pen costs 6 dollars. She buys 7 pens. "
           ["She pays {v} paise.", "She pays ₹{v} lakh.",
            "She pays {v} dollars.", "She pays about ₹{v}.",
            "She pays {v} €.", "She pays {v} £.", "She pays {v} $.",
-           "She pays {v} ₹ or {u} ₹."]),
+           "She pays {v} ₹ or {u} ₹.", "The answer is Rs. {v}.50.",
+           "The answer is Rs. {v} or Rs. {u}.",
+           "The answer is Rs. {v} lakh.",
+           "The answer is Rs. {v}. No, it is Rs. {u}."]),
          ("Cada caneta custa 6 reais. Ela compra 7 canetas. "
           "Quantos reais ela paga?",
           ["Ela paga R$ {v},00.", "Resposta: R$ {v}",

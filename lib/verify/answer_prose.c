@@ -542,6 +542,41 @@ papo_answer_time_bound(const char *s, size_t a, size_t b)
 	return w - 1;
 }
 
+static size_t currency_before(const char *, size_t, size_t);
+
+/*
+ * The currency sign or code right before the number at s[at] (its
+ * statement from s[a]: "She pays ₹42.", "Ela paga R$ 42"): its unit
+ * appended to out (" \\text{ rupees}"); none for the signs with no
+ * unit (¥, yen or yuan; ₩, ₽) or a dollar's '$' (a math span's too).
+ */
+static void
+currency_unit(const char *s, size_t a, size_t at, struct papo_buf *out)
+{
+	static const struct {
+		const char *sign, *unit;
+	} units[] = { { "\xe2\x82\xb9", "rupees" }, { "\xe2\x82\xac", "euros" },
+		{ "\xc2\xa3", "sterling" }, { "R$", "reais" }, { "US$", "usd" },
+		{ "Rs.", "rupees" }, { "Rs", "rupees" }, { "USD", "usd" },
+		{ "EUR", "euros" }, { "INR", "rupees" }, { "CNY", "yuan" },
+		{ "RMB", "yuan" }, { "GBP", "sterling" }, { "BRL", "reais" },
+		{ "PLN", "zloty" } };
+	size_t e, l, k;
+
+	for (e = at; e > a && s[e - 1] == ' '; e--)
+		;
+	if ((l = currency_before(s, a, e)) == 0)
+		return;
+	for (k = 0; k < sizeof(units) / sizeof(units[0]); k++)
+		if (strlen(units[k].sign) == l &&
+		    memcmp(s + e - l, units[k].sign, l) == 0) {
+			papo_buf_adds(out, " \\text{ ");
+			papo_buf_adds(out, units[k].unit);
+			papo_buf_addc(out, '}');
+			return;
+		}
+}
+
 /*
  * The one value s[a..b) holds: a run of math (spans joined by commas
  * or "and") or a number, into out.  ST_MANY when it holds more than one
@@ -580,7 +615,8 @@ one_value(const char *s, size_t a, size_t b, size_t lim,
 	} else if (hn) {
 		papo_buf_reset(out);
 		papo_buf_add(out, num.s, num.len);
-		papo_answer_scale_after(s, stop, b, out);	/* "2.5 million" */
+		if (!papo_answer_scale_after(s, stop, b, out))
+			currency_unit(s, a, at, out);	/* "She pays ₹42." */
 		r = ST_ONE;
 		*math = 0;
 	}

@@ -31,7 +31,8 @@ reference: never rewarded):
 Prints a count per kind and the summary line the t-*.sh test reads:
 "hostile_recall29: N variants (M right), K wrong, L lost, H known
 holes".  Exits 1 when a twin or a wrong-reference variant is rewarded
-that is no known hole (KNOWN: none left).
+that is no known hole (KNOWN: "She pays Rs. 42." where dollars are
+asked).
 """
 import sys
 
@@ -142,7 +143,8 @@ MONEY = [("Each pen costs 6 dollars. She buys 7 pens. "
            "Answer: EUR {v}", "She pays ${v}k.", "Answer: USD {v}.50",
            "Answer: about USD {v}", "Answer: USD {v} or USD {u}",
            "Answer: GBP {v}", "Answer: USD {v}?", "She pays {v} ₹.",
-           "She pays {v} €."]),
+           "She pays {v} €.", "She pays ₹{v}.", "She pays €{v}.",
+           "She pays £{v}.", "She pays EUR {v}.", "She pays Rs. {v}."]),
          ("每支笔6元，她买了7支。她一共付了多少元？",
           ["她一共付了{v}元。", "答案：{v} 元", "她一共付了{v}元钱。"],
           ["她一共付了{v}角。", "她一共付了{v}万元。", "她一共付了{v}美元。",
@@ -252,9 +254,9 @@ def temp(add):
             add("temp-twin", other, "", r)
 
 
-# (family, response) of the known holes: none (the reais and złoty
-# asked are dimensions of their own since h29-recall18)
-KNOWN = []
+# (family, response) of the known holes: "Rs." in a statement, where
+# dollars are asked (its amount is read without it)
+KNOWN = [("money-twin", r"^She pays Rs\. 42\.$")]
 known = verify_run.known_by(KNOWN)
 
 

@@ -15,16 +15,27 @@
 # rewarded against 15, "**90 hours**" against 90 minutes, "42美元"
 # where 元 is asked, "**1.5 km?**") and 121 of 243 right refused; now
 # 0 and 12 ("USD 42", "Rs 42" are read: a currency code before an
-# amount is its unit).  The lost left are bounded: Japanese
-# "2時間15分かかります。", money ("R$ 42,00", "42 zł", "42 ₹"); two
-# known holes: reais and złoty have no dimension, so "42 centavos" and
-# "42 euro" where they are asked are rewarded.
+# amount is its unit).  h29-recall18: the Brazilian real and the złoty
+# are currencies of their own ("R$ 42", "42 zł", "Ile złotych"), a
+# word beside the value where the problem asks a unit is not it ("42
+# centavos" where reais are asked), and a currency sign after an
+# amount that is all the answer is its unit ("42 $" is no 42 zł), and
+# in prose too ("She pays 42 ₹.", "Elle paie 42 $."): 12 lost and 2
+# known holes -> 9 and 0 (the twins "42 pesos", "42 $", "42 €", "42
+# dolarów" added); the full stop of "Rs." before its amount ends no
+# sentence, and "42元钱" is 42 元 of money: 7.  A currency sign or
+# code before the amount of a statement is its unit ("She pays ₹42."
+# is no 42 dollars: rewarded on main, as "€42", "£42", "EUR 42"); one
+# known hole, "She pays Rs. 42." where dollars are asked.  Main on
+# this generator: 13 wrong, 12 lost.  The lost left are
+# bounded: Japanese "2時間15分かかります。" (a verb after the duration),
+# "Ela paga R$ 42,00.".
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-recall29
 
-hostile recall29 "no twin or other reference rewarded" 890 240 right 2
-step -o hostile-recall29.out "at most 12 right answers lost" test "$(sed -n \
+hostile recall29 "no twin or other reference rewarded" 920 240 right 1
+step -o hostile-recall29.out "at most 7 right answers lost" test "$(sed -n \
     's/^hostile_recall29: .*, \([0-9]*\) lost, .*/\1/p' hostile-recall29.out)" \
-    -le 12
+    -le 7
 exit 0

@@ -1369,14 +1369,15 @@ foreign_unit(const char *s, size_t n, struct papo_buf *out)
 /*
  * Currency codes and signs written before an amount, each with the
  * unit of the unit list it names (units.h: a dimension of its own);
- * "R$", "zł" and the others with no dimension are not read.
+ * the others, with no dimension, are not read.
  */
 static const struct {
 	const char *code, *unit;
 } currency_codes[] = { { "USD", "usd" }, { "US$", "usd" },
 	{ "EUR", "euros" }, { "INR", "rupees" }, { "Rs.", "rupees" },
 	{ "Rs", "rupees" }, { "\xe2\x82\xb9", "rupees" } /* ₹ */,
-	{ "CNY", "yuan" }, { "RMB", "yuan" }, { "GBP", "sterling" } };
+	{ "CNY", "yuan" }, { "RMB", "yuan" }, { "GBP", "sterling" },
+	{ "R$", "reais" }, { "BRL", "reais" }, { "PLN", "zloty" } };
 
 /*
  * An amount written after its currency's code or sign, and nothing
@@ -1417,6 +1418,53 @@ currency_code(const char *s, size_t n, struct papo_buf *out)
 	return 1;
 }
 
+/* Currency signs written after an amount ("42 $", "42 €"), each with
+   its unit as currency_codes[] */
+static const struct {
+	const char *sign, *unit;
+} currency_after_signs[] = { { "$", "dollars" },
+	{ "\xe2\x82\xac", "euros" } /* € */,
+	{ "\xc2\xa3", "sterling" } /* £ */,
+	{ "\xe2\x82\xb9", "rupees" } /* ₹ */ };
+
+/*
+ * An amount and its currency sign after it, and nothing else ("42 $",
+ * "42.50 €"): the number with the unit ("42 \\text{ dollars}") into
+ * out, 1; else 0.
+ */
+static int
+currency_after(const char *s, size_t n, struct papo_buf *out)
+{
+	const size_t rows = sizeof(currency_after_signs) /
+	    sizeof(currency_after_signs[0]);
+	size_t c, l = 0, k, e;
+
+	while (n > 0 && (s[n - 1] == '.' || s[n - 1] == ' '))
+		n--;
+	for (c = 0; c < rows; c++) {
+		l = strlen(currency_after_signs[c].sign);
+		if (l < n && memcmp(s + n - l, currency_after_signs[c].sign,
+		    l) == 0)
+			break;
+	}
+	if (c == rows)
+		return 0;
+	for (e = n - l; e > 0 && s[e - 1] == ' '; e--)
+		;
+	for (k = 0; k < e && (is_digit((unsigned char)s[k]) ||
+	    (s[k] == '.' && k > 0 && k + 1 < e &&
+	    is_digit((unsigned char)s[k + 1]))); k++)
+		;
+	if (e == 0 || k != e)
+		return 0;
+	papo_buf_reset(out);
+	papo_buf_add(out, s, e);
+	papo_buf_adds(out, " \\text{ ");
+	papo_buf_adds(out, currency_after_signs[c].unit);
+	papo_buf_addc(out, '}');
+	return 1;
+}
+
 int
 papo_answer_normalize(const char *s, size_t n, struct papo_buf *out)
 {
@@ -1431,7 +1479,8 @@ papo_answer_normalize(const char *s, size_t n, struct papo_buf *out)
 		changed = 1;
 	}
 	if (number_words(s, 0, n, out) || papo_answer_words(s, n, out) ||
-	    foreign_unit(s, n, out) || currency_code(s, n, out)) {
+	    foreign_unit(s, n, out) || currency_code(s, n, out) ||
+	    currency_after(s, n, out)) {
 		papo_buf_release(&t);
 		return 1;
 	}

@@ -58,6 +58,12 @@ statement_end(const char *s, size_t i, size_t n)
 			    k < n && (is_digit((unsigned char)s[k]) ||
 			    strchr("-\\$(", s[k]) != NULL))
 				continue;
+			/* "Rs. 42": a currency's abbreviation, then its
+			   amount */
+			if (i >= 2 && memcmp(s + i - 2, "Rs", 2) == 0 &&
+			    (i == 2 || !is_alpha((unsigned char)s[i - 3])) &&
+			    k < n && is_digit((unsigned char)s[k]))
+				continue;
 			return i;
 		}
 	}
@@ -247,6 +253,25 @@ papo_answer_scale_word(const char *s, size_t i, size_t n,
 	return 0;
 }
 
+/*
+ * Is a '$' at s[i] a dollar sign after an amount ("42 $", "2,74 $"):
+ * after a blank, before no digit, and no math span open (the '$' not
+ * escaped before it are even in number)?
+ */
+static int
+dollar_after(const char *s, size_t i, size_t n)
+{
+	size_t k, open = 0;
+
+	if (i == 0 || i >= n || s[i] != '$' || s[i - 1] != ' ' ||
+	    (i + 1 < n && (is_digit((unsigned char)s[i + 1]) ||
+	    s[i + 1] == '$')))
+		return 0;
+	for (k = 0; k < i; k++)
+		open += s[k] == '$' && (k == 0 || s[k - 1] != '\\');
+	return open % 2 == 0;
+}
+
 int
 papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 {
@@ -259,6 +284,12 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 	   тысячи", "*42* mille"): the scale word after them is its own */
 	while (i < n && (s[i] == '*' || s[i] == '_'))
 		i++;
+	for (l = i; l < n && s[l] == ' '; l++)
+		;
+	if (dollar_after(s, l, n)) {
+		papo_buf_adds(out, " \\text{ dollars}");
+		return 1;	/* "Elle paie 42 $." */
+	}
 	while (i < n && (s[i] == ' ' || s[i] == '$' || (s[i] == '\\' &&
 	    i + 1 < n && s[i + 1] == ')')))
 		i += s[i] == '\\' ? 2 : 1;
@@ -511,6 +542,41 @@ papo_answer_time_bound(const char *s, size_t a, size_t b)
 	return w - 1;
 }
 
+static size_t currency_before(const char *, size_t, size_t);
+
+/*
+ * The currency sign or code right before the number at s[at] (its
+ * statement from s[a]: "She pays ₹42.", "Ela paga R$ 42"): its unit
+ * appended to out (" \\text{ rupees}"); none for the signs with no
+ * unit (¥, yen or yuan; ₩, ₽) or a dollar's '$' (a math span's too).
+ */
+static void
+currency_unit(const char *s, size_t a, size_t at, struct papo_buf *out)
+{
+	static const struct {
+		const char *sign, *unit;
+	} units[] = { { "\xe2\x82\xb9", "rupees" }, { "\xe2\x82\xac", "euros" },
+		{ "\xc2\xa3", "sterling" }, { "R$", "reais" }, { "US$", "usd" },
+		{ "Rs.", "rupees" }, { "Rs", "rupees" }, { "USD", "usd" },
+		{ "EUR", "euros" }, { "INR", "rupees" }, { "CNY", "yuan" },
+		{ "RMB", "yuan" }, { "GBP", "sterling" }, { "BRL", "reais" },
+		{ "PLN", "zloty" } };
+	size_t e, l, k;
+
+	for (e = at; e > a && s[e - 1] == ' '; e--)
+		;
+	if ((l = currency_before(s, a, e)) == 0)
+		return;
+	for (k = 0; k < sizeof(units) / sizeof(units[0]); k++)
+		if (strlen(units[k].sign) == l &&
+		    memcmp(s + e - l, units[k].sign, l) == 0) {
+			papo_buf_adds(out, " \\text{ ");
+			papo_buf_adds(out, units[k].unit);
+			papo_buf_addc(out, '}');
+			return;
+		}
+}
+
 /*
  * The one value s[a..b) holds: a run of math (spans joined by commas
  * or "and") or a number, into out.  ST_MANY when it holds more than one
@@ -549,7 +615,8 @@ one_value(const char *s, size_t a, size_t b, size_t lim,
 	} else if (hn) {
 		papo_buf_reset(out);
 		papo_buf_add(out, num.s, num.len);
-		papo_answer_scale_after(s, stop, b, out);	/* "2.5 million" */
+		if (!papo_answer_scale_after(s, stop, b, out))
+			currency_unit(s, a, at, out);	/* "She pays ₹42." */
 		r = ST_ONE;
 		*math = 0;
 	}

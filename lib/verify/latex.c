@@ -323,11 +323,11 @@ static const char *const units[] = {
 	"mins", "minute", "minutes", "ml", "mm", "month", "months", "mph", "n",
 	"newton", "newtons", "nm", "ounce", "ounces", "oz", "pa", "pint",
 	"pints", "pound", "pounds", "quart", "quarts", "rad", "radian",
-	"radians", "rupee", "rupees", "s", "sec", "second", "seconds", "secs",
-	"sq", "square", "sterling", "ton", "tonne", "tonnes", "tons", "unit",
-	"units", "usd", "v", "volt", "volts", "w", "watt", "watts", "week",
-	"weeks", "yard", "yards", "yd", "year", "years", "yr", "yrs", "yuan",
-	NULL
+	"radians", "reais", "rupee", "rupees", "s", "sec", "second", "seconds",
+	"secs", "sq", "square", "sterling", "ton", "tonne", "tonnes", "tons",
+	"unit", "units", "usd", "v", "volt", "volts", "w", "watt", "watts",
+	"week", "weeks", "yard", "yards", "yd", "year", "years", "yr", "yrs",
+	"yuan", "zloty", "zlotys", NULL
 };
 
 const char *

@@ -8,6 +8,9 @@
 #include "ascii.h"
 #include "units.h"
 
+/* papo_unit_pack keeps 4 bits a dimension in 64 */
+_Static_assert(PAPO_NDIMS <= 16, "too many dimensions to pack");
+
 /* A unit word: its dimension exponents (as a short list) and size. */
 struct word {
 	const char *name;
@@ -129,6 +132,7 @@ static const struct word words[] = {
 	{ "rad", { { ANG, 1 } }, 1, 1 },
 	{ "radian", { { ANG, 1 } }, 1, 1 },
 	{ "radians", { { ANG, 1 } }, 1, 1 },
+	{ "reais", { { PAPO_DIM_BRL, 1 } }, 1, 1 },	/* not "real" */
 	{ "rupee", { { PAPO_DIM_INR, 1 } }, 1, 1 },
 	{ "rupees", { { PAPO_DIM_INR, 1 } }, 1, 1 },
 	{ "s", { { T, 1 } }, 1, 1 },
@@ -158,6 +162,8 @@ static const struct word words[] = {
 	{ "yr", { { PAPO_DIM_MONTH, 1 } }, 12, 1 },
 	{ "yrs", { { PAPO_DIM_MONTH, 1 } }, 12, 1 },
 	{ "yuan", { { PAPO_DIM_CNY, 1 } }, 1, 1 },
+	{ "zloty", { { PAPO_DIM_PLN, 1 } }, 1, 1 },
+	{ "zlotys", { { PAPO_DIM_PLN, 1 } }, 1, 1 },
 };
 
 static int

@@ -26,10 +26,13 @@ enum papo_dim {
 	PAPO_DIM_CNY,
 	PAPO_DIM_GBP,		/* pound sterling: not the pound of mass */
 	PAPO_DIM_INR,
+	PAPO_DIM_BRL,		/* Brazilian real */
+	PAPO_DIM_PLN,		/* Polish zloty */
 	PAPO_DIM_MONTH,
 	PAPO_DIM_TON,
 	PAPO_DIM_TEMP,		/* kelvin */
-	PAPO_NDIMS
+	PAPO_NDIMS		/* at most 16: papo_unit_pack's 4 bits
+				   each in two 32-bit words */
 };
 
 /* A unit: exponents of the dimensions and its size num/den in base units. */

@@ -55,6 +55,7 @@ static const struct foreign {	/* the word first: longest_word() */
 	/* 分 is minutes, points or fen: none of them another unit's
 	   value, and minutes where a time is asked */
 	{ "分", "minutes" }, { "元", "yuan" }, { "年", "years" },
+	{ "元钱", "yuan" }, { "元錢", "yuan" },	/* "42元钱": of money */
 	/* other currencies in Chinese: 42美元 is no 42 元 */
 	{ "美元", "dollars" }, { "美金", "dollars" }, { "欧元", "euros" },
 	{ "歐元", "euros" }, { "英镑", "sterling" }, { "英鎊", "sterling" },
@@ -143,6 +144,12 @@ static const struct foreign {	/* the word first: longest_word() */
 	{ "gramos", "g" }, { "gramo", "g" }, { "gramas", "g" },
 	{ "grama", "g" }, { "grammi", "g" }, { "grammo", "g" },
 	{ "litros", "L" }, { "litro", "L" }, { "litri", "L" },
+	/* currency signs written after the amount, as French and Indian
+	   English do ("42 €", "42 ₹": before it, the lexer reads them) */
+	{ "€", "euros" }, { "£", "sterling" }, { "₹", "rupees" },
+	/* Polish złoty (its own dimension: 42 euro is no 42 zł) */
+	{ "złotych", "zloty" }, { "złotego", "zloty" }, { "złote", "zloty" },
+	{ "złoty", "zloty" }, { "zł", "zloty" },
 	/* Thai */
 	{ "ชั่วโมง", "hours" }, { "นาที", "minutes" }, { "วินาที", "seconds" },
 	{ "กิโลเมตร", "km" }, { "เซนติเมตร", "cm" }, { "เมตร", "m" },

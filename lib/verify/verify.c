@@ -332,12 +332,16 @@ papo_verify_token_text(const struct papo_lex *lx, struct papo_buf *out)
 	}
 }
 
-/* Trim blanks, '$' and a final period. */
+/*
+ * Trim blanks, '$' and a final period.  A '$' at the end that no other
+ * '$' pairs with is a currency sign after the amount ("42 $", dollars,
+ * as papo_answer_normalize reads it), kept.
+ */
 static void
 trim_answer(const char **s, size_t *n)
 {
 	const char *p = *s;
-	size_t len = *n;
+	size_t len = *n, k, e;
 
 	/*
 	 * Form feeds and vertical tabs are spaces too, but not in front of
@@ -349,6 +353,15 @@ trim_answer(const char **s, size_t *n)
 	    !(len > 1 && isalpha((unsigned char)p[1]))))) {
 		p++;
 		len--;
+	}
+	for (e = len; e > 0 && (p[e - 1] == ' ' || p[e - 1] == '.'); e--)
+		;
+	k = (size_t)(p - *s) + e;
+	if (e > 1 && p[e - 1] == '$' && p[e - 2] == ' ' &&
+	    memchr(*s, '$', k - 1) == NULL) {
+		*s = p;		/* "42 $" */
+		*n = e;
+		return;
 	}
 	while (len && (p[len - 1] == ' ' || p[len - 1] == '\t' ||
 	    p[len - 1] == '\n' || p[len - 1] == '\r' || p[len - 1] == '$' ||
@@ -1583,6 +1596,7 @@ trees_agree(struct papo_verify *v, const struct side *g0,
     const struct side *p0)
 {
 	struct side gs, ps, *g = &gs, *p = &ps;
+	struct papo_unit asked;
 	int groot, x, y;
 
 	side_scaled(v, g0, &gs);	/* "42 \\text{ lakh}": 4200000 */
@@ -1598,7 +1612,12 @@ trees_agree(struct papo_verify *v, const struct side *g0,
 	    (size_t)x)) != groot) {
 		groot = y;	/* "42 h" where hours are asked */
 		ps.root = x;
-	}
+	} else if (v->depth == 0 && !g->unit && !g->annotlen && !p->unit &&
+	    p->annotlen && v->problem != NULL &&
+	    papo_verify_asked_unit(v->problem, v->problemlen, &asked) &&
+	    !papo_unit_none(&asked))
+		return R_NE;	/* "42 centavos" where reais are asked: a
+				   word in the asked unit's place */
 	return annotations_agree(v, papo_verify_cmp(v, groot, p->root, 0),
 	    g, p);
 }

@@ -18,7 +18,8 @@
 /*
  * What asks a count or an amount, with the unit word after it (any
  * ASCII case): "how many hours", "wie viele Stunden", "combien de
- * minutes", "cuántas horas", "quanti metri", "сколько минут".
+ * minutes", "cuántas horas", "quanti metri", "сколько минут", "ile
+ * złotych".
  */
 static const char *const how_many[] = { "how many", "how much",
     "wie viele", "wie viel", "combien de", "combien d'",
@@ -26,7 +27,7 @@ static const char *const how_many[] = { "how many", "how much",
     "cu\xc3\xa1nto", "cu\xc3\xa1nta", "quanti", "quante", "quanto",
     "quanta", "quantos", "quantas", "\xd1\x81\xd0\xba\xd0\xbe\xd0\xbb\xd1"
     "\x8c\xd0\xba\xd0\xbe", "\xd0\xa1\xd0\xba\xd0\xbe\xd0\xbb\xd1\x8c"
-    "\xd0\xba\xd0\xbe", NULL };
+    "\xd0\xba\xd0\xbe", "ile", NULL };
 
 /* Words between such a phrase and its unit ("how many more hours"). */
 static const char *const fillers[] = { "more", "fewer", "less", "total",

@@ -31,8 +31,8 @@ reference: never rewarded):
 Prints a count per kind and the summary line the t-*.sh test reads:
 "hostile_recall29: N variants (M right), K wrong, L lost, H known
 holes".  Exits 1 when a twin or a wrong-reference variant is rewarded
-that is no known hole (KNOWN: a currency papo-verify has no dimension
-for, asked in Portuguese or Polish, against another one written).
+that is no known hole (KNOWN: "She pays Rs. 42." where dollars are
+asked).
 """
 import sys
 
@@ -142,28 +142,40 @@ MONEY = [("Each pen costs 6 dollars. She buys 7 pens. "
            "She pays about {v} dollars.", "She pays {v}¢.",
            "Answer: EUR {v}", "She pays ${v}k.", "Answer: USD {v}.50",
            "Answer: about USD {v}", "Answer: USD {v} or USD {u}",
-           "Answer: GBP {v}", "Answer: USD {v}?"]),
+           "Answer: GBP {v}", "Answer: USD {v}?", "She pays {v} ₹.",
+           "She pays {v} €.", "She pays ₹{v}.", "She pays €{v}.",
+           "She pays £{v}.", "She pays EUR {v}.", "She pays Rs. {v}."]),
          ("每支笔6元，她买了7支。她一共付了多少元？",
           ["她一共付了{v}元。", "答案：{v} 元", "她一共付了{v}元钱。"],
           ["她一共付了{v}角。", "她一共付了{v}万元。", "她一共付了{v}美元。",
-           "她一共付了大约{v}元。", "她一共付了{v}分。"]),
+           "她一共付了大约{v}元。", "她一共付了{v}分。", "她一共付了{v}美元钱。",
+           "她一共付了大约{v}元钱。", "她一共付了{v}万元钱。",
+           "她一共付了{v}元钱吗？"]),
          ("Each pen costs 6 rupees. She buys 7 pens. "
           "How many rupees does she pay?",
           ["She pays {v} ₹.", "She pays ₹{v}.", "She pays {v} rupees.",
            "The answer is Rs. {v}."],
           ["She pays {v} paise.", "She pays ₹{v} lakh.",
-           "She pays {v} dollars.", "She pays about ₹{v}."]),
+           "She pays {v} dollars.", "She pays about ₹{v}.",
+           "She pays {v} €.", "She pays {v} £.", "She pays {v} $.",
+           "She pays {v} ₹ or {u} ₹.", "The answer is Rs. {v}.50.",
+           "The answer is Rs. {v} or Rs. {u}.",
+           "The answer is Rs. {v} lakh.",
+           "The answer is Rs. {v}. No, it is Rs. {u}."]),
          ("Cada caneta custa 6 reais. Ela compra 7 canetas. "
           "Quantos reais ela paga?",
           ["Ela paga R$ {v},00.", "Resposta: R$ {v}",
            "Ela paga {v} reais."],
           ["Ela paga {v} centavos.", "Ela paga R$ {v},50.",
-           "Ela paga cerca de R$ {v},00.", "Ela paga US$ {v}."]),
+           "Ela paga cerca de R$ {v},00.", "Ela paga US$ {v}.",
+           "Ela paga {v} pesos.", "Ela paga {v} euros.",
+           "Resposta: US$ {v}", "Resposta: {v} euros"]),
          ("Każdy długopis kosztuje 6 zł. Kupuje 7 długopisów. "
           "Ile złotych płaci?",
           ["Płaci {v} zł.", "Odpowiedź: {v} zł", "Płaci {v} złotych."],
           ["Płaci {v} gr.", "Płaci około {v} zł.", "Płaci {v} tys. zł.",
-           "Płaci {v} euro."])]
+           "Płaci {v} euro.", "Płaci {v} dolarów.", "Odpowiedź: {v} euro",
+           "Odpowiedź: {v} $", "Odpowiedź: {v} gr"])]
 
 
 def money(add):
@@ -242,10 +254,9 @@ def temp(add):
             add("temp-twin", other, "", r)
 
 
-# (family, response) of the known holes: the reais and złoty asked have
-# no dimension of their own, so the other currency written is dropped
-KNOWN = [("money-twin", r"^Ela paga 42 centavos\.$"),
-         ("money-twin", r"^Płaci 42 euro\.$")]
+# (family, response) of the known holes: "Rs." in a statement, where
+# dollars are asked (its amount is read without it)
+KNOWN = [("money-twin", r"^She pays Rs\. 42\.$")]
 known = verify_run.known_by(KNOWN)
 
 

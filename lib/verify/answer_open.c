@@ -507,15 +507,15 @@ cp_at(const char *s, size_t i, size_t b, size_t *l)
 	return c;
 }
 
-/* Code point c in lower case (ASCII, Latin-1, Greek, Cyrillic). */
-static long
-fold(long c)
+long
+papo_frame_fold_cp(long c)
 {
 	if ((c >= 'A' && c <= 'Z') || (c >= 0xc0 && c <= 0xde && c != 0xd7) ||
-	    (c >= 0x391 && c <= 0x3a9) || (c >= 0x410 && c <= 0x42f))
+	    (c >= 0x391 && c <= 0x3a9 && c != 0x3a2) || (c >= 0x410 &&
+	    c <= 0x42f))
 		return c + 0x20;
 	if (c >= 0x400 && c <= 0x40f)
-		return c + 0x50;
+		return c + 0x50;	/* Ё, Є, І, Ї */
 	return c;
 }
 
@@ -622,8 +622,8 @@ row_match(const char *s, size_t i, size_t b, const char *r, int dense)
 			j++;
 			continue;
 		}
-		if (fold(cp_at(r, k, (size_t)-1, &lk)) != fold(cp_at(s, j, b,
-		    &lj)))
+		if (papo_frame_fold_cp(cp_at(r, k, (size_t)-1, &lk)) !=
+		    papo_frame_fold_cp(cp_at(s, j, b, &lj)))
 			return 0;
 		k += lk;
 		j += lj;

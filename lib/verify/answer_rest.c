@@ -772,19 +772,6 @@ static const char *const nouns_counted[] = {
 	NULL
 };
 
-/* The lower case of the letter c: ASCII, Latin-1, Cyrillic, Greek. */
-static long
-fold_cp(long c)
-{
-	if ((c >= 'A' && c <= 'Z') || (c >= 0xc0 && c <= 0xde && c != 0xd7) ||
-	    (c >= 0x410 && c < 0x430) || (c >= 0x391 && c <= 0x3a9 &&
-	    c != 0x3a2))
-		return c + 0x20;
-	if (c >= 0x400 && c < 0x410)
-		return c + 0x50;	/* Ё, Є, І, Ї */
-	return c;
-}
-
 /*
  * Is the word s[i..e), its case folded beyond ASCII ("ÄPFEL", "Яблок",
  * "UNGEFÄHR"), one of the lower-case words of l?
@@ -801,7 +788,7 @@ fold_word_in(const char *s, size_t i, size_t e, const char *const *l)
 			return 0;
 		if (n + 4 >= sizeof(w))
 			return 0;
-		c = fold_cp(c);
+		c = papo_frame_fold_cp(c);
 		if (c < 0x80) {
 			w[n++] = (char)c;
 		} else if (c < 0x800 && l1 == 2) {

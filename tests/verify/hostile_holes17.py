@@ -179,18 +179,10 @@ def rows():
     return c.out, k.out
 
 
-def record(fam, a, r):
-    if isinstance(a, tuple):
-        return {"family": fam, "answer": a[0], "problem": a[1],
-                "response": r}
-    return {"family": fam, "answer": a, "response": r}
-
-
 def main():
     verify_run.usage("hostile_holes17")
     out, ctl = rows()
-    vs = [record(f, a, r) for f, a, r in out]
-    vs += [record("control-" + f, a, r) for f, a, r in ctl]
+    vs = verify_run.records(out, ctl)
     return verify_run.run("hostile_holes17", vs,
                           lambda v: v["family"],
                           lambda v: v["family"].startswith("control-"))

@@ -300,13 +300,6 @@ def rows():
     return c.out, k.out
 
 
-def record(fam, a, r):
-    if isinstance(a, tuple):
-        return {"family": fam, "answer": a[0], "problem": a[1],
-                "response": r}
-    return {"family": fam, "answer": a, "response": r}
-
-
 # Holes left, counted apart (not failures) and capped by
 # tests/t-verify-hostile-red20.sh.  Main (9e07f371) rewards 1,807 of
 # the 2,724 hostile variants wrongly; every control is rewarded there:
@@ -347,8 +340,7 @@ KNOWN = [("approx", ".")]
 def main():
     verify_run.usage("hostile_red20")
     out, ctl = rows()
-    vs = [record(f, a, r) for f, a, r in out]
-    vs += [record("control-" + f, a, r) for f, a, r in ctl]
+    vs = verify_run.records(out, ctl)
     return verify_run.run("hostile_red20", vs,
                           lambda v: v["family"]
                           if not v["family"].startswith("control")

@@ -46,9 +46,14 @@ awk 'BEGIN { for (i = 1; i <= 40; i++)
 
 # SIGTERM mid-run: the requests in flight finish, the records before
 # the first unfinished one are written in order, the rest is left, and
-# the summary says so; the program dies of SIGTERM (143).
-start_standin --latency 200 --log log
-papo-judge -e "$url" -c 4 --cache c.sqlite in.jsonl > out1 2> err1 &
+# the summary says so; the program dies of SIGTERM (143).  The records
+# after the eighth carry a mark the stand-in answers 2.5 s late, so that
+# however late this shell sees the eighth request (a busy machine), the
+# run is not over before the signal (32 slow replies, 4 at a time: 20 s).
+awk 'NR > 8 { sub(/"response":"r[0-9]*/, "& slowpoke") } { print }' \
+    in.jsonl > term.jsonl
+start_standin --latency 200 --slow 2500 --fault slow:all:slowpoke --log log
+papo-judge -e "$url" -c 4 --cache c.sqlite term.jsonl > out1 2> err1 &
 jp=$!
 until_asked 8 log
 kill -TERM $jp
@@ -59,9 +64,9 @@ step "SIGTERM: $n records written" eval '[ "$n" -gt 0 ] && [ "$n" -lt 40 ]'
 step -o err1 "SIGTERM: no notice" \
     grep -q "^papo-judge: interrupted by SIGTERM: no new requests; waiting for the [0-9]* in flight" err1
 step -o err1 "SIGTERM: no summary of what is left" \
-    grep -q "^papo-judge: interrupted by SIGTERM: $n records written (to in.jsonl:$n), $((40 - n)) read and not written; .* run the same command again to resume$" err1
+    grep -q "^papo-judge: interrupted by SIGTERM: $n records written (to term.jsonl:$n), $((40 - n)) read and not written; .* run the same command again to resume$" err1
 # written records are whole, judged, in input order
-head -n "$n" in.jsonl | jq -c .id > want
+head -n "$n" term.jsonl | jq -c .id > want
 jq -c .id out1 > got
 step "SIGTERM: records out of order" diff want got > /dev/null
 step "SIGTERM: a record written without its judgment" \
@@ -73,8 +78,11 @@ step "SIGTERM: $asked requests answered, $stored judgments stored" \
     [ "$stored" -eq "$asked" ]
 step "SIGTERM: fewer judgments stored than written" [ "$stored" -ge "$n" ]
 
-# The rerun resumes: the same output, and only what was not stored is asked.
-papo-judge -q -e "$url" -c 4 --cache c.sqlite in.jsonl > out2 2> err2 ||
+# The rerun resumes: the same output, and only what was not stored is
+# asked (of a stand-in without the slow replies, logging to the same file).
+stop_standin
+start_standin --latency 200 --log log
+papo-judge -q -e "$url" -c 4 --cache c.sqlite term.jsonl > out2 2> err2 ||
     fail "rerun: exit status $?: $(cat err2)"
 step "rerun: $(wc -l < out2) records" [ "$(wc -l < out2)" -eq 40 ]
 again=$(($(grep -c '^chat' log) - asked))

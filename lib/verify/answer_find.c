@@ -3459,12 +3459,73 @@ find_value_line(struct hunt *h)
  * phrase's or a box's opener (answer_open.c, answer_euro.c): NULL when
  * recognised, else why not, the word in word.
  */
+/*
+ * The signs that may stand between a last statement's words and its
+ * value (after the last letter, "答案：42", "The total = 42", "Ответ
+ * — 42", "is **$42**", "| Answer | 42 |"): blanks, the marks of a
+ * label, an equation, a table's cell, a dash, a quote, a bracket,
+ * emphasis, a sign of the value or its root ("√3"), a currency sign.  Any other ("答案＞42", "Answer ≥ 42", "Ответ ≪ 42") says
+ * something else than that the value is the answer.
+ */
+static int
+glue_sign(long c)
+{
+	static const long ok[] = { ' ', '\t', '\n', '\r', ':', '=', ',', '*',
+	    '_', '"', '\'', '(', ')', '[', '-', '+', '#', '`', '.', '$', '|',
+	    0xa0, 0xab, 0xbb, 0x2013, 0x2014, 0x201c, 0x201d, 0x2212,
+	    0x221a, 0x221b,
+	    0x3000, 0x3001, 0x300c, 0x300e, 0x3010, 0xff08, 0xff09, 0xff0c,
+	    0xff1a, 0xff1d, 0 };
+	size_t k;
+
+	for (k = 0; ok[k] != 0; k++)
+		if (ok[k] == c)
+			return 1;
+	return (c >= 0xa2 && c <= 0xa5) || (c >= 0x20a0 && c < 0x20d0);
+}
+
+/*
+ * Is each sign between the last letter of s[st..v) and the value at
+ * s[v] one of glue_sign's?  NULL when it is, else why not, the sign in
+ * word.
+ */
+static const char *
+glue_unread(const char *s, size_t st, size_t v, char *word, size_t wn)
+{
+	size_t i, l, g = st;
+	long c;
+
+	for (i = st; i < v; i += l) {
+		c = papo_frame_cp_len(s, i, v, &l);
+		if (l == 0)
+			return NULL;
+		if (papo_frame_word_letter(c) || papo_frame_dense_letter(c) ||
+		    (c >= '0' && c <= '9'))
+			g = i + l;
+	}
+	for (i = g; i < v; i += l) {
+		c = papo_frame_cp_len(s, i, v, &l);
+		if (l == 0 || glue_sign(c))
+			continue;
+		l = l < wn ? l : wn - 1;
+		memcpy(word, s + i, l);
+		word[l] = '\0';
+		return "a sign between the statement's words and its value "
+		    "not recognised";
+	}
+	return NULL;
+}
+
 static const char *
 opener_said(const struct hunt *h, size_t st, size_t v, char *word,
     size_t wn)
 {
-	const char *why = papo_answer_named_said(h->s, st, v, word, wn);
+	const char *why = glue_unread(h->s, st, v, word, wn);
 	int read = 0;
+
+	if (why != NULL)
+		return why;
+	why = papo_answer_named_said(h->s, st, v, word, wn);
 
 	if (why == NULL)
 		why = papo_answer_euro_said(h->s, st, v, PROBLEM(h->o),

@@ -123,6 +123,8 @@ def scalemix_rows(c, k, v):
                 r = phrase.format(v=v + sep + w1 + sep + w2)
                 c.add("scalemix", one, r)
                 c.add("scalemix", v + "0" * e2, r)
+                if (w1, w2) in COMPOUNDS:
+                    k.add("scalemix", v + "0" * (e1 + e2), r)
 
 
 # (language, problem asking the small unit, the big unit's answer, the
@@ -222,7 +224,7 @@ def rows():
 
 
 # Measured on main (d40e11e0): see the commit that adds this file.
-KNOWN = [("scalemix|askedcur|nounsum", "."),
+KNOWN = [("askedcur|nounsum", "."),
          ("stepnote", "^(Schritt|步骤|Étape|Paso|Шаг)")]
 
 

@@ -528,7 +528,9 @@ step_object_value(const char *s, size_t e, size_t b)
  * a closing '.' or ':' ("Step 3: Calculate the total's value:"); the
  * first other byte opens an aside ("(fails)", "[41?]", " - gives 43",
  * ", no", "\u2717"), which the caller reads word by word.  b when the
- * title is its words to the end.
+ * title is its words to the end, or to a sentence's end: a step's line
+ * that goes on with its work ("Step 5: Finding c. From the previous
+ * step, ...") is read whole as before.
  */
 static size_t
 step_title_end(const char *s, size_t e, size_t b)
@@ -540,6 +542,9 @@ step_title_end(const char *s, size_t e, size_t b)
 			e = m;
 			continue;
 		}
+		if (s[e] == '.' && e + 2 < b && s[e + 1] == ' ')
+			return b;	/* a sentence's end: a paragraph of the
+					   step's work, read whole */
 		if (isalnum((unsigned char)s[e]) || s[e] == ' ' || s[e] ==
 		    '*' || s[e] == '#' || s[e] == '_' || ((s[e] == '-' ||
 		    s[e] == '\'') && e > 0 && isalpha((unsigned char)s[e - 1])

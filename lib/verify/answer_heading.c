@@ -188,6 +188,36 @@ step_line_above(const char *s, size_t a, size_t *ha, size_t *hb)
 }
 
 /*
+ * Is the line right above the line at s[a], blank lines aside, a step's
+ * line of a language answer_heading_words.c reads, a label, its number
+ * and a title ("Schritt 4: Prüfen", "步骤4：验证"), short and with no
+ * '=': its text in [*ha, *hb)?
+ */
+static int
+foreign_step_above(const char *s, size_t a, size_t *ha, size_t *hb)
+{
+	size_t l = line_start(s, a), p = 0, k, b = 0;
+
+	while (l > 0) {
+		p = line_start(s, l - 1);
+		for (k = p, b = l - 1; k < b && (s[k] == ' ' || s[k] == '\t');
+		    k++)
+			;
+		while (b > k && (s[b - 1] == ' ' || s[b - 1] == '\r'))
+			b--;
+		if (k < b)
+			break;
+		l = p;	/* a blank line */
+	}
+	if (l == 0 || b - p > 120 || memchr(s + p, '=', b - p) != NULL ||
+	    !papo_answer_heading_step(s, p, b))
+		return 0;
+	*ha = p;
+	*hb = b;
+	return 1;
+}
+
+/*
  * Is the line s[p..e) a thematic break ("---", "***", "___") with a
  * blank line (or nothing) above it: a rule that closes the section
  * above, not a setext heading's underline ("Draft\n---")?
@@ -630,6 +660,12 @@ papo_answer_heading_unread(const char *s, size_t n, size_t a, const char
 
 	if (step_line_above(s, a, &ha, &hb))
 		return heading_read(s, ha, hb, p, pn) ? NULL :
+		    "under a heading not recognised";
+	/* a step's line of another language right above it ("Schritt 4:
+	   Prüfen (falsch)", "步骤4：验证（失败）"): its title read by that
+	   language's rows */
+	if (foreign_step_above(s, a, &ha, &hb))
+		return papo_answer_heading_words(s, ha, hb) ? NULL :
 		    "under a heading not recognised";
 	/* the bytes most responses hold first ('=' in a computation):
 	   the search for "**", the dearest, is made last */

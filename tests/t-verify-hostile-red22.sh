@@ -15,5 +15,5 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-red22
 
-hostile red22 "no variant rewarded, every control is" 3900 360 "controls" 54
+hostile red22 "no variant rewarded, every control is" 3900 360 "controls" 36
 exit 0

@@ -1448,6 +1448,129 @@ bar_after(const char *s, size_t from, size_t e)
  * recognises ("There are \\boxed{42} apples in the first box and 41
  * in total.")?  A second value there is a second answer.
  */
+/*
+ * The number at s[i..e) (digits, a decimal point), its end in *end; -1
+ * when there is none there.
+ */
+static double
+plain_number(const char *s, size_t i, size_t e, size_t *end)
+{
+	double v = 0, f = 0.1;
+	size_t k = i;
+
+	for (; k < e && is_digit((unsigned char)s[k]); k++)
+		v = v * 10 + (s[k] - '0');
+	if (k == i)
+		return -1;
+	if (k + 1 < e && s[k] == '.' && is_digit((unsigned char)s[k + 1]))
+		for (k++; k < e && is_digit((unsigned char)s[k]); k++, f /= 10)
+			v += (s[k] - '0') * f;
+	*end = k;
+	return v;
+}
+
+/*
+ * The arithmetic operator at s[i..e) ('+', '-', '*', '/', "×", "÷", "−",
+ * "\\times", "\\cdot", "\\div"), blanks and '$' around it skipped: its
+ * sign ('+', '-', '*', '/'), the byte after it in *end; else 0.
+ */
+static int
+arith_op(const char *s, size_t i, size_t e, size_t *end)
+{
+	static const struct { const char *w; char op; } ops[] = {
+		{ "+", '+' }, { "-", '-' }, { "*", '*' }, { "/", '/' },
+		{ "\xc3\x97", '*' }, { "\xc3\xb7", '/' }, { "\xe2\x88\x92", '-' },
+		{ "\\times", '*' }, { "\\cdot", '*' }, { "\\div", '/' },
+		{ NULL, 0 } };
+	size_t k, l;
+
+	while (i < e && (s[i] == ' ' || s[i] == '$'))
+		i++;
+	for (k = 0; ops[k].w != NULL; k++) {
+		l = strlen(ops[k].w);
+		if (i + l <= e && memcmp(s + i, ops[k].w, l) == 0) {
+			for (i += l; i < e && (s[i] == ' ' || s[i] == '$'); i++)
+				;
+			*end = i;
+			return ops[k].op;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Is the number at s[i] (within s[lo..e)) a number on its own, an
+ * operand: no letter, digit, '.', '^', '_' or '{' right before it, no
+ * letter, '^', '_' or '{' right after it ("x^2 + 4x + 4" holds none)?
+ */
+static int
+operand(const char *s, size_t lo, size_t i, size_t e)
+{
+	size_t z;
+	char c;
+
+	if (i > lo && ((c = s[i - 1]) == '.' || c == '^' || c == '_' ||
+	    c == '{' || is_digit((unsigned char)c) ||
+	    is_alpha((unsigned char)c)))
+		return 0;
+	if (plain_number(s, i, e, &z) < 0)
+		return 0;
+	return z == e || !((c = s[z]) == '^' || c == '_' || c == '{' ||
+	    is_alpha((unsigned char)c));
+}
+
+/*
+ * Does s[from..e), after an answer whose value is the one number in
+ * s[bat..from) ("\\boxed{42}", "**42**"), hold a computation of numbers
+ * joined by arithmetic operators whose result is another value ("So she
+ * has \\boxed{42} apples (14 + 29).": the problem's own numbers, each
+ * recognised alone, joined into 43)?  A computation whose result is the
+ * value restates it ("(14 + 28)").
+ */
+static int
+sum_other(const char *s, size_t bat, size_t from, size_t e)
+{
+	double val = -1, sum, term, x;
+	size_t i, k, z;
+	int op, ops;
+
+	for (i = bat; i < from; i = z) {
+		if (!is_digit((unsigned char)s[i])) {
+			z = i + 1;
+			continue;
+		}
+		if (val >= 0)
+			return 0;	/* two numbers: not one value */
+		val = plain_number(s, i, from, &z);
+	}
+	if (val < 0)
+		return 0;
+	for (i = from; i < e; i++) {
+		if (!is_digit((unsigned char)s[i]) || !operand(s, from, i, e))
+			continue;
+		sum = 0;
+		term = plain_number(s, i, e, &z);
+		for (ops = 0; (op = arith_op(s, z, e, &k)) != 0 && k < e &&
+		    operand(s, from, k, e) &&
+		    (x = plain_number(s, k, e, &z)) >= 0; ops++) {
+			if (op == '*')
+				term *= x;
+			else if (op == '/')
+				term = x != 0 ? term / x : -1e300;
+			else {
+				sum += term;
+				term = op == '-' ? -x : x;
+			}
+		}
+		sum += term;
+		if (ops > 0 && (sum - val > 1e-9 * (val > 1 ? val : 1) ||
+		    val - sum > 1e-9 * (val > 1 ? val : 1)))
+			return 1;
+		i = z;
+	}
+	return 0;
+}
+
 static int
 value_after(const struct papo_answer_opts *o, const char *s, size_t bat,
     size_t from, size_t e)
@@ -1457,6 +1580,8 @@ value_after(const struct papo_answer_opts *o, const char *s, size_t bat,
 	int r = 0;
 
 	noun_after(s, from, e, &ha, &hb);
+	if (ha < e && sum_other(s, bat, ha, e))
+		return 1;
 	while (!r && e > from && papo_answer_last_number(s, from, e, &t, &x,
 	    &y)) {
 		r = y > ha && !other_count(s, y, stop, ha, hb) &&

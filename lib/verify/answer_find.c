@@ -3587,9 +3587,10 @@ find_value_line(struct hunt *h)
 /*
  * The signs that may stand between a last statement's words and its
  * value (after the last letter, "答案：42", "The total = 42", "Ответ
- * — 42", "is **$42**", "| Answer | 42 |"): blanks, the marks of a
- * label, an equation, a table's cell, a dash, a quote, a bracket,
- * emphasis, a sign of the value or its root ("√3"), a currency sign.  Any other ("答案＞42", "Answer ≥ 42", "Ответ ≪ 42") says
+ * — 42", "is **$42**", "| Answer | 42 |", "Answer → 42"): blanks, the
+ * marks of a label, an equation, a table's cell, a dash, an arrow to the
+ * value, a quote, a bracket, emphasis, a sign of the value or its root
+ * ("√3"), a currency sign.  Any other ("答案＞42", "Answer ≥ 42", "Ответ ≪ 42") says
  * something else than that the value is the answer.
  */
 static int
@@ -3597,8 +3598,8 @@ glue_sign(long c)
 {
 	static const long ok[] = { ' ', '\t', '\n', '\r', ':', '=', ',', '*',
 	    '_', '"', '\'', '(', ')', '[', '-', '+', '#', '`', '.', '$', '|',
-	    0xa0, 0xab, 0xbb, 0x2013, 0x2014, 0x201c, 0x201d, 0x2212,
-	    0x221a, 0x221b,
+	    '{', 0xa0, 0xab, 0xbb, 0x2013, 0x2014, 0x2018, 0x2019, 0x201c,
+	    0x201d, 0x201e, 0x2192, 0x21d2, 0x2212, 0x221a, 0x221b,
 	    0x3000, 0x3001, 0x300c, 0x300e, 0x3010, 0xff08, 0xff09, 0xff0c,
 	    0xff1a, 0xff1d, 0 };
 	size_t k;

@@ -1448,6 +1448,129 @@ bar_after(const char *s, size_t from, size_t e)
  * recognises ("There are \\boxed{42} apples in the first box and 41
  * in total.")?  A second value there is a second answer.
  */
+/*
+ * The number at s[i..e) (digits, a decimal point), its end in *end; -1
+ * when there is none there.
+ */
+static double
+plain_number(const char *s, size_t i, size_t e, size_t *end)
+{
+	double v = 0, f = 0.1;
+	size_t k = i;
+
+	for (; k < e && is_digit((unsigned char)s[k]); k++)
+		v = v * 10 + (s[k] - '0');
+	if (k == i)
+		return -1;
+	if (k + 1 < e && s[k] == '.' && is_digit((unsigned char)s[k + 1]))
+		for (k++; k < e && is_digit((unsigned char)s[k]); k++, f /= 10)
+			v += (s[k] - '0') * f;
+	*end = k;
+	return v;
+}
+
+/*
+ * The arithmetic operator at s[i..e) ('+', '-', '*', '/', "×", "÷", "−",
+ * "\\times", "\\cdot", "\\div"), blanks and '$' around it skipped: its
+ * sign ('+', '-', '*', '/'), the byte after it in *end; else 0.
+ */
+static int
+arith_op(const char *s, size_t i, size_t e, size_t *end)
+{
+	static const struct { const char *w; char op; } ops[] = {
+		{ "+", '+' }, { "-", '-' }, { "*", '*' }, { "/", '/' },
+		{ "\xc3\x97", '*' }, { "\xc3\xb7", '/' }, { "\xe2\x88\x92", '-' },
+		{ "\\times", '*' }, { "\\cdot", '*' }, { "\\div", '/' },
+		{ NULL, 0 } };
+	size_t k, l;
+
+	while (i < e && (s[i] == ' ' || s[i] == '$'))
+		i++;
+	for (k = 0; ops[k].w != NULL; k++) {
+		l = strlen(ops[k].w);
+		if (i + l <= e && memcmp(s + i, ops[k].w, l) == 0) {
+			for (i += l; i < e && (s[i] == ' ' || s[i] == '$'); i++)
+				;
+			*end = i;
+			return ops[k].op;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Is the number at s[i] (within s[lo..e)) a number on its own, an
+ * operand: no letter, digit, '.', '^', '_' or '{' right before it, no
+ * letter, '^', '_' or '{' right after it ("x^2 + 4x + 4" holds none)?
+ */
+static int
+operand(const char *s, size_t lo, size_t i, size_t e)
+{
+	size_t z;
+	char c;
+
+	if (i > lo && ((c = s[i - 1]) == '.' || c == '^' || c == '_' ||
+	    c == '{' || is_digit((unsigned char)c) ||
+	    is_alpha((unsigned char)c)))
+		return 0;
+	if (plain_number(s, i, e, &z) < 0)
+		return 0;
+	return z == e || !((c = s[z]) == '^' || c == '_' || c == '{' ||
+	    is_alpha((unsigned char)c));
+}
+
+/*
+ * Does s[from..e), after an answer whose value is the one number in
+ * s[bat..from) ("\\boxed{42}", "**42**"), hold a computation of numbers
+ * joined by arithmetic operators whose result is another value ("So she
+ * has \\boxed{42} apples (14 + 29).": the problem's own numbers, each
+ * recognised alone, joined into 43)?  A computation whose result is the
+ * value restates it ("(14 + 28)").
+ */
+static int
+sum_other(const char *s, size_t bat, size_t from, size_t e)
+{
+	double val = -1, sum, term, x;
+	size_t i, k, z;
+	int op, ops;
+
+	for (i = bat; i < from; i = z) {
+		if (!is_digit((unsigned char)s[i])) {
+			z = i + 1;
+			continue;
+		}
+		if (val >= 0)
+			return 0;	/* two numbers: not one value */
+		val = plain_number(s, i, from, &z);
+	}
+	if (val < 0)
+		return 0;
+	for (i = from; i < e; i++) {
+		if (!is_digit((unsigned char)s[i]) || !operand(s, from, i, e))
+			continue;
+		sum = 0;
+		term = plain_number(s, i, e, &z);
+		for (ops = 0; (op = arith_op(s, z, e, &k)) != 0 && k < e &&
+		    operand(s, from, k, e) &&
+		    (x = plain_number(s, k, e, &z)) >= 0; ops++) {
+			if (op == '*')
+				term *= x;
+			else if (op == '/')
+				term = x != 0 ? term / x : -1e300;
+			else {
+				sum += term;
+				term = op == '-' ? -x : x;
+			}
+		}
+		sum += term;
+		if (ops > 0 && (sum - val > 1e-9 * (val > 1 ? val : 1) ||
+		    val - sum > 1e-9 * (val > 1 ? val : 1)))
+			return 1;
+		i = z;
+	}
+	return 0;
+}
+
 static int
 value_after(const struct papo_answer_opts *o, const char *s, size_t bat,
     size_t from, size_t e)
@@ -1457,6 +1580,8 @@ value_after(const struct papo_answer_opts *o, const char *s, size_t bat,
 	int r = 0;
 
 	noun_after(s, from, e, &ha, &hb);
+	if (ha < e && sum_other(s, bat, ha, e))
+		return 1;
 	while (!r && e > from && papo_answer_last_number(s, from, e, &t, &x,
 	    &y)) {
 		r = y > ha && !other_count(s, y, stop, ha, hb) &&
@@ -3459,12 +3584,74 @@ find_value_line(struct hunt *h)
  * phrase's or a box's opener (answer_open.c, answer_euro.c): NULL when
  * recognised, else why not, the word in word.
  */
+/*
+ * The signs that may stand between a last statement's words and its
+ * value (after the last letter, "答案：42", "The total = 42", "Ответ
+ * — 42", "is **$42**", "| Answer | 42 |", "Answer → 42"): blanks, the
+ * marks of a label, an equation, a table's cell, a dash, an arrow to the
+ * value, a quote, a bracket, emphasis, a sign of the value or its root
+ * ("√3"), a currency sign.  Any other ("答案＞42", "Answer ≥ 42", "Ответ ≪ 42") says
+ * something else than that the value is the answer.
+ */
+static int
+glue_sign(long c)
+{
+	static const long ok[] = { ' ', '\t', '\n', '\r', ':', '=', ',', '*',
+	    '_', '"', '\'', '(', ')', '[', '-', '+', '#', '`', '.', '$', '|',
+	    '{', 0xa0, 0xab, 0xbb, 0x2013, 0x2014, 0x2018, 0x2019, 0x201c,
+	    0x201d, 0x201e, 0x2192, 0x21d2, 0x2212, 0x221a, 0x221b,
+	    0x3000, 0x3001, 0x300c, 0x300e, 0x3010, 0xff08, 0xff09, 0xff0c,
+	    0xff1a, 0xff1d, 0 };
+	size_t k;
+
+	for (k = 0; ok[k] != 0; k++)
+		if (ok[k] == c)
+			return 1;
+	return (c >= 0xa2 && c <= 0xa5) || (c >= 0x20a0 && c < 0x20d0);
+}
+
+/*
+ * Is each sign between the last letter of s[st..v) and the value at
+ * s[v] one of glue_sign's?  NULL when it is, else why not, the sign in
+ * word.
+ */
+static const char *
+glue_unread(const char *s, size_t st, size_t v, char *word, size_t wn)
+{
+	size_t i, l, g = st;
+	long c;
+
+	for (i = st; i < v; i += l) {
+		c = papo_frame_cp_len(s, i, v, &l);
+		if (l == 0)
+			return NULL;
+		if (papo_frame_word_letter(c) || papo_frame_dense_letter(c) ||
+		    (c >= '0' && c <= '9'))
+			g = i + l;
+	}
+	for (i = g; i < v; i += l) {
+		c = papo_frame_cp_len(s, i, v, &l);
+		if (l == 0 || glue_sign(c))
+			continue;
+		l = l < wn ? l : wn - 1;
+		memcpy(word, s + i, l);
+		word[l] = '\0';
+		return "a sign between the statement's words and its value "
+		    "not recognised";
+	}
+	return NULL;
+}
+
 static const char *
 opener_said(const struct hunt *h, size_t st, size_t v, char *word,
     size_t wn)
 {
-	const char *why = papo_answer_named_said(h->s, st, v, word, wn);
+	const char *why = glue_unread(h->s, st, v, word, wn);
 	int read = 0;
+
+	if (why != NULL)
+		return why;
+	why = papo_answer_named_said(h->s, st, v, word, wn);
 
 	if (why == NULL)
 		why = papo_answer_euro_said(h->s, st, v, PROBLEM(h->o),

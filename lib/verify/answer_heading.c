@@ -188,6 +188,36 @@ step_line_above(const char *s, size_t a, size_t *ha, size_t *hb)
 }
 
 /*
+ * Is the line right above the line at s[a], blank lines aside, a step's
+ * line of a language answer_heading_words.c reads, a label, its number
+ * and a title ("Schritt 4: Prüfen", "步骤4：验证"), short and with no
+ * '=': its text in [*ha, *hb)?
+ */
+static int
+foreign_step_above(const char *s, size_t a, size_t *ha, size_t *hb)
+{
+	size_t l = line_start(s, a), p = 0, k, b = 0;
+
+	while (l > 0) {
+		p = line_start(s, l - 1);
+		for (k = p, b = l - 1; k < b && (s[k] == ' ' || s[k] == '\t');
+		    k++)
+			;
+		while (b > k && (s[b - 1] == ' ' || s[b - 1] == '\r'))
+			b--;
+		if (k < b)
+			break;
+		l = p;	/* a blank line */
+	}
+	if (l == 0 || b - p > 120 || memchr(s + p, '=', b - p) != NULL ||
+	    !papo_answer_heading_step(s, p, b))
+		return 0;
+	*ha = p;
+	*hb = b;
+	return 1;
+}
+
+/*
  * Is the line s[p..e) a thematic break ("---", "***", "___") with a
  * blank line (or nothing) above it: a rule that closes the section
  * above, not a setext heading's underline ("Draft\n---")?
@@ -522,17 +552,55 @@ step_object_value(const char *s, size_t e, size_t b)
 }
 
 /*
+ * Where the title of a step s[e..b), after the verb that opens it, stops
+ * being its words: its words are ASCII letters, digits, blanks, a hyphen
+ * or an apostrophe within a word, math spans, the marks of emphasis and
+ * a closing '.' or ':' ("Step 3: Calculate the total's value:"); the
+ * first other byte opens an aside ("(fails)", "[41?]", " - gives 43",
+ * ", no", "\u2717"), which the caller reads word by word.  b when the
+ * title is its words to the end, or to a sentence's end: a step's line
+ * that goes on with its work ("Step 5: Finding c. From the previous
+ * step, ...") is read whole as before.
+ */
+static size_t
+step_title_end(const char *s, size_t e, size_t b)
+{
+	size_t m;
+
+	while (e < b) {
+		if ((m = math_span(s, e, b)) > e) {
+			e = m;
+			continue;
+		}
+		if (s[e] == '.' && e + 2 < b && s[e + 1] == ' ')
+			return b;	/* a sentence's end: a paragraph of the
+					   step's work, read whole */
+		if (isalnum((unsigned char)s[e]) || s[e] == ' ' || s[e] ==
+		    '*' || s[e] == '#' || s[e] == '_' || ((s[e] == '-' ||
+		    s[e] == '\'') && e > 0 && isalpha((unsigned char)s[e - 1])
+		    && e + 1 < b && isalpha((unsigned char)s[e + 1])) ||
+		    ((s[e] == '.' || s[e] == ':') && (e + 1 == b ||
+		    s[e + 1] == '*' || s[e + 1] == ' ')))
+			e++;
+		else
+			return e;
+	}
+	return b;
+}
+
+/*
  * Is each word of the heading s[a..b) recognised: after its label, a
  * verb of heading_verbs[] or a word papo_answer_open reads alone (an
  * opener, a noun of a quantity, the problem p[0..pn)'s), math spans
- * and symbols aside?
+ * and symbols aside?  In the aside after a step's title (step_title_end)
+ * a value or a question is not: "Step 4: Verify (41?)".
  */
 static int
 heading_read(const char *s, size_t a, size_t b, const char *p, size_t pn)
 {
 	size_t i = heading_label(s, a, b), e;
 	const char *q;
-	int step = i > a;
+	int step = i > a, aside = 0;
 	char w[32];
 
 	/* a step's heading whose title opens with a verb of its work
@@ -547,8 +615,11 @@ heading_read(const char *s, size_t a, size_t b, const char *p, size_t pn)
 		if (step_object_value(s, e, b))
 			i = e;
 		else if (papo_frame_row_within(s, i, b, M(R_DISOWN) |
-		    M(R_DOUBT), p, pn) == NULL)
-			return 1;
+		    M(R_DOUBT), p, pn) == NULL) {
+			if ((i = step_title_end(s, e, b)) == b)
+				return 1;
+			aside = 1;
+		}
 	}
 
 	/* "Total time = time before restart + ...": a formula, the words
@@ -560,6 +631,8 @@ heading_read(const char *s, size_t a, size_t b, const char *p, size_t pn)
 			i = e;
 			continue;
 		}
+		if (aside && (isdigit((unsigned char)s[i]) || s[i] == '?'))
+			return 0;	/* "(41?)", "- gives 43" */
 		if ((unsigned char)s[i] < 0x80 && !((s[i] >= 'a' && s[i] <=
 		    'z') || (s[i] >= 'A' && s[i] <= 'Z'))) {
 			i++;	/* spacing, punctuation, digits, symbols */
@@ -587,6 +660,12 @@ papo_answer_heading_unread(const char *s, size_t n, size_t a, const char
 
 	if (step_line_above(s, a, &ha, &hb))
 		return heading_read(s, ha, hb, p, pn) ? NULL :
+		    "under a heading not recognised";
+	/* a step's line of another language right above it ("Schritt 4:
+	   Prüfen (falsch)", "步骤4：验证（失败）"): its title read by that
+	   language's rows */
+	if (foreign_step_above(s, a, &ha, &hb))
+		return papo_answer_heading_words(s, ha, hb) ? NULL :
 		    "under a heading not recognised";
 	/* the bytes most responses hold first ('=' in a computation):
 	   the search for "**", the dearest, is made last */

@@ -21,6 +21,7 @@ static const char *const de_words[] = {
 	"\xc3\xbc" "berpr\xc3\xbc" "fen",	/* überprüfen */
 	"pr\xc3\xbc" "fung",	/* prüfung */
 	"pr\xc3\xbc" "fe",	/* prüfe */
+	"pr\xc3\xbc" "fen",	/* prüfen */
 	"kontrolle", "zusammenfassung", "addition", "addiere", "addieren",
 	"multiplikation", "multipliziere", "subtraktion", "subtrahiere",
 	"division", "dividiere", "vereinfachung", "vereinfache",
@@ -429,5 +430,18 @@ papo_answer_heading_words(const char *s, size_t a, size_t b)
 		if ((t > a && t == b) || title_read(s, t, b, &hlangs[k]))
 			return 1;
 	}
+	return 0;
+}
+
+int
+papo_answer_heading_step(const char *s, size_t a, size_t b)
+{
+	size_t k, t;
+
+	while (a < b && s[a] == ' ')
+		a++;
+	for (k = 0; k < sizeof(hlangs) / sizeof(hlangs[0]); k++)
+		if ((t = step_label(s, a, b, &hlangs[k])) > a && t < b)
+			return 1;
 	return 0;
 }

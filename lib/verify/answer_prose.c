@@ -272,13 +272,70 @@ dollar_after(const char *s, size_t i, size_t n)
 	return open % 2 == 0;
 }
 
+/*
+ * The power of ten of the English scale word at s[i..n) ("thousand",
+ * "millions"; French writes "millions" too), its length in *len; else
+ * 0.
+ */
+static int
+scale_english(const char *s, size_t i, size_t n, size_t *len)
+{
+	static const char *const w[] = { "hundred", "thousand", "million",
+	    "billion", "trillion", NULL };
+	static const int pow10[] = { 2, 3, 6, 9, 12 };
+	size_t k, l;
+
+	for (k = 0; w[k]; k++) {
+		l = strlen(w[k]);
+		if (!starts_ci(s, n, i, w[k]))
+			continue;
+		if (i + l < n && s[i + l] == 's')
+			l++;
+		if (i + l == n || !is_alpha((unsigned char)s[i + l])) {
+			*len = l;
+			return pow10[k];
+		}
+	}
+	return 0;
+}
+
+/*
+ * The power of ten of the scale words at s[i..n) when there are two or
+ * more, one after another (their product: "42 thousand million", "42
+ * millions milliards"), the first of them English; else 0 (one alone is
+ * papo_answer_scale_word's, a foreign first one the caller's).
+ */
+static int
+scale_pair(const char *s, size_t i, size_t n)
+{
+	size_t l;
+	int e = scale_english(s, i, n, &l), k, words = 1;
+
+	if (e == 0)
+		return 0;
+	for (;;) {
+		i += l;
+		while (i < n && s[i] == ' ')
+			i++;
+		if (i >= n)
+			break;
+		if ((k = scale_english(s, i, n, &l)) == 0 &&
+		    (papo_unit_foreign(s + i, n - i, &l) != NULL ||
+		    (k = papo_scale_foreign(s + i, n - i, &l)) == 0))
+			break;
+		e += k;
+		words++;
+	}
+	return words > 1 ? e : 0;
+}
+
 int
 papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 {
 	struct papo_unit u;
 	const char *f;
 	size_t l;
-	int e, look;
+	int e, k, look;
 
 	/* the closing marks of an emphasis around the value ("**42**
 	   тысячи", "*42* mille"): the scale word after them is its own */
@@ -293,6 +350,10 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 	while (i < n && (s[i] == ' ' || s[i] == '$' || (s[i] == '\\' &&
 	    i + 1 < n && s[i + 1] == ')')))
 		i += s[i] == '\\' ? 2 : 1;
+	if ((e = scale_pair(s, i, n)) != 0) {
+		papo_buf_addf(out, " \\times 10^{%d}", e);
+		return 1;	/* "42 millions milliards": the product */
+	}
 	if (papo_answer_scale_word(s, i, n, out))
 		return 1;
 	/* a scale word of another language, "5万", "5 Millionen" (a
@@ -302,10 +363,19 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 	f = look ? papo_unit_foreign(s + i, n - i, &l) : NULL;
 	if (look && f == NULL &&
 	    (e = papo_scale_foreign(s + i, n - i, &l)) != 0) {
+		/* scale words one after another are their product ("42
+		   lakh crore", "42万亿", "42 mil millones") */
+		for (;;) {
+			i += l;
+			while (i < n && s[i] == ' ')
+				i++;
+			if (i >= n || papo_unit_foreign(s + i, n - i, &l) !=
+			    NULL || (k = papo_scale_foreign(s + i, n - i, &l)) ==
+			    0)
+				break;
+			e += k;
+		}
 		papo_buf_addf(out, " \\times 10^{%d}", e);
-		i += l;
-		while (i < n && s[i] == ' ')
-			i++;
 		if ((f = papo_unit_foreign(s + i, n - i, &l)) != NULL) {
 			papo_buf_adds(out, " \\text{ ");
 			papo_buf_adds(out, f);

@@ -7,10 +7,12 @@ usage: build.py MIRROR_DIR SHARED_DATA_DIR OUT.jsonl [NOLICENCE.jsonl]
        build.py --new13 MIRROR_DIR OUT.jsonl
        build.py --new14 MIRROR_DIR OUT.jsonl
        build.py --new26 MIRROR_DIR OUT.jsonl
+       build.py --new30 MIRROR_DIR OUT.jsonl
 
 With --new only the sources added in round 12 (NEW below) are written, with
 --new13 those of round 13 (NEW13), with --new14 those of round 14
-(NEW14), with --new26 those of round 26 (NEW26): they were labelled apart and appended to
+(NEW14), with --new26 those of round 26 (NEW26), with --new30 those of round 30
+(NEW30): they were labelled apart and appended to
 the corpus, as a full rebuild writes them last.
 
 MIRROR_DIR holds bare git snapshots named owner+name/repo (as the fetch tool
@@ -558,13 +560,73 @@ def nemogym_think(m, out):
 NEW26 = (vf_mathpython, nemogym, nemoskills, nemogym_think)
 
 
+ZE_30 = {"gsm": ["Athene-70B", "Meta-Llama-3-70B-Instruct",
+                 "Mixtral-8x7B-Instruct-v0.1", "claude-3-opus-20240229",
+                 "command-r-plus", "gpt-3.5-turbo-0125"],
+         "math-l5": ["Qwen2.5-7B-Instruct", "gpt-4-0314", "gemma-2-27b-it",
+                     "Phi-3-mini-4k-instruct", "chatgpt-4o-latest-24-09-07",
+                     "gemini-1.5-pro"]}
+
+
+def zeroeval_30(m, out):
+    """Round 30: ZeroEval's models not yet drawn (50 a model)."""
+    for task, models in ZE_30.items():
+        for model in models:
+            zeroeval_model(m, out, task, model, 50, must=True)
+
+
+MP_30 = ["mathstral-7B", "DeepSeek-Coder-V2", "Mixtral-8x7B-Instruct-v0.1",
+         "Qwen1.5-72B-Chat", "jamba-1.5-large", "gemini-1.5-pro-002"]
+
+
+def mmlupro_30(m, out):
+    """Round 30: MMLU-Pro's math answers of six more models (60 a model)."""
+    for model in MP_30:
+        raw = show(m, *MP, f"eval_results/model_outputs_{model}_5shots.zip")
+        z = zipfile.ZipFile(io.BytesIO(raw))
+        rows = json.loads(z.read(z.namelist()[0]))
+        rows = [r for r in rows if isinstance(r, dict) and r["category"] == "math"]
+        src = f"mmlupro-math-{model}"
+        for r in sample(rows, 60, src):
+            opts = "\n".join(f"({chr(65 + i)}) {o}" for i, o in enumerate(r["options"]))
+            pred = r.get("pred")
+            rec(out, f"{src}-{r['question_id']}", src, "en", "multiple-choice",
+                model, r["question"] + "\n" + opts,
+                r.get("model_outputs", r.get("generated_text")),
+                r["answer"], int(pred == r["answer"]), pred)
+
+
+MV_30 = [("gpt-4-0shot", "gpt4/output_gpt4.json"),
+         ("claude-2-0shot", "claude/output_claude.json"),
+         ("gpt-3.5-turbo-0shot", "chatgpt/output_chatgpt.json"),
+         ("llavar", "llavar/output_llavar.json")]
+
+
+def mathvista_30(m, out):
+    """Round 30: MathVista's zero-shot runs of GPT-4, Claude-2 and
+    ChatGPT (the hint and the question, no image) and LLaVAR (40
+    free-form questions each); true_false is a string in these files."""
+    for model, path in MV_30:
+        rows = [r for r in json.loads(show(m, *MV, "results/" + path)).values()
+                if r["question_type"] == "free_form" and r.get("response")]
+        src = f"mathvista-{model}"
+        for r in sample(rows, 40, src):
+            rec(out, f"{src}-{r['pid']}", src, "en", "multimodal",
+                model.replace("-0shot", ""), r["question"], r["response"],
+                str(r["answer"]), int(str(r["true_false"]) == "True"),
+                r.get("extraction"))
+
+
+NEW30 = (zeroeval_30, mmlupro_30, mathvista_30)
+
+
 def main():
-    if sys.argv[1] in ("--new", "--new13", "--new14", "--new26"):
+    if sys.argv[1] in ("--new", "--new13", "--new14", "--new26", "--new30"):
         # only the sources added in round 12 (or 13), to append to the
         # corpus
         out = []
         for f in {"--new": NEW, "--new13": NEW13,
-                  "--new26": NEW26}.get(sys.argv[1], NEW14):
+                  "--new26": NEW26, "--new30": NEW30}.get(sys.argv[1], NEW14):
             f(sys.argv[2], out)
         write(sys.argv[3], out)
         return
@@ -585,7 +647,7 @@ def main():
     promptpg(mirror, out)
     mathvista(mirror, out)
     shared(shared_dir, out)
-    for f in NEW + NEW13 + NEW14 + NEW26:
+    for f in NEW + NEW13 + NEW14 + NEW26 + NEW30:
         f(mirror, out)
     write(path, out)
 

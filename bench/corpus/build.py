@@ -617,7 +617,34 @@ def mathvista_30(m, out):
                 r.get("extraction"))
 
 
-NEW30 = (zeroeval_30, mmlupro_30, mathvista_30)
+BBH = ("suzgunmirac/BIG-Bench-Hard", "9ee07bd481feebf959a6b59d61ea57bdcf30964d")
+BBH_RUNS = [("multistep_arithmetic_two", "cot", 80),
+            ("multistep_arithmetic_two", "direct", 60),
+            ("object_counting", "cot", 80),
+            ("object_counting", "direct", 60),
+            ("penguins_in_a_table", "cot", 80)]
+
+
+def bbh(m, out):
+    """Round 30: BIG-Bench Hard's code-davinci-002 outputs, three-shot,
+    chain of thought ("... So the answer is -219.") and direct (the bare
+    value): the problem is the last "Q:" of the prompt, the reference
+    the target (a letter for the penguins' options); no upstream label
+    per record."""
+    for task, mode, n in BBH_RUNS:
+        path = (f"code-davinci-002-outputs/code-davinci-002-{mode}/"
+                f"{task}_few_shot_template_0-255000.json")
+        rows = json.loads(show(m, *BBH, path))["outputs"]
+        src = f"bbh-{task.replace('_', '-')}-code-davinci-002-{mode}"
+        mc = task == "penguins_in_a_table"
+        for i, r in sample(list(enumerate(rows)), n, src):
+            q = r["input"].rsplit("\n\nQ: ", 1)[-1].rsplit("\nA:", 1)[0]
+            rec(out, f"{src}-{i}", src, "en",
+                "multiple-choice" if mc else "cot", "code-davinci-002", q,
+                r["prediction"], r["target"].strip("()"), None, None)
+
+
+NEW30 = (zeroeval_30, mmlupro_30, mathvista_30, bbh)
 
 
 def main():

@@ -644,7 +644,65 @@ def bbh(m, out):
                 r["prediction"], r["target"].strip("()"), None, None)
 
 
-NEW30 = (zeroeval_30, mmlupro_30, mathvista_30, bbh)
+AGI = "ruixiangcui/AGIEval"
+AGI_OUT = "faac3067bcb5bfb10da4f745e0279c8fb5fe79a0"
+AGI_RUNS = [  # (task, output file, data commit, data file, lang, kind, n)
+    ("gaokao-mathqa", "gaokao/mathqa", AGI_OUT, "data/gaokao/splits/test/mathqa.jsonl",
+     "zh", "multiple-choice", 80),
+    ("gaokao-mathcloze", "gaokao/mathcloze", AGI_OUT,
+     "data/gaokao/splits/test/mathcloze.jsonl", "zh", "cot", 121),
+    ("sat-math", "sat/math", "0491f8fe761d0d75810fcd3214e5d647c7c888c2",
+     "data/sat/splits/test/math.jsonl", "en", "multiple-choice", 80),
+]
+
+
+def agieval(m, out):
+    """Round 30: AGIEval's text-davinci-003 few-shot outputs (removed from
+    the repository since): GAOKAO mathematics in Chinese, multiple choice
+    (the reply a letter after "答案是") and fill-in (the reply a value),
+    and SAT mathematics (an explanation, then "The answer is therefore
+    B"); the problem and reference are the test split's line line_idx."""
+    for task, name, dcommit, dpath, lang, kind, n in AGI_RUNS:
+        data = [json.loads(x) for x in show(m, AGI, dcommit, dpath).decode().splitlines()
+                if x.strip()]
+        path = f"output/davinci-003/few_shot/{name}_samples.0.jsonl"
+        rows = [json.loads(x) for x in show(m, AGI, AGI_OUT, path).decode().splitlines()
+                if x.strip()]
+        src = f"agieval-{task}-text-davinci-003"
+        for r in sample(rows, n, src):
+            q = data[r["line_idx"]]
+            prob = q["question"] + ("\n" + " ".join(q["options"]) if q.get("options") else "")
+            ref = q["label"] if kind == "multiple-choice" else q["answer"]
+            rec(out, f"{src}-{r['line_idx']}", src, lang, kind, "text-davinci-003",
+                prob, r["choices"][0]["text"], str(ref), None, None)
+
+
+TQT = ("TIGER-AI-Lab/TheoremQA", "acfc9686aa9b49f3c8f189364a9a9ee9c53da039")
+TQT_RUNS = [("Mistral-7B-v0.1", "Mistral_7B_v0.1_5shots_mistral"),
+            ("Mistral-7B-v0.2", "Mistral_7B_Base_V0.2_5shots_mistral"),
+            ("internlm2-20b", "internlm2_20b_5shots_short"),
+            ("internlm2-math-20b", "internlm2_math_20b_5shots_short")]
+
+
+def theoremqa_tiger(m, out):
+    """Round 30: TheoremQA's five-shot runs of base models (Mistral-7B,
+    InternLM2-20B and its math model), questions with an integer answer
+    (joined by question text to theoremqa_test.json), 60 a model; many
+    run on into problems of their own."""
+    ref = {r["Question"]: r for r in json.loads(show(m, *TQT, "theoremqa_test.json"))}
+    for model, name in TQT_RUNS:
+        rows = [json.loads(x) for x in show(m, *TQT, f"outputs/{name}.jsonl").decode().splitlines()
+                if x.strip()]
+        rows = [(i, r) for i, r in enumerate(rows) if r["question"] in ref
+                and ref[r["question"]]["Answer_type"] == "integer"]
+        src = f"theoremqa-{model}-5shot"
+        for i, r in sample(rows, 60, src):
+            q = ref[r["question"]]
+            rec(out, f"{src}-{i}", src, "en", "cot", model, r["question"],
+                r["solution"], str(q["Answer"]), None, r.get("pred"))
+
+
+NEW30 = (zeroeval_30, mmlupro_30, mathvista_30, bbh, agieval, theoremqa_tiger)
 
 
 def main():

@@ -702,7 +702,34 @@ def theoremqa_tiger(m, out):
                 r["solution"], str(q["Answer"]), None, r.get("pred"))
 
 
-NEW30 = (zeroeval_30, mmlupro_30, mathvista_30, bbh, agieval, theoremqa_tiger)
+PB = ("QwenLM/ProcessBench", "ee5ae00f2d32205df00655cf9ebbc3caddce0646")
+OMR = ("KbsdJames/omni-math-rule", "4793415ef37d31c9cdb4e5b82dbe172f76f8cf08")
+
+
+def processbench_omnimath(m, out):
+    """Round 30: ProcessBench's Omni-MATH subset (eight instruct models,
+    olympiad problems, the annotators' final_answer_correct), whose
+    dataset gives no reference: joined by problem text (white space
+    folded) to Omni-MATH's rule-checkable subset, omni_math_rule.jsonl;
+    200 of the 649 that join."""
+    key = lambda t: " ".join(t.split())
+    ref = {}
+    for line in show(m, *OMR, "omni_math_rule.jsonl").decode().splitlines():
+        if line.strip():
+            r = json.loads(line)
+            ref[key(r["problem"])] = r
+    rows = [r for r in json.loads(show(m, *PB, "dataset/omnimath.json"))
+            if key(r["problem"]) in ref]
+    src = "processbench-omnimath"
+    for r in sample(rows, 200, src):
+        rec(out, f"{src}-{r['id']}", src, "en", "cot", r["generator"],
+            r["problem"], "\n\n".join(r["steps"]),
+            str(ref[key(r["problem"])]["answer"]),
+            int(bool(r["final_answer_correct"])), None)
+
+
+NEW30 = (zeroeval_30, mmlupro_30, mathvista_30, bbh, agieval, theoremqa_tiger,
+         processbench_omnimath)
 
 
 def main():

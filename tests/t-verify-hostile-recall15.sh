@@ -22,12 +22,18 @@
 # on the corpus before them, 80 with them, the same binary); their
 # bodies that end inside a display ("\[" open, its "\]" the last
 # paragraph) are left out, as those that close a code block are.
+# Round 30's corpus records (h30-corpus6: more ZeroEval and MMLU-Pro
+# models) bring 32 more (80 on the corpus before them, 112 with them,
+# the same binary): JSON answers of ZeroEval's new models followed by a
+# labelled line (en-json-label), and gemini-1.5-pro-002's MMLU-Pro
+# replies, six "The answer is (X)." lines, under a heading
+# (en-heading, 13).
 set -u
 . "$TOP/tests/lib.sh"
 
 hostile recall15 "no twin rewarded, every control of a closed form is" \
     20000 13000 controls 1
-step -o hostile-recall15.out "at most 80 controls of the open forms refused" \
+step -o hostile-recall15.out "at most 112 controls of the open forms refused" \
     test "$(sed -n 's/^open families .*: \([0-9]*\) controls refused$/\1/p' \
-    hostile-recall15.out)" -le 80
+    hostile-recall15.out)" -le 112
 exit 0

@@ -7,10 +7,12 @@ usage: build.py MIRROR_DIR SHARED_DATA_DIR OUT.jsonl [NOLICENCE.jsonl]
        build.py --new13 MIRROR_DIR OUT.jsonl
        build.py --new14 MIRROR_DIR OUT.jsonl
        build.py --new26 MIRROR_DIR OUT.jsonl
+       build.py --new30 MIRROR_DIR OUT.jsonl
 
 With --new only the sources added in round 12 (NEW below) are written, with
 --new13 those of round 13 (NEW13), with --new14 those of round 14
-(NEW14), with --new26 those of round 26 (NEW26): they were labelled apart and appended to
+(NEW14), with --new26 those of round 26 (NEW26), with --new30 those of round 30
+(NEW30): they were labelled apart and appended to
 the corpus, as a full rebuild writes them last.
 
 MIRROR_DIR holds bare git snapshots named owner+name/repo (as the fetch tool
@@ -558,13 +560,185 @@ def nemogym_think(m, out):
 NEW26 = (vf_mathpython, nemogym, nemoskills, nemogym_think)
 
 
+ZE_30 = {"gsm": ["Athene-70B", "Meta-Llama-3-70B-Instruct",
+                 "Mixtral-8x7B-Instruct-v0.1", "claude-3-opus-20240229",
+                 "command-r-plus", "gpt-3.5-turbo-0125"],
+         "math-l5": ["Qwen2.5-7B-Instruct", "gpt-4-0314", "gemma-2-27b-it",
+                     "Phi-3-mini-4k-instruct", "chatgpt-4o-latest-24-09-07",
+                     "gemini-1.5-pro"]}
+
+
+def zeroeval_30(m, out):
+    """Round 30: ZeroEval's models not yet drawn (50 a model)."""
+    for task, models in ZE_30.items():
+        for model in models:
+            zeroeval_model(m, out, task, model, 50, must=True)
+
+
+MP_30 = ["mathstral-7B", "DeepSeek-Coder-V2", "Mixtral-8x7B-Instruct-v0.1",
+         "Qwen1.5-72B-Chat", "jamba-1.5-large", "gemini-1.5-pro-002"]
+
+
+def mmlupro_30(m, out):
+    """Round 30: MMLU-Pro's math answers of six more models (60 a model)."""
+    for model in MP_30:
+        raw = show(m, *MP, f"eval_results/model_outputs_{model}_5shots.zip")
+        z = zipfile.ZipFile(io.BytesIO(raw))
+        rows = json.loads(z.read(z.namelist()[0]))
+        rows = [r for r in rows if isinstance(r, dict) and r["category"] == "math"]
+        src = f"mmlupro-math-{model}"
+        for r in sample(rows, 60, src):
+            opts = "\n".join(f"({chr(65 + i)}) {o}" for i, o in enumerate(r["options"]))
+            pred = r.get("pred")
+            rec(out, f"{src}-{r['question_id']}", src, "en", "multiple-choice",
+                model, r["question"] + "\n" + opts,
+                r.get("model_outputs", r.get("generated_text")),
+                r["answer"], int(pred == r["answer"]), pred)
+
+
+MV_30 = [("gpt-4-0shot", "gpt4/output_gpt4.json"),
+         ("claude-2-0shot", "claude/output_claude.json"),
+         ("gpt-3.5-turbo-0shot", "chatgpt/output_chatgpt.json"),
+         ("llavar", "llavar/output_llavar.json")]
+
+
+def mathvista_30(m, out):
+    """Round 30: MathVista's zero-shot runs of GPT-4, Claude-2 and
+    ChatGPT (the hint and the question, no image) and LLaVAR (40
+    free-form questions each); true_false is a string in these files."""
+    for model, path in MV_30:
+        rows = [r for r in json.loads(show(m, *MV, "results/" + path)).values()
+                if r["question_type"] == "free_form" and r.get("response")]
+        src = f"mathvista-{model}"
+        for r in sample(rows, 40, src):
+            rec(out, f"{src}-{r['pid']}", src, "en", "multimodal",
+                model.replace("-0shot", ""), r["question"], r["response"],
+                str(r["answer"]), int(str(r["true_false"]) == "True"),
+                r.get("extraction"))
+
+
+BBH = ("suzgunmirac/BIG-Bench-Hard", "9ee07bd481feebf959a6b59d61ea57bdcf30964d")
+BBH_RUNS = [("multistep_arithmetic_two", "cot", 80),
+            ("multistep_arithmetic_two", "direct", 60),
+            ("object_counting", "cot", 80),
+            ("object_counting", "direct", 60),
+            ("penguins_in_a_table", "cot", 80)]
+
+
+def bbh(m, out):
+    """Round 30: BIG-Bench Hard's code-davinci-002 outputs, three-shot,
+    chain of thought ("... So the answer is -219.") and direct (the bare
+    value): the problem is the last "Q:" of the prompt, the reference
+    the target (a letter for the penguins' options); no upstream label
+    per record."""
+    for task, mode, n in BBH_RUNS:
+        path = (f"code-davinci-002-outputs/code-davinci-002-{mode}/"
+                f"{task}_few_shot_template_0-255000.json")
+        rows = json.loads(show(m, *BBH, path))["outputs"]
+        src = f"bbh-{task.replace('_', '-')}-code-davinci-002-{mode}"
+        mc = task == "penguins_in_a_table"
+        for i, r in sample(list(enumerate(rows)), n, src):
+            q = r["input"].rsplit("\n\nQ: ", 1)[-1].rsplit("\nA:", 1)[0]
+            rec(out, f"{src}-{i}", src, "en",
+                "multiple-choice" if mc else "cot", "code-davinci-002", q,
+                r["prediction"], r["target"].strip("()"), None, None)
+
+
+AGI = "ruixiangcui/AGIEval"
+AGI_OUT = "faac3067bcb5bfb10da4f745e0279c8fb5fe79a0"
+AGI_RUNS = [  # (task, output file, data commit, data file, lang, kind, n)
+    ("gaokao-mathqa", "gaokao/mathqa", AGI_OUT, "data/gaokao/splits/test/mathqa.jsonl",
+     "zh", "multiple-choice", 80),
+    ("gaokao-mathcloze", "gaokao/mathcloze", AGI_OUT,
+     "data/gaokao/splits/test/mathcloze.jsonl", "zh", "cot", 121),
+    ("sat-math", "sat/math", "0491f8fe761d0d75810fcd3214e5d647c7c888c2",
+     "data/sat/splits/test/math.jsonl", "en", "multiple-choice", 80),
+]
+
+
+def agieval(m, out):
+    """Round 30: AGIEval's text-davinci-003 few-shot outputs (removed from
+    the repository since): GAOKAO mathematics in Chinese, multiple choice
+    (the reply a letter after "答案是") and fill-in (the reply a value),
+    and SAT mathematics (an explanation, then "The answer is therefore
+    B"); the problem and reference are the test split's line line_idx."""
+    for task, name, dcommit, dpath, lang, kind, n in AGI_RUNS:
+        data = [json.loads(x) for x in show(m, AGI, dcommit, dpath).decode().splitlines()
+                if x.strip()]
+        path = f"output/davinci-003/few_shot/{name}_samples.0.jsonl"
+        rows = [json.loads(x) for x in show(m, AGI, AGI_OUT, path).decode().splitlines()
+                if x.strip()]
+        src = f"agieval-{task}-text-davinci-003"
+        for r in sample(rows, n, src):
+            q = data[r["line_idx"]]
+            prob = q["question"] + ("\n" + " ".join(q["options"]) if q.get("options") else "")
+            ref = q["label"] if kind == "multiple-choice" else q["answer"]
+            rec(out, f"{src}-{r['line_idx']}", src, lang, kind, "text-davinci-003",
+                prob, r["choices"][0]["text"], str(ref), None, None)
+
+
+TQT = ("TIGER-AI-Lab/TheoremQA", "acfc9686aa9b49f3c8f189364a9a9ee9c53da039")
+TQT_RUNS = [("Mistral-7B-v0.1", "Mistral_7B_v0.1_5shots_mistral"),
+            ("Mistral-7B-v0.2", "Mistral_7B_Base_V0.2_5shots_mistral"),
+            ("internlm2-20b", "internlm2_20b_5shots_short"),
+            ("internlm2-math-20b", "internlm2_math_20b_5shots_short")]
+
+
+def theoremqa_tiger(m, out):
+    """Round 30: TheoremQA's five-shot runs of base models (Mistral-7B,
+    InternLM2-20B and its math model), questions with an integer answer
+    (joined by question text to theoremqa_test.json), 60 a model; many
+    run on into problems of their own."""
+    ref = {r["Question"]: r for r in json.loads(show(m, *TQT, "theoremqa_test.json"))}
+    for model, name in TQT_RUNS:
+        rows = [json.loads(x) for x in show(m, *TQT, f"outputs/{name}.jsonl").decode().splitlines()
+                if x.strip()]
+        rows = [(i, r) for i, r in enumerate(rows) if r["question"] in ref
+                and ref[r["question"]]["Answer_type"] == "integer"]
+        src = f"theoremqa-{model}-5shot"
+        for i, r in sample(rows, 60, src):
+            q = ref[r["question"]]
+            rec(out, f"{src}-{i}", src, "en", "cot", model, r["question"],
+                r["solution"], str(q["Answer"]), None, r.get("pred"))
+
+
+PB = ("QwenLM/ProcessBench", "ee5ae00f2d32205df00655cf9ebbc3caddce0646")
+OMR = ("KbsdJames/omni-math-rule", "4793415ef37d31c9cdb4e5b82dbe172f76f8cf08")
+
+
+def processbench_omnimath(m, out):
+    """Round 30: ProcessBench's Omni-MATH subset (eight instruct models,
+    olympiad problems, the annotators' final_answer_correct), whose
+    dataset gives no reference: joined by problem text (white space
+    folded) to Omni-MATH's rule-checkable subset, omni_math_rule.jsonl;
+    200 of the 649 that join."""
+    key = lambda t: " ".join(t.split())
+    ref = {}
+    for line in show(m, *OMR, "omni_math_rule.jsonl").decode().splitlines():
+        if line.strip():
+            r = json.loads(line)
+            ref[key(r["problem"])] = r
+    rows = [r for r in json.loads(show(m, *PB, "dataset/omnimath.json"))
+            if key(r["problem"]) in ref]
+    src = "processbench-omnimath"
+    for r in sample(rows, 200, src):
+        rec(out, f"{src}-{r['id']}", src, "en", "cot", r["generator"],
+            r["problem"], "\n\n".join(r["steps"]),
+            str(ref[key(r["problem"])]["answer"]),
+            int(bool(r["final_answer_correct"])), None)
+
+
+NEW30 = (zeroeval_30, mmlupro_30, mathvista_30, bbh, agieval, theoremqa_tiger,
+         processbench_omnimath)
+
+
 def main():
-    if sys.argv[1] in ("--new", "--new13", "--new14", "--new26"):
+    if sys.argv[1] in ("--new", "--new13", "--new14", "--new26", "--new30"):
         # only the sources added in round 12 (or 13), to append to the
         # corpus
         out = []
         for f in {"--new": NEW, "--new13": NEW13,
-                  "--new26": NEW26}.get(sys.argv[1], NEW14):
+                  "--new26": NEW26, "--new30": NEW30}.get(sys.argv[1], NEW14):
             f(sys.argv[2], out)
         write(sys.argv[3], out)
         return
@@ -585,7 +759,7 @@ def main():
     promptpg(mirror, out)
     mathvista(mirror, out)
     shared(shared_dir, out)
-    for f in NEW + NEW13 + NEW14 + NEW26:
+    for f in NEW + NEW13 + NEW14 + NEW26 + NEW30:
         f(mirror, out)
     write(path, out)
 

@@ -6,10 +6,12 @@ usage: label.py [-s] RAW.jsonl HAND.tsv OUT.jsonl [DISAGREE.tsv]
 
 Two checkers written for this corpus (no papo code) read every response:
   A  the final answer the response states (a JSON "answer" field, the last
-     \\boxed{}, "【答案】", "the answer is", "Answer:", "A:", "####"),
+     \\boxed{}, "【答案】", "the answer is", "Answer:", "A:", "####", or a
+     reply that is one value alone),
      compared with the reference by value (numbers, fractions, roots, pi,
-     exponents through sympy; letters for multiple choice, and in records
-     whose lang is pt "Resposta: D" or a reply that is the letter);
+     exponents through sympy; letters for multiple choice, a reply that is
+     the letter alone, and in records whose lang is pt "Resposta: D" or a
+     reply that opens with the letter);
   B  the last value written in the response (the last number, or the last
      option letter in parentheses for multiple choice), compared the same way.
 The label is, in order: the hand decision in HAND.tsv (id, label, why);
@@ -70,6 +72,20 @@ PT_MC = (r"Resposta:\s*\(?([A-E])\b",
          r"[Rr]esposta (?:correta )?é (?:a )?(?:letra |alternativa )?\(?([A-E])\b",
          r"\A\s*\(?([A-E])(?:[.)](?:\s|$)|\s*\Z)")
 
+# a reply that is one option letter and nothing else (" D", "(B)"): round 30's
+# AGIEval GAOKAO replies after "答案是"; in no earlier record outside ENEM,
+# whose Portuguese rows read it the same, so no earlier label moves
+BARE_LETTER = r"\A\s*\(?([A-J])\)?\s*\Z"
+
+def bare_value(t):
+    """A reply that is one value and nothing else ("8.", "$-\\frac{1}{2}$.",
+    "-10"): round 30's BIG-Bench Hard and AGIEval replies after "A:" or
+    "答案是".  No word of two letters outside a LaTeX command."""
+    m = re.fullmatch(r"\s*\$*\s*([^\n$]{1,60}?)\s*\$*\s*[.。]?\s*", t)
+    if not m or re.search(r"(?<![\\a-zA-Z])[a-zA-Z]{2,}", m.group(1)):
+        return None
+    return m.group(1)
+
 
 def stated(t, mc, lang=""):
     t = t.split("</think>")[-1]
@@ -78,7 +94,8 @@ def stated(t, mc, lang=""):
                     r"(?m)^(?:ANSWER|答案)\s*[:：]\s*([A-J])\s*$",
                     r"answer is:?\s*\(?([A-J])\)",
                     r"answer is:?\s*\(?([A-J])\b", r"\\boxed\{\(?([A-J])\)?\}",
-                    r"[Oo]ption\s*\(?([A-J])\)", r"(?m)^\(?([A-J])\)"):
+                    r"[Oo]ption\s*\(?([A-J])\)", r"(?m)^\(?([A-J])\)",
+                    BARE_LETTER):
             m = re.findall(pat, t)
             if m:
                 return m[-1]
@@ -92,7 +109,7 @@ def stated(t, mc, lang=""):
         m = re.findall(pat, t)
         if m:
             return m[-1]
-    return None
+    return bare_value(t)
 
 
 def last_value(t, mc, lang=""):
@@ -103,6 +120,8 @@ def last_value(t, mc, lang=""):
         return "".join(m[-1]) if m else None
     if mc:
         m = re.findall(r"\(([A-J])\)|【答案】[:：\s]*([A-J])|\b([A-J])\)", t)
+        if not m:
+            m = re.findall(BARE_LETTER, t)
         return "".join(m[-1]) if m else None
     m = re.findall(NUM, t)
     return m[-1] if m else None

@@ -54,6 +54,7 @@ import verify_run
 
 TOP = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 CORPUS = os.path.join(TOP, "tests", "verify", "corpus", "corpus.jsonl")
+REFUSED = os.path.join(TOP, "tests", "verify", "corpus", "refused.tsv")
 
 # what is appended after a right response (%(v)s the value kept, %(o)s
 # another), per language of the corpus
@@ -196,12 +197,17 @@ def other(rng, v):
 
 def bases():
     """The right responses of the corpus in the languages TAILS has,
-    with an integer reference: (record, is it a JSON answer)."""
+    with an integer reference, but those refused.tsv lists (a right
+    answer papo-verify refuses as it stands cannot make a control):
+    (record, is it a JSON answer)."""
+    with open(REFUSED, encoding="utf-8") as f:
+        refused = {x.split("\t", 1)[0] for x in f if not x.startswith("#")}
     out = []
     with open(CORPUS, encoding="utf-8") as f:
         for line in f:
             r = json.loads(line)
             if (r["label"] == 1 and r["lang"] in TAILS and
+                    r["id"] not in refused and
                     re.fullmatch(r"-?[0-9]+", r["answer"])):
                 out.append((r, '"answer"' in r["response"]))
     return out

@@ -3523,6 +3523,20 @@ colon_opener(const char *s, size_t a, size_t at, size_t e, const char *pr,
 	    pn, pw, said->word, sizeof(said->word));
 }
 
+/*
+ * value_at(s, a, b, out, 0, at, end), asked once: *known is its answer
+ * (-1 before), *at and *end kept from that call (out and s[a..b) the
+ * same each time).
+ */
+static int
+value_once(int *known, const char *s, size_t a, size_t b,
+    const struct papo_buf *out, size_t *at, size_t *end)
+{
+	if (*known < 0)
+		*known = value_at(s, a, b, out, 0, at, end);
+	return *known;
+}
+
 int
 papo_answer_after_phrase(const char *s, size_t a, size_t b,
     struct papo_buf *out, int text, size_t *send, const char *pr, size_t pn,
@@ -3531,23 +3545,23 @@ papo_answer_after_phrase(const char *s, size_t a, size_t b,
 	size_t at, end, st;
 	int placed = place_rank(s, a, b, out, send, pr, pn);
 	int r = placed ? ST_ONE : after_phrase(s, a, b, out, text, send, pr,
-	    pn);
+	    pn), va = -1;
 
 	if (r != ST_ONE || said == NULL || (out->len <= 3 &&
 	    (starts_ci(out->s, out->len, 0, "yes") ||
 	    starts_ci(out->s, out->len, 0, "no"))))
 		return r;	/* "Yes, it is possible": yes_no's clause */
 	/* "B．①③", "6th place": the rest is the form's, read whole */
-	if (!placed && !circled(s, a, *send, pr, pn) && value_at(s, a, *send,
-	    out, 0, &at, &end) && !rest_said(s, at, end, b, pr, pn, said))
+	if (!placed && !circled(s, a, *send, pr, pn) && value_once(&va, s, a,
+	    *send, out, &at, &end) && !rest_said(s, at, end, b, pr, pn, said))
 		return ST_REST;
-	if (value_at(s, a, *send, out, 0, &at, &end) &&
+	if (value_once(&va, s, a, *send, out, &at, &end) &&
 	    approx_before(s, a, at, pr, pn)) {
 		said->why = APPROX_BEFORE;
 		said->row = "approximate";
 		return ST_REST;
 	}
-	if (!placed && value_at(s, a, *send, out, 0, &at, &end) &&
+	if (!placed && value_once(&va, s, a, *send, out, &at, &end) &&
 	    (said->why = colon_opener(s, a, at, *send, pr, pn, said)) != NULL) {
 		said->row = "word";
 		return ST_REST;

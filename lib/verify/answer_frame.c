@@ -435,8 +435,9 @@ letter_at(const char *s, size_t i, size_t b)
 {
 	unsigned char c = (unsigned char)s[i];
 
-	if (c < 0x80)
-		return papo_frame_word_letter(c);
+	if (c < 0x80)	/* papo_frame_word_letter's ASCII, no call: asked
+			   after nearly every letter of a sentence */
+		return is_alpha(c) || c == '\'';
 	if ((c & 0xe0) != 0xc0 || i + 1 >= b ||
 	    ((unsigned char)s[i + 1] & 0xc0) != 0x80)
 		return 0;

@@ -5,6 +5,7 @@
  * statement asserts (after an answer phrase, or the last statement of
  * a response).
  */
+#include <pthread.h>
 #include <string.h>
 #include <strings.h>
 
@@ -3349,6 +3350,41 @@ static const char *const currency_signs[] = { "\xe2\x82\xb9" /* ₹ */,
 	"\xe2\x82\xbd" /* ₽ */, "R$", "US$", "Rs.", "Rs", "USD", "EUR",
 	"INR", "CNY", "RMB", "GBP", "BRL", "PLN", NULL };
 
+/*
+ * currency_signs[] and approx_marks[] by their rows' edges, built once:
+ * each row's length, and which bytes a row of each ends with (and an
+ * approximation sign starts with).  A place whose byte ends no row asks
+ * none of them (approx_before asks of every value it reads, and of each
+ * byte of the spacing before it; nearly all are letters no row ends
+ * with, or a space).
+ */
+#define EDGE_ROWS 32
+static unsigned char currency_len[EDGE_ROWS], approx_len[EDGE_ROWS];
+static unsigned char currency_last[256], approx_last[256],
+    approx_first[256];
+static pthread_once_t edges_once = PTHREAD_ONCE_INIT;
+_Static_assert(sizeof(currency_signs) / sizeof(currency_signs[0]) <=
+    EDGE_ROWS && sizeof(approx_marks) / sizeof(approx_marks[0]) <=
+    EDGE_ROWS, "raise EDGE_ROWS");
+
+static void
+edges_build(void)
+{
+	size_t k, l;
+
+	for (k = 0; currency_signs[k]; k++) {
+		l = strlen(currency_signs[k]);
+		currency_len[k] = (unsigned char)l;
+		currency_last[(unsigned char)currency_signs[k][l - 1]] = 1;
+	}
+	for (k = 0; approx_marks[k]; k++) {
+		l = strlen(approx_marks[k]);
+		approx_len[k] = (unsigned char)l;
+		approx_last[(unsigned char)approx_marks[k][l - 1]] = 1;
+		approx_first[(unsigned char)approx_marks[k][0]] = 1;
+	}
+}
+
 /* The length of a currency_signs[] row that ends at s[e] (from s[a] on,
    no letter before it), or 0. */
 static size_t
@@ -3356,8 +3392,11 @@ currency_before(const char *s, size_t a, size_t e)
 {
 	size_t k, l;
 
+	(void)pthread_once(&edges_once, edges_build);
+	if (e <= a || !currency_last[(unsigned char)s[e - 1]])
+		return 0;	/* no row ends with this byte */
 	for (k = 0; currency_signs[k]; k++) {
-		l = strlen(currency_signs[k]);
+		l = currency_len[k];
 		if (e >= a + l && memcmp(s + e - l, currency_signs[k], l) ==
 		    0 && (e == a + l || !is_alpha((unsigned char)s[e - l -
 		    1])))
@@ -3389,12 +3428,18 @@ approx_before(const char *s, size_t a, size_t at, const char *pr, size_t pn)
 			break;
 	if (e >= 2 && s[e - 1] == '(' && s[e - 2] == '\\')
 		e -= 2;
-	for (k = 0; approx_marks[k]; k++) {
-		l = strlen(approx_marks[k]);
-		if ((e >= a + l && memcmp(s + e - l, approx_marks[k], l) ==
-		    0) || strncmp(s + at, approx_marks[k], l) == 0)
-			return 1;	/* "~5": the sign may open the value */
-	}
+	(void)pthread_once(&edges_once, edges_build);
+	/* a sign ends s[a..e) with its last byte or opens s[at] with its
+	   first ("~5": the sign may open the value) */
+	if ((e > a && approx_last[(unsigned char)s[e - 1]]) ||
+	    approx_first[(unsigned char)s[at]])
+		for (k = 0; approx_marks[k]; k++) {
+			l = approx_len[k];
+			if ((e >= a + l && memcmp(s + e - l, approx_marks[k],
+			    l) == 0) || strncmp(s + at, approx_marks[k], l) ==
+			    0)
+				return 1;
+		}
 	for (y = e; y > a && (is_alpha((unsigned char)s[y - 1]) ||
 	    (unsigned char)s[y - 1] >= 0x80); y--)
 		;
@@ -3548,6 +3593,20 @@ colon_opener(const char *s, size_t a, size_t at, size_t e, const char *pr,
 	    pn, pw, said->word, sizeof(said->word));
 }
 
+/*
+ * value_at(s, a, b, out, 0, at, end), asked once: *known is its answer
+ * (-1 before), *at and *end kept from that call (out and s[a..b) the
+ * same each time).
+ */
+static int
+value_once(int *known, const char *s, size_t a, size_t b,
+    const struct papo_buf *out, size_t *at, size_t *end)
+{
+	if (*known < 0)
+		*known = value_at(s, a, b, out, 0, at, end);
+	return *known;
+}
+
 int
 papo_answer_after_phrase(const char *s, size_t a, size_t b,
     struct papo_buf *out, int text, size_t *send, const char *pr, size_t pn,
@@ -3556,23 +3615,23 @@ papo_answer_after_phrase(const char *s, size_t a, size_t b,
 	size_t at, end, st;
 	int placed = place_rank(s, a, b, out, send, pr, pn);
 	int r = placed ? ST_ONE : after_phrase(s, a, b, out, text, send, pr,
-	    pn);
+	    pn), va = -1;
 
 	if (r != ST_ONE || said == NULL || (out->len <= 3 &&
 	    (starts_ci(out->s, out->len, 0, "yes") ||
 	    starts_ci(out->s, out->len, 0, "no"))))
 		return r;	/* "Yes, it is possible": yes_no's clause */
 	/* "B．①③", "6th place": the rest is the form's, read whole */
-	if (!placed && !circled(s, a, *send, pr, pn) && value_at(s, a, *send,
-	    out, 0, &at, &end) && !rest_said(s, at, end, b, pr, pn, said))
+	if (!placed && !circled(s, a, *send, pr, pn) && value_once(&va, s, a,
+	    *send, out, &at, &end) && !rest_said(s, at, end, b, pr, pn, said))
 		return ST_REST;
-	if (value_at(s, a, *send, out, 0, &at, &end) &&
+	if (value_once(&va, s, a, *send, out, &at, &end) &&
 	    approx_before(s, a, at, pr, pn)) {
 		said->why = APPROX_BEFORE;
 		said->row = "approximate";
 		return ST_REST;
 	}
-	if (!placed && value_at(s, a, *send, out, 0, &at, &end) &&
+	if (!placed && value_once(&va, s, a, *send, out, &at, &end) &&
 	    (said->why = colon_opener(s, a, at, *send, pr, pn, said)) != NULL) {
 		said->row = "word";
 		return ST_REST;

@@ -13,9 +13,11 @@
 #     the bytes kept as papo-advantage keeps a gathered pipe, in an
 #     unnamed file on the disk, mapped and its lines counted; `file`, the
 #     file mapped and its lines counted, as the file's own run does);
-#  2. both README pipes, `papo-verify F | papo-advantage | papo-stats`
+#  2. the README's pipes, `papo-verify F | papo-advantage | papo-stats`
 #     gathering and with --contiguous (the README's timing line names
-#     both), against the same three stages one after another through
+#     both), and its verl pipe (--preset verl on the same records as
+#     verl dumps them, each step's records scattered: bench/mkdata.py
+#     --verl), against the same three stages one after another through
 #     files;
 #  3. papo-advantage's default memory (no -S) on a 2 GB input of
 #     scattered groups, on the file and on a pipe, without a limit and
@@ -152,13 +154,23 @@ p1="$bin/papo-verify $f | $adv | $bin/papo-stats"
 s2="$bin/papo-verify $f > $d/v && $adv --contiguous $d/v > $d/a &&
     $bin/papo-stats $d/a"
 p2="$bin/papo-verify $f | $adv --contiguous | $bin/papo-stats"
+fv=bench/data/verl-290k.jsonl
+[ -f $fv ] || python3 bench/mkdata.py 290000 $fv --verl
+cat $fv > /dev/null
+pv="--preset verl"
+s3="$bin/papo-verify $pv $fv > $d/v && $bin/papo-advantage $pv --mode grpo \
+    $d/v > $d/av && $bin/papo-stats $pv $d/av"
+p3="$bin/papo-verify $pv $fv | $bin/papo-advantage $pv --mode grpo |
+    $bin/papo-stats $pv"
 prounds=${I25_PIPE_ROUNDS:-3}
 i=0
 while [ $i -lt "$prounds" ]; do
 	if [ $((i % 2)) = 0 ]; then
 		i25_run seqg "$s1"; i25_run pipeg "$p1"
 		i25_run seqc "$s2"; i25_run pipec "$p2"
+		i25_run seqv "$s3"; i25_run pipev "$p3"
 	else
+		i25_run pipev "$p3"; i25_run seqv "$s3"
 		i25_run pipec "$p2"; i25_run seqc "$s2"
 		i25_run pipeg "$p1"; i25_run seqg "$s1"
 	fi
@@ -169,13 +181,16 @@ if [ "$prounds" -gt 0 ]; then
 	sh -c "$p1" > $d/out1
 	$bin/papo-stats $d/a > $d/out2
 	sh -c "$p2" > $d/out3
-	cmp -s $d/out1 $d/out2 && cmp -s $d/out3 $d/out2 || {
+	sh -c "$p3" > $d/out4
+	$bin/papo-stats $pv $d/av > $d/out5
+	cmp -s $d/out1 $d/out2 && cmp -s $d/out3 $d/out2 &&
+	    cmp -s $d/out4 $d/out5 || {
 		echo "bench-issue25: a pipe's table differs from the" \
 		    "sequence's" >&2
 		exit 1
 	}
 fi
-rm -f $d/v $d/a $d/out1 $d/out2 $d/out3
+rm -f $d/v $d/a $d/av $d/out1 $d/out2 $d/out3 $d/out4 $d/out5
 
 # 3: the default memory on a 2 GB input (bench-memory.sh's)
 mem=
@@ -238,6 +253,8 @@ r_sgw=$(rmed pipeg seqg 2)
 r_sgc=$(rmed pipeg seqg 3)
 r_scw=$(rmed pipec seqc 2)
 r_scc=$(rmed pipec seqc 3)
+r_svw=$(rmed pipev seqv 2)
+r_svc=$(rmed pipev seqv 3)
 w_g=$(rmed gfile wc 4)
 w_c=$(rmed cfile wc 4)
 w_gw=$(rmed gfile wc 2)
@@ -268,6 +285,7 @@ row() {	# LABEL NAME: medians of wall, CPU of all, CPU of the reader
 	echo "| the same, \`--contiguous\` | the reader's CPU | $r_cself (its floor $f_cself) | 1.3 | $(le $r_cself 1.3) |"
 	echo "| the README's gathering pipe at or under its stages | wall, and CPU of every process | $r_sgw, $r_sgc | 1.0 | $(le $r_sgw 1.0), $(le $r_sgc 1.0) |"
 	echo "| the README's \`--contiguous\` pipe at or under its stages | wall, and CPU of every process | $r_scw, $r_scc | 1.0 | $(le $r_scw 1.0), $(le $r_scc 1.0) |"
+	echo "| the README's verl pipe at or under its stages | wall, and CPU of every process | $r_svw, $r_svc | 1.0 | $(le $r_svw 1.0), $(le $r_svc 1.0) |"
 	if [ -n "$mem" ]; then
 		echo "| default memory bounded on 2 GB, pipe, no limit | peak RSS / budget, MiB | ${m2%% *} / $budget | budget | $(le ${m2%% *} $budget) |"
 		echo "| the same under a 2 GiB data limit | peak RSS / budget, MiB | ${m3%% *} / 1024 | budget | $(le ${m3%% *} 1024) |"
@@ -323,7 +341,9 @@ row() {	# LABEL NAME: medians of wall, CPU of all, CPU of the reader
 	echo
 	echo "### 2. The README's pipes against their stages one after another"
 	echo
-	echo "F: $f; the stages through files in bench/data."
+	echo "F: $f; the verl pipe's $fv, the same records as"
+	echo "verl dumps them (bench/mkdata.py --verl: no group id, each step's"
+	echo "records scattered); the stages through files in bench/data."
 	echo
 	echo "| command | wall | CPU, all |"
 	echo "|---|---|---|"
@@ -331,9 +351,12 @@ row() {	# LABEL NAME: medians of wall, CPU of all, CPU of the reader
 	echo "| \`papo-verify F \\| papo-advantage \\| papo-stats\` | $(med pipeg 2) | $(med pipeg 3) |"
 	echo "| the three one after another, \`--contiguous\` | $(med seqc 2) | $(med seqc 3) |"
 	echo "| \`papo-verify F \\| papo-advantage --contiguous \\| papo-stats\` | $(med pipec 2) | $(med pipec 3) |"
+	echo "| the three one after another, \`--preset verl\` | $(med seqv 2) | $(med seqv 3) |"
+	echo "| \`papo-verify --preset verl F \\| papo-advantage --preset verl --mode grpo \\| papo-stats --preset verl\` | $(med pipev 2) | $(med pipev 3) |"
 	echo
 	echo "Pipe / sequence, medians of the rounds' ratios: gathering $r_sgw"
-	echo "wall, $r_sgc CPU; \`--contiguous\` $r_scw wall, $r_scc CPU. The"
+	echo "wall, $r_sgc CPU; \`--contiguous\` $r_scw wall, $r_scc CPU; verl"
+	echo "$r_svw wall, $r_svc CPU. The"
 	echo "pipes' tables are the sequence's (checked)."
 	echo
 	if [ -n "$mem" ]; then

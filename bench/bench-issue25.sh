@@ -307,8 +307,9 @@ row() {	# LABEL NAME: medians of wall, CPU of all, CPU of the reader
 	echo "CPU of every process (what it costs a shared node). Memory is"
 	echo "judged on the peak resident size against the budget the man page"
 	echo "states (a quarter of the memory, at most half of \`ulimit -d\`);"
-	echo "the floor on CPU: \`wc -l\` needs a few hundredths of a second of CPU, and its wall on a"
-	echo "shared machine is mostly waiting for a core."
+	echo "the floor on CPU: \`wc -l\` needs a few hundredths of a second"
+	echo "of CPU, and its wall on a shared machine is mostly waiting for a"
+	echo "core."
 	echo
 	echo "### 1. Reading a pipe against reading the file, and its floor"
 	echo

@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# bench-issue25.sh: issue 25's bench measures in one run, each against its bound.
+# bench-issue25.sh: issue 25's bench measures in one run, each with its bound.
 #
 # Writes bench/results/issue25.md (`make bench-issue25`).  One run of
 # this script measures, on this machine under whatever load it has:

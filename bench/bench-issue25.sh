@@ -7,7 +7,7 @@
 #
 #  1. reading a pipe against reading the file: `cat V | papo-advantage`
 #     against `papo-advantage V` (gathering and --contiguous; V the
-#     records of bench/data/rollouts-290k.jsonl verified, 345 MB),
+#     records of bench/data/rollouts-290k.jsonl verified, 330 MB),
 #     beside the least any reader of a pipe pays (build/bench/pipe-probe:
 #     `read`, the one copy out of the pipe with nothing kept; `tmpsplice`,
 #     the bytes kept as papo-advantage keeps a gathered pipe, in an
@@ -29,7 +29,7 @@
 # they meet the same load); the tables give medians over the rounds and
 # the median of each round's own ratio.  Per run: wall seconds, the CPU
 # seconds (user + system) of every process it started, and of the
-# reader's process alone (its own /usr/bin/time).  I25_ROUNDS (9) and
+# reader's process alone (its own time, bash's).  I25_ROUNDS (9) and
 # I25_PIPE_ROUNDS (3) set the rounds; I25_MEM=0 leaves out 3 (minutes).
 set -eu
 cd "$(dirname "$0")/.."

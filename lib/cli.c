@@ -231,10 +231,14 @@ papo_cli_shard(const char *arg, unsigned long *shard, unsigned long *nshards,
     struct papo_err *e)
 {
 	unsigned long si, sn;
-	char c;
+	char *end;
 
-	if (*arg == '-' || sscanf(arg, "%lu/%lu%c", &si, &sn, &c) != 2 ||
-	    sn == 0 || si >= sn || sn > 65536)
+	/* digits only: no sign, no space, no overflow on either side */
+	errno = 0;
+	si = *arg >= '0' && *arg <= '9' ? strtoul(arg, &end, 10) : 0;
+	if (*arg < '0' || *arg > '9' || *end != '/' || end[1] < '0' ||
+	    end[1] > '9' || (sn = strtoul(end + 1, &end, 10), *end != '\0') ||
+	    errno != 0 || sn == 0 || si >= sn || sn > 65536)
 		return papo_cli_bad_value(e, "shard", arg,
 		    "I/N with 0 <= I < N <= 65536");
 	*shard = si;

@@ -85,7 +85,8 @@ want() {
 
 BANNED='sprintf vsprintf atoi strcpy stpcpy strcat strncpy strncat gets strtok strtok_r
 atol atoll atof localtime gmtime ctime asctime ctime_r asctime_r
-tmpnam tempnam mktemp alloca rand srand system popen scanf fscanf'
+tmpnam tempnam mktemp alloca rand srand system popen scanf fscanf
+sscanf vscanf vsscanf vfscanf'
 
 pass=0
 fail=0

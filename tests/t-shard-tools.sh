@@ -61,4 +61,14 @@ step -o err "--shard 4/4" grep -q "invalid value '4/4' for --shard" err
 papo-judge --shard 1/x "$in" > /dev/null 2> err
 step "papo-judge --shard 1/x is a usage error" [ $? -eq 64 ]
 step -o err "--shard 1/x" grep -q "invalid value '1/x' for --shard" err
+# digits and one slash, nothing else: a space or a sign on either side,
+# an empty side and a number past unsigned long are refused alike
+for v in ' 0/2' '0/ 2' '0/+2' '+0/2' '0/2 ' '/2' '0/' '0//2' \
+    '99999999999999999999/2' '0/99999999999999999999' '0/2/3'; do
+	papo-advantage --shard "$v" "$in" > /dev/null 2> err
+	step "papo-advantage --shard '$v': status $?, expected 64" [ $? -eq 64 ]
+	step -o err "--shard '$v'" grep -q "invalid value '$v' for --shard" err
+done
+papo-advantage -m grpo --shard 1/2 v.one > /dev/null 2> err
+step -o err "papo-advantage -m grpo --shard 1/2: status $?" [ $? -eq 0 ]
 exit 0

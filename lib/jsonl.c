@@ -1049,15 +1049,19 @@ splice_start(struct papo_reader *r)
 
 /*
  * Reading keeps nothing more: the bytes spliced and not handed out (an
- * incomplete line) are the carry of the read(2) that comes next.
+ * incomplete line) are the carry of the read(2) that comes next.  They
+ * are read back from the temporary file; a file that cannot give them
+ * back (an I/O error, a file cut short) is a read error, never a line
+ * dropped: 0, or -1 (e).
  */
-static void
-splice_end(struct papo_reader *r)
+static int
+splice_end(struct papo_reader *r, struct papo_err *e)
 {
 	size_t n = r->slen - r->spos, off = 0;
+	int err = 0;
 
 	if (r->spliced != 1)
-		return;
+		return 0;
 	r->carry = papo_xgrow(r->carry, &r->carrycap, n + 1, 1);
 	while (off < n) {
 		ssize_t k = pread(r->sfd, r->carry + off, n - off,
@@ -1065,13 +1069,20 @@ splice_end(struct papo_reader *r)
 
 		if (k < 0 && errno == EINTR)
 			continue;
-		if (k <= 0)
-			break;	/* a memory file: not seen to happen */
+		if (k <= 0) {
+			err = k < 0 ? errno : EIO;
+			break;
+		}
 		off += (size_t)k;
 	}
 	r->carrylen = off;
 	close(r->sfd);
 	r->spliced = -1;
+	if (err == 0)
+		return 0;
+	return papo_err_set(e, PAPO_EX_IOERR, "read error on '%s': the "
+	    "temporary file holding its last %zu bytes gave back %zu: %s",
+	    r->name, n, off, strerror(err));
 }
 
 /*
@@ -1093,19 +1104,15 @@ splice_fill(struct papo_reader *r, size_t want, struct papo_err *e)
 			r->eof = 2;	/* stopped */
 			break;
 		}
-		if (r->spos + want > r->scap) {
-			splice_end(r);	/* half the disk's free space */
-			return 1;
-		}
+		if (r->spos + want > r->scap)	/* half the disk's space */
+			return splice_end(r, e) < 0 ? -1 : 1;
 		k = splice(r->fd, NULL, r->sfd, &off, want - (r->slen -
 		    r->spos), 0);
 		if (k < 0 && errno == EINTR)
 			continue;
 		if (k < 0 && (errno == ENOSPC || errno == EDQUOT ||
-		    errno == EFBIG || errno == EIO)) {
-			splice_end(r);
-			return 1;
-		}
+		    errno == EFBIG || errno == EIO))
+			return splice_end(r, e) < 0 ? -1 : 1;
 		if (k < 0)
 			return papo_jsonl_read_error(r, e);
 		if (k == 0)
@@ -1282,8 +1289,8 @@ papo_reader_read(struct papo_reader *r, struct papo_batch *b, size_t want,
 	if (want < 4096)
 		want = 4096;
 	stream_instead(r);
-	if (!r->keep)
-		splice_end(r);
+	if (!r->keep && splice_end(r, e) < 0)
+		return -1;
 	if (r->map && !r->streamed)
 		n = read_mapped(r, b, want, e);
 	else if (splice_start(r))

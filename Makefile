@@ -136,7 +136,7 @@ DEB_BUILD_PKGS = gcc make pkg-config libyaml-dev libjsmn-dev \
 	libcurl4-openssl-dev libgmp-dev libmpfr-dev libsqlite3-dev \
 	libmicrohttpd-dev zlib1g-dev libzstd-dev liblzma-dev
 DEB_TEST_PKGS = check sqlite3 mandoc librsvg2-bin libxml2-utils jq python3 \
-	valgrind clang libomp-dev parallel libclang-rt-14-dev ca-certificates \
+	valgrind clang libomp-dev parallel libclang-rt-dev ca-certificates \
 	time bsdextrautils python3-aiohttp python3-sympy zstd xz-utils
 DEB_BENCH_PKGS = python3-antlr4 antlr4
 DEB_CLUSTER_PKGS = slurm-wlm slurm-client munge openssh-server \

@@ -355,15 +355,13 @@ main(int argc, char **argv)
 			if (status > 0 && !cli.common.keep_going)
 				exit(PAPO_EX_DATAERR);
 		} else {
-			/* the progress line: a struct papo_filter of ours
-			   takes the hook, which each run's engine copies */
-			struct papo_filter hook;
-
-			memset(&hook, 0, sizeof(hook));
-			papo_progress_start(&prog, &hook,
-			    papo_progress_wanted(o.quiet));
-			t.progress = hook.progress;
-			t.progress_ctx = hook.progress_ctx;
+			/* the progress line: each run's engine copies
+			   the hook from t */
+			papo_progress_start(&prog, NULL, 0);
+			if (papo_progress_wanted(o.quiet)) {
+				t.progress = papo_progress_note;
+				t.progress_ctx = &prog;
+			}
 			rc = papo_stats_tool_read(&t, argc, argv, &e);
 			papo_progress_end(&prog);
 			if (rc < 0)

@@ -42,10 +42,12 @@ struct papo_filter;
  * The progress line of papo-verify, papo-advantage and papo-stats on a
  * terminal: "prog: N records, X MB/s, T s", redrawn in place on
  * standard error at most four times a second (the first batch always
- * shows it).  papo_progress_start(f, show) sets f's progress hook when
- * show (stderr is a terminal and no -q: papo_progress_wanted);
- * papo_progress_end erases the line when one was drawn.  p is the
- * caller's, zeroed by papo_progress_start.
+ * shows it).  papo_progress_start(p, f, show) zeroes p, the caller's,
+ * and sets filter f's progress hook (papo_progress_note, context p)
+ * when show (stderr is a terminal and no -q: papo_progress_wanted); f
+ * may be NULL when show is 0, for a caller that sets a hook of its own
+ * to the same pair.  papo_progress_end erases the line when one was
+ * drawn.
  */
 struct papo_progress {
 	double t0, last;	/* seconds: start, last line drawn */

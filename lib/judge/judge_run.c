@@ -36,7 +36,7 @@ say(struct papo_judge_run *r, const char *msg)
 	r->io.say(r->io.ctx, msg);
 }
 
-/* The rubric found (--rubric-path, beside the program, the data folder). */
+/* The rubric found (PAPO_RUBRIC_PATH, beside the program, the data folder). */
 static int
 load_rubric(struct papo_judge_run *r, struct papo_err *e)
 {

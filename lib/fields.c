@@ -127,7 +127,7 @@ papo_fields_set(struct papo_fields *f, const char *spec, struct papo_err *e)
 
 	if (eq == NULL)
 		return papo_err_set(e, PAPO_EX_USAGE,
-		    "field renaming '%s' is not ROLE=PATH", spec);
+		    "ROLE=PATH, such as answer=gts");
 	role = papo_xmemdup(spec, (size_t)(eq - spec));
 	r = papo_fields_role(role);
 	if (r < 0) {
@@ -394,10 +394,9 @@ papo_fields_preset(struct papo_fields *f, const char *name,
 		const char *near = papo_nearest(name, strlen(name),
 		    preset_name, (int)(sizeof(presets) / sizeof(presets[0])));
 
-		return papo_err_set(e, PAPO_EX_USAGE, "unknown preset '%s'"
-		    "%s%s%s (known: %s)", name, near ? "; did you mean '" :
-		    "", near ? near : "", near ? "'?" : "",
-		    papo_fields_presets());
+		return papo_err_set(e, PAPO_EX_USAGE, "one of: %s%s%s%s",
+		    papo_fields_presets(), near ? "; did you mean '" : "",
+		    near ? near : "", near ? "'?" : "");
 	}
 	for (i = 0; p->map[i]; i++)
 		if (papo_fields_set(f, p->map[i], e) < 0)

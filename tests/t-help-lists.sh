@@ -8,7 +8,7 @@ set -u
 
 papo-stats --preset nosuchpreset /dev/null > /dev/null 2> err.txt &&
     fail "an unknown preset was accepted"
-known=$(sed -n 's/.*(known: \([^)]*\)).*/\1/p' err.txt | tr -d ,)
+known=$(sed -n 's/.*(one of: \([^;)]*\)[;)].*/\1/p' err.txt | tr -d ,)
 [ -n "$known" ] || fail "no list of presets in: $(cat err.txt)"
 for tool in papo-verify papo-judge papo-advantage papo-stats; do
 	$tool --help > help.txt 2>&1 || fail "$tool --help failed"

@@ -58,7 +58,9 @@ step -o r.err "unknown role" \
 papo-verify --preset nemo < /dev/null > /dev/null 2> p.err
 step -o p.err "unknown preset: exit status" [ $? = 64 ]
 step -o p.err "unknown preset" \
-    grep -qF "unknown preset 'nemo'; did you mean 'nemo-rl'? (known: default, verl," p.err
+    grep -qF "invalid value 'nemo' for --preset (one of: default, verl," p.err
+step -o p.err "unknown preset: the one meant" \
+    grep -qF "lm-eval; did you mean 'nemo-rl'?)" p.err
 # an unknown metric: the one meant, when one is near
 papo-stats -m acc < /dev/null > /dev/null 2> m.err
 step -o m.err "unknown metric: exit status" [ $? = 64 ]

@@ -21,9 +21,9 @@ refuse() {
 
 # the common options, in each tool
 for t in papo-verify papo-advantage papo-stats papo-judge; do
-	refuse 64 "invalid value 'bad' for --field (field renaming 'bad' is not ROLE=PATH)" \
+	refuse 64 "invalid value 'bad' for --field (ROLE=PATH, such as answer=gts)" \
 	    $t --field bad
-	refuse 64 "invalid value 'nosuch' for --preset (unknown preset 'nosuch' (known: default, verl, trl, roll, nemo-rl, slime, areal, skyrl, prime-rl, verifiers, orz, rllm, lm-eval))" \
+	refuse 64 "invalid value 'nosuch' for --preset (one of: default, verl, trl, roll, nemo-rl, slime, areal, skyrl, prime-rl, verifiers, orz, rllm, lm-eval)" \
 	    $t --preset nosuch
 	refuse 64 "invalid value '0' for --threads (1 to 4096)" $t -j 0
 	refuse 64 "invalid value 'x' for --max-line (a size: 4096, 64K, 16M, 1G)" \
@@ -33,7 +33,7 @@ refuse 64 "invalid value '=x' for --field (unknown field role '' (roles: group, 
     papo-verify --field =x
 
 # papo-stats: metric lists and field paths
-refuse 64 "invalid value '' for --metrics (empty metric name in '')" \
+refuse 64 "invalid value '' for --metrics (metric names separated by commas, none empty)" \
     papo-stats -m ''
 refuse 64 "invalid value 'x' for --plot-metrics (unknown metric 'x' (see papo-stats(1) for the names, or use 'all'))" \
     papo-stats --plot-metrics x

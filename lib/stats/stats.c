@@ -110,7 +110,8 @@ papo_stats_metric_list(const char *spec, int *m, size_t *n,
 		} else {
 			if (len == 0)
 				return papo_err_set(e, PAPO_EX_USAGE,
-				    "empty metric name in '%s'", spec);
+				    "metric names separated by commas, "
+				    "none empty");
 			if ((x = papo_stats_metric_find(p, len)) < 0 &&
 			    key_column(p, len))
 				return papo_err_set(e, PAPO_EX_USAGE, "'%.*s' is "

@@ -15,7 +15,7 @@
 set -u
 . "$TOP/tests/lib.sh"
 fw=$TOP/tests/frameworks
-presets=$(papo-stats --preset '?' x 2>&1 | sed -n 's/.*(known: \([^)]*\)).*/\1/p' |
+presets=$(papo-stats --preset '?' x 2>&1 | sed -n 's/.*(one of: \([^;)]*\)[;)].*/\1/p' |
     tr -d ,)
 step "the presets are listed" [ -n "$presets" ]
 

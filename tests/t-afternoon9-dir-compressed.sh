@@ -116,7 +116,7 @@ done
 # compressed was read with it.
 fw=$TOP/tests/frameworks
 presets=$(papo-stats --preset '?' x 2>&1 |
-    sed -n 's/.*(known: \([^)]*\)).*/\1/p' | tr -d ,)
+    sed -n 's/.*(one of: \([^;)]*\)[;)].*/\1/p' | tr -d ,)
 step "the presets are listed" [ -n "$presets" ]
 seen=0
 for p in $presets; do

@@ -23,5 +23,5 @@ for f in adv.jsonl grpo.jsonl papo05.jsonl paper.jsonl rloo.jsonl control.jsonl;
 done
 # the shards hold the single run's records
 cat adv.0 adv.1 adv.2 adv.3 | sort > shards.sorted
-sort adv.jsonl | cmp -s - shards.sorted || fail "the shards differ from one run"
+step "the shards differ from one run" eval 'sort adv.jsonl | cmp -s - shards.sorted'
 exit 0

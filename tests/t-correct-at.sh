@@ -16,7 +16,7 @@ papo-stats -f tsv -m accuracy ten.jsonl > out.tsv 2> err.txt ||
     fail "papo-stats: $(cat err.txt)"
 grep -q "no reward is 1 (4 rewards from 0 to 10)" err.txt ||
     fail "papo-stats said nothing of the scale: $(cat err.txt)"
-grep -q -- "--correct-at X" err.txt || fail "the option is not named"
+step "the option is not named" grep -q -- "--correct-at X" err.txt
 papo-stats -f tsv -m accuracy --correct-at 5 ten.jsonl > out.tsv 2> err.txt ||
     fail "papo-stats --correct-at: $(cat err.txt)"
 [ -s err.txt ] && fail "papo-stats --correct-at warned: $(cat err.txt)"
@@ -40,7 +40,7 @@ papo-advantage --mode papo --correct-at 5 adv.jsonl > a.jsonl 2> err.txt ||
 # a bad value
 papo-stats --correct-at ten ten.jsonl > /dev/null 2> err.txt
 rc=$?
-[ $rc -eq 64 ] || fail "--correct-at ten: exit $rc"
+step "--correct-at ten: exit $rc" [ $rc -eq 64 ]
 grep -q "invalid value 'ten' for --correct-at (a finite number)" err.txt ||
     fail "--correct-at ten: $(cat err.txt)"
 # papo-judge: the records it picks as correct follow --correct-at too

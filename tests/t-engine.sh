@@ -32,7 +32,7 @@ for j in 1 2; do
 	step "papo-advantage --contiguous -j$j wrote $(wc -l < a.out) records, not 49992" \
 	    [ "$(wc -l < a.out)" = 49992 ]
 	head -n 49992 big.jsonl | cut -c1-20 > want.cut
-	cut -c1-20 a.out | cmp -s - want.cut || fail "papo-advantage --contiguous -j$j: not the first 49992 records"
+	step "papo-advantage --contiguous -j$j: not the first 49992 records" eval 'cut -c1-20 a.out | cmp -s - want.cut'
 	papo-advantage -m grpo -j$j big.jsonl > g.out 2> g.err
 	step "papo-advantage -j$j: a bad line must stop it before any output: exit status" \
 	    [ $? = 65 ]
@@ -60,7 +60,7 @@ for how in file pipe; do
 	step "-k over a long line ($how): exit status" [ $? = 65 ]
 	step "-k over a long line ($how): $(wc -l < o) lines written, not 3" \
 	    [ "$(wc -l < o)" = 3 ]
-	sed -n 2p o | cmp -s - line2 || fail "-k over a long line ($how): line 2 changed"
+	step "-k over a long line ($how): line 2 changed" eval 'sed -n 2p o | cmp -s - line2'
 	step "-k over a long line ($how): the others were not checked" \
 	    grep -q '"verify":"equal"' o
 	step -o e "-k long line ($how)" \
@@ -69,7 +69,7 @@ done
 papo-advantage -k --max-line 1M -m grpo < long.jsonl > o 2> e
 step "papo-advantage -k over a long line from a pipe: exit status" [ $? = 65 ]
 step "papo-advantage -k over a long line from a pipe" [ "$(wc -l < o)" = 3 ]
-sed -n 2p o | cmp -s - line2 || fail "papo-advantage -k: the long line changed"
+step "papo-advantage -k: the long line changed" eval 'sed -n 2p o | cmp -s - line2'
 papo-stats -k --max-line 1M -f jsonl < long.jsonl > o 2> e
 step "papo-stats -k over a long line: exit status" [ $? = 65 ]
 step "papo-stats -k over a long line" grep -q '<stdin>:2: line longer' e

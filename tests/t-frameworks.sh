@@ -121,8 +121,9 @@ sh -c "$(cat cmd) \"\$@\"" sh "$fw"/areal-0.4/dump/*/*.txt > areal04.jsonl ||
     fail "areal 0.4: the command failed"
 papo-advantage -m grpo areal04.jsonl > areal04.a || fail "areal 0.4: $(cat areal04.jsonl)"
 papo-stats -f tsv -m responses,groups,accuracy areal04.a > areal04.tsv
-printf 'step\tresponses\tgroups\taccuracy\n0\t4\t1\t0.5\n1\t4\t1\t0.5\n' |
-    cmp -s - areal04.tsv || fail "areal 0.4: $(cat areal04.tsv)"
+printf 'step\tresponses\tgroups\taccuracy\n0\t4\t1\t0.5\n1\t4\t1\t0.5\n' \
+    > areal04.want
+step -o areal04.tsv "areal 0.4: the table" cmp -s areal04.want areal04.tsv
 conv "$fw"/magic/oat-buffer_step00010.pkl "oat's replay buffer"
 mkdir -p stub/oat
 : > stub/oat/__init__.py
@@ -230,7 +231,7 @@ papo-verify -q --preset verl "$fw/magic/verl-1.jsonl.gz" > gz.out ||
     fail "verl-1.jsonl.gz: status $?"
 gzip -dc "$fw/magic/verl-1.jsonl.gz" > gz.jsonl
 papo-verify -q --preset verl gz.jsonl > plain.out || fail "verl-1.jsonl"
-cmp -s gz.out plain.out || fail "verl-1.jsonl.gz: not what zcat gives"
+step "verl-1.jsonl.gz: not what zcat gives" cmp -s gz.out plain.out
 # a byte order mark is skipped
 papo-verify -q --preset verl "$fw/magic/verl-1-bom.jsonl" > bom.out ||
     fail "a UTF-8 byte order mark"

@@ -75,7 +75,7 @@ jq -s -e 'length == 2 and .[0].verify == "equal" and .[1].verify == "not_equal"'
 papo-advantage -m grpo --field group=answer indent.json > /dev/null ||
     fail "papo-advantage on a JSON array"
 papo-stats -f tsv -m responses texts.json > st.tsv &&
-    [ "$(sed -n 2p st.tsv | cut -f 2)" = 3000 ] || fail "papo-stats: $(cat st.tsv)"
+    step "papo-stats: $(cat st.tsv)" eval '[ "$(sed -n 2p st.tsv | cut -f 2)" = 3000 ]'
 
 # errors: the line named is the record's or the structure's
 err() {	# err FILE STATUS WANT...

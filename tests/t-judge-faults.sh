@@ -102,7 +102,7 @@ papo-judge -q -e "$url" --no-cache --backoff 0.01 --backoff-max 0.3 \
     one.jsonl > out.jsonl &
 wait_end $! "papo-judge with Retry-After: 600 and --backoff-max 0.3"
 t1=$(date +%s%N)
-[ "$rc" -eq 0 ] || fail "capped Retry-After: exit status $rc"
+step "capped Retry-After: exit status $rc" [ "$rc" -eq 0 ]
 ms=$(( (t1 - t0) / 1000000 ))
 step "a Retry-After of 600 s with --backoff-max 0.3 waited $ms ms" \
     [ $ms -ge 300 ]

@@ -66,7 +66,7 @@ step -o out.jsonl "skipped file" \
 rec 1 1 | gzip > in.jsonl.gz
 papo-judge -q --no-cache -e "$url" in.jsonl.gz > out.jsonl 2> err ||
     fail "gzip: exit status $?: $(cat err)"
-jq -e '.r_proc == 1' out.jsonl > /dev/null || fail "gzip: $(cat out.jsonl)"
+step -o out.jsonl "gzip: r_proc is not 1" jq -e '.r_proc == 1' out.jsonl
 papo-judge -q --no-cache -e "$url" < in.jsonl.gz > out.jsonl 2> err ||
     fail "gzip on stdin: exit status $?: $(cat err)"
 jq -e '.r_proc == 1' out.jsonl > /dev/null ||

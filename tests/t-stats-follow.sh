@@ -116,7 +116,7 @@ wait_text "$sp" typescript '2 files, 3 records'
 fp=$(cat tty.pid)
 kill -INT "$fp" || fail "cannot interrupt papo-stats on the terminal"
 wait_end "$sp" "papo-stats on the terminal"
-[ "$rc" -eq 0 ] || fail "on the terminal: status $rc"
+step "on the terminal: status $rc" [ "$rc" -eq 0 ]
 esc=$(printf '\033')
 # the last frame, then the final table after the screen is cleared
 tr -d '\r' < typescript > screen

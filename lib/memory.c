@@ -9,7 +9,8 @@
 #include "buf.h"
 #include "memory.h"
 
-/* v1's "unlimited" is the largest page multiple below 2^63 */
+/* v1's "unlimited" is the largest page multiple below 2^63; a limit
+   at or above 2^62 is taken as none */
 #define MEMORY_NO_LIMIT 4611686018427387904.0	/* 2^62 */
 
 /* The number in file path, or 0 when none (absent, "max", unlimited). */

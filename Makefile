@@ -126,9 +126,9 @@ DEPFILES := $(LIB_OBJ:.o=.d) $(CMD_SRC:%.c=$(BUILD)/%.d) \
 	$(HELPER_SRC:tests/helpers/%.c=$(BUILD)/tests/helpers/%.d) \
 	$(BENCH_SRC:%.c=$(BUILD)/%.d) $(BUILD)/install/judge_run.d
 
-# Debian 12 packages: what the build needs, what the tests, the demo and
-# the benchmarks add (make deps installs both), what only the benchmarks
-# add (make deps-bench: ANTLR and its Java run-time for bench-serve's
+# Debian 12 packages: what the build (and the demo: make deps-build)
+# needs, what the tests and the benchmarks add (make deps installs both),
+# what only the benchmarks add (make deps-bench: ANTLR and its Java run-time for bench-serve's
 # Math-Verify-style Python server; make check does not need them), and
 # what the cluster tests add (make deps-cluster: Slurm, munge, sshd for
 # GNU parallel).
@@ -144,7 +144,7 @@ DEB_CLUSTER_PKGS = slurm-wlm slurm-client munge openssh-server \
 DEB_PKGS = $(DEB_BUILD_PKGS) $(DEB_TEST_PKGS)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all check test unit cli deps demo bench agreement agreement-corpus deps-cluster deps-bench check-cluster install uninstall pgo \
+.PHONY: all check test unit cli deps deps-build demo bench agreement agreement-corpus deps-cluster deps-bench check-cluster install uninstall pgo \
 	check-full asan-shell cli-plain valgrind-hostile show-tests fuzz-quick \
 	clean lint check-asan check-valgrind fuzz FORCE check-build \
 	asan-build asan-unit asan-cli valgrind-unit units helpers \
@@ -216,6 +216,8 @@ DEB_INSTALL = command -v dpkg-query > /dev/null || { \
 	fi
 deps:
 	@pkgs="$(DEB_PKGS)"; $(DEB_INSTALL)
+deps-build:
+	@pkgs="$(DEB_BUILD_PKGS)"; $(DEB_INSTALL)
 deps-cluster:
 	@pkgs="$(DEB_CLUSTER_PKGS)"; $(DEB_INSTALL)
 deps-bench:
@@ -563,7 +565,7 @@ fuzz: fuzz-build $(FUZZ_REPLAYS)
 lint:
 	sh tests/lint.sh
 
-demo: deps
+demo: deps-build
 	@echo "building (make all; quiet)"
 	@$(MAKE) -s all $(HELPERS) >/dev/null
 	@sh examples/demo.sh

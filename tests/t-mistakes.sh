@@ -108,6 +108,12 @@ step -o disagree.txt "labels papo-verify disagrees with" [ ! -s disagree.txt ]
 # make demo builds quietly: its table is not under the compiler's lines
 sed -n '/^demo:/,/^$/p' "$TOP/Makefile" | grep -q 'MAKE) -s ' ||
     fail "make demo does not build quietly"
+# make demo asks only for the build's packages (the demo needs no test
+# tool), and they are the first list of make deps
+step "make demo installs more than the build's packages" \
+    grep -q '^demo: deps-build$' "$TOP/Makefile"
+step "make deps-build does not install DEB_BUILD_PKGS" \
+    eval 'grep -A1 "^deps-build:" "$TOP/Makefile" | grep -qF "\$(DEB_BUILD_PKGS)\""'
 # --follow on a terminal without -m: after ^C the final table keeps the
 # live table's columns (those with data), not every metric
 mkdir tty

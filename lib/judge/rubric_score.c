@@ -1571,6 +1571,91 @@ own_name(const struct papo_rubric *r, const char *s, size_t n, size_t z,
 	return k;
 }
 
+/* the rows of a counterfactual beside a verdict: what opens it before
+   the other value, what follows that value, and the words that leave
+   it in doubt (no verdict then) */
+static const char *const cf_opens[] = { "would be ", "it would be ",
+	"would have been ", "it would have been ", NULL };
+static const char *const cf_conds[] = { "if ", "with ", "had ", "once ",
+	"were ", NULL };
+static const char *const cf_doubts[] = { "maybe", "perhaps", "possibly",
+	"probably", "or", "might", "unsure", NULL };
+
+/*
+ * A score of r other than x at s[*k] (in digits, over the rubric's top
+ * or not; "a " or "an " before it), *k moved past it and the space
+ * after it: 1, else 0.
+ */
+static int
+cf_value(const struct papo_rubric *r, const char *s, size_t n, size_t *k,
+    double x)
+{
+	size_t a = *k, z, t;
+	double y, top;
+
+	if (n - a > 2 && strncasecmp(s + a, "a ", 2) == 0)
+		a += 2;
+	else if (n - a > 3 && strncasecmp(s + a, "an ", 3) == 0)
+		a += 3;
+	for (z = a; z < n && isdigit((unsigned char)s[z]); z++)
+		;
+	if (z == a || papo_rubric_value(r, s + a, z - a, &y) < 0 || y == x)
+		return 0;
+	if (z < n && s[z] == '/') {
+		for (t = z + 1; t < n && isdigit((unsigned char)s[t]); t++)
+			;
+		if ((top = points_top(r)) == 0 || t == z + 1 ||
+		    papo_rubric_number(s + z + 1, t - z - 1, &y) < 0 ||
+		    y != top)
+			return 0;
+		z = t;
+	}
+	if (z >= n || s[z] != ' ')
+		return 0;
+	*k = z + 1;
+	return 1;
+}
+
+/*
+ * A counterfactual in parentheses after a score x that ends at s[z]:
+ * another score of the rubric the response would have had, and the
+ * condition, "Score: 8 (would be 10 if the base case were checked)",
+ * "Score: 3/5 (4/5 had it checked the domain)": a row of cf_opens,
+ * the value, then a row of cf_conds, or the value then "had"; then
+ * words with no digit, no bracket and none of cf_doubts, to the ')'.
+ * The verdict stated is x: where the ')' ends, else z.
+ */
+static size_t
+own_counterfactual(const struct papo_rubric *r, const char *s, size_t n,
+    size_t z, double x)
+{
+	size_t k = z, w, a, open;
+
+	while (k < n && (s[k] == ' ' || s[k] == '*'))
+		k++;
+	if (k >= n || s[k++] != '(')
+		return z;
+	if ((open = def_row_at(s, n, k, cf_opens)) != 0)
+		k += open;
+	/* with no "would", only an inverted condition says it is not
+	   so: "(10 had it ...)", not "(10 if ...)" */
+	if (!cf_value(r, s, n, &k, x) ||
+	    (w = def_row_at(s, n, k, cf_conds)) == 0 ||
+	    (!open && strncasecmp(s + k, "had ", 4) != 0))
+		return z;
+	for (k += w; k < n && s[k] != ')'; k = a) {
+		if (isdigit((unsigned char)s[k]) || strchr("([?\n", s[k]))
+			return z;
+		for (a = k; a < n && isalpha((unsigned char)s[a]); a++)
+			;
+		if (a == k)
+			a++;
+		else if (papo_rubric_word_in(s + k, a - k, cf_doubts))
+			return z;
+	}
+	return k < n ? k + 1 : z;
+}
+
 /*
  * A label that ends its line ("Score:", "**Score:**") with the value
  * alone on the next one ("Score:\n4"): 1 with *j, *lim and *i moved
@@ -1783,6 +1868,7 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 			z += scale_noun(s, lim, z);
 		z = own_restated(r, s, lim, z, s + i, zv - i);
 		z = own_name(r, s, lim, z, *x);
+		z = own_counterfactual(r, s, lim, z, *x);
 		/* a sign glued to the number makes another value:
 		   "1%", "1-", "1+", "1°" */
 		if (z < lim && !isspace((unsigned char)s[z]) &&

@@ -37,7 +37,7 @@ ANALYSIS = ("The response sets up the recurrence correctly and reaches "
 # the kinds (a family's first word) papo-judge reads: a verdict lost in
 # a family of these that must be read fails
 READ = {"fraction", "word", "label", "table", "harmony", "think",
-        "xml", "revised", "json"}
+        "xml", "revised", "json", "counterfactual"}
 
 # the judge families whose styles the replies are written in
 STYLES = ["gpt-oss", "qwen3", "deepseek-r1", "llama3", "gemma",
@@ -169,14 +169,27 @@ def counterfactual(F):
                   "Score: %d/5 (it would be %d/5 with the base case)"
                   % (v, w),
                   "Score: %d (%d had it checked the base case)" % (v, w)]:
-            F.put("counterfactual committed", 0, "1-5", t, v)
+            F.put("counterfactual committed", 1, "1-5", t, v)
         for t in ["Score: would be %d if the base case were checked" % w,
                   "Score: %d if the base case is checked, else %d"
                   % (w, v),
                   "Score: %d (or %d)" % (v, w),
                   "It would be %d/5 if the base case were checked." % w,
                   "Score: %d (would be %d if the base case were checked,"
-                  " maybe %d)" % (v, w, w)]:
+                  " maybe %d)" % (v, w, w),
+                  "Score: %d (%d if the base case is checked)" % (v, w),
+                  "Score: %d (would be %d or %d if the base case were "
+                  "checked)" % (v, w, w),
+                  "Score: %d (would be %d if the base case were checked, "
+                  "maybe)" % (v, w),
+                  "Score: %d (would be %d if the base case were checked)"
+                  " or %d" % (v, w, w),
+                  "Score: %d (would be %d if the base case were checked)?"
+                  % (v, w),
+                  "Score: %d (would be 9 if the base case were checked)"
+                  % v,
+                  "Score: %d (would be %d if the base case were checked)"
+                  "\nScore: %d" % (v, w, w)]:
             F.put("counterfactual trap", 0, "1-5", t, None)
 
 

@@ -7635,7 +7635,10 @@ papo_rubric_prose_after(const struct papo_rubric *r, const char *s,
 	return 0;
 }
 
-/* papo_rubric_read's prose verdict ending s[a..b), v read or kept. */
+static size_t tag_trim(const char *, size_t);
+
+/* papo_rubric_read's prose verdict ending s[a..b) (the end tokens
+   after it aside), v read or kept. */
 static int
 prose_end(const struct papo_rubric *r, const char *s, size_t a, size_t b,
     struct papo_rubric_verdict *v)
@@ -7644,7 +7647,8 @@ prose_end(const struct papo_rubric *r, const char *s, size_t a, size_t b,
 	int rc;
 
 	memset(&p, 0, sizeof(p));
-	if ((rc = papo_rubric_prose(r, s + a, b - a, &p)) == 0) {
+	if ((rc = papo_rubric_prose(r, s + a, tag_trim(s + a, b - a),
+	    &p)) == 0) {
 		p.at += a;
 		*v = p;
 		return 0;

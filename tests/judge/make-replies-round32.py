@@ -37,7 +37,7 @@ ANALYSIS = ("The response sets up the recurrence correctly and reaches "
 # the kinds (a family's first word) papo-judge reads: a verdict lost in
 # a family of these that must be read fails
 READ = {"fraction", "word", "label", "table", "harmony", "think",
-        "xml", "revised", "json", "counterfactual"}
+        "xml", "revised", "json", "counterfactual", "prose"}
 
 # the judge families whose styles the replies are written in
 STYLES = ["gpt-oss", "qwen3", "deepseek-r1", "llama3", "gemma",
@@ -358,6 +358,33 @@ def think(F):
             F.put("think trap", 0, "0-10", t, None, "bare")
 
 
+def prose(F):
+    """A verdict in prose with "an" before the value ("an 8"), and
+    with no article before a value over the top; their twins."""
+    for v in range(0, 11):
+        o = other(v)
+        art = "an" if v == 8 else "a"
+        for t in ["I would give this response %s %d." % (art, v),
+                  "I give this response %s %d/10." % (art, v),
+                  "I'd rate this response %s %d out of 10." % (art, v),
+                  "This response deserves %s %d." % (art, v),
+                  "I would give this response %d/10." % v]:
+            F.put("prose article", 1, "0-10", t, v)
+        for t in ["I would give this response %s %d, maybe a %d."
+                  % (art, v, o),
+                  "I would have given this response %s %d." % (art, v),
+                  "If the base case were checked, I would give this "
+                  "response %s %d." % (art, v),
+                  "I would give Response B %s %d." % (art, v),
+                  "I would give this response %s %d or a %d."
+                  % (art, v, o),
+                  "I would give this response %s %d?" % (art, v),
+                  "I would give this response %s %d if the base case "
+                  "were checked." % (art, v),
+                  "I would give this response %s %d/5." % (art, v)]:
+            F.put("prose trap", 0, "0-10", t, None)
+
+
 def quoted(F):
     for v in range(0, 11):
         for t in ['The rubric says "Score: %d" is for a complete proof.'
@@ -382,6 +409,7 @@ def families(reader):
     harmony(F)
     think(F)
     quoted(F)
+    prose(F)
     return report(F, reader)
 
 

@@ -1434,7 +1434,11 @@ own_scale(const struct papo_rubric *r, const char *s, size_t n, size_t z)
 		k++;	/* "\boxed{4} (out of 5)" */
 	if ((paren = k < n && s[k] == '(') != 0)
 		k++;
-	if ((w = def_row_at(s, n, k, scale_words)) == 0 ||
+	/* the top glued by a slash to the emphasis that closes the
+	   value, "**4**" then "/5" ("4 / 5" may be "4 or 5": no row) */
+	if (!paren && k > z && k < n && s[k] == '/' && s[k - 1] == '*')
+		w = 1;
+	else if ((w = def_row_at(s, n, k, scale_words)) == 0 ||
 	    (k > 0 && s[k - 1] != ' ' && s[k - 1] != '(' &&
 	    s[k - 1] != '}' && s[k - 1] != '$' && s[k - 1] != '*'))
 		return z;
@@ -1876,10 +1880,13 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 		    (lim - z < 3 || memcmp(s + z, "\xe3\x80\x82", 3)) &&
 		    (s[z] != '<' || skip_fill(s, lim, z) == z))
 			return V_BAD;	/* "1<|im_end|>": the turn ends */
+		/* the emphasis that closes the value may stand before
+		   its scale: "**4** out of 5", "**4**" then "/5" */
 		if (word_value(r, s + i, zv - i, x) < 0 || (alone ?
 		    !closes_verdict(r, s, lim, z, *x) :
 		    !closes_line(s, lim, z) || trails_off(s, lim, z)) ||
-		    markup_open(s, line_start(s, j), i, z, line_end(s, n, z)))
+		    markup_open(s, line_start(s, j), i, zv,
+		    line_end(s, n, z)))
 			return V_BAD;
 		*end = z;
 		return V_WHOLE;

@@ -228,6 +228,15 @@ def fractions(F):
                   "Score: %d out of 10" % v,
                   "## Score\n%d/10" % v]:
             F.put("fraction", 1, "0-10", t, v)
+        # the emphasis that closes the value before its scale
+        for t in ["Score: **%d** out of 10" % v, "Score: **%d**/10" % v,
+                  "**Score:** **%d**/10" % v]:
+            F.put("fraction emphasis", 1, "0-10", t, v)
+        for t in ["Score: **%d** / 10" % v, "Score: **%d**/5" % v,
+                  "Score: **%d** out of 10 or %d" % (v, other(v)),
+                  "Score: **%d**/10?" % v, "Score: **%d out of 10" % v,
+                  "Score: **%d**/100" % v]:
+            F.put("fraction trap emphasis", 0, "0-10", t, None)
         # a blank line between a heading and its value: no score
         # (round 15: the value is in doubt), a verdict lost
         F.put("heading blank", 0, "0-10", "## Score\n\n%d/10" % v, v)

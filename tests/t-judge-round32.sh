@@ -4,7 +4,8 @@
 # (tests/judge/make-replies-round32.py --families, over 2,100 in the
 # styles of gpt-oss, Qwen3, DeepSeek-R1, Llama-3, Gemma and Mistral):
 # verdicts in XML-ish tags (<score>8</score> alone or after the
-# analysis), revised by a statement of the score after an opener,
+# analysis) and MT-Bench's "[[8]]", in prose with "an 8", "**8**/10",
+# a counterfactual in parentheses beside the score, nested JSON, revised by a statement of the score after an opener,
 # over the rubric's top under a heading, in tables of criteria, in
 # number words, native digits and the labels of nine languages, each
 # beside its twins (a hedge, a second unresolved score, a score off

@@ -7895,6 +7895,35 @@ tag_end(const struct papo_rubric *r, const char *s, size_t n,
 }
 
 /*
+ * MT-Bench's rating with no label, "[[8]]", ending s (n bytes) on a
+ * line of its own (white space and end tokens after it): 0 with t read
+ * and *start where it starts, or -1.  That the text before it states
+ * no verdict and no other value is the caller's to check (pair_before).
+ */
+static int
+bracket_end(const struct papo_rubric *r, const char *s, size_t n,
+    struct papo_rubric_verdict *t, size_t *start)
+{
+	size_t e = tag_trim(s, n), o, k;
+
+	if (e < 5 || memcmp(s + e - 2, "]]", 2) != 0)
+		return -1;
+	for (o = e - 2; o >= 2 && s[o - 1] != '[' && s[o - 1] != '\n'; o--)
+		;
+	if (o < 2 || s[o - 1] != '[' || s[o - 2] != '[')
+		return -1;
+	for (k = o - 2; k > 0 && s[k - 1] != '\n'; k--)
+		if (!isspace((unsigned char)s[k - 1]))
+			return -1;
+	memset(t, 0, sizeof(*t));
+	if (tag_value(r, s, o, e - 2, &t->score, &t->at, &t->len) < 0 ||
+	    memchr(s + o, '/', e - 2 - o) != NULL)
+		return -1;
+	*start = o - 2;
+	return 0;
+}
+
+/*
  * 1 with t read when s (n bytes) ends on a revision of a verdict
  * (rubric_revise.c) and the text before the revision, read alone,
  * states that verdict.
@@ -7947,6 +7976,8 @@ read_reply(const struct papo_rubric *r, const char *s, size_t n,
 	    (papo_rubric_pair(r, s + a, b - a, &t, &p) < 0 ||
 	    !pair_before(r, s + a, p, t.score)) &&
 	    (tag_end(r, s + a, b - a, &t, &p) < 0 ||
+	    !pair_before(r, s + a, p, t.score)) &&
+	    (bracket_end(r, s + a, b - a, &t, &p) < 0 ||
 	    !pair_before(r, s + a, p, t.score)) &&
 	    !revised(r, s + a, tag_trim(s + a, b - a), &t))
 		return -1;

@@ -7,8 +7,9 @@
 # beside its twins that state none (a hedge, a second unresolved score,
 # a score off the rubric's scale, a counterfactual, a score quoted from
 # the rubric's example).  The forms: XML-ish tags alone or after the
-# judge's analysis (<score>8</score>, <rating>, <final_score>); a
-# verdict revised by a statement of the score after an opener ("Score:
+# judge's analysis (<score>8</score>, <rating>, <final_score>);
+# MT-Bench's "[[8]]" with no label; prose with "an 8"; the scale after
+# the emphasis that closes the value ("**8**/10"); a verdict revised by a statement of the score after an opener ("Score:
 # 7. Actually, the score should be 8."); a score with a counterfactual
 # remark beside it ("Score: 8 (would be 10 if ...)"); JSON verdicts
 # nested one key deep ({"evaluation": {"score": 8, ...}}); fractions
@@ -37,7 +38,7 @@ ANALYSIS = ("The response sets up the recurrence correctly and reaches "
 # the kinds (a family's first word) papo-judge reads: a verdict lost in
 # a family of these that must be read fails
 READ = {"fraction", "word", "label", "table", "harmony", "think",
-        "xml", "revised", "json", "counterfactual", "prose"}
+        "xml", "revised", "json", "counterfactual", "prose", "bracket"}
 
 # the judge families whose styles the replies are written in
 STYLES = ["gpt-oss", "qwen3", "deepseek-r1", "llama3", "gemma",
@@ -119,6 +120,20 @@ def xml_tags(F):
                   "Correctness: %d\n<score>%d</score>" % (o, v)]:
             F.put("xml trap", 0, "0-10", t, None)
         F.put("xml trap", 0, "0-10", "<score>%d</score>" % (v + 11), None)
+
+
+def brackets(F):
+    """MT-Bench's rating with no label, "[[8]]", ending the reply."""
+    for v in range(0, 11):
+        o = other(v)
+        F.put("bracket alone", 1, "0-10", "[[%d]]" % v, v, "bare")
+        F.put("bracket styled", 1, "0-10", "[[%d]]" % v, v)
+        for t in ["[[%d or %d]]" % (v, o), "[[%d]] [[%d]]" % (v, o),
+                  "[[%d]]\n[[%d]]" % (o, v), "Score: %d\n[[%d]]" % (o, v),
+                  "It would be [[%d]]" % v, "[[%d]]?" % v,
+                  "[[%d/5]]" % v, "[[%d]]" % (v + 11), "[[maybe %d]]" % v,
+                  "[[%d]]\n\nActually, maybe %d." % (v, o)]:
+            F.put("bracket trap", 0, "0-10", t, None)
 
 
 def revisions(F):
@@ -408,6 +423,7 @@ def quoted(F):
 def families(reader):
     F = Round(READ, ANALYSIS)
     xml_tags(F)
+    brackets(F)
     revisions(F)
     counterfactual(F)
     json_nested(F)

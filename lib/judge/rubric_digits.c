@@ -123,10 +123,28 @@ dig_back(const char *s, size_t i)
 	return i;
 }
 
+/* the tokens a chat template's turn ends with that hold ASCII letters
+   ("得分：５<end_of_turn>"), besides those of "<|...|>" */
+static const char *const dig_ends[] = { "<|", "</s>", "<eos>",
+	"<end_of_turn>", "<\xef\xbd\x9c", NULL };
+
+/* 1 when a row of dig_ends starts at s[z]. */
+static int
+dig_end_at(const char *s, size_t n, size_t z)
+{
+	size_t k, w;
+
+	for (k = 0; dig_ends[k]; k++)
+		if (n - z >= (w = strlen(dig_ends[k])) &&
+		    memcmp(s + z, dig_ends[k], w) == 0)
+			return 1;
+	return 0;
+}
+
 /*
  * 1 when the text around s[i] holds no ASCII letter or digit: its
  * line, or the part of it between a chat template's tokens ("<|...|>":
- * "<|message|>得分：５<|return|>").
+ * "<|message|>得分：５<|return|>"; an end token: dig_ends).
  */
 static int
 dig_line_clean(const char *s, size_t n, size_t i)
@@ -136,8 +154,8 @@ dig_line_clean(const char *s, size_t n, size_t i)
 	while (a > 0 && s[a - 1] != '\n' && !(a >= 2 && s[a - 1] == '>' &&
 	    s[a - 2] == '|'))
 		a--;
-	while (z < n && s[z] != '\n' && !(z + 1 < n && s[z] == '<' &&
-	    s[z + 1] == '|'))
+	while (z < n && s[z] != '\n' && !(s[z] == '<' &&
+	    dig_end_at(s, n, z)))
 		z++;
 	for (; a < z; a++)
 		if ((s[a] >= 'a' && s[a] <= 'z') ||

@@ -15,9 +15,11 @@
  * "Wait") if any, a remark on the work before a semicolon or ", so"
  * if any (one papo_rubric_remark_ok recognises), then a label that
  * says the value is the revised one (revise_labels: "Revised score:";
- * revise_finals, "Final score:", only after an opener or a reason) or
- * a verb that moves the score ("I'd lower it to
- * 3."), or, after ", so", the value alone ("Wait, the domain check is
+ * revise_finals, "Final score:" or "Score:", only after an opener or
+ * a reason), a verb that moves the score ("I'd lower it to
+ * 3."), a statement of the score (revise_states, "the score should
+ * be 3", "I'd make it a 3", only after an opener or a reason) or,
+ * after ", so", the value alone ("Wait, the domain check is
  * missing, so 3."); the value one of the rubric's scores, in digits,
  * alone or over the rubric's top ("3/5"); a full stop at most after
  * it.  A bare value after an opener ("Actually, 3.", "On second
@@ -50,7 +52,17 @@ static const char *const revise_labels[] = { "revised score",
 /* the labels of a final value: a revision only after an opener or a
    reason ("Score: 0\n\nFinal score: 1" is two verdicts) */
 static const char *const revise_finals[] = { "final score",
-	"final rating", NULL };
+	"final rating", "score", "rating", NULL };
+
+/* the statements of a score, before " VALUE" (an article "a" or "an"
+   may stand between): a revision, as a final label, only after an
+   opener or a reason ("Score: 7\n\nThe score is 8." is two verdicts) */
+static const char *const revise_states[] = { "the score is",
+	"the score should be", "the correct score is",
+	"the right score is", "the fair score is", "the rating is",
+	"the rating should be", "it should be", "i'd make it",
+	"i'd make that", "i would make it", "i would make that",
+	"i'll make it", "i'll make that", NULL };
 
 /* the verbs that move the score, before " to VALUE" */
 static const char *const revise_verbs[] = { "i'd lower it",
@@ -202,6 +214,20 @@ revise_last(const struct papo_rubric *r, const char *s, size_t n,
 		if (n - j < 4 || memcmp(s + j, " to ", 4) != 0)
 			return -1;
 		j = revise_blank(s, n, j + 4);
+	} else if ((j = revise_row(s, n, o, revise_states)) != o) {
+		/* not after a label's colon ("Correction: the score
+		   should be 0." is a label of its own, a second verdict) */
+		if (opened && memchr(s + i, ':', o - i) != NULL)
+			return -1;
+		if (!opened)
+			*final = 1;	/* no opener: a reason must come */
+		if (j >= n || s[j] != ' ')
+			return -1;
+		j = revise_blank(s, n, j);
+		if (n - j > 2 && memcmp(s + j, "a ", 2) == 0)
+			j += 2;
+		else if (n - j > 3 && memcmp(s + j, "an ", 3) == 0)
+			j += 3;
 	} else
 		return -1;	/* a bare value */
 	if (revise_value(r, s, n, j, &v->score, &v->at, &v->len) < 0)

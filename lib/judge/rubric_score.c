@@ -713,13 +713,20 @@ only_closing(const char *s, size_t n)
  */
 enum { V_NONE, V_BAD, V_WHOLE };
 
-/* 1 when s[i..] up to the end of its line is only closing punctuation. */
+static size_t end_token_at(const char *, size_t, size_t);
+
+/* 1 when s[i..] up to the end of its line is only closing punctuation
+   (and a token that ends the model's turn, "8/10</s>"). */
 static int
 closes_line(const char *s, size_t n, size_t i)
 {
+	size_t w;
+
 	for (; i < n && s[i] != '\n'; i++)
 		if (n - i >= 3 && memcmp(s + i, "\xe3\x80\x82", 3) == 0)
 			i += 2;	/* the ideographic full stop */
+		else if (s[i] == '<' && (w = end_token_at(s, n, i)) != 0)
+			i += w - 1;
 		else if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r' &&
 		    strchr(".,;!$*_)]}`\"'\\", s[i]) == NULL)
 			return 0;
@@ -1427,7 +1434,11 @@ own_scale(const struct papo_rubric *r, const char *s, size_t n, size_t z)
 		k++;	/* "\boxed{4} (out of 5)" */
 	if ((paren = k < n && s[k] == '(') != 0)
 		k++;
-	if ((w = def_row_at(s, n, k, scale_words)) == 0 ||
+	/* the top glued by a slash to the emphasis that closes the
+	   value, "**4**" then "/5" ("4 / 5" may be "4 or 5": no row) */
+	if (!paren && k > z && k < n && s[k] == '/' && s[k - 1] == '*')
+		w = 1;
+	else if ((w = def_row_at(s, n, k, scale_words)) == 0 ||
 	    (k > 0 && s[k - 1] != ' ' && s[k - 1] != '(' &&
 	    s[k - 1] != '}' && s[k - 1] != '$' && s[k - 1] != '*'))
 		return z;
@@ -1562,6 +1573,91 @@ own_name(const struct papo_rubric *r, const char *s, size_t n, size_t z,
 	if (paren && (k >= n || s[k++] != ')'))
 		return z;
 	return k;
+}
+
+/* the rows of a counterfactual beside a verdict: what opens it before
+   the other value, what follows that value, and the words that leave
+   it in doubt (no verdict then) */
+static const char *const cf_opens[] = { "would be ", "it would be ",
+	"would have been ", "it would have been ", NULL };
+static const char *const cf_conds[] = { "if ", "with ", "had ", "once ",
+	"were ", NULL };
+static const char *const cf_doubts[] = { "maybe", "perhaps", "possibly",
+	"probably", "or", "might", "unsure", NULL };
+
+/*
+ * A score of r other than x at s[*k] (in digits, over the rubric's top
+ * or not; "a " or "an " before it), *k moved past it and the space
+ * after it: 1, else 0.
+ */
+static int
+cf_value(const struct papo_rubric *r, const char *s, size_t n, size_t *k,
+    double x)
+{
+	size_t a = *k, z, t;
+	double y, top;
+
+	if (n - a > 2 && strncasecmp(s + a, "a ", 2) == 0)
+		a += 2;
+	else if (n - a > 3 && strncasecmp(s + a, "an ", 3) == 0)
+		a += 3;
+	for (z = a; z < n && isdigit((unsigned char)s[z]); z++)
+		;
+	if (z == a || papo_rubric_value(r, s + a, z - a, &y) < 0 || y == x)
+		return 0;
+	if (z < n && s[z] == '/') {
+		for (t = z + 1; t < n && isdigit((unsigned char)s[t]); t++)
+			;
+		if ((top = points_top(r)) == 0 || t == z + 1 ||
+		    papo_rubric_number(s + z + 1, t - z - 1, &y) < 0 ||
+		    y != top)
+			return 0;
+		z = t;
+	}
+	if (z >= n || s[z] != ' ')
+		return 0;
+	*k = z + 1;
+	return 1;
+}
+
+/*
+ * A counterfactual in parentheses after a score x that ends at s[z]:
+ * another score of the rubric the response would have had, and the
+ * condition, "Score: 8 (would be 10 if the base case were checked)",
+ * "Score: 3/5 (4/5 had it checked the domain)": a row of cf_opens,
+ * the value, then a row of cf_conds, or the value then "had"; then
+ * words with no digit, no bracket and none of cf_doubts, to the ')'.
+ * The verdict stated is x: where the ')' ends, else z.
+ */
+static size_t
+own_counterfactual(const struct papo_rubric *r, const char *s, size_t n,
+    size_t z, double x)
+{
+	size_t k = z, w, a, open;
+
+	while (k < n && (s[k] == ' ' || s[k] == '*'))
+		k++;
+	if (k >= n || s[k++] != '(')
+		return z;
+	if ((open = def_row_at(s, n, k, cf_opens)) != 0)
+		k += open;
+	/* with no "would", only an inverted condition says it is not
+	   so: "(10 had it ...)", not "(10 if ...)" */
+	if (!cf_value(r, s, n, &k, x) ||
+	    (w = def_row_at(s, n, k, cf_conds)) == 0 ||
+	    (!open && strncasecmp(s + k, "had ", 4) != 0))
+		return z;
+	for (k += w; k < n && s[k] != ')'; k = a) {
+		if (isdigit((unsigned char)s[k]) || strchr("([?\n", s[k]))
+			return z;
+		for (a = k; a < n && isalpha((unsigned char)s[a]); a++)
+			;
+		if (a == k)
+			a++;
+		else if (papo_rubric_word_in(s + k, a - k, cf_doubts))
+			return z;
+	}
+	return k < n ? k + 1 : z;
 }
 
 /*
@@ -1776,6 +1872,7 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 			z += scale_noun(s, lim, z);
 		z = own_restated(r, s, lim, z, s + i, zv - i);
 		z = own_name(r, s, lim, z, *x);
+		z = own_counterfactual(r, s, lim, z, *x);
 		/* a sign glued to the number makes another value:
 		   "1%", "1-", "1+", "1°" */
 		if (z < lim && !isspace((unsigned char)s[z]) &&
@@ -1783,10 +1880,13 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 		    (lim - z < 3 || memcmp(s + z, "\xe3\x80\x82", 3)) &&
 		    (s[z] != '<' || skip_fill(s, lim, z) == z))
 			return V_BAD;	/* "1<|im_end|>": the turn ends */
+		/* the emphasis that closes the value may stand before
+		   its scale: "**4** out of 5", "**4**" then "/5" */
 		if (word_value(r, s + i, zv - i, x) < 0 || (alone ?
 		    !closes_verdict(r, s, lim, z, *x) :
 		    !closes_line(s, lim, z) || trails_off(s, lim, z)) ||
-		    markup_open(s, line_start(s, j), i, z, line_end(s, n, z)))
+		    markup_open(s, line_start(s, j), i, zv,
+		    line_end(s, n, z)))
 			return V_BAD;
 		*end = z;
 		return V_WHOLE;
@@ -4167,6 +4267,21 @@ static const char *const end_tokens[] = {
 	"sentence\xef\xbd\x9c>", "<|end_of_sentence|>", "<end_of_sentence>",
 	"<|END_OF_TURN_TOKEN|>", "[e~[", "\\]", "\\)", "```", NULL
 };
+
+/* The length of the token of end_tokens that opens with '<' at s[i]
+   (i < n), or 0. */
+static size_t
+end_token_at(const char *s, size_t n, size_t i)
+{
+	size_t k, w;
+
+	for (k = 0; end_tokens[k]; k++)
+		if (end_tokens[k][0] == '<' &&
+		    n - i >= (w = strlen(end_tokens[k])) &&
+		    memcmp(s + i, end_tokens[k], w) == 0)
+			return w;
+	return 0;
+}
 
 /* s[i..] past blanks, closing punctuation, markup and end tokens. */
 static size_t
@@ -7219,6 +7334,41 @@ json_span(const char *s, size_t n, size_t *a, size_t *b)
 	return 0;
 }
 
+/*
+ * A verdict's object wrapped in one of one key, {"evaluation": {"score":
+ * 8, ...}}: the key a row of json_wrappers, its object the outer one's
+ * only member; c (c->i past the outer '{', c->n past its '}') moved
+ * into it.  Anything else leaves c as it is.
+ */
+static void
+json_wrapped(struct json_cur *c)
+{
+	static const char *const json_wrappers[] = { "evaluation", "result",
+	    "judgment", "judgement", "assessment", "output", "grading",
+	    "evaluation_result", NULL };
+	struct json_cur k = *c;
+	struct papo_buf key = PAPO_BUF_INIT;
+	size_t e = c->n - 1;
+
+	k.notes = NULL;
+	json_ws(&k);
+	if (json_string(&k, &key) == 0 &&
+	    json_key_in(key.s, key.len, json_wrappers)) {
+		json_ws(&k);
+		if (k.i < k.n && k.s[k.i] == ':') {
+			k.i++;
+			json_ws(&k);
+			while (e > k.i && isspace((unsigned char)k.s[e - 1]))
+				e--;
+			if (k.i < e && k.s[k.i] == '{' && k.s[e - 1] == '}') {
+				c->i = k.i + 1;
+				c->n = e;
+			}
+		}
+	}
+	papo_buf_release(&key);
+}
+
 /* 1 when s, white space around it aside, is one {...}: a JSON reply. */
 static int
 json_object(const char *s, size_t n)
@@ -7337,6 +7487,7 @@ read_json(const struct papo_rubric *r, const char *s, size_t n,
 		return -1;
 	c.n = b + 1;
 	c.i = a + 1;
+	json_wrapped(&c);
 	if (json_members(r, &c, notes, v) == 0 && c.i == c.n &&
 	    json_notes(r, notes[0].s, notes[0].len, v->score, 0,
 	    &v->why) == 0 && json_notes(r, notes[1].s, notes[1].len,
@@ -7491,7 +7642,10 @@ papo_rubric_prose_after(const struct papo_rubric *r, const char *s,
 	return 0;
 }
 
-/* papo_rubric_read's prose verdict ending s[a..b), v read or kept. */
+static size_t tag_trim(const char *, size_t);
+
+/* papo_rubric_read's prose verdict ending s[a..b) (the end tokens
+   after it aside), v read or kept. */
 static int
 prose_end(const struct papo_rubric *r, const char *s, size_t a, size_t b,
     struct papo_rubric_verdict *v)
@@ -7500,7 +7654,8 @@ prose_end(const struct papo_rubric *r, const char *s, size_t a, size_t b,
 	int rc;
 
 	memset(&p, 0, sizeof(p));
-	if ((rc = papo_rubric_prose(r, s + a, b - a, &p)) == 0) {
+	if ((rc = papo_rubric_prose(r, s + a, tag_trim(s + a, b - a),
+	    &p)) == 0) {
 		p.at += a;
 		*v = p;
 		return 0;
@@ -7595,6 +7750,179 @@ pair_before(const struct papo_rubric *r, const char *s, size_t n, double x)
 	return others_agree(r, s, n, x, &o) == 0;
 }
 
+/* the names of the tags a judge writes its verdict in, lower case */
+static const char *const tag_names[] = { "score", "rating",
+	"final_score", "overall_score", "final_rating", NULL };
+
+/* s[0..n) with the white space and end tokens (end_tokens' that open
+   with '<') that end it taken off: its new length. */
+static size_t
+tag_trim(const char *s, size_t n)
+{
+	size_t k, w;
+
+	for (;;) {
+		while (n > 0 && isspace((unsigned char)s[n - 1]))
+			n--;
+		for (k = 0; end_tokens[k]; k++)
+			if (end_tokens[k][0] == '<' &&
+			    n >= (w = strlen(end_tokens[k])) &&
+			    memcmp(s + n - w, end_tokens[k], w) == 0)
+				break;
+		if (end_tokens[k] == NULL)
+			return n;
+		n -= w;
+	}
+}
+
+/*
+ * The value s[a..z) of a tag, white space around it: one of r's scores
+ * (digits or a number word), alone or over the rubric's top ("8/10").
+ * 0 with *x, *at and *len set, or -1.
+ */
+static int
+tag_value(const struct papo_rubric *r, const char *s, size_t a, size_t z,
+    double *x, size_t *at, size_t *len)
+{
+	const char *slash;
+	double top = 0, y;
+	size_t d, e;
+
+	while (a < z && isspace((unsigned char)s[a]))
+		a++;
+	while (z > a && isspace((unsigned char)s[z - 1]))
+		z--;
+	e = z;
+	if ((slash = memchr(s + a, '/', z - a)) != NULL) {
+		e = (size_t)(slash - s);
+		for (d = 0; d < r->nscores; d++)
+			if (r->scores[d] > top)
+				top = r->scores[d];
+		for (d = e + 1; d < z; d++)
+			if (!isdigit((unsigned char)s[d]))
+				return -1;
+		if (d == e + 1 || papo_rubric_number(s + e + 1, z - e - 1,
+		    &y) < 0 || y != top)
+			return -1;
+	}
+	/* "0." is "0.5" cut, "4 " of "4 / 5" is "4 or 5" */
+	if (e == a || !isalnum((unsigned char)s[e - 1]) ||
+	    papo_rubric_value(r, s + a, e - a, x) < 0)
+		return -1;
+	*at = a;
+	*len = e - a;
+	return 0;
+}
+
+/*
+ * 1 when s (n bytes), the text before a verdict's tag, holds a tag of
+ * a score of its own, opening or closing, whose name says so
+ * ("<reference_score>", "<draft_rating>", "</score>"): another value.
+ */
+static int
+tag_other(const char *s, size_t n)
+{
+	size_t i, k;
+
+	for (i = 0; i < n; i++) {
+		if (s[i] != '<')
+			continue;
+		k = i + 1 < n && s[i + 1] == '/' ? i + 2 : i + 1;
+		for (; k < n && (isalnum((unsigned char)s[k]) ||
+		    s[k] == '_' || s[k] == '-'); k++)
+			if (n - k >= 5 &&
+			    (strncasecmp(s + k, "score", 5) == 0 ||
+			    strncasecmp(s + k, "ratin", 5) == 0))
+				return 1;
+	}
+	return 0;
+}
+
+/*
+ * A verdict in a tag ending s (n bytes), "<score>8</score>": the tag
+ * (a row of tag_names, any case) opens its line, the same tag closes
+ * it, one of the rubric's scores alone in it, nothing after it but
+ * white space and end tokens.  0 with t read and *start where the tag
+ * starts, or -1.  That the text before it states no verdict and no
+ * other value is the caller's to check (pair_before).
+ */
+static int
+tag_end(const struct papo_rubric *r, const char *s, size_t n,
+    struct papo_rubric_verdict *t, size_t *start)
+{
+	size_t e = tag_trim(s, n), c, o, k, w;
+
+	if (e == 0 || s[e - 1] != '>')
+		return -1;
+	/* the closing tag ending at e */
+	for (c = e; c > 0 && s[c - 1] != '<'; c--)
+		;
+	if (c == 0 || e - c < 3 || s[c] != '/')
+		return -1;
+	c--;
+	for (k = 0; tag_names[k]; k++)
+		if (e - c - 3 == (w = strlen(tag_names[k])) &&
+		    strncasecmp(s + c + 2, tag_names[k], w) == 0)
+			break;
+	if (tag_names[k] == NULL)
+		return -1;
+	/* its opening tag, the same name, at its line's start */
+	for (o = c; o > 0 && s[o - 1] != '\n'; o--)
+		if (s[o - 1] == '<' && c - o >= w + 1 &&
+		    strncasecmp(s + o, s + c + 2, w) == 0 && s[o + w] == '>')
+			break;
+	if (o == 0 || s[o - 1] != '<') {
+		/* the value on lines of its own: "<score>\n8\n</score>" */
+		for (o = c; o > 0; o--)
+			if (s[o - 1] == '<' && c - o >= w + 1 &&
+			    strncasecmp(s + o, s + c + 2, w) == 0 &&
+			    s[o + w] == '>')
+				break;
+		if (o == 0)
+			return -1;
+	}
+	o--;
+	for (k = o; k > 0 && s[k - 1] != '\n'; k--)
+		if (!isspace((unsigned char)s[k - 1]))
+			return -1;
+	if (tag_other(s, o))
+		return -1;
+	memset(t, 0, sizeof(*t));
+	if (tag_value(r, s, o + w + 2, c, &t->score, &t->at, &t->len) < 0)
+		return -1;
+	*start = o;
+	return 0;
+}
+
+/*
+ * MT-Bench's rating with no label, "[[8]]", ending s (n bytes) on a
+ * line of its own (white space and end tokens after it): 0 with t read
+ * and *start where it starts, or -1.  That the text before it states
+ * no verdict and no other value is the caller's to check (pair_before).
+ */
+static int
+bracket_end(const struct papo_rubric *r, const char *s, size_t n,
+    struct papo_rubric_verdict *t, size_t *start)
+{
+	size_t e = tag_trim(s, n), o, k;
+
+	if (e < 5 || memcmp(s + e - 2, "]]", 2) != 0)
+		return -1;
+	for (o = e - 2; o >= 2 && s[o - 1] != '[' && s[o - 1] != '\n'; o--)
+		;
+	if (o < 2 || s[o - 1] != '[' || s[o - 2] != '[')
+		return -1;
+	for (k = o - 2; k > 0 && s[k - 1] != '\n'; k--)
+		if (!isspace((unsigned char)s[k - 1]))
+			return -1;
+	memset(t, 0, sizeof(*t));
+	if (tag_value(r, s, o, e - 2, &t->score, &t->at, &t->len) < 0 ||
+	    memchr(s + o, '/', e - 2 - o) != NULL)
+		return -1;
+	*start = o - 2;
+	return 0;
+}
+
 /*
  * 1 with t read when s (n bytes) ends on a revision of a verdict
  * (rubric_revise.c) and the text before the revision, read alone,
@@ -7617,7 +7945,9 @@ revised(const struct papo_rubric *r, const char *s, size_t n,
  * read_forms, then, when it finds no verdict in a reply not cut off, a
  * table of criteria with their total ending the text read
  * (rubric_total.c), the reference's score and the response's
- * (rubric_pair.c), or a verdict revised (rubric_revise.c): harmony's
+ * (rubric_pair.c), a verdict in a tag ("<score>8</score>", tag_end)
+ * with nothing before it that states one, or a verdict revised
+ * (rubric_revise.c): harmony's
  * final channel, the template's turn, or the text after the judge's
  * reasoning.
  */
@@ -7642,10 +7972,14 @@ read_reply(const struct papo_rubric *r, const char *s, size_t n,
 		b = n;
 	}
 	memset(&t, 0, sizeof(t));
-	if (papo_rubric_total(r, s + a, b - a, &t) < 0 &&
+	if (papo_rubric_total(r, s + a, tag_trim(s + a, b - a), &t) < 0 &&
 	    (papo_rubric_pair(r, s + a, b - a, &t, &p) < 0 ||
 	    !pair_before(r, s + a, p, t.score)) &&
-	    !revised(r, s + a, b - a, &t))
+	    (tag_end(r, s + a, b - a, &t, &p) < 0 ||
+	    !pair_before(r, s + a, p, t.score)) &&
+	    (bracket_end(r, s + a, b - a, &t, &p) < 0 ||
+	    !pair_before(r, s + a, p, t.score)) &&
+	    !revised(r, s + a, tag_trim(s + a, b - a), &t))
 		return -1;
 	t.at += a;
 	*v = t;

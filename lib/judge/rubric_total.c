@@ -17,7 +17,9 @@
  * emphasis only around it; the total between the least and the
  * greatest criterion's value, and a total or score not the sum of two
  * or more.  The text before the table states no other value: no digit
- * outside math ($...$) and no number word.  Anything else (a row of the
+ * outside math ($...$) and no number word, and right above it stands no
+ * lead-in that says whose the scores are ("Response B:", below's
+ * total_intro).  Anything else (a row of the
  * reference or of another response, a second total, another scale, a
  * hedge, text after the table) is no verdict.
  *
@@ -457,7 +459,10 @@ total_table(const struct papo_rubric *r, const char *s, size_t n,
 	   | 3 |"; of one criterion both say the same) */
 	if (x < lo || x > hi || (sumlike && rows > 4 && x == sum))
 		return -1;
-	if (!papo_rubric_quiet(s, 0, start[rows - 1], NULL, 0))
+	/* right above it, no lead-in that says whose the scores are
+	   ("Response B:"), as above criteria as lines */
+	if (!papo_rubric_quiet(s, 0, start[rows - 1], NULL, 0) ||
+	    !total_intro(s, start[rows - 1]))
 		return -1;
 	v->score = x;
 	v->error = NULL;

@@ -537,6 +537,8 @@ field_text(const struct papo_judge_prompt *pr, const struct papo_json *j,
 	case PAPO_JSON_NULL:
 		return missing(pr, j, role, e);
 	default:
+		if (papo_fields_parts_text(j, i, out) == 1)
+			return 0;	/* a message's content as parts */
 		papo_buf_reset(out);
 		if (role == PAPO_F_RESPONSE)
 			papo_fields_explode_hint(pr->fields, j, i, out);

@@ -85,3 +85,20 @@ def record(base, frame, n, msgs):
         raise ValueError("no frame %r" % frame)
     return r
 
+
+
+def options(frame, chat_fields):
+    """papo-verify's options for frame's records, as a shell evals them;
+    chat_fields are papo(7)'s --field options of a chat (the test reads
+    them from the man page, so that the page and the tests agree)."""
+    return {
+        "verifiers": "--preset verifiers",
+        "prime-rl": "--preset prime-rl",
+        "verifiers-traces": "--preset verifiers",
+        "nemo-rl": "--preset nemo-rl --field answer=answer",
+        "chat": chat_fields,
+        "chat-last": "--field response='messages[-1].content'",
+        "sharegpt": "--field response='conversations[from=gpt].value'",
+        "trl": "--preset trl "
+               "--field response='completion[role=assistant].content'",
+    }[frame]

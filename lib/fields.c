@@ -315,7 +315,9 @@ static const struct preset {
 	       no response, as verifiers' completion []; so has a trace
 	       that failed before the model's first message (ok false,
 	       no call: dispatcher.py's EmptyTrajectory) */
-	    "group=group.id", "id=id", "problem=task.data.prompt",
+	    "group=group.id", "id=id",
+	    /* a task's prompt is a string or a chat (TaskData) */
+	    "problem=task.data.prompt[-1].content|task.data.prompt",
 	    "response=traces[0].nodes[sampled=true].message.content|"
 	    "traces[#0]|traces[ok=false].calls[#0]",
 	    "answer=task.data.answer",

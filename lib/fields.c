@@ -286,7 +286,9 @@ static const struct preset {
 	    "step=file:_data_step{}.jsonl", NULL }, 0, NULL, NULL,
 	    nemo_beside, &nemo_gym },
 	{ "slime", {
-	    "group=group_index", "id=index", "problem=prompt",
+	    /* Sample.prompt is a string or a chat's messages */
+	    "group=group_index", "id=index",
+	    "problem=prompt[-1].content|prompt",
 	    "response=response", "answer=label", "length=response_length",
 	    "reward=reward",
 	    /* the templates slime's docs give: rollout_{rollout_id}.pt

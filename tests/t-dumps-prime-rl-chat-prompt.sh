@@ -47,11 +47,11 @@ jq -r 'select(.r_out == 1) | .task.data.prompt[-1].content |
     if type == "array" then .[0].text else . end | .[-60:]' v.jsonl \
     > asked.txt
 jq -r '.messages[-1].content' dry.jsonl > shown.txt
-step -o shown.txt "the judge is shown each user's question" [ "$(wc -l \
-    < asked.txt)" -gt 0 ] && while IFS= read -r q; do
+while IFS= read -r q; do
 	grep -qF -- "$q" shown.txt || echo "not shown: $q"
 done < asked.txt > missing.txt
-step -o missing.txt "every question shown" [ ! -s missing.txt ]
+step -o missing.txt "the judge is shown each user's question" \
+    test -s asked.txt -a ! -s missing.txt
 step -o shown.txt "not the system prompt, nor a message list" [ "$(grep -c \
     'Reason step by step\.\|"role"' shown.txt)" -eq 0 ]
 start_standin

@@ -213,6 +213,15 @@ int papo_fields_parts_text(const struct papo_json *j, int i,
     struct papo_buf *out);
 
 /*
+ * Token i of record j a list of a message's content parts that
+ * papo_fields_parts_text refuses for a part of a type it does not know:
+ * 1 with what to say of it (its index and type) appended to out, after
+ * "; "; else 0, out left alone.  In lib/fields_chat.c.
+ */
+int papo_fields_parts_hint(const struct papo_json *j, int i,
+    struct papo_buf *out);
+
+/*
  * A rollout's outputs, one record each (verl v1's agent loops): the
  * top-level string member key ends in _N, the output's index, after
  * the rollout's own key ("{uid}_{session}_{index}").  A rollout counts

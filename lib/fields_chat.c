@@ -303,3 +303,35 @@ papo_fields_parts_text(const struct papo_json *j, int i,
 	papo_buf_release(&scratch);
 	return 1;
 }
+
+int
+papo_fields_parts_hint(const struct papo_json *j, int i,
+    struct papo_buf *out)
+{
+	struct papo_buf scratch = PAPO_BUF_INIT;
+	const char *s;
+	size_t k, t, n;
+	int type;
+
+	if (papo_json_type(j, i) != PAPO_JSON_ARRAY)
+		return 0;
+	for (k = 0, t = (size_t)i + 1; k < j->tok[i].size; k++,
+	    t = j->tok[t].next) {
+		type = member(j, (int)t, "type");
+		if (type < 0 || papo_json_type(j, type) != PAPO_JSON_STRING)
+			break;
+		if (str_in(j, type, other_parts) || (str_in(j, type,
+		    text_parts) && member(j, (int)t, "text") >= 0))
+			continue;
+		s = papo_json_text(j, type, &scratch, &n);
+		papo_buf_addf(out, "; a message's content as parts, and part "
+		    "%zu is of type '%.*s', which papo does not read (text, "
+		    "output_text and input_text parts are its text; media, "
+		    "thinking, refusal and tool parts give none)", k,
+		    (int)(n > 40 ? 40 : n), s);
+		papo_buf_release(&scratch);
+		return 1;
+	}
+	papo_buf_release(&scratch);
+	return 0;
+}

@@ -133,6 +133,7 @@ head -1 in.jsonl | jq -c '.messages[-1].content += [{"type": "x_custom",
 eval "papo-verify $fields parts.jsonl" > out.unknown.jsonl 2> err.unknown
 st=$?
 step -o err.unknown "a part of an unknown type stops the run (65)" [ $st -eq 65 ]
-step -o err.unknown "naming file and line" grep -q '^papo-verify: parts.jsonl:3: ' err.unknown
+step -o err.unknown "naming file, line and the part" grep -q \
+    "^papo-verify: parts.jsonl:3: .* part [0-9]* is of type .x_custom." err.unknown
 step "the records before it written" [ "$(wc -l < out.unknown.jsonl)" -eq 2 ]
 steps_end

@@ -711,7 +711,8 @@ not_text(const struct papo_verify_run *t, struct papo_verify_worker *w,
 	const struct papo_json *j = &w->j;
 
 	papo_buf_reset(&w->resp);
-	papo_fields_explode_hint(t->f, j, i, &w->resp);
+	if (!papo_fields_parts_hint(j, i, &w->resp))
+		papo_fields_explode_hint(t->f, j, i, &w->resp);
 	if (w->resp.len == 0 && !(t->f->given & (1UL << PAPO_F_RESPONSE)))
 		papo_fields_layout_hint(j, &w->resp);
 	return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be a "

@@ -585,7 +585,11 @@ gym_prompt(struct papo_serve *s, struct papo_serve_item *it)
 /*
  * NeMo Gym's /verify: the row (responses_create_params, response with
  * the Responses API's output, expected_answer): the text of the
- * output_text parts of its messages, joined, and expected_answer.
+ * output_text parts of its messages (a message's joined, the messages
+ * a line apart), and expected_answer; none
+ * when an item other than a message or reasoning comes after the last
+ * message (a tool's call or its output: the agent stopped before its
+ * final answer).
  */
 static int
 gym_read(struct papo_serve *s, struct papo_serve_job *job,
@@ -596,7 +600,7 @@ gym_read(struct papo_serve *s, struct papo_serve_job *job,
 	struct papo_err e;
 	const char *msg = NULL, *t;
 	size_t k, m, c, tn;
-	int resp, out, o, ct, ty, tx;
+	int resp, out, o, ct, ty, tx, final = 0;
 
 	resp = papo_json_member(j, 0, "response", 8, &e);
 	if (papo_json_type(j, resp) != PAPO_JSON_OBJECT || (out =
@@ -611,11 +615,18 @@ gym_read(struct papo_serve *s, struct papo_serve_job *job,
 			continue;
 		ty = papo_json_member(j, (size_t)o, "type", 4, &e);
 		t = papo_json_text(j, ty, &s->tmp, &tn);
-		if (t == NULL || tn != 7 || memcmp(t, "message", 7) != 0)
+		if (t != NULL && tn == 9 && memcmp(t, "reasoning", 9) == 0)
+			continue;
+		/* any item but a message after the last (a tool's call, its
+		   output): the loop stopped before the final answer */
+		final = t != NULL && tn == 7 && memcmp(t, "message", 7) == 0;
+		if (!final)
 			continue;
 		ct = papo_json_member(j, (size_t)o, "content", 7, &e);
 		if (papo_json_type(j, ct) != PAPO_JSON_ARRAY)
 			continue;
+		if (s->resp.len > 0)	/* a turn's message after another's */
+			papo_buf_addc(&s->resp, '\n');
 		for (m = 0, c = (size_t)ct + 1; m < j->tok[ct].size; m++,
 		    c = j->tok[c].next) {
 			if (j->tok[c].type != PAPO_JSON_OBJECT)
@@ -630,6 +641,8 @@ gym_read(struct papo_serve *s, struct papo_serve_job *job,
 				papo_json_str(j, tx, &s->resp);
 		}
 	}
+	if (!final)
+		papo_buf_reset(&s->resp);	/* cut off: no response */
 	it.resp = papo_serve_cut(s->resp.s ? s->resp.s : "", s->resp.len,
 	    NULL, 0, &it.rn);
 	if (read_ref(s, papo_json_member(j, 0, "expected_answer", 15, &e),

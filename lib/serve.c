@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fields.h"
 #include "serve.h"
 #include "xalloc.h"
 
@@ -550,14 +551,16 @@ slime_reply(struct papo_serve *s, const struct papo_serve_job *job,
 
 /*
  * The prompt of a NeMo Gym row: responses_create_params.input, a
- * string, or the content of its last message that has a string one.
+ * string, or the content of its last message that has a string one or
+ * one as parts (its input_text: papo_fields_parts_text).
  */
 static void
 gym_prompt(struct papo_serve *s, struct papo_serve_item *it)
 {
+	struct papo_buf probe = PAPO_BUF_INIT;
 	struct papo_json *j = &s->j;
 	struct papo_err e;
-	int rcp, in, m, ct;
+	int rcp, in, m, ct, last = -1;
 	size_t k;
 
 	it->prompt = NULL;
@@ -577,9 +580,22 @@ gym_prompt(struct papo_serve *s, struct papo_serve_item *it)
 		if (papo_json_type(j, m) != PAPO_JSON_OBJECT)
 			continue;
 		ct = papo_json_member(j, (size_t)m, "content", 7, &e);
-		if (papo_json_type(j, ct) == PAPO_JSON_STRING)
-			it->prompt = papo_json_text(j, ct, &s->tmp, &it->pn);
+		papo_buf_reset(&probe);
+		if (papo_json_type(j, ct) == PAPO_JSON_STRING ||
+		    papo_fields_parts_text(j, ct, &probe) == 1)
+			last = ct;
 	}
+	papo_buf_release(&probe);
+	if (last < 0)
+		return;
+	if (papo_json_type(j, last) == PAPO_JSON_STRING) {
+		it->prompt = papo_json_text(j, last, &s->tmp, &it->pn);
+		return;
+	}
+	papo_buf_reset(&s->tmp);	/* content as parts */
+	papo_fields_parts_text(j, last, &s->tmp);
+	it->prompt = s->tmp.s != NULL ? s->tmp.s : "";
+	it->pn = s->tmp.len;
 }
 
 /*

@@ -11,7 +11,9 @@
 # t-dumps-tool-cut.sh.  Now an item other than a message or reasoning
 # after the last message (a call, its output, any other tool item) leaves
 # no response: no_answer, reward 0; a row whose last message comes after
-# its calls is read as before (the controls, rewarded).
+# its calls is read as before (the controls, rewarded).  And the user's
+# turn given as parts (input_text) was no problem: it is read as its
+# text.
 #
 # The generator draws rows: 0 to 2 answered calls (a message or not,
 # the call, its output, reasoning here and there), then the final message
@@ -87,4 +89,24 @@ paste -d' ' want.txt got.txt | awk -v s="$seed" '$1 != $2 {
 step -o bad.txt "a row that ends on a tool's item has no answer, a finished one is read" \
     [ ! -s bad.txt ]
 step -o got.txt "the 10 finished rows rewarded" [ "$(grep -c '^1$' got.txt)" -eq 10 ]
+
+# the user's turn as input_text parts (the Responses API's input): its
+# problem read as a string's is (the cases that need it: t-serve-problem)
+cat "$TOP/tests/verify/kinds-options.jsonl" \
+    "$TOP/tests/serve/problem-cases.jsonl" > cases.jsonl
+papo-verify -q cases.jsonl | jq -c '.r_out // 0' > want.cli
+: > parts.got
+while IFS= read -r rec; do
+	printf '%s\n' "$rec" | jq -c '{
+	    responses_create_params: {input: [{role: "user", content: [
+	        {type: "input_text", text: (.problem // "")}]}]},
+	    expected_answer: .answer,
+	    response: {id: "resp_1", output: [{type: "message",
+	        role: "assistant", content: [{type: "output_text",
+	        text: .response}]}]}}' |
+	    curl -s -H 'Content-Type: application/json' --data-binary @- \
+	    "$url/verify" | jq -c '.reward' >> parts.got
+done < cases.jsonl
+step -o parts.got "the problem given as parts: the command line's rewards" \
+    cmp -s parts.got want.cli
 steps_end

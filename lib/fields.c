@@ -286,7 +286,9 @@ static const struct preset {
 	    "step=file:_data_step{}.jsonl", NULL }, 0, NULL, NULL,
 	    nemo_beside, &nemo_gym },
 	{ "slime", {
-	    "group=group_index", "id=index", "problem=prompt",
+	    /* Sample.prompt is a string or a chat's messages */
+	    "group=group_index", "id=index",
+	    "problem=prompt[-1].content|prompt",
 	    "response=response", "answer=label", "length=response_length",
 	    "reward=reward",
 	    /* the templates slime's docs give: rollout_{rollout_id}.pt
@@ -315,7 +317,9 @@ static const struct preset {
 	       no response, as verifiers' completion []; so has a trace
 	       that failed before the model's first message (ok false,
 	       no call: dispatcher.py's EmptyTrajectory) */
-	    "group=group.id", "id=id", "problem=task.data.prompt",
+	    "group=group.id", "id=id",
+	    /* a task's prompt is a string or a chat (TaskData) */
+	    "problem=task.data.prompt[-1].content|task.data.prompt",
 	    "response=traces[0].nodes[sampled=true].message.content|"
 	    "traces[#0]|traces[ok=false].calls[#0]",
 	    "answer=task.data.answer",

@@ -200,6 +200,28 @@ int papo_fields_chat_silent(const struct papo_json *j,
     const struct papo_path *p);
 
 /*
+ * The text of a message's content given as a list of parts at token i
+ * of record j (OpenAI's [{"type": "text", "text": "..."}, {"type":
+ * "image_url", ...}], verifiers' MessageContent, Anthropic's blocks):
+ * its text parts joined by newlines, appended to out, its media,
+ * thinking, refusal and tool parts giving nothing.  1 when i is such a
+ * list (out may be empty: no text), 0 when it is not (not a list, an
+ * empty one, or a part of a type papo does not recognise, which it
+ * never reads as text: out is left as it was).  In lib/fields_chat.c.
+ */
+int papo_fields_parts_text(const struct papo_json *j, int i,
+    struct papo_buf *out);
+
+/*
+ * Token i of record j a list of a message's content parts that
+ * papo_fields_parts_text refuses for a part of a type it does not know:
+ * 1 with what to say of it (its index and type) appended to out, after
+ * "; "; else 0, out left alone.  In lib/fields_chat.c.
+ */
+int papo_fields_parts_hint(const struct papo_json *j, int i,
+    struct papo_buf *out);
+
+/*
  * A rollout's outputs, one record each (verl v1's agent loops): the
  * top-level string member key ends in _N, the output's index, after
  * the rollout's own key ("{uid}_{session}_{index}").  A rollout counts

@@ -4,7 +4,8 @@
  * conversation's last word (papo_fields_chat_cut): a tool-calling loop
  * stopped before the model's final answer, a chat the user's turn
  * goes on after, or a message the policy did not write; and a chat in
- * which the policy has no turn (papo_fields_chat_silent).
+ * which the policy has no turn (papo_fields_chat_silent); and the text of
+ * a message's content given as a list of parts (papo_fields_parts_text).
  */
 #include <string.h>
 
@@ -255,4 +256,82 @@ papo_fields_chat_silent(const struct papo_json *j, const struct papo_path *p)
 			msgs++;
 		}
 	return msgs > 0;
+}
+
+/*
+ * The parts of a message's content given as a list that hold its text
+ * (OpenAI's chat and Responses parts, Anthropic's blocks), and those
+ * that hold none of the answer: media, a model's thinking, a refusal,
+ * and a tool's call or result (which papo_fields_chat_cut cuts off).
+ */
+static const char *const text_parts[] = { "text", "output_text",
+	"input_text", NULL };
+static const char *const other_parts[] = { "image_url", "image",
+	"input_image", "input_audio", "audio", "file", "input_file",
+	"video_url", "video", "thinking", "redacted_thinking", "reasoning",
+	"refusal", "tool_use", "tool_call", "function_call", "tool_result",
+	"function_call_output", NULL };
+
+int
+papo_fields_parts_text(const struct papo_json *j, int i,
+    struct papo_buf *out)
+{
+	struct papo_buf scratch = PAPO_BUF_INIT;
+	const char *s;
+	size_t k, t, n, at = out->len;
+	int type, text, texts = 0;
+
+	if (papo_json_type(j, i) != PAPO_JSON_ARRAY || j->tok[i].size == 0)
+		return 0;
+	for (k = 0, t = (size_t)i + 1; k < j->tok[i].size; k++,
+	    t = j->tok[t].next) {
+		type = member(j, (int)t, "type");
+		if (type >= 0 && str_in(j, type, other_parts))
+			continue;
+		text = member(j, (int)t, "text");
+		if (type < 0 || !str_in(j, type, text_parts) || text < 0 ||
+		    (s = papo_json_text(j, text, &scratch, &n)) == NULL) {
+			papo_buf_truncate(out, at);	/* a part papo
+							   does not know */
+			papo_buf_release(&scratch);
+			return 0;
+		}
+		if (texts++ > 0)
+			papo_buf_addc(out, '\n');
+		papo_buf_add(out, s, n);
+	}
+	papo_buf_release(&scratch);
+	return 1;
+}
+
+int
+papo_fields_parts_hint(const struct papo_json *j, int i,
+    struct papo_buf *out)
+{
+	struct papo_buf scratch = PAPO_BUF_INIT;
+	const char *s;
+	size_t k, t, n;
+	int type;
+
+	if (papo_json_type(j, i) != PAPO_JSON_ARRAY)
+		return 0;
+	for (k = 0, t = (size_t)i + 1; k < j->tok[i].size; k++,
+	    t = j->tok[t].next) {
+		type = member(j, (int)t, "type");
+		if (type < 0 || papo_json_type(j, type) != PAPO_JSON_STRING)
+			break;
+		if (str_in(j, type, other_parts) || (str_in(j, type,
+		    text_parts) && member(j, (int)t, "text") >= 0))
+			continue;
+		s = papo_json_text(j, type, &scratch, &n);
+		papo_buf_addf(out, "; a message's content as parts, and part "
+		    "%zu is of type '%.*s', which papo does not read (text, "
+		    "output_text and input_text parts are its text; media, "
+		    "thinking, refusal and tool parts give none)", k,
+		    (int)(n > 40 ? 40 : n), s);
+		papo_buf_release(&scratch);
+		return 1;
+	}
+	papo_buf_release(&scratch);
+	return 0;
 }

@@ -133,6 +133,34 @@ sniff_keyed(const struct papo_reader *r, const char *s, size_t n,
 	    "{id: .key} + .value' %s > %s.jsonl", r->name, arg, arg);
 }
 
+/*
+ * ART's trajectory groups (LocalBackend._log's YAML): -1 with e set
+ * naming them and the command that makes a record a trajectory, else 0.
+ */
+static int
+sniff_art(const struct papo_reader *r, const char *s, size_t n,
+    struct papo_err *e)
+{
+	if (n >= 2 && memcmp(s, "- ", 2) == 0 && memmem(s, n,
+	    "trajectories:", 13) != NULL && memmem(s, n,
+	    "messages_and_choices:", 21) != NULL)
+		return papo_err_set(e, PAPO_EX_DATAERR, "%s: ART's trajectory "
+		    "groups (LocalBackend._log: trajectories/SPLIT/STEP.yaml, "
+		    "YAML), not JSONL; convert the folder, a record a "
+		    "trajectory, its chat as messages: python3 -c 'import sys,"
+		    "json,os,yaml; [print(json.dumps({\"group\":\"%%s:%%d\"%%"
+		    "(f,i),\"step\":int(os.path.basename(f).split(\".\")[0]),"
+		    "\"messages\":[m.get(\"message\",m) for m in t["
+		    "\"messages_and_choices\"]],\"finish_reason\":([None]+["
+		    "m.get(\"finish_reason\") for m in t["
+		    "\"messages_and_choices\"] if \"message\" in m])[-1],"
+		    "\"reward\":t[\"reward\"]},ensure_ascii=False,default="
+		    "str)) for f in sys.argv[1:] for i,g in enumerate("
+		    "yaml.safe_load(open(f))) for t in g[\"trajectories\"]]' "
+		    "DIR/*.yaml > rollouts.jsonl (papo(7), INPUT FORMATS)", r->name);
+	return 0;
+}
+
 /* s[i, n) past white space */
 static size_t
 skip_ws(const char *s, size_t i, size_t n)
@@ -316,7 +344,7 @@ papo_jsonl_sniff(const struct papo_reader *r, const char *s, size_t n,
 		return 1;
 	if (sniff_wide(r, (const unsigned char *)s, n, e) < 0 ||
 	    sniff_keyed(r, s, n, e) < 0 || sniff_pandas(r, s, n, e) < 0 ||
-	    sniff_tables(r, s, n, e) < 0)
+	    sniff_tables(r, s, n, e) < 0 || sniff_art(r, s, n, e) < 0)
 		return -1;
 	if (n >= 4 && memcmp(s, "PAR1", 4) == 0)
 		return papo_err_set(e, PAPO_EX_DATAERR, "%s: a Parquet file, "

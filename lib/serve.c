@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fields.h"
 #include "serve.h"
 #include "xalloc.h"
 
@@ -550,14 +551,16 @@ slime_reply(struct papo_serve *s, const struct papo_serve_job *job,
 
 /*
  * The prompt of a NeMo Gym row: responses_create_params.input, a
- * string, or the content of its last message that has a string one.
+ * string, or the content of its last message that has a string one or
+ * one as parts (its input_text: papo_fields_parts_text).
  */
 static void
 gym_prompt(struct papo_serve *s, struct papo_serve_item *it)
 {
+	struct papo_buf probe = PAPO_BUF_INIT;
 	struct papo_json *j = &s->j;
 	struct papo_err e;
-	int rcp, in, m, ct;
+	int rcp, in, m, ct, last = -1;
 	size_t k;
 
 	it->prompt = NULL;
@@ -577,15 +580,32 @@ gym_prompt(struct papo_serve *s, struct papo_serve_item *it)
 		if (papo_json_type(j, m) != PAPO_JSON_OBJECT)
 			continue;
 		ct = papo_json_member(j, (size_t)m, "content", 7, &e);
-		if (papo_json_type(j, ct) == PAPO_JSON_STRING)
-			it->prompt = papo_json_text(j, ct, &s->tmp, &it->pn);
+		papo_buf_reset(&probe);
+		if (papo_json_type(j, ct) == PAPO_JSON_STRING ||
+		    papo_fields_parts_text(j, ct, &probe) == 1)
+			last = ct;
 	}
+	papo_buf_release(&probe);
+	if (last < 0)
+		return;
+	if (papo_json_type(j, last) == PAPO_JSON_STRING) {
+		it->prompt = papo_json_text(j, last, &s->tmp, &it->pn);
+		return;
+	}
+	papo_buf_reset(&s->tmp);	/* content as parts */
+	papo_fields_parts_text(j, last, &s->tmp);
+	it->prompt = s->tmp.s != NULL ? s->tmp.s : "";
+	it->pn = s->tmp.len;
 }
 
 /*
  * NeMo Gym's /verify: the row (responses_create_params, response with
  * the Responses API's output, expected_answer): the text of the
- * output_text parts of its messages, joined, and expected_answer.
+ * output_text parts of its messages (a message's joined, the messages
+ * a line apart), and expected_answer; none
+ * when an item other than a message or reasoning comes after the last
+ * message (a tool's call or its output: the agent stopped before its
+ * final answer).
  */
 static int
 gym_read(struct papo_serve *s, struct papo_serve_job *job,
@@ -596,7 +616,7 @@ gym_read(struct papo_serve *s, struct papo_serve_job *job,
 	struct papo_err e;
 	const char *msg = NULL, *t;
 	size_t k, m, c, tn;
-	int resp, out, o, ct, ty, tx;
+	int resp, out, o, ct, ty, tx, final = 0;
 
 	resp = papo_json_member(j, 0, "response", 8, &e);
 	if (papo_json_type(j, resp) != PAPO_JSON_OBJECT || (out =
@@ -611,11 +631,18 @@ gym_read(struct papo_serve *s, struct papo_serve_job *job,
 			continue;
 		ty = papo_json_member(j, (size_t)o, "type", 4, &e);
 		t = papo_json_text(j, ty, &s->tmp, &tn);
-		if (t == NULL || tn != 7 || memcmp(t, "message", 7) != 0)
+		if (t != NULL && tn == 9 && memcmp(t, "reasoning", 9) == 0)
+			continue;
+		/* any item but a message after the last (a tool's call, its
+		   output): the loop stopped before the final answer */
+		final = t != NULL && tn == 7 && memcmp(t, "message", 7) == 0;
+		if (!final)
 			continue;
 		ct = papo_json_member(j, (size_t)o, "content", 7, &e);
 		if (papo_json_type(j, ct) != PAPO_JSON_ARRAY)
 			continue;
+		if (s->resp.len > 0)	/* a turn's message after another's */
+			papo_buf_addc(&s->resp, '\n');
 		for (m = 0, c = (size_t)ct + 1; m < j->tok[ct].size; m++,
 		    c = j->tok[c].next) {
 			if (j->tok[c].type != PAPO_JSON_OBJECT)
@@ -630,6 +657,8 @@ gym_read(struct papo_serve *s, struct papo_serve_job *job,
 				papo_json_str(j, tx, &s->resp);
 		}
 	}
+	if (!final)
+		papo_buf_reset(&s->resp);	/* cut off: no response */
 	it.resp = papo_serve_cut(s->resp.s ? s->resp.s : "", s->resp.len,
 	    NULL, 0, &it.rn);
 	if (read_ref(s, papo_json_member(j, 0, "expected_answer", 15, &e),

@@ -17,7 +17,8 @@
 # The generator takes a real record of each framework's fixture
 # (verifiers' results.jsonl, prime-rl's and verifiers v1's traces.jsonl
 # nodes, NeMo-RL's message log, papo(7)'s chat messages, TRL's
-# conversational completion) and puts in its chat a drawn conversation:
+# conversational completion: tests/frameworks/chat_records.py builds
+# them) and puts in its chat a drawn conversation:
 # 0 to 2 answered calls, then an ending (a call in any of its shapes,
 # one or more tool results in any tool role, or a final turn whose
 # call member is absent, null, empty or an empty list written as text),
@@ -31,23 +32,13 @@ fields=$(sed -n "s/^\.Dl \(--field response='messages.*\)$/\1/p" \
 [ -n "$fields" ] || fail "papo(7) holds no chat fields"
 
 cat > gen.py <<'PY'
-import copy, json, random, sys
+import json, os, random, sys
+sys.path.insert(0, os.path.join(os.environ["TOP"], "tests", "frameworks"))
+import chat_records
 seed = int(sys.argv[1])
 fw = sys.argv[2]
 rnd = random.Random(seed)
-
-def first(path):
-    with open(path) as f:
-        return json.loads(f.readline())
-
-BASE = {
-    "verifiers": first(fw + "/verifiers/outputs/evals/gsm8k--Qwen--"
-                       "Qwen3-4B-Instruct-2507/ee83e75b/results.jsonl"),
-    "traces": first(fw + "/prime-rl/rollouts/step_2/train/effective/"
-                    "traces.jsonl"),
-    "nemo": first(fw + "/nemo-rl/logs/exp_001/val_data_step0.jsonl"),
-    "chat": first(fw + "/chat-messages/rollouts.jsonl"),
-}
+BASE = chat_records.bases(fw)
 CALL_SHAPES = ["openai", "flat", "function_call", "tag", "two"]
 RESULT_ROLES = ["tool", "function", "ipython", "observation"]
 FINALS = ["So the answer is \\boxed{%s}.", "The answer is \\boxed{%s}.",
@@ -111,32 +102,11 @@ def conversation(n, ending):
     return msgs
 
 def record(frame, n, msgs):
-    if frame in ("verifiers",):
-        r = copy.deepcopy(BASE["verifiers"])
-        r["completion"], r["answer"] = msgs, str(n)
-    elif frame in ("prime-rl", "verifiers-traces"):
-        r = copy.deepcopy(BASE["traces"])
-        nodes = r["traces"][0]["nodes"][:1]
-        for m in msgs:
-            nodes.append({"message": m,
-                          "sampled": m["role"] == "assistant"})
-        r["traces"][0]["nodes"] = nodes
-        r["task"]["data"]["answer"] = str(n)
-    elif frame == "nemo-rl":
-        r = copy.deepcopy(BASE["nemo"])
-        r["content"][0] = r["content"][0][:1] + msgs
-        if rnd.random() < 0.5:  # a train log's environment reply
-            r["content"][0].append({"role": "environment",
-                                    "content": "Environment: correct"})
-        r["answer"] = str(n)
-    elif frame == "chat":
-        r = copy.deepcopy(BASE["chat"])
-        r["messages"] = r["messages"][:-1] + msgs
-        r["answer"] = str(n)
-    else:                       # TRL's conversational completion
-        r = {"prompt": [{"role": "user", "content": "What is 6 x 7?"}],
-             "completion": msgs, "solution": str(n), "step": 1}
-    return r
+    if frame == "nemo-rl" and rnd.random() < 0.5:
+        # a train log's environment reply
+        msgs = msgs + [{"role": "environment",
+                        "content": "Environment: correct"}]
+    return chat_records.record(BASE, frame, n, msgs)
 
 frame = sys.argv[3]
 with open("in.jsonl", "w") as out, open("want.txt", "w") as want:

@@ -17,8 +17,9 @@
 # "environment" reply after every turn) is read as before: those
 # controls are rewarded.
 #
-# The generator takes a real record of each framework's fixture and
-# puts in its chat a drawn conversation: 0 to 2 answered rounds (an
+# The generator takes a real record of each framework's fixture
+# (tests/frameworks/chat_records.py builds them) and puts in its chat a
+# drawn conversation: 0 to 2 answered rounds (an
 # answer, maybe wrong, and the user's or environment's feedback), the
 # final answer, then an ending: nothing (or NeMo-RL's environment
 # reply), or 1 to 3 turns of the user (or ShareGPT's human, or a
@@ -38,24 +39,15 @@ fields=$(sed -n "s/^\.Dl \(--field response='messages.*\)$/\1/p" \
 [ -n "$fields" ] || fail "papo(7) holds no chat fields"
 
 cat > gen.py <<'PY'
-import copy, json, random, sys
+import json, os, random, sys
+sys.path.insert(0, os.path.join(os.environ["TOP"], "tests", "frameworks"))
+import chat_records
+from chat_records import message as msg
 seed = int(sys.argv[1])
 fw = sys.argv[2]
 frame = sys.argv[3]
 rnd = random.Random(seed * 31 + sum(map(ord, frame)))
-
-def first(path):
-    with open(path) as f:
-        return json.loads(f.readline())
-
-BASE = {
-    "verifiers": first(fw + "/verifiers/outputs/evals/gsm8k--Qwen--"
-                       "Qwen3-4B-Instruct-2507/ee83e75b/results.jsonl"),
-    "traces": first(fw + "/prime-rl/rollouts/step_2/train/effective/"
-                    "traces.jsonl"),
-    "nemo": first(fw + "/nemo-rl/logs/exp_001/val_data_step0.jsonl"),
-    "chat": first(fw + "/chat-messages/rollouts.jsonl"),
-}
+BASE = chat_records.bases(fw)
 FINALS = ["So the answer is \\boxed{%s}.", "The answer is \\boxed{%s}.",
           "Therefore, the final answer is \\boxed{%s}.", "\\boxed{%s}",
           "Let me recheck: yes.\n\nThe answer is %s."]
@@ -66,14 +58,6 @@ ENDINGS = ["Are you sure?", "Correct!", "", "Now, what is 6 x 8?",
            "Thanks. Can you explain the second step?",
            "So the answer is \\boxed{%s}.", "Is it \\boxed{%s}?",
            "Environment: max turns reached."]
-USER = {"sharegpt": "human"}
-ASST = {"sharegpt": "gpt"}
-
-def msg(frame, role, text):
-    if frame == "sharegpt":
-        return {"from": {"user": "human", "assistant": "gpt"}.get(role,
-                role), "value": text}
-    return {"role": role, "content": text}
 
 def conversation(n, ending):
     if ending == "silent":      # the policy never spoke
@@ -100,32 +84,7 @@ def conversation(n, ending):
     return msgs
 
 def record(n, msgs):
-    if frame == "verifiers":
-        r = copy.deepcopy(BASE["verifiers"])
-        r["completion"], r["answer"] = msgs, str(n)
-    elif frame in ("prime-rl", "verifiers-traces"):
-        r = copy.deepcopy(BASE["traces"])
-        nodes = r["traces"][0]["nodes"][:1]
-        for m in msgs:
-            nodes.append({"message": m,
-                          "sampled": m["role"] == "assistant"})
-        r["traces"][0]["nodes"] = nodes
-        r["task"]["data"]["answer"] = str(n)
-    elif frame == "nemo-rl":
-        r = copy.deepcopy(BASE["nemo"])
-        r["content"][0] = r["content"][0][:1] + msgs
-        r["answer"] = str(n)
-    elif frame in ("chat", "chat-last"):
-        r = copy.deepcopy(BASE["chat"])
-        r["messages"] = r["messages"][:-1] + msgs
-        r["answer"] = str(n)
-    elif frame == "sharegpt":
-        r = {"conversations": [msg(frame, "user", "What is 6 x 7?")]
-             + msgs, "answer": str(n)}
-    else:                       # TRL's conversational completion
-        r = {"prompt": [{"role": "user", "content": "What is 6 x 7?"}],
-             "completion": msgs, "solution": str(n), "step": 1}
-    return r
+    return chat_records.record(BASE, frame, n, msgs)
 
 with open("in.jsonl", "w") as out, open("want.txt", "w") as want:
     # a chat in which the policy has no turn, where a selection reads

@@ -537,8 +537,12 @@ field_text(const struct papo_judge_prompt *pr, const struct papo_json *j,
 	case PAPO_JSON_NULL:
 		return missing(pr, j, role, e);
 	default:
+		if (papo_fields_parts_text(j, i, out) == 1)
+			return 0;	/* a message's content as parts */
 		papo_buf_reset(out);
-		if (role == PAPO_F_RESPONSE)
+		if (papo_fields_parts_hint(j, i, out))
+			;	/* a part papo does not know */
+		else if (role == PAPO_F_RESPONSE)
 			papo_fields_explode_hint(pr->fields, j, i, out);
 		if (out->len == 0 && !(pr->fields->given & (1UL << role)))
 			papo_fields_layout_hint(j, out);

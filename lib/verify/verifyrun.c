@@ -683,6 +683,23 @@ response_at(const struct papo_verify_run *t, const struct papo_json *j,
 }
 
 /*
+ * Token i of record j a message's content as a list of parts
+ * (papo_fields_parts_text): 1 with its text in b (reset first), *text
+ * and *n pointing at it; else 0, *text and *n left alone.
+ */
+static int
+parts(const struct papo_json *j, int i, struct papo_buf *b,
+    const char **text, size_t *n)
+{
+	papo_buf_reset(b);
+	if (papo_fields_parts_text(j, i, b) != 1)
+		return 0;
+	*text = b->s != NULL ? b->s : "";
+	*n = b->len;
+	return 1;
+}
+
+/*
  * A response at token i that is no text: -1 with e set, naming what
  * reads it (--explode for a list, the layout of a record papo reads
  * only with fields given).
@@ -694,7 +711,8 @@ not_text(const struct papo_verify_run *t, struct papo_verify_worker *w,
 	const struct papo_json *j = &w->j;
 
 	papo_buf_reset(&w->resp);
-	papo_fields_explode_hint(t->f, j, i, &w->resp);
+	if (!papo_fields_parts_hint(j, i, &w->resp))
+		papo_fields_explode_hint(t->f, j, i, &w->resp);
 	if (w->resp.len == 0 && !(t->f->given & (1UL << PAPO_F_RESPONSE)))
 		papo_fields_layout_hint(j, &w->resp);
 	return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be a "
@@ -861,6 +879,8 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 	    j->tok[i].size == 0)
 		;	/* [], a chat rollout that errored (verifiers writes
 			   completion: []): no response, as null */
+	else if (parts(j, i, &w->resp, &resp, &rn))
+		;	/* a message's content as parts */
 	else if (papo_json_type(j, i) != PAPO_JSON_NULL)
 		return not_text(t, w, i, e);
 	/* the reference: a string, a number or an array of strings;
@@ -898,6 +918,8 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 		return -1;
 	prob = i >= 0 && papo_json_type(j, i) == PAPO_JSON_STRING ?
 	    papo_json_text(j, i, &w->prob, &pn) : NULL;
+	if (i >= 0 && prob == NULL)
+		parts(j, i, &w->prob, &prob, &pn);	/* as parts */
 	papo_verify_set_problem(w->v, prob, prob != NULL ? pn : 0);
 
 	/* a response the generator cut off at its length limit has no

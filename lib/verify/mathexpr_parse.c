@@ -737,7 +737,8 @@ unit_sum(struct parser *P, int x, int y)
 	s = mk2(P, PAPO_MX_MUL, 0, papo_mx_kid(m, x, 0), papo_mx_kid(m, x, 1));
 	t = mk2(P, PAPO_MX_MUL, 0, papo_mx_kid(m, y, 0), papo_mx_kid(m, y, 1));
 	papo_unit_one(&one);
-	papo_unit_unpack(m->node[x].aux, m->node[x].aux2, one.dim);
+	one.currency = papo_unit_unpack(m->node[x].aux, m->node[x].aux2,
+	    one.dim);
 	r = with_unit(P, mk2(P, PAPO_MX_ADD, 0, s, t), &one);
 	return r < 0 ? fail(P, PAPO_MX_CAP) : r;
 }

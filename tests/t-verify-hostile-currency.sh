@@ -13,15 +13,16 @@
 # spelling a right one, a bare amount stays rewarded.  On main
 # (d40e11e0): 2,974 wrong rewarded ("¥42", "₩42", "₽42", "42 рублей",
 # "42ドル" in a JSON answer, "She pays Rs. 42." where dollars are
-# asked...) and 565 of 1,337 right answers lost.  Now 0 wrong, 17
-# lost: "42 pounds sterling" (read as pounds of mass), "\boxed{42}
-# 人民币", "She pays Rs 42." without its full stop.
+# asked...) and 565 of 1,337 right answers lost.  Now 0 wrong, 9
+# lost: "\boxed{42} 人民币", "\boxed{42} фунтов стерлингов", "She
+# pays Rs 42." without its full stop ("42 pounds sterling" is money,
+# not pounds of mass, in prose and in a box: 17 -> 9).
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-currency
 
 hostile currency "no other currency rewarded, every right one and control is" \
     14900 1330 right
-step -o hostile-currency.out "at most 17 right answers lost" test \
-    "$(hostile_count currency lost)" -le 17
+step -o hostile-currency.out "at most 9 right answers lost" test \
+    "$(hostile_count currency lost)" -le 9
 exit 0

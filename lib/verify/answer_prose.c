@@ -323,6 +323,10 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 	for (l = 0; i + l < n && is_alpha((unsigned char)s[i + l]); l++)
 		;
 	l = papo_unit_degrees_span(s, i, l, n);	/* degrees Celsius */
+	if ((l == 5 || l == 6) && starts_ci(s, n, i, "pound") &&
+	    starts_ci(s, n, i + l, " sterling") && (i + l + 9 == n ||
+	    !is_alpha((unsigned char)s[i + l + 9])))
+		l += 9;		/* "pounds sterling": money, not mass */
 	/* one letter only as an SI symbol ending the clause: "18 J." */
 	if (l == 1 && (strchr("JKNVWmshgL", s[i]) == NULL || (i + 1 < n &&
 	    strchr(" .,;!)\n", s[i + 1]) == NULL)))

@@ -898,7 +898,8 @@ json_quantity(const char *v, size_t a, size_t b, struct papo_buf *out)
 	    "over", "under", "least", "most", "more", "less", "than", "if",
 	    "each", "per", "maybe", "perhaps", "probably", "possibly", NULL };
 	struct papo_unit u;
-	size_t i = a, na, ne, ue;
+	size_t i = a, na, ne, ue, fl;
+	const char *f;
 
 	if (i < b && v[i] == '-')
 		i++;
@@ -910,6 +911,17 @@ json_quantity(const char *v, size_t a, size_t b, struct papo_buf *out)
 	ne = i;
 	if (papo_answer_compound(v, a, b, out, &ue) && ue == a)
 		return 1;	/* "2 h 15 min" */
+	for (ue = ne; ue < b && v[ue] == ' '; ue++)
+		;
+	if (ne > na && ue < b && (f = papo_unit_foreign(v + ue, b - ue,
+	    &fl)) != NULL && ue + fl == b) {
+		papo_buf_reset(out);	/* "42ドル", "42 ₽" */
+		papo_buf_add(out, v + a, ne - a);
+		papo_buf_adds(out, " \\text{ ");
+		papo_buf_adds(out, f);
+		papo_buf_addc(out, '}');
+		return 1;
+	}
 	if (ne == na || (ne == na + 1 && v[na] == '-') || ne >= b ||
 	    v[ne] != ' ')
 		return 0;

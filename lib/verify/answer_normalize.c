@@ -1367,37 +1367,23 @@ foreign_unit(const char *s, size_t n, struct papo_buf *out)
 }
 
 /*
- * Currency codes and signs written before an amount, each with the
- * unit of the unit list it names (units.h: a dimension of its own);
- * the others, with no dimension, are not read.
- */
-static const struct {
-	const char *code, *unit;
-} currency_codes[] = { { "USD", "usd" }, { "US$", "usd" },
-	{ "EUR", "euros" }, { "INR", "rupees" }, { "Rs.", "rupees" },
-	{ "Rs", "rupees" }, { "\xe2\x82\xb9", "rupees" } /* ₹ */,
-	{ "CNY", "yuan" }, { "RMB", "yuan" }, { "GBP", "sterling" },
-	{ "R$", "reais" }, { "BRL", "reais" }, { "PLN", "zloty" } };
-
-/*
  * An amount written after its currency's code or sign, and nothing
- * else ("USD 42", "Rs. 42", "₹ 42.50"): the number with the unit
- * ("42 \\text{ usd}") into out, 1; else 0.
+ * else ("USD 42", "Rs. 42", "₹ 42.50"; units_currency.c's rows): the
+ * number with the unit ("42 \\text{ usd}") into out, 1; else 0.
  */
 static int
 currency_code(const char *s, size_t n, struct papo_buf *out)
 {
-	size_t c, l = 0, i, k;
-	const size_t rows = sizeof(currency_codes) / sizeof(currency_codes[0]);
+	size_t l, i, k;
+	const char *unit;
 
 	while (n > 0 && (s[n - 1] == '.' || s[n - 1] == ' '))
 		n--;
-	for (c = 0; c < rows; c++) {
-		l = strlen(currency_codes[c].code);
-		if (l < n && memcmp(s, currency_codes[c].code, l) == 0)
-			break;
-	}
-	if (c == rows)
+	if (n > 1 && s[0] == '$') {
+		unit = "dollarsign";	/* "$42": no math, one '$' */
+		l = 1;
+	} else if ((unit = papo_unit_currency_sign(s, n, 1, &l)) == NULL ||
+	    l >= n)
 		return 0;
 	for (i = l; i < n && s[i] == ' '; i++)
 		;
@@ -1413,41 +1399,29 @@ currency_code(const char *s, size_t n, struct papo_buf *out)
 	papo_buf_reset(out);
 	papo_buf_add(out, s + i, n - i);
 	papo_buf_adds(out, " \\text{ ");
-	papo_buf_adds(out, currency_codes[c].unit);
+	papo_buf_adds(out, unit);
 	papo_buf_addc(out, '}');
 	return 1;
 }
 
-/* Currency signs written after an amount ("42 $", "42 €"), each with
-   its unit as currency_codes[] */
-static const struct {
-	const char *sign, *unit;
-} currency_after_signs[] = { { "$", "dollars" },
-	{ "\xe2\x82\xac", "euros" } /* € */,
-	{ "\xc2\xa3", "sterling" } /* £ */,
-	{ "\xe2\x82\xb9", "rupees" } /* ₹ */ };
-
 /*
  * An amount and its currency sign after it, and nothing else ("42 $",
- * "42.50 €"): the number with the unit ("42 \\text{ dollars}") into
- * out, 1; else 0.
+ * "42.50 €", "42 zł"; units_currency.c's rows and the dollar's): the
+ * number with the unit ("42 \\text{ dollars}") into out, 1; else 0.
  */
 static int
 currency_after(const char *s, size_t n, struct papo_buf *out)
 {
-	const size_t rows = sizeof(currency_after_signs) /
-	    sizeof(currency_after_signs[0]);
-	size_t c, l = 0, k, e;
+	size_t l = 0, k, e;
+	const char *unit;
 
 	while (n > 0 && (s[n - 1] == '.' || s[n - 1] == ' '))
 		n--;
-	for (c = 0; c < rows; c++) {
-		l = strlen(currency_after_signs[c].sign);
-		if (l < n && memcmp(s + n - l, currency_after_signs[c].sign,
-		    l) == 0)
-			break;
-	}
-	if (c == rows)
+	if (n > 1 && s[n - 1] == '$') {
+		unit = "dollars";
+		l = 1;
+	} else if ((unit = papo_unit_currency_end(s, 0, n, 0, &l)) == NULL ||
+	    l >= n)
 		return 0;
 	for (e = n - l; e > 0 && s[e - 1] == ' '; e--)
 		;
@@ -1460,7 +1434,7 @@ currency_after(const char *s, size_t n, struct papo_buf *out)
 	papo_buf_reset(out);
 	papo_buf_add(out, s, e);
 	papo_buf_adds(out, " \\text{ ");
-	papo_buf_adds(out, currency_after_signs[c].unit);
+	papo_buf_adds(out, unit);
 	papo_buf_addc(out, '}');
 	return 1;
 }

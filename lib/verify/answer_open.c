@@ -2905,6 +2905,16 @@ latin_said(const char *s, size_t a, size_t b, const char *p, size_t pn,
 	    pw), b, p, pn, pw, word, wn);
 }
 
+/* Is the character s[i..i+l) (before b) a currency's sign ("￥42",
+   units_currency.c), no word of another script? */
+static int
+currency_sign(const char *s, size_t i, size_t b, size_t l)
+{
+	size_t cl;
+
+	return papo_unit_currency_sign(s + i, b - i, 1, &cl) != NULL && cl == l;
+}
+
 const char *
 papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
@@ -2929,7 +2939,7 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 	for (i = a; i < b; i += l) {
 		c = cp_at(s, i, b, &l);
 		if (c >= 0x80 && !(c >= 0x2000 && c < 0x2070) && latin &&
-		    other_script(c)) {
+		    other_script(c) && !currency_sign(s, i, b, l)) {
 			name_word(s, i, word_end(s, i, b), word, wn);
 			return "a word of another script before it";
 		}		/* "He อาจ walks 30 miles" */

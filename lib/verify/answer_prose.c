@@ -49,7 +49,7 @@ statement_end(const char *s, size_t i, size_t n)
 			return i;
 		if (s[i] == '.' && !dollars && (i + 1 == n ||
 		    is_space((unsigned char)s[i + 1]))) {
-			size_t k = i + 1;
+			size_t k = i + 1, l;
 
 			/* "C. 2-i": a choice's letter, then its value */
 			while (k < n && s[k] == ' ')
@@ -59,11 +59,11 @@ statement_end(const char *s, size_t i, size_t n)
 			    k < n && (is_digit((unsigned char)s[k]) ||
 			    strchr("-\\$(", s[k]) != NULL))
 				continue;
-			/* "Rs. 42": a currency's abbreviation, then its
-			   amount */
-			if (i >= 2 && memcmp(s + i - 2, "Rs", 2) == 0 &&
-			    (i == 2 || !is_alpha((unsigned char)s[i - 3])) &&
-			    k < n && is_digit((unsigned char)s[k]))
+			/* "Rs. 42", "Fr. 42": a currency's abbreviation
+			   (units_currency.c), then its amount */
+			if (k < n && is_digit((unsigned char)s[k]) &&
+			    papo_unit_currency_end(s, 0, i + 1, 1, &l) !=
+			    NULL)
 				continue;
 			return i;
 		}
@@ -394,6 +394,10 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 	for (l = 0; i + l < n && is_alpha((unsigned char)s[i + l]); l++)
 		;
 	l = papo_unit_degrees_span(s, i, l, n);	/* degrees Celsius */
+	if ((l == 5 || l == 6) && starts_ci(s, n, i, "pound") &&
+	    starts_ci(s, n, i + l, " sterling") && (i + l + 9 == n ||
+	    !is_alpha((unsigned char)s[i + l + 9])))
+		l += 9;		/* "pounds sterling": money, not mass */
 	/* one letter only as an SI symbol ending the clause: "18 J." */
 	if (l == 1 && (strchr("JKNVWmshgL", s[i]) == NULL || (i + 1 < n &&
 	    strchr(" .,;!)\n", s[i + 1]) == NULL)))
@@ -613,39 +617,35 @@ papo_answer_time_bound(const char *s, size_t a, size_t b)
 	return w - 1;
 }
 
-static size_t currency_before(const char *, size_t, size_t);
-
 /*
  * The currency sign or code right before the number at s[at] (its
- * statement from s[a]: "She pays ₹42.", "Ela paga R$ 42"): its unit
- * appended to out (" \\text{ rupees}"); none for the signs with no
- * unit (¥, yen or yuan; ₩, ₽) or a dollar's '$' (a math span's too).
+ * statement from s[a]: "She pays ₹42.", "Ela paga R$ 42";
+ * units_currency.c's rows, or a '$' right before it, outside math,
+ * when nothing but a full stop follows the number, s[stop..lim)): its
+ * unit appended to out (" \\text{ rupees}"; a bare '$' is
+ * "dollarsign", dollars against money only).
  */
 static void
-currency_unit(const char *s, size_t a, size_t at, struct papo_buf *out)
+currency_unit(const char *s, size_t a, size_t at, size_t stop, size_t lim,
+    struct papo_buf *out)
 {
-	static const struct {
-		const char *sign, *unit;
-	} units[] = { { "\xe2\x82\xb9", "rupees" }, { "\xe2\x82\xac", "euros" },
-		{ "\xc2\xa3", "sterling" }, { "R$", "reais" }, { "US$", "usd" },
-		{ "Rs.", "rupees" }, { "Rs", "rupees" }, { "USD", "usd" },
-		{ "EUR", "euros" }, { "INR", "rupees" }, { "CNY", "yuan" },
-		{ "RMB", "yuan" }, { "GBP", "sterling" }, { "BRL", "reais" },
-		{ "PLN", "zloty" } };
-	size_t e, l, k;
+	const char *unit;
+	size_t e, l;
 
 	for (e = at; e > a && s[e - 1] == ' '; e--)
 		;
-	if ((l = currency_before(s, a, e)) == 0)
+	while (stop < lim && strchr(" .!*", s[stop]) != NULL)
+		stop++;
+	if ((unit = papo_unit_currency_end(s, a, e, 1, &l)) == NULL &&
+	    e == at && e > a && s[e - 1] == '$' && (e == a + 1 ||
+	    !is_alpha((unsigned char)s[e - 2])) && stop == lim)
+		unit = "dollarsign";	/* "She pays $42.": no math
+					   here, nothing after it */
+	if (unit == NULL)
 		return;
-	for (k = 0; k < sizeof(units) / sizeof(units[0]); k++)
-		if (strlen(units[k].sign) == l &&
-		    memcmp(s + e - l, units[k].sign, l) == 0) {
-			papo_buf_adds(out, " \\text{ ");
-			papo_buf_adds(out, units[k].unit);
-			papo_buf_addc(out, '}');
-			return;
-		}
+	papo_buf_adds(out, " \\text{ ");
+	papo_buf_adds(out, unit);
+	papo_buf_addc(out, '}');
 }
 
 /*
@@ -687,7 +687,8 @@ one_value(const char *s, size_t a, size_t b, size_t lim,
 		papo_buf_reset(out);
 		papo_buf_add(out, num.s, num.len);
 		if (!papo_answer_scale_after(s, stop, b, out))
-			currency_unit(s, a, at, out);	/* "She pays ₹42." */
+			currency_unit(s, a, at, stop, lim, out);
+					/* "She pays ₹42." */
 		r = ST_ONE;
 		*math = 0;
 	}
@@ -3282,6 +3283,14 @@ value_at(const char *s, size_t a, size_t b, const struct papo_buf *out,
 		compound_at(s, b, out, *at, end);
 		return r;
 	}
+	if (u != NULL && u > out->s) {
+		/* "$1,450" read as "1450 \\text{ dollarsign}" */
+		papo_buf_add(&lead, out->s, (size_t)(u - out->s));
+		r = number_written_at(s, a, b, &lead, at, end);
+		papo_buf_release(&lead);
+		if (r)
+			return 1;
+	}
 	/* "5 \\text{ per}" read from "5 per n": its number as written */
 	while (l < out->len && (is_digit((unsigned char)out->s[l]) ||
 	    (l > 0 && out->s[l] == '.' && l + 1 < out->len &&
@@ -3341,30 +3350,17 @@ static const char *const approx_marks[] = { "~", "\xe2\x89\x88",
 	"\xe3\x81\x8a\xe3\x82\x88\xe3\x81\x9d", "\xec\x95\xbd", NULL };
 
 /*
- * Currency signs and codes written before an amount ("₹42", "R$ 42",
- * "USD 42"): an approximation word before them is the amount's.
- */
-static const char *const currency_signs[] = { "\xe2\x82\xb9" /* ₹ */,
-	"\xe2\x82\xac" /* € */, "\xc2\xa3" /* £ */, "\xc2\xa5" /* ¥ */,
-	"\xef\xbf\xa5" /* ￥ */, "\xe2\x82\xa9" /* ₩ */,
-	"\xe2\x82\xbd" /* ₽ */, "R$", "US$", "Rs.", "Rs", "USD", "EUR",
-	"INR", "CNY", "RMB", "GBP", "BRL", "PLN", NULL };
-
-/*
- * currency_signs[] and approx_marks[] by their rows' edges, built once:
- * each row's length, and which bytes a row of each ends with (and an
- * approximation sign starts with).  A place whose byte ends no row asks
- * none of them (approx_before asks of every value it reads, and of each
- * byte of the spacing before it; nearly all are letters no row ends
- * with, or a space).
+ * approx_marks[] by its rows' edges, built once: each row's length, and
+ * which bytes a row ends with and starts with.  A place whose byte ends
+ * or starts no row asks none of them (approx_before asks of every value
+ * it reads, and of each byte of the spacing before it; nearly all are
+ * letters no row ends with, or a space).
  */
 #define EDGE_ROWS 32
-static unsigned char currency_len[EDGE_ROWS], approx_len[EDGE_ROWS];
-static unsigned char currency_last[256], approx_last[256],
-    approx_first[256];
+static unsigned char approx_len[EDGE_ROWS];
+static unsigned char approx_last[256], approx_first[256];
 static pthread_once_t edges_once = PTHREAD_ONCE_INIT;
-_Static_assert(sizeof(currency_signs) / sizeof(currency_signs[0]) <=
-    EDGE_ROWS && sizeof(approx_marks) / sizeof(approx_marks[0]) <=
+_Static_assert(sizeof(approx_marks) / sizeof(approx_marks[0]) <=
     EDGE_ROWS, "raise EDGE_ROWS");
 
 static void
@@ -3372,11 +3368,6 @@ edges_build(void)
 {
 	size_t k, l;
 
-	for (k = 0; currency_signs[k]; k++) {
-		l = strlen(currency_signs[k]);
-		currency_len[k] = (unsigned char)l;
-		currency_last[(unsigned char)currency_signs[k][l - 1]] = 1;
-	}
 	for (k = 0; approx_marks[k]; k++) {
 		l = strlen(approx_marks[k]);
 		approx_len[k] = (unsigned char)l;
@@ -3385,24 +3376,16 @@ edges_build(void)
 	}
 }
 
-/* The length of a currency_signs[] row that ends at s[e] (from s[a] on,
-   no letter before it), or 0. */
+/* The length of a currency sign or code written before an amount that
+   ends at s[e] (from s[a] on, no letter before it; units_currency.c's
+   rows), or 0: an approximation word before it is the amount's */
 static size_t
 currency_before(const char *s, size_t a, size_t e)
 {
-	size_t k, l;
+	size_t l;
 
-	(void)pthread_once(&edges_once, edges_build);
-	if (e <= a || !currency_last[(unsigned char)s[e - 1]])
-		return 0;	/* no row ends with this byte */
-	for (k = 0; currency_signs[k]; k++) {
-		l = currency_len[k];
-		if (e >= a + l && memcmp(s + e - l, currency_signs[k], l) ==
-		    0 && (e == a + l || !is_alpha((unsigned char)s[e - l -
-		    1])))
-			return l;
-	}
-	return 0;
+	(void)papo_unit_currency_end(s, a, e, 1, &l);
+	return l;
 }
 
 /*

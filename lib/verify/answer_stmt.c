@@ -960,7 +960,9 @@ sentence_trim(const char *s, size_t lo, size_t n)
  * numbers of a compound quantity ("2 Std. 15 Min.", "2 hrs. 15 min.",
  * "2 ч. 15 мин."): a number, a space, a unit word of at most three
  * letters (units.h, of any language) and a space and a digit after
- * it?  No sentence ends there ("It took 3 days. 2 were lost." does).
+ * it?  No sentence ends there ("It took 3 days. 2 were lost." does);
+ * nor at the '.' of a currency's abbreviation before its amount ("Rs.
+ * 42", "Fr. 42": units_currency.c).
  */
 static int
 unit_abbrev_dot(const char *s, size_t lo, size_t i, size_t n)
@@ -971,6 +973,8 @@ unit_abbrev_dot(const char *s, size_t lo, size_t i, size_t n)
 	if (i + 2 >= n || s[i + 1] != ' ' || !is_digit((unsigned char)
 	    s[i + 2]))
 		return 0;
+	if (papo_unit_currency_end(s, lo, i + 1, 1, &l) != NULL)
+		return 1;	/* "Rs. 42", "Fr. 42": before its amount */
 	while (w > lo && (is_alpha((unsigned char)s[w - 1]) ||
 	    (unsigned char)s[w - 1] >= 0x80))
 		w--;

@@ -9,6 +9,7 @@
 
 #include "ascii.h"
 #include "latex.h"
+#include "units.h"
 #include "xalloc.h"
 
 /* What a command does. */
@@ -309,25 +310,31 @@ papo_lex_func(const char *name, size_t n)
  * one's dimension and size).
  */
 static const char *const units[] = {
-	"a", "amp", "amps", "cal", "calorie", "calories", "celsius", "cent",
-	"centimeter", "centimeters", "centimetre", "centimetres", "cents",
-	"cm", "cu", "cubic", "cup", "cups", "day", "days", "deg", "degree",
-	"degrees", "dm", "dollar", "dollars", "euro", "euros", "fahrenheit",
-	"feet", "foot", "ft", "g", "gal", "gallon", "gallons", "gram", "grams",
-	"h", "hour", "hours", "hr", "hrs", "inch", "inches", "j", "joule",
-	"joules", "kcal", "kelvin", "kelvins", "kg", "kgs", "kilogram",
-	"kilograms", "kilometer", "kilometers", "kilometre", "kilometres",
-	"kj", "km", "kmh", "kpa", "kph", "kw", "l", "lb", "lbs", "liter",
-	"liters", "litre", "litres", "m", "meter", "meters", "metre", "metres",
-	"mg", "mi", "mile", "miles", "millimeter", "millimeters", "min",
-	"mins", "minute", "minutes", "ml", "mm", "month", "months", "mph", "n",
-	"newton", "newtons", "nm", "ounce", "ounces", "oz", "pa", "pint",
-	"pints", "pound", "pounds", "quart", "quarts", "rad", "radian",
-	"radians", "reais", "rupee", "rupees", "s", "sec", "second", "seconds",
-	"secs", "sq", "square", "sterling", "ton", "tonne", "tonnes", "tons",
-	"unit", "units", "usd", "v", "volt", "volts", "w", "watt", "watts",
-	"week", "weeks", "yard", "yards", "yd", "year", "years", "yr", "yrs",
-	"yuan", "zloty", "zlotys", NULL
+	"a", "amp", "amps", "baht", "brl", "cal", "calorie", "calories",
+	"celsius", "cent", "centavos", "centimeter", "centimeters",
+	"centimetre", "centimetres", "cents", "chf", "cm", "cny", "cu",
+	"cubic", "cup", "cups", "day", "days", "deg", "degree", "degrees",
+	"dm", "dollar", "dollars", "dollarsign", "dong", "eur", "euro", "euros",
+	"fahrenheit", "feet", "foot", "franc", "francs", "ft", "g", "gal",
+	"gallon", "gallons", "gbp", "gram", "grams", "h", "hour", "hours",
+	"hr", "hrs", "hryvnia", "hryvnias", "inch", "inches", "inr", "j",
+	"joule", "joules", "jpy", "kcal", "kelvin", "kelvins", "kg", "kgs",
+	"kilogram", "kilograms", "kilometer", "kilometers", "kilometre",
+	"kilometres", "kj", "km", "kmh", "kpa", "kph", "krona", "krone",
+	"kroner", "kronor", "krw", "kw", "l", "lb", "lbs", "lira", "liras",
+	"liter", "liters", "litre", "litres", "m", "meter", "meters", "metre",
+	"metres", "mg", "mi", "mile", "miles", "millimeter", "millimeters",
+	"min", "mins", "minute", "minutes", "ml", "mm", "month", "months",
+	"mph", "mxn", "n", "naira", "newton", "newtons", "ngn", "nm", "ounce",
+	"ounces", "oz", "pa", "paise", "pence", "peso", "pesos", "php", "pint",
+	"pints", "pkr", "pln", "pound", "pounds", "quart", "quarts", "rad",
+	"radian", "radians", "rand", "reais", "renminbi", "rmb", "rouble",
+	"roubles", "ruble", "rubles", "rupee", "rupees", "s", "sec", "second",
+	"seconds", "secs", "shekel", "shekels", "sq", "square", "sterling",
+	"thb", "ton", "tonne", "tonnes", "tons", "uah", "unit", "units", "usd",
+	"v", "vnd", "volt", "volts", "w", "watt", "watts", "week", "weeks",
+	"won", "yard", "yards", "yd", "year", "years", "yen", "yenyuan", "yr",
+	"yrs", "yuan", "zar", "zloty", "zlotys", NULL
 };
 
 const char *
@@ -468,6 +475,27 @@ text_unit(const char *s, size_t n)
 	while (n > 0 && (is_space((unsigned char)s[n - 1]) || s[n - 1] == '.'))
 		n--;
 	return n > 0 && is_unit(s, n);
+}
+
+/*
+ * Is \\text content s[0..n), its spacing aside, one unit word of
+ * another language ("минут", "долларов", "Rubel"; units_foreign.c)?
+ * Its English unit, or NULL.
+ */
+static const char *
+text_foreign(const char *s, size_t n)
+{
+	const char *f;
+	size_t l;
+
+	while (n > 0 && is_space((unsigned char)s[0]))
+		s++, n--;
+	while (n > 0 && (is_space((unsigned char)s[n - 1]) || s[n - 1] == '.'))
+		n--;
+	if (n == 0 || is_unit(s, n) ||
+	    (f = papo_unit_foreign(s, n, &l)) == NULL || l != n)
+		return NULL;
+	return f;
 }
 
 /* The lexer's state over one input. */
@@ -871,6 +899,7 @@ lex_text(struct lexer *L, const char *s, size_t n)
 {
 	size_t a = 0, b = n, k;
 	int numeric = 1, cls;
+	const char *f;
 
 	while (a < b && is_space((unsigned char)s[a]))
 		a++;
@@ -912,6 +941,12 @@ lex_text(struct lexer *L, const char *s, size_t n)
 	}
 	if (lower_eq(s + a, b - a, "percent") || (b - a == 1 && s[a] == '%')) {
 		emit(L, PAPO_LT_PERCENT, 0, NULL, 0, 0);
+		return;
+	}
+	if ((f = text_foreign(s + a, b - a)) != NULL) {
+		/* "\\text{ минут}", "\\text{ долларов}": its unit */
+		emit(L, PAPO_LT_TEXT, PAPO_LW_UNIT, f, strlen(f), 0);
+		L->space = 1;
 		return;
 	}
 	cls = papo_lex_word_class(s + a, b - a, NULL);
@@ -1026,20 +1061,21 @@ lex_unicode(struct lexer *L)
 	case 0x3000:
 		L->space = 1;
 		return;
-	case 0x20ac:	/* euro, pound, rupee: each a dimension of its
-			   own (lex_currency) */
-		lex_currency(L, "euros");
-		return;
-	case 0x00a3:
-		lex_currency(L, "sterling");
-		return;
-	case 0x20b9:
-		lex_currency(L, "rupees");
-		return;
-	case 0x00a5:	/* yen or yuan, the sign does not tell: dropped */
-		return;
 	default:
 		break;
+	}
+	{
+		/* a currency's sign (units_currency.c: "€", "£", "¥",
+		   "₩", "₹", "₽", ...): an amount in that currency
+		   (lex_currency) */
+		size_t sl;
+		const char *cur = papo_unit_currency_sign(L->s + L->i -
+		    len, len, 1, &sl);
+
+		if (cur != NULL && sl == len) {
+			lex_currency(L, cur);
+			return;
+		}
 	}
 	/* other text (CJK, accents): one TEXT token per run */
 	{
@@ -1423,6 +1459,12 @@ lex_punct(struct lexer *L, const char *s, size_t n, size_t i, int c, int d)
 		lex_backslash(L);
 		break;
 	case '$':
+		/* "$42", the one '$' of the text: a dollar's sign, not
+		   math (and no unit against another dimension: "The
+		   answer is $9." where hours are asked) */
+		if (d >= '0' && d <= '9' && memchr(s, '$', i) == NULL &&
+		    memchr(s + i + 1, '$', n - i - 1) == NULL)
+			L->currency = "dollarsign";
 		L->space = 1;
 		break;
 	case '+': case '*': case '/': case '\'': case '_':

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "mathexpr.h"
 #include "mathexpr_impl.h"
@@ -637,6 +638,22 @@ with_unit(struct parser *P, int a, const struct papo_unit *u)
  * a when no unit word follows; *took says whether one did.  A unit that
  * units.c cannot read is skipped, as if not written.
  */
+/* Is token P->i "pound(s)" and the next one "sterling" (its currency)? */
+static int
+sterling_next(const struct parser *P)
+{
+	const struct papo_ltok *t = tok(P), *u;
+	const char *x = P->lx->text.s;
+
+	if (tkind(P) == PAPO_LT_END)
+		return 0;
+	u = &P->lx->tok[P->i + 1];
+	return (t->len == 5 || t->len == 6) &&
+	    strncasecmp(x + t->off, "pounds", t->len) == 0 &&
+	    u->kind != PAPO_LT_END && u->len == 8 &&
+	    strncasecmp(x + u->off, "sterling", 8) == 0;
+}
+
 static int
 unit_after(struct parser *P, int a, int *took)
 {
@@ -650,6 +667,10 @@ unit_after(struct parser *P, int a, int *took)
 		const struct papo_ltok *t = tok(P);
 		int power = 1;
 
+		if (sterling_next(P)) {
+			advance(P);	/* "pounds sterling": money */
+			continue;
+		}
 		if (papo_unit_parse(P->lx->text.s + t->off, t->len, &w) < 0)
 			bad = 1;
 		advance(P);
@@ -737,7 +758,8 @@ unit_sum(struct parser *P, int x, int y)
 	s = mk2(P, PAPO_MX_MUL, 0, papo_mx_kid(m, x, 0), papo_mx_kid(m, x, 1));
 	t = mk2(P, PAPO_MX_MUL, 0, papo_mx_kid(m, y, 0), papo_mx_kid(m, y, 1));
 	papo_unit_one(&one);
-	papo_unit_unpack(m->node[x].aux, m->node[x].aux2, one.dim);
+	one.currency = papo_unit_unpack(m->node[x].aux, m->node[x].aux2,
+	    one.dim);
 	r = with_unit(P, mk2(P, PAPO_MX_ADD, 0, s, t), &one);
 	return r < 0 ? fail(P, PAPO_MX_CAP) : r;
 }

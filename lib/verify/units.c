@@ -8,8 +8,10 @@
 #include "ascii.h"
 #include "units.h"
 
-/* papo_unit_pack keeps 4 bits a dimension in 64 */
-_Static_assert(PAPO_NDIMS <= 16, "too many dimensions to pack");
+/* papo_unit_pack keeps 4 bits a dimension in 64, the currency set
+   above them */
+_Static_assert(4 * PAPO_NDIMS + PAPO_NCUR <= 64,
+    "too many dimensions and currencies to pack");
 
 /* A unit word: its dimension exponents (as a short list) and size. */
 struct word {
@@ -17,6 +19,7 @@ struct word {
 	signed char d[4][2];	/* up to four (dimension, exponent)
 				   pairs; exponent 0 ends */
 	uint64_t num, den;
+	uint32_t cur;		/* money: its currency set */
 };
 
 #define L	PAPO_DIM_LENGTH
@@ -25,6 +28,8 @@ struct word {
 #define I	PAPO_DIM_CURRENT
 #define ANG	PAPO_DIM_ANGLE
 #define E12	1000000000000ULL
+#define MON	PAPO_DIM_MONEY
+#define C(x)	((uint32_t)1 << PAPO_CUR_##x)
 
 /*
  * Every word of the lexer's unit list (latex.c) except the modifiers
@@ -35,32 +40,43 @@ static const struct word words[] = {
 	{ "a", { { I, 1 } }, 1, 1 },
 	{ "amp", { { I, 1 } }, 1, 1 },
 	{ "amps", { { I, 1 } }, 1, 1 },
+	{ "baht", { { MON, 1 } }, 1, 1, C(THB) },
+	{ "brl", { { MON, 1 } }, 1, 1, C(BRL) },
 	{ "cal", { { M, 1 }, { L, 2 }, { T, -2 } }, 4184, 1000 },
 	{ "calorie", { { M, 1 }, { L, 2 }, { T, -2 } }, 4184, 1000 },
 	{ "calories", { { M, 1 }, { L, 2 }, { T, -2 } }, 4184, 1000 },
-	{ "cent", { { PAPO_DIM_USD, 1 } }, 1, 100 },
+	{ "cent", { { MON, 1 } }, 1, 100, C(USD) },
+	{ "centavos", { { MON, 1 } }, 1, 100, C(BRL) | C(MXN) | C(PHP) },
 	{ "centimeter", { { L, 1 } }, 1, 100 },
 	{ "centimeters", { { L, 1 } }, 1, 100 },
 	{ "centimetre", { { L, 1 } }, 1, 100 },
 	{ "centimetres", { { L, 1 } }, 1, 100 },
-	{ "cents", { { PAPO_DIM_USD, 1 } }, 1, 100 },
+	{ "cents", { { MON, 1 } }, 1, 100, C(USD) },
+	{ "chf", { { MON, 1 } }, 1, 1, C(CHF) },
 	{ "cm", { { L, 1 } }, 1, 100 },
+	{ "cny", { { MON, 1 } }, 1, 1, C(CNY) },
 	{ "cup", { { L, 3 } }, 3785411784ULL, 16 * E12 },
 	{ "cups", { { L, 3 } }, 3785411784ULL, 16 * E12 },
 	{ "day", { { T, 1 } }, 86400, 1 },
 	{ "days", { { T, 1 } }, 86400, 1 },
 	{ "dm", { { L, 1 } }, 1, 10 },
-	{ "dollar", { { PAPO_DIM_USD, 1 } }, 1, 1 },
-	{ "dollars", { { PAPO_DIM_USD, 1 } }, 1, 1 },
-	{ "euro", { { PAPO_DIM_EUR, 1 } }, 1, 1 },
-	{ "euros", { { PAPO_DIM_EUR, 1 } }, 1, 1 },
+	{ "dollar", { { MON, 1 } }, 1, 1, C(USD) },
+	{ "dollars", { { MON, 1 } }, 1, 1, C(USD) },
+	{ "dollarsign", { { MON, 1 } }, 1, 1, C(USD) | C(SIGN) },
+	{ "dong", { { MON, 1 } }, 1, 1, C(VND) },
+	{ "eur", { { MON, 1 } }, 1, 1, C(EUR) },
+	{ "euro", { { MON, 1 } }, 1, 1, C(EUR) },
+	{ "euros", { { MON, 1 } }, 1, 1, C(EUR) },
 	{ "feet", { { L, 1 } }, 3048, 10000 },
 	{ "foot", { { L, 1 } }, 3048, 10000 },
+	{ "franc", { { MON, 1 } }, 1, 1, C(CHF) },
+	{ "francs", { { MON, 1 } }, 1, 1, C(CHF) },
 	{ "ft", { { L, 1 } }, 3048, 10000 },
 	{ "g", { { M, 1 } }, 1, 1000 },
 	{ "gal", { { L, 3 } }, 3785411784ULL, E12 },
 	{ "gallon", { { L, 3 } }, 3785411784ULL, E12 },
 	{ "gallons", { { L, 3 } }, 3785411784ULL, E12 },
+	{ "gbp", { { MON, 1 } }, 1, 1, C(GBP) },
 	{ "gram", { { M, 1 } }, 1, 1000 },
 	{ "grams", { { M, 1 } }, 1, 1000 },
 	{ "h", { { T, 1 } }, 3600, 1 },
@@ -68,11 +84,15 @@ static const struct word words[] = {
 	{ "hours", { { T, 1 } }, 3600, 1 },
 	{ "hr", { { T, 1 } }, 3600, 1 },
 	{ "hrs", { { T, 1 } }, 3600, 1 },
+	{ "hryvnia", { { MON, 1 } }, 1, 1, C(UAH) },
+	{ "hryvnias", { { MON, 1 } }, 1, 1, C(UAH) },
 	{ "inch", { { L, 1 } }, 254, 10000 },
 	{ "inches", { { L, 1 } }, 254, 10000 },
+	{ "inr", { { MON, 1 } }, 1, 1, C(INR) },
 	{ "j", { { M, 1 }, { L, 2 }, { T, -2 } }, 1, 1 },
 	{ "joule", { { M, 1 }, { L, 2 }, { T, -2 } }, 1, 1 },
 	{ "joules", { { M, 1 }, { L, 2 }, { T, -2 } }, 1, 1 },
+	{ "jpy", { { MON, 1 } }, 1, 1, C(JPY) },
 	{ "kcal", { { M, 1 }, { L, 2 }, { T, -2 } }, 4184, 1 },
 	{ "kg", { { M, 1 } }, 1, 1 },
 	{ "kgs", { { M, 1 } }, 1, 1 },	/* "2kgs", as "lbs" */
@@ -87,10 +107,17 @@ static const struct word words[] = {
 	{ "kmh", { { L, 1 }, { T, -1 } }, 1000, 3600 },
 	{ "kpa", { { M, 1 }, { L, -1 }, { T, -2 } }, 1000, 1 },
 	{ "kph", { { L, 1 }, { T, -1 } }, 1000, 3600 },
+	{ "krona", { { MON, 1 } }, 1, 1, C(SEK) | C(NOK) | C(DKK) },
+	{ "krone", { { MON, 1 } }, 1, 1, C(SEK) | C(NOK) | C(DKK) },
+	{ "kroner", { { MON, 1 } }, 1, 1, C(SEK) | C(NOK) | C(DKK) },
+	{ "kronor", { { MON, 1 } }, 1, 1, C(SEK) | C(NOK) | C(DKK) },
+	{ "krw", { { MON, 1 } }, 1, 1, C(KRW) },
 	{ "kw", { { M, 1 }, { L, 2 }, { T, -3 } }, 1000, 1 },
 	{ "l", { { L, 3 } }, 1, 1000 },
 	{ "lb", { { M, 1 } }, 45359237, 100000000 },
 	{ "lbs", { { M, 1 } }, 45359237, 100000000 },
+	{ "lira", { { MON, 1 } }, 1, 1, C(TRY) },
+	{ "liras", { { MON, 1 } }, 1, 1, C(TRY) },
 	{ "liter", { { L, 3 } }, 1, 1000 },
 	{ "liters", { { L, 3 } }, 1, 1000 },
 	{ "litre", { { L, 3 } }, 1, 1000 },
@@ -115,16 +142,26 @@ static const struct word words[] = {
 	{ "month", { { PAPO_DIM_MONTH, 1 } }, 1, 1 },
 	{ "months", { { PAPO_DIM_MONTH, 1 } }, 1, 1 },
 	{ "mph", { { L, 1 }, { T, -1 } }, 1609344, 3600000 },
+	{ "mxn", { { MON, 1 } }, 1, 1, C(MXN) },
 	{ "n", { { M, 1 }, { L, 1 }, { T, -2 } }, 1, 1 },
+	{ "naira", { { MON, 1 } }, 1, 1, C(NGN) },
 	{ "newton", { { M, 1 }, { L, 1 }, { T, -2 } }, 1, 1 },
 	{ "newtons", { { M, 1 }, { L, 1 }, { T, -2 } }, 1, 1 },
+	{ "ngn", { { MON, 1 } }, 1, 1, C(NGN) },
 	{ "nm", { { L, 1 } }, 1, 1000000000 },
 	{ "ounce", { { M, 1 } }, 28349523125ULL, E12 },
 	{ "ounces", { { M, 1 } }, 28349523125ULL, E12 },
 	{ "oz", { { M, 1 } }, 28349523125ULL, E12 },
 	{ "pa", { { M, 1 }, { L, -1 }, { T, -2 } }, 1, 1 },
+	{ "paise", { { MON, 1 } }, 1, 100, C(INR) },
+	{ "pence", { { MON, 1 } }, 1, 100, C(GBP) },
+	{ "peso", { { MON, 1 } }, 1, 1, C(MXN) | C(PHP) },
+	{ "pesos", { { MON, 1 } }, 1, 1, C(MXN) | C(PHP) },
+	{ "php", { { MON, 1 } }, 1, 1, C(PHP) },
 	{ "pint", { { L, 3 } }, 3785411784ULL, 8 * E12 },
 	{ "pints", { { L, 3 } }, 3785411784ULL, 8 * E12 },
+	{ "pkr", { { MON, 1 } }, 1, 1, C(PKR) },
+	{ "pln", { { MON, 1 } }, 1, 1, C(PLN) },
 	{ "pound", { { M, 1 } }, 45359237, 100000000 },
 	{ "pounds", { { M, 1 } }, 45359237, 100000000 },
 	{ "quart", { { L, 3 } }, 3785411784ULL, 4 * E12 },
@@ -132,21 +169,33 @@ static const struct word words[] = {
 	{ "rad", { { ANG, 1 } }, 1, 1 },
 	{ "radian", { { ANG, 1 } }, 1, 1 },
 	{ "radians", { { ANG, 1 } }, 1, 1 },
-	{ "reais", { { PAPO_DIM_BRL, 1 } }, 1, 1 },	/* not "real" */
-	{ "rupee", { { PAPO_DIM_INR, 1 } }, 1, 1 },
-	{ "rupees", { { PAPO_DIM_INR, 1 } }, 1, 1 },
+	{ "rand", { { MON, 1 } }, 1, 1, C(ZAR) },
+	{ "reais", { { MON, 1 } }, 1, 1, C(BRL) },
+	{ "renminbi", { { MON, 1 } }, 1, 1, C(CNY) },
+	{ "rmb", { { MON, 1 } }, 1, 1, C(CNY) },
+	{ "rouble", { { MON, 1 } }, 1, 1, C(RUB) },
+	{ "roubles", { { MON, 1 } }, 1, 1, C(RUB) },
+	{ "ruble", { { MON, 1 } }, 1, 1, C(RUB) },
+	{ "rubles", { { MON, 1 } }, 1, 1, C(RUB) },
+	{ "rupee", { { MON, 1 } }, 1, 1, C(INR) | C(PKR) },
+	{ "rupees", { { MON, 1 } }, 1, 1, C(INR) | C(PKR) },
 	{ "s", { { T, 1 } }, 1, 1 },
 	{ "sec", { { T, 1 } }, 1, 1 },
 	{ "second", { { T, 1 } }, 1, 1 },
 	{ "seconds", { { T, 1 } }, 1, 1 },
 	{ "secs", { { T, 1 } }, 1, 1 },
-	{ "sterling", { { PAPO_DIM_GBP, 1 } }, 1, 1 },
+	{ "shekel", { { MON, 1 } }, 1, 1, C(ILS) },
+	{ "shekels", { { MON, 1 } }, 1, 1, C(ILS) },
+	{ "sterling", { { MON, 1 } }, 1, 1, C(GBP) },
+	{ "thb", { { MON, 1 } }, 1, 1, C(THB) },
 	{ "ton", { { PAPO_DIM_TON, 1 } }, 1, 1 },
 	{ "tonne", { { M, 1 } }, 1000, 1 },
 	{ "tonnes", { { M, 1 } }, 1000, 1 },
 	{ "tons", { { PAPO_DIM_TON, 1 } }, 1, 1 },
-	{ "usd", { { PAPO_DIM_USD, 1 } }, 1, 1 },
+	{ "uah", { { MON, 1 } }, 1, 1, C(UAH) },
+	{ "usd", { { MON, 1 } }, 1, 1, C(USD) },
 	{ "v", { { M, 1 }, { L, 2 }, { T, -3 }, { I, -1 } }, 1, 1 },
+	{ "vnd", { { MON, 1 } }, 1, 1, C(VND) },
 	{ "volt", { { M, 1 }, { L, 2 }, { T, -3 }, { I, -1 } }, 1, 1 },
 	{ "volts", { { M, 1 }, { L, 2 }, { T, -3 }, { I, -1 } }, 1, 1 },
 	{ "w", { { M, 1 }, { L, 2 }, { T, -3 } }, 1, 1 },
@@ -154,16 +203,20 @@ static const struct word words[] = {
 	{ "watts", { { M, 1 }, { L, 2 }, { T, -3 } }, 1, 1 },
 	{ "week", { { T, 1 } }, 604800, 1 },
 	{ "weeks", { { T, 1 } }, 604800, 1 },
+	{ "won", { { MON, 1 } }, 1, 1, C(KRW) },
 	{ "yard", { { L, 1 } }, 9144, 10000 },
 	{ "yards", { { L, 1 } }, 9144, 10000 },
 	{ "yd", { { L, 1 } }, 9144, 10000 },
 	{ "year", { { PAPO_DIM_MONTH, 1 } }, 12, 1 },
 	{ "years", { { PAPO_DIM_MONTH, 1 } }, 12, 1 },
+	{ "yen", { { MON, 1 } }, 1, 1, C(JPY) },
+	{ "yenyuan", { { MON, 1 } }, 1, 1, C(JPY) | C(CNY) },
 	{ "yr", { { PAPO_DIM_MONTH, 1 } }, 12, 1 },
 	{ "yrs", { { PAPO_DIM_MONTH, 1 } }, 12, 1 },
-	{ "yuan", { { PAPO_DIM_CNY, 1 } }, 1, 1 },
-	{ "zloty", { { PAPO_DIM_PLN, 1 } }, 1, 1 },
-	{ "zlotys", { { PAPO_DIM_PLN, 1 } }, 1, 1 },
+	{ "yuan", { { MON, 1 } }, 1, 1, C(CNY) },
+	{ "zar", { { MON, 1 } }, 1, 1, C(ZAR) },
+	{ "zloty", { { MON, 1 } }, 1, 1, C(PLN) },
+	{ "zlotys", { { MON, 1 } }, 1, 1, C(PLN) },
 };
 
 static int
@@ -266,6 +319,15 @@ papo_unit_mul(struct papo_unit *u, const struct papo_unit *w, int power)
 			return -1;
 		u->dim[k] = (int8_t)e;
 	}
+	if (w->currency != 0) {
+		/* one currency: "dollars per hour"; two are none */
+		u->currency = u->currency == 0 ? w->currency :
+		    u->currency & w->currency;
+		if (u->currency == 0)
+			return -1;
+	}
+	if (u->dim[PAPO_DIM_MONEY] == 0)
+		u->currency = 0;	/* dollars per dollar */
 	u->degrees += w->degrees * power;
 	if (u->degrees < -7 || u->degrees > 7)
 		return -1;
@@ -342,6 +404,7 @@ word_unit(const char *s, size_t n, struct papo_unit *u)
 		u->dim[(int)w->d[k][0]] = w->d[k][1];
 	u->num = w->num;
 	u->den = w->den;
+	u->currency = w->cur;
 	return 0;
 }
 
@@ -429,6 +492,10 @@ papo_unit_parse(const char *s, size_t n, struct papo_unit *u)
 				per = 1;
 				continue;
 			}
+			if ((word_is(s + a, i - a, "pound") ||
+			    word_is(s + a, i - a, "pounds")) && i + 9 <= n &&
+			    word_is(s + i + 1, 8, "sterling"))
+				continue;	/* "pounds sterling": money */
 			if (word_is(s + a, i - a, "square") ||
 			    word_is(s + a, i - a, "sq")) {
 				pre = 2;
@@ -511,11 +578,12 @@ papo_unit_pack(const struct papo_unit *u, uint32_t *lo, uint32_t *hi)
 
 	for (k = 0; k < PAPO_NDIMS; k++)
 		x |= (uint64_t)(u->dim[k] & 0xf) << (4 * k);
+	x |= (uint64_t)u->currency << (4 * PAPO_NDIMS);
 	*lo = (uint32_t)x;
 	*hi = (uint32_t)(x >> 32);
 }
 
-void
+uint32_t
 papo_unit_unpack(uint32_t lo, uint32_t hi, int8_t *dim)
 {
 	uint64_t x = (uint64_t)lo | (uint64_t)hi << 32;
@@ -526,4 +594,31 @@ papo_unit_unpack(uint32_t lo, uint32_t hi, int8_t *dim)
 
 		dim[k] = (int8_t)(e >= 8 ? e - 16 : e);
 	}
+	return (uint32_t)(x >> (4 * PAPO_NDIMS));
+}
+
+int
+papo_unit_weak(uint32_t lo, uint32_t hi, uint32_t olo, uint32_t ohi)
+{
+	int8_t dim[PAPO_NDIMS];
+
+	if (!(papo_unit_unpack(lo, hi, dim) >> PAPO_CUR_SIGN & 1))
+		return 0;
+	(void)papo_unit_unpack(olo, ohi, dim);
+	return dim[PAPO_DIM_MONEY] == 0;
+}
+
+int
+papo_unit_packed_same(uint32_t alo, uint32_t ahi, uint32_t blo,
+    uint32_t bhi)
+{
+	const uint64_t dims = ((uint64_t)1 << (4 * PAPO_NDIMS)) - 1;
+	uint64_t a = (uint64_t)alo | (uint64_t)ahi << 32;
+	uint64_t b = (uint64_t)blo | (uint64_t)bhi << 32;
+
+	if ((a & dims) != (b & dims))
+		return 0;
+	a >>= 4 * PAPO_NDIMS;
+	b >>= 4 * PAPO_NDIMS;
+	return a == b || (a & b) != 0;
 }

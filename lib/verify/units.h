@@ -12,8 +12,10 @@
 
 /*
  * Dimensions.  Units that no exact factor converts into others are
- * dimensions of their own: currencies, months and years (a month has no
- * fixed number of days), tons (short or metric).
+ * dimensions of their own: money, months and years (a month has no
+ * fixed number of days), tons (short or metric).  Money is one
+ * dimension; which currency an amount is in is the unit's currency set
+ * (PAPO_CUR_*), never converted: 42 euros are no 42 dollars.
  */
 enum papo_dim {
 	PAPO_DIM_LENGTH,	/* metre */
@@ -21,23 +23,39 @@ enum papo_dim {
 	PAPO_DIM_MASS,		/* kilogram */
 	PAPO_DIM_CURRENT,	/* ampere */
 	PAPO_DIM_ANGLE,		/* radian */
-	PAPO_DIM_USD,		/* dollar */
-	PAPO_DIM_EUR,
-	PAPO_DIM_CNY,
-	PAPO_DIM_GBP,		/* pound sterling: not the pound of mass */
-	PAPO_DIM_INR,
-	PAPO_DIM_BRL,		/* Brazilian real */
-	PAPO_DIM_PLN,		/* Polish zloty */
+	PAPO_DIM_MONEY,		/* a currency's unit (its currency set) */
 	PAPO_DIM_MONTH,
 	PAPO_DIM_TON,
 	PAPO_DIM_TEMP,		/* kelvin */
-	PAPO_NDIMS		/* at most 16: papo_unit_pack's 4 bits
-				   each in two 32-bit words */
+	PAPO_NDIMS		/* 4 bits each in papo_unit_pack's 64,
+				   with the currency set */
+};
+
+/*
+ * Currencies, a bit each in a unit's currency set (its ISO 4217 code).
+ * A set of more than one is a sign that several currencies write ("¥":
+ * yen or yuan; "kr"): it is any one of them.
+ */
+enum papo_cur {
+	PAPO_CUR_USD, PAPO_CUR_EUR, PAPO_CUR_GBP, PAPO_CUR_JPY,
+	PAPO_CUR_CNY, PAPO_CUR_KRW, PAPO_CUR_INR, PAPO_CUR_RUB,
+	PAPO_CUR_BRL, PAPO_CUR_PLN, PAPO_CUR_TRY, PAPO_CUR_VND,
+	PAPO_CUR_PHP, PAPO_CUR_UAH, PAPO_CUR_NGN, PAPO_CUR_THB,
+	PAPO_CUR_ILS, PAPO_CUR_CHF, PAPO_CUR_SEK, PAPO_CUR_NOK,
+	PAPO_CUR_DKK, PAPO_CUR_MXN, PAPO_CUR_ZAR, PAPO_CUR_PKR,
+	PAPO_CUR_SIGN,		/* a bare '$' before an amount ("The
+				   answer is $9."): dollars against
+				   money, nothing against a quantity of
+				   another dimension (papo_unit_weak) */
+	PAPO_NCUR		/* at most 64 - 4 * PAPO_NDIMS */
 };
 
 /* A unit: exponents of the dimensions and its size num/den in base units. */
 struct papo_unit {
 	int8_t dim[PAPO_NDIMS];
+	uint32_t currency;	/* with dim[PAPO_DIM_MONEY] != 0: the
+				   currencies it may be, a bit each
+				   (1 << PAPO_CUR_*); 0 otherwise */
 	uint64_t num, den;
 	int degrees;		/* a power of degrees of angle (pi/180
 				   each), kept apart */
@@ -114,8 +132,46 @@ size_t papo_unit_word_len(const char *s, size_t n);
 /* Does u have no dimension (only "units", or m/m)? */
 int papo_unit_none(const struct papo_unit *u);
 
-/* Pack the exponents of u into two words, 4 bits each; and back. */
+/*
+ * Pack the exponents of u into two words, 4 bits each, and its currency
+ * set above them; and back (the exponents into dim, the set returned).
+ */
 void papo_unit_pack(const struct papo_unit *u, uint32_t *lo, uint32_t *hi);
-void papo_unit_unpack(uint32_t lo, uint32_t hi, int8_t *dim);
+uint32_t papo_unit_unpack(uint32_t lo, uint32_t hi, int8_t *dim);
+
+/*
+ * Are the packed units (alo, ahi) and (blo, bhi) of one dimension: the
+ * same exponents and, for money, currency sets that share a currency
+ * ("¥" is yen and yuan)?
+ */
+int papo_unit_packed_same(uint32_t alo, uint32_t ahi, uint32_t blo,
+    uint32_t bhi);
+
+/*
+ * Is the packed unit (lo, hi) a bare dollar sign's (PAPO_CUR_SIGN) and
+ * (olo, ohi) a unit of no money: the sign then names no unit ("$9"
+ * where hours are asked is 9)?
+ */
+int papo_unit_weak(uint32_t lo, uint32_t hi, uint32_t olo, uint32_t ohi);
+
+/*
+ * A currency's sign or code at s[0..n) ("€", "R$", "Rs.", "USD", "zł";
+ * units_currency.c lists them): the unit word of units.c it names
+ * ("euros", "reais"), a static string, with its length in *len; or NULL (*len
+ * 0).  A code of letters must end there.  before: the signs and codes
+ * written before an amount ("₹42", "USD 42"), else those written after
+ * it ("42 €", "42 zł", "42 kr").
+ */
+const char *papo_unit_currency_sign(const char *s, size_t n, int before,
+    size_t *len);
+
+/*
+ * The currency sign or code that ends at s[e] and starts at or after
+ * s[a], with no letter before it ("She pays ₹|42", "42 zł|"): its unit
+ * word as papo_unit_currency_sign (before as there), its length in *len; or
+ * NULL (*len 0).
+ */
+const char *papo_unit_currency_end(const char *s, size_t a, size_t e,
+    int before, size_t *len);
 
 #endif

@@ -144,9 +144,41 @@ static const struct foreign {	/* the word first: longest_word() */
 	{ "gramos", "g" }, { "gramo", "g" }, { "gramas", "g" },
 	{ "grama", "g" }, { "grammi", "g" }, { "grammo", "g" },
 	{ "litros", "L" }, { "litro", "L" }, { "litri", "L" },
-	/* currency signs written after the amount, as French and Indian
-	   English do ("42 €", "42 ₹": before it, the lexer reads them) */
-	{ "€", "euros" }, { "£", "sterling" }, { "₹", "rupees" },
+	/* currencies (each one currency of the money dimension: 42
+	   рублей is no 42 dollars); their signs and codes are
+	   units_currency.c's */
+	{ "日元", "yen" }, { "日圓", "yen" }, { "韩元", "won" },
+	{ "韓元", "won" }, { "卢布", "rubles" }, { "盧布", "rubles" },
+	{ "块钱", "yuan" }, { "塊錢", "yuan" }, { "块", "yuan" },
+	{ "塊", "yuan" }, { "泰铢", "baht" }, { "比索", "pesos" },
+	{ "法郎", "francs" }, { "里拉", "lira" },
+	{ "円", "yen" }, { "ドル", "dollars" }, { "ユーロ", "euros" },
+	{ "ウォン", "won" }, { "ルーブル", "rubles" }, { "ルピー", "rupees" },
+	{ "人民元", "yuan" }, { "レアル", "reais" }, { "バーツ", "baht" },
+	{ "달러", "dollars" }, { "원", "won" }, { "유로", "euros" },
+	{ "엔", "yen" }, { "위안", "yuan" }, { "루블", "rubles" },
+	{ "루피", "rupees" }, { "헤알", "reais" },
+	{ "долларов", "dollars" }, { "доллара", "dollars" },
+	{ "доллар", "dollars" }, { "евро", "euros" },
+	{ "рублей", "rubles" }, { "рубля", "rubles" }, { "рубль", "rubles" },
+	{ "юаней", "yuan" }, { "юаня", "yuan" }, { "юань", "yuan" },
+	{ "иен", "yen" }, { "иены", "yen" }, { "иена", "yen" },
+	{ "вон", "won" }, { "рупий", "rupees" }, { "рупии", "rupees" },
+	{ "рупия", "rupees" }, { "фунтов стерлингов", "sterling" },
+	{ "гривен", "hryvnias" }, { "гривень", "hryvnias" },
+	{ "гривны", "hryvnias" }, { "гривня", "hryvnias" },
+	{ "гривна", "hryvnias" }, { "гривні", "hryvnias" },
+	{ "रुपये", "rupees" }, { "रुपए", "rupees" }, { "रुपया", "rupees" },
+	{ "रुपयों", "rupees" }, { "डॉलर", "dollars" }, { "यूरो", "euros" },
+	{ "Rubel", "rubles" }, { "Franken", "francs" }, { "Rupien", "rupees" },
+	{ "Pfund Sterling", "sterling" },
+	{ "dólares", "dollars" }, { "dólar", "dollars" },
+	{ "rublos", "rubles" }, { "rupias", "rupees" }, { "yenes", "yen" },
+	{ "libras esterlinas", "sterling" }, { "roupies", "rupees" },
+	{ "livres sterling", "sterling" }, { "dolarów", "dollars" },
+	{ "dolary", "dollars" }, { "dolara", "dollars" }, { "rubli", "rubles" },
+	{ "Türk lirası", "lira" }, { "lirası", "lira" }, { "đồng", "dong" },
+	{ "บาท", "baht" },
 	/* Polish złoty (its own dimension: 42 euro is no 42 zł) */
 	{ "złotych", "zloty" }, { "złotego", "zloty" }, { "złote", "zloty" },
 	{ "złoty", "zloty" }, { "zł", "zloty" },
@@ -244,7 +276,9 @@ papo_unit_foreign(const char *s, size_t n, size_t *len)
 {
 	long k = longest_word(s, n, words, sizeof words[0], len);
 
-	return k < 0 ? NULL : words[k].unit;
+	if (k < 0)	/* a currency's sign after the amount ("42 €") */
+		return papo_unit_currency_sign(s, n, 0, len);
+	return words[k].unit;
 }
 
 size_t

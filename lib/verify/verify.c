@@ -332,10 +332,20 @@ papo_verify_token_text(const struct papo_lex *lx, struct papo_buf *out)
 	}
 }
 
+/* Is the '$' at p[0] a dollar's sign before its amount, "$42": a
+   digit after it and no other '$' in p[0..n) to pair with? */
+static int
+lone_dollar(const char *p, size_t n)
+{
+	return n > 1 && p[1] >= '0' && p[1] <= '9' &&
+	    memchr(p + 1, '$', n - 1) == NULL;
+}
+
 /*
- * Trim blanks, '$' and a final period.  A '$' at the end that no other
- * '$' pairs with is a currency sign after the amount ("42 $", dollars,
- * as papo_answer_normalize reads it), kept.
+ * Trim blanks, '$' and a final period.  A '$' that no other '$' pairs
+ * with is a currency sign, kept: after the amount ("42 $", dollars, as
+ * papo_answer_normalize reads it) or before it ("$42", as the lexer
+ * does).
  */
 static void
 trim_answer(const char **s, size_t *n)
@@ -349,7 +359,8 @@ trim_answer(const char **s, size_t *n)
 	 * ("\frac"), which the lexer repairs (see lead_space in answer_impl.h).
 	 */
 	while (len && (p[0] == ' ' || p[0] == '\t' || p[0] == '\n' ||
-	    p[0] == '\r' || p[0] == '$' || ((p[0] == '\f' || p[0] == '\v') &&
+	    p[0] == '\r' || (p[0] == '$' && !lone_dollar(p, len)) ||
+	    ((p[0] == '\f' || p[0] == '\v') &&
 	    !(len > 1 && isalpha((unsigned char)p[1]))))) {
 		p++;
 		len--;

@@ -19,7 +19,7 @@
  * What asks a count or an amount, with the unit word after it (any
  * ASCII case): "how many hours", "wie viele Stunden", "combien de
  * minutes", "cuántas horas", "quanti metri", "сколько минут", "ile
- * złotych".
+ * złotych", "कितने रुपये".
  */
 static const char *const how_many[] = { "how many", "how much",
     "wie viele", "wie viel", "combien de", "combien d'",
@@ -27,7 +27,12 @@ static const char *const how_many[] = { "how many", "how much",
     "cu\xc3\xa1nto", "cu\xc3\xa1nta", "quanti", "quante", "quanto",
     "quanta", "quantos", "quantas", "\xd1\x81\xd0\xba\xd0\xbe\xd0\xbb\xd1"
     "\x8c\xd0\xba\xd0\xbe", "\xd0\xa1\xd0\xba\xd0\xbe\xd0\xbb\xd1\x8c"
-    "\xd0\xba\xd0\xbe", "ile", NULL };
+    "\xd0\xba\xd0\xbe", "ile",
+    /* Hindi कितने, कितनी, कितना */
+    "\xe0\xa4\x95\xe0\xa4\xbf\xe0\xa4\xa4\xe0\xa4\xa8\xe0\xa5\x87",
+    "\xe0\xa4\x95\xe0\xa4\xbf\xe0\xa4\xa4\xe0\xa4\xa8\xe0\xa5\x80",
+    "\xe0\xa4\x95\xe0\xa4\xbf\xe0\xa4\xa4\xe0\xa4\xa8\xe0\xa4\xbe",
+    NULL };
 
 /* Words between such a phrase and its unit ("how many more hours"). */
 static const char *const fillers[] = { "more", "fewer", "less", "total",

@@ -128,12 +128,15 @@ papo_verify_cmp_unit(struct papo_verify *v, int a, int b, int unit, int depth)
 	    papo_verify_cmp_scalar(v, a, b);
 }
 
-/* Do the UNIT nodes a and b have the same dimension? */
+/*
+ * Do the UNIT nodes a and b have the same dimension (and, for money, a
+ * currency in common)?
+ */
 static int
 same_dim(const struct papo_verify *v, int a, int b)
 {
-	return ND(v, a)->aux == ND(v, b)->aux &&
-	    ND(v, a)->aux2 == ND(v, b)->aux2;
+	return papo_unit_packed_same(ND(v, a)->aux, ND(v, a)->aux2,
+	    ND(v, b)->aux, ND(v, b)->aux2);
 }
 
 /* Is UNIT node a an angle in radians (its one dimension)? */
@@ -193,6 +196,12 @@ papo_verify_cmp_quantity(struct papo_verify *v, int a, int b, int depth)
 	int x, y;
 
 	if (kind(v, a) == PAPO_MX_UNIT && kind(v, b) == PAPO_MX_UNIT) {
+		if (papo_unit_weak(ND(v, a)->aux, ND(v, a)->aux2,
+		    ND(v, b)->aux, ND(v, b)->aux2) ||
+		    papo_unit_weak(ND(v, b)->aux, ND(v, b)->aux2,
+		    ND(v, a)->aux, ND(v, a)->aux2))
+			return papo_verify_cmp(v, KID(v, a, 0), KID(v, b, 0),
+			    depth + 1);	/* "$9" against 9 hours */
 		if (!same_dim(v, a, b))
 			return R_NE;
 		if (same_scale(v, a, b))

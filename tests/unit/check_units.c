@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * check_units.c: unit tests for units of measure (lib/verify/units.c):
- * every unit word the lexer knows has a dimension, and unit text reads as
- * a product.
+ * every unit word the lexer knows has a dimension, unit text reads as a
+ * product, and each currency is its own.
  */
 #include <check.h>
 #include <string.h>
@@ -80,6 +80,62 @@ START_TEST(packing)
 }
 END_TEST
 
+/* Is each of the unit texts a and b of one dimension and currency? */
+static int
+same(const char *a, const char *b)
+{
+	struct papo_unit u = unit(a), w = unit(b);
+	uint32_t lo, hi, wlo, whi;
+
+	papo_unit_pack(&u, &lo, &hi);
+	papo_unit_pack(&w, &wlo, &whi);
+	return papo_unit_packed_same(lo, hi, wlo, whi);
+}
+
+/* Money: one dimension, a currency each, never another's; the currency
+   signs and codes of units_currency.c name units of this list. */
+START_TEST(currencies)
+{
+	struct papo_unit u, w;
+	uint32_t lo, hi, wlo, whi;
+	size_t l;
+	const char *c;
+
+	u = unit("euros");
+	w = unit("dollars");
+	ck_assert(memcmp(u.dim, w.dim, sizeof(u.dim)) == 0);
+	ck_assert(!same("euros", "dollars") && !same("yen", "rubles"));
+	ck_assert(same("usd", "dollars") && same("cents", "dollars"));
+	ck_assert(same("yenyuan", "yen") && same("yenyuan", "yuan"));
+	ck_assert(!same("yen", "yuan") && !same("yenyuan", "won"));
+	ck_assert(same("dollars/hour", "usd per h"));
+	ck_assert(!same("dollars/hour", "euros per h"));
+	ck_assert(papo_unit_parse("dollars/euro", 12, &u) < 0);
+	u = unit("pounds sterling");	/* money, not mass */
+	ck_assert_int_eq(u.dim[PAPO_DIM_MASS], 0);
+	ck_assert(same("pounds sterling", "gbp"));
+	u = unit("dollarsign");		/* a bare '$' */
+	w = unit("hours");
+	papo_unit_pack(&u, &lo, &hi);
+	papo_unit_pack(&w, &wlo, &whi);
+	ck_assert(papo_unit_weak(lo, hi, wlo, whi));
+	w = unit("yen");
+	papo_unit_pack(&w, &wlo, &whi);
+	ck_assert(!papo_unit_weak(lo, hi, wlo, whi));
+	ck_assert(!papo_unit_packed_same(lo, hi, wlo, whi));
+	ck_assert(same("dollarsign", "dollars"));
+	c = papo_unit_currency_sign("\xe2\x82\xbd" "42", 5, 1, &l);	/* ₽ */
+	ck_assert(c != NULL && l == 3);
+	ck_assert(same(c, "rubles"));
+	c = papo_unit_currency_sign("USDA", 4, 1, &l);
+	ck_assert(c == NULL && l == 0);
+	c = papo_unit_currency_end("pays Rs. 42", 0, 8, 1, &l);
+	ck_assert(c != NULL && l == 3 && same(c, "inr"));
+	c = papo_unit_currency_end("42 z\xc5\x82", 0, 6, 0, &l);	/* zł */
+	ck_assert(c != NULL && same(c, "pln"));
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -89,6 +145,7 @@ suite(void)
 	tcase_add_test(t, every_word);
 	tcase_add_test(t, products);
 	tcase_add_test(t, packing);
+	tcase_add_test(t, currencies);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -3619,7 +3619,9 @@ glue_sign(long c)
 	for (k = 0; ok[k] != 0; k++)
 		if (ok[k] == c)
 			return 1;
-	return (c >= 0xa2 && c <= 0xa5) || (c >= 0x20a0 && c < 0x20d0);
+	/* currency signs: Latin-1's, the block's, the full-width ones */
+	return (c >= 0xa2 && c <= 0xa5) || (c >= 0x20a0 && c < 0x20d0) ||
+	    c == 0xffe0 || c == 0xffe1 || c == 0xffe5 || c == 0xffe6;
 }
 
 /*

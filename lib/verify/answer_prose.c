@@ -2221,7 +2221,7 @@ static int
 bold_after(const char *s, size_t ca, size_t b, size_t e,
     struct papo_buf *out)
 {
-	size_t z, za = ca, w;
+	size_t z, za = ca, w, nw;
 
 	if (ca < 2 || s[ca - 1] != '*' || s[ca - 2] != '*')
 		return 0;
@@ -2241,7 +2241,20 @@ bold_after(const char *s, size_t ca, size_t b, size_t e,
 	if (w > za && w < z && papo_frame_value_part(s, w, z))
 		return 0;	/* "**42 сотни**": 4,200, no value and noun */
 	papo_buf_reset(out);
-	papo_buf_add(out, s + za, z - za);
+	for (nw = w; nw < z && is_alpha((unsigned char)s[nw]); nw++)
+		;
+	if (w > za && w < z && nw == z && s[w - 1] == ' ' &&
+	    is_digit((unsigned char)s[za])) {
+		/* "**42 apples**": the number and its noun, as a phrase's
+		   "42 apples" is read ("42 \\text{ apples}") */
+		for (nw = w; nw > za && s[nw - 1] == ' '; nw--)
+			;
+		papo_buf_add(out, s + za, nw - za);
+		papo_buf_adds(out, " \\text{ ");
+		papo_buf_add(out, s + w, z - w);
+		papo_buf_addc(out, '}');
+	} else
+		papo_buf_add(out, s + za, z - za);
 	if (is_digit((unsigned char)s[za]))
 		bold_scale_after(s, z + 2, e > b ? e : b, out);
 	return 1;

@@ -1,0 +1,25 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-hostile-recall30.sh: issue 26's lost signal, round 30
+# (tests/verify/hostile_recall30.py): a markdown table ending a solution
+# on its total under the headers models write ("| Item | Count |", "|
+# Operation | Result |", "| Item | Cost |"), a check mark after the
+# answer's noun ("Answer: **42 apples** ✅"), a bold number with its noun
+# after an answer phrase ("Answer: **42 apples**", read as "Answer: 42
+# apples" is), a Japanese statement ending on its verb ("トムは42個のリン
+# ゴを持っています。"), each with twins (a cross, a doubt, a negation, a
+# question, two values, another unit, a table whose last row is no
+# total).  On main (d40e11e0): 6 wrong ("Tom does not have 42. ✅": the
+# mark blanked left an empty last statement, whose opener nothing
+# refused) and 177 of 189 right refused; now 0 wrong and 51 lost: the
+# scale family ("The answer is 42 hundred.", "Answer: 42bn", 36), a
+# table whose header names the problem's noun ("| Step | Apples |",
+# 12), "持っていることになります" (3).
+set -u
+. "$TOP/tests/lib.sh"
+scratch t-verify-hostile-recall30
+
+hostile recall30 "no twin or other reference rewarded" 770 185 right
+step -o hostile-recall30.out "at most 51 right answers lost" \
+    test "$(hostile_count recall30 lost)" -le 51
+exit 0

@@ -1225,7 +1225,9 @@ static const char *const bquals[] = { "over", "under", "above", "below",
    "4 digits", "4 at most"). */
 static const char *const postquals[] = { "squared", "cubed",
 	"factorial", "dozen", "dozens", "gross", "score", "scores", "grand",
-	"hundred", "hundreds", "digits",
+	/* not "hundred": a scale word read as its factor (units_foreign.c,
+	   "The answer is 42 hundred." is 4200) */
+	"digits",
 	"digit", "factors", "divisors", "max", "tops", "times larger",
 	"times smaller", "times bigger", "times more", "times less",
 	"times as", NULL };
@@ -3195,7 +3197,7 @@ value_at(const char *s, size_t a, size_t b, const struct papo_buf *out,
     int last, size_t *at, size_t *end)
 {
 	struct papo_buf lead = PAPO_BUF_INIT;
-	size_t l = 0;
+	size_t l = 0, l2;
 	int r;
 
 	const char *u;
@@ -3213,6 +3215,22 @@ value_at(const char *s, size_t a, size_t b, const struct papo_buf *out,
 			return 1;
 		}
 		l = 0;
+	}
+	/* "42 Millionen", "42 lakh" read as "42 \\times 10^{6}": the number
+	   before the scale appended, as written (the rest after it read,
+	   an "about" before it seen) */
+	if ((u = memmem(out->s, out->len, " \\times 10^{", 12)) != NULL &&
+	    u > out->s && (r = written_at(s, a, b, out->s, (size_t)(u -
+	    out->s), last, at, end)) != 0) {
+		/* the rest after the scale word ("**42** হাজার", "42 per
+		   thousand") */
+		for (l = *end; l < b && (s[l] == ' ' || s[l] == '*' ||
+		    s[l] == '_'); l++)
+			;
+		if (l < b && (papo_scale_foreign(s + l, b - l, &l2) != 0 ||
+		    papo_answer_small_scale(s + l, b - l, &l2) != 0))
+			*end = l + l2;
+		return r;
 	}
 	if (memmem(out->s, out->len, "\\text", 5) == NULL)
 		return 0;	/* not a value with a unit read in */

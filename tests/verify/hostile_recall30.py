@@ -27,9 +27,10 @@ refused; "-twin" a twin that doubts, denies or names another value, and
            (持っていません, ありません), asked (ますか), guessed
            (でしょう, かもしれません).
   scale    a scale word after an answer phrase ("The answer is 42
-           hundred.", "Answer: 42bn", "The answer is $42bn."); twins
-           "42 hundredths", "about 42 hundred", "42 hundred or 43
-           hundred", "42bn?".
+           hundred.", "Answer: 42bn", "The answer is $42bn.", "The
+           answer is 42 Millionen.", "Answer: 42 lakh"); twins "42
+           hundredths", "about 42 hundred", "42 hundred or 43 hundred",
+           "42bn?", "about 42 Millionen", "~42 lakh".
 Prints a count per kind and the summary line the t-*.sh test reads:
 "hostile_recall30: N variants (M right), K wrong, L lost".  Exits 1
 when a twin or a wrong-reference variant is rewarded.
@@ -157,6 +158,22 @@ def scale(add):
                 add("scale-wrong", str(v), "", r)
                 add("scale-wrong", str((v + 1) * f), "", r)
             for t in SCALE_TWINS:
+                add("scale-twin", str(v * f), "",
+                    t.format(v=v, u=v + 1, w=w))
+        for w, e in (("Millionen", 6), ("lakh", 5), ("mila", 3)):
+            f = 10 ** e
+            for t in ("The answer is {v} {w}.", "Answer: {v} {w}"):
+                add("scale-right", str(v * f), "", t.format(v=v, w=w))
+                add("scale-wrong", str(v), "", t.format(v=v, w=w))
+            for t in ("The answer is about {v} {w}.",
+                      "The answer is roughly {v} {w}.",
+                      "Answer: about {v} {w}", "Answer: ~{v} {w}",
+                      "The answer is approximately {v} {w}.",
+                      "The answer is at most {v} {w}.",
+                      "The answer is {v} {w}, maybe.",
+                      "The answer is {v} {w}?", "Answer: **{v}** {w}?",
+                      "The answer is {v} {w} or {u} {w}.",
+                      "The answer is not {v} {w}."):
                 add("scale-twin", str(v * f), "",
                     t.format(v=v, u=v + 1, w=w))
         add("scale-twin", str(v), "", "The answer is %d hundredths." % v)

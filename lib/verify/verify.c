@@ -2504,6 +2504,29 @@ by_letter(struct papo_verify *v, const char *resp, size_t rn,
 	return 0;
 }
 
+/*
+ * A reference's decimal comma ("1,22", "0,111") against a prediction
+ * that writes its digits with a decimal point ("1.22"): compared as the
+ * decimal it writes; 1 with res's verdict set when equal, else 0.
+ */
+static int
+ref_comma_decimal(struct papo_verify *v, const char *resp, size_t rn,
+    const char *ref, size_t fn, struct papo_verify_result *res)
+{
+	struct papo_buf dec = PAPO_BUF_INIT;
+	int r;
+
+	if (!papo_verify_ref_decimal_comma(ref, fn, v->pred.s, v->pred.len,
+	    &dec))
+		return 0;
+	r = check_one(v, dec.s, dec.len);
+	papo_buf_release(&dec);
+	if (r != PAPO_V_EQUAL)
+		return 0;
+	res->verdict = denied(v, resp, rn, ref, fn);
+	return 1;
+}
+
 void
 papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
     const char *ref, size_t fn, struct papo_verify_result *res)
@@ -2566,6 +2589,8 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 		res->verdict = denied(v, resp, rn, ref, fn);
 		return;
 	}
+	if (ref_comma_decimal(v, resp, rn, ref, fn, res))
+		return;	/* "1,22" against "1.22" */
 	/* ["2", "two"]: equal to any of them (or to the list itself) */
 	if (same_text(v->pred.s, v->pred.len, ref, fn)) {
 		res->verdict = denied(v, resp, rn, ref, fn);

@@ -31,6 +31,11 @@ refused; "-twin" a twin that doubts, denies or names another value, and
            answer is 42 Millionen.", "Answer: 42 lakh"); twins "42
            hundredths", "about 42 hundred", "42 hundred or 43 hundred",
            "42bn?", "about 42 Millionen", "~42 lakh".
+  comma    a reference's decimal comma between two plain integers
+           ("1,22", "0,111") against a response's one decimal ("1.22");
+           twins another value ("1.23", "1.220", "122"), a reference
+           that groups thousands ("1,222" is not 1.222), "1,2" (a list
+           of 1 and 2, not 1.2), the sign, a hedge.
 Prints a count per kind and the summary line the t-*.sh test reads:
 "hostile_recall30: N variants (M right), K wrong, L lost".  Exits 1
 when a twin or a wrong-reference variant is rewarded.
@@ -209,9 +214,29 @@ def bold(add):
             "Answer: **%d miles**" % v)
 
 
+# (reference, response's value, right): a reference's decimal comma
+# between two plain integers, against a response's one decimal
+COMMA = [("1,22", "1.22", 1), ("0,111", "0.111", 1), ("-3,75", "-3.75", 1),
+         ("12,5", "12.50", 0), ("1,22", "1.23", 0), ("1,22", "1.220", 0),
+         ("1,22", "122", 0), ("1,222", "1.222", 0), ("12,345", "12.345", 0),
+         ("1,2", "1.2", 0), ("-1,22", "1.22", 0), ("1,22", "-1.22", 0),
+         ("1,22", "22", 0), ("0,111", "0.11", 0)]
+COMMA_T = ["The answer is ${x}$.", "\\boxed{{{x}}}", "Answer: {x}",
+           "The answer is maybe ${x}$.", "\\boxed{{{x}}}. No, wait."]
+
+
+def comma(add):
+    for ref, x, ok in COMMA:
+        for t in COMMA_T:
+            r = t.format(x=x)
+            hedged = "maybe" in t or "wait" in t
+            add("comma-right" if ok and not hedged else "comma-twin", ref,
+                "", r)
+
+
 def rows():
     out = []
-    for g in (table, check, bold, ja, scale):
+    for g in (table, check, bold, ja, scale, comma):
         g(lambda f, a, p, r: out.append((f, a, r, p or None)))
     return out
 

@@ -12,21 +12,21 @@
 # total), and a scale word after an answer phrase ("The answer is 42
 # hundred.", "The answer is 42 Millionen."; twins "about 42 Millionen",
 # "~42 lakh"), a reference's decimal comma ("1,22" against "1.22";
-# twins "1.23", "1,222" against 1.222, "1,2" against 1.2).  On main
-# (d40e11e0), 982 variants: 33 wrong ("Tom does not have 42.
+# twins "1.23", "1,222" against 1.222, "1,2" against 1.2), "42bn"
+# where the problem names no b nor n.  On main (d40e11e0), 1,006
+# variants: 33 wrong ("Tom does not have 42.
 # ✅": the mark blanked left an empty last statement, whose opener
 # nothing refused; "The answer is about 42 Millionen.": a value read
 # with a scale of another language was not found again in the text, so
 # neither the "about" before it nor the words after it were read) and
-# 186 of 216 right refused; now 0 wrong and 42 lost: "42bn" (24),
-# "**Answer:** 42 hundred" (3), a table whose header names the
-# problem's noun ("| Step | Apples |", 12), "持っていることになりま
-# す" (3).
+# 186 of 216 right refused; now 0 wrong and 18 lost: "**Answer:** 42
+# hundred" (3), a table whose header names the problem's noun ("| Step
+# | Apples |", 12), "持っていることになります" (3).
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-recall30
 
-hostile recall30 "no twin or other reference rewarded" 980 215 right
-step -o hostile-recall30.out "at most 42 right answers lost" \
-    test "$(hostile_count recall30 lost)" -le 42
+hostile recall30 "no twin or other reference rewarded" 1000 215 right
+step -o hostile-recall30.out "at most 18 right answers lost" \
+    test "$(hostile_count recall30 lost)" -le 18
 exit 0

@@ -153,17 +153,26 @@ SCALE_TWINS = ["The answer is about {v} {w}.", "Answer: {v} {w}?",
                "The answer is at least {v} {w}."]
 
 
+# "42bn" is b times n where the problem names b or n, or where there is
+# no problem to tell (as "42k")
+EARN = "A company sells lamps. How much does it earn?"
+NAMED_BN = "Let b and n be the counts. Find the total."
+
+
 def scale(add):
     for v in VALUES:
         for w, f in SCALES:
             ts = SCALE_RIGHT + (SCALE_BN if w == "bn" else [])
+            p = EARN if w == "bn" else ""
             for t in ts:
                 r = t.format(v=v, w=w)
-                add("scale-right", str(v * f), "", r)
-                add("scale-wrong", str(v), "", r)
-                add("scale-wrong", str((v + 1) * f), "", r)
+                add("scale-right", str(v * f), p, r)
+                add("scale-wrong", str(v), p, r)
+                add("scale-wrong", str((v + 1) * f), p, r)
+                if w == "bn":
+                    add("scale-twin", str(v * f), NAMED_BN, r)
             for t in SCALE_TWINS:
-                add("scale-twin", str(v * f), "",
+                add("scale-twin", str(v * f), p,
                     t.format(v=v, u=v + 1, w=w))
         for w, e in (("Millionen", 6), ("lakh", 5), ("mila", 3)):
             f = 10 ** e

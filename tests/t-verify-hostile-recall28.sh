@@ -17,12 +17,14 @@
 # hundred", {"answer": "42 thousand"} and "1.250 €" under a problem
 # that groups thousands with dots: 39 lost -> 18; 15 with "\boxed{42}
 # hundred" read as 4200 (left: the conversions restated before a box,
-# "42 hundred" after a label).
+# "42 hundred" after a label).  h30-recall19 reads "42 hundred" after
+# an answer phrase ("The answer is 42 hundred.", "Answer: 42 hundred"):
+# 15 -> 9, the conversions restated before a box left.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-recall28
 
 hostile recall28 "no twin or other reference rewarded" 580 150 right
-step -o hostile-recall28.out "at most 15 right answers lost" \
-    test "$(hostile_count recall28 lost)" -le 15
+step -o hostile-recall28.out "at most 9 right answers lost" \
+    test "$(hostile_count recall28 lost)" -le 9
 exit 0

@@ -14,14 +14,15 @@
 # box's \text, "\boxed{42 \text{ mila}}", "La température est de 300
 # °C." and "温度は300℃です。": "42 hundred" refused, "42bn" not read);
 # the lost are bounded; 12 since h28-recall17 reads a scale in the
-# plural in a bold, "\boxed{42} hundred" and a scale in a JSON string.
-# "42k" is 42000 unless the problem names k alone.
+# plural in a bold, "\boxed{42} hundred" and a scale in a JSON string;
+# 0 since h30-recall19 reads "The answer is 42 hundred." and "42bn".
+# "42k" (and "42bn") is 42000 unless the problem names k (b, n) alone.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-units2
 
 hostile units2 "no dropped scale word or other unit rewarded, every \
 control is" 4100 1310 controls
-step -o hostile-units2.out "at most 12 right answers lost" \
-    test "$(hostile_count units2 lost)" -le 12
+step -o hostile-units2.out "no right answer lost" \
+    test "$(hostile_count units2 lost)" -le 0
 exit 0

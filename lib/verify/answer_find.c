@@ -4253,12 +4253,14 @@ check_mark(const char *s, size_t i, size_t n)
  * Does s[i] stand right after a value, its closing mark or its sentence's
  * end: back over spaces and bold marks, at most one '.', '!' or '。',
  * then a digit, '}', '$', ')', ']' or a lone option letter ("42 ✓",
- * "\\boxed{42}$. ✅", "B ✔")?  Not after a remark ("This is the answer.
- * ✅"): a symbol there is not read.
+ * "\\boxed{42}$. ✅", "B ✔"), or one word right after a number, the
+ * value's noun ("Answer: **42 apples** ✅")?  Not after a remark ("This
+ * is the answer. ✅"): a symbol there is not read.
  */
 static int
 after_value(const char *s, size_t i)
 {
+	size_t w;
 	int end = 0;
 
 	for (;;) {
@@ -4278,6 +4280,11 @@ after_value(const char *s, size_t i)
 	if (is_digit((unsigned char)s[i - 1]) || strchr("}$)]", s[i - 1]) !=
 	    NULL)
 		return s[i - 1] != 0;
+	for (w = i; w > 0 && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	if (i - w >= 2 && w >= 2 && s[w - 1] == ' ' &&
+	    is_digit((unsigned char)s[w - 2]))
+		return 1;	/* "42 apples ✅": the number's noun */
 	return s[i - 1] >= 'A' && s[i - 1] <= 'J' && (i == 1 ||
 	    !is_alpha((unsigned char)s[i - 2]));
 }
@@ -4317,6 +4324,11 @@ closing_checks(const char *s, size_t n, struct papo_buf *b)
 		}
 		memset(b->s + i, ' ', l);
 	}
+	/* the blanks a mark that ends the response leaves are cut, as the
+	   response's own trailing blanks are: no empty last statement
+	   after "Tom does not have 42. ✅" stands for it */
+	while (any && b->len > 0 && is_space((unsigned char)b->s[b->len - 1]))
+		papo_buf_truncate(b, b->len - 1);
 	return any;
 }
 

@@ -665,13 +665,15 @@ spoiler(const char *s, size_t a, size_t b)
  * ("| Step | Value |") and the label of its last row ("| Final answer |
  * **64** |").  A table with any other header ("| wrong answers |",
  * "| rejected | reason |") or another last label is spoken of, not
- * stated.
+ * stated.  The headers are those of the tables real responses end on
+ * ("| Item | Count |", "| Operation | Result |", "| Item | Cost |").
  */
 static const char *const table_heads[] = { "step", "steps", "value",
 	"values", "quantity", "item", "description", "calculation",
 	"computation", "part", "variable", "result", "answer", "amount",
 	"total", "label", "field", "name", "#", "no.", "expression",
-	"explanation", "work", NULL };
+	"explanation", "work", "count", "number", "category", "operation",
+	"cost", "price", "subtotal", NULL };
 static const char *const table_labels[] = { "final answer", "answer",
 	"result", "final result", "total", "\xe7\xad\x94\xe6\xa1\x88",
 	"\xe6\x9c\x80\xe7\xbb\x88\xe7\xad\x94\xe6\xa1\x88", NULL };

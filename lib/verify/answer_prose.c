@@ -1297,7 +1297,9 @@ static const char *const bquals[] = { "over", "under", "above", "below",
    "4 digits", "4 at most"). */
 static const char *const postquals[] = { "squared", "cubed",
 	"factorial", "dozen", "dozens", "gross", "score", "scores", "grand",
-	"hundred", "hundreds", "digits",
+	/* not "hundred": a scale word read as its factor (units_foreign.c,
+	   "The answer is 42 hundred." is 4200) */
+	"digits",
 	"digit", "factors", "divisors", "max", "tops", "times larger",
 	"times smaller", "times bigger", "times more", "times less",
 	"times as", NULL };
@@ -2293,7 +2295,7 @@ static int
 bold_after(const char *s, size_t ca, size_t b, size_t e,
     struct papo_buf *out)
 {
-	size_t z, za = ca, w;
+	size_t z, za = ca, w, nw;
 
 	if (ca < 2 || s[ca - 1] != '*' || s[ca - 2] != '*')
 		return 0;
@@ -2313,7 +2315,20 @@ bold_after(const char *s, size_t ca, size_t b, size_t e,
 	if (w > za && w < z && papo_frame_value_part(s, w, z))
 		return 0;	/* "**42 сотни**": 4,200, no value and noun */
 	papo_buf_reset(out);
-	papo_buf_add(out, s + za, z - za);
+	for (nw = w; nw < z && is_alpha((unsigned char)s[nw]); nw++)
+		;
+	if (w > za && w < z && nw == z && s[w - 1] == ' ' &&
+	    is_digit((unsigned char)s[za])) {
+		/* "**42 apples**": the number and its noun, as a phrase's
+		   "42 apples" is read ("42 \\text{ apples}") */
+		for (nw = w; nw > za && s[nw - 1] == ' '; nw--)
+			;
+		papo_buf_add(out, s + za, nw - za);
+		papo_buf_adds(out, " \\text{ ");
+		papo_buf_add(out, s + w, z - w);
+		papo_buf_addc(out, '}');
+	} else
+		papo_buf_add(out, s + za, z - za);
 	if (is_digit((unsigned char)s[za]))
 		bold_scale_after(s, z + 2, e > b ? e : b, out);
 	return 1;
@@ -3254,7 +3269,7 @@ value_at(const char *s, size_t a, size_t b, const struct papo_buf *out,
     int last, size_t *at, size_t *end)
 {
 	struct papo_buf lead = PAPO_BUF_INIT;
-	size_t l = 0;
+	size_t l = 0, l2;
 	int r;
 
 	const char *u;
@@ -3272,6 +3287,22 @@ value_at(const char *s, size_t a, size_t b, const struct papo_buf *out,
 			return 1;
 		}
 		l = 0;
+	}
+	/* "42 Millionen", "42 lakh" read as "42 \\times 10^{6}": the number
+	   before the scale appended, as written (the rest after it read,
+	   an "about" before it seen) */
+	if ((u = memmem(out->s, out->len, " \\times 10^{", 12)) != NULL &&
+	    u > out->s && (r = written_at(s, a, b, out->s, (size_t)(u -
+	    out->s), last, at, end)) != 0) {
+		/* the rest after the scale word ("**42** হাজার", "42 per
+		   thousand") */
+		for (l = *end; l < b && (s[l] == ' ' || s[l] == '*' ||
+		    s[l] == '_'); l++)
+			;
+		if (l < b && (papo_scale_foreign(s + l, b - l, &l2) != 0 ||
+		    papo_answer_small_scale(s + l, b - l, &l2) != 0))
+			*end = l + l2;
+		return r;
 	}
 	if (memmem(out->s, out->len, "\\text", 5) == NULL)
 		return 0;	/* not a value with a unit read in */

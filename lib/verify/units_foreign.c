@@ -326,6 +326,9 @@ static const struct scale {	/* the word first: longest_word() */
 	{ "миллиард", 9 }, { "млрд", 9 },
 	/* South Asian: lakh, crore (English, Bengali, Telugu) */
 	{ "lakh", 5 }, { "lakhs", 5 }, { "crore", 7 }, { "crores", 7 },
+	/* English words of a scale no unit row reads: "42 hundred" is
+	   4200 ("hundredths" is another word) */
+	{ "hundred", 2 },
 	{ "হাজার", 3 }, { "লক্ষ", 5 }, { "লাখ", 5 }, { "কোটি", 7 },
 	{ "వేలు", 3 }, { "వేల", 3 }, { "లక్షలు", 5 }, { "లక్ష", 5 },
 	{ "కోట్లు", 7 }, { "కోటి", 7 },

@@ -1563,8 +1563,28 @@ problem_letter(const struct papo_verify *v, char c)
 }
 
 /*
+ * Is node x the letters b times n ("42bn": billion), the problem naming
+ * neither alone?
+ */
+static int
+billions(struct papo_verify *v, int x)
+{
+	const char *a, *b;
+	size_t la, lb;
+
+	if (kind(v, x) != PAPO_MX_MUL || ND(v, x)->n != 2 || kind(v, KID(v,
+	    x, 0)) != PAPO_MX_SYM || kind(v, KID(v, x, 1)) != PAPO_MX_SYM)
+		return 0;
+	a = papo_mx_symname(&v->mx, ND(v, KID(v, x, 0))->aux, &la);
+	b = papo_mx_symname(&v->mx, ND(v, KID(v, x, 1))->aux, &lb);
+	return la == 1 && lb == 1 && a[0] == 'b' && b[0] == 'n' &&
+	    !problem_letter(v, 'b') && !problem_letter(v, 'n');
+}
+
+/*
  * Response root r a number times one letter that abbreviates an
- * English scale ("42k", "3.5M": thousand, million) against a reference
+ * English scale ("42k", "3.5M": thousand, million; "42bn", b times n:
+ * billion) against a reference
  * g with no symbol: the number times the factor, a new node; r when it
  * is not one, or when the problem names the letter alone (a variable
  * k, a point M: then "42k" is a product) or is not given (nothing then
@@ -1579,14 +1599,21 @@ abbrev_scaled(struct papo_verify *v, int g, int r)
 
 	if (v->problem == NULL || g < 0 || r < 0 ||
 	    (flags(v, g) & PAPO_MXF_SYM) || kind(v, r) != PAPO_MX_MUL ||
-	    ND(v, r)->n != 2 || kind(v, KID(v, r, 0)) != PAPO_MX_NUM ||
-	    kind(v, KID(v, r, 1)) != PAPO_MX_SYM)
+	    ND(v, r)->n != 2 || kind(v, KID(v, r, 0)) != PAPO_MX_NUM)
+		return r;
+	if (billions(v, KID(v, r, 1))) {
+		mpz_ui_pow_ui(mpq_numref(v->qt), 10, 9);	/* "42bn" */
+		mpz_set_ui(mpq_denref(v->qt), 1);
+		goto scaled;
+	}
+	if (kind(v, KID(v, r, 1)) != PAPO_MX_SYM)
 		return r;
 	name = papo_mx_symname(&v->mx, ND(v, KID(v, r, 1))->aux, &len);
 	if (len != 1 || (name[0] != 'k' && name[0] != 'M') ||
 	    problem_letter(v, name[0]))
 		return r;
 	mpq_set_ui(v->qt, name[0] == 'k' ? 1000 : 1000000, 1);
+scaled:
 	kids[0] = KID(v, r, 0);
 	if ((kids[1] = papo_mx_rat(&v->mx, v->qt)) < 0)
 		return r;
@@ -2515,6 +2542,29 @@ by_letter(struct papo_verify *v, const char *resp, size_t rn,
 	return 0;
 }
 
+/*
+ * A reference's decimal comma ("1,22", "0,111") against a prediction
+ * that writes its digits with a decimal point ("1.22"): compared as the
+ * decimal it writes; 1 with res's verdict set when equal, else 0.
+ */
+static int
+ref_comma_decimal(struct papo_verify *v, const char *resp, size_t rn,
+    const char *ref, size_t fn, struct papo_verify_result *res)
+{
+	struct papo_buf dec = PAPO_BUF_INIT;
+	int r;
+
+	if (!papo_verify_ref_decimal_comma(ref, fn, v->pred.s, v->pred.len,
+	    &dec))
+		return 0;
+	r = check_one(v, dec.s, dec.len);
+	papo_buf_release(&dec);
+	if (r != PAPO_V_EQUAL)
+		return 0;
+	res->verdict = denied(v, resp, rn, ref, fn);
+	return 1;
+}
+
 void
 papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
     const char *ref, size_t fn, struct papo_verify_result *res)
@@ -2577,6 +2627,8 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 		res->verdict = denied(v, resp, rn, ref, fn);
 		return;
 	}
+	if (ref_comma_decimal(v, resp, rn, ref, fn, res))
+		return;	/* "1,22" against "1.22" */
 	/* ["2", "two"]: equal to any of them (or to the list itself) */
 	if (same_text(v->pred.s, v->pred.len, ref, fn)) {
 		res->verdict = denied(v, resp, rn, ref, fn);

@@ -272,6 +272,18 @@ int papo_verify_ref_synonym(const char *ref, size_t fn, const char *pred,
     size_t pn);
 
 /*
+ * Is reference ref[0..fn) two plain integers joined by a comma that
+ * groups no thousands ("1,22", "0,111": not "1,222", "12,345") and the
+ * prediction pred[0..pn) opens with the same digits and a decimal point
+ * ("1.22", "0.111 \\text{ apples}"): the reference's decimal comma?
+ * Then the reference as a decimal ("1.22") is in out (reset first, the
+ * caller's) and 1 returned, for the comparison; else 0.  The part after
+ * the comma has two digits or more ("1,2" stays a list of 1 and 2).
+ */
+int papo_verify_ref_decimal_comma(const char *ref, size_t fn,
+    const char *pred, size_t pn, struct papo_buf *out);
+
+/*
  * A reference of two to four alternatives joined by "or" that are all
  * equal to each other (\frac{1}{\sqrt{3}} \text{ or } \frac{\sqrt{3}}{3}):
  * 1, the first one's extent in *a, *b; 0 when they differ ("2 or 5"

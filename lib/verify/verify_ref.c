@@ -413,6 +413,48 @@ papo_verify_ref_synonym(const char *ref, size_t fn, const char *pred,
 	return r;
 }
 
+/* The digits of s[i..n) from i: their end. */
+static size_t
+digits_end(const char *s, size_t i, size_t n)
+{
+	while (i < n && papo_ascii_digit((unsigned char)s[i]))
+		i++;
+	return i;
+}
+
+int
+papo_verify_ref_decimal_comma(const char *ref, size_t fn, const char *pred,
+    size_t pn, struct papo_buf *out)
+{
+	size_t a = 0, c, e;
+
+	while (fn > 0 && (ref[fn - 1] == ' ' || ref[fn - 1] == '$'))
+		fn--;
+	while (a < fn && (ref[a] == ' ' || ref[a] == '$'))
+		a++;
+	if (a < fn && ref[a] == '-')
+		a++;
+	c = digits_end(ref, a, fn);
+	if (c == a || c >= fn || ref[c] != ',' || (e = digits_end(ref, c + 1,
+	    fn)) != fn || fn - c - 1 < 2)
+		return 0;
+	/* "1,222", "12,345": thousands grouped, unless led by 0 */
+	if (fn - c - 1 == 3 && !(c - a == 1 && ref[a] == '0'))
+		return 0;
+	while (a > 0 && ref[a - 1] != ' ' && ref[a - 1] != '$')
+		a--;	/* the sign, compared too */
+	/* the prediction's number: these digits, then no digit nor point */
+	if (pn < fn - a || memcmp(pred, ref + a, c - a) != 0 ||
+	    pred[c - a] != '.' || memcmp(pred + c - a + 1, ref + c + 1,
+	    fn - c - 1) != 0 || (pn > fn - a && (papo_ascii_digit((unsigned
+	    char)pred[fn - a]) || pred[fn - a] == '.' || pred[fn - a] ==
+	    ',')))
+		return 0;
+	papo_buf_reset(out);
+	papo_buf_add(out, pred, fn - a);
+	return 1;
+}
+
 /*
  * A reference of single capital letters joined by "and" ("P \\text{ and }
  * Q", "A, B and D"): the letters as a comma list into out ("P, Q"), 1;

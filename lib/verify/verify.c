@@ -1594,12 +1594,17 @@ static int
 abbrev_scaled(struct papo_verify *v, int g, int r)
 {
 	const char *name;
-	size_t len;
-	int kids[2], x;
+	size_t len, i;
+	int kids[3], x, q = -1;
 
 	if (v->problem == NULL || g < 0 || r < 0 ||
 	    (flags(v, g) & PAPO_MXF_SYM) || kind(v, r) != PAPO_MX_MUL ||
-	    ND(v, r)->n != 2 || kind(v, KID(v, r, 0)) != PAPO_MX_NUM)
+	    ND(v, r)->n != 2)
+		return r;
+	if (kind(v, KID(v, r, 0)) == PAPO_MX_UNIT && ND(v, KID(v, r,
+	    0))->n <= 3 && kind(v, KID(v, KID(v, r, 0), 0)) == PAPO_MX_NUM)
+		q = KID(v, r, 0);	/* "$42k": the amount is "$42" */
+	else if (kind(v, KID(v, r, 0)) != PAPO_MX_NUM)
 		return r;
 	if (billions(v, KID(v, r, 1))) {
 		mpz_ui_pow_ui(mpq_numref(v->qt), 10, 9);	/* "42bn" */
@@ -1614,11 +1619,21 @@ abbrev_scaled(struct papo_verify *v, int g, int r)
 		return r;
 	mpq_set_ui(v->qt, name[0] == 'k' ? 1000 : 1000000, 1);
 scaled:
-	kids[0] = KID(v, r, 0);
-	if ((kids[1] = papo_mx_rat(&v->mx, v->qt)) < 0)
+	kids[0] = q >= 0 ? KID(v, q, 0) : KID(v, r, 0);
+	if ((kids[1] = papo_mx_rat(&v->mx, v->qt)) < 0 ||
+	    (x = papo_mx_new(&v->mx, PAPO_MX_MUL, 0, kids, 2)) < 0)
 		return r;
-	x = papo_mx_new(&v->mx, PAPO_MX_MUL, 0, kids, 2);
-	return x < 0 ? r : x;
+	if (q < 0)
+		return x;
+	/* the scaled amount keeps its currency (or unit) */
+	kids[0] = x;
+	for (i = 1; i < ND(v, q)->n; i++)
+		kids[i] = KID(v, q, i);
+	if ((x = papo_mx_new(&v->mx, PAPO_MX_UNIT, 0, kids, ND(v, q)->n)) < 0)
+		return r;
+	ND(v, x)->aux = ND(v, q)->aux;
+	ND(v, x)->aux2 = ND(v, q)->aux2;
+	return x;
 }
 
 /*

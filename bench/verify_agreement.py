@@ -11,7 +11,8 @@ JUSTIFIED (tests/verify/justified.tsv), or marked NEW.  REGRESS is papo's own
 collection labelled by mathematics (tests/verify/regress.jsonl), where no
 wrong answer may be rewarded.  ROLLOUT_DIR holds labelled model responses;
 agreement is over the records that have both a reference answer and a label,
-and may not fall below the figures recorded before issue 12's changes.  Exit
+and may not fall below the figures recorded before issue 12's changes (less
+the records BELOW_FLOOR names, each refused on purpose, with why).  Exit
 status 0, or 1 when a disagreement is not justified, a justified one went
 away, a wrong answer is rewarded, or a target is missed.
 """
@@ -40,6 +41,17 @@ FLOOR_ROLLOUTS = {
     "processbench_math": 991,
     "processbench_gsm8k": 396,
     "processbench_olympiadbench": 959,
+}
+# Records under a floor on purpose, by file and id, each with its reason:
+# a refusal the rule asks for, counted toward the floor it lowers.
+BELOW_FLOOR = {
+    "processbench_math": {
+        "math-926": "\"... could be estimated around 1/3. ... is "
+                    "approximately \\(1/3\\). This estimation assumes an "
+                    "even distribution ...\": labelled right upstream, "
+                    "refused as the hedge it is (a value marked "
+                    "approximate where the problem asks no estimate)",
+    },
 }
 # The defects seen in real checkers, as cases of the collection (1-based
 # lines): papo-verify must get every one right.
@@ -266,8 +278,13 @@ def main():
         met = "" if mv is None else ("yes" if round(pct(a, n), 2) >= mv
                                      else "**no**")
         floor = FLOOR_ROLLOUTS.get(stem)
-        if floor is not None and a < floor:
+        meant = [r["id"] for r in bad
+                 if r.get("id") in BELOW_FLOOR.get(stem, {})]
+        if floor is not None and a + len(meant) < floor:
             met = f"**no** (below {floor} before issue 12)"
+        elif floor is not None and a < floor:
+            met += (f" ({floor} before issue 12, less "
+                    f"{', '.join(meant)} refused on purpose)")
         if met.startswith("**no**"):
             ok = False
         emit(f"| {stem} | {n} | {a} | {pct(a, n):.2f}% | "

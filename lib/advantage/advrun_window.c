@@ -345,12 +345,14 @@ papo_adv_window_finish(struct papo_adv_run *r, struct papo_err *e)
 	for (g = 0; g < w->ng; g++)
 		if (w->g[g].open)
 			open[nopen++] = g;
-	qsort_r(open, nopen, sizeof(*open), gid_by_first, w->g);
+	if (nopen > 1)
+		qsort_r(open, nopen, sizeof(*open), gid_by_first, w->g);
 	for (g = 0; g < nopen; g++)
 		complete(r, w, open[g]);
 	free(open);
 	/* their notes in the order of their groups' first records */
-	qsort(w->notes, w->nnotes, sizeof(*w->notes), by_first);
+	if (w->nnotes > 1)
+		qsort(w->notes, w->nnotes, sizeof(*w->notes), by_first);
 	gs = papo_xcalloc(w->nnotes + 1, sizeof(*gs));
 	for (g = 0; g < w->nnotes; g++) {
 		gs[g].key = &w->notes[g].key;

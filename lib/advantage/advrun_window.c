@@ -20,6 +20,9 @@
 #include "group.h"
 #include "xalloc.h"
 
+/* Room for this many held records is kept once all are written. */
+#define WINDOW_KEEP 4096
+
 /* An open group: its records by number (input order from 0). */
 struct wgroup {
 	uint64_t first;		/* its first record's number */
@@ -271,6 +274,14 @@ write_ready(struct papo_adv_run *r, struct papo_adv_window *w,
 	if (w->lo == w->hi) {
 		w->base += w->hi;
 		w->lo = w->hi = 0;
+		/* what a group open for long made room for goes back too */
+		if (w->cap > WINDOW_KEEP) {
+			free(w->v);
+			free(w->ready);
+			w->v = NULL;
+			w->ready = NULL;
+			w->cap = 0;
+		}
 	}
 	return rc;
 }

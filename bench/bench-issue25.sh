@@ -22,7 +22,10 @@
 #  3. papo-advantage's default memory (no -S) on a 2 GB input of
 #     scattered groups, on the file and on a pipe, without a limit and
 #     under a 2 GiB data limit, against its budget;
-#  4. the floor: papo-advantage on V against `wc -l V`.
+#  4. the floor: papo-advantage on V against `wc -l V`;
+#  5. a trainer's coprocess under --group-size: the peak resident size
+#     of `cat V | papo-advantage --group-size 8`, and of V sent twice,
+#     against --contiguous --group-size 8, which holds one group.
 #
 # Every timed command of 1, 2 and 4 is taken in interleaved rounds (a
 # round runs each once, the order reversed every other round, so that
@@ -231,6 +234,23 @@ $(mem_row "\`cat F \\| papo-advantage\`" none $budget "$m2" $o2)
 $(mem_row "\`cat F \\| papo-advantage\`" "2 GiB" 1024 "$m3" "$o3 (spilled)")"
 	mem_mb=$(du -m $fm | cut -f1)
 fi
+# 5: a coprocess's memory under --group-size: V through a pipe, and V
+# twice (a run twice as long), against --contiguous, which holds one
+# group; peak resident size (GNU time), one run each
+cop_one() {	# CMD: peak RSS in MiB; output in $d/cop.out
+	/usr/bin/time -f "%M" -o $d/t sh -c "$1" > $d/cop.out \
+	    2> /dev/null || true
+	awk '{ printf "%.0f\n", $1 / 1024 }' $d/t | tail -1
+}
+g8="$adv --group-size 8"
+$g8 $v > $d/cop.want
+c1=$(cop_one "cat $v | $g8")
+cmp -s $d/cop.out $d/cop.want && co1=identical || co1=DIFFERENT
+c2=$(cop_one "cat $v $v | $g8")
+c3=$(cop_one "cat $v | $g8 --contiguous")
+cmp -s $d/cop.out $d/cop.want && co3=identical || co3=DIFFERENT
+rm -f $d/cop.out $d/cop.want
+cmax=$(awk -v a="$c1" -v b="$c2" 'BEGIN { print (a > b ? a : b) }')
 load3=$(load)
 mb=$(du -m $v | cut -f1)
 rm -f $v $d/self $d/self.sh $d/all $d/t
@@ -290,6 +310,7 @@ row() {	# LABEL NAME: medians of wall, CPU of all, CPU of the reader
 		echo "| default memory bounded on 2 GB, pipe, no limit | peak RSS / budget, MiB | ${m2%% *} / $budget | budget | $(le ${m2%% *} $budget) |"
 		echo "| the same under a 2 GiB data limit | peak RSS / budget, MiB | ${m3%% *} / 1024 | budget | $(le ${m3%% *} 1024) |"
 	fi
+	echo "| a coprocess under \`--group-size 8\` holds its open groups, not its input | peak RSS, MiB: V, V twice through a pipe | $c1, $c2 | 2 x \`--contiguous\`'s $c3 | $(le $cmax $((2 * c3))) |"
 	echo "| the floor: papo-advantage on a file / \`wc -l\`, gathering | CPU of the process | $w_g | 3 (aim) | $(le $w_g 3) |"
 	echo "| the same, \`--contiguous\` | CPU of the process | $w_c | 3 (aim) | $(le $w_c 3) |"
 	echo
@@ -378,6 +399,20 @@ row() {	# LABEL NAME: medians of wall, CPU of all, CPU of the reader
 	echo "papo-advantage on V / \`wc -l V\`, medians of the rounds' ratios:"
 	echo "gathering $w_g CPU ($w_gw wall), \`--contiguous\` $w_c CPU ($w_cw"
 	echo "wall); the aim is 3."
+	echo
+	echo "### 5. A coprocess's memory under \`--group-size\`"
+	echo
+	echo "V ($mb MB, groups of eight in a row) through a pipe, as a trainer"
+	echo "sends its groups to a coprocess; one run each; peak resident size"
+	echo "(GNU time). Each group is written once complete and its records"
+	echo "let go: what is held is the open groups and what waits behind the"
+	echo "first of them, not what was read."
+	echo
+	echo "| command | peak RSS (MiB) | output |"
+	echo "|---|---|---|"
+	echo "| \`cat V \\| papo-advantage --group-size 8\` | $c1 | $co1 (the file's) |"
+	echo "| \`cat V V \\| papo-advantage --group-size 8\` | $c2 | |"
+	echo "| \`cat V \\| papo-advantage --group-size 8 --contiguous\` | $c3 | $co3 |"
 } > bench/results/issue25.md
 rm -f $d/runs
 rmdir $d 2> /dev/null || true

@@ -2,7 +2,8 @@
 /*
  * advrun.c: papo-advantage's records, their computation and their
  * output, and the run's setup and end (see advrun.h; the ways of
- * gathering groups are advrun_gather.c, advrun_stream.c, advrun_spill.c).
+ * gathering groups are advrun_gather.c, advrun_window.c,
+ * advrun_stream.c, advrun_spill.c).
  */
 #include <sys/stat.h>
 #include <sys/uio.h>
@@ -837,7 +838,8 @@ papo_adv_run_check_groups(struct papo_adv_run *r,
  * Gather mode with --group-size: a group is complete with its last
  * record, so it is computed then, and the records before the first one
  * still waiting for its group are written (records keep their order;
- * a trainer that sends a group at a time gets it back at once).  Not
+ * a trainer that sends a group at a time gets it back at once), and
+ * only what is not written yet is held (advrun_window.c).  Not
  * under --strict-groups, which writes nothing when a group is
  * suspicious, nor with shards or blocks.
  */
@@ -959,6 +961,20 @@ static const struct papo_filter_ops stream_ops = {
 	stream_consume, papo_adv_rec_drop
 };
 
+static int
+window_consume(void *tool, void *recs, size_t from, size_t to,
+    struct papo_err *e)
+{
+	if (consume_turns(tool, recs, from, to, e) < 0)
+		return -1;
+	return papo_adv_window_batch(tool, recs, from, to, e);
+}
+
+static const struct papo_filter_ops window_ops = {
+	sizeof(struct papo_adv_rec), papo_adv_rec_parse,
+	window_consume, papo_adv_rec_drop
+};
+
 static const struct papo_filter_ops spill_ops = {
 	sizeof(struct papo_adv_rec), papo_adv_rec_parse,
 	spill_consume, papo_adv_rec_drop
@@ -1002,6 +1018,16 @@ papo_adv_run_init(struct papo_adv_run *r, const struct papo_adv_run_opts *o,
 		flt->ops = &spill_ops;
 		r->sp = papo_adv_spill_new(o->buffer_size,
 		    papo_spill_dir(o->tmpdir));
+	} else if (papo_adv_run_early(r)) {
+		/*
+		 * Each group written as it completes: the engine keeps
+		 * nothing, and what is not written yet is copied out of
+		 * its batch (advrun_window.c).  Batches of 1 MiB, as
+		 * --contiguous reads them: a coprocess's memory.
+		 */
+		flt->ops = &window_ops;
+		flt->batch = (size_t)1 << 20;
+		r->win = papo_adv_window_new();
 	} else {
 		/* records point into the input, which stays until the end */
 		flt->ops = &gather_ops;
@@ -1043,6 +1069,8 @@ papo_adv_run_finish(struct papo_adv_run *r, struct papo_err *e)
 {
 	if (r->sp)
 		return papo_adv_spill_finish(r, e);
+	if (r->win)
+		return papo_adv_window_finish(r, e);
 	return r->o->contiguous ? papo_adv_stream_finish(r, e) :
 	    papo_adv_gather_finish(r, e);
 }
@@ -1053,6 +1081,11 @@ papo_adv_run_abort(struct papo_adv_run *r)
 	struct papo_adv_rec *recs;
 	size_t n, i;
 
+	if (r->win) {
+		papo_adv_window_release(r->win);
+		r->win = NULL;
+		return;
+	}
 	if (r->sp || r->o->contiguous || r->owners == 0)
 		return;
 	recs = papo_filter_recs(r->flt, &n);
@@ -1123,16 +1156,20 @@ papo_adv_run_held(struct papo_adv_run *r, struct papo_buf *b)
 		    held == 1 ? "" : "s");
 		papo_adv_show_key(b, key);
 		papo_buf_adds(b, ", not complete, not written (");
+	} else if (r->win) {
+		if ((held = papo_adv_window_held(r->win, &first, &last)) == 0)
+			return 0;
+		papo_buf_addf(b, "%zu record%s read and not written: their "
+		    "groups were not complete (", held, held == 1 ? "" : "s");
 	} else {
 		recs = papo_filter_recs(r->flt, &n);
-		if ((held = n - r->written) == 0)
+		if ((held = n) == 0)
 			return 0;
-		first = &recs[r->written];
+		first = &recs[0];
 		last = &recs[n - 1];
-		papo_buf_addf(b, "%zu record%s read and not written: %s (",
-		    held, held == 1 ? "" : "s", papo_adv_run_early(r) ?
-		    "their groups were not complete" : "gathering writes at "
-		    "the end of the input");
+		papo_buf_addf(b, "%zu record%s read and not written: "
+		    "gathering writes at the end of the input (", held,
+		    held == 1 ? "" : "s");
 	}
 	where(r, first, b);
 	if (held > 1) {
@@ -1156,13 +1193,14 @@ papo_adv_run_release(struct papo_adv_run *r)
 	papo_grouping_release(&r->gr);
 	if (r->sp)
 		papo_adv_spill_release(r->sp);
-	free(r->gdone);
 	free(r->idx);
 	papo_filter_free_steps(r->flt, r->steps);
 	papo_buf_release(&r->notes);
 	papo_gkey_release(&r->tkey);
 	if (r->st)
 		papo_adv_stream_release(r->st);
+	if (r->win)
+		papo_adv_window_release(r->win);
 	chunks_release(r);
 	memset(r, 0, sizeof(*r));
 }

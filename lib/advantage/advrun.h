@@ -65,14 +65,11 @@ struct papo_adv_run {
 	size_t nnotes;
 	struct papo_grouping gr;	/* gather mode */
 	size_t owners;		/* gather: records holding memory */
-	size_t written;		/* gather: records written already (with
-				   --group-size, as their groups end) */
-	unsigned char *gdone;	/* gather: groups computed and written */
-	size_t gdonecap;
-	size_t *idx;		/* gather: a group's members */
+	size_t *idx;		/* -S: a group's members */
 	size_t idxcap;
 	struct papo_adv_stream *st;	/* contiguous mode */
 	struct papo_adv_spill *sp;	/* gathering in bounded memory */
+	struct papo_adv_window *win;	/* gathering under --group-size */
 	size_t late;		/* gather: spill past this many bytes held
 				   (0: never) */
 	size_t held;		/* gather: bytes held, lines and records */

@@ -2,7 +2,7 @@
 /*
  * advrun_gather.c: papo-advantage's default mode: every record held
  * until the end of the input, then every group computed in parallel
- * (with --group-size, each group as it completes).
+ * (with --group-size, each group as it completes: advrun_window.c).
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -14,42 +14,6 @@
 #include "filter.h"
 #include "spill.h"
 #include "xalloc.h"
-
-static int
-gather_early(struct papo_adv_run *r, struct papo_adv_rec *recs, size_t from,
-    size_t to, struct papo_err *e)
-{
-	struct papo_grouping *gr = &r->gr;
-	size_t i, g, missing = 0, start = r->written;
-
-	if (gr->ngroups > r->gdonecap) {
-		size_t old = r->gdonecap;
-
-		r->gdone = papo_xgrow(r->gdone, &r->gdonecap, gr->ngroups, 1);
-		memset(r->gdone + old, 0, r->gdonecap - old);
-	}
-	for (i = from; i < to; i++) {
-		const struct papo_ginfo *gi;
-
-		if (!recs[i].gm.grouped)
-			continue;
-		g = recs[i].gm.group;
-		gi = &gr->g[g];
-		if (!papo_group_full(gi->n, (size_t)r->o->group_size))
-			continue;
-		r->idx = papo_xgrow(r->idx, &r->idxcap, gi->n,
-		    sizeof(*r->idx));
-		papo_grouping_members(gr, g, r->idx);
-		papo_adv_run_group(r, recs, r->idx, gi->n, gi->bad, &missing);
-		r->gdone[g] = 1;
-	}
-	r->missing_groups += missing;
-	while (r->written < to && (!recs[r->written].gm.grouped ||
-	    r->gdone[recs[r->written].gm.group]))
-		r->written++;
-	return start < r->written ? papo_adv_run_write(r, recs + start,
-	    r->written - start, e) : 0;
-}
 
 /*
  * Gathering a pipe, past a quarter of its budget: the records so far,
@@ -102,7 +66,7 @@ papo_adv_gather_batch(void *tool, void *all, size_t from, size_t to,
 		return spill_now(r, recs, to, e);
 	papo_grouping_add(&r->gr, recs, sizeof(*recs),
 	    offsetof(struct papo_adv_rec, gm), from, to);
-	return papo_adv_run_early(r) ? gather_early(r, recs, from, to, e) : 0;
+	return 0;
 }
 
 /* check_groups over the gathered records. */
@@ -158,8 +122,8 @@ papo_adv_gather_finish(struct papo_adv_run *r, struct papo_err *e)
 				recs[i].h.kind = REC_OTHER_SHARD;
 
 	/* each group, its members in input order; a bad record fails it */
-	papo_adv_run_groups(r, recs, &r->gr, r->gdone, r->gdonecap);
-	rc = papo_adv_run_write(r, recs + r->written, n - r->written, e);
+	papo_adv_run_groups(r, recs, &r->gr, NULL, 0);
+	rc = papo_adv_run_write(r, recs, n, e);
 out:
 	if (r->owners)
 		for (i = 0; i < n; i++)

@@ -2,10 +2,11 @@
 /*
  * advrun_impl.h: what the files of papo-advantage's run share: a record
  * as the run holds it, its computation and its writing (advrun.c), and
- * the three ways of gathering groups, each in its file: gathering in
- * memory (advrun_gather.c), streaming contiguous groups
- * (advrun_stream.c) and gathering in bounded memory with temporary files
- * (advrun_spill.c).
+ * the ways of gathering groups, each in its file: gathering in
+ * memory (advrun_gather.c), the same under --group-size, each group
+ * written as it completes and only what is not written held
+ * (advrun_window.c), streaming contiguous groups (advrun_stream.c) and
+ * gathering in bounded memory with temporary files (advrun_spill.c).
  */
 #ifndef PAPO_ADVRUN_IMPL_H
 #define PAPO_ADVRUN_IMPL_H
@@ -170,6 +171,19 @@ int papo_adv_stream_finish(struct papo_adv_run *r, struct papo_err *e);
 size_t papo_adv_stream_held(const struct papo_adv_stream *st,
     const struct papo_adv_rec **first, const struct papo_adv_rec **last,
     const struct papo_gkey **key);
+
+/*
+ * Gathering under --group-size (papo_adv_run_early): the records not
+ * written yet and the open groups, the engine's consume, the end.
+ */
+struct papo_adv_window *papo_adv_window_new(void);
+void papo_adv_window_release(struct papo_adv_window *w);
+int papo_adv_window_batch(void *tool, void *recs, size_t from, size_t to,
+    struct papo_err *e);
+int papo_adv_window_finish(struct papo_adv_run *r, struct papo_err *e);
+/* The records read and not written: their number, the first and last. */
+size_t papo_adv_window_held(const struct papo_adv_window *w,
+    const struct papo_adv_rec **first, const struct papo_adv_rec **last);
 
 /*
  * Gathering in bounded memory: budget bytes, temporary files in dir

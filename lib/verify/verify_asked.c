@@ -7,7 +7,10 @@
  * problem that asks hours, 180 minutes is, 12 cents is not 12 dollars.
  * A problem that asks two different units, or none this file reads,
  * leaves the reference bare (the response's unit is dropped, as
- * before).
+ * before).  And how a list answers the problem: in order when it asks
+ * several quantities each in its place (two blanks, "respectively",
+ * 分别, "0; 3" as the reference), as a set when it asks one ("find
+ * all", "the roots", 所有).
  */
 #include <string.h>
 
@@ -347,4 +350,90 @@ papo_verify_asked_unit(const char *s, size_t n, struct papo_unit *asked)
 		return tfound > 0;
 	}
 	return found > 0;	/* two units asked: none */
+}
+
+/*
+ * Words of a problem that asks a set: its members in any order ("Find
+ * all x", "the roots", "所有", "toutes les solutions").
+ */
+static const char *const set_words[] = { "find all", "list all",
+    "determine all", "all possible", "all values", "all real",
+    "all integer", "all solutions", "all the solutions", "solutions",
+    "roots", "zeros", "values of", "toutes les", "tous les", "todos los",
+    "todas las", "alle ", "\xe6\x89\x80\xe6\x9c\x89", "\xe5\x85\xa8\xe9\x83"
+    "\xa8", NULL };
+
+/*
+ * Words of a problem that asks several quantities, each in its place:
+ * "respectively", 分别.
+ */
+static const char *const each_words[] = { "respectively",
+    "respectivement", "respectivamente", "rispettivamente", "jeweils",
+    "\xe5\x88\x86\xe5\x88\xab", "\xe5\x88\x86\xe5\x88\xa5", NULL };
+
+/*
+ * The blanks of a cloze problem, each one asked quantity: "____",
+ * "\\_\\_", "(\\quad)", "（ ）", "\\underline{\\quad}".
+ */
+static const char *const blanks[] = { "___", "\\_\\_", "(\\quad)",
+    "( \\quad )", "(\\qquad)", "\xef\xbc\x88\\quad\xef\xbc\x89",
+    "\xef\xbc\x88 \xef\xbc\x89", "\xef\xbc\x88\xe3\x80\x80\xef\xbc\x89",
+    "\\underline{", NULL };
+
+/* How many times a phrase of list stands in s[0..n) (at most 9). */
+static int
+phrases(const char *s, size_t n, const char *const *list, int words)
+{
+	size_t i, k, l;
+	int c = 0;
+
+	for (i = 0; i < n && c < 9; i++)
+		for (k = 0; list[k]; k++)
+			if ((l = papo_ascii_prefix_ci(s, n, i, list[k])) != 0 &&
+			    (!words || ((unsigned char)list[k][0] >= 0x80 ||
+			    ((i == 0 || !word_byte((unsigned char)s[i - 1])) &&
+			    (i + l == n || !word_byte((unsigned char)s[i +
+			    l])))))) {
+				c++;
+				i += l - 1;
+				break;
+			}
+	return c;
+}
+
+/* Does the reference g[0..gn) hold a ';' outside brackets ("0; 3")? */
+static int
+semicolon_list(const char *g, size_t gn)
+{
+	size_t i;
+	int d = 0;
+
+	for (i = 0; i < gn; i++)
+		if (strchr("([{", g[i]) != NULL)
+			d++;
+		else if (strchr(")]}", g[i]) != NULL && d > 0)
+			d--;
+		else if (g[i] == ';' && d == 0 && i > 0 && i + 1 < gn)
+			return 1;
+	return 0;
+}
+
+int
+papo_verify_asked_order(const char *p, size_t pn, const char *g, size_t gn)
+{
+	static const char *const firsts[] = { "the first", NULL };
+	static const char *const seconds[] = { "the second", NULL };
+	static const char *const one[] = { "(1)", "\xef\xbc\x88" "1\xef\xbc"
+	    "\x89", NULL };
+	static const char *const two[] = { "(2)", "\xef\xbc\x88" "2\xef\xbc"
+	    "\x89", NULL };
+
+	if (p != NULL && phrases(p, pn, set_words, 1) > 0)
+		return -1;	/* "Find all x such that ..." */
+	if (p != NULL && (phrases(p, pn, each_words, 1) > 0 ||
+	    phrases(p, pn, blanks, 0) >= 2 || (phrases(p, pn, one, 0) > 0 &&
+	    phrases(p, pn, two, 0) > 0) || (phrases(p, pn, firsts, 1) > 0 &&
+	    phrases(p, pn, seconds, 1) > 0)))
+		return 1;
+	return semicolon_list(g, gn);
 }

@@ -1591,6 +1591,19 @@ abbrev_scaled(struct papo_verify *v, int g, int r)
  * problem asks when the response writes one ("3 minutes" where hours
  * are asked: verify_asked.c).
  */
+/* Is r[0..n) one word, blanks around it aside (" rupees")? */
+static int
+one_word(const char *r, size_t n)
+{
+	while (n > 0 && (r[n - 1] == ' ' || r[n - 1] == '}'))
+		n--;
+	while (n > 0 && (*r == ' ' || *r == '{')) {
+		r++;
+		n--;
+	}
+	return n > 0 && memchr(r, ' ', n) == NULL;
+}
+
 static int
 trees_agree(struct papo_verify *v, const struct side *g0,
     const struct side *p0)
@@ -1618,6 +1631,12 @@ trees_agree(struct papo_verify *v, const struct side *g0,
 	    !papo_unit_none(&asked))
 		return R_NE;	/* "42 centavos" where reais are asked: a
 				   word in the asked unit's place */
+	if (v->depth == 0 && !g->unit && !g->annotlen && (p->unit ||
+	    (p->annotlen && one_word(p->raw, p->rawlen))) &&
+	    v->problem != NULL && papo_verify_asked_other_noun(v->problem,
+	    v->problemlen, p->unit ? v->ptext.s : p->raw, p->unit ?
+	    v->ptext.len : p->rawlen))
+		return R_NE;	/* "3 weeks" where weekdays are asked */
 	return annotations_agree(v, papo_verify_cmp(v, groot, p->root, 0),
 	    g, p);
 }

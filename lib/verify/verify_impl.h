@@ -220,6 +220,12 @@ int papo_verify_asked_unit(const char *s, size_t n, struct papo_unit *asked);
    blanks, "respectively", 分别, "(1) ... (2)", ';' between the
    reference's items), -1 as a set ("find all", "roots", 所有), 0 when
    nothing tells. */
+/* verify_asked.c: does the problem s[0..n) ask a count of a noun that
+   is no unit ("How many weekdays", "Combien de centimes") that the
+   response's words t[0..tn) ("3 \\text{ weeks}", "42 rupees") do not
+   name, another noun or a unit?  1 or 0. */
+int papo_verify_asked_other_noun(const char *s, size_t n, const char *t,
+    size_t tn);
 int papo_verify_asked_order(const char *p, size_t pn, const char *g,
     size_t gn);
 

@@ -10,13 +10,16 @@
 # unit of the currency the problem asks for, a box's noun then a sum of
 # the problem's numbers that is another value, a noun then a denial, a
 # box then text after its end token.  None is rewarded; every control
-# is.  Known holes, capped here (36): an amount in another unit of the
-# currency a problem asks in a word not read as a unit ("How many
-# paise?" "42 rupees.", 30) and the problem's numbers after a box's
-# noun joined in words ("\boxed{42} apples: 14 and 29 more.", 6).
+# is.  Known holes, capped here (15): an amount in another unit of the
+# currency a problem asks after "combien de", "сколько" or "cuántos" in
+# a word not read as a unit ("Combien de centimes ?" "42 $.").  Closed
+# in round 23: "How many paise?" "42 rupees." (a count of a noun that
+# is no unit, tests/verify/hostile_wrong23.py) and the problem's
+# numbers after a box's noun joined in words ("\boxed{42} apples: 14
+# and 29 more.").
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-red22
 
-hostile red22 "no variant rewarded, every control is" 3900 360 "controls" 36
+hostile red22 "no variant rewarded, every control is" 3900 360 "controls" 15
 exit 0

@@ -1483,8 +1483,9 @@ plain_number(const char *s, size_t i, size_t e, size_t *end)
 
 /*
  * The arithmetic operator at s[i..e) ('+', '-', '*', '/', "×", "÷", "−",
- * "\\times", "\\cdot", "\\div"), blanks and '$' around it skipped: its
- * sign ('+', '-', '*', '/'), the byte after it in *end; else 0.
+ * "\\times", "\\cdot", "\\div", "plus"; "and", 'a', a sum only before
+ * a number added: added()), blanks and '$' around it skipped: its sign
+ * ('+', '-', '*', '/', 'a'), the byte after it in *end; else 0.
  */
 static int
 arith_op(const char *s, size_t i, size_t e, size_t *end)
@@ -1493,7 +1494,7 @@ arith_op(const char *s, size_t i, size_t e, size_t *end)
 		{ "+", '+' }, { "-", '-' }, { "*", '*' }, { "/", '/' },
 		{ "\xc3\x97", '*' }, { "\xc3\xb7", '/' }, { "\xe2\x88\x92", '-' },
 		{ "\\times", '*' }, { "\\cdot", '*' }, { "\\div", '/' },
-		{ NULL, 0 } };
+		{ "and ", 'a' }, { "plus ", '+' }, { NULL, 0 } };
 	size_t k, l;
 
 	while (i < e && (s[i] == ' ' || s[i] == '$'))
@@ -1507,6 +1508,25 @@ arith_op(const char *s, size_t i, size_t e, size_t *end)
 			return ops[k].op;
 		}
 	}
+	return 0;
+}
+
+/*
+ * Does " more" (or " extra", " additional") follow s[z] within e: the
+ * number before it added to the one before "and" ("14 and 29 more")?
+ */
+static int
+added(const char *s, size_t z, size_t e)
+{
+	static const char *const more[] = { " more", " extra",
+	    " additional", NULL };
+	size_t k, l;
+
+	for (k = 0; more[k] != NULL; k++)
+		if (z + (l = strlen(more[k])) <= e && memcmp(s + z, more[k],
+		    l) == 0 && (z + l == e || !is_alpha((unsigned char)s[z +
+		    l])))
+			return 1;
 	return 0;
 }
 
@@ -1565,6 +1585,8 @@ sum_other(const char *s, size_t bat, size_t from, size_t e)
 		for (ops = 0; (op = arith_op(s, z, e, &k)) != 0 && k < e &&
 		    operand(s, from, k, e) &&
 		    (x = plain_number(s, k, e, &z)) >= 0; ops++) {
+			if (op == 'a' && !added(s, z, e))
+				break;	/* "14 and 29": two values, no sum */
 			if (op == '*')
 				term *= x;
 			else if (op == '/')

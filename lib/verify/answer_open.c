@@ -1731,16 +1731,20 @@ acronym(const char *s, size_t i, size_t we)
 	return 1;
 }
 
-/* A word of one letter written three times or more: "xxxxx", padding. */
+/*
+ * Padding: the filler letter 'x' written three times or more ("xxxxx",
+ * a test's padding before "Answer: 42").  A row, not a shape: another
+ * letter repeated ("Qqq", "Www", "zzz") is a word no row reads.
+ */
 static int
 padding(const char *s, size_t i, size_t we)
 {
 	size_t k;
 
-	if (we - i < 3 || (unsigned char)s[i] >= 0x80)
+	if (we - i < 3)
 		return 0;
-	for (k = i + 1; k < we; k++)
-		if (lower((unsigned char)s[k]) != lower((unsigned char)s[i]))
+	for (k = i; k < we; k++)
+		if (lower((unsigned char)s[k]) != 'x')
 			return 0;
 	return 1;
 }

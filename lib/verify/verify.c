@@ -1644,6 +1644,19 @@ scaled:
  * problem asks when the response writes one ("3 minutes" where hours
  * are asked: verify_asked.c).
  */
+/* Is r[0..n) one word, blanks around it aside (" rupees")? */
+static int
+one_word(const char *r, size_t n)
+{
+	while (n > 0 && (r[n - 1] == ' ' || r[n - 1] == '}'))
+		n--;
+	while (n > 0 && (*r == ' ' || *r == '{')) {
+		r++;
+		n--;
+	}
+	return n > 0 && memchr(r, ' ', n) == NULL;
+}
+
 static int
 trees_agree(struct papo_verify *v, const struct side *g0,
     const struct side *p0)
@@ -1671,8 +1684,22 @@ trees_agree(struct papo_verify *v, const struct side *g0,
 	    !papo_unit_none(&asked))
 		return R_NE;	/* "42 centavos" where reais are asked: a
 				   word in the asked unit's place */
+	if (v->depth == 0 && !g->unit && !g->annotlen && (p->unit ||
+	    (p->annotlen && one_word(p->raw, p->rawlen))) &&
+	    v->problem != NULL && papo_verify_asked_other_noun(v->problem,
+	    v->problemlen, p->unit ? v->ptext.s : p->raw, p->unit ?
+	    v->ptext.len : p->rawlen))
+		return R_NE;	/* "3 weeks" where weekdays are asked */
 	return annotations_agree(v, papo_verify_cmp(v, groot, p->root, 0),
 	    g, p);
+}
+
+/* How the problem asks a list of the reference gold[0..gn): in order
+   (1), as a set (-1), or nothing tells (0): verify_asked.c. */
+static int
+asked_order(const struct papo_verify *v, const char *gold, size_t gn)
+{
+	return papo_verify_asked_order(v->problem, v->problemlen, gold, gn);
 }
 
 int
@@ -1689,6 +1716,8 @@ papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
 	trim_answer(&pred, &pn);
 	if (gn == pn && memcmp(gold, pred, gn) == 0)
 		return gn ? PAPO_V_EQUAL : PAPO_V_NOT_EQUAL;
+	if (v->depth == 0)	/* "0; 3" for two blanks: in order */
+		v->ordered = asked_order(v, gold, gn);
 	if (plain_int(gold, gn, &gd, &gdn, &gneg) &&
 	    plain_int(pred, pn, &pd, &pdn, &pneg))
 		return gneg == pneg && gdn == pdn && memcmp(gd, pd, gdn) == 0 ?

@@ -7,7 +7,12 @@
  * problem that asks hours, 180 minutes is, 12 cents is not 12 dollars.
  * A problem that asks two different units, or none this file reads,
  * leaves the reference bare (the response's unit is dropped, as
- * before).
+ * before).  And how a list answers the problem: in order when it asks
+ * several quantities each in its place (two blanks, "respectively",
+ * 分别, "0; 3" as the reference), as a set when it asks one ("find
+ * all", "the roots", 所有); and the noun a count asks when it is no
+ * unit ("How many weekdays"), which a response's unit or other noun
+ * does not answer ("3 weeks").
  */
 #include <string.h>
 
@@ -352,4 +357,259 @@ papo_verify_asked_unit(const char *s, size_t n, struct papo_unit *asked)
 		return tfound > 0;
 	}
 	return found > 0;	/* two units asked: none */
+}
+
+/*
+ * Words of a problem that asks a set: its members in any order ("Find
+ * all x", "the roots", "所有", "toutes les solutions").
+ */
+static const char *const set_words[] = { "find all", "list all",
+    "determine all", "all possible", "all values", "all real",
+    "all integer", "all solutions", "all the solutions", "solutions",
+    "roots", "zeros", "values of", "toutes les", "tous les", "todos los",
+    "todas las", "alle ", "\xe6\x89\x80\xe6\x9c\x89", "\xe5\x85\xa8\xe9\x83"
+    "\xa8", NULL };
+
+/*
+ * Words of a problem that asks several quantities, each in its place:
+ * "respectively", 分别.
+ */
+static const char *const each_words[] = { "respectively",
+    "respectivement", "respectivamente", "rispettivamente", "jeweils",
+    "\xe5\x88\x86\xe5\x88\xab", "\xe5\x88\x86\xe5\x88\xa5", NULL };
+
+/*
+ * The blanks of a cloze problem, each one asked quantity: "____",
+ * "\\_\\_", "(\\quad)", "（ ）", "\\underline{\\quad}".
+ */
+static const char *const blanks[] = { "___", "\\_\\_", "(\\quad)",
+    "( \\quad )", "(\\qquad)", "\xef\xbc\x88\\quad\xef\xbc\x89",
+    "\xef\xbc\x88 \xef\xbc\x89", "\xef\xbc\x88\xe3\x80\x80\xef\xbc\x89",
+    "\\underline{", NULL };
+
+/* How many times a phrase of list stands in s[0..n) (at most 9). */
+static int
+phrases(const char *s, size_t n, const char *const *list, int words)
+{
+	size_t i, k, l;
+	int c = 0;
+
+	for (i = 0; i < n && c < 9; i++)
+		for (k = 0; list[k]; k++)
+			if ((l = papo_ascii_prefix_ci(s, n, i, list[k])) != 0 &&
+			    (!words || ((unsigned char)list[k][0] >= 0x80 ||
+			    ((i == 0 || !word_byte((unsigned char)s[i - 1])) &&
+			    (i + l == n || !word_byte((unsigned char)s[i +
+			    l])))))) {
+				c++;
+				i += l - 1;
+				break;
+			}
+	return c;
+}
+
+/* Does the reference g[0..gn) hold a ';' outside brackets ("0; 3")? */
+static int
+semicolon_list(const char *g, size_t gn)
+{
+	size_t i;
+	int d = 0;
+
+	for (i = 0; i < gn; i++)
+		if (strchr("([{", g[i]) != NULL)
+			d++;
+		else if (strchr(")]}", g[i]) != NULL && d > 0)
+			d--;
+		else if (g[i] == ';' && d == 0 && i > 0 && i + 1 < gn)
+			return 1;
+	return 0;
+}
+
+int
+papo_verify_asked_order(const char *p, size_t pn, const char *g, size_t gn)
+{
+	static const char *const firsts[] = { "the first", NULL };
+	static const char *const seconds[] = { "the second", NULL };
+	static const char *const one[] = { "(1)", "\xef\xbc\x88" "1\xef\xbc"
+	    "\x89", NULL };
+	static const char *const two[] = { "(2)", "\xef\xbc\x88" "2\xef\xbc"
+	    "\x89", NULL };
+
+	if (p != NULL && phrases(p, pn, set_words, 1) > 0)
+		return -1;	/* "Find all x such that ..." */
+	if (p != NULL && (phrases(p, pn, each_words, 1) > 0 ||
+	    phrases(p, pn, blanks, 0) >= 2 || (phrases(p, pn, one, 0) > 0 &&
+	    phrases(p, pn, two, 0) > 0) || (phrases(p, pn, firsts, 1) > 0 &&
+	    phrases(p, pn, seconds, 1) > 0)))
+		return 1;
+	return semicolon_list(g, gn);
+}
+
+/*
+ * The last word of letters in t[0..n) (its TeX commands aside: "3
+ * \\text{ weeks}" gives "weeks"), lower case, a final ASCII 's' dropped,
+ * into out (cap bytes): its length, 0 when none.
+ */
+static size_t
+last_word(const char *t, size_t n, char *out, size_t cap)
+{
+	size_t i = n, e, l;
+
+	for (;;) {
+		while (i > 0 && !word_byte((unsigned char)t[i - 1]))
+			i--;
+		for (e = i; i > 0 && word_byte((unsigned char)t[i - 1]); i--)
+			;
+		if (e == i)
+			return 0;
+		if (i == 0 || t[i - 1] != '\\')
+			break;	/* "\\text": a command, passed over */
+		i--;
+	}
+	if ((l = e - i) >= cap)
+		return 0;
+	for (e = 0; e < l; e++)
+		out[e] = (char)papo_ascii_lower((unsigned char)t[i + e]);
+	if (l > 2 && out[l - 1] == 's')
+		l--;	/* "weeks", "apples" */
+	out[l] = '\0';
+	return l;
+}
+
+/* The bytes of a[0..an) but its last k characters (UTF-8). */
+static size_t
+drop_chars(const char *a, size_t an, int k)
+{
+	while (k-- > 0 && an > 0) {
+		an--;
+		while (an > 0 && ((unsigned char)a[an] & 0xc0) == 0x80)
+			an--;
+	}
+	return an;
+}
+
+/*
+ * Do the nouns a and r name one thing: the same word, one the other's
+ * head ("weekday" and "day"), or, in another script, one stem with
+ * another ending ("копеек", "копейки")?
+ */
+static int
+same_noun(const char *a, size_t an, const char *r, size_t rn)
+{
+	size_t x, y;
+
+	if ((an >= rn && memcmp(a + an - rn, r, rn) == 0) || (rn >= an &&
+	    memcmp(r + rn - an, a, an) == 0))
+		return 1;	/* "weekday", "day"; "red apple", "apple" */
+	if ((unsigned char)a[0] < 0x80 || (unsigned char)r[0] < 0x80)
+		return 0;
+	x = drop_chars(a, an, 2);
+	y = drop_chars(r, rn, 2);
+	return x > 2 && y > 2 && memcmp(a, r, x < y ? x : y) == 0;
+}
+
+/*
+ * What asks a count of things, never an amount of a mass ("how many
+ * weekdays", "wie viele Äpfel", "cuántas manzanas"; not "how much
+ * fabric", "combien de temps", "сколько денег", where a unit measures
+ * what is asked).
+ */
+static const char *const how_many_count[] = { "how many", "wie viele",
+    "cu\xc3\xa1ntos", "cu\xc3\xa1ntas", "quanti", "quante", "quantos",
+    "quantas", NULL };
+
+/*
+ * The words that end the noun a count asks, the verb of its question
+ * after it ("How many doorbell rings did ...", "How many can he buy"):
+ * auxiliaries and the words that follow a noun phrase.
+ */
+static const char *const noun_ends[] = { "did", "does", "do", "is", "are",
+    "was", "were", "will", "would", "can", "could", "should", "shall",
+    "has", "have", "had", "must", "may", "might", "of", "in", "on", "at",
+    "for", "to", "from", "with", "that", "than", "there", "he", "she",
+    "it", "they", "we", "you", "i", "each", "hat", "haben",
+    "sind", "hay", "tiene", "tienen", "ha", "hanno", "tem", "t\xc3\xaam",
+    NULL };
+
+/*
+ * The words of the noun a count asks at s[i..) (past its fillers: "how
+ * many more weekdays"), at most three before a word of noun_ends[] or
+ * the question's end ("doorbell rings", "centavos cuesta"): their start,
+ * their end in *z; i when there is no noun this reads (a unit, none,
+ * more words).
+ */
+static size_t
+counted_noun(const char *s, size_t n, size_t i, size_t *z)
+{
+	struct papo_unit u;
+	size_t e, a, end;
+	int f, w;
+
+	for (f = 0; f < 3; f++) {
+		i = skip_blanks(s, n, i);
+		e = word_end(s, n, i);
+		if (e == i || !is_word(fillers, s, i, e))
+			break;
+		i = e;
+	}
+	a = *z = i = skip_blanks(s, n, i);
+	if (unit_at(s, n, i, &u, &end))
+		return i;	/* "how many hours": verify_asked_ref */
+	for (w = 0; w < 4; w++) {
+		i = skip_blanks(s, n, i);
+		e = word_end(s, n, i);
+		if (e == i || is_word(noun_ends, s, i, e))
+			break;
+		*z = i = e;
+	}
+	if (w == 0 || w == 4 || (*z < n && s[*z] != ' ' && s[*z] != '?' &&
+	    s[*z] != ',' && s[*z] != '.'))
+		*z = a;
+	return a;
+}
+
+/* Does one word of s[a..z) name the noun said[0..sn)? */
+static int
+names_noun(const char *s, size_t a, size_t z, const char *said, size_t sn)
+{
+	char w[64];
+	size_t e, wn;
+
+	for (; a < z; a = skip_blanks(s, z, e)) {
+		e = word_end(s, z, a);
+		if (e == a)
+			return 0;
+		if ((wn = last_word(s + a, e - a, w, sizeof(w))) != 0 &&
+		    same_noun(w, wn, said, sn))
+			return 1;
+	}
+	return 0;
+}
+
+int
+papo_verify_asked_other_noun(const char *s, size_t n, const char *t,
+    size_t tn)
+{
+	char said[64];
+	size_t i, k, l, a, z, sn;
+	int asked = 0;
+
+	sn = last_word(t, tn, said, sizeof(said));
+	for (i = 0; i < n; i++) {
+		if (!word_start(s, i))
+			continue;
+		for (k = 0; how_many_count[k]; k++)
+			if ((l = papo_ascii_prefix_ci(s, n, i,
+			    how_many_count[k])) != 0 && i + l < n &&
+			    s[i + l] == ' ')
+				break;
+		if (how_many_count[k] == NULL)
+			continue;
+		if ((a = counted_noun(s, n, i + l, &z)) == z ||
+		    (sn != 0 && names_noun(s, a, z, said, sn)))
+			return 0;	/* no noun read, or the one named */
+		asked = 1;
+		i = z;
+	}
+	return asked;	/* "3 weeks", "$42" where weekdays are asked */
 }

@@ -509,9 +509,11 @@ papo_verify_cmp_colls(struct papo_verify *v, int a, int b, int depth)
 		return R_CAP;
 	sets = (kind(v, a) != PAPO_MX_LIST && kind(v, b) != PAPO_MX_LIST) ||
 	    (all_tuples(v, A, na) && all_tuples(v, B, nb));
-	/* "10, 4, -2": values in an order of their own */
+	/* "10, 4, -2": values in an order of their own; "0; 3" for two
+	   blanks, "respectively": quantities asked each in its place */
 	if (!sets && kind(v, a) == PAPO_MX_LIST && kind(v, b) ==
-	    PAPO_MX_LIST && na == nb && out_of_order(v, A, na))
+	    PAPO_MX_LIST && na == nb && (out_of_order(v, A, na) ||
+	    (depth == 0 && v->ordered > 0)))
 		return papo_verify_cmp_ordered(v, A, B, na, depth);
 	if (!sets && kind(v, a) != PAPO_MX_LIST && kind(v, b) == PAPO_MX_LIST &&
 	    (r = restated(v, B, nb, depth)) != NEXT)

@@ -61,6 +61,8 @@ struct papo_verify {
 	long fprec;
 	int steps;
 	int depth;		/* papo_verify_compare calls in progress */
+	int ordered;		/* papo_verify_asked_order of the
+				   compare at depth 0 */
 	int intrel;		/* both sides are inequalities: n, m, k
 				   are integers in them (int_bound) */
 	const char *problem;	/* the record's problem text, or NULL
@@ -212,6 +214,20 @@ int papo_verify_same_sum(struct papo_verify *v, const char *gold, size_t gn,
    when it asks none this file reads, or two. */
 struct papo_unit;
 int papo_verify_asked_unit(const char *s, size_t n, struct papo_unit *asked);
+
+/* verify_asked.c: how a list answers the problem p[0..pn) whose
+   reference is g[0..gn): 1 in order (several quantities asked: two
+   blanks, "respectively", 分别, "(1) ... (2)", ';' between the
+   reference's items), -1 as a set ("find all", "roots", 所有), 0 when
+   nothing tells. */
+/* verify_asked.c: does the problem s[0..n) ask a count of a noun that
+   is no unit ("How many weekdays", "Combien de centimes") that the
+   response's words t[0..tn) ("3 \\text{ weeks}", "42 rupees") do not
+   name, another noun or a unit?  1 or 0. */
+int papo_verify_asked_other_noun(const char *s, size_t n, const char *t,
+    size_t tn);
+int papo_verify_asked_order(const char *p, size_t pn, const char *g,
+    size_t gn);
 
 /* verify_unit.c: units, percentages, degrees, times, unit fractions. */
 

@@ -158,6 +158,14 @@ START_TEST(asked_unit)
 		{ "12", "\\boxed{12 \\text{ cents}}", EQ },
 		{ "12", "\\boxed{12 \\text{ dollars}}", NE },
 	};
+	/* a count of a noun that is no unit: a unit or another noun
+	   beside the value answers something else */
+	static const struct row apples[] = {
+		{ "12", "\\boxed{12 \\text{ cents}}", NE },
+		{ "5", "\\boxed{5 \\text{ hours}}", NE },
+		{ "12", "\\boxed{12 \\text{ apples}}", EQ },
+		{ "12", "\\boxed{12}", EQ },
+	};
 	static const struct row minutes[] = {
 		{ "12", "\\boxed{12 \\text{ minutes}}", EQ },
 		{ "12", "\\boxed{12 \\text{ hours}}", NE },
@@ -181,7 +189,7 @@ START_TEST(asked_unit)
 	    ROWS(dropped));
 	check_problem("How many dollars? How many cents?", ROWS(dropped));
 	check_problem("How many apples does he buy in 5 hours?",
-	    ROWS(dropped));
+	    ROWS(apples));
 	check_problem("\xe4\xbb\x96\xe4\xbb\xac\xe5\xa6\x82\xe4\xbd"
 	    "\x95\xe5\x88\x86\xe9\x85\x8d\xef\xbc\x9f", ROWS(dropped));
 	check_problem("\xe9\x9c\x80\xe8\xa6\x81\xe5\xa4\x9a\xe5\xb0"

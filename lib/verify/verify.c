@@ -1636,14 +1636,6 @@ scaled:
 	return x;
 }
 
-/*
- * The verdict on two parsed sides: their trees compared, then their
- * words (annotations_agree); a side's scale word alone beside its
- * value multiplies it (side_scaled), and so does a response's "k" or
- * "M" (abbrev_scaled).  A bare reference is first given the unit the
- * problem asks when the response writes one ("3 minutes" where hours
- * are asked: verify_asked.c).
- */
 /* Is r[0..n) one word, blanks around it aside (" rupees")? */
 static int
 one_word(const char *r, size_t n)
@@ -1657,13 +1649,35 @@ one_word(const char *r, size_t n)
 	return n > 0 && memchr(r, ' ', n) == NULL;
 }
 
+/* Is the quantity r (or r's first factor: "$42k") an amount after a
+   bare '$', which names no unit but money (papo_unit_weak)? */
+static int
+dollar_sign(const struct papo_verify *v, int r)
+{
+	int8_t dim[PAPO_NDIMS];
+
+	if (r >= 0 && kind(v, r) == PAPO_MX_MUL && ND(v, r)->n == 2)
+		r = KID(v, r, 0);
+	return r >= 0 && kind(v, r) == PAPO_MX_UNIT &&
+	    (papo_unit_unpack(ND(v, r)->aux, ND(v, r)->aux2, dim) >>
+	    PAPO_CUR_SIGN & 1);
+}
+
+/*
+ * The verdict on two parsed sides: their trees compared, then their
+ * words (annotations_agree); a side's scale word alone beside its
+ * value multiplies it (side_scaled), and so does a response's "k" or
+ * "M" (abbrev_scaled).  A bare reference is first given the unit the
+ * problem asks when the response writes one ("3 minutes" where hours
+ * are asked: verify_asked.c).
+ */
 static int
 trees_agree(struct papo_verify *v, const struct side *g0,
     const struct side *p0)
 {
 	struct side gs, ps, *g = &gs, *p = &ps;
 	struct papo_unit asked;
-	int groot, x, y;
+	int groot, x, y, pu;
 
 	side_scaled(v, g0, &gs);	/* "42 \\text{ lakh}": 4200000 */
 	side_scaled(v, p0, &ps);
@@ -1684,11 +1698,12 @@ trees_agree(struct papo_verify *v, const struct side *g0,
 	    !papo_unit_none(&asked))
 		return R_NE;	/* "42 centavos" where reais are asked: a
 				   word in the asked unit's place */
-	if (v->depth == 0 && !g->unit && !g->annotlen && (p->unit ||
+	pu = p->unit && !dollar_sign(v, ps.root);	/* "$50": none */
+	if (v->depth == 0 && !g->unit && !g->annotlen && (pu ||
 	    (p->annotlen && one_word(p->raw, p->rawlen))) &&
 	    v->problem != NULL && papo_verify_asked_other_noun(v->problem,
-	    v->problemlen, p->unit ? v->ptext.s : p->raw, p->unit ?
-	    v->ptext.len : p->rawlen))
+	    v->problemlen, pu ? v->ptext.s : p->raw, pu ? v->ptext.len :
+	    p->rawlen))
 		return R_NE;	/* "3 weeks" where weekdays are asked */
 	return annotations_agree(v, papo_verify_cmp(v, groot, p->root, 0),
 	    g, p);

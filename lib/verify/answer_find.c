@@ -2690,6 +2690,53 @@ negation_value(struct hunt *h, size_t ph)
 	return e == b ? l : 0;
 }
 
+/*
+ * The phrase whose value starts at s[ph] written as the text of a
+ * display ("\\[ \\text{The answer is (D)} \\]", "$\\text{Answer: 42}$"):
+ * the line opens on the display's opener and "\\text{", the group
+ * closes after the value (its braces balanced), and only the display's
+ * closer and spaces follow to the end s[n].  Where the group's '}' is
+ * (the statement's end), else 0.
+ */
+static size_t
+text_display(const char *s, size_t ph, size_t n)
+{
+	static const char *const open[] = { "\\[", "\\(", "$$", "$", NULL };
+	static const char *const shut[] = { "\\]", "\\)", "$$", "$", NULL };
+	size_t a, t, e, k, l, d;
+
+	for (t = ph; t >= 6 && memcmp(s + t - 6, "\\text{", 6) != 0; t--)
+		if (s[t - 1] == '}' || s[t - 1] == '{' || s[t - 1] == '\n')
+			return 0;
+	if (t < 6)
+		return 0;
+	for (a = t - 6; a > 0 && s[a - 1] != '\n'; a--)
+		;
+	while (a < t - 6 && (s[a] == ' ' || s[a] == '\t'))
+		a++;
+	for (k = 0; open[k] != NULL; k++)
+		if (starts_ci(s, t - 6, a, open[k]))
+			break;
+	if (open[k] == NULL)
+		return 0;
+	for (l = a + strlen(open[k]); l < t - 6 && s[l] == ' '; l++)
+		;
+	if (l != t - 6)
+		return 0;
+	for (e = ph, d = 0; e < n && s[e] != '\n' && s[e] != '$' && (s[e] !=
+	    '}' || d > 0); e++)
+		d += s[e] == '{' ? 1 : s[e] == '}' ? -1 : 0;
+	if (e >= n || s[e] != '}')
+		return 0;
+	for (l = e + 1; l < n && s[l] == ' '; l++)
+		;
+	if (!starts_ci(s, n, l, shut[k]))
+		return 0;
+	for (l += strlen(shut[k]); l < n && is_space((unsigned char)s[l]); l++)
+		;
+	return l == n ? e : 0;
+}
+
 static int
 find_phrase(struct hunt *h)
 {
@@ -2702,7 +2749,10 @@ find_phrase(struct hunt *h)
 	if (ph < 0)
 		return NEXT;
 	said.o = h->o;
-	r = papo_answer_after_phrase(h->s, (size_t)ph, h->n, h->out, 1, &send,
+	/* "\\[ \\text{The answer is (D)} \\]": the statement ends at '}' */
+	if ((send = text_display(h->s, (size_t)ph, h->n)) == 0)
+		send = h->n;
+	r = papo_answer_after_phrase(h->s, (size_t)ph, send, h->out, 1, &send,
 	    PROBLEM(h->o), &said);
 	if (r == ST_MANY && (yn = yes_no_sentence(h->s, (size_t)ph,
 	    hunt_chat(h))) != NULL) {

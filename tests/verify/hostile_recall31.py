@@ -1,0 +1,228 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""hostile_recall31.py: issue 26's lost signal, round 31 (h31-open):
+the wrappers a committed statement comes in, each right form with twins
+(a hedge, a negation, a second value, code) that must stay refused.
+
+usage: hostile_recall31.py PAPO_VERIFY [--list]
+
+Kinds (the group of each variant; "-right" a right answer, lost when
+refused; "-twin" a twin that hedges, denies, offers two values or ends
+in code, and "-wrong" the right one against another reference: never
+rewarded):
+  jsonfence  a fenced JSON answer whose reasoning string runs over raw
+             lines holding markdown headings or lines a comment mark
+             opens ("### Step 1", "# Note", "// check"): the string's
+             text, not code; twins: a comment line after the object, a
+             hedged or second value in the answer field.
+  fence      a reply ending on code fences (python, bash, text-less)
+             that hold only an answer statement, in en, de, fr, es, zh,
+             ja; twins: the statement hedged, denied or with two
+             values, a fence holding code or a comment.
+  textdisp   the answer phrase written inside a display's \\text{}
+             ("\\[ \\text{The answer is (D)} \\]", "$\\text{Answer: 42}$");
+             twins: the phrase hedged, denied or with two values inside
+             the group.
+Prints a count per kind and the summary line the t-*.sh test reads:
+"hostile_recall31: N variants (M right), K wrong, L lost, H known
+holes".  Exits 1 when a twin or a wrong-reference variant is rewarded
+that is no known hole (KNOWN: "about \\frac{3}{4}", a hedge before a
+LaTeX command's value, rewarded in prose as well).
+"""
+import sys
+
+import verify_run
+
+VALS = ["42", "176", "3/4"]
+
+REASONS = [
+    "### Step 1: Read the problem\nWe add the parts.\n\n"
+    "### Step 2: Compute\nThe sum is {v}.\n\n### Final Answer:\nThe total is {v}.",
+    "# Plan\nCount the cases.\n\n# Result\nThere are {v} of them.",
+    "// check the sum\nThe parts add up to {v}.",
+    "### Schritt 1\nWir addieren.\n\n### Ergebnis\nDie Summe ist {v}.",
+    "### 步骤 1\n我们把各部分相加。\n\n### 最终答案\n总数是{v}。",
+    "Step 1: add.\n-- the sum is {v}\n; done",
+]
+
+JSON_RIGHT = ['```json\n{{\n    "reasoning": "{r}",\n    "answer": "{v}"\n}}\n```',
+              '```\n{{\n  "reasoning": "{r}",\n  "answer": "{v}"\n}}\n```',
+              '```json\n{{"reasoning": "{r}", "answer": "{v}"}}\n```',
+              '```json\n[{{"reasoning": "{r}", "answer": "{v}"}}]\n```']
+JSON_TWINS = ['```json\n{{\n    "reasoning": "{r}",\n    "answer": "{v}"\n}}\n'
+              '# not sure, maybe {u}\n```',
+              '```json\n{{\n    "reasoning": "{r}",\n    "answer": "{v}"\n}}\n'
+              '// TODO: {u}?\n```',
+              '```json\n{{\n    "reasoning": "{r}",\n'
+              '    "answer": "about {v}"\n}}\n```',
+              '```json\n{{\n    "reasoning": "{r}",\n'
+              '    "answer": "{v} or {u}"\n}}\n```',
+              '```json\n{{\n    "reasoning": "{r}",\n'
+              '    "answer": "not {v}"\n}}\n```',
+              '```python\n{{\n    "reasoning": "{r}",\n'
+              '    "answer": "{v}"\n}}\n# print(answer)\n```']
+
+
+def other(v):
+    return "5/4" if v == "3/4" else verify_run.other(v)
+
+
+def jsonfence(add):
+    for v in VALS:
+        u = other(v)
+        for r in REASONS:
+            r = r.format(v=v)
+            for t in JSON_RIGHT:
+                x = t.format(r=r, v=v)
+                add("jsonfence-right", v, x)
+                add("jsonfence-wrong", u, x)
+            for t in JSON_TWINS:
+                add("jsonfence-twin", v, t.format(r=r, v=v, u=u))
+
+
+# an answer statement per language, and its twins (hedged, denied, two
+# values)
+STMTS = [("The answer is {v}.",
+          ["The answer is probably {v}.", "The answer is not {v}.",
+           "The answer is {v} or {u}.", "The answer is {v}?",
+           "The answer is maybe {v}."]),
+         ("Die Antwort ist {v}.",
+          ["Die Antwort ist vielleicht {v}.", "Die Antwort ist nicht {v}.",
+           "Die Antwort ist {v} oder {u}."]),
+         ("La réponse est {v}.",
+          ["La réponse est peut-être {v}.", "La réponse n'est pas {v}.",
+           "La réponse est {v} ou {u}."]),
+         ("La respuesta es {v}.",
+          ["La respuesta es quizás {v}.", "La respuesta no es {v}.",
+           "La respuesta es {v} o {u}."]),
+         ("答案是{v}。", ["答案可能是{v}。", "答案不是{v}。", "答案是{v}或{u}。"]),
+         ("答えは{v}です。", ["答えはたぶん{v}です。", "答えは{v}ではありません。"])]
+
+LEADS = ["We compute the total step by step and find {v}.\n"
+         "The answer is {v}.\n",
+         "Counting the cases gives {v}.\n"]
+CODE = "```python\nfrom math import comb\nprint(comb(10, 4) - 34)\n```\n\n"
+INFOS = ["python", "", "bash"]
+CODE_TWINS = ["```python\nprint({v})\n```",
+              "```python\n# The answer is {v}.\n```",
+              "```python\nThe answer is {v}.\nprint({u})\n```",
+              "```python\nanswer = {v}\n```",
+              "```python\nThe answer is {v}.\n# or {u}\n```"]
+
+
+def fence(add):
+    for v in ("42", "176"):
+        u = other(v)
+        for lead in LEADS:
+            lead = lead.format(v=v)
+            for st, twins in STMTS:
+                s = st.format(v=v)
+                for info in INFOS:
+                    one = "```%s\n%s\n```" % (info, s)
+                    for x in (lead + CODE + one,
+                              lead + CODE + (one + "\n") * 3 + one,
+                              lead + one):
+                        add("fence-right", v, x)
+                        add("fence-wrong", u, x)
+                    for tw in twins:
+                        t = "```%s\n%s\n```" % (info, tw.format(v=v, u=u))
+                        add("fence-twin", v, lead + CODE + t)
+            for t in CODE_TWINS:
+                add("fence-twin", u, lead.replace(v, u) + CODE +
+                    t.format(v=v, u=u))
+                add("fence-twin", v, lead.replace(v, u) + CODE +
+                    t.format(v=u, u=v))
+
+
+DISPLAYS = [("\\[ ", " \\]"), ("\\[", "\\]"), ("$", "$"), ("$$", "$$"),
+            ("\\(", "\\)")]
+PHRASES = ["The answer is {v}", "Answer: {v}", "The final answer is {v}",
+           "Die Antwort ist {v}", "La réponse est {v}",
+           "La respuesta es {v}"]
+PHRASE_TWINS = ["The answer is maybe {v}", "The answer is not {v}",
+                "The answer is {v} or {u}", "The answer is about {v}",
+                "The answer is probably {v}", "Die Antwort ist nicht {v}",
+                "La réponse est peut-être {v}",
+                "The answer is at least {v}"]
+DISP_LEADS = ["Thus, the probability that the bakery runs out is:\n",
+              "Putting it together:\n\n", ""]
+VALS_D = [("D", "(D)", "B", "(B)"), ("42", "42", "43", "43"),
+          ("\\frac{3}{4}", "\\frac{3}{4}", "\\frac{5}{4}", "\\frac{5}{4}")]
+
+
+def textdisp(add):
+    for ref, shown, oref, oshown in VALS_D:
+        for o, c in DISPLAYS:
+            for lead in DISP_LEADS:
+                for p in PHRASES:
+                    x = "%s%s\\text{%s}%s" % (lead, o, p.format(v=shown), c)
+                    add("textdisp-right", ref, x)
+                    add("textdisp-wrong", oref, x)
+                for p in PHRASE_TWINS:
+                    x = "%s%s\\text{%s}%s" % (lead, o, p.format(
+                        v=shown, u=oshown), c)
+                    add("textdisp-twin", ref, x)
+                x = "%s%s\\text{The answer is %s}%s\n\nBut I am not sure." % (
+                    lead, o, shown, c)
+                add("textdisp-twin", ref, x)
+
+
+# (family, response) of the known holes: "about" before a LaTeX value
+# ("The answer is about \\frac{3}{4}." in prose too, rewarded on main: the
+# phrase reader's hedge before a command's value, not a display's \\text)
+KNOWN = [("textdisp-twin", r"about \\frac")]
+known = verify_run.known_by(KNOWN)
+
+
+def rows():
+    out = []
+
+    def add(f, a, r, p=None):
+        v = {"family": f, "answer": a, "response": r}
+        if p:
+            v["problem"] = p
+        out.append(v)
+    for g in (jsonfence, fence, textdisp):
+        g(add)
+    return out
+
+
+def main():
+    verify_run.usage("hostile_recall31")
+    vs = rows()
+    out = verify_run.verdicts("hostile_recall31", vs, "--list" in sys.argv)
+    if out is None:
+        return 0
+    wrong = lost = rights = holes = 0
+    per = {}
+    for v, o in zip(vs, out):
+        f = v["family"]
+        kind, what = f.split("-")
+        n = per.setdefault(kind, [0, 0, 0])
+        n[0] += 1
+        got = o.get("r_out") == 1
+        if what == "right":
+            rights += 1
+            if not got:
+                lost += 1
+                n[2] += 1
+                print("lost (%s): %r (answer %r): %s" %
+                      (f, v["response"], v["answer"], o.get("explain")))
+        elif got and known(v):
+            holes += 1
+            print("known hole (%s): %r (answer %r)" %
+                  (f, v["response"], v["answer"]))
+        elif got:
+            wrong += 1
+            n[1] += 1
+            print("rewarded (%s): %r (answer %r): %s" %
+                  (f, v["response"], v["answer"], o.get("explain")))
+    for k in sorted(per):
+        print("%-10s %5d variants, %d wrong, %d lost" % (k, *per[k]))
+    print("hostile_recall31: %d variants (%d right), %d wrong, %d lost, "
+          "%d known holes" % (len(vs), rights, wrong, lost, holes))
+    return 1 if wrong else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -2994,10 +2994,35 @@ papo_answer_problem_phrase(const char *s, size_t a, size_t b, const char *pr,
 }
 
 /*
+ * Where the statement after a phrase of the problem's that opens the
+ * sentence s[a..b) starts ("In 4 weeks, she has spent 34 hours" of
+ * "... in 4 weeks, how much time has she spent?"): the phrase opens
+ * with a word of phrase_preps[], holds a number, is the problem
+ * pr[0..pn)'s own, word for word, and ends at a comma; else a.
+ */
+static size_t
+problem_opening(const char *s, size_t a, size_t b, const char *pr,
+    size_t pn)
+{
+	size_t i = a, c;
+
+	while (i < b && s[i] == ' ')
+		i++;
+	if (pr == NULL || pn == 0 || papo_answer_word_of(s, i, b, i,
+	    phrase_preps) == 0)
+		return a;
+	for (c = i; c < b && c - i < 60 && s[c] != ','; c++)
+		;
+	if (c >= b || s[c] != ',' || !phrase_number(s, i, c) ||
+	    !papo_frame_in_problem(pr, pn, NULL, s, i, c))
+		return a;
+	return c + 1;
+}
+
+/*
  * A last sentence's value: statement_value, else the same before a
- * phrase of the problem's that ends it (papo_answer_problem_phrase),
- * else
- * lead_operands.
+ * phrase of the problem's that ends it (papo_answer_problem_phrase)
+ * or after one that opens it (problem_opening), else lead_operands.
  */
 static int
 sentence_value(const char *s, size_t a, size_t b, struct papo_buf *out,
@@ -3012,6 +3037,13 @@ sentence_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	if ((r == ST_MANY || (r == ST_NONE && *conc == 3)) &&
 	    (k = papo_answer_problem_phrase(s, a, b, pr, pn)) < b &&
 	    statement_value(s, a, k, out, conc, math, 1, pr, pn) == ST_ONE)
+		return ST_ONE;
+	*conc = keep;
+	/* "In 4 weeks, she has spent 34 hours": the opening's number is
+	   the problem's */
+	if ((r == ST_MANY || r == ST_NONE) && (k = problem_opening(s, a, b,
+	    pr, pn)) > a && statement_value(s, k, b, out, conc, math, 1, pr,
+	    pn) == ST_ONE)
 		return ST_ONE;
 	*conc = keep;
 	if (r != ST_MANY)

@@ -23,11 +23,17 @@ rewarded):
              ("\\[ \\text{The answer is (D)} \\]", "$\\text{Answer: 42}$");
              twins: the phrase hedged, denied or with two values inside
              the group.
+  opening    a last statement after a phrase of the problem's own that
+             opens it ("In 4 weeks, she has spent 34 hours." of "In 4
+             weeks, how much time ..."), in prose, bold, a JSON answer
+             field; twins: another opening, a second value, a doubt, a
+             condition, a negation, a correction, no problem.
 Prints a count per kind and the summary line the t-*.sh test reads:
 "hostile_recall31: N variants (M right), K wrong, L lost, H known
 holes".  Exits 1 when a twin or a wrong-reference variant is rewarded
 that is no known hole (KNOWN: "about \\frac{3}{4}", a hedge before a
-LaTeX command's value, rewarded in prose as well).
+LaTeX command's value, rewarded in prose as well; "After 11 years, the
+tree is 65 cm tall." where the problem asks after 5 years).
 """
 import sys
 
@@ -167,10 +173,64 @@ def textdisp(add):
                 add("textdisp-twin", ref, x)
 
 
+# (problem, its opening phrase, the statement after it, its twins with
+# {v}); the opening is the problem's own words with its number
+OPENINGS = [
+    ("Charisma meditates 30 minutes a day and does yoga 5 hours a week. "
+     "In 4 weeks, how much time has she spent on meditation and yoga?",
+     "In 4 weeks", "Charisma has spent {v} hours on meditation and yoga.",
+     "she has spent {v} hours"),
+    ("A shop sells 122 books a month. How many books does it sell over "
+     "the 3 months?", "Over the 3 months", "the shop sells {v} books.",
+     "it sells {v} books"),
+    ("Tom saves 7 dollars a day. How many dollars does he save during "
+     "the 6 days?", "During the 6 days", "Tom saves {v} dollars.",
+     "he saves {v} dollars"),
+    ("A tree grows 9 cm a year. After 5 years, how tall is the tree if "
+     "it was 20 cm?", "After 5 years", "the tree is {v} cm tall.",
+     "the tree is {v} cm tall")]
+OPEN_TWINS = ["{o}, {s2} or {u}.", "{o}, maybe {s}", "{o}, {a}",
+              "{x}, {s}", "{o}, if nothing changes, {s}",
+              "{o}, {s} No, {s3}"]
+OPEN_FORMS = ["{o}, {s}", "{o}, {s2}.", "**{o}, {s}**",
+              'Reasoning done.\n\n{{"answer": "{o}, {s}"}}',
+              "We add the parts.\n\n{o}, {s}"]
+
+
+def opening(add):
+    vals = {"In 4 weeks": 34, "Over the 3 months": 366,
+            "During the 6 days": 42, "After 5 years": 65}
+    for p, o, st, short in OPENINGS:
+        v = vals[o]
+        u = v + 1
+        s_ = st.format(v=v)
+        s2 = short.format(v=v)
+        for t in OPEN_FORMS:
+            x = t.format(o=o, s=s_, s2=s2)
+            add("opening-right", str(v), x, p)
+            add("opening-wrong", str(u), x, p)
+        x = "{o}, {s}".format(o=o, s=s_)
+        add("opening-twin", str(v), x)           # no problem: no opening
+        ab = st.replace("{v}", "about {v}").format(v=v)
+        ng = short.replace("{v}", "not {v}").format(v=v)
+        other_o = o.replace(str([c for c in o.split() if c.isdigit()][0]),
+                            "11")
+        for t in OPEN_TWINS:
+            x = t.format(o=o, s=s_, s2=s2, u=u, a=ab, x=other_o,
+                         s3=st.format(v=u))
+            add("opening-twin", str(v), x, p)
+        add("opening-twin", str(v), "{o}, {n}.".format(o=o, n=ng), p)
+
+
 # (family, response) of the known holes: "about" before a LaTeX value
 # ("The answer is about \\frac{3}{4}." in prose too, rewarded on main: the
 # phrase reader's hedge before a command's value, not a display's \\text)
-KNOWN = [("textdisp-twin", r"about \\frac")]
+# and a statement after a time phrase of another number than the
+# problem's ("After 11 years, the tree is 65 cm tall." where the problem
+# asks after 5 years: read on main, its opening passed over as a
+# connective, "After 11 years, the height is 65 cm." with no problem too)
+KNOWN = [("textdisp-twin", r"about \\frac"),
+         ("opening-twin", r"^After 11 years, ")]
 known = verify_run.known_by(KNOWN)
 
 
@@ -182,7 +242,7 @@ def rows():
         if p:
             v["problem"] = p
         out.append(v)
-    for g in (jsonfence, fence, textdisp):
+    for g in (jsonfence, fence, textdisp, opening):
         g(add)
     return out
 

@@ -20,9 +20,10 @@ rewarded):
              ja; twins: the statement hedged, denied or with two
              values, a fence holding code or a comment.
   textdisp   the answer phrase written inside a display's \\text{}
-             ("\\[ \\text{The answer is (D)} \\]", "$\\text{Answer: 42}$");
-             twins: the phrase hedged, denied or with two values inside
-             the group.
+             ("\\[ \\text{The answer is (D)} \\]", "$\\text{Answer: 42}$"),
+             in en, de, fr, es, pt, ru, zh; twins: the phrase hedged,
+             denied, bounded, conditioned or with two values inside the
+             group, a doubt after the display.
   opening    a last statement after a phrase of the problem's own that
              opens it ("In 4 weeks, she has spent 34 hours." of "In 4
              weeks, how much time ..."), in prose, bold, a JSON answer
@@ -144,12 +145,20 @@ DISPLAYS = [("\\[ ", " \\]"), ("\\[", "\\]"), ("$", "$"), ("$$", "$$"),
             ("\\(", "\\)")]
 PHRASES = ["The answer is {v}", "Answer: {v}", "The final answer is {v}",
            "Die Antwort ist {v}", "La réponse est {v}",
-           "La respuesta es {v}"]
+           "La respuesta es {v}", "Ответ: {v}", "答案是{v}",
+           "A resposta é {v}"]
 PHRASE_TWINS = ["The answer is maybe {v}", "The answer is not {v}",
                 "The answer is {v} or {u}", "The answer is about {v}",
                 "The answer is probably {v}", "Die Antwort ist nicht {v}",
                 "La réponse est peut-être {v}",
-                "The answer is at least {v}"]
+                "The answer is at least {v}", "Die Antwort ist etwa {v}",
+                "Die Antwort ist {v} oder {u}", "La réponse n'est pas {v}",
+                "La réponse est {v} ou {u}", "La respuesta no es {v}",
+                "La respuesta es quizás {v}", "La respuesta es {v} o {u}",
+                "Ответ: не {v}", "Ответ: примерно {v}", "答案可能是{v}",
+                "答案不是{v}", "答案是{v}或{u}", "A resposta não é {v}",
+                "A resposta é talvez {v}", "The answer is {v}, I think",
+                "If n is even, the answer is {v}"]
 DISP_LEADS = ["Thus, the probability that the bakery runs out is:\n",
               "Putting it together:\n\n", ""]
 VALS_D = [("D", "(D)", "B", "(B)"), ("42", "42", "43", "43"),

@@ -29,12 +29,17 @@ rewarded):
              weeks, how much time ..."), in prose, bold, a JSON answer
              field; twins: another opening, a second value, a doubt, a
              condition, a negation, a correction, no problem.
+  count      a sentence after the answer naming the problem's count in
+             words ("\\boxed{13}" then "... the nine numbers ..."): the
+             problem's count, never the answer (twins against the
+             count as the reference; "-bare" the same with no problem).
 Prints a count per kind and the summary line the t-*.sh test reads:
 "hostile_recall31: N variants (M right), K wrong, L lost, H known
 holes".  Exits 1 when a twin or a wrong-reference variant is rewarded
 that is no known hole (KNOWN: "about \\frac{3}{4}", a hedge before a
 LaTeX command's value, rewarded in prose as well; "After 11 years, the
-tree is 65 cm tall." where the problem asks after 5 years).
+tree is 65 cm tall." where the problem asks after 5 years; with no
+problem, "the twelve students" after a box read as 12).
 """
 import sys
 
@@ -231,6 +236,36 @@ def opening(add):
         add("opening-twin", str(v), "{o}, {n}.".format(o=o, n=ng), p)
 
 
+# (problem with a count in words and its noun, that count in digits,
+# the sentence after the box naming it)
+COUNTS = [("Find the number of ways in which the nine numbers 1, 12, "
+           "123, ..., 123456789 can be arranged in a row so that adjacent "
+           "numbers are relatively prime.", 9,
+           "This means that there is no way to arrange the nine numbers "
+           "in a row."),
+          ("In how many ways can the twelve students be seated so that no "
+           "two friends sit together?", 12,
+           "So the twelve students can be seated in that many ways."),
+          ("The five boxes hold 3, 5, 7, 9 and 11 balls. How many balls "
+           "must be moved to make them equal?", 5,
+           "Thus the five boxes end up equal."),
+          ("Each of the twenty-one cards shows a number. How many cards "
+           "show an even number?", 21,
+           "Checking the twenty-one cards confirms it.")]
+
+
+def count(add):
+    for p, c, after in COUNTS:
+        for box in ("\\[\\boxed{%d}\\]\n" % (c + 4),
+                    "The answer is \\(\\boxed{%d}\\).\n\n" % (c + 4),
+                    "**Answer:** %d\n\n" % (c + 4)):
+            x = box + after
+            add("count-twin", str(c), x, p)    # the problem's count
+            add("count-bare", str(c), x)       # no problem to tell it
+        add("count-right", str(c + 4), "\\boxed{%d}" % (c + 4), p)
+        add("count-wrong", str(c), "\\boxed{%d}" % (c + 4), p)
+
+
 # (family, response) of the known holes: "about" before a LaTeX value
 # ("The answer is about \\frac{3}{4}." in prose too, rewarded on main: the
 # phrase reader's hedge before a command's value, not a display's \\text)
@@ -238,8 +273,13 @@ def opening(add):
 # problem's ("After 11 years, the tree is 65 cm tall." where the problem
 # asks after 5 years: read on main, its opening passed over as a
 # connective, "After 11 years, the height is 65 cm." with no problem too)
+# and, with no problem to tell the count of a set from a value, a
+# sentence after the box holding "the" and a count in words before its
+# noun ("\\boxed{16}" then "So the twelve students can be seated ...":
+# read as 12 on base too)
 KNOWN = [("textdisp-twin", r"about \\frac"),
-         ("opening-twin", r"^After 11 years, ")]
+         ("opening-twin", r"^After 11 years, "),
+         ("count-bare", r"the (twelve|five) ")]
 known = verify_run.known_by(KNOWN)
 
 
@@ -251,7 +291,7 @@ def rows():
         if p:
             v["problem"] = p
         out.append(v)
-    for g in (jsonfence, fence, textdisp, opening):
+    for g in (jsonfence, fence, textdisp, opening, count):
         g(add)
     return out
 

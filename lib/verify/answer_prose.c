@@ -2951,6 +2951,34 @@ phrase_number(const char *s, size_t a, size_t b)
 }
 
 /*
+ * Is s[a..e) the problem pr[0..pn)'s own words, word for word, or two
+ * runs of them joined by a relative pronoun the response adds ("from 1
+ * to 100, inclusive, that have at least one digit equal to 6" of "the
+ * integers from 1 to 100, inclusive, have at least one digit equal to
+ * 6")?
+ */
+static int
+phrase_in_problem(const char *pr, size_t pn, const char *s, size_t a,
+    size_t e)
+{
+	static const char *const rel[] = { " that ", " which ", " who ",
+	    NULL };
+	size_t x, k, l;
+
+	if (papo_frame_in_problem(pr, pn, NULL, s, a, e))
+		return 1;
+	for (x = a; x < e; x++)
+		for (k = 0; rel[k] != NULL; k++) {
+			l = strlen(rel[k]);
+			if (x + l < e && starts_ci(s, e, x, rel[k]) &&
+			    papo_frame_in_problem(pr, pn, NULL, s, a, x) &&
+			    papo_frame_in_problem(pr, pn, NULL, s, x + l, e))
+				return 1;
+		}
+	return 0;
+}
+
+/*
  * Where a phrase that ends the sentence s[a..b) starts, when it opens
  * with a word of phrase_preps[], holds a number and is, after that
  * word, the problem's own, word for word ("366 downloads over the three months" of "How
@@ -2971,7 +2999,7 @@ papo_answer_problem_phrase(const char *s, size_t a, size_t b, const char *pr,
 	while (e > a && (s[e - 1] == ' ' || s[e - 1] == '.' ||
 	    s[e - 1] == '!'))
 		e--;
-	for (k = e; k > a && words < 8; k--) {
+	for (k = e; k > a && words < 16; k--) {
 		if (s[k - 1] != ' ')
 			continue;
 		words++;
@@ -2980,7 +3008,7 @@ papo_answer_problem_phrase(const char *s, size_t a, size_t b, const char *pr,
 		   months") */
 		if ((l = papo_answer_word_of(s, k, e, k, phrase_preps)) == 0 ||
 		    memchr(s + k + l + 1, ' ', e - k - l - 1) == NULL ||
-		    !papo_frame_in_problem(pr, pn, NULL, s, k + l + 1, e))
+		    !phrase_in_problem(pr, pn, s, k + l + 1, e))
 			continue;
 		if (phrase_number(s, k, e))
 			best = k;

@@ -33,13 +33,20 @@ rewarded):
              words ("\\boxed{13}" then "... the nine numbers ..."): the
              problem's count, never the answer (twins against the
              count as the reference; "-bare" the same with no problem).
+  rel        a last statement whose noun is followed by the problem's
+             phrase and a relative clause of the problem's words the
+             response joins with "that", "which", "who" ("19 integers
+             from 1 to 100, inclusive, that have at least one digit
+             equal to 6"); twins: another count or digit in the clause,
+             a modal, a negation, a second value, "about".
 Prints a count per kind and the summary line the t-*.sh test reads:
 "hostile_recall31: N variants (M right), K wrong, L lost, H known
 holes".  Exits 1 when a twin or a wrong-reference variant is rewarded
 that is no known hole (KNOWN: "about \\frac{3}{4}", a hedge before a
 LaTeX command's value, rewarded in prose as well; "After 11 years, the
 tree is 65 cm tall." where the problem asks after 5 years; with no
-problem, "the twelve students" after a box read as 12).
+problem, "the twelve students" after a box read as 12; "**42** students
+in the 4 classes who walk ..." where the problem says 3).
 """
 import sys
 
@@ -266,6 +273,44 @@ def count(add):
         add("count-wrong", str(c), "\\boxed{%d}" % (c + 4), p)
 
 
+# (problem, value, the noun and the problem's phrase the answer's
+# sentence restates, split by a relative pronoun the response adds)
+RELS = [("How many of the integers from 1 to 100, inclusive, have at least "
+         "one digit equal to 6?", 19, "integers",
+         "from 1 to 100, inclusive, that have at least one digit equal to 6",
+         ["from 1 to 100, inclusive, that have at least two digits equal "
+          "to 6", "from 1 to 100, inclusive, that might have at least one "
+          "digit equal to 6", "from 1 to 100, inclusive, that have at least "
+          "one digit equal to 7"]),
+        ("How many of the students in the 3 classes walk to school each "
+         "day?", 42, "students", "in the 3 classes who walk to school each "
+         "day", ["in the 4 classes who walk to school each day",
+                 "in the 3 classes who may walk to school each day",
+                 "in the 3 classes who do not walk to school each day"]),
+        ("How many of the 12 boxes on the top shelf hold red balls?", 5,
+         "boxes", "on the top shelf which hold red balls",
+         ["on the top shelf which hold blue balls",
+          "on the top shelf which probably hold red balls"])]
+REL_FORMS = ["Thus, there are {v} {n} {r}.", "Thus, there are **{v}** {n} {r}.",
+             "So there are {v} {n} {r}."]
+REL_LEAD = "We count each case once and remove the overlap.\n\n"
+
+
+def rel(add):
+    for p, v, n, r, twins in RELS:
+        for t in REL_FORMS:
+            x = REL_LEAD + t.format(v=v, n=n, r=r)
+            add("rel-right", str(v), x, p)
+            add("rel-wrong", str(v + 1), x, p)
+            for w in twins:
+                add("rel-twin", str(v), REL_LEAD + t.format(v=v, n=n, r=w),
+                    p)
+            add("rel-twin", str(v), REL_LEAD + t.format(v=v, n=n, r=r)
+                [:-1] + ", or %d." % (v + 1), p)
+            add("rel-twin", str(v), REL_LEAD + t.format(v="about %d" % v,
+                                                        n=n, r=r), p)
+
+
 # (family, response) of the known holes: "about" before a LaTeX value
 # ("The answer is about \\frac{3}{4}." in prose too, rewarded on main: the
 # phrase reader's hedge before a command's value, not a display's \\text)
@@ -276,10 +321,13 @@ def count(add):
 # and, with no problem to tell the count of a set from a value, a
 # sentence after the box holding "the" and a count in words before its
 # noun ("\\boxed{16}" then "So the twelve students can be seated ...":
-# read as 12 on base too)
+# read as 12 on base too), and a bold count whose relative clause is no
+# problem's ("**42** students in the 4 classes who walk ...": the bold
+# number's rest not read word by word, on base too)
 KNOWN = [("textdisp-twin", r"about \\frac"),
          ("opening-twin", r"^After 11 years, "),
-         ("count-bare", r"the (twelve|five) ")]
+         ("count-bare", r"the (twelve|five) "),
+         ("rel-twin", r"\*\*(42|5)\*\* ")]
 known = verify_run.known_by(KNOWN)
 
 
@@ -291,7 +339,7 @@ def rows():
         if p:
             v["problem"] = p
         out.append(v)
-    for g in (jsonfence, fence, textdisp, opening, count):
+    for g in (jsonfence, fence, textdisp, opening, count, rel):
         g(add)
     return out
 

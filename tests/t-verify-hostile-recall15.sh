@@ -27,13 +27,18 @@
 # the same binary): JSON answers of ZeroEval's new models followed by a
 # labelled line (en-json-label), and gemini-1.5-pro-002's MMLU-Pro
 # replies, six "The answer is (X)." lines, under a heading
-# (en-heading, 13).
+# (en-heading, 13).  h31-open reads five more of the corpus's records
+# (JSON answers after a reasoning string with "### " headings, a reply
+# ending on fences holding only its answer statement), and their
+# rewrites bring 6 more (112 -> 118): the open families' forms on
+# records newly in the sample (en-json-label 4, en-heading and
+# en-x-equals 1 each), no control refused that was rewarded before.
 set -u
 . "$TOP/tests/lib.sh"
 
 hostile recall15 "no twin rewarded, every control of a closed form is" \
     20000 13000 controls 1
-step -o hostile-recall15.out "at most 112 controls of the open forms refused" \
+step -o hostile-recall15.out "at most 118 controls of the open forms refused" \
     test "$(sed -n 's/^open families .*: \([0-9]*\) controls refused$/\1/p' \
-    hostile-recall15.out)" -le 112
+    hostile-recall15.out)" -le 118
 exit 0

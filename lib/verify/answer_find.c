@@ -2626,14 +2626,15 @@ vi_gap(const struct hunt *h, size_t st, size_t ph, size_t v, char *word,
 
 /*
  * The sentence of the answer phrase at s[ph] (to s[send)) in Spanish,
- * French, German, Italian, Portuguese or Russian, read word by word to
+ * French, German, Italian, Portuguese or Russian, from s[lo] at the
+ * earliest (a display's \\text{} opens it), read word by word to
  * its value as a last statement's is (papo_answer_euro_phrase): "La
  * respuesta es casi 11" is no answer.  NULL when recognised or of
  * another language; else why, the word in word.
  */
 static const char *
-phrase_named(const struct hunt *h, size_t ph, size_t send, char *word,
-    size_t wn)
+phrase_named(const struct hunt *h, size_t lo, size_t ph, size_t send,
+    char *word, size_t wn)
 {
 	const char *s = h->s;
 	const char *why;
@@ -2641,7 +2642,7 @@ phrase_named(const struct hunt *h, size_t ph, size_t send, char *word,
 
 	if ((why = papo_answer_phrase_gap(s, ph, send, word, wn)) != NULL)
 		return why;	/* "jawabannya adalah sekitar 42" */
-	while (st > 0 && s[st - 1] != '\n' && !((s[st - 1] == ' ' ||
+	while (st > lo && s[st - 1] != '\n' && !((s[st - 1] == ' ' ||
 	    s[st - 1] == '\t') && st >= 2 && strchr(".!?", s[st - 2]) != NULL) &&
 	    !papo_answer_unmarked_stop(s, 0, st - 1, ph))
 		st--;
@@ -2724,19 +2725,72 @@ negation_value(struct hunt *h, size_t ph)
 	return e == b ? l : 0;
 }
 
+/*
+ * The phrase whose value starts at s[ph] written as the text of a
+ * display ("\\[ \\text{The answer is (D)} \\]", "$\\text{Answer: 42}$"):
+ * the line opens on the display's opener and "\\text{", the group
+ * closes after the value (its braces balanced), and only the display's
+ * closer and spaces follow to the end s[n].  Where the group's '}' is
+ * (the statement's end), else 0; where its text starts in *group.
+ */
+static size_t
+text_display(const char *s, size_t ph, size_t n, size_t *group)
+{
+	static const char *const open[] = { "\\[", "\\(", "$$", "$", NULL };
+	static const char *const shut[] = { "\\]", "\\)", "$$", "$", NULL };
+	size_t a, t, e, k, l, d;
+
+	for (t = ph; t >= 6 && memcmp(s + t - 6, "\\text{", 6) != 0; t--)
+		if (s[t - 1] == '}' || s[t - 1] == '{' || s[t - 1] == '\n')
+			return 0;
+	if (t < 6)
+		return 0;
+	for (a = t - 6; a > 0 && s[a - 1] != '\n'; a--)
+		;
+	while (a < t - 6 && (s[a] == ' ' || s[a] == '\t'))
+		a++;
+	for (k = 0; open[k] != NULL; k++)
+		if (starts_ci(s, t - 6, a, open[k]))
+			break;
+	if (open[k] == NULL)
+		return 0;
+	for (l = a + strlen(open[k]); l < t - 6 && s[l] == ' '; l++)
+		;
+	if (l != t - 6)
+		return 0;
+	for (e = ph, d = 0; e < n && s[e] != '\n' && s[e] != '$' && (s[e] !=
+	    '}' || d > 0); e++)
+		d += s[e] == '{' ? 1 : s[e] == '}' ? -1 : 0;
+	if (e >= n || s[e] != '}')
+		return 0;
+	for (l = e + 1; l < n && s[l] == ' '; l++)
+		;
+	if (!starts_ci(s, n, l, shut[k]))
+		return 0;
+	for (l += strlen(shut[k]); l < n && is_space((unsigned char)s[l]); l++)
+		;
+	*group = t;
+	return l == n ? e : 0;
+}
+
 static int
 find_phrase(struct hunt *h)
 {
 	struct papo_answer_said said;
 	long ph = hunt_phrase(h);
 	const char *yn;
-	size_t send;
+	size_t send, lo;
 	int r;
 
 	if (ph < 0)
 		return NEXT;
 	said.o = h->o;
-	r = papo_answer_after_phrase(h->s, (size_t)ph, h->n, h->out, 1, &send,
+	/* "\\[ \\text{The answer is (D)} \\]": the statement ends at '}' */
+	if ((send = text_display(h->s, (size_t)ph, h->n, &lo)) == 0) {
+		send = h->n;
+		lo = 0;
+	}
+	r = papo_answer_after_phrase(h->s, (size_t)ph, send, h->out, 1, &send,
 	    PROBLEM(h->o), &said);
 	if (r == ST_MANY && (yn = yes_no_sentence(h->s, (size_t)ph,
 	    hunt_chat(h))) != NULL) {
@@ -2759,7 +2813,7 @@ find_phrase(struct hunt *h)
 		papo_buf_reset(h->out);	/* "I hope the answer is correct." */
 		return NEXT;
 	}
-	if (r == ST_ONE && (said.why = phrase_named(h, (size_t)ph, send,
+	if (r == ST_ONE && (said.why = phrase_named(h, lo, (size_t)ph, send,
 	    said.word, sizeof(said.word))) != NULL) {
 		papo_buf_reset(h->out);	/* "La respuesta es casi 11." */
 		if (h->w != NULL && h->w->refused == NULL) {

@@ -705,6 +705,30 @@ own_value(const char *s, size_t a, size_t b)
 }
 
 /*
+ * Past a display's opener and "\\text{" at s[cs] (spaces aside, before
+ * s[v]): where the text of "\\[ \\text{Die Antwort ist 42} \\]" starts,
+ * its clause's first word; else cs.
+ */
+static size_t
+text_opens(const char *s, size_t cs, size_t v)
+{
+	static const char *const open[] = { "\\[", "\\(", "$$", "$", NULL };
+	size_t i = cs, k;
+
+	while (i < v && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	for (k = 0; open[k] != NULL; k++)
+		if (v - i >= strlen(open[k]) && memcmp(s + i, open[k],
+		    strlen(open[k])) == 0) {
+			i += strlen(open[k]);
+			break;
+		}
+	while (i < v && s[i] == ' ')
+		i++;
+	return v - i > 6 && memcmp(s + i, "\\text{", 6) == 0 ? i + 6 : cs;
+}
+
+/*
  * The words before an answer at s[at] (a box, a choice) from the start
  * of its clause (in its sentence from ss) in Spanish, French, German,
  * Italian, Portuguese or Russian, read by answer_euro.c's tables as an
@@ -745,6 +769,7 @@ lead_langs(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 			for (cs--; cs > ss && strchr(",;:", s[cs - 1]) ==
 			    NULL; cs--)
 				;	/* "Ответ: zzz", "es ni idea, \\boxed" */
+		cs = text_opens(s, cs, v);
 		if ((why = papo_answer_euro_phrase(s, cs, v, p, pn, pw, word,
 		    wn)) != NULL)
 			return why;

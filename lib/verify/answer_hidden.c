@@ -795,14 +795,77 @@ line_opens(const char *s, size_t a, size_t b, const char *const *l)
 }
 
 /*
+ * Where the quote state of the JSON text s[i..e) leaves off: 1 inside a
+ * string (entered with *str), else 0; a backslash escapes the byte
+ * after it.
+ */
+static int
+json_quotes(const char *s, size_t i, size_t e, int str)
+{
+	for (; i < e; i++)
+		if (str && s[i] == '\\')
+			i++;
+		else if (s[i] == '"')
+			str = !str;
+	return str;
+}
+
+/*
+ * Is the block's line s[i..e) a comment line: opened by a comment mark,
+ * and not inside a JSON block's string (a JSON body, opened by '{' or
+ * '[', whose string spans raw lines: "### Step 1" in its "reasoning" is
+ * the string's text)?  *str carries the string state from line to line
+ * (-1: the body is no JSON).
+ */
+static int
+comment_line(const char *s, size_t i, size_t e, int *str)
+{
+	int in = *str > 0;
+
+	if (*str >= 0)
+		*str = json_quotes(s, i, e, in);
+	return !in && line_opens(s, i, e, comment_marks);
+}
+
+/*
+ * Is the block's body s[i..e) one line that opens on an answer phrase
+ * (English's, or a lead of papo_frame_phrases[]: "The answer is 176.",
+ * "Die Antwort ist 176.", "答案是176。")?  A statement a reply wraps
+ * in a fence, not code: the finder reads it as any statement.
+ */
+static int
+fenced_statement(const char *s, size_t i, size_t e)
+{
+	static const char *const en[] = { "the answer is", "the final "
+	    "answer is", "answer:", "final answer:", NULL };
+	const struct row *r;
+
+	while (e > i && (s[e - 1] == '\n' || s[e - 1] == '\r' || s[e - 1] ==
+	    ' '))
+		e--;
+	while (i < e && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (i == e || memchr(s + i, '\n', e - i) != NULL)
+		return 0;
+	if (line_opens(s, i, e, en))
+		return 1;
+	for (r = papo_frame_phrases; r->w != NULL; r++)
+		if (r->kind == R_LEAD && starts_ci(s, e, i, r->w))
+			return 1;
+	return 0;
+}
+
+/*
  * Does s[0..n), whose last line s[a..b) closes a code block (a fence
- * alone), end in code: the block's info string not one of voice_fences,
- * or a comment line in it?
+ * alone), end in code: the block's info string not one of voice_fences
+ * (unless its body is one answer statement: fenced_statement), or a
+ * comment line in it?
  */
 static int
 ends_in_code(const char *s, size_t n, size_t a, size_t b)
 {
 	size_t o = 0, i, e, k;
+	int str;
 
 	if (b - a < 3 || memcmp(s + a, "```", 3) != 0 || b - a > 4 ||
 	    fences(s, n, &o) % 2 != 0 || fences(s, a, &o) == 0)
@@ -816,11 +879,15 @@ ends_in_code(const char *s, size_t n, size_t a, size_t b)
 		    voice_fences[k]))
 			break;
 	if (voice_fences[k] == NULL)
-		return 1;
+		return e >= a || !fenced_statement(s, e + 1, a);
+	for (i = e + 1; i < a && (s[i] == ' ' || s[i] == '\t' || s[i] ==
+	    '\n' || s[i] == '\r'); i++)
+		;
+	str = i < a && (s[i] == '{' || s[i] == '[') ? 0 : -1;
 	for (i = e + 1; i < a; i = e + 1) {
 		for (e = i; e < a && s[e] != '\n'; e++)
 			;
-		if (line_opens(s, i, e, comment_marks))
+		if (comment_line(s, i, e, &str))
 			return 1;
 	}
 	return 0;

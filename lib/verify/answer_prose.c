@@ -2968,6 +2968,34 @@ phrase_number(const char *s, size_t a, size_t b)
 }
 
 /*
+ * Is s[a..e) the problem pr[0..pn)'s own words, word for word, or two
+ * runs of them joined by a relative pronoun the response adds ("from 1
+ * to 100, inclusive, that have at least one digit equal to 6" of "the
+ * integers from 1 to 100, inclusive, have at least one digit equal to
+ * 6")?
+ */
+static int
+phrase_in_problem(const char *pr, size_t pn, const char *s, size_t a,
+    size_t e)
+{
+	static const char *const rel[] = { " that ", " which ", " who ",
+	    NULL };
+	size_t x, k, l;
+
+	if (papo_frame_in_problem(pr, pn, NULL, s, a, e))
+		return 1;
+	for (x = a; x < e; x++)
+		for (k = 0; rel[k] != NULL; k++) {
+			l = strlen(rel[k]);
+			if (x + l < e && starts_ci(s, e, x, rel[k]) &&
+			    papo_frame_in_problem(pr, pn, NULL, s, a, x) &&
+			    papo_frame_in_problem(pr, pn, NULL, s, x + l, e))
+				return 1;
+		}
+	return 0;
+}
+
+/*
  * Where a phrase that ends the sentence s[a..b) starts, when it opens
  * with a word of phrase_preps[], holds a number and is, after that
  * word, the problem's own, word for word ("366 downloads over the three months" of "How
@@ -2988,7 +3016,7 @@ papo_answer_problem_phrase(const char *s, size_t a, size_t b, const char *pr,
 	while (e > a && (s[e - 1] == ' ' || s[e - 1] == '.' ||
 	    s[e - 1] == '!'))
 		e--;
-	for (k = e; k > a && words < 8; k--) {
+	for (k = e; k > a && words < 16; k--) {
 		if (s[k - 1] != ' ')
 			continue;
 		words++;
@@ -2997,7 +3025,7 @@ papo_answer_problem_phrase(const char *s, size_t a, size_t b, const char *pr,
 		   months") */
 		if ((l = papo_answer_word_of(s, k, e, k, phrase_preps)) == 0 ||
 		    memchr(s + k + l + 1, ' ', e - k - l - 1) == NULL ||
-		    !papo_frame_in_problem(pr, pn, NULL, s, k + l + 1, e))
+		    !phrase_in_problem(pr, pn, s, k + l + 1, e))
 			continue;
 		if (phrase_number(s, k, e))
 			best = k;
@@ -3011,10 +3039,35 @@ papo_answer_problem_phrase(const char *s, size_t a, size_t b, const char *pr,
 }
 
 /*
+ * Where the statement after a phrase of the problem's that opens the
+ * sentence s[a..b) starts ("In 4 weeks, she has spent 34 hours" of
+ * "... in 4 weeks, how much time has she spent?"): the phrase opens
+ * with a word of phrase_preps[], holds a number, is the problem
+ * pr[0..pn)'s own, word for word, and ends at a comma; else a.
+ */
+static size_t
+problem_opening(const char *s, size_t a, size_t b, const char *pr,
+    size_t pn)
+{
+	size_t i = a, c;
+
+	while (i < b && s[i] == ' ')
+		i++;
+	if (pr == NULL || pn == 0 || papo_answer_word_of(s, i, b, i,
+	    phrase_preps) == 0)
+		return a;
+	for (c = i; c < b && c - i < 60 && s[c] != ','; c++)
+		;
+	if (c >= b || s[c] != ',' || !phrase_number(s, i, c) ||
+	    !papo_frame_in_problem(pr, pn, NULL, s, i, c))
+		return a;
+	return c + 1;
+}
+
+/*
  * A last sentence's value: statement_value, else the same before a
- * phrase of the problem's that ends it (papo_answer_problem_phrase),
- * else
- * lead_operands.
+ * phrase of the problem's that ends it (papo_answer_problem_phrase)
+ * or after one that opens it (problem_opening), else lead_operands.
  */
 static int
 sentence_value(const char *s, size_t a, size_t b, struct papo_buf *out,
@@ -3029,6 +3082,13 @@ sentence_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	if ((r == ST_MANY || (r == ST_NONE && *conc == 3)) &&
 	    (k = papo_answer_problem_phrase(s, a, b, pr, pn)) < b &&
 	    statement_value(s, a, k, out, conc, math, 1, pr, pn) == ST_ONE)
+		return ST_ONE;
+	*conc = keep;
+	/* "In 4 weeks, she has spent 34 hours": the opening's number is
+	   the problem's */
+	if ((r == ST_MANY || r == ST_NONE) && (k = problem_opening(s, a, b,
+	    pr, pn)) > a && statement_value(s, k, b, out, conc, math, 1, pr,
+	    pn) == ST_ONE)
 		return ST_ONE;
 	*conc = keep;
 	if (r != ST_MANY)

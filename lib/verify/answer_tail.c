@@ -867,11 +867,45 @@ said_close(const struct tail *t, size_t a, size_t b, const char **row)
 }
 
 /*
+ * Does the problem p[0..pn) write "the", the count s[i..e) in words
+ * ("nine", as papo_answer_normalize reads them to digits) and the noun
+ * s[w0..w1) ("the nine numbers" for "the 9 numbers")?
+ */
+static int
+count_in_words(const char *p, size_t pn, const char *s, size_t i, size_t e,
+    size_t w0, size_t w1)
+{
+	struct papo_buf d = PAPO_BUF_INIT;
+	size_t k, a, z;
+	int found = 0;
+
+	for (k = 0; !found && k + 4 < pn; k++) {
+		if (!starts_ci(p, pn, k, "the ") || (k > 0 &&
+		    is_alpha((unsigned char)p[k - 1])))
+			continue;
+		for (a = k + 4, z = a; z < pn && (is_alpha((unsigned char)
+		    p[z]) || p[z] == '-'); z++)
+			;
+		if (z == a || z + 1 + (w1 - w0) > pn || p[z] != ' ' ||
+		    strncasecmp(p + z + 1, s + w0, w1 - w0) != 0 ||
+		    (z + 1 + (w1 - w0) < pn && is_alpha((unsigned char)
+		    p[z + 1 + (w1 - w0)])))
+			continue;
+		papo_buf_reset(&d);
+		found = papo_answer_normalize(p + a, z - a, &d) && d.len == e - i &&
+		    memcmp(d.s, s + i, e - i) == 0;
+	}
+	papo_buf_release(&d);
+	return found;
+}
+
+/*
  * Is the number s[i..e) (in a sentence to b) the count of one of the
  * problem's own, "the" before it and the noun after it, word for word
  * ("The 600 seniors at East HS drink ..." of "... the 600 seniors
- * drink each school day?"): the problem's words, no other value?  The
- * end of the noun, else i.
+ * drink each school day?"), or the problem's count in words ("the
+ * nine numbers", count_in_words): the problem's words, no other
+ * value?  The end of the noun, else i.
  */
 static size_t
 problem_count(const struct tail *t, size_t i, size_t e, size_t b)
@@ -889,7 +923,8 @@ problem_count(const struct tail *t, size_t i, size_t e, size_t b)
 		return i;
 	for (w = e + 1; w < b && is_alpha((unsigned char)s[w]); w++)
 		;
-	return papo_frame_in_problem(t->p, t->pn, NULL, s, i - 4, w) ? w : i;
+	return papo_frame_in_problem(t->p, t->pn, NULL, s, i - 4, w) ||
+	    count_in_words(t->p, t->pn, s, i, e, e + 1, w) ? w : i;
 }
 
 /*

@@ -1139,7 +1139,7 @@ papo_fields_no_outcome(struct papo_err *e)
 }
 
 long
-papo_group_shard_of(const struct papo_fields *f, const struct papo_json *j,
+papo_fields_shard_of(const struct papo_fields *f, const struct papo_json *j,
     const char *filestep, unsigned long nshards, struct papo_buf *scratch,
     struct papo_err *e)
 {

@@ -611,7 +611,7 @@ int papo_fields_no_outcome(struct papo_err *e);
  * key on the way, or for a step-wise dump's later turn
  * (papo_fields_turns), whose group the record does not hold.
  */
-long papo_group_shard_of(const struct papo_fields *f,
+long papo_fields_shard_of(const struct papo_fields *f,
     const struct papo_json *j, const char *filestep,
     unsigned long nshards, struct papo_buf *scratch, struct papo_err *e);
 

@@ -124,7 +124,7 @@ struct papo_filter {
 				   an event loop of its own */
 	/*
 	 * --shard I/N (nshards 0: every line).  A tool's parse marks a
-	 * record of another shard PAPO_REC_OTHER (papo_group_shard_of);
+	 * record of another shard PAPO_REC_OTHER (papo_fields_shard_of);
 	 * lines of no group (blank, too long, not JSON) are shard 0's,
 	 * and the engine marks them so in the other shards.
 	 */

@@ -490,7 +490,7 @@ other_shard(struct papo_judge_session *s, const struct papo_filter *f,
 	if (r->kind == PAPO_REC_BAD || papo_json_parse(&s->j, r->s, r->len,
 	    &e) < 0)
 		return f->shard != 0;
-	sh = papo_group_shard_of(s->c.fields, &s->j, s->c.steps ?
+	sh = papo_fields_shard_of(s->c.fields, &s->j, s->c.steps ?
 	    s->c.steps[r->file] : NULL, f->nshards, &s->tmp, &e);
 	return sh < 0 ? f->shard != 0 : (unsigned long)sh != f->shard;
 }

@@ -9,7 +9,7 @@
 #include "redact.h"
 
 size_t
-papo_redact_min_run(size_t keylen)
+papo_redact_min_len(size_t keylen)
 {
 	if (keylen <= 8)
 		return keylen;
@@ -181,7 +181,7 @@ papo_redact_forms(const char *key, size_t k, struct papo_buf *b)
 	if (k < 4 || b->len == 0)
 		return;
 	/* the key itself, in any case, split or %-escaped, or a run */
-	redact_runs(key, k, papo_redact_min_run(k), b);
+	redact_runs(key, k, papo_redact_min_len(k), b);
 	/* its base64, at each of the three alignments it can take inside
 	   a longer encoded text ("Bearer KEY", "user:KEY"): the part that
 	   does not depend on what comes before */
@@ -195,8 +195,8 @@ papo_redact_forms(const char *key, size_t k, struct papo_buf *b)
 		   last, which depends on what follows */
 		if (f.len > 4 + (a ? 4 : 0))
 			redact_runs(f.s + (a ? 4 : 0), f.len - (a ? 4 : 0) - 2,
-			    papo_redact_min_run(k) * 4 / 3 < f.len - 6 ?
-			    papo_redact_min_run(k) * 4 / 3 : f.len - 6, b);
+			    papo_redact_min_len(k) * 4 / 3 < f.len - 6 ?
+			    papo_redact_min_len(k) * 4 / 3 : f.len - 6, b);
 	}
 	papo_buf_release(&f);
 	papo_buf_release(&t);

@@ -18,11 +18,11 @@
  * key when it is 8 bytes or shorter, else all but one of its bytes up
  * to 16 (any 16 bytes in a row of a longer key).
  */
-size_t papo_redact_min_run(size_t keylen);
+size_t papo_redact_min_len(size_t keylen);
 
 /*
  * Replace in b, by "[API key]", every stretch that spells a run of at
- * least papo_redact_min_run bytes of key (k bytes), of its base64 form
+ * least papo_redact_min_len bytes of key (k bytes), of its base64 form
  * or of its every-byte %XX form: compared without regard to ASCII case,
  * with zero-width characters (U+200B-U+200D, U+2060, U+FEFF), CR, LF,
  * tabs and '%' escapes of the key's own bytes allowed between its

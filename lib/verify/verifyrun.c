@@ -182,7 +182,7 @@ parse_shard(const struct papo_verify_run *t, struct papo_verify_worker *w,
 	}
 	if (t->flt->nshards < 2)
 		return 1;
-	sh = papo_group_shard_of(t->f, &w->j, t->steps ?
+	sh = papo_fields_shard_of(t->f, &w->j, t->steps ?
 	    t->steps[rec->file] : NULL, t->flt->nshards, &w->val, e);
 	if (sh < 0)
 		return -1;

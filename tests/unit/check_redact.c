@@ -57,9 +57,9 @@ START_TEST(kept)
 	papo_buf_adds(&b, text);
 	papo_redact_forms(key, strlen(key), &b);
 	ck_assert_str_eq(b.s, text);
-	ck_assert_uint_eq(papo_redact_min_run(27), 16);
-	ck_assert_uint_eq(papo_redact_min_run(8), 8);
-	ck_assert_uint_eq(papo_redact_min_run(12), 11);
+	ck_assert_uint_eq(papo_redact_min_len(27), 16);
+	ck_assert_uint_eq(papo_redact_min_len(8), 8);
+	ck_assert_uint_eq(papo_redact_min_len(12), 11);
 	papo_buf_release(&b);
 }
 END_TEST

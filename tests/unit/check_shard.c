@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * check_shard.c: unit tests for papo_group_shard_of (lib/fields.c), the
+ * check_shard.c: unit tests for papo_fields_shard_of (lib/fields.c), the
  * shard papo-verify and papo-judge give a record: the group key hash of
  * papo-advantage's groups, modulo the number of shards.
  */
@@ -14,7 +14,7 @@
 #include "json.h"
 #include "unit.h"
 
-/* The shard of rec (of n) by papo_group_shard_of, filestep as given. */
+/* The shard of rec (of n) by papo_fields_shard_of, filestep as given. */
 static long
 shard_of(struct papo_json *j, const struct papo_fields *f, const char *rec,
     const char *filestep, unsigned long n)
@@ -24,7 +24,7 @@ shard_of(struct papo_json *j, const struct papo_fields *f, const char *rec,
 	long s;
 
 	ck_assert_int_eq(papo_json_parse(j, rec, strlen(rec), &e), 0);
-	s = papo_group_shard_of(f, j, filestep, n, &b, &e);
+	s = papo_fields_shard_of(f, j, filestep, n, &b, &e);
 	papo_buf_release(&b);
 	return s;
 }

@@ -348,7 +348,7 @@ main(int argc, char **argv)
 	r.tty_err = isatty(STDERR_FILENO);
 	r.tty_out = isatty(STDOUT_FILENO);
 	r.out_fd = STDOUT_FILENO;
-	if (papo_serve_unused(&o.srv, &e) < 0)
+	if (papo_serve_unused(&o.srv, &e) > 0)
 		papo_warnx("%s", e.msg);
 	if (o.srv.listen != NULL)
 		return serve(&r, &cli, argc - first);

@@ -322,7 +322,7 @@ main(int argc, char **argv)
 	if (papo_fields_check_outputs(&cli.common.fields, out_roles, 3,
 	    in_roles, 2, &e) < 0)
 		papo_die_err(&e);
-	if (papo_serve_unused(&o.srv, &e) < 0)
+	if (papo_serve_unused(&o.srv, &e) > 0)
 		papo_warnx("%s", e.msg);
 
 	memset(&ro, 0, sizeof(ro));

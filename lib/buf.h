@@ -27,6 +27,7 @@ struct papo_buf {
 
 #define PAPO_BUF_INIT { NULL, 0, 0, 0 }
 
+/* Make b empty, with no memory and no cap (as PAPO_BUF_INIT). */
 void papo_buf_init(struct papo_buf *b);
 /* Free the memory and return b to its initial state (keeps max). */
 void papo_buf_release(struct papo_buf *b);
@@ -70,9 +71,15 @@ papo_buf_addc(struct papo_buf *b, int c)
 	return papo_buf_add_grow(b, &ch, 1);
 }
 
+/* Append the NUL-terminated s, as papo_buf_add does its bytes. */
 int papo_buf_adds(struct papo_buf *b, const char *s);
+/*
+ * Append fmt formatted as printf(3) would, then a NUL; -1 when that
+ * passes max (b's content is then as before) or the format fails.
+ */
 int papo_buf_addf(struct papo_buf *b, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+/* papo_buf_addf with a va_list, which it uses (as vprintf(3) does). */
 int papo_buf_vaddf(struct papo_buf *b, const char *fmt, va_list ap)
 	__attribute__((format(printf, 2, 0)));
 /* Cut the content to n bytes (n <= len). */

@@ -54,12 +54,16 @@ papo_serve_row_seen(struct papo_serve_opts *o, int id, int id0,
 int
 papo_serve_unused(const struct papo_serve_opts *o, struct papo_err *e)
 {
-	if (o->listen == NULL && o->serve_only != NULL)
-		return papo_err_set(e, 0, "--%s has no effect without --serve "
+	if (o->listen == NULL && o->serve_only != NULL) {
+		(void)papo_err_set(e, 0, "--%s has no effect without --serve "
 		    "(it is read only when serving)", o->serve_only);
-	if (o->listen != NULL && o->files_only != NULL)
-		return papo_err_set(e, 0, "--%s has no effect with --serve "
+		return 1;
+	}
+	if (o->listen != NULL && o->files_only != NULL) {
+		(void)papo_err_set(e, 0, "--%s has no effect with --serve "
 		    "(requests bring the records)", o->files_only);
+		return 1;
+	}
 	return 0;
 }
 

@@ -87,9 +87,9 @@ int papo_serve_row_seen(struct papo_serve_opts *o, int id, int id0,
  * An option given on the command line that the mode chosen does not
  * read: one only --serve reads (o->serve_only) without --serve, or one
  * only a run on files reads (o->files_only) with it.  Returns 0 when
- * there is none, else -1 with e's message saying it has no effect
- * (status 0: said, not refused; a config file's settings are shared by
- * both modes, and not said).
+ * there is none, else 1 with e's message saying it has no effect, for
+ * the caller to say (a note, not an error: e's status is 0; a config
+ * file's settings are shared by both modes, and not said).
  */
 int papo_serve_unused(const struct papo_serve_opts *o, struct papo_err *e);
 

@@ -4,7 +4,9 @@
 # them) is set by at least one test: it is on an args or cmd line of the
 # tool's tests/papo-X.test, or on a command line (continuation lines
 # joined) that runs papo-X in another test file under tests/.  Comments
-# do not count.  An option no test sets fails here: give it a test of what
+# do not count, nor a .test case that refuses values (its title says
+# bad, invalid, refused, unknown or usage error): an option must be
+# given a value it takes.  An option no test sets fails here: give it a test of what
 # it does.
 set -u
 . "$TOP/tests/lib.sh"
@@ -22,11 +24,16 @@ while IFS= read -r f; do
 	*) own= ;;
 	esac
 	awk -v own="$own" '
+	# a case of a .test file whose title says it refuses values
+	# ("bad option values are usage errors") sets none
+	/^%% test / {
+		refusing = $0 ~ /(bad|invalid|refus|unknown|usage error)/
+	}
 	# a line ending in a backslash goes on on the next one
 	{ line = line $0 }
 	/\\$/ { sub(/\\$/, "", line); next }
 	{
-		if (line !~ /^[ \t]*#/) {
+		if (line !~ /^[ \t]*#/ && !(own != "" && refusing)) {
 			if (own != "")
 				print own "\t" line
 			s = line

@@ -6,14 +6,14 @@ usage: why_rows_redteam.py [READER] [--all]
 
 Extracts the rows a justification after a verdict is read with (work_words,
 remark_words, closing_words, about_words and the es/fr/de/it/pt/ru rows)
-from lib/judge/rubric_score.c, combines them with a small grammar per
-language (subject + copula + row adjective, then a row connective or two
-and a row noun phrase, before or after), feeds every sentence to READER
-(build/bench/why-read: "Score: 4\\n\\nExplanation: LINE") and prints those
-READ (all of them, with their status, under --all).  A READ sentence that
-hedges, sets a condition, compares, takes back or grades again is a
-misread: reading them for meaning is by hand (hostile_round18 in
-tests/unit/check_rubric.c holds the ones found).
+from lib/judge/rubric_why.c and lib/judge/rubric_follow.c, combines them
+with a small grammar per language (subject + copula + row adjective, then a
+row connective or two and a row noun phrase, before or after), feeds every
+sentence to READER (build/bench/why-read: "Score: 4\\n\\nExplanation:
+LINE") and prints those READ (all of them, with their status, under --all).
+A READ sentence that hedges, sets a condition, compares, takes back or
+grades again is a misread: reading them for meaning is by hand
+(hostile_round18 in tests/unit/check_rubric.c holds the ones found).
 """
 import itertools
 import os
@@ -22,13 +22,14 @@ import subprocess
 import sys
 
 TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SRC = os.path.join(TOP, "lib", "judge", "rubric_score.c")
+SRC = [os.path.join(TOP, "lib", "judge", f)
+       for f in ("rubric_why.c", "rubric_follow.c")]
 
 
 def rows(src, name):
     """The strings of the C array NAME in src, decoded."""
-    m = re.search(r"static const char \*const " + name +
-                  r"\[\] = \{(.*?)NULL\s*\};", src, re.S)
+    m = re.search(r"(?:static )?const char \*const (?:papo_rubric_)?" +
+                  name + r"\[\] = \{(.*?)NULL\s*\};", src, re.S)
     body = re.sub(r"/\*.*?\*/", "", m.group(1), flags=re.S)
     out = []
     for t in re.findall(r'((?:"(?:[^"\\]|\\.)*"\s*)+)', body):
@@ -83,8 +84,10 @@ def main(argv):
     args = [a for a in argv if a != "--all"]
     if args:
         reader = args[0]
-    with open(SRC, encoding="utf-8") as f:
-        src = f.read()
+    src = ""
+    for p in SRC:
+        with open(p, encoding="utf-8") as f:
+            src += f.read()
     text = "".join(s + "\n" for s in sentences(src))
     out = subprocess.run([reader], input=text.encode("utf-8"),
                          stdout=subprocess.PIPE, check=True).stdout

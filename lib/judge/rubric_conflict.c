@@ -1,0 +1,1431 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * rubric_conflict.c: other statements of the verdict than the one
+ * read, each a conflict: a mention, a box, a line, a rating in prose, a
+ * second label, and values stated aside from the verdict (per
+ * criterion, in a table's cell, an HTML item, a YAML list, weighted,
+ * conditional), with the number words they are written in.
+ */
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rubric.h"
+#include "rubric_score_impl.h"
+
+/*
+ * ---- other statements of the verdict ----
+ *
+ * Once a verdict is read, the rest of the text read must not state
+ * another: a mention of the score or grade written any other way
+ * ("Score (revised): 0.5", "Revised score -> 0.5", "**Final score** =
+ * 0.5", "Grade: INCORRECT", "Score： 0"), or a \boxed{} standing as a
+ * verdict, that gives a different value is a conflict.  Labels spelled
+ * with look-alike letters (Cyrillic, Greek, full-width) or split by
+ * zero-width characters are a conflict whatever they say: they can
+ * only be there to be misread.
+ */
+
+/*
+ * The character at s[*i] as plain ASCII, lower case, and *i past it:
+ * full-width forms, no-break spaces and the Cyrillic and Greek letters
+ * that look like Latin ones map to what they look like (*odd set for
+ * all but the space); zero-width characters are skipped (*odd set).
+ * Any other non-ASCII character is 0x80.
+ */
+static int
+skel(const char *s, size_t n, size_t *i, int *odd)
+{
+	static const struct {
+		unsigned int cp;
+		char c;
+	} look[] = {
+		{ 0x0405, 's' }, { 0x0455, 's' }, { 0x0421, 'c' },
+		{ 0x0441, 'c' }, { 0x041e, 'o' }, { 0x043e, 'o' },
+		{ 0x0415, 'e' }, { 0x0435, 'e' }, { 0x0410, 'a' },
+		{ 0x0430, 'a' }, { 0x0420, 'p' }, { 0x0440, 'p' },
+		{ 0x0433, 'r' }, { 0x0501, 'd' }, { 0x0262, 'g' },
+		{ 0x0261, 'g' }, { 0x039f, 'o' }, { 0x03bf, 'o' },
+		{ 0x0395, 'e' }, { 0x0391, 'a' }, { 0x03b1, 'a' },
+		{ 0x0280, 'r' }, { 0x1d04, 'c' }, { 0x1d0f, 'o' },
+		{ 0x1d07, 'e' }, { 0x212f, 'e' }, { 0x2090, 'a' },
+	};
+	const unsigned char *u = (const unsigned char *)s;
+	unsigned int cp;
+	size_t k, len;
+
+	for (;;) {
+		if (*i >= n)
+			return 0;
+		if (u[*i] < 0x80)
+			return tolower(u[(*i)++]);
+		if ((u[*i] & 0xe0) == 0xc0)
+			len = 2, cp = u[*i] & 0x1f;
+		else if ((u[*i] & 0xf0) == 0xe0)
+			len = 3, cp = u[*i] & 0x0f;
+		else if ((u[*i] & 0xf8) == 0xf0)
+			len = 4, cp = u[*i] & 0x07;
+		else {
+			++*i;
+			return 0x80;
+		}
+		if (*i + len > n) {
+			*i = n;
+			return 0x80;
+		}
+		for (k = 1; k < len; k++)
+			cp = cp << 6 | (u[*i + k] & 0x3f);
+		*i += len;
+		if ((cp >= 0x200b && cp <= 0x200f) || cp == 0x2060 ||
+		    cp == 0xfeff || cp == 0xad || cp == 0x180e) {
+			*odd = 1;	/* zero-width: look past it */
+			continue;
+		}
+		if (cp == 0xa0 || cp == 0x202f || cp == 0x2007 ||
+		    cp == 0x3000)
+			return ' ';
+		if (cp >= 0xff01 && cp <= 0xff5e) {
+			*odd = 1;
+			return tolower((int)(cp - 0xfee0));
+		}
+		if (cp == 0x2192 || cp == 0x2013 || cp == 0x2014 ||
+		    cp == 0x2212)
+			return '-';	/* arrows, dashes: separators */
+		for (k = 0; k < sizeof(look) / sizeof(look[0]); k++)
+			if (look[k].cp == cp) {
+				*odd = 1;
+				return look[k].c;
+			}
+		return 0x80;
+	}
+}
+
+/* Match the word w (lower case) at s[*i] through skel(); 1 or 0. */
+static int
+skel_word(const char *s, size_t n, size_t *i, const char *w, int *odd)
+{
+	size_t j = *i, k;
+	int c;
+
+	for (; *w; w++) {
+		/* markdown emphasis may sit inside a label */
+		do {
+			k = j;
+			c = skel(s, n, &j, odd);
+		} while ((c == '*' || c == '_') && k > *i);
+		if (c != *w)
+			return 0;
+	}
+	k = j;
+	c = skel(s, n, &k, odd);
+	if (isalnum(c) || c == 0x80)
+		return 0;
+	*i = j;
+	return 1;
+}
+
+static void skel_blank(const char *s, size_t n, size_t *i, int paren,
+    int *odd);
+
+/*
+ * "would be", "should be", "will be", "must be", "could be" at s[*i]
+ * ("My score would be 3"): 1 with *i past it, else 0.
+ */
+static int
+modal_be(const char *s, size_t n, size_t *i, int *odd)
+{
+	static const char *const modal[] = { "would", "should", "will",
+	    "must", "could", "might", NULL };
+	size_t j;
+	int k;
+
+	for (k = 0; modal[k]; k++) {
+		j = *i;
+		if (!skel_word(s, n, &j, modal[k], odd))
+			continue;
+		skel_blank(s, n, &j, 0, odd);
+		if (!skel_word(s, n, &j, "be", odd))
+			return 0;
+		*i = j;
+		return 1;
+	}
+	return 0;
+}
+
+/* Skip blanks and emphasis (and a "(qualifier)" when paren) at s[*i]. */
+static void
+skel_blank(const char *s, size_t n, size_t *i, int paren, int *odd)
+{
+	size_t j, k;
+	int c;
+
+	for (;;) {
+		j = *i;
+		c = skel(s, n, &j, odd);
+		if (c == ' ' || c == '\t' || c == '*' || c == '_') {
+			*i = j;
+			continue;
+		}
+		if (c == '(' && paren) {
+			for (k = j; k < n && k - j < 60 && s[k] != ')' &&
+			    s[k] != '\n'; k++)
+				;
+			if (k < n && s[k] == ')') {
+				*i = k + 1;
+				continue;
+			}
+		}
+		return;
+	}
+}
+
+/*
+ * A level's name the rubric's text defines at s[j], whole
+ * (papo_rubric_level_def_at), its letters of one script (no Latin letter among
+ * Cyrillic ones: "Отлично", not "Oтлично"), after a label s[i..j)
+ * spelled with no look-alike: its length, *y its value; else 0.  The
+ * look-alike rule saw its first letter ("О", "С") as a Latin one.
+ */
+static size_t
+plain_label_name(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, size_t j, double *y)
+{
+	size_t w, k;
+	int odd = 0, ascii = 0, other = 0;
+
+	if ((w = papo_rubric_level_def_at(r, s, n, j, y)) == 0)
+		return 0;
+	for (k = j; k < j + w; k++)
+		if (isalpha((unsigned char)s[k]))
+			ascii = 1;
+		else if ((unsigned char)s[k] >= 0x80)
+			other = 1;
+	if (ascii && other)
+		return 0;
+	for (k = i; k < j;)
+		skel(s, j, &k, &odd);
+	return odd ? 0 : w;
+}
+
+/*
+ * A mention of the score or grade at s[i]: the word "score" or
+ * "grade" (any case, any spelling skel() maps), a qualifier, a
+ * separator (':', '=', '-', "->", "is", "of", or none) and a value.
+ * Returns 1 when it gives a value other than the verdict's (x), or
+ * when its label is spelled with look-alikes or zero-width
+ * characters; 0 otherwise.  *z is where the look ended.
+ */
+int
+papo_rubric_mention_conflict(const struct papo_rubric *r, const char *s,
+    size_t n, size_t i, double x, size_t *z)
+{
+	static const char *const words[] = { "score", "grade", "scores",
+	    "grades", NULL };
+	size_t j = i, k, e;
+	int odd = 0, sep = 0, c, w;
+	long g;
+	double y;
+
+	*z = i + 1;
+	for (w = 0; words[w]; w++) {
+		j = i;
+		if (skel_word(s, n, &j, words[w], &odd))
+			break;
+	}
+	if (words[w] == NULL)
+		return 0;
+	*z = j;
+	skel_blank(s, n, &j, 1, &odd);
+	k = j;
+	if ((c = skel(s, n, &k, &odd)) == '"' || c == '\'') {
+		j = k;	/* a JSON key: "score": 3 */
+		skel_blank(s, n, &j, 0, &odd);
+		k = j;
+		c = skel(s, n, &k, &odd);
+	}
+	if (c == ':' || c == '=' || c == '-' || c == '|' || c == '>') {
+		/* '|': a table's cell, "| Score | 3 |"; '>': a tag's
+		   "<score>3" */
+		sep = 1;
+		j = k;
+		k = j;
+		while ((c = skel(s, n, &k, &odd)) == '-' || c == '>' ||
+		    c == '=')
+			j = k;
+	} else {
+		k = j;
+		if (skel_word(s, n, &k, "is", &odd) ||
+		    skel_word(s, n, &k, "of", &odd) || modal_be(s, n, &k,
+		    &odd)) {
+			sep = 1;
+			j = k;
+		}
+	}
+	skel_blank(s, n, &j, 0, &odd);
+	if (sep && j < n && (s[j] == '"' || s[j] == '\''))
+		j++;	/* a JSON string: "score": "3" */
+	while (j < n && s[j] == '[')
+		j++;	/* MT-Bench's "[[3]]" */
+	/* the value, in plain ASCII */
+	j = papo_rubric_skip_markup(s, n, j);
+	*z = j > *z ? j : *z;
+	if (odd && (k = plain_label_name(r, s, n, i, j, &y)) != 0) {
+		*z = j + k;	/* "Score: Отлично", the rubric's own word */
+		return y != x;
+	}
+	for (e = j; e < n && s[e] != '\n' && e - j < 64; e++)
+		if (isspace((unsigned char)s[e]))
+			break;
+	/* without a separator only a whole value states one: "Score 0"
+	   alone, not "Score 1 requires every step" */
+	if (r->parse == PAPO_RUBRIC_GRADE &&
+	    (g = papo_rubric_grade_at(r, s, n, j, &k)) >= 0) {
+		*z = k;
+		if (!sep && !odd && !papo_rubric_closes_line(s, n, k))
+			return 0;
+		return odd || r->grades[g].value != x;
+	}
+	if (papo_rubric_score_token(s, n, j, &(double){ 0 }, &k) == 0) {
+		*z = k;
+		if (!sep && !odd && !papo_rubric_closes_line(s, n, k))
+			return 0;
+		return odd || !papo_rubric_same_value(r, s + j, k - j, x);
+	}
+	if (sep && j < n && isdigit((unsigned char)s[j]))
+		return 1;	/* a number that is not one: "1e-400" */
+	return odd && sep;
+}
+
+/*
+ * A \boxed{} at s[i] that stands as a verdict (nothing but closing
+ * punctuation after it on its line, or anywhere when the verdict is
+ * itself a box with no label) and holds another of the rubric's values
+ * than x: 1, else 0.  A box amid a line, or one holding what is no
+ * tier ("\boxed{0.7}", "\boxed{x^2}"), is a quoted answer.  *z is past
+ * what was looked at.
+ */
+int
+papo_rubric_box_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, int anywhere, size_t *z)
+{
+	size_t j = i + 6, k, a, g;
+	long w;
+
+	*z = i + 1;
+	while (j < n && s[j] == ' ')
+		j++;
+	if (j >= n || s[j] != '{')
+		return 0;
+	if (!(k = papo_rubric_brace_end(s, n - j > 80 ? j + 80 : n, j)))
+		return 0;	/* long or open: not a verdict */
+	*z = k--;
+	if (!anywhere && !papo_rubric_closes_line(s, n, k + 1))
+		return 0;	/* amid a line: a quoted answer */
+	a = papo_rubric_skip_markup(s, k, j + 1);
+	if (r->parse == PAPO_RUBRIC_GRADE) {
+		if ((w = papo_rubric_grade_at(r, s, k, a, &g)) < 0)
+			return 0;
+		return papo_rubric_only_closing(s + g, k - g) &&
+		    r->grades[w].value != x;
+	}
+	return papo_rubric_is_tier(r, s + j + 1, k - j - 1, &(double){ 0 }) &&
+	    !papo_rubric_same_value(r, s + j + 1, k - j - 1, x);
+}
+
+/*
+ * A line at s[i] that holds one of the rubric's values alone (after
+ * blanks and markup, before closing punctuation), other than x:
+ * "Score: 1\n0.5" states two verdicts.  1 or 0; *z past the value.
+ */
+int
+papo_rubric_line_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t j = i, k;
+	long g;
+
+	/* '[': MT-Bench's "[[3]]" */
+	while (j < n && (s[j] == ' ' || s[j] == '\t' || s[j] == '*' ||
+	    s[j] == '$' || s[j] == '>' || s[j] == '['))
+		j++;
+	*z = j > i ? j : i + 1;
+	if (r->parse == PAPO_RUBRIC_GRADE) {
+		if ((g = papo_rubric_grade_at(r, s, n, j, &k)) < 0 || k == j ||
+		    !papo_rubric_closes_line(s, n, k))
+			return 0;
+		*z = k;
+		return r->grades[g].value != x;
+	}
+	if (papo_rubric_score_token(s, n, j, &(double){ 0 }, &k) < 0 ||
+	    !papo_rubric_closes_line(s, n,
+	    k + papo_rubric_points_unit(s, n, k)) ||
+	    !papo_rubric_is_tier(r, s + j, k - j, &(double){ 0 }))
+		return 0;	/* "3分。" is a tier alone too */
+	*z = k;
+	return !papo_rubric_same_value(r, s + j, k - j, x);
+}
+
+/*
+ * Ratings stated in words or as "a out of b" beside the verdict: "I'd
+ * give it seven out of ten.", "It deserves a 7.", "Overall, 7 out of
+ * 10."  Number words as far as a judge rates (zero to ten, twenty,
+ * hundred: their values by index).
+ */
+const char *const papo_rubric_num_words[] = { "zero", "one", "two", "three",
+	"four", "five", "six", "seven", "eight", "nine", "ten", NULL };
+const char *const papo_rubric_rate_verbs[] = { "give", "gives", "giving",
+	"given", "rate", "rates", "rated", "award", "awards", "awarded",
+	"assign", "assigns", "assigned", "deserve", "deserves",
+	"deserved", "merit", "merits", "earn", "earns", "earned", "score",
+	"scores", "scored", "grade", "grades", "graded", "get", "gets",
+	"got", "receive", "receives", "received", NULL };
+/* verbs of everyday prose too: they rate only what rate_named names */
+static const char *const give_verbs[] = { "give", "gives", "giving",
+	"given", "rate", "rates", "rated", "score", "scores", "scored",
+	"grade", "grades", "graded", "get", "gets", "got", "receive",
+	"receives", "received", NULL };
+static const char *const rate_named[] = { "it", "this", "that", "them",
+	"a", "an", "response", "answer", "solution", "proof", "student",
+	NULL };
+/* what may stand between the verb and the number */
+static const char *const rate_fill[] = { "it", "this", "that", "the",
+	"a", "an", "response", "answer", "solution", "proof", "student",
+	"them", "score", "grade", "rating", "mark", "of", NULL };
+
+/* The length of the word at s[i] when it is in list (any case), or 0. */
+size_t
+papo_rubric_word_at(const char *s, size_t n, size_t i, const char *const *list)
+{
+	size_t z = i, k;
+
+	while (z < n && isalpha((unsigned char)s[z]))
+		z++;
+	if (z == i || (z < n && (isalnum((unsigned char)s[z]) ||
+	    s[z] == '\'')))
+		return 0;
+	for (k = 0; list[k]; k++)
+		if (strlen(list[k]) == z - i &&
+		    strncasecmp(list[k], s + i, z - i) == 0)
+			return z - i;
+	return 0;
+}
+
+/*
+ * A number word at s[i] ("Score: four"): 1 with *x and *z (past it)
+ * set, else 0.
+ */
+int
+papo_rubric_number_word(const char *s, size_t n, size_t i, double *x, size_t *z)
+{
+	size_t k, w;
+
+	for (k = 0; papo_rubric_num_words[k]; k++)
+		if ((w = papo_rubric_word_at(s, n, i,
+		    (const char *const[]){ papo_rubric_num_words[k],
+		    NULL })) != 0) {
+			*x = (double)k;
+			*z = i + w;
+			return 1;
+		}
+	return 0;
+}
+
+/*
+ * The number words a verdict's value may be written with in the other
+ * languages judges write (zero to ten, a row each; not German's
+ * article "ein", nor "null", which says there is no score): read only
+ * as a label's value ("Punktzahl: vier",
+ * "Note : quatre", "评分：四", "점수: 넷"), never in prose.
+ */
+static const struct {
+	const char *word;
+	int value;
+} value_words[] = {
+	/* de: eins zwei drei vier fünf sechs sieben acht neun zehn */
+	{ "eins", 1 }, { "zwei", 2 }, { "drei", 3 }, { "vier", 4 },
+	{ "f\xc3\xbcnf", 5 }, { "sechs", 6 }, { "sieben", 7 }, { "acht", 8 },
+	{ "neun", 9 }, { "zehn", 10 },
+	/* fr: zéro deux trois quatre cinq six sept huit neuf dix */
+	{ "z\xc3\xa9ro", 0 }, { "deux", 2 }, { "trois", 3 }, { "quatre", 4 },
+	{ "cinq", 5 }, { "six", 6 }, { "sept", 7 }, { "huit", 8 },
+	{ "neuf", 9 }, { "dix", 10 },
+	/* es: cero dos tres cuatro cinco seis siete ocho nueve diez */
+	{ "cero", 0 }, { "dos", 2 }, { "tres", 3 }, { "cuatro", 4 },
+	{ "cinco", 5 }, { "seis", 6 }, { "siete", 7 }, { "ocho", 8 },
+	{ "nueve", 9 }, { "diez", 10 },
+	/* it: zero due tre quattro cinque sei sette otto nove dieci */
+	{ "zero", 0 }, { "due", 2 }, { "tre", 3 }, { "quattro", 4 },
+	{ "cinque", 5 }, { "sei", 6 }, { "sette", 7 }, { "otto", 8 },
+	{ "nove", 9 }, { "dieci", 10 },
+	/* pt: dois três quatro sete oito dez (the rest as es, it) */
+	{ "dois", 2 }, { "tr\xc3\xaas", 3 }, { "quatro", 4 }, { "sete", 7 },
+	{ "oito", 8 }, { "dez", 10 },
+	/* one as fr, es, it, pt write it, also their article: a value
+	   only where it is the label's whole value ("Puntuación: uno",
+	   "Nota final: um"; "Note : une erreur" is none); pt's "duas" */
+	{ "un", 1 }, { "une", 1 }, { "uno", 1 }, { "una", 1 }, { "um", 1 },
+	{ "uma", 1 }, { "duas", 2 },
+	/* ru: ноль один два ... десять */
+	{ "\xd0\xbd\xd0\xbe\xd0\xbb\xd1\x8c", 0 },
+	{ "\xd0\x9d\xd0\xbe\xd0\xbb\xd1\x8c", 0 },
+	{ "\xd0\xbe\xd0\xb4\xd0\xb8\xd0\xbd", 1 },
+	{ "\xd0\x9e\xd0\xb4\xd0\xb8\xd0\xbd", 1 },
+	{ "\xd0\xb4\xd0\xb2\xd0\xb0", 2 }, { "\xd0\x94\xd0\xb2\xd0\xb0", 2 },
+	{ "\xd1\x82\xd1\x80\xd0\xb8", 3 }, { "\xd0\xa2\xd1\x80\xd0\xb8", 3 },
+	{ "\xd1\x87\xd0\xb5\xd1\x82\xd1\x8b\xd1\x80\xd0\xb5", 4 },
+	{ "\xd0\xa7\xd0\xb5\xd1\x82\xd1\x8b\xd1\x80\xd0\xb5", 4 },
+	{ "\xd0\xbf\xd1\x8f\xd1\x82\xd1\x8c", 5 },
+	{ "\xd0\x9f\xd1\x8f\xd1\x82\xd1\x8c", 5 },
+	{ "\xd1\x88\xd0\xb5\xd1\x81\xd1\x82\xd1\x8c", 6 },
+	{ "\xd0\xa8\xd0\xb5\xd1\x81\xd1\x82\xd1\x8c", 6 },
+	{ "\xd1\x81\xd0\xb5\xd0\xbc\xd1\x8c", 7 },
+	{ "\xd0\xa1\xd0\xb5\xd0\xbc\xd1\x8c", 7 },
+	{ "\xd0\xb2\xd0\xbe\xd1\x81\xd0\xb5\xd0\xbc\xd1\x8c", 8 },
+	{ "\xd0\x92\xd0\xbe\xd1\x81\xd0\xb5\xd0\xbc\xd1\x8c", 8 },
+	{ "\xd0\xb4\xd0\xb5\xd0\xb2\xd1\x8f\xd1\x82\xd1\x8c", 9 },
+	{ "\xd0\x94\xd0\xb5\xd0\xb2\xd1\x8f\xd1\x82\xd1\x8c", 9 },
+	{ "\xd0\xb4\xd0\xb5\xd1\x81\xd1\x8f\xd1\x82\xd1\x8c", 10 },
+	{ "\xd0\x94\xd0\xb5\xd1\x81\xd1\x8f\xd1\x82\xd1\x8c", 10 },
+	/* ko: 하나 둘 셋 넷 다섯 여섯 일곱 여덟 아홉 열 */
+	{ "\xed\x95\x98\xeb\x82\x98", 1 }, { "\xeb\x91\x98", 2 },
+	{ "\xec\x85\x8b", 3 }, { "\xeb\x84\xb7", 4 },
+	{ "\xeb\x8b\xa4\xec\x84\xaf", 5 }, { "\xec\x97\xac\xec\x84\xaf", 6 },
+	{ "\xec\x9d\xbc\xea\xb3\xb1", 7 }, { "\xec\x97\xac\xeb\x8d\x9f", 8 },
+	{ "\xec\x95\x84\xed\x99\x89", 9 }, { "\xec\x97\xb4", 10 },
+	/* zh/ja: 零 一 二 三 四 五 六 七 八 九 十 */
+	{ "\xe9\x9b\xb6", 0 }, { "\xe4\xb8\x80", 1 }, { "\xe4\xba\x8c", 2 },
+	{ "\xe4\xb8\x89", 3 }, { "\xe5\x9b\x9b", 4 }, { "\xe4\xba\x94", 5 },
+	{ "\xe5\x85\xad", 6 }, { "\xe4\xb8\x83", 7 }, { "\xe5\x85\xab", 8 },
+	{ "\xe4\xb9\x9d", 9 }, { "\xe5\x8d\x81", 10 },
+	{ NULL, 0 }
+};
+
+/* CJK characters that continue a numeral: 百 千 万 萬 两 兩 半 */
+static const char *const han_more[] = { "\xe7\x99\xbe", "\xe5\x8d\x83",
+	"\xe4\xb8\x87", "\xe8\x90\xac", "\xe4\xb8\xa4", "\xe5\x85\xa9",
+	"\xe5\x8d\x8a", NULL };
+
+/*
+ * 1 when the character at s[i] continues a number word that ends
+ * there: a letter (ASCII, Latin-1, Cyrillic: "vierzehn"), a Hangul
+ * syllable ("넷째", fourth), a CJK numeral ("四十", forty).
+ */
+static int
+word_goes_on(const char *s, size_t n, size_t i)
+{
+	unsigned char c = i < n ? (unsigned char)s[i] : 0;
+	size_t k;
+
+	if (i >= n)
+		return 0;
+	if (isalnum(c) || c == '\'' || (c >= 0xc3 && c <= 0xc5) ||
+	    c == 0xd0 || c == 0xd1 || (c >= 0xea && c <= 0xed))
+		return 1;
+	if (papo_rubric_token_at(s, n, i, han_more) != 0)
+		return 1;
+	for (k = 0; value_words[k].word; k++)
+		if ((unsigned char)value_words[k].word[0] >= 0xe4 &&
+		    value_words[k].word[0] == s[i] && n - i >= 3 &&
+		    memcmp(s + i, value_words[k].word, 3) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * A number word at s[i] as a label's value: English (papo_rubric_number_word)
+ * or a row of value_words; 1 with *x and *z (past it) set, else 0.
+ */
+int
+papo_rubric_value_word(const char *s, size_t n, size_t i, double *x, size_t *z)
+{
+	size_t k, w;
+
+	if (papo_rubric_number_word(s, n, i, x, z))
+		return 1;
+	for (k = 0; value_words[k].word; k++) {
+		w = strlen(value_words[k].word);
+		if (i >= n || tolower((unsigned char)s[i]) !=
+		    tolower((unsigned char)value_words[k].word[0]) ||
+		    n - i < w || strncasecmp(s + i, value_words[k].word,
+		    w) != 0 || word_goes_on(s, n, i + w))
+			continue;
+		*x = value_words[k].value;
+		*z = i + w;
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * papo_rubric_verdict_value for a value written in digits or as a number word:
+ * the word is the integer it names, a tier only where the scale has
+ * it ("four" on 1-5, never on 0-1).
+ */
+int
+papo_rubric_word_value(const struct papo_rubric *r, const char *s, size_t n,
+    double *score)
+{
+	char digits[8];
+	double x;
+	size_t z;
+
+	if (n == 0 || (!isalpha((unsigned char)s[0]) &&
+	    (unsigned char)s[0] < 0x80))
+		return papo_rubric_verdict_value(r, s, n, score);
+	if (!papo_rubric_value_word(s, n, 0, &x, &z) || z != n)
+		return -1;
+	snprintf(digits, sizeof(digits), "%d", (int)x);
+	return papo_rubric_verdict_value(r, digits, strlen(digits), score);
+}
+
+int
+papo_rubric_value(const struct papo_rubric *r, const char *s, size_t n,
+    double *score)
+{
+	return papo_rubric_word_value(r, s, n, score);
+}
+
+size_t
+papo_rubric_skip_blanks(const char *s, size_t n, size_t i)
+{
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	return i;
+}
+
+/*
+ * A number at s[i]: digits (one '.') or a number word; 1 with *x and
+ * *z (past it) set, else 0.
+ */
+static int
+rate_number(const char *s, size_t n, size_t i, double *x, size_t *z)
+{
+	*z = i;
+	if (i < n && isdigit((unsigned char)s[i])) {
+		if (papo_rubric_scan_decimal(s, n, z) < 0 ||
+		    papo_rubric_number(s + i, *z - i, x) < 0)
+			return 0;
+		return *z == n || !isalnum((unsigned char)s[*z]);
+	}
+	return papo_rubric_number_word(s, n, i, x, z);
+}
+
+/*
+ * A rating that ends at s[i]: "a out of b", or "a/b" when slash (b in
+ * *of, else *of 0) ends its clause there (punctuation or the line's end), or is
+ * followed by "points" or "marks".  1 with *z past it, else 0.
+ */
+static int
+rate_tail(const char *s, size_t n, size_t i, int slash, double *of,
+    size_t *z)
+{
+	static const char *const units[] = { "points", "point", "marks",
+	    "stars", NULL };
+	size_t k = papo_rubric_skip_blanks(s, n, i), w;
+
+	*of = 0;
+	if ((w = papo_rubric_word_at(s, n, k, (const char *const[]){ "out",
+	    NULL }))) {
+		k = papo_rubric_skip_blanks(s, n, k + w);
+		if (!(w = papo_rubric_word_at(s, n, k,
+		    (const char *const[]){ "of", NULL })) ||
+		    !rate_number(s, n, papo_rubric_skip_blanks(s, n, k + w), of,
+		    &k))
+			return 0;
+	} else if (slash && k == i && k + 1 < n && s[k] == '/' &&
+	    rate_number(s, n, k + 1, of, &k))
+		;
+	else
+		k = i;
+	k = papo_rubric_skip_blanks(s, n, k);
+	if ((w = papo_rubric_word_at(s, n, k, units)) != 0)
+		k = papo_rubric_skip_blanks(s, n, k + w);
+	*z = k;
+	/* a rating ends its sentence: "340 out of 500, which is 0.68",
+	   "(3 out of 6)", "99 points on the exam" count */
+	return k == n || s[k] == '\n' || s[k] == '\r' ||
+	    strchr(".;!?", s[k]) != NULL;
+}
+
+/* 1 when rating a (out of b, or 0) gives the verdict x on r's scale. */
+static int
+rate_agrees(const struct papo_rubric *r, double a, double b, double x)
+{
+	size_t k;
+	double top = 0;
+
+	for (k = 0; k < r->nscores; k++)
+		if (r->scores[k] > top)
+			top = r->scores[k];
+	if (b == 0)
+		return a == x;
+	return top > 1 ? b == top && a == x : a / b == x;
+}
+
+/*
+ * A rating at s[i] (a word's start) that is not the verdict x: a
+ * number "out of" another, or one after a rating verb ("I'd give it
+ * 7/10."), ending its clause.
+ * 1 (*z past it) or 0.
+ */
+int
+papo_rubric_rating_conflict(const struct papo_rubric *r, const char *s,
+    size_t n, size_t i, double x, size_t *z)
+{
+	size_t k = i, w, fill;
+	double a, b;
+	int need;
+
+	*z = i + 1;
+	if ((w = papo_rubric_word_at(s, n, k, papo_rubric_rate_verbs)) != 0) {
+		/* "which gives 0.", "at a rate of 2.": give and rate
+		   rate only something named, "give it 7" */
+		need = papo_rubric_word_at(s, n, k, give_verbs) != 0;
+		k = papo_rubric_skip_blanks(s, n, k + w);
+		for (fill = 0; fill < 4 &&
+		    (w = papo_rubric_word_at(s, n, k, rate_fill)); fill++) {
+			if (papo_rubric_word_at(s, n, k, rate_named))
+				need = 0;
+			k = papo_rubric_skip_blanks(s, n, k + w);
+		}
+		if (need || !rate_number(s, n, k, &a, &k) ||
+		    !rate_tail(s, n, k, 1, &b, z))
+			return 0;
+		return !rate_agrees(r, a, b, x);
+	}
+	/* alone, only "a out of b": "the answer 3/4." is an answer */
+	if (!rate_number(s, n, i, &a, &k) || !rate_tail(s, n, k, 0, &b, z) ||
+	    b == 0)
+		return 0;
+	return !rate_agrees(r, a, b, x);
+}
+
+/*
+ * Labels a judge states a verdict under, in the languages it writes,
+ * besides the rubric's own: "Rating: 0", "Verdict: 0", "评分：0分",
+ * "Note : 7/10", "Puntuación: 0".  Any of them giving another value
+ * than the verdict, before or after it, is a second verdict.
+ */
+static const char *const other_labels[] = {
+	"rating", "verdict", "evaluation", "assessment", "judgment",
+	"judgement", "points", "marks", "mark", "scoring", "grading",
+	"punkte", "note", "nota", "bewertung", "punktzahl", "wertung",
+	"puntuaci\xc3\xb3n", "puntaje", "calificaci\xc3\xb3n",
+	"pontua\xc3\xa7\xc3\xa3o", "avalia\xc3\xa7\xc3\xa3o", "punteggio",
+	"valutazione", "voto", "\xd0\xbe\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba"
+	"\xd0\xb0", "\xd0\x9e\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba\xd0\xb0",
+	"\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xbb",
+	"\xe8\xaf\x84\xe5\x88\x86",		/* 评分 */
+	"\xe5\xbe\x97\xe5\x88\x86",		/* 得分 */
+	"\xe5\x88\x86\xe6\x95\xb0",		/* 分数 */
+	"\xe6\x89\x93\xe5\x88\x86",		/* 打分 */
+	"\xe8\xa9\x95\xe5\x88\x86",		/* 評分 */
+	"\xe5\x88\x86\xe6\x95\xb8",		/* 分數 */
+	"\xe7\x82\xb9\xe6\x95\xb0",		/* 点数 */
+	"\xe9\xbb\x9e\xe6\x95\xb8",		/* 點數 */
+	"\xe8\xa9\x95\xe4\xbe\xa1",		/* 評価 */
+	"\xe8\xaf\x84\xe4\xbb\xb7",		/* 评价 */
+	"\xe6\x8e\xa1\xe7\x82\xb9",		/* 採点 */
+	"\xe3\x82\xb9\xe3\x82\xb3\xe3\x82\xa2",	/* スコア */
+	"\xec\xa0\x90\xec\x88\x98",		/* 점수 */
+	"\xed\x8f\x89\xea\xb0\x80",		/* 평가 */
+	"\xe0\xb8\x84\xe0\xb8\xb0\xe0\xb9\x81\xe0\xb8\x99\xe0\xb8\x99",
+	NULL
+};
+
+/* "The rating is 0", "Die Bewertung ist 0": a copula as separator */
+static const char *const copulas[] = { "is", "was", "ist", "est", "es",
+	NULL };
+/* full-width ':', Portuguese's "é", CJK's copulas and particles: 是 为
+   為 は 는 은 */
+static const char *const wide_seps[] = { "\xef\xbc\x9a", "\xc3\xa9 ",
+	"\xe6\x98\xaf",
+	"\xe4\xb8\xba", "\xe7\x82\xba", "\xe3\x81\xaf", "\xeb\x8a\x94",
+	"\xec\x9d\x80", NULL };
+
+/* Past one of other_labels at s[i] (ASCII ones in any case), or 0. */
+size_t
+papo_rubric_other_label_at(const char *s, size_t n, size_t i)
+{
+	size_t k, w, z;
+
+	for (k = 0; other_labels[k]; k++) {
+		if (i >= n || tolower((unsigned char)s[i]) !=
+		    tolower((unsigned char)other_labels[k][0]))
+			continue;
+		w = strlen(other_labels[k]);
+		if (n - i < w || strncasecmp(s + i, other_labels[k], w) != 0)
+			continue;
+		z = i + w;
+		/* an ASCII word ends there: "notes", "rating" in
+		   "ratings" are other words */
+		if ((unsigned char)other_labels[k][0] < 0x80 && z < n &&
+		    isalpha((unsigned char)s[z]))
+			continue;
+		return z;
+	}
+	return 0;
+}
+
+/*
+ * Words that state a verdict only as a label right before its colon:
+ * "Overall: 3", "Final: 3", "Scored: 3"; "Final answer: 3" is the
+ * student's answer, not a score, and "Result: 3" may be too.  Where
+ * the colon stands (papo_rubric_label_conflict reads on from there), or 0.
+ */
+static size_t
+bare_label_at(const char *s, size_t n, size_t i)
+{
+	static const char *const bare[] = { "overall", "final", "scored",
+	    NULL };
+	size_t w = papo_rubric_word_at(s, n, i, bare), j;
+
+	if (w == 0)
+		return 0;
+	for (j = i + w; j < n && strchr(" \t*_", s[j]) != NULL; j++)
+		;
+	return j < n && s[j] == ':' ? j : 0;
+}
+
+/*
+ * 1 when the number that ends at s[k] is stated as a value: it ends
+ * a sentence ("0."), or, a unit of points (分 点 點 점) aside, the line
+ * ends, a copula closes it (です, 입니다), or punctuation, a bracket or
+ * a dash follows ("0分（暂定）", "7/10 — à revoir"); not when a word
+ * does ("Note: 1 is not prime", "Assessment: 0 errors").
+ */
+static int
+stated_value(const char *s, size_t n, size_t k)
+{
+	static const char *const units[] = { "\xe5\x88\x86",
+	    "\xe7\x82\xb9", "\xe9\xbb\x9e", "\xec\xa0\x90", NULL };
+	/* です, でした, だ, 입니다, 이다 */
+	static const char *const copula_ends[] = {
+	    "\xe3\x81\xa7\xe3\x81\x99", "\xe3\x81\xa7\xe3\x81\x97",
+	    "\xe3\x81\xa0", "\xec\x9e\x85\xeb\x8b\x88\xeb\x8b\xa4",
+	    "\xec\x9d\xb4\xeb\x8b\xa4", NULL };
+	const unsigned char *u = (const unsigned char *)s;
+
+	if (k > 0 && s[k - 1] == '.')
+		return 1;	/* "Rating: 0. The proof fails." */
+	k += papo_rubric_token_at(s, n, k, units);
+	k = papo_rubric_skip_blanks(s, n, k);
+	if (papo_rubric_token_at(s, n, k, copula_ends))
+		return 1;	/* "スコアは0です" */
+	if (k >= n || s[k] == '\n' || s[k] == '\r' ||
+	    strchr(".,;:!?()[]{}*_`$/-", s[k]) != NULL)
+		return 1;
+	/* full-width punctuation and brackets, dashes */
+	return n - k >= 3 && ((u[k] == 0xe3 && u[k + 1] == 0x80) ||
+	    (u[k] == 0xef && u[k + 1] == 0xbc) ||
+	    (u[k] == 0xe2 && u[k + 1] == 0x80));
+}
+
+/*
+ * One of other_labels at s[i], then a qualifier ("(revised)", one
+ * word: "Note finale"), a separator (':', full-width '：', '=') and a
+ * number that does not give the verdict x: 1 (*z past it), else 0.
+ */
+int
+papo_rubric_label_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t j, k;
+	double y;
+	int copula = 0;
+
+	*z = i + 1;
+	if ((j = papo_rubric_other_label_at(s, n, i)) == 0 &&
+	    (j = bare_label_at(s, n, i)) == 0)
+		return 0;
+	*z = j;
+	while (j < n && strchr(" \t*_", s[j]) != NULL)
+		j++;
+	if (j < n && s[j] == '(')
+		for (k = j; k < n && k - j < 60 && s[k] != '\n'; k++)
+			if (s[k] == ')') {
+				j = k + 1;
+				break;
+			}
+	for (k = j; k < n && k - j < 16 && isalpha((unsigned char)s[k]); k++)
+		;
+	k = papo_rubric_skip_blanks(s, n, k);
+	if (k > j && k < n && (s[k] == ':' || s[k] == '='))
+		j = k;	/* "Note finale :" */
+	while (j < n && strchr(" \t*_", s[j]) != NULL)
+		j++;
+	if (j < n && (s[j] == ':' || s[j] == '='))
+		j++;
+	else if ((k = papo_rubric_word_at(s, n, j, copulas)) != 0 ||
+	    (k = papo_rubric_token_at(s, n, j, wide_seps)) != 0) {
+		j += k;
+		copula = k != 3 || s[j - 3] != '\xef';	/* not '：' */
+	} else
+		return 0;
+	/* the value on the label's line: "Evaluation:\n\n1. The..." is
+	   a heading and a list */
+	while (j < n && strchr(" \t*$`{[", s[j]) != NULL)
+		j++;	/* "Rating: [[3]]" */
+	if (papo_rubric_score_token(s, n, j, &y, &k) < 0 ||
+	    !stated_value(s, n, k))
+		return 0;
+	*z = k;
+	/* "The highest rating is 6." is the problem's: after a copula
+	   only one of the rubric's scores is a verdict */
+	if (copula && !papo_rubric_is_tier(r, s + j, k - j, &y))
+		return 0;
+	return !papo_rubric_same_value(r, s + j, k - j, x);
+}
+
+/*
+ * ---- values stated aside from the verdict ----
+ *
+ * A judge states other values than its verdict in forms of its own:
+ * a score per criterion or per response ("- Correctness: 3/5",
+ * "Response A: 2"), a weighted sum ("Weighted: 0.5 x 4 + 0.5 x 2"), a
+ * conditional verdict ("If the final step were right, 4."), a level
+ * quoted from the rubric ("\"3: minor gaps\"").  Any of them with a
+ * value other than the verdict's is a second verdict.  A label line
+ * that names the mathematics (a row of item_math: "Final answer: 3",
+ * "Step 2: 12") states no rating.
+ */
+static const char *const item_math[] = { "answer", "answers", "result",
+	"results", "solution", "solutions", "reference", "expected",
+	"given", "value", "values", "root", "roots", "x", "y", "n", "area",
+	"sum", "product", "total", "step", "steps", "case", "part", "line",
+	"equation", "claim", "lemma", "note", "example", "hint", "problem",
+	"question", NULL };
+static const char *const cond_words[] = { "if", "had", "were", "unless",
+	"assuming", "provided", "should", "otherwise", "else", "with",
+	"without", NULL };
+
+/* Past a list marker and emphasis at the line's start s[i]: "- ", "1. ". */
+static size_t
+item_start(const char *s, size_t n, size_t i)
+{
+	size_t k;
+
+	i = papo_rubric_skip_blanks(s, n, i);
+	if (i < n && strchr("-*+>", s[i]) != NULL && i + 1 < n &&
+	    s[i + 1] == ' ')
+		i += 2;
+	for (k = i; k < n && isdigit((unsigned char)s[k]); k++)
+		;
+	if (k > i && k + 1 < n && (s[k] == '.' || s[k] == ')') &&
+	    s[k + 1] == ' ')
+		i = k + 2;
+	while (i < n && (s[i] == '*' || s[i] == '_' || s[i] == ' '))
+		i++;
+	return i;
+}
+
+/* 1 when s[i] is a letter or part of a non-ASCII character but '：'. */
+static int
+item_char(const char *s, size_t n, size_t i)
+{
+	if (isalpha((unsigned char)s[i]))
+		return 1;
+	if ((unsigned char)s[i] < 0x80)
+		return 0;
+	/* the full-width colon, whichever of its bytes i is */
+	return !((n - i >= 3 && memcmp(s + i, "\xef\xbc\x9a", 3) == 0) ||
+	    (i >= 1 && n - i >= 2 && memcmp(s + i - 1, "\xef\xbc\x9a", 3) ==
+	    0) || (i >= 2 && memcmp(s + i - 2, "\xef\xbc\x9a", 3) == 0));
+}
+
+/*
+ * 1 when s[i] ends a clause: '.', ';' or ',' before a space or the
+ * line's end, or the ideographic full stop, comma or semicolon
+ * (。，；).
+ */
+static int
+item_clause_end(const char *s, size_t n, size_t i)
+{
+	if (i < n && strchr(".;,", s[i]) != NULL && s[i] != '\0')
+		return i + 1 == n || s[i + 1] == ' ' || s[i + 1] == '\n';
+	return n - i >= 3 && (memcmp(s + i, "\xe3\x80\x82", 3) == 0 ||
+	    memcmp(s + i, "\xef\xbc\x8c", 3) == 0 ||
+	    memcmp(s + i, "\xef\xbc\x9b", 3) == 0);
+}
+
+/*
+ * The words that say whose score an item gives (the response's, the
+ * reference's, a student's): en, and zh as parts of a label
+ * (参考 学生 回答 答案 解答).  A criterion's item ("Rigor: 7.") names
+ * none.
+ */
+static const char *const whose_words[] = { "response", "responses",
+	"response's", "reference", "student", "student's", "solution",
+	"answer", "candidate", "submission", "assistant", "model", NULL };
+static const char *const whose_cjk[] = { "\xe5\x8f\x82\xe8\x80\x83",
+	"\xe5\xad\xa6\xe7\x94\x9f", "\xe5\x9b\x9e\xe7\xad\x94",
+	"\xe7\xad\x94\xe6\xa1\x88", "\xe8\xa7\xa3\xe7\xad\x94", NULL };
+
+/* 1 when the item's word s[j..w) says whose score it gives. */
+static int
+item_whose(const char *s, size_t j, size_t w)
+{
+	size_t k;
+
+	if ((unsigned char)s[j] < 0x80)
+		return papo_rubric_word_in(s + j, w - j, whose_words);
+	for (k = 0; whose_cjk[k]; k++)
+		if (memmem(s + j, w - j, whose_cjk[k], strlen(whose_cjk[k])))
+			return 1;
+	return 0;
+}
+
+/* 1 when s[i] follows a clause's end on its line (item_clause_end). */
+int
+papo_rubric_after_clause(const char *s, size_t n, size_t i)
+{
+	if (i >= 2 && s[i - 1] == ' ' && item_clause_end(s, n, i - 2))
+		return 1;
+	return i >= 3 && item_clause_end(s, n, i - 3);
+}
+
+/*
+ * A label line at s[i] (a line's start): one to four words, a colon,
+ * a number.  The verdict's own labels, other_labels and item_math rows
+ * are left to their rules.  1 when its value is not the verdict x:
+ * a number alone (a fraction, a unit of points) other than x, or a
+ * number in a sum or product ("0.5 x 4 + ..."); *z past the line.
+ */
+static int
+item_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t a = item_start(s, n, i), j = a, w, words = 0, e, k, c;
+	double y;
+	int whose = 0;
+
+	*z = i + 1;
+	while (words < 4 && j < n && item_char(s, n, j)) {
+		for (w = j; w < n && (item_char(s, n, w) ||
+		    s[w] == '\'' || s[w] == '-'); w++)
+			;
+		if (papo_rubric_label_end(r, s, n, j) ||
+		    papo_rubric_other_label_at(s, n, j) ||
+		    papo_rubric_word_in(s + j, w - j, item_math))
+			return 0;
+		whose |= item_whose(s, j, w);
+		words++;
+		j = w;
+		while (j < n && (s[j] == '*' || s[j] == '_'))
+			j++;
+		if (j < n && s[j] == ' ' && j + 1 < n &&
+		    item_char(s, n, j + 1))
+			j++;
+	}
+	if (words == 0 || (c = papo_rubric_colon(s, n, j)) == 0)
+		return 0;
+	e = papo_rubric_line_end(s, n, j);
+	k = papo_rubric_skip_markup(s, e, j + c);
+	if (papo_rubric_score_token(s, e, k, &y, &w) < 0)
+		return 0;
+	*z = e;
+	/* a number alone, on the rubric's scale or any other */
+	if (papo_rubric_closes_line(s, e, w + papo_rubric_points_unit(s, e, w)))
+		return !papo_rubric_same_value(r, s + k, w - k, x);
+	/* a score on the scale ending its clause, more said after it on
+	   the line ("Response: 4. Score: 3", "参考答案：1。学生回答：2。");
+	   the full stop the number took ("4.") ends it */
+	if (w > k + 1 && s[w - 1] == '.')
+		w--;
+	if (whose && item_clause_end(s, e,
+	    w + papo_rubric_points_unit(s, e, w)) &&
+	    papo_rubric_verdict_value(r, s + k, w - k, &y) == 0)
+		return y != x;
+	/* a weighted sum: a weight (a decimal below 1) times a value,
+	   "0.5 x 4 + 0.5 x 2", a computed rating */
+	a = papo_rubric_skip_blanks(s, e, w);
+	return y < 1 && memchr(s + k, '.', w - k) != NULL && a < e &&
+	    (s[a] == '*' || s[a] == 'x' || (e - a >= 2 &&
+	    memcmp(s + a, "\xc3\x97", 2) == 0));
+}
+
+/*
+ * A conditional sentence at s[i] (a sentence's start: "If the final
+ * step were right, 4.", "Had the student checked the domain, 4."): 1
+ * when a number in it, outside math, stands as a value (stated_value)
+ * and is a tier other than x.  *z past the sentence.
+ */
+static int
+cond_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t e, k, w;
+	double y;
+
+	*z = i + 1;
+	if (!papo_rubric_word_at(s, n, i, cond_words))
+		return 0;
+	e = papo_rubric_sentence_end(s, n, i);
+	*z = e;
+	for (k = i; k < e; k++) {
+		if (papo_rubric_quoted_span(s, e, k, &w)) {
+			k = w - 1;
+			continue;
+		}
+		if (!isdigit((unsigned char)s[k]) || (k > 0 &&
+		    (isalnum((unsigned char)s[k - 1]) || s[k - 1] == '.')))
+			continue;
+		if (papo_rubric_score_token(s, e, k, &y, &w) == 0 &&
+		    stated_value(s, e, w) &&
+		    papo_rubric_is_tier(r, s + k, w - k, &y) &&
+		    !papo_rubric_same_value(r, s + k, w - k, x))
+			return 1;
+		k = w > k ? w - 1 : k;
+	}
+	return 0;
+}
+
+/*
+ * A rubric's level quoted at s[i] (after an opening quote, or at a
+ * line's start): a tier, then ':' or a dash, then words ("\"3: minor
+ * gaps\"", "4 - complete").  1 when the tier is not x.
+ */
+static int
+level_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t k, t, w;
+	double y;
+
+	*z = i + 1;
+	k = papo_rubric_skip_blanks(s, n, i);
+	if (k < n && (s[k] == '"' || s[k] == '\''))
+		k++;
+	else if (n - k >= 3 && memcmp(s + k, "\xe2\x80\x9c", 3) == 0)
+		k += 3;
+	else if (i > 0 && s[i - 1] != '\n')
+		return 0;
+	t = k;
+	if (papo_rubric_score_token(s, n, t, &y, &w) < 0 ||
+	    !papo_rubric_is_tier(r, s + t, w - t, &y))
+		return 0;
+	*z = w;
+	k = papo_rubric_skip_blanks(s, n, w);
+	if (k < n && (s[k] == ':' || s[k] == '-'))
+		k++;
+	else if (n - k >= 3 && memcmp(s + k, "\xe2\x80\x94", 3) == 0)
+		k += 3;
+	else
+		return 0;
+	k = papo_rubric_skip_blanks(s, n, k);
+	if (k >= n || !isalpha((unsigned char)s[k]))
+		return 0;
+	return !papo_rubric_same_value(r, s + t, w - t, x);
+}
+
+/* Words naming a level of the rubric: "level 4", "tier 2". */
+const char *const papo_rubric_level_words[] = { "level", "tier", "band",
+	"category", "niveau", "nivel", "livello", "stufe", NULL };
+/* Words naming one of several responses: "Response A", "Assistant B". */
+static const char *const pair_words[] = { "response", "assistant",
+	"answer", "model", "output", "candidate", "solution", NULL };
+
+/*
+ * A level of the rubric named at s[i] with a number ("Level 4
+ * applies.", "fits tier 2"): 1 when the number is not the verdict x.
+ */
+static int
+level_word_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t w, k, e;
+	double y;
+
+	if ((w = papo_rubric_word_at(s, n, i, papo_rubric_level_words)) == 0)
+		return 0;
+	k = papo_rubric_skip_blanks(s, n, i + w);
+	if (papo_rubric_score_token(s, n, k, &y, &e) < 0 || (e < n &&
+	    isalnum((unsigned char)s[e])))
+		return 0;
+	*z = e;
+	return !papo_rubric_same_value(r, s + k, e - k, x);
+}
+
+/*
+ * A pairwise verdict at s[i]: MT-Bench's "[[A]]" ("[[B]]", "[[C]]" a
+ * tie), or a line that names one of several responses by a letter
+ * ("Response A gets 4.") and holds a number: the reply judges more
+ * than the one response.  1 or 0.
+ */
+static int
+pair_conflict(const char *s, size_t n, size_t i, size_t *z)
+{
+	size_t w, k, e;
+
+	if (n - i >= 5 && s[i] == '[' && s[i + 1] == '[' &&
+	    isupper((unsigned char)s[i + 2]) && s[i + 3] == ']' &&
+	    s[i + 4] == ']') {
+		*z = i + 5;
+		return 1;
+	}
+	if (i > 0 && s[i - 1] != '\n' && !papo_rubric_after_clause(s, n, i))
+		return 0;
+	k = item_start(s, n, i);
+	if ((w = papo_rubric_word_at(s, n, k, pair_words)) == 0)
+		return 0;
+	k = papo_rubric_skip_blanks(s, n, k + w);
+	/* "Response B", or "Response 2:" (its number, then a colon) */
+	if (k + 1 < n && isdigit((unsigned char)s[k]) &&
+	    (s[k + 1] == ':' || s[k + 1] == '*'))
+		;
+	else if (k + 1 >= n || !isupper((unsigned char)s[k]) ||
+	    isalnum((unsigned char)s[k + 1]))
+		return 0;
+	e = papo_rubric_line_end(s, n, k);
+	if (!papo_rubric_line_has_digit(s, e, k + 1))
+		return 0;
+	*z = e;
+	return 1;
+}
+
+/*
+ * ---- a value in a table's cell or an HTML item ----
+ *
+ * A criterion scored in a row of a table ("| Correctness | 2 |",
+ * "<td>Correctness</td><td>2</td>") or in an HTML list item or
+ * paragraph ("<li>Correctness: 2</li>") is a value stated aside from
+ * the verdict as "- Correctness: 2" is.  A cell is read when it holds
+ * a number alone (emphasis, a fraction, a unit of points aside) and is
+ * not its row's first (a step's or a case's number stands there).
+ */
+static const char *const cell_tags[] = { "<td>", "<th>", "<td ", "<th ",
+	NULL };
+static const char *const item_tags[] = { "<li>", "<p>", "<li ", "<p ",
+	NULL };
+/* emphasis a cell's value may stand in: "<td><b>2</b></td>" */
+static const char *const bold_tags[] = { "<b>", "<strong>", "<em>", "<i>",
+	NULL };
+
+/* The length of the row of list (ASCII case aside) at s[i], or 0. */
+static size_t
+tag_at(const char *s, size_t n, size_t i, const char *const *list)
+{
+	size_t k, w;
+
+	for (k = 0; list[k]; k++) {
+		w = strlen(list[k]);
+		if (n - i < w || strncasecmp(s + i, list[k], w) != 0)
+			continue;
+		if (list[k][w - 1] != ' ')
+			return w;
+		/* attributes, up to the tag's '>' */
+		while (i + w < n && s[i + w] != '>' && s[i + w] != '\n')
+			w++;
+		return i + w < n && s[i + w] == '>' ? w + 1 : 0;
+	}
+	return 0;
+}
+
+/* 1 when s[i] ends a cell's or an item's value: '|', "</", the line. */
+static int
+cell_closes(const char *s, size_t n, size_t i)
+{
+	while (i < n && strchr(" \t*_", s[i]) != NULL)
+		i++;
+	return i >= n || s[i] == '\n' || s[i] == '|' || s[i] == '\r' ||
+	    (n - i >= 2 && s[i] == '<' && s[i + 1] == '/');
+}
+
+/*
+ * 1 when the table row at s[k] (a line's start) opens with a cell
+ * a word of which names the mathematics (item_math: "| Final answer
+ * | 12 |"): its cells hold values of the problem, not ratings.
+ */
+static int
+row_math(const char *s, size_t n, size_t k)
+{
+	size_t w;
+
+	while (k < n && strchr(" \t|*_", s[k]) != NULL)
+		k++;
+	/* any word of the first cell: "| Final answer | 12 |" */
+	while (k < n && s[k] != '|' && s[k] != '\n') {
+		for (w = k; w < n && isalpha((unsigned char)s[w]); w++)
+			;
+		if (w > k && papo_rubric_word_in(s + k, w - k, item_math))
+			return 1;
+		k = w > k ? w : k + 1;
+	}
+	return 0;
+}
+
+/*
+ * The value of a cell or an item's label at s[a] (markup skipped),
+ * closed by a cell's or line's end or a closing tag, a unit of points
+ * aside: 1 when it is not x, *z past it; 0 when it is x or no value
+ * closed there.  papo_rubric_cell_conflict and papo_rubric_tag_item_conflict
+ * end on it.
+ */
+static int
+value_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t a, double x, size_t *z)
+{
+	size_t w;
+	double y;
+
+	if (papo_rubric_score_token(s, n, a, &y, &w) < 0 ||
+	    !cell_closes(s, n, w + papo_rubric_points_unit(s, n, w)))
+		return 0;
+	*z = w;
+	return !papo_rubric_same_value(r, s + a, w - a, x);
+}
+
+/*
+ * 1 when the cell after s[i] ('|' past a first cell, or an opening
+ * <td>/<th> past a closed one in its row) holds a number alone that
+ * is not the verdict x; *z past the number.
+ */
+int
+papo_rubric_cell_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t k, a, w;
+	int first = 1;
+
+	if (s[i] == '|') {
+		for (k = i; k > 0 && s[k - 1] != '\n'; k--)
+			if (strchr(" \t|", s[k - 1]) == NULL)
+				first = 0;
+		a = i + 1;
+	} else if ((a = tag_at(s, n, i, cell_tags)) != 0) {
+		for (k = i; k > 0 && first; k--)
+			if (n - k >= 3 && strncasecmp(s + k - 1, "<tr", 3) == 0)
+				break;
+			else if (n - k >= 4 && (strncasecmp(s + k - 1, "</td",
+			    4) == 0 || strncasecmp(s + k - 1, "</th", 4) == 0))
+				first = 0;
+		a += i;
+	} else
+		return 0;
+	if (first || (s[i] == '|' && row_math(s, n, k)))
+		return 0;
+	for (a = papo_rubric_skip_blanks(s, n, a);
+	    (w = tag_at(s, n, a, bold_tags)) != 0;)
+		a = papo_rubric_skip_blanks(s, n, a + w);
+	return value_conflict(r, s, n, papo_rubric_skip_markup(s, n, a), x, z);
+}
+
+/*
+ * The label line of an HTML item or paragraph at s[i] ("<li>Rigor:
+ * 2</li>"), read as item_conflict reads a list's line: 1 when its
+ * value, closed by the line's end or a closing tag, is not x.
+ */
+int
+papo_rubric_tag_item_conflict(const struct papo_rubric *r, const char *s,
+    size_t n, size_t i, double x, size_t *z)
+{
+	size_t a, j, c, w, words = 0;
+
+	if ((a = tag_at(s, n, i, item_tags)) == 0)
+		return 0;
+	j = papo_rubric_skip_blanks(s, n, i + a);
+	while (words < 4 && j < n && item_char(s, n, j)) {
+		for (w = j; w < n && (item_char(s, n, w) || s[w] == '\'' ||
+		    s[w] == '-'); w++)
+			;
+		if (papo_rubric_label_end(r, s, n, j) ||
+		    papo_rubric_other_label_at(s, n, j) ||
+		    papo_rubric_word_in(s + j, w - j, item_math))
+			return 0;
+		words++;
+		j = w;
+		while (j < n && (s[j] == '*' || s[j] == '_' || s[j] == ' '))
+			j++;
+	}
+	if (words == 0 || (c = papo_rubric_colon(s, n, j)) == 0)
+		return 0;
+	return value_conflict(r, s, n, papo_rubric_skip_markup(s, n, j + c), x,
+	    z);
+}
+
+/*
+ * A YAML key of scores with its values as a list below it (a front
+ * matter's "scores:\n  - 2\n  - 4"): the key at s[i] (a line's
+ * start) alone on its line, then lines of "- " and a number alone; 1
+ * when one of them is not x, *z past it.
+ */
+static int
+yaml_list_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	static const char *const keys[] = { "score", "scores", "rating",
+	    "ratings", "grade", "grades", NULL };
+	size_t k = papo_rubric_skip_blanks(s, n, i), w, e, a;
+	double y;
+
+	for (w = k; w < n && (isalpha((unsigned char)s[w]) || s[w] == '_');
+	    w++)
+		;
+	if (w == k || !papo_rubric_word_in(s + k, w - k, keys) || w >= n ||
+	    s[w] != ':' || !papo_rubric_closes_line(s, n, w + 1))
+		return 0;
+	for (e = papo_rubric_line_end(s, n, w); e < n;
+	    e = papo_rubric_line_end(s, n, a)) {
+		a = papo_rubric_skip_blanks(s, n, e + 1);
+		if (n - a < 2 || s[a] != '-' || s[a + 1] != ' ')
+			return 0;
+		a = papo_rubric_skip_blanks(s, n, a + 2);
+		if (papo_rubric_score_token(s, n, a, &y, &k) < 0 ||
+		    !papo_rubric_closes_line(s, n, k))
+			return 0;
+		if (!papo_rubric_same_value(r, s + a, k - a, x)) {
+			*z = k;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * The forms above at s[i]: item_conflict and level_conflict at a
+ * line's start, cond_conflict at a sentence's, level_conflict after
+ * a quote.  1 (*z past what was looked at) or 0.
+ */
+int
+papo_rubric_aside_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t a;
+	int rc = 0;
+
+	/* *z moves only past a conflict: the other rules read on from i */
+	if (i == 0 || s[i - 1] == '\n') {
+		a = item_start(s, n, i);
+		rc = item_conflict(r, s, n, i, x, z) ||
+		    yaml_list_conflict(r, s, n, i, x, z) ||
+		    level_conflict(r, s, n, i, x, z) ||
+		    cond_conflict(r, s, n, a, x, z);
+	} else if (i >= 2 && s[i - 2] != '\0' &&
+	    strchr(".!?", s[i - 2]) != NULL)
+		rc = cond_conflict(r, s, n, i, x, z);
+	/* a labelled value after a clause on the line: "Reference: 5.
+	   Response: 4. Score: 3" */
+	if (!rc && papo_rubric_after_clause(s, n, i))
+		rc = item_conflict(r, s, n, i, x, z);
+	if (!rc)
+		rc = pair_conflict(s, n, i, z) ||
+		    level_word_conflict(r, s, n, i, x, z);
+	if (!rc && (s[i] == '"' || s[i] == '\'' || (n - i >= 3 &&
+	    memcmp(s + i, "\xe2\x80\x9c", 3) == 0)))
+		rc = level_conflict(r, s, n, i, x, z);
+	if (!rc)
+		*z = i + 1;
+	return rc;
+}
+
+/*
+ * The glyphs a rating is drawn with (★ ☆ ⭐, ✩ to ✰, 🌟):
+ * "Rating: ★★★★☆" beside "Score: 3" is a verdict the reader does not
+ * read, and so a conflict, wherever it stands.
+ */
+const char *const papo_rubric_rating_glyphs[] = { "\xe2\x98\x85",
+	"\xe2\x98\x86", "\xe2\xad\x90", "\xe2\x9c\xa9", "\xe2\x9c\xaa",
+	"\xe2\x9c\xab", "\xe2\x9c\xac", "\xe2\x9c\xad", "\xe2\x9c\xae",
+	"\xe2\x9c\xaf", "\xe2\x9c\xb0", "\xf0\x9f\x8c\x9f", NULL };

@@ -5,6 +5,7 @@
  * with the unit word of units.c that names its currency, so that every
  * place that reads an amount reads the same currency from one table.
  */
+#include <pthread.h>
 #include <string.h>
 
 #include "ascii.h"
@@ -64,6 +65,30 @@ static const struct {
 	{ NULL, NULL, 0 }
 };
 
+/*
+ * Which bytes a row starts with and ends with, and each row's length,
+ * built once: a place whose byte starts (ends) no row asks none of them
+ * (every value's neighbours are asked, nearly all letters or spaces).
+ */
+#define NROWS_MAX 128
+static unsigned char row_first[256], row_last[256];
+static size_t row_len[NROWS_MAX];
+static pthread_once_t rows_once = PTHREAD_ONCE_INIT;
+_Static_assert(sizeof(signs) / sizeof(signs[0]) <= NROWS_MAX,
+    "raise NROWS_MAX");
+
+static void
+rows_build(void)
+{
+	size_t k;
+
+	for (k = 0; signs[k].sign; k++) {
+		row_len[k] = strlen(signs[k].sign);
+		row_first[(unsigned char)signs[k].sign[0]] = 1;
+		row_last[(unsigned char)signs[k].sign[row_len[k] - 1]] = 1;
+	}
+}
+
 /* Does a letter (ASCII, or any non-ASCII byte of an alphabetic
    script's letter: not a sign) start at s[0..n)? */
 static int
@@ -93,8 +118,11 @@ papo_unit_currency_sign(const char *s, size_t n, int before, size_t *len)
 	int want = before ? BEFORE : AFTER;
 
 	*len = 0;
+	(void)pthread_once(&rows_once, rows_build);
+	if (n == 0 || !row_first[(unsigned char)s[0]])
+		return NULL;
 	for (k = 0; signs[k].sign; k++) {
-		l = strlen(signs[k].sign);
+		l = row_len[k];
 		if (!(signs[k].where & want) || l > n ||
 		    memcmp(s, signs[k].sign, l) != 0)
 			continue;
@@ -115,8 +143,11 @@ papo_unit_currency_end(const char *s, size_t a, size_t e, int before,
 	int want = before ? BEFORE : AFTER;
 
 	*len = 0;
+	(void)pthread_once(&rows_once, rows_build);
+	if (e <= a || !row_last[(unsigned char)s[e - 1]])
+		return NULL;
 	for (k = 0; signs[k].sign; k++) {
-		l = strlen(signs[k].sign);
+		l = row_len[k];
 		if (!(signs[k].where & want) || e < a + l ||
 		    memcmp(s + e - l, signs[k].sign, l) != 0)
 			continue;

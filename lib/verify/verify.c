@@ -1709,12 +1709,15 @@ trees_agree(struct papo_verify *v, const struct side *g0,
 	    g, p);
 }
 
-/* How the problem asks a list of the reference gold[0..gn): in order
-   (1), as a set (-1), or nothing tells (0): verify_asked.c. */
-static int
-asked_order(const struct papo_verify *v, const char *gold, size_t gn)
+/* How the problem asks a list of the reference: in order (1), as a
+   set (-1), or nothing tells (0): verify_asked.c. */
+int
+papo_verify_ordered(struct papo_verify *v)
 {
-	return papo_verify_asked_order(v->problem, v->problemlen, gold, gn);
+	if (v->ordered == 2)
+		v->ordered = papo_verify_asked_order(v->problem,
+		    v->problemlen, v->ogold, v->ogn);
+	return v->ordered;
 }
 
 int
@@ -1731,8 +1734,11 @@ papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
 	trim_answer(&pred, &pn);
 	if (gn == pn && memcmp(gold, pred, gn) == 0)
 		return gn ? PAPO_V_EQUAL : PAPO_V_NOT_EQUAL;
-	if (v->depth == 0)	/* "0; 3" for two blanks: in order */
-		v->ordered = asked_order(v, gold, gn);
+	if (v->depth == 0) {	/* "0; 3" for two blanks: in order */
+		v->ordered = 2;	/* asked when a list needs it */
+		v->ogold = gold;
+		v->ogn = gn;
+	}
 	if (plain_int(gold, gn, &gd, &gdn, &gneg) &&
 	    plain_int(pred, pn, &pd, &pdn, &pneg))
 		return gneg == pneg && gdn == pdn && memcmp(gd, pd, gdn) == 0 ?

@@ -513,7 +513,7 @@ papo_verify_cmp_colls(struct papo_verify *v, int a, int b, int depth)
 	   blanks, "respectively": quantities asked each in its place */
 	if (!sets && kind(v, a) == PAPO_MX_LIST && kind(v, b) ==
 	    PAPO_MX_LIST && na == nb && (out_of_order(v, A, na) ||
-	    (depth == 0 && v->ordered > 0)))
+	    (depth == 0 && papo_verify_ordered(v) > 0)))
 		return papo_verify_cmp_ordered(v, A, B, na, depth);
 	if (!sets && kind(v, a) != PAPO_MX_LIST && kind(v, b) == PAPO_MX_LIST &&
 	    (r = restated(v, B, nb, depth)) != NEXT)

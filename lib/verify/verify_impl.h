@@ -62,7 +62,10 @@ struct papo_verify {
 	int steps;
 	int depth;		/* papo_verify_compare calls in progress */
 	int ordered;		/* papo_verify_asked_order of the
-				   compare at depth 0 */
+				   compare at depth 0, 2 until asked
+				   (papo_verify_ordered) */
+	const char *ogold;	/* that compare's reference */
+	size_t ogn;
 	int intrel;		/* both sides are inequalities: n, m, k
 				   are integers in them (int_bound) */
 	const char *problem;	/* the record's problem text, or NULL
@@ -173,6 +176,13 @@ int papo_verify_letters(const struct papo_verify *v, int i,
 int papo_verify_cmp_multisets(struct papo_verify *v, const int *A,
     size_t na, const int *B, size_t nb, int depth);
 /* A[k] against B[k] for k < n, in order. */
+/*
+ * How the problem asks the reference of the compare at depth 0, as
+ * papo_verify_asked_order says (1: in order), read the first time a
+ * list needs it: scanning the problem's text costs more than most
+ * comparisons, and most have no list.
+ */
+int papo_verify_ordered(struct papo_verify *v);
 int papo_verify_cmp_ordered(struct papo_verify *v, const int *A,
     const int *B, size_t n, int depth);
 

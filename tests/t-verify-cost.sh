@@ -1,0 +1,39 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-cost.sh: papo-verify's cost per record, counted in
+# instructions (callgrind), not timed: a count does not depend on the
+# machine's load.  Every sixth record of the real-response corpus
+# (2,003 records of 135 sources) is read with one thread; the bound is
+# 1.5 times the count at the nineteenth session's head (258.9M, about
+# 129k instructions a record), so that a change that makes every record
+# dearer fails here, not months later in a user's run: a merge of that
+# session had made papo-verify 2.2 times dearer on this sample (3.4 on
+# the bench's records: a problem scanned for its list words at every
+# comparison) and every functional test passed.  A change that costs
+# more on purpose raises the bound and says why.
+# A sanitizer build counts its checks too: the bound is not asked of it.
+set -u
+. "$TOP/tests/lib.sh"
+
+command -v valgrind > /dev/null || fail "no valgrind (make deps installs it)"
+corpus=$TOP/tests/verify/corpus/corpus.jsonl
+awk 'NR % 6 == 1' "$corpus" > sample.jsonl || fail "awk"
+n=$(wc -l < sample.jsonl)
+step "the sample holds 2,003 records, not $n" [ "$n" -eq 2003 ]
+if sanitized papo-verify; then
+	step "a sanitizer build reads the sample" \
+	    eval 'papo-verify -q -j1 sample.jsonl > out.jsonl'
+	exit 0
+fi
+OMP_NUM_THREADS=1 OMP_WAIT_POLICY=passive valgrind --tool=callgrind \
+    --callgrind-out-file=/dev/null papo-verify -q -j1 sample.jsonl \
+    > out.jsonl 2> cg.err
+st=$?
+step -o cg.err "papo-verify under callgrind: exit status $st" [ "$st" -eq 0 ]
+step "every record written" [ "$(wc -l < out.jsonl)" -eq "$n" ]
+ir=$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' cg.err)
+step -o cg.err "callgrind counted the instructions" [ -n "$ir" ]
+bound=388313231
+step "papo-verify ran ${ir:-?} instructions on the sample, over 1.5 times 258.9M ($bound)" \
+    eval '[ "${ir:-0}" -gt 0 ] && [ "${ir:-0}" -le "$bound" ]'
+exit 0

@@ -1711,6 +1711,16 @@ trees_agree(struct papo_verify *v, const struct side *g0,
 
 /* How the problem asks a list of the reference: in order (1), as a
    set (-1), or nothing tells (0): verify_asked.c. */
+/* The compare at depth 0 of reference gold[0..gn): its order not asked
+   yet (papo_verify_ordered asks it when a list needs it). */
+static void
+order_later(struct papo_verify *v, const char *gold, size_t gn)
+{
+	v->ordered = 2;
+	v->ogold = gold;
+	v->ogn = gn;
+}
+
 int
 papo_verify_ordered(struct papo_verify *v)
 {
@@ -1734,11 +1744,8 @@ papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
 	trim_answer(&pred, &pn);
 	if (gn == pn && memcmp(gold, pred, gn) == 0)
 		return gn ? PAPO_V_EQUAL : PAPO_V_NOT_EQUAL;
-	if (v->depth == 0) {	/* "0; 3" for two blanks: in order */
-		v->ordered = 2;	/* asked when a list needs it */
-		v->ogold = gold;
-		v->ogn = gn;
-	}
+	if (v->depth == 0)	/* "0; 3" for two blanks: in order */
+		order_later(v, gold, gn);
 	if (plain_int(gold, gn, &gd, &gdn, &gneg) &&
 	    plain_int(pred, pn, &pd, &pdn, &pneg))
 		return gneg == pneg && gdn == pdn && memcmp(gd, pd, gdn) == 0 ?

@@ -253,6 +253,12 @@ score_label(const char *s, size_t n, size_t i)
 		if ((c = papo_rubric_colon(s, n, j)) == 1 || (c == 3 &&
 		    (unsigned char)score_labels[k].word[0] >= 0x80))
 			return j + c;
+		/* an equals sign between spaces after a Latin label:
+		   "Score = 8" ("Score == 8" is code, no verdict) */
+		if ((unsigned char)score_labels[k].word[0] < 0x80 &&
+		    j > i + m && s[j - 1] == ' ' && n - j >= 2 &&
+		    s[j] == '=' && s[j + 1] == ' ')
+			return j + 1;
 		/* Russian's dash after a Cyrillic label: "Оценка — 4" */
 		if ((unsigned char)score_labels[k].word[0] >= 0xd0 &&
 		    (unsigned char)score_labels[k].word[0] <= 0xd1 &&

@@ -86,7 +86,8 @@ papo_rubric_skip_markup(const char *s, size_t n, size_t i)
  * not prime"); 2, a label that is its own separator ("[RESULT] 4");
  * 3, a label only with a word of label_quals after it ("Nota final:",
  * where "Nota:" is a remark); 4, its own separator only before a space
- * and a digit ("Overall 3", never "Overall, 3" nor "Overall score").
+ * and a digit ("Overall 3", never "Overall, 3" nor "Overall score"),
+ * or a colon and a digit ("Overall: 8/10").
  * Cyrillic has no case folding here: both spellings are rows.
  */
 static const struct {
@@ -226,10 +227,20 @@ score_label(const char *s, size_t n, size_t i)
 			continue;	/* "scores:", "notes:" */
 		if (score_labels[k].spaced == 2)
 			return j;
-		if (score_labels[k].spaced == 4) {
-			if (n - j >= 2 && s[j] == ' ' &&
-			    isdigit((unsigned char)s[j + 1]))
+		if (score_labels[k].spaced >= 4) {
+			if (score_labels[k].spaced == 4 && n - j >= 2 &&
+			    s[j] == ' ' && isdigit((unsigned char)s[j + 1]))
 				return j;
+			/* "Overall: 8/10": the colon, then a digit */
+			for (c = j; c < n && (s[c] == '*' || s[c] == '_'); c++)
+				;
+			if (c < n && s[c] == ':') {
+				size_t d = papo_rubric_skip_markup(s, n, c + 1);
+
+				if (d < n && d > c + 1 &&
+				    isdigit((unsigned char)s[d]))
+					return c + 1;
+			}
 			continue;
 		}
 		if (score_labels[k].spaced == 3 &&
@@ -706,7 +717,7 @@ papo_rubric_why_label_row(const char *s, size_t a, size_t z)
 	size_t k;
 
 	for (k = 0; k < sizeof(score_labels) / sizeof(score_labels[0]); k++)
-		if (score_labels[k].spaced != 4 &&
+		if (score_labels[k].spaced < 4 &&
 		    strlen(score_labels[k].word) == z - a &&
 		    strncasecmp(score_labels[k].word, s + a, z - a) == 0)
 			return 1;

@@ -41,7 +41,7 @@ styled, STYLES, ANALYSIS = _r32.styled, _r32.STYLES, _r32.ANALYSIS
 
 # the kinds (a family's first word) papo-judge reads: a verdict lost in
 # a family of these that must be read fails
-READ = {"equals"}
+READ = {"equals", "overall"}
 
 
 class Round(Families):
@@ -92,7 +92,11 @@ def overall(F):
                   "Overall: would be %d/10" % v,
                   "Overall: %d/10 if the base case is checked" % v,
                   "Overall: %d/10 for Response B" % v,
-                  "Overall: the response is solid, %d/10 at best." % v]:
+                  "Overall: the response is solid, %d/10 at best." % v,
+                  "Overall: %d/10 for correctness, %d/10 for clarity"
+                  % (v, o),
+                  "Overall: %d (Response A), %d (Response B)" % (v, o),
+                  "Overall: %d-%d" % (o, v), "Overall: ~%d/10" % v]:
             F.put("overall trap", 0, "0-10", t, None)
 
 

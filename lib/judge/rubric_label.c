@@ -87,7 +87,8 @@ papo_rubric_skip_markup(const char *s, size_t n, size_t i)
  * 3, a label only with a word of label_quals after it ("Nota final:",
  * where "Nota:" is a remark); 4, its own separator only before a space
  * and a digit ("Overall 3", never "Overall, 3" nor "Overall score"),
- * or a colon and a digit ("Overall: 8/10").
+ * or a colon and a digit ("Overall: 8/10"); 5, a label only before a
+ * colon and a digit ("Grade: 8/10").
  * Cyrillic has no case folding here: both spellings are rows.
  */
 static const struct {
@@ -119,6 +120,9 @@ static const struct {
 	/* "Overall 3 (correctness 4, clarity 2)", "so overall 3.": a
 	   label only with digits after it and a space */
 	{ "overall", 4 },
+	/* round 33: "Grade: 8/10" under a numeric rubric, a label only
+	   with a colon and digits after it ("Grade: B" is no number) */
+	{ "grade", 5 },
 	/* round 24: "evaluation" and "total" as judges label a score in
 	   ja 評価, ko 평가, zh 打分 总分 總分, fr, es, it, de; ru "Итог" */
 	{ "\xe8\xa9\x95\xe4\xbe\xa1", 0 }, { "\xed\x8f\x89\xea\xb0\x80", 0 },
@@ -231,7 +235,8 @@ score_label(const char *s, size_t n, size_t i)
 			if (score_labels[k].spaced == 4 && n - j >= 2 &&
 			    s[j] == ' ' && isdigit((unsigned char)s[j + 1]))
 				return j;
-			/* "Overall: 8/10": the colon, then a digit */
+			/* "Overall: 8/10", "Grade: 8/10": the colon, then
+			   a digit */
 			for (c = j; c < n && (s[c] == '*' || s[c] == '_'); c++)
 				;
 			if (c < n && s[c] == ':') {

@@ -41,7 +41,7 @@ styled, STYLES, ANALYSIS = _r32.styled, _r32.STYLES, _r32.ANALYSIS
 
 # the kinds (a family's first word) papo-judge reads: a verdict lost in
 # a family of these that must be read fails
-READ = {"equals", "overall"}
+READ = {"equals", "overall", "grade"}
 
 
 class Round(Families):
@@ -114,16 +114,22 @@ def grade(F):
                   "Score: %d\nGrade: %d/10" % (o, v),
                   "e.g. Grade: %d/10" % v,
                   "Grade: would be %d/10" % v,
-                  "Grade: %d/10 if the base case is checked" % v]:
+                  "Grade: %d/10 if the base case is checked" % v,
+                  "Grade: %d/10 for correctness, %d/10 for clarity"
+                  % (v, o),
+                  "Grade: %d-%d" % (o, v), "Grade %d" % v,
+                  "Grade: %d/10\nScore: %d" % (v, o)]:
             F.put("grade trap", 0, "0-10", t, None)
 
 
 def json_after(F):
     """JSON verdicts whose justification follows the score in words of
     no row the reader holds, flat and nested."""
+    # no word of a level ("correct", "incomplete"): a level named in
+    # the justification is another verdict
     why = ["Skips the base case.", "Misses the domain check.",
-           "The induction step is incomplete.",
-           "Correct closed form; the base case is never verified."]
+           "The induction step omits the base case.",
+           "Reaches the closed form; the base case is overlooked."]
     for v in range(0, 11):
         o = other(v)
         for k, w in enumerate(why):

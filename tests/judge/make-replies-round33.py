@@ -8,9 +8,10 @@
 # score, a quoted rubric example, a score off the scale, "would be").
 # The forms: the score after an equals sign ("Score = 8"); "Overall:
 # 8/10" alone on the reply's last line; "Grade: 8/10" under a numeric
-# rubric; JSON verdicts whose justification follows the score in words
-# of no row the reader holds, flat and nested; a fraction with no label
-# beside its counterfactual ("4/5 (would be 5/5 if ...)").  Each case
+# rubric; JSON verdicts closed by a token that ends the model's turn
+# ("}<|eot_id|>"), and those whose justification names a fault in words
+# of no row the reader holds (still lost); a fraction with no label
+# beside its counterfactual ("4/5 (would be 5/5 if ...)", still lost).  Each case
 # carries "want:", the verdict a reader of the reply takes it to state
 # (none: none, or more than one).
 #
@@ -41,7 +42,7 @@ styled, STYLES, ANALYSIS = _r32.styled, _r32.STYLES, _r32.ANALYSIS
 
 # the kinds (a family's first word) papo-judge reads: a verdict lost in
 # a family of these that must be read fails
-READ = {"equals", "overall", "grade"}
+READ = {"equals", "overall", "grade", "json"}
 
 
 class Round(Families):
@@ -123,8 +124,14 @@ def grade(F):
 
 
 def json_after(F):
-    """JSON verdicts whose justification follows the score in words of
-    no row the reader holds, flat and nested."""
+    """JSON verdicts with a justification after the score, flat and
+    nested, closed by a token that ends the model's turn
+    ("}<|eot_id|>"); and those whose justification names a fault in
+    words of no row (kind "note", not read: under the rubric's top a
+    fault is a conflict, and the reader has no row for it)."""
+    known = ["The student checks the base case.",
+             "The student solves the system and checks each step.",
+             "The derivation uses induction on the base case."]
     # no word of a level ("correct", "incomplete"): a level named in
     # the justification is another verdict
     why = ["Skips the base case.", "Misses the domain check.",
@@ -132,14 +139,17 @@ def json_after(F):
            "Reaches the closed form; the base case is overlooked."]
     for v in range(0, 11):
         o = other(v)
-        for k, w in enumerate(why):
+        for k, w in enumerate(known):
             for t in ['{"score": %d, "reasoning": "%s"}' % (v, w),
                       '{"score": %d, "justification": "%s"}' % (v, w),
                       '{"evaluation": {"score": %d, "reasoning": "%s"}}'
                       % (v, w)]:
-                F.put("json after", 1, "0-10", t, v,
-                      "bare" if k % 2 else None)
-        w = why[v % len(why)]
+                F.put("json token", 1, "0-10", t, v)
+        for k, w in enumerate(why):
+            F.put("note after json", 0, "0-10",
+                  '{"score": %d, "reasoning": "%s"}' % (v, w), v,
+                  "bare" if k % 2 else None)
+        w = known[v % len(known)]
         for t in ['{"score": %d, "reasoning": "%s Maybe %d."}' % (v, w, o),
                   '{"score": %d, "reasoning": "%s It would be %d."}'
                   % (v, w, o),
@@ -152,12 +162,17 @@ def json_after(F):
                   '{"score": %d, "reasoning": "%s"}' % (v + 11, w),
                   '{"score": "%d or %d", "reasoning": "%s"}' % (v, o, w),
                   '{"score": %d, "reasoning": "%s Not %d."}' % (v, w, v),
-                  'e.g. {"score": %d, "reasoning": "%s"}' % (v, w)]:
+                  'e.g. {"score": %d, "reasoning": "%s"}' % (v, w),
+                  '{"score": %d, "reasoning": "%s"}<|eot_id|>\n'
+                  '{"score": %d}' % (v, w, o)]:
             F.put("json after trap", 0, "0-10", t, None, "bare")
+            F.put("json after trap", 0, "0-10", t, None)
 
 
 def counterfactual(F):
-    """A fraction with no label beside its counterfactual."""
+    """A fraction with no label beside its counterfactual: lost (kind
+    "counterfactual", not read), as a fraction alone on the last line
+    is, which may be the student's answer quoted."""
     for v in range(1, 5):
         w = v + 1
         for t in ["%d/5 (would be %d/5 if the domain were checked)"
@@ -182,7 +197,8 @@ def counterfactual(F):
                   "Maybe %d/5 (would be %d/5 if the domain were checked)"
                   % (v, w),
                   "Score: %d\n%d/5 (would be %d/5 if the domain were "
-                  "checked)" % (w, v, w)]:
+                  "checked)" % (w, v, w),
+                  "The student's final answer:\n\n%d/5" % v]:
             F.put("counterfactual trap", 0, "1-5", t, None)
 
 

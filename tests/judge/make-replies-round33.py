@@ -9,8 +9,9 @@
 # The forms: the score after an equals sign ("Score = 8"); "Overall:
 # 8/10" alone on the reply's last line; "Grade: 8/10" under a numeric
 # rubric; JSON verdicts closed by a token that ends the model's turn
-# ("}<|eot_id|>"), and those whose justification names a fault in words
-# of no row the reader holds (still lost); a fraction with no label
+# ("}<|eot_id|>"), and those whose justification names a part the work
+# leaves out ("Skips the base case.": beside the top score a conflict);
+# a fraction with no label
 # beside its counterfactual ("4/5 (would be 5/5 if ...)", still lost).  Each case
 # carries "want:", the verdict a reader of the reply takes it to state
 # (none: none, or more than one).
@@ -126,9 +127,9 @@ def grade(F):
 def json_after(F):
     """JSON verdicts with a justification after the score, flat and
     nested, closed by a token that ends the model's turn
-    ("}<|eot_id|>"); and those whose justification names a fault in
-    words of no row (kind "note", not read: under the rubric's top a
-    fault is a conflict, and the reader has no row for it)."""
+    ("}<|eot_id|>"); and those whose justification names a part the
+    work leaves out ("Skips the base case."), read under the rubric's
+    top, a conflict beside it."""
     known = ["The student checks the base case.",
              "The student solves the system and checks each step.",
              "The derivation uses induction on the base case."]
@@ -136,7 +137,7 @@ def json_after(F):
     # the justification is another verdict
     why = ["Skips the base case.", "Misses the domain check.",
            "The induction step omits the base case.",
-           "Reaches the closed form; the base case is overlooked."]
+           "Reaches the final form; the base case is overlooked."]
     for v in range(0, 11):
         o = other(v)
         for k, w in enumerate(known):
@@ -146,9 +147,16 @@ def json_after(F):
                       % (v, w)]:
                 F.put("json token", 1, "0-10", t, v)
         for k, w in enumerate(why):
-            F.put("note after json", 0, "0-10",
-                  '{"score": %d, "reasoning": "%s"}' % (v, w), v,
-                  "bare" if k % 2 else None)
+            for t in ['{"score": %d, "reasoning": "%s"}' % (v, w),
+                      '{"evaluation": {"score": %d, "justification": '
+                      '"%s"}}' % (v, w)]:
+                if v < 10:
+                    F.put("json fault", 1, "0-10", t, v,
+                          "bare" if k % 2 else None)
+                else:
+                    # the top score beside a fault: a conflict
+                    F.put("json fault trap top", 0, "0-10", t, None,
+                          "bare" if k % 2 else None)
         w = known[v % len(known)]
         for t in ['{"score": %d, "reasoning": "%s Maybe %d."}' % (v, w, o),
                   '{"score": %d, "reasoning": "%s It would be %d."}'

@@ -843,13 +843,16 @@ papo_rubric_prose_end(const struct papo_rubric *r, const char *s, size_t a,
 	return -1;
 }
 
-/* papo_rubric_read's JSON verdict ending s[a..b), v read or kept. */
+/* papo_rubric_read's JSON verdict ending s[a..b) (a token that ends
+   the model's turn after it, "}<|eot_id|>", taken off), v read or
+   kept. */
 int
 papo_rubric_json_end(const struct papo_rubric *r, const char *s, size_t a,
     size_t b, struct papo_rubric_verdict *v)
 {
 	struct papo_rubric_verdict j;
-	int rc = read_json_end(r, s + a, b - a, &j);
+	int rc = read_json_end(r, s + a, papo_rubric_tag_trim(s + a, b - a),
+	    &j);
 
 	if (rc == 0) {
 		j.at += a;

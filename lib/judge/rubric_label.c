@@ -86,7 +86,9 @@ papo_rubric_skip_markup(const char *s, size_t n, size_t i)
  * not prime"); 2, a label that is its own separator ("[RESULT] 4");
  * 3, a label only with a word of label_quals after it ("Nota final:",
  * where "Nota:" is a remark); 4, its own separator only before a space
- * and a digit ("Overall 3", never "Overall, 3" nor "Overall score").
+ * and a digit ("Overall 3", never "Overall, 3" nor "Overall score"),
+ * or a colon and a digit ("Overall: 8/10"); 5, a label only before a
+ * colon and a digit ("Grade: 8/10").
  * Cyrillic has no case folding here: both spellings are rows.
  */
 static const struct {
@@ -118,6 +120,9 @@ static const struct {
 	/* "Overall 3 (correctness 4, clarity 2)", "so overall 3.": a
 	   label only with digits after it and a space */
 	{ "overall", 4 },
+	/* round 33: "Grade: 8/10" under a numeric rubric, a label only
+	   with a colon and digits after it ("Grade: B" is no number) */
+	{ "grade", 5 },
 	/* round 24: "evaluation" and "total" as judges label a score in
 	   ja 評価, ko 평가, zh 打分 总分 總分, fr, es, it, de; ru "Итог" */
 	{ "\xe8\xa9\x95\xe4\xbe\xa1", 0 }, { "\xed\x8f\x89\xea\xb0\x80", 0 },
@@ -226,10 +231,21 @@ score_label(const char *s, size_t n, size_t i)
 			continue;	/* "scores:", "notes:" */
 		if (score_labels[k].spaced == 2)
 			return j;
-		if (score_labels[k].spaced == 4) {
-			if (n - j >= 2 && s[j] == ' ' &&
-			    isdigit((unsigned char)s[j + 1]))
+		if (score_labels[k].spaced >= 4) {
+			if (score_labels[k].spaced == 4 && n - j >= 2 &&
+			    s[j] == ' ' && isdigit((unsigned char)s[j + 1]))
 				return j;
+			/* "Overall: 8/10", "Grade: 8/10": the colon, then
+			   a digit */
+			for (c = j; c < n && (s[c] == '*' || s[c] == '_'); c++)
+				;
+			if (c < n && s[c] == ':') {
+				size_t d = papo_rubric_skip_markup(s, n, c + 1);
+
+				if (d < n && d > c + 1 &&
+				    isdigit((unsigned char)s[d]))
+					return c + 1;
+			}
 			continue;
 		}
 		if (score_labels[k].spaced == 3 &&
@@ -253,6 +269,12 @@ score_label(const char *s, size_t n, size_t i)
 		if ((c = papo_rubric_colon(s, n, j)) == 1 || (c == 3 &&
 		    (unsigned char)score_labels[k].word[0] >= 0x80))
 			return j + c;
+		/* an equals sign between spaces after a Latin label:
+		   "Score = 8" ("Score == 8" is code, no verdict) */
+		if ((unsigned char)score_labels[k].word[0] < 0x80 &&
+		    j > i + m && s[j - 1] == ' ' && n - j >= 2 &&
+		    s[j] == '=' && s[j + 1] == ' ')
+			return j + 1;
 		/* Russian's dash after a Cyrillic label: "Оценка — 4" */
 		if ((unsigned char)score_labels[k].word[0] >= 0xd0 &&
 		    (unsigned char)score_labels[k].word[0] <= 0xd1 &&
@@ -700,7 +722,7 @@ papo_rubric_why_label_row(const char *s, size_t a, size_t z)
 	size_t k;
 
 	for (k = 0; k < sizeof(score_labels) / sizeof(score_labels[0]); k++)
-		if (score_labels[k].spaced != 4 &&
+		if (score_labels[k].spaced < 4 &&
 		    strlen(score_labels[k].word) == z - a &&
 		    strncasecmp(score_labels[k].word, s + a, z - a) == 0)
 			return 1;

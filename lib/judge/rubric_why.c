@@ -993,11 +993,22 @@ papo_rubric_why_range(const char *s, size_t n)
 }
 
 /*
+ * A part the work leaves out, said of it ("Skips the base case.",
+ * "Misses the domain check."): a justification's words only beside a
+ * verdict under the rubric's top, where the fault is what the verdict
+ * says; beside the top it is a conflict (papo_rubric_why_block).
+ */
+static const char *const why_fault_words[] = { "skips", "skipped",
+	"misses", "missed", "omits", "omitted", "overlooks", "overlooked",
+	NULL };
+
+/*
  * One sentence of a justification (s, n bytes): 1 when it holds only
- * what why_refused and the rules above let a justification hold.
+ * what why_refused and the rules above let a justification hold, and
+ * the words of why_fault_words too when faults is 1.
  */
 static int
-why_ok(const char *s, size_t n)
+why_ok_faults(const char *s, size_t n, int faults)
 {
 	size_t i = 0, z, w, prev = 0, plen = 0;
 	int lead = 1;	/* the next word opens a clause */
@@ -1069,7 +1080,8 @@ why_ok(const char *s, size_t n)
 			;
 		if (why_word_refused(s, i, z, plen ? s + prev : NULL, plen))
 			return 0;
-		if (!why_word_known(s + i, z - i))
+		if (!why_word_known(s + i, z - i) && !(faults &&
+		    papo_rubric_word_in(s + i, z - i, why_fault_words)))
 			return 0;	/* a word no row holds */
 		if (lead && papo_rubric_word_in(s + i, z - i, why_inverted))
 			return 0;	/* "Were the domain stated, ..." */
@@ -1093,6 +1105,24 @@ why_ok(const char *s, size_t n)
 		i = z;
 	}
 	return 1;
+}
+
+static int
+why_ok(const char *s, size_t n)
+{
+	return why_ok_faults(s, n, 0);
+}
+
+/* 1 when x is below the top of r's scores. */
+static int
+why_below_top(const struct papo_rubric *r, double x)
+{
+	size_t k;
+
+	for (k = 0; k < r->nscores; k++)
+		if (r->scores[k] > x)
+			return 1;
+	return 0;
 }
 
 /*
@@ -1352,7 +1382,7 @@ papo_rubric_why_block(const struct papo_rubric *r, const char *s, size_t n,
 		if ((i = papo_rubric_skip_fill(s, n, i)) >= n)
 			return 0;
 		e = papo_rubric_sentence_end(s, n, i);
-		if (!why_ok(s + i, e - i) &&
+		if (!why_ok_faults(s + i, e - i, why_below_top(r, x)) &&
 		    !papo_rubric_why_not_ok(r, s + i, e - i, x)) {
 			v->at = i;
 			v->len = e - i;

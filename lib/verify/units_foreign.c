@@ -179,6 +179,21 @@ static const struct foreign {	/* the word first: longest_word() */
 	{ "dolary", "dollars" }, { "dolara", "dollars" }, { "rubli", "rubles" },
 	{ "Türk lirası", "lira" }, { "lirası", "lira" }, { "đồng", "dong" },
 	{ "บาท", "baht" },
+	/* a currency's subunits, each a unit of its currency (42 копеек
+	   are 0.42 рубля, no 42 dollars); 分 and 角 of the yuan only
+	   with 钱 after them (alone they are minutes, points, fractions,
+	   an angle; 分钱 is read as
+	   分, minutes, still) */
+	{ "копеек", "kopecks" }, { "копейки", "kopecks" },
+	{ "копейка", "kopecks" }, { "копейку", "kopecks" },
+	{ "копейках", "kopecks" }, { "копійок", "kopecks" },
+	{ "копійки", "kopecks" }, { "копійка", "kopecks" },
+	{ "céntimos", "centimos" }, { "céntimo", "centimos" },
+	{ "cêntimos", "centimos" }, { "cêntimo", "centimos" },
+	{ "öre", "oere" }, { "øre", "oere" }, { "kuruş", "kurus" },
+	{ "角钱", "jiao" },
+	{ "角錢", "jiao" }, { "毛钱", "jiao" }, { "毛錢", "jiao" },
+	{ "銭", "sen" },
 	/* Polish złoty (its own dimension: 42 euro is no 42 zł) */
 	{ "złotych", "zloty" }, { "złotego", "zloty" }, { "złote", "zloty" },
 	{ "złoty", "zloty" }, { "zł", "zloty" },

@@ -3,8 +3,8 @@
 """hostile_subunits.py: a currency's subunits are units of their
 currency (issue 26): a problem that asks an amount in a subunit ("How
 many paise?", "Combien de centimes ?", "Сколько копеек?", "¿Cuántos
-centavos?", "Wie viele Cent?", "Ile groszy?", "多少角钱？", "何銭？")
-answered
+centavos?", "Wie viele Cent?", "Ile groszy?", "多少分钱？", "多少角钱？",
+"何銭？") answered
 
  - wrongcur: in another currency ("42 dollars" where paise are asked,
    the reference 4200 or 42): never rewarded;
@@ -18,8 +18,8 @@ answered
 
 usage: hostile_subunits.py PAPO_VERIFY [--list]
 
-Measured on main (cdab7c3f): 57 of 300 variants rewarded (fr 15, ru
-12, pl 12, ja 9, zh 9: a subunit no unit), 48 of 123 controls lost (the
+Measured on main (cdab7c3f): 57 of 327 variants rewarded (fr 15, ru
+12, pl 12, ja 9, zh 9: a subunit no unit), 51 of 135 controls lost (the
 main unit converted, a subunit of another spelling).  Now: none
 rewarded, every control.
 """
@@ -62,6 +62,8 @@ ROWS = [
     ("pl", "Ile groszy kosztuje?", ["{v} groszy"],
      ["{v} złotych", "{v} zł"], ["{v} euro", "{v} dolarów"], 100,
      "\\boxed{{{x}}}"),
+    ("zh", "多少分钱？", ["{v}分", "{v}分钱"], ["{v}元"],
+     ["{v}美元", "{v}欧元"], 100, "答案是{x}。"),
     ("zh", "多少角钱？", ["{v}角钱"], ["{v}元"], ["{v}美元", "{v}日元"], 10,
      "答案是{x}。"),
     ("ja", "何銭ですか？", ["{v}銭"], ["{v}円"], ["{v}ドル", "{v}ユーロ"], 100,
@@ -77,6 +79,7 @@ NEAR = [
     ("多少分钟？", "{v}", "答案是{v}分。"),
     ("这个角是多少度？", "{v}", "答案是{v}度。"),
     ("How many points did she score?", "{v}", "The answer is {v}."),
+    ("多少分钱？", "{v}", "答案是{v}分钱。"),
     ("How many cents does it cost?", "{v}", "\\boxed{{{v}}}"),
 ]
 

@@ -15,5 +15,5 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-subunits
 
-hostile subunits "no variant rewarded, every control is" 460 135 "controls" 0
+hostile subunits "no variant rewarded, every control is" 475 140 "controls" 0
 exit 0

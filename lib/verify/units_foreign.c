@@ -187,6 +187,7 @@ static const struct foreign {	/* the word first: longest_word() */
 	{ "копеек", "kopecks" }, { "копейки", "kopecks" },
 	{ "копейка", "kopecks" }, { "копейку", "kopecks" },
 	{ "копейках", "kopecks" }, { "копійок", "kopecks" },
+	{ "коп", "kopecks" },
 	{ "копійки", "kopecks" }, { "копійка", "kopecks" },
 	{ "céntimos", "centimos" }, { "céntimo", "centimos" },
 	{ "cêntimos", "centimos" }, { "cêntimo", "centimos" },

@@ -18,8 +18,8 @@ centavos?", "Wie viele Cent?", "Ile groszy?", "多少分钱？", "多少角钱�
 
 usage: hostile_subunits.py PAPO_VERIFY [--list]
 
-Measured on main (cdab7c3f): 57 of 327 variants rewarded (fr 15, ru
-12, pl 12, ja 9, zh 9: a subunit no unit), 51 of 135 controls lost (the
+Measured on main (cdab7c3f): 57 of 339 variants rewarded (fr 15, ru
+12, pl 12, ja 9, zh 9: a subunit no unit), 54 of 141 controls lost (the
 main unit converted, a subunit of another spelling).  Now: none
 rewarded, every control.
 """
@@ -35,7 +35,7 @@ ROWS = [
     ("en", "How many paise does it cost?", ["{v} paise"],
      ["{v} rupees", "₹{v}", "Rs. {v}"], ["{v} dollars", "{v} euros"], 100,
      "The answer is {x}."),
-    ("en", "How many cents does it cost?", ["{v} cents"],
+    ("en", "How many cents does it cost?", ["{v} cents", "{v}¢"],
      ["{v} dollars", "${v}"], ["{v} rupees", "₹{v}", "{v} yen"], 100,
      "The answer is {x}."),
     ("en", "How many pence does it cost?", ["{v} pence"],
@@ -53,7 +53,7 @@ ROWS = [
     ("es", "¿Cuántos céntimos cuesta?", ["{v} céntimos"],
      ["{v} euros", "{v} €"], ["{v} dólares", "{v} rublos"], 100,
      "La respuesta es {x}."),
-    ("ru", "Сколько копеек стоит?", ["{v} копеек"],
+    ("ru", "Сколько копеек стоит?", ["{v} копеек", "{v} коп"],
      ["{v} рублей", "{v} ₽"], ["{v} долларов", "{v} евро"], 100,
      "Ответ: {x}."),
     ("de", "Wie viele Cent kostet es?", ["{v} Cent"],

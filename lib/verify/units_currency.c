@@ -40,6 +40,7 @@ static const struct {
 	{ "\xe2\x82\xa6", "naira", BEFORE | AFTER },		/* ₦ */
 	{ "\xe0\xb8\xbf", "baht", BEFORE | AFTER },		/* ฿ */
 	{ "\xe2\x82\xaa", "shekels", BEFORE | AFTER },		/* ₪ */
+	{ "\xc2\xa2", "cents", AFTER },			/* ¢ */
 	{ "US$", "usd", BEFORE }, { "R$", "reais", BEFORE },
 	{ "US\\$", "usd", BEFORE }, { "R\\$", "reais", BEFORE },
 	{ "Rs.", "rupees", BEFORE }, { "Rs", "rupees", BEFORE },

@@ -53,7 +53,8 @@ static const struct foreign {	/* the word first: longest_word() */
 	{ "gradi Celsius", "degrees Celsius" },
 	{ "graus Celsius", "degrees Celsius" },
 	/* 分 is minutes, points or fen: none of them another unit's
-	   value, and minutes where a time is asked */
+	   value, and minutes where a time is asked (the yuan's fen
+	   where the problem asks it, "多少分钱": verify_unit.c) */
 	{ "分", "minutes" }, { "元", "yuan" }, { "年", "years" },
 	{ "元钱", "yuan" }, { "元錢", "yuan" },	/* "42元钱": of money */
 	/* other currencies in Chinese: 42美元 is no 42 元 */
@@ -179,6 +180,21 @@ static const struct foreign {	/* the word first: longest_word() */
 	{ "dolary", "dollars" }, { "dolara", "dollars" }, { "rubli", "rubles" },
 	{ "Türk lirası", "lira" }, { "lirası", "lira" }, { "đồng", "dong" },
 	{ "บาท", "baht" },
+	/* a currency's subunits, each a unit of its currency (42 копеек
+	   are 0.42 рубля, no 42 dollars); 分 and 角 of the yuan only
+	   with 钱 after them (alone they are minutes, points, fractions,
+	   an angle) */
+	{ "копеек", "kopecks" }, { "копейки", "kopecks" },
+	{ "копейка", "kopecks" }, { "копейку", "kopecks" },
+	{ "копейках", "kopecks" }, { "копійок", "kopecks" },
+	{ "коп", "kopecks" },
+	{ "копійки", "kopecks" }, { "копійка", "kopecks" },
+	{ "céntimos", "centimos" }, { "céntimo", "centimos" },
+	{ "cêntimos", "centimos" }, { "cêntimo", "centimos" },
+	{ "öre", "oere" }, { "øre", "oere" }, { "kuruş", "kurus" },
+	{ "分钱", "fen" }, { "分錢", "fen" }, { "角钱", "jiao" },
+	{ "角錢", "jiao" }, { "毛钱", "jiao" }, { "毛錢", "jiao" },
+	{ "銭", "sen" },
 	/* Polish złoty (its own dimension: 42 euro is no 42 zł) */
 	{ "złotych", "zloty" }, { "złotego", "zloty" }, { "złote", "zloty" },
 	{ "złoty", "zloty" }, { "zł", "zloty" },

@@ -1684,9 +1684,10 @@ trees_agree(struct papo_verify *v, const struct side *g0,
 	groot = g->root;
 	if (!p->annotlen)
 		ps.root = abbrev_scaled(v, groot, ps.root);	/* "42k" */
-	if (v->depth == 0 && !g->unit && p->unit)
+	if (v->depth == 0 && !g->unit && p->unit) {
+		papo_verify_asked_fen(v, ps.root);	/* "42分": fen */
 		groot = papo_verify_asked_ref(v, groot, p->n0);
-	else if (v->depth == 0 && !g->unit && v->problem != NULL &&
+	} else if (v->depth == 0 && !g->unit && v->problem != NULL &&
 	    (x = papo_verify_letter_quantity(v, p->root)) >= 0 &&
 	    x != p->root && (y = papo_verify_asked_ref(v, groot,
 	    (size_t)x)) != groot) {

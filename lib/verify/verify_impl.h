@@ -250,6 +250,13 @@ int papo_verify_asked_order(const char *p, size_t pn, const char *g,
  */
 int papo_verify_asked_ref(struct papo_verify *v, int g, size_t p0);
 
+/*
+ * A response's "42分" (minutes, the unit node p) where the problem asks
+ * the yuan in its subunits ("多少分钱"): its fen, in place
+ * (verify_unit.c).
+ */
+void papo_verify_asked_fen(struct papo_verify *v, int p);
+
 /* A PERCENT or DEGREE node (kind unit) on one side or both. */
 int papo_verify_cmp_unit(struct papo_verify *v, int a, int b, int unit,
     int depth);

@@ -379,6 +379,42 @@ papo_verify_letter_unit(struct papo_verify *v, int a, int b)
 	return x;
 }
 
+/*
+ * A response's "42分" where the problem asks the yuan in its subunits
+ * ("多少分钱", "多少角钱"): 分 after a number is read as minutes (or
+ * points) everywhere else; where the yuan is asked it is its fen, so
+ * the unit node p of minutes becomes one of fen, in place.
+ */
+void
+papo_verify_asked_fen(struct papo_verify *v, int p)
+{
+	static const char fen[] = "\xe5\x88\x86";	/* 分 */
+	struct papo_unit asked, u;
+	int8_t dim[PAPO_NDIMS];
+	const char *s = v->pred.s;
+	size_t n = v->pred.len;
+	uint32_t lo, hi;
+	int k, r;
+
+	if (v->problem == NULL || p < 0 || kind(v, p) != PAPO_MX_UNIT ||
+	    ND(v, p)->n != 2 || n < 4 || memcmp(s + n - 3, fen, 3) != 0 ||
+	    s[n - 4] < '0' || s[n - 4] > '9' ||
+	    !papo_verify_asked_unit(v->problem, v->problemlen, &asked) ||
+	    asked.currency != (uint32_t)1 << PAPO_CUR_CNY)
+		return;
+	(void)papo_unit_unpack(ND(v, p)->aux, ND(v, p)->aux2, dim);
+	for (k = 0; k < PAPO_NDIMS; k++)
+		if (dim[k] != (k == PAPO_DIM_TIME))
+			return;	/* no minutes: "42分" read otherwise */
+	if (papo_unit_parse("fen", 3, &u) != 0 || (r = ratio_node(v,
+	    (unsigned long)u.num, (unsigned long)u.den)) < 0)
+		return;
+	papo_unit_pack(&u, &lo, &hi);
+	v->mx.kids[ND(v, p)->kid + 1] = (uint32_t)r;
+	ND(v, p)->aux = lo;
+	ND(v, p)->aux2 = hi;
+}
+
 /* The one UNIT node of nodes [p0, end): its index, or -1. */
 static int
 one_unit_node(const struct papo_verify *v, size_t p0)

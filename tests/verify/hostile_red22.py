@@ -39,8 +39,9 @@ in KNOWN and counted apart; tests/t-verify-hostile-red22.sh caps them.
 Measured on main (d40e11e0): 2,958 of 3,780 hostile variants rewarded
 (stepnote 1,836, relsign 852, scalemix 216, askedcur 30, nounsum 24;
 nounno and endtok none), 18 controls lost (two scale words read as
-their product).  Now: 15 known (KNOWN), every control rewarded (36
-before round 23: a count of a noun that is no unit, a sum in words).
+their product).  Now: no known hole (15 before a currency's subunits
+were its units), every control rewarded (36 before round 23: a count
+of a noun that is no unit, a sum in words).
 """
 import sys
 
@@ -229,15 +230,13 @@ def rows():
     return c.out, k.out
 
 
-# The holes left (21): an amount in another unit of the currency a
-# problem asks in a word verify_asked.c does not read as a unit after
-# "combien de", "сколько" or "cuántos" ("Combien de centimes ?" "42 $.",
-# "Сколько копеек?" "42 рублей.": the response's unit is dropped, 15;
-# "How many paise?" "42 rupees." is a count of a noun that is no unit,
-# closed in round 23 by verify_asked.c, and so is the problem's numbers
-# after a box's noun joined by "and ... more": "\\boxed{42} apples: 14
-# and 29 more.", answer_find.c's sum_other).
-KNOWN = [("askedcur", ".")]
+# No hole is left: an amount in another unit of the currency a problem
+# asks ("Combien de centimes ?" "42 $.", "Сколько копеек?" "42
+# рублей.", 15 before) is read since a currency's subunits are units of
+# their currency (lib/verify/units.c, tests/verify/hostile_subunits.py);
+# "How many paise?" "42 rupees." and "\\boxed{42} apples: 14 and 29
+# more." were closed in round 23.
+KNOWN = []
 
 
 def main():

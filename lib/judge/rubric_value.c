@@ -701,6 +701,7 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 	    !next_line_value(r, s, n, &j, &lim, &i);
 	long g;
 
+	*end = j;	/* a row with no last cell: the label alone */
 	if (j > 0 && s[j - 1] == '|') {
 		/* a table's row: the value is its last cell */
 		if (table_cell(s, n, j, &lim) < 0)

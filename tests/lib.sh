@@ -138,6 +138,22 @@ verify_rewarded() {
 	step -o "$_vr-refused.txt" "$2" test ! -s "$_vr-refused.txt"
 }
 
+# chat_cut_check FILE NAME SEED: each record of papo-verify --explain's
+# output FILE classed (equal and rewarded: "equal"; no_answer, not
+# rewarded, said cut off: "cut"; else "other ...") into got.NAME.txt,
+# and set against want.txt line by line: the records that differ, with
+# SEED to replay them, in bad.NAME.txt (empty when none)
+chat_cut_check() {
+	jq -r 'if .verify == "equal" and .r_out == 1 then "equal"
+	    elif .verify == "no_answer" and .r_out == 0 and
+	    (.explain | test("cut off: ")) then "cut"
+	    else "other \(.r_out) \(.verify) \(.explain)" end' "$1" \
+	    > "got.$2.txt"
+	paste -d' ' want.txt "got.$2.txt" | awk -v s="$3" \
+	    '$1 != $2 { print "seed " s ", record " NR ": want " $0; b++ }
+	    END { exit b > 0 }' > "bad.$2.txt"
+}
+
 # pipe_same NAME FILE ARGS...: papo-advantage ARGS reading FILE through
 # a pipe (cat FILE |) against FILE on its standard input: the same exit
 # status, output and messages, three steps named NAME.  $pipe_with, when

@@ -97,11 +97,10 @@ check() {
 }
 for frame in verifiers prime-rl verifiers-traces nemo-rl chat trl; do
 	python3 gen.py "$seed" "$fw" "$frame" || fail "gen.py $frame"
-	eval "papo-verify --explain $(python3 -c "import sys, os
-sys.path.insert(0, os.path.join(os.environ['TOP'], 'tests', 'frameworks'))
-import chat_records
-print(chat_records.options('$frame', sys.argv[1]))" "$fields") in.jsonl" \
-	    > out.$frame.jsonl 2> err.$frame
+	opt=$(python3 "$fw/chat_records.py" options "$frame" "$fields") ||
+	    fail "chat_records.py options $frame"
+	eval "papo-verify --explain $opt in.jsonl" > out.$frame.jsonl \
+	    2> err.$frame
 	step -o err.$frame "$frame: papo-verify reads content given as parts" \
 	    [ $? -eq 0 ]
 	check out.$frame.jsonl $frame

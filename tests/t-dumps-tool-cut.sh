@@ -119,29 +119,14 @@ with open("in.jsonl", "w") as out, open("want.txt", "w") as want:
 PY
 
 seed=${PAPO_TEST_SEED:-$(od -An -N2 -tu2 /dev/urandom | tr -d ' ')}
-check() {
-	jq -r 'if .verify == "equal" and .r_out == 1 then "equal"
-	    elif .verify == "no_answer" and .r_out == 0 and
-	    (.explain | test("cut off: ")) then "cut"
-	    else "other \(.r_out) \(.verify) \(.explain)" end' "$1" \
-	    > got.$2.txt
-	paste -d' ' want.txt got.$2.txt | awk -v s="$seed" \
-	    '$1 != $2 { print "seed " s ", record " NR ": want " $0; b++ }
-	    END { exit b > 0 }' > bad.$2.txt
-}
 for frame in verifiers prime-rl verifiers-traces nemo-rl chat trl; do
 	python3 gen.py "$seed" "$fw" "$frame" || fail "gen.py $frame"
-	case $frame in
-	verifiers|prime-rl) opt="--preset $frame" ;;
-	verifiers-traces) opt="--preset verifiers" ;;
-	nemo-rl) opt="--preset nemo-rl --field answer=answer" ;;
-	chat) opt=$fields ;;
-	trl) opt="--preset trl --field response='completion[role=assistant].content'" ;;
-	esac
+	opt=$(python3 "$fw/chat_records.py" options "$frame" "$fields") ||
+	    fail "chat_records.py options $frame"
 	eval "papo-verify --explain $opt in.jsonl" > out.$frame.jsonl \
 	    2> err.$frame
 	step -o err.$frame "$frame: papo-verify reads the chats" [ $? -eq 0 ]
-	check out.$frame.jsonl $frame
+	chat_cut_check out.$frame.jsonl $frame "$seed"
 	step -o bad.$frame.txt "$frame: a cut chat has no answer, a finished one is read" \
 	    [ ! -s bad.$frame.txt ]
 	step "$frame: 20 finished chats rewarded" [ "$(grep -c '^equal' \

@@ -102,3 +102,12 @@ def options(frame, chat_fields):
         "trl": "--preset trl "
                "--field response='completion[role=assistant].content'",
     }[frame]
+
+
+if __name__ == "__main__":
+    # "chat_records.py options FRAME CHAT_FIELDS": the options, for a
+    # shell test to eval
+    import sys
+    if len(sys.argv) != 4 or sys.argv[1] != "options":
+        sys.exit("usage: chat_records.py options FRAME CHAT_FIELDS")
+    print(options(sys.argv[2], sys.argv[3]))

@@ -346,40 +346,13 @@ def rows():
 
 def main():
     verify_run.usage("hostile_recall31")
-    vs = rows()
-    out = verify_run.verdicts("hostile_recall31", vs, "--list" in sys.argv)
-    if out is None:
-        return 0
-    wrong = lost = rights = holes = 0
-    per = {}
-    for v, o in zip(vs, out):
-        f = v["family"]
-        kind, what = f.split("-")
-        n = per.setdefault(kind, [0, 0, 0])
-        n[0] += 1
-        got = o.get("r_out") == 1
-        if what == "right":
-            rights += 1
-            if not got:
-                lost += 1
-                n[2] += 1
-                print("lost (%s): %r (answer %r): %s" %
-                      (f, v["response"], v["answer"], o.get("explain")))
-        elif got and known(v):
-            holes += 1
-            print("known hole (%s): %r (answer %r)" %
-                  (f, v["response"], v["answer"]))
-        elif got:
-            wrong += 1
-            n[1] += 1
-            print("rewarded (%s): %r (answer %r): %s" %
-                  (f, v["response"], v["answer"], o.get("explain")))
-    for k in sorted(per):
-        print("%-10s %5d variants, %d wrong, %d lost" % (k, *per[k]))
-    print("hostile_recall31: %d variants (%d right), %d wrong, %d lost, "
-          "%d known holes" % (len(vs), rights, wrong, lost, holes))
-    return 1 if wrong else 0
-
+    # a family is KIND-right (to be rewarded; refused: lost signal) or
+    # KIND-twin; the counts go by kind
+    return verify_run.run("hostile_recall31", rows(),
+                          group=lambda v: v["family"].split("-")[0],
+                          right=lambda v: v["family"].endswith("-right"),
+                          known=known, what="right", width=10, digits=5,
+                          lost=lambda v: True)
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -65,8 +65,8 @@ static const struct papo_opt options[] = {
 	    PAPO_VAL_ENUM(struct opts, v.answer.think, think_names, 0) },
 	{ "extract", 0, OPT_EXTRACT, "boxed|answer|all", "LEVEL", 0,
 	    "boxed (\\boxed{} only), answer (also \"answer is\",\n"
-	    "\"answer:\", \"####\") or all (default: also the\n"
-	    "last math and the last number)",
+	    "\"answer:\", \"####\") or all (default: also a\n"
+	    "final line or statement that is a value alone)",
 	    PAPO_VAL_ENUM(struct opts, v.answer.extract, extract_names, 0) },
 	{ "precision", 0, OPT_PRECISION, "bits", NULL, 0,
 	    "MPFR working precision (256)",

@@ -23,8 +23,9 @@ enum papo_extract {
 	PAPO_EXTRACT_BOXED,	/* \boxed{} / \fbox{} only */
 	PAPO_EXTRACT_ANSWER,	/* also "final answer is", "answer:",
 				   "####" */
-	PAPO_EXTRACT_ALL	/* also a bare expression, the last math,
-				   the last number */
+	PAPO_EXTRACT_ALL	/* also a bare expression, a final line
+				   or statement that is a value alone;
+				   never the last number of prose */
 };
 
 /* Where an answer came from. */

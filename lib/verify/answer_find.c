@@ -3965,7 +3965,7 @@ find_last(struct hunt *h)
 	}
 	if (r == ST_ONE && papo_answer_unlisted(h->s, said.end > 0 ?
 	    papo_answer_last_sentence(h->s, said.end) : 0, hunt_chat(h))) {
-		papo_buf_reset(h->out);	/* "उत्तर ५ है।": Hindi has no rows */
+		papo_buf_reset(h->out);	/* "Jibu ni 5 kwa hakika": no row */
 		return none(h->w, "a statement in a language papo-verify "
 		    "does not read");
 	}

@@ -4415,7 +4415,8 @@ static int explain(const struct papo_answer_opts *, const char *, size_t,
  * The marks that open and close a model's reasoning, a row a template
  * family, compared without case ("<Think>"): DeepSeek-R1's and Qwen's
  * <think>, OpenThoughts' and Bespoke's <|begin_of_thought|>, Seed-OSS's
- * <seed:think>.  Each ends in '>', which the scans below step by.
+ * <seed:think>, EXAONE Deep's <thought>, Command A Reasoning's
+ * <|START_THINKING|>.  Each ends in '>', which the scans below step by.
  */
 #define MARK(m)	{ m, sizeof(m) - 1 }
 static const struct think_mark {
@@ -4425,6 +4426,8 @@ static const struct think_mark {
 	{ MARK("<think>"), MARK("</think>") },
 	{ MARK("<|begin_of_thought|>"), MARK("<|end_of_thought|>") },
 	{ MARK("<seed:think>"), MARK("</seed:think>") },
+	{ MARK("<thought>"), MARK("</thought>") },
+	{ MARK("<|START_THINKING|>"), MARK("<|END_THINKING|>") },
 };
 #undef MARK
 

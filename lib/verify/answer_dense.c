@@ -122,6 +122,14 @@ static const char *const bounds[] = {
 	NULL
 };
 
+/*
+ * What makes the number before it a fraction's denominator, its
+ * numerator after ("42分之一" is 1/42, "百分之" a percentage): no
+ * measure word 分 and a noun.
+ */
+static const char *const fractions[] = {
+	"\xe5\x88\x86\xe4\xb9\x8b" /* 分之 */, NULL };
+
 /* What links a measure word to the noun it counts: 個の, 개의. */
 static const char *const links[] = { "\xe3\x81\xae" /* の */,
 	"\xec\x9d\x98" /* 의 */, "\xe7\x9a\x84" /* 的 */, NULL };
@@ -241,6 +249,8 @@ item_at(const char *s, size_t i, size_t e, enum dense_item prev,
 {
 	size_t m = 0, n = 0, d;
 
+	if (prev == D_NONE && list_at(s, i, e, fractions) > 0)
+		return D_NONE;	/* "42分之一": 1/42 */
 	if (prev < D_LINK)
 		m = measure_at(s, i, e);
 	if (prev < D_NOUN && (p != NULL || prev != D_NONE))

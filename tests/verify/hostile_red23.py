@@ -268,14 +268,18 @@ def rows():
 #    0 now;
 #  - swunit (126 of 126): Swahili's unit word before its number is
 #    read as a noun counted and dropped;
-#  - frac (117 of 132): "42分之一" is 42, its measure word 分 and the
-#    noun 之一;
+#  - frac (117 of 132): "42分之一" was 42, its measure word 分 and the
+#    noun 之一.  Closed in a phrase, a label and a last statement: 分之
+#    after a number is a fraction's (answer_dense.c, fractions[]); 15
+#    left, known: after a box or a bold value ("\\boxed{42}分之一",
+#    "答案是**42**分之一。"), whose closing marks hide the words after
+#    them from answer_dense.c;
 #  - think (72 of 180): <thought> and <|START_THINKING|> were no marks
 #    of reasoning.  Closed: rows of think_marks (answer_find.c); 0 now;
 #  - asked (39 of 54): Thai's, Bengali's and Telugu's questions of a
 #    unit are not read.
 KNOWN = [("fence", "."), ("letter", "."), ("swunit", "."),
-         ("frac", "."), ("asked", ".")]
+         ("frac", r"\*\*|boxed"), ("asked", ".")]
 
 
 def main():

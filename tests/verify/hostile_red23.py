@@ -257,9 +257,15 @@ def rows():
 # Holes left, counted apart (not failures) and capped by
 # tests/t-verify-hostile-red23.sh.  Main (7296f279) rewards 3,090 of the
 # 3,300 hostile variants wrongly; every control is rewarded there:
-#  - fence (1,650 of 1,650): a fenced code block's first line stands
-#    for the line above the fence, so the box inside it is "alone" and
-#    the line that disowns it is not read;
+#  - fence (1,650 of 1,650): a fenced code block's opening line stood
+#    between the value and the line above it, so the box inside was
+#    "alone" and the line that disowns it was not read.  Closed: a code
+#    fence's opener is passed over as a display's is (answer_frame.c,
+#    fence_opener, in colon_line_above and heading_row); 30 left, known:
+#    "My friend wrote:" above an answer's label line, fenced or not
+#    ("My friend wrote:\nAnswer: 42" is rewarded on main too): the
+#    label's line is read alone, and a line of someone else's saying
+#    above it is not read;
 #  - letter (726 of 726): one letter of another script after a phrase's
 #    value is kept with it and dropped by the comparison;
 #  - dense (360 of 432): with no problem text, a bound after a measure
@@ -279,7 +285,7 @@ def rows():
 #  - asked (39 of 54): Thai's, Bengali's and Telugu's questions of a
 #    unit were not read.  Closed: rows of verify_asked.c (กี่ in
 #    cjk_how, কত and ఎన్ని in how_many); 0 now.
-KNOWN = [("fence", "."), ("letter", "."), ("swunit", "."),
+KNOWN = [("fence", "My friend wrote"), ("letter", "."), ("swunit", "."),
          ("frac", r"\*\*|boxed")]
 
 

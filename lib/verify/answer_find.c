@@ -4247,6 +4247,34 @@ frame_match(const struct finder *f, struct hunt *h)
 	return found(h->w, f->name, h->from);
 }
 
+/*
+ * Does the value v[0..n) end on one letter alone (a word of one code
+ * point, after a space) of a script math writes no variable in,
+ * Cyrillic, Arabic, Devanagari, Bengali, Telugu or Thai, that is no
+ * unit ("Ответ: 42 ъ", "उत्तर 42 न", not): a word no row reads, which
+ * the comparison would drop?  "42 м" is metres.
+ */
+static int
+lone_letter(const char *v, size_t n)
+{
+	size_t b = n, a, l;
+	long c;
+
+	while (b > 0 && strchr(" .,;:!", v[b - 1]) != NULL)
+		b--;
+	for (a = b; a > 0 && ((unsigned char)v[a - 1] & 0xc0) == 0x80; a--)
+		;
+	if (a == 0 || a == b || (unsigned char)v[--a] < 0xc0 || a == 0 ||
+	    v[a - 1] != ' ')
+		return 0;
+	c = papo_frame_cp_at(v, a, b);
+	if (!((c >= 0x400 && c < 0x460) || (c >= 0x621 && c < 0x64b) ||
+	    (c >= 0x904 && c < 0x93a) || (c >= 0x985 && c < 0x9ba) ||
+	    (c >= 0xc05 && c < 0xc3a) || (c >= 0xe01 && c < 0xe2f)))
+		return 0;
+	return papo_unit_foreign(v + a, b - a, &l) == NULL || l != b - a;
+}
+
 static int
 extract(const struct papo_answer_opts *o, const char *s, size_t n,
     struct papo_buf *out, int depth, struct papo_answer_why *w)
@@ -4293,6 +4321,9 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	else if (r != NEXT && r != PAPO_FROM_NONE &&
 	    papo_answer_digits_mixed(out->s, out->len))
 		r = none(w, "digits of two scripts in one number");
+	else if (r != NEXT && r != PAPO_FROM_NONE && lone_letter(out->s,
+	    out->len))
+		r = none(w, "a letter alone after the value, no unit");
 	else if (r != NEXT && r != PAPO_FROM_NONE && papo_answer_dense_unread(
 	    out->s, out->len, out->len, o->problem, o->problemlen))
 		r = none(w, DENSE_IN);	/* "答えは42か。" */

@@ -96,7 +96,7 @@ static const struct foreign {	/* the word first: longest_word() */
 	{ "килограмм", "kg" }, { "кг", "kg" }, { "граммов", "g" },
 	{ "грамма", "g" }, { "грамм", "g" }, { "г", "g" },
 	{ "литров", "L" }, { "литра", "L" }, { "литр", "L" }, { "л", "L" },
-	{ "ч", "h" },
+	{ "ч", "h" }, { "с", "s" }, { "т", "t" }, { "Н", "N" }, { "В", "V" },
 	/* German */
 	{ "Stunden", "hours" }, { "Stunde", "hours" }, { "Std", "hours" },
 	{ "Minuten", "minutes" }, { "Minute", "minutes" },

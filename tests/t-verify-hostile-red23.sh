@@ -16,5 +16,5 @@ set -u
 scratch t-verify-hostile-red23
 
 hostile red23 "no variant rewarded but the known holes, every control is" \
-    4100 800 "controls" 168
+    4100 800 "controls" 42
 exit 0

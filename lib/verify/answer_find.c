@@ -2597,6 +2597,34 @@ sw_copula(const char *s, size_t ph)
 	    (s[w] | 0x20) == 'n' && (s[w + 1] | 0x20) == 'i';
 }
 
+/*
+ * Swahili writes a unit before its count ("Jibu ni dakika 42", 42
+ * minutes): the word right before the value of the answer phrase at
+ * s[ph] (its value ending at s[send]), when it is a unit, written after
+ * the value in out as the comparison reads a unit (" \\text{ minutes}").
+ */
+static void
+sw_unit_before(const char *s, size_t ph, size_t send, struct papo_buf *out)
+{
+	const char *en;
+	size_t v, w, l;
+
+	if (!sw_copula(s, ph))
+		return;
+	for (v = ph; v < send && !is_digit((unsigned char)s[v]); v++)
+		;
+	while (v > ph && s[v - 1] == ' ')
+		v--;
+	for (w = v; w > ph && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	if (w == v || (en = papo_unit_foreign(s + w, v - w, &l)) == NULL ||
+	    l != v - w)
+		return;
+	papo_buf_adds(out, " \\text{ ");
+	papo_buf_adds(out, en);
+	papo_buf_adds(out, "}");
+}
+
 /* The value after the last answer phrase ("The answer is 4."). */
 /*
  * The words s[ph..v) between an answer phrase and its value in a sentence
@@ -2823,6 +2851,7 @@ find_phrase(struct hunt *h)
 		return none(h->w, said.why);
 	}
 	if (r == ST_ONE) {
+		sw_unit_before(h->s, (size_t)ph, send, h->out);
 		h->at = (size_t)ph;
 		h->stop = send;
 		h->from = PAPO_FROM_PHRASE;

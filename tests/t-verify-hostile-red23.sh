@@ -16,5 +16,5 @@ set -u
 scratch t-verify-hostile-red23
 
 hostile red23 "no variant rewarded but the known holes, every control is" \
-    4100 800 "controls" 42
+    4100 800 "controls" 30
 exit 0

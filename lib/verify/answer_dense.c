@@ -447,5 +447,7 @@ papo_answer_dense_row(const char *s, size_t i, size_t b)
 size_t
 papo_answer_dense_bound(const char *s, size_t i, size_t b)
 {
-	return list_at(s, i, b, bounds);
+	size_t l = list_at(s, i, b, bounds), f = list_at(s, i, b, fractions);
+
+	return f > l ? f : l;
 }

@@ -284,17 +284,17 @@ def rows():
 #    unit before the question word), so that "Jibu ni dakika 42." is
 #    still 42 against a bare reference to a problem asking hours;
 #  - frac (117 of 132): "42分之一" was 42, its measure word 分 and the
-#    noun 之一.  Closed in a phrase, a label and a last statement: 分之
-#    after a number is a fraction's (answer_dense.c, fractions[]); 15
-#    left, known: after a box or a bold value ("\\boxed{42}分之一",
-#    "答案是**42**分之一。"), whose closing marks hide the words after
-#    them from answer_dense.c;
+#    noun 之一.  Closed: 分之 after a number is a fraction's, no measure
+#    word (answer_dense.c, fractions[], read in a phrase, a label and a
+#    last statement; after a box or a bold value, "\\boxed{42}分之一",
+#    where answer_rest.c reads no unit in it: papo_answer_dense_bound);
+#    0 now;
 #  - think (72 of 180): <thought> and <|START_THINKING|> were no marks
 #    of reasoning.  Closed: rows of think_marks (answer_find.c); 0 now;
 #  - asked (39 of 54): Thai's, Bengali's and Telugu's questions of a
 #    unit were not read.  Closed: rows of verify_asked.c (กี่ in
 #    cjk_how, কত and ఎన్ని in how_many); 0 now.
-KNOWN = [("fence", "My friend wrote"), ("frac", r"\*\*|boxed")]
+KNOWN = [("fence", "My friend wrote")]
 
 
 def main():

@@ -8,13 +8,14 @@
 # marks of other model families left open (<thought>,
 # <|START_THINKING|>), a fenced code block under a line that disowns or
 # exemplifies its value, a unit asked in Thai, Bengali or Telugu
-# answered in another, a Swahili unit before its number, one letter of
-# another script after a phrase's value.  No variant may be rewarded
-# but the known holes (capped); every control is.
+# answered in another, a Swahili unit before its number or asked before
+# "ngapi", one letter of another script after a phrase's value.  No
+# variant may be rewarded but the known holes (capped); every control
+# is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-red23
 
 hostile red23 "no variant rewarded but the known holes, every control is" \
-    4100 800 "controls" 30
+    4600 960 "controls" 408
 exit 0

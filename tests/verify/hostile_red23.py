@@ -33,6 +33,9 @@ committed control twin:
    ("Jibu ni dakika 42.", 42 minutes) against a reference in another
    unit (42 hours); the twins: the unit of the reference ("Jibu ni saa
    42.");
+ - swasked: the same answers to a Swahili problem that asks its unit
+   before "ngapi" ("Itachukua saa ngapi?", how many hours), against a
+   bare reference; the twins: the unit asked;
  - letter: one letter of another script alone after a phrase's value
    ("Ответ: 42 ъ", "उत्तर 42 न" (not), "సమాధానం 42 క.", "Answer: 42
    ж"), a word no row reads; the twins: the phrase alone, and with a
@@ -211,13 +214,22 @@ SW_FRAMES = ["Jibu ni {u} {v}.", "Kwa hiyo, jibu ni {u} {v}.",
              "Jibu ni {u} {v}"]
 
 
+# the questions of a unit in Swahili, the unit before "ngapi"
+SW_ASKED = ["Itachukua {u} ngapi?", "Ni {u} ngapi zinahitajika?",
+            "Je, ni {u} ngapi?"]
+
+
 def swunit_rows(c, k, v):
     for ref, own, others in SW_UNITS:
         r = "%s \\text{ %s}" % (v, ref)
         for f in SW_FRAMES:
             for u in others:
                 c.add("swunit", r, f.format(u=u, v=v))
+                for q in SW_ASKED:
+                    c.add("swasked", (v, q.format(u=own)), f.format(u=u, v=v))
             k.add("swunit", r, f.format(u=own, v=v))
+            for q in SW_ASKED:
+                k.add("swasked", (v, q.format(u=own)), f.format(u=own, v=v))
 
 
 # letter: one letter of another script after a phrase's value; the
@@ -255,8 +267,9 @@ def rows():
 
 
 # Holes left, counted apart (not failures) and capped by
-# tests/t-verify-hostile-red23.sh.  Main (7296f279) rewards 3,090 of the
-# 3,300 hostile variants wrongly; every control is rewarded there:
+# tests/t-verify-hostile-red23.sh.  Main (7296f279) rewards 3,468 of the
+# 3,678 hostile variants wrongly (3,090 of 3,300 before swasked was
+# added); every control is rewarded there:
 #  - fence (1,650 of 1,650): a fenced code block's opening line stood
 #    between the value and the line above it, so the box inside was
 #    "alone" and the line that disowns it was not read.  Closed: a code
@@ -279,10 +292,11 @@ def rows():
 #  - swunit (126 of 126): Swahili's unit word before its number was
 #    read as a noun counted and dropped.  Closed: Swahili's units are
 #    rows of units_foreign.c, and the one before an answer phrase's
-#    value is written after it (answer_find.c, sw_unit_before); 0 now.
-#    Not read yet: the unit a Swahili problem asks ("saa ngapi?", its
-#    unit before the question word), so that "Jibu ni dakika 42." is
-#    still 42 against a bare reference to a problem asking hours;
+#    value is written after it (answer_find.c, sw_unit_before); 0 now;
+#  - swasked (378 of 378; added after swunit was closed, counted on main
+#    7296f279 too): the unit a Swahili problem asks before "ngapi"
+#    ("Itachukua saa ngapi?") is not read, so "Jibu ni dakika 42." is 42
+#    against a bare reference to a problem asking hours;
 #  - frac (117 of 132): "42分之一" was 42, its measure word 分 and the
 #    noun 之一.  Closed: 分之 after a number is a fraction's, no measure
 #    word (answer_dense.c, fractions[], read in a phrase, a label and a
@@ -294,7 +308,7 @@ def rows():
 #  - asked (39 of 54): Thai's, Bengali's and Telugu's questions of a
 #    unit were not read.  Closed: rows of verify_asked.c (กี่ in
 #    cjk_how, কত and ఎన్ని in how_many); 0 now.
-KNOWN = [("fence", "My friend wrote")]
+KNOWN = [("fence", "My friend wrote"), ("swasked", ".")]
 
 
 def main():

@@ -17,5 +17,5 @@ set -u
 scratch t-verify-hostile-red23
 
 hostile red23 "no variant rewarded but the known holes, every control is" \
-    4600 960 "controls" 408
+    4600 960 "controls" 30
 exit 0

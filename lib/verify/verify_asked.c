@@ -24,7 +24,8 @@
  * What asks a count or an amount, with the unit word after it (any
  * ASCII case): "how many hours", "wie viele Stunden", "combien de
  * minutes", "cuántas horas", "quanti metri", "сколько минут", "ile
- * złotych", "कितने रुपये", "কত মিটার", "ఎన్ని గంటలు".
+ * złotych", "कितने रुपये", "কত মিটার", "ఎన్ని గంటలు" (and Swahili's
+ * "saa ngapi", the unit before: before_ngapi).
  */
 static const char *const how_many[] = { "how many", "how much",
     "wie viele", "wie viel", "combien de", "combien d'",
@@ -265,6 +266,28 @@ word_start(const char *s, size_t i)
 }
 
 /*
+ * Swahili asks a unit with "ngapi" after it ("saa ngapi", how many
+ * hours): the unit of the word right before "ngapi" at s[i], when it is
+ * one; 0 when none.
+ */
+static int
+before_ngapi(const char *s, size_t i, struct papo_unit *u)
+{
+	const char *en;
+	size_t e = i, w, l;
+
+	while (e > 0 && s[e - 1] == ' ')
+		e--;
+	for (w = e; w > 0 && papo_ascii_alpha((unsigned char)s[w - 1]); w--)
+		;
+	if (w == e || e == i || (en = papo_unit_foreign(s + w, e - w, &l)) ==
+	    NULL || l != e - w)
+		return 0;
+	return papo_unit_parse(en, strlen(en), u) == 0 && !u->generic &&
+	    !u->degrees;
+}
+
+/*
  * The unit asked at s[i], when a phrase that asks one starts there: 2
  * for an "in UNIT" that asks the answer's form (after_in), else 1; 0
  * when none.
@@ -273,6 +296,10 @@ static int
 asked_at(const char *s, size_t n, size_t i, struct papo_unit *u)
 {
 	size_t k, l;
+
+	/* saa ngapi */
+	if (word_start(s, i) && papo_ascii_prefix_ci(s, n, i, "ngapi") != 0)
+		return before_ngapi(s, i, u);
 
 	/* 몇 시간 */
 	if ((l = papo_ascii_prefix_ci(s, n, i, "\xeb\xaa\x87")) != 0)
@@ -313,6 +340,8 @@ first_bytes(uint64_t *firsts)
 
 	memset(firsts, 0, 256 / 8);
 	c = 0xeb;	/* "\xeb\xaa\x87", 몇 */
+	firsts[c / 64] |= (uint64_t)1 << (c % 64);
+	c = 'n';	/* "ngapi" */
 	firsts[c / 64] |= (uint64_t)1 << (c % 64);
 	for (k = 0; lists[k]; k++)
 		for (j = 0; lists[k][j]; j++) {

@@ -295,8 +295,9 @@ def rows():
 #    value is written after it (answer_find.c, sw_unit_before); 0 now;
 #  - swasked (378 of 378; added after swunit was closed, counted on main
 #    7296f279 too): the unit a Swahili problem asks before "ngapi"
-#    ("Itachukua saa ngapi?") is not read, so "Jibu ni dakika 42." is 42
-#    against a bare reference to a problem asking hours;
+#    ("Itachukua saa ngapi?") was not read, so "Jibu ni dakika 42." was
+#    42 against a bare reference to a problem asking hours.  Closed:
+#    verify_asked.c reads the unit before "ngapi" (before_ngapi); 0 now;
 #  - frac (117 of 132): "42分之一" was 42, its measure word 分 and the
 #    noun 之一.  Closed: 分之 after a number is a fraction's, no measure
 #    word (answer_dense.c, fractions[], read in a phrase, a label and a
@@ -308,7 +309,7 @@ def rows():
 #  - asked (39 of 54): Thai's, Bengali's and Telugu's questions of a
 #    unit were not read.  Closed: rows of verify_asked.c (กี่ in
 #    cjk_how, কত and ఎన్ని in how_many); 0 now.
-KNOWN = [("fence", "My friend wrote"), ("swasked", ".")]
+KNOWN = [("fence", "My friend wrote")]
 
 
 def main():

@@ -76,10 +76,12 @@ static const char *const counters[] = { "\xe9\x87\x8c" /* 里 */,
 
 /*
  * Words that make the value before them a bound or an estimate ("30分钟
- * 以上", at least 30 minutes; "30个多", 30-odd; "30個以内", "30分ほど"):
- * never the noun counted nor part of it, so the words after the value
- * are not read (with no problem text a noun is any run of letters).  A
- * closing "以上。" after the statement's stop is another clause's.
+ * 以上", at least 30 minutes; "30个多", 30-odd; "30個以内", "30分ほど";
+ * "30個強", a little over 30, "30本弱", a little under; "30개가량",
+ * about 30, "30명 남짓", "30개 내외"): never the noun counted nor part
+ * of it, so the words after the value are not read (with no problem
+ * text a noun is any run of letters).  A closing "以上。" after the
+ * statement's stop is another clause's.
  */
 static const char *const bounds[] = {
 	"\xe4\xbb\xa5\xe4\xb8\x8a" /* 以上 */,
@@ -108,8 +110,25 @@ static const char *const bounds[] = {
 	"\xe3\x81\x90\xe3\x82\x89\xe3\x81\x84" /* ぐらい */,
 	"\xe7\xa8\x8b\xe5\xba\xa6" /* 程度 */,
 	"\xe8\xbf\x91\xe3\x81\x8f" /* 近く */,
+	"\xe5\xbc\xb7" /* 強 */,
+	"\xe5\xbc\xba" /* 强 */,
+	"\xe5\xbc\xb1" /* 弱 */,
+	"\xea\xb0\x80\xeb\x9f\x89" /* 가량 */,
+	"\xeb\x82\xa8\xec\xa7\x93" /* 남짓 */,
+	"\xeb\x82\xb4\xec\x99\xb8" /* 내외 */,
+	"\xec\x95\x88\xed\x8c\x8e" /* 안팎 */,
+	"\xea\xb0\x80\xea\xb9\x8c\xec\x9d\xb4" /* 가까이 */,
+	"\xeb\x84\x98\xea\xb2\x8c" /* 넘게 */,
 	NULL
 };
+
+/*
+ * What makes the number before it a fraction's denominator, its
+ * numerator after ("42分之一" is 1/42, "百分之" a percentage): no
+ * measure word 分 and a noun.
+ */
+static const char *const fractions[] = {
+	"\xe5\x88\x86\xe4\xb9\x8b" /* 分之 */, NULL };
 
 /* What links a measure word to the noun it counts: 個の, 개의. */
 static const char *const links[] = { "\xe3\x81\xae" /* の */,
@@ -230,6 +249,8 @@ item_at(const char *s, size_t i, size_t e, enum dense_item prev,
 {
 	size_t m = 0, n = 0, d;
 
+	if (prev == D_NONE && list_at(s, i, e, fractions) > 0)
+		return D_NONE;	/* "42分之一": 1/42 */
 	if (prev < D_LINK)
 		m = measure_at(s, i, e);
 	if (prev < D_NOUN && (p != NULL || prev != D_NONE))
@@ -426,5 +447,7 @@ papo_answer_dense_row(const char *s, size_t i, size_t b)
 size_t
 papo_answer_dense_bound(const char *s, size_t i, size_t b)
 {
-	return list_at(s, i, b, bounds);
+	size_t l = list_at(s, i, b, bounds), f = list_at(s, i, b, fractions);
+
+	return f > l ? f : l;
 }

@@ -2597,6 +2597,34 @@ sw_copula(const char *s, size_t ph)
 	    (s[w] | 0x20) == 'n' && (s[w + 1] | 0x20) == 'i';
 }
 
+/*
+ * Swahili writes a unit before its count ("Jibu ni dakika 42", 42
+ * minutes): the word right before the value of the answer phrase at
+ * s[ph] (its value ending at s[send]), when it is a unit, written after
+ * the value in out as the comparison reads a unit (" \\text{ minutes}").
+ */
+static void
+sw_unit_before(const char *s, size_t ph, size_t send, struct papo_buf *out)
+{
+	const char *en;
+	size_t v, w, l;
+
+	if (!sw_copula(s, ph))
+		return;
+	for (v = ph; v < send && !is_digit((unsigned char)s[v]); v++)
+		;
+	while (v > ph && s[v - 1] == ' ')
+		v--;
+	for (w = v; w > ph && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	if (w == v || (en = papo_unit_foreign(s + w, v - w, &l)) == NULL ||
+	    l != v - w)
+		return;
+	papo_buf_adds(out, " \\text{ ");
+	papo_buf_adds(out, en);
+	papo_buf_adds(out, "}");
+}
+
 /* The value after the last answer phrase ("The answer is 4."). */
 /*
  * The words s[ph..v) between an answer phrase and its value in a sentence
@@ -2823,6 +2851,7 @@ find_phrase(struct hunt *h)
 		return none(h->w, said.why);
 	}
 	if (r == ST_ONE) {
+		sw_unit_before(h->s, (size_t)ph, send, h->out);
 		h->at = (size_t)ph;
 		h->stop = send;
 		h->from = PAPO_FROM_PHRASE;
@@ -4247,6 +4276,34 @@ frame_match(const struct finder *f, struct hunt *h)
 	return found(h->w, f->name, h->from);
 }
 
+/*
+ * Does the value v[0..n) end on one letter alone (a word of one code
+ * point, after a space) of a script math writes no variable in,
+ * Cyrillic, Arabic, Devanagari, Bengali, Telugu or Thai, that is no
+ * unit ("Ответ: 42 ъ", "उत्तर 42 न", not): a word no row reads, which
+ * the comparison would drop?  "42 м" is metres.
+ */
+static int
+lone_letter(const char *v, size_t n)
+{
+	size_t b = n, a, l;
+	long c;
+
+	while (b > 0 && strchr(" .,;:!", v[b - 1]) != NULL)
+		b--;
+	for (a = b; a > 0 && ((unsigned char)v[a - 1] & 0xc0) == 0x80; a--)
+		;
+	if (a == 0 || a == b || (unsigned char)v[--a] < 0xc0 || a == 0 ||
+	    v[a - 1] != ' ')
+		return 0;
+	c = papo_frame_cp_at(v, a, b);
+	if (!((c >= 0x400 && c < 0x460) || (c >= 0x621 && c < 0x64b) ||
+	    (c >= 0x904 && c < 0x93a) || (c >= 0x985 && c < 0x9ba) ||
+	    (c >= 0xc05 && c < 0xc3a) || (c >= 0xe01 && c < 0xe2f)))
+		return 0;
+	return papo_unit_foreign(v + a, b - a, &l) == NULL || l != b - a;
+}
+
 static int
 extract(const struct papo_answer_opts *o, const char *s, size_t n,
     struct papo_buf *out, int depth, struct papo_answer_why *w)
@@ -4293,6 +4350,9 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	else if (r != NEXT && r != PAPO_FROM_NONE &&
 	    papo_answer_digits_mixed(out->s, out->len))
 		r = none(w, "digits of two scripts in one number");
+	else if (r != NEXT && r != PAPO_FROM_NONE && lone_letter(out->s,
+	    out->len))
+		r = none(w, "a letter alone after the value, no unit");
 	else if (r != NEXT && r != PAPO_FROM_NONE && papo_answer_dense_unread(
 	    out->s, out->len, out->len, o->problem, o->problemlen))
 		r = none(w, DENSE_IN);	/* "答えは42か。" */
@@ -4415,7 +4475,8 @@ static int explain(const struct papo_answer_opts *, const char *, size_t,
  * The marks that open and close a model's reasoning, a row a template
  * family, compared without case ("<Think>"): DeepSeek-R1's and Qwen's
  * <think>, OpenThoughts' and Bespoke's <|begin_of_thought|>, Seed-OSS's
- * <seed:think>.  Each ends in '>', which the scans below step by.
+ * <seed:think>, EXAONE Deep's <thought>, Command A Reasoning's
+ * <|START_THINKING|>.  Each ends in '>', which the scans below step by.
  */
 #define MARK(m)	{ m, sizeof(m) - 1 }
 static const struct think_mark {
@@ -4425,6 +4486,8 @@ static const struct think_mark {
 	{ MARK("<think>"), MARK("</think>") },
 	{ MARK("<|begin_of_thought|>"), MARK("<|end_of_thought|>") },
 	{ MARK("<seed:think>"), MARK("</seed:think>") },
+	{ MARK("<thought>"), MARK("</thought>") },
+	{ MARK("<|START_THINKING|>"), MARK("<|END_THINKING|>") },
 };
 #undef MARK
 

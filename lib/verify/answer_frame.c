@@ -495,20 +495,45 @@ papo_frame_row_within(const char *s, size_t a, size_t b, unsigned mask, const
  * start), or (size_t)-1 when none are left.
  */
 /*
+ * The start of the line that ends at s[k] when it opens a fenced code
+ * block ("```", "```latex", "~~~"): the fence and an info string of
+ * one word; else (size_t)-1.
+ */
+static size_t
+fence_opener(const char *s, size_t k)
+{
+	size_t ls = k, i;
+
+	while (ls > 0 && s[ls - 1] != '\n')
+		ls--;
+	if (k - ls < 3 || !(memcmp(s + ls, "```", 3) == 0 ||
+	    memcmp(s + ls, "~~~", 3) == 0))
+		return (size_t)-1;
+	for (i = ls + 3; i < k; i++)
+		if (s[i] == ' ' || s[i] == '`' || s[i] == '~')
+			return (size_t)-1;
+	return ls;
+}
+
+/*
  * The doubt or disowning row of the heading above the line that starts
  * at s[ss]: the last sentence of the last line before it that is not
- * blank, when it ends in a colon ("For example:", "Wrong attempt:"); NULL
+ * blank nor a code fence's opener, when it ends in a colon ("For
+ * example:", "Wrong attempt:", "For example:\n```\nAnswer: 42"); NULL
  * when there is none.
  */
 static const struct row *
 heading_row(const char *s, size_t ss, const char *p, size_t pn)
 {
-	size_t e = ss, hs;
+	size_t e = ss, hs, f;
 
 	if (ss == 0 || s[ss - 1] != '\n')
 		return NULL;
 	while (e > 0 && is_space((unsigned char)s[e - 1]))
 		e--;
+	if (e >= 3 && (f = fence_opener(s, e)) != (size_t)-1)
+		for (e = f; e > 0 && is_space((unsigned char)s[e - 1]); e--)
+			;
 	if (e == 0 || s[e - 1] != ':')
 		return NULL;
 	/* the heading's own sentence: "... Suppose f(x) is not 1/x. ...
@@ -1036,16 +1061,17 @@ own_label_line(const char *s, size_t a, size_t k)
 
 /*
  * The end of the line above the answer at s[at] when the answer stands
- * alone on its line (its display's opener aside) and that line, the
- * blank ones skipped, is a label's (short_line) ending in a colon that
- * introduces it ("My friend said:\n\\boxed{42}", "Therefore:\n
+ * alone on its line (its display's opener or a code fence's aside) and
+ * that line, the blank ones skipped, is a label's (short_line) ending
+ * in a colon that introduces it ("My friend said:\n\\boxed{42}",
+ * "Therefore:\n\\boxed{42}", "A common mistake is:\n```\n
  * \\boxed{42}"): the index after the colon, read as if the answer
  * followed it there; else 0.
  */
 static size_t
 colon_line_above(const char *s, size_t ss, size_t at, size_t *ls)
 {
-	size_t k = ss, nl = 0;
+	size_t k = ss, nl = 0, f;
 
 	if (strip_back(s, ss, at) != ss)
 		return 0;
@@ -1055,6 +1081,9 @@ colon_line_above(const char *s, size_t ss, size_t at, size_t *ls)
 		if (k >= 2 && (memcmp(s + k - 2, "\\[", 2) == 0 ||
 		    memcmp(s + k - 2, "$$", 2) == 0))
 			k -= 2;	/* a display's opener on a line of its own */
+		else if (nl > 0 && k >= 3 && (f = fence_opener(s, k)) !=
+		    (size_t)-1)
+			k = f;	/* a code fence's: "```latex" */
 		else
 			break;
 	}

@@ -442,9 +442,10 @@ int papo_answer_dense_unread(const char *v, size_t upto, size_t n,
 size_t papo_answer_dense_row(const char *s, size_t i, size_t b);
 /*
  * The length of a word at s[i..b) that makes the value right before it
- * a bound or an estimate ("以上" in "30分钟以上", "多" in "30个多",
- * "ほど"), or 0.  answer_dense.c; answer_rest.c refuses such a word
- * after a value, its unit or its noun.
+ * a bound, an estimate or a fraction's denominator ("以上" in "30分钟
+ * 以上", "多" in "30个多", "ほど", "分之" in "42分之一"), or 0.
+ * answer_dense.c; answer_rest.c refuses such a word after a value, its
+ * unit or its noun, and reads no unit in it.
  */
 size_t papo_answer_dense_bound(const char *s, size_t i, size_t b);
 /*

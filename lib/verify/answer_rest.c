@@ -2286,8 +2286,8 @@ rest_token(struct rest *z, size_t i, size_t e, const char **why)
 	}
 	/* a unit or scale word of another language right after the
 	   value ("5 ชั่วโมง", "5万元", "5 Millionen"): units_foreign.c */
-	if ((z->noun == 1 || z->noun == 3) &&
-	    (papo_scale_foreign(s + i, e - i, &l) != 0 ||
+	if ((z->noun == 1 || z->noun == 3) && !papo_answer_dense_bound(s, i,
+	    e) && (papo_scale_foreign(s + i, e - i, &l) != 0 ||
 	    papo_unit_foreign(s + i, e - i, &l) != NULL)) {
 		for (f = i + 1; f < e && ((unsigned char)s[f] & 0xc0) == 0x80;
 		    f++)

@@ -96,7 +96,15 @@ static const struct foreign {	/* the word first: longest_word() */
 	{ "килограмм", "kg" }, { "кг", "kg" }, { "граммов", "g" },
 	{ "грамма", "g" }, { "грамм", "g" }, { "г", "g" },
 	{ "литров", "L" }, { "литра", "L" }, { "литр", "L" }, { "л", "L" },
-	{ "ч", "h" },
+	{ "ч", "h" }, { "с", "s" }, { "т", "t" }, { "Н", "N" }, { "В", "V" },
+	/* Swahili, written before its count ("dakika 42"): the answer
+	   phrase's reader moves it after the value (answer_find.c) */
+	{ "dakika", "minutes" }, { "masaa", "hours" }, { "saa", "hours" },
+	{ "sekunde", "seconds" }, { "siku", "days" }, { "wiki", "weeks" },
+	{ "miezi", "months" }, { "miaka", "years" }, { "kilomita", "km" },
+	{ "sentimita", "cm" }, { "mita", "m" }, { "kilogramu", "kg" },
+	{ "gramu", "g" }, { "lita", "L" }, { "futi", "ft" },
+	{ "inchi", "in" }, { "maili", "mi" },
 	/* German */
 	{ "Stunden", "hours" }, { "Stunde", "hours" }, { "Std", "hours" },
 	{ "Minuten", "minutes" }, { "Minute", "minutes" },

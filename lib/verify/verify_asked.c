@@ -24,7 +24,8 @@
  * What asks a count or an amount, with the unit word after it (any
  * ASCII case): "how many hours", "wie viele Stunden", "combien de
  * minutes", "cuántas horas", "quanti metri", "сколько минут", "ile
- * złotych", "कितने रुपये".
+ * złotych", "कितने रुपये", "কত মিটার", "ఎన్ని గంటలు" (and Swahili's
+ * "saa ngapi", the unit before: before_ngapi).
  */
 static const char *const how_many[] = { "how many", "how much",
     "wie viele", "wie viel", "combien de", "combien d'",
@@ -37,6 +38,9 @@ static const char *const how_many[] = { "how many", "how much",
     "\xe0\xa4\x95\xe0\xa4\xbf\xe0\xa4\xa4\xe0\xa4\xa8\xe0\xa5\x87",
     "\xe0\xa4\x95\xe0\xa4\xbf\xe0\xa4\xa4\xe0\xa4\xa8\xe0\xa5\x80",
     "\xe0\xa4\x95\xe0\xa4\xbf\xe0\xa4\xa4\xe0\xa4\xa8\xe0\xa4\xbe",
+    /* Bengali কত ("কত ঘণ্টা"), Telugu ఎన్ని ("ఎన్ని గంటలు") */
+    "\xe0\xa6\x95\xe0\xa6\xa4",
+    "\xe0\xb0\x8e\xe0\xb0\xa8\xe0\xb1\x8d\xe0\xb0\xa8\xe0\xb0\xbf",
     NULL };
 
 /* Words between such a phrase and its unit ("how many more hours"). */
@@ -46,12 +50,13 @@ static const char *const fillers[] = { "more", "fewer", "less", "total",
     "plus", "\xd0\xb5\xd1\x89\xd1\x91", NULL };
 
 /*
- * What asks a count in Chinese and Japanese, with the unit right after
- * it (a measure word between): "多少分钟", "几个小时", "何時間"; and
- * in Korean, with a space between: "몇 시간".
+ * What asks a count in Chinese, Japanese and Thai, with the unit right
+ * after it (a measure word between): "多少分钟", "几个小时", "何時間",
+ * "กี่ชั่วโมง"; and in Korean, with a space between: "몇 시간".
  */
 static const char *const cjk_how[] = { "\xe5\xa4\x9a\xe5\xb0\x91",
-    "\xe5\x87\xa0", "\xe5\xb9\xbe", "\xe4\xbd\x95", NULL };
+    "\xe5\x87\xa0", "\xe5\xb9\xbe", "\xe4\xbd\x95",
+    "\xe0\xb8\x81\xe0\xb8\xb5\xe0\xb9\x88" /* กี่ */, NULL };
 /* What makes 何 no question of a count ("如何", "任何", "为何", "几何"). */
 static const char *const not_how[] = { "\xe5\xa6\x82", "\xe4\xbb\xbb",
     "\xe4\xb8\xba", "\xe7\x82\xba", "\xe5\x87\xa0", "\xe5\xb9\xbe",
@@ -261,6 +266,28 @@ word_start(const char *s, size_t i)
 }
 
 /*
+ * Swahili asks a unit with "ngapi" after it ("saa ngapi", how many
+ * hours): the unit of the word right before "ngapi" at s[i], when it is
+ * one; 0 when none.
+ */
+static int
+before_ngapi(const char *s, size_t i, struct papo_unit *u)
+{
+	const char *en;
+	size_t e = i, w, l;
+
+	while (e > 0 && s[e - 1] == ' ')
+		e--;
+	for (w = e; w > 0 && papo_ascii_alpha((unsigned char)s[w - 1]); w--)
+		;
+	if (w == e || e == i || (en = papo_unit_foreign(s + w, e - w, &l)) ==
+	    NULL || l != e - w)
+		return 0;
+	return papo_unit_parse(en, strlen(en), u) == 0 && !u->generic &&
+	    !u->degrees;
+}
+
+/*
  * The unit asked at s[i], when a phrase that asks one starts there: 2
  * for an "in UNIT" that asks the answer's form (after_in), else 1; 0
  * when none.
@@ -269,6 +296,10 @@ static int
 asked_at(const char *s, size_t n, size_t i, struct papo_unit *u)
 {
 	size_t k, l;
+
+	/* saa ngapi */
+	if (word_start(s, i) && papo_ascii_prefix_ci(s, n, i, "ngapi") != 0)
+		return before_ngapi(s, i, u);
 
 	/* 몇 시간 */
 	if ((l = papo_ascii_prefix_ci(s, n, i, "\xeb\xaa\x87")) != 0)
@@ -309,6 +340,8 @@ first_bytes(uint64_t *firsts)
 
 	memset(firsts, 0, 256 / 8);
 	c = 0xeb;	/* "\xeb\xaa\x87", 몇 */
+	firsts[c / 64] |= (uint64_t)1 << (c % 64);
+	c = 'n';	/* "ngapi" */
 	firsts[c / 64] |= (uint64_t)1 << (c % 64);
 	for (k = 0; lists[k]; k++)
 		for (j = 0; lists[k][j]; j++) {

@@ -3678,8 +3678,9 @@ find_value_line(struct hunt *h)
  * — 42", "is **$42**", "| Answer | 42 |", "Answer → 42"): blanks, the
  * marks of a label, an equation, a table's cell, a dash, an arrow to the
  * value, a quote, a bracket, emphasis, a sign of the value or its root
- * ("√3"), a currency sign.  Any other ("答案＞42", "Answer ≥ 42", "Ответ ≪ 42") says
- * something else than that the value is the answer.
+ * ("√3"), a currency sign (papo_unit_currency_cp).  Any other
+ * ("答案＞42", "Answer ≥ 42", "Ответ ≪ 42") says something else than
+ * that the value is the answer.
  */
 static int
 glue_sign(long c)
@@ -3695,9 +3696,7 @@ glue_sign(long c)
 	for (k = 0; ok[k] != 0; k++)
 		if (ok[k] == c)
 			return 1;
-	/* currency signs: Latin-1's, the block's, the full-width ones */
-	return (c >= 0xa2 && c <= 0xa5) || (c >= 0x20a0 && c < 0x20d0) ||
-	    c == 0xffe0 || c == 0xffe1 || c == 0xffe5 || c == 0xffe6;
+	return papo_unit_currency_cp(c);
 }
 
 /*

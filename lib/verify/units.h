@@ -174,4 +174,13 @@ const char *papo_unit_currency_sign(const char *s, size_t n, int before,
 const char *papo_unit_currency_end(const char *s, size_t a, size_t e,
     int before, size_t *len);
 
+/*
+ * Is the code point c a currency's sign: one of a single character that
+ * papo_unit_currency_sign reads ("€", "₩", "¢", "฿", "￥"), or one of
+ * Unicode's that names no currency it reads: the generic "¤", the rest
+ * of the Currency Symbols block (U+20A0 to U+20CF: "₡", "₿"), the
+ * full-width "￠" and "￡".  '$' is not (it opens math).
+ */
+int papo_unit_currency_cp(long c);
+
 #endif

@@ -483,7 +483,8 @@ scale_word(const char *s, size_t w, size_t b)
  * Does s[0..n) end, with no stop, on a word of letters right after the
  * value v[0..vn) (past a closing brace or '$'), a word neither a unit,
  * a scale word (scale_word) nor one of the problem p[0..pn)'s: the
- * response cut in mid-word ("The answer is \\boxed{42} provid", "So the answer is 42 unle")?
+ * response cut in mid-word ("The answer is \\boxed{42} provid", "So the answer
+ * is 42 unle")?
  */
 static int
 cut_word(const char *s, size_t n, const char *v, size_t vn, const char *p,

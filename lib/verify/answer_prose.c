@@ -2998,8 +2998,8 @@ phrase_in_problem(const char *pr, size_t pn, const char *s, size_t a,
 /*
  * Where a phrase that ends the sentence s[a..b) starts, when it opens
  * with a word of phrase_preps[], holds a number and is, after that
- * word, the problem's own, word for word ("366 downloads over the three months" of "How
- * many downloads ... total over the three months?", "3360 points in
+ * word, the problem's own, word for word ("366 downloads over the three months"
+ * of "How many downloads ... total over the three months?", "3360 points in
  * the four years"): its number is the problem's, no second value of
  * the statement.  A number must stand before it; else b.
  */

@@ -156,9 +156,9 @@ static const char *const closing_row[] = { "closing remark, en",
 
 /*
  * The key a value is compared by: s[0..n) without spacing, dollar
- * signs, braces, markdown's '*' around it, \\boxed, \\text, thin spaces, a thousands comma or a
- * final '.', ASCII lowercased, into k (size ks); its length, or 0 when
- * it does not fit or is empty.
+ * signs, braces, markdown's '*' around it, \\boxed, \\text, thin spaces, a
+ * thousands comma or a final '.', ASCII lowercased, into k (size ks); its
+ * length, or 0 when it does not fit or is empty.
  */
 size_t
 papo_frame_value_key(const char *s, size_t n, char *k, size_t ks)
@@ -216,8 +216,8 @@ papo_frame_value_key(const char *s, size_t n, char *k, size_t ks)
 
 /*
  * The key (papo_frame_value_key) of option l's text in the problem
- * ("D. $-\\frac{3}{5}$", "B)Rs. 1680"), into k (size ks): its length, or 0 when the problem
- * lists no such option.
+ * ("D. $-\\frac{3}{5}$", "B)Rs. 1680"), into k (size ks): its length, or 0 when
+ * the problem lists no such option.
  */
 static size_t
 option_key(const struct tail *t, char l, char *k, size_t ks)
@@ -318,8 +318,8 @@ other_option(struct tail *t, const char *k, size_t kl)
 
 /*
  * Is s[a..b) the answer's value again (papo_frame_value_key, else
- * same_value), or, the answer being an option, its letter or its text as the problem
- * lists it?
+ * same_value), or, the answer being an option, its letter or its text as the
+ * problem lists it?
  */
 int
 papo_frame_restates(struct tail *t, size_t a, size_t b)
@@ -1885,8 +1885,8 @@ static const char *const comma_prose[] = { "which", "with", "where",
  * bracket, a tag, a dash or tilde, a symbol ("\\boxed{5} \\quad
  * \\text{(tentative)}", "\\boxed{5} (coin flip)", "</answer>
  * <confidence>")?  Such a rest is read by recognition
- * (papo_frame_rest_read); the prose that goes on after a value ("\\boxed{40} girls who are not in
- * the club") keeps the noun phrase's rule.
+ * (papo_frame_rest_read); the prose that goes on after a value ("\\boxed{40}
+ * girls who are not in the club") keeps the noun phrase's rule.
  */
 static int
 set_apart(const char *s, size_t end, size_t e)
@@ -2169,8 +2169,8 @@ box_cmd_unread(const char *s, size_t i, size_t e)
 /*
  * Is the answer s[at..end) (a box, its text) a whole number that a
  * modulus after it in its sentence, s[i..e) ("\\boxed{3} \\pmod{7}",
- * "\\bmod 7", "mod 7"), does not reduce it below: "\\boxed{42} \\pmod{7}" names the class of
- * 0, not 42; a residue ("\\boxed{3} \\pmod{7}") is read as before.
+ * "\\bmod 7", "mod 7"), does not reduce it below: "\\boxed{42} \\pmod{7}" names
+ * the class of 0, not 42; a residue ("\\boxed{3} \\pmod{7}") is read as before.
  */
 static int
 unreduced_mod(const char *s, size_t at, size_t end, size_t i, size_t e)

@@ -92,8 +92,8 @@ size_t papo_unit_degrees_span(const char *s, size_t i, size_t l, size_t n);
 /*
  * u = u * w^power.  An affine zero (off_num) is kept only when u was
  * no unit and power is 1: "degrees Celsius per minute" is a rate of
- * temperature differences, compared by size.  Returns 0, or -1 when an exponent leaves [-7, 7]
- * or a size overflows 64 bits.
+ * temperature differences, compared by size.  Returns 0, or -1 when an exponent
+ * leaves [-7, 7] or a size overflows 64 bits.
  */
 int papo_unit_mul(struct papo_unit *u, const struct papo_unit *w,
     int power);

@@ -1167,9 +1167,9 @@ annot_script_cp(long c)
 
 /*
  * The signs a value may be written with that are no letter yet name
- * what it counts: a degree, a unit's power (m², u³), a currency's sign, a unit's square (㎝,
- * ㎏), a letterlike unit (℃, Ω, ℓ), a percent or per mille sign, and
- * the marks that close a solution (✓, ✔, ☑, ✅, ∎, □, ■).
+ * what it counts: a degree, a unit's power (m², u³), a currency's sign, a
+ * unit's square (㎝, ㎏), a letterlike unit (℃, Ω, ℓ), a percent or per mille
+ * sign, and the marks that close a solution (✓, ✔, ☑, ✅, ∎, □, ■).
  */
 static int
 annot_sign_known(long c)
@@ -1238,8 +1238,8 @@ annot_sign(long c)
  * listed language's script, which writes a word only after a letter
  * (Latin's accents, Cyrillic's number marks, Arabic's vowel signs and
  * tatweel, the Indic and Thai vowel signs, Thai's and CJK's marks of
- * repetition, kana's sound marks, the modifier primes and apostrophes: "42 \u0301", "42 \u064b", "42
- * \u02b9" are no word)?
+ * repetition, kana's sound marks, the modifier primes and apostrophes: "42
+ * \u0301", "42 \u064b", "42 \u02b9" are no word)?
  */
 static int
 annot_combining(long c)

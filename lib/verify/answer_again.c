@@ -20,7 +20,8 @@
    ("Question 2", "Problem 3.", "Q:", "Exercise:"). */
 static const char *const ask_numbered[] = { "question", "problem",
     "exercise", "task", "q", "bonus question", "follow-up question",
-    "follow-up", "practice problem", "practice", "pregunta", "problema", "ejercicio",
+    "follow-up", "practice problem", "practice", "pregunta", "problema",
+    "ejercicio",
     "exercice", "frage", "aufgabe", "esercizio", "quest\xc3\xa3o",
     "\xd0\xb2\xd0\xbe\xd0\xbf\xd1\x80\xd0\xbe\xd1\x81",	/* вопрос */
     "\xd0\xb7\xd0\xb0\xd0\xb4\xd0\xb0\xd1\x87\xd0\xb0",	/* задача */

@@ -390,8 +390,8 @@ papo_answer_box_in_expr(const char *s, size_t n, size_t at, size_t end,
 	}
 	/* "\boxed{4} (or 5)", "\boxed{4} or 5", "\boxed{4} \text{ or } 5":
 	   another candidate beside it */
-	if ((s[end] == '(' && papo_answer_hedged_aside(s, end, n)) || starts_ci(s, n,
-	    end, "or ") || starts_ci(s, n, end, "\\text{ or") ||
+	if ((s[end] == '(' && papo_answer_hedged_aside(s, end, n)) ||
+	    starts_ci(s, n, end, "or ") || starts_ci(s, n, end, "\\text{ or") ||
 	    starts_ci(s, n, end, "\\text{or"))
 		return 1;
 	if (s[end] != '\\')
@@ -467,8 +467,8 @@ papo_answer_box_remark(const char *b, size_t n)
 		while (i + 1 < n && b[i + 1] == ' ')
 			i++;
 		for (k = 0; w[k]; k++)
-			if (papo_answer_word_of(b, 0, n, i + 1, (const char *const[]){
-			    w[k], NULL }))
+			if (papo_answer_word_of(b, 0, n, i + 1,
+			    (const char *const[]){ w[k], NULL }))
 				return 1;
 	}
 	return 0;
@@ -505,7 +505,8 @@ dangling_build(void)
 
 	for (k = 0; dangling_rel[k]; k++)
 		if ((l = strlen(dangling_rel[k])) > 0)
-			dangling_last[(unsigned char)dangling_rel[k][l - 1]] = 1;
+			dangling_last[(unsigned char)dangling_rel[k][l - 1]] =
+			    1;
 }
 
 int

@@ -483,7 +483,8 @@ fold(const char *s, size_t i, size_t e, char *buf, size_t bs)
 			buf[n++] = (char)(d + 0x20);
 			k++;
 		} else if (c == 0xd0 && d >= 0x90 && d < 0xb0) {
-			buf[n++] = (char)(d < 0xa0 ? 0xd0 : 0xd1);	/* А-Я */
+			/* А-Я */
+			buf[n++] = (char)(d < 0xa0 ? 0xd0 : 0xd1);
 			buf[n++] = (char)(d < 0xa0 ? d + 0x20 : d - 0x20);
 			k++;
 		} else if (c == 0xd0 && d == 0x81) {

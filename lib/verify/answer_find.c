@@ -298,7 +298,8 @@ json_sibling_unread(const char *s, size_t ka, size_t ke, size_t q,
 		e = b;
 	if (key_in(s, ka, ke, units)) {
 		for (i = q + 1; i < e; i++)
-			if ((i == q + 1 || !is_alpha((unsigned char)s[i - 1])) &&
+			if ((i == q + 1 ||
+			    !is_alpha((unsigned char)s[i - 1])) &&
 			    json_word(s, i, e, json_scales))
 				return 1;
 		return 0;
@@ -839,8 +840,8 @@ yes_no_sentence(const char *s, size_t a, size_t b)
 	if (a >= b || b - a > 200)
 		return NULL;
 	for (i = a; i < b; i++)
-		if (is_digit((unsigned char)s[i]) || strchr("$\\=<>?!;", s[i]) ||
-		    (s[i] == '.' && i + 1 < b))
+		if (is_digit((unsigned char)s[i]) ||
+		    strchr("$\\=<>?!;", s[i]) || (s[i] == '.' && i + 1 < b))
 			return NULL;	/* math, a number, a second sentence */
 	no = starts_ci(s, b, a, "no") && !is_alpha((unsigned char)s[a + 2]);
 	if (!no && !(starts_ci(s, b, a, "yes") &&
@@ -1238,7 +1239,8 @@ json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	if (!papo_answer_json_nest(s, n, jat))
 		return none(w, "a JSON answer under a key not an answer's");
 	if (va < vb && (yn = yes_no_sentence(val->s, va, vb)) != NULL) {
-		papo_buf_adds(&inner, yn);	/* "No, it does not converge." */
+		/* "No, it does not converge." */
+		papo_buf_adds(&inner, yn);
 		from = PAPO_FROM_PHRASE;
 	} else if (va < vb && memmem(val->s, val->len, "\\boxed", 6) ==
 	    NULL && !papo_answer_prose(val->s, va, vb)) {
@@ -1492,7 +1494,8 @@ arith_op(const char *s, size_t i, size_t e, size_t *end)
 {
 	static const struct { const char *w; char op; } ops[] = {
 		{ "+", '+' }, { "-", '-' }, { "*", '*' }, { "/", '/' },
-		{ "\xc3\x97", '*' }, { "\xc3\xb7", '/' }, { "\xe2\x88\x92", '-' },
+		{ "\xc3\x97", '*' }, { "\xc3\xb7", '/' },
+		{ "\xe2\x88\x92", '-' },
 		{ "\\times", '*' }, { "\\cdot", '*' }, { "\\div", '/' },
 		{ "and ", 'a' }, { "plus ", '+' }, { NULL, 0 } };
 	size_t k, l;
@@ -2027,7 +2030,8 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 		return r > 0 ? found(w, "statement after the box",
 		    PAPO_FROM_MATH) : none(w, "statements after it differ");
 	if (from == PAPO_FROM_NONE) {
-		papo_answer_scale_after(s, end, n, out);	/* \\boxed{2.5} million */
+		/* \\boxed{2.5} million */
+		papo_answer_scale_after(s, end, n, out);
 		return found(w, "box", PAPO_FROM_BOXED);
 	}
 	return found(w, "phrase after the box", from);
@@ -2643,7 +2647,8 @@ phrase_named(const struct hunt *h, size_t lo, size_t ph, size_t send,
 	if ((why = papo_answer_phrase_gap(s, ph, send, word, wn)) != NULL)
 		return why;	/* "jawabannya adalah sekitar 42" */
 	while (st > lo && s[st - 1] != '\n' && !((s[st - 1] == ' ' ||
-	    s[st - 1] == '\t') && st >= 2 && strchr(".!?", s[st - 2]) != NULL) &&
+	    s[st - 1] == '\t') && st >= 2 &&
+	    strchr(".!?", s[st - 2]) != NULL) &&
 	    !papo_answer_unmarked_stop(s, 0, st - 1, ph))
 		st--;
 	for (v = ph; v < send && !is_digit((unsigned char)s[v]) &&
@@ -4114,7 +4119,8 @@ rest_kept(struct hunt *h)
 	size_t e = h->stop, n = hunt_chat(h), k, l;
 
 	while (e < n && s[e] != '\n' && !((s[e] == '.' || s[e] == '!' ||
-	    s[e] == '?') && (e + 1 == n || is_space((unsigned char)s[e + 1]))) &&
+	    s[e] == '?') && (e + 1 == n ||
+	    is_space((unsigned char)s[e + 1]))) &&
 	    !(e + 2 < n && memcmp(s + e, "\xe3\x80\x82", 3) == 0))
 		e++;	/* the sentence's end: a full stop, 。, the line */
 	memset(&said, 0, sizeof(said));

@@ -248,8 +248,9 @@ clause_start(const char *s, size_t i)
 			return k;	/* a newline, or one escaped twice */
 		if ((c == '.' || c == '!' || c == '?' || c == ';') && k < i &&
 		    is_space((unsigned char)s[k]) && !(k >= 2 &&
-		    is_digit((unsigned char)s[k - 2]) && c == '.' && k + 1 < i &&
-		    is_digit((unsigned char)s[k + 1])) && !(c == '.' &&
+		    is_digit((unsigned char)s[k - 2]) && c == '.' &&
+		    k + 1 < i && is_digit((unsigned char)s[k + 1])) &&
+		    !(c == '.' &&
 		    initials(s, k)))
 			return k;
 		/* 。！？ end a sentence, and so do the danda । ॥ and the
@@ -765,9 +766,10 @@ lead_langs(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 		    cs--)
 			;
 		while (cs > ss && papo_answer_phrase_end(s, cs, v) < 0)
+			/* "Ответ: zzz", "es ni idea, \\boxed" */
 			for (cs--; cs > ss && strchr(",;:", s[cs - 1]) ==
 			    NULL; cs--)
-				;	/* "Ответ: zzz", "es ni idea, \\boxed" */
+				;
 		cs = text_opens(s, cs, v);
 		if ((why = papo_answer_euro_phrase(s, cs, v, p, pn, pw, word,
 		    wn)) != NULL)

@@ -66,9 +66,10 @@ starts_ci(const char *s, size_t n, size_t i, const char *w)
 	size_t k;
 
 	for (k = 0; w[k]; k++)
+		/* unsigned: rows hold UTF-8 ("réponse") */
 		if (i + k >= n ||
 		    lower((unsigned char)s[i + k]) != (unsigned char)w[k])
-			return 0;	/* unsigned: rows hold UTF-8 ("réponse") */
+			return 0;
 	return 1;
 }
 

@@ -498,8 +498,8 @@ papo_answer_hedged(const char *s, size_t a, size_t b)
 		/* "I don't think", "I doubt", "unlikely": no assertion */
 		if (word_at(s, a, b, i, "doubt") ||
 		    word_at(s, a, b, i, "unlikely") ||
-		    ((word_at(s, a, b, i, "don") || word_at(s, a, b, i, "do")) &&
-		    (starts_ci(s, b, i, "don't think") ||
+		    ((word_at(s, a, b, i, "don") || word_at(s, a, b, i,
+		    "do")) && (starts_ci(s, b, i, "don't think") ||
 		    starts_ci(s, b, i, "do not think") ||
 		    starts_ci(s, b, i, "don't know"))) ||
 		    (word_at(s, a, b, i, "not") && starts_ci(s, b, i,

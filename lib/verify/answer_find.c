@@ -4,7 +4,6 @@
  * names a finder, says how far --extract must go for it and what it
  * does with the response; papo_answer_explain runs the rows in order.
  */
-#include <pthread.h>
 #include <stdint.h>
 #include <string.h>
 #include <strings.h>
@@ -4457,7 +4456,7 @@ before_gt(const struct think_mark *m)
 /* The bytes before_gt gives for some mark, as a bit set (built once):
    most '>' of a response ("<<3*4=12>>") end none */
 static uint64_t gt_marks[4];
-static pthread_once_t gt_once = PTHREAD_ONCE_INIT;
+static struct papo_once gt_once = PAPO_ONCE_INIT;
 
 static void
 gt_marks_build(void)
@@ -4499,7 +4498,7 @@ think_start(const char *s, size_t n, int *closed)
 	int open = 0;
 
 	*closed = 0;
-	(void)pthread_once(&gt_once, gt_marks_build);
+	papo_once(&gt_once, gt_marks_build);
 	/* the byte before each '>' is compared here, then mark_ends is
 	   called for a mark that byte may end: "<<3*4=12>>" calls none */
 	while (!*closed && end > 0 && (p = memrchr(s, '>', end)) != NULL) {

@@ -5,7 +5,6 @@
  * answer_rows.c; a condition before it; a phrase of another language near
  * the end; a response cut inside an expression.
  */
-#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -368,7 +367,7 @@ static struct {
 } ends[PAPO_FRAME_ROWS_MAX];
 static unsigned short by_pen[PAPO_FRAME_ROWS_MAX];
 static unsigned char one[256];
-static pthread_once_t ends_once = PTHREAD_ONCE_INIT;
+static struct papo_once ends_once = PAPO_ONCE_INIT;
 
 static void
 ends_build(void)
@@ -455,7 +454,7 @@ papo_frame_row_within(const char *s, size_t a, size_t b, unsigned mask, const
 	unsigned c, j, i, h, tries = 0;
 	int c2;
 
-	(void)pthread_once(&ends_once, ends_build);
+	papo_once(&ends_once, ends_build);
 
 	for (e = b; e > a; e--) {
 		c = (unsigned)lower((unsigned char)s[e - 1]);

@@ -5,7 +5,6 @@
  * statement asserts (after an answer phrase, or the last statement of
  * a response).
  */
-#include <pthread.h>
 #include <string.h>
 #include <strings.h>
 
@@ -3458,7 +3457,7 @@ static const char *const approx_marks[] = { "~", "\xe2\x89\x88",
 #define EDGE_ROWS 32
 static unsigned char approx_len[EDGE_ROWS];
 static unsigned char approx_last[256], approx_first[256];
-static pthread_once_t edges_once = PTHREAD_ONCE_INIT;
+static struct papo_once edges_once = PAPO_ONCE_INIT;
 _Static_assert(sizeof(approx_marks) / sizeof(approx_marks[0]) <=
     EDGE_ROWS, "raise EDGE_ROWS");
 
@@ -3510,7 +3509,7 @@ approx_before(const char *s, size_t a, size_t at, const char *pr, size_t pn)
 			break;
 	if (e >= 2 && s[e - 1] == '(' && s[e - 2] == '\\')
 		e -= 2;
-	(void)pthread_once(&edges_once, edges_build);
+	papo_once(&edges_once, edges_build);
 	/* a sign ends s[a..e) with its last byte or opens s[at] with its
 	   first ("~5": the sign may open the value) */
 	if ((e > a && approx_last[(unsigned char)s[e - 1]]) ||

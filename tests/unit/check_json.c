@@ -445,7 +445,8 @@ START_TEST(list_paths)
 	    "\"completion\":[{\"role\":\"assistant\",\"content\":\"a\"},"
 	    "{\"role\":\"tool\",\"content\":\"t\"},{\"role\":\"assis\\u0074"
 	    "ant\",\"content\":\"b\"},{\"role\":\"user\",\"content\":\"u\"}],"
-	    "\"nodes\":[{\"sampled\":true,\"m\":1},{\"sampled\":false,\"m\":2}],"
+	    "\"nodes\":[{\"sampled\":true,\"m\":1},"
+	    "{\"sampled\":false,\"m\":2}],"
 	    "\"uid\":null,\"input\":\"q\",\"k[1]\":5}"), 0);
 	ck_assert_str_eq(at("content[0][1]"), "\"resp\"");
 	ck_assert_str_eq(at("content[-1][-1]"), "\"env\"");

@@ -523,8 +523,8 @@ replies_run(const char *file, int every, int *failed)
 				    "expect '%s'", name, expect);
 				if (v.error != NULL || v.score != want) {
 					fprintf(stderr, "%s: read as %s %g "
-					    "(%s), expected %g\n", name, v.error ?
-					    v.error : "score", v.score,
+					    "(%s), expected %g\n", name,
+					    v.error ? v.error : "score", v.score,
 					    v.why ? v.why : "", want);
 					++*failed;
 				}
@@ -1995,8 +1995,9 @@ hostile_round14_words(struct hostile_run *h, const double *tiers, size_t nt)
 			/* since round 23 "four out of five" is 4 on 1-5: the
 			   scale is the rubric's own */
 			hostile_expect(h, reply, tier &&
-			    strstr(bad[b], "out") && tiers[nt - 1] > 1 && (double)((w + 1) % 11) ==
-			    tiers[nt - 1], (double)w);
+			    strstr(bad[b], "out") && tiers[nt - 1] > 1 &&
+			    (double)((w + 1) % 11) == tiers[nt - 1],
+			    (double)w);
 		}
 		/* the word and a different number: two verdicts */
 		for (t = 0; t < nt; t++) {

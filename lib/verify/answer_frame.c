@@ -247,9 +247,8 @@ clause_start(const char *s, size_t i)
 			return k;	/* a newline, or one escaped twice */
 		if ((c == '.' || c == '!' || c == '?' || c == ';') && k < i &&
 		    is_space((unsigned char)s[k]) && !(k >= 2 &&
-		    is_digit((unsigned char)s[k - 2]) && c == '.' &&
-		    k + 1 < i && is_digit((unsigned char)s[k + 1])) &&
-		    !(c == '.' &&
+		    is_digit((unsigned char)s[k - 2]) && c == '.' && k + 1 < i &&
+		    is_digit((unsigned char)s[k + 1])) && !(c == '.' &&
 		    initials(s, k)))
 			return k;
 		/* 。！？ end a sentence, and so do the danda । ॥ and the

@@ -312,8 +312,8 @@ int papo_fields_form_refuse(const struct papo_fields *f,
 
 /*
  * 0, or -1 with e set (status 65) when token tok, read for role (group,
- * problem or response) by the preset's own path, is the empty string in a record of
- * the layout f->refuse names: a text the framework does not write,
+ * problem or response) by the preset's own path, is the empty string in a
+ * record of the layout f->refuse names: a text the framework does not write,
  * which read as "" would make every record one group.
  */
 int papo_fields_refuse(const struct papo_fields *f, enum papo_role role,
@@ -525,13 +525,13 @@ void papo_outcome_scale(const struct papo_fields *f, struct papo_outcome *o);
  * What a record's group is, the same in papo-advantage and papo-stats:
  * the value at token group (a string's content, else its JSON text;
  * of a string, the part the ~PATTERN of the group path gp's alternative
- * that found it names, papo_path_cut; gp may be NULL) with its JSON type, in the step it belongs to: filestep (its file's
- * step) when not NULL, else the step field at token step (-1: no step;
- * step NULL).  Numbers go by value: a group value that is a number, and
- * a step that names one (papo_json_step_num: 1, 1.0, 1e0 and "1"), are
- * the number's shortest text ("1"; -0 is "0"), so that one value is
- * one group; a number beyond the doubles keeps its text, as does any
- * other value.  A string with escapes, and a number's text that is
+ * that found it names, papo_path_cut; gp may be NULL) with its JSON type, in
+ * the step it belongs to: filestep (its file's step) when not NULL, else the
+ * step field at token step (-1: no step; step NULL).  Numbers go by value: a
+ * group value that is a number, and a step that names one (papo_json_step_num:
+ * 1, 1.0, 1e0 and "1"), are the number's shortest text ("1"; -0 is "0"), so
+ * that one value is one group; a number beyond the doubles keeps its text, as
+ * does any other value.  A string with escapes, and a number's text that is
  * not the record's, go into scratch (key_scratch, step_scratch set);
  * the rest points into the record.  Each engine groups by these bytes
  * its own way; both shard by papo_group_id_hash.

@@ -117,8 +117,8 @@ enum papo_judge_action {
  * which temperature 0 repeats).  *code gets a short error name
  * (timeout, connect, dropped, tls, too_big, http_NNN,
  * context_overflow, bad_reply, wrong_model, truncated, no_content,
- * refusal, tool_call, cancelled) for anything but DONE.  A cancelled request is not
- * retried: whoever cancelled it stops.
+ * refusal, tool_call, cancelled) for anything but DONE.  A cancelled request is
+ * not retried: whoever cancelled it stops.
  */
 enum papo_judge_action papo_judge_classify(enum papo_judge_transport t,
     long status, const struct papo_json *j, const struct papo_judge_reply *r,

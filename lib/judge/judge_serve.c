@@ -296,7 +296,8 @@ why_missing(struct papo_judge_serve *js, const struct papo_judge_rec *r)
 	papo_buf_reset(&js->msg);
 	if (r != NULL && r->kind == PAPO_JUDGE_R_UNDONE) {
 		papo_buf_addf(&js->msg, "the judge is unavailable: %s",
-		    js->r->s.down.len ? js->r->s.down.s : "no endpoint answers");
+		    js->r->s.down.len ? js->r->s.down.s :
+		    "no endpoint answers");
 		return "judge_down";
 	}
 	papo_buf_addf(&js->msg, "no judgment within --deadline %g s; it is "
@@ -633,8 +634,8 @@ papo_judge_serve_start(struct papo_judge_serve *js, struct papo_judge_run *r,
 	k = pthread_create(&js->th, NULL, judge_thread, js);
 	pthread_sigmask(SIG_SETMASK, &old, NULL);
 	if (k != 0)
-		return papo_err_set(e, PAPO_EX_OSERR, "cannot start the judge's "
-		    "thread: %s", strerror(k));
+		return papo_err_set(e, PAPO_EX_OSERR,
+		    "cannot start the judge's thread: %s", strerror(k));
 	js->started = 1;
 	return 0;
 }

@@ -401,8 +401,9 @@ fill(struct papo_rubric *r, const char *name, const struct papo_ynode *root,
 			return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: "
 			    "expected a setting name", name, key->line);
 		if (papo_ynode_earlier(root, i) != NULL)
-			return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: '%s' is "
-			    "set twice", name, key->line, kname);
+			return papo_err_set(e, PAPO_EX_CONFIG,
+			    "%s:%lu: '%s' is set twice", name, key->line,
+			    kname);
 		if (strcmp(kname, "name") == 0) {
 			if (set_string(&r->name, name, val, kname, e) < 0)
 				return -1;

@@ -21,9 +21,9 @@
  * Score: 3": the judge quotes what a level of the rubric stands for,
  * then gives its verdict.  The quote is no verdict when the rubric's
  * own text defines that level (a line of it opens with the value,
- * emphasis aside, and a ':', '(', '-', '=' or ')'), when it is written as one of the rows
- * below (a head, the value, a definition row) and when the rest of its
- * sentence holds no digit and no word in the first person.  A hedge
+ * emphasis aside, and a ':', '(', '-', '=' or ')'), when it is written as one
+ * of the rows below (a head, the value, a definition row) and when the rest of
+ * its sentence holds no digit and no word in the first person.  A hedge
  * ("A score of 5 would be generous") has no definition row and stays
  * a second verdict.
  */

@@ -427,8 +427,9 @@ own_name(const struct papo_rubric *r, const char *s, size_t n, size_t z,
 			;
 	else if (n - k >= 3 && (memcmp(s + k, "\xe2\x80\x94", 3) == 0 ||
 	    (memcmp(s + k, "\xe2\x80\x93", 3) == 0 && k > z)))
+		/* an em dash, glued or not; an en dash spaced */
 		for (k += 3; k < n && s[k] == ' '; k++)
-			;	/* an em dash, glued or not; an en dash spaced */
+			;
 	else
 		return z;
 	if ((w = papo_rubric_level_def_at(r, s, n, k, &y)) == 0 || y != x)
@@ -640,7 +641,8 @@ scale_first(const struct papo_rubric *r, const char *s, size_t n,
 	static const char *const rows[] = {
 	    "\xe7\x82\xb9\xe6\xba\x80\xe7\x82\xb9\xe4\xb8\xad",	/* 点満点中 */
 	    "\xe7\x82\xb9\xe4\xb8\xad",				/* 点中 */
-	    "\xec\xa0\x90 \xeb\xa7\x8c\xec\xa0\x90\xec\x97\x90 ", /* 점 만점에 */
+	    "\xec\xa0\x90 \xeb\xa7\x8c\xec\xa0\x90\xec\x97\x90 ",
+							/* 점 만점에 */
 	    "\xec\xa0\x90 \xec\xa4\x91 ",			/* 점 중 */
 	    NULL };
 	double top = points_top(r);

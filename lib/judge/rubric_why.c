@@ -402,7 +402,8 @@ static const char *const work_words[] = {
 	"theorem", "lemma", "rule", "definition", "result", "results",
 	"conclusion", "reference", "units", "unit", "result's", "check",
 	"checks", "verification", "induction", "contradiction", "proof's",
-	"base", "inductive", "system", "matrix", "vector", "graph", "line", "lines", "circle", "radius", "slope", "method's",
+	"base", "inductive", "system", "matrix", "vector", "graph", "line",
+	"lines", "circle", "radius", "slope", "method's",
 	"zero-product", "factorization", "factorisation", "expansion",
 	"form", "forms", "order", "parts", "part", "detail", "details",
 	"setup", "set-up", "notation", "wording", "statement", "statements",
@@ -1251,7 +1252,8 @@ static const struct why_row why_not_causes_intl[] = { { ", weil ", 'd' },
 static const struct why_row why_not_faults_intl[] = {
 	{ "nicht bewiesen ist", 'd' }, { "nicht begr\xc3\xbc" "ndet ist", 'd' },
 	{ "unvollst\xc3\xa4ndig ist", 'd' }, { "fehlt", 'd' },
-	{ "n'est pas prouv\xc3\xa9" "e", 'f' }, { "n'est pas prouv\xc3\xa9", 'f' },
+	{ "n'est pas prouv\xc3\xa9" "e", 'f' },
+	{ "n'est pas prouv\xc3\xa9", 'f' },
 	{ "est incompl\xc3\xa8te", 'f' }, { "est incomplet", 'f' },
 	{ "manque", 'f' }, { "no est\xc3\xa1 demostrada", 's' },
 	{ "no est\xc3\xa1 demostrado", 's' }, { "est\xc3\xa1 incompleta", 's' },
@@ -1319,7 +1321,8 @@ why_not_intl(const struct papo_rubric *r, const char *s, size_t n,
 		return 0;
 	if ((z = why_not_tier(r, s, n, i + w, &y)) == 0 || y == x)
 		return 0;
-	z += papo_rubric_points_unit(s, n, z);	/* "不是5分", "nicht 5 Punkte" */
+	/* "不是5分", "nicht 5 Punkte" */
+	z += papo_rubric_points_unit(s, n, z);
 	if (z == n)
 		return 1;	/* "Nicht 5." */
 	if ((w = why_intl_row(s + z, n - z, why_not_causes_intl, lang,

@@ -513,8 +513,9 @@ write_agreement(struct report *rp)
 	    "mean '%s' of the responses judged T|)", rp->tier_name,
 	    rp->ref_name, rp->ref_name);
 	if (off)
-		papo_buf_addf(&rp->title, "; the %llu off_scale responses count "
-		    "as disagreements: on a scale the labels do not share, "
+		papo_buf_addf(&rp->title,
+		    "; the %llu off_scale responses count as disagreements: "
+		    "on a scale the labels do not share, "
 		    "read the calibration gaps, not the agreement",
 		    (unsigned long long)off);
 	report_put(rp, &t, 0);

@@ -114,10 +114,11 @@ papo_stats_metric_list(const char *spec, int *m, size_t *n,
 				    "none empty");
 			if ((x = papo_stats_metric_find(p, len)) < 0 &&
 			    key_column(p, len))
-				return papo_err_set(e, PAPO_EX_USAGE, "'%.*s' is "
-				    "no metric: the rows' keys (step, or -b's "
-				    "field; run, with --run) come before the "
-				    "metrics on their own; leave it out",
+				return papo_err_set(e, PAPO_EX_USAGE,
+				    "'%.*s' is no metric: the rows' keys "
+				    "(step, or -b's field; run, with --run) "
+				    "come before the metrics on their own; "
+				    "leave it out",
 				    (int)len, p);
 			if (x < 0) {
 				const char *near = papo_nearest(p, len,
@@ -810,9 +811,11 @@ natural_cmp(const char *a, size_t na, const char *b, size_t nb)
 			i++;
 		while (k < nb && b[k] == '0')
 			k++;
-		for (i0 = i; i < na && papo_ascii_digit((unsigned char)a[i]); i++)
+		for (i0 = i; i < na && papo_ascii_digit((unsigned char)a[i]);
+		    i++)
 			;
-		for (k0 = k; k < nb && papo_ascii_digit((unsigned char)b[k]); k++)
+		for (k0 = k; k < nb && papo_ascii_digit((unsigned char)b[k]);
+		    k++)
 			;
 		li = i - i0;
 		lk = k - k0;

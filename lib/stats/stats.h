@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * stats.h: training-signal metrics (papo-stats(1), Metrics) per row of a run, in
- * memory bounded by rows and groups.
+ * stats.h: training-signal metrics (papo-stats(1), Metrics) per row of a run,
+ * in memory bounded by rows and groups.
  */
 #ifndef PAPO_STATS_H
 #define PAPO_STATS_H
@@ -115,8 +115,9 @@ struct papo_stats_obs {
  * give the same result.  A few values (up to PAPO_STATS_FEW) are kept
  * as they are and summed when read, which gives the same sums; past
  * that, or once sums are read in (a partial), the least and greatest
- * value and the two exact sums are kept instead (about 1 KB).  So a row of a few records costs a few
- * hundred bytes, not 13 KB.  papo_stats_moments_release frees it.
+ * value and the two exact sums are kept instead (about 1 KB).  So a row of a
+ * few records costs a few hundred bytes, not 13 KB.  papo_stats_moments_release
+ * frees it.
  */
 #define PAPO_STATS_FEW 32
 

@@ -420,9 +420,9 @@ check_set(const struct papo_stats_merge *m,
 	if (s[0].target >= 0)
 		papo_buf_addf(msg, "--run '%s': ", m->run[s[0].target].name);
 	if (missing)
-		papo_buf_addf(msg, "shard%s %s of %ld %s missing (a partial lost "
-		    "or not given?)\n", missing > 1 ? "s" : "", which.s, N,
-		    missing > 1 ? "are" : "is");
+		papo_buf_addf(msg, "shard%s %s of %ld %s missing "
+		    "(a partial lost or not given?)\n", missing > 1 ? "s" : "",
+		    which.s, N, missing > 1 ? "are" : "is");
 	else
 		papo_buf_addf(msg, "shard %ld of %ld is given %ld times but "
 		    "shard %ld only %ld (a partial given twice?)\n", hi_i, N,

@@ -288,8 +288,8 @@ read_moments(const struct papo_json *j, int obj, const char *name,
 			return -1;
 		s = papo_json_type(j, i) == PAPO_JSON_STRING ?
 		    papo_json_str_raw(j, i, &len, &esc) : NULL;
-		if (s == NULL || esc || papo_exactsum_parse(k ? &ws->s2 : &ws->s1,
-		    s, len) < 0)
+		if (s == NULL || esc ||
+		    papo_exactsum_parse(k ? &ws->s2 : &ws->s1, s, len) < 0)
 			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s.%s' "
 			    "is not an exact sum (such as \"0x18p-4\")", name,
 			    sums[k]);

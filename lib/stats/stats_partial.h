@@ -23,12 +23,12 @@
  * "by" names the key column; "runs" is null (one unnamed run) or the
  * list of run names; "shard" is null, [I, N] (shard I of N), or [[I1,
  * I2, ...], N] (a merge of those shards of N, sorted, a shard as many
- * times as it was merged); "rows" counts the row lines that follow.  A row holds the row's counts, its group counts,
- * eleven moments (count, least, greatest, and the exact sums of the
- * values and of their squares in papo_exactsum_format's text), the
- * exact sum of the products r_proc x length ("corr_cross") and the
- * counts of each final answer ("answers": [key, responses, groups],
- * the key a 128-bit hash in hexadecimal, in order of key).
+ * times as it was merged); "rows" counts the row lines that follow.  A row
+ * holds the row's counts, its group counts, eleven moments (count, least,
+ * greatest, and the exact sums of the values and of their squares in
+ * papo_exactsum_format's text), the exact sum of the products r_proc x length
+ * ("corr_cross") and the counts of each final answer ("answers": [key,
+ * responses, groups], the key a 128-bit hash in hexadecimal, in order of key).
  * Several partials may follow one another in one stream.
  */
 #define PAPO_STATS_PARTIAL_VERSION 2

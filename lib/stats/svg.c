@@ -468,8 +468,8 @@ draw_axes(struct papo_buf *out, const struct frame *f, size_t nx, double xs,
 	papo_buf_addf(out, "<g stroke=\"#333333\" stroke-width=\"1\">\n"
 	    "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/>\n"
 	    "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/>\n",
-	    f->x0, f->y0, f->x0, f->y0 + f->h, f->x0, f->y0 + f->h, f->x0 + f->w,
-	    f->y0 + f->h);
+	    f->x0, f->y0, f->x0, f->y0 + f->h, f->x0, f->y0 + f->h,
+	    f->x0 + f->w, f->y0 + f->h);
 	for (i = 0; i < ny; i++) {
 		v = py(f, f->ylo + (double)i * ys);
 		papo_buf_addf(out, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" "

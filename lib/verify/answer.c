@@ -91,8 +91,9 @@ papo_answer_reference(const char *s, size_t n, struct papo_buf *out)
 
 		if (papo_answer_math_answer(s, a, b, &m, &ms, &me)) {
 			for (i = a; i < ms; i++)
-				if (s[i] == '$' || (s[i] == '\\' && i + 1 < ms &&
-				    (s[i + 1] == '(' || s[i + 1] == '[')))
+				if (s[i] == '$' || (s[i] == '\\' &&
+				    i + 1 < ms && (s[i + 1] == '(' ||
+				    s[i + 1] == '[')))
 					break;
 			if (i == ms && !papo_answer_prose(m.s, 0, m.len)) {
 				papo_buf_reset(out);
@@ -142,7 +143,8 @@ papo_answer_alternatives(const char *s, size_t n, struct papo_buf *out,
 					papo_buf_addc(out, '\n');
 				else if (c == 't')
 					papo_buf_addc(out, '\t');
-				else if (c == 'u' && (cp = papo_answer_hex4(s, n, i)) >= 0) {
+				else if (c == 'u' &&
+				    (cp = papo_answer_hex4(s, n, i)) >= 0) {
 					papo_utf8_put(out, (unsigned long)cp);
 					i += 4;
 				} else if (c == '"' || c == '\'' || c == '\\' ||

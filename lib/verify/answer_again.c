@@ -8,8 +8,6 @@
  * text before that line: an answer there means the last answer is the
  * new question's, not the problem's.
  */
-#include <pthread.h>
-#include <stdatomic.h>
 #include <stdint.h>
 #include "answer_impl.h"
 #include "answer_find_impl.h"
@@ -22,7 +20,8 @@
    ("Question 2", "Problem 3.", "Q:", "Exercise:"). */
 static const char *const ask_numbered[] = { "question", "problem",
     "exercise", "task", "q", "bonus question", "follow-up question",
-    "follow-up", "practice problem", "practice", "pregunta", "problema", "ejercicio",
+    "follow-up", "practice problem", "practice", "pregunta", "problema",
+    "ejercicio",
     "exercice", "frage", "aufgabe", "esercizio", "quest\xc3\xa3o",
     "\xd0\xb2\xd0\xbe\xd0\xbf\xd1\x80\xd0\xbe\xd1\x81",	/* вопрос */
     "\xd0\xb7\xd0\xb0\xd0\xb4\xd0\xb0\xd1\x87\xd0\xb0",	/* задача */
@@ -49,16 +48,14 @@ _Static_assert(sizeof ask_numbered / sizeof *ask_numbered <= 65 &&
 /*
  * The rows of each list by their first byte, either case: bit k of
  * again_ix.numbered[c] when ask_numbered[k] starts with c, and so on;
- * any[c] when a row of the three does.  Built once (pthread_once) and
- * only read after; again_ready set when built, so that most questions
- * skip the call.
+ * any[c] when a row of the three does.  Built once (papo_once) and
+ * only read after.
  */
 static struct {
 	uint64_t numbered[256], next[256], voice[256];
 	unsigned char any[256];
 } again_ix;
-static pthread_once_t again_once = PTHREAD_ONCE_INIT;
-static atomic_int again_ready;
+static struct papo_once again_once = PAPO_ONCE_INIT;
 
 static void
 again_index(uint64_t *ix, const char *const *rows)
@@ -82,7 +79,6 @@ again_build(void)
 	again_index(again_ix.numbered, ask_numbered);
 	again_index(again_ix.next, ask_next);
 	again_index(again_ix.voice, ask_voice);
-	atomic_store_explicit(&again_ready, 1, memory_order_release);
 }
 
 /* Where the words of the line starting at s[i] start: after spacing and
@@ -275,8 +271,7 @@ papo_answer_asked_again(const char *s, size_t n)
 {
 	size_t i = 0, q, at, last = 0;
 
-	if (!atomic_load_explicit(&again_ready, memory_order_acquire))
-		(void)pthread_once(&again_once, again_build);
+	papo_once(&again_once, again_build);
 #ifdef __SSE2__
 	for (; i + 16 <= n; i += 16) {
 		__m128i v = _mm_loadu_si128((const void *)(s + i));

@@ -6,8 +6,6 @@
  * differs or hedges); the answer tags (<answer>, <solution>,
  * <final_answer>) found in order, and a tag that quotes a format.
  */
-#include <pthread.h>
-#include <stdatomic.h>
 #include <string.h>
 #ifdef __SSE2__
 #include <emmintrin.h>
@@ -392,8 +390,8 @@ papo_answer_box_in_expr(const char *s, size_t n, size_t at, size_t end,
 	}
 	/* "\boxed{4} (or 5)", "\boxed{4} or 5", "\boxed{4} \text{ or } 5":
 	   another candidate beside it */
-	if ((s[end] == '(' && papo_answer_hedged_aside(s, end, n)) || starts_ci(s, n,
-	    end, "or ") || starts_ci(s, n, end, "\\text{ or") ||
+	if ((s[end] == '(' && papo_answer_hedged_aside(s, end, n)) ||
+	    starts_ci(s, n, end, "or ") || starts_ci(s, n, end, "\\text{ or") ||
 	    starts_ci(s, n, end, "\\text{or"))
 		return 1;
 	if (s[end] != '\\')
@@ -469,8 +467,8 @@ papo_answer_box_remark(const char *b, size_t n)
 		while (i + 1 < n && b[i + 1] == ' ')
 			i++;
 		for (k = 0; w[k]; k++)
-			if (papo_answer_word_of(b, 0, n, i + 1, (const char *const[]){
-			    w[k], NULL }))
+			if (papo_answer_word_of(b, 0, n, i + 1,
+			    (const char *const[]){ w[k], NULL }))
 				return 1;
 	}
 	return 0;
@@ -495,11 +493,10 @@ static const char *const dangling_rel[] = { "=", "<", ">", "\\approx",
  * is one side of something unsaid.  A relation alone ("\boxed{<}", the
  * sign asked for) is not.
  */
-/* The last bytes of dangling_rel's rows: built once (pthread_once),
-   only read after; dangling_ready set when built. */
+/* The last bytes of dangling_rel's rows: built once (papo_once), only
+   read after. */
 static unsigned char dangling_last[256];
-static pthread_once_t dangling_once = PTHREAD_ONCE_INIT;
-static atomic_int dangling_ready;
+static struct papo_once dangling_once = PAPO_ONCE_INIT;
 
 static void
 dangling_build(void)
@@ -508,8 +505,8 @@ dangling_build(void)
 
 	for (k = 0; dangling_rel[k]; k++)
 		if ((l = strlen(dangling_rel[k])) > 0)
-			dangling_last[(unsigned char)dangling_rel[k][l - 1]] = 1;
-	atomic_store_explicit(&dangling_ready, 1, memory_order_release);
+			dangling_last[(unsigned char)dangling_rel[k][l - 1]] =
+			    1;
 }
 
 int
@@ -524,8 +521,7 @@ papo_answer_box_dangling(const char *b, size_t n)
 	    NULL)
 		for (e -= 2; e > 0 && b[e - 1] == ' '; e--)
 			;	/* "42 = \\," */
-	if (!atomic_load_explicit(&dangling_ready, memory_order_acquire))
-		(void)pthread_once(&dangling_once, dangling_build);
+	papo_once(&dangling_once, dangling_build);
 	if (e == 0 || !dangling_last[(unsigned char)b[e - 1]])
 		return 0;	/* no row ends with its last byte */
 	for (k = 0; dangling_rel[k]; k++) {

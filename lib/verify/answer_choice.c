@@ -48,8 +48,9 @@ at_any(const char *s, size_t i, size_t n, const char *const *w)
 	if (i >= n)
 		return 0;
 	for (k = 0; w[k]; k++) {
+		/* the first byte first, before strlen */
 		if (w[k][0] != s[i])
-			continue;	/* the first byte first, before strlen */
+			continue;
 		l = strlen(w[k]);
 		if (n - i >= l && memcmp(s + i, w[k], l) == 0)
 			return l;
@@ -776,7 +777,8 @@ papo_answer_option_of(const char *p, size_t pn, int letter, const char **t,
 	while (p != NULL && i < pn) {
 		for (e = i; e < pn && p[e] != '\n'; e++)
 			;
-		if ((k = papo_answer_option_line(p + i, e - i, &lt, &ln)) >= 0) {
+		k = papo_answer_option_line(p + i, e - i, &lt, &ln);
+		if (k >= 0) {
 			if (k != next++)
 				return 0;	/* out of order, or twice */
 			if (k == letter - 'A') {
@@ -865,9 +867,10 @@ value_only(const char *s, size_t a, size_t b)
 			continue;
 		for (w = i; w < b && is_alpha((unsigned char)s[w]); w++)
 			;
+		/* a word, or a command no lexer reads */
 		if (w - i >= 2 && !(i > a && s[i - 1] == '\\' &&
 		    papo_lex_known_command(s + i, w - i)))
-			return 0;	/* a word, or a command no lexer reads */
+			return 0;
 		i = w - 1;
 	}
 	return 1;
@@ -1235,7 +1238,8 @@ label_at(const char *s, size_t i, size_t n, size_t *row, size_t *len)
 	for (r = 0; r < sizeof(labels) / sizeof(labels[0]); r++)
 		for (k = 0; k < 5; k++) {
 			l = strlen(labels[r].l[k]);
-			if (n - i >= l && memcmp(s + i, labels[r].l[k], l) == 0) {
+			if (n - i >= l &&
+			    memcmp(s + i, labels[r].l[k], l) == 0) {
 				*row = r;
 				*len = l;
 				return 'A' + (int)k;

@@ -37,8 +37,9 @@ skip_spaces(const char *s, size_t i, size_t n)
 {
 	while (i < n && (s[i] == ' ' || s[i] == '\t'))
 		i++;
+	/* the ideographic space */
 	if (n - i >= 3 && memcmp(s + i, "\xe3\x80\x80", 3) == 0)
-		return skip_spaces(s, i + 3, n);	/* the ideographic space */
+		return skip_spaces(s, i + 3, n);
 	return i;
 }
 

@@ -20,7 +20,6 @@
  * problems use.  A word of approximation, bound, doubt or hearsay is in
  * no table, and is never taken as the problem's.
  */
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -345,7 +344,7 @@ static struct lang_word {
 } all_words[N_OF(es_words) + N_OF(fr_words) + N_OF(de_words) +
     N_OF(it_words) + N_OF(pt_words) + N_OF(ru_words)];
 static size_t all_n;
-static pthread_once_t all_once = PTHREAD_ONCE_INIT;
+static struct papo_once all_once = PAPO_ONCE_INIT;
 
 static int
 lang_word_cmp(const void *a, const void *b)
@@ -380,7 +379,7 @@ langs_of(const char *w)
 	size_t lo = 0, hi, m;
 	int c;
 
-	(void)pthread_once(&all_once, all_build);
+	papo_once(&all_once, all_build);
 	/* bsearch's halving, the first bytes compared before strcmp is
 	   called: most probes end there */
 	for (hi = all_n; lo < hi; ) {
@@ -483,7 +482,8 @@ fold(const char *s, size_t i, size_t e, char *buf, size_t bs)
 			buf[n++] = (char)(d + 0x20);
 			k++;
 		} else if (c == 0xd0 && d >= 0x90 && d < 0xb0) {
-			buf[n++] = (char)(d < 0xa0 ? 0xd0 : 0xd1);	/* А-Я */
+			/* А-Я */
+			buf[n++] = (char)(d < 0xa0 ? 0xd0 : 0xd1);
 			buf[n++] = (char)(d < 0xa0 ? d + 0x20 : d - 0x20);
 			k++;
 		} else if (c == 0xd0 && d == 0x81) {

@@ -4,7 +4,6 @@
  * names a finder, says how far --extract must go for it and what it
  * does with the response; papo_answer_explain runs the rows in order.
  */
-#include <pthread.h>
 #include <stdint.h>
 #include <string.h>
 #include <strings.h>
@@ -298,7 +297,8 @@ json_sibling_unread(const char *s, size_t ka, size_t ke, size_t q,
 		e = b;
 	if (key_in(s, ka, ke, units)) {
 		for (i = q + 1; i < e; i++)
-			if ((i == q + 1 || !is_alpha((unsigned char)s[i - 1])) &&
+			if ((i == q + 1 ||
+			    !is_alpha((unsigned char)s[i - 1])) &&
 			    json_word(s, i, e, json_scales))
 				return 1;
 		return 0;
@@ -839,8 +839,8 @@ yes_no_sentence(const char *s, size_t a, size_t b)
 	if (a >= b || b - a > 200)
 		return NULL;
 	for (i = a; i < b; i++)
-		if (is_digit((unsigned char)s[i]) || strchr("$\\=<>?!;", s[i]) ||
-		    (s[i] == '.' && i + 1 < b))
+		if (is_digit((unsigned char)s[i]) ||
+		    strchr("$\\=<>?!;", s[i]) || (s[i] == '.' && i + 1 < b))
 			return NULL;	/* math, a number, a second sentence */
 	no = starts_ci(s, b, a, "no") && !is_alpha((unsigned char)s[a + 2]);
 	if (!no && !(starts_ci(s, b, a, "yes") &&
@@ -1238,7 +1238,8 @@ json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	if (!papo_answer_json_nest(s, n, jat))
 		return none(w, "a JSON answer under a key not an answer's");
 	if (va < vb && (yn = yes_no_sentence(val->s, va, vb)) != NULL) {
-		papo_buf_adds(&inner, yn);	/* "No, it does not converge." */
+		/* "No, it does not converge." */
+		papo_buf_adds(&inner, yn);
 		from = PAPO_FROM_PHRASE;
 	} else if (va < vb && memmem(val->s, val->len, "\\boxed", 6) ==
 	    NULL && !papo_answer_prose(val->s, va, vb)) {
@@ -1492,7 +1493,8 @@ arith_op(const char *s, size_t i, size_t e, size_t *end)
 {
 	static const struct { const char *w; char op; } ops[] = {
 		{ "+", '+' }, { "-", '-' }, { "*", '*' }, { "/", '/' },
-		{ "\xc3\x97", '*' }, { "\xc3\xb7", '/' }, { "\xe2\x88\x92", '-' },
+		{ "\xc3\x97", '*' }, { "\xc3\xb7", '/' },
+		{ "\xe2\x88\x92", '-' },
 		{ "\\times", '*' }, { "\\cdot", '*' }, { "\\div", '/' },
 		{ "and ", 'a' }, { "plus ", '+' }, { NULL, 0 } };
 	size_t k, l;
@@ -2027,7 +2029,8 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 		return r > 0 ? found(w, "statement after the box",
 		    PAPO_FROM_MATH) : none(w, "statements after it differ");
 	if (from == PAPO_FROM_NONE) {
-		papo_answer_scale_after(s, end, n, out);	/* \\boxed{2.5} million */
+		/* \\boxed{2.5} million */
+		papo_answer_scale_after(s, end, n, out);
 		return found(w, "box", PAPO_FROM_BOXED);
 	}
 	return found(w, "phrase after the box", from);
@@ -2671,7 +2674,8 @@ phrase_named(const struct hunt *h, size_t lo, size_t ph, size_t send,
 	if ((why = papo_answer_phrase_gap(s, ph, send, word, wn)) != NULL)
 		return why;	/* "jawabannya adalah sekitar 42" */
 	while (st > lo && s[st - 1] != '\n' && !((s[st - 1] == ' ' ||
-	    s[st - 1] == '\t') && st >= 2 && strchr(".!?", s[st - 2]) != NULL) &&
+	    s[st - 1] == '\t') && st >= 2 &&
+	    strchr(".!?", s[st - 2]) != NULL) &&
 	    !papo_answer_unmarked_stop(s, 0, st - 1, ph))
 		st--;
 	for (v = ph; v < send && !is_digit((unsigned char)s[v]) &&
@@ -3707,8 +3711,9 @@ find_value_line(struct hunt *h)
  * — 42", "is **$42**", "| Answer | 42 |", "Answer → 42"): blanks, the
  * marks of a label, an equation, a table's cell, a dash, an arrow to the
  * value, a quote, a bracket, emphasis, a sign of the value or its root
- * ("√3"), a currency sign.  Any other ("答案＞42", "Answer ≥ 42", "Ответ ≪ 42") says
- * something else than that the value is the answer.
+ * ("√3"), a currency sign (papo_unit_currency_cp).  Any other
+ * ("答案＞42", "Answer ≥ 42", "Ответ ≪ 42") says something else than
+ * that the value is the answer.
  */
 static int
 glue_sign(long c)
@@ -3724,9 +3729,7 @@ glue_sign(long c)
 	for (k = 0; ok[k] != 0; k++)
 		if (ok[k] == c)
 			return 1;
-	/* currency signs: Latin-1's, the block's, the full-width ones */
-	return (c >= 0xa2 && c <= 0xa5) || (c >= 0x20a0 && c < 0x20d0) ||
-	    c == 0xffe0 || c == 0xffe1 || c == 0xffe5 || c == 0xffe6;
+	return papo_unit_currency_cp(c);
 }
 
 /*
@@ -4144,7 +4147,8 @@ rest_kept(struct hunt *h)
 	size_t e = h->stop, n = hunt_chat(h), k, l;
 
 	while (e < n && s[e] != '\n' && !((s[e] == '.' || s[e] == '!' ||
-	    s[e] == '?') && (e + 1 == n || is_space((unsigned char)s[e + 1]))) &&
+	    s[e] == '?') && (e + 1 == n ||
+	    is_space((unsigned char)s[e + 1]))) &&
 	    !(e + 2 < n && memcmp(s + e, "\xe3\x80\x82", 3) == 0))
 		e++;	/* the sentence's end: a full stop, 。, the line */
 	memset(&said, 0, sizeof(said));
@@ -4515,7 +4519,7 @@ before_gt(const struct think_mark *m)
 /* The bytes before_gt gives for some mark, as a bit set (built once):
    most '>' of a response ("<<3*4=12>>") end none */
 static uint64_t gt_marks[4];
-static pthread_once_t gt_once = PTHREAD_ONCE_INIT;
+static struct papo_once gt_once = PAPO_ONCE_INIT;
 
 static void
 gt_marks_build(void)
@@ -4557,7 +4561,7 @@ think_start(const char *s, size_t n, int *closed)
 	int open = 0;
 
 	*closed = 0;
-	(void)pthread_once(&gt_once, gt_marks_build);
+	papo_once(&gt_once, gt_marks_build);
 	/* the byte before each '>' is compared here, then mark_ends is
 	   called for a mark that byte may end: "<<3*4=12>>" calls none */
 	while (!*closed && end > 0 && (p = memrchr(s, '>', end)) != NULL) {

@@ -5,8 +5,6 @@
  * answer_rows.c; a condition before it; a phrase of another language near
  * the end; a response cut inside an expression.
  */
-#include <pthread.h>
-#include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -368,7 +366,7 @@ static struct {
 } ends[PAPO_FRAME_ROWS_MAX];
 static unsigned short by_pen[PAPO_FRAME_ROWS_MAX];
 static unsigned char one[256];
-static pthread_once_t ends_once = PTHREAD_ONCE_INIT;
+static struct papo_once ends_once = PAPO_ONCE_INIT;
 
 static void
 ends_build(void)
@@ -455,7 +453,7 @@ papo_frame_row_within(const char *s, size_t a, size_t b, unsigned mask, const
 	unsigned c, j, i, h, tries = 0;
 	int c2;
 
-	(void)pthread_once(&ends_once, ends_build);
+	papo_once(&ends_once, ends_build);
 
 	for (e = b; e > a; e--) {
 		c = (unsigned)lower((unsigned char)s[e - 1]);
@@ -791,9 +789,10 @@ lead_langs(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 		    cs--)
 			;
 		while (cs > ss && papo_answer_phrase_end(s, cs, v) < 0)
+			/* "Ответ: zzz", "es ni idea, \\boxed" */
 			for (cs--; cs > ss && strchr(",;:", s[cs - 1]) ==
 			    NULL; cs--)
-				;	/* "Ответ: zzz", "es ni idea, \\boxed" */
+				;
 		cs = text_opens(s, cs, v);
 		if ((why = papo_answer_euro_phrase(s, cs, v, p, pn, pw, word,
 		    wn)) != NULL)
@@ -1951,8 +1950,7 @@ gap_lang(const char *l)
  * gap_lang's phrases by their last byte (lowercase, as the rows are
  * written): by_gap[gap_at[c] .. gap_at[c + 1]), c 256 the empty ones,
  * each byte's in the order of their byte before the last (gap_sort).
- * Built once (pthread_once) and only read after; gap_ready set when
- * built, so that most questions skip the call.
+ * Built once (papo_once) and only read after.
  */
 static unsigned short gap_at[258];
 static unsigned char by_gap[PAPO_FRAME_PHRASES_MAX];
@@ -1963,8 +1961,7 @@ static unsigned char gap_pen[PAPO_FRAME_PHRASES_MAX];
    more: bit p of gap_pair[c]; gap_short[c]: a row of c is one byte */
 static uint64_t gap_pair[256][4];
 static unsigned char gap_short[256];
-static pthread_once_t gap_once = PTHREAD_ONCE_INIT;
-static atomic_int gap_ready;
+static struct papo_once gap_once = PAPO_ONCE_INIT;
 
 static unsigned
 gap_key(const struct row *r)
@@ -2024,7 +2021,6 @@ gap_build(void)
 		}
 	for (c = 0; c < 256; c++)
 		gap_sort(gap_at[c], gap_at[c + 1]);
-	atomic_store_explicit(&gap_ready, 1, memory_order_release);
 }
 
 /* Does phrase j of gap_lang's languages end at s[x]? */
@@ -2048,8 +2044,7 @@ gap_phrase_at(const char *s, size_t x)
 {
 	unsigned j, c, pen, h, e, m;
 
-	if (!atomic_load_explicit(&gap_ready, memory_order_acquire))
-		(void)pthread_once(&gap_once, gap_build);
+	papo_once(&gap_once, gap_build);
 	for (j = gap_at[256]; j < gap_at[257]; j++)
 		if (gap_row_at(s, x, j))
 			return 1;
@@ -2153,13 +2148,11 @@ papo_answer_phrase_gap(const char *s, size_t ph, size_t n, char *word,
 /*
  * The pairs of a phrase's first two bytes (as written: lowercase), bit
  * b of pair_set[a] for a row "ab...", and pair_one[a] when a phrase of
- * a's is one byte long.  Built once (pthread_once) and only read after;
- * pair_ready set when built.
+ * a's is one byte long.  Built once (papo_once) and only read after.
  */
 static uint64_t pair_set[256][4];
 static unsigned char pair_one[256];
-static pthread_once_t pair_once = PTHREAD_ONCE_INIT;
-static atomic_int pair_ready;
+static struct papo_once pair_once = PAPO_ONCE_INIT;
 
 static void
 pair_build(void)
@@ -2178,7 +2171,6 @@ pair_build(void)
 		b = (unsigned char)r->w[1];
 		pair_set[a][b >> 6] |= (uint64_t)1 << (b & 63);
 	}
-	atomic_store_explicit(&pair_ready, 1, memory_order_release);
 }
 
 /*
@@ -2208,8 +2200,7 @@ papo_answer_phrase_end(const char *s, size_t from, size_t n)
 
 	if (lo < from)
 		lo = from;
-	if (!atomic_load_explicit(&pair_ready, memory_order_acquire))
-		(void)pthread_once(&pair_once, pair_build);
+	papo_once(&pair_once, pair_build);
 	for (i = lo; i < n; ) {
 #ifdef __SSE2__
 		/* sixteen bytes at a time, phrase_at only where a row

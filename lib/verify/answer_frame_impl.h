@@ -96,7 +96,7 @@ extern const char *const papo_frame_langs[];
  * ending in c are papo_frame_rows[by_end[end_at[c]]] ..
  * papo_frame_rows[by_end[end_at[c + 1] - 1]], in the order of the table;
  * end_kinds[c] the mask of their kinds.  The phrases bucketed the same
- * way by the byte a phrase starts with.  Built once (pthread_once) on
+ * way by the byte a phrase starts with.  Built once (papo_once) on
  * first use (papo_frame_index) and only read after, by every thread.
  */
 struct papo_frame_index {

@@ -119,7 +119,8 @@ heading_text(const char *s, size_t a, size_t b, size_t n, size_t *ha,
 	if ((e = html_heading(s, k, b, ha, hb)) != 0)
 		return 1;
 	if (b - k > 6 && s[b - 1] == ':' && step_label(s, k, b)) {
-		*ha = k;	/* a step's line of its own: "Step 3 (draft):" */
+		/* a step's line of its own: "Step 3 (draft):" */
+		*ha = k;
 		*hb = b - 1;
 		return 1;
 	}
@@ -131,8 +132,9 @@ heading_text(const char *s, size_t a, size_t b, size_t n, size_t *ha,
 	}
 	for (e = b + 1; e < n && s[e] == ' '; e++)
 		;
+	/* no '=' line under it (rule_of's first test) */
 	if (e >= n || s[e] != '=')
-		return 0;	/* no '=' line under it (rule_of's first test) */
+		return 0;
 	if (b > k && b < n && (e = line_end(s, b + 1, n)) > b + 1 &&
 	    rule_of(s, b + 1, e, '=')) {
 		*ha = k;
@@ -357,7 +359,8 @@ static const char *const heading_verbs[] = { "provide", "providing",
 	"answer", "answers", "format", "possible", "possibilities", "nearest",
 	"case", "cases", "summary", "solution", "solutions", "result",
 	"results", "conclusion", "deduction", "overview", "calculation",
-	"calculations", "computation", "steps", "step", "final", "question", "problem",
+	"calculations", "computation", "steps", "step", "final", "question",
+	"problem",
 	"response", "instruction", "explanation", "reasoning", "analysis",
 	"verification", "approach", "method", "work", "details", "up",
 	"in", "into", "for", "of", "to", "from", "with", "and", "all",

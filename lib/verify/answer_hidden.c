@@ -4,8 +4,6 @@
  * table, or in a response cut off; characters papo cannot read after an
  * answer.
  */
-#include <pthread.h>
-#include <stdatomic.h>
 #include <stdint.h>
 #include <string.h>
 #include <strings.h>
@@ -110,15 +108,14 @@ _Static_assert(sizeof emoticons / sizeof *emoticons <= 65,
 /*
  * The emoticons by their first byte: bit k of emo_ix.rows[c] when
  * emoticons[k] starts with c, and emo_ix.len[k] its length.  Built once
- * (pthread_once) and only read after: a word that starts with no face's
+ * (papo_once) and only read after: a word that starts with no face's
  * first byte is passed with one load.
  */
 static struct {
 	uint64_t rows[256];
 	size_t len[64];
 } emo_ix;
-static pthread_once_t emo_once = PTHREAD_ONCE_INIT;
-static atomic_int emo_ready;
+static struct papo_once emo_once = PAPO_ONCE_INIT;
 
 static void
 emo_build(void)
@@ -129,7 +126,6 @@ emo_build(void)
 		emo_ix.rows[(unsigned char)emoticons[k][0]] |= (uint64_t)1 << k;
 		emo_ix.len[k] = strlen(emoticons[k]);
 	}
-	atomic_store_explicit(&emo_ready, 1, memory_order_release);
 }
 
 const char *
@@ -173,8 +169,7 @@ emoticon(const char *s, size_t a, size_t b)
 {
 	size_t i = a + 1;
 
-	if (!atomic_load_explicit(&emo_ready, memory_order_acquire))
-		(void)pthread_once(&emo_once, emo_build);
+	papo_once(&emo_once, emo_build);
 	if (a < b && emoticon_at(s, a, b))
 		return 1;
 #ifdef __SSE2__
@@ -488,7 +483,8 @@ scale_word(const char *s, size_t w, size_t b)
  * Does s[0..n) end, with no stop, on a word of letters right after the
  * value v[0..vn) (past a closing brace or '$'), a word neither a unit,
  * a scale word (scale_word) nor one of the problem p[0..pn)'s: the
- * response cut in mid-word ("The answer is \\boxed{42} provid", "So the answer is 42 unle")?
+ * response cut in mid-word ("The answer is \\boxed{42} provid", "So the answer
+ * is 42 unle")?
  */
 static int
 cut_word(const char *s, size_t n, const char *v, size_t vn, const char *p,

@@ -8,6 +8,8 @@
 #ifndef PAPO_ANSWER_IMPL_H
 #define PAPO_ANSWER_IMPL_H
 
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <string.h>
 
@@ -64,10 +66,34 @@ starts_ci(const char *s, size_t n, size_t i, const char *w)
 	size_t k;
 
 	for (k = 0; w[k]; k++)
+		/* unsigned: rows hold UTF-8 ("réponse") */
 		if (i + k >= n ||
 		    lower((unsigned char)s[i + k]) != (unsigned char)w[k])
-			return 0;	/* unsigned: rows hold UTF-8 ("réponse") */
+			return 0;
 	return 1;
+}
+
+/*
+ * A table the files build from their rows on first use, by whichever
+ * thread asks first, and only read after (the one kind of mutable static
+ * lib/ has): papo_once(&o, build) runs build under pthread_once, then
+ * sets o.built, so that every later question costs one acquire load, not
+ * pthread_once's call (the hottest are asked ten times a record).
+ */
+struct papo_once {
+	pthread_once_t once;
+	atomic_int built;
+};
+#define PAPO_ONCE_INIT { PTHREAD_ONCE_INIT, 0 }
+
+static inline void
+papo_once(struct papo_once *o, void (*build)(void))
+{
+	if (atomic_load_explicit(&o->built, memory_order_acquire))
+		return;
+	(void)pthread_once(&o->once, build);
+	/* build is done and seen here: published to the next loads */
+	atomic_store_explicit(&o->built, 1, memory_order_release);
 }
 
 /*

@@ -261,7 +261,8 @@ papo_answer_trim(const char *s, size_t *a, size_t *b)
 			break;
 	}
 	for (;;) {
-		if (*b > *a && s[*b - 1] == '*' && !papo_answer_emph_closer(s, *b))
+		if (*b > *a && s[*b - 1] == '*' &&
+		    !papo_answer_emph_closer(s, *b))
 			break;	/* "42*": no closer */
 		if (*b > *a && (is_space((unsigned char)s[*b - 1]) ||
 		    s[*b - 1] == '*' || s[*b - 1] == '.' ||

@@ -159,8 +159,9 @@ number_start(const char *s, size_t n, size_t i)
 		papo_frame_cp_before(s, 0, j, &st);
 		if ((s[st] == '.' || s[st] == ',') && st > 0) {
 			papo_frame_cp_before(s, 0, st, &d);
+			/* "x.٢": the number starts at ٢ */
 			if (digit_script(s, n, d, &l) == 0 || d + l != st)
-				return j;	/* "x.٢": the number starts at ٢ */
+				return j;
 			j = d;
 			continue;
 		}
@@ -565,7 +566,8 @@ forall_end(const char *s, size_t a, size_t b)
 
 		for (i = b; i >= a + l; i--)
 			if (starts_ci(s, b, i - l, pats[k]) &&
-			    (i - l == a || !is_alpha((unsigned char)s[i - l - 1]))) {
+			    (i - l == a ||
+			    !is_alpha((unsigned char)s[i - l - 1]))) {
 				if (p == b || i - l > p)
 					p = i - l;
 				break;
@@ -1123,8 +1125,9 @@ papo_answer_yes_no_at(const char *s, size_t a, size_t b)
 			continue;
 		e = a + l;
 		for (c = 0; yes_no_copulas[c]; c++)
-			if (b - e >= strlen(yes_no_copulas[c]) && memcmp(s + e,
-			    yes_no_copulas[c], strlen(yes_no_copulas[c])) == 0) {
+			if (b - e >= strlen(yes_no_copulas[c]) &&
+			    memcmp(s + e, yes_no_copulas[c],
+			    strlen(yes_no_copulas[c])) == 0) {
 				e += strlen(yes_no_copulas[c]);
 				break;
 			}
@@ -1257,7 +1260,8 @@ floor_bracket(const char *s, size_t n, size_t *ca, size_t *cb)
 		a++;
 	while (b > a && is_space((unsigned char)s[b - 1]))
 		b--;
-	if (depth != 0 || b <= a || (b - a == 1 && is_alpha((unsigned char)s[a])))
+	if (depth != 0 || b <= a ||
+	    (b - a == 1 && is_alpha((unsigned char)s[a])))
 		return 0;
 	*ca = a;
 	*cb = b;

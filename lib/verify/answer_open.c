@@ -31,7 +31,6 @@
  * run of two characters or more the problem holds.
  */
 #include <pthread.h>
-#include <stdatomic.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -837,10 +836,7 @@ struct list_ix {
 };
 #define LIST_LONG 0xffff
 static struct list_ix list_ix[IX_N];
-static pthread_once_t list_once = PTHREAD_ONCE_INIT;
-/* set once the indexes are built: most questions skip pthread_once's
-   call (its release store pairs with listed()'s acquire load) */
-static atomic_int list_ready;
+static struct papo_once list_once = PAPO_ONCE_INIT;
 static void lists_build(void);
 
 /* Index list_ix[x] over w (NULL-ended, fewer than IX_ROWS rows). */
@@ -879,8 +875,7 @@ listed(const char *s, size_t i, size_t e, int x)
 
 	if (n == 0)
 		return 0;
-	if (!atomic_load_explicit(&list_ready, memory_order_acquire))
-		(void)pthread_once(&list_once, lists_build);
+	papo_once(&list_once, lists_build);
 	c0 = (unsigned char)lower((unsigned char)s[i]);
 	for (k = ix->at[c0]; k < ix->at[c0 + 1]; k++) {
 		if (ix->len[k] != nl)
@@ -4361,5 +4356,4 @@ lists_build(void)
 	LIST_INDEX(IX_ASKS, asks);
 	LIST_INDEX(IX_LABEL_WORDS, label_words);
 	LIST_INDEX(IX_LABEL_ANSWERS, label_answers);
-	atomic_store_explicit(&list_ready, 1, memory_order_release);
 }

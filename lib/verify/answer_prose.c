@@ -5,7 +5,6 @@
  * statement asserts (after an answer phrase, or the last statement of
  * a response).
  */
-#include <pthread.h>
 #include <string.h>
 #include <strings.h>
 
@@ -371,8 +370,8 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 			while (i < n && s[i] == ' ')
 				i++;
 			if (i >= n || papo_unit_foreign(s + i, n - i, &l) !=
-			    NULL || (k = papo_scale_foreign(s + i, n - i, &l)) ==
-			    0)
+			    NULL ||
+			    (k = papo_scale_foreign(s + i, n - i, &l)) == 0)
 				break;
 			e += k;
 		}
@@ -965,9 +964,11 @@ papo_answer_hedged_aside(const char *s, size_t i, size_t b)
 	   value on a condition, or a correction; not "(when x = 2)" */
 	for (k = i + 1; k < e; k++) {
 		if (!is_alpha((unsigned char)s[k]) || is_alpha((unsigned char)
-		    s[k - 1]) || !papo_answer_word_of(s, i + 1, e, k, alt_words))
+		    s[k - 1]) ||
+		    !papo_answer_word_of(s, i + 1, e, k, alt_words))
 			continue;
-		if (papo_answer_has_digit(s, i + 1, k) || ((papo_answer_word_of(s, i + 1, e, k,
+		if (papo_answer_has_digit(s, i + 1, k) ||
+		    ((papo_answer_word_of(s, i + 1, e, k,
 		    (const char *const[]){ "typo", "should", NULL }) != 0)))
 			return 1;
 	}
@@ -1142,8 +1143,8 @@ other_case(const char *s, size_t i, size_t b)
 		if (starts_ci(s, b, k, "otherwise") ||
 		    starts_ci(s, b, k, "else"))
 			return 1;
-		if (!(starts_ci(s, b, k, " and ") || starts_ci(s, b, k, " or ") ||
-		    starts_ci(s, b, k, ", ")))
+		if (!(starts_ci(s, b, k, " and ") ||
+		    starts_ci(s, b, k, " or ") || starts_ci(s, b, k, ", ")))
 			continue;
 		m = k + (s[k] == ',' ? 2 : s[k + 1] == 'a' ? 5 : 4);
 		if (!value_starts(s, b, m))
@@ -1206,18 +1207,19 @@ trial(const char *s, size_t a, size_t b, size_t i)
 {
 	size_t k;
 
-	if (papo_answer_word_of(s, a, b, i, (const char *const[]){ "try", "testing",
-	    "trying", NULL }))
+	if (papo_answer_word_of(s, a, b, i, (const char *const[]){ "try",
+	    "testing", "trying", NULL }))
 		return 1;
-	if (!papo_answer_word_of(s, a, b, i, (const char *const[]){ "let", NULL }))
+	if (!papo_answer_word_of(s, a, b, i,
+	    (const char *const[]){ "let", NULL }))
 		return 0;
 	k = i + 3;
 	if (k < b && s[k] == '\'')
 		return 0;
 	while (k < b && s[k] == ' ')
 		k++;
-	return !papo_answer_word_of(s, a, b, k, (const char *const[]){ "me", "us",
-	    NULL });
+	return !papo_answer_word_of(s, a, b, k,
+	    (const char *const[]){ "me", "us", NULL });
 }
 
 /* Words that close one. */
@@ -1422,7 +1424,8 @@ judged(const char *s, size_t a, size_t b, int start)
 
 	for (i = a; i < b; i++) {
 		if (!is_alpha((unsigned char)s[i]) || (i > a &&
-		    is_alpha((unsigned char)s[i - 1])) || !papo_answer_word_of(s, a, b, i, w))
+		    is_alpha((unsigned char)s[i - 1])) ||
+		    !papo_answer_word_of(s, a, b, i, w))
 			continue;
 		if (start && value_starts(s, b, a))
 			return 1;
@@ -1488,7 +1491,8 @@ guessed(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 		    s[i] == '\\')
 			return 0;
 		if (is_alpha((unsigned char)s[i]) && (i == a ||
-		    !is_alpha((unsigned char)s[i - 1])) && papo_answer_word_of(s, a, b, i,
+		    !is_alpha((unsigned char)s[i - 1])) &&
+		    papo_answer_word_of(s, a, b, i,
 		    (const char *const[]){ "guess", "guessed", "guessing",
 		    NULL }) && !asked_guess(s, a, i, b, pr, pn))
 			for (; i < b; i++)
@@ -1573,8 +1577,8 @@ operand(const char *s, size_t a, size_t b)
 			/* pre[]'s words are all two letters long; the verb
 			   before them an operation ("multiply by", "dividing
 			   by", "converges to"; not "increases by 100%") */
-			if (j >= a + 2 && j < i && papo_answer_word_of(s, a, b, j - 2,
-			    pre) == 2) {
+			if (j >= a + 2 && j < i &&
+			    papo_answer_word_of(s, a, b, j - 2, pre) == 2) {
 				for (j -= 2; j > a && s[j - 1] == ' '; j--)
 					;
 				while (j > a && is_alpha((unsigned char)
@@ -1641,9 +1645,9 @@ copula_scan(const char *s, size_t a, size_t b, size_t *lcp, size_t *lpp,
 		else if ((l = papo_answer_frame_word(s, a, b, i,
 		    PAPO_WORDS_COPULA)) == 0) {
 			/* "isn't 4": no value asserted */
-			if ((l = papo_answer_word_of(s, a, b, i, negcops)) > 0 &&
-			    i + l + 2 <= b && s[i + l] == '\'' &&
-			    s[i + l + 1] == 't' &&
+			if ((l = papo_answer_word_of(s, a, b, i,
+			    negcops)) > 0 && i + l + 2 <= b &&
+			    s[i + l] == '\'' && s[i + l + 1] == 't' &&
 			    value_after_negation(s, i + l + 2, b)) {
 				lc = b;
 				neg = 1;
@@ -2138,9 +2142,9 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 		return ST_NONE;
 	}
 	ve = compound_end(s, p, papo_answer_value_end(s, p, b), b);
-	if (papo_answer_hedged(s, p, ve) || papo_answer_hedged_aside(s, ve, b) ||
-	    other_case(s, ve, b) || alt_after(s, ve, b) ||
-	    cond_after(s, p, b, doubt, pr, pn))
+	if (papo_answer_hedged(s, p, ve) ||
+	    papo_answer_hedged_aside(s, ve, b) || other_case(s, ve, b) ||
+	    alt_after(s, ve, b) || cond_after(s, p, b, doubt, pr, pn))
 		return ST_MANY;
 	if ((p > a || value_starts(s, b, a)) && stated_choice(s, p, ve, out)) {
 		*math = 1;
@@ -2150,7 +2154,8 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 		*conc = 3;	/* "So we multiply by 4 to get the answer" */
 		return ST_NONE;
 	}
-	if (p == a && !value_starts(s, b, a) && !papo_answer_bare_value(s, a, ve))
+	if (p == a && !value_starts(s, b, a) &&
+	    !papo_answer_bare_value(s, a, ve))
 		*conc = 2;	/* "a derivative (\(-1\))": an aside */
 	r = one_value(s, p, ve, b, out, math);
 	if (r == ST_MANY && (p > a || chain_after_words(s, a, ve))) {
@@ -2506,7 +2511,8 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 	e = statement_end(s, a, b);
 	*send = e;
 	ve = papo_answer_value_end(s, a, e);
-	if (papo_answer_hedged(s, a, ve) || papo_answer_hedged_aside(s, ve, e) ||
+	if (papo_answer_hedged(s, a, ve) ||
+	    papo_answer_hedged_aside(s, ve, e) ||
 	    papo_answer_unsure(s, a, ve) || other_case(s, ve, e) ||
 	    alt_after(s, ve, e) || cond_after(s, a, e, 0, pr, pn))
 		return ST_MANY;
@@ -2534,8 +2540,8 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 		papo_buf_addc(out, (char)k);
 		return ST_ONE;
 	}
-	if (suffixed_letter(s, ca, cb, out) || option_after(s, ca, cb, out) || bold_after(s, ca, b, e, out) ||
-	    words_after(s, ca, cb, out))
+	if (suffixed_letter(s, ca, cb, out) || option_after(s, ca, cb, out) ||
+	    bold_after(s, ca, b, e, out) || words_after(s, ca, cb, out))
 		return ST_ONE;
 	if (number_aside(s, ca, cb))
 		return ST_MANY;	/* "Answer: 42 (50/50)" */
@@ -2998,8 +3004,8 @@ phrase_in_problem(const char *pr, size_t pn, const char *s, size_t a,
 /*
  * Where a phrase that ends the sentence s[a..b) starts, when it opens
  * with a word of phrase_preps[], holds a number and is, after that
- * word, the problem's own, word for word ("366 downloads over the three months" of "How
- * many downloads ... total over the three months?", "3360 points in
+ * word, the problem's own, word for word ("366 downloads over the three months"
+ * of "How many downloads ... total over the three months?", "3360 points in
  * the four years"): its number is the problem's, no second value of
  * the statement.  A number must stand before it; else b.
  */
@@ -3336,8 +3342,9 @@ value_at(const char *s, size_t a, size_t b, const struct papo_buf *out,
 
 	if ((r = written_at(s, a, b, out->s, out->len, last, at, end)) != 0)
 		return r;
+	/* "$1,450,000", "1 910" read as 1450000, 1910 */
 	if (number_written_at(s, a, b, out, at, end))
-		return 1;	/* "$1,450,000", "1 910" read as 1450000, 1910 */
+		return 1;
 	if (out->len >= 2 && out->s[out->len - 1] == '%' && written_at(s, a,
 	    b, out->s, out->len - 1, last, at, end)) {
 		for (l = *end; l < b && s[l] == ' '; l++)
@@ -3450,7 +3457,7 @@ static const char *const approx_marks[] = { "~", "\xe2\x89\x88",
 #define EDGE_ROWS 32
 static unsigned char approx_len[EDGE_ROWS];
 static unsigned char approx_last[256], approx_first[256];
-static pthread_once_t edges_once = PTHREAD_ONCE_INIT;
+static struct papo_once edges_once = PAPO_ONCE_INIT;
 _Static_assert(sizeof(approx_marks) / sizeof(approx_marks[0]) <=
     EDGE_ROWS, "raise EDGE_ROWS");
 
@@ -3502,7 +3509,7 @@ approx_before(const char *s, size_t a, size_t at, const char *pr, size_t pn)
 			break;
 	if (e >= 2 && s[e - 1] == '(' && s[e - 2] == '\\')
 		e -= 2;
-	(void)pthread_once(&edges_once, edges_build);
+	papo_once(&edges_once, edges_build);
 	/* a sign ends s[a..e) with its last byte or opens s[at] with its
 	   first ("~5": the sign may open the value) */
 	if ((e > a && approx_last[(unsigned char)s[e - 1]]) ||
@@ -3649,8 +3656,9 @@ colon_opener(const char *s, size_t a, size_t at, size_t e, const char *pr,
 	while (x < at && (is_space((unsigned char)s[x]) || s[x] == '*' ||
 	    papo_answer_prose_dollar(s, x, e)))
 		x++;
+	/* "Answer: exactly 42", "Answer: a total of 42" */
 	if (x >= at || read_to_value(s, x, at))
-		return NULL;	/* "Answer: exactly 42", "Answer: a total of 42" */
+		return NULL;
 	if (papo_answer_choice_worded(s, x, e) != 0)
 		return NULL;	/* "Resposta: letra B", "Ответ: вариант B" */
 	/* a copula's value: its subject is the statement's, read as

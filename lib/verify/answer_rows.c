@@ -5,8 +5,6 @@
  * the response; negators, doubts, bounds, conditions), the answer phrases,
  * and their index.
  */
-#include <pthread.h>
-#include <stdatomic.h>
 #include <string.h>
 
 #include "answer_impl.h"
@@ -5117,7 +5115,7 @@ _Static_assert(NPHRASES <= PAPO_FRAME_PHRASES_MAX,
    after, by every thread: the one static of the module that is not
    const. */
 static struct papo_frame_index fidx;
-static pthread_once_t fidx_once = PTHREAD_ONCE_INIT;
+static struct papo_once fidx_once = PAPO_ONCE_INIT;
 
 /* The languages of the rows, in the order of their bits in a mask. */
 const char *const papo_frame_langs[] = { "en", "zh", "ja", "ko", "fr", "de",
@@ -5232,23 +5230,11 @@ fidx_build(void)
 	kfirst_build();
 }
 
-/* set once the index is built: most questions skip pthread_once's
-   call (its release store pairs with papo_frame_index's acquire load) */
-static atomic_int fidx_ready;
-
-static void
-fidx_build_once(void)
-{
-	fidx_build();
-	atomic_store_explicit(&fidx_ready, 1, memory_order_release);
-}
-
 /* The index, built when first asked for. */
 const struct papo_frame_index *
 papo_frame_index(void)
 {
-	if (!atomic_load_explicit(&fidx_ready, memory_order_acquire))
-		(void)pthread_once(&fidx_once, fidx_build_once);
+	papo_once(&fidx_once, fidx_build);
 	return &fidx;
 }
 

@@ -158,10 +158,12 @@ problem_option(const char *p, size_t pn, const char *w, size_t wn)
 			;
 		for (k = 0; option_joins[k]; k++) {
 			l = strlen(option_joins[k]);
-			if ((e + l <= pn && (starts_ci(p, pn, e, option_joins[k]) ||
-			    (l > 1 && option_joins[k][l - 1] == ' ' &&
+			if ((e + l <= pn &&
+			    (starts_ci(p, pn, e, option_joins[k]) || (l > 1 &&
+			    option_joins[k][l - 1] == ' ' &&
 			    starts_ci(p, pn, e, option_joins[k] + 0)))) ||
-			    (i >= l && starts_ci(p, i, i - l, option_joins[k])) ||
+			    (i >= l &&
+			    starts_ci(p, i, i - l, option_joins[k])) ||
 			    (i > l && option_joins[k][l - 1] == ' ' &&
 			    starts_ci(p, i, i - l - 1, option_joins[k]) &&
 			    p[i - 1] == ' '))
@@ -228,7 +230,8 @@ words_known(const char *s, size_t lo, size_t i, size_t e, const char *pr,
 			for (f = i + 1; f < e && ((unsigned char)s[f] & 0xc0) ==
 			    0x80; f++)
 				;
-			if (!holds_stem(pr != NULL ? pr : "", pn, s + i, f - i) &&
+			if (!holds_stem(pr != NULL ? pr : "", pn, s + i,
+			    f - i) &&
 			    !holds_stem(s, lo, s + i, f - i))
 				return 0;
 			i = f;

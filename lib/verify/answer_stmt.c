@@ -5,7 +5,6 @@
  * hedges and corrections (more than one candidate: no answer), the last
  * sentence, and an answer in a JSON object.
  */
-#include <pthread.h>
 #include <string.h>
 #ifdef __SSE2__
 #include <emmintrin.h>
@@ -332,7 +331,7 @@ same_ci(const char *s, const char *w, size_t l)
  * foreign[] bucketed by the byte a phrase starts with: the phrases
  * starting with c are foreign[by_first[first_at[c]]] ..
  * foreign[by_first[first_at[c + 1] - 1]], their lengths in len[].
- * Built once (pthread_once) on first use and only read after, by every
+ * Built once (papo_once) on first use and only read after, by every
  * thread: the one static of this file that is not const.
  */
 static struct foreign_index {
@@ -343,7 +342,7 @@ static struct foreign_index {
 				   hedges[] */
 	unsigned bound_first;	/* the same of bounds[] */
 } fgidx;
-static pthread_once_t fgidx_once = PTHREAD_ONCE_INIT;
+static struct papo_once fgidx_once = PAPO_ONCE_INIT;
 
 static void
 fgidx_build(void)
@@ -401,7 +400,7 @@ foreign_at(const char *s, size_t a, size_t b, size_t i)
 	if (i > a && ((unsigned char)s[i - 1] >= 0x80 && (unsigned char)
 	    s[i] >= 0xd0 && (unsigned char)s[i] < 0xe0))
 		return 0;	/* inside a Cyrillic word */
-	(void)pthread_once(&fgidx_once, fgidx_build);
+	papo_once(&fgidx_once, fgidx_build);
 	/* only the phrases whose first byte is s[i]'s (lowercase) */
 	for (j = fgidx.first_at[c]; j < fgidx.first_at[c + 1]; j++) {
 		k = fgidx.by_first[j];
@@ -454,7 +453,7 @@ papo_answer_hedged(const char *s, size_t a, size_t b)
 	size_t i, k, j;
 	unsigned fb;
 
-	(void)pthread_once(&fgidx_once, fgidx_build);
+	papo_once(&fgidx_once, fgidx_build);
 
 	/* the last number an ordinal ("the 4th prime", "the 2th"): no
 	   value; after an operator only with its own suffix ("2st" is a
@@ -498,8 +497,8 @@ papo_answer_hedged(const char *s, size_t a, size_t b)
 		/* "I don't think", "I doubt", "unlikely": no assertion */
 		if (word_at(s, a, b, i, "doubt") ||
 		    word_at(s, a, b, i, "unlikely") ||
-		    ((word_at(s, a, b, i, "don") || word_at(s, a, b, i, "do")) &&
-		    (starts_ci(s, b, i, "don't think") ||
+		    ((word_at(s, a, b, i, "don") || word_at(s, a, b, i,
+		    "do")) && (starts_ci(s, b, i, "don't think") ||
 		    starts_ci(s, b, i, "do not think") ||
 		    starts_ci(s, b, i, "don't know"))) ||
 		    (word_at(s, a, b, i, "not") && starts_ci(s, b, i,

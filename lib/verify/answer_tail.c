@@ -156,9 +156,9 @@ static const char *const closing_row[] = { "closing remark, en",
 
 /*
  * The key a value is compared by: s[0..n) without spacing, dollar
- * signs, braces, markdown's '*' around it, \\boxed, \\text, thin spaces, a thousands comma or a
- * final '.', ASCII lowercased, into k (size ks); its length, or 0 when
- * it does not fit or is empty.
+ * signs, braces, markdown's '*' around it, \\boxed, \\text, thin spaces, a
+ * thousands comma or a final '.', ASCII lowercased, into k (size ks); its
+ * length, or 0 when it does not fit or is empty.
  */
 size_t
 papo_frame_value_key(const char *s, size_t n, char *k, size_t ks)
@@ -216,8 +216,8 @@ papo_frame_value_key(const char *s, size_t n, char *k, size_t ks)
 
 /*
  * The key (papo_frame_value_key) of option l's text in the problem
- * ("D. $-\\frac{3}{5}$", "B)Rs. 1680"), into k (size ks): its length, or 0 when the problem
- * lists no such option.
+ * ("D. $-\\frac{3}{5}$", "B)Rs. 1680"), into k (size ks): its length, or 0 when
+ * the problem lists no such option.
  */
 static size_t
 option_key(const struct tail *t, char l, char *k, size_t ks)
@@ -318,8 +318,8 @@ other_option(struct tail *t, const char *k, size_t kl)
 
 /*
  * Is s[a..b) the answer's value again (papo_frame_value_key, else
- * same_value), or, the answer being an option, its letter or its text as the problem
- * lists it?
+ * same_value), or, the answer being an option, its letter or its text as the
+ * problem lists it?
  */
 int
 papo_frame_restates(struct tail *t, size_t a, size_t b)
@@ -892,8 +892,8 @@ count_in_words(const char *p, size_t pn, const char *s, size_t i, size_t e,
 		    p[z + 1 + (w1 - w0)])))
 			continue;
 		papo_buf_reset(&d);
-		found = papo_answer_normalize(p + a, z - a, &d) && d.len == e - i &&
-		    memcmp(d.s, s + i, e - i) == 0;
+		found = papo_answer_normalize(p + a, z - a, &d) &&
+		    d.len == e - i && memcmp(d.s, s + i, e - i) == 0;
 	}
 	papo_buf_release(&d);
 	return found;
@@ -1372,8 +1372,9 @@ alt_paragraph(struct tail *t, size_t a)
 			for (k = i; k < e && !is_alpha((unsigned char)s[k]) &&
 			    !is_digit((unsigned char)s[k]); k++)
 				;
+			/* words after the restatement */
 			if (k < e)
-				last = 0;	/* words after the restatement */
+				last = 0;
 			continue;
 		}
 		last = papo_frame_restates(t, va, vb);
@@ -1433,9 +1434,10 @@ label_restated(struct tail *t, size_t a)
 	    is_digit((unsigned char)s[i])) && restate_labels[k] != NULL)
 		return 0;	/* "Answering", "Answers" */
 	i = skip_marks(s, i, t->n, 1);
+	/* the value on the next line, or after a blank */
 	if (i < t->n && s[i] == '\n')
 		for (i++; i < t->n && (s[i] == '\n' || s[i] == ' '); i++)
-			;	/* the value on the next line, or after a blank */
+			;
 	for (va = i; i < t->n && s[i] != '\n'; i++)
 		;
 	for (vb = i; vb > va && (s[vb - 1] == ' ' || s[vb - 1] == '*' ||
@@ -1710,13 +1712,15 @@ check_rest(const char *s, size_t w, size_t e, const char *p, size_t pn)
 
 	while (w < e) {
 		if (s[w] == ' ' || s[w] == ',' || s[w] == '.' || s[w] == ':' ||
-		    s[w] == '!' || s[w] == '*' || is_digit((unsigned char)s[w])) {
+		    s[w] == '!' || s[w] == '*' ||
+		    is_digit((unsigned char)s[w])) {
 			w++;
 			continue;
 		}
 		if (s[w] == '$' && (q = memchr(s + w + 1, '$', e - w - 1)) !=
 		    NULL) {
-			w = (size_t)(q - s) + 1;	/* "equation $x + y = 5$" */
+			/* "equation $x + y = 5$" */
+			w = (size_t)(q - s) + 1;
 			continue;
 		}
 		if (s[w] == '\\' && w + 1 < e && s[w + 1] == '(' && (q =
@@ -1824,7 +1828,7 @@ box_prose(const char *s, size_t at, size_t end, size_t i, size_t e,
 	if (((unsigned char)s[k] >= 0x80 && spaceless_at(s, k, e)) ||
 	    ((s[k] == '%' || (s[k] == '\\' && k + 1 < e && s[k + 1] == '%')) &&
 	    k > 0 && s[k - 1] != ' '))
-		return 1;	/* "40% of", not a LaTeX comment "% not final" */
+		return 1;	/* "40% of", no LaTeX comment "% not final" */
 	while (func < 3 && k < e && (r = papo_frame_kind_starts(s, k, e,
 	    R_FUNC)) != NULL && (unsigned char)r->w[0] < 0x80) {
 		for (k += r->len; k < e && s[k] == ' '; k++)
@@ -1885,8 +1889,8 @@ static const char *const comma_prose[] = { "which", "with", "where",
  * bracket, a tag, a dash or tilde, a symbol ("\\boxed{5} \\quad
  * \\text{(tentative)}", "\\boxed{5} (coin flip)", "</answer>
  * <confidence>")?  Such a rest is read by recognition
- * (papo_frame_rest_read); the prose that goes on after a value ("\\boxed{40} girls who are not in
- * the club") keeps the noun phrase's rule.
+ * (papo_frame_rest_read); the prose that goes on after a value ("\\boxed{40}
+ * girls who are not in the club") keeps the noun phrase's rule.
  */
 static int
 set_apart(const char *s, size_t end, size_t e)
@@ -1983,8 +1987,9 @@ text_noun(const char *s, size_t i, size_t e, const char *p, size_t pn,
 	if (w == 2 && (p == NULL || pn == 0 || !papo_frame_in_problem(p, pn,
 	    NULL, s, *ta, f)))
 		return 0;	/* "not apples", "maybe apples" */
+	/* the noun: a multiplier counts only as the problem's */
 	for (f = *te; f > *ta && s[f - 1] != ' '; f--)
-		;	/* the noun: a multiplier counts only as the problem's */
+		;
 	if (papo_frame_word_in(s, f, *te, multipliers) && (p == NULL ||
 	    pn == 0 || !papo_frame_in_problem(p, pn, NULL, s, f, *te)))
 		return 0;	/* "\\boxed{42} \\text{ million}": 42,000,000 */
@@ -2157,8 +2162,9 @@ box_cmd_unread(const char *s, size_t i, size_t e)
 				break;
 		if (box_cmds[j] == NULL && empty_box(s, k, l, e) == 0)
 			return 1;
+		/* "\\tag{draft}", "\\operatorname{zzz}" */
 		if (box_cmds[j] != NULL && cmd_arg_unread(s, k + 1, l, e))
-			return 1;	/* "\\tag{draft}", "\\operatorname{zzz}" */
+			return 1;
 		if (box_cmds[j] == NULL)	/* "\\boxed{3} \\boxed{}" */
 			l = empty_box(s, k, l, e);
 		k = l - 1;
@@ -2169,8 +2175,8 @@ box_cmd_unread(const char *s, size_t i, size_t e)
 /*
  * Is the answer s[at..end) (a box, its text) a whole number that a
  * modulus after it in its sentence, s[i..e) ("\\boxed{3} \\pmod{7}",
- * "\\bmod 7", "mod 7"), does not reduce it below: "\\boxed{42} \\pmod{7}" names the class of
- * 0, not 42; a residue ("\\boxed{3} \\pmod{7}") is read as before.
+ * "\\bmod 7", "mod 7"), does not reduce it below: "\\boxed{42} \\pmod{7}" names
+ * the class of 0, not 42; a residue ("\\boxed{3} \\pmod{7}") is read as before.
  */
 static int
 unreduced_mod(const char *s, size_t at, size_t end, size_t i, size_t e)
@@ -2225,8 +2231,8 @@ own_sentence(const char *s, size_t at, size_t end, size_t i, size_t e,
 		*row = "word";
 		return "a modulus after it that the value is no residue of";
 	}
-	if (!said && text_noun(s, i, e, p, pn, &ta, &te) && box_prose(s, at, end, ta,
-	    te, p, pn))
+	if (!said && text_noun(s, i, e, p, pn, &ta, &te) &&
+	    box_prose(s, at, end, ta, te, p, pn))
 		k = NULL;	/* "\\boxed{42} \\text{ apples}" */
 	else if (said ? !summary(s, i, e, p, pn) : set_apart(s, end, e) ||
 	    !box_prose(s, at, end, i, e, p, pn))

@@ -7,7 +7,6 @@
  * with their fractions and decimals), as rows: a word, its value, and how
  * it combines.
  */
-#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -1132,10 +1131,10 @@ static const struct w_row rows[] = {
 /*
  * The rows by their first byte, each byte's in the table's order:
  * rows[byrow[start[c]..start[c + 1])] start with byte c.  Built once
- * (pthread_once) on first use and only read after.
+ * (papo_once) on first use and only read after.
  */
 static uint16_t byrow[NROWS], bystart[257];
-static pthread_once_t by_once = PTHREAD_ONCE_INIT;
+static struct papo_once by_once = PAPO_ONCE_INIT;
 
 static void
 by_build(void)
@@ -1167,7 +1166,7 @@ row_at(const char *s, size_t i, size_t n, size_t *len)
 	if (i >= n || ((unsigned char)s[i] < 0x80 && !is_alpha((unsigned
 	    char)s[i])))
 		return NULL;
-	(void)pthread_once(&by_once, by_build);
+	papo_once(&by_once, by_build);
 	c = (unsigned char)lower((unsigned char)s[i]);
 	for (x = bystart[c]; x < bystart[c + 1]; x++) {
 		r = &rows[byrow[x]];

@@ -798,7 +798,8 @@ lex_number(struct lexer *L)
 		free(copy);
 		/* \$5 is 5 dollars: not 5 cents; €5 is 5 euros */
 		if (cur)
-			emit(L, PAPO_LT_WORD, PAPO_LW_UNIT, cur, strlen(cur), 0);
+			emit(L, PAPO_LT_WORD, PAPO_LW_UNIT, cur, strlen(cur),
+			    0);
 	}
 	L->i = i;
 }

@@ -115,8 +115,8 @@ papo_mx_intern(struct papo_mx *m, const char *s, size_t n)
 }
 
 int
-papo_mx_node_new(struct papo_mx *m, int kind, int sub, int flags, const uint32_t *kids,
-    size_t n)
+papo_mx_node_new(struct papo_mx *m, int kind, int sub, int flags,
+    const uint32_t *kids, size_t n)
 {
 	struct papo_mx_node *x;
 	size_t k;

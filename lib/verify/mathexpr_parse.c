@@ -118,7 +118,8 @@ mk(struct parser *P, int kind, int sub, size_t base)
 		m->nstack = base;
 		return -1;
 	}
-	x = papo_mx_node_new(m, kind, sub, 0, m->stack + base, m->nstack - base);
+	x = papo_mx_node_new(m, kind, sub, 0, m->stack + base,
+	    m->nstack - base);
 	m->nstack = base;
 	if (x < 0)
 		return fail(P, PAPO_MX_CAP);
@@ -750,8 +751,9 @@ unit_sum(struct parser *P, int x, int y)
 	struct papo_unit one;
 	int s, t, r;
 
-	if (m->node[x].kind != PAPO_MX_UNIT || m->node[y].kind != PAPO_MX_UNIT ||
-	    m->node[x].n != 2 || m->node[y].n != 2 ||
+	if (m->node[x].kind != PAPO_MX_UNIT ||
+	    m->node[y].kind != PAPO_MX_UNIT || m->node[x].n != 2 ||
+	    m->node[y].n != 2 ||
 	    m->node[x].aux != m->node[y].aux ||
 	    m->node[x].aux2 != m->node[y].aux2)
 		return -1;
@@ -1087,7 +1089,8 @@ p_postfix(struct parser *P)
 		    mpq_cmp_ui(m->num[m->node[a].aux].q, 1, 1) >= 0 &&
 		    mpq_cmp_ui(m->num[m->node[a].aux].q, 12, 1) <= 0) {
 			/* "9 a.m.": a time of day, as "9:00 am" */
-			long h = mpz_get_si(mpq_numref(m->num[m->node[a].aux].q));
+			long h = mpz_get_si(mpq_numref(
+			    m->num[m->node[a].aux].q));
 			char num[32];
 
 			advance(P);

@@ -182,7 +182,8 @@ papo_pwords_next(struct papo_pwords *w, const char *t, size_t n, int c,
 
 	c &= 0xff;
 	if (w != NULL && w->t == t && w->n == n && t != NULL) {
-		if (w->state == 0 && from == 0 && ++w->asked > PAPO_PWORDS_SCANS)
+		if (w->state == 0 && from == 0 &&
+		    ++w->asked > PAPO_PWORDS_SCANS)
 			w->state = build(w);
 		if (w->state == 1) {
 			lo = 0;

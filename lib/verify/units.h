@@ -92,8 +92,8 @@ size_t papo_unit_degrees_span(const char *s, size_t i, size_t l, size_t n);
 /*
  * u = u * w^power.  An affine zero (off_num) is kept only when u was
  * no unit and power is 1: "degrees Celsius per minute" is a rate of
- * temperature differences, compared by size.  Returns 0, or -1 when an exponent leaves [-7, 7]
- * or a size overflows 64 bits.
+ * temperature differences, compared by size.  Returns 0, or -1 when an exponent
+ * leaves [-7, 7] or a size overflows 64 bits.
  */
 int papo_unit_mul(struct papo_unit *u, const struct papo_unit *w,
     int power);
@@ -173,5 +173,14 @@ const char *papo_unit_currency_sign(const char *s, size_t n, int before,
  */
 const char *papo_unit_currency_end(const char *s, size_t a, size_t e,
     int before, size_t *len);
+
+/*
+ * Is the code point c a currency's sign: one of a single character that
+ * papo_unit_currency_sign reads ("€", "₩", "¢", "฿", "￥"), or one of
+ * Unicode's that names no currency it reads: the generic "¤", the rest
+ * of the Currency Symbols block (U+20A0 to U+20CF: "₡", "₿"), the
+ * full-width "￠" and "￡".  '$' is not (it opens math).
+ */
+int papo_unit_currency_cp(long c);
 
 #endif

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "ascii.h"
+#include "json.h"
 #include "units.h"
 
 #define BEFORE	1	/* written before the amount */
@@ -70,10 +71,14 @@ static const struct {
  * Which bytes a row starts with and ends with, and each row's length,
  * built once: a place whose byte starts (ends) no row asks none of them
  * (every value's neighbours are asked, nearly all letters or spaces).
+ * row_cp[0..row_ncp): the signs of one character beyond ASCII ("€",
+ * "¢") as code points.
  */
 #define NROWS_MAX 128
 static unsigned char row_first[256], row_last[256];
 static size_t row_len[NROWS_MAX];
+static long row_cp[NROWS_MAX];
+static size_t row_ncp;
 static pthread_once_t rows_once = PTHREAD_ONCE_INIT;
 _Static_assert(sizeof(signs) / sizeof(signs[0]) <= NROWS_MAX,
     "raise NROWS_MAX");
@@ -83,10 +88,16 @@ rows_build(void)
 {
 	size_t k;
 
+	const unsigned char *u;
+
 	for (k = 0; signs[k].sign; k++) {
+		u = (const unsigned char *)signs[k].sign;
 		row_len[k] = strlen(signs[k].sign);
-		row_first[(unsigned char)signs[k].sign[0]] = 1;
-		row_last[(unsigned char)signs[k].sign[row_len[k] - 1]] = 1;
+		row_first[u[0]] = 1;
+		row_last[u[row_len[k] - 1]] = 1;
+		if (row_len[k] > 1 && papo_utf8_seq(u, row_len[k]) ==
+		    row_len[k])
+			row_cp[row_ncp++] = (long)papo_utf8_cp(u, row_len[k]);
 	}
 }
 
@@ -159,4 +170,19 @@ papo_unit_currency_end(const char *s, size_t a, size_t e, int before,
 		return signs[k].unit;
 	}
 	return NULL;
+}
+
+int
+papo_unit_currency_cp(long c)
+{
+	size_t k;
+
+	if (c == 0xa4 || (c >= 0x20a0 && c < 0x20d0) || c == 0xffe0 ||
+	    c == 0xffe1)
+		return 1;	/* "¤", the block, "￠" "￡": rows or not */
+	(void)pthread_once(&rows_once, rows_build);
+	for (k = 0; k < row_ncp; k++)
+		if (row_cp[k] == c)
+			return 1;
+	return 0;
 }

@@ -814,8 +814,8 @@ cmp_choices(struct papo_verify *v, const char *gold, size_t gn,
 	   problem is given; under a problem that lists none it names an
 	   option the model made up (the real corpus's theoremqa errors)
 	   and is read only as the letter */
-	if ((pc == 1 || (pc == 2 && lower_label_listed(v, pl, pr, prn))) && !gc &&
-	    prn > 0) {
+	if ((pc == 1 || (pc == 2 && lower_label_listed(v, pl, pr, prn))) &&
+	    !gc && prn > 0) {
 		const char *ot;
 		size_t otn;
 		int r;
@@ -1167,9 +1167,9 @@ annot_script_cp(long c)
 
 /*
  * The signs a value may be written with that are no letter yet name
- * what it counts: a degree, a unit's power (m², u³), a currency's sign, a unit's square (㎝,
- * ㎏), a letterlike unit (℃, Ω, ℓ), a percent or per mille sign, and
- * the marks that close a solution (✓, ✔, ☑, ✅, ∎, □, ■).
+ * what it counts: a degree, a unit's power (m², u³), a currency's sign, a
+ * unit's square (㎝, ㎏), a letterlike unit (℃, Ω, ℓ), a percent or per mille
+ * sign, and the marks that close a solution (✓, ✔, ☑, ✅, ∎, □, ■).
  */
 static int
 annot_sign_known(long c)
@@ -1238,8 +1238,8 @@ annot_sign(long c)
  * listed language's script, which writes a word only after a letter
  * (Latin's accents, Cyrillic's number marks, Arabic's vowel signs and
  * tatweel, the Indic and Thai vowel signs, Thai's and CJK's marks of
- * repetition, kana's sound marks, the modifier primes and apostrophes: "42 \u0301", "42 \u064b", "42
- * \u02b9" are no word)?
+ * repetition, kana's sound marks, the modifier primes and apostrophes: "42
+ * \u0301", "42 \u064b", "42 \u02b9" are no word)?
  */
 static int
 annot_combining(long c)
@@ -1323,8 +1323,9 @@ annot_known(const struct papo_verify *v, const char *t, size_t n)
 	/* one word alone is the value's noun or unit ("12 \\text{
 	   apples}", "двенадцать яиц"): units are compared, nouns dropped */
 	for (k = 0; k < n; k++)
-		if ((unsigned char)t[k] < 0x80 && !isalpha((unsigned char)t[k]) &&
-		    t[k] != ' ' && t[k] != '~' && t[k] != '\\' && t[k] != ',')
+		if ((unsigned char)t[k] < 0x80 &&
+		    !isalpha((unsigned char)t[k]) && t[k] != ' ' &&
+		    t[k] != '~' && t[k] != '\\' && t[k] != ',')
 			punct = 1;
 		else if (annot_mark(t, n, k))
 			return 0;
@@ -1987,8 +1988,9 @@ letter_bare(const char *ref, size_t n, char x)
 	int bare = 0;
 
 	for (k = 0; k < n; k++) {
-		if (ref[k] != x || (k > 0 && (papo_ascii_alpha((unsigned char)ref[k -
-		    1]) || ref[k - 1] == '\\')))
+		if (ref[k] != x || (k > 0 &&
+		    (papo_ascii_alpha((unsigned char)ref[k - 1]) ||
+		    ref[k - 1] == '\\')))
 			continue;
 		if (k + 1 < n && ref[k + 1] == '_')
 			return 0;
@@ -2680,7 +2682,8 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 	    decimal_comma(v, resp, rn, res) != 0)
 		return;
 	if (res->from != PAPO_FROM_NONE)
-		numbered_roots(v, ref, fn, res);	/* "x_{1} = 2, x_{2} = 3" */
+		/* "x_{1} = 2, x_{2} = 3" */
+		numbered_roots(v, ref, fn, res);
 	if (res->from == PAPO_FROM_NONE) {
 		res->verdict = papo_answer_uncertain(&res->why) ?
 		    PAPO_V_UNCERTAIN : PAPO_V_NO_ANSWER;

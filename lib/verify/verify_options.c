@@ -136,8 +136,8 @@ problem_word(const char *p, size_t pn, const char *w, size_t l)
 
 	for (i = 0; i + l <= pn; i++)
 		if (strncasecmp(p + i, w, l) == 0 && (i == 0 ||
-		    !papo_ascii_alpha((unsigned char)p[i - 1])) && (i + l == pn ||
-		    !papo_ascii_alpha((unsigned char)p[i + l])))
+		    !papo_ascii_alpha((unsigned char)p[i - 1])) &&
+		    (i + l == pn || !papo_ascii_alpha((unsigned char)p[i + l])))
 			return 1;
 	return 0;
 }
@@ -165,7 +165,8 @@ papo_verify_option_values(const struct papo_verify *v, const char *ot,
 		return 0;
 	/* the text's words: "and" or the problem's (not "or", "not") */
 	for (k = 0; k < tn; k = w) {
-		for (w = k; w < tn && papo_ascii_alpha((unsigned char)t[w]); w++)
+		for (w = k; w < tn && papo_ascii_alpha((unsigned char)t[w]);
+		    w++)
 			;
 		if (w == k) {
 			if (strchr("0123456789., ", t[k]) == NULL)

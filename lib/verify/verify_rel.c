@@ -67,7 +67,8 @@ cmp_named_tuples(struct papo_verify *v, int a, int b, int depth)
 		    kind(v, KID(v, lb, i)) != PAPO_MX_SYM)
 			return NEXT;
 		for (j = 0; j < n; j++)
-			if (j != i && ND(v, KID(v, la, j))->aux == ND(v, x)->aux)
+			if (j != i &&
+			    ND(v, KID(v, la, j))->aux == ND(v, x)->aux)
 				return NEXT;
 		for (j = 0; j < n; j++)
 			if (ND(v, KID(v, lb, j))->aux == ND(v, x)->aux)

@@ -632,9 +632,10 @@ read_ref(const struct papo_verify_run *t, struct papo_verify_worker *w,
 		for (k = 0, el = (size_t)i + 1; k < j->tok[i].size; k++,
 		    el = j->tok[el].next)
 			if (j->tok[el].type != PAPO_JSON_STRING) {
-				papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must "
-				    "be a string, a number or an array of "
-				    "strings", fname(t, PAPO_F_ANSWER));
+				papo_err_set(e, PAPO_EX_DATAERR,
+				    "field '%s' must be a string, a number or "
+				    "an array of strings",
+				    fname(t, PAPO_F_ANSWER));
 				return -2;
 			}
 		if (j->tok[i].size > 0)

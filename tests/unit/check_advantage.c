@@ -663,15 +663,17 @@ START_TEST(scale_invariant)
 						xs[i] = ldexp(x[i], scales[k]);
 					papo_adv_normalize(&o, xs, n, y, 0);
 					for (i = 0; i < n; i++) {
-						double want = sd == PAPO_STD_NONE ?
+						double want = sd ==
+						    PAPO_STD_NONE ?
 						    ldexp(y0[i], scales[k]) :
 						    y0[i];
 
 						ck_assert_msg(y[i] == want ||
 						    (isnan(y[i]) &&
 						    isnan(want)), "group %zu "
-						    "std %d base %d scale 2^%d: "
-						    "%g, not %g", g, sd, base,
+						    "std %d base %d scale "
+						    "2^%d: %g, not %g", g, sd,
+						    base,
 						    scales[k], y[i], want);
 					}
 				}

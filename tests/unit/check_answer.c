@@ -82,7 +82,8 @@ START_TEST(boxes)
 		{ "\\boxed{1} and \\boxed{2} and \\boxed{3}", "1, 2, 3", B },
 		{ "\\boxed{(3, 3)} \\text{ for part (a) and } \\boxed{(1, 1)}",
 		    "(3, 3), (1, 1)", B },
-		{ "\\boxed{1} no no no no no \\boxed{2}", NULL, 0 },	/* "no" */
+		/* "no" */
+		{ "\\boxed{1} no no no no no \\boxed{2}", NULL, 0 },
 		{ "\\boxed{1} so so so so so \\boxed{2}", "2", B },
 		/* parts named within one sentence */
 		{ "The maximum is \\(\\boxed{3}\\), and the minimum possible "
@@ -246,7 +247,8 @@ START_TEST(fallbacks)
 		{ "Therefore, it increases by 100%.", "100%", N },
 		/* one word: compared, never equal to 2 */
 		{ "AZYUK2A", "AZYUK2A", W },
-		{ "答案：每份应该是 \\frac{2}{5} 吨。", "\\frac{2}{5} 吨", P },	/* 是 */
+		/* 是 */
+		{ "答案：每份应该是 \\frac{2}{5} 吨。", "\\frac{2}{5} 吨", P },
 		{ "I do not know.", NULL, 0 },
 		{ "", NULL, 0 },
 	};
@@ -320,7 +322,8 @@ START_TEST(statement)
 		{ "It is injective: its derivative is never zero, so f is "
 		    "one to one and the value is 7.", NULL, 0 },
 		{ "{\"answer\": [\"3\", \"4\"]}", "3, 4", P },
-		{ "{\"answer\": \"\"}", NULL, 0 },	/* empty: found by fuzzing */
+		/* empty: found by fuzzing */
+		{ "{\"answer\": \"\"}", NULL, 0 },
 		/* "actually" takes back only with a value after it */
 		{ "\\boxed{5}\n\nActually, this makes sense because the "
 		    "sum grows.", NULL, 0 },	/* not a closing remark */

@@ -80,7 +80,8 @@ same(const char *s, size_t n, int all)
 	size_t a, b, want, got;
 
 	for (a = 0; a <= n; a += all ? 1 : n / 3 + 1)
-		for (b = a; b <= n; b += all || b + 1 >= n ? 1 : (n - a) / 4 + 1) {
+		for (b = a; b <= n;
+		    b += all || b + 1 >= n ? 1 : (n - a) / 4 + 1) {
 			want = ref_final(s, a, b);
 			got = papo_answer_final_statement(s, a, b);
 			/* ck_abort_msg only on a difference: an assert

@@ -129,7 +129,8 @@ START_TEST(silent_chats)
 	for (k = 0; k < sizeof(silent_rows) / sizeof(silent_rows[0]); k++)
 		ck_assert_msg(silent(silent_rows[k].path, silent_rows[k].rec) ==
 		    silent_rows[k].cut, "row %zu: %s in %s: want silent %d", k,
-		    silent_rows[k].path, silent_rows[k].rec, silent_rows[k].cut);
+		    silent_rows[k].path, silent_rows[k].rec,
+		    silent_rows[k].cut);
 }
 END_TEST
 

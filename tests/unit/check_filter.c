@@ -276,7 +276,8 @@ make_input(const char *name, int n, int bad, int upto, int keep_going,
 			papo_buf_adds(&line, "  ");
 		else
 			papo_buf_addf(&line, "{\"i\":%d,\"pad\":\"%.*s\"}", i,
-			    i % 50, "..................................................");
+			    i % 50, "........................."
+			    ".........................");
 		papo_buf_add(&in, line.s, line.len);
 		papo_buf_addc(&in, '\n');
 		if (i <= upto) {
@@ -320,7 +321,8 @@ START_TEST(test_stop_at_bad_line)
 
 				run(&s, 1, &path, &r);
 				ck_assert_msg(r.rc == -1, "batch %zu threads "
-				    "%d emit %d: %d", batches[bi], th, em, r.rc);
+				    "%d emit %d: %d", batches[bi], th, em,
+				    r.rc);
 				ck_assert_int_eq(r.e.status, PAPO_EX_DATAERR);
 				ck_assert_str_eq(r.e.msg, msg);
 				ck_assert_str_eq(r.log, log.s);

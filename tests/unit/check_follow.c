@@ -143,7 +143,8 @@ START_TEST(test_dir_order)
 	put("run/notes.txt", "w", "not jsonl\n");
 	put("run/x.jsonl.tmp", "w", "not jsonl\n");
 	start(&fw, 0);
-	ck_assert_int_eq(papo_follow_add(&fw, papo_test_path(dir, "run"), &e), 0);
+	ck_assert_int_eq(papo_follow_add(&fw, papo_test_path(dir, "run"),
+	    &e), 0);
 	ROUND(&fw, "run/1.jsonl:1:{\"s\":1}|run/2.jsonl:1:{\"s\":2}|"
 	    "run/10.jsonl:1:{\"s\":10}|run/sub/3.jsonl:1:{\"s\":3}|", 0);
 	ck_assert_uint_eq(papo_follow_count(&fw), 4);
@@ -168,7 +169,8 @@ START_TEST(test_grow)
 
 	put("t.jsonl", "w", "{\"a\":1}\n{\"a\":");
 	start(&fw, 0);
-	ck_assert_int_eq(papo_follow_add(&fw, papo_test_path(dir, "t.jsonl"), &e), 0);
+	ck_assert_int_eq(papo_follow_add(&fw, papo_test_path(dir, "t.jsonl"),
+	    &e), 0);
 	ROUND(&fw, "t.jsonl:1:{\"a\":1}|", 0);
 	/* the half line waits for its newline */
 	put("t.jsonl", "a", "2");
@@ -207,8 +209,8 @@ START_TEST(test_again)
 	/* replaced: another file renamed over it */
 	papo_buf_reset(&notes);
 	put("d/new.tmp", "w", "{\"d\":1}\n{\"d\":2}\n");
-	ck_assert_int_eq(rename(papo_test_path(dir, "d/new.tmp"), papo_test_path(dir, "d/2.jsonl")),
-	    0);
+	ck_assert_int_eq(rename(papo_test_path(dir, "d/new.tmp"),
+	    papo_test_path(dir, "d/2.jsonl")), 0);
 	ROUND(&fw, "d/1.jsonl:1:{\"c\":1}|d/2.jsonl:1:{\"d\":1}|"
 	    "d/2.jsonl:2:{\"d\":2}|", 1);
 	ck_assert_str_eq(notes.s, "d/2.jsonl: replaced by another file: every "
@@ -255,7 +257,8 @@ START_TEST(test_long)
 	put("l.jsonl", "w", "{\"a\":1}\n0123456789abcdef\n{\"a\":3}\n"
 	    "0123456789");
 	start(&fw, 10);
-	ck_assert_int_eq(papo_follow_add(&fw, papo_test_path(dir, "l.jsonl"), &e), 0);
+	ck_assert_int_eq(papo_follow_add(&fw, papo_test_path(dir, "l.jsonl"),
+	    &e), 0);
 	ROUND(&fw, "l.jsonl:1:{\"a\":1}|l.jsonl:2:LONG|l.jsonl:3:{\"a\":3}|",
 	    0);
 	/* a line not ended yet, over the cap: dropped as it comes */
@@ -275,7 +278,8 @@ START_TEST(test_bom)
 
 	put("b.jsonl", "w", "\xef\xbb\xbf{\"a\":1}\n\xef\xbb\xbf\n");
 	start(&fw, 0);
-	ck_assert_int_eq(papo_follow_add(&fw, papo_test_path(dir, "b.jsonl"), &e), 0);
+	ck_assert_int_eq(papo_follow_add(&fw, papo_test_path(dir, "b.jsonl"),
+	    &e), 0);
 	ROUND(&fw, "b.jsonl:1:{\"a\":1}|b.jsonl:2:\xef\xbb\xbf|", 0);
 	papo_follow_release(&fw);
 }
@@ -327,7 +331,8 @@ START_TEST(test_skip)
 	put("ev/global_step_3_evals/gsm8k.jsonl", "w", "{\"a\":1}\n");
 	start(&fw, 0);
 	fw.fields = &fields;
-	ck_assert_int_eq(papo_follow_add(&fw, papo_test_path(dir, "ev"), &e), 0);
+	ck_assert_int_eq(papo_follow_add(&fw, papo_test_path(dir, "ev"),
+	    &e), 0);
 	ROUND(&fw, "ev/global_step_3_evals/gsm8k.jsonl:1:{\"a\":1}|", 0);
 	ROUND(&fw, "", 0);
 	ck_assert_str_eq(notes.s, "ev/global_step_3_evals/"
@@ -425,11 +430,13 @@ START_TEST(test_add_errors)
 	struct papo_err e;
 
 	start(&fw, 0);
-	ck_assert_int_eq(papo_follow_add(&fw, papo_test_path(dir, "nothing"), &e), -1);
+	ck_assert_int_eq(papo_follow_add(&fw, papo_test_path(dir, "nothing"),
+	    &e), -1);
 	ck_assert_int_eq(e.status, PAPO_EX_NOINPUT);
 	ck_assert_ptr_nonnull(strstr(e.msg, "No such file"));
 	/* a pattern may match nothing yet */
-	ck_assert_int_eq(papo_follow_add(&fw, papo_test_path(dir, "*.jsonl"), &e), 0);
+	ck_assert_int_eq(papo_follow_add(&fw, papo_test_path(dir, "*.jsonl"),
+	    &e), 0);
 	ck_assert_int_eq(papo_follow_add(&fw, "-", &e), -1);
 	ck_assert_int_eq(e.status, PAPO_EX_USAGE);
 	papo_follow_release(&fw);

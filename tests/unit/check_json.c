@@ -445,7 +445,8 @@ START_TEST(list_paths)
 	    "\"completion\":[{\"role\":\"assistant\",\"content\":\"a\"},"
 	    "{\"role\":\"tool\",\"content\":\"t\"},{\"role\":\"assis\\u0074"
 	    "ant\",\"content\":\"b\"},{\"role\":\"user\",\"content\":\"u\"}],"
-	    "\"nodes\":[{\"sampled\":true,\"m\":1},{\"sampled\":false,\"m\":2}],"
+	    "\"nodes\":[{\"sampled\":true,\"m\":1},"
+	    "{\"sampled\":false,\"m\":2}],"
 	    "\"uid\":null,\"input\":\"q\",\"k[1]\":5}"), 0);
 	ck_assert_str_eq(at("content[0][1]"), "\"resp\"");
 	ck_assert_str_eq(at("content[-1][-1]"), "\"env\"");
@@ -995,24 +996,27 @@ START_TEST(splicing_lengths)
 			    m = d > 1 ? (kl * 7 + vl) % step : 0; m <= 40;
 			    m += step) {
 				for (k = 0; k < kl; k++)
-					spec[k] = (char)('a' + (k * 7 + kl) % 26);
+					spec[k] =
+					    (char)('a' + (k * 7 + kl) % 26);
 				spec[kl] = '\0';
 				for (k = 0; k < vl; k++)
 					val[k] = (char)('0' + (k + vl) % 10);
 				val[vl] = '\0';
 				snprintf(rec, sizeof(rec), "{\"_\":\"%.*s\"}",
-				    (int)m, "0123456789abcdefghijklmnopqrstuvwxyz"
-				    "ABCDEFGHIJ");
+				    (int)m, "0123456789"
+				    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJ");
 				ck_assert_int_eq(parse(rec), 0);
-				ck_assert_int_eq(papo_path_parse(&p, spec, &e), 0);
-				ck_assert_int_eq(papo_json_slot(&j, &p, &ed.slot,
-				    &e), 0);
+				ck_assert_int_eq(papo_path_parse(&p, spec, &e),
+				    0);
+				ck_assert_int_eq(papo_json_slot(&j, &p,
+				    &ed.slot, &e), 0);
 				ed.path = &p;
 				ed.val = val;
 				ed.vlen = vl;
 				papo_buf_reset(&out);
 				papo_buf_reset(&want);
-				papo_json_splice(&out, rec, strlen(rec), &ed, 1);
+				papo_json_splice(&out, rec, strlen(rec), &ed,
+				    1);
 				papo_buf_add(&want, rec, strlen(rec) - 1);
 				papo_buf_addf(&want, ",\"%s\":%s}", spec, val);
 				ck_assert_str_eq(out.s, want.s);

@@ -219,9 +219,10 @@ START_TEST(redact_decoded)
 		"{\"a\":\"x \\u0073\\u006b-test-SECRET\\\"1/ y\"}",
 		"{\"a\":\"Bearer sk\\u002dtest\\u002dSECRET\\\"1\\/\"}",
 		"{\"error\":{\"message\":\"\\u0073k-test-SECRET\\u00221/\"}}",
-		"{\"data\":[{\"id\":\"m\"},{\"id\":\"\\u0073k-test-SECRET\\\"1/\"}]}",
-		"{\"k\\u0073\":1,\"s\\u006b-test-SECRET\\\"1/\":\"\\u0073k-test-"
-		    "SECRET\\\"1/sk-test-SECRET\\\"1/\"}",
+		"{\"data\":[{\"id\":\"m\"},"
+		    "{\"id\":\"\\u0073k-test-SECRET\\\"1/\"}]}",
+		"{\"k\\u0073\":1,\"s\\u006b-test-SECRET\\\"1/\":"
+		    "\"\\u0073k-test-SECRET\\\"1/sk-test-SECRET\\\"1/\"}",
 	};
 	struct papo_json j;
 	struct papo_buf b = PAPO_BUF_INIT, t = PAPO_BUF_INIT;

@@ -395,7 +395,8 @@ START_TEST(key_unambiguous)
 {
 	static const char *const rubs[] = {
 	    "scores: [0, 1]\nprompt: \"# P\\n{{untrusted:problem}}\\n"
-	    "# S\\n{{untrusted:solution}}\\n# R\\n{{untrusted:response}}\\n\"\n",
+	    "# S\\n{{untrusted:solution}}\\n"
+	    "# R\\n{{untrusted:response}}\\n\"\n",
 	    "scores: [0, 1]\nprompt: \"{{problem}}\\n{{solution}}\\n"
 	    "{{response}}\"\n",
 	};

@@ -350,7 +350,8 @@ START_TEST(judged)
 	    "{\"problem\":\"p\",\"response\":\"c [[say=no idea]]\"}\n"
 	    "{\"problem\":\"p\",\"response\":\"a [[score=0.5]]\"}\n");
 	ck_assert_str_eq(out,
-	    "{\"problem\":\"p\",\"response\":\"a [[score=0.5]]\",\"r_proc\":0.5,"
+	    "{\"problem\":\"p\",\"response\":\"a [[score=0.5]]\","
+	    "\"r_proc\":0.5,"
 	    "\"judge\":{\"rubric\":\"t\",\"model\":\"m\",\"attempts\":1,"
 	    "\"cached\":false,\"finish\":\"stop\",\"error\":null}}\n"
 	    "{\"problem\":\"p\",\"response\":\"b [[id=b]] [[fail=2]]\","
@@ -363,7 +364,8 @@ START_TEST(judged)
 	    "\"attempts\":1,\"cached\":false,\"finish\":\"stop\","
 	    "\"error\":\"no_score\",\"message\":\"no \\\\boxed{} score and "
 	    "no 'Score:' line in the reply; the reply: \\\"no idea\\\"\"}}\n"
-	    "{\"problem\":\"p\",\"response\":\"a [[score=0.5]]\",\"r_proc\":0.5,"
+	    "{\"problem\":\"p\",\"response\":\"a [[score=0.5]]\","
+	    "\"r_proc\":0.5,"
 	    "\"judge\":{\"rubric\":\"t\",\"model\":\"m\",\"attempts\":0,"
 	    "\"cached\":true,\"finish\":\"stop\",\"error\":null}}\n");
 	ck_assert_int_eq(r.checks, 1);

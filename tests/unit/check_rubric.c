@@ -494,7 +494,8 @@ replies_run(const char *file, int every, int *failed)
 		if ((eof || strncmp(line, "=== ", 4) == 0) && have) {
 			double want;
 
-			/* the newline before the next case is not the reply's */
+			/* the newline before the next case is not the
+			   reply's */
 			if (reply.len && reply.s[reply.len - 1] == '\n')
 				papo_buf_truncate(&reply, reply.len - 1);
 			replies_rubric(rpath, sizeof(rpath), rub);
@@ -521,9 +522,9 @@ replies_run(const char *file, int every, int *failed)
 				    strlen(expect), &want) == 0, "%s: bad "
 				    "expect '%s'", name, expect);
 				if (v.error != NULL || v.score != want) {
-					fprintf(stderr, "%s: read as %s %g (%s), "
-					    "expected %g\n", name, v.error ?
-					    v.error : "score", v.score,
+					fprintf(stderr, "%s: read as %s %g "
+					    "(%s), expected %g\n", name,
+					    v.error ? v.error : "score", v.score,
 					    v.why ? v.why : "", want);
 					++*failed;
 				}
@@ -1993,9 +1994,10 @@ hostile_round14_words(struct hostile_run *h, const double *tiers, size_t nt)
 			    words[(w + 1) % 11]);
 			/* since round 23 "four out of five" is 4 on 1-5: the
 			   scale is the rubric's own */
-			hostile_expect(h, reply, tier && strstr(bad[b], "out") &&
-			    tiers[nt - 1] > 1 && (double)((w + 1) % 11) ==
-			    tiers[nt - 1], (double)w);
+			hostile_expect(h, reply, tier &&
+			    strstr(bad[b], "out") && tiers[nt - 1] > 1 &&
+			    (double)((w + 1) % 11) == tiers[nt - 1],
+			    (double)w);
 		}
 		/* the word and a different number: two verdicts */
 		for (t = 0; t < nt; t++) {
@@ -2283,13 +2285,15 @@ hostile_round15_next(struct hostile_run *h, const double *tiers, size_t nt)
 		    tiers[nt - 1] : tiers[0]);
 		for (l = 0; l < sizeof(r14_labels) / sizeof(r14_labels[0]);
 		    l++) {
-			for (b = 0; b < sizeof(r15_next_good) / sizeof(r15_next_good[0]); b++) {
+			for (b = 0; b < sizeof(r15_next_good) /
+			    sizeof(r15_next_good[0]); b++) {
 				fill2(tail, sizeof(tail), good[b], v, "");
 				snprintf(reply, sizeof(reply), "The proof "
 				    "holds.\n\n%s%s", r14_labels[l], tail);
 				hostile_expect(h, reply, 1, tiers[t]);
 			}
-			for (b = 0; b < sizeof(r15_next_bad) / sizeof(r15_next_bad[0]); b++) {
+			for (b = 0; b < sizeof(r15_next_bad) /
+			    sizeof(r15_next_bad[0]); b++) {
 				fill2(tail, sizeof(tail), bad[b], v, o);
 				snprintf(reply, sizeof(reply), "%s%s",
 				    r14_labels[l], tail);
@@ -4842,8 +4846,8 @@ r21_grade_rubric(struct hostile_run *h, struct r16_family *f,
 		snprintf(reply, sizeof(reply), "%s %s+x", r->grade_label,
 		    r->grades[t].word);
 		r16_expect(h, f, reply, 0, 0, 0);
-		snprintf(reply, sizeof(reply), "%s %s\xe6\xad\xa3", r->grade_label,
-		    r->grades[t].word);
+		snprintf(reply, sizeof(reply), "%s %s\xe6\xad\xa3",
+		    r->grade_label, r->grades[t].word);
 		r16_expect(h, f, reply, 0, 0, 0);
 	}
 }

@@ -237,7 +237,8 @@ START_TEST(others)
 	ck_assert_int_eq(v.r.status, 400);
 	ck_assert_str_eq(v.r.body.s, "{\"error\":\"<request>:1: bad\"}\n");
 	ask(&v, "GET", "/health", "");
-	ck_assert_str_eq(v.r.body.s, "{\"status\":\"ok\",\"tool\":\"papo-test\","
+	ck_assert_str_eq(v.r.body.s,
+	    "{\"status\":\"ok\",\"tool\":\"papo-test\","
 	    "\"version\":\"" PAPO_VERSION "\"}\n");
 	ask(&v, "GET", "/nowhere", "");
 	ck_assert_int_eq(v.r.status, 404);
@@ -253,9 +254,11 @@ START_TEST(others)
 	ck_assert(strncmp(v.r.ctype, "text/plain", 10) == 0);
 	ck_assert(strstr(v.r.body.s, "papo_requests_total{endpoint="
 	    "\"get_reward\",code=\"503\"} 1\n") != NULL);
-	ck_assert(strstr(v.r.body.s, "papo_request_seconds_bucket{le=\"0.0001\"}"
+	ck_assert(strstr(v.r.body.s,
+	    "papo_request_seconds_bucket{le=\"0.0001\"}"
 	    " 0\npapo_request_seconds_bucket{le=\"0.00025\"} 1\n") != NULL);
-	ck_assert(strstr(v.r.body.s, "papo_request_seconds_bucket{le=\"10\"} 1\n"
+	ck_assert(strstr(v.r.body.s,
+	    "papo_request_seconds_bucket{le=\"10\"} 1\n"
 	    "papo_request_seconds_bucket{le=\"+Inf\"} 2\n") != NULL);
 	served_close(&v);
 }

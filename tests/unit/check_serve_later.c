@@ -121,7 +121,8 @@ START_TEST(dicts)
 	static const char row[] = "{\"responses_create_params\": {\"input\": "
 	    "[{\"role\": \"user\", \"content\": \"2+2?\"}]}, \"response\": "
 	    "{\"output\": [{\"type\": \"message\", \"content\": [{\"type\": "
-	    "\"output_text\", \"text\": \"4\"}]}]}, \"expected_answer\": \"4\"}";
+	    "\"output_text\", \"text\": \"4\"}]}]}, "
+	    "\"expected_answer\": \"4\"}";
 	struct papo_serve_opts o;
 	struct papo_serve s;
 	struct papo_serve_reply r;

@@ -133,7 +133,8 @@ start(enum papo_stats_format fmt, int tty, const char *name,
 	o.format = fmt;
 	papo_err_clear(e);
 	ck_assert_msg(papo_stats_tool_init(&t, 1, tty, e) == 0, "%s", e->msg);
-	outfd = open(papo_test_path(dir, "out"), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	outfd = open(papo_test_path(dir, "out"), O_WRONLY | O_CREAT | O_TRUNC,
+	    0644);
 	ck_assert_int_ge(outfd, 0);
 	argv[0] = name ? papo_test_path(dir, name) : dir;
 	return papo_stats_follow_init(&lv, &t, outfd, tty, 1, argv, e);

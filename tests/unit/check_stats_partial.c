@@ -400,8 +400,8 @@ START_TEST(rejects_heads)
 		    "\"shard\":null,\"rows\":0}", "field 'runs' must be null "
 		    "or a list of names" },
 		{ "{\"papo-stats-partial\":2,\"by\":\"step\",\"runs\":null,"
-		    "\"shard\":[2,2],\"rows\":0}", "field 'shard' must be null, "
-		    "[I, N]" },
+		    "\"shard\":[2,2],\"rows\":0}",
+		    "field 'shard' must be null, [I, N]" },
 		{ "{\"papo-stats-partial\":2,\"by\":\"step\",\"runs\":null,"
 		    "\"shard\":[[2,1],3],\"rows\":0}", "field 'shard' must be "
 		    "null, [I, N] or [[I, ...], N] with 0 <= I < N, the I "

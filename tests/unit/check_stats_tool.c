@@ -145,7 +145,8 @@ static int
 write_file(const char *name, char **text, struct papo_err *e)
 {
 	struct papo_out out;
-	int fd = open(papo_test_path(dir, name), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	int fd = open(papo_test_path(dir, name), O_WRONLY | O_CREAT | O_TRUNC,
+	    0644);
 	int rc;
 
 	ck_assert_int_ge(fd, 0);
@@ -566,7 +567,8 @@ START_TEST(report_width)
 	text = output(PAPO_STATS_FMT_TABLE);
 	free(text);
 	/* cut to 20 columns: the key column repeated in each block */
-	fd = open(papo_test_path(dir, "narrow"), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	fd = open(papo_test_path(dir, "narrow"), O_WRONLY | O_CREAT | O_TRUNC,
+	    0644);
 	ck_assert_int_ge(fd, 0);
 	papo_out_init(&out, fd, "narrow");
 	ck_assert_int_eq(papo_stats_tool_report(&t, t.run, t.nrun, 20, &out,
@@ -603,19 +605,22 @@ START_TEST(spark_width)
 	init(1);
 	read_files(in, 1);
 	/* 84 columns leave 12 for the trend: two steps a character */
-	fd = open(papo_test_path(dir, "out"), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	fd = open(papo_test_path(dir, "out"), O_WRONLY | O_CREAT | O_TRUNC,
+	    0644);
 	ck_assert_int_ge(fd, 0);
 	papo_out_init(&out, fd, "out");
 	ck_assert_int_eq(papo_stats_tool_report(&t, t.run, t.nrun, 84, &out,
 	    &e), 0);
 	close(fd);
 	text = get("out");
-	ck_assert_str_eq(text, "metric     first  trend         last  min  max\n"
+	ck_assert_str_eq(text,
+	    "metric     first  trend         last  min  max\n"
 	    "responses      2  \u2588\u2585\u2581\u2585\u2585\u2585\u2588"
 	    "\u2585\u2581\u2585\u2585\u2585     1    1    3\n");
 	free(text);
 	/* no width known: 48, every step */
-	fd = open(papo_test_path(dir, "out"), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	fd = open(papo_test_path(dir, "out"), O_WRONLY | O_CREAT | O_TRUNC,
+	    0644);
 	ck_assert_int_ge(fd, 0);
 	out.fd = fd;
 	ck_assert_int_eq(papo_stats_tool_report(&t, t.run, t.nrun, 0, &out,

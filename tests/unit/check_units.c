@@ -136,6 +136,25 @@ START_TEST(currencies)
 }
 END_TEST
 
+/* A currency's sign as a code point: the table's of one character, and
+   Unicode's others, which name no currency the table reads. */
+START_TEST(currency_code_points)
+{
+	static const long yes[] = { 0x20ac, 0xa3, 0xa5, 0xffe5, 0x20a9,
+	    0xffe6, 0x20b9, 0x20a8, 0x20bd, 0x20ba, 0x20ab, 0x20b1, 0x20b4,
+	    0x20a6, 0xe3f, 0x20aa, 0xa2, 0xa4, 0x20a1, 0x20bf, 0x20cf,
+	    0xffe0, 0xffe1, 0 };
+	static const long no[] = { '$', 'R', 0xa1, 0xa6, 0x209f, 0x20d0,
+	    0xff04, 0xffe2, 0xe3e, 0x440, 0x142, 0 };
+	size_t k;
+
+	for (k = 0; yes[k] != 0; k++)
+		ck_assert_msg(papo_unit_currency_cp(yes[k]), "U+%04lX", yes[k]);
+	for (k = 0; no[k] != 0; k++)
+		ck_assert_msg(!papo_unit_currency_cp(no[k]), "U+%04lX", no[k]);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -146,6 +165,7 @@ suite(void)
 	tcase_add_test(t, products);
 	tcase_add_test(t, packing);
 	tcase_add_test(t, currencies);
+	tcase_add_test(t, currency_code_points);
 	suite_add_tcase(s, t);
 	return s;
 }

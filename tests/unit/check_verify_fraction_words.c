@@ -16,15 +16,18 @@
 START_TEST(fractions)
 {
 	static const char *const eq[] = {
-	    "Die Antwort ist drei Viertel.", "La r\xc3\xa9ponse est trois quarts.",
+	    "Die Antwort ist drei Viertel.",
+	    "La r\xc3\xa9ponse est trois quarts.",
 	    "La respuesta es tres cuartos.", "La risposta \xc3\xa8 tre quarti.",
 	    "A resposta \xc3\xa9 tr\xc3\xaas quartos.",
-	    "\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82: \xd1\x82\xd1\x80\xd0\xb8 "
+	    "\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82: "
+	    "\xd1\x82\xd1\x80\xd0\xb8 "
 	    "\xd1\x87\xd0\xb5\xd1\x82\xd0\xb2\xd0\xb5\xd1\x80\xd1\x82\xd0\xb8.",
 	    /* Ответ: три четверти. */
 	    NULL };
 	static const char *const ne[] = {
-	    "Die Antwort ist zwei Drittel.", "La r\xc3\xa9ponse est deux tiers.",
+	    "Die Antwort ist zwei Drittel.",
+	    "La r\xc3\xa9ponse est deux tiers.",
 	    "La respuesta es cuatro cuartos.", "Die Antwort ist Viertel.",
 	    "La respuesta es el cuarto.", NULL };
 	int k;

@@ -55,7 +55,6 @@ variant rewarded and each control refused, a count per family; exits
 import json
 import os
 import re
-import subprocess
 import sys
 
 import verify_run
@@ -433,35 +432,12 @@ def with_answer(rec, args, a, prob):
     return rec, []
 
 
-def verdicts(vs, argv):
-    """The verdicts of papo-verify (argv[1]) on the variants vs, run
-    once per set of arguments, in vs's order."""
-    by = {}
-    for i, v in enumerate(vs):
-        by.setdefault(tuple(v["args"]), []).append(i)
-    out = [None] * len(vs)
-    for args, idx in by.items():
-        inp = b"".join(json.dumps(vs[i]["rec"], ensure_ascii=False)
-                       .encode("utf-8", "surrogateescape") + b"\n"
-                       for i in idx)
-        p = subprocess.run([argv[1], "-q", "--explain", "-k"] + list(args),
-                           input=inp, capture_output=True)
-        lines = [x for x in p.stdout.split(b"\n") if x]
-        if len(lines) != len(idx):
-            sys.exit("hostile_trunc: %s: %d records in, %d out: %s" %
-                     (" ".join(args), len(idx), len(lines),
-                      p.stderr.decode(errors="replace")[:300]))
-        for i, x in zip(idx, lines):
-            out[i] = json.loads(x.decode("utf-8", "replace"))
-    return out
-
-
-def whole_rewarded(argv, rows):
+def whole_rewarded(rows):
     """The corpus rows papo-verify rewards whole and unmarked."""
-    vs = [{"args": [], "rec": {"response": r["response"],
-                               "answer": r["answer"],
-                               "problem": r["problem"]}} for r in rows]
-    return [r for r, o in zip(rows, verdicts(vs, argv))
+    recs = [{"response": r["response"], "answer": r["answer"],
+             "problem": r["problem"]} for r in rows]
+    return [r for r, o in zip(rows, verify_run.judge("hostile_trunc", recs,
+                                                     keep=True))
             if o.get("r_out") == 1]
 
 
@@ -499,18 +475,11 @@ def build(rows):
 
 def main():
     verify_run.usage("hostile_trunc")
-    vs = build(whole_rewarded(sys.argv, corpus()))
-    if "--list" in sys.argv[1:]:
-        for v in vs:
-            sys.stdout.buffer.write(json.dumps(v, ensure_ascii=False)
-                                    .encode("utf-8", "surrogateescape") +
-                                    b"\n")
-        return 0
-    out = verdicts(vs, sys.argv)
-    return verify_run.score("hostile_trunc", vs, out,
-                            verify_run.family_or_controls,
-                            verify_run.is_control,
-                            verify_run.known_by(KNOWN), width=22)
+    vs = build(whole_rewarded(corpus()))
+    # -k: a record cut inside a UTF-8 sequence is refused, not rewarded
+    return verify_run.run("hostile_trunc", vs,
+                          known=verify_run.known_by(KNOWN), keep=True,
+                          width=22)
 
 
 if __name__ == "__main__":

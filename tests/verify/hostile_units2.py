@@ -230,50 +230,30 @@ def rows():
     yield from asked_temp_rows()
 
 
+# the families whose variants are never to be rewarded; the others'
+# (a right reading: -read, -same) are lost signal when refused
+WRONG = ("dropped", "other", "variable")
+
+
+def to_reward(v):
+    """A control, or a right reading of the value."""
+    return v["family"].split("-")[1] not in WRONG
+
+
+def tally(f):
+    """What a family's line counts: lost right answers, or wrong ones."""
+    return "lost" if f.endswith("-read") or f.endswith("-same") else "wrong"
+
+
 def main():
     verify_run.usage("hostile_units2")
     vs = [verify_run.record(f, (a, p) if p else a, r)
           for f, a, p, r in rows()]
-    out = verify_run.verdicts("hostile_units2", vs, "--list" in sys.argv[1:])
-    if out is None:
-        return 0
-    return score(vs, out)
-
-
-def score(vs, out):
-    wrong = lost = ctl = 0
-    per = {}
-    for v, o in zip(vs, out):
-        f = v["family"]
-        n = per.setdefault(f, [0, 0])
-        n[0] += 1
-        got = o.get("r_out") == 1
-        if f.startswith("control-"):
-            ctl += 1
-        bad = f.split("-")[1] in ("dropped", "other", "variable")
-        if got and bad:
-            wrong += 1
-            n[1] += 1
-            print("rewarded (%s): %r (answer %r): %s" %
-                  (f, v["response"], v["answer"], o.get("explain")))
-        elif not got and f.startswith("control-"):
-            wrong += 1
-            n[1] += 1
-            print("control not rewarded (%s): %r (answer %r): %s" %
-                  (f, v["response"], v["answer"], o.get("explain")))
-        elif not got and not bad:
-            lost += 1
-            n[1] += 1
-            print("lost (%s): %r (answer %r): %s" %
-                  (f, v["response"], v["answer"], o.get("explain")))
-    for f in sorted(per):
-        print("%-14s %6d variants, %d %s" %
-              (f, per[f][0], per[f][1],
-               "lost" if f.endswith("-read") or f.endswith("-same")
-               else "wrong"))
-    print("hostile_units2: %d variants (%d controls), %d wrong, %d lost" %
-          (len(vs), ctl, wrong, lost))
-    return 1 if wrong else 0
+    return verify_run.run("hostile_units2", vs, group=lambda v: v["family"],
+                          right=to_reward, width=14,
+                          lost=lambda v: not verify_run.is_control(v),
+                          counted=verify_run.is_control,
+                          miss="control not rewarded", tally=tally)
 
 
 if __name__ == "__main__":

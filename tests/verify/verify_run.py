@@ -4,9 +4,10 @@ holds only its rows and families (HACKING.md, Tests): their records
 (record, records, add, right and other: a right variant's twin against
 another value), who is a control or a right answer and how variants
 are counted together (is_control, is_right, family, kind_family,
-family_or_controls), the records listed (--list) or judged by one
-papo-verify run (the program named by the script's first argument),
-one verdict a record, in order (usage, run, verdicts), and the scoring
+family_or_controls), the records listed (--list) or judged by
+papo-verify (the program named by the script's first argument: one
+run, or one for each set of its arguments), one verdict a record, in
+order (usage, run, verdicts, judge), and the scoring
 and summary line tests/lib.sh's hostile reads (score, known_by,
 known_in, apart)."""
 import json
@@ -39,24 +40,54 @@ def right(vs, kind, v, r, problem=None, fam="right", wrong=None):
         problem)
 
 
-def verdicts(name, vs, listing):
-    """The verdicts of papo-verify (sys.argv[1], -q --explain) on the
-    records vs, in order; None when listing, after writing the records
-    to standard output.  Exits with a message naming the script when
-    papo-verify fails or writes another number of records."""
-    inp = "".join(json.dumps(v, ensure_ascii=False) + "\n" for v in vs)
-    if listing:
-        sys.stdout.write(inp)
-        return None
-    p = subprocess.run([sys.argv[1], "-q", "--explain"], input=inp.encode(),
+def jsonl(vs):
+    """The records vs as JSONL bytes, UTF-8, a string's lone bytes (a
+    cut character, surrogateescape's) written back as they were."""
+    return b"".join(json.dumps(v, ensure_ascii=False)
+                    .encode("utf-8", "surrogateescape") + b"\n" for v in vs)
+
+
+def judge(name, recs, args=(), keep=False):
+    """The verdicts of papo-verify (sys.argv[1], -q --explain, then
+    args) on the records recs, in order.  keep: -k, a record
+    papo-verify refuses (a cut UTF-8 sequence) comes back as it went,
+    with no verdict, and the exit status 65 that says so is no failure.
+    Exits with a message naming the script when papo-verify fails or
+    writes another number of records."""
+    cmd = [sys.argv[1], "-q", "--explain"] + (["-k"] if keep else [])
+    p = subprocess.run(cmd + list(args), input=jsonl(recs),
                        capture_output=True)
-    if p.returncode != 0:
+    if p.returncode != 0 and not (keep and p.returncode == 65):
         sys.exit("%s: papo-verify exited %d: %s" %
                  (name, p.returncode, p.stderr.decode()[:300]))
     # lines end at "\n" only: a response's U+2028 is written as it is
-    out = [json.loads(x) for x in p.stdout.decode().split("\n") if x]
-    if len(out) != len(vs):
-        sys.exit("%s: %d records in, %d out" % (name, len(vs), len(out)))
+    out = [json.loads(x.decode("utf-8", "replace"))
+           for x in p.stdout.split(b"\n") if x]
+    if len(out) != len(recs):
+        sys.exit("%s: %s%d records in, %d out: %s" %
+                 (name, " ".join(args) + ": " if args else "", len(recs),
+                  len(out), p.stderr.decode(errors="replace")[:300]))
+    return out
+
+
+def verdicts(name, vs, listing, keep=False):
+    """The verdicts of papo-verify (judge) on the variants vs, in order;
+    None when listing, after writing the variants to standard output.
+    A variant is the record judged, or holds it as "rec" with
+    papo-verify's arguments for it as "args" (a preset, --field): then
+    papo-verify runs once for each set of arguments."""
+    if listing:
+        sys.stdout.flush()
+        sys.stdout.buffer.write(jsonl(vs))
+        return None
+    by = {}
+    for i, v in enumerate(vs):
+        by.setdefault(tuple(v.get("args", ())), []).append(i)
+    out = [None] * len(vs)
+    for args, idx in by.items():
+        recs = [vs[i].get("rec", vs[i]) for i in idx]
+        for i, o in zip(idx, judge(name, recs, args, keep)):
+            out[i] = o
     return out
 
 
@@ -77,21 +108,25 @@ def known_in(patterns):
 
 
 def score(name, vs, out, group, right, known=None, what="controls",
-          width=8, word="wrong", lost=None, digits=6):
+          width=8, word="wrong", lost=None, digits=6, counted=None,
+          miss="not rewarded", tally=None):
     """Scores the verdicts out of the variants vs and prints them: each
-    variant that must be rewarded (right(v)) and is not (lost signal,
-    counted apart, when lost(v)), each other one rewarded (a known hole
-    when known(v), counted apart), a count per group(v) (DIGITS wide),
-    then the summary line the t-*.sh tests read: "NAME: N variants (M
-    WHAT), K WORD[, L lost][, H known holes]".  Returns the exit status:
-    1 when any variant failed, else 0."""
+    variant that must be rewarded (right(v)) and is not (MISS; lost
+    signal, counted apart, when lost(v)), each other one rewarded (a
+    known hole when known(v), counted apart), a count per group(v)
+    (DIGITS wide: "N variants, K WORD[, L lost]", or with tally one
+    count, "N variants, K+L tally(group)"), then the summary line the
+    t-*.sh tests read: "NAME: N variants (M WHAT), K WORD[, L lost][, H
+    known holes]", M the variants counted(v) (by default right(v)).
+    Returns the exit status: 1 when any variant failed, else 0."""
     bad, per, rights, holes, nlost = 0, {}, 0, 0, 0
+    counted = right if counted is None else counted
     for v, o in zip(vs, out):
         n = per.setdefault(group(v), [0, 0, 0])
         n[0] += 1
         got = o.get("r_out") == 1
+        rights += 1 if counted(v) else 0
         if right(v):
-            rights += 1
             if got:
                 continue
             if lost is not None and lost(v):
@@ -101,7 +136,7 @@ def score(name, vs, out, group, right, known=None, what="controls",
                       (v.get("family"), v["response"], v["answer"],
                        o.get("explain")))
                 continue
-            msg = "not rewarded"
+            msg = miss
         elif not got:
             continue
         elif known is not None and known(v):
@@ -118,6 +153,11 @@ def score(name, vs, out, group, right, known=None, what="controls",
                                                v["response"], v["answer"],
                                                o.get("explain")))
     for f in sorted(per):
+        if tally is not None:
+            print("%-*s %*d variants, %d %s" %
+                  (width, f, digits, per[f][0], per[f][1] + per[f][2],
+                   tally(f)))
+            continue
         print("%-*s %*d variants, %d %s%s" %
               (width, f, digits, per[f][0], per[f][1], word,
                ", %d lost" % per[f][2] if lost is not None else ""))
@@ -217,12 +257,13 @@ def usage(name, args="PAPO_VERIFY [--list]", n=2):
 
 
 def run(name, vs, group=family_or_controls, right=is_control, known=None,
-        **kw):
+        keep=False, **kw):
     """A generator's main after usage(): the records vs listed (--list
-    among the arguments) or judged and scored (score); returns the exit
-    status.  By default a family's variants are counted together, the
-    controls together, and only the controls are to be rewarded."""
-    out = verdicts(name, vs, "--list" in sys.argv[1:])
+    among the arguments) or judged (verdicts, keep as there) and scored
+    (score); returns the exit status.  By default a family's variants
+    are counted together, the controls together, and only the controls
+    are to be rewarded."""
+    out = verdicts(name, vs, "--list" in sys.argv[1:], keep)
     if out is None:
         return 0
     return score(name, vs, out, group, right, known, **kw)

@@ -210,7 +210,13 @@ static const struct papo_refusal nemo_gym = { "agent_ref", "how NeMo-RL "
 /* verl v1 (agent_loop_tq.py, v1/utils.py): uid is {uid}_{session}_{index},
    index an agent loop's output; GRPO counts a session by its last, and
    gives its other outputs that output's advantage */
-static const struct papo_unit verl_unit = { "uid", ROLE(GROUP) };
+static const struct papo_unit verl_unit = { "uid", ROLE(GROUP), 0 };
+
+/* slime (rollout_data_utils.py validate_rollout_id_annotated, ray/
+   rollout.py): a compact rollout's samples share rollout_id (null for
+   a rollout of one sample) and lie in a row; slime counts the rollout
+   once (its loss reducer, its steps split by rollout id) */
+static const struct papo_unit slime_unit = { "rollout_id", ROLE(GROUP), 1 };
 
 /* workflow_executor.py _dump_trajectory: the prompt is cut at
    seqlen - sum(loss_mask), so a multi-turn completion holds later turns
@@ -299,7 +305,7 @@ static const struct preset {
 	    "step=file:rollout_{}.jsonl|data_{}.jsonl|{}.jsonl", NULL },
 	    0,
 	    NULL, NULL,
-	    slime_beside },
+	    slime_beside, NULL, NULL, &slime_unit },
 	{ "areal", {
 	    "group=prompt~{}@assistant", "id=sample_idx", "problem=prompt",
 	    "response=completion", "reward=reward", "step=file:rollout/{}/",

@@ -263,6 +263,8 @@ static const struct preset {
 	const struct papo_form *forms;	/* forms its paths misread */
 	const struct papo_unit *unit;	/* a rollout's outputs */
 	const struct papo_turns *turns;	/* a record a turn */
+	const char *repeats;	/* the step member of step files that may
+				   repeat the one before (fields.h) */
 } presets[] = {
 	{ "verl", {
 	    "group=uid~{}_#_#|input", "problem=input", "response=output",
@@ -271,7 +273,12 @@ static const struct preset {
 	    NULL, NULL, NULL, NULL, NULL, &verl_unit },
 	{ "trl", {
 	    "group=prompt", "problem=prompt", "response=completion",
-	    "answer=solution", "step=step", NULL }, 0, NULL },
+	    "answer=solution", "step=step", NULL }, 0, NULL, NULL, NULL,
+	    NULL, NULL, NULL, NULL,
+	    /* GRPOTrainer.log writes its _logs deques, the last
+	       generation's, at every logging step: again, but for the
+	       step, until the next generation (num_iterations > 1) */
+	    "step" },
 	{ "roll", {
 	    "group=id", "problem=prompt", "response=responses",
 	    "answer=ground_truth", "step=global_step", "reward=scores",
@@ -418,6 +425,7 @@ papo_fields_preset(struct papo_fields *f, const char *name,
 	f->forms = p->forms;
 	f->unit = p->unit;
 	f->turns = p->turns;
+	f->repeats = p->repeats;
 	if (p->explode && papo_fields_explode(f, p->explode, e) < 0)
 		abort();	/* the table is known to be good */
 	f->preset = p->name;

@@ -96,6 +96,13 @@ struct papo_fields {
 	 */
 	const struct papo_beside *beside;
 	/*
+	 * The member holding the step of a dump whose step file may hold
+	 * the file before it again, but for that member's values (TRL's
+	 * completions: its last generation logged again at each logging
+	 * step until it generates anew): such a file is skipped, said so.
+	 */
+	const char *repeats;
+	/*
 	 * A layout of the preset's framework that it cannot read: a
 	 * record with member key whose group or response, as the preset
 	 * reads it, is "" (papo_fields_refuse); NULL: none.

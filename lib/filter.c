@@ -114,6 +114,130 @@ drop_beside(struct papo_filter *f, char **argv, int n)
 	return m;
 }
 
+/*
+ * Line n of a file, from fp into *l (*cap its size), without its line
+ * end; -1 at the end of the file.
+ */
+static ssize_t
+line_of(FILE *fp, char **l, size_t *cap)
+{
+	ssize_t n = getline(l, cap, fp);
+
+	while (n > 0 && ((*l)[n - 1] == '\n' || (*l)[n - 1] == '\r'))
+		n--;
+	return n;
+}
+
+/*
+ * Line a (na bytes) parsed into ja, and line b into jb: 1 when they
+ * are objects whose member key has two values, the bytes around them
+ * the same.
+ */
+static int
+same_but(struct papo_json *ja, const char *a, size_t na,
+    struct papo_json *jb, const char *b, size_t nb, const char *key)
+{
+	struct papo_err ign;
+	const char *va, *vb;
+	size_t la, lb, klen = strlen(key);
+	int ta, tb;
+
+	if (papo_json_parse(ja, a, na, &ign) < 0 ||
+	    papo_json_parse(jb, b, nb, &ign) < 0 ||
+	    ja->tok[0].type != PAPO_JSON_OBJECT ||
+	    jb->tok[0].type != PAPO_JSON_OBJECT ||
+	    (ta = papo_json_member(ja, 0, key, klen, &ign)) < 0 ||
+	    (tb = papo_json_member(jb, 0, key, klen, &ign)) < 0)
+		return 0;
+	va = papo_json_raw(ja, ta, &la);
+	vb = papo_json_raw(jb, tb, &lb);
+	if ((la == lb && memcmp(va, vb, la) == 0) || va - a != vb - b ||
+	    na - la != nb - lb)
+		return 0;
+	return memcmp(a, b, (size_t)(va - a)) == 0 &&
+	    memcmp(va + la, vb + lb, na - (size_t)(va - a) - la) == 0;
+}
+
+/*
+ * Files a and b: the number of their records when b holds a's records
+ * again, line for line, but for the values of member key, else 0 (a
+ * file that cannot be read, or compressed, is never such a file).
+ */
+static size_t
+repeats_file(const char *a, const char *b, const char *key)
+{
+	FILE *fa = fopen(a, "r"), *fb = fopen(b, "r");
+	struct papo_json ja, jb;
+	char *la = NULL, *lb = NULL;
+	size_t ca = 0, cb = 0, n = 0;
+	ssize_t na, nb;
+
+	papo_json_init(&ja);
+	papo_json_init(&jb);
+	for (;;) {
+		if (fa == NULL || fb == NULL)
+			break;
+		na = line_of(fa, &la, &ca);
+		nb = line_of(fb, &lb, &cb);
+		if (na < 0 || nb < 0) {
+			if (na != nb)
+				n = 0;
+			break;
+		}
+		if (!same_but(&ja, la, (size_t)na, &jb, lb, (size_t)nb, key)) {
+			n = 0;
+			break;
+		}
+		n++;
+	}
+	papo_json_release(&ja);
+	papo_json_release(&jb);
+	free(la);
+	free(lb);
+	if (fa)
+		fclose(fa);
+	if (fb)
+		fclose(fb);
+	return n;
+}
+
+/*
+ * Leave out of argv (n files) each file that holds the file before it
+ * again but for the step (f->repeats: TRL's completions); the files
+ * left.
+ */
+static int
+drop_repeats(struct papo_filter *f, char **argv, int n)
+{
+	char **keep = papo_xcalloc((size_t)n + 1, sizeof(*keep));
+	struct papo_buf msg = PAPO_BUF_INIT;
+	size_t r;
+	int k, m = 0;
+
+	for (k = 0; k < n; k++) {
+		if (k == 0 || strcmp(argv[k], "-") == 0 ||
+		    strcmp(argv[k - 1], "-") == 0 ||
+		    (r = repeats_file(argv[k - 1], argv[k], f->repeats)) == 0) {
+			keep[m++] = argv[k];
+			continue;
+		}
+		papo_buf_reset(&msg);
+		papo_buf_addf(&msg, "skipped: its %zu records are those of "
+		    "%s again but for their '%s' (TRL logs its last "
+		    "generation again at each logging step until it "
+		    "generates anew: num_iterations > 1, or "
+		    "steps_per_generation over gradient_accumulation_steps); "
+		    "read once, at the first (name it alone to read it)",
+		    r, argv[k - 1], f->repeats);
+		if (f->report)
+			f->report(f->report_ctx, argv[k], 0, msg.s);
+	}
+	papo_buf_release(&msg);
+	memcpy(argv, keep, (size_t)m * sizeof(*argv));
+	free(keep);
+	return m;
+}
+
 int
 papo_filter_open(struct papo_filter *f, int argc, char **argv,
     size_t max_line, struct papo_err *e)
@@ -156,6 +280,15 @@ papo_filter_open(struct papo_filter *f, int argc, char **argv,
 			argv = f->argv;
 		}
 		argc = drop_beside(f, argv, argc);
+	}
+	if (f->repeats != NULL && argc > 1) {
+		if (f->argv == NULL) {
+			f->argv = papo_xcalloc((size_t)argc + 1,
+			    sizeof(*f->argv));
+			memcpy(f->argv, argv, (size_t)argc * sizeof(*argv));
+			argv = f->argv;
+		}
+		argc = drop_repeats(f, argv, argc);
 	}
 	if (papo_input_init(&f->in, argc, argv, max_line, e) < 0)
 		return -1;
@@ -250,6 +383,7 @@ papo_filter_fields(struct papo_filter *f, const struct papo_fields *fields)
 {
 	f->skip = fields->skip_file;
 	f->beside = fields->beside;
+	f->repeats = fields->repeats;
 	f->columns = fields->columns;
 	f->explode = fields->explode;
 	f->nexplode = fields->nexplode;

@@ -47,6 +47,13 @@ for seed in 1 2 3; do
 	papo-stats --preset slime -f tsv -m responses,groups,accuracy \
 	    a.jsonl > s.tsv 2> s.err
 	step -o s.err "$v papo-stats: exit 0" [ $? -eq 0 ]
+	nlater=$(($(wc -l < a.jsonl) - $(awk '{ n += $2 } END { print n }' want)))
+	if [ $nlater -gt 0 ]; then
+		step -o s.err "$v papo-stats: the earlier samples said" grep -q \
+		    "^papo-stats: $nlater records* .* a rollout's earlier outputs* or turns* (field 'rollout_id'): each rollout is one response, counted by its last" s.err
+	else
+		step -o s.err "$v papo-stats: nothing said" [ ! -s s.err ]
+	fi
 	awk 'NR > 1 { printf "%s %s %s %.12f\n", $1, $2, $3, $4 }' s.tsv > got
 	step -o got "$v a rollout a response: the rollouts' counts and accuracy" \
 	    cmp -s got want

@@ -115,20 +115,6 @@ drop_beside(struct papo_filter *f, char **argv, int n)
 }
 
 /*
- * Line n of a file, from fp into *l (*cap its size), without its line
- * end; -1 at the end of the file.
- */
-static ssize_t
-line_of(FILE *fp, char **l, size_t *cap)
-{
-	ssize_t n = getline(l, cap, fp);
-
-	while (n > 0 && ((*l)[n - 1] == '\n' || (*l)[n - 1] == '\r'))
-		n--;
-	return n;
-}
-
-/*
  * Line a (na bytes) parsed into ja, and line b into jb: 1 when they
  * are objects whose member key has two values, the bytes around them
  * the same.
@@ -158,33 +144,73 @@ same_but(struct papo_json *ja, const char *a, size_t na,
 	    memcmp(va + la, vb + lb, na - (size_t)(va - a) - la) == 0;
 }
 
+/* A file read a line at a time (repeats_file). */
+struct lines {
+	struct papo_input in;
+	struct papo_batch b;
+	size_t at;
+	int err;	/* a read failed */
+};
+
+/* The next line of l's file that is not blank, or NULL at its end or
+   on an error (l->err set). */
+static const struct papo_line *
+next_line(struct lines *l)
+{
+	struct papo_err ign;
+
+	for (;;) {
+		if (l->at == l->b.n) {
+			long k = papo_input_read(&l->in, &l->b, 64, &ign);
+
+			l->err |= k < 0;
+			if (k <= 0)
+				return NULL;
+			l->at = 0;
+		}
+		if (!papo_line_blank(l->b.line[l->at].s, l->b.line[l->at].len))
+			return &l->b.line[l->at++];
+		l->at++;
+	}
+}
+
 /*
- * Files a and b: the number of their records when b holds a's records
- * again, line for line, but for the values of member key, else 0 (a
- * file that cannot be read, or compressed, is never such a file).
+ * Files *a and *b: the number of their records when b holds a's
+ * records again, line for line, but for the values of member key,
+ * else 0 (a file that cannot be read is never such a file).  Read as
+ * the tools read them: compressed files too.
  */
 static size_t
-repeats_file(const char *a, const char *b, const char *key)
+repeats_file(char **a, char **b, const char *key, size_t max_line)
 {
-	FILE *fa = fopen(a, "r"), *fb = fopen(b, "r");
+	struct lines la, lb;
 	struct papo_json ja, jb;
-	char *la = NULL, *lb = NULL;
-	size_t ca = 0, cb = 0, n = 0;
-	ssize_t na, nb;
+	struct papo_err ign;
+	const struct papo_line *x, *y;
+	size_t n = 0;
 
+	memset(&la, 0, sizeof(la));
+	memset(&lb, 0, sizeof(lb));
+	if (papo_input_init(&la.in, 1, a, max_line, &ign) < 0)
+		return 0;
+	if (papo_input_init(&lb.in, 1, b, max_line, &ign) < 0) {
+		papo_input_release(&la.in);
+		return 0;
+	}
+	papo_batch_init(&la.b);
+	papo_batch_init(&lb.b);
 	papo_json_init(&ja);
 	papo_json_init(&jb);
 	for (;;) {
-		if (fa == NULL || fb == NULL)
-			break;
-		na = line_of(fa, &la, &ca);
-		nb = line_of(fb, &lb, &cb);
-		if (na < 0 || nb < 0) {
-			if (na != nb)
+		x = next_line(&la);
+		y = next_line(&lb);
+		if (x == NULL || y == NULL) {
+			if (x != y || la.err || lb.err)
 				n = 0;
 			break;
 		}
-		if (!same_but(&ja, la, (size_t)na, &jb, lb, (size_t)nb, key)) {
+		if ((x->flags | y->flags) != 0 || !same_but(&ja, x->s, x->len,
+		    &jb, y->s, y->len, key)) {
 			n = 0;
 			break;
 		}
@@ -192,22 +218,20 @@ repeats_file(const char *a, const char *b, const char *key)
 	}
 	papo_json_release(&ja);
 	papo_json_release(&jb);
-	free(la);
-	free(lb);
-	if (fa)
-		fclose(fa);
-	if (fb)
-		fclose(fb);
+	papo_batch_release(&la.b);
+	papo_batch_release(&lb.b);
+	papo_input_release(&la.in);
+	papo_input_release(&lb.in);
 	return n;
 }
 
 /*
  * Leave out of argv (n files) each file that holds the file before it
- * again but for the step (f->repeats: TRL's completions); the files
- * left.
+ * again but for the step (f->repeats: TRL's completions), read with
+ * lines of up to max_line bytes; the files left.
  */
 static int
-drop_repeats(struct papo_filter *f, char **argv, int n)
+drop_repeats(struct papo_filter *f, char **argv, int n, size_t max_line)
 {
 	char **keep = papo_xcalloc((size_t)n + 1, sizeof(*keep));
 	struct papo_buf msg = PAPO_BUF_INIT;
@@ -217,7 +241,8 @@ drop_repeats(struct papo_filter *f, char **argv, int n)
 	for (k = 0; k < n; k++) {
 		if (k == 0 || strcmp(argv[k], "-") == 0 ||
 		    strcmp(argv[k - 1], "-") == 0 ||
-		    (r = repeats_file(argv[k - 1], argv[k], f->repeats)) == 0) {
+		    (r = repeats_file(&argv[k - 1], &argv[k], f->repeats,
+		    max_line)) == 0) {
 			keep[m++] = argv[k];
 			continue;
 		}
@@ -288,7 +313,7 @@ papo_filter_open(struct papo_filter *f, int argc, char **argv,
 			memcpy(f->argv, argv, (size_t)argc * sizeof(*argv));
 			argv = f->argv;
 		}
-		argc = drop_repeats(f, argv, argc);
+		argc = drop_repeats(f, argv, argc, max_line);
 	}
 	if (papo_input_init(&f->in, argc, argv, max_line, e) < 0)
 		return -1;

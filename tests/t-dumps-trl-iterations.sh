@@ -69,9 +69,37 @@ for c in "2 1 6 2 4 1" "4 1 8 3 4 2" "3 2 12 2 8 3" "4 3 12 2 4 4" \
 		step -o one.err "$v $r alone: read" [ "$(tail -n 1 one.tsv |
 		    cut -f2)" = "$(head -n 1 want | cut -d' ' -f2)" ]
 	fi
+	# gzip'd, as a folder: the same files left out
+	rm -rf gz && mkdir gz
+	for f in completions/*.jsonl; do
+		gzip -c "$f" > "gz/${f##*/}.gz"
+	done
+	papo-stats --preset trl -f tsv -m responses,groups gz > sz.tsv \
+	    2> /dev/null
+	step "$v gzip'd: the same steps and counts" \
+	    [ "$(cat sz.tsv)" = "$(cut -f1-3 s.tsv)" ]
 	# without the preset nothing is left out
 	papo-stats --field group=prompt --field step=step -f tsv \
 	    -m responses completions > s4.tsv 2> /dev/null
 	step "$v --field, no preset: every file read" \
 	    [ "$(tail -n +2 s4.tsv | wc -l)" -eq "$nfiles" ]
 done
+
+# a file that differs from the one before in its last record, or holds
+# one record more, or its step only: read
+rm -rf completions
+python3 "$gen" completions 2 1 2 2 4 9 > /dev/null || fail "make-dump.py"
+cp completions/completions_00002.jsonl two
+awk 'NR == 8 { sub(/\\boxed\{/, "\\boxed{ ") } { print }' two \
+    > completions/completions_00002.jsonl
+papo-stats --preset trl -f tsv -m responses completions > l.tsv 2> l.err
+step -o l.err "a last record that differs: read" [ "$(tail -n +2 l.tsv |
+    wc -l)" -eq 2 ]
+step -o completions/completions_00002.jsonl "(the last record differs)" \
+    [ "$(diff two completions/completions_00002.jsonl | grep -c '^>')" -eq 1 ]
+{ cat two; tail -n 1 two; } > completions/completions_00002.jsonl
+papo-stats --preset trl -f tsv -m responses completions > l.tsv 2> l.err
+step -o l.err "one record more: read" [ "$(tail -n +2 l.tsv | wc -l)" -eq 2 ]
+sed 's/"step": 2/"step": 1/' two > completions/completions_00002.jsonl
+papo-stats --preset trl -f tsv -m responses completions > l.tsv 2> l.err
+step -o l.err "the same step too (a copy): read" sh -c '! grep -q skipped l.err'

@@ -311,7 +311,10 @@ static const struct preset {
 	       its own (papo-stats --follow may read eval_0 before 0) */
 	    "step=file:rollout_{}.jsonl|data_{}.jsonl|{}.jsonl", NULL },
 	    0,
-	    NULL, NULL,
+	    /* --dump-details DIR writes DIR/train_data/N.pt beside
+	       DIR/rollout_data/N.pt (save_debug_train_data): the
+	       trainer's tensors a sample, no text */
+	    "train_data/", NULL,
 	    slime_beside, NULL, NULL, &slime_unit },
 	{ "areal", {
 	    "group=prompt~{}@assistant", "id=sample_idx", "problem=prompt",

@@ -81,6 +81,20 @@ for seed in 1 2 3; do
 	papo-advantage --preset slime -m grpo -S 4K -T . v.jsonl > x.jsonl \
 	    2> /dev/null
 	step "$v -S 4K (spilled): the same" cmp -s a.jsonl x.jsonl
+	# shards: papo-advantage's in shard order hold the run's records,
+	# papo-stats' partials merge into the single run's rows
+	for i in 0 1 2; do
+		papo-advantage --preset slime -m grpo --shard $i/3 v.jsonl \
+		    > ad.$i 2> /dev/null
+		papo-stats --preset slime --shard $i/3 -f partial a.jsonl \
+		    > p.$i 2> /dev/null
+	done
+	step "$v papo-advantage --shard I/3: the run's records" \
+	    [ "$(cat ad.0 ad.1 ad.2 | sort)" = "$(sort a.jsonl)" ]
+	papo-stats --merge -f tsv -m responses,groups,accuracy p.0 p.1 p.2 \
+	    > m.tsv 2> /dev/null
+	step "$v papo-stats --shard, --merge: the single run's rows" \
+	    cmp -s m.tsv s.tsv
 	# --group-size counts records: a later sample stops, named
 	papo-advantage --preset slime -m grpo --group-size 4 v.jsonl \
 	    > /dev/null 2> gs.err
@@ -103,3 +117,38 @@ for seed in 1 2 3; do
 	rm -rf "$kind$seed"
 done
 done
+
+# --dump-details DIR writes DIR/train_data/N.pt beside DIR/rollout_data/
+# N.pt (slime/observability/train_data_utils.py save_debug_train_data:
+# {"format_version": 2, "rollout_id", "rank", "samples": [...],
+# "dp_shards", ...}, a sample the trainer's tensors and ids, no text);
+# converted with papo(7)'s command, the folder given whole, papo-verify
+# stopped at train_data/1.jsonl offering --field response=KEY and
+# papo-stats counted its samples as responses of no group (36 a step
+# where there are 12): now the preset skips train_data/, said so
+d=details/rollout_data
+for s in 1 2; do
+	python3 "$gen" "$d" $s fanout 3 4 5 > /dev/null || fail "make-dump.py"
+	mkdir -p details/train_data
+	python3 - "$d/$s.jsonl" > details/train_data/$s.jsonl <<'PY' ||
+import json, sys
+for i, line in enumerate(open(sys.argv[1])):
+    s = json.loads(line)
+    print(json.dumps({"data_parallel_rank": i % 2, "rollout_position": i,
+                      "sample_index": s["index"], "tokens": "tensor([1, 2])",
+                      "response_lengths": s["response_length"],
+                      "rewards": 0.5, "raw_reward": s["reward"],
+                      "truncated": 0, "rollout_ids": s["rollout_id"],
+                      "loss_masks": [1, 1], "advantages": "tensor([0.5])"}))
+PY
+	    fail "train_data $s"
+done
+papo-verify -q --preset slime details > dv.jsonl 2> dv.err
+step -o dv.err "--dump-details' folder: papo-verify exit 0" [ $? -eq 0 ]
+step -o dv.err "train_data/ said skipped" [ "$(grep -c \
+    'train_data/[12].jsonl: skipped: not records' dv.err)" -eq 2 ]
+step "the rollout records only" [ "$(wc -l < dv.jsonl)" -eq \
+    "$(cat "$d"/*.jsonl | wc -l)" ]
+papo-stats --preset slime -f tsv -m responses,groups details > ds.tsv 2> ds.err
+papo-stats --preset slime -f tsv -m responses,groups "$d" > dr.tsv 2> /dev/null
+step -o ds.tsv "papo-stats on the folder: the rollouts' rows" cmp -s ds.tsv dr.tsv

@@ -207,6 +207,15 @@ static const struct papo_refusal nemo_gym = { "agent_ref", "how NeMo-RL "
 
 #define ROLE(r)	(1UL << PAPO_F_ ## r)
 
+/* AReaL's WorkflowExecutor._dump_trajectory writes evaluation
+   trajectories to eval-rollout/VERSION/TASK.jsonl beside the training
+   ones in rollout/VERSION/TASK.jsonl, tasks numbered apart */
+static const struct papo_beside areal_beside[] = {
+	{ "eval-rollout", "rollout", "evaluation trajectories, beside the "
+	    "training trajectories of rollout/", 1 },
+	{ NULL, NULL, NULL, 0 }
+};
+
 /* verl v1 (agent_loop_tq.py, v1/utils.py): uid is {uid}_{session}_{index},
    index an agent loop's output; GRPO counts a session by its last, and
    gives its other outputs that output's advantage */
@@ -318,8 +327,9 @@ static const struct preset {
 	    slime_beside, NULL, NULL, &slime_unit },
 	{ "areal", {
 	    "group=prompt~{}@assistant", "id=sample_idx", "problem=prompt",
-	    "response=completion", "reward=reward", "step=file:rollout/{}/",
-	    NULL }, 0, NULL, NULL, NULL, NULL, areal_forms },
+	    "response=completion", "reward=reward",
+	    "step=file:rollout/{}/|eval-rollout/{}/", NULL }, 0, NULL, NULL,
+	    areal_beside, NULL, areal_forms },
 	{ "skyrl", {
 	    "group=input_prompt", "problem=input_prompt",
 	    "response=output_response",

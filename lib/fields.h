@@ -46,6 +46,9 @@ enum papo_role {
  */
 struct papo_beside {
 	const char *dir, *sibling, *why;
+	int folder;	/* 1: skipped when any file of the sibling folder
+			   is read, not only the same path through it
+			   (AReaL's eval-rollout/ beside rollout/) */
 };
 
 /*

@@ -80,9 +80,44 @@ among(const char *path, char **argv, int n)
 	return 0;
 }
 
+/* The length of path up to and with the last folder named dir and its
+   '/', or 0. */
+static size_t
+folder_end(const char *path, const char *dir)
+{
+	size_t sl = strlen(dir), r = 0;
+	const char *c;
+
+	for (c = path; (c = strstr(c, dir)) != NULL; c++)
+		if ((c == path || c[-1] == '/') && c[sl] == '/')
+			r = (size_t)(c - path) + sl + 1;
+	return r;
+}
+
+/*
+ * Of a file path in folder b->dir (b->folder), the path through
+ * b->sibling: 1 when a file of argv (n files) is in that folder.
+ */
+static int
+sibling_folder_read(const struct papo_beside *b, const char *path,
+    const char *alt, char **argv, int n)
+{
+	size_t end = folder_end(path, b->dir), al = strlen(alt), pre;
+	int k;
+
+	if (end == 0 || strlen(path) - end > al)
+		return 0;
+	pre = al - (strlen(path) - end);
+	for (k = 0; k < n; k++)
+		if (strncmp(argv[k], alt, pre) == 0)
+			return 1;
+	return 0;
+}
+
 /*
  * Leave out of argv (n files) each file that a row of f->beside finds
- * beside a file read too; the files left.
+ * beside a file read too (b->folder: any file of the sibling folder);
+ * the files left.
  */
 static int
 drop_beside(struct papo_filter *f, char **argv, int n)
@@ -94,7 +129,9 @@ drop_beside(struct papo_filter *f, char **argv, int n)
 	for (k = 0; k < n; k++) {
 		for (b = f->beside; b->dir != NULL; b++) {
 			char *alt = papo_beside_path(b, argv[k]);
-			int hit = alt != NULL && among(alt, argv, n);
+			int hit = alt != NULL && (b->folder ?
+			    sibling_folder_read(b, argv[k], alt, argv, n) :
+			    among(alt, argv, n));
 
 			free(alt);
 			if (hit)

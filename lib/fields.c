@@ -1268,8 +1268,8 @@ has_alternative(const struct papo_json *j, const char *map)
 
 /*
  * A preset whose response and problem keys record j has, and, when
- * role is not NULL and the preset maps that role, one of its keys for
- * it too (a preset that would not find the missing field is no hint).
+ * role is not NULL, that maps role to one of the record's keys too (a
+ * preset that would not find the missing field is no hint).
  */
 static const char *
 guess_preset(const struct papo_json *j, const char *role)
@@ -1277,7 +1277,7 @@ guess_preset(const struct papo_json *j, const char *role)
 	struct papo_err e;
 	char key[64];
 	size_t i, k, rl = role ? strlen(role) : 0;
-	int hits, lacks, seen, best = 0;
+	int hits, lacks, maps, seen, best = 0;
 	const char *name = NULL;
 
 	if (j->ntok == 0 || j->tok[0].type != PAPO_JSON_OBJECT)
@@ -1286,14 +1286,16 @@ guess_preset(const struct papo_json *j, const char *role)
 	   the one that finds the most of its fields (AReaL's and
 	   verifiers' dumps have TRL's prompt and completion too) */
 	for (i = 0; i < sizeof(presets) / sizeof(presets[0]); i++) {
-		hits = lacks = seen = 0;
+		hits = lacks = maps = seen = 0;
 		for (k = 0; presets[i].map[k]; k++) {
 			const char *m = presets[i].map[k], *r;
 
 			seen += has_alternative(j, m);
 			if (role && strncmp(m, role, rl) == 0 &&
-			    m[rl] == '=' && !has_alternative(j, m))
-				lacks = 1;
+			    m[rl] == '=') {
+				maps = 1;
+				lacks |= !has_alternative(j, m);
+			}
 			r = first_key(m, "response", key, sizeof(key));
 			if (r == NULL)
 				r = first_key(m, "problem", key, sizeof(key));
@@ -1303,8 +1305,10 @@ guess_preset(const struct papo_json *j, const char *role)
 				break;
 			hits++;
 		}
+		/* a preset that does not map role (AReaL's: no
+		   reference) would not find it either */
 		if (presets[i].map[k] == NULL && hits == 2 && !lacks &&
-		    seen > best) {
+		    (role == NULL || maps) && seen > best) {
 			best = seen;
 			name = presets[i].name;
 		}

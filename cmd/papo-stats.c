@@ -207,6 +207,14 @@ warn_notes(const struct papo_stats_tool *t, int followed)
 
 	if (t->left_out)
 		warn_left_out(t->left_out);
+	if (t->nearlier)
+		papo_warnx("%llu record%s a rollout's earlier output%s or "
+		    "turn%s (field '%s'): each rollout is one response, "
+		    "counted by its last", (unsigned long long)t->nearlier,
+		    t->nearlier == 1 ? " is" : "s are",
+		    t->nearlier == 1 ? "" : "s", t->nearlier == 1 ? "" : "s",
+		    t->c->fields.unit ? t->c->fields.unit->key :
+		    t->c->fields.turns ? t->c->fields.turns->key : "?");
 	if (judged && !followed)
 		warn_raw(t->nraw, t->nrec);
 	if (papo_stats_tool_scale_note(t, msg, sizeof(msg)))

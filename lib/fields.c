@@ -207,10 +207,25 @@ static const struct papo_refusal nemo_gym = { "agent_ref", "how NeMo-RL "
 
 #define ROLE(r)	(1UL << PAPO_F_ ## r)
 
+/* AReaL's WorkflowExecutor._dump_trajectory writes evaluation
+   trajectories to eval-rollout/VERSION/TASK.jsonl beside the training
+   ones in rollout/VERSION/TASK.jsonl, tasks numbered apart */
+static const struct papo_beside areal_beside[] = {
+	{ "eval-rollout", "rollout", "evaluation trajectories, beside the "
+	    "training trajectories of rollout/", 1 },
+	{ NULL, NULL, NULL, 0 }
+};
+
 /* verl v1 (agent_loop_tq.py, v1/utils.py): uid is {uid}_{session}_{index},
    index an agent loop's output; GRPO counts a session by its last, and
    gives its other outputs that output's advantage */
-static const struct papo_unit verl_unit = { "uid", ROLE(GROUP) };
+static const struct papo_unit verl_unit = { "uid", ROLE(GROUP), 0 };
+
+/* slime (rollout_data_utils.py validate_rollout_id_annotated, ray/
+   rollout.py): a compact rollout's samples share rollout_id (null for
+   a rollout of one sample) and lie in a row; slime counts the rollout
+   once (its loss reducer, its steps split by rollout id) */
+static const struct papo_unit slime_unit = { "rollout_id", ROLE(GROUP), 1 };
 
 /* workflow_executor.py _dump_trajectory: the prompt is cut at
    seqlen - sum(loss_mask), so a multi-turn completion holds later turns
@@ -257,6 +272,8 @@ static const struct preset {
 	const struct papo_form *forms;	/* forms its paths misread */
 	const struct papo_unit *unit;	/* a rollout's outputs */
 	const struct papo_turns *turns;	/* a record a turn */
+	const char *repeats;	/* the step member of step files that may
+				   repeat the one before (fields.h) */
 } presets[] = {
 	{ "verl", {
 	    "group=uid~{}_#_#|input", "problem=input", "response=output",
@@ -265,7 +282,12 @@ static const struct preset {
 	    NULL, NULL, NULL, NULL, NULL, &verl_unit },
 	{ "trl", {
 	    "group=prompt", "problem=prompt", "response=completion",
-	    "answer=solution", "step=step", NULL }, 0, NULL },
+	    "answer=solution", "step=step", NULL }, 0, NULL, NULL, NULL,
+	    NULL, NULL, NULL, NULL,
+	    /* GRPOTrainer.log writes its _logs deques, the last
+	       generation's, at every logging step: again, but for the
+	       step, until the next generation (num_iterations > 1) */
+	    "step" },
 	{ "roll", {
 	    "group=id", "problem=prompt", "response=responses",
 	    "answer=ground_truth", "step=global_step", "reward=scores",
@@ -298,12 +320,16 @@ static const struct preset {
 	       its own (papo-stats --follow may read eval_0 before 0) */
 	    "step=file:rollout_{}.jsonl|data_{}.jsonl|{}.jsonl", NULL },
 	    0,
-	    NULL, NULL,
-	    slime_beside },
+	    /* --dump-details DIR writes DIR/train_data/N.pt beside
+	       DIR/rollout_data/N.pt (save_debug_train_data): the
+	       trainer's tensors a sample, no text */
+	    "train_data/", NULL,
+	    slime_beside, NULL, NULL, &slime_unit },
 	{ "areal", {
 	    "group=prompt~{}@assistant", "id=sample_idx", "problem=prompt",
-	    "response=completion", "reward=reward", "step=file:rollout/{}/",
-	    NULL }, 0, NULL, NULL, NULL, NULL, areal_forms },
+	    "response=completion", "reward=reward",
+	    "step=file:rollout/{}/|eval-rollout/{}/", NULL }, 0, NULL, NULL,
+	    areal_beside, NULL, areal_forms },
 	{ "skyrl", {
 	    "group=input_prompt", "problem=input_prompt",
 	    "response=output_response",
@@ -412,6 +438,7 @@ papo_fields_preset(struct papo_fields *f, const char *name,
 	f->forms = p->forms;
 	f->unit = p->unit;
 	f->turns = p->turns;
+	f->repeats = p->repeats;
 	if (p->explode && papo_fields_explode(f, p->explode, e) < 0)
 		abort();	/* the table is known to be good */
 	f->preset = p->name;
@@ -1241,8 +1268,8 @@ has_alternative(const struct papo_json *j, const char *map)
 
 /*
  * A preset whose response and problem keys record j has, and, when
- * role is not NULL and the preset maps that role, one of its keys for
- * it too (a preset that would not find the missing field is no hint).
+ * role is not NULL, that maps role to one of the record's keys too (a
+ * preset that would not find the missing field is no hint).
  */
 static const char *
 guess_preset(const struct papo_json *j, const char *role)
@@ -1250,7 +1277,7 @@ guess_preset(const struct papo_json *j, const char *role)
 	struct papo_err e;
 	char key[64];
 	size_t i, k, rl = role ? strlen(role) : 0;
-	int hits, lacks, seen, best = 0;
+	int hits, lacks, maps, seen, best = 0;
 	const char *name = NULL;
 
 	if (j->ntok == 0 || j->tok[0].type != PAPO_JSON_OBJECT)
@@ -1259,14 +1286,16 @@ guess_preset(const struct papo_json *j, const char *role)
 	   the one that finds the most of its fields (AReaL's and
 	   verifiers' dumps have TRL's prompt and completion too) */
 	for (i = 0; i < sizeof(presets) / sizeof(presets[0]); i++) {
-		hits = lacks = seen = 0;
+		hits = lacks = maps = seen = 0;
 		for (k = 0; presets[i].map[k]; k++) {
 			const char *m = presets[i].map[k], *r;
 
 			seen += has_alternative(j, m);
 			if (role && strncmp(m, role, rl) == 0 &&
-			    m[rl] == '=' && !has_alternative(j, m))
-				lacks = 1;
+			    m[rl] == '=') {
+				maps = 1;
+				lacks |= !has_alternative(j, m);
+			}
 			r = first_key(m, "response", key, sizeof(key));
 			if (r == NULL)
 				r = first_key(m, "problem", key, sizeof(key));
@@ -1276,8 +1305,10 @@ guess_preset(const struct papo_json *j, const char *role)
 				break;
 			hits++;
 		}
+		/* a preset that does not map role (AReaL's: no
+		   reference) would not find it either */
 		if (presets[i].map[k] == NULL && hits == 2 && !lacks &&
-		    seen > best) {
+		    (role == NULL || maps) && seen > best) {
 			best = seen;
 			name = presets[i].name;
 		}

@@ -46,6 +46,9 @@ enum papo_role {
  */
 struct papo_beside {
 	const char *dir, *sibling, *why;
+	int folder;	/* 1: skipped when any file of the sibling folder
+			   is read, not only the same path through it
+			   (AReaL's eval-rollout/ beside rollout/) */
 };
 
 /*
@@ -95,6 +98,13 @@ struct papo_fields {
 	 * the list ends with a NULL dir.
 	 */
 	const struct papo_beside *beside;
+	/*
+	 * The member holding the step of a dump whose step file may hold
+	 * the file before it again, but for that member's values (TRL's
+	 * completions: its last generation logged again at each logging
+	 * step until it generates anew): such a file is skipped, said so.
+	 */
+	const char *repeats;
 	/*
 	 * A layout of the preset's framework that it cannot read: a
 	 * record with member key whose group or response, as the preset
@@ -227,21 +237,52 @@ int papo_fields_parts_hint(const struct papo_json *j, int i,
  * the rollout's own key ("{uid}_{session}_{index}").  A rollout counts
  * once, by its output of the highest index (the first of them in input
  * order on a tie); its other outputs take that output's advantage and
- * are not counted.  Not read when --field renamed one of roles.
+ * are not counted.  Not read when --field renamed one of roles.  Or
+ * (run 1, slime's compact rollouts) a number member the outputs share,
+ * in a row: the index is the place in the row, the last counted.
  */
 struct papo_unit {
 	const char *key;
 	unsigned long roles;
+	int run;	/* 1: key is a number its outputs share, and they
+			   lie in a row (slime's compact rollouts:
+			   Sample.rollout_id): an output's index is its
+			   place in the row, papo_fields_sibling's */
 };
 
 /*
  * Of record j under f->unit: 1 with *unit (the hash of the rollout's
  * key, the member's text before its last '_') and *index (the number
  * after it; past 2^64 - 1, that) set, or 0 when f has no unit, --field
- * renamed one of its roles, or j's member is not such a text.
+ * renamed one of its roles, or j's member is not such a text.  Under a
+ * unit of run 1, the member is a number (*unit its text's hash, *index
+ * 0: papo_fields_sibling gives its place), not null.
  */
 int papo_fields_unit(const struct papo_fields *f, const struct papo_json *j,
     uint64_t *unit, uint64_t *index);
+
+/*
+ * The row of a rollout's outputs being read, under a unit of run 1, in
+ * input order (papo-advantage's and papo-stats' consume).  Zeroed:
+ * none.
+ */
+struct papo_fields_siblings {
+	int have;
+	uint32_t file;
+	uint64_t unit, index;
+};
+
+/*
+ * A record of file number file whose unit (papo_fields_unit) is *unit,
+ * read into s: its index in its rollout's row, 0 when it starts one
+ * (the records before it, in the same file, of another unit or none).
+ * *unit becomes the rollout's hash within its file, so that a number
+ * met again in another file (a sample replayed in a later step) is a
+ * rollout of its own.  A record without a unit ends the row:
+ * s->have = 0.
+ */
+uint64_t papo_fields_sibling(struct papo_fields_siblings *s, uint32_t file,
+    uint64_t *unit);
 
 /*
  * A step-wise dump (SkyRL's generator.step_wise_trajectories): a record

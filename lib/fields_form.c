@@ -187,7 +187,13 @@ papo_fields_unit(const struct papo_fields *f, const struct papo_json *j,
 	if (f->unit == NULL || (f->given & f->unit->roles))
 		return 0;
 	t = papo_json_member(j, 0, f->unit->key, strlen(f->unit->key), &ign);
-	if (t < 0 || j->tok[t].type != PAPO_JSON_STRING)
+	if (t >= 0 && f->unit->run && j->tok[t].type == PAPO_JSON_NUMBER) {
+		s = papo_json_raw(j, t, &n);
+		*unit = papo_hash64(s, n, 0);
+		*index = 0;
+		return 1;
+	}
+	if (t < 0 || f->unit->run || j->tok[t].type != PAPO_JSON_STRING)
 		return 0;
 	s = papo_json_text(j, t, &b, &n);
 	if (key_index(s, n, &at, index)) {
@@ -196,6 +202,24 @@ papo_fields_unit(const struct papo_fields *f, const struct papo_json *j,
 	}
 	papo_buf_release(&b);
 	return r;
+}
+
+uint64_t
+papo_fields_sibling(struct papo_fields_siblings *s, uint32_t file,
+    uint64_t *unit)
+{
+	uint64_t u = papo_hash64(&file, sizeof(file), *unit);
+
+	if (s->have && s->file == file && s->unit == u)
+		s->index++;
+	else {
+		s->have = 1;
+		s->file = file;
+		s->unit = u;
+		s->index = 0;
+	}
+	*unit = u;
+	return s->index;
 }
 
 int

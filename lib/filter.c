@@ -80,9 +80,44 @@ among(const char *path, char **argv, int n)
 	return 0;
 }
 
+/* The length of path up to and with the last folder named dir and its
+   '/', or 0. */
+static size_t
+folder_end(const char *path, const char *dir)
+{
+	size_t sl = strlen(dir), r = 0;
+	const char *c;
+
+	for (c = path; (c = strstr(c, dir)) != NULL; c++)
+		if ((c == path || c[-1] == '/') && c[sl] == '/')
+			r = (size_t)(c - path) + sl + 1;
+	return r;
+}
+
+/*
+ * Of a file path in folder b->dir (b->folder), the path through
+ * b->sibling: 1 when a file of argv (n files) is in that folder.
+ */
+static int
+sibling_folder_read(const struct papo_beside *b, const char *path,
+    const char *alt, char **argv, int n)
+{
+	size_t end = folder_end(path, b->dir), al = strlen(alt), pre;
+	int k;
+
+	if (end == 0 || strlen(path) - end > al)
+		return 0;
+	pre = al - (strlen(path) - end);
+	for (k = 0; k < n; k++)
+		if (strncmp(argv[k], alt, pre) == 0)
+			return 1;
+	return 0;
+}
+
 /*
  * Leave out of argv (n files) each file that a row of f->beside finds
- * beside a file read too; the files left.
+ * beside a file read too (b->folder: any file of the sibling folder);
+ * the files left.
  */
 static int
 drop_beside(struct papo_filter *f, char **argv, int n)
@@ -94,7 +129,9 @@ drop_beside(struct papo_filter *f, char **argv, int n)
 	for (k = 0; k < n; k++) {
 		for (b = f->beside; b->dir != NULL; b++) {
 			char *alt = papo_beside_path(b, argv[k]);
-			int hit = alt != NULL && among(alt, argv, n);
+			int hit = alt != NULL && (b->folder ?
+			    sibling_folder_read(b, argv[k], alt, argv, n) :
+			    among(alt, argv, n));
 
 			free(alt);
 			if (hit)
@@ -109,6 +146,155 @@ drop_beside(struct papo_filter *f, char **argv, int n)
 		if (f->report)
 			f->report(f->report_ctx, argv[k], 0, msg);
 	}
+	memcpy(argv, keep, (size_t)m * sizeof(*argv));
+	free(keep);
+	return m;
+}
+
+/*
+ * Line a (na bytes) parsed into ja, and line b into jb: 1 when they
+ * are objects whose member key has two values, the bytes around them
+ * the same.
+ */
+static int
+same_but(struct papo_json *ja, const char *a, size_t na,
+    struct papo_json *jb, const char *b, size_t nb, const char *key)
+{
+	struct papo_err ign;
+	const char *va, *vb;
+	size_t la, lb, klen = strlen(key);
+	int ta, tb;
+
+	if (papo_json_parse(ja, a, na, &ign) < 0 ||
+	    papo_json_parse(jb, b, nb, &ign) < 0 ||
+	    ja->tok[0].type != PAPO_JSON_OBJECT ||
+	    jb->tok[0].type != PAPO_JSON_OBJECT ||
+	    (ta = papo_json_member(ja, 0, key, klen, &ign)) < 0 ||
+	    (tb = papo_json_member(jb, 0, key, klen, &ign)) < 0)
+		return 0;
+	va = papo_json_raw(ja, ta, &la);
+	vb = papo_json_raw(jb, tb, &lb);
+	if ((la == lb && memcmp(va, vb, la) == 0) || va - a != vb - b ||
+	    na - la != nb - lb)
+		return 0;
+	return memcmp(a, b, (size_t)(va - a)) == 0 &&
+	    memcmp(va + la, vb + lb, na - (size_t)(va - a) - la) == 0;
+}
+
+/* A file read a line at a time (repeats_file). */
+struct lines {
+	struct papo_input in;
+	struct papo_batch b;
+	size_t at;
+	int err;	/* a read failed */
+};
+
+/* The next line of l's file that is not blank, or NULL at its end or
+   on an error (l->err set). */
+static const struct papo_line *
+next_line(struct lines *l)
+{
+	struct papo_err ign;
+
+	for (;;) {
+		if (l->at == l->b.n) {
+			long k = papo_input_read(&l->in, &l->b, 64, &ign);
+
+			l->err |= k < 0;
+			if (k <= 0)
+				return NULL;
+			l->at = 0;
+		}
+		if (!papo_line_blank(l->b.line[l->at].s, l->b.line[l->at].len))
+			return &l->b.line[l->at++];
+		l->at++;
+	}
+}
+
+/*
+ * Files *a and *b: the number of their records when b holds a's
+ * records again, line for line, but for the values of member key,
+ * else 0 (a file that cannot be read is never such a file).  Read as
+ * the tools read them: compressed files too.
+ */
+static size_t
+repeats_file(char **a, char **b, const char *key, size_t max_line)
+{
+	struct lines la, lb;
+	struct papo_json ja, jb;
+	struct papo_err ign;
+	const struct papo_line *x, *y;
+	size_t n = 0;
+
+	memset(&la, 0, sizeof(la));
+	memset(&lb, 0, sizeof(lb));
+	if (papo_input_init(&la.in, 1, a, max_line, &ign) < 0)
+		return 0;
+	if (papo_input_init(&lb.in, 1, b, max_line, &ign) < 0) {
+		papo_input_release(&la.in);
+		return 0;
+	}
+	papo_batch_init(&la.b);
+	papo_batch_init(&lb.b);
+	papo_json_init(&ja);
+	papo_json_init(&jb);
+	for (;;) {
+		x = next_line(&la);
+		y = next_line(&lb);
+		if (x == NULL || y == NULL) {
+			if (x != y || la.err || lb.err)
+				n = 0;
+			break;
+		}
+		if ((x->flags | y->flags) != 0 || !same_but(&ja, x->s, x->len,
+		    &jb, y->s, y->len, key)) {
+			n = 0;
+			break;
+		}
+		n++;
+	}
+	papo_json_release(&ja);
+	papo_json_release(&jb);
+	papo_batch_release(&la.b);
+	papo_batch_release(&lb.b);
+	papo_input_release(&la.in);
+	papo_input_release(&lb.in);
+	return n;
+}
+
+/*
+ * Leave out of argv (n files) each file that holds the file before it
+ * again but for the step (f->repeats: TRL's completions), read with
+ * lines of up to max_line bytes; the files left.
+ */
+static int
+drop_repeats(struct papo_filter *f, char **argv, int n, size_t max_line)
+{
+	char **keep = papo_xcalloc((size_t)n + 1, sizeof(*keep));
+	struct papo_buf msg = PAPO_BUF_INIT;
+	size_t r;
+	int k, m = 0;
+
+	for (k = 0; k < n; k++) {
+		if (k == 0 || strcmp(argv[k], "-") == 0 ||
+		    strcmp(argv[k - 1], "-") == 0 ||
+		    (r = repeats_file(&argv[k - 1], &argv[k], f->repeats,
+		    max_line)) == 0) {
+			keep[m++] = argv[k];
+			continue;
+		}
+		papo_buf_reset(&msg);
+		papo_buf_addf(&msg, "skipped: its %zu records are those of "
+		    "%s again but for their '%s' (TRL logs its last "
+		    "generation again at each logging step until it "
+		    "generates anew: num_iterations > 1, or "
+		    "steps_per_generation over gradient_accumulation_steps); "
+		    "read once, at the first (name it alone to read it)",
+		    r, argv[k - 1], f->repeats);
+		if (f->report)
+			f->report(f->report_ctx, argv[k], 0, msg.s);
+	}
+	papo_buf_release(&msg);
 	memcpy(argv, keep, (size_t)m * sizeof(*argv));
 	free(keep);
 	return m;
@@ -156,6 +342,15 @@ papo_filter_open(struct papo_filter *f, int argc, char **argv,
 			argv = f->argv;
 		}
 		argc = drop_beside(f, argv, argc);
+	}
+	if (f->repeats != NULL && argc > 1) {
+		if (f->argv == NULL) {
+			f->argv = papo_xcalloc((size_t)argc + 1,
+			    sizeof(*f->argv));
+			memcpy(f->argv, argv, (size_t)argc * sizeof(*argv));
+			argv = f->argv;
+		}
+		argc = drop_repeats(f, argv, argc, max_line);
 	}
 	if (papo_input_init(&f->in, argc, argv, max_line, e) < 0)
 		return -1;
@@ -250,6 +445,7 @@ papo_filter_fields(struct papo_filter *f, const struct papo_fields *fields)
 {
 	f->skip = fields->skip_file;
 	f->beside = fields->beside;
+	f->repeats = fields->repeats;
 	f->columns = fields->columns;
 	f->explode = fields->explode;
 	f->nexplode = fields->nexplode;

@@ -115,6 +115,9 @@ struct papo_filter {
 	const struct papo_beside *beside;	/* files left out, and
 				   reported, beside a sibling folder's
 				   (fields.h) */
+	const char *repeats;	/* a file that is the one before but for
+				   this member's values: left out, and
+				   reported (fields.h) */
 	int columns;		/* lines are objects of lists: one record
 				   per element (fields.h, columns) */
 	const struct papo_path *explode;	/* --explode's lists: a line

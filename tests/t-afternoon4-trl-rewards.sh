@@ -10,14 +10,16 @@
 # papo-stats printed an empty accuracy and said only that no record had
 # an advantage; now it says no record has an outcome and names the
 # --field to give.  Quiet when an outcome is there, or when the records
-# were scored by papo-advantage.  Records made up in that layout.
+# were scored by papo-advantage.  Records made up in that layout (a
+# prompt a step: a file that is the one before but for the step is
+# TRL's repeated log, t-dumps-trl-iterations.sh).
 set -u
 . "$TOP/tests/lib.sh"
 
 for s in 5 10; do
 	printf '%s\n' \
-	    "{\"step\": $s, \"prompt\": \"What is 2+2?\", \"completion\": \"\\\\boxed{4}\", \"accuracy_reward\": 1.0, \"format_reward\": 1.0, \"advantage\": 0.7071}" \
-	    "{\"step\": $s, \"prompt\": \"What is 2+2?\", \"completion\": \"\\\\boxed{5}\", \"accuracy_reward\": 0.0, \"format_reward\": 1.0, \"advantage\": -0.7071}" \
+	    "{\"step\": $s, \"prompt\": \"What is 2+$s?\", \"completion\": \"\\\\boxed{4}\", \"accuracy_reward\": 1.0, \"format_reward\": 1.0, \"advantage\": 0.7071}" \
+	    "{\"step\": $s, \"prompt\": \"What is 2+$s?\", \"completion\": \"\\\\boxed{5}\", \"accuracy_reward\": 0.0, \"format_reward\": 1.0, \"advantage\": -0.7071}" \
 	    > completions_000$s.jsonl
 done
 

@@ -899,6 +899,32 @@ turns(struct papo_adv_run *r, struct papo_adv_rec *recs, size_t from,
 }
 
 /*
+ * A compact rollout's outputs (a unit of run 1: slime's rollout_id), in
+ * input order: each output's index is its place in the rollout's row,
+ * so the rollout counts once, by the last.
+ */
+static void
+siblings(struct papo_adv_run *r, struct papo_adv_rec *recs, size_t from,
+    size_t to)
+{
+	size_t i;
+
+	for (i = from; i < to && r->f->unit && r->f->unit->run; i++) {
+		struct papo_adv_rec *rec = &recs[i];
+
+		if (rec->h.kind == PAPO_REC_BLANK)
+			continue;
+		if (rec->h.kind != PAPO_REC_OK || !rec->has_unit) {
+			r->sib.have = 0;
+			continue;
+		}
+		rec->uindex = papo_fields_sibling(&r->sib, rec->h.file,
+		    &rec->unit);
+		rec->later = rec->uindex > 0;
+	}
+}
+
+/*
  * turns() over records [from, to), which the way of gathering takes
  * after it, and --group-size's check of a rollout's later outputs; -1
  * with e set, the records freed (they are the tool's), when it fails.
@@ -910,7 +936,10 @@ consume_turns(void *tool, void *recs, size_t from, size_t to,
 	struct papo_adv_run *r = tool;
 	struct papo_adv_rec *rec = recs;
 	size_t i;
-	int rc = turns(r, recs, from, to, e);
+	int rc;
+
+	siblings(r, rec, from, to);
+	rc = turns(r, recs, from, to, e);
 
 	for (i = from; i < to && rc == 0 && r->o->group_size; i++)
 		if (rec[i].h.kind == PAPO_REC_OK && rec[i].later)

@@ -82,6 +82,8 @@ struct papo_adv_run {
 	 */
 	struct papo_gkey tkey;
 	struct papo_fields_trajectory traj;
+	/* the row of a compact rollout's outputs read last (slime) */
+	struct papo_fields_siblings sib;
 	/* the paths of the roles a record is read for, prepared once */
 	const struct papo_path *wpath[PAPO_ADV_NWANTED];
 	struct papo_json_keys wkeys;

@@ -390,6 +390,7 @@ papo_stats_follow_run(struct papo_stats_follow *lv, struct papo_err *e)
 			lv->st.group_size = (size_t)t->o->group_size;
 			t->nrec = t->nraw = 0;
 			t->left_out = 0;
+			t->nearlier = 0;
 			papo_stats_rec_release(&t->pend);
 			t->has_pend = 0;
 			papo_hset_release(&t->units);

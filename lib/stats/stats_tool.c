@@ -514,6 +514,22 @@ turn_of(struct papo_stats_tool *t, struct item *it, struct papo_err *e)
 	return 0;
 }
 
+/*
+ * A compact rollout's output it (slime's rollout_id), in input order:
+ * its index is its place in the rollout's row, so the rollout counts
+ * once, by the last (hold).
+ */
+static void
+sibling_of(struct papo_stats_tool *t, struct item *it)
+{
+	if (!it->has_unit) {
+		t->sib.have = 0;
+		return;
+	}
+	it->uindex = papo_fields_sibling(&t->sib, it->h.file, &it->unit);
+	it->later = it->uindex > 0;
+}
+
 /* Add records to the run in input order (the engine's consume). */
 static int
 add_items(void *tool, void *recs, size_t from, size_t to, struct papo_err *e)
@@ -527,7 +543,10 @@ add_items(void *tool, void *recs, size_t from, size_t to, struct papo_err *e)
 		struct item *it = &items[i];
 
 		if (it->h.kind == PAPO_REC_BAD)
-			t->traj.have = 0;
+			t->traj.have = t->sib.have = 0;
+		else if (it->h.kind == PAPO_REC_OK && t->c->fields.unit &&
+		    t->c->fields.unit->run)
+			sibling_of(t, it);
 		else if (it->h.kind == PAPO_REC_OK && rc == 0 &&
 		    t->c->fields.turns)
 			rc = turn_of(t, it, e);

@@ -187,6 +187,8 @@ struct papo_stats_tool {
 	 */
 	uint64_t tghash[2], tshash;
 	struct papo_fields_trajectory traj;
+	/* the row of a compact rollout's outputs read last (slime) */
+	struct papo_fields_siblings sib;
 	/* the run being read */
 	struct papo_stats *st;
 	char **steps;		/* its files' steps (a step pattern) */

@@ -4,9 +4,10 @@
 # (tests/judge/make-replies-round34.py --families, over 2,000 in the
 # forms real judge models write: gpt-oss's and Qwen3's draft score in
 # their reasoning before the verdict, Prometheus's "[RESULT] 4",
-# JudgeLM's pairs, Atla Selene's "**Result:**", Skywork-Critic's "[[A]]",
-# Llama-3's <|eot_id|>, G-Eval's criterion, criteria tables with a weight column, the labels of seven languages'
-# judges; beside the hostile ones: a score revised twice, a score given
+# "[RESULT]: 4" and "[RESULT] (4)", JudgeLM's pairs, Atla Selene's
+# "**Result:**", Skywork-Critic's "[[A]]", Llama-3's <|eot_id|>, G-Eval's
+# criterion, criteria tables with a weight column, the labels of seven
+# languages' judges; beside the hostile ones: a score revised twice, a score given
 # to the reference or to another response before the verdict, whatever
 # its value, a quoted example, a range, "8?", "Wait" after the score, a
 # reply cut off, two JSON objects, another scale, the student's code

@@ -207,6 +207,29 @@ papo_rubric_colon(const char *s, size_t n, size_t j)
 }
 
 /*
+ * Where the value of Prometheus's "[RESULT]" starts, j just past it:
+ * after a colon glued to it ("[RESULT]: 4"), and inside the parentheses
+ * its prompt's template writes around the value when they hold digits
+ * alone ("[RESULT] (4)": the value's ')' then closes the line).
+ */
+static size_t
+result_value(const char *s, size_t n, size_t j)
+{
+	size_t d;
+
+	if (j < n && s[j] == ':')
+		j++;
+	if (n - j >= 3 && s[j] == ' ' && s[j + 1] == '(' &&
+	    isdigit((unsigned char)s[j + 2])) {
+		for (d = j + 2; d < n && isdigit((unsigned char)s[d]); d++)
+			;
+		if (d < n && s[d] == ')')
+			return j + 2;
+	}
+	return j;
+}
+
+/*
  * A score label at s[i] (a row of score_labels, emphasis or spaces,
  * ':' or '\xef\xbc\x9a'): the offset just past its colon, or 0.
  */
@@ -230,7 +253,7 @@ score_label(const char *s, size_t n, size_t i)
 		    isalpha((unsigned char)s[j]))
 			continue;	/* "scores:", "notes:" */
 		if (score_labels[k].spaced == 2)
-			return j;
+			return result_value(s, n, j);
 		if (score_labels[k].spaced >= 4) {
 			if (score_labels[k].spaced == 4 && n - j >= 2 &&
 			    s[j] == ' ' && isdigit((unsigned char)s[j + 1]))

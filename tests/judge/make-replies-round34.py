@@ -34,7 +34,7 @@ ANALYSIS = ("The response sets up the recurrence and reaches the closed "
 
 # the kinds (a family's first word) papo-judge reads: a verdict lost in
 # a family of these that must be read fails
-READ = {"harmony", "think", "llama3", "table", "label",
+READ = {"harmony", "think", "prometheus", "llama3", "table", "label",
         "json", "owner"}
 
 # the judge families whose styles the replies are written in

@@ -1440,7 +1440,18 @@ const char *const papo_rubric_rating_glyphs[] = { "\xe2\x98\x85",
  * a word: "answer 2" is as often the student's value.
  */
 static const char *const owner_nouns[] = { "response", "assistant",
-	"model", "candidate", "output", "student", "completion", NULL };
+	"model", "candidate", "output", "student", "completion",
+	"\xec\x9d\x91\xeb\x8b\xb5",				/* 응답 */
+	"\xe5\x9b\x9e\xe7\xad\x94",				/* 回答 */
+	"\xeb\x8b\xb5\xeb\xb3\x80", NULL };			/* 답변 */
+/* the other languages' words for an answer or a solution, which name
+   another response before its letter only ("Antwort B", "解答B";
+   "Antwort 2" may be the student's value) */
+static const char *const owner_letter_nouns[] = { "antwort",
+	"r\xc3\xa9ponse", "respuesta", "resposta", "risposta",
+	"\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82",		/* ответ */
+	"\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82",		/* Ответ */
+	"\xe8\xa7\xa3\xe7\xad\x94", NULL };			/* 解答 */
 static const char *const owner_others[] = { "second ", "other ",
 	"third ", NULL };
 static const char *const owner_after[] = { "response", "answer",
@@ -1457,7 +1468,8 @@ owner_word(const char *s, size_t n, size_t i, const char *const *rows)
 		if (n - i >= (w = strlen(rows[k])) &&
 		    strncasecmp(s + i, rows[k], w) == 0 &&
 		    (i + w == n || !isalpha((unsigned char)s[i + w]) ||
-		    rows[k][w - 1] == ' '))
+		    rows[k][w - 1] == ' ' ||
+		    (unsigned char)rows[k][0] >= 0x80))
 			return w;
 	return 0;
 }
@@ -1466,16 +1478,21 @@ owner_word(const char *s, size_t n, size_t i, const char *const *rows)
 static size_t
 owner_named(const char *s, size_t n, size_t i)
 {
+	const char *letters;
 	size_t w, z;
 
 	if ((w = owner_word(s, n, i, owner_others)) != 0)
 		return (z = owner_word(s, n, i + w, owner_after)) != 0 ?
 		    i + w + z : 0;
-	if ((w = owner_word(s, n, i, owner_nouns)) == 0)
+	if ((w = owner_word(s, n, i, owner_nouns)) != 0)
+		letters = "BCD234";
+	else if ((w = owner_word(s, n, i, owner_letter_nouns)) != 0)
+		letters = "BCD";
+	else
 		return 0;
 	for (z = i + w; z < n && (s[z] == ' ' || s[z] == '_'); z++)
 		;
-	if (z < n && strchr("BCD234", s[z]) != NULL &&
+	if (z < n && s[z] != '\0' && strchr(letters, s[z]) != NULL &&
 	    (z + 1 == n || !isalnum((unsigned char)s[z + 1])))
 		return z + 1;
 	return 0;
@@ -1511,7 +1528,8 @@ papo_rubric_owner_stated(const char *s, size_t n, size_t *z)
 	size_t i, e, a, b;
 
 	for (i = 0; i < n; i++) {
-		if (!isalpha((unsigned char)s[i]) ||
+		if ((!isalpha((unsigned char)s[i]) &&
+		    (unsigned char)s[i] < 0xc0) ||
 		    (i > 0 && isalnum((unsigned char)s[i - 1])) ||
 		    (e = owner_named(s, n, i)) == 0)
 			continue;

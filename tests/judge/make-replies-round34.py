@@ -406,7 +406,9 @@ OWNERS = ["Score for Response B: %d.", "For Response B, score: %d.",
           "Score for Assistant 2: %d", "Score of the second response: %d",
           "I'd give Response B a %d.", "The other response: %d",
           "Student B: %d", "Second answer: %d", "Model B: %d/10",
-          "Candidate 2 earns %d."]
+          "Candidate 2 earns %d.", "回答B：%d分", "Antwort B: %d",
+          "Réponse B : %d/10", "Respuesta B: %d", "Ответ B: %d",
+          "回答2の評価：%d", "응답 B: %d점", "답변 2: %d점"]
 
 
 def owner(F):
@@ -426,7 +428,9 @@ def owner(F):
         for t in ["The student's answer 2 is right; step 3 is fine.\n\n"
                   "Score: %d" % v,
                   "The response's final answer 42 matches the reference."
-                  "\n\nScore: %d" % v]:
+                  "\n\nScore: %d" % v,
+                  "Die Antwort 2 ist richtig.\n\nBewertung: %d" % v,
+                  "学生的回答正确，答案为2。\n\n评分：%d" % v]:
             F.put("owner named", 1, "0-10", t, v)
         for t in ['The response is fine.\n\n{"x": 3}\n{"score": %d}' % v,
                   'The response is fine.\n\n{"response_b": %d}\n'

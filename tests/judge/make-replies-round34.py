@@ -35,7 +35,7 @@ ANALYSIS = ("The response sets up the recurrence and reaches the closed "
 # the kinds (a family's first word) papo-judge reads: a verdict lost in
 # a family of these that must be read fails
 READ = {"harmony", "think", "prometheus", "llama3", "table", "label",
-        "json", "owner"}
+        "result", "json", "owner"}
 
 # the judge families whose styles the replies are written in
 STYLES = ["gpt-oss", "qwen3", "llama3", "selene", "bare"]
@@ -168,14 +168,17 @@ def judgelm(F):
 
 
 def critics(F):
-    """Atla Selene's "**Result:** 4" after "**Reasoning:**"; Skywork-
+    """Atla Selene's "**Result:** 4" after "**Reasoning:**" (read); Skywork-
     Critic's "[[A]]" (a choice, no score)."""
     for v in range(1, 6):
         o = other(v)
         for t in ["**Reasoning:** %s\n\n**Result:** %d" % (ANALYSIS, v),
+                  "**Reasoning:** %s\n\n**Result:** %d<|eot_id|>"
+                  % (ANALYSIS, v),
+                  "Reasoning: %s\nResult: %d" % (ANALYSIS, v),
                   "**Reasoning:** %s\n**Result:** %d" % (ANALYSIS, v),
                   "**Reasoning:**\n%s\n\n**Result:** %d/5" % (ANALYSIS, v)]:
-            F.put("result selene", 0, "1-5", t, v, "bare")
+            F.put("result selene", 1, "1-5", t, v, "bare")
         for t in ["**Reasoning:** %s\n\n**Result:** %d or %d"
                   % (ANALYSIS, v, o),
                   "**Reasoning:** %s\n\n**Result:** %d?" % (ANALYSIS, v),
@@ -185,7 +188,9 @@ def critics(F):
                   % (ANALYSIS, v),
                   "**Reasoning:** %s\n\n**Result:** %d\n**Result:** %d"
                   % (ANALYSIS, o, v),
-                  "The student's result: %d" % v,
+                  "The student's result: %d" % v, "Result: %d" % v,
+                  "**Reasoning:** %s The result: %d.\n\n**Result:** %d"
+                  % (ANALYSIS, o, v),
                   "**Reasoning:** %s\n\n**Result:** %d/10"
                   % (ANALYSIS, v + 5)]:
             F.put("result trap", 0, "1-5", t, None, "bare")
@@ -389,7 +394,6 @@ def hostile2(F):
                   "Score: %d\n\nQuestion 2: Prove that" % v,
                   "[RESULT] %d\n\n###Feedback for Response B: [RESULT] %d"
                   % (v, o),
-                  "**Result:** %d\n\n**Reasoning:**" % v,
                   "The student's answer is %d. Score:" % v,
                   "<score>%d</score>\n<score>%d</score>" % (v, v)
                   if False else "Score: %d\nScore: %d?" % (v, v),

@@ -241,7 +241,19 @@ def tables(F):
                 "| Clarity | 0.2 | %d |\n" % (hi, lo, v))
         for last in ["| **Overall** | | **%d** |" % v,
                      "| Overall | - | %d |" % v]:
-            F.put("table weight", 0, "1-5", head + rows + last, v)
+            F.put("table weight", 1, "1-5", head + rows + last, v)
+        for t in ["Response B:\n" + head + rows + "| **Overall** | | **%d** |"
+                  % v,
+                  head.replace("Weight", "Notes") + rows +
+                  "| **Overall** | | **%d** |" % v,
+                  head + rows.replace("0.3", "3") +
+                  "| **Overall** | | **%d** |" % v,
+                  head + rows + "| **Overall** | 0.8 | **%d** |" % v,
+                  head + rows + "| **Overall** | | **%d** |\n| **Total** | "
+                  "| **%d** |" % (v, hi),
+                  head + rows + "| **Overall** | | **5** |"
+                  if v < 4 else head + rows + "| **Overall** | | **1** |"]:
+            F.put("table trap", 0, "1-5", t, None)
         for last in ["| **Overall** | | **%d-%d** |" % (v, hi),
                      "| **Overall** | | **%d?** |" % v,
                      "| **Overall (Response B)** | | **%d** |" % v,

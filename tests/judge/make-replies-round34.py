@@ -35,7 +35,7 @@ ANALYSIS = ("The response sets up the recurrence and reaches the closed "
 # the kinds (a family's first word) papo-judge reads: a verdict lost in
 # a family of these that must be read fails
 READ = {"harmony", "think", "prometheus", "llama3", "table", "label",
-        "result", "json", "owner"}
+        "result", "json", "owner", "box"}
 
 # the judge families whose styles the replies are written in
 STYLES = ["gpt-oss", "qwen3", "llama3", "selene", "bare"]
@@ -454,6 +454,28 @@ def owner(F):
             F.put("json trap", 0, "0-10", t, None)
 
 
+def boxes(F):
+    """A box with no label: a score when it ends the reply alone or
+    after the judge's words, the problem's answer (a judge that solved
+    the problem instead of grading it) when its sentence names it one."""
+    for v in range(0, 11):
+        for t in ["\\boxed{%d}" % v, "Final score: \\boxed{%d}" % v,
+                  "Therefore the solution deserves \\boxed{%d}." % v,
+                  "The final score is: \\boxed{%d}" % v,
+                  "The derivation is complete. I give it \\boxed{%d}." % v]:
+            F.put("box score", 1, "0-10", t, v)
+        for t in ["The answer is \\boxed{%d}" % v,
+                  "Final answer: \\boxed{%d}" % v,
+                  "So the final answer is $\\boxed{%d}$." % v,
+                  "Therefore, the solution is \\boxed{%d}." % v,
+                  "Solving it myself: $x = %d$, so the answer is "
+                  "\\boxed{%d}." % (v, v),
+                  "**Final Answer:** $\\boxed{%d}$" % v,
+                  "**Final Answer**\n\n\\boxed{%d}" % v,
+                  "The final answer is:\n\n$$\\boxed{%d}$$" % v]:
+            F.put("box answer trap", 0, "0-10", t, None)
+
+
 def json2(F):
     """Two JSON objects: one score each is two verdicts; the same score
     twice still two."""
@@ -487,6 +509,7 @@ def families(reader):
     hostile(F)
     hostile2(F)
     owner(F)
+    boxes(F)
     json2(F)
     return report(F, reader)
 

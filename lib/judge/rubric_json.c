@@ -721,11 +721,12 @@ json_line_open(const char *s, size_t n)
 
 /*
  * 1 when s (n bytes) holds a JSON object's opening, a '{' before a key
- * in quotes ('{"reference_score": 10}'): a second object beside the
- * verdict's, whose values are not the verdict's.
+ * in quotes ('{"reference_score": 10}'): beside a verdict (a JSON
+ * object's, a tag's, "[[8]]"), a second object whose values are not
+ * the verdict's.
  */
-static int
-json_other_object(const char *s, size_t n)
+int
+papo_rubric_json_object_in(const char *s, size_t n)
 {
 	size_t i, k;
 
@@ -791,7 +792,7 @@ read_json_end(const struct papo_rubric *r, const char *s, size_t n,
 		if (papo_rubric_label_end(r, s, f, i) != 0)
 			break;
 	if (i < f || papo_rubric_find_mem(s, f, "```") != NULL ||
-	    papo_rubric_json_key_quoted(s, f) || json_other_object(s, f) ||
+	    papo_rubric_json_key_quoted(s, f) || papo_rubric_json_object_in(s, f) ||
 	    !papo_rubric_intro_ok(s, f) ||
 	    papo_rubric_others_agree(r, s, f, v->score, &o) < 0) {
 		v->why = "a JSON verdict after prose that states a score, "

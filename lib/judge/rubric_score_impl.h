@@ -165,6 +165,7 @@ extern const char *const papo_rubric_why_subjects[];
 int papo_rubric_why_said(const char *s, size_t n);
 
 /* rubric_json.c */
+int papo_rubric_json_object_in(const char *s, size_t n);
 int papo_rubric_json_key_quoted(const char *s, size_t n);
 int papo_rubric_prose_end(const struct papo_rubric *r, const char *s, size_t a,
     size_t b, struct papo_rubric_verdict *v);

@@ -452,6 +452,10 @@ def owner(F):
                   'The response is fine.\n\n{"response_b": %d}\n'
                   '{"score": %d}' % (v, v)]:
             F.put("json trap", 0, "0-10", t, None)
+        for t in ['The response is fine.\n\n{"x": 3}\n<score>%d</score>' % v,
+                  '{"reference_score": %d}\n[[%d]]' % (v, v),
+                  '{"response_b": %d}\n<rating>%d</rating>' % (v, v)]:
+            F.put("json trap", 0, "0-10", t, None)
 
 
 def boxes(F):

@@ -1429,3 +1429,120 @@ const char *const papo_rubric_rating_glyphs[] = { "\xe2\x98\x85",
 	"\xe2\x98\x86", "\xe2\xad\x90", "\xe2\x9c\xa9", "\xe2\x9c\xaa",
 	"\xe2\x9c\xab", "\xe2\x9c\xac", "\xe2\x9c\xad", "\xe2\x9c\xae",
 	"\xe2\x9c\xaf", "\xe2\x9c\xb0", "\xf0\x9f\x8c\x9f", NULL };
+
+/*
+ * ---- another response's score ----
+ *
+ * The nouns a judge names a response by, before its letter B to D or
+ * number 2 to 4 ("Response B", "Assistant 2"), and the words before a
+ * noun that say it is not the one graded ("the second response", "the
+ * other answer").  "Answer" and "solution" name another only after such
+ * a word: "answer 2" is as often the student's value.
+ */
+static const char *const owner_nouns[] = { "response", "assistant",
+	"model", "candidate", "output", "student", "completion",
+	"\xec\x9d\x91\xeb\x8b\xb5",				/* 응답 */
+	"\xe5\x9b\x9e\xe7\xad\x94",				/* 回答 */
+	"\xeb\x8b\xb5\xeb\xb3\x80", NULL };			/* 답변 */
+/* the other languages' words for an answer or a solution, which name
+   another response before its letter only ("Antwort B", "解答B";
+   "Antwort 2" may be the student's value) */
+static const char *const owner_letter_nouns[] = { "antwort",
+	"r\xc3\xa9ponse", "respuesta", "resposta", "risposta",
+	"\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82",		/* ответ */
+	"\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82",		/* Ответ */
+	"\xe8\xa7\xa3\xe7\xad\x94", NULL };			/* 解答 */
+static const char *const owner_others[] = { "second ", "other ",
+	"third ", NULL };
+static const char *const owner_after[] = { "response", "answer",
+	"assistant", "solution", "model", "candidate", "output",
+	"student", NULL };
+
+/* The row of rows at s[i], any case, at a word's start: its length. */
+static size_t
+owner_word(const char *s, size_t n, size_t i, const char *const *rows)
+{
+	size_t k, w;
+
+	for (k = 0; rows[k]; k++)
+		if (n - i >= (w = strlen(rows[k])) &&
+		    strncasecmp(s + i, rows[k], w) == 0 &&
+		    (i + w == n || !isalpha((unsigned char)s[i + w]) ||
+		    rows[k][w - 1] == ' ' ||
+		    (unsigned char)rows[k][0] >= 0x80))
+			return w;
+	return 0;
+}
+
+/* Another response named at s[i]: past its name, or 0. */
+static size_t
+owner_named(const char *s, size_t n, size_t i)
+{
+	const char *letters;
+	size_t w, z;
+
+	if ((w = owner_word(s, n, i, owner_others)) != 0)
+		return (z = owner_word(s, n, i + w, owner_after)) != 0 ?
+		    i + w + z : 0;
+	if ((w = owner_word(s, n, i, owner_nouns)) != 0)
+		letters = "BCD234";
+	else if ((w = owner_word(s, n, i, owner_letter_nouns)) != 0)
+		letters = "BCD";
+	else
+		return 0;
+	for (z = i + w; z < n && (s[z] == ' ' || s[z] == '_'); z++)
+		;
+	if (z < n && s[z] != '\0' && strchr(letters, s[z]) != NULL &&
+	    (z + 1 == n || !isalnum((unsigned char)s[z + 1])))
+		return z + 1;
+	return 0;
+}
+
+/* 1 when c ends a sentence before a blank. */
+static int
+owner_stop(char c)
+{
+	return c == '.' || c == '!' || c == '?';
+}
+
+/* 1 when s[a..b) holds a digit outside s[c..d). */
+static int
+owner_digit(const char *s, size_t a, size_t b, size_t c, size_t d)
+{
+	for (; a < b; a++)
+		if ((a < c || a >= d) && isdigit((unsigned char)s[a]))
+			return 1;
+	return 0;
+}
+
+/*
+ * Another response named in s (n bytes) in a sentence that states a
+ * value, a digit other than its name's: a score given to another
+ * response ("Score for Assistant 2: 8", "I'd give Response B an 8.",
+ * "[[8]] for Response B"), whose the verdict beside it is is not said,
+ * whatever its value.  Where the name stands, *z past it; or n.
+ */
+size_t
+papo_rubric_owner_stated(const char *s, size_t n, size_t *z)
+{
+	size_t i, e, a, b;
+
+	for (i = 0; i < n; i++) {
+		if ((!isalpha((unsigned char)s[i]) &&
+		    (unsigned char)s[i] < 0xc0) ||
+		    (i > 0 && isalnum((unsigned char)s[i - 1])) ||
+		    (e = owner_named(s, n, i)) == 0)
+			continue;
+		for (a = i; a > 0 && s[a - 1] != '\n' && !(a >= 2 &&
+		    owner_stop(s[a - 2]) && s[a - 1] == ' '); a--)
+			;
+		for (b = e; b < n && s[b] != '\n' && !(owner_stop(s[b]) &&
+		    (b + 1 == n || isspace((unsigned char)s[b + 1]))); b++)
+			;
+		if (owner_digit(s, a, b, i, e)) {
+			*z = e;
+			return i;
+		}
+	}
+	return n;
+}

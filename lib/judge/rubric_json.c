@@ -719,6 +719,28 @@ json_line_open(const char *s, size_t n)
 	return n;
 }
 
+/*
+ * 1 when s (n bytes) holds a JSON object's opening, a '{' before a key
+ * in quotes ('{"reference_score": 10}'): beside a verdict (a JSON
+ * object's, a tag's, "[[8]]"), a second object whose values are not
+ * the verdict's.
+ */
+int
+papo_rubric_json_object_in(const char *s, size_t n)
+{
+	size_t i, k;
+
+	for (i = 0; i < n; i++) {
+		if (s[i] != '{')
+			continue;
+		for (k = i + 1; k < n && isspace((unsigned char)s[k]); k++)
+			;
+		if (k < n && s[k] == '"')
+			return 1;
+	}
+	return 0;
+}
+
 /* 1 when s (n bytes) holds a JSON verdict key in quotes, any case. */
 int
 papo_rubric_json_key_quoted(const char *s, size_t n)
@@ -741,7 +763,8 @@ papo_rubric_json_key_quoted(const char *s, size_t n)
  * reasoning: the object alone (read_json), or in a fenced block (or
  * from a line's start) after prose that is recognised as leading to
  * it: no label, no other code
- * block, no JSON verdict key, nothing stating another value
+ * block, no JSON verdict key nor other JSON object, nothing stating
+ * another value
  * (papo_rubric_others_agree) and a line introducing it with a colon made of
  * lead words ("Here is my verdict:").  0 with *v, -1 with v->why, or 1 when s
  * ends in no JSON object.
@@ -769,10 +792,12 @@ read_json_end(const struct papo_rubric *r, const char *s, size_t n,
 		if (papo_rubric_label_end(r, s, f, i) != 0)
 			break;
 	if (i < f || papo_rubric_find_mem(s, f, "```") != NULL ||
-	    papo_rubric_json_key_quoted(s, f) || !papo_rubric_intro_ok(s, f) ||
+	    papo_rubric_json_key_quoted(s, f) || papo_rubric_json_object_in(s, f) ||
+	    !papo_rubric_intro_ok(s, f) ||
 	    papo_rubric_others_agree(r, s, f, v->score, &o) < 0) {
 		v->why = "a JSON verdict after prose that states a score, "
-		    "holds another code block or does not lead to it";
+		    "holds another code block or JSON object or does not "
+		    "lead to it";
 		return -1;
 	}
 	return 0;

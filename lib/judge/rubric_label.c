@@ -88,7 +88,8 @@ papo_rubric_skip_markup(const char *s, size_t n, size_t i)
  * where "Nota:" is a remark); 4, its own separator only before a space
  * and a digit ("Overall 3", never "Overall, 3" nor "Overall score"),
  * or a colon and a digit ("Overall: 8/10"); 5, a label only before a
- * colon and a digit ("Grade: 8/10").
+ * colon and a digit ("Grade: 8/10"); 6, as 5, and only after a line
+ * that opens with the label "Reasoning:" (reasoning_before).
  * Cyrillic has no case folding here: both spellings are rows.
  */
 static const struct {
@@ -123,6 +124,10 @@ static const struct {
 	/* round 33: "Grade: 8/10" under a numeric rubric, a label only
 	   with a colon and digits after it ("Grade: B" is no number) */
 	{ "grade", 5 },
+	/* round 34: Atla Selene's "**Result:** 4", a label only as "grade"
+	   is, and only after its "**Reasoning:**" at a line's start
+	   ("The student's result: 4" is the work's) */
+	{ "result", 6 },
 	/* round 24: "evaluation" and "total" as judges label a score in
 	   ja 評価, ko 평가, zh 打分 总分 總分, fr, es, it, de; ru "Итог" */
 	{ "\xe8\xa9\x95\xe4\xbe\xa1", 0 }, { "\xed\x8f\x89\xea\xb0\x80", 0 },
@@ -212,6 +217,56 @@ papo_rubric_colon(const char *s, size_t n, size_t j)
 }
 
 /*
+ * 1 when a line before s[i] opens (emphasis and spaces aside) with the
+ * label "Reasoning:" that Atla Selene's replies open with, its colon
+ * inside the emphasis or after it ("**Reasoning:**", "Reasoning:").
+ * Then "result:" is a label wherever it stands, so that another
+ * "The result: 2." beside "**Result:** 1" is a second verdict.
+ */
+static int
+reasoning_before(const char *s, size_t i)
+{
+	size_t a, j;
+
+	for (a = 0; a < i; a++) {
+		if (a > 0 && s[a - 1] != '\n')
+			continue;
+		for (j = a; j < i && (s[j] == '*' || s[j] == ' '); j++)
+			;
+		if (i - j < 10 || strncasecmp(s + j, "reasoning", 9) != 0)
+			continue;
+		for (j += 9; j < i && s[j] == '*'; j++)
+			;
+		if (j < i && s[j] == ':')
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Where the value of Prometheus's "[RESULT]" starts, j just past it:
+ * after a colon glued to it ("[RESULT]: 4"), and inside the parentheses
+ * its prompt's template writes around the value when they hold digits
+ * alone ("[RESULT] (4)": the value's ')' then closes the line).
+ */
+static size_t
+result_value(const char *s, size_t n, size_t j)
+{
+	size_t d;
+
+	if (j < n && s[j] == ':')
+		j++;
+	if (n - j >= 3 && s[j] == ' ' && s[j + 1] == '(' &&
+	    isdigit((unsigned char)s[j + 2])) {
+		for (d = j + 2; d < n && isdigit((unsigned char)s[d]); d++)
+			;
+		if (d < n && s[d] == ')')
+			return j + 2;
+	}
+	return j;
+}
+
+/*
  * A score label at s[i] (a row of score_labels, emphasis or spaces,
  * ':' or '\xef\xbc\x9a'): the offset just past its colon, or 0.
  */
@@ -235,7 +290,9 @@ score_label(const char *s, size_t n, size_t i)
 		    isalpha((unsigned char)s[j]))
 			continue;	/* "scores:", "notes:" */
 		if (score_labels[k].spaced == 2)
-			return j;
+			return result_value(s, n, j);
+		if (score_labels[k].spaced == 6 && !reasoning_before(s, i))
+			continue;
 		if (score_labels[k].spaced >= 4) {
 			if (score_labels[k].spaced == 4 && n - j >= 2 &&
 			    s[j] == ' ' && isdigit((unsigned char)s[j + 1]))
@@ -587,6 +644,7 @@ bare_word(const char *s, size_t n, size_t i)
 	    k++) {
 		if (score_labels[k].spaced == 2 ||
 		    score_labels[k].spaced == 4 ||
+		    score_labels[k].spaced == 6 ||
 		    (m = papo_rubric_match_label(s, n, i,
 		    score_labels[k].word)) == 0)
 			continue;

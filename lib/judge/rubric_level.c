@@ -576,6 +576,14 @@ papo_rubric_others_agree(const struct papo_rubric *r, const char *s, size_t n,
 	/* a verdict read from a box alone: any other box is as good */
 	int boxed = v->at < n && s[v->at] == '\\';
 
+	if ((w = papo_rubric_owner_stated(s, n, &z)) < n) {
+		v->at = w;
+		v->len = z - w;
+		v->why = "a score given to another response beside the "
+		    "verdict: whose the verdict is is not said";
+		return -1;
+	}
+
 	while (i < n) {
 		unsigned char c = (unsigned char)s[i];
 

@@ -658,7 +658,7 @@ read_forms(const struct papo_rubric *r, const char *s, size_t n,
 /*
  * 1 when s (n bytes), the text before the reference's score and the
  * response's (x), states no verdict: no label, no box, no JSON verdict
- * key, no level the rubric names, nothing else that states another
+ * key nor other JSON object, no level the rubric names, nothing else that states another
  * value than x.
  */
 static int
@@ -671,7 +671,8 @@ pair_before(const struct papo_rubric *r, const char *s, size_t n, double x)
 		if (papo_rubric_label_end(r, s, n, i) != 0)
 			return 0;
 	if (papo_rubric_find_mem(s, n, "\\boxed") != NULL ||
-	    papo_rubric_json_key_quoted(s, n))
+	    papo_rubric_json_key_quoted(s, n) ||
+	    papo_rubric_json_object_in(s, n))
 		return 0;
 	memset(&o, 0, sizeof(o));
 	o.at = n;	/* all of it before the verdict */

@@ -104,6 +104,9 @@ int papo_rubric_cell_conflict(const struct papo_rubric *r, const char *s,
     size_t n, size_t i, double x, size_t *z);
 int papo_rubric_tag_item_conflict(const struct papo_rubric *r, const char *s,
     size_t n, size_t i, double x, size_t *z);
+/* a score given to another response beside the verdict, whatever its
+   value ("Score for Assistant 2: 8"): rubric_conflict.c */
+size_t papo_rubric_owner_stated(const char *s, size_t n, size_t *z);
 int papo_rubric_aside_conflict(const struct papo_rubric *r, const char *s,
     size_t n, size_t i, double x, size_t *z);
 extern const char *const papo_rubric_rating_glyphs[];
@@ -162,6 +165,7 @@ extern const char *const papo_rubric_why_subjects[];
 int papo_rubric_why_said(const char *s, size_t n);
 
 /* rubric_json.c */
+int papo_rubric_json_object_in(const char *s, size_t n);
 int papo_rubric_json_key_quoted(const char *s, size_t n);
 int papo_rubric_prose_end(const struct papo_rubric *r, const char *s, size_t a,
     size_t b, struct papo_rubric_verdict *v);

@@ -10,7 +10,9 @@
  *	| **Total** | **4/5** |
  *
  * Read only when every row is recognised: a header of two cells (a
- * word for the criteria, one for the score), the separator, one or
+ * word for the criteria, one for the score; or three, "Weight" between
+ * them, and then each criterion's weight in its row, "0.5" or "50%",
+ * the total row's empty, a dash or the whole), the separator, one or
  * more rows of a criterion's name (criterion_words) and a value on the
  * rubric's scale, and one total row (total_words) last; every value
  * written alike (all with "/MAX", the rubric's top, or all bare), its
@@ -52,6 +54,8 @@ static const char *const header_left[] = { "criterion", "criteria",
 	"aspect", "dimension", "category", NULL };
 static const char *const header_right[] = { "score", "rating",
 	"points", "grade", NULL };
+/* the middle column of a table of three: each criterion's weight */
+static const char *const header_weight[] = { "weight", NULL };
 static const char *const criterion_words[] = { "correctness",
 	"accuracy", "clarity", "completeness", "rigor", "rigour",
 	"reasoning", "presentation", "justification", "relevance",
@@ -77,12 +81,13 @@ struct total_cell {
 	size_t a, z;	/* the text, markup and spaces taken off */
 };
 
-/* The two cells of the row s[a..e): 0, or -1 when it is no row of
-   two cells. */
+/* The cells of the row s[a..e): c[0] the first, c[1] the last and,
+   in a row of three, c[2] the middle one (a weight).  2 or 3, or -1
+   when it is no row of two or three cells. */
 static int
-total_cells(const char *s, size_t a, size_t e, struct total_cell c[2])
+total_cells(const char *s, size_t a, size_t e, struct total_cell c[3])
 {
-	size_t k, bars[3], nb = 0;
+	size_t k, bars[4], nb = 0;
 
 	while (a < e && (s[a] == ' ' || s[a] == '\t'))
 		a++;
@@ -93,23 +98,56 @@ total_cells(const char *s, size_t a, size_t e, struct total_cell c[2])
 		return -1;
 	for (k = a; k < e; k++)
 		if (s[k] == '|') {
-			if (nb == 3)
+			if (nb == 4)
 				return -1;
 			bars[nb++] = k;
 		}
-	if (nb != 3)
+	if (nb < 3)
 		return -1;
-	for (k = 0; k < 2; k++) {
+	for (k = 0; k + 1 < nb; k++) {
 		size_t x = bars[k] + 1, y = bars[k + 1];
+		struct total_cell *t = &c[k == 0 ? 0 : k + 2 == nb ? 1 : 2];
 
 		while (x < y && strchr(" *_", s[x]) != NULL)
 			x++;
 		while (y > x && strchr(" *_", s[y - 1]) != NULL)
 			y--;
-		c[k].a = x;
-		c[k].z = y;
+		t->a = x;
+		t->z = y;
 	}
-	return 0;
+	return (int)nb - 1;
+}
+
+/*
+ * 1 when the middle cell c of a weighted table's row is a weight: a
+ * fraction ("0.5", ".3") or a percentage ("50%"); in its total row
+ * (total set) nothing, a dash or the whole ("1", "1.0", "100%").
+ */
+static int
+total_weight(const char *s, const struct total_cell *c, int total)
+{
+	static const char *const whole[] = { "", "-", "\xe2\x80\x94",
+	    "1", "1.0", "1.00", "100%", NULL };
+	size_t i = c->a, d = 0, z = c->z, k;
+
+	if (total) {
+		for (k = 0; whole[k]; k++)
+			if (strlen(whole[k]) == z - i &&
+			    memcmp(s + i, whole[k], z - i) == 0)
+				return 1;
+		return 0;
+	}
+	if (z > i && s[z - 1] == '%')
+		z--;
+	else if (!(z - i >= 2 && (s[i] == '.' ||
+	    (s[i] == '0' && s[i + 1] == '.'))))
+		return 0;
+	for (; i < z; i++)
+		if (isdigit((unsigned char)s[i]))
+			d++;
+		else if (s[i] != '.')
+			return 0;
+	return d > 0;
 }
 
 /* 1 when s[a..z) is words of criterion_words, one space apart. */
@@ -404,18 +442,20 @@ static int
 total_table(const struct papo_rubric *r, const char *s, size_t n,
     struct papo_rubric_verdict *v)
 {
-	struct total_cell c[2];
+	struct total_cell c[3];
 	size_t e = n, a, start[64], end[64], rows = 0, k;
 	double x = 0, y, lo = 0, hi = 0, sum = 0;
-	int form = 0, f, sumlike = 0;
+	int form = 0, f, sumlike = 0, cells = 0;
 
 	while (e > 0 && isspace((unsigned char)s[e - 1]))
 		e--;
 	/* the table's rows, from the last up */
 	while (e > 0 && rows < 64) {
 		a = total_line_start(s, e);
-		if (total_cells(s, a, e, c) < 0)
+		if ((f = total_cells(s, a, e, c)) < 0 ||
+		    (cells != 0 && f != cells))
 			break;
+		cells = f;
 		start[rows] = a;
 		end[rows++] = e;
 		if (a == 0)
@@ -427,15 +467,17 @@ total_table(const struct papo_rubric *r, const char *s, size_t n,
 	/* rows[rows - 1] the header, rows[rows - 2] the separator */
 	total_cells(s, start[rows - 1], end[rows - 1], c);
 	if (!cell_is(s, &c[0], header_left) ||
-	    !cell_is(s, &c[1], header_right))
+	    !cell_is(s, &c[1], header_right) || (cells == 3 &&
+	    !cell_is(s, &c[2], header_weight)))
 		return -1;
 	for (k = start[rows - 2]; k < end[rows - 2]; k++)
 		if (strchr("|-: \t\r", s[k]) == NULL)
 			return -1;
 	for (k = rows - 2; k-- > 0; ) {
 		total_cells(s, start[k], end[k], c);
-		if (k == 0 ? !cell_is(s, &c[0], total_words) :
-		    !total_criterion(s, c[0].a, c[0].z))
+		if ((k == 0 ? !cell_is(s, &c[0], total_words) :
+		    !total_criterion(s, c[0].a, c[0].z)) ||
+		    (cells == 3 && !total_weight(s, &c[2], k == 0)))
 			return -1;
 		if ((f = total_value(r, s, c[1].a, c[1].z, &y)) == 0 ||
 		    (form && f != form))

@@ -793,15 +793,56 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 }
 
 /*
- * Without any "Score:" label: a \boxed{} that ends the reply and holds
- * one of the scores alone.
+ * 1 when the \boxed{} at s[i] is named an answer or a solution right
+ * before it ("The answer is \boxed{8}", "Final answer: $\boxed{8}$",
+ * "the solution is \boxed{8}", a heading "**Final Answer**" or "The
+ * final answer is:" on the line above): the problem's answer, worked out by a
+ * judge that solved the problem instead of grading it, or the
+ * student's, not a score ("the solution deserves \boxed{1}" is one).
+ */
+static int
+box_answer_said(const char *s, size_t i)
+{
+	static const char *const nouns[] = { "answer", "solution", NULL };
+	static const char *const links[] = { "is", "was", ":", "=", NULL };
+	size_t a = i, k, w, n;
+
+	/* the box's own line may stand under its heading or introduction
+	   ("**Final Answer**", "The final answer is:") */
+	while (a > 0 && strchr(" \t\r\n$*_#", s[a - 1]) != NULL &&
+	    s[a - 1] != '\0')
+		a--;
+	/* "is", ":", or both: "The final answer is:" */
+	for (n = 0; n < 2; n++) {
+		for (k = 0; links[k]; k++)
+			if (a >= (w = strlen(links[k])) &&
+			    strncasecmp(s + a - w, links[k], w) == 0 &&
+			    (!isalpha((unsigned char)links[k][0]) || a == w ||
+			    !isalpha((unsigned char)s[a - w - 1])))
+				break;
+		for (a -= links[k] ? w : 0; a > 0 && strchr(" *_#",
+		    s[a - 1]) != NULL && s[a - 1] != '\0'; a--)
+			;
+	}
+	for (k = 0; nouns[k]; k++)
+		if (a >= (w = strlen(nouns[k])) &&
+		    strncasecmp(s + a - w, nouns[k], w) == 0 &&
+		    (a == w || !isalpha((unsigned char)s[a - w - 1])))
+			return 1;
+	return 0;
+}
+
+/*
+ * Without any "Score:" label: a \boxed{} that ends the reply (end
+ * tokens aside) and holds one of the scores alone, its sentence naming
+ * it no answer.
  */
 static int
 read_box_only(const struct papo_rubric *r, const char *s, size_t n,
     struct papo_rubric_verdict *v)
 {
 	const char *in;
-	size_t inlen, end;
+	size_t inlen, end, e;
 	double x;
 
 	if (papo_rubric_last_boxed(s, n, &in, &inlen, &end) < 0) {
@@ -814,11 +855,19 @@ read_box_only(const struct papo_rubric *r, const char *s, size_t n,
 		v->at--, v->len++;
 	if (v->at > 0)
 		v->at--, v->len++;
-	if (!papo_rubric_only_closing(s + end, n - end) ||
-	    papo_rubric_trails_off(s, n, end)) {
+	/* a token that ends the model's turn may close it, "}<|eot_id|>" */
+	if ((e = papo_rubric_tag_trim(s, n)) < end)
+		e = end;
+	if (!papo_rubric_only_closing(s + end, e - end) ||
+	    papo_rubric_trails_off(s, e, end)) {
 		/* a box amid the text is likely a quoted answer */
 		v->why = "no 'Score:' line, and the last \\boxed{} does not "
 		    "end the reply";
+		return -1;
+	}
+	if (box_answer_said(s, v->at)) {
+		v->why = "no 'Score:' line, and the last \\boxed{} is stated "
+		    "as an answer, not a score";
 		return -1;
 	}
 	if (!papo_rubric_lead_in_ok(s, v->at)) {

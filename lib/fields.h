@@ -199,6 +199,19 @@ int papo_fields_chat_cut(const struct papo_json *j, int ri, const char *text,
     size_t n);
 
 /*
+ * The roles and tags of a chat, as a chat template writes them in text
+ * (papo-verify's agent transcripts): is s[0, n) the role of a turn that
+ * holds a tool's result (tool, function, ipython, observation,
+ * tool_result, tool_response), or of the policy's own turn (assistant,
+ * gpt, model, chatbot, ai)?  papo_fields_call_tag: the length of a tag
+ * that calls a tool at s[i] ("<tool_call>", "<function_call>"), or 0.
+ * In lib/fields_chat.c.
+ */
+int papo_fields_role_tool(const char *s, size_t n);
+int papo_fields_role_policy(const char *s, size_t n);
+int papo_fields_call_tag(const char *s, size_t n, size_t i);
+
+/*
  * Does path p, which finds no response in record j, stop at a chat's
  * list of messages (role objects, not trace nodes holding them) in
  * which the policy has no turn at all (a chat that ends on the user's

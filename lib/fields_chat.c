@@ -70,6 +70,42 @@ static const char *const result_parts[] = { "tool_result",
 static const char *const call_tags[] = { "<tool_call>", "<function_call>",
 	NULL };
 
+/* Is s[0, n) a word of words? */
+static int
+word_in(const char *s, size_t n, const char *const *words)
+{
+	size_t k;
+
+	for (k = 0; words[k] != NULL; k++)
+		if (n == strlen(words[k]) && memcmp(s, words[k], n) == 0)
+			return 1;
+	return 0;
+}
+
+int
+papo_fields_role_tool(const char *s, size_t n)
+{
+	return word_in(s, n, tool_roles);
+}
+
+int
+papo_fields_role_policy(const char *s, size_t n)
+{
+	return word_in(s, n, policy_roles);
+}
+
+int
+papo_fields_call_tag(const char *s, size_t n, size_t i)
+{
+	size_t k, l;
+
+	for (k = 0; call_tags[k] != NULL; k++)
+		if (n - i >= (l = strlen(call_tags[k])) &&
+		    memcmp(s + i, call_tags[k], l) == 0)
+			return (int)l;
+	return 0;
+}
+
 static int
 member(const struct papo_json *j, int obj, const char *key)
 {
@@ -86,17 +122,13 @@ static int
 str_in(const struct papo_json *j, int v, const char *const *words)
 {
 	const char *s;
-	size_t n, k;
+	size_t n;
 	int esc;
 
 	if (papo_json_type(j, v) != PAPO_JSON_STRING)
 		return 0;
 	s = papo_json_str_raw(j, v, &n, &esc);
-	for (k = 0; words[k] != NULL; k++)
-		if (!esc && n == strlen(words[k]) && memcmp(s, words[k],
-		    n) == 0)
-			return 1;
-	return 0;
+	return !esc && word_in(s, n, words);
 }
 
 /* The message element t of a list is, or -1: an object with a role, or

@@ -2133,39 +2133,29 @@ find_cut(struct hunt *h)
 	return NEXT;
 }
 
-/* The tokens that open a chat turn, each before its role word. */
-static const char *const turn_open[] = { "<|im_start|>",
-    "<|start_header_id|>", "<start_of_turn>", NULL };
-
 /*
- * Does a turn opened at s[i] speak: after its opener, its role word
- * ("user", "tool") and a Llama header's close, anything but spacing,
- * end tokens and another opener?  ("<|im_start|>user" at the very end
- * is a template's next header, not speech.)
+ * Does a turn opened at s[i] speak: after its opener
+ * (papo_answer_turn_open), its role word ("user", "tool") and a Llama
+ * header's close, anything but spacing, end tokens and another opener?
+ * ("<|im_start|>user" at the very end is a template's next header, not
+ * speech.)
  */
 static int
 turn_speaks(const char *s, size_t i, size_t n)
 {
-	size_t k;
+	size_t l = papo_answer_turn_open(s, i, n);
 
-	for (k = 0; turn_open[k]; k++)
-		if (starts_ci(s, n, i, turn_open[k]))
-			break;
-	if (turn_open[k] == NULL)
+	if (l == 0)
 		return 0;
-	i += strlen(turn_open[k]);
+	i += l;
 	while (i < n && (is_alpha((unsigned char)s[i]) || s[i] == '_'))
 		i++;
 	if (starts_ci(s, n, i, "<|end_header_id|>"))
 		i += strlen("<|end_header_id|>");
 	while (i < n && is_space((unsigned char)s[i]))
 		i++;
-	if (i == n || papo_answer_ended(s, i, n))
-		return 0;
-	for (k = 0; turn_open[k]; k++)
-		if (starts_ci(s, n, i, turn_open[k]))
-			return 0;
-	return 1;
+	return i < n && !papo_answer_ended(s, i, n) &&
+	    papo_answer_turn_open(s, i, n) == 0;
 }
 
 /*
@@ -2239,12 +2229,9 @@ after_end_len(const char *s, size_t i, size_t n)
 	for (k = 0; after_end_ok[k]; k++)
 		if (starts_ci(s, n, i, after_end_ok[k]))
 			return strlen(after_end_ok[k]);
-	for (k = 0; turn_open[k]; k++)
-		if (starts_ci(s, n, i, turn_open[k]))
-			break;
-	if (turn_open[k] == NULL)
+	if ((k = papo_answer_turn_open(s, i, n)) == 0)
 		return 0;
-	e = i + strlen(turn_open[k]);
+	e = i + k;
 	while (e < n && (is_alpha((unsigned char)s[e]) || s[e] == '_'))
 		e++;
 	if (starts_ci(s, n, e, "<|end_header_id|>"))
@@ -4693,6 +4680,8 @@ explain(const struct papo_answer_opts *o, const char *s, size_t n,
 			    "channel is reasoning");
 		a += (size_t)t;
 	}
+	/* an agent's transcript decoded whole: its last turn's answer */
+	a += papo_answer_agent_last(s + a, n - a);
 	/* a garbled tail is not read: the answer before it is judged as
 	   at the end */
 	cut = garbled(s + a, n - a);

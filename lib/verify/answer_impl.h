@@ -394,6 +394,16 @@ size_t papo_answer_suffix_at_end(const char *s, size_t a, size_t e);
  */
 int papo_answer_small_scale(const char *s, size_t n, size_t *l);
 size_t papo_answer_end_token(const char *s, size_t i, size_t n);
+
+/*
+ * answer_agent.c: the length of a chat turn's opener at s[i]
+ * ("<|im_start|>", "<|start_header_id|>", "<start_of_turn>"), or 0; and
+ * where the model's last turn starts in an agent's transcript decoded
+ * whole (its turns ending in tool calls, the tools' results between
+ * them), or 0 when s[0, n) is not recognised as one.
+ */
+size_t papo_answer_turn_open(const char *s, size_t i, size_t n);
+size_t papo_answer_agent_last(const char *s, size_t n);
 int papo_answer_ended(const char *s, size_t i, size_t n);
 /*
  * Is the rest of the answer's own sentence, s[end..e) after its value

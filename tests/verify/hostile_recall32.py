@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""hostile_recall32.py: issue 26's lost signal, round 32 (h33-recall20):
+kinds of real model writing that a careful grader rewards and
+papo-verify refused, each right form with twins (a hedge, a negation,
+a bound, a question, another value or currency) that must stay refused.
+
+usage: hostile_recall32.py PAPO_VERIFY [--list]
+
+Kinds (the group of each variant; "-right" a right answer, lost when
+refused; "-twin" a twin that doubts, denies, bounds, asks or names two
+values, and "-wrong" the right one against another reference or
+currency: never rewarded):
+  code     a currency's sign or code written before the amount in a last
+           statement, with no full stop of its own ("She pays Rs 42.",
+           "The total is INR 42.", "He earns CHF 42."; units_currency.c's
+           rows); twins: two amounts, a negation, a hedge, an
+           approximation, a bound, a question, the code away from the
+           value; wrong: another amount, another currency asked.
+  unit     a unit of several words or characters after a box or a bold
+           value, where a shorter word starts it ("\\boxed{42} 人民币",
+           whose 人 alone is a measure word; "\\boxed{42} фунтов
+           стерлингов", "\\boxed{42} libras esterlinas";
+           units_foreign.c's rows); twins: a question, a doubt, a bound
+           (吗, 左右, 以上, "или больше"), another value after it; wrong:
+           another amount, another currency.
+Prints a count per kind and the summary line the t-*.sh test reads:
+"hostile_recall32: N variants (M right), K wrong, L lost".  Exits 1
+when a twin or a wrong-reference variant is rewarded.
+"""
+import sys
+
+import verify_run
+
+VALUES = [42, 7, 125]
+
+PAY = "Priya buys a book and a pen. How much does she pay?"
+# (code written before the amount, the currency's unit word, another
+# currency's)
+CODES = [("Rs", "rupees", "euros"), ("Rs.", "rupees", "dollars"),
+         ("INR", "rupees", "euros"), ("USD", "dollars", "rupees"),
+         ("EUR", "euros", "dollars"), ("CHF", "chf", "euros"),
+         ("GBP", "sterling", "dollars"), ("PLN", "pln", "euros")]
+CODE_RIGHT = ["She pays {c} {v}.", "The total is {c} {v}.",
+              "Therefore, she pays {c} {v}.", "So the total cost is {c} {v}.",
+              "Priya pays {c} {v} in total.", "She paid {c} {v}."]
+CODE_TWINS = ["She pays {c} {v} or {c} {u}.", "She never pays {c} {v}.",
+              "She does not pay {c} {v}.", "She pays maybe {c} {v}.",
+              "She pays about {c} {v}.", "She pays at least {c} {v}.",
+              "She pays {c} {v}?", "Does she pay {c} {v}?",
+              "She pays roughly {c} {v}.", "She might pay {c} {v}.",
+              "She pays {c} {v}, I think.", "She pays {c} {v} or more."]
+
+
+def code(add):
+    for v in VALUES:
+        for c, unit, other in CODES:
+            for t in CODE_RIGHT:
+                r = t.format(c=c, v=v)
+                add("code-right", str(v), PAY, r)
+                add("code-right", "%d \\text{ %s}" % (v, unit), PAY, r)
+                add("code-wrong", str(v + 1), PAY, r)
+                add("code-wrong", "%d \\text{ %s}" % (v, other), PAY, r)
+            for t in CODE_TWINS:
+                add("code-twin", str(v), PAY, t.format(c=c, v=v, u=v + 1))
+    # no code: a word no row reads, or a code away from the value
+    for v in VALUES:
+        for r in ("She pays Xy %d." % v, "She pays Rsx %d." % v,
+                  "Rs she pays %d." % v, "She pays Rs, maybe %d." % v):
+            add("code-twin", str(v), PAY, r)
+
+
+# (unit after the value, its currency or unit word, another currency)
+UNITS = [("人民币", "yuan", "dollars"), ("人民幣", "yuan", "dollars"),
+         ("人民元", "yuan", "euros"),
+         ("фунтов стерлингов", "sterling", "dollars"),
+         ("libras esterlinas", "sterling", "euros"),
+         ("livres sterling", "sterling", "dollars"),
+         ("Türk lirası", "lira", "euros")]
+UNIT_RIGHT = ["\\boxed{{{v}}} {w}", "\\boxed{{{v}}} {w}.",
+              "**Answer:** \\boxed{{{v}}} {w}"]
+UNIT_TWINS = ["\\boxed{{{v}}} {w}?", "\\boxed{{{v}}} {w} or \\boxed{{{u}}}",
+              "\\boxed{{{v}}} {w} (maybe)", "\\boxed{{{v}}} {w} at most",
+              "\\boxed{{{v}}} {w}, I guess", "\\boxed{{{v}}} {w} or more"]
+# in the unit's own script: glued to the box, a particle or bound after it
+UNIT_DENSE_RIGHT = ["\\boxed{{{v}}}{w}", "\\boxed{{{v}}}{w}。"]
+UNIT_DENSE_TWINS = ["\\boxed{{{v}}}{w}吗", "\\boxed{{{v}}}{w}左右",
+                    "\\boxed{{{v}}} {w}以上", "\\boxed{{{v}}}{w}多",
+                    "\\boxed{{{v}}}{w}吧", "\\boxed{{{v}}}{w}？"]
+UNIT_RU_TWINS = ["\\boxed{{{v}}} {w} или больше",
+                 "\\boxed{{{v}}} {w} или {u}", "\\boxed{{{v}}} {w}, наверное",
+                 "\\boxed{{{v}}} {w}?"]
+
+
+def unit(add):
+    for v in VALUES:
+        for w, u, other in UNITS:
+            dense = ord(w[0]) > 0x3000
+            ru = ord(w[0]) >= 0x400 and not dense
+            right = UNIT_RIGHT + (UNIT_DENSE_RIGHT if dense else [])
+            twins = UNIT_TWINS + (UNIT_DENSE_TWINS if dense else []) + \
+                (UNIT_RU_TWINS if ru else [])
+            for t in right:
+                r = t.format(v=v, w=w)
+                add("unit-right", str(v), "", r)
+                add("unit-right", "%d \\text{ %s}" % (v, u), "", r)
+                add("unit-wrong", str(v + 1), "", r)
+                add("unit-wrong", "%d \\text{ %s}" % (v, other), "", r)
+            for t in twins:
+                add("unit-twin", str(v), "", t.format(v=v, u=v + 1, w=w))
+
+
+def rows():
+    out = []
+    for g in (code, unit):
+        g(lambda f, a, p, r: out.append((f, a, r, p or None)))
+    return out
+
+
+def main():
+    verify_run.usage("hostile_recall32")
+    vs = verify_run.records(rows())
+    return verify_run.run("hostile_recall32", vs,
+                          group=lambda v: v["family"].split("-")[0],
+                          right=lambda v: v["family"].endswith("-right"),
+                          lost=lambda v: True, what="right")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -24,6 +24,11 @@ currency: never rewarded):
            units_foreign.c's rows); twins: a question, a doubt, a bound
            (吗, 左右, 以上, "или больше"), another value after it; wrong:
            another amount, another currency.
+  dur      a Japanese compound duration ending its statement on a verb or
+           a copula ("旅行は2時間15分かかります。", "...です。"), as "2
+           hours 15 minutes" is read; twins: a question (かかりますか),
+           a guess (でしょう, と思います), a negation (かかりません), an
+           approximation (約, ほど, くらい), a bound (以上, 以内).
 Prints a count per kind and the summary line the t-*.sh test reads:
 "hostile_recall32: N variants (M right), K wrong, L lost".  Exits 1
 when a twin or a wrong-reference variant is rewarded.
@@ -110,9 +115,40 @@ def unit(add):
                 add("unit-twin", str(v), "", t.format(v=v, u=v + 1, w=w))
 
 
+DUR_P = "東京から大阪までの旅行は何分かかりますか？"
+# (hours, minutes)
+DURS = [(2, 15), (1, 30), (3, 45), (4, 5)]
+DUR_RIGHT = ["旅行は{h}時間{m}分かかります。", "旅行は{h}時間{m}分です。",
+             "したがって、旅行は{h}時間{m}分かかります。",
+             "よって、{h}時間{m}分かかります。", "旅行は{h}時間{m}分かかる。",
+             "旅行は{h}時間{m}分かかりました。", "合計{h}時間{m}分です。"]
+DUR_TWINS = ["旅行は{h}時間{m}分かかりますか？", "旅行は{h}時間{m}分かかるでしょう。",
+             "旅行は{h}時間{m}分かかりません。", "旅行は約{h}時間{m}分かかります。",
+             "旅行は{h}時間{m}分ほどかかります。",
+             "旅行は{h}時間{m}分くらいかかります。",
+             "旅行は{h}時間{m}分以上かかります。",
+             "旅行は{h}時間{m}分以内です。",
+             "旅行は{h}時間{m}分かかると思います。",
+             "旅行は{h}時間{m}分かかるかもしれません。",
+             "旅行は{h}時間{m}分か{h}時間{n}分かかります。"]
+
+
+def dur(add):
+    for h, m in DURS:
+        t_min = 60 * h + m
+        for t in DUR_RIGHT:
+            r = t.format(h=h, m=m)
+            add("dur-right", str(t_min), DUR_P, r)
+            add("dur-right", "%d \\text{ minutes}" % t_min, DUR_P, r)
+            add("dur-wrong", str(t_min + 1), DUR_P, r)
+            add("dur-wrong", "%d \\text{ hours}" % t_min, DUR_P, r)
+        for t in DUR_TWINS:
+            add("dur-twin", str(t_min), DUR_P, t.format(h=h, m=m, n=m + 1))
+
+
 def rows():
     out = []
-    for g in (code, unit):
+    for g in (code, unit, dur):
         g(lambda f, a, p, r: out.append((f, a, r, p or None)))
     return out
 

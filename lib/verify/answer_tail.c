@@ -1757,7 +1757,11 @@ summary(const char *s, size_t k, size_t e, const char *p, size_t pn)
 	if (!papo_frame_word_in(s, k, w, dem))
 		return 0;
 	for (n = 0; n < 3 && w < e && s[w] == ' '; n++) {
-		for (k = ++w; w < e && is_alpha((unsigned char)s[w]); w++)
+		/* a word, or words a hyphen joins: "This step-by-step
+		   approach ensures ..." */
+		for (k = ++w; w < e && (is_alpha((unsigned char)s[w]) ||
+		    (s[w] == '-' && w > k && w + 1 < e &&
+		    is_alpha((unsigned char)s[w + 1]))); w++)
 			;
 		if (papo_frame_word_in(s, k, w, summary_verbs))
 			return check_whole(s, k, w, e, p, pn);

@@ -29,6 +29,13 @@ currency: never rewarded):
            hours 15 minutes" is read; twins: a question (かかりますか),
            a guess (でしょう, と思います), a negation (かかりません), an
            approximation (約, ほど, くらい), a bound (以上, 以内).
+  remark   a remark on the work after the answer whose noun phrase holds
+           words a hyphen joins ("This step-by-step approach ensures
+           clarity and rigor ...", "This well-known method confirms the
+           result."), read as the same remark without the hyphens is;
+           twins: a hyphened word that denies, doubts or guesses
+           ("not-quite-right", "maybe-correct"), a second value, a
+           check of part of the conditions.
 Prints a count per kind and the summary line the t-*.sh test reads:
 "hostile_recall32: N variants (M right), K wrong, L lost".  Exits 1
 when a twin or a wrong-reference variant is rewarded.
@@ -146,9 +153,50 @@ def dur(add):
             add("dur-twin", str(t_min), DUR_P, t.format(h=h, m=m, n=m + 1))
 
 
+AREA_P = "A triangle has sides 13, 14 and 15. Find the area of its " \
+         "circumcircle."
+# (the statement of the value, written with {v})
+# (a last statement: after an answer phrase, "Final answer:\nThe area
+# is 42. This step-by-step approach ...", the sentence is read by the
+# closing rows alone, as without the hyphens: omnimath-571 stays open)
+REMARK_LEADS = ["The area of the region is \\({v}\\).",
+                "Therefore, the area is {v}.", "So the area is $ {v} $."]
+REMARK_RIGHT = ["This step-by-step approach ensures clarity and rigor in "
+                "solving the given geometric problem, leading to a precise "
+                "solution.",
+                "This step-by-step approach ensures clarity.",
+                "This well-known method confirms the result.",
+                "This case-by-case analysis covers every case.",
+                "This step-by-step calculation confirms the result.",
+                "This self-contained argument shows the result."]
+REMARK_TWINS = ["This not-quite-right approach ensures clarity.",
+                "This half-wrong approach ensures clarity.",
+                "This maybe-correct approach ensures clarity.",
+                "This step-by-step guess ensures clarity.",
+                "This step-by-step approach ensures clarity, but the answer "
+                "may be {u}.",
+                "This step-by-step approach might be wrong.",
+                "This step-by-step approach satisfies some of the "
+                "conditions.",
+                "This step-by-step approach gives {u}.",
+                "This step-by-step approach is not-so-reliable.",
+                "This step-by-step approach ensures clarity. Or is it {u}?"]
+
+
+def remark(add):
+    for v in VALUES:
+        for lead in REMARK_LEADS:
+            head = lead.format(v=v) + " "
+            for t in REMARK_RIGHT:
+                add("remark-right", str(v), AREA_P, head + t)
+                add("remark-wrong", str(v + 1), AREA_P, head + t)
+            for t in REMARK_TWINS:
+                add("remark-twin", str(v), AREA_P, head + t.format(u=v + 1))
+
+
 def rows():
     out = []
-    for g in (code, unit, dur):
+    for g in (code, unit, dur, remark):
         g(lambda f, a, p, r: out.append((f, a, r, p or None)))
     return out
 

@@ -36,6 +36,13 @@ currency: never rewarded):
            twins: a hyphened word that denies, doubts or guesses
            ("not-quite-right", "maybe-correct"), a second value, a
            check of part of the conditions.
+  table    a markdown table ending a solution on its total whose header
+           names the noun the problem counts ("| Step | Apples |" of
+           "How many apples ..."), as the headers of table_heads[] are
+           read; twins: a header of another noun, or a noun that
+           rejects or doubts ("| Rejected apples |", "| Apples? |"), a
+           problem that asks no count of the noun, a last row that is
+           no total or holds a doubt or two values.
 Prints a count per kind and the summary line the t-*.sh test reads:
 "hostile_recall32: N variants (M right), K wrong, L lost".  Exits 1
 when a twin or a wrong-reference variant is rewarded.
@@ -194,9 +201,55 @@ def remark(add):
                 add("remark-twin", str(v), AREA_P, head + t.format(u=v + 1))
 
 
+# (the problem's noun, its count's problem)
+TABLE_NOUNS = [("apples", "Tom has {a} apples and buys {b} more. How many "
+                "apples does Tom have?"),
+               ("marbles", "Ann has {a} marbles and finds {b} more. How "
+                "many marbles does she have now?"),
+               ("tickets", "A class sold {a} tickets on Monday and {b} on "
+                "Tuesday. How many tickets did it sell?")]
+TABLE_RIGHT_HEADS = ["| Step | {N} |", "| Item | {N} |",
+                     "| Category | {N} |",
+                     "| **Step** | **{N}** |", "| Step | {n} |"]
+TABLE_LAST = ["| **Total** | **{v}** |", "| Total | {v} |",
+              "| **Final answer** | **{v}** |", "| Total | **{v}** |"]
+TABLE_TWIN_HEADS = ["| Step | Pears |", "| Step | Rejected {n} |",
+                    "| Step | {N}? |", "| Guess | {N} |",
+                    "| Step | Wrong {n} |", "| Step | {N} (estimate) |"]
+TABLE_TWIN_LAST = ["| Guess | {v} |", "| Total | {v}? |",
+                   "| Total | about {v} |", "| Total | not {v} |",
+                   "| **Total** | **{v}** or **{u}** |", "| Estimate | {v} |"]
+
+
+def table(add):
+    for v in VALUES:
+        a, b = v - 2, 2
+        for noun, pt in TABLE_NOUNS:
+            p = pt.format(a=a, b=b)
+            rows_ = "|---|---|\n| Start | %d |\n| Added | %d |\n" % (a, b)
+            for h in TABLE_RIGHT_HEADS:
+                head = h.format(N=noun.capitalize(), n=noun) + "\n"
+                for last in TABLE_LAST:
+                    r = head + rows_ + last.format(v=v)
+                    add("table-right", str(v), p, r)
+                    add("table-wrong", str(v + 1), p, r)
+                for last in TABLE_TWIN_LAST:
+                    add("table-twin", str(v), p,
+                        head + rows_ + last.format(v=v, u=v + 1))
+            for h in TABLE_TWIN_HEADS:
+                head = h.format(N=noun.capitalize(), n=noun) + "\n"
+                for last in TABLE_LAST:
+                    add("table-twin", str(v), p,
+                        head + rows_ + last.format(v=v))
+            # the noun the problem does not ask a count of
+            q = p.replace("How many %s" % noun, "What number of %s" % noun)
+            add("table-twin", str(v), q, "| Step | %s |\n" %
+                noun.capitalize() + rows_ + "| Total | %d |" % v)
+
+
 def rows():
     out = []
-    for g in (code, unit, dur, remark):
+    for g in (code, unit, dur, remark, table):
         g(lambda f, a, p, r: out.append((f, a, r, p or None)))
     return out
 

@@ -43,6 +43,13 @@ currency: never rewarded):
            rejects or doubts ("| Rejected apples |", "| Apples? |"), a
            problem that asks no count of the noun, a last row that is
            no total or holds a doubt or two values.
+  ja       a Japanese statement that ends on a conclusion's ending after
+           the value and its measure word ("合計で42個になります。",
+           "...42個ということです。", "...ということになります。",
+           "...になりました。"); twins: a question (か, ？), a guess
+           (でしょう, と思います, かもしれません), a negation (にはなり
+           ません, ではありません, ならない), an approximation or a
+           bound (約, ほど, 以上), two values, a particle (ね).
 Prints a count per kind and the summary line the t-*.sh test reads:
 "hostile_recall32: N variants (M right), K wrong, L lost".  Exits 1
 when a twin or a wrong-reference variant is rewarded.
@@ -247,9 +254,36 @@ def table(add):
                 noun.capitalize() + rows_ + "| Total | %d |" % v)
 
 
+JA_P = "トムはリンゴを{a}個持っていて、2個買いました。トムはリンゴを" \
+       "何個持っていますか？"
+JA_RIGHT = ["合計で{v}個になります。", "合計で{v}個ということです。",
+            "したがって、答えは{v}個ということになります。",
+            "トムのリンゴは合計{v}個になります。", "合計で{v}個になりました。",
+            "よって、トムのリンゴは{v}個ということになる。"]
+JA_TWINS = ["合計で{v}個になりますか？", "合計で{v}個になるでしょう。",
+            "合計で{v}個にはなりません。", "合計で{v}個ということではありません。",
+            "合計で約{v}個になります。", "合計で{v}個以上になります。",
+            "合計で{v}個になると思います。", "合計で{v}個ということかもしれません。",
+            "合計で{v}個か{u}個になります。", "合計で{v}個ということになりますね。",
+            "合計で{v}個と{u}個になります。", "合計で{v}個ということですか。",
+            "合計で{v}個ほどになります。", "合計で{v}個にならない。",
+            "合計で{v}個になりますが、{u}個かもしれません。"]
+
+
+def ja(add):
+    for v in VALUES:
+        p = JA_P.format(a=v - 2)
+        for t in JA_RIGHT:
+            r = t.format(v=v)
+            add("ja-right", str(v), p, r)
+            add("ja-wrong", str(v + 1), p, r)
+        for t in JA_TWINS:
+            add("ja-twin", str(v), p, t.format(v=v, u=v + 1))
+
+
 def rows():
     out = []
-    for g in (code, unit, dur, remark, table):
+    for g in (code, unit, dur, remark, table, ja):
         g(lambda f, a, p, r: out.append((f, a, r, p or None)))
     return out
 

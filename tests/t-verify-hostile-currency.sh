@@ -16,13 +16,16 @@
 # asked...) and 565 of 1,337 right answers lost.  Now 0 wrong, 9
 # lost: "\boxed{42} 人民币", "\boxed{42} фунтов стерлингов", "She
 # pays Rs 42." without its full stop ("42 pounds sterling" is money,
-# not pounds of mass, in prose and in a box: 17 -> 9).
+# not pounds of mass, in prose and in a box: 17 -> 9).  h33-recall20:
+# a code right before the amount is read in an opener ("She pays Rs
+# 42."), and a unit of several words after a box whole ("人民币", not
+# the measure word 人; "фунтов стерлингов"): 9 -> 0.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-currency
 
 hostile currency "no other currency rewarded, every right one and control is" \
     14900 1330 right
-step -o hostile-currency.out "at most 9 right answers lost" test \
-    "$(hostile_count currency lost)" -le 9
+step -o hostile-currency.out "no right answer lost" test \
+    "$(hostile_count currency lost)" -le 0
 exit 0

@@ -31,13 +31,15 @@
 # currency is one unit of the money dimension, read from one table of
 # signs and codes, lib/verify/units_currency.c): 0 known holes.  The lost left are
 # bounded: Japanese "2時間15分かかります。" (a verb after the duration),
-# "Ela paga R$ 42,00.".
+# "Ela paga R$ 42,00.".  h33-recall20: a compound duration may end on
+# a dense script's ending (answer_dense.c's rows): 7 -> 1, "Ela paga R$
+# 42,00." left.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-recall29
 
 hostile recall29 "no twin or other reference rewarded" 920 240 right 0
-step -o hostile-recall29.out "at most 7 right answers lost" test "$(sed -n \
+step -o hostile-recall29.out "at most 1 right answer lost" test "$(sed -n \
     's/^hostile_recall29: .*, \([0-9]*\) lost, .*/\1/p' hostile-recall29.out)" \
-    -le 7
+    -le 1
 exit 0

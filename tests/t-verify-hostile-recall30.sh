@@ -21,12 +21,14 @@
 # neither the "about" before it nor the words after it were read) and
 # 186 of 216 right refused; now 0 wrong and 18 lost: "**Answer:** 42
 # hundred" (3), a table whose header names the problem's noun ("| Step
-# | Apples |", 12), "持っていることになります" (3).
+# | Apples |", 12), "持っていることになります" (3).  h33-recall20: a
+# table's header may name the noun the problem counts ("| Step |
+# Apples |" of "How many apples"): 18 -> 6.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-recall30
 
 hostile recall30 "no twin or other reference rewarded" 1000 215 right
-step -o hostile-recall30.out "at most 18 right answers lost" \
-    test "$(hostile_count recall30 lost)" -le 18
+step -o hostile-recall30.out "at most 6 right answers lost" \
+    test "$(hostile_count recall30 lost)" -le 6
 exit 0

@@ -451,3 +451,22 @@ papo_answer_dense_bound(const char *s, size_t i, size_t b)
 
 	return f > l ? f : l;
 }
+
+int
+papo_answer_dense_ends(const char *s, size_t i, size_t e)
+{
+	enum dense_item prev = D_NOUN;
+	size_t l;
+
+	while (i < e) {
+		if (closing_cp(papo_frame_cp_len(s, i, e, &l))) {
+			i += l;
+			continue;
+		}
+		if (item_at(s, i, e, prev, NULL, 0, &l) != D_END)
+			return 0;
+		prev = D_END;
+		i += l;
+	}
+	return prev == D_END;
+}

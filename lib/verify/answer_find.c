@@ -1722,6 +1722,10 @@ rest_head(const char *s, size_t k, size_t e)
 {
 	size_t w, n;
 
+	if (papo_unit_foreign(s + k, e - k, &n) != NULL && n > 0 &&
+	    memchr(s + k, ' ', n) != NULL && (k + n == e ||
+	    !papo_frame_word_letter(papo_frame_cp_at(s, k + n, e))))
+		return k + n;	/* a unit of words: "livres sterling" */
 	for (w = k; w < e && (is_alpha((unsigned char)s[w]) ||
 	    (unsigned char)s[w] >= 0x80); w++)
 		if (w > k && is_alpha((unsigned char)s[k]) &&

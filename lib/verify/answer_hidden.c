@@ -691,12 +691,48 @@ cell_is(const char *s, size_t a, size_t b, const char *const *list)
 }
 
 /*
- * Is the table whose last line is s[a..b) a worked answer's: a header
- * of table_heads[] cells, a rule line, and a last row labelled by
- * table_labels[]?
+ * Is cell s[a..b) (markup and spacing aside) the noun the problem
+ * p[0..pn) asks a count of, the word after its "many" ("| Step | Apples
+ * |" of "How many apples ..."), a plural's 's' aside?
  */
 static int
-answer_table(const char *s, size_t a, size_t b)
+asked_head(const char *s, size_t a, size_t b, const char *p, size_t pn)
+{
+	size_t k, e, l, m;
+
+	while (a < b && (is_space((unsigned char)s[a]) || s[a] == '*'))
+		a++;
+	while (b > a && (is_space((unsigned char)s[b - 1]) || s[b - 1] == '*'))
+		b--;
+	for (k = a; k < b && is_alpha((unsigned char)s[k]); k++)
+		;
+	if (k < b || b - a < 2 || p == NULL)
+		return 0;
+	for (k = 0; k + 5 < pn; k++) {
+		if ((k > 0 && is_alpha((unsigned char)p[k - 1])) ||
+		    !starts_ci(p, pn, k, "many "))
+			continue;
+		for (e = k + 5; e < pn && is_alpha((unsigned char)p[e]); e++)
+			;
+		l = b - a;
+		m = e - k - 5;
+		if (m == l + 1 && lower((unsigned char)p[e - 1]) == 's')
+			m--;	/* "| Apple |" of "many apples" */
+		else if (l == m + 1 && lower((unsigned char)s[b - 1]) == 's')
+			l--;
+		if (l == m && strncasecmp(s + a, p + k + 5, l) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Is the table whose last line is s[a..b) a worked answer's: a header
+ * of table_heads[] cells (or the noun the problem p[0..pn) counts), a
+ * rule line, and a last row labelled by table_labels[]?
+ */
+static int
+answer_table(const char *s, size_t a, size_t b, const char *p, size_t pn)
 {
 	size_t h = a, e, c, k;
 
@@ -720,7 +756,8 @@ answer_table(const char *s, size_t a, size_t b)
 	for (k = h + 1; k < e; k = c + 1) {
 		for (c = k; c < e && s[c] != '|'; c++)
 			;
-		if (c < e && !cell_is(s, k, c, table_heads))
+		if (c < e && !cell_is(s, k, c, table_heads) &&
+		    !asked_head(s, k, c, p, pn))
 			return 0;
 	}
 	return 1;
@@ -957,7 +994,8 @@ papo_answer_hidden(const char *s, size_t n, const char *v, size_t vn,
 		return "the response ends on a footnote's definition";
 	if (quoted_statement(s, a, b))
 		return "its statement is quoted, then spoken of";
-	if (a < b && (s[a] == '>' || (s[a] == '|' && !answer_table(s, a, b))))
+	if (a < b && (s[a] == '>' || (s[a] == '|' && !answer_table(s, a, b, p,
+	    pn))))
 		return "the response ends on a quotation or a table";
 	/* an odd fence on the last line closes a block the prompt opened;
 	   an unclosed JSON or YAML block is a structure the JSON finder

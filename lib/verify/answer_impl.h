@@ -485,6 +485,13 @@ size_t papo_answer_dense_row(const char *s, size_t i, size_t b);
  */
 size_t papo_answer_dense_bound(const char *s, size_t i, size_t b);
 /*
+ * Is s[i..e) only what closes a value's statement in a dense script:
+ * endings ("です", "かかります", "입니다") and punctuation, no noun,
+ * measure word, bound or particle?  answer_dense.c; answer_prose.c
+ * reads a compound quantity ("2時間15分かかります。") with it.
+ */
+int papo_answer_dense_ends(const char *s, size_t i, size_t e);
+/*
  * Is the word s[a..b) a number spelled in the rows of answer_words.c
  * ("kırk", "empat", "وأربعون")?  answer_frame.c reads such a word
  * after an answer phrase as its value's start.

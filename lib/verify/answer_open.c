@@ -1908,6 +1908,25 @@ token_end(const char *s, size_t we, size_t b)
 }
 
 /*
+ * Is the word s[i..we) a currency's sign or code written before an
+ * amount (units_currency.c's rows: "Rs", "INR", "Fr."), the last word
+ * of the opener s[..b), only spaces between it and the value?
+ */
+static int
+currency_before_value(const char *s, size_t i, size_t we, size_t b)
+{
+	size_t k = we, l;
+
+	if (k < b && s[k] == '.')
+		k++;
+	while (k < b && s[k] == ' ')
+		k++;
+	return k == b && k > we && papo_unit_currency_sign(s + i, b - i, 1,
+	    &l) != NULL && (l == we - i || (l == we + 1 - i &&
+	    s[we] == '.'));
+}
+
+/*
  * The forms of the word s[i..we) (in s[..b); problem p[0..pn)) read
  * before the rows: 1 to pass over it (the problem's own answer, a word
  * in \\text inside a formula, a reason's word, "no:" opening a
@@ -1941,6 +1960,8 @@ word_form(const char *s, size_t i, size_t we, size_t b, const char *p,
 		return 1;	/* "... no: the answer is 4" */
 	if (listed(s, i, we, IX_APPROX) && papo_answer_rounding_asked(p, pn))
 		return 1;
+	if (currency_before_value(s, i, we, b))
+		return 1;	/* "She pays Rs 42." */
 	if (acronym(s, i, we) && !never(s, i, we) && !answer_next(s,
 	    token_end(s, we, b), b))
 		return 1;	/* "AM-HM", "LCM": a name; "GPT answer:",

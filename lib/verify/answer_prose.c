@@ -506,7 +506,7 @@ papo_answer_compound(const char *s, size_t a, size_t b, struct papo_buf *out,
     size_t *at)
 {
 	struct papo_unit u1, u2;
-	size_t i = a, e1, j, n1, n2, k, w1l, w2l;
+	size_t i = a, e1, e2, j, n1, n2, k, w1l, w2l;
 	const char *w1, *w2;
 
 	while (b > a && (s[b - 1] == '.' || s[b - 1] == ' '))
@@ -528,7 +528,11 @@ papo_answer_compound(const char *s, size_t a, size_t b, struct papo_buf *out,
 		}
 	if (compound_joins[k] == NULL && j < b && s[j] == ' ')
 		j++;
-	if (number_unit(s, j, b, &u2, &n2, &w2, &w2l) != b) {
+	/* the second quantity ends the statement, or only an ending of a
+	   dense script follows it ("2時間15分かかります。") */
+	if ((e2 = number_unit(s, j, b, &u2, &n2, &w2, &w2l)) != b &&
+	    !(e2 > j && (unsigned char)s[e2] >= 0xe3 &&
+	    papo_answer_dense_ends(s, e2, b))) {
 		/* "2 h 15": minutes after hours, no unit */
 		for (n2 = j; n2 < b && is_digit((unsigned char)s[n2]); n2++)
 			;

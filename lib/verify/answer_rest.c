@@ -2243,6 +2243,19 @@ rest_punct(struct rest *z, size_t i, size_t e)
 	return i;
 }
 
+/* The longer of the function word and the ending at s[i..e) of a dense
+   script ("ということです" whole, not its particle と), or NULL. */
+static const struct row *
+func_or_suffix(const char *s, size_t i, size_t e)
+{
+	const struct row *r = papo_frame_kind_starts(s, i, e, R_FUNC), *rs;
+
+	if ((rs = papo_frame_kind_starts(s, i, e, R_SUFFIX)) != NULL &&
+	    (r == NULL || rs->len > r->len))
+		return rs;
+	return r;
+}
+
 /* One token of the rest at s[i..e): where it ends, or i with *why. */
 static size_t
 rest_token(struct rest *z, size_t i, size_t e, const char **why)
@@ -2328,8 +2341,7 @@ rest_token(struct rest *z, size_t i, size_t e, const char **why)
 			z->reason = 1;
 			return i + r->len;
 		}
-		if ((r = papo_frame_kind_starts(s, i, e, R_FUNC)) != NULL || (r
-		    = papo_frame_kind_starts(s, i, e, R_SUFFIX)) != NULL)
+		if ((r = func_or_suffix(s, i, e)) != NULL)
 			return i + r->len;
 		if ((f = papo_frame_words_value(&z->t, i, e)) > i)
 			return f;

@@ -1761,7 +1761,11 @@ summary(const char *s, size_t k, size_t e, const char *p, size_t pn)
 	if (!papo_frame_word_in(s, k, w, dem))
 		return 0;
 	for (n = 0; n < 3 && w < e && s[w] == ' '; n++) {
-		for (k = ++w; w < e && is_alpha((unsigned char)s[w]); w++)
+		/* a word, or words a hyphen joins: "This step-by-step
+		   approach ensures ..." */
+		for (k = ++w; w < e && (is_alpha((unsigned char)s[w]) ||
+		    (s[w] == '-' && w > k && w + 1 < e &&
+		    is_alpha((unsigned char)s[w + 1]))); w++)
 			;
 		if (papo_frame_word_in(s, k, w, summary_verbs))
 			return check_whole(s, k, w, e, p, pn);
@@ -2557,6 +2561,20 @@ tail_read(const char *s, size_t at, size_t end, size_t i, size_t e,
 	return sentences_after(&t, e, row);
 }
 
+/*
+ * Is a unit word of another language longer than the suffix row of
+ * length l at s[i..n) (units_foreign.c: "人民币" beside 人, a measure
+ * word)?  Then the unit is read whole, by the rest of its sentence.
+ */
+static int
+longer_unit(const char *s, size_t i, size_t n, size_t l)
+{
+	size_t ul;
+
+	return (unsigned char)s[i] >= 0x80 && papo_unit_foreign(s + i, n - i,
+	    &ul) != NULL && ul > l;
+}
+
 const char *
 papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
     const struct papo_answer_opts *o, const char **row, char *word,
@@ -2573,7 +2591,8 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	if (word != NULL && ws > 0)
 		word[0] = '\0';
 	i = skip_closers(s, end, n);
-	if (i < n && (r = papo_frame_row_starts(s, i, n, R_SUFFIX)) != NULL) {
+	if (i < n && (r = papo_frame_row_starts(s, i, n, R_SUFFIX)) != NULL &&
+	    !longer_unit(s, i, n, strlen(r->w))) {
 		*row = r->w;	/* "です", "respectively" */
 		i += strlen(r->w);
 	}

@@ -2775,6 +2775,18 @@ text_display(const char *s, size_t ph, size_t n, size_t *group)
 	return l == n ? e : 0;
 }
 
+/* The option letter h->out holds ("C", "(C)"), or 0. */
+static int
+phrase_letter(const struct papo_buf *out)
+{
+	if (out->len == 1 && out->s[0] >= 'A' && out->s[0] <= 'J')
+		return out->s[0];
+	if (out->len == 3 && out->s[0] == '(' && out->s[2] == ')' &&
+	    out->s[1] >= 'A' && out->s[1] <= 'J')
+		return out->s[1];
+	return 0;
+}
+
 static int
 find_phrase(struct hunt *h)
 {
@@ -2782,7 +2794,7 @@ find_phrase(struct hunt *h)
 	long ph = hunt_phrase(h);
 	const char *yn;
 	size_t send, lo;
-	int r;
+	int r, c;
 
 	if (ph < 0)
 		return NEXT;
@@ -2823,6 +2835,12 @@ find_phrase(struct hunt *h)
 			memcpy(h->w->word, said.word, sizeof(h->w->word));
 		}
 		return none(h->w, said.why);
+	}
+	if (r == ST_ONE && h->out->len <= 3 && (c = phrase_letter(h->out)) &&
+	    papo_answer_parts_answered(h->s, (size_t)ph, c, PROBLEM(h->o))) {
+		papo_buf_reset(h->out);	/* "(a) ... is (D). (b) ... is (C)." */
+		return none(h->w, "a letter that answers one part of the "
+		    "question");
 	}
 	if (r == ST_ONE) {
 		h->at = (size_t)ph;

@@ -33,12 +33,16 @@
 # rewrites bring 6 more (112 -> 118): the open families' forms on
 # records newly in the sample (en-json-label 4, en-heading and
 # en-x-equals 1 each), no control refused that was rewarded before.
+# Round 33's corpus records (h33-corpus7: MMLU-Pro's math, physics,
+# chemistry and engineering replies of more models) bring 6 more (118 on
+# the corpus before them, 124 with them, the same binary): all of them
+# en-heading, "The answer is (X)." under a heading.
 set -u
 . "$TOP/tests/lib.sh"
 
 hostile recall15 "no twin rewarded, every control of a closed form is" \
     20000 13000 controls 1
-step -o hostile-recall15.out "at most 118 controls of the open forms refused" \
+step -o hostile-recall15.out "at most 124 controls of the open forms refused" \
     test "$(sed -n 's/^open families .*: \([0-9]*\) controls refused$/\1/p' \
-    hostile-recall15.out)" -le 118
+    hostile-recall15.out)" -le 124
 exit 0

@@ -8,11 +8,12 @@ usage: build.py MIRROR_DIR SHARED_DATA_DIR OUT.jsonl [NOLICENCE.jsonl]
        build.py --new14 MIRROR_DIR OUT.jsonl
        build.py --new26 MIRROR_DIR OUT.jsonl
        build.py --new30 MIRROR_DIR OUT.jsonl
+       build.py --new33 MIRROR_DIR OUT.jsonl
 
 With --new only the sources added in round 12 (NEW below) are written, with
 --new13 those of round 13 (NEW13), with --new14 those of round 14
 (NEW14), with --new26 those of round 26 (NEW26), with --new30 those of round 30
-(NEW30): they were labelled apart and appended to
+(NEW30), with --new33 those of round 33 (NEW33): they were labelled apart and appended to
 the corpus, as a full rebuild writes them last.
 
 MIRROR_DIR holds bare git snapshots named owner+name/repo (as the fetch tool
@@ -732,13 +733,71 @@ NEW30 = (zeroeval_30, mmlupro_30, mathvista_30, bbh, agieval, theoremqa_tiger,
          processbench_omnimath)
 
 
+MP_33_MATH = ["Llama-2-13b-hf", "Llama-2-70b-hf", "Meta-Llama-3-8B",
+              "Meta-Llama-3-70B", "Meta-Llama-3_1-8B", "Meta-Llama-3_1-70B",
+              "Meta-Llama-3_1-70B-Instruct", "Mistral-7B-Instruct-v0.1",
+              "Mistral-7B-Instruct-v0.2", "Mistral-7B-v0.2-hf",
+              "Mixtral-8x7B-v0.1", "Qwen1.5-110B", "Yi-34B", "Yi-6b-Chat",
+              "c4ai-command-r-v01"]
+MP_33_OTHER = [
+    ("physics", ["gemini-1.5-pro-002", "gemini-1.5-flash-002",
+                 "Meta-Llama-3_1-70B-Instruct", "Qwen1.5-72B-Chat",
+                 "mathstral-7B", "jamba-1.5-large", "DeepSeek-Coder-V2",
+                 "Phi-3-mini-4k-instruct"]),
+    ("chemistry", ["Mixtral-8x7B-Instruct-v0.1", "Qwen1.5-7B-Chat",
+                   "Meta-Llama-3_1-8B-Instruct", "c4ai-command-r-v01",
+                   "Yi-6b-Chat", "Mistral-7B-Instruct-v0.2",
+                   "Meta-Llama-3-70B", "Qwen1.5-110B"]),
+    ("engineering", ["gemini-1.5-pro-002", "Meta-Llama-3_1-70B-Instruct",
+                     "Qwen1.5-72B-Chat", "Mixtral-8x7B-Instruct-v0.1",
+                     "Llama-2-70b-hf", "Yi-34B"]),
+]
+
+
+def mmlupro_rows(m, model):
+    raw = show(m, *MP, f"eval_results/model_outputs_{model}_5shots.zip")
+    z = zipfile.ZipFile(io.BytesIO(raw))
+    return [r for r in json.loads(z.read(z.namelist()[0]))
+            if isinstance(r, dict)]
+
+
+def mmlupro_cat(out, rows, cat, model, n):
+    src = f"mmlupro-{cat}-{model}"
+    for r in sample([r for r in rows if r["category"] == cat], n, src):
+        opts = "\n".join(f"({chr(65 + i)}) {o}" for i, o in enumerate(r["options"]))
+        pred = r.get("pred")
+        rec(out, f"{src}-{r['question_id']}", src, "en", "multiple-choice",
+            model, r["question"] + "\n" + opts,
+            r.get("model_outputs", r.get("generated_text")),
+            r["answer"], int(pred == r["answer"]), pred)
+
+
+def mmlupro_33(m, out):
+    """Round 33: MMLU-Pro's math answers of the 15 models no round drew (60
+    a model), and its physics and chemistry answers (computations with ten
+    options) of 8 models each and engineering answers of 6 (50 a model)."""
+    cache = {}
+    for model in MP_33_MATH:
+        cache[model] = mmlupro_rows(m, model)
+        mmlupro_cat(out, cache[model], "math", model, 60)
+    for cat, models in MP_33_OTHER:
+        for model in models:
+            rows = cache.get(model) or mmlupro_rows(m, model)
+            mmlupro_cat(out, rows, cat, model, 50)
+
+
+NEW33 = (mmlupro_33,)
+
+
 def main():
-    if sys.argv[1] in ("--new", "--new13", "--new14", "--new26", "--new30"):
+    if sys.argv[1] in ("--new", "--new13", "--new14", "--new26", "--new30",
+                       "--new33"):
         # only the sources added in round 12 (or 13), to append to the
         # corpus
         out = []
         for f in {"--new": NEW, "--new13": NEW13,
-                  "--new26": NEW26, "--new30": NEW30}.get(sys.argv[1], NEW14):
+                  "--new26": NEW26, "--new30": NEW30,
+                  "--new33": NEW33}.get(sys.argv[1], NEW14):
             f(sys.argv[2], out)
         write(sys.argv[3], out)
         return
@@ -759,7 +818,7 @@ def main():
     promptpg(mirror, out)
     mathvista(mirror, out)
     shared(shared_dir, out)
-    for f in NEW + NEW13 + NEW14 + NEW26 + NEW30:
+    for f in NEW + NEW13 + NEW14 + NEW26 + NEW30 + NEW33:
         f(mirror, out)
     write(path, out)
 

@@ -182,6 +182,14 @@ int papo_answer_option_restated(const char *p, size_t pn, const char *s,
     size_t a, size_t b);
 
 /*
+ * Does problem p[0..pn) ask in parts ("(a) ... (b)") while response
+ * s[0..at) already gave a letter other than c after "answer is"?  Then
+ * the letter c answers one part, not the question.
+ */
+int papo_answer_parts_answered(const char *s, size_t at, int c,
+    const char *p, size_t pn);
+
+/*
  * The option letter that the final statement of response s[0..n) ties
  * to its last box ("\boxed{-4}，故选 B", "\boxed{12}, which is option
  * (D)", "\boxed{x} **(A)**", "正确选项是 A，即 \boxed{x}"): the letter;

@@ -1465,3 +1465,42 @@ papo_answer_choice_worded(const char *s, size_t a, size_t b)
 		b--;
 	return b == a || option_word(s, a, b) ? c : 0;
 }
+
+/*
+ * Does problem p[0..pn) ask in parts ("(a) ... (b) ...", "(i) ...
+ * (ii) ...") while response s[0..at) already gave another letter than
+ * c in an answer phrase ("(a) ... The answer is (D). (b) ... The answer
+ * is (C).")?  A letter that answers one part is not the answer to the
+ * question its options pair the parts of.
+ */
+int
+papo_answer_parts_answered(const char *s, size_t at, int c, const char *p,
+    size_t pn)
+{
+	static const char *const parts[][2] = { { "(a)", "(b)" },
+	    { "(i)", "(ii)" }, { "a)", "b)" } };
+	const char *q;
+	size_t k, i;
+
+	if (p == NULL || at < 16)
+		return 0;
+	for (k = 0; k < sizeof(parts) / sizeof(parts[0]); k++)
+		if (papo_answer_find_bytes(p, pn, parts[k][0],
+		    strlen(parts[k][0])) != NULL &&
+		    papo_answer_find_bytes(p, pn, parts[k][1],
+		    strlen(parts[k][1])) != NULL)
+			break;
+	if (k == sizeof(parts) / sizeof(parts[0]))
+		return 0;
+	for (i = 0; (q = papo_answer_find_bytes(s + i, at - i, "answer is ",
+	    10)) != NULL; i = (size_t)(q - s) + 10) {
+		size_t j = (size_t)(q - s) + 10;
+
+		if (j < at && s[j] == '(')
+			j++;
+		if (j < at && s[j] >= 'A' && s[j] <= 'J' && s[j] != c &&
+		    (j + 1 == at || !is_alpha((unsigned char)s[j + 1])))
+			return 1;
+	}
+	return 0;
+}

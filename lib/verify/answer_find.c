@@ -471,7 +471,8 @@ json_doubted(const char *s, size_t n, size_t at, size_t end,
  * The end of the response's first turn: a chat template's tokens
  * ("<|im_start|>user", "<|endoftext|>", "</s>", Gemma's
  * "<end_of_turn>", DeepSeek's end of sentence as papo-verify reads it,
- * its bars folded, gpt-oss's "<|return|>") start what the model was not
+ * its bars folded, gpt-oss's "<|return|>", Command R's
+ * "<|END_OF_TURN_TOKEN|>" and "<EOS_TOKEN>") start what the model was not
  * asked to write.  GAOKAO's "<eoe>" and "<eoa>" end a section of the
  * model's answer, not its turn ("...<eoe>\n【答案】B <eoa>").
  */
@@ -481,7 +482,8 @@ chat_end(const char *s, size_t n)
 	static const char *const toks[] = { "<|im_start|>", "<|im_end|>",
 	    "<|endoftext|>", "<|eot_id|>", "<|end|>", "<|return|>",
 	    "</s>", "<end_of_turn>",
-	    "<|end\xe2\x96\x81of\xe2\x96\x81sentence|>", NULL };
+	    "<|end\xe2\x96\x81of\xe2\x96\x81sentence|>",
+	    "<|end_of_turn_token|>", "<eos_token>", NULL };	/* Command R */
 	const char *p = n > 1 ? memchr(s + 1, '<', n - 1) : NULL;
 	size_t k, at;
 	int c;
@@ -2796,6 +2798,18 @@ text_display(const char *s, size_t ph, size_t n, size_t *group)
 	return l == n ? e : 0;
 }
 
+/* The option letter h->out holds ("C", "(C)"), or 0. */
+static int
+phrase_letter(const struct papo_buf *out)
+{
+	if (out->len == 1 && out->s[0] >= 'A' && out->s[0] <= 'J')
+		return out->s[0];
+	if (out->len == 3 && out->s[0] == '(' && out->s[2] == ')' &&
+	    out->s[1] >= 'A' && out->s[1] <= 'J')
+		return out->s[1];
+	return 0;
+}
+
 static int
 find_phrase(struct hunt *h)
 {
@@ -2803,7 +2817,7 @@ find_phrase(struct hunt *h)
 	long ph = hunt_phrase(h);
 	const char *yn;
 	size_t send, lo;
-	int r;
+	int r, c;
 
 	if (ph < 0)
 		return NEXT;
@@ -2844,6 +2858,12 @@ find_phrase(struct hunt *h)
 			memcpy(h->w->word, said.word, sizeof(h->w->word));
 		}
 		return none(h->w, said.why);
+	}
+	if (r == ST_ONE && h->out->len <= 3 && (c = phrase_letter(h->out)) &&
+	    papo_answer_parts_answered(h->s, (size_t)ph, c, PROBLEM(h->o))) {
+		papo_buf_reset(h->out);	/* "(a) ... is (D). (b) ... is (C)." */
+		return none(h->w, "a letter that answers one part of the "
+		    "question");
 	}
 	if (r == ST_ONE) {
 		sw_unit_before(h->s, (size_t)ph, send, h->out);

@@ -224,13 +224,14 @@ non_ascii(const char *s, size_t a, size_t b)
  * Cyrillic ones, or with Greek ones and at least two ASCII letters
  * ("nіcht" with a Cyrillic і, "iѕ", "νielleicht", "nοt" with a Greek
  * ο)?  Such a word is a disguise of a Latin word no row reads; a Greek
- * letter of mathematics beside one Latin letter ("2πr", "θx") is read
- * as before.
+ * letter of mathematics beside one Latin letter ("2πr", "θx"), or
+ * beside capitals only, a product of quantities' symbols ("ρUL",
+ * "NABω"), is read as before.
  */
 static int
 mixed_word(const char *s, size_t a, size_t b)
 {
-	size_t k, l, st, latin = 0;
+	size_t k, l, st, latin = 0, small = 0;
 	long c;
 	int cyr = 0, greek = 0;
 
@@ -248,14 +249,16 @@ mixed_word(const char *s, size_t a, size_t b)
 				;
 			c = papo_frame_cp_before(s, a, k + l, &st);
 		}
-		if (c < 0x80 && is_alpha((int)c))
+		if (c < 0x80 && is_alpha((int)c)) {
 			latin++;
-		else if (lookalike_script(c))
+			small += c >= 'a' && c <= 'z';
+		} else if (lookalike_script(c))
 			*(c >= 0x400 ? &cyr : &greek) = 1;
 		else {
-			if ((cyr && latin > 0) || (greek && latin > 1))
+			if ((cyr && latin > 0) || (greek && latin > 1 &&
+			    small > 0))
 				return 1;
-			latin = 0;
+			latin = small = 0;
 			cyr = greek = 0;
 		}
 	}

@@ -2050,6 +2050,9 @@ const struct row papo_frame_rows[] = {
 	R("en", "</s>", R_ENDTOK), R("en", "<end_of_turn>", R_ENDTOK),
 	/* gpt-oss's (harmony) end of its final message */
 	R("en", "<|return|>", R_ENDTOK),
+	/* Command R's end of turn and end of sequence */
+	R("en", "<|END_OF_TURN_TOKEN|>", R_ENDTOK),
+	R("en", "<EOS_TOKEN>", R_ENDTOK),
 	/* <｜end▁of▁sentence｜> */
 	R("en", "<\xef\xbd\x9c""end\xe2\x96\x81of\xe2\x96\x81"
 	    "sentence\xef\xbd\x9c>", R_ENDTOK),

@@ -1439,6 +1439,61 @@ currency_after(const char *s, size_t n, struct papo_buf *out)
 	return 1;
 }
 
+/* The relation of domain_rels at s[i] (length l) as one byte. */
+static char
+domain_relcode(const char *s, size_t i, size_t l)
+{
+	if (l == 1)
+		return s[i];
+	if (s[i] != '\\')	/* U+2260, U+2265, U+2264 */
+		return s[i + 2] == '\xa0' ? 'n' : s[i + 2] == '\xa5' ? 'g' :
+		    'l';
+	if (s[i + 1] == 'n')
+		return 'n';
+	if (s[i + 2] == 't')	/* \gt, \lt */
+		return s[i + 1] == 'g' ? '>' : '<';
+	return s[i + 1] == 'g' ? 'g' : 'l';
+}
+
+int
+papo_answer_domain(const char *s, size_t n, struct papo_buf *out)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	size_t e, c, r, l, k;
+	char var;
+	int found = 0;
+
+	if (papo_answer_unmark(s, n, 1, &t)) {
+		s = t.s;
+		n = t.len;
+	}
+	e = forall_end(s, 0, quantifier_end(s, 0, n));
+	if ((c = domain_end(s, 0, e)) < e) {
+		while (e > c && (s[e - 1] == ' ' || s[e - 1] == '.'))
+			e--;
+		if (e > c && s[e - 1] == ')')	/* "(x \neq 0)" */
+			e--;
+		for (r = c; r < e && !found; r++)
+			if ((r == c || !is_alpha((unsigned char)s[r - 1])) &&
+			    domain_cond(s, r, e, &var))
+				found = 1;
+		r--;
+	}
+	if (found) {
+		for (k = r; k < e && s[k] == ' '; k++)
+			;
+		for (k++; k < e && s[k] == ' '; k++)
+			;
+		l = domain_rel(s, k, e);
+		papo_buf_reset(out);
+		papo_buf_addc(out, var);
+		papo_buf_addc(out, domain_relcode(s, k, l));
+		papo_buf_add(out, s + k + l, e - k - l);
+	}
+	papo_buf_release(&t);
+	return found;
+}
+
 int
 papo_answer_normalize(const char *s, size_t n, struct papo_buf *out)
 {

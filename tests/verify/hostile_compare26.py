@@ -176,9 +176,41 @@ def setminus(rows, ctl):
             rows.append(("setminus", g, BOX % w))
 
 
+def forms(rows, ctl):
+    """The same kinds in other spellings: a condition in parentheses or
+    with a Unicode sign, a label in prose, an interval open to
+    -infinity."""
+    fam = {"domain": [
+        ("\\frac{1}{x}, x \\neq 0", ["\\frac{1}{x}\\ (x \\neq 0)",
+                                    "\\frac{1}{x}, x\\neq0",
+                                    "\\frac{1}{x}, x \u2260 0"],
+         ["\\frac{1}{x}\\ (x \\neq 2)", "\\frac{1}{x}, x \u2260 1"]),
+        ("y = 1 - e^{-2t}, \\quad t \\ge 0", ["y = 1 - e^{-2t}, t \\geq 0",
+                                             "y = 1 - e^{-2t}, t \u2265 0"],
+         ["y = 1 - e^{-2t}, t \\geq 1", "y = 1 - e^{-2t}, t \\leq 0"])],
+        "label": [
+        ("\\angle ABC = 30^\\circ", ["\\angle ABC = \\frac{\\pi}{6}",
+                                      "x = 30^\\circ"],
+         ["\\angle ABC = 40^\\circ", "\\angle CBD = 30^\\circ"]),
+        ("f^{-1}(x) = \\sqrt{x-1}", ["f^{-1}(x) = \\sqrt{x - 1}"],
+         ["f(x) = \\sqrt{x - 1}", "f^{-1}(x) = \\sqrt{x + 1}"])],
+        "setminus": [
+        ("(-\\infty, 3] \\setminus \\{0\\}", ["(-\\infty,0)\\cup(0,3]"],
+         ["(-\\infty,3]", "(-\\infty,0]\\cup(0,3]"]),
+        ("\\{2\\} \\setminus \\{2\\}", ["\\emptyset"], ["\\{2\\}"])]}
+    for f, cases in fam.items():
+        for g, rights, wrongs in cases:
+            for r in rights:
+                ctl.append((f, g, BOX % r))
+                ctl.append((f, g, "So the answer is $%s$." % r))
+            for w in wrongs:
+                rows.append((f, g, BOX % w))
+                rows.append((f, g, "So the answer is $%s$." % w))
+
+
 def variants():
     rows, ctl = [], []
-    for f in (domain, empty, branch, label, constant, setminus):
+    for f in (domain, empty, branch, label, constant, setminus, forms):
         f(rows, ctl)
     return verify_run.records(rows, ctl)
 

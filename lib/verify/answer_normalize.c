@@ -3,7 +3,8 @@
  * answer_normalize.c: an answer as it is compared: full-width forms and
  * bold undone, words for a value ("all real numbers"), a trailing quantifier,
  * "for all x" or domain condition ("for x \neq 3") dropped, [x] read as
- * the floor.
+ * the floor; the condition dropped read for the comparison of two
+ * conditions (papo_answer_domain).
  */
 #include <stdint.h>
 #include <stdio.h>

@@ -177,9 +177,9 @@ def setminus(rows, ctl):
 
 
 def forms(rows, ctl):
-    """The same kinds in other spellings: a condition in parentheses or
-    with a Unicode sign, a label in prose, an interval open to
-    -infinity."""
+    """The same kinds in other spellings: a condition in parentheses,
+    with a Unicode sign or constant first, a label in prose, an interval
+    open to -infinity."""
     fam = {"domain": [
         ("\\frac{1}{x}, x \\neq 0", ["\\frac{1}{x}\\ (x \\neq 0)",
                                     "\\frac{1}{x}, x\\neq0",
@@ -198,6 +198,15 @@ def forms(rows, ctl):
         ("(-\\infty, 3] \\setminus \\{0\\}", ["(-\\infty,0)\\cup(0,3]"],
          ["(-\\infty,3]", "(-\\infty,0]\\cup(0,3]"]),
         ("\\{2\\} \\setminus \\{2\\}", ["\\emptyset"], ["\\{2\\}"])]}
+    # a condition written constant first, "0 < x", is its mirror
+    fam["domain"] += [
+        ("\\ln x, x > 0", ["\\ln x, 0 < x", "\\ln x \\text{ for } 0 < x"],
+         ["\\ln x, 1 < x", "\\ln x, 0 > x", "\\ln x \\text{ for } 2 < x"]),
+        ("\\sqrt{x}, x \\geq 1", ["\\sqrt{x}, 1 \\leq x",
+                                   "\\sqrt{x} \\text{ where } 1 \\le x"],
+         ["\\sqrt{x}, 1 \\geq x", "\\sqrt{x}, 0 \\leq x"]),
+        ("\\ln x, x > \\frac{1}{2}", ["\\ln x, \\frac{1}{2} < x"],
+         ["\\ln x, \\frac{1}{3} < x"])]
     for f, cases in fam.items():
         for g, rights, wrongs in cases:
             for r in rights:

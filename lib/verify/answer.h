@@ -328,6 +328,15 @@ size_t papo_answer_last_sentences(const char *s, size_t n, size_t *before);
 int papo_answer_normalize(const char *s, size_t n, struct papo_buf *out);
 
 /*
+ * The domain condition papo_answer_normalize drops from s[0..n) ("\ln x,
+ * x > 0", "\frac{2}{x-3} \text{ for } x \neq 3"), written into out
+ * (reset first) as its variable, one byte for its relation ('<', '>',
+ * 'l' for \leq, 'g' for \geq, 'n' for \neq) and its constant as
+ * written: 1; 0 when s has none (out untouched).
+ */
+int papo_answer_domain(const char *s, size_t n, struct papo_buf *out);
+
+/*
  * A reference that lists acceptable answers as quoted strings, the way
  * some datasets store it (["2", "two"], ['2', 'two'], JSON escapes
  * undone): each alternative, NUL-terminated, goes in out (reset first)

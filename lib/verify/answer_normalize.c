@@ -3,7 +3,8 @@
  * answer_normalize.c: an answer as it is compared: full-width forms and
  * bold undone, words for a value ("all real numbers"), a trailing quantifier,
  * "for all x" or domain condition ("for x \neq 3") dropped, [x] read as
- * the floor.
+ * the floor; the condition dropped read for the comparison of two
+ * conditions (papo_answer_domain).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -615,48 +616,92 @@ domain_rel(const char *s, size_t i, size_t b)
 	return 0;
 }
 
+/* A domain condition read: its variable, relation and constant. */
+struct dcond {
+	char var;
+	size_t rel, rl;		/* the relation at s[rel], rl bytes */
+	size_t ca, cb;		/* the constant s[ca..cb) */
+	int rev;		/* written constant first: "0 < x" */
+};
+
 /*
- * Is s[r..e) one relation "x \neq 3", "t \ge 0", "x > -\frac{1}{2}": a
- * letter, a relation, a constant (digits, signs, \frac, \pi, \sqrt)?
- * Then 1 with the letter in *var.
+ * The constant at s[r..e) up to a relation or e: digits, signs,
+ * \frac, \pi, \sqrt; its end, or r when it is none (no digit or \pi).
  */
-static int
-domain_cond(const char *s, size_t r, size_t e, char *var)
+static size_t
+domain_const(const char *s, size_t r, size_t e)
 {
 	static const char *const cmds[] = { "\\frac", "\\dfrac", "\\tfrac",
 	    "\\pi", "\\sqrt", NULL };
-	size_t k, l;
+	size_t k, l, i = r;
 	int value = 0;
 
-	while (r < e && s[r] == ' ')
-		r++;
-	if (r + 1 >= e || !is_alpha((unsigned char)s[r]) ||
-	    is_alpha((unsigned char)s[r + 1]))
-		return 0;
-	*var = s[r++];
-	while (r < e && s[r] == ' ')
-		r++;
-	if ((l = domain_rel(s, r, e)) == 0)
-		return 0;
-	for (r += l; r < e;) {
+	while (i < e && domain_rel(s, i, e) == 0) {
 		for (k = 0; cmds[k]; k++) {
 			l = strlen(cmds[k]);
-			if (starts_ci(s, e, r, cmds[k]) && (r + l >= e ||
-			    !is_alpha((unsigned char)s[r + l])))
+			if (starts_ci(s, e, i, cmds[k]) && (i + l >= e ||
+			    !is_alpha((unsigned char)s[i + l])))
 				break;
 		}
 		if (cmds[k] != NULL) {
 			value |= cmds[k][1] == 'p';
-			r += strlen(cmds[k]);
-		} else if (is_digit((unsigned char)s[r])) {
+			i += strlen(cmds[k]);
+		} else if (is_digit((unsigned char)s[i])) {
 			value = 1;
-			r++;
-		} else if (strchr(" +-./{}", s[r]) != NULL)
-			r++;
+			i++;
+		} else if (strchr(" +-./{}", s[i]) != NULL)
+			i++;
 		else
-			return 0;
+			return r;
 	}
-	return value;
+	return value ? i : r;
+}
+
+/*
+ * Is s[r..e) one relation "x \neq 3", "t \ge 0", "x > -\frac{1}{2}" (a
+ * letter, a relation, a constant: digits, signs, \frac, \pi, \sqrt), or
+ * one written constant first ("0 < x")?  Then 1 with it read into *c.
+ */
+static int
+domain_cond(const char *s, size_t r, size_t e, struct dcond *c)
+{
+	size_t i;
+
+	while (r < e && s[r] == ' ')
+		r++;
+	if (r + 1 < e && is_alpha((unsigned char)s[r]) &&
+	    !is_alpha((unsigned char)s[r + 1])) {
+		c->var = s[r];
+		for (i = r + 1; i < e && s[i] == ' ';)
+			i++;
+		if ((c->rl = domain_rel(s, i, e)) == 0)
+			return 0;
+		c->rel = i;
+		c->ca = i + c->rl;
+		c->cb = e;
+		c->rev = 0;
+		return domain_const(s, c->ca, e) == e && e > c->ca;
+	}
+	/* "0 < x": the constant, the relation, the letter alone */
+	if (r >= e || (!is_digit((unsigned char)s[r]) && (s[r] == '\0' ||
+	    strchr("+-.\\", s[r]) == NULL)))
+		return 0;
+	if ((i = domain_const(s, r, e)) == r || i >= e)
+		return 0;
+	c->ca = r;
+	c->cb = i;
+	c->rel = i;
+	c->rl = domain_rel(s, i, e);
+	for (i += c->rl; i < e && s[i] == ' ';)
+		i++;
+	if (i >= e || !is_alpha((unsigned char)s[i]) || (i + 1 < e &&
+	    is_alpha((unsigned char)s[i + 1])))
+		return 0;
+	c->var = s[i];
+	for (i++; i < e && s[i] == ' ';)
+		i++;
+	c->rev = 1;
+	return i == e;
 }
 
 /*
@@ -741,7 +786,7 @@ domain_end(const char *s, size_t a, size_t b)
 {
 	size_t i, l, r, e, c, best = b;
 	int nest = 0;
-	char var;
+	struct dcond dc;
 
 	/* no relation a condition could use: nothing to look for */
 	for (i = a; i < b; i++)
@@ -767,8 +812,8 @@ domain_end(const char *s, size_t a, size_t b)
 		if (l == 0 && nest == 0 && s[i] == '(' && s[b - 1] == ')' &&
 		    i > a && (s[i - 1] == ' ' || s[i - 1] == ',')) {
 			/* "(x \neq 0)" closing the answer */
-			if (domain_cond(s, i + 1, b - 1, &var) &&
-			    domain_value(s, a, back_space(s, a, i), var))
+			if (domain_cond(s, i + 1, b - 1, &dc) &&
+			    domain_value(s, a, back_space(s, a, i), dc.var))
 				best = i;
 		}
 		if (strchr("{([", s[i]) != NULL)
@@ -792,8 +837,8 @@ domain_end(const char *s, size_t a, size_t b)
 			else
 				break;
 		}
-		if (domain_cond(s, r, b, &var) &&
-		    domain_value(s, a, back_space(s, a, i), var))
+		if (domain_cond(s, r, b, &dc) &&
+		    domain_value(s, a, back_space(s, a, i), dc.var))
 			best = i;
 		if (l > 1)
 			i += l - 1;
@@ -1441,6 +1486,59 @@ currency_after(const char *s, size_t n, struct papo_buf *out)
 	papo_buf_adds(out, unit);
 	papo_buf_addc(out, '}');
 	return 1;
+}
+
+/* The relation of domain_rels at s[i] (length l) as one byte. */
+static char
+domain_relcode(const char *s, size_t i, size_t l)
+{
+	if (l == 1)
+		return s[i];
+	if (s[i] != '\\')	/* U+2260, U+2265, U+2264 */
+		return s[i + 2] == '\xa0' ? 'n' : s[i + 2] == '\xa5' ? 'g' :
+		    'l';
+	if (s[i + 1] == 'n')
+		return 'n';
+	if (s[i + 2] == 't')	/* \gt, \lt */
+		return s[i + 1] == 'g' ? '>' : '<';
+	return s[i + 1] == 'g' ? 'g' : 'l';
+}
+
+int
+papo_answer_domain(const char *s, size_t n, struct papo_buf *out)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	size_t e, c, r;
+	struct dcond dc;
+	char rel;
+	int found = 0;
+
+	if (papo_answer_unmark(s, n, 1, &t)) {
+		s = t.s;
+		n = t.len;
+	}
+	e = forall_end(s, 0, quantifier_end(s, 0, n));
+	if ((c = domain_end(s, 0, e)) < e) {
+		while (e > c && (s[e - 1] == ' ' || s[e - 1] == '.'))
+			e--;
+		if (e > c && s[e - 1] == ')')	/* "(x \neq 0)" */
+			e--;
+		for (r = c; r < e && !found; r++)
+			found = (r == c || !is_alpha((unsigned char)s[r - 1])) &&
+			    domain_cond(s, r, e, &dc);
+	}
+	if (found) {
+		rel = domain_relcode(s, dc.rel, dc.rl);
+		if (dc.rev)	/* "0 < x" is "x > 0" */
+			rel = rel == '<' ? '>' : rel == '>' ? '<' : rel == 'l' ?
+			    'g' : rel == 'g' ? 'l' : rel;
+		papo_buf_reset(out);
+		papo_buf_addc(out, dc.var);
+		papo_buf_addc(out, rel);
+		papo_buf_add(out, s + dc.ca, dc.cb - dc.ca);
+	}
+	papo_buf_release(&t);
+	return found;
 }
 
 int

@@ -1732,6 +1732,52 @@ papo_verify_ordered(struct papo_verify *v)
 	return v->ordered;
 }
 
+/* Might s[0..n) hold a relation ('<', '>', \ne, \ge, \le, \gt, \lt,
+   or a UTF-8 sign)?  The cheap test before domains_differ. */
+static int
+rel_byte(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (s[i] == '<' || s[i] == '>' || (unsigned char)s[i] == 0xe2 ||
+		    (s[i] == '\\' && i + 2 < n && ((s[i + 1] == 'n' &&
+		    s[i + 2] == 'e') || ((s[i + 1] == 'g' || s[i + 1] == 'l') &&
+		    (s[i + 2] == 'e' || s[i + 2] == 't')))))
+			return 1;
+	return 0;
+}
+
+/*
+ * Do both answers give a domain condition ("\ln x, x > 0"), and
+ * different ones: another variable, relation or constant ("\ln x,
+ * x < 0", "x > 1")?  1 or 0.
+ */
+static int
+domains_differ(struct papo_verify *v, const char *gold, size_t gn,
+    const char *pred, size_t pn)
+{
+	struct papo_buf a = PAPO_BUF_INIT, b = PAPO_BUF_INIT;
+	int r = 0;
+
+	if (!rel_byte(gold, gn) || !rel_byte(pred, pn))
+		return 0;
+	if (papo_answer_domain(gold, gn, &a) &&
+	    papo_answer_domain(pred, pn, &b)) {
+		if (a.s[0] != b.s[0] || a.s[1] != b.s[1])
+			r = 1;
+		else {
+			v->depth++;
+			r = papo_verify_compare(v, a.s + 2, a.len - 2,
+			    b.s + 2, b.len - 2) != PAPO_V_EQUAL;
+			v->depth--;
+		}
+	}
+	papo_buf_release(&a);
+	papo_buf_release(&b);
+	return r;
+}
+
 int
 papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
     const char *pred, size_t pn)
@@ -1928,14 +1974,19 @@ check_one(struct papo_verify *v, const char *ref, size_t fn)
 {
 	int r, c;
 
+	const char *p = v->pred.s + v->predrhs;
+	size_t pn = v->pred.len - v->predrhs;
+
 	papo_answer_reference(ref, fn, &v->gold);
-	r = papo_verify_compare(v, v->gold.s, v->gold.len, v->pred.s,
-	    v->pred.len);
+	/* "\ln x, x < 0" for "\ln x, x > 0": another function */
+	if (domains_differ(v, v->gold.s, v->gold.len, p, pn))
+		return PAPO_V_NOT_EQUAL;
+	r = papo_verify_compare(v, v->gold.s, v->gold.len, p, pn);
 	if (r == PAPO_V_NOT_EQUAL && (c = papo_verify_renamed_constants(v,
-	    v->gold.s, v->gold.len, v->pred.s, v->pred.len)) >= 0)
+	    v->gold.s, v->gold.len, p, pn)) >= 0)
 		r = c;
 	if (r == PAPO_V_NOT_EQUAL && (c = papo_verify_derivatives(v,
-	    v->gold.s, v->gold.len, v->pred.s, v->pred.len)) >= 0)
+	    v->gold.s, v->gold.len, p, pn)) >= 0)
 		r = c;
 	return r;
 }
@@ -2640,22 +2691,42 @@ ref_comma_decimal(struct papo_verify *v, const char *resp, size_t rn,
 	return 1;
 }
 
+/*
+ * A labelled reference ref[0..fn) against a prediction with its own
+ * label: 1 with res's verdict not_equal when the labels name different
+ * quantities ("\angle ABD = 30^\circ" for "\angle ABC = 30^\circ",
+ * "f(x) =" for "f^{-1}(x) ="); the same label makes the prediction's
+ * value (v->predrhs) the one compared; else 0.
+ */
+static int
+labels_differ(struct papo_verify *v, const char *ref, size_t fn,
+    struct papo_verify_result *res)
+{
+	size_t rhs;
+	int r;
+
+	r = papo_verify_ref_label(ref, fn, v->pred.s, v->pred.len, &rhs);
+	if (r == 0)
+		res->verdict = PAPO_V_NOT_EQUAL;
+	else if (r == 1)
+		v->predrhs = rhs;
+	return r == 0;
+}
+
 void
 papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
     const char *ref, size_t fn, struct papo_verify_result *res)
 {
-	size_t k, nalt, off[PAPO_VERIFY_MAX_ALTS];
-	int blank = 1;
+	const char *ref0 = ref;
+	size_t k, nalt, off[PAPO_VERIFY_MAX_ALTS], fn0 = fn;
 
 	memset(res, 0, sizeof(*res));
 	res->from = PAPO_FROM_NONE;
+	v->predrhs = 0;
 	if (resp != NULL)
 		read_answer(v, &resp, &rn, ref, fn, res);
-	for (k = 0; ref != NULL && k < fn; k++)
-		if (ref[k] != ' ' && ref[k] != '\t' && ref[k] != '\n' &&
-		    ref[k] != '\r')
-			blank = 0;
-	if (ref == NULL || blank) {
+	/* "", "()", "\text{ }": nothing to compare with */
+	if (ref == NULL || papo_verify_ref_empty(ref, fn)) {
 		res->verdict = PAPO_V_NO_REFERENCE;
 		return;
 	}
@@ -2689,6 +2760,8 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 		    PAPO_V_UNCERTAIN : PAPO_V_NO_ANSWER;
 		return;
 	}
+	if (labels_differ(v, ref0, fn0, res))
+		return;
 	if (approximate(v, ref, fn)) {
 		res->verdict = PAPO_V_UNCERTAIN;
 		res->why.refused = "a value given as approximate (\\approx, "

@@ -2,8 +2,8 @@
 /*
  * verify_const.c: general solutions whose arbitrary constants are
  * renamed or permuted (C_1 e^{2t} + C_2 e^{-3t} against
- * c_2 e^{2t} + c_1 e^{-3t}): the response's constants tried under every
- * one-to-one renaming onto the reference's.
+ * c_2 e^{2t} + c_1 e^{-3t}, or A e^{2t} + B e^{-3t}): the response's
+ * constants tried under every one-to-one renaming onto the reference's.
  */
 #include <string.h>
 
@@ -170,6 +170,11 @@ papo_verify_renamed_constants(struct papo_verify *v, const char *gold,
 	/* "+ K" for the one constant "+ C" of an antiderivative */
 	if (p.nkey == 0 && g.nkey == 1 && memchr(gold, 'K', gn) == NULL &&
 	    scan(pred, pn, "K", &p) < 0)
+		return -1;
+	/* "A e^{x} + B e^{-x}": constants named A and B, neither of them
+	   the reference's */
+	if (p.nkey == 0 && memchr(gold, 'A', gn) == NULL &&
+	    memchr(gold, 'B', gn) == NULL && scan(pred, pn, "AB", &p) < 0)
 		return -1;
 	if (p.nkey != g.nkey)
 		return -1;

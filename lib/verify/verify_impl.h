@@ -54,6 +54,9 @@ struct papo_verify {
 					   (papo_verify_nfc) */
 	struct papo_buf ref, reftmp;	/* a reference rewritten
 					   (papo_verify_ref_rewrite) */
+	size_t predrhs;		/* where the prediction's value starts
+				   after a label the reference's agrees
+				   with (papo_verify_ref_label), else 0 */
 	struct papo_mx_ball ba, bb;
 	mpq_t qa, qb, qc;
 	mpq_t qu, qt;		/* the rounding allowed (rounding()) */
@@ -297,6 +300,24 @@ int papo_verify_ref_rewrite(const char *s, size_t n, struct papo_buf *out,
     struct papo_buf *tmp);
 
 /*
+ * Is reference s[0..n) empty: blank, or markup and brackets that hold
+ * nothing ("()", "\text{ }", "\boxed{}")?  1 or 0.  An empty set
+ * (\emptyset, \{\}) is a value, not empty.
+ */
+int papo_verify_ref_empty(const char *s, size_t n);
+
+/*
+ * A labelled reference ref[0..fn) (an angle, an inverse function)
+ * against a prediction pred[0..pn) that gives its own label: 0 when the
+ * labels differ (\angle ABD for \angle ABC, f(x) for f^{-1}(x): another
+ * quantity); 1 when they are the same (\angle CBA for \angle ABC), the
+ * start of the prediction's right side in *rhs; -1 when the prediction
+ * gives none or one of another form (y = ..., a variable).
+ */
+int papo_verify_ref_label(const char *ref, size_t fn, const char *pred,
+    size_t pn, size_t *rhs);
+
+/*
  * Is prediction pred[0..pn) the long form of a fixed short answer
  * reference ref[0..fn) uses ("neither odd nor even" for "neither", "odd
  * function" for "odd")?  1 or 0; the table is read one way only.
@@ -327,7 +348,8 @@ int papo_verify_ref_one_value(struct papo_verify *v, const char *s,
 
 /*
  * verify_const.c: pred[0..pn) against gold[0..gn) with the response's
- * arbitrary constants (C, c, C_k, c_k; K for a lone + C) renamed one to
+ * arbitrary constants (C, c, C_k, c_k; K for a lone + C; A and B when
+ * the reference names neither) renamed one to
  * one onto the reference's C or C_k, every renaming tried: PAPO_V_EQUAL
  * or PAPO_V_CAPPED, else -1 (no constants, a different number of them,
  * or no renaming equal).

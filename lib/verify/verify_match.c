@@ -259,11 +259,21 @@ int_point(struct papo_verify *v, int a, int b, int t, int *pa, int *pb)
 /* Points off the positive numbers tried after the positive ones agree. */
 #define SIGNED_TRIALS	4
 
+/* Is ball z's imaginary part surely not zero (not a rounding's)? */
+static int
+off_reals(const struct papo_mx_ball *z)
+{
+	return mpfr_regular_p(z->im) && (z->rad == PAPO_MX_EXACT ||
+	    mpfr_get_exp(z->im) - 1 > z->rad + 2);
+}
+
 /*
  * Two expressions equal at positive points: R_NE when they differ where
  * a variable is zero or negative and both are defined there (|x| and x,
- * \sqrt{x^2} and x), else R_EQ.  A point outside a domain, a cap or an
- * unstable value there decides nothing.
+ * \sqrt{x^2} and x), or one is real there and the other not (\ln|x|
+ * and \ln x), else R_EQ.  A point outside a domain (a pole), a cap or
+ * an unstable value there decides nothing, and so does a point where
+ * both are off the reals.
  */
 static int
 signed_points(struct papo_verify *v, int a, int b, int round)
@@ -277,10 +287,15 @@ signed_points(struct papo_verify *v, int a, int b, int round)
 		papo_mx_set_point(m, PAPO_MX_SIGNED + (unsigned)t);
 		m->lost = 0;
 		if (papo_mx_ball(m, a, &v->ba) != PAPO_MX_OK ||
-		    papo_mx_ball(m, b, &v->bb) != PAPO_MX_OK ||
-		    !mpfr_zero_p(v->ba.im) || !mpfr_zero_p(v->bb.im))
-			continue;	/* outside a domain, or off the reals
-					   (a branch cut: \sqrt{1/n}) */
+		    papo_mx_ball(m, b, &v->bb) != PAPO_MX_OK)
+			continue;	/* outside a domain, a pole */
+		/* real on one side only: \ln|x| and \ln x */
+		if (mpfr_zero_p(v->ba.im) != mpfr_zero_p(v->bb.im) &&
+		    off_reals(mpfr_zero_p(v->ba.im) ? &v->bb : &v->ba))
+			return R_NE;
+		if (!mpfr_zero_p(v->ba.im) || !mpfr_zero_p(v->bb.im))
+			continue;	/* off the reals on both (a branch
+					   cut: \sqrt{1/n}) */
 		if (ball_cmp(v, &v->ba, &v->bb, round) == R_NE)
 			return R_NE;
 	}

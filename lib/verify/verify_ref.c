@@ -4,8 +4,10 @@
  * read, rewritten before it: a TAB eaten from \text or \times by a JSON
  * escape, TeX's \over, a labelled equation (\angle ABC = 75^\circ,
  * g^{-1}(x) = ..., a limit, sum or integral = ...), a prose sentence
- * ending "... is 17.", and \mathbb{R} \setminus \{a, b\}.
+ * ending "... is 17.", and set differences (\mathbb{R} \setminus \{a,
+ * b\}, [0, 2] \setminus \{1\}, \{1, 2, 3\} \setminus \{2\}).
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -233,57 +235,169 @@ number_at(const char *s, size_t i, size_t n, double *x)
 	return *end == '\0' ? e : i;
 }
 
+/* A set difference's sign at s[i]: its length, or 0. */
+static size_t
+minus_at(const char *s, size_t i, size_t n)
+{
+	if (starts(s, i, n, "\\setminus"))
+		return 9;
+	if (starts(s, i, n, "\\backslash"))
+		return 10;
+	return i < n && s[i] == '-' ? 1 : 0;
+}
+
 /*
- * \mathbb{R} \setminus \{a, b\} (numbers): the union of the open
- * intervals between the removed points, into out.  0 when s is no such
- * set difference.
+ * The numbers of the set \{a, b\} at s[i] (at most 8): their starts,
+ * ends and values into st, en, x, their count in *m; the set's end, or
+ * i when none is there.
+ */
+static size_t
+point_set(const char *s, size_t i, size_t n, size_t *st, size_t *en,
+    double *x, size_t *m)
+{
+	size_t j;
+
+	*m = 0;
+	if (!starts(s, i, n, "\\{"))
+		return i;
+	for (j = i + 2;;) {
+		while (j < n && s[j] == ' ')
+			j++;
+		if (*m == 8 || (en[*m] = number_at(s, j, n, &x[*m])) == j)
+			return i;
+		st[*m] = j;
+		for (j = en[(*m)++]; j < n && s[j] == ' '; j++)
+			;
+		if (j < n && s[j] == ',') {
+			j++;
+			continue;
+		}
+		return starts(s, j, n, "\\}") ? j + 2 : i;
+	}
+}
+
+/*
+ * The interval the set difference s[0..n) starts with: \mathbb{R}, or
+ * (a, b), [a, b] with numbers a < b, "-\infty" or "\infty" ends; its
+ * ends' text and values into e[], v[], whether each is closed into
+ * cl[]; the end of the interval, or 0 when s opens with none.
+ */
+static size_t
+base_interval(const char *s, size_t n, size_t *e, double *v, int *cl)
+{
+	static const char *const reals[] = { "\\mathbb{R}", "\\mathbb R",
+	    "\\R", "\\mathbf{R}", NULL };
+	size_t i = 0, k, j;
+
+	while (i < n && (s[i] == ' ' || s[i] == '$'))
+		i++;
+	for (k = 0; reals[k] && !starts(s, i, n, reals[k]); k++)
+		;
+	if (reals[k] != NULL) {
+		e[0] = e[1] = e[2] = e[3] = 0;
+		v[0] = -HUGE_VAL, v[1] = HUGE_VAL;
+		cl[0] = cl[1] = 0;
+		return i + strlen(reals[k]);
+	}
+	if (i >= n || (s[i] != '(' && s[i] != '['))
+		return 0;
+	cl[0] = s[i++] == '[';
+	for (k = 0; k < 2; k++) {
+		while (i < n && s[i] == ' ')
+			i++;
+		j = i;
+		if (starts(s, i, n, "-\\infty") || starts(s, i, n, "\\infty")) {
+			v[k] = s[i] == '-' ? -HUGE_VAL : HUGE_VAL;
+			i += s[i] == '-' ? 7 : 6;
+		} else if ((i = number_at(s, j, n, &v[k])) == j)
+			return 0;
+		e[2 * k] = j, e[2 * k + 1] = i;
+		while (i < n && s[i] == ' ')
+			i++;
+		if (i >= n || s[i] != (k == 0 ? ',' : s[i] == ']' ? ']' : ')'))
+			return 0;
+		cl[k] = k == 0 ? cl[0] : s[i] == ']';
+		i++;
+	}
+	return v[0] < v[1] ? i : 0;
+}
+
+/*
+ * A finite set less another, \{1, 2, 3\} \setminus \{2\}: the numbers
+ * left, into out, when every number removed is one of the first set's;
+ * else 0.
+ */
+static int
+finite_minus(const char *s, size_t n, struct papo_buf *out)
+{
+	double x[8], y[8];
+	size_t i = 0, j, k, l, st[8], en[8], m, st2[8], en2[8], m2, left = 0;
+
+	while (i < n && (s[i] == ' ' || s[i] == '$'))
+		i++;
+	if ((j = point_set(s, i, n, st, en, x, &m)) == i)
+		return 0;
+	while (j < n && s[j] == ' ')
+		j++;
+	if ((k = minus_at(s, j, n)) == 0)
+		return 0;
+	for (j += k; j < n && s[j] == ' '; j++)
+		;
+	if ((i = point_set(s, j, n, st2, en2, y, &m2)) == j)
+		return 0;
+	while (i < n && (s[i] == ' ' || s[i] == '$' || s[i] == '.'))
+		i++;
+	if (i != n)
+		return 0;
+	for (l = 0; l < m2; l++) {
+		for (k = 0; k < m && x[k] != y[l]; k++)
+			;
+		if (k == m)
+			return 0;
+	}
+	papo_buf_reset(out);
+	papo_buf_adds(out, "\\{");
+	for (k = 0; k < m; k++) {
+		for (l = 0; l < m2 && x[k] != y[l]; l++)
+			;
+		if (l < m2)
+			continue;
+		if (left++ > 0)
+			papo_buf_addc(out, ',');
+		papo_buf_add(out, s + st[k], en[k] - st[k]);
+	}
+	papo_buf_adds(out, "\\}");
+	if (left == 0) {
+		papo_buf_reset(out);
+		papo_buf_adds(out, "\\emptyset");
+	}
+	return 1;
+}
+
+/*
+ * A set difference of numbers, \mathbb{R} \setminus \{a, b\}, [0, 2]
+ * \setminus \{1\} or \mathbb{R} - \{1\}: the union of the intervals
+ * between the removed points, each strictly inside, into out.  0 when
+ * s is no such set difference.
  */
 static int
 set_minus(const char *s, size_t n, struct papo_buf *out)
 {
-	static const char *const pre[] = { "\\mathbb{R}", "\\mathbb R",
-	    "\\R", "\\mathbf{R}", NULL };
-	double x[8];
-	size_t i = 0, k, st[8], en[8], m = 0, j;
+	double x[8], v[2];
+	size_t i, k, j, st[8], en[8], m, e[4];
+	int cl[2];
 
-	while (i < n && (s[i] == ' ' || s[i] == '$'))
+	if ((i = base_interval(s, n, e, v, cl)) == 0)
+		return 0;
+	while (i < n && s[i] == ' ')
 		i++;
-	for (k = 0; pre[k] && !starts(s, i, n, pre[k]); k++)
+	if ((k = minus_at(s, i, n)) == 0)
+		return 0;
+	for (i += k; i < n && s[i] == ' '; i++)
 		;
-	if (pre[k] == NULL)
+	if ((j = point_set(s, i, n, st, en, x, &m)) == i)
 		return 0;
-	i += strlen(pre[k]);
-	while (i < n && s[i] == ' ')
-		i++;
-	if (starts(s, i, n, "\\setminus"))
-		i += 9;
-	else if (starts(s, i, n, "\\backslash"))
-		i += 10;
-	else
-		return 0;
-	while (i < n && s[i] == ' ')
-		i++;
-	if (!starts(s, i, n, "\\{"))
-		return 0;
-	for (i += 2;;) {
-		while (i < n && s[i] == ' ')
-			i++;
-		if (m == 8 || (j = number_at(s, i, n, &x[m])) == i)
-			return 0;
-		st[m] = i;
-		en[m++] = j;
-		for (i = j; i < n && s[i] == ' '; i++)
-			;
-		if (i < n && s[i] == ',') {
-			i++;
-			continue;
-		}
-		if (!starts(s, i, n, "\\}"))
-			return 0;
-		i += 2;
-		break;
-	}
-	while (i < n && (s[i] == ' ' || s[i] == '$' || s[i] == '.'))
+	for (i = j; i < n && (s[i] == ' ' || s[i] == '$' || s[i] == '.');)
 		i++;
 	if (i != n)
 		return 0;
@@ -300,18 +414,27 @@ set_minus(const char *s, size_t n, struct papo_buf *out)
 			st[j - 1] = a;
 			en[j - 1] = b;
 		}
-	for (k = 1; k < m; k++)
-		if (x[k] == x[k - 1])
+	for (k = 0; k < m; k++)
+		if ((k > 0 && x[k] == x[k - 1]) || x[k] <= v[0] || x[k] >= v[1])
 			return 0;
 	papo_buf_reset(out);
-	papo_buf_adds(out, "(-\\infty,");
+	papo_buf_addc(out, cl[0] ? '[' : '(');
+	if (e[1] > e[0])
+		papo_buf_add(out, s + e[0], e[1] - e[0]);
+	else
+		papo_buf_adds(out, "-\\infty");
+	papo_buf_addc(out, ',');
 	for (k = 0; k < m; k++) {
 		papo_buf_add(out, s + st[k], en[k] - st[k]);
 		papo_buf_adds(out, ")\\cup(");
 		papo_buf_add(out, s + st[k], en[k] - st[k]);
 		papo_buf_addc(out, ',');
 	}
-	papo_buf_adds(out, "\\infty)");
+	if (e[3] > e[2])
+		papo_buf_add(out, s + e[2], e[3] - e[2]);
+	else
+		papo_buf_adds(out, "\\infty");
+	papo_buf_addc(out, cl[1] ? ']' : ')');
 	return 1;
 }
 
@@ -519,7 +642,8 @@ papo_verify_ref_rewrite(const char *s, size_t n, struct papo_buf *out,
 		any = 1;
 	}
 	papo_buf_reset(out);
-	if (set_minus(s, n, out) || letters_and(s, n, out))
+	if (set_minus(s, n, out) || finite_minus(s, n, out) ||
+	    letters_and(s, n, out))
 		return 1;
 	papo_buf_reset(out);
 	if ((a = labelled(s, 0, n)) != 0) {
@@ -588,4 +712,169 @@ papo_verify_ref_one_value(struct papo_verify *v, const char *s, size_t n,
 	*a = st[0];
 	*b = en[0];
 	return 1;
+}
+
+int
+papo_verify_ref_empty(const char *s, size_t n)
+{
+	/* markup that holds a value but is none */
+	static const char *const marks[] = { "\\boxed", "\\text", "\\mbox",
+	    "\\mathrm", "\\textbf", "\\textrm", "\\mathbf", "\\left",
+	    "\\right", "\\quad", "\\qquad", "\\,", "\\;", "\\ ", "\\!", NULL };
+	size_t i = 0, k, l;
+
+	while (i < n) {
+		if (strchr(" \t\n\r(){}$~", s[i]) != NULL) {
+			i++;
+			continue;
+		}
+		for (k = 0; marks[k]; k++) {
+			l = strlen(marks[k]);
+			if (n - i >= l && memcmp(s + i, marks[k], l) == 0 &&
+			    (i + l == n || !papo_ascii_alpha((unsigned char)
+			    s[i + l]) || !papo_ascii_alpha((unsigned char)
+			    marks[k][l - 1])))
+				break;
+		}
+		if (marks[k] == NULL)
+			return 0;
+		i += l;
+	}
+	return 1;
+}
+
+/* Kinds of label a side's equation may open with. */
+enum { LAB_NONE, LAB_ANGLE, LAB_FUNC };
+
+/*
+ * The label s[a..b) (an equation's left side) read: LAB_ANGLE with its
+ * points' capitals in pts ("\angle ABC", "m\angle B"), LAB_FUNC with
+ * the function's name and marks ("f^{-1}", "g'") in name and its
+ * arguments in args, spaces dropped; LAB_NONE for any other left side
+ * (a variable, a limit, a sum).
+ */
+static int
+label_read(const char *s, size_t a, size_t b, struct papo_buf *name,
+    struct papo_buf *args)
+{
+	static const char *const angles[] = { "\\angle", "\\measuredangle",
+	    "m\\angle", NULL };
+	size_t k, l, i;
+	int nest = 0;
+
+	papo_buf_reset(name);
+	papo_buf_reset(args);
+	while (a < b && (s[a] == ' ' || s[a] == '$'))
+		a++;
+	while (b > a && (s[b - 1] == ' ' || s[b - 1] == '$'))
+		b--;
+	for (k = 0; angles[k]; k++) {
+		l = strlen(angles[k]);
+		if (!starts(s, a, b, angles[k]))
+			continue;
+		for (i = a + l; i < b; i++)
+			if (s[i] >= 'A' && s[i] <= 'Z')
+				papo_buf_addc(name, s[i]);
+			else if (strchr(" {}", s[i]) == NULL)
+				return LAB_NONE;
+		return name->len > 0 ? LAB_ANGLE : LAB_NONE;
+	}
+	if (a + 3 > b || !papo_ascii_alpha((unsigned char)s[a]) ||
+	    s[b - 1] != ')')
+		return LAB_NONE;
+	/* f(x), f^{-1}(x), g'(t): the name up to the first '(' */
+	for (i = a; i < b && s[i] != '('; i++) {
+		if (i > a && papo_ascii_alpha((unsigned char)s[i]))
+			return LAB_NONE;	/* a word, a command */
+		if (strchr("\\_", s[i]) != NULL)
+			return LAB_NONE;
+		if (s[i] != ' ')
+			papo_buf_addc(name, s[i]);
+	}
+	for (; i < b; i++) {
+		nest += s[i] == '(';
+		nest -= s[i] == ')';
+		if (nest == 0 && i + 1 < b)
+			return LAB_NONE;	/* f(x)g(x) */
+		if (s[i] != ' ')
+			papo_buf_addc(args, s[i]);
+	}
+	return LAB_FUNC;
+}
+
+/* The start of s[0..n)'s right side: after its one '=' at the top
+   level, with no '<' or '>' there; 0 when it has none. */
+static size_t
+top_equals(const char *s, size_t n)
+{
+	size_t i, eq = 0;
+	int nest = 0;
+
+	for (i = 0; i < n; i++) {
+		if (s[i] == '\\' && i + 1 < n) {
+			i++;
+			continue;
+		}
+		if (s[i] == '{' || s[i] == '(' || s[i] == '[')
+			nest++;
+		else if (s[i] == '}' || s[i] == ')' || s[i] == ']')
+			nest--;
+		else if (nest == 0 && (s[i] == '<' || s[i] == '>'))
+			return 0;
+		else if (nest == 0 && s[i] == '=') {
+			if (eq != 0)
+				return 0;
+			eq = i + 1;
+		}
+	}
+	return eq;
+}
+
+/* Are the angles at points p and q (capitals) the same: ABC is CBA, and
+   B alone is its vertex? */
+static int
+same_angle(const struct papo_buf *p, const struct papo_buf *q)
+{
+	const struct papo_buf *one = p->len == 1 ? p : q, *three = one == p ?
+	    q : p;
+
+	if (p->len == q->len && memcmp(p->s, q->s, p->len) == 0)
+		return 1;
+	if (p->len == 3 && q->len == 3)
+		return p->s[1] == q->s[1] && p->s[0] == q->s[2] &&
+		    p->s[2] == q->s[0];
+	return one->len == 1 && three->len == 3 && one->s[0] == three->s[1];
+}
+
+int
+papo_verify_ref_label(const char *ref, size_t fn, const char *pred,
+    size_t pn, size_t *rhs)
+{
+	struct papo_buf gn = PAPO_BUF_INIT, ga = PAPO_BUF_INIT;
+	struct papo_buf pnm = PAPO_BUF_INIT, pa = PAPO_BUF_INIT;
+	size_t ge, pe;
+	int gk, pk, r = -1;
+
+	if ((ge = labelled(ref, 0, fn)) == 0 || (pe = top_equals(pred,
+	    pn)) == 0)
+		return -1;
+	gk = label_read(ref, 0, ge - 1, &gn, &ga);
+	pk = label_read(pred, 0, pe - 1, &pnm, &pa);
+	if (gk == LAB_NONE || pk == LAB_NONE)
+		r = -1;
+	else if (gk != pk)
+		r = 0;
+	else if (gk == LAB_ANGLE)
+		r = same_angle(&gn, &pnm);
+	else if (gn.len != pnm.len || memcmp(gn.s, pnm.s, gn.len) != 0)
+		r = 0;		/* f(x) for f^{-1}(x) */
+	else if (ga.len == pa.len && memcmp(ga.s, pa.s, ga.len) == 0)
+		r = 1;
+	papo_buf_release(&gn);
+	papo_buf_release(&ga);
+	papo_buf_release(&pnm);
+	papo_buf_release(&pa);
+	if (r == 1)
+		*rhs = pe;
+	return r;
 }

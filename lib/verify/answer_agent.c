@@ -34,7 +34,9 @@ papo_answer_turn_open(const char *s, size_t i, size_t n)
 {
 	size_t k, l;
 
-	if (i >= n || s[i] != '<')
+	/* each opener's second byte is '|' or 's' */
+	if (i + 1 >= n || s[i] != '<' || (s[i + 1] != '|' && s[i + 1] != 's' &&
+	    s[i + 1] != 'S'))
 		return 0;
 	for (k = 0; turn_open[k] != NULL; k++)
 		if (n - i >= (l = strlen(turn_open[k])) &&
@@ -169,6 +171,7 @@ responses_only(const char *s, size_t a, size_t e)
 size_t
 papo_answer_agent_last(const char *s, size_t n)
 {
+	const char *p;
 	size_t a = 0, e, i, t, r, rl, last = 0;
 	int results;
 
@@ -176,6 +179,12 @@ papo_answer_agent_last(const char *s, size_t n)
 		a++;
 	if (a == n || papo_answer_turn_open(s, a, n) > 0)
 		return 0;	/* read from its opener as before */
+	/* most responses open no turn: one pass over their '<' */
+	for (i = a; (p = memchr(s + i, '<', n - i)) != NULL; i++)
+		if (papo_answer_turn_open(s, i = (size_t)(p - s), n) > 0)
+			break;
+	if (p == NULL)
+		return 0;
 	for (;;) {
 		if ((e = turn_end(s, a, n)) == n)
 			return last;

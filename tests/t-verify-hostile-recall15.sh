@@ -36,13 +36,17 @@
 # Round 33's corpus records (h33-corpus7: MMLU-Pro's math, physics,
 # chemistry and engineering replies of more models) bring 6 more (118 on
 # the corpus before them, 124 with them, the same binary): all of them
-# en-heading, "The answer is (X)." under a heading.
+# en-heading, "The answer is (X)." under a heading.  h33-lang26 reads
+# "The correct options are A and D." as a multi-select answer phrase;
+# mmlupro-physics-DeepSeek-Coder-V2-10288's "The correct options are:"
+# before a list of two values, then "## Final Answer\n\nE", is refused
+# since ("another value after it"): 125.
 set -u
 . "$TOP/tests/lib.sh"
 
 hostile recall15 "no twin rewarded, every control of a closed form is" \
     20000 13000 controls 1
-step -o hostile-recall15.out "at most 124 controls of the open forms refused" \
+step -o hostile-recall15.out "at most 125 controls of the open forms refused" \
     test "$(sed -n 's/^open families .*: \([0-9]*\) controls refused$/\1/p' \
-    hostile-recall15.out)" -le 124
+    hostile-recall15.out)" -le 125
 exit 0

@@ -255,15 +255,37 @@ sentence_past(const char *s, size_t i, size_t n)
 	return n;
 }
 
-int
-papo_answer_choice_named(const char *s, size_t n)
+/*
+ * Does a short answer sentence start at s[i]: a Chinese answer phrase,
+ * simplified or traditional (a row of papo_frame_phrases: "答案是",
+ * "故选", "故選"), a word that opens one ("答案", "选", "選"), or
+ * English's "Answer"?
+ */
+static int
+answer_lead(const char *s, size_t i, size_t n)
 {
 	static const char *const lead[] = {
 	    "\xe7\xad\x94\xe6\xa1\x88",	/* 答案 */
-	    "\xe6\x95\x85\xe9\x80\x89",	/* 故选 */
-	    "\xe9\x80\x89",		/* 选 */
+	    "\xe9\x80\x89", "\xe9\x81\xb8",	/* 选 選 */
 	    "Answer", "The answer", "the answer", NULL };
-	size_t bs = n, be, i, ss, se, k;
+	const struct row *r;
+	size_t k;
+
+	for (k = 0; lead[k]; k++)
+		if (n - i >= strlen(lead[k]) &&
+		    memcmp(s + i, lead[k], strlen(lead[k])) == 0)
+			return 1;
+	for (r = papo_frame_phrases; r->w != NULL; r++)
+		if (r->kind == R_LEAD && strcmp(r->lang, "zh") == 0 &&
+		    n - i >= r->len && memcmp(s + i, r->w, r->len) == 0)
+			return 1;
+	return 0;
+}
+
+int
+papo_answer_choice_named(const char *s, size_t n)
+{
+	size_t bs = n, be, i, ss, se;
 	int depth = 1, letter = 0;
 
 	/* the last box, and where its sentence starts */
@@ -289,11 +311,8 @@ papo_answer_choice_named(const char *s, size_t n)
 	se = sentence_past(s, be, n);
 	for (i = se; i < n && s[i] == ' '; i++)
 		;
-	for (k = 0; lead[k]; k++)
-		if (n - i >= strlen(lead[k]) &&
-		    memcmp(s + i, lead[k], strlen(lead[k])) == 0 &&
-		    sentence_past(s, i, n) - i <= 32)
-			se = sentence_past(s, i, n);
+	if (i < n && answer_lead(s, i, n) && sentence_past(s, i, n) - i <= 32)
+		se = sentence_past(s, i, n);
 	if (memmem(s + ss, bs - ss, "\\boxed", 6) != NULL ||
 	    memmem(s + be, se - be, "\\boxed", 6) != NULL)
 		return 0;

@@ -470,20 +470,21 @@ json_doubted(const char *s, size_t n, size_t at, size_t end,
 /*
  * The end of the response's first turn: a chat template's tokens
  * ("<|im_start|>user", "<|endoftext|>", "</s>", Gemma's
- * "<end_of_turn>", DeepSeek's end of sentence as papo-verify reads it,
- * its bars folded, gpt-oss's "<|return|>", Command R's
- * "<|END_OF_TURN_TOKEN|>" and "<EOS_TOKEN>") start what the model was not
- * asked to write.  GAOKAO's "<eoe>" and "<eoa>" end a section of the
- * model's answer, not its turn ("...<eoe>\n【答案】B <eoa>").
+ * "<end_of_turn>" and "<eos>", Llama 3's "<|end_of_text|>", Command R's
+ * "<|END_OF_TURN_TOKEN|>" and "<EOS_TOKEN>", DeepSeek's end of sentence
+ * as papo-verify reads it, its bars folded, gpt-oss's "<|return|>")
+ * start what the model was not asked to write.  GAOKAO's "<eoe>" and
+ * "<eoa>" end a section of the model's answer, not its turn
+ * ("...<eoe>\n【答案】B <eoa>").
  */
 static size_t
 chat_end(const char *s, size_t n)
 {
 	static const char *const toks[] = { "<|im_start|>", "<|im_end|>",
 	    "<|endoftext|>", "<|eot_id|>", "<|end|>", "<|return|>",
-	    "</s>", "<end_of_turn>",
+	    "</s>", "<end_of_turn>", "<eos>", "<|end_of_text|>",
 	    "<|end\xe2\x96\x81of\xe2\x96\x81sentence|>",
-	    "<|end_of_turn_token|>", "<eos_token>", NULL };	/* Command R */
+	    "<|end_of_turn_token|>", "<eos_token>", NULL };
 	const char *p = n > 1 ? memchr(s + 1, '<', n - 1) : NULL;
 	size_t k, at;
 	int c;

@@ -75,8 +75,10 @@ papo_frame_dense_letter(long c)
 
 /*
  * Does row w end at s[e], within s[a..e)?  A row in a script written
- * without spaces (three-byte UTF-8: CJK, kana, Hangul particles, Thai,
- * Bengali, Telugu) may end anywhere; any other must be a whole word.
+ * without spaces or gluing its particles (three-byte UTF-8: CJK, kana,
+ * Hangul particles, Thai, Bengali, Telugu) may end anywhere; any other,
+ * Devanagari's among them (न is no negation inside मिनट), must be a
+ * whole word.
  */
 static int
 row_ends(const char *s, size_t a, size_t e, const char *w, size_t l,
@@ -91,7 +93,9 @@ row_ends(const char *s, size_t a, size_t e, const char *w, size_t l,
 		if (lower((unsigned char)s[e - l + k]) != (unsigned char)w[k])
 			return 0;
 	*at = e - l;
-	if ((unsigned char)w[0] >= 0xe0 || (w[0] == 'n' && w[1] != 'a' &&
+	if (((unsigned char)w[0] >= 0xe0 && !((unsigned char)w[0] == 0xe0 &&
+	    ((unsigned char)w[1] == 0xa4 || (unsigned char)w[1] == 0xa5))) ||
+	    (w[0] == 'n' && w[1] != 'a' &&
 	    (w[1] == '\'' || (unsigned char)w[1] == 0xe2)))
 		return 1;	/* "不", "don't" */
 	return !papo_frame_word_letter(papo_frame_cp_before(s, a, e - l, &st));

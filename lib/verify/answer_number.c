@@ -803,6 +803,16 @@ no:
 	return 0;
 }
 
+/* Is there a digit in s[i..n)? */
+static int
+digit_in(const char *s, size_t i, size_t n)
+{
+	for (; i < n; i++)
+		if (is_digit((unsigned char)s[i]))
+			return 1;
+	return 0;
+}
+
 int
 papo_answer_decimal_comma(const char *s, size_t n, struct papo_buf *out)
 {
@@ -823,6 +833,16 @@ papo_answer_decimal_comma(const char *s, size_t n, struct papo_buf *out)
 	n = cur;
 	if (n > 0 && s[0] == '-')
 		i = 1;
+	/* a unit after it ("1,5 km", "2,5 \\text{ h}"): the number
+	   before it read, the unit kept for the compare's units */
+	for (k = i; sign == n && k < n && (is_digit((unsigned char)s[k]) ||
+	    s[k] == ',' || s[k] == '.'); k++)
+		;
+	if (sign == n && k > i && k + 1 < n && ((s[k] == ' ' &&
+	    (is_alpha((unsigned char)s[k + 1]) || s[k + 1] == '\\' ||
+	    (unsigned char)s[k + 1] >= 0x80)) || s[k] == '\\') &&
+	    !digit_in(s, k, n))
+		n = k;
 	papo_buf_reset(out);
 	if (spaced_comma(s, i, n, sign, out))
 		return 1;	/* "1 234,5" */

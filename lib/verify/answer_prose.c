@@ -150,7 +150,8 @@ word_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 
 	static const char *const ends[] = { ".", ",", ";", "!", "?", ")",
 	    "\n", "\xe3\x80\x82", "\xef\xbc\x8c", "\xef\xbc\x9b",
-	    "\xef\xbc\x81", "\xef\xbc\x9f", NULL };
+	    "\xef\xbc\x81", "\xef\xbc\x9f",
+	    "\xe0\xa5\xa4", "\xe0\xa5\xa5", NULL };	/* । ॥ */
 	size_t l = papo_unit_word_len(s + i, n - i), e, k;
 
 	if (l < 2 || l > 48 || plain_letter(out->s, out->len))

@@ -434,6 +434,8 @@ const struct row papo_frame_rows[] = {
 	R("pt", "supondo", R_COND),
 	R("pt", "a menos que", R_COND),
 	/* Russian */
+	/* "Ответ — 5": the em dash is its copula */
+	R("ru", "\xe2\x80\x94", R_LEAD),	/* — */
 	/* равен */
 	R("ru", "\xd1\x80\xd0\xb0\xd0\xb2\xd0\xb5\xd0\xbd", R_LEAD),
 	/* равна */
@@ -2050,7 +2052,10 @@ const struct row papo_frame_rows[] = {
 	R("en", "</s>", R_ENDTOK), R("en", "<end_of_turn>", R_ENDTOK),
 	/* gpt-oss's (harmony) end of its final message */
 	R("en", "<|return|>", R_ENDTOK),
-	/* Command R's end of turn and end of sequence */
+	/* Gemma's end of sequence, and as some dumps spell it */
+	R("en", "<eos>", R_ENDTOK), R("en", "[EOS]", R_ENDTOK),
+	/* Llama 3's base models; Command R's end of turn and of sequence */
+	R("en", "<|end_of_text|>", R_ENDTOK),
 	R("en", "<|END_OF_TURN_TOKEN|>", R_ENDTOK),
 	R("en", "<EOS_TOKEN>", R_ENDTOK),
 	/* <｜end▁of▁sentence｜> */
@@ -4700,6 +4705,11 @@ const struct row papo_frame_phrases[] = {
 	/* 【答案】 (GAOKAO-Bench's answer line) */
 	R("zh", "\xe3\x80\x90\xe7\xad\x94\xe6\xa1\x88\xe3\x80\x91", R_LEAD),
 	R("zh", "\xe6\x95\x85\xe9\x80\x89", R_LEAD),	/* 故选 */
+	R("zh", "\xe6\x95\x85\xe9\x81\xb8", R_LEAD),	/* 故選 */
+	R("zh", "\xe6\x89\x80\xe4\xbb\xa5\xe9\x80\x89", R_LEAD),	/* 所以选 */
+	R("zh", "\xe6\x89\x80\xe4\xbb\xa5\xe9\x81\xb8", R_LEAD),	/* 所以選 */
+	R("zh", "\xe5\x9b\xa0\xe6\xad\xa4\xe9\x80\x89", R_LEAD),	/* 因此选 */
+	R("zh", "\xe5\x9b\xa0\xe6\xad\xa4\xe9\x81\xb8", R_LEAD),	/* 因此選 */
 	R("zh", "\xe5\xba\x94\xe9\x80\x89", R_LEAD),	/* 应选 */
 	R("zh", "\xe6\x87\x89\xe9\x81\xb8", R_LEAD),	/* 應選 */
 	/* 答案选 */
@@ -4855,6 +4865,10 @@ const struct row papo_frame_phrases[] = {
 	   correcta es la B"; not Portuguese's "a alternativa correta é",
 	   which ENEM's responses write before a final "Resposta final: A"
 	   that must decide, hostile_recall15.py) */
+	/* several options given as the answer ("A and D") */
+	R("en", "the answers are", R_LEAD),
+	R("en", "the correct answers are", R_LEAD),
+	R("en", "the correct options are", R_LEAD),
 	R("es", "la respuesta correcta es", R_LEAD),
 	R("es", "la opci\xc3\xb3n correcta es", R_LEAD),	/* opción */
 	R("fr", "la bonne r\xc3\xa9ponse est", R_LEAD),

@@ -567,8 +567,8 @@ ends_here(const char *s, size_t i, size_t n)
 	while (i < n) {
 		if (is_space((unsigned char)s[i]))
 			i++;
-		else if (s[i] == '<' && (r = papo_frame_end_token(s, i, n)) !=
-		    NULL)
+		else if ((s[i] == '<' || s[i] == '[') &&
+		    (r = papo_frame_end_token(s, i, n)) != NULL)
 			i += r->len;
 		else
 			return 0;
@@ -591,8 +591,8 @@ papo_answer_ended(const char *s, size_t i, size_t n)
 size_t
 papo_answer_end_token(const char *s, size_t i, size_t n)
 {
-	const struct row *r = i < n && s[i] == '<' ? papo_frame_end_token(s, i,
-	    n) : NULL;
+	const struct row *r = i < n && (s[i] == '<' || s[i] == '[') ?
+	    papo_frame_end_token(s, i, n) : NULL;
 
 	return r != NULL ? r->len : 0;
 }
@@ -607,13 +607,15 @@ papo_answer_end_tokens(const char *s, size_t n)
 			e--;
 		/* the longest row is DeepSeek's, 27 bytes */
 		lo = e > 32 ? e - 32 : 0;
-		for (k = e; k > lo && s[k - 1] != '<'; k--)
+		for (k = e; k > lo && s[k - 1] != '<' && s[k - 1] != '['; k--)
 			;
 		/* a model's turn's tokens only: "</s>" also closes HTML's
-		   "<s>" strike, GAOKAO's "<eoa>" ends a section of it */
+		   "<s>" strike, GAOKAO's "<eoa>" and "<eoe>" end a section
+		   of it */
 		if (k == lo || papo_answer_end_token(s, k - 1, e) !=
 		    e - k + 1 || (s[k] != '|' && (unsigned char)s[k] != 0xef &&
-		    s[k] != 'e') || memcmp(s + k, "eo", 2) == 0)
+		    s[k] != 'e' && s[k] != 'E') ||
+		    (memcmp(s + k, "eo", 2) == 0 && s[k + 2] != 's'))
 			return n - e;
 		e = k - 1;
 	}

@@ -19,7 +19,8 @@ enum w_kind {
 	W_MUL,		/* multiplies the last group: "hundert", "十" */
 	W_BIG,		/* closes a group: "tausend", "mille", "万" */
 	W_JOIN,		/* joins words: "und", "y", "e", "et", "na" */
-	W_ZERO		/* a zero inside a numeral: "零" */
+	W_ZERO,		/* a zero inside a numeral: "零" */
+	W_PRE		/* multiplies the one word after it: "mia", "elfu" */
 };
 
 struct w_row {
@@ -79,7 +80,10 @@ static const struct w_row rows[] = {
 	{ "ochenta", 80, W_ADD }, { "noventa", 90, W_ADD },
 	{ "cien", 100, W_ADD }, { "ciento", 100, W_ADD },
 	{ "doscientos", 200, W_ADD }, { "trescientos", 300, W_ADD },
-	{ "quinientos", 500, W_ADD }, { "mil", 1000, W_BIG },
+	{ "quinientos", 500, W_ADD }, { "cuatrocientos", 400, W_ADD },
+	{ "seiscientos", 600, W_ADD }, { "setecientos", 700, W_ADD },
+	{ "ochocientos", 800, W_ADD }, { "novecientos", 900, W_ADD },
+	{ "mil", 1000, W_BIG },
 	{ "y", 0, W_JOIN },
 	/* Italian */
 	{ "zero", 0, W_ADD }, { "due", 2, W_ADD }, { "tre", 3, W_ADD },
@@ -111,6 +115,17 @@ static const struct w_row rows[] = {
 	{ "vinte", 20, W_ADD }, { "trinta", 30, W_ADD },
 	{ "sessenta", 60, W_ADD }, { "oitenta", 80, W_ADD },
 	{ "cem", 100, W_ADD }, { "e", 0, W_JOIN },
+	{ "quatro", 4, W_ADD }, { "quarenta", 40, W_ADD },
+	{ "cinquenta", 50, W_ADD }, { "dezasseis", 16, W_ADD },
+	{ "dezassete", 17, W_ADD }, { "dezanove", 19, W_ADD },
+	{ "duzentos", 200, W_ADD }, { "duzentas", 200, W_ADD },
+	{ "trezentos", 300, W_ADD }, { "trezentas", 300, W_ADD },
+	{ "quatrocentos", 400, W_ADD }, { "quatrocentas", 400, W_ADD },
+	{ "quinhentos", 500, W_ADD }, { "quinhentas", 500, W_ADD },
+	{ "seiscentos", 600, W_ADD }, { "seiscentas", 600, W_ADD },
+	{ "setecentos", 700, W_ADD }, { "setecentas", 700, W_ADD },
+	{ "oitocentos", 800, W_ADD }, { "oitocentas", 800, W_ADD },
+	{ "novecentos", 900, W_ADD }, { "novecentas", 900, W_ADD },
 	/* Russian */
 	{ "\xd0\xbd\xd0\xbe\xd0\xbb\xd1\x8c", 0, W_ADD },	/* ноль */
 	{ "\xd0\xbe\xd0\xb4\xd0\xb8\xd0\xbd", 1, W_ADD },	/* один */
@@ -189,7 +204,9 @@ static const struct w_row rows[] = {
 	    1000, W_BIG },		/* тысячи */
 	{ "\xd1\x82\xd1\x8b\xd1\x81\xd1\x8f\xd1\x87",
 	    1000, W_BIG },		/* тысяч */
-	/* Swahili (below a hundred: "mia mbili" puts the count after) */
+	/* Swahili (below a hundred; "mia" and "elfu" take their count
+	   after them: "mia mbili" 200, "elfu moja na mia tatu" 1300) */
+	{ "mia", 100, W_PRE }, { "elfu", 1000, W_PRE },
 	{ "moja", 1, W_ADD }, { "mbili", 2, W_ADD }, { "tatu", 3, W_ADD },
 	{ "nne", 4, W_ADD }, { "tano", 5, W_ADD }, { "sita", 6, W_ADD },
 	{ "saba", 7, W_ADD }, { "nane", 8, W_ADD }, { "tisa", 9, W_ADD },
@@ -1196,21 +1213,34 @@ row_at(const char *s, size_t i, size_t n, size_t *len)
 static int
 read_int(const char *s, size_t a, size_t b, long long *v)
 {
-	long long total = 0, cur = 0, last = 0;
+	long long total = 0, cur = 0, last = 0, pre = 0;
 	const struct w_row *r;
 	size_t i = a, l = 0;
-	int words = 0;
+	int words = 0, closed = 0;
 
 	while (i < b) {
 		if (s[i] == ' ' || s[i] == '-') {
 			i++;
 			continue;
 		}
-		if ((r = row_at(s, i, b, &l)) == NULL || ++words > 24)
+		if ((r = row_at(s, i, b, &l)) == NULL || ++words > 24 ||
+		    closed || (pre && r->kind != W_ADD))
 			return 0;
 		i += l;
 		switch (r->kind) {
+		case W_PRE:
+			pre = r->v;
+			break;
 		case W_ADD:
+			if (pre) {	/* "mia mbili": one count, below it */
+				if (r->v == 0 || r->v >= pre)
+					return 0;
+				cur += pre * r->v;
+				/* "elfu ishirini na tano": 25000 or 20005 */
+				closed = r->v >= 10;
+				pre = last = 0;
+				break;
+			}
 			cur += r->v;
 			last = r->v;
 			break;
@@ -1233,7 +1263,7 @@ read_int(const char *s, size_t a, size_t b, long long *v)
 		if (total > 1000000000000LL || cur > 1000000000000LL)
 			return 0;
 	}
-	if (words == 0)
+	if (words == 0 || pre)
 		return 0;
 	*v = total + cur;
 	return 1;

@@ -210,11 +210,20 @@ static const struct foreign {	/* the word first: longest_word() */
 	{ "ชั่วโมง", "hours" }, { "นาที", "minutes" }, { "วินาที", "seconds" },
 	{ "กิโลเมตร", "km" }, { "เซนติเมตร", "cm" }, { "เมตร", "m" },
 	{ "กิโลกรัม", "kg" }, { "กรัม", "g" }, { "ลิตร", "L" },
+	{ "วัน", "days" },
 	/* Bengali */
 	{ "ঘণ্টা", "hours" }, { "মিনিট", "minutes" }, { "সেকেন্ড", "seconds" },
 	{ "কিলোমিটার", "km" }, { "সেন্টিমিটার", "cm" }, { "মিটার", "m" },
 	{ "কিলোগ্রাম", "kg" }, { "গ্রাম", "g" }, { "লিটার", "L" },
+	{ "দিন", "days" },
+	/* Hindi */
+	{ "घंटे", "hours" }, { "घंटा", "hours" }, { "घण्टे", "hours" },
+	{ "मिनट", "minutes" }, { "सेकंड", "seconds" },
+	{ "सेकेंड", "seconds" }, { "दिन", "days" },
+	{ "किलोमीटर", "km" }, { "सेंटीमीटर", "cm" }, { "मीटर", "m" },
+	{ "किलोग्राम", "kg" }, { "ग्राम", "g" }, { "लीटर", "L" },
 	/* Telugu */
+	{ "రోజులు", "days" },
 	{ "గంటలు", "hours" }, { "నిమిషాలు", "minutes" },
 	{ "సెకన్లు", "seconds" }, { "కిలోమీటర్లు", "km" },
 	{ "మీటర్లు", "m" }, { "కిలోగ్రాములు", "kg" }, { "గ్రాములు", "g" },
@@ -240,8 +249,10 @@ cjk_at(const unsigned char *s, size_t n)
 
 /*
  * A letter continues a word at s[0]: an ASCII letter or any non-ASCII
- * byte other than CJK and full-width punctuation (Cyrillic, accented
- * Latin, Thai, Bengali, Telugu, Hangul letters).
+ * byte other than CJK, full-width punctuation and the danda that ends a
+ * Hindi or Bengali sentence ("3 मिनट।", "42 লক্ষ।": the word ends before
+ * it) (Cyrillic, accented Latin, Thai, Bengali, Telugu, Hangul letters;
+ * a mark, "42†", is read as a word of its own).
  */
 static int
 letter_at(const unsigned char *s, size_t n)
@@ -256,6 +267,10 @@ letter_at(const unsigned char *s, size_t n)
 	if (n >= 3 && s[0] == 0xe3 && s[1] == 0x80)
 		return 0;
 	if (n >= 3 && s[0] == 0xef && (s[1] == 0xbc || s[1] == 0xbd))
+		return 0;
+	/* U+0964, U+0965 (। ॥) */
+	if (n >= 3 && s[0] == 0xe0 && s[1] == 0xa5 && (s[2] == 0xa4 ||
+	    s[2] == 0xa5))
 		return 0;
 	return 1;
 }

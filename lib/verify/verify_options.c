@@ -86,6 +86,10 @@ papo_verify_options(struct papo_verify *v, const char *resp, size_t rn,
 		return -1;
 	rl = papo_answer_ref_letter(ref, fn);
 	pl = papo_answer_ref_letter(pred, pn);
+	if (rl != 0 && pl == 0 && pn == 1 && pred[0] >= 'a' &&
+	    pred[0] < 'a' + o.n)	/* "The answer is d.": option D */
+		return pred[0] - 'a' == rl - 'A' ? PAPO_V_EQUAL :
+		    PAPO_V_NOT_EQUAL;
 	if (rl != 0 && pl == 0) {
 		/* the option's text against a letter: one option equal */
 		for (k = 0; k < o.n; k++)

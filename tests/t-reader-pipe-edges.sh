@@ -37,8 +37,8 @@ printf '\n\n  \n\r\n' > blank.jsonl
 pipe_same blank blank.jsonl -m grpo
 step "blank: blank lines not passed through" [ "$(wc -l < got.out)" -eq 4 ]
 
-# 24,000 lines of 512 bytes (12 MB): every block of 512 KiB, 4 or
-# 16 MiB ends on a line's end
+# 24,000 lines of 512 bytes (12 MB): every block of 128 or 512 KiB,
+# 1, 4 or 16 MiB ends on a line's end
 rows 24000 > even.jsonl || fail "awk"
 step "even: lines not 512 bytes" [ "$(awk 'length($0) != 511' even.jsonl |
     wc -l)" -eq 0 ]

@@ -36,7 +36,7 @@ struct papo_gkey {
 	uint8_t stepowned;	/* step is its own memory (a number's
 				   canonical text): free it */
 	uint8_t kinlen;		/* keylen + steplen when they fit kin, or 0 */
-	char kin[21];
+	char kin[20];		/* 20: the key's size a multiple of 8 */
 };
 
 /*

@@ -4625,7 +4625,10 @@ explain(const struct papo_answer_opts *o, const char *s, size_t n,
 			return none(w, "no final channel: its analysis "
 			    "channel is reasoning");
 		a += (size_t)t;
-	}
+	} else if (think_start(s, n, &closed) < 0)
+		/* keep searches the reasoning too, but reasoning never
+		   closed is a response cut off all the same */
+		return none(w, "no </think>: reasoning never closed");
 	/* a garbled tail is not read: the answer before it is judged as
 	   at the end */
 	cut = garbled(s + a, n - a);

@@ -46,6 +46,8 @@ const struct row papo_frame_rows[] = {
 	R("en", "whether", R_COND), R("en", "could", R_MODAL),
 	R("en", "would", R_MODAL), R("en", "may", R_BEFORE),
 	R("en", "should", R_MODAL), R("en", "likely", R_DOUBT),
+	R("en", "ought to", R_MODAL), R("en", "has to", R_MODAL),
+	R("en", "have to", R_MODAL), R("en", "needs to", R_MODAL),
 	R("en", "presumably", R_DOUBT), R("en", "supposedly", R_DOUBT),
 	R("en", "apparently", R_DOUBT), R("en", "seemingly", R_DOUBT),
 	R("en", "arguably", R_DOUBT), R("en", "hopefully", R_DOUBT),

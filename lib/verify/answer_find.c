@@ -4224,6 +4224,20 @@ last_named(const struct finder *f, const char *name)
 	return 1;
 }
 
+/*
+ * Does the value s[0..n) a finder took end on a question mark, '?' or
+ * '？', the markup a finder may leave around it passed ("42?", "(42?)"
+ * from "**42?**", "(42?)", "\"42?\"")?  A value asked, not given.
+ */
+static int
+value_asks(const char *s, size_t n)
+{
+	while (n > 0 && strchr(" *_)\"'`$", s[n - 1]) != NULL)
+		n--;
+	return (n > 0 && s[n - 1] == '?') || (n >= 3 && memcmp(s + n - 3,
+	    "\xef\xbc\x9f", 3) == 0);
+}
+
 /* Row f's MATCH in h passed through its frame rules: the answer or none. */
 static int
 frame_match(const struct finder *f, struct hunt *h)
@@ -4290,6 +4304,9 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	else if (r != NEXT && r != PAPO_FROM_NONE && papo_answer_glued(out->s,
 	    out->len))
 		r = none(w, GLUED_IN);
+	else if (r != NEXT && r != PAPO_FROM_NONE && value_asks(out->s,
+	    out->len))
+		r = none(w, "a question mark in it");	/* "**42?**" */
 	else if (r != NEXT && r != PAPO_FROM_NONE &&
 	    papo_answer_digits_mixed(out->s, out->len))
 		r = none(w, "digits of two scripts in one number");

@@ -173,8 +173,8 @@ QUESTION = [("The answer is **{v}?**", 1), ("The answer is ({v}?).", 1),
             ('final_answer: "{v}?"', 1), ("The answer is *{v}?*", 1),
             ("The answer is **{v}？**", 1), ("Answer: **{v}?**", 1),
             ("The answer is __{v}?__", 0), ("The answer is «{v}?»", 0),
-            ("The answer is “{v}?”", 1), ("答案是「{v}？」", 0),
-            ("The answer is `{v}?`", 1), ("The answer is $({v}?)$", 0)]
+            ("The answer is “{v}?”", 0), ("答案是「{v}？」", 0),
+            ("The answer is `{v}?`", 0), ("The answer is $({v}?)$", 0)]
 
 
 def question_rows(c, k):
@@ -278,8 +278,7 @@ def group(v):
 
 # The families not closed yet: a reward of one of their hostile forms is
 # a known hole, a twin of theirs not rewarded a known loss.
-OPEN = {"aside", "jsonunit", "tag", "operator", "approx", "question",
-        "danda"}
+OPEN = {"aside", "jsonunit", "tag", "operator", "approx", "danda"}
 
 
 def is_open(v):

@@ -330,6 +330,53 @@ scale_pair(const char *s, size_t i, size_t n)
 	return words > 1 ? e : 0;
 }
 
+/*
+ * An aside of one word at s[i..n) right after a value (a unit, in
+ * parentheses: "(minutes)", "(in minutes)", "(min)", "（分钟）", inside
+ * "\\text{}" or after "\\,"): read as the value's unit or scale word onto
+ * out, 1; else 0 and out as it was.  The word is the value's, as
+ * after a box: "\\boxed{3} (minutes)" is 3 minutes, never 3.
+ */
+static int
+aside_unit(const char *s, size_t i, size_t n, struct papo_buf *out)
+{
+	static const char *const ins[] = { "in ", "en ", "em ", "\xd0\xb2 ",
+	    NULL };	/* "(in minutes)", "(en minutes)", "(в минутах)" */
+	size_t c, k, len = out->len;
+
+	while (i < n && (s[i] == ' ' || s[i] == '~'))
+		i++;
+	if (i + 2 < n && s[i] == '\\' && (s[i + 1] == ',' || s[i + 1] == ';' ||
+	    s[i + 1] == ' '))
+		return aside_unit(s, i + 2, n, out);
+	if (i + 6 < n && (strncmp(s + i, "\\text{", 6) == 0 ||
+	    strncmp(s + i, "\\mbox{", 6) == 0))
+		i += 6;
+	if (i < n && s[i] == '(')
+		i++;
+	else if (i + 3 <= n && memcmp(s + i, "\xef\xbc\x88", 3) == 0)
+		i += 3;		/* （ */
+	else
+		return 0;
+	for (c = i; c < n && c < i + 48 && s[c] != ')' && s[c] != '(' &&
+	    !(c + 3 <= n && memcmp(s + c, "\xef\xbc\x89", 3) == 0); c++)
+		;
+	if (c >= n || c == i + 48 || s[c] == '(')
+		return 0;
+	for (k = 0; ins[k] != NULL; k++)
+		if (c - i > strlen(ins[k]) && strncasecmp(s + i, ins[k],
+		    strlen(ins[k])) == 0) {
+			i += strlen(ins[k]);
+			break;
+		}
+	if (i == c || memchr(s + i, ' ', c - i) != NULL)
+		return 0;	/* one word: "(minutes are rounded)" is more */
+	if (papo_answer_scale_after(s, i, c, out) && out->len > len)
+		return 1;
+	papo_buf_truncate(out, len);
+	return 0;
+}
+
 int
 papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 {
@@ -357,6 +404,9 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 	}
 	if (papo_answer_scale_word(s, i, n, out))
 		return 1;
+	if (i < n && (s[i] == '(' || s[i] == '\\' || (unsigned char)s[i] ==
+	    0xef) && aside_unit(s, i, n, out))
+		return 1;	/* "\\boxed{3} (minutes)" */
 	/* a scale word of another language, "5万", "5 Millionen" (a
 	   unit glued to a scale word, "5千克", is the unit); the unit
 	   looked up once, for the next test too */
@@ -2555,6 +2605,8 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 		else
 			papo_buf_add(out, s + ca, cb - ca);
 		papo_buf_release(&t);
+		if (cb < e && s[cb] == ' ')	/* "Answer: 3 (min)" */
+			(void)aside_unit(s, cb, e, out);
 		return ST_ONE;
 	}
 	if (text && yes_no_word(s, ca, cb, out, send))

@@ -121,7 +121,6 @@ def tag_rows(c, k):
               "<answer>3</answer> hours"]:
         k.add("tag", HOURS, r)
     k.add("tag", "3", "<answer>3</answer>")
-    k.add("tag", "3000", "<answer>3</answer> thousand")
 
 
 JENNY = ("Jenny buys 6 bags of 7 apples. How many apples does Jenny "
@@ -278,7 +277,7 @@ def group(v):
 
 # The families not closed yet: a reward of one of their hostile forms is
 # a known hole, a twin of theirs not rewarded a known loss.
-OPEN = {"jsonunit", "tag", "operator", "approx", "danda"}
+OPEN = {"operator", "approx", "danda"}
 
 
 def is_open(v):

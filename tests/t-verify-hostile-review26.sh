@@ -15,7 +15,7 @@ set -u
 scratch t-verify-hostile-review26
 
 hostile review26 "no variant rewarded, every control is" 440 120 \
-    "controls" 63
+    "controls" 56
 printf '%s\n' '{"answer":"4","response":"<think>so the answer is \\boxed{4}."}' \
     '{"answer":"4","response":"<think>4?</think> The answer is \\boxed{4}."}' \
     > think.jsonl

@@ -232,8 +232,8 @@ cjk_at(const unsigned char *s, size_t n)
 
 /*
  * A letter continues a word at s[0]: an ASCII letter or any non-ASCII
- * byte other than CJK and full-width punctuation (Cyrillic, accented
- * Latin, Thai, Bengali, Telugu, Hangul letters).
+ * byte other than CJK and full-width punctuation and the danda
+ * (Cyrillic, accented Latin, Thai, Bengali, Telugu, Hangul letters).
  */
 static int
 letter_at(const unsigned char *s, size_t n)
@@ -246,6 +246,11 @@ letter_at(const unsigned char *s, size_t n)
 		return 0;
 	/* U+3000-303F CJK punctuation, U+FF00-FFEF full-width forms */
 	if (n >= 3 && s[0] == 0xe3 && s[1] == 0x80)
+		return 0;
+	/* the danda and double danda (U+0964, U+0965) and the Bengali
+	   mark written for it (U+09F7) end a sentence, no word: "लाख।" */
+	if (n >= 3 && s[0] == 0xe0 && ((s[1] == 0xa5 && (s[2] == 0xa4 ||
+	    s[2] == 0xa5)) || (s[1] == 0xa7 && s[2] == 0xb7)))
 		return 0;
 	if (n >= 3 && s[0] == 0xef && (s[1] == 0xbc || s[1] == 0xbd))
 		return 0;

@@ -277,7 +277,7 @@ def group(v):
 
 # The families not closed yet: a reward of one of their hostile forms is
 # a known hole, a twin of theirs not rewarded a known loss.
-OPEN = {"operator", "approx", "danda"}
+OPEN = {"operator", "approx"}
 
 
 def is_open(v):

@@ -1994,6 +1994,9 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	    "its sentence") == 0 && !rest_known(o, s, bat, end,
 	    papo_frame_sentence_stop(s, end, n), 0))
 		return none(w, "a word after its noun not recognised");
+	if (from == PAPO_FROM_NONE && papo_answer_operand_before(s, 0, bat,
+	    o->problem, o->problemlen))
+		return none(w, "an operation or a part of it before it");
 	if (from == PAPO_FROM_NONE && (r = later_statement(o, s, end,
 	    n, out)) != 0)
 		return r > 0 ? found(w, "statement after the box",

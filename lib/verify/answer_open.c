@@ -1713,9 +1713,6 @@ dense_named(const char *s, size_t i, size_t b)
 	    0;
 }
 
-/* Words of an approximation, recognised when the problem asks to round. */
-static const char *const approx[] = { "about", "approximately",
-	"approx", "roughly", "around", NULL };
 
 /* An all-capital ASCII word of two letters or more: "AM", "LCM", "BAC". */
 static int
@@ -3827,6 +3824,13 @@ measure_word(const char *s, size_t w, size_t z)
 	    IX_QUANTITIES) || one_of(s, w, z - 1, measures)));
 }
 
+int
+papo_answer_amount_noun(const char *s, size_t w, size_t z)
+{
+	return listed(s, w, z, IX_QUANTITIES) || (z - w > 1 &&
+	    s[z - 1] == 's' && listed(s, w, z - 1, IX_QUANTITIES));
+}
+
 /*
  * Is a noun that ends at s[z] (its description ending at s[e], the verb
  * at s[w] when verb is set) the description's head: the last word, no
@@ -4367,7 +4371,8 @@ lists_build(void)
 	LIST_INDEX(IX_QUANTITIES, quantities);
 	LIST_INDEX(IX_OWNERS, owners);
 	LIST_INDEX(IX_THEIRS, theirs);
-	LIST_INDEX(IX_APPROX, approx);
+	list_index(IX_APPROX, papo_answer_approx_words);	/* recognised
+				   when the problem asks to round */
 	LIST_INDEX(IX_ASKS, asks);
 	LIST_INDEX(IX_LABEL_WORDS, label_words);
 	LIST_INDEX(IX_LABEL_ANSWERS, label_answers);

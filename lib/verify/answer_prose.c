@@ -1338,6 +1338,9 @@ static const char *const quals[] = { "over", "under", "above", "below",
 	"triple", "thrice", "square", "cube", "root", "reciprocal", "inverse",
 	"negative", "minus", "not", "never", "anything", "far", "hardly",
 	"barely", "except", "excluding", "than", NULL };
+/* Words that make what follows them an operand or one of several
+   ("all but 4", "give or take 4", "more or less 4"). */
+static const char *const operand_links[] = { "but", "or", NULL };
 /* Those of them that bound a value anywhere before it ("He earns over
    $12", "The answer exceeds 4"), not only after a copula. */
 static const char *const bquals[] = { "over", "under", "above", "below",
@@ -3479,8 +3482,8 @@ rest_said(const char *s, size_t at, size_t end, size_t b, const char *pr,
  * "≈ 5", "约5"): the value is then approximate, a hedge, unless the
  * problem asks for a rounded value (papo_answer_restated, ROUND).
  */
-static const char *const approx_words[] = { "approximately", "approx",
-	"about", "around", "roughly", "nearly", "almost", "circa", "ca",
+const char *const papo_answer_approx_words[] = { "approximately", "approx",
+	"about", "around", "roughly", "nearly", "almost", "circa", "ca", "some",
 	"etwa", "ungef\xc3\xa4hr", "rund", "environ", "aproximadamente",
 	"cerca", "approssimativamente",
 	"\xd0\xbf\xd1\x80\xd0\xb8\xd0\xbc\xd0\xb5\xd1\x80\xd0\xbd\xd0\xbe",
@@ -3569,11 +3572,73 @@ approx_before(const char *s, size_t a, size_t at, const char *pr, size_t pn)
 	for (y = e; y > a && (is_alpha((unsigned char)s[y - 1]) ||
 	    (unsigned char)s[y - 1] >= 0x80); y--)
 		;
-	if (y == e || papo_answer_word_of(s, y, e, y, approx_words) !=
+	if (y == e || papo_answer_word_of(s, y, e, y, papo_answer_approx_words) !=
 	    e - y)
 		return 0;
 	return !(pr != NULL && papo_answer_restated(pr, pn, s, a, e, y, e,
 	    PAPO_RESTATE_ROUND));
+}
+
+/*
+ * Is the value at s[at] (its statement from s[a]) an operand, not what
+ * the statement asserts: a word of quals[] among the words right before
+ * it, back to the statement's verb ("Jenny has half of 42 apples",
+ * "twice 42", "all but 42", "give or take 42"), or a noun before an "of"
+ * right before it that is no amount papo recognises (a noun of an
+ * amount, or the problem pr[0..pn)'s own word: "a total of 42", "a
+ * profit of $42", "a box of 42" where the problem has boxes) ("the
+ * zorble of 42", "in the region of 42", "a third of 42"), or a verb
+ * that "or" joins to another ("give or take 42")?
+ */
+int
+papo_answer_operand_before(const char *s, size_t a, size_t at,
+    const char *pr, size_t pn)
+{
+	size_t e = at, w, ow;
+	int n;
+
+	/* not past a '(': "The root (42) is it" names the root's value */
+	while (e > a && (s[e - 1] == ' ' || s[e - 1] == '$' ||
+	    s[e - 1] == '*'))
+		e--;
+	for (n = 0; n < 6; n++, e = w) {
+		while (e > a && s[e - 1] == ' ')
+			e--;
+		for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
+			;
+		if (w == e || (w > a && ((unsigned char)s[w - 1] >= 0x80 ||
+		    s[w - 1] == '\\' || s[w - 1] == '\'')))
+			return 0;	/* no English word: not read here */
+		if (papo_answer_word_of(s, w, e, w, quals) == e - w ||
+		    papo_answer_word_of(s, w, e, w, operand_links) == e - w)
+			return 1;
+		if (n == 0 && e - w == 2 && starts_ci(s, e, w, "of")) {
+			for (ow = w; ow > a && s[ow - 1] == ' '; ow--)
+				;
+			for (e = ow; ow > a && is_alpha((unsigned char)
+			    s[ow - 1]); ow--)
+				;
+			if (ow == e)
+				return 0;
+			if (papo_answer_word_of(s, ow, e, ow, quals) == e - ow)
+				return 1;
+			if (!papo_answer_amount_noun(s, ow, e) &&
+			    !papo_answer_problem_says(pr, pn, s, ow, e))
+				return 1;
+			w = ow;
+			continue;
+		}
+		if (papo_answer_verb(s + w, e - w)) {
+			/* the statement's verb: its lead ends, unless "or"
+			   makes it one of two ("give or take 42") */
+			for (ow = w; ow > a && s[ow - 1] == ' '; ow--)
+				;
+			return ow > a + 1 && ow < w && starts_ci(s, ow, ow - 2,
+			    "or") && (ow - 2 == a || !is_alpha((unsigned char)
+			    s[ow - 3]));
+		}
+	}
+	return 0;
 }
 
 /*
@@ -3757,6 +3822,12 @@ papo_answer_after_phrase(const char *s, size_t a, size_t b,
 		said->row = "approximate";
 		return ST_REST;
 	}
+	if (value_once(&va, s, a, *send, out, &at, &end) &&
+	    papo_answer_operand_before(s, a, at, pr, pn)) {
+		said->why = "an operation or a part of it before it";
+		said->row = "operand";
+		return ST_REST;	/* "Answer: give or take 42" */
+	}
 	if (!placed && value_once(&va, s, a, *send, out, &at, &end) &&
 	    (said->why = colon_opener(s, a, at, *send, pr, pn, said)) != NULL) {
 		said->row = "word";
@@ -3800,6 +3871,11 @@ papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out,
 	    pn)) {
 		said->why = APPROX_BEFORE;
 		said->row = "approximate";
+		return ST_REST;
+	}
+	if (papo_answer_operand_before(s, sa, at, pr, pn)) {
+		said->why = "an operation or a part of it before it";
+		said->row = "operand";
 		return ST_REST;
 	}
 	/* "При нечётном n ответ 5." */

@@ -141,8 +141,19 @@ def operator_rows(c, k):
     for r in ["So Jenny has 42 apples.", "So Jenny has a total of 42 "
               "apples.", "So Jenny has all 42 apples.",
               "So Jenny has \\boxed{42} apples.", "So the total is 42.",
-              "So Jenny has exactly 42 apples."]:
+              "So Jenny has exactly 42 apples.",
+              "So Jenny has a total of \\boxed{42} apples."]:
         k.add("operator", ("42", JENNY), r)
+    # an amount's noun, or the problem's own, before "of"
+    for p, r in [("Tom sells 6 bikes at $7 profit each. What is his "
+                  "profit?", "So Tom makes a profit of $42."),
+                 ("A truck drives 6 hours at 7 miles per hour. How far "
+                  "does it go?", "So the truck covers a distance of 42 "
+                  "miles."),
+                 ("Each crate holds 6 rows of 7 melons. How many melons "
+                  "does a crate hold?", "So the crate holds a crate of 42 "
+                  "melons.")]:
+        k.add("operator", ("42", p), r)
 
 
 APPROX = ["in the region of", "on the order of", "in the neighborhood of",
@@ -276,8 +287,8 @@ def group(v):
 
 
 # The families not closed yet: a reward of one of their hostile forms is
-# a known hole, a twin of theirs not rewarded a known loss.
-OPEN = {"operator", "approx"}
+# a known hole, a twin of theirs not rewarded a known loss (none left).
+OPEN = set()
 
 
 def is_open(v):

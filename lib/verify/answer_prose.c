@@ -1338,9 +1338,10 @@ static const char *const quals[] = { "over", "under", "above", "below",
 	"triple", "thrice", "square", "cube", "root", "reciprocal", "inverse",
 	"negative", "minus", "not", "never", "anything", "far", "hardly",
 	"barely", "except", "excluding", "than", NULL };
-/* Words that make what follows them an operand or one of several
-   ("all but 4", "give or take 4", "more or less 4"). */
-static const char *const operand_links[] = { "but", "or", NULL };
+/* Words that make what follows them one of several ("give or take 4",
+   "more or less 4"); "but" only after "all" ("all but 4"): elsewhere it
+   opens an assertion of its own ("not 41 but 42"). */
+static const char *const operand_links[] = { "or", NULL };
 /* Those of them that bound a value anywhere before it ("He earns over
    $12", "The answer exceeds 4"), not only after a copula. */
 static const char *const bquals[] = { "over", "under", "above", "below",
@@ -3612,6 +3613,13 @@ papo_answer_operand_before(const char *s, size_t a, size_t at,
 		if (papo_answer_word_of(s, w, e, w, quals) == e - w ||
 		    papo_answer_word_of(s, w, e, w, operand_links) == e - w)
 			return 1;
+		if (e - w == 3 && starts_ci(s, e, w, "but")) {
+			for (ow = w; ow > a && s[ow - 1] == ' '; ow--)
+				;
+			return ow >= a + 3 && starts_ci(s, ow, ow - 3, "all") &&
+			    (ow - 3 == a || !is_alpha((unsigned char)
+			    s[ow - 4]));	/* "all but 42" */
+		}
 		if (n == 0 && e - w == 2 && starts_ci(s, e, w, "of")) {
 			for (ow = w; ow > a && s[ow - 1] == ' '; ow--)
 				;

@@ -330,6 +330,18 @@ scale_pair(const char *s, size_t i, size_t n)
 	return words > 1 ? e : 0;
 }
 
+/* Does a danda (U+0964, U+0965) or the Bengali mark written for it
+   (U+09F7) stand at s[i] (in s[..n)): a sentence's end, no letter of the
+   word before it ("3 minutes।")? */
+static int
+danda_at(const char *s, size_t i, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)s + i;
+
+	return n - i >= 3 && u[0] == 0xe0 && ((u[1] == 0xa5 && (u[2] ==
+	    0xa4 || u[2] == 0xa5)) || (u[1] == 0xa7 && u[2] == 0xb7));
+}
+
 /*
  * An aside of one word at s[i..n) right after a value (a unit, in
  * parentheses: "(minutes)", "(in minutes)", "(min)", "（分钟）", inside
@@ -453,8 +465,8 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 	    strchr(" .,;!)\n", s[i + 1]) == NULL)))
 		return 0;
 	if (l < 1 || l > 24 || (i + l < n && (s[i + l] == '-' ||
-	    s[i + l] == '\'' || (unsigned char)s[i + l] >= 0x80)) ||
-	    plain_letter(out->s, out->len))
+	    s[i + l] == '\'' || ((unsigned char)s[i + l] >= 0x80 &&
+	    !danda_at(s, i + l, n)))) || plain_letter(out->s, out->len))
 		return word_after(s, i, n, out);
 	if (papo_unit_parse(s + i, l, &u) != 0)
 		return word_after(s, i, n, out);

@@ -223,6 +223,12 @@ def danda_rows(c, k):
             c.add("danda", "42", r)
             k.add("danda", "42" + "0" * POWER[w], r)
         k.add("danda", "42", "%s \\boxed{42}।" % lead)
+    # a unit word glued to a danda is the unit still
+    for r in ["The answer is \\boxed{3} minutes।", "Answer: 3 minutes।",
+              "The answer is \\boxed{3} min॥"]:
+        c.add("danda", HOURS, r)
+    for r in ["The answer is \\boxed{3} hours।", "Answer: 3 hours।"]:
+        k.add("danda", HOURS, r)
 
 
 FINISH_BAD = ["content_filter", "SAFETY", "RECITATION", "OTHER", "error",

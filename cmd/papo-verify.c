@@ -60,7 +60,8 @@ static const struct papo_opt options[] = {
 	    PAPO_VAL_DOUBLE(struct opts, v.tol, 0, 1, PAPO_T_HI_OPEN) },
 	{ "think", 0, OPT_THINK, "cut|keep|require", "MODE", 0,
 	    "cut (default: the text after the last </think>),\n"
-	    "keep (the whole response) or require (no\n"
+	    "keep (the whole response; a <think> never\n"
+	    "closed still no answer) or require (no\n"
 	    "</think>: no answer)",
 	    PAPO_VAL_ENUM(struct opts, v.answer.think, think_names, 0) },
 	{ "extract", 0, OPT_EXTRACT, "boxed|answer|all", "LEVEL", 0,

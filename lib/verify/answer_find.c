@@ -208,34 +208,11 @@ key_in(const char *s, size_t ka, size_t ke, const char *const *l)
  *
  * After the answer, a string that papo-verify does not read as a
  * grade, a note or a neutral field is not recognised: an unrecognised
- * key's string ("state": "pending", "answer_type": "lower_bound"), a
- * unit that scales the value ("units": "thousands": 42 is 42,000) and
- * reasoning whose last value is another ("so the total is 41").
+ * key's string ("state": "pending", "answer_type": "lower_bound") and
+ * reasoning whose last value is another ("so the total is 41").  A
+ * unit key's string is the answer's unit or scale, read onto it
+ * (json_unit_read: "units": "thousands" makes 42 42,000).
  */
-
-/* Scale words: a unit key holding one multiplies the answer. */
-static const char *const json_scales[] = { "hundred", "thousand",
-	"million", "billion", "trillion", "lakh", "crore", "dozen", "k",
-	"m", "bn", "mn", NULL };
-
-/* Is a word of l (lowercase) at s[i], whole or with a plural 's',
-   within s[..e)? */
-static int
-json_word(const char *s, size_t i, size_t e, const char *const *l)
-{
-	size_t k, n;
-
-	for (k = 0; l[k] != NULL; k++) {
-		n = strlen(l[k]);
-		if (!starts_ci(s, e, i, l[k]))
-			continue;
-		if (i + n < e && s[i + n] == 's')
-			n++;
-		if (i + n == e || !is_alpha((unsigned char)s[i + n]))
-			return 1;
-	}
-	return 0;
-}
 
 /* The words that conclude a value right before it in reasoning. */
 static const char *const json_concludes[] = { "is", "are", "was", "be",
@@ -277,8 +254,8 @@ json_last_number(const char *s, size_t a, size_t e, size_t *na, size_t *nb)
 /*
  * Does the sibling key s[ka..ke) with the string value at s[q] (in the
  * object up to b; after the answer v when after is 1) hold what papo
- * does not read: a unit key's scale word, reasoning that ends on
- * another value, or, for a key no list names, any string?
+ * does not read: reasoning that ends on another value, or, for a key no
+ * list names, any string?
  */
 static int
 json_sibling_unread(const char *s, size_t ka, size_t ke, size_t q,
@@ -295,14 +272,8 @@ json_sibling_unread(const char *s, size_t ka, size_t ke, size_t q,
 			e++;
 	if (e > b)
 		e = b;
-	if (key_in(s, ka, ke, units)) {
-		for (i = q + 1; i < e; i++)
-			if ((i == q + 1 ||
-			    !is_alpha((unsigned char)s[i - 1])) &&
-			    json_word(s, i, e, json_scales))
-				return 1;
-		return 0;
-	}
+	if (key_in(s, ka, ke, units))
+		return 0;	/* read onto the answer: json_unit_read */
 	if (papo_answer_json_reasoning(s, ka - 1, ke + 1)) {
 		if (!json_last_number(s, q + 1, e, &na, &nb))
 			return 0;
@@ -2031,6 +2002,9 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	    "its sentence") == 0 && !rest_known(o, s, bat, end,
 	    papo_frame_sentence_stop(s, end, n), 0))
 		return none(w, "a word after its noun not recognised");
+	if (from == PAPO_FROM_NONE && papo_answer_operand_before(s, 0, bat,
+	    o->problem, o->problemlen))
+		return none(w, "an operation or a part of it before it");
 	if (from == PAPO_FROM_NONE && (r = later_statement(o, s, end,
 	    n, out)) != 0)
 		return r > 0 ? found(w, "statement after the box",
@@ -2461,6 +2435,8 @@ find_tag_answer(struct hunt *h)
 	}
 	if ((why = tag_after(h, stop)) != NULL)
 		return none(h->w, why);
+	if (stop == last.end)	/* "<answer>3</answer> minutes", as a box */
+		(void)papo_answer_scale_after(h->s, stop, h->n, h->out);
 	h->at = first.open;
 	h->stop = stop;
 	h->from = from;
@@ -2538,12 +2514,97 @@ json_later_label(const char *s, size_t i, size_t n)
 	return 0;
 }
 
+/*
+ * The string value of a unit key ("unit", "units", "scale",
+ * "multiplier") of the object that holds the JSON answer at s[jat..jend)
+ * (before it or after it, in s[..n)): 1 with s[*ua..*ub) its content, or
+ * 0.  The object's start is found back from the answer, its end ahead
+ * (json_block_end); its strings are passed whole.
+ */
+static int
+json_unit_key(const char *s, size_t n, size_t jat, size_t jend, size_t *ua,
+    size_t *ub)
+{
+	static const char *const keys[] = { "\"unit\"", "\"units\"",
+	    "\"scale\"", "\"multiplier\"", NULL };
+	size_t a = jat, b = json_block_end(s, n, jend), i, k, l, q;
+	int depth = 0;
+
+	while (a > 0 && !(s[a - 1] == '{' && depth == 0)) {
+		a--;
+		if (s[a] == '"')	/* a string passed whole, back */
+			for (a = a > 0 ? a - 1 : 0; a > 0 && !(s[a] == '"' &&
+			    s[a - 1] != '\\'); a--)
+				;
+		else if (s[a] == '}' || s[a] == ']')
+			depth++;
+		else if ((s[a] == '{' || s[a] == '[') && depth > 0)
+			depth--;
+	}
+	if (a == 0 || b <= a)
+		return 0;
+	for (i = a; i < b; i++)
+		for (k = 0; keys[k] != NULL; k++) {
+			l = strlen(keys[k]);
+			if (i + l > b || strncasecmp(s + i, keys[k], l) != 0)
+				continue;
+			for (q = i + l; q < b && s[q] == ' '; q++)
+				;
+			if (q >= b || s[q] != ':')
+				continue;
+			for (q++; q < b && s[q] == ' '; q++)
+				;
+			if (q >= b || s[q] != '"')
+				return 0;	/* a number, null: none */
+			*ua = q + 1;
+			for (q++; q < b && s[q] != '"'; q++)
+				if (s[q] == '\\')
+					q++;
+			*ub = q < b ? q : b;
+			return 1;
+		}
+	return 0;
+}
+
+/*
+ * The JSON answer in out (a value of digits, no word of its own) given
+ * its unit key's string s[ua..ub): the unit or scale word read onto it,
+ * as a word after a box is (papo_answer_scale_after: "minutes", "°C",
+ * "万", "Tausend", "lakh"), or the noun it counts ("apples"), 1; an
+ * empty string adds nothing, 1; a unit papo does not read, 0.
+ */
+static int
+json_unit_read(const char *s, size_t ua, size_t ub, struct papo_buf *out)
+{
+	size_t i;
+
+	while (ua < ub && s[ua] == ' ')
+		ua++;
+	while (ub > ua && s[ub - 1] == ' ')
+		ub--;
+	if (ua == ub)
+		return 1;
+	for (i = 0; i < out->len; i++)
+		if (is_alpha((unsigned char)out->s[i]) || out->s[i] == '\\')
+			return 1;	/* "3 hours", "\\frac{1}{2}": its own */
+	if (papo_answer_scale_after(s, ua, ub, out))
+		return 1;
+	for (i = ua; i < ub && is_alpha((unsigned char)s[i]); i++)
+		;
+	if (i < ub || !papo_unit_counted_noun(s + ua, ub - ua))
+		return 0;
+	papo_buf_adds(out, " \\text{ ");	/* "units": "apples", as "42 apples" */
+	papo_buf_add(out, s + ua, ub - ua);
+	papo_buf_addc(out, '}');
+	return 1;
+}
+
 /* A JSON object's answer key after the last box, before any phrase. */
 static int
 find_json(struct hunt *h)
 {
 	struct papo_buf val = PAPO_BUF_INIT;
-	size_t off = h->boxed ? h->end : 0, jat = 0, jend = 0;
+	size_t off = h->boxed ? h->end : 0, jat = 0, jend = 0, ua, ub;
 	long ph;
 	int r = NEXT;
 
@@ -2556,6 +2617,14 @@ find_json(struct hunt *h)
 		    json_block_end(h->s, h->n, jend), h->n))
 			r = json_answer(h->o, h->s, h->n, jat, jend, &val,
 			    h->out, h->depth, h->w);
+		/* {"answer": 3, "unit": "minutes"}: the unit is the
+		   answer's, read or refused, never dropped */
+		if (r != NEXT && r != PAPO_FROM_NONE && (memmem(h->s, h->n,
+		    "unit", 4) != NULL || memmem(h->s, h->n, "scale", 5) !=
+		    NULL || memmem(h->s, h->n, "ultiplier", 9) != NULL) &&
+		    json_unit_key(h->s, h->n, jat, jend,
+		    &ua, &ub) && !json_unit_read(h->s, ua, ub, h->out))
+			r = none(h->w, "a JSON unit key not read");
 	}
 	papo_buf_release(&val);
 	return r;
@@ -4269,6 +4338,20 @@ last_named(const struct finder *f, const char *name)
 	return 1;
 }
 
+/*
+ * Does the value s[0..n) a finder took end on a question mark, '?' or
+ * '？', the markup a finder may leave around it passed ("42?", "(42?)"
+ * from "**42?**", "(42?)", "\"42?\"")?  A value asked, not given.
+ */
+static int
+value_asks(const char *s, size_t n)
+{
+	while (n > 0 && strchr(" *_)\"'`$", s[n - 1]) != NULL)
+		n--;
+	return (n > 0 && s[n - 1] == '?') || (n >= 3 && memcmp(s + n - 3,
+	    "\xef\xbc\x9f", 3) == 0);
+}
+
 /* Row f's MATCH in h passed through its frame rules: the answer or none. */
 static int
 frame_match(const struct finder *f, struct hunt *h)
@@ -4363,6 +4446,9 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	else if (r != NEXT && r != PAPO_FROM_NONE && papo_answer_glued(out->s,
 	    out->len))
 		r = none(w, GLUED_IN);
+	else if (r != NEXT && r != PAPO_FROM_NONE && value_asks(out->s,
+	    out->len))
+		r = none(w, "a question mark in it");	/* "**42?**" */
 	else if (r != NEXT && r != PAPO_FROM_NONE &&
 	    papo_answer_digits_mixed(out->s, out->len))
 		r = none(w, "digits of two scripts in one number");
@@ -4704,7 +4790,10 @@ explain(const struct papo_answer_opts *o, const char *s, size_t n,
 			return none(w, "no final channel: its analysis "
 			    "channel is reasoning");
 		a += (size_t)t;
-	}
+	} else if (think_start(s, n, &closed) < 0)
+		/* keep searches the reasoning too, but reasoning never
+		   closed is a response cut off all the same */
+		return none(w, "no </think>: reasoning never closed");
 	/* an agent's transcript decoded whole: its last turn's answer */
 	a += papo_answer_agent_last(s + a, n - a);
 	/* a garbled tail is not read: the answer before it is judged as

@@ -227,6 +227,50 @@ initials(const char *s, size_t k)
 	    !is_alpha((unsigned char)s[k - 5]));
 }
 
+/* Is s[k] a letter's byte (an ASCII letter, or any byte of a
+   character beyond ASCII: "напр")? */
+static int
+abbrev_byte(unsigned char c)
+{
+	return c >= 0x80 || is_alpha(c);
+}
+
+/*
+ * Does the '.' at s[k - 1] (in s[lo..)) end an abbreviation, no
+ * sentence: a word of one to four letters (stops between them: "p.ex.")
+ * that opens its line ("cf.", "vgl.", "bspw.", "напр.", "eg."), or after a word of one or two
+ * letters with its own stop, or one that opens its line ("z. B.",
+ * "e. g.", "p. ex.", "p. ej.", "ad es.")?  The fragment says nothing;
+ * what follows it is no sentence of its own.  ("in a year." is one:
+ * "a" has no stop and does not open the line.)
+ */
+static int
+abbrev_stop(const char *s, size_t lo, size_t k)
+{
+	size_t b = k - 1, n = 0, pb, pe, m = 0;
+
+	while (b > lo && (abbrev_byte((unsigned char)s[b - 1]) ||
+	    s[b - 1] == '.')) {	/* "p.ex." */
+		b--;
+		n += ((unsigned char)s[b] & 0xc0) != 0x80 && s[b] != '.';
+		if (n > 4)
+			return 0;
+	}
+	if (n == 0)
+		return 0;
+	if (b == lo || s[b - 1] == '\n')
+		return 1;
+	if (s[b - 1] != ' ' || b - 1 == lo)
+		return 0;
+	pe = b - 1;
+	if (s[pe - 1] == '.')
+		pe--;
+	for (pb = pe; pb > lo && is_alpha((unsigned char)s[pb - 1]); pb--)
+		m++;
+	return m >= 1 && m <= 2 && (pb == lo || s[pb - 1] == '\n' ||
+	    (pe < b - 1 && !abbrev_byte((unsigned char)s[pb - 1])));
+}
+
 static size_t
 clause_start(const char *s, size_t i)
 {
@@ -253,7 +297,7 @@ clause_start(const char *s, size_t i)
 		    is_space((unsigned char)s[k]) && !(k >= 2 &&
 		    is_digit((unsigned char)s[k - 2]) && c == '.' && k + 1 < i &&
 		    is_digit((unsigned char)s[k + 1])) && !(c == '.' &&
-		    initials(s, k)))
+		    (initials(s, k) || abbrev_stop(s, lo, k))))
 			return k;
 		/* 。！？ end a sentence, and so do the danda । ॥ and the
 		   Bengali mark ৷ that stands for it */

@@ -289,6 +289,26 @@ int papo_answer_modal_lent(const char *s, size_t i, size_t b,
  */
 int papo_answer_verb(const char *s, size_t n);
 /*
+ * answer_open.c: is s[w..z) a noun of an amount (its quantities[]:
+ * "total", "sum", "profit", "cost", "distance"), or its plural?  1 or 0.
+ */
+int papo_answer_amount_noun(const char *s, size_t w, size_t z);
+/*
+ * answer_prose.c: the words of approximation, one table: right before a
+ * value they make it approximate (a hedge), unless the problem asks to
+ * round, where they are recognised ("approximately", "about", "etwa",
+ * "около").
+ */
+extern const char *const papo_answer_approx_words[];
+/*
+ * answer_prose.c: is the value at s[at] (its statement from s[a]) an
+ * operand of the words before it ("half of 42", "the zorble of 42",
+ * "all but 42"), not the value the statement asserts?  The problem
+ * pr[0..pn) (NULL: none) lends its own nouns.  1 or 0.
+ */
+int papo_answer_operand_before(const char *s, size_t a, size_t at,
+    const char *pr, size_t pn);
+/*
  * papo_answer_open for the opener of a last statement with no answer
  * phrase or box (answer_find.c's find_last): a heading or label before a
  * colon is passed over ("Conclusion:", "Special matrix:"); an opener

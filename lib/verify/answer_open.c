@@ -1708,9 +1708,6 @@ dense_named(const char *s, size_t i, size_t b)
 	    0;
 }
 
-/* Words of an approximation, recognised when the problem asks to round. */
-static const char *const approx[] = { "about", "approximately",
-	"approx", "roughly", "around", NULL };
 
 /* An all-capital ASCII word of two letters or more: "AM", "LCM", "BAC". */
 static int
@@ -3541,7 +3538,8 @@ expected_before(const char *s, size_t i, size_t b, const char *p,
 
 /*
  * Is the word at s[i] (its sentence from s[a], in s[..b)) "would" or
- * "should" with "be" after it and then the value ("The expected value
+ * "should", or "ought", "has", "needs" with "to" ("ought to"), with
+ * "be" after it and then the value ("The expected value
  * would be 42.", "The total should be 42."), the problem p[0..pn) not
  * lending that mood (its own "would" or "should", its "will" told
  * back, a question that supposes: papo_answer_restated)?  The value under a condition left
@@ -3553,12 +3551,20 @@ modal_be(const char *s, size_t a, size_t i, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw)
 {
 	static const char *const mb_modals[] = { "would", "should", NULL };
+	/* the modals that take "to" before "be" ("ought to be") */
+	static const char *const to_modals[] = { "ought", "has", "have",
+	    "needs", "need", NULL };
 	static const char *const bes[] = { "be", NULL };
 	static const char *const mb_opens[] = { "\\boxed{", "\\fbox{", "\\(",
 	    "\\[", "$", "*", " ", NULL };
 	size_t we = word_end(s, i, b), k, be;
 
-	if (!one_of(s, i, we, mb_modals) || we >= b || s[we] != ' ' ||
+	if (one_of(s, i, we, to_modals) && we + 4 <= b &&
+	    strncmp(s + we, " to ", 4) == 0)
+		we += 3;	/* "ought to", read as one modal */
+	else if (!one_of(s, i, we, mb_modals))
+		return 0;
+	if (we >= b || s[we] != ' ' ||
 	    !one_of(s, we + 1, (be = word_end(s, we + 1, b)), bes))
 		return 0;
 	/* the verb phrase right before the value: "given that x should
@@ -3689,10 +3695,11 @@ modal_why(const char *s, size_t a, size_t i, size_t b, const char *p,
 {
 	/* each reading below asks first for its own word at s[i], every
 	   one of them starting with one of these letters (would, should,
-	   expected, wanted, hoped, wished, want, hope, wish): a word that
+	   expected, wanted, hoped, wished, want, hope, wish, ought, has,
+	   needs): a word that
 	   starts with another is none of them, and no list is read */
 	switch (lower((unsigned char)s[i])) {
-	case 'w': case 's': case 'e': case 'h':
+	case 'w': case 's': case 'e': case 'h': case 'o': case 'n':
 		break;
 	default:
 		return NULL;
@@ -3831,6 +3838,13 @@ measure_word(const char *s, size_t w, size_t z)
 	return listed(s, w, z, IX_QUANTITIES) || one_of(s, w, z, measures) ||
 	    (z - w > 1 && s[z - 1] == 's' && (listed(s, w, z - 1,
 	    IX_QUANTITIES) || one_of(s, w, z - 1, measures)));
+}
+
+int
+papo_answer_amount_noun(const char *s, size_t w, size_t z)
+{
+	return listed(s, w, z, IX_QUANTITIES) || (z - w > 1 &&
+	    s[z - 1] == 's' && listed(s, w, z - 1, IX_QUANTITIES));
 }
 
 /*
@@ -4373,7 +4387,8 @@ lists_build(void)
 	LIST_INDEX(IX_QUANTITIES, quantities);
 	LIST_INDEX(IX_OWNERS, owners);
 	LIST_INDEX(IX_THEIRS, theirs);
-	LIST_INDEX(IX_APPROX, approx);
+	list_index(IX_APPROX, papo_answer_approx_words);	/* recognised
+				   when the problem asks to round */
 	LIST_INDEX(IX_ASKS, asks);
 	LIST_INDEX(IX_LABEL_WORDS, label_words);
 	LIST_INDEX(IX_LABEL_ANSWERS, label_answers);

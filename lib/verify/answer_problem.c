@@ -398,17 +398,16 @@ papo_answer_rounding_asked(const char *p, size_t pn)
 }
 
 /*
- * Is s[y..e) "approximately" (or "about", "roughly", "approx") while the
+ * Is s[y..e) a word of approximation (papo_answer_approx_words:
+ * "approximately", "about", "roughly", "etwa") while the
  * problem p[0..pn) asks for a rounded value (papo_answer_rounding_asked)?
  * Then the word tells the rounding asked for, not a doubt.
  */
 static int
 rounding_asked(const char *p, size_t pn, const char *s, size_t y, size_t e)
 {
-	static const char *const approx[] = { "approximately", "about",
-	    "roughly", "approx", "around", NULL };
-
-	return one_of(s, y, e, approx) && papo_answer_rounding_asked(p, pn);
+	return one_of(s, y, e, papo_answer_approx_words) &&
+	    papo_answer_rounding_asked(p, pn);
 }
 
 /* Does s[a..b) hold a hyphen or a digit (a clause compared as said)? */

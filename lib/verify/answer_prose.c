@@ -330,6 +330,65 @@ scale_pair(const char *s, size_t i, size_t n)
 	return words > 1 ? e : 0;
 }
 
+/* Does a danda (U+0964, U+0965) or the Bengali mark written for it
+   (U+09F7) stand at s[i] (in s[..n)): a sentence's end, no letter of the
+   word before it ("3 minutes।")? */
+static int
+danda_at(const char *s, size_t i, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)s + i;
+
+	return n - i >= 3 && u[0] == 0xe0 && ((u[1] == 0xa5 && (u[2] ==
+	    0xa4 || u[2] == 0xa5)) || (u[1] == 0xa7 && u[2] == 0xb7));
+}
+
+/*
+ * An aside of one word at s[i..n) right after a value (a unit, in
+ * parentheses: "(minutes)", "(in minutes)", "(min)", "（分钟）", inside
+ * "\\text{}" or after "\\,"): read as the value's unit or scale word onto
+ * out, 1; else 0 and out as it was.  The word is the value's, as
+ * after a box: "\\boxed{3} (minutes)" is 3 minutes, never 3.
+ */
+static int
+aside_unit(const char *s, size_t i, size_t n, struct papo_buf *out)
+{
+	static const char *const ins[] = { "in ", "en ", "em ", "\xd0\xb2 ",
+	    NULL };	/* "(in minutes)", "(en minutes)", "(в минутах)" */
+	size_t c, k, len = out->len;
+
+	while (i < n && (s[i] == ' ' || s[i] == '~'))
+		i++;
+	if (i + 2 < n && s[i] == '\\' && (s[i + 1] == ',' || s[i + 1] == ';' ||
+	    s[i + 1] == ' '))
+		return aside_unit(s, i + 2, n, out);
+	if (i + 6 < n && (strncmp(s + i, "\\text{", 6) == 0 ||
+	    strncmp(s + i, "\\mbox{", 6) == 0))
+		i += 6;
+	if (i < n && s[i] == '(')
+		i++;
+	else if (i + 3 <= n && memcmp(s + i, "\xef\xbc\x88", 3) == 0)
+		i += 3;		/* （ */
+	else
+		return 0;
+	for (c = i; c < n && c < i + 48 && s[c] != ')' && s[c] != '(' &&
+	    !(c + 3 <= n && memcmp(s + c, "\xef\xbc\x89", 3) == 0); c++)
+		;
+	if (c >= n || c == i + 48 || s[c] == '(')
+		return 0;
+	for (k = 0; ins[k] != NULL; k++)
+		if (c - i > strlen(ins[k]) && strncasecmp(s + i, ins[k],
+		    strlen(ins[k])) == 0) {
+			i += strlen(ins[k]);
+			break;
+		}
+	if (i == c || memchr(s + i, ' ', c - i) != NULL)
+		return 0;	/* one word: "(minutes are rounded)" is more */
+	if (papo_answer_scale_after(s, i, c, out) && out->len > len)
+		return 1;
+	papo_buf_truncate(out, len);
+	return 0;
+}
+
 int
 papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 {
@@ -357,6 +416,9 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 	}
 	if (papo_answer_scale_word(s, i, n, out))
 		return 1;
+	if (i < n && (s[i] == '(' || s[i] == '\\' || (unsigned char)s[i] ==
+	    0xef) && aside_unit(s, i, n, out))
+		return 1;	/* "\\boxed{3} (minutes)" */
 	/* a scale word of another language, "5万", "5 Millionen" (a
 	   unit glued to a scale word, "5千克", is the unit); the unit
 	   looked up once, for the next test too */
@@ -403,8 +465,8 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 	    strchr(" .,;!)\n", s[i + 1]) == NULL)))
 		return 0;
 	if (l < 1 || l > 24 || (i + l < n && (s[i + l] == '-' ||
-	    s[i + l] == '\'' || (unsigned char)s[i + l] >= 0x80)) ||
-	    plain_letter(out->s, out->len))
+	    s[i + l] == '\'' || ((unsigned char)s[i + l] >= 0x80 &&
+	    !danda_at(s, i + l, n)))) || plain_letter(out->s, out->len))
 		return word_after(s, i, n, out);
 	if (papo_unit_parse(s + i, l, &u) != 0)
 		return word_after(s, i, n, out);
@@ -1295,6 +1357,10 @@ static const char *const quals[] = { "over", "under", "above", "below",
 	"triple", "thrice", "square", "cube", "root", "reciprocal", "inverse",
 	"negative", "minus", "not", "never", "anything", "far", "hardly",
 	"barely", "except", "excluding", "than", NULL };
+/* Words that make what follows them one of several ("give or take 4",
+   "more or less 4"); "but" only after "all" ("all but 4"): elsewhere it
+   opens an assertion of its own ("not 41 but 42"). */
+static const char *const operand_links[] = { "or", NULL };
 /* Those of them that bound a value anywhere before it ("He earns over
    $12", "The answer exceeds 4"), not only after a copula. */
 static const char *const bquals[] = { "over", "under", "above", "below",
@@ -2566,6 +2632,8 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 		else
 			papo_buf_add(out, s + ca, cb - ca);
 		papo_buf_release(&t);
+		if (cb < e && s[cb] == ' ')	/* "Answer: 3 (min)" */
+			(void)aside_unit(s, cb, e, out);
 		return ST_ONE;
 	}
 	if (text && yes_no_word(s, ca, cb, out, send))
@@ -3439,8 +3507,8 @@ rest_said(const char *s, size_t at, size_t end, size_t b, const char *pr,
  * "≈ 5", "约5"): the value is then approximate, a hedge, unless the
  * problem asks for a rounded value (papo_answer_restated, ROUND).
  */
-static const char *const approx_words[] = { "approximately", "approx",
-	"about", "around", "roughly", "nearly", "almost", "circa", "ca",
+const char *const papo_answer_approx_words[] = { "approximately", "approx",
+	"about", "around", "roughly", "nearly", "almost", "circa", "ca", "some",
 	"etwa", "ungef\xc3\xa4hr", "rund", "environ", "aproximadamente",
 	"cerca", "approssimativamente",
 	"\xd0\xbf\xd1\x80\xd0\xb8\xd0\xbc\xd0\xb5\xd1\x80\xd0\xbd\xd0\xbe",
@@ -3529,11 +3597,80 @@ approx_before(const char *s, size_t a, size_t at, const char *pr, size_t pn)
 	for (y = e; y > a && (is_alpha((unsigned char)s[y - 1]) ||
 	    (unsigned char)s[y - 1] >= 0x80); y--)
 		;
-	if (y == e || papo_answer_word_of(s, y, e, y, approx_words) !=
+	if (y == e || papo_answer_word_of(s, y, e, y, papo_answer_approx_words) !=
 	    e - y)
 		return 0;
 	return !(pr != NULL && papo_answer_restated(pr, pn, s, a, e, y, e,
 	    PAPO_RESTATE_ROUND));
+}
+
+/*
+ * Is the value at s[at] (its statement from s[a]) an operand, not what
+ * the statement asserts: a word of quals[] among the words right before
+ * it, back to the statement's verb ("Jenny has half of 42 apples",
+ * "twice 42", "all but 42", "give or take 42"), or a noun before an "of"
+ * right before it that is no amount papo recognises (a noun of an
+ * amount, or the problem pr[0..pn)'s own word: "a total of 42", "a
+ * profit of $42", "a box of 42" where the problem has boxes) ("the
+ * zorble of 42", "in the region of 42", "a third of 42"), or a verb
+ * that "or" joins to another ("give or take 42")?
+ */
+int
+papo_answer_operand_before(const char *s, size_t a, size_t at,
+    const char *pr, size_t pn)
+{
+	size_t e = at, w, ow;
+	int n;
+
+	/* not past a '(': "The root (42) is it" names the root's value */
+	while (e > a && (s[e - 1] == ' ' || s[e - 1] == '$' ||
+	    s[e - 1] == '*'))
+		e--;
+	for (n = 0; n < 6; n++, e = w) {
+		while (e > a && s[e - 1] == ' ')
+			e--;
+		for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
+			;
+		if (w == e || (w > a && ((unsigned char)s[w - 1] >= 0x80 ||
+		    s[w - 1] == '\\' || s[w - 1] == '\'')))
+			return 0;	/* no English word: not read here */
+		if (papo_answer_word_of(s, w, e, w, quals) == e - w ||
+		    papo_answer_word_of(s, w, e, w, operand_links) == e - w)
+			return 1;
+		if (e - w == 3 && starts_ci(s, e, w, "but")) {
+			for (ow = w; ow > a && s[ow - 1] == ' '; ow--)
+				;
+			return ow >= a + 3 && starts_ci(s, ow, ow - 3, "all") &&
+			    (ow - 3 == a || !is_alpha((unsigned char)
+			    s[ow - 4]));	/* "all but 42" */
+		}
+		if (n == 0 && e - w == 2 && starts_ci(s, e, w, "of")) {
+			for (ow = w; ow > a && s[ow - 1] == ' '; ow--)
+				;
+			for (e = ow; ow > a && is_alpha((unsigned char)
+			    s[ow - 1]); ow--)
+				;
+			if (ow == e)
+				return 0;
+			if (papo_answer_word_of(s, ow, e, ow, quals) == e - ow)
+				return 1;
+			if (!papo_answer_amount_noun(s, ow, e) &&
+			    !papo_answer_problem_says(pr, pn, s, ow, e))
+				return 1;
+			w = ow;
+			continue;
+		}
+		if (papo_answer_verb(s + w, e - w)) {
+			/* the statement's verb: its lead ends, unless "or"
+			   makes it one of two ("give or take 42") */
+			for (ow = w; ow > a && s[ow - 1] == ' '; ow--)
+				;
+			return ow > a + 1 && ow < w && starts_ci(s, ow, ow - 2,
+			    "or") && (ow - 2 == a || !is_alpha((unsigned char)
+			    s[ow - 3]));
+		}
+	}
+	return 0;
 }
 
 /*
@@ -3718,6 +3855,12 @@ papo_answer_after_phrase(const char *s, size_t a, size_t b,
 		said->row = "approximate";
 		return ST_REST;
 	}
+	if (value_once(&va, s, a, *send, out, &at, &end) &&
+	    papo_answer_operand_before(s, a, at, pr, pn)) {
+		said->why = "an operation or a part of it before it";
+		said->row = "operand";
+		return ST_REST;	/* "Answer: give or take 42" */
+	}
 	if (!placed && value_once(&va, s, a, *send, out, &at, &end) &&
 	    (said->why = colon_opener(s, a, at, *send, pr, pn, said)) != NULL) {
 		said->row = "word";
@@ -3761,6 +3904,11 @@ papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out,
 	    pn)) {
 		said->why = APPROX_BEFORE;
 		said->row = "approximate";
+		return ST_REST;
+	}
+	if (papo_answer_operand_before(s, sa, at, pr, pn)) {
+		said->why = "an operation or a part of it before it";
+		said->row = "operand";
 		return ST_REST;
 	}
 	/* "При нечётном n ответ 5." */

@@ -1993,7 +1993,7 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 	const struct row *r;
 	struct papo_unit u;
 	int noun = z->noun;
-	size_t f;
+	size_t f, l;
 
 	z->noun = 0;
 	if ((r = papo_frame_kind_starts(s, i, b, R_DOUBT)) != NULL) {
@@ -2043,7 +2043,8 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 	}
 	if ((noun == 1 || noun == 3 || z->reason == 1 || z->reason == 3) &&
 	    (papo_frame_kind_starts(s, i, e, R_MEASURE) != NULL ||
-	    papo_unit_parse(s + i, e - i, &u) == 0)) {
+	    papo_unit_parse(s + i, e - i, &u) == 0 || (z->reason == 3 &&
+	    papo_unit_foreign(s + i, e - i, &l) != NULL && l == e - i))) {
 		z->noun = 3;	/* "5 square meters", "5 kg of flour" */
 		z->phrase |= noun == 1 || noun == 3;
 		return e;

@@ -44,6 +44,8 @@ const struct row papo_frame_rows[] = {
 	R("en", "whether", R_COND), R("en", "could", R_MODAL),
 	R("en", "would", R_MODAL), R("en", "may", R_BEFORE),
 	R("en", "should", R_MODAL), R("en", "likely", R_DOUBT),
+	R("en", "ought to", R_MODAL), R("en", "has to", R_MODAL),
+	R("en", "have to", R_MODAL), R("en", "needs to", R_MODAL),
 	R("en", "presumably", R_DOUBT), R("en", "supposedly", R_DOUBT),
 	R("en", "apparently", R_DOUBT), R("en", "seemingly", R_DOUBT),
 	R("en", "arguably", R_DOUBT), R("en", "hopefully", R_DOUBT),
@@ -89,6 +91,10 @@ const struct row papo_frame_rows[] = {
 	R("en", "incorrectly", R_DISOWN), R("en", "false", R_DISOWN),
 	R("en", "error", R_DISOWN), R("en", "example", R_DISOWN),
 	R("en", "e.g", R_DISOWN), R("en", "tempting", R_DISOWN),
+	/* exemplifying abbreviations, spaced or not ("e. g. \\boxed{42}"),
+	   and "cf.": an example or a comparison, no answer given */
+	R("en", "e. g", R_DISOWN), R("en", "eg", R_DISOWN),
+	R("en", "cf", R_DISOWN),
 	R("en", "disagree", R_DISOWN), R("en", "trap", R_DISOWN),
 	R("en", "naive", R_DISOWN), R("en", "claimed", R_DISOWN),
 	/* what finds the answer at odds with the problem (issue 26, round
@@ -322,7 +328,7 @@ const struct row papo_frame_rows[] = {
 	R("fr", "\xc3\xa9gale", R_LEAD), R("fr", "r\xc3\xa9ponse", R_NOUN),
 	R("fr", "pas", R_NEG), R("fr", "ne", R_NEG), R("fr", "n'", R_NEG),
 	R("fr", "peut-\xc3\xaatre", R_DOUBT), R("fr", "environ", R_BOUND),
-	R("fr", "faux", R_DISOWN),
+	R("fr", "faux", R_DISOWN), R("fr", "exemple", R_DISOWN),
 	R("fr", "probablement", R_DOUBT),
 	R("fr", "sans doute", R_DOUBT),
 	R("fr", "semble", R_DOUBT),
@@ -369,6 +375,8 @@ const struct row papo_frame_rows[] = {
 	R("de", "korrektur", R_WEAK),
 	R("de", "fehler", R_DISOWN),
 	R("de", "beispiel", R_DISOWN),
+	R("de", "z.b", R_DISOWN), R("de", "z. b", R_DISOWN),
+	R("de", "bspw", R_DISOWN), R("de", "vgl", R_DISOWN),
 	/* Spanish */
 	R("es", "es", R_LEAD), R("es", "son", R_LEAD),
 	R("es", "vale", R_LEAD), R("es", "respuesta", R_NOUN),
@@ -386,6 +394,7 @@ const struct row papo_frame_rows[] = {
 	R("es", "perd\xc3\xb3n", R_WEAK),	/* perdón */
 	R("es", "error", R_DISOWN),
 	R("es", "ejemplo", R_DISOWN),
+	R("es", "p.ej", R_DISOWN), R("es", "p. ej", R_DISOWN),
 	R("es", "aproximadamente", R_BOUND),
 	R("es", "suponiendo", R_COND),
 	R("es", "a menos que", R_COND),
@@ -404,6 +413,7 @@ const struct row papo_frame_rows[] = {
 	R("it", "scusa", R_WEAK),
 	R("it", "errore", R_DISOWN),
 	R("it", "esempio", R_DISOWN),
+	R("it", "ad es", R_DISOWN), R("it", "p.es", R_DISOWN),
 	R("it", "circa", R_BOUND),
 	R("it", "quindi", R_CONCL),
 	R("it", "pertanto", R_CONCL),
@@ -428,6 +438,7 @@ const struct row papo_frame_rows[] = {
 	R("pt", "desculpe", R_WEAK),
 	R("pt", "erro", R_DISOWN),
 	R("pt", "exemplo", R_DISOWN),
+	R("pt", "p.ex", R_DISOWN), R("pt", "p. ex", R_DISOWN),
 	R("pt", "no total", R_FUNC),
 	R("pt", "assim", R_CONCL),
 	R("pt", "ao todo", R_FUNC),
@@ -504,6 +515,8 @@ const struct row papo_frame_rows[] = {
 	/* например */
 	R("ru", "\xd0\xbd\xd0\xb0\xd0\xbf\xd1\x80\xd0\xb8\xd0\xbc\xd0\xb5"
 	    "\xd1\x80", R_DISOWN),
+	/* напр. */
+	R("ru", "\xd0\xbd\xd0\xb0\xd0\xbf\xd1\x80", R_DISOWN),
 	/* Надеюсь */
 	R("ru", "\xd0\x9d\xd0\xb0\xd0\xb4\xd0\xb5\xd1\x8e\xd1\x81"
 	    "\xd1\x8c", R_CLOSE),

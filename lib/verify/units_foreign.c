@@ -266,11 +266,12 @@ letter_at(const unsigned char *s, size_t n)
 	/* U+3000-303F CJK punctuation, U+FF00-FFEF full-width forms */
 	if (n >= 3 && s[0] == 0xe3 && s[1] == 0x80)
 		return 0;
-	if (n >= 3 && s[0] == 0xef && (s[1] == 0xbc || s[1] == 0xbd))
+	/* the danda and double danda (U+0964, U+0965) and the Bengali
+	   mark written for it (U+09F7) end a sentence, no word: "लाख।" */
+	if (n >= 3 && s[0] == 0xe0 && ((s[1] == 0xa5 && (s[2] == 0xa4 ||
+	    s[2] == 0xa5)) || (s[1] == 0xa7 && s[2] == 0xb7)))
 		return 0;
-	/* U+0964, U+0965 (। ॥) */
-	if (n >= 3 && s[0] == 0xe0 && s[1] == 0xa5 && (s[2] == 0xa4 ||
-	    s[2] == 0xa5))
+	if (n >= 3 && s[0] == 0xef && (s[1] == 0xbc || s[1] == 0xbd))
 		return 0;
 	return 1;
 }

@@ -231,54 +231,79 @@ explain_line(struct papo_buf *val, const struct papo_verify_result *res,
 
 /*
  * Where a dump says a response was cut off, and the words it says it
- * with: a finish reason at a length limit (OpenAI and vLLM "length",
- * Anthropic "max_tokens", Gemini "MAX_TOKENS"), an aborted generation
- * (vLLM, SGLang and AReaL "abort": the text is what came before the
- * abort), slime's sample status, SGLang's meta_info, verifiers' and
- * prime-rl's traces (the last model call's finish reason, the trace's
- * stop condition at a token limit) and verifiers' is_truncated; and the
- * replies of the APIs a dump may keep whole: OpenAI's choices[0] and its
- * Responses API's status and incomplete_details, Ollama's done_reason,
- * Gemini's finishReason, TGI's details and LangChain's metadata.  The
- * words are compared without case ("LENGTH").  A value no row names
- * (stop, tool_calls, eos, completed) is no cut.
+ * with.  A finish reason (finish_reason, finishReason, done_reason, the
+ * reason's type) is recognised as no cut only when it is one of the
+ * normal stops the frameworks write (stop_words: OpenAI and vLLM
+ * "stop", "tool_calls", "function_call"; Anthropic "end_turn",
+ * "stop_sequence", "tool_use"; Gemini "STOP"; TGI "eos_token"; Cohere
+ * "COMPLETE"; ROLL "FINISH"; a Responses API "completed"); any other
+ * value (a length limit, an abort, OpenAI's "content_filter", Gemini's
+ * "SAFETY" and "RECITATION", an "error") is a response that did not end
+ * as the model meant it to, and has no answer.  A stop reason is vLLM's
+ * stop string or token as often as a reason, so there only the cut
+ * words (cut_words: a length limit, an abort, a refusal or a filter)
+ * say a cut; a response the OpenAI Responses API says is incomplete
+ * (incomplete_details.reason) is cut whatever the reason.  slime's
+ * sample status, verifiers' and prime-rl's trace stop condition and
+ * rLLM's termination reason are an episode's, whose normal ends are
+ * many: there the cut words say it.  A flag (truncated, is_truncated)
+ * is a cut unless false (false, null, 0, "false", "no").  The words are
+ * compared without case ("LENGTH").
  */
+static const char *const stop_words[] = { "stop", "end_turn",
+	"stop_sequence", "tool_calls", "tool_call", "tool_use",
+	"function_call", "eos", "eos_token", "complete", "completed",
+	"finish", "finished", NULL };
 static const char *const cut_words[] = { "length", "max_tokens",
 	"abort", "max_output_tokens", "max_total_tokens",
-	"context_length", "model_context_window_exceeded", NULL };
+	"context_length", "model_context_window_exceeded", "refusal",
+	"content_filter", "content_filtered", "guardrail_intervened",
+	"pause_turn", "safety", "recitation", "error", NULL };
 static const char *const cut_status[] = { "truncated", "aborted",
-	"incomplete", NULL };
+	"incomplete", "failed", "cancelled", NULL };
 /* rLLM's termination_reason (and verl's agent loop's terminate reason)
    when the episode ended at a length limit */
 static const char *const cut_terminal[] = { "max_response_length_exceeded",
-	"max_prompt_length_exceeded", NULL };
+	"max_prompt_length_exceeded", "timeout", "error", NULL };
+/* the values of a flag that say "not cut" */
+static const char *const flag_false[] = { "false", "no", "0", NULL };
+
+/* How a row's value says "cut off". */
+enum cut_how {
+	CUT_FLAG,	/* a flag not false */
+	CUT_REASON,	/* a finish reason not a normal stop (stop_words) */
+	CUT_LISTED,	/* one of the row's words */
+	CUT_ANY		/* any string */
+};
 
 static const struct cut_row {
 	const char *path;
-	const char *const *words;	/* NULL: the boolean true */
+	enum cut_how how;
+	const char *const *words;	/* CUT_LISTED's */
 } cut_rows[] = {
-	{ "finish_reason", cut_words }, { "stop_reason", cut_words },
-	{ "finish_reason.type", cut_words },
-	{ "meta.finish_reason", cut_words },
-	{ "output.finish_reason", cut_words },
-	{ "meta_info.finish_reason.type", cut_words },
-	{ "traces[0].calls[-1].finish_reason", cut_words },
-	{ "traces[0].stop_condition", cut_words },
-	{ "stop_condition", cut_words },
-	{ "status", cut_status },
-	{ "is_truncated", NULL }, { "truncated", NULL },
-	{ "meta_info.finish_reason", cut_words },
-	{ "meta.stop_reason", cut_words },
-	{ "output.stop_reason", cut_words },
-	{ "choices[0].finish_reason", cut_words },
-	{ "done_reason", cut_words },
-	{ "finishReason", cut_words },
-	{ "candidates[0].finishReason", cut_words },
-	{ "details.finish_reason", cut_words },
-	{ "incomplete_details.reason", cut_words },
-	{ "response_metadata.finish_reason", cut_words },
-	{ "generation_info.finish_reason", cut_words },
-	{ "termination_reason", cut_terminal },
+	{ "finish_reason", CUT_REASON, NULL },
+	{ "stop_reason", CUT_LISTED, cut_words },
+	{ "finish_reason.type", CUT_REASON, NULL },
+	{ "meta.finish_reason", CUT_REASON, NULL },
+	{ "output.finish_reason", CUT_REASON, NULL },
+	{ "meta_info.finish_reason.type", CUT_REASON, NULL },
+	{ "traces[0].calls[-1].finish_reason", CUT_REASON, NULL },
+	{ "traces[0].stop_condition", CUT_LISTED, cut_words },
+	{ "stop_condition", CUT_LISTED, cut_words },
+	{ "status", CUT_LISTED, cut_status },
+	{ "is_truncated", CUT_FLAG, NULL }, { "truncated", CUT_FLAG, NULL },
+	{ "meta_info.finish_reason", CUT_REASON, NULL },
+	{ "meta.stop_reason", CUT_LISTED, cut_words },
+	{ "output.stop_reason", CUT_LISTED, cut_words },
+	{ "choices[0].finish_reason", CUT_REASON, NULL },
+	{ "done_reason", CUT_REASON, NULL },
+	{ "finishReason", CUT_REASON, NULL },
+	{ "candidates[0].finishReason", CUT_REASON, NULL },
+	{ "details.finish_reason", CUT_REASON, NULL },
+	{ "incomplete_details.reason", CUT_ANY, NULL },
+	{ "response_metadata.finish_reason", CUT_REASON, NULL },
+	{ "generation_info.finish_reason", CUT_REASON, NULL },
+	{ "termination_reason", CUT_LISTED, cut_terminal },
 };
 
 #define NCUT	(sizeof(cut_rows) / sizeof(cut_rows[0]))
@@ -416,7 +441,8 @@ cut_heads(const struct papo_json *j)
 
 /* Is token i of j a string that is one of words (case folded), or a
    list of one such string (a batch's finish reasons of one response)?
-   t: a scratch buffer. */
+   -1 when it is no string (null, a number, an object: verl's {"type":
+   ...}) or the empty string; t: a scratch buffer. */
 static int
 cut_word(const struct papo_json *j, int i, const char *const *words,
     struct papo_buf *t)
@@ -427,13 +453,45 @@ cut_word(const struct papo_json *j, int i, const char *const *words,
 	if (papo_json_type(j, i) == PAPO_JSON_ARRAY && j->tok[i].size == 1)
 		i++;
 	if (papo_json_type(j, i) != PAPO_JSON_STRING || papo_json_str(j, i,
-	    t) != 0)
-		return 0;
+	    t) != 0 || t->len == 0)
+		return -1;
 	for (w = 0; words[w] != NULL; w++)
 		if (t->len == strlen(words[w]) && strncasecmp(t->s, words[w],
 		    t->len) == 0)
 			return 1;
 	return 0;
+}
+
+/* Does token i of j, read as how (and words) says, say "cut off"? */
+static int
+cut_says(const struct papo_json *j, int i, enum cut_how how,
+    const char *const *words, struct papo_buf *t)
+{
+	const struct papo_jtok *k = &j->tok[i];
+	size_t c;
+
+	switch (how) {
+	case CUT_FLAG:
+		switch (papo_json_type(j, i)) {
+		case PAPO_JSON_TRUE:
+			return 1;
+		case PAPO_JSON_NUMBER:	/* not a zero */
+			for (c = k->start; c < k->end; c++)
+				if (j->s[c] >= '1' && j->s[c] <= '9')
+					return 1;
+			return 0;
+		case PAPO_JSON_STRING:
+			return cut_word(j, i, flag_false, t) == 0;
+		default:
+			return 0;
+		}
+	case CUT_REASON:
+		return cut_word(j, i, stop_words, t) == 0;
+	case CUT_ANY:
+		return cut_word(j, i, stop_words, t) >= 0;
+	default:
+		return cut_word(j, i, words, t) == 1;
+	}
 }
 
 /* Does record j say its response was cut off (a row of cut_rows)? */
@@ -450,8 +508,7 @@ cut_off(const struct papo_json *j, const struct papo_path *p,
 	for (k = 0; k < NCUT && !r; k++) {
 		if ((i = papo_json_find(j, &p[k], e)) < 0)
 			continue;
-		r = cut_rows[k].words == NULL ? papo_json_type(j, i) ==
-		    PAPO_JSON_TRUE : cut_word(j, i, cut_rows[k].words, &t);
+		r = cut_says(j, i, cut_rows[k].how, cut_rows[k].words, &t);
 	}
 	papo_buf_release(&t);
 	return r;
@@ -462,14 +519,17 @@ cut_off(const struct papo_json *j, const struct papo_path *p,
  * say the response was cut off?  A reply kept whole under a key of its
  * own (the OpenAI Batch API's response.body.choices[0], a Gemini
  * candidate's content.parts[0]) keeps its finish reason beside the text,
- * not at the root cut_rows reads: the finish reason of every object the
- * response lies in, at any depth, is read with cut_words.
+ * not at the root cut_rows reads: the finish and stop reasons of every
+ * object the response lies in, at any depth, are read as cut_rows reads
+ * them.
  */
 static int
 cut_beside(const struct papo_json *j, int ri, struct papo_err *e)
 {
 	static const char *const key[] = { "finish_reason", "stop_reason",
 		"finishReason", NULL };
+	static const enum cut_how how[] = { CUT_REASON, CUT_LISTED,
+		CUT_REASON };
 	struct papo_buf t = PAPO_BUF_INIT;
 	size_t cur = 0, c, k;
 	int v, r = 0;
@@ -479,7 +539,7 @@ cut_beside(const struct papo_json *j, int ri, struct papo_err *e)
 		for (k = 0; cur != 0 && j->tok[cur].type == PAPO_JSON_OBJECT &&
 		    key[k] != NULL && !r; k++) {
 			v = papo_json_member(j, cur, key[k], strlen(key[k]), e);
-			r = v >= 0 && cut_word(j, v, cut_words, &t);
+			r = v >= 0 && cut_says(j, v, how[k], cut_words, &t);
 		}
 		/* down to the member or element holding ri */
 		if ((c = papo_json_holding(j, cur, ri)) == 0)
@@ -523,13 +583,15 @@ static int
 cut_mark(const struct papo_json *j, int v, int m, struct papo_buf *t)
 {
 	switch (m) {
+	case 1:		/* stop_reason */
+		return cut_says(j, v, CUT_LISTED, cut_words, t);
 	case 3:
 	case 4:
-		return papo_json_type(j, v) == PAPO_JSON_TRUE;
+		return cut_says(j, v, CUT_FLAG, NULL, t);
 	case 5:
-		return cut_word(j, v, cut_terminal, t);
+		return cut_says(j, v, CUT_LISTED, cut_terminal, t);
 	default:
-		return cut_word(j, v, cut_words, t);
+		return cut_says(j, v, CUT_REASON, NULL, t);
 	}
 }
 

@@ -121,7 +121,10 @@ START_TEST(think)
 	o.think = PAPO_THINK_KEEP;
 	{
 		static const struct row keep[] = {
-			{ "<think>so \\boxed{1}", "1", B },
+			/* keep searches the reasoning, but one never
+			   closed is cut off all the same */
+			{ "<think>so \\boxed{1}", NULL, 0 },
+			{ "<think>so \\boxed{1}</think>", "1", B },
 			{ "<think>maybe \\boxed{1} but I ran out", NULL, 0 },
 		};
 

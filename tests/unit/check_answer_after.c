@@ -78,14 +78,16 @@ START_TEST(grades)
 	    "\"notes\": \"may be wrong\"", NULL };
 	const char *ok[] = { "\"confidence\": 1.0", "\"confidence\": \"High\"",
 	    "\"confidence\": \"100%\"", "\"verified\": true",
-	    "\"status\": \"final\"", "\"notes\": \"12 steps\"",
-	    "\"units\": \"cm\"", NULL };
+	    "\"status\": \"final\"", "\"notes\": \"12 steps\"", NULL };
 	int k;
 
 	for (k = 0; no[k]; k++)
 		ck_assert_msg(json5(no[k]) == 0, "%s", no[k]);
 	for (k = 0; ok[k]; k++)
 		ck_assert_msg(json5(ok[k]) == 1, "%s", ok[k]);
+	/* a unit key is the answer's unit, read onto it */
+	ck_assert(answer_is(NULL, "{\"answer\": 5, \"units\": \"cm\"}",
+	    "5 \\text{ cm}"));
 }
 END_TEST
 

@@ -180,5 +180,7 @@ int papo_rubric_assess_said(const struct papo_rubric *r, const char *s,
 int papo_rubric_tail_recognised(const struct papo_rubric *r, const char *s,
     size_t n, size_t i, double x, struct papo_rubric_verdict *v);
 size_t papo_rubric_tag_trim(const char *s, size_t n);
+int papo_rubric_criterion_end(const struct papo_rubric *r, const char *s,
+    size_t n, struct papo_rubric_verdict *t, size_t *start);
 
 #endif

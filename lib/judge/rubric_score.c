@@ -260,7 +260,8 @@ papo_rubric_tail_recognised(const struct papo_rubric *r, const char *s,
 			return papo_rubric_why_block(r, s, n, e, x, v);
 		e = papo_rubric_sentence_end(s, n, i);
 		if (!papo_rubric_remark_closes(r, s + i, e - i, x) &&
-		    !papo_rubric_why_said(s + i, e - i) &&
+		    !papo_rubric_why_said_faults(s + i, e - i,
+		    papo_rubric_below_top(r, x)) &&
 		    !papo_rubric_assess_said(r, s + i, e - i, x)) {
 			v->at = i;
 			v->len = e - i;

@@ -163,6 +163,8 @@ int papo_rubric_why_block(const struct papo_rubric *r, const char *s, size_t n,
 extern const char *const papo_rubric_why_dets[];
 extern const char *const papo_rubric_why_subjects[];
 int papo_rubric_why_said(const char *s, size_t n);
+int papo_rubric_why_said_faults(const char *s, size_t n, int faults);
+int papo_rubric_below_top(const struct papo_rubric *r, double x);
 
 /* rubric_json.c */
 int papo_rubric_json_object_in(const char *s, size_t n);

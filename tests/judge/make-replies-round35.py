@@ -56,10 +56,19 @@ TRAILERS = ["", ".", "<|eot_id|>", "\n"]
 
 # what earlier rounds leave unread on purpose, counted here as lost
 # signal, no family that must be read: a slash between spaces ("4 / 5"
-# may be "4 or 5": rounds 24, 25 and 32 read it so), and a sentence of
-# justification with no label after the verdict
+# may be "4 or 5": rounds 24, 25 and 32 read it so)
 SPACED = ["%d / 5", "**%d** / 5"]
+
+# a sentence of justification with no label after the verdict, a part
+# the work leaves out: read beside a score under the rubric's top, a
+# conflict beside the top; its twins doubt, name another response or
+# another value
 WHY = "\n\nThe induction step skips the base case."
+WHY_TRAPS = ["\n\nThe induction step skips the base case, so maybe %d.",
+             "\n\nResponse B skips the base case.",
+             "\n\nThe induction step skips the base case; %d would be "
+             "fairer.",
+             "\n\nThe induction step skips step %d?"]
 
 # the languages' labels and values
 LANGS = {
@@ -119,7 +128,17 @@ def labels_en(F):
                 put(F, "label en", 1, lab % (val % v) + tr, v, k)
             v = 1 + k % 5
             k += 1
-            put(F, "unlabelled why en", 0, lab % (val % v) + WHY, v, k)
+            # a part left out, beside a score under the top only
+            if v < 5:
+                put(F, "label why en", 1, lab % (val % v) + WHY, v, k)
+            else:
+                put(F, "label why trap en", 0, lab % (val % v) + WHY,
+                    None, k)
+        for t in WHY_TRAPS:
+            v = 1 + k % 4
+            k += 1
+            put(F, "label why trap en", 0, lab % ("%d" % v) +
+                (t % other(v) if "%d" in t else t), None, k)
         for val in SPACED:
             v = 1 + k % 5
             k += 1

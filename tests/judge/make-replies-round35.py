@@ -9,7 +9,8 @@
 # "4/5", "4 out of 5", "(4)", "**4**", "[[4]]", "4.0",
 # "4 points", "4 stars", and each language's own) and every trailer
 # (the trailer table: nothing, a full stop, an end token, a line's
-# end); each beside its hostile twins that must have no
+# end, a sentence that says what the work leaves out, under the
+# rubric's top only); each beside its hostile twins that must have no
 # score: another response's score, a range, a hedge, a revision, a
 # score out of another scale, a quoted example.  G-Eval's per-criterion
 # lines ("- Coherence: 4") are a verdict when they are the reply's one

@@ -128,6 +128,10 @@ static const struct {
 	   is, and only after its "**Reasoning:**" at a line's start
 	   ("The student's result: 4" is the work's) */
 	{ "result", 6 },
+	/* round 35: "Final verdict: 4", "Verdict: [[4]]", a label only as
+	   "grade" is ("Verdict: correct" is no number); ko "평점" (rating) */
+	{ "verdict", 5 },
+	{ "\xed\x8f\x89\xec\xa0\x90", 0 },
 	/* round 24: "evaluation" and "total" as judges label a score in
 	   ja 評価, ko 평가, zh 打分 总分 總分, fr, es, it, de; ru "Итог" */
 	{ "\xe8\xa9\x95\xe4\xbe\xa1", 0 }, { "\xed\x8f\x89\xea\xb0\x80", 0 },
@@ -179,14 +183,42 @@ static const struct {
 /*
  * The word that may follow a label's word and qualify it as the final
  * or overall one ("Puntuación final:", "Note finale :", "Punteggio
- * complessivo:").
+ * complessivo:"), or as the answer's, the one graded ("Оценка
+ * ответа:").
  */
 static const char *const label_quals[] = { "final", "finale", "total",
 	"totale", "global", "globale", "complessivo", "finali", "akhir",
 	"\xd9\x86\xd9\x87\xd8\xa7\xdb\x8c\xdb\x8c",	/* fa نهایی */
 	"\xd8\xa7\xd9\x84\xd9\x86\xd9\x87\xd8\xa7\xd8\xa6"
 	"\xd9\x8a\xd8\xa9",			/* ar النهائية */
+	"\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82\xd0\xb0",  /* ru ответа */
 	NULL };
+
+/*
+ * The words that may follow an English label's word and say that the
+ * score is the response's, the one graded ("Score for the response:",
+ * "Score for this answer:"), or link it to its colon ("The score is:";
+ * with no colon, "The score is 4.", it is prose: rubric_prose.c); one
+ * naming another ("Score for Response B:") is none.
+ */
+static const char *const label_owners[] = { " for the response",
+	" for this response", " of the response", " of this response",
+	" for the answer", " for this answer", " for the student's answer",
+	" for the student's response", " is", NULL };
+
+/* Past a row of label_owners at s[j], else j. */
+static size_t
+label_owner(const char *s, size_t n, size_t j)
+{
+	size_t k, w;
+
+	for (k = 0; label_owners[k]; k++)
+		if (n - j > (w = strlen(label_owners[k])) &&
+		    strncasecmp(s + j, label_owners[k], w) == 0 &&
+		    !isalnum((unsigned char)s[j + w]))
+			return j + w;
+	return j;
+}
 
 /* Past " QUAL" at s[j] when QUAL is one of label_quals, else j. */
 static size_t
@@ -298,12 +330,13 @@ score_label(const char *s, size_t n, size_t i)
 			    s[j] == ' ' && isdigit((unsigned char)s[j + 1]))
 				return j;
 			/* "Overall: 8/10", "Grade: 8/10": the colon, then
-			   a digit */
+			   a digit, or one in parentheses, "Grade: (4)" */
 			for (c = j; c < n && (s[c] == '*' || s[c] == '_'); c++)
 				;
 			if (c < n && s[c] == ':') {
 				size_t d = papo_rubric_skip_markup(s, n, c + 1);
 
+				d += d + 1 < n && s[d] == '(';
 				if (d < n && d > c + 1 &&
 				    isdigit((unsigned char)s[d]))
 					return c + 1;
@@ -314,6 +347,9 @@ score_label(const char *s, size_t n, size_t i)
 		    label_qual(s, n, j) == j)
 			continue;	/* "Nota:", a remark */
 		j = label_qual(s, n, j);
+		if (score_labels[k].spaced == 0 &&
+		    (unsigned char)score_labels[k].word[0] < 0x80)
+			j = label_owner(s, n, j);
 		if (score_labels[k].spaced == 1) {
 			if (j < n && s[j] == ' ')
 				j++;
@@ -381,13 +417,13 @@ papo_rubric_closes_line(const char *s, size_t n, size_t i)
 
 /*
  * The words for points a score is stated in, a row each (papo-rubric(5)
- * lists them): English, German, Spanish, Italian, Portuguese, Russian
- * (the three forms of "балл").  A row is a whole word: "Punkten" is
- * none.
+ * lists them): English (and its stars, "Rating: 4 stars"), German,
+ * Spanish, Italian, Portuguese, Russian (the three forms of "балл").
+ * A row is a whole word: "Punkten" is none.
  */
 const char *const papo_rubric_points_words[] = { "points", "point", "pts",
-	"pt", "punkte", "punkt", "puntos", "punto", "punti", "pontos",
-	"ponto", "\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xbb\xd0\xbe\xd0\xb2",
+	"pt", "stars", "star", "punkte", "punkt", "puntos", "punto", "punti",
+	"pontos", "ponto", "\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xbb\xd0\xbe\xd0\xb2",
 	"\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xbb\xd0\xb0",
 	"\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xbb", NULL };
 

@@ -42,7 +42,8 @@ static const char *const revise_openers[] = { "on reflection",
 	"upon reflection", "on second thought", "on second thoughts",
 	"actually", "wait", "correction", "after rechecking",
 	"having rechecked", "on closer inspection", "looking again",
-	"on a second look", NULL };
+	"on a second look", "on further reflection", "upon further reflection",
+	NULL };
 
 /* the labels of a revised value */
 static const char *const revise_labels[] = { "revised score",

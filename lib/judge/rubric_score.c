@@ -260,7 +260,8 @@ papo_rubric_tail_recognised(const struct papo_rubric *r, const char *s,
 			return papo_rubric_why_block(r, s, n, e, x, v);
 		e = papo_rubric_sentence_end(s, n, i);
 		if (!papo_rubric_remark_closes(r, s + i, e - i, x) &&
-		    !papo_rubric_why_said(s + i, e - i) &&
+		    !papo_rubric_why_said_faults(s + i, e - i,
+		    papo_rubric_below_top(r, x)) &&
 		    !papo_rubric_assess_said(r, s + i, e - i, x)) {
 			v->at = i;
 			v->len = e - i;
@@ -610,6 +611,25 @@ read_text(const struct papo_rubric *r, const char *s, size_t n,
 	return rc;
 }
 
+/*
+ * papo_rubric_prose_end, and no verdict when the one it reads stands in
+ * a code fence ("```\nFinal verdict: 4\n```"): quoted, as a label's.
+ */
+static int
+prose_end(const struct papo_rubric *r, const char *s, size_t a, size_t b,
+    struct papo_rubric_verdict *v)
+{
+	if (papo_rubric_prose_end(r, s, a, b, v) < 0)
+		return -1;
+	if (v->at >= a && quoted_verdict(s + a, v->at - a)) {
+		v->why = "the verdict stands in a code block: quoted, not "
+		    "stated";
+		v->error = "no_score";
+		return -1;
+	}
+	return 0;
+}
+
 static int
 read_forms(const struct papo_rubric *r, const char *s, size_t n,
     int cut_off, struct papo_rubric_verdict *v)
@@ -631,7 +651,7 @@ read_forms(const struct papo_rubric *r, const char *s, size_t n,
 			a = papo_rubric_reasoning_end(r, s, n, &opened);
 			rc = papo_rubric_json_end(r, s, a, n, v);
 			if (rc < 0)
-				rc = papo_rubric_prose_end(r, s, a, n, v);
+				rc = prose_end(r, s, a, n, v);
 		}
 		return rc;
 	}
@@ -643,7 +663,7 @@ read_forms(const struct papo_rubric *r, const char *s, size_t n,
 		if (rc < 0 && !cut_off)
 			rc = papo_rubric_json_end(r, s, a, b, v);
 		if (rc < 0 && !cut_off)
-			rc = papo_rubric_prose_end(r, s, a, b, v);
+			rc = prose_end(r, s, a, b, v);
 		return rc;
 	}
 	/* harmony without a final message, a turn after the judge's, a
@@ -856,19 +876,25 @@ bracket_end(const struct papo_rubric *r, const char *s, size_t n,
 /*
  * 1 with t read when s (n bytes) ends on a revision of a verdict
  * (rubric_revise.c) and the text before the revision, read alone,
- * states that verdict.
+ * states that verdict, or ends on a revision of its own that does
+ * ("Score: 3. Revised score: 4. Revised score: 5.": the last revision,
+ * nothing after it), up to depth revisions in all.
  */
+/* the revisions of one verdict read in a row at most */
+#define REVISIONS 3
+
 static int
 revised(const struct papo_rubric *r, const char *s, size_t n,
-    struct papo_rubric_verdict *t)
+    struct papo_rubric_verdict *t, int depth)
 {
 	struct papo_rubric_verdict u;
 	size_t p;
 
-	if (papo_rubric_revised(r, s, n, t, &p) < 0)
+	if (depth == 0 || papo_rubric_revised(r, s, n, t, &p) < 0)
 		return 0;
 	memset(&u, 0, sizeof(u));
-	return read_forms(r, s, p, 0, &u) == 0;
+	return read_forms(r, s, p, 0, &u) == 0 ||
+	    revised(r, s, p, &u, depth - 1);
 }
 
 /*
@@ -909,7 +935,10 @@ read_reply(const struct papo_rubric *r, const char *s, size_t n,
 	    !pair_before(r, s + a, p, t.score)) &&
 	    (bracket_end(r, s + a, b - a, &t, &p) < 0 ||
 	    !pair_before(r, s + a, p, t.score)) &&
-	    !revised(r, s + a, papo_rubric_tag_trim(s + a, b - a), &t))
+	    (papo_rubric_criterion_end(r, s + a, b - a, &t, &p) < 0 ||
+	    !pair_before(r, s + a, p, t.score)) &&
+	    !revised(r, s + a, papo_rubric_tag_trim(s + a, b - a), &t,
+	    REVISIONS))
 		return -1;
 	t.at += a;
 	*v = t;

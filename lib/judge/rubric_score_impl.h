@@ -163,6 +163,8 @@ int papo_rubric_why_block(const struct papo_rubric *r, const char *s, size_t n,
 extern const char *const papo_rubric_why_dets[];
 extern const char *const papo_rubric_why_subjects[];
 int papo_rubric_why_said(const char *s, size_t n);
+int papo_rubric_why_said_faults(const char *s, size_t n, int faults);
+int papo_rubric_below_top(const struct papo_rubric *r, double x);
 
 /* rubric_json.c */
 int papo_rubric_json_object_in(const char *s, size_t n);
@@ -180,5 +182,7 @@ int papo_rubric_assess_said(const struct papo_rubric *r, const char *s,
 int papo_rubric_tail_recognised(const struct papo_rubric *r, const char *s,
     size_t n, size_t i, double x, struct papo_rubric_verdict *v);
 size_t papo_rubric_tag_trim(const char *s, size_t n);
+int papo_rubric_criterion_end(const struct papo_rubric *r, const char *s,
+    size_t n, struct papo_rubric_verdict *t, size_t *start);
 
 #endif

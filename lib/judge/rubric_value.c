@@ -53,6 +53,145 @@ papo_rubric_criterion_item(const char *s, size_t n, size_t i)
 	return z < n && isalnum((unsigned char)s[z]) ? 0 : z;
 }
 
+/* 1 when s (n bytes) is "LEAST-TOP", r's least score and its top. */
+static int
+range_is_rubric(const struct papo_rubric *r, const char *s, size_t n)
+{
+	double lo, hi;
+	size_t k;
+	const char *dash = memchr(s, '-', n);
+
+	if (r->nscores == 0 || dash == NULL || dash == s ||
+	    dash + 1 == s + n)
+		return 0;
+	lo = hi = r->scores[0];
+	for (k = 1; k < r->nscores; k++) {
+		if (r->scores[k] < lo)
+			lo = r->scores[k];
+		if (r->scores[k] > hi)
+			hi = r->scores[k];
+	}
+	return papo_rubric_exactly(s, (size_t)(dash - s), lo) &&
+	    papo_rubric_exactly(dash + 1, n - (size_t)(dash - s) - 1, hi);
+}
+
+/* 1 when text t names the word w (a row of criteria_words) whole. */
+static int
+text_names(const char *t, const char *w)
+{
+	size_t n = t ? strlen(t) : 0, m = strlen(w), i;
+
+	for (i = 0; i + m <= n; i++)
+		if (strncasecmp(t + i, w, m) == 0 &&
+		    (i == 0 || !isalpha((unsigned char)t[i - 1])) &&
+		    (i + m == n || !isalpha((unsigned char)t[i + m])))
+			return 1;
+	return 0;
+}
+
+/*
+ * The one criterion r's texts name, a row of criteria_words ("Coherence
+ * (1-5) - ...", G-Eval's prompts): its index, or -1 when they name none
+ * or more than one.
+ */
+static int
+rubric_criterion(const struct papo_rubric *r)
+{
+	int k, one = -1;
+
+	for (k = 0; criteria_words[k]; k++)
+		if (text_names(r->prompt, criteria_words[k]) ||
+		    text_names(r->system, criteria_words[k])) {
+			if (one >= 0)
+				return -1;
+			one = k;
+		}
+	return one;
+}
+
+/*
+ * 1 when the line above s[a] (blank lines between) is a line of r's
+ * prompt, spaces around it aside: the form the prompt ends on echoed
+ * ("Evaluation Form (scores ONLY):"), not a lead-in of the judge's.
+ */
+static int
+prompt_heading(const struct papo_rubric *r, const char *s, size_t a)
+{
+	const char *t = r->prompt, *p, *l;
+	size_t e = a, b, m;
+
+	while (e > 0 && isspace((unsigned char)s[e - 1]))
+		e--;
+	b = papo_rubric_line_start(s, e);
+	while (b < e && isspace((unsigned char)s[b]))
+		b++;
+	if (t == NULL || (m = e - b) == 0)
+		return 0;
+	for (p = t; *p != '\0'; p = l + (*l == '\n')) {
+		while (*p == ' ' || *p == '\t')
+			p++;
+		for (l = p; *l != '\0' && *l != '\n'; l++)
+			;
+		if ((size_t)(l - p) >= m && strncmp(p, s + b, m) == 0 &&
+		    strspn(p + m, " \t\r") == (size_t)(l - p) - m)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * A criterion's line ending s (n bytes, end tokens aside), "- Coherence:
+ * 4", "Coherence (1-5): 4": a bullet or none, the one criterion the
+ * rubric names, the rubric's range in parentheses or none, a colon and
+ * one of its scores in digits, nothing after it, under no line that
+ * introduces it but a verdict's (papo_rubric_intro_ok) or the prompt's
+ * own heading echoed.  0 with t read and
+ * *start where its line starts, or -1.  That the text before it states
+ * no verdict and no other value is the caller's to check.
+ */
+int
+papo_rubric_criterion_end(const struct papo_rubric *r, const char *s,
+    size_t n, struct papo_rubric_verdict *t, size_t *start)
+{
+	size_t e = papo_rubric_tag_trim(s, n), a, i, w, d;
+	int k;
+
+	if (e == 0 || (k = rubric_criterion(r)) < 0)
+		return -1;
+	a = i = papo_rubric_line_start(s, e);
+	if (n - i >= 2 && (s[i] == '-' || s[i] == '*') && s[i + 1] == ' ')
+		i += 2;
+	w = strlen(criteria_words[k]);
+	if (e - i <= w || strncasecmp(s + i, criteria_words[k], w) != 0)
+		return -1;
+	i += w;
+	if (e - i >= 6 && s[i] == ' ' && s[i + 1] == '(') {
+		/* the range: the rubric's least score, '-', its top */
+		for (d = i + 2; d < e && s[d] != ')'; d++)
+			if (!isdigit((unsigned char)s[d]) && s[d] != '-')
+				return -1;
+		if (d == e || !range_is_rubric(r, s + i + 2, d - i - 2))
+			return -1;
+		i = d + 1;
+	}
+	if (i == e || s[i] != ':')
+		return -1;
+	i = papo_rubric_skip_blanks(s, e, i + 1);
+	for (d = i; d < e && isdigit((unsigned char)s[d]); d++)
+		;
+	memset(t, 0, sizeof(*t));
+	/* under a line that introduces it only as a verdict's
+	   ("Response B:" says whose it is) */
+	if (d == i || d != e || (!papo_rubric_intro_ok(s, a) &&
+	    !prompt_heading(r, s, a)) ||
+	    papo_rubric_verdict_value(r, s + i, d - i, &t->score) < 0)
+		return -1;
+	t->at = i;
+	t->len = d - i;
+	*start = a;
+	return 0;
+}
+
 /*
  * Criteria's items in parentheses at s[i] ("(correctness 4, clarity
  * 2)"), separated by ',', ';' or "and", nothing else: the offset past
@@ -688,7 +827,8 @@ star_rating(const struct papo_rubric *r, const char *s, size_t n,
  * when it starts with a number or grade that is not whole, or when
  * a number (grade word) stands later on its line, V_NONE when none
  * does (prose: "the score: see below", "Score: N/A").  *end is where
- * the value, or the text looked at, ends.
+ * the value, or the text looked at, ends.  A value may stand alone in
+ * parentheses, "Score: (4)" (par).
  */
 static int
 label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
@@ -696,7 +836,7 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 {
 	size_t lim = papo_rubric_value_limit(r, s, n, j),
 	    i = papo_rubric_skip_markup(s, lim, j), z;
-	size_t zv;
+	size_t zv, par;
 	/* remarks close a verdict only on a line with no other label,
 	   and not after a value on the line below its label */
 	int alone = lim == papo_rubric_line_end(s, n, j) &&
@@ -741,9 +881,13 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 		*end = z;
 		return V_WHOLE;
 	}
-	if (papo_rubric_score_token(s, lim, i, x, &z) == 0 ||
-	    papo_rubric_value_word(s, lim, i, x, &z)) {
-		zv = z;
+	par = lim - i >= 3 && s[i] == '(' && isdigit((unsigned char)s[i + 1]);
+	if (papo_rubric_score_token(s, lim, i + par, x, &z) == 0 ||
+	    papo_rubric_value_word(s, lim, i + par, x, &z)) {
+		if (par && (z >= lim || s[z++] != ')'))
+			return V_BAD;
+		i += par;
+		zv = z - par;
 		z += papo_rubric_points_unit(s, lim, z);
 		if (s[i] != '\\' && memchr(s + i, '/', zv - i) == NULL)
 			z = own_scale(r, s, lim, z);	/* not twice */

@@ -1423,6 +1423,15 @@ const char *const papo_rubric_why_subjects[] = { "response", "solution",
 int
 papo_rubric_why_said(const char *s, size_t n)
 {
+	return papo_rubric_why_said_faults(s, n, 0);
+}
+
+/* papo_rubric_why_said, the words of why_fault_words too when faults
+   is 1 (beside a verdict under the rubric's top: "The induction step
+   skips the base case.") */
+int
+papo_rubric_why_said_faults(const char *s, size_t n, int faults)
+{
 	size_t a, z, k;
 
 	if (memchr(s, ':', n) != NULL)
@@ -1436,7 +1445,14 @@ papo_rubric_why_said(const char *s, size_t n)
 	for (k = 0; k < 2; k++) {
 		a = papo_rubric_why_next_word(s, n, z, &z);
 		if (papo_rubric_word_in(s + a, z - a, papo_rubric_why_subjects))
-			return why_ok(s, n);
+			return why_ok_faults(s, n, faults);
 	}
 	return 0;
+}
+
+/* 1 when x is below the top of r's scores (why_below_top). */
+int
+papo_rubric_below_top(const struct papo_rubric *r, double x)
+{
+	return why_below_top(r, x);
 }

@@ -1511,7 +1511,9 @@ papo_answer_sure(const char *s, size_t a, size_t b, struct papo_answer_why *w)
 		return 1;
 	if (w != NULL && w->refused == NULL) {
 		w->after = r->w;
+		w->follow = PAPO_FOLLOW_OTHER;
 		w->refused = DOUBT_AFTER;
+		w->doubt = 1;
 	}
 	return 0;
 }
@@ -1582,10 +1584,12 @@ papo_answer_final_statement(const char *s, size_t a, size_t b)
 	return st;
 }
 
+const char papo_frame_doubt_after[] = "a doubt after it";
+
 int
 papo_answer_uncertain(const struct papo_answer_why *w)
 {
-	return w->refused != NULL && strcmp(w->refused, DOUBT_AFTER) == 0;
+	return w->doubt;
 }
 
 int

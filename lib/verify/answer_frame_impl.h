@@ -74,8 +74,12 @@ struct row {
 	enum row_kind kind;
 };
 
-/* The refusal papo-verify reports as its verdict uncertain. */
-#define DOUBT_AFTER	"a doubt after it"
+/*
+ * The refusal papo-verify reports as its verdict uncertain: one array,
+ * told by its address (papo_answer_why's doubt), never by its words.
+ */
+extern const char papo_frame_doubt_after[];
+#define DOUBT_AFTER	papo_frame_doubt_after
 
 /* A mask of row kinds. */
 #define M(k)	(1u << (k))

@@ -13,6 +13,7 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "answer.h"
 #include "ascii.h"
 #include "buf.h"
 #include "problem_words.h"
@@ -377,6 +378,13 @@ struct papo_answer_opts;
 const char *papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
     const struct papo_answer_opts *o, const char **row, char *word,
     size_t ws);
+
+/*
+ * What row, set by papo_answer_tail, says follows the answer: the end
+ * of the response, the rest of its own sentence, or another row.  Told
+ * by which row it is, never by its words.
+ */
+enum papo_why_follow papo_answer_follow(const char *row);
 
 /*
  * Where a word that may follow a value in its sentence ("です", "입니다",

@@ -2340,8 +2340,7 @@ two_forms(struct papo_verify *v, const char *resp, size_t rn)
 	   later one names itself, answer_find.c) are not tried */
 	ao.until = "phrase";
 	if (papo_answer_explain(&ao, resp + p, a - p, &prev, &why) !=
-	    PAPO_FROM_NONE && why.finder != NULL &&
-	    strcmp(why.finder, "phrase") == 0 && prev.len > 0 &&
+	    PAPO_FROM_NONE && why.phrase && prev.len > 0 &&
 	    papo_verify_compare(v, prev.s, prev.len, v->pred.s,
 	    v->pred.len) == PAPO_V_EQUAL &&
 	    papo_verify_compare(v, v->gold.s, v->gold.len, prev.s,
@@ -2804,8 +2803,7 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 	res->verdict = check_one(v, ref, fn);
 	/* "The answer is 40%. As a fraction, the answer is 2/5." */
 	if (res->verdict == PAPO_V_NOT_EQUAL && resp != NULL &&
-	    res->why.finder != NULL && strcmp(res->why.finder,
-	    "phrase") == 0 && two_forms(v, resp, rn))
+	    res->why.phrase && two_forms(v, resp, rn))
 		res->verdict = PAPO_V_EQUAL;
 	if (res->verdict == PAPO_V_EQUAL)
 		res->verdict = denied(v, resp, rn, ref, fn);

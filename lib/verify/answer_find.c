@@ -760,16 +760,21 @@ letter_lines(const char *s, size_t a, size_t b)
 static int extract(const struct papo_answer_opts *, const char *, size_t,
     struct papo_buf *, int, struct papo_answer_why *);
 
+/* A JSON answer whose statement holds a doubt word: uncertain. */
+static const char json_doubt[] = "a JSON answer doubted";
+
 /*
  * A refusal for --explain: reason noted in w (when given), no answer;
- * a doubt after it noted as a fact (the verdict uncertain).
+ * a doubt in the answer's statement, before or after it or in a JSON
+ * answer, noted as a fact (the verdict uncertain).
  */
 static int
 none(struct papo_answer_why *w, const char *reason)
 {
 	if (w != NULL && w->refused == NULL) {
 		w->refused = reason;
-		w->doubt = reason == DOUBT_AFTER;
+		w->doubt = reason == DOUBT_AFTER || reason == DOUBT_BEFORE ||
+		    reason == json_doubt;
 	}
 	return PAPO_FROM_NONE;
 }
@@ -1246,7 +1251,8 @@ json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	if (va < vb && (papo_answer_unsure(val->s, hs, vb) ||
 	    papo_answer_hedged(val->s, hs, vb) ||
 	    json_doubted(s, n, jat, jend, val)))
-		return none(w, "a JSON answer doubted");
+		return none(w, papo_answer_sure(val->s, hs, vb, NULL) ?
+		    "a JSON answer doubted" : json_doubt);
 	if (!papo_answer_json_nest(s, n, jat))
 		return none(w, "a JSON answer under a key not an answer's");
 	if (va < vb && (yn = yes_no_sentence(val->s, va, vb)) != NULL) {

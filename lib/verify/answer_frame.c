@@ -620,7 +620,7 @@ lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 	if ((r = heading_row(s, ss, p, pn)) != NULL) {
 		*row = r->w;	/* "For example:\n\nThe answer is 4." */
 		return r->kind == R_DISOWN ? "disowned before it" :
-		    "doubt before it";
+		    r->kind == R_DOUBT ? DOUBT_BEFORE : "doubt before it";
 	}
 	e = strip_back(s, ss, at);
 	if (e == ss) {
@@ -633,7 +633,7 @@ lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 	    M(R_COND) | IN_LEAD, p, pn)) != NULL) {
 		*row = r->w;
 		return r->kind == R_DISOWN ? "disowned before it" :
-		    "doubt before it";
+		    r->kind == R_DOUBT ? DOUBT_BEFORE : "doubt before it";
 	}
 	if ((e = text_words(s, ss, e)) == ss) {
 		*row = "alone";
@@ -1585,6 +1585,7 @@ papo_answer_final_statement(const char *s, size_t a, size_t b)
 }
 
 const char papo_frame_doubt_after[] = "a doubt after it";
+const char papo_frame_doubt_before[] = "doubt before it";
 
 int
 papo_answer_uncertain(const struct papo_answer_why *w)

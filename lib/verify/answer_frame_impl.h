@@ -80,6 +80,10 @@ struct row {
  */
 extern const char papo_frame_doubt_after[];
 #define DOUBT_AFTER	papo_frame_doubt_after
+/* A doubt word before the answer in its statement ("I guess the answer
+   is 4"): uncertain too (a condition there is no answer). */
+extern const char papo_frame_doubt_before[];
+#define DOUBT_BEFORE	papo_frame_doubt_before
 
 /* A mask of row kinds. */
 #define M(k)	(1u << (k))

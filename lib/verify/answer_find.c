@@ -2400,7 +2400,7 @@ tag_box(struct hunt *h, const struct papo_buf *box)
 	if (b - a != vb - va || memcmp(box->s + a, h->out->s + va, b - a) != 0)
 		return "a box after the answer tag differs";
 	if (papo_answer_lead(h->s, h->bat, h->o->problem, h->o->problemlen,
-	    h->o->words, &row) != NULL || strcmp(row, "alone") != 0)
+	    h->o->words, &row) != NULL || row != papo_frame_alone)
 		return "words before the box after the answer tag";
 	return NULL;
 }
@@ -3055,9 +3055,8 @@ bold_kept(const char *why, int own_sentence, int aside)
 	if (aside)
 		return 0;
 	if (own_sentence)
-		return strcmp(why, "a question after it") != 0 &&
-		    strcmp(why, "a symbol or script after it papo cannot "
-		    "read") != 0;
+		return strcmp(why, QUESTION_AFTER) != 0 &&
+		    strcmp(why, SYMBOL_AFTER) != 0;
 	for (k = 0; own[k]; k++)
 		if (strcmp(why, own[k]) == 0)
 			return 1;

@@ -624,7 +624,7 @@ lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 	}
 	e = strip_back(s, ss, at);
 	if (e == ss) {
-		*row = "alone";
+		*row = papo_frame_alone;
 		return NULL;
 	}
 	/* a doubt, or a box given as a mistake or an example, anywhere in
@@ -636,7 +636,7 @@ lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 		    r->kind == R_DOUBT ? DOUBT_BEFORE : "doubt before it";
 	}
 	if ((e = text_words(s, ss, e)) == ss) {
-		*row = "alone";
+		*row = papo_frame_alone;
 		return NULL;
 	}
 	c = (unsigned char)s[e - 1];
@@ -1585,6 +1585,7 @@ papo_answer_final_statement(const char *s, size_t a, size_t b)
 }
 
 const char papo_frame_doubt_after[] = "a doubt after it";
+const char papo_frame_alone[] = "alone";
 const char papo_frame_doubt_before[] = "doubt before it";
 
 int

@@ -84,6 +84,9 @@ extern const char papo_frame_doubt_after[];
    is 4"): uncertain too (a condition there is no answer). */
 extern const char papo_frame_doubt_before[];
 #define DOUBT_BEFORE	papo_frame_doubt_before
+/* The lead row of an answer nothing stands before in its sentence,
+   told by its address. */
+extern const char papo_frame_alone[];
 
 /* A mask of row kinds. */
 #define M(k)	(1u << (k))

@@ -374,6 +374,11 @@ int papo_answer_vi_letter(long c);
 #define TAIL_WORD	"words after it not recognised"
 #define REST_WORD	"words after it in its sentence not recognised"
 #define VALUE_AFTER	"another value after it"
+/* Refusals of papo_answer_tail and papo_answer_rest a bold answer's own
+   sentence is not kept after (answer_find.c's bold_kept): named once,
+   so that a reader tells them by name, not by a copy of their words. */
+#define QUESTION_AFTER	"a question after it"
+#define SYMBOL_AFTER	"a symbol or script after it papo cannot read"
 struct papo_answer_opts;
 const char *papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
     const struct papo_answer_opts *o, const char **row, char *word,

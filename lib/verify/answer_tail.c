@@ -2506,11 +2506,11 @@ tail_refused(const char *s, size_t i, size_t e, size_t n, int noun,
 	}
 	if (asked_after(s, i, e, n)) {
 		*row = "?";
-		return "a question after it";
+		return QUESTION_AFTER;
 	}
 	if (unreadable_after(s, i, e, n)) {
 		*row = "symbol";
-		return "a symbol or script after it papo cannot read";
+		return SYMBOL_AFTER;
 	}
 	return NULL;
 }

@@ -99,8 +99,8 @@ static const struct papo_opt options[] = {
 static const char about[] =
     "Check each record's final answer against its reference and write the\n"
     "outcome reward into the record as r_out (1, 0 or null), pred (the\n"
-    "extracted answer) and verify (equal, not_equal, no_answer,\n"
-    "uncertain, no_reference or capped).\n";
+    "extracted answer; null on no_answer) and verify (equal, not_equal,\n"
+    "no_answer, uncertain, no_reference or capped).\n";
 
 static int
 handle(void *ctx, int opt, const char *arg, int from_config,

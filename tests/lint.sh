@@ -21,6 +21,11 @@
 #             not to use (BANNED below: unbounded copies, non-reentrant
 #             time and token calls, unchecked conversions, racy temporary
 #             names)
+#  explain    lib/verify/ compares no string of --explain's record
+#             (struct papo_answer_why's finder, before, after, refused:
+#             strcmp, strncmp, memcmp with one of them as an argument on
+#             its line); its decisions read the facts beside them (follow,
+#             phrase, doubt), so renaming a message changes no verdict
 #  man        mandoc -Tlint -Wwarning passes on man/*.[157]
 #  paths      every lib/... path (a file, a folder, a glob) named in a
 #             comment (C, shell, Python, the Makefile) or a doc (every
@@ -62,7 +67,8 @@
 set -u
 tree=${1:-$(cd "$(dirname "$0")/.." && pwd)}
 cd "$tree" || exit 2
-RULES='layering impl cycles libraries banned man paths names hacking unused'
+RULES='layering impl cycles libraries banned explain man paths names hacking'
+RULES="$RULES unused"
 RULES="$RULES length shell steps"
 rules=
 if [ $# -gt 1 ]; then
@@ -295,6 +301,16 @@ if [ -n "$src" ]; then
 	done >> "$out"
 fi
 rule banned
+
+# explain
+src=$(want explain && find lib/verify -name '*.[ch]' 2>/dev/null | sort)
+if [ -n "$src" ]; then
+	re='\(strn*cmp\|memcmp\)[ \t]*(.*\(\.\|->\)'
+	re="$re"'\(finder\|before\|after\|refused\)\b'
+	code $src | grep "$re" | sed 's/^\([^:]*:[0-9]*\):.*/\1: an --explain/
+	    s/$/ string compared: read its fact (tests\/lint.sh)/' >> "$out"
+fi
+rule explain
 
 # man
 pages=$(want man && ls man/*.[157] 2>/dev/null)

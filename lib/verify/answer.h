@@ -88,6 +88,21 @@ int papo_answer_extract(const struct papo_answer_opts *o, const char *s,
     size_t n, struct papo_buf *out);
 
 /* How an answer was found or refused (--explain): static strings. */
+/*
+ * What follows an answer, as the tail rows read it: a fact the
+ * decisions read, where --explain prints its row's name.
+ */
+enum papo_why_follow {
+	PAPO_FOLLOW_OTHER = 0,	/* not read, or a row of its own */
+	PAPO_FOLLOW_END,	/* nothing: the response ends there */
+	PAPO_FOLLOW_SENTENCE	/* the rest of its own sentence, read */
+};
+
+/*
+ * The strings are --explain's words only; every decision reads the
+ * facts after them (follow, phrase, doubt), so renaming a message
+ * changes no verdict.
+ */
 struct papo_answer_why {
 	const char *finder;	/* what found it ("box", "phrase", "json",
 				   "whole response", ...), or NULL */
@@ -98,6 +113,9 @@ struct papo_answer_why {
 	const char *refused;	/* why there is no answer, or NULL */
 	char word[32];		/* the first word after it not recognised,
 				   or "" */
+	enum papo_why_follow follow;	/* what after names */
+	int phrase;		/* found by the answer phrases' row */
+	int doubt;		/* refused: a doubt in its statement */
 };
 
 /*

@@ -732,12 +732,22 @@ letter_lines(const char *s, size_t a, size_t b)
 static int extract(const struct papo_answer_opts *, const char *, size_t,
     struct papo_buf *, int, struct papo_answer_why *);
 
-/* A refusal for --explain: reason noted in w (when given), no answer. */
+/* A JSON answer whose statement holds a doubt word: uncertain. */
+static const char json_doubt[] = "a JSON answer doubted";
+
+/*
+ * A refusal for --explain: reason noted in w (when given), no answer;
+ * a doubt in the answer's statement, before or after it or in a JSON
+ * answer, noted as a fact (the verdict uncertain).
+ */
 static int
 none(struct papo_answer_why *w, const char *reason)
 {
-	if (w != NULL && w->refused == NULL)
+	if (w != NULL && w->refused == NULL) {
 		w->refused = reason;
+		w->doubt = reason == DOUBT_AFTER || reason == DOUBT_BEFORE ||
+		    reason == json_doubt;
+	}
 	return PAPO_FROM_NONE;
 }
 
@@ -747,6 +757,7 @@ said_none(struct papo_answer_why *w, const struct papo_answer_said *said)
 {
 	if (w != NULL && w->refused == NULL) {
 		w->after = said->row;
+		w->follow = PAPO_FOLLOW_OTHER;
 		memcpy(w->word, said->word, sizeof(w->word));
 	}
 	return none(w, said->why);
@@ -756,8 +767,10 @@ said_none(struct papo_answer_why *w, const struct papo_answer_said *said)
 static int
 found(struct papo_answer_why *w, const char *finder, int from)
 {
-	if (w != NULL)
+	if (w != NULL) {
 		w->finder = finder;
+		w->phrase = 0;
+	}
 	return from;
 }
 
@@ -779,12 +792,14 @@ framed(const struct papo_answer_opts *o, const char *s, size_t at,
 		w = &t;
 	}
 	w->before = w->after = NULL;
+	w->follow = PAPO_FOLLOW_OTHER;
 	if (at != (size_t)-1)
 		why = papo_answer_lead_word(s, at, o->problem, o->problemlen,
 		    o->words, &w->before, w->word, sizeof(w->word));
 	if (why == NULL)
 		why = papo_answer_tail(s, at, end, end + chat_end(s + end,
 		    n - end), o, &w->after, w->word, sizeof(w->word));
+	w->follow = papo_answer_follow(w->after);
 	if (why != NULL)
 		none(w, why);
 	return why == NULL;
@@ -1208,7 +1223,8 @@ json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	if (va < vb && (papo_answer_unsure(val->s, hs, vb) ||
 	    papo_answer_hedged(val->s, hs, vb) ||
 	    json_doubted(s, n, jat, jend, val)))
-		return none(w, "a JSON answer doubted");
+		return none(w, papo_answer_sure(val->s, hs, vb, NULL) ?
+		    "a JSON answer doubted" : json_doubt);
 	if (!papo_answer_json_nest(s, n, jat))
 		return none(w, "a JSON answer under a key not an answer's");
 	if (va < vb && (yn = yes_no_sentence(val->s, va, vb)) != NULL) {
@@ -1948,7 +1964,7 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	struct papo_answer_why t0, *fw = w;
 	const char *was;
 	size_t send;
-	int r, from = PAPO_FROM_NONE;
+	int r, from = PAPO_FROM_NONE, wasd;
 
 	/* "\boxed{255} ... The final answer is $10,455$": the statement
 	   after the last box is the last word */
@@ -1974,6 +1990,7 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 		fw = &t0;
 	}
 	was = fw->refused;
+	wasd = fw->doubt;
 	fw->refused = NULL;
 	if (!framed(o, s, from == PAPO_FROM_NONE ? bat : (size_t)ph, end, n,
 	    fw)) {
@@ -1982,24 +1999,26 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 		if (from != PAPO_FROM_NONE ||
 		    !papo_answer_other_value(fw->refused) ||
 		    later_statement(o, s, end, n, out) <= 0) {
-			if (was != NULL)
+			if (was != NULL) {
 				fw->refused = was;
+				fw->doubt = wasd;
+			}
 			return PAPO_FROM_NONE;
 		}
 		fw->refused = was;
+		fw->doubt = wasd;
 		return found(w, "statement after the box", PAPO_FROM_MATH);
 	}
 	fw->refused = was;
-	if (from == PAPO_FROM_NONE && fw->after != NULL && strcmp(fw->after,
-	    "its sentence") == 0 && bar_after(s, end,
-	    papo_frame_sentence_stop(s, end, n)))
+	fw->doubt = wasd;
+	if (from == PAPO_FROM_NONE && fw->follow == PAPO_FOLLOW_SENTENCE &&
+	    bar_after(s, end, papo_frame_sentence_stop(s, end, n)))
 		return none(w, "a sign after it not recognised");
-	if (from == PAPO_FROM_NONE && fw->after != NULL && strcmp(fw->after,
-	    "its sentence") == 0 && value_after(o, s, bat, end,
-	    papo_frame_sentence_stop(s, end, n)))
+	if (from == PAPO_FROM_NONE && fw->follow == PAPO_FOLLOW_SENTENCE &&
+	    value_after(o, s, bat, end, papo_frame_sentence_stop(s, end, n)))
 		return none(w, "another value after it in its sentence");
-	if (from == PAPO_FROM_NONE && fw->after != NULL && strcmp(fw->after,
-	    "its sentence") == 0 && !rest_known(o, s, bat, end,
+	if (from == PAPO_FROM_NONE && fw->follow == PAPO_FOLLOW_SENTENCE &&
+	    !rest_known(o, s, bat, end,
 	    papo_frame_sentence_stop(s, end, n), 0))
 		return none(w, "a word after its noun not recognised");
 	if (from == PAPO_FROM_NONE && papo_answer_operand_before(s, 0, bat,
@@ -2356,7 +2375,7 @@ tag_box(struct hunt *h, const struct papo_buf *box)
 	if (b - a != vb - va || memcmp(box->s + a, h->out->s + va, b - a) != 0)
 		return "a box after the answer tag differs";
 	if (papo_answer_lead(h->s, h->bat, h->o->problem, h->o->problemlen,
-	    h->o->words, &row) != NULL || strcmp(row, "alone") != 0)
+	    h->o->words, &row) != NULL || row != papo_frame_alone)
 		return "words before the box after the answer tag";
 	return NULL;
 }
@@ -3013,8 +3032,7 @@ find_choice(struct hunt *h)
 	/* the tail rows' remarks are not trusted here: the end, or the
 	   option's text */
 	if (papo_answer_tail(h->s, at, stop, n, h->o, &after, NULL, 0) !=
-	    NULL ||
-	    strcmp(after, "end") != 0) {
+	    NULL || papo_answer_follow(after) != PAPO_FOLLOW_END) {
 		if (!papo_answer_choice_text(h->s, stop, n, c,
 		    PROBLEM(h->o)))
 			return NEXT;
@@ -3023,6 +3041,7 @@ find_choice(struct hunt *h)
 	if (h->w != NULL) {
 		h->w->before = before;
 		h->w->after = after;
+		h->w->follow = papo_answer_follow(after);
 	}
 	papo_buf_reset(h->out);
 	papo_buf_add(h->out, &c, 1);
@@ -3106,9 +3125,8 @@ bold_kept(const char *why, int own_sentence, int aside)
 	if (aside)
 		return 0;
 	if (own_sentence)
-		return strcmp(why, "a question after it") != 0 &&
-		    strcmp(why, "a symbol or script after it papo cannot "
-		    "read") != 0;
+		return strcmp(why, QUESTION_AFTER) != 0 &&
+		    strcmp(why, SYMBOL_AFTER) != 0;
 	for (k = 0; own[k]; k++)
 		if (strcmp(why, own[k]) == 0)
 			return 1;
@@ -4356,6 +4374,8 @@ value_asks(const char *s, size_t n)
 static int
 frame_match(const struct finder *f, struct hunt *h)
 {
+	int r;
+
 	if (papo_answer_symbol(h->s, h->at, h->stop))
 		return none(h->w, SYMBOL_IN);	/* "The answer is 5.‽" */
 	if (h->stop > h->at && papo_answer_dense_unread(h->s + h->at,
@@ -4372,7 +4392,10 @@ frame_match(const struct finder *f, struct hunt *h)
 	if ((f->frame & (F_LEAD | F_TAIL)) && !framed(h->o, h->s, (f->frame &
 	    F_LEAD) ? h->at : (size_t)-1, h->stop, h->n, h->w))
 		return PAPO_FROM_NONE;
-	return found(h->w, f->name, h->from);
+	r = found(h->w, f->name, h->from);
+	if (h->w != NULL)
+		h->w->phrase = f->find == find_phrase;
+	return r;
 }
 
 /*
@@ -4801,8 +4824,10 @@ explain(const struct papo_answer_opts *o, const char *s, size_t n,
 	cut = garbled(s + a, n - a);
 	r = extract(o, s + a, cut, out, 0, w);
 	if (cut < n - a && w != NULL && r != PAPO_FROM_NONE &&
-	    w->after != NULL && strcmp(w->after, "end") == 0)
+	    w->follow == PAPO_FOLLOW_END) {
 		w->after = "garbled tail";
+		w->follow = PAPO_FOLLOW_OTHER;
+	}
 	return r;
 }
 

@@ -668,11 +668,11 @@ lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 	if ((r = heading_row(s, ss, p, pn)) != NULL) {
 		*row = r->w;	/* "For example:\n\nThe answer is 4." */
 		return r->kind == R_DISOWN ? "disowned before it" :
-		    "doubt before it";
+		    r->kind == R_DOUBT ? DOUBT_BEFORE : "doubt before it";
 	}
 	e = strip_back(s, ss, at);
 	if (e == ss) {
-		*row = "alone";
+		*row = papo_frame_alone;
 		return NULL;
 	}
 	/* a doubt, or a box given as a mistake or an example, anywhere in
@@ -681,10 +681,10 @@ lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 	    M(R_COND) | IN_LEAD, p, pn)) != NULL) {
 		*row = r->w;
 		return r->kind == R_DISOWN ? "disowned before it" :
-		    "doubt before it";
+		    r->kind == R_DOUBT ? DOUBT_BEFORE : "doubt before it";
 	}
 	if ((e = text_words(s, ss, e)) == ss) {
-		*row = "alone";
+		*row = papo_frame_alone;
 		return NULL;
 	}
 	c = (unsigned char)s[e - 1];
@@ -1559,7 +1559,9 @@ papo_answer_sure(const char *s, size_t a, size_t b, struct papo_answer_why *w)
 		return 1;
 	if (w != NULL && w->refused == NULL) {
 		w->after = r->w;
+		w->follow = PAPO_FOLLOW_OTHER;
 		w->refused = DOUBT_AFTER;
+		w->doubt = 1;
 	}
 	return 0;
 }
@@ -1630,10 +1632,14 @@ papo_answer_final_statement(const char *s, size_t a, size_t b)
 	return st;
 }
 
+const char papo_frame_doubt_after[] = "a doubt after it";
+const char papo_frame_alone[] = "alone";
+const char papo_frame_doubt_before[] = "doubt before it";
+
 int
 papo_answer_uncertain(const struct papo_answer_why *w)
 {
-	return w->refused != NULL && strcmp(w->refused, DOUBT_AFTER) == 0;
+	return w->doubt;
 }
 
 int

@@ -74,8 +74,19 @@ struct row {
 	enum row_kind kind;
 };
 
-/* The refusal papo-verify reports as its verdict uncertain. */
-#define DOUBT_AFTER	"a doubt after it"
+/*
+ * The refusal papo-verify reports as its verdict uncertain: one array,
+ * told by its address (papo_answer_why's doubt), never by its words.
+ */
+extern const char papo_frame_doubt_after[];
+#define DOUBT_AFTER	papo_frame_doubt_after
+/* A doubt word before the answer in its statement ("I guess the answer
+   is 4"): uncertain too (a condition there is no answer). */
+extern const char papo_frame_doubt_before[];
+#define DOUBT_BEFORE	papo_frame_doubt_before
+/* The lead row of an answer nothing stands before in its sentence,
+   told by its address. */
+extern const char papo_frame_alone[];
 
 /* A mask of row kinds. */
 #define M(k)	(1u << (k))

@@ -13,6 +13,7 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "answer.h"
 #include "ascii.h"
 #include "buf.h"
 #include "problem_words.h"
@@ -393,10 +394,22 @@ int papo_answer_vi_letter(long c);
 #define TAIL_WORD	"words after it not recognised"
 #define REST_WORD	"words after it in its sentence not recognised"
 #define VALUE_AFTER	"another value after it"
+/* Refusals of papo_answer_tail and papo_answer_rest a bold answer's own
+   sentence is not kept after (answer_find.c's bold_kept): named once,
+   so that a reader tells them by name, not by a copy of their words. */
+#define QUESTION_AFTER	"a question after it"
+#define SYMBOL_AFTER	"a symbol or script after it papo cannot read"
 struct papo_answer_opts;
 const char *papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
     const struct papo_answer_opts *o, const char **row, char *word,
     size_t ws);
+
+/*
+ * What row, set by papo_answer_tail, says follows the answer: the end
+ * of the response, the rest of its own sentence, or another row.  Told
+ * by which row it is, never by its words.
+ */
+enum papo_why_follow papo_answer_follow(const char *row);
 
 /*
  * Where a word that may follow a value in its sentence ("です", "입니다",

@@ -2687,7 +2687,7 @@ papo_answer_rest_open(const char *s, size_t end, size_t e, size_t n,
 		if (is_alpha((unsigned char)s[k]) || (unsigned char)s[k] >=
 		    0xc0) {
 			*row = "question";
-			return "a question after it";
+			return QUESTION_AFTER;
 		}
 	/* "42? Hope this helps!": the value asked, whatever follows */
 	*row = "question";

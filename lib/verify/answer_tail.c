@@ -13,6 +13,16 @@
 #include "answer_frame_impl.h"
 #include "units.h"
 
+/* --explain's names of what follows an answer; told apart by address. */
+static const char at_end[] = "end", its_sentence[] = "its sentence";
+
+enum papo_why_follow
+papo_answer_follow(const char *row)
+{
+	return row == at_end ? PAPO_FOLLOW_END : row == its_sentence ?
+	    PAPO_FOLLOW_SENTENCE : PAPO_FOLLOW_OTHER;
+}
+
 /* Skip what closes the answer's math: "\\)", "$", "**", "}", spacing. */
 static size_t
 skip_closers(const char *s, size_t i, size_t n)
@@ -2248,7 +2258,7 @@ own_sentence(const char *s, size_t at, size_t end, size_t i, size_t e,
 		k = papo_frame_clause_after(s, at, end, i, e, o, p, pn, row,
 		    word, ws);
 	if (k == NULL)
-		*row = "its sentence";
+		*row = its_sentence;
 	return k;
 }
 
@@ -2498,11 +2508,11 @@ tail_refused(const char *s, size_t i, size_t e, size_t n, int noun,
 	}
 	if (asked_after(s, i, e, n)) {
 		*row = "?";
-		return "a question after it";
+		return QUESTION_AFTER;
 	}
 	if (unreadable_after(s, i, e, n)) {
 		*row = "symbol";
-		return "a symbol or script after it papo cannot read";
+		return SYMBOL_AFTER;
 	}
 	return NULL;
 }
@@ -2589,7 +2599,7 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	size_t i, e;
 	int noun;
 
-	*row = "end";
+	*row = at_end;
 	if (word != NULL && ws > 0)
 		word[0] = '\0';
 	i = skip_closers(s, end, n);

@@ -2340,8 +2340,7 @@ two_forms(struct papo_verify *v, const char *resp, size_t rn)
 	   later one names itself, answer_find.c) are not tried */
 	ao.until = "phrase";
 	if (papo_answer_explain(&ao, resp + p, a - p, &prev, &why) !=
-	    PAPO_FROM_NONE && why.finder != NULL &&
-	    strcmp(why.finder, "phrase") == 0 && prev.len > 0 &&
+	    PAPO_FROM_NONE && why.phrase && prev.len > 0 &&
 	    papo_verify_compare(v, prev.s, prev.len, v->pred.s,
 	    v->pred.len) == PAPO_V_EQUAL &&
 	    papo_verify_compare(v, v->gold.s, v->gold.len, prev.s,
@@ -2626,6 +2625,9 @@ by_letter(struct papo_verify *v, const char *resp, size_t rn,
 	if ((named = label_named(v, ref, fn)) != 0) {
 		res->verdict = named > 0 ? denied(v, resp, rn, ref, fn) :
 		    named == -1 ? PAPO_V_NO_ANSWER : PAPO_V_NOT_EQUAL;
+		if (named == -1)
+			res->why.refused = "an option label whose letter is "
+			    "not known";
 		return 1;
 	}
 	/* "A, C, D" against "ACD": sets of option letters */
@@ -2643,10 +2645,16 @@ by_letter(struct papo_verify *v, const char *resp, size_t rn,
 	    (named = papo_answer_choice_named(resp, rn)) != 0) {
 		res->verdict = named == rl ? denied(v, resp, rn, ref, fn) :
 		    named < 0 ? PAPO_V_NO_ANSWER : PAPO_V_NOT_EQUAL;
+		if (named < 0)
+			res->why.refused = "the letters named beside the box "
+			    "differ";
 		/* the problem's options: the boxed value must be the
 		   named option's, else the response names two options */
-		if (named > 0 && !value_is_option(v, named))
+		if (named > 0 && !value_is_option(v, named)) {
 			res->verdict = PAPO_V_NO_ANSWER;
+			res->why.refused = "the box holds another option than "
+			    "the letter named beside it";
+		}
 		return 1;
 	}
 	/* a letter read ("故选 B") beside a closing box that holds
@@ -2656,6 +2664,8 @@ by_letter(struct papo_verify *v, const char *resp, size_t rn,
 	    (named = papo_answer_ref_letter(v->pred.s, v->pred.len)) != 0 &&
 	    !box_is_option(v, resp, rn, named)) {
 		res->verdict = PAPO_V_NO_ANSWER;
+		res->why.refused = "the box beside the letter holds another "
+		    "option's value";
 		return 1;
 	}
 	/* a letter against an option's text, from the problem's list */
@@ -2713,8 +2723,8 @@ labels_differ(struct papo_verify *v, const char *ref, size_t fn,
 	return r == 0;
 }
 
-void
-papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
+static void
+check_record(struct papo_verify *v, const char *resp, size_t rn,
     const char *ref, size_t fn, struct papo_verify_result *res)
 {
 	const char *ref0 = ref;
@@ -2804,9 +2814,24 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 	res->verdict = check_one(v, ref, fn);
 	/* "The answer is 40%. As a fraction, the answer is 2/5." */
 	if (res->verdict == PAPO_V_NOT_EQUAL && resp != NULL &&
-	    res->why.finder != NULL && strcmp(res->why.finder,
-	    "phrase") == 0 && two_forms(v, resp, rn))
+	    res->why.phrase && two_forms(v, resp, rn))
 		res->verdict = PAPO_V_EQUAL;
 	if (res->verdict == PAPO_V_EQUAL)
 		res->verdict = denied(v, resp, rn, ref, fn);
+}
+
+/*
+ * One rule for pred: null on no_answer, whatever was read before the
+ * rule that gave it (a box beside a letter naming another option);
+ * --explain says why.
+ */
+void
+papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
+    const char *ref, size_t fn, struct papo_verify_result *res)
+{
+	check_record(v, resp, rn, ref, fn, res);
+	if (res->verdict == PAPO_V_NO_ANSWER) {
+		res->pred = NULL;
+		res->predlen = 0;
+	}
 }

@@ -214,8 +214,11 @@ def rows():
 #    ("My friend wrote:", "Wrong solution below.") above an answer's
 #    label line is not read: the label's line is read alone;
 #  - remark (420 of 450): a remark after a last statement, "This ...
-#    ensures ...", is a summary of the work whatever its other words
-#    ("flawed", "nothing", "hardly": answer_tail.c, summary);
+#    ensures ...", was a summary of the work whatever its other words
+#    ("flawed", "nothing", "hardly").  Closed: a summary holds between
+#    "This" and its verb only rows of the work's words or the
+#    problem's, and after a verb other than a check's what it holds of
+#    (answer_tail.c, summary_nouns[], summary_objects[]); 0 now;
 #  - quantity (205 of 250): a last statement naming a quantity the
 #    problem does not ask ("The perimeter is 42." to "What is the
 #    area?") is read as the answer;

@@ -1100,6 +1100,22 @@ colon_line_above(const char *s, size_t ss, size_t at, size_t *ls)
 	return 0;
 }
 
+/*
+ * Does the line s[a..k) hold two words or more, a space between
+ * letters ("My friend wrote:", not "**Berechnung:**")?
+ */
+static int
+words_above(const char *s, size_t a, size_t k)
+{
+	size_t i;
+
+	for (i = a + 1; i + 1 < k; i++)
+		if (s[i] == ' ' && s[i - 1] != ' ' && s[i - 1] != '*' &&
+		    s[i - 1] != '#' && s[i + 1] != ' ')
+			return 1;
+	return 0;
+}
+
 const char *
 papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
     struct papo_pwords *pw, const char **row, char *word, size_t wn)
@@ -1132,6 +1148,18 @@ papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
 			    word, wn);
 	}
 	if ((why = lead_rows(s, ss, at, p, pn, row, &open)) != NULL)
+		return why;
+	/* "My friend wrote:\nAnswer: 42": a line that opens with words
+	   before the value (not math: "\\[ x = \\boxed{40} \\]" under
+	   "Solve for x:" is the work's) under a label's line of words
+	   that introduces it is read after that label too, as a value
+	   alone under it is; a line of one word is a section's heading
+	   ("**Berechnung:**", "Solution:") */
+	if (ss < at && (is_alpha((unsigned char)s[ss]) || s[ss] == '*') &&
+	    (above = colon_line_above(s, ss, ss, &ls)) != 0 &&
+	    step_label_line(s, ls, above) == 0 && words_above(s, ls, above) &&
+	    short_line(s, above) && (why = papo_answer_lead_word(s, above, p,
+	    pn, pw, row, word, wn)) != NULL)
 		return why;
 	/* the words before the accepting row, recognised (answer_open.c),
 	   from the sentence's start: a clause before a ';' is in it

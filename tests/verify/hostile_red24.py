@@ -212,7 +212,14 @@ def rows():
 # the 3,095 hostile variants wrongly; every control is rewarded there:
 #  - said (390 of 390): a line that attributes or disowns what follows
 #    ("My friend wrote:", "Wrong solution below.") above an answer's
-#    label line is not read: the label's line is read alone;
+#    label line was not read: the label's line was read alone.
+#    Closed: a short line of two words or more ending in a colon above
+#    a line that opens with words before its value is read as the
+#    words before it, as above a box alone (answer_frame.c,
+#    papo_answer_lead_word, words_above); 100 left, known: a line with
+#    no colon ("Wrong solution below."), one over five words ("Here is
+#    what another model said:"), and Portuguese's and Spanish's
+#    "Resposta final: 42" under one, read as a last statement;
 #  - remark (420 of 450): a remark after a last statement, "This ...
 #    ensures ...", was a summary of the work whatever its other words
 #    ("flawed", "nothing", "hardly").  Closed: a summary holds between
@@ -231,8 +238,9 @@ def rows():
 #    Latin unit ("\\boxed{42} dollars以上") are not read as bounds;
 #  - plus (40 of 210): a plus sign glued after a box's unit
 #    ("\\boxed{42} dollars+") is dropped.
-KNOWN = [("cjkbound", "."), ("plus", "."), ("remark", "."), ("approx", "."),
-         ("said", "."), ("mi", "."), ("quantity", ".")]
+KNOWN = [("cjkbound", "."), ("plus", "."), ("approx", "."),
+         ("said", r"below\.|another model said|final: "), ("mi", "."),
+         ("quantity", ".")]
 
 
 def main():

@@ -228,7 +228,13 @@ def rows():
 #    (answer_tail.c, summary_nouns[], summary_objects[]); 0 now;
 #  - quantity (205 of 250): a last statement naming a quantity the
 #    problem does not ask ("The perimeter is 42." to "What is the
-#    area?") is read as the answer;
+#    area?") was read as the answer.  Closed: a last statement whose
+#    subject is a row of quantities[] (of a figure or a motion) the
+#    problem does not name, while it names another, is no answer
+#    (answer_find.c, last_quantity); 105 left, known: the same subject
+#    before a box ("The perimeter is \\boxed{42}."), and subjects no
+#    row holds (difference, remainder, time: a problem asks them in
+#    other words);
 #  - approx (180 of 180): a sign of approximation between a name and
 #    the value ("x ≈ 42", "x ~= 42", "\\boxed{x \\approx 42}") is
 #    read as an equation's last side;

@@ -241,10 +241,15 @@ def rows():
 #  - mi (75 of 75): Portuguese "mi" (milhões) after a phrase's value is
 #    read as miles and dropped against a bare reference;
 #  - cjkbound (220 of 1,540): 以上, 以下, 이상 and 이하 after a box's
-#    Latin unit ("\\boxed{42} dollars以上") are not read as bounds;
+#    Latin unit ("\\boxed{42} dollars以上") were not read as bounds.
+#    Closed: a bound of bounds[] (answer_dense.c; Korean's 이상, 이하,
+#    미만, 초과 added) glued to the Latin word after a box or after a
+#    space is refused (answer_rest.c, unit_bound in
+#    papo_frame_clause_after); 60 left, known: Korean's glued to the
+#    unit ("dollars이상"), read as a particle and its word;
 #  - plus (40 of 210): a plus sign glued after a box's unit
-#    ("\\boxed{42} dollars+") is dropped.
-KNOWN = [("cjkbound", "."), ("plus", "."), ("approx", "."),
+#    ("\\boxed{42} dollars+") was dropped.  Closed: unit_bound; 0 now.
+KNOWN = [("cjkbound", "[a-z](이상|이하)"), ("approx", "."),
          ("said", r"below\.|another model said|final: "), ("mi", "."),
          ("quantity", ".")]
 

@@ -3975,66 +3975,6 @@ option_restated(struct hunt *h, size_t from)
 	return k == c ? 1 : -1;
 }
 
-/* Nouns of a measured quantity of a figure or a motion: a last
-   statement that names one the problem does not, to a problem that
-   names another, answers another question ("The perimeter is 42." to
-   "What is the area?"). */
-static const char *const quantities[] = { "area", "perimeter",
-	"volume", "circumference", "diagonal", "radius", "diameter",
-	"width", "height", "speed", "distance", "velocity", NULL };
-
-/*
- * Is the word of quantities[] that starts at s[a] one the problem p[0..
- * pn) does not name, while it names another?  (the problem's words
- * read once a statement, the row is short)
- */
-static int
-quantity_other(const char *s, size_t a, size_t b, const char *p, size_t pn)
-{
-	size_t w, k;
-	int other = 0;
-
-	for (w = a; w < b && is_alpha((unsigned char)s[w]); w++)
-		;
-	if (p == NULL || !papo_frame_word_in(s, a, w, quantities) ||
-	    papo_frame_in_problem_stem(p, pn, NULL, s, a, w))
-		return 0;
-	for (k = 0; quantities[k] != NULL && !other; k++)
-		other = papo_answer_problem_says(p, pn, quantities[k], 0,
-		    strlen(quantities[k]));
-	return other;
-}
-
-/*
- * Does the statement s[st..e) name, as its subject, a quantity the
- * problem p[0..pn) does not ask ("So the perimeter is 42.", "The
- * diagonal of the box is 42." to a problem asking its volume)?  Its
- * subject: "the" (after a connective and its comma) and the noun, a
- * word of quantities[] (quantity_other), before a copula.
- */
-static int
-last_quantity(const char *s, size_t st, size_t e, const char *p, size_t pn)
-{
-	static const char *const leads[] = { "so", "therefore", "hence",
-	    "thus", "then", "finally", NULL };
-	size_t w, k = st;
-
-	if (p == NULL || pn == 0)
-		return 0;
-	for (w = k; w < e && is_alpha((unsigned char)s[w]); w++)
-		;
-	if (papo_frame_word_in(s, k, w, leads)) {
-		for (k = w; k < e && (s[k] == ',' || s[k] == ' '); k++)
-			;
-		for (w = k; w < e && is_alpha((unsigned char)s[w]); w++)
-			;
-	}
-	if (w - k != 3 || strncasecmp(s + k, "the", 3) != 0 || w >= e ||
-	    s[w] != ' ')
-		return 0;
-	return quantity_other(s, w + 1, e, p, pn);
-}
-
 static int
 find_last(struct hunt *h)
 {
@@ -4105,7 +4045,7 @@ find_last(struct hunt *h)
 		papo_buf_reset(h->out);	/* "Answer (for n=3): 42" */
 		return none(h->w, "a label before it not recognised");
 	}
-	if (r == ST_ONE && last_quantity(h->s, papo_answer_final_statement(
+	if (r == ST_ONE && papo_frame_other_quantity(h->s, papo_answer_final_statement(
 	    h->s, 0, said.end > 0 ? said.end : hunt_chat(h)), said.end > 0 ?
 	    said.end : hunt_chat(h), PROBLEM(h->o))) {
 		papo_buf_reset(h->out);	/* "The perimeter is 42." */

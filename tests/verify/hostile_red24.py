@@ -228,16 +228,22 @@ def rows():
 #    (answer_tail.c, summary_nouns[], summary_objects[]); 0 now;
 #  - quantity (205 of 250): a last statement naming a quantity the
 #    problem does not ask ("The perimeter is 42." to "What is the
-#    area?") was read as the answer.  Closed: a last statement whose
-#    subject is a row of quantities[] (of a figure or a motion) the
-#    problem does not name, while it names another, is no answer
-#    (answer_find.c, last_quantity); 105 left, known: the same subject
-#    before a box ("The perimeter is \\boxed{42}."), and subjects no
-#    row holds (difference, remainder, time: a problem asks them in
-#    other words);
+#    area?"), or before a box ("The perimeter is \\boxed{42}."), was
+#    read as the answer.  Closed: a statement whose subject after
+#    "the" holds, in its two words, a row of quantities[] (measures of
+#    a figure) the problem does not name while it names another is no
+#    answer (answer_frame.c, papo_frame_other_quantity, asked by
+#    find_last and papo_answer_lead_word); 125 left, known: subjects no
+#    row holds (difference, remainder, time, distance, width: a problem
+#    asks them in other words, "How many more ...?", "How long ...?",
+#    "how far", "how wide"; with "height" in the row a ProcessBench
+#    OlympiadBench response answering "how high" was refused);
 #  - approx (180 of 180): a sign of approximation between a name and
 #    the value ("x ≈ 42", "x ~= 42", "\\boxed{x \\approx 42}") is
-#    read as an equation's last side;
+#    read as an equation's last side.  Not closed: reading a name and
+#    the sign as verify.c's approximate() reads the sign alone refuses
+#    verify-cases c0104 (Math-Verify labels "$x\\approx11$" equal to
+#    11), a yardstick that may not drop;
 #  - mi (75 of 75): Portuguese "mi" (milhões) after a phrase's value is
 #    read as miles and dropped against a bare reference;
 #  - cjkbound (220 of 1,540): 以上, 以下, 이상 and 이하 after a box's
@@ -251,7 +257,7 @@ def rows():
 #    ("\\boxed{42} dollars+") was dropped.  Closed: unit_bound; 0 now.
 KNOWN = [("cjkbound", "[a-z](이상|이하)"), ("approx", "."),
          ("said", r"below\.|another model said|final: "), ("mi", "."),
-         ("quantity", ".")]
+         ("quantity", r"(difference|remainder|time|distance|width) is")]
 
 
 def main():

@@ -4133,6 +4133,12 @@ find_last(struct hunt *h)
 		papo_buf_reset(h->out);	/* "Answer (for n=3): 42" */
 		return none(h->w, "a label before it not recognised");
 	}
+	if (r == ST_ONE && papo_frame_other_quantity(h->s, papo_answer_final_statement(
+	    h->s, 0, said.end > 0 ? said.end : hunt_chat(h)), said.end > 0 ?
+	    said.end : hunt_chat(h), PROBLEM(h->o))) {
+		papo_buf_reset(h->out);	/* "The perimeter is 42." */
+		return none(h->w, "another quantity than the problem asks");
+	}
 	if (r == ST_ONE)
 		return found(h->w, "last statement", math ? PAPO_FROM_MATH :
 		    PAPO_FROM_NUMBER);

@@ -1148,6 +1148,91 @@ colon_line_above(const char *s, size_t ss, size_t at, size_t *ls)
 	return 0;
 }
 
+/* Nouns of a measure of a figure a question names by the noun itself
+   (not "height", "distance", "speed": "how high", "how far", "how
+   fast" ask them): a last statement that names one the problem does
+   not, to a problem that names another, answers another question
+   ("The perimeter is 42." to "What is the area?"). */
+static const char *const quantities[] = { "area", "perimeter",
+	"volume", "circumference", "diagonal", "radius", "diameter", NULL };
+
+/*
+ * Is the word of quantities[] that starts at s[a] one the problem p[0..
+ * pn) does not name, while it names another?  (the problem's words
+ * read once a statement, the row is short)
+ */
+static int
+quantity_other(const char *s, size_t a, size_t b, const char *p, size_t pn)
+{
+	size_t w, k;
+	int other = 0;
+
+	for (w = a; w < b && is_alpha((unsigned char)s[w]); w++)
+		;
+	if (p == NULL || !papo_frame_word_in(s, a, w, quantities) ||
+	    papo_frame_in_problem_stem(p, pn, NULL, s, a, w))
+		return 0;
+	for (k = 0; quantities[k] != NULL && !other; k++)
+		other = papo_answer_problem_says(p, pn, quantities[k], 0,
+		    strlen(quantities[k]));
+	return other;
+}
+
+/*
+ * Does the statement s[st..e) name, as its subject, a measure the
+ * problem p[0..pn) does not ask ("So the perimeter is 42.", "The
+ * diagonal of the box is 42." to a problem asking its volume)?  Its
+ * subject: "the" (after a connective and its comma), then one of its
+ * next two words a word of quantities[] (quantity_other: "the
+ * perimeter", "the surface area").
+ */
+int
+papo_frame_other_quantity(const char *s, size_t st, size_t e, const char *p,
+    size_t pn)
+{
+	static const char *const leads[] = { "so", "therefore", "hence",
+	    "thus", "then", "finally", NULL };
+	size_t w, k = st;
+	int n;
+
+	if (p == NULL || pn == 0)
+		return 0;
+	for (w = k; w < e && is_alpha((unsigned char)s[w]); w++)
+		;
+	if (papo_frame_word_in(s, k, w, leads)) {
+		for (k = w; k < e && (s[k] == ',' || s[k] == ' '); k++)
+			;
+		for (w = k; w < e && is_alpha((unsigned char)s[w]); w++)
+			;
+	}
+	if (w - k != 3 || strncasecmp(s + k, "the", 3) != 0 || w >= e ||
+	    s[w] != ' ')
+		return 0;
+	for (n = 0; n < 2 && w < e && s[w] == ' '; n++) {
+		if (quantity_other(s, w + 1, e, p, pn))
+			return 1;	/* "the surface area" */
+		for (w++; w < e && is_alpha((unsigned char)s[w]); w++)
+			;
+	}
+	return 0;
+}
+
+/*
+ * Does the line s[a..k) hold two words or more, a space between
+ * letters ("My friend wrote:", not "**Berechnung:**")?
+ */
+static int
+words_above(const char *s, size_t a, size_t k)
+{
+	size_t i;
+
+	for (i = a + 1; i + 1 < k; i++)
+		if (s[i] == ' ' && s[i - 1] != ' ' && s[i - 1] != '*' &&
+		    s[i - 1] != '#' && s[i + 1] != ' ')
+			return 1;
+	return 0;
+}
+
 const char *
 papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
     struct papo_pwords *pw, const char **row, char *word, size_t wn)
@@ -1180,6 +1265,22 @@ papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
 			    word, wn);
 	}
 	if ((why = lead_rows(s, ss, at, p, pn, row, &open)) != NULL)
+		return why;
+	if (papo_frame_other_quantity(s, ss, at, p, pn)) {
+		*row = "word";	/* "The perimeter is \\boxed{42}." */
+		return "another quantity than the problem asks";
+	}
+	/* "My friend wrote:\nAnswer: 42": a line that opens with words
+	   before the value (not math: "\\[ x = \\boxed{40} \\]" under
+	   "Solve for x:" is the work's) under a label's line of words
+	   that introduces it is read after that label too, as a value
+	   alone under it is; a line of one word is a section's heading
+	   ("**Berechnung:**", "Solution:") */
+	if (ss < at && (is_alpha((unsigned char)s[ss]) || s[ss] == '*') &&
+	    (above = colon_line_above(s, ss, ss, &ls)) != 0 &&
+	    step_label_line(s, ls, above) == 0 && words_above(s, ls, above) &&
+	    short_line(s, above) && (why = papo_answer_lead_word(s, above, p,
+	    pn, pw, row, word, wn)) != NULL)
 		return why;
 	/* the words before the accepting row, recognised (answer_open.c),
 	   from the sentence's start: a clause before a ';' is in it

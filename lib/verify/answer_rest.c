@@ -2595,6 +2595,28 @@ bound_pair(const char *s, size_t i, size_t w, size_t e, int given)
 	return !given || k >= e || !is_digit((unsigned char)s[k]);
 }
 
+/*
+ * Does s[i..e), right after a Latin word (the unit or noun after a
+ * box), open with a bound of it: a plus sign that ends it ("dollars+"),
+ * or a bound of a dense script (answer_dense.c), glued or after one
+ * space ("dollars以上", "meters 以下", "kg이상")?
+ */
+static int
+unit_bound(const char *s, size_t i, size_t e)
+{
+	size_t k = i;
+
+	if (k > 1 && s[k - 1] == ' ' && (unsigned char)s[i] >= 0xe0)
+		k--;	/* "meters 以上" */
+	if (k == 0 || !is_alpha((unsigned char)s[k - 1]))
+		return 0;
+	if (s[i] == '+')
+		return i + 1 >= e || !(is_alpha((unsigned char)s[i + 1]) ||
+		    is_digit((unsigned char)s[i + 1]));
+	return (unsigned char)s[i] >= 0xe0 && papo_answer_dense_bound(s, i,
+	    e) > 0;
+}
+
 const char *
 papo_frame_clause_after(const char *s, size_t at, size_t end, size_t i,
     size_t e, const struct papo_answer_opts *o, const char *p, size_t pn,
@@ -2612,6 +2634,11 @@ papo_frame_clause_after(const char *s, size_t at, size_t end, size_t i,
 			math = s[i + 1] == '(';
 		for (w = i; w < e && is_alpha((unsigned char)s[w]); w++)
 			;
+		if (w == i && !math && unit_bound(s, i, e)) {
+			*row = "bound";	/* "\\boxed{42} dollars+", "...
+					   dollars以上": the unit's bound */
+			return "a bound after it";
+		}
 		if (w == i) {
 			w = i + 1;
 			continue;

@@ -1758,9 +1758,78 @@ check_rest(const char *s, size_t w, size_t e, const char *p, size_t pn)
 	return 1;
 }
 
+/* The words that may name the work between "This" and a verb of
+   summary_verbs[] ("This step-by-step approach ensures ...", "This
+   calculation gives ..."): the work's nouns and the words that say
+   how it went, no others ("This flawed approach ...", "This approach
+   hardly ensures ..." are no summary). */
+static const char *const summary_nouns[] = { "approach", "method",
+	"solution", "calculation", "computation", "answer", "result",
+	"value", "process", "reasoning", "step", "steps", "equation",
+	"table", "pattern", "option", "function", "coloring", "colouring",
+	"combination", "inequality", "relation", "congruence", "conclusion",
+	"algorithm", "strategy", "formula", "analysis", "procedure",
+	"check", "verification", "substitution", "argument", "proof",
+	"construction", "choice", "arrangement", "configuration",
+	"assignment", "count", "total", "sum", "expression", "systematic",
+	"careful", "final", "above", "same", "simple", "direct", "clearly",
+	"trivially", "exactly", "indeed", "also", "only", "again",
+	"therefore", "thus", "then", "now", "BFS", "DFS", "dynamic",
+	"programming", "greedy", "recursive", "iterative", "code",
+	"program", "loop", "logic", "setup", "model", NULL };
+
+/* The first words of what a summary's verb other than a check's holds
+   of ("This approach ensures that ...", "... ensures accuracy", "This
+   gives us y = 7"): "ensures nothing" is no summary of the work. */
+static const char *const summary_objects[] = { "that", "the", "all",
+	"every", "each", "both", "a", "an", "our", "we", "it", "its",
+	"this", "these", "those", "us", "to", "with", "for", "in", "of",
+	"accuracy", "correctness", "consistency", "clarity", "completeness",
+	"precision", "exactly", "correctly", "properly", "precisely",
+	"accurately", "consistently", "reliably", "no", "only", "up",
+	"whether", "how", "why", "what", "which", "there", "x", "y", "n",
+	NULL };
+
+/*
+ * Is the word s[k..w) one a summary may hold between "This" and its
+ * verb: a row of summary_nouns[], words a hyphen joins ("step-by-step"),
+ * or a word of the problem p[0..pn)?
+ */
+static int
+summary_word(const char *s, size_t k, size_t w, const char *p, size_t pn)
+{
+	return papo_frame_word_in(s, k, w, summary_nouns) ||
+	    memchr(s + k, '-', w - k) != NULL || (w - k > 2 &&
+	    papo_answer_problem_says(p, pn, s, k, w));
+}
+
+/*
+ * After a verb of summary_verbs[] ending at s[w] (its sentence to e):
+ * does what follows open as what a summary holds of, a word of
+ * summary_objects[] or of the problem p[0..pn), a number or math, or
+ * nothing (the verb ends the sentence: "This works.")?
+ */
+static int
+summary_object(const char *s, size_t w, size_t e, const char *p,
+    size_t pn)
+{
+	size_t o;
+
+	if (w >= e || s[w] != ' ')
+		return 1;
+	for (o = ++w; w < e && is_alpha((unsigned char)s[w]); w++)
+		;
+	if (w == o)
+		return 1;	/* "gives 42", "gives $x = 3$" */
+	return papo_frame_word_in(s, o, w, summary_objects) || (w - o > 2 &&
+	    papo_answer_problem_says(p, pn, s, o, w));
+}
+
 /*
  * Does the sentence s[k..e) open as a summary of the work: "This" (or
- * "These", "That"), at most one noun, then a verb of summary_verbs?
+ * "These", "That"), at most two words that name the work
+ * (summary_word), then a verb of summary_verbs[] and what it holds of
+ * (summary_object, check_whole)?
  */
 static int
 summary(const char *s, size_t k, size_t e, const char *p, size_t pn)
@@ -1780,7 +1849,10 @@ summary(const char *s, size_t k, size_t e, const char *p, size_t pn)
 		    is_alpha((unsigned char)s[w + 1]))); w++)
 			;
 		if (papo_frame_word_in(s, k, w, summary_verbs))
-			return check_whole(s, k, w, e, p, pn);
+			return summary_object(s, w, e, p, pn) &&
+			    check_whole(s, k, w, e, p, pn);
+		if (w == k || !summary_word(s, k, w, p, pn))
+			return 0;	/* "This flawed approach ..." */
 	}
 	return 0;
 }

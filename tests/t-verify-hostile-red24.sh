@@ -1,0 +1,20 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-hostile-red24.sh: a twenty-fourth red team's adversarial
+# responses (issue 26, round 24: tests/verify/hostile_red24.py) aimed
+# at the forms recognised widest and the holes reported after round
+# 23: a bound of a dense script after a box's Latin unit ("\boxed{42}
+# dollars以上"), a plus sign after the unit, a remark after a last
+# statement whose other words disown the work ("This flawed approach
+# ensures accuracy."), an approximation sign on the answer's line
+# ("x ~= 42"), someone else's words above an answer's label ("My friend
+# wrote:\nAnswer: 42"), Portuguese "mi" (milhões), a last statement
+# naming a quantity the problem does not ask.  No variant may be
+# rewarded but the known holes (capped); every control is.
+set -u
+. "$TOP/tests/lib.sh"
+scratch t-verify-hostile-red24
+
+hostile red24 "no variant rewarded but the known holes, every control is" \
+    3700 680 "controls" 540
+exit 0

@@ -32,7 +32,7 @@ import os, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from replies_gen import (PLAIN_STYLES, Families, main,  # noqa: E402
-                         report, styled_plain)
+                         other, report, styled_plain)
 
 ANALYSIS = ("The response sets up the equation correctly and solves for "
             "$x$, but it never checks that $x = -2$ lies outside the "
@@ -42,10 +42,6 @@ STYLES = PLAIN_STYLES
 # the kinds (a family's first word) papo-judge reads: a verdict lost in
 # a family of these that must be read fails
 READ = {"pair", "label", "think", "criteria"}
-
-
-def other(v):
-    return v - 1 if v > 1 else 2
 
 
 # ---- the reference's score beside the response's ----

@@ -24,7 +24,7 @@ import os, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from replies_gen import (PLAIN_STYLES, Families, main,  # noqa: E402
-                         report, styled_plain)
+                         other, report, styled_plain)
 
 ANALYSIS = ("The response sets up the equation correctly in step 2 and "
             "solves for $x$, but it never checks that $x = -2$ lies "
@@ -37,10 +37,6 @@ PLAIN = ("The response sets up the equation correctly and solves for "
 # the kinds (a family's first word) papo-judge reads: a verdict lost in
 # a family of these that must be read fails
 READ = {"pair", "label", "think", "prose", "criteria"}
-
-
-def other(v):
-    return v - 1 if v > 1 else 2
 
 
 # ---- round 29's lost ----

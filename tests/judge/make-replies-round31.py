@@ -30,7 +30,7 @@ import os, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from replies_gen import (PLAIN_STYLES, Families, main,  # noqa: E402
-                         report, styled_plain)
+                         other, report, styled_plain)
 
 ANALYSIS = ("The response sets up the equation correctly and solves for "
             "$x$, but it never checks the domain of $\\log(x+1)$.")
@@ -39,10 +39,6 @@ STYLES = PLAIN_STYLES
 # the kinds (a family's first word) papo-judge reads: a verdict lost in
 # a family of these that must be read fails
 READ = {"end", "think", "json", "revised", "criteria", "label", "prose"}
-
-
-def other(v):
-    return v - 1 if v > 1 else 2
 
 
 def json_keys(F):

@@ -29,7 +29,8 @@
 import os, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from replies_gen import Families, main, report  # noqa: E402
+from replies_gen import (Styled, main, other,  # noqa: E402
+                         report)
 
 ANALYSIS = ("The response sets up the recurrence correctly and reaches "
             "the right closed form, but the induction step skips the "
@@ -71,17 +72,12 @@ def styled(style, verdict, analysis=ANALYSIS):
     return verdict
 
 
-class Round(Families):
+class Round(Styled):
     """Families whose replies are styled by STYLES in turn."""
+    STYLES = STYLES
 
-    def put(self, family, must, rubric, verdict, want, style=None):
-        if style is None:
-            style = STYLES[self.k % len(STYLES)]
-        self.add(family, must, rubric, styled(style, verdict), want, "")
-
-
-def other(v, top=10):
-    return v - 1 if v > 1 else 2
+    def styled(self, style, verdict):
+        return styled(style, verdict)
 
 
 def xml_tags(F):

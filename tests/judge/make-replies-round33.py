@@ -27,7 +27,8 @@ import importlib.util, os, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from replies_gen import Families, main, report  # noqa: E402
+from replies_gen import (Styled, main, other,  # noqa: E402
+                         report)
 
 # round 32's styles, read from its generator
 _spec = importlib.util.spec_from_file_location(
@@ -46,17 +47,12 @@ styled, STYLES, ANALYSIS = _r32.styled, _r32.STYLES, _r32.ANALYSIS
 READ = {"equals", "overall", "grade", "json"}
 
 
-class Round(Families):
+class Round(Styled):
     """Families whose replies are styled by STYLES in turn."""
+    STYLES = STYLES
 
-    def put(self, family, must, rubric, verdict, want, style=None):
-        if style is None:
-            style = STYLES[self.k % len(STYLES)]
-        self.add(family, must, rubric, styled(style, verdict), want, "")
-
-
-def other(v):
-    return v - 1 if v > 1 else 2
+    def styled(self, style, verdict):
+        return styled(style, verdict)
 
 
 def equals(F):

@@ -29,7 +29,8 @@
 import os, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from replies_gen import Families, main, report  # noqa: E402
+from replies_gen import (Families, main, other,  # noqa: E402
+                         report)
 
 ANALYSIS = ("The response sets up the recurrence and reaches the closed "
             "form, but the induction step skips the base case check.")
@@ -105,10 +106,6 @@ LANG_TRAILERS = ["", "\n", "<|eot_id|>"]
 # read by the prose reader (which refuses it after a text that names
 # another response)
 REMARKS = {"de": "Note: %s", "es": "Nota: %s", "en": "The score is %s"}
-
-
-def other(v):
-    return v - 1 if v > 1 else 2
 
 
 def put(F, family, must, verdict, want, k):

@@ -135,6 +135,27 @@ class Families:
         self.cases.case("%s %d" % (family, self.k), rubric, verdict, want)
 
 
+class Styled(Families):
+    """Families whose replies are written in the round's styles in turn
+    (rounds 32 on): the class's STYLES, and its styled(style, verdict)
+    the reply around a verdict."""
+    STYLES = ()
+
+    def styled(self, style, verdict):
+        raise NotImplementedError
+
+    def put(self, family, must, rubric, verdict, want, style=None):
+        if style is None:
+            style = self.STYLES[self.k % len(self.STYLES)]
+        self.add(family, must, rubric, self.styled(style, verdict), want,
+                 "")
+
+
+def other(v):
+    """Another score than v, on any scale from 1: one less, 2 for 1."""
+    return v - 1 if v > 1 else 2
+
+
 def main(name, families):
     """A generator's command line: --families READER runs families
     (a function of the reader's path that returns the exit status)."""

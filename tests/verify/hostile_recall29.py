@@ -275,13 +275,8 @@ def rows():
 
 def main():
     verify_run.usage("hostile_recall29")
-    # a family is KIND-right (to be rewarded; refused: lost signal) or
-    # KIND-twin; the counts go by kind
-    return verify_run.run("hostile_recall29", rows(),
-                          group=lambda v: v["family"].split("-")[0],
-                          right=lambda v: v["family"].endswith("-right"),
-                          known=known, what="right", width=8, digits=5,
-                          lost=lambda v: True)
+    return verify_run.run_kinds("hostile_recall29", rows(), known=known,
+                                width=8, digits=5)
 
 if __name__ == "__main__":
     sys.exit(main())

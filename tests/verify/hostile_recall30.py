@@ -243,20 +243,10 @@ def comma(add):
                 "", r)
 
 
-def rows():
-    out = []
-    for g in (table, check, bold, ja, scale, comma):
-        g(lambda f, a, p, r: out.append((f, a, r, p or None)))
-    return out
-
-
 def main():
     verify_run.usage("hostile_recall30")
-    vs = verify_run.records(rows())
-    return verify_run.run("hostile_recall30", vs,
-                          group=lambda v: v["family"].split("-")[0],
-                          right=lambda v: v["family"].endswith("-right"),
-                          lost=lambda v: True, what="right")
+    vs = verify_run.kind_rows((table, check, bold, ja, scale, comma))
+    return verify_run.run_kinds("hostile_recall30", vs)
 
 
 if __name__ == "__main__":

@@ -281,20 +281,10 @@ def ja(add):
             add("ja-twin", str(v), p, t.format(v=v, u=v + 1))
 
 
-def rows():
-    out = []
-    for g in (code, unit, dur, remark, table, ja):
-        g(lambda f, a, p, r: out.append((f, a, r, p or None)))
-    return out
-
-
 def main():
     verify_run.usage("hostile_recall32")
-    vs = verify_run.records(rows())
-    return verify_run.run("hostile_recall32", vs,
-                          group=lambda v: v["family"].split("-")[0],
-                          right=lambda v: v["family"].endswith("-right"),
-                          lost=lambda v: True, what="right")
+    vs = verify_run.kind_rows((code, unit, dur, remark, table, ja))
+    return verify_run.run_kinds("hostile_recall32", vs)
 
 
 if __name__ == "__main__":

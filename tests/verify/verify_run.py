@@ -256,6 +256,24 @@ def usage(name, args="PAPO_VERIFY [--list]", n=2):
         sys.exit("usage: %s.py %s" % (name, args))
 
 
+def kind_rows(gens):
+    """The records of generators each called with add(family, answer,
+    problem, response), in order (problem "" or None: none)."""
+    out = []
+    for g in gens:
+        g(lambda f, a, p, r: out.append(record(f, a, r, p or None)))
+    return out
+
+
+def run_kinds(name, vs, **kw):
+    """run() for a generator whose families are KIND-right (to be
+    rewarded; refused: lost signal, counted apart) or KIND-twin and the
+    like (never rewarded), counted by KIND; kw as score's."""
+    return run(name, vs, group=lambda v: v["family"].split("-")[0],
+               right=lambda v: v["family"].endswith("-right"),
+               lost=lambda v: True, what="right", **kw)
+
+
 def run(name, vs, group=family_or_controls, right=is_control, known=None,
         keep=False, **kw):
     """A generator's main after usage(): the records vs listed (--list

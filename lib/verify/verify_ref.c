@@ -135,6 +135,34 @@ starts(const char *s, size_t a, size_t b, const char *w)
 	return b - a >= l && memcmp(s + a, w, l) == 0;
 }
 
+/* The start of s[0..n)'s right side: after its one '=' at the top
+   level, with no '<' or '>' there; 0 when it has none. */
+static size_t
+top_equals(const char *s, size_t n)
+{
+	size_t i, eq = 0;
+	int nest = 0;
+
+	for (i = 0; i < n; i++) {
+		if (s[i] == '\\' && i + 1 < n) {
+			i++;
+			continue;
+		}
+		if (s[i] == '{' || s[i] == '(' || s[i] == '[')
+			nest++;
+		else if (s[i] == '}' || s[i] == ')' || s[i] == ']')
+			nest--;
+		else if (nest == 0 && (s[i] == '<' || s[i] == '>'))
+			return 0;
+		else if (nest == 0 && s[i] == '=') {
+			if (eq != 0)
+				return 0;
+			eq = i + 1;
+		}
+	}
+	return eq;
+}
+
 /*
  * A labelled equation whose left side names the asked quantity: an
  * angle, an inverse function f^{-1}(x), a limit, sum, product or
@@ -146,8 +174,8 @@ labelled(const char *s, size_t a, size_t b)
 {
 	static const char *const left[] = { "\\angle", "\\measuredangle",
 	    "m\\angle", "\\lim", "\\sum", "\\prod", "\\int", NULL };
-	size_t i, eq = 0, k;
-	int nest = 0, named = 0;
+	size_t eq, k;
+	int named = 0;
 
 	while (a < b && (s[a] == ' ' || s[a] == '$'))
 		a++;
@@ -158,26 +186,9 @@ labelled(const char *s, size_t a, size_t b)
 	if (!named && a + 8 <= b && papo_ascii_alpha((unsigned char)s[a]) &&
 	    (starts(s, a + 1, b, "^{-1}(") || starts(s, a + 1, b, "^{-1} (")))
 		named = 1;
-	if (!named)
+	if (!named || (eq = top_equals(s + a, b - a)) == 0)
 		return 0;
-	for (i = a; i < b; i++) {
-		if (s[i] == '\\' && i + 1 < b) {
-			i++;
-			continue;
-		}
-		if (s[i] == '{' || s[i] == '(')
-			nest++;
-		else if (s[i] == '}' || s[i] == ')')
-			nest--;
-		else if (nest == 0 && (s[i] == '<' || s[i] == '>'))
-			return 0;
-		else if (nest == 0 && s[i] == '=') {
-			if (eq != 0)
-				return 0;
-			eq = i + 1;
-		}
-	}
-	return eq;
+	return a + eq;
 }
 
 /*
@@ -802,33 +813,6 @@ label_read(const char *s, size_t a, size_t b, struct papo_buf *name,
 	return LAB_FUNC;
 }
 
-/* The start of s[0..n)'s right side: after its one '=' at the top
-   level, with no '<' or '>' there; 0 when it has none. */
-static size_t
-top_equals(const char *s, size_t n)
-{
-	size_t i, eq = 0;
-	int nest = 0;
-
-	for (i = 0; i < n; i++) {
-		if (s[i] == '\\' && i + 1 < n) {
-			i++;
-			continue;
-		}
-		if (s[i] == '{' || s[i] == '(' || s[i] == '[')
-			nest++;
-		else if (s[i] == '}' || s[i] == ')' || s[i] == ']')
-			nest--;
-		else if (nest == 0 && (s[i] == '<' || s[i] == '>'))
-			return 0;
-		else if (nest == 0 && s[i] == '=') {
-			if (eq != 0)
-				return 0;
-			eq = i + 1;
-		}
-	}
-	return eq;
-}
 
 /* Are the angles at points p and q (capitals) the same: ABC is CBA, and
    B alone is its vertex? */

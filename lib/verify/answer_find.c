@@ -2534,19 +2534,15 @@ json_later_label(const char *s, size_t i, size_t n)
 }
 
 /*
- * The string value of a unit key ("unit", "units", "scale",
- * "multiplier") of the object that holds the JSON answer at s[jat..jend)
- * (before it or after it, in s[..n)): 1 with s[*ua..*ub) its content, or
- * 0.  The object's start is found back from the answer, its end ahead
- * (json_block_end); its strings are passed whole.
+ * The object that holds the JSON answer at s[jat..jend) (in s[..n)):
+ * its start found back from the answer, its end ahead (json_block_end),
+ * its strings passed whole; 1 with s[*oa..*ob) its inside, or 0.
  */
 static int
-json_unit_key(const char *s, size_t n, size_t jat, size_t jend, size_t *ua,
-    size_t *ub)
+json_object(const char *s, size_t n, size_t jat, size_t jend, size_t *oa,
+    size_t *ob)
 {
-	static const char *const keys[] = { "\"unit\"", "\"units\"",
-	    "\"scale\"", "\"multiplier\"", NULL };
-	size_t a = jat, b = json_block_end(s, n, jend), i, k, l, q;
+	size_t a = jat, b = json_block_end(s, n, jend);
 	int depth = 0;
 
 	while (a > 0 && !(s[a - 1] == '{' && depth == 0)) {
@@ -2560,7 +2556,26 @@ json_unit_key(const char *s, size_t n, size_t jat, size_t jend, size_t *ua,
 		else if ((s[a] == '{' || s[a] == '[') && depth > 0)
 			depth--;
 	}
-	if (a == 0 || b <= a)
+	*oa = a;
+	*ob = b;
+	return a > 0 && b > a;
+}
+
+/*
+ * The string value of a unit key ("unit", "units", "scale",
+ * "multiplier") of the object that holds the JSON answer at s[jat..jend)
+ * (json_object: before it or after it): 1 with s[*ua..*ub) its content,
+ * or 0.
+ */
+static int
+json_unit_key(const char *s, size_t n, size_t jat, size_t jend, size_t *ua,
+    size_t *ub)
+{
+	static const char *const keys[] = { "\"unit\"", "\"units\"",
+	    "\"scale\"", "\"multiplier\"", NULL };
+	size_t a, b, i, k, l, q;
+
+	if (!json_object(s, n, jat, jend, &a, &b))
 		return 0;
 	for (i = a; i < b; i++)
 		for (k = 0; keys[k] != NULL; k++) {
@@ -2618,6 +2633,78 @@ json_unit_read(const char *s, size_t ua, size_t ub, struct papo_buf *out)
 	return 1;
 }
 
+/*
+ * Does out, the JSON answer's value, end on the same number as
+ * s[p..p+l) (out's l bytes), whole there (no digit or decimal point
+ * around it)?
+ */
+static int
+json_same_number(const char *s, size_t a, size_t e, size_t p, size_t l)
+{
+	return (p == a || !(is_digit((unsigned char)s[p - 1]) ||
+	    s[p - 1] == '.' || s[p - 1] == '-')) && !(p + l < e &&
+	    (is_digit((unsigned char)s[p + l]) || (s[p + l] == '.' &&
+	    p + l + 1 < e && is_digit((unsigned char)s[p + l + 1]))));
+}
+
+/*
+ * A string after the JSON answer in its object that gives the answer a
+ * unit ({"answer": 3, "explanation": "The tank takes 3 minutes."},
+ * {"answer": 3, "note": "in minutes"}): the unit right after the same
+ * value there, or "in UNIT" alone, read onto out as a unit key's is
+ * (papo_answer_scale_after), the first such; 1 when one was.  An answer
+ * with words or a unit of its own is left alone.
+ */
+static int
+json_sibling_unit(const char *s, size_t n, size_t jat, size_t jend,
+    struct papo_buf *out)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	size_t a, b, i, e, p, len = out->len;
+	const char *f;
+	int r = 0;
+
+	for (i = 0; i < len; i++)
+		if (!is_digit((unsigned char)out->s[i]) && out->s[i] != '.')
+			return 0;
+	if (len == 0 || !json_object(s, n, jat, jend, &a, &b))
+		return 0;
+	for (i = jend; i < b && !r; i = e + 1) {
+		if ((f = memchr(s + i, '"', b - i)) == NULL)
+			break;
+		i = (size_t)(f - s);
+		for (e = i + 1; e < b && s[e] != '"'; e++)
+			if (s[e] == '\\')
+				e++;
+		if (e >= b)
+			break;
+		for (p = i; p > jend && s[p - 1] == ' '; p--)
+			;
+		if (p == jend || s[p - 1] != ':')
+			continue;	/* a key */
+		papo_buf_reset(&t);
+		papo_buf_add(&t, out->s, len);
+		if (e - i > 4 && strncasecmp(s + i + 1, "in ", 3) == 0)
+			r = papo_answer_scale_after(s, i + 3, e, &t) &&
+			    t.len > len;
+		for (p = i + 1; !r && p + len <= e && (f = memmem(s + p,
+		    e - p, out->s, len)) != NULL; p++) {
+			p = (size_t)(f - s);
+			if (!json_same_number(s, i + 1, e, p, len))
+				continue;
+			papo_buf_truncate(&t, len);
+			r = papo_answer_scale_after(s, p + len, e, &t) &&
+			    t.len > len;
+		}
+	}
+	if (r) {
+		papo_buf_reset(out);
+		papo_buf_add(out, t.s, t.len);
+	}
+	papo_buf_release(&t);
+	return r;
+}
+
 /* A JSON object's answer key after the last box, before any phrase. */
 static int
 find_json(struct hunt *h)
@@ -2638,12 +2725,16 @@ find_json(struct hunt *h)
 			    h->out, h->depth, h->w);
 		/* {"answer": 3, "unit": "minutes"}: the unit is the
 		   answer's, read or refused, never dropped */
-		if (r != NEXT && r != PAPO_FROM_NONE && (memmem(h->s, h->n,
-		    "unit", 4) != NULL || memmem(h->s, h->n, "scale", 5) !=
-		    NULL || memmem(h->s, h->n, "ultiplier", 9) != NULL) &&
-		    json_unit_key(h->s, h->n, jat, jend,
-		    &ua, &ub) && !json_unit_read(h->s, ua, ub, h->out))
-			r = none(h->w, "a JSON unit key not read");
+		if (r == NEXT || r == PAPO_FROM_NONE)
+			;
+		else if ((memmem(h->s, h->n, "unit", 4) != NULL ||
+		    memmem(h->s, h->n, "scale", 5) != NULL || memmem(h->s,
+		    h->n, "ultiplier", 9) != NULL) && json_unit_key(h->s, h->n,
+		    jat, jend, &ua, &ub)) {
+			if (!json_unit_read(h->s, ua, ub, h->out))
+				r = none(h->w, "a JSON unit key not read");
+		} else	/* "explanation": "... 3 minutes." */
+			(void)json_sibling_unit(h->s, h->n, jat, jend, h->out);
 	}
 	papo_buf_release(&val);
 	return r;

@@ -8,7 +8,9 @@ its twin that must stay rewarded:
    (minutes)", "Final Answer: 3 (min)", "Ответ: 3 (минуты)") against
    another unit; the twins: the unit asked, in the same aside;
  - jsonunit: a JSON answer's "unit" key holding another unit or a
-   scale word of any listed language ({"answer": 42, "unit": "万"});
+   scale word of any listed language ({"answer": 42, "unit": "万"}), or
+   a string after the answer giving its value another unit ("note":
+   "in minutes", "explanation": "The tank takes 3 minutes.");
    the twins: the unit asked, the scaled value;
  - tag: a unit or a scale word after </answer>; the twins: the unit
    asked, inside or after the tag;
@@ -79,9 +81,16 @@ JSON_UNITS = [
              '{"unit": "min", "answer": 3}',
              '{"answer": 3, "unit": "Minuten"}',
              '{"answer": 3, "unit": "минут"}',
-             '{"answer": 3, "unit": "分钟"}'],
+             '{"answer": 3, "unit": "分钟"}',
+             '{"answer": "3", "note": "in minutes"}',
+             '{"answer": 3, "explanation": "The tank takes 3 minutes."}',
+             '{"answer": 3, "reasoning": "It fills in 3 min."}',
+             '{"answer": 3, "explanation": "Es dauert 3 Minuten."}'],
      ['{"answer": 3, "unit": "hours"}', '{"answer": 3, "unit": "h"}',
-      '{"unit": "hours", "answer": 3}', '{"answer": 3}']),
+      '{"unit": "hours", "answer": 3}', '{"answer": 3}',
+      '{"answer": "3", "note": "in hours"}',
+      '{"answer": 3, "explanation": "The tank takes 3 hours."}',
+      '{"answer": 3, "explanation": "It takes 13 minutes twice."}']),
     ("300 \\text{ K}", ['{"answer": 300, "unit": "°C"}'],
      ['{"answer": 300, "unit": "K"}']),
     ("5 \\text{ kg}", ['{"answer": 5, "unit": "g"}'],

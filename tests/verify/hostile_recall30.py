@@ -101,14 +101,7 @@ CHECK_TWINS = ["Answer: **{v} apples** ❌", "Answer: {v} apples ✗",
 
 
 def check(add):
-    for v in VALUES:
-        p = CHECK_P.format(a=v - 2)
-        for t in CHECK_RIGHT:
-            r = t.format(v=v)
-            add("check-right", str(v), p, r)
-            add("check-wrong", str(v + 1), p, r)
-        for t in CHECK_TWINS:
-            add("check-twin", str(v), p, t.format(v=v, u=v + 1))
+    verify_run.kind_forms(add, "check", VALUES, CHECK_P, CHECK_RIGHT, CHECK_TWINS)
 
 
 JA_P = "トムはリンゴを{a}個持っていて、2個買いました。トムはリンゴを" \
@@ -131,14 +124,7 @@ JA_TWINS = ["トムは{v}個のリンゴを持っていません。",
 
 
 def ja(add):
-    for v in VALUES:
-        p = JA_P.format(a=v - 2)
-        for t in JA_RIGHT:
-            r = t.format(v=v)
-            add("ja-right", str(v), p, r)
-            add("ja-wrong", str(v + 1), p, r)
-        for t in JA_TWINS:
-            add("ja-twin", str(v), p, t.format(v=v, u=v + 1))
+    verify_run.kind_forms(add, "ja", VALUES, JA_P, JA_RIGHT, JA_TWINS)
 
 
 SCALES = [("hundred", 100), ("bn", 10 ** 9)]

@@ -271,14 +271,7 @@ JA_TWINS = ["合計で{v}個になりますか？", "合計で{v}個になるで
 
 
 def ja(add):
-    for v in VALUES:
-        p = JA_P.format(a=v - 2)
-        for t in JA_RIGHT:
-            r = t.format(v=v)
-            add("ja-right", str(v), p, r)
-            add("ja-wrong", str(v + 1), p, r)
-        for t in JA_TWINS:
-            add("ja-twin", str(v), p, t.format(v=v, u=v + 1))
+    verify_run.kind_forms(add, "ja", VALUES, JA_P, JA_RIGHT, JA_TWINS)
 
 
 def main():

@@ -265,6 +265,21 @@ def kind_rows(gens):
     return out
 
 
+def kind_forms(add, kind, values, problem, rights, twins):
+    """A kind's rows for each value v of values, for kind_rows: the
+    problem (a template of {a}, v - 2), each right form ({v}) as
+    KIND-right and against v + 1 as KIND-wrong, each twin ({v}, {u} v +
+    1) as KIND-twin."""
+    for v in values:
+        p = problem.format(a=v - 2)
+        for t in rights:
+            r = t.format(v=v)
+            add(kind + "-right", str(v), p, r)
+            add(kind + "-wrong", str(v + 1), p, r)
+        for t in twins:
+            add(kind + "-twin", str(v), p, t.format(v=v, u=v + 1))
+
+
 def run_kinds(name, vs, **kw):
     """run() for a generator whose families are KIND-right (to be
     rewarded; refused: lost signal, counted apart) or KIND-twin and the

@@ -138,6 +138,14 @@ verify_rewarded() {
 	step -o "$_vr-refused.txt" "$2" test ! -s "$_vr-refused.txt"
 }
 
+# chat_fields: the --field setting papo(7) gives for a chat's list of
+# messages (its ".Dl --field response='messages..." line), printed;
+# empty when papo(7) holds none
+chat_fields() {
+	sed -n "s/^\.Dl \(--field response='messages.*\)$/\1/p" \
+	    "$TOP/man/papo.7"
+}
+
 # chat_cut_check FILE NAME SEED: each record of papo-verify --explain's
 # output FILE classed (equal and rewarded: "equal"; no_answer, not
 # rewarded, said cut off: "cut"; else "other ...") into got.NAME.txt,

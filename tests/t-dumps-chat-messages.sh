@@ -29,8 +29,7 @@ papo-judge --dry-run -m m "$fw"/rollouts.jsonl > /dev/null 2> err.judge
 step -o err.judge "papo-judge names the form too" grep -q \
     "rollouts.jsonl:1: field 'problem' is missing.*this is a chat's messages, the last the assistant's" \
     err.judge
-fields=$(sed -n "s/^\.Dl \(--field response='messages.*\)$/\1/p" \
-    "$TOP/man/papo.7")
+fields=$(chat_fields)
 step "papo(7) holds the fields" [ -n "$fields" ]
 step -o err.verify "the message offers papo(7)'s fields" \
     grep -qF -- "$fields" err.verify

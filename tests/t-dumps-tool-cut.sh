@@ -27,8 +27,7 @@ set -u
 . "$TOP/tests/lib.sh"
 command -v python3 > /dev/null || fail "python3 is not installed"
 fw=$TOP/tests/frameworks
-fields=$(sed -n "s/^\.Dl \(--field response='messages.*\)$/\1/p" \
-    "$TOP/man/papo.7")
+fields=$(chat_fields)
 [ -n "$fields" ] || fail "papo(7) holds no chat fields"
 
 cat > gen.py <<'PY'

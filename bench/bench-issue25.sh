@@ -199,16 +199,7 @@ rm -f $d/v $d/a $d/av $d/out1 $d/out2 $d/out3 $d/out4 $d/out5
 mem=
 if [ "${I25_MEM:-1}" != 0 ]; then
 	fm=bench/data/mem-2g.jsonl
-	[ -f $fm ] || awk 'BEGIN {
-		for (i = 0; i < 4200000; i++) {
-			g = (i * 7919) % 525000
-			c = (i * 13 + g) % 3 != 0
-			printf "{\"id\":\"r%d\",\"group\":\"g%d\",\"step\":%d,",
-			    i, g, g % 50
-			printf "\"r_out\":%d,\"r_proc\":%.2f,\"response\":\"%0400d\"}\n",
-			    c, (i % 11) / 10, 0
-		}
-	}' > $fm
+	mem_2g $fm
 	sync $fm
 	cat $fm > /dev/null
 	mem_one() {	# LIMIT (KiB or unlimited) CMD: "rss_mib seconds status"

@@ -17,16 +17,7 @@ cd "$(dirname "$0")/.."
 . bench/lib.sh
 
 f=bench/data/mem-2g.jsonl
-[ -f $f ] || awk 'BEGIN {
-	for (i = 0; i < 4200000; i++) {
-		g = (i * 7919) % 525000
-		c = (i * 13 + g) % 3 != 0
-		printf "{\"id\":\"r%d\",\"group\":\"g%d\",\"step\":%d,", i, g,
-		    g % 50
-		printf "\"r_out\":%d,\"r_proc\":%.2f,\"response\":\"%0400d\"}\n",
-		    c, (i % 11) / 10, 0
-	}
-}' > $f
+mem_2g $f
 cat $f > /dev/null	# into the page cache, for everyone alike
 bin=bin
 limit=2097152		# KiB: 2 GiB

@@ -158,16 +158,7 @@ pf_row() {	# NAME, first column of its six
 mem_rows=
 if [ "${PIPELINE_MEM:-1}" != 0 ]; then
 	fm=bench/data/mem-2g.jsonl
-	[ -f $fm ] || awk 'BEGIN {
-		for (i = 0; i < 4200000; i++) {
-			g = (i * 7919) % 525000
-			c = (i * 13 + g) % 3 != 0
-			printf "{\"id\":\"r%d\",\"group\":\"g%d\",\"step\":%d,",
-			    i, g, g % 50
-			printf "\"r_out\":%d,\"r_proc\":%.2f,\"response\":\"%0400d\"}\n",
-			    c, (i % 11) / 10, 0
-		}
-	}' > $fm
+	mem_2g $fm
 	cat $fm > /dev/null
 	mem_one() {	# LIMIT (KiB or unlimited) CMD: "rss_mib seconds status"
 		/usr/bin/time -f "%M %e %x" -o bench/data/.t sh -c \

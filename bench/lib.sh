@@ -82,3 +82,19 @@ ratio2() {
 machine() {
 	echo "$(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //')), $(uname -sr)"
 }
+
+# mem_2g FILE: the 2 GB input of the memory benches (4.2 million records
+# of 525,000 groups, their order scattered, a 400-byte response each)
+# written to FILE unless it is there
+mem_2g() {
+	[ -f "$1" ] || awk 'BEGIN {
+		for (i = 0; i < 4200000; i++) {
+			g = (i * 7919) % 525000
+			c = (i * 13 + g) % 3 != 0
+			printf "{\"id\":\"r%d\",\"group\":\"g%d\",\"step\":%d,",
+			    i, g, g % 50
+			printf "\"r_out\":%d,\"r_proc\":%.2f,\"response\":\"%0400d\"}\n",
+			    c, (i % 11) / 10, 0
+		}
+	}' > "$1"
+}

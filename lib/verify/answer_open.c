@@ -1448,6 +1448,80 @@ derivation(const char *s, size_t a, size_t b)
 	return a;
 }
 
+/*
+ * The connectives that open a conclusion after a clause of its own,
+ * by language: "Both ways agree, so", "两种方法结果一致，所以",
+ * "Ambos métodos coinciden, así que".  No "then" ("alors", "那么",
+ * "entonces"): a condition's consequence is written with it.
+ */
+static const char *const clause_concludes[] = {
+	"so", "thus", "therefore", "hence", "consequently",
+	"donc", "ainsi", "daher", "deshalb", "somit", "folglich", "also",
+	"quindi", "dunque", "perciò", "pertanto", "così", "portanto",
+	"por isso", "logo", "assim", "por lo tanto", "por tanto",
+	"así que", "así", "поэтому", "следовательно", "итак", "значит",
+	"так что", "тож", "тому", "отже", "więc", "zatem", "dlatego",
+	"dolayısıyla", "bu nedenle", "bu yüzden", "jadi", "maka",
+	"sehingga", "nên", "vậy", "do đó", "vì vậy", "vì thế", "তাই",
+	"সুতরাং", "অতএব", "इसलिए", "अतः", "अत", "కాబట్టి", "కనుక",
+	"hivyo", "kwa hivyo", "kwa hiyo", "kwa sababu hiyo", "لذا",
+	"لذلك", "إذن", "因此", "所以", "故", "从而", "從而", "于是",
+	"於是", "因而", "よって", "したがって", "だから", "따라서",
+	"그러므로", "그래서", "ดังนั้น", "จึง", NULL };
+
+/*
+ * A clause of its own before a conclusion in one sentence ("Both ways
+ * agree, so the answer is", "检验无误，所以答案是"): where the
+ * conclusion's words start (after its connective) when a comma (or a
+ * Thai space) is followed by a connective of clause_concludes[] and
+ * nothing before that connective is a condition, a doubt or a
+ * disowning word; else a.  The clause is read as a sentence before the
+ * answer's is ("Both ways agree. So the answer is"): its words are not
+ * the statement's.  A reason's clause ("Since ...,", "...ので、") is
+ * the statement's own and is read with it.
+ */
+static size_t
+conclusion(const char *s, size_t a, size_t b)
+{
+	size_t i, j, l, e, got = a;
+	long c;
+	int k;
+
+	for (i = a; i < b; i += l) {
+		c = cp_at(s, i, b, &l);
+		if (c != ',' && c != 0xff0c && c != 0x3001 && c != ' ')
+			continue;
+		for (j = i + l; j < b && s[j] == ' '; j++)
+			;
+		if (c == ' ' && (j >= b || (unsigned char)s[j] != 0xe0 ||
+		    i == a || (unsigned char)s[i - 1] < 0x80))
+			continue;	/* a space ends a Thai clause only */
+		for (k = 0; clause_concludes[k]; k++)
+			if ((e = row_match(s, j, b, clause_concludes[k],
+			    (unsigned char)s[j] >= 0xe0)) > 0 &&
+			    !any_never(s, a, i)) {
+				while (e < b && (s[e] == ' ' || s[e] == ','))
+					e++;
+				if (e + 3 <= b && memcmp(s + e,
+				    "\xef\xbc\x8c", 3) == 0)
+					e += 3;
+				got = e;
+				break;
+			}
+	}
+	return got;
+}
+
+/* Where the answer's statement starts in its sentence s[a..b). */
+static size_t
+statement_from(const char *s, size_t a, size_t b)
+{
+	size_t e;
+
+	a = open_from(s, a, b);
+	return (e = derivation(s, a, b)) > a ? e : conclusion(s, a, b);
+}
+
 /* Words a possessive may not own: "Bob's answer", "the student's guess". */
 static const char *const owned[] = { "answer", "answers", "result",
 	"guess", "claim", "estimate", "solution", "response", "attempt",
@@ -4220,7 +4294,7 @@ open_read(const char *s, size_t a, size_t b, const char *p,
 	int math = 0, text = 0, saved = 0, depth = 0, concl = 0;
 	long c;
 
-	a = derivation(s, open_from(s, a, b), b);
+	a = statement_from(s, a, b);
 	if ((e = heading(s, a, b)) > a && digit_in(s, a, e) &&
 	    (s[b] == '=' || memchr(s + e, '=', b - e) != NULL))
 		a = e;	/* a computation's label (above) */

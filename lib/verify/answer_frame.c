@@ -590,6 +590,37 @@ heading_row(const char *s, size_t ss, const char *p, size_t pn)
 }
 
 /*
+ * The doubt row of the short sentence (seven words and 40 characters
+ * at most) right before the one that starts at s[ss], blank lines
+ * between or not: "I am not sure. The answer is 4.", "Total
+ * guess.\n\nThe answer is 4."; NULL when there is none.  A longer
+ * sentence states something of its own ("... people who agree are more
+ * likely to respond.", "...（假设鸟的数量没有变化）..."), and a disowning
+ * word in a short one names what the problem asks about ("Statement 1
+ * is false."): neither is read.
+ */
+static const struct row *
+sentence_before_row(const char *s, size_t ss, const char *p, size_t pn)
+{
+	size_t e = ss, hs, k, words, cps;
+
+	while (e > 0 && is_space((unsigned char)s[e - 1]))
+		e--;
+	if (e == 0)
+		return NULL;
+	hs = clause_start(s, e - 1);
+	for (k = hs, words = 0, cps = 0; k < e; k++) {
+		words += is_space((unsigned char)s[k]) && k > hs &&
+		    !is_space((unsigned char)s[k - 1]);
+		cps += ((unsigned char)s[k] & 0xc0) != 0x80;
+	}
+	if (words >= 8 || cps > 40)
+		return NULL;	/* a statement of its own: "... people who
+				   agree are more likely to respond." */
+	return papo_frame_row_within(s, hs, e, M(R_DOUBT) | IN_LEAD, p, pn);
+}
+
+/*
  * The last resort of lead_rows: a word (English, in Latin letters, in
  * another script, initials) ends s[ss..e), the sentence before the
  * answer, to be read word by word: NULL with *open at e; else the
@@ -669,6 +700,10 @@ lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 		*row = r->w;	/* "For example:\n\nThe answer is 4." */
 		return r->kind == R_DISOWN ? "disowned before it" :
 		    r->kind == R_DOUBT ? DOUBT_BEFORE : "doubt before it";
+	}
+	if ((r = sentence_before_row(s, ss, p, pn)) != NULL) {
+		*row = r->w;	/* "I am not sure. The answer is 4." */
+		return DOUBT_BEFORE;
 	}
 	e = strip_back(s, ss, at);
 	if (e == ss) {

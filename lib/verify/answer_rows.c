@@ -1708,6 +1708,10 @@ const struct row papo_frame_rows[] = {
 	R("it", "non sono sicura", R_DOUBT),	/* non sono sicura */
 	R("it", "non so", R_DOUBT),	/* non so */
 	R("pt", "n\xc3\xa3o tenho certeza", R_DOUBT),	/* não tenho certeza */
+	/* não tenho a certeza (pt-PT), não estou certo/a */
+	R("pt", "n\xc3\xa3o tenho a certeza", R_DOUBT),
+	R("pt", "n\xc3\xa3o estou certo", R_DOUBT),
+	R("pt", "n\xc3\xa3o estou certa", R_DOUBT),
 	R("pt", "n\xc3\xa3o sei", R_DOUBT),	/* não sei */
 	R("pt", "sei l\xc3\xa1", R_DOUBT),	/* sei lá */
 	R("pt", "chutei", R_DOUBT), R("pt", "chute", R_DOUBT),

@@ -1970,9 +1970,18 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	   after the last box is the last word */
 	if (ph >= 0 && (size_t)ph > end) {
 		struct papo_buf t = PAPO_BUF_INIT;
+		struct papo_answer_said said = { o, NULL, NULL, "", 0 };
 
+		/* its value's own sentence read as a phrase's is: "คำตอบคือ
+		   36 ฉันไม่แน่ใจ" holds words after 36 no row reads */
 		r = papo_answer_after_phrase(s, (size_t)ph, n, &t, 0, &send,
-		    PROBLEM(o), NULL);
+		    PROBLEM(o), &said);
+		if (r == ST_REST) {
+			papo_buf_release(&t);
+			return none(w, said.why != NULL ? said.why :
+			    "words after the phrase after the box not "
+			    "recognised");
+		}
 		if (r == ST_ONE) {
 			papo_buf_reset(out);
 			papo_buf_add(out, t.s, t.len);

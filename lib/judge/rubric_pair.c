@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "rubric.h"
+#include "rubric_score_impl.h"
 
 enum { PAIR_NONE, PAIR_REF, PAIR_RESP };
 
@@ -266,8 +267,8 @@ papo_rubric_pair(const struct papo_rubric *r, const char *s, size_t n,
 
 	if (r->parse == PAPO_RUBRIC_GRADE)
 		return -1;
-	while (e > 0 && isspace((unsigned char)s[e - 1]))
-		e--;
+	/* white space and a token that ends the model's turn after it */
+	e = papo_rubric_tag_trim(s, n);
 	/* the pair on the last line, or on the last two */
 	for (a = e, lines = 0; lines < 2; lines++) {
 		if (lines > 0) {

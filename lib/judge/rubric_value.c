@@ -248,15 +248,47 @@ value_counts(const char *s, size_t n, size_t z)
 }
 
 /*
+ * The signs that want what follows them, ending a line after a value
+ * as a reply cut there leaves it: a dash of any length, a comma, a
+ * colon or a semicolon (ASCII, full-width or ideographic), a tilde
+ * ("Score: 4 ~" of "~5"); and the quotes and brackets that open a
+ * span (curly, guillemets, corner, full-width).
+ */
+static const char *const open_signs[] = { "-", ",", ":", ";", "~",
+	"\xe2\x80\x93", "\xe2\x80\x94", "\xef\xbc\x9a", "\xef\xbc\x8c",
+	"\xe3\x80\x81", "\xef\xbc\x9b", "\xef\xbd\x9e", NULL };
+static const char *const open_quotes[] = { "\xe2\x80\x9c", "\xe2\x80\x98",
+	"\xe2\x80\x9e", "\xc2\xab", "\xe3\x80\x8c", "\xe3\x80\x8e",
+	"\xef\xbc\x88", "\xe3\x80\x90", NULL };
+static const char *const close_quotes[] = { "\xe2\x80\x9d",
+	"\xe2\x80\x99", "\xe2\x80\x9c", "\xc2\xbb", "\xe3\x80\x8d",
+	"\xe3\x80\x8f", "\xef\xbc\x89", "\xe3\x80\x91", NULL };
+
+/* 1 when s[z..e) ends with a row of open_signs. */
+static int
+ends_open(const char *s, size_t e, size_t z)
+{
+	size_t k, w;
+
+	for (k = 0; open_signs[k]; k++)
+		if (e - z >= (w = strlen(open_signs[k])) &&
+		    memcmp(s + e - w, open_signs[k], w) == 0)
+			return 1;
+	return 0;
+}
+
+/*
  * 1 when the line s[z..e) after a value is left open, as a reply cut
- * there leaves it: a parenthesis or bracket not closed, a quote not
- * closed, or a last sign that wants what follows it (a dash, a comma,
- * a colon): "Score: 4 (", "Score: 4 - ", "Score: 4 \"".
+ * there leaves it: a parenthesis, bracket or quote not closed (ASCII,
+ * or a row of open_quotes with its own close after it nowhere on the
+ * line), or a last sign that wants what follows it (open_signs):
+ * "Score: 4 (", "Score: 4 - ", "Score: 4 \"", "Score: 4 \xe2\x80\x94",
+ * "Score: 4 \xe2\x80\x9c".
  */
 static int
 left_open(const char *s, size_t e, size_t z)
 {
-	size_t i, quotes = 0;
+	size_t i, k, w, quotes = 0;
 	int depth = 0;
 
 	for (i = z; i < e; i++)
@@ -266,10 +298,18 @@ left_open(const char *s, size_t e, size_t z)
 			depth--;
 		else if (s[i] == '"')
 			quotes++;
-	while (e > z && isspace((unsigned char)s[e - 1]))
-		e--;
-	return depth > 0 || quotes % 2 || (e > z &&
-	    strchr("-,:", s[e - 1]) != NULL && s[e - 1] != '\0');
+		else if ((unsigned char)s[i] >= 0x80)
+			for (k = 0; open_quotes[k]; k++) {
+				w = strlen(open_quotes[k]);
+				if (e - i >= w && memcmp(s + i, open_quotes[k],
+				    w) == 0 &&
+				    papo_rubric_find_mem(s + i + w, e - i - w,
+				    close_quotes[k]) == NULL)
+					return 1;
+			}
+	/* white space and end tokens off: "Score: 4 \xe2\x80\x94<|eot_id|>" */
+	e = z + papo_rubric_tag_trim(s + z, e - z);
+	return depth > 0 || quotes % 2 || ends_open(s, e, z);
 }
 
 static int
@@ -696,21 +736,19 @@ next_line_value(const struct papo_rubric *r, const char *s, size_t n,
 
 /*
  * The cell from s[j] to the next '|' on its line, which must end the
- * row (only spaces after it): 0 with *lim at that '|', or -1.
+ * row (only spaces after it, and a token that ends the model's turn,
+ * "| Score | 4 |<|eot_id|>"): 0 with *lim at that '|', or -1.
  */
 static int
 table_cell(const char *s, size_t n, size_t j, size_t *lim)
 {
-	size_t e = papo_rubric_line_end(s, n, j), k;
+	size_t e = papo_rubric_line_end(s, n, j);
 	const char *bar = memchr(s + j, '|', e - j);
 
 	if (bar == NULL)
 		return -1;
 	*lim = (size_t)(bar - s);
-	for (k = *lim + 1; k < e; k++)
-		if (s[k] != ' ' && s[k] != '\t' && s[k] != '\r')
-			return -1;
-	return 0;
+	return papo_rubric_tag_trim(s + *lim + 1, e - *lim - 1) == 0 ? 0 : -1;
 }
 
 /*

@@ -420,6 +420,67 @@ top_at(const char *s, size_t n, size_t *k, double top)
 }
 
 /*
+ * The rubric's range restated after a score, "4 (on a scale of 1 to
+ * 5)", "4 on a 1-5 scale", "4 (scale 1-5)": a row a form, %r the
+ * range from the rubric's least score to its top ("1 to 5", "1-5",
+ * "1\xe2\x80\x935"), any case.
+ */
+static const char *const range_rows[] = { " (on a scale of %r)",
+	" on a scale of %r", " (on a %r scale)", " on a %r scale",
+	" (scale %r)", " (scale: %r)", " (%r scale)", NULL };
+
+/* 1 when s[*k..] is the range lo to top, *k past it. */
+static int
+range_at(const char *s, size_t n, size_t *k, double lo, double top)
+{
+	static const char *const between[] = { " to ", "-", "\xe2\x80\x93",
+	    NULL };
+	size_t i;
+
+	if (!top_at(s, n, k, lo))
+		return 0;
+	if ((i = papo_rubric_def_row_at(s, n, *k, between)) == 0)
+		return 0;
+	*k += i;
+	return top_at(s, n, k, top);
+}
+
+/*
+ * A row of range_rows after a score that ends at s[z], the rubric's
+ * range in it: where it ends, else z.  Another range ("on a 1-10
+ * scale") is another scale, no row.
+ */
+static size_t
+own_range(const struct papo_rubric *r, const char *s, size_t n, size_t z,
+    double top)
+{
+	double lo = top;
+	size_t i, j, k;
+	const char *p;
+
+	for (i = 0; i < r->nscores; i++)
+		if (r->scores[i] < lo)
+			lo = r->scores[i];
+	for (i = 0; range_rows[i]; i++) {
+		p = range_rows[i];
+		for (k = z, j = 0; p[j] != '\0' && k <= n; j++) {
+			if (p[j] == '%') {
+				if (!range_at(s, n, &k, lo, top))
+					break;
+				j++;
+			} else if (k < n && tolower((unsigned char)s[k]) ==
+			    p[j])
+				k++;
+			else
+				break;
+		}
+		if (p[j] == '\0')
+			return k;
+	}
+	return z;
+}
+
+/*
  * A scale in Chinese, Japanese or Korean in parentheses after a score:
  * "（满分5分）", "(5点満点)", " (5점 만점)", M the top score: where it
  * ends, else z.
@@ -476,7 +537,8 @@ own_scale(const struct papo_rubric *r, const char *s, size_t n, size_t z)
 
 	if (top == 0)
 		return z;
-	if ((k = cjk_scale(s, n, z, top)) != z)
+	if ((k = cjk_scale(s, n, z, top)) != z ||
+	    (k = own_range(r, s, n, z, top)) != z)
 		return k;
 	k = z;
 	while (k < n && strchr("}$* ", s[k]) != NULL && s[k] != '\0')

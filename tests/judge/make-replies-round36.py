@@ -38,7 +38,7 @@ ANALYSIS = ("The response sets up the recurrence and reaches the closed "
 # the kinds (a family's first word) papo-judge reads: a verdict lost in
 # a family of these that must be read fails
 READ = {"reason", "json", "label", "heading", "scale", "pair", "cut",
-        "quote"}
+        "quote", "prose"}
 
 # the judge families whose styles the replies are written in: gpt-oss
 # (harmony), Qwen3 (<think> in the content), DeepSeek-R1 (the prompt
@@ -341,7 +341,18 @@ def scales(F):
         for t in ["Score: %d (on a scale of 1 to 5)" % v,
                   "Score: %d on a 1-5 scale" % v,
                   "Score: %d (scale 1-5)" % v]:
-            F.put("scale own", 0, "1-5", t, v)
+            F.put("scale own", 1, "1-5", t, v)
+        for t in ["Score: %d (on a scale of 0 to 5)" % v,
+                  "Score: %d on a 0-5 scale" % v,
+                  "Score: %d (on a scale of 1 to 5" % v,
+                  "Score: %d on a scale of 1-5, maybe %d" % (v, other(v)),
+                  "Score: %d (on a scale of 1 to 5) for Response B" % v,
+                  "Score: %d (on a scale of 5 to 1)" % v,
+                  "Score: %d (on a scale of 1 to 5)?" % v,
+                  "Score: %d (on a scale of 1 to 5 or 1 to 10)" % v]:
+            F.put("scale trap", 0, "1-5", t, None)
+        F.put("scale trap", 0, "1-5",
+              "Score: 6 (on a scale of 1 to 5)", None)
         for t in ["Score: %d (on a scale of 1 to 10)" % v,
                   "Score: %d on a 1-10 scale" % v,
                   "Score: %d (scale 1-10)" % v,
@@ -368,6 +379,32 @@ def scales(F):
               "Score: \\boxed{0.5} or \\boxed{1}",
               "Score: \\boxed{0.5 \\text{ or } 1}"]:
         F.put("scale trap tier", 0, "3-tier", t, None)
+
+
+def prose(F):
+    """A verdict in prose with its unit of points, before the scale or
+    after it (round 35's "The score is 4 points" lost); its twins: for
+    another response, hedged, another scale, conditional."""
+    for v in range(1, 6):
+        o = other(v)
+        for t in ["The score is %d points." % v,
+                  "My final score is %d points." % v,
+                  "The score is %d/5 points." % v,
+                  "The final score is %d out of 5 points." % v,
+                  "The score is %d stars." % v,
+                  "Nota: %d puntos" % v]:
+            F.put("prose points", 1, "1-5", t, v)
+        for t in ["The score is %d points for Response B." % v,
+                  "The score is %d points, maybe %d." % (v, o),
+                  "The score is %d points out of 10." % v,
+                  "The score is %d stars out of 10." % v,
+                  "The score is %d points or %d points." % (v, o),
+                  "The score would be %d points." % v,
+                  "The score is %d points higher than the reference's."
+                  % v,
+                  "The score is %d points?" % v,
+                  "Nota: %d puntos de 10" % v]:
+            F.put("prose trap", 0, "1-5", t, None)
 
 
 def pairs(F):
@@ -544,6 +581,7 @@ def families(reader):
     languages(F)
     markdown(F)
     scales(F)
+    prose(F)
     pairs(F)
     refusals(F)
     cut(F)

@@ -159,7 +159,7 @@ const char *const papo_rubric_closing_words[] = {
 	"above", "per", "rubric", "stated", "shown", "explained", "see",
 	"for", "details", "let", "me", "know", "if", "any", "questions",
 	"have", "further", "here", "ends", "all", "answer", "solution",
-	"response", "proof", NULL
+	"response", "proof", "need", "anything", "else", NULL
 };
 
 /*

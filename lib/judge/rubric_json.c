@@ -868,17 +868,57 @@ papo_rubric_prose_end(const struct papo_rubric *r, const char *s, size_t a,
 	return -1;
 }
 
+/*
+ * A JSON verdict (read_json_end) ending the text before the last
+ * paragraph of s (n bytes), that paragraph made only of what may
+ * follow a label's verdict (papo_rubric_tail_recognised: a closing
+ * remark, a justification, a part the work leaves out under the
+ * rubric's top), no brace or code fence in it:
+ * "```json\n{\"score\": 4}\n```\n\nThe induction step skips the base
+ * case."  0 with *v, -1 with v->why, or 1 when s ends in no such pair.
+ */
+static int
+json_then_tail(const struct papo_rubric *r, const char *s, size_t n,
+    struct papo_rubric_verdict *v)
+{
+	struct papo_rubric_verdict o;
+	const char *p = NULL, *q;
+	size_t e;
+	int rc;
+
+	for (q = s; (q = papo_rubric_find_mem(q, n - (size_t)(q - s),
+	    "\n\n")) != NULL; q += 2)
+		p = q;
+	if (p == NULL)
+		return 1;
+	e = (size_t)(p - s);
+	if (memchr(s + e, '{', n - e) != NULL || memchr(s + e, '}', n - e) !=
+	    NULL || papo_rubric_find_mem(s + e, n - e, "```") != NULL)
+		return 1;
+	if ((rc = read_json_end(r, s, e, v)) != 0)
+		return rc;
+	memset(&o, 0, sizeof(o));
+	if (papo_rubric_tail_recognised(r, s, n, e, v->score, &o) < 0) {
+		v->why = "after a JSON verdict, a paragraph that is not one "
+		    "the reader recognises as closing it";
+		return -1;
+	}
+	return 0;
+}
+
 /* papo_rubric_read's JSON verdict ending s[a..b) (a token that ends
-   the model's turn after it, "}<|eot_id|>", taken off), v read or
-   kept. */
+   the model's turn after it, "}<|eot_id|>", taken off), or followed by
+   a paragraph that closes it (json_then_tail), v read or kept. */
 int
 papo_rubric_json_end(const struct papo_rubric *r, const char *s, size_t a,
     size_t b, struct papo_rubric_verdict *v)
 {
 	struct papo_rubric_verdict j;
-	int rc = read_json_end(r, s + a, papo_rubric_tag_trim(s + a, b - a),
-	    &j);
+	size_t e = papo_rubric_tag_trim(s + a, b - a);
+	int rc = read_json_end(r, s + a, e, &j);
 
+	if (rc == 1)
+		rc = json_then_tail(r, s + a, e, &j);
 	if (rc == 0) {
 		j.at += a;
 		*v = j;

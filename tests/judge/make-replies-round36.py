@@ -159,12 +159,27 @@ def structured(F):
                   '{"score": "%d/5", "reasoning": "%s"}' % (v, why),
                   '```json\n{"score": "%d/5"}\n```' % v]:
             F.put("json string", 1, "1-5", t, v)
-        # commentary after the JSON
-        for t in ['```json\n{"score": %d}\n```\n\nThe induction step '
-                  'skips the base case.' % v,
+        # a paragraph after the JSON that only closes it: a part the
+        # work leaves out (under the top), a closing remark
+        for t in ['```json\n{"score": %d}\n```\n\n%s' % (v, why),
                   '{"score": %d, "reasoning": "%s"}\n\nLet me know if '
-                  'you need anything else.' % (v, why)]:
-            F.put("json after", 0, "1-5", t, v)
+                  'you need anything else.' % (v, why),
+                  '{"score": %d}\n\nI hope this helps!' % v]:
+            F.put("json after", 1, "1-5", t, v)
+        for t in ['{"score": %d}\n\nActually, %d.' % (v, o),
+                  '{"score": %d}\n\nThe reference would get %d.' % (v, o),
+                  '{"score": %d}\n\nMaybe %d.' % (v, o),
+                  '{"score": %d}\n\nResponse B skips the base case.' % v,
+                  '{"score": %d}\n\nWait, let me re-check.' % v,
+                  '{"score": %d}\n\nThe student wrote: {"score": %d}'
+                  % (v, o),
+                  '{"score": %d}\n\n```json\n{"score": %d}\n```' % (v, o),
+                  '{"score": %d}\n\nScore for Response B: %d' % (v, o),
+                  '{"score": %d}\n\nThe proof is complete.\n\nActually, '
+                  '%d.' % (v, o),
+                  'Example output:\n\n{"score": %d}\n\nI hope this '
+                  'helps!' % v]:
+            F.put("json after trap", 0, "1-5", t, None)
         # per-criterion scores beside the overall: the overall's name
         # says it is the verdict
         for t in ['{"criteria": {"correctness": %d, "rigor": %d}, '

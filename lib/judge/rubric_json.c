@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * rubric_json.c: a verdict written as JSON: a flat object read by key
- * rows (its comments and a trailing comma), after the judge's
- * reasoning or ending prose that leads to it.
+ * rows (its comments and a trailing comma, the criteria scored beside
+ * it), after the judge's reasoning or ending prose that leads to it,
+ * and before a paragraph that closes it.
  */
 #include <ctype.h>
 #include <math.h>
@@ -24,15 +25,16 @@
  * json_note_keys, its value a string with no label in it and nothing
  * that states another value (papo_rubric_others_agree; no other grade); one
  * written after the score key is read as a justification after a
- * verdict is (papo_rubric_why_block).  Any other key, a second score key, a
- * nested value, true, false or null: no score.  As models write them, a comment
+ * verdict is (papo_rubric_why_block); the criteria scored beside it under
+ * a key of json_criteria_keys.  Any other key, a second score key, any
+ * other nested value, true, false or null: no score.  As models write them, a comment
  * (a line's rest after "//", or between slash-star and star-slash) between
  * tokens is commentary read as a justification after the score is, and holds no
  * digit (a second score, "// or 3", a scale, "// out of 5": no score); one
  * comma may follow the last member.
  */
 static const char *const json_score_keys[] = { "score", "rating",
-	"final_score", NULL };
+	"final_score", "overall_score", NULL };
 /* under parse: grade, the keys of the grade (and the rubric's label) */
 static const char *const json_grade_keys[] = { "grade", "final_grade",
 	"verdict", NULL };
@@ -410,6 +412,120 @@ json_remarks(struct json_cur *c, struct papo_buf *notes)
 	}
 }
 
+/*
+ * The keys that hold the criteria scored beside the verdict, an object
+ * of criterion and score ({"criteria": {"correctness": 4, "clarity":
+ * 3}}) or an array of objects each a criterion's name and its score
+ * ({"criteria": [{"name": "correctness", "score": 4}]}); each criterion
+ * one the reader knows (papo_rubric_criterion_name: "response_b",
+ * "reference", "overall" are none), each score one of the rubric's:
+ * the verdict is the score key's beside them, as "Correctness: 4,
+ * clarity: 2. Overall score: 3" reads 3.
+ */
+static const char *const json_criteria_keys[] = { "criteria", "scores",
+	"subscores", "criteria_scores", "criterion_scores", "breakdown",
+	"rubric_scores", "dimension_scores", NULL };
+static const char *const json_crit_names[] = { "name", "criterion",
+	NULL };
+
+/* One criterion's key (key, klen) and score at c->i: 0, or -1. */
+static int
+json_crit_one(const struct papo_rubric *r, struct json_cur *c,
+    const char *key, size_t klen)
+{
+	double x;
+
+	if (!papo_rubric_criterion_name(key, klen))
+		return -1;
+	return json_score(r, c, &x);
+}
+
+/* An array's object {"name": "...", "score": N} at c->i: 0, or -1. */
+static int
+json_crit_item(const struct papo_rubric *r, struct json_cur *c,
+    struct papo_buf *key, struct papo_buf *name)
+{
+	int named = 0, scored = 0;
+	double x;
+
+	if (c->i >= c->n || c->s[c->i++] != '{')
+		return -1;
+	papo_buf_reset(name);
+	for (;;) {
+		papo_buf_reset(key);
+		json_ws(c);
+		if (json_string(c, key) < 0)
+			return -1;
+		json_ws(c);
+		if (c->i >= c->n || c->s[c->i++] != ':')
+			return -1;
+		json_ws(c);
+		if (json_key_in(key->s, key->len, json_crit_names) &&
+		    !named++) {
+			if (json_string(c, name) < 0 || name->len == 0)
+				return -1;
+		} else if (json_key_in(key->s, key->len, json_score_keys) &&
+		    !scored++) {
+			if (json_score(r, c, &x) < 0)
+				return -1;
+		} else
+			return -1;
+		json_ws(c);
+		if (c->i < c->n && c->s[c->i] == ',') {
+			c->i++;
+			continue;
+		}
+		if (c->i >= c->n || c->s[c->i++] != '}' || !named || !scored)
+			return -1;
+		return papo_rubric_criterion_name(name->s, name->len) ? 0 :
+		    -1;
+	}
+}
+
+/* The criteria's object or array at c->i (json_criteria_keys): 0, or
+   -1. */
+static int
+json_criteria(const struct papo_rubric *r, struct json_cur *c)
+{
+	struct papo_buf key = PAPO_BUF_INIT, name = PAPO_BUF_INIT;
+	char close = c->i < c->n && c->s[c->i] == '[' ? ']' : '}';
+	int rc = -1;
+
+	if (c->i >= c->n || (c->s[c->i] != '{' && c->s[c->i] != '['))
+		return -1;
+	c->i++;
+	for (;;) {
+		json_ws(c);
+		if (close == ']') {
+			if (json_crit_item(r, c, &key, &name) < 0)
+				break;
+		} else {
+			papo_buf_reset(&key);
+			if (json_string(c, &key) < 0)
+				break;
+			json_ws(c);
+			if (c->i >= c->n || c->s[c->i++] != ':')
+				break;
+			json_ws(c);
+			if (json_crit_one(r, c, key.s, key.len) < 0)
+				break;
+		}
+		json_ws(c);
+		if (c->i < c->n && c->s[c->i] == ',') {
+			c->i++;
+			continue;
+		}
+		if (c->i < c->n && c->s[c->i] == close) {
+			c->i++;
+			rc = 0;
+		}
+		break;
+	}
+	papo_buf_release(&key);
+	papo_buf_release(&name);
+	return rc;
+}
+
 /* A key beside the score (key, klen) and its value at c->i: 0, or -1. */
 static int
 json_aside(const struct papo_rubric *r, struct json_cur *c, const char *key,
@@ -419,6 +535,8 @@ json_aside(const struct papo_rubric *r, struct json_cur *c, const char *key,
 		return json_confidence(r, c);
 	if (json_key_in(key, klen, json_tag_keys))
 		return json_tag(r, c);
+	if (json_key_in(key, klen, json_criteria_keys))
+		return json_criteria(r, c);
 	if (json_key_in(key, klen, json_list_keys) && c->i < c->n &&
 	    c->s[c->i] == '[')
 		return json_remarks(c, notes);

@@ -28,6 +28,13 @@ static const char *const criteria_words[] = { "correctness", "clarity",
 	"organization", "logic", "justification", "communication",
 	"soundness", "precision", "notation", "style", NULL };
 
+/* 1 when w (len bytes) is a criterion's name, a row of criteria_words. */
+int
+papo_rubric_criterion_name(const char *w, size_t len)
+{
+	return papo_rubric_word_in(w, len, criteria_words);
+}
+
 /*
  * A criterion's item at s[i], "NAME N", "NAME: N" or "NAME N/M" (N in
  * digits): the offset past it, or 0.

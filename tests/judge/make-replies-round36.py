@@ -187,14 +187,48 @@ def structured(F):
                   '{"scores": {"correctness": %d, "clarity": %d}, '
                   '"final_score": %d}' % (v, v, v),
                   '{"criteria": [{"name": "correctness", "score": %d}, '
-                  '{"name": "clarity", "score": %d}], "overall": %d}'
+                  '{"name": "clarity", "score": %d}], "overall_score": %d}'
                   % (v, v, v)]:
-            F.put("json criteria", 0, "1-5", t, v)
+            F.put("json criteria", 1, "1-5", t, v)
+        # "overall" alone is no score key: round 31 holds {"scores":
+        # {...}, "overall": 4} no verdict ("json trap keys"), left so
+        F.put("json criteria overall", 0, "1-5",
+              '{"criteria": [{"name": "correctness", "score": %d}], '
+              '"overall": %d}' % (v, v), v)
         for t in ['{"score": %d, "criteria": {"correctness": %d, '
                   '"clarity": %d}}' % (v, v, o),
-                  '{"correctness": %d, "clarity": %d, "score": %d}'
-                  % (v, o, v)]:
-            F.put("json criteria", 0, "1-5", t, v)
+                  '{"breakdown": [{"criterion": "rigor", "score": %d}], '
+                  '"score": %d, "reasoning": "%s"}' % (o, v, why)]:
+            F.put("json criteria", 1, "1-5", t, v)
+        # criteria as keys of the verdict's own object: no key the
+        # reader knows says they are criteria, left unread
+        F.put("json flat criteria", 0, "1-5",
+              '{"correctness": %d, "clarity": %d, "score": %d}'
+              % (v, o, v), v)
+        # criteria that are not criteria: another response, the
+        # reference, a second overall, off the scale, hedged
+        for t in ['{"scores": {"response_a": %d, "response_b": %d}, '
+                  '"score": %d}' % (v, o, v),
+                  '{"scores": {"reference": 5, "student": %d}, '
+                  '"score": %d}' % (v, v),
+                  '{"criteria": {"correctness": %d, "overall": %d}, '
+                  '"score": %d}' % (v, o, v),
+                  '{"criteria": {"correctness": %d}, "score": %d, '
+                  '"overall_score": %d}' % (v, v, v),
+                  '{"criteria": {"correctness": %d}, "score": %d}'
+                  % (v + 5, v),
+                  '{"criteria": {"correctness": "%d or %d"}, "score": %d}'
+                  % (v, o, v),
+                  '{"criteria": [{"name": "response B", "score": %d}], '
+                  '"score": %d}' % (o, v),
+                  '{"criteria": [{"name": "correctness", "score": %d, '
+                  '"weight": 0.5}], "score": %d}' % (v, v),
+                  '{"criteria": {"correctness": %d}, "score": %d}\n'
+                  '{"score": %d}' % (v, v, o),
+                  '{"criteria": {"correctness": %d}}' % v,
+                  '{"criteria": {"correctness": %d}, "verdict": %d}'
+                  % (v, v)]:
+            F.put("json trap", 0, "1-5", t, None)
         for t in ['{"score": "%d/10"}' % (v + 5),
                   '{"score": "%d-%d"}' % (o, v),
                   '{"score": "%d?"}' % v,

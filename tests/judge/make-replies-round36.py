@@ -467,7 +467,12 @@ def pairs(F):
             F.put("pair ref", 1, "1-5", t, v)
         for t in ["Reference solution score: 5\nStudent solution score: %d"
                   % v,
-                  "Score (reference): 5\nScore (student): %d" % v,
+                  "Reference answer: 5/5\nStudent's answer: %d/5" % v,
+                  "**Reference solution:** 5\n**Student solution:** %d"
+                  % v]:
+            F.put("pair student", 1, "1-5", t, v)
+        # the owner after the label, or in a sentence: no row
+        for t in ["Score (reference): 5\nScore (student): %d" % v,
                   "The reference would earn 5/5; the student's solution "
                   "earns %d/5." % v]:
             F.put("pair other", 0, "1-5", t, v)
@@ -481,7 +486,19 @@ def pairs(F):
                   "The reference earns %d/5." % v,
                   "Student: %d/5. Reference: %d/5." % (v, v + 1),
                   "Score of the reference: 5\nScore: %d\nScore of "
-                  "Response B: %d" % (v, v)]:
+                  "Response B: %d" % (v, v),
+                  "Reference solution score: 5\nStudent 2 solution "
+                  "score: %d" % v,
+                  "Reference solution score: 5\nStudent B solution: %d"
+                  % v,
+                  "Reference solution score: 5\nSolution score: %d" % v,
+                  "Reference solution score: 5\nStudent solution score: "
+                  "%d (maybe %d)" % (v, v + 1),
+                  "Student solution score: %d" % v,
+                  "Reference solution score: 5\nStudent solution score: "
+                  "%d\nStudent solution score: %d" % (v, v + 1),
+                  "Student solution: %d/5\nStudent's answer: %d/5"
+                  % (v, v + 1)]:
             F.put("pair trap", 0, "1-5", t, None)
 
 

@@ -441,15 +441,19 @@ lead_words_ok(const char *s, size_t i, int *line)
 }
 
 /*
- * The words a judge heads a section of its own with, beside
- * lead_words ("## Final Evaluation", "### Justification"), in the
- * languages a label is read in: a row a whole word, any case for
+ * The words that make a heading the judge's own, one at least in it
+ * ("## Final Evaluation", "### Justification", "## Issues Found"), in
+ * the languages a label is read in: a row a whole word, any case for
  * ASCII, each case of another script a row of its own.
  */
 static const char *const heading_words[] = { "feedback", "step",
 	"justification", "reasoning", "explanation", "critique", "comments",
-	"grade", "fazit", "zusammenfassung", "beurteilung", "ergebnis",
-	"bewertung", "conclusion", "synth\xc3\xa8se", "r\xc3\xa9sum\xc3\xa9",
+	"grade", "grading", "evaluation", "assessment", "verdict", "score",
+	"scoring", "rating", "review", "conclusion", "summary", "judgment",
+	"judgement", "result", "decision", "analysis", "thoughts",
+	"recommendation", "issues", "strengths", "weaknesses", "breakdown",
+	"overall", "final", "fazit", "zusammenfassung", "beurteilung",
+	"ergebnis", "bewertung", "synth\xc3\xa8se", "r\xc3\xa9sum\xc3\xa9",
 	"\xc3\xa9valuation", "\xc3\x89valuation", "conclusi\xc3\xb3n",
 	"evaluaci\xc3\xb3n", "Evaluaci\xc3\xb3n", "resumen", "valutazione",
 	"conclusione", "riepilogo", "avalia\xc3\xa7\xc3\xa3o",
@@ -471,14 +475,20 @@ static const char *const heading_words[] = { "feedback", "step",
 	"puntuaci\xc3\xb3n", "Puntuaci\xc3\xb3n", "pontua\xc3\xa7\xc3\xa3o",
 	"Pontua\xc3\xa7\xc3\xa3o", "punteggio", "punktzahl", NULL };
 
+/* the other words such a heading may hold besides lead_words ("##
+   Evaluation of the Student's Solution", "## Step-by-step Evaluation") */
+static const char *const heading_more[] = { "student", "student's",
+	"detailed", "found", "against", "by", NULL };
+
 /*
  * 1 when the markdown heading s[h..e) right above a verdict's line is
  * the judge's own ("## Evaluation", "### Final Score", "## Fazit"):
  * past its '#', each word (a run of letters, or of bytes of another
- * script) is a row of lead_words or heading_words, markup, digits of
- * a step's number and punctuation between.  A heading that says whose
- * the section is ("## Reference solution", "## Example", "## Response
- * B") is no row: the verdict under it is not the judge's own.
+ * script) is a row of heading_words, lead_words or heading_more, one
+ * at least of heading_words; markup, digits of a step's number and
+ * punctuation between.  A heading that says whose the section is ("##
+ * Reference solution", "## Example", "## Response B", "## Student's
+ * answer") is none: the verdict under it is not the judge's own.
  */
 static int
 heading_own(const char *s, size_t h, size_t e)
@@ -501,7 +511,7 @@ heading_own(const char *s, size_t h, size_t e)
 			continue;
 		}
 		for (z = a; z < e && (isalpha((unsigned char)s[z]) ||
-		    (unsigned char)s[z] >= 0x80) &&
+		    s[z] == '\'' || (unsigned char)s[z] >= 0x80) &&
 		    papo_rubric_name_mark(s, e, z) == 0; z++)
 			;
 		if (z == a) {	/* a mark of another script */
@@ -514,10 +524,12 @@ heading_own(const char *s, size_t h, size_t e)
 				break;
 		if (lead_cjk[k])	/* "最终评分", "최종 평가" */
 			a += strlen(lead_cjk[k]);
-		if (a < z && !papo_rubric_word_in(s + a, z - a, lead_words) &&
-		    !papo_rubric_word_in(s + a, z - a, heading_words))
+		if (a == z || papo_rubric_word_in(s + a, z - a,
+		    heading_words))
+			words++;	/* "最终" alone, "Evaluation" */
+		else if (!papo_rubric_word_in(s + a, z - a, lead_words) &&
+		    !papo_rubric_word_in(s + a, z - a, heading_more))
 			return 0;
-		words++;
 		a = z;
 	}
 	return words > 0;

@@ -316,6 +316,25 @@ def languages(F):
                 F.put("label trap %s" % lang, 0, "1-5", t, None)
 
 
+# the headings judges write above their verdict: the judge's own
+HEADINGS = ["## Evaluation of the Student's Solution",
+            "## Grading the Student's Proof", "## Overall Assessment",
+            "## Final Verdict", "## Summary of Issues",
+            "## Score Justification", "### Final Grade",
+            "## Conclusion and Score", "## My Evaluation",
+            "## Overall Evaluation and Score", "**Final Evaluation**",
+            "## Scoring", "## Final Assessment of the Response",
+            "## Evaluation Summary", "## Result",
+            "## Assessment of the Student Solution", "## Overall Judgment",
+            "## Final Thoughts", "## Recommendation", "## Decision",
+            "## Grading", "## Step-by-step Evaluation", "## 4. Final Score",
+            "## Verdict", "**Overall**", "## Feedback and Score",
+            "## Strengths and Weaknesses", "## Evaluation Against the Rubric",
+            "## Final Rating", "## Judgement", "## Score Breakdown",
+            "## Detailed Feedback", "## Issues Found",
+            "## Student Response Evaluation"]
+
+
 def markdown(F):
     """Markdown headings and tables around the verdict; their twins:
     a table of two responses, a heading that says whose."""
@@ -342,6 +361,8 @@ def markdown(F):
                   "## \u0418\u0442\u043e\u0433\n\n\u041e\u0446\u0435"
                   "\u043d\u043a\u0430: %d" % v]:
             F.put("heading", 1, "1-5", t, v)
+        for h in HEADINGS:
+            F.put("heading own", 1, "1-5", "%s\n\nScore: %d" % (h, v), v)
         # a heading that says whose the section is, above a verdict:
         # the reference's, an example's, another response's, in the
         # languages a label is read in, in '#' or in bold
@@ -351,6 +372,9 @@ def markdown(F):
                   "## Expected format\n\nScore: %d" % v,
                   "## The student's self-assessment\n\nScore: %d" % v,
                   "### Prompt\n\nScore: %d" % v,
+                  "## Student's Answer\n\nScore: %d" % v,
+                  "## The response\n\nScore: %d" % v,
+                  "**Response B**\n\nScore: %d" % v,
                   "## \u53c2\u8003\u7b54\u6848\n\n\u8bc4\u5206\uff1a%d" % v,
                   "## \u4f8b\n\n\u8a55\u4fa1\uff1a%d" % v,
                   "## \ucc38\uace0 \ub2f5\uc548\n\n\uc810\uc218: %d" % v,

@@ -428,14 +428,39 @@ static const char *const json_criteria_keys[] = { "criteria", "scores",
 static const char *const json_crit_names[] = { "name", "criterion",
 	NULL };
 
+/*
+ * 1 when the criterion w (len bytes) was scored before: its name, in
+ * lower case, is a line of seen (which opens with a newline), else
+ * added to it.  A criterion scored twice is no set of criteria.
+ */
+static int
+json_crit_seen(struct papo_buf *seen, const char *w, size_t len)
+{
+	char t[40];
+	size_t k;
+
+	if (len + 3 > sizeof(t))
+		return 1;
+	t[0] = '\n';
+	for (k = 0; k < len; k++)
+		t[k + 1] = (char)tolower((unsigned char)w[k]);
+	t[len + 1] = '\n';
+	t[len + 2] = '\0';
+	if (papo_rubric_find_mem(seen->s, seen->len, t) != NULL)
+		return 1;
+	papo_buf_add(seen, t + 1, len + 1);
+	return 0;
+}
+
 /* One criterion's key (key, klen) and score at c->i: 0, or -1. */
 static int
 json_crit_one(const struct papo_rubric *r, struct json_cur *c,
-    const char *key, size_t klen)
+    const char *key, size_t klen, struct papo_buf *seen)
 {
 	double x;
 
-	if (!papo_rubric_criterion_name(key, klen))
+	if (!papo_rubric_criterion_name(key, klen) ||
+	    json_crit_seen(seen, key, klen))
 		return -1;
 	return json_score(r, c, &x);
 }
@@ -443,7 +468,7 @@ json_crit_one(const struct papo_rubric *r, struct json_cur *c,
 /* An array's object {"name": "...", "score": N} at c->i: 0, or -1. */
 static int
 json_crit_item(const struct papo_rubric *r, struct json_cur *c,
-    struct papo_buf *key, struct papo_buf *name)
+    struct papo_buf *key, struct papo_buf *name, struct papo_buf *seen)
 {
 	int named = 0, scored = 0;
 	double x;
@@ -477,8 +502,8 @@ json_crit_item(const struct papo_rubric *r, struct json_cur *c,
 		}
 		if (c->i >= c->n || c->s[c->i++] != '}' || !named || !scored)
 			return -1;
-		return papo_rubric_criterion_name(name->s, name->len) ? 0 :
-		    -1;
+		return papo_rubric_criterion_name(name->s, name->len) &&
+		    !json_crit_seen(seen, name->s, name->len) ? 0 : -1;
 	}
 }
 
@@ -488,16 +513,18 @@ static int
 json_criteria(const struct papo_rubric *r, struct json_cur *c)
 {
 	struct papo_buf key = PAPO_BUF_INIT, name = PAPO_BUF_INIT;
+	struct papo_buf seen = PAPO_BUF_INIT;
 	char close = c->i < c->n && c->s[c->i] == '[' ? ']' : '}';
 	int rc = -1;
 
 	if (c->i >= c->n || (c->s[c->i] != '{' && c->s[c->i] != '['))
 		return -1;
 	c->i++;
+	papo_buf_add(&seen, "\n", 1);
 	for (;;) {
 		json_ws(c);
 		if (close == ']') {
-			if (json_crit_item(r, c, &key, &name) < 0)
+			if (json_crit_item(r, c, &key, &name, &seen) < 0)
 				break;
 		} else {
 			papo_buf_reset(&key);
@@ -507,7 +534,7 @@ json_criteria(const struct papo_rubric *r, struct json_cur *c)
 			if (c->i >= c->n || c->s[c->i++] != ':')
 				break;
 			json_ws(c);
-			if (json_crit_one(r, c, key.s, key.len) < 0)
+			if (json_crit_one(r, c, key.s, key.len, &seen) < 0)
 				break;
 		}
 		json_ws(c);
@@ -523,20 +550,24 @@ json_criteria(const struct papo_rubric *r, struct json_cur *c)
 	}
 	papo_buf_release(&key);
 	papo_buf_release(&name);
+	papo_buf_release(&seen);
 	return rc;
 }
 
-/* A key beside the score (key, klen) and its value at c->i: 0, or -1. */
+/*
+ * A key beside the score (key, klen) and its value at c->i: 0, or -1.
+ * *criteria counts the criteria's keys read: a second is no verdict.
+ */
 static int
 json_aside(const struct papo_rubric *r, struct json_cur *c, const char *key,
-    size_t klen, struct papo_buf *notes)
+    size_t klen, struct papo_buf *notes, int *criteria)
 {
 	if (json_key_in(key, klen, json_confidence_keys))
 		return json_confidence(r, c);
 	if (json_key_in(key, klen, json_tag_keys))
 		return json_tag(r, c);
 	if (json_key_in(key, klen, json_criteria_keys))
-		return json_criteria(r, c);
+		return (*criteria)++ ? -1 : json_criteria(r, c);
 	if (json_key_in(key, klen, json_list_keys) && c->i < c->n &&
 	    c->s[c->i] == '[')
 		return json_remarks(c, notes);
@@ -555,7 +586,7 @@ json_members(const struct papo_rubric *r, struct json_cur *c,
     struct papo_buf *notes, struct papo_rubric_verdict *v)
 {
 	struct papo_buf key = PAPO_BUF_INIT;
-	int have = 0, rc = -1;
+	int have = 0, rc = -1, criteria = 0;
 
 	c->notes = &notes[1];	/* comments: read as after the score */
 	for (;;) {
@@ -578,7 +609,8 @@ json_members(const struct papo_rubric *r, struct json_cur *c,
 			if (have++ || json_score(r, c, &v->score) < 0)
 				break;
 			v->len = c->i - v->at;
-		} else if (json_aside(r, c, key.s, key.len, &notes[have]) < 0)
+		} else if (json_aside(r, c, key.s, key.len, &notes[have],
+		    &criteria) < 0)
 			break;
 		json_ws(c);
 		if (c->i < c->n && c->s[c->i] == ',') {
@@ -778,9 +810,10 @@ read_json(const struct papo_rubric *r, const char *s, size_t n,
 	    "verdict, the rubric's label) with one of the rubric's grades "
 	    "and commentary keys (reasoning, explanation...) holding "
 	    "strings" : "the reply is a JSON object whose keys are not one "
-	    "score key (score, rating, final_score) with one of the "
-	    "rubric's scores and commentary keys (reasoning, "
-	    "explanation...) holding strings";
+	    "score key (score, rating, final_score, overall_score) with one "
+	    "of the rubric's scores, commentary keys (reasoning, "
+	    "explanation...) holding strings and once the criteria scored "
+	    "beside it";
 	if (json_span(s, n, &a, &b) < 0)
 		return -1;
 	c.n = b + 1;

@@ -227,7 +227,15 @@ def structured(F):
                   '{"score": %d}' % (v, v, o),
                   '{"criteria": {"correctness": %d}}' % v,
                   '{"criteria": {"correctness": %d}, "verdict": %d}'
-                  % (v, v)]:
+                  % (v, v),
+                  # a criterion scored twice, the criteria twice
+                  '{"scores": {"correctness": %d, "Correctness": %d}, '
+                  '"score": %d}' % (v, o, v),
+                  '{"breakdown": [{"name": "rigor", "score": %d}, '
+                  '{"name": "rigor", "score": %d}], "score": %d}'
+                  % (v, o, v),
+                  '{"criteria": {"correctness": %d}, "score": %d, '
+                  '"scores": {"clarity": %d}}' % (v, v, o)]:
             F.put("json trap", 0, "1-5", t, None)
         for t in ['{"score": "%d/10"}' % (v + 5),
                   '{"score": "%d-%d"}' % (o, v),

@@ -9,9 +9,12 @@
 # structured outputs (a score beside per-criterion scores, scores as
 # strings "4/5", arrays of criteria, null scores, commentary after the
 # JSON); the labels of every language the man page lists (Portuguese,
-# Italian, Arabic, Indonesian among them) with their hedges and
-# negations; markdown headings and tables; scales other than the
-# rubric's (1-10 under 1-5, percent, letter grades); the reference's or
+# Italian, Arabic, Indonesian among them) and the prose verdicts of
+# Turkish, Indonesian, Vietnamese, Hindi, Bengali, Thai, Arabic and
+# Persian, with their hedges and negations; markdown headings (the
+# judge's own, or one that says whose the section is) and tables;
+# scales other than the rubric's (1-10 under 1-5, percent, letter
+# grades) and the rubric's own range restated; the reference's or
 # another response's score beside the verdict; refusals, "I cannot
 # grade", in many languages, some dressed as a score of 0; replies cut
 # inside their verdict; tool calls in the text; the rubric's own
@@ -488,6 +491,44 @@ def prose(F):
             F.put("prose trap", 0, "1-5", t, None)
 
 
+# the prose verdicts of the other languages papo-rubric(5) lists (%d the
+# value, %o another), and their hedged, other scale's, negated, other
+# response's and questioned twins
+PROSE_LANGS = {
+ "tr": ["Bu yanıta %d puan veriyorum.", "Bu cevaba 5 üzerinden %d veriyorum."],
+ "id": ["Saya memberi jawaban ini nilai %d.", "Saya memberikan skor %d dari 5."],
+ "vi": ["Tôi cho câu trả lời này %d điểm.", "Tôi chấm %d/5."],
+ "hi": ["मैं इस उत्तर को %d अंक देता हूँ।", "इस उत्तर को 5 में से %d अंक"],
+ "bn": ["আমি এই উত্তরকে %d নম্বর দিচ্ছি।", "এই উত্তরের স্কোর %d"],
+ "th": ["ฉันให้คำตอบนี้ %d คะแนน", "ให้ %d คะแนนจาก 5"],
+ "ar": ["أعطي هذه الإجابة %d من 5.", "أقيّم هذه الإجابة بـ %d."],
+ "fa": ["به این پاسخ نمره %d می‌دهم.", "این پاسخ %d از 5 می‌گیرد."],
+}
+PROSE_LANG_TRAPS = {
+ "tr": ["Bu yanıta belki %d puan veriyorum.", "Bu cevaba 10 üzerinden %d veriyorum.", "Bu yanıta %d puan vermiyorum.", "B yanıtına %d puan veriyorum.", "Bu yanıta %d puan veriyorum?"],
+ "id": ["Saya memberi jawaban ini nilai %d atau %o.", "Saya memberikan skor %d dari 10.", "Saya tidak memberikan skor %d.", "Saya memberi jawaban B nilai %d.", "Mungkin saya memberikan skor %d."],
+ "vi": ["Tôi cho câu trả lời này %d điểm, có lẽ %o.", "Tôi chấm %d/10.", "Tôi không cho câu trả lời này %d điểm.", "Tôi cho câu trả lời B %d điểm.", "Tôi chấm %d/5?"],
+ "hi": ["मैं इस उत्तर को शायद %d अंक देता हूँ।", "इस उत्तर को 10 में से %d अंक", "मैं इस उत्तर को %d अंक नहीं देता हूँ।", "मैं उत्तर B को %d अंक देता हूँ।", "मैं इस उत्तर को %d या %o अंक देता हूँ।"],
+ "bn": ["আমি এই উত্তরকে হয়তো %d নম্বর দিচ্ছি।", "এই উত্তরের স্কোর %d/10", "আমি এই উত্তরকে %d নম্বর দিচ্ছি না।", "উত্তর B-এর স্কোর %d", "এই উত্তরের স্কোর %d বা %o"],
+ "th": ["ฉันให้คำตอบนี้ %d หรือ %o คะแนน", "ให้ %d คะแนนจาก 10", "ฉันไม่ให้คำตอบนี้ %d คะแนน", "ฉันให้คำตอบ B %d คะแนน", "ฉันอาจจะให้คำตอบนี้ %d คะแนน"],
+ "ar": ["أعطي هذه الإجابة %d من 10.", "ربما أعطي هذه الإجابة %d.", "لا أعطي هذه الإجابة %d.", "أعطي الإجابة ب %d.", "أعطي هذه الإجابة %d أو %o."],
+ "fa": ["به این پاسخ شاید نمره %d می‌دهم.", "این پاسخ %d از 10 می‌گیرد.", "به این پاسخ نمره %d نمی‌دهم.", "به پاسخ B نمره %d می‌دهم.", "به این پاسخ نمره %d یا %o می‌دهم."],
+}
+
+
+def prose_langs(F):
+    """Prose verdicts in Turkish, Indonesian, Vietnamese, Hindi, Bengali,
+    Thai, Arabic and Persian, beside their twins."""
+    for lang in sorted(PROSE_LANGS):
+        for v in range(1, 6):
+            o = other(v)
+            for f in PROSE_LANGS[lang]:
+                F.put("prose %s" % lang, 1, "1-5", f % v, v)
+            for f in PROSE_LANG_TRAPS[lang]:
+                F.put("prose trap %s" % lang, 0, "1-5",
+                      f.replace("%o", str(o)) % v, None)
+
+
 def pairs(F):
     """The reference's or another response's score beside the real
     one: the response's read when each stands under a label that says
@@ -680,6 +721,7 @@ def families(reader):
     markdown(F)
     scales(F)
     prose(F)
+    prose_langs(F)
     pairs(F)
     refusals(F)
     cut(F)

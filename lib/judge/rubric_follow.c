@@ -485,20 +485,27 @@ static const char *const heading_more[] = { "student", "student's",
  * the judge's own ("## Evaluation", "### Final Score", "## Fazit"):
  * past its '#', each word (a run of letters, or of bytes of another
  * script) is a row of heading_words, lead_words or heading_more, one
- * at least of heading_words; markup, digits of a step's number and
- * punctuation between.  A heading that says whose the section is ("##
- * Reference solution", "## Example", "## Response B", "## Student's
- * answer") is none: the verdict under it is not the judge's own.
+ * at least of heading_words; markup, a section's number before the
+ * words or a step's after "step", and punctuation between.  A heading
+ * that says whose the section is ("## Reference solution", "##
+ * Example", "## Response B", "## Evaluation of Response 2", "##
+ * Student's answer") is none: the verdict under it is not the judge's
+ * own.
  */
 static int
 heading_own(const char *s, size_t h, size_t e)
 {
-	size_t a = h, z, k;
+	size_t a = h, z, k, any = 0, step = 0;
 	int words = 0;
 
 	while (a < e) {
 		unsigned char c = (unsigned char)s[a];
 
+		/* a number only as a section's, before the words ("### 2.
+		   Evaluation"), or a step's ("## Step 3"): after another
+		   word it names a response ("## Evaluation of Response 2") */
+		if (isdigit(c) && any > 0 && step != any)
+			return 0;
 		if (c < 0x80 && !isalpha(c)) {
 			a++;
 			continue;
@@ -530,6 +537,9 @@ heading_own(const char *s, size_t h, size_t e)
 		else if (!papo_rubric_word_in(s + a, z - a, lead_words) &&
 		    !papo_rubric_word_in(s + a, z - a, heading_more))
 			return 0;
+		any++;
+		if (z - a == 4 && strncasecmp(s + a, "step", 4) == 0)
+			step = any;
 		a = z;
 	}
 	return words > 0;

@@ -343,7 +343,8 @@ HEADINGS = ["## Evaluation of the Student's Solution",
             "## Strengths and Weaknesses", "## Evaluation Against the Rubric",
             "## Final Rating", "## Judgement", "## Score Breakdown",
             "## Detailed Feedback", "## Issues Found",
-            "## Student Response Evaluation"]
+            "## Student Response Evaluation", "## Step 2 Evaluation",
+            "### 2. Evaluation"]
 
 
 def markdown(F):
@@ -386,6 +387,9 @@ def markdown(F):
                   "## Student's Answer\n\nScore: %d" % v,
                   "## The response\n\nScore: %d" % v,
                   "**Response B**\n\nScore: %d" % v,
+                  "## Evaluation of Response 2\n\nScore: %d" % v,
+                  "## Evaluation for Student 2\n\nScore: %d" % v,
+                  "## Grading Answer 3\n\nScore: %d" % v,
                   "## \u53c2\u8003\u7b54\u6848\n\n\u8bc4\u5206\uff1a%d" % v,
                   "## \u4f8b\n\n\u8a55\u4fa1\uff1a%d" % v,
                   "## \ucc38\uace0 \ub2f5\uc548\n\n\uc810\uc218: %d" % v,

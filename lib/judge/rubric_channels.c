@@ -48,6 +48,30 @@ name_is(const char *s, size_t a, size_t b, const char *w)
 }
 
 /*
+ * 1 when the header s[a..b) names the final channel: "final", or
+ * "final <|constrain|>json", the content type a structured output's
+ * final message is constrained to (a word); a recipient ("to=...")
+ * or anything else is no final message.
+ */
+static int
+final_header(const char *s, size_t a, size_t b)
+{
+	static const char con[] = "<|constrain|>";
+	const char *c = memmem(s + a, b - a, con, sizeof(con) - 1);
+	size_t k;
+
+	if (c == NULL)
+		return name_is(s, a, b, "final");
+	for (k = (size_t)(c - s) + sizeof(con) - 1; k < b &&
+	    isalpha((unsigned char)s[k]); k++)
+		;
+	if (k == (size_t)(c - s) + sizeof(con) - 1 ||
+	    papo_rubric_skip_space(s, b, k) != b)
+		return 0;
+	return name_is(s, a, (size_t)(c - s), "final");
+}
+
+/*
  * The harmony reply with its special tokens: messages
  * "<|channel|>NAME<|message|>TEXT" ended by <|end|>, <|return|>,
  * <|call|> or the reply's end, each but the first after
@@ -84,7 +108,7 @@ tokens(const char *s, size_t n, size_t *fa, size_t *fb, const char **why)
 		}
 		m = (size_t)(mp - s);
 		e = message_end(s, n, m + strlen(T_MESSAGE));
-		if (name_is(s, i + strlen(T_CHANNEL), m, "final")) {
+		if (final_header(s, i + strlen(T_CHANNEL), m)) {
 			final = 1;
 			*fa = m + strlen(T_MESSAGE);
 			*fb = e;

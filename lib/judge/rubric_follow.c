@@ -159,7 +159,7 @@ const char *const papo_rubric_closing_words[] = {
 	"above", "per", "rubric", "stated", "shown", "explained", "see",
 	"for", "details", "let", "me", "know", "if", "any", "questions",
 	"have", "further", "here", "ends", "all", "answer", "solution",
-	"response", "proof", NULL
+	"response", "proof", "need", "anything", "else", NULL
 };
 
 /*
@@ -441,6 +441,131 @@ lead_words_ok(const char *s, size_t i, int *line)
 }
 
 /*
+ * The words that make a heading the judge's own, one at least in it
+ * ("## Final Evaluation", "### Justification", "## Issues Found"), in
+ * the languages a label is read in: a row a whole word, any case for
+ * ASCII, each case of another script a row of its own.
+ */
+static const char *const heading_words[] = { "feedback", "step",
+	"justification", "reasoning", "explanation", "critique", "comments",
+	"grade", "grading", "evaluation", "assessment", "verdict", "score",
+	"scoring", "rating", "review", "conclusion", "summary", "judgment",
+	"judgement", "result", "decision", "analysis", "thoughts",
+	"recommendation", "issues", "strengths", "weaknesses", "breakdown",
+	"overall", "final", "fazit", "zusammenfassung", "beurteilung",
+	"ergebnis", "bewertung", "synth\xc3\xa8se", "r\xc3\xa9sum\xc3\xa9",
+	"\xc3\xa9valuation", "\xc3\x89valuation", "conclusi\xc3\xb3n",
+	"evaluaci\xc3\xb3n", "Evaluaci\xc3\xb3n", "resumen", "valutazione",
+	"conclusione", "riepilogo", "avalia\xc3\xa7\xc3\xa3o",
+	"Avalia\xc3\xa7\xc3\xa3o", "conclus\xc3\xa3o", "Conclus\xc3\xa3o",
+	"resumo", "\xd0\x98\xd1\x82\xd0\xbe\xd0\xb3",
+	"\xd0\xb8\xd1\x82\xd0\xbe\xd0\xb3",
+	"\xd0\x92\xd1\x8b\xd0\xb2\xd0\xbe\xd0\xb4",
+	"\xd0\xb2\xd1\x8b\xd0\xb2\xd0\xbe\xd0\xb4",
+	"\xd0\x97\xd0\xb0\xd0\xba\xd0\xbb\xd1\x8e\xd1\x87\xd0\xb5\xd0\xbd"
+	"\xd0\xb8\xd0\xb5",
+	"\xd0\x9e\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba\xd0\xb0",
+	"\xe7\xbb\x93\xe8\xae\xba", "\xe6\x80\xbb\xe7\xbb\x93",
+	"\xe8\xaf\x84\xe5\x88\x86", "\xe8\xaf\x84\xe4\xbb\xb7",
+	"\xe7\xb5\x90\xe8\xab\x96", "\xe8\xa9\x95\xe4\xbe\xa1",
+	"\xe3\x81\xbe\xe3\x81\xa8\xe3\x82\x81",
+	"\xe3\x82\xb9\xe3\x82\xb3\xe3\x82\xa2",
+	"\xea\xb2\xb0\xeb\xa1\xa0", "\xed\x8f\x89\xea\xb0\x80",
+	"\xec\xa0\x90\xec\x88\x98", "\xec\x9a\x94\xec\x95\xbd",
+	"puntuaci\xc3\xb3n", "Puntuaci\xc3\xb3n", "pontua\xc3\xa7\xc3\xa3o",
+	"Pontua\xc3\xa7\xc3\xa3o", "punteggio", "punktzahl", NULL };
+
+/* the other words such a heading may hold besides lead_words ("##
+   Evaluation of the Student's Solution", "## Step-by-step Evaluation") */
+static const char *const heading_more[] = { "student", "student's",
+	"detailed", "found", "against", "by", NULL };
+
+/*
+ * 1 when the markdown heading s[h..e) right above a verdict's line is
+ * the judge's own ("## Evaluation", "### Final Score", "## Fazit"):
+ * past its '#', each word (a run of letters, or of bytes of another
+ * script) is a row of heading_words, lead_words or heading_more, one
+ * at least of heading_words; markup, a section's number before the
+ * words or a step's after "step", and punctuation between.  A heading
+ * that says whose the section is ("## Reference solution", "##
+ * Example", "## Response B", "## Evaluation of Response 2", "##
+ * Student's answer") is none: the verdict under it is not the judge's
+ * own.
+ */
+static int
+heading_own(const char *s, size_t h, size_t e)
+{
+	size_t a = h, z, k, any = 0, step = 0;
+	int words = 0;
+
+	while (a < e) {
+		unsigned char c = (unsigned char)s[a];
+
+		/* a number only as a section's, before the words ("### 2.
+		   Evaluation"), or a step's ("## Step 3"): after another
+		   word it names a response ("## Evaluation of Response 2") */
+		if (isdigit(c) && any > 0 && step != any)
+			return 0;
+		if (c < 0x80 && !isalpha(c)) {
+			a++;
+			continue;
+		}
+		/* an emoji, a symbol or a variation selector
+		   ("### \xe2\x9c\x85 Verdict"): no word */
+		if (c >= 0xf0 || c == 0xe2 || (e - a >= 3 &&
+		    memcmp(s + a, "\xef\xb8\x8f", 3) == 0)) {
+			a += c >= 0xf0 ? 4 : 3;
+			continue;
+		}
+		for (z = a; z < e && (isalpha((unsigned char)s[z]) ||
+		    s[z] == '\'' || (unsigned char)s[z] >= 0x80) &&
+		    papo_rubric_name_mark(s, e, z) == 0; z++)
+			;
+		if (z == a) {	/* a mark of another script */
+			a += papo_rubric_name_mark(s, e, a);
+			continue;
+		}
+		for (k = 0; lead_cjk[k]; k++)
+			if (z - a >= strlen(lead_cjk[k]) && memcmp(s + a,
+			    lead_cjk[k], strlen(lead_cjk[k])) == 0)
+				break;
+		if (lead_cjk[k])	/* "最终评分", "최종 평가" */
+			a += strlen(lead_cjk[k]);
+		if (a == z || papo_rubric_word_in(s + a, z - a,
+		    heading_words))
+			words++;	/* "最终" alone, "Evaluation" */
+		else if (!papo_rubric_word_in(s + a, z - a, lead_words) &&
+		    !papo_rubric_word_in(s + a, z - a, heading_more))
+			return 0;
+		any++;
+		if (z - a == 4 && strncasecmp(s + a, "step", 4) == 0)
+			step = any;
+		a = z;
+	}
+	return words > 0;
+}
+
+/*
+ * 1 when the line s[h..e) (white space off its end) is a heading
+ * written in bold: "**Reference solution**", wholly inside one pair of
+ * "**" or "__", no colon before its close and no sentence's stop in
+ * it (a bold sentence, "**The proof is complete.**", is no heading).
+ */
+static int
+bold_heading(const char *s, size_t h, size_t e)
+{
+	size_t k;
+
+	if (e - h < 5 || (s[h] != '*' && s[h] != '_') || s[h + 1] != s[h] ||
+	    s[e - 1] != s[h] || s[e - 2] != s[h])
+		return 0;
+	for (k = h + 2; k < e - 2; k++)
+		if (strchr(".!?:*_", s[k]) != NULL)
+			return 0;
+	return 1;
+}
+
+/*
  * The line a verdict opens, after the line that introduces it with a
  * colon (blank lines between): that line's last sentence must be
  * recognised as stating a verdict too.  "Final verdict:" does, "Example
@@ -451,11 +576,14 @@ lead_words_ok(const char *s, size_t i, int *line)
 int
 papo_rubric_intro_ok(const char *s, size_t a)
 {
-	size_t e = a;
+	size_t e = a, h;
 	int line;
 
 	while (e > 0 && isspace((unsigned char)s[e - 1]))
 		e--;
+	h = papo_rubric_line_start(s, e);
+	if (e > h && (s[h] == '#' || bold_heading(s, h, e)))
+		return heading_own(s, h, e);
 	while (e > 0 && strchr("*_`", s[e - 1]) != NULL)
 		e--;
 	if (e == 0 || s[e - 1] != ':')

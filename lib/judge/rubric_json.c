@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * rubric_json.c: a verdict written as JSON: a flat object read by key
- * rows (its comments and a trailing comma), after the judge's
- * reasoning or ending prose that leads to it.
+ * rows (its comments and a trailing comma, the criteria scored beside
+ * it), after the judge's reasoning or ending prose that leads to it,
+ * and before a paragraph that closes it.
  */
 #include <ctype.h>
 #include <math.h>
@@ -24,15 +25,16 @@
  * json_note_keys, its value a string with no label in it and nothing
  * that states another value (papo_rubric_others_agree; no other grade); one
  * written after the score key is read as a justification after a
- * verdict is (papo_rubric_why_block).  Any other key, a second score key, a
- * nested value, true, false or null: no score.  As models write them, a comment
+ * verdict is (papo_rubric_why_block); the criteria scored beside it under
+ * a key of json_criteria_keys.  Any other key, a second score key, any
+ * other nested value, true, false or null: no score.  As models write them, a comment
  * (a line's rest after "//", or between slash-star and star-slash) between
  * tokens is commentary read as a justification after the score is, and holds no
  * digit (a second score, "// or 3", a scale, "// out of 5": no score); one
  * comma may follow the last member.
  */
 static const char *const json_score_keys[] = { "score", "rating",
-	"final_score", NULL };
+	"final_score", "overall_score", NULL };
 /* under parse: grade, the keys of the grade (and the rubric's label) */
 static const char *const json_grade_keys[] = { "grade", "final_grade",
 	"verdict", NULL };
@@ -410,15 +412,162 @@ json_remarks(struct json_cur *c, struct papo_buf *notes)
 	}
 }
 
-/* A key beside the score (key, klen) and its value at c->i: 0, or -1. */
+/*
+ * The keys that hold the criteria scored beside the verdict, an object
+ * of criterion and score ({"criteria": {"correctness": 4, "clarity":
+ * 3}}) or an array of objects each a criterion's name and its score
+ * ({"criteria": [{"name": "correctness", "score": 4}]}); each criterion
+ * one the reader knows (papo_rubric_criterion_name: "response_b",
+ * "reference", "overall" are none), each score one of the rubric's:
+ * the verdict is the score key's beside them, as "Correctness: 4,
+ * clarity: 2. Overall score: 3" reads 3.
+ */
+static const char *const json_criteria_keys[] = { "criteria", "scores",
+	"subscores", "criteria_scores", "criterion_scores", "breakdown",
+	"rubric_scores", "dimension_scores", NULL };
+static const char *const json_crit_names[] = { "name", "criterion",
+	NULL };
+
+/*
+ * 1 when the criterion w (len bytes) was scored before: its name, in
+ * lower case, is a line of seen (which opens with a newline), else
+ * added to it.  A criterion scored twice is no set of criteria.
+ */
+static int
+json_crit_seen(struct papo_buf *seen, const char *w, size_t len)
+{
+	char t[40];
+	size_t k;
+
+	if (len + 3 > sizeof(t))
+		return 1;
+	t[0] = '\n';
+	for (k = 0; k < len; k++)
+		t[k + 1] = (char)tolower((unsigned char)w[k]);
+	t[len + 1] = '\n';
+	t[len + 2] = '\0';
+	if (papo_rubric_find_mem(seen->s, seen->len, t) != NULL)
+		return 1;
+	papo_buf_add(seen, t + 1, len + 1);
+	return 0;
+}
+
+/* One criterion's key (key, klen) and score at c->i: 0, or -1. */
+static int
+json_crit_one(const struct papo_rubric *r, struct json_cur *c,
+    const char *key, size_t klen, struct papo_buf *seen)
+{
+	double x;
+
+	if (!papo_rubric_criterion_name(key, klen) ||
+	    json_crit_seen(seen, key, klen))
+		return -1;
+	return json_score(r, c, &x);
+}
+
+/* An array's object {"name": "...", "score": N} at c->i: 0, or -1. */
+static int
+json_crit_item(const struct papo_rubric *r, struct json_cur *c,
+    struct papo_buf *key, struct papo_buf *name, struct papo_buf *seen)
+{
+	int named = 0, scored = 0;
+	double x;
+
+	if (c->i >= c->n || c->s[c->i++] != '{')
+		return -1;
+	papo_buf_reset(name);
+	for (;;) {
+		papo_buf_reset(key);
+		json_ws(c);
+		if (json_string(c, key) < 0)
+			return -1;
+		json_ws(c);
+		if (c->i >= c->n || c->s[c->i++] != ':')
+			return -1;
+		json_ws(c);
+		if (json_key_in(key->s, key->len, json_crit_names) &&
+		    !named++) {
+			if (json_string(c, name) < 0 || name->len == 0)
+				return -1;
+		} else if (json_key_in(key->s, key->len, json_score_keys) &&
+		    !scored++) {
+			if (json_score(r, c, &x) < 0)
+				return -1;
+		} else
+			return -1;
+		json_ws(c);
+		if (c->i < c->n && c->s[c->i] == ',') {
+			c->i++;
+			continue;
+		}
+		if (c->i >= c->n || c->s[c->i++] != '}' || !named || !scored)
+			return -1;
+		return papo_rubric_criterion_name(name->s, name->len) &&
+		    !json_crit_seen(seen, name->s, name->len) ? 0 : -1;
+	}
+}
+
+/* The criteria's object or array at c->i (json_criteria_keys): 0, or
+   -1. */
+static int
+json_criteria(const struct papo_rubric *r, struct json_cur *c)
+{
+	struct papo_buf key = PAPO_BUF_INIT, name = PAPO_BUF_INIT;
+	struct papo_buf seen = PAPO_BUF_INIT;
+	char close = c->i < c->n && c->s[c->i] == '[' ? ']' : '}';
+	int rc = -1;
+
+	if (c->i >= c->n || (c->s[c->i] != '{' && c->s[c->i] != '['))
+		return -1;
+	c->i++;
+	papo_buf_add(&seen, "\n", 1);
+	for (;;) {
+		json_ws(c);
+		if (close == ']') {
+			if (json_crit_item(r, c, &key, &name, &seen) < 0)
+				break;
+		} else {
+			papo_buf_reset(&key);
+			if (json_string(c, &key) < 0)
+				break;
+			json_ws(c);
+			if (c->i >= c->n || c->s[c->i++] != ':')
+				break;
+			json_ws(c);
+			if (json_crit_one(r, c, key.s, key.len, &seen) < 0)
+				break;
+		}
+		json_ws(c);
+		if (c->i < c->n && c->s[c->i] == ',') {
+			c->i++;
+			continue;
+		}
+		if (c->i < c->n && c->s[c->i] == close) {
+			c->i++;
+			rc = 0;
+		}
+		break;
+	}
+	papo_buf_release(&key);
+	papo_buf_release(&name);
+	papo_buf_release(&seen);
+	return rc;
+}
+
+/*
+ * A key beside the score (key, klen) and its value at c->i: 0, or -1.
+ * *criteria counts the criteria's keys read: a second is no verdict.
+ */
 static int
 json_aside(const struct papo_rubric *r, struct json_cur *c, const char *key,
-    size_t klen, struct papo_buf *notes)
+    size_t klen, struct papo_buf *notes, int *criteria)
 {
 	if (json_key_in(key, klen, json_confidence_keys))
 		return json_confidence(r, c);
 	if (json_key_in(key, klen, json_tag_keys))
 		return json_tag(r, c);
+	if (json_key_in(key, klen, json_criteria_keys))
+		return (*criteria)++ ? -1 : json_criteria(r, c);
 	if (json_key_in(key, klen, json_list_keys) && c->i < c->n &&
 	    c->s[c->i] == '[')
 		return json_remarks(c, notes);
@@ -437,7 +586,7 @@ json_members(const struct papo_rubric *r, struct json_cur *c,
     struct papo_buf *notes, struct papo_rubric_verdict *v)
 {
 	struct papo_buf key = PAPO_BUF_INIT;
-	int have = 0, rc = -1;
+	int have = 0, rc = -1, criteria = 0;
 
 	c->notes = &notes[1];	/* comments: read as after the score */
 	for (;;) {
@@ -460,7 +609,8 @@ json_members(const struct papo_rubric *r, struct json_cur *c,
 			if (have++ || json_score(r, c, &v->score) < 0)
 				break;
 			v->len = c->i - v->at;
-		} else if (json_aside(r, c, key.s, key.len, &notes[have]) < 0)
+		} else if (json_aside(r, c, key.s, key.len, &notes[have],
+		    &criteria) < 0)
 			break;
 		json_ws(c);
 		if (c->i < c->n && c->s[c->i] == ',') {
@@ -660,9 +810,10 @@ read_json(const struct papo_rubric *r, const char *s, size_t n,
 	    "verdict, the rubric's label) with one of the rubric's grades "
 	    "and commentary keys (reasoning, explanation...) holding "
 	    "strings" : "the reply is a JSON object whose keys are not one "
-	    "score key (score, rating, final_score) with one of the "
-	    "rubric's scores and commentary keys (reasoning, "
-	    "explanation...) holding strings";
+	    "score key (score, rating, final_score, overall_score) with one "
+	    "of the rubric's scores, commentary keys (reasoning, "
+	    "explanation...) holding strings and once the criteria scored "
+	    "beside it";
 	if (json_span(s, n, &a, &b) < 0)
 		return -1;
 	c.n = b + 1;
@@ -868,17 +1019,57 @@ papo_rubric_prose_end(const struct papo_rubric *r, const char *s, size_t a,
 	return -1;
 }
 
+/*
+ * A JSON verdict (read_json_end) ending the text before the last
+ * paragraph of s (n bytes), that paragraph made only of what may
+ * follow a label's verdict (papo_rubric_tail_recognised: a closing
+ * remark, a justification, a part the work leaves out under the
+ * rubric's top), no brace or code fence in it:
+ * "```json\n{\"score\": 4}\n```\n\nThe induction step skips the base
+ * case."  0 with *v, -1 with v->why, or 1 when s ends in no such pair.
+ */
+static int
+json_then_tail(const struct papo_rubric *r, const char *s, size_t n,
+    struct papo_rubric_verdict *v)
+{
+	struct papo_rubric_verdict o;
+	const char *p = NULL, *q;
+	size_t e;
+	int rc;
+
+	for (q = s; (q = papo_rubric_find_mem(q, n - (size_t)(q - s),
+	    "\n\n")) != NULL; q += 2)
+		p = q;
+	if (p == NULL)
+		return 1;
+	e = (size_t)(p - s);
+	if (memchr(s + e, '{', n - e) != NULL || memchr(s + e, '}', n - e) !=
+	    NULL || papo_rubric_find_mem(s + e, n - e, "```") != NULL)
+		return 1;
+	if ((rc = read_json_end(r, s, e, v)) != 0)
+		return rc;
+	memset(&o, 0, sizeof(o));
+	if (papo_rubric_tail_recognised(r, s, n, e, v->score, &o) < 0) {
+		v->why = "after a JSON verdict, a paragraph that is not one "
+		    "the reader recognises as closing it";
+		return -1;
+	}
+	return 0;
+}
+
 /* papo_rubric_read's JSON verdict ending s[a..b) (a token that ends
-   the model's turn after it, "}<|eot_id|>", taken off), v read or
-   kept. */
+   the model's turn after it, "}<|eot_id|>", taken off), or followed by
+   a paragraph that closes it (json_then_tail), v read or kept. */
 int
 papo_rubric_json_end(const struct papo_rubric *r, const char *s, size_t a,
     size_t b, struct papo_rubric_verdict *v)
 {
 	struct papo_rubric_verdict j;
-	int rc = read_json_end(r, s + a, papo_rubric_tag_trim(s + a, b - a),
-	    &j);
+	size_t e = papo_rubric_tag_trim(s + a, b - a);
+	int rc = read_json_end(r, s + a, e, &j);
 
+	if (rc == 1)
+		rc = json_then_tail(r, s + a, e, &j);
 	if (rc == 0) {
 		j.at += a;
 		*v = j;

@@ -6,6 +6,8 @@
  *	Reference: 5/5. Response: 3/5.
  *	**Reference score:** 5
  *	**Response score:** 3
+ *	Reference solution score: 5
+ *	Student solution score: 3
  *	参考答案得分：5，学生回答得分：3
  *
  * The response's score is the verdict.  Read only when the pair is
@@ -25,6 +27,7 @@
 #include <string.h>
 
 #include "rubric.h"
+#include "rubric_score_impl.h"
 
 enum { PAIR_NONE, PAIR_REF, PAIR_RESP };
 
@@ -34,6 +37,10 @@ static const char *const pair_ref_words[] = { "solution", "answer",
 	"score", "solution's", "answer's", NULL };
 static const char *const pair_resp_words[] = { "the", "student",
 	"student's", "score", "response's", NULL };
+/* the nouns that name the response right after "student" ("Student
+   solution", "Student's answer") */
+static const char *const pair_student_nouns[] = { "solution", "answer",
+	NULL };
 /* Chinese: 参考 then 答案 or 解答; 学生 then 回答, 答案 or 解答; then
    得分, 评分 or 分数 in both, or nothing */
 static const char pair_zh_ref[] = "\xe5\x8f\x82\xe8\x80\x83";
@@ -91,7 +98,7 @@ static int
 pair_label(const char *s, size_t a, size_t z)
 {
 	size_t w;
-	int ref = 0, resp = 0, words = 0;
+	int ref = 0, resp = 0, words = 0, student = 0;
 
 	if (a < z && (unsigned char)s[a] >= 0x80)
 		return pair_zh_label(s, a, z);
@@ -104,12 +111,17 @@ pair_label(const char *s, size_t a, size_t z)
 		if (words == 0 && papo_rubric_word_in(s + a, w - a,
 		    (const char *const[]){ "reference", NULL }))
 			ref = 1;
-		else if (!ref && papo_rubric_word_in(s + a, w - a,
-		    (const char *const[]){ "response", NULL }))
+		/* "Response", or "Student solution", "Student's answer" */
+		else if (!ref && (papo_rubric_word_in(s + a, w - a,
+		    (const char *const[]){ "response", NULL }) ||
+		    (student && papo_rubric_word_in(s + a, w - a,
+		    pair_student_nouns))))
 			resp++;
 		else if (!papo_rubric_word_in(s + a, w - a,
 		    ref ? pair_ref_words : pair_resp_words))
 			return PAIR_NONE;
+		student = papo_rubric_word_in(s + a, w - a,
+		    (const char *const[]){ "student", "student's", NULL });
 		words++;
 		if (w < z && (s[w] != ' ' || w + 1 >= z))
 			return PAIR_NONE;
@@ -266,8 +278,8 @@ papo_rubric_pair(const struct papo_rubric *r, const char *s, size_t n,
 
 	if (r->parse == PAPO_RUBRIC_GRADE)
 		return -1;
-	while (e > 0 && isspace((unsigned char)s[e - 1]))
-		e--;
+	/* white space and a token that ends the model's turn after it */
+	e = papo_rubric_tag_trim(s, n);
 	/* the pair on the last line, or on the last two */
 	for (a = e, lines = 0; lines < 2; lines++) {
 		if (lines > 0) {

@@ -32,11 +32,15 @@
 
 /* the rows, lower case (ASCII and Cyrillic capitals fold) */
 static const char *const prose_rows[] = {
-	"the score is %v%s",
-	"the final score is %v%s",
-	"the overall score is %v%s",
-	"my score is %v%s",
-	"my final score is %v%s",
+	/* a unit of points before the scale or after it ("The score is
+	   4 points", "The score is 4/5 points") */
+	"the score is %v%u%s",
+	"the final score is %v%u%s",
+	"the overall score is %v%u%s",
+	"my score is %v%u%s",
+	"my final score is %v%u%s",
+	"the score is %v%s%u",
+	"the final score is %v%s%u",
 	"my final score: %v%s",
 	"my score: %v%s",
 	"final verdict: %v%s",
@@ -74,7 +78,7 @@ static const char *const prose_rows[] = {
 	"%o gets a %v%s",
 	"%o receives a %v%s",
 	"%o scores %v%u%s",
-	"nota: %v%s",
+	"nota: %v%u%s",
 	/* 我给%z打%v分%s */
 	"\xe6\x88\x91\xe7\xbb\x99%z\xe6\x89\x93%v\xe5\x88\x86%s",
 	/* 我给%z%v分%s */
@@ -415,10 +419,16 @@ static const char *const prose_ko[] = {
 	NULL
 };
 
-/* %u */
+/* %u: the points words of rubric_label.c's papo_rubric_points_words
+   a label's value may carry, the stars among them */
 static const char *const prose_units[] = {
 	" points",
 	" point",
+	" stars",
+	" star",
+	" puntos",
+	" punti",
+	" pontos",
 	" punkte",
 	" punkt",
 	" punkten",

@@ -71,6 +71,7 @@ size_t papo_rubric_value_limit(const struct papo_rubric *r, const char *s,
 int papo_rubric_why_label_row(const char *s, size_t a, size_t z);
 
 /* rubric_value.c */
+int papo_rubric_criterion_name(const char *w, size_t len);
 size_t papo_rubric_criterion_item(const char *s, size_t n, size_t i);
 int papo_rubric_read_labels(const struct papo_rubric *r, const char *s,
     size_t n, struct papo_rubric_verdict *v);

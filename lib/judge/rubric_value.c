@@ -28,6 +28,13 @@ static const char *const criteria_words[] = { "correctness", "clarity",
 	"organization", "logic", "justification", "communication",
 	"soundness", "precision", "notation", "style", NULL };
 
+/* 1 when w (len bytes) is a criterion's name, a row of criteria_words. */
+int
+papo_rubric_criterion_name(const char *w, size_t len)
+{
+	return papo_rubric_word_in(w, len, criteria_words);
+}
+
 /*
  * A criterion's item at s[i], "NAME N", "NAME: N" or "NAME N/M" (N in
  * digits): the offset past it, or 0.
@@ -248,15 +255,47 @@ value_counts(const char *s, size_t n, size_t z)
 }
 
 /*
+ * The signs that want what follows them, ending a line after a value
+ * as a reply cut there leaves it: a dash of any length, a comma, a
+ * colon or a semicolon (ASCII, full-width or ideographic), a tilde
+ * ("Score: 4 ~" of "~5"); and the quotes and brackets that open a
+ * span (curly, guillemets, corner, full-width).
+ */
+static const char *const open_signs[] = { "-", ",", ":", ";", "~",
+	"\xe2\x80\x93", "\xe2\x80\x94", "\xef\xbc\x9a", "\xef\xbc\x8c",
+	"\xe3\x80\x81", "\xef\xbc\x9b", "\xef\xbd\x9e", NULL };
+static const char *const open_quotes[] = { "\xe2\x80\x9c", "\xe2\x80\x98",
+	"\xe2\x80\x9e", "\xc2\xab", "\xe3\x80\x8c", "\xe3\x80\x8e",
+	"\xef\xbc\x88", "\xe3\x80\x90", NULL };
+static const char *const close_quotes[] = { "\xe2\x80\x9d",
+	"\xe2\x80\x99", "\xe2\x80\x9c", "\xc2\xbb", "\xe3\x80\x8d",
+	"\xe3\x80\x8f", "\xef\xbc\x89", "\xe3\x80\x91", NULL };
+
+/* 1 when s[z..e) ends with a row of open_signs. */
+static int
+ends_open(const char *s, size_t e, size_t z)
+{
+	size_t k, w;
+
+	for (k = 0; open_signs[k]; k++)
+		if (e - z >= (w = strlen(open_signs[k])) &&
+		    memcmp(s + e - w, open_signs[k], w) == 0)
+			return 1;
+	return 0;
+}
+
+/*
  * 1 when the line s[z..e) after a value is left open, as a reply cut
- * there leaves it: a parenthesis or bracket not closed, a quote not
- * closed, or a last sign that wants what follows it (a dash, a comma,
- * a colon): "Score: 4 (", "Score: 4 - ", "Score: 4 \"".
+ * there leaves it: a parenthesis, bracket or quote not closed (ASCII,
+ * or a row of open_quotes with its own close after it nowhere on the
+ * line), or a last sign that wants what follows it (open_signs):
+ * "Score: 4 (", "Score: 4 - ", "Score: 4 \"", "Score: 4 \xe2\x80\x94",
+ * "Score: 4 \xe2\x80\x9c".
  */
 static int
 left_open(const char *s, size_t e, size_t z)
 {
-	size_t i, quotes = 0;
+	size_t i, k, w, quotes = 0;
 	int depth = 0;
 
 	for (i = z; i < e; i++)
@@ -266,10 +305,18 @@ left_open(const char *s, size_t e, size_t z)
 			depth--;
 		else if (s[i] == '"')
 			quotes++;
-	while (e > z && isspace((unsigned char)s[e - 1]))
-		e--;
-	return depth > 0 || quotes % 2 || (e > z &&
-	    strchr("-,:", s[e - 1]) != NULL && s[e - 1] != '\0');
+		else if ((unsigned char)s[i] >= 0x80)
+			for (k = 0; open_quotes[k]; k++) {
+				w = strlen(open_quotes[k]);
+				if (e - i >= w && memcmp(s + i, open_quotes[k],
+				    w) == 0 &&
+				    papo_rubric_find_mem(s + i + w, e - i - w,
+				    close_quotes[k]) == NULL)
+					return 1;
+			}
+	/* white space and end tokens off: "Score: 4 \xe2\x80\x94<|eot_id|>" */
+	e = z + papo_rubric_tag_trim(s + z, e - z);
+	return depth > 0 || quotes % 2 || ends_open(s, e, z);
 }
 
 static int
@@ -380,6 +427,67 @@ top_at(const char *s, size_t n, size_t *k, double top)
 }
 
 /*
+ * The rubric's range restated after a score, "4 (on a scale of 1 to
+ * 5)", "4 on a 1-5 scale", "4 (scale 1-5)": a row a form, %r the
+ * range from the rubric's least score to its top ("1 to 5", "1-5",
+ * "1\xe2\x80\x935"), any case.
+ */
+static const char *const range_rows[] = { " (on a scale of %r)",
+	" on a scale of %r", " (on a %r scale)", " on a %r scale",
+	" (scale %r)", " (scale: %r)", " (%r scale)", NULL };
+
+/* 1 when s[*k..] is the range lo to top, *k past it. */
+static int
+range_at(const char *s, size_t n, size_t *k, double lo, double top)
+{
+	static const char *const between[] = { " to ", "-", "\xe2\x80\x93",
+	    NULL };
+	size_t i;
+
+	if (!top_at(s, n, k, lo))
+		return 0;
+	if ((i = papo_rubric_def_row_at(s, n, *k, between)) == 0)
+		return 0;
+	*k += i;
+	return top_at(s, n, k, top);
+}
+
+/*
+ * A row of range_rows after a score that ends at s[z], the rubric's
+ * range in it: where it ends, else z.  Another range ("on a 1-10
+ * scale") is another scale, no row.
+ */
+static size_t
+own_range(const struct papo_rubric *r, const char *s, size_t n, size_t z,
+    double top)
+{
+	double lo = top;
+	size_t i, j, k;
+	const char *p;
+
+	for (i = 0; i < r->nscores; i++)
+		if (r->scores[i] < lo)
+			lo = r->scores[i];
+	for (i = 0; range_rows[i]; i++) {
+		p = range_rows[i];
+		for (k = z, j = 0; p[j] != '\0' && k <= n; j++) {
+			if (p[j] == '%') {
+				if (!range_at(s, n, &k, lo, top))
+					break;
+				j++;
+			} else if (k < n && tolower((unsigned char)s[k]) ==
+			    p[j])
+				k++;
+			else
+				break;
+		}
+		if (p[j] == '\0')
+			return k;
+	}
+	return z;
+}
+
+/*
  * A scale in Chinese, Japanese or Korean in parentheses after a score:
  * "（满分5分）", "(5点満点)", " (5점 만점)", M the top score: where it
  * ends, else z.
@@ -436,7 +544,8 @@ own_scale(const struct papo_rubric *r, const char *s, size_t n, size_t z)
 
 	if (top == 0)
 		return z;
-	if ((k = cjk_scale(s, n, z, top)) != z)
+	if ((k = cjk_scale(s, n, z, top)) != z ||
+	    (k = own_range(r, s, n, z, top)) != z)
 		return k;
 	k = z;
 	while (k < n && strchr("}$* ", s[k]) != NULL && s[k] != '\0')
@@ -696,21 +805,19 @@ next_line_value(const struct papo_rubric *r, const char *s, size_t n,
 
 /*
  * The cell from s[j] to the next '|' on its line, which must end the
- * row (only spaces after it): 0 with *lim at that '|', or -1.
+ * row (only spaces after it, and a token that ends the model's turn,
+ * "| Score | 4 |<|eot_id|>"): 0 with *lim at that '|', or -1.
  */
 static int
 table_cell(const char *s, size_t n, size_t j, size_t *lim)
 {
-	size_t e = papo_rubric_line_end(s, n, j), k;
+	size_t e = papo_rubric_line_end(s, n, j);
 	const char *bar = memchr(s + j, '|', e - j);
 
 	if (bar == NULL)
 		return -1;
 	*lim = (size_t)(bar - s);
-	for (k = *lim + 1; k < e; k++)
-		if (s[k] != ' ' && s[k] != '\t' && s[k] != '\r')
-			return -1;
-	return 0;
+	return papo_rubric_tag_trim(s + *lim + 1, e - *lim - 1) == 0 ? 0 : -1;
 }
 
 /*

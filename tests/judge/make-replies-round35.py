@@ -104,7 +104,9 @@ LANG_TRAILERS = ["", "\n", "<|eot_id|>"]
 # reader must read: "Note:" and "Nota:" are remarks as often ("Note: 1
 # is not prime"), and "The score is 4" with no colon is a sentence,
 # read by the prose reader (which refuses it after a text that names
-# another response)
+# another response; since round 36 it reads a unit of points after the
+# value, "The score is 4 points", "Nota: 4 puntos", not a value in
+# brackets, "The score is [[4]]")
 REMARKS = {"de": "Note: %s", "es": "Nota: %s", "en": "The score is %s"}
 
 

@@ -13,7 +13,9 @@
 # With CORPUS_MIRROR set to a directory of git snapshots (owner+name/repo),
 # the responses the repository may not keep (mCoT, 11 languages) are rebuilt
 # from their source, checked against tests/verify/corpus/mcot-labels.jsonl
-# and measured too (floors-mcot.tsv).
+# and measured too (floors-mcot.tsv); so are the reasoning models' replies
+# of thinking-llms-interp (think-labels.jsonl, floors-think.tsv), whose
+# right answers refused must be the ones refused.tsv lists.
 set -eu
 cd "$(dirname "$0")/.."
 bin=${PAPO_BIN:-bin}
@@ -26,20 +28,49 @@ python3 bench/corpus/agreement.py "$bin/papo-verify" $c/corpus.jsonl \
 [ -n "${CORPUS_MIRROR:-}" ] || exit $rc
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+
+# rebuilt() NAME: the labels of $tmp/NAME-raw.jsonl must be
+# $c/NAME-labels.jsonl; measure them against $c/floors-NAME.tsv
+rebuilt() {
+	python3 bench/corpus/label.py -s "$tmp/$1-raw.jsonl" $c/hand.tsv \
+	    "$tmp/$1-labels.jsonl"
+	if ! cmp -s "$tmp/$1-labels.jsonl" $c/$1-labels.jsonl; then
+		echo "agreement-corpus.sh: rebuilt $1 labels differ from" \
+		    "$c/$1-labels.jsonl" >&2
+		exit 1
+	fi
+	python3 bench/corpus/label.py "$tmp/$1-raw.jsonl" $c/hand.tsv \
+	    "$tmp/$1.jsonl"
+	python3 bench/corpus/agreement.py "$bin/papo-verify" "$tmp/$1.jsonl" \
+	    $c/justified.tsv $c/floors-$1.tsv > "$tmp/$1.md" || rc=1
+}
+
+# the reasoning models (round 34): labels, agreement, refusals
+think_block() {
+	python3 bench/corpus/build.py --new34 "$CORPUS_MIRROR" \
+	    "$tmp/think-raw.jsonl"
+	rebuilt think
+	"$bin/papo-verify" -q "$tmp/think.jsonl" |
+	    jq -r 'select(.label == 1 and .r_out != 1) | .id' | sort \
+	    > "$tmp/refused-now.txt"
+	grep -v '^#' $c/refused.tsv | cut -f1 | grep '^thinkinterp-' |
+	    sort > "$tmp/refused-listed.txt"
+	if ! cmp -s "$tmp/refused-now.txt" "$tmp/refused-listed.txt"; then
+		echo "agreement-corpus.sh: the reasoning models' refusals" \
+		    "differ from refused.tsv's (< now, > listed):" >&2
+		diff "$tmp/refused-now.txt" "$tmp/refused-listed.txt" >&2
+		rc=1
+	fi
+	printf '\nthinking-llms-interp (rebuilt from its repository, not kept' >> $out
+	printf ' here):\n\n' >> $out
+	cat "$tmp/think.md"
+	cat "$tmp/think.md" >> $out
+}
+think_block
 python3 bench/corpus/build.py "$CORPUS_MIRROR" ../shared/data \
     "$tmp/raw.jsonl" "$tmp/mcot-raw.jsonl"
-python3 bench/corpus/label.py -s "$tmp/mcot-raw.jsonl" $c/hand.tsv \
-    "$tmp/mcot-labels.jsonl"
-if ! cmp -s "$tmp/mcot-labels.jsonl" $c/mcot-labels.jsonl; then
-	echo "agreement-corpus.sh: rebuilt mCoT labels differ from" \
-	    "$c/mcot-labels.jsonl" >&2
-	exit 1
-fi
-python3 bench/corpus/label.py "$tmp/mcot-raw.jsonl" $c/hand.tsv \
-    "$tmp/mcot.jsonl"
+rebuilt mcot
 printf '\nmCoT (rebuilt from its repository, not kept here):\n\n' >> $out
-python3 bench/corpus/agreement.py "$bin/papo-verify" "$tmp/mcot.jsonl" \
-    $c/justified.tsv $c/floors-mcot.tsv > "$tmp/mcot.md" || rc=1
 cat "$tmp/mcot.md"
 cat "$tmp/mcot.md" >> $out
 exit $rc

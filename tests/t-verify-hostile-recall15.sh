@@ -40,13 +40,15 @@
 # "The correct options are A and D." as a multi-select answer phrase;
 # mmlupro-physics-DeepSeek-Coder-V2-10288's "The correct options are:"
 # before a list of two values, then "## Final Answer\n\nE", is refused
-# since ("another value after it"): 125.
+# since ("another value after it"): 125.  Round 34's MathCoder records
+# (h34-corpus8) bring 2 more, lost signal on their rewrites (the same
+# binary): 127.
 set -u
 . "$TOP/tests/lib.sh"
 
 hostile recall15 "no twin rewarded, every control of a closed form is" \
     20000 13000 controls 1
-step -o hostile-recall15.out "at most 125 controls of the open forms refused" \
+step -o hostile-recall15.out "at most 127 controls of the open forms refused" \
     test "$(sed -n 's/^open families .*: \([0-9]*\) controls refused$/\1/p' \
-    hostile-recall15.out)" -le 125
+    hostile-recall15.out)" -le 127
 exit 0

@@ -9,12 +9,18 @@ usage: build.py MIRROR_DIR SHARED_DATA_DIR OUT.jsonl [NOLICENCE.jsonl]
        build.py --new26 MIRROR_DIR OUT.jsonl
        build.py --new30 MIRROR_DIR OUT.jsonl
        build.py --new33 MIRROR_DIR OUT.jsonl
+       build.py --new34 MIRROR_DIR OUT.jsonl
+       build.py --new34b MIRROR_DIR OUT.jsonl
 
 With --new only the sources added in round 12 (NEW below) are written, with
 --new13 those of round 13 (NEW13), with --new14 those of round 14
 (NEW14), with --new26 those of round 26 (NEW26), with --new30 those of round 30
 (NEW30), with --new33 those of round 33 (NEW33): they were labelled apart and appended to
-the corpus, as a full rebuild writes them last.
+the corpus, as a full rebuild writes them last.  With --new34 round 34's
+sources (NEW34), whose repository grants no licence: they are never in the
+corpus, only their labels (think-labels.jsonl), and agreement-corpus.sh
+rebuilds them this way; with --new34b round 34's sources the corpus keeps
+(NEW34B, MathCoder's).
 
 MIRROR_DIR holds bare git snapshots named owner+name/repo (as the fetch tool
 leaves them); every source is read at the commit recorded in SOURCES below
@@ -789,15 +795,106 @@ def mmlupro_33(m, out):
 NEW33 = (mmlupro_33,)
 
 
+TI = "thaotnguyen/thinking-llms-interp"
+TI_RUNS = [  # (commit, result file, reasoning model, benchmark, records)
+    ("0c6c09b9c98ec710d774a173f68d2d1ceb51bd2b", "hybrid/results/benchmark_results_qwen2.5-math-1.5b_gsm8k.json",
+     "DeepSeek-R1-Distill-Qwen-1.5B", "gsm8k", 100),
+    ("048705fb4491bb421c6be81b253ad6499164ea40", "hybrid-2/results/benchmark_results_qwen2.5-14b_gsm8k.json",
+     "DeepSeek-R1-Distill-Qwen-14B", "gsm8k", 100),
+    ("0c6c09b9c98ec710d774a173f68d2d1ceb51bd2b",
+     "hybrid/results/benchmark_results_qwen2.5-32b-on-deepseek-r1-distill-qwen-32b_gsm8k.json",
+     "DeepSeek-R1-Distill-Qwen-32B", "gsm8k", 100),
+    ("0c6c09b9c98ec710d774a173f68d2d1ceb51bd2b", "hybrid/results/benchmark_results_qwen2.5-32b_gsm8k.json",
+     "QwQ-32B", "gsm8k", 100),
+    ("0c6c09b9c98ec710d774a173f68d2d1ceb51bd2b", "hybrid/results/benchmark_results_llama-3.1-8b_gsm8k.json",
+     "DeepSeek-R1-Distill-Llama-8B", "gsm8k", 100),
+    ("0c6c09b9c98ec710d774a173f68d2d1ceb51bd2b", "hybrid/results/benchmark_results_qwen2.5-14b_math500.json",
+     "DeepSeek-R1-Distill-Qwen-14B", "math500", 100),
+    ("0c6c09b9c98ec710d774a173f68d2d1ceb51bd2b", "hybrid/results/benchmark_results_llama-3.1-8b_aime.json",
+     "DeepSeek-R1-Distill-Llama-8B", "aime", 20),
+    ("0c6c09b9c98ec710d774a173f68d2d1ceb51bd2b", "hybrid/results/benchmark_results_qwen2.5-32b_math500.json",
+     "QwQ-32B", "math500", 18),
+]
+
+
+def thinkinterp(m, out):
+    """Round 34: reasoning models' replies (the thinking_model of the
+    "Base Models Know How to Reason" experiments: greedy, the prompt opens
+    <think>, so a reply is the reasoning, </think>, then the answer, or a
+    reasoning cut off at the token limit) on GSM8K (the reference after
+    "####"), MATH-500 and AIME; no licence upstream, so only ids and
+    labels are kept; no upstream label per record."""
+    for commit, path, model, bench, n in TI_RUNS:
+        rows = json.loads(show(m, TI, commit, path))["tasks"]
+        src = f"thinkinterp-{bench}-{model}"
+        for i, r in sample(list(enumerate(rows)), n, src):
+            ref = r["correct_answer"]
+            if bench == "gsm8k":
+                ref = ref.rsplit("####", 1)[1].strip().replace(",", "")
+            rec(out, f"{src}-{i}", src, "en", "think", model, r["question"],
+                r["model_answers"]["thinking_model"], str(ref), None, None)
+
+
+MC = ("mathllm/MathCoder", "d6c91fbd8c02ad9f9669423f4ff331dc1605d126")
+MC_RUNS = [  # (model, dataset, run; split: the run's -correct and -wrong files)
+    ("MathCoder-CL-7b", "SVAMP", "20230917-2306", True),
+    ("MathCoder-CL-7b", "mathematics", "20230917-2303", True),
+    ("MathCoder-CL-13b", "SVAMP", "20230918-0026", True),
+    ("MathCoder-CL-13b", "mathematics", "20230917-2308", True),
+    ("MathCoder-CL-34b", "GSM8K", "20230916-1730", True),
+    ("MathCoder-CL-34b", "SVAMP", "20230918-1753", False),
+    ("MathCoder-CL-34b", "mathematics", "20230915-1754", False),
+    ("MathCoder-L-7b", "GSM8K", "20230916-1751", True),
+    ("MathCoder-L-7b", "SVAMP", "20230917-2303", True),
+    ("MathCoder-L-7b", "mathematics", "20230917-2314", True),
+    ("MathCoder-L-13b", "GSM8K", "20230916-1348", True),
+    ("MathCoder-L-13b", "SVAMP", "20230917-2307", True),
+    ("MathCoder-L-13b", "mathematics", "20230917-2337", True),
+    ("MathCoder-L-70b", "GSM8K", "20230919-0351", True),
+    ("MathCoder-L-70b", "SVAMP", "20230918-2240", True),
+    ("MathCoder-L-70b", "mathematics", "20230918-2031", True),
+]
+MC_FENCE = {"code": "```python\n%s\n```", "execution": "```output\n%s\n```"}
+
+
+def mathcoder(m, out):
+    """Round 34: MathCoder's tool-integrated solutions (its text, code and
+    the code's execution as blocks, the last block the answer it gives),
+    40 a model and dataset (not its simuleq runs: their problems ask for
+    two unknowns, their reference is one); the blocks are joined by a blank line, code
+    fenced ```python and its execution ```output (ToRA's fences); the
+    upstream's label is the file a record is in (-correct, -wrong), none
+    for the two runs kept whole."""
+    for model, data, run, split in MC_RUNS:
+        base = f"outs/{model}/{data}/{data}_test_result-{run}"
+        parts = [("c", 1, "-correct"), ("w", 0, "-wrong")] if split else [("r", None, "")]
+        rows = []
+        for tag, lab, suf in parts:
+            lines = show(m, *MC, base + suf + ".jsonl").decode().splitlines()
+            rows += [(f"{tag}{i}", lab, json.loads(x)) for i, x in enumerate(lines) if x.strip()]
+        src = f"mathcoder-{data.lower()}-{model}"
+        for key, lab, r in sample(rows, 40, src):
+            blocks = [b for b in r["debug_result"] if b["role"] in ("text", "code", "execution")]
+            resp = "\n\n".join(MC_FENCE.get(b["role"], "%s") % b["content"] for b in blocks)
+            user = [x for x in r["messages"] if x["role"] == "user"][0]["content"][0]["content"]
+            rec(out, f"{src}-{key}", src, "en", "tool-integrated", model, user, resp,
+                num(r["ground_truth"]["answer"]), lab, r["completion"])
+
+
+NEW34 = (thinkinterp,)
+NEW34B = (mathcoder,)
+
+
 def main():
     if sys.argv[1] in ("--new", "--new13", "--new14", "--new26", "--new30",
-                       "--new33"):
+                       "--new33", "--new34", "--new34b"):
         # only the sources added in round 12 (or 13), to append to the
         # corpus
         out = []
         for f in {"--new": NEW, "--new13": NEW13,
                   "--new26": NEW26, "--new30": NEW30,
-                  "--new33": NEW33}.get(sys.argv[1], NEW14):
+                  "--new33": NEW33, "--new34": NEW34,
+                  "--new34b": NEW34B}.get(sys.argv[1], NEW14):
             f(sys.argv[2], out)
         write(sys.argv[3], out)
         return
@@ -818,7 +915,7 @@ def main():
     promptpg(mirror, out)
     mathvista(mirror, out)
     shared(shared_dir, out)
-    for f in NEW + NEW13 + NEW14 + NEW26 + NEW30 + NEW33:
+    for f in NEW + NEW13 + NEW14 + NEW26 + NEW30 + NEW33 + NEW34B:
         f(mirror, out)
     write(path, out)
 

@@ -13,7 +13,8 @@ Two checkers written for this corpus (no papo code) read every response:
      the letter alone, and in records whose lang is pt "Resposta: D" or a
      reply that opens with the letter);
   B  the last value written in the response (the last number, or the last
-     option letter in parentheses for multiple choice), compared the same way.
+     option letter in parentheses for multiple choice; after </think> as
+     A), compared the same way.
 The label is, in order: the hand decision in HAND.tsv (id, label, why);
 a human label where the source has one (ProcessBench's annotators); the
 upstream's own label (the benchmark's checker) where checker A agrees; both checkers where they agree and the
@@ -33,6 +34,8 @@ import sympy
 warnings.filterwarnings("ignore")
 
 NUM = r"-?\d[\d,]*(?:\.\d+)?|-?\.\d+"
+# LaTeX's grouping comma, "20,\\!000" or "180{,}000" (round 34)
+GROUP = r"(?<=\d)(?:,\\!|\{,\})(?=\d{3})"
 # "the answer is" in the languages of MGSM
 ANSWER_IS = (r"(?:答案是|答案为|答えは|Die Antwort (?:ist|lautet)|La respuesta es|"
              r"La réponse est|Ответ\s*[:–-]?|Jibu ni|సమాధానం|คำตอบคือ|উত্তর(?: হল)?)"
@@ -123,7 +126,7 @@ def last_value(t, mc, lang=""):
         if not m:
             m = re.findall(BARE_LETTER, t)
         return "".join(m[-1]) if m else None
-    m = re.findall(NUM, t)
+    m = re.findall(NUM, re.sub(GROUP, ",", t))
     return m[-1] if m else None
 
 
@@ -147,6 +150,7 @@ def latex_to_py(s):
 def value(s):
     s = s.strip().rstrip(".。।!").strip()
     s = re.sub(r"^\\?\$|\\?\$$", "", s)
+    s = re.sub(GROUP, ",", s)
     s = re.sub(r"(?<=\d)[ \u00a0\u202f](?=\d{3}\b)", "", s)
     m = re.match(r"(" + NUM + r")\s*(?:です|人|টি|。|।)", s)
     if m:
@@ -205,6 +209,8 @@ def main():
         mc = r["kind"] == "multiple-choice"
         a = same(stated(r["response"], mc, r["lang"]), r["answer"], mc)
         b = same(last_value(r["response"], mc, r["lang"]), r["answer"], mc)
+        if r["kind"] == "think" and "</think>" not in r["response"]:
+            a = b = False  # reasoning cut off before it closed: no answer
         up = r["up_label"]
         if r["id"] in hand:
             lab, by = hand[r["id"]][0], "hand"

@@ -634,13 +634,29 @@ garbled(const char *s, size_t n)
 }
 
 /*
+ * Is the paragraph s[a..b) a JSON object or array, a tag ("<tool_call>")
+ * or a code fence with a digit in it: a value handed on after the
+ * statement above it ('{"value": "7"}'), no note a reader skips?
+ */
+static int
+object_paragraph(const char *s, size_t a, size_t b)
+{
+	while (a < b && is_space((unsigned char)s[a]))
+		a++;
+	if (a >= b || strchr("{[<`", s[a]) == NULL)
+		return 0;
+	return papo_answer_has_digit(s, a, b);
+}
+
+/*
  * A final statement on the lines after the last box, which ends at
  * s[end] ("\boxed{4}\n\nSo the answer should be 5."), read with the
  * problem of o (NULL: none) another value in the rest of its sentence
  * ("260 hours ... or 261 hours") offers several: 1 with its value
- * in out when it asserts one, -1 (out empty) when it offers several, 0
- * when there is none (notes, words without a value) or it is the box's
- * content again.
+ * in out when it asserts one, -1 (out empty) when it offers several or
+ * a paragraph after it hands on a value (object_paragraph), 0 when there
+ * is none (notes, words without a value) or it is the box's content
+ * again.
  */
 static int
 later_statement(const struct papo_answer_opts *o, const char *s, size_t end,
@@ -649,7 +665,7 @@ later_statement(const struct papo_answer_opts *o, const char *s, size_t end,
 	struct papo_answer_said said;
 	struct papo_buf t = PAPO_BUF_INIT, u = PAPO_BUF_INIT;
 	const char *p = memchr(s + end, '\n', n - end);
-	size_t z, k, e;
+	size_t z, k, e, pe;
 	int r, math;
 
 	if (p == NULL)
@@ -681,8 +697,13 @@ later_statement(const struct papo_answer_opts *o, const char *s, size_t end,
 			break;
 		while (e > z && is_space((unsigned char)s[e - 1]))
 			e--;
+		pe = e;
 		while (e > z + 1 && !(s[e - 1] == '\n' && s[e - 2] == '\n'))
 			e--;
+		if (object_paragraph(s, e, pe)) {
+			r = ST_MANY;	/* "2\n\n{\"value\": \"7\"}" */
+			break;
+		}
 		if (e <= z + 1)
 			break;
 		e -= 2;

@@ -311,23 +311,65 @@ empty_section(const char *s, size_t p, size_t n, size_t *ha, size_t *hb)
 }
 
 /*
+ * Is the line s[p..e) a code fence, "```" or "~~~" after its indent (an
+ * info string after it: "```python")?
+ */
+static int
+fence_line(const char *s, size_t p, size_t e)
+{
+	while (p < e && (s[p] == ' ' || s[p] == '\t'))
+		p++;
+	return e - p >= 3 && (memcmp(s + p, "```", 3) == 0 ||
+	    memcmp(s + p, "~~~", 3) == 0);
+}
+
+/*
+ * Do the lines of s[0..l) hold an even number of code fences, at least
+ * two: the line at s[l] stands after the last block closed, not in one?
+ */
+static int
+fences_closed(const char *s, size_t l)
+{
+	size_t p = 0, e, c = 0;
+
+	while (p < l) {
+		e = line_end(s, p, l);
+		c += fence_line(s, p, e);
+		p = e + 1;
+	}
+	return c >= 2 && c % 2 == 0;
+}
+
+/*
  * The heading whose section holds the line at s[a]: the nearest line
  * above it that is a heading, unless a thematic break comes first (the
  * answer after "---" stands under no heading: "### 4. Remainder modulo
  * 1000 ... ---\n\n\\boxed{16}", Nemotron-3-Nano's replies in the
- * corpus's nemogym-ns-tools-think).
+ * corpus's nemogym-ns-tools-think).  The lines of a fenced code block
+ * above the answer's line are code, none a heading: "# Calculate the
+ * total" is a Python comment (MathCoder's solutions, the corpus's
+ * mathcoder-*); when the answer's own line is in a block, every line is
+ * read as before.
  */
 static int
 section_heading(const char *s, size_t a, size_t n, size_t *ha, size_t *hb)
 {
 	size_t l = line_start(s, a), p;
+	int fenced, code = 0;
 
+	fenced = (memchr(s, '`', l) != NULL || memchr(s, '~', l) != NULL) &&
+	    fences_closed(s, l);
 	while (l > 0) {
 		p = line_start(s, l - 1);
-		if (heading_text(s, p, l - 1, n, ha, hb) ||
-		    dash_setext(s, p, l - 1, ha, hb))
+		if (fenced && fence_line(s, p, l - 1)) {
+			code = !code;
+			l = p;
+			continue;
+		}
+		if (!code && (heading_text(s, p, l - 1, n, ha, hb) ||
+		    dash_setext(s, p, l - 1, ha, hb)))
 			return 1;
-		if (thematic_break(s, p, l - 1))
+		if (!code && thematic_break(s, p, l - 1))
 			return empty_section(s, p, n, ha, hb);
 		l = p;
 	}

@@ -166,8 +166,8 @@ def cut_phrase(r, add):
 
 def cut_think(r, add):
     s, a = r["response"], r["answer"]
-    if box_span(s) is None:
-        return
+    if box_span(s) is None or "</think>" in s:
+        return  # a reply that closes its own reasoning is not cut
     t = "<think>\n" + s + "\n</think>\n\nThe answer is $\\boxed{%s}$." % a
     c = t.find("</think>")
     for k in sorted({c, c + 1, c + 3, c + 7, len(t) - 3}):

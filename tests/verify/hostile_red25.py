@@ -358,9 +358,15 @@ def rows():
 # the 3,378 hostile variants wrongly; every control is rewarded there
 # (30 more were refused: "**B** (42)", "정답은 (B) 42입니다.", "In other
 # words, $x = 42$." after a box: lost signal, left out of the controls):
-#  - mcinline (864 of 1,008): options on one line are no options
-#    papo_answer_option_of reads, so a letter's text is only asked to
-#    stand somewhere in the problem;
+#  - mcinline (864 of 1,008): options on one line were no options
+#    papo_answer_option_of read, so a letter's text was only asked to
+#    stand somewhere in the problem.  Closed: when no option stands on
+#    a line of its own, a line of three or more labels in order, "(B)",
+#    "B)", "B." or "B:" (AQuA's "Answer Choices:", AMC's "\\textbf{(B)}",
+#    lower case "b)"), lists them (answer_choice.c, inline_option_of);
+#    an option line's lead may end on another language's copula ("La
+#    risposta è (B) 42", which the option line finder refused with the
+#    options one a line too: option_lead, intro_copula[]); 0 now;
 #  - boxtext (363 of 405): a box's \\text of another script after the
 #    value was read by no row (text_noun reads ASCII words only), so a
 #    negation, doubt, bound or disowning there was the value's noun.
@@ -382,7 +388,7 @@ def rows():
 #    (verify.c, lead_vanishes); 0 now;
 #  - kobound (60 of 108): Korean's bounds and negations spaced after
 #    the value.
-KNOWN = [("mcinline|kobound", "."),
+KNOWN = [("kobound", "."),
          ("boxtext", "более|менее|максимум|минимум|తక్కువ|ఎక్కువ|వరకు|"
           "পর্যন্ত|กว่า|ขึ้นไป|ลงมา")]
 

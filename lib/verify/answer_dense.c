@@ -307,7 +307,7 @@ dense_read(const char *s, size_t i, size_t e, const char *p, size_t pn)
 /* LaTeX that may stand between a number and its words ("42\\,\\text{个}"). */
 static const char *const glue[] = { "\\text{", "\\mathrm{", "\\textrm{",
 	"\\mbox{", "\\,", "\\;", "\\:", "\\!", "\\ ", "~", " ", "{", "}",
-	NULL };
+	"$", NULL };
 
 /* Does code point c end a clause: ，、。！；： or ASCII , ; : ! . */
 static int

@@ -17,5 +17,5 @@ set -u
 scratch t-verify-hostile-red25
 
 hostile red25 "no variant rewarded but the known holes, every control is" \
-    3900 600 "controls" 201
+    3900 600 "controls" 45
 exit 0

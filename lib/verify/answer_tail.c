@@ -2093,21 +2093,26 @@ static const char *const box_text_cmds[] = { "\\text{", "\\mathrm{",
 
 /*
  * Is s[a..b) whole a row that refuses a value it follows in prose: a
- * negation, doubt, disowning, bound or qualifier, a bound of a dense
- * script after a count (papo_answer_dense_bound: "초과"), or an
- * approximation word (papo_answer_approx_words)?  Whole, not a row
- * inside a word of a spaced script ("কম" is not in "কমলা"); a script
- * without spaces holds its rows inside its words ("間違い").
+ * negation, doubt, disowning, bound or qualifier (R_QUAL: "кроме",
+ * "максимум", "ขึ้นไป"), a bound of a dense script after a count
+ * (papo_answer_dense_bound: "초과"), or an approximation word
+ * (papo_answer_approx_words)?  Whole, not a row inside a word of a
+ * spaced script ("কম" is not in "কমলা"); a script without spaces holds
+ * its rows inside its words ("間違い").
  */
 static int
 refusing_row(const char *s, size_t a, size_t b, const char *p, size_t pn)
 {
 	const struct row *r = papo_frame_row_within(s, a, b, M(R_NEG) |
-	    M(R_DOUBT) | M(R_DISOWN) | M(R_BOUND) | M(R_BEFORE) | M(R_QUAL) |
+	    M(R_DOUBT) | M(R_DISOWN) | M(R_BOUND) | M(R_BEFORE) |
 	    M(R_DOUBTW), p, pn);
 
-	return (r != NULL && (r->len == b - a ||
-	    papo_frame_dense_letter(papo_frame_cp_at(s, a, b)))) ||
+	if (r != NULL && (r->len == b - a ||
+	    papo_frame_dense_letter(papo_frame_cp_at(s, a, b))))
+		return 1;
+	/* what qualifies a value right after it, whole ("42 максимум") */
+	r = papo_frame_kind_starts(s, a, b, R_QUAL);
+	return (r != NULL && r->len == b - a) ||
 	    papo_answer_dense_bound(s, a, b) == b - a ||
 	    papo_frame_word_in(s, a, b, papo_answer_approx_words);
 }

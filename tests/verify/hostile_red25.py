@@ -376,10 +376,11 @@ def rows():
 #    dense script's bound after a count or an approximation word reads
 #    them whole or one of them (answer_tail.c, script_text_refused,
 #    refusing_row); a word no row reads stays the value's noun (the
-#    rule of box_text.py and hostile_red20's controls); 156 left,
-#    known: bounds after a value no row holds (Russian более, менее,
-#    максимум, минимум; Telugu తక్కువ, ఎక్కువ, వరకు; Bengali পর্যন্ত;
-#    Thai กว่า, ขึ้นไป, ลงมา);
+#    rule of box_text.py and hostile_red20's controls); 156 left:
+#    bounds after a value no row held (Russian более, менее, максимум,
+#    минимум; Telugu తక్కువ, ఎక్కువ, వరకు; Bengali পর্যন্ত; Thai กว่า,
+#    ขึ้นไป, ลงมา), now rows of what qualifies a value right after it
+#    (answer_rows.c, R_QUAL, read whole by refusing_row); 0 now;
 #  - approxstyle (255 of 324): a sign of approximation behind a style or
 #    spacing command was not seen by approximate(), nor "\\thickapprox".
 #    Closed: what the lexer reads as nothing (papo_lex_vanishes: styles,
@@ -392,9 +393,7 @@ def rows():
 #    among glue[]); 45 left, known: after a box ("\\boxed{42} 이상",
 #    read as the noun counted: with no problem a noun is any run of
 #    letters) and "42 초과" (초 read as seconds).
-KNOWN = [("kobound", "."),
-         ("boxtext", "более|менее|максимум|минимум|తక్కువ|ఎక్కువ|వరకు|"
-          "পর্যন্ত|กว่า|ขึ้นไป|ลงมา")]
+KNOWN = [("kobound", ".")]
 
 
 def main():

@@ -9,7 +9,8 @@
 # that negates or bounds ("\boxed{42\text{ नहीं}}"), Korean bounds
 # spaced after the value ("답은 42 초과입니다."), corrections after a
 # reasoning model's summary in every listed language, look-alike signs,
-# two values, markdown and HTML, repeated JSON keys, intervals.  No
+# two values, markdown and HTML, repeated JSON keys, intervals, mixed
+# numbers and repeating decimals, digits of two scripts, code.  No
 # variant may be rewarded but the known holes (capped); every control
 # is.
 set -u
@@ -17,5 +18,5 @@ set -u
 scratch t-verify-hostile-red25
 
 hostile red25 "no variant rewarded but the known holes, every control is" \
-    3900 600 "controls" 45
+    4200 680 "controls" 45
 exit 0

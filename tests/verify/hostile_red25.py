@@ -44,14 +44,24 @@ committed control twin:
    "verified": false}', "answer: 42\\nstatus: wrong");
  - range: an interval or inequality given for a value ("x \\\\in [41,
    43]", "41 < x < 43", "42 \\\\pm 3"), scientific notation at another
-   power ("4.2 \\\\times 10^{2}"); the twins: the power that is the value.
+   power ("4.2 \\\\times 10^{2}"); the twins: the power that is the value;
+ - mixed: a mixed number or a repeating decimal against its misreadings
+   ("7 1/2" against 71/2, 7/2, 1/2; "0.\\\\overline{7}" against 0.7,
+   0.77); the twins: their values (15/2, 7/9);
+ - digits: one number in digits of two scripts ("٤2", "4२"), a thin,
+   narrow or no-break space grouping thousands ("42 000" against 42);
+   the twins: one script's digits, the grouped value;
+ - code: a code block printing the value, disowned or followed by
+   another ("print(42)  # wrong", "Output: 43"); the twins: the block,
+   then the value stated.
 
 usage: hostile_red25.py PAPO_VERIFY [--list]
 
 Every variant is labelled by construction (its reference is the value
 the response names beside another option's, approximates, negates,
-bounds, corrects, gives as one of two, strikes or quotes, or a value
-its look-alike sign changes), so a reward is a wrong reward.  Controls
+bounds, corrects, gives as one of two, strikes or quotes, a value its
+look-alike sign changes, or a misreading of a mixed number, a repeating
+decimal or a number's digits), so a reward is a wrong reward.  Controls
 must each be rewarded.  Holes left are listed in KNOWN and counted
 apart; tests/t-verify-hostile-red25.sh caps them.
 
@@ -141,8 +151,10 @@ BOXTEXT = {
     "th": (["กว่า", "ผิด", "ขึ้นไป", "ลงมา"], "นาที"),
     "ko": (["초과"], "분"),
 }
-BOXTEXT_FORMS = ["\\boxed{{{v}\\text{{ {w}}}}}", "\\boxed{{{v} \\text{{{w}}}}}",
-                 "\\boxed{{{v}\\mathrm{{ {w}}}}}", "Answer: \\boxed{{{v}\\text{{ {w}}}}}",
+BOXTEXT_FORMS = ["\\boxed{{{v}\\text{{ {w}}}}}",
+                 "\\boxed{{{v} \\text{{{w}}}}}",
+                 "\\boxed{{{v}\\mathrm{{ {w}}}}}",
+                 "Answer: \\boxed{{{v}\\text{{ {w}}}}}",
                  "The answer is \\boxed{{{v}\\;\\text{{{w}}}}}."]
 
 
@@ -275,7 +287,8 @@ def twoval_rows(c, k, v):
 MARKUP = ["## Final answer\n\n~~{v}~~ {o}", "**Final answer:** ~~{v}~~",
           "| Candidate | Status |\n|---|---|\n| {v} | rejected |\n"
           "| {o} | accepted |",
-          "Candidate answers:\n- {v}\n- {o}", "## Final answer\n\n- {v}\n- {o}",
+          "Candidate answers:\n- {v}\n- {o}",
+          "## Final answer\n\n- {v}\n- {o}",
           "> The answer is **{v}**.", "The answer is <del>{v}</del>.",
           "The answer is <s>{v}</s> {o}.", "<!-- The answer is {v} -->",
           "<b>Answer:</b> <strike>{v}</strike>",
@@ -298,7 +311,8 @@ JSON = ['{{"answer": {v}, "answer": {o}}}',
         '{{"answer": {{"value": {v}, "correct": false}}}}',
         '{{"final_answer": {v}, "is_correct": false}}',
         '{{"answers": [{v}, {o}]}}', "answer: {v}\nanswer: {o}",
-        "answer: {v}  # wrong", '{{"draft_answer": {v}, "final_answer": null}}',
+        "answer: {v}  # wrong",
+        '{{"draft_answer": {v}, "final_answer": null}}',
         '{{"answer": null, "guess": {v}}}', '{{"answer": "not {v}"}}',
         '{{"answer": {v}, "verified": false}}',
         '{{"result": {{"answer": {v}}}, "status": "incorrect"}}',
@@ -316,7 +330,8 @@ def json_rows(c, k, v):
 
 
 # range: intervals and inequalities for a value, another power of ten
-RANGE = ["The answer is $x \\in [{a}, {b}]$.", "The answer is ${a} < x < {b}$.",
+RANGE = ["The answer is $x \\in [{a}, {b}]$.",
+         "The answer is ${a} < x < {b}$.",
          "The answer lies between {a} and {b}.", "\\boxed{{[{v}, {b}]}}",
          "\\boxed{{x \\geq {v}}}", "\\boxed{{x \\le {v}}}",
          "The answer is at least {v}.", "\\boxed{{{v} \\pm 3}}",
@@ -336,6 +351,68 @@ def range_rows(c, k, v):
           (m, len(v) - 1))
 
 
+# mixed: mixed numbers and repeating decimals read as another value
+# (the reference a misreading of them: 7 1/2 as 71/2, 7/2 or 1/2)
+MIXED = ["The answer is {w} {n}/{d}.", "\\boxed{{{w}\\tfrac{{{n}}}{{{d}}}}}",
+         "The answer is ${w}\\frac{{{n}}}{{{d}}}$.", "Answer: {w} {n}/{d}"]
+
+
+def mixed_rows(c, k, v):
+    w = int(v) % 9 + 1
+    right = "%d/2" % (2 * w + 1)
+    for t in MIXED:
+        r = t.format(w=w, n=1, d=2)
+        k.add("mixed", right, r)
+        for wrong in ("%d1/2" % w, "%d/2" % w, "1/2", str(w), "%d" % (w + 1)):
+            c.add("mixed", wrong, r)
+    for t in ["The answer is 0.\\overline{{{d}}}.", "The answer is 0.({d}).",
+              "\\boxed{{0.\\overline{{{d}}}}}",
+              "The answer is 0.{d}{d}{d}..."]:
+        d = int(v) % 8 + 1
+        r = t.format(d=d)
+        if not r.endswith("..."):	# refused as cut off: no control
+            k.add("mixed", "%d/9" % d, r)
+        for wrong in ("0.%d" % d, str(d), "%d/10" % d, "0.%d%d" % (d, d)):
+            c.add("mixed", wrong, r)
+
+
+# digits: digits of two scripts in one number, and spaces inside it
+def digits_rows(c, k, v):
+    ar = "".join(chr(0x660 + int(x)) for x in v)
+    dv = "".join(chr(0x966 + int(x)) for x in v)
+    bn = "".join(chr(0x9e6 + int(x)) for x in v)
+    for f in ("The answer is {x}.", "\\boxed{{{x}}}", "Answer: {x}"):
+        for x in (ar, dv, bn):
+            k.add("digits", v, f.format(x=x))
+        for x in (ar[0] + v[1:], v[0] + dv[1:], bn[0] + v[1:],
+                  v[0] + ar[1:]):
+            c.add("digits", v, f.format(x=x))
+        for sp in ("\u2009", "\u202f", "\u00a0"):
+            c.add("digits", v, f.format(x=v + sp + "000"))
+            k.add("digits", v + "000", f.format(x=v + sp + "000"))
+
+
+# code: a code block that prints a value, then words that disown it or
+# another value; the twins: the block, then the value stated
+CODE = ["```python\nprint({v})  # wrong\n```",
+        "```python\nprint({v})\n```\nOutput: {o}",
+        "```python\nanswer = {v}\nprint(answer + 1)\n```",
+        "```\nAnswer: {v}\n```\nThe above is wrong.",
+        "Final answer:\n```\n{v} # not sure\n```",
+        "```python\nprint({v})\n```\nThis code has a bug; the answer is "
+        "unknown.",
+        "```python\n# answer = {v}\nanswer = {o}\nprint(answer)\n```\n"
+        "The answer is {o}."]
+
+
+def code_rows(c, k, v):
+    o = verify_run.other(v)
+    for t in CODE:
+        c.add("code", v, t.format(v=v, o=o))
+    k.add("code", v, "```python\nprint(%s)\n```\nThe answer is %s." % (v, v))
+
+
+
 def rows():
     c, k = verify_run.Cases(), verify_run.Cases()
     for v in VALUES:
@@ -350,14 +427,19 @@ def rows():
         markup_rows(c, k, v)
         json_rows(c, k, v)
         range_rows(c, k, v)
+        mixed_rows(c, k, v)
+        digits_rows(c, k, v)
+        code_rows(c, k, v)
     return c.out, k.out
 
 
 # Holes left, counted apart (not failures) and capped by
 # tests/t-verify-hostile-red25.sh.  Main (841bcea4) rewards 1,542 of
-# the 3,378 hostile variants wrongly; every control is rewarded there
-# (30 more were refused: "**B** (42)", "정답은 (B) 42입니다.", "In other
-# words, $x = 42$." after a box: lost signal, left out of the controls):
+# the 3,570 hostile variants wrongly (mixed, digits and code added
+# after: none there); every control is rewarded there (30 more were
+# refused: "**B** (42)", "정답은 (B) 42입니다.", "In other words, $x =
+# 42$." after a box, and "0.777...", read as cut off: lost signal, left
+# out of the controls):
 #  - mcinline (864 of 1,008): options on one line were no options
 #    papo_answer_option_of read, so a letter's text was only asked to
 #    stand somewhere in the problem.  Closed: when no option stands on

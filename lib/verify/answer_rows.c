@@ -297,6 +297,7 @@ const struct row papo_frame_rows[] = {
 	R("ko", "\xec\x9e\x85\xeb\x8b\x88\xeb\x8b\xa4", R_SUFFIX),
 	R("ko", "\xec\x9d\xb4\xeb\x8b\xa4", R_SUFFIX),	/* 이다 */
 	R("ko", "\xec\x95\x84\xeb\x8b\x88", R_NEG),	/* 아니 */
+	R("ko", "\xec\x95\x84\xeb\x8b\x98", R_NEG),	/* 아님 */
 	R("ko", "\xec\x95\x84\xeb\xa7\x88", R_DOUBT),	/* 아마 */
 	R("ko", "\xea\xb2\xa0\xec\xa7\x80", R_DOUBT),	/* 겠지: a conjecture */
 	R("ko", "\xec\x9d\xbc\xea\xb9\x8c", R_DOUBT),	/* 일까: a conjecture */
@@ -319,6 +320,8 @@ const struct row papo_frame_rows[] = {
 	R("ko", "\xec\xa3\x84\xec\x86\xa1", R_WEAK),	/* 죄송 */
 	R("ko", "\xed\x8b\x80\xeb\xa0\xb8", R_DISOWN),	/* 틀렸 */
 	R("ko", "\xed\x8b\x80\xeb\xa6\xb0", R_DISOWN),	/* 틀린 */
+	R("ko", "\xed\x8b\x80\xeb\xa6\xbc", R_DISOWN),	/* 틀림 */
+	R("ko", "\xec\x9e\x98\xeb\xaa\xbb", R_DISOWN),	/* 잘못 */
 	R("ko", "\xec\x98\xa4\xeb\x8b\xb5", R_DISOWN),	/* 오답 */
 	/* 예를 들어 */
 	R("ko", "\xec\x98\x88\xeb\xa5\xbc \xeb\x93\xa4\xec\x96\xb4", R_DISOWN),

@@ -843,6 +843,25 @@ inline_trim(const char *p, size_t *a, size_t *b)
 }
 
 /*
+ * Does p[0..pn) hold a label B an inline list needs ("B)", "B.", "B:",
+ * "b)"), found by memchr: inline_option_of is asked for each letter of
+ * every problem with no option lines, and reads none without it.
+ */
+static int
+label_b(const char *p, size_t pn)
+{
+	const char *q, *e = p + pn;
+
+	for (q = p; (q = memchr(q, 'B', (size_t)(e - q))) != NULL; q++)
+		if (q + 1 < e && (q[1] == ')' || q[1] == '.' || q[1] == ':'))
+			return 1;
+	for (q = p; (q = memchr(q, ')', (size_t)(e - q))) != NULL; q++)
+		if (q > p && q[-1] == 'b')
+			return 1;
+	return 0;
+}
+
+/*
  * The text of option letter where the problem p[0..pn) lists its
  * options on one line, three or more, A, B, C, ... in order ("A) 40
  * B) 42 C) 44", AQuA's "Answer Choices: (A) 40 (B) 42 ...", AMC's
@@ -856,6 +875,8 @@ inline_option_of(const char *p, size_t pn, int letter, const char **t,
 	size_t ls, le, j, l, at[11], to[11];
 	int k, lower;
 
+	if (!label_b(p, pn))
+		return 0;	/* the cheap test first */
 	for (ls = 0; ls < pn; ls = le + 1) {
 		for (le = ls; le < pn && p[le] != '\n'; le++)
 			;

@@ -785,6 +785,126 @@ papo_answer_option_line(const char *s, size_t n, const char **t, size_t *tn)
 	return k;
 }
 
+/*
+ * The length of an inline option's label for letter l (upper case, or
+ * lower case when lower) at p[j] on the line p[ls..le): "(B)" after the
+ * line's start, a space, "{" or "$" (AMC's "\\textbf{(B)}"), or "B)",
+ * "B." or "B:" after the line's start or a space and before a space;
+ * else 0.
+ */
+static size_t
+inline_label(const char *p, size_t ls, size_t j, size_t le, int l, int lower)
+{
+	int c = lower ? l - 'A' + 'a' : l;
+	char b = j > ls ? p[j - 1] : ' ';
+
+	if (le - j >= 3 && p[j] == '(' && p[j + 1] == c && p[j + 2] == ')' &&
+	    b != '\0' && strchr(" \t{$", b) != NULL)
+		return 3;
+	if (le - j >= 3 && p[j] == c && p[j + 1] != '\0' &&
+	    strchr(").:", p[j + 1]) != NULL &&
+	    (b == ' ' || b == '\t') && p[j + 2] == ' ')
+		return 2;
+	return 0;
+}
+
+/* What may close an inline option's text before the next label: TeX's
+   spacing and the fonts a label is set in ("\\ 40 \\qquad \\textbf{"). */
+static const char *const inline_trail[] = { "\\qquad", "\\quad",
+	"\\textbf{", "\\mathrm{", "\\text{", "\\mathbf{", "\\ ", NULL };
+
+/* The text p[*a..*b) of an inline option with its spacing, marks and
+   fonts around it trimmed. */
+static void
+inline_trim(const char *p, size_t *a, size_t *b)
+{
+	size_t k, l;
+
+	for (;;) {
+		while (*a < *b && p[*a] != '\0' && strchr(" \t}$", p[*a]) !=
+		    NULL)
+			(*a)++;
+		if (*b - *a >= 2 && p[*a] == '\\' && p[*a + 1] == ' ')
+			*a += 2;
+		else
+			break;
+	}
+	for (k = 0; inline_trail[k] != NULL; ) {
+		while (*b > *a && p[*b - 1] != '\0' && strchr(" \t,;|$",
+		    p[*b - 1]) != NULL)
+			(*b)--;
+		l = strlen(inline_trail[k]);
+		if (*b - *a >= l && memcmp(p + *b - l, inline_trail[k], l) == 0) {
+			*b -= l;
+			k = 0;
+		} else
+			k++;
+	}
+}
+
+/*
+ * Does p[0..pn) hold a label B an inline list needs ("B)", "B.", "B:",
+ * "b)"), found by memchr: inline_option_of is asked for each letter of
+ * every problem with no option lines, and reads none without it.
+ */
+static int
+label_b(const char *p, size_t pn)
+{
+	const char *q, *e = p + pn;
+
+	for (q = p; (q = memchr(q, 'B', (size_t)(e - q))) != NULL; q++)
+		if (q + 1 < e && (q[1] == ')' || q[1] == '.' || q[1] == ':'))
+			return 1;
+	for (q = p; (q = memchr(q, ')', (size_t)(e - q))) != NULL; q++)
+		if (q > p && q[-1] == 'b')
+			return 1;
+	return 0;
+}
+
+/*
+ * The text of option letter where the problem p[0..pn) lists its
+ * options on one line, three or more, A, B, C, ... in order ("A) 40
+ * B) 42 C) 44", AQuA's "Answer Choices: (A) 40 (B) 42 ...", AMC's
+ * "\\textbf{(A)}\\ 40 \\qquad \\textbf{(B)}\\ 42", "a) 40 b) 42 c) 44"):
+ * as papo_answer_option_of, from the first such line.
+ */
+static int
+inline_option_of(const char *p, size_t pn, int letter, const char **t,
+    size_t *tn)
+{
+	size_t ls, le, j, l, at[11], to[11];
+	int k, lower;
+
+	if (!label_b(p, pn))
+		return 0;	/* the cheap test first */
+	for (ls = 0; ls < pn; ls = le + 1) {
+		for (le = ls; le < pn && p[le] != '\n'; le++)
+			;
+		for (lower = 0, k = 0, j = ls; j < le && k < 10; j++) {
+			if (k == 0 && (l = inline_label(p, ls, j, le, 'A', 1)))
+				lower = 1;
+			else if ((l = inline_label(p, ls, j, le, 'A' + k,
+			    lower)) == 0)
+				continue;
+			at[k] = j;
+			to[k++] = j + l;
+			j += l - 1;
+		}
+		if (k < 3)
+			continue;
+		at[k] = le;
+		if (letter - 'A' >= k)
+			return 0;
+		l = to[letter - 'A'];
+		j = at[letter - 'A' + 1];
+		inline_trim(p, &l, &j);
+		*t = p + l;
+		*tn = j - l;
+		return j > l;
+	}
+	return 0;
+}
+
 int
 papo_answer_option_of(const char *p, size_t pn, int letter, const char **t,
     size_t *tn)
@@ -808,7 +928,9 @@ papo_answer_option_of(const char *p, size_t pn, int letter, const char **t,
 		}
 		i = e + 1;
 	}
-	return found && next >= 2;
+	if (next < 2)	/* no option on a line of its own */
+		return p != NULL && inline_option_of(p, pn, letter, t, tn);
+	return found;
 }
 
 /*
@@ -1122,8 +1244,8 @@ lead_doubts(const char *s, size_t a, size_t b, const char *p, size_t pn)
 
 /*
  * Does the lead s[a..b) before an option's label end the way an answer
- * is introduced (nothing, "...:", "... is", "... option"), doubting
- * nothing?
+ * is introduced (nothing, "...:", "... is", "... è", "... option"),
+ * doubting nothing?
  */
 static int
 option_lead(const char *s, size_t a, size_t b, const char *p, size_t pn)
@@ -1141,10 +1263,16 @@ option_lead(const char *s, size_t a, size_t b, const char *p, size_t pn)
 	if (s[b - 1] == ':' || (b - a >= 3 &&
 	    memcmp(s + b - 3, "\xef\xbc\x9a", 3) == 0))	/* ： */
 		return 1;
-	for (i = b; i > a && is_alpha((unsigned char)s[i - 1]); i--)
+	for (i = b; i > a && s[i - 1] != ' '; i--)
 		;
 	for (k = 0; end[k]; k++)
 		if (b - i == strlen(end[k]) && starts_ci(s, b, i, end[k]))
+			return 1;
+	/* the copulas of an answer's sentence in the other languages
+	   ("La risposta è (B) 42", "Die Antwort ist (B) 42") */
+	for (k = 0; intro_copula[k]; k++)
+		if (b - i == strlen(intro_copula[k]) && starts_ci(s, b, i,
+		    intro_copula[k]))
 			return 1;
 	return 0;
 }

@@ -251,7 +251,7 @@ static enum dense_item
 item_at(const char *s, size_t i, size_t e, enum dense_item prev,
     const char *p, size_t pn, size_t *l)
 {
-	size_t m = 0, n = 0, d;
+	size_t m = 0, n = 0, d, b;
 
 	if (prev == D_NONE && list_at(s, i, e, fractions) > 0)
 		return D_NONE;	/* "42分之一": 1/42 */
@@ -262,6 +262,10 @@ item_at(const char *s, size_t i, size_t e, enum dense_item prev,
 	d = list_at(s, i, e, endings);
 	if (row_at(s, i, e, R_SUFFIX) > d)
 		d = row_at(s, i, e, R_SUFFIX);
+	b = list_at(s, i, e, bounds);
+	if (b > 0 && b >= m && b >= n && b >= d)
+		return D_NONE;	/* a bound, not the measure word it opens
+				   with: "42 초과" (초, seconds) */
 	if (m && m >= n && m >= d)
 		return *l = m, D_MEASURE;
 	if (n && n >= d)
@@ -307,7 +311,7 @@ dense_read(const char *s, size_t i, size_t e, const char *p, size_t pn)
 /* LaTeX that may stand between a number and its words ("42\\,\\text{个}"). */
 static const char *const glue[] = { "\\text{", "\\mathrm{", "\\textrm{",
 	"\\mbox{", "\\,", "\\;", "\\:", "\\!", "\\ ", "~", " ", "{", "}",
-	NULL };
+	"$", NULL };
 
 /* Does code point c end a clause: ，、。！；： or ASCII , ; : ! . */
 static int

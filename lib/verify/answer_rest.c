@@ -2348,8 +2348,9 @@ rest_token(struct rest *z, size_t i, size_t e, const char **why)
 			return f;
 		return rest_dense_theirs(z, i, e);
 	}
-	if (!papo_frame_word_letter(c))
-		return i;
+	if (!papo_frame_word_letter(c) || (c >= 0xac00 && c < 0xd7a4 &&
+	    papo_answer_dense_bound(s, i, e) > 0))
+		return i;	/* Hangul's bounds too: "\\boxed{42} 이상" */
 	if (is_alpha((int)c) && glued_hedge(s, 0, i, e) > i) {
 		*why = GLUED_HEDGE;
 		return i;

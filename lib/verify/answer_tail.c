@@ -2086,6 +2086,95 @@ text_noun(const char *s, size_t i, size_t e, const char *p, size_t pn,
 	return k == e;
 }
 
+/* The commands whose group holds text after a box's value. */
+static const char *const box_text_cmds[] = { "\\text{", "\\mathrm{",
+	"\\textrm{", "\\mbox{", "\\textbf{", "\\textit{", "\\textnormal{",
+	"\\hbox{", NULL };
+
+/*
+ * Is s[a..b) whole a row that refuses a value it follows in prose: a
+ * negation, doubt, disowning, bound or qualifier (R_QUAL: "кроме",
+ * "максимум", "ขึ้นไป"), a bound of a dense script after a count
+ * (papo_answer_dense_bound: "초과"), or an approximation word
+ * (papo_answer_approx_words)?  Whole, not a row inside a word of a
+ * spaced script ("কম" is not in "কমলা"); a script without spaces holds
+ * its rows inside its words ("間違い").
+ */
+static int
+refusing_row(const char *s, size_t a, size_t b, const char *p, size_t pn)
+{
+	const struct row *r = papo_frame_row_within(s, a, b, M(R_NEG) |
+	    M(R_DOUBT) | M(R_DISOWN) | M(R_BOUND) | M(R_BEFORE) |
+	    M(R_DOUBTW), p, pn);
+
+	if (r != NULL && (r->len == b - a ||
+	    papo_frame_dense_letter(papo_frame_cp_at(s, a, b))))
+		return 1;
+	/* what qualifies a value right after it, whole ("42 максимум") */
+	r = papo_frame_kind_starts(s, a, b, R_QUAL);
+	return (r != NULL && r->len == b - a) ||
+	    papo_answer_dense_bound(s, a, b) == b - a ||
+	    papo_frame_word_in(s, a, b, papo_answer_approx_words);
+}
+
+/*
+ * Is the last group of box_text_cmds[] in a box's content b[0..n), when
+ * it ends the content after a value, of words not all ASCII (another
+ * script's, or Latin's with its accents) that are no unit or scale word
+ * whole ("\\boxed{42\\text{ минут}}", "\\text{ लाख}") and that, whole
+ * or one of them, a row reads as refusing the value (refusing_row:
+ * "\\boxed{42\\text{ नहीं}}" negates,
+ * "\\mathrm{ более}" bounds, "\\text{ ผิด}" disowns: issue 26, round
+ * 25)?  A word no row reads is the value's noun, as before
+ * ("\\boxed{42 \\text{ яблок}}"), and ASCII words are text_noun's.
+ */
+static int
+script_text_refused(const char *b, size_t n, const char *p, size_t pn)
+{
+	long t = -1, c;
+	size_t k, ta = 0, te, l, v;
+
+	for (l = 0; l < n && (unsigned char)b[l] < 0x80; l++)
+		;
+	if (l == n)
+		return 0;	/* ASCII only: the cheap test first */
+	for (l = 0; box_text_cmds[l] != NULL; l++)
+		if ((c = papo_answer_last_of(b, n, box_text_cmds[l])) > t) {
+			t = c;
+			ta = (size_t)c + strlen(box_text_cmds[l]);
+		}
+	if (t < 0)
+		return 0;
+	k = (size_t)t;
+	for (te = ta; te < n && b[te] != '}'; te++)
+		;
+	for (l = te + 1; l < n && b[l] == ' '; l++)
+		;
+	for (v = 0; v < k && !is_digit((unsigned char)b[v]); v++)
+		;
+	if (te >= n || l < n || v == k)
+		return 0;	/* not the content's end, no value before */
+	while (ta < te && b[ta] == ' ')
+		ta++;
+	while (te > ta && b[te - 1] == ' ')
+		te--;
+	for (l = ta; l < te && (unsigned char)b[l] < 0x80; l++)
+		;
+	if (l == te || (papo_unit_foreign(b + ta, te - ta, &l) != NULL &&
+	    l == te - ta) || (papo_scale_foreign(b + ta, te - ta, &l) != 0 &&
+	    l == te - ta))
+		return 0;	/* ASCII words: text_noun's; a unit, a scale */
+	if (refusing_row(b, ta, te, p, pn))
+		return 1;	/* "से कम" */
+	for (v = ta; v < te; v = l + 1) {
+		for (l = v; l < te && b[l] != ' '; l++)
+			;
+		if (refusing_row(b, v, l, p, pn))
+			return 1;	/* a word of the words */
+	}
+	return 0;	/* no row: the value's noun ("\\text{ яблок}") */
+}
+
 /*
  * Is a box's content b[0..n) a value and then one "\\text{...}" of one or
  * two plain words neither a unit nor read as the value's noun
@@ -2103,6 +2192,8 @@ papo_answer_box_text_unread(const char *b, size_t n, const char *p,
 	struct papo_unit u;
 	size_t i, k, e, ta, te, fl;
 
+	if (script_text_refused(b, n, p, pn))
+		return 1;	/* another script's words */
 	if (t < 0)
 		return 0;
 	k = (size_t)t;

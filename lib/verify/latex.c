@@ -277,6 +277,15 @@ papo_lex_known_command(const char *name, size_t n)
 }
 
 int
+papo_lex_vanishes(const char *name, size_t n)
+{
+	const struct cmd *c = find_cmd(name, n);
+
+	return c != NULL && (c->act == K_SKIP || c->act == K_WRAP ||
+	    c->act == K_TEXT || c->act == K_ROMAN);
+}
+
+int
 papo_lex_relation(const char *name, size_t n)
 {
 	const struct cmd *c = find_cmd(name, n);

@@ -192,6 +192,14 @@ int papo_lex_func(const char *name, size_t n);
 int papo_lex_known_command(const char *name, size_t n);
 
 /*
+ * 1 when the command name (without backslash) vanishes from what the
+ * lexer reads, alone or around its argument: a style or a space
+ * ("displaystyle", "quad", "big") or a font or text wrapper ("mathrm",
+ * "mathbf", "text").
+ */
+int papo_lex_vanishes(const char *name, size_t n);
+
+/*
  * The relation a command names without its backslash ("ge", "leq",
  * "sim": PAPO_REL_GE, ...), or 0 when it names none.
  */

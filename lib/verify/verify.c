@@ -2530,30 +2530,68 @@ same_value(void *ctx, const char *a, size_t an, const char *b, size_t bn)
 }
 
 /*
+ * The length of what leads p[0..n) and the lexer reads as nothing:
+ * spaces, math's "$" and groups' "{", TeX's spacing ("\\,", "\\;") and
+ * the commands that vanish, styles, spaces and font or text wrappers
+ * ("\\displaystyle", "\\quad", "\\mathrm{", "\\text{$"):
+ * papo_lex_vanishes.
+ */
+static size_t
+lead_vanishes(const char *p, size_t n)
+{
+	size_t i = 0, w;
+
+	while (i < n) {
+		if (p[i] == ' ' || p[i] == '$' || p[i] == '{') {
+			i++;
+			continue;
+		}
+		if (p[i] != '\\' || i + 1 >= n)
+			break;
+		if (p[i + 1] != '\0' && strchr(",;:! ", p[i + 1]) != NULL) {
+			i += 2;
+			continue;
+		}
+		for (w = i + 1; w < n && papo_ascii_alpha(p[w]); w++)
+			;
+		if (w == i + 1 || !papo_lex_vanishes(p + i + 1, w - i - 1))
+			break;
+		i = w;
+	}
+	return i;
+}
+
+/*
  * Is the prediction a value marked approximate ("\\approx 5", "\\sim 5",
- * "≈ 5", "∼ 5") when the reference is not, and the problem asks for no
- * rounded value (papo_answer_rounding_asked: the rule of
- * "approximately 5" in prose)?  Such a value is hedged, not committed.
+ * "≈ 5", "∼ 5", a relation the lexer reads as one: "\\thickapprox 5"),
+ * behind what the lexer reads as nothing ("\\displaystyle \\approx 5",
+ * "\\,\\approx 5": lead_vanishes), when the reference is not, and the
+ * problem asks for no rounded value (papo_answer_rounding_asked: the rule
+ * of "approximately 5" in prose)?  Such a value is hedged, not
+ * committed.
  */
 static int
 approximate(const struct papo_verify *v, const char *ref, size_t fn)
 {
 	static const char *const marks[] = { "\\approx", "\\sim", "\\simeq",
 	    "\xe2\x89\x88", "\xe2\x88\xbc", NULL };
-	const char *p = v->pred.s;
-	size_t n = v->pred.len, k;
+	size_t i = lead_vanishes(v->pred.s, v->pred.len), n = v->pred.len;
+	const char *p = v->pred.s + i;
+	size_t k, l = 0;
 
-	while (n > 0 && (*p == ' ' || *p == '$' || *p == '{')) {
-		p++;
-		n--;
-	}
-	for (k = 0; marks[k]; k++)
-		if (n > 0 && p[0] == marks[k][0] &&	/* before strlen */
-		    n > strlen(marks[k]) && strncmp(p, marks[k],
+	n -= i;
+	for (k = 0; marks[k] && l == 0; k++)
+		if (n > strlen(marks[k]) && memcmp(p, marks[k],
 		    strlen(marks[k])) == 0)
-			break;
-	if (marks[k] == NULL || contains_ci(ref, fn, marks[k],
-	    strlen(marks[k])))
+			l = strlen(marks[k]);
+	if (l == 0 && n > 1 && p[0] == '\\') {
+		for (l = 1; l < n && papo_ascii_alpha(p[l]); l++)
+			;
+		if (l == n || papo_lex_relation(p + 1, l - 1) !=
+		    PAPO_REL_APPROX)
+			l = 0;
+	}
+	if (l == 0 || contains_ci(ref, fn, p, l))
 		return 0;
 	return !papo_answer_rounding_asked(v->problem, v->problemlen);
 }

@@ -46,9 +46,12 @@ enum papo_role {
  */
 struct papo_beside {
 	const char *dir, *sibling, *why;
-	int folder;	/* 1: skipped when any file of the sibling folder
-			   is read, not only the same path through it
-			   (AReaL's eval-rollout/ beside rollout/) */
+	int eval;	/* 1: an evaluation's or a validation's files,
+			   skipped when any training file is read (one
+			   that no such row finds: NeMo-RL's
+			   val_data_step0.jsonl beside train_data_step1
+			   .jsonl), not only the same path through
+			   sibling */
 };
 
 /*
@@ -59,6 +62,11 @@ struct papo_beside {
  * ("val_data_": "x/val_data_step3.jsonl" is "x/train_data_step3.jsonl").
  */
 char *papo_beside_path(const struct papo_beside *b, const char *path);
+
+/* A member that makes a file an evaluation's (papo_fields.eval_key). */
+struct papo_eval_key {
+	const char *key, *why;
+};
 
 struct papo_fields {
 	struct papo_path path[PAPO_F_NROLES];
@@ -93,7 +101,8 @@ struct papo_fields {
 	const char *skip_file;
 	/*
 	 * A file in a folder beside[i].dir is skipped, said so (why),
-	 * when the same path through beside[i].sibling is read too
+	 * when the same path through beside[i].sibling is read too, or
+	 * any training file when beside[i].eval
 	 * (prime-rl's effective/ beside all/: a subset of its records);
 	 * the list ends with a NULL dir.
 	 */
@@ -105,6 +114,13 @@ struct papo_fields {
 	 * step until it generates anew): such a file is skipped, said so.
 	 */
 	const char *repeats;
+	/*
+	 * A file whose first record has member eval_key->key is an
+	 * evaluation's (verl's validation dump: "reward" beside
+	 * "score"), as a row of beside with eval set finds by name;
+	 * NULL: none.
+	 */
+	const struct papo_eval_key *eval_key;
 	/*
 	 * A layout of the preset's framework that it cannot read: a
 	 * record with member key whose group or response, as the preset

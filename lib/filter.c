@@ -80,44 +80,10 @@ among(const char *path, char **argv, int n)
 	return 0;
 }
 
-/* The length of path up to and with the last folder named dir and its
-   '/', or 0. */
-static size_t
-folder_end(const char *path, const char *dir)
-{
-	size_t sl = strlen(dir), r = 0;
-	const char *c;
-
-	for (c = path; (c = strstr(c, dir)) != NULL; c++)
-		if ((c == path || c[-1] == '/') && c[sl] == '/')
-			r = (size_t)(c - path) + sl + 1;
-	return r;
-}
-
 /*
- * Of a file path in folder b->dir (b->folder), the path through
- * b->sibling: 1 when a file of argv (n files) is in that folder.
- */
-static int
-sibling_folder_read(const struct papo_beside *b, const char *path,
-    const char *alt, char **argv, int n)
-{
-	size_t end = folder_end(path, b->dir), al = strlen(alt), pre;
-	int k;
-
-	if (end == 0 || strlen(path) - end > al)
-		return 0;
-	pre = al - (strlen(path) - end);
-	for (k = 0; k < n; k++)
-		if (strncmp(argv[k], alt, pre) == 0)
-			return 1;
-	return 0;
-}
-
-/*
- * Leave out of argv (n files) each file that a row of f->beside finds
- * beside a file read too (b->folder: any file of the sibling folder);
- * the files left.
+ * Leave out of argv (n files) each file that a row of f->beside (not
+ * an evaluation's: drop_eval) finds beside a file read too; the files
+ * left.
  */
 static int
 drop_beside(struct papo_filter *f, char **argv, int n)
@@ -128,10 +94,9 @@ drop_beside(struct papo_filter *f, char **argv, int n)
 
 	for (k = 0; k < n; k++) {
 		for (b = f->beside; b->dir != NULL; b++) {
-			char *alt = papo_beside_path(b, argv[k]);
-			int hit = alt != NULL && (b->folder ?
-			    sibling_folder_read(b, argv[k], alt, argv, n) :
-			    among(alt, argv, n));
+			char *alt = b->eval ? NULL :
+			    papo_beside_path(b, argv[k]);
+			int hit = alt != NULL && among(alt, argv, n);
 
 			free(alt);
 			if (hit)
@@ -300,6 +265,109 @@ drop_repeats(struct papo_filter *f, char **argv, int n, size_t max_line)
 	return m;
 }
 
+/* l set to read file *path a line at a time: -1 when it cannot be
+   opened. */
+static int
+lines_open(struct lines *l, char **path, size_t max_line)
+{
+	struct papo_err ign;
+
+	memset(l, 0, sizeof(*l));
+	if (papo_input_init(&l->in, 1, path, max_line, &ign) < 0)
+		return -1;
+	papo_batch_init(&l->b);
+	return 0;
+}
+
+static void
+lines_close(struct lines *l)
+{
+	papo_batch_release(&l->b);
+	papo_input_release(&l->in);
+}
+
+/* 1 when the first record of file *path is an object with member key
+   (verl's validation dump: "reward"); a file that cannot be read, or
+   standard input, has none. */
+static int
+first_has(char **path, const char *key, size_t max_line)
+{
+	struct lines l;
+	struct papo_json j;
+	struct papo_err ign;
+	const struct papo_line *x;
+	int r = 0;
+
+	if (strcmp(*path, "-") == 0 || lines_open(&l, path, max_line) < 0)
+		return 0;
+	papo_json_init(&j);
+	if ((x = next_line(&l)) != NULL && x->flags == 0 &&
+	    papo_json_parse(&j, x->s, x->len, &ign) == 0 &&
+	    j.tok[0].type == PAPO_JSON_OBJECT)
+		r = papo_json_member(&j, 0, key, strlen(key), &ign) >= 0;
+	papo_json_release(&j);
+	lines_close(&l);
+	return r;
+}
+
+/* What makes path an evaluation's file: the row of f->beside that
+   names it, else its first record's f->eval_key; NULL: a training
+   file. */
+static const char *
+eval_why(const struct papo_filter *f, char **path, size_t max_line)
+{
+	const struct papo_beside *b;
+
+	for (b = f->beside; b != NULL && b->dir != NULL; b++) {
+		char *alt = b->eval ? papo_beside_path(b, *path) : NULL;
+
+		if (alt != NULL) {
+			free(alt);
+			return b->why;
+		}
+	}
+	if (f->eval_key != NULL &&
+	    first_has(path, f->eval_key->key, max_line))
+		return f->eval_key->why;
+	return NULL;
+}
+
+/*
+ * Leave out of argv (n files) each evaluation's or validation's file
+ * (eval_why) when a training file is among them too: its records are
+ * no training step's, whatever its step; the files left (all of them
+ * when none is a training file: the evaluations read alone).
+ */
+static int
+drop_eval(struct papo_filter *f, char **argv, int n, size_t max_line)
+{
+	const char **why = papo_xcalloc((size_t)n, sizeof(*why));
+	struct papo_buf msg = PAPO_BUF_INIT;
+	int k, m = 0, train = -1;
+
+	for (k = 0; k < n; k++)
+		if ((why[k] = eval_why(f, &argv[k], max_line)) == NULL &&
+		    train < 0)
+			train = k;
+	for (k = 0; k < n; k++) {
+		if (train < 0 || why[k] == NULL) {
+			argv[m++] = argv[k];
+			continue;
+		}
+		papo_buf_reset(&msg);
+		papo_buf_addf(&msg, "skipped: %s, read with the training "
+		    "records of %s: an evaluation's records are no training "
+		    "step's (name the evaluation's files alone to read them)",
+		    why[k], strcmp(argv[train], "-") == 0 ? STDIN_NAME :
+		    argv[train]);
+		if (f->report)
+			f->report(f->report_ctx, argv[k], 0, msg.s);
+	}
+	papo_buf_release(&msg);
+	free(why);
+	return m;
+}
+
 int
 papo_filter_open(struct papo_filter *f, int argc, char **argv,
     size_t max_line, struct papo_err *e)
@@ -352,6 +420,14 @@ papo_filter_open(struct papo_filter *f, int argc, char **argv,
 		}
 		argc = drop_repeats(f, argv, argc, max_line);
 	}
+	if ((f->beside != NULL || f->eval_key != NULL) && argc > 1 &&
+	    f->argv == NULL) {
+		f->argv = papo_xcalloc((size_t)argc + 1, sizeof(*f->argv));
+		memcpy(f->argv, argv, (size_t)argc * sizeof(*argv));
+		argv = f->argv;
+	}
+	if ((f->beside != NULL || f->eval_key != NULL) && argc > 1)
+		argc = drop_eval(f, argv, argc, max_line);
 	if (papo_input_init(&f->in, argc, argv, max_line, e) < 0)
 		return -1;
 	f->names = papo_xcalloc(f->in.n, sizeof(*f->names));
@@ -446,6 +522,7 @@ papo_filter_fields(struct papo_filter *f, const struct papo_fields *fields)
 	f->skip = fields->skip_file;
 	f->beside = fields->beside;
 	f->repeats = fields->repeats;
+	f->eval_key = fields->eval_key;
 	f->columns = fields->columns;
 	f->explode = fields->explode;
 	f->nexplode = fields->nexplode;

@@ -277,6 +277,7 @@ static const struct preset {
 	const struct papo_turns *turns;	/* a record a turn */
 	const char *repeats;	/* the step member of step files that may
 				   repeat the one before (fields.h) */
+	const char *runs;	/* a generation's group member (fields.h) */
 	const struct papo_eval_key *eval_key;	/* an evaluation's file's
 				   member */
 } presets[] = {
@@ -284,7 +285,7 @@ static const struct preset {
 	    "group=uid~{}_#_#|input", "problem=input", "response=output",
 	    "answer=gts", "step=step", "acc=acc", "reward=score",
 	    "r_proc=r_proc|reward_prm", "pred=papo_pred|pred", NULL }, 0,
-	    NULL, NULL, NULL, NULL, NULL, &verl_unit, NULL, NULL,
+	    NULL, NULL, NULL, NULL, NULL, &verl_unit, NULL, NULL, NULL,
 	    &verl_val },
 	{ "trl", {
 	    "group=prompt", "problem=prompt", "response=completion",
@@ -293,7 +294,11 @@ static const struct preset {
 	    /* GRPOTrainer.log writes its _logs deques, the last
 	       generation's, at every logging step: again, but for the
 	       step, until the next generation (num_iterations > 1) */
-	    "step" },
+	    "step",
+	    /* and in evaluation too, the evaluation's rows appended to
+	       the same deques, to completions_{global_step}.parquet:
+	       the training step's file when it logged at that step */
+	    "prompt" },
 	{ "roll", {
 	    "group=id", "problem=prompt", "response=responses",
 	    "answer=ground_truth", "step=global_step", "reward=scores",
@@ -445,6 +450,7 @@ papo_fields_preset(struct papo_fields *f, const char *name,
 	f->unit = p->unit;
 	f->turns = p->turns;
 	f->repeats = p->repeats;
+	f->runs = p->runs;
 	f->eval_key = p->eval_key;
 	if (p->explode && papo_fields_explode(f, p->explode, e) < 0)
 		abort();	/* the table is known to be good */

@@ -115,6 +115,14 @@ struct papo_fields {
 	 */
 	const char *repeats;
 	/*
+	 * The member whose value a file's record of one generation's
+	 * group share, in a row (TRL's prompt): a file whose runs of
+	 * them change length once (8 8 2 2), or begin shorter (3 8 8),
+	 * holds rows of two generations, an evaluation's logged over a
+	 * training step's file: skipped, said so; NULL: not looked at.
+	 */
+	const char *runs;
+	/*
 	 * A file whose first record has member eval_key->key is an
 	 * evaluation's (verl's validation dump: "reward" beside
 	 * "score"), as a row of beside with eval set finds by name;

@@ -368,6 +368,157 @@ drop_eval(struct papo_filter *f, char **argv, int n, size_t max_line)
 	return m;
 }
 
+/*
+ * Of the lengths of n runs, one block of equal lengths then one of
+ * another: the index of the second's first run, else 0; not when the
+ * second is one run whose length is a multiple of the first's (a
+ * prompt drawn twice in a row, last).
+ */
+static size_t
+two_blocks(const size_t *len, size_t n)
+{
+	size_t i, b = 0;
+
+	for (i = 1; i < n; i++)
+		if (len[i] != len[i - 1]) {
+			if (b != 0)
+				return 0;
+			b = i;
+		}
+	if (b == 0 || (b == n - 1 && len[b] % len[0] == 0))
+		return 0;
+	return b;
+}
+
+/*
+ * Of the lengths of n runs of a file's rows, one generation's groups a
+ * run each: the index of the first run of another generation's, else
+ * 0.  A first run shorter than every later one, two or more, is a
+ * group cut (a deque that dropped rows from its left); a first run,
+ * whole or cut, then
+ * runs of one length, then of another, are two generations' groups.
+ */
+static size_t
+runs_split(const size_t *len, size_t n)
+{
+	size_t i, min = SIZE_MAX, b;
+
+	if (n < 2)
+		return 0;
+	for (i = 1; i < n; i++)
+		if (len[i] < min)
+			min = len[i];
+	if (len[0] < min && n > 2)
+		return 1;
+	if ((b = two_blocks(len, n)) != 0)
+		return b;
+	return (b = two_blocks(len + 1, n - 1)) != 0 ? b + 1 : 0;
+}
+
+/*
+ * The runs of records with one value of member key in file *path: the
+ * count, their lengths in *len and their first lines in *at (grown to
+ * *cap); 0 when a record has no such member or the file cannot be
+ * read.
+ */
+static size_t
+file_runs(char **path, const char *key, size_t max_line, size_t **len,
+    uint64_t **at, size_t *cap)
+{
+	struct lines l;
+	struct papo_json j;
+	struct papo_err ign;
+	struct papo_buf last = PAPO_BUF_INIT;
+	const struct papo_line *x;
+	const char *v;
+	size_t n = 0, vl;
+	int t;
+
+	if (lines_open(&l, path, max_line) < 0)
+		return 0;
+	papo_json_init(&j);
+	while ((x = next_line(&l)) != NULL) {
+		if (x->flags != 0 || papo_json_parse(&j, x->s, x->len,
+		    &ign) < 0 || j.tok[0].type != PAPO_JSON_OBJECT ||
+		    (t = papo_json_member(&j, 0, key, strlen(key),
+		    &ign)) < 0) {
+			n = 0;
+			break;
+		}
+		v = papo_json_raw(&j, t, &vl);
+		if (n > 0 && vl == last.len && memcmp(v, last.s, vl) == 0) {
+			(*len)[n - 1]++;
+			continue;
+		}
+		if (n == *cap) {
+			*cap = *cap ? 2 * *cap : 64;
+			*len = papo_xrealloc(*len, *cap * sizeof(**len));
+			*at = papo_xrealloc(*at, *cap * sizeof(**at));
+		}
+		(*len)[n] = 1;
+		(*at)[n++] = x->lineno;
+		papo_buf_reset(&last);
+		papo_buf_add(&last, v, vl);
+	}
+	if (l.err)
+		n = 0;
+	papo_buf_release(&last);
+	papo_json_release(&j);
+	lines_close(&l);
+	return n;
+}
+
+/*
+ * Leave out of argv (n files) each file whose rows are two
+ * generations' by the runs of member f->runs (TRL's completions
+ * written in evaluation over a training step's file); named alone, such
+ * a file is read, said so.  The files left.
+ */
+static int
+drop_mixed(struct papo_filter *f, char **argv, int n, size_t max_line)
+{
+	struct papo_buf msg = PAPO_BUF_INIT;
+	size_t *len = NULL, cap = 0, nr, b;
+	uint64_t *at = NULL;
+	int k, m = 0;
+
+	for (k = 0; k < n; k++) {
+		if (strcmp(argv[k], "-") == 0 || (nr = file_runs(&argv[k],
+		    f->runs, max_line, &len, &at, &cap)) == 0 ||
+		    (b = runs_split(len, nr)) == 0) {
+			argv[m++] = argv[k];
+			continue;
+		}
+		papo_buf_reset(&msg);
+		if (b == 1 && len[0] < len[1] && nr > 2)
+			papo_buf_addf(&msg, "the first '%s' has %zu records, "
+			    "fewer than any after it (%zu from line %llu on)",
+			    f->runs, len[0], len[1],
+			    (unsigned long long)at[1]);
+		else
+			papo_buf_addf(&msg, "its records come %zu to a "
+			    "'%s', then %zu from this line on", len[b - 1],
+			    f->runs, len[b]);
+		papo_buf_addf(&msg, ": rows of two generations, as TRL's "
+		    "evaluation leaves the completions file of the step it "
+		    "runs at (GRPOTrainer.log writes them, after what is "
+		    "left of the step's generation, over the file of its "
+		    "training step); at its 'step' an evaluation's rows "
+		    "would count as that training step's; %s",
+		    n > 1 ? "skipped (name it alone to read it)" :
+		    "read, as named alone");
+		if (f->report)
+			f->report(f->report_ctx, argv[k], b == 1 &&
+			    len[0] < len[1] && nr > 2 ? 0 : at[b], msg.s);
+		if (n == 1)
+			argv[m++] = argv[k];
+	}
+	free(len);
+	free(at);
+	papo_buf_release(&msg);
+	return m;
+}
+
 int
 papo_filter_open(struct papo_filter *f, int argc, char **argv,
     size_t max_line, struct papo_err *e)
@@ -420,14 +571,16 @@ papo_filter_open(struct papo_filter *f, int argc, char **argv,
 		}
 		argc = drop_repeats(f, argv, argc, max_line);
 	}
-	if ((f->beside != NULL || f->eval_key != NULL) && argc > 1 &&
-	    f->argv == NULL) {
+	if ((f->runs != NULL || f->beside != NULL || f->eval_key != NULL) &&
+	    argc > 0 && f->argv == NULL) {
 		f->argv = papo_xcalloc((size_t)argc + 1, sizeof(*f->argv));
 		memcpy(f->argv, argv, (size_t)argc * sizeof(*argv));
 		argv = f->argv;
 	}
 	if ((f->beside != NULL || f->eval_key != NULL) && argc > 1)
 		argc = drop_eval(f, argv, argc, max_line);
+	if (f->runs != NULL && argc > 0)
+		argc = drop_mixed(f, argv, argc, max_line);
 	if (papo_input_init(&f->in, argc, argv, max_line, e) < 0)
 		return -1;
 	f->names = papo_xcalloc(f->in.n, sizeof(*f->names));
@@ -522,6 +675,7 @@ papo_filter_fields(struct papo_filter *f, const struct papo_fields *fields)
 	f->skip = fields->skip_file;
 	f->beside = fields->beside;
 	f->repeats = fields->repeats;
+	f->runs = fields->runs;
 	f->eval_key = fields->eval_key;
 	f->columns = fields->columns;
 	f->explode = fields->explode;

@@ -483,6 +483,36 @@ papo_beside_path(const struct papo_beside *b, const char *path)
 	return alt;
 }
 
+/* The offset past the last folder of path named dir and its '/', or
+   0. */
+static size_t
+last_folder(const char *path, const char *dir)
+{
+	size_t sl = strlen(dir), r = 0;
+	const char *c;
+
+	for (c = path; (c = strstr(c, dir)) != NULL; c++)
+		if ((c == path || c[-1] == '/') && c[sl] == '/')
+			r = (size_t)(c - path) + sl + 1;
+	return r;
+}
+
+int
+papo_fields_beside_eval(const struct papo_beside *b, const char *path)
+{
+	size_t sl = strlen(b->dir);
+	char *alt;
+
+	if (!b->eval)
+		return 0;
+	if (sl > 0 && b->dir[sl - 1] == '_') {
+		alt = papo_beside_path(b, path);
+		free(alt);
+		return alt != NULL;
+	}
+	return last_folder(path, b->dir) > last_folder(path, b->sibling);
+}
+
 /*
  * The part of path that the one pattern pat (len bytes, one "{}")
  * gives: *found and *nd; -1 when path does not match.

@@ -63,6 +63,14 @@ struct papo_beside {
  */
 char *papo_beside_path(const struct papo_beside *b, const char *path);
 
+/*
+ * 1 when path is an evaluation's file by the row b (b->eval): its name
+ * starts with b->dir (a dir ending in '_'), or its last folder named
+ * b->dir or b->sibling is b->dir ("x/eval/r/step_1/train/all/t.jsonl"
+ * is a training file); else 0.
+ */
+int papo_fields_beside_eval(const struct papo_beside *b, const char *path);
+
 /* A member that makes a file an evaluation's (papo_fields.eval_key). */
 struct papo_eval_key {
 	const char *key, *why;

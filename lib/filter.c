@@ -318,14 +318,9 @@ eval_why(const struct papo_filter *f, char **path, size_t max_line)
 {
 	const struct papo_beside *b;
 
-	for (b = f->beside; b != NULL && b->dir != NULL; b++) {
-		char *alt = b->eval ? papo_beside_path(b, *path) : NULL;
-
-		if (alt != NULL) {
-			free(alt);
+	for (b = f->beside; b != NULL && b->dir != NULL; b++)
+		if (papo_fields_beside_eval(b, *path))
 			return b->why;
-		}
-	}
 	if (f->eval_key != NULL &&
 	    first_has(path, f->eval_key->key, max_line))
 		return f->eval_key->why;

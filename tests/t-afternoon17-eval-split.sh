@@ -71,6 +71,16 @@ head -n 2 prime/rollouts/step_1/train/all/traces.jsonl \
 check prime-rl prime-rl prime prime/rollouts/step_0/eval/all/traces.jsonl
 step -o all.tsv "prime-rl: no step 0" eval '! grep -q "^0	" all.tsv'
 
+# the same run kept in a folder named eval (experiments/eval/run/):
+# its training files are still training files, its evaluation still
+# left out (the last folder named eval or train says)
+mkdir -p exp/eval/run
+cp -R prime exp/eval/run/
+check prime-rl-under-eval prime-rl exp/eval/run/prime \
+    exp/eval/run/prime/rollouts/step_0/eval/all/traces.jsonl
+step -o all.tsv "prime-rl under eval/: steps 1 2 3 only" \
+    [ "$(tail -n +2 all.tsv | cut -f1 | tr '\n' ' ')" = "1 2 3 " ]
+
 # verl: validation before training (step 0) and at step 2
 mkdir -p verl/rollout_data verl/validation_data
 cp "$F"/verl/rollout_data/*.jsonl verl/rollout_data/

@@ -118,16 +118,12 @@ training_followed(const struct papo_follow *fw, const struct papo_beside *b)
 {
 	struct papo_buf d = PAPO_BUF_INIT;
 	size_t k;
-	char *alt;
 
 	for (k = 0; k < fw->nroot; k++) {
 		papo_buf_reset(&d);
 		papo_buf_addf(&d, "%s/", fw->root[k].path);
-		alt = papo_beside_path(b, d.s);
-		if (alt == NULL)
-			alt = papo_beside_path(b, fw->root[k].path);
-		free(alt);
-		if (alt == NULL)
+		if (!papo_fields_beside_eval(b, d.s) &&
+		    !papo_fields_beside_eval(b, fw->root[k].path))
 			break;
 	}
 	papo_buf_release(&d);
@@ -149,8 +145,9 @@ skip_beside(struct papo_follow *fw, struct papo_follow_file *f)
 	for (b = fw->fields->beside; b->dir != NULL && !f->skip; b++) {
 		char *alt = papo_beside_path(b, f->path);
 
-		if (alt != NULL && (b->eval ? training_followed(fw, b) :
-		    access(alt, F_OK) == 0)) {
+		if (b->eval ? papo_fields_beside_eval(b, f->path) &&
+		    training_followed(fw, b) :
+		    alt != NULL && access(alt, F_OK) == 0) {
 			f->skip = 1;
 			papo_buf_reset(&fw->tmp);
 			papo_buf_addf(&fw->tmp, "skipped: %s%s", b->why,

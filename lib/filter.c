@@ -227,6 +227,9 @@ repeats_file(char **a, char **b, const char *key, size_t max_line)
 	return n;
 }
 
+static int mixed_file(const struct papo_filter *f, char **path,
+    size_t max_line);
+
 /*
  * Leave out of argv (n files) each file that holds the file before it
  * again but for the step (f->repeats: TRL's completions), read with
@@ -254,8 +257,11 @@ drop_repeats(struct papo_filter *f, char **argv, int n, size_t max_line)
 		    "generation again at each logging step until it "
 		    "generates anew: num_iterations > 1, or "
 		    "steps_per_generation over gradient_accumulation_steps); "
-		    "read once, at the first (name it alone to read it)",
-		    r, argv[k - 1], f->repeats);
+		    "%s (name it alone to read it)", r, argv[k - 1],
+		    f->repeats, mixed_file(f, &argv[k], max_line) ?
+		    "that file's rows are two generations', an evaluation's "
+		    "over a training step's, and it is left out too" :
+		    "read once, at the first");
 		if (f->report)
 			f->report(f->report_ctx, argv[k], 0, msg.s);
 	}
@@ -461,6 +467,24 @@ file_runs(char **path, const char *key, size_t max_line, size_t **len,
 	papo_json_release(&j);
 	lines_close(&l);
 	return n;
+}
+
+/* 1 when file *path's rows are two generations' by the runs of member
+   f->runs (drop_mixed). */
+static int
+mixed_file(const struct papo_filter *f, char **path, size_t max_line)
+{
+	size_t *len = NULL, cap = 0, nr;
+	uint64_t *at = NULL;
+	int r;
+
+	if (f->runs == NULL || strcmp(*path, "-") == 0)
+		return 0;
+	nr = file_runs(path, f->runs, max_line, &len, &at, &cap);
+	r = nr > 0 && runs_split(len, nr) != 0;
+	free(len);
+	free(at);
+	return r;
 }
 
 /*

@@ -70,3 +70,17 @@ mv d.jsonl completions/completions_00001.jsonl
 papo-stats --preset trl -f tsv -m responses completions > d.tsv 2> d.err
 step -o d.err "a prompt drawn twice in a row, last: read" \
     eval '! grep -q "completions_00001.jsonl.*two generations" d.err'
+
+# num_iterations 2: the step after an evaluation logs the same rows
+# again (no new generation), a repeat of the evaluation's file: both
+# left out, the repeat said to be of two generations' rows too
+rm -rf completions
+python3 "$gen" completions 1 3 3 2 4 2 2 8 > /dev/null || fail "make-dump.py"
+sed 's/"step": 3/"step": 4/' completions/completions_00003.jsonl \
+    > completions/completions_00004.jsonl
+papo-stats --preset trl -f tsv -m responses completions > r.tsv 2> r.err
+step -o r.tsv "the evaluation's file and its repeat: steps 1 and 2 only" \
+    [ "$(tail -n +2 r.tsv | cut -f1 | tr '\n' ' ')" = "1 2 " ]
+step -o r.err "the repeat: said to hold the evaluation's rows" grep -q \
+    "completions_00004.jsonl: skipped: its 8 records are those of completions/completions_00003.jsonl again but for their 'step' .*; that file's rows are two generations', an evaluation's over a training step's, and it is left out too" \
+    r.err

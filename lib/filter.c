@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* filter.c: the record loop every papo tool runs (see filter.h). */
+#include <sys/stat.h>
 #include <sys/uio.h>
 
 #include <stdio.h>
@@ -176,31 +177,52 @@ next_line(struct lines *l)
 	}
 }
 
+/* l set to read file *path a line at a time: -1 when it cannot be
+   opened, or is no regular file (standard input, a pipe named
+   /dev/stdin or <(...): what is read ahead of the tool is lost to
+   it). */
+static int
+lines_open(struct lines *l, char **path, size_t max_line)
+{
+	struct papo_err ign;
+	struct stat st;
+
+	memset(l, 0, sizeof(*l));
+	if (strcmp(*path, "-") == 0 || stat(*path, &st) < 0 ||
+	    !S_ISREG(st.st_mode) ||
+	    papo_input_init(&l->in, 1, path, max_line, &ign) < 0)
+		return -1;
+	papo_batch_init(&l->b);
+	return 0;
+}
+
+static void
+lines_close(struct lines *l)
+{
+	papo_batch_release(&l->b);
+	papo_input_release(&l->in);
+}
+
 /*
  * Files *a and *b: the number of their records when b holds a's
  * records again, line for line, but for the values of member key,
- * else 0 (a file that cannot be read is never such a file).  Read as
- * the tools read them: compressed files too.
+ * else 0 (a file that cannot be read, or no regular file, is never
+ * such a file).  Read as the tools read them: compressed files too.
  */
 static size_t
 repeats_file(char **a, char **b, const char *key, size_t max_line)
 {
 	struct lines la, lb;
 	struct papo_json ja, jb;
-	struct papo_err ign;
 	const struct papo_line *x, *y;
 	size_t n = 0;
 
-	memset(&la, 0, sizeof(la));
-	memset(&lb, 0, sizeof(lb));
-	if (papo_input_init(&la.in, 1, a, max_line, &ign) < 0)
+	if (lines_open(&la, a, max_line) < 0)
 		return 0;
-	if (papo_input_init(&lb.in, 1, b, max_line, &ign) < 0) {
-		papo_input_release(&la.in);
+	if (lines_open(&lb, b, max_line) < 0) {
+		lines_close(&la);
 		return 0;
 	}
-	papo_batch_init(&la.b);
-	papo_batch_init(&lb.b);
 	papo_json_init(&ja);
 	papo_json_init(&jb);
 	for (;;) {
@@ -220,10 +242,8 @@ repeats_file(char **a, char **b, const char *key, size_t max_line)
 	}
 	papo_json_release(&ja);
 	papo_json_release(&jb);
-	papo_batch_release(&la.b);
-	papo_batch_release(&lb.b);
-	papo_input_release(&la.in);
-	papo_input_release(&lb.in);
+	lines_close(&la);
+	lines_close(&lb);
 	return n;
 }
 
@@ -271,27 +291,6 @@ drop_repeats(struct papo_filter *f, char **argv, int n, size_t max_line)
 	return m;
 }
 
-/* l set to read file *path a line at a time: -1 when it cannot be
-   opened. */
-static int
-lines_open(struct lines *l, char **path, size_t max_line)
-{
-	struct papo_err ign;
-
-	memset(l, 0, sizeof(*l));
-	if (papo_input_init(&l->in, 1, path, max_line, &ign) < 0)
-		return -1;
-	papo_batch_init(&l->b);
-	return 0;
-}
-
-static void
-lines_close(struct lines *l)
-{
-	papo_batch_release(&l->b);
-	papo_input_release(&l->in);
-}
-
 /* 1 when the first record of file *path is an object with member key
    (verl's validation dump: "reward"); a file that cannot be read, or
    standard input, has none. */
@@ -304,7 +303,7 @@ first_has(char **path, const char *key, size_t max_line)
 	const struct papo_line *x;
 	int r = 0;
 
-	if (strcmp(*path, "-") == 0 || lines_open(&l, path, max_line) < 0)
+	if (lines_open(&l, path, max_line) < 0)
 		return 0;
 	papo_json_init(&j);
 	if ((x = next_line(&l)) != NULL && x->flags == 0 &&

@@ -171,31 +171,28 @@ papo_fields_set(struct papo_fields *f, const char *spec, struct papo_err *e)
 /* NeMo-RL logs a validation step beside the training step of the same
    number, in one folder: val_data_stepN.jsonl, train_data_stepN.jsonl */
 static const struct papo_beside nemo_beside[] = {
-	{ "val_data_", "train_data_", "validation records, beside the "
-	    "training records of the same step in train_data_stepN.jsonl" },
-	{ NULL, NULL, NULL }
+	{ "val_data_", "train_data_", "validation records "
+	    "(val_data_stepN.jsonl)", 1 },
+	{ NULL, NULL, NULL, 0 }
 };
 
 /* slime's RolloutManager.eval saves rollout_data/eval_N.pt beside the
    training rollout's N.pt (save_debug_rollout_data) */
 static const struct papo_beside slime_beside[] = {
-	{ "eval_", "", "evaluation samples (no group_index), beside the "
-	    "training samples of the same rollout in N.jsonl" },
-	{ "rollout_eval_", "rollout_", "evaluation samples (no "
-	    "group_index), beside the training samples of the same rollout "
-	    "in rollout_N.jsonl" },
-	{ "data_eval_", "data_", "evaluation samples (no group_index), "
-	    "beside the training samples of the same rollout in "
-	    "data_N.jsonl" },
-	{ NULL, NULL, NULL }
+	{ "eval_", "", "evaluation samples (eval_N.jsonl, no "
+	    "group_index)", 1 },
+	{ "rollout_eval_", "rollout_", "evaluation samples "
+	    "(rollout_eval_N.jsonl, no group_index)", 1 },
+	{ "data_eval_", "data_", "evaluation samples (data_eval_N.jsonl, "
+	    "no group_index)", 1 },
+	{ NULL, NULL, NULL, 0 }
 };
 
 static const struct papo_beside prime_beside[] = {
 	{ "effective", "all", "its episodes are among those of the same "
-	    "file in all/, read too" },
-	{ "eval", "train", "evaluation episodes, beside the training "
-	    "episodes of the same step in train/" },
-	{ NULL, NULL, NULL }
+	    "file in all/, read too", 0 },
+	{ "eval", "train", "evaluation episodes (step_N/eval/)", 1 },
+	{ NULL, NULL, NULL, 0 }
 };
 
 /* nemo_rl/environments/nemo_gym.py: a NeMo Gym turn's messages are
@@ -211,10 +208,16 @@ static const struct papo_refusal nemo_gym = { "agent_ref", "how NeMo-RL "
    trajectories to eval-rollout/VERSION/TASK.jsonl beside the training
    ones in rollout/VERSION/TASK.jsonl, tasks numbered apart */
 static const struct papo_beside areal_beside[] = {
-	{ "eval-rollout", "rollout", "evaluation trajectories, beside the "
-	    "training trajectories of rollout/", 1 },
+	{ "eval-rollout", "rollout", "evaluation trajectories "
+	    "(eval-rollout/)", 1 },
 	{ NULL, NULL, NULL, 0 }
 };
+
+/* verl's ray_trainer.py _validate adds the score again as "reward" to
+   the extras _dump_generations writes after "step": its validation_data
+   _dir's STEP.jsonl, named as the rollout_data_dir's */
+static const struct papo_eval_key verl_val = { "reward", "verl's "
+    "validation records ('reward' beside 'score')" };
 
 /* verl v1 (agent_loop_tq.py, v1/utils.py): uid is {uid}_{session}_{index},
    index an agent loop's output; GRPO counts a session by its last, and
@@ -274,12 +277,16 @@ static const struct preset {
 	const struct papo_turns *turns;	/* a record a turn */
 	const char *repeats;	/* the step member of step files that may
 				   repeat the one before (fields.h) */
+	const char *runs;	/* a generation's group member (fields.h) */
+	const struct papo_eval_key *eval_key;	/* an evaluation's file's
+				   member */
 } presets[] = {
 	{ "verl", {
 	    "group=uid~{}_#_#|input", "problem=input", "response=output",
 	    "answer=gts", "step=step", "acc=acc", "reward=score",
 	    "r_proc=r_proc|reward_prm", "pred=papo_pred|pred", NULL }, 0,
-	    NULL, NULL, NULL, NULL, NULL, &verl_unit },
+	    NULL, NULL, NULL, NULL, NULL, &verl_unit, NULL, NULL, NULL,
+	    &verl_val },
 	{ "trl", {
 	    "group=prompt", "problem=prompt", "response=completion",
 	    "answer=solution", "step=step", NULL }, 0, NULL, NULL, NULL,
@@ -287,7 +294,11 @@ static const struct preset {
 	    /* GRPOTrainer.log writes its _logs deques, the last
 	       generation's, at every logging step: again, but for the
 	       step, until the next generation (num_iterations > 1) */
-	    "step" },
+	    "step",
+	    /* and in evaluation too, the evaluation's rows appended to
+	       the same deques, to completions_{global_step}.parquet:
+	       the training step's file when it logged at that step */
+	    "prompt" },
 	{ "roll", {
 	    "group=id", "problem=prompt", "response=responses",
 	    "answer=ground_truth", "step=global_step", "reward=scores",
@@ -439,6 +450,8 @@ papo_fields_preset(struct papo_fields *f, const char *name,
 	f->unit = p->unit;
 	f->turns = p->turns;
 	f->repeats = p->repeats;
+	f->runs = p->runs;
+	f->eval_key = p->eval_key;
 	if (p->explode && papo_fields_explode(f, p->explode, e) < 0)
 		abort();	/* the table is known to be good */
 	f->preset = p->name;
@@ -468,6 +481,36 @@ papo_beside_path(const struct papo_beside *b, const char *path)
 	memcpy(alt + at, b->sibling, tl);
 	memcpy(alt + at + tl, q + sl, pl - at - sl + 1);
 	return alt;
+}
+
+/* The offset past the last folder of path named dir and its '/', or
+   0. */
+static size_t
+last_folder(const char *path, const char *dir)
+{
+	size_t sl = strlen(dir), r = 0;
+	const char *c;
+
+	for (c = path; (c = strstr(c, dir)) != NULL; c++)
+		if ((c == path || c[-1] == '/') && c[sl] == '/')
+			r = (size_t)(c - path) + sl + 1;
+	return r;
+}
+
+int
+papo_fields_beside_eval(const struct papo_beside *b, const char *path)
+{
+	size_t sl = strlen(b->dir);
+	char *alt;
+
+	if (!b->eval)
+		return 0;
+	if (sl > 0 && b->dir[sl - 1] == '_') {
+		alt = papo_beside_path(b, path);
+		free(alt);
+		return alt != NULL;
+	}
+	return last_folder(path, b->dir) > last_folder(path, b->sibling);
 }
 
 /*

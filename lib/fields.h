@@ -46,9 +46,12 @@ enum papo_role {
  */
 struct papo_beside {
 	const char *dir, *sibling, *why;
-	int folder;	/* 1: skipped when any file of the sibling folder
-			   is read, not only the same path through it
-			   (AReaL's eval-rollout/ beside rollout/) */
+	int eval;	/* 1: an evaluation's or a validation's files,
+			   skipped when any training file is read (one
+			   that no such row finds: NeMo-RL's
+			   val_data_step0.jsonl beside train_data_step1
+			   .jsonl), not only the same path through
+			   sibling */
 };
 
 /*
@@ -59,6 +62,19 @@ struct papo_beside {
  * ("val_data_": "x/val_data_step3.jsonl" is "x/train_data_step3.jsonl").
  */
 char *papo_beside_path(const struct papo_beside *b, const char *path);
+
+/*
+ * 1 when path is an evaluation's file by the row b (b->eval): its name
+ * starts with b->dir (a dir ending in '_'), or its last folder named
+ * b->dir or b->sibling is b->dir ("x/eval/r/step_1/train/all/t.jsonl"
+ * is a training file); else 0.
+ */
+int papo_fields_beside_eval(const struct papo_beside *b, const char *path);
+
+/* A member that makes a file an evaluation's (papo_fields.eval_key). */
+struct papo_eval_key {
+	const char *key, *why;
+};
 
 struct papo_fields {
 	struct papo_path path[PAPO_F_NROLES];
@@ -93,7 +109,8 @@ struct papo_fields {
 	const char *skip_file;
 	/*
 	 * A file in a folder beside[i].dir is skipped, said so (why),
-	 * when the same path through beside[i].sibling is read too
+	 * when the same path through beside[i].sibling is read too, or
+	 * any training file when beside[i].eval
 	 * (prime-rl's effective/ beside all/: a subset of its records);
 	 * the list ends with a NULL dir.
 	 */
@@ -105,6 +122,21 @@ struct papo_fields {
 	 * step until it generates anew): such a file is skipped, said so.
 	 */
 	const char *repeats;
+	/*
+	 * The member whose value a file's record of one generation's
+	 * group share, in a row (TRL's prompt): a file whose runs of
+	 * them change length once (8 8 2 2), or begin shorter (3 8 8),
+	 * holds rows of two generations, an evaluation's logged over a
+	 * training step's file: skipped, said so; NULL: not looked at.
+	 */
+	const char *runs;
+	/*
+	 * A file whose first record has member eval_key->key is an
+	 * evaluation's (verl's validation dump: "reward" beside
+	 * "score"), as a row of beside with eval set finds by name;
+	 * NULL: none.
+	 */
+	const struct papo_eval_key *eval_key;
 	/*
 	 * A layout of the preset's framework that it cannot read: a
 	 * record with member key whose group or response, as the preset

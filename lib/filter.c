@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* filter.c: the record loop every papo tool runs (see filter.h). */
+#include <sys/stat.h>
 #include <sys/uio.h>
 
 #include <stdio.h>
@@ -80,44 +81,10 @@ among(const char *path, char **argv, int n)
 	return 0;
 }
 
-/* The length of path up to and with the last folder named dir and its
-   '/', or 0. */
-static size_t
-folder_end(const char *path, const char *dir)
-{
-	size_t sl = strlen(dir), r = 0;
-	const char *c;
-
-	for (c = path; (c = strstr(c, dir)) != NULL; c++)
-		if ((c == path || c[-1] == '/') && c[sl] == '/')
-			r = (size_t)(c - path) + sl + 1;
-	return r;
-}
-
 /*
- * Of a file path in folder b->dir (b->folder), the path through
- * b->sibling: 1 when a file of argv (n files) is in that folder.
- */
-static int
-sibling_folder_read(const struct papo_beside *b, const char *path,
-    const char *alt, char **argv, int n)
-{
-	size_t end = folder_end(path, b->dir), al = strlen(alt), pre;
-	int k;
-
-	if (end == 0 || strlen(path) - end > al)
-		return 0;
-	pre = al - (strlen(path) - end);
-	for (k = 0; k < n; k++)
-		if (strncmp(argv[k], alt, pre) == 0)
-			return 1;
-	return 0;
-}
-
-/*
- * Leave out of argv (n files) each file that a row of f->beside finds
- * beside a file read too (b->folder: any file of the sibling folder);
- * the files left.
+ * Leave out of argv (n files) each file that a row of f->beside (not
+ * an evaluation's: drop_eval) finds beside a file read too; the files
+ * left.
  */
 static int
 drop_beside(struct papo_filter *f, char **argv, int n)
@@ -128,10 +95,9 @@ drop_beside(struct papo_filter *f, char **argv, int n)
 
 	for (k = 0; k < n; k++) {
 		for (b = f->beside; b->dir != NULL; b++) {
-			char *alt = papo_beside_path(b, argv[k]);
-			int hit = alt != NULL && (b->folder ?
-			    sibling_folder_read(b, argv[k], alt, argv, n) :
-			    among(alt, argv, n));
+			char *alt = b->eval ? NULL :
+			    papo_beside_path(b, argv[k]);
+			int hit = alt != NULL && among(alt, argv, n);
 
 			free(alt);
 			if (hit)
@@ -211,31 +177,52 @@ next_line(struct lines *l)
 	}
 }
 
+/* l set to read file *path a line at a time: -1 when it cannot be
+   opened, or is no regular file (standard input, a pipe named
+   /dev/stdin or <(...): what is read ahead of the tool is lost to
+   it). */
+static int
+lines_open(struct lines *l, char **path, size_t max_line)
+{
+	struct papo_err ign;
+	struct stat st;
+
+	memset(l, 0, sizeof(*l));
+	if (strcmp(*path, "-") == 0 || stat(*path, &st) < 0 ||
+	    !S_ISREG(st.st_mode) ||
+	    papo_input_init(&l->in, 1, path, max_line, &ign) < 0)
+		return -1;
+	papo_batch_init(&l->b);
+	return 0;
+}
+
+static void
+lines_close(struct lines *l)
+{
+	papo_batch_release(&l->b);
+	papo_input_release(&l->in);
+}
+
 /*
  * Files *a and *b: the number of their records when b holds a's
  * records again, line for line, but for the values of member key,
- * else 0 (a file that cannot be read is never such a file).  Read as
- * the tools read them: compressed files too.
+ * else 0 (a file that cannot be read, or no regular file, is never
+ * such a file).  Read as the tools read them: compressed files too.
  */
 static size_t
 repeats_file(char **a, char **b, const char *key, size_t max_line)
 {
 	struct lines la, lb;
 	struct papo_json ja, jb;
-	struct papo_err ign;
 	const struct papo_line *x, *y;
 	size_t n = 0;
 
-	memset(&la, 0, sizeof(la));
-	memset(&lb, 0, sizeof(lb));
-	if (papo_input_init(&la.in, 1, a, max_line, &ign) < 0)
+	if (lines_open(&la, a, max_line) < 0)
 		return 0;
-	if (papo_input_init(&lb.in, 1, b, max_line, &ign) < 0) {
-		papo_input_release(&la.in);
+	if (lines_open(&lb, b, max_line) < 0) {
+		lines_close(&la);
 		return 0;
 	}
-	papo_batch_init(&la.b);
-	papo_batch_init(&lb.b);
 	papo_json_init(&ja);
 	papo_json_init(&jb);
 	for (;;) {
@@ -255,12 +242,13 @@ repeats_file(char **a, char **b, const char *key, size_t max_line)
 	}
 	papo_json_release(&ja);
 	papo_json_release(&jb);
-	papo_batch_release(&la.b);
-	papo_batch_release(&lb.b);
-	papo_input_release(&la.in);
-	papo_input_release(&lb.in);
+	lines_close(&la);
+	lines_close(&lb);
 	return n;
 }
+
+static int mixed_file(const struct papo_filter *f, char **path,
+    size_t max_line);
 
 /*
  * Leave out of argv (n files) each file that holds the file before it
@@ -289,14 +277,263 @@ drop_repeats(struct papo_filter *f, char **argv, int n, size_t max_line)
 		    "generation again at each logging step until it "
 		    "generates anew: num_iterations > 1, or "
 		    "steps_per_generation over gradient_accumulation_steps); "
-		    "read once, at the first (name it alone to read it)",
-		    r, argv[k - 1], f->repeats);
+		    "%s (name it alone to read it)", r, argv[k - 1],
+		    f->repeats, mixed_file(f, &argv[k], max_line) ?
+		    "that file's rows are two generations', an evaluation's "
+		    "over a training step's, and it is left out too" :
+		    "read once, at the first");
 		if (f->report)
 			f->report(f->report_ctx, argv[k], 0, msg.s);
 	}
 	papo_buf_release(&msg);
 	memcpy(argv, keep, (size_t)m * sizeof(*argv));
 	free(keep);
+	return m;
+}
+
+/* 1 when the first record of file *path is an object with member key
+   (verl's validation dump: "reward"); a file that cannot be read, or
+   standard input, has none. */
+static int
+first_has(char **path, const char *key, size_t max_line)
+{
+	struct lines l;
+	struct papo_json j;
+	struct papo_err ign;
+	const struct papo_line *x;
+	int r = 0;
+
+	if (lines_open(&l, path, max_line) < 0)
+		return 0;
+	papo_json_init(&j);
+	if ((x = next_line(&l)) != NULL && x->flags == 0 &&
+	    papo_json_parse(&j, x->s, x->len, &ign) == 0 &&
+	    j.tok[0].type == PAPO_JSON_OBJECT)
+		r = papo_json_member(&j, 0, key, strlen(key), &ign) >= 0;
+	papo_json_release(&j);
+	lines_close(&l);
+	return r;
+}
+
+/* What makes path an evaluation's file: the row of f->beside that
+   names it, else its first record's f->eval_key; NULL: a training
+   file. */
+static const char *
+eval_why(const struct papo_filter *f, char **path, size_t max_line)
+{
+	const struct papo_beside *b;
+
+	for (b = f->beside; b != NULL && b->dir != NULL; b++)
+		if (papo_fields_beside_eval(b, *path))
+			return b->why;
+	if (f->eval_key != NULL &&
+	    first_has(path, f->eval_key->key, max_line))
+		return f->eval_key->why;
+	return NULL;
+}
+
+/*
+ * Leave out of argv (n files) each evaluation's or validation's file
+ * (eval_why) when a training file is among them too: its records are
+ * no training step's, whatever its step; the files left (all of them
+ * when none is a training file: the evaluations read alone).
+ */
+static int
+drop_eval(struct papo_filter *f, char **argv, int n, size_t max_line)
+{
+	const char **why = papo_xcalloc((size_t)n, sizeof(*why));
+	struct papo_buf msg = PAPO_BUF_INIT;
+	int k, m = 0, train = -1;
+
+	for (k = 0; k < n; k++)
+		if ((why[k] = eval_why(f, &argv[k], max_line)) == NULL &&
+		    train < 0)
+			train = k;
+	for (k = 0; k < n; k++) {
+		if (train < 0 || why[k] == NULL) {
+			argv[m++] = argv[k];
+			continue;
+		}
+		papo_buf_reset(&msg);
+		papo_buf_addf(&msg, "skipped: %s, read with the training "
+		    "records of %s: an evaluation's records are no training "
+		    "step's (name the evaluation's files alone to read them)",
+		    why[k], strcmp(argv[train], "-") == 0 ? STDIN_NAME :
+		    argv[train]);
+		if (f->report)
+			f->report(f->report_ctx, argv[k], 0, msg.s);
+	}
+	papo_buf_release(&msg);
+	free(why);
+	return m;
+}
+
+/*
+ * Of the lengths of n runs, one block of equal lengths then one of
+ * another: the index of the second's first run, else 0; not when the
+ * second is one run whose length is a multiple of the first's (a
+ * prompt drawn twice in a row, last).
+ */
+static size_t
+two_blocks(const size_t *len, size_t n)
+{
+	size_t i, b = 0;
+
+	for (i = 1; i < n; i++)
+		if (len[i] != len[i - 1]) {
+			if (b != 0)
+				return 0;
+			b = i;
+		}
+	if (b == 0 || (b == n - 1 && len[b] % len[0] == 0))
+		return 0;
+	return b;
+}
+
+/*
+ * Of the lengths of n runs of a file's rows, one generation's groups a
+ * run each: the index of the first run of another generation's, else
+ * 0.  A first run shorter than every later one, two or more, is a
+ * group cut (a deque that dropped rows from its left); a first run,
+ * whole or cut, then
+ * runs of one length, then of another, are two generations' groups.
+ */
+static size_t
+runs_split(const size_t *len, size_t n)
+{
+	size_t i, min = SIZE_MAX, b;
+
+	if (n < 2)
+		return 0;
+	for (i = 1; i < n; i++)
+		if (len[i] < min)
+			min = len[i];
+	if (len[0] < min && n > 2)
+		return 1;
+	if ((b = two_blocks(len, n)) != 0)
+		return b;
+	return (b = two_blocks(len + 1, n - 1)) != 0 ? b + 1 : 0;
+}
+
+/*
+ * The runs of records with one value of member key in file *path: the
+ * count, their lengths in *len and their first lines in *at (grown to
+ * *cap); 0 when a record has no such member or the file cannot be
+ * read.
+ */
+static size_t
+file_runs(char **path, const char *key, size_t max_line, size_t **len,
+    uint64_t **at, size_t *cap)
+{
+	struct lines l;
+	struct papo_json j;
+	struct papo_err ign;
+	struct papo_buf last = PAPO_BUF_INIT;
+	const struct papo_line *x;
+	const char *v;
+	size_t n = 0, vl;
+	int t;
+
+	if (lines_open(&l, path, max_line) < 0)
+		return 0;
+	papo_json_init(&j);
+	while ((x = next_line(&l)) != NULL) {
+		if (x->flags != 0 || papo_json_parse(&j, x->s, x->len,
+		    &ign) < 0 || j.tok[0].type != PAPO_JSON_OBJECT ||
+		    (t = papo_json_member(&j, 0, key, strlen(key),
+		    &ign)) < 0) {
+			n = 0;
+			break;
+		}
+		v = papo_json_raw(&j, t, &vl);
+		if (n > 0 && vl == last.len && memcmp(v, last.s, vl) == 0) {
+			(*len)[n - 1]++;
+			continue;
+		}
+		if (n == *cap) {
+			*cap = *cap ? 2 * *cap : 64;
+			*len = papo_xrealloc(*len, *cap * sizeof(**len));
+			*at = papo_xrealloc(*at, *cap * sizeof(**at));
+		}
+		(*len)[n] = 1;
+		(*at)[n++] = x->lineno;
+		papo_buf_reset(&last);
+		papo_buf_add(&last, v, vl);
+	}
+	if (l.err)
+		n = 0;
+	papo_buf_release(&last);
+	papo_json_release(&j);
+	lines_close(&l);
+	return n;
+}
+
+/* 1 when file *path's rows are two generations' by the runs of member
+   f->runs (drop_mixed). */
+static int
+mixed_file(const struct papo_filter *f, char **path, size_t max_line)
+{
+	size_t *len = NULL, cap = 0, nr;
+	uint64_t *at = NULL;
+	int r;
+
+	if (f->runs == NULL || strcmp(*path, "-") == 0)
+		return 0;
+	nr = file_runs(path, f->runs, max_line, &len, &at, &cap);
+	r = nr > 0 && runs_split(len, nr) != 0;
+	free(len);
+	free(at);
+	return r;
+}
+
+/*
+ * Leave out of argv (n files) each file whose rows are two
+ * generations' by the runs of member f->runs (TRL's completions
+ * written in evaluation over a training step's file); named alone, such
+ * a file is read, said so.  The files left.
+ */
+static int
+drop_mixed(struct papo_filter *f, char **argv, int n, size_t max_line)
+{
+	struct papo_buf msg = PAPO_BUF_INIT;
+	size_t *len = NULL, cap = 0, nr, b;
+	uint64_t *at = NULL;
+	int k, m = 0;
+
+	for (k = 0; k < n; k++) {
+		if (strcmp(argv[k], "-") == 0 || (nr = file_runs(&argv[k],
+		    f->runs, max_line, &len, &at, &cap)) == 0 ||
+		    (b = runs_split(len, nr)) == 0) {
+			argv[m++] = argv[k];
+			continue;
+		}
+		papo_buf_reset(&msg);
+		if (b == 1 && len[0] < len[1] && nr > 2)
+			papo_buf_addf(&msg, "the first '%s' has %zu records, "
+			    "fewer than any after it (%zu from line %llu on)",
+			    f->runs, len[0], len[1],
+			    (unsigned long long)at[1]);
+		else
+			papo_buf_addf(&msg, "its records come %zu to a "
+			    "'%s', then %zu from this line on", len[b - 1],
+			    f->runs, len[b]);
+		papo_buf_addf(&msg, ": rows of two generations, as TRL's "
+		    "evaluation leaves the completions file of the step it "
+		    "runs at (GRPOTrainer.log writes them, after what is "
+		    "left of the step's generation, over the file of its "
+		    "training step); at its 'step' an evaluation's rows "
+		    "would count as that training step's; %s",
+		    n > 1 ? "skipped (name it alone to read it)" :
+		    "read, as named alone");
+		if (f->report)
+			f->report(f->report_ctx, argv[k], b == 1 &&
+			    len[0] < len[1] && nr > 2 ? 0 : at[b], msg.s);
+		if (n == 1)
+			argv[m++] = argv[k];
+	}
+	free(len);
+	free(at);
+	papo_buf_release(&msg);
 	return m;
 }
 
@@ -352,6 +589,16 @@ papo_filter_open(struct papo_filter *f, int argc, char **argv,
 		}
 		argc = drop_repeats(f, argv, argc, max_line);
 	}
+	if ((f->runs != NULL || f->beside != NULL || f->eval_key != NULL) &&
+	    argc > 0 && f->argv == NULL) {
+		f->argv = papo_xcalloc((size_t)argc + 1, sizeof(*f->argv));
+		memcpy(f->argv, argv, (size_t)argc * sizeof(*argv));
+		argv = f->argv;
+	}
+	if ((f->beside != NULL || f->eval_key != NULL) && argc > 1)
+		argc = drop_eval(f, argv, argc, max_line);
+	if (f->runs != NULL && argc > 0)
+		argc = drop_mixed(f, argv, argc, max_line);
 	if (papo_input_init(&f->in, argc, argv, max_line, e) < 0)
 		return -1;
 	f->names = papo_xcalloc(f->in.n, sizeof(*f->names));
@@ -446,6 +693,8 @@ papo_filter_fields(struct papo_filter *f, const struct papo_fields *fields)
 	f->skip = fields->skip_file;
 	f->beside = fields->beside;
 	f->repeats = fields->repeats;
+	f->runs = fields->runs;
+	f->eval_key = fields->eval_key;
 	f->columns = fields->columns;
 	f->explode = fields->explode;
 	f->nexplode = fields->nexplode;

@@ -118,6 +118,12 @@ struct papo_filter {
 	const char *repeats;	/* a file that is the one before but for
 				   this member's values: left out, and
 				   reported (fields.h) */
+	const char *runs;	/* a file of two generations' runs of this
+				   member: left out, and reported
+				   (fields.h) */
+	const struct papo_eval_key *eval_key;	/* a file whose first
+				   record has its key is an evaluation's
+				   (fields.h) */
 	int columns;		/* lines are objects of lists: one record
 				   per element (fields.h, columns) */
 	const struct papo_path *explode;	/* --explode's lists: a line

@@ -13,6 +13,7 @@
 
 #include "buf.h"
 #include "jsonl.h"
+#include "jsonl_impl.h"
 #include "xalloc.h"
 
 #define DIR_DEPTH PAPO_INPUT_DIR_DEPTH
@@ -251,6 +252,41 @@ found_file(void *ctx, const char *path, int jsonl, struct papo_err *e)
 	return 0;
 }
 
+/*
+ * dir holds no JSONL but other files, one of them path: -1 with e set
+ * saying so; for a file a framework writes that converts (TRL's
+ * completions Parquet, slime's N.pt), with the loop that converts its
+ * folder's.
+ */
+static int
+no_jsonl(const struct found *fd, const char *dir, const char *path,
+    struct papo_err *e)
+{
+	const char *slash = strrchr(path, '/');
+	int at = slash ? (int)(slash - path) : 1;
+	size_t n = strlen(path);
+
+	if (n > 8 && strcmp(path + n - 8, ".parquet") == 0)
+		return papo_err_set(e, PAPO_EX_NOINPUT, "directory '%s' "
+		    "holds no .jsonl file but Parquet files, such as '%s' "
+		    "(TRL writes its completions so); convert them in the "
+		    "training environment, then give the directory again: "
+		    "for f in %.*s/*.parquet; do " PAPO_PARQUET_PY " \"$f\" "
+		    "> \"$f.jsonl\"; done", dir, path, at, slash ? path : ".");
+	if (n > 3 && strcmp(path + n - 3, ".pt") == 0)
+		return papo_err_set(e, PAPO_EX_NOINPUT, "directory '%s' "
+		    "holds no .jsonl file but .pt files, such as '%s' "
+		    "(torch.save: slime's rollout_data/N.pt); convert them in "
+		    "the training environment, then give the directory "
+		    "again: for f in %.*s/*.pt; do " PAPO_TORCH_PY " \"$f\" "
+		    "> \"${f%%.pt}.jsonl\"; done", dir, path, at,
+		    slash ? path : ".");
+	return papo_err_set(e, PAPO_EX_NOINPUT, "directory '%s' holds no "
+	    ".jsonl file (%zu other file%s, such as '%s': name %s)", dir,
+	    fd->other, fd->other == 1 ? "" : "s", path,
+	    fd->other == 1 ? "it" : "them");
+}
+
 /* Directory dir's files, in natural order, appended to fd. */
 static int
 expand(struct found *fd, const char *dir, struct papo_err *e)
@@ -263,10 +299,7 @@ expand(struct found *fd, const char *dir, struct papo_err *e)
 	if (papo_input_walk(dir, PAPO_WALK_ALL, found_file, fd, e) < 0)
 		return -1;
 	if (fd->n == first && fd->other)
-		return papo_err_set(e, PAPO_EX_NOINPUT, "directory '%s' holds "
-		    "no .jsonl file (%zu other file%s, such as '%s': name "
-		    "%s)", dir, fd->other, fd->other == 1 ? "" : "s",
-		    fd->an_other, fd->other == 1 ? "it" : "them");
+		return no_jsonl(fd, dir, fd->an_other, e);
 	if (fd->n == first)
 		return papo_err_set(e, PAPO_EX_NOINPUT, "directory '%s' holds "
 		    "no .jsonl file", dir);

@@ -21,6 +21,20 @@ enum { JSONL = 0, JARRAY = 1, JTEXTS = 2 };
 int papo_jsonl_sniff(const struct papo_reader *r, const char *s, size_t n,
     struct papo_err *e);
 
+/*
+ * The commands that convert a file to JSONL in the training
+ * environment, its path their argument (papo(7), INPUT FORMATS):
+ * TRL's completions Parquet, a row a record; slime's torch.save'd
+ * rollout data, a sample a record.
+ */
+#define PAPO_PARQUET_PY "python3 -c 'import sys,json,math,pyarrow.parquet " \
+	"as pq; [print(json.dumps({k:(None if isinstance(v,float) and " \
+	"math.isnan(v) else v) for k,v in r.items()},ensure_ascii=False)) " \
+	"for r in pq.read_table(sys.argv[1]).to_pylist()]'"
+#define PAPO_TORCH_PY "python3 -c 'import sys,json,torch; d=torch.load(" \
+	"sys.argv[1],weights_only=False); [print(json.dumps(s,ensure_ascii=" \
+	"False,default=str)) for s in d[\"samples\"]]'"
+
 /* -1 with e set (status 74) for the read(2) of r that failed (errno). */
 int papo_jsonl_read_error(const struct papo_reader *r, struct papo_err *e);
 

@@ -349,20 +349,14 @@ papo_jsonl_sniff(const struct papo_reader *r, const char *s, size_t n,
 	if (n >= 4 && memcmp(s, "PAR1", 4) == 0)
 		return papo_err_set(e, PAPO_EX_DATAERR, "%s: a Parquet file, "
 		    "not JSONL (TRL writes its completions so); convert it in "
-		    "the training environment: python3 -c 'import sys,json,"
-		    "math,pyarrow.parquet as pq; [print(json.dumps({k:(None "
-		    "if isinstance(v,float) and math.isnan(v) else v) for k,v "
-		    "in r.items()},ensure_ascii=False)) for r in "
-		    "pq.read_table(sys.argv[1]).to_pylist()]' %s > %s.jsonl",
-		    f, arg, arg);
+		    "the training environment: " PAPO_PARQUET_PY " %s > "
+		    "%s.jsonl", f, arg, arg);
 	if (n >= 4 && memcmp(s, "PK\x03\x04", 4) == 0)
 		return papo_err_set(e, PAPO_EX_DATAERR, "%s: a zip archive, "
 		    "not JSONL (torch.save writes one: slime's rollout_data/"
-		    "N.pt); convert it in the training environment: python3 "
-		    "-c 'import sys,json,torch; d=torch.load(sys.argv[1],"
-		    "weights_only=False); [print(json.dumps(s,ensure_ascii="
-		    "False,default=str)) for s in d[\"samples\"]]' %s > "
-		    "%.*s.jsonl", f, arg, conv_base(r, ".pt"), r->close_fd ? f : "N");
+		    "N.pt); convert it in the training environment: "
+		    PAPO_TORCH_PY " %s > %.*s.jsonl", f, arg,
+		    conv_base(r, ".pt"), r->close_fd ? f : "N");
 	if (n >= 2 && memcmp(s, "\x1f\x8b", 2) == 0)
 		return papo_err_set(e, PAPO_EX_DATAERR, "%s: gzip data inside "
 		    "the data decompressed: compressed twice; decompress it "

@@ -53,7 +53,7 @@ tail -n +2 got.tsv > got.rows
 step -o got.rows "an evaluation beside training: training alone counted" \
     cmp -s want.tsv got.rows
 step -o got.err "the evaluation: said skipped" grep -q \
-    "rollouts/step_2/eval/all/traces.jsonl: skipped: evaluation episodes, beside the training episodes of the same step in train/ (name it alone to read it)" \
+    "rollouts/step_2/eval/all/traces.jsonl: skipped: evaluation episodes (step_N/eval/), read with the training records of rollouts/step_1/train/all/traces.jsonl: an evaluation.s records are no training step.s (name the evaluation.s files alone to read them)" \
     got.err
 papo-stats --preset prime-rl -f tsv -m responses \
     rollouts/step_2/eval/all/traces.jsonl > ev.tsv 2> ev.err ||

@@ -8,18 +8,19 @@
 # the folder (or a glob of both), every tool read the validation
 # records of step N into training step N: more responses and groups,
 # another accuracy, in silence.  --preset nemo-rl now leaves a
-# val_data_stepN.jsonl out when the train_data_stepN.jsonl beside it is
-# read, and says so; a validation file without a training file of its
-# step (step 0, before training) is read, and named alone it is read.
+# val_data_stepN.jsonl out when a training file is read too, and says
+# so: the one of its step, and the one of step 0 (validation before
+# training, val_at_start), which was read as a training step 0 until
+# round 17 made every preset's evaluations one rule (papo(7), PRESETS);
+# named alone (validation files only) it is read.
 # Data: tests/frameworks/nemo-rl (train steps 1-3, validation 0 and 2).
 set -u
 . "$TOP/tests/lib.sh"
 cp -R "$TOP/tests/frameworks/nemo-rl/logs" . || fail "cp"
 d=logs/exp_001
 
-# what each step should count: the training file of the step, else the
-# validation file (step 0 here)
-for f in $d/train_data_step*.jsonl $d/val_data_step0.jsonl; do
+# what each step should count: the training file of the step only
+for f in $d/train_data_step*.jsonl; do
 	s=${f##*_step}
 	s=${s%.jsonl}
 	jq -r -s --arg s "$s" '[$s, length,
@@ -30,11 +31,13 @@ papo-stats --preset nemo-rl -f tsv -m responses,accuracy $d > got.tsv \
 tail -n +2 got.tsv > got.rows
 step -o got.rows "the folder: step 2's validation records not in training step 2" \
     cmp -s want.tsv got.rows
-step -o got.err "val_data_step2.jsonl said skipped, and why" grep -q \
-    "$d/val_data_step2.jsonl: skipped: validation records, beside the training records of the same step in train_data_stepN.jsonl (name it alone to read it)" \
-    got.err
-step -o got.err "val_data_step0.jsonl (no training file of step 0) read" \
-    eval '! grep -q "val_data_step0.jsonl: skipped" got.err'
+for s in 0 2; do
+	step -o got.err "val_data_step$s.jsonl said skipped, and why" \
+	    grep -q "$d/val_data_step$s.jsonl: skipped: validation records (val_data_stepN.jsonl), read with the training records of $d/train_data_step1.jsonl: an evaluation's records are no training step's (name the evaluation's files alone to read them)" \
+	    got.err
+done
+step -o got.rows "no step 0 (a validation before training)" \
+    eval '! grep -q "^0	" got.rows'
 
 # the same through the pipe papo(7) gives
 papo-verify -q --preset nemo-rl $d/*.jsonl 2> v.err |
@@ -51,3 +54,10 @@ papo-stats --preset nemo-rl -f tsv -m responses $d/val_data_step2.jsonl \
 step -o alone.tsv "val_data_step2.jsonl alone: its own records" \
     [ "$(tail -n 1 alone.tsv)" = "$(printf '2\t%s' \
 	"$(wc -l < $d/val_data_step2.jsonl | tr -d ' ')")" ]
+# the validation files only: each read at its step
+papo-stats --preset nemo-rl -f tsv -m responses $d/val_data_step*.jsonl \
+    > vals.tsv 2> vals.err
+step -o vals.tsv "the validation files only: steps 0 and 2" \
+    [ "$(tail -n +2 vals.tsv | cut -f1 | tr '\n' ' ')" = "0 2 " ]
+step -o vals.err "the validation files only: nothing skipped" \
+    eval '! grep -q skipped vals.err'

@@ -11,8 +11,12 @@
 # reward extras; _validate's extras always hold "reward" (the score
 # again).  Read together, validation records were counted in the
 # training step of their number, silently (step 2's accuracy and
-# responses below).  papo-verify now says so, naming a file of each
-# dump, and what to read.  Records made up.
+# responses below).  papo-verify said so, naming a file of each dump;
+# since round 17 every tool leaves a validation file out when a
+# rollout file is read too (its first record has 'reward'), said so,
+# as every preset's evaluation files (papo(7), PRESETS); papo-verify
+# still says so of validation records mixed on standard input.
+# Records made up.
 set -u
 . "$TOP/tests/lib.sh"
 
@@ -32,12 +36,28 @@ printf '%s\n' \
 
 papo-verify -q --preset verl outputs > v.jsonl 2> v.err ||
     fail "papo-verify on outputs/: $(cat v.err)"
-step -o v.err "validation read with rollouts: said, with what to read" \
-    grep -qxF "papo-verify: outputs/validation_data/2.jsonl: verl's validation records ('reward' beside 'score') read with its rollout records (outputs/rollout_data/1.jsonl): down the pipe each validation is counted in the training step of its number; read the rollout folder (trainer.rollout_data_dir) alone" v.err
-step -o v.jsonl "every record is still written" [ "$(wc -l < v.jsonl)" -eq 6 ]
-
-# what it prevents: step 2's statistics with and without them
+step -o v.err "validation read with rollouts: left out, said" \
+    grep -qxF "papo-verify: outputs/validation_data/2.jsonl: skipped: verl's validation records ('reward' beside 'score'), read with the training records of outputs/rollout_data/1.jsonl: an evaluation's records are no training step's (name the evaluation's files alone to read them)" v.err
+step -o v.jsonl "the rollout records only" [ "$(wc -l < v.jsonl)" -eq 4 ]
 papo-advantage -q --preset verl -m grpo < v.jsonl 2> /dev/null |
+    papo-stats --preset verl -f tsv -m responses,accuracy > folder.tsv
+step -o folder.tsv "the folder: step 2 is 2 responses at 0.5" \
+    grep -qx '2	2	0.5' folder.tsv
+papo-stats --preset verl -f tsv -m responses outputs > sf.tsv 2> sf.err
+step -o sf.err "papo-stats on the folder: the same, said" eval \
+    "grep -qx '2	2' sf.tsv && grep -q 'validation_data/2.jsonl: skipped' sf.err"
+
+# validation records on standard input, rollout files named beside it
+# (standard input is not looked at ahead): papo-verify says so
+papo-verify -q --preset verl outputs/rollout_data/1.jsonl - \
+    outputs/rollout_data/2.jsonl < outputs/validation_data/2.jsonl \
+    > m.jsonl 2> m.err
+step -o m.err "mixed on standard input: said, with what to read" \
+    grep -qF "verl's validation records ('reward' beside 'score') read with its rollout records" m.err
+step -o m.jsonl "every record is still written" [ "$(wc -l < m.jsonl)" -eq 6 ]
+
+# what it prevents: step 2's statistics with them
+papo-advantage -q --preset verl -m grpo < m.jsonl 2> /dev/null |
     papo-stats --preset verl -f tsv -m responses,accuracy > mixed.tsv
 step -o mixed.tsv "mixed, step 2 counts 4 responses at 0.75" \
     grep -qx '2	4	0.75' mixed.tsv

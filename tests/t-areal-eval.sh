@@ -30,7 +30,7 @@ papo-stats --preset areal -f tsv trial > all.tsv 2> all.err
 st=$?
 step -o all.err "the trial folder: exit status $st, expected 0" [ $st -eq 0 ]
 step -o all.err "the evaluation files said left out" [ "$(grep -c \
-    'eval-rollout/1/[01].jsonl: skipped: evaluation trajectories, beside the training trajectories of rollout/' \
+    'eval-rollout/1/[01].jsonl: skipped: evaluation trajectories (eval-rollout/), read with the training records of trial/rollout/1/0.jsonl: an evaluation.s records are no training step.s' \
     all.err)" -eq 2 ]
 papo-advantage --preset areal -m grpo trial > a.jsonl 2> a.err
 step -o a.err "papo-advantage on the trial folder: exit 0" [ $? -eq 0 ]

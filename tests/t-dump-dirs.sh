@@ -67,8 +67,13 @@ step -o sky.err "skyrl: the metrics files are said to be skipped" grep -q \
 mkdir -p pq && : > pq/data.parquet
 papo-verify pq > /dev/null 2> err.txt
 step -o err.txt "a directory without .jsonl: 66" [ $? -eq 66 ]
-step -o err.txt "a directory without .jsonl: its file named" grep -q \
-    "directory 'pq' holds no .jsonl file (1 other file, such as 'pq/data.parquet': name it)" \
+step -o err.txt "a directory without .jsonl: its file named, the loop given" \
+    grep -q "directory 'pq' holds no .jsonl file but Parquet files, such as 'pq/data.parquet' (TRL writes its completions so); convert them in the training environment, then give the directory again: for f in pq/\*.parquet; do python3 -c " \
+    err.txt
+mkdir -p other && : > other/data.csv
+papo-verify other > /dev/null 2> err.txt
+step -o err.txt "a directory of another file: its file named" grep -q \
+    "directory 'other' holds no .jsonl file (1 other file, such as 'other/data.csv': name it)" \
     err.txt
 
 # empty input: said, exit 0, in every tool

@@ -86,20 +86,21 @@ for c in "2 1 6 2 4 1" "4 1 8 3 4 2" "3 2 12 2 8 3" "4 3 12 2 4 4" \
 done
 
 # a file that differs from the one before in its last record, or holds
-# one record more, or its step only: read
+# one group more, or its step only: read
 rm -rf completions
 python3 "$gen" completions 2 1 2 2 4 9 > /dev/null || fail "make-dump.py"
 cp completions/completions_00002.jsonl two
-awk 'NR == 8 { sub(/\\boxed\{/, "\\boxed{ ") } { print }' two \
+awk 'NR == 8 { sub(/ plus /, " plus  ") } { print }' two \
     > completions/completions_00002.jsonl
 papo-stats --preset trl -f tsv -m responses completions > l.tsv 2> l.err
 step -o l.err "a last record that differs: read" [ "$(tail -n +2 l.tsv |
     wc -l)" -eq 2 ]
 step -o completions/completions_00002.jsonl "(the last record differs)" \
     [ "$(diff two completions/completions_00002.jsonl | grep -c '^>')" -eq 1 ]
-{ cat two; tail -n 1 two; } > completions/completions_00002.jsonl
+{ cat two; tail -n 4 two | sed 's/What is /Again, what is /'; } \
+    > completions/completions_00002.jsonl
 papo-stats --preset trl -f tsv -m responses completions > l.tsv 2> l.err
-step -o l.err "one record more: read" [ "$(tail -n +2 l.tsv | wc -l)" -eq 2 ]
+step -o l.err "one group more: read" [ "$(tail -n +2 l.tsv | wc -l)" -eq 2 ]
 sed 's/"step": 2/"step": 1/' two > completions/completions_00002.jsonl
 papo-stats --preset trl -f tsv -m responses completions > l.tsv 2> l.err
 step -o l.err "the same step too (a copy): read" sh -c '! grep -q skipped l.err'

@@ -149,6 +149,7 @@ body_lines(struct papo_judge_serve *js, const char *body, size_t n,
 	papo_judge_session_input(&f);
 	f.keep_going = js->keep_going;
 	papo_filter_fields(&f, &js->r->common->fields);
+	f.runs = NULL;		/* a request's records are no dump file */
 	if (papo_filter_open(&f, 1, argv, js->max_line, e) == 0) {
 		f.names[0] = "<request>";
 		while ((k = papo_filter_next(&f, &v, e)) == 1) {

@@ -111,10 +111,31 @@ order_find(const struct papo_follow *fw, const char *path, int *found)
 	return lo;
 }
 
+/* 1 when a path followed is no evaluation's by the row b (eval): a
+   training run is followed. */
+static int
+training_followed(const struct papo_follow *fw, const struct papo_beside *b)
+{
+	struct papo_buf d = PAPO_BUF_INIT;
+	size_t k;
+
+	for (k = 0; k < fw->nroot; k++) {
+		papo_buf_reset(&d);
+		papo_buf_addf(&d, "%s/", fw->root[k].path);
+		if (!papo_fields_beside_eval(b, d.s) &&
+		    !papo_fields_beside_eval(b, fw->root[k].path))
+			break;
+	}
+	papo_buf_release(&d);
+	return k < fw->nroot;
+}
+
 /*
  * Skip f when a row of the preset's beside table finds the sibling file
  * on disk (prime-rl's effective/ beside all/): its records are read
- * there, or are not training ones.
+ * there; or when the row is an evaluation's and a training run is
+ * followed (a path followed is no evaluation's): they are not training
+ * ones.
  */
 static void
 skip_beside(struct papo_follow *fw, struct papo_follow_file *f)
@@ -124,10 +145,16 @@ skip_beside(struct papo_follow *fw, struct papo_follow_file *f)
 	for (b = fw->fields->beside; b->dir != NULL && !f->skip; b++) {
 		char *alt = papo_beside_path(b, f->path);
 
-		if (alt != NULL && access(alt, F_OK) == 0) {
+		if (b->eval ? papo_fields_beside_eval(b, f->path) &&
+		    training_followed(fw, b) :
+		    alt != NULL && access(alt, F_OK) == 0) {
 			f->skip = 1;
 			papo_buf_reset(&fw->tmp);
-			papo_buf_addf(&fw->tmp, "skipped: %s", b->why);
+			papo_buf_addf(&fw->tmp, "skipped: %s%s", b->why,
+			    b->eval ? ", in a training run followed: an "
+			    "evaluation's records are no training step's "
+			    "(follow the evaluation's files alone to read "
+			    "them)" : "");
 			notice(fw, f->path, fw->tmp.s);
 		}
 		free(alt);

@@ -125,6 +125,7 @@ records(void *ctx, const char *body, size_t n, struct papo_buf *out,
 	papo_out_init(&f.out, of, "<reply>");
 	f.keep_going = vs->keep_going;
 	papo_verify_run_init(&run, vs->o, vs->f, &f);
+	f.runs = NULL;		/* a request's records are no dump file */
 	if (papo_filter_open(&f, 1, argv, vs->max_line, e) == 0) {
 		f.names[0] = "<request>";
 		if (papo_filter_run(&f, e) == 0 &&

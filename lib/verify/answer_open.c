@@ -3272,10 +3272,93 @@ name_lent(const struct reading *st, const char *s, size_t a, size_t i,
 	return !unnamed_finder(s, a, i, we, b, pn);
 }
 
+/*
+ * The prepositions of where a quantity stands, what it is worth or
+ * changes by, when it is reached ("settles at 25", "sells each ear for
+ * $3", "is filled in 4"); the particles and objects a verb may have
+ * between it and one ("comes out to", "sells them for").
+ */
+static const char *const levels[] = { "at", "to", "for", "by", "in",
+	"within", "after", "with", "near", "around", "toward", "towards",
+	NULL };
+static const char *const level_particles[] = { "out", "up", "down", "off",
+	"back", "it", "them", "him", "her", NULL };
+/* Verbs of where a quantity stands or when something happens ("the
+   alarm rings at 9:10") no other row holds. */
+static const char *const level_verbs[] = { "settles", "settled",
+	"stands", "stood", "stays", "stayed", "arrives", "arrived", "lands",
+	"landed", "balances", "balanced", "stabilizes", "stabilises",
+	"stabilized", "stabilised", "priced", "valued", "set", "fixed",
+	"filled", "happens", "happened", "occurs", "occurred", "stretches",
+	"stretched", "extends", "extended", "lasts", "lasted", "reaches",
+	"reached", "rings", "rang", "closes", "closed", "opens", "opened",
+	"starts", "started", "departs", "departed", "boils", "boiled",
+	"freezes", "froze", "melts", "melted", "docks", "docked", "sets",
+	"begins", "ends", "finishes", NULL };
+
+/*
+ * Is the word s[w..e) a verb a level's preposition may follow: a verb
+ * of papo_answer_verb or verbs[], a copula, a verb of relates[] or
+ * level_verbs[], an adverb of adverbs[] ("is currently at"), a row of
+ * opens[] (another language's: "wynik to 42"), the problem
+ * p[0..pn)'s word or the response's own before its sentence (from
+ * s[a])?
+ */
+static int
+level_verb(const struct reading *st, const char *s, size_t a, size_t w,
+    size_t e, const char *p, size_t pn, int rows)
+{
+	return (papo_answer_verb(s + w, e - w) && !one_of(s, w, e,
+	    verbless)) || listed(s, w, e, IX_VERBS) || listed(s, w, e,
+	    IX_ADVERBS) || one_of(s, w, e, relates) || one_of(s, w, e,
+	    level_verbs) || (rows && open_row(s, w, e, 0) == e) || lent(p,
+	    pn, st->pw, s, a, w, e);
+}
+
+/*
+ * Is the word s[i..we) a preposition of levels[] right before the value
+ * (at s[b]) after a verb no row holds?  "So the number of visitors
+ * maxes out at 42", "... zorbs at 42", "... flirts with 42": a bound or
+ * a doubt in words no reading knows, not one statement of the value.
+ * The verb is the word before it, or before a particle or an object
+ * pronoun ("comes out to"), or before an object's determiner within
+ * four words ("sells each ear of corn for").  No word before it (math,
+ * a value) is none.
+ */
+static int
+level_unread(const struct reading *st, const char *s, size_t a, size_t i,
+    size_t we, size_t b, const char *p, size_t pn)
+{
+	size_t w, e, x, xe;
+	int n;
+
+	if (!one_of(s, i, we, levels) || !last_before(s, we, b, 1))
+		return 0;
+	if ((w = word_before(s, a, i, &e)) == e)
+		return 0;
+	if (one_of(s, w, e, level_particles))
+		w = word_before(s, a, w, &e);	/* "comes out to" */
+	else if (!level_verb(st, s, a, w, e, p, pn, 1))
+		/* an object, its determiner within four words, a verb
+		   (no connective) before it: "sells each ear of corn for",
+		   not "Thus the weekly total peaks at" */
+		for (x = w, xe = e, n = 0; n < 4 && x < xe; n++) {
+			if (det(s, x, xe) || one_of(s, x, xe, articles)) {
+				w = word_before(s, a, x, &e);
+				return w == e || !level_verb(st, s, a, w, e,
+				    p, pn, 0);
+			}
+			x = word_before(s, a, x, &xe);
+		}
+	return w < e && !level_verb(st, s, a, w, e, p, pn, 1);
+}
+
 static const char *
 someone_elses(const struct reading *st, const char *s, size_t a, size_t i,
     size_t we, size_t b, const char *p, size_t pn, size_t orow)
 {
+	if (level_unread(st, s, a, i, we, b, p, pn))
+		return "a verb before its level not recognised";
 	if (st->free != FREE_DESC || !st->unlent)
 		return NULL;
 	if (last_before(s, we, b, pn > 0) && !after_copula(s, a, i) &&
@@ -4127,8 +4210,8 @@ unlent_bare(const struct reading *st, const char *s, size_t a, size_t b,
     size_t pn, char *word, size_t wn)
 {
 	/* where a quantity stands, what it is worth or changes by, when
-	   it is reached */
-	static const char *const levels[] = { "at", "to", "for", "by", "in",
+	   it is reached (level_unread has read the verb before) */
+	static const char *const stands[] = { "at", "to", "for", "by", "in",
 	    "within", "after", NULL };
 	size_t e = b, w, v = b;
 	int counted;
@@ -4149,7 +4232,7 @@ unlent_bare(const struct reading *st, const char *s, size_t a, size_t b,
 		   description of its own that names no quantity; with a
 		   verb ("the recipe makes 12 trips") a word problem's own
 		   subject, read as before */
-		if ((one_of(s, w, e, relates) || one_of(s, w, e, levels) ||
+		if ((one_of(s, w, e, relates) || one_of(s, w, e, stands) ||
 		    (measure_named(s, a, w, e, 1) && head_verb(s, w, e))) &&
 		    !tool_output(s, a, w))
 			return NULL;

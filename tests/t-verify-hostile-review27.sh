@@ -16,5 +16,5 @@ set -u
 scratch t-verify-hostile-review27
 
 hostile review27 "no variant rewarded but the known holes, every control is" \
-    8000 320 "controls" 96
+    8000 320 "controls" 48
 exit 0

@@ -2087,6 +2087,9 @@ const struct row papo_frame_rows[] = {
 	R("en", "</s>", R_ENDTOK), R("en", "<end_of_turn>", R_ENDTOK),
 	/* gpt-oss's (harmony) end of its final message */
 	R("en", "<|return|>", R_ENDTOK),
+	/* Sky-T1's and OpenThoughts' end of the solution after the
+	   reasoning's <|end_of_thought|> */
+	R("en", "<|end_of_solution|>", R_ENDTOK),
 	/* Gemma's end of sequence, and as some dumps spell it */
 	R("en", "<eos>", R_ENDTOK), R("en", "[EOS]", R_ENDTOK),
 	/* Llama 3's base models; Command R's end of turn and of sequence */

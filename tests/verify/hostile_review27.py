@@ -28,7 +28,11 @@ write:
    temperature problem asks;
  - bound: Bengali's and Telugu's bound words after the noun of a last
    statement ("సంఖ్య గరిష్టంగా 42", "ছাত্রসংখ্যা সর্বাধিক 42"); the
-   twins: the statement without them.
+   twins: the statement without them;
+ - wrapper: Sky-T1's and OpenThoughts' sections, the answer closed by
+   <|end_of_solution|>, against another value, with words after the
+   token, or hedged, negated or someone's inside the solution; the
+   twins: the answer, rewarded.
 
 usage: hostile_review27.py PAPO_VERIFY [--list]
 
@@ -217,6 +221,28 @@ def bound_rows(c, k, a, b):
         k.add("bound", str(v), f.format(b="", v=v))
 
 
+# wrapper: Sky-T1's and OpenThoughts' reasoning and solution sections,
+# the solution closed by <|end_of_solution|>: an end token, no words
+WRAP = ("<|begin_of_thought|>\n{a} x {b} = {v}\n<|end_of_thought|>\n"
+        "<|begin_of_solution|>\n{s}\n<|end_of_solution|>")
+WRAP_RIGHT = ["The total is \\boxed{{{v}}}.", "The answer is {v}.",
+              "Final answer: \\boxed{{{v}}}"]
+WRAP_WRONG = ["The total is probably \\boxed{{{v}}}.",
+              "The answer is not {v}.", "Bob's answer is \\boxed{{{v}}}."]
+
+
+def wrapper_rows(c, k, a, b):
+    v = a * b
+    for t in WRAP_RIGHT:
+        r = WRAP.format(a=a, b=b, v=v, s=t.format(v=v))
+        k.add("wrapper", str(v), r)
+        c.add("wrapper", str(v + 1), r)
+        c.add("wrapper", str(v), r + " Actually it is %d." % (v + 1))
+    for t in WRAP_WRONG:
+        c.add("wrapper", str(v), WRAP.format(a=a, b=b, v=v,
+                                             s=t.format(v=v)))
+
+
 def rows():
     c, k = verify_run.Cases(), verify_run.Cases()
     for a, b in PAIRS:
@@ -225,6 +251,7 @@ def rows():
         level_rows(c, k, a, b)
         ksuffix_rows(c, k, a, b)
         bound_rows(c, k, a, b)
+        wrapper_rows(c, k, a, b)
     return c.out, k.out
 
 
@@ -272,6 +299,9 @@ def rows():
 #    with or without a problem, "K" too (verify.c, abbrev_scaled; "€42M"
 #    and "USD 42k" are still not scaled: not equal to either); 4 left,
 #    known: a boxed "\\text{M}" with no currency (a molarity as well).
+#  - wrapper (12 controls lost): <|end_of_solution|> after the answer
+#    was words after it.  Now an end token (answer_rows.c, R_ENDTOK);
+#    the hostile variants were refused before and still are.
 KNOWN = [("level", r"just misses|nears"), ("ksuffix", r"text\{M\}")]
 
 

@@ -16,5 +16,5 @@ set -u
 scratch t-verify-hostile-review27
 
 hostile review27 "no variant rewarded but the known holes, every control is" \
-    8000 390 "controls" 32
+    8000 400 "controls" 32
 exit 0

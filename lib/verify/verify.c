@@ -2724,6 +2724,34 @@ labels_differ(struct papo_verify *v, const char *ref, size_t fn,
 	return r == 0;
 }
 
+/*
+ * The answer read, repaired as the reference is: the same JSON-escape
+ * accident ("\boxed{17 <TAB>ext{ L}}") and TeX's plain fraction
+ * ("\boxed{{3 \over 4}}"); res's pred set to the result.
+ */
+static void
+pred_repair(struct papo_verify *v, struct papo_verify_result *res)
+{
+	int k, r;
+
+	for (k = 0; k < 2; k++) {
+		if (k == 0)
+			r = memchr(v->pred.s, '\t', v->pred.len) != NULL &&
+			    papo_verify_tab_repair(v->pred.s, v->pred.len,
+			    &v->scratch);
+		else
+			r = memmem(v->pred.s, v->pred.len, "\\over", 5) !=
+			    NULL && papo_verify_over_rewrite(v->pred.s,
+			    v->pred.len, &v->scratch);
+		if (!r)
+			continue;
+		papo_buf_reset(&v->pred);
+		papo_buf_add(&v->pred, v->scratch.s, v->scratch.len);
+		res->pred = v->pred.s;
+		res->predlen = v->pred.len;
+	}
+}
+
 static void
 check_record(struct papo_verify *v, const char *resp, size_t rn,
     const char *ref, size_t fn, struct papo_verify_result *res)
@@ -2745,16 +2773,8 @@ check_record(struct papo_verify *v, const char *resp, size_t rn,
 		ref = v->ref.s;
 		fn = v->ref.len;
 	}
-	/* the same JSON-escape accident in the answer read ("\boxed{17
-	   <TAB>ext{ L}}"), repaired as in the reference */
-	if (res->from != PAPO_FROM_NONE && memchr(v->pred.s, '\t',
-	    v->pred.len) != NULL && papo_verify_tab_repair(v->pred.s,
-	    v->pred.len, &v->scratch)) {
-		papo_buf_reset(&v->pred);
-		papo_buf_add(&v->pred, v->scratch.s, v->scratch.len);
-		res->pred = v->pred.s;
-		res->predlen = v->pred.len;
-	}
+	if (res->from != PAPO_FROM_NONE)
+		pred_repair(v, res);	/* as the reference is */
 	if (res->from != PAPO_FROM_NONE &&
 	    papo_verify_ref_one_value(v, ref, fn, &k, &nalt)) {
 		ref += k;	/* "1/\sqrt{3} or \sqrt{3}/3": one value */

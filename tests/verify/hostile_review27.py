@@ -29,6 +29,9 @@ write:
  - bound: Bengali's and Telugu's bound words after the noun of a last
    statement ("సంఖ్య గరిష్టంగా 42", "ছাত্রসংখ্যা সর্বাধিক 42"); the
    twins: the statement without them;
+ - texover: TeX's plain fraction in the response ("{3 \\\\over 4}")
+   against another fraction or its inverse; the twins: the same
+   fraction, rewarded;
  - wrapper: Sky-T1's and OpenThoughts' sections, the answer closed by
    <|end_of_solution|>, against another value, with words after the
    token, or hedged, negated or someone's inside the solution; the
@@ -243,6 +246,21 @@ def wrapper_rows(c, k, a, b):
                                              s=t.format(v=v)))
 
 
+# texover: TeX's plain fraction "{3 \\over 4}" in the response, read as
+# \\frac{3}{4} (the reference's rewrite did so before)
+OVER_FORMS = ["\\boxed{{{{{n} \\over {d}}}}}", "The answer is ${n} \\over {d}$.",
+              "\\boxed{{{n}\\over{d}}}"]
+
+
+def texover_rows(c, k, a, b):
+    n, d = a, b + 2
+    for f in OVER_FORMS:
+        r = f.format(n=n, d=d)
+        k.add("texover", "\\frac{%d}{%d}" % (n, d), r)
+        c.add("texover", "\\frac{%d}{%d}" % (n, d + 1), r)
+        c.add("texover", "\\frac{%d}{%d}" % (d, n), r)
+
+
 def rows():
     c, k = verify_run.Cases(), verify_run.Cases()
     for a, b in PAIRS:
@@ -252,6 +270,7 @@ def rows():
         ksuffix_rows(c, k, a, b)
         bound_rows(c, k, a, b)
         wrapper_rows(c, k, a, b)
+        texover_rows(c, k, a, b)
     return c.out, k.out
 
 
@@ -299,6 +318,10 @@ def rows():
 #    with or without a problem, "K" too (verify.c, abbrev_scaled; "€42M"
 #    and "USD 42k" are still not scaled: not equal to either); 4 left,
 #    known: a boxed "\\text{M}" with no currency (a molarity as well).
+#  - texover (12 controls lost): "{3 \\over 4}" in the response was not
+#    read as a fraction (the reference's was).  Now rewritten to
+#    \\frac{3}{4} as the reference is (verify_ref.c,
+#    papo_verify_over_rewrite, asked by verify.c); 0 wrong either way;
 #  - wrapper (12 controls lost): <|end_of_solution|> after the answer
 #    was words after it.  Now an end token (answer_rows.c, R_ENDTOK);
 #    the hostile variants were refused before and still are.

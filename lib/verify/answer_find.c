@@ -3984,6 +3984,38 @@ glue_unread(const char *s, size_t st, size_t v, char *word, size_t wn)
 	return NULL;
 }
 
+/*
+ * Is the last word before the value at s[v] (its statement from s[st]),
+ * a word of an Indic script (U+0900 to U+0C7F: Devanagari to Telugu),
+ * a row of a bound
+ * (answer_rows.c: R_BOUND, R_BEFORE: "కాబట్టి విద్యార్థుల సంఖ్య గరిష్టంగా
+ * 36", "ছাত্রসংখ্যা সর্বাধিক 36", at most 36)?  The readers of each
+ * language's last statement read its nouns; the word right before the
+ * value is read against the rows first.  The row is named in word.
+ */
+static int
+bound_last(const struct hunt *h, size_t st, size_t v, char *word,
+    size_t wn)
+{
+	const struct row *r;
+	size_t e = v, w;
+
+	while (e > st && h->s[e - 1] == ' ')
+		e--;
+	for (w = e; w > st && h->s[w - 1] != ' '; w--)
+		;
+	if (w + 1 >= e || (unsigned char)h->s[w] != 0xe0 ||
+	    (unsigned char)h->s[w + 1] < 0xa4 ||
+	    (unsigned char)h->s[w + 1] > 0xb1 || (r =
+	    papo_frame_row_within(h->s, w, e, M(R_BOUND) | M(R_BEFORE),
+	    h->o->problem, h->o->problemlen)) == NULL)
+		return 0;
+	e = r->len < wn ? r->len : wn - 1;
+	memcpy(word, r->w, e);
+	word[e] = '\0';
+	return 1;
+}
+
 static const char *
 opener_said(const struct hunt *h, size_t st, size_t v, char *word,
     size_t wn)
@@ -3993,6 +4025,8 @@ opener_said(const struct hunt *h, size_t st, size_t v, char *word,
 
 	if (why != NULL)
 		return why;
+	if (bound_last(h, st, v, word, wn))
+		return "a bound before it";
 	why = papo_answer_named_said(h->s, st, v, word, wn);
 
 	if (why == NULL)

@@ -121,6 +121,27 @@ run_fwd(const char *s, size_t b, size_t i)
 }
 
 /*
+ * Is the number at s[start..end) an amount (a currency's sign or code
+ * right before it: "$42K", "€42M", "USD 42k") glued to the letter of an
+ * English scale, s[end..k): "K", "k", "M", "bn"?  An amount is no
+ * kelvin: the letter is no unit (verify.c's abbrev_scaled reads it as
+ * the scale after a dollar sign).
+ */
+static int
+amount_scaled(const char *s, size_t a, size_t start, size_t end, size_t k)
+{
+	size_t e = start, l;
+
+	if (!((k - end == 1 && strchr("KkM", s[end]) != NULL) ||
+	    (k - end == 2 && s[end] == 'b' && s[end + 1] == 'n')))
+		return 0;
+	while (e > a && s[e - 1] == ' ')
+		e--;
+	return (e > a && s[e - 1] == '$') || papo_unit_currency_end(s, a, e,
+	    1, &l) != NULL;
+}
+
+/*
  * Is the number at s[start..end) glued to more of an expression, with
  * no space between them ("3π", "4π/3", "√3", "5²", "3x", "1:2", "2^{10}",
  * "sqrt(2)")?  Then it does not stand alone: 1, with the run around it
@@ -156,7 +177,10 @@ glued(const char *s, size_t a, size_t b, size_t start, size_t end,
 				y++;
 			while (y > end && strchr(".,;:!?\"'*$)", s[y - 1]))
 				y--;
-			if (papo_unit_parse(s + end, y - end, &u) == 0 &&
+			if (amount_scaled(s, a, start, end, k))
+				g = 1;	/* "$42K": 42 thousand dollars, no
+					   kelvin (verify.c's abbrev_scaled) */
+			else if (papo_unit_parse(s + end, y - end, &u) == 0 &&
 			    !u.generic) {
 				*ra = end;
 				*rb = y + (y + 2 <= b && (unsigned char)s[y] ==

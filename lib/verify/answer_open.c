@@ -1282,9 +1282,22 @@ static const char *const indefinites[] = { "nobody", "nothing", "noone",
 	"something", "anyone", "anybody", "anything", NULL };
 
 /*
+ * The function words papo_answer_verb reads after a statement's verb
+ * ("has them", "gave it to"), no verb themselves: after a capitalised
+ * word, before a comma, they make it no subject ("Xyzzy it, the answer
+ * is 42", "Ballparking the, ...": the word is read as any other).
+ */
+static const char *const verbless[] = { "a", "an", "the", "it", "its",
+	"them", "him", "her", "his", "this", "that", "these", "those", "they",
+	"their", "we", "there", "here", "all", "both", "each", "up", "out",
+	"off", "on", "in", "at", "to", "of", "by", "for", "with", "from",
+	"back", "away", "over", "again", "too", "so", "then", "now", NULL };
+
+/*
  * A capitalised name opening a clause, before a verb of verbs[]: "Sam
  * is", "Alana should" (not "Surely", "Bob's", "En supposant", nor an
- * indefinite pronoun).
+ * indefinite pronoun; before a comma, a verb papo_answer_verb reads but
+ * none of verbless[]).
  */
 static int
 subject(const char *s, size_t i, size_t we, size_t b)
@@ -1301,8 +1314,8 @@ subject(const char *s, size_t i, size_t we, size_t b)
 	if (n < b && s[n] == ',')	/* "Word is, the answer is 42"; but
 					   "Jenny has, or so, 42": an aside */
 		return !one_of(s, we + 1, n, copula_verbs) && (listed(s,
-		    we + 1, n, IX_VERBS) || papo_answer_verb(s + we + 1,
-		    n - we - 1));
+		    we + 1, n, IX_VERBS) || (papo_answer_verb(s + we + 1,
+		    n - we - 1) && !one_of(s, we + 1, n, verbless)));
 	if (n + 3 <= b && s[n] == ' ' && same_ci(s, n + 1, 2, "it") &&
 	    (n + 3 == b || !is_alpha((unsigned char)s[n + 3])) &&
 	    (same_ci(s, we + 1, n - we - 1, "has") || same_ci(s, we + 1,
@@ -2026,12 +2039,76 @@ currency_before_value(const char *s, size_t i, size_t we, size_t b)
 }
 
 /*
+ * The words a reason clause ("Since 6 x 7 = 42,", "Because each box
+ * holds 7 apples,", "As the question asks for the total,") is read in
+ * besides the problem's and the response's own (lent) and the rows of
+ * the statement reader (determiners, persons, verbs): what states a
+ * premise of the derivation, its function words and its negation ("Since
+ * you can't make a fraction of a trip").  A word none of these holds
+ * ("Since this is only a placeholder", "As an estimate", "As a zorblik")
+ * leaves the clause unread: the answer after it is no answer.
+ */
+static const char *const reason_words[] = { "i", "you", "me", "us",
+	"there", "one", "ones", "question", "problem", "asks", "asked",
+	"ask", "looking", "want", "need", "needs", "require", "requires",
+	"required", "cannot", "can't", "can\xe2\x80\x99t", "not", "no",
+	"don't", "doesn't", "isn't", "aren't", "won't", "is", "are", "be",
+	"integer", "integers", "whole", "positive", "negative", "number",
+	"numbers", "fraction", "fractions", "impossible", "real", "same",
+	"equal", "greater", "smaller", "larger", "less", "than", "odd",
+	"even", "prime", "divisible", "factor", "factors", "multiple",
+	"multiples", "sum", "product", "difference", "quotient", "remainder",
+	"total", "or", "so", "what", "how", "many", "know", "known", "value",
+	"values", "answer", "result", "solution", "solutions", "condition",
+	"conditions", "satisfies", "satisfy", "satisfied", "term", "terms",
+	"side", "sides", "both", "all", "every", "any", "units", "unit",
+	"indeed", "already", "nonnegative", "non-negative", "we've", "we're",
+	"it's", "i've", "i'm", "that's", "there's", "let's", "counted",
+	"considered", "computed", "calculated", "shown", "showed", "found",
+	"between", "neither", "nor", "either", "too", "otherwise", "large",
+	"small", "big", "prime", "primes", "coprime", "relatively", "modulo",
+	"mod", "digit", "digits", "zero", "root", "roots", "complex",
+	"distinct", "different", "unique", "defined", "undefined", "constant",
+	"variable", "variables", "function", "equation", "equations",
+	"expression", "denominator", "numerator", "square", "cube", "perfect",
+	"given", "since", "because", "arithmetic", "geometric", "isosceles",
+	"equilateral", "similar", "congruent", "parallel",
+	"perpendicular", "symmetric", "linear", "quadratic", "increasing",
+	"decreasing", "periodic", "convex", "inscribed",
+	"tangent", "rational", "irrational", "finite", "infinite", "triangle",
+	"triangles", "circle", "circles", "rectangle", "polygon", "sequence",
+	"series", "angle", "angles", "segment", "graph", "curve", "matrix",
+	"vector", "parabola", "polynomial", NULL };
+
+/*
+ * Is the word s[i..we) "as" opening a reason clause: before the clause's
+ * subject or its article ("As a result" and the other rows of opens[]
+ * read as rows; Portuguese's article "as" before a noun stays a
+ * determiner)?
+ */
+static int
+reason_as(const char *s, size_t i, size_t we, size_t b)
+{
+	static const char *const subjects[] = { "a", "an", "the", "i", "we",
+	    "you", "it", "they", "he", "she", "this", "that", "there", "my",
+	    "our", "each", "all", NULL };
+	size_t n;
+
+	if (!same_ci(s, i, we - i, "as") || we + 1 >= b || s[we] != ' ' ||
+	    open_row(s, i, b, 0) > we)
+		return 0;
+	n = word_end(s, we + 1, b);
+	return one_of(s, we + 1, n, subjects);
+}
+
+/*
  * The forms of the word s[i..we) (in s[..b); problem p[0..pn)) read
  * before the rows: 1 to pass over it (the problem's own answer, a word
- * in \\text inside a formula, a reason's word, "no:" opening a
+ * in \\text inside a formula, "no:" opening a
  * correction, "about" when the problem asks to round, an acronym), 2 to
  * pass over it and read a description after it (a possessive that owns
- * no answer, padding), 3 a reason opens ("since", "because"), 4 the
+ * no answer, padding), 3 a reason opens ("since", "because", "as"
+ * before a clause's subject: reason_as; its words are reason_read's), 4 the
  * same with the noun after it, an owner and noun the problem says
  * ("Tim's guess" of "How far off was his guess?"), -1 an answer given
  * to someone ("Bob's answer", "their answer"); 0 none.
@@ -2049,11 +2126,10 @@ word_form(const char *s, size_t i, size_t we, size_t b, const char *p,
 	if (intext && !never(s, i, we))
 		return 1;	/* "\\text{ inches}" in a formula */
 	if (first && (same_ci(s, i, we - i, "since") ||
-	    same_ci(s, i, we - i, "because")))
+	    same_ci(s, i, we - i, "because") || reason_as(s, i, we, b)))
 		return 3;
-	if (reason && (!never(s, i, we) || same_ci(s, i, we - i, "not") ||
-	    same_ci(s, i, we - i, "no")))
-		return 1;	/* "Since you can't make ..." */
+	if (reason)
+		return 0;	/* read by reason_read */
 	if (first && same_ci(s, i, we - i, "no") && we < b && (s[we] == ':' ||
 	    s[we] == ','))
 		return 1;	/* "... no: the answer is 4" */
@@ -3298,10 +3374,93 @@ name_lent(const struct reading *st, const char *s, size_t a, size_t i,
 	return !unnamed_finder(s, a, i, we, b, pn);
 }
 
+/*
+ * The prepositions of where a quantity stands, what it is worth or
+ * changes by, when it is reached ("settles at 25", "sells each ear for
+ * $3", "is filled in 4"); the particles and objects a verb may have
+ * between it and one ("comes out to", "sells them for").
+ */
+static const char *const levels[] = { "at", "to", "for", "by", "in",
+	"within", "after", "with", "near", "around", "toward", "towards",
+	NULL };
+static const char *const level_particles[] = { "out", "up", "down", "off",
+	"back", "it", "them", "him", "her", NULL };
+/* Verbs of where a quantity stands or when something happens ("the
+   alarm rings at 9:10") no other row holds. */
+static const char *const level_verbs[] = { "settles", "settled",
+	"stands", "stood", "stays", "stayed", "arrives", "arrived", "lands",
+	"landed", "balances", "balanced", "stabilizes", "stabilises",
+	"stabilized", "stabilised", "priced", "valued", "set", "fixed",
+	"filled", "happens", "happened", "occurs", "occurred", "stretches",
+	"stretched", "extends", "extended", "lasts", "lasted", "reaches",
+	"reached", "rings", "rang", "closes", "closed", "opens", "opened",
+	"starts", "started", "departs", "departed", "boils", "boiled",
+	"freezes", "froze", "melts", "melted", "docks", "docked", "sets",
+	"begins", "ends", "finishes", NULL };
+
+/*
+ * Is the word s[w..e) a verb a level's preposition may follow: a verb
+ * of papo_answer_verb or verbs[], a copula, a verb of relates[] or
+ * level_verbs[], an adverb of adverbs[] ("is currently at"), a row of
+ * opens[] (another language's: "wynik to 42"), the problem
+ * p[0..pn)'s word or the response's own before its sentence (from
+ * s[a])?
+ */
+static int
+level_verb(const struct reading *st, const char *s, size_t a, size_t w,
+    size_t e, const char *p, size_t pn, int rows)
+{
+	return (papo_answer_verb(s + w, e - w) && !one_of(s, w, e,
+	    verbless)) || listed(s, w, e, IX_VERBS) || listed(s, w, e,
+	    IX_ADVERBS) || one_of(s, w, e, relates) || one_of(s, w, e,
+	    level_verbs) || (rows && open_row(s, w, e, 0) == e) || lent(p,
+	    pn, st->pw, s, a, w, e);
+}
+
+/*
+ * Is the word s[i..we) a preposition of levels[] right before the value
+ * (at s[b]) after a verb no row holds?  "So the number of visitors
+ * maxes out at 42", "... zorbs at 42", "... flirts with 42": a bound or
+ * a doubt in words no reading knows, not one statement of the value.
+ * The verb is the word before it, or before a particle or an object
+ * pronoun ("comes out to"), or before an object's determiner within
+ * four words ("sells each ear of corn for").  No word before it (math,
+ * a value) is none.
+ */
+static int
+level_unread(const struct reading *st, const char *s, size_t a, size_t i,
+    size_t we, size_t b, const char *p, size_t pn)
+{
+	size_t w, e, x, xe;
+	int n;
+
+	if (!one_of(s, i, we, levels) || !last_before(s, we, b, 1))
+		return 0;
+	if ((w = word_before(s, a, i, &e)) == e)
+		return 0;
+	if (one_of(s, w, e, level_particles))
+		w = word_before(s, a, w, &e);	/* "comes out to" */
+	else if (!level_verb(st, s, a, w, e, p, pn, 1))
+		/* an object, its determiner within four words, a verb
+		   (no connective) before it: "sells each ear of corn for",
+		   not "Thus the weekly total peaks at" */
+		for (x = w, xe = e, n = 0; n < 4 && x < xe; n++) {
+			if (det(s, x, xe) || one_of(s, x, xe, articles)) {
+				w = word_before(s, a, x, &e);
+				return w == e || !level_verb(st, s, a, w, e,
+				    p, pn, 0);
+			}
+			x = word_before(s, a, x, &xe);
+		}
+	return w < e && !level_verb(st, s, a, w, e, p, pn, 1);
+}
+
 static const char *
 someone_elses(const struct reading *st, const char *s, size_t a, size_t i,
     size_t we, size_t b, const char *p, size_t pn, size_t orow)
 {
+	if (level_unread(st, s, a, i, we, b, p, pn))
+		return "a verb before its level not recognised";
 	if (st->free != FREE_DESC || !st->unlent)
 		return NULL;
 	if (last_before(s, we, b, pn > 0) && !after_copula(s, a, i) &&
@@ -3375,6 +3534,52 @@ used_to(const char *s, size_t i, size_t we, size_t b)
 	return 0;
 }
 
+/* Is s[i..we) "only" before how many times or a number ("since we've
+   counted each pair only once"), not before a noun ("only a
+   placeholder")? */
+static int
+counted_only(const char *s, size_t i, size_t we, size_t b)
+{
+	static const char *const times[] = { "once", "twice", NULL };
+
+	if (!same_ci(s, i, we - i, "only") || we + 1 >= b || s[we] != ' ')
+		return 0;
+	return is_digit((unsigned char)s[we + 1]) || one_of(s, we + 1,
+	    word_end(s, we + 1, b), times);
+}
+
+/*
+ * The end of the word s[i..we) (its sentence from s[a], in s[..b)) read
+ * in a reason clause: a word of reason_words[], a variable, a row of
+ * the statement reader (a determiner, a person, an article, a verb, a
+ * row of opens[] of two words or more: "based on") or
+ * the problem p[0..pn)'s or the response's own (lent; the problem's word
+ * may go on: "box" of "boxes"); never a doubt's or a bound's word
+ * (nevers[], hedging); or 0.
+ */
+static size_t
+reason_read(const char *s, size_t a, size_t i, size_t we, size_t b,
+    const char *p, size_t pn, struct papo_pwords *pw)
+{
+	size_t e;
+
+	if (one_of(s, i, we, reason_words) || counted_only(s, i, we, b))
+		return we;
+	if ((e = problem_run(p, pn, pw, s, i, we, b)) >= we)
+		return e;	/* "relatively prime" */
+	if (never(s, i, we) || hedging(s, i, we))
+		return 0;
+	if (we - i == 1 || det(s, i, we) || one_of(s, i, we, persons) ||
+	    one_of(s, i, we, articles) || one_of(s, i, we, clauses) ||
+	    listed(s, i, we, IX_VERBS) || papo_answer_verb(s + i, we - i))
+		return we;
+	if ((e = open_row(s, i, b, 0)) > we)
+		return e;	/* a row of words: "based on" */
+	return lent(p, pn, pw, s, a, i, we) || (we - i >= 3 &&
+	    holds_stem(p, pn, pw, s, i, we - i, 1)) ? we : 0;	/* "box"
+					   of the problem's "boxes" */
+}
+
 /*
  * Read the word at s[i] (a letter; its sentence from s[a], in s[..b),
  * intext inside \\text{} in math) for papo_answer_open, st updated:
@@ -3416,25 +3621,26 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 		st->aside = 0;
 		st->said = 0;
 	}
-	if (st->first && question(s, i, b)) {
-		*why = "a question before it";
-		name_word(s, i, we, word, wn);
-		return 0;
-	}
+	if (st->first && question(s, i, b))
+		return word_refused(why, "a question before it", s, i, we,
+		    word, wn);
 	if ((k = word_form(s, i, we, b, p, pn, st->first, st->reason,
 	    intext)) == 2 && (st->said || !st->first) && padding(s, i, we))
 		k = 0;	/* "He zzz walks": padding opens only */
-	if (k < 0) {
-		*why = "an answer given to someone before it";
-		name_word(s, i, we, word, wn);
-		return 0;
-	} else if (k > 0) {
+	if (k < 0)
+		return word_refused(why, "an answer given to someone before "
+		    "it", s, i, we, word, wn);
+	if (k > 0) {
 		if ((k == 2 || k == 4) && st->free == 0)
 			st->free = FREE_DESC;	/* "Paula's investment is" */
 		st->reason |= k == 3;	/* to its comma */
 		st->first = 0;
 		return k == 4 ? word_end(s, we + 1, b) : we;
 	}
+	if (st->reason)
+		return (e = reason_read(s, a, i, we, b, p, pn, st->pw)) > 0 ?
+		    e : word_refused(why, "a word of a reason clause before "
+		    "it not recognised", s, i, we, word, wn);
 	if (answer_said(s, a, i) && !listed(s, i, we, IX_AFTER_IS)) {
 		/* "the answer is in theory \\boxed{42}" */
 		*why = "a word between the answer's copula and its value "
@@ -3482,9 +3688,8 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 		}
 		return e;
 	}
-	*why = "a word before it not recognised";
-	name_word(s, i, we, word, wn);
-	return 0;
+	return word_refused(why, "a word before it not recognised", s, i,
+	    we, word, wn);
 }
 
 /*
@@ -4107,8 +4312,8 @@ unlent_bare(const struct reading *st, const char *s, size_t a, size_t b,
     size_t pn, char *word, size_t wn)
 {
 	/* where a quantity stands, what it is worth or changes by, when
-	   it is reached */
-	static const char *const levels[] = { "at", "to", "for", "by", "in",
+	   it is reached (level_unread has read the verb before) */
+	static const char *const stands[] = { "at", "to", "for", "by", "in",
 	    "within", "after", NULL };
 	size_t e = b, w, v = b;
 	int counted;
@@ -4129,7 +4334,7 @@ unlent_bare(const struct reading *st, const char *s, size_t a, size_t b,
 		   description of its own that names no quantity; with a
 		   verb ("the recipe makes 12 trips") a word problem's own
 		   subject, read as before */
-		if ((one_of(s, w, e, relates) || one_of(s, w, e, levels) ||
+		if ((one_of(s, w, e, relates) || one_of(s, w, e, stands) ||
 		    (measure_named(s, a, w, e, 1) && head_verb(s, w, e))) &&
 		    !tool_output(s, a, w))
 			return NULL;

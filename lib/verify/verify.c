@@ -1585,11 +1585,12 @@ billions(struct papo_verify *v, int x)
 /*
  * Response root r a number times one letter that abbreviates an
  * English scale ("42k", "3.5M": thousand, million; "42bn", b times n:
- * billion) against a reference
- * g with no symbol: the number times the factor, a new node; r when it
- * is not one, or when the problem names the letter alone (a variable
- * k, a point M: then "42k" is a product) or is not given (nothing then
- * says k is no variable).
+ * billion; after a currency "$42K" too: an amount is no kelvin) against
+ * a reference g with no symbol: the number times the factor, a new
+ * node; r when it is not one, or when the problem names the letter
+ * alone (a variable k, a point M: then "42k" is a product) or, for a
+ * number with no currency, is not given (nothing then says k is no
+ * variable).
  */
 static int
 abbrev_scaled(struct papo_verify *v, int g, int r)
@@ -1598,15 +1599,15 @@ abbrev_scaled(struct papo_verify *v, int g, int r)
 	size_t len, i;
 	int kids[3], x, q = -1;
 
-	if (v->problem == NULL || g < 0 || r < 0 ||
-	    (flags(v, g) & PAPO_MXF_SYM) || kind(v, r) != PAPO_MX_MUL ||
-	    ND(v, r)->n != 2)
+	if (g < 0 || r < 0 || (flags(v, g) & PAPO_MXF_SYM) ||
+	    kind(v, r) != PAPO_MX_MUL || ND(v, r)->n != 2)
 		return r;
 	if (kind(v, KID(v, r, 0)) == PAPO_MX_UNIT && ND(v, KID(v, r,
 	    0))->n <= 3 && kind(v, KID(v, KID(v, r, 0), 0)) == PAPO_MX_NUM)
 		q = KID(v, r, 0);	/* "$42k": the amount is "$42" */
-	else if (kind(v, KID(v, r, 0)) != PAPO_MX_NUM)
-		return r;
+	else if (kind(v, KID(v, r, 0)) != PAPO_MX_NUM || v->problem == NULL)
+		return r;	/* "42k" with no problem: k may be a
+				   variable; "$42k" is an amount */
 	if (billions(v, KID(v, r, 1))) {
 		mpz_ui_pow_ui(mpq_numref(v->qt), 10, 9);	/* "42bn" */
 		mpz_set_ui(mpq_denref(v->qt), 1);
@@ -1615,10 +1616,10 @@ abbrev_scaled(struct papo_verify *v, int g, int r)
 	if (kind(v, KID(v, r, 1)) != PAPO_MX_SYM)
 		return r;
 	name = papo_mx_symname(&v->mx, ND(v, KID(v, r, 1))->aux, &len);
-	if (len != 1 || (name[0] != 'k' && name[0] != 'M') ||
-	    problem_letter(v, name[0]))
-		return r;
-	mpq_set_ui(v->qt, name[0] == 'k' ? 1000 : 1000000, 1);
+	if (len != 1 || (name[0] != 'k' && name[0] != 'M' && !(q >= 0 &&
+	    name[0] == 'K')) || problem_letter(v, name[0]))
+		return r;	/* "$42K": an amount is no kelvin */
+	mpq_set_ui(v->qt, name[0] == 'M' ? 1000000 : 1000, 1);
 scaled:
 	kids[0] = q >= 0 ? KID(v, q, 0) : KID(v, r, 0);
 	if ((kids[1] = papo_mx_rat(&v->mx, v->qt)) < 0 ||
@@ -2761,6 +2762,34 @@ labels_differ(struct papo_verify *v, const char *ref, size_t fn,
 	return r == 0;
 }
 
+/*
+ * The answer read, repaired as the reference is: the same JSON-escape
+ * accident ("\boxed{17 <TAB>ext{ L}}") and TeX's plain fraction
+ * ("\boxed{{3 \over 4}}"); res's pred set to the result.
+ */
+static void
+pred_repair(struct papo_verify *v, struct papo_verify_result *res)
+{
+	int k, r;
+
+	for (k = 0; k < 2; k++) {
+		if (k == 0)
+			r = memchr(v->pred.s, '\t', v->pred.len) != NULL &&
+			    papo_verify_tab_repair(v->pred.s, v->pred.len,
+			    &v->scratch);
+		else
+			r = memmem(v->pred.s, v->pred.len, "\\over", 5) !=
+			    NULL && papo_verify_over_rewrite(v->pred.s,
+			    v->pred.len, &v->scratch);
+		if (!r)
+			continue;
+		papo_buf_reset(&v->pred);
+		papo_buf_add(&v->pred, v->scratch.s, v->scratch.len);
+		res->pred = v->pred.s;
+		res->predlen = v->pred.len;
+	}
+}
+
 static void
 check_record(struct papo_verify *v, const char *resp, size_t rn,
     const char *ref, size_t fn, struct papo_verify_result *res)
@@ -2782,16 +2811,8 @@ check_record(struct papo_verify *v, const char *resp, size_t rn,
 		ref = v->ref.s;
 		fn = v->ref.len;
 	}
-	/* the same JSON-escape accident in the answer read ("\boxed{17
-	   <TAB>ext{ L}}"), repaired as in the reference */
-	if (res->from != PAPO_FROM_NONE && memchr(v->pred.s, '\t',
-	    v->pred.len) != NULL && papo_verify_tab_repair(v->pred.s,
-	    v->pred.len, &v->scratch)) {
-		papo_buf_reset(&v->pred);
-		papo_buf_add(&v->pred, v->scratch.s, v->scratch.len);
-		res->pred = v->pred.s;
-		res->predlen = v->pred.len;
-	}
+	if (res->from != PAPO_FROM_NONE)
+		pred_repair(v, res);	/* as the reference is */
 	if (res->from != PAPO_FROM_NONE &&
 	    papo_verify_ref_one_value(v, ref, fn, &k, &nalt)) {
 		ref += k;	/* "1/\sqrt{3} or \sqrt{3}/3": one value */

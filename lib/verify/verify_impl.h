@@ -398,6 +398,13 @@ int papo_verify_options(struct papo_verify *v, const char *resp, size_t rn,
 int papo_verify_tab_repair(const char *s, size_t n, struct papo_buf *out);
 
 /*
+ * s[0..n) with a plain TeX "\over" ("{3 \over 4}") made \frac{3}{4},
+ * into out: 1; 0 when it holds none (verify_ref.c).  The reference's
+ * rewrite does the same; applied to the answer read from the response.
+ */
+int papo_verify_over_rewrite(const char *s, size_t n, struct papo_buf *out);
+
+/*
  * s[0..n) with the pairs Unicode composes joined (a letter and its
  * combining mark, Hangul jamo: NFC's canonical composition of what NFD
  * wrote), into out (reset first); 1 if any was, else 0 and out

@@ -630,6 +630,20 @@ letters_and(const char *s, size_t n, struct papo_buf *out)
 }
 
 int
+papo_verify_over_rewrite(const char *s, size_t n, struct papo_buf *out)
+{
+	size_t i;
+
+	for (i = 0; i < n && !at_over(s, i, n); i++)
+		;
+	if (i == n)
+		return 0;
+	papo_buf_reset(out);
+	over_range(s, 0, n, out, 0);
+	return 1;
+}
+
+int
 papo_verify_ref_rewrite(const char *s, size_t n, struct papo_buf *out,
     struct papo_buf *tmp)
 {

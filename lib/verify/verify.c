@@ -2529,31 +2529,113 @@ same_value(void *ctx, const char *a, size_t an, const char *b, size_t bn)
 	return papo_verify_compare(ctx, a, an, b, bn) == PAPO_V_EQUAL;
 }
 
+/* Is p[0..l) a command that writes a word ("\\text", "\\mathrm")? */
+static int
+approx_word(const char *p, size_t l)
+{
+	static const char *const cmds[] = { "\\text", "\\mathrm",
+	    "\\mathit", "\\textit", "\\textbf", "\\mathbf",
+	    "\\operatorname", "\\mbox", NULL };
+	size_t k;
+
+	for (k = 0; cmds[k]; k++)
+		if (strlen(cmds[k]) == l && memcmp(cmds[k], p, l) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * How many bytes at the start of p[0..n) are a name and the spaces after
+ * it: one letter, a Greek letter's command or a word in a command
+ * ("x", "\\theta", "\\text{total}"), with a
+ * subscript, primes and an argument in parentheses ("x_1", "a_{n}",
+ * "f'", "f(2)"); 0 when p opens on no such name (a value, "\\frac{1}{3}").
+ */
+static size_t
+approx_name(const char *p, size_t n)
+{
+	size_t i = 0, z;
+
+	if (n > 1 && p[0] == '\\') {
+		for (i = 1; i < n && isalpha((unsigned char)p[i]); i++)
+			;
+		if (i < n && p[i] == '{' && approx_word(p, i)) {
+			/* "\\text{total}", "\\mathrm{Area}": a word */
+			for (z = i + 1; z < n && z < i + 24 &&
+			    (isalpha((unsigned char)p[z]) || p[z] == ' ');)
+				z++;
+			if (z == i + 1 || z == n || p[z] != '}')
+				return 0;
+			i = z + 1;
+		} else if (i == 1 || i > 9 || (i < n && p[i] == '{'))
+			return 0;	/* "\\frac{": a value's command */
+	} else if (n > 0 && isalpha((unsigned char)p[0]))
+		i = 1;
+	else
+		return 0;
+	if (i + 1 < n && p[i] == '_') {
+		i++;
+		if (p[i] == '{' && (z = i + 1) < n) {
+			while (z < n && z < i + 8 && p[z] != '}')
+				z++;
+			if (z == n || p[z] != '}')
+				return 0;
+			i = z + 1;
+		} else if (isalnum((unsigned char)p[i]))
+			i++;
+		else
+			return 0;
+	}
+	while (i < n && p[i] == '\'')
+		i++;
+	if (i < n && p[i] == '(' && (z = i + 1) < n) {
+		while (z < n && z < i + 12 && p[z] != ')' && p[z] != '(')
+			z++;
+		if (z == n || p[z] != ')')
+			return 0;
+		i = z + 1;
+	}
+	while (i < n && p[i] == ' ')
+		i++;
+	return i;
+}
+
 /*
  * Is the prediction a value marked approximate ("\\approx 5", "\\sim 5",
- * "≈ 5", "∼ 5") when the reference is not, and the problem asks for no
- * rounded value (papo_answer_rounding_asked: the rule of
- * "approximately 5" in prose)?  Such a value is hedged, not committed.
+ * "≈ 5", "∼ 5", "~= 5"), or a name said to be near it ("x \\approx 5",
+ * "\\boxed{n ≈ 5}"), when the reference is not, and the problem asks for
+ * no rounded value (papo_answer_rounding_asked: the rule of
+ * "approximately 5" in prose)?  Such a value is hedged, not committed:
+ * the sign says the name is not the value, only near it.  A value
+ * before the sign ("\\frac{1}{3} \\approx 0.33") is the exact value
+ * given first, not this.
  */
 static int
 approximate(const struct papo_verify *v, const char *ref, size_t fn)
 {
 	static const char *const marks[] = { "\\approx", "\\sim", "\\simeq",
-	    "\xe2\x89\x88", "\xe2\x88\xbc", NULL };
-	const char *p = v->pred.s;
-	size_t n = v->pred.len, k;
+	    "\\thickapprox", "\\thicksim", "\xe2\x89\x88", "\xe2\x88\xbc",
+	    "\xe2\x89\x83", "~=", "=~", NULL };	/* ≈ ∼ ≃ */
+	const char *p = v->pred.s, *m = NULL;
+	size_t n = v->pred.len, k, i;
 
-	while (n > 0 && (*p == ' ' || *p == '$' || *p == '{')) {
-		p++;
-		n--;
-	}
-	for (k = 0; marks[k]; k++)
-		if (n > 0 && p[0] == marks[k][0] &&	/* before strlen */
-		    n > strlen(marks[k]) && strncmp(p, marks[k],
-		    strlen(marks[k])) == 0)
-			break;
-	if (marks[k] == NULL || contains_ci(ref, fn, marks[k],
-	    strlen(marks[k])))
+	/* the first sign; the math it stands in ("So $x \\approx 5$") */
+	for (i = 0; i < n && m == NULL; i++)
+		for (k = 0; marks[k] && memchr("\\\xe2~=", p[i], 4) != NULL;
+		    k++)
+			if (p[i] == marks[k][0] && n - i > strlen(marks[k]) &&
+			    strncmp(p + i, marks[k], strlen(marks[k])) == 0) {
+				m = p + i;
+				break;
+			}
+	if (m == NULL || contains_ci(ref, fn, marks[k], strlen(marks[k])))
+		return 0;
+	for (i = (size_t)(m - p); i > 0 && p[i - 1] != '$'; i--)
+		;
+	for (; i < n && (p[i] == ' ' || p[i] == '$' || p[i] == '{'); i++)
+		;
+	/* opening the value, or after a name ("x \\approx 5") */
+	if (p + i != m && p + i + approx_name(p + i, n - i) != m)
 		return 0;
 	return !papo_answer_rounding_asked(v->problem, v->problemlen);
 }

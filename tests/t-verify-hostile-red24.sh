@@ -16,5 +16,5 @@ set -u
 scratch t-verify-hostile-red24
 
 hostile red24 "no variant rewarded but the known holes, every control is" \
-    3900 860 "controls" 360
+    4000 940 "controls" 285
 exit 0

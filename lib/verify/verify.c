@@ -2805,6 +2805,70 @@ labels_differ(struct papo_verify *v, const char *ref, size_t fn,
 	return r == 0;
 }
 
+/*
+ * Where the prediction p[0..n) writes the word "mi" right after its
+ * value ("42 mi", "42 \\text{ mi}"): the word's start, with the whole
+ * of what stands for it in [*a, *b); 0 when it writes none.
+ */
+static int
+mi_after_value(const char *p, size_t n, size_t *a, size_t *b)
+{
+	const char *q;
+	size_t i = 0, s, e;
+
+	while (i + 1 < n && (q = memchr(p + i, 'm', n - 1 - i)) != NULL) {
+		i = (size_t)(q - p);
+		if (p[i + 1] != 'i' || (i > 0 && isalpha((unsigned char)
+		    p[i - 1])) || (i + 2 < n && isalpha((unsigned char)
+		    p[i + 2]))) {
+			i++;
+			continue;
+		}
+		s = i;
+		e = i + 2;
+		while (s > 0 && p[s - 1] == ' ')
+			s--;
+		if (s >= 6 && memcmp(p + s - 6, "\\text{", 6) == 0 &&
+		    e < n && p[e] == '}') {
+			s -= 6;	/* "\\text{ mi}" */
+			e++;
+			while (s > 0 && p[s - 1] == ' ')
+				s--;
+		}
+		if (s == 0 || !isdigit((unsigned char)p[s - 1]))
+			return 0;
+		*a = s;
+		*b = e;
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * "42 mi" in a response written in a language of the decimal comma
+ * (papo_answer_comma_language) is Portuguese's milhões ("R$ 42 mi"),
+ * not 42 miles, which those languages write out: the prediction's word
+ * is its power of ten, as "42 milhões" is read.
+ */
+static void
+mi_million(struct papo_verify *v, const char *resp, size_t rn,
+    struct papo_verify_result *res)
+{
+	size_t a, b;
+
+	if (!mi_after_value(v->pred.s, v->pred.len, &a, &b) ||
+	    !papo_answer_comma_language(resp, rn))
+		return;
+	papo_buf_reset(&v->scratch);
+	papo_buf_add(&v->scratch, v->pred.s, a);
+	papo_buf_add(&v->scratch, " \\times 10^{6}", 14);
+	papo_buf_add(&v->scratch, v->pred.s + b, v->pred.len - b);
+	papo_buf_reset(&v->pred);
+	papo_buf_add(&v->pred, v->scratch.s, v->scratch.len);
+	res->pred = v->pred.s;
+	res->predlen = v->pred.len;
+}
+
 static void
 check_record(struct papo_verify *v, const char *resp, size_t rn,
     const char *ref, size_t fn, struct papo_verify_result *res)
@@ -2844,6 +2908,8 @@ check_record(struct papo_verify *v, const char *resp, size_t rn,
 	if (res->from != PAPO_FROM_NONE && resp != NULL &&
 	    decimal_comma(v, resp, rn, res) != 0)
 		return;
+	if (res->from != PAPO_FROM_NONE && resp != NULL)
+		mi_million(v, resp, rn, res);
 	if (res->from != PAPO_FROM_NONE)
 		/* "x_{1} = 2, x_{2} = 3" */
 		numbered_roots(v, ref, fn, res);

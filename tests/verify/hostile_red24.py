@@ -171,7 +171,11 @@ def mi_rows(c, k, v):
     for f in MI_FORMS:
         for m in ("mi", "mi de reais", "mi de pessoas"):
             c.add("mi", v, f.format(v=v, m=m))
+            # the twin: the millions it says
+            k.add("mi", v + "000000", f.format(v=v, m=m))
         k.add("mi", v, f.format(v=v, m="").replace(" .", ".").rstrip())
+    # English's miles stay miles
+    k.add("mi", v, "The answer is %s mi." % v)
 
 
 # quantity: (the problem, the quantity asked, other quantities)
@@ -252,7 +256,11 @@ def rows():
 #    approximate; verify-cases c0104 (Math-Verify labels
 #    "$x\\approx11$" equal to 11) is justified, 599 -> 598 of 627;
 #  - mi (75 of 75): Portuguese "mi" (milhões) after a phrase's value is
-#    read as miles and dropped against a bare reference;
+#    read as miles and dropped against a bare reference.  Closed
+#    (h34-known24): in a response of a decimal comma's language the
+#    word after a value is its power of ten, as "milhões" is (verify.c,
+#    mi_million); 0 now, and the 75 twins (the reference the millions
+#    it says, lost on main) rewarded; English "42 mi" stays miles;
 #  - cjkbound (220 of 1,540): 以上, 以下, 이상 and 이하 after a box's
 #    Latin unit ("\\boxed{42} dollars以上") were not read as bounds.
 #    Closed: a bound of bounds[] (answer_dense.c; Korean's 이상, 이하,
@@ -263,7 +271,7 @@ def rows():
 #  - plus (40 of 210): a plus sign glued after a box's unit
 #    ("\\boxed{42} dollars+") was dropped.  Closed: unit_bound; 0 now.
 KNOWN = [("cjkbound", "[a-z](이상|이하)"),
-         ("said", r"below\.|another model said|final: "), ("mi", "."),
+         ("said", r"below\.|another model said|final: "),
          ("quantity", r"(difference|remainder|time|distance|width) is")]
 
 

@@ -1148,34 +1148,83 @@ colon_line_above(const char *s, size_t ss, size_t at, size_t *ls)
 	return 0;
 }
 
-/* Nouns of a measure of a figure a question names by the noun itself
-   (not "height", "distance", "speed": "how high", "how far", "how
-   fast" ask them): a last statement that names one the problem does
-   not, to a problem that names another, answers another question
-   ("The perimeter is 42." to "What is the area?"). */
-static const char *const quantities[] = { "area", "perimeter",
-	"volume", "circumference", "diagonal", "radius", "diameter", NULL };
+/*
+ * The quantities a last statement may name as its subject and a problem
+ * may ask: each a row of its nouns, then the other words a question asks
+ * it in ("how far" the distance, "how many more" the difference),
+ * '|'-separated.  "height" asked by "how high" is the height's; a
+ * statement naming one row's quantity to a problem that asks another
+ * row's, and neither names nor asks this one, answers another question
+ * ("The perimeter is 42." to "What is the area?", "The difference is
+ * 42." to "How many apples ... in total?").  A row that opens with '+'
+ * is only asked: a statement naming it is never another's.
+ */
+static const char *const quantities[] = {
+	"|area|", "|perimeter|", "|volume|", "|circumference|",
+	"|diagonal|", "|radius|", "|diameter|",
+	"|distance|how far|",
+	"|time|how long|how many hours|how many minutes|how many seconds|"
+	    "how many days|",
+	"|speed|velocity|how fast|",
+	"|width|how wide|",
+	"|height|how high|how tall|",
+	"|difference|how many more|how many fewer|how much more|"
+	    "how much less|",
+	"|remainder|",
+	/* asked, never another: "the total" names any sum asked */
+	"+|total|in total|in all|altogether|combined|",
+	NULL
+};
+
+/* Does the problem p[0..pn) name or ask row q of quantities[]? */
+static int
+quantity_in(const char *q, const char *p, size_t pn)
+{
+	const char *b;
+
+	for (q = strchr(q, '|') + 1; (b = strchr(q, '|')) != NULL; q = b + 1)
+		if (papo_answer_problem_says(p, pn, q, 0, (size_t)(b - q)))
+			return 1;
+	return 0;
+}
 
 /*
- * Is the word of quantities[] that starts at s[a] one the problem p[0..
- * pn) does not name, while it names another?  (the problem's words
- * read once a statement, the row is short)
+ * Is the word that starts at s[a] the noun of a row of quantities[] the
+ * problem p[0..pn) neither names (in another ending too) nor asks, while
+ * it names or asks another row's?  1 when so, -1 when the problem names
+ * or asks it, 0 when it is no row's or no other is asked.  (the
+ * problem's words read once a statement, the rows are short)
  */
 static int
 quantity_other(const char *s, size_t a, size_t b, const char *p, size_t pn)
 {
-	size_t w, k;
-	int other = 0;
+	char w[24];
+	size_t k, l;
+	long row = -1;
 
-	for (w = a; w < b && is_alpha((unsigned char)s[w]); w++)
+	for (l = a; l < b && is_alpha((unsigned char)s[l]); l++)
 		;
-	if (p == NULL || !papo_frame_word_in(s, a, w, quantities) ||
-	    papo_frame_in_problem_stem(p, pn, NULL, s, a, w))
+	if (p == NULL || l == a || l - a + 3 > sizeof(w))
 		return 0;
-	for (k = 0; quantities[k] != NULL && !other; k++)
-		other = papo_answer_problem_says(p, pn, quantities[k], 0,
-		    strlen(quantities[k]));
-	return other;
+	w[0] = '|';
+	for (k = a; k < l; k++)
+		w[k - a + 1] = (char)papo_ascii_lower((unsigned char)s[k]);
+	w[l - a + 1] = '|';
+	w[l - a + 2] = '\0';
+	for (k = 0; quantities[k] != NULL && row < 0; k++)
+		if (strstr(quantities[k], w) != NULL)
+			row = (long)k;
+	if (row < 0)
+		return 0;
+	if (papo_frame_in_problem_stem(p, pn, NULL, s, a, l) ||
+	    quantity_in(quantities[row], p, pn))
+		return -1;	/* "the total distance" for "in total" */
+	if (quantities[row][0] == '+')
+		return 0;
+	for (k = 0; quantities[k] != NULL; k++)
+		if ((long)k != row && quantity_in(quantities[k], p, pn))
+			return 1;
+	return 0;
 }
 
 /*
@@ -1193,7 +1242,7 @@ papo_frame_other_quantity(const char *s, size_t st, size_t e, const char *p,
 	static const char *const leads[] = { "so", "therefore", "hence",
 	    "thus", "then", "finally", NULL };
 	size_t w, k = st;
-	int n;
+	int n, r;
 
 	if (p == NULL || pn == 0)
 		return 0;
@@ -1209,8 +1258,8 @@ papo_frame_other_quantity(const char *s, size_t st, size_t e, const char *p,
 	    s[w] != ' ')
 		return 0;
 	for (n = 0; n < 2 && w < e && s[w] == ' '; n++) {
-		if (quantity_other(s, w + 1, e, p, pn))
-			return 1;	/* "the surface area" */
+		if ((r = quantity_other(s, w + 1, e, p, pn)) != 0)
+			return r > 0;	/* "the surface area" */
 		for (w++; w < e && is_alpha((unsigned char)s[w]); w++)
 			;
 	}

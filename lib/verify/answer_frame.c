@@ -1282,6 +1282,37 @@ words_above(const char *s, size_t a, size_t k)
 	return 0;
 }
 
+/*
+ * The line that opens at s[ss] under a label's line of words that
+ * introduces it ("My friend wrote:\nAnswer: 42", "Minha amiga
+ * escreveu:\nResposta final: 42"): that line read as the words before
+ * the statement (papo_answer_lead_word at its colon), why they are not
+ * recognised; NULL when they are or there is no such line.  A line of
+ * one word is a section's heading ("**Berechnung:**", "Solution:").
+ */
+static const char *
+label_above(const char *s, size_t ss, const char *p, size_t pn,
+    struct papo_pwords *pw, const char **row, char *word, size_t wn)
+{
+	size_t above, ls = 0;
+
+	if (!(is_alpha((unsigned char)s[ss]) || s[ss] == '*') ||
+	    (above = colon_line_above(s, ss, ss, &ls)) == 0 ||
+	    step_label_line(s, ls, above) != 0 || !words_above(s, ls, above) ||
+	    !short_line(s, above))
+		return NULL;
+	return papo_answer_lead_word(s, above, p, pn, pw, row, word, wn);
+}
+
+const char *
+papo_answer_label_above(const char *s, size_t ss, const char *p, size_t pn,
+    struct papo_pwords *pw, char *word, size_t wn)
+{
+	const char *row;
+
+	return label_above(s, ss, p, pn, pw, &row, word, wn);
+}
+
 const char *
 papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
     struct papo_pwords *pw, const char **row, char *word, size_t wn)
@@ -1325,11 +1356,8 @@ papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
 	   that introduces it is read after that label too, as a value
 	   alone under it is; a line of one word is a section's heading
 	   ("**Berechnung:**", "Solution:") */
-	if (ss < at && (is_alpha((unsigned char)s[ss]) || s[ss] == '*') &&
-	    (above = colon_line_above(s, ss, ss, &ls)) != 0 &&
-	    step_label_line(s, ls, above) == 0 && words_above(s, ls, above) &&
-	    short_line(s, above) && (why = papo_answer_lead_word(s, above, p,
-	    pn, pw, row, word, wn)) != NULL)
+	if (ss < at && (why = label_above(s, ss, p, pn, pw, row, word,
+	    wn)) != NULL)
 		return why;
 	/* the words before the accepting row, recognised (answer_open.c),
 	   from the sentence's start: a clause before a ';' is in it

@@ -16,5 +16,5 @@ set -u
 scratch t-verify-hostile-red24
 
 hostile red24 "no variant rewarded but the known holes, every control is" \
-    4250 1150 "controls" 60
+    4250 1150 "controls" 30
 exit 0

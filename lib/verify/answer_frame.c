@@ -909,6 +909,25 @@ answer_line_owned(const char *s, size_t ss, size_t open)
 }
 
 /*
+ * Does s[..k) end on a word that points to what follows it and a full
+ * stop ("Wrong solution below.", "It goes as follows."): the line
+ * introduces the next as a colon does.  1 (the stop's byte) or 0.
+ */
+static int
+forward_stop(const char *s, size_t k)
+{
+	static const char *const fwd[] = { "below", "follows", "following",
+	    NULL };
+	size_t a;
+
+	if (k < 2 || s[k - 1] != '.')
+		return 0;
+	for (a = k - 1; a > 0 && is_alpha((unsigned char)s[a - 1]); a--)
+		;
+	return papo_frame_word_in(s, a, k - 1, fwd);
+}
+
+/*
  * Is the line that ends at s[k] a label's: five words at most, no
  * sentence's end in it, no markdown heading (answer_heading.c reads
  * "### Summary:") ("My friend said:", "Tool output:"; a sentence
@@ -918,7 +937,7 @@ answer_line_owned(const char *s, size_t ss, size_t open)
 static int
 short_line(const char *s, size_t k)
 {
-	size_t i = k, words = 0;
+	size_t i = k - forward_stop(s, k), words = 0;
 
 	while (i > 0 && s[i - 1] != '\n') {
 		i--;
@@ -1110,7 +1129,8 @@ own_label_line(const char *s, size_t a, size_t k)
  * The end of the line above the answer at s[at] when the answer stands
  * alone on its line (its display's opener or a code fence's aside) and
  * that line, the blank ones skipped, is a label's (short_line) ending
- * in a colon that introduces it ("My friend said:\n\\boxed{42}",
+ * in a colon, or a word pointing forward and a stop (forward_stop),
+ * that introduces it ("My friend said:\n\\boxed{42}",
  * "Therefore:\n\\boxed{42}", "A common mistake is:\n```\n
  * \\boxed{42}"): the index after the colon, read as if the answer
  * followed it there; else 0.
@@ -1143,6 +1163,8 @@ colon_line_above(const char *s, size_t ss, size_t at, size_t *ls)
 		;
 	if (s[k - 1] == ':' && (k < 2 || strchr("<>!\\:", s[k - 2]) == NULL))
 		return k;
+	if (forward_stop(s, k))
+		return k;	/* "Wrong solution below.\nAnswer: 42" */
 	if (k >= 3 && memcmp(s + k - 3, COLON_ZH, 3) == 0)
 		return k;
 	return 0;

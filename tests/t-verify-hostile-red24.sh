@@ -19,5 +19,5 @@ set -u
 scratch t-verify-hostile-red24
 
 hostile red24 "no variant rewarded but the known holes, every control is" \
-    4250 1150 "controls" 30
+    4250 1180 "controls" 30
 exit 0

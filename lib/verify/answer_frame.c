@@ -1179,7 +1179,10 @@ colon_line_above(const char *s, size_t ss, size_t at, size_t *ls)
  * row's, and neither names nor asks this one, answers another question
  * ("The perimeter is 42." to "What is the area?", "The difference is
  * 42." to "How many apples ... in total?").  A row that opens with '+'
- * is only asked: a statement naming it is never another's.
+ * is only asked: a statement naming it is never another's, and a total
+ * asked is another quantity only to a row that opens with '-', which no
+ * total is ("So the distance is 79 miles." may answer "How many miles
+ * ... in total?").
  */
 static const char *const quantities[] = {
 	"|area|", "|perimeter|", "|volume|", "|circumference|",
@@ -1190,9 +1193,9 @@ static const char *const quantities[] = {
 	"|speed|velocity|how fast|",
 	"|width|how wide|",
 	"|height|how high|how tall|",
-	"|difference|how many more|how many fewer|how much more|"
+	"-|difference|how many more|how many fewer|how much more|"
 	    "how much less|",
-	"|remainder|",
+	"-|remainder|",
 	/* asked, never another: "the total" names any sum asked */
 	"+|total|in total|in all|altogether|combined|",
 	NULL
@@ -1244,7 +1247,9 @@ quantity_other(const char *s, size_t a, size_t b, const char *p, size_t pn)
 	if (quantities[row][0] == '+')
 		return 0;
 	for (k = 0; quantities[k] != NULL; k++)
-		if ((long)k != row && quantity_in(quantities[k], p, pn))
+		if ((long)k != row && (quantities[k][0] != '+' ||
+		    quantities[row][0] == '-') && quantity_in(quantities[k], p,
+		    pn))
 			return 1;
 	return 0;
 }

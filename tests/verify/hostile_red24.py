@@ -213,6 +213,9 @@ QUANTITY_ASKED = [
     ("A kite flies on a string of {a} m at an angle. How high is the "
      "kite?", "height"),
     ("What is the remainder when {a} is divided by {b}?", "remainder"),
+    # a total asked: the distance may be it, the difference may not
+    ("Ann bikes {a} miles and Bo bikes {b} miles. How many miles do they "
+     "bike in total?", "distance"),
 ]
 
 
@@ -293,7 +296,7 @@ def rows():
 #    problem must ask none (answer_frame.c, quantities[],
 #    quantity_other); 0 now, and 125 twins answering a quantity asked
 #    in other words (how far, how long, how many more, how high, the
-#    remainder) rewarded;
+#    remainder; a distance to a total asked) rewarded;
 #  - approx (180 of 180): a sign of approximation between a name and
 #    the value ("x ≈ 42", "x ~= 42", "\\boxed{x \\approx 42}") is
 #    read as an equation's last side.  Closed (h34-known24): a name

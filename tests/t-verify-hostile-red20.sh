@@ -14,13 +14,13 @@
 # is no equality, a doubting word after the value in a language whose
 # word after a value is its noun ("Die Antwort ist 42 Vermutung.",
 # "Ответ: 42 ли.": the noun must be recognised, not only shaped like
-# one).  None is rewarded; every control is.  One family is a known
-# hole, capped here: a name said to be near the value in math
-# ("\boxed{x \approx 42}", 600: Math-Verify's case c0104 expects it
-# equal).
+# one), a name said to be near the value in math ("\boxed{x \approx
+# 42}": a hedge, as "\boxed{\approx 42}" is; Math-Verify's case c0104,
+# which expects it equal, is justified).  None is rewarded; every
+# control is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-red20
 
-hostile red20 "no variant rewarded, every control is" 3186 462 "controls" 600
+hostile red20 "no variant rewarded, every control is" 3186 462 "controls" 0
 exit 0

@@ -10,11 +10,14 @@
 # ("x ~= 42"), someone else's words above an answer's label ("My friend
 # wrote:\nAnswer: 42"), Portuguese "mi" (milhões), a last statement
 # naming a quantity the problem does not ask.  No variant may be
-# rewarded but the known holes (capped); every control is.
+# rewarded but the known holes (capped: a label's line of over five
+# words, "Here is what another model said:\nAnswer: 42"); every control
+# is, the right twins among them (a rounding asked, the millions "mi"
+# says, a quantity asked in its question's words).
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-red24
 
 hostile red24 "no variant rewarded but the known holes, every control is" \
-    3700 680 "controls" 540
+    4250 1180 "controls" 30
 exit 0

@@ -4163,7 +4163,13 @@ static const char *
 last_opener(const struct hunt *h, size_t end, char *word, size_t wn)
 {
 	size_t st = papo_answer_final_statement(h->s, 0, end), v, ve;
+	const char *why;
 
+	/* "Minha amiga escreveu:\nResposta final: 42": someone's words */
+	if (st < end && (why = papo_answer_label_above(h->s, st,
+	    PROBLEM(h->o), h->o != NULL ? h->o->words : NULL, word,
+	    wn)) != NULL)
+		return why;
 	/* after the problem's own condition, the words of the statement
 	   ("If her score ... is 21 points, then she might have ...") */
 	st = papo_answer_given_condition(h->s, st, end, PROBLEM(h->o));
@@ -4177,7 +4183,7 @@ last_opener(const struct hunt *h, size_t end, char *word, size_t wn)
 		return NULL;	/* a value in words: its own rows */
 	for (ve = v; ve < end && is_digit((unsigned char)h->s[ve]); ve++)
 		;
-	const char *why = ve > v && inner_is_value(h->out, h->s, v, ve) ?
+	why = ve > v && inner_is_value(h->out, h->s, v, ve) ?
 	    opener_eq(h, st, v, word, wn) : opener_said(h, st, v, word, wn);
 
 	return why != NULL ? why : last_inner_opener(h, v, end, word, wn);

@@ -944,6 +944,25 @@ answer_line_owned(const char *s, size_t ss, size_t open)
 }
 
 /*
+ * Does s[..k) end on a word that points to what follows it and a full
+ * stop ("Wrong solution below.", "It goes as follows."): the line
+ * introduces the next as a colon does.  1 (the stop's byte) or 0.
+ */
+static int
+forward_stop(const char *s, size_t k)
+{
+	static const char *const fwd[] = { "below", "follows", "following",
+	    NULL };
+	size_t a;
+
+	if (k < 2 || s[k - 1] != '.')
+		return 0;
+	for (a = k - 1; a > 0 && is_alpha((unsigned char)s[a - 1]); a--)
+		;
+	return papo_frame_word_in(s, a, k - 1, fwd);
+}
+
+/*
  * Is the line that ends at s[k] a label's: five words at most, no
  * sentence's end in it, no markdown heading (answer_heading.c reads
  * "### Summary:") ("My friend said:", "Tool output:"; a sentence
@@ -953,7 +972,7 @@ answer_line_owned(const char *s, size_t ss, size_t open)
 static int
 short_line(const char *s, size_t k)
 {
-	size_t i = k, words = 0;
+	size_t i = k - forward_stop(s, k), words = 0;
 
 	while (i > 0 && s[i - 1] != '\n') {
 		i--;
@@ -1145,7 +1164,8 @@ own_label_line(const char *s, size_t a, size_t k)
  * The end of the line above the answer at s[at] when the answer stands
  * alone on its line (its display's opener or a code fence's aside) and
  * that line, the blank ones skipped, is a label's (short_line) ending
- * in a colon that introduces it ("My friend said:\n\\boxed{42}",
+ * in a colon, or a word pointing forward and a stop (forward_stop),
+ * that introduces it ("My friend said:\n\\boxed{42}",
  * "Therefore:\n\\boxed{42}", "A common mistake is:\n```\n
  * \\boxed{42}"): the index after the colon, read as if the answer
  * followed it there; else 0.
@@ -1178,39 +1198,95 @@ colon_line_above(const char *s, size_t ss, size_t at, size_t *ls)
 		;
 	if (s[k - 1] == ':' && (k < 2 || strchr("<>!\\:", s[k - 2]) == NULL))
 		return k;
+	if (forward_stop(s, k))
+		return k;	/* "Wrong solution below.\nAnswer: 42" */
 	if (k >= 3 && memcmp(s + k - 3, COLON_ZH, 3) == 0)
 		return k;
 	return 0;
 }
 
-/* Nouns of a measure of a figure a question names by the noun itself
-   (not "height", "distance", "speed": "how high", "how far", "how
-   fast" ask them): a last statement that names one the problem does
-   not, to a problem that names another, answers another question
-   ("The perimeter is 42." to "What is the area?"). */
-static const char *const quantities[] = { "area", "perimeter",
-	"volume", "circumference", "diagonal", "radius", "diameter", NULL };
+/*
+ * The quantities a last statement may name as its subject and a problem
+ * may ask: each a row of its nouns, then the other words a question asks
+ * it in ("how far" the distance, "how many more" the difference),
+ * '|'-separated.  "height" asked by "how high" is the height's; a
+ * statement naming one row's quantity to a problem that asks another
+ * row's, and neither names nor asks this one, answers another question
+ * ("The perimeter is 42." to "What is the area?", "The difference is
+ * 42." to "How many apples ... in total?").  A row that opens with '+'
+ * is only asked: a statement naming it is never another's, and a total
+ * asked is another quantity only to a row that opens with '-', which no
+ * total is ("So the distance is 79 miles." may answer "How many miles
+ * ... in total?").
+ */
+static const char *const quantities[] = {
+	"|area|", "|perimeter|", "|volume|", "|circumference|",
+	"|diagonal|", "|radius|", "|diameter|",
+	"|distance|how far|",
+	"|time|how long|how many hours|how many minutes|how many seconds|"
+	    "how many days|",
+	"|speed|velocity|how fast|",
+	"|width|how wide|",
+	"|height|how high|how tall|",
+	"-|difference|how many more|how many fewer|how much more|"
+	    "how much less|",
+	"-|remainder|",
+	/* asked, never another: "the total" names any sum asked */
+	"+|total|in total|in all|altogether|combined|",
+	NULL
+};
+
+/* Does the problem p[0..pn) name or ask row q of quantities[]? */
+static int
+quantity_in(const char *q, const char *p, size_t pn)
+{
+	const char *b;
+
+	for (q = strchr(q, '|') + 1; (b = strchr(q, '|')) != NULL; q = b + 1)
+		if (papo_answer_problem_says(p, pn, q, 0, (size_t)(b - q)))
+			return 1;
+	return 0;
+}
 
 /*
- * Is the word of quantities[] that starts at s[a] one the problem p[0..
- * pn) does not name, while it names another?  (the problem's words
- * read once a statement, the row is short)
+ * Is the word that starts at s[a] the noun of a row of quantities[] the
+ * problem p[0..pn) neither names (in another ending too) nor asks, while
+ * it names or asks another row's?  1 when so, -1 when the problem names
+ * or asks it, 0 when it is no row's or no other is asked.  (the
+ * problem's words read once a statement, the rows are short)
  */
 static int
 quantity_other(const char *s, size_t a, size_t b, const char *p, size_t pn)
 {
-	size_t w, k;
-	int other = 0;
+	char w[24];
+	size_t k, l;
+	long row = -1;
 
-	for (w = a; w < b && is_alpha((unsigned char)s[w]); w++)
+	for (l = a; l < b && is_alpha((unsigned char)s[l]); l++)
 		;
-	if (p == NULL || !papo_frame_word_in(s, a, w, quantities) ||
-	    papo_frame_in_problem_stem(p, pn, NULL, s, a, w))
+	if (p == NULL || l == a || l - a + 3 > sizeof(w))
 		return 0;
-	for (k = 0; quantities[k] != NULL && !other; k++)
-		other = papo_answer_problem_says(p, pn, quantities[k], 0,
-		    strlen(quantities[k]));
-	return other;
+	w[0] = '|';
+	for (k = a; k < l; k++)
+		w[k - a + 1] = (char)papo_ascii_lower((unsigned char)s[k]);
+	w[l - a + 1] = '|';
+	w[l - a + 2] = '\0';
+	for (k = 0; quantities[k] != NULL && row < 0; k++)
+		if (strstr(quantities[k], w) != NULL)
+			row = (long)k;
+	if (row < 0)
+		return 0;
+	if (papo_frame_in_problem_stem(p, pn, NULL, s, a, l) ||
+	    quantity_in(quantities[row], p, pn))
+		return -1;	/* "the total distance" for "in total" */
+	if (quantities[row][0] == '+')
+		return 0;
+	for (k = 0; quantities[k] != NULL; k++)
+		if ((long)k != row && (quantities[k][0] != '+' ||
+		    quantities[row][0] == '-') && quantity_in(quantities[k], p,
+		    pn))
+			return 1;
+	return 0;
 }
 
 /*
@@ -1228,7 +1304,7 @@ papo_frame_other_quantity(const char *s, size_t st, size_t e, const char *p,
 	static const char *const leads[] = { "so", "therefore", "hence",
 	    "thus", "then", "finally", NULL };
 	size_t w, k = st;
-	int n;
+	int n, r;
 
 	if (p == NULL || pn == 0)
 		return 0;
@@ -1244,8 +1320,8 @@ papo_frame_other_quantity(const char *s, size_t st, size_t e, const char *p,
 	    s[w] != ' ')
 		return 0;
 	for (n = 0; n < 2 && w < e && s[w] == ' '; n++) {
-		if (quantity_other(s, w + 1, e, p, pn))
-			return 1;	/* "the surface area" */
+		if ((r = quantity_other(s, w + 1, e, p, pn)) != 0)
+			return r > 0;	/* "the surface area" */
 		for (w++; w < e && is_alpha((unsigned char)s[w]); w++)
 			;
 	}
@@ -1266,6 +1342,37 @@ words_above(const char *s, size_t a, size_t k)
 		    s[i - 1] != '#' && s[i + 1] != ' ')
 			return 1;
 	return 0;
+}
+
+/*
+ * The line that opens at s[ss] under a label's line of words that
+ * introduces it ("My friend wrote:\nAnswer: 42", "Minha amiga
+ * escreveu:\nResposta final: 42"): that line read as the words before
+ * the statement (papo_answer_lead_word at its colon), why they are not
+ * recognised; NULL when they are or there is no such line.  A line of
+ * one word is a section's heading ("**Berechnung:**", "Solution:").
+ */
+static const char *
+label_above(const char *s, size_t ss, const char *p, size_t pn,
+    struct papo_pwords *pw, const char **row, char *word, size_t wn)
+{
+	size_t above, ls = 0;
+
+	if (!(is_alpha((unsigned char)s[ss]) || s[ss] == '*') ||
+	    (above = colon_line_above(s, ss, ss, &ls)) == 0 ||
+	    step_label_line(s, ls, above) != 0 || !words_above(s, ls, above) ||
+	    !short_line(s, above))
+		return NULL;
+	return papo_answer_lead_word(s, above, p, pn, pw, row, word, wn);
+}
+
+const char *
+papo_answer_label_above(const char *s, size_t ss, const char *p, size_t pn,
+    struct papo_pwords *pw, char *word, size_t wn)
+{
+	const char *row;
+
+	return label_above(s, ss, p, pn, pw, &row, word, wn);
 }
 
 const char *
@@ -1311,11 +1418,8 @@ papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
 	   that introduces it is read after that label too, as a value
 	   alone under it is; a line of one word is a section's heading
 	   ("**Berechnung:**", "Solution:") */
-	if (ss < at && (is_alpha((unsigned char)s[ss]) || s[ss] == '*') &&
-	    (above = colon_line_above(s, ss, ss, &ls)) != 0 &&
-	    step_label_line(s, ls, above) == 0 && words_above(s, ls, above) &&
-	    short_line(s, above) && (why = papo_answer_lead_word(s, above, p,
-	    pn, pw, row, word, wn)) != NULL)
+	if (ss < at && (why = label_above(s, ss, p, pn, pw, row, word,
+	    wn)) != NULL)
 		return why;
 	/* the words before the accepting row, recognised (answer_open.c),
 	   from the sentence's start: a clause before a ';' is in it

@@ -259,6 +259,16 @@ const char *papo_answer_lead_word(const char *s, size_t at, const char *p,
     size_t pn, struct papo_pwords *pw, const char **row, char *word,
     size_t wn);
 /*
+ * answer_frame.c: a statement that opens a line at s[ss] under a label's
+ * line of words ending in a colon ("My friend wrote:"): that line read as
+ * the words before it (papo_answer_lead_word), why they are not
+ * recognised, the word in word[0..wn); NULL when they are or there is no
+ * such line.
+ */
+const char *papo_answer_label_above(const char *s, size_t ss,
+    const char *p, size_t pn, struct papo_pwords *pw, char *word,
+    size_t wn);
+/*
  * answer_open.c: are the words s[a..b), from an answer's sentence start
  * to its phrase or box, all recognised (openers and connectives of a
  * listed language, the problem p[0..pn)'s own wording, math, formatting)?

@@ -1981,6 +1981,30 @@ rest_cond(struct rest *z, size_t i, size_t b, const struct row *r)
 	return z->t.p != NULL && f < b ? i + r->len : 0;
 }
 
+#define LATIN_BOUND	"a bound after it"
+
+/*
+ * Is the word s[i..e) a Latin word with a bound of a dense script glued
+ * to it (answer_dense.c: "dollars이상", "kg이하"), one word to the
+ * spaced script's reader, not the Latin word and a particle?  Then 1,
+ * with the refusal in *why.
+ */
+static int
+latin_bound(const char *s, size_t i, size_t e, const char **why)
+{
+	size_t k = i;
+
+	if ((unsigned char)s[e - 1] < 0x80)
+		return 0;	/* the cheap test: no other script at its end */
+	while (k < e && is_alpha((unsigned char)s[k]))
+		k++;
+	if (k == i || k == e || (unsigned char)s[k] < 0xe0 ||
+	    papo_answer_dense_bound(s, k, e) == 0)
+		return 0;
+	*why = LATIN_BOUND;
+	return 1;
+}
+
 /*
  * The word of a spaced script at s[i..e) (it may start a row of
  * several words, up to b): where what is recognised ends, or 0 when it
@@ -2000,6 +2024,8 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 		*why = DOUBT_AFTER;
 		return 0;
 	}
+	if (latin_bound(s, i, e, why))
+		return 0;	/* "kg이상": at least 42 kg */
 	if (!script_latin_word(z, i, e, b))
 		return 0;
 	if ((f = papo_frame_closing_clause(s, i, e, b)) > 0)

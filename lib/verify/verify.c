@@ -2530,6 +2530,77 @@ same_value(void *ctx, const char *a, size_t an, const char *b, size_t bn)
 	return papo_verify_compare(ctx, a, an, b, bn) == PAPO_V_EQUAL;
 }
 
+/* Is p[0..l) a command that writes a word ("\\text", "\\mathrm")? */
+static int
+approx_word(const char *p, size_t l)
+{
+	static const char *const cmds[] = { "\\text", "\\mathrm",
+	    "\\mathit", "\\textit", "\\textbf", "\\mathbf",
+	    "\\operatorname", "\\mbox", NULL };
+	size_t k;
+
+	for (k = 0; cmds[k]; k++)
+		if (strlen(cmds[k]) == l && memcmp(cmds[k], p, l) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * How many bytes at the start of p[0..n) are a name and the spaces after
+ * it: one letter, a Greek letter's command or a word in a command
+ * ("x", "\\theta", "\\text{total}"), with a
+ * subscript, primes and an argument in parentheses ("x_1", "a_{n}",
+ * "f'", "f(2)"); 0 when p opens on no such name (a value, "\\frac{1}{3}").
+ */
+static size_t
+approx_name(const char *p, size_t n)
+{
+	size_t i = 0, z;
+
+	if (n > 1 && p[0] == '\\') {
+		for (i = 1; i < n && isalpha((unsigned char)p[i]); i++)
+			;
+		if (i < n && p[i] == '{' && approx_word(p, i)) {
+			/* "\\text{total}", "\\mathrm{Area}": a word */
+			for (z = i + 1; z < n && z < i + 24 &&
+			    (isalpha((unsigned char)p[z]) || p[z] == ' ');)
+				z++;
+			if (z == i + 1 || z == n || p[z] != '}')
+				return 0;
+			i = z + 1;
+		} else if (i == 1 || i > 9 || (i < n && p[i] == '{'))
+			return 0;	/* "\\frac{": a value's command */
+	} else if (n > 0 && isalpha((unsigned char)p[0]))
+		i = 1;
+	else
+		return 0;
+	if (i + 1 < n && p[i] == '_') {
+		i++;
+		if (p[i] == '{' && (z = i + 1) < n) {
+			while (z < n && z < i + 8 && p[z] != '}')
+				z++;
+			if (z == n || p[z] != '}')
+				return 0;
+			i = z + 1;
+		} else if (isalnum((unsigned char)p[i]))
+			i++;
+		else
+			return 0;
+	}
+	while (i < n && p[i] == '\'')
+		i++;
+	if (i < n && p[i] == '(' && (z = i + 1) < n) {
+		while (z < n && z < i + 12 && p[z] != ')' && p[z] != '(')
+			z++;
+		if (z == n || p[z] != ')')
+			return 0;
+		i = z + 1;
+	}
+	while (i < n && p[i] == ' ')
+		i++;
+	return i;
+}
+
 /*
  * The length of what leads p[0..n) and the lexer reads as nothing:
  * spaces, math's "$" and groups' "{", TeX's spacing ("\\,", "\\;") and
@@ -2564,35 +2635,56 @@ lead_vanishes(const char *p, size_t n)
 
 /*
  * Is the prediction a value marked approximate ("\\approx 5", "\\sim 5",
- * "≈ 5", "∼ 5", a relation the lexer reads as one: "\\thickapprox 5"),
- * behind what the lexer reads as nothing ("\\displaystyle \\approx 5",
- * "\\,\\approx 5": lead_vanishes), when the reference is not, and the
- * problem asks for no rounded value (papo_answer_rounding_asked: the rule
- * of "approximately 5" in prose)?  Such a value is hedged, not
- * committed.
+ * "≈ 5", "∼ 5", "~= 5", a relation the lexer reads as one:
+ * "\\thickapprox 5"), or a name said to be near it ("x \\approx 5",
+ * "\\boxed{n ≈ 5}"), behind what the lexer reads as nothing
+ * ("\\displaystyle \\approx 5", "\\,\\approx 5": lead_vanishes), when the
+ * reference is not, and the problem asks for no rounded value
+ * (papo_answer_rounding_asked: the rule of "approximately 5" in prose)?
+ * Such a value is hedged, not committed: the sign says the name is not
+ * the value, only near it.  A value before the sign ("\\frac{1}{3}
+ * \\approx 0.33") is the exact value given first, not this.
  */
 static int
 approximate(const struct papo_verify *v, const char *ref, size_t fn)
 {
 	static const char *const marks[] = { "\\approx", "\\sim", "\\simeq",
-	    "\xe2\x89\x88", "\xe2\x88\xbc", NULL };
-	size_t i = lead_vanishes(v->pred.s, v->pred.len), n = v->pred.len;
-	const char *p = v->pred.s + i;
-	size_t k, l = 0;
+	    "\\thickapprox", "\\thicksim", "\xe2\x89\x88", "\xe2\x88\xbc",
+	    "\xe2\x89\x83", "~=", "=~", NULL };	/* ≈ ∼ ≃ */
+	const char *p = v->pred.s, *m = NULL;
+	size_t n = v->pred.len, k, i, j, l = 0;
 
-	n -= i;
-	for (k = 0; marks[k] && l == 0; k++)
-		if (n > strlen(marks[k]) && memcmp(p, marks[k],
-		    strlen(marks[k])) == 0)
-			l = strlen(marks[k]);
-	if (l == 0 && n > 1 && p[0] == '\\') {
-		for (l = 1; l < n && papo_ascii_alpha(p[l]); l++)
+	/* the first sign; the math it stands in ("So $x \\approx 5$") */
+	for (i = 0; i < n && m == NULL; i++) {
+		for (k = 0; marks[k] && memchr("\\\xe2~=", p[i], 4) != NULL;
+		    k++)
+			if (p[i] == marks[k][0] && n - i > strlen(marks[k]) &&
+			    strncmp(p + i, marks[k], strlen(marks[k])) == 0) {
+				m = p + i;
+				l = strlen(marks[k]);
+				break;
+			}
+		if (m != NULL || p[i] != '\\')
+			continue;
+		for (j = i + 1; j < n && papo_ascii_alpha(p[j]); j++)
 			;
-		if (l == n || papo_lex_relation(p + 1, l - 1) !=
-		    PAPO_REL_APPROX)
-			l = 0;
+		if (j > i + 1 && j < n && papo_lex_relation(p + i + 1,
+		    j - i - 1) == PAPO_REL_APPROX) {
+			m = p + i;
+			l = j - i;
+		}
 	}
-	if (l == 0 || contains_ci(ref, fn, p, l))
+	if (m == NULL || contains_ci(ref, fn, m, l))
+		return 0;
+	for (i = (size_t)(m - p); i > 0 && p[i - 1] != '$'; i--)
+		;
+	for (; i < n && (p[i] == ' ' || p[i] == '$' || p[i] == '{'); i++)
+		;
+	/* opening the value, or after a name ("x \\approx 5"), behind
+	   what vanishes */
+	if (p + i + lead_vanishes(p + i, n - i) != m && (j = i +
+	    approx_name(p + i, n - i), p + j + lead_vanishes(p + j, n - j) !=
+	    m))
 		return 0;
 	return !papo_answer_rounding_asked(v->problem, v->problemlen);
 }
@@ -2790,6 +2882,70 @@ pred_repair(struct papo_verify *v, struct papo_verify_result *res)
 	}
 }
 
+/*
+ * Where the prediction p[0..n) writes the word "mi" right after its
+ * value ("42 mi", "42 \\text{ mi}"): the word's start, with the whole
+ * of what stands for it in [*a, *b); 0 when it writes none.
+ */
+static int
+mi_after_value(const char *p, size_t n, size_t *a, size_t *b)
+{
+	const char *q;
+	size_t i = 0, s, e;
+
+	while (i + 1 < n && (q = memchr(p + i, 'm', n - 1 - i)) != NULL) {
+		i = (size_t)(q - p);
+		if (p[i + 1] != 'i' || (i > 0 && isalpha((unsigned char)
+		    p[i - 1])) || (i + 2 < n && isalpha((unsigned char)
+		    p[i + 2]))) {
+			i++;
+			continue;
+		}
+		s = i;
+		e = i + 2;
+		while (s > 0 && p[s - 1] == ' ')
+			s--;
+		if (s >= 6 && memcmp(p + s - 6, "\\text{", 6) == 0 &&
+		    e < n && p[e] == '}') {
+			s -= 6;	/* "\\text{ mi}" */
+			e++;
+			while (s > 0 && p[s - 1] == ' ')
+				s--;
+		}
+		if (s == 0 || !isdigit((unsigned char)p[s - 1]))
+			return 0;
+		*a = s;
+		*b = e;
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * "42 mi" in a response written in a language of the decimal comma
+ * (papo_answer_comma_language) is Portuguese's milhões ("R$ 42 mi"),
+ * not 42 miles, which those languages write out: the prediction's word
+ * is its power of ten, as "42 milhões" is read.
+ */
+static void
+mi_million(struct papo_verify *v, const char *resp, size_t rn,
+    struct papo_verify_result *res)
+{
+	size_t a, b;
+
+	if (!mi_after_value(v->pred.s, v->pred.len, &a, &b) ||
+	    !papo_answer_comma_language(resp, rn))
+		return;
+	papo_buf_reset(&v->scratch);
+	papo_buf_add(&v->scratch, v->pred.s, a);
+	papo_buf_add(&v->scratch, " \\times 10^{6}", 14);
+	papo_buf_add(&v->scratch, v->pred.s + b, v->pred.len - b);
+	papo_buf_reset(&v->pred);
+	papo_buf_add(&v->pred, v->scratch.s, v->scratch.len);
+	res->pred = v->pred.s;
+	res->predlen = v->pred.len;
+}
+
 static void
 check_record(struct papo_verify *v, const char *resp, size_t rn,
     const char *ref, size_t fn, struct papo_verify_result *res)
@@ -2821,6 +2977,8 @@ check_record(struct papo_verify *v, const char *resp, size_t rn,
 	if (res->from != PAPO_FROM_NONE && resp != NULL &&
 	    decimal_comma(v, resp, rn, res) != 0)
 		return;
+	if (res->from != PAPO_FROM_NONE && resp != NULL)
+		mi_million(v, resp, rn, res);
 	if (res->from != PAPO_FROM_NONE)
 		/* "x_{1} = 2, x_{2} = 3" */
 		numbered_roots(v, ref, fn, res);

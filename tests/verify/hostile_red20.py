@@ -321,9 +321,11 @@ def rows():
 #  - approx (600 of 840): a name said to be near the value ("\\boxed{x
 #    \\approx 42}", "N ≈ 42") is read as "x = 42" (verify_tree.c), as
 #    Math-Verify's own case (tests/verify/cases.jsonl c0104, "$x
-#    \\approx11$" for 11) expects: refusing it as "\\boxed{\\approx 42}"
-#    is refused drops that case (verify-cases 597 -> 596).  Known: the
-#    lead's call;
+#    \\approx11$" for 11) expects.  Closed (h34-known24): a name and
+#    a sign of approximation before the value are read as the sign alone
+#    is, a hedge unless the problem asks a rounded value or the
+#    reference is approximate (verify.c, approximate and approx_name);
+#    c0104 is justified (tests/verify/justified.tsv); 0 now;
 #  - noun (73 of 81; 71 on main 6b785722): a word after the value that
 #    doubts, disowns, denies or bounds it was that value's noun where
 #    any capitalised German word, any Romance plural, or a Cyrillic,
@@ -334,7 +336,7 @@ def rows():
 #    unit, or a row of the nouns counted per language read with case
 #    folded beyond ASCII (answer_rest.c, noun_known); 0 now;
 #  - neg, hedge, tag, json, later, mathrel: none rewarded on main.
-KNOWN = [("approx", ".")]
+KNOWN = []
 
 
 def main():

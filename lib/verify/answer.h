@@ -138,6 +138,12 @@ int papo_answer_sure(const char *s, size_t a, size_t b,
  */
 int papo_answer_choice_set(const char *ref, size_t rn, const char *pred,
     size_t pn, const char *resp, size_t n);
+/*
+ * Does s[k..n) start with a set of option letters (papo_answer_choice_set's
+ * "A ve C", "A dan C", "А і В") that runs to its sentence's end ('.',
+ * '!', '?', a newline, 。 or ।)?
+ */
+int papo_answer_letters_at(const char *s, size_t k, size_t n);
 
 /*
  * The option letter A-J that reference s[0..n) is alone ("B", "(B)",

@@ -2280,6 +2280,8 @@ papo_answer_phrase_gap(const char *s, size_t ph, size_t n, char *word,
 		}
 		if (suffixed_letter_at(s, k, n))
 			return NULL;	/* the value: "B'dir", "B है" */
+		if (papo_answer_letters_at(s, k, n))
+			return NULL;	/* the value: "A ve C", "A dan C" */
 		for (we = k + l; we < n; we += l) {
 			c = papo_frame_cp_at(s, we, n);
 			l = c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
@@ -2288,6 +2290,9 @@ papo_answer_phrase_gap(const char *s, size_t ph, size_t n, char *word,
 		}
 		if (we == k + 1 && (unsigned char)s[k] < 0x80)
 			continue;	/* a variable: "x = 5" */
+		if ((unsigned char)s[k] >= 0xd0 &&
+		    papo_answer_label_letter(s + k, we - k, NULL, 0) != 0)
+			return NULL;	/* the value: "Відповідь: Б." */
 		if (papo_answer_word_int(s, k, we))
 			return NULL;	/* the value in words: "kırk iki" */
 		if ((r = papo_frame_kind_starts(s, k, we, R_AFFIRM)) == NULL ||

@@ -171,7 +171,8 @@ L = {
         dec=True, thousand="1 250",
         unit=["Ответ: {v} минут."],
         quote=["Ответ: «{v}»."],
-        mc=["Ответ: {l}.", "Правильный ответ — {l}."],
+        mc=["Ответ: {l}.", "Правильный ответ — {l}.",
+            "Правильный вариант — {l}."],
         mc2=["Правильные ответы: {l1} и {l2}."],
         letters="АБВГ", mcp=MC_RU,
         after=["Нет, это неверно.", "Но я не уверен."]),
@@ -184,7 +185,8 @@ L = {
         dec=True, thousand="1 250",
         unit=["Відповідь: {v} хвилин."],
         quote=["Відповідь: «{v}»."],
-        mc=["Відповідь: {l}.", "Правильна відповідь — {l}."],
+        mc=["Відповідь: {l}.", "Правильна відповідь — {l}.",
+            "Правильний варіант — {l}."],
         mc2=["Правильні відповіді: {l1} і {l2}."],
         letters="АБВГ", mcp=MC_UK,
         after=["Ні, це неправильно.", "Але я не впевнений."]),
@@ -311,6 +313,37 @@ L = {
         after=["Hapana, hilo si sahihi.", "Lakini sina uhakika."]),
 }
 
+# the multiple-choice statements of two letters negated or doubted in
+# their own sentence ({l1}, {l2}: the letters), never rewarded
+MC2_TWINS = {
+    "en": ["The correct answers are not {l1} and {l2}.",
+           "The correct answers are probably {l1} and {l2}."],
+    "es": ["Las respuestas correctas no son {l1} y {l2}.",
+           "Las respuestas correctas son quizás {l1} y {l2}."],
+    "de": ["Die richtigen Antworten sind nicht {l1} und {l2}.",
+           "Die richtigen Antworten sind vielleicht {l1} und {l2}."],
+    "fr": ["Les bonnes réponses ne sont pas {l1} et {l2}.",
+           "Les bonnes réponses sont peut-être {l1} et {l2}."],
+    "it": ["Le risposte corrette non sono {l1} e {l2}.",
+           "Le risposte corrette sono forse {l1} e {l2}."],
+    "pt": ["As respostas corretas não são {l1} e {l2}.",
+           "As respostas corretas são talvez {l1} e {l2}."],
+    "ru": ["Правильные ответы: не {l1} и {l2}.",
+           "Правильные ответы: {l1} и {l2}, наверное."],
+    "uk": ["Правильні відповіді: не {l1} і {l2}.",
+           "Правильні відповіді: можливо {l1} і {l2}."],
+    "pl": ["Poprawne odpowiedzi to chyba {l1} i {l2}.",
+           "Poprawne odpowiedzi to nie {l1} i {l2}."],
+    "tr": ["Doğru cevaplar {l1} ve {l2} değil.",
+           "Doğru cevaplar belki {l1} ve {l2}."],
+    "id": ["Jawaban yang benar bukan {l1} dan {l2}.",
+           "Jawaban yang benar adalah {l1} dan {l2}, mungkin."],
+    "vi": ["Các đáp án đúng không phải là {l1} và {l2}.",
+           "Các đáp án đúng có lẽ là {l1} và {l2}."],
+    "sw": ["Majibu sahihi si {l1} na {l2}.",
+           "Majibu sahihi ni labda {l1} na {l2}."],
+}
+
 DIGITS = {"fullwidth": 0xFF10, "arabic": 0x0660, "devanagari": 0x0966,
           "bengali": 0x09E6, "telugu": 0x0C66, "thai": 0x0E50}
 
@@ -363,6 +396,8 @@ def forms(lang, d, add):
     for t in d["mc2"]:
         stated("mc", "AC", "AD",
                t.format(l1=letters[0], l2=letters[2]), mcp)
+    for t in MC2_TWINS.get(lang, []):
+        add("mc", "twin", "AC", mcp, t.format(l1=letters[0], l2=letters[2]))
 
 
 def variants():

@@ -29,7 +29,9 @@ Forms (a variant's kind), each written in the language's own words:
            correcta es la B.", "Die richtigen Antworten sind A und C.",
            Cyrillic А Б В Г, Thai ก ข ค ง, Bengali ক খ গ ঘ)
 Families: "right" (to be rewarded; refused: lost signal, counted
-apart), "wrong" (the same response against another value) and "twin"
+apart), "wrong" (the same response against another value, or the
+value its separator would give read the other way: "1.250" is never
+1.25, "2,5" never 25) and "twin"
 (the response followed by the language's own negation or doubt, "No,
 that is wrong.", "Aber ich bin mir nicht sicher."): neither may be
 rewarded.  Prints a count per language and the summary line the t-*.sh
@@ -377,7 +379,10 @@ def forms(lang, d, add):
             if d.get("native"):
                 two = native(two, d["native"])
             stated("decimal", "2.5", "3.5", t.format(v=two))
+            add("decimal", "wrong", "25", None, t.format(v=two))
         stated("thousand", "1250", "1251", t.format(v=d["thousand"]))
+        # the separator read the other way: never 1.25
+        add("thousand", "wrong", "1.25", None, t.format(v=d["thousand"]))
     for t in d["unit"]:
         stated("unit", "35 \\text{ minutes}", "35 \\text{ hours}",
                t.format(v=35))

@@ -1332,7 +1332,12 @@ papo_frame_strip_fwd(const char *s, size_t i, size_t n)
 	    "\xef\xbc\x8c" /* ， */, "\xef\xbc\x8e" /* ． */,
 	    "\xe2\x88\x8e" /* ∎ */, "\xe2\x96\xa1" /* □ */,
 	    "\xe3\x80\x8d" /* 」 */, "\xe3\x80\x80", "```", "#",
-	    "\xe0\xa5\xa4" /* । */, "\xc2\xa1" /* ¡ */, NULL };
+	    "\xe0\xa5\xa4" /* । */, "\xc2\xa1" /* ¡ */,
+	    /* the listed languages' closing quotation marks, markdown's
+	       "__" (papo_answer_trim's pairs; not “ nor «, which open
+	       an option's quoted text: "C. “A cidade ...”") */
+	    "\xc2\xbb" /* » */, "\xe2\x80\x9d" /* ” */,
+	    "\xe3\x80\x8f" /* 』 */, "__", NULL };
 
 	return papo_frame_skip_all(s, i, n, fmt, 1);
 }

@@ -72,8 +72,13 @@ L = {
     "zh": dict(
         phrase=["答案是{v}。", "所以答案是{v}。", "因此，答案為{v}。"],
         problem="汤姆有30个苹果，又买了一些。汤姆现在一共有多少个苹果？",
-        conc=["所以汤姆一共有{v}个苹果。", "因此，湯姆一共有{v}個蘋果。"],
+        conc=["所以汤姆一共有{v}个苹果。",
+              ("因此，湯姆一共有{v}個蘋果。",
+               "湯姆有30個蘋果，又買了一些。湯姆現在一共有多少個蘋果？")],
         words=[(12, "十二"), (35, "三十五")],
+        # the concluding sentence with the value in numerals
+        concw=["所以汤姆一共有{v}个苹果。", "综上，一共有{v}个苹果。",
+               "所以一共是{v}个。"],
         native="fullwidth", dec=None, thousand="1,250",
         unit=["答案是{v}分钟。", "一共需要{v}分钟。"],
         quote=["答案是「{v}」。", "答案是『{v}』。"],
@@ -388,8 +393,14 @@ def forms(lang, d, add):
                t.format(v=35))
         stated("unit", "35", "36", t.format(v=35))
     for t in d["conc"]:
+        # (a sentence, its problem in the same script: traditional
+        # Chinese's own)
+        t, pr = t if isinstance(t, tuple) else (t, d["problem"])
         for v in (35, 42):
-            stated("conc", str(v), str(v + 1), t.format(v=v), d["problem"])
+            stated("conc", str(v), str(v + 1), t.format(v=v), pr)
+    for t in d.get("concw", []):
+        for v, w in d["words"]:
+            stated("conc", str(v), str(v + 1), t.format(v=w), d["problem"])
     for t in d["quote"]:
         stated("quote", "35", "36", t.format(v=35))
     letters = d.get("letters", "ABCD")

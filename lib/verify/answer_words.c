@@ -13,6 +13,7 @@
 
 #include "answer.h"
 #include "answer_impl.h"
+#include "answer_frame_impl.h"
 
 enum w_kind {
 	W_ADD,		/* added: "drei", "vingt", "二" */
@@ -1808,6 +1809,83 @@ spelled_runs(const char *s, size_t a, size_t n, int foreign, size_t *at,
 	return runs;
 }
 
+/* Chinese numerals ("四十二", "两", "三千五百"): the characters of
+   rows[]'s Chinese and Japanese numerals that a count is written in. */
+static const char *const cjk_digits[] = { "零", "〇", "一", "二", "两",
+	"三", "四", "五", "六", "七", "八", "九", "十", "百", "千", "万",
+	NULL };
+
+/* The length of a character of cjk_digits[] at s[i], or 0. */
+static size_t
+cjk_digit(const char *s, size_t i, size_t n)
+{
+	size_t k, l;
+
+	if (i + 3 > n || (unsigned char)s[i] < 0xe3)
+		return 0;
+	for (k = 0; cjk_digits[k] != NULL; k++) {
+		l = strlen(cjk_digits[k]);
+		if (i + l <= n && memcmp(s + i, cjk_digits[k], l) == 0)
+			return l;
+	}
+	return 0;
+}
+
+/*
+ * The one count in Chinese numerals of the last sentence s[a..n) of a
+ * Chinese response ("综上，一共有四十二个苹果。"): a run of numerals read
+ * by rows[] and followed by a measure word or the sentence's end; a lone
+ * 一 (of 一共, 一些: a word's, or "one") is none, as a lone "one" is, and
+ * a fraction, a decimal, a negative or an ordinal (二分之一, 三点五, 负五,
+ * 第二) no whole count.
+ * 1 with its extent in *at, *end and value in *v; 0 when there is
+ * none, or more than one.
+ */
+static int
+cjk_count(const char *s, size_t a, size_t n, size_t *at, size_t *end,
+    long long *v)
+{
+	size_t i, e, l, stop = n, k;
+	long long x;
+	int runs = 0;
+
+	while (stop > a && (is_space((unsigned char)s[stop - 1]) ||
+	    s[stop - 1] == '.'))
+		stop--;
+	if (stop >= a + 3 && memcmp(s + stop - 3, "。", 3) == 0)
+		stop -= 3;
+	for (k = a; k + 3 <= stop; k++)	/* its last sentence */
+		if (memcmp(s + k, "。", 3) == 0)
+			a = k + 3;
+	for (i = a; i < stop; i = e) {
+		if ((l = cjk_digit(s, i, stop)) == 0) {
+			e = i + 1;
+			continue;
+		}
+		for (e = i; (l = cjk_digit(s, e, stop)) != 0; e += l)
+			;
+		if (e - i == 3 && memcmp(s + i, "一", 3) == 0)
+			continue;	/* 一共, 一些 */
+		if ((e + 6 <= stop && memcmp(s + e, "分之", 6) == 0) ||
+		    (e + 3 <= stop && (memcmp(s + e, "点", 3) == 0 ||
+		    memcmp(s + e, "點", 3) == 0)) || (i >= a + 3 &&
+		    (memcmp(s + i - 3, "负", 3) == 0 ||
+		    memcmp(s + i - 3, "負", 3) == 0 ||
+		    memcmp(s + i - 3, "第", 3) == 0)))
+			return 0;	/* 二分之一, 三点五, 负五, 第二: no
+					   whole count */
+		if (!read_int(s, i, e, &x) || (e < stop &&
+		    papo_frame_kind_starts(s, e, stop, R_MEASURE) == NULL))
+			return 0;	/* 十分 (very), 三角形: a word's */
+		if (++runs > 1)
+			return 0;
+		*at = i;
+		*end = e;
+		*v = x;
+	}
+	return runs;
+}
+
 int
 papo_answer_spelled(const char *s, size_t n, struct papo_buf *out)
 {
@@ -1834,6 +1912,8 @@ papo_answer_spelled(const char *s, size_t n, struct papo_buf *out)
 	runs = spelled_runs(s, a, n, 0, &at, &end, &v);
 	if (runs == 0 && foreign_sentence(s, a, n))
 		runs = spelled_runs(s, a, n, 1, &at, &end, &v);
+	if (runs == 0 && n - a >= 6 && memchr(s + a, 0xe3, n - a) != NULL)
+		runs = cjk_count(s, a, n, &at, &end, &v);	/* (its 。) */
 	if (runs != 1)
 		return 0;
 	snprintf(num, sizeof(num), "%lld", v);

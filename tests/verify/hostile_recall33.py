@@ -79,6 +79,10 @@ L = {
         # the concluding sentence with the value in numerals
         concw=["所以汤姆一共有{v}个苹果。", "综上，一共有{v}个苹果。",
                "所以一共是{v}个。"],
+        # the same doubted, denied, asked, or with two values
+        concw_twins=["所以汤姆一共可能有{v}个苹果。", "所以汤姆一共没有{v}个苹果。",
+                     "所以汤姆一共有{v}个苹果吗？", "所以汤姆一共有大约{v}个苹果。",
+                     "所以汤姆一共有{v}或{u}个苹果。"],
         native="fullwidth", dec=None, thousand="1,250",
         unit=["答案是{v}分钟。", "一共需要{v}分钟。"],
         quote=["答案是「{v}」。", "答案是『{v}』。"],
@@ -401,6 +405,9 @@ def forms(lang, d, add):
     for t in d.get("concw", []):
         for v, w in d["words"]:
             stated("conc", str(v), str(v + 1), t.format(v=w), d["problem"])
+    for t in d.get("concw_twins", []):
+        for (v, w), (_, u) in zip(d["words"], d["words"][::-1]):
+            add("conc", "twin", str(v), d["problem"], t.format(v=w, u=u))
     for t in d["quote"]:
         stated("quote", "35", "36", t.format(v=35))
     letters = d.get("letters", "ABCD")

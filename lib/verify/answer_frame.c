@@ -831,8 +831,11 @@ lead_langs(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 	   ("Thus, Dan spent"); the clauses before it are answer_open.c's
 	   (a condition the problem states: "Si n est impair, la réponse
 	   est") */
-	/* (no phrase in the whole sentence: no clause of it to try) */
-	if (papo_answer_phrase_end(s, ss, v) >= 0) {
+	/* (no phrase in the whole sentence: no clause of it to try; a
+	   phrase of gap_lang's languages right before the value is theirs,
+	   "Sonuç olarak cevap: 35": ç, ü are these tables' letters too) */
+	if (papo_answer_phrase_end(s, ss, v) >= 0 &&
+	    !papo_answer_gap_phrase(s, v)) {
 		for (cs = v; cs > ss && strchr(",;:", s[cs - 1]) == NULL;
 		    cs--)
 			;
@@ -2259,6 +2262,17 @@ suffixed_letter_at(const char *s, size_t k, size_t n)
 			j++;
 	return j > k + 1 || apos ?
 	    papo_frame_kind_starts(s, j, n, R_SUFFIX) != NULL : 0;
+}
+
+int
+papo_answer_gap_phrase(const char *s, size_t ph)
+{
+	size_t x = ph;
+
+	while (x > 0 && (s[x - 1] == ' ' || s[x - 1] == '*'))
+		x--;
+	return gap_phrase_at(s, x) || (x > 0 && s[x - 1] == ':' &&
+	    gap_phrase_at(s, x - 1));
 }
 
 const char *

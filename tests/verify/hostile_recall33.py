@@ -355,6 +355,19 @@ MC2_TWINS = {
            "Majibu sahihi ni labda {l1} na {l2}."],
 }
 
+# answer phrases of the languages read word by word before the value
+# (tr, pl, id, vi, uk) doubted, denied or made conditional before it,
+# in their words or another listed language's ({v} the value)
+PHRASE_TWINS = {
+    "tr": ["Belki sonuç olarak cevap: {v}", "Sonuç olarak cevap belki: {v}",
+           "Eğer n çiftse sonuç olarak cevap: {v}",
+           "Peut-être sonuç olarak cevap: {v}"],
+    "pl": ["Może odpowiedź to {v}.", "Vielleicht odpowiedź to {v}."],
+    "id": ["Mungkin jawabannya adalah {v}.", "Quizás jawabannya adalah {v}."],
+    "vi": ["Có lẽ đáp án là {v}.", "Forse đáp án là {v}."],
+    "uk": ["Можливо, відповідь: {v}.", "Не відповідь: {v}."],
+}
+
 DIGITS = {"fullwidth": 0xFF10, "arabic": 0x0660, "devanagari": 0x0966,
           "bengali": 0x09E6, "telugu": 0x0C66, "thai": 0x0E50}
 
@@ -392,6 +405,8 @@ def forms(lang, d, add):
         stated("thousand", "1250", "1251", t.format(v=d["thousand"]))
         # the separator read the other way: never 1.25
         add("thousand", "wrong", "1.25", None, t.format(v=d["thousand"]))
+    for t in PHRASE_TWINS.get(lang, []):
+        add("phrase", "twin", "35", None, t.format(v=35))
     for t in d["unit"]:
         stated("unit", "35 \\text{ minutes}", "35 \\text{ hours}",
                t.format(v=35))

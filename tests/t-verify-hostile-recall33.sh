@@ -14,7 +14,7 @@
 set -u
 . "$TOP/tests/lib.sh"
 
-hostile recall33 "no wrong or disowned twin rewarded" 2150 510 right
+hostile recall33 "no wrong or disowned twin rewarded" 2180 516 right
 step -o hostile-recall33.out "every listed language has its forms" \
     test "$(hostile_groups recall33)" -eq 21
 step -o hostile-recall33.out "at most 31 right answers lost" \

@@ -1360,8 +1360,10 @@ papo_answer_label_letter(const char *s, size_t n, const char *p, size_t pn)
 		return c;
 	/* Russian: by its order where the problem lists Russian labels
 	   (the second, Б, is no Latin look-alike); as the Latin letter it
-	   looks like where it lists Latin ones; else only the letters both
-	   readings agree on or that look like no Latin one */
+	   looks like where it lists Latin ones, and one that looks like
+	   none (Б, Г, Д) by its order, its only reading ("Правильный
+	   ответ — Б."); else only the letters both readings agree on or
+	   that look like no Latin one */
 	if (lists_label(p, pn, labels[row].l[1], strlen(labels[row].l[1])))
 		return c;
 	for (k = 0; homoglyphs[k].c != NULL; k++)
@@ -1369,7 +1371,7 @@ papo_answer_label_letter(const char *s, size_t n, const char *p, size_t pn)
 		    memcmp(s + a, homoglyphs[k].c, len) == 0)
 			break;
 	if (lists_label(p, pn, "B", 1))
-		return homoglyphs[k].c != NULL ? homoglyphs[k].letter : -1;
+		return homoglyphs[k].c != NULL ? homoglyphs[k].letter : c;
 	if (homoglyphs[k].c != NULL && homoglyphs[k].letter != c)
 		return -1;	/* В: B or C */
 	return c;

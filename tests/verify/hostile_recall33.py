@@ -186,6 +186,7 @@ L = {
             "Правильный вариант — {l}."],
         mc2=["Правильные ответы: {l1} и {l2}."],
         letters="АБВГ", mcp=MC_RU,
+        mc_latin=["Правильный ответ — {l}.", "Ответ: {l}."],
         after=["Нет, это неверно.", "Но я не уверен."]),
     "uk": dict(
         phrase=["Відповідь: {v}.", "Отже, відповідь: {v}."],
@@ -200,6 +201,7 @@ L = {
             "Правильний варіант — {l}."],
         mc2=["Правильні відповіді: {l1} і {l2}."],
         letters="АБВГ", mcp=MC_UK,
+        mc_latin=["Правильна відповідь — {l}."],
         after=["Ні, це неправильно.", "Але я не впевнений."]),
     "pl": dict(
         phrase=["Odpowiedź to {v}.", "Odpowiedź: {v}."],
@@ -434,6 +436,11 @@ def forms(lang, d, add):
     for t in d["mc2"]:
         stated("mc", "AC", "AD",
                t.format(l1=letters[0], l2=letters[2]), mcp)
+    # a Cyrillic letter that looks like no Latin one under Latin-labelled
+    # options: its order is its only reading (Б is B, Г is D)
+    for t in d.get("mc_latin", []):
+        for cyr, lat, oth in (("Б", "B", "C"), ("Г", "D", "A")):
+            stated("mc", lat, oth, t.format(l=cyr), MC)
     for t in MC2_TWINS.get(lang, []):
         add("mc", "twin", "AC", mcp, t.format(l1=letters[0], l2=letters[2]))
 

@@ -17,6 +17,6 @@ set -u
 . "$TOP/tests/lib.sh"
 
 hostile lang26 "no twin rewarded, every right answer is" 228 64 "right"
-step -o hostile-lang26.out "at most 15 right answers still lost" \
-    test "$(hostile_count lang26 lost)" -le 15
+step -o hostile-lang26.out "at most 6 right answers still lost" \
+    test "$(hostile_count lang26 lost)" -le 6
 exit 0

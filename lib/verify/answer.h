@@ -138,6 +138,12 @@ int papo_answer_sure(const char *s, size_t a, size_t b,
  */
 int papo_answer_choice_set(const char *ref, size_t rn, const char *pred,
     size_t pn, const char *resp, size_t n);
+/*
+ * Does s[k..n) start with a set of option letters (papo_answer_choice_set's
+ * "A ve C", "A dan C", "А і В") that runs to its sentence's end ('.',
+ * '!', '?', a newline, 。 or ।)?
+ */
+int papo_answer_letters_at(const char *s, size_t k, size_t n);
 
 /*
  * The option letter A-J that reference s[0..n) is alone ("B", "(B)",
@@ -241,8 +247,11 @@ size_t papo_answer_final_statement(const char *s, size_t a, size_t b);
 /*
  * Is s[0..n) (its last 3,000 bytes) written in a language that writes a
  * decimal comma: German, French, Spanish, Italian, Portuguese words, or
- * Indonesian, Vietnamese or Polish words, or Cyrillic, outnumbering English
- * ones two to one?
+ * Indonesian, Vietnamese, Polish or Turkish words, or Cyrillic, Turkish
+ * or Vietnamese letters, outnumbering English ones two to one?  1 when
+ * so; 2 for Swahili (its answer word), which writes a decimal comma
+ * where it cannot group thousands ("0,5") and groups them as English
+ * does ("1,250"); else 0.
  */
 int papo_answer_comma_language(const char *s, size_t n);
 

@@ -24,8 +24,12 @@ static const char *const seps[] = {
 	"\xe3\x81\xa8" /* と */, "\xec\x99\x80" /* 와 */,
 	"\xea\xb3\xbc" /* 과 */, "\xeb\xb0\x8f" /* 및 */,
 	/* French, German, Spanish, Italian and Portuguese, Russian,
-	   Swahili */
-	"et", "und", "y", "e", "\xd0\xb8" /* и */, "na",
+	   Swahili, Polish, Ukrainian, Turkish, Indonesian, Vietnamese,
+	   Hindi, Arabic (glued to the letter after it: "وC") */
+	"et", "und", "y", "e", "\xd0\xb8" /* и */, "na", "i",
+	"\xd1\x96" /* і */, "\xd1\x82\xd0\xb0" /* та */, "ve", "dan",
+	"v\xc3\xa0" /* và */, "\xe0\xa4\x94\xe0\xa4\xb0" /* और */,
+	"\xd9\x88" /* و */,
 	"\xe0\xb9\x81\xe0\xb8\xa5\xe0\xb8\xb0" /* และ */,
 	"\xe0\xa6\x8f\xe0\xa6\xac\xe0\xa6\x82" /* এবং */,
 	"\xe0\xa6\x93" /* ও */,
@@ -87,12 +91,34 @@ is_letter(int c)
  * set, else single letters each between separators ("A, C, D").  0
  * when s is anything else, names a letter twice or fewer than two.
  */
+static int label_at(const char *, size_t, size_t, size_t *, size_t *);
+
+/*
+ * The letter of the option label of another script at s[i] (within n)
+ * in a set, by papo_answer_label_letter with the text p[0..pn) that may
+ * list the labels ("ก และ ค", "А и В"), by its order with no text (a
+ * reference's, the form of a set); its length in *len; or 0.
+ */
+static int
+set_label(const char *s, size_t i, size_t n, const char *p, size_t pn,
+    size_t *len)
+{
+	size_t row;
+	int c;
+
+	if ((unsigned char)s[i] < 0xd0 || (c = label_at(s, i, n, &row,
+	    len)) == 0 || p == NULL)
+		return c;
+	c = papo_answer_label_letter(s + i, *len, p, pn);
+	return c > 0 ? c : 0;
+}
+
 static unsigned
-letter_set(const char *s, size_t n, int run)
+letter_set(const char *s, size_t n, int run, const char *p, size_t pn)
 {
 	unsigned set = 0;
 	size_t i = 0, l;
-	int count = 0, need_sep = 0, seps_seen = 0;
+	int count = 0, need_sep = 0, seps_seen = 0, c;
 
 	while (i < n) {
 		if ((l = skip_at(s, i, n)) != 0) {
@@ -109,16 +135,23 @@ letter_set(const char *s, size_t n, int run)
 			seps_seen++;
 			continue;
 		}
-		if (s[i] < 'A' || s[i] > 'J' || (!run && need_sep))
+		l = 1;
+		c = s[i];
+		if (!run && !need_sep && (unsigned char)c >= 0xd0 &&
+		    (c = set_label(s, i, n, p, pn, &l)) == 0)
+			return 0;	/* "ก และ ค": Thai's ก is A */
+		if (c < 'A' || c > 'J' || (!run && need_sep))
 			return 0;
-		if (!run && i + 1 < n && is_letter((unsigned char)s[i + 1]))
+		if (!run && i + l < n && (is_letter((unsigned char)s[i + l]) ||
+		    (l > 1 && (unsigned char)s[i + l] >= 0x80 &&
+		    at_any(s, i + l, n, seps) == 0)))
 			return 0;
-		if (set & (1u << (s[i] - 'A')))
+		if (set & (1u << (c - 'A')))
 			return 0;
-		set |= 1u << (s[i] - 'A');
+		set |= 1u << (c - 'A');
 		count++;
 		need_sep = 1;
-		i++;
+		i += l;
 		if (run)
 			need_sep = 0;
 	}
@@ -133,19 +166,27 @@ labels_options(const char *s, size_t n)
 	    "choice", "Choice", "statement", "Statement",
 	    "\xe9\x80\x89\xe9\xa1\xb9" /* 选项 */,
 	    "\xe9\x81\xb8\xe9\xa0\x85" /* 選項 */, NULL };
-	size_t i, k;
+	size_t i, k, row, l;
 
 	for (k = 0; w[k]; k++)
 		if (n >= strlen(w[k]) && papo_answer_find_bytes(s, n, w[k],
 		    strlen(w[k])))
 			return 1;
-	/* a line that starts "A." or "(A)" */
-	for (i = 0; i + 2 < n; i++)
-		if ((i == 0 || s[i - 1] == '\n') && ((s[i] >= 'A' &&
-		    s[i] <= 'J' && (s[i + 1] == '.' || s[i + 1] == ')')) ||
-		    (s[i] == '(' && s[i + 1] >= 'A' && s[i + 1] <= 'J' &&
-		    s[i + 2] == ')')))
+	/* a line that starts "A." or "(A)", or so with a label of another
+	   script ("ก.", "А)", "(ক)") */
+	for (i = 0; i + 2 < n; i++) {
+		if (i > 0 && s[i - 1] != '\n')
+			continue;
+		if ((s[i] >= 'A' && s[i] <= 'J' && (s[i + 1] == '.' ||
+		    s[i + 1] == ')')) || (s[i] == '(' && s[i + 1] >= 'A' &&
+		    s[i + 1] <= 'J' && s[i + 2] == ')'))
 			return 1;
+		k = s[i] == '(';
+		if ((unsigned char)s[i + k] >= 0xd0 && label_at(s, i + k, n,
+		    &row, &l) && i + k + l < n && (s[i + k + l] == ')' ||
+		    (!k && s[i + k + l] == '.')))
+			return 1;
+	}
 	return 0;
 }
 
@@ -185,17 +226,32 @@ papo_answer_choice_set(const char *ref, size_t rn, const char *pred,
 
 	if (ref == NULL || pred == NULL || resp == NULL)
 		return -1;
-	if ((want = letter_set(ref, rn, 1)) == 0) {
-		if ((want = letter_set(ref, rn, 0)) == 0)
+	if ((want = letter_set(ref, rn, 1, NULL, 0)) == 0) {
+		if ((want = letter_set(ref, rn, 0, NULL, 0)) == 0)
 			return -1;
 		run = 0;
 	}
 	/* a run in the response ("ACD") only against a set ("A, C, D") */
-	if (((got = letter_set(pred, pn, 0)) == 0 && (run ||
-	    (got = letter_set(pred, pn, 1)) == 0)) ||
+	if (((got = letter_set(pred, pn, 0, resp, n)) == 0 && (run ||
+	    (got = letter_set(pred, pn, 1, NULL, 0)) == 0)) ||
 	    !labels_options(resp, n))
 		return -1;
 	return got == want;
+}
+
+int
+papo_answer_letters_at(const char *s, size_t k, size_t n)
+{
+	size_t e = k;
+
+	if (k >= n || ((s[k] < 'A' || s[k] > 'J') &&
+	    (unsigned char)s[k] < 0xd0))
+		return 0;	/* (the cheap test first) */
+	while (e < n && strchr(".!?\n", s[e]) == NULL && !(n - e >= 3 &&
+	    (memcmp(s + e, "\xe3\x80\x82", 3) == 0 /* 。 */ ||
+	    memcmp(s + e, "\xe0\xa5\xa4", 3) == 0 /* । */)))
+		e++;
+	return letter_set(s + k, e - k, 0, NULL, 0) != 0;
 }
 
 int
@@ -1432,8 +1488,10 @@ papo_answer_label_letter(const char *s, size_t n, const char *p, size_t pn)
 		return c;
 	/* Russian: by its order where the problem lists Russian labels
 	   (the second, Б, is no Latin look-alike); as the Latin letter it
-	   looks like where it lists Latin ones; else only the letters both
-	   readings agree on or that look like no Latin one */
+	   looks like where it lists Latin ones, and one that looks like
+	   none (Б, Г, Д) by its order, its only reading ("Правильный
+	   ответ — Б."); else only the letters both readings agree on or
+	   that look like no Latin one */
 	if (lists_label(p, pn, labels[row].l[1], strlen(labels[row].l[1])))
 		return c;
 	for (k = 0; homoglyphs[k].c != NULL; k++)
@@ -1441,7 +1499,7 @@ papo_answer_label_letter(const char *s, size_t n, const char *p, size_t pn)
 		    memcmp(s + a, homoglyphs[k].c, len) == 0)
 			break;
 	if (lists_label(p, pn, "B", 1))
-		return homoglyphs[k].c != NULL ? homoglyphs[k].letter : -1;
+		return homoglyphs[k].c != NULL ? homoglyphs[k].letter : c;
 	if (homoglyphs[k].c != NULL && homoglyphs[k].letter != c)
 		return -1;	/* В: B or C */
 	return c;

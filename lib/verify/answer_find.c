@@ -2876,6 +2876,9 @@ phrase_named(const struct hunt *h, size_t lo, size_t ph, size_t send,
 
 	if ((why = papo_answer_phrase_gap(s, ph, send, word, wn)) != NULL)
 		return why;	/* "jawabannya adalah sekitar 42" */
+	if (papo_answer_gap_phrase(s, ph))
+		return NULL;	/* the frame's rows read its words before
+				   (not the Romance tables: "Sonuç olarak") */
 	while (st > lo && s[st - 1] != '\n' && !((s[st - 1] == ' ' ||
 	    s[st - 1] == '\t') && st >= 2 &&
 	    strchr(".!?", s[st - 2]) != NULL) &&

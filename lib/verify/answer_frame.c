@@ -866,8 +866,11 @@ lead_langs(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 	   ("Thus, Dan spent"); the clauses before it are answer_open.c's
 	   (a condition the problem states: "Si n est impair, la réponse
 	   est") */
-	/* (no phrase in the whole sentence: no clause of it to try) */
-	if (papo_answer_phrase_end(s, ss, v) >= 0) {
+	/* (no phrase in the whole sentence: no clause of it to try; a
+	   phrase of gap_lang's languages right before the value is theirs,
+	   "Sonuç olarak cevap: 35": ç, ü are these tables' letters too) */
+	if (papo_answer_phrase_end(s, ss, v) >= 0 &&
+	    !papo_answer_gap_phrase(s, v)) {
 		for (cs = v; cs > ss && strchr(",;:", s[cs - 1]) == NULL;
 		    cs--)
 			;
@@ -1471,7 +1474,12 @@ papo_frame_strip_fwd(const char *s, size_t i, size_t n)
 	    "\xef\xbc\x8c" /* ， */, "\xef\xbc\x8e" /* ． */,
 	    "\xe2\x88\x8e" /* ∎ */, "\xe2\x96\xa1" /* □ */,
 	    "\xe3\x80\x8d" /* 」 */, "\xe3\x80\x80", "```", "#",
-	    "\xe0\xa5\xa4" /* । */, "\xc2\xa1" /* ¡ */, NULL };
+	    "\xe0\xa5\xa4" /* । */, "\xc2\xa1" /* ¡ */,
+	    /* the listed languages' closing quotation marks, markdown's
+	       "__" (papo_answer_trim's pairs; not “ nor «, which open
+	       an option's quoted text: "C. “A cidade ...”") */
+	    "\xc2\xbb" /* » */, "\xe2\x80\x9d" /* ” */,
+	    "\xe3\x80\x8f" /* 』 */, "__", NULL };
 
 	return papo_frame_skip_all(s, i, n, fmt, 1);
 }
@@ -2395,6 +2403,17 @@ suffixed_letter_at(const char *s, size_t k, size_t n)
 	    papo_frame_kind_starts(s, j, n, R_SUFFIX) != NULL : 0;
 }
 
+int
+papo_answer_gap_phrase(const char *s, size_t ph)
+{
+	size_t x = ph;
+
+	while (x > 0 && (s[x - 1] == ' ' || s[x - 1] == '*'))
+		x--;
+	return gap_phrase_at(s, x) || (x > 0 && s[x - 1] == ':' &&
+	    gap_phrase_at(s, x - 1));
+}
+
 const char *
 papo_answer_phrase_gap(const char *s, size_t ph, size_t n, char *word,
     size_t wn)
@@ -2419,6 +2438,8 @@ papo_answer_phrase_gap(const char *s, size_t ph, size_t n, char *word,
 		}
 		if (suffixed_letter_at(s, k, n))
 			return NULL;	/* the value: "B'dir", "B है" */
+		if (papo_answer_letters_at(s, k, n))
+			return NULL;	/* the value: "A ve C", "A dan C" */
 		for (we = k + l; we < n; we += l) {
 			c = papo_frame_cp_at(s, we, n);
 			l = c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
@@ -2427,6 +2448,9 @@ papo_answer_phrase_gap(const char *s, size_t ph, size_t n, char *word,
 		}
 		if (we == k + 1 && (unsigned char)s[k] < 0x80)
 			continue;	/* a variable: "x = 5" */
+		if ((unsigned char)s[k] >= 0xd0 &&
+		    papo_answer_label_letter(s + k, we - k, NULL, 0) != 0)
+			return NULL;	/* the value: "Відповідь: Б." */
 		if (papo_answer_word_int(s, k, we))
 			return NULL;	/* the value in words: "kırk iki" */
 		if ((r = papo_frame_kind_starts(s, k, we, R_AFFIRM)) == NULL ||

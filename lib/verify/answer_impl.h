@@ -726,6 +726,12 @@ long papo_answer_phrase_end(const char *s, size_t from, size_t n);
  */
 const char *papo_answer_phrase_gap(const char *s, size_t ph, size_t n,
     char *word, size_t wn);
+/*
+ * Does an answer phrase of those languages (Hindi, Arabic, Indonesian,
+ * Vietnamese, Polish, Ukrainian, Turkish) end at s[ph], spaces, '*' and
+ * a colon aside ("Sonuç olarak cevap: 35")?
+ */
+int papo_answer_gap_phrase(const char *s, size_t ph);
 /* A box's content b[0..n): a value, then a "\\text{...}" of one or two
    words, no unit, not read as its noun ("42 \\text{ not}")?
    (answer_tail.c) */

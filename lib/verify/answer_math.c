@@ -247,9 +247,99 @@ papo_answer_emph_closer(const char *s, size_t e)
 	return open > 0;
 }
 
-/* Trim spaces, '*' (markdown bold), '"' and final punctuation. */
+/*
+ * The quotation marks of the listed languages and markdown's "__" bold,
+ * as pairs that may stand around a value ("«35»", "„35“", "「35」",
+ * "__35__"): opening, closing.
+ */
+static const char *const quote_pairs[][2] = {
+	{ "\xc2\xab", "\xc2\xbb" },		/* « » */
+	{ "\xc2\xbb", "\xc2\xab" },		/* » « (German) */
+	{ "\xe2\x80\x9e", "\xe2\x80\x9c" },	/* „ “ */
+	{ "\xe2\x80\x9e", "\xe2\x80\x9d" },	/* „ ” */
+	{ "\xe2\x80\x9c", "\xe2\x80\x9d" },	/* “ ” */
+	{ "\xe3\x80\x8c", "\xe3\x80\x8d" },	/* 「 」 */
+	{ "\xe3\x80\x8e", "\xe3\x80\x8f" },	/* 『 』 */
+	{ "__", "__" },
+};
+
+/* Is s[a..b), spaces aside at its ends, one token (no space inside: a
+   value, not an option's quoted text)? */
+static int
+one_token(const char *s, size_t a, size_t b)
+{
+	while (a < b && s[a] == ' ')
+		a++;
+	while (b > a && s[b - 1] == ' ')
+		b--;
+	return a < b && memchr(s + a, ' ', b - a) == NULL;
+}
+
+/*
+ * The pair of quote_pairs[] around s[a..b) (a value: one token): its
+ * opening mark at s[a], or before s[a] past spaces (the reader may have
+ * passed it: "est « 35 »"), its closing mark ending s[b], neither mark
+ * of the pair inside (one quotation: "«35» ou «36»" is two).  The length
+ * of the opening mark inside s[a..b) (0 when before it) in *op, of the
+ * closing one in *cl; 1, or 0 when there is none.
+ */
+static int
+quote_pair(const char *s, size_t a, size_t b, size_t *op, size_t *cl)
+{
+	size_t k, o, c, w;
+	unsigned char e;
+
+	if (b - a < 2)
+		return 0;
+	e = (unsigned char)s[b - 1];
+	if (e != 0xbb && e != 0xab && e != 0x9c && e != 0x9d && e != 0x8d &&
+	    e != 0x8f && e != '_')
+		return 0;	/* the cheap test first: no closing mark */
+	for (k = 0; k < sizeof(quote_pairs) / sizeof(quote_pairs[0]); k++) {
+		o = strlen(quote_pairs[k][0]);
+		c = strlen(quote_pairs[k][1]);
+		if (b - a <= c || memcmp(s + b - c, quote_pairs[k][1], c) != 0)
+			continue;
+		for (w = a; w > 0 && s[w - 1] == ' '; w--)
+			;
+		if (b - a > o + c && memcmp(s + a, quote_pairs[k][0], o) == 0)
+			*op = o;
+		else if (w >= o && memcmp(s + w - o, quote_pairs[k][0], o) == 0)
+			*op = 0;
+		else
+			continue;
+		w = a + *op;
+		if (memmem(s + w, b - c - w, quote_pairs[k][0], o) != NULL ||
+		    memmem(s + w, b - c - w, quote_pairs[k][1], c) != NULL ||
+		    !one_token(s, w, b - c))
+			continue;
+		*cl = c;
+		return 1;
+	}
+	return 0;
+}
+
+/* Trim spaces, '*' (markdown bold), '"', a pair of quotation marks
+   (quote_pairs) and final punctuation. */
+static void trim_once(const char *, size_t *, size_t *);
+
 void
 papo_answer_trim(const char *s, size_t *a, size_t *b)
+{
+	size_t o, c;
+
+	for (;;) {
+		trim_once(s, a, b);
+		if (!quote_pair(s, *a, *b, &o, &c))
+			break;
+		*a += o;
+		*b -= c;
+	}
+}
+
+/* papo_answer_trim's spaces, '*', '"' and final punctuation. */
+static void
+trim_once(const char *s, size_t *a, size_t *b)
 {
 	for (;;) {
 		if (*a < *b && (lead_space(s, *a, *b) ||

@@ -720,6 +720,29 @@ polish_letter(unsigned char a, unsigned char b)
 	return 0;
 }
 
+/* Is the two-byte a b a letter only Turkish writes: ğ ş ı and their
+   capitals, İ? */
+static int
+turkish_letter(unsigned char a, unsigned char b)
+{
+	return (a == 0xc4 && (b == 0x9e || b == 0x9f || b == 0xb0 ||
+	    b == 0xb1)) || (a == 0xc5 && (b == 0x9e || b == 0x9f));
+}
+
+/* Does a letter only Vietnamese writes start at s[i]: đ Đ, or one of
+   Latin Extended Additional's ạ ả ấ ... ự ỳ (U+1EA0-U+1EF9)? */
+static int
+vietnamese_letter(const char *s, size_t i, size_t n)
+{
+	unsigned char a = (unsigned char)s[i];
+
+	if (a == 0xc4)
+		return i + 1 < n && ((unsigned char)s[i + 1] == 0x90 ||
+		    (unsigned char)s[i + 1] == 0x91);
+	return a == 0xe1 && i + 1 < n && ((unsigned char)s[i + 1] == 0xba ||
+	    (unsigned char)s[i + 1] == 0xbb);
+}
+
 int
 papo_answer_comma_language(const char *s, size_t n)
 {
@@ -739,16 +762,22 @@ papo_answer_comma_language(const char *s, size_t n)
 	    /* Vietnamese */
 	    "l\xc3\xa0", "v\xc3\xa0", "c\xc3\xb3",	/* là và có */
 	    /* Polish */
-	    "jest", "wynosi", "zatem", "odpowied\xc5\xba", NULL };
+	    "jest", "wynosi", "zatem", "odpowied\xc5\xba",
+	    /* Turkish */
+	    "cevap", "cevab\xc4\xb1", NULL };
 	/* the answer's own name in these languages counts twice: a
 	   response "Réponse : 2,74 $" is French */
 	static const char *const named[] = { "antwort", "r\xc3\xa9ponse",
 	    "respuesta", "risposta", "resposta", "jawaban", "jawabannya",
-	    "odpowied\xc5\xba", NULL };	/* odpowiedź */
+	    "odpowied\xc5\xba", /* odpowiedź */
+	    "cevap", "cevab\xc4\xb1", NULL }; /* cevabı */
+	/* Swahili's answer word: its decimal comma ("Jibu ni 0,5") beside
+	   English's grouping ("Jibu ni 1,250") */
+	static const char *const sw[] = { "jibu", "majibu", NULL };
 	static const char *const point[] = { "the", "is", "and", "of",
 	    "so", "we", "to", NULL };
 	size_t i = n > 3000 ? n - 3000 : 0, k;
-	long c = 0, p = 0, cyr = 0, pl = 0, to = 0;
+	long c = 0, p = 0, cyr = 0, pl = 0, to = 0, tr = 0, vi = 0, w = 0;
 
 	for (; i < n; i++) {
 		unsigned char ch = (unsigned char)s[i];
@@ -757,6 +786,10 @@ papo_answer_comma_language(const char *s, size_t n)
 			cyr++;	/* Cyrillic: Russian writes a decimal comma */
 		if (i + 1 < n && polish_letter(ch, (unsigned char)s[i + 1]))
 			pl++;	/* "różnicę": Polish ("Odpowiedź to 3,5") */
+		if (i + 1 < n && turkish_letter(ch, (unsigned char)s[i + 1]))
+			tr++;	/* "Doğru", "şıkkı": Turkish ("Cevap: 2,5") */
+		if ((ch == 0xc4 || ch == 0xe1) && vietnamese_letter(s, i, n))
+			vi++;	/* "Đáp án", "Vậy": Vietnamese */
 		if ((!is_alpha(ch) && ch != 0xc3) || (i > 0 &&
 		    is_alpha((unsigned char)s[i - 1])))
 			continue;	/* 0xc3: "é", "è" (pt, it) */
@@ -770,17 +803,24 @@ papo_answer_comma_language(const char *s, size_t n)
 			if ((unsigned char)named[k][0] == ch &&
 			    word_here(s, i, n, named[k]))
 				c++;
+		for (k = 0; sw[k]; k++)
+			if ((unsigned char)sw[k][0] == ch &&
+			    word_here(s, i, n, sw[k]))
+				w++;
 		for (k = 0; point[k]; k++)
 			if ((unsigned char)point[k][0] == ch &&
 			    word_here(s, i, n, point[k]))
 				p++, to += k == 6;
 	}
 	c += cyr >= 4 ? 2 : 0;
-	if (pl >= 2) {
+	c += tr >= 2 || vi >= 1 ? 2 : 0;
+	if (pl >= 2)
 		c += 2;
+	if (pl >= 2 || (pl >= 1 && c >= 2))
 		p -= to;	/* Polish's "to" (is, this) */
-	}
-	return c >= 2 && c > 2 * p;
+	if (c >= 2 && c > 2 * p)
+		return 1;
+	return w > 0 && 2 * w > p ? 2 : 0;
 }
 
 /*

@@ -2884,6 +2884,31 @@ const struct row papo_frame_rows[] = {
 	R("ru", "\xd0\xb1\xd1\x8b\xd0\xbb", R_LEAD),	/* был */
 	R("ru", "\xd0\xb1\xd1\x8b\xd0\xbb\xd0\xb0", R_LEAD),	/* была */
 	R("ru", "\xd0\xb1\xd1\x8b\xd0\xbb\xd0\xbe", R_LEAD),	/* было */
+	/* the same, plural: several options named as the answer ("Las
+	   respuestas correctas son A y C") */
+	R("es", "respuestas", R_NOUN),
+	R("es", "opciones", R_NOUN),
+	/* réponses */
+	R("fr", "r\xc3\xa9ponses", R_NOUN),
+	R("de", "antworten", R_NOUN),
+	R("it", "risposte", R_NOUN),
+	R("pt", "respostas", R_NOUN),
+	R("pt", "alternativas", R_NOUN),
+	R("es", "correctas", R_AFFIRM),
+	R("fr", "bonnes", R_AFFIRM),
+	R("fr", "correctes", R_AFFIRM),
+	R("de", "richtigen", R_AFFIRM),
+	R("de", "korrekten", R_AFFIRM),
+	R("it", "corrette", R_AFFIRM),
+	R("pt", "corretas", R_AFFIRM),
+	/* правильные */
+	R("ru", "\xd0\xbf\xd1\x80\xd0\xb0\xd0\xb2\xd0\xb8\xd0\xbb\xd1\x8c"
+	    "\xd0\xbd\xd1\x8b\xd0\xb5", R_AFFIRM),
+	/* Правильные */
+	R("ru", "\xd0\x9f\xd1\x80\xd0\xb0\xd0\xb2\xd0\xb8\xd0\xbb\xd1\x8c"
+	    "\xd0\xbd\xd1\x8b\xd0\xb5", R_AFFIRM),
+	/* верные */
+	R("ru", "\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbd\xd1\x8b\xd0\xb5", R_AFFIRM),
 	R("es", "correcta", R_AFFIRM),
 	R("es", "correcto", R_AFFIRM),
 	R("es", "final", R_AFFIRM),
@@ -4937,6 +4962,97 @@ const struct row papo_frame_phrases[] = {
 	R("en", "the answers are", R_LEAD),
 	R("en", "the correct answers are", R_LEAD),
 	R("en", "the correct options are", R_LEAD),
+	/* the same, plural, in the other listed languages ("Las respuestas
+	   correctas son A y C.", "Die richtigen Antworten sind A und D."),
+	   and the correct option's name ("Richtig ist Antwort B.",
+	   "Правильный вариант — Б.", "Doğru seçenek B.") */
+	R("es", "las respuestas correctas son", R_LEAD),
+	R("es", "las opciones correctas son", R_LEAD),
+	R("es", "las respuestas son", R_LEAD),
+	R("de", "die richtigen antworten sind", R_LEAD),
+	R("de", "die antworten sind", R_LEAD),
+	R("de", "richtig ist antwort", R_LEAD),
+	R("de", "richtig ist die antwort", R_LEAD),
+	R("de", "richtig sind die antworten", R_LEAD),
+	/* les bonnes réponses sont */
+	R("fr", "les bonnes r\xc3\xa9ponses sont", R_LEAD),
+	/* les réponses correctes sont */
+	R("fr", "les r\xc3\xa9ponses correctes sont", R_LEAD),
+	/* les réponses sont */
+	R("fr", "les r\xc3\xa9ponses sont", R_LEAD),
+	/* as respostas corretas são */
+	R("pt", "as respostas corretas s\xc3\xa3o", R_LEAD),
+	/* as alternativas corretas são */
+	R("pt", "as alternativas corretas s\xc3\xa3o", R_LEAD),
+	/* as respostas são */
+	R("pt", "as respostas s\xc3\xa3o", R_LEAD),
+	R("it", "le risposte corrette sono", R_LEAD),
+	R("it", "le risposte sono", R_LEAD),
+	/* Правильные ответы: */
+	R("ru", "\xd0\x9f\xd1\x80\xd0\xb0\xd0\xb2\xd0\xb8\xd0\xbb\xd1\x8c"
+	    "\xd0\xbd\xd1\x8b\xd0\xb5 \xd0\xbe\xd1\x82\xd0\xb2\xd0"
+	    "\xb5\xd1\x82\xd1\x8b:", R_LEAD),
+	/* правильные ответы: */
+	R("ru", "\xd0\xbf\xd1\x80\xd0\xb0\xd0\xb2\xd0\xb8\xd0\xbb\xd1\x8c"
+	    "\xd0\xbd\xd1\x8b\xd0\xb5 \xd0\xbe\xd1\x82\xd0\xb2\xd0"
+	    "\xb5\xd1\x82\xd1\x8b:", R_LEAD),
+	/* Правильный вариант — */
+	R("ru", "\xd0\x9f\xd1\x80\xd0\xb0\xd0\xb2\xd0\xb8\xd0\xbb\xd1\x8c"
+	    "\xd0\xbd\xd1\x8b\xd0\xb9 \xd0\xb2\xd0\xb0\xd1\x80\xd0"
+	    "\xb8\xd0\xb0\xd0\xbd\xd1\x82 \xe2\x80\x94", R_LEAD),
+	/* правильный вариант — */
+	R("ru", "\xd0\xbf\xd1\x80\xd0\xb0\xd0\xb2\xd0\xb8\xd0\xbb\xd1\x8c"
+	    "\xd0\xbd\xd1\x8b\xd0\xb9 \xd0\xb2\xd0\xb0\xd1\x80\xd0"
+	    "\xb8\xd0\xb0\xd0\xbd\xd1\x82 \xe2\x80\x94", R_LEAD),
+	/* Правильный вариант: */
+	R("ru", "\xd0\x9f\xd1\x80\xd0\xb0\xd0\xb2\xd0\xb8\xd0\xbb\xd1\x8c"
+	    "\xd0\xbd\xd1\x8b\xd0\xb9 \xd0\xb2\xd0\xb0\xd1\x80\xd0"
+	    "\xb8\xd0\xb0\xd0\xbd\xd1\x82:", R_LEAD),
+	/* правильный вариант: */
+	R("ru", "\xd0\xbf\xd1\x80\xd0\xb0\xd0\xb2\xd0\xb8\xd0\xbb\xd1\x8c"
+	    "\xd0\xbd\xd1\x8b\xd0\xb9 \xd0\xb2\xd0\xb0\xd1\x80\xd0"
+	    "\xb8\xd0\xb0\xd0\xbd\xd1\x82:", R_LEAD),
+	/* Правильні відповіді: */
+	R("uk", "\xd0\x9f\xd1\x80\xd0\xb0\xd0\xb2\xd0\xb8\xd0\xbb\xd1\x8c"
+	    "\xd0\xbd\xd1\x96 \xd0\xb2\xd1\x96\xd0\xb4\xd0\xbf\xd0"
+	    "\xbe\xd0\xb2\xd1\x96\xd0\xb4\xd1\x96:", R_LEAD),
+	/* правильні відповіді: */
+	R("uk", "\xd0\xbf\xd1\x80\xd0\xb0\xd0\xb2\xd0\xb8\xd0\xbb\xd1\x8c"
+	    "\xd0\xbd\xd1\x96 \xd0\xb2\xd1\x96\xd0\xb4\xd0\xbf\xd0"
+	    "\xbe\xd0\xb2\xd1\x96\xd0\xb4\xd1\x96:", R_LEAD),
+	R("pl", "poprawne odpowiedzi to", R_LEAD),
+	/* prawidłowe odpowiedzi to */
+	R("pl", "prawid\xc5\x82owe odpowiedzi to", R_LEAD),
+	/* doğru cevaplar */
+	R("tr", "do\xc4\x9fru cevaplar", R_LEAD),
+	/* doğru seçenek */
+	R("tr", "do\xc4\x9fru se\xc3\xa7" "enek", R_LEAD),
+	/* doğru seçenekler */
+	R("tr", "do\xc4\x9fru se\xc3\xa7" "enekler", R_LEAD),
+	/* các đáp án đúng là */
+	R("vi", "c\xc3\xa1" "c \xc4\x91\xc3\xa1p \xc3\xa1n \xc4\x91\xc3"
+	    "\xbang l\xc3\xa0", R_LEAD),
+	/* Các đáp án đúng là */
+	R("vi", "C\xc3\xa1" "c \xc4\x91\xc3\xa1p \xc3\xa1n \xc4\x91\xc3"
+	    "\xbang l\xc3\xa0", R_LEAD),
+	/* సరైన సమాధానాలు */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xb0\xe0\xb1\x88\xe0\xb0\xa8 \xe0"
+	    "\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xa7\xe0\xb0\xbe"
+	    "\xe0\xb0\xa8\xe0\xb0\xbe\xe0\xb0\xb2\xe0\xb1\x81", R_LEAD),
+	/* الإجابات الصحيحة هي */
+	R("ar", "\xd8\xa7\xd9\x84\xd8\xa5\xd8\xac\xd8\xa7\xd8\xa8\xd8\xa7"
+	    "\xd8\xaa \xd8\xa7\xd9\x84\xd8\xb5\xd8\xad\xd9\x8a\xd8"
+	    "\xad\xd8\xa9 \xd9\x87\xd9\x8a", R_LEAD),
+	/* Правильний варіант — */
+	R("uk", "\xd0\x9f\xd1\x80\xd0\xb0\xd0\xb2\xd0\xb8\xd0\xbb\xd1\x8c"
+	    "\xd0\xbd\xd0\xb8\xd0\xb9 \xd0\xb2\xd0\xb0\xd1\x80\xd1"
+	    "\x96\xd0\xb0\xd0\xbd\xd1\x82 \xe2\x80\x94", R_LEAD),
+	/* правильний варіант — */
+	R("uk", "\xd0\xbf\xd1\x80\xd0\xb0\xd0\xb2\xd0\xb8\xd0\xbb\xd1\x8c"
+	    "\xd0\xbd\xd0\xb8\xd0\xb9 \xd0\xb2\xd0\xb0\xd1\x80\xd1"
+	    "\x96\xd0\xb0\xd0\xbd\xd1\x82 \xe2\x80\x94", R_LEAD),
+	R("sw", "majibu sahihi ni", R_LEAD),
+	R("sw", "majibu ni", R_LEAD),
 	R("es", "la respuesta correcta es", R_LEAD),
 	R("es", "la opci\xc3\xb3n correcta es", R_LEAD),	/* opción */
 	R("fr", "la bonne r\xc3\xa9ponse est", R_LEAD),

@@ -794,8 +794,8 @@ papo_frame_word_end(const char *s, size_t i, size_t b)
 /*
  * Is code point c punctuation of CJK or of general use (not a value)?
  * Of CJK's symbols and punctuation, the spaces, stops, brackets, dashes
- * and quotation marks; not its symbols (〒, 〓, 〄, 〠), iteration and
- * tone marks (々, 〻), 〇 (a zero) nor 〆.
+ * and quotation marks, and the guillemets « »; not its symbols (〒, 〓,
+ * 〄, 〠), iteration and tone marks (々, 〻), 〇 (a zero) nor 〆.
  */
 int
 papo_frame_punct_cp(long c)
@@ -804,7 +804,8 @@ papo_frame_punct_cp(long c)
 	    (c >= 0x3008 && c <= 0x3011) || (c >= 0x3014 && c <= 0x301f) ||
 	    c == 0x3030 || c == 0x303d ||
 	    (c >= 0xff01 && c < 0xff10) || (c >= 0xff1a && c < 0xff21) ||
-	    c == 0xb7 || c == 0xa0 || c == 0x964 || c == 0x965;
+	    c == 0xb7 || c == 0xa0 || c == 0x964 || c == 0x965 ||
+	    c == 0xab || c == 0xbb;	/* « » */
 }
 
 /*

@@ -13,6 +13,7 @@
 
 #include "answer.h"
 #include "answer_impl.h"
+#include "answer_frame_impl.h"
 
 enum w_kind {
 	W_ADD,		/* added: "drei", "vingt", "二" */
@@ -126,6 +127,86 @@ static const struct w_row rows[] = {
 	{ "setecentos", 700, W_ADD }, { "setecentas", 700, W_ADD },
 	{ "oitocentos", 800, W_ADD }, { "oitocentas", 800, W_ADD },
 	{ "novecentos", 900, W_ADD }, { "novecentas", 900, W_ADD },
+	/* Ukrainian: the words Russian does not share */
+	/* нуль */
+	{ "\xd0\xbd\xd1\x83\xd0\xbb\xd1\x8c", 0, W_ADD },
+	/* дві */
+	{ "\xd0\xb4\xd0\xb2\xd1\x96", 2, W_ADD },
+	/* чотири */
+	{ "\xd1\x87\xd0\xbe\xd1\x82\xd0\xb8\xd1\x80\xd0\xb8", 4, W_ADD },
+	/* п'ять */
+	{ "\xd0\xbf'\xd1\x8f\xd1\x82\xd1\x8c", 5, W_ADD },
+	/* шість */
+	{ "\xd1\x88\xd1\x96\xd1\x81\xd1\x82\xd1\x8c", 6, W_ADD },
+	/* сім */
+	{ "\xd1\x81\xd1\x96\xd0\xbc", 7, W_ADD },
+	/* вісім */
+	{ "\xd0\xb2\xd1\x96\xd1\x81\xd1\x96\xd0\xbc", 8, W_ADD },
+	/* дев'ять */
+	{ "\xd0\xb4\xd0\xb5\xd0\xb2'\xd1\x8f\xd1\x82\xd1"
+	    "\x8c", 9, W_ADD },
+	/* одинадцять */
+	{ "\xd0\xbe\xd0\xb4\xd0\xb8\xd0\xbd\xd0\xb0\xd0\xb4"
+	    "\xd1\x86\xd1\x8f\xd1\x82\xd1\x8c", 11, W_ADD },
+	/* дванадцять */
+	{ "\xd0\xb4\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xb0\xd0\xb4"
+	    "\xd1\x86\xd1\x8f\xd1\x82\xd1\x8c", 12, W_ADD },
+	/* тринадцять */
+	{ "\xd1\x82\xd1\x80\xd0\xb8\xd0\xbd\xd0\xb0\xd0\xb4"
+	    "\xd1\x86\xd1\x8f\xd1\x82\xd1\x8c", 13, W_ADD },
+	/* чотирнадцять */
+	{ "\xd1\x87\xd0\xbe\xd1\x82\xd0\xb8\xd1\x80\xd0\xbd"
+	    "\xd0\xb0\xd0\xb4\xd1\x86\xd1\x8f\xd1\x82\xd1\x8c", 14, W_ADD },
+	/* п'ятнадцять */
+	{ "\xd0\xbf'\xd1\x8f\xd1\x82\xd0\xbd\xd0\xb0\xd0"
+	    "\xb4\xd1\x86\xd1\x8f\xd1\x82\xd1\x8c", 15, W_ADD },
+	/* шістнадцять */
+	{ "\xd1\x88\xd1\x96\xd1\x81\xd1\x82\xd0\xbd\xd0\xb0"
+	    "\xd0\xb4\xd1\x86\xd1\x8f\xd1\x82\xd1\x8c", 16, W_ADD },
+	/* сімнадцять */
+	{ "\xd1\x81\xd1\x96\xd0\xbc\xd0\xbd\xd0\xb0\xd0\xb4"
+	    "\xd1\x86\xd1\x8f\xd1\x82\xd1\x8c", 17, W_ADD },
+	/* вісімнадцять */
+	{ "\xd0\xb2\xd1\x96\xd1\x81\xd1\x96\xd0\xbc\xd0\xbd"
+	    "\xd0\xb0\xd0\xb4\xd1\x86\xd1\x8f\xd1\x82\xd1\x8c", 18, W_ADD },
+	/* дев'ятнадцять */
+	{ "\xd0\xb4\xd0\xb5\xd0\xb2'\xd1\x8f\xd1\x82\xd0"
+	    "\xbd\xd0\xb0\xd0\xb4\xd1\x86\xd1\x8f\xd1\x82\xd1"
+	    "\x8c", 19, W_ADD },
+	/* п'ятдесят */
+	{ "\xd0\xbf'\xd1\x8f\xd1\x82\xd0\xb4\xd0\xb5\xd1"
+	    "\x81\xd1\x8f\xd1\x82", 50, W_ADD },
+	/* шістдесят */
+	{ "\xd1\x88\xd1\x96\xd1\x81\xd1\x82\xd0\xb4\xd0\xb5"
+	    "\xd1\x81\xd1\x8f\xd1\x82", 60, W_ADD },
+	/* сімдесят */
+	{ "\xd1\x81\xd1\x96\xd0\xbc\xd0\xb4\xd0\xb5\xd1\x81"
+	    "\xd1\x8f\xd1\x82", 70, W_ADD },
+	/* вісімдесят */
+	{ "\xd0\xb2\xd1\x96\xd1\x81\xd1\x96\xd0\xbc\xd0\xb4"
+	    "\xd0\xb5\xd1\x81\xd1\x8f\xd1\x82", 80, W_ADD },
+	/* дев'яносто */
+	{ "\xd0\xb4\xd0\xb5\xd0\xb2'\xd1\x8f\xd0\xbd\xd0"
+	    "\xbe\xd1\x81\xd1\x82\xd0\xbe", 90, W_ADD },
+	/* двісті */
+	{ "\xd0\xb4\xd0\xb2\xd1\x96\xd1\x81\xd1\x82\xd1\x96", 200, W_ADD },
+	/* чотириста */
+	{ "\xd1\x87\xd0\xbe\xd1\x82\xd0\xb8\xd1\x80\xd0\xb8"
+	    "\xd1\x81\xd1\x82\xd0\xb0", 400, W_ADD },
+	/* п'ятсот */
+	{ "\xd0\xbf'\xd1\x8f\xd1\x82\xd1\x81\xd0\xbe\xd1"
+	    "\x82", 500, W_ADD },
+	/* шістсот */
+	{ "\xd1\x88\xd1\x96\xd1\x81\xd1\x82\xd1\x81\xd0\xbe"
+	    "\xd1\x82", 600, W_ADD },
+	/* сімсот */
+	{ "\xd1\x81\xd1\x96\xd0\xbc\xd1\x81\xd0\xbe\xd1\x82", 700, W_ADD },
+	/* вісімсот */
+	{ "\xd0\xb2\xd1\x96\xd1\x81\xd1\x96\xd0\xbc\xd1\x81"
+	    "\xd0\xbe\xd1\x82", 800, W_ADD },
+	/* дев'ятсот */
+	{ "\xd0\xb4\xd0\xb5\xd0\xb2'\xd1\x8f\xd1\x82\xd1"
+	    "\x81\xd0\xbe\xd1\x82", 900, W_ADD },
 	/* Russian */
 	{ "\xd0\xbd\xd0\xbe\xd0\xbb\xd1\x8c", 0, W_ADD },	/* ноль */
 	{ "\xd0\xbe\xd0\xb4\xd0\xb8\xd0\xbd", 1, W_ADD },	/* один */
@@ -1728,6 +1809,83 @@ spelled_runs(const char *s, size_t a, size_t n, int foreign, size_t *at,
 	return runs;
 }
 
+/* Chinese numerals ("四十二", "两", "三千五百"): the characters of
+   rows[]'s Chinese and Japanese numerals that a count is written in. */
+static const char *const cjk_digits[] = { "零", "〇", "一", "二", "两",
+	"三", "四", "五", "六", "七", "八", "九", "十", "百", "千", "万",
+	NULL };
+
+/* The length of a character of cjk_digits[] at s[i], or 0. */
+static size_t
+cjk_digit(const char *s, size_t i, size_t n)
+{
+	size_t k, l;
+
+	if (i + 3 > n || (unsigned char)s[i] < 0xe3)
+		return 0;
+	for (k = 0; cjk_digits[k] != NULL; k++) {
+		l = strlen(cjk_digits[k]);
+		if (i + l <= n && memcmp(s + i, cjk_digits[k], l) == 0)
+			return l;
+	}
+	return 0;
+}
+
+/*
+ * The one count in Chinese numerals of the last sentence s[a..n) of a
+ * Chinese response ("综上，一共有四十二个苹果。"): a run of numerals read
+ * by rows[] and followed by a measure word or the sentence's end; a lone
+ * 一 (of 一共, 一些: a word's, or "one") is none, as a lone "one" is, and
+ * a fraction, a decimal, a negative or an ordinal (二分之一, 三点五, 负五,
+ * 第二) no whole count.
+ * 1 with its extent in *at, *end and value in *v; 0 when there is
+ * none, or more than one.
+ */
+static int
+cjk_count(const char *s, size_t a, size_t n, size_t *at, size_t *end,
+    long long *v)
+{
+	size_t i, e, l, stop = n, k;
+	long long x;
+	int runs = 0;
+
+	while (stop > a && (is_space((unsigned char)s[stop - 1]) ||
+	    s[stop - 1] == '.'))
+		stop--;
+	if (stop >= a + 3 && memcmp(s + stop - 3, "。", 3) == 0)
+		stop -= 3;
+	for (k = a; k + 3 <= stop; k++)	/* its last sentence */
+		if (memcmp(s + k, "。", 3) == 0)
+			a = k + 3;
+	for (i = a; i < stop; i = e) {
+		if ((l = cjk_digit(s, i, stop)) == 0) {
+			e = i + 1;
+			continue;
+		}
+		for (e = i; (l = cjk_digit(s, e, stop)) != 0; e += l)
+			;
+		if (e - i == 3 && memcmp(s + i, "一", 3) == 0)
+			continue;	/* 一共, 一些 */
+		if ((e + 6 <= stop && memcmp(s + e, "分之", 6) == 0) ||
+		    (e + 3 <= stop && (memcmp(s + e, "点", 3) == 0 ||
+		    memcmp(s + e, "點", 3) == 0)) || (i >= a + 3 &&
+		    (memcmp(s + i - 3, "负", 3) == 0 ||
+		    memcmp(s + i - 3, "負", 3) == 0 ||
+		    memcmp(s + i - 3, "第", 3) == 0)))
+			return 0;	/* 二分之一, 三点五, 负五, 第二: no
+					   whole count */
+		if (!read_int(s, i, e, &x) || (e < stop &&
+		    papo_frame_kind_starts(s, e, stop, R_MEASURE) == NULL))
+			return 0;	/* 十分 (very), 三角形: a word's */
+		if (++runs > 1)
+			return 0;
+		*at = i;
+		*end = e;
+		*v = x;
+	}
+	return runs;
+}
+
 int
 papo_answer_spelled(const char *s, size_t n, struct papo_buf *out)
 {
@@ -1754,6 +1912,8 @@ papo_answer_spelled(const char *s, size_t n, struct papo_buf *out)
 	runs = spelled_runs(s, a, n, 0, &at, &end, &v);
 	if (runs == 0 && foreign_sentence(s, a, n))
 		runs = spelled_runs(s, a, n, 1, &at, &end, &v);
+	if (runs == 0 && n - a >= 6 && memchr(s + a, 0xe3, n - a) != NULL)
+		runs = cjk_count(s, a, n, &at, &end, &v);	/* (its 。) */
 	if (runs != 1)
 		return 0;
 	snprintf(num, sizeof(num), "%lld", v);

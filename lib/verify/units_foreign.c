@@ -97,6 +97,27 @@ static const struct foreign {	/* the word first: longest_word() */
 	{ "грамма", "g" }, { "грамм", "g" }, { "г", "g" },
 	{ "литров", "L" }, { "литра", "L" }, { "литр", "L" }, { "л", "L" },
 	{ "ч", "h" }, { "с", "s" }, { "т", "t" }, { "Н", "N" }, { "В", "V" },
+	/* Ukrainian */
+	{ "годин", "hours" }, { "години", "hours" }, { "година", "hours" },
+	{ "хвилин", "minutes" }, { "хвилини", "minutes" },
+	{ "хвилина", "minutes" }, { "секунди", "seconds" },
+	{ "днів", "days" }, { "тижнів", "weeks" },
+	/* Polish (not "minut", English's "minutes" cut short at the
+	   response's end: hostile_trunc) */
+	{ "godzin", "hours" }, { "godziny", "hours" }, { "godzina", "hours" },
+	{ "minuty", "minutes" }, { "minuta", "minutes" },
+	{ "sekund", "seconds" },
+	{ "sekundy", "seconds" }, { "dni", "days" }, { "tygodni", "weeks" },
+	/* Indonesian and Malay */
+	{ "jam", "hours" }, { "menit", "minutes" }, { "detik", "seconds" },
+	{ "hari", "days" }, { "minggu", "weeks" },
+	/* Vietnamese */
+	{ "giờ", "hours" }, { "phút", "minutes" }, { "giây", "seconds" },
+	{ "ngày", "days" }, { "tuần", "weeks" },
+	/* Arabic */
+	{ "ساعات", "hours" }, { "ساعة", "hours" }, { "دقائق", "minutes" },
+	{ "دقيقة", "minutes" }, { "ثوان", "seconds" }, { "ثانية", "seconds" },
+	{ "أيام", "days" }, { "يوما", "days" }, { "يوم", "days" },
 	/* Swahili, written before its count ("dakika 42"): the answer
 	   phrase's reader moves it after the value (answer_find.c) */
 	{ "dakika", "minutes" }, { "masaa", "hours" }, { "saa", "hours" },

@@ -2225,7 +2225,7 @@ static int
 decimal_comma(struct papo_verify *v, const char *resp, size_t rn,
     struct papo_verify_result *res)
 {
-	int c;
+	int c, lang;
 
 	/* "3{,}75": a braced comma before other than three digits groups
 	   no thousands, in any language: a decimal comma */
@@ -2234,8 +2234,9 @@ decimal_comma(struct papo_verify *v, const char *resp, size_t rn,
 	res->pred = v->pred.s;
 	res->predlen = v->pred.len;
 	c = papo_answer_decimal_comma(v->pred.s, v->pred.len, &v->scratch);
-	if (c == 0 || !papo_answer_comma_language(resp, rn))
-		return 0;
+	if (c == 0 || (lang = papo_answer_comma_language(resp, rn)) == 0 ||
+	    (c < 0 && lang == 2))
+		return 0;	/* Swahili's "1,250" groups, as English's */
 	if (c < 0 && grouped_as_problem(v)) {
 		res->pred = v->pred.s;	/* "1.250 €" under "1.000 €" */
 		res->predlen = v->pred.len;

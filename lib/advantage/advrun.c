@@ -22,6 +22,25 @@
 #include "spill.h"
 #include "xalloc.h"
 
+/*
+ * The engine's batch in every way of gathering but -S's and a gathered
+ * pipe's: 128 KiB, not the engine's 4 MiB.  The lines the reader has
+ * just found the ends of are still in the core's nearest caches when
+ * they are parsed, and a batch's records' array stays small: on a file
+ * of 118 MB, CPU medians of interleaved runs 0.083 -> 0.077 s
+ * gathering, 0.074 -> 0.066 --contiguous, 0.077 -> 0.065 --group-size
+ * 8 against 1 MiB, and 64 KiB no better (round 24 of
+ * bench/RESULTS.md).
+ */
+#define ADV_BATCH ((size_t)128 << 10)
+/*
+ * The first batch as large as it was with batches of 1 MiB (the
+ * engine's is an eighth of the batch): what a stream writes before a
+ * stop (--contiguous, a group that comes back) is cut where it was on
+ * an input of up to 128 KiB, and parsing still starts early.
+ */
+#define ADV_FIRST ((size_t)128 << 10)
+
 static const enum papo_role out_roles[3] = {
 	PAPO_F_ADV, PAPO_F_ADV_OUT, PAPO_F_ADV_PROC
 };
@@ -1034,12 +1053,8 @@ papo_adv_run_init(struct papo_adv_run *r, const struct papo_adv_run_opts *o,
 	papo_filter_fields(flt, f);
 	if (o->contiguous) {
 		flt->ops = &stream_ops;
-		/*
-		 * Batches of 1 MiB, not the engine's 4: the lines the reader
-		 * has just found the ends of are still in cache when they
-		 * are parsed, and the records' array stays small.
-		 */
-		flt->batch = (size_t)1 << 20;
+		flt->batch = ADV_BATCH;
+		flt->first = ADV_FIRST;
 		r->st = papo_adv_stream_new();
 	} else if (o->buffer_size && !(o->spill_late &&
 	    !papo_adv_run_early(r))) {
@@ -1051,24 +1066,24 @@ papo_adv_run_init(struct papo_adv_run *r, const struct papo_adv_run_opts *o,
 		/*
 		 * Each group written as it completes: the engine keeps
 		 * nothing, and what is not written yet is copied out of
-		 * its batch (advrun_window.c).  Batches of 1 MiB, as
+		 * its batch (advrun_window.c).  Small batches, as
 		 * --contiguous reads them: a coprocess's memory.
 		 */
 		flt->ops = &window_ops;
-		flt->batch = (size_t)1 << 20;
+		flt->batch = ADV_BATCH;
+		flt->first = ADV_FIRST;
 		r->win = papo_adv_window_new();
 	} else {
 		/*
 		 * Records point into the input, which stays until the end.
-		 * Batches of 1 MiB, as --contiguous reads them: the lines
-		 * the reader has just split are still in cache when they are
-		 * parsed, and a batch's arrays of lines stay small (16 MiB
-		 * batches took 1.04-1.34x the CPU on a file: round 23 of
-		 * bench/RESULTS.md).
+		 * Small batches, as --contiguous reads them (ADV_BATCH; 16
+		 * MiB batches took 1.04-1.34x the CPU of 1 MiB on a file:
+		 * round 23 of bench/RESULTS.md).
 		 */
 		flt->ops = &gather_ops;
 		flt->keep = 1;
-		flt->batch = (size_t)1 << 20;
+		flt->batch = ADV_BATCH;
+		flt->first = ADV_FIRST;
 		papo_grouping_init(&r->gr, (size_t)o->blocks,
 		    (size_t)o->group_size);
 		/*
@@ -1083,6 +1098,7 @@ papo_adv_run_init(struct papo_adv_run *r, const struct papo_adv_run_opts *o,
 		if (o->spill_late) {
 			r->late = o->buffer_size / 4;
 			flt->batch = (size_t)4 << 20;
+			flt->first = 0;
 		}
 	}
 }

@@ -1188,7 +1188,8 @@ papo_filter_run(struct papo_filter *f, struct papo_err *e)
 
 	memset(&prev, 0, sizeof(prev));
 	/* a small first batch, so that parsing starts early */
-	if ((n = next_batch(f, &f->slot[0].b, f->batch / 8, e)) < 0)
+	if ((n = next_batch(f, &f->slot[0].b, f->first ? f->first :
+	    f->batch / 8, e)) < 0)
 		return -1;
 	while (n > 0) {
 		struct papo_batch *b = &f->slot[k % 3].b;

@@ -139,6 +139,7 @@ struct papo_filter {
 	 */
 	unsigned long shard, nshards;
 	size_t batch;		/* bytes per batch (default 4 MiB) */
+	size_t first;		/* bytes of the first (0: batch / 8) */
 	size_t task;		/* lines per parse task (default 64) */
 	/* prints a bad line's report under -k (diag.c: papo_warn_line),
 	   called with report_ctx */

@@ -1095,6 +1095,178 @@ onepass(struct papo_json *j)
 	return skip_ws(j->s, p, n) == n ? 0 : -1;
 }
 
+/*
+ * The ": " after a key at s[p] (JSON's white space around the colon),
+ * as onepass takes it: the offset of the value, or n when there is no
+ * colon or no value.
+ */
+static inline size_t
+colon(const char *s, size_t p, size_t n)
+{
+	if (p + 2 < n && s[p] == ':' && s[p + 1] == ' ' &&
+	    (unsigned char)s[p + 2] > ' ')
+		return p + 2;
+	p = skip_ws(s, p, n);
+	if (p >= n || s[p] != ':')
+		return n;
+	return skip_ws(s, p + 1, n);
+}
+
+/*
+ * A value no role reads, at s[*p] (*p < n): checked as onepass checks
+ * it, with no token; *p moved past it.  An object's or a list's open
+ * levels are kept a bit each (1: an object), at most
+ * PAPO_JSON_MAX_DEPTH - 1 under the root, as onepass allows.  -1 for
+ * anything onepass refuses.
+ */
+static int
+skip_value(const char *s, size_t n, size_t *p, scan_string_fn *scan_string)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	uint64_t obj[PAPO_JSON_MAX_DEPTH / 64 + 1];
+	size_t q = *p, depth = 0, b, badpos;
+	const char *why;
+	int after, esc, o;
+
+	for (;;) {
+		/* a value at q */
+		if (u[q] == '"') {
+			if ((q = string_end(u, q, n, scan_string, &esc,
+			    &badpos, &why)) == (size_t)-1)
+				return -1;
+			q++;
+			after = 1;
+		} else if (u[q] == '{' || u[q] == '[') {
+			if (depth + 1 >= PAPO_JSON_MAX_DEPTH)
+				return -1;
+			if (u[q] == '{')
+				obj[depth / 64] |= (uint64_t)1 << depth % 64;
+			else
+				obj[depth / 64] &= ~((uint64_t)1 << depth % 64);
+			depth++;
+			q++;
+			after = 0;
+		} else {
+			for (b = q; b < n && !prim_stop[u[b]]; b++)
+				;
+			if (primitive_type(s, q, b) == 0)
+				return -1;
+			q = b;
+			after = 1;
+		}
+		/* what closes, then the next value wanted */
+		for (;;) {
+			if (depth == 0) {
+				*p = q;
+				return 0;
+			}
+			o = (int)(obj[(depth - 1) / 64] >>
+			    (depth - 1) % 64 & 1);
+			if ((q = skip_ws(s, q, n)) >= n)
+				return -1;
+			if (u[q] == (o ? '}' : ']')) {
+				depth--;
+				q++;
+				after = 1;
+				continue;
+			}
+			if (after) {
+				if (u[q] != ',')
+					return -1;
+				q = skip_ws(s, q + 1, n);
+			}
+			if (o) {
+				if (q >= n || u[q] != '"' || (q = string_end(u,
+				    q, n, scan_string, &esc, &badpos, &why)) ==
+				    (size_t)-1)
+					return -1;
+				q = colon(s, q + 1, n);
+			}
+			if (q >= n)
+				return -1;
+			break;
+		}
+	}
+}
+
+/*
+ * A member of the root whose key is wanted (bits of idx's), its key at
+ * s[k] ending at s[kend], its value at s[*p]: the key's and the value's
+ * tokens made as onepass makes them, idx set, *p moved past the value.
+ * -1 for a key wanted twice, a value that is an object or a list, or
+ * one onepass refuses.
+ */
+static int
+keys_member(struct papo_json *j, size_t k, size_t kend, size_t *p,
+    uint32_t bits, int *idx, scan_string_fn *scan_string)
+{
+	size_t t, depth = 1, m;
+
+	if (j->s[*p] == '{' || j->s[*p] == '[')
+		return -1;
+	t = onepass_tok(j, PAPO_JSON_STRING, k);
+	j->tok[t].end = (uint32_t)(kend + 1);
+	if (onepass_value(j, p, &depth, 0, scan_string) < 0)
+		return -1;
+	for (; bits; bits &= bits - 1) {
+		m = (size_t)__builtin_ctz(bits);
+		if (idx[m] != -1)
+			return -1;
+		idx[m] = (int)t + 1;
+	}
+	j->tok[0].size++;
+	return 0;
+}
+
+int
+papo_json_parse_keys(struct papo_json *j, const char *s, size_t n,
+    const struct papo_json_keys *ks, int *idx)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	scan_string_fn *scan_string = scanner(j);
+	size_t p, k, m, badpos;
+	const char *why;
+	uint32_t bits;
+	int esc;
+
+	j->s = s;
+	j->n = n;
+	j->ntok = 0;
+	for (m = 0; m < ks->n; m++)
+		idx[m] = -1;
+	if (ks->nother != 0 || ks->n > 32 || n > PAPO_JSON_MAX_LEN)
+		return 1;
+	p = skip_ws(s, 0, n);
+	if (p >= n || u[p] != '{')
+		return 1;
+	onepass_tok(j, PAPO_JSON_OBJECT, p);
+	if ((p = skip_ws(s, p + 1, n)) < n && u[p] == '}')
+		return 1;	/* no member: none wanted */
+	for (;;) {
+		esc = 0;
+		if (p >= n || u[p] != '"' || (k = string_end(u, p, n,
+		    scan_string, &esc, &badpos, &why)) == (size_t)-1 || esc)
+			return 1;
+		bits = papo_json_keys_match(ks, s + p + 1, k - p - 1);
+		m = p;
+		if ((p = colon(s, k + 1, n)) >= n)
+			return 1;
+		if (bits ? keys_member(j, m, k, &p, bits, idx,
+		    scan_string) < 0 : skip_value(s, n, &p, scan_string) < 0)
+			return 1;
+		if ((p = skip_ws(s, p, n)) >= n)
+			return 1;
+		if (u[p] == '}')
+			break;
+		if (u[p] != ',')
+			return 1;
+		p = skip_ws(s, p + 1, n);
+	}
+	j->tok[0].end = (uint32_t)(p + 1);
+	j->tok[0].next = (uint32_t)j->ntok;
+	return j->tok[0].size == 0 || skip_ws(s, p + 1, n) != n;
+}
+
 int
 papo_json_use_onepass(struct papo_json *j, int on)
 {

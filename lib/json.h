@@ -8,6 +8,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "buf.h"
 #include "papo.h"
@@ -246,6 +247,79 @@ void papo_json_keys_init(struct papo_json_keys *keys,
 /* papo_json_find_all with paths prepared by papo_json_keys_init. */
 int papo_json_find_keys(const struct papo_json *j,
     const struct papo_json_keys *keys, int *idx, struct papo_err *e);
+
+/* The chain of keys->head a key of len bytes, first byte c, is in. */
+#define PAPO_JSON_KEY_HASH(len, c) (((len) * 7 + (c)) & 63)
+
+/*
+ * Are the n bytes at a and b the same?  A key of a few bytes by two
+ * loads of each that may overlap, not a call of memcmp (a record's
+ * every key is compared once, and most are wanted).
+ */
+static inline int
+papo_json_bytes_same(const char *a, const char *b, size_t n)
+{
+	uint64_t x0, x1, y0, y1;
+	uint32_t u0, u1, v0, v1;
+	size_t k;
+
+	if (n >= 8 && n <= 16) {
+		memcpy(&x0, a, 8);
+		memcpy(&x1, a + n - 8, 8);
+		memcpy(&y0, b, 8);
+		memcpy(&y1, b + n - 8, 8);
+		return ((x0 ^ y0) | (x1 ^ y1)) == 0;
+	}
+	if (n >= 4 && n < 8) {
+		memcpy(&u0, a, 4);
+		memcpy(&u1, a + n - 4, 4);
+		memcpy(&v0, b, 4);
+		memcpy(&v1, b + n - 4, 4);
+		return ((u0 ^ v0) | (u1 ^ v1)) == 0;
+	}
+	if (n < 4) {
+		for (k = 0; k < n; k++)
+			if (a[k] != b[k])
+				return 0;
+		return 1;
+	}
+	return memcmp(a, b, n) == 0;
+}
+
+/*
+ * The wanted paths of keys that are the single plain key of the n
+ * bytes at key, as bits (1 << m): 0 when none.
+ */
+static inline uint32_t
+papo_json_keys_match(const struct papo_json_keys *keys, const char *key,
+    size_t n)
+{
+	size_t c = keys->head[PAPO_JSON_KEY_HASH(n, n ? (unsigned char)key[0] :
+	    0)];
+	uint32_t bits = 0;
+
+	for (; c != 0; c = keys->chain[c - 1])
+		if (keys->len[c - 1] == n && papo_json_bytes_same(key,
+		    keys->key[c - 1], n))
+			bits |= (uint32_t)1 << (c - 1);
+	return bits;
+}
+
+/*
+ * papo_json_parse and papo_json_find_keys at once, for a reader of a
+ * few top-level keys: the line checked as the parse checks it, but
+ * tokens made only for the root object and the members whose key is
+ * wanted (key and value; the root's size counts those), every other
+ * value skipped by the same string scanner and grammar, no token made.
+ * idx as papo_json_find_keys sets it.  Returns 0, or 1 when it
+ * declines the line and the caller must parse it whole: a line the
+ * parse refuses, a wanted key twice, a key with an escape, a wanted
+ * value that is an object or a list, a record with no wanted key, or
+ * keys that are not all single plain keys.  Lookups in the result find
+ * only the wanted members.
+ */
+int papo_json_parse_keys(struct papo_json *j, const char *s, size_t n,
+    const struct papo_json_keys *keys, int *idx);
 
 static inline enum papo_json_type
 papo_json_type(const struct papo_json *j, int i)

@@ -258,8 +258,6 @@ papo_json_find_field(const struct papo_json *j, const struct papo_path *p,
 	return i;
 }
 
-#define KEY_HASH(len, c) (((len) * 7 + (c)) & 63)
-
 /* Key k is the wanted key m: note it, or the duplicate. */
 static inline void
 note_hit(size_t k, const struct papo_path *const *p, size_t m, int *idx,
@@ -313,38 +311,11 @@ papo_json_keys_init(struct papo_json_keys *keys,
 			continue;
 		}
 		keys->key[m] = p[m]->part[0];
-		h = KEY_HASH(len, len ? (unsigned char)p[m]->part[0][0] : 0);
+		h = PAPO_JSON_KEY_HASH(len, len ?
+		    (unsigned char)p[m]->part[0][0] : 0);
 		keys->chain[m] = keys->head[h];
 		keys->head[h] = (unsigned char)(m + 1);
 	}
-}
-
-/*
- * Are the n bytes at a and b the same?  A key of a few bytes by two
- * loads of each that may overlap, not a call of memcmp (a record's
- * every key is compared once, and most are wanted).
- */
-static inline int
-bytes_same(const char *a, const char *b, size_t n)
-{
-	uint64_t x0, x1, y0, y1;
-	uint32_t u0, u1, v0, v1;
-
-	if (n >= 8 && n <= 16) {
-		memcpy(&x0, a, 8);
-		memcpy(&x1, a + n - 8, 8);
-		memcpy(&y0, b, 8);
-		memcpy(&y1, b + n - 8, 8);
-		return ((x0 ^ y0) | (x1 ^ y1)) == 0;
-	}
-	if (n >= 4 && n < 8) {
-		memcpy(&u0, a, 4);
-		memcpy(&u1, a + n - 4, 4);
-		memcpy(&v0, b, 4);
-		memcpy(&v1, b + n - 4, 4);
-		return ((u0 ^ v0) | (u1 ^ v1)) == 0;
-	}
-	return memcmp(a, b, n) == 0;
 }
 
 /* For papo_json_find_keys: which wanted keys may key token k be? */
@@ -362,13 +333,13 @@ find_key(const struct papo_json *j, size_t k, const struct papo_json_keys *ks,
 				find_hit(j, k, ks->p, m, ks->len[m], idx, r, e);
 		return;
 	}
-	c = ks->head[KEY_HASH(rlen, rlen ? (unsigned char)j->s[t->start + 1] :
-	    0)];
-	/* no escape: the raw bytes are the key (key_eq's first case) */
-	for (; c != 0; c = ks->chain[c - 1])
-		if (ks->len[c - 1] == rlen && bytes_same(j->s + t->start + 1,
-		    ks->key[c - 1], rlen))
-			note_hit(k, ks->p, c - 1, idx, r, e);
+	/* no escape: the raw bytes are the key (key_eq's first case); the
+	   wanted paths of one key noted last first, as chained */
+	for (c = papo_json_keys_match(ks, j->s + t->start + 1, rlen); c != 0;
+	    c &= ~((size_t)1 << m)) {
+		m = 31 - (size_t)__builtin_clz((unsigned)c);
+		note_hit(k, ks->p, m, idx, r, e);
+	}
 }
 
 int

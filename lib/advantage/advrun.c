@@ -22,6 +22,25 @@
 #include "spill.h"
 #include "xalloc.h"
 
+/*
+ * The engine's batch in every way of gathering but a gathered pipe's:
+ * 128 KiB, not the engine's 4 MiB.  The lines the reader has
+ * just found the ends of are still in the core's nearest caches when
+ * they are parsed, and a batch's records' array stays small: on a file
+ * of 118 MB, CPU medians of interleaved runs 0.083 -> 0.077 s
+ * gathering, 0.074 -> 0.066 --contiguous, 0.077 -> 0.065 --group-size
+ * 8 against 1 MiB, and 64 KiB no better (round 24 of
+ * bench/RESULTS.md).
+ */
+#define ADV_BATCH ((size_t)128 << 10)
+/*
+ * The first batch as large as it was with batches of 1 MiB (the
+ * engine's is an eighth of the batch): what a stream writes before a
+ * stop (--contiguous, a group that comes back) is cut where it was on
+ * an input of up to 128 KiB, and parsing still starts early.
+ */
+#define ADV_FIRST ((size_t)128 << 10)
+
 static const enum papo_role out_roles[3] = {
 	PAPO_F_ADV, PAPO_F_ADV_OUT, PAPO_F_ADV_PROC
 };
@@ -76,7 +95,7 @@ judge_error(const struct papo_adv_run *r, const struct papo_json *j,
  */
 static int
 extract_proc(const struct papo_adv_run *r, const struct papo_json *j, int t,
-    struct papo_adv_rec *rec, struct papo_err *e)
+    int sparse, struct papo_adv_rec *rec, struct papo_err *e)
 {
 	const struct papo_adv_run_opts *o = r->o;
 	const struct papo_adv_needs *nd = &r->needs;
@@ -89,6 +108,8 @@ extract_proc(const struct papo_adv_run *r, const struct papo_json *j, int t,
 	    fname(r, PAPO_F_R_PROC), &in->r_proc, e)) < 0)
 		return -1;
 	in->has_proc = (uint8_t)k;
+	if (!in->has_proc && t >= 0 && sparse)	/* the judge's field unread */
+		return papo_err_set(e, PAPO_EX_DATAERR, "parse it whole");
 	if (!in->has_proc && t >= 0 && (why = judge_error(r, j, &wlen)) !=
 	    NULL && wlen == 14 && memcmp(why, "empty_response", 14) == 0) {
 		in->r_proc = 0;
@@ -219,13 +240,14 @@ extract_length(const struct papo_adv_run *r, const struct papo_json *j,
 
 /*
  * Fill rec from its parsed line: group key, outcome, process score,
- * length, draw key, output slots.  -1 with e set on a data error (what
- * was filled before it stays: a record with a group key fails its
- * group).
+ * length, draw key, output slots.  found: the roles' tokens when j was
+ * parsed for them alone (papo_json_parse_keys), else NULL.  -1 with e
+ * set on a data error (what was filled before it stays: a record with
+ * a group key fails its group).
  */
 static int
 extract(const struct papo_adv_run *r, const struct papo_json *j,
-    struct papo_adv_rec *rec, struct papo_err *e)
+    const int *found, struct papo_adv_rec *rec, struct papo_err *e)
 {
 	const struct papo_adv_needs *nd = &r->needs;
 	const struct papo_adv_run_opts *o = r->o;
@@ -237,7 +259,9 @@ extract(const struct papo_adv_run *r, const struct papo_json *j,
 	const char *raw;
 	int w[W_NWANTED], i, k, line_proc;
 
-	if (papo_json_find_keys(j, &r->wkeys, w, e) < 0)
+	if (found != NULL)
+		memcpy(w, found, sizeof(w));
+	else if (papo_json_find_keys(j, &r->wkeys, w, e) < 0)
 		return -1;
 
 	/* the step: its field, else the file name's (written back) */
@@ -278,7 +302,7 @@ extract(const struct papo_adv_run *r, const struct papo_json *j,
 
 	line_proc = rec->h.shared && papo_fields_line_values(r->f, j,
 	    &w[W_R_PROC], 1);
-	if (extract_proc(r, j, w[W_R_PROC], rec, e) < 0)
+	if (extract_proc(r, j, w[W_R_PROC], found != NULL, rec, e) < 0)
 		return line_proc ? papo_fields_line_err(r->f, PAPO_F_R_PROC,
 		    fname(r, PAPO_F_R_PROC), e) : -1;
 
@@ -313,15 +337,30 @@ papo_adv_rec_parse(void *tool, void *worker, struct papo_rec *h,
 	struct papo_json *j = worker;
 	struct papo_adv_rec *rec = (struct papo_adv_rec *)h;
 
+	int w[W_NWANTED];
+
 	(void)out;
-	if (papo_json_parse(j, h->s, h->len, e) < 0)
-		return -1;
 	/* in --blocks mode every record belongs to a block */
 	rec->gm.grouped = r->o->blocks != 0;
 	rec->taillen = (uint8_t)(h->len < sizeof(rec->tail) ? h->len :
 	    sizeof(rec->tail));
 	memcpy(rec->tail, h->s + h->len - rec->taillen, rec->taillen);
-	return extract(r, j, rec, e);
+	/*
+	 * The roles' keys alone; the line parsed whole when that declines
+	 * it, or when its record fails (for the message, which may name
+	 * the record's other keys), so that both give the same records
+	 * and the same errors.
+	 */
+	if (r->sparse && !h->shared && papo_json_parse_keys(j, h->s, h->len,
+	    &r->wkeys, w) == 0) {
+		if (extract(r, j, w, rec, e) == 0)
+			return 0;
+		papo_gkey_release(&rec->gm.key);
+		rec->gm.grouped = r->o->blocks != 0;
+	}
+	if (papo_json_parse(j, h->s, h->len, e) < 0)
+		return -1;
+	return extract(r, j, NULL, rec, e);
 }
 
 void
@@ -1023,6 +1062,8 @@ papo_adv_run_init(struct papo_adv_run *r, const struct papo_adv_run_opts *o,
 	for (i = 0; i < W_NWANTED; i++)
 		r->wpath[i] = &f->path[wanted[i]];
 	papo_json_keys_init(&r->wkeys, r->wpath, W_NWANTED);
+	r->sparse = r->wkeys.nother == 0 && f->forms == NULL &&
+	    f->unit == NULL && f->turns == NULL && f->refuse == NULL;
 	r->parsers = papo_xcalloc((size_t)n, sizeof(*r->parsers));
 	flt->worker = papo_xcalloc((size_t)n, sizeof(*flt->worker));
 	for (i = 0; i < n; i++) {
@@ -1034,41 +1075,39 @@ papo_adv_run_init(struct papo_adv_run *r, const struct papo_adv_run_opts *o,
 	papo_filter_fields(flt, f);
 	if (o->contiguous) {
 		flt->ops = &stream_ops;
-		/*
-		 * Batches of 1 MiB, not the engine's 4: the lines the reader
-		 * has just found the ends of are still in cache when they
-		 * are parsed, and the records' array stays small.
-		 */
-		flt->batch = (size_t)1 << 20;
+		flt->batch = ADV_BATCH;
+		flt->first = ADV_FIRST;
 		r->st = papo_adv_stream_new();
 	} else if (o->buffer_size && !(o->spill_late &&
 	    !papo_adv_run_early(r))) {
 		/* records are copied into the buffer: batches come and go */
 		flt->ops = &spill_ops;
+		flt->batch = ADV_BATCH;
+		flt->first = ADV_FIRST;
 		r->sp = papo_adv_spill_new(o->buffer_size,
 		    papo_spill_dir(o->tmpdir));
 	} else if (papo_adv_run_early(r)) {
 		/*
 		 * Each group written as it completes: the engine keeps
 		 * nothing, and what is not written yet is copied out of
-		 * its batch (advrun_window.c).  Batches of 1 MiB, as
+		 * its batch (advrun_window.c).  Small batches, as
 		 * --contiguous reads them: a coprocess's memory.
 		 */
 		flt->ops = &window_ops;
-		flt->batch = (size_t)1 << 20;
+		flt->batch = ADV_BATCH;
+		flt->first = ADV_FIRST;
 		r->win = papo_adv_window_new();
 	} else {
 		/*
 		 * Records point into the input, which stays until the end.
-		 * Batches of 1 MiB, as --contiguous reads them: the lines
-		 * the reader has just split are still in cache when they are
-		 * parsed, and a batch's arrays of lines stay small (16 MiB
-		 * batches took 1.04-1.34x the CPU on a file: round 23 of
-		 * bench/RESULTS.md).
+		 * Small batches, as --contiguous reads them (ADV_BATCH; 16
+		 * MiB batches took 1.04-1.34x the CPU of 1 MiB on a file:
+		 * round 23 of bench/RESULTS.md).
 		 */
 		flt->ops = &gather_ops;
 		flt->keep = 1;
-		flt->batch = (size_t)1 << 20;
+		flt->batch = ADV_BATCH;
+		flt->first = ADV_FIRST;
 		papo_grouping_init(&r->gr, (size_t)o->blocks,
 		    (size_t)o->group_size);
 		/*
@@ -1083,6 +1122,7 @@ papo_adv_run_init(struct papo_adv_run *r, const struct papo_adv_run_opts *o,
 		if (o->spill_late) {
 			r->late = o->buffer_size / 4;
 			flt->batch = (size_t)4 << 20;
+			flt->first = 0;
 		}
 	}
 }

@@ -87,6 +87,13 @@ struct papo_adv_run {
 	/* the paths of the roles a record is read for, prepared once */
 	const struct papo_path *wpath[PAPO_ADV_NWANTED];
 	struct papo_json_keys wkeys;
+	/*
+	 * Nothing but those keys is read (all single keys; no preset's
+	 * form, unit, turns or refusal looks at others): a line is
+	 * parsed for them alone (papo_json_parse_keys), whole only when
+	 * that declines it or its record fails.
+	 */
+	int sparse;
 };
 
 /*

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * fuzz_jsonl.c: libFuzzer target for the record layer: strict parsing, lookup,
- * unescaping, splicing.
+ * fuzz_jsonl.c: libFuzzer target for the record layer: strict parsing (and
+ * the parse for a few keys against it), lookup, unescaping, splicing.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -15,18 +15,61 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 /* A broken invariant is a crash, so that the fuzzer reports it. */
 #define CHECK(c) do { if (!(c)) abort(); } while (0)
 
-static struct papo_path paths[4];
+static struct papo_path paths[4], kpaths[4];
+static const struct papo_path *kp[4];
+static struct papo_json_keys keys;
 static int ready;
 
 static void
 init(void)
 {
 	static const char *const specs[] = { "adv", "a.b", "r_out", "x\\.y" };
+	static const char *const kspecs[] = { "adv", "k", "r_out", "x\\.y" };
 	int k;
 
-	for (k = 0; k < 4; k++)
+	for (k = 0; k < 4; k++) {
 		CHECK(papo_path_parse(&paths[k], specs[k], NULL) == 0);
+		CHECK(papo_path_parse(&kpaths[k], kspecs[k], NULL) == 0);
+		kp[k] = &kpaths[k];
+	}
+	papo_json_keys_init(&keys, kp, 4);
 	ready = 1;
+}
+
+/* Token i of a and k of b are the same value at the same place. */
+static int
+same_tok(const struct papo_json *a, int i, const struct papo_json *b, int k)
+{
+	return a->tok[i].start == b->tok[k].start &&
+	    a->tok[i].end == b->tok[k].end &&
+	    a->tok[i].type == b->tok[k].type &&
+	    a->tok[i].escaped == b->tok[k].escaped;
+}
+
+/*
+ * The parse for a few keys (papo_json_parse_keys): a line it takes is
+ * one the parse (j, r its result) takes, with the same wanted keys and
+ * values, the same absent, and the root's end.
+ */
+static void
+keys_check(const uint8_t *data, size_t size, const struct papo_json *j,
+    int r)
+{
+	struct papo_json jk;
+	struct papo_err e;
+	int kidx[4], fidx[4], m;
+
+	papo_json_init(&jk);
+	if (papo_json_parse_keys(&jk, (const char *)data, size, &keys,
+	    kidx) == 0) {
+		CHECK(r == 0 && papo_json_find_keys(j, &keys, fidx, &e) == 0);
+		CHECK(jk.tok[0].end == j->tok[0].end && j->tok[0].size > 0);
+		for (m = 0; m < 4; m++)
+			CHECK(kidx[m] < 0 ? fidx[m] == -1 : fidx[m] >= 0 &&
+			    same_tok(&jk, kidx[m], j, fidx[m]) &&
+			    same_tok(&jk, kidx[m] - 1, j, fidx[m] - 1));
+	}
+	papo_json_release(&jk);
 }
 
 int
@@ -53,6 +96,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	papo_json_use_onepass(&j2, 0);
 	r = papo_json_parse(&j, (const char *)data, size, &e);
 	CHECK(papo_json_parse(&j2, (const char *)data, size, &e2) == r);
+	keys_check(data, size, &j, r);
 	if (r < 0) {
 		CHECK(e.status == PAPO_EX_DATAERR && e.msg[0] != '\0');
 		CHECK(strcmp(e.msg, e2.msg) == 0);

@@ -4,7 +4,9 @@
  * three passes (strings, jsmn, the grammar between jsmn's tokens), on
  * random records and hostile variants of them: the same result, the
  * same message, and the same tokens (offsets, subtree ends, sizes,
- * types, escape flags) on every line, with every string scanner.
+ * types, escape flags) on every line, with every string scanner; and
+ * the parse for a few keys (papo_json_parse_keys) against the parse
+ * and its lookups.
  */
 #include <check.h>
 #include <stdio.h>
@@ -286,6 +288,150 @@ START_TEST(onepass_depth)
 }
 END_TEST
 
+/* A record whose keys are mostly a reader's (gen_record's values). */
+static void
+gen_keyed(struct gen *g)
+{
+	static const char *const key[] = {
+		"\"group\"", "\"r_out\"", "\"id\"", "\"x.y\"", "\"problem\"",
+		"\"gr\\u006fup\"", "\"r_\\\"out\"", "\"\"", "\"groupe\"",
+	};
+	unsigned k, n = rnd(8);
+
+	g->n = 0;
+	ws(g);
+	put(g, "{");
+	for (k = 0; k < n; k++) {
+		if (k > 0)
+			put(g, ",");
+		ws(g);
+		if (rnd(8) == 0)
+			gen_string(g);
+		else
+			put(g, key[rnd(sizeof(key) / sizeof(key[0]))]);
+		ws(g);
+		put(g, ":");
+		ws(g);
+		gen_value(g, rnd(4) ? 7 : 1);	/* mostly scalars */
+		ws(g);
+	}
+	put(g, "}");
+	ws(g);
+}
+
+/* The same token in two parses (its key too, when key is set). */
+static int
+same_tok(const struct papo_json *a, int i, const struct papo_json *b, int k)
+{
+	const struct papo_jtok *x = &a->tok[i], *y = &b->tok[k];
+
+	return x->start == y->start && x->end == y->end &&
+	    x->type == y->type && x->escaped == y->escaped;
+}
+
+/*
+ * papo_json_parse_keys against the parse and papo_json_find_keys: a
+ * line it takes is one the parse takes, with the same wanted values
+ * (and keys) at the same offsets, the same absent ones, and the root's
+ * end.  It declines the lines with an escaped key, a wanted value
+ * that is an object or a list, or no wanted key: an eighth of the valid
+ * lines here at least is taken.
+ */
+START_TEST(keys_agree)
+{
+	static const char *const spec[] = {
+		"group", "r_out", "id", "x\\.y", "r_out", "adv"
+	};
+	struct papo_path path[6];
+	const struct papo_path *pp[6];
+	struct papo_json_keys ks;
+	struct papo_json j, f;
+	struct papo_err e;
+	struct gen g;
+	long round, taken = 0, valid = 0;
+	int idx[6], fidx[6], simd, have, r, m;
+
+	for (m = 0; m < 6; m++) {
+		ck_assert_int_eq(papo_path_parse(&path[m], spec[m], &e), 0);
+		pp[m] = &path[m];
+	}
+	papo_json_keys_init(&ks, pp, 6);
+	papo_json_init(&j);
+	papo_json_init(&f);
+	have = papo_json_use_simd(&j, 1) >= 0;
+	for (round = 0; round < papo_test_reps(30000, 600); round++) {
+		unsigned k, changes = rnd(3) ? rnd(4) : 0;
+
+		gen_keyed(&g);
+		for (k = 0; k < changes; k++)
+			mutate(&g);
+		r = papo_json_parse(&f, g.s, g.n, &e) == 0 &&
+		    papo_json_find_keys(&f, &ks, fidx, &e) == 0;
+		valid += r;
+		for (simd = 0; simd <= have; simd++) {
+			papo_json_use_simd(&j, simd);
+			if (papo_json_parse_keys(&j, g.s, g.n, &ks, idx) != 0)
+				continue;
+			taken += simd == 0;
+			ck_assert_msg(r, "round %ld: taken, the parse refuses "
+			    "%.*s", round, (int)g.n, g.s);
+			ck_assert_msg(j.tok[0].end == f.tok[0].end &&
+			    j.tok[0].start == f.tok[0].start &&
+			    (j.tok[0].size > 0) == (f.tok[0].size > 0),
+			    "round %ld: the root differs on %.*s", round,
+			    (int)g.n, g.s);
+			for (m = 0; m < 6; m++)
+				ck_assert_msg(idx[m] < 0 ? fidx[m] == -1 :
+				    fidx[m] >= 0 && same_tok(&j, idx[m], &f,
+				    fidx[m]) && same_tok(&j, idx[m] - 1, &f,
+				    fidx[m] - 1), "round %ld: key %d differs "
+				    "on %.*s", round, m, (int)g.n, g.s);
+		}
+	}
+	ck_assert_msg(taken * 8 > valid && valid * 5 > round, "%ld taken of "
+	    "%ld valid, %ld lines", taken, valid, round);
+	papo_json_release(&j);
+	papo_json_release(&f);
+	for (m = 0; m < 6; m++)
+		papo_path_release(&path[m]);
+}
+END_TEST
+
+/* papo_json_parse_keys at the nesting limit: what the parse takes. */
+START_TEST(keys_depth)
+{
+	const struct papo_path *pp[1];
+	struct papo_json_keys ks;
+	struct papo_path path;
+	struct papo_json j;
+	struct papo_err e;
+	struct gen g;
+	size_t d, i;
+	int idx[1];
+
+	ck_assert_int_eq(papo_path_parse(&path, "id", &e), 0);
+	pp[0] = &path;
+	papo_json_keys_init(&ks, pp, 1);
+	papo_json_init(&j);
+	for (d = PAPO_JSON_MAX_DEPTH - 2; d <= PAPO_JSON_MAX_DEPTH + 1; d++) {
+		g.n = 0;
+		put(&g, "{\"id\":1,\"a\":");
+		for (i = 1; i < d; i++)
+			put(&g, i % 2 ? "[" : "{\"k\":");
+		put(&g, "1");
+		for (i = d - 1; i >= 1; i--)
+			put(&g, i % 2 ? "]" : "}");
+		put(&g, "}");
+		ck_assert_int_eq(papo_json_parse_keys(&j, g.s, g.n, &ks, idx),
+		    d <= PAPO_JSON_MAX_DEPTH ? 0 : 1);
+		ck_assert_int_eq(papo_json_parse(&j, g.s, g.n, &e),
+		    d <= PAPO_JSON_MAX_DEPTH ? 0 : -1);
+	}
+	papo_json_release(&j);
+	papo_path_release(&path);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -295,6 +441,8 @@ suite(void)
 	tcase_set_timeout(t, 120);
 	tcase_add_test(t, onepass_agrees);
 	tcase_add_test(t, onepass_depth);
+	tcase_add_test(t, keys_agree);
+	tcase_add_test(t, keys_depth);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -99,6 +99,11 @@ NUMBERS = ["I choose x = {V} to test.", "I choose {V} as a test value.",
            "我选 x = {V} 试试。", "Elijo {V} como prueba.",
            "Выбираю x = {V}.", "Saya pilih x = {V} untuk mencoba."]
 
+# a letter glossed by its option's text in parentheses ("Answer: D (80)"),
+# where the problem lists the options one a line; hedged glosses
+GLOSS = ["Answer: {} ({})", "The answer is {} ({}).", "**Answer:** {} ({})"]
+GLOSS_HEDGED = ["~{}", "{}?", "{} or {}", "not {1}", "about {}"]
+
 
 def letter(rng, c, inline):
     """Option c as a response writes it: "(b)", "(B)" or "B"."""
@@ -161,6 +166,16 @@ def variants(rng, rounds):
                     prob)
             for t in negs:
                 add(lang, "neg", c, fill(t, c, text, rng, inline), prob)
+        if not inline:
+            for t in GLOSS:
+                add("gloss", "right", c, t.format(c, text), prob)
+                add("gloss", "twin", m, t.format(c, text), prob)
+                add("gloss", "text", c, t.format(c, other), prob)
+                add("gloss", "text", c, t.format(c, str(vals[i] + 1)),
+                    prob)
+                for h in GLOSS_HEDGED:
+                    add("gloss", "doubt", c,
+                        t.format(c, h.format(text, other)), prob)
         for t in NUMBERS:
             v = str(rng.randrange(2, 9))
             add("num", "number", v, t.replace("{V}", v),

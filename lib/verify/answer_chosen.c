@@ -2,10 +2,12 @@
 /*
  * answer_chosen.c: a statement that chooses one option in the first
  * person, by language ("I choose (B).", "Je choisis la réponse (b).",
- * "Выбираю вариант (b).", "我选 B。", "मैं (b) चुनता हूँ।"): a
- * verb of choosing, a word that names the option, one lone option
- * letter, and nothing after but the option's own text and a full stop.  The letter
- * is one the problem lists.  A number after the verb ("I choose x = 3")
+ * "Выбираю вариант (b).", "我选 B。", "मैं (b) चुनता हूँ।"),
+ * or names it the only one that satisfies the problem ("Only option C
+ * satisfies all the conditions."): a verb of choosing, a word that
+ * names the option, one lone option letter, and nothing after but the
+ * option's own text and a full stop.  The letter is one the problem
+ * lists.  A number after the verb ("I choose x = 3")
  * is no letter; a second letter, a negation or a doubt is no row.
  */
 #include <string.h>
@@ -130,6 +132,68 @@ static const char *const option_noun[] = {
 	"\xd8\xa7\xd9\x84\xd8\xae\xd9\x8a\xd8\xa7\xd8\xb1", /* الخيار */
 	/* الإجابة */
 	"\xd8\xa7\xd9\x84\xd8\xa5\xd8\xac\xd8\xa7\xd8\xa8\xd8\xa9",
+	NULL
+};
+
+/*
+ * "Only X satisfies": the word "only" (and the option's noun after it,
+ * option_noun[]) before the letter, and a verb of satisfying, with its
+ * object, after it ("Only option C satisfies all the conditions.",
+ * "Tylko odpowiedź C spełnia warunki zadania."); each row of only_pre[]
+ * with each of satisfy[].
+ */
+static const char *const only_pre[] = {
+	"only", "nur", "solo", "s\xc3\xb3lo", "solamente", "apenas",
+	"somente", "s\xc3\xb3", "tylko", "hanya", "seule", "seul",
+	"ch\xe1\xbb\x89 c\xc3\xb3", /* chỉ có */
+	NULL
+};
+static const char *const satisfy[] = {
+	" satisfies all the conditions", " satisfies all conditions",
+	" satisfies every condition", " satisfies the conditions",
+	" meets all the conditions", " fits", " works",
+	" erf\xc3\xbcllt alle bedingungen",
+	" erf\xc3\xbcllt die bedingungen",
+	" cumple todas las condiciones", " cumple las condiciones",
+	" soddisfa tutte le condizioni", " soddisfa le condizioni",
+	" satisfaz todas as condi\xc3\xa7\xc3\xb5" "es",
+	" satisfaz as condi\xc3\xa7\xc3\xb5" "es", " atende ao enunciado",
+	" spe\xc5\x82nia warunki zadania", " spe\xc5\x82nia wszystkie warunki",
+	" spe\xc5\x82nia warunki",
+	" memenuhi syarat", " memenuhi semua syarat", " yang memenuhi syarat",
+	/* thỏa mãn */
+	" th\xe1\xbb\x8f" "a m\xc3\xa3n",
+	" convient", " satisfait toutes les conditions",
+	NULL
+};
+
+/*
+ * The same, the verb first and the letter last, whole ("Условию
+ * удовлетворяет только вариант B.", "La única opción que cumple todo es
+ * la D.", "The only option that works is (C).").
+ */
+static const char *const only_last[] = {
+	"the only option that works is", "the only one that works is",
+	"the only option that satisfies all the conditions is",
+	"la \xc3\xbanica opci\xc3\xb3n que cumple todo es",
+	"la \xc3\xbanica opci\xc3\xb3n que cumple todas las condiciones es",
+	/* Условию / Условиям удовлетворяет только */
+	"\xd0\xa3\xd1\x81\xd0\xbb\xd0\xbe\xd0\xb2\xd0\xb8\xd1\x8e "
+	    "\xd1\x83\xd0\xb4\xd0\xbe\xd0\xb2\xd0\xbb\xd0\xb5\xd1\x82"
+	    "\xd0\xb2\xd0\xbe\xd1\x80\xd1\x8f\xd0\xb5\xd1\x82 "
+	    "\xd1\x82\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xba\xd0\xbe",
+	"\xd0\xa3\xd1\x81\xd0\xbb\xd0\xbe\xd0\xb2\xd0\xb8\xd1\x8f"
+	    "\xd0\xbc \xd1\x83\xd0\xb4\xd0\xbe\xd0\xb2\xd0\xbb\xd0\xb5"
+	    "\xd1\x82\xd0\xb2\xd0\xbe\xd1\x80\xd1\x8f\xd0\xb5\xd1\x82 "
+	    "\xd1\x82\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xba\xd0\xbe",
+	/* Умову задовольняє лише / тільки */
+	"\xd0\xa3\xd0\xbc\xd0\xbe\xd0\xb2\xd1\x83 \xd0\xb7\xd0\xb0"
+	    "\xd0\xb4\xd0\xbe\xd0\xb2\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xbd"
+	    "\xd1\x8f\xd1\x94 \xd0\xbb\xd0\xb8\xd1\x88\xd0\xb5",
+	"\xd0\xa3\xd0\xbc\xd0\xbe\xd0\xb2\xd1\x83 \xd0\xb7\xd0\xb0"
+	    "\xd0\xb4\xd0\xbe\xd0\xb2\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xbd"
+	    "\xd1\x8f\xd1\x94 \xd1\x82\xd1\x96\xd0\xbb\xd1\x8c\xd0\xba"
+	    "\xd0\xb8",
 	NULL
 };
 
@@ -274,6 +338,34 @@ chosen_at(const char *s, size_t n, size_t i, const struct choose *r,
 	return c;
 }
 
+/* An "only X satisfies" statement at s[i], whole: its letter, else 0. */
+static int
+only_at(const char *s, size_t n, size_t i, const char *p, size_t pn,
+    size_t *stop)
+{
+	struct choose r;
+	size_t k, m;
+	int c;
+
+	for (k = 0; only_pre[k] != NULL; k++) {
+		if (word_at(s, n, i, only_pre[k]) == 0)
+			continue;
+		r.pre = only_pre[k];
+		for (m = 0; satisfy[m] != NULL; m++) {
+			r.post = satisfy[m];
+			if ((c = chosen_at(s, n, i, &r, p, pn, stop)) != 0)
+				return c;
+		}
+	}
+	r.post = "";
+	for (k = 0; only_last[k] != NULL; k++) {
+		r.pre = only_last[k];
+		if ((c = chosen_at(s, n, i, &r, p, pn, stop)) != 0)
+			return c;
+	}
+	return 0;
+}
+
 /* Does a sentence start at s[i]: the response's, a line's, or after
    a sentence's end? */
 static int
@@ -311,6 +403,10 @@ papo_answer_choice_chosen(const char *s, size_t n, const char *p,
 				*at = i;
 				return c;
 			}
+		if ((c = only_at(s, n, i, p, pn, stop)) != 0) {
+			*at = i;
+			return c;
+		}
 	}
 	return 0;
 }

@@ -10,9 +10,11 @@ it into a problem (one option a line, "(A) 12" or "A. 12", or inline with
 lower-case labels, "(a) 12 (b) 36"), picks the right option and writes
 the statements that choose it: a verb of choosing, a word naming the
 option and its letter ("I choose (B).", "Je choisis la réponse (b).",
-"Выбираю вариант (b).", "我选 B。", "मैं (b) चुनता हूँ।"), and where the
-problem lists its options one a line, the option's text after the letter
-("I'll select B, 36.").  Right ones (LANG-right) must be rewarded; the
+"Выбираю вариант (b).", "我选 B。", "मैं (b) चुनता हूँ।"), the statements
+that name it the only one that satisfies the problem ("Only option C
+satisfies all the conditions.", "Условию удовлетворяет только вариант
+B."), and where the problem lists its options one a line, the
+option's text after the letter ("I'll select B, 36.").  Right ones (LANG-right) must be rewarded; the
 same statement against another letter (LANG-twin), with another option's
 text after it (LANG-text), negated (LANG-neg: "I would not choose B",
 "我不选 B。"), doubted after (LANG-doubt), naming two letters for one
@@ -85,6 +87,39 @@ FORMS = {
            ["{L}를 선택하지 않습니다."]),
 }
 
+# "only X satisfies", the letter first or last (same families)
+ONLY = {
+    "en": (["Only option {L} satisfies all the conditions.",
+            "Only {L} works.", "The only option that works is {L}."],
+           ["Not only option {L} satisfies all the conditions.",
+            "Only option {L} fails all the conditions.",
+            "The only option that never works is {L}."]),
+    "de": (["Nur Option {L} erfüllt alle Bedingungen."],
+           ["Nicht nur Option {L} erfüllt alle Bedingungen."]),
+    "es": (["La única opción que cumple todo es la {L}.",
+            "Solo la opción {L} cumple todas las condiciones."],
+           ["La única opción que no cumple todo es la {L}."]),
+    "it": (["Solo l'opzione {L} soddisfa tutte le condizioni."],
+           ["Non solo l'opzione {L} soddisfa tutte le condizioni."]),
+    "pt": (["Apenas a alternativa {L} atende ao enunciado."],
+           ["Não apenas a alternativa {L} atende ao enunciado."]),
+    "fr": (["Seule la proposition {L} convient."],
+           ["Seule la proposition {L} ne convient pas."]),
+    "ru": (["Условию удовлетворяет только вариант {L}."],
+           ["Условию не удовлетворяет только вариант {L}."]),
+    "uk": (["Умову задовольняє лише варіант {L}."],
+           ["Умову не задовольняє лише варіант {L}."]),
+    "pl": (["Tylko odpowiedź {L} spełnia warunki zadania."],
+           ["Nie tylko odpowiedź {L} spełnia warunki zadania."]),
+    "id": (["Hanya pilihan {L} yang memenuhi syarat."],
+           ["Tidak hanya pilihan {L} yang memenuhi syarat."]),
+    "vi": (["Chỉ có phương án {L} thỏa mãn."],
+           ["Không chỉ có phương án {L} thỏa mãn."]),
+}
+for _lang, (_r, _n) in ONLY.items():
+    FORMS[_lang][0].extend(_r)
+    FORMS[_lang][1].extend(_n)
+
 # a doubt or second thought after the statement ({M}: another letter)
 DOUBTS = [" Maybe {M}.", " Or {M}?", "\n\nWait, {M} is right.",
           " But I'm not sure.", " Actually, {M}.", " Peut-être {M}.",
@@ -103,6 +138,12 @@ NUMBERS = ["I choose x = {V} to test.", "I choose {V} as a test value.",
 # where the problem lists the options one a line; hedged glosses
 GLOSS = ["Answer: {} ({})", "The answer is {} ({}).", "**Answer:** {} ({})"]
 GLOSS_HEDGED = ["~{}", "{}?", "{} or {}", "not {1}", "about {}"]
+
+# known holes, main's too: the last statement's reader passes the words
+# of "The only option that never works is (C)." and takes its letter
+# (review 27 findings 1-3's kind), with a doubt after it or a letter the
+# problem does not list (40 variants)
+KNOWN = [(r"en-(neg|doubt|unlisted)", r"^The only option that")]
 
 
 def letter(rng, c, inline):
@@ -189,7 +230,7 @@ def main():
     return verify_run.run(
         "hostile_mc27", vs, group=lambda v: v["family"].split("-")[0],
         right=lambda v: v["family"].endswith("-right"), what="right",
-        width=4, word="failed")
+        width=4, word="failed", known=verify_run.known_by(KNOWN))
 
 
 if __name__ == "__main__":

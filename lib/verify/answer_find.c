@@ -3085,14 +3085,20 @@ find_option_line(struct hunt *h)
 	    papo_answer_option_last(h->s, n, PROBLEM(h->o), &at, &stop)) == 0)
 		return NEXT;
 	if (c < 0)
-		return none(h->w, "the option line doubted or denied");
+		return papo_answer_choice_chosen(h->s, n, PROBLEM(h->o), &at,
+		    &stop) != 0 ? NEXT :
+		    none(h->w, "the option line doubted or denied");
 	/* the lead's words, the label's quote or bold mark aside */
 	for (la = at; la > 0 && (h->s[la - 1] == '\'' || h->s[la - 1] == '"' ||
 	    h->s[la - 1] == '*'); la--)
 		;
+	/* "I'd go with choice D) 80.": a choosing verb's, read whole by
+	   find_chosen after this row */
 	if (papo_answer_lead(h->s, la, PROBLEM(h->o), h->o->words, &before) !=
 	    NULL)
-		return none(h->w, "the option line doubted or denied");
+		return papo_answer_choice_chosen(h->s, n, PROBLEM(h->o), &la,
+		    &stop) != 0 ? NEXT :
+		    none(h->w, "the option line doubted or denied");
 	if (h->w != NULL)
 		h->w->before = before;
 	papo_buf_reset(h->out);

@@ -208,6 +208,14 @@ def variants(rng, rounds):
             for t in negs:
                 add(lang, "neg", c, fill(t, c, text, rng, inline), prob)
         if not inline:
+            # an option line's label and text after a verb of choosing
+            for t, n in [("I'd go with choice {}) {}.",
+                          "I would not go with choice {}) {}."),
+                         ("I choose {}) {}.", "I never choose {}) {}.")]:
+                add("en", "right", c, t.format(c, text), prob)
+                add("en", "twin", m, t.format(c, text), prob)
+                add("en", "text", c, t.format(c, other), prob)
+                add("en", "neg", c, n.format(c, text), prob)
             for t in GLOSS:
                 add("gloss", "right", c, t.format(c, text), prob)
                 add("gloss", "twin", m, t.format(c, text), prob)

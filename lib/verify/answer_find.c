@@ -3109,14 +3109,20 @@ find_option_line(struct hunt *h)
 	    papo_answer_option_last(h->s, n, PROBLEM(h->o), &at, &stop)) == 0)
 		return NEXT;
 	if (c < 0)
-		return none(h->w, "the option line doubted or denied");
+		return papo_answer_choice_chosen(h->s, n, PROBLEM(h->o), &at,
+		    &stop) != 0 ? NEXT :
+		    none(h->w, "the option line doubted or denied");
 	/* the lead's words, the label's quote or bold mark aside */
 	for (la = at; la > 0 && (h->s[la - 1] == '\'' || h->s[la - 1] == '"' ||
 	    h->s[la - 1] == '*'); la--)
 		;
+	/* "I'd go with choice D) 80.": a choosing verb's, read whole by
+	   find_chosen after this row */
 	if (papo_answer_lead(h->s, la, PROBLEM(h->o), h->o->words, &before) !=
 	    NULL)
-		return none(h->w, "the option line doubted or denied");
+		return papo_answer_choice_chosen(h->s, n, PROBLEM(h->o), &la,
+		    &stop) != 0 ? NEXT :
+		    none(h->w, "the option line doubted or denied");
 	if (h->w != NULL)
 		h->w->before = before;
 	papo_buf_reset(h->out);
@@ -3162,6 +3168,38 @@ find_choice(struct hunt *h)
 			return NEXT;
 		after = "option text";
 	}
+	if (h->w != NULL) {
+		h->w->before = before;
+		h->w->after = after;
+		h->w->follow = papo_answer_follow(after);
+	}
+	papo_buf_reset(h->out);
+	papo_buf_add(h->out, &c, 1);
+	return found(h->w, "choice statement", PAPO_FROM_PHRASE);
+}
+
+/*
+ * An option chosen in the first person ("I choose (B).", "我選擇 D。",
+ * answer_chosen.c), its statement whole: asked before the answer
+ * phrases, whose lead rows ("選擇", "选") would read the subject before
+ * the verb ("我") as a word not recognised.  Judged as find_choice's:
+ * sure, nothing before it in its sentence, the end after it.
+ */
+static int
+find_chosen(struct hunt *h)
+{
+	size_t n = hunt_chat(h), at, stop;
+	const char *before = NULL, *after = NULL;
+	char c;
+
+	if (h->o == NULL || (c = (char)papo_answer_choice_chosen(h->s, n,
+	    PROBLEM(h->o), &at, &stop)) == 0 || papo_answer_retracted(h->s, stop, n) ||
+	    !papo_answer_sure(h->s, at, stop, NULL) ||
+	    papo_answer_lead(h->s, at, PROBLEM(h->o), h->o->words,
+	    &before) != NULL ||
+	    papo_answer_tail(h->s, at, stop, n, h->o, &after, NULL, 0) !=
+	    NULL || papo_answer_follow(after) != PAPO_FOLLOW_END)
+		return NEXT;
 	if (h->w != NULL) {
 		h->w->before = before;
 		h->w->after = after;
@@ -4483,6 +4521,9 @@ static const struct finder {
 	   and its text */
 	{ "option line", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_option_line,
 	    F_KEPT },
+	/* "I choose (B).", "我选 B。": before the phrases' lead rows */
+	{ "choice statement", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_chosen,
+	    0 },
 	/* answer phrases: phrases[] (English, "A:", "####", the other
 	   languages' rows of answer_rows.c) */
 	{ "phrase", PAPO_EXTRACT_ANSWER, PAPO_EXTRACT_ALL, find_phrase,

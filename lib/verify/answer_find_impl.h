@@ -184,6 +184,16 @@ int papo_answer_choice_stmt(const char *s, size_t n, size_t *at,
     size_t *stop);
 
 /*
+ * answer_chosen.c: the last statement in s[0..n) that chooses one option
+ * in the first person, by language ("I choose (B).", "Je choisis la
+ * réponse (b).", "我选 B。"), whole, its letter one problem p[0..pn)
+ * (or NULL) lists: the letter, with where the statement starts (*at)
+ * and ends (*stop); else 0.
+ */
+int papo_answer_choice_chosen(const char *s, size_t n, const char *p,
+    size_t pn, size_t *at, size_t *stop);
+
+/*
  * answer_choice.c: the text of an option written right after its label,
  * s[a..b) from just after the label to the value's end ("(B) decrease",
  * "(C), lizards", "D (About 45%)", "**(B) March and April**"): a few

@@ -785,6 +785,34 @@ text_is_option(struct papo_verify *v, char letter, const char *p, size_t pn)
 }
 
 /*
+ * "D (80)": an option's letter glossed in parentheses by its own text as
+ * the problem lists it one a line, in plain letters, digits and ". , - %
+ * /"; 1 and the letter in *letter, else 0 (another option's text, a
+ * text the problem does not give, a sign, no problem).
+ */
+static int
+letter_glossed(struct papo_verify *v, const char *s, size_t n, char *letter)
+{
+	const char *ot;
+	size_t otn, k;
+
+	/* plain text only: "(~80)", "(80?)" are no option's own text */
+	for (k = 3; k + 1 < n; k++)
+		if (!papo_ascii_alpha(s[k]) && !papo_ascii_digit(s[k]) &&
+		    strchr(" .,-%/", s[k]) == NULL)
+			return 0;
+	if (v->problem == NULL || n < 5 || s[0] < 'A' || s[0] > 'J' ||
+	    s[1] != ' ' || s[2] != '(' || s[n - 1] != ')' ||
+	    memchr(s + 3, '(', n - 4) != NULL ||
+	    memchr(s + 3, ')', n - 4) != NULL ||
+	    !papo_answer_option_of(v->problem, v->problemlen, s[0], &ot,
+	    &otn) || !same_option(v, ot, otn, s + 3, n - 4))
+		return 0;
+	*letter = s[0];
+	return 1;
+}
+
+/*
  * Answers that name a choice: a label on both sides compares the
  * letters (B against \textbf{(B)}\ 12); a label with a value against an
  * answer with none compares the values.  -1 when neither applies.
@@ -799,6 +827,8 @@ cmp_choices(struct papo_verify *v, const char *gold, size_t gn,
 	int gc = choice(gold, gn, &gl, &gr, &grn);
 	int pc = choice(pred, pn, &pl, &pr, &prn);
 
+	if (gc && !pc && grn == 0 && letter_glossed(v, pred, pn, &pl))
+		return gl != pl ? PAPO_V_NOT_EQUAL : PAPO_V_EQUAL;
 	if (gc && pc && (grn == 0 || prn == 0))
 		return gl != pl ? PAPO_V_NOT_EQUAL : prn > 0 &&
 		    !text_is_option(v, pl, pr, prn) ? PAPO_V_NOT_EQUAL :

@@ -104,7 +104,7 @@ set_label(const char *s, size_t i, size_t n, const char *p, size_t pn,
     size_t *len)
 {
 	size_t row;
-	int c;
+	int c = 0;
 
 	if ((unsigned char)s[i] < 0xd0 || (c = label_at(s, i, n, &row,
 	    len)) == 0 || p == NULL)

@@ -1,0 +1,25 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-hostile-close27.sh: the closing remarks chat models end a
+# right answer on (review 27 of issue 26, its finding 11), read as
+# remarks recognised whole (lib/verify/answer_close.c's forms) and the
+# emoji of approval and celebration after a value read as a check mark
+# (lib/verify/answer_find.c, check_mark): tests/verify/
+# hostile_close27.py.  Controls, in 21 languages and after 👍 🎉 👏 🙌
+# 💯 🥳 👌 ("Hope that clears it up.", "Good luck on the exam!", "Both
+# methods agree.", "Viel Glück!", "Spero sia utile!", "祝你考试顺利！"):
+# every one rewarded (main 360ed5e8 refused 268 of 269).  Twins: the
+# same remark made a doubt, a correction, a condition, a negation or a
+# hope that the answer is right ("Hope that's right!", "Good luck,
+# though I may be off.", "Both methods agree on 50.", "Ich hoffe, das
+# stimmt."), 🤔 👎 🤷 after the value, or 👍 then a doubt: none (main
+# rewarded 0 of 258).
+set -u
+. "$TOP/tests/lib.sh"
+scratch t-verify-hostile-close27
+
+hostile close27 "no doubtful closing rewarded, every sign-off is" \
+    520 260 controls
+step "21 languages and the emoji" test \
+    "$(hostile_groups close27 '[a-z][a-z]*')" -eq 22
+exit 0

@@ -13,13 +13,18 @@
 # hope that the answer is right ("Hope that's right!", "Good luck,
 # though I may be off.", "Both methods agree on 50.", "Ich hoffe, das
 # stimmt."), 🤔 👎 🤷 after the value, or 👍 then a doubt: none (main
-# rewarded 0 of 258).
+# rewarded 0 of 258).  A measured quantity with the dimension its unit
+# measures after it (review 27's finding 10, English and German: "The
+# fence is 36 cm long.", "Die Schnur ist 36 cm lang.", an R_DIM row
+# after a unit, lib/verify/answer_rest.c): rewarded (main refused 11 of
+# 11); its 15 twins (a comparative, a bound, a doubt, a condition,
+# another value after it): none.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-close27
 
 hostile close27 "no doubtful closing rewarded, every sign-off is" \
     520 260 controls
-step "21 languages and the emoji" test \
-    "$(hostile_groups close27 '[a-z][a-z]*')" -eq 22
+step "21 languages, the emoji and the dimensions" test \
+    "$(hostile_groups close27 '[a-z][a-z]*')" -eq 24
 exit 0

@@ -16,7 +16,11 @@ remark that the work agrees with itself ("Both methods agree."), or 👍
 remark made a doubt, a correction, a condition, a negation or a hope
 the answer is right ("Hope that's right!", "Good luck, though I may be
 off.", "Both methods agree on 50."), or 🤔 👎 🤷 after the value, or an
-approval emoji followed by a doubt: none.  Random but seeded.
+approval emoji followed by a doubt: none.  And a measured quantity
+with the dimension its unit measures after it ("The fence is 36 cm
+long.", "Die Schnur ist 36 cm lang."): rewarded; its twins (a
+comparative, a bound, a doubt, another value after it): none.  Random
+but seeded.
 
 Prints each variant judged wrongly and a count per language; exits 1
 when a twin is rewarded or a control is not.  --list writes the
@@ -120,8 +124,40 @@ EMOJI = (["👍", "👍🏻", "🎉", "🎊", "👏", "🙌", "💯", "🥳", "�
           "🎉 (if I read the problem right)", "👍?", "👎🏻"])
 
 
+# A measured quantity stated with the dimension its unit measures
+# after it (review 27's finding 10), English and German, against G cm:
+# the statements, then their twins (a comparative, a degree, a bound,
+# a doubt, a condition, another value after it).
+DIM = {
+    "en": (["The fence is G cm long.", "So the rope is G cm long.",
+            "Therefore the board is G cm wide.",
+            "Hence the tower is G cm tall.", "The pool is G cm deep.",
+            "Thus the wall is G cm thick.", "The shelf is G cm high."],
+           ["The fence is G cm longer.", "The fence is G cm too long.",
+            "The fence is at most G cm long.",
+            "The fence is G cm long, I think.",
+            "The fence is G cm long if n is even.",
+            "The fence is G cm long and 40 cm wide.",
+            "The fence is not G cm long.", "The fence might be G cm long.",
+            "The fence is G cm long, maybe.",
+            "The fence is G cm longer than the rope."]),
+    "de": (["Die Schnur ist somit G cm lang.", "Das Brett ist also G cm breit.",
+            "Der Turm ist G cm hoch.", "Das Becken ist G cm tief."],
+           ["Die Schnur ist G cm länger.", "Die Schnur ist G cm lang, "
+            "glaube ich.", "Die Schnur ist höchstens G cm lang.",
+            "Die Schnur ist nicht G cm lang.",
+            "Die Schnur ist vielleicht G cm lang."]),
+}
+
+
 def rows(rng):
     out = []
+    for lang, (rights, twins) in DIM.items():
+        for kind, texts in (("control", rights), ("twin", twins)):
+            for t in texts:
+                v = rng.choice(VALUES)
+                out.append((kind, "dim" + lang, v + " \\text{ cm}",
+                            t.replace("G", v)))
     for lang, (remarks, twins) in CLOSE.items():
         leads = ["\\boxed{G}."]
         if lang in hostile_close.LANGS:

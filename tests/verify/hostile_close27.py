@@ -19,8 +19,10 @@ off.", "Both methods agree on 50."), or 🤔 👎 🤷 after the value, or an
 approval emoji followed by a doubt: none.  And a measured quantity
 with the dimension its unit measures after it ("The fence is 36 cm
 long.", "Die Schnur ist 36 cm lang."): rewarded; its twins (a
-comparative, a bound, a doubt, another value after it): none.  Random
-but seeded.
+comparative, a bound, a doubt, another value after it): none; a value
+in centimetres written "सेमी", "সেমি" or "公分" (against a reference in
+cm: rewarded; in m or km, or another value: never).  Random but
+seeded.
 
 Prints each variant judged wrongly and a count per language; exits 1
 when a twin is rewarded or a control is not.  --list writes the
@@ -150,8 +152,20 @@ DIM = {
 }
 
 
+# The centimetre's abbreviation in Hindi and Bengali and Taiwan's 公分
+# (finding 10's other languages): rewarded against G cm; the twins, the
+# same sentence against G m, G km or a bare G+1: never (the unit read,
+# not dropped).
+CM = ["उत्तर 36 सेमी है।", "उत्तर: 36 सेमी", "অতএব দড়িটির দৈর্ঘ্য 36 সেমি।",
+      "উত্তর 36 সেমি।", "答案是 36 公分。", "答案是36公分。"]
+
+
 def rows(rng):
     out = []
+    for t in CM:
+        out.append(("control", "cm", "36 \\text{ cm}", t))
+        for a in ("36 \\text{ m}", "36 \\text{ km}", "37"):
+            out.append(("twin", "cm", a, t))
     for lang, (rights, twins) in DIM.items():
         for kind, texts in (("control", rights), ("twin", twins)):
             for t in texts:

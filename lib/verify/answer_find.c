@@ -4706,19 +4706,36 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 /*
  * The length of a check mark at s[i] (✓ ✔ ✅ ☑, a variation selector
  * after it too), or 0.  Crosses and warnings (✗ ✘ ❌ ❎ ⚠) are none.
+ * The emoji a chat model closes a right answer with, of approval and
+ * celebration (👍 👌 👏 🙌 🎉 🎊 🥳 💯, a skin tone or a variation
+ * selector after it), count as one too; those of doubt, refusal or a
+ * shrug (🤔 👎 🤷 😬) are none (tests/verify/hostile_close27.py).
  */
 static size_t
 check_mark(const char *s, size_t i, size_t n)
 {
 	static const char *const marks[] = { "\xe2\x9c\x93", "\xe2\x9c\x94",
 	    "\xe2\x9c\x85", "\xe2\x98\x91", NULL };
-	size_t k;
+	static const char *const cheers[] = { "\xf0\x9f\x91\x8d",
+	    "\xf0\x9f\x91\x8c", "\xf0\x9f\x91\x8f", "\xf0\x9f\x99\x8c",
+	    "\xf0\x9f\x8e\x89", "\xf0\x9f\x8e\x8a", "\xf0\x9f\xa5\xb3",
+	    "\xf0\x9f\x92\xaf", NULL };
+	size_t k, l = 0;
 
-	for (k = 0; marks[k] != NULL; k++)
+	for (k = 0; marks[k] != NULL && l == 0; k++)
 		if (n - i >= 3 && memcmp(s + i, marks[k], 3) == 0)
-			return n - i >= 6 && memcmp(s + i + 3, "\xef\xb8\x8f",
-			    3) == 0 ? 6 : 3;
-	return 0;
+			l = 3;
+	for (k = 0; cheers[k] != NULL && l == 0; k++)
+		if (n - i >= 4 && memcmp(s + i, cheers[k], 4) == 0)
+			l = 4;
+	if (l == 4 && n - i - l >= 4 && memcmp(s + i + l, "\xf0\x9f\x8f",
+	    3) == 0 && (unsigned char)s[i + l + 3] >= 0xbb &&
+	    (unsigned char)s[i + l + 3] <= 0xbf)
+		l += 4;		/* a skin tone: 👍🏻 */
+	if (l != 0 && n - i - l >= 3 && memcmp(s + i + l, "\xef\xb8\x8f",
+	    3) == 0)
+		l += 3;
+	return l;
 }
 
 /*
@@ -4763,38 +4780,46 @@ after_value(const char *s, size_t i)
 
 /*
  * A copy of s[0..n) in b with each check mark that closes a statement
- * blanked ("Answer: 42 ✓", "\\boxed{42} ✅", "42.✔"): one standing
- * after a value or a space and ending its line, the response, or its
- * sentence (a '.', '!' or '。' then a space or the end).  A model writes
- * it to commit; what follows it is read as before ("42 ✓ but I am not
- * sure" stays a doubt).  1 when one was blanked, else 0 (b untouched).
+ * blanked ("Answer: 42 ✓", "\\boxed{42} ✅", "42.✔", "42 👍"): one
+ * standing after a value or a space and ending its line, the response,
+ * or its sentence (a '.', '!' or '。' then a space or the end).  A model
+ * writes it to commit; what follows it is read as before ("42 ✓ but I am
+ * not sure" stays a doubt).  1 when one was blanked, else 0 (b untouched).
  */
 static int
 closing_checks(const char *s, size_t n, struct papo_buf *b)
 {
-	const char *p = memchr(s, 0xe2, n);
-	size_t i, l, e;
+	static const unsigned char leads[] = { 0xe2, 0xf0 };
+	const char *p;
+	size_t i, l, e, k;
 	int any = 0;
 
-	for (; p != NULL; p = i + 1 < n ? memchr(s + i + 1, 0xe2, n - i - 1) :
-	    NULL) {
-		i = (size_t)(p - s);
-		if ((l = check_mark(s, i, n)) == 0 || !after_value(s, i))
-			continue;
-		for (e = i + l; e < n && (s[e] == ' ' || s[e] == '*'); e++)
-			;
-		if (e < n && (s[e] == '.' || s[e] == '!'))
-			e++;
-		else if (n - e >= 3 && memcmp(s + e, "\xe3\x80\x82", 3) == 0)
-			e += 3;
-		if (e < n && s[e] != '\n' && s[e] != ' ' && s[e] != '\r')
-			continue;
-		if (!any) {
-			papo_buf_reset(b);
-			papo_buf_add(b, s, n);
-			any = 1;
+	for (k = 0; k < sizeof(leads); k++) {
+		for (p = memchr(s, leads[k], n); p != NULL;
+		    p = i + 1 < n ? memchr(s + i + 1, leads[k], n - i - 1) :
+		    NULL) {
+			i = (size_t)(p - s);
+			if ((l = check_mark(s, i, n)) == 0 ||
+			    !after_value(s, i))
+				continue;
+			for (e = i + l; e < n && (s[e] == ' ' ||
+			    s[e] == '*'); e++)
+				;
+			if (e < n && (s[e] == '.' || s[e] == '!'))
+				e++;
+			else if (n - e >= 3 && memcmp(s + e, "\xe3\x80\x82",
+			    3) == 0)
+				e += 3;
+			if (e < n && s[e] != '\n' && s[e] != ' ' &&
+			    s[e] != '\r')
+				continue;
+			if (!any) {
+				papo_buf_reset(b);
+				papo_buf_add(b, s, n);
+				any = 1;
+			}
+			memset(b->s + i, ' ', l);
 		}
-		memset(b->s + i, ' ', l);
 	}
 	/* the blanks a mark that ends the response leaves are cut, as the
 	   response's own trailing blanks are: no empty last statement

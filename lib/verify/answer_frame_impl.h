@@ -64,6 +64,8 @@ enum row_kind {
 			   counted ("5 modulo errors", "5 circa") */
 	R_MEASURE,	/* a measure word or unit right after the value:
 			   the noun counted may follow ("3只鸟") */
+	R_DIM,		/* the dimension a unit right before it measures
+			   ("36 cm long", "36 cm lang") */
 	R_NKINDS
 };
 

@@ -2075,6 +2075,8 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 		z->phrase |= noun == 1 || noun == 3;
 		return e;
 	}
+	if (noun == 3 && papo_frame_kind_starts(s, i, e, R_DIM) != NULL)
+		return e;	/* "36 cm long": what the unit measures */
 	if ((f = rest_closing(z, i, e, b)) != 0)
 		return f == i ? 0 : f;
 	/* the problem's words, or those the response used before its

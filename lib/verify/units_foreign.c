@@ -223,6 +223,7 @@ static const struct foreign {	/* the word first: longest_word() */
 	{ "öre", "oere" }, { "øre", "oere" }, { "kuruş", "kurus" },
 	{ "分钱", "fen" }, { "分錢", "fen" }, { "角钱", "jiao" },
 	{ "角錢", "jiao" }, { "毛钱", "jiao" }, { "毛錢", "jiao" },
+	{ "公分", "cm" },	/* Taiwan's centimetre: "36 公分" */
 	{ "銭", "sen" },
 	/* Polish złoty (its own dimension: 42 euro is no 42 zł) */
 	{ "złotych", "zloty" }, { "złotego", "zloty" }, { "złote", "zloty" },
@@ -237,12 +238,14 @@ static const struct foreign {	/* the word first: longest_word() */
 	{ "কিলোমিটার", "km" }, { "সেন্টিমিটার", "cm" }, { "মিটার", "m" },
 	{ "কিলোগ্রাম", "kg" }, { "গ্রাম", "g" }, { "লিটার", "L" },
 	{ "দিন", "days" },
+	{ "সেমি", "cm" },	/* the abbreviation: "36 সেমি" */
 	/* Hindi */
 	{ "घंटे", "hours" }, { "घंटा", "hours" }, { "घण्टे", "hours" },
 	{ "मिनट", "minutes" }, { "सेकंड", "seconds" },
 	{ "सेकेंड", "seconds" }, { "दिन", "days" },
 	{ "किलोमीटर", "km" }, { "सेंटीमीटर", "cm" }, { "मीटर", "m" },
 	{ "किलोग्राम", "kg" }, { "ग्राम", "g" }, { "लीटर", "L" },
+	{ "सेमी", "cm" },	/* the abbreviation: "36 सेमी" */
 	/* Telugu */
 	{ "రోజులు", "days" },
 	{ "గంటలు", "hours" }, { "నిమిషాలు", "minutes" },

@@ -138,6 +138,7 @@ CLOSE = ["Hope that helps!", "I hope this helps!",
          "Would you like me to explain any step in more detail?",
          "Happy to help!"]
 FRIENDLY = [" 😊", " 🙂", " 👍", " 🎉", " 😊😊", "😊", " ☺️", " ✨"]
+APPROVE = [" 👍", " 🎉"]
 # emoji that doubt, deny or warn, or that stand where they are no
 # closing's
 EMOJI_TWINS = [
@@ -159,11 +160,16 @@ def emoji(vs):
             for t in EMOJI_TWINS:
                 add(vs, "emoji", "twin", v, body + "\n\n" +
                     t.replace("W", other(v)))
-        # right after the value: not after a closing remark
+        # right after the value: not after a closing remark, but for
+        # one of approval or celebration, a check mark's kin (review 27
+        # of issue 26: hostile_close27.py)
         for e in FRIENDLY + [" 🤔", " ❌"]:
-            add(vs, "emoji", "twin", v, PRE + "The answer is " + v + e)
-            add(vs, "emoji", "twin", v, PRE + "The answer is " + v + "." +
-                e)
+            for r in (PRE + "The answer is " + v + e,
+                      PRE + "The answer is " + v + "." + e):
+                if e in APPROVE:
+                    right(vs, "emoji", v, r)
+                else:
+                    add(vs, "emoji", "twin", v, r)
 
 
 REMARK = ["Let me know if you'd like another example!",

@@ -326,6 +326,11 @@ def rel(add):
 # number's rest not read word by word, on base too)
 KNOWN = [("textdisp-twin", r"about \\frac"),
          ("opening-twin", r"^After 11 years, "),
+         # the same hole with no problem ("After 5 years, the tree is
+         # 65 cm." is rewarded on main): its twin was refused only for
+         # "tall", which is now the dimension "65 cm" measures
+         # (hostile_close27.py's "dim")
+         ("opening-twin", r"^After 5 years, the tree is 65 cm tall\.$"),
          ("count-bare", r"the (twelve|five) "),
          ("rel-twin", r"\*\*(42|5)\*\* ")]
 known = verify_run.known_by(KNOWN)

@@ -131,8 +131,9 @@ LANGS = sorted(LANG)
 
 # signs a value may be written with (the twins of "sign"): a currency's
 # sign, a degree, ℃ and ℉, a unit's square (㎝, ㎏, ㎒), the marks that
-# close a solution, the full-width currencies (＄, ￡)
-SIGNS_KNOWN = "¢£¥°\u09f2\u09f3\u0e3f℃℉✓✔☑✅∎□■◻◼▪▫"
+# close a solution and the emoji of approval and celebration a check
+# mark's kin (hostile_close27.py), the full-width currencies (＄, ￡)
+SIGNS_KNOWN = "¢£¥°\u09f2\u09f3\u0e3f℃℉✓✔☑✅∎□■◻◼▪▫👍👌👏🙌🎉🎊🥳💯"
 
 
 def known_sign(ch):

@@ -2005,6 +2005,21 @@ latin_bound(const char *s, size_t i, size_t e, const char **why)
 	return 1;
 }
 
+/* Does a row that doubts, conditions, weakens, disowns or qualifies
+   start at s[i] (in s[..b))? */
+static int
+refusing_row(const char *s, size_t i, size_t b)
+{
+	static const enum row_kind kinds[] = { R_DOUBT, R_COND, R_MODAL,
+	    R_WEAK, R_DISOWN, R_QUAL };
+	size_t k;
+
+	for (k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++)
+		if (papo_frame_kind_starts(s, i, b, kinds[k]) != NULL)
+			return 1;
+	return 0;
+}
+
 /*
  * The word of a spaced script at s[i..e) (it may start a row of
  * several words, up to b): where what is recognised ends, or 0 when it
@@ -2106,12 +2121,7 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 	   basket"): words no row refuses; after a word of clause_words[]
 	   (phrase 3), none but those recognised above */
 	if ((z->phrase == 2 || z->phrase == 4) && !z->reason &&
-	    papo_frame_kind_starts(s, i, b,
-	    R_DOUBT) == NULL && papo_frame_kind_starts(s, i, b, R_COND) == NULL
-	    && papo_frame_kind_starts(s, i, b, R_MODAL) == NULL &&
-	    papo_frame_kind_starts(s, i, b, R_WEAK) == NULL &&
-	    papo_frame_kind_starts(s, i, b, R_DISOWN) == NULL &&
-	    papo_frame_kind_starts(s, i, b, R_QUAL) == NULL)
+	    !refusing_row(s, i, b))
 		return e;	/* "that have at least one digit" */
 	return 0;
 }

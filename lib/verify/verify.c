@@ -3069,8 +3069,9 @@ check_record(struct papo_verify *v, const char *resp, size_t rn,
 }
 
 /*
- * One rule for pred: null on no_answer, whatever was read before the
- * rule that gave it (a box beside a letter naming another option);
+ * One rule for pred: null on no_answer and on uncertain, whatever was
+ * read before the rule that gave it (a box beside a letter naming
+ * another option, a value marked approximate: "x \\approx 11");
  * --explain says why.
  */
 void
@@ -3078,8 +3079,10 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
     const char *ref, size_t fn, struct papo_verify_result *res)
 {
 	check_record(v, resp, rn, ref, fn, res);
-	if (res->verdict == PAPO_V_NO_ANSWER) {
+	if (res->verdict == PAPO_V_NO_ANSWER ||
+	    res->verdict == PAPO_V_UNCERTAIN) {
 		res->pred = NULL;
 		res->predlen = 0;
+		res->from = PAPO_FROM_NONE;
 	}
 }

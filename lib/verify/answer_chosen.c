@@ -300,10 +300,37 @@ listed(const char *p, size_t pn, int letter)
 	return memmem(p, pn, lab, 3) != NULL;
 }
 
+/* Can row w start at byte c (ASCII case aside)?  A row with no words
+   before the letter can start anywhere. */
+static int
+first_ok(const char *w, unsigned char c)
+{
+	unsigned char r = (unsigned char)w[0];
+
+	if (r == '\0')
+		return 1;
+	if (c >= 'A' && c <= 'Z')
+		c |= 0x20;
+	if (r >= 'A' && r <= 'Z')
+		r |= 0x20;
+	return r == c;
+}
+
+/* listed(), asked once a letter a record: memo[c - 'A'] -1 unknown. */
+static int
+listed_once(const char *p, size_t pn, int c, signed char *memo)
+{
+	if (c < 'A' || c > 'J')
+		return listed(p, pn, c);
+	if (memo[c - 'A'] < 0)
+		memo[c - 'A'] = (signed char)listed(p, pn, c);
+	return memo[c - 'A'];
+}
+
 /* The statement of row r at s[i], whole: its letter and end, else 0. */
 static int
 chosen_at(const char *s, size_t n, size_t i, const struct choose *r,
-    const char *p, size_t pn, size_t *stop)
+    const char *p, size_t pn, signed char *memo, size_t *stop)
 {
 	size_t j, k, e;
 	int c;
@@ -319,13 +346,16 @@ chosen_at(const char *s, size_t n, size_t i, const struct choose *r,
 			    (c = letter_at(s, n, spaces(s, n, e), &e)) != 0)
 				break;
 	}
-	if (c == 0 || !listed(p, pn, c))
+	if (c == 0 || (r->post[0] == '\0' && e + 1 < n && s[e] == ' ' &&
+	    s[e + 1] >= 'a' && s[e + 1] <= 'z'))
+		return 0;	/* "A train leaves": a word goes on after it */
+	if (r->post[0] != '\0' && !starts_ci(s, n, e, r->post))
+		return 0;	/* before the problem is read: "A: 26" */
+	if (!listed_once(p, pn, c, memo))
 		return 0;
-	if (r->post[0] != '\0') {
-		if (!starts_ci(s, n, e, r->post))
-			return 0;
+	if (r->post[0] != '\0')
 		e += strlen(r->post);
-	} else
+	else
 		e = option_restated(s, n, e, c, p, pn);
 	if (e < n && (s[e] == '.' || s[e] == '!'))
 		e++;
@@ -341,26 +371,29 @@ chosen_at(const char *s, size_t n, size_t i, const struct choose *r,
 /* An "only X satisfies" statement at s[i], whole: its letter, else 0. */
 static int
 only_at(const char *s, size_t n, size_t i, const char *p, size_t pn,
-    size_t *stop)
+    signed char *memo, size_t *stop)
 {
 	struct choose r;
 	size_t k, m;
 	int c;
 
 	for (k = 0; only_pre[k] != NULL; k++) {
-		if (word_at(s, n, i, only_pre[k]) == 0)
+		if (!first_ok(only_pre[k], (unsigned char)s[i]) ||
+		    word_at(s, n, i, only_pre[k]) == 0)
 			continue;
 		r.pre = only_pre[k];
 		for (m = 0; satisfy[m] != NULL; m++) {
 			r.post = satisfy[m];
-			if ((c = chosen_at(s, n, i, &r, p, pn, stop)) != 0)
+			if ((c = chosen_at(s, n, i, &r, p, pn, memo, stop)) != 0)
 				return c;
 		}
 	}
 	r.post = "";
 	for (k = 0; only_last[k] != NULL; k++) {
+		if (!first_ok(only_last[k], (unsigned char)s[i]))
+			continue;
 		r.pre = only_last[k];
-		if ((c = chosen_at(s, n, i, &r, p, pn, stop)) != 0)
+		if ((c = chosen_at(s, n, i, &r, p, pn, memo, stop)) != 0)
 			return c;
 	}
 	return 0;
@@ -379,31 +412,66 @@ sentence_start(const char *s, size_t i)
 	    memcmp(s + i - 3, "\xef\xbc\x81", 3) == 0);	/* 。！ */
 }
 
+/* Could s[i] open an option's letter: "(b)", a lone capital "B"? */
+static int
+candidate(const char *s, size_t n, size_t i)
+{
+	size_t e;
+
+	return (s[i] == '(' && i + 2 < n && s[i + 2] == ')') ||
+	    (s[i] >= 'A' && s[i] <= 'J' && (i == 0 ||
+	    !is_alpha((unsigned char)s[i - 1])) && letter_at(s, n, i, &e));
+}
+
+/*
+ * Might problem p[0..pn) list options A, B...: an "A" standing apart
+ * before ")", ".", ":", a full-width sign or after "(" or "（", or
+ * "(a)"?  A cheap test of what
+ * listed() reads whole: a problem that fails it lists no letter.
+ */
+static int
+may_list(const char *p, size_t pn)
+{
+	const char *q = p, *e = p + pn;
+
+	while ((q = memchr(q, 'A', (size_t)(e - q))) != NULL) {
+		if (q + 1 < e && (q == p || !is_alpha((unsigned char)q[-1])) &&
+		    (q[1] == ')' || q[1] == '.' || q[1] == ':' ||
+		    (unsigned char)q[1] == 0xef || (unsigned char)q[1] == 0xe3 ||
+		    (q > p && (q[-1] == '(' || (unsigned char)q[-1] == 0x88))))
+			return 1;	/* also "A．", "A、", "（A）" */
+		q++;
+	}
+	return memmem(p, pn, "(a)", 3) != NULL;
+}
+
 int
 papo_answer_choice_chosen(const char *s, size_t n, const char *p,
     size_t pn, size_t *at, size_t *stop)
 {
-	size_t from = n > 400 ? n - 400 : 0, i, k, e;
+	size_t from = n > 240 ? n - 240 : 0, i, k;
+	signed char memo[10];
 	int c, any = 0;
 
-	/* cheap: a letter that could be an option's, "(b)" or "B" */
-	for (i = from; i < n && !any; i++)
-		any = (s[i] == '(' && i + 2 < n && s[i + 2] == ')') ||
-		    (s[i] >= 'A' && s[i] <= 'J' && (i == 0 ||
-		    !is_alpha((unsigned char)s[i - 1])) && letter_at(s, n, i,
-		    &e));
-	if (!any)
-		return 0;
+	if (p != NULL && pn > 0 && !may_list(p, pn))
+		return 0;	/* no letter the problem lists */
+	memset(memo, -1, sizeof(memo));
+	/* from the end back: a sentence is tried only when it holds a
+	   letter that could be an option's (cheap; most hold none) */
 	for (i = n; i-- > from;) {
-		if (!sentence_start(s, i) || is_space((unsigned char)s[i]))
+		any |= candidate(s, n, i);
+		if (!any || !sentence_start(s, i) ||
+		    is_space((unsigned char)s[i]))
 			continue;
+		any = 0;
 		for (k = 0; chose[k].pre != NULL; k++)
-			if ((c = chosen_at(s, n, i, &chose[k], p, pn,
+			if (first_ok(chose[k].pre, (unsigned char)s[i]) &&
+			    (c = chosen_at(s, n, i, &chose[k], p, pn, memo,
 			    stop)) != 0) {
 				*at = i;
 				return c;
 			}
-		if ((c = only_at(s, n, i, p, pn, stop)) != 0) {
+		if ((c = only_at(s, n, i, p, pn, memo, stop)) != 0) {
 			*at = i;
 			return c;
 		}

@@ -6,11 +6,10 @@
 # चुनता हूँ।" are rewarded; the same against another letter, with another
 # option's text, negated, doubted, with two letters, a letter the problem
 # does not list, or a verb of choosing before a number are not; nor are
-# "only option C satisfies ..." forms negated or doubted, but for 40 known
-# holes of the last statement's reader, main's too ("The only option that
-# never works is (C).").
+# "only option C satisfies ..." forms negated or doubted ("The only option
+# that never works is (C).").
 set -u
 . "$TOP/tests/lib.sh"
 
-hostile mc27 "right choices rewarded, no wrong one" 11000 1400 "right" 40
+hostile mc27 "right choices rewarded, no wrong one" 11000 1400 "right" 0
 exit 0

@@ -4196,9 +4196,104 @@ last_inner_opener(const struct hunt *h, size_t v, size_t end, char *word,
 }
 
 /*
+ * The option letter (A-J, a-j) a last statement's value out is ("C",
+ * "(C)", "(c)"): the letter, its label's length in *ln; 0 when out is
+ * no such label alone.
+ */
+static int
+value_letter(const struct papo_buf *out, size_t *ln)
+{
+	size_t o = out->len >= 3 && out->s[0] == '(' ? 1 : 0;
+	int c = out->len > o ? (unsigned char)out->s[o] | 0x20 : 0;
+
+	*ln = o != 0 ? 3 : 1;
+	if (c < 'a' || c > 'j' || (o != 0 && out->s[2] != ')'))
+		return 0;
+	return c - 'a' + 'A';
+}
+
+/*
+ * Where the pick after a statement that the exact value is not among
+ * the options, s[st..v), starts: after "<head> is not in|among the
+ * [given|listed|provided] options|choices, but " ("The answer is not in
+ * the options, but the closest is (D)."), the head one of unlisted_heads[];
+ * else st.  The pick is then read on its own (last_letter).
+ */
+static size_t
+unlisted_pick(const char *s, size_t st, size_t v)
+{
+	static const char *const heads[] = { "the answer", "the exact answer",
+	    "the correct answer", "the result", "the value", "it", "this",
+	    "that", NULL };
+	static const char *const wheres[] = { "in the ", "among the ", NULL };
+	static const char *const kinds[] = { "options, but ",
+	    "choices, but ", "given options, but ", "given choices, but ",
+	    "listed options, but ", "provided options, but ",
+	    "answer choices, but ", NULL };
+	size_t k, i, j;
+
+	for (k = 0; heads[k] != NULL; k++) {
+		i = st + strlen(heads[k]);
+		if (!starts_ci(s, v, st, heads[k]) || !starts_ci(s, v, i,
+		    " is not "))
+			continue;
+		i += strlen(" is not ");
+		for (j = 0; wheres[j] != NULL && !starts_ci(s, v, i,
+		    wheres[j]); j++)
+			;
+		if (wheres[j] == NULL)
+			return st;
+		i += strlen(wheres[j]);
+		for (j = 0; kinds[j] != NULL && !starts_ci(s, v, i, kinds[j]);
+		    j++)
+			;
+		return kinds[j] != NULL ? i + strlen(kinds[j]) : st;
+	}
+	return st;
+}
+
+/*
+ * A last statement whose value is an option letter, h->out, read as a
+ * number's is (issue 26): the words s[st..v) before the letter's last
+ * place as a word of its own (v) recognised as an opener (opener_said:
+ * "The wrong option is (C)." is no answer, "The correct option is C."
+ * is one), nothing but the label after it ("(d) (or C)" is no answer),
+ * and the letter one the problem lists where it lists options.  NULL
+ * when recognised or no letter, else why not, the word in word.
+ */
+static const char *
+last_letter(const struct hunt *h, size_t st, size_t end, char *word,
+    size_t wn)
+{
+	const char *t;
+	size_t ln, v, tn;
+	int c = value_letter(h->out, &ln);
+
+	if (c == 0)
+		return NULL;
+	if (h->out->len != ln)	/* "(d) (or C)": more than the label */
+		return ln == 3 ? "words after the option's letter not "
+		    "recognised" : NULL;
+	if (papo_answer_option_of(PROBLEM(h->o), 'A', &t, &tn) &&
+	    !papo_answer_option_of(PROBLEM(h->o), c, &t, &tn))
+		return "a letter the problem does not list";
+	for (v = end; v > st; v--)
+		if (v - 1 + ln <= end && memcmp(h->s + v - 1, h->out->s,
+		    ln) == 0 && (v - 1 == st || !is_alpha((unsigned char)
+		    h->s[v - 2])) && (v - 1 + ln == end || !is_alpha(
+		    (unsigned char)h->s[v - 1 + ln])))
+			break;
+	if (v == st)
+		return NULL;
+	return opener_said(h, unlisted_pick(h->s, st, v - 1), v - 1, word,
+	    wn);
+}
+
+/*
  * The words that open the last statement of h->s[0..end), to its first
  * value (a digit or math), recognised as an answer phrase's or a box's
  * opener are (answer_open.c): NULL, else why not, the word in word.
+ * An option letter's statement is read to its letter (last_letter).
  */
 static const char *
 last_opener(const struct hunt *h, size_t end, char *word, size_t wn)
@@ -4220,8 +4315,8 @@ last_opener(const struct hunt *h, size_t end, char *word, size_t wn)
 	    (h->s[v] != '$' || papo_answer_prose_dollar(h->s, v, end)) &&
 	    h->s[v] != '\\'; v++)
 		;
-	if (v >= end)
-		return NULL;	/* a value in words: its own rows */
+	if (v >= end)	/* a value in words: its own rows */
+		return last_letter(h, st, end, word, wn);
 	for (ve = v; ve < end && is_digit((unsigned char)h->s[ve]); ve++)
 		;
 	why = ve > v && inner_is_value(h->out, h->s, v, ve) ?

@@ -2405,6 +2405,21 @@ after_copula(const char *s, size_t a, size_t i)
 }
 
 /*
+ * The length of an option's label alone at s[b] (a last statement's
+ * value read as a number's is: "(C)", "(c)", "C" before no letter), or
+ * 0.
+ */
+static size_t
+option_label(const char *s, size_t b)
+{
+	if (s[b] == '(' && ((s[b + 1] >= 'A' && s[b + 1] <= 'J') ||
+	    (s[b + 1] >= 'a' && s[b + 1] <= 'j')) && s[b + 2] == ')')
+		return 3;
+	return s[b] >= 'A' && s[b] <= 'J' && !is_alpha((unsigned char)
+	    s[b + 1]) ? 1 : 0;
+}
+
+/*
  * Is the word that ends at s[we] the last before the value (at s[b],
  * where the accepting box or math starts; spacing, a colon and math
  * openers between)?  A description's free words name a quantity, and
@@ -2432,7 +2447,7 @@ last_before(const char *s, size_t we, size_t b, int numbers)
 	while (s[b] == ' ')
 		b++;	/* to the accepting box (it follows: no end here) */
 	return s[b] == '\\' || s[b] == '$' || (numbers &&
-	    is_digit((unsigned char)s[b]));
+	    (is_digit((unsigned char)s[b]) || option_label(s, b) > 0));
 }
 
 /* The words of rows that may stand right before "answer" besides
@@ -4041,14 +4056,14 @@ modal_why(const char *s, size_t a, size_t i, size_t b, const char *p,
  * after it (punctuation, a line's end, the text's end, the closing
  * quote of a record's string read in place): "42.", "\\boxed{3.5}",
  * "$250$", "**17**"; not "60 miles", "5/8 full", "42%", "\\boxed{298.15
- * K}", "$9 * 6 = $54"?
+ * K}", "$9 * 6 = $54"?  So is an option's label alone, "C.", "(c).".
  */
 static int
 bare_number(const char *s, size_t b)
 {
 	static const char *const opens_n[] = { "$", "\\(", "\\[",
 	    "\\boxed{", "\\fbox{", "*", " ", "\n", "\r", "\t", NULL };
-	size_t k, d = 0;
+	size_t k, d = 0, lab;
 	int again = 1;
 
 	while (again)
@@ -4058,6 +4073,9 @@ bare_number(const char *s, size_t b)
 				b += strlen(opens_n[k]);
 				again = 1;
 			}
+	lab = option_label(s, b);	/* "(C)", "(c)", "C" */
+	b += lab;
+	d = lab;
 	if (s[b] == '-' || s[b] == '+')
 		b++;
 	for (; is_digit((unsigned char)s[b]) || ((s[b] == '.' || s[b] == ',' ||
@@ -4068,7 +4086,9 @@ bare_number(const char *s, size_t b)
 		b += s[b] == '\\' ? 2 : 1;
 	while (s[b] == ' ' || s[b] == '\t')
 		b++;
-	return d > 0 && (s[b] == '\0' || strchr(".!,;\"\r\n", s[b]) != NULL);
+	/* a label then a comma is a set of them ("B, D") */
+	return d > 0 && (s[b] == '\0' || strchr(lab > 0 ? ".!\"\r\n" :
+	    ".!,;\"\r\n", s[b]) != NULL);
 }
 
 /*

@@ -139,11 +139,10 @@ NUMBERS = ["I choose x = {V} to test.", "I choose {V} as a test value.",
 GLOSS = ["Answer: {} ({})", "The answer is {} ({}).", "**Answer:** {} ({})"]
 GLOSS_HEDGED = ["~{}", "{}?", "{} or {}", "not {1}", "about {}"]
 
-# known holes, main's too: the last statement's reader passes the words
-# of "The only option that never works is (C)." and takes its letter
-# (review 27 findings 1-3's kind), with a doubt after it or a letter the
-# problem does not list (40 variants)
-KNOWN = [(r"en-(neg|doubt|unlisted)", r"^The only option that")]
+# known holes: none since the last statement's letter is read word by
+# word as a number is ("The only option that never works is (C).",
+# tests/verify/hostile_optlast.py)
+KNOWN = []
 
 
 def letter(rng, c, inline):

@@ -4269,6 +4269,8 @@ last_letter(const struct hunt *h, size_t st, size_t end, char *word,
 	size_t ln, v, tn;
 	int c = value_letter(h->out, &ln);
 
+	if (wn > 0)
+		word[0] = '\0';	/* the refusals below name no word */
 	if (c == 0)
 		return NULL;
 	if (h->out->len != ln)	/* "(d) (or C)": more than the label */

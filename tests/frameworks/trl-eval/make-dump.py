@@ -23,42 +23,20 @@ RESPONSES RIGHT" for a training step's own rows, "STEP eval" for a file
 evaluation wrote (num_iterations 1: a generation a step).
 """
 import collections
+import importlib.util
 import json
-import math
 import os
 import random
 import sys
 
-TEMPLATE = ("system\nPlease reason step by step, and put your final "
-            "answer within \\boxed{{}}.\nuser\n{q}\nassistant\n")
-
-
-def advantages(rewards):
-    n = len(rewards)
-    if n < 2:
-        return [0.0] * n
-    mean = sum(rewards) / n
-    std = math.sqrt(sum((x - mean) ** 2 for x in rewards) / (n - 1))
-    return [(x - mean) / (std + 1e-4) for x in rewards]
-
-
-def groups(qs, ngen, rnd):
-    rows, right = [], 0
-    for a, b in qs:
-        prompt = TEMPLATE.format(q="What is {} + {}?".format(a, b))
-        rewards, comps = [], []
-        for _ in range(ngen):
-            ok = rnd.random() < 0.5
-            v = a + b if ok else a + b + 2
-            comps.append("{} plus {} is {}.\n\n\\boxed{{{}}}"
-                         .format(a, b, v, v))
-            rewards.append(1.0 if ok else 0.0)
-            right += ok
-        for c, r, adv in zip(comps, rewards, advantages(rewards)):
-            rows.append({"prompt": prompt, "completion": c,
-                         "accuracy_reward": r, "solution": str(a + b),
-                         "advantage": adv})
-    return rows, right
+# the groups of a training step as tests/frameworks/trl-iterations'
+# generator writes them (one home: its groups() and TEMPLATE)
+_spec = importlib.util.spec_from_file_location(
+    "trl_iterations", os.path.join(os.path.dirname(os.path.abspath(
+        __file__)), "..", "trl-iterations", "make-dump.py"))
+_trl = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_trl)
+groups = _trl.groups
 
 
 def write(out, step, logs):

@@ -34,15 +34,19 @@ TEMPLATE = ("system\nPlease reason step by step, and put your final "
 
 def advantages(rewards):
     n = len(rewards)
+    if n < 2:
+        return [0.0] * n
     mean = sum(rewards) / n
     std = math.sqrt(sum((x - mean) ** 2 for x in rewards) / (n - 1))
     return [(x - mean) / (std + 1e-4) for x in rewards]
 
 
-def generation(g, nprompts, ngen, rnd):
+def groups(qs, ngen, rnd):
+    """The rows of one group of ngen completions for each question
+    (a, b) of qs ("What is a + b?"), about half right, and how many are
+    right (tests/frameworks/trl-eval/make-dump.py asks it too)."""
     rows, right = [], 0
-    for p in range(nprompts):
-        a, b = 7 * g + p, 3 + 11 * p
+    for a, b in qs:
         prompt = TEMPLATE.format(q="What is {} + {}?".format(a, b))
         rewards, comps = [], []
         for _ in range(ngen):
@@ -57,6 +61,11 @@ def generation(g, nprompts, ngen, rnd):
                          "accuracy_reward": r, "solution": str(a + b),
                          "advantage": adv})
     return rows, right
+
+
+def generation(g, nprompts, ngen, rnd):
+    return groups([(7 * g + p, 3 + 11 * p) for p in range(nprompts)],
+                  ngen, rnd)
 
 
 def main():
@@ -82,4 +91,5 @@ def main():
                                    ensure_ascii=False) + "\n")
 
 
-main()
+if __name__ == "__main__":
+    main()

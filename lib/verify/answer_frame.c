@@ -1176,6 +1176,7 @@ own_label_line(const char *s, size_t a, size_t k)
 static size_t
 colon_line_above(const char *s, size_t ss, size_t at, size_t *ls)
 {
+	const char *q;
 	size_t k = ss, nl = 0, f;
 
 	if (strip_back(s, ss, at) != ss)
@@ -1197,15 +1198,13 @@ colon_line_above(const char *s, size_t ss, size_t at, size_t *ls)
 	while (k > 1 && (s[k - 1] == '*' || s[k - 1] == '_') && s[k - 2] !=
 	    '\n')
 		k--;	/* "**Step 3:**": the emphasis after the colon */
-	for (*ls = k; *ls > 0 && s[*ls - 1] != '\n'; (*ls)--)
-		;
-	if (s[k - 1] == ':' && (k < 2 || strchr("<>!\\:", s[k - 2]) == NULL))
-		return k;
-	if (forward_stop(s, k))
-		return k;	/* "Wrong solution below.\nAnswer: 42" */
-	if (k >= 3 && memcmp(s + k - 3, COLON_ZH, 3) == 0)
-		return k;
-	return 0;
+	if (!(s[k - 1] == ':' && (k < 2 || strchr("<>!\\:", s[k - 2]) ==
+	    NULL)) && !forward_stop(s, k) && !(k >= 3 && memcmp(s + k - 3,
+	    COLON_ZH, 3) == 0))
+		return 0;	/* "Wrong solution below.\nAnswer: 42" is one */
+	q = memrchr(s, '\n', k);	/* the line's start */
+	*ls = q != NULL ? (size_t)(q - s) + 1 : 0;
+	return k;
 }
 
 /*

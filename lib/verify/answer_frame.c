@@ -550,8 +550,9 @@ fence_opener(const char *s, size_t k)
 {
 	size_t ls = k, i;
 
-	while (ls > 0 && s[ls - 1] != '\n')
-		ls--;
+	for (; ls > 0 && s[ls - 1] != '\n'; ls--)
+		if (s[ls - 1] == ' ')
+			return (size_t)-1;	/* no fence's line holds one */
 	if (k - ls < 3 || !(memcmp(s + ls, "```", 3) == 0 ||
 	    memcmp(s + ls, "~~~", 3) == 0))
 		return (size_t)-1;

@@ -163,17 +163,10 @@ def variants(rng, rounds):
                    "response": resp, "problem": prob})
 
     for _ in range(rounds):
-        k = rng.choice([4, 5])
-        letters = "ABCDE"[:k]
-        vals = rng.sample(range(2, 99), k)
-        shape = rng.randrange(3)
+        k, letters, vals, shape = verify_run.options_drawn(rng)
         inline = shape == 2
-        if shape == 0:
-            prob = "Which value is it?\n" + "\n".join(
-                "(%s) %d" % (c, v) for c, v in zip(letters, vals))
-        elif shape == 1:
-            prob = "Which value is it?\n" + "\n".join(
-                "%s. %d" % (c, v) for c, v in zip(letters, vals))
+        if shape < 2:
+            prob = verify_run.options_listed(letters, vals, shape)
         else:
             prob = "Which value is it? " + " ".join(
                 "(%s) %d" % (c.lower(), v) for c, v in zip(letters, vals))

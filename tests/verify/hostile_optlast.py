@@ -88,18 +88,9 @@ def variants(rng, rounds):
                    "response": resp, "problem": prob})
 
     for _ in range(rounds):
-        k = rng.choice([4, 5])
-        letters = "ABCDE"[:k]
-        vals = rng.sample(range(2, 99), k)
-        shape = rng.randrange(3)
-        if shape == 0:
-            prob = "Which value is it?\n" + "\n".join(
-                "(%s) %d" % (c, v) for c, v in zip(letters, vals))
-        elif shape == 1:
-            prob = "Which value is it?\n" + "\n".join(
-                "%s. %d" % (c, v) for c, v in zip(letters, vals))
-        else:
-            prob = ""
+        k, letters, vals, shape = verify_run.options_drawn(rng)
+        prob = verify_run.options_listed(letters, vals, shape) \
+            if shape < 2 else ""
         i = rng.randrange(k)
         c = letters[i]
         m = letters[(i + 1 + rng.randrange(k - 1)) % k]

@@ -300,3 +300,22 @@ def run(name, vs, group=family_or_controls, right=is_control, known=None,
     if out is None:
         return 0
     return score(name, vs, out, group, right, known, **kw)
+
+
+def options_drawn(rng):
+    """A multiple-choice problem drawn: its k options (4 or 5), letters
+    A.., distinct values, and a shape (0 and 1: options_listed's; 2: the
+    generator's own), drawn in that order."""
+    k = rng.choice([4, 5])
+    letters = "ABCDE"[:k]
+    vals = rng.sample(range(2, 99), k)
+    return k, letters, vals, rng.randrange(3)
+
+
+def options_listed(letters, vals, shape):
+    """The problem listing the options one a line: "(A) 40" (shape 0)
+    or "A. 40"."""
+    form = "(%s) %d" if shape == 0 else "%s. %d"
+    return "Which value is it?\n" + "\n".join(
+        form % (c, v) for c, v in zip(letters, vals))
+

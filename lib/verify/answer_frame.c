@@ -271,8 +271,15 @@ abbrev_stop(const char *s, size_t lo, size_t k)
 	    (pe < b - 1 && !abbrev_byte((unsigned char)s[pb - 1])));
 }
 
+/*
+ * The start of the clause that holds s[i], no earlier than s[i - 400]:
+ * after a newline, a sentence's stop and its space, or an unmarked
+ * stop; when floor > 0, only a start after s[floor] is looked for, and
+ * (size_t)-1 says it is at or before it (sentence_before_row's long
+ * sentence, never read).
+ */
 static size_t
-clause_start(const char *s, size_t i)
+clause_start_after(const char *s, size_t i, size_t floor)
 {
 	/* the only bytes the tests below can stop at: any other is
 	   passed at once */
@@ -285,7 +292,7 @@ clause_start(const char *s, size_t i)
 	/* a character's first byte: never a word cut in two */
 	while (lo < i && ((unsigned char)s[lo] & 0xc0) == 0x80)
 		lo++;
-	for (k = i; k > lo; k--) {
+	for (k = i; k > lo && k > floor; k--) {
 		unsigned char c = (unsigned char)s[k - 1];
 
 		if (!stop[c])
@@ -320,7 +327,13 @@ clause_start(const char *s, size_t i)
 		    c == 0x9f))
 			return k;
 	}
-	return lo;
+	return k > lo ? (size_t)-1 : lo;
+}
+
+static size_t
+clause_start(const char *s, size_t i)
+{
+	return clause_start_after(s, i, 0);
 }
 
 /*
@@ -609,7 +622,13 @@ sentence_before_row(const char *s, size_t ss, const char *p, size_t pn)
 		e--;
 	if (e == 0)
 		return NULL;
-	hs = clause_start(s, e - 1);
+	/* a start at or before the 41st character back is a long
+	   sentence's: not looked for */
+	for (k = e, cps = 0; k > 0 && cps <= 40; k--)
+		cps += ((unsigned char)s[k - 1] & 0xc0) != 0x80;
+	if ((hs = clause_start_after(s, e - 1, cps > 40 ? k : 0)) ==
+	    (size_t)-1)
+		return NULL;
 	for (k = hs, words = 0, cps = 0; k < e; k++) {
 		words += is_space((unsigned char)s[k]) && k > hs &&
 		    !is_space((unsigned char)s[k - 1]);

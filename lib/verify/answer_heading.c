@@ -341,6 +341,32 @@ fences_closed(const char *s, size_t l)
 }
 
 /*
+ * Can no row of section_heading read the line s[p..e) (s[n] the
+ * response's end)?  A heading (heading_text), a dashed underline
+ * (dash_setext) or a thematic break opens, past its spaces, with one of
+ * "#*<!?-_", or ends in a colon (a step's label), or stands over a line
+ * of '=': most lines are none, passed without their rows.
+ */
+static int
+plain_line(const char *s, size_t p, size_t e, size_t n)
+{
+	size_t k = p, b = e;
+
+	while (k < e && s[k] == ' ')
+		k++;
+	if (k < e && (s[k] == '#' || s[k] == '*' || s[k] == '<' ||
+	    s[k] == '!' || s[k] == '?' || s[k] == '-' || s[k] == '_'))
+		return 0;
+	while (b > k && (s[b - 1] == ' ' || s[b - 1] == '\r'))
+		b--;
+	if (b > k && s[b - 1] == ':')
+		return 0;
+	for (b++; b < n && s[b] == ' '; b++)
+		;
+	return b >= n || s[b] != '=';
+}
+
+/*
  * The heading whose section holds the line at s[a]: the nearest line
  * above it that is a heading, unless a thematic break comes first (the
  * answer after "---" stands under no heading: "### 4. Remainder modulo
@@ -363,6 +389,10 @@ section_heading(const char *s, size_t a, size_t n, size_t *ha, size_t *hb)
 		p = line_start(s, l - 1);
 		if (fenced && fence_line(s, p, l - 1)) {
 			code = !code;
+			l = p;
+			continue;
+		}
+		if (!code && plain_line(s, p, l - 1, n)) {
 			l = p;
 			continue;
 		}

@@ -1532,11 +1532,21 @@ static const char *const clause_concludes[] = {
 static size_t
 conclusion(const char *s, size_t a, size_t b)
 {
+	const char *q;
 	size_t i, j, l, e, got = a;
 	long c;
-	int k;
+	int k, ascii = 1;
 
+	/* in ASCII text only a comma can end a clause (a space ends a
+	   Thai one): the walk goes from one comma to the next */
+	for (i = a; i < b && ascii; i++)
+		ascii = (unsigned char)s[i] < 0x80;
 	for (i = a; i < b; i += l) {
+		if (ascii) {
+			if ((q = memchr(s + i, ',', b - i)) == NULL)
+				break;
+			i = (size_t)(q - s);
+		}
 		c = cp_at(s, i, b, &l);
 		if (c != ',' && c != 0xff0c && c != 0x3001 && c != ' ')
 			continue;

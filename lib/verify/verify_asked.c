@@ -424,10 +424,17 @@ static const char *const blanks[] = { "___", "\\_\\_", "(\\quad)",
 static int
 phrases(const char *s, size_t n, const char *const *list, int words)
 {
+	unsigned char first[256] = { 0 };
 	size_t i, k, l;
 	int c = 0;
 
-	for (i = 0; i < n && c < 9; i++)
+	/* a place is tried only when its byte opens a phrase of the list
+	   (case folded): a problem's text is long, its phrases few */
+	for (k = 0; list[k]; k++)
+		first[papo_ascii_lower((unsigned char)list[k][0])] = 1;
+	for (i = 0; i < n && c < 9; i++) {
+		if (!first[papo_ascii_lower((unsigned char)s[i])])
+			continue;
 		for (k = 0; list[k]; k++)
 			if ((l = papo_ascii_prefix_ci(s, n, i, list[k])) != 0 &&
 			    (!words || ((unsigned char)list[k][0] >= 0x80 ||
@@ -438,6 +445,7 @@ phrases(const char *s, size_t n, const char *const *list, int words)
 				i += l - 1;
 				break;
 			}
+	}
 	return c;
 }
 

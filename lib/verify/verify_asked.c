@@ -631,13 +631,19 @@ int
 papo_verify_asked_other_noun(const char *s, size_t n, const char *t,
     size_t tn)
 {
+	unsigned char first[256] = { 0 };
 	char said[64];
 	size_t i, k, l, a, z, sn;
 	int asked = 0;
 
 	sn = last_word(t, tn, said, sizeof(said));
+	/* a place whose byte opens no row is passed (phrases' table) */
+	for (k = 0; how_many_count[k]; k++)
+		first[papo_ascii_lower((unsigned char)how_many_count[k][0])] =
+		    1;
 	for (i = 0; i < n; i++) {
-		if (!word_start(s, i))
+		if (!first[papo_ascii_lower((unsigned char)s[i])] ||
+		    !word_start(s, i))
 			continue;
 		for (k = 0; how_many_count[k]; k++)
 			if ((l = papo_ascii_prefix_ci(s, n, i,

@@ -1078,6 +1078,7 @@ splice_end(struct papo_reader *r, struct papo_err *e)
 	r->carrylen = off;
 	close(r->sfd);
 	r->spliced = -1;
+	r->smap = NULL;
 	if (err == 0)
 		return 0;
 	return papo_err_set(e, PAPO_EX_IOERR, "read error on '%s': the "
@@ -1122,20 +1123,52 @@ splice_fill(struct papo_reader *r, size_t want, struct papo_err *e)
 	return 0;
 }
 
-/* The next block of a spliced pipe, mapped and kept until close. */
+/*
+ * The next block of a spliced pipe, mapped and kept until close.  The
+ * pipe is spliced and mapped in chunks of SPLICE_CHUNK or more, and
+ * handed out in blocks of want bytes, each extended to a newline, as a
+ * mapped file is: a block's bytes, copied into the page cache by the
+ * splice a moment before, are split and parsed while still in the
+ * core's caches, and the mappings stay few.
+ */
+#define SPLICE_CHUNK ((size_t)4 << 20)
+
+/* Hand out [spos, end) of the last mapping: lines into b. */
+static long
+spliced_out(struct papo_reader *r, struct papo_batch *b, size_t end,
+    struct papo_err *e)
+{
+	const char *s = r->smap + (r->spos - r->smapoff);
+	size_t len = end - r->spos;
+
+	r->spos = end;
+	if (len > 0 && split(r, b, s, len, e) < 0)
+		return -1;
+	return (long)b->n;
+}
+
 static long
 read_spliced(struct papo_reader *r, struct papo_batch *b, size_t want,
     struct papo_err *e)
 {
-	size_t page = (size_t)sysconf(_SC_PAGESIZE), a, n, last;
+	size_t page = (size_t)sysconf(_SC_PAGESIZE), a, n, last, chunk;
 	struct papo_spool sp;
 	const char *s, *nl;
 
+	/* the last mapping holds want bytes more and the line they end in */
+	if (r->smap && r->smapend - r->spos > want &&
+	    (nl = memchr(r->smap + (r->spos + want - r->smapoff), '\n',
+	    r->smapend - r->spos - want)) != NULL)
+		return spliced_out(r, b, (size_t)(nl - r->smap) + 1 +
+		    r->smapoff, e);
+	chunk = want > SPLICE_CHUNK ? want : SPLICE_CHUNK;
 	for (;;) {
-		int k = splice_fill(r, want, e);
+		int k = splice_fill(r, chunk, e);
 
-		if (k != 0)
+		if (k != 0) {
+			r->smap = NULL;
 			return k < 0 ? -1 : read_stream(r, b, want, e);
+		}
 		if ((n = r->slen - r->spos) == 0)
 			return 0;
 		a = r->spos / page * page;
@@ -1152,7 +1185,7 @@ read_spliced(struct papo_reader *r, struct papo_batch *b, size_t want,
 		munmap(sp.map, sp.len);
 		if (n > r->max_line && r->longs == PAPO_LONGS_ERROR)
 			return too_long(r, e);
-		want = n * 2;
+		chunk = n * 2;
 	}
 #ifdef MADV_POPULATE_READ
 	(void)madvise(sp.map, sp.len, MADV_POPULATE_READ);
@@ -1160,15 +1193,21 @@ read_spliced(struct papo_reader *r, struct papo_batch *b, size_t want,
 	r->spool = papo_xgrow(r->spool, &r->spoolcap, r->nspool + 1,
 	    sizeof(*r->spool));
 	r->spool[r->nspool++] = sp;
+	r->smap = sp.map;
+	r->smapoff = a;
 	/* complete lines go out; an incomplete last one waits for more */
 	last = nl && r->eof != 1 ? (size_t)(nl - s) + 1 : n;
+	r->smapend = r->spos + last;
 	if (r->eof == 2) {
 		/* stopped: an incomplete line is not a record */
 		r->cut = n - last;
 		r->slen = r->spos + last;
 	}
-	r->spos += last;
-	if (last > 0 && split(r, b, s, last, e) < 0)
+	if (!r->eof && last > want && (nl = memchr(s + want, '\n',
+	    last - want)) != NULL && (size_t)(nl - s) + 1 < last)
+		/* want bytes and their line now, the rest from the mapping */
+		return spliced_out(r, b, r->spos + (size_t)(nl - s) + 1, e);
+	if (spliced_out(r, b, r->spos + last, e) < 0)
 		return -1;
 	if (r->slen - r->spos > r->max_line && !r->pending &&
 	    r->longs == PAPO_LONGS_ERROR && too_long_after(r, b, e) < 0)

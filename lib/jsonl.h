@@ -172,6 +172,9 @@ struct papo_reader {
 	size_t slen;		/* bytes in sfd */
 	size_t spos;		/* of them, handed out */
 	size_t scap;		/* bytes sfd may take (a disk's share) */
+	const char *smap;	/* the last mapping of sfd: its bytes */
+	size_t smapoff;		/* [smapoff, smapend) of sfd */
+	size_t smapend;
 };
 
 /*

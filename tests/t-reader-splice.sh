@@ -30,8 +30,9 @@ rows() {
 }
 
 
-# 40,000 records of 300 bytes (12 MB): blocks of 4 MiB, the first of
-# 512 KiB, so lines cross a block's end several times
+# 40,000 records of 300 bytes (12 MB): spliced in chunks of 4 MiB and
+# handed out in batches of 128 KiB, so lines cross a chunk's end and a
+# batch's many times
 rows 40000 250 > many.jsonl || fail "awk"
 # the last line without its newline
 rows 4000 250 | awk '{ printf "%s%s", sep, $0; sep = "\n" }' > nonl.jsonl

@@ -1116,14 +1116,14 @@ papo_adv_run_init(struct papo_adv_run *r, const struct papo_adv_run_opts *o,
 		 * buffer of half of it (what was gathered stays until the
 		 * end); a pipe spilled from its first record cost twice
 		 * the CPU of the file, each record copied into fresh
-		 * memory.  Batches of 4 MiB, -S's, so that what is read
-		 * past that quarter is little.
+		 * memory.  Its batches are the file's: the reader splices
+		 * the pipe in larger chunks and hands them out a batch at
+		 * a time, each split and parsed while the splice's copy
+		 * is still in the core's caches (4 MiB batches cost 1.1x
+		 * the CPU: round 25 of bench/RESULTS.md).
 		 */
-		if (o->spill_late) {
+		if (o->spill_late)
 			r->late = o->buffer_size / 4;
-			flt->batch = (size_t)4 << 20;
-			flt->first = 0;
-		}
 	}
 }
 

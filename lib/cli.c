@@ -18,13 +18,29 @@
 #include "jsonl.h"
 #include "xalloc.h"
 
+/* Whether s starts as a number is written: a digit, or a sign or a
+ * point before one (strtol and strtod skip leading space). */
+static int
+decimal_start(const char *s)
+{
+	if (s == NULL)
+		return 0;
+	if (*s == '+' || *s == '-')
+		s++;
+	if (*s == '.')
+		s++;
+	return *s >= '0' && *s <= '9';
+}
+
 int
 papo_parse_double(const char *s, double *out)
 {
 	char *end;
 	double x;
 
-	if (s == NULL || *s == '\0')
+	/* a decimal number as written: strtod would also take leading
+	 * space, hexadecimal, inf and nan */
+	if (!decimal_start(s) || s[strspn(s, "0123456789+-.eE")] != '\0')
 		return -1;
 	errno = 0;
 	x = strtod(s, &end);
@@ -40,7 +56,7 @@ papo_parse_long(const char *s, long min, long max, long *out)
 	char *end;
 	long x;
 
-	if (s == NULL || *s == '\0')
+	if (!decimal_start(s))
 		return -1;
 	errno = 0;
 	x = strtol(s, &end, 10);

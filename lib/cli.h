@@ -218,7 +218,9 @@ int papo_cli_shard(const char *arg, unsigned long *shard,
 	    "estimate missing lengths as response characters / 4", \
 	    PAPO_VAL_FLAG(T, f) }
 
-/* Strict number parsing for option values; -1 on junk or overflow. */
+/* Strict number parsing for option values: decimal digits as written
+ * (a sign, a point and an exponent; no space, hexadecimal, inf or nan);
+ * -1 on anything else or overflow. */
 int papo_parse_double(const char *s, double *out);
 int papo_parse_long(const char *s, long min, long max, long *out);
 

@@ -84,6 +84,23 @@ refuse 64 "invalid value '-2' for --progress-interval (0 or more)" \
 refuse 64 "invalid value '16777217' for --window (1 to 16777216)" \
     $J --window 16777217
 
+# a number is written as one: no space before it (strtol and strtod
+# skip it, so ' 5' was taken where '5 ' was refused), no hexadecimal,
+# inf or nan
+refuse 64 "invalid value ' 5' for --trials (1 to 16)" papo-verify --trials ' 5'
+refuse 64 "invalid value '0x10' for --correct-at (a finite number)" \
+    papo-advantage --correct-at 0x10
+refuse 64 "invalid value '0x1p3' for --clip (above 0)" papo-advantage --clip 0x1p3
+refuse 64 "invalid value ' 2' for --width (0 to 1000000)" papo-stats --width ' 2'
+refuse 64 "invalid value 'infinity' for --backoff (0 or more)" \
+    $J --backoff infinity
+refuse 64 "invalid value ' 5' for --serve ([HOST:]PORT, PORT 0 to 65535, an IPv6 HOST in brackets)" \
+    papo-verify --serve ' 5'
+# and written as one, it is taken: a sign, a point, an exponent
+papo-advantage --correct-at .5 --clip 2e0 --eps 1e-6 -l -0.5 \
+    < /dev/null > out 2> err
+step -o err "decimal numbers taken" [ $? -eq 0 ]
+
 # a key given where a variable's name goes is refused and never shown
 papo-judge --dry-run -m m --api-key-env sk-live-0123456789abcdef \
     < /dev/null > out 2> err

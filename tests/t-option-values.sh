@@ -101,6 +101,11 @@ papo-advantage --correct-at .5 --clip 2e0 --eps 1e-6 -l -0.5 \
     < /dev/null > out 2> err
 step -o err "decimal numbers taken" [ $? -eq 0 ]
 
+# papo-judge --serve: a bad address is refused before the endpoints are
+# asked for their models (it was "no judge endpoint answers", 69)
+refuse 64 "invalid value 'zz' for --serve ([HOST:]PORT, PORT 0 to 65535, an IPv6 HOST in brackets)" \
+    papo-judge -e http://127.0.0.1:1/v1 --serve zz
+
 # a key given where a variable's name goes is refused and never shown
 papo-judge --dry-run -m m --api-key-env sk-live-0123456789abcdef \
     < /dev/null > out 2> err

@@ -52,6 +52,14 @@ refuse 64 "invalid value 'max' for --reasoning-effort (low, medium or high)" \
     $J --reasoning-effort max
 refuse 64 "invalid value '' for --model (a model's name)" papo-judge -m ''
 refuse 64 "invalid value '' for --rubric (a rubric's name or file)" $J -r ''
+# a rubric name that names none, or is no name (was 78, in words of
+# its own: "rubric '7-tier' not found", "invalid rubric name")
+refuse 64 "invalid value 'a b' for --rubric (a rubric's name or file; a name is letters, digits, '-', '_' and '.'; a file name contains '/' or ends in .yaml)" \
+    $J -r 'a b'
+PAPO_RUBRIC_PATH=/nonexistent $J -r 7-tier < /dev/null > out 2> err
+step -o err "-r 7-tier: status 64" [ $? = 64 ]
+step -o err "-r 7-tier: the one message, where it looked" grep -qF \
+    "papo-judge: invalid value '7-tier' for --rubric (a rubric's name or file; looked for 7-tier.yaml in: /nonexistent, " err
 refuse 64 "invalid value 'x' for --endpoint (an http:// or https:// URL)" \
     $J -e x
 refuse 64 "invalid value '3' for --window (at least --concurrency, 64: the window holds every record in flight)" \

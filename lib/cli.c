@@ -460,8 +460,8 @@ papo_cli_help(struct papo_cli *cli, struct papo_buf *out)
 				    o->arg[k]);
 		/* the text from column 27, or two spaces on */
 		if (out->len - start <= 24)
-			papo_buf_addf(out, "%*s", (int)(26 - (out->len - start)),
-			    "");
+			papo_buf_addf(out, "%*s",
+			    (int)(26 - (out->len - start)), "");
 		else
 			papo_buf_adds(out, "  ");
 		for (;;) {
@@ -577,7 +577,8 @@ common(struct papo_cli *cli, struct pending *pd, int opt, const char *arg,
 	case PAPO_OPT_CORRECT_AT:
 		if (papo_parse_double(arg, &pd->correct_at) < 0 ||
 		    !isfinite(pd->correct_at))
-			return papo_err_set(e, PAPO_EX_USAGE, "a finite number");
+			return papo_err_set(e, PAPO_EX_USAGE,
+			    "a finite number");
 		pd->has_correct_at = 1;
 		return 0;
 	case PAPO_OPT_CONFIG:

@@ -137,7 +137,8 @@ typedef int (*papo_cli_handler)(void *ctx, int opt, const char *arg,
 struct papo_cli {
 	const char *tool;		/* config section: "advantage", ... */
 	const struct papo_opt *opts;	/* the tool's own options */
-	const char *about;		/* what --help says before the options */
+	/* what --help says before the options */
+	const char *about;
 	papo_cli_handler handle;	/* NULL: every option is typed */
 	void *ctx;
 	struct papo_common common;	/* filled by papo_cli_parse */

@@ -42,6 +42,14 @@ refuse 64 "invalid value '' for --by (field path '' has an empty component)" \
 refuse 64 "invalid value 'a..b' for --judge-agreement (field path 'a..b' has an empty component)" \
     papo-stats --judge-agreement a..b
 
+# papo-stats --plot: an empty name was taken and refused after the whole
+# input was read ("cannot create ''", 74); another format or a file
+# that is no chart was refused in words of its own
+refuse 64 "invalid value '' for --plot (a file name, or - for standard output)" \
+    papo-stats -p ''
+refuse 64 "invalid value 'c.pdf' for --plot (the chart is SVG, not PDF; name it c.svg (then rsvg-convert -f pdf -o c.pdf c.svg makes the PDF))" \
+    papo-stats -p c.pdf
+
 # papo-judge: keywords, numbers, names, files
 J="papo-judge --dry-run -m m"
 refuse 64 "invalid value 'x' for --select (correct, all or wrong)" $J --select x

@@ -739,26 +739,30 @@ static int
 check_plot(const char *plot, struct papo_err *e)
 {
 	const struct plot_format *f;
+	char why[sizeof(e->msg) / 2];
 	int n;
 
 	if (plot == NULL || strcmp(plot, "-") == 0)
 		return 0;
+	if (*plot == '\0')
+		return papo_cli_bad_value(e, "plot", plot, "a file name, or - "
+		    "for standard output");
 	if ((f = plot_other_format(plot)) != NULL) {
 		n = (int)(strlen(plot) - strlen(f->sfx));
 		if (f->rsvg == NULL)
-			return papo_err_set(e, PAPO_EX_USAGE, "--plot '%s': "
-			    "the chart is SVG, not %s; name it %.*s.svg", plot,
-			    f->name, n, plot);
-		return papo_err_set(e, PAPO_EX_USAGE, "--plot '%s': the "
-		    "chart is SVG, not %s; name it %.*s.svg (then "
-		    "rsvg-convert -f %s -o %s %.*s.svg makes the %s)", plot,
-		    f->name, n, plot, f->rsvg, plot, n, plot, f->name);
+			snprintf(why, sizeof(why), "the chart is SVG, not %s; "
+			    "name it %.*s.svg", f->name, n, plot);
+		else
+			snprintf(why, sizeof(why), "the chart is SVG, not %s; "
+			    "name it %.*s.svg (then rsvg-convert -f %s -o %s "
+			    "%.*s.svg makes the %s)", f->name, n, plot, f->rsvg,
+			    plot, n, plot, f->name);
+		return papo_cli_bad_value(e, "plot", plot, why);
 	}
 	if (!plot_replaceable(plot))
-		return papo_err_set(e, PAPO_EX_USAGE, "--plot '%s': the file "
-		    "is there and is not an SVG; refusing to write the chart "
-		    "over it (--plot takes the chart's file name: -p "
-		    "chart.svg)", plot);
+		return papo_cli_bad_value(e, "plot", plot, "the file is there "
+		    "and is not an SVG; refusing to write the chart over it: "
+		    "--plot takes the chart's file name, -p chart.svg");
 	return plot_creatable(plot, e);
 }
 

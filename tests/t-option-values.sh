@@ -50,6 +50,11 @@ refuse 64 "invalid value '' for --plot (a file name, or - for standard output)" 
 refuse 64 "invalid value 'c.pdf' for --plot (the chart is SVG, not PDF; name it c.svg (then rsvg-convert -f pdf -o c.pdf c.svg makes the PDF))" \
     papo-stats -p c.pdf
 
+# papo-advantage -T '': taken, and -S's files went in / (the name
+# "/papo-advantage.XXXXXX")
+refuse 64 "invalid value '' for --temporary-directory (a directory's name)" \
+    papo-advantage -T ''
+
 # papo-judge: keywords, numbers, names, files
 J="papo-judge --dry-run -m m"
 refuse 64 "invalid value 'x' for --select (correct, all or wrong)" $J --select x
@@ -72,6 +77,9 @@ refuse 64 "invalid value 'x' for --endpoint (an http:// or https:// URL)" \
     $J -e x
 refuse 64 "invalid value '3' for --window (at least --concurrency, 64: the window holds every record in flight)" \
     $J --window 3
+# an empty --cache was taken: SQLite's private temporary database
+refuse 64 "invalid value '' for --cache (a file name; --no-cache for none)" \
+    $J --cache ''
 refuse 64 "invalid value 'nosuch.pem' for --cacert (a readable file: No such file or directory)" \
     $J --cacert nosuch.pem
 refuse 64 "invalid value 'PAPO_TEST_UNSET_VAR' for --api-key-env (a variable that is set; this one is not)" \

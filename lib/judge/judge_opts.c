@@ -89,6 +89,11 @@ papo_judge_opts_set(struct papo_judge_opts *o, int id, const char *arg,
 		set_str(&o->rubric, arg);
 		return 0;
 	case PAPO_JUDGE_OPT_CACHE:
+		/* SQLite would open "" as a private temporary database: a
+		 * cache that keeps nothing, said nowhere */
+		if (*arg == '\0')
+			return papo_cli_bad_value(e, "cache", arg, "a file "
+			    "name; --no-cache for none");
 		/* the row stored it; a cache file undoes --no-cache */
 		o->no_cache = 0;
 		return 0;

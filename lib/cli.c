@@ -856,7 +856,7 @@ papo_cli_parse(struct papo_cli *cli, int argc, char **argv,
 	make_tables(cli);
 	memset(&cli->common, 0, sizeof(cli->common));
 	papo_fields_init(&cli->common.fields);
-	cli->help = cli->version = 0;
+	cli->help = cli->version = cli->syntax_error = 0;
 	if ((cfg = find_config(argc, argv)) != NULL) {
 		cli->common.config = papo_xstrdup(cfg);
 		if (load_config(cli, &pd, cfg, e) < 0)
@@ -874,11 +874,13 @@ papo_cli_parse(struct papo_cli *cli, int argc, char **argv,
 				    "unknown option '-%c'", optopt);
 			else
 				unknown_long(cli, argv[optind - 1], e);
+			cli->syntax_error = 1;
 			goto out;
 		}
 		if (opt == ':') {
 			papo_err_set(e, PAPO_EX_USAGE,
 			    "option '%s' needs a value", argv[optind - 1]);
+			cli->syntax_error = 1;
 			goto out;
 		}
 		if (apply(cli, &pd, letter_id(cli, opt), optarg, 0, e) < 0) {

@@ -144,6 +144,10 @@ struct papo_cli {
 	struct papo_common common;	/* filled by papo_cli_parse */
 	int help;			/* -h/--help was given */
 	int version;			/* --version was given */
+	/* papo_cli_parse failed on the command line's syntax (an unknown
+	   option, one without its value): the usage line is shown after
+	   the message; after a bad value, the message alone */
+	int syntax_error;
 	struct option *lo;		/* made from opts */
 	char *so;
 	char *usage_made;

@@ -17,6 +17,9 @@ refuse() {
 	step -o err "$*: status $want, not $st" [ "$st" = "$want" ]
 	first=$(head -n 1 err)
 	step -o err "$*: '$1: $msg'" [ "$first" = "$1: $msg" ]
+	# the message alone: the usage line follows a syntax error only
+	# (an unknown option, a value missing: t-badinput.sh)
+	step -o err "$*: the message alone" [ "$(wc -l < err)" -eq 1 ]
 }
 
 # the common options, in each tool

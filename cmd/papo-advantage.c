@@ -148,7 +148,7 @@ static const struct papo_opt options[] = {
 	    "gather in SIZE of memory (sort's units: b, K, M, G,\n"
 	    "%; at least 64K; default: a quarter of the memory),\n"
 	    "sorted runs spilled to temporary files" },
-	{ "temporary-directory", 'T', OPT_TMPDIR, "dir", NULL, 0,
+	{ "temporary-directory", 'T', OPT_TMPDIR, "dir", NULL, PAPO_OPT_CALL,
 	    "the temporary files of -S go in DIR (TMPDIR, /tmp)",
 	    PAPO_VAL_STRING(RUN, tmpdir) },
 	{ NULL, 0, 0, NULL, NULL, 0, NULL }
@@ -227,6 +227,12 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 			    "use: 64K is used", arg);
 			o->buffer_size = PAPO_SPILL_MIN;
 		}
+		return 0;
+	case OPT_TMPDIR:
+		/* the row stored it; "" would put the files in / */
+		if (*arg == '\0')
+			return papo_cli_bad_value(e, "temporary-directory", arg,
+			    "a directory's name");
 		return 0;
 	default:
 		return papo_err_set(e, PAPO_EX_USAGE, "unhandled option");

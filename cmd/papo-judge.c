@@ -278,7 +278,9 @@ serve(struct papo_judge_run *r, struct papo_cli *cli, int nfiles)
 	if (r->o->dry_run)
 		papo_die(PAPO_EX_USAGE, "--dry-run sends nothing: it cannot "
 		    "--serve");
-	if (papo_judge_run_serve(r, &e) < 0 ||
+	/* the address before the model check: a bad one is a usage error */
+	if (papo_server_check_listen(r->o->srv.listen, &e) < 0 ||
+	    papo_judge_run_serve(r, &e) < 0 ||
 	    papo_judge_serve_start(&js, r, cli->common.keep_going,
 	    cli->common.max_line, r->o->srv.deadline, &e) < 0)
 		papo_die_err(&e);

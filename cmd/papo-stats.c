@@ -345,13 +345,8 @@ main(int argc, char **argv)
 	t.c = &cli.common;
 	t.report = papo_warn_line;
 	t.say = say;
-	if (papo_stats_tool_init(&t, argc, isatty(STDOUT_FILENO), &e) < 0) {
-		if (!t.show_usage)
-			papo_die_err(&e);
-		papo_report(&e);
-		fputs(papo_cli_usage(&cli), stderr);
-		exit(PAPO_EX_USAGE);
-	}
+	if (papo_stats_tool_init(&t, argc, isatty(STDOUT_FILENO), &e) < 0)
+		papo_die_err(&e);
 	if (o.follow)
 		/* reads, and writes as it goes, until interrupted */
 		follow(&t, argc, argv);

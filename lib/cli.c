@@ -18,13 +18,29 @@
 #include "jsonl.h"
 #include "xalloc.h"
 
+/* Whether s starts as a number is written: a digit, or a sign or a
+ * point before one (strtol and strtod skip leading space). */
+static int
+decimal_start(const char *s)
+{
+	if (s == NULL)
+		return 0;
+	if (*s == '+' || *s == '-')
+		s++;
+	if (*s == '.')
+		s++;
+	return *s >= '0' && *s <= '9';
+}
+
 int
 papo_parse_double(const char *s, double *out)
 {
 	char *end;
 	double x;
 
-	if (s == NULL || *s == '\0')
+	/* a decimal number as written: strtod would also take leading
+	 * space, hexadecimal, inf and nan */
+	if (!decimal_start(s) || s[strspn(s, "0123456789+-.eE")] != '\0')
 		return -1;
 	errno = 0;
 	x = strtod(s, &end);
@@ -40,7 +56,7 @@ papo_parse_long(const char *s, long min, long max, long *out)
 	char *end;
 	long x;
 
-	if (s == NULL || *s == '\0')
+	if (!decimal_start(s))
 		return -1;
 	errno = 0;
 	x = strtol(s, &end, 10);
@@ -444,8 +460,8 @@ papo_cli_help(struct papo_cli *cli, struct papo_buf *out)
 				    o->arg[k]);
 		/* the text from column 27, or two spaces on */
 		if (out->len - start <= 24)
-			papo_buf_addf(out, "%*s", (int)(26 - (out->len - start)),
-			    "");
+			papo_buf_addf(out, "%*s",
+			    (int)(26 - (out->len - start)), "");
 		else
 			papo_buf_adds(out, "  ");
 		for (;;) {
@@ -561,7 +577,8 @@ common(struct papo_cli *cli, struct pending *pd, int opt, const char *arg,
 	case PAPO_OPT_CORRECT_AT:
 		if (papo_parse_double(arg, &pd->correct_at) < 0 ||
 		    !isfinite(pd->correct_at))
-			return papo_err_set(e, PAPO_EX_USAGE, "a finite number");
+			return papo_err_set(e, PAPO_EX_USAGE,
+			    "a finite number");
 		pd->has_correct_at = 1;
 		return 0;
 	case PAPO_OPT_CONFIG:
@@ -839,7 +856,7 @@ papo_cli_parse(struct papo_cli *cli, int argc, char **argv,
 	make_tables(cli);
 	memset(&cli->common, 0, sizeof(cli->common));
 	papo_fields_init(&cli->common.fields);
-	cli->help = cli->version = 0;
+	cli->help = cli->version = cli->syntax_error = 0;
 	if ((cfg = find_config(argc, argv)) != NULL) {
 		cli->common.config = papo_xstrdup(cfg);
 		if (load_config(cli, &pd, cfg, e) < 0)
@@ -857,11 +874,13 @@ papo_cli_parse(struct papo_cli *cli, int argc, char **argv,
 				    "unknown option '-%c'", optopt);
 			else
 				unknown_long(cli, argv[optind - 1], e);
+			cli->syntax_error = 1;
 			goto out;
 		}
 		if (opt == ':') {
 			papo_err_set(e, PAPO_EX_USAGE,
 			    "option '%s' needs a value", argv[optind - 1]);
+			cli->syntax_error = 1;
 			goto out;
 		}
 		if (apply(cli, &pd, letter_id(cli, opt), optarg, 0, e) < 0) {

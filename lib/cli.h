@@ -137,12 +137,17 @@ typedef int (*papo_cli_handler)(void *ctx, int opt, const char *arg,
 struct papo_cli {
 	const char *tool;		/* config section: "advantage", ... */
 	const struct papo_opt *opts;	/* the tool's own options */
-	const char *about;		/* what --help says before the options */
+	/* what --help says before the options */
+	const char *about;
 	papo_cli_handler handle;	/* NULL: every option is typed */
 	void *ctx;
 	struct papo_common common;	/* filled by papo_cli_parse */
 	int help;			/* -h/--help was given */
 	int version;			/* --version was given */
+	/* papo_cli_parse failed on the command line's syntax (an unknown
+	   option, one without its value): the usage line is shown after
+	   the message; after a bad value, the message alone */
+	int syntax_error;
 	struct option *lo;		/* made from opts */
 	char *so;
 	char *usage_made;
@@ -218,7 +223,9 @@ int papo_cli_shard(const char *arg, unsigned long *shard,
 	    "estimate missing lengths as response characters / 4", \
 	    PAPO_VAL_FLAG(T, f) }
 
-/* Strict number parsing for option values; -1 on junk or overflow. */
+/* Strict number parsing for option values: decimal digits as written
+ * (a sign, a point and an exponent; no space, hexadecimal, inf or nan);
+ * -1 on anything else or overflow. */
 int papo_parse_double(const char *s, double *out);
 int papo_parse_long(const char *s, long min, long max, long *out);
 

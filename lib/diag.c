@@ -198,7 +198,7 @@ papo_cli_start(struct papo_cli *cli, int argc, char **argv)
 	first = papo_cli_parse(cli, argc, argv, &e);
 	if (first < 0) {
 		papo_report(&e);
-		if (e.status == PAPO_EX_USAGE)
+		if (cli->syntax_error)
 			fputs(papo_cli_usage(cli), stderr);
 		exit(e.status ? e.status : PAPO_EX_USAGE);
 	}

@@ -1557,7 +1557,8 @@ static const char *
 group_key(const struct papo_json *j)
 {
 	static const char *const keys[] = { "uid", "group_id", "group_index",
-	    "prompt_id", "example_id", "prompt", "problem", "question", "input", NULL };
+	    "prompt_id", "example_id", "prompt", "problem", "question",
+	    "input", NULL };
 	struct papo_err e;
 	size_t i;
 

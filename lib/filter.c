@@ -764,8 +764,9 @@ papo_census_check(const struct papo_census *c,
 		papo_fields_census_note(f, c->keys[i], &hint);
 		papo_err_set(e, PAPO_EX_DATAERR, "%s: no record has field "
 		    "'%s' (%s); the first one's keys are %s: map it with %s",
-		    papo_filter_name(flt, (uint32_t)i), f->path[role].spec, what,
-		    c->keys[i] && *c->keys[i] ? c->keys[i] : "none", hint.s);
+		    papo_filter_name(flt, (uint32_t)i), f->path[role].spec,
+		    what, c->keys[i] && *c->keys[i] ? c->keys[i] : "none",
+		    hint.s);
 		papo_buf_release(&hint);
 		return -1;
 	}
@@ -1205,7 +1206,7 @@ papo_filter_run(struct papo_filter *f, struct papo_err *e)
 		 * parsed by this thread, and the others stay asleep.
 		 */
 		par = batch_bytes(b) >= PAR_BYTES || cur.n > 4 * f->task;
-		(void)par;	/* read by the pragma alone (OPENMP= has none) */
+		(void)par; /* read by the pragma alone (OPENMP= has none) */
 		#pragma omp parallel if (par)
 		#pragma omp single
 		{

@@ -1332,8 +1332,8 @@ papo_json_parse(struct papo_json *j, const char *s, size_t n,
 		    n - pos : 8) == 0 || strncmp(s + pos, "-Infinity",
 		    n - pos < 9 ? n - pos : 9) == 0) && n - pos >= 3)
 			return papo_err_set(e, PAPO_EX_DATAERR,
-			    "invalid JSON at column %zu: %s is not a JSON value "
-			    "(Python's json writes it for a float NaN or "
+			    "invalid JSON at column %zu: %s is not a JSON "
+			    "value (Python's json writes it for a float NaN or "
 			    "infinity; write null, or allow_nan=False to catch "
 			    "it)", pos + 1, s[pos] == 'N' ? "NaN" :
 			    s[pos] == '-' ? "-Infinity" : "Infinity");

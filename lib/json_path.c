@@ -219,13 +219,14 @@ papo_path_why(const struct papo_json *j, const struct papo_path *p,
 			else if (p->kind[c] == PAPO_PART_KEY &&
 			    j->tok[cur].type != PAPO_JSON_OBJECT)
 				papo_buf_addf(out, "'%.*s' is %s, not an "
-				    "object", (int)pre, p->spec, a_type(j, cur));
+				    "object", (int)pre, p->spec,
+				    a_type(j, cur));
 			else if (p->kind[c] == PAPO_PART_KEY && c == 0)
 				papo_buf_addf(out, "'%.*s' is missing",
 				    (int)p->len[c], p->part[c]);
 			else if (p->kind[c] == PAPO_PART_KEY)
-				papo_buf_addf(out, "'%.*s' has no member '%.*s'",
-				    (int)pre, p->spec, (int)p->len[c],
+				papo_buf_addf(out, "'%.*s' has no member "
+				    "'%.*s'", (int)pre, p->spec, (int)p->len[c],
 				    p->part[c]);
 			else if (j->tok[cur].type != PAPO_JSON_ARRAY)
 				papo_buf_addf(out, "'%.*s' is %s, not a list",
@@ -542,8 +543,9 @@ parse_one(struct papo_path *p, const char *spec, size_t n, const char *all,
 
 			free(w);
 			free(one);
-			return papo_err_set(e, PAPO_EX_USAGE, "field path '%s': "
-			    "'%c' after a list step (write '.' before a key)",
+			return papo_err_set(e, PAPO_EX_USAGE, "field path "
+			    "'%s': '%c' after a list step (write '.' before "
+			    "a key)",
 			    all, bad);
 		}
 		q++;

@@ -407,7 +407,8 @@ t-reader-compressed.sh t-advantage-spill.sh t-dumps-skyrl-steps.sh \
 t-dumps-lm-eval-gsm8k.sh t-serve-problem.sh t-afternoon11-slurm-mem.sh \
 t-frameworks.sh t-dumps-areal-turns.sh t-stats-shard.sh t-judge-cache.sh \
 t-judge-bigheader.sh t-judge-choices.sh t-option-effects.sh \
-t-option-values.sh t-stats-chart.sh t-shard-tools.sh t-explode.sh \
+t-option-sweep.sh t-option-values.sh t-stats-chart.sh t-shard-tools.sh \
+t-explode.sh \
 t-runner.sh t-advantage-memory.sh t-advantage-late.sh t-stats-agree.sh \
 t-scaleout.sh papo-judge.test t-lint.sh t-verify-big.sh papo-stats.test \
 papo-advantage.test papo-verify.test}

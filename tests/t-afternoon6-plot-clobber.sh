@@ -32,7 +32,7 @@ for v in v-*; do
 		st=$?
 		step -o err "$how: refused, exit status 64" [ $st -eq 64 ]
 		step -o err "$how: the message names the file" \
-		    grep -qF "papo-stats: --plot '$v': the file is there and is not an SVG" err
+		    grep -qF "papo-stats: invalid value '$v' for --plot (the file is there and is not an SVG" err
 		step "$how: nothing on standard output" [ ! -s out ]
 		step "$how: $v untouched" cmp -s "$v" "$v.before"
 	done

@@ -52,7 +52,7 @@ for s in $sfx; do
 		step -o err.txt "-p '$name': no file made" [ ! -e "$name" ]
 		base=${name%.*}
 		step -o err.txt "-p '$name': the .svg to give named" grep -q \
-		    "^papo-stats: --plot '$name': the chart is SVG, not [A-Za-z]*; name it $base.svg" err.txt
+		    "^papo-stats: invalid value '$name' for --plot (the chart is SVG, not [A-Za-z]*; name it $base.svg" err.txt
 		tried=$((tried + 1))
 		# the way out, pasted: the chart as SVG, then the command
 		cmd=$(sed -n 's/.*(then \(rsvg-convert .*\) makes the .*/\1/p' \

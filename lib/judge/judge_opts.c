@@ -89,6 +89,11 @@ papo_judge_opts_set(struct papo_judge_opts *o, int id, const char *arg,
 		set_str(&o->rubric, arg);
 		return 0;
 	case PAPO_JUDGE_OPT_CACHE:
+		/* SQLite would open "" as a private temporary database: a
+		 * cache that keeps nothing, said nowhere */
+		if (*arg == '\0')
+			return papo_cli_bad_value(e, "cache", arg, "a file "
+			    "name; --no-cache for none");
 		/* the row stored it; a cache file undoes --no-cache */
 		o->no_cache = 0;
 		return 0;
@@ -243,6 +248,28 @@ papo_judge_default_rubric(const struct papo_fields *f)
 	return "3-tier-answer";
 }
 
+/*
+ * A --rubric that names no rubric: the one message for a bad value,
+ * with the detail papo_rubric_locate gave in parentheses (where it
+ * looked, or what a name is).
+ */
+static int
+rubric_bad(const char *spec, struct papo_err *e)
+{
+	char why[sizeof(e->msg)];
+	const char *d = strchr(e->msg, '(');
+	size_t n;
+
+	if (d == NULL)
+		d = e->msg - 1;
+	n = strlen(d + 1);
+	if (n > 0 && d[n] == ')')
+		n--;
+	snprintf(why, sizeof(why), "a rubric's name or file; %.*s", (int)n,
+	    d + 1);
+	return papo_cli_bad_value(e, "rubric", spec, why);
+}
+
 int
 papo_judge_opts_rubric(const struct papo_judge_opts *o, const char *dirs,
     const struct papo_fields *f, struct papo_rubric *r,
@@ -253,6 +280,8 @@ papo_judge_opts_rubric(const struct papo_judge_opts *o, const char *dirs,
 
 	rc = papo_rubric_locate(o->rubric ? o->rubric :
 	    papo_judge_default_rubric(f), dirs, &path, e);
+	if (rc < 0 && o->rubric != NULL)
+		(void)rubric_bad(o->rubric, e);
 	if (rc == 0)
 		rc = papo_rubric_load(r, path.s, e);
 	papo_buf_release(&path);

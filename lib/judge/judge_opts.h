@@ -177,7 +177,9 @@ const char *papo_judge_default_rubric(const struct papo_fields *f);
  * name is looked up in dirs, see papo_rubric_locate) into r, swapped
  * for --swap, and find the fields it writes (papo_judge_outputs_init,
  * under the field names f) into outs.  -1 with e set as those
- * functions set it; r and outs then hold nothing to release.
+ * functions set it (but a --rubric that names no rubric: the one
+ * message for a bad value, 64); r and outs then hold nothing to
+ * release.
  */
 int papo_judge_opts_rubric(const struct papo_judge_opts *o,
     const char *dirs, const struct papo_fields *f, struct papo_rubric *r,

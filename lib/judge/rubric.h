@@ -91,7 +91,9 @@ const char *papo_rubric_slot_name(enum papo_rubric_slot s);
  * NAME.yaml in each directory of dirs (a colon-separated list; empty
  * entries are skipped), in order.  The file found is appended to path.
  * -1 with e set (status 78) when nothing is found; the message lists
- * the directories searched.
+ * the directories searched.  Its detail (where it looked, what a name
+ * is) is in its last parentheses: papo_judge_opts_rubric puts it into
+ * --rubric's "invalid value" message.
  */
 int papo_rubric_locate(const char *spec, const char *dirs,
     struct papo_buf *path, struct papo_err *e);

@@ -27,11 +27,12 @@
  * written after the score key is read as a justification after a
  * verdict is (papo_rubric_why_block); the criteria scored beside it under
  * a key of json_criteria_keys.  Any other key, a second score key, any
- * other nested value, true, false or null: no score.  As models write them, a comment
- * (a line's rest after "//", or between slash-star and star-slash) between
- * tokens is commentary read as a justification after the score is, and holds no
- * digit (a second score, "// or 3", a scale, "// out of 5": no score); one
- * comma may follow the last member.
+ * other nested value, true, false or null: no score.  As models write
+ * them, a comment (a line's rest after "//", or between slash-star and
+ * star-slash) between tokens is commentary read as a justification
+ * after the score is, and holds no digit (a second score, "// or 3", a
+ * scale, "// out of 5": no score); one comma may follow the last
+ * member.
  */
 static const char *const json_score_keys[] = { "score", "rating",
 	"final_score", "overall_score", NULL };
@@ -943,8 +944,8 @@ read_json_end(const struct papo_rubric *r, const char *s, size_t n,
 		if (papo_rubric_label_end(r, s, f, i) != 0)
 			break;
 	if (i < f || papo_rubric_find_mem(s, f, "```") != NULL ||
-	    papo_rubric_json_key_quoted(s, f) || papo_rubric_json_object_in(s, f) ||
-	    !papo_rubric_intro_ok(s, f) ||
+	    papo_rubric_json_key_quoted(s, f) ||
+	    papo_rubric_json_object_in(s, f) || !papo_rubric_intro_ok(s, f) ||
 	    papo_rubric_others_agree(r, s, f, v->score, &o) < 0) {
 		v->why = "a JSON verdict after prose that states a score, "
 		    "holds another code block or JSON object or does not "

@@ -678,8 +678,8 @@ read_forms(const struct papo_rubric *r, const char *s, size_t n,
 /*
  * 1 when s (n bytes), the text before the reference's score and the
  * response's (x), states no verdict: no label, no box, no JSON verdict
- * key nor other JSON object, no level the rubric names, nothing else that states another
- * value than x.
+ * key nor other JSON object, no level the rubric names, nothing else
+ * that states another value than x.
  */
 static int
 pair_before(const struct papo_rubric *r, const char *s, size_t n, double x)

@@ -448,6 +448,15 @@ bad:
 	    "0 to 65535, an IPv6 HOST in brackets");
 }
 
+int
+papo_server_check_listen(const char *spec, struct papo_err *e)
+{
+	struct sockaddr_storage ss;
+	socklen_t sl;
+
+	return parse_listen(spec, &ss, &sl, e);
+}
+
 /* Raise the descriptor limit to its maximum; the connections it allows. */
 static unsigned
 fd_room(unsigned want)

@@ -47,6 +47,14 @@ size_t papo_server_stop(struct papo_server *srv, double grace, char *lost,
     size_t n);
 
 /*
+ * Whether spec, --serve's [HOST:]PORT, is one the server can listen on
+ * (the host resolved, nothing bound): 0, else -1 with e set (64), as
+ * papo_server_run would fail.  For a tool that does work before it
+ * serves (papo-judge's model check), so a bad value is refused first.
+ */
+int papo_server_check_listen(const char *spec, struct papo_err *e);
+
+/*
  * The whole of --serve: start, say where (say gets each message, for
  * the command to print), wait; on SIGHUP say that nothing is reloaded
  * (and how many access log lines could not be written, if any) and go

@@ -585,16 +585,15 @@ const struct papo_filter_ops papo_stats_tool_ops = {
 	sizeof(struct item), parse_line, add_items, drop_item
 };
 
-/* A field path given as an option: -1 with e set and the usage shown. */
+/* A field path given as an option: -1 with e set (the one message). */
 static int
-option_path(struct papo_stats_tool *t, struct papo_path *p, const char *spec,
-    const char *opt, struct papo_err *e)
+option_path(struct papo_path *p, const char *spec, const char *opt,
+    struct papo_err *e)
 {
 	char why[sizeof(e->msg)];
 
 	if (papo_path_parse(p, spec, e) == 0)
 		return 0;
-	t->show_usage = 1;
 	memcpy(why, e->msg, sizeof(why));
 	return papo_cli_bad_value(e, opt, spec, why);
 }
@@ -616,8 +615,8 @@ agree_setup(struct papo_stats_tool *t, struct papo_err *e)
 		    "writes its own report (table, tsv or jsonl) over all "
 		    "records: it takes no --merge, --shard, --by, --plot, "
 		    "--metrics or format spark or partial");
-	if (option_path(t, &t->ref, o->agree, "judge-agreement", e) < 0 ||
-	    (o->swap && option_path(t, &t->swap, o->swap, "swap-field",
+	if (option_path(&t->ref, o->agree, "judge-agreement", e) < 0 ||
+	    (o->swap && option_path(&t->swap, o->swap, "swap-field",
 	    e) < 0))
 		return -1;
 	if (t->npath == PAPO_SS_BY)
@@ -739,26 +738,30 @@ static int
 check_plot(const char *plot, struct papo_err *e)
 {
 	const struct plot_format *f;
+	char why[sizeof(e->msg) / 2];
 	int n;
 
 	if (plot == NULL || strcmp(plot, "-") == 0)
 		return 0;
+	if (*plot == '\0')
+		return papo_cli_bad_value(e, "plot", plot, "a file name, or - "
+		    "for standard output");
 	if ((f = plot_other_format(plot)) != NULL) {
 		n = (int)(strlen(plot) - strlen(f->sfx));
 		if (f->rsvg == NULL)
-			return papo_err_set(e, PAPO_EX_USAGE, "--plot '%s': "
-			    "the chart is SVG, not %s; name it %.*s.svg", plot,
-			    f->name, n, plot);
-		return papo_err_set(e, PAPO_EX_USAGE, "--plot '%s': the "
-		    "chart is SVG, not %s; name it %.*s.svg (then "
-		    "rsvg-convert -f %s -o %s %.*s.svg makes the %s)", plot,
-		    f->name, n, plot, f->rsvg, plot, n, plot, f->name);
+			snprintf(why, sizeof(why), "the chart is SVG, not %s; "
+			    "name it %.*s.svg", f->name, n, plot);
+		else
+			snprintf(why, sizeof(why), "the chart is SVG, not %s; "
+			    "name it %.*s.svg (then rsvg-convert -f %s -o %s "
+			    "%.*s.svg makes the %s)", f->name, n, plot, f->rsvg,
+			    plot, n, plot, f->name);
+		return papo_cli_bad_value(e, "plot", plot, why);
 	}
 	if (!plot_replaceable(plot))
-		return papo_err_set(e, PAPO_EX_USAGE, "--plot '%s': the file "
-		    "is there and is not an SVG; refusing to write the chart "
-		    "over it (--plot takes the chart's file name: -p "
-		    "chart.svg)", plot);
+		return papo_cli_bad_value(e, "plot", plot, "the file is there "
+		    "and is not an SVG; refusing to write the chart over it: "
+		    "--plot takes the chart's file name, -p chart.svg");
 	return plot_creatable(plot, e);
 }
 
@@ -842,7 +845,7 @@ papo_stats_tool_init(struct papo_stats_tool *t, int argc, int tty,
 	if (!o->agree && !o->estimate_length)
 		t->path[PAPO_SS_RESPONSE] = NULL;
 	if (o->by) {
-		if (option_path(t, &t->by, o->by, "by", e) < 0)
+		if (option_path(&t->by, o->by, "by", e) < 0)
 			return -1;
 		t->path[PAPO_SS_BY] = &t->by;
 		t->name[PAPO_SS_BY] = t->by.spec;

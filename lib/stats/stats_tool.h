@@ -125,8 +125,6 @@ struct papo_stats_tool {
 	/* the module's */
 	enum papo_stats_format fmt;	/* the format, default resolved */
 	const char *keyname;	/* the key column: --by, else "step" */
-	int show_usage;		/* papo_stats_tool_init failed on a field
-				   path: show the usage line too */
 	struct papo_path by, ref, swap;
 	const struct papo_path *path[PAPO_SS_N];	/* what to read */
 	const char *name[PAPO_SS_N];	/* ... and its name in messages */
@@ -227,8 +225,7 @@ void papo_stats_tool_flush(struct papo_stats_tool *t);
  * the format (the default: table when tty, else tsv) and make a worker
  * per thread; the module's fields start from zero.  -1 with e set
  * (64) on the first option that does not fit, in the order the options
- * are checked; t->show_usage when it is a field path that is
- * malformed.  t is to be released either way.
+ * are checked.  t is to be released either way.
  */
 int papo_stats_tool_init(struct papo_stats_tool *t, int argc, int tty,
     struct papo_err *e);

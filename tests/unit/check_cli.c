@@ -128,18 +128,23 @@ START_TEST(command_line)
 	ck_assert_uint_eq(cli.common.max_line, (size_t)2 << 20);
 	papo_cli_release(&cli);
 
+	/* a syntax error is marked (the usage line follows it); a bad
+	   value is not (its message alone) */
 	ck_assert_int_lt(parse(&cli, &e, "--nope", NULL), 0);
 	ck_assert_int_eq(e.status, PAPO_EX_USAGE);
 	ck_assert_str_eq(e.msg, "unknown option '--nope'");
+	ck_assert_int_eq(cli.syntax_error, 1);
 	papo_cli_release(&cli);
 	ck_assert_int_lt(parse(&cli, &e, "--mode", NULL), 0);
 	ck_assert_str_eq(e.msg, "option '--mode' needs a value");
+	ck_assert_int_eq(cli.syntax_error, 1);
 	papo_cli_release(&cli);
 	ck_assert_int_lt(parse(&cli, &e, "-x", NULL), 0);
 	ck_assert_str_eq(e.msg, "unknown option '-x'");
 	papo_cli_release(&cli);
 	ck_assert_int_lt(parse(&cli, &e, "--threads", "0", NULL), 0);
 	ck_assert_str_eq(e.msg, "invalid value '0' for --threads (1 to 4096)");
+	ck_assert_int_eq(cli.syntax_error, 0);
 	papo_cli_release(&cli);
 	ck_assert_int_lt(parse(&cli, &e, "--max-line", "lots", NULL), 0);
 	ck_assert_int_eq(e.status, PAPO_EX_USAGE);

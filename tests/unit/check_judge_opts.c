@@ -368,8 +368,16 @@ START_TEST(rubrics)
 	o.rubric = papo_xstrdup("7-tier");
 	ck_assert_int_eq(papo_judge_opts_rubric(&o, "/nonexistent:", &f, &r,
 	    &outs, &e), -1);
-	ck_assert_str_eq(e.msg, "rubric '7-tier' not found (looked for "
-	    "7-tier.yaml in: /nonexistent)");
+	ck_assert_int_eq(e.status, PAPO_EX_USAGE);
+	ck_assert_str_eq(e.msg, "invalid value '7-tier' for --rubric (a "
+	    "rubric's name or file; looked for 7-tier.yaml in: /nonexistent)");
+	free(o.rubric);
+	o.rubric = papo_xstrdup("a b");
+	ck_assert_int_eq(papo_judge_opts_rubric(&o, "/nonexistent:", &f, &r,
+	    &outs, &e), -1);
+	ck_assert_str_eq(e.msg, "invalid value 'a b' for --rubric (a rubric's "
+	    "name or file; a name is letters, digits, '-', '_' and '.'; a file "
+	    "name contains '/' or ends in .yaml)");
 	/* a file name is used as it is */
 	free(o.rubric);
 	snprintf(p, sizeof(p), "%s/flat.yaml", dir);

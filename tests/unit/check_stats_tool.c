@@ -279,9 +279,9 @@ START_TEST(init_defaults)
 }
 END_TEST
 
-/* init fails with status 64, message msg, and show_usage as said. */
+/* init fails with status 64 and message msg. */
 static void
-refused(int argc, const char *msg, int show_usage)
+refused(int argc, const char *msg)
 {
 	struct papo_err e;
 
@@ -290,7 +290,6 @@ refused(int argc, const char *msg, int show_usage)
 	ck_assert_int_eq(e.status, PAPO_EX_USAGE);
 	if (msg != NULL)
 		ck_assert_str_eq(e.msg, msg);
-	ck_assert_int_eq(t.show_usage, show_usage);
 	papo_stats_tool_release(&t);
 }
 
@@ -299,13 +298,13 @@ START_TEST(init_refused)
 	struct papo_err e;
 
 	o.swap = papo_xstrdup("s");
-	refused(0, "--swap-field goes with --judge-agreement", 0);
+	refused(0, "--swap-field goes with --judge-agreement");
 	free(o.swap);
 	o.swap = NULL;
 	o.plot = papo_xstrdup("-");
 	o.format = PAPO_STATS_FMT_JSONL;
 	refused(0, "--plot - writes the chart to standard output, which "
-	    "leaves no room for --format", 0);
+	    "leaves no room for --format");
 	o.format = PAPO_STATS_FMT_NONE;
 	init(0);
 	papo_stats_tool_release(&t);
@@ -316,26 +315,25 @@ START_TEST(init_refused)
 	o.nshards = 2;
 	o.have_interval = 1;
 	refused(0, "--merge adds up partial results, which --shard cannot "
-	    "split (shard the runs that write them)", 0);
+	    "split (shard the runs that write them)");
 	o.nshards = 0;
 	ck_assert_int_eq(papo_stats_opts_add_run(&o, "a=x", &e), 0);
 	refused(1, "name the input files either with --run or as operands, "
-	    "not both", 0);
-	refused(0, "--interval goes with --follow", 0);
+	    "not both");
+	refused(0, "--interval goes with --follow");
 	o.follow = 1;
 	refused(0, "--follow reads one run as it is written, from its "
 	    "operands: it takes no --merge, --run, --shard or "
-	    "--judge-agreement", 0);
+	    "--judge-agreement");
 	o.merge = 0;
 	papo_stats_opts_release(&o);
 	o.follow = 1;
 	o.format = PAPO_STATS_FMT_PARTIAL;
 	refused(0, "--follow writes table, tsv, jsonl, spark or none, not "
-	    "partial", 0);
+	    "partial");
 	o.format = PAPO_STATS_FMT_DEFAULT;
 	ck_assert_int_eq(papo_fields_preset(&c.fields, "roll", &e), 0);
-	refused(2, "--follow does not read lines of lists (--preset roll)",
-	    0);
+	refused(2, "--follow does not read lines of lists (--preset roll)");
 	papo_fields_release(&c.fields);
 	papo_fields_init(&c.fields);
 	init(2);
@@ -346,15 +344,15 @@ START_TEST(init_refused)
 	o.by = papo_xstrdup("group");
 	refused(0, "--judge-agreement writes its own report (table, tsv or "
 	    "jsonl) over all records: it takes no --merge, --shard, --by, "
-	    "--plot, --metrics or format spark or partial", 0);
+	    "--plot, --metrics or format spark or partial");
 	free(o.by);
 	o.by = NULL;
 	o.format = PAPO_STATS_FMT_SPARK;
-	refused(0, NULL, 0);
+	refused(0, NULL);
 	o.format = PAPO_STATS_FMT_DEFAULT;
 	/* a malformed path: the usage line is shown too */
 	o.swap = papo_xstrdup("a[");
-	refused(0, NULL, 1);
+	refused(0, NULL);
 	free(o.agree);
 	free(o.swap);
 	o.agree = o.swap = NULL;
@@ -362,7 +360,7 @@ START_TEST(init_refused)
 	o.merge = 1;
 	o.nshards = 2;
 	/* before the options that do not go together */
-	refused(0, NULL, 1);
+	refused(0, NULL);
 }
 END_TEST
 

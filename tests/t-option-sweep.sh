@@ -32,9 +32,6 @@ for prog in papo-verify papo-judge papo-advantage papo-stats; do
 		N|X|S|SECONDS|SIZE|BITS|WEIGHT) number=1 ;;
 		*) number=0 ;;
 		esac
-		# known: -S's sizes are read by lib/advantage/spill.c's own
-		# strtod, which takes both (left to its owner)
-		[ "$prog:$opt" = papo-advantage:buffer-size ] && number=0
 		for v in '' ' 5' '0x1p3'; do
 			set -- "$prog"
 			# papo-judge asks no server with a model named

@@ -19,10 +19,20 @@ papo_spill_size(const char *s, size_t *out, struct papo_err *e)
 {
 	char *end;
 	double x, unit = 1024;
+	size_t i, digits = 0, points = 0;
 
+	/* decimal digits and one point as written, as sort -S takes:
+	   no space, sign, exponent, hexadecimal, inf or nan */
+	for (i = 0; (s[i] >= '0' && s[i] <= '9') || s[i] == '.'; i++)
+		if (s[i] == '.')
+			points++;
+		else
+			digits++;
+	if (digits == 0 || points > 1)
+		goto bad;
 	errno = 0;
 	x = strtod(s, &end);
-	if (end == s || errno || !(x >= 0) || *s == '-' || *s == '+')
+	if (end != s + i || errno || !(x >= 0))
 		goto bad;
 	switch (*end) {
 	case '\0':

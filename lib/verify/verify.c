@@ -775,6 +775,15 @@ text_is_option(struct papo_verify *v, char letter, const char *p, size_t pn)
 	   takes it back ("(B), kecuali n genap": issue 26) */
 	if (v->problem == NULL)
 		return papo_answer_choice_rest(p, pn, letter);
+	/* "(D) (4)": a gloss in parentheses is read as the text inside
+	   them, so "(D) (or B)", "(D) (and B)" name no option's text */
+	while (pn > 0 && p[pn - 1] == ' ')
+		pn--;
+	if (pn > 2 && p[0] == '(' && p[pn - 1] == ')' &&
+	    memchr(p + 1, '(', pn - 2) == NULL) {
+		p++;
+		pn -= 2;
+	}
 	if (plain_words(p, pn, w, sizeof(w)) == 0)
 		return 1;
 	if (papo_answer_option_of(v->problem, v->problemlen, letter, &ot,
@@ -2771,10 +2780,10 @@ read_answer(struct papo_verify *v, const char **resp, size_t *rn,
 }
 
 /*
- * The rules of option letters, for papo_verify_check: a label of another
- * script, sets of letters, a letter named beside a box or a box beside a
- * letter, a letter against an option's text.  1 with res->verdict set
- * when one decides; else 0.
+ * The rules of option letters, for papo_verify_check: a letter the
+ * problem does not list, a label of another script, sets of letters, a
+ * letter named beside a box or a box beside a letter, a letter against
+ * an option's text.  1 with res->verdict set when one decides; else 0.
  */
 static int
 by_letter(struct papo_verify *v, const char *resp, size_t rn,
@@ -2783,6 +2792,14 @@ by_letter(struct papo_verify *v, const char *resp, size_t rn,
 	size_t k;
 	int rl, named;
 
+	/* a letter the problem's list of options does not hold */
+	if (papo_verify_option_unlisted(v, ref, fn, v->pred.s,
+	    v->pred.len)) {
+		res->verdict = PAPO_V_NO_ANSWER;
+		res->why.refused = "an option letter the problem does not "
+		    "list";
+		return 1;
+	}
 	/* an option label of another script ("ข", "イ", "Б") */
 	if ((named = label_named(v, ref, fn)) != 0) {
 		res->verdict = named > 0 ? denied(v, resp, rn, ref, fn) :

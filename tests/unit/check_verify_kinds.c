@@ -101,6 +101,8 @@ START_TEST(problem_options)
 {
 	static const char prob[] = "Which?\nA. 2\n(B) 3/4\nC) x+1\nD: 9";
 	static const char dup[] = "Which?\nA. 2\nB. 3/4\nB. 5";
+	static const char empty[] = "Which?\nA. 2\nB. 3/4\nC. 5\nD. 6\n"
+	    "E.\n\n7";
 	static const struct row letters[] = {
 		{ "B", "\\boxed{0.75}", EQ },
 		{ "C", "\\boxed{1+x}", EQ },
@@ -108,6 +110,18 @@ START_TEST(problem_options)
 		{ "3/4", "\\boxed{B}", EQ },
 		{ "3/4", "\\boxed{D}", NE },
 		{ "3/4", "\\boxed{G}", NE },
+		/* a letter the problem lists nowhere names no option */
+		{ "G", "\\boxed{G}", PAPO_V_NO_ANSWER },
+		{ "G", "The answer is (g).", PAPO_V_NO_ANSWER },
+		{ "D", "\\boxed{D}", EQ },
+		/* a gloss in parentheses is the option's text, or no gloss */
+		{ "D", "The answer is (D) (9).", EQ },
+		{ "D", "The answer is (D) (or B).", NE },
+		{ "D", "The answer is (D) (and B).", NE },
+	};
+	static const struct row unlisted[] = {
+		/* "E." with no text: a label the list holds in doubt */
+		{ "E", "\\boxed{E}", EQ },
 	};
 	static const struct row none[] = {
 		{ "B", "\\boxed{0.75}", NE },
@@ -116,6 +130,8 @@ START_TEST(problem_options)
 
 	papo_verify_set_problem(v, prob, strlen(prob));
 	check_rows(letters, sizeof(letters) / sizeof(letters[0]));
+	papo_verify_set_problem(v, empty, strlen(empty));
+	check_rows(unlisted, sizeof(unlisted) / sizeof(unlisted[0]));
 	papo_verify_set_problem(v, dup, strlen(dup));
 	check_rows(none, sizeof(none) / sizeof(none[0]));
 	papo_verify_set_problem(v, NULL, 0);

@@ -1705,6 +1705,40 @@ dollar_sign(const struct papo_verify *v, int r)
 }
 
 /*
+ * Does the prediction s[0..n) end in a capital "K" or "M" alone after
+ * its number ("48\\text{M}", "48\\,\\text{K}")?  With no problem, such a
+ * unit has two readings: a kelvin or a molarity, or the thousands or
+ * millions that change the value ("$42K", "3.5M" read as amounts).
+ */
+static int
+scale_letter_unit(const char *s, size_t n)
+{
+	static const char *const cmds[] = { "\\text", "\\mathrm", "\\rm",
+	    "\\,", "\\ ", NULL };
+	size_t k, l;
+
+	while (n > 0 && (s[n - 1] == '}' || s[n - 1] == ' '))
+		n--;
+	if (n < 2 || (s[n - 1] != 'K' && s[n - 1] != 'M'))
+		return 0;
+	for (n--; n > 0; ) {
+		if (s[n - 1] == ' ' || s[n - 1] == '{' || s[n - 1] == '~') {
+			n--;
+			continue;
+		}
+		for (k = 0; cmds[k] != NULL; k++) {
+			l = strlen(cmds[k]);
+			if (n >= l && memcmp(s + n - l, cmds[k], l) == 0)
+				break;
+		}
+		if (cmds[k] == NULL)
+			break;
+		n -= l;
+	}
+	return n > 0 && papo_ascii_digit((unsigned char)s[n - 1]);
+}
+
+/*
  * The verdict on two parsed sides: their trees compared, then their
  * words (annotations_agree); a side's scale word alone beside its
  * value multiplies it (side_scaled), and so does a response's "k" or
@@ -1725,6 +1759,11 @@ trees_agree(struct papo_verify *v, const struct side *g0,
 	groot = g->root;
 	if (!p->annotlen)
 		ps.root = abbrev_scaled(v, groot, ps.root);	/* "42k" */
+	if (v->depth == 0 && v->problem == NULL && !g->unit &&
+	    !g->annotlen && p->unit && ps.root == p0->root &&
+	    scale_letter_unit(v->pred.s, v->pred.len))
+		return R_NE;	/* "\\boxed{42\\text{M}}": a scale, or a unit
+				   no problem asks */
 	if (v->depth == 0 && !g->unit && p->unit) {
 		papo_verify_asked_fen(v, ps.root);	/* "42分": fen */
 		groot = papo_verify_asked_ref(v, groot, p->n0);

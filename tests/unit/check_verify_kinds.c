@@ -3,9 +3,9 @@
  * check_verify_kinds.c: unit tests for the comparison's later rules
  * (lib/verify/verify_const.c, verify_deriv.c, verify_options.c, the
  * three-digit groups in verify.c, verify_asked.c): renamed constants,
- * derivative notations, digit groups in another order, and the
- * problem's options and the unit it asks, set with
- * papo_verify_set_problem.
+ * derivative notations, digit groups in another order, a scale's
+ * letter with no problem, and the problem's options and the unit it
+ * asks, set with papo_verify_set_problem.
  */
 #include <check.h>
 #include <string.h>
@@ -139,6 +139,21 @@ START_TEST(problem_options)
 }
 END_TEST
 
+/* With no problem, a capital K or M alone after a number is a kelvin
+   or a molarity, or thousands or millions: equal to no bare value. */
+START_TEST(scale_letters)
+{
+	static const struct row r[] = {
+		{ "48", "\\boxed{48\\text{M}}", NE },
+		{ "48", "\\boxed{48\\,\\text{K}}", NE },
+		{ "48", "\\boxed{48\\text{ kg}}", EQ },
+		{ "48000", "\\boxed{\\$48K}", EQ },
+	};
+
+	check_rows(r, sizeof(r) / sizeof(r[0]));
+}
+END_TEST
+
 /* One problem text and its rows. */
 static void
 check_problem(const char *prob, const struct row *r, size_t n)
@@ -226,6 +241,7 @@ suite(void)
 	tcase_add_test(t, digit_groups);
 	tcase_add_test(t, asked_unit);
 	tcase_add_test(t, problem_options);
+	tcase_add_test(t, scale_letters);
 	suite_add_tcase(s, t);
 	return s;
 }

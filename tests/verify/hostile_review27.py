@@ -192,8 +192,8 @@ def ksuffix_rows(c, k, a, b):
     for f in K_FORMS:
         for s, e in SCALES:
             r = f.format(v=v, s=s)
-            if "$" not in f and s == "K":
-                continue	# "42K" alone may be kelvin: below
+            # "42K" alone may be kelvin, or thousands: with no problem
+            # neither is asked (under one asking kelvin: below)
             c.add("ksuffix", str(v), r)
             if "$" in f:
                 k.add("ksuffix", str(v * 10 ** e), r)	# "$42K": 42000
@@ -317,7 +317,13 @@ def rows():
 #    (answer_number.c, amount_scaled), and after a dollar sign a scale,
 #    with or without a problem, "K" too (verify.c, abbrev_scaled; "€42M"
 #    and "USD 42k" are still not scaled: not equal to either); 4 left,
-#    known: a boxed "\\text{M}" with no currency (a molarity as well).
+#    a boxed "\\text{M}" with no currency (a molarity as well), closed
+#    (h35-known28): with no problem, a capital K or M alone after the
+#    number is a kelvin or a molarity, or thousands or millions, and a
+#    bare reference is equal to none of them (verify.c,
+#    scale_letter_unit); "42K", "\\boxed{42\\text{K}}" with no problem
+#    are variants now, refused too; under a problem asking kelvin still
+#    rewarded.
 #  - texover (12 controls lost): "{3 \\over 4}" in the response was not
 #    read as a fraction (the reference's was).  Now rewritten to
 #    \\frac{3}{4} as the reference is (verify_ref.c,
@@ -325,7 +331,7 @@ def rows():
 #  - wrapper (12 controls lost): <|end_of_solution|> after the answer
 #    was words after it.  Now an end token (answer_rows.c, R_ENDTOK);
 #    the hostile variants were refused before and still are.
-KNOWN = [("level", r"just misses|nears"), ("ksuffix", r"text\{M\}")]
+KNOWN = [("level", r"just misses|nears")]
 
 
 def main():

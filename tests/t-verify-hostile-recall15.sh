@@ -42,12 +42,14 @@
 # before a list of two values, then "## Final Answer\n\nE", is refused
 # since ("another value after it"): 125.  Round 34's MathCoder records
 # (h34-corpus8) bring 2 more, lost signal on their rewrites (the same
-# binary): 127.
+# binary): 127.  The one known hole's record (qwen25math math100-45's
+# "x = 36?") left the sample in round 17; main a9f9d96d counts 0 known
+# holes, and the cap is 0 (h35-known28).
 set -u
 . "$TOP/tests/lib.sh"
 
 hostile recall15 "no twin rewarded, every control of a closed form is" \
-    20000 13000 controls 1
+    20000 13000 controls 0
 step -o hostile-recall15.out "at most 127 controls of the open forms refused" \
     test "$(sed -n 's/^open families .*: \([0-9]*\) controls refused$/\1/p' \
     hostile-recall15.out)" -le 127

@@ -10,12 +10,12 @@
 # exemplifies its value, a unit asked in Thai, Bengali or Telugu
 # answered in another, a Swahili unit before its number or asked before
 # "ngapi", one letter of another script after a phrase's value.  No
-# variant may be rewarded but the known holes (capped); every control
-# is.
+# variant may be rewarded (the known hole, "My friend wrote:" above an
+# answer's label, 30 once, is closed: the cap is 0); every control is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-red23
 
 hostile red23 "no variant rewarded but the known holes, every control is" \
-    4600 960 "controls" 30
+    4600 960 "controls" 0
 exit 0

@@ -1367,12 +1367,92 @@ words_above(const char *s, size_t a, size_t k)
 }
 
 /*
+ * Is the long colon line s[a..k) (k after its colon) the response's own
+ * work introducing its answer, by one of these rows: its last word a
+ * copula whose value is on the next line ("Looking at the options, the
+ * closest one to our result is:"), its first a connective that
+ * concludes the work ("Now, considering all the questions and
+ * answers:", "Thus in each level, ...:"), or its last clause the
+ * response's own "we" or "let's", a modal or an adverb, then a verb of
+ * working out ("Since ..., we can find the measure of R as follows:")?
+ * Someone else's words above a label ("Here is what another model
+ * said:") are none of them: papo_answer_lead_word reads them.
+ */
+static int
+own_work_line(const char *s, size_t a, size_t k)
+{
+	static const char *const copulas[] = { "is", "are", "was", "were",
+	    "equals", NULL };
+	static const char *const ours[] = { "we", "let's", "lets", NULL };
+	static const char *const leads[] = { "so", "then", "thus", "now",
+	    "and", "finally", "hence", "therefore", "can", "could", "will",
+	    "would", "must", "should", "may", "might", "need", "to", "us",
+	    "first", "just", "again", NULL };
+	static const char *const works[] = { "find", "get", "obtain", "have",
+	    "use", "compute", "calculate", "conclude", "see", "arrive",
+	    "determine", "express", "write", "summarize", "simplify",
+	    "solve", "apply", "substitute", "evaluate", "round", "combine",
+	    "add", "multiply", "divide", "subtract", "compare", "choose",
+	    "select", "match", "identify", "deduce", "derive", NULL };
+	static const char *const concludes[] = { "now", "thus", "so",
+	    "therefore", "hence", "finally", "overall", "altogether",
+	    "consequently", NULL };
+	size_t e = k - 1, c, w, we;
+
+	while (e > a && (s[e - 1] == ' ' || s[e - 1] == '*'))
+		e--;
+	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	if (w < e && papo_frame_word_in(s, w, e, copulas))
+		return 1;
+	for (w = a; w < e && (s[w] == '*' || s[w] == ' '); w++)
+		;
+	for (we = w; we < e && is_alpha((unsigned char)s[we]); we++)
+		;
+	if (we > w && papo_frame_word_in(s, w, we, concludes))
+		return 1;	/* "Now, considering all the answers:" */
+	for (c = e; c > a && s[c - 1] != ',' && s[c - 1] != ';'; c--)
+		;
+	for (w = we = c; w < e; w = we) {
+		while (w < e && s[w] == ' ')
+			w++;
+		for (we = w; we < e && (is_alpha((unsigned char)s[we]) ||
+		    s[we] == '\''); we++)
+			;
+		if (we == w)
+			return 0;
+		if (papo_frame_word_in(s, w, we, ours))
+			break;
+		if (!papo_frame_word_in(s, w, we, leads))
+			return 0;
+	}
+	if (we >= e)
+		return 0;	/* no "we" */
+	for (w = we; w < e; w = we) {
+		while (w < e && s[w] == ' ')
+			w++;
+		for (we = w; we < e && is_alpha((unsigned char)s[we]); we++)
+			;
+		if (we == w)
+			return 0;
+		if (papo_frame_word_in(s, w, we, works))
+			return 1;
+		if (!papo_frame_word_in(s, w, we, leads))
+			return 0;
+	}
+	return 0;
+}
+
+/*
  * The line that opens at s[ss] under a label's line of words that
  * introduces it ("My friend wrote:\nAnswer: 42", "Minha amiga
  * escreveu:\nResposta final: 42"): that line read as the words before
  * the statement (papo_answer_lead_word at its colon), why they are not
  * recognised; NULL when they are or there is no such line.  A line of
- * one word is a section's heading ("**Berechnung:**", "Solution:").
+ * one word is a section's heading ("**Berechnung:**", "Solution:"); a
+ * line over five words is read too ("Here is what another model
+ * said:") but one the rows recognise as the response's own work
+ * (own_label_line, own_work_line).
  */
 static const char *
 label_above(const char *s, size_t ss, const char *p, size_t pn,
@@ -1382,8 +1462,14 @@ label_above(const char *s, size_t ss, const char *p, size_t pn,
 
 	if (!(is_alpha((unsigned char)s[ss]) || s[ss] == '*') ||
 	    (above = colon_line_above(s, ss, ss, &ls)) == 0 ||
-	    step_label_line(s, ls, above) != 0 || !words_above(s, ls, above) ||
-	    !short_line(s, above))
+	    step_label_line(s, ls, above) != 0 || !words_above(s, ls, above))
+		return NULL;
+	while (ls < above && s[ls] == ' ')
+		ls++;
+	/* a longer line, as above a box: read too, but a heading's or
+	   one the rows recognise as the response's own */
+	if (!short_line(s, above) && (s[ls] == '#' || own_label_line(s, ls,
+	    above) || own_work_line(s, ls, above)))
 		return NULL;
 	return papo_answer_lead_word(s, above, p, pn, pw, row, word, wn);
 }

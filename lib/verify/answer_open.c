@@ -4341,8 +4341,65 @@ static const char *const wishes[] = { "want", "wants", "wanted", "wish",
 static int
 head_verb(const char *s, size_t w, size_t e)
 {
-	return papo_answer_verb(s + w, e - w) || one_of(s, w, e,
-	    copula_verbs) || listed(s, w, e, IX_ADVERBS);
+	return listed(s, w, e, IX_VERBS) || one_of(s, w, e, relates) ||
+	    one_of(s, w, e, level_verbs) || one_of(s, w, e, copula_verbs) ||
+	    listed(s, w, e, IX_ADVERBS);
+}
+
+/*
+ * Where the adverbs right before the verb at s[w] start ("the total
+ * just misses": "just"), its sentence from s[a]; w when none is there.
+ */
+static size_t
+adverbs_before(const char *s, size_t a, size_t w)
+{
+	static const char *const advs[] = { "just", "simply", "still",
+	    "also", "now", "then", "exactly", "therefore", "thus", "hence",
+	    NULL };
+	size_t x, xe;
+
+	while ((x = word_before(s, a, w, &xe)) < xe && (one_of(s, x, xe,
+	    advs) || listed(s, x, xe, IX_ADVERBS)))
+		w = x;
+	return w;
+}
+
+/*
+ * The verb of a description's last word s[*w..*e) right before a value,
+ * its sentence from s[a]: an adverb there ("is just 42", "is now 42")
+ * is read with the verb before it, into *w and *e; 0 when no word is
+ * before the adverbs.
+ */
+static int
+verb_through(const char *s, size_t a, size_t *w, size_t *e)
+{
+	size_t x = adverbs_before(s, a, *e);
+
+	if (x < *e)
+		*w = word_before(s, a, x, e);
+	return *w < *e;
+}
+
+/* head_verb, the verb read through its adverbs (verb_through) */
+static int
+quantity_verb(const char *s, size_t a, size_t w, size_t e)
+{
+	return verb_through(s, a, &w, &e) && head_verb(s, w, e);
+}
+
+/* Is the verb read through its adverbs a copula ("is just")? */
+static int
+copula_through(const char *s, size_t a, size_t w, size_t e)
+{
+	return verb_through(s, a, &w, &e) && one_of(s, w, e, copula_verbs);
+}
+
+/* measure_named(s, a, w, e, 1), the verb read through its adverbs
+   ("The total is just 42") */
+static int
+measure_verb(const char *s, size_t a, size_t w, size_t e)
+{
+	return verb_through(s, a, &w, &e) && measure_named(s, a, w, e, 1);
 }
 
 static const char *
@@ -4365,7 +4422,7 @@ unlent_bare(const struct reading *st, const char *s, size_t a, size_t b,
 	w = word_before(s, a, e, &e);
 	if (w == e)
 		return NULL;
-	counted = !bare_number(s, b) && one_of(s, w, e, copula_verbs) &&
+	counted = !bare_number(s, b) && copula_through(s, a, w, e) &&
 	    counted_number(s, b);
 	if (counted || bare_number(s, b)) {
 		/* "The distractor is 42 apples.": a copula after a
@@ -4373,7 +4430,7 @@ unlent_bare(const struct reading *st, const char *s, size_t a, size_t b,
 		   verb ("the recipe makes 12 trips") a word problem's own
 		   subject, read as before */
 		if ((one_of(s, w, e, relates) || one_of(s, w, e, stands) ||
-		    (measure_named(s, a, w, e, 1) && head_verb(s, w, e))) &&
+		    (measure_verb(s, a, w, e) && quantity_verb(s, a, w, e))) &&
 		    !tool_output(s, a, w))
 			return NULL;
 	} else if (counted_number(s, b)) {
@@ -4381,7 +4438,9 @@ unlent_bare(const struct reading *st, const char *s, size_t a, size_t b,
 		   word problem's own subject's deed when the verb is one
 		   of papo_answer_verb's deeds ("the recipe makes 12
 		   trips"), not a wish or an expectation */
-		if (papo_answer_verb(s + w, e - w) && !one_of(s, w, e, wishes))
+		if (papo_answer_verb(s + w, e - w) && !one_of(s, w, e,
+		    wishes) && (quantity_verb(s, a, w, e) ||
+		    !measure_named(s, a, adverbs_before(s, a, w), e, 1)))
 			return NULL;
 		counted = 1;
 	} else {
@@ -4555,6 +4614,36 @@ aside_read(const char *s, size_t i, size_t b, const char *p, size_t pn,
  * after a description whose last word, its own, names no quantity ("The
  * textbook gives \boxed{42}", "The distractor is \boxed{42}") is none.
  */
+/*
+ * Under a problem p[0..pn), a description's last word right before the
+ * value at s[b] that is neither a row's nor the problem's (st->unlent):
+ * why it is not read as one statement, the word in word; NULL when it
+ * is.  A description that names no quantity (above), or a quantity's
+ * then a word no row holds right before the value ("The number of
+ * apples nears 42", "... zorbs 42"; not a verb that relates it,
+ * quantity_verb) is not.
+ */
+static const char *
+desc_last_word(const struct reading *st, const char *s, size_t a, size_t b,
+    const char *p, size_t pn, struct papo_pwords *pw, char *word,
+    size_t wn)
+{
+	const char *why = NULL;
+	size_t e, we;
+
+	if (pn == 0 || st->free != FREE_DESC || !st->unlent || (e =
+	    head_before(s, a, b)) >= b || (we = word_end(s, e, b)) !=
+	    st->unlent_end)
+		return NULL;
+	if (!quantity_head(s, a, b, p, pn, pw))
+		why = "a description that names no quantity before it";
+	else if (last_before(s, we, b, 1) && !quantity_verb(s, a, e, we))
+		why = "a verb before it not recognised";
+	if (why != NULL)
+		name_word(s, e, we, word, wn);
+	return why;
+}
+
 static const char *
 open_read(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
@@ -4652,13 +4741,7 @@ open_read(const char *s, size_t a, size_t b, const char *p,
 	}
 	if ((bare = unlent_bare(&st, s, a, b, pn, word, wn)) != NULL)
 		return bare;
-	if (pn > 0 && st.free == FREE_DESC && st.unlent && (e =
-	    head_before(s, a, b)) < b && word_end(s, e, b) == st.unlent_end &&
-	    !quantity_head(s, a, b, p, pn, pw)) {	/* (above) */
-		name_word(s, e, word_end(s, e, b), word, wn);
-		return "a description that names no quantity before it";
-	}
-	return NULL;
+	return desc_last_word(&st, s, a, b, p, pn, pw, word, wn);
 }
 
 /*

@@ -3403,6 +3403,44 @@ number_written_at(const char *s, size_t a, size_t b,
  * s[a..b): the first or (last set) the last place, its end in *end; 0
  * when it is not written so (a number read from "1 000").
  */
+/*
+ * A value read as "N/M" from a fraction written "\\frac{N}{M}" (or
+ * \\dfrac, \\tfrac): its place as written into *at and *end, 1, so
+ * that a sign of approximation before it is read ("about
+ * \\frac{3}{4}"; the words after it are read as before, not at all);
+ * else 0.
+ */
+static int
+frac_written_at(const char *s, size_t a, size_t b,
+    const struct papo_buf *out, int last, size_t *at, size_t *end)
+{
+	static const char *const cmds[] = { "\\frac{", "\\dfrac{",
+	    "\\tfrac{", NULL };
+	const char *sl;
+	char w[64];
+	size_t n, k, c, l;
+
+	if (out->len < 3 || out->len > 40 || (sl = memchr(out->s, '/',
+	    out->len)) == NULL || sl == out->s || sl == out->s + out->len - 1)
+		return 0;
+	for (k = 0; k < out->len; k++)
+		if (!is_digit((unsigned char)out->s[k]) && out->s + k != sl)
+			return 0;
+	n = (size_t)(sl - out->s);
+	for (k = 0; cmds[k] != NULL; k++) {
+		c = strlen(cmds[k]);	/* cmd N "}{" M "}" */
+		memcpy(w, cmds[k], c);
+		memcpy(w + c, out->s, n);
+		memcpy(w + c + n, "}{", 2);
+		l = out->len - n - 1;
+		memcpy(w + c + n + 2, sl + 1, l);
+		w[c + n + 2 + l] = '}';
+		if (written_at(s, a, b, w, c + n + 3 + l, last, at, end))
+			return 1;
+	}
+	return 0;
+}
+
 static int
 value_at(const char *s, size_t a, size_t b, const struct papo_buf *out,
     int last, size_t *at, size_t *end)
@@ -3849,7 +3887,8 @@ papo_answer_after_phrase(const char *s, size_t a, size_t b,
 	if (!placed && !circled(s, a, *send, pr, pn) && value_once(&va, s, a,
 	    *send, out, &at, &end) && !rest_said(s, at, end, b, pr, pn, said))
 		return ST_REST;
-	if (value_once(&va, s, a, *send, out, &at, &end) &&
+	if ((value_once(&va, s, a, *send, out, &at, &end) ||
+	    frac_written_at(s, a, *send, out, 0, &at, &end)) &&
 	    approx_before(s, a, at, pr, pn)) {
 		said->why = APPROX_BEFORE;
 		said->row = "approximate";

@@ -775,6 +775,15 @@ text_is_option(struct papo_verify *v, char letter, const char *p, size_t pn)
 	   takes it back ("(B), kecuali n genap": issue 26) */
 	if (v->problem == NULL)
 		return papo_answer_choice_rest(p, pn, letter);
+	/* "(D) (4)": a gloss in parentheses is read as the text inside
+	   them, so "(D) (or B)", "(D) (and B)" name no option's text */
+	while (pn > 0 && p[pn - 1] == ' ')
+		pn--;
+	if (pn > 2 && p[0] == '(' && p[pn - 1] == ')' &&
+	    memchr(p + 1, '(', pn - 2) == NULL) {
+		p++;
+		pn -= 2;
+	}
 	if (plain_words(p, pn, w, sizeof(w)) == 0)
 		return 1;
 	if (papo_answer_option_of(v->problem, v->problemlen, letter, &ot,
@@ -1696,6 +1705,40 @@ dollar_sign(const struct papo_verify *v, int r)
 }
 
 /*
+ * Does the prediction s[0..n) end in a capital "K" or "M" alone after
+ * its number ("48\\text{M}", "48\\,\\text{K}")?  With no problem, such a
+ * unit has two readings: a kelvin or a molarity, or the thousands or
+ * millions that change the value ("$42K", "3.5M" read as amounts).
+ */
+static int
+scale_letter_unit(const char *s, size_t n)
+{
+	static const char *const cmds[] = { "\\text", "\\mathrm", "\\rm",
+	    "\\,", "\\ ", NULL };
+	size_t k, l;
+
+	while (n > 0 && (s[n - 1] == '}' || s[n - 1] == ' '))
+		n--;
+	if (n < 2 || (s[n - 1] != 'K' && s[n - 1] != 'M'))
+		return 0;
+	for (n--; n > 0; ) {
+		if (s[n - 1] == ' ' || s[n - 1] == '{' || s[n - 1] == '~') {
+			n--;
+			continue;
+		}
+		for (k = 0; cmds[k] != NULL; k++) {
+			l = strlen(cmds[k]);
+			if (n >= l && memcmp(s + n - l, cmds[k], l) == 0)
+				break;
+		}
+		if (cmds[k] == NULL)
+			break;
+		n -= l;
+	}
+	return n > 0 && papo_ascii_digit((unsigned char)s[n - 1]);
+}
+
+/*
  * The verdict on two parsed sides: their trees compared, then their
  * words (annotations_agree); a side's scale word alone beside its
  * value multiplies it (side_scaled), and so does a response's "k" or
@@ -1716,6 +1759,11 @@ trees_agree(struct papo_verify *v, const struct side *g0,
 	groot = g->root;
 	if (!p->annotlen)
 		ps.root = abbrev_scaled(v, groot, ps.root);	/* "42k" */
+	if (v->depth == 0 && v->problem == NULL && !g->unit &&
+	    !g->annotlen && p->unit && ps.root == p0->root &&
+	    scale_letter_unit(v->pred.s, v->pred.len))
+		return R_NE;	/* "\\boxed{42\\text{M}}": a scale, or a unit
+				   no problem asks */
 	if (v->depth == 0 && !g->unit && p->unit) {
 		papo_verify_asked_fen(v, ps.root);	/* "42分": fen */
 		groot = papo_verify_asked_ref(v, groot, p->n0);
@@ -2771,10 +2819,10 @@ read_answer(struct papo_verify *v, const char **resp, size_t *rn,
 }
 
 /*
- * The rules of option letters, for papo_verify_check: a label of another
- * script, sets of letters, a letter named beside a box or a box beside a
- * letter, a letter against an option's text.  1 with res->verdict set
- * when one decides; else 0.
+ * The rules of option letters, for papo_verify_check: a letter the
+ * problem does not list, a label of another script, sets of letters, a
+ * letter named beside a box or a box beside a letter, a letter against
+ * an option's text.  1 with res->verdict set when one decides; else 0.
  */
 static int
 by_letter(struct papo_verify *v, const char *resp, size_t rn,
@@ -2783,6 +2831,14 @@ by_letter(struct papo_verify *v, const char *resp, size_t rn,
 	size_t k;
 	int rl, named;
 
+	/* a letter the problem's list of options does not hold */
+	if (papo_verify_option_unlisted(v, ref, fn, v->pred.s,
+	    v->pred.len)) {
+		res->verdict = PAPO_V_NO_ANSWER;
+		res->why.refused = "an option letter the problem does not "
+		    "list";
+		return 1;
+	}
 	/* an option label of another script ("ข", "イ", "Б") */
 	if ((named = label_named(v, ref, fn)) != 0) {
 		res->verdict = named > 0 ? denied(v, resp, rn, ref, fn) :

@@ -390,6 +390,16 @@ int papo_verify_options(struct papo_verify *v, const char *resp, size_t rn,
     const char *ref, size_t fn, const char *pred, size_t pn);
 
 /*
+ * Against a letter reference ref[0..fn), is the prediction pred[0..pn)
+ * an option letter ("E", "(e)") past those the problem lists, read
+ * without doubt ("E" where it lists A to D), and one it writes as a
+ * label nowhere ("E." or "(E)" with no text)?  Such a letter names no
+ * option: 1, else 0.
+ */
+int papo_verify_option_unlisted(const struct papo_verify *v,
+    const char *ref, size_t fn, const char *pred, size_t pn);
+
+/*
  * s[0..n) with each TAB that a JSON escape ate from \text, \times,
  * \theta, \frac... ("\t" read as TAB) made "\t" again, into out; 1 if
  * any was (verify_ref.c).  Applied to the reference and to the answer

@@ -113,6 +113,59 @@ papo_verify_options(struct papo_verify *v, const char *resp, size_t rn,
 	return -1;
 }
 
+/* The letter of an option pred[0..pn) names against a letter
+   reference: "E", "(E)", or one small letter ("(e)", "e"); else 0. */
+static int
+pred_letter(const char *pred, size_t pn)
+{
+	size_t a = 0, b = pn;
+
+	while (a < b && pred[a] == '(')
+		a++;
+	while (b > a && (pred[b - 1] == ')' || pred[b - 1] == '.'))
+		b--;
+	if (b - a == 1 && pred[a] >= 'a' && pred[a] <= 'j')
+		return pred[a] - 'a' + 'A';
+	return papo_answer_ref_letter(pred, pn);
+}
+
+/*
+ * Does p[0..n) write the letter c as a label anywhere ("D.", "(D)",
+ * "D)", "D:", "D．" after no letter), with its text or without ("D.\n\n
+ * $a=e$": a list read in doubt)?
+ */
+static int
+labels_letter(const char *p, size_t n, int c)
+{
+	const char *q = p;
+
+	while ((q = memchr(q, c, n - (size_t)(q - p))) != NULL) {
+		size_t i = (size_t)(q - p);
+
+		if ((i == 0 || !papo_ascii_alpha((unsigned char)p[i - 1])) &&
+		    i + 1 < n && (strchr(".):", p[i + 1]) != NULL ||
+		    (unsigned char)p[i + 1] >= 0x80))
+			return 1;
+		q++;
+	}
+	return 0;
+}
+
+int
+papo_verify_option_unlisted(const struct papo_verify *v, const char *ref,
+    size_t fn, const char *pred, size_t pn)
+{
+	struct opts o;
+	int pl;
+
+	if (v->problem == NULL || papo_answer_ref_letter(ref, fn) == 0 ||
+	    (pl = pred_letter(pred, pn)) == 0 || !read_options(v->problem,
+	    v->problemlen, &o))
+		return 0;
+	return pl - 'A' >= o.n && !labels_letter(v->problem, v->problemlen,
+	    pl);
+}
+
 /* The next number of s[*i..n) as written (digits and one '.'), its
    extent into *a and *b; 0 when none is left. */
 static int

@@ -3,9 +3,9 @@
  * check_verify_kinds.c: unit tests for the comparison's later rules
  * (lib/verify/verify_const.c, verify_deriv.c, verify_options.c, the
  * three-digit groups in verify.c, verify_asked.c): renamed constants,
- * derivative notations, digit groups in another order, and the
- * problem's options and the unit it asks, set with
- * papo_verify_set_problem.
+ * derivative notations, digit groups in another order, a scale's
+ * letter with no problem, and the problem's options and the unit it
+ * asks, set with papo_verify_set_problem.
  */
 #include <check.h>
 #include <string.h>
@@ -101,6 +101,8 @@ START_TEST(problem_options)
 {
 	static const char prob[] = "Which?\nA. 2\n(B) 3/4\nC) x+1\nD: 9";
 	static const char dup[] = "Which?\nA. 2\nB. 3/4\nB. 5";
+	static const char empty[] = "Which?\nA. 2\nB. 3/4\nC. 5\nD. 6\n"
+	    "E.\n\n7";
 	static const struct row letters[] = {
 		{ "B", "\\boxed{0.75}", EQ },
 		{ "C", "\\boxed{1+x}", EQ },
@@ -108,6 +110,18 @@ START_TEST(problem_options)
 		{ "3/4", "\\boxed{B}", EQ },
 		{ "3/4", "\\boxed{D}", NE },
 		{ "3/4", "\\boxed{G}", NE },
+		/* a letter the problem lists nowhere names no option */
+		{ "G", "\\boxed{G}", PAPO_V_NO_ANSWER },
+		{ "G", "The answer is (g).", PAPO_V_NO_ANSWER },
+		{ "D", "\\boxed{D}", EQ },
+		/* a gloss in parentheses is the option's text, or no gloss */
+		{ "D", "The answer is (D) (9).", EQ },
+		{ "D", "The answer is (D) (or B).", NE },
+		{ "D", "The answer is (D) (and B).", NE },
+	};
+	static const struct row unlisted[] = {
+		/* "E." with no text: a label the list holds in doubt */
+		{ "E", "\\boxed{E}", EQ },
 	};
 	static const struct row none[] = {
 		{ "B", "\\boxed{0.75}", NE },
@@ -116,10 +130,27 @@ START_TEST(problem_options)
 
 	papo_verify_set_problem(v, prob, strlen(prob));
 	check_rows(letters, sizeof(letters) / sizeof(letters[0]));
+	papo_verify_set_problem(v, empty, strlen(empty));
+	check_rows(unlisted, sizeof(unlisted) / sizeof(unlisted[0]));
 	papo_verify_set_problem(v, dup, strlen(dup));
 	check_rows(none, sizeof(none) / sizeof(none[0]));
 	papo_verify_set_problem(v, NULL, 0);
 	check_rows(none, sizeof(none) / sizeof(none[0]));
+}
+END_TEST
+
+/* With no problem, a capital K or M alone after a number is a kelvin
+   or a molarity, or thousands or millions: equal to no bare value. */
+START_TEST(scale_letters)
+{
+	static const struct row r[] = {
+		{ "48", "\\boxed{48\\text{M}}", NE },
+		{ "48", "\\boxed{48\\,\\text{K}}", NE },
+		{ "48", "\\boxed{48\\text{ kg}}", EQ },
+		{ "48000", "\\boxed{\\$48K}", EQ },
+	};
+
+	check_rows(r, sizeof(r) / sizeof(r[0]));
 }
 END_TEST
 
@@ -210,6 +241,7 @@ suite(void)
 	tcase_add_test(t, digit_groups);
 	tcase_add_test(t, asked_unit);
 	tcase_add_test(t, problem_options);
+	tcase_add_test(t, scale_letters);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -42,11 +42,10 @@ rewarded):
 Prints a count per kind and the summary line the t-*.sh test reads:
 "hostile_recall31: N variants (M right), K wrong, L lost, H known
 holes".  Exits 1 when a twin or a wrong-reference variant is rewarded
-that is no known hole (KNOWN: "about \\frac{3}{4}", a hedge before a
-LaTeX command's value, rewarded in prose as well; "After 11 years, the
-tree is 65 cm tall." where the problem asks after 5 years; with no
-problem, "the twelve students" after a box read as 12; "**42** students
-in the 4 classes who walk ..." where the problem says 3).
+that is no known hole (KNOWN: "After 11 years, the tree is 65 cm
+tall." where the problem asks after 5 years; with no problem, "the
+twelve students" after a box read as 12; "**42** students in the 4
+classes who walk ..." where the problem says 3).
 """
 import sys
 
@@ -313,8 +312,9 @@ def rel(add):
 
 # (family, response) of the known holes: "about" before a LaTeX value
 # ("The answer is about \\frac{3}{4}." in prose too, rewarded on main: the
-# phrase reader's hedge before a command's value, not a display's \\text)
-# and a statement after a time phrase of another number than the
+# value, read as "3/4", was not found where it is written, so the words
+# before it were not read; closed by h35-known28, 15 -> 0: answer_prose.c,
+# frac_written_at) and a statement after a time phrase of another number than the
 # problem's ("After 11 years, the tree is 65 cm tall." where the problem
 # asks after 5 years: read on main, its opening passed over as a
 # connective, "After 11 years, the height is 65 cm." with no problem too)
@@ -324,8 +324,7 @@ def rel(add):
 # read as 12 on base too), and a bold count whose relative clause is no
 # problem's ("**42** students in the 4 classes who walk ...": the bold
 # number's rest not read word by word, on base too)
-KNOWN = [("textdisp-twin", r"about \\frac"),
-         ("opening-twin", r"^After 11 years, "),
+KNOWN = [("opening-twin", r"^After 11 years, "),
          # the same hole with no problem ("After 5 years, the tree is
          # 65 cm." is rewarded on main): its twin was refused only for
          # "tall", which is now the dimension "65 cm" measures

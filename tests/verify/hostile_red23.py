@@ -278,7 +278,9 @@ def rows():
 #    "My friend wrote:" above an answer's label line, fenced or not
 #    ("My friend wrote:\nAnswer: 42" is rewarded on main too): the
 #    label's line is read alone, and a line of someone else's saying
-#    above it is not read;
+#    above it is not read.  Closed since (h34-known24, the label's line
+#    read under a short line of a saying, answer_frame.c, label_above):
+#    0 on main a9f9d96d, the cap 0 (h35-known28);
 #  - letter (726 of 726): one letter of another script after a phrase's
 #    value was kept with it as math and dropped by the comparison.
 #    Closed: a value that ends on such a letter alone, Cyrillic, Arabic,

@@ -143,7 +143,10 @@ SAID = [
     (["My friend wrote:", "He wrote:", "The textbook claims:",
       "Someone on the forum wrote:", "Wrong solution below.",
       "My friend's answer:", "A student answered:",
-      "Here is what another model said:", "Quoting the original post:"],
+      "Here is what another model said:", "Quoting the original post:",
+      "Below is the answer another student gave:",
+      "This is what the answer key in my old textbook says:",
+      "According to a random post on the forum:"],
      ["Answer: {v}", "Final answer: {v}", "Final Answer: \\boxed{{{v}}}"]),
     (["Minha amiga escreveu:", "O livro afirma:"],
      ["Resposta: {v}", "Resposta final: {v}"]),
@@ -152,7 +155,12 @@ SAID = [
     (["Mein Freund schrieb:", "Das Buch behauptet:"],
      ["Antwort: {v}", "Endgültige Antwort: {v}"]),
 ]
-SAID_WORK = ["We add the parts.", "Let me compute."]
+SAID_WORK = ["We add the parts.", "Let me compute.",
+             # long lines of the response's own work above its label
+             "Now, considering all the questions and answers:",
+             "Looking at the options, the closest one to our result is:",
+             "Since the parts are equal, we can find the total as follows:",
+             "Finally, we can express the answer in the specified format:"]
 SAID_WORK_OTHER = ["Vamos somar as partes.", "Sumamos las partes.",
                    "Wir addieren die Teile."]
 
@@ -270,7 +278,15 @@ def rows():
 #    model said:", 30): read as the words before, a line of work that
 #    long is refused (the corpus loses 3 right answers, recall15 125
 #    controls: "Finally, we can express the answer in the specified
-#    format:");
+#    format:").  Closed (h35-known28): a longer line is read too, but
+#    one the rows recognise as the response's own work: a heading, a
+#    format's (own_label_line, as above a box), a copula last ("...,
+#    the closest one to our result is:"), a concluding connective first
+#    ("Now, considering all the questions and answers:"), or "we" and a
+#    verb of working out ("..., we can find the total as follows:")
+#    (answer_frame.c, own_work_line); 30 -> 0, with 90 more such lines
+#    ("Below is the answer another student gave:") refused, and the
+#    corpus's, recall15's and the twins' own lines rewarded;
 #  - remark (420 of 450): a remark after a last statement, "This ...
 #    ensures ...", was a summary of the work whatever its other words
 #    ("flawed", "nothing", "hardly").  Closed: a summary holds between
@@ -324,7 +340,7 @@ def rows():
 #    ("\\boxed{42} kg입니다", 60 twins) rewarded before and after;
 #  - plus (40 of 210): a plus sign glued after a box's unit
 #    ("\\boxed{42} dollars+") was dropped.  Closed: unit_bound; 0 now.
-KNOWN = [("said", r"another model said")]
+KNOWN = []
 
 
 def main():

@@ -20,12 +20,15 @@ write:
    "Combining them,");
  - level: in a last statement, a verb no row holds before a
    preposition and the value ("So the number of apples maxes out at
-   42.", "... zorbliks at 42."); the twins: a copula or a verb of the
-   result ("comes to", "amounts to", "rises to");
+   42.", "... zorbliks at 42."), or right before the value after a
+   quantity ("... nears 42.", "... just misses 42."); the twins: a
+   copula or a verb of the result ("comes to", "amounts to", "rises
+   to", "is just"), with a problem and without;
  - ksuffix: a thousand's K or k, or a million's M, after a number
    where no unit can be meant (a currency before it, no temperature
-   asked): "$42K" is no 42 and is 42000; the twins: the kelvin a
-   temperature problem asks;
+   asked; with no problem, "42K" and "\\boxed{42\\text{M}}" mean a
+   kelvin or a molarity as much): "$42K" is no 42 and is 42000; the
+   twins: the kelvin a temperature problem asks;
  - bound: Bengali's and Telugu's bound words after the noun of a last
    statement ("సంఖ్య గరిష్టంగా 42", "ছাত্রসংখ্যা সর্বাধিক 42"); the
    twins: the statement without them;
@@ -154,14 +157,17 @@ LEVEL_VERBS = ["maxes out at", "tops out at", "is capped at",
                "peaks at", "plateaus at", "levels off at", "is pegged at",
                "flirts with", "hovers near", "hovers around", "edges toward",
                "stalls at", "stops short of", "falls short of",
-               "is limited to", "is held to", "nears"]
+               "is limited to", "is held to", "nears",
+               # a deed or a word no row holds right before the value,
+               # an adverb before it
+               "barely misses", "only misses", "skirts", "zorbs"]
 PREPS = ["at", "to", "for", "by", "in", "within", "after", "with"]
 LEVEL_FORMS = ["So the number of apples {w} {v}.",
                "Thus the total number of apples {w} {v}.",
                "Therefore, the number of apples sold {w} {v}.",
                "So the shop's total {w} {v} apples."]
 LEVEL_RIGHT = ["is", "comes to", "amounts to", "is equal to", "equals",
-               "totals", "comes out to", "rises to"]
+               "totals", "comes out to", "rises to", "is just", "is now"]
 
 
 def level_rows(c, k, a, b):
@@ -176,6 +182,7 @@ def level_rows(c, k, a, b):
     for w in LEVEL_RIGHT:
         for f in LEVEL_FORMS:
             k.add("level", str(v), (f.format(w=w, v=v), p))
+            k.add("level", str(v), f.format(w=w, v=v))	# no problem
 
 
 # ksuffix: a scale letter after a number no unit can be meant by
@@ -192,8 +199,8 @@ def ksuffix_rows(c, k, a, b):
     for f in K_FORMS:
         for s, e in SCALES:
             r = f.format(v=v, s=s)
-            if "$" not in f and s == "K":
-                continue	# "42K" alone may be kelvin: below
+            # "42K" alone may be kelvin, or thousands: with no problem
+            # neither is asked (under one asking kelvin: below)
             c.add("ksuffix", str(v), r)
             if "$" in f:
                 k.add("ksuffix", str(v * 10 ** e), r)	# "$42K": 42000
@@ -301,7 +308,18 @@ def rows():
 #    within four words a verb of those (answer_open.c, level_unread);
 #    28 left, known: a verb no row holds right before the value with no
 #    preposition ("nears 42"), and "just" before a verb of the rows
-#    ("just misses 42");
+#    ("just misses 42").  Closed (h35-known28): after a description
+#    headed by a quantity ("the number of apples", "the shop's total",
+#    an adverb such as "just" between), the word right before the value
+#    is a verb that relates a quantity to its value (head_verb: verbs[],
+#    relates[], level_verbs[], a copula or an adverb of the rows), not
+#    any deed papo_answer_verb knows ("misses") nor, under a problem, a
+#    word no row holds ("nears", "zorbs": answer_open.c, desc_last_word,
+#    unlent_bare, verb_through); 0 now.  With 4 more verbs
+#    ("barely misses", "skirts", "zorbs") and the twins with no problem
+#    too ("is just 42", which main refused: 16 controls lost there), main
+#    a9f9d96d fails 104 variants of 8,668 (80 level, 16 controls, 8
+#    ksuffix), this tree none;
 #  - bound (48 of 72): Bengali's and Telugu's bounds after a last
 #    statement's noun ("సంఖ్య గరిష్టంగా 42", "ছাত্রসংখ্যা সর্বাধিক 42")
 #    were read as its nouns: the last statement's reader never asked
@@ -317,7 +335,13 @@ def rows():
 #    (answer_number.c, amount_scaled), and after a dollar sign a scale,
 #    with or without a problem, "K" too (verify.c, abbrev_scaled; "€42M"
 #    and "USD 42k" are still not scaled: not equal to either); 4 left,
-#    known: a boxed "\\text{M}" with no currency (a molarity as well).
+#    a boxed "\\text{M}" with no currency (a molarity as well), closed
+#    (h35-known28): with no problem, a capital K or M alone after the
+#    number is a kelvin or a molarity, or thousands or millions, and a
+#    bare reference is equal to none of them (verify.c,
+#    scale_letter_unit); "42K", "\\boxed{42\\text{K}}" with no problem
+#    are variants now, refused too; under a problem asking kelvin still
+#    rewarded.
 #  - texover (12 controls lost): "{3 \\over 4}" in the response was not
 #    read as a fraction (the reference's was).  Now rewritten to
 #    \\frac{3}{4} as the reference is (verify_ref.c,
@@ -325,7 +349,7 @@ def rows():
 #  - wrapper (12 controls lost): <|end_of_solution|> after the answer
 #    was words after it.  Now an end token (answer_rows.c, R_ENDTOK);
 #    the hostile variants were refused before and still are.
-KNOWN = [("level", r"just misses|nears"), ("ksuffix", r"text\{M\}")]
+KNOWN = []
 
 
 def main():

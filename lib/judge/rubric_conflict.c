@@ -494,6 +494,45 @@ static const struct {
 	{ "\xeb\x8b\xa4\xec\x84\xaf", 5 }, { "\xec\x97\xac\xec\x84\xaf", 6 },
 	{ "\xec\x9d\xbc\xea\xb3\xb1", 7 }, { "\xec\x97\xac\xeb\x8d\x9f", 8 },
 	{ "\xec\x95\x84\xed\x99\x89", 9 }, { "\xec\x97\xb4", 10 },
+	/* round 37: tr bir iki üç dört beş altı yedi sekiz dokuz (not
+	   "on", ten, an English word), id satu ... sepuluh, vi một ...
+	   mười, ar واحد ... عشرة, hi एक ... दस (पांच as पाँच); ko's
+	   Sino-Korean 일 이 삼 사 오 stay unread: "이" is "this" ("점수: 이
+	   답변은 ..."), "일" work or a day */
+	/* tr */
+	{ "bir", 1 }, { "iki", 2 }, { "\xc3\xbc\xc3\xa7", 3 },
+	{ "d\xc3\xb6rt", 4 }, { "be\xc5\x9f", 5 }, { "alt\xc4\xb1", 6 },
+	{ "yedi", 7 }, { "sekiz", 8 }, { "dokuz", 9 },
+	/* id */
+	{ "satu", 1 }, { "dua", 2 }, { "tiga", 3 }, { "empat", 4 },
+	{ "lima", 5 }, { "enam", 6 }, { "tujuh", 7 }, { "delapan", 8 },
+	{ "sembilan", 9 }, { "sepuluh", 10 },
+	/* vi */
+	{ "m\xe1\xbb\x99t", 1 }, { "hai", 2 }, { "ba", 3 },
+	{ "b\xe1\xbb\x91n", 4 }, { "n\xc4\x83m", 5 }, { "s\xc3\xa1u", 6 },
+	{ "b\xe1\xba\xa3y", 7 }, { "t\xc3\xa1m", 8 }, { "ch\xc3\xadn", 9 },
+	{ "m\xc6\xb0\xe1\xbb\x9di", 10 },
+	/* ar */
+	{ "\xd9\x88\xd8\xa7\xd8\xad\xd8\xaf", 1 },
+	{ "\xd8\xa7\xd8\xab\xd9\x86\xd8\xa7\xd9\x86", 2 },
+	{ "\xd8\xab\xd9\x84\xd8\xa7\xd8\xab\xd8\xa9", 3 },
+	{ "\xd8\xa3\xd8\xb1\xd8\xa8\xd8\xb9\xd8\xa9", 4 },
+	{ "\xd8\xae\xd9\x85\xd8\xb3\xd8\xa9", 5 },
+	{ "\xd8\xb3\xd8\xaa\xd8\xa9", 6 },
+	{ "\xd8\xb3\xd8\xa8\xd8\xb9\xd8\xa9", 7 },
+	{ "\xd8\xab\xd9\x85\xd8\xa7\xd9\x86\xd9\x8a\xd8\xa9", 8 },
+	{ "\xd8\xaa\xd8\xb3\xd8\xb9\xd8\xa9", 9 },
+	{ "\xd8\xb9\xd8\xb4\xd8\xb1\xd8\xa9", 10 },
+	/* hi */
+	{ "\xe0\xa4\x8f\xe0\xa4\x95", 1 }, { "\xe0\xa4\xa6\xe0\xa5\x8b", 2 },
+	{ "\xe0\xa4\xa4\xe0\xa5\x80\xe0\xa4\xa8", 3 },
+	{ "\xe0\xa4\x9a\xe0\xa4\xbe\xe0\xa4\xb0", 4 },
+	{ "\xe0\xa4\xaa\xe0\xa4\xbe\xe0\xa4\x81\xe0\xa4\x9a", 5 },
+	{ "\xe0\xa4\x9b\xe0\xa4\xb9", 6 },
+	{ "\xe0\xa4\xb8\xe0\xa4\xbe\xe0\xa4\xa4", 7 },
+	{ "\xe0\xa4\x86\xe0\xa4\xa0", 8 }, { "\xe0\xa4\xa8\xe0\xa5\x8c", 9 },
+	{ "\xe0\xa4\xa6\xe0\xa4\xb8", 10 },
+	{ "\xe0\xa4\xaa\xe0\xa4\xbe\xe0\xa4\x82\xe0\xa4\x9a", 5 },
 	/* zh/ja: 零 一 二 三 四 五 六 七 八 九 十 */
 	{ "\xe9\x9b\xb6", 0 }, { "\xe4\xb8\x80", 1 }, { "\xe4\xba\x8c", 2 },
 	{ "\xe4\xb8\x89", 3 }, { "\xe5\x9b\x9b", 4 }, { "\xe4\xba\x94", 5 },
@@ -509,8 +548,9 @@ static const char *const han_more[] = { "\xe7\x99\xbe", "\xe5\x8d\x83",
 
 /*
  * 1 when the character at s[i] continues a number word that ends
- * there: a letter (ASCII, Latin-1, Cyrillic: "vierzehn"), a Hangul
- * syllable ("넷째", fourth), a CJK numeral ("四十", forty).
+ * there: a letter (ASCII, Latin-1, Cyrillic: "vierzehn"; Arabic,
+ * Devanagari, Vietnamese's marked letters), a Hangul syllable ("넷째",
+ * fourth), a CJK numeral ("四十", forty).
  */
 static int
 word_goes_on(const char *s, size_t n, size_t i)
@@ -522,6 +562,14 @@ word_goes_on(const char *s, size_t n, size_t i)
 		return 0;
 	if (isalnum(c) || c == '\'' || (c >= 0xc3 && c <= 0xc5) ||
 	    c == 0xd0 || c == 0xd1 || (c >= 0xea && c <= 0xed))
+		return 1;
+	/* an Arabic letter ("أربعين"), a Devanagari one or sign, a
+	   Vietnamese letter with its mark ("hai" + "̀"...: U+1E00 on) */
+	if ((c >= 0xd8 && c <= 0xdb) || (c == 0xe0 && n - i >= 2 &&
+	    ((unsigned char)s[i + 1] == 0xa4 ||
+	    (unsigned char)s[i + 1] == 0xa5)) || (c == 0xe1 &&
+	    n - i >= 2 && ((unsigned char)s[i + 1] & 0xf8) == 0xb8) ||
+	    c == 0xcc || c == 0xcd)
 		return 1;
 	if (papo_rubric_token_at(s, n, i, han_more) != 0)
 		return 1;

@@ -18,7 +18,9 @@
  * ---- a verdict written as JSON ----
  *
  * A reply that is one flat JSON object (alone, or alone in a code fence,
- * "```json"), read by key rows: one key of json_score_keys, its value a
+ * "```json"), read by key rows: one key of json_score_keys (or of
+ * json_score_words read as words, "finalScore", or a label of another
+ * language whole, {"puntuación": 4}: json_verdict_key), its value a
  * number (or a string that is only a number) that is one of the scores
  * (under parse: grade, one of json_grade_keys or the rubric's label,
  * its value a string that is one grade alone); every other key one of
@@ -237,12 +239,48 @@ json_key_label(const struct papo_rubric *r, const char *k, size_t klen)
 	return 1;
 }
 
-/* 1 when the key k (klen bytes) is the verdict's key under r. */
+/*
+ * The verdict's keys read as words, whatever the case or the joins
+ * they are written with: "finalScore", "FinalScore", "final-score",
+ * "Final Score" are "final_score" (a capital after a small letter, a
+ * '-' or a space join two words, as '_' does).
+ */
+static const char *const json_score_words[] = { "score", "rating",
+	"final_score", "overall_score", "final_rating", "overall_rating",
+	NULL };
+
+/* 1 when the key k (klen bytes), read as words, is a row of
+   json_score_words. */
+static int
+json_key_words(const char *k, size_t klen)
+{
+	char w[32];
+	size_t i, j = 0;
+
+	for (i = 0; i < klen && j + 2 < sizeof(w); i++) {
+		unsigned char c = (unsigned char)k[i];
+
+		if (c == '-' || c == ' ')
+			c = '_';
+		else if (isupper(c) && i > 0 &&
+		    islower((unsigned char)k[i - 1]))
+			w[j++] = '_';
+		else if (!isalpha(c) && c != '_')
+			return 0;
+		w[j++] = (char)tolower(c);
+	}
+	return i == klen && json_key_in(w, j, json_score_words);
+}
+
+/* 1 when the key k (klen bytes) is the verdict's key under r: a row of
+   json_score_keys, one read as words (json_key_words), or a label of
+   another language (papo_rubric_label_key). */
 static int
 json_verdict_key(const struct papo_rubric *r, const char *k, size_t klen)
 {
 	if (r->parse != PAPO_RUBRIC_GRADE)
-		return json_key_in(k, klen, json_score_keys);
+		return json_key_in(k, klen, json_score_keys) ||
+		    json_key_words(k, klen) || papo_rubric_label_key(k, klen);
 	return json_key_in(k, klen, json_grade_keys) ||
 	    json_key_label(r, k, klen);
 }
@@ -810,7 +848,9 @@ read_json(const struct papo_rubric *r, const char *s, size_t n,
 	    "verdict, the rubric's label) with one of the rubric's grades "
 	    "and commentary keys (reasoning, explanation...) holding "
 	    "strings" : "the reply is a JSON object whose keys are not one "
-	    "score key (score, rating, final_score, overall_score) with one "
+	    "score key (score, rating, final_score, overall_score, "
+	    "final_rating, overall_rating in any case, camelCase or "
+	    "kebab-case; a score label of another language) with one "
 	    "of the rubric's scores, commentary keys (reasoning, "
 	    "explanation...) holding strings and once the criteria scored "
 	    "beside it";
@@ -890,6 +930,42 @@ papo_rubric_json_object_in(const char *s, size_t n)
 			return 1;
 	}
 	return 0;
+}
+
+/*
+ * A JSON member at s[i] (its key's opening quote) whose key is a
+ * verdict's (json_verdict_key: {"rating": 5}, {"finalScore": 5},
+ * {"评分": 5}) and whose value, a number or a string of one, is not
+ * the verdict's x: 1 with *z past it, else 0.  "score" itself is
+ * papo_rubric_mention_conflict's.
+ */
+int
+papo_rubric_json_member_conflict(const struct papo_rubric *r,
+    const char *s, size_t n, size_t i, double x, size_t *z)
+{
+	size_t k, e;
+	double y;
+
+	if (i >= n || s[i] != '"' || r->parse == PAPO_RUBRIC_GRADE)
+		return 0;
+	for (k = i + 1; k < n && k - i < 48 && s[k] != '"' && s[k] != '\n';
+	    k++)
+		;
+	if (k >= n || s[k] != '"' || k == i + 1 ||
+	    !json_verdict_key(r, s + i + 1, k - i - 1))
+		return 0;
+	k = papo_rubric_skip_blanks(s, n, k + 1);
+	if (k >= n || s[k] != ':')
+		return 0;
+	k = papo_rubric_skip_blanks(s, n, k + 1);
+	k += k < n && s[k] == '"';
+	if (papo_rubric_score_token(s, n, k, &y, &e) < 0)
+		return k < n && isdigit((unsigned char)s[k]) ?
+		    (*z = k + 1, 1) : 0;
+	if (papo_rubric_same_value(r, s + k, e - k, x))
+		return 0;
+	*z = e;
+	return 1;
 }
 
 /* 1 when s (n bytes) holds a JSON verdict key in quotes, any case. */

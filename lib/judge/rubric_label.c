@@ -240,6 +240,40 @@ label_qual(const char *s, size_t n, size_t j)
 	return j;
 }
 
+/*
+ * 1 when the JSON key k (klen bytes) is a label of another language's
+ * whole, a row of score_labels read with no condition ("puntuación",
+ * "评分", "점수", "Bewertung"; not "score" nor "rating", the JSON rows'
+ * own), a word of label_quals after it joined by '_' or a space or
+ * not ("puntuación_final"): {"puntuación": 4} is read as "Puntuación:
+ * 4" is.
+ */
+int
+papo_rubric_label_key(const char *k, size_t klen)
+{
+	size_t i, w, q;
+
+	for (i = 0; i < sizeof(score_labels) / sizeof(score_labels[0]);
+	    i++) {
+		w = strlen(score_labels[i].word);
+		if (score_labels[i].spaced != 0 || w > klen ||
+		    strncasecmp(k, score_labels[i].word, w) != 0 ||
+		    strcmp(score_labels[i].word, "score") == 0 ||
+		    strcmp(score_labels[i].word, "rating") == 0)
+			continue;
+		if (w == klen)
+			return 1;
+		if (k[w] != '_' && k[w] != ' ')
+			continue;
+		for (q = 0; label_quals[q]; q++)
+			if (strlen(label_quals[q]) == klen - w - 1 &&
+			    strncasecmp(k + w + 1, label_quals[q],
+			    klen - w - 1) == 0)
+				return 1;
+	}
+	return 0;
+}
+
 size_t
 papo_rubric_colon(const char *s, size_t n, size_t j)
 {

@@ -605,6 +605,11 @@ papo_rubric_others_agree(const struct papo_rubric *r, const char *s, size_t n,
 			    "criterion's or another response's score, a "
 			    "weighted sum, a conditional verdict, a rubric "
 			    "level quoted)";
+		else if (c == '"' &&
+		    papo_rubric_json_member_conflict(r, s, n, i, x, &z))
+			why = "a JSON member whose key is a verdict's "
+			    "({\"rating\": 5}, {\"finalScore\": 5}) with "
+			    "another value";
 		else if ((c == '|' || c == '<') &&
 		    (papo_rubric_cell_conflict(r, s, n, i, x, &z) ||
 		    papo_rubric_tag_item_conflict(r, s, n, i, x, &z)))

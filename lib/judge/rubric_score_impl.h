@@ -49,6 +49,7 @@ int papo_rubric_only_closing(const char *s, size_t n);
 int papo_rubric_closes_line(const char *s, size_t n, size_t i);
 extern const char *const papo_rubric_points_words[];
 size_t papo_rubric_points_word(const char *s, size_t n, size_t i);
+int papo_rubric_label_key(const char *k, size_t klen);
 extern const char *const papo_rubric_units_cjk[];
 size_t papo_rubric_points_unit(const char *s, size_t n, size_t z);
 int papo_rubric_trails_off(const char *s, size_t n, size_t i);
@@ -170,6 +171,8 @@ int papo_rubric_below_top(const struct papo_rubric *r, double x);
 /* rubric_json.c */
 int papo_rubric_json_object_in(const char *s, size_t n);
 int papo_rubric_json_key_quoted(const char *s, size_t n);
+int papo_rubric_json_member_conflict(const struct papo_rubric *r,
+    const char *s, size_t n, size_t i, double x, size_t *z);
 int papo_rubric_prose_end(const struct papo_rubric *r, const char *s, size_t a,
     size_t b, struct papo_rubric_verdict *v);
 int papo_rubric_json_end(const struct papo_rubric *r, const char *s, size_t a,

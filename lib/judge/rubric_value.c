@@ -349,12 +349,15 @@ closes_verdict(const struct papo_rubric *r, const char *s, size_t n,
  * The words that state the scale after a score, "4 out of 5", a row a
  * language (papo-judge(1) lists them): English, German, French,
  * Spanish and Portuguese, Italian, Russian ("из"), Arabic ("من"),
- * Persian ("از"), Indonesian ("dari").
+ * Persian ("از"), Indonesian ("dari"), Spanish's and Portuguese's
+ * "sobre".
  */
 static const char *const scale_words[] = { "out of ", "of ", "von ",
 	"sur ", "de ", "su ", "\xd0\xb8\xd0\xb7 ",
 	/* round 29: ar "من", fa "از", id "dari" ("4 من 5") */
-	"\xd9\x85\xd9\x86 ", "\xd8\xa7\xd8\xb2 ", "dari ", NULL };
+	"\xd9\x85\xd9\x86 ", "\xd8\xa7\xd8\xb2 ", "dari ",
+	/* round 37: es, pt "sobre" ("4 sobre 5") */
+	"sobre ", NULL };
 
 /*
  * The nouns a scale may be counted in after its top ("4 out of 5

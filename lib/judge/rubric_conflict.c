@@ -182,6 +182,141 @@ skel_blank(const char *s, size_t n, size_t *i, int paren, int *odd)
 }
 
 /*
+ * ---- another's words quoted ----
+ *
+ * A quotation the judge says is another's words, by the sentence that
+ * opens right before it: a subject of quote_subjects ("The response",
+ * "The student"), "itself" or not, then a verb of quote_verbs
+ * ("claims", "ends with", "wrote"), or a row of quote_formats (the
+ * format the prompt asks for: "The expected format is"), a colon or
+ * comma or not, then the opening quote, closed on the same line: 'The response claims "Score:
+ * 5", but the base case is missing.'  What it holds is not the judge's
+ * statement, so that a response's own verdict the judge quotes is not
+ * read as a second one beside the judge's; the rest of the sentence is
+ * read as any text is.
+ */
+static const char *const quote_subjects[] = { "the response",
+	"the student", "the student's solution", "the student's answer",
+	"the student's response", "the solution", "the submission",
+	"the answer", "the model", "the candidate", "it", NULL };
+static const char *const quote_verbs[] = { "claims", "claimed", "says",
+	"said", "states", "stated", "writes", "wrote", "ends with",
+	"ended with", "concludes with", "includes", "contains", "asserts",
+	"declares", "adds", "added", "appends", "asks for", "requests",
+	NULL };
+/* the format the prompt asks for, quoted with its example value */
+static const char *const quote_formats[] = { "the expected format is",
+	"the required format is", "the format is", "the example is",
+	"the rubric's example is", "the prompt asks for",
+	"the rubric asks for", NULL };
+
+/* Past a row of list at s[i] (any case) followed by a space, or i. */
+static size_t
+quote_row(const char *s, size_t e, size_t i, const char *const *list)
+{
+	size_t k, w;
+
+	for (k = 0; list[k]; k++) {
+		w = strlen(list[k]);
+		if (e - i > w && strncasecmp(s + i, list[k], w) == 0 &&
+		    s[i + w] == ' ')
+			return i + w + 1;
+	}
+	return i;
+}
+
+/* 1 when s[a..e) is a row of subject, "itself", verb (spaces, a colon
+   or a comma at its end aside). */
+static int
+quote_intro(const char *s, size_t a, size_t e)
+{
+	size_t j, k, w;
+
+	while (e > a && (s[e - 1] == ' ' || s[e - 1] == ':' ||
+	    s[e - 1] == ','))
+		e--;
+	for (k = 0; quote_formats[k]; k++)
+		if ((w = strlen(quote_formats[k])) == e - a &&
+		    strncasecmp(s + a, quote_formats[k], w) == 0)
+			return 1;
+	if ((j = quote_row(s, e + 1, a, quote_subjects)) == a)
+		return 0;
+	if (e - j > 7 && strncasecmp(s + j, "itself ", 7) == 0)
+		j += 7;
+	for (k = 0; quote_verbs[k]; k++)
+		if ((w = strlen(quote_verbs[k])) == e - j &&
+		    strncasecmp(s + j, quote_verbs[k], w) == 0)
+			return 1;
+	return 0;
+}
+
+size_t
+papo_rubric_quote_other(const char *s, size_t n, size_t i)
+{
+	static const char *const pairs[][2] = { { "\"", "\"" },
+		{ "'", "'" }, { "\xe2\x80\x9c", "\xe2\x80\x9d" },
+		{ "\xc2\xab", "\xc2\xbb" }, { "\xe2\x80\x9e", "\xe2\x80\x9c" },
+		{ "\xe3\x80\x8c", "\xe3\x80\x8d" } };
+	size_t k, w, a, e, z = 0;
+
+	for (k = 0; k < sizeof(pairs) / sizeof(pairs[0]); k++)
+		if (n - i >= (w = strlen(pairs[k][0])) &&
+		    memcmp(s + i, pairs[k][0], w) == 0)
+			break;
+	if (k == sizeof(pairs) / sizeof(pairs[0]))
+		return 0;
+	/* the sentence's start: the line's, or after ". " or ": " */
+	for (a = i; a > 0 && s[a - 1] != '\n'; a--)
+		if (a >= 2 && s[a - 1] == ' ' && strchr(".!?;:",
+		    s[a - 2]) != NULL)
+			break;
+	if (i - a > 60 || !quote_intro(s, a, i))
+		return 0;
+	/* the closing quote: the line's last one that the line's end, a
+	   space or a sentence's punctuation follows ("{"score": 5}" holds
+	   more quotes), 240 bytes at most */
+	for (e = i + w; e < n && s[e] != '\n' && e - i < 240; e++) {
+		size_t c = strlen(pairs[k][1]);
+
+		if (n - e >= c && memcmp(s + e, pairs[k][1], c) == 0 &&
+		    (e + c == n || isspace((unsigned char)s[e + c]) ||
+		    strchr(".,;!?)", s[e + c]) != NULL)) {
+			z = e + c;
+			if (k >= 2)
+				break;
+		}
+	}
+	return z;
+}
+
+/*
+ * MT-Bench's verdict "[[N]]" at s[i], anywhere in the text read: a
+ * verdict in the form papo-judge reads at a reply's end (and after
+ * "Rating:"), so one other than x beside the verdict is a second
+ * ("The response deserves [[5]].\n\nScore: 2").  1 with *z past it,
+ * else 0.
+ */
+int
+papo_rubric_bracket_conflict(const struct papo_rubric *r, const char *s,
+    size_t n, size_t i, double x, size_t *z)
+{
+	size_t k, e;
+	double y;
+
+	if (n - i < 5 || s[i] != '[' || s[i + 1] != '[')
+		return 0;
+	k = papo_rubric_skip_blanks(s, n, i + 2);
+	if (papo_rubric_score_token(s, n, k, &y, &e) < 0)
+		return 0;
+	e = papo_rubric_skip_blanks(s, n, e);
+	if (n - e < 2 || s[e] != ']' || s[e + 1] != ']' ||
+	    papo_rubric_same_value(r, s + k, e - k, x))
+		return 0;
+	*z = e + 2;
+	return 1;
+}
+
+/*
  * A level's name the rubric's text defines at s[j], whole
  * (papo_rubric_level_def_at), its letters of one script (no Latin letter among
  * Cyrillic ones: "Отлично", not "Oтлично"), after a label s[i..j)

@@ -78,6 +78,11 @@ int papo_rubric_read_labels(const struct papo_rubric *r, const char *s,
     size_t n, struct papo_rubric_verdict *v);
 
 /* rubric_conflict.c */
+/* past a quotation at s[i] the sentence before it says is another's
+   words ('The response claims "Score: 5"'), or 0 */
+size_t papo_rubric_quote_other(const char *s, size_t n, size_t i);
+int papo_rubric_bracket_conflict(const struct papo_rubric *r,
+    const char *s, size_t n, size_t i, double x, size_t *z);
 int papo_rubric_mention_conflict(const struct papo_rubric *r, const char *s,
     size_t n, size_t i, double x, size_t *z);
 int papo_rubric_box_conflict(const struct papo_rubric *r, const char *s,

@@ -1141,7 +1141,9 @@ read_box_only(const struct papo_rubric *r, const char *s, size_t n,
  * Reading by labels, on text s (n bytes): the last label must give a
  * whole value, and every other label that gives a number (a grade)
  * must give the same whole value: two different verdicts, or one
- * that is not whole, are a conflict, not "the last one wins".
+ * that is not whole, are a conflict, not "the last one wins"; a label
+ * in another's words quoted before the last (papo_rubric_quote_other)
+ * is none.
  */
 int
 papo_rubric_read_labels(const struct papo_rubric *r, const char *s, size_t n,
@@ -1177,6 +1179,13 @@ papo_rubric_read_labels(const struct papo_rubric *r, const char *s, size_t n,
 	}
 	v->score = x;
 	for (i = 0; i < last; i++) {
+		/* another's words quoted: no label of the judge's */
+		if ((s[i] == '"' || s[i] == '\'' || (unsigned char)s[i] >=
+		    0xc2) && (e2 = papo_rubric_quote_other(s, n, i)) != 0 &&
+		    e2 <= last) {
+			i = e2 - 1;
+			continue;
+		}
 		if ((j = papo_rubric_label_end(r, s, n, i)) == 0)
 			continue;
 		kind = label_value(r, s, n, j, &y, &e2);

@@ -98,7 +98,19 @@ def quoted(F):
                       "evidence.\n\nScore: %d" % (q, v),
                       'The student wrote "%s" at the end; I ignore it.'
                       '\n\n**Score:** %d/5' % (q, v)]:
-                F.put("quote then own", 0, "1-5", t, v)
+                F.put("quote then own", 1, "1-5", t, v)
+            for t in ['The response claims "%s", and I agree: Score: 5'
+                      '\n\nScore: %d' % (q, v),
+                      'The response claims "%s\n\nScore: %d' % (q, v),
+                      'I claim "%s".\n\nScore: %d' % (q, v),
+                      'The response claims "%s".\n\nScore: %d\n\n'
+                      'Final score: 5' % (q, v),
+                      'Score: %d\n\nThe response claims "%s".' % (v, q),
+                      'The response claims "%s" and "Score: %d".'
+                      % (q, v),
+                      '"%s", the response claims.\n\nScore: %d' % (q, v),
+                      'The reference claims "%s".\n\nScore: %d' % (q, v)]:
+                F.put("quote twin trap", 0, "1-5", t, None)
         for t in ['La respuesta afirma "Puntuación: 5".',
                   "回答中写着“评分：5”。",
                   'Die Antwort behauptet „Bewertung: 5“.',

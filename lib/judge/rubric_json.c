@@ -28,7 +28,8 @@
  * that states another value (papo_rubric_others_agree; no other grade); one
  * written after the score key is read as a justification after a
  * verdict is (papo_rubric_why_block); the criteria scored beside it under
- * a key of json_criteria_keys.  Any other key, a second score key, any
+ * a key of json_criteria_keys, or each a criterion's name with its
+ * number in the object itself (json_aside).  Any other key, a second score key, any
  * other nested value, true, false or null: no score.  As models write them, a comment
  * (a line's rest after "//", or between slash-star and star-slash) between
  * tokens is commentary read as a justification after the score is, and holds no
@@ -595,11 +596,18 @@ json_criteria(const struct papo_rubric *r, struct json_cur *c)
 /*
  * A key beside the score (key, klen) and its value at c->i: 0, or -1.
  * *criteria counts the criteria's keys read: a second is no verdict.
+ * A criterion's name the reader knows with a number is a criterion
+ * scored in the verdict's own object ({"correctness": 4, "clarity": 3,
+ * "score": 4}), read as one in the criteria's object is (seen: the
+ * criteria so scored).
  */
 static int
 json_aside(const struct papo_rubric *r, struct json_cur *c, const char *key,
-    size_t klen, struct papo_buf *notes, int *criteria)
+    size_t klen, struct papo_buf *notes, int *criteria, struct papo_buf *seen)
 {
+	if (c->i < c->n && isdigit((unsigned char)c->s[c->i]) &&
+	    papo_rubric_criterion_name(key, klen))
+		return json_crit_one(r, c, key, klen, seen);
 	if (json_key_in(key, klen, json_confidence_keys))
 		return json_confidence(r, c);
 	if (json_key_in(key, klen, json_tag_keys))
@@ -623,10 +631,11 @@ static int
 json_members(const struct papo_rubric *r, struct json_cur *c,
     struct papo_buf *notes, struct papo_rubric_verdict *v)
 {
-	struct papo_buf key = PAPO_BUF_INIT;
+	struct papo_buf key = PAPO_BUF_INIT, seen = PAPO_BUF_INIT;
 	int have = 0, rc = -1, criteria = 0;
 
 	c->notes = &notes[1];	/* comments: read as after the score */
+	papo_buf_add(&seen, "\n", 1);
 	for (;;) {
 		papo_buf_reset(&key);
 		json_ws(c);
@@ -648,7 +657,7 @@ json_members(const struct papo_rubric *r, struct json_cur *c,
 				break;
 			v->len = c->i - v->at;
 		} else if (json_aside(r, c, key.s, key.len, &notes[have],
-		    &criteria) < 0)
+		    &criteria, &seen) < 0)
 			break;
 		json_ws(c);
 		if (c->i < c->n && c->s[c->i] == ',') {
@@ -663,6 +672,7 @@ json_members(const struct papo_rubric *r, struct json_cur *c,
 		break;
 	}
 	papo_buf_release(&key);
+	papo_buf_release(&seen);
 	return rc;
 }
 

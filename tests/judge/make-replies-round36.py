@@ -203,9 +203,9 @@ def structured(F):
                   '{"breakdown": [{"criterion": "rigor", "score": %d}], '
                   '"score": %d, "reasoning": "%s"}' % (o, v, why)]:
             F.put("json criteria", 1, "1-5", t, v)
-        # criteria as keys of the verdict's own object: no key the
-        # reader knows says they are criteria, left unread
-        F.put("json flat criteria", 0, "1-5",
+        # criteria as keys of the verdict's own object: each a
+        # criterion's name the reader knows, read (round 37)
+        F.put("json flat criteria", 1, "1-5",
               '{"correctness": %d, "clarity": %d, "score": %d}'
               % (v, o, v), v)
         # criteria that are not criteria: another response, the

@@ -211,6 +211,35 @@ def revisions(F):
             F.put("revise lang", 0, "1-5", t, v)
 
 
+def flat_criteria(F):
+    """Criteria scored in the verdict's own object (round 36 left them
+    unread): read when each is a criterion's name the reader knows,
+    scored once on the rubric's scale."""
+    for v in range(1, 6):
+        o = other(v)
+        for t in ['{"correctness": %d, "clarity": %d, "score": %d}'
+                  % (v, o, v),
+                  '{"score": %d, "rigor": %d}' % (v, o),
+                  '{"accuracy": %d, "completeness": %d, "overall_score": '
+                  '%d, "reasoning": "%s"}' % (o, v, v,
+                  "The induction step skips the base case." if v < 5
+                  else "The student checks the base case.")]:
+            F.put("json flat", 1, "1-5", t, v)
+        for t in ['{"correctness": %d, "score": %d}' % (v + 5, v),
+                  '{"correctness": %d, "Correctness": %d, "score": %d}'
+                  % (v, o, v),
+                  '{"correctness": %d, "response_b": %d, "score": %d}'
+                  % (v, o, v),
+                  '{"correctness": "%d or %d", "score": %d}' % (v, o, v),
+                  '{"correctness": %d, "clarity": %d}' % (v, o),
+                  '{"correctness": %d, "score": %d}\n\nScore: %d'
+                  % (v, v, o),
+                  '{"correctness": %d.5, "score": %d}' % (v, v),
+                  '{"reference": 5, "correctness": %d, "score": %d}'
+                  % (v, v)]:
+            F.put("json flat trap", 0, "1-5", t, None)
+
+
 def two_json(F):
     """Two JSON objects: no verdict, whatever they hold; one object
     with its reasoning beside it is read."""
@@ -506,6 +535,7 @@ def families(reader):
     scales(F)
     revisions(F)
     two_json(F)
+    flat_criteria(F)
     json_keys(F)
     words(F)
     decimals(F)

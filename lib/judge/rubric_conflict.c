@@ -239,7 +239,7 @@ quote_intro(const char *s, size_t a, size_t e)
 		if ((w = strlen(quote_formats[k])) == e - a &&
 		    strncasecmp(s + a, quote_formats[k], w) == 0)
 			return 1;
-	if ((j = quote_row(s, e + 1, a, quote_subjects)) == a)
+	if ((j = quote_row(s, e + 1, a, quote_subjects)) == a || j > e)
 		return 0;
 	if (e - j > 7 && strncasecmp(s + j, "itself ", 7) == 0)
 		j += 7;
@@ -267,8 +267,8 @@ papo_rubric_quote_other(const char *s, size_t n, size_t i)
 		return 0;
 	/* the sentence's start: the line's, or after ". " or ": " */
 	for (a = i; a > 0 && s[a - 1] != '\n'; a--)
-		if (a >= 2 && s[a - 1] == ' ' && strchr(".!?;:",
-		    s[a - 2]) != NULL)
+		if (a >= 2 && s[a - 1] == ' ' && s[a - 2] != '\0' &&
+		    strchr(".!?;:", s[a - 2]) != NULL)
 			break;
 	if (i - a > 60 || !quote_intro(s, a, i))
 		return 0;
@@ -280,7 +280,8 @@ papo_rubric_quote_other(const char *s, size_t n, size_t i)
 
 		if (n - e >= c && memcmp(s + e, pairs[k][1], c) == 0 &&
 		    (e + c == n || isspace((unsigned char)s[e + c]) ||
-		    strchr(".,;!?)", s[e + c]) != NULL)) {
+		    (s[e + c] != '\0' && strchr(".,;!?)", s[e + c]) !=
+		    NULL))) {
 			z = e + c;
 			if (k >= 2)
 				break;

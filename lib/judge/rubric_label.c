@@ -815,6 +815,33 @@ table_label(const char *s, size_t n, size_t i)
 }
 
 /* Where the label at s[i] ends (past its colon), or 0. */
+/*
+ * "Score (1-5):", "Rating (1-5):": a label with the rubric's own range
+ * in parentheses before its colon (papo_rubric_range_is_rubric; another
+ * range, "Score (1-10):" under 1 to 5, is no label): the offset past
+ * the colon, or 0.
+ */
+static size_t
+range_label(const struct papo_rubric *r, const char *s, size_t n, size_t i)
+{
+	size_t m, j, e, c;
+
+	if ((m = papo_rubric_match_label(s, n, i, "score")) == 0 &&
+	    (m = papo_rubric_match_label(s, n, i, "rating")) == 0)
+		return 0;
+	j = i + m;
+	if (n - j < 6 || s[j] != ' ' || s[j + 1] != '(')
+		return 0;
+	for (e = j + 2; e < n && e - j < 16 && s[e] != ')'; e++)
+		;
+	if (e >= n || s[e] != ')' ||
+	    !papo_rubric_range_is_rubric(r, s + j + 2, e - j - 2))
+		return 0;
+	for (e++; e < n && (s[e] == '*' || s[e] == '_'); e++)
+		;
+	return (c = papo_rubric_colon(s, n, e)) != 0 ? e + c : 0;
+}
+
 size_t
 papo_rubric_label_end(const struct papo_rubric *r, const char *s, size_t n,
     size_t i)
@@ -827,6 +854,9 @@ papo_rubric_label_end(const struct papo_rubric *r, const char *s, size_t n,
 	if ((m = table_label(s, n, i)) != 0)
 		return m;	/* first: "| Score: | 4 |" */
 	if ((m = score_label(s, n, i)) != 0)
+		return m;
+	if ((s[i] == 'S' || s[i] == 's' || s[i] == 'R' || s[i] == 'r') &&
+	    (m = range_label(r, s, n, i)) != 0)
 		return m;
 	return heading_label(s, n, i);
 }

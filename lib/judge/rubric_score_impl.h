@@ -65,6 +65,8 @@ long papo_rubric_grade_at(const struct papo_rubric *r, const char *s, size_t n,
 int papo_rubric_line_has_grade(const struct papo_rubric *r, const char *s,
     size_t n, size_t i);
 size_t papo_rubric_line_start(const char *s, size_t i);
+int papo_rubric_range_is_rubric(const struct papo_rubric *r, const char *s,
+    size_t n);
 size_t papo_rubric_label_end(const struct papo_rubric *r, const char *s,
     size_t n, size_t i);
 size_t papo_rubric_value_limit(const struct papo_rubric *r, const char *s,

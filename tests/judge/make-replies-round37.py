@@ -505,7 +505,16 @@ def restated(F):
                   "The scale is 1-5, where 5 is best.\n\n**Score:** %d" % v,
                   ]:
             F.put("restate then score", 1, "1-5", t, v)
-        F.put("restate label", 0, "1-5", "Score (1-5): %d" % v, v)
+        for t in ["Score (1-5): %d" % v, "**Score (1-5):** %d" % v,
+                  "Rating (1-5): %d/5" % v]:
+            F.put("restate label", 1, "1-5", t, v)
+        for t in ["Score (1-10): %d" % v, "Score (0-5): %d" % v,
+                  "Score (1-5): %d or %d" % (v, other(v)),
+                  "Score (1-5): %d\n\nScore: %d" % (other(v), v),
+                  "Score (1-10): %d\n\nScore: %d" % (2 * v, v),
+                  "Score (1-5): %d (for Response B)" % v,
+                  "Score (1-5) for Response B: %d" % v]:
+            F.put("restate label trap", 0, "1-5", t, None)
 
 
 def reasoning_end(F):

@@ -37,7 +37,7 @@ ANALYSIS = ("The response sets up the recurrence and reaches the closed "
 
 # the kinds (a family's first word) papo-judge reads: a verdict lost in
 # a family of these that must be read fails
-READ = {"quote", "sum", "scale", "revise", "json", "key", "word",
+READ = {"pair", "quote", "sum", "scale", "revise", "json", "key", "word",
         "decimal", "markup", "harmony", "cut", "restate", "reason"}
 
 # the judge families whose styles the replies are written in: gpt-oss
@@ -238,6 +238,30 @@ def flat_criteria(F):
                   '{"reference": 5, "correctness": %d, "score": %d}'
                   % (v, v)]:
             F.put("json flat trap", 0, "1-5", t, None)
+
+
+def pairs(F):
+    """The owner of each score in parentheses after its label (round
+    36 left it unread): the response's read when the pair is whole."""
+    for v in range(1, 5):
+        for t in ["Score (reference): 5\nScore (student): %d" % v,
+                  "**Score (reference solution):** 5\n**Score (student "
+                  "solution):** %d" % v,
+                  "Score (student): %d\nScore (reference): 5" % v,
+                  "Score (reference): 5. Score (response): %d/5." % v]:
+            F.put("pair paren", 1, "1-5", t, v)
+        for t in ["Score (reference): 5\nScore (student 2): %d" % v,
+                  "Score (reference): 5\nScore (response B): %d" % v,
+                  "Score (student): %d\nScore (student): %d" % (v, v + 1),
+                  "Score (reference): 5\nScore (student): %d (maybe %d)"
+                  % (v, v + 1),
+                  "Score (reference): %d" % v, "Score (student): %d" % v,
+                  "Score (reference): 5\nScore (student): %d\nScore: %d"
+                  % (v, v + 1),
+                  "Score (teacher): 5\nScore (student): %d" % v,
+                  "Score (reference (a)): 5\nScore (student): %d" % v,
+                  "Score (reference): 5\nScore (student): %d/10" % v]:
+            F.put("pair paren trap", 0, "1-5", t, None)
 
 
 def two_json(F):
@@ -544,6 +568,7 @@ def families(reader):
     scales(F)
     revisions(F)
     two_json(F)
+    pairs(F)
     flat_criteria(F)
     json_keys(F)
     words(F)

@@ -257,7 +257,7 @@ papo_rubric_quote_other(const char *s, size_t n, size_t i)
 		{ "'", "'" }, { "\xe2\x80\x9c", "\xe2\x80\x9d" },
 		{ "\xc2\xab", "\xc2\xbb" }, { "\xe2\x80\x9e", "\xe2\x80\x9c" },
 		{ "\xe3\x80\x8c", "\xe3\x80\x8d" } };
-	size_t k, w, a, e, z = 0;
+	size_t k, w, a, e;
 
 	for (k = 0; k < sizeof(pairs) / sizeof(pairs[0]); k++)
 		if (n - i >= (w = strlen(pairs[k][0])) &&
@@ -272,22 +272,19 @@ papo_rubric_quote_other(const char *s, size_t n, size_t i)
 			break;
 	if (i - a > 60 || !quote_intro(s, a, i))
 		return 0;
-	/* the closing quote: the line's last one that the line's end, a
-	   space or a sentence's punctuation follows ("{"score": 5}" holds
-	   more quotes), 240 bytes at most */
+	/* the closing quote: the first on the line that the line's end, a
+	   space or a sentence's punctuation follows ("{"score": 5}" and
+	   "it's" hold quotes that close nothing), 240 bytes at most */
 	for (e = i + w; e < n && s[e] != '\n' && e - i < 240; e++) {
 		size_t c = strlen(pairs[k][1]);
 
 		if (n - e >= c && memcmp(s + e, pairs[k][1], c) == 0 &&
 		    (e + c == n || isspace((unsigned char)s[e + c]) ||
 		    (s[e + c] != '\0' && strchr(".,;!?)", s[e + c]) !=
-		    NULL))) {
-			z = e + c;
-			if (k >= 2)
-				break;
-		}
+		    NULL)))
+			return e + c;
 	}
-	return z;
+	return 0;
 }
 
 /*

@@ -109,7 +109,11 @@ def quoted(F):
                       'The response claims "%s" and "Score: %d".'
                       % (q, v),
                       '"%s", the response claims.\n\nScore: %d' % (q, v),
-                      'The reference claims "%s".\n\nScore: %d' % (q, v)]:
+                      'The reference claims "%s".\n\nScore: %d' % (q, v),
+                      'The response claims "x", %s, "y".\n\nScore: %d'
+                      % (q, v),
+                      "The response claims 'x', %s, 'y'.\n\nScore: %d"
+                      % (q, v)]:
                 F.put("quote twin trap", 0, "1-5", t, None)
         for t in ['La respuesta afirma "Puntuación: 5".',
                   "回答中写着“评分：5”。",

@@ -1565,9 +1565,72 @@ yaml_list_conflict(const struct papo_rubric *r, const char *s, size_t n,
 }
 
 /*
+ * A total stated at s[i], its value not the verdict's x: a word of
+ * total_words, then ':' or '=' and a value ("Total: 4", "Sum: 4/5"),
+ * or "of", "is" or nothing and a value out of the rubric's top ("for a
+ * total of 4/5"), or "=" and a value out of the top ("Correctness 3/3
+ * + clarity 2/2 = 5/5"; a bare "= 5", "the total is 12", is the work's
+ * arithmetic).  1 with *z past it, else 0.
+ */
+static const char *const total_words[] = { "total", "sum", "subtotal",
+	NULL };
+
+static int
+total_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t j, k, e, d;
+	double y, top = 0;
+	int eq = s[i] == '=', labelled = 0;
+
+	for (k = i; k < n && (s[k] == '*' || s[k] == '_'); k++)
+		;	/* "**Total:** 4/5" */
+	if (eq)
+		j = i + 1;
+	else if ((j = papo_rubric_word_at(s, n, k, total_words)) != 0)
+		j += k;
+	else
+		return 0;
+	while (j < n && (s[j] == '*' || s[j] == '_'))
+		j++;
+	j = papo_rubric_skip_blanks(s, n, j);
+	if (!eq && j < n && (s[j] == ':' || s[j] == '=')) {
+		j = papo_rubric_skip_blanks(s, n, j + 1);
+		labelled = 1;	/* "Total: 4" bare; else over the top */
+	} else if (!eq && (k = papo_rubric_word_at(s, n, j,
+	    (const char *const[]){ "of", "is", NULL })) != 0)
+		j = papo_rubric_skip_blanks(s, n, j + k);
+	j = papo_rubric_skip_markup(s, n, j);
+	e = j;
+	if (j >= n || !isdigit((unsigned char)s[j]) ||
+	    papo_rubric_scan_decimal(s, n, &e) < 0 ||
+	    papo_rubric_number(s + j, e - j, &y) < 0)
+		return 0;
+	for (d = 0; d < r->nscores; d++)
+		if (r->scores[d] > top)
+			top = r->scores[d];
+	k = e;
+	if (k + 1 < n && s[k] == '/' && isdigit((unsigned char)s[k + 1])) {
+		double t;
+		size_t f = k + 1;
+
+		if (papo_rubric_scan_decimal(s, n, &f) < 0 ||
+		    papo_rubric_number(s + k + 1, f - k - 1, &t) < 0 ||
+		    t != top)
+			return 0;	/* another scale: another rule's */
+		k = f;
+	} else if (!labelled)
+		return 0;	/* "the total is 12": the work's */
+	if (y == x)
+		return 0;
+	*z = k;
+	return 1;
+}
+
+/*
  * The forms above at s[i]: item_conflict and level_conflict at a
  * line's start, cond_conflict at a sentence's, level_conflict after
- * a quote.  1 (*z past what was looked at) or 0.
+ * a quote, total_conflict after a space.  1 (*z past what was looked at) or 0.
  */
 int
 papo_rubric_aside_conflict(const struct papo_rubric *r, const char *s, size_t n,
@@ -1592,7 +1655,8 @@ papo_rubric_aside_conflict(const struct papo_rubric *r, const char *s, size_t n,
 		rc = item_conflict(r, s, n, i, x, z);
 	if (!rc)
 		rc = pair_conflict(s, n, i, z) ||
-		    level_word_conflict(r, s, n, i, x, z);
+		    level_word_conflict(r, s, n, i, x, z) ||
+		    total_conflict(r, s, n, i, x, z);
 	if (!rc && (s[i] == '"' || s[i] == '\'' || (n - i >= 3 &&
 	    memcmp(s + i, "\xe2\x80\x9c", 3) == 0)))
 		rc = level_conflict(r, s, n, i, x, z);

@@ -145,8 +145,39 @@ def sums(F):
                 "Correctness (%d/4) + Clarity (%d/1) = %d/5"
                 % (a, b, tot)]
             for t in rows:
+                # the total beside a verdict of another value: two
+                F.put("sum beside trap", 0, "1-5", "%s\n\nScore: %d"
+                      % (t, other(tot)), None)
+            for t in rows:
                 F.put("sum total" if ok else "sum trap", 0,
                       "1-5", t, tot if ok else None)
+
+
+def totals(F):
+    """A total stated beside the verdict, its value another: "Total:
+    4/5", "Sum: 4", "for a total of 4/5", "... = 4/5" (out of the
+    rubric's top); the same total as the verdict's value is no second
+    verdict."""
+    for v in range(1, 6):
+        o = other(v)
+        for f in ["Total: %d/5", "Sum: %d/5", "Subtotal: %d",
+                  "That is a total of %d/5.",
+                  "Correctness 2/3 + clarity 1/2 = %d/5",
+                  "Correctness: 3/3 + Clarity: 2/2 = %d/5",
+                  "**Total:** %d/5", "Total = %d/5"]:
+            F.put("sum beside trap", 0, "1-5",
+                  "%s\n\nScore: %d" % (f % o, v), None)
+            F.put("sum beside trap", 0, "1-5",
+                  "Score: %d\n\n%s" % (v, f % o), None)
+            F.put("sum beside same", 0, "1-5",
+                  "%s\n\nScore: %d" % (f % v, v), v)
+        # the work's own totals and sums: no score of the judge's
+        for t in ["The student computes the total of 45 correctly.",
+                  "The total is 12, which matches the reference.",
+                  "In sum, the argument holds.",
+                  "The sum of the roots is 7 and the product 12.",
+                  "The student finds 3 + 4 = 7."]:
+            F.put("sum work", 1, "1-5", "%s\n\nScore: %d" % (t, v), v)
 
 
 def scales(F):
@@ -569,6 +600,7 @@ def families(reader):
     F = Round(READ, ANALYSIS)
     quoted(F)
     sums(F)
+    totals(F)
     scales(F)
     revisions(F)
     two_json(F)

@@ -182,6 +182,139 @@ skel_blank(const char *s, size_t n, size_t *i, int paren, int *odd)
 }
 
 /*
+ * ---- another's words quoted ----
+ *
+ * A quotation the judge says is another's words, by the sentence that
+ * opens right before it: a subject of quote_subjects ("The response",
+ * "The student"), "itself" or not, then a verb of quote_verbs
+ * ("claims", "ends with", "wrote"), or a row of quote_formats (the
+ * format the prompt asks for: "The expected format is"), a colon or
+ * comma or not, then the opening quote, closed on the same line: 'The response claims "Score:
+ * 5", but the base case is missing.'  What it holds is not the judge's
+ * statement, so that a response's own verdict the judge quotes is not
+ * read as a second one beside the judge's; the rest of the sentence is
+ * read as any text is.
+ */
+static const char *const quote_subjects[] = { "the response",
+	"the student", "the student's solution", "the student's answer",
+	"the student's response", "the solution", "the submission",
+	"the answer", "the model", "the candidate", "it", NULL };
+static const char *const quote_verbs[] = { "claims", "claimed", "says",
+	"said", "states", "stated", "writes", "wrote", "ends with",
+	"ended with", "concludes with", "includes", "contains", "asserts",
+	"declares", "adds", "added", "appends", "asks for", "requests",
+	NULL };
+/* the format the prompt asks for, quoted with its example value */
+static const char *const quote_formats[] = { "the expected format is",
+	"the required format is", "the format is", "the example is",
+	"the rubric's example is", "the prompt asks for",
+	"the rubric asks for", NULL };
+
+/* Past a row of list at s[i] (any case) followed by a space, or i. */
+static size_t
+quote_row(const char *s, size_t e, size_t i, const char *const *list)
+{
+	size_t k, w;
+
+	for (k = 0; list[k]; k++) {
+		w = strlen(list[k]);
+		if (e - i > w && strncasecmp(s + i, list[k], w) == 0 &&
+		    s[i + w] == ' ')
+			return i + w + 1;
+	}
+	return i;
+}
+
+/* 1 when s[a..e) is a row of subject, "itself", verb (spaces, a colon
+   or a comma at its end aside). */
+static int
+quote_intro(const char *s, size_t a, size_t e)
+{
+	size_t j, k, w;
+
+	while (e > a && (s[e - 1] == ' ' || s[e - 1] == ':' ||
+	    s[e - 1] == ','))
+		e--;
+	for (k = 0; quote_formats[k]; k++)
+		if ((w = strlen(quote_formats[k])) == e - a &&
+		    strncasecmp(s + a, quote_formats[k], w) == 0)
+			return 1;
+	if ((j = quote_row(s, e + 1, a, quote_subjects)) == a || j > e)
+		return 0;
+	if (e - j > 7 && strncasecmp(s + j, "itself ", 7) == 0)
+		j += 7;
+	for (k = 0; quote_verbs[k]; k++)
+		if ((w = strlen(quote_verbs[k])) == e - j &&
+		    strncasecmp(s + j, quote_verbs[k], w) == 0)
+			return 1;
+	return 0;
+}
+
+size_t
+papo_rubric_quote_other(const char *s, size_t n, size_t i)
+{
+	static const char *const pairs[][2] = { { "\"", "\"" },
+		{ "'", "'" }, { "\xe2\x80\x9c", "\xe2\x80\x9d" },
+		{ "\xc2\xab", "\xc2\xbb" }, { "\xe2\x80\x9e", "\xe2\x80\x9c" },
+		{ "\xe3\x80\x8c", "\xe3\x80\x8d" } };
+	size_t k, w, a, e;
+
+	for (k = 0; k < sizeof(pairs) / sizeof(pairs[0]); k++)
+		if (n - i >= (w = strlen(pairs[k][0])) &&
+		    memcmp(s + i, pairs[k][0], w) == 0)
+			break;
+	if (k == sizeof(pairs) / sizeof(pairs[0]))
+		return 0;
+	/* the sentence's start: the line's, or after ". " or ": " */
+	for (a = i; a > 0 && s[a - 1] != '\n'; a--)
+		if (a >= 2 && s[a - 1] == ' ' && s[a - 2] != '\0' &&
+		    strchr(".!?;:", s[a - 2]) != NULL)
+			break;
+	if (i - a > 60 || !quote_intro(s, a, i))
+		return 0;
+	/* the closing quote: the first on the line that the line's end, a
+	   space or a sentence's punctuation follows ("{"score": 5}" and
+	   "it's" hold quotes that close nothing), 240 bytes at most */
+	for (e = i + w; e < n && s[e] != '\n' && e - i < 240; e++) {
+		size_t c = strlen(pairs[k][1]);
+
+		if (n - e >= c && memcmp(s + e, pairs[k][1], c) == 0 &&
+		    (e + c == n || isspace((unsigned char)s[e + c]) ||
+		    (s[e + c] != '\0' && strchr(".,;!?)", s[e + c]) !=
+		    NULL)))
+			return e + c;
+	}
+	return 0;
+}
+
+/*
+ * MT-Bench's verdict "[[N]]" at s[i], anywhere in the text read: a
+ * verdict in the form papo-judge reads at a reply's end (and after
+ * "Rating:"), so one other than x beside the verdict is a second
+ * ("The response deserves [[5]].\n\nScore: 2").  1 with *z past it,
+ * else 0.
+ */
+int
+papo_rubric_bracket_conflict(const struct papo_rubric *r, const char *s,
+    size_t n, size_t i, double x, size_t *z)
+{
+	size_t k, e;
+	double y;
+
+	if (n - i < 5 || s[i] != '[' || s[i + 1] != '[')
+		return 0;
+	k = papo_rubric_skip_blanks(s, n, i + 2);
+	if (papo_rubric_score_token(s, n, k, &y, &e) < 0)
+		return 0;
+	e = papo_rubric_skip_blanks(s, n, e);
+	if (n - e < 2 || s[e] != ']' || s[e + 1] != ']' ||
+	    papo_rubric_same_value(r, s + k, e - k, x))
+		return 0;
+	*z = e + 2;
+	return 1;
+}
+
+/*
  * A level's name the rubric's text defines at s[j], whole
  * (papo_rubric_level_def_at), its letters of one script (no Latin letter among
  * Cyrillic ones: "Отлично", not "Oтлично"), after a label s[i..j)
@@ -494,6 +627,45 @@ static const struct {
 	{ "\xeb\x8b\xa4\xec\x84\xaf", 5 }, { "\xec\x97\xac\xec\x84\xaf", 6 },
 	{ "\xec\x9d\xbc\xea\xb3\xb1", 7 }, { "\xec\x97\xac\xeb\x8d\x9f", 8 },
 	{ "\xec\x95\x84\xed\x99\x89", 9 }, { "\xec\x97\xb4", 10 },
+	/* round 37: tr bir iki üç dört beş altı yedi sekiz dokuz (not
+	   "on", ten, an English word), id satu ... sepuluh, vi một ...
+	   mười, ar واحد ... عشرة, hi एक ... दस (पांच as पाँच); ko's
+	   Sino-Korean 일 이 삼 사 오 stay unread: "이" is "this" ("점수: 이
+	   답변은 ..."), "일" work or a day */
+	/* tr */
+	{ "bir", 1 }, { "iki", 2 }, { "\xc3\xbc\xc3\xa7", 3 },
+	{ "d\xc3\xb6rt", 4 }, { "be\xc5\x9f", 5 }, { "alt\xc4\xb1", 6 },
+	{ "yedi", 7 }, { "sekiz", 8 }, { "dokuz", 9 },
+	/* id */
+	{ "satu", 1 }, { "dua", 2 }, { "tiga", 3 }, { "empat", 4 },
+	{ "lima", 5 }, { "enam", 6 }, { "tujuh", 7 }, { "delapan", 8 },
+	{ "sembilan", 9 }, { "sepuluh", 10 },
+	/* vi */
+	{ "m\xe1\xbb\x99t", 1 }, { "hai", 2 }, { "ba", 3 },
+	{ "b\xe1\xbb\x91n", 4 }, { "n\xc4\x83m", 5 }, { "s\xc3\xa1u", 6 },
+	{ "b\xe1\xba\xa3y", 7 }, { "t\xc3\xa1m", 8 }, { "ch\xc3\xadn", 9 },
+	{ "m\xc6\xb0\xe1\xbb\x9di", 10 },
+	/* ar */
+	{ "\xd9\x88\xd8\xa7\xd8\xad\xd8\xaf", 1 },
+	{ "\xd8\xa7\xd8\xab\xd9\x86\xd8\xa7\xd9\x86", 2 },
+	{ "\xd8\xab\xd9\x84\xd8\xa7\xd8\xab\xd8\xa9", 3 },
+	{ "\xd8\xa3\xd8\xb1\xd8\xa8\xd8\xb9\xd8\xa9", 4 },
+	{ "\xd8\xae\xd9\x85\xd8\xb3\xd8\xa9", 5 },
+	{ "\xd8\xb3\xd8\xaa\xd8\xa9", 6 },
+	{ "\xd8\xb3\xd8\xa8\xd8\xb9\xd8\xa9", 7 },
+	{ "\xd8\xab\xd9\x85\xd8\xa7\xd9\x86\xd9\x8a\xd8\xa9", 8 },
+	{ "\xd8\xaa\xd8\xb3\xd8\xb9\xd8\xa9", 9 },
+	{ "\xd8\xb9\xd8\xb4\xd8\xb1\xd8\xa9", 10 },
+	/* hi */
+	{ "\xe0\xa4\x8f\xe0\xa4\x95", 1 }, { "\xe0\xa4\xa6\xe0\xa5\x8b", 2 },
+	{ "\xe0\xa4\xa4\xe0\xa5\x80\xe0\xa4\xa8", 3 },
+	{ "\xe0\xa4\x9a\xe0\xa4\xbe\xe0\xa4\xb0", 4 },
+	{ "\xe0\xa4\xaa\xe0\xa4\xbe\xe0\xa4\x81\xe0\xa4\x9a", 5 },
+	{ "\xe0\xa4\x9b\xe0\xa4\xb9", 6 },
+	{ "\xe0\xa4\xb8\xe0\xa4\xbe\xe0\xa4\xa4", 7 },
+	{ "\xe0\xa4\x86\xe0\xa4\xa0", 8 }, { "\xe0\xa4\xa8\xe0\xa5\x8c", 9 },
+	{ "\xe0\xa4\xa6\xe0\xa4\xb8", 10 },
+	{ "\xe0\xa4\xaa\xe0\xa4\xbe\xe0\xa4\x82\xe0\xa4\x9a", 5 },
 	/* zh/ja: 零 一 二 三 四 五 六 七 八 九 十 */
 	{ "\xe9\x9b\xb6", 0 }, { "\xe4\xb8\x80", 1 }, { "\xe4\xba\x8c", 2 },
 	{ "\xe4\xb8\x89", 3 }, { "\xe5\x9b\x9b", 4 }, { "\xe4\xba\x94", 5 },
@@ -509,8 +681,9 @@ static const char *const han_more[] = { "\xe7\x99\xbe", "\xe5\x8d\x83",
 
 /*
  * 1 when the character at s[i] continues a number word that ends
- * there: a letter (ASCII, Latin-1, Cyrillic: "vierzehn"), a Hangul
- * syllable ("넷째", fourth), a CJK numeral ("四十", forty).
+ * there: a letter (ASCII, Latin-1, Cyrillic: "vierzehn"; Arabic,
+ * Devanagari, Vietnamese's marked letters), a Hangul syllable ("넷째",
+ * fourth), a CJK numeral ("四十", forty).
  */
 static int
 word_goes_on(const char *s, size_t n, size_t i)
@@ -522,6 +695,14 @@ word_goes_on(const char *s, size_t n, size_t i)
 		return 0;
 	if (isalnum(c) || c == '\'' || (c >= 0xc3 && c <= 0xc5) ||
 	    c == 0xd0 || c == 0xd1 || (c >= 0xea && c <= 0xed))
+		return 1;
+	/* an Arabic letter ("أربعين"), a Devanagari one or sign, a
+	   Vietnamese letter with its mark ("hai" + "̀"...: U+1E00 on) */
+	if ((c >= 0xd8 && c <= 0xdb) || (c == 0xe0 && n - i >= 2 &&
+	    ((unsigned char)s[i + 1] == 0xa4 ||
+	    (unsigned char)s[i + 1] == 0xa5)) || (c == 0xe1 &&
+	    n - i >= 2 && ((unsigned char)s[i + 1] & 0xf8) == 0xb8) ||
+	    c == 0xcc || c == 0xcd)
 		return 1;
 	if (papo_rubric_token_at(s, n, i, han_more) != 0)
 		return 1;
@@ -1384,9 +1565,72 @@ yaml_list_conflict(const struct papo_rubric *r, const char *s, size_t n,
 }
 
 /*
+ * A total stated at s[i], its value not the verdict's x: a word of
+ * total_words, then ':' or '=' and a value ("Total: 4", "Sum: 4/5"),
+ * or "of", "is" or nothing and a value out of the rubric's top ("for a
+ * total of 4/5"), or "=" and a value out of the top ("Correctness 3/3
+ * + clarity 2/2 = 5/5"; a bare "= 5", "the total is 12", is the work's
+ * arithmetic).  1 with *z past it, else 0.
+ */
+static const char *const total_words[] = { "total", "sum", "subtotal",
+	NULL };
+
+static int
+total_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t j, k, e, d;
+	double y, top = 0;
+	int eq = s[i] == '=', labelled = 0;
+
+	for (k = i; k < n && (s[k] == '*' || s[k] == '_'); k++)
+		;	/* "**Total:** 4/5" */
+	if (eq)
+		j = i + 1;
+	else if ((j = papo_rubric_word_at(s, n, k, total_words)) != 0)
+		j += k;
+	else
+		return 0;
+	while (j < n && (s[j] == '*' || s[j] == '_'))
+		j++;
+	j = papo_rubric_skip_blanks(s, n, j);
+	if (!eq && j < n && (s[j] == ':' || s[j] == '=')) {
+		j = papo_rubric_skip_blanks(s, n, j + 1);
+		labelled = 1;	/* "Total: 4" bare; else over the top */
+	} else if (!eq && (k = papo_rubric_word_at(s, n, j,
+	    (const char *const[]){ "of", "is", NULL })) != 0)
+		j = papo_rubric_skip_blanks(s, n, j + k);
+	j = papo_rubric_skip_markup(s, n, j);
+	e = j;
+	if (j >= n || !isdigit((unsigned char)s[j]) ||
+	    papo_rubric_scan_decimal(s, n, &e) < 0 ||
+	    papo_rubric_number(s + j, e - j, &y) < 0)
+		return 0;
+	for (d = 0; d < r->nscores; d++)
+		if (r->scores[d] > top)
+			top = r->scores[d];
+	k = e;
+	if (k + 1 < n && s[k] == '/' && isdigit((unsigned char)s[k + 1])) {
+		double t;
+		size_t f = k + 1;
+
+		if (papo_rubric_scan_decimal(s, n, &f) < 0 ||
+		    papo_rubric_number(s + k + 1, f - k - 1, &t) < 0 ||
+		    t != top)
+			return 0;	/* another scale: another rule's */
+		k = f;
+	} else if (!labelled)
+		return 0;	/* "the total is 12": the work's */
+	if (y == x)
+		return 0;
+	*z = k;
+	return 1;
+}
+
+/*
  * The forms above at s[i]: item_conflict and level_conflict at a
  * line's start, cond_conflict at a sentence's, level_conflict after
- * a quote.  1 (*z past what was looked at) or 0.
+ * a quote, total_conflict after a space.  1 (*z past what was looked at) or 0.
  */
 int
 papo_rubric_aside_conflict(const struct papo_rubric *r, const char *s, size_t n,
@@ -1411,7 +1655,8 @@ papo_rubric_aside_conflict(const struct papo_rubric *r, const char *s, size_t n,
 		rc = item_conflict(r, s, n, i, x, z);
 	if (!rc)
 		rc = pair_conflict(s, n, i, z) ||
-		    level_word_conflict(r, s, n, i, x, z);
+		    level_word_conflict(r, s, n, i, x, z) ||
+		    total_conflict(r, s, n, i, x, z);
 	if (!rc && (s[i] == '"' || s[i] == '\'' || (n - i >= 3 &&
 	    memcmp(s + i, "\xe2\x80\x9c", 3) == 0)))
 		rc = level_conflict(r, s, n, i, x, z);

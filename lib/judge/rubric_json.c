@@ -18,7 +18,9 @@
  * ---- a verdict written as JSON ----
  *
  * A reply that is one flat JSON object (alone, or alone in a code fence,
- * "```json"), read by key rows: one key of json_score_keys, its value a
+ * "```json"), read by key rows: one key of json_score_keys (or of
+ * json_score_words read as words, "finalScore", or a label of another
+ * language whole, {"puntuación": 4}: json_verdict_key), its value a
  * number (or a string that is only a number) that is one of the scores
  * (under parse: grade, one of json_grade_keys or the rubric's label,
  * its value a string that is one grade alone); every other key one of
@@ -26,13 +28,14 @@
  * that states another value (papo_rubric_others_agree; no other grade); one
  * written after the score key is read as a justification after a
  * verdict is (papo_rubric_why_block); the criteria scored beside it under
- * a key of json_criteria_keys.  Any other key, a second score key, any
- * other nested value, true, false or null: no score.  As models write
- * them, a comment (a line's rest after "//", or between slash-star and
- * star-slash) between tokens is commentary read as a justification
- * after the score is, and holds no digit (a second score, "// or 3", a
- * scale, "// out of 5": no score); one comma may follow the last
- * member.
+ * a key of json_criteria_keys, or each a criterion's name with its
+ * number in the object itself (json_aside).  Any other key, a second
+ * score key, any other nested value, true, false or null: no score.
+ * As models write them, a comment (a line's rest after "//", or
+ * between slash-star and star-slash) between tokens is commentary read
+ * as a justification after the score is, and holds no digit (a second
+ * score, "// or 3", a scale, "// out of 5": no score); one comma may
+ * follow the last member.
  */
 static const char *const json_score_keys[] = { "score", "rating",
 	"final_score", "overall_score", NULL };
@@ -238,12 +241,48 @@ json_key_label(const struct papo_rubric *r, const char *k, size_t klen)
 	return 1;
 }
 
-/* 1 when the key k (klen bytes) is the verdict's key under r. */
+/*
+ * The verdict's keys read as words, whatever the case or the joins
+ * they are written with: "finalScore", "FinalScore", "final-score",
+ * "Final Score" are "final_score" (a capital after a small letter, a
+ * '-' or a space join two words, as '_' does).
+ */
+static const char *const json_score_words[] = { "score", "rating",
+	"final_score", "overall_score", "final_rating", "overall_rating",
+	NULL };
+
+/* 1 when the key k (klen bytes), read as words, is a row of
+   json_score_words. */
+static int
+json_key_words(const char *k, size_t klen)
+{
+	char w[32];
+	size_t i, j = 0;
+
+	for (i = 0; i < klen && j + 2 < sizeof(w); i++) {
+		unsigned char c = (unsigned char)k[i];
+
+		if (c == '-' || c == ' ')
+			c = '_';
+		else if (isupper(c) && i > 0 &&
+		    islower((unsigned char)k[i - 1]))
+			w[j++] = '_';
+		else if (!isalpha(c) && c != '_')
+			return 0;
+		w[j++] = (char)tolower(c);
+	}
+	return i == klen && json_key_in(w, j, json_score_words);
+}
+
+/* 1 when the key k (klen bytes) is the verdict's key under r: a row of
+   json_score_keys, one read as words (json_key_words), or a label of
+   another language (papo_rubric_label_key). */
 static int
 json_verdict_key(const struct papo_rubric *r, const char *k, size_t klen)
 {
 	if (r->parse != PAPO_RUBRIC_GRADE)
-		return json_key_in(k, klen, json_score_keys);
+		return json_key_in(k, klen, json_score_keys) ||
+		    json_key_words(k, klen) || papo_rubric_label_key(k, klen);
 	return json_key_in(k, klen, json_grade_keys) ||
 	    json_key_label(r, k, klen);
 }
@@ -558,11 +597,18 @@ json_criteria(const struct papo_rubric *r, struct json_cur *c)
 /*
  * A key beside the score (key, klen) and its value at c->i: 0, or -1.
  * *criteria counts the criteria's keys read: a second is no verdict.
+ * A criterion's name the reader knows with a number is a criterion
+ * scored in the verdict's own object ({"correctness": 4, "clarity": 3,
+ * "score": 4}), read as one in the criteria's object is (seen: the
+ * criteria so scored).
  */
 static int
 json_aside(const struct papo_rubric *r, struct json_cur *c, const char *key,
-    size_t klen, struct papo_buf *notes, int *criteria)
+    size_t klen, struct papo_buf *notes, int *criteria, struct papo_buf *seen)
 {
+	if (c->i < c->n && isdigit((unsigned char)c->s[c->i]) &&
+	    papo_rubric_criterion_name(key, klen))
+		return json_crit_one(r, c, key, klen, seen);
 	if (json_key_in(key, klen, json_confidence_keys))
 		return json_confidence(r, c);
 	if (json_key_in(key, klen, json_tag_keys))
@@ -586,10 +632,11 @@ static int
 json_members(const struct papo_rubric *r, struct json_cur *c,
     struct papo_buf *notes, struct papo_rubric_verdict *v)
 {
-	struct papo_buf key = PAPO_BUF_INIT;
+	struct papo_buf key = PAPO_BUF_INIT, seen = PAPO_BUF_INIT;
 	int have = 0, rc = -1, criteria = 0;
 
 	c->notes = &notes[1];	/* comments: read as after the score */
+	papo_buf_add(&seen, "\n", 1);
 	for (;;) {
 		papo_buf_reset(&key);
 		json_ws(c);
@@ -611,7 +658,7 @@ json_members(const struct papo_rubric *r, struct json_cur *c,
 				break;
 			v->len = c->i - v->at;
 		} else if (json_aside(r, c, key.s, key.len, &notes[have],
-		    &criteria) < 0)
+		    &criteria, &seen) < 0)
 			break;
 		json_ws(c);
 		if (c->i < c->n && c->s[c->i] == ',') {
@@ -626,6 +673,7 @@ json_members(const struct papo_rubric *r, struct json_cur *c,
 		break;
 	}
 	papo_buf_release(&key);
+	papo_buf_release(&seen);
 	return rc;
 }
 
@@ -811,7 +859,9 @@ read_json(const struct papo_rubric *r, const char *s, size_t n,
 	    "verdict, the rubric's label) with one of the rubric's grades "
 	    "and commentary keys (reasoning, explanation...) holding "
 	    "strings" : "the reply is a JSON object whose keys are not one "
-	    "score key (score, rating, final_score, overall_score) with one "
+	    "score key (score, rating, final_score, overall_score, "
+	    "final_rating, overall_rating in any case, camelCase or "
+	    "kebab-case; a score label of another language) with one "
 	    "of the rubric's scores, commentary keys (reasoning, "
 	    "explanation...) holding strings and once the criteria scored "
 	    "beside it";
@@ -891,6 +941,42 @@ papo_rubric_json_object_in(const char *s, size_t n)
 			return 1;
 	}
 	return 0;
+}
+
+/*
+ * A JSON member at s[i] (its key's opening quote) whose key is a
+ * verdict's (json_verdict_key: {"rating": 5}, {"finalScore": 5},
+ * {"评分": 5}) and whose value, a number or a string of one, is not
+ * the verdict's x: 1 with *z past it, else 0.  "score" itself is
+ * papo_rubric_mention_conflict's.
+ */
+int
+papo_rubric_json_member_conflict(const struct papo_rubric *r,
+    const char *s, size_t n, size_t i, double x, size_t *z)
+{
+	size_t k, e;
+	double y;
+
+	if (i >= n || s[i] != '"' || r->parse == PAPO_RUBRIC_GRADE)
+		return 0;
+	for (k = i + 1; k < n && k - i < 48 && s[k] != '"' && s[k] != '\n';
+	    k++)
+		;
+	if (k >= n || s[k] != '"' || k == i + 1 ||
+	    !json_verdict_key(r, s + i + 1, k - i - 1))
+		return 0;
+	k = papo_rubric_skip_blanks(s, n, k + 1);
+	if (k >= n || s[k] != ':')
+		return 0;
+	k = papo_rubric_skip_blanks(s, n, k + 1);
+	k += k < n && s[k] == '"';
+	if (papo_rubric_score_token(s, n, k, &y, &e) < 0)
+		return k < n && isdigit((unsigned char)s[k]) ?
+		    (*z = k + 1, 1) : 0;
+	if (papo_rubric_same_value(r, s + k, e - k, x))
+		return 0;
+	*z = e;
+	return 1;
 }
 
 /* 1 when s (n bytes) holds a JSON verdict key in quotes, any case. */

@@ -240,6 +240,40 @@ label_qual(const char *s, size_t n, size_t j)
 	return j;
 }
 
+/*
+ * 1 when the JSON key k (klen bytes) is a label of another language's
+ * whole, a row of score_labels read with no condition ("puntuación",
+ * "评分", "점수", "Bewertung"; not "score" nor "rating", the JSON rows'
+ * own), a word of label_quals after it joined by '_' or a space or
+ * not ("puntuación_final"): {"puntuación": 4} is read as "Puntuación:
+ * 4" is.
+ */
+int
+papo_rubric_label_key(const char *k, size_t klen)
+{
+	size_t i, w, q;
+
+	for (i = 0; i < sizeof(score_labels) / sizeof(score_labels[0]);
+	    i++) {
+		w = strlen(score_labels[i].word);
+		if (score_labels[i].spaced != 0 || w > klen ||
+		    strncasecmp(k, score_labels[i].word, w) != 0 ||
+		    strcmp(score_labels[i].word, "score") == 0 ||
+		    strcmp(score_labels[i].word, "rating") == 0)
+			continue;
+		if (w == klen)
+			return 1;
+		if (k[w] != '_' && k[w] != ' ')
+			continue;
+		for (q = 0; label_quals[q]; q++)
+			if (strlen(label_quals[q]) == klen - w - 1 &&
+			    strncasecmp(k + w + 1, label_quals[q],
+			    klen - w - 1) == 0)
+				return 1;
+	}
+	return 0;
+}
+
 size_t
 papo_rubric_colon(const char *s, size_t n, size_t j)
 {
@@ -781,6 +815,33 @@ table_label(const char *s, size_t n, size_t i)
 }
 
 /* Where the label at s[i] ends (past its colon), or 0. */
+/*
+ * "Score (1-5):", "Rating (1-5):": a label with the rubric's own range
+ * in parentheses before its colon (papo_rubric_range_is_rubric; another
+ * range, "Score (1-10):" under 1 to 5, is no label): the offset past
+ * the colon, or 0.
+ */
+static size_t
+range_label(const struct papo_rubric *r, const char *s, size_t n, size_t i)
+{
+	size_t m, j, e, c;
+
+	if ((m = papo_rubric_match_label(s, n, i, "score")) == 0 &&
+	    (m = papo_rubric_match_label(s, n, i, "rating")) == 0)
+		return 0;
+	j = i + m;
+	if (n - j < 6 || s[j] != ' ' || s[j + 1] != '(')
+		return 0;
+	for (e = j + 2; e < n && e - j < 16 && s[e] != ')'; e++)
+		;
+	if (e >= n || s[e] != ')' ||
+	    !papo_rubric_range_is_rubric(r, s + j + 2, e - j - 2))
+		return 0;
+	for (e++; e < n && (s[e] == '*' || s[e] == '_'); e++)
+		;
+	return (c = papo_rubric_colon(s, n, e)) != 0 ? e + c : 0;
+}
+
 size_t
 papo_rubric_label_end(const struct papo_rubric *r, const char *s, size_t n,
     size_t i)
@@ -793,6 +854,9 @@ papo_rubric_label_end(const struct papo_rubric *r, const char *s, size_t n,
 	if ((m = table_label(s, n, i)) != 0)
 		return m;	/* first: "| Score: | 4 |" */
 	if ((m = score_label(s, n, i)) != 0)
+		return m;
+	if ((s[i] == 'S' || s[i] == 's' || s[i] == 'R' || s[i] == 'r') &&
+	    (m = range_label(r, s, n, i)) != 0)
 		return m;
 	return heading_label(s, n, i);
 }

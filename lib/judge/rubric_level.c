@@ -588,6 +588,11 @@ papo_rubric_others_agree(const struct papo_rubric *r, const char *s, size_t n,
 		unsigned char c = (unsigned char)s[i];
 
 		z = i + 1;
+		if ((c == '"' || c == '\'' || c >= 0xc2) && i < v->at &&
+		    (w = papo_rubric_quote_other(s, n, i)) != 0 && w <= v->at) {
+			i = w;	/* another's words quoted: not read */
+			continue;
+		}
 		if (i < v->at && isalnum(c) && (i == 0 ||
 		    !isalnum((unsigned char)s[i - 1])) &&
 		    level_defined(r, s, n, i, v->at, &z)) {
@@ -605,6 +610,14 @@ papo_rubric_others_agree(const struct papo_rubric *r, const char *s, size_t n,
 			    "criterion's or another response's score, a "
 			    "weighted sum, a conditional verdict, a rubric "
 			    "level quoted)";
+		else if (c == '[' && (i < v->at || i >= v->at + v->len) &&
+		    papo_rubric_bracket_conflict(r, s, n, i, x, &z))
+			why = "MT-Bench's [[N]] with another value";
+		else if (c == '"' &&
+		    papo_rubric_json_member_conflict(r, s, n, i, x, &z))
+			why = "a JSON member whose key is a verdict's "
+			    "({\"rating\": 5}, {\"finalScore\": 5}) with "
+			    "another value";
 		else if ((c == '|' || c == '<') &&
 		    (papo_rubric_cell_conflict(r, s, n, i, x, &z) ||
 		    papo_rubric_tag_item_conflict(r, s, n, i, x, &z)))

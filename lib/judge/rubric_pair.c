@@ -9,6 +9,8 @@
  *	Reference solution score: 5
  *	Student solution score: 3
  *	参考答案得分：5，学生回答得分：3
+ *	Score (reference): 5
+ *	Score (student): 3
  *
  * The response's score is the verdict.  Read only when the pair is
  * whole: one reference item and one response item (either first), on
@@ -93,6 +95,24 @@ pair_zh_label(const char *s, size_t a, size_t z)
 	return a == z ? kind : PAIR_NONE;
 }
 
+static int pair_label(const char *s, size_t a, size_t z);
+
+/* "Score (reference)", "Score (student)": the owner in parentheses
+   after "Score", a label of pair_label's or "student" alone. */
+static int
+pair_paren_label(const char *s, size_t a, size_t z)
+{
+	size_t p = a + 7;
+
+	if (z - a < 9 || s[z - 1] != ')' || strncasecmp(s + a, "score (",
+	    7) != 0 || memchr(s + p, '(', z - 1 - p) != NULL)
+		return PAIR_NONE;
+	if (papo_rubric_word_in(s + p, z - 1 - p,
+	    (const char *const[]){ "student", NULL }))
+		return PAIR_RESP;
+	return pair_label(s, p, z - 1);
+}
+
 /* The label s[a..z) (emphasis taken off): whose score it gives. */
 static int
 pair_label(const char *s, size_t a, size_t z)
@@ -102,6 +122,8 @@ pair_label(const char *s, size_t a, size_t z)
 
 	if (a < z && (unsigned char)s[a] >= 0x80)
 		return pair_zh_label(s, a, z);
+	if (z > a && s[z - 1] == ')')
+		return pair_paren_label(s, a, z);
 	while (a < z) {
 		for (w = a; w < z && (isalpha((unsigned char)s[w]) ||
 		    s[w] == '\''); w++)

@@ -49,6 +49,7 @@ int papo_rubric_only_closing(const char *s, size_t n);
 int papo_rubric_closes_line(const char *s, size_t n, size_t i);
 extern const char *const papo_rubric_points_words[];
 size_t papo_rubric_points_word(const char *s, size_t n, size_t i);
+int papo_rubric_label_key(const char *k, size_t klen);
 extern const char *const papo_rubric_units_cjk[];
 size_t papo_rubric_points_unit(const char *s, size_t n, size_t z);
 int papo_rubric_trails_off(const char *s, size_t n, size_t i);
@@ -64,6 +65,8 @@ long papo_rubric_grade_at(const struct papo_rubric *r, const char *s, size_t n,
 int papo_rubric_line_has_grade(const struct papo_rubric *r, const char *s,
     size_t n, size_t i);
 size_t papo_rubric_line_start(const char *s, size_t i);
+int papo_rubric_range_is_rubric(const struct papo_rubric *r, const char *s,
+    size_t n);
 size_t papo_rubric_label_end(const struct papo_rubric *r, const char *s,
     size_t n, size_t i);
 size_t papo_rubric_value_limit(const struct papo_rubric *r, const char *s,
@@ -77,6 +80,11 @@ int papo_rubric_read_labels(const struct papo_rubric *r, const char *s,
     size_t n, struct papo_rubric_verdict *v);
 
 /* rubric_conflict.c */
+/* past a quotation at s[i] the sentence before it says is another's
+   words ('The response claims "Score: 5"'), or 0 */
+size_t papo_rubric_quote_other(const char *s, size_t n, size_t i);
+int papo_rubric_bracket_conflict(const struct papo_rubric *r,
+    const char *s, size_t n, size_t i, double x, size_t *z);
 int papo_rubric_mention_conflict(const struct papo_rubric *r, const char *s,
     size_t n, size_t i, double x, size_t *z);
 int papo_rubric_box_conflict(const struct papo_rubric *r, const char *s,
@@ -170,6 +178,8 @@ int papo_rubric_below_top(const struct papo_rubric *r, double x);
 /* rubric_json.c */
 int papo_rubric_json_object_in(const char *s, size_t n);
 int papo_rubric_json_key_quoted(const char *s, size_t n);
+int papo_rubric_json_member_conflict(const struct papo_rubric *r,
+    const char *s, size_t n, size_t i, double x, size_t *z);
 int papo_rubric_prose_end(const struct papo_rubric *r, const char *s, size_t a,
     size_t b, struct papo_rubric_verdict *v);
 int papo_rubric_json_end(const struct papo_rubric *r, const char *s, size_t a,

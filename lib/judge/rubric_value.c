@@ -61,8 +61,8 @@ papo_rubric_criterion_item(const char *s, size_t n, size_t i)
 }
 
 /* 1 when s (n bytes) is "LEAST-TOP", r's least score and its top. */
-static int
-range_is_rubric(const struct papo_rubric *r, const char *s, size_t n)
+int
+papo_rubric_range_is_rubric(const struct papo_rubric *r, const char *s, size_t n)
 {
 	double lo, hi;
 	size_t k;
@@ -177,7 +177,7 @@ papo_rubric_criterion_end(const struct papo_rubric *r, const char *s,
 		for (d = i + 2; d < e && s[d] != ')'; d++)
 			if (!isdigit((unsigned char)s[d]) && s[d] != '-')
 				return -1;
-		if (d == e || !range_is_rubric(r, s + i + 2, d - i - 2))
+		if (d == e || !papo_rubric_range_is_rubric(r, s + i + 2, d - i - 2))
 			return -1;
 		i = d + 1;
 	}
@@ -349,12 +349,15 @@ closes_verdict(const struct papo_rubric *r, const char *s, size_t n,
  * The words that state the scale after a score, "4 out of 5", a row a
  * language (papo-judge(1) lists them): English, German, French,
  * Spanish and Portuguese, Italian, Russian ("из"), Arabic ("من"),
- * Persian ("از"), Indonesian ("dari").
+ * Persian ("از"), Indonesian ("dari"), Spanish's and Portuguese's
+ * "sobre".
  */
 static const char *const scale_words[] = { "out of ", "of ", "von ",
 	"sur ", "de ", "su ", "\xd0\xb8\xd0\xb7 ",
 	/* round 29: ar "من", fa "از", id "dari" ("4 من 5") */
-	"\xd9\x85\xd9\x86 ", "\xd8\xa7\xd8\xb2 ", "dari ", NULL };
+	"\xd9\x85\xd9\x86 ", "\xd8\xa7\xd8\xb2 ", "dari ",
+	/* round 37: es, pt "sobre" ("4 sobre 5") */
+	"sobre ", NULL };
 
 /*
  * The nouns a scale may be counted in after its top ("4 out of 5
@@ -1138,7 +1141,9 @@ read_box_only(const struct papo_rubric *r, const char *s, size_t n,
  * Reading by labels, on text s (n bytes): the last label must give a
  * whole value, and every other label that gives a number (a grade)
  * must give the same whole value: two different verdicts, or one
- * that is not whole, are a conflict, not "the last one wins".
+ * that is not whole, are a conflict, not "the last one wins"; a label
+ * in another's words quoted before the last (papo_rubric_quote_other)
+ * is none.
  */
 int
 papo_rubric_read_labels(const struct papo_rubric *r, const char *s, size_t n,
@@ -1174,6 +1179,13 @@ papo_rubric_read_labels(const struct papo_rubric *r, const char *s, size_t n,
 	}
 	v->score = x;
 	for (i = 0; i < last; i++) {
+		/* another's words quoted: no label of the judge's */
+		if ((s[i] == '"' || s[i] == '\'' || (unsigned char)s[i] >=
+		    0xc2) && (e2 = papo_rubric_quote_other(s, n, i)) != 0 &&
+		    e2 <= last) {
+			i = e2 - 1;
+			continue;
+		}
 		if ((j = papo_rubric_label_end(r, s, n, i)) == 0)
 			continue;
 		kind = label_value(r, s, n, j, &y, &e2);

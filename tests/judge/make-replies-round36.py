@@ -203,9 +203,9 @@ def structured(F):
                   '{"breakdown": [{"criterion": "rigor", "score": %d}], '
                   '"score": %d, "reasoning": "%s"}' % (o, v, why)]:
             F.put("json criteria", 1, "1-5", t, v)
-        # criteria as keys of the verdict's own object: no key the
-        # reader knows says they are criteria, left unread
-        F.put("json flat criteria", 0, "1-5",
+        # criteria as keys of the verdict's own object: each a
+        # criterion's name the reader knows, read (round 37)
+        F.put("json flat criteria", 1, "1-5",
               '{"correctness": %d, "clarity": %d, "score": %d}'
               % (v, o, v), v)
         # criteria that are not criteria: another response, the
@@ -548,11 +548,13 @@ def pairs(F):
                   "**Reference solution:** 5\n**Student solution:** %d"
                   % v]:
             F.put("pair student", 1, "1-5", t, v)
-        # the owner after the label, or in a sentence: no row
-        for t in ["Score (reference): 5\nScore (student): %d" % v,
-                  "The reference would earn 5/5; the student's solution "
-                  "earns %d/5." % v]:
-            F.put("pair other", 0, "1-5", t, v)
+        # the owner in parentheses after the label: read (round 37)
+        F.put("pair paren", 1, "1-5",
+              "Score (reference): 5\nScore (student): %d" % v, v)
+        # the owner in a sentence: no row
+        F.put("pair other", 0, "1-5",
+              "The reference would earn 5/5; the student's solution "
+              "earns %d/5." % v, v)
         for t in ["Reference score: %d" % v,
                   "Score for the reference solution: %d" % v,
                   "Score (reference): %d" % v,

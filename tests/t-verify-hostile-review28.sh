@@ -1,0 +1,18 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-hostile-review28.sh: the wrong rewards review 28 of issue 26
+# found, by kind (tests/verify/hostile_review28.py): a sentence of doubt
+# of any length right before the answer's statement, built from parts
+# in eighteen languages ("I am not entirely confident in this.", "Den
+# letzten Fall konnte ich nicht mehr überprüfen.", "Everything below is
+# unverified.").  On main (a9f9d96d) 4,258 of the 4,576 twins were
+# rewarded; now none is, and every right twin (a sentence of derivation
+# before the statement) still is.
+set -u
+. "$TOP/tests/lib.sh"
+scratch t-verify-hostile-review28
+
+hostile review28 "no twin rewarded, every right one" 4600 24 right
+step -o hostile-review28.out "no right answer lost" \
+    test "$(hostile_count review28 lost)" -eq 0
+exit 0

@@ -5,14 +5,16 @@
 # of any length right before the answer's statement, built from parts
 # in eighteen languages ("I am not entirely confident in this.", "Den
 # letzten Fall konnte ich nicht mehr überprüfen.", "Everything below is
-# unverified.").  On main (a9f9d96d) 4,258 of the 4,576 twins were
-# rewarded; now none is, and every right twin (a sentence of derivation
-# before the statement) still is.
+# unverified."); a set of sets given for another or flattened
+# ({{1,2},{3}} for {{1},{2,3}}, {∅} for ∅).  On main (a9f9d96d) 4,291
+# of the 4,609 twins were rewarded; now none is, and every right twin
+# (a sentence of derivation before the statement, a set of sets
+# reordered, a list of solution sets against its values) still is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-review28
 
-hostile review28 "no twin rewarded, every right one" 4600 24 right
+hostile review28 "no twin rewarded, every right one" 4650 48 right
 step -o hostile-review28.out "no right answer lost" \
     test "$(hostile_count review28 lost)" -eq 0
 exit 0

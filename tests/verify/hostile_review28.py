@@ -189,6 +189,7 @@ def own_rows(out):
 def rows():
     out = []
     doubt_rows(out)
+    nested_rows(out)
     return out
 
 

@@ -6,15 +6,18 @@
 # in eighteen languages ("I am not entirely confident in this.", "Den
 # letzten Fall konnte ich nicht mehr überprüfen.", "Everything below is
 # unverified."); a set of sets given for another or flattened
-# ({{1,2},{3}} for {{1},{2,3}}, {∅} for ∅).  On main (a9f9d96d) 4,291
-# of the 4,609 twins were rewarded; now none is, and every right twin
-# (a sentence of derivation before the statement, a set of sets
-# reordered, a list of solution sets against its values) still is.
+# ({{1,2},{3}} for {{1},{2,3}}, {∅} for ∅); a letter whose value is
+# not its own in the options the response lists itself ("(A) 20 ...
+# (D) 80 ... Answer: D) 60").  On main (a9f9d96d) 4,351 of the 4,669
+# twins were rewarded; now none is, and every right twin (a sentence
+# of derivation before the statement, a set of sets reordered, a list
+# of solution sets against its values, the letter with its own value)
+# still is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-review28
 
-hostile review28 "no twin rewarded, every right one" 4650 48 right
+hostile review28 "no twin rewarded, every right one" 4700 60 right
 step -o hostile-review28.out "no right answer lost" \
     test "$(hostile_count review28 lost)" -eq 0
 exit 0

@@ -390,6 +390,16 @@ int papo_verify_options(struct papo_verify *v, const char *resp, size_t rn,
     const char *ref, size_t fn, const char *pred, size_t pn);
 
 /*
+ * A prediction that is a letter with a value ("D) 60") against the
+ * options the response resp[0..rn) lists itself, one a line (the first
+ * run) or inline on one line ("(A) 20 (B) 40 ..."): PAPO_V_NOT_EQUAL
+ * when the value is not that letter's own; -1 when it is, or no such
+ * prediction or list.
+ */
+int papo_verify_own_option(struct papo_verify *v, const char *resp,
+    size_t rn, const char *pred, size_t pn);
+
+/*
  * s[0..n) with each TAB that a JSON escape ate from \text, \times,
  * \theta, \frac... ("\t" read as TAB) made "\t" again, into out; 1 if
  * any was (verify_ref.c).  Applied to the reference and to the answer

@@ -190,6 +190,7 @@ def rows():
     out = []
     doubt_rows(out)
     nested_rows(out)
+    own_rows(out)
     return out
 
 

@@ -15,6 +15,10 @@ kind, each in many variants with right twins.
 - own: a letter whose value contradicts the options the response
   lists itself ("(A) 20 ... (D) 80 ... Answer: D) 60"): never
   rewarded.  Right twins: the letter with its own value.
+- multi: multi-select letters against a reference run ("ACE"), the
+  options listed by the response inline or one a line: "A, C, and E",
+  "(A), (C), (E)", \\boxed{A, C, E} rewarded (lost on main); the same
+  against another run never.
 
 Usage: hostile_review28.py PAPO-VERIFY | --list"""
 import itertools
@@ -186,11 +190,32 @@ def own_rows(out):
             out.append(("own-twin", "D", head + st.format(L="D", v=v)))
 
 
+MULTI_Q = ["Which of these are prime? (A) 2 (B) 9 (C) 11 (D) 15 (E) 17",
+           "Which of these are prime?\n(A) 2\n(B) 9\n(C) 11\n(D) 15\n(E) 17"]
+MULTI_STMTS = ["The correct options are {0}, {1}, and {2}.",
+               "The correct options are {0}, {1} and {2}.",
+               "Answer: ({0}), ({1}), ({2})", "\\boxed{{{0}, {1}, {2}}}",
+               "**Final Answer:** {0}, {1}, and {2}"]
+
+
+def multi_rows(out):
+    """Multi-select, the options listed inline or one a line in the
+    response: the right letters (any order), and twins naming another
+    set (one letter changed, a letter more or fewer)."""
+    for q, st in itertools.product(MULTI_Q, MULTI_STMTS):
+        head = q + "\n\n2, 11 and 17 are prime; 9 and 15 are not.\n\n"
+        for ls in ("ACE", "EAC"):
+            out.append(("multi-right", "ACE", head + st.format(*ls)))
+        for ref in ("ACD", "AC", "ACDE", "BCE"):
+            out.append(("multi-twin", ref, head + st.format(*"ACE")))
+
+
 def rows():
     out = []
     doubt_rows(out)
     nested_rows(out)
     own_rows(out)
+    multi_rows(out)
     return out
 
 

@@ -2844,6 +2844,13 @@ by_letter(struct papo_verify *v, const char *resp, size_t rn,
 		    fn) : rl;
 		return 1;
 	}
+	/* or from the response's own list, with no problem's to read */
+	if (v->problem == NULL && (rl = papo_verify_own_letter(v, resp, rn,
+	    papo_answer_ref_letter(ref, fn), v->pred.s, v->pred.len)) >= 0) {
+		res->verdict = rl == PAPO_V_EQUAL ? denied(v, resp, rn, ref,
+		    fn) : rl;
+		return 1;
+	}
 	return 0;
 }
 

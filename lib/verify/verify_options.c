@@ -145,14 +145,14 @@ read_inline_options(const char *s, size_t n, struct opts *o)
 	return o->n >= 3;
 }
 
-/* The options a response lists itself, one a line or inline on one
-   line, into o: 1 when read. */
+/* The options a response lists itself, one a line (when lines is set)
+   or inline on one line, into o: 1 when read. */
 static int
-own_options(const char *s, size_t n, struct opts *o)
+own_options(const char *s, size_t n, struct opts *o, int lines)
 {
 	size_t i = 0, e;
 
-	if (read_own_options(s, n, o))
+	if (lines && read_own_options(s, n, o))
 		return 1;
 	if (memmem(s, n, "(A)", 3) == NULL)
 		return 0;	/* the cheap test: no inline list */
@@ -191,8 +191,12 @@ papo_verify_own_option(struct papo_verify *v, const char *resp, size_t rn,
 	size_t tn;
 	int k, j;
 
+	/* a prediction that lists options itself (a whole response read
+	   as one: "A. 20\nB. 40\n...") names them all */
+	if (memchr(pred, '\n', pn) != NULL && read_own_options(pred, pn, &o))
+		return PAPO_V_NOT_EQUAL;
 	if (resp == NULL || (k = papo_answer_option_line(pred, pn, &t,
-	    &tn)) < 0 || tn == 0 || !own_options(resp, rn, &o) ||
+	    &tn)) < 0 || tn == 0 || !own_options(resp, rn, &o, 1) ||
 	    k >= o.n)
 		return -1;
 	if (papo_verify_compare(v, o.text[k], o.len[k], t, tn) ==
@@ -208,6 +212,32 @@ papo_verify_own_option(struct papo_verify *v, const char *resp, size_t rn,
 	   by the rest) */
 	return plain_number(o.text[k], o.len[k]) && plain_number(t, tn) ?
 	    PAPO_V_NOT_EQUAL : -1;
+}
+
+int
+papo_verify_own_letter(struct papo_verify *v, const char *resp, size_t rn,
+    int rl, const char *pred, size_t pn)
+{
+	struct opts o;
+	const char *t;
+	size_t tn;
+	int k, hit = -1;
+
+	if (resp == NULL || rl == 0 || pn == 0 ||
+	    papo_answer_ref_letter(pred, pn) != 0 ||
+	    papo_answer_option_line(pred, pn, &t, &tn) >= 0 ||
+	    !own_options(resp, rn, &o, 0) || rl - 'A' >= o.n)
+		return -1;
+	for (k = 0; k < o.n; k++)
+		if (papo_verify_compare(v, o.text[k], o.len[k], pred, pn) ==
+		    PAPO_V_EQUAL) {
+			if (hit >= 0)
+				return -1;	/* two options */
+			hit = k;
+		}
+	if (hit < 0)
+		return -1;
+	return hit == rl - 'A' ? PAPO_V_EQUAL : PAPO_V_NOT_EQUAL;
 }
 
 int

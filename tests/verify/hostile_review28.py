@@ -19,6 +19,8 @@ kind, each in many variants with right twins.
   options listed by the response inline or one a line: "A, C, and E",
   "(A), (C), (E)", \\boxed{A, C, E} rewarded (lost on main); the same
   against another run never.
+- value: a value alone ("**D. 80**", "The answer is 80.") whose letter
+  the response's own options give, against a reference letter.
 
 Usage: hostile_review28.py PAPO-VERIFY | --list"""
 import itertools
@@ -210,12 +212,33 @@ def multi_rows(out):
             out.append(("multi-twin", ref, head + st.format(*"ACE")))
 
 
+VALUE_STMTS = ["**D. 80**", "The answer is 80.", "Answer: 80",
+               "So the area is $\\boxed{80}$."]
+
+
+def value_rows(out):
+    """A value alone whose letter the response's own options give,
+    against a reference letter: rewarded against D (lost on main), never
+    against another letter."""
+    vals = [20, 40, 60, 80]
+    for lst, st in itertools.product(OWN_LISTS, VALUE_STMTS):
+        head = lst.format(*vals) + "\n\n10 × 8 = 80.\n\n"
+        # options one a line are not read for a value alone (they may
+        # be the response's own checking, tests/t-verify-options.sh):
+        # only their twins here
+        if "\n" not in lst:
+            out.append(("value-right", "D", head + st))
+        for ref in "ABC":
+            out.append(("value-twin", ref, head + st))
+
+
 def rows():
     out = []
     doubt_rows(out)
     nested_rows(out)
     own_rows(out)
     multi_rows(out)
+    value_rows(out)
     return out
 
 

@@ -118,23 +118,28 @@ letter_set(const char *s, size_t n, int run, const char *p, size_t pn)
 {
 	unsigned set = 0;
 	size_t i = 0, l;
-	int count = 0, need_sep = 0, seps_seen = 0, c;
+	int count = 0, need_sep = 0, seps_seen = 0, comma = 0, c;
 
 	while (i < n) {
 		if ((l = skip_at(s, i, n)) != 0) {
 			i += l;
 			continue;
 		}
-		if (!run && need_sep && (l = at_any(s, i, n, seps)) != 0) {
+		/* a separator after a letter, or a word one right after a
+		   comma ("A, C, and E") */
+		if (!run && (need_sep || (comma && is_letter((unsigned char)
+		    s[i]))) && (l = at_any(s, i, n, seps)) != 0) {
 			/* "and" is a word: a letter may not be glued to it */
 			if (is_letter((unsigned char)s[i]) && i + l < n &&
 			    is_letter((unsigned char)s[i + l]))
 				return 0;
+			comma = need_sep && s[i] == ',';
 			i += l;
 			need_sep = 0;
 			seps_seen++;
 			continue;
 		}
+		comma = 0;
 		l = 1;
 		c = s[i];
 		if (!run && !need_sep && (unsigned char)c >= 0xd0 &&
@@ -158,6 +163,29 @@ letter_set(const char *s, size_t n, int run, const char *p, size_t pn)
 	return count < 2 || (!run && seps_seen == 0) ? 0 : set;
 }
 
+/* Does a line of s[0..n) list options inline, "(A) 2 (B) 9": "(A) "
+   and then "(B) " on the same line, each after a space or at the
+   line's start ("P(A) * P(B)" is none)? */
+static int
+inline_labels(const char *s, size_t n)
+{
+	const char *q, *e;
+	size_t i = 0;
+
+	while (i + 4 < n && (q = memmem(s + i, n - i, "(A) ", 4)) != NULL) {
+		i = (size_t)(q - s) + 1;
+		if (q > s && q[-1] != ' ' && q[-1] != '\n')
+			continue;
+		e = memchr(q, '\n', n - (size_t)(q - s));
+		e = e != NULL ? e : s + n;
+		for (q += 4; q + 4 <= e && (q = memmem(q, (size_t)(e - q),
+		    "(B) ", 4)) != NULL; q++)
+			if (q[-1] == ' ')
+				return 1;
+	}
+	return 0;
+}
+
 /* Does the response label options (so that "B, C" are no points)? */
 static int
 labels_options(const char *s, size_t n)
@@ -172,6 +200,9 @@ labels_options(const char *s, size_t n)
 		if (n >= strlen(w[k]) && papo_answer_find_bytes(s, n, w[k],
 		    strlen(w[k])))
 			return 1;
+	/* options listed inline: "(A) 2 (B) 9 (C) 11" */
+	if (inline_labels(s, n))
+		return 1;
 	/* a line that starts "A." or "(A)", or so with a label of another
 	   script ("ก.", "А)", "(ক)") */
 	for (i = 0; i + 2 < n; i++) {

@@ -604,31 +604,32 @@ heading_row(const char *s, size_t ss, const char *p, size_t pn)
 }
 
 /*
- * The doubt row of the short sentence (seven words and 40 characters
- * at most) right before the one that starts at s[ss], blank lines
- * between or not: "I am not sure. The answer is 4.", "Total
- * guess.\n\nThe answer is 4."; NULL when there is none.  A longer
- * sentence states something of its own ("... people who agree are more
- * likely to respond.", "...（假设鸟的数量没有变化）..."), and a disowning
- * word in a short one names what the problem asks about ("Statement 1
- * is false."): neither is read.
+ * The doubt of the sentence right before the one that starts at s[ss],
+ * blank lines between or not, as the word that says it: any sentence
+ * that answer_unsure.c reads as doubt by its parts ("I am not entirely
+ * confident in this.", "Den letzten Fall konnte ich nicht mehr
+ * überprüfen."), or a short one (seven words and 40 characters at
+ * most) through the doubt rows ("I am not sure. The answer is 4.",
+ * "Total guess.\n\nThe answer is 4."); NULL when there is none.  A
+ * longer sentence's doubt row states something of its own ("... people
+ * who agree are more likely to respond.", "...（假设鸟的数量没有变化）..."),
+ * and a disowning word in a short one names what the problem asks about
+ * ("Statement 1 is false."): neither is read.
  */
-static const struct row *
+static const char *
 sentence_before_row(const char *s, size_t ss, const char *p, size_t pn)
 {
 	size_t e = ss, hs, k, words, cps;
+	const struct row *r;
+	const char *w;
 
 	while (e > 0 && is_space((unsigned char)s[e - 1]))
 		e--;
 	if (e == 0)
 		return NULL;
-	/* a start at or before the 41st character back is a long
-	   sentence's: not looked for */
-	for (k = e, cps = 0; k > 0 && cps <= 40; k--)
-		cps += ((unsigned char)s[k - 1] & 0xc0) != 0x80;
-	if ((hs = clause_start_after(s, e - 1, cps > 40 ? k : 0)) ==
-	    (size_t)-1)
-		return NULL;
+	hs = clause_start(s, e - 1);
+	if ((w = papo_frame_unsure(s, hs, e)) != NULL)
+		return w;
 	for (k = hs, words = 0, cps = 0; k < e; k++) {
 		words += is_space((unsigned char)s[k]) && k > hs &&
 		    !is_space((unsigned char)s[k - 1]);
@@ -637,7 +638,8 @@ sentence_before_row(const char *s, size_t ss, const char *p, size_t pn)
 	if (words >= 8 || cps > 40)
 		return NULL;	/* a statement of its own: "... people who
 				   agree are more likely to respond." */
-	return papo_frame_row_within(s, hs, e, M(R_DOUBT) | IN_LEAD, p, pn);
+	r = papo_frame_row_within(s, hs, e, M(R_DOUBT) | IN_LEAD, p, pn);
+	return r != NULL ? r->w : NULL;
 }
 
 /*
@@ -721,10 +723,9 @@ lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 		return r->kind == R_DISOWN ? "disowned before it" :
 		    r->kind == R_DOUBT ? DOUBT_BEFORE : "doubt before it";
 	}
-	if ((r = sentence_before_row(s, ss, p, pn)) != NULL) {
-		*row = r->w;	/* "I am not sure. The answer is 4." */
-		return DOUBT_BEFORE;
-	}
+	if ((*row = sentence_before_row(s, ss, p, pn)) != NULL)
+		return DOUBT_BEFORE;	/* "I am not sure. The answer is 4." */
+	*row = "";
 	e = strip_back(s, ss, at);
 	if (e == ss) {
 		*row = papo_frame_alone;

@@ -321,5 +321,8 @@ const struct row *papo_frame_kind_starts(const char *s, size_t i, size_t n,
 const char *papo_frame_clause_after(const char *s, size_t at, size_t end,
     size_t i, size_t e, const struct papo_answer_opts *o, const char *p,
     size_t pn, const char **row, char *word, size_t ws);
+/* The word that makes s[a..b), the sentence before an answer's
+   statement, one of doubt by its parts (answer_unsure.c), or NULL. */
+const char *papo_frame_unsure(const char *s, size_t a, size_t b);
 
 #endif

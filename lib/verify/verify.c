@@ -2848,6 +2848,13 @@ by_letter(struct papo_verify *v, const char *resp, size_t rn,
 			    "not known";
 		return 1;
 	}
+	/* "D) 60" where the response lists its own D as 80: two options
+	   named */
+	if (papo_answer_ref_letter(ref, fn) != 0 && papo_verify_own_option(v,
+	    resp, rn, v->pred.s, v->pred.len) == PAPO_V_NOT_EQUAL) {
+		res->verdict = PAPO_V_NOT_EQUAL;
+		return 1;
+	}
 	/* "A, C, D" against "ACD": sets of option letters */
 	if ((k = (size_t)(papo_answer_choice_set(ref, fn, v->pred.s,
 	    v->pred.len, resp, rn) + 1)) != 0 || (v->problem != NULL &&
@@ -2889,6 +2896,13 @@ by_letter(struct papo_verify *v, const char *resp, size_t rn,
 	/* a letter against an option's text, from the problem's list */
 	if ((rl = papo_verify_options(v, resp, rn, ref, fn, v->pred.s,
 	    v->pred.len)) >= 0) {
+		res->verdict = rl == PAPO_V_EQUAL ? denied(v, resp, rn, ref,
+		    fn) : rl;
+		return 1;
+	}
+	/* or from the response's own list, with no problem's to read */
+	if (v->problem == NULL && (rl = papo_verify_own_letter(v, resp, rn,
+	    papo_answer_ref_letter(ref, fn), v->pred.s, v->pred.len)) >= 0) {
 		res->verdict = rl == PAPO_V_EQUAL ? denied(v, resp, rn, ref,
 		    fn) : rl;
 		return 1;

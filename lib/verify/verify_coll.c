@@ -29,10 +29,16 @@ elems(const struct papo_verify *v, int i, int *out, size_t max)
 	return nd->n > max ? max + 1 : n;
 }
 
-/* Flatten nested lists and sets one level: [[21, 16], 11] -> [21, 16, 11]. */
+/*
+ * Flatten a list's nested lists one level: [[21, 16], 11] -> [21, 16,
+ * 11], an answer's list of values; and its sets too when sets is set
+ * (a list of solution sets, "\\{10, 11\\}, \\{-2, -1\\}", against the
+ * values they hold).  A set inside a set is a value of its own:
+ * {{1,2},{3}} is a partition, not {1,2,3}.
+ */
 static size_t
 flatten(const struct papo_verify *v, const int *in, size_t n, int *out,
-    size_t max)
+    size_t max, int sets)
 {
 	size_t k, m = 0;
 	uint32_t j;
@@ -40,7 +46,8 @@ flatten(const struct papo_verify *v, const int *in, size_t n, int *out,
 	for (k = 0; k < n; k++) {
 		int x = in[k];
 
-		if (kind(v, x) == PAPO_MX_LIST || kind(v, x) == PAPO_MX_SET) {
+		if (kind(v, x) == PAPO_MX_LIST || (sets &&
+		    kind(v, x) == PAPO_MX_SET)) {
 			for (j = 0; j < ND(v, x)->n; j++) {
 				if (m >= max)
 					return max + 1;
@@ -53,6 +60,18 @@ flatten(const struct papo_verify *v, const int *in, size_t n, int *out,
 		}
 	}
 	return m;
+}
+
+/* Whether none of X[0..n) is a collection. */
+static int
+flat(const struct papo_verify *v, const int *X, size_t n)
+{
+	size_t k;
+
+	for (k = 0; k < n; k++)
+		if (is_coll(v, X[k]))
+			return 0;
+	return 1;
 }
 
 /* Set semantics: every element of one has an equal in the other. */
@@ -493,6 +512,33 @@ out_of_order(struct papo_verify *v, const int *A, size_t n)
 	return ok && up && down;
 }
 
+/* Whether node i is the empty set, \\emptyset or \\varnothing. */
+static int
+is_empty_set(const struct papo_verify *v, int i)
+{
+	return kind(v, i) == PAPO_MX_CONST && ND(v, i)->sub == PAPO_C_EMPTY;
+}
+
+/*
+ * A set against what is not one, where a value of the one is no value
+ * of the other: an element that is a set against one that is no
+ * collection ({{3}} is not {3}: their elements {3} and 3 differ), the
+ * empty set against a set with an element ({\\varnothing} is not
+ * \\varnothing): R_NE; else NEXT (a solution set {3} against the
+ * value 3 at the top still meets it).
+ */
+static int
+cmp_nested(const struct papo_verify *v, int a, int b, int depth)
+{
+	if ((is_empty_set(v, a) && is_coll(v, b) && ND(v, b)->n > 0) ||
+	    (is_empty_set(v, b) && is_coll(v, a) && ND(v, a)->n > 0))
+		return R_NE;
+	if (depth > 0 && ((kind(v, a) == PAPO_MX_SET && !is_coll(v, b)) ||
+	    (kind(v, b) == PAPO_MX_SET && !is_coll(v, a))))
+		return R_NE;
+	return NEXT;
+}
+
 int
 papo_verify_cmp_colls(struct papo_verify *v, int a, int b, int depth)
 {
@@ -502,6 +548,8 @@ papo_verify_cmp_colls(struct papo_verify *v, int a, int b, int depth)
 	int r, sets;
 
 	if ((r = cmp_list_ordered(v, a, b, depth)) != NEXT)
+		return r;
+	if ((r = cmp_nested(v, a, b, depth)) != NEXT)
 		return r;
 	na = elems(v, a, A, MAX_ELEMS);
 	nb = elems(v, b, B, MAX_ELEMS);
@@ -522,8 +570,10 @@ papo_verify_cmp_colls(struct papo_verify *v, int a, int b, int depth)
 	    papo_verify_cmp_multisets(v, A, na, B, nb, depth);
 	if (r == R_EQ || r == R_CAP)
 		return r;
-	fna = flatten(v, A, na, FA, MAX_ELEMS);
-	fnb = flatten(v, B, nb, FB, MAX_ELEMS);
+	fna = flatten(v, A, na, FA, MAX_ELEMS, kind(v, a) == PAPO_MX_LIST &&
+	    flat(v, B, nb));
+	fnb = flatten(v, B, nb, FB, MAX_ELEMS, kind(v, b) == PAPO_MX_LIST &&
+	    flat(v, A, na));
 	if ((fna != na || fnb != nb) && fna <= MAX_ELEMS &&
 	    fnb <= MAX_ELEMS) {
 		int r2 = sets ? cmp_sets(v, FA, fna, FB, fnb, depth) :

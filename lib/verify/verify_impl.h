@@ -400,6 +400,29 @@ int papo_verify_option_unlisted(const struct papo_verify *v,
     const char *ref, size_t fn, const char *pred, size_t pn);
 
 /*
+ * A prediction that is a letter with a value ("D) 60") against the
+ * options the response resp[0..rn) lists itself, one a line (the first
+ * run) or inline on one line ("(A) 20 (B) 40 ..."): PAPO_V_NOT_EQUAL
+ * when the value is not that letter's own, or when the prediction lists
+ * options itself (a whole response "A. 20\nB. 40\n..." names them all);
+ * -1 when it is, or no such prediction or list.
+ */
+int papo_verify_own_option(struct papo_verify *v, const char *resp,
+    size_t rn, const char *pred, size_t pn);
+
+/*
+ * A prediction that is a value alone ("80" of "**D. 80**") against
+ * reference letter rl, where the response resp[0..rn) lists its own
+ * options inline on one line ("(A) 20 (B) 40 (C) 60"; lines that
+ * start "A. 80" may be the response's own checking, "Checking each:\nA.
+ * 80\nB. 3/4 is less", and are not read): PAPO_V_EQUAL when the value is
+ * that letter's option's and no other's, PAPO_V_NOT_EQUAL when it is
+ * another one's alone; -1 when none, two, or no such list.
+ */
+int papo_verify_own_letter(struct papo_verify *v, const char *resp,
+    size_t rn, int rl, const char *pred, size_t pn);
+
+/*
  * s[0..n) with each TAB that a JSON escape ate from \text, \times,
  * \theta, \frac... ("\t" read as TAB) made "\t" again, into out; 1 if
  * any was (verify_ref.c).  Applied to the reference and to the answer

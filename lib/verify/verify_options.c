@@ -72,6 +72,174 @@ lists_options(const char *s, size_t n)
 	return 0;
 }
 
+/*
+ * The options a response lists itself into o, one a line, the first run
+ * of them (A, B, ... in order): the lines after it, an answer written
+ * "D) 60" among them, are not options.  1 when two or more are read.
+ */
+static int
+read_own_options(const char *s, size_t n, struct opts *o)
+{
+	size_t i = 0, e, tn;
+	const char *t;
+	int k;
+
+	o->n = 0;
+	while (i < n) {
+		e = line_end(s, i, n);
+		if ((k = papo_answer_option_line(s + i, e - i, &t, &tn)) >= 0) {
+			if (k != o->n)
+				break;	/* the run is over */
+			o->text[k] = t;
+			o->len[k] = tn;
+			o->n++;
+		} else if (o->n > 0 && e > i)
+			break;	/* a line of another kind ends it */
+		i = e + 1;
+	}
+	return o->n >= 2;
+}
+
+/* The label lab ("(B)") in s[i..n) where it opens an option: at the
+   line's start or after a space, a space after it; its place, or n. */
+static size_t
+inline_label(const char *s, size_t i, size_t n, const char *lab)
+{
+	const char *q;
+
+	for (; i + 3 < n && (q = memmem(s + i, n - i, lab, 3)) != NULL;
+	    i = (size_t)(q - s) + 1)
+		if ((q == s || q[-1] == ' ') && q + 3 < s + n && q[3] == ' ')
+			return (size_t)(q - s);
+	return n;
+}
+
+/*
+ * The options a line s[0..n) lists inline, "(A) 20 (B) 40 (C) 60", into
+ * o: each label in parentheses in order, its text up to the next one
+ * (spaces, a comma or the line's last period stripped).  1 when three
+ * or more are read ("P(A) * P(B)" is no list).
+ */
+static int
+read_inline_options(const char *s, size_t n, struct opts *o)
+{
+	char lab[4] = "(A)";
+	size_t q, next, t, tn;
+
+	o->n = 0;
+	q = inline_label(s, 0, n, lab);
+	while (o->n < MAX_OPTS && q < n) {
+		lab[1] = (char)('A' + o->n + 1);
+		next = inline_label(s, q + 3, n, lab);
+		for (t = q + 3; t < next && s[t] == ' '; t++)
+			;
+		for (tn = next - t; tn > 0 && strchr(" ,;.", s[t + tn - 1]) !=
+		    NULL; tn--)
+			;
+		if (tn == 0)
+			return 0;
+		o->text[o->n] = s + t;
+		o->len[o->n++] = tn;
+		q = next;
+	}
+	return o->n >= 3;
+}
+
+/* The options a response lists itself, one a line (when lines is set)
+   or inline on one line, into o: 1 when read. */
+static int
+own_options(const char *s, size_t n, struct opts *o, int lines)
+{
+	size_t i = 0, e;
+
+	if (lines && read_own_options(s, n, o))
+		return 1;
+	if (memmem(s, n, "(A)", 3) == NULL)
+		return 0;	/* the cheap test: no inline list */
+	while (i < n) {
+		e = line_end(s, i, n);
+		if (read_inline_options(s + i, e - i, o))
+			return 1;
+		i = e + 1;
+	}
+	return 0;
+}
+
+/* Whether s[0..n) is a number alone as an option writes it: digits
+   and ". , / : % -" ("80", "2.48", "59:91"), a digit among them. */
+static int
+plain_number(const char *s, size_t n)
+{
+	size_t k;
+	int digit = 0;
+
+	for (k = 0; k < n; k++) {
+		if (s[k] >= '0' && s[k] <= '9')
+			digit = 1;
+		else if (strchr(".,/:%- ", s[k]) == NULL)
+			return 0;
+	}
+	return digit;
+}
+
+int
+papo_verify_own_option(struct papo_verify *v, const char *resp, size_t rn,
+    const char *pred, size_t pn)
+{
+	struct opts o;
+	const char *t;
+	size_t tn;
+	int k, j;
+
+	/* a prediction that lists options itself (a whole response read
+	   as one: "A. 20\nB. 40\n...") names them all */
+	if (memchr(pred, '\n', pn) != NULL && read_own_options(pred, pn, &o))
+		return PAPO_V_NOT_EQUAL;
+	if (resp == NULL || (k = papo_answer_option_line(pred, pn, &t,
+	    &tn)) < 0 || tn == 0 || !own_options(resp, rn, &o, 1) ||
+	    k >= o.n)
+		return -1;
+	if (papo_verify_compare(v, o.text[k], o.len[k], t, tn) ==
+	    PAPO_V_EQUAL)
+		return -1;
+	/* another option's value: two options named */
+	for (j = 0; j < o.n; j++)
+		if (j != k && papo_verify_compare(v, o.text[j], o.len[j], t,
+		    tn) == PAPO_V_EQUAL)
+			return PAPO_V_NOT_EQUAL;
+	/* a number the letter's own, a number too, is not (an option
+	   glossed with its working, "59:91 -> 59/150 = 0.393", is read
+	   by the rest) */
+	return plain_number(o.text[k], o.len[k]) && plain_number(t, tn) ?
+	    PAPO_V_NOT_EQUAL : -1;
+}
+
+int
+papo_verify_own_letter(struct papo_verify *v, const char *resp, size_t rn,
+    int rl, const char *pred, size_t pn)
+{
+	struct opts o;
+	const char *t;
+	size_t tn;
+	int k, hit = -1;
+
+	if (resp == NULL || rl == 0 || pn == 0 ||
+	    papo_answer_ref_letter(pred, pn) != 0 ||
+	    papo_answer_option_line(pred, pn, &t, &tn) >= 0 ||
+	    !own_options(resp, rn, &o, 0) || rl - 'A' >= o.n)
+		return -1;
+	for (k = 0; k < o.n; k++)
+		if (papo_verify_compare(v, o.text[k], o.len[k], pred, pn) ==
+		    PAPO_V_EQUAL) {
+			if (hit >= 0)
+				return -1;	/* two options */
+			hit = k;
+		}
+	if (hit < 0)
+		return -1;
+	return hit == rl - 'A' ? PAPO_V_EQUAL : PAPO_V_NOT_EQUAL;
+}
+
 int
 papo_verify_options(struct papo_verify *v, const char *resp, size_t rn,
     const char *ref, size_t fn, const char *pred, size_t pn)

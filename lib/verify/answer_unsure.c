@@ -1,0 +1,302 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * answer_unsure.c: a sentence right before an answer's statement that
+ * says the writer is not sure of what follows, recognised by its parts
+ * whatever its length (answer_frame.c's sentence_before_row asks).
+ *
+ * Doubt about one's own result is said, in every language papo-verify
+ * reads, by a few kinds of parts, and a sentence holds one of them:
+ *
+ *  - a word of confidence or of checking (sure, confident, certain,
+ *    verified, checked, guarantee, 100%; sicher, überprüfen, уверен,
+ *    把握, 自信, 확신, ...) that a negator or a word of lack governs
+ *    (not, n't, no, without, lack, low; nicht, pas, не, 不, 没, ...):
+ *    the negator stands a few words before it, or, in the languages
+ *    that put it last (ない, ません, 않, 없, नहीं, లేదు, değil), right
+ *    after it;
+ *  - a word that may be wrong or off (wrong, off, mistaken) after a
+ *    modal (might, may, could);
+ *  - a word that is doubt on its own (unverified, toss-up, guesswork,
+ *    仅供参考, 参考程度, Vorsicht, cuidado, ...).
+ *
+ * The degree words and objects between ("not *entirely* confident *in
+ * this*", "nicht *ganz* sicher", "不*太*有把握") are whatever they are:
+ * a made-up adverb does not hide the negator from the word it governs.
+ * A sentence of derivation ("We have 6 x 8 = 48.", "Adding these, the
+ * total is 48.", "I checked it twice.") holds none, and stays read as
+ * reasoning.
+ */
+#include <string.h>
+
+#include "answer_impl.h"
+#include "answer_frame_impl.h"
+
+/* A negator before its word: within this many words of it, and this
+   many bytes (a script written without spaces). */
+#define NEG_WORDS	6
+#define NEG_BEFORE	48
+/* A negator after its word (the languages that put it last). */
+#define NEG_AFTER	24
+
+/* Words of confidence or checking, as stems: a Latin or Cyrillic one
+   starts a word, one in another script stands anywhere. */
+static const char *const sure_words[] = {
+	/* en */
+	"confiden", "sure", "certain", "verif", "check", "guarantee",
+	"100%", "convinced", "positive about", "double-check",
+	/* fr */
+	"sûr", "vérifi", "convaincu", "confiance", "contrôl",
+	/* de */
+	"sicher", "prüf", "überprüf", "überzeugt", "verifizier", "kontrollier",
+	"gewiss",
+	/* es, it, pt */
+	"segur", "convencid", "comprob", "verific", "confian", "sicur",
+	"convint", "controll", "fiducia", "certeza", "convic", "confer",
+	/* ru, uk, pl */
+	"уверен", "провер", "убежд", "впевнен", "упевнен", "перевір",
+	"pewien", "pewna", "pewny", "sprawdz", "zweryfik",
+	/* id, vi, tr, sw */
+	"yakin", "periksa", "verifikasi", "pasti", "chắc", "kiểm tra",
+	"emin", "uhakika",
+	/* ar */
+	"واثق", "متأكد", "تحقق", "يقين",
+	/* zh, ja, ko */
+	"把握", "确定", "確定", "确信", "確信", "验证", "驗證", "核实",
+	"核實", "自信", "肯定", "检查", "檢查", "検証", "確認", "確か",
+	"확신", "검증", "확인", "자신",
+	/* th, hi, bn, te */
+	"มั่นใจ", "แน่ใจ", "ตรวจสอบ", "भरोसा", "यकीन", "सुनिश्चित",
+	"जाँच", "जांच", "विश्वास", "নিশ্চিত", "যাচাই", "నమ్మకం",
+	"ఖచ్చితం", "ధృవీకరి",
+	NULL
+};
+
+/* What governs a sure word from before it. */
+static const char *const neg_before[] = {
+	"not", "n't", "n\xe2\x80\x99t", "no", "never", "without", "lack",
+	"low", "unable", "failed", "hardly",
+	"pas", "n'", "sans", "peu",
+	"nicht", "kein", "ohne", "wenig", "kaum",
+	"no", "sin", "poca", "poco", "non", "senza", "não", "sem", "pouca",
+	"не", "без", "nie", "bez",
+	"tidak", "tak", "belum", "kurang", "không", "chưa", "sina",
+	"لست", "لا", "لم", "غير", "ليس",
+	"不", "没", "沒", "未", "无", "無", "못",
+	"ไม่", "नहीं", "না",
+	NULL
+};
+
+/* What governs a sure word from after it. */
+static const char *const neg_after[] = {
+	"ない", "ません", "なかった", "ず", "않", "없", "못", "नहीं",
+	"లేదు", "లేను", "değil", "নই", "না",
+	NULL
+};
+
+/* What may be wrong, and the modals that make it so. */
+static const char *const off_words[] = {
+	"wrong", "off", "mistaken", "incorrect", NULL
+};
+static const char *const modals[] = {
+	"might", "may", "could", NULL
+};
+
+/* Doubt on its own. */
+static const char *const doubt_words[] = {
+	"unverified", "unchecked", "unconfirmed", "untested", "toss-up",
+	"coin flip", "coin-flip", "guesswork", "working blind",
+	"shot in the dark", "grain of salt", "take this as rough",
+	"treat this as rough", "ballpark",
+	"à vérifier", "sous réserve",
+	"ungeprüft", "ohne gewähr",
+	"sin verificar", "da verificare",
+	"непровер", "неперевір",
+	"仅供参考", "僅供參考", "参考程度", "参考までに",
+	NULL
+};
+
+static int
+fold(unsigned char c)
+{
+	return c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
+}
+
+/* Whether s[i..) holds w, ASCII letters folded, within b. */
+static int
+at(const char *s, size_t i, size_t b, const char *w, size_t n)
+{
+	size_t k;
+
+	if (n > b - i)
+		return 0;
+	for (k = 0; k < n; k++)
+		if (fold((unsigned char)s[i + k]) != (unsigned char)w[k])
+			return 0;
+	return 1;
+}
+
+/* Whether c, a word's first byte, is of a script written with spaces
+   between words: Latin, Cyrillic, Arabic. */
+static int
+spaced(unsigned char c)
+{
+	return c < 0x80 || (c >= 0xc3 && c <= 0xc6) || c == 0xd0 ||
+	    c == 0xd1 || (c >= 0xd8 && c <= 0xdb);
+}
+
+/* Whether the byte p borders a word in a spaced script: a letter. */
+static int
+letter(unsigned char p)
+{
+	return is_alpha(p) || p >= 0x80;
+}
+
+/* Whether the word w stands at s[i..i+n) in s[a..b): a word of a spaced
+   script starts after no letter, and (whole) ends before none; another
+   script's word anywhere. */
+static int
+word_at(const char *s, size_t a, size_t b, size_t i, size_t n,
+    const char *w, int whole)
+{
+	if (!spaced((unsigned char)w[0]) || (w[0] == 'n' && (w[1] == '\'' ||
+	    (unsigned char)w[1] == 0xe2)))
+		return 1;
+	if (i > a && letter((unsigned char)s[i - 1]))
+		return 0;
+	return !whole || i + n == b || !letter((unsigned char)s[i + n]) ||
+	    w[n - 1] == '\'';
+}
+
+/* The first bytes of l's words, ASCII letters folded, marked in f. */
+static void
+firsts(const char *const *l, unsigned char *f)
+{
+	size_t k;
+
+	memset(f, 0, 256);
+	for (k = 0; l[k]; k++)
+		f[(unsigned char)l[k][0]] = 1;
+}
+
+/* The word of l found in s[a..b) (word_at's, whole as there) from
+   *where on, its place in *where; NULL when none.  f holds the first
+   bytes of l's words (firsts), the cheap test of a place: most hold
+   none, and a word of a spaced script only starts after no letter. */
+static const char *
+find_in(const char *s, size_t a, size_t b, const char *const *l, int whole,
+    const unsigned char *f, size_t *where)
+{
+	size_t i, k, n;
+
+	for (i = *where; i < b; i++) {
+		unsigned char c = (unsigned char)fold((unsigned char)s[i]);
+
+		if (!f[c] || (spaced(c) && i > a &&
+		    letter((unsigned char)s[i - 1]) && c != 'n'))
+			continue;
+		for (k = 0; l[k]; k++) {
+			n = strlen(l[k]);
+			if ((unsigned char)l[k][0] == c &&
+			    at(s, i, b, l[k], n) &&
+			    word_at(s, a, b, i, n, l[k], whole)) {
+				*where = i;
+				return l[k];
+			}
+		}
+	}
+	return NULL;
+}
+
+/* Whether a whole word of l stands in s[a..b). */
+static int
+any_in(const char *s, size_t a, size_t b, const char *const *l)
+{
+	unsigned char f[256];
+	size_t w = a;
+
+	firsts(l, f);
+	return find_in(s, a, b, l, 1, f, &w) != NULL;
+}
+
+/* Whether c ends a clause: a comma, a colon, a semicolon, '='. */
+static int
+clause_stop(const char *s, size_t k)
+{
+	unsigned char c = (unsigned char)s[k];
+
+	return c == ',' || c == ':' || c == ';' || c == '=' || (c == 0x8c &&
+	    k >= 2 && (unsigned char)s[k - 1] == 0xbc &&
+	    (unsigned char)s[k - 2] == 0xef);	/* ， */
+}
+
+/* Whether a word of gov governs the word at s[i..i+n) in s[a..b): in
+   its clause, before it within NEG_BEFORE bytes, or (after) right after
+   it within NEG_AFTER bytes. */
+static int
+governed(const char *s, size_t a, size_t b, size_t i, size_t n,
+    const char *const *gov, const char *const *after)
+{
+	size_t lo = i - a > NEG_BEFORE ? i - NEG_BEFORE : a, hi, k, words;
+
+	for (k = i, words = 0; k > lo; k--)
+		if (clause_stop(s, k - 1) || (s[k - 1] == ' ' && k < i &&
+		    s[k] != ' ' && ++words > NEG_WORDS)) {
+			lo = k;
+			break;
+		}
+	while (lo < i && ((unsigned char)s[lo] & 0xc0) == 0x80)
+		lo++;
+	if (any_in(s, lo, i, gov))
+		return 1;
+	if (after == NULL)
+		return 0;
+	hi = b - (i + n) > NEG_AFTER ? i + n + NEG_AFTER : b;
+	return any_in(s, i + n, hi, after);
+}
+
+/* Whether the sure word at s[i..i+n) is a number in a computation
+   ("100% - 70% = 30%"), not a degree of confidence ("not 100% on
+   this"). */
+static int
+computed(const char *s, size_t a, size_t b, size_t i, size_t n)
+{
+	size_t k = i + n;
+
+	if (!is_digit((unsigned char)s[i]))
+		return 0;
+	while (k < b && s[k] == ' ')
+		k++;
+	if (k < b && (is_digit((unsigned char)s[k]) ||
+	    strchr("+-*/=<>", s[k]) != NULL || (unsigned char)s[k] == 0xc3 ||
+	    (unsigned char)s[k] == 0xe2))
+		return 1;	/* a digit, an operator, × ÷ − ≤ ... after it */
+	for (k = i; k > a && s[k - 1] == ' '; k--)
+		;
+	return k > a && strchr("+-*/=<>(", s[k - 1]) != NULL;
+}
+
+/*
+ * The word that makes s[a..b), a sentence before an answer's statement,
+ * one of doubt about it: a sure word a negator governs, a wrong word
+ * after a modal, a doubt word; NULL when it holds none.
+ */
+const char *
+papo_frame_unsure(const char *s, size_t a, size_t b)
+{
+	unsigned char f[256];
+	const char *w;
+	size_t i;
+
+	firsts(sure_words, f);
+	for (i = a; (w = find_in(s, a, b, sure_words, 0, f, &i)) != NULL; i++)
+		if (!computed(s, a, b, i, strlen(w)) &&
+		    governed(s, a, b, i, strlen(w), neg_before, neg_after))
+			return w;
+	firsts(off_words, f);
+	for (i = a; (w = find_in(s, a, b, off_words, 1, f, &i)) != NULL; i++)
+		if (governed(s, a, b, i, strlen(w), modals, NULL))
+			return w;
+	firsts(doubt_words, f);
+	i = a;
+	return find_in(s, a, b, doubt_words, 0, f, &i);
+}

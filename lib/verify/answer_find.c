@@ -648,6 +648,9 @@ object_paragraph(const char *s, size_t a, size_t b)
 	return papo_answer_has_digit(s, a, b);
 }
 
+static int later_unread(const struct papo_answer_opts *, const char *,
+    size_t);
+
 /*
  * A final statement on the lines after the last box, which ends at
  * s[end] ("\boxed{4}\n\nSo the answer should be 5."), read with the
@@ -714,6 +717,8 @@ later_statement(const struct papo_answer_opts *o, const char *s, size_t end,
 	else if (r == ST_ONE && t.len == out->len && memcmp(t.s, out->s,
 	    t.len) == 0)
 		r = ST_NONE;	/* the box again */
+	else if (r == ST_ONE && later_unread(o, s + z, e - z))
+		r = ST_MANY;	/* "\boxed{43}\n\nGround truth: 42" */
 	if (r == ST_ONE) {
 		papo_buf_reset(out);
 		papo_buf_add(out, t.s, t.len);
@@ -4445,6 +4450,38 @@ find_last(struct hunt *h)
 	if (r == ST_REST)
 		return said_none(h->w, &said);
 	return none(h->w, "no answer found");
+}
+
+/*
+ * Is the last statement of s[0..n), the lines after a box that give
+ * another value, a label's ("Ground truth: 42", "Musterlösung: 42":
+ * words, then a colon before its first value) that the last
+ * statement's finder refuses read alone?  A label's value after the
+ * box replaces it only as its own last word would be read; o NULL:
+ * nothing to read it with, 0.
+ */
+static int
+later_unread(const struct papo_answer_opts *o, const char *s, size_t n)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	struct hunt h;
+	size_t st = papo_answer_final_statement(s, 0, n), v;
+	int r;
+
+	for (v = st; v < n && !is_digit((unsigned char)s[v]) && s[v] != '$' &&
+	    s[v] != '\\' && s[v] != ':'; v++)
+		;
+	if (o == NULL || v == st || v >= n || s[v] != ':')
+		return 0;
+	memset(&h, 0, sizeof(h));
+	h.o = o;
+	h.s = s;
+	h.n = n;
+	h.out = &t;
+	h.ph = -1;
+	r = find_last(&h);
+	papo_buf_release(&t);
+	return r == PAPO_FROM_NONE;
 }
 
 /*

@@ -1292,6 +1292,64 @@ quantity_other(const char *s, size_t a, size_t b, const char *p, size_t pn)
 	return 0;
 }
 
+/* The words that make a value a share or a rate: one of many. */
+static const char *const share_words[] = { "each", "every", "per", NULL };
+
+/* Does s[a..b) hold a word of share_words[] ("per", "each")? */
+static int
+share_in(const char *s, size_t a, size_t b)
+{
+	size_t w;
+
+	for (; a < b; a = w) {
+		while (a < b && !is_alpha((unsigned char)s[a]))
+			a++;
+		for (w = a; w < b && is_alpha((unsigned char)s[w]); w++)
+			;
+		if (w > a && w - a <= 5 && (a == 0 ||
+		    ((unsigned char)s[a - 1] < 0x80 && s[a - 1] != '\\')) &&
+		    papo_frame_word_in(s, a, w, share_words))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Does the statement s[st..e) give a share or a rate ("Each box holds
+ * 42 pens.", "42 dollars per hour"), naming no total itself, where the
+ * problem p[0..pn) asks a total ("How many pens are there in total?")
+ * and its question (the sentence of its last '?', else its last) asks
+ * no share?
+ */
+static int
+share_for_total(const char *s, size_t st, size_t e, const char *p, size_t pn)
+{
+	const char *q;
+	size_t k, qa, qe, v;
+
+	/* the subject's first word, or the words after the last value: a
+	   premise's share ("Since each box holds 8 apples, the answer is
+	   48.") is no share given */
+	for (v = e; v > st && !is_digit((unsigned char)s[v - 1]); v--)
+		;
+	for (k = st; k < e && is_alpha((unsigned char)s[k]); k++)
+		;
+	if (!(k - st <= 5 && papo_frame_word_in(s, st, k, share_words)) &&
+	    (v == st || !share_in(s, v, e)))
+		return 0;
+	for (k = 0; quantities[k] != NULL && quantities[k][0] != '+'; k++)
+		;
+	if (quantities[k] == NULL ||
+	    !quantity_in(quantities[k], p, pn) ||
+	    quantity_in(quantities[k], s + st, e - st))
+		return 0;	/* "Since each marble weighs 2kgs, the total
+				   weight ... is 156kgs" */
+	qe = (q = memrchr(p, '?', pn)) != NULL ? (size_t)(q - p) : pn;
+	for (qa = qe; qa > 0 && strchr(".!?\n", p[qa - 1]) == NULL; qa--)
+		;
+	return !share_in(p, qa, qe);
+}
+
 /*
  * Does the statement s[st..e) name, as its subject, a measure the
  * problem p[0..pn) does not ask ("So the perimeter is 42.", "The
@@ -1319,6 +1377,8 @@ papo_frame_other_quantity(const char *s, size_t st, size_t e, const char *p,
 		for (w = k; w < e && is_alpha((unsigned char)s[w]); w++)
 			;
 	}
+	if (share_for_total(s, k, e, p, pn))
+		return 1;	/* "Each box holds 42 pens." */
 	if (w - k != 3 || strncasecmp(s + k, "the", 3) != 0 || w >= e ||
 	    s[w] != ' ')
 		return 0;

@@ -2194,8 +2194,9 @@ turn_speaks(const char *s, size_t i, size_t n)
 }
 
 /*
- * A response with a turn that speaks after its chat token (hunt_chat)
- * has none: another turn after the answer ("<|im_start|>user\nNo, it's
+ * A response with a turn that speaks after its chat token (hunt_chat),
+ * or one it opens after its own text before that token, has none:
+ * another turn after the answer ("<|im_start|>user\nNo, it's
  * 41") does not count, and the model's turn is not read as ended where
  * that one starts.  Text after an end token that opens no turn is left
  * out as before ("<|im_end|> whatever follows"); a response that opens
@@ -2205,11 +2206,18 @@ static int
 find_turn(struct hunt *h)
 {
 	size_t c = hunt_chat(h), i;
+	const char *q;
 
 	for (i = 0; i < c && is_space((unsigned char)h->s[i]); i++)
 		;
 	if (i == c)
 		return NEXT;
+	/* a turn the response opens itself, after its own text and no end
+	   token ("\\boxed{43}.\n\n<start_of_turn>model\nThe answer is
+	   \\boxed{42}."): a turn it wrote for another speaker */
+	for (i++; i < c && (q = memchr(h->s + i, '<', c - i)) != NULL; i++)
+		if (turn_speaks(h->s, i = (size_t)(q - h->s), c))
+			return none(h->w, "another turn opened inside it");
 	for (i = c; i < h->n; i++)
 		if (h->s[i] == '<' && turn_speaks(h->s, i, h->n))
 			return none(h->w, "another turn speaks after it");

@@ -1,0 +1,21 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-hostile-red26.sh: a twenty-sixth red team's adversarial
+# responses (issue 26, round 26: tests/verify/hostile_red26.py) in
+# phrasings no round wrote before: a recap under a new label with
+# another value, a last box a sentence makes naive or someone's, a
+# value given as another quantity (a share where a total is asked, the
+# blue marbles where the red are), conditions and hedges of every listed
+# language and made-up ones, invisible operators, bidi isolates and
+# enclosing marks in a number, Cyrillic and Greek option letters, TeX
+# that redefines the box or hides the value, markdown and HTML that
+# hide it, text that poses as the grader, the reference or another
+# turn.  No variant may be rewarded but the known holes (capped: the
+# other quantities no row reads); every control is.
+set -u
+. "$TOP/tests/lib.sh"
+scratch t-verify-hostile-red26
+
+hostile red26 "no variant rewarded but the known holes, every control is" \
+    2600 370 "controls" 40
+exit 0

@@ -10,12 +10,13 @@
 # enclosing marks in a number, Cyrillic and Greek option letters, TeX
 # that redefines the box or hides the value, markdown and HTML that
 # hide it, text that poses as the grader, the reference or another
-# turn.  No variant may be rewarded but the known holes (capped: the
-# other quantities no row reads); every control is.
+# turn, an approximation between two integers ("42 \approx 43").  No
+# variant may be rewarded but the known holes (capped: the other
+# quantities no row reads); every control is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-red26
 
 hostile red26 "no variant rewarded but the known holes, every control is" \
-    2600 370 "controls" 40
+    3650 410 "controls" 40
 exit 0

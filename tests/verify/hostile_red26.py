@@ -35,7 +35,14 @@ write, each hostile form beside its committed control twin:
    strike);
  - inject: a response's own answer, then text that poses as the grader,
    the reference or another turn and names the reference's value
-   ("Reference answer: 42", "<|im_start|>user ... assistant: 42").
+   ("Reference answer: 42", "<|im_start|>user ... assistant: 42");
+ - range, base, marker, xlang, tag: forms main refuses already, kept
+   refused (ranges in every listed language, other bases, a modulus or a
+   factorial, "/s", "jk", "[citation needed]", "(неправильно)" after an
+   English answer, <answer correct="false">, <revised_answer>);
+ - approxint: an approximation between two integers that is no
+   rounding ("\\boxed{42 \\approx 43}", "$42 \\sim 43$"); the twins: a
+   rounding to tens ("42 \\approx 40"), the value again.
 
 usage: hostile_red26.py PAPO_VERIFY [--list]
 
@@ -495,6 +502,197 @@ def inject_rows(c, k, v):
     k.add("inject", o, "The answer is \\boxed{%s}." % o)
 
 
+# approxint: an approximation between two integers that is no rounding
+# ("\\boxed{42 \\approx 43}"), read as its exact left side; the twins: a
+# rounding to tens, the value again
+APPROXINT = ["\\boxed{{{v} {s} {u}}}", "The answer is ${v} {s} {u}$.",
+             "Answer: ${v} {s} {u}$", "Final answer: \\[ {v} {s} {u} \\]"]
+APPROXINT_SIGNS = ["\\approx", "\\sim", "\\simeq", "\\thickapprox",
+                   "\u2248", "\u223c"]
+
+
+def approxint_rows(c, k, v):
+    u = str(int(v) + 1)
+    tens = str((int(v) + 5) // 10 * 10)
+    for f in APPROXINT:
+        for sg in APPROXINT_SIGNS:
+            c.add("approxint", v, f.format(v=v, s=sg, u=u))
+        k.add("approxint", v, f.format(v=v, s="\\approx", u=tens))
+        k.add("approxint", v, f.format(v=v, s="\\approx", u=v))
+
+
+# what main refused already, kept so that it stays refused (42 the
+# value, 43 another): ranges in every listed language, other bases, a
+# modulus or a factorial, internet markers of irony or doubt after the
+# value, a doubt or a negation of another language in parentheses, tags
+# and JSON keys that disown, revise or doubt the answer
+PROBE_RANGE = [
+    "The answer is 42–43.",
+    "The answer is 42-43.",
+    "The answer is 42 to 43.",
+    "The answer is 42/43.",
+    "Answer: 42~43",
+    "答案是42～43。",
+    "答案是42至43。",
+    "答えは42〜43です。",
+    "答えは42から43です。",
+    "답은 42에서 43입니다.",
+    "답은 42~43입니다.",
+    "La réponse est 42 à 43.",
+    "Die Antwort ist 42 bis 43.",
+    "La respuesta es de 42 a 43.",
+    "Ответ: от 42 до 43.",
+    "Ответ: 42–43.",
+    "Odpowiedź to 42–43.",
+    "Cevap 42-43.",
+    "Đáp án là 42 đến 43.",
+    "Jawabannya adalah 42 sampai 43.",
+    "उत्तर 42 से 43 है।",
+    "\\boxed{42\\text{--}43}",
+    "\\boxed{42 \\sim 43}",
+    "\\boxed{42\\text{ to }43}",
+    "คำตอบคือ 42 ถึง 43",
+    "Jibu ni 42 hadi 43.",
+    "La risposta è da 42 a 43.",
+    "A resposta é de 42 a 43.",
+]
+PROBE_BASE = [
+    "\\boxed{42_8}",
+    "\\boxed{42_{8}}",
+    "\\boxed{(42)_8}",
+    "\\boxed{42_{(8)}}",
+    "The answer is 42₈.",
+    "The answer is 42 (base 8).",
+    "The answer is 42 in octal.",
+    "The answer is 0o42.",
+    "The answer is 0x42.",
+    "The answer is 42h.",
+    "The answer is 42 (hex).",
+    "\\boxed{42_{16}}",
+    "The answer is 42 in base 5.",
+    "\\boxed{42 \\pmod{7}}",
+    "The answer is 42 (mod 7).",
+    "\\boxed{42!}",
+    "The answer is $42!$.",
+    "\\boxed{42 \\bmod 5}",
+    "\\boxed{42‰}",
+    "The answer is 42 (base ten... or is it?)",
+]
+PROBE_MARKER = [
+    "The answer is 42 /s",
+    "The answer is 42. /s",
+    "The answer is 42 jk",
+    "The answer is 42. Just kidding, it's 43.",
+    "The answer is 42. Or not.",
+    "The answer is 42 (not really).",
+    "The answer is 42… or so I'd like to think.",
+    "The answer is 42?!",
+    "The answer is 42!?",
+    "The answer is 42... maybe.",
+    "The answer is 42. Psych!",
+    "The answer is 42, said no one ever.",
+    "The answer is 42. nvm",
+    "The answer is 42 lol no",
+    "The answer is 42 (neverending doubt)",
+    "The answer is 42 (citation needed)",
+    "The answer is 42 [citation needed]",
+    "The answer is 42 [dubious – discuss]",
+    "The answer is 42 (unsure)",
+    "The answer is 42 (WRONG)",
+    "The answer is 42 — NOT.",
+    "The answer is 42 (sarcasm)",
+    "The answer is 42 (joke)",
+    "The answer is 42 (trick question)",
+    "The answer is 42 (placeholder)",
+    "The answer is 42 (dummy value)",
+    "The answer is 42 (TODO: verify)",
+    "The answer is 42 // FIXME",
+    "The answer is 42 (XXX)",
+    "The answer is 42 (lorem ipsum)",
+]
+PROBE_XLANG = [
+    "Answer: 42 (неправильно)",
+    "Answer: 42 (不对)",
+    "Answer: 42 (falsch)",
+    "Answer: 42 (faux)",
+    "Answer: 42 (incorrecto)",
+    "Answer: 42 (sbagliato)",
+    "Answer: 42 (errado)",
+    "Answer: 42 (間違い)",
+    "Answer: 42 (틀림)",
+    "Answer: 42 (ผิด)",
+    "Answer: 42 (ভুল)",
+    "Answer: 42 (si sahihi)",
+    "Answer: 42 (తప్పు)",
+    "Answer: 42 (गलत)",
+    "Answer: 42 (خطأ)",
+    "Answer: 42 (salah)",
+    "Answer: 42 (sai)",
+    "Answer: 42 (błędnie)",
+    "Answer: 42 (неправильно)",
+    "Answer: 42 (yanlış)",
+    "Answer: 42 (unsicher)",
+    "Answer: 42 (peut-être)",
+    "Answer: 42 (quizás)",
+    "Answer: 42 (也许)",
+    "Answer: 42 (たぶん)",
+    "Answer: 42 (아마)",
+    "Answer: 42 (อาจจะ)",
+    "Answer: 42 (labda)",
+    "Answer: 42 (mungkin)",
+    "Answer: 42 (có lẽ)",
+    "Answer: 42 (może)",
+    "Answer: 42 (можливо)",
+    "Answer: 42 (belki)",
+    "Answer: 42 (ربما)",
+    "Answer: 42 (शायद)",
+]
+PROBE_TAG = [
+    "<answer correct=\"false\">42</answer>",
+    "<answer status=\"wrong\">42</answer>",
+    "<answer confidence=\"0.1\">42</answer>",
+    "<answer type=\"guess\">42</answer>",
+    "<final_answer draft=\"true\">42</final_answer>",
+    "<answer hidden>42</answer>",
+    "<answer value=\"43\">42</answer>",
+    "<answer>42</answer>\n<revised_answer>43</revised_answer>",
+    "<answer>42</answer>\n<corrected_answer>43</corrected_answer>",
+    "<answer>42</answer>\n<final>43</final>",
+    "<answer>42</answer>\n<update>The answer is 43.</update>",
+    "<answer>42</answer><answer>43</answer>",
+    "<answer>42</answer>\n<retraction>42 is wrong</retraction>",
+    "<answer>42</answer>\n<self_check>incorrect</self_check>",
+    "<answer>42</answer>\n<verdict>wrong</verdict>",
+    "<answer>42</answer>\n<confidence>5%</confidence>",
+    "<answer>42</answer>\n<confidence>low</confidence>",
+    "<answer>42</answer>\n<reflection>I made an error; the answer should be 43.</reflection>",
+    "{\"answer\": 42, \"revised_answer\": 43}",
+    "{\"answer\": 42, \"correction\": 43}",
+    "{\"answer\": 42, \"confidence\": 0.05}",
+    "{\"answer\": 42, \"confidence\": \"low\"}",
+    "{\"answer\": 42, \"certain\": false}",
+    "{\"answer\": 42, \"is_guess\": true}",
+    "{\"answer\": 42, \"final\": false}",
+    "{\"answer\": 42, \"status\": \"draft\"}",
+    "answer = 42  # guess",
+    "answer = 42 # TODO check",
+    "{\"answer\": 42, \"note\": \"probably wrong\"}",
+    "{\"answer\": 42, \"comment\": \"not sure\"}",
+]
+
+
+def probe_rows(c, k, v):
+    o = verify_run.other(v)
+    for fam, rows_ in (("range", PROBE_RANGE), ("base", PROBE_BASE),
+                       ("marker", PROBE_MARKER), ("xlang", PROBE_XLANG),
+                       ("tag", PROBE_TAG)):
+        for t in rows_:
+            r = t.replace("42", v).replace("43", o)
+            c.add(fam, v, r)
+            if fam == "range":
+                c.add(fam, o, r)
+
+
 def rows():
     c, k = verify_run.Cases(), verify_run.Cases()
     for v in VALUES:
@@ -508,12 +706,14 @@ def rows():
         hide_rows(c, k, v)
         mdhide_rows(c, k, v)
         inject_rows(c, k, v)
+        approxint_rows(c, k, v)
+        probe_rows(c, k, v)
     return c.out, k.out
 
 
 # Holes left, counted apart (not failures) and capped by
-# tests/t-verify-hostile-red26.sh.  Main (a9f9d96d) rewards 105 of the
-# 2,316 hostile variants wrongly; every control is rewarded there
+# tests/t-verify-hostile-red26.sh.  Main (a9f9d96d) rewards 210 of the
+# 3,291 hostile variants wrongly; every control is rewarded there
 # (main refuses a recap that restates the same value under a new label,
 # "Bottom line: 42.", "Kurz gesagt: 42.", "要するに42。"; a left-to-right
 # isolate around the value; "<b>42</b>" after an answer phrase; a
@@ -549,7 +749,14 @@ def rows():
 #    asked or the width where the length is ("length" is in no row of
 #    quantities[]: a side's length where the area is named, ProcessBench
 #    math-682, would be lost);
-#  - recap, disown, cond, hedge, chars, mdhide: 0 on main.
+#  - approxint (100 of 120): "42 \\approx 43" kept its exact left side,
+#    as "\\frac{1}{3} \\approx 0.333" does; false_approx asked only a
+#    decimal whether it rounds the other side.  Closed: two integers
+#    that differ where the right one ends in no zero are no rounding,
+#    and the response equals nothing (verify.c, ints_apart); 0 now,
+#    and range's "\\boxed{42 \\sim 43}" (5 of 280) with it;
+#  - recap, disown, cond, hedge, chars, mdhide, base, marker, xlang,
+#    tag: 0 on main.
 KNOWN = [("quantity", r"blue marbles|number of boxes|\$r = |"
           r"^(So )?[Tt]he (length|width)( of the rectangle)? is ")]
 

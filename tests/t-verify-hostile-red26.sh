@@ -18,5 +18,5 @@ set -u
 scratch t-verify-hostile-red26
 
 hostile red26 "no variant rewarded but the known holes, every control is" \
-    3650 410 "controls" 40
+    3700 445 "controls" 20
 exit 0

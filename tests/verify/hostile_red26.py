@@ -164,6 +164,21 @@ QUANTITY = [
      ["There are {v} blue marbles.", "So the bag has {v} blue marbles.",
       "The number of blue marbles is \\boxed{{{v}}}."],
      ["There are {v} red marbles.", "So the bag has {v} red marbles."]),
+    ("A farm has cows and pigs, 60 animals in all. How many animals are "
+     "pigs?", [],
+     ["There are {v} animals.", "The number of animals is {v}."]),
+    ("A farm has some cows and some pigs. How many animals are there in "
+     "total?",
+     ["There are {v} pigs.", "So the farm has {v} cows.",
+      "The number of pigs is {v}.", "Thus the number of cows is "
+      "\\boxed{{{v}}}."],
+     ["There are {v} animals.", "The number of animals is {v}.",
+      "So the farm has {v} animals in total."]),
+    ("A bag holds red, green and blue marbles. How many green marbles are "
+     "in the bag?",
+     ["There are {v} red marbles.", "The bag has {v} blue marbles."],
+     ["There are {v} green marbles.", "The number of green marbles is "
+      "{v}."]),
     ("A worker earns 6 dollars an hour for 7 hours. How much does the "
      "worker earn in all?",
      ["The worker earns {v} dollars per hour.",
@@ -712,14 +727,14 @@ def rows():
 
 
 # Holes left, counted apart (not failures) and capped by
-# tests/t-verify-hostile-red26.sh.  Main (a9f9d96d) rewards 210 of the
-# 3,291 hostile variants wrongly; every control is rewarded there
+# tests/t-verify-hostile-red26.sh.  Main (a9f9d96d) rewards 230 of the
+# 3,321 hostile variants wrongly; every control is rewarded there
 # (main refuses a recap that restates the same value under a new label,
 # "Bottom line: 42.", "Kurz gesagt: 42.", "要するに42。"; a left-to-right
 # isolate around the value; "<b>42</b>" after an answer phrase; a
 # Cyrillic letter after "The correct option is"; a struck value then
-# another in one box, "\\boxed{\\cancel{42}\\ 43}": lost signal, left
-# out of the controls):
+# another in one box, "\\boxed{\\cancel{42}\\ 43}"; "The bag has 42
+# marbles that are green.": lost signal, left out of the controls):
 #  - inject (30 of 110): a box, then a label's line that gives the
 #    reference's value as someone else's ("Ground truth: 42",
 #    "Musterlösung: 42", "Answer from the key: 42", "Respuesta esperada:
@@ -737,18 +752,23 @@ def rows():
 #    redefines); 0 now;
 #  - glyph (0 of 126): a Cyrillic letter is read as its Latin look-alike
 #    under Latin options and by its place under Cyrillic ones;
-#  - quantity (60 of 100): a share or a rate where a total is asked
+#  - quantity (80 of 130): a share or a rate where a total is asked
 #    ("Each box holds 42 pens.", "42 dollars per hour").  Closed: a
 #    statement opening on each, every or per, or with one after its
 #    last value, naming no total, where the problem asks a total and
-#    its question no share (answer_frame.c, share_for_total), 60 -> 40;
-#    40 left, known: the count of another kind ("There are 42 blue
-#    marbles." to "How many red marbles"), another noun as the subject
-#    ("The number of boxes is 42." where pens are asked), a symbol ("$r
-#    = 42$" where the diameter is asked), the length where the width is
-#    asked or the width where the length is ("length" is in no row of
-#    quantities[]: a side's length where the area is named, ProcessBench
-#    math-682, would be lost);
+#    its question no share (answer_frame.c, share_for_total), 80 -> 60;
+#    the count of another noun ("The number of pigs is 42.", "The
+#    number of boxes is 42." where animals or pens are asked) or of
+#    another kind ("There are 42 blue marbles." to "How many red
+#    marbles").  Closed: the noun after "the number of" or after the
+#    statement's one value that ends it holds no word of the phrase
+#    after the problem's last "how many" and is the problem's, or the
+#    word before the noun they share is the problem's and not the
+#    asked one's (answer_frame.c, other_count), 60 -> 20; 20 left,
+#    known: a symbol ("$r = 42$" where the diameter is asked), the
+#    length where the width is asked or the width where the length is
+#    ("length" is in no row of quantities[]: a side's length where the
+#    area is named, ProcessBench math-682, would be lost);
 #  - approxint (100 of 120): "42 \\approx 43" kept its exact left side,
 #    as "\\frac{1}{3} \\approx 0.333" does; false_approx asked only a
 #    decimal whether it rounds the other side.  Closed: two integers
@@ -757,7 +777,7 @@ def rows():
 #    and range's "\\boxed{42 \\sim 43}" (5 of 280) with it;
 #  - recap, disown, cond, hedge, chars, mdhide, base, marker, xlang,
 #    tag: 0 on main.
-KNOWN = [("quantity", r"blue marbles|number of boxes|\$r = |"
+KNOWN = [("quantity", r"\$r = |"
           r"^(So )?[Tt]he (length|width)( of the rectangle)? is ")]
 
 

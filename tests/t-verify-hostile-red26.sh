@@ -10,13 +10,15 @@
 # enclosing marks in a number, Cyrillic and Greek option letters, TeX
 # that redefines the box or hides the value, markdown and HTML that
 # hide it, text that poses as the grader, the reference or another
-# turn, an approximation between two integers ("42 \approx 43").  No
-# variant may be rewarded but the known holes (capped: the other
-# quantities no row reads); every control is.
+# turn, an approximation between two integers ("42 \approx 43"), a verb
+# after the value that says it fails ("\boxed{42} fails the check
+# above.").  No variant may be rewarded but the known holes (capped: the
+# other quantities no row reads, a verb alone after the value read as
+# its noun); every control is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-red26
 
 hostile red26 "no variant rewarded but the known holes, every control is" \
-    3700 445 "controls" 20
+    4100 450 "controls" 160
 exit 0

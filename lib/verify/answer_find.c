@@ -1917,6 +1917,38 @@ negated_known(const struct papo_answer_opts *o, const char *s, size_t bat,
 	return 0;
 }
 
+/*
+ * Is the word s[k..h) right after an answer's value a verb rather than
+ * its noun: "the" opens the next word ("\\boxed{42} fails the check
+ * above."), and it is no unit, no function word and not the problem's?
+ * A noun is followed by no "the" ("42 apples the farmer picked" names
+ * the problem's apples); "a", "each" and "every" open a rate's time
+ * ("42 eggs each day", "42 pages a week").
+ */
+static int
+verb_head(const struct papo_answer_opts *o, const char *s, size_t k,
+    size_t h, size_t e)
+{
+	static const char *const dets[] = { "the", NULL };
+	struct papo_unit u;
+	size_t d, de;
+
+	for (d = h; d < e && s[d] == ' '; d++)
+		;
+	for (de = d; de < e && is_alpha((unsigned char)s[de]); de++)
+		;
+	if (d == h || de == d || de >= e || s[de] != ' ' ||
+	    !papo_frame_word_in(s, d, de, dets))
+		return 0;
+	return papo_frame_kind_starts(s, k, h, R_FUNC) == NULL &&
+	    !papo_answer_unit_named(s + k, h - k) &&
+	    papo_unit_parse(s + k, h - k, &u) != 0 && (o == NULL ||
+	    o->problem == NULL || (!papo_frame_in_problem(o->problem,
+	    o->problemlen, o->words, s, k, h) &&
+	    !papo_frame_in_problem_stem(o->problem, o->problemlen, o->words,
+	    s, k, h)));
+}
+
 static int
 rest_known(const struct papo_answer_opts *o, const char *s, size_t bat,
     size_t from, size_t e, int bold)
@@ -1948,7 +1980,10 @@ rest_known(const struct papo_answer_opts *o, const char *s, size_t bat,
 			if (bold && !func && !bold_noun(o, s, bat, from, k, e))
 				return 0;	/* "**42** greșit." */
 			if (!bold || !func) {
-				k = rest_head(s, k, e);
+				f = rest_head(s, k, e);
+				if (verb_head(o, s, k, f, e))
+					return 0;	/* "fails the" */
+				k = f;
 				continue;
 			}	/* "**42** per the hint": no noun */
 		}

@@ -708,6 +708,28 @@ def probe_rows(c, k, v):
                 c.add(fam, o, r)
 
 
+# verbafter: a verb after the value that says it fails ("\\boxed{42}
+# fails the check above."), read as the value's noun (a word no row
+# reads after a value is its noun: "42 runs"), with a problem that asks
+# no count and without one
+VERBS = ["fails", "flunks", "violates", "breaks", "misses", "zorbles",
+         "contradicts", "defies"]
+VERB_FORMS = ["\\boxed{{{v}}} {w} the check above.",
+              "The answer is \\boxed{{{v}}} {w} the check.",
+              "So $x = {v}$ {w} the check above.",
+              "\\boxed{{{v}}} {w} every condition.", "\\boxed{{{v}}} {w}."]
+
+
+def verbafter_rows(c, k, v):
+    p = "Find the value of x such that x + 1 = %d." % (int(v) + 1)
+    for f in VERB_FORMS:
+        for w in VERBS:
+            r = f.format(v=v, w=w)
+            c.add("verbafter", v, r)
+            c.add("verbafter", (v, p), r)
+    k.add("verbafter", (v, p), "\\boxed{%s}" % v)
+
+
 def rows():
     c, k = verify_run.Cases(), verify_run.Cases()
     for v in VALUES:
@@ -723,12 +745,13 @@ def rows():
         inject_rows(c, k, v)
         approxint_rows(c, k, v)
         probe_rows(c, k, v)
+        verbafter_rows(c, k, v)
     return c.out, k.out
 
 
 # Holes left, counted apart (not failures) and capped by
-# tests/t-verify-hostile-red26.sh.  Main (a9f9d96d) rewards 230 of the
-# 3,321 hostile variants wrongly; every control is rewarded there
+# tests/t-verify-hostile-red26.sh.  Main (a9f9d96d) rewards 510 of the
+# 3,721 hostile variants wrongly; every control is rewarded there
 # (main refuses a recap that restates the same value under a new label,
 # "Bottom line: 42.", "Kurz gesagt: 42.", "要するに42。"; a left-to-right
 # isolate around the value; "<b>42</b>" after an answer phrase; a
@@ -775,10 +798,23 @@ def rows():
 #    that differ where the right one ends in no zero are no rounding,
 #    and the response equals nothing (verify.c, ints_apart); 0 now,
 #    and range's "\\boxed{42 \\sim 43}" (5 of 280) with it;
+#  - verbafter (280 of 400): a verb after the value that says it fails
+#    ("\\boxed{42} fails the check above.", "So $x = 42$ zorbles every
+#    condition.") was read as its noun, "fails" the plural counted.
+#    Closed: a word after the value that no row, unit or problem reads
+#    is no noun when "the" follows it (answer_find.c, verb_head in
+#    rest_known; answer_rest.c, det_next in rest_noun), 280 -> 140;
+#    140 left, known: the word alone ("\\boxed{42} fails."), which is
+#    the noun a word no row reads after a value stays (box_text.py,
+#    hostile_red20's controls: "42 runs"), and before "every"
+#    ("\\boxed{42} fails every condition."), which opens a rate's time
+#    after a noun as "a" and "each" do ("42 eggs each day",
+#    hostile_recall24's rights);
 #  - recap, disown, cond, hedge, chars, mdhide, base, marker, xlang,
 #    tag: 0 on main.
 KNOWN = [("quantity", r"\$r = |"
-          r"^(So )?[Tt]he (length|width)( of the rectangle)? is ")]
+          r"^(So )?[Tt]he (length|width)( of the rectangle)? is "),
+         ("verbafter", r"^\\boxed\{\d+\} [a-z]+( every condition)?\.$")]
 
 
 def main():

@@ -20,5 +20,5 @@ set -u
 scratch t-verify-hostile-red26
 
 hostile red26 "no variant rewarded but the known holes, every control is" \
-    4100 450 "controls" 160
+    4200 520 "controls" 160
 exit 0

@@ -1923,7 +1923,9 @@ negated_known(const struct papo_answer_opts *o, const char *s, size_t bat,
  * above."), and it is no unit, no function word and not the problem's?
  * A noun is followed by no "the" ("42 apples the farmer picked" names
  * the problem's apples); "a", "each" and "every" open a rate's time
- * ("42 eggs each day", "42 pages a week").
+ * ("42 eggs each day", "42 pages a week").  A verb that says the value
+ * does what the problem asks ("satisfies the equation",
+ * papo_answer_value_verb) is read as before.
  */
 static int
 verb_head(const struct papo_answer_opts *o, const char *s, size_t k,
@@ -1940,7 +1942,8 @@ verb_head(const struct papo_answer_opts *o, const char *s, size_t k,
 	if (d == h || de == d || de >= e || s[de] != ' ' ||
 	    !papo_frame_word_in(s, d, de, dets))
 		return 0;
-	return papo_frame_kind_starts(s, k, h, R_FUNC) == NULL &&
+	return !papo_answer_value_verb(s, k, h) &&
+	    papo_frame_kind_starts(s, k, h, R_FUNC) == NULL &&
 	    !papo_answer_unit_named(s + k, h - k) &&
 	    papo_unit_parse(s + k, h - k, &u) != 0 && (o == NULL ||
 	    o->problem == NULL || (!papo_frame_in_problem(o->problem,

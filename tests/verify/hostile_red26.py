@@ -720,6 +720,15 @@ VERB_FORMS = ["\\boxed{{{v}}} {w} the check above.",
               "\\boxed{{{v}}} {w} every condition.", "\\boxed{{{v}}} {w}."]
 
 
+VERB_TWINS = ["So $x = {v}$ satisfies the equation.",
+              "\\boxed{{{v}}} satisfies the conditions.",
+              "Thus $x = {v}$ solves the equation.",
+              "So $n = {v}$ gives the maximum.",
+              "Therefore, $k = {v}$ minimizes the cost.",
+              "So $x={v}$ makes the equation true.",
+              "So {v} meets the requirement."]
+
+
 def verbafter_rows(c, k, v):
     p = "Find the value of x such that x + 1 = %d." % (int(v) + 1)
     for f in VERB_FORMS:
@@ -728,6 +737,10 @@ def verbafter_rows(c, k, v):
             c.add("verbafter", v, r)
             c.add("verbafter", (v, p), r)
     k.add("verbafter", (v, p), "\\boxed{%s}" % v)
+    # the twins: a verb that says the value does what is asked
+    for t in VERB_TWINS:
+        k.add("verbafter", v, t.format(v=v))
+        k.add("verbafter", (v, p), t.format(v=v))
 
 
 def rows():
@@ -809,7 +822,10 @@ def rows():
 #    hostile_red20's controls: "42 runs"), and before "every"
 #    ("\\boxed{42} fails every condition."), which opens a rate's time
 #    after a noun as "a" and "each" do ("42 eggs each day",
-#    hostile_recall24's rights);
+#    hostile_recall24's rights); the twins, a verb that says the value
+#    does what is asked ("So $x = 42$ satisfies the equation.", "$n =
+#    42$ gives the maximum.", a row: answer_rest.c, value_verbs[]),
+#    rewarded before and after;
 #  - recap, disown, cond, hedge, chars, mdhide, base, marker, xlang,
 #    tag: 0 on main.
 KNOWN = [("quantity", r"\$r = |"

@@ -648,6 +648,9 @@ object_paragraph(const char *s, size_t a, size_t b)
 	return papo_answer_has_digit(s, a, b);
 }
 
+static int later_unread(const struct papo_answer_opts *, const char *,
+    size_t);
+
 /*
  * A final statement on the lines after the last box, which ends at
  * s[end] ("\boxed{4}\n\nSo the answer should be 5."), read with the
@@ -714,6 +717,8 @@ later_statement(const struct papo_answer_opts *o, const char *s, size_t end,
 	else if (r == ST_ONE && t.len == out->len && memcmp(t.s, out->s,
 	    t.len) == 0)
 		r = ST_NONE;	/* the box again */
+	else if (r == ST_ONE && later_unread(o, s + z, e - z))
+		r = ST_MANY;	/* "\boxed{43}\n\nGround truth: 42" */
 	if (r == ST_ONE) {
 		papo_buf_reset(out);
 		papo_buf_add(out, t.s, t.len);
@@ -1912,6 +1917,41 @@ negated_known(const struct papo_answer_opts *o, const char *s, size_t bat,
 	return 0;
 }
 
+/*
+ * Is the word s[k..h) right after an answer's value a verb rather than
+ * its noun: "the" opens the next word ("\\boxed{42} fails the check
+ * above."), and it is no unit, no function word and not the problem's?
+ * A noun is followed by no "the" ("42 apples the farmer picked" names
+ * the problem's apples); "a", "each" and "every" open a rate's time
+ * ("42 eggs each day", "42 pages a week").  A verb that says the value
+ * does what the problem asks ("satisfies the equation",
+ * papo_answer_value_verb) is read as before.
+ */
+static int
+verb_head(const struct papo_answer_opts *o, const char *s, size_t k,
+    size_t h, size_t e)
+{
+	static const char *const dets[] = { "the", NULL };
+	struct papo_unit u;
+	size_t d, de;
+
+	for (d = h; d < e && s[d] == ' '; d++)
+		;
+	for (de = d; de < e && is_alpha((unsigned char)s[de]); de++)
+		;
+	if (d == h || de == d || de >= e || s[de] != ' ' ||
+	    !papo_frame_word_in(s, d, de, dets))
+		return 0;
+	return !papo_answer_value_verb(s, k, h) &&
+	    papo_frame_kind_starts(s, k, h, R_FUNC) == NULL &&
+	    !papo_answer_unit_named(s + k, h - k) &&
+	    papo_unit_parse(s + k, h - k, &u) != 0 && (o == NULL ||
+	    o->problem == NULL || (!papo_frame_in_problem(o->problem,
+	    o->problemlen, o->words, s, k, h) &&
+	    !papo_frame_in_problem_stem(o->problem, o->problemlen, o->words,
+	    s, k, h)));
+}
+
 static int
 rest_known(const struct papo_answer_opts *o, const char *s, size_t bat,
     size_t from, size_t e, int bold)
@@ -1943,7 +1983,10 @@ rest_known(const struct papo_answer_opts *o, const char *s, size_t bat,
 			if (bold && !func && !bold_noun(o, s, bat, from, k, e))
 				return 0;	/* "**42** greșit." */
 			if (!bold || !func) {
-				k = rest_head(s, k, e);
+				f = rest_head(s, k, e);
+				if (verb_head(o, s, k, f, e))
+					return 0;	/* "fails the" */
+				k = f;
 				continue;
 			}	/* "**42** per the hint": no noun */
 		}
@@ -2189,8 +2232,9 @@ turn_speaks(const char *s, size_t i, size_t n)
 }
 
 /*
- * A response with a turn that speaks after its chat token (hunt_chat)
- * has none: another turn after the answer ("<|im_start|>user\nNo, it's
+ * A response with a turn that speaks after its chat token (hunt_chat),
+ * or one it opens after its own text before that token, has none:
+ * another turn after the answer ("<|im_start|>user\nNo, it's
  * 41") does not count, and the model's turn is not read as ended where
  * that one starts.  Text after an end token that opens no turn is left
  * out as before ("<|im_end|> whatever follows"); a response that opens
@@ -2200,11 +2244,18 @@ static int
 find_turn(struct hunt *h)
 {
 	size_t c = hunt_chat(h), i;
+	const char *q;
 
 	for (i = 0; i < c && is_space((unsigned char)h->s[i]); i++)
 		;
 	if (i == c)
 		return NEXT;
+	/* a turn the response opens itself, after its own text and no end
+	   token ("\\boxed{43}.\n\n<start_of_turn>model\nThe answer is
+	   \\boxed{42}."): a turn it wrote for another speaker */
+	for (i++; i < c && (q = memchr(h->s + i, '<', c - i)) != NULL; i++)
+		if (turn_speaks(h->s, i = (size_t)(q - h->s), c))
+			return none(h->w, "another turn opened inside it");
 	for (i = c; i < h->n; i++)
 		if (h->s[i] == '<' && turn_speaks(h->s, i, h->n))
 			return none(h->w, "another turn speaks after it");
@@ -4445,6 +4496,38 @@ find_last(struct hunt *h)
 	if (r == ST_REST)
 		return said_none(h->w, &said);
 	return none(h->w, "no answer found");
+}
+
+/*
+ * Is the last statement of s[0..n), the lines after a box that give
+ * another value, a label's ("Ground truth: 42", "Musterlösung: 42":
+ * words, then a colon before its first value) that the last
+ * statement's finder refuses read alone?  A label's value after the
+ * box replaces it only as its own last word would be read; o NULL:
+ * nothing to read it with, 0.
+ */
+static int
+later_unread(const struct papo_answer_opts *o, const char *s, size_t n)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	struct hunt h;
+	size_t st = papo_answer_final_statement(s, 0, n), v;
+	int r;
+
+	for (v = st; v < n && !is_digit((unsigned char)s[v]) && s[v] != '$' &&
+	    s[v] != '\\' && s[v] != ':'; v++)
+		;
+	if (o == NULL || v == st || v >= n || s[v] != ':')
+		return 0;
+	memset(&h, 0, sizeof(h));
+	h.o = o;
+	h.s = s;
+	h.n = n;
+	h.out = &t;
+	h.ph = -1;
+	r = find_last(&h);
+	papo_buf_release(&t);
+	return r == PAPO_FROM_NONE;
 }
 
 /*

@@ -1312,6 +1312,201 @@ quantity_other(const char *s, size_t a, size_t b, const char *p, size_t pn)
 	return 0;
 }
 
+/* The words that make a value a share or a rate: one of many. */
+static const char *const share_words[] = { "each", "every", "per", NULL };
+
+/* Does s[a..b) hold a word of share_words[] ("per", "each")? */
+static int
+share_in(const char *s, size_t a, size_t b)
+{
+	size_t w;
+
+	for (; a < b; a = w) {
+		while (a < b && !is_alpha((unsigned char)s[a]))
+			a++;
+		for (w = a; w < b && is_alpha((unsigned char)s[w]); w++)
+			;
+		if (w > a && w - a <= 5 && (a == 0 ||
+		    ((unsigned char)s[a - 1] < 0x80 && s[a - 1] != '\\')) &&
+		    papo_frame_word_in(s, a, w, share_words))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Does the statement s[st..e) give a share or a rate ("Each box holds
+ * 42 pens.", "42 dollars per hour"), naming no total itself, where the
+ * problem p[0..pn) asks a total ("How many pens are there in total?")
+ * and its question (the sentence of its last '?', else its last) asks
+ * no share?
+ */
+static int
+share_for_total(const char *s, size_t st, size_t e, const char *p, size_t pn)
+{
+	const char *q;
+	size_t k, qa, qe, v;
+
+	/* the subject's first word, or the words after the last value: a
+	   premise's share ("Since each box holds 8 apples, the answer is
+	   48.") is no share given */
+	for (v = e; v > st && !is_digit((unsigned char)s[v - 1]); v--)
+		;
+	for (k = st; k < e && is_alpha((unsigned char)s[k]); k++)
+		;
+	if (!(k - st <= 5 && papo_frame_word_in(s, st, k, share_words)) &&
+	    (v == st || !share_in(s, v, e)))
+		return 0;
+	for (k = 0; quantities[k] != NULL && quantities[k][0] != '+'; k++)
+		;
+	if (quantities[k] == NULL ||
+	    !quantity_in(quantities[k], p, pn) ||
+	    quantity_in(quantities[k], s + st, e - st))
+		return 0;	/* "Since each marble weighs 2kgs, the total
+				   weight ... is 156kgs" */
+	qe = (q = memrchr(p, '?', pn)) != NULL ? (size_t)(q - p) : pn;
+	for (qa = qe; qa > 0 && strchr(".!?\n", p[qa - 1]) == NULL; qa--)
+		;
+	return !share_in(p, qa, qe);
+}
+
+/*
+ * The words before or after a count's noun that are not part of it: a
+ * question's fillers ("how many more apples"), and the words that end a
+ * noun phrase (auxiliaries, prepositions, pronouns, "left", "now").
+ */
+static const char *const count_fillers[] = { "more", "fewer", "less",
+	"different", "total", "additional", "extra", "the", NULL };
+static const char *const count_ends[] = { "are", "is", "were", "was",
+	"did", "does", "do", "will", "can", "could", "would", "should",
+	"has", "have", "had", "must", "may", "might", "there", "in", "of",
+	"on", "at", "for", "to", "from", "with", "that", "than", "he",
+	"she", "it", "they", "we", "you", "i", "each", "per", "left", "now",
+	"altogether", "equals", "and", "or", "but", "so", "remaining",
+	"total", "all", NULL };
+
+/*
+ * The words of a noun phrase at s[i..e): at most max words of letters
+ * (their starts in wa[], ends in we[]), fillers skipped first when
+ * fill, ended by a word of count_ends[] or a question's end; the count,
+ * or 0 when more than max words run on or another sign ends them
+ * ("how many aren't").
+ */
+static int
+noun_words(const char *s, size_t i, size_t e, size_t *wa, size_t *we,
+    int max, int fill)
+{
+	size_t w;
+	int n = 0;
+
+	for (;;) {
+		while (i < e && s[i] == ' ')
+			i++;
+		for (w = i; w < e && is_alpha((unsigned char)s[w]); w++)
+			;
+		if (w == i)
+			return i == e || strchr("?,.", s[i]) != NULL ? n : 0;
+		if (papo_frame_word_in(s, i, w, count_ends))
+			return n;
+		if (fill && n == 0 && papo_frame_word_in(s, i, w,
+		    count_fillers)) {
+			i = w;
+			continue;
+		}
+		if (n == max)
+			return 0;
+		wa[n] = i;
+		we[n++] = w;
+		i = w;
+	}
+}
+
+/* Are s[a..b) and t[c..d) one word, case and a plural's "s" aside? */
+static int
+same_word(const char *s, size_t a, size_t b, const char *t, size_t c,
+    size_t d)
+{
+	if (b - a > 1 && papo_ascii_lower((unsigned char)s[b - 1]) == 's')
+		b--;
+	if (d - c > 1 && papo_ascii_lower((unsigned char)t[d - 1]) == 's')
+		d--;
+	return b - a == d - c && strncasecmp(s + a, t + c, b - a) == 0;
+}
+
+/*
+ * The noun a statement s[st..e) counts: the words after "the number
+ * of" that opens it, else those after its one value when they end it
+ * ("There are 42 pigs."); their count, 0 when none.
+ */
+static int
+stmt_noun(const char *s, size_t st, size_t e, size_t *sa, size_t *se)
+{
+	size_t v, k;
+	int n;
+
+	if (starts_ci(s, e, st, "the number of "))
+		return noun_words(s, st + 14, e, sa, se, 2, 0);
+	for (v = e; v > st && !is_digit((unsigned char)s[v - 1]); v--)
+		;
+	for (k = v; k > st && (is_digit((unsigned char)s[k - 1]) ||
+	    s[k - 1] == ',' || s[k - 1] == '.'); k--)
+		;
+	while (k > st && !is_digit((unsigned char)s[k - 1]))
+		k--;
+	if (v == st || k > st || (n = noun_words(s, v, e, sa, se, 2, 0)) ==
+	    0)
+		return 0;	/* no value, or more than one ("2400 + 600 =
+				   3000 quarts ... in 48 hours") */
+	for (v = se[n - 1]; v < e && strchr(" .!*$", s[v]) != NULL; v++)
+		;
+	return v == e ? n : 0;
+}
+
+/*
+ * Does the statement s[st..e) count another noun than the one the
+ * problem p[0..pn) asks after its last "how many" ("The number of pigs
+ * is 42.", "There are 42 pigs." to "How many animals ...?"), or the
+ * same noun of another kind ("42 blue marbles" to "How many red
+ * marbles")?  Another noun: no word of it is one of the asked phrase,
+ * and its last is the problem's; another kind: the word before the
+ * noun they share is the problem's and not in the asked phrase, whose
+ * word before it is not in the statement's.
+ */
+static int
+other_count(const char *s, size_t st, size_t e, const char *p, size_t pn)
+{
+	size_t aa[3], ae[3], sa[2], se[2], k;
+	int na, ns, i, j, mi = -1, mj = -1;
+	long q = -1;
+
+	for (k = 0; k + 9 < pn; k++)
+		if ((k == 0 || !is_alpha((unsigned char)p[k - 1])) &&
+		    starts_ci(p, pn, k, "how many "))
+			q = (long)k;
+	if (q < 0 || (na = noun_words(p, (size_t)q + 9, pn, aa, ae, 3,
+	    1)) == 0 || (ns = stmt_noun(s, st, e, sa, se)) == 0)
+		return 0;
+	for (i = 0; i < ns; i++)
+		for (j = 0; j < na; j++)
+			if (same_word(s, sa[i], se[i], p, aa[j], ae[j])) {
+				mi = i;
+				mj = j;
+			}
+	if (mi < 0)	/* "pigs" where animals are asked */
+		return papo_answer_problem_says(p, pn, s, sa[ns - 1],
+		    se[ns - 1]);
+	if (mi == 0 || mj == 0 || !papo_answer_problem_says(p, pn, s,
+	    sa[mi - 1], se[mi - 1]))
+		return 0;
+	for (j = 0; j < na; j++)
+		if (same_word(s, sa[mi - 1], se[mi - 1], p, aa[j], ae[j]))
+			return 0;	/* "42 red marbles" */
+	for (i = 0; i < ns; i++)
+		if (same_word(s, sa[i], se[i], p, aa[mj - 1], ae[mj - 1]))
+			return 0;
+	return 1;	/* "42 blue marbles" where red ones are asked */
+}
+
 /*
  * Does the statement s[st..e) name, as its subject, a measure the
  * problem p[0..pn) does not ask ("So the perimeter is 42.", "The
@@ -1339,6 +1534,10 @@ papo_frame_other_quantity(const char *s, size_t st, size_t e, const char *p,
 		for (w = k; w < e && is_alpha((unsigned char)s[w]); w++)
 			;
 	}
+	if (share_for_total(s, k, e, p, pn))
+		return 1;	/* "Each box holds 42 pens." */
+	if (other_count(s, k, e, p, pn))
+		return 1;	/* "The number of pigs is 42." */
 	if (w - k != 3 || strncasecmp(s + k, "the", 3) != 0 || w >= e ||
 	    s[w] != ' ')
 		return 0;

@@ -949,6 +949,47 @@ tool_output(const char *s, size_t a, size_t b)
 	    a - 1 - p - 1) == NULL;
 }
 
+/*
+ * Does s[0..n) define or redefine a TeX command ("\\def\\boxed#1{43}",
+ * "\\renewcommand{\\boxed}[1]{43}", "\\let\\boxed\\relax")?  Its TeX is
+ * then not the TeX papo reads: the box, the text or the value shown may
+ * be anything.  Looked for by the words that end each definition's
+ * name ("def" after "\\", "\\g", "\\e" or "\\x"; "\\let"; "command" after
+ * "\\new", "\\renew", "\\provide" or "\\DeclareRobust"), a letter after
+ * it another command ("\\definecolor", "\\letter").
+ */
+static int
+redefines(const char *s, size_t n)
+{
+	static const char *const cmd[] = { "\\new", "\\renew", "\\provide",
+	    "\\DeclareRobust", NULL };
+	const char *q, *t = s;
+	size_t i, k, l;
+
+	while ((q = memmem(t, (size_t)(s + n - t), "def", 3)) != NULL) {
+		i = (size_t)(q - s);
+		t = q + 3;
+		if (i + 3 < n && is_alpha((unsigned char)s[i + 3]))
+			continue;
+		if ((i >= 1 && s[i - 1] == '\\') || (i >= 2 && s[i - 2] ==
+		    '\\' && strchr("gex", s[i - 1]) != NULL))
+			return 1;
+	}
+	for (t = s; (q = memmem(t, (size_t)(s + n - t), "\\let", 4)) !=
+	    NULL; t = q + 4)
+		if (q + 4 == s + n || !is_alpha((unsigned char)q[4]))
+			return 1;
+	for (t = s; (q = memmem(t, (size_t)(s + n - t), "command", 7)) !=
+	    NULL; t = q + 7) {
+		i = (size_t)(q - s);
+		for (k = 0; cmd[k] != NULL; k++)
+			if (i >= (l = strlen(cmd[k])) && memcmp(s + i - l,
+			    cmd[k], l) == 0)
+				return 1;
+	}
+	return 0;
+}
+
 /* How many "$$" s[0..n) holds. */
 static size_t
 displays(const char *s, size_t n)
@@ -975,6 +1016,8 @@ papo_answer_hidden(const char *s, size_t n, const char *v, size_t vn,
 
 	if (overlaid(v, vn))
 		return "struck, coloured or hidden";
+	if (redefines(s, n))
+		return "TeX commands defined in the response";
 	/* what the last line holds */
 	a = last_line(s, n, &b);
 	if (papo_frame_struck(s, a, b))

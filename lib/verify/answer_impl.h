@@ -449,6 +449,12 @@ size_t papo_answer_turn_open(const char *s, size_t i, size_t n);
 size_t papo_answer_agent_last(const char *s, size_t n);
 int papo_answer_ended(const char *s, size_t i, size_t n);
 /*
+ * Is s[a..b) a verb that says a value does what the problem asks
+ * ("satisfies", "gives", "minimizes"), read after the value before
+ * "the" (answer_rest.c)?
+ */
+int papo_answer_value_verb(const char *s, size_t a, size_t b);
+/*
  * Is the rest of the answer's own sentence, s[end..e) after its value
  * s[at..end), recognised word by word: formatting and end punctuation,
  * the same value restated (by o->same when o is not NULL), a closing or

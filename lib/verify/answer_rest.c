@@ -1626,11 +1626,52 @@ papo_frame_counted_noun(const char *s, size_t at, size_t end, size_t i,
 }
 
 /*
+ * The verbs that say a value does what the problem asks, read after it
+ * before "the" as before ("$x = 42$ satisfies the equation.", "$n = 42$
+ * gives the maximum."): no other verb there is recognised ("fails the
+ * check", "violates the constraint").
+ */
+static const char *const value_verbs[] = { "satisfies", "solves", "gives",
+	"makes", "meets", "fits", "works", "holds", "yields", "achieves",
+	"attains", "reaches", "minimizes", "maximizes", "minimises",
+	"maximises", "produces", "balances", "completes", "fulfills",
+	"fulfils", "passes", "verifies", "equals", "obeys", "matches",
+	"agrees", "represents", "is", NULL };
+
+int
+papo_answer_value_verb(const char *s, size_t a, size_t b)
+{
+	return papo_frame_word_in(s, a, b, value_verbs);
+}
+
+/*
+ * Does "the" open the word after s[e] (its sentence to b): the word
+ * before it a verb, not a noun ("$x = 42$ fails the check")?  ("a",
+ * "each", "every" open a rate's time: "42 eggs each day".)
+ */
+static int
+det_next(const char *s, size_t e, size_t b)
+{
+	static const char *const dets[] = { "the", NULL };
+	size_t d, de;
+
+	if (e >= b || s[e] != ' ')
+		return 0;
+	for (d = e + 1; d < b && s[d] == ' '; d++)
+		;
+	for (de = d; de < b && is_alpha((unsigned char)s[de]); de++)
+		;
+	return de > d && de < b && s[de] == ' ' &&
+	    papo_frame_word_in(s, d, de, dets);
+}
+
+/*
  * The word s[i..e) right after the value (its sentence to b), in no row
  * and not the problem's or the response's: the noun counted when no row
- * refuses it and it has a noun's shape (counted_shape): 1, the next word
+ * refuses it and it has a noun's shape (counted_shape) and no "the"
+ * follows it (det_next): 1, the next word
  * then read as its noun's (an adjective's: as right after the value).
- * "42 lol", "42 approx", "42 xD": 0.
+ * "42 lol", "42 approx", "42 xD", "42 fails the check": 0.
  */
 static int
 rest_noun(struct rest *z, size_t i, size_t e, size_t b)
@@ -1641,7 +1682,8 @@ rest_noun(struct rest *z, size_t i, size_t e, size_t b)
 	unsigned langs = foreign_before(s, z->t.at, &f);
 
 	if (rest_refused(s, i, b) != NULL || !noun_like(s, i, e) ||
-	    papo_frame_kind_starts(s, i, b, R_DISOWN) != NULL)
+	    papo_frame_kind_starts(s, i, b, R_DISOWN) != NULL ||
+	    (det_next(s, e, b) && !papo_answer_value_verb(s, i, e)))
 		return 0;
 	if ((f = counted_shape(s, i, e, b, langs, f, value_form(s, z->t.at,
 	    z->t.end), &pl, z->t.p, z->t.pn)) == 0 && !(f = slavic_problem_noun(s, i, e,

@@ -106,8 +106,31 @@ papo_verify_free(struct papo_verify *v)
 /* whole answers, and the order of the rules */
 
 /*
+ * Are x and y two integers written as such ("42 \approx 43") that
+ * differ where y ends in no zero: no rounding of x (1001 \approx 1000,
+ * 42 \approx 40 are)?  An approximation between them is the one or
+ * the other value, never both.
+ */
+static int
+ints_apart(struct papo_verify *v, int x, int y)
+{
+	double a, b;
+
+	if (kind(v, x) != PAPO_MX_NUM || kind(v, y) != PAPO_MX_NUM ||
+	    ((flags(v, x) | flags(v, y)) & PAPO_MXF_DEC) ||
+	    papo_mx_ball(&v->mx, x, &v->ba) != PAPO_MX_OK ||
+	    papo_mx_ball(&v->mx, y, &v->bb) != PAPO_MX_OK)
+		return 0;
+	a = mpfr_get_d(v->ba.re, MPFR_RNDN);
+	b = mpfr_get_d(v->bb.re, MPFR_RNDN);
+	return a != b && b > -1e15 && b < 1e15 && b == (double)(long long)b &&
+	    (long long)b % 10 != 0;
+}
+
+/*
  * Does chain i say a constant is about a decimal it is not
- * ("\cos(-2.01) \approx 0.425" for -0.425)?  Then it answers nothing:
+ * ("\cos(-2.01) \approx 0.425" for -0.425), or an integer about
+ * another ("42 \approx 43": ints_apart)?  Then it answers nothing:
  * the exact part and the number both claim to be the answer.
  */
 static int
@@ -123,6 +146,8 @@ false_approx(struct papo_verify *v, int i)
 		if (relop(v, i, k) != PAPO_REL_APPROX ||
 		    !papo_verify_is_const(v, x) || !papo_verify_is_const(v, y))
 			continue;
+		if (ints_apart(v, x, y))
+			return 1;	/* "42 \approx 43" */
 		if ((flags(v, y) & PAPO_MXF_DEC) &&
 		    papo_verify_rounds_to(v, x, y) == 0)
 			return 1;

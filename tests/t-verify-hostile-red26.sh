@@ -1,0 +1,24 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-hostile-red26.sh: a twenty-sixth red team's adversarial
+# responses (issue 26, round 26: tests/verify/hostile_red26.py) in
+# phrasings no round wrote before: a recap under a new label with
+# another value, a last box a sentence makes naive or someone's, a
+# value given as another quantity (a share where a total is asked, the
+# blue marbles where the red are), conditions and hedges of every listed
+# language and made-up ones, invisible operators, bidi isolates and
+# enclosing marks in a number, Cyrillic and Greek option letters, TeX
+# that redefines the box or hides the value, markdown and HTML that
+# hide it, text that poses as the grader, the reference or another
+# turn, an approximation between two integers ("42 \approx 43"), a verb
+# after the value that says it fails ("\boxed{42} fails the check
+# above.").  No variant may be rewarded but the known holes (capped: the
+# other quantities no row reads, a verb alone after the value read as
+# its noun); every control is.
+set -u
+. "$TOP/tests/lib.sh"
+scratch t-verify-hostile-red26
+
+hostile red26 "no variant rewarded but the known holes, every control is" \
+    4200 520 "controls" 160
+exit 0

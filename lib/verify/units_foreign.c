@@ -174,6 +174,12 @@ static const struct foreign {	/* the word first: longest_word() */
 	{ "gramos", "g" }, { "gramo", "g" }, { "gramas", "g" },
 	{ "grama", "g" }, { "grammi", "g" }, { "grammo", "g" },
 	{ "litros", "L" }, { "litro", "L" }, { "litri", "L" },
+	/* Turkish, whose noun after a number stays singular ("3 saat";
+	   dakika is Swahili's row above; not ay, a month and "moon") */
+	{ "saat", "hours" }, { "saniye", "seconds" }, { "gün", "days" },
+	{ "hafta", "weeks" }, { "yıl", "years" },
+	{ "santimetre", "cm" }, { "milimetre", "mm" },
+	{ "mililitre", "mL" },	/* metre, litre, gram: units.c's */
 	/* currencies (each one currency of the money dimension: 42
 	   рублей is no 42 dollars); their signs and codes are
 	   units_currency.c's */

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 """hostile_lost28.py: right answers issue 26's review 27 found lost
-(/work/notes/s21/review27.md's finding 13), each kind in
+(/work/notes/s21/review27.md's findings 13 and 16), each kind in
 many variants, each right one with twins that must stay refused.
 
 usage: hostile_lost28.py PAPO_VERIFY [--list]
@@ -11,6 +11,9 @@ Kinds (a variant's family is KIND-right, KIND-wrong or KIND-twin):
            "Cevap 36 santimetre."), against the English unit; wrong:
            another unit or value; twins: Turkish doubt or negation
            after it
+  think    Kimi's reasoning marks, ◁think▷...◁/think▷, the answer
+           after them; twins: the answer only inside an unclosed or a
+           closed reasoning, a doubt after it
 "right" variants are to be rewarded (refused: lost signal, counted
 apart); "wrong" (another reference) and "twin" never.  Prints a count
 per kind and the summary line tests/lib.sh's hostile reads:
@@ -32,6 +35,11 @@ TR_PHRASES = ["Cevap: {v} {u}.", "Cevap {v} {u}.", "Doğru cevap {v} {u}.",
               "Cevap: {v} {u}"]
 TR_AFTER = ["Ama emin değilim.", "Hayır, bu yanlış.", "Yoksa değil mi?"]
 
+THINK_FINAL = ["The answer is {v}.", "\\boxed{{{v}}}", "答案是{v}。",
+               "Final answer: {v}", "So the total is \\boxed{{{v}}}."]
+THINK_BODY = ["20 + {w} = {v}", "Let me add: {w} + 20 gives {v}.",
+              "First 20, then {w} more, so {v}."]
+
 
 def tr_unit(add):
     for i, (w, en, oth) in enumerate(TR_UNITS):
@@ -46,6 +54,34 @@ def tr_unit(add):
                     r + " " + a)
 
 
+def think(add):
+    for i, f in enumerate(THINK_FINAL):
+        for j, b in enumerate(THINK_BODY):
+            w = 10 + 3 * i + j
+            v = 20 + w
+            body = b.format(v=v, w=w)
+            fin = f.format(v=v)
+            r = "◁think▷%s◁/think▷%s" % (body, fin)
+            add("think", "right", str(v), r)
+            add("think", "right", str(v),
+                "◁think▷\n%s\n◁/think▷\n\n%s" % (body, fin))
+            add("think", "wrong", str(v + 1), r)
+            # the template opened the reasoning in the prompt
+            add("think", "right", str(v), "%s◁/think▷%s" % (body, fin))
+            # the value inside the reasoning only, left open or
+            # closed on nothing, or the answer doubted after it
+            add("think", "twin", str(v), "◁think▷%s %s" % (body, fin))
+            add("think", "twin", str(v), "◁think▷%s %s◁/think▷" %
+                (body, fin))
+            add("think", "twin", str(v), "◁think▷%s◁/think▷%s "
+                "But I am not sure." % (body, fin))
+            add("think", "twin", str(v), "◁think▷%s◁/think▷I could not "
+                "finish the problem." % (body,))
+            # reasoning reopened after the answer and left open
+            add("think", "twin", str(v), "◁think▷%s◁/think▷%s ◁think▷"
+                "wait, let me recheck" % (body, fin))
+
+
 def variants():
     vs = []
 
@@ -53,6 +89,7 @@ def variants():
         verify_run.add(vs, kind, kind + "-" + fam, ans, resp)
 
     tr_unit(add)
+    think(add)
     return vs
 
 

@@ -1,12 +1,19 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 """hostile_lost28.py: right answers issue 26's review 27 found lost
-(/work/notes/s21/review27.md's findings 13 and 16), each kind in
+(/work/notes/s21/review27.md's findings 10, 13 and 16), each kind in
 many variants, each right one with twins that must stay refused.
 
 usage: hostile_lost28.py PAPO_VERIFY [--list]
 
 Kinds (a variant's family is KIND-right, KIND-wrong or KIND-twin):
+  measure  a measured quantity stated with its measure verb, in
+           Spanish, French, Italian and Portuguese, no problem given
+           ("Por lo tanto, la cuerda mide 36 cm.", "La ficelle mesure
+           donc 36 cm."); twins: the same with a hedge or a bound in
+           the language ("mide unos 36 cm", "mesure environ", "mide
+           aprox. 36 cm"), a negation ("no mide"), a doubt after it,
+           a subject that names a guess ("la estimación mide")
   tr_unit  a Turkish unit word after the value ("Cevap: 3 saat.",
            "Cevap 36 santimetre."), against the English unit; wrong:
            another unit or value; twins: Turkish doubt or negation
@@ -24,6 +31,61 @@ import sys
 
 import verify_run
 
+# language: (connectives before the statement, connectives after its
+# verb, things measured, the measure verb, hedged or bounded verb
+# phrases, negated verb, doubts written after the statement, subjects
+# that name a guess, the verb with an abbreviation of approximation)
+MEASURE = {
+    "es": (["Por lo tanto,", "Entonces", "Así que", "Por consiguiente,",
+            "Por ende,", "En consecuencia,"],
+           ["entonces"],
+           ["la cuerda", "el tablero", "la pared", "el lado"],
+           "mide",
+           ["mide unos", "mide aproximadamente", "mide casi",
+            "mide más de", "mide menos de", "mide como mucho",
+            "quizás mide", "probablemente mide"],
+           "no mide",
+           ["Pero no estoy seguro.", "No, eso está mal."],
+           ["la estimación", "la aproximación", "la conjetura"],
+           "mide aprox."),
+    "fr": (["Donc", "Ainsi,", "Par conséquent,"],
+           ["donc"],
+           ["la ficelle", "le côté", "la planche", "le mur"],
+           "mesure",
+           ["mesure environ", "mesure presque", "mesure plus de",
+            "mesure moins de", "mesure à peu près", "mesure au plus",
+            "mesure peut-être", "mesure probablement"],
+           "ne mesure pas",
+           ["Mais je n'en suis pas sûr.", "Non, c'est faux."],
+           ["l'estimation", "l'approximation", "la supposition"],
+           "mesure env."),
+    "it": (["Quindi", "Dunque", "Pertanto,"],
+           ["quindi"],
+           ["la corda", "il lato", "la tavola", "il muro"],
+           "misura",
+           ["misura circa", "misura quasi", "misura più di",
+            "misura meno di", "misura forse", "misura probabilmente",
+            "misura al massimo"],
+           "non misura",
+           ["Ma non ne sono sicuro.", "No, è sbagliato."],
+           ["la stima", "l'approssimazione", "la congettura"],
+           "misura ca."),
+    "pt": (["Logo,", "Portanto,", "Assim,"],
+           ["então"],
+           ["a corda", "o lado", "o barbante", "a parede"],
+           "mede",
+           ["mede cerca de", "mede quase", "mede mais de",
+            "mede menos de", "mede talvez", "mede provavelmente",
+            "mede no máximo"],
+           "não mede",
+           ["Mas não tenho certeza.", "Não, isso está errado."],
+           ["a estimativa", "o palpite", "a aproximação"],
+           "mede aprox."),
+}
+
+# the units of a measure: the written unit, the reference's
+MUNITS = [("cm", "cm"), ("m", "m"), ("km", "km"), ("mm", "mm")]
+
 # Turkish unit words, the English unit, another unit of the same kind
 TR_UNITS = [("saat", "hours", "minutes"), ("saniye", "seconds", "minutes"),
             ("gün", "days", "weeks"), ("hafta", "weeks", "days"),
@@ -39,6 +101,35 @@ THINK_FINAL = ["The answer is {v}.", "\\boxed{{{v}}}", "答案是{v}。",
                "Final answer: {v}", "So the total is \\boxed{{{v}}}."]
 THINK_BODY = ["20 + {w} = {v}", "Let me add: {w} + 20 gives {v}.",
               "First 20, then {w} more, so {v}."]
+
+
+def measure(add):
+    for lang, (pre, mid, things, verb, hedges, neg, after, guesses,
+               abbr) in MEASURE.items():
+        for k, (u, ref) in enumerate(MUNITS):
+            for j, thing in enumerate(things):
+                v = 12 + 7 * j + 3 * k
+                c = pre[(j + k) % len(pre)]
+                cap = thing[0].upper() + thing[1:]
+                for r in ("%s %s %s %d %s." % (c, thing, verb, v, u),
+                          "%s %s %s %d %s." % (cap, verb, mid[0], v, u)):
+                    add("measure", "right", "%d \\text{ %s}" % (v, ref), r)
+                    add("measure", "right", str(v), r)
+                    add("measure", "wrong", "%d \\text{ %s}" % (v + 1, ref),
+                        r)
+                    add("measure", "wrong", "%d \\text{ %s}" %
+                        (v, "g" if ref != "g" else "kg"), r)
+                    for a in after:
+                        add("measure", "twin", "%d \\text{ %s}" % (v, ref),
+                            r + " " + a)
+                for h in hedges + [neg, abbr]:
+                    add("measure", "twin", "%d \\text{ %s}" % (v, ref),
+                        "%s %s %s %d %s." % (c, thing, h, v, u))
+            # the subject a guess, not a thing measured
+            for j, g in enumerate(guesses):
+                v = 30 + 5 * j + k
+                add("measure", "twin", "%d \\text{ %s}" % (v, ref),
+                    "%s %s %s %d %s." % (pre[j % len(pre)], g, verb, v, u))
 
 
 def tr_unit(add):
@@ -88,6 +179,7 @@ def variants():
     def add(kind, fam, ans, resp):
         verify_run.add(vs, kind, kind + "-" + fam, ans, resp)
 
+    measure(add)
     tr_unit(add)
     think(add)
     return vs

@@ -2209,6 +2209,8 @@ const struct row papo_frame_rows[] = {
 	R("fr", "alors", R_CONCL),
 	R("de", "daher", R_CONCL), R("de", "also", R_CONCL),
 	R("es", "entonces", R_CONCL), R("es", "tanto", R_CONCL),
+	R("es", "consiguiente", R_CONCL), R("es", "ende", R_CONCL),
+	R("es", "consecuencia", R_CONCL),
 	R("pt", "portanto", R_CONCL), R("pt", "logo", R_CONCL),
 	R("en", "summary", R_CONCL), R("en", "makes", R_CONCL),
 	R("en", "made", R_CONCL), R("en", "costs", R_CONCL),

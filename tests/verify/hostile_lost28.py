@@ -13,7 +13,10 @@ Kinds (a variant's family is KIND-right, KIND-wrong or KIND-twin):
            donc 36 cm."); twins: the same with a hedge or a bound in
            the language ("mide unos 36 cm", "mesure environ", "mide
            aprox. 36 cm"), a negation ("no mide"), a doubt after it,
-           a subject that names a guess ("la estimación mide")
+           a subject that names a guess ("la estimación mide"), a
+           condition or a guess opening it ("Si la cuerda mide");
+           and a price with its cost verb ("Donc le livre coûte 36
+           euros.") against another value, hedged or negated
   tr_unit  a Turkish unit word after the value ("Cevap: 3 saat.",
            "Cevap 36 santimetre."), against the English unit; wrong:
            another unit or value; twins: Turkish doubt or negation
@@ -103,6 +106,33 @@ THINK_BODY = ["20 + {w} = {v}", "Let me add: {w} + 20 gives {v}.",
               "First 20, then {w} more, so {v}."]
 
 
+# per language: things priced, the cost verb, hedged cost verbs, the
+# currency word
+COST = {
+    "es": (["el libro", "la entrada", "el abrigo"], "cuesta",
+           ["cuesta unos", "cuesta casi", "cuesta más de", "no cuesta"],
+           "euros"),
+    "fr": (["le livre", "la place", "le manteau"], "coûte",
+           ["coûte environ", "coûte presque", "coûte plus de",
+            "ne coûte pas"], "euros"),
+    "it": (["il libro", "la tazza", "il cappotto"], "costa",
+           ["costa circa", "costa quasi", "costa più di", "non costa"],
+           "euro"),
+    "pt": (["o livro", "a entrada", "o casaco"], "custa",
+           ["custa cerca de", "custa quase", "custa mais de",
+            "não custa"], "euros"),
+}
+
+# per language: a condition, a guess or a supposition opening the
+# statement ("Si la cuerda mide 36 cm.")
+MEASURE_OPEN = {
+    "es": ["Si", "Quizás", "Creo que", "Supongamos que", "Tal vez"],
+    "fr": ["Si", "Peut-être que", "Je pense que", "Supposons que"],
+    "it": ["Se", "Forse", "Penso che", "Supponiamo che"],
+    "pt": ["Se", "Talvez", "Acho que", "Suponha que"],
+}
+
+
 def measure(add):
     for lang, (pre, mid, things, verb, hedges, neg, after, guesses,
                abbr) in MEASURE.items():
@@ -125,11 +155,32 @@ def measure(add):
                 for h in hedges + [neg, abbr]:
                     add("measure", "twin", "%d \\text{ %s}" % (v, ref),
                         "%s %s %s %d %s." % (c, thing, h, v, u))
+            for j, o in enumerate(MEASURE_OPEN[lang]):
+                v = 50 + 3 * j + k
+                add("measure", "twin", "%d \\text{ %s}" % (v, ref),
+                    "%s %s %s %d %s." % (o, things[j % len(things)], verb,
+                                         v, u))
             # the subject a guess, not a thing measured
             for j, g in enumerate(guesses):
                 v = 30 + 5 * j + k
                 add("measure", "twin", "%d \\text{ %s}" % (v, ref),
                     "%s %s %s %d %s." % (pre[j % len(pre)], g, verb, v, u))
+
+
+def cost(add):
+    for lang, (things, verb, hedges, cur) in COST.items():
+        pre = MEASURE[lang][0]
+        for j, thing in enumerate(things):
+            for k, c in enumerate(pre):
+                v = 15 + 4 * j + 7 * k
+                r = "%s %s %s %d %s." % (c, thing, verb, v, cur)
+                add("measure", "right", str(v), r)
+                add("measure", "wrong", str(v + 1), r)
+                for a in MEASURE[lang][6]:
+                    add("measure", "twin", str(v), r + " " + a)
+                for h in hedges:
+                    add("measure", "twin", str(v), "%s %s %s %d %s." %
+                        (c, thing, h, v, cur))
 
 
 def tr_unit(add):
@@ -180,6 +231,7 @@ def variants():
         verify_run.add(vs, kind, kind + "-" + fam, ans, resp)
 
     measure(add)
+    cost(add)
     tr_unit(add)
     think(add)
     return vs

@@ -207,6 +207,17 @@ static const struct w_row rows[] = {
 	/* дев'ятсот */
 	{ "\xd0\xb4\xd0\xb5\xd0\xb2'\xd1\x8f\xd1\x82\xd1"
 	    "\x81\xd0\xbe\xd1\x82", 900, W_ADD },
+	/* двадцять, тридцять (Russian's end in -ать) */
+	{ "\xd0\xb4\xd0\xb2\xd0\xb0\xd0\xb4\xd1\x86\xd1\x8f"
+	    "\xd1\x82\xd1\x8c", 20, W_ADD },
+	{ "\xd1\x82\xd1\x80\xd0\xb8\xd0\xb4\xd1\x86\xd1\x8f"
+	    "\xd1\x82\xd1\x8c", 30, W_ADD },
+	/* тисяча, тисячі, тисяч */
+	{ "\xd1\x82\xd0\xb8\xd1\x81\xd1\x8f\xd1\x87\xd0\xb0", 1000,
+	    W_BIG },
+	{ "\xd1\x82\xd0\xb8\xd1\x81\xd1\x8f\xd1\x87\xd1\x96", 1000,
+	    W_BIG },
+	{ "\xd1\x82\xd0\xb8\xd1\x81\xd1\x8f\xd1\x87", 1000, W_BIG },
 	/* Russian */
 	{ "\xd0\xbd\xd0\xbe\xd0\xbb\xd1\x8c", 0, W_ADD },	/* ноль */
 	{ "\xd0\xbe\xd0\xb4\xd0\xb8\xd0\xbd", 1, W_ADD },	/* один */
@@ -1610,7 +1621,11 @@ spelled_run(const char *s, size_t i, size_t b, int foreign, long long *v,
 	int w = 0;
 
 	while (j < b && w < 8) {
-		while (j < b && word_byte(s, j))
+		/* an apostrophe inside a word is its own in a foreign
+		   run: Ukrainian "п'ять", "дев'яносто" */
+		while (j < b && (word_byte(s, j) || (foreign && s[j] == '\'' &&
+		    j > i && word_byte(s, j - 1) && j + 1 < b &&
+		    word_byte(s, j + 1))))
 			j++;
 		w++;
 		if (foreign ? papo_answer_words(s + i, j - i, &t) &&

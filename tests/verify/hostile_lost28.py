@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 """hostile_lost28.py: right answers issue 26's review 27 found lost
-(/work/notes/s21/review27.md's findings 10, 13 and 16), each kind in
+(/work/notes/s21/review27.md's findings 10, 13, 14 and 16), each kind in
 many variants, each right one with twins that must stay refused.
 
 usage: hostile_lost28.py PAPO_VERIFY [--list]
@@ -21,6 +21,9 @@ Kinds (a variant's family is KIND-right, KIND-wrong or KIND-twin):
            "Cevap 36 santimetre."), against the English unit; wrong:
            another unit or value; twins: Turkish doubt or negation
            after it
+  uk_words Ukrainian number words ("Відповідь: тридцять шість.",
+           "дві тисячі"); wrong: another value; twins: hedged
+           ("приблизно", "майже", "понад", "не") or doubted after
   think    Kimi's reasoning marks, ◁think▷...◁/think▷, the answer
            after them; twins: the answer only inside an unclosed or a
            closed reasoning, a doubt after it
@@ -88,6 +91,20 @@ MEASURE = {
 
 # the units of a measure: the written unit, the reference's
 MUNITS = [("cm", "cm"), ("m", "m"), ("km", "km"), ("mm", "mm")]
+
+# Ukrainian number words: tens, units, the phrases they are the value
+# of, doubts after them, hedges before them, thousands
+UK_TENS = [("двадцять", 20), ("тридцять", 30), ("сорок", 40),
+           ("шістдесят", 60), ("дев'яносто", 90)]
+UK_UNITS = [("", 0), ("один", 1), ("два", 2), ("три", 3), ("чотири", 4),
+            ("шість", 6), ("сім", 7), ("вісім", 8)]
+UK_PHRASES = ["Відповідь: {w}.", "Отже, відповідь {w}.",
+              "Відповідь: {w}", "Остаточна відповідь: {w}."]
+UK_AFTER = ["Але я не впевнений.", "Ні, це неправильно."]
+UK_HEDGES = ["приблизно", "майже", "понад", "не"]
+UK_BIG = [("тисяча", 1000), ("дві тисячі", 2000),
+          ("три тисячі двадцять", 3020), ("шість тисяч тридцять",
+                                          6030)]
 
 # Turkish unit words, the English unit, another unit of the same kind
 TR_UNITS = [("saat", "hours", "minutes"), ("saniye", "seconds", "minutes"),
@@ -183,6 +200,31 @@ def cost(add):
                         (c, thing, h, v, cur))
 
 
+def uk_words(add):
+    for t, tv in UK_TENS:
+        for u, uv in UK_UNITS:
+            for k, ph in enumerate(UK_PHRASES):
+                w = "%s %s" % (t, u) if u else t
+                if (tv + uv + k) % 3:
+                    continue	# a third of the pairs in each phrase
+                v = tv + uv
+                r = ph.format(w=w)
+                add("uk_words", "right", str(v), r)
+                add("uk_words", "wrong", str(v + 1), r)
+                add("uk_words", "wrong", str(v + 10), r)
+                for a in UK_AFTER:
+                    add("uk_words", "twin", str(v), r + " " + a)
+                for h in UK_HEDGES:
+                    add("uk_words", "twin", str(v), ph.format(
+                        w=h + " " + w))
+    for w, v in UK_BIG:
+        r = "Відповідь: %s." % w
+        add("uk_words", "right", str(v), r)
+        add("uk_words", "wrong", str(v + 1), r)
+        for a in UK_AFTER:
+            add("uk_words", "twin", str(v), r + " " + a)
+
+
 def tr_unit(add):
     for i, (w, en, oth) in enumerate(TR_UNITS):
         for j, t in enumerate(TR_PHRASES):
@@ -233,6 +275,7 @@ def variants():
     measure(add)
     cost(add)
     tr_unit(add)
+    uk_words(add)
     think(add)
     return vs
 

@@ -5,18 +5,19 @@
 # with its measure verb in es/fr/it/pt ("La ficelle mesure donc 36
 # cm.", "Donc le livre coûte 36 euros."), Turkish unit words ("Cevap:
 # 3 saat."), Ukrainian number words ("Відповідь: дев'яносто шість."),
-# Kimi's reasoning marks (◁think▷...◁/think▷), each against another
-# value or unit and with twins hedged, bounded ("mide aprox. 36 cm"),
-# negated, doubted, a guess as the subject ("la estimación mide"), a
-# condition or a guess opening it ("Si la cuerda mide") or left inside
-# an unclosed reasoning: none of those rewarded.  On main (a9f9d96d), 2,777
-# variants: 66 wrong ("Cevap: 13 gün." as 13 weeks; the answer inside
-# an unclosed ◁think▷; "mide aprox. 36 cm", "mesure env."), 388 of 452
-# right lost.
+# the answer restated with a lead-in ("Ещё раз: ответ 36."), Kimi's
+# reasoning marks (◁think▷...◁/think▷), each against another value or
+# unit and with twins hedged, bounded ("mide aprox. 36 cm"), negated,
+# doubted, a guess as the subject ("la estimación mide"), a condition
+# or a guess opening it ("Si la cuerda mide"), restated with another
+# value or left inside an unclosed reasoning: none of those rewarded.
+# On main (a9f9d96d), 2,960 variants: 66 wrong ("Cevap: 13 gün." as 13
+# weeks; the answer inside an unclosed ◁think▷; "mide aprox. 36 cm",
+# "mesure env."), 409 of 479 right lost.
 set -u
 . "$TOP/tests/lib.sh"
 
-hostile lost28 "no wrong or disowned twin rewarded" 2777 452 right
+hostile lost28 "no wrong or disowned twin rewarded" 2960 479 right
 step -o hostile-lost28.out "no right answer lost" \
     test "$(hostile_count lost28 lost)" -le 0
 exit 0

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 """hostile_lost28.py: right answers issue 26's review 27 found lost
-(/work/notes/s21/review27.md's findings 10, 13, 14 and 16), each kind in
+(/work/notes/s21/review27.md's findings 9, 10, 13, 14 and 16), each kind in
 many variants, each right one with twins that must stay refused.
 
 usage: hostile_lost28.py PAPO_VERIFY [--list]
@@ -24,6 +24,10 @@ Kinds (a variant's family is KIND-right, KIND-wrong or KIND-twin):
   uk_words Ukrainian number words ("Відповідь: тридцять шість.",
            "дві тисячі"); wrong: another value; twins: hedged
            ("приблизно", "майже", "понад", "не") or doubted after
+  again    the answer restated after it with a lead-in ("Ещё раз:
+           ответ 36.", "Sekali lagi: jawabannya 36.", "Again, the
+           answer is 36."); twins: restated with another value, a doubt
+           or a check announced after it
   think    Kimi's reasoning marks, ◁think▷...◁/think▷, the answer
            after them; twins: the answer only inside an unclosed or a
            closed reasoning, a doubt after it
@@ -105,6 +109,28 @@ UK_HEDGES = ["приблизно", "майже", "понад", "не"]
 UK_BIG = [("тисяча", 1000), ("дві тисячі", 2000),
           ("три тисячі двадцять", 3020), ("шість тисяч тридцять",
                                           6030)]
+
+# per language: the answer boxed, a restatement with its lead-in
+# ("once more"), a doubt or check announced after it
+AGAIN = {
+    "en": ("The answer is \\boxed{{{v}}}.", ["Again, the answer is {v}.",
+           "Once more: the answer is {v}."], ["But I am not sure.",
+           "Let me check again later."]),
+    "es": ("La respuesta es \\boxed{{{v}}}.",
+           ["Otra vez: la respuesta es {v}.",
+            "Repito: la respuesta es {v}."],
+           ["Pero no estoy seguro.", "Lo revisaré otra vez."]),
+    "ru": ("Ответ: \\boxed{{{v}}}.", ["Ещё раз: ответ {v}.",
+           "Еще раз: ответ {v}."], ["Но я не уверен.",
+           "Ещё раз проверю."]),
+    "uk": ("Відповідь: \\boxed{{{v}}}.", ["Ще раз: відповідь {v}."],
+           ["Але я не впевнений.", "Ще раз перевірю."]),
+    "id": ("Jawabannya adalah \\boxed{{{v}}}.",
+           ["Sekali lagi: jawabannya {v}."],
+           ["Tapi saya tidak yakin.", "Saya akan cek sekali lagi."]),
+    "bn": ("উত্তর হল \\boxed{{{v}}}.", ["আবারও বলছি, উত্তর {v}।"],
+           ["তবে আমি নিশ্চিত নই।"]),
+}
 
 # Turkish unit words, the English unit, another unit of the same kind
 TR_UNITS = [("saat", "hours", "minutes"), ("saniye", "seconds", "minutes"),
@@ -225,6 +251,22 @@ def uk_words(add):
             add("uk_words", "twin", str(v), r + " " + a)
 
 
+def again(add):
+    for lang, (box, leads, doubts) in AGAIN.items():
+        for k, lead in enumerate(leads):
+            for v in (12 + k, 36 + k, 204 + k):
+                first = box.format(v=v)
+                r = first + "\n\n" + lead.format(v=v)
+                add("again", "right", str(v), r)
+                add("again", "wrong", str(v + 1), r)
+                # the restatement another value
+                add("again", "twin", str(v), first + "\n\n" +
+                    lead.format(v=v + 1))
+                for d in doubts:
+                    add("again", "twin", str(v), r + " " + d)
+                    add("again", "twin", str(v), first + "\n\n" + d)
+
+
 def tr_unit(add):
     for i, (w, en, oth) in enumerate(TR_UNITS):
         for j, t in enumerate(TR_PHRASES):
@@ -276,6 +318,7 @@ def variants():
     cost(add)
     tr_unit(add)
     uk_words(add)
+    again(add)
     think(add)
     return vs
 

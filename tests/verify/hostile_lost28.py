@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 """hostile_lost28.py: right answers issue 26's review 27 found lost
-(/work/notes/s21/review27.md's findings 9, 10, 13, 14 and 16), each kind in
+(/work/notes/s21/review27.md's findings 9, 10, 13, 14, 15 and 16), each kind in
 many variants, each right one with twins that must stay refused.
 
 usage: hostile_lost28.py PAPO_VERIFY [--list]
@@ -28,6 +28,9 @@ Kinds (a variant's family is KIND-right, KIND-wrong or KIND-twin):
            ответ 36.", "Sekali lagi: jawabannya 36.", "Again, the
            answer is 36."); twins: restated with another value, a doubt
            or a check announced after it
+  const    an antiderivative's constant named k, K or \\text{const}
+           against the reference's C; twins: another function, no
+           constant, the constant a coefficient, the reference's own k
   think    Kimi's reasoning marks, ◁think▷...◁/think▷, the answer
            after them; twins: the answer only inside an unclosed or a
            closed reasoning, a doubt after it
@@ -131,6 +134,13 @@ AGAIN = {
     "bn": ("উত্তর হল \\boxed{{{v}}}.", ["আবারও বলছি, উত্তর {v}।"],
            ["তবে আমি নিশ্চিত নই।"]),
 }
+
+# antiderivatives, the reference's constant C: the function, another
+# function; the names a response gives its one constant
+CONST_F = [("x^2", "x^3"), ("\\sin x", "\\cos x"), ("e^{2x}", "e^{x}"),
+           ("\\ln|x|", "\\ln x"), ("\\frac{x^3}{3}", "\\frac{x^2}{2}")]
+CONST_NAMES = ["k", "K", "\\text{const}", "\\mathrm{const}",
+               "\\text{ constant }"]
 
 # Turkish unit words, the English unit, another unit of the same kind
 TR_UNITS = [("saat", "hours", "minutes"), ("saniye", "seconds", "minutes"),
@@ -267,6 +277,22 @@ def again(add):
                     add("again", "twin", str(v), first + "\n\n" + d)
 
 
+def const(add):
+    for f, g in CONST_F:
+        ref = f + " + C"
+        for c in CONST_NAMES:
+            for form in ("{f} + {c}", "{c} + {f}"):
+                r = "\\boxed{%s}" % form.format(f=f, c=c)
+                add("const", "right", ref, r)
+                add("const", "wrong", g + " + C", r)
+                add("const", "twin", ref, r + " But I am not sure.")
+            # another function, the constant missing, the constant a
+            # coefficient of its own, the reference's own k
+            for t in (g + " + " + c, f, f + " + 2x" + c):
+                add("const", "twin", ref, "\\boxed{%s}" % t)
+        add("const", "twin", "k" + f + " + C", "\\boxed{k%s + k}" % f)
+
+
 def tr_unit(add):
     for i, (w, en, oth) in enumerate(TR_UNITS):
         for j, t in enumerate(TR_PHRASES):
@@ -319,6 +345,7 @@ def variants():
     tr_unit(add)
     uk_words(add)
     again(add)
+    const(add)
     think(add)
     return vs
 

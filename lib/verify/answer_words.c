@@ -1806,6 +1806,13 @@ spelled_runs(const char *s, size_t a, size_t n, int foreign, size_t *at,
 		e = spelled_run(s, i, n, foreign, &x, &words);
 		if (e == i || (e < n && word_byte(s, e)))
 			continue;
+		if (!foreign && ((i > a + 1 && s[i - 1] == '-' &&
+		    word_byte(s, i - 2)) || (e + 1 < n && s[e] == '-' &&
+		    word_byte(s, e + 1)))) {
+			i = e;	/* "vingt-six": the English "six" is a part
+				   of another language's word */
+			continue;
+		}
 		if (!whole_count(s, a, i, e, n))
 			return -1;	/* "two thirds", "minus five" */
 		if ((words == 1 && x < 2) || (words == 1 &&

@@ -24,6 +24,9 @@ Kinds (a variant's family is KIND-right, KIND-wrong or KIND-twin):
   uk_words Ukrainian number words ("Відповідь: тридцять шість.",
            "дві тисячі"); wrong: another value; twins: hedged
            ("приблизно", "майже", "понад", "не") or doubted after
+  fr_words French number words of a ten and a unit that is an English
+           word too ("La réponse est vingt-six."); wrong: the ten or
+           the unit alone; twins: hedged before, doubted after
   again    the answer restated after it with a lead-in ("Ещё раз:
            ответ 36.", "Sekali lagi: jawabannya 36.", "Again, the
            answer is 36."); twins: restated with another value, a doubt
@@ -141,6 +144,17 @@ CONST_F = [("x^2", "x^3"), ("\\sin x", "\\cos x"), ("e^{2x}", "e^{x}"),
            ("\\ln|x|", "\\ln x"), ("\\frac{x^3}{3}", "\\frac{x^2}{2}")]
 CONST_NAMES = ["k", "K", "\\text{const}", "\\mathrm{const}",
                "\\text{ constant }"]
+
+# French number words of a ten and a unit joined by a hyphen, the
+# unit an English word too ("vingt-six"), the phrases they are the
+# value of, hedges before them, doubts after
+FR_TENS = [("vingt", 20), ("trente", 30), ("quarante", 40),
+           ("cinquante", 50), ("soixante", 60), ("quatre-vingt", 80)]
+FR_UNITS = [("six", 6), ("deux", 2), ("sept", 7)]
+FR_PHRASES = ["La réponse est {w}.", "Donc, la réponse est {w}.",
+              "Réponse : {w}", "Il a donc {w} billes."]
+FR_HEDGES = ["environ", "presque", "plus de"]
+FR_AFTER = ["Mais je n'en suis pas sûr.", "Non, c'est faux."]
 
 # Turkish unit words, the English unit, another unit of the same kind
 TR_UNITS = [("saat", "hours", "minutes"), ("saniye", "seconds", "minutes"),
@@ -293,6 +307,22 @@ def const(add):
         add("const", "twin", "k" + f + " + C", "\\boxed{k%s + k}" % f)
 
 
+def fr_words(add):
+    for t, tv in FR_TENS:
+        for u, uv in FR_UNITS:
+            w, v = t + "-" + u, tv + uv
+            for ph in FR_PHRASES:
+                r = ph.format(w=w)
+                add("fr_words", "right", str(v), r)
+                add("fr_words", "wrong", str(tv), r)	# the ten alone
+                add("fr_words", "wrong", str(uv), r)	# the unit alone
+                for a in FR_AFTER:
+                    add("fr_words", "twin", str(v), r + " " + a)
+                for h in FR_HEDGES:
+                    add("fr_words", "twin", str(v),
+                        ph.format(w=h + " " + w))
+
+
 def tr_unit(add):
     for i, (w, en, oth) in enumerate(TR_UNITS):
         for j, t in enumerate(TR_PHRASES):
@@ -344,6 +374,7 @@ def variants():
     cost(add)
     tr_unit(add)
     uk_words(add)
+    fr_words(add)
     again(add)
     const(add)
     think(add)

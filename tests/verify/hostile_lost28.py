@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 """hostile_lost28.py: right answers issue 26's review 27 found lost
-(/work/notes/s21/review27.md's findings 9, 10, 13, 14, 15 and 16), each kind in
-many variants, each right one with twins that must stay refused.
+(its findings 9, 10, 13, 14, 15 and 16), each kind in many variants,
+each right one with twins that must stay refused.
 
 usage: hostile_lost28.py PAPO_VERIFY [--list]
 

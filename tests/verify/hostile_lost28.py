@@ -21,6 +21,8 @@ Kinds (a variant's family is KIND-right, KIND-wrong or KIND-twin):
            "Cevap 36 santimetre."), against the English unit; wrong:
            another unit or value; twins: Turkish doubt or negation
            after it
+  ar_unit  Arabic unit words of length, mass and volume ("الإجابة: 36
+           سم."), the same way
   uk_words Ukrainian number words ("Відповідь: тридцять шість.",
            "дві тисячі"); wrong: another value; twins: hedged
            ("приблизно", "майже", "понад", "не") or doubted after
@@ -163,6 +165,15 @@ TR_UNITS = [("saat", "hours", "minutes"), ("saniye", "seconds", "minutes"),
             ("kilometre", "km", "m"), ("milimetre", "mm", "cm"),
             ("kilogram", "kg", "g"), ("gram", "g", "kg"),
             ("litre", "L", "mL"), ("mililitre", "mL", "L")]
+# Arabic unit words of length, mass and volume, as TR_UNITS
+AR_UNITS = [("سم", "cm", "m"), ("سنتيمتر", "cm", "mm"), ("ملم", "mm", "cm"),
+            ("كم", "km", "m"), ("كيلومترات", "km", "cm"),
+            ("متر", "m", "km"), ("أمتار", "m", "cm"), ("كجم", "kg", "g"),
+            ("كيلوغرام", "kg", "g"), ("جرام", "g", "kg"),
+            ("لتر", "L", "mL"), ("لترات", "L", "mL")]
+AR_PHRASES = ["الإجابة: {v} {u}.", "الإجابة هي {v} {u}.",
+              "الجواب النهائي هو {v} {u}."]
+AR_AFTER = ["لكنني لست متأكدًا.", "لا، هذا خطأ."]
 TR_PHRASES = ["Cevap: {v} {u}.", "Cevap {v} {u}.", "Doğru cevap {v} {u}.",
               "Cevap: {v} {u}"]
 TR_AFTER = ["Ama emin değilim.", "Hayır, bu yanlış.", "Yoksa değil mi?"]
@@ -324,16 +335,19 @@ def fr_words(add):
 
 
 def tr_unit(add):
-    for i, (w, en, oth) in enumerate(TR_UNITS):
-        for j, t in enumerate(TR_PHRASES):
-            v = 3 + 5 * i + j
-            r = t.format(v=v, u=w)
-            add("tr_unit", "right", "%d \\text{ %s}" % (v, en), r)
-            add("tr_unit", "wrong", "%d \\text{ %s}" % (v, oth), r)
-            add("tr_unit", "wrong", "%d \\text{ %s}" % (v + 1, en), r)
-            for a in TR_AFTER:
-                add("tr_unit", "twin", "%d \\text{ %s}" % (v, en),
-                    r + " " + a)
+    for kind, units, phrases, after in (
+            ("tr_unit", TR_UNITS, TR_PHRASES, TR_AFTER),
+            ("ar_unit", AR_UNITS, AR_PHRASES, AR_AFTER)):
+        for i, (w, en, oth) in enumerate(units):
+            for j, t in enumerate(phrases):
+                v = 3 + 5 * i + j
+                r = t.format(v=v, u=w)
+                add(kind, "right", "%d \\text{ %s}" % (v, en), r)
+                add(kind, "wrong", "%d \\text{ %s}" % (v, oth), r)
+                add(kind, "wrong", "%d \\text{ %s}" % (v + 1, en), r)
+                for a in after:
+                    add(kind, "twin", "%d \\text{ %s}" % (v, en),
+                        r + " " + a)
 
 
 def think(add):

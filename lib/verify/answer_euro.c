@@ -792,6 +792,39 @@ static const char *const of_words[] = {
 };
 
 /*
+ * The articles of es/fr/it/pt, sorted (bytes): a word of no table right
+ * after one, then a measure verb, is the thing measured (measured()).
+ */
+static const char *const articles[] = {
+	"a", "as", "el", "gli", "il", "l'", "la", "las", "le", "les", "lo",
+	"los", "o", "os", "um", "uma", "un", "una", "une",
+};
+
+/*
+ * The measure verbs of es/fr/it/pt, sorted (bytes): each says its
+ * subject measures, weighs or costs the value after it ("la cuerda
+ * mide 36 cm", "la ficelle mesure donc 36 cm", "o barbante mede 36
+ * cm").  Each is a word of the tables above too, read there.
+ */
+static const char *const measure_verbs[] = {
+	"costa", "costano", "coûte", "coûtent", "cuesta", "cuestan", "custa",
+	"custam", "mede", "mesure", "mesurent", "mide", "miden", "misura",
+	"pesa", "pesan", "pèse",
+};
+
+/*
+ * The starts of the nouns of es/fr/it/pt that name a value estimated,
+ * guessed or supposed ("la estimación", "l'approximation", "il
+ * palpite"): such a subject measures nothing, its value is a guess.
+ */
+static const char *const guessed[] = {
+	"adivin", "approssim", "approxim", "aproxim", "chute", "congettur",
+	"conjectur", "conjetur", "estim", "hipót", "hypoth", "ipote",
+	"palpite", "predic", "prediz", "prediç", "previs", "prédic",
+	"prévision", "stima", "suposi", "suppos",
+};
+
+/*
  * Given names, lower-cased, sorted (bytes): a capitalised one opens a
  * clause as its subject when no problem lends it ("Juan tiene 42
  * manzanas.", "Marie a 42 pommes.", "Anna hat 42 Äpfel.").  A name is
@@ -907,6 +940,8 @@ static const char *const given_names[] = {
 /* Where reading a statement stands. */
 struct euro {
 	unsigned langs;		/* the languages every word so far is of */
+	int det;		/* the word before was an article */
+	size_t v;		/* where the value starts */
 	int first;		/* the next word opens a clause */
 	const char *need;	/* the word that must come next, or NULL */
 	int named;		/* an answer's name is read as a word */
@@ -919,6 +954,34 @@ struct euro {
 };
 
 /*
+ * Is the word s[i..e) (lowered: w, n bytes), of no table and right
+ * after an article, the thing a measure verb right after it measures
+ * ("la cuerda mide 36 cm")?  Lower case, of letters only and in no row
+ * of a hedge, bound or negation; the verb next, one space between.
+ */
+static int
+measured(const struct euro *st, const char *s, size_t i, size_t e,
+    const char *w, size_t n)
+{
+	char vw[32];
+	size_t k, ve, el;
+
+	if (memcmp(w, s + i, n < e - i ? n : e - i) != 0 || n != e - i ||
+	    row_of(w, n, NEVER_LENT) != NULL || e >= st->v || s[e] != ' ')
+		return 0;
+	for (k = i; k < e; k++)
+		if (s[k] == '\'' || s[k] == '-')
+			return 0;
+	for (k = 0; k < sizeof(guessed) / sizeof(guessed[0]); k++)
+		if (strncmp(w, guessed[k], strlen(guessed[k])) == 0)
+			return 0;	/* "la estimación mide" */
+	ve = word_end(s, e + 1, st->v, &el);
+	return ve < st->v && fold(s, e + 1, ve, vw, sizeof(vw)) > 0 &&
+	    bsearch(vw, measure_verbs, sizeof(measure_verbs) /
+	    sizeof(measure_verbs[0]), sizeof(char *), cmp) != NULL;
+}
+
+/*
  * Read the word s[i..e) (lowered: w, n bytes): 1 recognised, 0 not
  * (why set), -1 an answer's name (the rest is papo_answer_named_said's).
  */
@@ -928,11 +991,12 @@ euro_word(struct euro *st, const char *s, size_t i, size_t e, const char *w,
 {
 	const struct row *r;
 	const char *need = st->need;
-	int after = st->after;
+	int after = st->after, det = st->det;
 	unsigned m;
 
 	st->need = NULL;
 	st->after = 0;
+	st->det = 0;
 	if (need != NULL && strcmp(w, need) != 0) {
 		*why = "a word before it not recognised";
 		return 0;	/* "igual 42" */
@@ -951,14 +1015,20 @@ euro_word(struct euro *st, const char *s, size_t i, size_t e, const char *w,
 				   "Près de Marie" */
 	}
 	if (m != 0) {
+		if ((st->langs & m) == 0 && det && measured(st, s, i, e, w, n))
+			return 1;	/* "la place coûte": a noun here */
 		if ((st->langs & m) == 0) {
 			*why = "a word of another language before it";
 			return 0;
 		}
 		st->langs &= m;
 		st->need = pair_of(w);
+		st->det = bsearch(w, articles, sizeof(articles) /
+		    sizeof(articles[0]), sizeof(char *), cmp) != NULL;
 		return 1;
 	}
+	if (det && measured(st, s, i, e, w, n))
+		return 1;	/* "la cuerda mide" */
 	if (st->p == NULL && st->first && memcmp(w, s + i, 1) != 0 &&
 	    (unsigned char)s[i] < 0x80 && bsearch(w, given_names,
 	    sizeof(given_names) / sizeof(given_names[0]), sizeof(char *),
@@ -1029,8 +1099,8 @@ static const char *
 euro_read(const char *s, size_t a, size_t v, const char *p, size_t pn,
     struct papo_pwords *pw, char *word, size_t wn, int *read, int withname)
 {
-	struct euro st = { E_ALL, 1, NULL, withname, 0, pn > 0 ? p : NULL,
-	    pn, pw };
+	struct euro st = { E_ALL, 0, v, 1, NULL, withname, 0,
+	    pn > 0 ? p : NULL, pn, pw };
 	char w[64];
 	size_t i, e, el, l, n, lw = a;
 	const char *why = NULL;

@@ -5081,6 +5081,40 @@ gt_marked(const char *s, size_t e)
 }
 
 /*
+ * Kimi's reasoning marks, ◁think▷ and ◁/think▷ (U+25C1, U+25B7): no
+ * '>' ends them, so think_start's scan passes them by.  In s[0..n), the
+ * end of the last close (*close_end, 0 when none) and the start of the
+ * last open after it (*open_at, *open 1; *open 0 when none).  memchr
+ * finds the lead byte '\xe2' each mark opens with; the bytes after it
+ * are compared only there.
+ */
+static void
+kimi_marks(const char *s, size_t n, size_t *close_end, size_t *open_at,
+    int *open)
+{
+	static const char op[] = "\xe2\x97\x81think\xe2\x96\xb7",
+	    cl[] = "\xe2\x97\x81/think\xe2\x96\xb7";
+	const char *q;
+	size_t i = 0;
+
+	*close_end = 0;
+	*open = 0;
+	while (i < n && (q = memchr(s + i, '\xe2', n - i)) != NULL) {
+		i = (size_t)(q - s);
+		if (n - i >= sizeof(cl) - 1 &&
+		    memcmp(q, cl, sizeof(cl) - 1) == 0) {
+			*close_end = i + sizeof(cl) - 1;
+			*open = 0;
+		} else if (n - i >= sizeof(op) - 1 &&
+		    memcmp(q, op, sizeof(op) - 1) == 0) {
+			*open_at = i;
+			*open = 1;
+		}
+		i++;
+	}
+}
+
+/*
  * Where the answer is searched in s[0..n): after the last close of
  * think_marks (0 when there is none, *closed 0), or -1 when a mark
  * opens after it (or anywhere, when none closes) and never closes: the
@@ -5093,9 +5127,9 @@ static long
 think_start(const char *s, size_t n, int *closed)
 {
 	const char *p;
-	size_t end = n, a = 0, k, l, opened = 0;
+	size_t end = n, a = 0, k, l, opened = 0, kend, kopen = 0;
 	unsigned char c;
-	int open = 0;
+	int open = 0, kopened;
 
 	*closed = 0;
 	papo_once(&gt_once, gt_marks_build);
@@ -5123,6 +5157,13 @@ think_start(const char *s, size_t n, int *closed)
 			}
 		}
 	}
+	kimi_marks(s, n, &kend, &kopen, &kopened);
+	if (kend > a) {	/* Kimi's close is the last */
+		a = kend;
+		*closed = 1;
+	}
+	if (kopened && kopen >= a)
+		return -1;	/* ◁think▷ left open */
 	return open && opened >= a ? -1 : (long)a;
 }
 

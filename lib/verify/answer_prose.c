@@ -3741,7 +3741,7 @@ static int
 abbrev_before(const char *s, size_t at, const char *pr, size_t pn)
 {
 	static const char *const abbrevs[] = { "ca", "c", "approx", "appr",
-	    "circa", "est", "abt", NULL };
+	    "circa", "est", "abt", "aprox", "env", "ungef", NULL };
 	size_t e = at, y;
 
 	while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '$'))

@@ -1973,6 +1973,38 @@ const struct row papo_frame_rows[] = {
 	    "\xb8\xd0\xb5", R_CLOSE),
 	R("ru", "\xd0\x98\xd1\x82\xd0\xb0\xd0\xba", R_CLOSE),	/* Итак */
 	R("ru", "\xd0\xb8\xd1\x82\xd0\xb0\xd0\xba", R_CLOSE),	/* итак */
+	/* a restatement's lead-in, "once more": "Ещё раз: ответ 36."
+	   (review 27 of issue 26, finding 9) */
+	R("ru", "\xd0\xb5\xd1\x89\xd1\x91", R_CLOSE),	/* ещё */
+	R("ru", "\xd0\x95\xd1\x89\xd1\x91", R_CLOSE),	/* Ещё */
+	R("ru", "\xd0\xb5\xd1\x89\xd0\xb5", R_CLOSE),	/* еще */
+	R("ru", "\xd0\x95\xd1\x89\xd0\xb5", R_CLOSE),	/* Еще */
+	R("ru", "\xd1\x80\xd0\xb0\xd0\xb7", R_CLOSE),	/* раз */
+	R("uk", "\xd1\x89\xd0\xb5", R_CLOSE),	/* ще */
+	R("uk", "\xd0\xa9\xd0\xb5", R_CLOSE),	/* Ще */
+	R("uk", "\xd1\x80\xd0\xb0\xd0\xb7", R_CLOSE),	/* раз */
+	/* відповідь */
+	R("uk", "\xd0\xb2\xd1\x96\xd0\xb4\xd0\xbf\xd0"
+	    "\xbe\xd0\xb2\xd1\x96\xd0\xb4\xd1\x8c", R_CLOSE),
+	/* Відповідь */
+	R("uk", "\xd0\x92\xd1\x96\xd0\xb4\xd0\xbf\xd0"
+	    "\xbe\xd0\xb2\xd1\x96\xd0\xb4\xd1\x8c", R_CLOSE),
+	/* আবারও */
+	R("bn", "\xe0\xa6\x86\xe0\xa6\xac\xe0"
+	    "\xa6\xbe\xe0\xa6\xb0\xe0\xa6\x93", R_CLOSE),
+	/* আবার */
+	R("bn", "\xe0\xa6\x86\xe0\xa6\xac\xe0\xa6\xbe\xe0\xa6\xb0", R_CLOSE),
+	/* বলছি */
+	R("bn", "\xe0\xa6\xac\xe0\xa6\xb2\xe0\xa6\x9b\xe0\xa6\xbf", R_CLOSE),
+	/* উত্তর */
+	R("bn", "\xe0\xa6\x89\xe0\xa6\xa4\xe0"
+	    "\xa7\x8d\xe0\xa6\xa4\xe0\xa6\xb0", R_CLOSE),
+	R("id", "sekali", R_CLOSE),
+	R("id", "lagi", R_CLOSE),
+	R("es", "otra", R_CLOSE),
+	R("es", "vez", R_CLOSE),
+	R("es", "repito", R_CLOSE),
+	R("en", "again", R_CLOSE),
 	/* правильный */
 	R("ru", "\xd0\xbf\xd1\x80\xd0\xb0\xd0\xb2\xd0\xb8\xd0"
 	    "\xbb\xd1\x8c\xd0\xbd\xd1\x8b\xd0\xb9", R_CLOSE),
@@ -2209,6 +2241,8 @@ const struct row papo_frame_rows[] = {
 	R("fr", "alors", R_CONCL),
 	R("de", "daher", R_CONCL), R("de", "also", R_CONCL),
 	R("es", "entonces", R_CONCL), R("es", "tanto", R_CONCL),
+	R("es", "consiguiente", R_CONCL), R("es", "ende", R_CONCL),
+	R("es", "consecuencia", R_CONCL),
 	R("pt", "portanto", R_CONCL), R("pt", "logo", R_CONCL),
 	R("en", "summary", R_CONCL), R("en", "makes", R_CONCL),
 	R("en", "made", R_CONCL), R("en", "costs", R_CONCL),

@@ -207,6 +207,17 @@ static const struct w_row rows[] = {
 	/* дев'ятсот */
 	{ "\xd0\xb4\xd0\xb5\xd0\xb2'\xd1\x8f\xd1\x82\xd1"
 	    "\x81\xd0\xbe\xd1\x82", 900, W_ADD },
+	/* двадцять, тридцять (Russian's end in -ать) */
+	{ "\xd0\xb4\xd0\xb2\xd0\xb0\xd0\xb4\xd1\x86\xd1\x8f"
+	    "\xd1\x82\xd1\x8c", 20, W_ADD },
+	{ "\xd1\x82\xd1\x80\xd0\xb8\xd0\xb4\xd1\x86\xd1\x8f"
+	    "\xd1\x82\xd1\x8c", 30, W_ADD },
+	/* тисяча, тисячі, тисяч */
+	{ "\xd1\x82\xd0\xb8\xd1\x81\xd1\x8f\xd1\x87\xd0\xb0", 1000,
+	    W_BIG },
+	{ "\xd1\x82\xd0\xb8\xd1\x81\xd1\x8f\xd1\x87\xd1\x96", 1000,
+	    W_BIG },
+	{ "\xd1\x82\xd0\xb8\xd1\x81\xd1\x8f\xd1\x87", 1000, W_BIG },
 	/* Russian */
 	{ "\xd0\xbd\xd0\xbe\xd0\xbb\xd1\x8c", 0, W_ADD },	/* ноль */
 	{ "\xd0\xbe\xd0\xb4\xd0\xb8\xd0\xbd", 1, W_ADD },	/* один */
@@ -1610,7 +1621,11 @@ spelled_run(const char *s, size_t i, size_t b, int foreign, long long *v,
 	int w = 0;
 
 	while (j < b && w < 8) {
-		while (j < b && word_byte(s, j))
+		/* an apostrophe inside a word is its own in a foreign
+		   run: Ukrainian "п'ять", "дев'яносто" */
+		while (j < b && (word_byte(s, j) || (foreign && s[j] == '\'' &&
+		    j > i && word_byte(s, j - 1) && j + 1 < b &&
+		    word_byte(s, j + 1))))
 			j++;
 		w++;
 		if (foreign ? papo_answer_words(s + i, j - i, &t) &&
@@ -1791,6 +1806,13 @@ spelled_runs(const char *s, size_t a, size_t n, int foreign, size_t *at,
 		e = spelled_run(s, i, n, foreign, &x, &words);
 		if (e == i || (e < n && word_byte(s, e)))
 			continue;
+		if (!foreign && ((i > a + 1 && s[i - 1] == '-' &&
+		    word_byte(s, i - 2)) || (e + 1 < n && s[e] == '-' &&
+		    word_byte(s, e + 1)))) {
+			i = e;	/* "vingt-six": the English "six" is a part
+				   of another language's word */
+			continue;
+		}
 		if (!whole_count(s, a, i, e, n))
 			return -1;	/* "two thirds", "minus five" */
 		if ((words == 1 && x < 2) || (words == 1 &&

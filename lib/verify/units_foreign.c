@@ -118,6 +118,15 @@ static const struct foreign {	/* the word first: longest_word() */
 	{ "ساعات", "hours" }, { "ساعة", "hours" }, { "دقائق", "minutes" },
 	{ "دقيقة", "minutes" }, { "ثوان", "seconds" }, { "ثانية", "seconds" },
 	{ "أيام", "days" }, { "يوما", "days" }, { "يوم", "days" },
+	/* its lengths, masses and volumes (كم after a number is km, not
+	   "how much"; no letter alone: م, غ) */
+	{ "سنتيمترات", "cm" }, { "سنتيمترا", "cm" }, { "سنتيمتر", "cm" },
+	{ "سم", "cm" }, { "ملليمتر", "mm" }, { "ملم", "mm" }, { "مم", "mm" },
+	{ "كيلومترات", "km" }, { "كيلومترا", "km" }, { "كيلومتر", "km" },
+	{ "كم", "km" }, { "أمتار", "m" }, { "مترًا", "m" }, { "مترا", "m" },
+	{ "متر", "m" }, { "كيلوغرام", "kg" }, { "كيلوجرام", "kg" },
+	{ "كغ", "kg" }, { "كجم", "kg" }, { "غرام", "g" }, { "جرام", "g" },
+	{ "لترات", "L" }, { "لترا", "L" }, { "لتر", "L" },
 	/* Swahili, written before its count ("dakika 42"): the answer
 	   phrase's reader moves it after the value (answer_find.c) */
 	{ "dakika", "minutes" }, { "masaa", "hours" }, { "saa", "hours" },
@@ -174,6 +183,12 @@ static const struct foreign {	/* the word first: longest_word() */
 	{ "gramos", "g" }, { "gramo", "g" }, { "gramas", "g" },
 	{ "grama", "g" }, { "grammi", "g" }, { "grammo", "g" },
 	{ "litros", "L" }, { "litro", "L" }, { "litri", "L" },
+	/* Turkish, whose noun after a number stays singular ("3 saat";
+	   dakika is Swahili's row above; not ay, a month and "moon") */
+	{ "saat", "hours" }, { "saniye", "seconds" }, { "gün", "days" },
+	{ "hafta", "weeks" }, { "yıl", "years" },
+	{ "santimetre", "cm" }, { "milimetre", "mm" },
+	{ "mililitre", "mL" },	/* metre, litre, gram: units.c's */
 	/* currencies (each one currency of the money dimension: 42
 	   рублей is no 42 dollars); their signs and codes are
 	   units_currency.c's */

@@ -77,6 +77,21 @@ const_name(const char *s, size_t n, size_t i, const char *letters,
  * are too many to try.  A command's name, and the argument of
  * \text-like commands, are skipped.
  */
+/*
+ * Is s[0..n), a \text's or \mathrm's words, a constant named as one
+ * ("const", "constant", " const ")?
+ */
+static int
+text_const(const char *s, size_t n)
+{
+	while (n > 0 && s[0] == ' ')
+		s++, n--;
+	while (n > 0 && s[n - 1] == ' ')
+		n--;
+	return (n == 5 && memcmp(s, "const", 5) == 0) ||
+	    (n == 8 && memcmp(s, "constant", 8) == 0);
+}
+
 static int
 scan(const char *s, size_t n, const char *letters, struct cside *c)
 {
@@ -93,9 +108,18 @@ scan(const char *s, size_t n, const char *letters, struct cside *c)
 			if (i - b >= 4 && (memcmp(s + b, "text", 4) == 0 ||
 			    memcmp(s + b, "math", 4) == 0 || (i - b == 12 &&
 			    memcmp(s + b, "operatorname", 12) == 0)) && i < n &&
-			    s[i] == '{')
+			    s[i] == '{') {
+				len = i + 1;
 				while (i < n && s[i] != '}')
 					i++;
+				if (strchr(letters, 'K') != NULL &&
+				    text_const(s + len, i - len) && i < n) {
+					len = i + 1 - (b - 1);
+					i = b - 1;	/* "\text{const}" */
+					memcpy(key, "k", 2);
+					goto place;
+				}
+			}
 			continue;
 		}
 		if ((len = const_name(s, n, i, letters, key)) == 0) {
@@ -104,6 +128,7 @@ scan(const char *s, size_t n, const char *letters, struct cside *c)
 			i++;
 			continue;
 		}
+place:
 		for (k = 0; k < c->nkey && strcmp(c->key[k], key) != 0; k++)
 			;
 		if (k == c->nkey) {
@@ -167,9 +192,12 @@ papo_verify_renamed_constants(struct papo_verify *v, const char *gold,
 		return -1;
 	if (scan(pred, pn, "Cc", &p) < 0)
 		return -1;
-	/* "+ K" for the one constant "+ C" of an antiderivative */
+	/* "+ K", "+ k" (when the reference names no k: "C e^{-kt}") or
+	   "+ \text{const}" for the one constant "+ C" of an
+	   antiderivative */
 	if (p.nkey == 0 && g.nkey == 1 && memchr(gold, 'K', gn) == NULL &&
-	    scan(pred, pn, "K", &p) < 0)
+	    scan(pred, pn, memchr(gold, 'k', gn) == NULL ? "Kk" : "K",
+	    &p) < 0)
 		return -1;
 	/* "A e^{x} + B e^{-x}": constants named A and B, neither of them
 	   the reference's */

@@ -1,0 +1,17 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-hostile-lost28b.sh: right answers review 28 of issue 26 found
+# lost (tests/verify/hostile_lost28b.py): a restatement of the same value
+# behind a lead-in that only says it is said again ("To restate:", "Je
+# le répète :", 重申一下：) and closing remarks that hold no value, in 22
+# language groups.  No twin is rewarded (another value, a lead-in of
+# doubt or correction, a remark that is a condition or a doubt); the
+# right ones still lost are capped here.
+set -u
+. "$TOP/tests/lib.sh"
+scratch t-verify-hostile-lost28b
+
+hostile lost28b "no twin rewarded" 700 180 right
+step -o hostile-lost28b.out "at most 183 right answers lost" \
+    test "$(hostile_count lost28b lost)" -le 183
+exit 0

@@ -32,15 +32,15 @@ VALUES = ["36", "7", "125"]
 LANGS = {
     "en": ("Therefore, the answer is {v}.",
            ["To restate:", "Once more, for the record:",
-            "Repeating the result:"],
+            "Repeating the result:", "To be clear,"],
            ["Feel free to ask if anything else comes up."]),
     "zh-Hans": ("因此答案是 {v}。", ["重申一下：", "再强调一次："],
                 ["如果还有不明白的地方，欢迎随时提问。"]),
     "zh-Hant": ("因此答案是 {v}。", ["重申一下：", "再強調一次："],
                 ["如果還有不明白的地方，歡迎隨時提問。"]),
-    "ja": ("よって、答えは {v} です。", ["繰り返しますと："],
+    "ja": ("よって、答えは {v} です。", ["繰り返しますと：", "もう一度言うと、"],
            ["他にご質問があればお気軽にどうぞ。"]),
-    "ko": ("그러므로 답은 {v}입니다.", ["한 번 더 말하면:"],
+    "ko": ("그러므로 답은 {v}입니다.", ["한 번 더 말하면:", "다시 말하면,"],
            ["궁금한 점이 더 있으면 언제든지 질문해 주세요."]),
     "fr": ("La réponse est donc {v}.", ["Je le répète :", "Encore une fois :"],
            ["N'hésitez pas si vous avez d'autres questions."]),
@@ -75,13 +75,14 @@ LANGS = {
            ["Pytaj śmiało, jeśli masz inne pytania."]),
     "uk": ("Отже, відповідь: {v}.", ["Повторю:", "Ще раз:"],
            ["Якщо будуть ще питання, питайте."]),
-    "tr": ("O halde cevap {v}.", ["Tekrar edeyim:", "Bir kez daha:"],
+    "tr": ("Bu nedenle cevap: {v}.", ["Tekrar edeyim:", "Bir kez daha,"],
            ["Başka sorunuz olursa sorabilirsiniz."]),
 }
 
 # lead-ins of doubt or correction: the same value after them is refused
 DOUBT_LEADS = ["Not sure, but maybe:", "Correction:", "If I am wrong:",
-               "Possibly:"]
+               "Possibly:", "Or perhaps,", "Again, maybe:",
+               "To restate, if I am right:"]
 # remarks that are a condition, a doubt or another value
 CLOSE_TWINS = ["If I did not slip somewhere, that is it.",
                "I might have miscounted, though.",

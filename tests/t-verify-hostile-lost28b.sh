@@ -11,7 +11,7 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-lost28b
 
-hostile lost28b "no twin rewarded" 950 190 right
-step -o hostile-lost28b.out "at most 72 right answers lost" \
-    test "$(hostile_count lost28b lost)" -le 72
+hostile lost28b "no twin rewarded" 1700 190 right
+step -o hostile-lost28b.out "at most 6 right answers lost" \
+    test "$(hostile_count lost28b lost)" -le 6
 exit 0

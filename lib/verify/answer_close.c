@@ -577,6 +577,85 @@ static const char *const forms[] = {
 	"@th",
 	"ขอให้โชคดี|ขอให้โชคดีนะครับ|ขอให้โชคดีนะคะ|ขอให้โชคดีครับ|"
 	    "ขอให้โชคดีค่ะ",
+	/* offers to answer more questions, a condition on the reader's
+	   questions, never on the answer (review 28 of issue 26) */
+	"@en",
+	"[please] feel free to ask [me] if anything [else] comes|came up",
+	"both|all [the] [two] approaches|methods give|gave|yield the same "
+	    "count|result|answer|value [which|and] [that] [is] [reassuring]",
+	"@fr",
+	"n'hésitez|n’hésitez pas si vous avez d'autres|d’autres|des questions",
+	"n'hésitez|n’hésitez pas à [me] poser|demander [vos|d'autres|d’autres] "
+	    "[questions]",
+	"dites|dis moi|nous si un|quelque point|chose reste|est obscur|flou",
+	"dites|dis moi|nous si quelque chose n'est|n’est pas clair",
+	"@de",
+	"melde|meld dich gern|gerne [wieder] falls|wenn [noch] etwas "
+	    "unklar|offen bleibt|ist",
+	"melden sie sich gern|gerne [wieder] falls|wenn [noch] etwas "
+	    "unklar|offen bleibt|ist",
+	"frag|frage|fragen [sie] gern|gerne [nach] [falls|wenn] [noch] "
+	    "[etwas] [unklar|offen] [ist|bleibt]",
+	"@es",
+	"no dudes|dude en preguntar|preguntarme si tienes|tiene más|otras "
+	    "dudas|preguntas",
+	"avísame|avíseme si algo no queda|está claro",
+	"@it",
+	"chiedi|chieda pure se hai|ha altre domande|dubbi",
+	"fammi sapere se qualcosa non è chiaro|chiara",
+	"@pt",
+	"fique|fica à vontade para perguntar se tiver|tiveres outras|mais "
+	    "dúvidas|perguntas",
+	"avise|avisa [me] se algo não ficou|estiver claro",
+	"@ru",
+	"если будут|останутся|возникнут ещё|еще вопросы задавайте|"
+	    "спрашивайте|пишите",
+	"если что то осталось|останется непонятным|неясным задавайте|"
+	    "спрашивайте|пишите",
+	"@uk",
+	"якщо будуть|виникнуть ще питання питайте|звертайтеся",
+	"якщо щось незрозуміло|неясно питайте|звертайтеся",
+	"@pl",
+	"pytaj|pytajcie śmiało jeśli masz|macie inne|dodatkowe pytania",
+	"daj|dajcie znać jeśli coś jest niejasne",
+	"@tr",
+	"başka sorunuz|sorularınız olursa sorabilirsiniz|sorabilirsin",
+	"anlaşılmayan bir şey olursa sorabilirsiniz|sorabilirsin",
+	"@id",
+	"silakan bertanya jika|kalau ada pertanyaan lain|lainnya",
+	"kabari|beri saya [tahu] jika|kalau ada yang kurang|tidak jelas",
+	"@vi",
+	"bạn cứ hỏi nếu còn thắc|câu mắc|hỏi [nhé]",
+	"nếu có gì chưa rõ bạn cứ hỏi [nhé]",
+	"@sw",
+	"uliza|niulize ikiwa|kama una maswali mengine|zaidi",
+	"niambie kama|ikiwa kuna jambo lisiloeleweka",
+	"@hi",
+	"और कोई प्रश्न|सवाल हो तो पूछिए|पूछें",
+	"कुछ स्पष्ट न हो तो पूछिए|पूछें",
+	"@bn",
+	"আর কোনো প্রশ্ন থাকলে জানাবেন",
+	"আর কোনো প্রশ্ন থাকলে জিজ্ঞাসা করুন",
+	"কিছু অস্পষ্ট থাকলে জানাবেন",
+	"@te",
+	"ఇంకా ప్రశ్నలు ఉంటే అడగండి", "ఏదైనా అర్థం కాకపోతే అడగండి",
+	"@ar",
+	"لا تتردد في السؤال إذا كان لديك أسئلة أخرى",
+	"أخبرني إذا كان هناك شيء غير واضح",
+	"@ko",
+	"[더] 궁금한 점이 [더] 있으면 언제든지 물어보세요|질문하세요",
+	"[더] 궁금한 점이 [더] 있으면 언제든지 질문해 주세요",
+	"@ja",
+	"他にご質問があればお気軽にどうぞ|ほかに質問があれば遠慮なくどうぞ|"
+	    "他に質問があれば遠慮なくどうぞ|ほかにご質問があればお気軽にどうぞ",
+	"@zh",
+	"如果还有不明白的地方欢迎随时提问|如果还有疑问欢迎继续提问|"
+	    "如果還有不明白的地方歡迎隨時提問|如果還有疑問歡迎繼續提問|"
+	    "如果还有疑问欢迎随时提问|如果還有疑問歡迎隨時提問",
+	"@th",
+	"หากสงสัยตรงไหนถามมาได้เลยครับ|หากสงสัยตรงไหนถามมาได้เลยค่ะ|"
+	    "หากมีข้อสงสัยเพิ่มเติมถามได้เลยนะครับ|"
+	    "หากมีข้อสงสัยเพิ่มเติมถามได้เลยนะคะ",
 	NULL
 };
 

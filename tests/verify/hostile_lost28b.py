@@ -86,7 +86,16 @@ DOUBT_LEADS = ["Not sure, but maybe:", "Correction:", "If I am wrong:",
 # remarks that are a condition, a doubt or another value
 CLOSE_TWINS = ["If I did not slip somewhere, that is it.",
                "I might have miscounted, though.",
-               "Both approaches give {w}, which is reassuring."]
+               "Both approaches give {w}, which is reassuring.",
+               "Both approaches give the same count, which is worrying.",
+               "Both approaches give different counts.",
+               "如果我没有算错的话。", "如果我沒有算錯的話。",
+               "Si je ne me suis pas trompé.",
+               "Falls ich mich nicht verrechnet habe.",
+               "Если я не ошибся.", "Якщо я не помилився.",
+               "ถ้าผมคำนวณไม่ผิดนะครับ", "Jeśli się nie pomyliłem.",
+               "Feel free to ask if anything else is wrong with it.",
+               "N'hésitez pas si vous trouvez une erreur."]
 CLOSE_EN = ["Both approaches give the same count, which is reassuring.",
             "(All arithmetic was checked twice.)",
             "Good luck with the rest! \U0001f4da"]

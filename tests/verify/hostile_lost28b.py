@@ -11,10 +11,9 @@ refused, in the 22 language groups of man/papo-verify.1:
  - close: after the answer, a polite offer to answer more questions or
    a remark on the work that holds no value; twins: the same remark
    made a condition on the answer, a doubt, or with another value;
- - lead: a lead-in clause before the value ("Differentiating, ...");
-   twins: a lead-in of doubt;
- - unit: a value with a unit or a scale word of the reference's
-   quantity; twins: another unit or scale.
+ - lead: a lead-in that names the operation before the value
+   ("Differentiating, ...", "Integrating term by term, ..."); twins: a
+   lead-in of doubt or a word of manner ("sloppily").
 
 usage: hostile_lost28b.py PAPO_VERIFY [--list]
 
@@ -134,11 +133,32 @@ def close(out):
             out.append(("close-en-right", v, "%s\n\n%s" % (a, r)))
 
 
+# (answer, a derivation's step ending in its boxed value): a lead-in
+# that names the operation, and its twins of doubt
+LEADS = ["Differentiating,", "Differentiating term by term,",
+         "Integrating,", "Integrating term by term,"]
+LEAD_TWINS = ["Differentiating, maybe", "Integrating, I guess",
+              "Differentiating sloppily,", "Integrating, if I recall,",
+              "Probably integrating,"]
+STEPS = [("6t", "$\\frac{d}{dt}\\left(3t^2\\right) = \\boxed{6t}$."),
+         ("2x + 3", "$f'(x) = \\boxed{2x + 3}$."),
+         ("\\frac{t^3}{3} + C", "$\\int t^2\\,dt = \\boxed{\\frac{t^3}{3} + C}$.")]
+
+
+def lead(out):
+    for v, step in STEPS:
+        for w in LEADS:
+            out.append(("lead-en-right", v, "%s %s" % (w, step)))
+        for w in LEAD_TWINS:
+            out.append(("lead-en-twin", v, "%s %s" % (w, step)))
+
+
 def main():
     verify_run.usage("hostile_lost28b")
     out = []
     restate(out)
     close(out)
+    lead(out)
     vs = verify_run.records(out)
     return verify_run.run_kinds("hostile_lost28b", vs)
 

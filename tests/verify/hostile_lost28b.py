@@ -13,7 +13,10 @@ refused, in the 22 language groups of man/papo-verify.1:
    made a condition on the answer, a doubt, or with another value;
  - lead: a lead-in that names the operation before the value
    ("Differentiating, ...", "Integrating term by term, ..."); twins: a
-   lead-in of doubt or a word of manner ("sloppily").
+   lead-in of doubt or a word of manner ("sloppily");
+ - heading: an emoji that decorates the heading above the answer
+   ("### 🧮 Final Result"); twins: a doubt's emoji, a heading that
+   disowns ("Draft guess").
 
 usage: hostile_lost28b.py PAPO_VERIFY [--list]
 
@@ -153,12 +156,31 @@ def lead(out):
             out.append(("lead-en-twin", v, "%s %s" % (w, step)))
 
 
+# an emoji that decorates a heading above the answer, and its twins: a
+# doubt's emoji, or a heading that disowns what is under it
+HEAD_EMOJI = ["\U0001f9ee", "\U0001f4cc", "\U0001f3af", "\U0001f4a1",
+              "\u2b50", "\U0001f4ca\ufe0f"]
+HEAD_TWINS = ["### \U0001f914 Final Result", "### \U0001f9ee Draft guess",
+              "### \U0001f4cc Rough estimate", "### \U0001f937 Final Answer"]
+
+
+def heading(out):
+    for v in VALUES:
+        body = "\n\\[\nx = %s\n\\]" % v
+        for e in HEAD_EMOJI:
+            for h in ("### %s Final Result", "## %s Final Answer"):
+                out.append(("heading-en-right", v, (h % e) + body))
+        for h in HEAD_TWINS:
+            out.append(("heading-en-twin", v, h + body))
+
+
 def main():
     verify_run.usage("hostile_lost28b")
     out = []
     restate(out)
     close(out)
     lead(out)
+    heading(out)
     vs = verify_run.records(out)
     return verify_run.run_kinds("hostile_lost28b", vs)
 

@@ -577,6 +577,85 @@ static const char *const forms[] = {
 	"@th",
 	"ขอให้โชคดี|ขอให้โชคดีนะครับ|ขอให้โชคดีนะคะ|ขอให้โชคดีครับ|"
 	    "ขอให้โชคดีค่ะ",
+	/* offers to answer more questions, a condition on the reader's
+	   questions, never on the answer (review 28 of issue 26) */
+	"@en",
+	"[please] feel free to ask [me] if anything [else] comes|came up",
+	"both|all [the] [two] approaches|methods give|gave|yield the same "
+	    "count|result|answer|value [which|and] [that] [is] [reassuring]",
+	"@fr",
+	"n'hésitez|n’hésitez pas si vous avez d'autres|d’autres|des questions",
+	"n'hésitez|n’hésitez pas à [me] poser|demander [vos|d'autres|d’autres] "
+	    "[questions]",
+	"dites|dis moi|nous si un|quelque point|chose reste|est obscur|flou",
+	"dites|dis moi|nous si quelque chose n'est|n’est pas clair",
+	"@de",
+	"melde|meld dich gern|gerne [wieder] falls|wenn [noch] etwas "
+	    "unklar|offen bleibt|ist",
+	"melden sie sich gern|gerne [wieder] falls|wenn [noch] etwas "
+	    "unklar|offen bleibt|ist",
+	"frag|frage|fragen [sie] gern|gerne [nach] [falls|wenn] [noch] "
+	    "[etwas] [unklar|offen] [ist|bleibt]",
+	"@es",
+	"no dudes|dude en preguntar|preguntarme si tienes|tiene más|otras "
+	    "dudas|preguntas",
+	"avísame|avíseme si algo no queda|está claro",
+	"@it",
+	"chiedi|chieda pure se hai|ha altre domande|dubbi",
+	"fammi sapere se qualcosa non è chiaro|chiara",
+	"@pt",
+	"fique|fica à vontade para perguntar se tiver|tiveres outras|mais "
+	    "dúvidas|perguntas",
+	"avise|avisa [me] se algo não ficou|estiver claro",
+	"@ru",
+	"если будут|останутся|возникнут ещё|еще вопросы задавайте|"
+	    "спрашивайте|пишите",
+	"если что то осталось|останется непонятным|неясным задавайте|"
+	    "спрашивайте|пишите",
+	"@uk",
+	"якщо будуть|виникнуть ще питання питайте|звертайтеся",
+	"якщо щось незрозуміло|неясно питайте|звертайтеся",
+	"@pl",
+	"pytaj|pytajcie śmiało jeśli masz|macie inne|dodatkowe pytania",
+	"daj|dajcie znać jeśli coś jest niejasne",
+	"@tr",
+	"başka sorunuz|sorularınız olursa sorabilirsiniz|sorabilirsin",
+	"anlaşılmayan bir şey olursa sorabilirsiniz|sorabilirsin",
+	"@id",
+	"silakan bertanya jika|kalau ada pertanyaan lain|lainnya",
+	"kabari|beri saya [tahu] jika|kalau ada yang kurang|tidak jelas",
+	"@vi",
+	"bạn cứ hỏi nếu còn thắc|câu mắc|hỏi [nhé]",
+	"nếu có gì chưa rõ bạn cứ hỏi [nhé]",
+	"@sw",
+	"uliza|niulize ikiwa|kama una maswali mengine|zaidi",
+	"niambie kama|ikiwa kuna jambo lisiloeleweka",
+	"@hi",
+	"और कोई प्रश्न|सवाल हो तो पूछिए|पूछें",
+	"कुछ स्पष्ट न हो तो पूछिए|पूछें",
+	"@bn",
+	"আর কোনো প্রশ্ন থাকলে জানাবেন",
+	"আর কোনো প্রশ্ন থাকলে জিজ্ঞাসা করুন",
+	"কিছু অস্পষ্ট থাকলে জানাবেন",
+	"@te",
+	"ఇంకా ప్రశ్నలు ఉంటే అడగండి", "ఏదైనా అర్థం కాకపోతే అడగండి",
+	"@ar",
+	"لا تتردد في السؤال إذا كان لديك أسئلة أخرى",
+	"أخبرني إذا كان هناك شيء غير واضح",
+	"@ko",
+	"[더] 궁금한 점이 [더] 있으면 언제든지 물어보세요|질문하세요",
+	"[더] 궁금한 점이 [더] 있으면 언제든지 질문해 주세요",
+	"@ja",
+	"他にご質問があればお気軽にどうぞ|ほかに質問があれば遠慮なくどうぞ|"
+	    "他に質問があれば遠慮なくどうぞ|ほかにご質問があればお気軽にどうぞ",
+	"@zh",
+	"如果还有不明白的地方欢迎随时提问|如果还有疑问欢迎继续提问|"
+	    "如果還有不明白的地方歡迎隨時提問|如果還有疑問歡迎繼續提問|"
+	    "如果还有疑问欢迎随时提问|如果還有疑問歡迎隨時提問",
+	"@th",
+	"หากสงสัยตรงไหนถามมาได้เลยครับ|หากสงสัยตรงไหนถามมาได้เลยค่ะ|"
+	    "หากมีข้อสงสัยเพิ่มเติมถามได้เลยนะครับ|"
+	    "หากมีข้อสงสัยเพิ่มเติมถามได้เลยนะคะ",
 	NULL
 };
 
@@ -1356,4 +1435,96 @@ papo_frame_closing_asked(const char *s, size_t a, size_t b)
 			langs |= lang;
 	papo_buf_release(&o);
 	return langs;
+}
+
+/*
+ * The lead-ins of a restatement: a line after the answer that says the
+ * value again behind words that only say it is said again ("To
+ * restate:", "Je le répète :", 重申一下：), read by answer_tail.c up to
+ * its colon when the value after it is the answer's.  Forms as forms[]'s
+ * (one slot a form in scripts without spaces); none holds a doubt, a
+ * correction, a condition or a value, so "Correction: 36" and "Maybe:
+ * 36" lead nothing.
+ */
+static const char *const leads[] = {
+	/* en */
+	"[so] [to] restate|repeat|reiterate|recap|summarize|summarise "
+	    "[it|this] [once] [more|again] [for] [the] [record]",
+	"restating|repeating|reiterating|recapping|summarizing|summarising "
+	    "[it|this|the|our] [answer|result|value] [once] [more|again] "
+	    "[for] [the] [record]",
+	"[so] [once] more|again [for] [the] [record]",
+	"[so] one more time", "for the record", "again", "to be clear",
+	/* fr */
+	"je le|la répète|redis|rappelle [encore] [une] [fois]",
+	"[pour] [le] résumer|récapituler|répéter|redire [encore] [une] "
+	    "[fois]",
+	"[donc] encore une fois", "une fois de plus", "je récapitule",
+	/* de */
+	"[zur] [sicherheit] [also] noch einmal|mal|nochmal [zusammengefasst]",
+	"[zur] [sicherheit] [also] nochmals|nochmal [zusammengefasst]",
+	"zur wiederholung|zusammenfassung",
+	"ich wiederhole [es] [noch] [einmal]",
+	/* es, it, pt */
+	"resumiendo|repitiendo [de] [nuevo|otra] [vez]",
+	"lo repito", "repito", "una vez más", "de nuevo", "otra vez",
+	"[para] resumir|repetir [de] [nuevo]",
+	"riassumendo|ripetendo [di] [nuovo|ancora] [una] [volta]",
+	"lo ripeto", "ripeto", "ancora una volta", "di nuovo",
+	"[per] riassumere|ripetere",
+	"resumindo|repetindo [mais] [uma] [vez]", "repito",
+	"mais uma vez", "de novo", "[para] resumir|repetir [mais] [uma] [vez]",
+	/* ru, uk */
+	"[итак] ещё|еще раз [подытожу|повторю|повторим]",
+	"повторю|повторим|подытожу [ещё|еще] [раз]",
+	"[отже] ще раз [підсумую|повторю]", "повторю|підсумую [ще] [раз]",
+	/* pl, tr */
+	"podsumowując|powtarzając [jeszcze] [raz]",
+	"[powtarzam|powtórzę] [jeszcze] [raz]",
+	"bir kez daha [özetlersem|özetleyeyim|söyleyeyim]",
+	"tekrar [edeyim|ediyorum|özetlersem|söyleyeyim]",
+	/* id, vi, sw */
+	"sekali lagi", "[saya] ulangi [sekali] [lagi]",
+	"ringkasnya|singkatnya [sekali] [lagi]",
+	"tóm tắt lại [một] [lần] [nữa]", "nhắc lại [một] [lần] [nữa]",
+	"một lần nữa",
+	"kwa muhtasari|ufupi [tena]", "narudia", "tena", "kurudia",
+	/* hi, bn, te, ar */
+	"एक बार फिर [संक्षेप] [में]", "फिर से [कहूँ] [तो]", "दोबारा",
+	"संक्षेप में फिर से",
+	"আবার সংক্ষেপে বলি", "আবার বলছি", "পুনরায়", "আবারও",
+	"మళ్ళీ సంగ్రహంగా", "మళ్ళీ చెబుతున్నాను", "మరోసారి",
+	"للتلخيص مرة أخرى", "مرة أخرى", "أكرر",
+	/* zh, ja, ko, th: written without spaces, one slot a form */
+	"再说一遍|再說一遍|再强调一次|再強調一次|重申一下|重复一遍|重複一遍|"
+	    "再次强调|再次強調",
+	"改めて言うと|繰り返しますと|繰り返すと|もう一度言うと|改めて",
+	"다시 정리하면|말하면", "한 번 더 말하면",
+	"สรุปอีกครั้ง|ขอย้ำอีกครั้ง|ย้ำอีกครั้ง|สรุปอีกที",
+	NULL
+};
+
+/*
+ * Is s[a..b), written in words alone, one of leads[]: a lead-in that
+ * only says the value after it is said again?  Asked only for a line
+ * after the answer whose value after its colon is the answer's.
+ */
+int
+papo_frame_restate_lead(const char *s, size_t a, size_t b)
+{
+	struct papo_buf o = PAPO_BUF_INIT;
+	size_t k;
+	int found = 0;
+
+	while (a < b && (s[a] == ' ' || s[a] == '*' || s[a] == '#'))
+		a++;
+	while (b > a && (s[b - 1] == ' ' || s[b - 1] == '*'))
+		b--;
+	if (b <= a || !words_alone(s, a, b))
+		return 0;
+	close_norm(s, a, b, &o);
+	for (k = 0; leads[k] != NULL && !found; k++)
+		found = o.len > 0 && close_match(leads[k], o.s, 0, o.len);
+	papo_buf_release(&o);
+	return found;
 }

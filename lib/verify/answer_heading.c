@@ -664,6 +664,42 @@ step_title_end(const char *s, size_t e, size_t b)
 }
 
 /*
+ * The length of an emoji a heading may be decorated with at s[i] (of
+ * s[..b)): the topics and marks chat models head an answer's section
+ * with ("### 🧮 Final Result": an abacus, a pin, a memo, a target, a
+ * chart, a bulb, a star, a trophy), a variation selector after it too;
+ * 0 for any other (🤔, a doubt, is read as a word and not recognised).
+ */
+static size_t
+heading_emoji(const char *s, size_t i, size_t b)
+{
+	static const char *const emoji[] = {
+	    "\xf0\x9f\xa7\xae", "\xf0\x9f\x93\x8c", "\xf0\x9f\x93\x9d",
+	    "\xf0\x9f\x8e\xaf", "\xf0\x9f\x93\x8a", "\xf0\x9f\x94\xa2",
+	    "\xf0\x9f\x93\x90", "\xf0\x9f\x8f\x81", "\xf0\x9f\x92\xa1",
+	    "\xf0\x9f\x94\x8d", "\xf0\x9f\x94\x8e", "\xf0\x9f\x93\x98",
+	    "\xf0\x9f\x93\x97", "\xf0\x9f\x93\x96", "\xf0\x9f\xa7\xa0",
+	    "\xf0\x9f\x8f\x86", "\xe2\xad\x90", "\xf0\x9f\x8c\x9f",
+	    "\xe2\x9c\xa8", "\xf0\x9f\x9a\x80", "\xf0\x9f\x94\x91",
+	    "\xf0\x9f\xa7\xbe", "\xf0\x9f\xa7\xa9", "\xf0\x9f\x93\x88",
+	    "\xf0\x9f\x93\x8f", "\xf0\x9f\x9f\xa2", "\xe2\x9c\x94", NULL };
+	size_t k, l;
+
+	if ((unsigned char)s[i] != 0xf0 && (unsigned char)s[i] != 0xe2)
+		return 0;
+	for (k = 0; emoji[k] != NULL; k++) {
+		l = strlen(emoji[k]);
+		if (b - i >= l && memcmp(s + i, emoji[k], l) == 0) {
+			if (b - i - l >= 3 && memcmp(s + i + l,
+			    "\xef\xb8\x8f", 3) == 0)
+				l += 3;
+			return l;
+		}
+	}
+	return 0;
+}
+
+/*
  * Is each word of the heading s[a..b) recognised: after its label, a
  * verb of heading_verbs[] or a word papo_answer_open reads alone (an
  * opener, a noun of a quantity, the problem p[0..pn)'s), math spans
@@ -708,6 +744,10 @@ heading_read(const char *s, size_t a, size_t b, const char *p, size_t pn)
 		}
 		if (aside && (isdigit((unsigned char)s[i]) || s[i] == '?'))
 			return 0;	/* "(41?)", "- gives 43" */
+		if ((e = heading_emoji(s, i, b)) > 0) {
+			i += e;	/* "### 🧮 Final Result" */
+			continue;
+		}
 		if ((unsigned char)s[i] < 0x80 && !((s[i] >= 'a' && s[i] <=
 		    'z') || (s[i] >= 'A' && s[i] <= 'Z'))) {
 			i++;	/* spacing, punctuation, digits, symbols */

@@ -1420,9 +1420,44 @@ skip_marks(const char *s, size_t i, size_t n, int colon)
 	return i;
 }
 
+/* The first colon (':', '：'), or with comma the first comma (',', '，',
+   '、'), of the line at s[i], within 120 bytes; else i. */
+static size_t
+lead_end(const char *s, size_t i, size_t n, int comma)
+{
+	size_t c;
+
+	for (c = i; c < n && c < i + 120 && s[c] != '\n'; c++)
+		if (comma ? s[c] == ',' || (c + 3 <= n &&
+		    (memcmp(s + c, "\xef\xbc\x8c", 3) == 0 ||
+		    memcmp(s + c, "\xe3\x80\x81", 3) == 0)) : s[c] == ':' ||
+		    (c + 3 <= n && memcmp(s + c, "\xef\xbc\x9a", 3) == 0))
+			return c;
+	return i;
+}
+
+/*
+ * Where the colon or comma that ends a restatement's lead-in on the
+ * line at s[i] ends ("To restate: 4", "Je le répète : 4", "重申一下：4",
+ * "改めて言うと、4"; papo_frame_restate_lead), else i: the line's first
+ * colon, else its first comma.
+ */
+static size_t
+lead_colon(const char *s, size_t i, size_t n)
+{
+	size_t c = lead_end(s, i, n, 0);
+
+	if (c == i)
+		c = lead_end(s, i, n, 1);	/* no colon: a comma */
+	if (c == i || !papo_frame_restate_lead(s, i, c))
+		return i;
+	return s[c] == ':' || s[c] == ',' ? c + 1 : c + 3;
+}
+
 /*
  * Is the line at s[a] a label of restate_labels[] (a heading, bold or
- * not, its colon) or a single letter and '=' ("x = 4"), then the
+ * not, its colon), a restatement's lead-in and its colon (lead_colon)
+ * or a single letter and '=' ("x = 4"), then the
  * answer's value again on its line or the next, alone but for closing
  * marks?  The end of that value's line, else 0.  A value line that
  * holds anything else ("4 or 5", "4?", "about 4") restates nothing.
@@ -1441,6 +1476,8 @@ label_restated(struct tail *t, size_t a)
 	else if (i == a && i + 2 < t->n && is_alpha((unsigned char)s[i]) &&
 	    (s[i + 1] == '=' || (s[i + 1] == ' ' && s[i + 2] == '=')))
 		i += s[i + 1] == '=' ? 2 : 3;	/* "x = 4" */
+	else if ((k = lead_colon(s, i, t->n)) > i)
+		i = k;	/* "To restate: 4", "重申一下：4" */
 	else
 		return 0;
 	if (i < t->n && (is_alpha((unsigned char)s[i]) ||

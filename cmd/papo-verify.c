@@ -255,13 +255,15 @@ static void
 verl_mixed(const struct papo_verify_run *run, const struct papo_filter *flt)
 {
 	if (run->vdump && run->rdump)
-		papo_warnx("%s: verl's validation records ('reward' beside "
-		    "'score') read with its rollout records (%s): down the "
-		    "pipe each validation is counted in the training step of "
-		    "its number; read the rollout folder "
-		    "(trainer.rollout_data_dir) alone",
+		papo_warnx("%s:%llu: verl's validation records ('reward' "
+		    "beside 'score') read with its rollout records "
+		    "(%s:%llu): down the pipe each validation is counted in "
+		    "the training step of its number; read the rollout "
+		    "folder (trainer.rollout_data_dir) alone",
 		    papo_filter_name(flt, run->val_file),
-		    papo_filter_name(flt, run->roll_file));
+		    (unsigned long long)run->val_line,
+		    papo_filter_name(flt, run->roll_file),
+		    (unsigned long long)run->roll_line);
 }
 
 /*

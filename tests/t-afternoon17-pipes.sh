@@ -56,4 +56,4 @@ papo-verify -q --preset verl rollout_data/1.jsonl p4 > w.jsonl 2> w.err
 step -o w.err "verl: a pipe beside a file: exit 0" [ $? -eq 0 ]
 step -o w.jsonl "verl: every record of both written" [ "$(wc -l < w.jsonl)" -eq 2 ]
 step -o w.err "verl: the validation records in the pipe said" \
-    grep -q "p4: verl's validation records ('reward' beside 'score') read with its rollout records" w.err
+    grep -qF "p4:1: verl's validation records ('reward' beside 'score') read with its rollout records (rollout_data/1.jsonl:1)" w.err

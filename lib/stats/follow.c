@@ -15,6 +15,7 @@
 #include "fields.h"
 #include "follow.h"
 #include "hash.h"
+#include "json.h"
 #include "jsonl.h"
 #include "xalloc.h"
 
@@ -787,12 +788,76 @@ read_error(const struct papo_follow_file *f, struct papo_err *e)
 	    f->path, strerror(errno));
 }
 
+/* 1 when line l (a first line) is an object with member key. */
+static int
+line_has(const struct papo_line *l, const char *key)
+{
+	struct papo_json j;
+	struct papo_err ign;
+	int r = 0;
+
+	if (l->flags != 0 || memchr(l->s, '"', l->len) == NULL)
+		return 0;
+	papo_json_init(&j);
+	if (papo_json_parse(&j, l->s, l->len, &ign) == 0 &&
+	    j.tok[0].type == PAPO_JSON_OBJECT)
+		r = papo_json_member(&j, 0, key, strlen(key), &ign) >= 0;
+	papo_json_release(&j);
+	return r;
+}
+
+/*
+ * f's first line is b->line[0]: tell by it, under a preset's eval_key
+ * (verl's validation: "reward"), an evaluation's file from a training
+ * one.  An evaluation's file is skipped once a training file was seen,
+ * said so; one read before any (a validation before training) is said
+ * so when the first training file comes.  0: f is skipped, its lines
+ * dropped.
+ */
+static int
+first_line(struct papo_follow *fw, struct papo_follow_file *f,
+    struct papo_batch *b)
+{
+	const struct papo_eval_key *k = fw->fields->eval_key;
+	size_t i = (size_t)(f - fw->file);
+
+	f->kind = line_has(&b->line[0], k->key) ? 2 : 1;
+	papo_buf_reset(&fw->tmp);
+	if (f->kind == 1 && fw->train == 0) {
+		fw->train = i + 1;
+		if (fw->evalread != 0) {
+			papo_buf_addf(&fw->tmp, "%s, read before this "
+			    "training file: its records are counted in the "
+			    "step of %s (follow the training dump's folder "
+			    "alone, or its files)", k->why,
+			    fw->file[fw->evalread - 1].path);
+			notice(fw, f->path, fw->tmp.s);
+		}
+		return 1;
+	}
+	if (f->kind == 1)
+		return 1;
+	if (fw->train == 0) {
+		fw->evalread = i + 1;
+		return 1;
+	}
+	f->skip = 1;
+	papo_buf_addf(&fw->tmp, "skipped: %s, in a training run followed "
+	    "(%s): an evaluation's records are no training step's (follow "
+	    "the evaluation's files alone to read them)", k->why,
+	    fw->file[fw->train - 1].path);
+	notice(fw, f->path, fw->tmp.s);
+	b->n = 0;
+	return 0;
+}
+
 /* The next lines of a regular file, up to the size the scan saw. */
 static long
 read_file(struct papo_follow *fw, struct papo_follow_file *f,
     struct papo_batch *b, size_t want, struct papo_err *e)
 {
 	struct stat st;
+	int first;
 
 	if (f->gone || f->skip || f->off >= f->size)
 		return 0;
@@ -845,8 +910,13 @@ read_file(struct papo_follow *fw, struct papo_follow_file *f,
 			return 0;
 		}
 		f->off += (uint64_t)k;
-		if (split(fw, f, b, have + (size_t)k) > 0)
-			return (long)b->n;
+		first = f->lineno == 0;
+		if (split(fw, f, b, have + (size_t)k) == 0)
+			continue;
+		if (first && f->kind == 0 && fw->fields != NULL &&
+		    fw->fields->eval_key != NULL && !first_line(fw, f, b))
+			return 0;
+		return (long)b->n;
 	}
 	return 0;
 }

@@ -42,6 +42,9 @@ struct papo_follow_file {
 	uint8_t skipping;	/* dropping the rest of a line over the cap */
 	uint8_t gone;		/* removed (what was read of it stays) */
 	uint8_t skip;		/* not records (the fields' skip_file) */
+	uint8_t kind;		/* by its first record (the fields'
+				   eval_key): 0 not seen, 1 training,
+				   2 an evaluation's */
 	uint8_t aside;		/* a followed file renamed to this path
 				   by a rotation (not an operand's):
 				   read to its end, and dropped quietly
@@ -96,6 +99,10 @@ struct papo_follow {
 	size_t max_line;
 	size_t cur;		/* the file this round reads */
 	size_t spent;		/* stream bytes read this round */
+	size_t train;		/* 1 + the first training file seen by its
+				   first record (eval_key), or 0 */
+	size_t evalread;	/* 1 + an evaluation's file read before
+				   it, or 0 */
 	char **found;		/* paths a scan found */
 	size_t nfound, foundcap;
 	struct papo_buf tmp;

@@ -101,7 +101,8 @@ struct papo_verify_worker {
 	int bare;		/* records of some file have none: */
 	uint32_t bare_lo, bare_hi;	/* the first and last such file */
 	int vdump, rdump;	/* verl's validation, rollout records */
-	uint32_t val_file, roll_file;	/* the first file of each */
+	uint32_t val_file, roll_file;	/* the first record of each */
+	uint64_t val_line, roll_line;
 	int guessed;		/* the first record without a reference
 				   was looked at for a path to it: */
 	struct papo_buf guess;	/* that path, or empty */
@@ -121,33 +122,59 @@ note_nostep(struct papo_verify_worker *w, const struct papo_rec *rec)
 	}
 }
 
+/* 1 when a file and line (f, l) comes before (g, m). */
+static int
+before(uint32_t f, uint64_t l, uint32_t g, uint64_t m)
+{
+	return f < g || (f == g && l < m);
+}
+
+/*
+ * Under --preset verl, whether rec is of verl's validation dump, whose
+ * records have 'reward' beside 'score' (val_file, val_line: the first),
+ * or of its rollout dump (roll_file, roll_line): every record, since a
+ * pipe may carry both (cat rollout_data/ validation_data/).
+ */
+static void
+note_verl(struct papo_verify_worker *w, const struct papo_json *j,
+    const struct papo_rec *rec)
+{
+	struct papo_err e;
+	int val;
+
+	if (j->ntok == 0 || j->tok[0].type != PAPO_JSON_OBJECT)
+		return;
+	val = papo_json_member(j, 0, "reward", 6, &e) >= 0;
+	if (val && (!w->vdump || before(rec->file, rec->lineno,
+	    w->val_file, w->val_line))) {
+		w->val_file = rec->file;
+		w->val_line = rec->lineno;
+	}
+	if (!val && (!w->rdump || before(rec->file, rec->lineno,
+	    w->roll_file, w->roll_line))) {
+		w->roll_file = rec->file;
+		w->roll_line = rec->lineno;
+	}
+	w->vdump |= val;
+	w->rdump |= !val;
+}
+
 /*
  * With no step pattern, what the first record of rec's file says of
- * the file: whether it has a step field (bare_lo and bare_hi), and,
- * under --preset verl, whether it is of verl's validation dump, whose
- * records have 'reward' beside 'score' (val_file), or of its rollout
- * dump (roll_file).
+ * the file: whether it has a step field (bare_lo and bare_hi); under
+ * --preset verl, what every record says (note_verl).
  */
 static void
 note_file(struct papo_verify_worker *w, const struct papo_verify_run *t,
     const struct papo_json *j, const struct papo_rec *rec)
 {
 	struct papo_err e;
-	int val;
 
+	if (t->f->preset && strcmp(t->f->preset, "verl") == 0)
+		note_verl(w, j, rec);
 	if (w->bare_seen == rec->file + 1)
 		return;
 	w->bare_seen = rec->file + 1;
-	if (t->f->preset && strcmp(t->f->preset, "verl") == 0 &&
-	    j->ntok > 0 && j->tok[0].type == PAPO_JSON_OBJECT) {
-		val = papo_json_member(j, 0, "reward", 6, &e) >= 0;
-		if (val && (!w->vdump || rec->file < w->val_file))
-			w->val_file = rec->file;
-		if (!val && (!w->rdump || rec->file < w->roll_file))
-			w->roll_file = rec->file;
-		w->vdump |= val;
-		w->rdump |= !val;
-	}
 	if (papo_json_find(j, &t->f->path[PAPO_F_STEP], &e) != -1)
 		return;
 	if (!w->bare || rec->file < w->bare_lo)
@@ -1082,11 +1109,17 @@ papo_verify_run_finish(struct papo_verify_run *r, struct papo_err *e)
 			r->bare_hi = r->workers[k].bare_hi;
 		r->bare |= r->workers[k].bare;
 		if (r->workers[k].vdump && (!r->vdump ||
-		    r->workers[k].val_file < r->val_file))
+		    before(r->workers[k].val_file, r->workers[k].val_line,
+		    r->val_file, r->val_line))) {
 			r->val_file = r->workers[k].val_file;
+			r->val_line = r->workers[k].val_line;
+		}
 		if (r->workers[k].rdump && (!r->rdump ||
-		    r->workers[k].roll_file < r->roll_file))
+		    before(r->workers[k].roll_file, r->workers[k].roll_line,
+		    r->roll_file, r->roll_line))) {
 			r->roll_file = r->workers[k].roll_file;
+			r->roll_line = r->workers[k].roll_line;
+		}
 		r->vdump |= r->workers[k].vdump;
 		r->rdump |= r->workers[k].rdump;
 		if (r->workers[k].guessed && (g < 0 ||

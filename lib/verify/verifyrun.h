@@ -58,8 +58,9 @@ struct papo_verify_run {
 				   verl: records of its validation dump
 				   ('reward' beside 'score') and of its
 				   rollout dump were read; the first file
-				   of each */
+				   of each and its line */
 	uint32_t val_file, roll_file;
+	uint64_t val_line, roll_line;
 	struct papo_buf ref_guess;	/* papo_verify_run_finish: a path
 					   that may hold the reference, in
 					   the first record without one

@@ -18,10 +18,15 @@
 # weeks; the answer inside an unclosed ◁think▷; "mide aprox. 36 cm",
 # "mesure env."), 509 of 637 right lost.  Still lost (3):
 # "\boxed{x^2 + \text{ constant }}" (the box's words refused).
+# A last statement whose subject names an estimate ("So the estimate
+# measures 36 cm.", "Also ist die Schätzung 36.", "Итак, оценка равна
+# 36."), 56 variants: 21 twins rewarded at 3666f8a1, none since (with no
+# problem, a description holding a guess noun gives a guess, answer_open.c
+# guess_nouns; German and Russian nouns are R_DOUBT rows).
 set -u
 . "$TOP/tests/lib.sh"
 
-hostile lost28 "no wrong or disowned twin rewarded" 3946 637 right
+hostile lost28 "no wrong or disowned twin rewarded" 4000 650 right
 step -o hostile-lost28.out "at most 3 right answers lost" \
     test "$(hostile_count lost28 lost)" -le 3
 exit 0

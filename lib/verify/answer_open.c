@@ -456,6 +456,8 @@ static const char *const nevers[] = {
 	"think", "believe", "believes", "expected", "worst", "best",
 	/* the other spaced languages' conditions, doubts and "without" */
 	"si", "wenn", "falls", "angenommen", "vielleicht", "ohne", "если",
+	"schätzung", "geschätzt", "vermutung", "vermutet", "näherung",
+	"оценка", "догадка", "предположение",
 	"возможно", "предположим", "предполагая", "без", "se", "suponiendo",
 	"supongamos", "quizás", "quizá", "talvez", "forse", "peut-être",
 	"supposons", "supposant", "sans", "senza",
@@ -4308,6 +4310,38 @@ static const char *const output_of[] = { "the", "a", "an", "its", "this",
 	"function", "formula", "equation",
 	"expression", "map", "mapping", "sequence", NULL };
 
+/*
+ * The nouns that name a value estimated, guessed or supposed: with no
+ * problem to ask for one, a description holding one ("So the estimate
+ * measures 36 cm.") gives a guess, not the thing measured ("the
+ * estimated length of the nail" names the length).
+ */
+static const char *const guess_nouns[] = { "estimate", "estimates",
+	"estimation", "approximation", "conjecture", "hunch", "prediction",
+	"guess", "guesses", NULL };
+
+/* Does the description s[a..w) hold a word of guess_nouns?  Its end
+   (its start in *at), or 0. */
+static size_t
+guess_named(const char *s, size_t a, size_t w, size_t *at)
+{
+	size_t c, z;
+
+	for (c = a; c < w; c = z) {
+		for (z = c; z < w && !is_alpha((unsigned char)s[z]); z++)
+			;
+		for (c = z; z < w && is_alpha((unsigned char)s[z]); z++)
+			;
+		if (z == c)
+			break;
+		if (one_of(s, c, z, guess_nouns)) {
+			*at = c;
+			return z;
+		}
+	}
+	return 0;
+}
+
 static int
 tool_output(const char *s, size_t a, size_t w)
 {
@@ -4414,7 +4448,7 @@ unlent_bare(const struct reading *st, const char *s, size_t a, size_t b,
 	   it is reached (level_unread has read the verb before) */
 	static const char *const stands[] = { "at", "to", "for", "by", "in",
 	    "within", "after", NULL };
-	size_t e = b, w, v = b;
+	size_t e = b, w, v = b, g, ga = 0;
 	int counted;
 
 	if (pn > 0 || !st->unlent || (st->free != FREE_DESC &&
@@ -4426,6 +4460,10 @@ unlent_bare(const struct reading *st, const char *s, size_t a, size_t b,
 	w = word_before(s, a, e, &e);
 	if (w == e)
 		return NULL;
+	if ((g = guess_named(s, a, w, &ga)) != 0) {
+		name_word(s, ga, g, word, wn);
+		return "a description naming a guess before the value";
+	}
 	counted = !bare_number(s, b) && copula_through(s, a, w, e) &&
 	    counted_number(s, b);
 	if (counted || bare_number(s, b)) {

@@ -369,6 +369,9 @@ const struct row papo_frame_rows[] = {
 	R("de", "anscheinend", R_DOUBT),
 	R("de", "scheint", R_DOUBT),
 	R("de", "wohl", R_DOUBT),
+	R("de", "sch\xc3\xa4tzung", R_DOUBT),	/* Schätzung: an estimate */
+	R("de", "vermutung", R_DOUBT),
+	R("de", "n\xc3\xa4herung", R_DOUBT),	/* Näherung */
 	R("de", "falls", R_COND),
 	R("de", "aber", R_WEAK),
 	R("de", "warte", R_WEAK),

@@ -36,6 +36,12 @@ Kinds (a variant's family is KIND-right, KIND-wrong or KIND-twin):
   const    an antiderivative's constant named k, K or \\text{const}
            against the reference's C; twins: another function, no
            constant, the constant a coefficient, the reference's own k
+  guess    a last statement whose subject names an estimate, guess or
+           approximation in English, German and Russian, no problem
+           given ("So the estimate measures 36 cm.", "Also ist die
+           Schätzung 36.", "Итак, оценка равна 36."): twins all; the
+           right ones name the thing ("So the rope measures 36 cm.",
+           "Also ist die Länge 36.")
   think    Kimi's reasoning marks, ◁think▷...◁/think▷, the answer
            after them; twins: the answer only inside an unclosed or a
            closed reasoning, a doubt after it
@@ -261,6 +267,39 @@ def cost(add):
                         (c, thing, h, v, cur))
 
 
+# language: (statements with the subject's place as {s}, things
+# measured, subjects that name a value estimated, guessed or supposed)
+GUESS = {
+    "en": (["So the {s} measures {v} cm.", "Therefore, the {s} is {v} cm.",
+            "Thus the {s} comes to {v} cm."],
+           ["rope", "length", "board"],
+           ["estimate", "rough estimate", "approximation", "conjecture",
+            "prediction", "hunch"]),
+    "de": (["Also ist die {s} {v} cm.", "Somit betr\u00e4gt die {s} {v} cm."],
+           ["L\u00e4nge", "Seite"],
+           ["Sch\u00e4tzung", "Vermutung", "N\u00e4herung",
+            "gesch\u00e4tzte L\u00e4nge"]),
+    "ru": (["\u0418\u0442\u0430\u043a, {s} \u0440\u0430\u0432\u043d\u0430 {v} \u0441\u043c.",],
+           ["\u0434\u043b\u0438\u043d\u0430"],
+           ["\u043e\u0446\u0435\u043d\u043a\u0430",
+            "\u0434\u043e\u0433\u0430\u0434\u043a\u0430"]),
+}
+
+
+def guess(add):
+    for lang, (forms, things, guesses) in GUESS.items():
+        for i, f in enumerate(forms):
+            for j, t in enumerate(things):
+                v = 20 + 3 * i + 7 * j
+                r = f.format(s=t, v=v)
+                add("guess", "right", "%d \\text{ cm}" % v, r)
+                add("guess", "wrong", "%d \\text{ cm}" % (v + 2), r)
+            for j, g in enumerate(guesses):
+                v = 40 + 3 * i + 5 * j
+                add("guess", "twin", "%d \\text{ cm}" % v,
+                    f.format(s=g, v=v))
+
+
 def uk_words(add):
     for t, tv in UK_TENS:
         for u, uv in UK_UNITS:
@@ -392,6 +431,7 @@ def variants():
     again(add)
     const(add)
     think(add)
+    guess(add)
     return vs
 
 

@@ -22,7 +22,8 @@
 # measures 36 cm.", "Also ist die Schätzung 36.", "Итак, оценка равна
 # 36."), 56 variants: 21 twins rewarded at 3666f8a1, none since (with no
 # problem, a description holding a guess noun gives a guess, answer_open.c
-# guess_nouns; German and Russian nouns are R_DOUBT rows).
+# guess_nouns; German and Russian ones are in nevers[], German ones
+# R_DOUBT rows too).
 set -u
 . "$TOP/tests/lib.sh"
 

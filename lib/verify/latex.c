@@ -711,7 +711,8 @@ lex_groups(struct lexer *L, size_t i, struct papo_buf *t)
 			j += 2;
 		} else if ((k = papo_lex_group_space(s, n, j)) > 0) {
 			j += k;	/* "1 234 567" with U+202F */
-		} else if (s[j] == ' ' && !L->commalist && space_group_ok(L)) {
+		} else if (j < n && s[j] == ' ' && !L->commalist &&
+		    space_group_ok(L)) {
 			j++;	/* "1 250 \text{€}": TeX drops the space */
 			plain = 1;
 		} else

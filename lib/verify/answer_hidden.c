@@ -961,31 +961,31 @@ tool_output(const char *s, size_t a, size_t b)
 static int
 redefines(const char *s, size_t n)
 {
-	static const char *const cmd[] = { "\\new", "\\renew", "\\provide",
-	    "\\DeclareRobust", NULL };
-	const char *q, *t = s;
-	size_t i, k, l;
+	static const char *const cmd[] = { "new", "renew", "provide",
+	    "DeclareRobust", NULL };
+	const char *q, *e = s + n, *c;
+	size_t k, l;
 
-	while ((q = memmem(t, (size_t)(s + n - t), "def", 3)) != NULL) {
-		i = (size_t)(q - s);
-		t = q + 3;
-		if (i + 3 < n && is_alpha((unsigned char)s[i + 3]))
-			continue;
-		if ((i >= 1 && s[i - 1] == '\\') || (i >= 2 && s[i - 2] ==
-		    '\\' && strchr("gex", s[i - 1]) != NULL))
+	/* each form starts with a backslash: read after each (memchr),
+	   not every "def" of "define" or "default" in the prose */
+	for (q = memchr(s, '\\', n); q != NULL; q = memchr(q + 1, '\\',
+	    (size_t)(e - q - 1))) {
+		c = q + 1;
+		if (c < e && strchr("gex", *c) != NULL && *c != '\0' &&
+		    e - c >= 4 && memcmp(c + 1, "def", 3) == 0)
+			c++;	/* "\\gdef", "\\edef", "\\xdef" */
+		if ((e - c >= 3 && memcmp(c, "def", 3) == 0 && (e - c == 3 ||
+		    !is_alpha((unsigned char)c[3]))) || (e - q >= 4 &&
+		    memcmp(q + 1, "let", 3) == 0 && (e - q == 4 ||
+		    !is_alpha((unsigned char)q[4]))))
 			return 1;
-	}
-	for (t = s; (q = memmem(t, (size_t)(s + n - t), "\\let", 4)) !=
-	    NULL; t = q + 4)
-		if (q + 4 == s + n || !is_alpha((unsigned char)q[4]))
-			return 1;
-	for (t = s; (q = memmem(t, (size_t)(s + n - t), "command", 7)) !=
-	    NULL; t = q + 7) {
-		i = (size_t)(q - s);
-		for (k = 0; cmd[k] != NULL; k++)
-			if (i >= (l = strlen(cmd[k])) && memcmp(s + i - l,
-			    cmd[k], l) == 0)
+		for (k = 0; cmd[k] != NULL; k++) {
+			l = strlen(cmd[k]);
+			if ((size_t)(e - q - 1) >= l + 7 &&
+			    memcmp(q + 1, cmd[k], l) == 0 &&
+			    memcmp(q + 1 + l, "command", 7) == 0)
 				return 1;
+		}
 	}
 	return 0;
 }

@@ -26,6 +26,7 @@
  * total is 48.", "I checked it twice.") holds none, and stays read as
  * reasoning.
  */
+#include <pthread.h>
 #include <string.h>
 
 #include "answer_impl.h"
@@ -167,55 +168,85 @@ word_at(const char *s, size_t a, size_t b, size_t i, size_t n,
 	    w[n - 1] == '\'';
 }
 
-/* The first bytes of l's words, ASCII letters folded, marked in f. */
-static void
-firsts(const char *const *l, unsigned char *f)
-{
-	size_t k;
+/*
+ * A list's words by their first byte, built once (ix_build): the words
+ * starting with byte c are ord[at[c] .. at[c + 1]) in the list's order,
+ * len their lengths.  Most places of a sentence start no word of a
+ * list, and at the others only the few words of that byte are tried.
+ */
+#define IX_MAX	255	/* words a list may hold (ord is a byte) */
+struct wix {
+	const char *const *l;
+	unsigned short at[257];
+	unsigned char ord[IX_MAX], len[IX_MAX];
+};
 
-	memset(f, 0, 256);
-	for (k = 0; l[k]; k++)
-		f[(unsigned char)l[k][0]] = 1;
+enum { IX_SURE, IX_NEG_BEFORE, IX_NEG_AFTER, IX_OFF, IX_MODALS, IX_DOUBT,
+	IX_N };
+static struct wix ix[IX_N] = { { sure_words, { 0 }, { 0 }, { 0 } },
+	{ neg_before, { 0 }, { 0 }, { 0 } },
+	{ neg_after, { 0 }, { 0 }, { 0 } }, { off_words, { 0 }, { 0 }, { 0 } },
+	{ modals, { 0 }, { 0 }, { 0 } }, { doubt_words, { 0 }, { 0 }, { 0 } } };
+static pthread_once_t ix_once = PTHREAD_ONCE_INIT;
+
+static void
+ix_build(void)
+{
+	size_t x, k, c, n;
+
+	for (x = 0; x < IX_N; x++) {
+		struct wix *w = &ix[x];
+		unsigned short cnt[257] = { 0 };
+
+		for (n = 0; w->l[n] != NULL && n < IX_MAX; n++)
+			cnt[(unsigned char)w->l[n][0] + 1]++;
+		for (c = 1; c < 257; c++)
+			cnt[c] += cnt[c - 1];
+		memcpy(w->at, cnt, sizeof(cnt));
+		for (k = 0; k < n; k++) {
+			c = (unsigned char)w->l[k][0];
+			w->len[cnt[c]] = (unsigned char)strlen(w->l[k]);
+			w->ord[cnt[c]++] = (unsigned char)k;
+		}
+	}
 }
 
-/* The word of l found in s[a..b) (word_at's, whole as there) from
-   *where on, its place in *where; NULL when none.  f holds the first
-   bytes of l's words (firsts), the cheap test of a place: most hold
-   none, and a word of a spaced script only starts after no letter. */
+/* The word of list x found in s[a..b) (word_at's, whole as there) from
+   *where on, its place in *where; NULL when none.  A word of a spaced
+   script only starts after no letter. */
 static const char *
-find_in(const char *s, size_t a, size_t b, const char *const *l, int whole,
-    const unsigned char *f, size_t *where)
+find_in(const char *s, size_t a, size_t b, int x, int whole, size_t *where)
 {
+	const struct wix *w = &ix[x];
 	size_t i, k, n;
 
 	for (i = *where; i < b; i++) {
 		unsigned char c = (unsigned char)fold((unsigned char)s[i]);
 
-		if (!f[c] || (spaced(c) && i > a &&
+		if (w->at[c] == w->at[c + 1] || (spaced(c) && i > a &&
 		    letter((unsigned char)s[i - 1]) && c != 'n'))
 			continue;
-		for (k = 0; l[k]; k++) {
-			n = strlen(l[k]);
-			if ((unsigned char)l[k][0] == c &&
-			    at(s, i, b, l[k], n) &&
-			    word_at(s, a, b, i, n, l[k], whole)) {
+		for (k = w->at[c]; k < w->at[c + 1]; k++) {
+			const char *t = w->l[w->ord[k]];
+
+			n = w->len[k];
+			if (at(s, i, b, t, n) &&
+			    word_at(s, a, b, i, n, t, whole)) {
 				*where = i;
-				return l[k];
+				return t;
 			}
 		}
 	}
 	return NULL;
 }
 
-/* Whether a whole word of l stands in s[a..b). */
+/* Whether a whole word of list x stands in s[a..b). */
 static int
-any_in(const char *s, size_t a, size_t b, const char *const *l)
+any_in(const char *s, size_t a, size_t b, int x)
 {
-	unsigned char f[256];
 	size_t w = a;
 
-	firsts(l, f);
-	return find_in(s, a, b, l, 1, f, &w) != NULL;
+	return find_in(s, a, b, x, 1, &w) != NULL;
 }
 
 /* Whether c ends a clause: a comma, a colon, a semicolon, '='. */
@@ -233,8 +264,8 @@ clause_stop(const char *s, size_t k)
    its clause, before it within NEG_BEFORE bytes, or (after) right after
    it within NEG_AFTER bytes. */
 static int
-governed(const char *s, size_t a, size_t b, size_t i, size_t n,
-    const char *const *gov, const char *const *after)
+governed(const char *s, size_t a, size_t b, size_t i, size_t n, int gov,
+    int after)
 {
 	size_t lo = i - a > NEG_BEFORE ? i - NEG_BEFORE : a, hi, k, words;
 
@@ -248,7 +279,7 @@ governed(const char *s, size_t a, size_t b, size_t i, size_t n,
 		lo++;
 	if (any_in(s, lo, i, gov))
 		return 1;
-	if (after == NULL)
+	if (after < 0)
 		return 0;
 	hi = b - (i + n) > NEG_AFTER ? i + n + NEG_AFTER : b;
 	return any_in(s, i + n, hi, after);
@@ -283,20 +314,18 @@ computed(const char *s, size_t a, size_t b, size_t i, size_t n)
 const char *
 papo_frame_unsure(const char *s, size_t a, size_t b)
 {
-	unsigned char f[256];
 	const char *w;
 	size_t i;
 
-	firsts(sure_words, f);
-	for (i = a; (w = find_in(s, a, b, sure_words, 0, f, &i)) != NULL; i++)
+	(void)pthread_once(&ix_once, ix_build);
+	for (i = a; (w = find_in(s, a, b, IX_SURE, 0, &i)) != NULL; i++)
 		if (!computed(s, a, b, i, strlen(w)) &&
-		    governed(s, a, b, i, strlen(w), neg_before, neg_after))
+		    governed(s, a, b, i, strlen(w), IX_NEG_BEFORE,
+		    IX_NEG_AFTER))
 			return w;
-	firsts(off_words, f);
-	for (i = a; (w = find_in(s, a, b, off_words, 1, f, &i)) != NULL; i++)
-		if (governed(s, a, b, i, strlen(w), modals, NULL))
+	for (i = a; (w = find_in(s, a, b, IX_OFF, 1, &i)) != NULL; i++)
+		if (governed(s, a, b, i, strlen(w), IX_MODALS, -1))
 			return w;
-	firsts(doubt_words, f);
 	i = a;
-	return find_in(s, a, b, doubt_words, 0, f, &i);
+	return find_in(s, a, b, IX_DOUBT, 0, &i);
 }

@@ -1479,12 +1479,15 @@ other_count(const char *s, size_t st, size_t e, const char *p, size_t pn)
 	int na, ns, i, j, mi = -1, mj = -1;
 	long q = -1;
 
+	if ((ns = stmt_noun(s, st, e, sa, se)) == 0)
+		return 0;	/* (the cheap test first: most name none) */
 	for (k = 0; k + 9 < pn; k++)
-		if ((k == 0 || !is_alpha((unsigned char)p[k - 1])) &&
+		if ((p[k] == 'h' || p[k] == 'H') && (k == 0 ||
+		    !is_alpha((unsigned char)p[k - 1])) &&
 		    starts_ci(p, pn, k, "how many "))
 			q = (long)k;
 	if (q < 0 || (na = noun_words(p, (size_t)q + 9, pn, aa, ae, 3,
-	    1)) == 0 || (ns = stmt_noun(s, st, e, sa, se)) == 0)
+	    1)) == 0)
 		return 0;
 	for (i = 0; i < ns; i++)
 		for (j = 0; j < na; j++)

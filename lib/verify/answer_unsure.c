@@ -311,13 +311,84 @@ computed(const char *s, size_t a, size_t b, size_t i, size_t n)
  * one of doubt about it: a sure word a negator governs, a wrong word
  * after a modal, a doubt word; NULL when it holds none.
  */
+/*
+ * The word of list x at one of the places pos[*j .. np) of s[a..b)
+ * (word_at's, whole as there), its index in *j; NULL when none.
+ */
+static const char *
+find_at(const char *s, size_t a, size_t b, int x, int whole,
+    const size_t *pos, size_t np, size_t *j)
+{
+	const struct wix *w = &ix[x];
+	size_t i, k, n;
+
+	for (; *j < np; ++*j) {
+		unsigned char c;
+
+		i = pos[*j];
+		c = (unsigned char)fold((unsigned char)s[i]);
+		for (k = w->at[c]; k < w->at[c + 1]; k++) {
+			const char *t = w->l[w->ord[k]];
+
+			n = w->len[k];
+			if (at(s, i, b, t, n) &&
+			    word_at(s, a, b, i, n, t, whole))
+				return t;
+		}
+	}
+	return NULL;
+}
+
+/*
+ * The places of s[a..b) where a word of the three lists may start (a
+ * first byte of theirs, not inside a word of a spaced script), into
+ * pos (max of them); how many, or max + 1 when there are more.
+ */
+static size_t
+places(const char *s, size_t a, size_t b, size_t *pos, size_t max)
+{
+	static const int lists[] = { IX_SURE, IX_OFF, IX_DOUBT };
+	size_t i, np = 0, x;
+
+	for (i = a; i < b; i++) {
+		unsigned char c = (unsigned char)fold((unsigned char)s[i]);
+
+		for (x = 0; x < 3 && ix[lists[x]].at[c] ==
+		    ix[lists[x]].at[c + 1]; x++)
+			;
+		if (x == 3 || (spaced(c) && i > a &&
+		    letter((unsigned char)s[i - 1]) && c != 'n'))
+			continue;
+		if (np == max)
+			return max + 1;
+		pos[np++] = i;
+	}
+	return np;
+}
+
 const char *
 papo_frame_unsure(const char *s, size_t a, size_t b)
 {
+	size_t pos[256], np, i, j;
 	const char *w;
-	size_t i;
 
 	(void)pthread_once(&ix_once, ix_build);
+	if ((np = places(s, a, b, pos, 256)) <= 256) {
+		for (j = 0; (w = find_at(s, a, b, IX_SURE, 0, pos, np, &j)) !=
+		    NULL; j++)
+			if (!computed(s, a, b, pos[j], strlen(w)) &&
+			    governed(s, a, b, pos[j], strlen(w),
+			    IX_NEG_BEFORE, IX_NEG_AFTER))
+				return w;
+		for (j = 0; (w = find_at(s, a, b, IX_OFF, 1, pos, np, &j)) !=
+		    NULL; j++)
+			if (governed(s, a, b, pos[j], strlen(w), IX_MODALS,
+			    -1))
+				return w;
+		j = 0;
+		return find_at(s, a, b, IX_DOUBT, 0, pos, np, &j);
+	}
+	/* a long sentence: each list read over it */
 	for (i = a; (w = find_in(s, a, b, IX_SURE, 0, &i)) != NULL; i++)
 		if (!computed(s, a, b, i, strlen(w)) &&
 		    governed(s, a, b, i, strlen(w), IX_NEG_BEFORE,

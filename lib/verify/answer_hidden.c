@@ -971,8 +971,8 @@ redefines(const char *s, size_t n)
 	for (q = memchr(s, '\\', n); q != NULL; q = memchr(q + 1, '\\',
 	    (size_t)(e - q - 1))) {
 		c = q + 1;
-		if (c < e && strchr("gex", *c) != NULL && *c != '\0' &&
-		    e - c >= 4 && memcmp(c + 1, "def", 3) == 0)
+		if (e - c >= 4 && (*c == 'g' || *c == 'e' || *c == 'x') &&
+		    memcmp(c + 1, "def", 3) == 0)
 			c++;	/* "\\gdef", "\\edef", "\\xdef" */
 		if ((e - c >= 3 && memcmp(c, "def", 3) == 0 && (e - c == 3 ||
 		    !is_alpha((unsigned char)c[3]))) || (e - q >= 4 &&

@@ -187,6 +187,8 @@ static struct wix ix[IX_N] = { { sure_words, { 0 }, { 0 }, { 0 } },
 	{ neg_before, { 0 }, { 0 }, { 0 } },
 	{ neg_after, { 0 }, { 0 }, { 0 } }, { off_words, { 0 }, { 0 }, { 0 } },
 	{ modals, { 0 }, { 0 }, { 0 } }, { doubt_words, { 0 }, { 0 }, { 0 } } };
+/* The first bytes of the words of sure_words, off_words, doubt_words. */
+static unsigned char firsts[256];
 static pthread_once_t ix_once = PTHREAD_ONCE_INIT;
 
 static void
@@ -207,6 +209,8 @@ ix_build(void)
 			c = (unsigned char)w->l[k][0];
 			w->len[cnt[c]] = (unsigned char)strlen(w->l[k]);
 			w->ord[cnt[c]++] = (unsigned char)k;
+			if (x == IX_SURE || x == IX_OFF || x == IX_DOUBT)
+				firsts[c] = 1;
 		}
 	}
 }
@@ -347,16 +351,12 @@ find_at(const char *s, size_t a, size_t b, int x, int whole,
 static size_t
 places(const char *s, size_t a, size_t b, size_t *pos, size_t max)
 {
-	static const int lists[] = { IX_SURE, IX_OFF, IX_DOUBT };
-	size_t i, np = 0, x;
+	size_t i, np = 0;
 
 	for (i = a; i < b; i++) {
 		unsigned char c = (unsigned char)fold((unsigned char)s[i]);
 
-		for (x = 0; x < 3 && ix[lists[x]].at[c] ==
-		    ix[lists[x]].at[c + 1]; x++)
-			;
-		if (x == 3 || (spaced(c) && i > a &&
+		if (!firsts[c] || (spaced(c) && i > a &&
 		    letter((unsigned char)s[i - 1]) && c != 'n'))
 			continue;
 		if (np == max)

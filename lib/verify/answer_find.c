@@ -1918,30 +1918,17 @@ negated_known(const struct papo_answer_opts *o, const char *s, size_t bat,
 }
 
 /*
- * Is the word s[k..h) right after an answer's value a verb rather than
- * its noun: "the" opens the next word ("\\boxed{42} fails the check
- * above."), and it is no unit, no function word and not the problem's?
- * A noun is followed by no "the" ("42 apples the farmer picked" names
- * the problem's apples); "a", "each" and "every" open a rate's time
- * ("42 eggs each day", "42 pages a week").  A verb that says the value
- * does what the problem asks ("satisfies the equation",
- * papo_answer_value_verb) is read as before.
+ * Is s[k..h), a word after an answer's value, none of the words read
+ * there but as a noun: no verb that says the value does what is asked
+ * (papo_answer_value_verb), no function word, no unit, not the
+ * problem's word?
  */
 static int
-verb_head(const struct papo_answer_opts *o, const char *s, size_t k,
-    size_t h, size_t e)
+not_noun(const struct papo_answer_opts *o, const char *s, size_t k,
+    size_t h)
 {
-	static const char *const dets[] = { "the", NULL };
 	struct papo_unit u;
-	size_t d, de;
 
-	for (d = h; d < e && s[d] == ' '; d++)
-		;
-	for (de = d; de < e && is_alpha((unsigned char)s[de]); de++)
-		;
-	if (d == h || de == d || de >= e || s[de] != ' ' ||
-	    !papo_frame_word_in(s, d, de, dets))
-		return 0;
 	return !papo_answer_value_verb(s, k, h) &&
 	    papo_frame_kind_starts(s, k, h, R_FUNC) == NULL &&
 	    !papo_answer_unit_named(s + k, h - k) &&
@@ -1950,6 +1937,53 @@ verb_head(const struct papo_answer_opts *o, const char *s, size_t k,
 	    o->problemlen, o->words, s, k, h) &&
 	    !papo_frame_in_problem_stem(o->problem, o->problemlen, o->words,
 	    s, k, h)));
+}
+
+/*
+ * Is the word s[k..h) right after an answer's value a verb rather than
+ * its noun?  It is none of what names the noun (not_noun), and "the"
+ * opens the next word ("\\boxed{42} fails the check above."), or a
+ * problem is given and nothing or a function word follows its last
+ * word ("\\boxed{42} fails.", "\\boxed{42} breaks every condition."):
+ * with a problem, a word no row reads after the value is its noun only
+ * when it is the problem's word or a unit.  A noun is followed by no
+ * "the" ("42 apples the farmer picked" names the problem's apples);
+ * with no problem, the word alone or before "a", "each" or "every"
+ * stays a plural and its noun ("42 books.", "42 eggs each day", "42
+ * pages a week"): the verb lexicon (papo_answer_verb) holds "book" and
+ * "run" too, so it cannot tell "42 runs." from "42 fails.".  A verb
+ * that says the value does what the problem asks ("satisfies the
+ * equation", papo_answer_value_verb) is read as before.
+ */
+static int
+verb_head(const struct papo_answer_opts *o, const char *s, size_t k,
+    size_t h, size_t e)
+{
+	static const char *const dets[] = { "the", NULL };
+	size_t d, de, l, f;
+	int end, prob = o != NULL && o->problem != NULL && o->problemlen > 0;
+
+	for (d = h; d < e && s[d] == ' '; d++)
+		;
+	for (de = d; de < e && is_alpha((unsigned char)s[de]); de++)
+		;
+	end = d >= e || s[d] == '.' || s[d] == '!';
+	if (!end && (de == d || d == h || (de < e && s[de] != ' ') ||
+	    papo_frame_kind_starts(s, d, de, R_FUNC) == NULL))
+		return 0;
+	if (!end && de < e && papo_frame_word_in(s, d, de, dets))
+		return not_noun(o, s, k, h);	/* "fails the check" */
+	if (!prob)
+		return 0;	/* "42 eggs each day", "42 apples.", "42 books." */
+	for (l = h; l > k && is_alpha((unsigned char)s[l - 1]); l--)
+		;	/* the noun's last word: "74 rubber bands." */
+	for (f = k; f < h && (unsigned char)s[f] < 0x80; f++)
+		;
+	if (f < h || l == h || (h < e && (unsigned char)s[h] >= 0x80))
+		return 0;	/* another script: "\\boxed{42} 美元" */
+	return papo_unit_foreign(s + l, h - l, &f) == NULL &&
+	    papo_unit_counted_noun(s + l, h - l) && not_noun(o, s, l, h);
+	/* not "Minuten", not "respectively" (a row's word after a value) */
 }
 
 static int

@@ -817,15 +817,19 @@ def rows():
 #    Closed: a word after the value that no row, unit or problem reads
 #    is no noun when "the" follows it (answer_find.c, verb_head in
 #    rest_known; answer_rest.c, det_next in rest_noun), 280 -> 140;
-#    140 left, known: the word alone ("\\boxed{42} fails."), which is
-#    the noun a word no row reads after a value stays (box_text.py,
-#    hostile_red20's controls: "42 runs"), and before "every"
-#    ("\\boxed{42} fails every condition."), which opens a rate's time
-#    after a noun as "a" and "each" do ("42 eggs each day",
-#    hostile_recall24's rights); the twins, a verb that says the value
-#    does what is asked ("So $x = 42$ satisfies the equation.", "$n =
-#    42$ gives the maximum.", a row: answer_rest.c, value_verbs[]),
-#    rewarded before and after;
+#    the word alone ("\\boxed{42} fails.") or before a function word
+#    ("\\boxed{42} fails every condition.") under a problem: a word no
+#    row reads after the value is its noun only when it is the
+#    problem's word or a unit (answer_find.c, verb_head), 140 -> 70;
+#    70 left, known: the same with no problem, where the word stays the
+#    noun a word no row reads after a value is (box_text.py,
+#    hostile_red20's controls: "42 runs"; hostile_recall25's rights:
+#    "\\boxed{42} books.", and "book" and "run" are in the verb lexicon
+#    as "miss" is), and "every" opens a rate's time after a noun as "a"
+#    and "each" do ("42 eggs each day", hostile_recall24's rights); the
+#    twins, a verb that says the value does what is asked ("So $x = 42$
+#    satisfies the equation.", "$n = 42$ gives the maximum.", a row:
+#    answer_rest.c, value_verbs[]), rewarded before and after;
 #  - recap, disown, cond, hedge, chars, mdhide, base, marker, xlang,
 #    tag: 0 on main.
 KNOWN = [("quantity", r"\$r = |"

@@ -8,12 +8,13 @@ usage: hostile_units28.py PAPO_VERIFY [--list]
 
 Kinds (a variant's family is KIND-right, KIND-wrong or KIND-twin):
   ko_unit  a unit in Latin letters with the Korean copula glued to it
-           ("따라서 최종 답은 36 cm입니다.", "정답은 36kg이다."), against
-           the unit and against the same size in another unit ("360
+           ("따라서 최종 답은 36 cm입니다.", "정답은 36kg이다.", the
+           polite "36 cm이에요", "36 cm예요"), against the unit and against the same size in another unit ("360
            mm"); wrong: another unit of the dimension, another value;
            twins: a hedge, a bound, a guess, a question or a negation
            glued after the unit ("36 cm쯤입니다", "36 cm이상입니다",
-           "36 cm일 것입니다", "36 cm입니까?", "36 cm이 아닙니다"), and
+           "36 cm일 것입니다", "36 cm입니까?", "36 cm이 아닙니다", "36
+           cm일 거예요"), and
            a word that merely starts with the unit ("36 cmx입니다")
 "right" variants are to be rewarded (refused: lost signal, counted
 apart); "wrong" (another reference) and "twin" never.  Prints a count
@@ -48,6 +49,8 @@ KO_PHRASES = [
     "정답은 {v} {u}이다.",
     "따라서 답은 {v} {u}입니다",
     "계산하면 {p}\n\n따라서 최종 답은 {v} {u}입니다.",
+    "따라서 최종 답은 {v} {u}이에요.",
+    "정답은 {v}{u}예요.",
 ]
 
 # what may be glued after the unit instead of the copula: never a
@@ -58,6 +61,8 @@ KO_TWINS = [
     "{v} {u}일 것입니다.", "{v} {u}인 것 같습니다.",
     "{v} {u}입니까?", "{v} {u}이 아닙니다.", "{v} {u}x입니다.",
     "{v} {u}일지도 모릅니다.",
+    "{v} {u}일 거예요.", "{v} {u}쯤이에요.", "{v} {u}정도예요.",
+    "{v} {u}예요?", "{v} {u}이 아니에요.", "{v} {u}인 것 같아요.",
 ]
 
 

@@ -342,6 +342,18 @@ danda_at(const char *s, size_t i, size_t n)
 	    0xa4 || u[2] == 0xa5)) || (u[1] == 0xa7 && u[2] == 0xb7));
 }
 
+/* Does a Hangul syllable (U+AC00-D7A3) stand at s[i] (in s[..n)): a
+   Korean word glued to the unit before it ("36 cm입니다"), the tail's to
+   read (answer_rest.c), no letter of the unit? */
+static int
+hangul_at(const char *s, size_t i, size_t n)
+{
+	size_t l;
+	long c = i < n ? papo_frame_cp_len(s, i, n, &l) : -1;
+
+	return c >= 0xac00 && c < 0xd7a4;
+}
+
 /*
  * An aside of one word at s[i..n) right after a value (a unit, in
  * parentheses: "(minutes)", "(in minutes)", "(min)", "（分钟）", inside
@@ -460,13 +472,16 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 	    starts_ci(s, n, i + l, " sterling") && (i + l + 9 == n ||
 	    !is_alpha((unsigned char)s[i + l + 9])))
 		l += 9;		/* "pounds sterling": money, not mass */
-	/* one letter only as an SI symbol ending the clause: "18 J." */
+	/* one letter only as an SI symbol ending the clause: "18 J.",
+	   "36 m입니다" */
 	if (l == 1 && (strchr("JKNVWmshgL", s[i]) == NULL || (i + 1 < n &&
-	    strchr(" .,;!)\n", s[i + 1]) == NULL)))
+	    strchr(" .,;!)\n", s[i + 1]) == NULL &&
+	    !hangul_at(s, i + 1, n))))
 		return 0;
 	if (l < 1 || l > 24 || (i + l < n && (s[i + l] == '-' ||
 	    s[i + l] == '\'' || ((unsigned char)s[i + l] >= 0x80 &&
-	    !danda_at(s, i + l, n)))) || plain_letter(out->s, out->len))
+	    !danda_at(s, i + l, n) && !hangul_at(s, i + l, n)))) ||
+	    plain_letter(out->s, out->len))
 		return word_after(s, i, n, out);
 	if (papo_unit_parse(s + i, l, &u) != 0)
 		return word_after(s, i, n, out);

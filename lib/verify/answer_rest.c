@@ -2047,6 +2047,36 @@ latin_bound(const char *s, size_t i, size_t e, const char **why)
 	return 1;
 }
 
+/*
+ * A unit in Latin letters right after the value with a word of Hangul
+ * glued to it, as Korean writes its copula ("36 cm입니다", "5 kg이에요"):
+ * where the unit ends, for the Hangul to be read as its own word (an
+ * ending, a bound, anything else refused as it is after "36 cm "); else
+ * i.  Only a unit that names one (papo_unit_parse), never a word that
+ * merely starts with one ("cmx입니다").
+ */
+static size_t
+latin_unit_glued(struct rest *z, size_t i, size_t e, int noun)
+{
+	const char *s = z->t.s;
+	struct papo_unit u;
+	size_t k = i, l;
+	long c;
+
+	if ((unsigned char)s[e - 1] < 0x80 || (noun != 1 && noun != 3))
+		return i;	/* the cheap test: no other script at its end */
+	while (k < e && is_alpha((unsigned char)s[k]))
+		k++;
+	if (k == i || k == e)
+		return i;
+	c = papo_frame_cp_len(s, k, e, &l);
+	if (c < 0xac00 || c >= 0xd7a4 || papo_unit_parse(s + i, k - i, &u) !=
+	    0 || papo_unit_none(&u))
+		return i;
+	z->noun = 3;
+	return k;
+}
+
 /* Does a row that doubts, conditions, weakens, disowns or qualifies
    start at s[i] (in s[..b))? */
 static int
@@ -2083,6 +2113,8 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 	}
 	if (latin_bound(s, i, e, why))
 		return 0;	/* "kg이상": at least 42 kg */
+	if ((f = latin_unit_glued(z, i, e, noun)) > i)
+		return f;	/* "cm입니다": the unit, then its ending */
 	if (!script_latin_word(z, i, e, b))
 		return 0;
 	if ((f = papo_frame_closing_clause(s, i, e, b)) > 0)

@@ -296,6 +296,10 @@ const struct row papo_frame_rows[] = {
 	/* 입니다 */
 	R("ko", "\xec\x9e\x85\xeb\x8b\x88\xeb\x8b\xa4", R_SUFFIX),
 	R("ko", "\xec\x9d\xb4\xeb\x8b\xa4", R_SUFFIX),	/* 이다 */
+	/* the polite copula, after a consonant and after a vowel ("36
+	   cm이에요", "36 센티미터예요"), as answer_dense.c's endings */
+	R("ko", "\xec\x9d\xb4\xec\x97\x90\xec\x9a\x94", R_SUFFIX),
+	R("ko", "\xec\x98\x88\xec\x9a\x94", R_SUFFIX),	/* 예요 */
 	R("ko", "\xec\x95\x84\xeb\x8b\x88", R_NEG),	/* 아니 */
 	R("ko", "\xec\x95\x84\xeb\x8b\x98", R_NEG),	/* 아님 */
 	R("ko", "\xec\x95\x84\xeb\xa7\x88", R_DOUBT),	/* 아마 */

@@ -1570,7 +1570,9 @@ yaml_list_conflict(const struct papo_rubric *r, const char *s, size_t n,
  * or "of", "is" or nothing and a value out of the rubric's top ("for a
  * total of 4/5"), or "=" and a value out of the top ("Correctness 3/3
  * + clarity 2/2 = 5/5"; a bare "= 5", "the total is 12", is the work's
- * arithmetic).  1 with *z past it, else 0.
+ * arithmetic); the word may open a parenthesis ("(total 4/5)"); or a
+ * value out of the top, then "in total" ("That makes 4/5 in total.").
+ * 1 with *z past it, else 0.
  */
 static const char *const total_words[] = { "total", "sum", "subtotal",
 	NULL };
@@ -1581,13 +1583,18 @@ total_conflict(const struct papo_rubric *r, const char *s, size_t n,
 {
 	size_t j, k, e, d;
 	double y, top = 0;
-	int eq = s[i] == '=', labelled = 0;
+	int eq = s[i] == '=', labelled = 0, after = 0;
 
-	for (k = i; k < n && (s[k] == '*' || s[k] == '_'); k++)
-		;	/* "**Total:** 4/5" */
+	for (k = i; k < n && (s[k] == '*' || s[k] == '_' || s[k] == '('); k++)
+		;	/* "**Total:** 4/5", "(total 4/5)" */
 	if (eq)
 		j = i + 1;
-	else if ((j = papo_rubric_word_at(s, n, k, total_words)) != 0)
+	else if (isdigit((unsigned char)s[i]) && (i == 0 ||
+	    (!isalnum((unsigned char)s[i - 1]) && s[i - 1] != '.' &&
+	    s[i - 1] != '/'))) {
+		j = i;	/* "4/5 in total": read after its value */
+		after = 1;
+	} else if ((j = papo_rubric_word_at(s, n, k, total_words)) != 0)
 		j += k;
 	else
 		return 0;
@@ -1621,6 +1628,13 @@ total_conflict(const struct papo_rubric *r, const char *s, size_t n,
 		k = f;
 	} else if (!labelled)
 		return 0;	/* "the total is 12": the work's */
+	if (after) {
+		k = papo_rubric_skip_blanks(s, n, k);
+		if (n - k < 8 || strncasecmp(s + k, "in total", 8) != 0 ||
+		    (k + 8 < n && isalnum((unsigned char)s[k + 8])))
+			return 0;
+		k += 8;
+	}
 	if (y == x)
 		return 0;
 	*z = k;

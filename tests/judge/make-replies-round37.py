@@ -164,7 +164,9 @@ def totals(F):
                   "That is a total of %d/5.",
                   "Correctness 2/3 + clarity 1/2 = %d/5",
                   "Correctness: 3/3 + Clarity: 2/2 = %d/5",
-                  "**Total:** %d/5", "Total = %d/5"]:
+                  "**Total:** %d/5", "Total = %d/5",
+                  "The answer is mostly right (total %d/5).",
+                  "That makes %d/5 in total."]:
             F.put("sum beside trap", 0, "1-5",
                   "%s\n\nScore: %d" % (f % o, v), None)
             F.put("sum beside trap", 0, "1-5",

@@ -27,10 +27,12 @@
  * reasoning.
  */
 #include <pthread.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "answer_impl.h"
 #include "answer_frame_impl.h"
+#include "xalloc.h"
 
 /* A negator before its word: within this many words of it, and this
    many bytes (a script written without spaces). */
@@ -215,30 +217,50 @@ ix_build(void)
 	}
 }
 
-/* The word of list x found in s[a..b) (word_at's, whole as there) from
-   *where on, its place in *where; NULL when none.  A word of a spaced
-   script only starts after no letter. */
+/* Whether a word may start at s[i] (c its byte, folded) in s[a..b): a
+   word of a spaced script only after no letter ("n't" anywhere). */
+static int
+may_start(const char *s, size_t a, size_t i, unsigned char c)
+{
+	return !spaced(c) || i == a || !letter((unsigned char)s[i - 1]) ||
+	    c == 'n';
+}
+
+/* The word of list x (word_at's, whole as there) at s[i] in s[a..b), or
+   NULL: only the words of s[i]'s byte are tried. */
+static const char *
+word_here(const char *s, size_t a, size_t b, int x, int whole, size_t i)
+{
+	const struct wix *w = &ix[x];
+	unsigned char c = (unsigned char)fold((unsigned char)s[i]);
+	size_t k;
+
+	for (k = w->at[c]; k < w->at[c + 1]; k++) {
+		const char *t = w->l[w->ord[k]];
+
+		if (at(s, i, b, t, w->len[k]) &&
+		    word_at(s, a, b, i, w->len[k], t, whole))
+			return t;
+	}
+	return NULL;
+}
+
+/* The word of list x found in s[a..b) from *where on, its place in
+   *where; NULL when none. */
 static const char *
 find_in(const char *s, size_t a, size_t b, int x, int whole, size_t *where)
 {
 	const struct wix *w = &ix[x];
-	size_t i, k, n;
+	const char *t;
+	size_t i;
 
 	for (i = *where; i < b; i++) {
 		unsigned char c = (unsigned char)fold((unsigned char)s[i]);
 
-		if (w->at[c] == w->at[c + 1] || (spaced(c) && i > a &&
-		    letter((unsigned char)s[i - 1]) && c != 'n'))
-			continue;
-		for (k = w->at[c]; k < w->at[c + 1]; k++) {
-			const char *t = w->l[w->ord[k]];
-
-			n = w->len[k];
-			if (at(s, i, b, t, n) &&
-			    word_at(s, a, b, i, n, t, whole)) {
-				*where = i;
-				return t;
-			}
+		if (w->at[c] != w->at[c + 1] && may_start(s, a, i, c) &&
+		    (t = word_here(s, a, b, x, whole, i)) != NULL) {
+			*where = i;
+			return t;
 		}
 	}
 	return NULL;
@@ -323,30 +345,18 @@ static const char *
 find_at(const char *s, size_t a, size_t b, int x, int whole,
     const size_t *pos, size_t np, size_t *j)
 {
-	const struct wix *w = &ix[x];
-	size_t i, k, n;
+	const char *t;
 
-	for (; *j < np; ++*j) {
-		unsigned char c;
-
-		i = pos[*j];
-		c = (unsigned char)fold((unsigned char)s[i]);
-		for (k = w->at[c]; k < w->at[c + 1]; k++) {
-			const char *t = w->l[w->ord[k]];
-
-			n = w->len[k];
-			if (at(s, i, b, t, n) &&
-			    word_at(s, a, b, i, n, t, whole))
-				return t;
-		}
-	}
+	for (; *j < np; ++*j)
+		if ((t = word_here(s, a, b, x, whole, pos[*j])) != NULL)
+			return t;
 	return NULL;
 }
 
 /*
  * The places of s[a..b) where a word of the three lists may start (a
- * first byte of theirs, not inside a word of a spaced script), into
- * pos (max of them); how many, or max + 1 when there are more.
+ * first byte of theirs, may_start), into pos (max of them); how many,
+ * or max + 1 when there are more.
  */
 static size_t
 places(const char *s, size_t a, size_t b, size_t *pos, size_t max)
@@ -356,8 +366,7 @@ places(const char *s, size_t a, size_t b, size_t *pos, size_t max)
 	for (i = a; i < b; i++) {
 		unsigned char c = (unsigned char)fold((unsigned char)s[i]);
 
-		if (!firsts[c] || (spaced(c) && i > a &&
-		    letter((unsigned char)s[i - 1]) && c != 'n'))
+		if (!firsts[c] || !may_start(s, a, i, c))
 			continue;
 		if (np == max)
 			return max + 1;
@@ -366,37 +375,40 @@ places(const char *s, size_t a, size_t b, size_t *pos, size_t max)
 	return np;
 }
 
+/* papo_frame_unsure's reading at the places pos[0..np) of s[a..b). */
+static const char *
+unsure_at(const char *s, size_t a, size_t b, const size_t *pos, size_t np)
+{
+	const char *w;
+	size_t j;
+
+	for (j = 0; (w = find_at(s, a, b, IX_SURE, 0, pos, np, &j)) != NULL;
+	    j++)
+		if (!computed(s, a, b, pos[j], strlen(w)) &&
+		    governed(s, a, b, pos[j], strlen(w), IX_NEG_BEFORE,
+		    IX_NEG_AFTER))
+			return w;
+	for (j = 0; (w = find_at(s, a, b, IX_OFF, 1, pos, np, &j)) != NULL;
+	    j++)
+		if (governed(s, a, b, pos[j], strlen(w), IX_MODALS, -1))
+			return w;
+	j = 0;
+	return find_at(s, a, b, IX_DOUBT, 0, pos, np, &j);
+}
+
 const char *
 papo_frame_unsure(const char *s, size_t a, size_t b)
 {
-	size_t pos[256], np, i, j;
+	size_t pos[256], *many, np;
 	const char *w;
 
 	(void)pthread_once(&ix_once, ix_build);
-	if ((np = places(s, a, b, pos, 256)) <= 256) {
-		for (j = 0; (w = find_at(s, a, b, IX_SURE, 0, pos, np, &j)) !=
-		    NULL; j++)
-			if (!computed(s, a, b, pos[j], strlen(w)) &&
-			    governed(s, a, b, pos[j], strlen(w),
-			    IX_NEG_BEFORE, IX_NEG_AFTER))
-				return w;
-		for (j = 0; (w = find_at(s, a, b, IX_OFF, 1, pos, np, &j)) !=
-		    NULL; j++)
-			if (governed(s, a, b, pos[j], strlen(w), IX_MODALS,
-			    -1))
-				return w;
-		j = 0;
-		return find_at(s, a, b, IX_DOUBT, 0, pos, np, &j);
-	}
-	/* a long sentence: each list read over it */
-	for (i = a; (w = find_in(s, a, b, IX_SURE, 0, &i)) != NULL; i++)
-		if (!computed(s, a, b, i, strlen(w)) &&
-		    governed(s, a, b, i, strlen(w), IX_NEG_BEFORE,
-		    IX_NEG_AFTER))
-			return w;
-	for (i = a; (w = find_in(s, a, b, IX_OFF, 1, &i)) != NULL; i++)
-		if (governed(s, a, b, i, strlen(w), IX_MODALS, -1))
-			return w;
-	i = a;
-	return find_in(s, a, b, IX_DOUBT, 0, &i);
+	if ((np = places(s, a, b, pos, 256)) <= 256)
+		return unsure_at(s, a, b, pos, np);
+	/* a long sentence: its places on the heap */
+	many = papo_xreallocarray(NULL, b - a, sizeof(*many));
+	np = places(s, a, b, many, b - a);
+	w = unsure_at(s, a, b, many, np);
+	free(many);
+	return w;
 }

@@ -31,11 +31,15 @@ line_end(const char *s, size_t i, size_t n)
 }
 
 /*
- * The options of problem p[0..n) into o: 1 when they are read without
- * doubt (two or more, A, B, ... in order, each once), else 0.
+ * The options text p[0..n) lists one a line into o, A, B, ... in order;
+ * 1 when two or more are read.  Of a problem (own 0) they are read
+ * without doubt: each once and in order, else none.  Of a response
+ * (own 1) the first run is read: a letter out of order or a line of
+ * another kind ends it, so the lines after it, an answer written
+ * "D) 60" among them, are not options.
  */
 static int
-read_options(const char *p, size_t n, struct opts *o)
+read_list(const char *p, size_t n, struct opts *o, int own)
 {
 	size_t i = 0, e, tn;
 	const char *t;
@@ -45,15 +49,26 @@ read_options(const char *p, size_t n, struct opts *o)
 	while (i < n) {
 		e = line_end(p, i, n);
 		if ((k = papo_answer_option_line(p + i, e - i, &t, &tn)) >= 0) {
-			if (k != o->n)
-				return 0;	/* out of order, or twice */
+			if (k != o->n) {
+				if (!own)
+					return 0;	/* out of order, or twice */
+				break;	/* the run is over */
+			}
 			o->text[k] = t;
 			o->len[k] = tn;
 			o->n++;
-		}
+		} else if (own && o->n > 0 && e > i)
+			break;	/* a line of another kind ends it */
 		i = e + 1;
 	}
 	return o->n >= 2;
+}
+
+/* The options of problem p[0..n) into o (read_list). */
+static int
+read_options(const char *p, size_t n, struct opts *o)
+{
+	return read_list(p, n, o, 0);
 }
 
 /* Does text s[0..n) have a line that labels an option ("A. 2")? */
@@ -72,32 +87,11 @@ lists_options(const char *s, size_t n)
 	return 0;
 }
 
-/*
- * The options a response lists itself into o, one a line, the first run
- * of them (A, B, ... in order): the lines after it, an answer written
- * "D) 60" among them, are not options.  1 when two or more are read.
- */
+/* The options a response lists itself into o (read_list). */
 static int
 read_own_options(const char *s, size_t n, struct opts *o)
 {
-	size_t i = 0, e, tn;
-	const char *t;
-	int k;
-
-	o->n = 0;
-	while (i < n) {
-		e = line_end(s, i, n);
-		if ((k = papo_answer_option_line(s + i, e - i, &t, &tn)) >= 0) {
-			if (k != o->n)
-				break;	/* the run is over */
-			o->text[k] = t;
-			o->len[k] = tn;
-			o->n++;
-		} else if (o->n > 0 && e > i)
-			break;	/* a line of another kind ends it */
-		i = e + 1;
-	}
-	return o->n >= 2;
+	return read_list(s, n, o, 1);
 }
 
 /* The label lab ("(B)") in s[i..n) where it opens an option: at the

@@ -29,47 +29,13 @@
 import os, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from replies_gen import (Styled, main, other,  # noqa: E402
-                         report)
-
-ANALYSIS = ("The response sets up the recurrence and reaches the closed "
-            "form, but the induction step skips the base case check.")
+from replies_gen import (ANALYSIS, main, other,  # noqa: E402
+                         report, ReasoningRound as Round)
 
 # the kinds (a family's first word) papo-judge reads: a verdict lost in
 # a family of these that must be read fails
 READ = {"pair", "quote", "sum", "scale", "revise", "json", "key", "word",
         "decimal", "markup", "harmony", "cut", "restate", "reason"}
-
-# the judge families whose styles the replies are written in: gpt-oss
-# (harmony), Qwen3 (<think>), DeepSeek-R1 (its close only), Llama-3 (its
-# end token), none
-STYLES = ["gpt-oss", "qwen3", "r1", "llama3", "bare"]
-
-
-def styled(style, verdict, analysis=ANALYSIS):
-    """verdict (the judge's last text) in a judge family's style."""
-    if style == "gpt-oss":
-        return ("<|start|>assistant<|channel|>analysis<|message|>We need "
-                "to grade the student's solution. %s<|end|><|start|>"
-                "assistant<|channel|>final<|message|>%s<|return|>"
-                % (analysis, verdict))
-    if style == "qwen3":
-        return ("<think>\nOkay, let me check each step. %s\n</think>\n\n%s"
-                % (analysis, verdict))
-    if style == "r1":
-        return ("Let me check the induction. %s\n</think>\n\n%s"
-                % (analysis, verdict))
-    if style == "llama3":
-        return "%s\n\n%s<|eot_id|>" % (analysis, verdict)
-    return verdict
-
-
-class Round(Styled):
-    """Families whose replies are styled by STYLES in turn."""
-    STYLES = STYLES
-
-    def styled(self, style, verdict):
-        return styled(style, verdict)
 
 
 def quoted(F):

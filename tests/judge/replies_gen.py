@@ -152,6 +152,42 @@ class Styled(Families):
                  "")
 
 
+# The analysis a reasoning judge's replies carry before their verdict
+# (rounds 36 on), and the judge families whose styles they are written
+# in: gpt-oss (harmony), Qwen3 (<think> in the content), DeepSeek-R1
+# (the prompt opened the <think>: only its close in the reply), Llama-3
+# (its end token), none.
+ANALYSIS = ("The response sets up the recurrence and reaches the closed "
+            "form, but the induction step skips the base case check.")
+REASONING_STYLES = ["gpt-oss", "qwen3", "r1", "llama3", "bare"]
+
+
+def reasoning_styled(style, verdict, analysis=ANALYSIS):
+    """verdict (the judge's last text) in a reasoning judge's style."""
+    if style == "gpt-oss":
+        return ("<|start|>assistant<|channel|>analysis<|message|>We need "
+                "to grade the student's solution. %s<|end|><|start|>"
+                "assistant<|channel|>final<|message|>%s<|return|>"
+                % (analysis, verdict))
+    if style == "qwen3":
+        return ("<think>\nOkay, let me check each step. %s\n</think>\n\n%s"
+                % (analysis, verdict))
+    if style == "r1":
+        return ("Let me check the induction. %s\n</think>\n\n%s"
+                % (analysis, verdict))
+    if style == "llama3":
+        return "%s\n\n%s<|eot_id|>" % (analysis, verdict)
+    return verdict
+
+
+class ReasoningRound(Styled):
+    """Families whose replies are styled by REASONING_STYLES in turn."""
+    STYLES = REASONING_STYLES
+
+    def styled(self, style, verdict):
+        return reasoning_styled(style, verdict)
+
+
 def other(v):
     """Another score than v, on any scale from 1: one less, 2 for 1."""
     return v - 1 if v > 1 else 2

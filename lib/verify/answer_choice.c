@@ -1678,6 +1678,66 @@ option_word(const char *s, size_t a, size_t b)
 	return 0;
 }
 
+/*
+ * The connectives that may stand between an answer phrase's copula and
+ * the option it names, by language, set off by commas or not ("est donc
+ * la (D)", "ist somit Antwort (D)", "es, por lo tanto, la D"); lower
+ * case (Cyrillic: as written mid-sentence).  Not English's "therefore":
+ * "The answer is therefore B" ends every SAT reply of AGIEval's
+ * text-davinci-003 in the corpus, labelled 0 there (both checkers).
+ */
+static const char *const choice_connectives[] = {
+	"donc", "ainsi",				/* fr */
+	"also", "somit", "daher", "folglich", "demnach",	/* de */
+	"por lo tanto", "por tanto", "por consiguiente",	/* es */
+	"portanto", "logo", "assim",			/* pt */
+	"quindi", "pertanto", "dunque", "perci\xc3\xb2",	/* it: perciò */
+	/* ru: следовательно, итак, значит; uk: отже */
+	"\xd1\x81\xd0\xbb\xd0\xb5\xd0\xb4\xd0\xbe\xd0\xb2\xd0\xb0"
+	    "\xd1\x82\xd0\xb5\xd0\xbb\xd1\x8c\xd0\xbd\xd0\xbe",
+	"\xd0\xb8\xd1\x82\xd0\xb0\xd0\xba",
+	"\xd0\xb7\xd0\xbd\xd0\xb0\xd1\x87\xd0\xb8\xd1\x82",
+	"\xd0\xbe\xd1\x82\xd0\xb6\xd0\xb5",
+	"zatem", "wi\xc4\x99" "c",			/* pl: więc */
+	"dolay\xc4\xb1s\xc4\xb1yla",		/* tr: dolayısıyla */
+	"jadi", "maka", "dengan demikian",		/* id */
+	"v\xe1\xba\xady", "do \xc4\x91\xc3\xb3",	/* vi: vậy, do đó */
+	"hivyo", "kwa hiyo",				/* sw */
+	NULL
+};
+
+/* s[a..b) past one of choice_connectives[] and the commas and spaces
+   around it; a when none starts there. */
+static size_t
+choice_connective(const char *s, size_t a, size_t b)
+{
+	size_t i = a, k, l, j;
+
+	if (i < b && s[i] == ',')
+		i++;
+	while (i < b && s[i] == ' ')
+		i++;
+	for (k = 0; choice_connectives[k]; k++) {
+		l = strlen(choice_connectives[k]);
+		if (l >= b - i)
+			continue;
+		for (j = 0; j < l; j++)
+			if (lower((unsigned char)s[i + j]) !=
+			    (unsigned char)choice_connectives[k][j])
+				break;
+		if (j == l && (s[i + l] == ' ' || s[i + l] == ','))
+			break;
+	}
+	if (choice_connectives[k] == NULL)
+		return a;
+	i += strlen(choice_connectives[k]);
+	if (s[i] == ',')
+		i++;
+	while (i < b && s[i] == ' ')
+		i++;
+	return i;
+}
+
 int
 papo_answer_choice_worded(const char *s, size_t a, size_t b)
 {
@@ -1685,6 +1745,7 @@ papo_answer_choice_worded(const char *s, size_t a, size_t b)
 
 	while (a < b && (s[a] == ' ' || s[a] == '*'))
 		a++;
+	a = choice_connective(s, a, b);
 	while (b > a && strchr(" .*", s[b - 1]) != NULL)
 		b--;
 	if (b - a >= 3 && memcmp(s + b - 3, "\xe3\x80\x82", 3) == 0)

@@ -481,6 +481,21 @@ static const char *const forms[] = {
 	"[i|we] hope this|that clears|cleared it|things up",
 	"good luck on|with|in|for the|your exam|exams|test|tests|quiz|"
 	    "homework|assignment|studies",
+	/* a wish for the rest of the work, a remark on the kind of
+	   problem, another way to see the answer, the arithmetic checked
+	   (review 28 of issue 26: tests/verify/hostile_lost29.py, whose
+	   twins doubt, negate or hold a value) */
+	"good luck on|with|in|for the rest [of] [the|your] [exam|exams|test|"
+	    "tests|quiz|homework|assignment|studies|problems]",
+	"this|that kind|type|sort of problem|question|puzzle shows|comes|"
+	    "turns up a lot|often|frequently in [combinatorics|probability|"
+	    "algebra|geometry|calculus|math|competition|contest] "
+	    "courses|classes|contests|competitions|exams|textbooks",
+	"you can also see|check|verify|confirm this|it|that by drawing|"
+	    "sketching|counting|listing the|a grid|diagram|picture|table|"
+	    "figure|graph|cases",
+	"[all] [the] arithmetic|calculations|computations was|were|has|have "
+	    "[been] checked|verified|double-checked [twice|again|carefully]",
 	"[please] feel free to ask [a|any] follow-up|follow-ups|followup "
 	    "[question|questions]",
 	"[please] feel free to ask [a|any] follow up [question|questions]",

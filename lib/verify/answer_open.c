@@ -79,7 +79,8 @@ static const char *const opens_ascii[] = {
 	"au total",
 	"average", "average guess", "back", "base", "based", "based on",
 	"based on the above", "based on these", "based on this", "basi", "be",
-	"because", "become", "becomes", "being", "beträgt", "between", "biaya",
+	"because", "become", "benar", "best answer", "becomes", "being",
+	"beträgt", "between", "biaya",
 	"blah",
 	"blah blah \\boxed{42}", "both", "both sides", "bought", "box",
 	"box it", "boxed",
@@ -91,7 +92,7 @@ static const char *const opens_ascii[] = {
 	"can say that", "canceling", "cancelling", "cases", "cena", "cevap",
 	"cevabı", "cevaplar", "chance",
 	"charged", "charges", "checking", "cherché", "cherchée", "choice",
-	"cho", "chị", "chiếc",
+	"cho", "chị", "chiếc", "chaguo",
 	"ci sono", "clearly", "closest", "closest to", "cm", "coefficient",
 	"collected", "collecting", "combine", "combining",
 	"combining like terms", "combining these", "come to", "comes to",
@@ -125,7 +126,8 @@ static const char *const opens_ascii[] = {
 	"end up with", "ended", "endergebnis", "endgültige", "ends", "enfin",
 	"entire", "entonces", "então", "encore une fois",
 	"equal", "equal to", "equals",
-	"equation", "ergebnis", "ergibt", "erhalten", "es", "es gibt", "est",
+	"equation", "ergebnis", "ergibt", "erhalten", "es", "es gibt", "esatta",
+	"est",
 	"et", "evaluate", "evaluated", "evaluates to", "evaluating", "every",
 	"every case", "exact", "expand", "expanding", "expected", "exponent",
 	"expression", "factor", "factoring", "fifth", "final", "final answer",
@@ -213,7 +215,7 @@ static const char *const opens_ascii[] = {
 	"owes", "owns", "paid", "par conséquent", "participating",
 	"particular", "pay", "pays", "people", "percent", "percentage",
 	"perciò", "perfect", "perimeter", "person", "pertanto", "perlu",
-	"plug in",
+	"phương án", "phương án đúng", "pilihan", "plug in",
 	"plugged in", "plugging", "plugging in", "por consiguiente",
 	"por ende", "por fim", "por lo tanto", "por tanto",
 	"portanto", "position", "possible ways", "poprawna", "potrzebuje",
@@ -235,7 +237,8 @@ static const char *const opens_ascii[] = {
 	"resulting", "results", "results in", "repito", "repetindo",
 	"respuestas", "respostas", "riassumendo", "richtig", "richtige",
 	"richtigen", "right", "risposta", "risposte",
-	"risultato", "ripeto", "round", "rounded", "rounding", "runs",
+	"risultato", "ripeto", "richtig ist", "round", "rounded", "rounding",
+	"runs",
 	"réponse", "réponses", "résultat", "sahihi", "same", "satisfies",
 	"satisfy", "satisfying",
 	"saved", "saves", "sahip", "schließlich", "score", "scored", "scores",
@@ -318,7 +321,7 @@ static const char *const opens[] = {
 	"тогда", "окончательно", "в итоге", "итого", "всего", "наконец",
 	"ответ", "результат", "значение", "число", "сумма", "вероятность",
 	"искомое", "искомый", "искомая", "окончательный", "правильный",
-	"правильные", "ответы", "вариант",
+	"правильные", "ответы", "вариант", "верный", "верный вариант",
 	"получаем", "получим", "имеем", "находим", "равен", "равна",
 	"равно", "составляет", "и", "это", "мы", "в", "на",
 	/* zh (simplified and traditional) */
@@ -363,6 +366,9 @@ static const char *const opens[] = {
 	"สุดท้าย", "ที่ถูกต้อง", "ถูกต้อง", "ที่",
 	"চূড়ান্ত", "সঠিক", "মোট", "তাই", "জন",
 	"తుది", "సరైన", "జవాబు",
+	/* th, bn, te, ar: "the correct option" ("ตัวเลือกที่ถูกต้องคือ (D)",
+	   "সঠিক বিকল্প হল (D)", "సరైన ఎంపిక (D)", "الخيار الصحيح هو (D)") */
+	"ตัวเลือก", "বিকল্প", "ఎంపిక", "الخيار",
 	"正解",
 	/* connectives that conclude ("therefore", "in short", "that is")
 	   and the answer's names ("final", "the value sought") of the
@@ -378,7 +384,7 @@ static const char *const opens[] = {
 	   "correct", "total", "we get" */
 	"इसलिए", "इसलिये", "अतः", "तो", "इस प्रकार", "अर्थात", "यानी",
 	"अंत में", "अंततः", "उत्तर", "जवाब", "परिणाम", "अंतिम", "सही",
-	"कुल", "है", "हमें", "मिलता है", "प्राप्त होता है",
+	"कुल", "है", "हमें", "मिलता है", "प्राप्त होता है", "विकल्प",
 	/* hi: "calculation", "calculate" (a step's label, as "calculate" is) */
 	"गणना", "गणना करें",
 	/* hi: the words of a last statement before its value ("अतः, जॉन

@@ -2449,9 +2449,9 @@ words_after(const char *s, size_t ca, size_t cb, struct papo_buf *out)
 	return w;
 }
 
-/* An option's letter at s[ca..cb) and a suffix row that closes the
-   statement after it (Turkish's "B'dir", Hindi's "B है"): the letter
-   into out, and 1; else 0. */
+/* An option's letter at s[ca..cb), in parentheses or not, and a suffix
+   row that closes the statement after it (Turkish's "B'dir", "(B)
+   şıkkıdır", Hindi's "B है"): the letter into out, and 1; else 0. */
 static int
 suffixed_letter(const char *s, size_t ca, size_t cb, struct papo_buf *out)
 {
@@ -2465,6 +2465,8 @@ suffixed_letter(const char *s, size_t ca, size_t cb, struct papo_buf *out)
 		return 0;
 	while (x > ca && s[x - 1] == ' ')
 		x--;
+	if (x == ca + 3 && s[ca] == '(' && s[ca + 2] == ')')
+		ca++, x--;	/* "(D) है", "(D) şıkkıdır" */
 	if (x != ca + 1 || s[ca] < 'A' || s[ca] > 'J')
 		return 0;
 	papo_buf_reset(out);

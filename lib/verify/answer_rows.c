@@ -301,6 +301,10 @@ const struct row papo_frame_rows[] = {
 	   cm이에요", "36 센티미터예요"), as answer_dense.c's endings */
 	R("ko", "\xec\x9d\xb4\xec\x97\x90\xec\x9a\x94", R_SUFFIX),
 	R("ko", "\xec\x98\x88\xec\x9a\x94", R_SUFFIX),	/* 예요 */
+	/* an option's counter glued to the copula after its letter
+	   ("정답은 (D)번입니다"), as answer_choice.c reads "D번입니다" */
+	R("ko", "\xeb\xb2\x88\xec\x9e\x85\xeb\x8b\x88\xeb\x8b\xa4",
+	    R_SUFFIX),	/* 번입니다 */
 	R("ko", "\xec\x95\x84\xeb\x8b\x88", R_NEG),	/* 아니 */
 	R("ko", "\xec\x95\x84\xeb\x8b\x98", R_NEG),	/* 아님 */
 	R("ko", "\xec\x95\x84\xeb\xa7\x88", R_DOUBT),	/* 아마 */
@@ -4874,6 +4878,10 @@ const struct row papo_frame_rows[] = {
 	R("tr", "ki\xc5\x9fi", R_FUNC),
 	R("tr", "tane", R_FUNC),
 	R("tr", "'dir", R_SUFFIX),
+	/* şıkkıdır, şıkkı: "is option ...", "option ..." after its letter
+	   ("doğru seçenek (D) şıkkıdır") */
+	R("tr", "\xc5\x9f\xc4\xb1kk\xc4\xb1" "d\xc4\xb1r", R_SUFFIX),
+	R("tr", "\xc5\x9f\xc4\xb1kk\xc4\xb1", R_SUFFIX),
 	/* 'dır */
 	R("tr", "'d\xc4\xb1r", R_SUFFIX),
 	R("tr", "'dur", R_SUFFIX),
@@ -5206,6 +5214,46 @@ const struct row papo_frame_phrases[] = {
 	R("fr", "la bonne r\xc3\xa9ponse est", R_LEAD),
 	R("de", "die richtige antwort lautet", R_LEAD),
 	R("de", "die richtige antwort ist", R_LEAD),
+	/* the correct option named, with a connective or an article
+	   before its letter read by answer_choice.c ("La bonne réponse est
+	   donc la (D).", "Richtig ist somit Antwort (D).") */
+	R("en", "the best answer is", R_LEAD),
+	/* la réponse correcte est */
+	R("fr", "la r\xc3\xa9ponse correcte est", R_LEAD),
+	R("de", "richtig ist", R_LEAD),
+	/* la risposta esatta è */
+	R("it", "la risposta esatta \xc3\xa8", R_LEAD),
+	/* верный вариант — */
+	R("ru", "\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbd\xd1\x8b\xd0\xb9 \xd0"
+	    "\xb2\xd0\xb0\xd1\x80\xd0\xb8\xd0\xb0\xd0\xbd\xd1\x82"
+	    " \xe2\x80\x94", R_LEAD),
+	/* Верный вариант — */
+	R("ru", "\xd0\x92\xd0\xb5\xd1\x80\xd0\xbd\xd1\x8b\xd0\xb9 \xd0"
+	    "\xb2\xd0\xb0\xd1\x80\xd0\xb8\xd0\xb0\xd0\xbd\xd1\x82"
+	    " \xe2\x80\x94", R_LEAD),
+	/* ตัวเลือกที่ถูกต้องคือ */
+	R("th", "\xe0\xb8\x95\xe0\xb8\xb1\xe0\xb8\xa7\xe0\xb9\x80\xe0"
+	    "\xb8\xa5\xe0\xb8\xb7\xe0\xb8\xad\xe0\xb8\x81\xe0\xb8"
+	    "\x97\xe0\xb8\xb5\xe0\xb9\x88\xe0\xb8\x96\xe0\xb8\xb9"
+	    "\xe0\xb8\x81\xe0\xb8\x95\xe0\xb9\x89\xe0\xb8\xad\xe0"
+	    "\xb8\x87\xe0\xb8\x84\xe0\xb8\xb7\xe0\xb8\xad", R_LEAD),
+	/* সঠিক বিকল্প হল */
+	R("bn", "\xe0\xa6\xb8\xe0\xa6\xa0\xe0\xa6\xbf\xe0\xa6\x95 \xe0"
+	    "\xa6\xac\xe0\xa6\xbf\xe0\xa6\x95\xe0\xa6\xb2\xe0\xa7"
+	    "\x8d\xe0\xa6\xaa \xe0\xa6\xb9\xe0\xa6\xb2", R_LEAD),
+	R("sw", "chaguo sahihi ni", R_LEAD),
+	/* సరైన ఎంపిక */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xb0\xe0\xb1\x88\xe0\xb0\xa8 \xe0"
+	    "\xb0\x8e\xe0\xb0\x82\xe0\xb0\xaa\xe0\xb0\xbf\xe0\xb0"
+	    "\x95", R_LEAD),
+	/* الخيار الصحيح هو */
+	R("ar", "\xd8\xa7\xd9\x84\xd8\xae\xd9\x8a\xd8\xa7\xd8\xb1 \xd8"
+	    "\xa7\xd9\x84\xd8\xb5\xd8\xad\xd9\x8a\xd8\xad \xd9\x87"
+	    "\xd9\x88", R_LEAD),
+	R("id", "pilihan yang benar adalah", R_LEAD),
+	/* phương án đúng là */
+	R("vi", "ph\xc6\xb0\xc6\xa1ng \xc3\xa1n \xc4\x91\xc3\xbang l\xc3"
+	    "\xa0", R_LEAD),
 	/* 正解： */
 	R("ja", "\xe6\xad\xa3\xe8\xa7\xa3\xef\xbc\x9a", R_LEAD),
 	R("ja", "\xe6\xad\xa3\xe8\xa7\xa3:", R_LEAD),	/* 正解: */

@@ -2600,12 +2600,15 @@ unreadable_after(const char *s, size_t i, size_t e, size_t n)
 
 /*
  * The emoji a chat model may end on after a closing remark ("Hope that
- * helps! 😊"): friendly ones only, none that doubts, denies or warns
- * (🤔, ❌, ⚠️, 🙃 are not here and stay unread).
+ * helps! 😊", "Good luck! 📚"): friendly ones only, none that doubts,
+ * denies or warns (🤔, ❌, ⚠️, 🙃 are not here and stay unread).
  */
 static const long friendly[] = { 0x1f60a, 0x1f642, 0x1f600, 0x1f603,
 	0x1f604, 0x1f601, 0x263a, 0x1f44d, 0x1f389, 0x2728, 0x1f64c, 0x1f44b,
-	0x1f31f, 0x1f4aa, 0 };
+	0x1f31f, 0x1f4aa,
+	/* the books, pencil, cap and clover of a wish for the homework
+	   ("Good luck with the rest of your homework! 📚") */
+	0x1f4da, 0x1f4d6, 0x1f4dd, 0x270f, 0x1f393, 0x1f340, 0 };
 
 /* Is code point c one of friendly[]? */
 static int

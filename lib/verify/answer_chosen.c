@@ -34,6 +34,10 @@ static const struct choose {
 	{ "i will select", "" }, { "i go with", "" }, { "i'd go with", "" },
 	{ "i'll go with", "" }, { "i'm going with", "" },
 	{ "i am going with", "" }, { "going with", "" },
+	{ "i'm choosing", "" }, { "i am choosing", "" },
+	{ "i'm picking", "" }, { "i am picking", "" },
+	{ "i'm selecting", "" }, { "i am selecting", "" },
+	{ "we choose", "" }, { "we pick", "" }, { "we select", "" },
 	/* fr */
 	{ "je choisis", "" }, { "je prends", "" }, { "je retiens", "" },
 	{ "je s\xc3\xa9lectionne", "" },

@@ -5218,6 +5218,9 @@ const struct row papo_frame_phrases[] = {
 	   before its letter read by answer_choice.c ("La bonne réponse est
 	   donc la (D).", "Richtig ist somit Antwort (D).") */
 	R("en", "the best answer is", R_LEAD),
+	/* final choice →, final answer → */
+	R("en", "final choice \xe2\x86\x92", R_LEAD),
+	R("en", "final answer \xe2\x86\x92", R_LEAD),
 	/* la réponse correcte est */
 	R("fr", "la r\xc3\xa9ponse correcte est", R_LEAD),
 	R("de", "richtig ist", R_LEAD),

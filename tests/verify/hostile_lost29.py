@@ -135,7 +135,9 @@ MCEN = ["the correct option is {ll}.", "Final choice \u2192 {l}",
         "**Answer: ({l}) {v}**", "**{l}. {v}**", "{v}, so ({ll})."]
 MCEN_TWINS = ["the correct option is maybe {ll}.",
               "Final choice \u2192 {l}?", "I'm not selecting {l}.",
-              "I'm selecting {l}, I think.",
+              "I'm selecting {l}, I think.", "I'm selecting C or {l}.",
+              "Final choice \u2192 maybe {l}", "We pick {l}, probably.",
+              "We pick C, not {l}.", "Final answer \u2192 {l} or C",
               "The best answer is not {l}: {v}."]
 
 
@@ -153,8 +155,9 @@ def mcen(out):
             # another letter with its own value; a letter beside the
             # value of another option
             add("mcen-en-twin", "D", t.format(l="C", ll="c", v=60))
-            add("mcen-en-twin", "D", t.format(l="D", ll="d", v=60))
-            add("mcen-en-twin", "D", t.format(l="C", ll="c", v=80))
+            if "{v}" in t:
+                add("mcen-en-twin", "D", t.format(l="D", ll="d", v=60))
+                add("mcen-en-twin", "D", t.format(l="C", ll="c", v=80))
         for t in MCEN_TWINS:
             out.append(("mcen-en-twin", "D",
                         LISTED + t.format(l="D", ll="d", v=val["D"])))
@@ -166,15 +169,23 @@ LEADS = [
      ["Revenue rose to $\\boxed{3.4}$ million dollars.",
       "Revenue might have risen to $\\boxed{3.5}$ million dollars.",
       "Revenue rose to $\\boxed{3.5}$ thousand dollars.",
-      "Revenue never rose to $\\boxed{3.5}$ million dollars."]),
+      "Revenue never rose to $\\boxed{3.5}$ million dollars.",
+      "Revenue rose to roughly $\\boxed{3.5}$ million dollars.",
+      "Revenue increased to at most $\\boxed{3.5}$ million dollars.",
+      "If revenue rose to $\\boxed{3.5}$ million dollars, it doubled.",
+      "Revenue dropped to $\\boxed{3.5}$ thousand dollars."]),
     ("750 \\text{ mL}", "Pour $\\boxed{0.75 \\text{ L}}$ of water.",
      ["Pour $\\boxed{0.75 \\text{ mL}}$ of water.",
       "Do not pour $\\boxed{0.75 \\text{ L}}$ of water.",
-      "Maybe pour $\\boxed{0.75 \\text{ L}}$ of water."]),
+      "Maybe pour $\\boxed{0.75 \\text{ L}}$ of water.",
+      "Pour at least $\\boxed{0.75 \\text{ L}}$ of water.",
+      "Pour $\\boxed{0.75 \\text{ L}}$ of water, or maybe more."]),
     ("98.6", "Body temperature is $\\boxed{98.6}$ \u00b0F.",
      ["Body temperature is $\\boxed{98.4}$ \u00b0F.",
       "Body temperature is probably $\\boxed{98.6}$ \u00b0F.",
-      "Body temperature is not $\\boxed{98.6}$ \u00b0F."]),
+      "Body temperature is not $\\boxed{98.6}$ \u00b0F.",
+      "Body temperature is about $\\boxed{98.6}$ \u00b0F.",
+      "Body temperature is $\\boxed{98.6}$ \u00b0C."]),
     ("48", "Having finished the case analysis, the answer is "
      "$\\boxed{48}$.",
      ["Having finished the case analysis, the answer is $\\boxed{47}$.",

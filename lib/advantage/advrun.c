@@ -263,6 +263,7 @@ extract(const struct papo_adv_run *r, const struct papo_json *j,
 		memcpy(w, found, sizeof(w));
 	else if (papo_json_find_keys(j, &r->wkeys, w, e) < 0)
 		return -1;
+	rec->eval = (uint8_t)papo_fields_eval_rec(r->f, j);
 
 	/* the step: its field, else the file name's (written back) */
 	if (w[W_STEP] < 0 && r->steps) {
@@ -979,6 +980,10 @@ consume_turns(void *tool, void *recs, size_t from, size_t to,
 
 	siblings(r, rec, from, to);
 	rc = turns(r, recs, from, to, e);
+	for (i = from; i < to && r->f->eval_key; i++)
+		if (rec[i].h.kind == PAPO_REC_OK)
+			papo_fields_eval_note(&r->mix, rec[i].eval,
+			    rec[i].h.file, rec[i].h.lineno);
 
 	for (i = from; i < to && rc == 0 && r->o->group_size; i++)
 		if (rec[i].h.kind == PAPO_REC_OK && rec[i].later)
@@ -1063,7 +1068,8 @@ papo_adv_run_init(struct papo_adv_run *r, const struct papo_adv_run_opts *o,
 		r->wpath[i] = &f->path[wanted[i]];
 	papo_json_keys_init(&r->wkeys, r->wpath, W_NWANTED);
 	r->sparse = r->wkeys.nother == 0 && f->forms == NULL &&
-	    f->unit == NULL && f->turns == NULL && f->refuse == NULL;
+	    f->unit == NULL && f->turns == NULL && f->refuse == NULL &&
+	    f->eval_key == NULL;
 	r->parsers = papo_xcalloc((size_t)n, sizeof(*r->parsers));
 	flt->worker = papo_xcalloc((size_t)n, sizeof(*flt->worker));
 	for (i = 0; i < n; i++) {

@@ -63,6 +63,10 @@ struct papo_adv_run {
 				   than most of their step, or over several
 				   files (gather mode) */
 	size_t nnotes;
+	/* an evaluation's records read with training records, in input
+	   order (papo_fields_eval_mix: verl's validation and rollouts in
+	   one pipe) */
+	struct papo_eval_mix mix;
 	struct papo_grouping gr;	/* gather mode */
 	size_t owners;		/* gather: records holding memory */
 	size_t *idx;		/* -S: a group's members */
@@ -91,7 +95,8 @@ struct papo_adv_run {
 	 * Nothing but those keys is read (all single keys; no preset's
 	 * form, unit, turns or refusal looks at others): a line is
 	 * parsed for them alone (papo_json_parse_keys), whole only when
-	 * that declines it or its record fails.
+	 * that declines it or its record fails (never under a preset
+	 * whose evaluation's records a member tells: papo_fields_eval_rec).
 	 */
 	int sparse;
 };

@@ -44,6 +44,8 @@ struct papo_adv_stream {
 	uint64_t cut;		/* the key of the last group closed at
 				   --group-size, which may go on */
 	int hascut;
+	size_t pend_bad;	/* lines it cannot read, to count in the
+				   next group (unreadable) */
 };
 
 /*
@@ -95,6 +97,32 @@ write_ready(struct papo_adv_run *r, struct papo_adv_stream *st,
 		papo_adv_rec_free(&st->ready.v[i]);
 	st->ready.n = 0;
 	return rc;
+}
+
+/*
+ * Under --group-size, a line it cannot read whose group is not known
+ * (invalid JSON, no group field; -k): it takes a record's place in
+ * the open group, the one its line lies in, which it closes when that
+ * was the last place, else in the group the next record opens, so
+ * that a group sent whole with such a line in it goes out with its
+ * last line (a coprocess waits for no line that will never come).
+ * 1 when rec was taken (pushed into the open group's lines).
+ */
+static int
+unreadable(struct papo_adv_run *r, struct papo_adv_stream *st,
+    const struct papo_adv_rec *rec)
+{
+	if (!st->open) {
+		st->pend_bad++;
+		return 0;
+	}
+	recs_push(&st->pend, rec);
+	if (papo_group_full(++st->blockfill, (size_t)r->o->group_size)) {
+		st->cut = st->pend.v[st->first].gm.key.hash;
+		st->hascut = 1;
+		close_group(r, st, 0);
+	}
+	return 1;
 }
 
 /*
@@ -153,8 +181,13 @@ papo_adv_stream_batch(void *tool, void *recs, size_t from, size_t to,
 			if (!st->open) {
 				st->open = 1;
 				st->first = st->pend.n;
+				if (r->o->blocks == 0)
+					st->blockfill += st->pend_bad;
+				st->pend_bad = 0;
 			}
-		}
+		} else if (rec->h.kind == REC_BAD && r->o->group_size &&
+		    unreadable(r, st, rec))
+			continue;
 		if (!st->open && !papo_adv_run_mine(r, rec, 0))
 			rec->h.kind = REC_OTHER_SHARD;
 		recs_push(st->open ? &st->pend : &st->ready, rec);

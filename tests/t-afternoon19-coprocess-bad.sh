@@ -23,8 +23,8 @@ cat > trainer.py <<'PY'
 # trainer.py CASE BAD... -- TOOL...: three groups of four sent one at a
 # time, each group's four answers read before the next is sent; BAD are
 # the lines (1-based) replaced, "j" by invalid JSON, "g" by a record
-# without its group.  Prints, a line each, what came back.
-import json, select, subprocess, sys, time
+# without its group, "n" by one whose group is null.  Prints, a line each, what came back.
+import json, os, select, subprocess, sys, time
 i = sys.argv.index("--")
 bad = dict(b.split(":") for b in sys.argv[2:i])
 tool = sys.argv[i + 1:]
@@ -42,6 +42,8 @@ def line(g, k):
     r = {"group": "g%d" % g, "k": k, "acc": k % 2 == 0, "step": 1}
     if kind == "g":
         del r["group"]
+    if kind == "n":
+        r["group"] = None
     return json.dumps(r).encode() + b"\n"
 buf = b""
 def readline():
@@ -50,8 +52,7 @@ def readline():
         r, _, _ = select.select([p.stdout], [], [], max(0, end - time.time()))
         if not r:
             return None
-        d = p.stdout.read1(65536) if hasattr(p.stdout, "read1") else \
-            p.stdout.read(1)
+        d = os.read(p.stdout.fileno(), 65536)
         if not d:
             return b""
         buf += d
@@ -83,7 +84,7 @@ PY
 
 i=0
 for mode in "" --contiguous; do
-	for bad in 6:j 5:j 8:j 5:j,8:j 6:g 5:g 1:j 9:j 4:j,5:j; do
+	for bad in 6:j 5:j 8:j 5:j,8:j 6:g 5:g 6:n 1:j 9:j 4:j,5:j; do
 		i=$((i + 1))
 		# shellcheck disable=SC2046
 		python3 trainer.py c$i $(echo $bad | tr , ' ') -- papo-advantage \
@@ -107,6 +108,8 @@ for g in range(3):
         r = {"group": "g%d" % g, "k": k, "acc": k % 2 == 0, "step": 1}
         if kind == "g":
             del r["group"]
+        if kind == "n":
+            r["group"] = None
         print(json.dumps(r))
 PY
 		papo-advantage -m grpo -k --group-size 4 $mode < c$i.in \

@@ -9,9 +9,9 @@
 # after it waited behind it (input order): the trainer waited for a
 # line that never came, the tool for a record that never came.  Such a
 # line now takes a record's place in the group of the line before it,
-# while that group is open, else in the next record's group (gathering
-# and --contiguous alike): the group goes out with its last line,
-# computed over the records it has, the same bytes as read whole.
+# while that group is open, else in the next record's group (every way
+# of gathering, and --contiguous): the group goes out with its last
+# line, computed over the records it has, the same bytes as read whole.
 # Without -k the trainer gets the answers before the line, then the end
 # of the output and status 65.  Each answer is waited for with one bound
 # for the whole case (120 s), never timed.
@@ -116,6 +116,35 @@ PY
 		    > c$i.whole 2> /dev/null
 		step -o c$i.err "$t: the bytes of the input read whole" \
 		    cmp -s c$i.out c$i.whole
+	done
+done
+
+# every way of gathering counts such a line alike: groups of 2 of three
+# keys interleaved, 1 to 4 such lines anywhere (the coprocess's
+# window, gathering under --shard 0/1 and --strict-groups, -S)
+cat > il.py <<'PY'
+import json, random, sys
+rnd = random.Random(int(sys.argv[1]))
+keys = ["g%d" % (i % 3) for i in range(12)]
+rnd.shuffle(keys)
+out = [json.dumps({"group": g, "k": k, "acc": k % 2 == 0, "step": 1})
+       for k, g in enumerate(keys)]
+for b in sorted(rnd.sample(range(len(out) + 1), int(sys.argv[2])),
+                reverse=True):
+    out.insert(b, rnd.choice(['{"group": "g0", "acc": tru}',
+                              '{"acc": true}', '{"group": null}']))
+print("\n".join(out))
+PY
+for seed in 1 2 3 4 5 6 7 8 9 10 11 12; do
+	python3 il.py $seed $((seed % 4 + 1)) > il$seed.jsonl
+	papo-advantage -m grpo -k --group-size 2 < il$seed.jsonl > w$seed.out \
+	    2> /dev/null
+	for o in "--shard 0/1" --strict-groups "-S 64K"; do
+		# shellcheck disable=SC2086
+		papo-advantage -m grpo -k --group-size 2 $o il$seed.jsonl \
+		    > o$seed.out 2> /dev/null
+		step "interleaved $seed: $o gives the coprocess's bytes" \
+		    cmp -s w$seed.out o$seed.out
 	done
 done
 

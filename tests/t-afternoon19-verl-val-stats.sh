@@ -61,6 +61,12 @@ for o in "" "--group-size 4" "-S 64K" "-j 1"; do
 	    [ "$(wc -l < a.out | tr -d ' ')" = $((nr + nv)) ]
 done
 
+# even under -q
+papo-stats -q -f tsv --preset verl < rv.jsonl > /dev/null 2> q1.err
+step -o q1.err "papo-stats -q says it" grep -qF "$said" q1.err
+papo-advantage -q -m grpo --preset verl < rv.jsonl > /dev/null 2> q2.err
+step -o q2.err "papo-advantage -q says it" grep -qF "$said" q2.err
+
 # one dump alone, or the folder given whole: nothing of it said
 for t in papo-stats papo-advantage; do
 	case $t in

@@ -758,7 +758,7 @@ note(struct papo_adv_run *r, struct papo_buf *line, struct papo_err *e)
 
 void
 papo_adv_run_short(struct papo_adv_run *r, const struct papo_gkey *key,
-    size_t n, uint32_t file, uint64_t lineno)
+    size_t n, size_t places, uint32_t file, uint64_t lineno)
 {
 	struct papo_buf line = PAPO_BUF_INIT;
 
@@ -767,12 +767,21 @@ papo_adv_run_short(struct papo_adv_run *r, const struct papo_gkey *key,
 		    key->step);
 	papo_buf_adds(&line, "group ");
 	papo_adv_show_key(&line, key);
-	papo_buf_addf(&line, " (first at %s:%llu) has %zu record%s, fewer "
-	    "than --group-size %ld: its advantages are over %s (a dump "
-	    "cut short, or groups of another size?)",
-	    papo_filter_name(r->flt, file), (unsigned long long)lineno,
-	    n, n == 1 ? "" : "s",
-	    (long)r->o->group_size, n == 1 ? "that one" : "those");
+	if (places > 0)
+		papo_buf_addf(&line, " (first at %s:%llu) has %zu record%s "
+		    "and %zu line%s it could not read (said above) of its "
+		    "--group-size %ld: its advantages are over %s",
+		    papo_filter_name(r->flt, file),
+		    (unsigned long long)lineno, n, n == 1 ? "" : "s",
+		    places, places == 1 ? "" : "s", (long)r->o->group_size,
+		    n == 1 ? "that one" : "those");
+	else
+		papo_buf_addf(&line, " (first at %s:%llu) has %zu record%s, "
+		    "fewer than --group-size %ld: its advantages are over "
+		    "%s (a dump cut short, or groups of another size?)",
+		    papo_filter_name(r->flt, file),
+		    (unsigned long long)lineno, n, n == 1 ? "" : "s",
+		    (long)r->o->group_size, n == 1 ? "that one" : "those");
 	r->nnotes++;
 	papo_buf_add(&r->notes, line.s, line.len);
 	papo_buf_addc(&r->notes, '\n');
@@ -798,8 +807,8 @@ papo_adv_run_check_groups(struct papo_adv_run *r,
 		return 0;
 	for (g = 0; g < ng && r->o->group_size; g++)
 		if (gs[g].n < (size_t)r->o->group_size)
-			papo_adv_run_short(r, gs[g].key, gs[g].n, gs[g].file,
-			    gs[g].lineno);
+			papo_adv_run_short(r, gs[g].key, gs[g].n,
+			    gs[g].places, gs[g].file, gs[g].lineno);
 	ord = papo_xcalloc(ng, sizeof(*ord));
 	sz = papo_xcalloc(ng, sizeof(*sz));
 	for (g = 0; g < ng; g++)

@@ -634,6 +634,7 @@ papo_adv_spill_finish(struct papo_adv_run *r, struct papo_err *e)
 		gs[g].lineno = sp->g[g].lineno;
 		gs[g].file = sp->g[g].file;
 		gs[g].file2 = sp->g[g].file2;
+		gs[g].places = sp->g[g].places;
 	}
 	rc = papo_adv_run_check_groups(r, gs, sp->ng, e);
 	free(gs);

@@ -46,6 +46,7 @@ struct papo_adv_stream {
 	int hascut;
 	size_t pend_bad;	/* lines it cannot read, to count in the
 				   next group (unreadable) */
+	size_t places;		/* of them, counted in the open group */
 };
 
 /*
@@ -71,7 +72,7 @@ close_group(struct papo_adv_run *r, struct papo_adv_stream *st, int remember)
 	if (m > 0 && r->o->blocks == 0 && r->o->group_size &&
 	    m < (size_t)r->o->group_size)
 		papo_adv_run_short(r, &st->pend.v[st->first].gm.key, m,
-		    st->pend.v[st->first].h.file,
+		    st->places, st->pend.v[st->first].h.file,
 		    st->pend.v[st->first].h.lineno);
 	if (m > 0 && r->o->blocks == 0 && remember)
 		papo_hset_add(&st->done, st->pend.v[st->first].gm.key.hash);
@@ -81,6 +82,7 @@ close_group(struct papo_adv_run *r, struct papo_adv_stream *st, int remember)
 		recs_push(&st->ready, &st->pend.v[i]);
 	}
 	st->pend.n = 0;
+	st->places = 0;
 	st->open = 0;
 	st->blockfill = 0;
 	st->block++;
@@ -117,6 +119,7 @@ unreadable(struct papo_adv_run *r, struct papo_adv_stream *st,
 		return 0;
 	}
 	recs_push(&st->pend, rec);
+	st->places++;
 	if (papo_group_full(++st->blockfill, (size_t)r->o->group_size)) {
 		st->cut = st->pend.v[st->first].gm.key.hash;
 		st->hascut = 1;
@@ -182,8 +185,10 @@ papo_adv_stream_batch(void *tool, void *recs, size_t from, size_t to,
 			if (!st->open) {
 				st->open = 1;
 				st->first = st->pend.n;
-				if (r->o->blocks == 0)
+				if (r->o->blocks == 0) {
 					st->blockfill += st->pend_bad;
+					st->places = st->pend_bad;
+				}
 				st->pend_bad = 0;
 			}
 		} else if (rec->h.kind == REC_BAD && r->o->group_size &&

@@ -41,7 +41,7 @@ struct wgroup {
 struct wnote {
 	uint64_t first;
 	struct papo_gkey key;	/* its own copy */
-	size_t n;
+	size_t n, places;
 	uint64_t lineno;
 	uint32_t file, file2;
 };
@@ -194,6 +194,7 @@ keep_note(struct papo_adv_run *r, struct papo_adv_window *w,
 	nt->first = gi->first;
 	papo_gkey_copy(&nt->key, &f->gm.key);
 	nt->n = gi->nresp;
+	nt->places = gi->places;
 	nt->lineno = f->h.lineno;
 	nt->file = f->h.file;
 	nt->file2 = gi->file2;
@@ -411,6 +412,7 @@ papo_adv_window_finish(struct papo_adv_run *r, struct papo_err *e)
 		gs[g].lineno = w->notes[g].lineno;
 		gs[g].file = w->notes[g].file;
 		gs[g].file2 = w->notes[g].file2;
+		gs[g].places = w->notes[g].places;
 	}
 	rc = papo_adv_run_check_groups(r, gs, w->nnotes, e);
 	free(gs);

@@ -1940,6 +1940,51 @@ not_noun(const struct papo_answer_opts *o, const char *s, size_t k,
 }
 
 /*
+ * Does the response count the word s[k..h) before it, a number right
+ * before the same word ("She has 42 marbles." before "\\boxed{42}
+ * marbles")?  Then the word after the value is that noun.
+ */
+static int
+counted_before(const char *s, size_t k, size_t h)
+{
+	size_t i, j, n = h - k;
+
+	for (i = 0; i + n < k; i++) {
+		if ((i > 0 && is_alpha((unsigned char)s[i - 1])) ||
+		    is_alpha((unsigned char)s[i + n]))
+			continue;
+		for (j = 0; j < n && lower((unsigned char)s[i + j]) ==
+		    lower((unsigned char)s[k + j]); j++)
+			;
+		if (j < n)
+			continue;
+		for (j = i; j > 0 && (s[j - 1] == ' ' || s[j - 1] == '$' ||
+		    s[j - 1] == '*' || s[j - 1] == '}'); j--)
+			;
+		if (j < i && j > 0 && is_digit((unsigned char)s[j - 1]))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Is the word s[d..de), after the word s[k..) after an answer's value
+ * (in s[..e)), a determiner of one or all ("each", "every", "a", "an")
+ * that opens no rate of time (papo_answer_rate_opens: "42 eggs each
+ * day", "42 cartons each school day", "1 email a day to her")?  Then the word before it takes an
+ * object: a verb ("\\boxed{42} fails every condition."), or a unit
+ * ("42 cents a pound", read as one before this is asked).
+ */
+static int
+object_next(const char *s, size_t k, size_t d, size_t de, size_t e)
+{
+	static const char *const dets[] = { "each", "every", "a", "an",
+	    NULL };
+	return de > d && papo_frame_word_in(s, d, de, dets) &&
+	    !papo_answer_rate_opens(s, k, e);
+}
+
+/*
  * Is the word s[k..h) right after an answer's value a verb rather than
  * its noun?  It is none of what names the noun (not_noun), and "the"
  * opens the next word ("\\boxed{42} fails the check above."), or a
@@ -1974,7 +2019,9 @@ verb_head(const struct papo_answer_opts *o, const char *s, size_t k,
 	if (!end && de < e && papo_frame_word_in(s, d, de, dets))
 		return not_noun(o, s, k, h);	/* "fails the check" */
 	if (!prob)
-		return 0;	/* "42 eggs each day", "42 apples.", "42 books." */
+		return !end && object_next(s, k, d, de, e) && !counted_before(s,
+		    k, h) && not_noun(o, s, k, h);	/* "fails every
+							   condition" */
 	for (l = h; l > k && is_alpha((unsigned char)s[l - 1]); l--)
 		;	/* the noun's last word: "74 rubber bands." */
 	for (f = k; f < h && (unsigned char)s[f] < 0x80; f++)

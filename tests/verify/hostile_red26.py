@@ -717,7 +717,9 @@ VERBS = ["fails", "flunks", "violates", "breaks", "misses", "zorbles",
 VERB_FORMS = ["\\boxed{{{v}}} {w} the check above.",
               "The answer is \\boxed{{{v}}} {w} the check.",
               "So $x = {v}$ {w} the check above.",
-              "\\boxed{{{v}}} {w} every condition.", "\\boxed{{{v}}} {w}."]
+              "\\boxed{{{v}}} {w} every condition.", "\\boxed{{{v}}} {w}.",
+              "So $x = {v}$ {w} every condition.",
+              "The answer is {v} {w} each test."]
 
 
 VERB_TWINS = ["So $x = {v}$ satisfies the equation.",
@@ -726,7 +728,11 @@ VERB_TWINS = ["So $x = {v}$ satisfies the equation.",
               "So $n = {v}$ gives the maximum.",
               "Therefore, $k = {v}$ minimizes the cost.",
               "So $x={v}$ makes the equation true.",
-              "So {v} meets the requirement."]
+              "So {v} meets the requirement.",
+              # a noun before a rate of time
+              "We add the amounts.\n\nShe reads {v} pages a week.",
+              "We add the amounts.\n\nHe needs {v} cartons each "
+              "school day."]
 
 
 def verbafter_rows(c, k, v):
@@ -821,12 +827,21 @@ def rows():
 #    ("\\boxed{42} fails every condition.") under a problem: a word no
 #    row reads after the value is its noun only when it is the
 #    problem's word or a unit (answer_find.c, verb_head), 140 -> 70;
-#    70 left, known: the same with no problem, where the word stays the
-#    noun a word no row reads after a value is (box_text.py,
-#    hostile_red20's controls: "42 runs"; hostile_recall25's rights:
-#    "\\boxed{42} books.", and "book" and "run" are in the verb lexicon
-#    as "miss" is), and "every" opens a rate's time after a noun as "a"
-#    and "each" do ("42 eggs each day", hostile_recall24's rights); the
+#    with no problem, a word no row reads after the value, then
+#    "each", "every", "a" or "an" and a word that is no unit ("\\boxed{42}
+#    fails every condition.", not "42 eggs each day", "42 cents a
+#    pound") is a verb, but for a noun the response counts before it
+#    ("Each album holds 42 stamps." then "\\boxed{42} stamps every
+#    album."; answer_find.c, object_next, counted_before), 70 -> 35 (the
+#    corpus with its problems taken out: the same 7,290 rewarded);
+#    35 left, known: the word alone with no problem ("\\boxed{42}
+#    fails."), where the word stays the noun a word no row reads after a
+#    value is (box_text.py, hostile_red20's controls: "42 runs";
+#    hostile_recall25's rights: "\\boxed{42} books.", and "book" and
+#    "run" are in the verb lexicon as "miss" is): reading it a noun only
+#    when the response counts it before lost 36 of those 7,290 rewarded
+#    ("Therefore, George bought \\boxed{5} candy bars.", "Steve needs
+#    $\\boxed{21}$ vines.") and 264 of hostile_recall25's rights; the
 #    twins, a verb that says the value does what is asked ("So $x = 42$
 #    satisfies the equation.", "$n = 42$ gives the maximum.", a row:
 #    answer_rest.c, value_verbs[]), rewarded before and after;
@@ -834,7 +849,7 @@ def rows():
 #    tag: 0 on main.
 KNOWN = [("quantity", r"\$r = |"
           r"^(So )?[Tt]he (length|width)( of the rectangle)? is "),
-         ("verbafter", r"^\\boxed\{\d+\} [a-z]+( every condition)?\.$")]
+         ("verbafter", r"^\\boxed\{\d+\} [a-z]+\.$")]
 
 
 def main():

@@ -4222,6 +4222,16 @@ head_kept(const char *s, size_t z, size_t w, size_t e, int verb)
 }
 
 /*
+ * The words a verb follows, never a noun: an auxiliary, a modal, "not"
+ * and "to" ("The option that does not work", "the way to work"): a
+ * noun of measures[] after one ("work", "yield", "change") is that
+ * verb.
+ */
+static const char *const verb_before[] = { "not", "does", "do", "did",
+	"doesn", "don", "didn", "to", "can", "cannot", "could", "will",
+	"would", "shall", "should", "may", "might", "must", "never", NULL };
+
+/*
  * Is a description s[a..e) headed by a noun of a measure (its last word
  * s[w..e), a verb when verb is set: "The sum equals", else the head
  * before the row that accepts the value: "The total" is)?  The noun is
@@ -4236,15 +4246,16 @@ head_kept(const char *s, size_t z, size_t w, size_t e, int verb)
 static int
 measure_named(const char *s, size_t a, size_t w, size_t e, int verb)
 {
-	size_t c, z;
+	size_t c, z, pc = a, pz = a;
 
-	for (c = a; c < (verb ? w : e); c = z) {
+	for (c = a; c < (verb ? w : e); pc = c, pz = z, c = z) {
 		for (z = c; z < e && !is_alpha((unsigned char)s[z]); z++)
 			;
 		for (c = z; z < e && is_alpha((unsigned char)s[z]); z++)
 			;
-		if (z == c || (verb && c >= w) || !measure_word(s, c, z))
-			continue;
+		if (z == c || (verb && c >= w) || !measure_word(s, c, z) ||
+		    (pz > pc && one_of(s, pc, pz, verb_before)))
+			continue;	/* not "that does not work is" */
 		if (head_kept(s, z, w, e, verb))
 			return 1;
 	}

@@ -4494,6 +4494,27 @@ option_restated(struct hunt *h, size_t from)
 	return k == c ? 1 : -1;
 }
 
+/*
+ * Does the last statement, ending at s[end], name a value estimated,
+ * guessed or supposed (a row of kind R_GUESS, in any listed language)
+ * that the problem does not ask for ("So the estimate is 36 cm.",
+ * "সুতরাং আন্দাজ 36 সেমি।")?  Its word in word.
+ */
+static int
+last_guess(const struct hunt *h, size_t end, char *word, size_t wn)
+{
+	const struct row *r;
+	size_t at, l;
+
+	if ((r = papo_frame_guess_within(h->s, papo_answer_final_statement(
+	    h->s, 0, end), end, PROBLEM(h->o), &at)) == NULL)
+		return 0;
+	l = r->len < wn ? r->len : wn - 1;
+	memcpy(word, h->s + at, l);
+	word[l] = '\0';
+	return 1;
+}
+
 static int
 find_last(struct hunt *h)
 {
@@ -4563,6 +4584,13 @@ find_last(struct hunt *h)
 	    said.end : hunt_chat(h))) {
 		papo_buf_reset(h->out);	/* "Answer (for n=3): 42" */
 		return none(h->w, "a label before it not recognised");
+	}
+	if (r == ST_ONE && last_guess(h, said.end > 0 ? said.end :
+	    hunt_chat(h), said.word, sizeof(said.word))) {
+		papo_buf_reset(h->out);	/* "সুতরাং আন্দাজ 36 সেমি।" */
+		if (h->w != NULL && h->w->refused == NULL)
+			h->w->before = "word";
+		return none(h->w, "a guess named before it");
 	}
 	if (r == ST_ONE && papo_frame_other_quantity(h->s, papo_answer_final_statement(
 	    h->s, 0, said.end > 0 ? said.end : hunt_chat(h)), said.end > 0 ?

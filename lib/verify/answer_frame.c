@@ -352,6 +352,49 @@ clause_start(const char *s, size_t i)
  * "greater than", "if he sells all the doughnuts"): a doubt, a negation or
  * a retraction is the model's whatever the problem says.
  */
+/*
+ * Does the problem p[0..pn) hold the guess noun of row r, at a word's
+ * start (a row of a script without spaces anywhere): does it ask for
+ * that estimate ("Give an estimate of the length", "Gib eine Schätzung
+ * ... an")?
+ */
+static int
+guess_asked(const char *p, size_t pn, const struct row *r)
+{
+	size_t i, st;
+
+	for (i = 0; p != NULL && i + r->len <= pn; i++)
+		if (starts_ci(p, pn, i, r->w) && (i == 0 ||
+		    (unsigned char)r->w[0] >= 0xe0 ||
+		    !papo_frame_word_letter(papo_frame_cp_before(p, 0, i,
+		    &st))))
+			return 1;
+	return 0;
+}
+
+const struct row *
+papo_frame_guess_within(const char *s, size_t a, size_t b, const char *p,
+    size_t pn, size_t *at)
+{
+	const struct papo_frame_index *x = papo_frame_index();
+	const struct row *r;
+	size_t c, st;
+
+	for (c = a; c < b; c++) {
+		if (!(x->kind_first[(unsigned char)lower((unsigned char)s[c])] &
+		    M(R_GUESS)) || (c > a && papo_frame_word_letter(
+		    papo_frame_cp_before(s, a, c, &st)) &&
+		    !papo_frame_dense_letter(papo_frame_cp_at(s, c, b))))
+			continue;	/* no row starts so; inside a word */
+		if ((r = papo_frame_kind_starts(s, c, b, R_GUESS)) != NULL &&
+		    !guess_asked(p, pn, r)) {
+			*at = c;
+			return r;
+		}
+	}
+	return NULL;
+}
+
 int
 papo_frame_restated(const char *p, size_t pn, const char *s, size_t a, size_t b,
     size_t y, size_t e, const struct row *r, int lead)
@@ -738,6 +781,10 @@ lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 		*row = r->w;
 		return r->kind == R_DISOWN ? "disowned before it" :
 		    r->kind == R_DOUBT ? DOUBT_BEFORE : "doubt before it";
+	}
+	if ((r = papo_frame_guess_within(s, ss, e, p, pn, &w)) != NULL) {
+		*row = r->w;	/* "所以估算是36厘米。" */
+		return "a guess named before it";
 	}
 	if ((e = text_words(s, ss, e)) == ss) {
 		*row = papo_frame_alone;

@@ -456,8 +456,7 @@ static const char *const nevers[] = {
 	"think", "believe", "believes", "expected", "worst", "best",
 	/* the other spaced languages' conditions, doubts and "without" */
 	"si", "wenn", "falls", "angenommen", "vielleicht", "ohne", "если",
-	"schätzung", "geschätzt", "vermutung", "vermutet", "näherung",
-	"оценка", "догадка", "предположение",
+	"geschätzt", "vermutet",
 	"возможно", "предположим", "предполагая", "без", "se", "suponiendo",
 	"supongamos", "quizás", "quizá", "talvez", "forse", "peut-être",
 	"supposons", "supposant", "sans", "senza",
@@ -4322,35 +4321,19 @@ static const char *const output_of[] = { "the", "a", "an", "its", "this",
 	"expression", "map", "mapping", "sequence", NULL };
 
 /*
- * The nouns that name a value estimated, guessed or supposed: with no
- * problem to ask for one, a description holding one ("So the estimate
- * measures 36 cm.") gives a guess, not the thing measured ("the
- * estimated length of the nail" names the length).
+ * Does the description s[a..w) hold a noun that names a value
+ * estimated, guessed or supposed (a row of kind R_GUESS, in any listed
+ * language)?  With no problem to ask for one, a description holding one
+ * ("So the estimate measures 36 cm.") gives a guess, not the thing
+ * measured ("the estimated length of the nail" names the length).  Its
+ * end (its start in *at), or 0.
  */
-static const char *const guess_nouns[] = { "estimate", "estimates",
-	"estimation", "approximation", "conjecture", "hunch", "prediction",
-	"guess", "guesses", NULL };
-
-/* Does the description s[a..w) hold a word of guess_nouns?  Its end
-   (its start in *at), or 0. */
 static size_t
 guess_named(const char *s, size_t a, size_t w, size_t *at)
 {
-	size_t c, z;
+	const struct row *r = papo_frame_guess_within(s, a, w, NULL, 0, at);
 
-	for (c = a; c < w; c = z) {
-		for (z = c; z < w && !is_alpha((unsigned char)s[z]); z++)
-			;
-		for (c = z; z < w && is_alpha((unsigned char)s[z]); z++)
-			;
-		if (z == c)
-			break;
-		if (one_of(s, c, z, guess_nouns)) {
-			*at = c;
-			return z;
-		}
-	}
-	return 0;
+	return r != NULL ? *at + r->len : 0;
 }
 
 static int

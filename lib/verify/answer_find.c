@@ -1971,9 +1971,10 @@ counted_before(const char *s, size_t k, size_t h)
  * Is the word s[d..de), after the word s[k..) after an answer's value
  * (in s[..e)), a determiner of one or all ("each", "every", "a", "an")
  * that opens no rate of time (papo_answer_rate_opens: "42 eggs each
- * day", "42 cartons each school day", "1 email a day to her")?  Then the word before it takes an
- * object: a verb ("\\boxed{42} fails every condition."), or a unit
- * ("42 cents a pound", read as one before this is asked).
+ * day", "42 cartons each school day", "1 email a day to her")?  Then
+ * the word before it takes an object: a verb ("\\boxed{42} fails every
+ * condition."), or a unit ("42 cents a pound", read as one before this
+ * is asked).
  */
 static int
 object_next(const char *s, size_t k, size_t d, size_t de, size_t e)
@@ -2019,9 +2020,10 @@ verb_head(const struct papo_answer_opts *o, const char *s, size_t k,
 	if (!end && de < e && papo_frame_word_in(s, d, de, dets))
 		return not_noun(o, s, k, h);	/* "fails the check" */
 	if (!prob)
-		return !end && object_next(s, k, d, de, e) && !counted_before(s,
-		    k, h) && not_noun(o, s, k, h);	/* "fails every
-							   condition" */
+		return !end && object_next(s, k, d, de, e) &&
+		    !counted_before(s, k, h) && not_noun(o, s, k, h);
+		/* "fails every condition"; "42 eggs each day", "42
+		   apples.", "42 books." read as before */
 	for (l = h; l > k && is_alpha((unsigned char)s[l - 1]); l--)
 		;	/* the noun's last word: "74 rubber bands." */
 	for (f = k; f < h && (unsigned char)s[f] < 0x80; f++)
@@ -2789,7 +2791,8 @@ json_unit_read(const char *s, size_t ua, size_t ub, struct papo_buf *out)
 		;
 	if (i < ub || !papo_unit_counted_noun(s + ua, ub - ua))
 		return 0;
-	papo_buf_adds(out, " \\text{ ");	/* "units": "apples", as "42 apples" */
+	/* "units": "apples", as "42 apples" */
+	papo_buf_adds(out, " \\text{ ");
 	papo_buf_add(out, s + ua, ub - ua);
 	papo_buf_addc(out, '}');
 	return 1;
@@ -3325,7 +3328,8 @@ find_chosen(struct hunt *h)
 	char c;
 
 	if (h->o == NULL || (c = (char)papo_answer_choice_chosen(h->s, n,
-	    PROBLEM(h->o), &at, &stop)) == 0 || papo_answer_retracted(h->s, stop, n) ||
+	    PROBLEM(h->o), &at, &stop)) == 0 ||
+	    papo_answer_retracted(h->s, stop, n) ||
 	    !papo_answer_sure(h->s, at, stop, NULL) ||
 	    papo_answer_lead(h->s, at, PROBLEM(h->o), h->o->words,
 	    &before) != NULL ||
@@ -4592,9 +4596,10 @@ find_last(struct hunt *h)
 			h->w->before = "word";
 		return none(h->w, "a guess named before it");
 	}
-	if (r == ST_ONE && papo_frame_other_quantity(h->s, papo_answer_final_statement(
-	    h->s, 0, said.end > 0 ? said.end : hunt_chat(h)), said.end > 0 ?
-	    said.end : hunt_chat(h), PROBLEM(h->o))) {
+	if (r == ST_ONE && papo_frame_other_quantity(h->s,
+	    papo_answer_final_statement(h->s, 0, said.end > 0 ? said.end :
+	    hunt_chat(h)), said.end > 0 ? said.end : hunt_chat(h),
+	    PROBLEM(h->o))) {
 		papo_buf_reset(h->out);	/* "The perimeter is 42." */
 		return none(h->w, "another quantity than the problem asks");
 	}

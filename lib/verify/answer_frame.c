@@ -1288,7 +1288,12 @@ colon_line_above(const char *s, size_t ss, size_t at, size_t *ls)
  * is only asked: a statement naming it is never another's, and a total
  * asked is another quantity only to a row that opens with '-', which no
  * total is ("So the distance is 79 miles." may answer "How many miles
- * ... in total?").
+ * ... in total?").  A row that opens with '=' is a figure's length, a
+ * word a problem names for any side ("the length of a side" where the
+ * area is asked): another quantity only to the other dimensions, the
+ * rows that open with '~' ("The length is 42." to "What is the width
+ * of the rectangle?", and "The width is 42." to "What is the length of
+ * the garden?").
  */
 static const char *const quantities[] = {
 	"|area|", "|perimeter|", "|volume|", "|circumference|",
@@ -1297,8 +1302,9 @@ static const char *const quantities[] = {
 	"|time|how long|how many hours|how many minutes|how many seconds|"
 	    "how many days|",
 	"|speed|velocity|how fast|",
-	"|width|how wide|",
-	"|height|how high|how tall|",
+	"~|width|how wide|",
+	"~|height|how high|how tall|",
+	"=|length|",
 	"-|difference|how many more|how many fewer|how much more|"
 	    "how much less|",
 	"-|remainder|",
@@ -1354,7 +1360,8 @@ quantity_other(const char *s, size_t a, size_t b, const char *p, size_t pn)
 		return 0;
 	for (k = 0; quantities[k] != NULL; k++)
 		if ((long)k != row && (quantities[k][0] != '+' ||
-		    quantities[row][0] == '-') && quantity_in(quantities[k], p,
+		    quantities[row][0] == '-') && (quantities[row][0] != '=' ||
+		    quantities[k][0] == '~') && quantity_in(quantities[k], p,
 		    pn))
 			return 1;
 	return 0;
@@ -1559,6 +1566,25 @@ other_count(const char *s, size_t st, size_t e, const char *p, size_t pn)
 }
 
 /*
+ * Is the statement at s[k..e) "$r = " and its value, r the radius's
+ * symbol the problem does not write itself, where the problem asks
+ * another quantity (quantity_other: "Therefore $r = 42$." to "What is
+ * its diameter?")?
+ */
+static int
+symbol_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
+{
+	size_t i = k + 2;
+
+	if (k + 4 > e || s[k] != '$' || s[k + 1] != 'r')
+		return 0;
+	while (i < e && s[i] == ' ')
+		i++;
+	return i < e && s[i] == '=' && !papo_answer_problem_says(p, pn, s,
+	    k + 1, k + 2) && quantity_other("radius", 0, 6, p, pn) > 0;
+}
+
+/*
  * Does the statement s[st..e) name, as its subject, a measure the
  * problem p[0..pn) does not ask ("So the perimeter is 42.", "The
  * diagonal of the box is 42." to a problem asking its volume)?  Its
@@ -1585,6 +1611,8 @@ papo_frame_other_quantity(const char *s, size_t st, size_t e, const char *p,
 		for (w = k; w < e && is_alpha((unsigned char)s[w]); w++)
 			;
 	}
+	if (symbol_other(s, k, e, p, pn))
+		return 1;	/* "Therefore $r = 42$." to "its diameter?" */
 	if (share_for_total(s, k, e, p, pn))
 		return 1;	/* "Each box holds 42 pens." */
 	if (other_count(s, k, e, p, pn))

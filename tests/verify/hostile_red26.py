@@ -806,11 +806,14 @@ def rows():
 #    statement's one value that ends it holds no word of the phrase
 #    after the problem's last "how many" and is the problem's, or the
 #    word before the noun they share is the problem's and not the
-#    asked one's (answer_frame.c, other_count), 60 -> 20; 20 left,
-#    known: a symbol ("$r = 42$" where the diameter is asked), the
-#    length where the width is asked or the width where the length is
-#    ("length" is in no row of quantities[]: a side's length where the
-#    area is named, ProcessBench math-682, would be lost);
+#    asked one's (answer_frame.c, other_count), 60 -> 20; a symbol
+#    ("$r = 42$" where the diameter is asked: r, the radius's, where
+#    the problem writes no r; answer_frame.c, symbol_other), the length
+#    where the width is asked or the width where the length is (a
+#    length row that is another quantity only to the other dimensions,
+#    width and height: a side's length where the area is named,
+#    ProcessBench math-682, is read as before; answer_frame.c,
+#    quantities[]), 20 -> 0;
 #  - approxint (100 of 120): "42 \\approx 43" kept its exact left side,
 #    as "\\frac{1}{3} \\approx 0.333" does; false_approx asked only a
 #    decimal whether it rounds the other side.  Closed: two integers
@@ -847,9 +850,7 @@ def rows():
 #    answer_rest.c, value_verbs[]), rewarded before and after;
 #  - recap, disown, cond, hedge, chars, mdhide, base, marker, xlang,
 #    tag: 0 on main.
-KNOWN = [("quantity", r"\$r = |"
-          r"^(So )?[Tt]he (length|width)( of the rectangle)? is "),
-         ("verbafter", r"^\\boxed\{\d+\} [a-z]+\.$")]
+KNOWN = [("verbafter", r"^\\boxed\{\d+\} [a-z]+\.$")]
 
 
 def main():

@@ -652,6 +652,22 @@ static int later_unread(const struct papo_answer_opts *, const char *,
     size_t);
 
 /*
+ * Is the value t a later statement gives the box's out again: the same
+ * text, or the same value by o's comparator ("n=35" after
+ * "\\boxed{35}")?
+ */
+static int
+box_again(const struct papo_answer_opts *o, const struct papo_buf *out,
+    const struct papo_buf *t)
+{
+	if (t->len == out->len && memcmp(t->s, out->s, t->len) == 0)
+		return 1;
+	return o != NULL && o->same != NULL && out->len > 0 && t->len > 0 &&
+	    o->same(o->same_ctx, out->s, out->len, t->s, t->len) &&
+	    o->same(o->same_ctx, t->s, t->len, out->s, out->len);
+}
+
+/*
  * A final statement on the lines after the last box, which ends at
  * s[end] ("\boxed{4}\n\nSo the answer should be 5."), read with the
  * problem of o (NULL: none) another value in the rest of its sentence
@@ -692,8 +708,12 @@ later_statement(const struct papo_answer_opts *o, const char *s, size_t end,
 		said.why = NULL;
 		if (r == ST_ONE && papo_answer_last_statement(s + z, e - z,
 		    &u, &math, PROBLEM(o), &said) == ST_REST &&
-		    papo_answer_other_value(said.why))
-			r = ST_MANY;	/* "260 hours ... or 261 hours" */
+		    (papo_answer_other_value(said.why) || !box_again(o, out,
+		    &t)))
+			r = ST_MANY;	/* "260 hours ... or 261 hours"; a
+					   value of its own in words not read
+					   ("So the twelve students can be
+					   seated in that many ways.") */
 		if (r == ST_ONE && !papo_answer_has_digit(t.s, 0, t.len))
 			r = ST_NONE;	/* not a value: "IK()))" */
 		if (r != ST_NONE)

@@ -1247,6 +1247,17 @@ papo_fields_eval_note(struct papo_eval_mix *m, int eval, uint32_t file,
 	}
 }
 
+void
+papo_fields_eval_merge(struct papo_eval_mix *m,
+    const struct papo_eval_mix *from)
+{
+	if (from->eval)
+		papo_fields_eval_note(m, 1, from->eval_file, from->eval_line);
+	if (from->train)
+		papo_fields_eval_note(m, 0, from->train_file,
+		    from->train_line);
+}
+
 int
 papo_fields_eval_mixed(const struct papo_fields *f,
     const struct papo_eval_mix *m, const char *efile, const char *tfile,

@@ -719,6 +719,10 @@ int papo_fields_eval_rec(const struct papo_fields *f,
 void papo_fields_eval_note(struct papo_eval_mix *m, int eval, uint32_t file,
     uint64_t line);
 
+/* Merge what from noted into m (papo_fields_eval_note): one thread's. */
+void papo_fields_eval_merge(struct papo_eval_mix *m,
+    const struct papo_eval_mix *from);
+
 /*
  * When m noted both an evaluation's and a training record: 1 with e's
  * message naming the first of each by file and line (efile, tfile:

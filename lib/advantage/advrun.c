@@ -263,7 +263,6 @@ extract(const struct papo_adv_run *r, const struct papo_json *j,
 		memcpy(w, found, sizeof(w));
 	else if (papo_json_find_keys(j, &r->wkeys, w, e) < 0)
 		return -1;
-	rec->eval = (uint8_t)papo_fields_eval_rec(r->f, j);
 
 	/* the step: its field, else the file name's (written back) */
 	if (w[W_STEP] < 0 && r->steps) {
@@ -360,9 +359,14 @@ papo_adv_rec_parse(void *tool, void *worker, struct papo_rec *h,
 		papo_gkey_release(&rec->gm.key);
 		rec->gm.grouped = r->o->blocks != 0;
 	}
-	if (papo_json_parse(j, h->s, h->len, e) < 0)
+	if (papo_json_parse(j, h->s, h->len, e) < 0 ||
+	    extract(r, j, NULL, rec, e) < 0)
 		return -1;
-	return extract(r, j, NULL, rec, e);
+	/* never sparse under a preset whose evaluation a member tells */
+	if (r->f->eval_key != NULL)
+		papo_fields_eval_note(&r->mixes[j - r->parsers],
+		    papo_fields_eval_rec(r->f, j), h->file, h->lineno);
+	return 0;
 }
 
 void
@@ -993,10 +997,6 @@ consume_turns(void *tool, void *recs, size_t from, size_t to,
 
 	siblings(r, rec, from, to);
 	rc = turns(r, recs, from, to, e);
-	for (i = from; i < to && r->f->eval_key; i++)
-		if (rec[i].h.kind == PAPO_REC_OK)
-			papo_fields_eval_note(&r->mix, rec[i].eval,
-			    rec[i].h.file, rec[i].h.lineno);
 
 	for (i = from; i < to && rc == 0 && r->o->group_size; i++)
 		if (rec[i].h.kind == PAPO_REC_OK && rec[i].later)
@@ -1084,6 +1084,7 @@ papo_adv_run_init(struct papo_adv_run *r, const struct papo_adv_run_opts *o,
 	    f->unit == NULL && f->turns == NULL && f->refuse == NULL &&
 	    f->eval_key == NULL;
 	r->parsers = papo_xcalloc((size_t)n, sizeof(*r->parsers));
+	r->mixes = papo_xcalloc((size_t)n, sizeof(*r->mixes));
 	flt->worker = papo_xcalloc((size_t)n, sizeof(*flt->worker));
 	for (i = 0; i < n; i++) {
 		papo_json_init(&r->parsers[i]);
@@ -1162,6 +1163,10 @@ papo_adv_run_open(struct papo_adv_run *r, struct papo_err *e)
 int
 papo_adv_run_finish(struct papo_adv_run *r, struct papo_err *e)
 {
+	int n = papo_filter_threads(), i;
+
+	for (i = 0; i < n; i++)
+		papo_fields_eval_merge(&r->mix, &r->mixes[i]);
 	if (r->sp)
 		return papo_adv_spill_finish(r, e);
 	if (r->win)
@@ -1283,6 +1288,7 @@ papo_adv_run_release(struct papo_adv_run *r)
 	for (i = 0; i < n; i++)
 		papo_json_release(&r->parsers[i]);
 	free(r->parsers);
+	free(r->mixes);
 	free(r->flt->worker);
 	r->flt->worker = NULL;
 	papo_grouping_release(&r->gr);

@@ -63,9 +63,13 @@ struct papo_adv_run {
 				   than most of their step, or over several
 				   files (gather mode) */
 	size_t nnotes;
-	/* an evaluation's records read with training records, in input
-	   order (papo_fields_eval_mix: verl's validation and rollouts in
-	   one pipe) */
+	/*
+	 * An evaluation's records read with training records (verl's
+	 * validation and rollouts in one pipe): each parser's
+	 * (papo_fields_eval_mix, one a thread), merged into mix by
+	 * papo_adv_run_finish.
+	 */
+	struct papo_eval_mix *mixes;
 	struct papo_eval_mix mix;
 	struct papo_grouping gr;	/* gather mode */
 	size_t owners;		/* gather: records holding memory */

@@ -65,7 +65,6 @@ struct papo_adv_rec {
 				   first */
 	uint8_t has_turns;	/* a turn of a step-wise dump
 				   (papo_fields_turns): thead, tcount set */
-	uint8_t eval;		/* an evaluation's (papo_fields_eval_rec) */
 	/*
 	 * The line's last bytes, copied while it is in cache, so that
 	 * writing, which comes much later, need not read it again.

@@ -785,8 +785,11 @@ rate_number(const char *s, size_t n, size_t i, double *x, size_t *z)
 {
 	*z = i;
 	if (i < n && isdigit((unsigned char)s[i])) {
-		if (papo_rubric_scan_decimal(s, n, z) < 0 ||
-		    papo_rubric_number(s + i, *z - i, x) < 0)
+		if (papo_rubric_scan_decimal(s, n, z) < 0)
+			return 0;
+		if (s[*z - 1] == '.')
+			--*z;	/* the sentence's full stop: "out of 5." */
+		if (papo_rubric_number(s + i, *z - i, x) < 0)
 			return 0;
 		return *z == n || !isalnum((unsigned char)s[*z]);
 	}
@@ -830,9 +833,9 @@ rate_tail(const char *s, size_t n, size_t i, int slash, double *of,
 	    strchr(".;!?", s[k]) != NULL;
 }
 
-/* 1 when rating a (out of b, or 0) gives the verdict x on r's scale. */
-static int
-rate_agrees(const struct papo_rubric *r, double a, double b, double x)
+/* The top of r's scale. */
+static double
+rate_top(const struct papo_rubric *r)
 {
 	size_t k;
 	double top = 0;
@@ -840,6 +843,15 @@ rate_agrees(const struct papo_rubric *r, double a, double b, double x)
 	for (k = 0; k < r->nscores; k++)
 		if (r->scores[k] > top)
 			top = r->scores[k];
+	return top;
+}
+
+/* 1 when rating a (out of b, or 0) gives the verdict x on r's scale. */
+static int
+rate_agrees(const struct papo_rubric *r, double a, double b, double x)
+{
+	double top = rate_top(r);
+
 	if (b == 0)
 		return a == x;
 	return top > 1 ? b == top && a == x : a / b == x;
@@ -848,8 +860,8 @@ rate_agrees(const struct papo_rubric *r, double a, double b, double x)
 /*
  * A rating at s[i] (a word's start) that is not the verdict x: a
  * number "out of" another, or one after a rating verb ("I'd give it
- * 7/10."), ending its clause.
- * 1 (*z past it) or 0.
+ * 7/10."), ending its clause; or a verdict in prose in any language
+ * (papo_rubric_prose_other: "Ich gebe 5/5.").  1 (*z past it) or 0.
  */
 int
 papo_rubric_rating_conflict(const struct papo_rubric *r, const char *s,
@@ -860,6 +872,10 @@ papo_rubric_rating_conflict(const struct papo_rubric *r, const char *s,
 	int need;
 
 	*z = i + 1;
+	if (!isalnum((unsigned char)s[i]))
+		return papo_rubric_prose_other(r, s, n, i, x, z);
+	if (papo_rubric_prose_other(r, s, n, i, x, z))
+		return 1;
 	if ((w = papo_rubric_word_at(s, n, k, papo_rubric_rate_verbs)) != 0) {
 		/* "which gives 0.", "at a rate of 2.": give and rate
 		   rate only something named, "give it 7" */
@@ -871,8 +887,13 @@ papo_rubric_rating_conflict(const struct papo_rubric *r, const char *s,
 				need = 0;
 			k = papo_rubric_skip_blanks(s, n, k + w);
 		}
-		if (need || !rate_number(s, n, k, &a, &k) ||
+		if (!rate_number(s, n, k, &a, &k) ||
 		    !rate_tail(s, n, k, 1, &b, z))
+			return 0;
+		/* with nothing named, a rating out of a judge's scale:
+		   "the grader must give 5/5." */
+		if (need && !(b > 0 && a <= b && (b == rate_top(r) ||
+		    b == 10 || b == 100)))
 			return 0;
 		return !rate_agrees(r, a, b, x);
 	}

@@ -846,6 +846,38 @@ rate_top(const struct papo_rubric *r)
 	return top;
 }
 
+/*
+ * A sentence that is only a top mark's words ("Full marks.", "**Perfect
+ * score!**"; not "Full marks for the setup."): 1 with *z past it.
+ */
+static int
+top_mark(const char *s, size_t n, size_t i, size_t *z)
+{
+	static const char *const marks[] = { "full marks", "full credit",
+	    "full points", "perfect score", "top marks", "top score",
+	    "maximum score", NULL };
+	size_t p = i, k, w = 0;
+
+	while (p > 0 && s[p - 1] == '*')
+		p--;
+	if (p > 0 && s[p - 1] != '\n' && !(p >= 2 && s[p - 1] == ' ' &&
+	    (s[p - 2] == '.' || s[p - 2] == '!')))
+		return 0;
+	for (k = 0; marks[k]; k++)
+		if (n - i >= (w = strlen(marks[k])) &&
+		    strncasecmp(s + i, marks[k], w) == 0)
+			break;
+	if (marks[k] == NULL)
+		return 0;
+	for (k = i + w; k < n && (s[k] == '*' || s[k] == '.' ||
+	    s[k] == '!'); k++)
+		;
+	if (k < n && s[k] != '\n' && (s[k] != ' ' || k == i + w))
+		return 0;
+	*z = k;
+	return 1;
+}
+
 /* 1 when rating a (out of b, or 0) gives the verdict x on r's scale. */
 static int
 rate_agrees(const struct papo_rubric *r, double a, double b, double x)
@@ -858,24 +890,65 @@ rate_agrees(const struct papo_rubric *r, double a, double b, double x)
 }
 
 /*
- * A rating at s[i] (a word's start) that is not the verdict x: a
- * number "out of" another, or one after a rating verb ("I'd give it
- * 7/10."), ending its clause; or a verdict in prose in any language
- * (papo_rubric_prose_other: "Ich gebe 5/5.").  1 (*z past it) or 0.
+ * 1 when a perfect mark's denominator at s[k] (past the '/') is one a
+ * fraction before it on its line has too: the rubric's levels listed,
+ * "1/5 wrong, 3/5 partial, 5/5 complete".
+ */
+static int
+scale_listed(const char *s, size_t k, size_t e)
+{
+	size_t p, j;
+
+	for (p = k - 1; p > 0 && s[p - 1] != '\n'; p--)
+		;
+	for (j = p; j + 1 < k - 1; j++)
+		if (s[j] == '/' && j > p && isdigit((unsigned char)s[j - 1]) &&
+		    k - 1 - j > 1 && strncmp(s + j + 1, s + k, e - k) == 0 &&
+		    !isdigit((unsigned char)s[j + 1 + e - k]))
+			return 1;
+	return 0;
+}
+
+/* 1 when the word before s[i] denies what follows: "not a 5", "isn't
+   a 5", "rather than a 5". */
+static int
+denied(const char *s, size_t i)
+{
+	size_t e = i, a;
+
+	while (e > 0 && s[e - 1] == ' ')
+		e--;
+	for (a = e; a > 0 && (isalpha((unsigned char)s[a - 1]) ||
+	    s[a - 1] == '\''); a--)
+		;
+	return (e - a == 3 && strncasecmp(s + a, "not", 3) == 0) ||
+	    (e - a == 4 && strncasecmp(s + a, "than", 4) == 0) ||
+	    (e - a > 3 && strncmp(s + e - 3, "n't", 3) == 0);
+}
+
+/*
+ * A rating at s[i] (a word's start) that is not the verdict x (read at
+ * s[at]): a number "out of" another, or one after a rating verb ("I'd
+ * give it 7/10."), ending its clause; a perfect mark ("5/5"); and
+ * before the verdict a number after an article ("Worth a 5.") or a
+ * verdict in prose in any language (papo_rubric_prose_other: "Ich
+ * gebe 5/5.").  1 (*z past it) or 0.
  */
 int
 papo_rubric_rating_conflict(const struct papo_rubric *r, const char *s,
-    size_t n, size_t i, double x, size_t *z)
+    size_t n, size_t at, size_t i, double x, size_t *z)
 {
 	size_t k = i, w, fill;
 	double a, b;
 	int need;
 
 	*z = i + 1;
-	if (!isalnum((unsigned char)s[i]))
-		return papo_rubric_prose_other(r, s, n, i, x, z);
-	if (papo_rubric_prose_other(r, s, n, i, x, z))
+	if (i < at && papo_rubric_prose_other(r, s, at, i, x, z))
 		return 1;
+	if (!isalnum((unsigned char)s[i]))
+		return 0;
+	if (top_mark(s, n, i, z))
+		return rate_top(r) != x;
 	if ((w = papo_rubric_word_at(s, n, k, papo_rubric_rate_verbs)) != 0) {
 		/* "which gives 0.", "at a rate of 2.": give and rate
 		   rate only something named, "give it 7" */
@@ -897,11 +970,22 @@ papo_rubric_rating_conflict(const struct papo_rubric *r, const char *s,
 			return 0;
 		return !rate_agrees(r, a, b, x);
 	}
-	/* alone, only "a out of b": "the answer 3/4." is an answer */
-	if (!rate_number(s, n, i, &a, &k) || !rate_tail(s, n, k, 0, &b, z) ||
-	    b == 0)
+	/* alone, "a out of b" ("the answer 3/4." is an answer), a
+	   perfect mark on a judge's scale wherever it stands ("a 5/5
+	   answer", "10/10": no fraction mathematics writes), or a number
+	   after an article that ends its clause ("Worth a 5.") */
+	if ((w = papo_rubric_word_at(s, n, i, (const char *const[]){ "a",
+	    "an", NULL })) != 0)
+		return i < at && !denied(s, i) && rate_number(s, n,
+		    papo_rubric_skip_blanks(s, n, i + w), &a, &k) &&
+		    rate_tail(s, n, k, 0, &b, z) && !rate_agrees(r, a, b, x);
+	if (!rate_number(s, n, i, &a, &k))
 		return 0;
-	return !rate_agrees(r, a, b, x);
+	if (rate_tail(s, n, k, 0, &b, z) && b != 0)
+		return !rate_agrees(r, a, b, x);
+	return k < n && s[k] == '/' && rate_number(s, n, k + 1, &b, z) &&
+	    a == b && (b == rate_top(r) || b == 10 || b == 100) &&
+	    !scale_listed(s, k + 1, *z) && !rate_agrees(r, a, b, x);
 }
 
 /*
@@ -1064,8 +1148,13 @@ papo_rubric_label_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	    (k = papo_rubric_token_at(s, n, j, wide_seps)) != 0) {
 		j += k;
 		copula = k != 3 || s[j - 3] != '\xef';	/* not '：' */
-	} else
-		return 0;
+	} else {
+		k = j;	/* "My rating would be 5." */
+		if (!modal_be(s, n, &k, &(int){ 0 }))
+			return 0;
+		j = k;
+		copula = 1;
+	}
 	/* the value on the label's line: "Evaluation:\n\n1. The..." is
 	   a heading and a list */
 	while (j < n && strchr(" \t*$`{[", s[j]) != NULL)

@@ -637,8 +637,7 @@ papo_rubric_others_agree(const struct papo_rubric *r, const char *s, size_t n,
 				why = "a \\boxed{} that gives another value "
 				    "than the verdict";
 		} else if ((i < v->at || i >= v->at + v->len) &&
-		    papo_rubric_rating_conflict(r, s, i < v->at ? v->at : n, i,
-		    x, &z))
+		    papo_rubric_rating_conflict(r, s, n, v->at, i, x, &z))
 			why = "a rating in words, out of another number or in "
 			    "prose beside the verdict (\"seven out of ten\")";
 		else if ((c >= 0x80 || isalpha(c)) &&

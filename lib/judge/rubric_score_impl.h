@@ -103,7 +103,7 @@ int papo_rubric_word_value(const struct papo_rubric *r, const char *s, size_t n,
     double *score);
 size_t papo_rubric_skip_blanks(const char *s, size_t n, size_t i);
 int papo_rubric_rating_conflict(const struct papo_rubric *r, const char *s,
-    size_t n, size_t i, double x, size_t *z);
+    size_t n, size_t at, size_t i, double x, size_t *z);
 size_t papo_rubric_other_label_at(const char *s, size_t n, size_t i);
 int papo_rubric_label_conflict(const struct papo_rubric *r, const char *s,
     size_t n, size_t i, double x, size_t *z);

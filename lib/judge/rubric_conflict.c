@@ -1135,7 +1135,9 @@ papo_rubric_label_conflict(const struct papo_rubric *r, const char *s, size_t n,
 				j = k + 1;
 				break;
 			}
-	for (k = j; k < n && k - j < 16 && isalpha((unsigned char)s[k]); k++)
+	/* a qualifier's letters in any script: "Note révisée :" */
+	for (k = j; k < n && k - j < 16 && (isalpha((unsigned char)s[k]) ||
+	    (unsigned char)s[k] >= 0x80); k++)
 		;
 	k = papo_rubric_skip_blanks(s, n, k);
 	if (k > j && k < n && (s[k] == ':' || s[k] == '='))

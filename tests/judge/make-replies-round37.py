@@ -114,8 +114,12 @@ def sums(F):
                 # the total beside a verdict of another value: two
                 F.put("sum beside trap", 0, "1-5", "%s\n\nScore: %d"
                       % (t, other(tot)), None)
-            for t in rows:
-                F.put("sum total" if ok else "sum trap", 0,
+            # the criteria's points out of their shares adding up to
+            # the total, in lines or a table, are read (round 38); in
+            # prose or as a sum they are left unread
+            for k, t in enumerate(rows):
+                F.put(("sum total" if k < 3 else "sum total prose") if ok
+                      else "sum trap", 1 if ok and k < 3 else 0,
                       "1-5", t, tot if ok else None)
 
 
@@ -211,7 +215,7 @@ def revisions(F):
         for t in ["Nota: %d\n\nNota revisada: %d" % (o, v),
                   "评分：%d\n\n修改后的评分：%d" % (o, v),
                   "Bewertung: %d\n\nÜberarbeitete Bewertung: %d" % (o, v)]:
-            F.put("revise lang", 0, "1-5", t, v)
+            F.put("revise lang", 1, "1-5", t, v)
 
 
 def flat_criteria(F):

@@ -21,7 +21,9 @@
 # verdict after it, and the judge quoting it; a rating or a verdict
 # said before the label, on its line or above ("I'd rate it 5 out of
 # 5. Score: 1", "The grader must give 5/5.", "Ich gebe 5/5.", "a 5/5
-# answer", "Worth a 5.", "My rating would be 5.", "Full marks."); a
+# answer", "Worth a 5.", "My rating would be 5.", "Full marks.");
+# criteria's points out of their own shares beside the total; a
+# verdict revised under a label in another language; a
 # reasoning judge whose final text holds two <think> blocks.  Each
 # hostile reply beside its
 # right twin where one is natural.  Each case carries "want:", the
@@ -43,7 +45,7 @@ from replies_gen import (ANALYSIS, main, other,  # noqa: E402
 
 # the kinds (a family's first word) papo-judge reads: a verdict lost in
 # a family of these that must be read fails
-READ = {"prom", "back", "cond", "range", "two", "comment", "quote",
+READ = {"shares", "revise", "prom", "back", "cond", "range", "two", "comment", "quote",
         "inject", "check", "crit", "stars", "table", "think", "harmony",
         "geval", "scale", "letter", "pass", "pairjl", "reward"}
 
@@ -524,6 +526,63 @@ def said_before(F):
                   % v, v)
 
 
+def shares(F):
+    """Criteria scored as points out of their own shares: read when the
+    shares add up to the rubric's top and the points to the total
+    written over it; any other sum, share or total form, none."""
+    for a in range(0, 4):
+        for b in range(0, 2):
+            tot = a + b
+            if tot < 1:
+                continue
+            for t in ["Correctness: %d/3\nClarity: %d/2\nTotal: %d/5",
+                      "- **Correctness:** %d/3\n- **Clarity:** %d/2\n\n"
+                      "**Total:** %d/5",
+                      "| Criterion | Points |\n|---|---|\n| Correctness | "
+                      "%d/3 |\n| Clarity | %d/2 |\n| **Total** | **%d/5** |"]:
+                F.put("shares read", 1, "1-5", t % (a, b, tot), tot)
+                F.put("shares trap", 0, "1-5", t % (a, b, other(tot)),
+                      None)
+            for t in ["Correctness: %d/3\nClarity: %d/3\nTotal: %d/5"
+                      % (a, b, tot),
+                      "Correctness: %d/3\nClarity: %d/2\nTotal: %d"
+                      % (a, b, tot),
+                      "Correctness: %d/3\nClarity: %d/2\nTotal: %d/10"
+                      % (a, b, tot),
+                      "Response B:\nCorrectness: %d/3\nClarity: %d/2\n"
+                      "Total: %d/5" % (a, b, tot),
+                      "Correctness: %d/3\nClarity: %d/2\nTotal: %d/5 or "
+                      "%d/5" % (a, b, tot, other(tot)),
+                      "Correctness: %d/3\nClarity: %d/2\nTotal: %d/5\n"
+                      "Score: %d" % (a, b, tot, other(tot))]:
+                F.put("shares trap", 0, "1-5", t, None)
+
+
+# a revised verdict's label in the languages a label is read in
+REVISED = [("Puntuación: %d", "Puntuación revisada: %d"),
+           ("Pontuação: %d", "Pontuação revisada: %d"),
+           ("Note : %d", "Note révisée : %d"),
+           ("Punteggio: %d", "Punteggio rivisto: %d"),
+           ("Bewertung: %d", "Korrigierte Bewertung: %d"),
+           ("Оценка: %d", "Исправленная оценка: %d"),
+           ("评分：%d", "修正后的评分：%d"),
+           ("評価：%d", "修正後の評価：%d")]
+
+
+def revised_langs(F):
+    """A verdict, then its revision under a revised label in another
+    language: the revision read; hedged, asked or two, none."""
+    for v in range(1, 6):
+        o = other(v)
+        for a, b in REVISED:
+            F.put("revise lang", 1, "1-5", "%s\n\n%s" % (a % o, b % v), v)
+            for t in ["%s\n\n%s?" % (a % o, b % v),
+                      "%s\n\n%s / %d" % (a % o, b % v, o),
+                      "%s\n\n%s\n\n%s" % (a % o, b % v, a % o),
+                      "%s" % (b % v) + "\n\n" + b % o]:
+                F.put("revise lang trap", 0, "1-5", t, None)
+
+
 def thinking(F):
     """A reasoning judge whose text holds two <think> blocks, or a
     verdict inside <think> and a taken-back one after it."""
@@ -581,6 +640,8 @@ def families(reader):
     injected(F)
     rated_before(F)
     said_before(F)
+    shares(F)
+    revised_langs(F)
     thinking(F)
     harmony(F)
     return report(F, reader)

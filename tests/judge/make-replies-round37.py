@@ -319,8 +319,8 @@ KEY_TRAPS = ['{"referenceScore": 5, "studentScore": %d, "score_b": %d}',
              '{"rating": %d}\n\nScore: %d',
              'The student wrote {"finalScore": %d}.\n\nScore: %d',
              'The student wrote {"punteggio": %d}.\n\nScore: %d']
-# keys left unread: "note" is a remark's key in English ({"note": "..."}),
-# "puntuacion" no row's spelling
+# keys left unread: "note" is a remark's key in English ({"note": "..."});
+# "puntuacion", Spanish with no accent, is read since round 38
 
 
 def json_keys(F):
@@ -329,8 +329,9 @@ def json_keys(F):
         for k in KEYS:
             F.put("key %s" % ("en" if k.isascii() else "lang"), 1, "1-5",
                   '{"%s": %d}' % (k, v), v)
-        for k in ["note", "puntuacion"]:
-            F.put("key left", 0, "1-5", '{"%s": %d}' % (k, v), v)
+        for k, must in [("note", 0), ("puntuacion", 1)]:
+            F.put("key left" if not must else "key en", must, "1-5",
+                  '{"%s": %d}' % (k, v), v)
         for t in KEY_TRAPS:
             F.put("key trap", 0, "1-5", t % (v, o), None)
         F.put("key trap", 0, "1-5", '{"scoreRange": "1-5"}', None)

@@ -39,9 +39,10 @@
  * or rows alike, each criterion's points out of its own share,
  * "Correctness: 3/4", "Clarity: 1/1", the shares adding up to the
  * rubric's top and the points to the total over it, "Total: 4/5"),
- * the overall between the least and the greatest criterion's (so on the rubric's
- * scale, over its top when a denominator is written: "Total: 14/20"
- * under criteria out of 10, or "Total: 15" over a top of 10, is none),
+ * the overall between the least and the greatest criterion's (so on
+ * the rubric's scale, over its top when a denominator is written:
+ * "Total: 14/20" under criteria out of 10, or "Total: 15" over a top
+ * of 10, is none),
  * and a "Total" or "Score" not the criteria's sum, which it may name
  * ("Correctness: 0", "Clarity: 3", "Total: 3"), the text above stating no
  * number (a step's may stand); and right above them no lead-in that

@@ -890,6 +890,63 @@ rate_agrees(const struct papo_rubric *r, double a, double b, double x)
 }
 
 /*
+ * A rating out of a scale in the words of Korean, Japanese and Chinese
+ * at s[i] ("5점 만점에 4점", "5点満点中4点", "满分5分，得4分",
+ * "4分（满分5分）"): 1 with *a the points, *b the scale and *z past
+ * it, else 0.  In a row '#' stands for digits, the scale's first
+ * where the row's flag says so.
+ */
+static int
+cjk_rating(const char *s, size_t n, size_t i, double *a, double *b,
+    size_t *z)
+{
+	static const struct {
+		const char *row;
+		int scale_first;
+	} rows[] = {
+		/* #점 만점에 #점 */
+		{ "#\xec\xa0\x90 \xeb\xa7\x8c\xec\xa0\x90\xec\x97\x90 #"
+		    "\xec\xa0\x90", 1 },
+		/* #点満点中#点 */
+		{ "#\xe7\x82\xb9\xe6\xba\x80\xe7\x82\xb9\xe4\xb8\xad#"
+		    "\xe7\x82\xb9", 1 },
+		/* 满分#分，得#分 */
+		{ "\xe6\xbb\xa1\xe5\x88\x86#\xe5\x88\x86\xef\xbc\x8c"
+		    "\xe5\xbe\x97#\xe5\x88\x86", 1 },
+		/* #分（满分#分） */
+		{ "#\xe5\x88\x86\xef\xbc\x88\xe6\xbb\xa1\xe5\x88\x86#"
+		    "\xe5\x88\x86\xef\xbc\x89", 0 },
+	};
+	double v[2];
+	size_t k, j, d, nv;
+	const char *p;
+
+	for (k = 0; k < sizeof(rows) / sizeof(rows[0]); k++) {
+		for (j = i, p = rows[k].row, nv = 0; *p != '\0'; p++) {
+			if (*p != '#') {
+				if (j >= n || s[j] != *p)
+					break;
+				j++;
+				continue;
+			}
+			for (d = j; d < n && isdigit((unsigned char)s[d]); d++)
+				;
+			if (d == j || papo_rubric_number(s + j, d - j,
+			    &v[nv++]) < 0)
+				break;
+			j = d;
+		}
+		if (*p != '\0')
+			continue;
+		*b = v[rows[k].scale_first ? 0 : 1];
+		*a = v[rows[k].scale_first ? 1 : 0];
+		*z = j;
+		return 1;
+	}
+	return 0;
+}
+
+/*
  * 1 when a perfect mark's denominator at s[k] (past the '/') is one a
  * fraction before it on its line has too: the rubric's levels listed,
  * "1/5 wrong, 3/5 partial, 5/5 complete".
@@ -945,6 +1002,8 @@ papo_rubric_rating_conflict(const struct papo_rubric *r, const char *s,
 	*z = i + 1;
 	if (i < at && papo_rubric_prose_other(r, s, at, i, x, z))
 		return 1;
+	if (cjk_rating(s, n, i, &a, &b, z))
+		return !rate_agrees(r, a, b, x);
 	if (!isalnum((unsigned char)s[i]))
 		return 0;
 	if (top_mark(s, n, i, z))

@@ -513,7 +513,9 @@ const char *const papo_rubric_rate_verbs[] = { "give", "gives", "giving",
 	"assign", "assigns", "assigned", "deserve", "deserves",
 	"deserved", "merit", "merits", "earn", "earns", "earned", "score",
 	"scores", "scored", "grade", "grades", "graded", "get", "gets",
-	"got", "receive", "receives", "received", NULL };
+	"got", "receive", "receives", "received",
+	/* deserves in es and pt, it, de */
+	"merece", "merecen", "merita", "meritano", "verdient", NULL };
 /* verbs of everyday prose too: they rate only what rate_named names */
 static const char *const give_verbs[] = { "give", "gives", "giving",
 	"given", "rate", "rates", "rated", "score", "scores", "scored",
@@ -525,7 +527,8 @@ static const char *const rate_named[] = { "it", "this", "that", "them",
 /* what may stand between the verb and the number */
 static const char *const rate_fill[] = { "it", "this", "that", "the",
 	"a", "an", "response", "answer", "solution", "proof", "student",
-	"them", "score", "grade", "rating", "mark", "of", NULL };
+	"them", "score", "grade", "rating", "mark", "of",
+	"un", "una", "uno", "eine", "ein", "einen", NULL };
 
 /* The length of the word at s[i] when it is in list (any case), or 0. */
 size_t
@@ -796,6 +799,19 @@ rate_number(const char *s, size_t n, size_t i, double *x, size_t *z)
 	return papo_rubric_number_word(s, n, i, x, z);
 }
 
+/* The length of "out of" in another language at s[k] (de, fr, es
+   and pt, it, id, ru: "5 von 5", "5 sur 5", "5 из 5"), or 0. */
+static size_t
+of_word(const char *s, size_t n, size_t k)
+{
+	static const char *const ofs[] = { "von", "sur", "de", "su",
+	    "dari", NULL };
+
+	if (n - k > 5 && memcmp(s + k, "\xd0\xb8\xd0\xb7 ", 5) == 0)
+		return 4;	/* из */
+	return papo_rubric_word_at(s, n, k, ofs);
+}
+
 /*
  * A rating that ends at s[i]: "a out of b", or "a/b" when slash (b in
  * *of, else *of 0) ends its clause there (punctuation or the line's end), or is
@@ -806,7 +822,8 @@ rate_tail(const char *s, size_t n, size_t i, int slash, double *of,
     size_t *z)
 {
 	static const char *const units[] = { "points", "point", "marks",
-	    "stars", NULL };
+	    "stars", "punkten", "punkte", "puntos", "punti", "pontos",
+	    NULL };
 	size_t k = papo_rubric_skip_blanks(s, n, i), w;
 
 	*of = 0;
@@ -817,6 +834,10 @@ rate_tail(const char *s, size_t n, size_t i, int slash, double *of,
 		    (const char *const[]){ "of", NULL })) ||
 		    !rate_number(s, n, papo_rubric_skip_blanks(s, n, k + w), of,
 		    &k))
+			return 0;
+	} else if (k > i && (w = of_word(s, n, k)) != 0) {
+		if (!rate_number(s, n, papo_rubric_skip_blanks(s, n, k + w), of,
+		    &k) || *of == 0)
 			return 0;
 	} else if (slash && k == i && k + 1 < n && s[k] == '/' &&
 	    rate_number(s, n, k + 1, of, &k))

@@ -482,6 +482,20 @@ def rated_before(F):
                       r % (5 if v < 5 else 4) + sep + "Score: %d" % v, None)
                 F.put("inject prose same", 0, "1-5",
                       r % v + sep + "Score: %d" % v, v)
+        # "deserves" and "out of" in other languages
+        for r, lab in [("Merece un %d.", "Puntuación: %d"),
+                       ("Verdient eine %d.", "Bewertung: %d"),
+                       ("%d von 5 Punkten.", "Bewertung: %d"),
+                       ("%d sur 5.", "Note : %d"),
+                       ("%d de 5.", "Puntuación: %d"),
+                       ("%d su 5.", "Punteggio: %d"),
+                       ("%d из 5.", "Оценка: %d")]:
+            F.put("inject lang trap", 0, "1-5",
+                  r % (5 if v < 5 else 4) + "\n\n" + lab % v, None)
+            F.put("inject lang same", 0, "1-5",
+                  r % v + "\n\n" + lab % v, v)
+        F.put("inject said work", 1, "1-5",
+              "El 3 de 4 casos funciona.\n\nPuntuación: %d" % v, v)
         # a rating out of a scale in CJK words, and zh "I will give"
         for r, lab in [("5점 만점에 %d점.", "점수: %d"),
                        ("5点満点中%d点。", "評価：%d"),

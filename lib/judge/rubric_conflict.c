@@ -913,9 +913,11 @@ rate_agrees(const struct papo_rubric *r, double a, double b, double x)
 /*
  * A rating out of a scale in the words of Korean, Japanese and Chinese
  * at s[i] ("5점 만점에 4점", "5点満点中4点", "满分5分，得4分",
- * "4分（满分5分）"): 1 with *a the points, *b the scale and *z past
- * it, else 0.  In a row '#' stands for digits, the scale's first
- * where the row's flag says so.
+ * "4分（满分5分）"), or after a verb of deserving in a script outside
+ * ASCII ("Mérite un 4.", "Заслуживает 4.", "值得4分", "4点に値する",
+ * "4점을 받을 만하다"): 1 with *a the points, *b the scale (0: none)
+ * and *z past it, else 0.  In a row '#' stands for digits, the
+ * scale's first where the row's flag is 1, none where it is -1.
  */
 static int
 cjk_rating(const char *s, size_t n, size_t i, double *a, double *b,
@@ -937,6 +939,24 @@ cjk_rating(const char *s, size_t n, size_t i, double *a, double *b,
 		/* #分（满分#分） */
 		{ "#\xe5\x88\x86\xef\xbc\x88\xe6\xbb\xa1\xe5\x88\x86#"
 		    "\xe5\x88\x86\xef\xbc\x89", 0 },
+		/* mérite un #, Mérite un #, mérite # */
+		{ "m\xc3\xa9rite un #", -1 }, { "M\xc3\xa9rite un #", -1 },
+		{ "m\xc3\xa9rite #", -1 },
+		/* заслуживает #, Заслуживает # */
+		{ "\xd0\xb7\xd0\xb0\xd1\x81\xd0\xbb\xd1\x83\xd0\xb6\xd0\xb8"
+		    "\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82 #", -1 },
+		{ "\xd0\x97\xd0\xb0\xd1\x81\xd0\xbb\xd1\x83\xd0\xb6\xd0\xb8"
+		    "\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82 #", -1 },
+		/* 值得#分 */
+		{ "\xe5\x80\xbc\xe5\xbe\x97#\xe5\x88\x86", -1 },
+		/* #点に値する */
+		{ "#\xe7\x82\xb9\xe3\x81\xab\xe5\x80\xa4\xe3\x81\x99"
+		    "\xe3\x82\x8b", -1 },
+		/* #점을 받을 만하다, #점을 받을 만합니다 */
+		{ "#\xec\xa0\x90\xec\x9d\x84 \xeb\xb0\x9b\xec\x9d\x84 "
+		    "\xeb\xa7\x8c\xed\x95\x98\xeb\x8b\xa4", -1 },
+		{ "#\xec\xa0\x90\xec\x9d\x84 \xeb\xb0\x9b\xec\x9d\x84 "
+		    "\xeb\xa7\x8c\xed\x95\xa9\xeb\x8b\x88\xeb\x8b\xa4", -1 },
 	};
 	double v[2];
 	size_t k, j, d, nv;
@@ -957,10 +977,16 @@ cjk_rating(const char *s, size_t n, size_t i, double *a, double *b,
 				break;
 			j = d;
 		}
-		if (*p != '\0')
+		if (*p != '\0' || (p[-1] == '#' && j < n &&
+		    isalpha((unsigned char)s[j])))
 			continue;
-		*b = v[rows[k].scale_first ? 0 : 1];
-		*a = v[rows[k].scale_first ? 1 : 0];
+		*b = rows[k].scale_first < 0 ? 0 :
+		    v[rows[k].scale_first ? 0 : 1];
+		*a = v[rows[k].scale_first > 0 ? 1 : 0];
+		if (p[-1] == '#' && j + 1 < n && strchr("/,.", s[j]) &&
+		    isdigit((unsigned char)s[j + 1]))
+			*a = -1;	/* "mérite 4,5", "mérite 4/10": no
+					   verdict of the rubric's */
 		*z = j;
 		return 1;
 	}

@@ -69,7 +69,7 @@ static const char *const criterion_words[] = { "correctness",
 	"explanation", "and", NULL };
 static const char *const total_words[] = { "total", "overall",
 	"total score", "overall score", "final score", "final", "score",
-	NULL };
+	"weighted total", "weighted score", NULL };
 /* the overall's words under criteria as lines */
 static const char *const overall_words[] = { "overall", "overall score",
 	"final score", "overall rating", "final rating", NULL };
@@ -503,7 +503,9 @@ total_table(const struct papo_rubric *r, const char *s, size_t n,
 			break;
 		e = a - 1;
 	}
-	if (rows < 4 || (rows == 64))
+	/* the header, its separator and one row at least: the total's
+	   alone when no criterion stands above it */
+	if (rows < 3 || (rows == 64))
 		return -1;
 	/* rows[rows - 1] the header, rows[rows - 2] the separator */
 	total_cells(s, start[rows - 1], end[rows - 1], c);
@@ -543,9 +545,9 @@ total_table(const struct papo_rubric *r, const char *s, size_t n,
 	   | 3 |" says two things), and is not their sum, which "Total"
 	   may name ("| Correctness | 0 |", "| Clarity | 3 |", "| Total
 	   | 3 |"; of one criterion both say the same) */
-	if (!total_forms(r, form, crit, x, pts, shares, &byshare) ||
-	    (!byshare && (x < lo || x > hi || (sumlike && rows > 4 &&
-	    x == sum))))
+	if (rows > 3 && (!total_forms(r, form, crit, x, pts, shares,
+	    &byshare) || (!byshare && (x < lo || x > hi || (sumlike &&
+	    rows > 4 && x == sum)))))
 		return -1;
 	/* right above it, no lead-in that says whose the scores are
 	   ("Response B:"), as above criteria as lines */

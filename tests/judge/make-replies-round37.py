@@ -432,11 +432,13 @@ def markup(F):
                   "```text\nScore: %d\n```" % v,
                   "```\nFinal score: %d/5\n```" % v]:
             F.put("markup fence", 0, "1-5", t, v)
-        # a table whose label is a header above its value: no row
-        for t in ["| Score |\n|---|\n| %d |" % v,
-                  "| Criterion | Score |\n|---|---|\n| Overall | %d |"
-                  % v]:
-            F.put("markup table header", 0, "1-5", t, v)
+        # a table whose label is a header above its value: no row;
+        # a table of criteria whose one row is the overall is read
+        # (round 38)
+        F.put("markup table header", 0, "1-5",
+              "| Score |\n|---|\n| %d |" % v, v)
+        F.put("markup table overall", 1, "1-5",
+              "| Criterion | Score |\n|---|---|\n| Overall | %d |" % v, v)
         for t in ["| Final Score | %d/5 |\n|---|---|" % v,
                   "- Score: %d" % v, "* **Score:** %d" % v,
                   "1. Score: %d" % v, "- **Final score**: %d/5" % v]:

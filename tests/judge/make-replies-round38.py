@@ -133,7 +133,7 @@ def tables(F):
         o = other(v)
         rows = ("| Correctness | 60%% | %d |\n| Clarity | 40%% | %d |\n"
                 % (v, v))
-        F.put("table weighted", 0, "1-5",
+        F.put("table weighted", 1, "1-5",
               "%s%s| **Weighted total** | | **%d** |" % (head, rows, v), v)
         F.put("table final", 1, "1-5",
               "| Criterion | Score |\n|---|---|\n| Correctness | %d |\n\n"
@@ -147,8 +147,19 @@ def tables(F):
                   % (head, rows, v, o),
                   "%s%s| **Total** | | **%d or %d** |" % (head, rows, v, o),
                   "| Response | Score |\n|---|---|\n| Student | %d |\n"
-                  "| Reference | %d |" % (v, o)]:
+                  "| Reference | %d |" % (v, o),
+                  "| Criterion | Score |\n|---|---|\n| Overall | %d or %d |"
+                  % (v, o),
+                  "Response B:\n\n| Criterion | Score |\n|---|---|\n"
+                  "| Overall | %d |" % v,
+                  "| Criterion | Score |\n|---|---|\n| Overall | %d |\n"
+                  "| Overall | %d |" % (v, o),
+                  "| Criterion | Score |\n|---|---|\n| Overall | %d |\n\n"
+                  "Score: %d" % (v, o)]:
             F.put("table trap", 0, "1-5", t, None)
+        F.put("table overall", 1, "1-5",
+              "| Criterion | Score |\n|---|---|\n| **Overall** | **%d** |"
+              % v, v)
 
 
 def weighted(F):

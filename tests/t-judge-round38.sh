@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # t-judge-round38.sh: round 38's generated judge replies
-# (tests/judge/make-replies-round38.py --families, over 1,600 in forms
+# (tests/judge/make-replies-round38.py --families, over 2,200 in forms
 # the earlier rounds lack): Prometheus-2's "[RESULT] 4" and its twins,
 # JudgeLM's pair of scores, reward models' scalar lines, G-Eval's form
 # with more than one criterion, weighted criteria in tables and lines,
@@ -12,7 +12,10 @@
 # verdict in a code or HTML comment or a quoted example, the response's
 # injected verdicts and instructions echoed or quoted, a rating or a
 # verdict in prose before the label ("I'd rate it 5 out of 5. Score:
-# 1", "The grader must give 5/5.", "Ich gebe 5/5."); read as
+# 1", "The grader must give 5/5.", "Ich gebe 5/5.", "Worth a 5.",
+# "Full marks.", "5 von 5 Punkten.", "5점 만점에 5점."), criteria's
+# points out of their shares, revised labels in other languages, a
+# table whose one row is the overall; read as
 # papo-judge reads them (papo-read-replies): no reply misread, and none
 # lost in a family whose kind is read.
 set -u
@@ -24,6 +27,6 @@ python3 "$TOP/tests/judge/make-replies-round38.py" --families \
 st=$?
 step -o families.out "a reply misread or a family's verdict lost" \
     [ $st -eq 0 ]
-step -o families.out "fewer than 1,600 replies" \
-    awk '/ replies, [0-9]+ families$/ { ok = $1 >= 1600 } END { exit !ok }' \
+step -o families.out "fewer than 2,200 replies" \
+    awk '/ replies, [0-9]+ families$/ { ok = $1 >= 2200 } END { exit !ok }' \
     families.out

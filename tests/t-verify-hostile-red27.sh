@@ -11,7 +11,10 @@
 # language's hedge, superscript or circled digits, text after an end
 # token, a value hidden in <details>, a comment or JSON of two keys, a
 # relation negated by \not, an approximation after a lead word, a name
-# said to be an element of the value, an operator alone after the box.
+# said to be an element of the value, an operator alone after the box,
+# a disowning or made-up word in the subject, a verb before "to be",
+# bounds and times after the value, a false equation in the box, a
+# made-up word in the math.
 # No variant may be rewarded but the known holes (capped); every
 # control is.
 set -u
@@ -19,5 +22,5 @@ set -u
 scratch t-verify-hostile-red27
 
 hostile red27 "no variant rewarded but the known holes, every control is" \
-    3500 375 "controls" 555
+    5500 525 "controls" 2445
 exit 0

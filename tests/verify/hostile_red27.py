@@ -40,6 +40,18 @@ control twin:
    \\\\in 42"): no equality;
  - trailop: a math span of one operator after the boxed value
    ("$\\\\boxed{42}$ $\\\\times$") leaves it part of more.
+ - subject: a disowning or made-up word before a recognised modifier
+   of the subject ("So the bogus final answer is 42.", "The zzqx
+   result: \\\\boxed{42}");
+ - tobe: a verb that hedges, or a made-up one, before "to be" ("The
+   answer appears to be \\\\boxed{42}"), "can be";
+ - bound: words after the value that bound it, make it a range's end
+   or place it in another time ("42 and above", "\\\\boxed{42} to
+   43", "\\\\boxed{42} earlier");
+ - falseeq: a box of two numbers said equal that are not
+   ("\\\\boxed{43 = 42}");
+ - mathword: a made-up word in the math beside the value ("$x = zzqx
+   42$").
 
 usage: hostile_red27.py PAPO_VERIFY [--list]
 
@@ -419,6 +431,92 @@ def trailop_rows(c, k, v):
     k.add("trailop", v, "The answer is $\\boxed{%s}$" % v)
 
 
+# subject: a word before the statement's recognised modifier that
+# disowns the value, or a made-up one (an unknown word is never
+# rewarded)
+ADJ = ["bogus", "flawed", "erroneous", "fake", "rumored", "provisional",
+       "approximate", "estimated", "hypothetical", "unverified",
+       "unchecked", "initial", "intuitive", "obvious", "popular",
+       "zzqx", "blorpy", "frumious"]
+SUBJECT = ["So the {a} final answer is \\boxed{{{v}}}.",
+           "The {a} result is $\\boxed{{{v}}}$.",
+           "Hence the {a} total is \\boxed{{{v}}}.",
+           "So the {a} final answer is {v}.",
+           "The {a} result: \\boxed{{{v}}}"]
+
+
+def subject_rows(c, k, v):
+    for a in ADJ:
+        for t in SUBJECT:
+            c.add("subject", v, t.format(a=a, v=v))
+    for t in SUBJECT:
+        k.add("subject", v, t.replace("{a} ", "").format(v=v))
+
+
+# tobe: a verb before "to be" that hedges, or a made-up one, or a
+# modal of possibility
+TOBE = ["The answer {w} to be \\boxed{{{v}}}.",
+        "The answer is {w} to be {v}."]
+TOBE_W = ["appears", "looks", "tends", "frobnicates", "zzqx", "thought",
+          "hard", "blorps", "is said"]
+CANBE = ["The answer can be \\boxed{{{v}}}.", "The answer can be {v}.",
+         "The answer is to zzqx be {v}."]
+
+
+def tobe_rows(c, k, v):
+    for w in TOBE_W:
+        for t in TOBE:
+            c.add("tobe", v, t.format(w=w, v=v))
+    for t in CANBE:
+        c.add("tobe", v, t.format(v=v))
+    k.add("tobe", v, "The answer turns out to be \\boxed{%s}." % v)
+
+
+# falseeq: a box of two numbers said equal that are not
+FALSEEQ = ["\\boxed{{{o} = {v}}}", "$\\boxed{{{o} = {v}}}$",
+           "The answer is \\boxed{{{o} = {v}}}.",
+           "So \\boxed{{{o}={v}}}."]
+
+
+def falseeq_rows(c, k, v):
+    o = verify_run.other(v)
+    for t in FALSEEQ:
+        c.add("falseeq", v, t.format(v=v, o=o))
+    k.add("falseeq", v, "\\boxed{%d + 1 = %s}" % (int(v) - 1, v))
+    k.add("falseeq", v, "\\boxed{x = %s}" % v)
+
+
+# mathword: a made-up word inside the math beside the value
+MATHWORD = ["Thus $x = zzqx {v}$.", "$x = zzqx {v}$",
+            "Thus $x = {v} \\text{{zzqx}}$.", "$x = {v}\\,\\text{{zzqx}}$",
+            "Thus $x = {v}\\ \\text{{or so}}$."]
+
+
+def mathword_rows(c, k, v):
+    for t in MATHWORD:
+        c.add("mathword", v, t.format(v=v))
+    k.add("mathword", v, "Thus $x = %s$." % v)
+
+
+# bound: words after the value that bound it, extend it to a range or
+# place it in another time
+BOUND = ["The answer is {v} and above.", "The answer is {v} and more.",
+         "The answer is \\boxed{{{v}}} and so on.",
+         "The answer is \\boxed{{{v}}} and a bit.",
+         "The answer is \\boxed{{{v}}} to {o}.",
+         "The answer is \\boxed{{{v}}} at first.",
+         "The answer is \\boxed{{{v}}} previously.",
+         "The answer is \\boxed{{{v}}} earlier.",
+         "The answer is \\boxed{{{v}}} later."]
+
+
+def bound_rows(c, k, v):
+    o = verify_run.other(v)
+    for t in BOUND:
+        c.add("bound", v, t.format(v=v, o=o))
+    k.add("bound", v, "The answer is \\boxed{%s} in total." % v)
+
+
 # controls that are right answers written oddly: the reference repeated,
 # empty boxes before it
 def repeat_rows(k, v):
@@ -448,6 +546,11 @@ def rows():
         approxlead_rows(c, k, v)
         member_rows(c, k, v)
         trailop_rows(c, k, v)
+        subject_rows(c, k, v)
+        tobe_rows(c, k, v)
+        falseeq_rows(c, k, v)
+        mathword_rows(c, k, v)
+        bound_rows(c, k, v)
         repeat_rows(k, v)
     return lead(c.out), lead(k.out)
 
@@ -465,8 +568,20 @@ def lead(rs):
 
 
 # Holes left, counted apart (not failures) and capped by
-# tests/t-verify-hostile-red27.sh.  Main (ce7e12f9) rewards 555 of the
-# 3,150 hostile variants wrongly; every control is rewarded there:
+# tests/t-verify-hostile-red27.sh.  Main (ce7e12f9) rewards 2,445 of
+# the 5,085 hostile variants wrongly; every control is rewarded there:
+#  - subject (1,350 of 1,350): a word before a recognised modifier of
+#    the statement's subject ("So the bogus final answer is 42.", "The
+#    zzqx result is $\\boxed{42}$.", "The flawed result: \\boxed{42}")
+#    is never read;
+#  - tobe (285 of 315): a verb before "to be" ("The answer appears to
+#    be \\boxed{42}", "The answer frobnicates to be \\boxed{42}", "The
+#    answer is thought to be 42"), "can be";
+#  - bound (135 of 135): "42 and above", "42 and more", "\\boxed{42}
+#    to 43", "\\boxed{42} and a bit", "\\boxed{42} earlier";
+#  - falseeq (60 of 60): "\\boxed{43 = 42}" read as its last side;
+#  - mathword (60 of 75): a made-up word in the math beside the value
+#    ("$x = zzqx 42$", "$x = 42 \\text{zzqx}$");
 #  - notrel (195 of 270): a relation negated by \\not, \\centernot,
 #    \\neg or \\lnot before it, or drawn by hand ("=\\!\\!\\!/"),
 #    read as the relation itself;
@@ -478,7 +593,8 @@ def lead(rs):
 #  - part (60 of 120): "Part (b): \\boxed{42}", "Part 2:", "For the
 #    second question," where the problem asks part (a);
 #  - trailop (30 of 75): "$\\times$" or "$\\cdot$" alone after the box.
-KNOWN = [("notrel|ramble|member|approxlead|part|trailop", "")]
+KNOWN = [("notrel|ramble|member|approxlead|part|trailop|subject|tobe|"
+          "bound|falseeq|mathword", "")]
 
 
 def main():

@@ -561,7 +561,8 @@ fuzz: fuzz-build $(FUZZ_REPLAYS)
 # layering of lib/, private *_impl.h, no include cycle, each library in
 # its engine, banned calls, mandoc's lint, the lib/ paths comments and
 # docs name, exported names' prefixes, every file named in HACKING.md,
-# function lengths, shell functions defined once.
+# function lengths, lines within 80 columns, shell functions defined
+# once.
 lint:
 	sh tests/lint.sh
 

@@ -214,13 +214,14 @@ void papo_reader_close(struct papo_reader *r);
  * goes back to
  * read(2) into one reused block, from the bytes not handed out).  When
  * standard input was mapped, its offset is left after what was read,
- * so that naming it twice reads it once.  The first bytes of a file tell what it is: gzip, zstd and
- * xz data is decompressed as it is read (corrupt or cut short: an error,
- * 65, naming the file, after the complete lines before it); a UTF-8
- * byte order mark is skipped; a Parquet file, a zip archive
- * (torch.save), a wandb table, a Python pickle, CSV or TSV, UTF-16 or
- * UTF-32 text, a JSON object of records keyed by index is an error (65)
- * that names the format and the command that converts it to JSONL.
+ * so that naming it twice reads it once.  The first bytes of a file
+ * tell what it is: gzip, zstd and xz data is decompressed as it is read
+ * (corrupt or cut short: an error, 65, naming the file, after the
+ * complete lines before it); a UTF-8 byte order mark is skipped; a
+ * Parquet file, a zip archive (torch.save), a wandb table, a Python
+ * pickle, CSV or TSV, UTF-16 or UTF-32 text, a JSON object of records
+ * keyed by index is an error (65) that names the format and the command
+ * that converts it to JSONL.
  *
  * JSON is read as well as JSONL (papo(7), INPUT FORMATS).  A file whose
  * first byte other than white space is '[' is one JSON array: each

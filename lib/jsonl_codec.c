@@ -1,5 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* jsonl_codec.c: compressed input (gzip, zstd, xz) decompressed as it is read. */
+/*
+ * jsonl_codec.c: compressed input (gzip, zstd, xz) decompressed as it
+ * is read.
+ */
 #include <errno.h>
 #include <limits.h>
 #include <stdlib.h>

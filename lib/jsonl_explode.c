@@ -47,7 +47,8 @@ lists_of(const struct papo_path *p, size_t np, const struct papo_json *j,
 			    papo_json_type_name(papo_json_type(j, t)),
 			    p[first].spec);
 		if ((long)j->tok[t].size != n)
-			return papo_err_set(e, PAPO_EX_DATAERR, "lists '%s' (%ld "
+			return papo_err_set(e, PAPO_EX_DATAERR,
+			    "lists '%s' (%ld "
 			    "element%s) and '%s' (%u) differ in length "
 			    "(--explode)", p[first].spec, n, n == 1 ? "" : "s",
 			    p[k].spec, (unsigned)j->tok[t].size);

@@ -157,7 +157,8 @@ sniff_art(const struct papo_reader *r, const char *s, size_t n,
 		    "\"reward\":t[\"reward\"]},ensure_ascii=False,default="
 		    "str)) for f in sys.argv[1:] for i,g in enumerate("
 		    "yaml.safe_load(open(f))) for t in g[\"trajectories\"]]' "
-		    "DIR/*.yaml > rollouts.jsonl (papo(7), INPUT FORMATS)", r->name);
+		    "DIR/*.yaml > rollouts.jsonl (papo(7), INPUT FORMATS)",
+		    r->name);
 	return 0;
 }
 

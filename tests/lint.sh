@@ -4,8 +4,8 @@
 #
 # usage: sh tests/lint.sh [TREE [RULE...]]
 #
-# TREE is this source tree by default; RULEs run only those rules (and
-# no column count), as t-lint.sh does on its small trees, a case a rule.
+# TREE is this source tree by default; RULEs run only those rules, as
+# t-lint.sh does on its small trees, a case a rule.
 #
 #  layering   lib/*.[ch] is the core and includes core headers only;
 #             lib/ENGINE/*.[ch] includes core headers and its own folder's,
@@ -51,6 +51,9 @@
 #             between style(9)'s braces at the start of a line); there is
 #             no allow-list; none is over 100 (most=0 below: the long
 #             ones were split, the last seven in round 22)
+#  width      no line of lib/ or cmd/ (*.[ch]) is over 80 columns, tabs
+#             at 8, a character a column, two for a wide one (CJK, kana,
+#             Hangul, the full-width forms), as style(9) asks
 #  shell      no shell function is defined twice in one file of tests/ or
 #             bench/, nor again by a test that sources tests/lib.sh
 #  steps      every shell test (tests/t-*.sh, tests/cluster/t-*.sh)
@@ -62,14 +65,13 @@
 #
 # Each violation is reported as "lint: FILE:LINE: message"; the last line
 # is "N passed, M failed" (a rule is one check) and the exit status is 1
-# when a rule failed.  Lines over 80 columns (tabs at 8) in lib/ and cmd/
-# are counted as a warning, not a failure (HACKING.md, Conventions).
+# when a rule failed.
 set -u
 tree=${1:-$(cd "$(dirname "$0")/.." && pwd)}
 cd "$tree" || exit 2
 RULES='layering impl cycles libraries banned explain man paths names hacking'
 RULES="$RULES unused"
-RULES="$RULES length shell steps"
+RULES="$RULES length width shell steps"
 rules=
 if [ $# -gt 1 ]; then
 	shift
@@ -583,21 +585,24 @@ if [ -n "$tests" ]; then
 fi
 rule steps
 
-# 80 columns: a count, not a failure.  A column a character, not a byte
-# (awk's length may count bytes: UTF-8's continuation bytes are taken
-# out), two for a wide one (CJK, kana, Hangul, the full-width forms)
-if [ -z "$rules" ] && { [ -d lib ] || [ -d cmd ]; }; then
-	wide=$(find lib cmd -name '*.[ch]' 2>/dev/null | sort |
-	    xargs -r expand -t 8 | LC_ALL=C awk '{
-		s = $0
-		w = gsub(/[\343-\355]|\357[\274\275]/, "&", s)
-		gsub(/[\200-\277]/, "", s)
-		if (length(s) + w > 80)
-			n++
-	    } END { print n + 0 }')
-	[ "$wide" -eq 0 ] ||
-	    echo "lint: warning: $wide lines over 80 columns in lib/ and cmd/"
+# width: lines over 80 columns in lib/ and cmd/.  A column a
+# character, not a byte (awk's length may count bytes: UTF-8's
+# continuation bytes are taken out), two for a wide one (CJK, kana,
+# Hangul, the full-width forms)
+src=$(want width && find lib cmd -name '*.[ch]' 2>/dev/null | sort)
+if [ -n "$src" ]; then
+	for f in $src; do
+		expand -t 8 "$f" | LC_ALL=C awk -v f="$f" '{
+			s = $0
+			w = gsub(/[\343-\355]|\357[\274\275]/, "&", s)
+			gsub(/[\200-\277]/, "", s)
+			if (length(s) + w > 80)
+				printf "%s:%d: %d columns, over 80\n", f, FNR,
+				    length(s) + w
+		}'
+	done >> "$out"
 fi
+rule width
 
 printf '%d passed, %d failed\n' "$pass" "$fail"
 [ "$fail" -eq 0 ]

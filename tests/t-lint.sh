@@ -3,7 +3,7 @@
 # t-lint.sh: tests/lint.sh (make lint) passes on this tree, fails on a
 # small tree with one violation of each rule and names each, and passes
 # on the same tree once they are gone.  Each case lints the small tree
-# with its own rule alone (sh tests/lint.sh t RULE: a fifth of all fourteen
+# with its own rule alone (sh tests/lint.sh t RULE: a fifth of all fifteen
 # rules' processes); the clean tree is linted with all of them first and
 # last, and once with a violation of each of three rules at once.
 set -u
@@ -13,7 +13,7 @@ lint="$TOP/tests/lint.sh"
 # this tree: make check runs make lint's rules here only (not as a step)
 sh "$lint" "$TOP" > tree.out 2>&1
 step -o tree.out "this tree: make lint passes (tests/lint.sh's output)" \
-    sh -c 'tail -n 1 tree.out | grep -qx "14 passed, 0 failed"'
+    sh -c 'tail -n 1 tree.out | grep -qx "15 passed, 0 failed"'
 
 # a clean tree: the core, two engines, a command
 mkdir -p t/lib/verify t/lib/judge t/cmd t/tests/unit t/man
@@ -62,7 +62,7 @@ printf 'x; exit 0\n' > t/tests/t-y.sh
 printf '%s %s\n' 'Read `lib/buf.h`, then lib/verify/: `buf.c`, verify,' \
     'http, fields, fields_preset, filter, latex, `check_x`.' > t/HACKING.md
 sh "$lint" t > out 2>&1 || fail "a clean tree: $(cat out)"
-step -o out "a clean tree" grep -qx '14 passed, 0 failed' out
+step -o out "a clean tree" grep -qx '15 passed, 0 failed' out
 
 # expect RULE TEXT: lint's RULE fails on t, and TEXT is said
 expect() {
@@ -251,6 +251,24 @@ sh "$lint" t length > out 2>&1 ||
 long 101 | sed 's/^h(/h4(/' >> t/lib/buf.c
 expect length "h4() is 101 lines, one of 1 over 100 (at most 0)"
 undo t/lib/buf.c
+# width: 80 columns pass, 81 fail; a tab runs to the next multiple of
+# 8, a wide character (CJK) is two columns, a UTF-8 letter one
+# xs N: N x's
+xs() {
+	printf "%${1}s" '' | tr ' ' x
+}
+cp t/lib/buf.c t/lib/buf.c.orig
+printf '/* %s */\n' "$(xs 74)" >> t/lib/buf.c
+printf '\t/* %s */\n' "$(xs 66)" >> t/lib/buf.c
+printf '/* \303\251%s */\n' "$(xs 73)" >> t/lib/buf.c
+sh "$lint" t width > out 2>&1 || fail "80 columns: $(cat out)"
+printf '/* \344\270\255%s */\n' "$(xs 73)" >> t/lib/buf.c
+expect width "lib/buf.c:6: 81 columns, over 80"
+undo t/lib/buf.c
+cp t/cmd/papo-x.c t/cmd/papo-x.c.orig
+printf '\t\t\t\t\t\t\t\t\t\tx = 1;\n' >> t/cmd/papo-x.c
+expect width "cmd/papo-x.c:6: 86 columns, over 80"
+undo t/cmd/papo-x.c
 # names: a file's exported function or object starts with its module's,
 # its own or its engine's prefix, or one HACKING.md's table gives it
 cp t/lib/buf.c t/lib/buf.c.orig
@@ -299,7 +317,7 @@ undo t/lib/buf.c
 undo t/lib/buf.h
 undo t/cmd/papo-x.c
 
-# all the rules at once: three violations, of three rules, the nine
+# all the rules at once: three violations, of three rules, the twelve
 # others pass; and two rules named run those two alone
 cp t/lib/buf.c t/lib/buf.c.orig
 printf '#include <sqlite3.h>\nvoid g(char *a) { (void)atoi(a); }\n' \
@@ -307,8 +325,8 @@ printf '#include <sqlite3.h>\nvoid g(char *a) { (void)atoi(a); }\n' \
 cp t/tests/t-x.sh t/tests/t-x.sh.orig
 echo '# lib/judge/cache.c' >> t/tests/t-x.sh
 sh "$lint" t > out 2>&1
-step -o out "three violations: three rules fail, eleven pass" \
-    grep -qx '11 passed, 3 failed' out
+step -o out "three violations: three rules fail, twelve pass" \
+    grep -qx '12 passed, 3 failed' out
 step -o out "the three rules named" sh -c 'for r in libraries banned paths; do
     grep -qx "lint: $r: failed" out || exit 1; done'
 sh "$lint" t banned length > out 2>&1
@@ -321,5 +339,5 @@ step -o out "a rule that is none: status 2, named" \
     sh -c '[ "$0" -eq 2 ] && grep -q "no rule .nothing." out' "$?"
 sh "$lint" t > out 2>&1
 step -o out "the tree clean again, each violation undone" \
-    grep -qx '14 passed, 0 failed' out
+    grep -qx '15 passed, 0 failed' out
 exit 0

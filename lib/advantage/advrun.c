@@ -664,7 +664,8 @@ papo_adv_run_write(struct papo_adv_run *r, const struct papo_adv_rec *recs,
 	if (r->chunks == NULL)
 		r->chunks = papo_xcalloc(ADV_WINDOW, sizeof(*r->chunks));
 	chunks = r->chunks;
-	for (base = 0; base < n && rc == 0; base += (size_t)ADV_CHUNK * ADV_WINDOW) {
+	for (base = 0; base < n && rc == 0;
+	    base += (size_t)ADV_CHUNK * ADV_WINDOW) {
 		size_t nchunks = (n - base + ADV_CHUNK - 1) / ADV_CHUNK;
 		long c;
 
@@ -678,7 +679,8 @@ papo_adv_run_write(struct papo_adv_run *r, const struct papo_adv_rec *recs,
 			#pragma omp for schedule(dynamic, 1)
 			for (c = 0; c < (long)nchunks; c++) {
 				size_t a = base + (size_t)c * ADV_CHUNK, i;
-				size_t z = a + ADV_CHUNK < n ? a + ADV_CHUNK : n;
+				size_t z = a + ADV_CHUNK < n ? a + ADV_CHUNK :
+				    n;
 
 				papo_buf_reset(&chunks[c].gen);
 				chunks[c].n = 0;

@@ -141,7 +141,8 @@ papo_adv_stream_batch(void *tool, void *recs, size_t from, size_t to,
 				struct papo_buf k = PAPO_BUF_INIT;
 
 				papo_adv_show_key(&k, &rec->gm.key);
-				papo_err_set(e, PAPO_EX_DATAERR, "%s:%llu: group "
+				papo_err_set(e, PAPO_EX_DATAERR,
+				    "%s:%llu: group "
 				    "%s appears again after its run ended; the "
 				    "input is not grouped contiguously (drop "
 				    "--contiguous)",

@@ -224,8 +224,9 @@ papo_spill_reader_read(struct papo_spill_reader *r, void *p, size_t n,
 			if (got < 0 && errno == EINTR)
 				continue;
 			if (got <= 0)
-				return papo_err_set(e, PAPO_EX_IOERR, "read error "
-				    "on a temporary file in '%s': %s",
+				return papo_err_set(e, PAPO_EX_IOERR,
+				    "read error on a temporary file in '%s': "
+				    "%s",
 				    r->f->dir, got < 0 ? strerror(errno) :
 				    "cut short");
 			r->off += (uint64_t)got;
@@ -240,8 +241,8 @@ papo_spill_reader_read(struct papo_spill_reader *r, void *p, size_t n,
 		any = 1;
 	}
 	if (n > 0)
-		return papo_err_set(e, PAPO_EX_IOERR, "a temporary file in '%s' "
-		    "is cut short", r->f->dir);
+		return papo_err_set(e, PAPO_EX_IOERR,
+		    "a temporary file in '%s' is cut short", r->f->dir);
 	return 1;
 }
 

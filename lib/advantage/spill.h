@@ -16,7 +16,8 @@
 /*
  * A size as sort(1) -S reads it: a number (a decimal fraction allowed)
  * and a unit, b (bytes), K (the default), M, G, T, or % (of the
- * memory the process may use, papo_memory_total).  -1 with e set (64) on anything else, or 0.
+ * memory the process may use, papo_memory_total).  -1 with e set (64)
+ * on anything else, or 0.
  */
 int papo_spill_size(const char *s, size_t *out, struct papo_err *e);
 

@@ -189,11 +189,11 @@ skel_blank(const char *s, size_t n, size_t *i, int paren, int *odd)
  * "The student"), "itself" or not, then a verb of quote_verbs
  * ("claims", "ends with", "wrote"), or a row of quote_formats (the
  * format the prompt asks for: "The expected format is"), a colon or
- * comma or not, then the opening quote, closed on the same line: 'The response claims "Score:
- * 5", but the base case is missing.'  What it holds is not the judge's
- * statement, so that a response's own verdict the judge quotes is not
- * read as a second one beside the judge's; the rest of the sentence is
- * read as any text is.
+ * comma or not, then the opening quote, closed on the same line: 'The
+ * response claims "Score: 5", but the base case is missing.'  What it
+ * holds is not the judge's statement, so that a response's own verdict
+ * the judge quotes is not read as a second one beside the judge's; the
+ * rest of the sentence is read as any text is.
  */
 static const char *const quote_subjects[] = { "the response",
 	"the student", "the student's solution", "the student's answer",

@@ -62,7 +62,8 @@ papo_rubric_criterion_item(const char *s, size_t n, size_t i)
 
 /* 1 when s (n bytes) is "LEAST-TOP", r's least score and its top. */
 int
-papo_rubric_range_is_rubric(const struct papo_rubric *r, const char *s, size_t n)
+papo_rubric_range_is_rubric(const struct papo_rubric *r, const char *s,
+    size_t n)
 {
 	double lo, hi;
 	size_t k;
@@ -177,7 +178,8 @@ papo_rubric_criterion_end(const struct papo_rubric *r, const char *s,
 		for (d = i + 2; d < e && s[d] != ')'; d++)
 			if (!isdigit((unsigned char)s[d]) && s[d] != '-')
 				return -1;
-		if (d == e || !papo_rubric_range_is_rubric(r, s + i + 2, d - i - 2))
+		if (d == e ||
+		    !papo_rubric_range_is_rubric(r, s + i + 2, d - i - 2))
 			return -1;
 		i = d + 1;
 	}

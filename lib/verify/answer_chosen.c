@@ -384,7 +384,8 @@ only_at(const char *s, size_t n, size_t i, const char *p, size_t pn,
 		r.pre = only_pre[k];
 		for (m = 0; satisfy[m] != NULL; m++) {
 			r.post = satisfy[m];
-			if ((c = chosen_at(s, n, i, &r, p, pn, memo, stop)) != 0)
+			if ((c = chosen_at(s, n, i, &r, p, pn, memo,
+			    stop)) != 0)
 				return c;
 		}
 	}
@@ -437,7 +438,8 @@ may_list(const char *p, size_t pn)
 	while ((q = memchr(q, 'A', (size_t)(e - q))) != NULL) {
 		if (q + 1 < e && (q == p || !is_alpha((unsigned char)q[-1])) &&
 		    (q[1] == ')' || q[1] == '.' || q[1] == ':' ||
-		    (unsigned char)q[1] == 0xef || (unsigned char)q[1] == 0xe3 ||
+		    (unsigned char)q[1] == 0xef ||
+		    (unsigned char)q[1] == 0xe3 ||
 		    (q > p && (q[-1] == '(' || (unsigned char)q[-1] == 0x88))))
 			return 1;	/* also "A．", "A、", "（A）" */
 		q++;

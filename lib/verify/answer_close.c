@@ -178,8 +178,8 @@ static const char *const forms[] = {
 	/* the same offers in the languages of MGSM-style runs
 	   (hostile_recall26.py, mgsm) */
 	"@zh",
-	"如果还有问题欢迎继续提问|如有疑问请随时告诉我|希望我的解答对你有所帮助|"
-	    "祝你学习顺利",
+	"如果还有问题欢迎继续提问|如有疑问请随时告诉我|"
+	    "希望我的解答对你有所帮助|祝你学习顺利",
 	"@ja",
 	"他に質問があれば遠慮なく聞いてください|何か質問があれば教えてください",
 	"@ko",
@@ -1269,7 +1269,8 @@ papo_frame_closing_alone(const char *s, size_t a, size_t b)
 		k++;
 	if (b - k > 5 && memcmp(s + k, "Plan:", 5) == 0 && (k == 0 ||
 	    s[k - 1] == '\n'))
-		a = k + 5;	/* an agent's (Terminus-2) last line, labelled */
+		a = k + 5;	/* an agent's (Terminus-2) last line,
+				   labelled */
 	if (papo_frame_closing_abbrev(s, a, b))
 		return ~0u;	/* "Q.E.D.", its full stops dropped below */
 	while (b > a && (s[b - 1] == ' ' || s[b - 1] == '\n' ||

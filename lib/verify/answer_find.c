@@ -1974,7 +1974,8 @@ verb_head(const struct papo_answer_opts *o, const char *s, size_t k,
 	if (!end && de < e && papo_frame_word_in(s, d, de, dets))
 		return not_noun(o, s, k, h);	/* "fails the check" */
 	if (!prob)
-		return 0;	/* "42 eggs each day", "42 apples.", "42 books." */
+		return 0;	/* "42 eggs each day", "42 apples.", "42
+				   books." */
 	for (l = h; l > k && is_alpha((unsigned char)s[l - 1]); l--)
 		;	/* the noun's last word: "74 rubber bands." */
 	for (f = k; f < h && (unsigned char)s[f] < 0x80; f++)
@@ -2742,7 +2743,8 @@ json_unit_read(const char *s, size_t ua, size_t ub, struct papo_buf *out)
 		;
 	if (i < ub || !papo_unit_counted_noun(s + ua, ub - ua))
 		return 0;
-	papo_buf_adds(out, " \\text{ ");	/* "units": "apples", as "42 apples" */
+	/* "units": "apples", as "42 apples" */
+	papo_buf_adds(out, " \\text{ ");
 	papo_buf_add(out, s + ua, ub - ua);
 	papo_buf_addc(out, '}');
 	return 1;
@@ -3278,7 +3280,8 @@ find_chosen(struct hunt *h)
 	char c;
 
 	if (h->o == NULL || (c = (char)papo_answer_choice_chosen(h->s, n,
-	    PROBLEM(h->o), &at, &stop)) == 0 || papo_answer_retracted(h->s, stop, n) ||
+	    PROBLEM(h->o), &at, &stop)) == 0 ||
+	    papo_answer_retracted(h->s, stop, n) ||
 	    !papo_answer_sure(h->s, at, stop, NULL) ||
 	    papo_answer_lead(h->s, at, PROBLEM(h->o), h->o->words,
 	    &before) != NULL ||
@@ -4517,9 +4520,10 @@ find_last(struct hunt *h)
 		papo_buf_reset(h->out);	/* "Answer (for n=3): 42" */
 		return none(h->w, "a label before it not recognised");
 	}
-	if (r == ST_ONE && papo_frame_other_quantity(h->s, papo_answer_final_statement(
-	    h->s, 0, said.end > 0 ? said.end : hunt_chat(h)), said.end > 0 ?
-	    said.end : hunt_chat(h), PROBLEM(h->o))) {
+	if (r == ST_ONE && papo_frame_other_quantity(h->s,
+	    papo_answer_final_statement(h->s, 0, said.end > 0 ? said.end :
+	    hunt_chat(h)), said.end > 0 ? said.end : hunt_chat(h),
+	    PROBLEM(h->o))) {
 		papo_buf_reset(h->out);	/* "The perimeter is 42." */
 		return none(h->w, "another quantity than the problem asks");
 	}

@@ -238,11 +238,11 @@ abbrev_byte(unsigned char c)
 /*
  * Does the '.' at s[k - 1] (in s[lo..)) end an abbreviation, no
  * sentence: a word of one to four letters (stops between them: "p.ex.")
- * that opens its line ("cf.", "vgl.", "bspw.", "напр.", "eg."), or after a word of one or two
- * letters with its own stop, or one that opens its line ("z. B.",
- * "e. g.", "p. ex.", "p. ej.", "ad es.")?  The fragment says nothing;
- * what follows it is no sentence of its own.  ("in a year." is one:
- * "a" has no stop and does not open the line.)
+ * that opens its line ("cf.", "vgl.", "bspw.", "напр.", "eg."), or
+ * after a word of one or two letters with its own stop, or one that
+ * opens its line ("z. B.", "e. g.", "p. ex.", "p. ej.", "ad es.")?  The
+ * fragment says nothing; what follows it is no sentence of its own.
+ * ("in a year." is one: "a" has no stop and does not open the line.)
  */
 static int
 abbrev_stop(const char *s, size_t lo, size_t k)
@@ -302,8 +302,9 @@ clause_start_after(const char *s, size_t i, size_t floor)
 			return k;	/* a newline, or one escaped twice */
 		if ((c == '.' || c == '!' || c == '?' || c == ';') && k < i &&
 		    is_space((unsigned char)s[k]) && !(k >= 2 &&
-		    is_digit((unsigned char)s[k - 2]) && c == '.' && k + 1 < i &&
-		    is_digit((unsigned char)s[k + 1])) && !(c == '.' &&
+		    is_digit((unsigned char)s[k - 2]) && c == '.' &&
+		    k + 1 < i && is_digit((unsigned char)s[k + 1])) &&
+		    !(c == '.' &&
 		    (initials(s, k) || abbrev_stop(s, lo, k))))
 			return k;
 		/* 。！？ end a sentence, and so do the danda । ॥ and the

@@ -262,11 +262,11 @@ size_t papo_frame_closing_dense(const char *s, size_t a, size_t b, unsigned
 int papo_frame_in_problem(const char *p, size_t pn, struct papo_pwords *pw,
     const char *s, size_t a, size_t b);
 /* Does the statement s[st..e) name, as its subject, a measure of a
-   figure the problem p[0..pn) does not name while it names another ("So the perimeter is 42." to "What is the area?"),
-   or give a share or a rate where the problem asks a total ("Each box
-   holds 42 pens."), or count another noun or kind than its "how many"
-   asks ("The number of pigs is 42." to "How many animals")?
-   (answer_frame.c) */
+   figure the problem p[0..pn) does not name while it names another ("So
+   the perimeter is 42." to "What is the area?"), or give a share or a
+   rate where the problem asks a total ("Each box holds 42 pens."), or
+   count another noun or kind than its "how many" asks ("The number of
+   pigs is 42." to "How many animals")? (answer_frame.c) */
 int papo_frame_other_quantity(const char *s, size_t st, size_t e,
     const char *p, size_t pn);
 /* papo_frame_in_problem, or the same word with another ending ("makes"

@@ -1130,7 +1130,8 @@ static const struct {
 	{ "\xec\x95\x84\xeb\x8b\x88\xec\x98\xa4", 0 },	/* 아니오 */
 	{ "\xe0\xb9\x83\xe0\xb8\x8a\xe0\xb9\x88", 1 },	/* ใช่ */
 	/* ไม่ใช่ */
-	{ "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb9\x83\xe0\xb8\x8a\xe0\xb9\x88", 0 },
+	{ "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88"
+	    "\xe0\xb9\x83\xe0\xb8\x8a\xe0\xb9\x88", 0 },
 	/* হ্যাঁ */
 	{ "\xe0\xa6\xb9\xe0\xa7\x8d\xe0\xa6\xaf\xe0\xa6\xbe\xe0\xa6\x81", 1 },
 	{ "\xe0\xa6\xa8\xe0\xa6\xbe", 0 },		/* না */
@@ -1524,7 +1525,8 @@ papo_answer_domain(const char *s, size_t n, struct papo_buf *out)
 		if (e > c && s[e - 1] == ')')	/* "(x \neq 0)" */
 			e--;
 		for (r = c; r < e && !found; r++)
-			found = (r == c || !is_alpha((unsigned char)s[r - 1])) &&
+			found = (r == c ||
+			    !is_alpha((unsigned char)s[r - 1])) &&
 			    domain_cond(s, r, e, &dc);
 	}
 	if (found) {

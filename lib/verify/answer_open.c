@@ -199,7 +199,8 @@ static const char *const opens_ascii[] = {
 	"of", "ok", "okay", "oleh karena itu",
 	"olarak", "on",
 	"on closer examination",
-	"on closer inspection", "once", "one", "only", "ona", "oni", "once more",
+	"on closer inspection", "once", "one", "only", "ona", "oni",
+	"once more",
 	"once again",
 	"opción",
 	"option",
@@ -326,7 +327,8 @@ static const char *const opens[] = {
 	"最終", "从而", "從而", "即", "则", "則", "那么", "那麼", "可得",
 	"可知", "得到", "得出", "我们", "我們", "得", "有", "求得", "算得",
 	"解得", "计算", "計算", "结果", "結果", "答案", "最终答案",
-	"最終答案", "正确答案", "正確答案", "总数", "總數", "总和", "總和", "总共", "總共",
+	"最終答案", "正确答案", "正確答案", "总数", "總數", "总和", "總和",
+	"总共", "總共",
 	"一共", "共", "的", "值", "数", "數", "个数", "個數", "概率", "和",
 	"所求", "的值", "就是", "是", "为", "為", "等于", "等於", "这", "這",
 	"也", "即为", "即為", "因为", "所以答案", "题目", "本题", "本題",
@@ -427,7 +429,8 @@ static const char *const opens[] = {
 		/* restating the answer: "I repeat", "once more" (the review of
 	   issue 26, finding 9) */
 	"ещё раз", "еще раз", "повторю", "повторюсь", "ще раз", "nhắc lại",
-	"再说一遍", "再說一遍", "重申", "改めて", "繰り返すと", "다시 말해", "다시 말하면",
+	"再说一遍", "再說一遍", "重申", "改めて", "繰り返すと", "다시 말해",
+	"다시 말하면",
 	"ย้ำอีกครั้ง", "আবারও বলছি", "আবার বলছি", "फिर से", "दोहराता हूँ",
 	"మళ్ళీ చెబుతున్నా", "أكرر", "مرة أخرى",
 	NULL
@@ -444,7 +447,8 @@ static const char *const nevers[] = {
 	"possible", "possibly", "maybe", "perhaps", "probably", "likely",
 	"candidate", "naive", "naively", "wrong", "incorrect", "tempting",
 	"guess", "guessed", "bound", "upper", "lower", "least", "most",
-	"not", "no", "never", "ignore", "ignoring", "without", "except", "alternative",
+	"not", "no", "never", "ignore", "ignoring", "without", "except",
+	"alternative",
 	"alternatively", "another", "other", "first", "attempt",
 	"mistake", "error", "wrongly", "claim", "claims", "might", "may",
 	"say", "suggest", "suggests", "suggested", "argue", "argues",
@@ -452,7 +456,8 @@ static const char *const nevers[] = {
 	"reference", "partial", "intermediate", "incomplete", "preliminary",
 	"tentative", "false", "bad", "rough", "tempted", "hint", "quick",
 	"draft", "scratch", "sketch",
-	"heuristic", "heuristically", "hypothetically", "example", "claimed", "said", "says", "thinks",
+	"heuristic", "heuristically", "hypothetically", "example", "claimed",
+	"said", "says", "thinks",
 	"think", "believe", "believes", "expected", "worst", "best",
 	/* the other spaced languages' conditions, doubts and "without" */
 	"si", "wenn", "falls", "angenommen", "vielleicht", "ohne", "если",
@@ -1042,7 +1047,8 @@ holds_stem(const char *c, size_t cn, struct papo_pwords *cw, const char *s,
 			    lower((unsigned char)s[i + j]))
 				break;
 		if (j == k && (stem || word_end(c, x, cn) == x + k ||
-		    (x + k + 1 < cn && c[x + k] == '\'' && c[x + k + 1] == 's')))
+		    (x + k + 1 < cn && c[x + k] == '\'' &&
+		    c[x + k + 1] == 's')))
 			return 1;
 	}
 	return 0;
@@ -1073,7 +1079,8 @@ lent(const char *p, size_t pn, struct papo_pwords *pw, const char *s,
 	    memmem(s + i, k, "\xe2\x80\x99", 3) != NULL))
 		return holds_stem(p, pn, pw, s, i, k, 0) ||
 		    holds_stem(s, a, NULL, s, i, k, 0);	/* "doesn't" is two
-				   words, not a form of "does": only as written */
+				   words, not a form of "does": only as
+				   written */
 	if (k >= 5)
 		k = k - 3 > 4 ? k - 3 : 4;
 	return holds_stem(p, pn, pw, s, i, k, we - i >= 5) ||
@@ -1928,7 +1935,8 @@ dense_owned(const char *s, size_t i, size_t e)
 	for (k = i; k < e; k++)
 		for (j = 0; dense_answers[j]; j++) {
 			l = strlen(dense_answers[j]);
-			if (k + l > e || memcmp(s + k, dense_answers[j], l) != 0)
+			if (k + l > e ||
+			    memcmp(s + k, dense_answers[j], l) != 0)
 				continue;
 			for (o = 0; dense_owners[o]; o++)
 				if (strlen(dense_owners[o]) == k - i &&
@@ -2217,7 +2225,8 @@ dense_word(const char *s, size_t a, size_t i, size_t b, const char *p,
 		return 0;	/* "答案书上写的": the book's */
 	if ((e = open_row(s, i, b, 1)) > 0 ||
 	    (e = problem_dense(p, pn, pw, s, i, b)) > 0 ||
-	    (e = dense_subject(s, a, i, b)) > 0 || (e = dense_named(s, i, b)) > 0)
+	    (e = dense_subject(s, a, i, b)) > 0 ||
+	    (e = dense_named(s, i, b)) > 0)
 		return e;
 	if (concl && dense_owned(s, i, b) && !superlative(s, i, b))
 		return 0;	/* "よって、教科書の答えは": the book's */
@@ -2308,10 +2317,10 @@ answer_said(const char *s, size_t a, size_t i)
  * Does the word at s[i] follow a copula of a description (is, are,
  * was, were; only words of after_is[] but "the" and commas between,
  * five at most; its sentence from s[a])?  After "the" a description
- * starts ("is the ratio of the favourable outcomes (3) to ...").  "The total is close to 42", "The
- * total is upwards of 42", "the total is an estimated 42": a word there
- * no row reads bounds, doubts or disowns the value, as after "the
- * answer is" (answer_said).
+ * starts ("is the ratio of the favourable outcomes (3) to ...").  "The
+ * total is close to 42", "The total is upwards of 42", "the total is an
+ * estimated 42": a word there no row reads bounds, doubts or disowns
+ * the value, as after "the answer is" (answer_said).
  */
 static int
 copula_run(const char *s, size_t a, size_t i)
@@ -2330,7 +2339,8 @@ copula_run(const char *s, size_t a, size_t i)
 			return 1;
 		if (!listed(s, w, e, IX_AFTER_IS) ||
 		    same_ci(s, w, e - w, "the"))
-			return 0;	/* "is the ratio of ...": a description */
+			return 0;	/* "is the ratio of ...": a
+					   description */
 		e = w;
 	}
 	return 0;
@@ -2566,7 +2576,8 @@ word_known(const char *s, size_t a, size_t i, size_t we, size_t b,
 	if (free && answer_next(s, we, b) && !listed(s, i, we, IX_ANSWER_ADJS))
 		return 0;	/* "The obvious answer", "the blorf answer" */
 	if (free == FREE_DESC && qty_mod_unread(s, i, we, b))
-		return 0;	/* "the rejected value is", "the old price was" */
+		return 0;	/* "the rejected value is", "the old price
+				   was" */
 	if (free == FREE_SAID)
 		return papo_answer_verb(s + i, we - i) || (one_of(s, i, we,
 		    adverbs) && !one_of(s, i, we, before_now)) ? we : 0;
@@ -2637,11 +2648,12 @@ sentence_starts(const char *s, size_t i, size_t b)
  * A last statement in a dense script (Chinese, Japanese, Korean, Thai)
  * before its value, s[a..b), read word by word: a row of opens[], a run
  * of the problem's (p[0..pn): the problem text, or the response before
- * the statement when there is none), a row of the concluding statements of real responses
- * (papo_answer_dense_row, answer_dense.c), an ASCII word the problem
- * writes (a name), digits, signs and punctuation.  No free reading after
- * a conclusion ("所以小明哈哈有42个苹果" names 哈哈).  NULL when all is
- * recognised; else the refusal, the word in word.
+ * the statement when there is none), a row of the concluding statements
+ * of real responses (papo_answer_dense_row, answer_dense.c), an ASCII
+ * word the problem writes (a name), digits, signs and punctuation.  No
+ * free reading after a conclusion ("所以小明哈哈有42个苹果" names
+ * 哈哈).  NULL when all is recognised; else the refusal, the word in
+ * word.
  */
 /*
  * Is the character s[i..e) glued to the Latin letters before it a word
@@ -3888,9 +3900,9 @@ expected_before(const char *s, size_t i, size_t b, const char *p,
  * "be" after it and then the value ("The expected value
  * would be 42.", "The total should be 42."), the problem p[0..pn) not
  * lending that mood (its own "would" or "should", its "will" told
- * back, a question that supposes: papo_answer_restated)?  The value under a condition left
- * unsaid, or the one expected: no answer.  With no problem nothing
- * lends it.
+ * back, a question that supposes: papo_answer_restated)?  The value
+ * under a condition left unsaid, or the one expected: no answer.  With
+ * no problem nothing lends it.
  */
 static int
 modal_be(const char *s, size_t a, size_t i, size_t b, const char *p,
@@ -3980,7 +3992,8 @@ dense_modal(const char *s, size_t i, size_t b, const char *p, size_t pn,
 	static const char *const cops[] = { "是", "为", "為", "等于", "等於",
 	    NULL };
 	/* the words 应 ends as no modal: 对应, 相应, 答应, 适应, ... */
-	static const char *const compounds = "对對相响響适適供反效回答感呼顺順理";
+	static const char *const compounds =
+	    "对對相响響适適供反效回答感呼顺順理";
 	static const char *const md_opens[] = { "\\boxed{", "\\(", "\\[", "$",
 	    "*", " ", ":", "\xef\xbc\x9a", NULL };
 	size_t k, m, c, e, st;
@@ -4522,7 +4535,8 @@ part_named(const char *s, size_t a, size_t i, size_t b)
 			;
 		if (k == i)
 			return i;	/* "(c) Finally, the total is 42": the
-					   response's own step, no word before */
+					   response's own step, no word
+					   before */
 		for (k = i + 1; k < b && k < i + 5 && s[k] >= 'a' &&
 		    s[k] <= 'z'; k++)
 			;
@@ -4597,9 +4611,10 @@ aside_end(const char *s, size_t i, size_t b)
 
 /*
  * Does an aside open or close at s[i] (before b): a parenthesis around
- * a word of two letters or more, or a hyphen with spaces on both sides?  Its words are not the description
- * they interrupt ("The answer (blorf) is 42", "The answer - for odd n -
- * is 42"): read as a clause's, as after a comma.
+ * a word of two letters or more, or a hyphen with spaces on both sides?
+ * Its words are not the description they interrupt ("The answer (blorf)
+ * is 42", "The answer - for odd n - is 42"): read as a clause's, as
+ * after a comma.
  */
 static int
 aside_mark(const char *s, size_t i, size_t b)
@@ -4651,10 +4666,11 @@ aside_read(const char *s, size_t i, size_t b, const char *p, size_t pn,
 /*
  * open_read (papo_answer_open's reading): the label, with its value,
  * of a computation that ends in the answer (s[b], where the accepting
- * row starts, is in the response) is passed over ("Common denominator 6: $\frac{3}{6} +
- * \frac{2}{6} = \boxed{...}$"); and the row that accepts the value right
- * after a description whose last word, its own, names no quantity ("The
- * textbook gives \boxed{42}", "The distractor is \boxed{42}") is none.
+ * row starts, is in the response) is passed over ("Common denominator
+ * 6: $\frac{3}{6} + \frac{2}{6} = \boxed{...}$"); and the row that
+ * accepts the value right after a description whose last word, its own,
+ * names no quantity ("The textbook gives \boxed{42}", "The distractor
+ * is \boxed{42}") is none.
  */
 /*
  * Under a problem p[0..pn), a description's last word right before the
@@ -4764,7 +4780,8 @@ open_read(const char *s, size_t a, size_t b, const char *p,
 		} else if (dense_char(c)) {
 			concl |= concluding(s, i, b);	/* "因此，" */
 			if (!dense_modal(s, i, b, p, pn, pw) &&
-			    (e = dense_word(s, a, i, b, p, pn, pw, concl)) > 0) {
+			    (e = dense_word(s, a, i, b, p, pn, pw,
+			    concl)) > 0) {
 				i = e;
 				continue;
 			}

@@ -936,7 +936,8 @@ foreign_noun(const char *s, size_t i, size_t e, size_t b, unsigned langs,
 	    !((langs & it) && (last == 'i' || last == 'e' ||
 	    papo_frame_word_in(s, i, e, it_plurals))))))
 		return 0;	/* "42 even", "42 errato": after any value but
-				   1 a plural ("42 mele", "12 uova" in Italian) */
+				   1 a plural ("42 mele", "12 uova" in
+				   Italian) */
 	for (n = 0, k = i; k < e; k++) {
 		n += vowel(s[k]);
 		if (lower((unsigned char)s[k]) == 'w')
@@ -970,8 +971,8 @@ static const char *const value_parts[] = { "halves", "thirds",
  * thousands, per mille, basis points, a power or a factorial ("42
  * Zehntel" is 4.2, "42 centaines" 4,200, "42 дюжины" 504, "42 सौ"
  * 4,200, "42 Promille" 0.042, "42 факториал" 42!): the number's own
- * words, no noun counted (hostile_red20's part).  The scale words of units_foreign.c
- * ("тысяч", "mila") multiply the value instead.
+ * words, no noun counted (hostile_red20's part).  The scale words of
+ * units_foreign.c ("тысяч", "mila") multiply the value instead.
  */
 static const char *const value_parts_other[] = {
 	/* de */
@@ -1686,8 +1687,9 @@ rest_noun(struct rest *z, size_t i, size_t e, size_t b)
 	    (det_next(s, e, b) && !papo_answer_value_verb(s, i, e)))
 		return 0;
 	if ((f = counted_shape(s, i, e, b, langs, f, value_form(s, z->t.at,
-	    z->t.end), &pl, z->t.p, z->t.pn)) == 0 && !(f = slavic_problem_noun(s, i, e,
-	    value_form(s, z->t.at, z->t.end), z->t.p, z->t.pn)))
+	    z->t.end), &pl, z->t.p, z->t.pn)) == 0 &&
+	    !(f = slavic_problem_noun(s, i, e, value_form(s, z->t.at,
+	    z->t.end), z->t.p, z->t.pn)))
 		return 0;
 	/* the plural after words that are no noun's: the problem's when
 	   one is given ("$\\boxed{2}$ distinct possible values" under
@@ -1811,7 +1813,8 @@ according_to(struct rest *z, size_t i, size_t e, size_t b)
 			break;
 		k += r->len;
 	}
-	for (w = k; w < b && (is_alpha((unsigned char)s[w]) || s[w] == '\''); w++)
+	for (w = k; w < b && (is_alpha((unsigned char)s[w]) ||
+	    s[w] == '\''); w++)
 		;
 	return w > k && papo_frame_word_in(s, k, w, own_sources) ? w : 0;
 }
@@ -2429,8 +2432,9 @@ rest_token(struct rest *z, size_t i, size_t e, const char **why)
 		if (papo_answer_dense_bound(s, i, e) > 0 && (z->noun ||
 		    papo_frame_dense_letter(papo_frame_cp_before(s, 0, i,
 		    &st))))
-			return i;	/* "30分钟以上", "個のリンゴ以上": a bound
-					   (answer_dense.c); "。以上" closes */
+			return i;	/* "30分钟以上", "個のリンゴ以上": a
+					   bound (answer_dense.c); "。以上"
+					   closes */
 		if (z->noun && rest_refused(s, i, e) == NULL && ((z->noun == 2
 		    && !(c >= 0x3040 && c < 0x30a0)) || (r =
 		    papo_frame_kind_starts(s, i, e, R_MEASURE)) != NULL)) {

@@ -51,7 +51,8 @@ read_list(const char *p, size_t n, struct opts *o, int own)
 		if ((k = papo_answer_option_line(p + i, e - i, &t, &tn)) >= 0) {
 			if (k != o->n) {
 				if (!own)
-					return 0;	/* out of order, or twice */
+					return 0;	/* out of order, or
+							   twice */
 				break;	/* the run is over */
 			}
 			o->text[k] = t;

@@ -573,7 +573,12 @@ def lead(rs):
 #  - subject (1,350 of 1,350): a word before a recognised modifier of
 #    the statement's subject ("So the bogus final answer is 42.", "The
 #    zzqx result is $\\boxed{42}$.", "The flawed result: \\boxed{42}")
-#    is never read;
+#    is never read.  Closed: the word before "answer" is weighed past
+#    the answer's own adjectives ("final"), and the word before a noun
+#    of quantities past its modifiers, that noun ending the words read
+#    before the box's copula or colon as well as before a copula of
+#    their own (answer_open.c, answer_next, noun_copula_after),
+#    1,350 -> 0;
 #  - tobe (285 of 315): a verb before "to be" ("The answer appears to
 #    be \\boxed{42}", "The answer frobnicates to be \\boxed{42}", "The
 #    answer is thought to be 42"), "can be";
@@ -593,8 +598,8 @@ def lead(rs):
 #  - part (60 of 120): "Part (b): \\boxed{42}", "Part 2:", "For the
 #    second question," where the problem asks part (a);
 #  - trailop (30 of 75): "$\\times$" or "$\\cdot$" alone after the box.
-KNOWN = [("notrel|ramble|member|approxlead|part|trailop|subject|tobe|"
-          "bound|falseeq|mathword", "")]
+KNOWN = [("notrel|ramble|member|approxlead|part|trailop|tobe|bound|"
+          "falseeq|mathword", "")]
 
 
 def main():

@@ -692,6 +692,29 @@ lead_word(const char *s, size_t ss, size_t e, const char **row,
 }
 
 /*
+ * Is the relation sign that starts at s[e] negated by the command that
+ * ends right before it, spaces aside, in s[ss..e): \\not, \\centernot,
+ * \\neg or \\lnot ("x \\not= \\boxed{4}", "x \\not\\equiv \\boxed{4}")?
+ * The sign then says the value is not the name's.
+ */
+static int
+negated_sign(const char *s, size_t ss, size_t e)
+{
+	static const char *const nots[] = { "\\not", "\\centernot", "\\neg",
+	    "\\lnot", NULL };
+	size_t k, l;
+
+	while (e > ss && s[e - 1] == ' ')
+		e--;
+	for (k = 0; nots[k]; k++) {
+		l = strlen(nots[k]);
+		if (e - ss >= l && memcmp(s + e - l, nots[k], l) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * "\\text{The answer is }\\boxed{4}": the end of the words in the text
  * that ends s[ss..e) (its closing brace and spacing stripped), else e.
  */
@@ -746,7 +769,8 @@ lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 	}
 	c = (unsigned char)s[e - 1];
 	if (c == '=' || c == ':') {
-		if (e >= 2 && strchr("<>!\\", s[e - 2]) != NULL) {
+		if ((e >= 2 && strchr("<>!\\", s[e - 2]) != NULL) ||
+		    (c == '=' && negated_sign(s, ss, e - 1))) {
 			*row = "comparison";
 			return "a comparison before it";
 		}
@@ -762,6 +786,10 @@ lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 	for (k = 0; lead_cmds[k]; k++) {
 		l = strlen(lead_cmds[k]);
 		if (e - ss >= l && memcmp(s + e - l, lead_cmds[k], l) == 0) {
+			if (negated_sign(s, ss, e - l)) {
+				*row = "comparison";	/* "\\not\\equiv" */
+				return "a comparison before it";
+			}
 			*row = lead_cmds[k];
 			*open = e - l;
 			return NULL;

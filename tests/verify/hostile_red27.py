@@ -589,7 +589,10 @@ def lead(rs):
 #    ("$x = zzqx 42$", "$x = 42 \\text{zzqx}$");
 #  - notrel (195 of 270): a relation negated by \\not, \\centernot,
 #    \\neg or \\lnot before it, or drawn by hand ("=\\!\\!\\!/"),
-#    read as the relation itself;
+#    read as the relation itself.  Closed: an '=' or a relation
+#    command before the box that \\not, \\centernot, \\neg or
+#    \\lnot negates is a comparison (answer_frame.c, negated_sign),
+#    195 -> 15; left, known: the sign drawn by hand;
 #  - ramble (120 of 150): answer statements one after another with
 #    nothing between them, each another value, read as the last;
 #  - member (90 of 105): "x \\in 42" read as "x = 42";
@@ -598,8 +601,9 @@ def lead(rs):
 #  - part (60 of 120): "Part (b): \\boxed{42}", "Part 2:", "For the
 #    second question," where the problem asks part (a);
 #  - trailop (30 of 75): "$\\times$" or "$\\cdot$" alone after the box.
-KNOWN = [("notrel|ramble|member|approxlead|part|trailop|tobe|bound|"
-          "falseeq|mathword", "")]
+KNOWN = [("notrel", r"=\\!\\!\\!/"),
+         ("ramble|member|approxlead|part|trailop|tobe|bound|falseeq|"
+          "mathword", "")]
 
 
 def main():

@@ -597,13 +597,17 @@ def lead(rs):
 #    nothing between them, each another value, read as the last;
 #  - member (90 of 105): "x \\in 42" read as "x = 42";
 #  - approxlead (60 of 150): "So x \\approx 42." read whole: the
-#    approximation sign after two words is not seen;
+#    approximation sign after two words is not seen; "Then t \\sim
+#    42.", a last statement after a command of approximation other
+#    than \\approx.  Closed: words that lead to the name are read past
+#    (verify.c, lead_words), and a command the lexer reads as an
+#    approximation is one before a value (answer_prose.c,
+#    approx_before), 60 -> 0;
 #  - part (60 of 120): "Part (b): \\boxed{42}", "Part 2:", "For the
 #    second question," where the problem asks part (a);
 #  - trailop (30 of 75): "$\\times$" or "$\\cdot$" alone after the box.
 KNOWN = [("notrel", r"=\\!\\!\\!/"),
-         ("ramble|member|approxlead|part|trailop|tobe|bound|falseeq|"
-          "mathword", "")]
+         ("ramble|member|part|trailop|tobe|bound|falseeq|mathword", "")]
 
 
 def main():

@@ -654,8 +654,11 @@ papo_verify_canon(struct papo_verify *v, int x)
 			}
 			return x;
 		}
+		/* x \\in S says x is in S, a set or an interval: not a
+		   number ("x \\in 42" is no statement of x) */
 		if (n == 2 && relop(v, x, 0) == PAPO_REL_IN &&
-		    papo_verify_is_label(v, KID(v, x, 0))) {
+		    papo_verify_is_label(v, KID(v, x, 0)) &&
+		    !papo_verify_is_const(v, KID(v, x, 1))) {
 			x = KID(v, x, 1);
 			continue;
 		}

@@ -595,7 +595,9 @@ def lead(rs):
 #    195 -> 15; left, known: the sign drawn by hand;
 #  - ramble (120 of 150): answer statements one after another with
 #    nothing between them, each another value, read as the last;
-#  - member (90 of 105): "x \\in 42" read as "x = 42";
+#  - member (90 of 105): "x \\in 42" read as "x = 42".  Closed: "x \\in
+#    S" is read as S only when S is no constant (a set, an interval:
+#    verify_tree.c), 90 -> 0;
 #  - approxlead (60 of 150): "So x \\approx 42." read whole: the
 #    approximation sign after two words is not seen; "Then t \\sim
 #    42.", a last statement after a command of approximation other
@@ -607,7 +609,7 @@ def lead(rs):
 #    second question," where the problem asks part (a);
 #  - trailop (30 of 75): "$\\times$" or "$\\cdot$" alone after the box.
 KNOWN = [("notrel", r"=\\!\\!\\!/"),
-         ("ramble|member|part|trailop|tobe|bound|falseeq|mathword", "")]
+         ("ramble|part|trailop|tobe|bound|falseeq|mathword", "")]
 
 
 def main():

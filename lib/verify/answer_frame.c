@@ -692,6 +692,53 @@ lead_word(const char *s, size_t ss, size_t e, const char **row,
 }
 
 /*
+ * The verbs that may stand before "to be" and the value and commit to
+ * it ("turns out to be", "proves to be", "is going to be"); the modals
+ * "has to", "ought to" are rows of their own.
+ */
+static const char *const to_be_verbs[] = { "turns out", "turned out",
+	"turn out", "proves", "proved", "prove", "happens", "happened",
+	"happen", "going", "has", "have", "had", "needs", "need", "ought",
+	NULL };
+
+/*
+ * Why the lead row lead, the English "be" that starts at s[w] (its
+ * sentence from s[ss]), leads to no committed value, *row then "word":
+ * "can" right before it (a possibility, "The answer can be
+ * \\boxed{4}"), or "to" before it after a verb that is not one of
+ * to_be_verbs[] ("The answer appears to be", "tends to be", a made-up
+ * verb); NULL when neither, or another row.
+ */
+static const char *
+be_unread(const char *s, size_t ss, size_t w, const char *lead,
+    const char **row)
+{
+	size_t e = strip_back(s, ss, w), l, k;
+	const char *why = NULL;
+
+	if (strcmp(lead, "be") != 0)
+		return NULL;
+	if (e >= ss + 3 && starts_ci(s, e, e - 3, "can") && (e - 3 == ss ||
+	    !is_alpha((unsigned char)s[e - 4])))
+		why = "a modal before it";
+	else if (e >= ss + 2 && starts_ci(s, e, e - 2, "to") && (e - 2 ==
+	    ss || !is_alpha((unsigned char)s[e - 3]))) {
+		e = strip_back(s, ss, e - 2);
+		why = "a verb before \"to be\" not recognised";
+		for (k = 0; to_be_verbs[k] && why != NULL; k++) {
+			l = strlen(to_be_verbs[k]);
+			if (e >= ss + l && starts_ci(s, e, e - l,
+			    to_be_verbs[k]) && (e - l == ss ||
+			    !is_alpha((unsigned char)s[e - l - 1])))
+				why = NULL;
+		}
+	}
+	if (why != NULL)
+		*row = "word";
+	return why;
+}
+
+/*
  * Is the relation sign that starts at s[e] negated by the command that
  * ends right before it, spaces aside, in s[ss..e): \\not, \\centernot,
  * \\neg or \\lnot ("x \\not= \\boxed{4}", "x \\not\\equiv \\boxed{4}")?
@@ -823,7 +870,7 @@ lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 			    "a bound before it";
 		}
 		*open = w;
-		return NULL;
+		return be_unread(s, ss, w, r->w, row);
 	}
 	if ((r = row_at_end(s, ss, e, M(R_NEG) | M(R_BOUND) | M(R_MODAL) |
 	    M(R_BEFORE), &w)) != NULL && !(r->kind == R_BOUND &&

@@ -581,7 +581,12 @@ def lead(rs):
 #    1,350 -> 0;
 #  - tobe (285 of 315): a verb before "to be" ("The answer appears to
 #    be \\boxed{42}", "The answer frobnicates to be \\boxed{42}", "The
-#    answer is thought to be 42"), "can be";
+#    answer is thought to be 42"), "can be".  Closed: before a box, "to be" after
+#    a verb that is no row of committing ones ("turns out", "proves",
+#    "happens", "is going": answer_frame.c, to_be_verbs[]) and "can
+#    be" are refused (be_unread), 285 -> 165; left, known: the same
+#    words after "The answer is" before a bare value, and "The answer
+#    can be 42." as a last statement;
 #  - bound (135 of 135): "42 and above", "42 and more", "\\boxed{42}
 #    to 43", "\\boxed{42} and a bit", "\\boxed{42} earlier";
 #  - falseeq (60 of 60): "\\boxed{43 = 42}" read as its last side;
@@ -609,7 +614,8 @@ def lead(rs):
 #    second question," where the problem asks part (a);
 #  - trailop (30 of 75): "$\\times$" or "$\\cdot$" alone after the box.
 KNOWN = [("notrel", r"=\\!\\!\\!/"),
-         ("ramble|part|trailop|tobe|bound|falseeq|mathword", "")]
+         ("tobe", r"The answer (is |can be \d)"),
+         ("ramble|part|trailop|bound|falseeq|mathword", "")]
 
 
 def main():

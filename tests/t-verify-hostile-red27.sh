@@ -22,5 +22,5 @@ set -u
 scratch t-verify-hostile-red27
 
 hostile red27 "no variant rewarded but the known holes, every control is" \
-    5500 525 "controls" 645
+    5500 525 "controls" 585
 exit 0

@@ -589,7 +589,9 @@ def lead(rs):
 #    can be 42." as a last statement;
 #  - bound (135 of 135): "42 and above", "42 and more", "\\boxed{42}
 #    to 43", "\\boxed{42} and a bit", "\\boxed{42} earlier";
-#  - falseeq (60 of 60): "\\boxed{43 = 42}" read as its last side;
+#  - falseeq (60 of 60): "\\boxed{43 = 42}" read as its last side.
+#    Closed: two numbers as written said equal that are not state no
+#    value (verify_tree.c, nums_differ), 60 -> 0;
 #  - mathword (60 of 75): a made-up word in the math beside the value
 #    ("$x = zzqx 42$", "$x = 42 \\text{zzqx}$");
 #  - notrel (195 of 270): a relation negated by \\not, \\centernot,
@@ -615,7 +617,7 @@ def lead(rs):
 #  - trailop (30 of 75): "$\\times$" or "$\\cdot$" alone after the box.
 KNOWN = [("notrel", r"=\\!\\!\\!/"),
          ("tobe", r"The answer (is |can be \d)"),
-         ("ramble|part|trailop|bound|falseeq|mathword", "")]
+         ("ramble|part|trailop|bound|mathword", "")]
 
 
 def main():

@@ -805,6 +805,32 @@ negated_sign(const char *s, size_t ss, size_t e)
 }
 
 /*
+ * Does a command of lead_cmds[] end s[ss..e) ("x \\equiv \\boxed{4}")?
+ * 1 with *row the command and *open where it starts, or *row
+ * negated_cmd ("comparison") when \\not negates it ("\\not\\equiv");
+ * else 0.
+ */
+static const char negated_cmd[] = "comparison";
+
+static int
+lead_cmd(const char *s, size_t ss, size_t e, const char **row,
+    size_t *open)
+{
+	size_t k, l;
+
+	for (k = 0; lead_cmds[k]; k++) {
+		l = strlen(lead_cmds[k]);
+		if (e - ss >= l && memcmp(s + e - l, lead_cmds[k], l) == 0) {
+			*row = negated_sign(s, ss, e - l) ? negated_cmd :
+			    lead_cmds[k];
+			*open = e - l;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
  * "\\text{The answer is }\\boxed{4}": the end of the words in the text
  * that ends s[ss..e) (its closing brace and spacing stripped), else e.
  */
@@ -827,7 +853,7 @@ static const char *
 lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
     const char **row, size_t *open)
 {
-	size_t e, w, k, l;
+	size_t e, w;
 	const struct row *r;
 	long c;
 
@@ -877,18 +903,8 @@ lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 		*open = e - 3;
 		return NULL;
 	}
-	for (k = 0; lead_cmds[k]; k++) {
-		l = strlen(lead_cmds[k]);
-		if (e - ss >= l && memcmp(s + e - l, lead_cmds[k], l) == 0) {
-			if (negated_sign(s, ss, e - l)) {
-				*row = "comparison";	/* "\\not\\equiv" */
-				return "a comparison before it";
-			}
-			*row = lead_cmds[k];
-			*open = e - l;
-			return NULL;
-		}
-	}
+	if (lead_cmd(s, ss, e, row, open))
+		return *row == negated_cmd ? "a comparison before it" : NULL;
 	if (c == '\\' || c == '}' || c == '<' || c == '>' || (c >= 0x80 &&
 	    !papo_frame_word_letter(papo_frame_cp_before(s, ss, e, &w)) &&
 	    !papo_frame_dense_letter(papo_frame_cp_before(s, ss, e, &w)) &&

@@ -422,7 +422,9 @@ TRAILOP = ["The answer is $\\boxed{{{v}}}$ $\\times$",
            "The answer is $\\boxed{{{v}}}$ $+$",
            "The answer is $\\boxed{{{v}}}$ $\\cdot$",
            "The answer is $\\boxed{{{v}}}$ $-$",
-           "The answer is $\\boxed{{{v}}}$ $\\div$"]
+           "The answer is $\\boxed{{{v}}}$ $\\div$",
+           "The answer is $\\boxed{{{v}}}$ $\\times 2$.",
+           "The answer is $\\boxed{{{v}}}$ $\\cdot 3$."]
 
 
 def trailop_rows(c, k, v):
@@ -614,10 +616,16 @@ def lead(rs):
 #    approx_before), 60 -> 0;
 #  - part (60 of 120): "Part (b): \\boxed{42}", "Part 2:", "For the
 #    second question," where the problem asks part (a);
-#  - trailop (30 of 75): "$\\times$" or "$\\cdot$" alone after the box.
+#  - trailop (30 of 75; 60 of 105 with "$\\boxed{42}$ $\\times 2$.",
+#    "$\\cdot 3$", added with the fix): "$\\times$" or "$\\cdot$" after
+#    the box's math.  Closed: an operator command opening the math right
+#    after the box's is part of more, as right after the box
+#    (answer_box.c, papo_answer_box_in_expr), 60 -> 0.
+# Left, known (555): ramble 120, bound 135, tobe 165, part 60,
+# mathword 60, notrel 15.
 KNOWN = [("notrel", r"=\\!\\!\\!/"),
          ("tobe", r"The answer (is |can be \d)"),
-         ("ramble|part|trailop|bound|mathword", "")]
+         ("ramble|part|bound|mathword", "")]
 
 
 def main():

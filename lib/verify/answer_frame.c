@@ -353,6 +353,49 @@ clause_start(const char *s, size_t i)
  * "greater than", "if he sells all the doughnuts"): a doubt, a negation or
  * a retraction is the model's whatever the problem says.
  */
+/*
+ * Does the problem p[0..pn) hold the guess noun of row r, at a word's
+ * start (a row of a script without spaces anywhere): does it ask for
+ * that estimate ("Give an estimate of the length", "Gib eine Schätzung
+ * ... an")?
+ */
+static int
+guess_asked(const char *p, size_t pn, const struct row *r)
+{
+	size_t i, st;
+
+	for (i = 0; p != NULL && i + r->len <= pn; i++)
+		if (starts_ci(p, pn, i, r->w) && (i == 0 ||
+		    (unsigned char)r->w[0] >= 0xe0 ||
+		    !papo_frame_word_letter(papo_frame_cp_before(p, 0, i,
+		    &st))))
+			return 1;
+	return 0;
+}
+
+const struct row *
+papo_frame_guess_within(const char *s, size_t a, size_t b, const char *p,
+    size_t pn, size_t *at)
+{
+	const struct papo_frame_index *x = papo_frame_index();
+	const struct row *r;
+	size_t c, st;
+
+	for (c = a; c < b; c++) {
+		if (!(x->kind_first[(unsigned char)lower((unsigned char)s[c])] &
+		    M(R_GUESS)) || (c > a && papo_frame_word_letter(
+		    papo_frame_cp_before(s, a, c, &st)) &&
+		    !papo_frame_dense_letter(papo_frame_cp_at(s, c, b))))
+			continue;	/* no row starts so; inside a word */
+		if ((r = papo_frame_kind_starts(s, c, b, R_GUESS)) != NULL &&
+		    !guess_asked(p, pn, r)) {
+			*at = c;
+			return r;
+		}
+	}
+	return NULL;
+}
+
 int
 papo_frame_restated(const char *p, size_t pn, const char *s, size_t a, size_t b,
     size_t y, size_t e, const struct row *r, int lead)
@@ -692,6 +735,102 @@ lead_word(const char *s, size_t ss, size_t e, const char **row,
 }
 
 /*
+ * The verbs that may stand before "to be" and the value and commit to
+ * it ("turns out to be", "proves to be", "is going to be"); the modals
+ * "has to", "ought to" are rows of their own.
+ */
+static const char *const to_be_verbs[] = { "turns out", "turned out",
+	"turn out", "proves", "proved", "prove", "happens", "happened",
+	"happen", "going", "has", "have", "had", "needs", "need", "ought",
+	NULL };
+
+/*
+ * Why the lead row lead, the English "be" that starts at s[w] (its
+ * sentence from s[ss]), leads to no committed value, *row then "word":
+ * "can" right before it (a possibility, "The answer can be
+ * \\boxed{4}"), or "to" before it after a verb that is not one of
+ * to_be_verbs[] ("The answer appears to be", "tends to be", a made-up
+ * verb); NULL when neither, or another row.
+ */
+static const char *
+be_unread(const char *s, size_t ss, size_t w, const char *lead,
+    const char **row)
+{
+	size_t e = strip_back(s, ss, w), l, k;
+	const char *why = NULL;
+
+	if (strcmp(lead, "be") != 0)
+		return NULL;
+	if (e >= ss + 3 && starts_ci(s, e, e - 3, "can") && (e - 3 == ss ||
+	    !is_alpha((unsigned char)s[e - 4])))
+		why = "a modal before it";
+	else if (e >= ss + 2 && starts_ci(s, e, e - 2, "to") && (e - 2 ==
+	    ss || !is_alpha((unsigned char)s[e - 3]))) {
+		e = strip_back(s, ss, e - 2);
+		why = "a verb before \"to be\" not recognised";
+		for (k = 0; to_be_verbs[k] && why != NULL; k++) {
+			l = strlen(to_be_verbs[k]);
+			if (e >= ss + l && starts_ci(s, e, e - l,
+			    to_be_verbs[k]) && (e - l == ss ||
+			    !is_alpha((unsigned char)s[e - l - 1])))
+				why = NULL;
+		}
+	}
+	if (why != NULL)
+		*row = "word";
+	return why;
+}
+
+/*
+ * Is the relation sign that starts at s[e] negated by the command that
+ * ends right before it, spaces aside, in s[ss..e): \\not, \\centernot,
+ * \\neg or \\lnot ("x \\not= \\boxed{4}", "x \\not\\equiv \\boxed{4}")?
+ * The sign then says the value is not the name's.
+ */
+static int
+negated_sign(const char *s, size_t ss, size_t e)
+{
+	static const char *const nots[] = { "\\not", "\\centernot", "\\neg",
+	    "\\lnot", NULL };
+	size_t k, l;
+
+	while (e > ss && s[e - 1] == ' ')
+		e--;
+	for (k = 0; nots[k]; k++) {
+		l = strlen(nots[k]);
+		if (e - ss >= l && memcmp(s + e - l, nots[k], l) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Does a command of lead_cmds[] end s[ss..e) ("x \\equiv \\boxed{4}")?
+ * 1 with *row the command and *open where it starts, or *row
+ * negated_cmd ("comparison") when \\not negates it ("\\not\\equiv");
+ * else 0.
+ */
+static const char negated_cmd[] = "comparison";
+
+static int
+lead_cmd(const char *s, size_t ss, size_t e, const char **row,
+    size_t *open)
+{
+	size_t k, l;
+
+	for (k = 0; lead_cmds[k]; k++) {
+		l = strlen(lead_cmds[k]);
+		if (e - ss >= l && memcmp(s + e - l, lead_cmds[k], l) == 0) {
+			*row = negated_sign(s, ss, e - l) ? negated_cmd :
+			    lead_cmds[k];
+			*open = e - l;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
  * "\\text{The answer is }\\boxed{4}": the end of the words in the text
  * that ends s[ss..e) (its closing brace and spacing stripped), else e.
  */
@@ -714,7 +853,7 @@ static const char *
 lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
     const char **row, size_t *open)
 {
-	size_t e, w, k, l;
+	size_t e, w;
 	const struct row *r;
 	long c;
 
@@ -740,13 +879,18 @@ lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 		return r->kind == R_DISOWN ? "disowned before it" :
 		    r->kind == R_DOUBT ? DOUBT_BEFORE : "doubt before it";
 	}
+	if ((r = papo_frame_guess_within(s, ss, e, p, pn, &w)) != NULL) {
+		*row = r->w;	/* "所以估算是36厘米。" */
+		return "a guess named before it";
+	}
 	if ((e = text_words(s, ss, e)) == ss) {
 		*row = papo_frame_alone;
 		return NULL;
 	}
 	c = (unsigned char)s[e - 1];
 	if (c == '=' || c == ':') {
-		if (e >= 2 && strchr("<>!\\", s[e - 2]) != NULL) {
+		if ((e >= 2 && strchr("<>!\\", s[e - 2]) != NULL) ||
+		    (c == '=' && negated_sign(s, ss, e - 1))) {
 			*row = "comparison";
 			return "a comparison before it";
 		}
@@ -759,14 +903,8 @@ lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 		*open = e - 3;
 		return NULL;
 	}
-	for (k = 0; lead_cmds[k]; k++) {
-		l = strlen(lead_cmds[k]);
-		if (e - ss >= l && memcmp(s + e - l, lead_cmds[k], l) == 0) {
-			*row = lead_cmds[k];
-			*open = e - l;
-			return NULL;
-		}
-	}
+	if (lead_cmd(s, ss, e, row, open))
+		return *row == negated_cmd ? "a comparison before it" : NULL;
 	if (c == '\\' || c == '}' || c == '<' || c == '>' || (c >= 0x80 &&
 	    !papo_frame_word_letter(papo_frame_cp_before(s, ss, e, &w)) &&
 	    !papo_frame_dense_letter(papo_frame_cp_before(s, ss, e, &w)) &&
@@ -795,7 +933,7 @@ lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 			    "a bound before it";
 		}
 		*open = w;
-		return NULL;
+		return be_unread(s, ss, w, r->w, row);
 	}
 	if ((r = row_at_end(s, ss, e, M(R_NEG) | M(R_BOUND) | M(R_MODAL) |
 	    M(R_BEFORE), &w)) != NULL && !(r->kind == R_BOUND &&
@@ -1241,7 +1379,12 @@ colon_line_above(const char *s, size_t ss, size_t at, size_t *ls)
  * is only asked: a statement naming it is never another's, and a total
  * asked is another quantity only to a row that opens with '-', which no
  * total is ("So the distance is 79 miles." may answer "How many miles
- * ... in total?").
+ * ... in total?").  A row that opens with '=' is a figure's length, a
+ * word a problem names for any side ("the length of a side" where the
+ * area is asked): another quantity only to the other dimensions, the
+ * rows that open with '~' ("The length is 42." to "What is the width
+ * of the rectangle?", and "The width is 42." to "What is the length of
+ * the garden?").
  */
 static const char *const quantities[] = {
 	"|area|", "|perimeter|", "|volume|", "|circumference|",
@@ -1250,8 +1393,9 @@ static const char *const quantities[] = {
 	"|time|how long|how many hours|how many minutes|how many seconds|"
 	    "how many days|",
 	"|speed|velocity|how fast|",
-	"|width|how wide|",
-	"|height|how high|how tall|",
+	"~|width|how wide|",
+	"~|height|how high|how tall|",
+	"=|length|",
 	"-|difference|how many more|how many fewer|how much more|"
 	    "how much less|",
 	"-|remainder|",
@@ -1307,7 +1451,8 @@ quantity_other(const char *s, size_t a, size_t b, const char *p, size_t pn)
 		return 0;
 	for (k = 0; quantities[k] != NULL; k++)
 		if ((long)k != row && (quantities[k][0] != '+' ||
-		    quantities[row][0] == '-') && quantity_in(quantities[k], p,
+		    quantities[row][0] == '-') && (quantities[row][0] != '=' ||
+		    quantities[k][0] == '~') && quantity_in(quantities[k], p,
 		    pn))
 			return 1;
 	return 0;
@@ -1512,6 +1657,25 @@ other_count(const char *s, size_t st, size_t e, const char *p, size_t pn)
 }
 
 /*
+ * Is the statement at s[k..e) "$r = " and its value, r the radius's
+ * symbol the problem does not write itself, where the problem asks
+ * another quantity (quantity_other: "Therefore $r = 42$." to "What is
+ * its diameter?")?
+ */
+static int
+symbol_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
+{
+	size_t i = k + 2;
+
+	if (k + 4 > e || s[k] != '$' || s[k + 1] != 'r')
+		return 0;
+	while (i < e && s[i] == ' ')
+		i++;
+	return i < e && s[i] == '=' && !papo_answer_problem_says(p, pn, s,
+	    k + 1, k + 2) && quantity_other("radius", 0, 6, p, pn) > 0;
+}
+
+/*
  * Does the statement s[st..e) name, as its subject, a measure the
  * problem p[0..pn) does not ask ("So the perimeter is 42.", "The
  * diagonal of the box is 42." to a problem asking its volume)?  Its
@@ -1538,6 +1702,8 @@ papo_frame_other_quantity(const char *s, size_t st, size_t e, const char *p,
 		for (w = k; w < e && is_alpha((unsigned char)s[w]); w++)
 			;
 	}
+	if (symbol_other(s, k, e, p, pn))
+		return 1;	/* "Therefore $r = 42$." to "its diameter?" */
 	if (share_for_total(s, k, e, p, pn))
 		return 1;	/* "Each box holds 42 pens." */
 	if (other_count(s, k, e, p, pn))

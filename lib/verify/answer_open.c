@@ -472,8 +472,7 @@ static const char *const nevers[] = {
 	"think", "believe", "believes", "expected", "worst", "best",
 	/* the other spaced languages' conditions, doubts and "without" */
 	"si", "wenn", "falls", "angenommen", "vielleicht", "ohne", "если",
-	"schätzung", "geschätzt", "vermutung", "vermutet", "näherung",
-	"оценка", "догадка", "предположение",
+	"geschätzt", "vermutet",
 	"возможно", "предположим", "предполагая", "без", "se", "suponiendo",
 	"supongamos", "quizás", "quizá", "talvez", "forse", "peut-être",
 	"supposons", "supposant", "sans", "senza",
@@ -2257,15 +2256,28 @@ static const char *const answer_adjs[] = { "final", "correct", "right",
 	"short", "boxed", "simplest", "my", "our", "the", "this", "its",
 	"your", NULL };
 
-/* Is the word after s[we] (one space) "answer" or "answers"? */
+/*
+ * Is "answer" or "answers" the word after s[we] (one space), or after
+ * the words of answer_adjs[] that follow it ("the blorf final answer":
+ * "final" read past, so "blorf" is weighed as the answer's word)?
+ */
 static int
 answer_next(const char *s, size_t we, size_t b)
 {
 	size_t e;
 
-	if (we + 1 >= b || s[we] != ' ')
-		return 0;
-	e = word_end(s, we + 1, b);
+	for (;;) {
+		if (we + 1 >= b || s[we] != ' ')
+			return 0;
+		e = word_end(s, we + 1, b);
+		/* not past a determiner: "box the final answer" is a
+		   phrase of its own */
+		if (e == we + 1 || !listed(s, we + 1, e, IX_ANSWER_ADJS) ||
+		    det(s, we + 1, e) || same_ci(s, we + 1, e - we - 1, "my") ||
+		    same_ci(s, we + 1, e - we - 1, "your"))
+			break;
+		we = e;
+	}
 	return same_ci(s, we + 1, e - we - 1, "answer") ||
 	    same_ci(s, we + 1, e - we - 1, "answers");
 }
@@ -2514,7 +2526,7 @@ static const char *const qty_mods[] = { "maximum", "minimum", "largest",
 	"entire", "whole", "actual", "computed", "calculated", "resulting",
 	"required", "desired", "needed", "missing", "unknown", "asked",
 	"requested", "grand", "function", "formula", "equation", "expression",
-	"map", "mapping", "sequence", NULL };
+	"map", "mapping", "sequence", "general", "particular", NULL };
 
 /* Is s[i..e) a noun of quantities[], plural or not? */
 static int
@@ -2534,21 +2546,34 @@ qty_noun(const char *s, size_t i, size_t e)
 /*
  * Does a noun of quantities[] and then its copula follow the word that
  * ends at s[we] (in s[..b)), one space before each ("... result is",
- * "... value is")?  The description's end that qty_mod_unread and
- * expected_before weigh the word before.
+ * "... value is"), maybe after words of answer_adjs[], qty_mods[] and
+ * quantities[] ("... final result is", "... total number is"), or end
+ * the words read, the copula the caller's row after them ("The blorf
+ * result" before "is \\boxed{42}")?  The description's end that
+ * qty_mod_unread and expected_before weigh the word before.
  */
 static int
 noun_copula_after(const char *s, size_t we, size_t b)
 {
-	size_t n, ne, c, ce;
+	size_t n = we, ne;
+	int noun = 0;	/* 2: a noun of quantities[] as listed */
 
-	if (we + 1 >= b || s[we] != ' ')
-		return 0;
-	ne = word_end(s, (n = we + 1), b);
-	if (ne == n || !qty_noun(s, n, ne) || ne + 1 >= b || s[ne] != ' ')
-		return 0;
-	ce = word_end(s, (c = ne + 1), b);
-	return one_of(s, c, ce, copula_verbs);
+	while (n + 1 < b && s[n] == ' ') {
+		ne = word_end(s, n + 1, b);
+		if (ne == n + 1)
+			break;
+		if (qty_noun(s, n + 1, ne))
+			noun = listed(s, n + 1, ne, IX_QUANTITIES) ? 2 : 1;
+		else if ((listed(s, n + 1, ne, IX_ANSWER_ADJS) ||
+		    one_of(s, n + 1, ne, qty_mods)) && !det(s, n + 1, ne))
+			noun = 0;
+		else
+			return noun && one_of(s, n + 1, ne, copula_verbs);
+		n = ne;
+	}
+	/* a plural at the end ("the truck costs", "apples totals") may
+	   be the statement's verb */
+	return noun == 2 && (n == b || (n + 1 == b && s[n] == ' '));
 }
 
 static int
@@ -4246,6 +4271,16 @@ head_kept(const char *s, size_t z, size_t w, size_t e, int verb)
 }
 
 /*
+ * The words a verb follows, never a noun: an auxiliary, a modal, "not"
+ * and "to" ("The option that does not work", "the way to work"): a
+ * noun of measures[] after one ("work", "yield", "change") is that
+ * verb.
+ */
+static const char *const verb_before[] = { "not", "does", "do", "did",
+	"doesn", "don", "didn", "to", "can", "cannot", "could", "will",
+	"would", "shall", "should", "may", "might", "must", "never", NULL };
+
+/*
  * Is a description s[a..e) headed by a noun of a measure (its last word
  * s[w..e), a verb when verb is set: "The sum equals", else the head
  * before the row that accepts the value: "The total" is)?  The noun is
@@ -4260,15 +4295,16 @@ head_kept(const char *s, size_t z, size_t w, size_t e, int verb)
 static int
 measure_named(const char *s, size_t a, size_t w, size_t e, int verb)
 {
-	size_t c, z;
+	size_t c, z, pc = a, pz = a;
 
-	for (c = a; c < (verb ? w : e); c = z) {
+	for (c = a; c < (verb ? w : e); pc = c, pz = z, c = z) {
 		for (z = c; z < e && !is_alpha((unsigned char)s[z]); z++)
 			;
 		for (c = z; z < e && is_alpha((unsigned char)s[z]); z++)
 			;
-		if (z == c || (verb && c >= w) || !measure_word(s, c, z))
-			continue;
+		if (z == c || (verb && c >= w) || !measure_word(s, c, z) ||
+		    (pz > pc && one_of(s, pc, pz, verb_before)))
+			continue;	/* not "that does not work is" */
 		if (head_kept(s, z, w, e, verb))
 			return 1;
 	}
@@ -4335,35 +4371,19 @@ static const char *const output_of[] = { "the", "a", "an", "its", "this",
 	"expression", "map", "mapping", "sequence", NULL };
 
 /*
- * The nouns that name a value estimated, guessed or supposed: with no
- * problem to ask for one, a description holding one ("So the estimate
- * measures 36 cm.") gives a guess, not the thing measured ("the
- * estimated length of the nail" names the length).
+ * Does the description s[a..w) hold a noun that names a value
+ * estimated, guessed or supposed (a row of kind R_GUESS, in any listed
+ * language)?  With no problem to ask for one, a description holding one
+ * ("So the estimate measures 36 cm.") gives a guess, not the thing
+ * measured ("the estimated length of the nail" names the length).  Its
+ * end (its start in *at), or 0.
  */
-static const char *const guess_nouns[] = { "estimate", "estimates",
-	"estimation", "approximation", "conjecture", "hunch", "prediction",
-	"guess", "guesses", NULL };
-
-/* Does the description s[a..w) hold a word of guess_nouns?  Its end
-   (its start in *at), or 0. */
 static size_t
 guess_named(const char *s, size_t a, size_t w, size_t *at)
 {
-	size_t c, z;
+	const struct row *r = papo_frame_guess_within(s, a, w, NULL, 0, at);
 
-	for (c = a; c < w; c = z) {
-		for (z = c; z < w && !is_alpha((unsigned char)s[z]); z++)
-			;
-		for (c = z; z < w && is_alpha((unsigned char)s[z]); z++)
-			;
-		if (z == c)
-			break;
-		if (one_of(s, c, z, guess_nouns)) {
-			*at = c;
-			return z;
-		}
-	}
-	return 0;
+	return r != NULL ? *at + r->len : 0;
 }
 
 static int

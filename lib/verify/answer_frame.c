@@ -631,7 +631,9 @@ sentence_before_row(const char *s, size_t ss, const char *p, size_t pn)
 	hs = clause_start(s, e - 1);
 	if ((w = papo_frame_unsure(s, hs, e)) != NULL)
 		return w;
-	for (k = hs, words = 0, cps = 0; k < e; k++) {
+	/* the counts only grow: read no further once either is over */
+	for (k = hs, words = 0, cps = 0; k < e && words < 8 && cps <= 40;
+	    k++) {
 		words += is_space((unsigned char)s[k]) && k > hs &&
 		    !is_space((unsigned char)s[k - 1]);
 		cps += ((unsigned char)s[k] & 0xc0) != 0x80;

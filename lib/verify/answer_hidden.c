@@ -970,6 +970,12 @@ redefines(const char *s, size_t n)
 	   not every "def" of "define" or "default" in the prose */
 	for (q = memchr(s, '\\', n); q != NULL; q = memchr(q + 1, '\\',
 	    (size_t)(e - q - 1))) {
+		/* every form's second byte is 'e' ("\\def", "\\let",
+		   "\\newcommand", "\\Declare...") but "\\gdef"'s,
+		   "\\edef"'s, "\\xdef"'s 'd' and "\\providecommand"'s
+		   'r': "\\frac", "\\times", "\\boxed" pass at once */
+		if (e - q < 3 || (q[2] != 'e' && q[2] != 'd' && q[2] != 'r'))
+			continue;
 		c = q + 1;
 		if (e - c >= 4 && (*c == 'g' || *c == 'e' || *c == 'x') &&
 		    memcmp(c + 1, "def", 3) == 0)

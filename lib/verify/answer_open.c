@@ -1548,7 +1548,7 @@ conclusion(const char *s, size_t a, size_t b)
 	const char *q;
 	size_t i, j, l, e, got = a;
 	long c;
-	int k, ascii = 1;
+	int k, c0, ascii = 1;
 
 	/* in ASCII text only a comma can end a clause (a space ends a
 	   Thai one): the walk goes from one comma to the next */
@@ -1568,8 +1568,13 @@ conclusion(const char *s, size_t a, size_t b)
 		if (c == ' ' && (j >= b || (unsigned char)s[j] != 0xe0 ||
 		    i == a || (unsigned char)s[i - 1] < 0x80))
 			continue;	/* a space ends a Thai clause only */
+		/* an ASCII byte there opens only the rows it folds to
+		   (row_match's first test, made here without a call) */
+		c0 = j < b && (unsigned char)s[j] < 0x80 ?
+		    lower((unsigned char)s[j]) : -1;
 		for (k = 0; clause_concludes[k]; k++)
-			if ((e = row_match(s, j, b, clause_concludes[k],
+			if ((c0 < 0 || (unsigned char)clause_concludes[k][0] ==
+			    c0) && (e = row_match(s, j, b, clause_concludes[k],
 			    (unsigned char)s[j] >= 0xe0)) > 0 &&
 			    !any_never(s, a, i)) {
 				while (e < b && (s[e] == ' ' || s[e] == ','))

@@ -297,6 +297,16 @@ clause_start_after(const char *s, size_t i, size_t floor)
 
 		if (!stop[c])
 			continue;
+		/* a space before an ASCII byte other than a capital opens
+		   nothing (papo_answer_unmarked_stop's opens): no call; a
+		   space is no other stop below */
+		if (c == ' ') {
+			if (k < i && ((unsigned char)s[k] >= 0x80 ||
+			    (s[k] >= 'A' && s[k] <= 'Z')) &&
+			    papo_answer_unmarked_stop(s, lo, k - 1, i))
+				return k;
+			continue;
+		}
 		if (c == '\n' || (c == '\\' && k < i && s[k] == 'n' &&
 		    k + 1 < i && !is_alpha((unsigned char)s[k + 1])))
 			return k;	/* a newline, or one escaped twice */
@@ -311,12 +321,6 @@ clause_start_after(const char *s, size_t i, size_t floor)
 		   Bengali mark ৷ that stands for it */
 		if (k >= 3 && (unsigned char)s[k - 3] == 0xe3 &&
 		    (unsigned char)s[k - 2] == 0x80 && c == 0x82)
-			return k;
-		/* a space before an ASCII byte other than a capital opens
-		   nothing (papo_answer_unmarked_stop's opens): no call */
-		if (c == ' ' && k < i && ((unsigned char)s[k] >= 0x80 ||
-		    (s[k] >= 'A' && s[k] <= 'Z')) &&
-		    papo_answer_unmarked_stop(s, lo, k - 1, i))
 			return k;
 		if (k >= 3 && (unsigned char)s[k - 3] == 0xe0 &&
 		    (((unsigned char)s[k - 2] == 0xa5 && (c == 0xa4 ||

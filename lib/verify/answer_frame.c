@@ -1285,6 +1285,26 @@ quantity_in(const char *q, const char *p, size_t pn)
  * or asks it, 0 when it is no row's or no other is asked.  (the
  * problem's words read once a statement, the rows are short)
  */
+/* The words of one word of quantities[] by their length and first
+   letter: bit c % 64 of one_word[len] (built once), a word of another
+   length or letter in no row. */
+static uint64_t one_word[24];
+static struct papo_once one_word_once = PAPO_ONCE_INIT;
+
+static void
+one_word_build(void)
+{
+	const char *q, *e;
+	size_t k;
+
+	for (k = 0; quantities[k] != NULL; k++)
+		for (q = strchr(quantities[k], '|') + 1; (e = strchr(q,
+		    '|')) != NULL; q = e + 1)
+			if (e > q && (size_t)(e - q) < 24 &&
+			    memchr(q, ' ', (size_t)(e - q)) == NULL)
+				one_word[e - q] |= 1ull << (*q & 63);
+}
+
 static int
 quantity_other(const char *s, size_t a, size_t b, const char *p, size_t pn)
 {
@@ -1296,6 +1316,9 @@ quantity_other(const char *s, size_t a, size_t b, const char *p, size_t pn)
 		;
 	if (p == NULL || l == a || l - a + 3 > sizeof(w))
 		return 0;
+	papo_once(&one_word_once, one_word_build);
+	if (!(one_word[l - a] >> (lower((unsigned char)s[a]) & 63) & 1))
+		return 0;	/* no row's word: no strstr */
 	w[0] = '|';
 	for (k = a; k < l; k++)
 		w[k - a + 1] = (char)papo_ascii_lower((unsigned char)s[k]);

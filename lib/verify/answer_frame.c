@@ -271,6 +271,36 @@ abbrev_stop(const char *s, size_t lo, size_t k)
 	    (pe < b - 1 && !abbrev_byte((unsigned char)s[pb - 1])));
 }
 
+#ifdef __SSE2__
+/*
+ * The bytes of s[k - 16..k) (s[k] is read) where clause_start_after's
+ * tests may stop: a byte of '\n', '\\', '.', '!', '?', ';' or of 0x80
+ * or more, and a space before a capital or a byte of 0x80 or more; a
+ * bit each.  None set: no stop in the sixteen, passed at once.
+ */
+static unsigned
+clause_stops16(const char *s, size_t k)
+{
+	__m128i v = _mm_loadu_si128((const void *)(s + k - 16));
+	__m128i nx = _mm_loadu_si128((const void *)(s + k - 15));
+	__m128i m = _mm_or_si128(_mm_or_si128(_mm_or_si128(
+	    _mm_cmpeq_epi8(v, _mm_set1_epi8('\n')),
+	    _mm_cmpeq_epi8(v, _mm_set1_epi8('\\'))), _mm_or_si128(
+	    _mm_cmpeq_epi8(v, _mm_set1_epi8('.')),
+	    _mm_cmpeq_epi8(v, _mm_set1_epi8('!')))), _mm_or_si128(
+	    _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('?')),
+	    _mm_cmpeq_epi8(v, _mm_set1_epi8(';'))), v));
+	/* signed: a byte of 0x80 or more is below 'A' here, and is
+	   taken by its top bit */
+	__m128i cap = _mm_and_si128(_mm_cmpgt_epi8(nx, _mm_set1_epi8('A' -
+	    1)), _mm_cmplt_epi8(nx, _mm_set1_epi8('Z' + 1)));
+	__m128i sp = _mm_and_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(' ')),
+	    _mm_or_si128(cap, nx));
+
+	return (unsigned)_mm_movemask_epi8(_mm_or_si128(m, sp));
+}
+#endif
+
 /*
  * The start of the clause that holds s[i], no earlier than s[i - 400]:
  * after a newline, a sentence's stop and its space, or an unmarked
@@ -293,8 +323,24 @@ clause_start_after(const char *s, size_t i, size_t floor)
 	while (lo < i && ((unsigned char)s[lo] & 0xc0) == 0x80)
 		lo++;
 	for (k = i; k > lo && k > floor; k--) {
-		unsigned char c = (unsigned char)s[k - 1];
+		unsigned char c;
 
+#ifdef __SSE2__
+		/* past s[i - 1], sixteen bytes at a time while none of
+		   them can stop, then on to the last that can */
+		while (k < i && k >= lo + 16 && k >= floor + 16) {
+			unsigned m = clause_stops16(s, k);
+
+			if (m != 0) {
+				k = k - 15 + (size_t)(31 - __builtin_clz(m));
+				break;
+			}
+			k -= 16;
+		}
+		if (k <= lo || k <= floor)
+			break;
+#endif
+		c = (unsigned char)s[k - 1];
 		if (!stop[c])
 			continue;
 		/* a space before an ASCII byte other than a capital opens

@@ -1489,7 +1489,7 @@ static size_t
 derivation(const char *s, size_t a, size_t b)
 {
 	size_t eq, i, e, l;
-	int k;
+	int k, c0;
 
 	for (eq = b; eq > a && s[eq - 1] != '=' &&
 	    !is_digit((unsigned char)s[eq - 1]); eq--)
@@ -1501,8 +1501,13 @@ derivation(const char *s, size_t a, size_t b)
 		cp_at(s, i, b, &l);
 		if (i > 0 && letter_at(s, i - 1, b, &e) && !(s[i - 1] & 0x80))
 			continue;	/* inside a word */
+		/* an ASCII byte opens only the rows it folds to
+		   (row_match's first test, made without a call) */
+		c0 = (unsigned char)s[i] < 0x80 ? lower((unsigned char)s[i]) :
+		    -1;
 		for (k = 0; concludes[k]; k++)
-			if ((e = row_match(s, i, b, concludes[k],
+			if ((c0 < 0 || (unsigned char)concludes[k][0] == c0) &&
+			    (e = row_match(s, i, b, concludes[k],
 			    (unsigned char)s[i] >= 0xe0)) > 0 &&
 			    !any_never(s, a, i))
 				return i;

@@ -601,7 +601,11 @@ def lead(rs):
 #    read as the relation itself.  Closed: an '=' or a relation
 #    command before the box that \\not, \\centernot, \\neg or
 #    \\lnot negates is a comparison (answer_frame.c, negated_sign),
-#    195 -> 15; left, known: the sign drawn by hand;
+#    195 -> 15; the sign drawn by hand ("=\\!\\!\\!/\\; \\boxed{42}")
+#    read from after its "\\;" as if a sentence's stop: a ';' or '!'
+#    after a backslash is a spacing command, no stop, and "\\!" is
+#    spacing skipped before the value (answer_frame.c, spacing_cmd,
+#    strip_back), 15 -> 0;
 #  - ramble (120 of 150): answer statements one after another with
 #    nothing between them, each another value, read as the last;
 #  - member (90 of 105): "x \\in 42" read as "x = 42".  Closed: "x \\in
@@ -621,10 +625,9 @@ def lead(rs):
 #    the box's math.  Closed: an operator command opening the math right
 #    after the box's is part of more, as right after the box
 #    (answer_box.c, papo_answer_box_in_expr), 60 -> 0.
-# Left, known (555): ramble 120, bound 135, tobe 165, part 60,
-# mathword 60, notrel 15.
-KNOWN = [("notrel", r"=\\!\\!\\!/"),
-         ("tobe", r"The answer (is |can be \d)"),
+# Left, known (540): ramble 120, bound 135, tobe 165, part 60,
+# mathword 60.
+KNOWN = [("tobe", r"The answer (is |can be \d)"),
          ("ramble|part|bound|mathword", "")]
 
 

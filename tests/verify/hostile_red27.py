@@ -595,7 +595,11 @@ def lead(rs):
 #    Closed: two numbers as written said equal that are not state no
 #    value (verify_tree.c, nums_differ), 60 -> 0;
 #  - mathword (60 of 75): a made-up word in the math beside the value
-#    ("$x = zzqx 42$", "$x = 42 \\text{zzqx}$");
+#    ("$x = zzqx 42$", "$x = 42 \\text{zzqx}$").  Closed: the words
+#    between the last '=' and the value are an opener's too, read
+#    word by word (answer_find.c, opener_eq), 60 -> 30; left, known:
+#    one unknown word in \\text{} after the value, read as the noun
+#    it counts;
 #  - notrel (195 of 270): a relation negated by \\not, \\centernot,
 #    \\neg or \\lnot before it, or drawn by hand ("=\\!\\!\\!/"),
 #    read as the relation itself.  Closed: an '=' or a relation
@@ -625,10 +629,11 @@ def lead(rs):
 #    the box's math.  Closed: an operator command opening the math right
 #    after the box's is part of more, as right after the box
 #    (answer_box.c, papo_answer_box_in_expr), 60 -> 0.
-# Left, known (540): ramble 120, bound 135, tobe 165, part 60,
-# mathword 60.
+# Left, known (510): ramble 120, bound 135, tobe 165, part 60,
+# mathword 30.
 KNOWN = [("tobe", r"The answer (is |can be \d)"),
-         ("ramble|part|bound|mathword", "")]
+         ("mathword", r"\\text\{zzqx\}"),
+         ("ramble|part|bound", "")]
 
 
 def main():

@@ -9,9 +9,9 @@
 # that does not work is 42."), "\boxed{42} fails to fit.", a share
 # after the value where a total is asked ("The total is
 # $\boxed{18.90}$ each."), another currency than the problem's; none
-# rewarded but the known holes (capped, 42: a total asked with no word
-# of totals, "How much do 3 pens at \$6.30 cost?", 6; "misses" and
-# "breaks" after the value, 36, nouns too: "lunches and breaks").
+# rewarded but the known holes (capped, 10: a total asked with no word
+# of totals, "How much do 3 pens at \$6.30 cost?", 6; "\boxed{42}
+# misses." with no problem, 4, "misses" a noun too).
 # Controls: the value alone, "\boxed{42} books." with no problem, "So $x = 42$
 # satisfies the equation.", "The value that works is 42.", the total in
 # dollars.  On main (7b080085), 1,190 variants: 130 wrong rewarded.
@@ -20,5 +20,5 @@ set -u
 scratch t-verify-hostile-after29
 
 hostile after29 "no failing value rewarded but the known holes, every \
-control is" 1150 60 controls 42
+control is" 1150 60 controls 10
 exit 0

@@ -186,7 +186,10 @@ def rows():
 #    that disown the value (answer_rows.c: fails, fail, flunks,
 #    violates, defies, does not work), 104 -> 40; a word no row reads,
 #    then an object pronoun ("\\boxed{42} exceeds it.") with no
-#    problem, is a verb (answer_find.c, object_next), 40 -> 36.  The
+#    problem, is a verb (answer_find.c, object_next), 40 -> 36;
+#    "misses" and "breaks", nouns too, right after the value but for
+#    the problem's own word (answer_rest.c, noun_verbs in rest_noun),
+#    36 -> 4 ("\\boxed{42} misses." with no problem left).  The
 #    other languages' verbs are refused on main already;
 #  - subject-en (16 of 32): "The value that does not work is 42.", "The
 #    value that fails is 42.": a description whose relative ("that",
@@ -202,15 +205,15 @@ def rows():
 #    share_for_total, papo_frame_share_after; answer_find.c,
 #    rest_known), 6 -> 0;
 #  - currency (0 of 15): refused on main already.
-# Known, 42: review 29 finding 5 as written, a problem that asks a total
+# Known, 10: review 29 finding 5 as written, a problem that asks a total
 # with no word of totals ("How much do 3 pens at \\$6.30 cost?"): "They
 # cost \\$18.90 each.", "They cost €18.90." (nothing reads a total asked
-# there, nor the problem's currency against the response's), 6; "misses"
-# and "breaks" after the value (36: "So $x = 42$ misses.", "The answer
-# is 42 breaks it."), nouns too: as rows that disown the value they
-# refused "Bobby's lunches and breaks add up to: \\boxed{5 hours}"
-# (ProcessBench gsm8k-242, a right answer).
-KNOWN = [("implicit", r""), ("verb-en", r" (misses|breaks)\b")]
+# there, nor the problem's currency against the response's), 6;
+# "\\boxed{42} misses." with no problem, 4: "misses" is a noun too, and
+# no row may hold it ("Bobby's lunches and breaks add up to:
+# \\boxed{5 hours}", ProcessBench gsm8k-242, is right), and with no
+# problem a box's word alone stays its noun (hostile_red26's known).
+KNOWN = [("implicit", r""), ("verb-en", r"^\\boxed\{\d+\} misses\.$")]
 
 
 def main():

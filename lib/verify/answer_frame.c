@@ -1555,6 +1555,36 @@ share_in(const char *s, size_t a, size_t b)
 	return 0;
 }
 
+/* The index of quantities[]'s total row ('+'), or (size_t)-1. */
+static size_t
+total_quantity(void)
+{
+	size_t k;
+
+	for (k = 0; quantities[k] != NULL && quantities[k][0] != '+'; k++)
+		;
+	return quantities[k] != NULL ? k : (size_t)-1;
+}
+
+/*
+ * Does the problem p[0..pn) ask a total, and its question (the sentence
+ * of its last '?', else its last) no share?
+ */
+static int
+total_asked(const char *p, size_t pn)
+{
+	const char *q;
+	size_t k, qa, qe;
+
+	if ((k = total_quantity()) == (size_t)-1 ||
+	    !quantity_in(quantities[k], p, pn))
+		return 0;
+	qe = (q = memrchr(p, '?', pn)) != NULL ? (size_t)(q - p) : pn;
+	for (qa = qe; qa > 0 && strchr(".!?\n", p[qa - 1]) == NULL; qa--)
+		;
+	return !share_in(p, qa, qe);
+}
+
 /*
  * Does the statement s[st..e) give a share or a rate ("Each box holds
  * 42 pens.", "42 dollars per hour"), naming no total itself, where the
@@ -1565,8 +1595,8 @@ share_in(const char *s, size_t a, size_t b)
 static int
 share_for_total(const char *s, size_t st, size_t e, const char *p, size_t pn)
 {
-	const char *q;
-	size_t k, qa, qe, v;
+	size_t k, v;
+	int after;
 
 	/* the subject's first word, or the words after the last value: a
 	   premise's share ("Since each box holds 8 apples, the answer is
@@ -1575,20 +1605,37 @@ share_for_total(const char *s, size_t st, size_t e, const char *p, size_t pn)
 		;
 	for (k = st; k < e && is_alpha((unsigned char)s[k]); k++)
 		;
+	after = v > st && share_in(s, v, e);
 	if (!(k - st <= 5 && papo_frame_word_in(s, st, k, share_words)) &&
-	    (v == st || !share_in(s, v, e)))
+	    !after)
 		return 0;
-	for (k = 0; quantities[k] != NULL && quantities[k][0] != '+'; k++)
-		;
-	if (quantities[k] == NULL ||
-	    !quantity_in(quantities[k], p, pn) ||
+	if (!after && (k = total_quantity()) != (size_t)-1 &&
 	    quantity_in(quantities[k], s + st, e - st))
 		return 0;	/* "Since each marble weighs 2kgs, the total
-				   weight ... is 156kgs" */
-	qe = (q = memrchr(p, '?', pn)) != NULL ? (size_t)(q - p) : pn;
-	for (qa = qe; qa > 0 && strchr(".!?\n", p[qa - 1]) == NULL; qa--)
+				   weight ... is 156kgs"; not "The total is
+				   $18.90 each.": a share after the value
+				   makes it one whatever the subject names
+				   (issue 26, review 29 finding 5) */
+	return total_asked(p, pn);
+}
+
+/*
+ * Do the words after a value, s[a..e) to the next value, give it as a
+ * share ("\\boxed{18.90} each.", "\\boxed{6} per box") where the
+ * problem p[0..pn) asks a total and its question no share
+ * (share_for_total's)?
+ */
+int
+papo_frame_share_after(const char *s, size_t a, size_t e, const char *p,
+    size_t pn)
+{
+	size_t v;
+
+	if (p == NULL || pn == 0)
+		return 0;
+	for (v = a; v < e && !is_digit((unsigned char)s[v]); v++)
 		;
-	return !share_in(p, qa, qe);
+	return share_in(s, a, v) && total_asked(p, pn);
 }
 
 /*

@@ -1488,7 +1488,7 @@ static size_t
 derivation(const char *s, size_t a, size_t b)
 {
 	size_t eq, i, e, l;
-	int k;
+	int k, c0;
 
 	for (eq = b; eq > a && s[eq - 1] != '=' &&
 	    !is_digit((unsigned char)s[eq - 1]); eq--)
@@ -1500,8 +1500,13 @@ derivation(const char *s, size_t a, size_t b)
 		cp_at(s, i, b, &l);
 		if (i > 0 && letter_at(s, i - 1, b, &e) && !(s[i - 1] & 0x80))
 			continue;	/* inside a word */
+		/* an ASCII byte opens only the rows it folds to
+		   (row_match's first test, made without a call) */
+		c0 = (unsigned char)s[i] < 0x80 ? lower((unsigned char)s[i]) :
+		    -1;
 		for (k = 0; concludes[k]; k++)
-			if ((e = row_match(s, i, b, concludes[k],
+			if ((c0 < 0 || (unsigned char)concludes[k][0] == c0) &&
+			    (e = row_match(s, i, b, concludes[k],
 			    (unsigned char)s[i] >= 0xe0)) > 0 &&
 			    !any_never(s, a, i))
 				return i;
@@ -1547,7 +1552,7 @@ conclusion(const char *s, size_t a, size_t b)
 	const char *q;
 	size_t i, j, l, e, got = a;
 	long c;
-	int k, ascii = 1;
+	int k, c0, ascii = 1;
 
 	/* in ASCII text only a comma can end a clause (a space ends a
 	   Thai one): the walk goes from one comma to the next */
@@ -1567,8 +1572,13 @@ conclusion(const char *s, size_t a, size_t b)
 		if (c == ' ' && (j >= b || (unsigned char)s[j] != 0xe0 ||
 		    i == a || (unsigned char)s[i - 1] < 0x80))
 			continue;	/* a space ends a Thai clause only */
+		/* an ASCII byte there opens only the rows it folds to
+		   (row_match's first test, made here without a call) */
+		c0 = j < b && (unsigned char)s[j] < 0x80 ?
+		    lower((unsigned char)s[j]) : -1;
 		for (k = 0; clause_concludes[k]; k++)
-			if ((e = row_match(s, j, b, clause_concludes[k],
+			if ((c0 < 0 || (unsigned char)clause_concludes[k][0] ==
+			    c0) && (e = row_match(s, j, b, clause_concludes[k],
 			    (unsigned char)s[j] >= 0xe0)) > 0 &&
 			    !any_never(s, a, i)) {
 				while (e < b && (s[e] == ' ' || s[e] == ','))

@@ -27,5 +27,5 @@ set -u
 scratch t-verify-hostile-red27
 
 hostile red27 "no variant rewarded but the known holes, every control is" \
-    5600 525 "controls" 510
+    5700 540 "controls" 510
 exit 0

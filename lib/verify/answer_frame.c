@@ -141,7 +141,7 @@ strip_back(const char *s, size_t a, size_t e)
 		size_t l;
 	} fmt[] = { F("\\("), F("\\["), F("$"), F("*"), F("{"),
 	    F("\\displaystyle"), F("\\quad"), F("\\qquad"), F("\\;"),
-	    F("\\,"), F("\\ "), F(","), F("\xef\xbc\x8c") /* ， */,
+	    F("\\,"), F("\\!"), F("\\ "), F(","), F("\xef\xbc\x8c") /* ， */,
 	    F("\xe3\x80\x80"), F("\\text{}"), F("("),
 	    F("\xe3\x80\x8c") /* 「 */, F("\""), F("\\"), { NULL, 0 } };
 #undef F
@@ -302,6 +302,17 @@ clause_stops16(const char *s, size_t k)
 #endif
 
 /*
+ * Is the stop s[k - 1] the spacing command it ends, "\\;" or "\\!"
+ * ("=\\!\\!\\!/\\; \\boxed{4}"), no stop of a sentence?
+ */
+static int
+spacing_cmd(const char *s, size_t lo, size_t k)
+{
+	return (s[k - 1] == ';' || s[k - 1] == '!') && k >= lo + 2 &&
+	    s[k - 2] == '\\' && (k == lo + 2 || s[k - 3] != '\\');
+}
+
+/*
  * The start of the clause that holds s[i], no earlier than s[i - 400]:
  * after a newline, a sentence's stop and its space, or an unmarked
  * stop; when floor > 0, only a start after s[floor] is looked for, and
@@ -357,7 +368,8 @@ clause_start_after(const char *s, size_t i, size_t floor)
 		    k + 1 < i && !is_alpha((unsigned char)s[k + 1])))
 			return k;	/* a newline, or one escaped twice */
 		if ((c == '.' || c == '!' || c == '?' || c == ';') && k < i &&
-		    is_space((unsigned char)s[k]) && !(k >= 2 &&
+		    is_space((unsigned char)s[k]) && !spacing_cmd(s, lo, k) &&
+		    !(k >= 2 &&
 		    is_digit((unsigned char)s[k - 2]) && c == '.' &&
 		    k + 1 < i && is_digit((unsigned char)s[k + 1])) &&
 		    !(c == '.' &&
@@ -1555,6 +1567,36 @@ share_in(const char *s, size_t a, size_t b)
 	return 0;
 }
 
+/* The index of quantities[]'s total row ('+'), or (size_t)-1. */
+static size_t
+total_quantity(void)
+{
+	size_t k;
+
+	for (k = 0; quantities[k] != NULL && quantities[k][0] != '+'; k++)
+		;
+	return quantities[k] != NULL ? k : (size_t)-1;
+}
+
+/*
+ * Does the problem p[0..pn) ask a total, and its question (the sentence
+ * of its last '?', else its last) no share?
+ */
+static int
+total_asked(const char *p, size_t pn)
+{
+	const char *q;
+	size_t k, qa, qe;
+
+	if ((k = total_quantity()) == (size_t)-1 ||
+	    !quantity_in(quantities[k], p, pn))
+		return 0;
+	qe = (q = memrchr(p, '?', pn)) != NULL ? (size_t)(q - p) : pn;
+	for (qa = qe; qa > 0 && strchr(".!?\n", p[qa - 1]) == NULL; qa--)
+		;
+	return !share_in(p, qa, qe);
+}
+
 /*
  * Does the statement s[st..e) give a share or a rate ("Each box holds
  * 42 pens.", "42 dollars per hour"), naming no total itself, where the
@@ -1565,8 +1607,8 @@ share_in(const char *s, size_t a, size_t b)
 static int
 share_for_total(const char *s, size_t st, size_t e, const char *p, size_t pn)
 {
-	const char *q;
-	size_t k, qa, qe, v;
+	size_t k, v;
+	int after;
 
 	/* the subject's first word, or the words after the last value: a
 	   premise's share ("Since each box holds 8 apples, the answer is
@@ -1575,20 +1617,37 @@ share_for_total(const char *s, size_t st, size_t e, const char *p, size_t pn)
 		;
 	for (k = st; k < e && is_alpha((unsigned char)s[k]); k++)
 		;
+	after = v > st && share_in(s, v, e);
 	if (!(k - st <= 5 && papo_frame_word_in(s, st, k, share_words)) &&
-	    (v == st || !share_in(s, v, e)))
+	    !after)
 		return 0;
-	for (k = 0; quantities[k] != NULL && quantities[k][0] != '+'; k++)
-		;
-	if (quantities[k] == NULL ||
-	    !quantity_in(quantities[k], p, pn) ||
+	if (!after && (k = total_quantity()) != (size_t)-1 &&
 	    quantity_in(quantities[k], s + st, e - st))
 		return 0;	/* "Since each marble weighs 2kgs, the total
-				   weight ... is 156kgs" */
-	qe = (q = memrchr(p, '?', pn)) != NULL ? (size_t)(q - p) : pn;
-	for (qa = qe; qa > 0 && strchr(".!?\n", p[qa - 1]) == NULL; qa--)
+				   weight ... is 156kgs"; not "The total is
+				   $18.90 each.": a share after the value
+				   makes it one whatever the subject names
+				   (issue 26, review 29 finding 5) */
+	return total_asked(p, pn);
+}
+
+/*
+ * Do the words after a value, s[a..e) to the next value, give it as a
+ * share ("\\boxed{18.90} each.", "\\boxed{6} per box") where the
+ * problem p[0..pn) asks a total and its question no share
+ * (share_for_total's)?
+ */
+int
+papo_frame_share_after(const char *s, size_t a, size_t e, const char *p,
+    size_t pn)
+{
+	size_t v;
+
+	if (p == NULL || pn == 0)
+		return 0;
+	for (v = a; v < e && !is_digit((unsigned char)s[v]); v++)
 		;
-	return !share_in(p, qa, qe);
+	return share_in(s, a, v) && total_asked(p, pn);
 }
 
 /*

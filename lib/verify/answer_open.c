@@ -3338,16 +3338,52 @@ desc_closed(const char *s, size_t i, size_t b)
 	return 0;
 }
 
+/*
+ * The verbs that say a described value fails what is asked, alone ("the
+ * value that fails is 42") or negated ("the value that does not work
+ * is 42"): the description names another value than the answer, and
+ * the copula after the verb closes no negation (issue 26, h36-known29),
+ * when the verb's subject is the relative or "it" (desc_whats[]).
+ */
+static const char *const desc_fails[] = { "fails", "fail", "flunks",
+	"violates", "misses", "breaks", "defies", NULL };
+static const char *const desc_works[] = { "work", "works", "satisfy",
+	"hold", "solve", "fit", "apply", NULL };
+static const char *const desc_nots[] = { "not", "doesn't", "don't",
+	"didn't", "cannot", NULL };
+/* the subjects that make the verb the described value's own: "the value
+   that fails", "the value for which it fails"; not "the number of days
+   Sam did not work is 6" */
+static const char *const desc_whats[] = { "that", "which", "it", NULL };
+static const char *const desc_auxes[] = { "does", "do", "did", NULL };
+
 /* Note the description's word s[i..we) in st->negated. */
 static void
 desc_negation(struct reading *st, const char *s, size_t a, size_t i,
     size_t we, size_t b, const char *p, size_t pn)
 {
-	size_t pe, pb = word_before(s, a, i, &pe);
+	size_t pe, pb = word_before(s, a, i, &pe), v, ve;
+	int fails = 0;
 
 	if (one_of(s, pb, pe, neg_copulas))
 		return;	/* "is not 10 which is": the frame's rows' */
-	if (st->free == FREE_DESC && one_of(s, i, we, desc_negs) &&
+	if (st->free != FREE_DESC)
+		return;
+	if (one_of(s, pb, pe, desc_auxes))
+		pb = word_before(s, a, pb, &pe);	/* "that does not" */
+	if (one_of(s, i, we, desc_nots) && one_of(s, pb, pe, desc_whats)) {
+		for (v = we; v < b && s[v] == ' '; v++)
+			;
+		ve = word_end(s, v, b);
+		if (ve > v && one_of(s, v, ve, desc_works) &&
+		    problem_run(p, pn, st->pw, s, v, ve, b) == 0) {
+			we = ve;	/* "does not work": one verb */
+			fails = 1;
+		}
+	}
+	fails |= one_of(s, i, we, desc_fails) && one_of(s, pb, pe,
+	    desc_whats);
+	if ((fails || one_of(s, i, we, desc_negs)) &&
 	    problem_run(p, pn, st->pw, s, i, we, b) == 0 &&
 	    !lent(p, pn, st->pw, s, a, i, we)) {
 		st->neg_at = i;

@@ -124,7 +124,9 @@ fold(unsigned char c)
 	return c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
 }
 
-/* Whether s[i..) holds w, ASCII letters folded, within b. */
+/* Whether s[i..) holds w, ASCII letters folded, within b: from w's
+   second byte, its first s[i]'s (word_here asks only the words of that
+   byte). */
 static int
 at(const char *s, size_t i, size_t b, const char *w, size_t n)
 {
@@ -132,7 +134,7 @@ at(const char *s, size_t i, size_t b, const char *w, size_t n)
 
 	if (n > b - i)
 		return 0;
-	for (k = 0; k < n; k++)
+	for (k = 1; k < n; k++)
 		if (fold((unsigned char)s[i + k]) != (unsigned char)w[k])
 			return 0;
 	return 1;
@@ -189,7 +191,9 @@ static struct wix ix[IX_N] = { { sure_words, { 0 }, { 0 }, { 0 } },
 	{ neg_before, { 0 }, { 0 }, { 0 } },
 	{ neg_after, { 0 }, { 0 }, { 0 } }, { off_words, { 0 }, { 0 }, { 0 } },
 	{ modals, { 0 }, { 0 }, { 0 } }, { doubt_words, { 0 }, { 0 }, { 0 } } };
-/* The first bytes of the words of sure_words, off_words, doubt_words. */
+/* The first bytes of the words of sure_words, off_words, doubt_words,
+   and the capitals that fold to them: a byte of the text asked as it
+   is. */
 static unsigned char firsts[256];
 static pthread_once_t ix_once = PTHREAD_ONCE_INIT;
 
@@ -215,6 +219,8 @@ ix_build(void)
 				firsts[c] = 1;
 		}
 	}
+	for (c = 'A'; c <= 'Z'; c++)
+		firsts[c] = firsts[fold((unsigned char)c)];
 }
 
 /* Whether a word may start at s[i] (c its byte, folded) in s[a..b): a
@@ -364,9 +370,12 @@ places(const char *s, size_t a, size_t b, size_t *pos, size_t max)
 	size_t i, np = 0;
 
 	for (i = a; i < b; i++) {
-		unsigned char c = (unsigned char)fold((unsigned char)s[i]);
+		unsigned char c;
 
-		if (!firsts[c] || !may_start(s, a, i, c))
+		if (!firsts[(unsigned char)s[i]])
+			continue;
+		c = (unsigned char)fold((unsigned char)s[i]);
+		if (!may_start(s, a, i, c))
 			continue;
 		if (np == max)
 			return max + 1;

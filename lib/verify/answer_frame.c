@@ -1810,12 +1810,36 @@ symbol_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
 }
 
 /*
+ * Where the clause of s[st..e) that gives its value starts: its last
+ * one opened by a word of leads[] after a comma or semicolon ("The
+ * width is 6, so the area is 60": "so the area ..."), else st.
+ */
+static size_t
+concluding_clause(const char *s, size_t st, size_t e,
+    const char *const *leads)
+{
+	size_t i, w;
+
+	for (i = e; i > st + 2; i--) {
+		if (s[i - 1] != ' ' || (s[i - 2] != ',' && s[i - 2] != ';'))
+			continue;
+		for (w = i; w < e && is_alpha((unsigned char)s[w]); w++)
+			;
+		if (w < e && s[w] == ' ' && papo_frame_word_in(s, i, w,
+		    leads))
+			return i;
+	}
+	return st;
+}
+
+/*
  * Does the statement s[st..e) name, as its subject, a measure the
  * problem p[0..pn) does not ask ("So the perimeter is 42.", "The
  * diagonal of the box is 42." to a problem asking its volume)?  Its
- * subject: "the" (after a connective and its comma), then one of its
- * next two words a word of quantities[] (quantity_other: "the
- * perimeter", "the surface area").
+ * subject, in the clause that gives the value ("The width is 6, so
+ * the area is 60": the area's): "the" (after a connective and its
+ * comma), then one of its next two words a word of quantities[]
+ * (quantity_other: "the perimeter", "the surface area").
  */
 int
 papo_frame_other_quantity(const char *s, size_t st, size_t e, const char *p,
@@ -1823,11 +1847,12 @@ papo_frame_other_quantity(const char *s, size_t st, size_t e, const char *p,
 {
 	static const char *const leads[] = { "so", "therefore", "hence",
 	    "thus", "then", "finally", NULL };
-	size_t w, k = st;
+	size_t w, k;
 	int n, r;
 
 	if (p == NULL || pn == 0)
 		return 0;
+	k = concluding_clause(s, st, e, leads);
 	for (w = k; w < e && is_alpha((unsigned char)s[w]); w++)
 		;
 	if (papo_frame_word_in(s, k, w, leads)) {

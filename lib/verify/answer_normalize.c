@@ -830,8 +830,9 @@ domain_end(const char *s, size_t a, size_t b)
 			else if (starts_ci(s, b, r, "\\quad"))
 				r += 5;
 			else if (starts_ci(s, b, r, "\\,") ||
-			    starts_ci(s, b, r, "\\;"))
-				r += 2;
+			    starts_ci(s, b, r, "\\;") ||
+			    starts_ci(s, b, r, "\\ "))
+				r += 2;	/* TeX's spaces: "\\frac{1}{x},\\ x" */
 			else if ((e = domain_word(s, r, b)) != 0)
 				r += e;
 			else

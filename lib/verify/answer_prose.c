@@ -185,8 +185,8 @@ word_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 }
 
 /*
- * The end of the unit s[i..i+l) with the rate written after it in words
- * ("km per hour", "miles per day"): " per " and a word, the whole read
+ * The end of the unit s[i..i+l) with the rate written after it ("km per
+ * hour", "miles per day", "km/h"): " per " or "/" and a word, the whole read
  * as one unit (units.h) that is not generic; else i + l.  A rate after
  * a unit makes another unit: "42 km per hour" is a speed, no distance,
  * and is compared as one, as "42 km/h" is.
@@ -195,13 +195,17 @@ static size_t
 rate_after(const char *s, size_t i, size_t l, size_t n)
 {
 	struct papo_unit u;
-	size_t p = i + l, e;
+	size_t p = i + l, e, w;
 
-	if (p + 5 > n || !starts_ci(s, n, p, " per "))
+	if (p + 1 < n && s[p] == '/')
+		w = p + 1;	/* "km/h", "m/s" */
+	else if (p + 5 <= n && starts_ci(s, n, p, " per "))
+		w = p + 5;
+	else
 		return i + l;
-	for (e = p + 5; e < n && is_alpha((unsigned char)s[e]); e++)
+	for (e = w; e < n && is_alpha((unsigned char)s[e]); e++)
 		;
-	if (e == p + 5 || e - i > 48 || (e < n && (s[e] == '-' ||
+	if (e == w || e - i > 48 || (e < n && (s[e] == '-' ||
 	    s[e] == '\'' || (unsigned char)s[e] >= 0x80)) ||
 	    papo_unit_parse(s + i, e - i, &u) != 0 || u.generic)
 		return i + l;
@@ -476,6 +480,7 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 	   "36 m입니다" */
 	if (l == 1 && (strchr("JKNVWmshgL", s[i]) == NULL || (i + 1 < n &&
 	    strchr(" .,;!)\n", s[i + 1]) == NULL &&
+	    rate_after(s, i, l, n) == i + l &&
 	    !hangul_at(s, i + 1, n))))
 		return 0;
 	if (l < 1 || l > 24 || (i + l < n && (s[i + l] == '-' ||

@@ -1863,11 +1863,17 @@ rest_clause(struct rest *z, size_t i, size_t e, size_t b)
 
 /*
  * A negator at s[i..e) (its sentence to b), or the word after one:
- * where it ends, 0 when it is refused, (size_t)-1 when neither.
+ * where it ends, 0 when it is refused, (size_t)-1 when neither.  A row
+ * of function words whose first word is a negator's is that row ("no
+ * total": em + o).
  */
 static size_t
 rest_neg(struct rest *z, size_t i, size_t e, size_t b)
 {
+	const struct row *r = papo_frame_kind_starts(z->t.s, i, b, R_FUNC);
+
+	if (r != NULL && i + r->len > e)
+		return i + r->len;
 	if (papo_frame_kind_word(z->t.s, i, e, R_NEG) != 0) {
 		if (z->reason == 1 && !z->strict)
 			return e;	/* "because 4 is not prime" */
@@ -2353,16 +2359,42 @@ rest_aside(struct rest *z, size_t i, size_t e, const char **why)
 	return i + 1;
 }
 
+/*
+ * The slash at s[i] (its sentence to e) right after a unit: where the
+ * unit after it ends when the two read as one ("60 km/h", "16.7 m/s",
+ * "1 km/min": papo_unit_parse), the noun still a unit's; else i.
+ */
+static size_t
+rest_per_unit(struct rest *z, size_t i, size_t e)
+{
+	const char *s = z->t.s;
+	struct papo_unit u;
+	size_t a, f;
+
+	for (f = i + 1; f < e && is_alpha((unsigned char)s[f]); f++)
+		;
+	for (a = i; a > 0 && is_alpha((unsigned char)s[a - 1]); a--)
+		;
+	if (f == i + 1 || a == i || papo_unit_parse(s + a, f - a, &u) != 0 ||
+	    papo_unit_parse(s + i + 1, f - i - 1, &u) != 0)
+		return i;
+	return f;
+}
+
 /* Spacing or punctuation at s[i..e), or a suffix glued to the value by
    an apostrophe (Turkish's copula: "A'dır", "42'dir"), or after an
    option's letter a curly one ("B’dir"; a number's, "42’dir", is read
-   as "42 \\text{ ’dir}" and stays refused here): where it ends, or i. */
+   as "42 \\text{ ’dir}" and stays refused here), or a unit's slash and
+   the unit after it (rest_per_unit): where it ends, or i. */
 static size_t
 rest_punct(struct rest *z, size_t i, size_t e)
 {
 	const char *s = z->t.s;
 	const struct row *r;
 	int c = (unsigned char)s[i];
+
+	if (c == '/' && z->noun == 3)
+		return rest_per_unit(z, i, e);	/* "km/h" */
 
 	if ((c == '\'' || (c == 0xe2 && z->t.letter != 0 && i + 3 <= e &&
 	    memcmp(s + i, "\xe2\x80\x99", 3) == 0)) && i > 0 &&

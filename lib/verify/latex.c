@@ -707,8 +707,8 @@ lex_groups(struct lexer *L, size_t i, struct papo_buf *t)
 		} else if (brace_comma(s, n, &j)) {
 			/* "14{,}916", "14 {, }916" */
 		} else if (j + 1 < n && s[j] == '\\' &&
-		    (s[j + 1] == ',' || s[j + 1] == ' ')) {
-			j += 2;
+		    (s[j + 1] == ',' || s[j + 1] == ' ' || s[j + 1] == '!')) {
+			j += 2;	/* "10\,000", "10\!000" */
 		} else if ((k = papo_lex_group_space(s, n, j)) > 0) {
 			j += k;	/* "1 234 567" with U+202F */
 		} else if (j < n && s[j] == ' ' && !L->commalist &&

@@ -3147,22 +3147,27 @@ labels_differ(struct papo_verify *v, const char *ref, size_t fn,
 
 /*
  * The answer read, repaired as the reference is: the same JSON-escape
- * accident ("\boxed{17 <TAB>ext{ L}}") and TeX's plain fraction
- * ("\boxed{{3 \over 4}}"); res's pred set to the result.
+ * accident ("\boxed{17 <TAB>ext{ L}}"), TeX's plain fraction
+ * ("\boxed{{3 \over 4}}") and a set difference of numbers
+ * ("\mathbb{R}\setminus\{0\}"); res's pred set to the result.
  */
 static void
 pred_repair(struct papo_verify *v, struct papo_verify_result *res)
 {
 	int k, r;
 
-	for (k = 0; k < 2; k++) {
+	for (k = 0; k < 3; k++) {
 		if (k == 0)
 			r = memchr(v->pred.s, '\t', v->pred.len) != NULL &&
 			    papo_verify_tab_repair(v->pred.s, v->pred.len,
 			    &v->scratch);
-		else
+		else if (k == 1)
 			r = memmem(v->pred.s, v->pred.len, "\\over", 5) !=
 			    NULL && papo_verify_over_rewrite(v->pred.s,
+			    v->pred.len, &v->scratch);
+		else	/* "\\mathbb{R}\\setminus\\{0\\}" */
+			r = memmem(v->pred.s, v->pred.len, "\\setminus", 9)
+			    != NULL && papo_verify_minus_rewrite(v->pred.s,
 			    v->pred.len, &v->scratch);
 		if (!r)
 			continue;

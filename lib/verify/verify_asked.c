@@ -108,8 +108,25 @@ is_word(const char *const *list, const char *s, size_t i, size_t e)
 }
 
 /*
+ * The end of the word at s[i], and of the word after a slash glued to
+ * it: "km/h", "m/s" (a letter alone before the slash is a unit's, as
+ * no word of not_units[] is then).
+ */
+static size_t
+unit_word_end(const char *s, size_t n, size_t i)
+{
+	size_t w = word_end(s, n, i);
+
+	if (w > i && w + 1 < n && s[w] == '/' && word_end(s, n, w + 1) >
+	    w + 1)
+		w = word_end(s, n, w + 1);
+	return w;
+}
+
+/*
  * The unit of one to three words at s[i..) (the longest that reads:
- * "square meters", "miles per hour"), its end in *end; 0 when none.
+ * "square meters", "miles per hour", "km/h"), its end in *end; 0 when
+ * none.
  * A unit of another language is read by its English word.
  */
 static int
@@ -118,11 +135,11 @@ unit_at(const char *s, size_t n, size_t i, struct papo_unit *u, size_t *end)
 	size_t ends[3], e = i, k, m = 0, fl;
 	const char *en;
 
-	if (word_end(s, n, i) == i || is_word(not_units, s, i, word_end(s,
-	    n, i)))
+	if (word_end(s, n, i) == i || is_word(not_units, s, i,
+	    unit_word_end(s, n, i)))
 		return 0;
 	for (k = 0; k < 3 && e < n; k++) {
-		size_t w = word_end(s, n, e);
+		size_t w = unit_word_end(s, n, e);
 
 		if (w == e || is_word(not_units, s, e, w))
 			break;	/* "a week", "hours a week": no unit word */

@@ -439,6 +439,10 @@ int papo_verify_tab_repair(const char *s, size_t n, struct papo_buf *out);
  * rewrite does the same; applied to the answer read from the response.
  */
 int papo_verify_over_rewrite(const char *s, size_t n, struct papo_buf *out);
+/* A set difference of numbers ("\\mathbb{R} \\setminus \\{0\\}", "\\{1, 2,
+   3\\} \\setminus \\{2\\}") rewritten into out as the reference's is
+   (papo_verify_ref_rewrite): 1, or 0 when s is none. */
+int papo_verify_minus_rewrite(const char *s, size_t n, struct papo_buf *out);
 
 /*
  * s[0..n) with the pairs Unicode composes joined (a letter and its

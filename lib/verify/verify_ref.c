@@ -630,6 +630,13 @@ letters_and(const char *s, size_t n, struct papo_buf *out)
 }
 
 int
+papo_verify_minus_rewrite(const char *s, size_t n, struct papo_buf *out)
+{
+	papo_buf_reset(out);
+	return set_minus(s, n, out) || finite_minus(s, n, out);
+}
+
+int
 papo_verify_over_rewrite(const char *s, size_t n, struct papo_buf *out)
 {
 	size_t i;

@@ -1863,17 +1863,30 @@ rel_byte(const char *s, size_t n)
  */
 static const int outside_num[] = { 0, -1, -1, -10 };
 static const int outside_den[] = { 1, 4, 1, 1 };
+/* and two it holds, away from the integers a pole is likely at */
+static const int inside_num[] = { 3, 29 };
+static const int inside_den[] = { 7, 3 };
 
 /*
- * Does the response's domain condition (papo_answer_domain's d: its
- * variable, relation and constant) narrow the reference's expression
- * gold[0..gn), which gives none: is the expression a real number at a
- * point the condition leaves out ("\frac{1}{x} \text{ for } x > 0"
- * against \frac{1}{x}: 1/x is -1 at -1)?  A condition that only
- * states where the expression is defined does not ("\ln x, x > 0",
- * "\sqrt{x}, x \ge 0", "\frac{1}{x}, x \neq 0").  0 when it cannot
- * tell (another variable, a constant that is no number).
+ * Is node root a real number with symbol sym at v->qa: 1, 0 when it
+ * is not (a pole, a complex value), -1 when evaluation cannot tell.
  */
+static int
+real_at(struct papo_verify *v, int sym, int root)
+{
+	struct papo_mx *m = &v->mx;
+	int st;
+
+	papo_mx_unbind_all(m);
+	papo_mx_bind(m, (uint32_t)sym, v->qa);
+	st = papo_mx_ball(m, root, &v->ba);
+	if (st == PAPO_MX_UNDEF)
+		return 0;
+	if (st != PAPO_MX_OK || !mpfr_number_p(v->ba.re))
+		return -1;
+	return mpfr_zero_p(v->ba.im) ? 1 : 0;
+}
+
 /*
  * The relation written at s[i..n) as papo_answer_domain codes it ('<',
  * '>', 'l', 'g', 'n'), its length in *len; 0 when none.
@@ -1940,6 +1953,19 @@ problem_states(const struct papo_verify *v, const struct papo_buf *d)
 	return 0;
 }
 
+/*
+ * Does the response's domain condition (papo_answer_domain's d: its
+ * variable, relation and constant) narrow the reference's expression
+ * gold[0..gn), which gives none: is the expression a real number at a
+ * point the condition leaves out ("\frac{1}{x} \text{ for } x > 0"
+ * against \frac{1}{x}: 1/x is -1 at -1)?  A condition that only
+ * states where the expression is defined does not ("\ln x, x > 0",
+ * "\sqrt{x}, x \ge 0", "\frac{1}{x}, x \neq 0"), nor one the problem
+ * states.  A condition that holds points where the expression is no
+ * real number ("\sqrt{x}, x \le 0") gives no function of it, problem
+ * or not.  0 when it cannot tell (no problem, another variable, a
+ * constant that is no number).
+ */
 static int
 narrowed(struct papo_verify *v, const char *gold, size_t gn,
     const struct papo_buf *d)
@@ -1949,11 +1975,6 @@ narrowed(struct papo_verify *v, const char *gold, size_t gn,
 	size_t s, len;
 	char rel = d->s[1];
 
-	/* with no problem nothing says the condition is not the
-	   problem's own ("e^{3s} \\text{ for } s < 0"), nor when the
-	   problem states it */
-	if (v->problem == NULL || v->problemlen == 0 || problem_states(v, d))
-		return 0;
 	papo_mx_reset(m);
 	papo_mx_set_prec(m, v->o.prec);
 	if (papo_lex_run(&v->lx, d->s + 2, d->len - 2) < 0 ||
@@ -1974,6 +1995,22 @@ narrowed(struct papo_verify *v, const char *gold, size_t gn,
 		return 0;
 	sign = rel == '>' || rel == 'g' ? 1 : rel == '<' || rel == 'l' ?
 	    -1 : 0;
+	/* a condition holding points where the expression is no real
+	   number gives no function of it ("\\sqrt{x}, x \\le 0") */
+	for (k = 0; k < 2 && !r; k++) {
+		mpq_set_si(v->qa, (sign ? sign : 1 - 2 * k) * inside_num[k],
+		    (unsigned long)inside_den[k]);
+		mpq_add(v->qa, v->qa, v->qc);
+		r = !real_at(v, sym, root);
+	}
+	/* with no problem nothing says a narrower condition is not the
+	   problem's own ("e^{3s} \\text{ for } s < 0"), nor when the
+	   problem states it */
+	if (r || v->problem == NULL || v->problemlen == 0 ||
+	    problem_states(v, d)) {
+		papo_mx_unbind_all(m);
+		return r;
+	}
 	for (k = 0; k < 4 && !r; k++) {
 		if ((sign == 0 && k > 0) || (k == 0 && (rel == 'g' ||
 		    rel == 'l')))
@@ -1981,10 +2018,7 @@ narrowed(struct papo_verify *v, const char *gold, size_t gn,
 		mpq_set_si(v->qa, sign * outside_num[k],
 		    (unsigned long)outside_den[k]);
 		mpq_add(v->qa, v->qa, v->qc);
-		papo_mx_unbind_all(m);
-		papo_mx_bind(m, (uint32_t)sym, v->qa);
-		r = papo_mx_ball(m, root, &v->ba) == PAPO_MX_OK &&
-		    mpfr_zero_p(v->ba.im) && mpfr_number_p(v->ba.re);
+		r = real_at(v, sym, root) == 1;
 	}
 	papo_mx_unbind_all(m);
 	return r;

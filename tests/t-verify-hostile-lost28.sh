@@ -21,9 +21,9 @@
 # A last statement whose subject names an estimate ("So the estimate
 # measures 36 cm.", "Also ist die Schätzung 36.", "Итак, оценка равна
 # 36."), 56 variants: 21 twins rewarded at 3666f8a1, none since (with no
-# problem, a description holding a guess noun gives a guess, answer_open.c
-# guess_nouns; German and Russian ones are in nevers[], German ones
-# R_DOUBT rows too).
+# problem, a description holding a guess noun gives a guess; the nouns
+# of every listed language are rows of kind R_GUESS in
+# lib/verify/answer_rows.c, tests/t-verify-hostile-guess29.sh).
 set -u
 . "$TOP/tests/lib.sh"
 

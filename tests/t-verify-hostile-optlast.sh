@@ -6,12 +6,13 @@
 # rewarded; "The wrong option is (C).", "My least favourite option is
 # C.", "The blorpy option is C.", "La opción incorrecta es la C.", the
 # letter then "(or B)" and a letter the problem does not list are not,
-# but for the known hole of other readers, main's too (at most 9: with
-# no problem, a negation in a relative clause its copula closes, "The
-# option that does not work is (C).", read as the number's is).  Main
-# (a9f9d96d) rewarded 343 known (unlisted letters, "(or B)" after one).
+# and "The option that does not work is (C)." is not either: a noun of
+# a measure after "not", "does" or a modal is that verb ("work"; the
+# description then names no quantity: answer_open.c, verb_before in
+# measure_named), 9 -> 0.  Main (a9f9d96d) rewarded 343 known (unlisted
+# letters, "(or B)" after one).
 set -u
 . "$TOP/tests/lib.sh"
 
-hostile optlast "right options rewarded, no wrong one" 2600 500 "right" 9
+hostile optlast "right options rewarded, no wrong one" 2600 500 "right" 0
 exit 0

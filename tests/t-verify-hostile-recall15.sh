@@ -44,7 +44,10 @@
 # (h34-corpus8) bring 2 more, lost signal on their rewrites (the same
 # binary): 127.  The one known hole's record (qwen25math math100-45's
 # "x = 36?") left the sample in round 17; main a9f9d96d counts 0 known
-# holes, and the cap is 0 (h35-known28).
+# holes, and the cap is 0 (h35-known28).  Review 29's finding 3 (a
+# label must be the name the problem asks): "x = 42" is written only
+# where the problem asks x or no name ("Find $a+b$." asks another), 121
+# refused on main's binary, 123 on the lead's.
 set -u
 . "$TOP/tests/lib.sh"
 

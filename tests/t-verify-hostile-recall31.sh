@@ -29,10 +29,13 @@
 # by h35-known28, the fraction read as "3/4" found where it is written,
 # answer_prose.c, frac_written_at, so "about" before it is read), "After
 # 11 years, the tree is 65 cm tall." where the problem asks after 5
-# years (a time phrase of another number passed over), with no
-# problem, "So the twelve students can be seated ..." after a box read
-# as 12, and "**42** students in the 4 classes who walk ..." where the
-# problem says 3 (a bold count's rest not read word by word).  The
+# years (a time phrase of another number passed over), and "**42**
+# students in the 4 classes who walk ..." where the problem says 3 (a
+# bold count's rest not read word by word); with no problem, "So the
+# twelve students can be seated ..." after a box, read as 12 on base,
+# is no answer since h36-known29 (a later statement of another value
+# whose words are not all read: answer_find.c, later_statement), 10 ->
+# 6.  The
 # 25th, the same time phrase passed over with no problem ("After 5
 # years, the tree is 65 cm tall."; "... is 65 cm." is rewarded on base),
 # was refused only for "tall" until the dimension a unit measures was
@@ -41,7 +44,7 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-recall31
 
-hostile recall31 "no twin or other reference rewarded" 3000 720 right 10
+hostile recall31 "no twin or other reference rewarded" 3000 720 right 6
 step -o hostile-recall31.out "at most 3 right answers lost" test "$(sed -n \
     's/^hostile_recall31: .*, \([0-9]*\) lost, .*/\1/p' hostile-recall31.out)" \
     -le 3

@@ -15,7 +15,9 @@
 # connective; 是 and 否 after 答案：; line breaks stored as backslash-n;
 # two answer phrases in a row giving one quantity in two forms; a JSON
 # answer object of scalar members read as labelled values; yes or no
-# answered in a sentence (a JSON value, after "Answer:").
+# answered in a sentence (a JSON value, after "Answer:"); a domain
+# condition in the response only that narrows the reference's expression
+# under a problem that does not state it (review 29 finding 4).
 set -u
 . "$TOP/tests/lib.sh"
 

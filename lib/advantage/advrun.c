@@ -200,13 +200,13 @@ extract_group(const struct papo_adv_run *r, const struct papo_json *j,
 		return -1;
 	papo_gkey_read(&rec->gm.key, j, &r->f->path[PAPO_F_GROUP],
 	    w[W_GROUP], w[W_STEP],
-	    rec->filestep);
+	    papo_adv_filestep(r, rec));
 	rec->gm.grouped = 1;
 	rec->has_unit = (uint8_t)papo_fields_unit(r->f, j, &rec->unit,
 	    &rec->uindex);
 	rec->later = rec->has_unit && rec->uindex > 0;
-	rec->has_turns = (uint8_t)papo_fields_turns(r->f, j, &rec->thead,
-	    &rec->tcount);
+	rec->has_turns = (uint8_t)(!rec->has_unit && papo_fields_turns(r->f, j,
+	    &rec->thead, &rec->tcount));
 	return 0;
 }
 
@@ -266,9 +266,10 @@ extract(const struct papo_adv_run *r, const struct papo_json *j,
 
 	/* the step: its field, else the file name's (written back) */
 	if (w[W_STEP] < 0 && r->steps) {
-		if ((rec->filestep = r->steps[rec->h.file]) == NULL)
+		if (r->steps[rec->h.file] == NULL)
 			return papo_fields_no_step(r->f,
 			    papo_filter_name(r->flt, rec->h.file), j, e);
+		rec->filestep = 1;
 		if (papo_json_slot_found(j, paths[W_STEP], -1, &rec->stepslot,
 		    e) < 0)
 			return -1;
@@ -592,8 +593,9 @@ papo_adv_run_piece(const struct papo_adv_run *r, struct papo_adv_chunk *c,
 			/* the step goes on down the pipe */
 			ed[ned].path = &r->f->path[PAPO_F_STEP];
 			ed[ned].slot = rec->stepslot;
-			ed[ned].val = rec->filestep;
-			ed[ned++].vlen = strlen(rec->filestep);
+			ed[ned].val = papo_adv_filestep(r, rec);
+			ed[ned].vlen = strlen(ed[ned].val);
+			ned++;
 		}
 		/* edits within the copied tail: splice the copy */
 		base = rec->h.len - rec->taillen;

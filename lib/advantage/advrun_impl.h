@@ -27,7 +27,9 @@
  * anew): its members are ordered by size, with no hole between them,
  * and in and res share their bytes, in read only by
  * papo_adv_run_compute, which copies it out before any res is
- * written (304 bytes a record before, 256 now).
+ * written; the turns share the unit's, the file's step is a flag, the
+ * group key keeps no copy of a short key and the line's last bytes
+ * are 8, not 16 (304 bytes a record, then 256, now 208).
  */
 struct papo_adv_rec {
 	struct papo_rec h;	/* the line, without terminator */
@@ -36,11 +38,24 @@ struct papo_adv_rec {
 		struct papo_adv_in in;	/* until computed */
 		struct papo_adv_res res;	/* once computed */
 	};
-	uint64_t unit, uindex;
-	uint64_t thead, tcount;
-	const char *filestep;	/* a step from the file name, to write */
+	/*
+	 * A preset names a rollout's outputs (papo_fields_unit) or a
+	 * record's turns (papo_fields_turns), never both (fields.c's
+	 * presets): the turns, read once by the consume's turns(), give
+	 * way to the unit they make.
+	 */
+	union {
+		struct {
+			uint64_t unit, uindex;
+		};
+		struct {
+			uint64_t thead, tcount;
+		};
+	};
 	struct papo_slot stepslot;
 	struct papo_slot slot[3];
+	uint8_t filestep;	/* the step is its file name's, to write
+				   (papo_adv_filestep) */
 	uint8_t owned;		/* h.s was copied and must be freed */
 	uint8_t missing_proc;	/* a needed r_proc is absent or null */
 	uint8_t no_outcome;	/* papo-verify found none: left out */
@@ -55,8 +70,15 @@ struct papo_adv_rec {
 	 * writing, which comes much later, need not read it again.
 	 */
 	uint8_t taillen;
-	char tail[16];
+	char tail[8];
 };
+
+/* The step of rec's file it writes (papo_adv_rec.filestep), or NULL. */
+static inline const char *
+papo_adv_filestep(const struct papo_adv_run *r, const struct papo_adv_rec *rec)
+{
+	return rec->filestep ? r->steps[rec->h.file] : NULL;
+}
 
 enum {
 	REC_OK = PAPO_REC_OK, REC_BLANK = PAPO_REC_BLANK,

@@ -285,7 +285,7 @@ papo_adv_spill_batch(void *tool, void *recs, size_t from, size_t to,
 		s->has_unit = rec->has_unit;
 		s->unit = rec->unit;
 		s->uindex = rec->uindex;
-		s->filestep = rec->filestep != NULL;
+		s->filestep = rec->filestep;
 		s->in = rec->in;
 		memcpy(s->slot, rec->slot, sizeof(s->slot));
 		s->stepslot = rec->stepslot;
@@ -420,7 +420,7 @@ rec_of(const struct papo_adv_run *r, const struct papo_adv_spill *sp,
 	rec->has_unit = s->has_unit;
 	rec->unit = s->unit;
 	rec->uindex = s->uindex;
-	rec->filestep = s->filestep ? r->steps[s->file] : NULL;
+	rec->filestep = s->filestep;
 	rec->stepslot = s->stepslot;
 	rec->taillen = (uint8_t)(rec->h.len < sizeof(rec->tail) ?
 	    rec->h.len : sizeof(rec->tail));

@@ -35,13 +35,6 @@ papo_gkey_read(struct papo_gkey *k, const struct papo_json *j,
 		}
 	}
 	papo_buf_release(&b);
-	if ((size_t)k->keylen + k->steplen <= sizeof(k->kin) &&
-	    k->keylen + k->steplen > 0) {
-		memcpy(k->kin, k->key, k->keylen);
-		if (k->steplen)
-			memcpy(k->kin + k->keylen, k->step, k->steplen);
-		k->kinlen = (uint8_t)(k->keylen + k->steplen);
-	}
 }
 
 void

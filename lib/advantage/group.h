@@ -21,9 +21,7 @@
  * are one group value) or another value's text as written; step is the
  * step's number as canonical text when it is a number or a string
  * holding one (papo_json_step_num: 1, 1.0 and "1" are one step), else
- * its text.  Both point into the record's line otherwise,
- * and a short key and step are also copied into kin, so that comparing
- * keys later need not touch the line again.
+ * its text.  Both point into the record's line otherwise.
  */
 struct papo_gkey {
 	uint64_t hash;		/* of key, type and step */
@@ -35,8 +33,6 @@ struct papo_gkey {
 	uint8_t keyowned;	/* key is the key's own memory: free it */
 	uint8_t stepowned;	/* step is its own memory (a number's
 				   canonical text): free it */
-	uint8_t kinlen;		/* keylen + steplen when they fit kin, or 0 */
-	char kin[20];		/* 20: the key's size a multiple of 8 */
 };
 
 /*
@@ -65,8 +61,6 @@ papo_gkey_eq(const struct papo_gkey *a, const struct papo_gkey *b)
 	if (a->hash != b->hash || a->keytype != b->keytype ||
 	    a->keylen != b->keylen || a->steplen != b->steplen)
 		return 0;
-	if (a->kinlen && b->kinlen)
-		return memcmp(a->kin, b->kin, a->kinlen) == 0;
 	return memcmp(a->key, b->key, a->keylen) == 0 &&
 	    (a->steplen == 0 || memcmp(a->step, b->step, a->steplen) == 0);
 }

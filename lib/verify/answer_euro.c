@@ -813,18 +813,6 @@ static const char *const measure_verbs[] = {
 };
 
 /*
- * The starts of the nouns of es/fr/it/pt that name a value estimated,
- * guessed or supposed ("la estimación", "l'approximation", "il
- * palpite"): such a subject measures nothing, its value is a guess.
- */
-static const char *const guessed[] = {
-	"adivin", "approssim", "approxim", "aproxim", "chute", "congettur",
-	"conjectur", "conjetur", "estim", "hipót", "hypoth", "ipote",
-	"palpite", "predic", "prediz", "prediç", "previs", "prédic",
-	"prévision", "stima", "suposi", "suppos",
-};
-
-/*
  * Given names, lower-cased, sorted (bytes): a capitalised one opens a
  * clause as its subject when no problem lends it ("Juan tiene 42
  * manzanas.", "Marie a 42 pommes.", "Anna hat 42 Äpfel.").  A name is
@@ -972,9 +960,8 @@ measured(const struct euro *st, const char *s, size_t i, size_t e,
 	for (k = i; k < e; k++)
 		if (s[k] == '\'' || s[k] == '-')
 			return 0;
-	for (k = 0; k < sizeof(guessed) / sizeof(guessed[0]); k++)
-		if (strncmp(w, guessed[k], strlen(guessed[k])) == 0)
-			return 0;	/* "la estimación mide" */
+	if (row_of(w, n, M(R_GUESS)) != NULL)
+		return 0;	/* "la estimación mide": a guess, its rows */
 	ve = word_end(s, e + 1, st->v, &el);
 	return ve < st->v && fold(s, e + 1, ve, vw, sizeof(vw)) > 0 &&
 	    bsearch(vw, measure_verbs, sizeof(measure_verbs) /
@@ -1038,7 +1025,7 @@ euro_word(struct euro *st, const char *s, size_t i, size_t e, const char *w,
 	}
 	if (st->p == NULL && !st->first && memcmp(w, s + i,
 	    (unsigned char)s[i] < 0x80 ? 1 : 2) != 0 &&
-	    row_of(w, n, NEVER_LENT) == NULL) {
+	    row_of(w, n, NEVER_LENT | M(R_GUESS)) == NULL) {
 		st->after = bsearch(w, given_names, sizeof(given_names) /
 		    sizeof(given_names[0]), sizeof(char *), cmp) != NULL ?
 		    1 : 2;	/* a name, with no problem to lend it:

@@ -652,6 +652,22 @@ static int later_unread(const struct papo_answer_opts *, const char *,
     size_t);
 
 /*
+ * Is the value t a later statement gives the box's out again: the same
+ * text, or the same value by o's comparator ("n=35" after
+ * "\\boxed{35}")?
+ */
+static int
+box_again(const struct papo_answer_opts *o, const struct papo_buf *out,
+    const struct papo_buf *t)
+{
+	if (t->len == out->len && memcmp(t->s, out->s, t->len) == 0)
+		return 1;
+	return o != NULL && o->same != NULL && out->len > 0 && t->len > 0 &&
+	    o->same(o->same_ctx, out->s, out->len, t->s, t->len) &&
+	    o->same(o->same_ctx, t->s, t->len, out->s, out->len);
+}
+
+/*
  * A final statement on the lines after the last box, which ends at
  * s[end] ("\boxed{4}\n\nSo the answer should be 5."), read with the
  * problem of o (NULL: none) another value in the rest of its sentence
@@ -692,8 +708,12 @@ later_statement(const struct papo_answer_opts *o, const char *s, size_t end,
 		said.why = NULL;
 		if (r == ST_ONE && papo_answer_last_statement(s + z, e - z,
 		    &u, &math, PROBLEM(o), &said) == ST_REST &&
-		    papo_answer_other_value(said.why))
-			r = ST_MANY;	/* "260 hours ... or 261 hours" */
+		    (papo_answer_other_value(said.why) || !box_again(o, out,
+		    &t)))
+			r = ST_MANY;	/* "260 hours ... or 261 hours"; a
+					   value of its own in words not read
+					   ("So the twelve students can be
+					   seated in that many ways.") */
 		if (r == ST_ONE && !papo_answer_has_digit(t.s, 0, t.len))
 			r = ST_NONE;	/* not a value: "IK()))" */
 		if (r != ST_NONE)
@@ -1940,6 +1960,52 @@ not_noun(const struct papo_answer_opts *o, const char *s, size_t k,
 }
 
 /*
+ * Does the response count the word s[k..h) before it, a number right
+ * before the same word ("She has 42 marbles." before "\\boxed{42}
+ * marbles")?  Then the word after the value is that noun.
+ */
+static int
+counted_before(const char *s, size_t k, size_t h)
+{
+	size_t i, j, n = h - k;
+
+	for (i = 0; i + n < k; i++) {
+		if ((i > 0 && is_alpha((unsigned char)s[i - 1])) ||
+		    is_alpha((unsigned char)s[i + n]))
+			continue;
+		for (j = 0; j < n && lower((unsigned char)s[i + j]) ==
+		    lower((unsigned char)s[k + j]); j++)
+			;
+		if (j < n)
+			continue;
+		for (j = i; j > 0 && (s[j - 1] == ' ' || s[j - 1] == '$' ||
+		    s[j - 1] == '*' || s[j - 1] == '}'); j--)
+			;
+		if (j < i && j > 0 && is_digit((unsigned char)s[j - 1]))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Is the word s[d..de), after the word s[k..) after an answer's value
+ * (in s[..e)), a determiner of one or all ("each", "every", "a", "an")
+ * that opens no rate of time (papo_answer_rate_opens: "42 eggs each
+ * day", "42 cartons each school day", "1 email a day to her")?  Then
+ * the word before it takes an object: a verb ("\\boxed{42} fails every
+ * condition."), or a unit ("42 cents a pound", read as one before this
+ * is asked).
+ */
+static int
+object_next(const char *s, size_t k, size_t d, size_t de, size_t e)
+{
+	static const char *const dets[] = { "each", "every", "a", "an",
+	    NULL };
+	return de > d && papo_frame_word_in(s, d, de, dets) &&
+	    !papo_answer_rate_opens(s, k, e);
+}
+
+/*
  * Is the word s[k..h) right after an answer's value a verb rather than
  * its noun?  It is none of what names the noun (not_noun), and "the"
  * opens the next word ("\\boxed{42} fails the check above."), or a
@@ -1974,8 +2040,10 @@ verb_head(const struct papo_answer_opts *o, const char *s, size_t k,
 	if (!end && de < e && papo_frame_word_in(s, d, de, dets))
 		return not_noun(o, s, k, h);	/* "fails the check" */
 	if (!prob)
-		return 0;	/* "42 eggs each day", "42 apples.", "42
-				   books." */
+		return !end && object_next(s, k, d, de, e) &&
+		    !counted_before(s, k, h) && not_noun(o, s, k, h);
+		/* "fails every condition"; "42 eggs each day", "42
+		   apples.", "42 books." read as before */
 	for (l = h; l > k && is_alpha((unsigned char)s[l - 1]); l--)
 		;	/* the noun's last word: "74 rubber bands." */
 	for (f = k; f < h && (unsigned char)s[f] < 0x80; f++)
@@ -4479,6 +4547,27 @@ last_doubted(struct hunt *h, size_t end)
 	return 1;
 }
 
+/*
+ * Does the last statement, ending at s[end], name a value estimated,
+ * guessed or supposed (a row of kind R_GUESS, in any listed language)
+ * that the problem does not ask for ("So the estimate is 36 cm.",
+ * "সুতরাং আন্দাজ 36 সেমি।")?  Its word in word.
+ */
+static int
+last_guess(const struct hunt *h, size_t end, char *word, size_t wn)
+{
+	const struct row *r;
+	size_t at, l;
+
+	if ((r = papo_frame_guess_within(h->s, papo_answer_final_statement(
+	    h->s, 0, end), end, PROBLEM(h->o), &at)) == NULL)
+		return 0;
+	l = r->len < wn ? r->len : wn - 1;
+	memcpy(word, h->s + at, l);
+	word[l] = '\0';
+	return 1;
+}
+
 static int
 find_last(struct hunt *h)
 {
@@ -4548,6 +4637,13 @@ find_last(struct hunt *h)
 	    said.end : hunt_chat(h))) {
 		papo_buf_reset(h->out);	/* "Answer (for n=3): 42" */
 		return none(h->w, "a label before it not recognised");
+	}
+	if (r == ST_ONE && last_guess(h, said.end > 0 ? said.end :
+	    hunt_chat(h), said.word, sizeof(said.word))) {
+		papo_buf_reset(h->out);	/* "সুতরাং আন্দাজ 36 সেমি।" */
+		if (h->w != NULL && h->w->refused == NULL)
+			h->w->before = "word";
+		return none(h->w, "a guess named before it");
 	}
 	if (r == ST_ONE && papo_frame_other_quantity(h->s,
 	    papo_answer_final_statement(h->s, 0, said.end > 0 ? said.end :

@@ -353,6 +353,49 @@ clause_start(const char *s, size_t i)
  * "greater than", "if he sells all the doughnuts"): a doubt, a negation or
  * a retraction is the model's whatever the problem says.
  */
+/*
+ * Does the problem p[0..pn) hold the guess noun of row r, at a word's
+ * start (a row of a script without spaces anywhere): does it ask for
+ * that estimate ("Give an estimate of the length", "Gib eine Schätzung
+ * ... an")?
+ */
+static int
+guess_asked(const char *p, size_t pn, const struct row *r)
+{
+	size_t i, st;
+
+	for (i = 0; p != NULL && i + r->len <= pn; i++)
+		if (starts_ci(p, pn, i, r->w) && (i == 0 ||
+		    (unsigned char)r->w[0] >= 0xe0 ||
+		    !papo_frame_word_letter(papo_frame_cp_before(p, 0, i,
+		    &st))))
+			return 1;
+	return 0;
+}
+
+const struct row *
+papo_frame_guess_within(const char *s, size_t a, size_t b, const char *p,
+    size_t pn, size_t *at)
+{
+	const struct papo_frame_index *x = papo_frame_index();
+	const struct row *r;
+	size_t c, st;
+
+	for (c = a; c < b; c++) {
+		if (!(x->kind_first[(unsigned char)lower((unsigned char)s[c])] &
+		    M(R_GUESS)) || (c > a && papo_frame_word_letter(
+		    papo_frame_cp_before(s, a, c, &st)) &&
+		    !papo_frame_dense_letter(papo_frame_cp_at(s, c, b))))
+			continue;	/* no row starts so; inside a word */
+		if ((r = papo_frame_kind_starts(s, c, b, R_GUESS)) != NULL &&
+		    !guess_asked(p, pn, r)) {
+			*at = c;
+			return r;
+		}
+	}
+	return NULL;
+}
+
 int
 papo_frame_restated(const char *p, size_t pn, const char *s, size_t a, size_t b,
     size_t y, size_t e, const struct row *r, int lead)
@@ -807,6 +850,10 @@ lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 		*row = r->w;
 		return r->kind == R_DISOWN ? "disowned before it" :
 		    r->kind == R_DOUBT ? DOUBT_BEFORE : "doubt before it";
+	}
+	if ((r = papo_frame_guess_within(s, ss, e, p, pn, &w)) != NULL) {
+		*row = r->w;	/* "所以估算是36厘米。" */
+		return "a guess named before it";
 	}
 	if ((e = text_words(s, ss, e)) == ss) {
 		*row = papo_frame_alone;
@@ -1309,7 +1356,12 @@ colon_line_above(const char *s, size_t ss, size_t at, size_t *ls)
  * is only asked: a statement naming it is never another's, and a total
  * asked is another quantity only to a row that opens with '-', which no
  * total is ("So the distance is 79 miles." may answer "How many miles
- * ... in total?").
+ * ... in total?").  A row that opens with '=' is a figure's length, a
+ * word a problem names for any side ("the length of a side" where the
+ * area is asked): another quantity only to the other dimensions, the
+ * rows that open with '~' ("The length is 42." to "What is the width
+ * of the rectangle?", and "The width is 42." to "What is the length of
+ * the garden?").
  */
 static const char *const quantities[] = {
 	"|area|", "|perimeter|", "|volume|", "|circumference|",
@@ -1318,8 +1370,9 @@ static const char *const quantities[] = {
 	"|time|how long|how many hours|how many minutes|how many seconds|"
 	    "how many days|",
 	"|speed|velocity|how fast|",
-	"|width|how wide|",
-	"|height|how high|how tall|",
+	"~|width|how wide|",
+	"~|height|how high|how tall|",
+	"=|length|",
 	"-|difference|how many more|how many fewer|how much more|"
 	    "how much less|",
 	"-|remainder|",
@@ -1375,7 +1428,8 @@ quantity_other(const char *s, size_t a, size_t b, const char *p, size_t pn)
 		return 0;
 	for (k = 0; quantities[k] != NULL; k++)
 		if ((long)k != row && (quantities[k][0] != '+' ||
-		    quantities[row][0] == '-') && quantity_in(quantities[k], p,
+		    quantities[row][0] == '-') && (quantities[row][0] != '=' ||
+		    quantities[k][0] == '~') && quantity_in(quantities[k], p,
 		    pn))
 			return 1;
 	return 0;
@@ -1580,6 +1634,25 @@ other_count(const char *s, size_t st, size_t e, const char *p, size_t pn)
 }
 
 /*
+ * Is the statement at s[k..e) "$r = " and its value, r the radius's
+ * symbol the problem does not write itself, where the problem asks
+ * another quantity (quantity_other: "Therefore $r = 42$." to "What is
+ * its diameter?")?
+ */
+static int
+symbol_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
+{
+	size_t i = k + 2;
+
+	if (k + 4 > e || s[k] != '$' || s[k + 1] != 'r')
+		return 0;
+	while (i < e && s[i] == ' ')
+		i++;
+	return i < e && s[i] == '=' && !papo_answer_problem_says(p, pn, s,
+	    k + 1, k + 2) && quantity_other("radius", 0, 6, p, pn) > 0;
+}
+
+/*
  * Does the statement s[st..e) name, as its subject, a measure the
  * problem p[0..pn) does not ask ("So the perimeter is 42.", "The
  * diagonal of the box is 42." to a problem asking its volume)?  Its
@@ -1606,6 +1679,8 @@ papo_frame_other_quantity(const char *s, size_t st, size_t e, const char *p,
 		for (w = k; w < e && is_alpha((unsigned char)s[w]); w++)
 			;
 	}
+	if (symbol_other(s, k, e, p, pn))
+		return 1;	/* "Therefore $r = 42$." to "its diameter?" */
 	if (share_for_total(s, k, e, p, pn))
 		return 1;	/* "Each box holds 42 pens." */
 	if (other_count(s, k, e, p, pn))

@@ -66,6 +66,10 @@ enum row_kind {
 			   the noun counted may follow ("3只鸟") */
 	R_DIM,		/* the dimension a unit right before it measures
 			   ("36 cm long", "36 cm lang") */
+	R_GUESS,	/* a noun naming a value estimated, guessed or
+			   supposed ("the estimate", "Schätzung",
+			   "оценка"): the value after it is a guess but
+			   where the problem holds the word */
 	R_NKINDS
 };
 
@@ -222,6 +226,15 @@ size_t papo_frame_skip_all(const char *s, size_t i, size_t n,
     const char *const *fmt, int spaces);
 const struct row *papo_frame_row_starts(const char *s, size_t i, size_t n, enum
     row_kind kind);
+/*
+ * The first noun that names a value estimated, guessed or supposed (a
+ * row of kind R_GUESS, at a word's start) in s[a..b) that the problem
+ * p[0..pn) does not hold, so does not ask for ("So the estimate is 36
+ * cm."; not under "Give an estimate of ..."), its start in *at; NULL
+ * when there is none (answer_frame.c).
+ */
+const struct row *papo_frame_guess_within(const char *s, size_t a, size_t b,
+    const char *p, size_t pn, size_t *at);
 int papo_frame_symbol(long c);
 int papo_frame_any_cp(const char *s, size_t i, size_t n, int (*is)(long));
 int papo_frame_new_sentence(const char *s, size_t i, size_t e, const char *p,

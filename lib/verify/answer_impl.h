@@ -455,6 +455,15 @@ int papo_answer_ended(const char *s, size_t i, size_t n);
  */
 int papo_answer_value_verb(const char *s, size_t a, size_t b);
 /*
+ * After a value at s[y]: a noun and a rate of time to b ("400 apples
+ * per day", "400 cartons each school day", "12 pages a week")?
+ * (answer_prose.c)
+ */
+int papo_answer_rate_of_time(const char *s, size_t y, size_t b);
+/* The same to the end of one of the first four words after s[y] ("1
+   email a day to her boyfriend"; answer_prose.c) */
+int papo_answer_rate_opens(const char *s, size_t y, size_t b);
+/*
  * Is the rest of the answer's own sentence, s[end..e) after its value
  * s[at..end), recognised word by word: formatting and end punctuation,
  * the same value restated (by o->same when o is not NULL), a closing or

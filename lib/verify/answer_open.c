@@ -461,8 +461,7 @@ static const char *const nevers[] = {
 	"think", "believe", "believes", "expected", "worst", "best",
 	/* the other spaced languages' conditions, doubts and "without" */
 	"si", "wenn", "falls", "angenommen", "vielleicht", "ohne", "если",
-	"schätzung", "geschätzt", "vermutung", "vermutet", "näherung",
-	"оценка", "догадка", "предположение",
+	"geschätzt", "vermutet",
 	"возможно", "предположим", "предполагая", "без", "se", "suponiendo",
 	"supongamos", "quizás", "quizá", "talvez", "forse", "peut-être",
 	"supposons", "supposant", "sans", "senza",
@@ -4235,6 +4234,16 @@ head_kept(const char *s, size_t z, size_t w, size_t e, int verb)
 }
 
 /*
+ * The words a verb follows, never a noun: an auxiliary, a modal, "not"
+ * and "to" ("The option that does not work", "the way to work"): a
+ * noun of measures[] after one ("work", "yield", "change") is that
+ * verb.
+ */
+static const char *const verb_before[] = { "not", "does", "do", "did",
+	"doesn", "don", "didn", "to", "can", "cannot", "could", "will",
+	"would", "shall", "should", "may", "might", "must", "never", NULL };
+
+/*
  * Is a description s[a..e) headed by a noun of a measure (its last word
  * s[w..e), a verb when verb is set: "The sum equals", else the head
  * before the row that accepts the value: "The total" is)?  The noun is
@@ -4249,15 +4258,16 @@ head_kept(const char *s, size_t z, size_t w, size_t e, int verb)
 static int
 measure_named(const char *s, size_t a, size_t w, size_t e, int verb)
 {
-	size_t c, z;
+	size_t c, z, pc = a, pz = a;
 
-	for (c = a; c < (verb ? w : e); c = z) {
+	for (c = a; c < (verb ? w : e); pc = c, pz = z, c = z) {
 		for (z = c; z < e && !is_alpha((unsigned char)s[z]); z++)
 			;
 		for (c = z; z < e && is_alpha((unsigned char)s[z]); z++)
 			;
-		if (z == c || (verb && c >= w) || !measure_word(s, c, z))
-			continue;
+		if (z == c || (verb && c >= w) || !measure_word(s, c, z) ||
+		    (pz > pc && one_of(s, pc, pz, verb_before)))
+			continue;	/* not "that does not work is" */
 		if (head_kept(s, z, w, e, verb))
 			return 1;
 	}
@@ -4324,35 +4334,19 @@ static const char *const output_of[] = { "the", "a", "an", "its", "this",
 	"expression", "map", "mapping", "sequence", NULL };
 
 /*
- * The nouns that name a value estimated, guessed or supposed: with no
- * problem to ask for one, a description holding one ("So the estimate
- * measures 36 cm.") gives a guess, not the thing measured ("the
- * estimated length of the nail" names the length).
+ * Does the description s[a..w) hold a noun that names a value
+ * estimated, guessed or supposed (a row of kind R_GUESS, in any listed
+ * language)?  With no problem to ask for one, a description holding one
+ * ("So the estimate measures 36 cm.") gives a guess, not the thing
+ * measured ("the estimated length of the nail" names the length).  Its
+ * end (its start in *at), or 0.
  */
-static const char *const guess_nouns[] = { "estimate", "estimates",
-	"estimation", "approximation", "conjecture", "hunch", "prediction",
-	"guess", "guesses", NULL };
-
-/* Does the description s[a..w) hold a word of guess_nouns?  Its end
-   (its start in *at), or 0. */
 static size_t
 guess_named(const char *s, size_t a, size_t w, size_t *at)
 {
-	size_t c, z;
+	const struct row *r = papo_frame_guess_within(s, a, w, NULL, 0, at);
 
-	for (c = a; c < w; c = z) {
-		for (z = c; z < w && !is_alpha((unsigned char)s[z]); z++)
-			;
-		for (c = z; z < w && is_alpha((unsigned char)s[z]); z++)
-			;
-		if (z == c)
-			break;
-		if (one_of(s, c, z, guess_nouns)) {
-			*at = c;
-			return z;
-		}
-	}
-	return 0;
+	return r != NULL ? *at + r->len : 0;
 }
 
 static int

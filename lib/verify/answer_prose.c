@@ -2743,8 +2743,8 @@ alone_after(const char *s, size_t y, size_t b)
  * per day", "400 cartons each school day", "12 pages a week"): a word
  * of per[], "school" at most, then a word of spans[] and b.
  */
-static int
-rate_of_time_after(const char *s, size_t y, size_t b)
+int
+papo_answer_rate_of_time(const char *s, size_t y, size_t b)
 {
 	static const char *const per[] = { "per", "each", "every", "a",
 	    NULL };
@@ -2768,6 +2768,25 @@ rate_of_time_after(const char *s, size_t y, size_t b)
 		i += 7;
 	return (l = papo_answer_word_of(s, i, b, i, spans)) != 0 &&
 	    i + l == b;
+}
+
+/*
+ * papo_answer_rate_of_time to the end of one of the first four words
+ * after s[y] (in s[..b)): a rate of time the sentence may go on after
+ * ("1 email a day to her boyfriend").
+ */
+int
+papo_answer_rate_opens(const char *s, size_t y, size_t b)
+{
+	size_t i;
+	int n = 0;
+
+	for (i = y; i < b && n < 4; i++)
+		if (is_alpha((unsigned char)s[i]) && (i + 1 == b ||
+		    !is_alpha((unsigned char)s[i + 1])) && (n++,
+		    papo_answer_rate_of_time(s, y, i + 1)))
+			return 1;
+	return 0;
 }
 
 /*
@@ -2888,7 +2907,7 @@ object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 	while (b > y && (s[b - 1] == ' ' || s[b - 1] == '.'))
 		b--;
 	if (!(alone_after(s, y, b) || of_after(s, y, b) || purpose_after(s,
-	    y, b, pr, pn) || rate_of_time_after(s, y, b)) ||
+	    y, b, pr, pn) || papo_answer_rate_of_time(s, y, b)) ||
 	    papo_answer_has_digit(s, a, x))
 		return 0;
 	for (e = x; e > a && (s[e - 1] == ' ' || s[e - 1] == '$' ||

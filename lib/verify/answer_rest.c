@@ -1646,14 +1646,18 @@ papo_answer_value_verb(const char *s, size_t a, size_t b)
 }
 
 /*
- * Does "the" open the word after s[e] (its sentence to b): the word
- * before it a verb, not a noun ("$x = 42$ fails the check")?  ("a",
- * "each", "every" open a rate's time: "42 eggs each day".)
+ * Does "the" open the word after s[e] (its sentence to b), or "each",
+ * "every", "a" or "an" that opens no rate of time to its end: the word
+ * s[i..e) before it a verb, not a noun ("$x = 42$ fails the check", "$x
+ * = 42$ fails every condition"; not "42 eggs each day", "42 cartons
+ * each school day": papo_answer_rate_opens)?
  */
 static int
-det_next(const char *s, size_t e, size_t b)
+det_next(const char *s, size_t i, size_t e, size_t b)
 {
 	static const char *const dets[] = { "the", NULL };
+	static const char *const ones[] = { "each", "every", "a", "an",
+	    NULL };
 	size_t d, de;
 
 	if (e >= b || s[e] != ' ')
@@ -1662,8 +1666,12 @@ det_next(const char *s, size_t e, size_t b)
 		;
 	for (de = d; de < b && is_alpha((unsigned char)s[de]); de++)
 		;
-	return de > d && de < b && s[de] == ' ' &&
-	    papo_frame_word_in(s, d, de, dets);
+	if (de == d || de >= b || s[de] != ' ')
+		return 0;
+	if (papo_frame_word_in(s, d, de, dets))
+		return 1;
+	return papo_frame_word_in(s, d, de, ones) &&
+	    !papo_answer_rate_opens(s, i, b);
 }
 
 /*
@@ -1684,7 +1692,7 @@ rest_noun(struct rest *z, size_t i, size_t e, size_t b)
 
 	if (rest_refused(s, i, b) != NULL || !noun_like(s, i, e) ||
 	    papo_frame_kind_starts(s, i, b, R_DISOWN) != NULL ||
-	    (det_next(s, e, b) && !papo_answer_value_verb(s, i, e)))
+	    (det_next(s, i, e, b) && !papo_answer_value_verb(s, i, e)))
 		return 0;
 	if ((f = counted_shape(s, i, e, b, langs, f, value_form(s, z->t.at,
 	    z->t.end), &pl, z->t.p, z->t.pn)) == 0 &&

@@ -374,9 +374,6 @@ const struct row papo_frame_rows[] = {
 	R("de", "anscheinend", R_DOUBT),
 	R("de", "scheint", R_DOUBT),
 	R("de", "wohl", R_DOUBT),
-	R("de", "sch\xc3\xa4tzung", R_DOUBT),	/* Schätzung: an estimate */
-	R("de", "vermutung", R_DOUBT),
-	R("de", "n\xc3\xa4herung", R_DOUBT),	/* Näherung */
 	R("de", "falls", R_COND),
 	R("de", "aber", R_WEAK),
 	R("de", "warte", R_WEAK),
@@ -2640,6 +2637,179 @@ const struct row papo_frame_rows[] = {
 	R("de", "hoch", R_DIM),
 	R("de", "tief", R_DIM),
 	R("de", "dick", R_DIM),
+	/* the nouns that name a value estimated, guessed or supposed, in
+	   every listed language: with no problem that asks for one (a
+	   problem holding the word lifts it), a subject or a lead that
+	   names one gives a guess, not the thing ("So the estimate is 36
+	   cm.", "Also ist die Schätzung 36 cm."): answer_frame.c's
+	   lead rows, answer_open.c's guess_named, answer_euro.c's
+	   measured and names (tests/verify/hostile_guess29.py) */
+	R("en", "estimate", R_GUESS),
+	R("en", "estimates", R_GUESS),
+	R("en", "estimation", R_GUESS),
+	R("en", "approximation", R_GUESS),
+	R("en", "conjecture", R_GUESS),
+	R("en", "hunch", R_GUESS),
+	R("en", "prediction", R_GUESS),
+	R("en", "guess", R_GUESS),
+	R("en", "guesses", R_GUESS),
+	R("de", "sch\xc3\xa4tzung", R_GUESS),	/* schätzung */
+	R("de", "sch\xc3\xa4tzungen", R_GUESS),	/* schätzungen */
+	R("de", "sch\xc3\xa4tzwert", R_GUESS),	/* schätzwert */
+	R("de", "vermutung", R_GUESS),
+	R("de", "n\xc3\xa4herung", R_GUESS),	/* näherung */
+	R("de", "n\xc3\xa4herungswert", R_GUESS),	/* näherungswert */
+	R("de", "prognose", R_GUESS),
+	R("de", "mutma\xc3\x9fung", R_GUESS),	/* mutmaßung */
+	R("fr", "estimation", R_GUESS),
+	R("fr", "approximation", R_GUESS),
+	R("fr", "conjecture", R_GUESS),
+	R("fr", "hypoth\xc3\xa8se", R_GUESS),	/* hypothèse */
+	R("fr", "supposition", R_GUESS),
+	R("fr", "pr\xc3\xa9" "diction", R_GUESS),	/* prédiction */
+	R("fr", "pr\xc3\xa9vision", R_GUESS),	/* prévision */
+	R("es", "estimaci\xc3\xb3n", R_GUESS),	/* estimación */
+	R("es", "estimaciones", R_GUESS),
+	R("es", "aproximaci\xc3\xb3n", R_GUESS),	/* aproximación */
+	R("es", "conjetura", R_GUESS),
+	R("es", "hip\xc3\xb3tesis", R_GUESS),	/* hipótesis */
+	R("es", "suposici\xc3\xb3n", R_GUESS),	/* suposición */
+	R("es", "predicci\xc3\xb3n", R_GUESS),	/* predicción */
+	R("es", "previsi\xc3\xb3n", R_GUESS),	/* previsión */
+	R("es", "adivinanza", R_GUESS),
+	R("it", "stima", R_GUESS),
+	R("it", "stime", R_GUESS),
+	R("it", "approssimazione", R_GUESS),
+	R("it", "congettura", R_GUESS),
+	R("it", "ipotesi", R_GUESS),
+	R("it", "supposizione", R_GUESS),
+	R("it", "previsione", R_GUESS),
+	R("it", "predizione", R_GUESS),
+	R("pt", "estimativa", R_GUESS),
+	R("pt", "estima\xc3\xa7\xc3\xa3o", R_GUESS),	/* estimação */
+	R("pt", "aproxima\xc3\xa7\xc3\xa3o", R_GUESS),	/* aproximação */
+	R("pt", "conjectura", R_GUESS),
+	R("pt", "conjetura", R_GUESS),
+	R("pt", "hip\xc3\xb3tese", R_GUESS),	/* hipótese */
+	R("pt", "suposi\xc3\xa7\xc3\xa3o", R_GUESS),	/* suposição */
+	R("pt", "previs\xc3\xa3o", R_GUESS),	/* previsão */
+	R("pt", "predi\xc3\xa7\xc3\xa3o", R_GUESS),	/* predição */
+	R("pt", "palpite", R_GUESS),
+	R("pt", "chute", R_GUESS),
+	/* оценка */
+	R("ru", "\xd0\xbe\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba\xd0\xb0", R_GUESS),
+	/* догадка */
+	R("ru", "\xd0\xb4\xd0\xbe\xd0\xb3\xd0\xb0\xd0\xb4\xd0\xba"
+	    "\xd0\xb0", R_GUESS),
+	/* предположение */
+	R("ru", "\xd0\xbf\xd1\x80\xd0\xb5\xd0\xb4\xd0\xbf\xd0\xbe"
+	    "\xd0\xbb\xd0\xbe\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xb8"
+	    "\xd0\xb5", R_GUESS),
+	/* приближение */
+	R("ru", "\xd0\xbf\xd1\x80\xd0\xb8\xd0\xb1\xd0\xbb\xd0\xb8"
+	    "\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5", R_GUESS),
+	/* прогноз */
+	R("ru", "\xd0\xbf\xd1\x80\xd0\xbe\xd0\xb3\xd0\xbd\xd0\xbe"
+	    "\xd0\xb7", R_GUESS),
+	/* оцінка */
+	R("uk", "\xd0\xbe\xd1\x86\xd1\x96\xd0\xbd\xd0\xba\xd0\xb0", R_GUESS),
+	/* здогадка */
+	R("uk", "\xd0\xb7\xd0\xb4\xd0\xbe\xd0\xb3\xd0\xb0\xd0\xb4"
+	    "\xd0\xba\xd0\xb0", R_GUESS),
+	/* припущення */
+	R("uk", "\xd0\xbf\xd1\x80\xd0\xb8\xd0\xbf\xd1\x83\xd1\x89"
+	    "\xd0\xb5\xd0\xbd\xd0\xbd\xd1\x8f", R_GUESS),
+	/* наближення */
+	R("uk", "\xd0\xbd\xd0\xb0\xd0\xb1\xd0\xbb\xd0\xb8\xd0\xb6"
+	    "\xd0\xb5\xd0\xbd\xd0\xbd\xd1\x8f", R_GUESS),
+	/* прогноз */
+	R("uk", "\xd0\xbf\xd1\x80\xd0\xbe\xd0\xb3\xd0\xbd\xd0\xbe"
+	    "\xd0\xb7", R_GUESS),
+	R("pl", "szacunek", R_GUESS),
+	R("pl", "oszacowanie", R_GUESS),
+	R("pl", "przybli\xc5\xbc" "enie", R_GUESS),	/* przybliżenie */
+	R("pl", "przypuszczenie", R_GUESS),
+	R("pl", "prognoza", R_GUESS),
+	R("pl", "domys\xc5\x82", R_GUESS),	/* domysł */
+	R("tr", "tahmin", R_GUESS),
+	R("tr", "tahminim", R_GUESS),
+	R("id", "perkiraan", R_GUESS),
+	R("id", "perkiraannya", R_GUESS),
+	R("id", "tebakan", R_GUESS),
+	R("id", "tebakannya", R_GUESS),
+	R("id", "taksiran", R_GUESS),
+	R("id", "taksirannya", R_GUESS),
+	R("id", "dugaan", R_GUESS),
+	R("id", "dugaannya", R_GUESS),
+	/* ước tính */
+	R("vi", "\xc6\xb0\xe1\xbb\x9b" "c t\xc3\xadnh", R_GUESS),
+	/* dự đoán */
+	R("vi", "d\xe1\xbb\xb1 \xc4\x91o\xc3\xa1n", R_GUESS),
+	/* phỏng đoán */
+	R("vi", "ph\xe1\xbb\x8fng \xc4\x91o\xc3\xa1n", R_GUESS),
+	/* ước lượng */
+	R("vi", "\xc6\xb0\xe1\xbb\x9b" "c l\xc6\xb0\xe1\xbb\xa3ng", R_GUESS),
+	R("sw", "makadirio", R_GUESS),
+	R("sw", "kisio", R_GUESS),
+	R("sw", "ubashiri", R_GUESS),
+	/* अनुमान */
+	R("hi", "\xe0\xa4\x85\xe0\xa4\xa8\xe0\xa5\x81\xe0\xa4\xae"
+	    "\xe0\xa4\xbe\xe0\xa4\xa8", R_GUESS),
+	/* अंदाज़ा */
+	R("hi", "\xe0\xa4\x85\xe0\xa4\x82\xe0\xa4\xa6\xe0\xa4\xbe"
+	    "\xe0\xa4\x9c\xe0\xa4\xbc\xe0\xa4\xbe", R_GUESS),
+	/* अंदाजा */
+	R("hi", "\xe0\xa4\x85\xe0\xa4\x82\xe0\xa4\xa6\xe0\xa4\xbe"
+	    "\xe0\xa4\x9c\xe0\xa4\xbe", R_GUESS),
+	/* অনুমান */
+	R("bn", "\xe0\xa6\x85\xe0\xa6\xa8\xe0\xa7\x81\xe0\xa6\xae"
+	    "\xe0\xa6\xbe\xe0\xa6\xa8", R_GUESS),
+	/* আন্দাজ */
+	R("bn", "\xe0\xa6\x86\xe0\xa6\xa8\xe0\xa7\x8d\xe0\xa6\xa6"
+	    "\xe0\xa6\xbe\xe0\xa6\x9c", R_GUESS),
+	/* అంచనా */
+	R("te", "\xe0\xb0\x85\xe0\xb0\x82\xe0\xb0\x9a\xe0\xb0\xa8"
+	    "\xe0\xb0\xbe", R_GUESS),
+	/* تقدير */
+	R("ar", "\xd8\xaa\xd9\x82\xd8\xaf\xd9\x8a\xd8\xb1", R_GUESS),
+	/* التقدير */
+	R("ar", "\xd8\xa7\xd9\x84\xd8\xaa\xd9\x82\xd8\xaf\xd9\x8a"
+	    "\xd8\xb1", R_GUESS),
+	/* تخمين */
+	R("ar", "\xd8\xaa\xd8\xae\xd9\x85\xd9\x8a\xd9\x86", R_GUESS),
+	/* التخمين */
+	R("ar", "\xd8\xa7\xd9\x84\xd8\xaa\xd8\xae\xd9\x85\xd9\x8a"
+	    "\xd9\x86", R_GUESS),
+	R("zh", "\xe4\xbc\xb0\xe8\xae\xa1", R_GUESS),	/* 估计 */
+	R("zh", "\xe4\xbc\xb0\xe8\xa8\x88", R_GUESS),	/* 估計 */
+	R("zh", "\xe4\xbc\xb0\xe7\xae\x97", R_GUESS),	/* 估算 */
+	R("zh", "\xe7\x8c\x9c\xe6\xb5\x8b", R_GUESS),	/* 猜测 */
+	R("zh", "\xe7\x8c\x9c\xe6\xb8\xac", R_GUESS),	/* 猜測 */
+	/* 近似值 */
+	R("zh", "\xe8\xbf\x91\xe4\xbc\xbc\xe5\x80\xbc", R_GUESS),
+	R("ja", "\xe6\x8e\xa8\xe5\xae\x9a", R_GUESS),	/* 推定 */
+	/* 見積もり */
+	R("ja", "\xe8\xa6\x8b\xe7\xa9\x8d\xe3\x82\x82\xe3\x82\x8a", R_GUESS),
+	R("ja", "\xe4\xba\x88\xe6\x83\xb3", R_GUESS),	/* 予想 */
+	R("ja", "\xe6\x8e\xa8\xe6\xb8\xac", R_GUESS),	/* 推測 */
+	R("ja", "\xe6\xa6\x82\xe7\xae\x97", R_GUESS),	/* 概算 */
+	R("ko", "\xec\xb6\x94\xec\xa0\x95", R_GUESS),	/* 추정 */
+	R("ko", "\xec\xb6\x94\xec\xb8\xa1", R_GUESS),	/* 추측 */
+	/* 예상치 */
+	R("ko", "\xec\x98\x88\xec\x83\x81\xec\xb9\x98", R_GUESS),
+	R("ko", "\xec\x96\xb4\xeb\xa6\xbc", R_GUESS),	/* 어림 */
+	/* ค่าประมาณ */
+	R("th", "\xe0\xb8\x84\xe0\xb9\x88\xe0\xb8\xb2\xe0\xb8\x9b"
+	    "\xe0\xb8\xa3\xe0\xb8\xb0\xe0\xb8\xa1\xe0\xb8\xb2"
+	    "\xe0\xb8\x93", R_GUESS),
+	/* การคาดเดา */
+	R("th", "\xe0\xb8\x81\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb8\x84"
+	    "\xe0\xb8\xb2\xe0\xb8\x94\xe0\xb9\x80\xe0\xb8\x94"
+	    "\xe0\xb8\xb2", R_GUESS),
+	/* การประมาณ */
+	R("th", "\xe0\xb8\x81\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb8\x9b"
+	    "\xe0\xb8\xa3\xe0\xb8\xb0\xe0\xb8\xa1\xe0\xb8\xb2"
+	    "\xe0\xb8\x93", R_GUESS),
 	R("en", "save", R_QUAL),
 	R("en", "pending", R_QUAL),
 	R("en", "give", R_QUAL),

@@ -1817,14 +1817,19 @@ trees_agree(struct papo_verify *v, const struct side *g0,
 
 /* How the problem asks a list of the reference: in order (1), as a
    set (-1), or nothing tells (0): verify_asked.c. */
-/* The compare at depth 0 of reference gold[0..gn): its order not asked
-   yet (papo_verify_ordered asks it when a list needs it). */
+/* The compare at depth 0 of reference gold[0..gn) and response
+   pred[0..pn): the reference's order not asked yet
+   (papo_verify_ordered asks it when a list needs it), the response's
+   text kept for its labels (verify_rel.c). */
 static void
-order_later(struct papo_verify *v, const char *gold, size_t gn)
+order_later(struct papo_verify *v, const char *gold, size_t gn,
+    const char *pred, size_t pn)
 {
 	v->ordered = 2;
 	v->ogold = gold;
 	v->ogn = gn;
+	v->cmppred = pred;
+	v->cmppn = pn;
 }
 
 int
@@ -1853,9 +1858,143 @@ rel_byte(const char *s, size_t n)
 }
 
 /*
+ * The points a domain condition "x REL c" leaves out, as offsets from
+ * c: for > and >= below it, for < and <= above it, for != c itself.
+ */
+static const int outside_num[] = { 0, -1, -1, -10 };
+static const int outside_den[] = { 1, 4, 1, 1 };
+
+/*
+ * Does the response's domain condition (papo_answer_domain's d: its
+ * variable, relation and constant) narrow the reference's expression
+ * gold[0..gn), which gives none: is the expression a real number at a
+ * point the condition leaves out ("\frac{1}{x} \text{ for } x > 0"
+ * against \frac{1}{x}: 1/x is -1 at -1)?  A condition that only
+ * states where the expression is defined does not ("\ln x, x > 0",
+ * "\sqrt{x}, x \ge 0", "\frac{1}{x}, x \neq 0").  0 when it cannot
+ * tell (another variable, a constant that is no number).
+ */
+/*
+ * The relation written at s[i..n) as papo_answer_domain codes it ('<',
+ * '>', 'l', 'g', 'n'), its length in *len; 0 when none.
+ */
+static char
+relation_at(const char *s, size_t i, size_t n, size_t *len)
+{
+	static const struct {
+		const char *w;
+		char c;
+	} rels[] = { { "\\leq", 'l' }, { "\\geq", 'g' }, { "\\neq", 'n' },
+	    { "\\le", 'l' }, { "\\ge", 'g' }, { "\\ne", 'n' }, { "\\lt", '<' },
+	    { "\\gt", '>' }, { "\xe2\x89\xa4", 'l' }, { "\xe2\x89\xa5", 'g' },
+	    { "\xe2\x89\xa0", 'n' }, { ">=", 'g' }, { "<=", 'l' },
+	    { "!=", 'n' }, { "<", '<' }, { ">", '>' } };
+	size_t k, w;
+
+	for (k = 0; k < sizeof(rels) / sizeof(rels[0]); k++) {
+		w = strlen(rels[k].w);
+		if (i + w <= n && memcmp(s + i, rels[k].w, w) == 0 &&
+		    (rels[k].w[0] != '\\' || i + w == n ||
+		    !isalpha((unsigned char)s[i + w]))) {
+			*len = w;
+			return rels[k].c;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Does the problem state the condition d ("$s < 0$", "x \\ge 4"): its
+ * variable alone, the same relation, the same constant (blanks aside)?
+ */
+static int
+problem_states(const struct papo_verify *v, const struct papo_buf *d)
+{
+	const char *p = v->problem;
+	size_t n = v->problemlen, i, j, k, len = 0;
+
+	for (i = 0; p != NULL && i < n; i++) {
+		if (p[i] != d->s[0] || (i > 0 && (isalpha((unsigned char)
+		    p[i - 1]) || p[i - 1] == '\\')) || (i + 1 < n &&
+		    isalpha((unsigned char)p[i + 1])))
+			continue;
+		for (j = i + 1; j < n && p[j] == ' '; j++)
+			;
+		if (relation_at(p, j, n, &len) != d->s[1])
+			continue;
+		for (j += len, k = 2; j < n && k < d->len; j++) {
+			if (p[j] == ' ')
+				continue;
+			if (d->s[k] == ' ') {
+				k++;
+				j--;
+				continue;
+			}
+			if (p[j] != d->s[k])
+				break;
+			k++;
+		}
+		if (k == d->len && (j == n || !isdigit((unsigned char)p[j])))
+			return 1;
+	}
+	return 0;
+}
+
+static int
+narrowed(struct papo_verify *v, const char *gold, size_t gn,
+    const struct papo_buf *d)
+{
+	struct papo_mx *m = &v->mx;
+	int root, c, r = 0, sign, k, sym = -1;
+	size_t s, len;
+	char rel = d->s[1];
+
+	/* with no problem nothing says the condition is not the
+	   problem's own ("e^{3s} \\text{ for } s < 0"), nor when the
+	   problem states it */
+	if (v->problem == NULL || v->problemlen == 0 || problem_states(v, d))
+		return 0;
+	papo_mx_reset(m);
+	papo_mx_set_prec(m, v->o.prec);
+	if (papo_lex_run(&v->lx, d->s + 2, d->len - 2) < 0 ||
+	    papo_mx_parse(m, &v->lx, &c) != PAPO_MX_OK ||
+	    papo_mx_exact(m, c, v->qc) != PAPO_MX_OK)
+		return 0;
+	if (papo_lex_run(&v->lx, gold, gn) < 0 ||
+	    papo_mx_parse(m, &v->lx, &root) != PAPO_MX_OK)
+		return 0;
+	for (s = 0; s < m->nsym; s++) {
+		const char *nm = papo_mx_symname(m, (uint32_t)s, &len);
+
+		if (len != 1 || nm[0] != d->s[0])
+			return 0;	/* another variable: cannot tell */
+		sym = (int)s;
+	}
+	if (sym < 0)
+		return 0;
+	sign = rel == '>' || rel == 'g' ? 1 : rel == '<' || rel == 'l' ?
+	    -1 : 0;
+	for (k = 0; k < 4 && !r; k++) {
+		if ((sign == 0 && k > 0) || (k == 0 && (rel == 'g' ||
+		    rel == 'l')))
+			continue;	/* c itself is inside */
+		mpq_set_si(v->qa, sign * outside_num[k],
+		    (unsigned long)outside_den[k]);
+		mpq_add(v->qa, v->qa, v->qc);
+		papo_mx_unbind_all(m);
+		papo_mx_bind(m, (uint32_t)sym, v->qa);
+		r = papo_mx_ball(m, root, &v->ba) == PAPO_MX_OK &&
+		    mpfr_zero_p(v->ba.im) && mpfr_number_p(v->ba.re);
+	}
+	papo_mx_unbind_all(m);
+	return r;
+}
+
+/*
  * Do both answers give a domain condition ("\ln x, x > 0"), and
  * different ones: another variable, relation or constant ("\ln x,
- * x < 0", "x > 1")?  1 or 0.
+ * x < 0", "x > 1")?  Or does the response alone give one that narrows
+ * the reference's expression (narrowed)?  1 or 0.
  */
 static int
 domains_differ(struct papo_verify *v, const char *gold, size_t gn,
@@ -1864,10 +2003,12 @@ domains_differ(struct papo_verify *v, const char *gold, size_t gn,
 	struct papo_buf a = PAPO_BUF_INIT, b = PAPO_BUF_INIT;
 	int r = 0;
 
-	if (!rel_byte(gold, gn) || !rel_byte(pred, pn))
+	if (!rel_byte(pred, pn))
 		return 0;
-	if (papo_answer_domain(gold, gn, &a) &&
-	    papo_answer_domain(pred, pn, &b)) {
+	if (!(rel_byte(gold, gn) && papo_answer_domain(gold, gn, &a)) &&
+	    papo_answer_domain(pred, pn, &b) && b.len > 2)
+		r = narrowed(v, gold, gn, &b);
+	else if (a.len > 0 && papo_answer_domain(pred, pn, &b)) {
 		if (a.s[0] != b.s[0] || a.s[1] != b.s[1])
 			r = 1;
 		else {
@@ -1897,7 +2038,7 @@ papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
 	if (gn == pn && memcmp(gold, pred, gn) == 0)
 		return gn ? PAPO_V_EQUAL : PAPO_V_NOT_EQUAL;
 	if (v->depth == 0)	/* "0; 3" for two blanks: in order */
-		order_later(v, gold, gn);
+		order_later(v, gold, gn, pred, pn);
 	if (plain_int(gold, gn, &gd, &gdn, &gneg) &&
 	    plain_int(pred, pn, &pd, &pdn, &pneg))
 		return gneg == pneg && gdn == pdn && memcmp(gd, pd, gdn) == 0 ?

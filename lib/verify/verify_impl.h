@@ -74,6 +74,9 @@ struct papo_verify {
 	const char *problem;	/* the record's problem text, or NULL
 				   (papo_verify_set_problem): not owned */
 	size_t problemlen;
+	const char *cmppred;	/* the response's text of the compare
+				   at depth 0 (papo_verify_compare) */
+	size_t cmppn;
 	int skip_lost;		/* a point no precision decides is
 				   skipped (papo_verify_cmp_scalar) */
 };

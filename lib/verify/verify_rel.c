@@ -4,6 +4,7 @@
  * definitions (f(x) = ...), labelled answers (x = 3) and named tuples.
  */
 #include <string.h>
+#include <strings.h>
 
 #include "mathexpr.h"
 #include "verify_impl.h"
@@ -126,6 +127,358 @@ cmp_named_list(struct papo_verify *v, int t, int l, int rev, int depth)
 	    papo_verify_cmp_ordered(v, A, B, n, depth);
 }
 
+static int
+is_letter(int c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+/*
+ * Does the number at q end there, before no letter or operator ("5",
+ * "5,", "5$"; not "2a + 5", "2 + a")?
+ */
+static int
+plain_number_end(const char *q, const char *e)
+{
+	const char *w;
+
+	while (q < e && ((*q >= '0' && *q <= '9') || *q == '.'))
+		q++;
+	if (q == e || *q == '$')	/* the formula ends on it */
+		return 1;
+	if (*q != ' ')
+		return !is_letter((unsigned char)*q) &&
+		    strchr("+-*/^\\(_{", *q) == NULL;
+	while (q < e && *q == ' ')
+		q++;
+	for (w = q; w < e && is_letter((unsigned char)*w); w++)
+		;
+	/* "5 and": prose after it; not "2 a + 5", "2 + a" */
+	return q == e || w - q >= 2 || (w == q && strchr("+-*/^\\(_{",
+	    *q) == NULL);
+}
+
+/*
+ * Does the problem p[0..n) give the name w[0..wn) a number: "BC = 5",
+ * "$BC=5$" (the name alone after a '$', a blank or a comma, then a
+ * '=' and a number)?
+ */
+static int
+given_value(const char *p, size_t n, const char *w, size_t wn)
+{
+	const char *at = p, *e = p + n, *b, *q;
+
+	for (; (at = memmem(at, (size_t)(e - at), w, wn)) != NULL; at++) {
+		/* the name opens a formula or follows its comma: "$BC =
+		   5$", "$a = 3, b = 4$"; not "(3-a)", "3^x", "\\sin x" */
+		for (b = at; b > p && b[-1] == ' '; b--)
+			;
+		q = at + wn;
+		if (!(b == p || b[-1] == '$' || b[-1] == ',' || b[-1] == ';' ||
+		    (b[-1] == '(' && b - 1 > p && b[-2] == '\\')) ||
+		    (q < e && is_letter((unsigned char)*q)))
+			continue;
+		while (q < e && *q == ' ')
+			q++;
+		if (q == e || *q != '=')
+			continue;
+		for (q++; q < e && strchr(" ${", *q) != NULL; q++)
+			;
+		if (q < e && *q == '-')
+			q++;
+		if (q < e && *q >= '0' && *q <= '9' && plain_number_end(q, e))
+			return 1;
+	}
+	return 0;
+}
+
+/* The length of the command \\NAME at t[i]; 0 when none is there. */
+static size_t
+command_at(const char *t, size_t i, size_t n, const char *name)
+{
+	size_t w = strlen(name) + 1;
+
+	if (t[i] != '\\' || i + w > n || memcmp(t + i + 1, name, w - 1) != 0 ||
+	    (i + w < n && is_letter((unsigned char)t[i + w])))
+		return 0;
+	return w;
+}
+
+/*
+ * The text t[0..n) without what does not change a formula's reading:
+ * blanks, '$', "\left", "\right", "\,", "\!", "\ ".
+ */
+static void
+formula_text(const char *t, size_t n, struct papo_buf *out)
+{
+	size_t i, w;
+
+	for (i = 0; i < n; i++) {
+		if (strchr(" $\n\t{}", t[i]) != NULL)
+			continue;
+		/* a segment's bar: \overline{AB} is AB */
+		if (t[i] == '\\' && i + 9 <= n &&
+		    memcmp(t + i, "\\overline", 9) == 0) {
+			i += 8;
+			continue;
+		}
+		if (t[i] == '\\' && i + 1 < n && strchr(",! ;", t[i + 1])) {
+			i++;
+			continue;
+		}
+		if ((w = command_at(t, i, n, "left")) > 0 ||
+		    (w = command_at(t, i, n, "right")) > 0) {
+			i += w - 1;
+			continue;
+		}
+		papo_buf_addc(out, t[i]);
+	}
+}
+
+/*
+ * The words before the quantity a problem asks: "solve for $x$", "find
+ * $AB$", "the value of $m$", "the length $AB$".  English only: in
+ * another language no name is known to be asked, and none is refused
+ * for it.
+ */
+static const char *const asking[] = {
+	"for ", "find ", "compute ", "determine ", "evaluate ",
+	"calculate ", "value of ", "values of ", "length of ", "length ",
+	"measure of ", NULL
+};
+
+/*
+ * Is t[0..n) math that names a quantity, not prose between two dollar
+ * signs ("$500 each and 2 cows for $") nor a computation ("$(4 \\times
+ * 12)-(4+12)$"): it does not open on a digit, holds a name (one or
+ * two letters, or a command but an operator's: \\theta) and no word of
+ * three letters or more but a command's?
+ */
+static const char *const operators[] = {
+	"frac", "dfrac", "tfrac", "sqrt", "times", "cdot", "div", "left",
+	"right", "binom", "dbinom", "pm", "mp", "displaystyle", "circ",
+	"lfloor", "rfloor", "lceil", "rceil", NULL
+};
+
+static int
+formula_like(const char *t, size_t n)
+{
+	size_t i, w, k;
+	int name = 0;
+
+	if (n == 0 || (t[0] >= '0' && t[0] <= '9'))
+		return 0;
+	for (i = 0; i < n; i = w + 1) {
+		for (w = i; w < n && is_letter((unsigned char)t[w]); w++)
+			;
+		if (w == i)
+			continue;
+		if (i == 0 || t[i - 1] != '\\') {
+			if (w - i >= 3)
+				return 0;
+			name = 1;
+			continue;
+		}
+		for (k = 0; operators[k] != NULL; k++)
+			if (strlen(operators[k]) == w - i &&
+			    memcmp(operators[k], t + i, w - i) == 0)
+				break;
+		if (operators[k] == NULL)	/* \\theta, \\angle R */
+			name = 1;
+	}
+	return name;
+}
+
+/*
+ * What the problem p[0..n) asks by those words: the math right after
+ * one ("$AB$", "\(x + y\)", up to 64 bytes) as formula_text writes it,
+ * or a single letter alone in prose ("for l."), into out as
+ * "|AB|x+y|l|"; the count found.
+ */
+static int
+asked_names(const char *p, size_t n, struct papo_buf *out)
+{
+	size_t i, k, w, a, z;
+	int found = 0;
+
+	for (i = 0; i < n; i++) {
+		if (i > 0 && is_letter((unsigned char)p[i - 1]))
+			continue;
+		for (k = 0; asking[k] != NULL; k++) {
+			w = strlen(asking[k]);
+			if (i + w <= n && strncasecmp(p + i, asking[k], w) == 0)
+				break;
+		}
+		if (asking[k] == NULL)
+			continue;
+		a = i + w;
+		if (a < n && is_letter((unsigned char)p[a]) &&
+		    (a + 1 == n || strchr(".,;:?!", p[a + 1]) != NULL)) {
+			/* "for l." in prose: one letter, then a stop */
+			papo_buf_addc(out, '|');
+			papo_buf_addc(out, p[a]);
+			found++;
+			continue;
+		}
+		if (a + 1 < n && p[a] == '$' && p[a + 1] != '$') {
+			a++;
+			for (z = a; z < n && z - a <= 64 && p[z] != '$'; z++)
+				;
+		} else if (a + 2 < n && p[a] == '\\' && p[a + 1] == '(') {
+			a += 2;
+			for (z = a; z + 1 < n && z - a <= 64 &&
+			    !(p[z] == '\\' && p[z + 1] == ')'); z++)
+				;
+		} else
+			continue;
+		if (z - a > 64 || z >= n)
+			continue;
+		while (z > a && strchr(".,;:?! ", p[z - 1]) != NULL)
+			z--;	/* "compute $b.$" */
+		if (z == a || !formula_like(p + a, z - a))
+			continue;
+		papo_buf_addc(out, '|');
+		formula_text(p + a, z - a, out);
+		found++;
+	}
+	if (found)
+		papo_buf_addc(out, '|');
+	return found;
+}
+
+/* Is "|t|" in the asked list l[0..ln)? */
+static int
+asked_has(const struct papo_buf *l, const char *t, size_t tn)
+{
+	const char *at = l->s, *e = l->s + l->len;
+
+	while (tn > 0 && (at = memmem(at, (size_t)(e - at), t, tn)) != NULL) {
+		if (at > l->s && at[-1] == '|' && at + tn < e && at[tn] == '|')
+			return 1;
+		at++;
+	}
+	return 0;
+}
+
+/*
+ * Could the response's label l (the left side of its "l = value") be
+ * the quantity the problem asks?  Not when the problem gives that name
+ * a number ("BC = 5" for a response's "BC = 12"), nor when the problem
+ * asks a name of its own ("solve for $x$", "find $AB$") and l, a name
+ * of letters, is none of them ("y = 3", "AC = 12").  1 when there is
+ * no problem, or the label is no name of letters (f(x), a_{n}).
+ */
+static int
+label_asked(struct papo_verify *v, int l)
+{
+	struct papo_buf w = PAPO_BUF_INIT, asked = PAPO_BUF_INIT;
+	int ok = 1;
+	size_t k;
+
+	if (v->problem == NULL || v->problemlen == 0 ||
+	    papo_verify_letters(v, l, &w) < 0 || w.len == 0)
+		goto out;
+	if (given_value(v->problem, v->problemlen, w.s, w.len)) {
+		ok = 0;
+		goto out;
+	}
+	for (k = 0; k < w.len; k++)
+		if (!is_letter((unsigned char)w.s[k]))
+			goto out;
+	/* a word of text ("\\text{Area}") is no name the math asks */
+	if (kind(v, l) != PAPO_MX_TEXT &&
+	    asked_names(v->problem, v->problemlen, &asked))
+		ok = asked_has(&asked, w.s, w.len);
+out:
+	papo_buf_release(&w);
+	papo_buf_release(&asked);
+	return ok;
+}
+
+/* The words that may open a computation: "So 7 + 5 = 12". */
+static const char *const openers[] = {
+	"so ", "thus ", "hence ", "therefore ", "then ", NULL
+};
+
+/*
+ * Is t[0..n) a computation, numbers and operators with no name, after
+ * an opening word of openers[]?
+ */
+static int
+computation(const char *t, size_t n)
+{
+	size_t i = 0, k, w;
+
+	for (k = 0; openers[k] != NULL; k++) {
+		w = strlen(openers[k]);
+		if (n >= w && strncasecmp(t, openers[k], w) == 0) {
+			i = w;
+			break;
+		}
+	}
+	for (; i < n; i++)
+		if (is_letter((unsigned char)t[i]))
+			return 0;
+	return 1;
+}
+
+/*
+ * A response's equation "x + y = 4027" against a plain reference: its
+ * left side must be what the problem asks, so the problem must write
+ * it ("find $x + y$"); "AB^2 = 12", "2AB = 12", "-x = 3" state another
+ * quantity than the problem names.  With no problem nothing tells, and
+ * the equation is no answer of the reference.  The left side is the
+ * response's text before its last '=' outside braces.
+ */
+static int
+lhs_asked(struct papo_verify *v)
+{
+	struct papo_buf l = PAPO_BUF_INIT, p = PAPO_BUF_INIT;
+	const char *t = v->cmppred;
+	size_t n = v->cmppn, i, eq = n;
+	int depth = 0, ok = 0;
+
+	if (t == NULL)
+		return 0;
+	for (i = 0; i < n; i++) {
+		if (t[i] == '{' || t[i] == '(' || t[i] == '[')
+			depth++;
+		else if ((t[i] == '}' || t[i] == ')' || t[i] == ']') &&
+		    depth > 0)
+			depth--;
+		else if (t[i] == '=' && depth == 0)
+			eq = i;
+	}
+	if (eq == n)
+		return 0;
+	if (computation(t, eq))
+		return 1;
+	if (v->problem == NULL || v->problemlen == 0)
+		return 0;
+	formula_text(t, eq, &l);
+	ok = asked_names(v->problem, v->problemlen, &p) &&
+	    asked_has(&p, l.s, l.len);
+	papo_buf_release(&l);
+	papo_buf_release(&p);
+	return ok;
+}
+
+/*
+ * Does the response's left side, a product of names to the tree ("AB
+ * \\cdot AB"), write an operator: a product, not a name?
+ */
+static int
+lhs_product(const struct papo_verify *v)
+{
+	const char *t = v->cmppred, *eq;
+
+	if (t == NULL || (eq = memchr(t, '=', v->cmppn)) == NULL)
+		return 0;
+	return memmem(t, (size_t)(eq - t), "\\cdot", 5) != NULL ||
+	    memmem(t, (size_t)(eq - t), "\\times", 6) != NULL ||
+	    memchr(t, '*', (size_t)(eq - t)) != NULL;
+}
+
 /*
  * Labelled values: x = 3 against 3, y = 2x against f(x) = 2x; a
  * response's "x + y = 4027" or "|r - s| = 16" against a plain reference
@@ -165,12 +518,19 @@ papo_verify_cmp_labelled(struct papo_verify *v, int a, int b, int depth)
 	}
 	if (is_assign(v, a) && ka == PAPO_MX_REL && kb != PAPO_MX_REL)
 		return papo_verify_cmp(v, KID(v, a, 1), b, depth + 1);
-	if (is_assign(v, b) && kb == PAPO_MX_REL && ka != PAPO_MX_REL)
+	if (is_assign(v, b) && kb == PAPO_MX_REL && ka != PAPO_MX_REL) {
+		if (depth == 0 && v->depth == 0 && (lhs_product(v) ?
+		    !lhs_asked(v) : !label_asked(v, KID(v, b, 0))))
+			return R_NE;
 		return papo_verify_cmp(v, a, KID(v, b, 1), depth + 1);
+	}
 	if (is_equation(v, b) && ka != PAPO_MX_REL &&
 	    !(flags(v, KID(v, b, 1)) & (PAPO_MXF_SYM | PAPO_MXF_UNSUP)) &&
-	    (flags(v, KID(v, b, 0)) & PAPO_MXF_SYM))
+	    (flags(v, KID(v, b, 0)) & PAPO_MXF_SYM)) {
+		if (depth == 0 && v->depth == 0 && !lhs_asked(v))
+			return R_NE;
 		return papo_verify_cmp(v, a, KID(v, b, 1), depth + 1);
+	}
 	return NEXT;
 }
 

@@ -3,7 +3,8 @@
 """hostile_recall15.py: the corpus's right responses (label 1, a plain
 number for the reference) with their last paragraph rewritten in the
 other committed forms real models write (issue 26, recall round 15):
-the value with its unit or the problem's noun, "x = 42", bold, a
+the value with its unit or the problem's noun, "x = 42" (unless the
+problem asks another name: "Find $a+b$"), bold, a
 closing courtesy sentence after it, a trailing blank line, a "## Final
 Answer" heading, "**Answer:** 42", in the response's language (an
 option's letter in the forms that take one); after a JSON answer's
@@ -100,6 +101,8 @@ def fill(fam, t, rec):
         return None
     if "{u}" in t and "$" not in (rec.get("problem") or ""):
         return None
+    if t.startswith("x = ") and asks_other(rec.get("problem") or ""):
+        return None
     if LETTER.match(v):
         if fam in NUMBER_ONLY:
             return None
@@ -108,6 +111,31 @@ def fill(fam, t, rec):
         other = str(int(float(v)) + 1)
     return (t.replace("{n}", n.group(1) if n else "")
             .replace("{u}", "$").replace("{o}", other) % v)
+
+
+# what a problem asks by name ("Find $a+b$", "solve for $y$"): math
+# right after an asking word, not prose between two dollar signs
+ASKED = re.compile(r"(?<![A-Za-z])(?:for|find|compute|determine|evaluate|"
+                   r"calculate|value of|values of|length of|length|"
+                   r"measure of) \$([^$]{1,64})\$", re.I)
+
+
+PROSE_FOR = re.compile(r"(?<![A-Za-z])(?:for|find|compute|determine|"
+                       r"evaluate|calculate) ([A-Za-z])(?=[.,;:?!]|$)",
+                       re.I)
+
+
+def asks_other(problem):
+    """Does the problem ask by name a quantity other than x ("Find
+    $a+b$."), so that "x = 42" states another one (review 29 finding 3:
+    a label must be the asked name)?"""
+    raw = [m.group(1).strip(" .,;:?!") for m in ASKED.finditer(problem)]
+    names = [n.replace(" ", "") for n in raw if n and not n[0].isdigit() and
+             all(len(w) < 3 for w in re.findall(r"(?<![\\A-Za-z])[A-Za-z]+",
+                                                n)) and
+             re.search(r"(?<![\\A-Za-z])[A-Za-z]", n)]
+    names += PROSE_FOR.findall(problem)
+    return bool(names) and "x" not in names
 
 
 def bodies():

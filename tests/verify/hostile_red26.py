@@ -717,7 +717,9 @@ VERBS = ["fails", "flunks", "violates", "breaks", "misses", "zorbles",
 VERB_FORMS = ["\\boxed{{{v}}} {w} the check above.",
               "The answer is \\boxed{{{v}}} {w} the check.",
               "So $x = {v}$ {w} the check above.",
-              "\\boxed{{{v}}} {w} every condition.", "\\boxed{{{v}}} {w}."]
+              "\\boxed{{{v}}} {w} every condition.", "\\boxed{{{v}}} {w}.",
+              "So $x = {v}$ {w} every condition.",
+              "The answer is {v} {w} each test."]
 
 
 VERB_TWINS = ["So $x = {v}$ satisfies the equation.",
@@ -726,7 +728,11 @@ VERB_TWINS = ["So $x = {v}$ satisfies the equation.",
               "So $n = {v}$ gives the maximum.",
               "Therefore, $k = {v}$ minimizes the cost.",
               "So $x={v}$ makes the equation true.",
-              "So {v} meets the requirement."]
+              "So {v} meets the requirement.",
+              # a noun before a rate of time
+              "We add the amounts.\n\nShe reads {v} pages a week.",
+              "We add the amounts.\n\nHe needs {v} cartons each "
+              "school day."]
 
 
 def verbafter_rows(c, k, v):
@@ -800,11 +806,14 @@ def rows():
 #    statement's one value that ends it holds no word of the phrase
 #    after the problem's last "how many" and is the problem's, or the
 #    word before the noun they share is the problem's and not the
-#    asked one's (answer_frame.c, other_count), 60 -> 20; 20 left,
-#    known: a symbol ("$r = 42$" where the diameter is asked), the
-#    length where the width is asked or the width where the length is
-#    ("length" is in no row of quantities[]: a side's length where the
-#    area is named, ProcessBench math-682, would be lost);
+#    asked one's (answer_frame.c, other_count), 60 -> 20; a symbol
+#    ("$r = 42$" where the diameter is asked: r, the radius's, where
+#    the problem writes no r; answer_frame.c, symbol_other), the length
+#    where the width is asked or the width where the length is (a
+#    length row that is another quantity only to the other dimensions,
+#    width and height: a side's length where the area is named,
+#    ProcessBench math-682, is read as before; answer_frame.c,
+#    quantities[]), 20 -> 0;
 #  - approxint (100 of 120): "42 \\approx 43" kept its exact left side,
 #    as "\\frac{1}{3} \\approx 0.333" does; false_approx asked only a
 #    decimal whether it rounds the other side.  Closed: two integers
@@ -821,20 +830,27 @@ def rows():
 #    ("\\boxed{42} fails every condition.") under a problem: a word no
 #    row reads after the value is its noun only when it is the
 #    problem's word or a unit (answer_find.c, verb_head), 140 -> 70;
-#    70 left, known: the same with no problem, where the word stays the
-#    noun a word no row reads after a value is (box_text.py,
-#    hostile_red20's controls: "42 runs"; hostile_recall25's rights:
-#    "\\boxed{42} books.", and "book" and "run" are in the verb lexicon
-#    as "miss" is), and "every" opens a rate's time after a noun as "a"
-#    and "each" do ("42 eggs each day", hostile_recall24's rights); the
+#    with no problem, a word no row reads after the value, then
+#    "each", "every", "a" or "an" and a word that is no unit ("\\boxed{42}
+#    fails every condition.", not "42 eggs each day", "42 cents a
+#    pound") is a verb, but for a noun the response counts before it
+#    ("Each album holds 42 stamps." then "\\boxed{42} stamps every
+#    album."; answer_find.c, object_next, counted_before), 70 -> 35 (the
+#    corpus with its problems taken out: the same 7,290 rewarded);
+#    35 left, known: the word alone with no problem ("\\boxed{42}
+#    fails."), where the word stays the noun a word no row reads after a
+#    value is (box_text.py, hostile_red20's controls: "42 runs";
+#    hostile_recall25's rights: "\\boxed{42} books.", and "book" and
+#    "run" are in the verb lexicon as "miss" is): reading it a noun only
+#    when the response counts it before lost 36 of those 7,290 rewarded
+#    ("Therefore, George bought \\boxed{5} candy bars.", "Steve needs
+#    $\\boxed{21}$ vines.") and 264 of hostile_recall25's rights; the
 #    twins, a verb that says the value does what is asked ("So $x = 42$
 #    satisfies the equation.", "$n = 42$ gives the maximum.", a row:
 #    answer_rest.c, value_verbs[]), rewarded before and after;
 #  - recap, disown, cond, hedge, chars, mdhide, base, marker, xlang,
 #    tag: 0 on main.
-KNOWN = [("quantity", r"\$r = |"
-          r"^(So )?[Tt]he (length|width)( of the rectangle)? is "),
-         ("verbafter", r"^\\boxed\{\d+\} [a-z]+( every condition)?\.$")]
+KNOWN = [("verbafter", r"^\\boxed\{\d+\} [a-z]+\.$")]
 
 
 def main():

@@ -513,7 +513,9 @@ const char *const papo_rubric_rate_verbs[] = { "give", "gives", "giving",
 	"assign", "assigns", "assigned", "deserve", "deserves",
 	"deserved", "merit", "merits", "earn", "earns", "earned", "score",
 	"scores", "scored", "grade", "grades", "graded", "get", "gets",
-	"got", "receive", "receives", "received", NULL };
+	"got", "receive", "receives", "received",
+	/* deserves in es and pt, it, de */
+	"merece", "merecen", "merita", "meritano", "verdient", NULL };
 /* verbs of everyday prose too: they rate only what rate_named names */
 static const char *const give_verbs[] = { "give", "gives", "giving",
 	"given", "rate", "rates", "rated", "score", "scores", "scored",
@@ -525,7 +527,8 @@ static const char *const rate_named[] = { "it", "this", "that", "them",
 /* what may stand between the verb and the number */
 static const char *const rate_fill[] = { "it", "this", "that", "the",
 	"a", "an", "response", "answer", "solution", "proof", "student",
-	"them", "score", "grade", "rating", "mark", "of", NULL };
+	"them", "score", "grade", "rating", "mark", "of",
+	"un", "una", "uno", "eine", "ein", "einen", NULL };
 
 /* The length of the word at s[i] when it is in list (any case), or 0. */
 size_t
@@ -785,12 +788,28 @@ rate_number(const char *s, size_t n, size_t i, double *x, size_t *z)
 {
 	*z = i;
 	if (i < n && isdigit((unsigned char)s[i])) {
-		if (papo_rubric_scan_decimal(s, n, z) < 0 ||
-		    papo_rubric_number(s + i, *z - i, x) < 0)
+		if (papo_rubric_scan_decimal(s, n, z) < 0)
+			return 0;
+		if (s[*z - 1] == '.')
+			--*z;	/* the sentence's full stop: "out of 5." */
+		if (papo_rubric_number(s + i, *z - i, x) < 0)
 			return 0;
 		return *z == n || !isalnum((unsigned char)s[*z]);
 	}
 	return papo_rubric_number_word(s, n, i, x, z);
+}
+
+/* The length of "out of" in another language at s[k] (de, fr, es
+   and pt, it, id, ru: "5 von 5", "5 sur 5", "5 из 5"), or 0. */
+static size_t
+of_word(const char *s, size_t n, size_t k)
+{
+	static const char *const ofs[] = { "von", "sur", "de", "su",
+	    "dari", NULL };
+
+	if (n - k > 5 && memcmp(s + k, "\xd0\xb8\xd0\xb7 ", 5) == 0)
+		return 4;	/* из */
+	return papo_rubric_word_at(s, n, k, ofs);
 }
 
 /*
@@ -803,7 +822,8 @@ rate_tail(const char *s, size_t n, size_t i, int slash, double *of,
     size_t *z)
 {
 	static const char *const units[] = { "points", "point", "marks",
-	    "stars", NULL };
+	    "stars", "punkten", "punkte", "puntos", "punti", "pontos",
+	    NULL };
 	size_t k = papo_rubric_skip_blanks(s, n, i), w;
 
 	*of = 0;
@@ -814,6 +834,10 @@ rate_tail(const char *s, size_t n, size_t i, int slash, double *of,
 		    (const char *const[]){ "of", NULL })) ||
 		    !rate_number(s, n, papo_rubric_skip_blanks(s, n, k + w), of,
 		    &k))
+			return 0;
+	} else if (k > i && (w = of_word(s, n, k)) != 0) {
+		if (!rate_number(s, n, papo_rubric_skip_blanks(s, n, k + w), of,
+		    &k) || *of == 0)
 			return 0;
 	} else if (slash && k == i && k + 1 < n && s[k] == '/' &&
 	    rate_number(s, n, k + 1, of, &k))
@@ -830,9 +854,9 @@ rate_tail(const char *s, size_t n, size_t i, int slash, double *of,
 	    strchr(".;!?", s[k]) != NULL;
 }
 
-/* 1 when rating a (out of b, or 0) gives the verdict x on r's scale. */
-static int
-rate_agrees(const struct papo_rubric *r, double a, double b, double x)
+/* The top of r's scale. */
+static double
+rate_top(const struct papo_rubric *r)
 {
 	size_t k;
 	double top = 0;
@@ -840,26 +864,197 @@ rate_agrees(const struct papo_rubric *r, double a, double b, double x)
 	for (k = 0; k < r->nscores; k++)
 		if (r->scores[k] > top)
 			top = r->scores[k];
+	return top;
+}
+
+/*
+ * A sentence that is only a top mark's words ("Full marks.", "**Perfect
+ * score!**"; not "Full marks for the setup."): 1 with *z past it.
+ */
+static int
+top_mark(const char *s, size_t n, size_t i, size_t *z)
+{
+	static const char *const marks[] = { "full marks", "full credit",
+	    "full points", "perfect score", "top marks", "top score",
+	    "maximum score", NULL };
+	size_t p = i, k, w = 0;
+
+	while (p > 0 && s[p - 1] == '*')
+		p--;
+	if (p > 0 && s[p - 1] != '\n' && !(p >= 2 && s[p - 1] == ' ' &&
+	    (s[p - 2] == '.' || s[p - 2] == '!')))
+		return 0;
+	for (k = 0; marks[k]; k++)
+		if (n - i >= (w = strlen(marks[k])) &&
+		    strncasecmp(s + i, marks[k], w) == 0)
+			break;
+	if (marks[k] == NULL)
+		return 0;
+	for (k = i + w; k < n && (s[k] == '*' || s[k] == '.' ||
+	    s[k] == '!'); k++)
+		;
+	if (k < n && s[k] != '\n' && (s[k] != ' ' || k == i + w))
+		return 0;
+	*z = k;
+	return 1;
+}
+
+/* 1 when rating a (out of b, or 0) gives the verdict x on r's scale. */
+static int
+rate_agrees(const struct papo_rubric *r, double a, double b, double x)
+{
+	double top = rate_top(r);
+
 	if (b == 0)
 		return a == x;
 	return top > 1 ? b == top && a == x : a / b == x;
 }
 
 /*
- * A rating at s[i] (a word's start) that is not the verdict x: a
- * number "out of" another, or one after a rating verb ("I'd give it
- * 7/10."), ending its clause.
- * 1 (*z past it) or 0.
+ * A rating out of a scale in the words of Korean, Japanese and Chinese
+ * at s[i] ("5점 만점에 4점", "5点満点中4点", "满分5分，得4分",
+ * "4分（满分5分）"), or after a verb of deserving in a script outside
+ * ASCII ("Mérite un 4.", "Заслуживает 4.", "值得4分", "4点に値する",
+ * "4점을 받을 만하다"): 1 with *a the points, *b the scale (0: none)
+ * and *z past it, else 0.  In a row '#' stands for digits, the
+ * scale's first where the row's flag is 1, none where it is -1.
+ */
+static int
+cjk_rating(const char *s, size_t n, size_t i, double *a, double *b,
+    size_t *z)
+{
+	static const struct {
+		const char *row;
+		int scale_first;
+	} rows[] = {
+		/* #점 만점에 #점 */
+		{ "#\xec\xa0\x90 \xeb\xa7\x8c\xec\xa0\x90\xec\x97\x90 #"
+		    "\xec\xa0\x90", 1 },
+		/* #点満点中#点 */
+		{ "#\xe7\x82\xb9\xe6\xba\x80\xe7\x82\xb9\xe4\xb8\xad#"
+		    "\xe7\x82\xb9", 1 },
+		/* 满分#分，得#分 */
+		{ "\xe6\xbb\xa1\xe5\x88\x86#\xe5\x88\x86\xef\xbc\x8c"
+		    "\xe5\xbe\x97#\xe5\x88\x86", 1 },
+		/* #分（满分#分） */
+		{ "#\xe5\x88\x86\xef\xbc\x88\xe6\xbb\xa1\xe5\x88\x86#"
+		    "\xe5\x88\x86\xef\xbc\x89", 0 },
+		/* mérite un #, Mérite un #, mérite # */
+		{ "m\xc3\xa9rite un #", -1 }, { "M\xc3\xa9rite un #", -1 },
+		{ "m\xc3\xa9rite #", -1 },
+		/* заслуживает #, Заслуживает # */
+		{ "\xd0\xb7\xd0\xb0\xd1\x81\xd0\xbb\xd1\x83\xd0\xb6\xd0\xb8"
+		    "\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82 #", -1 },
+		{ "\xd0\x97\xd0\xb0\xd1\x81\xd0\xbb\xd1\x83\xd0\xb6\xd0\xb8"
+		    "\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82 #", -1 },
+		/* 值得#分 */
+		{ "\xe5\x80\xbc\xe5\xbe\x97#\xe5\x88\x86", -1 },
+		/* #点に値する */
+		{ "#\xe7\x82\xb9\xe3\x81\xab\xe5\x80\xa4\xe3\x81\x99"
+		    "\xe3\x82\x8b", -1 },
+		/* #점을 받을 만하다, #점을 받을 만합니다 */
+		{ "#\xec\xa0\x90\xec\x9d\x84 \xeb\xb0\x9b\xec\x9d\x84 "
+		    "\xeb\xa7\x8c\xed\x95\x98\xeb\x8b\xa4", -1 },
+		{ "#\xec\xa0\x90\xec\x9d\x84 \xeb\xb0\x9b\xec\x9d\x84 "
+		    "\xeb\xa7\x8c\xed\x95\xa9\xeb\x8b\x88\xeb\x8b\xa4", -1 },
+	};
+	double v[2];
+	size_t k, j, d, nv;
+	const char *p;
+
+	for (k = 0; k < sizeof(rows) / sizeof(rows[0]); k++) {
+		for (j = i, p = rows[k].row, nv = 0; *p != '\0'; p++) {
+			if (*p != '#') {
+				if (j >= n || s[j] != *p)
+					break;
+				j++;
+				continue;
+			}
+			for (d = j; d < n && isdigit((unsigned char)s[d]); d++)
+				;
+			if (d == j || papo_rubric_number(s + j, d - j,
+			    &v[nv++]) < 0)
+				break;
+			j = d;
+		}
+		if (*p != '\0' || (p[-1] == '#' && j < n &&
+		    isalpha((unsigned char)s[j])))
+			continue;
+		*b = rows[k].scale_first < 0 ? 0 :
+		    v[rows[k].scale_first ? 0 : 1];
+		*a = v[rows[k].scale_first > 0 ? 1 : 0];
+		if (p[-1] == '#' && j + 1 < n && strchr("/,.", s[j]) &&
+		    isdigit((unsigned char)s[j + 1]))
+			*a = -1;	/* "mérite 4,5", "mérite 4/10": no
+					   verdict of the rubric's */
+		*z = j;
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * 1 when a perfect mark's denominator at s[k] (past the '/') is one a
+ * fraction before it on its line has too: the rubric's levels listed,
+ * "1/5 wrong, 3/5 partial, 5/5 complete".
+ */
+static int
+scale_listed(const char *s, size_t k, size_t e)
+{
+	size_t p, j;
+
+	for (p = k - 1; p > 0 && s[p - 1] != '\n'; p--)
+		;
+	for (j = p; j + 1 < k - 1; j++)
+		if (s[j] == '/' && j > p && isdigit((unsigned char)s[j - 1]) &&
+		    k - 1 - j > 1 && strncmp(s + j + 1, s + k, e - k) == 0 &&
+		    !isdigit((unsigned char)s[j + 1 + e - k]))
+			return 1;
+	return 0;
+}
+
+/* 1 when the word before s[i] denies what follows: "not a 5", "isn't
+   a 5", "rather than a 5". */
+static int
+denied(const char *s, size_t i)
+{
+	size_t e = i, a;
+
+	while (e > 0 && s[e - 1] == ' ')
+		e--;
+	for (a = e; a > 0 && (isalpha((unsigned char)s[a - 1]) ||
+	    s[a - 1] == '\''); a--)
+		;
+	return (e - a == 3 && strncasecmp(s + a, "not", 3) == 0) ||
+	    (e - a == 4 && strncasecmp(s + a, "than", 4) == 0) ||
+	    (e - a > 3 && strncmp(s + e - 3, "n't", 3) == 0);
+}
+
+/*
+ * A rating at s[i] (a word's start) that is not the verdict x (read at
+ * s[at]): a number "out of" another, or one after a rating verb ("I'd
+ * give it 7/10."), ending its clause; a perfect mark ("5/5"); and
+ * before the verdict a number after an article ("Worth a 5.") or a
+ * verdict in prose in any language (papo_rubric_prose_other: "Ich
+ * gebe 5/5.").  1 (*z past it) or 0.
  */
 int
 papo_rubric_rating_conflict(const struct papo_rubric *r, const char *s,
-    size_t n, size_t i, double x, size_t *z)
+    size_t n, size_t at, size_t i, double x, size_t *z)
 {
 	size_t k = i, w, fill;
 	double a, b;
 	int need;
 
 	*z = i + 1;
+	if (i < at && papo_rubric_prose_other(r, s, at, i, x, z))
+		return 1;
+	if (cjk_rating(s, n, i, &a, &b, z))
+		return !rate_agrees(r, a, b, x);
+	if (!isalnum((unsigned char)s[i]))
+		return 0;
+	if (top_mark(s, n, i, z))
+		return rate_top(r) != x;
 	if ((w = papo_rubric_word_at(s, n, k, papo_rubric_rate_verbs)) != 0) {
 		/* "which gives 0.", "at a rate of 2.": give and rate
 		   rate only something named, "give it 7" */
@@ -871,16 +1066,32 @@ papo_rubric_rating_conflict(const struct papo_rubric *r, const char *s,
 				need = 0;
 			k = papo_rubric_skip_blanks(s, n, k + w);
 		}
-		if (need || !rate_number(s, n, k, &a, &k) ||
+		if (!rate_number(s, n, k, &a, &k) ||
 		    !rate_tail(s, n, k, 1, &b, z))
+			return 0;
+		/* with nothing named, a rating out of a judge's scale:
+		   "the grader must give 5/5." */
+		if (need && !(b > 0 && a <= b && (b == rate_top(r) ||
+		    b == 10 || b == 100)))
 			return 0;
 		return !rate_agrees(r, a, b, x);
 	}
-	/* alone, only "a out of b": "the answer 3/4." is an answer */
-	if (!rate_number(s, n, i, &a, &k) || !rate_tail(s, n, k, 0, &b, z) ||
-	    b == 0)
+	/* alone, "a out of b" ("the answer 3/4." is an answer), a
+	   perfect mark on a judge's scale wherever it stands ("a 5/5
+	   answer", "10/10": no fraction mathematics writes), or a number
+	   after an article that ends its clause ("Worth a 5.") */
+	if ((w = papo_rubric_word_at(s, n, i, (const char *const[]){ "a",
+	    "an", NULL })) != 0)
+		return i < at && !denied(s, i) && rate_number(s, n,
+		    papo_rubric_skip_blanks(s, n, i + w), &a, &k) &&
+		    rate_tail(s, n, k, 0, &b, z) && !rate_agrees(r, a, b, x);
+	if (!rate_number(s, n, i, &a, &k))
 		return 0;
-	return !rate_agrees(r, a, b, x);
+	if (rate_tail(s, n, k, 0, &b, z) && b != 0)
+		return !rate_agrees(r, a, b, x);
+	return k < n && s[k] == '/' && rate_number(s, n, k + 1, &b, z) &&
+	    a == b && (b == rate_top(r) || b == 10 || b == 100) &&
+	    !scale_listed(s, k + 1, *z) && !rate_agrees(r, a, b, x);
 }
 
 /*
@@ -1030,7 +1241,9 @@ papo_rubric_label_conflict(const struct papo_rubric *r, const char *s, size_t n,
 				j = k + 1;
 				break;
 			}
-	for (k = j; k < n && k - j < 16 && isalpha((unsigned char)s[k]); k++)
+	/* a qualifier's letters in any script: "Note révisée :" */
+	for (k = j; k < n && k - j < 16 && (isalpha((unsigned char)s[k]) ||
+	    (unsigned char)s[k] >= 0x80); k++)
 		;
 	k = papo_rubric_skip_blanks(s, n, k);
 	if (k > j && k < n && (s[k] == ':' || s[k] == '='))
@@ -1043,8 +1256,13 @@ papo_rubric_label_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	    (k = papo_rubric_token_at(s, n, j, wide_seps)) != 0) {
 		j += k;
 		copula = k != 3 || s[j - 3] != '\xef';	/* not '：' */
-	} else
-		return 0;
+	} else {
+		k = j;	/* "My rating would be 5." */
+		if (!modal_be(s, n, &k, &(int){ 0 }))
+			return 0;
+		j = k;
+		copula = 1;
+	}
 	/* the value on the label's line: "Evaluation:\n\n1. The..." is
 	   a heading and a list */
 	while (j < n && strchr(" \t*$`{[", s[j]) != NULL)

@@ -38,7 +38,8 @@
  * follow the last member.
  */
 static const char *const json_score_keys[] = { "score", "rating",
-	"final_score", "overall_score", NULL };
+	"final_score", "overall_score", "overall",
+	"puntuacion", NULL };	/* Spanish written without its accent */
 /* under parse: grade, the keys of the grade (and the rubric's label) */
 static const char *const json_grade_keys[] = { "grade", "final_grade",
 	"verdict", NULL };
@@ -249,7 +250,7 @@ json_key_label(const struct papo_rubric *r, const char *k, size_t klen)
  */
 static const char *const json_score_words[] = { "score", "rating",
 	"final_score", "overall_score", "final_rating", "overall_rating",
-	NULL };
+	"overall", NULL };
 
 /* 1 when the key k (klen bytes), read as words, is a row of
    json_score_words. */
@@ -860,7 +861,7 @@ read_json(const struct papo_rubric *r, const char *s, size_t n,
 	    "and commentary keys (reasoning, explanation...) holding "
 	    "strings" : "the reply is a JSON object whose keys are not one "
 	    "score key (score, rating, final_score, overall_score, "
-	    "final_rating, overall_rating in any case, camelCase or "
+	    "final_rating, overall_rating, overall in any case, camelCase or "
 	    "kebab-case; a score label of another language) with one "
 	    "of the rubric's scores, commentary keys (reasoning, "
 	    "explanation...) holding strings and once the criteria scored "

@@ -636,10 +636,10 @@ papo_rubric_others_agree(const struct papo_rubric *r, const char *s, size_t n,
 			if (papo_rubric_box_conflict(r, s, n, i, x, boxed, &z))
 				why = "a \\boxed{} that gives another value "
 				    "than the verdict";
-		} else if (isalnum(c) && (i < v->at || i >= v->at + v->len) &&
-		    papo_rubric_rating_conflict(r, s, n, i, x, &z))
-			why = "a rating in words or out of another number "
-			    "beside the verdict (\"seven out of ten\")";
+		} else if ((i < v->at || i >= v->at + v->len) &&
+		    papo_rubric_rating_conflict(r, s, n, v->at, i, x, &z))
+			why = "a rating in words, out of another number or in "
+			    "prose beside the verdict (\"seven out of ten\")";
 		else if ((c >= 0x80 || isalpha(c)) &&
 		    papo_rubric_label_conflict(r, s, n, i, x, &z))
 			why = "another label that states a verdict (Rating:, "

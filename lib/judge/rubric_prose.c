@@ -29,6 +29,7 @@
 #include <string.h>
 
 #include "rubric.h"
+#include "rubric_score_impl.h"
 
 /* the rows, lower case (ASCII and Cyrillic capitals fold) */
 static const char *const prose_rows[] = {
@@ -85,6 +86,9 @@ static const char *const prose_rows[] = {
 	"\xe6\x88\x91\xe7\xbb\x99%z%v\xe5\x88\x86%s",
 	/* 我给出%v分%s */
 	"\xe6\x88\x91\xe7\xbb\x99\xe5\x87\xba%v\xe5\x88\x86%s",
+	/* 我会给%z打%v分%s, 我会给%z%v分%s: "I will give it" */
+	"\xe6\x88\x91\xe4\xbc\x9a\xe7\xbb\x99%z\xe6\x89\x93%v\xe5\x88\x86%s",
+	"\xe6\x88\x91\xe4\xbc\x9a\xe7\xbb\x99%z%v\xe5\x88\x86%s",
 	/* 我打%v分%s */
 	"\xe6\x88\x91\xe6\x89\x93%v\xe5\x88\x86%s",
 	/* %z得%v分%s */
@@ -570,8 +574,11 @@ prose_value(struct prose_m *m, size_t i)
 				;
 		if (z < m->n && isalpha((unsigned char)m->s[z]))
 			return PROSE_NONE;
-		if (m->prefix)
+		if (m->prefix) {
+			m->at = i;
+			m->len = z - i;
 			return z;
+		}
 	} else if (m->prefix)
 		return PROSE_NONE;	/* a verdict before: in digits */
 	else
@@ -827,6 +834,27 @@ prose_before_row(const struct papo_rubric *r, const char *s, size_t n)
 		if (prose_word_start(s, i) && prose_row_at(&m, i))
 			return 1;
 	return 0;
+}
+
+/*
+ * A verdict stated in prose at s[i] before a verdict x read elsewhere
+ * (a row at a word's start, any language's, its value in digits) that
+ * gives another value: "Ich gebe 5/5. Bewertung: 1", "Je donne 5.
+ * Note : 1".  1 with *z past its value, else 0 (*z past s[i]).
+ */
+int
+papo_rubric_prose_other(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	struct prose_m m = { r, s, n, 0, 1, 0, 0, 0, 0, 0 };
+	double y;
+
+	*z = i + 1;
+	if (r->parse == PAPO_RUBRIC_GRADE || !prose_word_start(s, i) ||
+	    !prose_row_at(&m, i) || m.len == 0)
+		return 0;
+	*z = m.at + m.len;
+	return papo_rubric_number(s + m.at, m.len, &y) < 0 || y != x;
 }
 
 /* The highest of the rubric's scores. */

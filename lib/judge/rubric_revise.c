@@ -14,7 +14,8 @@
  * judge thought again (revise_openers: "On reflection", "Actually",
  * "Wait") if any, a remark on the work before a semicolon or ", so"
  * if any (one papo_rubric_remark_ok recognises), then a label that
- * says the value is the revised one (revise_labels: "Revised score:";
+ * says the value is the revised one (revise_labels: "Revised score:",
+ * "Nota revisada:", "修改后的评分：", a full-width colon or not;
  * revise_finals, "Final score:" or "Score:", only after an opener or
  * a reason), a verb that moves the score ("I'd lower it to
  * 3."), a statement of the score (revise_states, "the score should
@@ -45,10 +46,46 @@ static const char *const revise_openers[] = { "on reflection",
 	"on a second look", "on further reflection", "upon further reflection",
 	NULL };
 
-/* the labels of a revised value */
+/* the labels of a revised value, and in the languages a label is read
+   in (an initial capital outside ASCII a row of its own) */
 static const char *const revise_labels[] = { "revised score",
 	"updated score", "corrected score", "new score", "adjusted score",
-	"revised rating", NULL };
+	"revised rating",
+	/* es, pt: puntuación revisada, nota revisada, pontuação revisada,
+	   puntuación corregida, nota corregida */
+	"puntuaci\xc3\xb3n revisada", "nota revisada",
+	"pontua\xc3\xa7\xc3\xa3o revisada",
+	"puntuaci\xc3\xb3n corregida", "nota corregida",
+	/* fr: note révisée, note corrigée; it: punteggio rivisto */
+	"note r\xc3\xa9vis\xc3\xa9\x65", "note corrig\xc3\xa9\x65",
+	"punteggio rivisto", "punteggio corretto",
+	/* de: überarbeitete, korrigierte, revidierte Bewertung */
+	"\xc3\xbc" "berarbeitete bewertung",
+	"\xc3\x9c" "berarbeitete bewertung", "korrigierte bewertung",
+	"revidierte bewertung",
+	/* ru: пересмотренная оценка, исправленная оценка */
+	"\xd0\xbf\xd0\xb5\xd1\x80\xd0\xb5\xd1\x81\xd0\xbc\xd0\xbe"
+	"\xd1\x82\xd1\x80\xd0\xb5\xd0\xbd\xd0\xbd\xd0\xb0\xd1\x8f "
+	"\xd0\xbe\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba\xd0\xb0",
+	"\xd0\x9f\xd0\xb5\xd1\x80\xd0\xb5\xd1\x81\xd0\xbc\xd0\xbe"
+	"\xd1\x82\xd1\x80\xd0\xb5\xd0\xbd\xd0\xbd\xd0\xb0\xd1\x8f "
+	"\xd0\xbe\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba\xd0\xb0",
+	"\xd0\xb8\xd1\x81\xd0\xbf\xd1\x80\xd0\xb0\xd0\xb2\xd0\xbb"
+	"\xd0\xb5\xd0\xbd\xd0\xbd\xd0\xb0\xd1\x8f "
+	"\xd0\xbe\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba\xd0\xb0",
+	"\xd0\x98\xd1\x81\xd0\xbf\xd1\x80\xd0\xb0\xd0\xb2\xd0\xbb"
+	"\xd0\xb5\xd0\xbd\xd0\xbd\xd0\xb0\xd1\x8f "
+	"\xd0\xbe\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba\xd0\xb0",
+	/* zh: 修改后的评分, 修正后的评分, 修订后的评分; ja: 修正後の評価 */
+	"\xe4\xbf\xae\xe6\x94\xb9\xe5\x90\x8e\xe7\x9a\x84\xe8\xaf"
+	"\x84\xe5\x88\x86",
+	"\xe4\xbf\xae\xe6\xad\xa3\xe5\x90\x8e\xe7\x9a\x84\xe8\xaf"
+	"\x84\xe5\x88\x86",
+	"\xe4\xbf\xae\xe8\xae\xa2\xe5\x90\x8e\xe7\x9a\x84\xe8\xaf"
+	"\x84\xe5\x88\x86",
+	"\xe4\xbf\xae\xe6\xad\xa3\xe5\xbe\x8c\xe3\x81\xae\xe8\xa9"
+	"\x95\xe4\xbe\xa1",
+	NULL };
 
 /* the labels of a final value: a revision only after an opener or a
    reason ("Score: 0\n\nFinal score: 1" is two verdicts) */
@@ -108,7 +145,7 @@ revise_row(const char *s, size_t n, size_t i, const char *const *list)
 				j += 3;
 				continue;
 			}
-			if (tolower((unsigned char)s[j]) != *p)
+			if (tolower((unsigned char)s[j]) != (unsigned char)*p)
 				break;
 			j++;
 		}
@@ -208,7 +245,9 @@ revise_last(const struct papo_rubric *r, const char *s, size_t n,
 		if (!opened && revise_row(s, n, o, revise_finals) != o)
 			*final = 1;	/* no opener: a reason must come */
 		j = revise_blank(s, n, j);
-		if (j >= n || s[j] != ':')
+		if (n - j >= 3 && memcmp(s + j, "\xef\xbc\x9a", 3) == 0)
+			j += 2;	/* a full-width colon, '：' */
+		else if (j >= n || s[j] != ':')
 			return -1;
 		j = revise_blank(s, n, j + 1);
 	} else if ((j = revise_row(s, n, o, revise_verbs)) != o) {

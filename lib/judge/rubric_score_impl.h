@@ -103,7 +103,7 @@ int papo_rubric_word_value(const struct papo_rubric *r, const char *s, size_t n,
     double *score);
 size_t papo_rubric_skip_blanks(const char *s, size_t n, size_t i);
 int papo_rubric_rating_conflict(const struct papo_rubric *r, const char *s,
-    size_t n, size_t i, double x, size_t *z);
+    size_t n, size_t at, size_t i, double x, size_t *z);
 size_t papo_rubric_other_label_at(const char *s, size_t n, size_t i);
 int papo_rubric_label_conflict(const struct papo_rubric *r, const char *s,
     size_t n, size_t i, double x, size_t *z);
@@ -182,6 +182,10 @@ int papo_rubric_json_member_conflict(const struct papo_rubric *r,
     const char *s, size_t n, size_t i, double x, size_t *z);
 int papo_rubric_prose_end(const struct papo_rubric *r, const char *s, size_t a,
     size_t b, struct papo_rubric_verdict *v);
+
+/* rubric_prose.c */
+int papo_rubric_prose_other(const struct papo_rubric *r, const char *s,
+    size_t n, size_t i, double x, size_t *z);
 int papo_rubric_json_end(const struct papo_rubric *r, const char *s, size_t a,
     size_t b, struct papo_rubric_verdict *v);
 

@@ -35,10 +35,14 @@
  * word (overall_words, or sum_words: "Total", "Score"), a colon and
  * the value, a bullet ("- ", "* ") before it and emphasis around its
  * label or its value at most; blank lines between them; two criteria
- * or more.  The same rules hold: the values written alike, the overall
- * between the least and the greatest criterion's (so on the rubric's
- * scale, over its top when a denominator is written: "Total: 14/20"
- * under criteria out of 10, or "Total: 15" over a top of 10, is none),
+ * or more.  The same rules hold: the values written alike (or, lines
+ * or rows alike, each criterion's points out of its own share,
+ * "Correctness: 3/4", "Clarity: 1/1", the shares adding up to the
+ * rubric's top and the points to the total over it, "Total: 4/5"),
+ * the overall between the least and the greatest criterion's (so on
+ * the rubric's scale, over its top when a denominator is written:
+ * "Total: 14/20" under criteria out of 10, or "Total: 15" over a top
+ * of 10, is none),
  * and a "Total" or "Score" not the criteria's sum, which it may name
  * ("Correctness: 0", "Clarity: 3", "Total: 3"), the text above stating no
  * number (a step's may stand); and right above them no lead-in that
@@ -65,7 +69,7 @@ static const char *const criterion_words[] = { "correctness",
 	"explanation", "and", NULL };
 static const char *const total_words[] = { "total", "overall",
 	"total score", "overall score", "final score", "final", "score",
-	NULL };
+	"weighted total", "weighted score", NULL };
 /* the overall's words under criteria as lines */
 static const char *const overall_words[] = { "overall", "overall score",
 	"final score", "overall rating", "final rating", NULL };
@@ -171,36 +175,68 @@ total_criterion(const char *s, size_t a, size_t z)
 	return 1;
 }
 
-/* The value s[a..z): its form (1 bare, 2 with "/MAX") with *x set, or
-   0 when it is no score of r's scale. */
+/* The highest of r's scores. */
+static double
+total_top(const struct papo_rubric *r)
+{
+	double top = 0;
+	size_t d;
+
+	for (d = 0; d < r->nscores; d++)
+		if (r->scores[d] > top)
+			top = r->scores[d];
+	return top;
+}
+
+/* The value s[a..z): its form (1 bare, 2 with "/MAX") with *x set;
+   3, a criterion's points out of its own share ("3/4" under a top of
+   5), with *of set to the share; or 0 when it is none of these. */
 static int
 total_value(const struct papo_rubric *r, const char *s, size_t a,
-    size_t z, double *x)
+    size_t z, double *x, double *of)
 {
 	size_t k = a, d;
-	double top = 0, y;
+	double y;
 
 	while (k < z && isdigit((unsigned char)s[k]))
 		k++;
 	if (k == a || papo_rubric_number(s + a, k - a, x) < 0)
 		return 0;
-	for (d = 0; d < r->nscores; d++)
-		if (r->scores[d] > top)
-			top = r->scores[d];
 	for (d = 0; d < r->nscores && r->scores[d] != *x; d++)
 		;
-	if (d == r->nscores)
-		return 0;
 	if (k == z)
-		return 1;
+		return d < r->nscores;
 	if (s[k] != '/' || k + 1 >= z)
 		return 0;
 	for (d = k + 1; d < z; d++)
 		if (!isdigit((unsigned char)s[d]))
 			return 0;
-	if (papo_rubric_number(s + k + 1, z - k - 1, &y) < 0 || y != top)
+	if (papo_rubric_number(s + k + 1, z - k - 1, &y) < 0 || y == 0 ||
+	    *x > y)
 		return 0;
-	return 2;
+	*of = y;
+	if (y != total_top(r))
+		return 3;
+	for (d = 0; d < r->nscores && r->scores[d] != *x; d++)
+		;
+	return d < r->nscores ? 2 : 0;
+}
+
+/*
+ * The criteria's forms against the total's (form, with "/MAX" or not):
+ * written alike, or each as points out of its share (3) with the
+ * shares adding up to the rubric's top and the points to the total
+ * ("Correctness: 3/4", "Clarity: 1/1", "Total: 4/5").  1 when they
+ * agree, with *points set for the latter.
+ */
+static int
+total_forms(const struct papo_rubric *r, int form, int crit, double x,
+    double points, double shares, int *byshare)
+{
+	*byshare = crit == 3;
+	if (crit != 3)
+		return crit == form;
+	return form == 2 && shares == total_top(r) && points == x;
 }
 
 /* the words that number a part of the solution, not a value: "step 2",
@@ -383,8 +419,8 @@ total_list(const struct papo_rubric *r, const char *s, size_t n,
 {
 	struct total_cell c[2];
 	size_t e = n, a, rows = 0, top = 0;
-	double x = 0, y, lo = 0, hi = 0, sum = 0;
-	int form = 0, f, sumlike = 0;
+	double x = 0, y, of = 0, lo = 0, hi = 0, sum = 0, pts = 0, shares = 0;
+	int form = 0, crit = 0, f, sumlike = 0, byshare;
 
 	for (;;) {
 		while (e > 0 && isspace((unsigned char)s[e - 1]))
@@ -400,26 +436,31 @@ total_list(const struct papo_rubric *r, const char *s, size_t n,
 				break;
 		} else if (!total_criterion(s, c[0].a, c[0].z))
 			break;
-		if ((f = total_value(r, s, c[1].a, c[1].z, &y)) == 0 ||
-		    (form && f != form))
+		if ((f = total_value(r, s, c[1].a, c[1].z, &y, &of)) == 0 ||
+		    (rows == 0 && f == 3) || (crit && f != crit))
 			return -1;
 		if (rows == 0) {
 			x = y;
+			form = f;
 			v->at = c[1].a;
 			v->len = c[1].z - c[1].a;
 		} else {
 			lo = rows == 1 || y < lo ? y : lo;
 			hi = rows == 1 || y > hi ? y : hi;
 			sum += y;
+			pts += y;
+			shares += of;
+			crit = f;
 		}
-		form = f;
 		rows++;
 		top = a;
 		if (a == 0)
 			break;
 		e = a - 1;
 	}
-	if (rows < 3 || x < lo || x > hi || (sumlike && x == sum) ||
+	if (rows < 3 || !total_forms(r, form, crit, x, pts, shares,
+	    &byshare) || (!byshare && (x < lo || x > hi ||
+	    (sumlike && x == sum))) ||
 	    !papo_rubric_quiet(s, 0, top, NULL, 1) || !total_intro(s, top))
 		return -1;
 	v->score = x;
@@ -444,8 +485,8 @@ total_table(const struct papo_rubric *r, const char *s, size_t n,
 {
 	struct total_cell c[3];
 	size_t e = n, a, start[64], end[64], rows = 0, k;
-	double x = 0, y, lo = 0, hi = 0, sum = 0;
-	int form = 0, f, sumlike = 0, cells = 0;
+	double x = 0, y, of = 0, lo = 0, hi = 0, sum = 0, pts = 0, shares = 0;
+	int form = 0, crit = 0, f, sumlike = 0, cells = 0, byshare;
 
 	while (e > 0 && isspace((unsigned char)s[e - 1]))
 		e--;
@@ -462,7 +503,9 @@ total_table(const struct papo_rubric *r, const char *s, size_t n,
 			break;
 		e = a - 1;
 	}
-	if (rows < 4 || (rows == 64))
+	/* the header, its separator and one row at least: the total's
+	   alone when no criterion stands above it */
+	if (rows < 3 || (rows == 64))
 		return -1;
 	/* rows[rows - 1] the header, rows[rows - 2] the separator */
 	total_cells(s, start[rows - 1], end[rows - 1], c);
@@ -479,27 +522,32 @@ total_table(const struct papo_rubric *r, const char *s, size_t n,
 		    !total_criterion(s, c[0].a, c[0].z)) ||
 		    (cells == 3 && !total_weight(s, &c[2], k == 0)))
 			return -1;
-		if ((f = total_value(r, s, c[1].a, c[1].z, &y)) == 0 ||
-		    (form && f != form))
+		if ((f = total_value(r, s, c[1].a, c[1].z, &y, &of)) == 0 ||
+		    (k == 0 && f == 3) || (k != 0 && crit && f != crit))
 			return -1;
 		if (k != 0) {
-			lo = form == 0 || y < lo ? y : lo;
-			hi = form == 0 || y > hi ? y : hi;
+			lo = crit == 0 || y < lo ? y : lo;
+			hi = crit == 0 || y > hi ? y : hi;
 			sum += y;
+			pts += y;
+			shares += of;
+			crit = f;
 		} else {
 			x = y;
+			form = f;
 			v->at = c[1].a;
 			v->len = c[1].z - c[1].a;
 			sumlike = cell_is(s, &c[0], sum_words);
 		}
-		form = f;
 	}
 	/* the total weighs the criteria: between the least and the
 	   greatest ("| Correctness | 1 |", "| Clarity | 1 |", "| Total
 	   | 3 |" says two things), and is not their sum, which "Total"
 	   may name ("| Correctness | 0 |", "| Clarity | 3 |", "| Total
 	   | 3 |"; of one criterion both say the same) */
-	if (x < lo || x > hi || (sumlike && rows > 4 && x == sum))
+	if (rows > 3 && (!total_forms(r, form, crit, x, pts, shares,
+	    &byshare) || (!byshare && (x < lo || x > hi || (sumlike &&
+	    rows > 4 && x == sum)))))
 		return -1;
 	/* right above it, no lead-in that says whose the scores are
 	   ("Response B:"), as above criteria as lines */

@@ -50,8 +50,6 @@ def json_keys(F):
                   '{"reference_score": 5, "response_score": %d}' % v,
                   '{"response_score": %d, "reference_score": 5}' % v,
                   '{"score_a": %d, "score_b": %d}' % (v, o),
-                  '{"scores": {"correctness": %d, "clarity": %d}, '
-                  '"overall": %d}' % (o, v, v),
                   '{"score": %d, "revised_score": %d}' % (o, v),
                   '{"score": %d, "confidence": 0.%d, "alt_score": %d}'
                   % (v, v, o),
@@ -64,6 +62,12 @@ def json_keys(F):
                   % (v, o)]:
             # what a reader takes each to state: none of them one
             F.add("json trap keys", 0, "1-5", t, None)
+        # criteria beside an "overall" key: the overall is the verdict,
+        # as the label "Overall: 4" is (read since round 38; a trap
+        # here before)
+        F.add("json overall", 0, "1-5",
+              '{"scores": {"correctness": %d, "clarity": %d}, '
+              '"overall": %d}' % (o, v, v), v)
         # one key, one value, the reasoning beside it: read
         for t in ['{"reasoning": "Misses the domain check.", "score": %d}'
                   % v,

@@ -158,9 +158,10 @@ def structured(F):
                   '{"name": "clarity", "score": %d}], "overall_score": %d}'
                   % (v, v, v)]:
             F.put("json criteria", 1, "1-5", t, v)
-        # "overall" alone is no score key: round 31 holds {"scores":
-        # {...}, "overall": 4} no verdict ("json trap keys"), left so
-        F.put("json criteria overall", 0, "1-5",
+        # "overall" is a score key as the label "Overall: 4" is (read
+        # since round 38, and round 31's {"scores": {...}, "overall":
+        # 4} with it)
+        F.put("json criteria overall", 1, "1-5",
               '{"criteria": [{"name": "correctness", "score": %d}], '
               '"overall": %d}' % (v, v), v)
         for t in ['{"score": %d, "criteria": {"correctness": %d, '

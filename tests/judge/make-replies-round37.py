@@ -114,8 +114,12 @@ def sums(F):
                 # the total beside a verdict of another value: two
                 F.put("sum beside trap", 0, "1-5", "%s\n\nScore: %d"
                       % (t, other(tot)), None)
-            for t in rows:
-                F.put("sum total" if ok else "sum trap", 0,
+            # the criteria's points out of their shares adding up to
+            # the total, in lines or a table, are read (round 38); in
+            # prose or as a sum they are left unread
+            for k, t in enumerate(rows):
+                F.put(("sum total" if k < 3 else "sum total prose") if ok
+                      else "sum trap", 1 if ok and k < 3 else 0,
                       "1-5", t, tot if ok else None)
 
 
@@ -211,7 +215,7 @@ def revisions(F):
         for t in ["Nota: %d\n\nNota revisada: %d" % (o, v),
                   "评分：%d\n\n修改后的评分：%d" % (o, v),
                   "Bewertung: %d\n\nÜberarbeitete Bewertung: %d" % (o, v)]:
-            F.put("revise lang", 0, "1-5", t, v)
+            F.put("revise lang", 1, "1-5", t, v)
 
 
 def flat_criteria(F):
@@ -315,8 +319,8 @@ KEY_TRAPS = ['{"referenceScore": 5, "studentScore": %d, "score_b": %d}',
              '{"rating": %d}\n\nScore: %d',
              'The student wrote {"finalScore": %d}.\n\nScore: %d',
              'The student wrote {"punteggio": %d}.\n\nScore: %d']
-# keys left unread: "note" is a remark's key in English ({"note": "..."}),
-# "puntuacion" no row's spelling
+# keys left unread: "note" is a remark's key in English ({"note": "..."});
+# "puntuacion", Spanish with no accent, is read since round 38
 
 
 def json_keys(F):
@@ -325,8 +329,9 @@ def json_keys(F):
         for k in KEYS:
             F.put("key %s" % ("en" if k.isascii() else "lang"), 1, "1-5",
                   '{"%s": %d}' % (k, v), v)
-        for k in ["note", "puntuacion"]:
-            F.put("key left", 0, "1-5", '{"%s": %d}' % (k, v), v)
+        for k, must in [("note", 0), ("puntuacion", 1)]:
+            F.put("key left" if not must else "key en", must, "1-5",
+                  '{"%s": %d}' % (k, v), v)
         for t in KEY_TRAPS:
             F.put("key trap", 0, "1-5", t % (v, o), None)
         F.put("key trap", 0, "1-5", '{"scoreRange": "1-5"}', None)
@@ -427,11 +432,13 @@ def markup(F):
                   "```text\nScore: %d\n```" % v,
                   "```\nFinal score: %d/5\n```" % v]:
             F.put("markup fence", 0, "1-5", t, v)
-        # a table whose label is a header above its value: no row
-        for t in ["| Score |\n|---|\n| %d |" % v,
-                  "| Criterion | Score |\n|---|---|\n| Overall | %d |"
-                  % v]:
-            F.put("markup table header", 0, "1-5", t, v)
+        # a table whose label is a header above its value: no row;
+        # a table of criteria whose one row is the overall is read
+        # (round 38)
+        F.put("markup table header", 0, "1-5",
+              "| Score |\n|---|\n| %d |" % v, v)
+        F.put("markup table overall", 1, "1-5",
+              "| Criterion | Score |\n|---|---|\n| Overall | %d |" % v, v)
         for t in ["| Final Score | %d/5 |\n|---|---|" % v,
                   "- Score: %d" % v, "* **Score:** %d" % v,
                   "1. Score: %d" % v, "- **Final score**: %d/5" % v]:

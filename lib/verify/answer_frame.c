@@ -661,7 +661,8 @@ heading_row(const char *s, size_t ss, const char *p, size_t pn)
  * ("Statement 1 is false."): neither is read.
  */
 static const char *
-sentence_before_row(const char *s, size_t ss, const char *p, size_t pn)
+sentence_before_row(const char *s, size_t ss, const char *p, size_t pn,
+    size_t *start)
 {
 	size_t e = ss, hs, k, words, cps;
 	const struct row *r;
@@ -669,9 +670,10 @@ sentence_before_row(const char *s, size_t ss, const char *p, size_t pn)
 
 	while (e > 0 && is_space((unsigned char)s[e - 1]))
 		e--;
+	*start = e;
 	if (e == 0)
 		return NULL;
-	hs = clause_start(s, e - 1);
+	*start = hs = clause_start(s, e - 1);
 	if ((w = papo_frame_unsure(s, hs, e)) != NULL)
 		return w;
 	for (k = hs, words = 0, cps = 0; k < e; k++) {
@@ -730,7 +732,7 @@ const char *
 papo_frame_lead_doubt(const char *s, size_t ss, size_t at, const char *p,
     size_t pn)
 {
-	size_t e, hs, k;
+	size_t e, hs = 0, k;
 	const char *w;
 	int n;
 
@@ -743,12 +745,12 @@ papo_frame_lead_doubt(const char *s, size_t ss, size_t at, const char *p,
 			return w;
 	}
 	for (n = 0; ; n++) {
-		if ((w = sentence_before_row(s, ss, p, pn)) != NULL || n == 3)
+		if ((w = sentence_before_row(s, ss, p, pn, &hs)) != NULL ||
+		    n == 3)
 			return w;
 		for (e = ss; e > 0 && is_space((unsigned char)s[e - 1]); e--)
 			;
-		if (e == 0 || (hs = clause_start(s, e - 1)) >= e ||
-		    !work_only(s, hs, e))
+		if (e == 0 || hs >= e || !work_only(s, hs, e))
 			return NULL;
 		ss = hs;
 	}

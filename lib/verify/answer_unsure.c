@@ -628,6 +628,8 @@ rw_in(const char *w, const char *const *l, int stem)
 	size_t k, n;
 
 	for (k = 0; l[k] != NULL; k++) {
+		if (l[k][0] != w[0])
+			continue;	/* most words: no call */
 		if (strcmp(w, l[k]) == 0)
 			return 1;
 		n = strlen(l[k]);

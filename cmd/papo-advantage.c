@@ -465,6 +465,11 @@ main(int argc, char **argv)
 	if (papo_adv_run_finish(&run, &e) < 0 ||
 	    papo_out_flush(&f.out, &e) < 0)
 		die_run(&f, &e);
+	if (papo_fields_eval_mixed(&cli.common.fields, &run.mix,
+	    papo_filter_name(&f, run.mix.eval_file), papo_filter_name(&f,
+	    run.mix.train_file), "each is grouped in the training step of "
+	    "its number, a prompt of both one group", &e))
+		papo_warnx("%s", e.msg);
 	if (run.missing_groups)
 		papo_warnx("%zu group%s had a missing r_proc and got no "
 		    "process advantage", run.missing_groups,

@@ -215,6 +215,8 @@ warn_notes(const struct papo_stats_tool *t, int followed)
 		    t->nearlier == 1 ? "" : "s", t->nearlier == 1 ? "" : "s",
 		    t->c->fields.unit ? t->c->fields.unit->key :
 		    t->c->fields.turns ? t->c->fields.turns->key : "?");
+	if (papo_stats_tool_mixed_note(t, msg, sizeof(msg)))
+		papo_warnx("%s", msg);
 	if (judged && !followed)
 		warn_raw(t->nraw, t->nrec);
 	if (papo_stats_tool_scale_note(t, msg, sizeof(msg)))

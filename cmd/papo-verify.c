@@ -249,21 +249,26 @@ bare_steps(const struct papo_verify_run *run, const struct papo_filter *flt)
  * Under --preset verl, records of verl's validation dump (its writer
  * adds 'reward' beside 'score') were read with those of its rollout
  * dump: both name their files by step, so a validation is counted in
- * that training step down the pipe.  Said once, even under -q.
+ * that training step down the pipe.  Said once, even under -q, in the
+ * words papo-advantage and papo-stats say it in (fields.h).
  */
 static void
-verl_mixed(const struct papo_verify_run *run, const struct papo_filter *flt)
+verl_mixed(const struct papo_verify_run *run, const struct papo_filter *flt,
+    const struct papo_fields *f)
 {
-	if (run->vdump && run->rdump)
-		papo_warnx("%s:%llu: verl's validation records ('reward' "
-		    "beside 'score') read with its rollout records "
-		    "(%s:%llu): down the pipe each validation is counted in "
-		    "the training step of its number; read the rollout "
-		    "folder (trainer.rollout_data_dir) alone",
-		    papo_filter_name(flt, run->val_file),
-		    (unsigned long long)run->val_line,
-		    papo_filter_name(flt, run->roll_file),
-		    (unsigned long long)run->roll_line);
+	struct papo_eval_mix m;
+	struct papo_err e;
+
+	memset(&m, 0, sizeof(m));
+	if (run->vdump)
+		papo_fields_eval_note(&m, 1, run->val_file, run->val_line);
+	if (run->rdump)
+		papo_fields_eval_note(&m, 0, run->roll_file, run->roll_line);
+	if (papo_fields_eval_mixed(f, &m, papo_filter_name(flt,
+	    run->val_file), papo_filter_name(flt, run->roll_file), "down the "
+	    "pipe each validation is counted in the training step of its "
+	    "number", &e))
+		papo_warnx("%s", e.msg);
 }
 
 /*
@@ -354,7 +359,7 @@ main(int argc, char **argv)
 		papo_die_err(&e);
 	stepless(&run, &f, &cli.common.fields);
 	bare_steps(&run, &f);
-	verl_mixed(&run, &f);
+	verl_mixed(&run, &f, &cli.common.fields);
 	if (rescored_none(&run, &cli.common.fields))
 		;
 	else if (!o.quiet && run.counts[PAPO_V_NO_REFERENCE])

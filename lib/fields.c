@@ -217,7 +217,8 @@ static const struct papo_beside areal_beside[] = {
    the extras _dump_generations writes after "step": its validation_data
    _dir's STEP.jsonl, named as the rollout_data_dir's */
 static const struct papo_eval_key verl_val = { "reward", "verl's "
-    "validation records ('reward' beside 'score')" };
+    "validation records ('reward' beside 'score')", "its rollout records",
+    "read the rollout folder (trainer.rollout_data_dir) alone" };
 
 /* verl v1 (agent_loop_tq.py, v1/utils.py): uid is {uid}_{session}_{index},
    index an agent loop's output; GRPO counts a session by its last, and
@@ -1206,6 +1207,71 @@ papo_fields_no_outcome(struct papo_err *e)
 	    "papo-verify found no reference in any (verify no_reference); "
 	    "give papo-verify the reference: --field answer=KEY, or the "
 	    "--preset of the dump");
+}
+
+int
+papo_fields_eval_rec(const struct papo_fields *f, const struct papo_json *j)
+{
+	struct papo_err e;
+	const char *k;
+
+	if (f->eval_key == NULL || j->ntok == 0 ||
+	    j->tok[0].type != PAPO_JSON_OBJECT)
+		return 0;
+	k = f->eval_key->key;
+	return papo_json_member(j, 0, k, strlen(k), &e) >= 0;
+}
+
+/* 1 when a file and line (f, l) comes before (g, m). */
+static int
+read_before(uint32_t f, uint64_t l, uint32_t g, uint64_t m)
+{
+	return f < g || (f == g && l < m);
+}
+
+void
+papo_fields_eval_note(struct papo_eval_mix *m, int eval, uint32_t file,
+    uint64_t line)
+{
+	if (eval && (!m->eval || read_before(file, line, m->eval_file,
+	    m->eval_line))) {
+		m->eval_file = file;
+		m->eval_line = line;
+		m->eval = 1;
+	}
+	if (!eval && (!m->train || read_before(file, line, m->train_file,
+	    m->train_line))) {
+		m->train_file = file;
+		m->train_line = line;
+		m->train = 1;
+	}
+}
+
+void
+papo_fields_eval_merge(struct papo_eval_mix *m,
+    const struct papo_eval_mix *from)
+{
+	if (from->eval)
+		papo_fields_eval_note(m, 1, from->eval_file, from->eval_line);
+	if (from->train)
+		papo_fields_eval_note(m, 0, from->train_file,
+		    from->train_line);
+}
+
+int
+papo_fields_eval_mixed(const struct papo_fields *f,
+    const struct papo_eval_mix *m, const char *efile, const char *tfile,
+    const char *then, struct papo_err *e)
+{
+	const struct papo_eval_key *k = f->eval_key;
+
+	if (k == NULL || !m->eval || !m->train)
+		return 0;
+	papo_err_set(e, PAPO_EX_DATAERR, "%s:%llu: %s read with %s "
+	    "(%s:%llu): %s; %s", efile, (unsigned long long)m->eval_line,
+	    k->why, k->train, tfile, (unsigned long long)m->train_line, then,
+	    k->alone);
+	return 1;
 }
 
 long

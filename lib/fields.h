@@ -71,9 +71,25 @@ char *papo_beside_path(const struct papo_beside *b, const char *path);
  */
 int papo_fields_beside_eval(const struct papo_beside *b, const char *path);
 
-/* A member that makes a file an evaluation's (papo_fields.eval_key). */
+/*
+ * A member that makes a file an evaluation's (papo_fields.eval_key):
+ * why names its records, train the training records beside them, and
+ * alone says what to read instead of a stream that holds both.
+ */
 struct papo_eval_key {
-	const char *key, *why;
+	const char *key, *why, *train, *alone;
+};
+
+/*
+ * Where a stream's first evaluation record (papo_fields_eval_rec) and
+ * its first training record were read, for a pipe or a file that holds
+ * both (verl's validation catenated with its rollouts), which no look
+ * at a file's first record tells: zeroed before the first record.
+ */
+struct papo_eval_mix {
+	uint32_t eval_file, train_file;
+	uint64_t eval_line, train_line;
+	unsigned char eval, train;	/* one of each was read */
 };
 
 struct papo_fields {
@@ -686,6 +702,38 @@ void papo_fields_census_note(const struct papo_fields *f, const char *keys,
  * any): -1 with e set (65) to the message saying what to do.
  */
 int papo_fields_no_outcome(struct papo_err *e);
+
+/*
+ * 1 when the record parsed whole into j has the member of f->eval_key
+ * (an evaluation's record: verl's validation, 'reward' beside
+ * 'score'); 0 when it has not, or the preset names no such member.
+ */
+int papo_fields_eval_rec(const struct papo_fields *f,
+    const struct papo_json *j);
+
+/*
+ * Note in m the record at line of file, an evaluation's when eval: the
+ * first of each kind (by file, then line: records may come in any
+ * order) is kept.
+ */
+void papo_fields_eval_note(struct papo_eval_mix *m, int eval, uint32_t file,
+    uint64_t line);
+
+/* Merge what from noted into m (papo_fields_eval_note): one thread's. */
+void papo_fields_eval_merge(struct papo_eval_mix *m,
+    const struct papo_eval_mix *from);
+
+/*
+ * When m noted both an evaluation's and a training record: 1 with e's
+ * message naming the first of each by file and line (efile, tfile:
+ * their files' names), then what the tool makes of them (the caller's
+ * words) and what to read instead ("FILE:LINE: verl's validation
+ * records ... read with its rollout records (FILE:LINE): THEN; read
+ * the rollout folder ... alone"); else 0.
+ */
+int papo_fields_eval_mixed(const struct papo_fields *f,
+    const struct papo_eval_mix *m, const char *efile, const char *tfile,
+    const char *then, struct papo_err *e);
 
 /*
  * The shard (0 .. nshards - 1) of the record parsed into j, for --shard

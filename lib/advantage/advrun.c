@@ -359,9 +359,14 @@ papo_adv_rec_parse(void *tool, void *worker, struct papo_rec *h,
 		papo_gkey_release(&rec->gm.key);
 		rec->gm.grouped = r->o->blocks != 0;
 	}
-	if (papo_json_parse(j, h->s, h->len, e) < 0)
+	if (papo_json_parse(j, h->s, h->len, e) < 0 ||
+	    extract(r, j, NULL, rec, e) < 0)
 		return -1;
-	return extract(r, j, NULL, rec, e);
+	/* never sparse under a preset whose evaluation a member tells */
+	if (r->f->eval_key != NULL)
+		papo_fields_eval_note(&r->mixes[j - r->parsers],
+		    papo_fields_eval_rec(r->f, j), h->file, h->lineno);
+	return 0;
 }
 
 void
@@ -759,7 +764,7 @@ note(struct papo_adv_run *r, struct papo_buf *line, struct papo_err *e)
 
 void
 papo_adv_run_short(struct papo_adv_run *r, const struct papo_gkey *key,
-    size_t n, uint32_t file, uint64_t lineno)
+    size_t n, size_t places, uint32_t file, uint64_t lineno)
 {
 	struct papo_buf line = PAPO_BUF_INIT;
 
@@ -768,12 +773,21 @@ papo_adv_run_short(struct papo_adv_run *r, const struct papo_gkey *key,
 		    key->step);
 	papo_buf_adds(&line, "group ");
 	papo_adv_show_key(&line, key);
-	papo_buf_addf(&line, " (first at %s:%llu) has %zu record%s, fewer "
-	    "than --group-size %ld: its advantages are over %s (a dump "
-	    "cut short, or groups of another size?)",
-	    papo_filter_name(r->flt, file), (unsigned long long)lineno,
-	    n, n == 1 ? "" : "s",
-	    (long)r->o->group_size, n == 1 ? "that one" : "those");
+	if (places > 0)
+		papo_buf_addf(&line, " (first at %s:%llu) has %zu record%s "
+		    "and %zu line%s it could not read (said above) of its "
+		    "--group-size %ld: its advantages are over %s",
+		    papo_filter_name(r->flt, file),
+		    (unsigned long long)lineno, n, n == 1 ? "" : "s",
+		    places, places == 1 ? "" : "s", (long)r->o->group_size,
+		    n == 1 ? "that one" : "those");
+	else
+		papo_buf_addf(&line, " (first at %s:%llu) has %zu record%s, "
+		    "fewer than --group-size %ld: its advantages are over "
+		    "%s (a dump cut short, or groups of another size?)",
+		    papo_filter_name(r->flt, file),
+		    (unsigned long long)lineno, n, n == 1 ? "" : "s",
+		    (long)r->o->group_size, n == 1 ? "that one" : "those");
 	r->nnotes++;
 	papo_buf_add(&r->notes, line.s, line.len);
 	papo_buf_addc(&r->notes, '\n');
@@ -799,8 +813,8 @@ papo_adv_run_check_groups(struct papo_adv_run *r,
 		return 0;
 	for (g = 0; g < ng && r->o->group_size; g++)
 		if (gs[g].n < (size_t)r->o->group_size)
-			papo_adv_run_short(r, gs[g].key, gs[g].n, gs[g].file,
-			    gs[g].lineno);
+			papo_adv_run_short(r, gs[g].key, gs[g].n,
+			    gs[g].places, gs[g].file, gs[g].lineno);
 	ord = papo_xcalloc(ng, sizeof(*ord));
 	sz = papo_xcalloc(ng, sizeof(*sz));
 	for (g = 0; g < ng; g++)
@@ -1067,8 +1081,10 @@ papo_adv_run_init(struct papo_adv_run *r, const struct papo_adv_run_opts *o,
 		r->wpath[i] = &f->path[wanted[i]];
 	papo_json_keys_init(&r->wkeys, r->wpath, W_NWANTED);
 	r->sparse = r->wkeys.nother == 0 && f->forms == NULL &&
-	    f->unit == NULL && f->turns == NULL && f->refuse == NULL;
+	    f->unit == NULL && f->turns == NULL && f->refuse == NULL &&
+	    f->eval_key == NULL;
 	r->parsers = papo_xcalloc((size_t)n, sizeof(*r->parsers));
+	r->mixes = papo_xcalloc((size_t)n, sizeof(*r->mixes));
 	flt->worker = papo_xcalloc((size_t)n, sizeof(*flt->worker));
 	for (i = 0; i < n; i++) {
 		papo_json_init(&r->parsers[i]);
@@ -1147,6 +1163,10 @@ papo_adv_run_open(struct papo_adv_run *r, struct papo_err *e)
 int
 papo_adv_run_finish(struct papo_adv_run *r, struct papo_err *e)
 {
+	int n = papo_filter_threads(), i;
+
+	for (i = 0; i < n; i++)
+		papo_fields_eval_merge(&r->mix, &r->mixes[i]);
 	if (r->sp)
 		return papo_adv_spill_finish(r, e);
 	if (r->win)
@@ -1268,6 +1288,7 @@ papo_adv_run_release(struct papo_adv_run *r)
 	for (i = 0; i < n; i++)
 		papo_json_release(&r->parsers[i]);
 	free(r->parsers);
+	free(r->mixes);
 	free(r->flt->worker);
 	r->flt->worker = NULL;
 	papo_grouping_release(&r->gr);

@@ -63,6 +63,14 @@ struct papo_adv_run {
 				   than most of their step, or over several
 				   files (gather mode) */
 	size_t nnotes;
+	/*
+	 * An evaluation's records read with training records (verl's
+	 * validation and rollouts in one pipe): each parser's
+	 * (papo_fields_eval_mix, one a thread), merged into mix by
+	 * papo_adv_run_finish.
+	 */
+	struct papo_eval_mix *mixes;
+	struct papo_eval_mix mix;
 	struct papo_grouping gr;	/* gather mode */
 	size_t owners;		/* gather: records holding memory */
 	size_t *idx;		/* -S: a group's members */
@@ -91,7 +99,8 @@ struct papo_adv_run {
 	 * Nothing but those keys is read (all single keys; no preset's
 	 * form, unit, turns or refusal looks at others): a line is
 	 * parsed for them alone (papo_json_parse_keys), whole only when
-	 * that declines it or its record fails.
+	 * that declines it or its record fails (never under a preset
+	 * whose evaluation's records a member tells: papo_fields_eval_rec).
 	 */
 	int sparse;
 };

@@ -98,6 +98,7 @@ check_gathered(struct papo_adv_run *r, const struct papo_adv_rec *recs,
 		gs[g].file = recs[i].h.file;
 		gs[g].lineno = recs[i].h.lineno;
 		gs[g].file2 = UINT32_MAX;
+		gs[g].places = gi->places;
 		/* a rollout's later outputs are no responses of their own */
 		for (m = 0; m < gi->n; m++, i = gr->next[i]) {
 			gs[g].n += !(recs[i].has_unit && recs[i].uindex > 0);

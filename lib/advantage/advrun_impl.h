@@ -117,6 +117,7 @@ struct papo_adv_chunk {
 struct papo_adv_gsum {
 	const struct papo_gkey *key;
 	size_t n;
+	size_t places;		/* lines it cannot read counted in it */
 	uint64_t lineno;
 	uint32_t file, file2;
 };
@@ -170,11 +171,12 @@ int papo_adv_run_write(struct papo_adv_run *r,
 void papo_adv_show_key(struct papo_buf *b, const struct papo_gkey *k);
 /*
  * A group that --group-size cut and that ended with n records, fewer
- * than the size (the input ended, or its key's run did): a note in
- * r->notes, never an error (--strict-groups is about merged groups).
+ * than the size (the input ended, or its key's run did, or places of
+ * its lines were lines it cannot read): a note in r->notes, never an
+ * error (--strict-groups is about merged groups).
  */
 void papo_adv_run_short(struct papo_adv_run *r, const struct papo_gkey *key,
-    size_t n, uint32_t file, uint64_t lineno);
+    size_t n, size_t places, uint32_t file, uint64_t lineno);
 /*
  * Note the suspicious groups of gs[0..ng) in r->notes; -1 with e set
  * (65) for the first under --strict-groups.

@@ -50,6 +50,7 @@ struct sidx {
 struct sgroup {
 	struct papo_gkey key;	/* its own copy */
 	size_t n;
+	size_t places;		/* lines it cannot read counted in it */
 	size_t later;		/* of them, a rollout's later outputs */
 	uint64_t lineno;
 	uint32_t file, file2;
@@ -82,6 +83,11 @@ struct papo_adv_spill {
 	size_t tcap;
 	uint64_t seq;		/* records read */
 	size_t inblocks;
+	/* under --group-size: the group the last grouped record joined,
+	   and the lines it cannot read to count in the next one's */
+	uint32_t lastid;
+	int has_last;
+	size_t pend;
 };
 
 static int
@@ -218,8 +224,8 @@ spill_group(struct papo_adv_run *r, struct papo_adv_spill *sp,
 			if (papo_gkey_eq(&sp->g[sp->table[h] - 1].key,
 			    &rec->gm.key))
 				break;
-		if (sp->table[h] && !papo_group_full(sp->g[sp->table[h] - 1].n,
-		    (size_t)r->o->group_size))
+		if (sp->table[h] && !papo_group_full(sp->g[sp->table[h] - 1].n +
+		    sp->g[sp->table[h] - 1].places, (size_t)r->o->group_size))
 			return sp->table[h] - 1;
 		sp->table[h] = (uint32_t)sp->ng + 1;
 	}
@@ -244,6 +250,26 @@ spill_group(struct papo_adv_run *r, struct papo_adv_spill *sp,
 	return (uint32_t)sp->ng++;
 }
 
+/*
+ * A line it cannot read whose group is not known, under --group-size:
+ * a record's place in the group of the record before it while that
+ * group is not full, else in the next record's group, as
+ * papo-advantage's coprocess (advrun_window.c) counts it.
+ */
+static void
+unreadable(const struct papo_adv_run *r, struct papo_adv_spill *sp)
+{
+	const struct sgroup *sg = sp->has_last ? &sp->g[sp->lastid] : NULL;
+
+	if (r->o->blocks || !r->o->group_size)
+		return;
+	if (sg != NULL && !papo_group_full(sg->n + sg->places,
+	    (size_t)r->o->group_size))
+		sp->g[sp->lastid].places++;
+	else
+		sp->pend++;
+}
+
 /* The engine's consume under -S: records into the buffer, runs out. */
 int
 papo_adv_spill_batch(void *tool, void *recs, size_t from, size_t to,
@@ -261,9 +287,15 @@ papo_adv_spill_batch(void *tool, void *recs, size_t from, size_t to,
 
 		r->no_outcome += rec->no_outcome;
 		r->nrecords += rec->h.kind == PAPO_REC_OK;
+		if (gid == NOGROUP && rec->h.kind == REC_BAD)
+			unreadable(r, sp);
 		if (gid != NOGROUP) {
 			struct sgroup *sg = &sp->g[gid];
 
+			sg->places += sp->pend;
+			sp->pend = 0;
+			sp->lastid = gid;
+			sp->has_last = 1;
 			sg->n++;
 			sg->later += rec->has_unit && rec->uindex > 0;
 			sg->bad |= rec->h.kind == REC_BAD;
@@ -602,6 +634,7 @@ papo_adv_spill_finish(struct papo_adv_run *r, struct papo_err *e)
 		gs[g].lineno = sp->g[g].lineno;
 		gs[g].file = sp->g[g].file;
 		gs[g].file2 = sp->g[g].file2;
+		gs[g].places = sp->g[g].places;
 	}
 	rc = papo_adv_run_check_groups(r, gs, sp->ng, e);
 	free(gs);

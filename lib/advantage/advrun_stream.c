@@ -44,6 +44,9 @@ struct papo_adv_stream {
 	uint64_t cut;		/* the key of the last group closed at
 				   --group-size, which may go on */
 	int hascut;
+	size_t pend_bad;	/* lines it cannot read, to count in the
+				   next group (unreadable) */
+	size_t places;		/* of them, counted in the open group */
 };
 
 /*
@@ -69,7 +72,7 @@ close_group(struct papo_adv_run *r, struct papo_adv_stream *st, int remember)
 	if (m > 0 && r->o->blocks == 0 && r->o->group_size &&
 	    m < (size_t)r->o->group_size)
 		papo_adv_run_short(r, &st->pend.v[st->first].gm.key, m,
-		    st->pend.v[st->first].h.file,
+		    st->places, st->pend.v[st->first].h.file,
 		    st->pend.v[st->first].h.lineno);
 	if (m > 0 && r->o->blocks == 0 && remember)
 		papo_hset_add(&st->done, st->pend.v[st->first].gm.key.hash);
@@ -79,6 +82,7 @@ close_group(struct papo_adv_run *r, struct papo_adv_stream *st, int remember)
 		recs_push(&st->ready, &st->pend.v[i]);
 	}
 	st->pend.n = 0;
+	st->places = 0;
 	st->open = 0;
 	st->blockfill = 0;
 	st->block++;
@@ -95,6 +99,33 @@ write_ready(struct papo_adv_run *r, struct papo_adv_stream *st,
 		papo_adv_rec_free(&st->ready.v[i]);
 	st->ready.n = 0;
 	return rc;
+}
+
+/*
+ * Under --group-size, a line it cannot read whose group is not known
+ * (invalid JSON, no group field; -k): it takes a record's place in
+ * the open group, the one its line lies in, which it closes when that
+ * was the last place, else in the group the next record opens, so
+ * that a group sent whole with such a line in it goes out with its
+ * last line (a coprocess waits for no line that will never come).
+ * 1 when rec was taken (pushed into the open group's lines).
+ */
+static int
+unreadable(struct papo_adv_run *r, struct papo_adv_stream *st,
+    const struct papo_adv_rec *rec)
+{
+	if (!st->open) {
+		st->pend_bad++;
+		return 0;
+	}
+	recs_push(&st->pend, rec);
+	st->places++;
+	if (papo_group_full(++st->blockfill, (size_t)r->o->group_size)) {
+		st->cut = st->pend.v[st->first].gm.key.hash;
+		st->hascut = 1;
+		close_group(r, st, 0);
+	}
+	return 1;
 }
 
 /*
@@ -154,8 +185,15 @@ papo_adv_stream_batch(void *tool, void *recs, size_t from, size_t to,
 			if (!st->open) {
 				st->open = 1;
 				st->first = st->pend.n;
+				if (r->o->blocks == 0) {
+					st->blockfill += st->pend_bad;
+					st->places = st->pend_bad;
+				}
+				st->pend_bad = 0;
 			}
-		}
+		} else if (rec->h.kind == REC_BAD && r->o->group_size &&
+		    unreadable(r, st, rec))
+			continue;
 		if (!st->open && !papo_adv_run_mine(r, rec, 0))
 			rec->h.kind = REC_OTHER_SHARD;
 		recs_push(st->open ? &st->pend : &st->ready, rec);

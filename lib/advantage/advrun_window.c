@@ -29,6 +29,7 @@ struct wgroup {
 	uint64_t hash;		/* its key's */
 	size_t n;		/* records */
 	size_t nresp;		/* of them, not a rollout's later output */
+	size_t places;		/* lines it cannot read counted in it */
 	uint32_t file2;		/* a record's file other than the first's */
 	int bad;		/* one is malformed: the group fails */
 	int open;
@@ -40,7 +41,7 @@ struct wgroup {
 struct wnote {
 	uint64_t first;
 	struct papo_gkey key;	/* its own copy */
-	size_t n;
+	size_t n, places;
 	uint64_t lineno;
 	uint32_t file, file2;
 };
@@ -60,6 +61,16 @@ struct papo_adv_window {
 	size_t idxcap;
 	struct wnote *notes;
 	size_t nnotes, notescap;
+	/*
+	 * The group the last record joined (last_first: its first
+	 * record's number, so that a group reusing the slot is not
+	 * taken for it), and the lines it cannot read still to be
+	 * counted in the next record's group (unreadable).
+	 */
+	size_t last;
+	uint64_t last_first;
+	int has_last;
+	size_t pend_bad;
 };
 
 struct papo_adv_window *
@@ -183,6 +194,7 @@ keep_note(struct papo_adv_run *r, struct papo_adv_window *w,
 	nt->first = gi->first;
 	papo_gkey_copy(&nt->key, &f->gm.key);
 	nt->n = gi->nresp;
+	nt->places = gi->places;
 	nt->lineno = f->h.lineno;
 	nt->file = f->h.file;
 	nt->file2 = gi->file2;
@@ -236,7 +248,7 @@ join(struct papo_adv_run *r, struct papo_adv_window *w, size_t i)
 		gi = &w->g[gid];
 		gi->first = w->base + i;
 		gi->hash = rec->gm.key.hash;
-		gi->n = gi->nresp = 0;
+		gi->n = gi->nresp = gi->places = 0;
 		gi->file2 = UINT32_MAX;
 		gi->bad = 0;
 		gi->open = 1;
@@ -247,13 +259,40 @@ join(struct papo_adv_run *r, struct papo_adv_window *w, size_t i)
 	gi->mem = papo_xgrow(gi->mem, &gi->memcap, gi->n + 1,
 	    sizeof(*gi->mem));
 	gi->mem[gi->n++] = w->base + i;
+	gi->places += w->pend_bad;
+	w->pend_bad = 0;
+	w->last = gid;
+	w->last_first = gi->first;
+	w->has_last = 1;
 	gi->nresp += !(rec->has_unit && rec->uindex > 0);
 	gi->bad |= rec->gm.bad;
 	if (gi->file2 == UINT32_MAX &&
 	    rec->h.file != rec_of(w, gi->first)->h.file)
 		gi->file2 = rec->h.file;
-	if (papo_group_full(gi->n, (size_t)r->o->group_size))
+	if (papo_group_full(gi->n + gi->places, (size_t)r->o->group_size))
 		complete(r, w, gid);
+}
+
+/*
+ * A line it cannot read, whose group is not known (invalid JSON, no
+ * group field), under -k: it takes a record's place in the group of
+ * the record before it, while that group is open, else in the next
+ * record's group, so that a group sent whole with such a line in it
+ * is complete with its last line (a coprocess waits for no line that
+ * will never come); the group is computed over the records it has.
+ */
+static void
+unreadable(struct papo_adv_run *r, struct papo_adv_window *w)
+{
+	struct wgroup *gi = w->has_last ? &w->g[w->last] : NULL;
+
+	if (gi == NULL || !gi->open || gi->first != w->last_first) {
+		w->pend_bad++;
+		return;
+	}
+	gi->places++;
+	if (papo_group_full(gi->n + gi->places, (size_t)r->o->group_size))
+		complete(r, w, w->last);
 }
 
 /* Write the ready records from the first held on, and free them. */
@@ -308,6 +347,8 @@ papo_adv_window_batch(void *tool, void *recs, size_t from, size_t to,
 		w->hi++;
 		if (rec->gm.grouped)
 			join(r, w, w->hi - 1);
+		else if (rec->gm.bad)
+			unreadable(r, w);
 	}
 	rc = write_ready(r, w, e);
 	/* the batch will be read into again: what is held gets its copy */
@@ -371,6 +412,7 @@ papo_adv_window_finish(struct papo_adv_run *r, struct papo_err *e)
 		gs[g].lineno = w->notes[g].lineno;
 		gs[g].file = w->notes[g].file;
 		gs[g].file2 = w->notes[g].file2;
+		gs[g].places = w->notes[g].places;
 	}
 	rc = papo_adv_run_check_groups(r, gs, w->nnotes, e);
 	free(gs);

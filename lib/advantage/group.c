@@ -143,6 +143,23 @@ join(struct papo_grouping *gr, size_t i, uint32_t id, int bad)
 	gi->bad |= bad;
 }
 
+/*
+ * A line it cannot read whose group is not known (no group member,
+ * m->bad) under a size: a record's place in the group of the record
+ * before it while that group is not full, else in the next record's
+ * group, as papo-advantage's coprocess (advrun_window.c) counts it.
+ */
+static void
+unreadable(struct papo_grouping *gr)
+{
+	struct papo_ginfo *gi = gr->has_last ? &gr->g[gr->lastid] : NULL;
+
+	if (gi != NULL && !papo_group_full(gi->n + gi->places, gr->size))
+		gi->places++;
+	else
+		gr->pend++;
+}
+
 void
 papo_grouping_add(struct papo_grouping *gr, void *base, size_t stride,
     size_t off, size_t from, size_t to)
@@ -154,8 +171,11 @@ papo_grouping_add(struct papo_grouping *gr, void *base, size_t stride,
 	for (i = from; i < to; i++) {
 		struct papo_gmember *m = member(base, stride, off, i);
 
-		if (!m->grouped)
+		if (!m->grouped) {
+			if (m->bad && gr->size && !gr->blocks)
+				unreadable(gr);
 			continue;
+		}
 		if (gr->blocks)
 			id = (uint32_t)(gr->inblocks++ / gr->blocks);
 		else {
@@ -169,12 +189,17 @@ papo_grouping_add(struct papo_grouping *gr, void *base, size_t stride,
 					break;
 			/* a full group of its key: the key's next one */
 			if (gr->table[h] == 0 || papo_group_full(
-			    gr->g[gr->table[h] - 1].n, gr->size))
+			    gr->g[gr->table[h] - 1].n +
+			    gr->g[gr->table[h] - 1].places, gr->size))
 				gr->table[h] = (uint32_t)gr->ngroups + 1;
 			id = gr->table[h] - 1;
 		}
 		join(gr, i, id, m->bad);
 		m->group = id;
+		gr->g[id].places += gr->pend;
+		gr->pend = 0;
+		gr->lastid = id;
+		gr->has_last = 1;
 	}
 }
 

@@ -95,9 +95,18 @@ struct papo_grouping {
 		size_t first;	/* its first record */
 		size_t last;	/* its last record so far */
 		size_t n;	/* its records */
+		size_t places;	/* lines it cannot read counted in it */
 		int bad;	/* one is malformed: the group fails */
 	} *g;
 	size_t ngroups, gcap;
+	/*
+	 * By key with a size: the group the last grouped record joined,
+	 * and the lines it cannot read to count in the next record's
+	 * group (papo_grouping_add).
+	 */
+	uint32_t lastid;
+	int has_last;
+	size_t pend;
 	size_t *next;		/* next record of the same group */
 	size_t nextcap;
 };

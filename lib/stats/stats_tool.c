@@ -47,6 +47,7 @@ struct item {
 	int later;		/* a rollout's output or turn after its first */
 	int has_turns;		/* a step-wise dump's turn: thead, tcount */
 	uint64_t thead, tcount;
+	int eval;		/* an evaluation's (papo_fields_eval_rec) */
 };
 
 int
@@ -221,6 +222,7 @@ parse_line(void *tool, void *worker, struct papo_rec *h,
 		papo_outcome_scale(&t->c->fields, &oc);
 		it->rec.obs.correct = (int8_t)oc.correct;
 	}
+	it->eval = papo_fields_eval_rec(&t->c->fields, &w->j);
 	it->has_unit = papo_fields_unit(&t->c->fields, &w->j, &it->unit,
 	    &it->uindex);
 	it->later = it->has_unit && it->uindex > 0;
@@ -352,6 +354,36 @@ check_span(struct papo_stats_tool *t, const struct papo_stats_rec *rec,
 	    t->run_name ? t->run_name : "", t->run_name ? "': " : "",
 	    papo_filter_name(t->flt, file), (unsigned long long)lineno,
 	    papo_filter_name(t->flt, k));
+}
+
+int
+papo_stats_tool_mixed_note(const struct papo_stats_tool *t, char *msg,
+    size_t n)
+{
+	return kept_note(&t->mixed, msg, n);
+}
+
+/*
+ * Note record it (read, in input order) as an evaluation's or a
+ * training record; once the run has both, the message, the first
+ * run's (papo_stats_tool_mixed_note).
+ */
+static void
+note_eval(struct papo_stats_tool *t, const struct item *it)
+{
+	struct papo_err e;
+
+	if (t->c->fields.eval_key == NULL || t->mixed.len > 0 ||
+	    (it->eval ? t->mix.eval : t->mix.train))
+		return;
+	papo_fields_eval_note(&t->mix, it->eval, it->h.file, it->h.lineno);
+	if (papo_fields_eval_mixed(&t->c->fields, &t->mix,
+	    papo_filter_name(t->flt, t->mix.eval_file),
+	    papo_filter_name(t->flt, t->mix.train_file), "each is counted "
+	    "in the training step of its number", &e))
+		papo_buf_addf(&t->mixed, "%s%s%s%s", t->run_name ? "run '" :
+		    "", t->run_name ? t->run_name : "", t->run_name ? "': " :
+		    "", e.msg);
 }
 
 int
@@ -542,6 +574,8 @@ add_items(void *tool, void *recs, size_t from, size_t to, struct papo_err *e)
 	for (i = from; i < to; i++) {
 		struct item *it = &items[i];
 
+		if (it->h.kind == PAPO_REC_OK)
+			note_eval(t, it);
 		if (it->h.kind == PAPO_REC_BAD)
 			t->traj.have = t->sib.have = 0;
 		else if (it->h.kind == PAPO_REC_OK && t->c->fields.unit &&
@@ -904,6 +938,7 @@ papo_stats_tool_release(struct papo_stats_tool *t)
 	papo_hset_release(&t->gfiles);
 	papo_buf_release(&t->span);
 	papo_buf_release(&t->bigger);
+	papo_buf_release(&t->mixed);
 	for (i = 0; i < t->nrun; i++)
 		papo_stats_release(&t->run[i].st);
 	/* (a merge leaves its runs, the array and their stats, to us) */
@@ -1110,6 +1145,7 @@ read_run(struct papo_stats_tool *t, struct papo_filter *f,
 	t->st = st;
 	t->flt = f;
 	t->traj.have = 0;
+	memset(&t->mix, 0, sizeof(t->mix));
 	papo_hset_release(&t->units);
 	papo_hset_release(&t->gseen);
 	papo_hset_release(&t->gfiles);

@@ -175,6 +175,13 @@ struct papo_stats_tool {
 	 */
 	struct papo_hset gseen, gfiles;
 	struct papo_buf span;	/* the first, of any run */
+	/*
+	 * An evaluation's records read with training records in one run
+	 * (papo_fields_eval_mix: a pipe of verl's validation and
+	 * rollouts), noted in input order; the first run's message.
+	 */
+	struct papo_eval_mix mix;
+	struct papo_buf mixed;
 	struct papo_buf bigger;	/* a group bigger than most of its step:
 				   the first run's first, and how many */
 	const char *run_name;	/* the run being read's, or NULL */
@@ -277,6 +284,15 @@ int papo_stats_tool_group_note(const struct papo_stats_tool *t, char *msg,
  * msg (n bytes), and 1; else 0.
  */
 int papo_stats_tool_span_note(const struct papo_stats_tool *t, char *msg,
+    size_t n);
+
+/*
+ * After a read: when a run held an evaluation's records with training
+ * records (verl's validation with its rollouts, one pipe: each file's
+ * first record told none apart), the first of each by file and line
+ * and what to read instead, in msg (n bytes), and 1; else 0.
+ */
+int papo_stats_tool_mixed_note(const struct papo_stats_tool *t, char *msg,
     size_t n);
 
 /*

@@ -394,6 +394,12 @@ papo_answer_box_in_expr(const char *s, size_t n, size_t at, size_t end,
 	    starts_ci(s, n, end, "or ") || starts_ci(s, n, end, "\\text{ or") ||
 	    starts_ci(s, n, end, "\\text{or"))
 		return 1;
+	/* "$\\boxed{4}$ $\\times 2$": an operator opening the math after
+	   the box's goes on with it */
+	for (k = end; k < n && (s[k] == '$' || s[k] == ' '); k++)
+		;
+	if (s[end] == '$' && k < n && s[k] == '\\')
+		end = k;
 	if (s[end] != '\\')
 		return 0;
 	for (k = 0; ops[k]; k++) {

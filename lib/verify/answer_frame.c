@@ -805,6 +805,102 @@ lead_word(const char *s, size_t ss, size_t e, const char **row,
 }
 
 /*
+ * The verbs that may stand before "to be" and the value and commit to
+ * it ("turns out to be", "proves to be", "is going to be"); the modals
+ * "has to", "ought to" are rows of their own.
+ */
+static const char *const to_be_verbs[] = { "turns out", "turned out",
+	"turn out", "proves", "proved", "prove", "happens", "happened",
+	"happen", "going", "has", "have", "had", "needs", "need", "ought",
+	NULL };
+
+/*
+ * Why the lead row lead, the English "be" that starts at s[w] (its
+ * sentence from s[ss]), leads to no committed value, *row then "word":
+ * "can" right before it (a possibility, "The answer can be
+ * \\boxed{4}"), or "to" before it after a verb that is not one of
+ * to_be_verbs[] ("The answer appears to be", "tends to be", a made-up
+ * verb); NULL when neither, or another row.
+ */
+static const char *
+be_unread(const char *s, size_t ss, size_t w, const char *lead,
+    const char **row)
+{
+	size_t e = strip_back(s, ss, w), l, k;
+	const char *why = NULL;
+
+	if (strcmp(lead, "be") != 0)
+		return NULL;
+	if (e >= ss + 3 && starts_ci(s, e, e - 3, "can") && (e - 3 == ss ||
+	    !is_alpha((unsigned char)s[e - 4])))
+		why = "a modal before it";
+	else if (e >= ss + 2 && starts_ci(s, e, e - 2, "to") && (e - 2 ==
+	    ss || !is_alpha((unsigned char)s[e - 3]))) {
+		e = strip_back(s, ss, e - 2);
+		why = "a verb before \"to be\" not recognised";
+		for (k = 0; to_be_verbs[k] && why != NULL; k++) {
+			l = strlen(to_be_verbs[k]);
+			if (e >= ss + l && starts_ci(s, e, e - l,
+			    to_be_verbs[k]) && (e - l == ss ||
+			    !is_alpha((unsigned char)s[e - l - 1])))
+				why = NULL;
+		}
+	}
+	if (why != NULL)
+		*row = "word";
+	return why;
+}
+
+/*
+ * Is the relation sign that starts at s[e] negated by the command that
+ * ends right before it, spaces aside, in s[ss..e): \\not, \\centernot,
+ * \\neg or \\lnot ("x \\not= \\boxed{4}", "x \\not\\equiv \\boxed{4}")?
+ * The sign then says the value is not the name's.
+ */
+static int
+negated_sign(const char *s, size_t ss, size_t e)
+{
+	static const char *const nots[] = { "\\not", "\\centernot", "\\neg",
+	    "\\lnot", NULL };
+	size_t k, l;
+
+	while (e > ss && s[e - 1] == ' ')
+		e--;
+	for (k = 0; nots[k]; k++) {
+		l = strlen(nots[k]);
+		if (e - ss >= l && memcmp(s + e - l, nots[k], l) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Does a command of lead_cmds[] end s[ss..e) ("x \\equiv \\boxed{4}")?
+ * 1 with *row the command and *open where it starts, or *row
+ * negated_cmd ("comparison") when \\not negates it ("\\not\\equiv");
+ * else 0.
+ */
+static const char negated_cmd[] = "comparison";
+
+static int
+lead_cmd(const char *s, size_t ss, size_t e, const char **row,
+    size_t *open)
+{
+	size_t k, l;
+
+	for (k = 0; lead_cmds[k]; k++) {
+		l = strlen(lead_cmds[k]);
+		if (e - ss >= l && memcmp(s + e - l, lead_cmds[k], l) == 0) {
+			*row = negated_sign(s, ss, e - l) ? negated_cmd :
+			    lead_cmds[k];
+			*open = e - l;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
  * "\\text{The answer is }\\boxed{4}": the end of the words in the text
  * that ends s[ss..e) (its closing brace and spacing stripped), else e.
  */
@@ -827,7 +923,7 @@ static const char *
 lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
     const char **row, size_t *open)
 {
-	size_t e, w, k, l;
+	size_t e, w;
 	const struct row *r;
 	long c;
 
@@ -863,7 +959,8 @@ lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 	}
 	c = (unsigned char)s[e - 1];
 	if (c == '=' || c == ':') {
-		if (e >= 2 && strchr("<>!\\", s[e - 2]) != NULL) {
+		if ((e >= 2 && strchr("<>!\\", s[e - 2]) != NULL) ||
+		    (c == '=' && negated_sign(s, ss, e - 1))) {
 			*row = "comparison";
 			return "a comparison before it";
 		}
@@ -876,14 +973,8 @@ lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 		*open = e - 3;
 		return NULL;
 	}
-	for (k = 0; lead_cmds[k]; k++) {
-		l = strlen(lead_cmds[k]);
-		if (e - ss >= l && memcmp(s + e - l, lead_cmds[k], l) == 0) {
-			*row = lead_cmds[k];
-			*open = e - l;
-			return NULL;
-		}
-	}
+	if (lead_cmd(s, ss, e, row, open))
+		return *row == negated_cmd ? "a comparison before it" : NULL;
 	if (c == '\\' || c == '}' || c == '<' || c == '>' || (c >= 0x80 &&
 	    !papo_frame_word_letter(papo_frame_cp_before(s, ss, e, &w)) &&
 	    !papo_frame_dense_letter(papo_frame_cp_before(s, ss, e, &w)) &&
@@ -912,7 +1003,7 @@ lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 			    "a bound before it";
 		}
 		*open = w;
-		return NULL;
+		return be_unread(s, ss, w, r->w, row);
 	}
 	if ((r = row_at_end(s, ss, e, M(R_NEG) | M(R_BOUND) | M(R_MODAL) |
 	    M(R_BEFORE), &w)) != NULL && !(r->kind == R_BOUND &&

@@ -2245,15 +2245,28 @@ static const char *const answer_adjs[] = { "final", "correct", "right",
 	"short", "boxed", "simplest", "my", "our", "the", "this", "its",
 	"your", NULL };
 
-/* Is the word after s[we] (one space) "answer" or "answers"? */
+/*
+ * Is "answer" or "answers" the word after s[we] (one space), or after
+ * the words of answer_adjs[] that follow it ("the blorf final answer":
+ * "final" read past, so "blorf" is weighed as the answer's word)?
+ */
 static int
 answer_next(const char *s, size_t we, size_t b)
 {
 	size_t e;
 
-	if (we + 1 >= b || s[we] != ' ')
-		return 0;
-	e = word_end(s, we + 1, b);
+	for (;;) {
+		if (we + 1 >= b || s[we] != ' ')
+			return 0;
+		e = word_end(s, we + 1, b);
+		/* not past a determiner: "box the final answer" is a
+		   phrase of its own */
+		if (e == we + 1 || !listed(s, we + 1, e, IX_ANSWER_ADJS) ||
+		    det(s, we + 1, e) || same_ci(s, we + 1, e - we - 1, "my") ||
+		    same_ci(s, we + 1, e - we - 1, "your"))
+			break;
+		we = e;
+	}
 	return same_ci(s, we + 1, e - we - 1, "answer") ||
 	    same_ci(s, we + 1, e - we - 1, "answers");
 }
@@ -2502,7 +2515,7 @@ static const char *const qty_mods[] = { "maximum", "minimum", "largest",
 	"entire", "whole", "actual", "computed", "calculated", "resulting",
 	"required", "desired", "needed", "missing", "unknown", "asked",
 	"requested", "grand", "function", "formula", "equation", "expression",
-	"map", "mapping", "sequence", NULL };
+	"map", "mapping", "sequence", "general", "particular", NULL };
 
 /* Is s[i..e) a noun of quantities[], plural or not? */
 static int
@@ -2522,21 +2535,34 @@ qty_noun(const char *s, size_t i, size_t e)
 /*
  * Does a noun of quantities[] and then its copula follow the word that
  * ends at s[we] (in s[..b)), one space before each ("... result is",
- * "... value is")?  The description's end that qty_mod_unread and
- * expected_before weigh the word before.
+ * "... value is"), maybe after words of answer_adjs[], qty_mods[] and
+ * quantities[] ("... final result is", "... total number is"), or end
+ * the words read, the copula the caller's row after them ("The blorf
+ * result" before "is \\boxed{42}")?  The description's end that
+ * qty_mod_unread and expected_before weigh the word before.
  */
 static int
 noun_copula_after(const char *s, size_t we, size_t b)
 {
-	size_t n, ne, c, ce;
+	size_t n = we, ne;
+	int noun = 0;	/* 2: a noun of quantities[] as listed */
 
-	if (we + 1 >= b || s[we] != ' ')
-		return 0;
-	ne = word_end(s, (n = we + 1), b);
-	if (ne == n || !qty_noun(s, n, ne) || ne + 1 >= b || s[ne] != ' ')
-		return 0;
-	ce = word_end(s, (c = ne + 1), b);
-	return one_of(s, c, ce, copula_verbs);
+	while (n + 1 < b && s[n] == ' ') {
+		ne = word_end(s, n + 1, b);
+		if (ne == n + 1)
+			break;
+		if (qty_noun(s, n + 1, ne))
+			noun = listed(s, n + 1, ne, IX_QUANTITIES) ? 2 : 1;
+		else if ((listed(s, n + 1, ne, IX_ANSWER_ADJS) ||
+		    one_of(s, n + 1, ne, qty_mods)) && !det(s, n + 1, ne))
+			noun = 0;
+		else
+			return noun && one_of(s, n + 1, ne, copula_verbs);
+		n = ne;
+	}
+	/* a plural at the end ("the truck costs", "apples totals") may
+	   be the statement's verb */
+	return noun == 2 && (n == b || (n + 1 == b && s[n] == ' '));
 }
 
 static int

@@ -3669,8 +3669,11 @@ approx_before(const char *s, size_t a, size_t at, const char *pr, size_t pn)
 	for (y = e; y > a && (is_alpha((unsigned char)s[y - 1]) ||
 	    (unsigned char)s[y - 1] >= 0x80); y--)
 		;
-	if (y == e ||
-	    papo_answer_word_of(s, y, e, y, papo_answer_approx_words) != e - y)
+	/* a command the lexer reads as an approximation: "\\sim 5",
+	   "\\simeq 5", "\\thicksim 5", as "\\approx 5" */
+	if (y == e || (papo_answer_word_of(s, y, e, y,
+	    papo_answer_approx_words) != e - y && !(y > a && s[y - 1] ==
+	    '\\' && papo_lex_relation(s + y, e - y) == PAPO_REL_APPROX)))
 		return 0;
 	return !(pr != NULL && papo_answer_restated(pr, pn, s, a, e, y, e,
 	    PAPO_RESTATE_ROUND));

@@ -2879,6 +2879,26 @@ lead_vanishes(const char *p, size_t n)
 }
 
 /*
+ * How many bytes at the start of p[0..n) are words of two letters or
+ * more, each with a space after it ("So ", "Thus the answer "): prose
+ * that leads to a name or a sign, no value.
+ */
+static size_t
+lead_words(const char *p, size_t n)
+{
+	size_t i = 0, k;
+
+	for (;;) {
+		for (k = i; k < n && isalpha((unsigned char)p[k]); k++)
+			;
+		if (k - i < 2 || k >= n || p[k] != ' ')
+			return i;
+		for (i = k; i < n && p[i] == ' '; i++)
+			;
+	}
+}
+
+/*
  * Is the prediction a value marked approximate ("\\approx 5", "\\sim 5",
  * "≈ 5", "∼ 5", "~= 5", a relation the lexer reads as one:
  * "\\thickapprox 5"), or a name said to be near it ("x \\approx 5",
@@ -2926,10 +2946,14 @@ approximate(const struct papo_verify *v, const char *ref, size_t fn)
 	for (; i < n && (p[i] == ' ' || p[i] == '$' || p[i] == '{'); i++)
 		;
 	/* opening the value, or after a name ("x \\approx 5"), behind
-	   what vanishes */
-	if (p + i + lead_vanishes(p + i, n - i) != m && (j = i +
-	    approx_name(p + i, n - i), p + j + lead_vanishes(p + j, n - j) !=
-	    m))
+	   what vanishes, and after words that lead to them ("So x
+	   \\approx 5", "Thus the answer ≈ 5") */
+	for (k = 0; k < 2; k++, i += lead_words(p + i, n - i))
+		if (p + i + lead_vanishes(p + i, n - i) == m || (j = i +
+		    approx_name(p + i, n - i), p + j + lead_vanishes(p + j,
+		    n - j) == m))
+			break;
+	if (k == 2)
 		return 0;
 	return !papo_answer_rounding_asked(v->problem, v->problemlen);
 }

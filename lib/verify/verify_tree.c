@@ -518,6 +518,20 @@ papo_verify_is_const(const struct papo_verify *v, int i)
 }
 
 /*
+ * Are a and b both numbers as written (no operation) whose values
+ * differ?  0 when either is another node or cannot be evaluated.
+ */
+static int
+nums_differ(struct papo_verify *v, int a, int b)
+{
+	return kind(v, a) == PAPO_MX_NUM && kind(v, b) == PAPO_MX_NUM &&
+	    papo_mx_ball(&v->mx, a, &v->ba) == PAPO_MX_OK &&
+	    papo_mx_ball(&v->mx, b, &v->bb) == PAPO_MX_OK &&
+	    mpfr_zero_p(v->ba.im) && mpfr_zero_p(v->bb.im) &&
+	    mpfr_cmp(v->ba.re, v->bb.re) != 0;
+}
+
+/*
  * May decimal part d be a rounding of constant part e: within one unit
  * of its last digit or 1% (models round loosely: \sqrt{2}/2 \approx
  * 0.70)?  1, 0, or -1 when either cannot be evaluated.
@@ -632,6 +646,10 @@ papo_verify_canon(struct papo_verify *v, int x)
 			    papo_verify_rounds_to(v, KID(v, x, n - 2), r) == 1)
 				r = KID(v, x, n - 2);
 
+			/* "43 = 42": two numbers said equal that are
+			   not state no value */
+			if (n == 2 && nums_differ(v, l, r))
+				return x;
 			if (n >= 3) {
 				/* "x = 2 o x = 3": two equations glued by a
 				   word the lexer takes for letters */
@@ -654,8 +672,11 @@ papo_verify_canon(struct papo_verify *v, int x)
 			}
 			return x;
 		}
+		/* x \\in S says x is in S, a set or an interval: not a
+		   number ("x \\in 42" is no statement of x) */
 		if (n == 2 && relop(v, x, 0) == PAPO_REL_IN &&
-		    papo_verify_is_label(v, KID(v, x, 0))) {
+		    papo_verify_is_label(v, KID(v, x, 0)) &&
+		    !papo_verify_is_const(v, KID(v, x, 1))) {
 			x = KID(v, x, 1);
 			continue;
 		}

@@ -13,16 +13,18 @@
 # turn, an approximation between two integers ("42 \approx 43"), a verb
 # after the value that says it fails ("\boxed{42} fails the check
 # above.", "So $x = 42$ fails every condition.").  No variant may be
-# rewarded but the known holes (capped: a verb alone after the value
-# read as its noun with no problem, "\boxed{42} fails.", 35: with no
-# problem nothing tells it from "\boxed{42} books.", and reading a word
-# there only when the response counts it before lost 36 of the corpus's
-# 7,290 rewarded records with their problems taken out); every control
-# is.
+# rewarded but the known holes (capped: a made-up verb or a verb that is
+# a noun too alone after the value read as its noun with no problem,
+# "\boxed{42} zorbles.", "\boxed{42} misses.", 15:
+# with no problem nothing tells it from "\boxed{42} books.", and
+# reading a word there only when the response counts it before lost 36
+# of the corpus's 7,290 rewarded records with their problems taken out;
+# the verbs of failing are rows since hostile_after29, 35 -> 15); every
+# control is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-red26
 
 hostile red26 "no variant rewarded but the known holes, every control is" \
-    4200 520 "controls" 35
+    4200 520 "controls" 15
 exit 0

@@ -1990,6 +1990,7 @@ counted_before(const char *s, size_t k, size_t h)
 /*
  * Is the word s[d..de), after the word s[k..) after an answer's value
  * (in s[..e)), a determiner of one or all ("each", "every", "a", "an")
+ * or an object pronoun ("it", "them": "\\boxed{42} exceeds it.")
  * that opens no rate of time (papo_answer_rate_opens: "42 eggs each
  * day", "42 cartons each school day", "1 email a day to her")?  Then
  * the word before it takes an object: a verb ("\\boxed{42} fails every
@@ -2000,7 +2001,7 @@ static int
 object_next(const char *s, size_t k, size_t d, size_t de, size_t e)
 {
 	static const char *const dets[] = { "each", "every", "a", "an",
-	    NULL };
+	    "it", "them", NULL };
 	return de > d && papo_frame_word_in(s, d, de, dets) &&
 	    !papo_answer_rate_opens(s, k, e);
 }
@@ -2062,6 +2063,9 @@ rest_known(const struct papo_answer_opts *o, const char *s, size_t bat,
 	int deep = o != NULL && o->problem != NULL, head = 0, to = 0, func;
 	size_t k = from, f;
 
+	if (deep && papo_frame_share_after(s, from, e, o->problem,
+	    o->problemlen))
+		return 0;	/* "The total is \\boxed{18.90} each." */
 	while (k < e) {
 		if (s[k] == '\\' && k + 1 < e && is_alpha((unsigned char)s[k +
 		    1])) {

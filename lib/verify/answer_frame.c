@@ -271,6 +271,36 @@ abbrev_stop(const char *s, size_t lo, size_t k)
 	    (pe < b - 1 && !abbrev_byte((unsigned char)s[pb - 1])));
 }
 
+#ifdef __SSE2__
+/*
+ * The bytes of s[k - 16..k) (s[k] is read) where clause_start_after's
+ * tests may stop: a byte of '\n', '\\', '.', '!', '?', ';' or of 0x80
+ * or more, and a space before a capital or a byte of 0x80 or more; a
+ * bit each.  None set: no stop in the sixteen, passed at once.
+ */
+static unsigned
+clause_stops16(const char *s, size_t k)
+{
+	__m128i v = _mm_loadu_si128((const void *)(s + k - 16));
+	__m128i nx = _mm_loadu_si128((const void *)(s + k - 15));
+	__m128i m = _mm_or_si128(_mm_or_si128(_mm_or_si128(
+	    _mm_cmpeq_epi8(v, _mm_set1_epi8('\n')),
+	    _mm_cmpeq_epi8(v, _mm_set1_epi8('\\'))), _mm_or_si128(
+	    _mm_cmpeq_epi8(v, _mm_set1_epi8('.')),
+	    _mm_cmpeq_epi8(v, _mm_set1_epi8('!')))), _mm_or_si128(
+	    _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('?')),
+	    _mm_cmpeq_epi8(v, _mm_set1_epi8(';'))), v));
+	/* signed: a byte of 0x80 or more is below 'A' here, and is
+	   taken by its top bit */
+	__m128i cap = _mm_and_si128(_mm_cmpgt_epi8(nx, _mm_set1_epi8('A' -
+	    1)), _mm_cmplt_epi8(nx, _mm_set1_epi8('Z' + 1)));
+	__m128i sp = _mm_and_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(' ')),
+	    _mm_or_si128(cap, nx));
+
+	return (unsigned)_mm_movemask_epi8(_mm_or_si128(m, sp));
+}
+#endif
+
 /*
  * The start of the clause that holds s[i], no earlier than s[i - 400]:
  * after a newline, a sentence's stop and its space, or an unmarked
@@ -293,10 +323,36 @@ clause_start_after(const char *s, size_t i, size_t floor)
 	while (lo < i && ((unsigned char)s[lo] & 0xc0) == 0x80)
 		lo++;
 	for (k = i; k > lo && k > floor; k--) {
-		unsigned char c = (unsigned char)s[k - 1];
+		unsigned char c;
 
+#ifdef __SSE2__
+		/* past s[i - 1], sixteen bytes at a time while none of
+		   them can stop, then on to the last that can */
+		while (k < i && k >= lo + 16 && k >= floor + 16) {
+			unsigned m = clause_stops16(s, k);
+
+			if (m != 0) {
+				k = k - 15 + (size_t)(31 - __builtin_clz(m));
+				break;
+			}
+			k -= 16;
+		}
+		if (k <= lo || k <= floor)
+			break;
+#endif
+		c = (unsigned char)s[k - 1];
 		if (!stop[c])
 			continue;
+		/* a space before an ASCII byte other than a capital opens
+		   nothing (papo_answer_unmarked_stop's opens): no call; a
+		   space is no other stop below */
+		if (c == ' ') {
+			if (k < i && ((unsigned char)s[k] >= 0x80 ||
+			    (s[k] >= 'A' && s[k] <= 'Z')) &&
+			    papo_answer_unmarked_stop(s, lo, k - 1, i))
+				return k;
+			continue;
+		}
 		if (c == '\n' || (c == '\\' && k < i && s[k] == 'n' &&
 		    k + 1 < i && !is_alpha((unsigned char)s[k + 1])))
 			return k;	/* a newline, or one escaped twice */
@@ -311,12 +367,6 @@ clause_start_after(const char *s, size_t i, size_t floor)
 		   Bengali mark ৷ that stands for it */
 		if (k >= 3 && (unsigned char)s[k - 3] == 0xe3 &&
 		    (unsigned char)s[k - 2] == 0x80 && c == 0x82)
-			return k;
-		/* a space before an ASCII byte other than a capital opens
-		   nothing (papo_answer_unmarked_stop's opens): no call */
-		if (c == ' ' && k < i && ((unsigned char)s[k] >= 0x80 ||
-		    (s[k] >= 'A' && s[k] <= 'Z')) &&
-		    papo_answer_unmarked_stop(s, lo, k - 1, i))
 			return k;
 		if (k >= 3 && (unsigned char)s[k - 3] == 0xe0 &&
 		    (((unsigned char)s[k - 2] == 0xa5 && (c == 0xa4 ||
@@ -676,7 +726,9 @@ sentence_before_row(const char *s, size_t ss, const char *p, size_t pn,
 	*start = hs = clause_start(s, e - 1);
 	if ((w = papo_frame_unsure(s, hs, e)) != NULL)
 		return w;
-	for (k = hs, words = 0, cps = 0; k < e; k++) {
+	/* the counts only grow: read no further once either is over */
+	for (k = hs, words = 0, cps = 0; k < e && words < 8 && cps <= 40;
+	    k++) {
 		words += is_space((unsigned char)s[k]) && k > hs &&
 		    !is_space((unsigned char)s[k - 1]);
 		cps += ((unsigned char)s[k] & 0xc0) != 0x80;
@@ -1493,6 +1545,26 @@ quantity_in(const char *q, const char *p, size_t pn)
  * or asks it, 0 when it is no row's or no other is asked.  (the
  * problem's words read once a statement, the rows are short)
  */
+/* The words of one word of quantities[] by their length and first
+   letter: bit c % 64 of one_word[len] (built once), a word of another
+   length or letter in no row. */
+static uint64_t one_word[24];
+static struct papo_once one_word_once = PAPO_ONCE_INIT;
+
+static void
+one_word_build(void)
+{
+	const char *q, *e;
+	size_t k;
+
+	for (k = 0; quantities[k] != NULL; k++)
+		for (q = strchr(quantities[k], '|') + 1; (e = strchr(q,
+		    '|')) != NULL; q = e + 1)
+			if (e > q && (size_t)(e - q) < 24 &&
+			    memchr(q, ' ', (size_t)(e - q)) == NULL)
+				one_word[e - q] |= 1ull << (*q & 63);
+}
+
 static int
 quantity_other(const char *s, size_t a, size_t b, const char *p, size_t pn)
 {
@@ -1504,6 +1576,9 @@ quantity_other(const char *s, size_t a, size_t b, const char *p, size_t pn)
 		;
 	if (p == NULL || l == a || l - a + 3 > sizeof(w))
 		return 0;
+	papo_once(&one_word_once, one_word_build);
+	if (!(one_word[l - a] >> (lower((unsigned char)s[a]) & 63) & 1))
+		return 0;	/* no row's word: no strstr */
 	w[0] = '|';
 	for (k = a; k < l; k++)
 		w[k - a + 1] = (char)papo_ascii_lower((unsigned char)s[k]);
@@ -1550,6 +1625,36 @@ share_in(const char *s, size_t a, size_t b)
 	return 0;
 }
 
+/* The index of quantities[]'s total row ('+'), or (size_t)-1. */
+static size_t
+total_quantity(void)
+{
+	size_t k;
+
+	for (k = 0; quantities[k] != NULL && quantities[k][0] != '+'; k++)
+		;
+	return quantities[k] != NULL ? k : (size_t)-1;
+}
+
+/*
+ * Does the problem p[0..pn) ask a total, and its question (the sentence
+ * of its last '?', else its last) no share?
+ */
+static int
+total_asked(const char *p, size_t pn)
+{
+	const char *q;
+	size_t k, qa, qe;
+
+	if ((k = total_quantity()) == (size_t)-1 ||
+	    !quantity_in(quantities[k], p, pn))
+		return 0;
+	qe = (q = memrchr(p, '?', pn)) != NULL ? (size_t)(q - p) : pn;
+	for (qa = qe; qa > 0 && strchr(".!?\n", p[qa - 1]) == NULL; qa--)
+		;
+	return !share_in(p, qa, qe);
+}
+
 /*
  * Does the statement s[st..e) give a share or a rate ("Each box holds
  * 42 pens.", "42 dollars per hour"), naming no total itself, where the
@@ -1560,8 +1665,8 @@ share_in(const char *s, size_t a, size_t b)
 static int
 share_for_total(const char *s, size_t st, size_t e, const char *p, size_t pn)
 {
-	const char *q;
-	size_t k, qa, qe, v;
+	size_t k, v;
+	int after;
 
 	/* the subject's first word, or the words after the last value: a
 	   premise's share ("Since each box holds 8 apples, the answer is
@@ -1570,20 +1675,37 @@ share_for_total(const char *s, size_t st, size_t e, const char *p, size_t pn)
 		;
 	for (k = st; k < e && is_alpha((unsigned char)s[k]); k++)
 		;
+	after = v > st && share_in(s, v, e);
 	if (!(k - st <= 5 && papo_frame_word_in(s, st, k, share_words)) &&
-	    (v == st || !share_in(s, v, e)))
+	    !after)
 		return 0;
-	for (k = 0; quantities[k] != NULL && quantities[k][0] != '+'; k++)
-		;
-	if (quantities[k] == NULL ||
-	    !quantity_in(quantities[k], p, pn) ||
+	if (!after && (k = total_quantity()) != (size_t)-1 &&
 	    quantity_in(quantities[k], s + st, e - st))
 		return 0;	/* "Since each marble weighs 2kgs, the total
-				   weight ... is 156kgs" */
-	qe = (q = memrchr(p, '?', pn)) != NULL ? (size_t)(q - p) : pn;
-	for (qa = qe; qa > 0 && strchr(".!?\n", p[qa - 1]) == NULL; qa--)
+				   weight ... is 156kgs"; not "The total is
+				   $18.90 each.": a share after the value
+				   makes it one whatever the subject names
+				   (issue 26, review 29 finding 5) */
+	return total_asked(p, pn);
+}
+
+/*
+ * Do the words after a value, s[a..e) to the next value, give it as a
+ * share ("\\boxed{18.90} each.", "\\boxed{6} per box") where the
+ * problem p[0..pn) asks a total and its question no share
+ * (share_for_total's)?
+ */
+int
+papo_frame_share_after(const char *s, size_t a, size_t e, const char *p,
+    size_t pn)
+{
+	size_t v;
+
+	if (p == NULL || pn == 0)
+		return 0;
+	for (v = a; v < e && !is_digit((unsigned char)s[v]); v++)
 		;
-	return !share_in(p, qa, qe);
+	return share_in(s, a, v) && total_asked(p, pn);
 }
 
 /*

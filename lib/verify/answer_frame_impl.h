@@ -280,6 +280,8 @@ int papo_frame_in_problem(const char *p, size_t pn, struct papo_pwords *pw,
    rate where the problem asks a total ("Each box holds 42 pens."), or
    count another noun or kind than its "how many" asks ("The number of
    pigs is 42." to "How many animals")? (answer_frame.c) */
+int papo_frame_share_after(const char *s, size_t a, size_t e,
+    const char *p, size_t pn);
 int papo_frame_other_quantity(const char *s, size_t st, size_t e,
     const char *p, size_t pn);
 /* papo_frame_in_problem, or the same word with another ending ("makes"

@@ -970,6 +970,17 @@ redefines(const char *s, size_t n)
 	   not every "def" of "define" or "default" in the prose */
 	for (q = memchr(s, '\\', n); q != NULL; q = memchr(q + 1, '\\',
 	    (size_t)(e - q - 1))) {
+		/* each form's first two letters: "de", "le", "ne", "re",
+		   "De" ("\\def", "\\let", "\\newcommand", "\\renew...",
+		   "\\Declare..."), "gd", "ed", "xd" ("\\gdef"), "pr"
+		   ("\\providecommand"); "\\frac", "\\text", "\\cdot",
+		   "\\boxed" pass at once */
+		if (e - q < 3 || !((q[2] == 'e' && (q[1] == 'd' ||
+		    q[1] == 'l' || q[1] == 'n' || q[1] == 'r' ||
+		    q[1] == 'D')) || (q[2] == 'd' && (q[1] == 'g' ||
+		    q[1] == 'e' || q[1] == 'x')) || (q[2] == 'r' &&
+		    q[1] == 'p')))
+			continue;
 		c = q + 1;
 		if (e - c >= 4 && (*c == 'g' || *c == 'e' || *c == 'x') &&
 		    memcmp(c + 1, "def", 3) == 0)

@@ -1488,7 +1488,7 @@ static size_t
 derivation(const char *s, size_t a, size_t b)
 {
 	size_t eq, i, e, l;
-	int k;
+	int k, c0;
 
 	for (eq = b; eq > a && s[eq - 1] != '=' &&
 	    !is_digit((unsigned char)s[eq - 1]); eq--)
@@ -1500,8 +1500,13 @@ derivation(const char *s, size_t a, size_t b)
 		cp_at(s, i, b, &l);
 		if (i > 0 && letter_at(s, i - 1, b, &e) && !(s[i - 1] & 0x80))
 			continue;	/* inside a word */
+		/* an ASCII byte opens only the rows it folds to
+		   (row_match's first test, made without a call) */
+		c0 = (unsigned char)s[i] < 0x80 ? lower((unsigned char)s[i]) :
+		    -1;
 		for (k = 0; concludes[k]; k++)
-			if ((e = row_match(s, i, b, concludes[k],
+			if ((c0 < 0 || (unsigned char)concludes[k][0] == c0) &&
+			    (e = row_match(s, i, b, concludes[k],
 			    (unsigned char)s[i] >= 0xe0)) > 0 &&
 			    !any_never(s, a, i))
 				return i;
@@ -1547,7 +1552,7 @@ conclusion(const char *s, size_t a, size_t b)
 	const char *q;
 	size_t i, j, l, e, got = a;
 	long c;
-	int k, ascii = 1;
+	int k, c0, ascii = 1;
 
 	/* in ASCII text only a comma can end a clause (a space ends a
 	   Thai one): the walk goes from one comma to the next */
@@ -1567,8 +1572,13 @@ conclusion(const char *s, size_t a, size_t b)
 		if (c == ' ' && (j >= b || (unsigned char)s[j] != 0xe0 ||
 		    i == a || (unsigned char)s[i - 1] < 0x80))
 			continue;	/* a space ends a Thai clause only */
+		/* an ASCII byte there opens only the rows it folds to
+		   (row_match's first test, made here without a call) */
+		c0 = j < b && (unsigned char)s[j] < 0x80 ?
+		    lower((unsigned char)s[j]) : -1;
 		for (k = 0; clause_concludes[k]; k++)
-			if ((e = row_match(s, j, b, clause_concludes[k],
+			if ((c0 < 0 || (unsigned char)clause_concludes[k][0] ==
+			    c0) && (e = row_match(s, j, b, clause_concludes[k],
 			    (unsigned char)s[j] >= 0xe0)) > 0 &&
 			    !any_never(s, a, i)) {
 				while (e < b && (s[e] == ' ' || s[e] == ','))
@@ -3317,16 +3327,52 @@ desc_closed(const char *s, size_t i, size_t b)
 	return 0;
 }
 
+/*
+ * The verbs that say a described value fails what is asked, alone ("the
+ * value that fails is 42") or negated ("the value that does not work
+ * is 42"): the description names another value than the answer, and
+ * the copula after the verb closes no negation (issue 26, h36-known29),
+ * when the verb's subject is the relative or "it" (desc_whats[]).
+ */
+static const char *const desc_fails[] = { "fails", "fail", "flunks",
+	"violates", "misses", "breaks", "defies", NULL };
+static const char *const desc_works[] = { "work", "works", "satisfy",
+	"hold", "solve", "fit", "apply", NULL };
+static const char *const desc_nots[] = { "not", "doesn't", "don't",
+	"didn't", "cannot", NULL };
+/* the subjects that make the verb the described value's own: "the value
+   that fails", "the value for which it fails"; not "the number of days
+   Sam did not work is 6" */
+static const char *const desc_whats[] = { "that", "which", "it", NULL };
+static const char *const desc_auxes[] = { "does", "do", "did", NULL };
+
 /* Note the description's word s[i..we) in st->negated. */
 static void
 desc_negation(struct reading *st, const char *s, size_t a, size_t i,
     size_t we, size_t b, const char *p, size_t pn)
 {
-	size_t pe, pb = word_before(s, a, i, &pe);
+	size_t pe, pb = word_before(s, a, i, &pe), v, ve;
+	int fails = 0;
 
 	if (one_of(s, pb, pe, neg_copulas))
 		return;	/* "is not 10 which is": the frame's rows' */
-	if (st->free == FREE_DESC && one_of(s, i, we, desc_negs) &&
+	if (st->free != FREE_DESC)
+		return;
+	if (one_of(s, pb, pe, desc_auxes))
+		pb = word_before(s, a, pb, &pe);	/* "that does not" */
+	if (one_of(s, i, we, desc_nots) && one_of(s, pb, pe, desc_whats)) {
+		for (v = we; v < b && s[v] == ' '; v++)
+			;
+		ve = word_end(s, v, b);
+		if (ve > v && one_of(s, v, ve, desc_works) &&
+		    problem_run(p, pn, st->pw, s, v, ve, b) == 0) {
+			we = ve;	/* "does not work": one verb */
+			fails = 1;
+		}
+	}
+	fails |= one_of(s, i, we, desc_fails) && one_of(s, pb, pe,
+	    desc_whats);
+	if ((fails || one_of(s, i, we, desc_negs)) &&
 	    problem_run(p, pn, st->pw, s, i, we, b) == 0 &&
 	    !lent(p, pn, st->pw, s, a, i, we)) {
 		st->neg_at = i;

@@ -1682,6 +1682,14 @@ det_next(const char *s, size_t i, size_t e, size_t b)
  * then read as its noun's (an adjective's: as right after the value).
  * "42 lol", "42 approx", "42 xD", "42 fails the check": 0.
  */
+/*
+ * The verbs of failing that are nouns too ("lunches and breaks", "the
+ * misses"): no rows, for a row refuses them before the value; right
+ * after it they are a verb ("So $x = 42$ misses.", "The answer is 42
+ * breaks it.") but for the problem's own word (issue 26, round 29).
+ */
+static const char *const noun_verbs[] = { "misses", "breaks", NULL };
+
 static int
 rest_noun(struct rest *z, size_t i, size_t e, size_t b)
 {
@@ -1690,6 +1698,9 @@ rest_noun(struct rest *z, size_t i, size_t e, size_t b)
 	int f;
 	unsigned langs = foreign_before(s, z->t.at, &f);
 
+	if (papo_frame_word_in(s, i, e, noun_verbs) && (z->t.p == NULL ||
+	    memmem(z->t.p, z->t.pn, s + i, e - i) == NULL))
+		return 0;
 	if (rest_refused(s, i, b) != NULL || !noun_like(s, i, e) ||
 	    papo_frame_kind_starts(s, i, b, R_DISOWN) != NULL ||
 	    (det_next(s, i, e, b) && !papo_answer_value_verb(s, i, e)))

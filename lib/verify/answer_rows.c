@@ -105,6 +105,18 @@ const struct row papo_frame_rows[] = {
 	R("en", "inconsistent", R_DISOWN), R("en", "mismatch", R_DISOWN),
 	R("en", "does not match", R_DISOWN),
 	R("en", "doesn't match", R_DISOWN),
+	/* the verbs of failing, no noun of a value (issue 26,
+	   h36-known29: "So $x = 42$ fails.", "The answer is 42 fails.",
+	   "\\boxed{42} fails.", "The value that does not work is 42."):
+	   the value does not do what is asked */
+	R("en", "fails", R_DISOWN), R("en", "fail", R_DISOWN),
+	R("en", "flunks", R_DISOWN), R("en", "violates", R_DISOWN),
+	R("en", "defies", R_DISOWN),
+	/* not "misses", "breaks": nouns too ("Bobby's lunches and breaks
+	   add up to: \\boxed{5 hours}", ProcessBench gsm8k-242); verbs
+	   right after the value only (answer_rest.c, noun_verbs) */
+	R("en", "does not work", R_DISOWN),
+	R("en", "doesn't work", R_DISOWN),
 	R("en", "than", R_BOUND), R("en", "between", R_BEFORE),
 	R("en", "least", R_BOUND), R("en", "most", R_BOUND),
 	R("en", "under", R_BEFORE), R("en", "over", R_BEFORE),

@@ -174,11 +174,6 @@ fold(unsigned char c)
 
 static int letter(unsigned char p);
 
-/*
- * Whether the letters before s[i] back to its word's start (in
- * s[a..)) are a prefix glued to a stem: 1 one of glued_prefix, 2 one of
- * glued_negator, else 0.
- */
 /* Whether s[i] may start a stem after a glued prefix (a cheap test
    before glued): a stem's first byte that one follows (vérifier,
    controllare, confirmar, kagua, hakiki, thibitisha, مراجعة, تحقق),
@@ -194,6 +189,11 @@ gluable(const char *s, size_t i)
 	    p == 0xa3 || p == 0xa8);
 }
 
+/*
+ * Whether the letters before s[i] back to its word's start (in
+ * s[a..)) are a prefix glued to a stem: 1 one of glued_prefix, 2 one of
+ * glued_negator, else 0.
+ */
 static int
 glued(const char *s, size_t a, size_t i)
 {
@@ -221,7 +221,9 @@ glued(const char *s, size_t a, size_t i)
 	return 0;
 }
 
-/* Whether s[i..) holds w, ASCII letters folded, within b. */
+/* Whether s[i..) holds w, ASCII letters folded, within b: from w's
+   second byte, its first s[i]'s (word_here asks only the words of that
+   byte). */
 static int
 at(const char *s, size_t i, size_t b, const char *w, size_t n)
 {
@@ -229,7 +231,7 @@ at(const char *s, size_t i, size_t b, const char *w, size_t n)
 
 	if (n > b - i)
 		return 0;
-	for (k = 0; k < n; k++)
+	for (k = 1; k < n; k++)
 		if (fold((unsigned char)s[i + k]) != (unsigned char)w[k])
 			return 0;
 	return 1;
@@ -287,7 +289,9 @@ static struct wix ix[IX_N] = { { sure_words, { 0 }, { 0 }, { 0 } },
 	{ neg_before, { 0 }, { 0 }, { 0 } },
 	{ neg_after, { 0 }, { 0 }, { 0 } }, { off_words, { 0 }, { 0 }, { 0 } },
 	{ modals, { 0 }, { 0 }, { 0 } }, { doubt_words, { 0 }, { 0 }, { 0 } } };
-/* The first bytes of the words of sure_words, off_words, doubt_words. */
+/* The first bytes of the words of sure_words, off_words, doubt_words,
+   and the capitals that fold to them: a byte of the text asked as it
+   is. */
 static unsigned char firsts[256];
 static pthread_once_t ix_once = PTHREAD_ONCE_INIT;
 
@@ -313,6 +317,8 @@ ix_build(void)
 				firsts[c] = 1;
 		}
 	}
+	for (c = 'A'; c <= 'Z'; c++)
+		firsts[c] = firsts[fold((unsigned char)c)];
 }
 
 /* Whether a word may start at s[i] (c its byte, folded) in s[a..b): a
@@ -890,9 +896,12 @@ places(const char *s, size_t a, size_t b, size_t *pos, size_t max)
 	size_t i, np = 0;
 
 	for (i = a; i < b; i++) {
-		unsigned char c = (unsigned char)fold((unsigned char)s[i]);
+		unsigned char c;
 
-		if (!firsts[c] || !may_start(s, a, i, c))
+		if (!firsts[(unsigned char)s[i]])
+			continue;
+		c = (unsigned char)fold((unsigned char)s[i]);
+		if (!may_start(s, a, i, c))
 			continue;
 		if (np == max)
 			return max + 1;

@@ -837,12 +837,15 @@ def rows():
 #    ("Each album holds 42 stamps." then "\\boxed{42} stamps every
 #    album."; answer_find.c, object_next, counted_before), 70 -> 35 (the
 #    corpus with its problems taken out: the same 7,290 rewarded);
-#    35 left, known: the word alone with no problem ("\\boxed{42}
-#    fails."), where the word stays the noun a word no row reads after a
-#    value is (box_text.py, hostile_red20's controls: "42 runs";
-#    hostile_recall25's rights: "\\boxed{42} books.", and "book" and
-#    "run" are in the verb lexicon as "miss" is): reading it a noun only
-#    when the response counts it before lost 36 of those 7,290 rewarded
+#    the verbs of failing are rows that disown the value (answer_rows.c,
+#    issue 26 round 29: hostile_after29), 35 -> 15; 15 left, known: a
+#    made-up word or a verb that is a noun too ("misses", "breaks")
+#    alone with no problem ("\\boxed{42} zorbles."), where the word
+#    stays the noun a word no row reads after a value is (box_text.py,
+#    hostile_red20's controls: "42 runs"; hostile_recall25's rights:
+#    "\\boxed{42} books.", and "book" and "run" are in the verb
+#    lexicon as "miss" is): reading it a noun only when the response
+#    counts it before lost 36 of those 7,290 rewarded
 #    ("Therefore, George bought \\boxed{5} candy bars.", "Steve needs
 #    $\\boxed{21}$ vines.") and 264 of hostile_recall25's rights; the
 #    twins, a verb that says the value does what is asked ("So $x = 42$

@@ -1,0 +1,24 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-hostile-after29.sh: a word after the value that is no noun
+# or unit of it (issue 26, h36-known29's finds and review 29 finding 5;
+# tests/verify/hostile_after29.py): a verb of failing after the value
+# ("So $x = 42$ fails.", "The answer is 42 misses.", "\boxed{42}
+# exceeds it.") in English, German, French, Spanish, Portuguese,
+# Italian and Russian, a description whose relative fails ("The value
+# that does not work is 42."), "\boxed{42} fails to fit.", a share
+# after the value where a total is asked ("The total is
+# $\boxed{18.90}$ each."), another currency than the problem's; none
+# rewarded but the known holes (capped, 10: a total asked with no word
+# of totals, "How much do 3 pens at \$6.30 cost?", 6; "\boxed{42}
+# misses." with no problem, 4, "misses" a noun too).
+# Controls: the value alone, "\boxed{42} books." with no problem, "So $x = 42$
+# satisfies the equation.", "The value that works is 42.", the total in
+# dollars.  On main (7b080085), 1,190 variants: 130 wrong rewarded.
+set -u
+. "$TOP/tests/lib.sh"
+scratch t-verify-hostile-after29
+
+hostile after29 "no failing value rewarded but the known holes, every \
+control is" 1150 60 controls 10
+exit 0

@@ -4237,6 +4237,8 @@ opener_said(const struct hunt *h, size_t st, size_t v, char *word,
 	    PROBLEM(h->o), h->o->words, word, wn);
 }
 
+static int inner_letter(const char *, size_t, size_t);
+
 /*
  * opener_said on the words s[st..v) before the value at s[v], those
  * before the variable's name when an equation gives the value ("The
@@ -4246,9 +4248,17 @@ opener_said(const struct hunt *h, size_t st, size_t v, char *word,
 static const char *
 opener_eq(const struct hunt *h, size_t st, size_t v, char *word, size_t wn)
 {
-	size_t k = papo_answer_equation_lhs(h->s, st, v);
+	size_t k = papo_answer_equation_lhs(h->s, st, v), q;
+	const char *why;
 
-	return opener_said(h, st, k > st ? k : v, word, wn);
+	if ((why = opener_said(h, st, k > st ? k : v, word, wn)) != NULL)
+		return why;
+	/* the words between the last '=' and the value ("x = zzqx 42")
+	   are an opener's too */
+	for (q = v; q > st && h->s[q - 1] != '='; q--)
+		;
+	return q > st && inner_letter(h->s, q, v) ? opener_said(h, q, v,
+	    word, wn) : NULL;
 }
 
 /*

@@ -141,7 +141,7 @@ strip_back(const char *s, size_t a, size_t e)
 		size_t l;
 	} fmt[] = { F("\\("), F("\\["), F("$"), F("*"), F("{"),
 	    F("\\displaystyle"), F("\\quad"), F("\\qquad"), F("\\;"),
-	    F("\\,"), F("\\ "), F(","), F("\xef\xbc\x8c") /* ， */,
+	    F("\\,"), F("\\!"), F("\\ "), F(","), F("\xef\xbc\x8c") /* ， */,
 	    F("\xe3\x80\x80"), F("\\text{}"), F("("),
 	    F("\xe3\x80\x8c") /* 「 */, F("\""), F("\\"), { NULL, 0 } };
 #undef F
@@ -302,6 +302,17 @@ clause_stops16(const char *s, size_t k)
 #endif
 
 /*
+ * Is the stop s[k - 1] the spacing command it ends, "\\;" or "\\!"
+ * ("=\\!\\!\\!/\\; \\boxed{4}"), no stop of a sentence?
+ */
+static int
+spacing_cmd(const char *s, size_t lo, size_t k)
+{
+	return (s[k - 1] == ';' || s[k - 1] == '!') && k >= lo + 2 &&
+	    s[k - 2] == '\\' && (k == lo + 2 || s[k - 3] != '\\');
+}
+
+/*
  * The start of the clause that holds s[i], no earlier than s[i - 400]:
  * after a newline, a sentence's stop and its space, or an unmarked
  * stop; when floor > 0, only a start after s[floor] is looked for, and
@@ -357,7 +368,8 @@ clause_start_after(const char *s, size_t i, size_t floor)
 		    k + 1 < i && !is_alpha((unsigned char)s[k + 1])))
 			return k;	/* a newline, or one escaped twice */
 		if ((c == '.' || c == '!' || c == '?' || c == ';') && k < i &&
-		    is_space((unsigned char)s[k]) && !(k >= 2 &&
+		    is_space((unsigned char)s[k]) && !spacing_cmd(s, lo, k) &&
+		    !(k >= 2 &&
 		    is_digit((unsigned char)s[k - 2]) && c == '.' &&
 		    k + 1 < i && is_digit((unsigned char)s[k + 1])) &&
 		    !(c == '.' &&

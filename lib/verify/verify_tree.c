@@ -518,17 +518,31 @@ papo_verify_is_const(const struct papo_verify *v, int i)
 }
 
 /*
- * Are a and b both numbers as written (no operation) whose values
- * differ?  0 when either is another node or cannot be evaluated.
+ * Are a and b constants (numbers as written, or a computation of
+ * numbers: "6 \\times 7") whose values differ beyond the evaluation's
+ * error?  0 when either is another node or cannot be evaluated.
  */
 static int
-nums_differ(struct papo_verify *v, int a, int b)
+consts_differ(struct papo_verify *v, int a, int b)
 {
-	return kind(v, a) == PAPO_MX_NUM && kind(v, b) == PAPO_MX_NUM &&
-	    papo_mx_ball(&v->mx, a, &v->ba) == PAPO_MX_OK &&
-	    papo_mx_ball(&v->mx, b, &v->bb) == PAPO_MX_OK &&
-	    mpfr_zero_p(v->ba.im) && mpfr_zero_p(v->bb.im) &&
-	    mpfr_cmp(v->ba.re, v->bb.re) != 0;
+	double da, db;
+
+	if (!papo_verify_is_const(v, a) || !papo_verify_is_const(v, b) ||
+	    papo_mx_ball(&v->mx, a, &v->ba) != PAPO_MX_OK ||
+	    papo_mx_ball(&v->mx, b, &v->bb) != PAPO_MX_OK ||
+	    !mpfr_zero_p(v->ba.im) || !mpfr_zero_p(v->bb.im))
+		return 0;
+	if (kind(v, a) == PAPO_MX_NUM && kind(v, b) == PAPO_MX_NUM)
+		return mpfr_cmp(v->ba.re, v->bb.re) != 0;
+	da = mpfr_get_d(v->ba.re, MPFR_RNDN);
+	db = mpfr_get_d(v->bb.re, MPFR_RNDN);
+	if (fabs(da - db) <= 1e-9 * fmax(1.0, fmax(fabs(da), fabs(db))))
+		return 0;
+	/* "0.333 = \\frac{1}{3}": a decimal that rounds the other side */
+	return !((flags(v, a) & PAPO_MXF_DEC) &&
+	    papo_verify_rounds_to(v, b, a) == 1) &&
+	    !((flags(v, b) & PAPO_MXF_DEC) &&
+	    papo_verify_rounds_to(v, a, b) == 1);
 }
 
 /*
@@ -646,9 +660,11 @@ papo_verify_canon(struct papo_verify *v, int x)
 			    papo_verify_rounds_to(v, KID(v, x, n - 2), r) == 1)
 				r = KID(v, x, n - 2);
 
-			/* "43 = 42": two numbers said equal that are
-			   not state no value */
-			if (n == 2 && nums_differ(v, l, r))
+			/* "43 = 42", "6 \\times 7 = 43": two constants
+			   said equal that are not state no value (a
+			   longer chain's last part is still its value:
+			   "x = 5+5+1 = 7 = 11" is 11) */
+			if (n == 2 && consts_differ(v, l, r))
 				return x;
 			if (n >= 3) {
 				/* "x = 2 o x = 3": two equations glued by a

@@ -48,8 +48,9 @@ control twin:
  - bound: words after the value that bound it, make it a range's end
    or place it in another time ("42 and above", "\\\\boxed{42} to
    43", "\\\\boxed{42} earlier");
- - falseeq: a box of two numbers said equal that are not
-   ("\\\\boxed{43 = 42}");
+ - falseeq: a box of two numbers, or a computation and a number,
+   said equal that are not ("\\\\boxed{43 = 42}", "\\\\boxed{2
+   \\\\times 22 = 42}");
  - mathword: a made-up word in the math beside the value ("$x = zzqx
    42$").
 
@@ -474,18 +475,23 @@ def tobe_rows(c, k, v):
     k.add("tobe", v, "The answer turns out to be \\boxed{%s}." % v)
 
 
-# falseeq: a box of two numbers said equal that are not
+# falseeq: a box of two constants said equal that are not
 FALSEEQ = ["\\boxed{{{o} = {v}}}", "$\\boxed{{{o} = {v}}}$",
            "The answer is \\boxed{{{o} = {v}}}.",
-           "So \\boxed{{{o}={v}}}."]
+           "So \\boxed{{{o}={v}}}.",
+           "\\boxed{{{p} + 1 = {v}}}", "\\boxed{{2 \\times {h} = {v}}}",
+           "The answer is $\\boxed{{2 \\cdot {h} = {v}}}$.",
+           "So \\boxed{{\\frac{{{d}}}{{2}} = {v}}}."]
 
 
 def falseeq_rows(c, k, v):
     o = verify_run.other(v)
+    p, h, d = int(v) - 2, int(v) // 2 + 1, 2 * int(v) + 2
     for t in FALSEEQ:
-        c.add("falseeq", v, t.format(v=v, o=o))
+        c.add("falseeq", v, t.format(v=v, o=o, p=p, h=h, d=d))
     k.add("falseeq", v, "\\boxed{%d + 1 = %s}" % (int(v) - 1, v))
     k.add("falseeq", v, "\\boxed{x = %s}" % v)
+    k.add("falseeq", v, "\\boxed{\\frac{%d}{2} = %s}" % (2 * int(v), v))
 
 
 # mathword: a made-up word inside the math beside the value
@@ -591,17 +597,28 @@ def lead(rs):
 #    can be 42." as a last statement;
 #  - bound (135 of 135): "42 and above", "42 and more", "\\boxed{42}
 #    to 43", "\\boxed{42} and a bit", "\\boxed{42} earlier";
-#  - falseeq (60 of 60): "\\boxed{43 = 42}" read as its last side.
-#    Closed: two numbers as written said equal that are not state no
-#    value (verify_tree.c, nums_differ), 60 -> 0;
+#  - falseeq (60 of 60; 60 of 120 with "\\boxed{2 \\times 22 = 42}",
+#    "\\boxed{40 + 1 = 42}", "\\frac{86}{2} = 42", added with the fix):
+#    "\\boxed{43 = 42}" read as its last side.  Closed: two constants
+#    said equal (numbers as written or a computation of numbers, an
+#    equation of two sides) whose values differ state no value
+#    (verify_tree.c, consts_differ), 120 -> 0;
 #  - mathword (60 of 75): a made-up word in the math beside the value
-#    ("$x = zzqx 42$", "$x = 42 \\text{zzqx}$");
+#    ("$x = zzqx 42$", "$x = 42 \\text{zzqx}$").  Closed: the words
+#    between the last '=' and the value are an opener's too, read
+#    word by word (answer_find.c, opener_eq), 60 -> 30; left, known:
+#    one unknown word in \\text{} after the value, read as the noun
+#    it counts;
 #  - notrel (195 of 270): a relation negated by \\not, \\centernot,
 #    \\neg or \\lnot before it, or drawn by hand ("=\\!\\!\\!/"),
 #    read as the relation itself.  Closed: an '=' or a relation
 #    command before the box that \\not, \\centernot, \\neg or
 #    \\lnot negates is a comparison (answer_frame.c, negated_sign),
-#    195 -> 15; left, known: the sign drawn by hand;
+#    195 -> 15; the sign drawn by hand ("=\\!\\!\\!/\\; \\boxed{42}")
+#    read from after its "\\;" as if a sentence's stop: a ';' or '!'
+#    after a backslash is a spacing command, no stop, and "\\!" is
+#    spacing skipped before the value (answer_frame.c, spacing_cmd,
+#    strip_back), 15 -> 0;
 #  - ramble (120 of 150): answer statements one after another with
 #    nothing between them, each another value, read as the last;
 #  - member (90 of 105): "x \\in 42" read as "x = 42".  Closed: "x \\in
@@ -621,11 +638,11 @@ def lead(rs):
 #    the box's math.  Closed: an operator command opening the math right
 #    after the box's is part of more, as right after the box
 #    (answer_box.c, papo_answer_box_in_expr), 60 -> 0.
-# Left, known (555): ramble 120, bound 135, tobe 165, part 60,
-# mathword 60, notrel 15.
-KNOWN = [("notrel", r"=\\!\\!\\!/"),
-         ("tobe", r"The answer (is |can be \d)"),
-         ("ramble|part|bound|mathword", "")]
+# Left, known (510): ramble 120, bound 135, tobe 165, part 60,
+# mathword 30.
+KNOWN = [("tobe", r"The answer (is |can be \d)"),
+         ("mathword", r"\\text\{zzqx\}"),
+         ("ramble|part|bound", "")]
 
 
 def main():

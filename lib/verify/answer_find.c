@@ -4533,6 +4533,35 @@ option_restated(struct hunt *h, size_t from)
 }
 
 /*
+ * Is the last statement of h->s[0..end) doubted before it, read as a
+ * box's or an answer phrase's statement is (answer_frame.c's
+ * papo_frame_lead_doubt): "I'm not sure. Lena has 45 apples."?  The
+ * row's word noted in h->w.
+ */
+static int
+last_doubted(struct hunt *h, size_t end)
+{
+	size_t st = papo_answer_final_statement(h->s, 0, end), v;
+	const char *w = papo_frame_lead_doubt(h->s, st, end, PROBLEM(h->o));
+
+	/* and its own words before its value, a sentence of a language
+	   written with no stop ("...ยังไม่ได้ตรวจสอบ ดังนั้น ลีนามี...
+	   45 ผล") */
+	for (v = st; w == NULL && v < end && !is_digit((unsigned char)
+	    h->s[v]) && h->s[v] != '$' && h->s[v] != '\\'; v++)
+		;
+	if (w == NULL && v > st && v < end)
+		w = papo_frame_unsure(h->s, st, v);
+	if (w == NULL)
+		return 0;
+	if (h->w != NULL && h->w->refused == NULL) {
+		h->w->before = w;
+		h->w->word[0] = '\0';
+	}
+	return 1;
+}
+
+/*
  * Does the last statement, ending at s[end], name a value estimated,
  * guessed or supposed (a row of kind R_GUESS, in any listed language)
  * that the problem does not ask for ("So the estimate is 36 cm.",
@@ -4636,6 +4665,11 @@ find_last(struct hunt *h)
 	    PROBLEM(h->o))) {
 		papo_buf_reset(h->out);	/* "The perimeter is 42." */
 		return none(h->w, "another quantity than the problem asks");
+	}
+	if (r == ST_ONE && last_doubted(h, said.end > 0 ? said.end :
+	    hunt_chat(h))) {
+		papo_buf_reset(h->out);	/* "I'm not sure. Lena has 45." */
+		return none(h->w, DOUBT_BEFORE);
 	}
 	if (r == ST_ONE)
 		return found(h->w, "last statement", math ? PAPO_FROM_MATH :

@@ -723,7 +723,8 @@ heading_row(const char *s, size_t ss, const char *p, size_t pn)
  * ("Statement 1 is false."): neither is read.
  */
 static const char *
-sentence_before_row(const char *s, size_t ss, const char *p, size_t pn)
+sentence_before_row(const char *s, size_t ss, const char *p, size_t pn,
+    size_t *start)
 {
 	size_t e = ss, hs, k, words, cps;
 	const struct row *r;
@@ -731,9 +732,10 @@ sentence_before_row(const char *s, size_t ss, const char *p, size_t pn)
 
 	while (e > 0 && is_space((unsigned char)s[e - 1]))
 		e--;
+	*start = e;
 	if (e == 0)
 		return NULL;
-	hs = clause_start(s, e - 1);
+	*start = hs = clause_start(s, e - 1);
 	if ((w = papo_frame_unsure(s, hs, e)) != NULL)
 		return w;
 	/* the counts only grow: read no further once either is over */
@@ -748,6 +750,74 @@ sentence_before_row(const char *s, size_t ss, const char *p, size_t pn)
 				   agree are more likely to respond." */
 	r = papo_frame_row_within(s, hs, e, M(R_DOUBT) | IN_LEAD, p, pn);
 	return r != NULL ? r->w : NULL;
+}
+
+/*
+ * Whether s[a..b), a sentence, is a computation only: digits,
+ * operators, brackets, spacing, markup and math's symbols, no letter of
+ * a word ("5 × 9 = 45.", "$9 + 9 = 18$").  A doubt before it is read
+ * past it ("I could not check this. 5 × 9 = 45. Lena has 45 apples.").
+ */
+static int
+work_only(const char *s, size_t a, size_t b)
+{
+	size_t k;
+	long cp;
+	int digit = 0;
+
+	for (k = a; k < b; k++) {
+		unsigned char c = (unsigned char)s[k];
+
+		if (is_digit(c))
+			digit = 1;
+		else if (is_alpha(c) && !(k > a && s[k - 1] == '\\'))
+			return 0;	/* a word; a command is math's */
+		else if (is_alpha(c))
+			while (k + 1 < b && is_alpha((unsigned char)s[k + 1]))
+				k++;
+		else if (c >= 0xc0 && (papo_frame_word_letter(cp =
+		    papo_frame_cp_at(s, k, b)) || papo_frame_dense_letter(cp)))
+			return 0;	/* a letter of another script */
+	}
+	return digit;
+}
+
+/*
+ * The doubt of what stands before the statement that starts at s[ss]
+ * (answer_unsure.c's parts, the doubt rows of a short sentence), read
+ * the same way whatever found the statement (a box, an answer phrase,
+ * a last statement): the sentence right before it, and before each of
+ * up to three sentences of computation only right before it ("I could
+ * not check this.\n\n5 × 9 = 45.\n\nThe answer is 45."); a
+ * parenthesised sentence that opens the statement ("(I could not check
+ * this.) The answer is 45.").  The word that says it, or NULL.
+ */
+const char *
+papo_frame_lead_doubt(const char *s, size_t ss, size_t at, const char *p,
+    size_t pn)
+{
+	size_t e, hs = 0, k;
+	const char *w;
+	int n;
+
+	if (ss < at && s[ss] == '(') {
+		for (k = ss + 1; k < at && s[k] != ')' && s[k] != '('; k++)
+			;
+		if (k < at && s[k] == ')' && k > ss + 1 && strchr(".!?",
+		    s[k - 1]) != NULL && (w = papo_frame_unsure(s, ss + 1,
+		    k)) != NULL)
+			return w;
+	}
+	for (n = 0; ; n++) {
+		if ((w = sentence_before_row(s, ss, p, pn, &hs)) != NULL ||
+		    n == 3)
+			return w;
+		for (e = ss; e > 0 && is_space((unsigned char)s[e - 1]); e--)
+			;
+		if (e == 0 || hs >= e || !work_only(s, hs, e))
+			return NULL;
+		ss = hs;
+	}
 }
 
 /*
@@ -927,7 +997,7 @@ lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 		return r->kind == R_DISOWN ? "disowned before it" :
 		    r->kind == R_DOUBT ? DOUBT_BEFORE : "doubt before it";
 	}
-	if ((*row = sentence_before_row(s, ss, p, pn)) != NULL)
+	if ((*row = papo_frame_lead_doubt(s, ss, at, p, pn)) != NULL)
 		return DOUBT_BEFORE;	/* "I am not sure. The answer is 4." */
 	*row = "";
 	e = strip_back(s, ss, at);

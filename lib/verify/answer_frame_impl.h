@@ -345,5 +345,10 @@ const char *papo_frame_clause_after(const char *s, size_t at, size_t end,
 /* The word that makes s[a..b), the sentence before an answer's
    statement, one of doubt by its parts (answer_unsure.c), or NULL. */
 const char *papo_frame_unsure(const char *s, size_t a, size_t b);
+/* The doubt read before the statement that starts at s[ss] (its value
+   at s[at]), whatever finder found it: the word that says it, or NULL
+   (answer_frame.c). */
+const char *papo_frame_lead_doubt(const char *s, size_t ss, size_t at,
+    const char *p, size_t pn);
 
 #endif

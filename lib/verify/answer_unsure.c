@@ -17,7 +17,16 @@
  *  - a word that may be wrong or off (wrong, off, mistaken) after a
  *    modal (might, may, could);
  *  - a word that is doubt on its own (unverified, toss-up, guesswork,
- *    仅供参考, 参考程度, Vorsicht, cuidado, ...).
+ *    仅供参考, 参考程度, Vorsicht, cuidado, ...);
+ *  - in English, a remark on the solver's own work or the answer's
+ *    standing that is not recognised as a committed one (remark_unsure:
+ *    "I ran out of time to verify it.", "Please double-check this.").
+ *
+ * A stem may stand inside its word after a prefix its language glues
+ * to it (re-, ri-, ré-: "revérifier", "ricontrollarlo"; Swahili ku-;
+ * an Arabic article or preposition: "لمراجعة"), or after one that
+ * negates it (Swahili "sijathibitisha"); Turkish negates by a suffix
+ * of the verb after it ("kontrol edemedim", "doğrulayamadım").
  *
  * The degree words and objects between ("not *entirely* confident *in
  * this*", "nicht *ganz* sicher", "不*太*有把握") are whatever they are:
@@ -38,39 +47,75 @@
    many bytes (a script written without spaces). */
 #define NEG_WORDS	6
 #define NEG_BEFORE	48
-/* A negator after its word (the languages that put it last). */
-#define NEG_AFTER	24
+/* A negator after its word (the languages that put it last), in its
+   clause. */
+#define NEG_AFTER	40
+
+/*
+ * What a language glues before a word's stem: a prefix of repetition
+ * (re-, ri-, ré-: "revérifier", "ricontrollarlo"), Swahili's ku- and
+ * its object i- ("kuikagua"), an Arabic article, conjunction or
+ * preposition ("لمراجعة", "أتحقق"); and the prefixes that negate it
+ * (Swahili "sijathibitisha", "sikukagua").
+ */
+static const char *const glued_prefix[] = {
+	"re", "ri", "r\xc3\xa9", "ku", "kui", "\xd8\xa7\xd9\x84",
+	"\xd9\x84", "\xd9\x84\xd9\x84", "\xd9\x88", "\xd8\xa3",
+	"\xd8\xa8", NULL
+};
+static const char *const glued_negator[] = {
+	"sija", "sijai", "siku", "sikui", "hatuja", "hatuku", "haku",
+	"hakui", NULL
+};
+/* The suffixes of Turkish's negation inside the verb after the stem
+   ("kontrol edemedim", "doğrulayamadım", "etmedim"). */
+static const char *const neg_inside[] = {
+	"medi", "mad\xc4\xb1", "miyor", "m\xc4\xb1yor", "meyece",
+	"mayaca", "emez", "amaz", NULL
+};
 
 /* Words of confidence or checking, as stems: a Latin or Cyrillic one
    starts a word, one in another script stands anywhere. */
 static const char *const sure_words[] = {
 	/* en */
 	"confiden", "sure", "certain", "verif", "check", "guarantee",
-	"100%", "convinced", "positive about", "double-check",
+	"100%", "convinced", "positive about", "double-check", "confirm",
+	"cross-check",
 	/* fr */
-	"sûr", "vérifi", "convaincu", "confiance", "contrôl",
+	"sûr", "vérifi", "convaincu", "confiance", "contrôl", "revoi",
+	"relir",
 	/* de */
 	"sicher", "prüf", "überprüf", "überzeugt", "verifizier", "kontrollier",
-	"gewiss",
+	"gewiss", "geprüft", "nachgeprüf", "nachprüf", "nachzuprüf",
+	"nachgerechn", "nachrechn", "nachzurechn", "bestätig",
 	/* es, it, pt */
 	"segur", "convencid", "comprob", "verific", "confian", "sicur",
 	"convint", "controll", "fiducia", "certeza", "convic", "confer",
+	"revis", "repas",
 	/* ru, uk, pl */
 	"уверен", "провер", "убежд", "впевнен", "упевнен", "перевір",
-	"pewien", "pewna", "pewny", "sprawdz", "zweryfik",
+	"pewien", "pewna", "pewny", "sprawdz", "zweryfik", "перепровер",
+	"подтверд", "пересчит", "підтверд", "перерахув", "przelicz",
+	"potwierdz",
 	/* id, vi, tr, sw */
 	"yakin", "periksa", "verifikasi", "pasti", "chắc", "kiểm tra",
-	"emin", "uhakika",
+	"emin", "uhakika", "memeriksa", "diperiksa", "cek", "mengecek",
+	"dicek", "konfirmasi", "kiểm lại", "xác minh", "xác nhận",
+	"rà soát", "kontrol", "doğrula", "gözden geçir", "hakiki",
+	"kagua", "thibitisha",
 	/* ar */
-	"واثق", "متأكد", "تحقق", "يقين",
+	"واثق", "متأكد", "تحقق", "يقين", "مراجع", "تأكد",
 	/* zh, ja, ko */
 	"把握", "确定", "確定", "确信", "確信", "验证", "驗證", "核实",
 	"核實", "自信", "肯定", "检查", "檢查", "検証", "確認", "確か",
-	"확신", "검증", "확인", "자신",
+	"확신", "검증", "확인", "자신", "核对", "核對", "复核", "複核",
+	"校对", "校對", "检验", "檢驗", "見直", "検算", "검토", "검산",
+	"점검",
 	/* th, hi, bn, te */
 	"มั่นใจ", "แน่ใจ", "ตรวจสอบ", "भरोसा", "यकीन", "सुनिश्चित",
 	"जाँच", "जांच", "विश्वास", "নিশ্চিত", "যাচাই", "నమ్మకం",
-	"ఖచ్చితం", "ధృవీకరి",
+	"ఖచ్చితం", "ధృవీకరి", "ตรวจทาน", "ยืนยัน", "ทวน", "पुष्टि",
+	"सत्यापित", "মিলিয়ে দেখ", "తనిఖీ", "సరిచూ",
 	NULL
 };
 
@@ -79,10 +124,11 @@ static const char *const neg_before[] = {
 	"not", "n't", "n\xe2\x80\x99t", "no", "never", "without", "lack",
 	"low", "unable", "failed", "hardly",
 	"pas", "n'", "sans", "peu",
-	"nicht", "kein", "ohne", "wenig", "kaum",
+	"nicht", "kein", "keine", "keinen", "ohne", "wenig", "kaum",
 	"no", "sin", "poca", "poco", "non", "senza", "não", "sem", "pouca",
 	"не", "без", "nie", "bez",
 	"tidak", "tak", "belum", "kurang", "không", "chưa", "sina",
+	"sikupata", "sikuweza", "sijapata", "sijaweza", "bila",
 	"لست", "لا", "لم", "غير", "ليس",
 	"不", "没", "沒", "未", "无", "無", "못",
 	"ไม่", "नहीं", "না",
@@ -92,13 +138,15 @@ static const char *const neg_before[] = {
 /* What governs a sure word from after it. */
 static const char *const neg_after[] = {
 	"ない", "ません", "なかった", "ず", "않", "없", "못", "नहीं",
-	"లేదు", "లేను", "değil", "নই", "না",
+	"లేదు", "లేను", "లేక", "değil", "নই", "না", "পাইনি", "পারিনি",
+	"করিনি", "হয়নি", "দেখিনি",
 	NULL
 };
 
 /* What may be wrong, and the modals that make it so. */
 static const char *const off_words[] = {
-	"wrong", "off", "mistaken", "incorrect", NULL
+	"wrong", "off", "mistaken", "incorrect", "error", "mistake", "slip",
+	"flaw", NULL
 };
 static const char *const modals[] = {
 	"might", "may", "could", NULL
@@ -122,6 +170,55 @@ static int
 fold(unsigned char c)
 {
 	return c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
+}
+
+static int letter(unsigned char p);
+
+/* Whether s[i] may start a stem after a glued prefix (a cheap test
+   before glued): a stem's first byte that one follows (vérifier,
+   controllare, confirmar, kagua, hakiki, thibitisha, مراجعة, تحقق),
+   after a prefix's last byte. */
+static int
+gluable(const char *s, size_t i)
+{
+	unsigned char c = (unsigned char)s[i], p = (unsigned char)s[i - 1];
+
+	return (c == 'v' || c == 'c' || c == 'k' || c == 'h' || c == 't' ||
+	    c == 0xd8 || c == 0xd9 || c == 0xc3) && (p == 'e' || p == 'i' ||
+	    p == 'u' || p == 'a' || p == 0xa9 || p == 0x84 || p == 0x88 ||
+	    p == 0xa3 || p == 0xa8);
+}
+
+/*
+ * Whether the letters before s[i] back to its word's start (in
+ * s[a..)) are a prefix glued to a stem: 1 one of glued_prefix, 2 one of
+ * glued_negator, else 0.
+ */
+static int
+glued(const char *s, size_t a, size_t i)
+{
+	size_t st = i, k, n;
+	const char *const *l;
+	unsigned char c;
+
+	while (st > a && i - st < 7 && letter((unsigned char)s[st - 1]))
+		st--;
+	if (st == i || (st > a && letter((unsigned char)s[st - 1])))
+		return 0;
+	/* the lists' first bytes: most words start with none of them */
+	c = (unsigned char)fold((unsigned char)s[st]);
+	if (c == 's' || c == 'h')
+		l = glued_negator;
+	else if (c == 'r' || c == 'k' || c == 0xd8 || c == 0xd9)
+		l = glued_prefix;
+	else
+		return 0;
+	n = i - st;
+	for (k = 0; l[k] != NULL; k++)
+		if ((unsigned char)l[k][0] == c && strlen(l[k]) == n &&
+		    strncmp(s + st + 1, l[k] + 1, n - 1) == 0)
+			return l == glued_negator ? 2 : 1;
+	return 0;
 }
 
 /* Whether s[i..) holds w, ASCII letters folded, within b: from w's
@@ -166,7 +263,8 @@ word_at(const char *s, size_t a, size_t b, size_t i, size_t n,
 	if (!spaced((unsigned char)w[0]) || (w[0] == 'n' && (w[1] == '\'' ||
 	    (unsigned char)w[1] == 0xe2)))
 		return 1;
-	if (i > a && letter((unsigned char)s[i - 1]))
+	if (i > a && letter((unsigned char)s[i - 1]) && !(gluable(s, i) &&
+	    glued(s, a, i)))
 		return 0;
 	return !whole || i + n == b || !letter((unsigned char)s[i + n]) ||
 	    w[n - 1] == '\'';
@@ -229,7 +327,7 @@ static int
 may_start(const char *s, size_t a, size_t i, unsigned char c)
 {
 	return !spaced(c) || i == a || !letter((unsigned char)s[i - 1]) ||
-	    c == 'n';
+	    c == 'n' || (gluable(s, i) && glued(s, a, i));
 }
 
 /* The word of list x (word_at's, whole as there) at s[i] in s[a..b), or
@@ -292,6 +390,62 @@ clause_stop(const char *s, size_t k)
 	    (unsigned char)s[k - 2] == 0xef);	/* ， */
 }
 
+/* Whether a suffix of neg_inside stands in s[a..b), in a word. */
+static int
+inside(const char *s, size_t a, size_t b)
+{
+	size_t i, k, n;
+
+	for (i = a; i < b; i++) {
+		if (s[i] != 'm' && s[i] != 'e' && s[i] != 'a')
+			continue;
+		for (k = 0; neg_inside[k] != NULL; k++)
+			if ((n = strlen(neg_inside[k])) <= b - i &&
+			    memcmp(s + i, neg_inside[k], n) == 0 && i > a &&
+			    letter((unsigned char)s[i - 1]))
+				return 1;
+	}
+	return 0;
+}
+
+/* Whether the sure word at s[i..i+n) is one of Turkish's, whose
+   negation is a suffix of the verb after it. */
+static int
+turkish(const char *s, size_t i, size_t n)
+{
+	static const char *const tr[] = { "kontrol", "do\xc4\x9frula",
+	    "emin", "g\xc3\xb6zden ge\xc3\xa7ir", NULL };
+	size_t k;
+
+	for (k = 0; tr[k] != NULL; k++)
+		if (strlen(tr[k]) == n && memcmp(s + i, tr[k], n) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * Whether the comma at s[k] opens a German infinitive clause that
+ * holds the sure word at s[i..i+n): "zu" before it or glued in it
+ * ("Ich hatte keine Zeit, das Ergebnis nachzurechnen."), which the
+ * negator before the comma governs.
+ */
+static int
+zu_clause(const char *s, size_t k, size_t i, size_t n)
+{
+	size_t j;
+
+	if (s[k] != ',')
+		return 0;
+	for (j = i; j + 1 < i + n; j++)
+		if (s[j] == 'z' && s[j + 1] == 'u' && j > i)
+			return 1;	/* "nachzurechnen" */
+	for (j = k + 1; j + 3 < i; j++)
+		if (s[j] == ' ' && s[j + 1] == 'z' && s[j + 2] == 'u' &&
+		    s[j + 3] == ' ')
+			return 1;	/* "..., es zu prüfen" */
+	return 0;
+}
+
 /* Whether a word of gov governs the word at s[i..i+n) in s[a..b): in
    its clause, before it within NEG_BEFORE bytes, or (after) right after
    it within NEG_AFTER bytes. */
@@ -302,19 +456,27 @@ governed(const char *s, size_t a, size_t b, size_t i, size_t n, int gov,
 	size_t lo = i - a > NEG_BEFORE ? i - NEG_BEFORE : a, hi, k, words;
 
 	for (k = i, words = 0; k > lo; k--)
-		if (clause_stop(s, k - 1) || (s[k - 1] == ' ' && k < i &&
+		if ((clause_stop(s, k - 1) && !zu_clause(s, k - 1, i, n)) ||
+		    (s[k - 1] == ' ' && k < i &&
 		    s[k] != ' ' && ++words > NEG_WORDS)) {
 			lo = k;
 			break;
 		}
 	while (lo < i && ((unsigned char)s[lo] & 0xc0) == 0x80)
 		lo++;
-	if (any_in(s, lo, i, gov))
+	if (any_in(s, lo, i, gov) || (i > a && letter((unsigned char)
+	    s[i - 1]) && glued(s, a, i) == 2))
 		return 1;
 	if (after < 0)
 		return 0;
 	hi = b - (i + n) > NEG_AFTER ? i + n + NEG_AFTER : b;
-	return any_in(s, i + n, hi, after);
+	for (k = i + n; k < hi; k++)
+		if (clause_stop(s, k) || (k + 2 < hi && (unsigned char)s[k] ==
+		    0xe3 && (unsigned char)s[k + 1] == 0x80 &&
+		    (unsigned char)s[k + 2] == 0x81))
+			break;	/* its clause: to a comma, 、 */
+	return any_in(s, i + n, k, after) || (turkish(s, i, n) &&
+	    inside(s, i + n, k));
 }
 
 /* Whether the sure word at s[i..i+n) is a number in a computation
@@ -336,6 +498,370 @@ computed(const char *s, size_t a, size_t b, size_t i, size_t n)
 	for (k = i; k > a && s[k - 1] == ' '; k--)
 		;
 	return k > a && strchr("+-*/=<>(", s[k - 1]) != NULL;
+}
+
+/*
+ * A remark in English about the solver's own work or the answer's
+ * standing, read by recognition: a sentence with no value nor
+ * operation of the work (no digit, '=', '$' or command) that speaks in
+ * the first person ("I", "my", "we"), asks the reader to check
+ * ("Please verify", "Double-check"), or names the answer's standing (a
+ * caveat, an error, memory, a guess, haste, an estimate).  It passes
+ * only when recognised as a committed or neutral one: "Let me ...",
+ * "Here is ...", or "I"/"we" doing the work (a verb of work_verbs,
+ * auxiliaries and adverbs of aux_words between: "I used the formula",
+ * "We now combine the cases", "I checked it twice", "I am confident"),
+ * "my answer/result/solution ...", with no word of hedge_words in it.
+ * Any other remark makes the answer uncertain ("I ran out of time to
+ * verify the multiplication.", "I skipped the verification step.",
+ * "My arithmetic has been shaky today.", "This is from memory.").
+ */
+#define RW_MAX	48	/* the words read of one sentence */
+#define RW_LEN	16	/* a word's bytes kept, folded */
+
+struct rwords {
+	char w[RW_MAX][RW_LEN];
+	unsigned char roman[RW_MAX];	/* "(I)", "option I": no "I" */
+	size_t n;
+};
+
+/* The first person, as a remark's subject or owner. */
+static const char *const first_person[] = {
+	"i", "i'm", "i've", "i'd", "i'll", "my", "we", "we've", "we're",
+	"we'd", "we'll", "our", NULL
+};
+/* A remark's first word that asks the reader to check. */
+static const char *const asks_reader[] = {
+	"please", "kindly", "check", "verify", "double-check", "recheck",
+	"re-check", "confirm", "beware", "trust", "treat", NULL
+};
+/* Words of the answer's standing: a remark wherever they stand, and
+   never a committed one. */
+static const char *const standing[] = {
+	"caveat", "warning", "disclaimer", "error", "errors", "mistake",
+	"mistakes", "slip", "slips", "memory", "guess", "guessed",
+	"guessing", "guesswork", "estimate", "estimated", "estimating",
+	"rough", "roughly", "hurry", "hurried", "rush", "rushed",
+	"rushing", "haste", "hasty", "hastily", "shaky", "head", "time",
+	"skip", "skipped", "skipping", "unsure", "doubt", "doubtful",
+	"unverified", "unchecked", "approximate", "approximately",
+	"quickly", "hunch", "intuition", "tired", "sloppy", NULL
+};
+/* The words of checking one's work (stems). */
+static const char *const check_words[] = {
+	"check", "verif", "confirm", "double-check", "recheck", "re-check",
+	"cross-check", "proofread", "review", "validat", NULL
+};
+/* The answer and the work, named in a first-person remark. */
+static const char *const own_mark[] = {
+	"answer", "result", "results", "solution", "work", "working",
+	"calculation", "calculations", "computation", "reasoning",
+	"arithmetic", "math", "maths", "step", "steps", "figures", NULL
+};
+/* A caveat's first word. */
+static const char *const caveats[] = {
+	"caveat", "disclaimer", "warning", NULL
+};
+/* A first word that makes the answer or the work the subject. */
+static const char *const this_words[] = {
+	"this", "that", "it", "everything", "all", "these", NULL
+};
+/* Words that keep a remark from being committed: negators, modals,
+   hedges. */
+static const char *const hedge_words[] = {
+	"not", "no", "never", "cannot", "without", "unable", "nor",
+	"none", "nothing", "might", "may", "could", "would", "should",
+	"must", "think", "believe", "feel", "suppose", "assume",
+	"probably", "likely", "perhaps", "maybe", "possibly", "fairly",
+	"pretty", "reasonably", "somewhat", "mostly", "seems", "seem",
+	"seemed", "hopefully", "only", "but", "though", "although",
+	"if", "unless", "tried", "try", "trying", "attempt", "attempted",
+	"forgot", "forget", "wish", NULL
+};
+/* Between a subject and its verb. */
+static const char *const aux_words[] = {
+	"now", "then", "also", "first", "next", "finally", "can", "will",
+	"just", "again", "already", "simply",
+	"carefully", "therefore", "thus", "so", "need", "needed", "want",
+	"to", "do", "did", "shall", "all", "both", "am", "are", "is",
+	"was", "were", "been", "be", "'ve", "'ll", "'m", "'re", "'d",
+	"hereby", "directly", "explicitly", "once", "twice", NULL
+};
+/* The verbs (stems) and states of doing the work. */
+static const char *const work_verbs[] = {
+	"use", "used", "using", "appl", "comput", "calculat", "check",
+	"verif", "confirm", "double-check", "recheck", "get", "gets",
+	"got", "obtain", "find", "found", "know", "combin", "add",
+	"multipl", "subtract", "divid", "solv", "set", "sets",
+	"substitut", "plug", "simplif", "conclud", "arriv", "see", "saw",
+	"writ", "wrote", "count", "sum", "start", "begin", "began",
+	"proceed", "take", "took", "work", "go", "went", "put", "list",
+	"consider", "evaluat", "deriv", "expand", "factor", "rearrang",
+	"isolat", "compar", "convert", "box", "state", "stated", "present",
+	"summar", "recap", "restat", "break", "broke", "split", "group",
+	"tall", "total", "determin", "identif", "notic", "pair", "match",
+	"test", "repeat", "redo", "redid", "doubl", "halv", "squar",
+	"asked", "given", "told", "look", "follow", "show", "prove",
+	"confident", "sure", "certain", "convinced", "done", "finished",
+	"ready", "reach", "cross-check", "counted", "tested", "double",
+	"have", "has", "had", "need", "needed", "want", "did", "do",
+	"does", "made", "make", "ran", "run", "express", "give", "gave",
+	"report", "format", "hope", "answer", "read", "record", NULL
+};
+/* The nouns of one's own answer or work after "my", "our". */
+static const char *const own_work[] = {
+	"answer", "final", "result", "solution", "work", "working",
+	"calculation", "computation", "reasoning", "steps", "approach",
+	"method", "conclusion", "goal", "task", "job", "total", "count",
+	"sum", "next", "last", "first", "plan", "strategy", "formula",
+	"equation", "expression", "value", "values", "variables", NULL
+};
+
+/* The words before "I" that make it a letter or a numeral. */
+static const char *const roman_before[] = {
+	"option", "choice", "answer", "statement", "part", "case", "type",
+	"is", "and", "or", "letter", "item", "phase", "stage", "class",
+	"region", "quadrant", "chapter", "section", "where", NULL
+};
+
+static int rw_in(const char *w, const char *const *l, int stem);
+
+/* Whether w is one of l, or (stem) starts with one of its stems of
+   four bytes or more. */
+static int
+rw_in(const char *w, const char *const *l, int stem)
+{
+	size_t k, n;
+
+	for (k = 0; l[k] != NULL; k++) {
+		if (l[k][0] != w[0])
+			continue;	/* most words: no call */
+		if (strcmp(w, l[k]) == 0)
+			return 1;
+		n = strlen(l[k]);
+		if (stem && n >= 4 && strncmp(w, l[k], n) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The words of s[a..b) into t, folded, "’" as "'": 1, or 0 when the
+ * sentence is none to read so: a value or operation of the work in it
+ * (a digit, '=', '$', a command), or a letter of another alphabet.
+ */
+static int
+rw_split(const char *s, size_t a, size_t b, struct rwords *t)
+{
+	size_t i = a, l;
+
+	t->n = 0;
+	while (i < b) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (is_digit(c) || c == '=' || c == '$' || c == '\\')
+			return 0;
+		/* an option's letter is a value: "B", "(A)" */
+		if (c >= 'A' && c <= 'J' && (i == a || !is_alpha((unsigned
+		    char)s[i - 1])) && (i + 1 == b || !is_alpha((unsigned
+		    char)s[i + 1])) && ((c != 'A' && c != 'I') || (i > a &&
+		    s[i - 1] == '(')))
+			return 0;
+		if (c >= 0x80 && !(c == 0xe2 && i + 2 < b &&
+		    (unsigned char)s[i + 1] == 0x80 &&
+		    ((unsigned char)s[i + 2] == 0x99 ||
+		    ((unsigned char)s[i + 2] >= 0x90 &&
+		    (unsigned char)s[i + 2] <= 0x94) ||
+		    (unsigned char)s[i + 2] == 0x9c ||
+		    (unsigned char)s[i + 2] == 0x9d)))
+			return 0;	/* ’, dashes and quotes pass */
+		if (!is_alpha(c)) {
+			i += c >= 0x80 ? 3 : 1;
+			continue;
+		}
+		for (l = 0; i < b && l + 1 < RW_LEN; ) {
+			c = (unsigned char)s[i];
+			if (is_alpha(c) || ((c == '\'' || c == '-') && l > 0 &&
+			    i + 1 < b && is_alpha((unsigned char)s[i + 1]))) {
+				t->w[t->n][l++] = (char)fold(c);
+				i++;
+			} else if (c == 0xe2 && l > 0 && i + 3 < b &&
+			    (unsigned char)s[i + 1] == 0x80 &&
+			    (unsigned char)s[i + 2] == 0x99 &&
+			    is_alpha((unsigned char)s[i + 3])) {
+				t->w[t->n][l++] = '\'';
+				i += 3;
+			} else
+				break;
+		}
+		while (i < b && is_alpha((unsigned char)s[i]))
+			i++;
+		t->w[t->n][l] = '\0';
+		/* "I" is a Roman numeral or an option's letter between
+		   brackets, after "option", "part", ..., or written small */
+		t->roman[t->n] = l == 1 && t->w[t->n][0] == 'i' &&
+		    (s[i - 1] == 'i' || (i - 1 > a && strchr("([", s[i - 2]) !=
+		    NULL) || (i < b && strchr(")]", s[i]) != NULL) || (t->n >
+		    0 && rw_in(t->w[t->n - 1], roman_before, 0)));
+		if (++t->n == RW_MAX)
+			break;
+	}
+	return 1;
+}
+
+/* Whether t's words from k on are "I"/"we" doing the work: the
+   subject, auxiliaries and adverbs, a verb of work_verbs. */
+static int
+rw_doing(const struct rwords *t, size_t k)
+{
+	const char *w = t->w[k];
+	size_t j;
+
+	if (strcmp(w, "my") == 0 || strcmp(w, "our") == 0)
+		return (k + 1 < t->n && rw_in(t->w[k + 1], own_work, 0)) ||
+		    (k + 2 < t->n && rw_in(t->w[k + 2], own_work, 0));
+	/* "This confirms our answer.", "It checks out." */
+	if (rw_in(w, this_words, 0) && k + 1 < t->n &&
+	    rw_in(t->w[k + 1], check_words, 1))
+		return 1;
+	if (!rw_in(w, first_person, 0))
+		return 0;
+	if (strchr(w, '\'') != NULL && rw_in(strchr(w, '\''), work_verbs,
+	    0))
+		return 1;
+	for (j = k + 1; j < t->n && j < k + 5; j++) {
+		if (rw_in(t->w[j], work_verbs, 1))
+			return 1;
+		if (!rw_in(t->w[j], aux_words, 0))
+			return 0;
+	}
+	return 0;
+}
+
+/* Whether t's remark is recognised as committed or neutral: "let
+   me/us", "let's", "here is", "here's", or the work being done. */
+static int
+rw_committed(const struct rwords *t)
+{
+	size_t k;
+
+	for (k = 0; k < t->n; k++) {
+		const char *w = t->w[k];
+
+		if (strcmp(w, "let's") == 0 || strcmp(w, "here's") == 0 ||
+		    (k + 1 < t->n && strcmp(w, "let") == 0 &&
+		    (strcmp(t->w[k + 1], "me") == 0 ||
+		    strcmp(t->w[k + 1], "us") == 0)) ||
+		    (k + 1 < t->n && strcmp(w, "here") == 0 &&
+		    (strcmp(t->w[k + 1], "is") == 0 ||
+		    strcmp(t->w[k + 1], "are") == 0)))
+			return 1;
+		if (rw_doing(t, k))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Whether t is a correction of what came before it, not a doubt of
+ * what follows: "Wait, I made a slip." ("made", then a word of error,
+ * no hedge: "I may have made a slip" is doubt).
+ */
+static int
+rw_corrects(const struct rwords *t)
+{
+	static const char *const slips[] = { "slip", "mistake", "error",
+	    "typo", NULL };
+	size_t k;
+
+	for (k = 0; k < t->n; k++)
+		if (rw_in(t->w[k], hedge_words, 0))
+			return 0;
+	for (k = 0; k + 1 < t->n; k++)
+		if (strcmp(t->w[k], "made") == 0 && (rw_in(t->w[k + 1],
+		    slips, 0) || (k + 2 < t->n && (strcmp(t->w[k + 1], "a") ==
+		    0 || strcmp(t->w[k + 1], "an") == 0) &&
+		    rw_in(t->w[k + 2], slips, 0))))
+			return 1;
+	return 0;
+}
+
+/*
+ * Whether t's word k is one of the answer's standing, in a remark whose
+ * owner is the solver (1) or "this" (2): not "error" in "trial and
+ * error", and after "this" not the words a problem's own sentence
+ * holds ("This does not match the overflow time.").
+ */
+static int
+rw_standing(const struct rwords *t, size_t k, int owner)
+{
+	static const char *const worldly[] = { "time", "head", "error",
+	    "errors", "slip", "slips", "skip", "skipped", "skipping",
+	    "approximate", "approximately", "quickly", "rough", "roughly",
+	    "estimate", "estimated", NULL };
+
+	if (!rw_in(t->w[k], standing, 0))
+		return 0;
+	if (k >= 2 && strcmp(t->w[k - 1], "and") == 0 &&
+	    strcmp(t->w[k - 2], "trial") == 0)
+		return 0;
+	return owner != 2 || !rw_in(t->w[k], worldly, 0);
+}
+
+/*
+ * The word of s[a..b), an English sentence before an answer's
+ * statement, that makes it a remark about the answer not recognised as
+ * committed or neutral; NULL when it is none (no remark, or a
+ * recognised one).
+ */
+static const char *
+remark_unsure(const char *s, size_t a, size_t b)
+{
+	struct rwords t;
+	size_t k, first = 0, e;
+	int owner = 0, mark = 0;
+
+	if (!rw_split(s, a, b, &t) || t.n == 0)
+		return NULL;
+	while (first + 1 < t.n && (strcmp(t.w[first], "so") == 0 ||
+	    strcmp(t.w[first], "and") == 0 || strcmp(t.w[first], "but") ==
+	    0 || strcmp(t.w[first], "also") == 0 ||
+	    strcmp(t.w[first], "honestly") == 0))
+		first++;
+	/* a request ends as a sentence does: "Check the total" heads a
+	   step, "Check the total cost:" opens one */
+	for (e = b; e > a && is_space((unsigned char)s[e - 1]); e--)
+		;
+	if (rw_in(t.w[first], asks_reader, 0) && e > a && (s[e - 1] == '.' ||
+	    s[e - 1] == '!'))
+		return "a request to check";
+	if (rw_in(t.w[first], caveats, 0))
+		return "a caveat";
+	/* the owner: the solver, or the answer as "this" */
+	for (k = 0; k < t.n; k++)
+		if (rw_in(t.w[k], first_person, 0) && !t.roman[k])
+			owner = 1;
+	if (!owner && rw_in(t.w[first], this_words, 0))
+		owner = 2;
+	for (k = 0; owner != 0 && k < t.n && !mark; k++)
+		mark = rw_standing(&t, k, owner) || (owner == 1 &&
+		    (rw_in(t.w[k], check_words, 1) || rw_in(t.w[k], own_mark,
+		    0)));
+	if (!mark || rw_corrects(&t))
+		return NULL;	/* no remark on the work or the answer */
+	for (k = 0; k < t.n; k++)
+		if (rw_standing(&t, k, owner))
+			return "a remark on the answer's standing";
+	/* to a relative clause, which says something of its own ("We
+	   verified this using pow, which handles large numbers without
+	   overflow.") */
+	for (k = 0; k < t.n && strcmp(t.w[k], "which") != 0 &&
+	    strcmp(t.w[k], "where") != 0; k++)
+		if (rw_in(t.w[k], hedge_words, 0) || (strlen(t.w[k]) > 3 &&
+		    strcmp(t.w[k] + strlen(t.w[k]) - 3, "n't") == 0))
+			return "a remark on the work not recognised";
+	return rw_committed(&t) ? NULL : "a remark on the work not "
+	    "recognised";
 }
 
 /*
@@ -413,11 +939,13 @@ papo_frame_unsure(const char *s, size_t a, size_t b)
 
 	(void)pthread_once(&ix_once, ix_build);
 	if ((np = places(s, a, b, pos, 256)) <= 256)
-		return unsure_at(s, a, b, pos, np);
-	/* a long sentence: its places on the heap */
-	many = papo_xreallocarray(NULL, b - a, sizeof(*many));
-	np = places(s, a, b, many, b - a);
-	w = unsure_at(s, a, b, many, np);
-	free(many);
-	return w;
+		w = unsure_at(s, a, b, pos, np);
+	else {
+		/* a long sentence: its places on the heap */
+		many = papo_xreallocarray(NULL, b - a, sizeof(*many));
+		np = places(s, a, b, many, b - a);
+		w = unsure_at(s, a, b, many, np);
+		free(many);
+	}
+	return w != NULL ? w : remark_unsure(s, a, b);
 }

@@ -1908,7 +1908,7 @@ relation_at(const char *s, size_t i, size_t n, size_t *len)
 		w = strlen(rels[k].w);
 		if (i + w <= n && memcmp(s + i, rels[k].w, w) == 0 &&
 		    (rels[k].w[0] != '\\' || i + w == n ||
-		    !isalpha((unsigned char)s[i + w]))) {
+		    !papo_ascii_alpha((unsigned char)s[i + w]))) {
 			*len = w;
 			return rels[k].c;
 		}
@@ -1927,9 +1927,10 @@ problem_states(const struct papo_verify *v, const struct papo_buf *d)
 	size_t n = v->problemlen, i, j, k, len = 0;
 
 	for (i = 0; p != NULL && i < n; i++) {
-		if (p[i] != d->s[0] || (i > 0 && (isalpha((unsigned char)
-		    p[i - 1]) || p[i - 1] == '\\')) || (i + 1 < n &&
-		    isalpha((unsigned char)p[i + 1])))
+		if (p[i] != d->s[0] || (i > 0 &&
+		    (papo_ascii_alpha((unsigned char)p[i - 1]) ||
+		    p[i - 1] == '\\')) || (i + 1 < n &&
+		    papo_ascii_alpha((unsigned char)p[i + 1])))
 			continue;
 		for (j = i + 1; j < n && p[j] == ' '; j++)
 			;
@@ -1947,7 +1948,8 @@ problem_states(const struct papo_verify *v, const struct papo_buf *d)
 				break;
 			k++;
 		}
-		if (k == d->len && (j == n || !isdigit((unsigned char)p[j])))
+		if (k == d->len && (j == n ||
+		    !papo_ascii_digit((unsigned char)p[j])))
 			return 1;
 	}
 	return 0;

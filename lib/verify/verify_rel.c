@@ -4,8 +4,8 @@
  * definitions (f(x) = ...), labelled answers (x = 3) and named tuples.
  */
 #include <string.h>
-#include <strings.h>
 
+#include "ascii.h"
 #include "mathexpr.h"
 #include "verify_impl.h"
 
@@ -127,12 +127,6 @@ cmp_named_list(struct papo_verify *v, int t, int l, int rev, int depth)
 	    papo_verify_cmp_ordered(v, A, B, n, depth);
 }
 
-static int
-is_letter(int c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-
 /*
  * Does the number at q end there, before no letter or operator ("5",
  * "5,", "5$"; not "2a + 5", "2 + a")?
@@ -147,11 +141,11 @@ plain_number_end(const char *q, const char *e)
 	if (q == e || *q == '$')	/* the formula ends on it */
 		return 1;
 	if (*q != ' ')
-		return !is_letter((unsigned char)*q) &&
+		return !papo_ascii_alpha((unsigned char)*q) &&
 		    strchr("+-*/^\\(_{", *q) == NULL;
 	while (q < e && *q == ' ')
 		q++;
-	for (w = q; w < e && is_letter((unsigned char)*w); w++)
+	for (w = q; w < e && papo_ascii_alpha((unsigned char)*w); w++)
 		;
 	/* "5 and": prose after it; not "2 a + 5", "2 + a" */
 	return q == e || w - q >= 2 || (w == q && strchr("+-*/^\\(_{",
@@ -176,7 +170,7 @@ given_value(const char *p, size_t n, const char *w, size_t wn)
 		q = at + wn;
 		if (!(b == p || b[-1] == '$' || b[-1] == ',' || b[-1] == ';' ||
 		    (b[-1] == '(' && b - 1 > p && b[-2] == '\\')) ||
-		    (q < e && is_letter((unsigned char)*q)))
+		    (q < e && papo_ascii_alpha((unsigned char)*q)))
 			continue;
 		while (q < e && *q == ' ')
 			q++;
@@ -199,7 +193,7 @@ command_at(const char *t, size_t i, size_t n, const char *name)
 	size_t w = strlen(name) + 1;
 
 	if (t[i] != '\\' || i + w > n || memcmp(t + i + 1, name, w - 1) != 0 ||
-	    (i + w < n && is_letter((unsigned char)t[i + w])))
+	    (i + w < n && papo_ascii_alpha((unsigned char)t[i + w])))
 		return 0;
 	return w;
 }
@@ -269,7 +263,7 @@ formula_like(const char *t, size_t n)
 	if (n == 0 || (t[0] >= '0' && t[0] <= '9'))
 		return 0;
 	for (i = 0; i < n; i = w + 1) {
-		for (w = i; w < n && is_letter((unsigned char)t[w]); w++)
+		for (w = i; w < n && papo_ascii_alpha((unsigned char)t[w]); w++)
 			;
 		if (w == i)
 			continue;
@@ -302,17 +296,15 @@ asked_names(const char *p, size_t n, struct papo_buf *out)
 	int found = 0;
 
 	for (i = 0; i < n; i++) {
-		if (i > 0 && is_letter((unsigned char)p[i - 1]))
+		if (i > 0 && papo_ascii_alpha((unsigned char)p[i - 1]))
 			continue;
-		for (k = 0; asking[k] != NULL; k++) {
-			w = strlen(asking[k]);
-			if (i + w <= n && strncasecmp(p + i, asking[k], w) == 0)
+		for (k = 0; asking[k] != NULL; k++)
+			if ((w = papo_ascii_prefix_ci(p, n, i, asking[k])) > 0)
 				break;
-		}
 		if (asking[k] == NULL)
 			continue;
 		a = i + w;
-		if (a < n && is_letter((unsigned char)p[a]) &&
+		if (a < n && papo_ascii_alpha((unsigned char)p[a]) &&
 		    (a + 1 == n || strchr(".,;:?!", p[a + 1]) != NULL)) {
 			/* "for l." in prose: one letter, then a stop */
 			papo_buf_addc(out, '|');
@@ -383,7 +375,7 @@ label_asked(struct papo_verify *v, int l)
 		goto out;
 	}
 	for (k = 0; k < w.len; k++)
-		if (!is_letter((unsigned char)w.s[k]))
+		if (!papo_ascii_alpha((unsigned char)w.s[k]))
 			goto out;
 	/* a word of text ("\\text{Area}") is no name the math asks */
 	if (kind(v, l) != PAPO_MX_TEXT &&
@@ -409,15 +401,13 @@ computation(const char *t, size_t n)
 {
 	size_t i = 0, k, w;
 
-	for (k = 0; openers[k] != NULL; k++) {
-		w = strlen(openers[k]);
-		if (n >= w && strncasecmp(t, openers[k], w) == 0) {
+	for (k = 0; openers[k] != NULL; k++)
+		if ((w = papo_ascii_prefix_ci(t, n, 0, openers[k])) > 0) {
 			i = w;
 			break;
 		}
-	}
 	for (; i < n; i++)
-		if (is_letter((unsigned char)t[i]))
+		if (papo_ascii_alpha((unsigned char)t[i]))
 			return 0;
 	return 1;
 }
@@ -430,17 +420,18 @@ computation(const char *t, size_t n)
  * the equation is no answer of the reference.  The left side is the
  * response's text before its last '=' outside braces.
  */
-static int
-lhs_asked(struct papo_verify *v)
+/*
+ * Where the response's left side ends: its last '=' outside braces and
+ * parentheses, in the text of the compare at depth 0; 0 when none.
+ */
+static size_t
+lhs_end(const struct papo_verify *v)
 {
-	struct papo_buf l = PAPO_BUF_INIT, p = PAPO_BUF_INIT;
 	const char *t = v->cmppred;
-	size_t n = v->cmppn, i, eq = n;
-	int depth = 0, ok = 0;
+	size_t i, eq = 0;
+	int depth = 0;
 
-	if (t == NULL)
-		return 0;
-	for (i = 0; i < n; i++) {
+	for (i = 0; t != NULL && i < v->cmppn; i++) {
 		if (t[i] == '{' || t[i] == '(' || t[i] == '[')
 			depth++;
 		else if ((t[i] == '}' || t[i] == ')' || t[i] == ']') &&
@@ -449,7 +440,18 @@ lhs_asked(struct papo_verify *v)
 		else if (t[i] == '=' && depth == 0)
 			eq = i;
 	}
-	if (eq == n)
+	return eq;
+}
+
+static int
+lhs_asked(struct papo_verify *v)
+{
+	struct papo_buf l = PAPO_BUF_INIT, p = PAPO_BUF_INIT;
+	const char *t = v->cmppred;
+	size_t eq = lhs_end(v);
+	int ok = 0;
+
+	if (eq == 0)
 		return 0;
 	if (computation(t, eq))
 		return 1;
@@ -472,6 +474,8 @@ lhs_product(const struct papo_verify *v)
 {
 	const char *t = v->cmppred, *eq;
 
+	/* the label ends at the first '=': "\\text{Volume} = 20 \\times 2
+	   = 40" is a label's chain, not a product */
 	if (t == NULL || (eq = memchr(t, '=', v->cmppn)) == NULL)
 		return 0;
 	return memmem(t, (size_t)(eq - t), "\\cdot", 5) != NULL ||

@@ -2061,11 +2061,15 @@ copula_many(const char *s, size_t a, size_t b, size_t lc, size_t lp,
 /*
  * Words that may stand between an answer phrase that ends in a copula
  * and its value, besides the fillers: an article and the words of "a
- * total of 42", a conclusion and a certainty ("is clearly 42").
+ * total of 42", a conclusion and a certainty ("is clearly 42"); after
+ * the copulas "è" and "é" no table of answer_euro.c reads, Italian's
+ * and Portuguese's conclusion and "simply" ("A resposta é, portanto,
+ * 42.", "La risposta è semplicemente 42.").
  */
 static const char *const phrase_leads[] = { "a", "an", "the", "total",
 	"sum", "of", "so", "hence", "clearly", "definitely", "certainly",
-	"surely", "obviously", "finally", NULL };
+	"surely", "obviously", "finally", "quindi", "dunque", "pertanto",
+	"semplicemente", "portanto", "simplesmente", NULL };
 
 /*
  * Does the answer phrase before s[a] end in a colon ("Answer:",

@@ -495,7 +495,7 @@ static const char *const forms[] = {
 	    "sketching|counting|listing the|a grid|diagram|picture|table|"
 	    "figure|graph|cases",
 	"[all] [the] arithmetic|calculations|computations was|were|has|have "
-	    "[been] checked|verified|double-checked [twice|again|carefully]",
+	    "[been] [double] checked|verified [twice|again|carefully]",
 	"[please] feel free to ask [a|any] follow-up|follow-ups|followup "
 	    "[question|questions]",
 	"[please] feel free to ask [a|any] follow up [question|questions]",
@@ -523,6 +523,14 @@ static const char *const forms[] = {
 	"that's|that’s the whole|complete|full solution",
 	"that|this is the whole|complete|full solution",
 	"this|that matches [the|our|my] intuition|expectation",
+	/* a second method or the value substituted back agrees (review 30
+	   of issue 26: tests/verify/hostile_stmt30.py, whose twins
+	   disagree, negate or doubt) */
+	"[i|we] [double] checked|verified [it|this|that] by|with|using "
+	    "[a|an] second|another|independent method|approach and it|they "
+	    "agree|agrees|match|matches",
+	"[and] substituting|plugging [it|this|that] back [in] "
+	    "confirms|verifies it|this|that",
 	"@fr",
 	"bonne chance",
 	"bonne chance pour ton|votre examen|contrôle",

@@ -527,27 +527,38 @@ row_of(const char *w, size_t n, unsigned kinds)
 
 /*
  * Does the problem p[0..pn) hold w (n bytes) at a word's start, whole
- * (whole) or as the start of a word?
+ * (whole) or as the start of a word, both lowered as fold() lowers
+ * (a Cyrillic capital too: "Поезд едет" lends "поезд", "Расстояние"
+ * "расстояние")?
  */
 static int
 holds(const char *p, size_t pn, struct papo_pwords *pw, const char *w,
     size_t n, int whole)
 {
-	size_t i, k, st;
-	unsigned char c = (unsigned char)w[0];
+	char lw[64], lp[64];
+	size_t i, st, ln, f;
+	unsigned char c, firsts[2];
 
-	for (i = papo_pwords_next(pw, p, pn, c < 0x80 ? lower(c) : c, 0);
-	    i != (size_t)-1 && i + n <= pn; i = papo_pwords_next(pw, p, pn,
-	    c < 0x80 ? lower(c) : c, i + 1)) {
-		if (letter(papo_frame_cp_before(p, 0, i, &st)))
-			continue;
-		for (k = 0; k < n && lower((unsigned char)p[i + k]) ==
-		    lower((unsigned char)w[k]); k++)
-			;
-		if (k == n && (!whole || i + n == pn ||
-		    !letter(papo_frame_cp_at(p, i + n, pn))))
-			return 1;
-	}
+	if ((ln = fold(w, 0, n, lw, sizeof(lw))) != n)
+		return 0;
+	c = (unsigned char)lw[0];
+	firsts[0] = c;
+	/* р-я (D1 80-8F) are capitalised under D0 (Р-Я: D0 A0-AF) */
+	firsts[1] = c == 0xd1 && n > 1 && (unsigned char)lw[1] < 0x90 ?
+	    0xd0 : 0;
+	for (f = 0; f < 2 && firsts[f] != 0; f++)
+		for (i = papo_pwords_next(pw, p, pn, firsts[f], 0);
+		    i != (size_t)-1 && i + n <= pn; i = papo_pwords_next(pw,
+		    p, pn, firsts[f], i + 1)) {
+			if (letter(papo_frame_cp_before(p, 0, i, &st)))
+				continue;
+			if (fold(p, i, i + n, lp, sizeof(lp)) != n ||
+			    memcmp(lp, lw, n) != 0)
+				continue;
+			if (!whole || i + n == pn ||
+			    !letter(papo_frame_cp_at(p, i + n, pn)))
+				return 1;
+		}
 	return 0;
 }
 

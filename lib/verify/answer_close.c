@@ -1470,6 +1470,8 @@ static const char *const leads[] = {
 	    "[it|this|the|our] [answer|result|value] [once] [more|again] "
 	    "[for] [the] [record]",
 	"[so] [once] more|again [for] [the] [record]",
+	"[so] [once] more|again [for] clarity", "[just] to be clear",
+	"for clarity",
 	"[so] one more time", "for the record", "again", "to be clear",
 	/* fr */
 	"je le|la répète|redis|rappelle [encore] [une] [fois]",
@@ -1508,14 +1510,15 @@ static const char *const leads[] = {
 	/* hi, bn, te, ar */
 	"एक बार फिर [संक्षेप] [में]", "फिर से [कहूँ] [तो]", "दोबारा",
 	"संक्षेप में फिर से",
-	"আবার সংক্ষেপে বলি", "আবার বলছি", "পুনরায়", "আবারও",
+	"আবার সংক্ষেপে বলি", "আবার|আবারও বলছি", "পুনরায়", "আবারও",
 	"మళ్ళీ సంగ్రహంగా", "మళ్ళీ చెబుతున్నాను", "మరోసారి",
 	"للتلخيص مرة أخرى", "مرة أخرى", "أكرر",
 	/* zh, ja, ko, th: written without spaces, one slot a form */
 	"再说一遍|再說一遍|再强调一次|再強調一次|重申一下|重复一遍|重複一遍|"
 	    "再次强调|再次強調",
-	"改めて言うと|繰り返しますと|繰り返すと|もう一度言うと|改めて",
-	"다시 정리하면|말하면", "한 번 더 말하면",
+	"改めて言うと|繰り返しますと|繰り返すと|もう一度言うと|改めて|"
+	    "繰り返しますが|もう一度言いますが",
+	"다시 정리하면|말하면", "한 번 더 말하면", "다시 한 번 말하면|정리하면",
 	"สรุปอีกครั้ง|ขอย้ำอีกครั้ง|ย้ำอีกครั้ง|สรุปอีกที",
 	NULL
 };

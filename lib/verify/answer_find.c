@@ -705,6 +705,7 @@ later_statement(const struct papo_answer_opts *o, const char *s, size_t end,
 		    0, NULL);
 		said.o = o;
 		said.end = 0;
+		said.rl = 0;
 		said.why = NULL;
 		if (r == ST_ONE && papo_answer_last_statement(s + z, e - z,
 		    &u, &math, PROBLEM(o), &said) == ST_REST &&
@@ -2141,7 +2142,7 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	   after the last box is the last word */
 	if (ph >= 0 && (size_t)ph > end) {
 		struct papo_buf t = PAPO_BUF_INIT;
-		struct papo_answer_said said = { o, NULL, NULL, "", 0 };
+		struct papo_answer_said said = { o, NULL, NULL, "", 0, 0 };
 
 		/* its value's own sentence read as a phrase's is: "คำตอบคือ
 		   36 ฉันไม่แน่ใจ" holds words after 36 no row reads */
@@ -4582,6 +4583,35 @@ last_guess(const struct hunt *h, size_t end, char *word, size_t wn)
 	return 1;
 }
 
+/*
+ * The sentences after a last statement to the response's end, read as
+ * after a box (papo_answer_tail): NULL when each is recognised, else
+ * why not.  A line passed over to reach the statement that says a value
+ * again behind a lead-in ("Lo ripeto: 45.", said->rl) must say the
+ * statement's value (h->out); the tail is read before it and after it.
+ */
+static const char *
+last_tail(struct hunt *h, struct papo_answer_said *said)
+{
+	size_t n = hunt_chat(h), re;
+	const char *why;
+
+	if (said->rl <= said->end || said->rl >= n)
+		return papo_answer_tail(h->s, (size_t)-1, said->end, n, h->o,
+		    &said->row, said->word, sizeof(said->word));
+	if ((re = papo_answer_restated_line(h->s, said->rl, n, h->out->s,
+	    h->out->len, h->o)) == 0) {
+		said->row = "value";
+		return VALUE_AFTER;	/* "Lo ripeto: 46." */
+	}
+	if ((why = papo_answer_tail(h->s, (size_t)-1, said->end, said->rl,
+	    h->o, &said->row, said->word, sizeof(said->word))) != NULL ||
+	    re >= n)
+		return why;
+	return papo_answer_tail(h->s, (size_t)-1, re, n, h->o, &said->row,
+	    said->word, sizeof(said->word));
+}
+
 static int
 find_last(struct hunt *h)
 {
@@ -4590,6 +4620,7 @@ find_last(struct hunt *h)
 
 	said.o = h->o;
 	said.end = 0;
+	said.rl = 0;
 	r = papo_answer_last_statement(h->s, hunt_chat(h), h->out,
 	    &math, PROBLEM(h->o), &said);
 	/* the sentences after it, with no value, passed over to reach it:
@@ -4601,10 +4632,7 @@ find_last(struct hunt *h)
 		return none(h->w, "another option's text after it");
 	}
 	if (r == ST_ONE && said.end > 0 && said.end < hunt_chat(h) &&
-	    opt == 0 &&
-	    (said.why = papo_answer_tail(h->s, (size_t)-1, said.end,
-	    hunt_chat(h), h->o, &said.row, said.word,
-	    sizeof(said.word))) != NULL) {
+	    opt == 0 && (said.why = last_tail(h, &said)) != NULL) {
 		papo_buf_reset(h->out);
 		return said_none(h->w, &said);
 	}

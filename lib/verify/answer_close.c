@@ -1064,8 +1064,9 @@ close_norm(const char *s, size_t a, size_t b, struct papo_buf *o)
  * or the answer, and a sentence with a digit or math is no remark
  * (words_alone), so "I hope this walkthrough makes the steps clear." is
  * one and "I hope this is right, but I'm not sure.", "Ich hoffe, die
- * Erklärung war nicht falsch." and "I hope 46 is clear." are not (tests/verify/hostile_lost30.py gives
- * each language its twins).  Heads and tails are slots as forms[]'s;
+ * Erklärung war nicht falsch." and "I hope 46 is clear." are not
+ * (tests/verify/hostile_lost30.py gives each language its twins).
+ * Heads and tails are slots as forms[]'s;
  * body and content are words between '|', pieces glued together in the
  * scripts written without spaces (zh, ja, th).
  */

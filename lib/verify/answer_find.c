@@ -4067,6 +4067,7 @@ find_value_line(struct hunt *h)
 {
 	const char *s = h->s;
 	size_t e = hunt_chat(h), la, pa, pe, a, b, x, y;
+	int c;
 
 	while (e > 0 && is_space((unsigned char)s[e - 1]))
 		e--;
@@ -4099,7 +4100,14 @@ find_value_line(struct hunt *h)
 	if (papo_answer_last_number(s, a, b, h->out, &x, &y) && x == a &&
 	    y == b)
 		h->from = PAPO_FROM_NUMBER;
-	else if ((s[a] == '$' || (s[a] == '\\' && a + 1 < b &&
+	else if ((c = papo_answer_choice_worded(s, a, b)) != 0 && is_alpha(
+	    (unsigned char)s[a]) && a + 1 < b && s[a + 1] != ' ') {
+		/* "Option J", "**Choice (J)**": an option's word and its
+		   letter, nothing else on the line */
+		papo_buf_reset(h->out);
+		papo_buf_addc(h->out, (char)c);
+		h->from = PAPO_FROM_PHRASE;
+	} else if ((s[a] == '$' || (s[a] == '\\' && a + 1 < b &&
 	    (s[a + 1] == '(' || s[a + 1] == '['))) &&
 	    papo_answer_math_answer(s, a, b, h->out, &x, &y) &&
 	    x <= a + 2 && y + 2 >= b && !papo_answer_has_space(s, y, b) &&

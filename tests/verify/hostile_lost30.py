@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 """hostile_lost30.py: right answers issue 26's review 29 found lost (its
-findings 8 and 9), each beside twins that must stay refused, in the 22
+findings 7, 8 and 9), each beside twins that must stay refused, in the 22
 language groups of man/papo-verify.1:
 
  - close: a last statement, or a box, then a closing remark recognised
@@ -13,12 +13,20 @@ language groups of man/papo-verify.1:
    that stands on nothing ("I hope so.");
  - rep: a last statement, then a line that says its value again behind
    a lead-in ("Ripeto: 45.", "Noch einmal: 45.", "再说一遍：45。");
-   twins: the lead-in before another value, a value asked or doubted.
+   twins: the lead-in before another value, a value asked or doubted;
+ - mc (finding 7): a letter with its value after a connective ("La
+   bonne réponse est donc (J) 0.45.") in 15 languages, with the
+   options in the problem, and an option named alone on the last line
+   ("Option J", "**Option J**"); twins: a letter the problem does not
+   list, another option's value, another letter, a doubt before it,
+   two options, a question.
 
 Every right form is also judged against another reference (KIND-wrong,
 never rewarded).
 
 usage: hostile_lost30.py PAPO_VERIFY [--list]
+
+Known holes (KNOWN) are counted apart.
 
 Families are KIND-right (to be rewarded; a refusal is lost signal,
 counted apart) and KIND-twin or KIND-wrong (never rewarded), counted
@@ -236,6 +244,55 @@ LANGS = {
 
 WORK = "5 \u00d7 9 = 45\n\n"
 
+# the options A-J of a multiple-choice problem, J the right one
+OPTS = ["0.12", "0.18", "0.20", "0.25", "0.30", "0.33", "0.36", "0.40",
+        "0.42", "0.45"]
+MCPROB = ("Nine of twenty tickets win. What is the probability of "
+          "winning?\n" + "\n".join("%s. %s" % (chr(65 + i), v)
+                                     for i, v in enumerate(OPTS)))
+MCWORK = "9/20 = 0.45\n\n"
+
+# language: the correct option stated with a connective, {o} the
+# option as written ("(J) 0.45"), a word of doubt
+MC = {
+    "fr": ("La bonne r\u00e9ponse est donc {o}.", "peut-\u00eatre"),
+    "de": ("Die richtige Antwort ist somit {o}.", "vielleicht"),
+    "es": ("Por lo tanto, la respuesta correcta es {o}.", "quiz\u00e1s"),
+    "it": ("La risposta corretta \u00e8 quindi {o}.", "forse"),
+    "pt": ("Portanto, a resposta correta \u00e9 {o}.", "talvez"),
+    "ru": ("\u0418\u0442\u0430\u043a, \u0432\u0435\u0440\u043d\u044b"
+           "\u0439 \u043e\u0442\u0432\u0435\u0442 \u2014 {o}.",
+           "\u0432\u043e\u0437\u043c\u043e\u0436\u043d\u043e"),
+    "uk": ("\u041e\u0442\u0436\u0435, \u043f\u0440\u0430\u0432\u0438"
+           "\u043b\u044c\u043d\u0438\u0439 \u0432\u0430\u0440\u0456"
+           "\u0430\u043d\u0442 \u2014 {o}.",
+           "\u043c\u043e\u0436\u043b\u0438\u0432\u043e"),
+    "pl": ("Tak wi\u0119c poprawna odpowied\u017a to {o}.",
+           "mo\u017ce"),
+    "id": ("Dengan demikian, jawaban yang benar adalah {o}.", "mungkin"),
+    "vi": ("Do \u0111\u00f3 \u0111\u00e1p \u00e1n \u0111\u00fang "
+           "l\u00e0 {o}.", "c\u00f3 l\u1ebd"),
+    "sw": ("Hivyo jibu sahihi ni {o}.", "labda"),
+    "ar": ("\u0625\u0630\u0646 \u0627\u0644\u062e\u064a\u0627\u0631 "
+           "\u0627\u0644\u0635\u062d\u064a\u062d \u0647\u0648 {o}.",
+           "\u0631\u0628\u0645\u0627"),
+    "te": ("\u0c15\u0c3e\u0c2c\u0c1f\u0c4d\u0c1f\u0c3f \u0c38\u0c30"
+           "\u0c48\u0c28 \u0c38\u0c2e\u0c3e\u0c27\u0c3e\u0c28\u0c02 "
+           "{o}.", "\u0c2c\u0c39\u0c41\u0c36\u0c3e"),
+    "th": ("\u0e14\u0e31\u0e07\u0e19\u0e31\u0e49\u0e19 \u0e04\u0e33"
+           "\u0e15\u0e2d\u0e1a\u0e17\u0e35\u0e48\u0e16\u0e39\u0e01"
+           "\u0e15\u0e49\u0e2d\u0e07\u0e04\u0e37\u0e2d {o}",
+           "\u0e2d\u0e32\u0e08\u0e08\u0e30"),
+    "en": ("Thus the correct answer is {o}.", "maybe"),
+}
+
+# English: the option named alone on the last line
+OPTION_LINES = ["Option {l}", "**Option {l}**", "Choice ({l})",
+                "**Option ({l})**"]
+OPTION_TWINS = ["Option I", "**Option I**", "Option K", "Option {l}?",
+                "Maybe option {l}", "Not option {l}",
+                "Option {l} or option I", "Option {l}, I think"]
+
 
 def close(add):
     for lg, (prob, ans, label, closes, twins, _, _) in LANGS.items():
@@ -267,10 +324,42 @@ def rep(add):
                 str(V + 1) + stop)
 
 
+def mc(add):
+    for lg, (t, maybe) in MC.items():
+        r = MCWORK + t
+        add("mc-right", "J", MCPROB, r.format(o="(J) 0.45"))
+        add("mc-wrong", "I", MCPROB, r.format(o="(J) 0.45"))
+        # a letter the problem does not list, another option's value,
+        # another letter, a doubt before the letter
+        add("mc-twin", "J", MCPROB, r.format(o="(K) 0.45"))
+        add("mc-twin", "J", MCPROB, r.format(o="(J) 0.42"))
+        add("mc-twin", "J", MCPROB, r.format(o="(I) 0.42"))
+        add("mc-twin", "J", MCPROB, r.format(o=maybe + " (J) 0.45"))
+    add("mc-twin", "J", MCPROB, MCWORK + "The correct answer is "
+        "therefore (I) 0.45.")
+    for t in OPTION_LINES:
+        add("mc-right", "J", MCPROB, MCWORK + t.format(l="J"))
+        add("mc-wrong", "I", MCPROB, MCWORK + t.format(l="J"))
+    for t in OPTION_TWINS:
+        add("mc-twin", "J", MCPROB, MCWORK + t.format(l="J"))
+
+
+# wrong answers rewarded before this generator, on main (c6119c5a) and
+# after it: an option's letter in brackets after a conclusion word, before
+# the value, is dropped, and the value is read against the reference's
+# option text ("La bonne r\u00e9ponse est donc (K) 0.45." against J, whose
+# text is 0.45; K is no option, I another one); two options named on the
+# line after a value, the problem's labels read as its words ("9/20 =
+# 0.45" then "Option J or option I")
+KNOWN = [("mc-twin", r"(donc|somit|quindi|therefore) \((K|I)\) 0\.45\.$"),
+         ("mc-twin", r"\nOption J or option I$")]
+
+
 def main():
     verify_run.usage("hostile_lost30")
-    vs = verify_run.kind_rows([close, rep])
-    return verify_run.run_kinds("hostile_lost30", vs)
+    vs = verify_run.kind_rows([close, rep, mc])
+    return verify_run.run_kinds("hostile_lost30", vs,
+                                known=verify_run.known_by(KNOWN))
 
 
 if __name__ == "__main__":

@@ -5289,6 +5289,15 @@ ramble(struct hunt *h)
 	if (pe == 0)
 		return 0;
 	ps = stmt_back(s, pe);
+	if (ps > 0 && pe - ps < 80 && !papo_answer_has_digit(s, ps, pe)) {
+		/* a short remark with no value between ("The answer is 41.
+		   Hope this helps! The answer is 42."): the sentence before
+		   it too, the remark left to the frame rules after its
+		   answer */
+		for (k = ps; k > 0 && is_space((unsigned char)s[k - 1]); k--)
+			;
+		ps = stmt_back(s, k);
+	}
 	if (memmem(s + ps, pe - ps, "box{", 4) == NULL && memmem(s + ps,
 	    pe - ps, "boxed{", 6) == NULL && phrase(s + ps, pe - ps) < 0)
 		return 0;

@@ -8,7 +8,9 @@ languages papo-verify reads (issue 26, red team 27's "ramble" and
  - ramble: two or three answer statements one after another, nothing
    between them, each another value, the last the reference ("Die
    Antwort ist 41. Die Antwort ist 42.", "答案是 \\\\boxed{41}。答案是
-   \\\\boxed{42}。"): the response commits to none of them;
+   \\\\boxed{42}。"), or with a closing remark between ("The answer is
+   41. Hope this helps! The answer is 42."): the response commits to
+   none of them;
  - mathword: the answer's statement with a made-up ASCII word in a
    \\\\text{} after the value ("La respuesta es $42 \\\\text{zzqx}$.",
    "$x = 42\\\\,\\\\text{blorf}$"): a word no row reads.
@@ -58,6 +60,9 @@ LANGS = {
     "ar": ["الإجابة هي %s."],
 }
 SEPS = [" ", "\n", "\n\n"]
+# a closing remark a statement may be followed by, between two of them
+REMARKS = {"en": "Hope this helps!", "de": "Viel Glück!",
+           "fr": "Bonne chance !", "es": "¡Buena suerte!"}
 # made-up words no row reads, in the math after the value
 WORDS = ["zzqx", "blorf"]
 # (reference, the first statement's form, the second's, a wrong
@@ -76,13 +81,21 @@ def sep_of(lang, sep):
 
 def ramble_rows(out, lang, st, v):
     """Two and three statements in a row, each another value, the last
-    v: bare and boxed."""
+    v: bare and boxed; two with a closing remark between (the same
+    value twice so: rewarded)."""
     for form in ("%d", "\\boxed{%d}"):
         a, b, c = (st % (form % x) for x in (v - 2, v - 1, v))
         for sep in SEPS:
             s = sep_of(lang, sep)
             out.append((lang + "-ramble", str(v), b + s + c))
             out.append((lang + "-ramble", str(v), a + s + b + s + c))
+        if lang in REMARKS and not st.endswith("%s"):
+            s = sep_of(lang, " ")
+            r = REMARKS[lang]
+            out.append((lang + "-ramble", str(v), b + s + r + s + c))
+            twin = c + s + r + s + c
+            out.append((lang + "-right", str(v), twin))
+            out.append((lang + "-wrong", verify_run.other(str(v)), twin))
 
 
 def mathword_rows(out, lang, st, v):

@@ -222,8 +222,8 @@ static const char *const standing_words[] = {
 	"застереження", "Застереження", "попередження", "Попередження",
 	"pośpie", "pospiesz", "naprędce", "w pamięci", "w głowie",
 	"z pamięci", "na oko", "zgadł", "zgadywa", "na chybił",
-	"zabrakło", "brak czasu", "mało czasu", "zastrzeżenie",
-	"ostrzeżenie",
+	"zabrakło mi czasu", "zabrakło czasu", "brak czasu", "mało czasu",
+	"zastrzeżenie", "ostrzeżenie",
 	/* id, vi, tr, sw */
 	"terburu", "tergesa", "di luar kepala", "dalam kepala",
 	"tebakan", "menebak", "kehabisan waktu", "kurang waktu",
@@ -276,6 +276,47 @@ static const char *const please_words[] = {
 	"يرجى", "الرجاء", "कृपया", "অনুগ্রহ করে", "দয়া করে", "దయచేసి",
 	"กรุณา", "โปรด", "tafadhali", "请", "請", "ください", "주세요",
 	"바랍니다", NULL
+};
+
+/*
+ * A belief or a likelihood (hedge_lang) said of the work's being right
+ * (right_lang): "Ich glaube, dass die Multiplikation so stimmt.", "Je
+ * pense que le calcul est juste.", "Probably the product is right.".
+ * A sentence of the work that names no correctness ("Ich glaube, wir
+ * sollten multiplizieren.") holds no word of right_lang.
+ */
+static const char *const hedge_lang[] = {
+	"i think", "i believe", "i feel", "i suppose", "i assume",
+	"probably", "presumably", "likely",
+	"glaube", "denke", "vermute", "wahrscheinlich", "vermutlich",
+	"dürfte", "je pense", "je crois", "je suppose", "probablement",
+	"sans doute", "creo", "pienso", "supongo", "probablemente",
+	"credo", "penso", "suppongo", "probabilmente", "acho", "creio",
+	"suponho", "provavelmente",
+	"думаю", "Думаю", "полагаю", "Полагаю", "кажется", "Кажется",
+	"вероятно", "Вероятно", "наверное", "Наверное", "по-моему",
+	"По-моему", "здається", "Здається", "мабуть", "Мабуть",
+	"напевно", "Напевно", "ймовірно", "Ймовірно", "myślę", "sądzę",
+	"chyba", "prawdopodobnie", "wydaje mi się",
+	"saya rasa", "saya pikir", "sepertinya", "kemungkinan besar",
+	"tôi nghĩ", "có lẽ", "chắc là", "hình như", "sanırım", "bence",
+	"galiba", "muhtemelen", "herhalde",
+	"أظن", "أعتقد", "على الأرجح", "غالبا", "लगता", "संभवतः",
+	"मेरे ख्याल", "মনে হয়", "সম্ভবত", "বোধহয়", "అనుకుంటున్నా",
+	"అనిపిస్త", "คิดว่า", "น่าจะ", "nadhani", "nafikiri",
+	"觉得", "覺得", "大概", "也许", "也許", "估计", "估計", "と思い",
+	"たぶん", "多分", "おそらく", "것 같", "아마", NULL
+};
+static const char *const right_lang[] = {
+	"right", "correct", "accurate", "valid",
+	"richtig", "stimmt", "korrekt", "juste", "exact", "correct",
+	"bien", "giust", "corrett", "esatt", "cert", "corret",
+	"верн", "Верн", "правильн", "Правильн", "вірн", "Вірн",
+	"poprawn", "dobrze", "zgadza", "prawidłow", "benar", "tepat",
+	"đúng", "chính xác", "doğru", "صحيح", "सही", "ठीक", "ঠিক",
+	"সঠিক", "సరై", "సరి", "ถูก", "sahihi", "是对的", "是對的",
+	"正确", "正確", "没问题", "沒問題", "没错", "沒錯", "正しい",
+	"合って", "맞", "옳", NULL
 };
 
 /* An error the solver may have made, and the modals that make it one
@@ -419,7 +460,8 @@ struct wix {
 };
 
 enum { IX_SURE, IX_NEG_BEFORE, IX_NEG_AFTER, IX_OFF, IX_MODALS, IX_DOUBT,
-	IX_STANDING, IX_STANDING_SCRIPT, IX_PLEASE, IX_ERR, IX_MAY, IX_N };
+	IX_STANDING, IX_STANDING_SCRIPT, IX_PLEASE, IX_ERR, IX_MAY, IX_HEDGE,
+	IX_RIGHT, IX_N };
 static struct wix ix[IX_N] = { { sure_words, { 0 }, { 0 }, { 0 } },
 	{ neg_before, { 0 }, { 0 }, { 0 } },
 	{ neg_after, { 0 }, { 0 }, { 0 } }, { off_words, { 0 }, { 0 }, { 0 } },
@@ -428,7 +470,9 @@ static struct wix ix[IX_N] = { { sure_words, { 0 }, { 0 }, { 0 } },
 	{ standing_script, { 0 }, { 0 }, { 0 } },
 	{ please_words, { 0 }, { 0 }, { 0 } },
 	{ err_words, { 0 }, { 0 }, { 0 } },
-	{ may_words, { 0 }, { 0 }, { 0 } } };
+	{ may_words, { 0 }, { 0 }, { 0 } },
+	{ hedge_lang, { 0 }, { 0 }, { 0 } },
+	{ right_lang, { 0 }, { 0 }, { 0 } } };
 /* The first bytes of the words of sure_words, off_words, doubt_words,
    and the capitals that fold to them: a byte of the text asked as it
    is. */
@@ -936,8 +980,12 @@ rw_corrects(const struct rwords *t)
 /*
  * Whether t's word k is one of the answer's standing, in a remark whose
  * owner is the solver (1) or "this" (2): not "error" in "trial and
- * error", and after "this" not the words a problem's own sentence
- * holds ("This does not match the overflow time.").
+ * error" nor a quantity the work finds ("the error", "the percent
+ * error"), "time" only as the solver's lack of it ("out of time", "short
+ * on time", "no time", "time pressure"; "We first find the time the
+ * pencils took." is work on the problem's time), and after "this" not
+ * the words a problem's own sentence holds ("This does not match the
+ * overflow time.").
  */
 static int
 rw_standing(const struct rwords *t, size_t k, int owner)
@@ -946,12 +994,30 @@ rw_standing(const struct rwords *t, size_t k, int owner)
 	    "errors", "slip", "slips", "skip", "skipped", "skipping",
 	    "approximate", "approximately", "quickly", "rough", "roughly",
 	    "estimate", "estimated", "fast", NULL };
+	static const char *const lack[] = { "out", "short", "no", "little",
+	    "enough", "limited", "pressed", "lack", "lacked", "lacking",
+	    "tight", "more", "less", NULL };
+	static const char *const found[] = { "the", "percent", "percentage",
+	    "relative", "absolute", "standard", "mean", "squared", NULL };
+	size_t j;
 
 	if (!rw_in(t->w[k], standing, 0))
 		return 0;
 	if (k >= 2 && strcmp(t->w[k - 1], "and") == 0 &&
 	    strcmp(t->w[k - 2], "trial") == 0)
 		return 0;
+	if (strncmp(t->w[k], "error", 5) == 0 && k >= 1 &&
+	    rw_in(t->w[k - 1], found, 0))
+		return 0;
+	if (strcmp(t->w[k], "time") == 0) {
+		for (j = k > 3 ? k - 3 : 0; j < k; j++)
+			if (rw_in(t->w[j], lack, 0))
+				break;
+		if (j == k && !(k + 1 < t->n && (strcmp(t->w[k + 1],
+		    "pressure") == 0 || strncmp(t->w[k + 1], "constraint",
+		    10) == 0)))
+			return 0;
+	}
 	return owner != 2 || !rw_in(t->w[k], worldly, 0);
 }
 
@@ -1002,12 +1068,13 @@ remark_unsure(const char *s, size_t a, size_t b)
 		    0)));
 	if (!mark || rw_corrects(&t))
 		return NULL;	/* no remark on the work or the answer */
-	for (k = 0; k < t.n; k++)
-		if (rw_standing(&t, k, owner))
-			return "a remark on the answer's standing";
 	/* to a relative clause, which says something of its own ("We
 	   verified this using pow, which handles large numbers without
-	   overflow.") */
+	   overflow.", "..., which uses fast modular exponentiation.") */
+	for (k = 0; k < t.n && strcmp(t.w[k], "which") != 0 &&
+	    strcmp(t.w[k], "where") != 0; k++)
+		if (rw_standing(&t, k, owner))
+			return "a remark on the answer's standing";
 	for (k = 0; k < t.n && strcmp(t.w[k], "which") != 0 &&
 	    strcmp(t.w[k], "where") != 0; k++)
 		if (rw_in(t.w[k], hedge_words, 0) || (strlen(t.w[k]) > 3 &&
@@ -1115,9 +1182,10 @@ sentence_opens(const char *s, size_t a, size_t w)
 }
 
 /*
- * The remark on the answer's standing s[a..b) makes in a language other
- * than English (standing_words' comment), as the word that says it
- * kind; NULL when it is none.
+ * The remark on the answer's standing s[a..b) makes by the rows of the
+ * listed languages (standing_words' and hedge_lang's comments; English
+ * is read by remark_unsure too), as the words that say its kind; NULL
+ * when it is none.
  */
 static const char *
 remark_lang(const char *s, size_t a, size_t b)
@@ -1139,6 +1207,12 @@ remark_lang(const char *s, size_t a, size_t b)
 		w = a;
 		if (find_in(s, a, b, IX_MAY, 0, &w) != NULL)
 			return "an error that may be in the work";
+	}
+	w = a;
+	if (find_in(s, a, b, IX_HEDGE, 0, &w) != NULL) {
+		w = a;
+		if (find_in(s, a, b, IX_RIGHT, 0, &w) != NULL)
+			return "a hedge on the work's being right";
 	}
 	return NULL;
 }

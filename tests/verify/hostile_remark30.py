@@ -7,11 +7,12 @@ the 21 languages other than English).
 
 usage: hostile_remark30.py PAPO_VERIFY [--list]
 
-Each language has eight doubt remarks worded outside hostile_review29
+Each language has nine doubt remarks worded outside hostile_review29
 (a check negated) and answer_unsure.c's parts: haste, memory or mental
 arithmetic, a guess, a lack of time, an error the solver may have made,
-a request to check, a caveat, and a first-person hedge ("I think it is
-right").  Languages that drop the pronoun say them without one ("Hice
+a request to check, a caveat, and a first-person hedge on the work's
+being right, short ("I think it is right") and long ("Ich glaube,
+dass die Multiplikation der Schachteln mit den Stiften so stimmt.").  Languages that drop the pronoun say them without one ("Hice
 este cálculo de memoria.", "急いで計算しました。").  Each is put right
 before the statement (a last statement with no answer phrase, a
 labelled box, an answer phrase), before a line of computation right
@@ -203,8 +204,74 @@ REMARKS = {
             "Imethibitishwa: 6 × 7 = 42."]),
 }
 
+# Per language: a long hedge on the work's being right (a belief or a
+# likelihood and a word of correctness, past the short doubt rows).
+LONG_HEDGE = {
+    "en": "I think the multiplication of the boxes by the pencils in "
+          "each box is right.",
+    "zh-Hans": "我觉得把盒子数乘以每盒铅笔数的做法应该是正确的。",
+    "zh-Hant": "我覺得把盒子數乘以每盒鉛筆數的做法應該是正確的。",
+    "ja": "箱の数に一箱あたりの鉛筆の数を掛けるやり方で合っていると思います。",
+    "ko": "상자 수에 상자당 연필 수를 곱하는 방법이 아마 맞는 것 같습니다.",
+    "fr": "Je pense que la multiplication des boîtes par les crayons est "
+          "correcte ici.",
+    "de": "Ich glaube, dass die Multiplikation der Schachteln mit den "
+          "Stiften so stimmt.",
+    "es": "Creo que la multiplicación de las cajas por los lápices es "
+          "correcta en este caso.",
+    "it": "Credo che la moltiplicazione delle scatole per le matite sia "
+          "giusta in questo caso.",
+    "pt": "Acho que a multiplicação das caixas pelos lápis está certa "
+          "neste caso.",
+    "ru": "Думаю, что умножение числа коробок на число карандашей здесь "
+          "верно.",
+    "uk": "Здається, множення кількості коробок на кількість олівців тут "
+          "правильне.",
+    "pl": "Myślę, że mnożenie liczby pudełek przez liczbę ołówków jest tu "
+          "poprawne.",
+    "id": "Saya rasa mengalikan jumlah kotak dengan jumlah pensil adalah "
+          "cara yang benar.",
+    "vi": "Tôi nghĩ cách nhân số hộp với số bút chì trong mỗi hộp là "
+          "đúng.",
+    "tr": "Sanırım kutu sayısını kalem sayısıyla çarpmak burada doğru bir "
+          "yöntem.",
+    "ar": "أظن أن ضرب عدد العلب في عدد الأقلام في كل علبة هو الطريقة "
+          "الصحيحة.",
+    "hi": "मुझे लगता है कि डिब्बों की संख्या को पेंसिलों की संख्या से गुणा "
+          "करना सही तरीका है।",
+    "bn": "আমার মনে হয় বাক্সের সংখ্যাকে পেন্সিলের সংখ্যা দিয়ে গুণ করাটাই "
+          "সঠিক পদ্ধতি।",
+    "te": "పెట్టెల సంఖ్యను పెన్సిళ్ల సంఖ్యతో గుణించడం సరైన పద్ధతి అని నేను "
+          "అనుకుంటున్నాను.",
+    "th": "ฉันคิดว่าการคูณจำนวนกล่องด้วยจำนวนดินสอในแต่ละกล่องน่าจะถูกต้อง",
+    "sw": "Nadhani kuzidisha idadi ya masanduku kwa idadi ya penseli ni "
+          "njia sahihi.",
+}
+for _lang, _sent in LONG_HEDGE.items():
+    REMARKS[_lang][0].append(_sent)
+
+# Right sentences that name the time, the head or a warning of the
+# problem's own, in the work ("Primero calculamos el tiempo total."):
+# no remark on the answer.
+MORE_RIGHTS = {
+    "en": ["We first find the time the pencils took to pack.",
+           "We first find the percent error of the count."],
+    "de": ["Wir bestimmen zuerst die Zeit für das Packen."],
+    "es": ["Primero calculamos el tiempo total."],
+    "fr": ["Calculons d'abord le temps total."],
+    "pl": ["Najpierw liczymy czas pakowania."],
+    "ru": ["Сначала найдём время упаковки."],
+    "zh-Hans": ["我们先计算打包所用的时间。"],
+    "ja": ["まず箱詰めにかかった時間を求めます。"],
+    "ko": ["먼저 포장에 걸린 시간을 구합니다."],
+    "tr": ["Önce paketleme süresini buluyoruz."],
+    "vi": ["Trước hết ta tính thời gian đóng gói."],
+}
+for _lang, _sents in MORE_RIGHTS.items():
+    REMARKS[_lang][1].extend(_sents)
+
 KINDS = ("haste", "memory", "guess", "time", "error", "request", "caveat",
-         "hedge")
+         "hedge", "hedge-long")
 
 
 def responses(lang, sent, after):

@@ -8,13 +8,14 @@
 # made, a request to check, a caveat, a first-person hedge on the work's
 # being right (short, and long past the short doubt rows), said with a
 # pronoun or without one.  None is rewarded whatever found the
-# statement (a last statement, a labelled box, an answer phrase); each
+# statement (a last statement, a bold number, a labelled box, an answer
+# phrase); each
 # right twin, a derivation sentence in the first person there ("Ich
 # rechne 6 · 7 = 42.", "我先算出铅笔的总数。", "We first find the time
-# the pencils took to pack."), is.  Main (c6119c5a) rewarded 917 of the
-# 1,782 remarks and refused 12 of the 468 right twins.
+# the pencils took to pack."), is.  Main (c6119c5a) rewarded 1,294 of
+# the 2,376 remarks and refused 12 of the 624 right twins.
 set -u
 . "$TOP/tests/lib.sh"
 
-hostile remark30 "no remark rewarded, every right twin is" 2200 460 "right"
+hostile remark30 "no remark rewarded, every right twin is" 2900 600 "right"
 exit 0

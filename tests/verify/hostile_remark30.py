@@ -14,8 +14,8 @@ a request to check, a caveat, and a first-person hedge on the work's
 being right, short ("I think it is right") and long ("Ich glaube,
 dass die Multiplikation der Schachteln mit den Stiften so stimmt.").  Languages that drop the pronoun say them without one ("Hice
 este cálculo de memoria.", "急いで計算しました。").  Each is put right
-before the statement (a last statement with no answer phrase, a
-labelled box, an answer phrase), before a line of computation right
+before the statement (a last statement with no answer phrase, the same
+with its value bold, a labelled box, an answer phrase), before a line of computation right
 before it, and right after it.  None is rewarded.  Right twins, the
 same responses with a derivation sentence in the first person ("Ich
 rechne 6 · 7 = 42.", "我先算出铅笔的总数。", "Verifiqué: 6 · 7 = 42.")
@@ -282,6 +282,7 @@ def responses(lang, sent, after):
     sep = "\n" if lang in NO_STOP else " "
     out = []
     for form, st in (("last", last.replace("G", "42")),
+                     ("bold", last.replace("G", "**42**")),
                      ("box", "**%s:** $\\boxed{42}$" % label),
                      ("phrase", phrase.replace("G", "42"))):
         out.append((form, WORK + "\n\n" + sent + sep + st))

@@ -2906,6 +2906,36 @@ json_sibling_unit(const char *s, size_t n, size_t jat, size_t jend,
 	return r;
 }
 
+/*
+ * Whether s[j] stands inside a tool's block, a call the model makes or
+ * the result the tool gives back ("<tool_call>{...}</tool_call>",
+ * "<tool_response>{\"result\": 391}</tool_response>"): a JSON object
+ * there is the tool's, never the model's answer (issue 26, review 29
+ * finding 16).
+ */
+static int
+in_tool_block(const char *s, size_t j)
+{
+	static const char *const tags[] = { "tool_call>", "tool_response>",
+	    NULL };
+	size_t i, k, l;
+	int in = 0;
+
+	for (i = 0; i + 1 < j; i++) {
+		if (s[i] != '<')
+			continue;
+		for (k = 0; tags[k] != NULL; k++) {
+			l = strlen(tags[k]);
+			if (j - i - 1 > l && memcmp(s + i + 1, tags[k], l) == 0)
+				in = 1;
+			else if (s[i + 1] == '/' && j - i - 2 > l &&
+			    memcmp(s + i + 2, tags[k], l) == 0)
+				in = 0;
+		}
+	}
+	return in;
+}
+
 /* A JSON object's answer key after the last box, before any phrase. */
 static int
 find_json(struct hunt *h)
@@ -2919,6 +2949,11 @@ find_json(struct hunt *h)
 	    &jat, &jend)) {
 		jat += off;
 		jend += off;
+		if (memmem(h->s, jat, "<tool_", 6) != NULL &&
+		    in_tool_block(h->s, jat)) {
+			papo_buf_release(&val);
+			return NEXT;	/* the tool's result, not an answer */
+		}
 		ph = hunt_phrase(h);
 		if ((ph < 0 || (size_t)ph < jend) && !json_later_label(h->s,
 		    json_block_end(h->s, h->n, jend), h->n))
@@ -3799,6 +3834,8 @@ bold_opener(const struct hunt *h, size_t bold)
 	return why;
 }
 
+static int last_doubted(struct hunt *, size_t);
+
 /*
  * A bold number in the last sentence before the notes ("Note: ..."),
  * unless its sentence hedges or denies it ("**4** is not the answer",
@@ -3844,6 +3881,11 @@ find_bold(struct hunt *h)
 	if (papo_answer_unlisted(s, papo_answer_last_sentence(s, bold), bold))
 		return none(h->w, "a statement in a language papo-verify "
 		    "does not read");	/* "Η απάντηση: **42**" */
+	if (last_doubted(h, close)) {
+		papo_buf_reset(h->out);	/* "I did this in a hurry. So the
+					   total is **42**." */
+		return none(h->w, DOUBT_BEFORE);
+	}
 	return found(h->w, "bold number", PAPO_FROM_NUMBER);
 }
 

@@ -131,7 +131,8 @@ papo_answer_suffix_at_end(const char *s, size_t a, size_t e)
 	return row_at_end(s, a, e, 1u << R_SUFFIX, &at) != NULL ? at : e;
 }
 
-/* Skip formatting backwards from s[e]: spacing, math openers, '**'. */
+/* Skip formatting backwards from s[e]: spacing, math openers, '**', a
+   backtick. */
 static size_t
 strip_back(const char *s, size_t a, size_t e)
 {
@@ -143,7 +144,8 @@ strip_back(const char *s, size_t a, size_t e)
 	    F("\\displaystyle"), F("\\quad"), F("\\qquad"), F("\\;"),
 	    F("\\,"), F("\\!"), F("\\ "), F(","), F("\xef\xbc\x8c") /* ， */,
 	    F("\xe3\x80\x80"), F("\\text{}"), F("("),
-	    F("\xe3\x80\x8c") /* 「 */, F("\""), F("\\"), { NULL, 0 } };
+	    F("\xe3\x80\x8c") /* 「 */, F("\""), F("\\"),
+	    F("`") /* inline code: "`\\boxed{36}`" */, { NULL, 0 } };
 #undef F
 	size_t k, l;
 	int moved = 1;

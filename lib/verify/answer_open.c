@@ -146,6 +146,8 @@ static const char *const opens_ascii[] = {
 	"here", "here is", "here's", "hereby", "him", "his", "hivyo", "hiện",
 	"hiện có", "hmm",
 	"hold", "holds", "how", "how many", "how much", "however", "há", "i",
+	"i am certain", "i am confident", "i am sure", "i'm certain",
+	"i'm confident", "i'm sure",
 	"i.e.", "ia", "ie", "il", "il a", "in", "in all", "in all cases",
 	"in celsius", "in conclusion", "in conclusione", "in definitiva",
 	"in degrees", "in each case",

@@ -4666,6 +4666,13 @@ find_last(struct hunt *h)
 		papo_buf_reset(h->out);	/* "The perimeter is 42." */
 		return none(h->w, "another quantity than the problem asks");
 	}
+	if (r == ST_ONE && papo_answer_part_other(h->s,
+	    papo_answer_final_statement(h->s, 0, said.end > 0 ? said.end :
+	    hunt_chat(h)), said.end > 0 ? said.end : hunt_chat(h),
+	    PROBLEM(h->o)) > 0) {
+		papo_buf_reset(h->out);	/* "Part (b): 42" to part (a) */
+		return none(h->w, PART_OTHER);
+	}
 	if (r == ST_ONE && last_doubted(h, said.end > 0 ? said.end :
 	    hunt_chat(h))) {
 		papo_buf_reset(h->out);	/* "I'm not sure. Lena has 45." */

@@ -2113,11 +2113,20 @@ papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
 			return papo_answer_lead_word(s, above, p, pn, pw, row,
 			    word, wn);
 	}
+	/* the label of the part the problem asks opens the sentence:
+	   read from after it ("**Part (a):** The answer is 42") */
+	if ((k = (int)papo_answer_part_asked(s, ss, at, p, pn)) > (int)ss &&
+	    (size_t)k <= at)
+		ss = (size_t)k;
 	if ((why = lead_rows(s, ss, at, p, pn, row, &open)) != NULL)
 		return why;
 	if (papo_frame_other_quantity(s, ss, at, p, pn)) {
 		*row = "word";	/* "The perimeter is \\boxed{42}." */
 		return "another quantity than the problem asks";
+	}
+	if (papo_answer_part_other(s, ss, at, p, pn) > 0) {
+		*row = "word";	/* "Part (b): \\boxed{42}" to part (a) */
+		return PART_OTHER;
 	}
 	/* "My friend wrote:\nAnswer: 42": a line that opens with words
 	   before the value (not math: "\\[ x = \\boxed{40} \\]" under

@@ -4582,6 +4582,24 @@ last_guess(const struct hunt *h, size_t end, char *word, size_t wn)
 	return 1;
 }
 
+/*
+ * Why the last statement, ending at s[end], answers another question
+ * than the problem's: its subject another quantity ("The perimeter is
+ * 42."), its label another part ("Part (b): 42" to part (a)); NULL
+ * when none.
+ */
+static const char *
+last_other(const struct hunt *h, size_t end)
+{
+	size_t st = papo_answer_final_statement(h->s, 0, end);
+
+	if (papo_frame_other_quantity(h->s, st, end, PROBLEM(h->o)))
+		return "another quantity than the problem asks";
+	if (papo_answer_part_other(h->s, st, end, PROBLEM(h->o)) > 0)
+		return PART_OTHER;
+	return NULL;
+}
+
 static int
 find_last(struct hunt *h)
 {
@@ -4659,19 +4677,10 @@ find_last(struct hunt *h)
 			h->w->before = "word";
 		return none(h->w, "a guess named before it");
 	}
-	if (r == ST_ONE && papo_frame_other_quantity(h->s,
-	    papo_answer_final_statement(h->s, 0, said.end > 0 ? said.end :
-	    hunt_chat(h)), said.end > 0 ? said.end : hunt_chat(h),
-	    PROBLEM(h->o))) {
+	if (r == ST_ONE && (said.why = last_other(h, said.end > 0 ?
+	    said.end : hunt_chat(h))) != NULL) {
 		papo_buf_reset(h->out);	/* "The perimeter is 42." */
-		return none(h->w, "another quantity than the problem asks");
-	}
-	if (r == ST_ONE && papo_answer_part_other(h->s,
-	    papo_answer_final_statement(h->s, 0, said.end > 0 ? said.end :
-	    hunt_chat(h)), said.end > 0 ? said.end : hunt_chat(h),
-	    PROBLEM(h->o)) > 0) {
-		papo_buf_reset(h->out);	/* "Part (b): 42" to part (a) */
-		return none(h->w, PART_OTHER);
+		return none(h->w, said.why);
 	}
 	if (r == ST_ONE && last_doubted(h, said.end > 0 ? said.end :
 	    hunt_chat(h))) {

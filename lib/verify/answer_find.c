@@ -4585,8 +4585,9 @@ last_guess(const struct hunt *h, size_t end, char *word, size_t wn)
 /*
  * Why the last statement, ending at s[end], answers another question
  * than the problem's: its subject another quantity ("The perimeter is
- * 42."), its label another part ("Part (b): 42" to part (a)); NULL
- * when none.
+ * 42."), its label another part ("Part (b): 42" to part (a)), its
+ * opening a case of its own ("After 11 years, the tree is 65 cm
+ * tall."); NULL when none.
  */
 static const char *
 last_other(const struct hunt *h, size_t end)
@@ -4597,6 +4598,8 @@ last_other(const struct hunt *h, size_t end)
 		return "another quantity than the problem asks";
 	if (papo_answer_part_other(h->s, st, end, PROBLEM(h->o)) > 0)
 		return PART_OTHER;
+	if (papo_answer_case_other(h->s, st, end, PROBLEM(h->o)) > 0)
+		return CASE_OTHER;
 	return NULL;
 }
 

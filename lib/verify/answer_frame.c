@@ -2192,6 +2192,10 @@ papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
 		*row = "word";	/* "Part (b): \\boxed{42}" to part (a) */
 		return PART_OTHER;
 	}
+	if (papo_answer_case_other(s, ss, at, p, pn) > 0) {
+		*row = "word";	/* "After 11 years, the tree is \\boxed{65}" */
+		return CASE_OTHER;
+	}
 	/* "My friend wrote:\nAnswer: 42": a line that opens with words
 	   before the value (not math: "\\[ x = \\boxed{40} \\]" under
 	   "Solve for x:" is the work's) under a label's line of words

@@ -814,6 +814,13 @@ size_t papo_answer_part_other(const char *s, size_t st, size_t e,
    0.  What follows is read as the sentence's start. */
 size_t papo_answer_part_asked(const char *s, size_t st, size_t e,
     const char *p, size_t pn);
+/* answer_part.c: does the statement of s[st] open with a case of its
+   own, a time or a count the problem p[0..pn) does not state ("After
+   11 years, the tree is 65 cm tall." where it asks after 5 years)?
+   The end of its comma; else 0, and with no problem. */
+size_t papo_answer_case_other(const char *s, size_t st, size_t e,
+    const char *p, size_t pn);
+#define CASE_OTHER "a case of its own before it"
 
 /*
  * answer_choice.c: is s[a..b), after an answer phrase, an option letter

@@ -5,7 +5,9 @@
  * that asks one of them ("Answer part (a) only."), or a problem of one
  * part, has its reference for that part; a response's statement that
  * opens with another part's label ("Part (b): \boxed{42}", "For the
- * second question, the answer is 42.") answers another question.
+ * second question, the answer is 42.") answers another question, and
+ * so does one that opens with a case of its own, a time or a count the
+ * problem does not state ("After 11 years, ..." where it asks after 5).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -499,4 +501,94 @@ papo_answer_part_asked(const char *s, size_t st, size_t e, const char *p,
 		else
 			return t;
 	}
+}
+
+/*
+ * The prepositions that open a statement with the time or the count it
+ * holds for ("After 5 years,", "In 4 weeks,", "Nach 5 Jahren,", "Au
+ * bout de 5 ans,"), and the determiners that may follow them.
+ */
+static const char *const case_leads[] = { "after", "in", "within",
+	"during", "over", "for", "by", "nach", "innerhalb", "après", "en",
+	"dans", "después de", "dentro de", "dopo", "entro", "depois de",
+	"em", "через", "за", NULL };
+static const char *const case_dets[] = { "the", "another", "den", "die",
+	"les", "los", "las", "i", "le", "os", "as", NULL };
+
+/* The English numbers in words, one to twenty (the other languages'
+   are answer_words.c's). */
+static const char *const en_numbers[] = { "one", "two", "three", "four",
+	"five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+	"thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+	"nineteen", "twenty", NULL };
+
+/*
+ * Does p[0..pn) write the number s[d..de) (digits) in words, a word of
+ * its own ("After five years" for "After 5 years", "Nach fünf Jahren")?
+ */
+static int
+said_in_words(const char *p, size_t pn, const char *s, size_t d, size_t de)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	size_t i, w, k;
+	int r = 0;
+
+	if (de - d > 2)
+		return 0;
+	for (i = 0; i < pn && r == 0; i = w + 1) {
+		for (w = i; w < pn && (is_alpha((unsigned char)p[w]) ||
+		    (unsigned char)p[w] >= 0x80); w++)
+			;
+		if (w == i || w - i > 24)
+			continue;
+		for (k = 0; en_numbers[k] != NULL && r == 0; k++)
+			r = strlen(en_numbers[k]) == w - i &&
+			    papo_ascii_prefix_ci(p, w, i, en_numbers[k]) ==
+			    w - i && (int)strtol(s + d, NULL, 10) == (int)k + 1;
+		if (r == 0 && papo_answer_words(p + i, w - i, &t))
+			r = t.len == de - d && memcmp(t.s, s + d, t.len) == 0;
+	}
+	papo_buf_release(&t);
+	return r;
+}
+
+/*
+ * Does the statement of s[st] (before s[e]) open with a case of its
+ * own: a preposition of case_leads[], a number the problem p[0..pn)
+ * states neither in digits nor in words, a word and a comma ("After 11
+ * years, the tree is 65 cm tall." where the problem asks after 5
+ * years)?  The comma's end; else 0 (and with no problem).
+ */
+size_t
+papo_answer_case_other(const char *s, size_t st, size_t e, const char *p,
+    size_t pn)
+{
+	size_t a, i, k, d, de;
+
+	if (p == NULL || pn == 0)
+		return 0;	/* "After 3 tries, the total is 42.": nothing
+				   to read the case against */
+	a = sentence_start(s, st, e);
+	for (i = a; i < e && (s[i] == '*' || s[i] == '#' || s[i] == ' ');
+	    i++)
+		;
+	if (i >= e || (k = word_of(s, i, e, case_leads)) == 0 ||
+	    (d = spaces(s, i + k, e)) == i + k)
+		return 0;
+	if ((k = word_of(s, d, e, case_dets)) > 0 && spaces(s, d + k, e) >
+	    d + k)
+		d = spaces(s, d + k, e);
+	for (de = d; de < e && (is_digit((unsigned char)s[de]) ||
+	    (s[de] == '.' && de + 1 < e && is_digit((unsigned char)s[de +
+	    1]) && de > d)); de++)
+		;
+	if (de == d || de >= e || s[de] != ' ')
+		return 0;
+	for (k = de + 1; k < e && k < de + 40 && s[k] != ','; k++)
+		if (!word_byte((unsigned char)s[k]) && s[k] != ' ')
+			return 0;	/* a word or two, then the comma */
+	if (k >= e || s[k] != ',' || k == de + 1)
+		return 0;
+	return papo_answer_problem_says(p, pn, s, d, de) ||
+	    said_in_words(p, pn, s, d, de) ? 0 : k + 1;
 }

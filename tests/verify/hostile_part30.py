@@ -16,7 +16,11 @@ part.  Families, counted by language:
    under a problem of one part: never rewarded;
  - LANG-both: a reference of the two parts ("42, 17") against a response
    that gives both under their labels and boxes both: rewarded as the
-   right ones are; against the second part's value alone: never.
+   right ones are; against the second part's value alone: never;
+ - a case of its own (en, de): a statement that opens with the
+   problem's time phrase ("After 5 years, the tree is 65 cm tall.",
+   the problem's number in digits or in words: right) or with another
+   number ("After 11 years, ...": a twin, never rewarded).
 
 Usage: hostile_part30.py PAPO-VERIFY | --list"""
 import sys
@@ -154,11 +158,45 @@ def lang_rows(add, lang):
             v="\\boxed{%s}" % v))
 
 
+# case: a statement that opens with a time or a count of its own, the
+# problem's case with another number ("After 11 years, the tree is 65
+# cm tall." where the problem asks after 5 years); (language, problem
+# with {n} and {w}, the forms that state {v} after the opening with
+# {n}, the number asked and its word)
+CASES = [
+    ("en", "A tree grows 9 cm a year. After {w} years, how tall is the "
+     "tree if it was 20 cm?",
+     ["After {n} years, the tree is {v} cm tall.",
+      "After {n} years, the tree is \\boxed{{{v}}} cm tall.",
+      "**After {n} years, the tree is {v} cm tall.**"]),
+    ("en", "Tom saves {v0} dollars a day. How many dollars does he save "
+     "during the {w} days?",
+     ["During the {n} days, Tom saves \\boxed{{{v}}} dollars."]),
+    ("de", "Ein Baum wächst 9 cm pro Jahr. Nach {w} Jahren, wie hoch ist "
+     "der Baum, wenn er 20 cm war?",
+     ["Nach {n} Jahren, der Baum ist \\boxed{{{v}}} cm hoch."]),
+]
+CASE_NUMBERS = [(5, "5"), (5, "five"), (6, "6"), (6, "six")]
+
+
+def case_rows(add):
+    for lang, p, forms in CASES:
+        for n, w in CASE_NUMBERS:
+            q = p.format(w=w, v0=7)
+            v = 20 + 9 * n if "tree" in p or "Baum" in p else 7 * n
+            for t in forms:
+                add(lang + "-right", str(v), q, t.format(n=n, v=v))
+                add(lang + "-wrong", str(v + 1), q, t.format(n=n, v=v))
+                for o in (n + 6, 2 * n + 1):
+                    add(lang + "-twin", str(v), q, t.format(n=o, v=v))
+
+
 def rows():
     out = []
     for lang in LANGS:
         lang_rows(lambda f, a, p, r: out.append(
             verify_run.record(f, a, r, p)), lang)
+    case_rows(lambda f, a, p, r: out.append(verify_run.record(f, a, r, p)))
     return out
 
 

@@ -899,6 +899,90 @@ top_mark(const char *s, size_t n, size_t i, size_t *z)
 	return 1;
 }
 
+/* 1 when b is a scale judges rate out of: the rubric's top, 5, 10, 100. */
+static int
+judge_scale(const struct papo_rubric *r, double b)
+{
+	return b > 0 && (b == rate_top(r) || b == 5 || b == 10 || b == 100);
+}
+
+/* the nouns a rating's phrase may end on: "a solid 4/5 answer." */
+static const char *const rated_nouns[] = { "answer", "response",
+	"solution", "proof", "effort", "submission", "attempt", "job",
+	"work", "writeup", "one", NULL };
+
+/*
+ * A rating's phrase after an article at s[i] (past "a", "an"): at most
+ * two words of letters, then "a/b" on a judge's scale (a <= b), then
+ * at most a noun of rated_nouns, ending its clause ("A solid 4/5
+ * answer.", "an 8/10 effort.", "Easily a 5/5.").  1 with *a, *b and
+ * *z (past it) set, else 0.
+ */
+static int
+rated_phrase(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double *a, double *b, size_t *z)
+{
+	size_t k = i, w, words;
+
+	for (words = 0; words <= 2; words++) {
+		if (k < n && isdigit((unsigned char)s[k]))
+			break;
+		for (w = k; w < n && (isalpha((unsigned char)s[w]) ||
+		    s[w] == '-'); w++)
+			;
+		if (words == 2 || w == k || w >= n || s[w] != ' ')
+			return 0;
+		k = papo_rubric_skip_blanks(s, n, w);
+	}
+	if (!rate_number(s, n, k, a, &k) || k >= n || s[k] != '/' ||
+	    !rate_number(s, n, k + 1, b, &k) || !judge_scale(r, *b) ||
+	    *a > *b)
+		return 0;
+	w = papo_rubric_skip_blanks(s, n, k);
+	if ((words = papo_rubric_word_at(s, n, w, rated_nouns)) != 0)
+		k = w + words;
+	if (k < n && s[k] != '\n' && s[k] != '\r' &&
+	    strchr(".;!?*", s[k]) == NULL)
+		return 0;
+	*z = k;
+	return 1;
+}
+
+/*
+ * A first person's saying of a value at s[i] ("I'd say 100%.", "I
+ * would say 4/5.", "I'd say a 4."): the value, out of a scale or a
+ * percent (of 100), ending its clause.  1 with *a, *b (0: none) and
+ * *z set, else 0.
+ */
+static int
+said_rating(const char *s, size_t n, size_t i, double *a, double *b,
+    size_t *z)
+{
+	static const char *const says[] = { "i'd say ",
+	    "i\xe2\x80\x99" "d say ", "i would say ", "i'll say ",
+	    "i\xe2\x80\x99" "ll say ", "i'd go with ",
+	    "i\xe2\x80\x99" "d go with ", "i would go with ", NULL };
+	size_t k, w = 0;
+
+	for (k = 0; says[k]; k++)
+		if (n - i >= (w = strlen(says[k])) &&
+		    strncasecmp(s + i, says[k], w) == 0)
+			break;
+	if (says[k] == NULL)
+		return 0;
+	k = papo_rubric_skip_blanks(s, n, i + w);
+	if ((w = papo_rubric_word_at(s, n, k, (const char *const[]){ "a",
+	    "an", NULL })) != 0)
+		k = papo_rubric_skip_blanks(s, n, k + w);
+	if (!rate_number(s, n, k, a, &k))
+		return 0;
+	if (k < n && s[k] == '%') {
+		*b = 100;
+		return rate_tail(s, n, k + 1, 0, &(double){ 0 }, z);
+	}
+	return rate_tail(s, n, k, 1, b, z);
+}
+
 /* 1 when rating a (out of b, or 0) gives the verdict x on r's scale. */
 static int
 rate_agrees(const struct papo_rubric *r, double a, double b, double x)
@@ -1033,10 +1117,13 @@ denied(const char *s, size_t i)
 /*
  * A rating at s[i] (a word's start) that is not the verdict x (read at
  * s[at]): a number "out of" another, or one after a rating verb ("I'd
- * give it 7/10."), ending its clause; a perfect mark ("5/5"); and
- * before the verdict a number after an article ("Worth a 5.") or a
- * verdict in prose in any language (papo_rubric_prose_other: "Ich
- * gebe 5/5.").  1 (*z past it) or 0.
+ * give it 7/10.", "I'd give it 100%."), ending its clause; a perfect
+ * mark ("5/5"); and before the verdict a number after an article
+ * ("Worth a 5."), a rating's phrase ("A solid 4/5 answer.", "Solid
+ * 4/5 work.": rated_phrase), a value said in the first person ("I'd
+ * say 100%.": said_rating) or a verdict in prose in any language
+ * (papo_rubric_prose_other: "Ich gebe 5/5.", "Doy 5/5.").  1 (*z past
+ * it) or 0.
  */
 int
 papo_rubric_rating_conflict(const struct papo_rubric *r, const char *s,
@@ -1055,6 +1142,8 @@ papo_rubric_rating_conflict(const struct papo_rubric *r, const char *s,
 		return 0;
 	if (top_mark(s, n, i, z))
 		return rate_top(r) != x;
+	if (i < at && said_rating(s, n, i, &a, &b, z))
+		return !rate_agrees(r, a, b, x);
 	if ((w = papo_rubric_word_at(s, n, k, papo_rubric_rate_verbs)) != 0) {
 		/* "which gives 0.", "at a rate of 2.": give and rate
 		   rate only something named, "give it 7" */
@@ -1066,13 +1155,17 @@ papo_rubric_rating_conflict(const struct papo_rubric *r, const char *s,
 				need = 0;
 			k = papo_rubric_skip_blanks(s, n, k + w);
 		}
-		if (!rate_number(s, n, k, &a, &k) ||
-		    !rate_tail(s, n, k, 1, &b, z))
+		if (!rate_number(s, n, k, &a, &k))
+			return 0;
+		/* a percent rates something named: "I'd give it 100%." */
+		if (!need && k < n && s[k] == '%')
+			return rate_tail(s, n, k + 1, 0, &b, z) &&
+			    !rate_agrees(r, a, 100, x);
+		if (!rate_tail(s, n, k, 1, &b, z))
 			return 0;
 		/* with nothing named, a rating out of a judge's scale:
 		   "the grader must give 5/5." */
-		if (need && !(b > 0 && a <= b && (b == rate_top(r) ||
-		    b == 10 || b == 100)))
+		if (need && !(a <= b && judge_scale(r, b)))
 			return 0;
 		return !rate_agrees(r, a, b, x);
 	}
@@ -1081,16 +1174,29 @@ papo_rubric_rating_conflict(const struct papo_rubric *r, const char *s,
 	   answer", "10/10": no fraction mathematics writes), or a number
 	   after an article that ends its clause ("Worth a 5.") */
 	if ((w = papo_rubric_word_at(s, n, i, (const char *const[]){ "a",
-	    "an", NULL })) != 0)
-		return i < at && !denied(s, i) && rate_number(s, n,
-		    papo_rubric_skip_blanks(s, n, i + w), &a, &k) &&
-		    rate_tail(s, n, k, 0, &b, z) && !rate_agrees(r, a, b, x);
+	    "an", NULL })) != 0) {
+		if (i >= at || denied(s, i))
+			return 0;
+		if (rated_phrase(r, s, n, papo_rubric_skip_blanks(s, n,
+		    i + w), &a, &b, z))
+			return !rate_agrees(r, a, b, x);
+		return rate_number(s, n, papo_rubric_skip_blanks(s, n, i + w),
+		    &a, &k) && rate_tail(s, n, k, 0, &b, z) &&
+		    !rate_agrees(r, a, b, x);
+	}
+	/* a sentence that opens on a rating's phrase with no article:
+	   "Solid 4/5 work.", "4/5 answer." (a bare "3/5." is a value) */
+	if (i < at && (i == 0 || s[i - 1] == '\n' || (i >= 2 &&
+	    s[i - 1] == ' ' && strchr(".!?", s[i - 2]) != NULL)) &&
+	    rated_phrase(r, s, n, i, &a, &b, z) &&
+	    (isalpha((unsigned char)s[i]) || isalpha((unsigned char)s[*z - 1])))
+		return !rate_agrees(r, a, b, x);
 	if (!rate_number(s, n, i, &a, &k))
 		return 0;
 	if (rate_tail(s, n, k, 0, &b, z) && b != 0)
 		return !rate_agrees(r, a, b, x);
 	return k < n && s[k] == '/' && rate_number(s, n, k + 1, &b, z) &&
-	    a == b && (b == rate_top(r) || b == 10 || b == 100) &&
+	    a == b && judge_scale(r, b) &&
 	    !scale_listed(s, k + 1, *z) && !rate_agrees(r, a, b, x);
 }
 

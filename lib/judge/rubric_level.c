@@ -577,14 +577,11 @@ papo_rubric_others_agree(const struct papo_rubric *r, const char *s, size_t n,
 	int boxed = v->at < n && s[v->at] == '\\';
 
 	if ((w = papo_rubric_owner_stated(s, n, &z)) < n) {
-		v->at = w;
-		v->len = z - w;
-		v->why = "a score given to another response beside the "
+		i = w;
+		why = "a score given to another response beside the "
 		    "verdict: whose the verdict is is not said";
-		return -1;
 	}
-
-	while (i < n) {
+	while (why == NULL && i < n) {
 		unsigned char c = (unsigned char)s[i];
 
 		z = i + 1;
@@ -599,7 +596,10 @@ papo_rubric_others_agree(const struct papo_rubric *r, const char *s, size_t n,
 			i = z;
 			continue;
 		}
-		if ((i == 0 || s[i - 1] == '\n') &&
+		if (i > v->at && s[i - 1] == '\n' &&
+		    (w = papo_rubric_confidence_line(r, s, n, i)) != 0)
+			z = w;	/* "Confidence: 0.9" after it: no score */
+		else if ((i == 0 || s[i - 1] == '\n') &&
 		    papo_rubric_line_conflict(r, s, n, i, x, &z))
 			why = "a line that gives another value than the "
 			    "verdict alone";
@@ -660,15 +660,15 @@ papo_rubric_others_agree(const struct papo_rubric *r, const char *s, size_t n,
 			why = "a level named in a form the reader does not "
 			    "read (a letter, a roman numeral, a number word, "
 			    "a name the rubric gives another level)";
-		if (why != NULL) {
-			v->at = i;
-			v->len = z > i ? z - i : 0;
-			v->why = why;
-			return -1;
-		}
-		i = z > i ? z : i + 1;
+		if (why == NULL)
+			i = z > i ? z : i + 1;
 	}
-	return 0;
+	if (why == NULL)
+		return 0;
+	v->at = i;
+	v->len = z > i ? z - i : 0;
+	v->why = why;
+	return -1;
 }
 
 /*

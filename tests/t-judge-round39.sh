@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # t-judge-round39.sh: round 39's generated judge replies
-# (tests/judge/make-replies-round39.py --families, over 2,000 in forms
+# (tests/judge/make-replies-round39.py --families, over 2,200 in forms
 # the earlier rounds lack): reasoning judges' long traces (gpt-oss's
 # analysis and final channels, <think> then the verdict, a verdict
 # revised inside the reasoning and again in the final text), the
@@ -13,7 +13,8 @@
 # cut at max_tokens (read with finish reason length: never a score),
 # refusals, two verdicts of two rubric items, a rating in prose before
 # the verdict ("A solid 4/5 answer.", "I'd say 100%.", "Doy 5/5.",
-# "Je mets 5/5."), a first-person verdict verb of another language
+# "Je mets 5/5.", "Great answer, 4/5.", "Easily 4 stars.") beside the
+# work's own fractions, a first-person verdict verb of another language
 # with no label ("Doy 4/5."), criteria scored inside the verdict's
 # sentence ("Score: 4 for accuracy, 2 for clarity"); read as
 # papo-judge reads them (papo-read-replies): no reply misread, and none
@@ -27,8 +28,8 @@ python3 "$TOP/tests/judge/make-replies-round39.py" --families \
 st=$?
 step -o families.out "a reply misread or a family's verdict lost" \
     [ $st -eq 0 ]
-step -o families.out "fewer than 2,000 replies" \
-    awk '/ replies, [0-9]+ families$/ { ok = $1 >= 2000 } END { exit !ok }' \
+step -o families.out "fewer than 2,200 replies" \
+    awk '/ replies, [0-9]+ families$/ { ok = $1 >= 2200 } END { exit !ok }' \
     families.out
 # the reader of the cut replies: finish reason length, never a score
 printf '@@@ 1 cut\nScore: 4\n' > cut.txt

@@ -914,8 +914,8 @@ static const char *const rated_nouns[] = { "answer", "response",
 /*
  * A rating's phrase after an article at s[i] (past "a", "an"): at most
  * two words of letters, then "a/b" on a judge's scale (a <= b), then
- * at most a noun of rated_nouns, ending its clause ("A solid 4/5
- * answer.", "an 8/10 effort.", "Easily a 5/5.").  1 with *a, *b and
+ * a noun of rated_nouns, or the clause's end ("A solid 4/5 answer,
+ * but ...", "an 8/10 effort.", "Easily a 5/5.").  1 with *a, *b and
  * *z (past it) set, else 0.
  */
 static int
@@ -940,8 +940,8 @@ rated_phrase(const struct papo_rubric *r, const char *s, size_t n,
 		return 0;
 	w = papo_rubric_skip_blanks(s, n, k);
 	if ((words = papo_rubric_word_at(s, n, w, rated_nouns)) != 0)
-		k = w + words;
-	if (k < n && s[k] != '\n' && s[k] != '\r' &&
+		k = w + words;	/* the work rated: whatever follows */
+	else if (k < n && s[k] != '\n' && s[k] != '\r' &&
 	    strchr(".;!?*", s[k]) == NULL)
 		return 0;
 	*z = k;
@@ -981,6 +981,86 @@ said_rating(const char *s, size_t n, size_t i, double *a, double *b,
 		return rate_tail(s, n, k + 1, 0, &(double){ 0 }, z);
 	}
 	return rate_tail(s, n, k, 1, b, z);
+}
+
+/* the words that name a fraction in their clause the work's value, not
+   a rating: its noun ("the probability 2/5"), the student's verb ("The
+   student computes 3/5."), in the languages judges write */
+static const char *const work_words[] = { "answer", "answers", "result",
+	"results", "probability", "chance", "chances", "odds", "ratio",
+	"fraction", "share", "proportion", "value", "values", "equals",
+	"computes", "computed", "finds", "found", "obtains", "obtained",
+	"writes", "wrote", "reaches", "reached", "derives", "derived",
+	"concludes", "concluded", "states", "stated", "claims", "claimed",
+	"simplifies", "simplified", "respuesta", "resultado",
+	"probabilidad", "antwort", "ergebnis",
+	"wahrscheinlichkeit", "r\xc3\xa9ponse", "r\xc3\xa9sultat",
+	"probabilit\xc3\xa9", "risposta", "risultato",
+	"probabilit\xc3\xa0", "resposta", "probabilidade", NULL };
+
+/* 1 when s[i] (past blanks) ends a sentence: . ! ? or the line's end. */
+static int
+ends_sentence(const char *s, size_t n, size_t i)
+{
+	while (i < n && (s[i] == ' ' || s[i] == '*' || s[i] == '_'))
+		i++;
+	return i == n || s[i] == '\n' || s[i] == '\r' ||
+	    strchr(".!?", s[i]) != NULL;
+}
+
+/*
+ * A fraction s[i..e) on a judge's scale before the verdict, in digits:
+ * 1 when it is a rating.  Not one inside an expression (a sign or a
+ * bracket beside it: "x = 3/5", "1/5 + 1/5"), one that counts
+ * something (a word after it other than a noun of the work rated:
+ * "3/5 of the cases", "4/5 tests pass"), one a word of its clause names
+ * the work's (work_words: "The probability 2/5 is right.", "Answer:
+ * 3/5.") unless it is set off at its sentence's end ("Great answer,
+ * 4/5.", "... \xe2\x80\x94 4/5."), nor one alone in its clause ("3/5.").
+ */
+static int
+fraction_rated(const char *s, size_t n, size_t i, size_t e)
+{
+	size_t a, k, w, z;
+	int words = 0, off;
+
+	for (k = e; k < n && s[k] == ' '; k++)
+		;
+	if (k < n && (strchr("=+*/^)]}%", s[k]) != NULL ||
+	    isdigit((unsigned char)s[k])))
+		return 0;
+	if (k > e && k < n && (isalpha((unsigned char)s[k]) ||
+	    (unsigned char)s[k] >= 0x80))
+		return papo_rubric_word_at(s, n, k, rated_nouns) != 0;
+	for (a = i; a > 0 && s[a - 1] == ' '; a--)
+		;
+	if (a > 0 && strchr("=+-*/^([{$\\<>", s[a - 1]) != NULL &&
+	    !(a >= 2 && s[a - 1] == '-' && s[a - 2] == ' '))
+		return 0;
+	off = ends_sentence(s, n, e) && a > 0 && (s[a - 1] == ',' ||
+	    (a >= 3 && memcmp(s + a - 3, "\xe2\x80", 2) == 0) ||
+	    (s[a - 1] == '-' && i > a));
+	/* the clause before it: to a line's end, ". ", "; " */
+	for (a = i; a > 0 && s[a - 1] != '\n' && !(a >= 2 &&
+	    s[a - 1] == ' ' && strchr(".!?;", s[a - 2]) != NULL); a--)
+		;
+	for (k = a; k < i; k = z) {
+		for (; k < i && !isalpha((unsigned char)s[k]) &&
+		    (unsigned char)s[k] < 0xc3; k++)
+			;
+		for (z = k; z < i && (isalpha((unsigned char)s[z]) ||
+		    (unsigned char)s[z] >= 0x80 || s[z] == '\''); z++)
+			;
+		if (z == k)
+			break;
+		words++;
+		for (w = 0; work_words[w]; w++)
+			if (strlen(work_words[w]) == z - k &&
+			    strncasecmp(s + k, work_words[w], z - k) == 0 &&
+			    !off)
+				return 0;
+	}
+	return words > 0;
 }
 
 /* 1 when rating a (out of b, or 0) gives the verdict x on r's scale. */
@@ -1193,11 +1273,16 @@ papo_rubric_rating_conflict(const struct papo_rubric *r, const char *s,
 		return !rate_agrees(r, a, b, x);
 	if (!rate_number(s, n, i, &a, &k))
 		return 0;
-	if (rate_tail(s, n, k, 0, &b, z) && b != 0)
-		return !rate_agrees(r, a, b, x);
+	if (rate_tail(s, n, k, 0, &b, z) && (b != 0 || (i < at &&
+	    papo_rubric_word_at(s, n, papo_rubric_skip_blanks(s, n, k),
+	    (const char *const[]){ "stars", "star", NULL }))))
+		return !rate_agrees(r, a, b, x);	/* "Easily 4 stars." */
+	/* a perfect mark, or before the verdict a fraction no context
+	   makes the work's ("Great answer, 4/5.", "Honestly 4/5.") */
 	return k < n && s[k] == '/' && rate_number(s, n, k + 1, &b, z) &&
-	    a == b && judge_scale(r, b) &&
-	    !scale_listed(s, k + 1, *z) && !rate_agrees(r, a, b, x);
+	    a <= b && judge_scale(r, b) && !scale_listed(s, k + 1, *z) &&
+	    (a == b || (i < at && fraction_rated(s, n, i, *z))) &&
+	    !rate_agrees(r, a, b, x);
 }
 
 /*

@@ -14,7 +14,9 @@
 # one that does not; partial replies cut at max_tokens (finish reason
 # length: never read); refusals; two verdicts of two rubric items; a
 # rating in prose before the verdict ("A solid 4/5 answer.", "I'd say
-# 100%.", "Doy 5/5.", "Je mets 5/5."), a first-person verdict verb of
+# 100%.", "Doy 5/5.", "Je mets 5/5.", "Great answer, 4/5.", "Honestly
+# 4/5.", "Easily 4 stars.") beside the work's own fractions ("The
+# probability 2/5 is right.", "3/5 of the cases"), a first-person verdict verb of
 # another language with no label ("Doy 4/5."), and criteria scored
 # inside the verdict's sentence ("Score: 4 for accuracy, 2 for
 # clarity").  Each hostile reply beside its right twin where one is
@@ -41,7 +43,7 @@ from replies_gen import (ANALYSIS, main, other,  # noqa: E402
 # the kinds (a family's first word) papo-judge reads: a verdict lost in
 # a family of these that must be read fails
 READ = {"trace", "scale", "json", "table", "likert", "length", "refuse", "conf",
-        "items", "before", "crit", "verb", "words"}
+        "items", "before", "crit", "verb", "words", "fraction"}
 
 # a long analysis: a reasoning judge's trace, drafts of a score in it
 STEPS = ["Step %d: the response rewrites the sum as a telescoping "
@@ -352,7 +354,9 @@ BEFORE = ["A solid %d/5 answer.", "A %d/5 response.", "An %d/10 effort.",
           "I'd say %d%%.", "I'd give it %d%%.", "Easily a %d/5.",
           "Doy %d/5.", "Le doy %d/5.", "Je mets %d/5.", "Dou %d/5.",
           "Do %d/5.", "Gebe %d/5.", "Ставлю %d/5.",
-          "Overall a strong %d/5 submission."]
+          "Overall a strong %d/5 submission.",
+          "It is a %d/5 answer, but a careful one.",
+          "A %d/5 response overall."]
 
 
 def before(F):
@@ -383,6 +387,39 @@ def before(F):
                       "The student finds a 2/5 probability of rain and "
                       "it is right."]:
                 F.put("before work", 1, rub, "%s\n\nScore: %d" % (t, v), v)
+
+
+# a rating before the verdict set off or alone in its clause, in the
+# judges' languages: %d its value out of 5
+FRACTIONS = ["Great answer, %d/5.", "Great answer — %d/5.",
+             "Verdict in short: %d/5.", "Honestly %d/5.",
+             "Ottima risposta, %d/5.", "Отлич"
+             "ный ответ, %d/5.",
+             "Eine solide %d/5-Antwort.", "Un sólido %d/5.",
+             "一个%d/5的回答。",
+             "Easily %d stars.", "Solid work overall, %d/5."]
+# the work's own fractions and counts: no rating
+WORK = ["The final answer, 3/5, is right.", "Answer: 3/5.",
+        "The probability 2/5 is right.", "They count 3/5 of the cases.",
+        "The student computes 3/5, correct.",
+        "Arrange 5 stars and 3 bars.", "4/5 tests pass.",
+        "The student wrote:\n\n3/5.", "Levels: 1/5 wrong, 5/5 right."]
+
+
+def fractions(F):
+    """A fraction on a judge's scale before the verdict that no context
+    makes the work's is a rating: another value, a second verdict; the
+    same, agreeing; the work's fractions (named by their clause, a count
+    of something, inside an expression) none of it."""
+    for v in range(1, 6):
+        o = v - 1 if v > 1 else 3
+        for t in FRACTIONS:
+            F.put("fraction trap", 0, "1-5", t % o + "\n\nScore: %d" % v,
+                  None)
+            F.put("fraction same", 1, "1-5", t % v + "\n\nScore: %d" % v,
+                  v)
+        for t in WORK:
+            F.put("fraction work", 1, "1-5", t + "\n\nScore: %d" % v, v)
 
 
 def criteria(F):
@@ -443,6 +480,7 @@ def families(reader):
     refusals(F)
     items(F)
     before(F)
+    fractions(F)
     criteria(F)
     verbs(F)
     return report(F, reader)

@@ -23,9 +23,12 @@
 # natural.  Each case carries "want:", the verdict a reader of the
 # reply takes it to state (none: none, or more than one).
 #
-# Lost by rule (families whose kind is not in READ): forms papo-judge
-# does not list (a label or a scale's words of a language papo-rubric(5)
-# does not name, a Likert word under a rubric that does not define it).
+# Lost by rule (families whose first word is not in READ, or whose
+# replies are added as not to be read): forms papo-judge does not list
+# (a label of a language papo-rubric(5) does not name, the scale's
+# words in Hindi, Thai, Turkish, Vietnamese and Chinese, a scale quoted
+# in the line that introduces the verdict, levels as lines "4: good",
+# a confidence in words or percent).
 #
 #   make-replies-round39.py --families READER
 #       the generated families, each read by READER (build/tests/
@@ -198,6 +201,36 @@ TE = ["ఒకటి", "రెండు", "మూడు", "నాలుగు", "
 CJK = ["一", "二", "三", "四", "五"]
 
 
+# the scale's words of the other listed languages: the label, the
+# form out of five and out of ten, the words one to five
+SCALE_WORDS = {
+    "ar": ("التقييم: %s من "
+           "خمسة", "التقيي"
+           "م: %s من عشرة",
+           ["واحد", "اثنان",
+            "ثلاثة", "أربعة",
+            "خمسة"]),
+    "vi": ("Điểm: %s trên năm",
+           "Điểm: %s trên mười",
+           ["một", "hai", "ba", "bốn", "năm"]),
+    "tr": ("Puan: beşte %s", "Puan: onda %s",
+           ["bir", "iki", "üç", "dört", "beş"]),
+    "hi": ("अंक: पाँच में "
+           "से %s", "अंक: दस मे"
+           "ं से %s",
+           ["एक", "दो", "तीन",
+            "चार", "पाँच"]),
+    "th": ("คะแนน: %s จาก ห"
+           "้า", "คะแนน: %s จา"
+           "ก สิบ",
+           ["หนึ่ง", "สอง",
+            "สาม", "สี่", "ห้า"]),
+    "zh": ("评分：%s分（满分五分）",
+           "评分：%s分（满分十分）",
+           CJK),
+}
+
+
 def words(F):
     """A score as the scale's words: "cuatro de cinco", "四分",
     "五分中四分"; read where the words say one of the rubric's
@@ -225,6 +258,13 @@ def words(F):
                   "评分：%s十分" % CJK[v - 1],
                   "评分：大约%s分" % CJK[v - 1]]:
             F.put("words trap", 0, "1-5", t, None)
+        for lang in sorted(SCALE_WORDS):
+            five, ten, ws = SCALE_WORDS[lang]
+            F.put("words scale %s" % lang, 0, "1-5", five % ws[v - 1], v)
+            F.put("words trap", 0, "1-5", ten % ws[v - 1], None)
+            F.put("words trap", 0, "1-5", five % ("%s %s" % (ws[v - 1],
+                                                            ws[o - 1])),
+                  None)
         for k, lab in UNLISTED.items():
             ws = {"pl": PL, "uk": UK, "sw": SW, "te": TE}[k]
             F.put("unlisted %s" % k, 0, "1-5", lab % ws[v - 1], v)

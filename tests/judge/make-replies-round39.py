@@ -324,8 +324,10 @@ LIKERT = ["Strongly disagree", "Disagree", "Neutral", "Agree",
 
 def likert(F):
     """Likert words: under a rubric that names its levels by them
-    (tests/judge/rubrics/likert-1-5.yaml) the label's word read; the
-    same words under a rubric that names none, or two of them, none."""
+    (tests/judge/rubrics/likert-1-5.yaml) the label's word read, and a
+    level said in the first person before it ("I strongly agree.") a
+    second verdict unless the same; the same words under a rubric that
+    names none, or two of them, none."""
     for v in range(1, 6):
         o = other(v)
         w = LIKERT[v - 1]
@@ -337,6 +339,20 @@ def likert(F):
             F.put("likert trap", 0, "likert-1-5", t, None)
         F.put("likert trap", 0, "1-5", "Score: %s" % w, None)
         F.put("likert trap", 0, "1-5", "%s." % w, None)
+        # the level said in the first person before the verdict: a
+        # second verdict unless it is the same
+        ow = LIKERT[o - 1]
+        for t in ["I %s.", "I %s that the response is correct.",
+                  "**I %s.**"]:
+            pw = lambda x: ("'m " if x == "Neutral" else " ") + x.lower()
+            F.put("likert trap", 0, "likert-1-5",
+                  (t % ow.lower()).replace(" " + ow.lower(), pw(ow)) +
+                  "\n\nScore: %d" % v, None)
+            F.put("likert said", 1, "likert-1-5",
+                  (t % w.lower()).replace(" " + w.lower(), pw(w)) +
+                  "\n\nScore: %d" % v, v)
+        F.put("likert said", 1, "likert-1-5",
+              "I think the proof is fine.\n\nScore: %d" % v, v)
 
 
 def cut_length(F):

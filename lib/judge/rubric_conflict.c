@@ -813,6 +813,26 @@ of_word(const char *s, size_t n, size_t k)
 }
 
 /*
+ * Past a phrase that names the rater after a rating at s[i] (blanks
+ * first): "from me", "for me", "in my book", "in my view", "in my
+ * opinion", "overall" ("4/5 from me.", "a 4 in my book."); else i.
+ */
+static size_t
+rater_phrase(const char *s, size_t n, size_t i)
+{
+	static const char *const phrases[] = { "from me", "for me",
+	    "in my book", "in my view", "in my opinion", "overall", NULL };
+	size_t k = papo_rubric_skip_blanks(s, n, i), j, w;
+
+	for (j = 0; phrases[j]; j++)
+		if (n - k >= (w = strlen(phrases[j])) &&
+		    strncasecmp(s + k, phrases[j], w) == 0 &&
+		    (k + w == n || !isalnum((unsigned char)s[k + w])))
+			return k + w;
+	return i;
+}
+
+/*
  * A rating that ends at s[i]: "a out of b", or "a/b" when slash (b in
  * *of, else *of 0) ends its clause there (punctuation or the line's end), or is
  * followed by "points" or "marks".  1 with *z past it, else 0.
@@ -847,6 +867,7 @@ rate_tail(const char *s, size_t n, size_t i, int slash, double *of,
 	k = papo_rubric_skip_blanks(s, n, k);
 	if ((w = papo_rubric_word_at(s, n, k, units)) != 0)
 		k = papo_rubric_skip_blanks(s, n, k + w);
+	k = papo_rubric_skip_blanks(s, n, rater_phrase(s, n, k));
 	*z = k;
 	/* a rating ends its sentence: "340 out of 500, which is 0.68",
 	   "(3 out of 6)", "99 points on the exam" count */
@@ -941,8 +962,8 @@ rated_phrase(const struct papo_rubric *r, const char *s, size_t n,
 	w = papo_rubric_skip_blanks(s, n, k);
 	if ((words = papo_rubric_word_at(s, n, w, rated_nouns)) != 0)
 		k = w + words;	/* the work rated: whatever follows */
-	else if (k < n && s[k] != '\n' && s[k] != '\r' &&
-	    strchr(".;!?*", s[k]) == NULL)
+	else if ((k = rater_phrase(s, n, k)) < n && s[k] != '\n' &&
+	    s[k] != '\r' && strchr(".;!?*", s[k]) == NULL)
 		return 0;
 	*z = k;
 	return 1;
@@ -961,7 +982,9 @@ said_rating(const char *s, size_t n, size_t i, double *a, double *b,
 	static const char *const says[] = { "i'd say ",
 	    "i\xe2\x80\x99" "d say ", "i would say ", "i'll say ",
 	    "i\xe2\x80\x99" "ll say ", "i'd go with ",
-	    "i\xe2\x80\x99" "d go with ", "i would go with ", NULL };
+	    "i\xe2\x80\x99" "d go with ", "i would go with ",
+	    "i'm going with ", "i\xe2\x80\x99" "m going with ",
+	    "i am going with ", "i'll go with ", NULL };
 	size_t k, w = 0;
 
 	for (k = 0; says[k]; k++)
@@ -1024,6 +1047,8 @@ fraction_rated(const char *s, size_t n, size_t i, size_t e)
 	size_t a, k, w, z;
 	int words = 0, off;
 
+	if ((k = rater_phrase(s, n, e)) > e && ends_sentence(s, n, k))
+		return 1;	/* "4/5 from me." */
 	for (k = e; k < n && s[k] == ' '; k++)
 		;
 	if (k < n && (strchr("=+*/^)]}%", s[k]) != NULL ||
@@ -1273,6 +1298,11 @@ papo_rubric_rating_conflict(const struct papo_rubric *r, const char *s,
 		return !rate_agrees(r, a, b, x);
 	if (!rate_number(s, n, i, &a, &k))
 		return 0;
+	if (i < at && k < n && s[k] == '%' && a <= 100 &&
+	    fraction_rated(s, n, i, k + 1)) {	/* "Roughly 80%." */
+		*z = k + 1;
+		return !rate_agrees(r, a, 100, x);
+	}
 	if (rate_tail(s, n, k, 0, &b, z) && (b != 0 || (i < at &&
 	    papo_rubric_word_at(s, n, papo_rubric_skip_blanks(s, n, k),
 	    (const char *const[]){ "stars", "star", NULL }))))

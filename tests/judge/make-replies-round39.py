@@ -453,13 +453,18 @@ FRACTIONS = ["Great answer, %d/5.", "Great answer — %d/5.",
              "ный ответ, %d/5.",
              "Eine solide %d/5-Antwort.", "Un sólido %d/5.",
              "一个%d/5的回答。",
-             "Easily %d stars.", "Solid work overall, %d/5."]
+             "Easily %d stars.", "Solid work overall, %d/5.",
+             "I'm going with %d.", "%d/5 from me.", "A %d from me.",
+             "That's a %d/5 in my book.", "Great work, %d/5 overall."]
 # the work's own fractions and counts: no rating
 WORK = ["The final answer, 3/5, is right.", "Answer: 3/5.",
         "The probability 2/5 is right.", "They count 3/5 of the cases.",
         "The student computes 3/5, correct.",
         "Arrange 5 stars and 3 bars.", "4/5 tests pass.",
-        "The student wrote:\n\n3/5.", "Levels: 1/5 wrong, 5/5 right."]
+        "The student wrote:\n\n3/5.", "Levels: 1/5 wrong, 5/5 right.",
+        "About 40% of the terms cancel.",
+        "The probability is 40%, correct.", "Roughly 80% correct.",
+        "The student got 3/5 overall on the parts.", "80%."]
 
 
 def fractions(F):
@@ -476,6 +481,11 @@ def fractions(F):
                   v)
         for t in WORK:
             F.put("fraction work", 1, "1-5", t + "\n\nScore: %d" % v, v)
+        # a percent rated before the verdict: out of a hundred, never
+        # the rubric's value
+        for t in ["Roughly %d%%.", "Honestly, %d%%.", "I'd say %d%%."]:
+            F.put("fraction trap", 0, "1-5", t % (20 * v) +
+                  "\n\nScore: %d" % v, None)
 
 
 def criteria(F):

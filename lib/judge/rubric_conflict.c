@@ -1032,6 +1032,33 @@ ends_sentence(const char *s, size_t n, size_t i)
 }
 
 /*
+ * 1 when the fraction s[i..e) stands in a run of fractions with only
+ * commas between them: the levels listed ("Levels: 1/5, 3/5, 5/5.").
+ */
+static int
+fraction_listed(const char *s, size_t n, size_t i, size_t e)
+{
+	size_t k = i;
+
+	while (k > 0 && strchr(" ,;", s[k - 1]) != NULL && s[k - 1] != '\0')
+		k--;
+	if (k < i && k > 1 && isdigit((unsigned char)s[k - 1])) {
+		while (k > 0 && isdigit((unsigned char)s[k - 1]))
+			k--;
+		if (k > 0 && s[k - 1] == '/')
+			return 1;
+	}
+	for (k = e; k < n && (s[k] == ' ' || s[k] == ',' || s[k] == ';'); k++)
+		;
+	if (k == e)
+		return 0;
+	while (k < n && isdigit((unsigned char)s[k]))
+		k++;
+	return k < n && k > e && s[k] == '/' &&
+	    isdigit((unsigned char)s[k - 1]);
+}
+
+/*
  * A fraction s[i..e) on a judge's scale before the verdict, in digits:
  * 1 when it is a rating.  Not one inside an expression (a sign or a
  * bracket beside it: "x = 3/5", "1/5 + 1/5"), one that counts
@@ -1039,7 +1066,8 @@ ends_sentence(const char *s, size_t n, size_t i)
  * "3/5 of the cases", "4/5 tests pass"), one a word of its clause names
  * the work's (work_words: "The probability 2/5 is right.", "Answer:
  * 3/5.") unless it is set off at its sentence's end ("Great answer,
- * 4/5.", "... \xe2\x80\x94 4/5."), nor one alone in its clause ("3/5.").
+ * 4/5.", "... \xe2\x80\x94 4/5."), nor one alone in its clause ("3/5."),
+ * nor one of a run of levels listed (fraction_listed).
  */
 static int
 fraction_rated(const char *s, size_t n, size_t i, size_t e)
@@ -1049,6 +1077,8 @@ fraction_rated(const char *s, size_t n, size_t i, size_t e)
 
 	if ((k = rater_phrase(s, n, e)) > e && ends_sentence(s, n, k))
 		return 1;	/* "4/5 from me." */
+	if (fraction_listed(s, n, i, e))
+		return 0;
 	for (k = e; k < n && s[k] == ' '; k++)
 		;
 	if (k < n && (strchr("=+*/^)]}%", s[k]) != NULL ||
@@ -1310,9 +1340,9 @@ papo_rubric_rating_conflict(const struct papo_rubric *r, const char *s,
 	/* a perfect mark, or before the verdict a fraction no context
 	   makes the work's ("Great answer, 4/5.", "Honestly 4/5.") */
 	return k < n && s[k] == '/' && rate_number(s, n, k + 1, &b, z) &&
-	    a <= b && judge_scale(r, b) && !scale_listed(s, k + 1, *z) &&
-	    (a == b || (i < at && fraction_rated(s, n, i, *z))) &&
-	    !rate_agrees(r, a, b, x);
+	    a <= b && judge_scale(r, b) && ((a == b &&
+	    !scale_listed(s, k + 1, *z)) || (i < at &&
+	    fraction_rated(s, n, i, *z))) && !rate_agrees(r, a, b, x);
 }
 
 /*

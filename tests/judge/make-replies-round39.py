@@ -389,7 +389,8 @@ def refusals(F):
 
 def items(F):
     """Two verdicts of two rubric items: none when they differ, the
-    value when both state the same one."""
+    value when both state the verdict's; the levels listed as
+    fractions ("Levels: 1/5, 3/5, 5/5.") no rating."""
     for v in range(1, 6):
         o = other(v)
         for t in ["Item 1 (correctness): Score: %d\nItem 2 (clarity): "
@@ -399,8 +400,15 @@ def items(F):
                   "1. Correctness - Score: %d\n2. Clarity - Score: %d"
                   % (v, o),
                   "Rubric item 1: %d/5\nRubric item 2: %d/5" % (v, o),
-                  "Correctness\nScore: %d\n\nClarity\nScore: %d" % (v, o)]:
+                  "Correctness\nScore: %d\n\nClarity\nScore: %d" % (v, o),
+                  "Rubric item A \u2014 %d/5; rubric item B \u2014 %d/5.\n\n"
+                  "Score: %d" % (v, o, v),
+                  "Item A: %d/5, item B: %d/5.\n\nScore: %d" % (o, v, v)]:
             F.put("items trap", 0, "1-5", t, None)
+        # both items the verdict's value, or the levels listed: read
+        for t in ["Item A: %d/5, item B: %d/5.\n\nScore: %d" % (v, v, v),
+                  "Levels: 1/5, 3/5, 5/5.\n\nScore: %d" % v]:
+            F.put("items agree", 1, "1-5", t, v)
 
 
 # ratings said before the verdict: (form, its value's slot count)

@@ -518,6 +518,47 @@ non_prop(const char *s, size_t e, size_t b, const struct row *r)
 }
 
 /*
+ * Words of the scripts written without spaces that hold a row's
+ * characters but are another word, which the row is not read inside:
+ * 没错 and 不错 ("right", "not bad": 错 "wrong" negated, an
+ * affirmation: "没错，还是B").  A row matches at a word's bounds, and
+ * these words are bounds of their own.
+ */
+static const char *const compounds[] = {
+	"\xe6\xb2\xa1\xe9\x94\x99",	/* 没错 */
+	"\xe6\xb2\x92\xe9\x8c\xaf",	/* 沒錯 */
+	"\xe4\xb8\x8d\xe9\x94\x99",	/* 不错 */
+	"\xe4\xb8\x8d\xe9\x8c\xaf",	/* 不錯 */
+	NULL
+};
+
+/*
+ * Does row r, matched at s[y..y + r->len) within s[a..b), lie inside
+ * one of compounds[] written there?
+ */
+static int
+in_compound(const char *s, size_t a, size_t y, size_t b,
+    const struct row *r)
+{
+	const char *c, *q;
+	size_t k, l, o;
+
+	if ((unsigned char)r->w[0] < 0xe3)
+		return 0;
+	for (k = 0; compounds[k] != NULL; k++) {
+		c = compounds[k];
+		l = strlen(c);
+		if ((q = memmem(c, l, r->w, r->len)) == NULL)
+			continue;
+		o = (size_t)(q - c);
+		if (y >= a + o && y - o + l <= b && memcmp(s + y - o, c, l) ==
+		    0)
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * What papo_frame_row_within asks of the rows by their last byte
  * (papo_frame_index's by_end order) before it reads one: its kind's bit,
  * and its byte before the last (two: it has one), which the text's byte
@@ -640,8 +681,9 @@ papo_frame_row_within(const char *s, size_t a, size_t b, unsigned mask, const
 				continue;	/* no call, no row read */
 			r = &papo_frame_rows[x->by_end[j]];
 			if (!row_ends(s, a, e, r->w, r->len, &y) ||
-			    non_prop(s, e, b, r))
-				continue;	/* "non-zero": non_props[] */
+			    non_prop(s, e, b, r) || in_compound(s, a, y, b, r))
+				continue;	/* "non-zero": non_props[];
+						   "没错": compounds[] */
 			/* each comparison reads the problem: a few per
 			   call, however many rows a hostile text holds */
 			if (tries >= RESTATE_TRIES || !papo_frame_restated(p,

@@ -364,6 +364,13 @@ int papo_answer_normalize(const char *s, size_t n, struct papo_buf *out);
 int papo_answer_domain(const char *s, size_t n, struct papo_buf *out);
 
 /*
+ * The relation written at s[i..n) as papo_answer_domain codes it ('<',
+ * '>', 'l', 'g', 'n': "\\le", "\\leqslant", "≤" and "<=" alike), its
+ * length in *len; 0 when none (a command's name must end there).
+ */
+char papo_answer_relation(const char *s, size_t i, size_t n, size_t *len);
+
+/*
  * A reference that lists acceptable answers as quoted strings, the way
  * some datasets store it (["2", "two"], ['2', 'two'], JSON escapes
  * undone): each alternative, NUL-terminated, goes in out (reset first)

@@ -595,25 +595,44 @@ forall_end(const char *s, size_t a, size_t b)
 	return e > a ? e : b;
 }
 
-/* Relations a domain condition may use, longest first. */
-static const char *const domain_rels[] = { "\\geqslant", "\\leqslant",
-	"\\neq", "\\geq", "\\leq", "\\ne", "\\ge", "\\le", "\\gt", "\\lt",
-	"\xe2\x89\xa0", "\xe2\x89\xa5", "\xe2\x89\xa4", "<", ">", NULL };
+/*
+ * Relations a domain condition may use, longest first, and the byte
+ * papo_answer_domain codes each as.
+ */
+static const struct {
+	const char *w;
+	char c;
+} domain_rels[] = { { "\\geqslant", 'g' }, { "\\leqslant", 'l' },
+	{ "\\neq", 'n' }, { "\\geq", 'g' }, { "\\leq", 'l' }, { "\\ne", 'n' },
+	{ "\\ge", 'g' }, { "\\le", 'l' }, { "\\gt", '>' }, { "\\lt", '<' },
+	{ "\xe2\x89\xa0", 'n' }, { "\xe2\x89\xa5", 'g' },
+	{ "\xe2\x89\xa4", 'l' }, { ">=", 'g' }, { "<=", 'l' }, { "!=", 'n' },
+	{ "<", '<' }, { ">", '>' } };
+
+char
+papo_answer_relation(const char *s, size_t i, size_t b, size_t *len)
+{
+	size_t k, l;
+
+	for (k = 0; k < sizeof(domain_rels) / sizeof(domain_rels[0]); k++) {
+		l = strlen(domain_rels[k].w);
+		if (b - i >= l && memcmp(s + i, domain_rels[k].w, l) == 0 &&
+		    (domain_rels[k].w[0] != '\\' || i + l >= b ||
+		    !is_alpha((unsigned char)s[i + l]))) {
+			*len = l;
+			return domain_rels[k].c;
+		}
+	}
+	return 0;
+}
 
 /* The length of a domain_rels row at s[i] (b the end), or 0. */
 static size_t
 domain_rel(const char *s, size_t i, size_t b)
 {
-	size_t k, l;
+	size_t l = 0;
 
-	for (k = 0; domain_rels[k]; k++) {
-		l = strlen(domain_rels[k]);
-		if (b - i >= l && memcmp(s + i, domain_rels[k], l) == 0 &&
-		    (domain_rels[k][0] != '\\' || i + l >= b ||
-		    !is_alpha((unsigned char)s[i + l])))
-			return l;
-	}
-	return 0;
+	return i < b && papo_answer_relation(s, i, b, &l) ? l : 0;
 }
 
 /* A domain condition read: its variable, relation and constant. */
@@ -1490,22 +1509,6 @@ currency_after(const char *s, size_t n, struct papo_buf *out)
 	return 1;
 }
 
-/* The relation of domain_rels at s[i] (length l) as one byte. */
-static char
-domain_relcode(const char *s, size_t i, size_t l)
-{
-	if (l == 1)
-		return s[i];
-	if (s[i] != '\\')	/* U+2260, U+2265, U+2264 */
-		return s[i + 2] == '\xa0' ? 'n' : s[i + 2] == '\xa5' ? 'g' :
-		    'l';
-	if (s[i + 1] == 'n')
-		return 'n';
-	if (s[i + 2] == 't')	/* \gt, \lt */
-		return s[i + 1] == 'g' ? '>' : '<';
-	return s[i + 1] == 'g' ? 'g' : 'l';
-}
-
 int
 papo_answer_domain(const char *s, size_t n, struct papo_buf *out)
 {
@@ -1531,7 +1534,9 @@ papo_answer_domain(const char *s, size_t n, struct papo_buf *out)
 			    domain_cond(s, r, e, &dc);
 	}
 	if (found) {
-		rel = domain_relcode(s, dc.rel, dc.rl);
+		size_t rl;
+
+		rel = papo_answer_relation(s, dc.rel, dc.rel + dc.rl, &rl);
 		if (dc.rev)	/* "0 < x" is "x > 0" */
 			rel = rel == '<' ? '>' : rel == '>' ? '<' : rel == 'l' ?
 			    'g' : rel == 'g' ? 'l' : rel;

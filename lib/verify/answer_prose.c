@@ -2479,12 +2479,51 @@ suffixed_letter(const char *s, size_t ca, size_t cb, struct papo_buf *out)
 	return 1;
 }
 
-/* "la B", "a letra C", "вариант B" at s[ca..cb): the option's letter
-   into out, and 1; else 0. */
+/*
+ * An option's letter alone at s[ca..cb) after at most two words the
+ * rows know may stand between an answer's copula and its value (a
+ * conclusion: "therefore", "donc", "also", "quindi"; an affirmation:
+ * "simply", "exactly"): "The answer is therefore B", AGIEval's SAT
+ * replies.  The letter, in parentheses or bold or not, a full stop
+ * after it; its code, else 0.
+ */
+static int
+adverb_letter(const char *s, size_t ca, size_t cb)
+{
+	static const enum row_kind kinds[] = { R_AFFIRM, R_CONCL, R_THENCE };
+	const struct row *r = NULL;
+	size_t k, n;
+
+	for (n = 0; n < 2; n++) {
+		for (k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++)
+			if ((r = papo_frame_kind_starts(s, ca, cb,
+			    kinds[k])) != NULL)
+				break;
+		if (r == NULL)
+			break;
+		ca += r->len;
+		while (ca < cb && (s[ca] == ' ' || s[ca] == ','))
+			ca++;
+	}
+	if (n == 0)
+		return 0;
+	while (cb > ca && (s[cb - 1] == '.' || s[cb - 1] == ' '))
+		cb--;
+	while (cb - ca >= 3 && ((s[ca] == '(' && s[cb - 1] == ')') ||
+	    (s[ca] == '*' && s[cb - 1] == '*')))
+		ca++, cb--;
+	return cb == ca + 1 && s[ca] >= 'A' && s[ca] <= 'J' ? s[ca] : 0;
+}
+
+/* "la B", "a letra C", "вариант B", "therefore B" at s[ca..cb): the
+   option's letter into out, and 1; else 0. */
 static int
 option_after(const char *s, size_t ca, size_t cb, struct papo_buf *out)
 {
 	int k = papo_answer_choice_worded(s, ca, cb);
+
+	if (k == 0)
+		k = adverb_letter(s, ca, cb);
 
 	if (k != 0) {
 		papo_buf_reset(out);
@@ -3687,6 +3726,41 @@ approx_before(const char *s, size_t a, size_t at, const char *pr, size_t pn)
 }
 
 /*
+ * Does an arithmetic operator end s[a..e) after a term of math: a
+ * letter alone, a run holding a digit, ')' or '}' ("x+", "3x -",
+ * "(a+b) \\cdot")?  A word such as "is" before a sign is no term:
+ * "is -2" is the value -2.
+ */
+static int
+operator_before(const char *s, size_t a, size_t e)
+{
+	static const char *const ops[] = { "+", "-", "/", "^",
+	    "\\times", "\\cdot", "\\div", "\xc3\x97", "\xc3\xb7",
+	    "\xc2\xb7", "\xe2\x88\x92", "\xe2\x8b\x85", NULL };
+	size_t k, l, w, d;
+
+	for (k = 0; ops[k]; k++) {
+		l = strlen(ops[k]);
+		if (e >= a + l && memcmp(s + e - l, ops[k], l) == 0)
+			break;
+	}
+	if (ops[k] == NULL)
+		return 0;
+	for (e -= l; e > a && s[e - 1] == ' '; e--)
+		;
+	if (e == a)
+		return 0;
+	if (s[e - 1] == ')' || s[e - 1] == '}')
+		return 1;
+	for (w = e, d = 0; w > a && (is_alpha((unsigned char)s[w - 1]) ||
+	    is_digit((unsigned char)s[w - 1])); w--)
+		d += is_digit((unsigned char)s[w - 1]);
+	if (w == e || (w > a && s[w - 1] == '\\'))
+		return 0;
+	return e - w == 1 || d > 0;
+}
+
+/*
  * Is the value at s[at] (its statement from s[a]) an operand, not what
  * the statement asserts: a word of quals[] among the words right before
  * it, back to the statement's verb ("Jenny has half of 42 apples",
@@ -3708,6 +3782,8 @@ papo_answer_operand_before(const char *s, size_t a, size_t at,
 	while (e > a && (s[e - 1] == ' ' || s[e - 1] == '$' ||
 	    s[e - 1] == '*'))
 		e--;
+	if (operator_before(s, a, e))
+		return 1;	/* "The answer is therefore x+2" */
 	for (n = 0; n < 6; n++, e = w) {
 		while (e > a && s[e - 1] == ' ')
 			e--;

@@ -127,25 +127,13 @@ words_known(const char *s, size_t a, size_t e, const char *p, size_t pn)
 	return 1;
 }
 
-/* The relations a condition states ("n \\geq 5", "x > 0"). */
-static const char *const relations[] = { "\\geq", "\\leq", "\\ge", "\\le",
-	"\\neq", "\\ne", "\\gt", "\\lt", ">", "<", "\xe2\x89\xa5",
-	"\xe2\x89\xa4", "\xe2\x89\xa0", NULL };
-
-/* The relation of relations[] at s[i..b), or NULL. */
-static const char *
+/* Does a relation ("n \\geq 5", "x > 0", "x ≤ 3") start at s[i..b)? */
+static int
 relation_at(const char *s, size_t i, size_t b)
 {
-	size_t k, l;
+	size_t l;
 
-	for (k = 0; relations[k] != NULL; k++) {
-		l = strlen(relations[k]);
-		if (i + l <= b && memcmp(s + i, relations[k], l) == 0 &&
-		    !(relations[k][0] == '\\' && i + l < b &&
-		    is_alpha((unsigned char)s[i + l])))
-			return relations[k];
-	}
-	return NULL;
+	return papo_answer_relation(s, i, b, &l) != 0;
 }
 
 /*
@@ -159,8 +147,10 @@ static int
 problem_states(const char *s, size_t a, size_t r, size_t b, const char *p,
     size_t pn)
 {
-	const char *rel = relation_at(s, r, b), *q;
-	size_t x = r, y = r + strlen(rel), ox, oy, l = strlen(rel);
+	size_t l = 0, pl, x = r, y, ox, oy, i, j, k;
+	char rel = papo_answer_relation(s, r, b, &l);
+
+	y = r + l;
 
 	while (x > a && s[x - 1] == ' ')
 		x--;
@@ -174,15 +164,16 @@ problem_states(const char *s, size_t a, size_t r, size_t b, const char *p,
 		;
 	if (p == NULL || ox == x || oy == y)
 		return 0;
-	for (q = p; (q = memmem(q, pn - (size_t)(q - p), rel, l)) != NULL;
-	    q += l) {
-		size_t i = (size_t)(q - p), j = i + l;
-
-		while (i > 0 && p[i - 1] == ' ')
-			i--;
+	/* the same relation however written: "\\ge", "\\geq", "≥", ">=" */
+	for (i = 0; i < pn; i++) {
+		if (strchr("\\<>!\xe2", p[i]) == NULL || p[i] == '\0' ||
+		    papo_answer_relation(p, i, pn, &pl) != rel)
+			continue;
+		for (k = i, j = i + pl; k > 0 && p[k - 1] == ' '; k--)
+			;
 		while (j < pn && p[j] == ' ')
 			j++;
-		if (i >= x - ox && memcmp(p + i - (x - ox), s + ox, x - ox) ==
+		if (k >= x - ox && memcmp(p + k - (x - ox), s + ox, x - ox) ==
 		    0 && j + (oy - y) <= pn && memcmp(p + j, s + y, oy - y) ==
 		    0)
 			return 1;
@@ -242,9 +233,9 @@ holds_plainly(const char *s, size_t i, size_t b, const char *p, size_t pn)
 		return 0;
 	for (k = i + 3; k < e && (s[k] == ' ' || s[k] == '$' || s[k] == '\\' ||
 	    s[k] == '(' || s[k] == ')' || is_alpha((unsigned char)s[k]) ||
-	    is_digit((unsigned char)s[k]) || relation_at(s, k, e) != NULL);
+	    is_digit((unsigned char)s[k]) || relation_at(s, k, e));
 	    k++)
-		if (relation_at(s, k, e) != NULL)
+		if (relation_at(s, k, e))
 			return problem_states(s, i, k, e, p, pn);
 	return 0;
 }
@@ -400,7 +391,7 @@ remark_sentence(const char *s, size_t bat, size_t a, size_t e, int first,
 	if (!words_known(s, a, e, p, pn))
 		return 0;	/* "This holds only for even n." */
 	for (i = a; i < e; i++)
-		if (relation_at(s, i, e) != NULL && !problem_states(s, a, i,
+		if (relation_at(s, i, e) && !problem_states(s, a, i,
 		    e, p, pn))
 			return 0;	/* "This holds for n > 2." */
 	return !restricts(s, a, e, v, vn, p, pn);

@@ -1888,35 +1888,6 @@ real_at(struct papo_verify *v, int sym, int root)
 }
 
 /*
- * The relation written at s[i..n) as papo_answer_domain codes it ('<',
- * '>', 'l', 'g', 'n'), its length in *len; 0 when none.
- */
-static char
-relation_at(const char *s, size_t i, size_t n, size_t *len)
-{
-	static const struct {
-		const char *w;
-		char c;
-	} rels[] = { { "\\leq", 'l' }, { "\\geq", 'g' }, { "\\neq", 'n' },
-	    { "\\le", 'l' }, { "\\ge", 'g' }, { "\\ne", 'n' }, { "\\lt", '<' },
-	    { "\\gt", '>' }, { "\xe2\x89\xa4", 'l' }, { "\xe2\x89\xa5", 'g' },
-	    { "\xe2\x89\xa0", 'n' }, { ">=", 'g' }, { "<=", 'l' },
-	    { "!=", 'n' }, { "<", '<' }, { ">", '>' } };
-	size_t k, w;
-
-	for (k = 0; k < sizeof(rels) / sizeof(rels[0]); k++) {
-		w = strlen(rels[k].w);
-		if (i + w <= n && memcmp(s + i, rels[k].w, w) == 0 &&
-		    (rels[k].w[0] != '\\' || i + w == n ||
-		    !papo_ascii_alpha((unsigned char)s[i + w]))) {
-			*len = w;
-			return rels[k].c;
-		}
-	}
-	return 0;
-}
-
-/*
  * Does the problem state the condition d ("$s < 0$", "x \\ge 4"): its
  * variable alone, the same relation, the same constant (blanks aside)?
  */
@@ -1934,7 +1905,7 @@ problem_states(const struct papo_verify *v, const struct papo_buf *d)
 			continue;
 		for (j = i + 1; j < n && p[j] == ' '; j++)
 			;
-		if (relation_at(p, j, n, &len) != d->s[1])
+		if (papo_answer_relation(p, j, n, &len) != d->s[1])
 			continue;
 		for (j += len, k = 2; j < n && k < d->len; j++) {
 			if (p[j] == ' ')

@@ -95,9 +95,13 @@ KEPT = ["**{v}**. Done.", "\\boxed{{{v}}}。", "**{v}** apples.",
         "So the total is **{v}**. This approach counts each case once.",
         "**{v}**. Double-check: {w} / 2 = {v}."]
 # a remark that restates the problem's own range is kept
-RANGE_CASE = ("For every integer $n \\geq 2$, find the value of f(n).",
+RANGE_CASE = ("For every integer $n {r} 2$, find the value of f(n).",
               "So f(n) is **{v}**. This is true for \\( n \\geq 2 \\), as "
               "required.")
+# the problem's relation however written: the same range
+RANGE_RELS = ["\\geq", "\\ge", "\u2265", ">=", "\\geqslant"]
+# another range than the problem's: a condition, never rewarded
+RANGE_OTHER = ["\\leq", ">", "\\neq"]
 
 
 # Holes left, counted apart (not failures) and capped by
@@ -150,7 +154,12 @@ def main():
     vs += [dict(v, problem=PROBLEM) for v in verify_run.records(out, ctl)]
     vs += [{"family": "control-range", "answer": v,
             "response": RANGE_CASE[1].format(v=v),
-            "problem": RANGE_CASE[0]} for v in VALUES]
+            "problem": RANGE_CASE[0].format(r=r)}
+           for v in VALUES for r in RANGE_RELS]
+    vs += [{"family": "cond-range", "answer": v,
+            "response": RANGE_CASE[1].format(v=v),
+            "problem": RANGE_CASE[0].format(r=r)}
+           for v in VALUES for r in RANGE_OTHER]
     return verify_run.run("hostile_cond", vs, lambda v: v["family"],
                           known=known, width=16)
 

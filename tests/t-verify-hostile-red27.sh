@@ -15,15 +15,13 @@
 # a disowning or made-up word in the subject, a verb before "to be",
 # bounds and times after the value, a false equation in the box, a
 # made-up word in the math.
-# No variant may be rewarded but the known holes, capped at 210:
-# answer statements in a row each with another value, the last read
-# (ramble 120); "Part (b): \boxed{42}" where part (a) is asked (part
-# 60); "$x = 42 \text{zzqx}$" (mathword 30).  Every control is
-# rewarded.
+# No variant may be rewarded but the known holes, capped at 60:
+# "Part (b): \boxed{42}" where part (a) is asked (part 60).  Every
+# control is rewarded.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-red27
 
 hostile red27 "no variant rewarded but the known holes, every control is" \
-    5700 540 "controls" 210
+    5700 540 "controls" 60
 exit 0

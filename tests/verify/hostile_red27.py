@@ -616,9 +616,11 @@ def lead(rs):
 #  - mathword (60 of 75): a made-up word in the math beside the value
 #    ("$x = zzqx 42$", "$x = 42 \\text{zzqx}$").  Closed: the words
 #    between the last '=' and the value are an opener's too, read
-#    word by word (answer_find.c, opener_eq), 60 -> 30; left, known:
-#    one unknown word in \\text{} after the value, read as the noun
-#    it counts;
+#    word by word (answer_find.c, opener_eq), 60 -> 30; one unknown
+#    word in \\text{} after the value, read as the noun it counts:
+#    whatever finder took the value, its "\\text{...}" after the value
+#    is read as a box's is, a unit or the value's noun or no answer
+#    (answer_find.c, text_unread), 30 -> 0;
 #  - notrel (195 of 270): a relation negated by \\not, \\centernot,
 #    \\neg or \\lnot before it, or drawn by hand ("=\\!\\!\\!/"),
 #    read as the relation itself.  Closed: an '=' or a relation
@@ -630,7 +632,12 @@ def lead(rs):
 #    spacing skipped before the value (answer_frame.c, spacing_cmd,
 #    strip_back), 15 -> 0;
 #  - ramble (120 of 150): answer statements one after another with
-#    nothing between them, each another value, read as the last;
+#    nothing between them, each another value, read as the last.
+#    Closed: the statement right before the answer's, when a box or an
+#    answer phrase gives it (a box only after an answer phrase or one
+#    word), with another value by the comparator's reading ("\\frac12"
+#    then "0.5" is one value) is no committed answer (answer_find.c,
+#    ramble), 120 -> 0;
 #  - member (90 of 105): "x \\in 42" read as "x = 42".  Closed: "x \\in
 #    S" is read as S only when S is no constant (a set, an interval:
 #    verify_tree.c), 90 -> 0;
@@ -648,9 +655,8 @@ def lead(rs):
 #    the box's math.  Closed: an operator command opening the math right
 #    after the box's is part of more, as right after the box
 #    (answer_box.c, papo_answer_box_in_expr), 60 -> 0.
-# Left, known (210): ramble 120, part 60, mathword 30.
-KNOWN = [("mathword", r"\\text\{zzqx\}"),
-         ("ramble|part", "")]
+# Left, known (60): part 60.
+KNOWN = [("part", "")]
 
 
 def main():

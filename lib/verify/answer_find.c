@@ -705,6 +705,7 @@ later_statement(const struct papo_answer_opts *o, const char *s, size_t end,
 		    0, NULL);
 		said.o = o;
 		said.end = 0;
+		said.rl = 0;
 		said.why = NULL;
 		if (r == ST_ONE && papo_answer_last_statement(s + z, e - z,
 		    &u, &math, PROBLEM(o), &said) == ST_REST &&
@@ -2143,7 +2144,7 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	   after the last box is the last word */
 	if (ph >= 0 && (size_t)ph > end) {
 		struct papo_buf t = PAPO_BUF_INIT;
-		struct papo_answer_said said = { o, NULL, NULL, "", 0 };
+		struct papo_answer_said said = { o, NULL, NULL, "", 0, 0 };
 
 		/* its value's own sentence read as a phrase's is: "คำตอบคือ
 		   36 ฉันไม่แน่ใจ" holds words after 36 no row reads */
@@ -2905,6 +2906,36 @@ json_sibling_unit(const char *s, size_t n, size_t jat, size_t jend,
 	return r;
 }
 
+/*
+ * Whether s[j] stands inside a tool's block, a call the model makes or
+ * the result the tool gives back ("<tool_call>{...}</tool_call>",
+ * "<tool_response>{\"result\": 391}</tool_response>"): a JSON object
+ * there is the tool's, never the model's answer (issue 26, review 29
+ * finding 16).
+ */
+static int
+in_tool_block(const char *s, size_t j)
+{
+	static const char *const tags[] = { "tool_call>", "tool_response>",
+	    NULL };
+	size_t i, k, l;
+	int in = 0;
+
+	for (i = 0; i + 1 < j; i++) {
+		if (s[i] != '<')
+			continue;
+		for (k = 0; tags[k] != NULL; k++) {
+			l = strlen(tags[k]);
+			if (j - i - 1 > l && memcmp(s + i + 1, tags[k], l) == 0)
+				in = 1;
+			else if (s[i + 1] == '/' && j - i - 2 > l &&
+			    memcmp(s + i + 2, tags[k], l) == 0)
+				in = 0;
+		}
+	}
+	return in;
+}
+
 /* A JSON object's answer key after the last box, before any phrase. */
 static int
 find_json(struct hunt *h)
@@ -2918,6 +2949,11 @@ find_json(struct hunt *h)
 	    &jat, &jend)) {
 		jat += off;
 		jend += off;
+		if (memmem(h->s, jat, "<tool_", 6) != NULL &&
+		    in_tool_block(h->s, jat)) {
+			papo_buf_release(&val);
+			return NEXT;	/* the tool's result, not an answer */
+		}
 		ph = hunt_phrase(h);
 		if ((ph < 0 || (size_t)ph < jend) && !json_later_label(h->s,
 		    json_block_end(h->s, h->n, jend), h->n))
@@ -3798,6 +3834,8 @@ bold_opener(const struct hunt *h, size_t bold)
 	return why;
 }
 
+static int last_doubted(struct hunt *, size_t);
+
 /*
  * A bold number in the last sentence before the notes ("Note: ..."),
  * unless its sentence hedges or denies it ("**4** is not the answer",
@@ -3843,6 +3881,11 @@ find_bold(struct hunt *h)
 	if (papo_answer_unlisted(s, papo_answer_last_sentence(s, bold), bold))
 		return none(h->w, "a statement in a language papo-verify "
 		    "does not read");	/* "Η απάντηση: **42**" */
+	if (last_doubted(h, close)) {
+		papo_buf_reset(h->out);	/* "I did this in a hurry. So the
+					   total is **42**." */
+		return none(h->w, DOUBT_BEFORE);
+	}
 	return found(h->w, "bold number", PAPO_FROM_NUMBER);
 }
 
@@ -4085,6 +4128,7 @@ find_value_line(struct hunt *h)
 {
 	const char *s = h->s;
 	size_t e = hunt_chat(h), la, pa, pe, a, b, x, y;
+	int c;
 
 	while (e > 0 && is_space((unsigned char)s[e - 1]))
 		e--;
@@ -4117,7 +4161,14 @@ find_value_line(struct hunt *h)
 	if (papo_answer_last_number(s, a, b, h->out, &x, &y) && x == a &&
 	    y == b)
 		h->from = PAPO_FROM_NUMBER;
-	else if ((s[a] == '$' || (s[a] == '\\' && a + 1 < b &&
+	else if ((c = papo_answer_choice_worded(s, a, b)) != 0 && is_alpha(
+	    (unsigned char)s[a]) && a + 1 < b && s[a + 1] != ' ') {
+		/* "Option J", "**Choice (J)**": an option's word and its
+		   letter, nothing else on the line */
+		papo_buf_reset(h->out);
+		papo_buf_addc(h->out, (char)c);
+		h->from = PAPO_FROM_PHRASE;
+	} else if ((s[a] == '$' || (s[a] == '\\' && a + 1 < b &&
 	    (s[a + 1] == '(' || s[a + 1] == '['))) &&
 	    papo_answer_math_answer(s, a, b, h->out, &x, &y) &&
 	    x <= a + 2 && y + 2 >= b && !papo_answer_has_space(s, y, b) &&
@@ -4601,6 +4652,35 @@ last_guess(const struct hunt *h, size_t end, char *word, size_t wn)
 	return 1;
 }
 
+/*
+ * The sentences after a last statement to the response's end, read as
+ * after a box (papo_answer_tail): NULL when each is recognised, else
+ * why not.  A line passed over to reach the statement that says a value
+ * again behind a lead-in ("Lo ripeto: 45.", said->rl) must say the
+ * statement's value (h->out); the tail is read before it and after it.
+ */
+static const char *
+last_tail(struct hunt *h, struct papo_answer_said *said)
+{
+	size_t n = hunt_chat(h), re;
+	const char *why;
+
+	if (said->rl <= said->end || said->rl >= n)
+		return papo_answer_tail(h->s, (size_t)-1, said->end, n, h->o,
+		    &said->row, said->word, sizeof(said->word));
+	if ((re = papo_answer_restated_line(h->s, said->rl, n, h->out->s,
+	    h->out->len, h->o)) == 0) {
+		said->row = "value";
+		return VALUE_AFTER;	/* "Lo ripeto: 46." */
+	}
+	if ((why = papo_answer_tail(h->s, (size_t)-1, said->end, said->rl,
+	    h->o, &said->row, said->word, sizeof(said->word))) != NULL ||
+	    re >= n)
+		return why;
+	return papo_answer_tail(h->s, (size_t)-1, re, n, h->o, &said->row,
+	    said->word, sizeof(said->word));
+}
+
 static int
 find_last(struct hunt *h)
 {
@@ -4609,6 +4689,7 @@ find_last(struct hunt *h)
 
 	said.o = h->o;
 	said.end = 0;
+	said.rl = 0;
 	r = papo_answer_last_statement(h->s, hunt_chat(h), h->out,
 	    &math, PROBLEM(h->o), &said);
 	/* the sentences after it, with no value, passed over to reach it:
@@ -4620,10 +4701,7 @@ find_last(struct hunt *h)
 		return none(h->w, "another option's text after it");
 	}
 	if (r == ST_ONE && said.end > 0 && said.end < hunt_chat(h) &&
-	    opt == 0 &&
-	    (said.why = papo_answer_tail(h->s, (size_t)-1, said.end,
-	    hunt_chat(h), h->o, &said.row, said.word,
-	    sizeof(said.word))) != NULL) {
+	    opt == 0 && (said.why = last_tail(h, &said)) != NULL) {
 		papo_buf_reset(h->out);
 		return said_none(h->w, &said);
 	}

@@ -131,7 +131,8 @@ papo_answer_suffix_at_end(const char *s, size_t a, size_t e)
 	return row_at_end(s, a, e, 1u << R_SUFFIX, &at) != NULL ? at : e;
 }
 
-/* Skip formatting backwards from s[e]: spacing, math openers, '**'. */
+/* Skip formatting backwards from s[e]: spacing, math openers, '**', a
+   backtick. */
 static size_t
 strip_back(const char *s, size_t a, size_t e)
 {
@@ -143,7 +144,8 @@ strip_back(const char *s, size_t a, size_t e)
 	    F("\\displaystyle"), F("\\quad"), F("\\qquad"), F("\\;"),
 	    F("\\,"), F("\\!"), F("\\ "), F(","), F("\xef\xbc\x8c") /* ， */,
 	    F("\xe3\x80\x80"), F("\\text{}"), F("("),
-	    F("\xe3\x80\x8c") /* 「 */, F("\""), F("\\"), { NULL, 0 } };
+	    F("\xe3\x80\x8c") /* 「 */, F("\""), F("\\"),
+	    F("`") /* inline code: "`\\boxed{36}`" */, { NULL, 0 } };
 #undef F
 	size_t k, l;
 	int moved = 1;
@@ -563,6 +565,47 @@ non_prop(const char *s, size_t e, size_t b, const struct row *r)
 }
 
 /*
+ * Words of the scripts written without spaces that hold a row's
+ * characters but are another word, which the row is not read inside:
+ * 没错 and 不错 ("right", "not bad": 错 "wrong" negated, an
+ * affirmation: "没错，还是B").  A row matches at a word's bounds, and
+ * these words are bounds of their own.
+ */
+static const char *const compounds[] = {
+	"\xe6\xb2\xa1\xe9\x94\x99",	/* 没错 */
+	"\xe6\xb2\x92\xe9\x8c\xaf",	/* 沒錯 */
+	"\xe4\xb8\x8d\xe9\x94\x99",	/* 不错 */
+	"\xe4\xb8\x8d\xe9\x8c\xaf",	/* 不錯 */
+	NULL
+};
+
+/*
+ * Does row r, matched at s[y..y + r->len) within s[a..b), lie inside
+ * one of compounds[] written there?
+ */
+static int
+in_compound(const char *s, size_t a, size_t y, size_t b,
+    const struct row *r)
+{
+	const char *c, *q;
+	size_t k, l, o;
+
+	if ((unsigned char)r->w[0] < 0xe3)
+		return 0;
+	for (k = 0; compounds[k] != NULL; k++) {
+		c = compounds[k];
+		l = strlen(c);
+		if ((q = memmem(c, l, r->w, r->len)) == NULL)
+			continue;
+		o = (size_t)(q - c);
+		if (y >= a + o && y - o + l <= b && memcmp(s + y - o, c, l) ==
+		    0)
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * What papo_frame_row_within asks of the rows by their last byte
  * (papo_frame_index's by_end order) before it reads one: its kind's bit,
  * and its byte before the last (two: it has one), which the text's byte
@@ -685,8 +728,9 @@ papo_frame_row_within(const char *s, size_t a, size_t b, unsigned mask, const
 				continue;	/* no call, no row read */
 			r = &papo_frame_rows[x->by_end[j]];
 			if (!row_ends(s, a, e, r->w, r->len, &y) ||
-			    non_prop(s, e, b, r))
-				continue;	/* "non-zero": non_props[] */
+			    non_prop(s, e, b, r) || in_compound(s, a, y, b, r))
+				continue;	/* "non-zero": non_props[];
+						   "没错": compounds[] */
 			/* each comparison reads the problem: a few per
 			   call, however many rows a hostile text holds */
 			if (tries >= RESTATE_TRIES || !papo_frame_restated(p,

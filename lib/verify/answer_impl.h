@@ -413,6 +413,10 @@ struct papo_answer_opts;
 const char *papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
     const struct papo_answer_opts *o, const char **row, char *word,
     size_t ws);
+/* The end of the line at s[a] when it says v[0..vl) again behind a
+   restatement's lead-in or a label ("Lo ripeto: 45."), else 0. */
+size_t papo_answer_restated_line(const char *s, size_t a, size_t n,
+    const char *v, size_t vl, const struct papo_answer_opts *o);
 
 /*
  * What row, set by papo_answer_tail, says follows the answer: the end

@@ -437,6 +437,49 @@ guess_asked(const char *p, size_t pn, const struct row *r)
 	return 0;
 }
 
+/*
+ * The guess rows' first two bytes (as written: lowercase), bit b of
+ * guess_pair[a] for a row "ab...", and guess_one[a] when one of a's is
+ * one byte long.  Built once (papo_once) and only read after.
+ */
+static uint64_t guess_pair[256][4];
+static unsigned char guess_one[256];
+static struct papo_once guess_once = PAPO_ONCE_INIT;
+
+static void
+guess_build(void)
+{
+	const struct papo_frame_index *x = papo_frame_index();
+	const struct row *r;
+	unsigned j, c, d;
+
+	for (j = x->kind_at[R_GUESS]; j < x->kind_at[R_GUESS + 1]; j++) {
+		r = &papo_frame_rows[x->by_kind[j]];
+		c = (unsigned char)r->w[0];
+		if (r->len < 2) {
+			guess_one[c] = 1;
+			continue;
+		}
+		d = (unsigned char)r->w[1];
+		guess_pair[c][d >> 6] |= (uint64_t)1 << (d & 63);
+	}
+}
+
+/* May a guess row start at s[c] (in s[..b)), by its first two bytes?
+   No: papo_frame_kind_starts would read its rows and match none. */
+static int
+guess_may(const char *s, size_t c, size_t b)
+{
+	unsigned c0 = (unsigned)lower((unsigned char)s[c]), c1;
+
+	if (guess_one[c0])
+		return 1;
+	if (c + 1 >= b)
+		return 0;
+	c1 = (unsigned)lower((unsigned char)s[c + 1]);
+	return (guess_pair[c0][c1 >> 6] >> (c1 & 63)) & 1;
+}
+
 const struct row *
 papo_frame_guess_within(const char *s, size_t a, size_t b, const char *p,
     size_t pn, size_t *at)
@@ -445,11 +488,13 @@ papo_frame_guess_within(const char *s, size_t a, size_t b, const char *p,
 	const struct row *r;
 	size_t c, st;
 
+	papo_once(&guess_once, guess_build);
 	for (c = a; c < b; c++) {
 		if (!(x->kind_first[(unsigned char)lower((unsigned char)s[c])] &
-		    M(R_GUESS)) || (c > a && papo_frame_word_letter(
-		    papo_frame_cp_before(s, a, c, &st)) &&
-		    !papo_frame_dense_letter(papo_frame_cp_at(s, c, b))))
+		    M(R_GUESS)) || !guess_may(s, c, b) || (c > a &&
+		    papo_frame_word_letter(papo_frame_cp_before(s, a, c,
+		    &st)) && !papo_frame_dense_letter(papo_frame_cp_at(s, c,
+		    b))))
 			continue;	/* no row starts so; inside a word */
 		if ((r = papo_frame_kind_starts(s, c, b, R_GUESS)) != NULL &&
 		    !guess_asked(p, pn, r)) {

@@ -1731,6 +1731,9 @@ choice_connective(const char *s, size_t a, size_t b)
 	while (i < b && s[i] == ' ')
 		i++;
 	for (k = 0; choice_connectives[k]; k++) {
+		if (i >= b || (unsigned char)choice_connectives[k][0] !=
+		    (unsigned char)lower((unsigned char)s[i]))
+			continue;	/* the first byte first, no strlen */
 		l = strlen(choice_connectives[k]);
 		if (l >= b - i)
 			continue;

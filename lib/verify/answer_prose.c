@@ -3850,6 +3850,12 @@ operator_before(const char *s, size_t a, size_t e)
 	    "\xc2\xb7", "\xe2\x88\x92", "\xe2\x8b\x85", NULL };
 	size_t k, l, w, d;
 
+	/* the operators' last bytes: most text ends in none of them */
+	if (e == a || (strchr("+-/^stv", s[e - 1]) == NULL &&
+	    (unsigned char)s[e - 1] != 0x97 && (unsigned char)s[e - 1] !=
+	    0xb7 && (unsigned char)s[e - 1] != 0x92 &&
+	    (unsigned char)s[e - 1] != 0x85))
+		return 0;
 	for (k = 0; ops[k]; k++) {
 		l = strlen(ops[k]);
 		if (e >= a + l && memcmp(s + e - l, ops[k], l) == 0)

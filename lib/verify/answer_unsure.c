@@ -477,7 +477,52 @@ static struct wix ix[IX_N] = { { sure_words, { 0 }, { 0 }, { 0 } },
    and the capitals that fold to them: a byte of the text asked as it
    is. */
 static unsigned char firsts[256];
+/* The same words' first two bytes (pairs[], a byte a pair: one load),
+   and their first three hashed (tri_hash) into the bits of tri[], as
+   the text may write them (a capital for a small letter): a place
+   whose bytes are in neither starts no word of theirs, and is not
+   asked.  Every word of the three lists has three bytes or more;
+   firsts[] alone is asked when one has not (tri_all). */
+#define TRI_BITS	13
+static unsigned char pairs[65536];
+static unsigned char tri[(1 << TRI_BITS) / 8];
+static int tri_all;
 static pthread_once_t ix_once = PTHREAD_ONCE_INIT;
+
+static unsigned
+tri_hash(unsigned char a, unsigned char b, unsigned char c)
+{
+	return ((unsigned)a | (unsigned)b << 8 | (unsigned)c << 16) *
+	    2654435761u >> (32 - TRI_BITS);
+}
+
+/* The bytes the text may write for a word's byte c: c, and its capital
+   when c is a small letter (fold's). */
+static unsigned char
+capital(unsigned char c)
+{
+	return c >= 'a' && c <= 'z' ? (unsigned char)(c - ('a' - 'A')) : c;
+}
+
+/* For ix_build: the word w's first three bytes into pairs[] and tri[],
+   as the text may write each. */
+static void
+tri_add(const char *w)
+{
+	unsigned char v[3][2];
+	unsigned m, h, p;
+
+	for (m = 0; m < 3; m++) {
+		v[m][0] = (unsigned char)w[m];
+		v[m][1] = capital((unsigned char)w[m]);
+	}
+	for (m = 0; m < 8; m++) {
+		p = v[0][m & 1] | (unsigned)v[1][m >> 1 & 1] << 8;
+		pairs[p] = 1;
+		h = tri_hash(v[0][m & 1], v[1][m >> 1 & 1], v[2][m >> 2]);
+		tri[h / 8] |= (unsigned char)(1u << h % 8);
+	}
+}
 
 static void
 ix_build(void)
@@ -497,8 +542,13 @@ ix_build(void)
 			c = (unsigned char)w->l[k][0];
 			w->len[cnt[c]] = (unsigned char)strlen(w->l[k]);
 			w->ord[cnt[c]++] = (unsigned char)k;
-			if (x == IX_SURE || x == IX_OFF || x == IX_DOUBT)
-				firsts[c] = 1;
+			if (x != IX_SURE && x != IX_OFF && x != IX_DOUBT)
+				continue;
+			firsts[c] = 1;
+			if (w->len[cnt[c] - 1] < 3)
+				tri_all = 1;
+			else
+				tri_add(w->l[k]);
 		}
 	}
 	for (c = 'A'; c <= 'Z'; c++)
@@ -1105,20 +1155,36 @@ find_at(const char *s, size_t a, size_t b, int x, int whole,
 	return NULL;
 }
 
+/* Whether a word of the three lists may start at t[0], its first
+   three bytes there (as the text may write them). */
+static int
+tri_in(const unsigned char *t)
+{
+	unsigned h;
+
+	if (!pairs[t[0] | (unsigned)t[1] << 8])
+		return 0;
+	h = tri_hash(t[0], t[1], t[2]);
+	return tri[h / 8] >> h % 8 & 1;
+}
+
 /*
  * The places of s[a..b) where a word of the three lists may start (a
- * first byte of theirs, may_start), into pos (max of them); how many,
- * or max + 1 when there are more.
+ * first byte of theirs, the first three bytes of one, may_start), into
+ * pos (max of them); how many, or max + 1 when there are more.
  */
 static size_t
 places(const char *s, size_t a, size_t b, size_t *pos, size_t max)
 {
-	size_t i, np = 0;
+	size_t i, np = 0, e = b;
 
-	for (i = a; i < b; i++) {
+	if (!tri_all)	/* no word of three bytes starts in the last two */
+		e = b - a < 3 ? a : b - 2;
+	for (i = a; i < e; i++) {
 		unsigned char c;
 
-		if (!firsts[(unsigned char)s[i]])
+		if (tri_all ? !firsts[(unsigned char)s[i]] :
+		    !tri_in((const unsigned char *)s + i))
 			continue;
 		c = (unsigned char)fold((unsigned char)s[i]);
 		if (!may_start(s, a, i, c))

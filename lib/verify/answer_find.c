@@ -1646,6 +1646,47 @@ sum_other(const char *s, size_t bat, size_t from, size_t e)
 	return 0;
 }
 
+/*
+ * Does the problem o count the noun after the number s[x..y) (its word
+ * right after it, in s[y..e)) with other numbers only ("\\boxed{42}
+ * students in the 4 classes" where the problem says "the 3 classes")?
+ * Such a count is no context of the answer but another case.
+ */
+static int
+count_contradicted(const struct papo_answer_opts *o, const char *s,
+    size_t x, size_t y, size_t e)
+{
+	const char *p = o != NULL ? o->problem : NULL;
+	size_t pn = o != NULL ? o->problemlen : 0, w, k, i, j, d;
+	int other = 0;
+
+	for (k = y; k < e && s[k] == ' '; k++)
+		;
+	for (w = k; w < e && is_alpha((unsigned char)s[w]); w++)
+		;
+	if (p == NULL || w - k < 3)
+		return 0;
+	for (i = 0; i + (w - k) <= pn; i++) {
+		for (j = 0; j < w - k && lower((unsigned char)p[i + j]) ==
+		    lower((unsigned char)s[k + j]); j++)
+			;
+		if (j < w - k || (i > 0 && is_alpha((unsigned char)p[i -
+		    1])) || (i + j < pn && is_alpha((unsigned char)p[i + j])))
+			continue;
+		for (d = i; d > 0 && p[d - 1] == ' '; d--)
+			;
+		for (j = d; j > 0 && is_digit((unsigned char)p[j - 1]); j--)
+			;
+		if (j == d || (j > 0 && (is_alpha((unsigned char)p[j - 1]) ||
+		    p[j - 1] == '.')))
+			continue;	/* no count before it */
+		if (d - j == y - x && memcmp(p + j, s + x, y - x) == 0)
+			return 0;	/* the problem's own count */
+		other = 1;
+	}
+	return other;
+}
+
 static int
 value_after(const struct papo_answer_opts *o, const char *s, size_t bat,
     size_t from, size_t e)
@@ -1659,7 +1700,8 @@ value_after(const struct papo_answer_opts *o, const char *s, size_t bat,
 		return 1;
 	while (!r && e > from && papo_answer_last_number(s, from, e, &t, &x,
 	    &y)) {
-		r = y > ha && !other_count(s, y, stop, ha, hb) &&
+		r = y > ha && (!other_count(s, y, stop, ha, hb) ||
+		    count_contradicted(o, s, x, y, stop)) &&
 		    !value_known(o, s, bat, x, y, stop);
 		e = x;
 	}
@@ -1799,8 +1841,23 @@ static int
 clause_known(const struct papo_answer_opts *o, const char *s, size_t bat,
     size_t k, size_t e)
 {
+	static const char *const modals[] = { "may", "might", NULL };
 	const char *row;
+	size_t i, w;
 
+	/* "students ... who may walk": a modal of chance the problem
+	   does not say makes it another set ("that can be made" is the
+	   noun's own predicate; a negation may restate the problem's:
+	   "girls who are not in the Girl Scout") */
+	for (i = k; o != NULL && o->problem != NULL && i < e; i = w + 1) {
+		for (w = i; w < e && is_alpha((unsigned char)s[w]); w++)
+			;
+		if (w > i && (i == 0 || !is_alpha((unsigned char)s[i - 1])) &&
+		    papo_frame_word_in(s, i, w, modals) &&
+		    !papo_answer_problem_says(o->problem, o->problemlen, s, i,
+		    w))
+			return 0;
+	}
 	return papo_frame_clause_after(s, bat, bat, k, e, o, PROBLEM(o),
 	    &row, NULL, 0) == NULL;
 }
@@ -4681,6 +4738,27 @@ last_tail(struct hunt *h, struct papo_answer_said *said)
 	    said->word, sizeof(said->word));
 }
 
+/*
+ * Why the last statement, ending at s[end], answers another question
+ * than the problem's: its subject another quantity ("The perimeter is
+ * 42."), its label another part ("Part (b): 42" to part (a)), its
+ * opening a case of its own ("After 11 years, the tree is 65 cm
+ * tall."); NULL when none.
+ */
+static const char *
+last_other(const struct hunt *h, size_t end)
+{
+	size_t st = papo_answer_final_statement(h->s, 0, end);
+
+	if (papo_frame_other_quantity(h->s, st, end, PROBLEM(h->o)))
+		return "another quantity than the problem asks";
+	if (papo_answer_part_other(h->s, st, end, PROBLEM(h->o)) > 0)
+		return PART_OTHER;
+	if (papo_answer_case_other(h->s, st, end, PROBLEM(h->o)) > 0)
+		return CASE_OTHER;
+	return NULL;
+}
+
 static int
 find_last(struct hunt *h)
 {
@@ -4756,12 +4834,10 @@ find_last(struct hunt *h)
 			h->w->before = "word";
 		return none(h->w, "a guess named before it");
 	}
-	if (r == ST_ONE && papo_frame_other_quantity(h->s,
-	    papo_answer_final_statement(h->s, 0, said.end > 0 ? said.end :
-	    hunt_chat(h)), said.end > 0 ? said.end : hunt_chat(h),
-	    PROBLEM(h->o))) {
+	if (r == ST_ONE && (said.why = last_other(h, said.end > 0 ?
+	    said.end : hunt_chat(h))) != NULL) {
 		papo_buf_reset(h->out);	/* "The perimeter is 42." */
-		return none(h->w, "another quantity than the problem asks");
+		return none(h->w, said.why);
 	}
 	if (r == ST_ONE && last_doubted(h, said.end > 0 ? said.end :
 	    hunt_chat(h))) {

@@ -1749,8 +1749,69 @@ total_quantity(void)
 }
 
 /*
- * Does the problem p[0..pn) ask a total, and its question (the sentence
- * of its last '?', else its last) no share?
+ * The questions that ask what several things cost or weigh together, a
+ * count of them after the row ("How much do 3 pens cost?", "Combien
+ * coûtent les 4 stylos ?"): a total asked with no word of totals.
+ */
+static const char *const several_rows[] = { "how much do ", "how much did ",
+	"how much will ", "how much would ", "what do ", "what will ",
+	"combien coûtent ", "combien coûteront ", "wie viel kosten ",
+	"wieviel kosten ", "cuánto cuestan ", "quanto costano ",
+	"quanto custam ", NULL };
+static const char *const several_dets[] = { "the ", "all ", "these ",
+	"those ", "les ", "ces ", "die ", "los ", "las ", "i ", "le ", "os ",
+	"as ", NULL };
+static const char *const several_words[] = { "two ", "three ", "four ",
+	"five ", "six ", "seven ", "eight ", "nine ", "ten ", "eleven ",
+	"twelve ", "both ", "deux ", "trois ", "quatre ", "zwei ", "drei ",
+	"vier ", "dos ", "tres ", "cuatro ", "due ", "tre ", "quattro ",
+	"dois ", "duas ", "três ", NULL };
+
+/* The length of the row of rows s[i..n) starts with (case folded), or
+   0. */
+static size_t
+row_prefix(const char *s, size_t n, size_t i, const char *const *rows)
+{
+	size_t k, l;
+
+	for (k = 0; rows[k] != NULL; k++)
+		if ((l = papo_ascii_prefix_ci(s, n, i, rows[k])) > 0)
+			return l;
+	return 0;
+}
+
+/*
+ * Does the question p[qa..qe) ask what a count of more than one thing
+ * costs or weighs (several_rows[], then maybe a determiner, then a
+ * number of two or more in digits or words, then a word)?
+ */
+static int
+several_asked(const char *p, size_t qa, size_t qe)
+{
+	size_t i, k, l;
+	long c;
+
+	for (i = qa; i < qe; i++) {
+		if ((i > qa && is_alpha((unsigned char)p[i - 1])) ||
+		    (l = row_prefix(p, qe, i, several_rows)) == 0)
+			continue;
+		k = i + l;
+		k += row_prefix(p, qe, k, several_dets);
+		if ((l = row_prefix(p, qe, k, several_words)) > 0)
+			return k + l < qe && is_alpha((unsigned char)p[k + l]);
+		for (c = 0, l = k; l < qe && is_digit((unsigned char)p[l]) &&
+		    c < 100000; l++)
+			c = c * 10 + (p[l] - '0');
+		return l > k && c >= 2 && l + 1 < qe && p[l] == ' ' &&
+		    is_alpha((unsigned char)p[l + 1]);
+	}
+	return 0;
+}
+
+/*
+ * Does the problem p[0..pn) ask a total (a word of totals, or a
+ * question of what several things cost: several_asked), and its
+ * question (the sentence of its last '?', else its last) no share?
  */
 static int
 total_asked(const char *p, size_t pn)
@@ -1758,12 +1819,15 @@ total_asked(const char *p, size_t pn)
 	const char *q;
 	size_t k, qa, qe;
 
-	if ((k = total_quantity()) == (size_t)-1 ||
-	    !quantity_in(quantities[k], p, pn))
-		return 0;
 	qe = (q = memrchr(p, '?', pn)) != NULL ? (size_t)(q - p) : pn;
-	for (qa = qe; qa > 0 && strchr(".!?\n", p[qa - 1]) == NULL; qa--)
-		;
+	for (qa = qe; qa > 0 && (strchr(".!?\n", p[qa - 1]) == NULL ||
+	    (p[qa - 1] == '.' && qa >= 2 && qa < pn &&
+	    is_digit((unsigned char)p[qa - 2]) &&
+	    is_digit((unsigned char)p[qa]))); qa--)
+		;	/* its sentence: "at \\$6.30" stops none */
+	if (((k = total_quantity()) == (size_t)-1 ||
+	    !quantity_in(quantities[k], p, pn)) && !several_asked(p, qa, qe))
+		return 0;
 	return !share_in(p, qa, qe);
 }
 
@@ -2213,11 +2277,24 @@ papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
 			return papo_answer_lead_word(s, above, p, pn, pw, row,
 			    word, wn);
 	}
+	/* the label of the part the problem asks opens the sentence:
+	   read from after it ("**Part (a):** The answer is 42") */
+	if ((k = (int)papo_answer_part_asked(s, ss, at, p, pn)) > (int)ss &&
+	    (size_t)k <= at)
+		ss = (size_t)k;
 	if ((why = lead_rows(s, ss, at, p, pn, row, &open)) != NULL)
 		return why;
 	if (papo_frame_other_quantity(s, ss, at, p, pn)) {
 		*row = "word";	/* "The perimeter is \\boxed{42}." */
 		return "another quantity than the problem asks";
+	}
+	if (papo_answer_part_other(s, ss, at, p, pn) > 0) {
+		*row = "word";	/* "Part (b): \\boxed{42}" to part (a) */
+		return PART_OTHER;
+	}
+	if (papo_answer_case_other(s, ss, at, p, pn) > 0) {
+		*row = "word";	/* "After 11 years, the tree is \\boxed{65}" */
+		return CASE_OTHER;
 	}
 	/* "My friend wrote:\nAnswer: 42": a line that opens with words
 	   before the value (not math: "\\[ x = \\boxed{40} \\]" under

@@ -803,6 +803,30 @@ int papo_answer_choice_circled(const char *s, size_t a, size_t b,
     const char *pr, size_t pn);
 
 /*
+ * answer_part.c: does the statement s[st..e) open with the label of
+ * another part than the one the problem p[0..pn) asks ("Part (b):" where
+ * it asks part (a) only, "For the second question," to a problem of one
+ * part)?  The label's end; else 0 (no problem, no label, or the part
+ * asked, or a problem in parts that asks no one of them).
+ */
+size_t papo_answer_part_other(const char *s, size_t st, size_t e,
+    const char *p, size_t pn);
+#define PART_OTHER "an answer for another part than the problem asks"
+/* answer_part.c: the end of the label of the part the problem asks,
+   and of the colon or comma after it, that opens the sentence of s[st]
+   ("**Part (a):** The answer is 42" to "Answer part (a) only."); else
+   0.  What follows is read as the sentence's start. */
+size_t papo_answer_part_asked(const char *s, size_t st, size_t e,
+    const char *p, size_t pn);
+/* answer_part.c: does the statement of s[st] open with a case of its
+   own, a time or a count the problem p[0..pn) does not state ("After
+   11 years, the tree is 65 cm tall." where it asks after 5 years)?
+   The end of its comma; else 0, and with no problem. */
+size_t papo_answer_case_other(const char *s, size_t st, size_t e,
+    const char *p, size_t pn);
+#define CASE_OTHER "a case of its own before it"
+
+/*
  * answer_choice.c: is s[a..b), after an answer phrase, an option letter
  * named in the words of a listed language ("la B", "a alternativa C",
  * "a letra D", "вариант B", "选项 B", "ข้อ B", "B번"), whole but a stop?

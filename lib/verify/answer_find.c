@@ -443,10 +443,11 @@ json_doubted(const char *s, size_t n, size_t at, size_t end,
  * ("<|im_start|>user", "<|endoftext|>", "</s>", Gemma's
  * "<end_of_turn>" and "<eos>", Llama 3's "<|end_of_text|>", Command R's
  * "<|END_OF_TURN_TOKEN|>" and "<EOS_TOKEN>", DeepSeek's end of sentence
- * as papo-verify reads it, its bars folded, gpt-oss's "<|return|>")
- * start what the model was not asked to write.  GAOKAO's "<eoe>" and
- * "<eoa>" end a section of the model's answer, not its turn
- * ("...<eoe>\n【答案】B <eoa>").
+ * as papo-verify reads it, its bars folded, gpt-oss's "<|return|>",
+ * Llama 3.1's "<|eom_id|>", Llama 4's "<|eot|>", OpenChat's
+ * "<|end_of_turn|>") start what the model was not asked to write.
+ * GAOKAO's "<eoe>" and "<eoa>" end a section of the model's answer, not
+ * its turn ("...<eoe>\n【答案】B <eoa>").
  */
 static size_t
 chat_end(const char *s, size_t n)
@@ -455,7 +456,8 @@ chat_end(const char *s, size_t n)
 	    "<|endoftext|>", "<|eot_id|>", "<|end|>", "<|return|>",
 	    "</s>", "<end_of_turn>", "<eos>", "<|end_of_text|>",
 	    "<|end\xe2\x96\x81of\xe2\x96\x81sentence|>",
-	    "<|end_of_turn_token|>", "<eos_token>", NULL };
+	    "<|end_of_turn_token|>", "<eos_token>", "<|eom_id|>", "<|eot|>",
+	    "<|end_of_turn|>", NULL };
 	const char *p = n > 1 ? memchr(s + 1, '<', n - 1) : NULL;
 	size_t k, at;
 	int c;

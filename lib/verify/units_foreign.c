@@ -96,24 +96,40 @@ static const struct foreign {	/* the word first: longest_word() */
 	{ "килограмм", "kg" }, { "кг", "kg" }, { "граммов", "g" },
 	{ "грамма", "g" }, { "грамм", "g" }, { "г", "g" },
 	{ "литров", "L" }, { "литра", "L" }, { "литр", "L" }, { "л", "L" },
+	/* the prepositional case a question asks in ("в километрах") */
+	{ "километрах", "km" }, { "сантиметрах", "cm" },
+	{ "миллиметрах", "mm" }, { "метрах", "m" }, { "килограммах", "kg" },
+	{ "граммах", "g" }, { "литрах", "L" },
 	{ "ч", "h" }, { "с", "s" }, { "т", "t" }, { "Н", "N" }, { "В", "V" },
 	/* Ukrainian */
 	{ "годин", "hours" }, { "години", "hours" }, { "година", "hours" },
 	{ "хвилин", "minutes" }, { "хвилини", "minutes" },
 	{ "хвилина", "minutes" }, { "секунди", "seconds" },
 	{ "днів", "days" }, { "тижнів", "weeks" },
+	{ "кілометрів", "km" }, { "кілометрах", "km" }, { "кілометри", "km" },
+	{ "кілометр", "km" }, { "сантиметрів", "cm" },
+	{ "сантиметрах", "cm" }, { "метрів", "m" }, { "метрах", "m" },
+	{ "кілограмів", "kg" }, { "кілограмах", "kg" },
 	/* Polish (not "minut", English's "minutes" cut short at the
 	   response's end: hostile_trunc) */
 	{ "godzin", "hours" }, { "godziny", "hours" }, { "godzina", "hours" },
 	{ "minuty", "minutes" }, { "minuta", "minutes" },
 	{ "sekund", "seconds" },
 	{ "sekundy", "seconds" }, { "dni", "days" }, { "tygodni", "weeks" },
+	{ "kilometr\xc3\xb3w", "km" }, { "kilometrach", "km" },
+	{ "kilometry", "km" }, { "kilometr", "km" },
+	{ "centymetr\xc3\xb3w", "cm" }, { "centymetrach", "cm" },
+	{ "centymetry", "cm" }, { "centymetr", "cm" },
+	{ "metr\xc3\xb3w", "m" }, { "metrach", "m" }, { "metry", "m" },
+	{ "kilogram\xc3\xb3w", "kg" }, { "kilogramach", "kg" },
 	/* Indonesian and Malay */
 	{ "jam", "hours" }, { "menit", "minutes" }, { "detik", "seconds" },
 	{ "hari", "days" }, { "minggu", "weeks" },
 	/* Vietnamese */
 	{ "giờ", "hours" }, { "phút", "minutes" }, { "giây", "seconds" },
 	{ "ngày", "days" }, { "tuần", "weeks" },
+	{ "ki-lô-mét", "km" }, { "xen-ti-mét", "cm" }, { "mét", "m" },
+	{ "ki-lô-gam", "kg" },
 	/* Arabic */
 	{ "ساعات", "hours" }, { "ساعة", "hours" }, { "دقائق", "minutes" },
 	{ "دقيقة", "minutes" }, { "ثوان", "seconds" }, { "ثانية", "seconds" },
@@ -144,6 +160,8 @@ static const struct foreign {	/* the word first: longest_word() */
 	{ "Wochen", "weeks" }, { "Woche", "weeks" }, { "Jahren", "years" },
 	{ "Jahre", "years" }, { "Jahr", "years" }, { "Monaten", "months" },
 	{ "Monate", "months" }, { "Monat", "months" },
+	{ "Kilometern", "km" }, { "Zentimetern", "cm" },
+	{ "Millimetern", "mm" }, { "Metern", "m" },
 	{ "Kilometer", "km" }, { "Zentimeter", "cm" },
 	{ "Millimeter", "mm" }, { "Meter", "m" }, { "Kilogramm", "kg" },
 	{ "Gramm", "g" }, { "Liter", "L" },
@@ -254,6 +272,8 @@ static const struct foreign {	/* the word first: longest_word() */
 	{ "কিলোগ্রাম", "kg" }, { "গ্রাম", "g" }, { "লিটার", "L" },
 	{ "দিন", "days" },
 	{ "সেমি", "cm" },	/* the abbreviation: "36 সেমি" */
+	{ "কিমি", "km" }, { "কি.মি.", "km" }, { "কি.মি", "km" },
+	{ "কেজি", "kg" },
 	/* Hindi */
 	{ "घंटे", "hours" }, { "घंटा", "hours" }, { "घण्टे", "hours" },
 	{ "मिनट", "minutes" }, { "सेकंड", "seconds" },
@@ -261,12 +281,17 @@ static const struct foreign {	/* the word first: longest_word() */
 	{ "किलोमीटर", "km" }, { "सेंटीमीटर", "cm" }, { "मीटर", "m" },
 	{ "किलोग्राम", "kg" }, { "ग्राम", "g" }, { "लीटर", "L" },
 	{ "सेमी", "cm" },	/* the abbreviation: "36 सेमी" */
+	{ "किमी", "km" }, { "कि.मी.", "km" }, { "कि.मी", "km" },
+	{ "किग्रा", "kg" },
 	/* Telugu */
 	{ "రోజులు", "days" },
 	{ "గంటలు", "hours" }, { "నిమిషాలు", "minutes" },
 	{ "సెకన్లు", "seconds" }, { "కిలోమీటర్లు", "km" },
 	{ "మీటర్లు", "m" }, { "కిలోగ్రాములు", "kg" }, { "గ్రాములు", "g" },
 	{ "లీటర్లు", "L" },
+	/* abbreviations: "240 కి.మీ.", "36 సెం.మీ." */
+	{ "కి.మీ.", "km" }, { "కి.మీ", "km" }, { "సెం.మీ.", "cm" },
+	{ "సెం.మీ", "cm" }, { "కిలోమీటర్", "km" }, { "కిలోమీటర్ల", "km" },
 	{ NULL, NULL }
 };
 
@@ -311,6 +336,11 @@ letter_at(const unsigned char *s, size_t n)
 	    s[2] == 0xa5)) || (s[1] == 0xa7 && s[2] == 0xb7)))
 		return 0;
 	if (n >= 3 && s[0] == 0xef && (s[1] == 0xbc || s[1] == 0xbd))
+		return 0;
+	/* Arabic's question mark, comma and semicolon (U+061F, U+060C,
+	   U+061B): "بالكيلومترات؟" */
+	if (n >= 2 && s[0] == 0xd8 && (s[1] == 0x9f || s[1] == 0x8c ||
+	    s[1] == 0x9b))
 		return 0;
 	return 1;
 }

@@ -41,6 +41,8 @@ static const char *const how_many[] = { "how many", "how much",
     /* Bengali কত ("কত ঘণ্টা"), Telugu ఎన్ని ("ఎన్ని గంటలు") */
     "\xe0\xa6\x95\xe0\xa6\xa4",
     "\xe0\xb0\x8e\xe0\xb0\xa8\xe0\xb1\x8d\xe0\xb0\xa8\xe0\xb0\xbf",
+    /* Indonesian berapa, Vietnamese bao nhiêu, Turkish kaç */
+    "berapa", "bao nhi\xc3\xaau", "ka\xc3\xa7",
     NULL };
 
 /* Words between such a phrase and its unit ("how many more hours"). */
@@ -64,8 +66,13 @@ static const char *const not_how[] = { "\xe5\xa6\x82", "\xe4\xbb\xbb",
 static const char *const cjk_measure[] = { "\xe4\xb8\xaa", "\xe5\x80\x8b",
     NULL };
 
-/* A unit "in" names when a question or the text ends after it. */
-static const char *const in_words[] = { "in", "en", "em", NULL };
+/*
+ * A unit "in" names when a question or the text ends after it: "in
+ * kilometres", "en kilomètres", "em quilômetros", "в километрах",
+ * "w kilometrach", "kwa kilomita".
+ */
+static const char *const in_words[] = { "in", "en", "em",
+    "\xd0\xb2", "\xd1\x83", "w", "kwa", NULL };
 
 /* Unit words too short or too common to be read as asked ("in"). */
 static const char *const not_units[] = { "in", "a", "an", "at", "as", "s",
@@ -204,8 +211,15 @@ after_cjk(const char *s, size_t n, size_t i, struct papo_unit *u)
 			i += l;
 			break;
 		}
-	if ((en = papo_unit_foreign(s + i, n - i, &l)) == NULL)
-		return 0;
+	if ((en = papo_unit_foreign(s + i, n - i, &l)) == NULL) {
+		/* a unit in Latin letters: "何km", "몇 km를" */
+		for (l = i; l < n && (papo_ascii_alpha((unsigned char)s[l]) ||
+		    (s[l] == '/' && l > i)); l++)
+			;
+		return l > i && !is_word(not_units, s, i, l) &&
+		    papo_unit_parse(s + i, l - i, u) == 0 && !u->generic &&
+		    !u->degrees && !papo_unit_none(u);
+	}
 	return papo_unit_parse(en, strlen(en), u) == 0 && !u->generic &&
 	    !u->degrees;
 }
@@ -339,6 +353,13 @@ asked_at(const char *s, size_t n, size_t i, struct papo_unit *u)
 	for (k = 0; in_words[k]; k++)
 		if ((l = papo_ascii_prefix_ci(s, n, i, in_words[k])) != 0)
 			return after_in(s, n, i, i + l, u);
+	/* Arabic's "in" glued to the unit's article: "بالكيلومترات؟" */
+	if (papo_ascii_prefix_ci(s, n, i, "\xd8\xa8\xd8\xa7\xd9\x84") &&
+	    unit_at(s, n, i + 6, u, &l)) {
+		l = skip_blanks(s, n, l);
+		return l == n || strchr("?.!\n", s[l]) != NULL ||
+		    papo_ascii_prefix_ci(s, n, l, "\xd8\x9f") ? 2 : 0;
+	}
 	return 0;
 }
 
@@ -359,6 +380,8 @@ first_bytes(uint64_t *firsts)
 	c = 0xeb;	/* "\xeb\xaa\x87", 몇 */
 	firsts[c / 64] |= (uint64_t)1 << (c % 64);
 	c = 'n';	/* "ngapi" */
+	firsts[c / 64] |= (uint64_t)1 << (c % 64);
+	c = 0xd8;	/* "بال" */
 	firsts[c / 64] |= (uint64_t)1 << (c % 64);
 	for (k = 0; lists[k]; k++)
 		for (j = 0; lists[k][j]; j++) {

@@ -71,8 +71,9 @@ below_one(struct papo_verify *v, int o)
 /*
  * Is the reference o a percentage, so that a percent sign on the
  * answer may be dropped ("50%" for 50)?  It is when its own text has
- * one, or the problem asks for a percentage (a row of percent_words),
- * or there is no problem text to tell and o is not a fraction of one
+ * one, or the problem holds a row of percent_words and asks no other
+ * unit ("in dollars": the percentage is a given), or there is no
+ * problem text to tell and o is not a fraction of one
  * (0.5% against 0.5 is a hundredth of a share, not the share: with no
  * problem, 10% still matches 10).  Otherwise a percent sign is a
  * factor of 1/100: 0.5% is not 0.5.
@@ -80,6 +81,7 @@ below_one(struct papo_verify *v, int o)
 static int
 percent_asked(struct papo_verify *v, int o)
 {
+	struct papo_unit asked;
 	size_t k;
 
 	if (v->gold.len > 0 && memchr(v->gold.s, '%', v->gold.len))
@@ -88,8 +90,11 @@ percent_asked(struct papo_verify *v, int o)
 		return !below_one(v, o);
 	for (k = 0; percent_words[k]; k++)
 		if (holds_word(v->problem, v->problemlen, percent_words[k]))
-			return 1;
-	return 0;
+			break;
+	/* a percentage given, another unit asked: "It is on sale for 25%
+	   off. What is the sale price in dollars?" */
+	return percent_words[k] != NULL && !(papo_verify_asked_unit(
+	    v->problem, v->problemlen, &asked) && !papo_unit_none(&asked));
 }
 
 /*
@@ -451,6 +456,94 @@ rate_of(const int8_t *dim, const int8_t *asked)
 	return more;
 }
 
+/*
+ * Words that make the question a rate's: "each day", "every week",
+ * "daily", "pro Tag", "par jour", "al giorno", "每天", "毎日", "1日あたり",
+ * "하루마다", "ต่อวัน"; "a" or "an" only before a span of time ("5 times
+ * a week").  Not "per" nor a slash: those write the asked unit itself
+ * ("in km/h", "in kilometres per hour").
+ */
+static const char *const per_words[] = { "each", "every", "daily",
+	"weekly", "hourly", "monthly", "yearly", "annually", "nightly",
+	"pro", "par", "por", "cada", "ogni", "al", "chaque", "jeden",
+	"jede", "jeder", "t\xc3\xa4glich", "kila", "setiap", "tiap",
+	"m\xe1\xbb\x97i", "ka\xc5\xbc" "dy", "ka\xc5\xbc" "dego",
+	"\xd0\xba\xd0\xb0\xd0\xb6\xd0\xb4\xd1\x8b\xd0\xb9", NULL };
+static const char *const per_marks[] = { "\xe6\xaf\x8f", "\xe6\xaf\x8e",
+	"\xe3\x81\x82\xe3\x81\x9f\xe3\x82\x8a", "\xeb\xa7\x88\xeb\x8b\xa4",
+	"\xe0\xb8\x95\xe0\xb9\x88\xe0\xb8\xad", NULL };
+static const char *const spans[] = { "second", "minute", "hour", "day",
+	"week", "month", "year", "night", NULL };
+
+/* Does p[0..3) end a sentence in CJK ("。", "？", "！")? */
+static int
+full_stop(const char *p)
+{
+	return memcmp(p, "\xe3\x80\x82", 3) == 0 ||
+	    memcmp(p, "\xef\xbc\x9f", 3) == 0 ||
+	    memcmp(p, "\xef\xbc\x81", 3) == 0;
+}
+
+/* Is s[i..e) one of list's words, any ASCII case? */
+static int
+word_in(const char *s, size_t i, size_t e, const char *const *list)
+{
+	size_t k;
+
+	for (k = 0; list[k]; k++)
+		if (strlen(list[k]) == e - i && papo_ascii_prefix_ci(s, e, i,
+		    list[k]))
+			return 1;
+	return 0;
+}
+
+/*
+ * Does the problem's last sentence (its question) ask a rate in words
+ * (per_words[], per_marks[], "a week")?  Then a rate of the asked unit
+ * answers it: "How many miles does he walk if he works 5 times a week?"
+ * with "30 miles per week".
+ */
+static int
+asks_per(const char *p, size_t n)
+{
+	size_t a, i, e, k, w;
+
+	while (n > 0 && (p[n - 1] == ' ' || p[n - 1] == '\n' ||
+	    p[n - 1] == '?' || p[n - 1] == '.' || p[n - 1] == '!' ||
+	    (n >= 3 && full_stop(p + n - 3))))
+		n -= n >= 3 && full_stop(p + n - 3) ? 3 : 1;
+	for (a = n; a > 0 && p[a - 1] != '\n' && !(strchr(".?!", p[a - 1]) !=
+	    NULL && a < n && p[a] == ' ') && !(a >= 3 && full_stop(p + a - 3));
+	    a--)
+		;
+	for (k = 0; per_marks[k]; k++)
+		if (memmem(p + a, n - a, per_marks[k],
+		    strlen(per_marks[k])) != NULL)
+			return 1;
+	for (i = a; i < n; i = e) {
+		while (i < n && !(papo_ascii_alpha((unsigned char)p[i]) ||
+		    (unsigned char)p[i] >= 0x80))
+			i++;
+		for (e = i; e < n && (papo_ascii_alpha((unsigned char)p[e]) ||
+		    (unsigned char)p[e] >= 0x80); e++)
+			;
+		if (e == i)
+			break;
+		if (word_in(p, i, e, per_words))
+			return 1;
+		if (!word_in(p, i, e, (const char *const[]){ "a", "an", NULL }))
+			continue;
+		for (w = e; w < n && p[w] == ' '; w++)
+			;
+		for (e = w; e < n && papo_ascii_alpha((unsigned char)p[e]); e++)
+			;
+		if (e > w && word_in(p, w, e, spans))
+			return 1;
+		e = w;
+	}
+	return 0;
+}
+
 int
 papo_verify_asked_ref(struct papo_verify *v, int g, size_t p0)
 {
@@ -469,9 +562,11 @@ papo_verify_asked_ref(struct papo_verify *v, int g, size_t p0)
 	papo_unit_pack(&u, &lo, &hi);
 	papo_unit_unpack(lo, hi, ad);
 	papo_unit_unpack(ND(v, p)->aux, ND(v, p)->aux2, pd);
-	if (rate_of(pd, ad) || rate_of(ad, pd) || papo_unit_none(&u))
-		return g;	/* "8 hours per day" where hours are asked,
-				   or the reverse; "hours per week" */
+	if (papo_unit_none(&u) || ((rate_of(pd, ad) || rate_of(ad, pd)) &&
+	    asks_per(v->problem, v->problemlen)))
+		return g;	/* "8 hours per day" where hours are asked
+				   each day, or the reverse; "hours per
+				   week" */
 	kids[0] = g;
 	kids[1] = ratio_node(v, (unsigned long)u.num, (unsigned long)u.den);
 	kids[2] = kids[1];

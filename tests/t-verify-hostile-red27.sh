@@ -15,17 +15,13 @@
 # a disowning or made-up word in the subject, a verb before "to be",
 # bounds and times after the value, a false equation in the box, a
 # made-up word in the math.
-# No variant may be rewarded but the known holes, capped at 510:
-# answer statements in a row each with another value, the last read
-# (ramble 120); "42 and above", "42 and more", "\boxed{42} to 43",
-# "\boxed{42} earlier" (bound 135); "The answer is appears to be 42",
-# "The answer can be 42." before a bare value (tobe 165); "Part (b):
-# \boxed{42}" where part (a) is asked (part 60); "$x = 42 \text{zzqx}$"
-# (mathword 30).  Every control is rewarded.
+# No variant may be rewarded but the known holes, capped at 60:
+# "Part (b): \boxed{42}" where part (a) is asked (part 60).  Every
+# control is rewarded.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-red27
 
 hostile red27 "no variant rewarded but the known holes, every control is" \
-    5700 540 "controls" 510
+    5700 540 "controls" 60
 exit 0

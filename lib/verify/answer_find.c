@@ -779,6 +779,8 @@ letter_lines(const char *s, size_t a, size_t b)
 
 static int extract(const struct papo_answer_opts *, const char *, size_t,
     struct papo_buf *, int, struct papo_answer_why *);
+static int extract_at(const struct papo_answer_opts *, const char *, size_t,
+    struct papo_buf *, int, struct papo_answer_why *, size_t *);
 
 /* A JSON answer whose statement holds a doubt word: uncertain. */
 static const char json_doubt[] = "a JSON answer doubted";
@@ -2239,6 +2241,9 @@ struct hunt {
 	int have_chat;			/* chat is known */
 	size_t last;			/* the last sentence before chat */
 	int have_last;			/* last is known */
+	size_t anchor;			/* where an answer statement's value
+					   starts (a box's, a phrase's), or
+					   -1 (another finder's answer) */
 };
 
 /* Where h's response ends before a chat token (chat_end), found once. */
@@ -2264,6 +2269,12 @@ hunt_last(struct hunt *h)
 	}
 	return h->last;
 }
+
+/* The depth of ramble's reading of the text before an answer
+   statement: as a box's or a key's content (no JSON answer, no new
+   question), and no finder after the phrases' tried (their answers
+   are no answer statement's) */
+#define RAMBLE_DEPTH	100
 
 /* What a finder returns besides enum papo_from (an answer, or none). */
 #define NEXT	(-1)	/* nothing here: the next row looks */
@@ -2935,10 +2946,18 @@ find_json(struct hunt *h)
 static int
 find_box(struct hunt *h)
 {
+	int r;
+
 	if (!h->boxed)
 		return NEXT;
-	return box_answer(h->o, h->s, h->n, h->bat, h->end, hunt_phrase(h),
+	r = box_answer(h->o, h->s, h->n, h->bat, h->end, hunt_phrase(h),
 	    h->out, h->w);
+	/* the box's statement, or the phrase's after it (ramble) */
+	if (r == PAPO_FROM_BOXED)
+		h->anchor = h->bat;
+	else if (r == PAPO_FROM_PHRASE)
+		h->anchor = (size_t)hunt_phrase(h);
+	return r;
 }
 
 /* Is s[v] a variable with a subscript, a value's start ("x_{1} = 2",
@@ -4971,6 +4990,9 @@ frame_match(const struct finder *f, struct hunt *h)
 	r = found(h->w, f->name, h->from);
 	if (h->w != NULL)
 		h->w->phrase = f->find == find_phrase;
+	if (f->find == find_phrase || f->find == find_tag_answer ||
+	    f->find == find_box_alone)
+		h->anchor = h->at;	/* an answer statement's (ramble) */
 	return r;
 }
 
@@ -5002,9 +5024,312 @@ lone_letter(const char *v, size_t n)
 	return papo_unit_foreign(v + a, b - a, &l) == NULL || l != b - a;
 }
 
+/* How far back ramble reads a statement. */
+#define RAMBLE_BACK	600
+
+/*
+ * Where the sentence that holds s[a] starts, read back RAMBLE_BACK
+ * bytes at most (the bound, when no stop is found): after a line break,
+ * a '.', '!' or '?' before white space, or a stop of another script
+ * ('。', '！', '？', '।'), not the stop that ends s[..a) (its
+ * sentence's own).  The cheap reading ramble asks where no
+ * answer is read (papo_answer_last_sentence's windows cost more on
+ * every record).
+ */
+static size_t
+stmt_back(const char *s, size_t a)
+{
+	static const char stops[][4] = { "\xe3\x80\x82", "\xef\xbc\x81",
+	    "\xef\xbc\x9f", "\xe0\xa5\xa4" };	/* 。 ！ ？ । */
+	size_t lo = a > RAMBLE_BACK ? a - RAMBLE_BACK : 0, k, j;
+
+	for (k = a; k > lo; k--) {
+		unsigned char c = (unsigned char)s[k - 1];
+
+		if (c == '\n' || ((c == '.' || c == '!' || c == '?') &&
+		    k < a && is_space((unsigned char)s[k])))
+			return k;
+		if (c < 0x80 || k >= a || k - lo < 3)
+			continue;
+		for (j = 0; j < sizeof(stops) / sizeof(stops[0]); j++)
+			if (memcmp(s + k - 3, stops[j], 3) == 0)
+				return k;
+	}
+	return lo;
+}
+
+/*
+ * Where the last box in s[a..b) closes, past its '}' (the statement
+ * "Answer: \\boxed{41}" before "Answer: \\boxed{42}" in one sentence);
+ * a when s[a..b) closes none.
+ */
+static size_t
+box_closed_in(const char *s, size_t a, size_t b)
+{
+	long t = papo_answer_last_of(s + a, b - a, "box{"), u;
+	size_t k;
+	int depth = 0;
+
+	if ((u = papo_answer_last_of(s + a, b - a, "boxed{")) > t)
+		t = u + 2;
+	if (t < 0)
+		return a;
+	for (k = a + (size_t)t + 3; k < b; k++) {
+		if (s[k] == '{')
+			depth++;
+		else if (s[k] == '}' && --depth == 0)
+			return k + 1;
+	}
+	return a;
+}
+
+/*
+ * Does the value out, read from response s[0..n), end on a
+ * "\\text{...}" the response wrote of words after the value that are no
+ * unit and not read as its noun ("x = 42 \\text{zzqx}",
+ * "$42\\,\\text{zzqx}$"), as a box's content is read
+ * (papo_answer_box_text_unread: "\\boxed{42 \\text{ apples}}" the value
+ * and its noun, "42 \\text{ cm}" a unit)?  Whatever finder took the
+ * value: the math's delimiters and the sentence's stop after it aside.
+ * A noun a finder wrote into out from prose ("Die Antwort ist 42 Eier."
+ * read as "42 \\text{ Eier}") is that finder's reading, not asked.
+ */
+static int
+text_unread(const struct papo_answer_opts *o, const char *s, size_t n,
+    const struct papo_buf *out)
+{
+	size_t e = out->len;
+	long t;
+
+	if (e < 7 || (t = papo_answer_last_of(out->s, e, "\\text{")) < 0)
+		return 0;	/* the cheap test */
+	while (e > 0 && strchr(" $.", out->s[e - 1]) != NULL)
+		e--;
+	if (e >= 2 && out->s[e - 2] == '\\' && (out->s[e - 1] == ']' ||
+	    out->s[e - 1] == ')'))
+		e -= 2;
+	if ((size_t)t >= e || memmem(s, n, out->s + t, e - (size_t)t) == NULL)
+		return 0;	/* not the response's own "\\text{...}" */
+	return papo_answer_box_text_unread(out->s, e, PROBLEM(o));
+}
+
+/*
+ * Where the last value in s[a..b) ends, past a digit and the math's
+ * or markup's closing after it ("$", "}", ")", "*"): the statement
+ * "Antwort: 41" before "Antwort: 42" on one line with no stop between;
+ * a when s[a..b) holds no digit.
+ */
+static size_t
+value_closed_in(const char *s, size_t a, size_t b)
+{
+	size_t k = b;
+
+	while (k > a && !is_digit((unsigned char)s[k - 1]))
+		k--;
+	if (k == a)
+		return a;
+	while (k < b && strchr("$})*", s[k]) != NULL)
+		k++;
+	return k;
+}
+
+/*
+ * Are the values a and b, two answer statements' in a row, one value:
+ * the same by box_again, or by the comparator read either way ("12
+ * \\text{ cm}" then "12"), or each the reference's (o->reference, when
+ * known: "उत्तर 12 है।" then "उत्तर $12 \\text{ cm}$ है।", which the
+ * verdict reads alike)?
+ */
+static int
+one_value(const struct papo_answer_opts *o, const struct papo_buf *a,
+    const struct papo_buf *b)
+{
+	if (box_again(o, a, b))
+		return 1;
+	if (o == NULL || o->same == NULL || a->len == 0 || b->len == 0)
+		return 0;
+	if (o->same(o->same_ctx, a->s, a->len, b->s, b->len) ||
+	    o->same(o->same_ctx, b->s, b->len, a->s, a->len))
+		return 1;
+	return o->reference != NULL && o->referencelen > 0 &&
+	    o->same(o->same_ctx, o->reference, o->referencelen, a->s,
+	    a->len) && o->same(o->same_ctx, o->reference, o->referencelen,
+	    b->s, b->len);
+}
+
+/*
+ * The value t a phrase gave inside a quoted string or an object
+ * ("4.\"}" from "{\"answer\": \"The answer is 4.\"}", which ramble
+ * reads where the JSON finder does not) without the stops, quotes and
+ * unopened braces after it.
+ */
+static void
+value_untail(struct papo_buf *t)
+{
+	size_t k, e = t->len, open = 0, shut = 0;
+
+	for (k = 0; k < e; k++) {
+		open += t->s[k] == '{';
+		shut += t->s[k] == '}';
+	}
+	while (e > 0 && (strchr(".,;\"'`", t->s[e - 1]) != NULL ||
+	    (t->s[e - 1] == '}' && shut > open))) {
+		shut -= t->s[e - 1] == '}';
+		e--;
+	}
+	if (e < t->len)
+		papo_buf_truncate(t, e);
+}
+
+/*
+ * Does the value out list several ("12, 13": a run of boxes joined, the
+ * parts of a multi-part answer)?  The parts' rules read those
+ * (answer_box.c, answer_items.c), not ramble.
+ */
+static int
+several(const struct papo_buf *out)
+{
+	return out->len > 2 && memmem(out->s, out->len, ", ", 2) != NULL;
+}
+
+/*
+ * Is the value out option letters alone ("D", "(B)", "AC", "A, C")?  A
+ * letter and a value before it are one answer told two ways ("The
+ * answer is 3,003. The answer is (A).", "所以答案是 1/2。【答案】D"):
+ * answer_choice.c's to compare, no ramble.
+ */
+static int
+letters_only(const struct papo_buf *out)
+{
+	size_t k;
+	int c, any = 0;
+
+	if (out->len == 0 || out->len > 24)
+		return 0;
+	for (k = 0; k < out->len; k++) {
+		c = (unsigned char)out->s[k] | 0x20;
+		if (c >= 'a' && c <= 'j')
+			any = 1;
+		else if (strchr("() ,", out->s[k]) == NULL)
+			return 0;
+	}
+	return any;
+}
+
+/*
+ * Is the box at s[at] an answer statement of its own: in its sentence
+ * (after a box that sentence closed before it) nothing before it but
+ * an answer phrase, or one word at most (a run of another script's
+ * letters one word) and markup in 40 bytes ("So \\boxed{41}.",
+ * "\\[\\boxed{41}\\]")?  A box after a computation or a quantity's
+ * words ("so the total cost for the frames is $10 x 2 = \\boxed{$20}")
+ * gives another quantity's value, not the answer's.
+ */
+static int
+box_lead_bare(const char *s, size_t at)
+{
+	size_t a = box_closed_in(s, stmt_back(s, at), at), k;
+	int words = 0, in = 0;
+
+	if (at - a > 200)
+		return phrase(s + at - 200, 200) >= 0;
+	if (phrase(s + a, at - a) >= 0)
+		return 1;
+	for (k = a; k < at; k++) {
+		unsigned char c = (unsigned char)s[k];
+
+		if (is_digit(c) || c == '=')
+			return 0;
+		if ((is_alpha(c) || c >= 0x80) && !in && (k == a ||
+		    s[k - 1] != '\\'))
+			words++;
+		in = is_alpha(c) || c >= 0x80;
+	}
+	return words <= 1 && at - a <= 40;
+}
+
+/*
+ * Does the statement right before the one whose value starts at
+ * s[h->anchor] give the answer too, by a box or an answer phrase (a "Final
+ * Answer:" line, "####", the other languages' rows), with another value
+ * ("The answer is 41. The answer is 42.", "Answer: \\boxed{41} Answer:
+ * \\boxed{42}", "Antwort: 41 Antwort: 42")?  Then the response states
+ * several answers and commits to none.  The same value in another form
+ * ("\\frac12", then "0.5"; "12 \\text{ cm}", then "12") is one value, as
+ * box_again reads a later statement.  Only an answer statement counts: the
+ * sentence before it (to the end of a box or a value before it in its own
+ * sentence, when it holds one) is read as a response (as find_asked_again
+ * reads the text before a question, at a depth of its own: RAMBLE_DEPTH),
+ * and its answer taken only when it is a box's (after an answer phrase or
+ * one word: box_lead_bare) or a phrase's, which the frame rules leave at
+ * the text's end (nothing unread after it); a value of another quantity in
+ * the work before is none, and so are a word no value ("Our answer is
+ * correct.") and an option letter told after its value (letters_only).
+ * Asked only where the sentence before holds a box or an answer phrase
+ * (the cheap test).
+ */
+static int
+ramble(struct hunt *h)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	const char *s = h->s;
+	size_t st, pe, ps, at, k;
+	int r, other;
+
+	if (h->anchor == (size_t)-1 || h->anchor > h->n ||
+	    letters_only(h->out) || several(h->out))
+		return 0;
+	st = stmt_back(s, h->anchor);
+	/* a box or a value before it in its sentence ends a statement of
+	   its own when an answer phrase leads to this one ("Answer:
+	   \\boxed{41} Answer: \\boxed{42}"), not a run's word ("\\boxed{1}
+	   then \\boxed{2}") */
+	k = value_closed_in(s, box_closed_in(s, st, h->anchor), h->anchor);
+	if (k > st && phrase(s + k, h->anchor - k) >= 0)
+		st = k;
+	for (pe = st; pe > 0 && is_space((unsigned char)s[pe - 1]); pe--)
+		;
+	if (pe == 0)
+		return 0;
+	ps = stmt_back(s, pe);
+	if (ps > 0 && pe - ps < 80 && !papo_answer_has_digit(s, ps, pe)) {
+		/* a short remark with no value between ("The answer is 41.
+		   Hope this helps! The answer is 42."): the sentence before
+		   it too, the remark left to the frame rules after its
+		   answer */
+		for (k = ps; k > 0 && is_space((unsigned char)s[k - 1]); k--)
+			;
+		ps = stmt_back(s, k);
+	}
+	if (memmem(s + ps, pe - ps, "box{", 4) == NULL && memmem(s + ps,
+	    pe - ps, "boxed{", 6) == NULL && phrase(s + ps, pe - ps) < 0)
+		return 0;
+	r = extract_at(h->o, s + ps, pe - ps, &t, RAMBLE_DEPTH, NULL, &at);
+	value_untail(&t);
+	other = at != (size_t)-1 && (r == PAPO_FROM_PHRASE ||
+	    (r == PAPO_FROM_BOXED && box_lead_bare(s + ps, at))) &&
+	    (papo_answer_has_digit(t.s, 0, t.len) || memchr(t.s, '\\',
+	    t.len) != NULL) &&
+	    !letters_only(&t) && !several(&t) && memchr(t.s, '$', t.len) ==
+	    NULL && !one_value(h->o, h->out, &t);
+	papo_buf_release(&t);
+	return other;
+}
+
 static int
 extract(const struct papo_answer_opts *o, const char *s, size_t n,
     struct papo_buf *out, int depth, struct papo_answer_why *w)
+{
+	return extract_at(o, s, n, out, depth, w, NULL);
+}
+
+/*
+ * extract, and in *at (when not NULL) where the answer's value starts
+ * when an answer statement gave it (a box, a phrase: h.anchor), else -1.
+ */
+static int
+extract_at(const struct papo_answer_opts *o, const char *s, size_t n,
+    struct papo_buf *out, int depth, struct papo_answer_why *w, size_t *at)
 {
 	struct hunt h;
 	const struct finder *f;
@@ -5018,6 +5343,7 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	h.out = out;
 	h.depth = depth;
 	h.w = w;
+	h.anchor = (size_t)-1;
 	papo_buf_reset(out);
 	/* o->until "phrase": only a phrase's answer is taken, and a
 	   response with no answer phrase has none (the rows before it
@@ -5036,6 +5362,8 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 		   itself only: a box's or a key's content is read whole) */
 		if (depth == 0 && o->until != NULL && last_named(f, o->until))
 			break;
+		if (depth == RAMBLE_DEPTH && f->find == find_phrase)
+			break;	/* ramble: an answer statement's only */
 	}
 	/* whatever row found it: a value holding a symbol papo cannot read
 	   ("12 \\text{ ‽}" from "Therefore 12 ‽") or a hedge glued to it */
@@ -5061,10 +5389,18 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	    (why = papo_answer_hidden(s, n, out->s, out->len, o->problem,
 	    o->problemlen)) != NULL)
 		r = none(w, why);	/* "~~42~~", "> The answer is 42." */
+	else if (r != NEXT && r != PAPO_FROM_NONE && text_unread(o, s, n,
+	    out))
+		r = none(w, "a word after the value not recognised");
+	else if (r != NEXT && r != PAPO_FROM_NONE && depth == 0 &&
+	    ramble(&h))
+		r = none(w, "another answer stated right before it");
 	if (r == NEXT)
 		r = none(w, "no answer found");
 	if (r == PAPO_FROM_NONE)
 		papo_buf_reset(out);
+	if (at != NULL)
+		*at = r == PAPO_FROM_NONE ? (size_t)-1 : h.anchor;
 	return r;
 }
 

@@ -999,19 +999,40 @@ static const char *const to_be_verbs[] = { "turns out", "turned out",
 	"happen", "going", "has", "have", "had", "needs", "need", "ought",
 	NULL };
 
+int
+papo_frame_to_be(const char *s, size_t ss, size_t e, size_t *verb)
+{
+	size_t l, k;
+
+	e = strip_back(s, ss, e);
+	if (e < ss + 2 || !starts_ci(s, e, e - 2, "to") || (e - 2 > ss &&
+	    is_alpha((unsigned char)s[e - 3])))
+		return 0;
+	e = strip_back(s, ss, e - 2);
+	for (k = 0; to_be_verbs[k]; k++) {
+		l = strlen(to_be_verbs[k]);
+		if (e >= ss + l && starts_ci(s, e, e - l, to_be_verbs[k]) &&
+		    (e - l == ss || !is_alpha((unsigned char)s[e - l - 1]))) {
+			*verb = e - l;
+			return 1;
+		}
+	}
+	return -1;
+}
+
 /*
  * Why the lead row lead, the English "be" that starts at s[w] (its
  * sentence from s[ss]), leads to no committed value, *row then "word":
  * "can" right before it (a possibility, "The answer can be
  * \\boxed{4}"), or "to" before it after a verb that is not one of
  * to_be_verbs[] ("The answer appears to be", "tends to be", a made-up
- * verb); NULL when neither, or another row.
+ * verb: papo_frame_to_be); NULL when neither, or another row.
  */
 static const char *
 be_unread(const char *s, size_t ss, size_t w, const char *lead,
     const char **row)
 {
-	size_t e = strip_back(s, ss, w), l, k;
+	size_t e = strip_back(s, ss, w), v;
 	const char *why = NULL;
 
 	if (strcmp(lead, "be") != 0)
@@ -1019,18 +1040,8 @@ be_unread(const char *s, size_t ss, size_t w, const char *lead,
 	if (e >= ss + 3 && starts_ci(s, e, e - 3, "can") && (e - 3 == ss ||
 	    !is_alpha((unsigned char)s[e - 4])))
 		why = "a modal before it";
-	else if (e >= ss + 2 && starts_ci(s, e, e - 2, "to") && (e - 2 ==
-	    ss || !is_alpha((unsigned char)s[e - 3]))) {
-		e = strip_back(s, ss, e - 2);
+	else if (papo_frame_to_be(s, ss, e, &v) < 0)
 		why = "a verb before \"to be\" not recognised";
-		for (k = 0; to_be_verbs[k] && why != NULL; k++) {
-			l = strlen(to_be_verbs[k]);
-			if (e >= ss + l && starts_ci(s, e, e - l,
-			    to_be_verbs[k]) && (e - l == ss ||
-			    !is_alpha((unsigned char)s[e - l - 1])))
-				why = NULL;
-		}
-	}
 	if (why != NULL)
 		*row = "word";
 	return why;

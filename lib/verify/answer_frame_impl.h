@@ -215,6 +215,28 @@ size_t papo_frame_closing_clause(const char *s, size_t i, size_t e,
     size_t b);
 size_t papo_frame_closing_run(const char *s, size_t lo, size_t i, size_t e,
     size_t b);
+/*
+ * Does "to", a whole word, end s[ss..e) (spaces aside), as before an
+ * English "be" ("The answer turns out to be", "appears to be")?  1
+ * when a verb that commits to the value stands right before it ("turns
+ * out", "proves", "happens", "is going", "has", "needs", "ought":
+ * answer_frame.c's to_be_verbs[]), its start in *verb; -1 when another
+ * word or none does ("appears", "is said", a made-up verb); 0 when no
+ * "to" ends it.
+ */
+int papo_frame_to_be(const char *s, size_t ss, size_t e, size_t *verb);
+/* The end of the first two words at s[i..n) (answer_tail.c): where a
+   bound after a value is looked for ("42 and above", "\\boxed{42} or
+   more"). */
+size_t papo_frame_two_words(const char *s, size_t i, size_t n);
+/* The length of the words at s[i..b) that say there is more than the
+   value before them ("and so on", "and a bit", "etc": answer_rest.c's
+   more_words[]), whole words, or 0. */
+size_t papo_frame_more_after(const char *s, size_t i, size_t b);
+/* Is the word s[i..e) one that dates a value right after it ("42
+   earlier", "\\boxed{42} later", "\\boxed{42} antes": answer_rest.c's
+   dated_words[]), never the noun it counts? */
+int papo_frame_dated(const char *s, size_t i, size_t e);
 int papo_frame_restated(const char *p, size_t pn, const char *s, size_t a,
     size_t b, size_t y, size_t e, const struct row *r, int lead);
 const struct row *papo_frame_row_within(const char *s, size_t a, size_t b,

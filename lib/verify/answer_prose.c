@@ -1247,7 +1247,11 @@ other_case(const char *s, size_t i, size_t b)
 	return 0;
 }
 
-/* Is the word before s[i] a modal ("could", "might", "may")? */
+/*
+ * Is the word before s[i] a modal of possibility ("could", "might",
+ * "may", "can": "The answer can be 42." says what it may be, as
+ * answer_frame.c's be_unread reads "can be" before a box)?
+ */
 static int
 modal_before(const char *s, size_t a, size_t i)
 {
@@ -1256,7 +1260,7 @@ modal_before(const char *s, size_t a, size_t i)
 	word_before(s, a, i, &w, &e);
 	return (e - w == 5 && (starts_ci(s, e, w, "could") ||
 	    starts_ci(s, e, w, "might"))) || (e - w == 3 &&
-	    starts_ci(s, e, w, "may"));
+	    (starts_ci(s, e, w, "may") || starts_ci(s, e, w, "can")));
 }
 
 /*
@@ -2061,11 +2065,15 @@ copula_many(const char *s, size_t a, size_t b, size_t lc, size_t lp,
 /*
  * Words that may stand between an answer phrase that ends in a copula
  * and its value, besides the fillers: an article and the words of "a
- * total of 42", a conclusion and a certainty ("is clearly 42").
+ * total of 42", a conclusion and a certainty ("is clearly 42"); after
+ * the copulas "è" and "é" no table of answer_euro.c reads, Italian's
+ * and Portuguese's conclusion and "simply" ("A resposta é, portanto,
+ * 42.", "La risposta è semplicemente 42.").
  */
 static const char *const phrase_leads[] = { "a", "an", "the", "total",
 	"sum", "of", "so", "hence", "clearly", "definitely", "certainly",
-	"surely", "obviously", "finally", NULL };
+	"surely", "obviously", "finally", "quindi", "dunque", "pertanto",
+	"semplicemente", "portanto", "simplesmente", NULL };
 
 /*
  * Does the answer phrase before s[a] end in a colon ("Answer:",
@@ -2563,6 +2571,47 @@ yes_no_word(const char *s, size_t ca, size_t cb, struct papo_buf *out,
 }
 
 /*
+ * Does the statement s[a..b) right after an English answer phrase that
+ * ends in a copula ("The answer is") give its value after an English
+ * "be" of its own that the words before it do not lead to: "is appears
+ * to be 42", "is said to be 42", "is to zzqx be 42"?  The phrase's
+ * copula commits to the value; the words between it and the value are
+ * fillers and phrase_leads[] (read_to_value's), then, before a "be",
+ * only a verb that commits and "to" (papo_frame_to_be: "is going to be
+ * 42").  0 when no "be" gives the value (another copula's clause, "is
+ * the sum, which is 42", is statement_value's).
+ */
+static int
+be_unread_after(const char *s, size_t a, size_t b)
+{
+	size_t i = a, f, k, w, v;
+
+	for (;;) {
+		while (i < b && (s[i] == ' ' || s[i] == ','))
+			i++;
+		if (i >= b || value_starts(s, b, i))
+			return 0;
+		if ((f = papo_answer_word_of(s, i, b, i, fillers)) == 0 &&
+		    (f = papo_answer_word_of(s, i, b, i, phrase_leads)) == 0)
+			break;
+		i += f;
+	}
+	/* the first "be" a value follows, past words only */
+	for (k = i; k < b && is_alpha((unsigned char)s[k]); k = w) {
+		for (w = k; w < b && is_alpha((unsigned char)s[w]); w++)
+			;
+		if (w - k == 2 && starts_ci(s, w, k, "be"))
+			break;
+		while (w < b && s[w] == ' ')
+			w++;
+	}
+	if (k >= b || !is_alpha((unsigned char)s[k]) || !value_starts(s, b,
+	    skip_fillers(s, a, b, k + 2)))
+		return 0;
+	return papo_frame_to_be(s, i, k, &v) <= 0 || v != i;
+}
+
+/*
  * Does the statement s[a..b) right after an answer phrase put words no
  * row reads before its value ("is tentatively 42", "is, in theory, 42"):
  * words with no copula of their own (conc 0 or 2, statement_value's),
@@ -2573,12 +2622,12 @@ yes_no_word(const char *s, size_t ca, size_t cb, struct papo_buf *out,
 static int
 phrase_unread(const char *s, size_t a, size_t b, int conc)
 {
-	if (conc != 0 && conc != 2 && s[a] != ',')
-		return 0;
 	if (phrase_colon(s, a) || other_copula(s, a, s[a] == ',') ||
 	    papo_answer_word_of(s, a, b, a, (const char *const[]){ "that",
 	    NULL }))
 		return 0;
+	if (conc != 0 && conc != 2 && s[a] != ',')
+		return be_unread_after(s, a, b);
 	return !read_to_value(s, a, b);
 }
 
@@ -3596,6 +3645,32 @@ value_at(const char *s, size_t a, size_t b, const struct papo_buf *out,
 
 
 /*
+ * Does "and" and a bound follow the value that ends at s[i] (its
+ * sentence to e): "42 and above", "42 and up", "42 and more" (a row of
+ * its own)?  The value is then the least or the most of several.  The
+ * other languages' bounds after a value ("42 oder mehr", "42 et plus")
+ * are their rows' in papo_answer_rest; a bound row of any language
+ * looked for in the words after it would read the French "au" of "42
+ * pommes au total" as the Swahili "or".
+ */
+static int
+and_bound(const char *s, size_t i, size_t e)
+{
+	size_t k;
+
+	while (i < e && s[i] == ' ')
+		i++;
+	if (e - i < 5 || !starts_ci(s, e, i, "and") || s[i + 3] != ' ')
+		return 0;	/* the cheap test */
+	if (papo_frame_kind_starts(s, i, e, R_BOUND) != NULL)
+		return 1;	/* "and more" */
+	for (k = i + 4; k < e && s[k] == ' '; k++)
+		;
+	return k < e && (papo_frame_kind_starts(s, k, e, R_BOUND) != NULL ||
+	    papo_frame_kind_starts(s, k, e, R_BEFORE) != NULL);
+}
+
+/*
  * Is the rest of the sentence after the value at s[at..end) recognised
  * (papo_answer_rest, up to the sentence's end at or before b), and no
  * alternative or question (papo_answer_rest_open)?  1, or 0 with said filled.
@@ -3613,6 +3688,12 @@ rest_said(const char *s, size_t at, size_t end, size_t b, const char *pr,
 	    is_space((unsigned char)s[e + 1]))) &&
 	    !(e + 2 < b && memcmp(s + e, "\xe3\x80\x82", 3) == 0))
 		e++;	/* the sentence's end: a full stop, 。, the line */
+	if (and_bound(s, end, e)) {
+		said->why = "a bound after it";
+		said->row = "bound";
+		said->word[0] = '\0';
+		return 0;
+	}
 	said->why = papo_answer_rest(s, at, end, e, said->o, pr, pn,
 	    &said->row, said->word, sizeof(said->word));
 	if (said->why == NULL)

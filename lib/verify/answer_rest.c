@@ -1988,11 +1988,46 @@ script_latin_word(struct rest *z, size_t i, size_t e, size_t b)
  * derived_words[]; alone ("42 - previously.", "42; earlier.") they date
  * the value, a former one.
  */
-static const char *const dated_words[] = { "previously", "earlier", NULL };
+static const char *const dated_words[] = { "previously", "earlier",
+	"later", "antes", "despu\xc3\xa9s", "despues", "depois",
+	"anteriormente", "fr\xc3\xbcher", "sp\xc3\xa4ter", "auparavant",
+	NULL };
 static const char *const derived_words[] = { "shown", "demonstrated",
 	"derived", "computed", "calculated", "found", "explained", "stated",
 	"mentioned", "noted", "obtained", "seen", "saw", "did", "given",
 	"established", "proved", "proven", "determined", "discussed", NULL };
+
+/*
+ * Words after a value that say there is more than it ("42 and so on",
+ * "42 and a bit", "42 and then some", "42, etc."): no one value is
+ * stated.  Matched whole, from the rest's word at s[i] (more_after).
+ */
+static const char *const more_words[] = { "and so on", "and so forth",
+	"and the like", "and a bit", "and a little", "and then some",
+	"and change", "et cetera", "etc", NULL };
+
+size_t
+papo_frame_more_after(const char *s, size_t i, size_t b)
+{
+	size_t k, l;
+
+	if (i >= b || (lower((unsigned char)s[i]) != 'a' &&
+	    lower((unsigned char)s[i]) != 'e'))
+		return 0;	/* the cheap test: every row's first letter */
+	for (k = 0; more_words[k]; k++) {
+		l = strlen(more_words[k]);
+		if (b - i >= l && starts_ci(s, b, i, more_words[k]) && (i + l ==
+		    b || !is_alpha((unsigned char)s[i + l])))
+			return l;
+	}
+	return 0;
+}
+
+int
+papo_frame_dated(const char *s, size_t i, size_t e)
+{
+	return papo_frame_word_in(s, i, e, dated_words);
+}
 
 /* Is the word s[i..e) one of dated_words[] with no word of
    derived_words[] right before it in the rest? */
@@ -2168,8 +2203,8 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 		z->noun = 5;
 		return e;	/* "79 g de cire": the noun of the unit */
 	}
-	if (rest_dated(z, i, e))
-		return 0;	/* "42 - previously." */
+	if (rest_dated(z, i, e) || papo_frame_more_after(s, i, b) > 0)
+		return 0;	/* "42 - previously.", "42 and so on" */
 	if ((r = papo_frame_kind_starts(s, i, b, R_FUNC)) != NULL || (r =
 	    papo_frame_kind_starts(s, i, b, R_SUFFIX)) != NULL) {
 		if (noun == 3 && of_word(s, i, i + r->len))

@@ -127,6 +127,9 @@ const struct row papo_frame_rows[] = {
 	R("en", "approx", R_BOUND), R("en", "tops", R_BOUND),
 	R("en", "within", R_BEFORE), R("en", "except", R_BEFORE),
 	R("en", "or", R_BOUND), R("en", "from", R_BEFORE),
+	/* after a value, the values past it too (issue 26, round 27:
+	   "The answer is 42 and more.") */
+	R("en", "and more", R_BOUND),
 	R("en", "up", R_BEFORE), R("en", "beyond", R_BEFORE),
 	R("en", "exceed", R_BEFORE), R("en", "exceeds", R_BEFORE),
 	R("en", "respectively", R_SUFFIX),

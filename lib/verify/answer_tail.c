@@ -33,9 +33,8 @@ skip_closers(const char *s, size_t i, size_t n)
 	return papo_frame_skip_all(s, i, n, fmt, 0);
 }
 
-/* The end of the first two words at s[i..n). */
-static size_t
-two_words(const char *s, size_t i, size_t n)
+size_t
+papo_frame_two_words(const char *s, size_t i, size_t n)
 {
 	int w = 0;
 
@@ -1677,10 +1676,11 @@ static const char *const answer_nouns[] = { "option", "choice", "answer",
 	"solution", "result", "value", NULL };
 
 /* Adjectives of a measure after its value ("\\boxed{5\\,\\mathrm{m}}
-   long"). */
+   long"); not "later", "earlier": they date the value ("\\boxed{42}
+   later"), read word by word (answer_rest.c's dated_words[]). */
 static const char *const measure_adj[] = { "long", "wide", "tall", "high",
-	"deep", "thick", "old", "away", "apart", "across", "heavy", "later",
-	"earlier", "ago", NULL };
+	"deep", "thick", "old", "away", "apart", "across", "heavy", "ago",
+	NULL };
 
 /* Verbs by which a sentence after the answer says what the work did
    ("This covers all steps ...", "This method ensures that ..."). */
@@ -1939,32 +1939,79 @@ spaceless_at(const char *s, size_t k, size_t e)
 	return !papo_frame_word_letter(c) || papo_frame_dense_letter(c);
 }
 
+/* The words that join a range's end to its start ("\\boxed{42} to 43",
+   "42 bis 43", "42 à 43", "42 a 43", "42 до 43"). */
+static const char *const range_words[] = { "to", "through", "till",
+	"until", "bis", "\xc3\xa0", "a", "al",
+	"\xd0\xb4\xd0\xbe", NULL };	/* до */
+
+/*
+ * Does the number at s[k] (in s[..e)) count the places a value is
+ * rounded to ("to 2 decimal places", "to 3 significant figures"),
+ * not end a range?
+ */
+static int
+rounded_to(const char *s, size_t k, size_t e)
+{
+	static const char *const places[] = { "decimal", "significant",
+	    "sig", "d.p", "dp", "s.f", "sf", "places", "digits", NULL };
+	size_t w;
+
+	while (k < e && is_digit((unsigned char)s[k]))
+		k++;
+	while (k < e && s[k] == ' ')
+		k++;
+	for (w = k; w < e && (is_alpha((unsigned char)s[w]) || s[w] == '.');
+	    w++)
+		;
+	while (w > k && s[w - 1] == '.')
+		w--;
+	return w > k && papo_frame_word_in(s, k, w, places);
+}
+
 static int
 box_prose(const char *s, size_t at, size_t end, size_t i, size_t e,
     const char *p, size_t pn)
 {
+	static const char *const ordinals[] = { "first", "second", "third",
+	    NULL };
 	const struct row *r;
 	size_t k = i, w, a, f;
-	int func = 0, n;
+	int func = 0, n, timed = 0;
 
 	if ((end - at == 3 && starts_ci(s, end, at, "yes")) || (end - at == 2 &&
 	    starts_ci(s, end, at, "no")) || summary(s, i, e, p, pn))
 		return 1;	/* "Yes, it is possible." */
 
+	if (papo_frame_more_after(s, k, e) > 0)
+		return 0;	/* "\\boxed{42} and a bit": word by word */
 	if (((unsigned char)s[k] >= 0x80 && spaceless_at(s, k, e)) ||
 	    ((s[k] == '%' || (s[k] == '\\' && k + 1 < e && s[k + 1] == '%')) &&
 	    k > 0 && s[k - 1] != ' '))
 		return 1;	/* "40% of", no LaTeX comment "% not final" */
 	while (func < 3 && k < e && (r = papo_frame_kind_starts(s, k, e,
 	    R_FUNC)) != NULL && (unsigned char)r->w[0] < 0x80) {
+		timed |= papo_frame_dated(s, k, k + r->len) ||
+		    papo_frame_word_in(s, k, k + r->len, ordinals);
 		for (k += r->len; k < e && s[k] == ' '; k++)
 			;
 		func++;
 	}
-	if (k >= e || ((unsigned char)s[k] >= 0x80 && spaceless_at(s, k, e)))
-		return 1;	/* "in all", "each", "of them" */
+	/* function words alone are a noun phrase ("in all", "each", "of
+	   them", "\\text{ AM}"); with a word that dates the value or an
+	   ordinal ("earlier", "at first") they are read word by word
+	   (papo_frame_rest_read: "as shown earlier", "the first") */
+	if (k >= e)
+		return !timed;
+	if ((unsigned char)s[k] >= 0x80 && spaceless_at(s, k, e))
+		return 1;
+	/* "in a 30 day month", "8 point bucks"; but a value after "to"
+	   ends a range the box starts ("\\boxed{42} to 43"): read word
+	   by word */
 	if (is_digit((unsigned char)s[k]) || s[k] == '$' || s[k] == '\\')
-		return 1;	/* "in a 30 day month", "8 point bucks" */
+		return !(func == 1 && papo_frame_word_in(s, i,
+		    papo_frame_word_end(s, i, e), range_words) &&
+		    !rounded_to(s, k, e));
 	/* the whole word: "w" is not the problem's word in "wątpliwe" */
 	w = papo_frame_word_end(s, k, e);
 	if (w == k || (w < e && s[w] == '\''))
@@ -1984,8 +2031,9 @@ box_prose(const char *s, size_t at, size_t end, size_t i, size_t e,
 				   $\\boxed{11^{\\mathrm{th}}}$ term" */
 	for (a = k; a < w && is_alpha((unsigned char)s[a]); a++)
 		;
-	if (func > 0 || a < w)
-		return 0;	/* "\\boxed{42} à moins que": word by word */
+	if (func > 0 || a < w || papo_frame_dated(s, k, w))
+		return 0;	/* "\\boxed{42} à moins que", "\\boxed{42}
+				   antes": word by word */
 	for (n = 0, a = w; n < 2 && a < e && s[a] == ' '; n++) {
 		for (f = ++a; f < e && is_alpha((unsigned char)s[f]); f++)
 			;
@@ -2679,7 +2727,8 @@ tail_own_end(const char *s, size_t at, size_t end, size_t i, size_t n,
 
 	for (e = end; e < i && papo_frame_sentence_stop(s, e, i) == i; e++)
 		;
-	e = e < i ? (display_unit(s, end, i, n) ? two_words(s, i, n) : i) :
+	e = e < i ? (display_unit(s, end, i, n) ? papo_frame_two_words(s, i,
+	    n) : i) :
 	    papo_frame_sentence_stop(s, i, n);
 	if (e > i && at != (size_t)-1 && papo_frame_new_sentence(s, i, e, p,
 	    pn))
@@ -2833,8 +2882,8 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	/* what follows: a unit, the rest of its sentence, remarks; none
 	   may bound it right after it ("or more"), deny, doubt, disown,
 	   ask, or hold what papo cannot read */
-	if ((r = papo_frame_row_within(s, i, two_words(s, i, n), M(R_BOUND), p,
-	    pn)) != NULL) {
+	if ((r = papo_frame_row_within(s, i, papo_frame_two_words(s, i, n),
+	    M(R_BOUND), p, pn)) != NULL) {
 		*row = r->w;
 		return "a bound after it";
 	}

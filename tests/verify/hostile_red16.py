@@ -27,7 +27,9 @@ sw, te, hi, ar, id, vi, pl, uk, tr):
  - think: a box inside a <think> block, the final part after it in
    each language saying another value;
  - mixlang: an answer in English, then a final answer in another
-   language saying another value;
+   language saying another value (the reference in either: answer
+   statements in a row that differ commit to none; the control states
+   one value in both languages);
  - table: a table of values whose last cell holds the value, no
    statement after it;
  - codeout: a prose answer of another value, then a code block whose
@@ -356,7 +358,11 @@ def lang_rows(c, k, v, o, w):
             c.add("mixlang", v, LANG["en"][0].format(v=v) + "\n\n" +
                   phrase.format(v=o))
             c.add("mixlang", v, "\\boxed{%s}\n\n" % v + label.format(v=o))
-            k.add("mixlang", v, LANG["en"][0].format(v=o) + "\n\n" + p)
+            # an answer, then another value in another language: no
+            # answer (two statements in a row differ: answer_find.c,
+            # ramble); the same value restated there is one answer
+            c.add("mixlang", v, LANG["en"][0].format(v=o) + "\n\n" + p)
+            k.add("mixlang", v, LANG["en"][0].format(v=v) + "\n\n" + p)
 
 
 def rows():

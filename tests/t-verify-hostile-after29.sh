@@ -8,17 +8,21 @@
 # Italian and Russian, a description whose relative fails ("The value
 # that does not work is 42."), "\boxed{42} fails to fit.", a share
 # after the value where a total is asked ("The total is
-# $\boxed{18.90}$ each."), another currency than the problem's; none
-# rewarded but the known holes (capped, 10: a total asked with no word
-# of totals, "How much do 3 pens at \$6.30 cost?", 6; "\boxed{42}
-# misses." with no problem, 4, "misses" a noun too).
+# $\boxed{18.90}$ each."), another currency than the problem's (a
+# question of what several things cost, "How much do 3 pens at \$6.30
+# cost?": "They cost \$18.90 each.", "They cost €18.90."); none
+# rewarded but the known holes (capped, 4: "\boxed{42} misses." with no
+# problem, "misses" a noun too; the total asked with no word of totals
+# and the other currency, 6 of 10 known before h37-part30, 36 with its
+# new twins, are closed).
 # Controls: the value alone, "\boxed{42} books." with no problem, "So $x = 42$
 # satisfies the equation.", "The value that works is 42.", the total in
-# dollars.  On main (7b080085), 1,190 variants: 130 wrong rewarded.
+# the problem's currency.  On main (7b080085), 1,190 variants: 130
+# wrong rewarded.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-after29
 
 hostile after29 "no failing value rewarded but the known holes, every \
-control is" 1150 60 controls 10
+control is" 1200 80 controls 4
 exit 0

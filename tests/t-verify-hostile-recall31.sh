@@ -35,7 +35,13 @@
 # twelve students can be seated ..." after a box, read as 12 on base,
 # is no answer since h36-known29 (a later statement of another value
 # whose words are not all read: answer_find.c, later_statement), 10 ->
-# 6.  The
+# 6; the time phrase of another number than the problem's is a case
+# of its own since h37-part30 (answer_part.c, papo_answer_case_other),
+# 6 -> 5 (with no problem it stays: "After 3 tries, the total is 42."
+# is t-verify-red12.sh's control); the bold count's rest, "in the 4
+# classes" where the problem says 3 and "who may walk", closed with it
+# too (answer_find.c, count_contradicted, clause_known), 5 -> 3 ("who
+# do not walk", "which hold blue balls" left).  The
 # 25th, the same time phrase passed over with no problem ("After 5
 # years, the tree is 65 cm tall."; "... is 65 cm." is rewarded on base),
 # was refused only for "tall" until the dimension a unit measures was
@@ -44,7 +50,7 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-recall31
 
-hostile recall31 "no twin or other reference rewarded" 3000 720 right 6
+hostile recall31 "no twin or other reference rewarded" 3000 720 right 3
 step -o hostile-recall31.out "at most 3 right answers lost" test "$(sed -n \
     's/^hostile_recall31: .*, \([0-9]*\) lost, .*/\1/p' hostile-recall31.out)" \
     -le 3

@@ -15,13 +15,13 @@
 # a disowning or made-up word in the subject, a verb before "to be",
 # bounds and times after the value, a false equation in the box, a
 # made-up word in the math.
-# No variant may be rewarded but the known holes, capped at 60:
-# "Part (b): \boxed{42}" where part (a) is asked (part 60).  Every
-# control is rewarded.
+# No variant may be rewarded (the last known holes closed in the
+# twenty-fourth session: ramble, mathword, tobe, bound and part), and
+# every control is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-red27
 
 hostile red27 "no variant rewarded but the known holes, every control is" \
-    5700 540 "controls" 60
+    5700 540 "controls" 0
 exit 0

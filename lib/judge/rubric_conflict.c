@@ -813,6 +813,26 @@ of_word(const char *s, size_t n, size_t k)
 }
 
 /*
+ * Past a phrase that names the rater after a rating at s[i] (blanks
+ * first): "from me", "for me", "in my book", "in my view", "in my
+ * opinion", "overall" ("4/5 from me.", "a 4 in my book."); else i.
+ */
+static size_t
+rater_phrase(const char *s, size_t n, size_t i)
+{
+	static const char *const phrases[] = { "from me", "for me",
+	    "in my book", "in my view", "in my opinion", "overall", NULL };
+	size_t k = papo_rubric_skip_blanks(s, n, i), j, w;
+
+	for (j = 0; phrases[j]; j++)
+		if (n - k >= (w = strlen(phrases[j])) &&
+		    strncasecmp(s + k, phrases[j], w) == 0 &&
+		    (k + w == n || !isalnum((unsigned char)s[k + w])))
+			return k + w;
+	return i;
+}
+
+/*
  * A rating that ends at s[i]: "a out of b", or "a/b" when slash (b in
  * *of, else *of 0) ends its clause there (punctuation or the line's end), or is
  * followed by "points" or "marks".  1 with *z past it, else 0.
@@ -847,6 +867,7 @@ rate_tail(const char *s, size_t n, size_t i, int slash, double *of,
 	k = papo_rubric_skip_blanks(s, n, k);
 	if ((w = papo_rubric_word_at(s, n, k, units)) != 0)
 		k = papo_rubric_skip_blanks(s, n, k + w);
+	k = papo_rubric_skip_blanks(s, n, rater_phrase(s, n, k));
 	*z = k;
 	/* a rating ends its sentence: "340 out of 500, which is 0.68",
 	   "(3 out of 6)", "99 points on the exam" count */
@@ -897,6 +918,204 @@ top_mark(const char *s, size_t n, size_t i, size_t *z)
 		return 0;
 	*z = k;
 	return 1;
+}
+
+/* 1 when b is a scale judges rate out of: the rubric's top, 5, 10, 100. */
+static int
+judge_scale(const struct papo_rubric *r, double b)
+{
+	return b > 0 && (b == rate_top(r) || b == 5 || b == 10 || b == 100);
+}
+
+/* the nouns a rating's phrase may end on: "a solid 4/5 answer." */
+static const char *const rated_nouns[] = { "answer", "response",
+	"solution", "proof", "effort", "submission", "attempt", "job",
+	"work", "writeup", "one", NULL };
+
+/*
+ * A rating's phrase after an article at s[i] (past "a", "an"): at most
+ * two words of letters, then "a/b" on a judge's scale (a <= b), then
+ * a noun of rated_nouns, or the clause's end ("A solid 4/5 answer,
+ * but ...", "an 8/10 effort.", "Easily a 5/5.").  1 with *a, *b and
+ * *z (past it) set, else 0.
+ */
+static int
+rated_phrase(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double *a, double *b, size_t *z)
+{
+	size_t k = i, w, words;
+
+	for (words = 0; words <= 2; words++) {
+		if (k < n && isdigit((unsigned char)s[k]))
+			break;
+		for (w = k; w < n && (isalpha((unsigned char)s[w]) ||
+		    s[w] == '-'); w++)
+			;
+		if (words == 2 || w == k || w >= n || s[w] != ' ')
+			return 0;
+		k = papo_rubric_skip_blanks(s, n, w);
+	}
+	if (!rate_number(s, n, k, a, &k) || k >= n || s[k] != '/' ||
+	    !rate_number(s, n, k + 1, b, &k) || !judge_scale(r, *b) ||
+	    *a > *b)
+		return 0;
+	w = papo_rubric_skip_blanks(s, n, k);
+	if ((words = papo_rubric_word_at(s, n, w, rated_nouns)) != 0)
+		k = w + words;	/* the work rated: whatever follows */
+	else if ((k = rater_phrase(s, n, k)) < n && s[k] != '\n' &&
+	    s[k] != '\r' && strchr(".;!?*", s[k]) == NULL)
+		return 0;
+	*z = k;
+	return 1;
+}
+
+/*
+ * A first person's saying of a value at s[i] ("I'd say 100%.", "I
+ * would say 4/5.", "I'd say a 4."): the value, out of a scale or a
+ * percent (of 100), ending its clause.  1 with *a, *b (0: none) and
+ * *z set, else 0.
+ */
+static int
+said_rating(const char *s, size_t n, size_t i, double *a, double *b,
+    size_t *z)
+{
+	static const char *const says[] = { "i'd say ",
+	    "i\xe2\x80\x99" "d say ", "i would say ", "i'll say ",
+	    "i\xe2\x80\x99" "ll say ", "i'd go with ",
+	    "i\xe2\x80\x99" "d go with ", "i would go with ",
+	    "i'm going with ", "i\xe2\x80\x99" "m going with ",
+	    "i am going with ", "i'll go with ", NULL };
+	size_t k, w = 0;
+
+	for (k = 0; says[k]; k++)
+		if (n - i >= (w = strlen(says[k])) &&
+		    strncasecmp(s + i, says[k], w) == 0)
+			break;
+	if (says[k] == NULL)
+		return 0;
+	k = papo_rubric_skip_blanks(s, n, i + w);
+	if ((w = papo_rubric_word_at(s, n, k, (const char *const[]){ "a",
+	    "an", NULL })) != 0)
+		k = papo_rubric_skip_blanks(s, n, k + w);
+	if (!rate_number(s, n, k, a, &k))
+		return 0;
+	if (k < n && s[k] == '%') {
+		*b = 100;
+		return rate_tail(s, n, k + 1, 0, &(double){ 0 }, z);
+	}
+	return rate_tail(s, n, k, 1, b, z);
+}
+
+/* the words that name a fraction in their clause the work's value, not
+   a rating: its noun ("the probability 2/5"), the student's verb ("The
+   student computes 3/5."), in the languages judges write */
+static const char *const work_words[] = { "answer", "answers", "result",
+	"results", "probability", "chance", "chances", "odds", "ratio",
+	"fraction", "share", "proportion", "value", "values", "equals",
+	"computes", "computed", "finds", "found", "obtains", "obtained",
+	"writes", "wrote", "reaches", "reached", "derives", "derived",
+	"concludes", "concluded", "states", "stated", "claims", "claimed",
+	"simplifies", "simplified", "respuesta", "resultado",
+	"probabilidad", "antwort", "ergebnis",
+	"wahrscheinlichkeit", "r\xc3\xa9ponse", "r\xc3\xa9sultat",
+	"probabilit\xc3\xa9", "risposta", "risultato",
+	"probabilit\xc3\xa0", "resposta", "probabilidade", NULL };
+
+/* 1 when s[i] (past blanks) ends a sentence: . ! ? or the line's end. */
+static int
+ends_sentence(const char *s, size_t n, size_t i)
+{
+	while (i < n && (s[i] == ' ' || s[i] == '*' || s[i] == '_'))
+		i++;
+	return i == n || s[i] == '\n' || s[i] == '\r' ||
+	    strchr(".!?", s[i]) != NULL;
+}
+
+/*
+ * 1 when the fraction s[i..e) stands in a run of fractions with only
+ * commas between them: the levels listed ("Levels: 1/5, 3/5, 5/5.").
+ */
+static int
+fraction_listed(const char *s, size_t n, size_t i, size_t e)
+{
+	size_t k = i;
+
+	while (k > 0 && strchr(" ,;", s[k - 1]) != NULL && s[k - 1] != '\0')
+		k--;
+	if (k < i && k > 1 && isdigit((unsigned char)s[k - 1])) {
+		while (k > 0 && isdigit((unsigned char)s[k - 1]))
+			k--;
+		if (k > 0 && s[k - 1] == '/')
+			return 1;
+	}
+	for (k = e; k < n && (s[k] == ' ' || s[k] == ',' || s[k] == ';'); k++)
+		;
+	if (k == e)
+		return 0;
+	while (k < n && isdigit((unsigned char)s[k]))
+		k++;
+	return k < n && k > e && s[k] == '/' &&
+	    isdigit((unsigned char)s[k - 1]);
+}
+
+/*
+ * A fraction s[i..e) on a judge's scale before the verdict, in digits:
+ * 1 when it is a rating.  Not one inside an expression (a sign or a
+ * bracket beside it: "x = 3/5", "1/5 + 1/5"), one that counts
+ * something (a word after it other than a noun of the work rated:
+ * "3/5 of the cases", "4/5 tests pass"), one a word of its clause names
+ * the work's (work_words: "The probability 2/5 is right.", "Answer:
+ * 3/5.") unless it is set off at its sentence's end ("Great answer,
+ * 4/5.", "... \xe2\x80\x94 4/5."), nor one alone in its clause ("3/5."),
+ * nor one of a run of levels listed (fraction_listed).
+ */
+static int
+fraction_rated(const char *s, size_t n, size_t i, size_t e)
+{
+	size_t a, k, w, z;
+	int words = 0, off;
+
+	if ((k = rater_phrase(s, n, e)) > e && ends_sentence(s, n, k))
+		return 1;	/* "4/5 from me." */
+	if (fraction_listed(s, n, i, e))
+		return 0;
+	for (k = e; k < n && s[k] == ' '; k++)
+		;
+	if (k < n && (strchr("=+*/^)]}%", s[k]) != NULL ||
+	    isdigit((unsigned char)s[k])))
+		return 0;
+	if (k > e && k < n && (isalpha((unsigned char)s[k]) ||
+	    (unsigned char)s[k] >= 0x80))
+		return papo_rubric_word_at(s, n, k, rated_nouns) != 0;
+	for (a = i; a > 0 && s[a - 1] == ' '; a--)
+		;
+	if (a > 0 && strchr("=+-*/^([{$\\<>", s[a - 1]) != NULL &&
+	    !(a >= 2 && s[a - 1] == '-' && s[a - 2] == ' '))
+		return 0;
+	off = ends_sentence(s, n, e) && a > 0 && (s[a - 1] == ',' ||
+	    (a >= 3 && memcmp(s + a - 3, "\xe2\x80", 2) == 0) ||
+	    (s[a - 1] == '-' && i > a));
+	/* the clause before it: to a line's end, ". ", "; " */
+	for (a = i; a > 0 && s[a - 1] != '\n' && !(a >= 2 &&
+	    s[a - 1] == ' ' && strchr(".!?;", s[a - 2]) != NULL); a--)
+		;
+	for (k = a; k < i; k = z) {
+		for (; k < i && !isalpha((unsigned char)s[k]) &&
+		    (unsigned char)s[k] < 0xc3; k++)
+			;
+		for (z = k; z < i && (isalpha((unsigned char)s[z]) ||
+		    (unsigned char)s[z] >= 0x80 || s[z] == '\''); z++)
+			;
+		if (z == k)
+			break;
+		words++;
+		for (w = 0; work_words[w]; w++)
+			if (strlen(work_words[w]) == z - k &&
+			    strncasecmp(s + k, work_words[w], z - k) == 0 &&
+			    !off)
+				return 0;
+	}
+	return words > 0;
 }
 
 /* 1 when rating a (out of b, or 0) gives the verdict x on r's scale. */
@@ -1033,10 +1252,13 @@ denied(const char *s, size_t i)
 /*
  * A rating at s[i] (a word's start) that is not the verdict x (read at
  * s[at]): a number "out of" another, or one after a rating verb ("I'd
- * give it 7/10."), ending its clause; a perfect mark ("5/5"); and
- * before the verdict a number after an article ("Worth a 5.") or a
- * verdict in prose in any language (papo_rubric_prose_other: "Ich
- * gebe 5/5.").  1 (*z past it) or 0.
+ * give it 7/10.", "I'd give it 100%."), ending its clause; a perfect
+ * mark ("5/5"); and before the verdict a number after an article
+ * ("Worth a 5."), a rating's phrase ("A solid 4/5 answer.", "Solid
+ * 4/5 work.": rated_phrase), a value said in the first person ("I'd
+ * say 100%.": said_rating) or a verdict in prose in any language
+ * (papo_rubric_prose_other: "Ich gebe 5/5.", "Doy 5/5.").  1 (*z past
+ * it) or 0.
  */
 int
 papo_rubric_rating_conflict(const struct papo_rubric *r, const char *s,
@@ -1055,6 +1277,8 @@ papo_rubric_rating_conflict(const struct papo_rubric *r, const char *s,
 		return 0;
 	if (top_mark(s, n, i, z))
 		return rate_top(r) != x;
+	if (i < at && said_rating(s, n, i, &a, &b, z))
+		return !rate_agrees(r, a, b, x);
 	if ((w = papo_rubric_word_at(s, n, k, papo_rubric_rate_verbs)) != 0) {
 		/* "which gives 0.", "at a rate of 2.": give and rate
 		   rate only something named, "give it 7" */
@@ -1066,13 +1290,17 @@ papo_rubric_rating_conflict(const struct papo_rubric *r, const char *s,
 				need = 0;
 			k = papo_rubric_skip_blanks(s, n, k + w);
 		}
-		if (!rate_number(s, n, k, &a, &k) ||
-		    !rate_tail(s, n, k, 1, &b, z))
+		if (!rate_number(s, n, k, &a, &k))
+			return 0;
+		/* a percent rates something named: "I'd give it 100%." */
+		if (!need && k < n && s[k] == '%')
+			return rate_tail(s, n, k + 1, 0, &b, z) &&
+			    !rate_agrees(r, a, 100, x);
+		if (!rate_tail(s, n, k, 1, &b, z))
 			return 0;
 		/* with nothing named, a rating out of a judge's scale:
 		   "the grader must give 5/5." */
-		if (need && !(b > 0 && a <= b && (b == rate_top(r) ||
-		    b == 10 || b == 100)))
+		if (need && !(a <= b && judge_scale(r, b)))
 			return 0;
 		return !rate_agrees(r, a, b, x);
 	}
@@ -1081,17 +1309,40 @@ papo_rubric_rating_conflict(const struct papo_rubric *r, const char *s,
 	   answer", "10/10": no fraction mathematics writes), or a number
 	   after an article that ends its clause ("Worth a 5.") */
 	if ((w = papo_rubric_word_at(s, n, i, (const char *const[]){ "a",
-	    "an", NULL })) != 0)
-		return i < at && !denied(s, i) && rate_number(s, n,
-		    papo_rubric_skip_blanks(s, n, i + w), &a, &k) &&
-		    rate_tail(s, n, k, 0, &b, z) && !rate_agrees(r, a, b, x);
+	    "an", NULL })) != 0) {
+		if (i >= at || denied(s, i))
+			return 0;
+		if (rated_phrase(r, s, n, papo_rubric_skip_blanks(s, n,
+		    i + w), &a, &b, z))
+			return !rate_agrees(r, a, b, x);
+		return rate_number(s, n, papo_rubric_skip_blanks(s, n, i + w),
+		    &a, &k) && rate_tail(s, n, k, 0, &b, z) &&
+		    !rate_agrees(r, a, b, x);
+	}
+	/* a sentence that opens on a rating's phrase with no article:
+	   "Solid 4/5 work.", "4/5 answer." (a bare "3/5." is a value) */
+	if (i < at && (i == 0 || s[i - 1] == '\n' || (i >= 2 &&
+	    s[i - 1] == ' ' && strchr(".!?", s[i - 2]) != NULL)) &&
+	    rated_phrase(r, s, n, i, &a, &b, z) &&
+	    (isalpha((unsigned char)s[i]) || isalpha((unsigned char)s[*z - 1])))
+		return !rate_agrees(r, a, b, x);
 	if (!rate_number(s, n, i, &a, &k))
 		return 0;
-	if (rate_tail(s, n, k, 0, &b, z) && b != 0)
-		return !rate_agrees(r, a, b, x);
+	if (i < at && k < n && s[k] == '%' && a <= 100 &&
+	    fraction_rated(s, n, i, k + 1)) {	/* "Roughly 80%." */
+		*z = k + 1;
+		return !rate_agrees(r, a, 100, x);
+	}
+	if (rate_tail(s, n, k, 0, &b, z) && (b != 0 || (i < at &&
+	    papo_rubric_word_at(s, n, papo_rubric_skip_blanks(s, n, k),
+	    (const char *const[]){ "stars", "star", NULL }))))
+		return !rate_agrees(r, a, b, x);	/* "Easily 4 stars." */
+	/* a perfect mark, or before the verdict a fraction no context
+	   makes the work's ("Great answer, 4/5.", "Honestly 4/5.") */
 	return k < n && s[k] == '/' && rate_number(s, n, k + 1, &b, z) &&
-	    a == b && (b == rate_top(r) || b == 10 || b == 100) &&
-	    !scale_listed(s, k + 1, *z) && !rate_agrees(r, a, b, x);
+	    a <= b && judge_scale(r, b) && ((a == b &&
+	    !scale_listed(s, k + 1, *z)) || (i < at &&
+	    fraction_rated(s, n, i, *z))) && !rate_agrees(r, a, b, x);
 }
 
 /*

@@ -374,6 +374,45 @@ json_confidence(const struct papo_rubric *r, struct json_cur *c)
 	return 0;
 }
 
+/*
+ * A confidence on a line of its own at s[i] (a line's start), as a
+ * judge writes it after its verdict: "Confidence: 0.9", "**Confidence:**
+ * 0.85", markup around the label and the value, nothing else on the
+ * line; its value read as json_confidence reads the key's (a
+ * probability written with a point, 0.8 to 1, under a rubric whose top
+ * is above 1, none of its scores).  Past the line, or 0.
+ */
+size_t
+papo_rubric_confidence_line(const struct papo_rubric *r, const char *s,
+    size_t n, size_t i)
+{
+	struct json_cur c;
+	size_t k = i, w;
+
+	while (k < n && (s[k] == '*' || s[k] == '_'))
+		k++;
+	if ((w = papo_rubric_word_at(s, n, k, json_confidence_keys)) == 0)
+		return 0;
+	for (k += w; k < n && (s[k] == '*' || s[k] == '_'); k++)
+		;
+	if (k >= n || s[k++] != ':')
+		return 0;
+	while (k < n && (s[k] == '*' || s[k] == '_' || s[k] == ' '))
+		k++;
+	memset(&c, 0, sizeof(c));
+	c.s = s;
+	c.n = n;
+	c.i = k;
+	if (json_confidence(r, &c) < 0)
+		return 0;
+	for (k = c.i; k < n && (s[k] == '*' || s[k] == '_' || s[k] == ' ' ||
+	    s[k] == '\r'); k++)
+		;
+	if (k < n && s[k] == '<' && papo_rubric_skip_fill(s, n, k) >= n)
+		return n;	/* an end token ends the reply */
+	return k == n || s[k] == '\n' ? k : 0;
+}
+
 /* The label's value at c->i: 0 (past it), or -1. */
 static int
 json_tag(const struct papo_rubric *r, struct json_cur *c)

@@ -410,6 +410,7 @@ struct def_other {
 	const char *s;
 	size_t n, from;
 	double x;
+	int first;	/* after "I ": the name may open the span */
 };
 
 /* papo_rubric_level_named_after's line t[l..]: 1 when s names its level. */
@@ -433,7 +434,7 @@ int
 papo_rubric_level_named_after(const struct papo_rubric *r, const char *s,
     size_t n, size_t from, double x)
 {
-	struct def_other d = { s, n, from, x };
+	struct def_other d = { s, n, from, x, 0 };
 
 	return papo_rubric_lines(r, named_after_line, &d);
 }
@@ -519,13 +520,33 @@ alone_line(const struct papo_rubric *r, const char *t, size_t tn, size_t l,
 	double y;
 
 	return papo_rubric_level_def(r, t, tn, l, &y, &a, &len, &k) &&
-	    y != d->x && len == d->n && strncasecmp(d->s, t + a, len) == 0;
+	    y != d->x && (len == d->n || (d->first && len < d->n &&
+	    d->s[len] == ' ')) && strncasecmp(d->s, t + a, len) == 0;
+}
+
+/* 1 when the words that end at s[p] are "I", "I'm" or "I am". */
+static int
+first_person(const char *s, size_t p)
+{
+	size_t a = p;
+
+	if (p >= 3 && memcmp(s + p - 3, " am", 3) == 0)
+		a = p - 3;
+	else if (p >= 2 && (memcmp(s + p - 2, "'m", 2) == 0))
+		a = p - 2;
+	else if (p >= 4 && memcmp(s + p - 4, "\xe2\x80\x99m", 4) == 0)
+		a = p - 4;
+	return a > 0 && s[a - 1] == 'I' && (a == 1 ||
+	    strchr(" \n*_", s[a - 2]) != NULL);
 }
 
 /*
  * A name the rubric's text gives a level other than x's, standing
  * alone at s[i] (a line's, a sentence's or a label's whole value,
- * "Excellent." "Rating: Good"): 1 with *z past it, else 0.
+ * "Excellent." "Rating: Good"), or said in the first person, the
+ * sentence's words after it or not ("I strongly agree.", "I'm
+ * neutral.", "I strongly agree that the response is correct." under a
+ * rubric of Likert levels): 1 with *z past it, else 0.
  */
 static int
 level_name_alone(const struct papo_rubric *r, const char *s, size_t n,
@@ -539,7 +560,8 @@ level_name_alone(const struct papo_rubric *r, const char *s, size_t n,
 	/* emphasis around it aside: "**Excellent**" */
 	for (p = i; p > 0 && strchr(" *_", s[p - 1]) != NULL; p--)
 		;
-	if (p > 0 && strchr("\n:.!", s[p - 1]) == NULL &&
+	d.first = p < i && first_person(s, p);
+	if (p > 0 && strchr("\n:.!", s[p - 1]) == NULL && !d.first &&
 	    (p < 3 || papo_rubric_name_mark(s, n, p - 3) == 0))
 		return 0;
 	for (e = i; e < n && e - i <= 40 && name_byte(s, n, e); e++)
@@ -549,7 +571,7 @@ level_name_alone(const struct papo_rubric *r, const char *s, size_t n,
 	for (k = e; k < n && (s[k] == '*' || s[k] == '_'); k++)
 		;
 	if (e == i || (k < n && strchr("\n.!", s[k]) == NULL &&
-	    papo_rubric_name_mark(s, n, k) == 0))
+	    papo_rubric_name_mark(s, n, k) == 0 && !d.first))
 		return 0;
 	d.s = s + i;
 	d.n = e - i;
@@ -577,14 +599,11 @@ papo_rubric_others_agree(const struct papo_rubric *r, const char *s, size_t n,
 	int boxed = v->at < n && s[v->at] == '\\';
 
 	if ((w = papo_rubric_owner_stated(s, n, &z)) < n) {
-		v->at = w;
-		v->len = z - w;
-		v->why = "a score given to another response beside the "
+		i = w;
+		why = "a score given to another response beside the "
 		    "verdict: whose the verdict is is not said";
-		return -1;
 	}
-
-	while (i < n) {
+	while (why == NULL && i < n) {
 		unsigned char c = (unsigned char)s[i];
 
 		z = i + 1;
@@ -599,7 +618,10 @@ papo_rubric_others_agree(const struct papo_rubric *r, const char *s, size_t n,
 			i = z;
 			continue;
 		}
-		if ((i == 0 || s[i - 1] == '\n') &&
+		if (i > v->at && s[i - 1] == '\n' &&
+		    (w = papo_rubric_confidence_line(r, s, n, i)) != 0)
+			z = w;	/* "Confidence: 0.9" after it: no score */
+		else if ((i == 0 || s[i - 1] == '\n') &&
 		    papo_rubric_line_conflict(r, s, n, i, x, &z))
 			why = "a line that gives another value than the "
 			    "verdict alone";
@@ -660,15 +682,15 @@ papo_rubric_others_agree(const struct papo_rubric *r, const char *s, size_t n,
 			why = "a level named in a form the reader does not "
 			    "read (a letter, a roman numeral, a number word, "
 			    "a name the rubric gives another level)";
-		if (why != NULL) {
-			v->at = i;
-			v->len = z > i ? z - i : 0;
-			v->why = why;
-			return -1;
-		}
-		i = z > i ? z : i + 1;
+		if (why == NULL)
+			i = z > i ? z : i + 1;
 	}
-	return 0;
+	if (why == NULL)
+		return 0;
+	v->at = i;
+	v->len = z > i ? z - i : 0;
+	v->why = why;
+	return -1;
 }
 
 /*

@@ -3,8 +3,8 @@
  * rubric_prose.c: a verdict stated in prose, in a sentence of its own
  * that ends the judge's text ("I would rate this a 4 out of 5.",
  * "我给这个回答打4分。", "Ich gebe 4 Punkte.", "Je donne la note de
- * 4.", "Le doy un 4.", "이 답변에 4점을 주겠습니다.", "Final verdict:
- * 4", "Nota: 4", "Bu yanıta 4 puan veriyorum.", "मैं इस
+ * 4.", "Le doy un 4.", "Doy 4/5.", "이 답변에 4점을 주겠습니다.",
+ * "Final verdict: 4", "Nota: 4", "Bu yanıta 4 puan veriyorum.", "मैं इस
  * उत्तर को 4 अंक देता हूँ।"; Arabic, Persian, Indonesian,
  * Vietnamese, Bengali and Thai too), read when the
  * sentence is one of the rows below whole: its words, the response it
@@ -134,6 +134,19 @@ static const char *const prose_rows[] = {
 	"ma note est de %v%s",
 	"ma note est %v%s",
 	"le doy un %v%s",
+	/* the first person's verbs of giving a mark with no object:
+	   "Doy 4/5.", "Le doy 4/5.", "Dou 4/5.", "Gli do 4/5.", "Je
+	   mets 4/5." */
+	"doy %v%u%s",
+	"le doy %v%u%s",
+	"dou %v%u%s",
+	"dou-lhe %v%u%s",
+	"gli do %v%u%s",
+	"assegno %v%u%s",
+	"je mets %v%u%s",
+	"je lui mets %v%u%s",
+	"gebe %v%u%s",
+	"vergebe %v%u%s",
 	/* le doy una puntuación de %v%s */
 	"le doy una puntuaci\xc3\xb3n de %v%s",
 	"le doy una nota de %v%s",
@@ -451,8 +464,8 @@ static const char *const prose_scales[] = {
 	" out of %t",
 	" (out of %t)",
 	"/%t",
+	" von %t punkten",	/* before " von %t": the longer first */
 	" von %t",
-	" von %t punkten",
 	" sur %t",
 	" de %t",
 	" sobre %t",
@@ -836,6 +849,37 @@ prose_before_row(const struct papo_rubric *r, const char *s, size_t n)
 	return 0;
 }
 
+static double prose_top_of(const struct papo_rubric *r);
+
+/*
+ * 1 when a scale other than the rubric's follows a prose verdict's
+ * value at s[z] ("Ich gebe 4/5." under a rubric of 0 to 10): another
+ * scale's rating, whatever its value.
+ */
+static int
+prose_other_scale(const struct papo_rubric *r, const char *s, size_t n,
+    size_t z)
+{
+	static const char *const ofs[] = { " out of ", " von ", " sur ",
+	    " de ", " su ", " sobre ", " dari ", " \xd0\xb8\xd0\xb7 ",
+	    NULL };
+	size_t k, w, d;
+	double b;
+
+	for (k = 0, w = 0; ofs[k]; k++)
+		if (n - z > (w = strlen(ofs[k])) &&
+		    strncasecmp(s + z, ofs[k], w) == 0)
+			break;
+	if (ofs[k] == NULL)
+		w = z < n && s[z] == '/' ? 1 : 0;
+	if (w == 0)
+		return 0;
+	for (d = z + w; d < n && isdigit((unsigned char)s[d]); d++)
+		;
+	return d > z + w && papo_rubric_number(s + z + w, d - z - w, &b) == 0 &&
+	    b != prose_top_of(r);
+}
+
 /*
  * A verdict stated in prose at s[i] before a verdict x read elsewhere
  * (a row at a word's start, any language's, its value in digits) that
@@ -854,7 +898,8 @@ papo_rubric_prose_other(const struct papo_rubric *r, const char *s, size_t n,
 	    !prose_row_at(&m, i) || m.len == 0)
 		return 0;
 	*z = m.at + m.len;
-	return papo_rubric_number(s + m.at, m.len, &y) < 0 || y != x;
+	return papo_rubric_number(s + m.at, m.len, &y) < 0 || y != x ||
+	    prose_other_scale(r, s, n, *z);
 }
 
 /* The highest of the rubric's scores. */

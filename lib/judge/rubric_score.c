@@ -37,7 +37,8 @@ static const char *const assess_nouns[] = { "response", "solution",
 	"algebra", "computation", "calculation", "step", "steps", "work",
 	"approach", "method", "presentation", "writeup", "exposition",
 	"notation", "justification", "logic", "setup", "answer", "result",
-	"check", "case", "cases", "domain", "conclusion", "analysis", NULL };
+	"check", "case", "cases", "domain", "conclusion", "analysis",
+	"induction", "recurrence", NULL };
 static const char *const assess_mods[] = { "final", "last", "first",
 	"second", "overall", "whole", "main", "key", "domain", "student's",
 	"response's", "assistant's", "algebraic", "numerical", NULL };
@@ -256,6 +257,13 @@ papo_rubric_tail_recognised(const struct papo_rubric *r, const char *s,
 	for (;;) {
 		if ((i = papo_rubric_skip_fill(s, n, i)) >= n)
 			return 0;
+		for (e = i; e > 0 && (s[e - 1] == '*' || s[e - 1] == '_'); e--)
+			;
+		if (e > 0 && s[e - 1] == '\n' &&
+		    (e = papo_rubric_confidence_line(r, s, n, e)) != 0) {
+			i = e;	/* "Confidence: 0.9": no second value */
+			continue;
+		}
 		if ((e = papo_rubric_why_label_at(s, n, i)) != 0)
 			return papo_rubric_why_block(r, s, n, e, x, v);
 		e = papo_rubric_sentence_end(s, n, i);

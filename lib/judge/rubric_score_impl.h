@@ -182,6 +182,8 @@ int papo_rubric_json_member_conflict(const struct papo_rubric *r,
     const char *s, size_t n, size_t i, double x, size_t *z);
 int papo_rubric_prose_end(const struct papo_rubric *r, const char *s, size_t a,
     size_t b, struct papo_rubric_verdict *v);
+size_t papo_rubric_confidence_line(const struct papo_rubric *r, const char *s,
+    size_t n, size_t i);
 
 /* rubric_prose.c */
 int papo_rubric_prose_other(const struct papo_rubric *r, const char *s,

@@ -934,6 +934,13 @@ star_rating(const struct papo_rubric *r, const char *s, size_t n,
 	return papo_rubric_is_tier(r, digits, strlen(digits), x) ? k - i : 0;
 }
 
+/* 1 when an end token that ends the turn is glued at s[z]: "<|eot_id|>". */
+static int
+turn_end(const char *s, size_t n, size_t z)
+{
+	return z < n && s[z] == '<' && papo_rubric_skip_fill(s, n, z) != z;
+}
+
 /*
  * The value after a label that ends at j: V_WHOLE with *x set, V_BAD
  * when it starts with a number or grade that is not whole, or when
@@ -1034,7 +1041,7 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 		/* a sign glued to it makes another value: "Good-" */
 		if (z < lim && !isspace((unsigned char)s[z]) &&
 		    strchr(".,;!*_)]}`\"'", s[z]) == NULL &&
-		    papo_rubric_name_mark(s, lim, z) == 0)
+		    !papo_rubric_name_mark(s, lim, z) && !turn_end(s, lim, z))
 			return V_BAD;
 		if ((alone ? !closes_verdict(r, s, lim, z, *x) :
 		    !papo_rubric_closes_line(s, lim, z) ||

@@ -1357,6 +1357,15 @@ option_lead(const char *s, size_t a, size_t b, const char *p, size_t pn)
 		return 1;
 	for (i = b; i > a && s[i - 1] != ' '; i--)
 		;
+	/* a conclusion's word after the copula ("est donc (J) 0.45", "ist
+	   somit (J) 0.45"): the copula before it */
+	if (i > a && (papo_frame_kind_word(s, i, b, R_CONCL) != 0 ||
+	    papo_frame_kind_word(s, i, b, R_THENCE) != 0)) {
+		for (b = i; b > a && s[b - 1] == ' '; b--)
+			;
+		for (i = b; i > a && s[i - 1] != ' '; i--)
+			;
+	}
 	for (k = 0; end[k]; k++)
 		if (b - i == strlen(end[k]) && starts_ci(s, b, i, end[k]))
 			return 1;
@@ -1424,10 +1433,14 @@ papo_answer_option_last(const char *s, size_t n, const char *p, size_t pn,
 		if (papo_answer_option_line(s + i, e - i, &ot, &otn) >= 0)
 			return 0;
 	}
-	/* the label's own sentence: "The answer is not: D) 80" */
-	if (!option_lead(s, la + papo_answer_last_sentence(s + la, j - la), j,
-	    p, pn))
+	/* the label's own sentence: "The answer is not: D) 80" is doubted
+	   or denied; words of a lead not read here ("La bonne réponse est
+	   donc (J) 0.45") are left to the finders after this one */
+	i = la + papo_answer_last_sentence(s + la, j - la);
+	if (lead_doubts(s, i, j, p, pn))
 		return -1;
+	if (!option_lead(s, i, j, p, pn))
+		return 0;
 	/* the label starts its line: the sentence before it introduces it
 	   ("...:") and doubts nothing */
 	for (pe = la; pe > 0 && is_space((unsigned char)s[pe - 1]); pe--)
@@ -1718,6 +1731,9 @@ choice_connective(const char *s, size_t a, size_t b)
 	while (i < b && s[i] == ' ')
 		i++;
 	for (k = 0; choice_connectives[k]; k++) {
+		if (i >= b || (unsigned char)choice_connectives[k][0] !=
+		    (unsigned char)lower((unsigned char)s[i]))
+			continue;	/* the first byte first, no strlen */
 		l = strlen(choice_connectives[k]);
 		if (l >= b - i)
 			continue;

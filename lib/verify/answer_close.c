@@ -1051,17 +1051,340 @@ close_norm(const char *s, size_t a, size_t b, struct papo_buf *o)
 }
 
 /*
+ * Closing remarks by their parts, per language: a first-person hope, an
+ * offer or an invitation (head: "I hope", "Ich hoffe", "Let me know if
+ * you'd like me to", "希望"; or, in the languages that put it last, a
+ * tail: "幸いです", "바랍니다", "ఆశిస్తున్నాను"), and between them words
+ * each of which is one of the language's words of the remark's object
+ * and its use (body: the explanation, its steps, helpful, clear, "you",
+ * "this"), one of them at least a word of its use or clarity (content:
+ * helpful, clear, "to follow"; not "I hope it is.", "I hope so.", "I
+ * hope this is the solution.", "Ich hoffe, das ist die Lösung.").  No
+ * word of a body negates, doubts, conditions, corrects or names a value
+ * or the answer, and a sentence with a digit or math is no remark
+ * (words_alone), so "I hope this walkthrough makes the steps clear." is
+ * one and "I hope this is right, but I'm not sure.", "Ich hoffe, die
+ * Erklärung war nicht falsch." and "I hope 46 is clear." are not
+ * (tests/verify/hostile_lost30.py gives each language its twins).
+ * Heads and tails are slots as forms[]'s;
+ * body and content are words between '|', pieces glued together in the
+ * scripts written without spaces (zh, ja, th).
+ */
+struct close_part {
+	const char *lang;
+	const char *head;	/* slots before the body, or NULL */
+	const char *tail;	/* slots after it, or NULL */
+	const char *fn;		/* "|w1|w2|...|": the body's other words */
+	const char *content;	/* "|w1|...|": its words of content */
+};
+
+#define EN_FN	"|this|that|it|these|those|the|a|an|my|our|your|you|we|me|" \
+	"us|i|above|to|of|for|and|was|is|are|were|has|have|had|been|be|" \
+	"will|makes|made|make|by|through|with|out|how|why|what|where|" \
+	"things|everything|all|more|much|bit|little|now|over|another|" \
+	"similar|each|any|every|step|steps|explanation|explanations|" \
+	"walkthrough|solution|solutions|breakdown|reasoning|working|" \
+	"derivation|approach|method|process|logic|calculation|" \
+	"calculations|computation|worked|diagram|picture|sketch|table|" \
+	"graph|variation|variations|variant|version|example|examples|" \
+	"problem|problems|exercise|exercises|practice|concept|concepts|" \
+	"idea|ideas|detail|details|detailed|visual|visually|"
+#define EN_CONTENT	"|helps|helped|help|helpful|useful|clear|clearer|" \
+	"clarifies|clarified|understandable|easy|easier|straightforward|" \
+	"understand|follow|walk|go|explain|show|see|"
+#define VI_FN	"|lời|này|cách|các|cho|bạn|sẽ|đã|là|của|tôi|những|giải|" \
+	"thích|bước|"
+#define VI_CONTENT	"|hữu|ích|giúp|rõ|ràng|dễ|hiểu|"
+#define ID_FN	"|ini|itu|anda|kamu|dapat|bisa|sudah|cukup|yang|" \
+	"penjelasan|langkah|langkahnya|solusi|"
+#define ID_CONTENT	"|membantu|bermanfaat|jelas|mudah|dipahami|"
+
+static const struct close_part parts[] = {
+	{ "en", "[so|and] [i|we] [really|sincerely|truly] hope [that]", NULL,
+	    EN_FN, EN_CONTENT },
+	{ "en", "hopefully", NULL, EN_FN, EN_CONTENT },
+	{ "en", "[please] let me know if you'd|you’d like [me] [to]", NULL,
+	    EN_FN, EN_CONTENT },
+	{ "en", "[please] let me know if you would like [me] [to]", NULL,
+	    EN_FN, EN_CONTENT },
+	{ "en", "[please] let me know if you want|need [me] [to]", NULL,
+	    EN_FN, EN_CONTENT },
+	{ "en", "[i'd|i’d|i'm|i’m] [be] happy|glad to", NULL, EN_FN,
+	    EN_CONTENT },
+	{ "en", "i would be|am happy|glad to", NULL, EN_FN, EN_CONTENT },
+	{ "de", "ich hoffe [sehr] [dass]", NULL,
+	    "|die|der|das|den|dem|diese|dieser|dieses|meine|meiner|es|war|ist|"
+	    "sind|waren|hat|haben|dir|ihnen|euch|alles|jetzt|nun|zu|gut|so|"
+	    "erklärung|erklärungen|erläuterung|lösung|herleitung|rechnung|"
+	    "schritte|",
+	    "|verständlich|klar|nachvollziehbar|hilfreich|nützlich|"
+	    "weitergeholfen|geholfen|hilft|folgen|verstehen|" },
+	{ "fr", "j'espère|j’espère [que|qu'|qu’]", NULL,
+	    "|ces|cette|ce|cet|la|le|les|mes|ma|mon|vous|t'|t’|te|ont|a|été|"
+	    "sont|est|était|plus|bien|tout|cela|ça|maintenant|explication|"
+	    "explications|l'explication|l’explication|solution|démarche|"
+	    "étapes|raisonnement|",
+	    "|utile|utiles|claire|claires|clair|clairs|aidé|aide|aidera|"
+	    "aideront|aident|compréhensible|compréhensibles|" },
+	{ "es", "espero que", NULL,
+	    "|esta|este|estas|estos|la|el|las|los|mi|mis|te|le|les|os|haya|"
+	    "hayan|sido|sea|sean|más|todo|ahora|de|a|explicación|"
+	    "explicaciones|solución|pasos|razonamiento|resulte|resulten|"
+	    "quede|queden|quedado|",
+	    "|útil|útiles|clara|claro|claros|claras|ayude|ayudado|sirva|"
+	    "servido|comprensible|" },
+	{ "it", "spero che", NULL,
+	    "|questa|questo|queste|questi|la|il|le|lo|mia|mie|ti|vi|sia|"
+	    "siano|stata|stato|state|più|tutto|ora|adesso|di|a|spiegazione|"
+	    "spiegazioni|soluzione|passaggi|ragionamento|",
+	    "|utile|utili|chiara|chiaro|chiare|chiari|aiuti|aiutato|"
+	    "comprensibile|" },
+	{ "pt", "espero que", NULL,
+	    "|esta|este|essa|esse|estas|a|o|as|os|minha|te|lhe|tenha|tenham|"
+	    "sido|seja|sejam|estejam|esteja|mais|tudo|agora|explicação|"
+	    "explicações|solução|passos|raciocínio|",
+	    "|útil|úteis|clara|claro|claras|claros|ajudado|ajude|ajudem|"
+	    "compreensível|" },
+	{ "ru", "надеюсь [что]", NULL,
+	    "|это|эти|этот|эта|было|были|был|была|будет|вам|тебе|теперь|всё|"
+	    "объяснение|объяснения|решение|шаги|рассуждение|",
+	    "|понятным|понятно|понятными|понятен|понятны|понятна|полезным|"
+	    "полезно|полезными|полезны|помогло|помогли|поможет|ясным|ясно|" },
+	{ "uk", "сподіваюся|сподіваюсь [що]", NULL,
+	    "|це|ці|цей|ця|було|були|був|буде|вам|тобі|тепер|все|усе|"
+	    "пояснення|розв'язання|розв’язання|рішення|кроки|",
+	    "|корисним|корисно|зрозумілим|зрозуміло|зрозумілі|допомогло|"
+	    "допомогли|допоможе|" },
+	{ "pl", "mam nadzieję [że]", NULL,
+	    "|to|te|ten|ta|było|były|jest|są|będzie|ci|wam|teraz|wszystko|"
+	    "wyjaśnienie|wyjaśnienia|rozwiązanie|kroki|",
+	    "|pomocne|pomocny|jasne|zrozumiałe|przydatne|pomogło|pomoże|" },
+	{ "tr", "umarım", NULL,
+	    "|bu|size|sana|her|şey|artık|olmuştur|olur|oldu|açıklama|"
+	    "açıklamalar|çözüm|adımlar|",
+	    "|faydalı|yararlı|açık|anlaşılır|yardımcı|net|" },
+	{ "vi", "[tôi] hy vọng [rằng]", NULL, VI_FN, VI_CONTENT },
+	{ "vi", "[tôi] mong [rằng]", NULL, VI_FN, VI_CONTENT },
+	{ "id", "semoga", NULL, ID_FN, ID_CONTENT },
+	{ "id", "saya harap|berharap [bahwa]", NULL, ID_FN, ID_CONTENT },
+	{ "sw", "natumai|natumaini [kwamba]", NULL,
+	    "|haya|hii|hili|hizi|huu|kwako|maelezo|hatua|suluhisho|ziko|iko|"
+	    "yenye|yamekuwa|",
+	    "|yamekusaidia|yamesaidia|yatakusaidia|yanasaidia|limekusaidia|"
+	    "limesaidia|litakusaidia|wazi|manufaa|msaada|inasaidia|imesaidia|"
+	    "itasaidia|" },
+	{ "hi", "आशा|उम्मीद है [कि]", NULL,
+	    "|यह|ये|रही|रहा|रहे|होगी|होगा|होंगे|है|हैं|थी|था|आपके|आपकी|लिए|"
+	    "की|ने|आपको|व्याख्या|समाधान|स्पष्टीकरण|चरण|करेगी|करेगा|",
+	    "|उपयोगी|सहायक|स्पष्ट|मदद|" },
+	{ "bn", "আশা করি", NULL,
+	    "|এই|এটি|এটা|আপনার|আপনাকে|জন্য|ব্যাখ্যাটি|ব্যাখ্যা|সমাধানটি|সমাধান|"
+	    "ধাপগুলো|হয়েছে|হয়েছে|হবে|করবে|করেছে|লাগবে|লেগেছে|",
+	    "|সহায়ক|সহায়ক|উপকারী|স্পষ্ট|কাজে|সাহায্য|" },
+	{ "te", NULL, "ఆశిస్తున్నాను|ఆశిస్తున్నాము",
+	    "|ఈ|మీకు|వివరణ|పరిష్కారం|దశలు|ఉన్నాయని|ఉందని|",
+	    "|ఉపయోగపడిందని|ఉపయోగపడుతుందని|సహాయపడిందని|సహాయపడుతుందని|"
+	    "స్పష్టంగా|" },
+	{ "ar", "آمل|أتمنى [أن]", NULL,
+	    "|يكون|تكون|هذا|هذه|قد|لك|لكم|الشرح|الحل|الخطوات|",
+	    "|مفيدًا|مفيدا|مفيدة|واضحًا|واضحا|واضحة|ساعدك|ساعدكم|يساعدك|" },
+	{ "zh", "希望|我希望", NULL,
+	    "|这个|這個|这些|這些|这|這|此|对|對|你|您|大家|有|所|能|可以|让|"
+	    "讓|更|的|步骤|步驟|讲解|講解|解答|解释|解釋|说明|說明|过程|過程|"
+	    "思路|",
+	    "|帮助|幫助|帮到|幫到|清楚|清晰|易懂|明白|理解|" },
+	{ "ja", NULL, "幸いです|嬉しいです|うれしいです",
+	    "|この|その|が|は|少しでも|説明|解説|解答|手順|",
+	    "|お役に立てば|役に立てば|参考になれば|わかりやすければ|"
+	    "分かりやすければ|" },
+	{ "ko", NULL, "바랍니다|좋겠습니다",
+	    "|이|잘|설명이|풀이가|해설이|과정이|되었기를|되셨기를|되기를|"
+	    "되었으면|되셨으면|이해에|",
+	    "|도움이|" },
+	{ "th", "หวังว่า", NULL,
+	    "|นี้|จะ|เป็น|ให้|คุณ|กับ|ต่อ|ได้|ครับ|ค่ะ|นะ|มี|ขึ้น|คำอธิบาย|"
+	    "วิธีทำ|ขั้นตอน|",
+	    "|ประโยชน์|ช่วย|เข้าใจ|ง่าย|ชัดเจน|" },
+};
+#define CLOSE_NPARTS (sizeof(parts) / sizeof(parts[0]))
+
+/* Is o[a..b) one of the words of list l ("|w1|w2|")? */
+static int
+part_word(const char *l, const char *o, size_t a, size_t b)
+{
+	const char *p = l;
+	size_t n = b - a;
+
+	if (n == 0)
+		return 0;
+	while ((p = strchr(p, '|')) != NULL && p[1] != '\0') {
+		p++;
+		if (p[0] == o[a] && strncmp(p, o + a, n) == 0 && p[n] == '|')
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Is o[a..b) a body of row r, one content word at least in it (*seen
+ * set when one was before a)?  Words one space apart; pieces glued in a
+ * script without spaces (dense), tried longest first: depth bounds the
+ * pieces.
+ */
+static int
+part_body(const struct close_part *r, const char *o, size_t a, size_t b,
+    int dense, int seen, unsigned depth)
+{
+	size_t e;
+
+	if (a == b)
+		return seen;
+	if (depth > 24)
+		return 0;
+	if (!dense) {
+		for (e = a; e < b && o[e] != ' '; e++)
+			;
+		if (part_word(r->content, o, a, e))
+			seen = 1;
+		else if (!part_word(r->fn, o, a, e))
+			return 0;
+		return part_body(r, o, e + (e < b), b, 0, seen, depth + 1);
+	}
+	for (e = b; e > a; e--) {
+		if (e < b && ((unsigned char)o[e] & 0xc0) == 0x80)
+			continue;	/* inside a code point */
+		if (part_word(r->content, o, a, e) && part_body(r, o, e, b, 1,
+		    1, depth + 1))
+			return 1;
+		if (part_word(r->fn, o, a, e) && part_body(r, o, e, b, 1, seen,
+		    depth + 1))
+			return 1;
+	}
+	return 0;
+}
+
+/* Can a spelling of the slots f start with byte c? */
+static int
+part_first(const char *f, unsigned c)
+{
+	const char *a, *e, *w, *next;
+	size_t l;
+	int opt;
+
+	do {
+		next = slot_read(f, &a, &e, &opt);
+		for (w = a; w < e; w += l + 1)
+			if ((l = slot_word(w, e)) > 0 &&
+			    (unsigned char)w[0] == c)
+				return 1;
+		f = next;
+	} while (opt && f != NULL);
+	return 0;
+}
+
+/* Can a spelling of the slots f end with byte c? */
+static int
+part_last(const char *f, unsigned c)
+{
+	struct close_form k;
+
+	memset(&k, 0, sizeof(k));
+	close_shape(f, &k);
+	return k.hi > 0 && (k.last[c >> 3] >> (c & 7) & 1) != 0;
+}
+
+/* Is o[0..n) spelled by row r: its head, a body, its tail? */
+static int
+part_match(const struct close_part *r, const char *o, size_t n, int dense)
+{
+	size_t k, m;
+
+	if (r->head != NULL) {
+		for (k = 1; k < n && k <= 64; k++) {
+			if (dense ? ((unsigned char)o[k] & 0xc0) == 0x80 :
+			    o[k] != ' ')
+				continue;
+			if (close_match(r->head, o, 0, k) &&
+			    part_body(r, o, k + !dense, n, dense, 0, 0))
+				return 1;
+		}
+		return 0;
+	}
+	for (m = n - 1; m > 0 && n - m <= 64; m--) {
+		if (dense ? ((unsigned char)o[m] & 0xc0) == 0x80 : o[m] != ' ')
+			continue;
+		if (close_match(r->tail, o + m + !dense, 0, n - m -
+		    !dense) &&
+		    part_body(r, o, 0, m, dense, 0, 0))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The languages of the closing remark o[0..n) (a sentence as close_norm
+ * writes it, written in words alone) is by its parts (parts[]), 0 when
+ * none.  A row is tried only where the first byte of its head, or the
+ * last of its tail, is the sentence's.
+ */
+static unsigned
+closing_parts(const char *o, size_t n)
+{
+	const struct close_part *r;
+	unsigned langs = 0, bit;
+	size_t k;
+	int dense;
+
+	if (n < 4)
+		return 0;
+	for (k = 0; k < CLOSE_NPARTS; k++) {
+		r = &parts[k];
+		bit = papo_frame_lang_bit(r->lang);
+		if ((langs & bit) != 0)
+			continue;
+		dense = strcmp(r->lang, "zh") == 0 || strcmp(r->lang, "ja") ==
+		    0 || strcmp(r->lang, "th") == 0;
+		if (r->head != NULL ? !part_first(r->head,
+		    (unsigned char)o[0]) : !part_last(r->tail,
+		    (unsigned char)o[n - 1]))
+			continue;
+		if (part_match(r, o, n, dense))
+			langs |= bit;
+	}
+	return langs;
+}
+
+static int words_alone(const char *s, size_t a, size_t b);
+
+/*
  * The languages of the closing remark the sentence s[a..b) is (one of
- * forms[], papo_frame_lang_bit's bits), 0 when it is none.
+ * forms[], or, written in words alone, of parts[]: papo_frame_lang_bit's
+ * bits), 0 when it is none.
  */
 unsigned
 papo_frame_closing_langs(const char *s, size_t a, size_t b)
 {
 	struct papo_buf o = PAPO_BUF_INIT;
 	unsigned langs;
+	size_t x = a, y = b;
 
 	close_norm(s, a, b, &o);
 	langs = papo_frame_closing_spelled(o.s, o.len);
+	if (langs == 0 && o.len >= 4) {
+		while (x < y && (s[x] == ' ' || s[x] == '\n'))
+			x++;
+		while (y > x && strchr(" \n\r.!", s[y - 1]) != NULL)
+			y--;
+		if (y - x > 3 && memcmp(s + y - 3, "\xe3\x80\x82", 3) == 0)
+			y -= 3;	/* 。 */
+		if (y - x > 3 && memcmp(s + y - 3, "\xe0\xa5\xa4", 3) == 0)
+			y -= 3;	/* । */
+		if (y > x && words_alone(s, x, y)) {
+			papo_buf_reset(&o);
+			close_norm(s, x, y, &o);
+			langs = closing_parts(o.s, o.len);
+		}
+	}
 	papo_buf_release(&o);
 	return langs;
 }
@@ -1095,15 +1418,22 @@ static const char *const plain[] = { "the", "a", "an", "of", "and", "to",
 	"completed", "good", "right", "correct", NULL };
 
 /*
- * Closing rows of scripts without spaces that open a wish ("希望",
- * "หวังว่า"): they stand after a value only in a remark recognised whole
- * ("希望对你有帮助", not "希望这就是答案").  Every other such row (a
- * copula, a particle: "です", "就是") stands there alone, as before.
+ * Closing rows of scripts without spaces, or of the Indic scripts whose
+ * words are read as theirs below, that open a wish ("希望", "หวังว่า",
+ * "आशा", "আশা"): they stand after a value only in a remark recognised
+ * whole ("希望对你有帮助", not "希望这就是答案"; "आशा है कि यह व्याख्या
+ * उपयोगी रही", not "उम्मीद है" alone).  Every other such row (a copula,
+ * a particle: "です", "就是", "है") stands there alone, as before.
  */
 static const char *const dense_wish[] = {
 	"\xe5\xb8\x8c\xe6\x9c\x9b",	/* 希望 */
 	"\xe0\xb8\xab\xe0\xb8\xa7\xe0\xb8\xb1\xe0\xb8\x87",	/* หวัง */
 	"\xe9\xa1\x98",	/* 願 */
+	"\xe0\xa4\x86\xe0\xa4\xb6\xe0\xa4\xbe",	/* आशा */
+	"\xe0\xa4\x89\xe0\xa4\xae\xe0\xa5\x8d\xe0\xa4\xae\xe0\xa5\x80"
+	    "\xe0\xa4\xa6",	/* उम्मीद */
+	"\xe0\xa6\x86\xe0\xa6\xb6\xe0\xa6\xbe",	/* আশা */
+	"\xe0\xb0\x86\xe0\xb0\xb6",	/* ఆశ */
 	NULL
 };
 
@@ -1470,6 +1800,8 @@ static const char *const leads[] = {
 	    "[it|this|the|our] [answer|result|value] [once] [more|again] "
 	    "[for] [the] [record]",
 	"[so] [once] more|again [for] [the] [record]",
+	"[so] [once] more|again [for] clarity", "[just] to be clear",
+	"for clarity",
 	"[so] one more time", "for the record", "again", "to be clear",
 	/* fr */
 	"je le|la répète|redis|rappelle [encore] [une] [fois]",
@@ -1508,14 +1840,15 @@ static const char *const leads[] = {
 	/* hi, bn, te, ar */
 	"एक बार फिर [संक्षेप] [में]", "फिर से [कहूँ] [तो]", "दोबारा",
 	"संक्षेप में फिर से",
-	"আবার সংক্ষেপে বলি", "আবার বলছি", "পুনরায়", "আবারও",
+	"আবার সংক্ষেপে বলি", "আবার|আবারও বলছি", "পুনরায়", "আবারও",
 	"మళ్ళీ సంగ్రహంగా", "మళ్ళీ చెబుతున్నాను", "మరోసారి",
 	"للتلخيص مرة أخرى", "مرة أخرى", "أكرر",
 	/* zh, ja, ko, th: written without spaces, one slot a form */
 	"再说一遍|再說一遍|再强调一次|再強調一次|重申一下|重复一遍|重複一遍|"
 	    "再次强调|再次強調",
-	"改めて言うと|繰り返しますと|繰り返すと|もう一度言うと|改めて",
-	"다시 정리하면|말하면", "한 번 더 말하면",
+	"改めて言うと|繰り返しますと|繰り返すと|もう一度言うと|改めて|"
+	    "繰り返しますが|もう一度言いますが",
+	"다시 정리하면|말하면", "한 번 더 말하면", "다시 한 번 말하면|정리하면",
 	"สรุปอีกครั้ง|ขอย้ำอีกครั้ง|ย้ำอีกครั้ง|สรุปอีกที",
 	NULL
 };

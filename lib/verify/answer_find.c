@@ -707,6 +707,7 @@ later_statement(const struct papo_answer_opts *o, const char *s, size_t end,
 		    0, NULL);
 		said.o = o;
 		said.end = 0;
+		said.rl = 0;
 		said.why = NULL;
 		if (r == ST_ONE && papo_answer_last_statement(s + z, e - z,
 		    &u, &math, PROBLEM(o), &said) == ST_REST &&
@@ -1647,6 +1648,47 @@ sum_other(const char *s, size_t bat, size_t from, size_t e)
 	return 0;
 }
 
+/*
+ * Does the problem o count the noun after the number s[x..y) (its word
+ * right after it, in s[y..e)) with other numbers only ("\\boxed{42}
+ * students in the 4 classes" where the problem says "the 3 classes")?
+ * Such a count is no context of the answer but another case.
+ */
+static int
+count_contradicted(const struct papo_answer_opts *o, const char *s,
+    size_t x, size_t y, size_t e)
+{
+	const char *p = o != NULL ? o->problem : NULL;
+	size_t pn = o != NULL ? o->problemlen : 0, w, k, i, j, d;
+	int other = 0;
+
+	for (k = y; k < e && s[k] == ' '; k++)
+		;
+	for (w = k; w < e && is_alpha((unsigned char)s[w]); w++)
+		;
+	if (p == NULL || w - k < 3)
+		return 0;
+	for (i = 0; i + (w - k) <= pn; i++) {
+		for (j = 0; j < w - k && lower((unsigned char)p[i + j]) ==
+		    lower((unsigned char)s[k + j]); j++)
+			;
+		if (j < w - k || (i > 0 && is_alpha((unsigned char)p[i -
+		    1])) || (i + j < pn && is_alpha((unsigned char)p[i + j])))
+			continue;
+		for (d = i; d > 0 && p[d - 1] == ' '; d--)
+			;
+		for (j = d; j > 0 && is_digit((unsigned char)p[j - 1]); j--)
+			;
+		if (j == d || (j > 0 && (is_alpha((unsigned char)p[j - 1]) ||
+		    p[j - 1] == '.')))
+			continue;	/* no count before it */
+		if (d - j == y - x && memcmp(p + j, s + x, y - x) == 0)
+			return 0;	/* the problem's own count */
+		other = 1;
+	}
+	return other;
+}
+
 static int
 value_after(const struct papo_answer_opts *o, const char *s, size_t bat,
     size_t from, size_t e)
@@ -1660,7 +1702,8 @@ value_after(const struct papo_answer_opts *o, const char *s, size_t bat,
 		return 1;
 	while (!r && e > from && papo_answer_last_number(s, from, e, &t, &x,
 	    &y)) {
-		r = y > ha && !other_count(s, y, stop, ha, hb) &&
+		r = y > ha && (!other_count(s, y, stop, ha, hb) ||
+		    count_contradicted(o, s, x, y, stop)) &&
 		    !value_known(o, s, bat, x, y, stop);
 		e = x;
 	}
@@ -1800,8 +1843,23 @@ static int
 clause_known(const struct papo_answer_opts *o, const char *s, size_t bat,
     size_t k, size_t e)
 {
+	static const char *const modals[] = { "may", "might", NULL };
 	const char *row;
+	size_t i, w;
 
+	/* "students ... who may walk": a modal of chance the problem
+	   does not say makes it another set ("that can be made" is the
+	   noun's own predicate; a negation may restate the problem's:
+	   "girls who are not in the Girl Scout") */
+	for (i = k; o != NULL && o->problem != NULL && i < e; i = w + 1) {
+		for (w = i; w < e && is_alpha((unsigned char)s[w]); w++)
+			;
+		if (w > i && (i == 0 || !is_alpha((unsigned char)s[i - 1])) &&
+		    papo_frame_word_in(s, i, w, modals) &&
+		    !papo_answer_problem_says(o->problem, o->problemlen, s, i,
+		    w))
+			return 0;
+	}
 	return papo_frame_clause_after(s, bat, bat, k, e, o, PROBLEM(o),
 	    &row, NULL, 0) == NULL;
 }
@@ -2145,7 +2203,7 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	   after the last box is the last word */
 	if (ph >= 0 && (size_t)ph > end) {
 		struct papo_buf t = PAPO_BUF_INIT;
-		struct papo_answer_said said = { o, NULL, NULL, "", 0 };
+		struct papo_answer_said said = { o, NULL, NULL, "", 0, 0 };
 
 		/* its value's own sentence read as a phrase's is: "คำตอบคือ
 		   36 ฉันไม่แน่ใจ" holds words after 36 no row reads */
@@ -2907,6 +2965,36 @@ json_sibling_unit(const char *s, size_t n, size_t jat, size_t jend,
 	return r;
 }
 
+/*
+ * Whether s[j] stands inside a tool's block, a call the model makes or
+ * the result the tool gives back ("<tool_call>{...}</tool_call>",
+ * "<tool_response>{\"result\": 391}</tool_response>"): a JSON object
+ * there is the tool's, never the model's answer (issue 26, review 29
+ * finding 16).
+ */
+static int
+in_tool_block(const char *s, size_t j)
+{
+	static const char *const tags[] = { "tool_call>", "tool_response>",
+	    NULL };
+	size_t i, k, l;
+	int in = 0;
+
+	for (i = 0; i + 1 < j; i++) {
+		if (s[i] != '<')
+			continue;
+		for (k = 0; tags[k] != NULL; k++) {
+			l = strlen(tags[k]);
+			if (j - i - 1 > l && memcmp(s + i + 1, tags[k], l) == 0)
+				in = 1;
+			else if (s[i + 1] == '/' && j - i - 2 > l &&
+			    memcmp(s + i + 2, tags[k], l) == 0)
+				in = 0;
+		}
+	}
+	return in;
+}
+
 /* A JSON object's answer key after the last box, before any phrase. */
 static int
 find_json(struct hunt *h)
@@ -2920,6 +3008,11 @@ find_json(struct hunt *h)
 	    &jat, &jend)) {
 		jat += off;
 		jend += off;
+		if (memmem(h->s, jat, "<tool_", 6) != NULL &&
+		    in_tool_block(h->s, jat)) {
+			papo_buf_release(&val);
+			return NEXT;	/* the tool's result, not an answer */
+		}
 		ph = hunt_phrase(h);
 		if ((ph < 0 || (size_t)ph < jend) && !json_later_label(h->s,
 		    json_block_end(h->s, h->n, jend), h->n))
@@ -3800,6 +3893,8 @@ bold_opener(const struct hunt *h, size_t bold)
 	return why;
 }
 
+static int last_doubted(struct hunt *, size_t);
+
 /*
  * A bold number in the last sentence before the notes ("Note: ..."),
  * unless its sentence hedges or denies it ("**4** is not the answer",
@@ -3845,6 +3940,11 @@ find_bold(struct hunt *h)
 	if (papo_answer_unlisted(s, papo_answer_last_sentence(s, bold), bold))
 		return none(h->w, "a statement in a language papo-verify "
 		    "does not read");	/* "Η απάντηση: **42**" */
+	if (last_doubted(h, close)) {
+		papo_buf_reset(h->out);	/* "I did this in a hurry. So the
+					   total is **42**." */
+		return none(h->w, DOUBT_BEFORE);
+	}
 	return found(h->w, "bold number", PAPO_FROM_NUMBER);
 }
 
@@ -4087,6 +4187,7 @@ find_value_line(struct hunt *h)
 {
 	const char *s = h->s;
 	size_t e = hunt_chat(h), la, pa, pe, a, b, x, y;
+	int c;
 
 	while (e > 0 && is_space((unsigned char)s[e - 1]))
 		e--;
@@ -4119,7 +4220,14 @@ find_value_line(struct hunt *h)
 	if (papo_answer_last_number(s, a, b, h->out, &x, &y) && x == a &&
 	    y == b)
 		h->from = PAPO_FROM_NUMBER;
-	else if ((s[a] == '$' || (s[a] == '\\' && a + 1 < b &&
+	else if ((c = papo_answer_choice_worded(s, a, b)) != 0 && is_alpha(
+	    (unsigned char)s[a]) && a + 1 < b && s[a + 1] != ' ') {
+		/* "Option J", "**Choice (J)**": an option's word and its
+		   letter, nothing else on the line */
+		papo_buf_reset(h->out);
+		papo_buf_addc(h->out, (char)c);
+		h->from = PAPO_FROM_PHRASE;
+	} else if ((s[a] == '$' || (s[a] == '\\' && a + 1 < b &&
 	    (s[a + 1] == '(' || s[a + 1] == '['))) &&
 	    papo_answer_math_answer(s, a, b, h->out, &x, &y) &&
 	    x <= a + 2 && y + 2 >= b && !papo_answer_has_space(s, y, b) &&
@@ -4603,6 +4711,56 @@ last_guess(const struct hunt *h, size_t end, char *word, size_t wn)
 	return 1;
 }
 
+/*
+ * The sentences after a last statement to the response's end, read as
+ * after a box (papo_answer_tail): NULL when each is recognised, else
+ * why not.  A line passed over to reach the statement that says a value
+ * again behind a lead-in ("Lo ripeto: 45.", said->rl) must say the
+ * statement's value (h->out); the tail is read before it and after it.
+ */
+static const char *
+last_tail(struct hunt *h, struct papo_answer_said *said)
+{
+	size_t n = hunt_chat(h), re;
+	const char *why;
+
+	if (said->rl <= said->end || said->rl >= n)
+		return papo_answer_tail(h->s, (size_t)-1, said->end, n, h->o,
+		    &said->row, said->word, sizeof(said->word));
+	if ((re = papo_answer_restated_line(h->s, said->rl, n, h->out->s,
+	    h->out->len, h->o)) == 0) {
+		said->row = "value";
+		return VALUE_AFTER;	/* "Lo ripeto: 46." */
+	}
+	if ((why = papo_answer_tail(h->s, (size_t)-1, said->end, said->rl,
+	    h->o, &said->row, said->word, sizeof(said->word))) != NULL ||
+	    re >= n)
+		return why;
+	return papo_answer_tail(h->s, (size_t)-1, re, n, h->o, &said->row,
+	    said->word, sizeof(said->word));
+}
+
+/*
+ * Why the last statement, ending at s[end], answers another question
+ * than the problem's: its subject another quantity ("The perimeter is
+ * 42."), its label another part ("Part (b): 42" to part (a)), its
+ * opening a case of its own ("After 11 years, the tree is 65 cm
+ * tall."); NULL when none.
+ */
+static const char *
+last_other(const struct hunt *h, size_t end)
+{
+	size_t st = papo_answer_final_statement(h->s, 0, end);
+
+	if (papo_frame_other_quantity(h->s, st, end, PROBLEM(h->o)))
+		return "another quantity than the problem asks";
+	if (papo_answer_part_other(h->s, st, end, PROBLEM(h->o)) > 0)
+		return PART_OTHER;
+	if (papo_answer_case_other(h->s, st, end, PROBLEM(h->o)) > 0)
+		return CASE_OTHER;
+	return NULL;
+}
+
 static int
 find_last(struct hunt *h)
 {
@@ -4611,6 +4769,7 @@ find_last(struct hunt *h)
 
 	said.o = h->o;
 	said.end = 0;
+	said.rl = 0;
 	r = papo_answer_last_statement(h->s, hunt_chat(h), h->out,
 	    &math, PROBLEM(h->o), &said);
 	/* the sentences after it, with no value, passed over to reach it:
@@ -4622,10 +4781,7 @@ find_last(struct hunt *h)
 		return none(h->w, "another option's text after it");
 	}
 	if (r == ST_ONE && said.end > 0 && said.end < hunt_chat(h) &&
-	    opt == 0 &&
-	    (said.why = papo_answer_tail(h->s, (size_t)-1, said.end,
-	    hunt_chat(h), h->o, &said.row, said.word,
-	    sizeof(said.word))) != NULL) {
+	    opt == 0 && (said.why = last_tail(h, &said)) != NULL) {
 		papo_buf_reset(h->out);
 		return said_none(h->w, &said);
 	}
@@ -4681,12 +4837,10 @@ find_last(struct hunt *h)
 			h->w->before = "word";
 		return none(h->w, "a guess named before it");
 	}
-	if (r == ST_ONE && papo_frame_other_quantity(h->s,
-	    papo_answer_final_statement(h->s, 0, said.end > 0 ? said.end :
-	    hunt_chat(h)), said.end > 0 ? said.end : hunt_chat(h),
-	    PROBLEM(h->o))) {
+	if (r == ST_ONE && (said.why = last_other(h, said.end > 0 ?
+	    said.end : hunt_chat(h))) != NULL) {
 		papo_buf_reset(h->out);	/* "The perimeter is 42." */
-		return none(h->w, "another quantity than the problem asks");
+		return none(h->w, said.why);
 	}
 	if (r == ST_ONE && last_doubted(h, said.end > 0 ? said.end :
 	    hunt_chat(h))) {

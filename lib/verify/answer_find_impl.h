@@ -28,6 +28,8 @@ struct papo_answer_said {
 	const char *row;
 	char word[32];
 	size_t end;	/* the last statement's end (0: not known) */
+	size_t rl;	/* a line after it that restates a value ("Lo
+			   ripeto: 45."), passed over to reach it; 0: none */
 };
 
 /* Last occurrence of pat in s[0..n), or -1; searched from the end. */

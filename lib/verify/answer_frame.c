@@ -131,7 +131,8 @@ papo_answer_suffix_at_end(const char *s, size_t a, size_t e)
 	return row_at_end(s, a, e, 1u << R_SUFFIX, &at) != NULL ? at : e;
 }
 
-/* Skip formatting backwards from s[e]: spacing, math openers, '**'. */
+/* Skip formatting backwards from s[e]: spacing, math openers, '**', a
+   backtick. */
 static size_t
 strip_back(const char *s, size_t a, size_t e)
 {
@@ -143,7 +144,8 @@ strip_back(const char *s, size_t a, size_t e)
 	    F("\\displaystyle"), F("\\quad"), F("\\qquad"), F("\\;"),
 	    F("\\,"), F("\\!"), F("\\ "), F(","), F("\xef\xbc\x8c") /* ， */,
 	    F("\xe3\x80\x80"), F("\\text{}"), F("("),
-	    F("\xe3\x80\x8c") /* 「 */, F("\""), F("\\"), { NULL, 0 } };
+	    F("\xe3\x80\x8c") /* 「 */, F("\""), F("\\"),
+	    F("`") /* inline code: "`\\boxed{36}`" */, { NULL, 0 } };
 #undef F
 	size_t k, l;
 	int moved = 1;
@@ -435,6 +437,49 @@ guess_asked(const char *p, size_t pn, const struct row *r)
 	return 0;
 }
 
+/*
+ * The guess rows' first two bytes (as written: lowercase), bit b of
+ * guess_pair[a] for a row "ab...", and guess_one[a] when one of a's is
+ * one byte long.  Built once (papo_once) and only read after.
+ */
+static uint64_t guess_pair[256][4];
+static unsigned char guess_one[256];
+static struct papo_once guess_once = PAPO_ONCE_INIT;
+
+static void
+guess_build(void)
+{
+	const struct papo_frame_index *x = papo_frame_index();
+	const struct row *r;
+	unsigned j, c, d;
+
+	for (j = x->kind_at[R_GUESS]; j < x->kind_at[R_GUESS + 1]; j++) {
+		r = &papo_frame_rows[x->by_kind[j]];
+		c = (unsigned char)r->w[0];
+		if (r->len < 2) {
+			guess_one[c] = 1;
+			continue;
+		}
+		d = (unsigned char)r->w[1];
+		guess_pair[c][d >> 6] |= (uint64_t)1 << (d & 63);
+	}
+}
+
+/* May a guess row start at s[c] (in s[..b)), by its first two bytes?
+   No: papo_frame_kind_starts would read its rows and match none. */
+static int
+guess_may(const char *s, size_t c, size_t b)
+{
+	unsigned c0 = (unsigned)lower((unsigned char)s[c]), c1;
+
+	if (guess_one[c0])
+		return 1;
+	if (c + 1 >= b)
+		return 0;
+	c1 = (unsigned)lower((unsigned char)s[c + 1]);
+	return (guess_pair[c0][c1 >> 6] >> (c1 & 63)) & 1;
+}
+
 const struct row *
 papo_frame_guess_within(const char *s, size_t a, size_t b, const char *p,
     size_t pn, size_t *at)
@@ -443,11 +488,13 @@ papo_frame_guess_within(const char *s, size_t a, size_t b, const char *p,
 	const struct row *r;
 	size_t c, st;
 
+	papo_once(&guess_once, guess_build);
 	for (c = a; c < b; c++) {
 		if (!(x->kind_first[(unsigned char)lower((unsigned char)s[c])] &
-		    M(R_GUESS)) || (c > a && papo_frame_word_letter(
-		    papo_frame_cp_before(s, a, c, &st)) &&
-		    !papo_frame_dense_letter(papo_frame_cp_at(s, c, b))))
+		    M(R_GUESS)) || !guess_may(s, c, b) || (c > a &&
+		    papo_frame_word_letter(papo_frame_cp_before(s, a, c,
+		    &st)) && !papo_frame_dense_letter(papo_frame_cp_at(s, c,
+		    b))))
 			continue;	/* no row starts so; inside a word */
 		if ((r = papo_frame_kind_starts(s, c, b, R_GUESS)) != NULL &&
 		    !guess_asked(p, pn, r)) {
@@ -515,6 +562,47 @@ non_prop(const char *s, size_t e, size_t b, const struct row *r)
 	w[n] = '\0';
 	return bsearch(w, non_props, sizeof(non_props) / sizeof(non_props[0]),
 	    sizeof(char *), non_cmp) != NULL;
+}
+
+/*
+ * Words of the scripts written without spaces that hold a row's
+ * characters but are another word, which the row is not read inside:
+ * 没错 and 不错 ("right", "not bad": 错 "wrong" negated, an
+ * affirmation: "没错，还是B").  A row matches at a word's bounds, and
+ * these words are bounds of their own.
+ */
+static const char *const compounds[] = {
+	"\xe6\xb2\xa1\xe9\x94\x99",	/* 没错 */
+	"\xe6\xb2\x92\xe9\x8c\xaf",	/* 沒錯 */
+	"\xe4\xb8\x8d\xe9\x94\x99",	/* 不错 */
+	"\xe4\xb8\x8d\xe9\x8c\xaf",	/* 不錯 */
+	NULL
+};
+
+/*
+ * Does row r, matched at s[y..y + r->len) within s[a..b), lie inside
+ * one of compounds[] written there?
+ */
+static int
+in_compound(const char *s, size_t a, size_t y, size_t b,
+    const struct row *r)
+{
+	const char *c, *q;
+	size_t k, l, o;
+
+	if ((unsigned char)r->w[0] < 0xe3)
+		return 0;
+	for (k = 0; compounds[k] != NULL; k++) {
+		c = compounds[k];
+		l = strlen(c);
+		if ((q = memmem(c, l, r->w, r->len)) == NULL)
+			continue;
+		o = (size_t)(q - c);
+		if (y >= a + o && y - o + l <= b && memcmp(s + y - o, c, l) ==
+		    0)
+			return 1;
+	}
+	return 0;
 }
 
 /*
@@ -640,8 +728,9 @@ papo_frame_row_within(const char *s, size_t a, size_t b, unsigned mask, const
 				continue;	/* no call, no row read */
 			r = &papo_frame_rows[x->by_end[j]];
 			if (!row_ends(s, a, e, r->w, r->len, &y) ||
-			    non_prop(s, e, b, r))
-				continue;	/* "non-zero": non_props[] */
+			    non_prop(s, e, b, r) || in_compound(s, a, y, b, r))
+				continue;	/* "non-zero": non_props[];
+						   "没错": compounds[] */
 			/* each comparison reads the problem: a few per
 			   call, however many rows a hostile text holds */
 			if (tries >= RESTATE_TRIES || !papo_frame_restated(p,
@@ -1787,8 +1876,69 @@ total_quantity(void)
 }
 
 /*
- * Does the problem p[0..pn) ask a total, and its question (the sentence
- * of its last '?', else its last) no share?
+ * The questions that ask what several things cost or weigh together, a
+ * count of them after the row ("How much do 3 pens cost?", "Combien
+ * coûtent les 4 stylos ?"): a total asked with no word of totals.
+ */
+static const char *const several_rows[] = { "how much do ", "how much did ",
+	"how much will ", "how much would ", "what do ", "what will ",
+	"combien coûtent ", "combien coûteront ", "wie viel kosten ",
+	"wieviel kosten ", "cuánto cuestan ", "quanto costano ",
+	"quanto custam ", NULL };
+static const char *const several_dets[] = { "the ", "all ", "these ",
+	"those ", "les ", "ces ", "die ", "los ", "las ", "i ", "le ", "os ",
+	"as ", NULL };
+static const char *const several_words[] = { "two ", "three ", "four ",
+	"five ", "six ", "seven ", "eight ", "nine ", "ten ", "eleven ",
+	"twelve ", "both ", "deux ", "trois ", "quatre ", "zwei ", "drei ",
+	"vier ", "dos ", "tres ", "cuatro ", "due ", "tre ", "quattro ",
+	"dois ", "duas ", "três ", NULL };
+
+/* The length of the row of rows s[i..n) starts with (case folded), or
+   0. */
+static size_t
+row_prefix(const char *s, size_t n, size_t i, const char *const *rows)
+{
+	size_t k, l;
+
+	for (k = 0; rows[k] != NULL; k++)
+		if ((l = papo_ascii_prefix_ci(s, n, i, rows[k])) > 0)
+			return l;
+	return 0;
+}
+
+/*
+ * Does the question p[qa..qe) ask what a count of more than one thing
+ * costs or weighs (several_rows[], then maybe a determiner, then a
+ * number of two or more in digits or words, then a word)?
+ */
+static int
+several_asked(const char *p, size_t qa, size_t qe)
+{
+	size_t i, k, l;
+	long c;
+
+	for (i = qa; i < qe; i++) {
+		if ((i > qa && is_alpha((unsigned char)p[i - 1])) ||
+		    (l = row_prefix(p, qe, i, several_rows)) == 0)
+			continue;
+		k = i + l;
+		k += row_prefix(p, qe, k, several_dets);
+		if ((l = row_prefix(p, qe, k, several_words)) > 0)
+			return k + l < qe && is_alpha((unsigned char)p[k + l]);
+		for (c = 0, l = k; l < qe && is_digit((unsigned char)p[l]) &&
+		    c < 100000; l++)
+			c = c * 10 + (p[l] - '0');
+		return l > k && c >= 2 && l + 1 < qe && p[l] == ' ' &&
+		    is_alpha((unsigned char)p[l + 1]);
+	}
+	return 0;
+}
+
+/*
+ * Does the problem p[0..pn) ask a total (a word of totals, or a
+ * question of what several things cost: several_asked), and its
+ * question (the sentence of its last '?', else its last) no share?
  */
 static int
 total_asked(const char *p, size_t pn)
@@ -1796,12 +1946,15 @@ total_asked(const char *p, size_t pn)
 	const char *q;
 	size_t k, qa, qe;
 
-	if ((k = total_quantity()) == (size_t)-1 ||
-	    !quantity_in(quantities[k], p, pn))
-		return 0;
 	qe = (q = memrchr(p, '?', pn)) != NULL ? (size_t)(q - p) : pn;
-	for (qa = qe; qa > 0 && strchr(".!?\n", p[qa - 1]) == NULL; qa--)
-		;
+	for (qa = qe; qa > 0 && (strchr(".!?\n", p[qa - 1]) == NULL ||
+	    (p[qa - 1] == '.' && qa >= 2 && qa < pn &&
+	    is_digit((unsigned char)p[qa - 2]) &&
+	    is_digit((unsigned char)p[qa]))); qa--)
+		;	/* its sentence: "at \\$6.30" stops none */
+	if (((k = total_quantity()) == (size_t)-1 ||
+	    !quantity_in(quantities[k], p, pn)) && !several_asked(p, qa, qe))
+		return 0;
 	return !share_in(p, qa, qe);
 }
 
@@ -2251,11 +2404,24 @@ papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
 			return papo_answer_lead_word(s, above, p, pn, pw, row,
 			    word, wn);
 	}
+	/* the label of the part the problem asks opens the sentence:
+	   read from after it ("**Part (a):** The answer is 42") */
+	if ((k = (int)papo_answer_part_asked(s, ss, at, p, pn)) > (int)ss &&
+	    (size_t)k <= at)
+		ss = (size_t)k;
 	if ((why = lead_rows(s, ss, at, p, pn, row, &open)) != NULL)
 		return why;
 	if (papo_frame_other_quantity(s, ss, at, p, pn)) {
 		*row = "word";	/* "The perimeter is \\boxed{42}." */
 		return "another quantity than the problem asks";
+	}
+	if (papo_answer_part_other(s, ss, at, p, pn) > 0) {
+		*row = "word";	/* "Part (b): \\boxed{42}" to part (a) */
+		return PART_OTHER;
+	}
+	if (papo_answer_case_other(s, ss, at, p, pn) > 0) {
+		*row = "word";	/* "After 11 years, the tree is \\boxed{65}" */
+		return CASE_OTHER;
 	}
 	/* "My friend wrote:\nAnswer: 42": a line that opens with words
 	   before the value (not math: "\\[ x = \\boxed{40} \\]" under

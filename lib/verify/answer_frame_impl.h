@@ -211,6 +211,9 @@ int papo_frame_closing_abbrev(const char *s, size_t a, size_t b);
 /* Is s[a..b) a lead-in that only says the value after it is said again
    ("To restate", "Je le répète", 重申一下; answer_close.c's leads[])? */
 int papo_frame_restate_lead(const char *s, size_t a, size_t b);
+/* Where the lead-in of a restatement on the line at s[i] ends, past its
+   colon or comma ("Lo ripeto: 45": answer_tail.c), else i. */
+size_t papo_frame_restate_colon(const char *s, size_t i, size_t n);
 size_t papo_frame_closing_clause(const char *s, size_t i, size_t e,
     size_t b);
 size_t papo_frame_closing_run(const char *s, size_t lo, size_t i, size_t e,

@@ -413,6 +413,10 @@ struct papo_answer_opts;
 const char *papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
     const struct papo_answer_opts *o, const char **row, char *word,
     size_t ws);
+/* The end of the line at s[a] when it says v[0..vl) again behind a
+   restatement's lead-in or a label ("Lo ripeto: 45."), else 0. */
+size_t papo_answer_restated_line(const char *s, size_t a, size_t n,
+    const char *v, size_t vl, const struct papo_answer_opts *o);
 
 /*
  * What row, set by papo_answer_tail, says follows the answer: the end
@@ -815,6 +819,30 @@ int papo_answer_bold_at(const char *s, size_t n, size_t i);
  */
 int papo_answer_choice_circled(const char *s, size_t a, size_t b,
     const char *pr, size_t pn);
+
+/*
+ * answer_part.c: does the statement s[st..e) open with the label of
+ * another part than the one the problem p[0..pn) asks ("Part (b):" where
+ * it asks part (a) only, "For the second question," to a problem of one
+ * part)?  The label's end; else 0 (no problem, no label, or the part
+ * asked, or a problem in parts that asks no one of them).
+ */
+size_t papo_answer_part_other(const char *s, size_t st, size_t e,
+    const char *p, size_t pn);
+#define PART_OTHER "an answer for another part than the problem asks"
+/* answer_part.c: the end of the label of the part the problem asks,
+   and of the colon or comma after it, that opens the sentence of s[st]
+   ("**Part (a):** The answer is 42" to "Answer part (a) only."); else
+   0.  What follows is read as the sentence's start. */
+size_t papo_answer_part_asked(const char *s, size_t st, size_t e,
+    const char *p, size_t pn);
+/* answer_part.c: does the statement of s[st] open with a case of its
+   own, a time or a count the problem p[0..pn) does not state ("After
+   11 years, the tree is 65 cm tall." where it asks after 5 years)?
+   The end of its comma; else 0, and with no problem. */
+size_t papo_answer_case_other(const char *s, size_t st, size_t e,
+    const char *p, size_t pn);
+#define CASE_OTHER "a case of its own before it"
 
 /*
  * answer_choice.c: is s[a..b), after an answer phrase, an option letter

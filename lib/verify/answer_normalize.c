@@ -1549,6 +1549,18 @@ papo_answer_domain(const char *s, size_t n, struct papo_buf *out)
 	return found;
 }
 
+/*
+ * Whether s[0..n) is a value written as inline code, one pair of
+ * backticks around it and none inside ("`36`", review 29 finding 11):
+ * markup, as bold is, the value what it holds.
+ */
+static int
+inline_code(const char *s, size_t n)
+{
+	return n > 2 && s[0] == '`' && s[n - 1] == '`' && memchr(s + 1, '`',
+	    n - 2) == NULL;
+}
+
 int
 papo_answer_normalize(const char *s, size_t n, struct papo_buf *out)
 {
@@ -1557,6 +1569,11 @@ papo_answer_normalize(const char *s, size_t n, struct papo_buf *out)
 	const char *w;
 	int changed = 0;
 
+	if (inline_code(s, n)) {
+		s++;
+		n -= 2;
+		changed = 1;
+	}
 	if (papo_answer_unmark(s, n, 1, &t)) {
 		s = t.s;
 		n = t.len;

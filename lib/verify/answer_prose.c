@@ -3305,17 +3305,44 @@ sentence_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 }
 
 /*
+ * Is the sentence s[a..b), after another, a line of its own that opens on
+ * a restatement's lead-in and its colon ("Lo ripeto: 45.", "Once more,
+ * for clarity: 45.", "再强调一次：45。": papo_frame_restate_colon)?  The
+ * statement is the one before it; the tail reads the line after that
+ * statement, and a value on it other than the statement's is refused
+ * there ("Lo ripeto: 46." is another value after it).
+ */
+static int
+restated_line(const char *s, size_t a, size_t b)
+{
+	size_t k = a, j;
+
+	while (k < b && (s[k] == ' ' || s[k] == '\n' || s[k] == '*' ||
+	    s[k] == '#'))
+		k++;
+	for (j = k; j > 0 && (s[j - 1] == ' ' || s[j - 1] == '*' ||
+	    s[j - 1] == '#'); j--)
+		;
+	if (k >= b || j == 0 || s[j - 1] != '\n')
+		return 0;
+	return papo_frame_restate_colon(s, k, b) > k;
+}
+
+/*
  * Is the sentence s[a..b) one a last statement is never: a note ("Note:
  * 3 was ruled out."), or after another a closing remark recognised
  * whole ("QED.", "Let me know if you have any other questions.",
  * papo_frame_closing_alone), which the tail reads after the statement
- * (papo_answer_tail) as it does after a box?
+ * (papo_answer_tail) as it does after a box?  1, or 2 for a line that
+ * restates the value (restated_line), else 0.
  */
 static int
 passed_over(const char *s, size_t a, size_t b)
 {
-	return papo_answer_is_note(s, a, b) || (a > 0 &&
-	    papo_frame_closing_alone(s, a, b));
+	if (papo_answer_is_note(s, a, b) || (a > 0 &&
+	    papo_frame_closing_alone(s, a, b)))
+		return 1;
+	return a > 0 && restated_line(s, a, b) ? 2 : 0;
 }
 
 /*
@@ -3358,11 +3385,11 @@ short_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 
 static int
 last_statement(const char *s, size_t b, struct papo_buf *out, int *math,
-    const char *pr, size_t pn, size_t *sa, size_t *sb)
+    const char *pr, size_t pn, size_t *sa, size_t *sb, size_t *rl)
 {
 	size_t a = 0, va, x, y, tries;
 	struct papo_buf t = PAPO_BUF_INIT, aside = PAPO_BUF_INIT;
-	int conc, r = ST_NONE, alone, asidemath = 0, kept = 0;
+	int conc, r = ST_NONE, alone, asidemath = 0, kept = 0, po;
 
 	for (tries = 0; tries < 4 && b > 0; tries++) {
 		a = papo_answer_last_sentence(s, b);
@@ -3371,7 +3398,10 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math,
 			r = ST_NONE;
 			break;
 		}
-		if (passed_over(s, a, b)) {
+		if ((po = passed_over(s, a, b)) != 0) {
+			if (po == 2)
+				*rl = a;	/* the restated line: the
+						   first passed over */
 			/* "Note: 3 was ruled out.", "QED.": no answer */
 			r = ST_NONE;
 			if (a == 0)
@@ -3820,6 +3850,12 @@ operator_before(const char *s, size_t a, size_t e)
 	    "\xc2\xb7", "\xe2\x88\x92", "\xe2\x8b\x85", NULL };
 	size_t k, l, w, d;
 
+	/* the operators' last bytes: most text ends in none of them */
+	if (e == a || (strchr("+-/^stv", s[e - 1]) == NULL &&
+	    (unsigned char)s[e - 1] != 0x97 && (unsigned char)s[e - 1] !=
+	    0xb7 && (unsigned char)s[e - 1] != 0x92 &&
+	    (unsigned char)s[e - 1] != 0x85))
+		return 0;
 	for (k = 0; ops[k]; k++) {
 		l = strlen(ops[k]);
 		if (e >= a + l && memcmp(s + e - l, ops[k], l) == 0)
@@ -4123,11 +4159,13 @@ int
 papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out,
     int *math, const char *pr, size_t pn, struct papo_answer_said *said)
 {
-	size_t at, end, sa, sb;
-	int r = last_statement(s, b, out, math, pr, pn, &sa, &sb);
+	size_t at, end, sa, sb, rl = 0;
+	int r = last_statement(s, b, out, math, pr, pn, &sa, &sb, &rl);
 
-	if (said != NULL)
+	if (said != NULL) {
 		said->end = sb;
+		said->rl = rl;
+	}
 	if (r != ST_ONE || said == NULL || !value_at(s, sa, sb, out, 1, &at,
 	    &end))
 		return r;

@@ -1439,10 +1439,12 @@ lead_end(const char *s, size_t i, size_t n, int comma)
  * Where the colon or comma that ends a restatement's lead-in on the
  * line at s[i] ends ("To restate: 4", "Je le répète : 4", "重申一下：4",
  * "改めて言うと、4"; papo_frame_restate_lead), else i: the line's first
- * colon, else its first comma.
+ * colon, else its first comma.  Asked too by answer_prose.c's
+ * last_statement, which passes such a line over to the statement before
+ * it (the tail then reads the line: the same value, else another).
  */
-static size_t
-lead_colon(const char *s, size_t i, size_t n)
+size_t
+papo_frame_restate_colon(const char *s, size_t i, size_t n)
 {
 	size_t c = lead_end(s, i, n, 0);
 
@@ -1455,17 +1457,19 @@ lead_colon(const char *s, size_t i, size_t n)
 
 /*
  * Is the line at s[a] a label of restate_labels[] (a heading, bold or
- * not, its colon), a restatement's lead-in and its colon (lead_colon)
- * or a single letter and '=' ("x = 4"), then the
- * answer's value again on its line or the next, alone but for closing
- * marks?  The end of that value's line, else 0.  A value line that
+ * not, its colon), a restatement's lead-in and its colon
+ * (papo_frame_restate_colon) or a single letter and '=' ("x = 4"), then
+ * the answer's value again on its line or the next, alone but for
+ * closing marks (a sentence's stop, a suffix row: "45।", "45です")?
+ * The end of that value's line, else 0.  A value line that
  * holds anything else ("4 or 5", "4?", "about 4") restates nothing.
  */
 static size_t
 label_restated(struct tail *t, size_t a)
 {
 	const char *s = t->s;
-	size_t i = skip_marks(s, a, t->n, 0), k, va, vb;
+	const struct row *r;
+	size_t i = skip_marks(s, a, t->n, 0), k, va, vb, c;
 
 	for (k = 0; restate_labels[k] != NULL; k++)
 		if (starts_ci(s, t->n, i, restate_labels[k]))
@@ -1475,8 +1479,9 @@ label_restated(struct tail *t, size_t a)
 	else if (i == a && i + 2 < t->n && is_alpha((unsigned char)s[i]) &&
 	    (s[i + 1] == '=' || (s[i + 1] == ' ' && s[i + 2] == '=')))
 		i += s[i + 1] == '=' ? 2 : 3;	/* "x = 4" */
-	else if ((k = lead_colon(s, i, t->n)) > i)
-		i = k;	/* "To restate: 4", "重申一下：4" */
+	else if ((c = papo_frame_restate_colon(s, i, t->n)) > i)
+		i = c;	/* "To restate: 4", "重申一下：4" (k stays the
+			   end of restate_labels[]) */
 	else
 		return 0;
 	if (i < t->n && (is_alpha((unsigned char)s[i]) ||
@@ -1492,6 +1497,15 @@ label_restated(struct tail *t, size_t a)
 	for (vb = i; vb > va && (s[vb - 1] == ' ' || s[vb - 1] == '*' ||
 	    s[vb - 1] == '.' || s[vb - 1] == '$'); vb--)
 		;
+	if (vb - va > 3 && (memcmp(s + vb - 3, "\xe0\xa5\xa4", 3) == 0 ||
+	    memcmp(s + vb - 3, "\xe3\x80\x82", 3) == 0))
+		vb -= 3;	/* "45।", "45。": the sentence's stop */
+	for (c = va + 1; c + 3 <= vb; c++)	/* "45です": a suffix row */
+		if ((unsigned char)s[c] >= 0xe0 && (r = papo_frame_row_starts(s,
+		    c, vb, R_SUFFIX)) != NULL && c + strlen(r->w) == vb) {
+			vb = c;
+			break;
+		}
 	while (va < vb && (s[va] == '*' || s[va] == '$'))
 		va++;
 	if (va >= vb || !papo_frame_restates(t, va, vb))
@@ -2838,6 +2852,36 @@ longer_unit(const char *s, size_t i, size_t n, size_t l)
 
 	return (unsigned char)s[i] >= 0x80 && papo_unit_foreign(s + i, n - i,
 	    &ul) != NULL && ul > l;
+}
+
+/*
+ * The end of the line at s[a] when it says the value v[0..vl) again
+ * behind a restatement's lead-in or a label (label_restated: "Lo ripeto:
+ * 45.", "Once more, for clarity: 45."), else 0.  The line a last
+ * statement's finder passed over (answer_prose.c's restated_line), read
+ * against the statement's value.
+ */
+size_t
+papo_answer_restated_line(const char *s, size_t a, size_t n, const char *v,
+    size_t vl, const struct papo_answer_opts *o)
+{
+	struct tail t;
+	const char *u = memmem(v, vl, " \\text{", 7);
+
+	if (u != NULL)
+		vl = (size_t)(u - v);	/* "45 \\text{ Äpfel}": the noun
+					   counted is the statement's */
+	memset(&t, 0, sizeof(t));
+	t.s = s;
+	t.n = n;
+	t.keylen = papo_frame_value_key(v, vl, t.key, sizeof(t.key));
+	t.p = o != NULL ? o->problem : NULL;
+	t.pn = o != NULL ? o->problemlen : 0;
+	t.langs = ~0u;
+	t.yaml = -1;
+	t.at = t.end = a;
+	t.o = o;
+	return t.keylen > 0 ? label_restated(&t, a) : 0;
 }
 
 const char *

@@ -20,7 +20,11 @@
  *    仅供参考, 参考程度, Vorsicht, cuidado, ...);
  *  - in English, a remark on the solver's own work or the answer's
  *    standing that is not recognised as a committed one (remark_unsure:
- *    "I ran out of time to verify it.", "Please double-check this.").
+ *    "I ran out of time to verify it.", "Please double-check this.");
+ *    in the other languages, a sentence with no value that says haste,
+ *    memory, a guess, a lack of time, a caveat, a request, or an error
+ *    after a modal (remark_lang: "Ich habe das im Kopf gerechnet.",
+ *    "Hice este cálculo de memoria.", "我可能算错了。").
  *
  * A stem may stand inside its word after a prefix its language glues
  * to it (re-, ri-, ré-: "revérifier", "ricontrollarlo"; Swahili ku-;
@@ -166,6 +170,178 @@ static const char *const doubt_words[] = {
 	NULL
 };
 
+/*
+ * The remarks on the answer's standing in the languages other than
+ * English, which remark_unsure reads in English: a sentence with no
+ * value or operation of the work in it (standing_plain) that says the
+ * work was done in haste, in the head or from memory, by a guess, short
+ * of time, or that is a caveat's label (standing_words); that asks the
+ * reader for something (please_words: "Bitte ...", "Por favor, ...",
+ * "请...", "...してください"); or that says the solver may have erred
+ * (an error word of err_words with a modal of may_words in the sentence:
+ * "Vielleicht habe ich mich verrechnet.", "我可能算错了。").  A
+ * language that drops the pronoun says them without one ("Hice este
+ * cálculo de memoria.", "急いで計算しました。"), so none asks for a
+ * first person; no word of them is one a derivation sentence ("Ich
+ * rechne 6 · 7 = 42.", "我先算出铅笔的总数。") holds.  An error said
+ * with no modal is a correction of what came before ("Ich habe mich
+ * verrechnet."), read as English reads "I made a slip."
+ */
+static const char *const standing_words[] = {
+	/* fr */
+	"hâte", "précipit", "un peu vite", "trop vite", "de tête",
+	"de mémoire", "deviné", "au hasard", "au pif", "à vue de nez",
+	"manqué de temps", "manque de temps", "pas eu le temps",
+	"avertissement", "mise en garde",
+	/* de */
+	"eile", "eilig", "hastig", "überstürzt", "im kopf",
+	"aus dem gedächtnis", "auswendig", "geraten", "auf gut glück",
+	"über den daumen", "keine zeit", "fehlte die zeit",
+	"fehlte mir die zeit", "zeitmangel",
+	"zeitdruck", "wenig zeit", "vorbehalt", "warnung",
+	"haftungsausschluss",
+	/* es, it, pt */
+	"prisa", "apresurad", "deprisa", "de memoria", "de cabeza",
+	"mentalmente", "de cabeça", "a ojo", "adivin", "al azar", "a ciegas",
+	"faltó tiempo", "falta de tiempo", "poco tiempo", "sin tiempo",
+	"advertencia", "salvedad",
+	"fretta", "frettolos", "a memoria", "a mente", "a occhio",
+	"indovin", "a caso", "mancato il tempo", "poco tempo",
+	"mancanza di tempo", "avvertenza",
+	"pressa", "apressad", "de memória", "chutei", "chute", "ao acaso",
+	"a olho", "faltou-me tempo", "faltou tempo", "pouco tempo",
+	"falta de tempo", "sem tempo", "advertência", "ressalva", "aviso",
+	/* ru, uk, pl */
+	"спешк", "второпях", "наспех", "впопыхах", "в уме", "по памяти",
+	"на глаз", "наугад", "наобум", "не хватило времени",
+	"не было времени", "мало времени", "нехватк", "оговорка",
+	"Оговорка", "предупреждение", "Предупреждение",
+	"поспіх", "нашвидкуруч", "подумки", "в умі", "по пам",
+	"на око", "навмання", "навгад", "наосліп", "забракло часу",
+	"не вистачило часу", "не було часу", "мало часу", "брак часу",
+	"застереження", "Застереження", "попередження", "Попередження",
+	"pośpie", "pospiesz", "naprędce", "w pamięci", "w głowie",
+	"z pamięci", "na oko", "zgadł", "zgadywa", "na chybił",
+	"zabrakło mi czasu", "zabrakło czasu", "brak czasu", "mało czasu",
+	"zastrzeżenie", "ostrzeżenie",
+	/* id, vi, tr, sw */
+	"terburu", "tergesa", "di luar kepala", "dalam kepala",
+	"tebakan", "menebak", "kehabisan waktu", "kurang waktu",
+	"waktu saya tidak cukup", "waktunya tidak cukup", "tidak sempat",
+	"peringatan",
+	"vội", "nhẩm", "theo trí nhớ", "đoán", "không đủ thời gian",
+	"thiếu thời gian", "hết thời gian", "cảnh báo",
+	"acele", "aklımdan", "kafadan", "ezbere", "tahmin",
+	"zamanım yetmedi", "zaman yetmedi", "vaktim yetmedi",
+	"zamanım yoktu", "vaktim yoktu", "uyarı",
+	"haraka", "kichwani", "kwa kumbukumbu", "kisia", "nilikisia",
+	"niliikisia", "nimekisia", "nimeikisia", "kukisia", "makisio",
+	"muda hauku",
+	"sikupata muda", "tahadhari", "onyo",
+	NULL
+};
+/* standing_words in the scripts other than Latin and Cyrillic (a list
+   holds at most IX_MAX words) */
+static const char *const standing_script[] = {
+	/* ar, hi, bn, te, th */
+	"عجل", "عجالة", "تسرع", "ذهني", "من الذاكرة", "من ذاكرتي", "خمّن",
+	"خمن", "تخمين", "لم يكفني الوقت", "ضيق الوقت", "لم يكن لدي وقت",
+	"تنبيه", "تحذير",
+	"जल्दबाज़ी", "जल्दबाजी", "जल्दी में", "मन में", "याद से",
+	"अंदाज़", "अंदाज", "अनुमान से", "समय कम", "समय नहीं", "समय की कमी",
+	"चेतावनी",
+	"তাড়াহুড়ো", "মনে মনে", "স্মৃতি থেকে", "আন্দাজ", "সময় কম",
+	"সময় ছিল না", "সময় পাইনি", "সতর্কতা",
+	"తొందరపాటు", "హడావుడి", "మనసులో", "జ్ఞాపకం", "ఊహించ", "ఊహతో",
+	"సమయం సరిపో", "సమయం లేక", "హెచ్చరిక",
+	"รีบ", "ในใจ", "ความจำ", "เดา", "เวลาไม่พอ", "ไม่มีเวลา", "คำเตือน",
+	"ข้อควรระวัง",
+	/* zh, ja, ko */
+	"匆忙", "仓促", "倉促", "匆匆", "草率", "凭记忆", "憑記憶", "心算",
+	"口算", "凭印象", "憑印象", "猜的", "猜测", "猜測", "瞎猜",
+	"时间不够", "時間不夠", "没时间", "沒時間", "时间紧", "時間緊",
+	"免责", "免責",
+	"急いで", "慌て", "大急ぎ", "暗算", "うろ覚え", "記憶で", "勘で",
+	"当てずっぽう", "時間が足り", "時間がな", "時間不足",
+	"급하게", "서둘러", "허겁지겁", "암산", "기억에 의존", "짐작",
+	"어림", "찍었", "시간이 부족", "시간이 없", "시간 부족", "경고:",
+	NULL
+};
+
+/* What asks the reader for something (a check, care): a request. */
+static const char *const please_words[] = {
+	"bitte", "merci de", "veuillez", "s'il vous plaît", "por favor",
+	"per favore", "пожалуйста", "Пожалуйста", "будь ласка",
+	"Будь ласка", "proszę", "tolong", "mohon", "vui lòng", "lütfen",
+	"يرجى", "الرجاء", "कृपया", "অনুগ্রহ করে", "দয়া করে", "దయచేసి",
+	"กรุณา", "โปรด", "tafadhali", "请", "請", "ください", "주세요",
+	"바랍니다", NULL
+};
+
+/*
+ * A belief or a likelihood (hedge_lang) said of the work's being right
+ * (right_lang): "Ich glaube, dass die Multiplikation so stimmt.", "Je
+ * pense que le calcul est juste.", "Probably the product is right.".
+ * A sentence of the work that names no correctness ("Ich glaube, wir
+ * sollten multiplizieren.") holds no word of right_lang.
+ */
+static const char *const hedge_lang[] = {
+	"i think", "i believe", "i feel", "i suppose", "i assume",
+	"probably", "presumably", "likely",
+	"glaube", "denke", "vermute", "wahrscheinlich", "vermutlich",
+	"dürfte", "je pense", "je crois", "je suppose", "probablement",
+	"sans doute", "creo", "pienso", "supongo", "probablemente",
+	"credo", "penso", "suppongo", "probabilmente", "acho", "creio",
+	"suponho", "provavelmente",
+	"думаю", "Думаю", "полагаю", "Полагаю", "кажется", "Кажется",
+	"вероятно", "Вероятно", "наверное", "Наверное", "по-моему",
+	"По-моему", "здається", "Здається", "мабуть", "Мабуть",
+	"напевно", "Напевно", "ймовірно", "Ймовірно", "myślę", "sądzę",
+	"chyba", "prawdopodobnie", "wydaje mi się",
+	"saya rasa", "saya pikir", "sepertinya", "kemungkinan besar",
+	"tôi nghĩ", "có lẽ", "chắc là", "hình như", "sanırım", "bence",
+	"galiba", "muhtemelen", "herhalde",
+	"أظن", "أعتقد", "على الأرجح", "غالبا", "लगता", "संभवतः",
+	"मेरे ख्याल", "মনে হয়", "সম্ভবত", "বোধহয়", "అనుకుంటున్నా",
+	"అనిపిస్త", "คิดว่า", "น่าจะ", "nadhani", "nafikiri",
+	"觉得", "覺得", "大概", "也许", "也許", "估计", "估計", "と思い",
+	"たぶん", "多分", "おそらく", "것 같", "아마", NULL
+};
+static const char *const right_lang[] = {
+	"right", "correct", "accurate", "valid",
+	"richtig", "stimmt", "korrekt", "juste", "exact", "correct",
+	"bien", "giust", "corrett", "esatt", "cert", "corret",
+	"верн", "Верн", "правильн", "Правильн", "вірн", "Вірн",
+	"poprawn", "dobrze", "zgadza", "prawidłow", "benar", "tepat",
+	"đúng", "chính xác", "doğru", "صحيح", "सही", "ठीक", "ঠিক",
+	"সঠিক", "సరై", "సరి", "ถูก", "sahihi", "是对的", "是對的",
+	"正确", "正確", "没问题", "沒問題", "没错", "沒錯", "正しい",
+	"合って", "맞", "옳", NULL
+};
+
+/* An error the solver may have made, and the modals that make it one
+   that may be in the work. */
+static const char *const err_words[] = {
+	"verrechn", "vertan", "geirrt", "fehler", "falsch", "tromp",
+	"erreur", "faute", "equivoc", "error", "sbagli", "errore", "errat",
+	"errad", "erro", "errei", "ошиб", "помил", "pomyl", "błąd", "błęd",
+	"salah", "keliru", "sai", "nhầm", "hata", "yanlış", "أخطأ", "خطأ",
+	"गलती", "ग़लती", "गलत", "ভুল", "పొరపాటు", "తప్పు", "ผิด",
+	"nimekose", "nilikose", "tumekose", "kosea", "makosa", "错", "錯",
+	"误", "誤", "間違", "잘못", "틀렸", "틀릴", "오류", NULL
+};
+static const char *const may_words[] = {
+	"vielleicht", "möglicherweise", "könnte", "eventuell", "peut-être",
+	"pourrait", "puede que", "quizá", "tal vez", "podría", "potrei",
+	"forse", "può darsi", "posso ter", "talvez", "pode ser", "poderia",
+	"возможно", "Возможно", "мог ", "могла", "может", "Может",
+	"можливо", "Можливо", "міг ", "могла", "mogłem", "mogłam", "może",
+	"mungkin", "bisa jadi", "có thể", "có lẽ", "olabilir", "belki",
+	"ربما", "قد ", "शायद", "सकता", "सकती", "হয়তো", "বোধহয়", "బహుశా",
+	"ఉండవచ్చు", "อาจ", "huenda", "labda", "pengine", "可能", "也许",
+	"也許", "或许", "或許", "かもしれ", "수도 있", "지도 모릅", NULL
+};
+
 static int
 fold(unsigned char c)
 {
@@ -284,16 +460,69 @@ struct wix {
 };
 
 enum { IX_SURE, IX_NEG_BEFORE, IX_NEG_AFTER, IX_OFF, IX_MODALS, IX_DOUBT,
-	IX_N };
+	IX_STANDING, IX_STANDING_SCRIPT, IX_PLEASE, IX_ERR, IX_MAY, IX_HEDGE,
+	IX_RIGHT, IX_N };
 static struct wix ix[IX_N] = { { sure_words, { 0 }, { 0 }, { 0 } },
 	{ neg_before, { 0 }, { 0 }, { 0 } },
 	{ neg_after, { 0 }, { 0 }, { 0 } }, { off_words, { 0 }, { 0 }, { 0 } },
-	{ modals, { 0 }, { 0 }, { 0 } }, { doubt_words, { 0 }, { 0 }, { 0 } } };
+	{ modals, { 0 }, { 0 }, { 0 } }, { doubt_words, { 0 }, { 0 }, { 0 } },
+	{ standing_words, { 0 }, { 0 }, { 0 } },
+	{ standing_script, { 0 }, { 0 }, { 0 } },
+	{ please_words, { 0 }, { 0 }, { 0 } },
+	{ err_words, { 0 }, { 0 }, { 0 } },
+	{ may_words, { 0 }, { 0 }, { 0 } },
+	{ hedge_lang, { 0 }, { 0 }, { 0 } },
+	{ right_lang, { 0 }, { 0 }, { 0 } } };
 /* The first bytes of the words of sure_words, off_words, doubt_words,
    and the capitals that fold to them: a byte of the text asked as it
    is. */
 static unsigned char firsts[256];
+/* The same words' first two bytes (pairs[], a byte a pair: one load),
+   and their first three hashed (tri_hash) into the bits of tri[], as
+   the text may write them (a capital for a small letter): a place
+   whose bytes are in neither starts no word of theirs, and is not
+   asked.  Every word of the three lists has three bytes or more;
+   firsts[] alone is asked when one has not (tri_all). */
+#define TRI_BITS	13
+static unsigned char pairs[65536];
+static unsigned char tri[(1 << TRI_BITS) / 8];
+static int tri_all;
 static pthread_once_t ix_once = PTHREAD_ONCE_INIT;
+
+static unsigned
+tri_hash(unsigned char a, unsigned char b, unsigned char c)
+{
+	return ((unsigned)a | (unsigned)b << 8 | (unsigned)c << 16) *
+	    2654435761u >> (32 - TRI_BITS);
+}
+
+/* The bytes the text may write for a word's byte c: c, and its capital
+   when c is a small letter (fold's). */
+static unsigned char
+capital(unsigned char c)
+{
+	return c >= 'a' && c <= 'z' ? (unsigned char)(c - ('a' - 'A')) : c;
+}
+
+/* For ix_build: the word w's first three bytes into pairs[] and tri[],
+   as the text may write each. */
+static void
+tri_add(const char *w)
+{
+	unsigned char v[3][2];
+	unsigned m, h, p;
+
+	for (m = 0; m < 3; m++) {
+		v[m][0] = (unsigned char)w[m];
+		v[m][1] = capital((unsigned char)w[m]);
+	}
+	for (m = 0; m < 8; m++) {
+		p = v[0][m & 1] | (unsigned)v[1][m >> 1 & 1] << 8;
+		pairs[p] = 1;
+		h = tri_hash(v[0][m & 1], v[1][m >> 1 & 1], v[2][m >> 2]);
+		tri[h / 8] |= (unsigned char)(1u << h % 8);
+	}
+}
 
 static void
 ix_build(void)
@@ -313,8 +542,13 @@ ix_build(void)
 			c = (unsigned char)w->l[k][0];
 			w->len[cnt[c]] = (unsigned char)strlen(w->l[k]);
 			w->ord[cnt[c]++] = (unsigned char)k;
-			if (x == IX_SURE || x == IX_OFF || x == IX_DOUBT)
-				firsts[c] = 1;
+			if (x != IX_SURE && x != IX_OFF && x != IX_DOUBT)
+				continue;
+			firsts[c] = 1;
+			if (w->len[cnt[c] - 1] < 3)
+				tri_all = 1;
+			else
+				tri_add(w->l[k]);
 		}
 	}
 	for (c = 'A'; c <= 'Z'; c++)
@@ -545,7 +779,10 @@ static const char *const standing[] = {
 	"rushing", "haste", "hasty", "hastily", "shaky", "head", "time",
 	"skip", "skipped", "skipping", "unsure", "doubt", "doubtful",
 	"unverified", "unchecked", "approximate", "approximately",
-	"quickly", "hunch", "intuition", "tired", "sloppy", NULL
+	"quickly", "hunch", "intuition", "tired", "sloppy", "fast",
+	"mentally", "recollection", "stab", "miscalculated",
+	"miscalculation", "miscounted", "provisional", "tentative",
+	"preliminary", NULL
 };
 /* The words of checking one's work (stems). */
 static const char *const check_words[] = {
@@ -558,9 +795,13 @@ static const char *const own_mark[] = {
 	"calculation", "calculations", "computation", "reasoning",
 	"arithmetic", "math", "maths", "step", "steps", "figures", NULL
 };
+/* What makes a check one still to do, right before its verb. */
+static const char *const obliged[] = {
+	"should", "must", "ought", NULL
+};
 /* A caveat's first word. */
 static const char *const caveats[] = {
-	"caveat", "disclaimer", "warning", NULL
+	"caveat", "disclaimer", "warning", "heads-up", NULL
 };
 /* A first word that makes the answer or the work the subject. */
 static const char *const this_words[] = {
@@ -789,8 +1030,12 @@ rw_corrects(const struct rwords *t)
 /*
  * Whether t's word k is one of the answer's standing, in a remark whose
  * owner is the solver (1) or "this" (2): not "error" in "trial and
- * error", and after "this" not the words a problem's own sentence
- * holds ("This does not match the overflow time.").
+ * error" nor a quantity the work finds ("the error", "the percent
+ * error"), "time" only as the solver's lack of it ("out of time", "short
+ * on time", "no time", "time pressure"; "We first find the time the
+ * pencils took." is work on the problem's time), and after "this" not
+ * the words a problem's own sentence holds ("This does not match the
+ * overflow time.").
  */
 static int
 rw_standing(const struct rwords *t, size_t k, int owner)
@@ -798,13 +1043,31 @@ rw_standing(const struct rwords *t, size_t k, int owner)
 	static const char *const worldly[] = { "time", "head", "error",
 	    "errors", "slip", "slips", "skip", "skipped", "skipping",
 	    "approximate", "approximately", "quickly", "rough", "roughly",
-	    "estimate", "estimated", NULL };
+	    "estimate", "estimated", "fast", NULL };
+	static const char *const lack[] = { "out", "short", "no", "little",
+	    "enough", "limited", "pressed", "lack", "lacked", "lacking",
+	    "tight", "more", "less", NULL };
+	static const char *const found[] = { "the", "percent", "percentage",
+	    "relative", "absolute", "standard", "mean", "squared", NULL };
+	size_t j;
 
 	if (!rw_in(t->w[k], standing, 0))
 		return 0;
 	if (k >= 2 && strcmp(t->w[k - 1], "and") == 0 &&
 	    strcmp(t->w[k - 2], "trial") == 0)
 		return 0;
+	if (strncmp(t->w[k], "error", 5) == 0 && k >= 1 &&
+	    rw_in(t->w[k - 1], found, 0))
+		return 0;
+	if (strcmp(t->w[k], "time") == 0) {
+		for (j = k > 3 ? k - 3 : 0; j < k; j++)
+			if (rw_in(t->w[j], lack, 0))
+				break;
+		if (j == k && !(k + 1 < t->n && (strcmp(t->w[k + 1],
+		    "pressure") == 0 || strncmp(t->w[k + 1], "constraint",
+		    10) == 0)))
+			return 0;
+	}
 	return owner != 2 || !rw_in(t->w[k], worldly, 0);
 }
 
@@ -837,6 +1100,12 @@ remark_unsure(const char *s, size_t a, size_t b)
 		return "a request to check";
 	if (rw_in(t.w[first], caveats, 0))
 		return "a caveat";
+	/* a check someone should or must do ("Someone should
+	   double-check this.") */
+	for (k = 1; k < t.n; k++)
+		if (rw_in(t.w[k], check_words, 1) && rw_in(t.w[k - 1],
+		    obliged, 0))
+			return "a request to check";
 	/* the owner: the solver, or the answer as "this" */
 	for (k = 0; k < t.n; k++)
 		if (rw_in(t.w[k], first_person, 0) && !t.roman[k])
@@ -849,12 +1118,13 @@ remark_unsure(const char *s, size_t a, size_t b)
 		    0)));
 	if (!mark || rw_corrects(&t))
 		return NULL;	/* no remark on the work or the answer */
-	for (k = 0; k < t.n; k++)
-		if (rw_standing(&t, k, owner))
-			return "a remark on the answer's standing";
 	/* to a relative clause, which says something of its own ("We
 	   verified this using pow, which handles large numbers without
-	   overflow.") */
+	   overflow.", "..., which uses fast modular exponentiation.") */
+	for (k = 0; k < t.n && strcmp(t.w[k], "which") != 0 &&
+	    strcmp(t.w[k], "where") != 0; k++)
+		if (rw_standing(&t, k, owner))
+			return "a remark on the answer's standing";
 	for (k = 0; k < t.n && strcmp(t.w[k], "which") != 0 &&
 	    strcmp(t.w[k], "where") != 0; k++)
 		if (rw_in(t.w[k], hedge_words, 0) || (strlen(t.w[k]) > 3 &&
@@ -885,20 +1155,36 @@ find_at(const char *s, size_t a, size_t b, int x, int whole,
 	return NULL;
 }
 
+/* Whether a word of the three lists may start at t[0], its first
+   three bytes there (as the text may write them). */
+static int
+tri_in(const unsigned char *t)
+{
+	unsigned h;
+
+	if (!pairs[t[0] | (unsigned)t[1] << 8])
+		return 0;
+	h = tri_hash(t[0], t[1], t[2]);
+	return tri[h / 8] >> h % 8 & 1;
+}
+
 /*
  * The places of s[a..b) where a word of the three lists may start (a
- * first byte of theirs, may_start), into pos (max of them); how many,
- * or max + 1 when there are more.
+ * first byte of theirs, the first three bytes of one, may_start), into
+ * pos (max of them); how many, or max + 1 when there are more.
  */
 static size_t
 places(const char *s, size_t a, size_t b, size_t *pos, size_t max)
 {
-	size_t i, np = 0;
+	size_t i, np = 0, e = b;
 
-	for (i = a; i < b; i++) {
+	if (!tri_all)	/* no word of three bytes starts in the last two */
+		e = b - a < 3 ? a : b - 2;
+	for (i = a; i < e; i++) {
 		unsigned char c;
 
-		if (!firsts[(unsigned char)s[i]])
+		if (tri_all ? !firsts[(unsigned char)s[i]] :
+		    !tri_in((const unsigned char *)s + i))
 			continue;
 		c = (unsigned char)fold((unsigned char)s[i]);
 		if (!may_start(s, a, i, c))
@@ -931,6 +1217,72 @@ unsure_at(const char *s, size_t a, size_t b, const size_t *pos, size_t np)
 	return find_at(s, a, b, IX_DOUBT, 0, pos, np, &j);
 }
 
+/*
+ * Whether s[a..b) is a sentence to read as a remark: no value or
+ * operation of the work in it (a digit, '=', '$', a command), which
+ * makes it a derivation's ("Ich rechne 6 · 7 = 42.").
+ */
+static int
+standing_plain(const char *s, size_t a, size_t b)
+{
+	size_t i;
+
+	for (i = a; i < b; i++)
+		if (is_digit((unsigned char)s[i]) || s[i] == '=' ||
+		    s[i] == '$' || s[i] == '\\')
+			return 0;
+	return 1;
+}
+
+/* Whether s[a..w) holds no letter: w opens the sentence ("请核对。",
+   not "邀请"). */
+static int
+sentence_opens(const char *s, size_t a, size_t w)
+{
+	size_t i;
+
+	for (i = a; i < w; i++)
+		if (letter((unsigned char)s[i]))
+			return 0;
+	return 1;
+}
+
+/*
+ * The remark on the answer's standing s[a..b) makes by the rows of the
+ * listed languages (standing_words' and hedge_lang's comments; English
+ * is read by remark_unsure too), as the words that say its kind; NULL
+ * when it is none.
+ */
+static const char *
+remark_lang(const char *s, size_t a, size_t b)
+{
+	const char *t;
+	size_t w = a;
+
+	if (!standing_plain(s, a, b))
+		return NULL;
+	if (find_in(s, a, b, IX_STANDING, 0, &w) != NULL ||
+	    (w = a, find_in(s, a, b, IX_STANDING_SCRIPT, 0, &w)) != NULL)
+		return "a remark on the answer's standing";
+	w = a;
+	if ((t = find_in(s, a, b, IX_PLEASE, 0, &w)) != NULL &&
+	    ((unsigned char)t[0] != 0xe8 || sentence_opens(s, a, w)))
+		return "a request to check";
+	w = a;
+	if (find_in(s, a, b, IX_ERR, 0, &w) != NULL) {
+		w = a;
+		if (find_in(s, a, b, IX_MAY, 0, &w) != NULL)
+			return "an error that may be in the work";
+	}
+	w = a;
+	if (find_in(s, a, b, IX_HEDGE, 0, &w) != NULL) {
+		w = a;
+		if (find_in(s, a, b, IX_RIGHT, 0, &w) != NULL)
+			return "a hedge on the work's being right";
+	}
+	return NULL;
+}
+
 const char *
 papo_frame_unsure(const char *s, size_t a, size_t b)
 {
@@ -947,5 +1299,7 @@ papo_frame_unsure(const char *s, size_t a, size_t b)
 		w = unsure_at(s, a, b, many, np);
 		free(many);
 	}
+	if (w == NULL)
+		w = remark_lang(s, a, b);
 	return w != NULL ? w : remark_unsure(s, a, b);
 }

@@ -5,6 +5,7 @@
  * минут" are 5 minutes), so that a unit written in another language is
  * compared like one written in English, never dropped.
  */
+#include <pthread.h>
 #include <string.h>
 
 #include "ascii.h"
@@ -345,6 +346,24 @@ letter_at(const unsigned char *s, size_t n)
 	return 1;
 }
 
+/* The length of the word w at s[0] (s[0..n)) when it is longer than
+   best (longest_word's rule, below), else 0. */
+static size_t
+word_fits(const char *s, size_t n, const char *w, size_t best)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	size_t l;
+
+	if (w[0] != s[0] || (n > 1 && w[1] != '\0' && w[1] != s[1]))
+		return 0;	/* most words end here, cheaply */
+	l = strlen(w);
+	if (l > n || l <= best || memcmp(s, w, l) != 0)
+		return 0;
+	if (!cjk_at(u, n) && letter_at(u + l, n - l))
+		return 0;
+	return l;
+}
+
 /*
  * The longest word of a table at s[0], as a row index, or -1.  Each
  * row of tab (rows of stride bytes) opens with its word, a C string;
@@ -365,26 +384,61 @@ longest_word(const char *s, size_t n, const void *tab, size_t stride,
 	if (n == 0 || (u[0] < 0x80 && !papo_ascii_alpha(u[0])))
 		return -1;	/* every word starts with a letter */
 	for (k = 0; (w = *(const char *const *)(const void *)row) != NULL;
-	    k++, row += stride) {
-		if (w[0] != s[0] || (n > 1 && w[1] != '\0' && w[1] != s[1]))
-			continue;	/* most words end here, cheaply */
-		l = strlen(w);
-		if (l > n || l <= best || memcmp(s, w, l) != 0)
-			continue;
-		if (!cjk_at(u, n) && letter_at(u + l, n - l))
-			continue;
-		best = l;
-		found = k;
-	}
+	    k++, row += stride)
+		if ((l = word_fits(s, n, w, best)) != 0) {
+			best = l;
+			found = k;
+		}
 	*len = best;
 	return found;
+}
+
+/*
+ * words[]' rows by their first byte, built once (words_build): those
+ * of byte c are words_ix[words_at[c] .. words_at[c + 1]), in the
+ * table's order, the only ones longest_word could take at a c; the
+ * same word found, asking a few rows, not every row.
+ */
+#define NWORDS	(sizeof(words) / sizeof(words[0]))
+static unsigned short words_at[257], words_ix[NWORDS];
+static pthread_once_t words_once = PTHREAD_ONCE_INIT;
+
+static void
+words_build(void)
+{
+	unsigned short fill[256];
+	size_t k, c;
+
+	for (k = 0; words[k].word != NULL; k++)
+		words_at[(unsigned char)words[k].word[0] + 1]++;
+	for (c = 1; c < 257; c++)
+		words_at[c] = (unsigned short)(words_at[c] + words_at[c - 1]);
+	memcpy(fill, words_at, sizeof(fill));
+	for (k = 0; words[k].word != NULL; k++)
+		words_ix[fill[(unsigned char)words[k].word[0]]++] =
+		    (unsigned short)k;
 }
 
 const char *
 papo_unit_foreign(const char *s, size_t n, size_t *len)
 {
-	long k = longest_word(s, n, words, sizeof words[0], len);
+	size_t j, l, best = 0;
+	unsigned c;
+	long k = -1;
 
+	(void)pthread_once(&words_once, words_build);
+	/* as longest_word over words[]: every word starts with a letter */
+	if (n > 0 && ((unsigned char)s[0] >= 0x80 ||
+	    papo_ascii_alpha((unsigned char)s[0]))) {
+		c = (unsigned char)s[0];
+		for (j = words_at[c]; j < words_at[c + 1]; j++)
+			if ((l = word_fits(s, n, words[words_ix[j]].word,
+			    best)) != 0) {
+				best = l;
+				k = words_ix[j];
+			}
+	}
+	*len = best;
 	if (k < 0)	/* a currency's sign after the amount ("42 €") */
 		return papo_unit_currency_sign(s, n, 0, len);
 	return words[k].unit;

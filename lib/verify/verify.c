@@ -1792,6 +1792,9 @@ trees_agree(struct papo_verify *v, const struct side *g0,
 	if (v->depth == 0 && !g->unit && p->unit) {
 		papo_verify_asked_fen(v, ps.root);	/* "42分": fen */
 		groot = papo_verify_asked_ref(v, groot, p->n0);
+		if (groot == g->root && papo_verify_other_currency(v, p->n0))
+			return R_NE;	/* "€18.90" where the problem's
+					   prices are in dollars */
 	} else if (v->depth == 0 && !g->unit && v->problem != NULL &&
 	    (x = papo_verify_letter_quantity(v, p->root)) >= 0 &&
 	    x != p->root && (y = papo_verify_asked_ref(v, groot,

@@ -263,6 +263,14 @@ int papo_verify_asked_ref(struct papo_verify *v, int g, size_t p0);
  */
 void papo_verify_asked_fen(struct papo_verify *v, int p);
 
+/*
+ * Is the response's one unit (its nodes from node p0 on) money of a
+ * currency the problem writes none of its amounts in, while it writes
+ * them in some ("€18.90" where the problem's prices are in dollars)?
+ * A different currency is a different unit (verify_unit.c).
+ */
+int papo_verify_other_currency(const struct papo_verify *v, size_t p0);
+
 /* A PERCENT or DEGREE node (kind unit) on one side or both. */
 int papo_verify_cmp_unit(struct papo_verify *v, int a, int b, int unit,
     int depth);

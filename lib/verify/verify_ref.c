@@ -761,6 +761,8 @@ papo_verify_ref_empty(const char *s, size_t n)
 			continue;
 		}
 		for (k = 0; marks[k]; k++) {
+			if (marks[k][0] != s[i])
+				continue;	/* the first byte first */
 			l = strlen(marks[k]);
 			if (n - i >= l && memcmp(s + i, marks[k], l) == 0 &&
 			    (i + l == n || !papo_ascii_alpha((unsigned char)

@@ -438,6 +438,113 @@ one_unit_node(const struct papo_verify *v, size_t p0)
 }
 
 /*
+ * The currencies of a unit word or sign read at s[a..e) (0 when it is
+ * none, or no money).
+ */
+static uint32_t
+money_of(const char *s, size_t a, size_t e)
+{
+	struct papo_unit u;
+
+	if (e <= a || papo_unit_parse(s + a, e - a, &u) != 0 ||
+	    u.dim[PAPO_DIM_MONEY] == 0)
+		return 0;
+	return u.currency;
+}
+
+/*
+ * The currencies of the sign before the amount that starts at p[i]
+ * ("\\$6.30", "$6 each", "€ 6", "USD 6"): a '$' that opens math
+ * ("$6.30$", the amount's own delimiters, "$6+x$") is none, and the
+ * sign before it is read ("€$6.30$").
+ */
+static uint32_t
+money_before(const char *p, size_t pn, size_t i, size_t j)
+{
+	const char *w;
+	size_t e = i, len;
+
+	if (e > 0 && p[e - 1] == ' ')
+		e--;
+	if (e > 0 && p[e - 1] == '$') {
+		if (e >= 2 && p[e - 2] == '\\')
+			return money_of("dollarsign", 0, 10);	/* "\\$6" */
+		if (j >= pn || strchr("$+-*/^=\\{}", p[j]) == NULL)
+			return money_of("dollarsign", 0, 10);	/* "$6 each" */
+		e--;	/* "$6.30$", "$6+x$": math */
+	}
+	if ((w = papo_unit_currency_end(p, 0, e, 1, &len)) == NULL)
+		return 0;
+	return money_of(w, 0, strlen(w));
+}
+
+/*
+ * The currencies of the sign or word after the amount that ends at
+ * p[j] ("6,30 €", "6.30 dollars", "6 元").
+ */
+static uint32_t
+money_after(const char *p, size_t pn, size_t j)
+{
+	const char *w;
+	size_t k = j, len, e;
+
+	if (k < pn && p[k] == '$')
+		k++;	/* "$6.30$ dollars" */
+	while (k < pn && p[k] == ' ')
+		k++;
+	if ((w = papo_unit_currency_sign(p + k, pn - k, 0, &len)) != NULL)
+		return money_of(w, 0, strlen(w));
+	if (k < pn && (unsigned char)p[k] >= 0x80)
+		return money_of(p, k, k + papo_unit_word_len(p + k, pn - k));
+	for (e = k; e < pn && papo_ascii_alpha((unsigned char)p[e]); e++)
+		;
+	return money_of(p, k, e);
+}
+
+/*
+ * The currencies the problem p[0..pn) writes its amounts in: a sign or
+ * a code before a number or after it, a currency's word after it
+ * ("\\$6.30", "6,30 €", "6.30 dollars"); their union, 0 when none.
+ */
+static uint32_t
+problem_money(const char *p, size_t pn)
+{
+	uint32_t c = 0;
+	size_t i, j;
+
+	for (i = 0; i < pn; i = j + 1) {
+		j = i;
+		if (!papo_ascii_digit((unsigned char)p[i]) || (i > 0 &&
+		    (papo_ascii_digit((unsigned char)p[i - 1]) ||
+		    papo_ascii_alpha((unsigned char)p[i - 1]))))
+			continue;
+		while (j < pn && (papo_ascii_digit((unsigned char)p[j]) ||
+		    ((p[j] == '.' || p[j] == ',') && j + 1 < pn &&
+		    papo_ascii_digit((unsigned char)p[j + 1]))))
+			j++;
+		c |= money_before(p, pn, i, j) | money_after(p, pn, j);
+	}
+	return c;
+}
+
+int
+papo_verify_other_currency(const struct papo_verify *v, size_t p0)
+{
+	int8_t dim[PAPO_NDIMS];
+	uint32_t cur, asked;
+	int p, k;
+
+	if (v->problem == NULL || (p = one_unit_node(v, p0)) < 0)
+		return 0;
+	cur = papo_unit_unpack(ND(v, p)->aux, ND(v, p)->aux2, dim);
+	for (k = 0; k < PAPO_NDIMS; k++)
+		if (dim[k] != (k == PAPO_DIM_MONEY))
+			return 0;	/* money alone */
+	asked = problem_money(v->problem, v->problemlen);
+	return asked != 0 && cur != 0 && (asked & cur) == 0;
+}
+
+/*
  * Is the dimension dim a rate of the dimension asked (the same, divided
  * by more: "8 hours per day" where hours are asked)?
  */

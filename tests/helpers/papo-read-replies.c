@@ -4,11 +4,12 @@
  * tests/judge/make-replies-round21.py and make-replies-round23.py.
  * Usage:
  *
- *   papo-read-replies RUBRIC FILE
+ *   papo-read-replies [-l] RUBRIC FILE
  *
  * FILE holds replies, each after a line "@@@ NAME" (the newlines that
  * end a reply are not its own); each is read with papo_rubric_read
- * under the rubric file RUBRIC (finish reason stop), and one line is
+ * under the rubric file RUBRIC (finish reason stop; with -l, length:
+ * each reply cut off by the judge's limit), and one line is
  * written for it: "NAME<TAB>SCORE", or "NAME<TAB>ERROR<TAB>WHY".
  * Exit status 0, or 66 (a file cannot be read), 78 (not a rubric), 64.
  */
@@ -19,6 +20,8 @@
 #include "buf.h"
 #include "judge/rubric.h"
 
+static int cut_off;
+
 static void
 read_one(const struct papo_rubric *r, const char *name, struct papo_buf *b)
 {
@@ -27,7 +30,7 @@ read_one(const struct papo_rubric *r, const char *name, struct papo_buf *b)
 
 	while (n > 0 && b->s[n - 1] == '\n')
 		n--;
-	if (papo_rubric_read(r, b->s, n, 0, &v) == 0)
+	if (papo_rubric_read(r, b->s, n, cut_off, &v) == 0)
 		printf("%s\t%g\n", name, v.score);
 	else
 		printf("%s\t%s\t%s\n", name, v.error, v.why ? v.why : "");
@@ -43,8 +46,13 @@ main(int argc, char **argv)
 	int have = 0;
 	FILE *fp;
 
+	if (argc == 4 && strcmp(argv[1], "-l") == 0) {
+		cut_off = 1;
+		argc--;
+		argv++;
+	}
 	if (argc != 3) {
-		fprintf(stderr, "usage: papo-read-replies rubric file\n");
+		fprintf(stderr, "usage: papo-read-replies [-l] rubric file\n");
 		return 64;
 	}
 	if (papo_rubric_load(&r, argv[1], &e) < 0)

@@ -3,7 +3,7 @@
 # (make-replies-round21.py, -round23.py, -round24.py, -round25.py,
 # -round26.py, -round27.py, -round28.py, -round29.py, -round30.py,
 # -round31.py, -round32.py, -round33.py, -round34.py, -round35.py,
-# -round36.py, -round37.py, -round38.py): the cases, each a name, a rubric of tests/judge/rubrics/ (or rubrics/), a reply and
+# -round36.py, -round37.py, -round38.py, -round39.py): the cases, each a name, a rubric of tests/judge/rubrics/ (or rubrics/), a reply and
 # "want", the verdict a reader of the reply takes it to state (None:
 # none, or more than one); their reading by papo-read-replies, one run
 # a rubric; and the file they are written to, in replies-round21.txt's
@@ -21,17 +21,21 @@ TOP = os.path.dirname(os.path.dirname(os.path.dirname(
 class Cases:
     def __init__(self):
         self.cases = []
+        self.cut = set()
 
-    def case(self, name, rubric, reply, want):
+    def case(self, name, rubric, reply, want, cut=False):
+        """cut: the reply was cut off (finish reason length)."""
+        if cut:
+            self.cut.add(len(self.cases))
         self.cases.append((name, rubric, reply, want))
 
     def read_all(self, reader):
         """Each case's reading: its score as %g, or its error."""
         by = {}
         for i, (name, rubric, reply, want) in enumerate(self.cases):
-            by.setdefault(rubric, []).append(i)
+            by.setdefault((rubric, i in self.cut), []).append(i)
         got = [None] * len(self.cases)
-        for rubric, idx in by.items():
+        for (rubric, cut), idx in by.items():
             path = os.path.join(TOP, "tests/judge/rubrics/%s.yaml" % rubric)
             if not os.path.exists(path):
                 path = os.path.join(TOP, "rubrics/%s.yaml" % rubric)
@@ -42,7 +46,8 @@ class Cases:
                     # asan-shell samples each family (asan-sample.sh)
                     f.write("@@@ %d %s\n%s\n" % (i, self.cases[i][0],
                                                  self.cases[i][2]))
-            out = subprocess.run([reader, path, f.name],
+            out = subprocess.run([reader] + (["-l"] if cut else []) +
+                                 [path, f.name],
                                  capture_output=True, text=True,
                                  check=True).stdout
             os.unlink(f.name)
@@ -124,7 +129,8 @@ class Families:
         self.analysis = analysis
         self.every = every
 
-    def add(self, family, must, rubric, verdict, want, style=None):
+    def add(self, family, must, rubric, verdict, want, style=None,
+            cut=False):
         if style is None:
             style = PLAIN_STYLES[self.k % len(PLAIN_STYLES)]
             verdict = styled_plain(style, self.analysis, verdict)
@@ -133,7 +139,8 @@ class Families:
         self.must[family] = (self.must.get(family, 1) and kind
                              if self.every else kind)
         self.family.append(family)
-        self.cases.case("%s %d" % (family, self.k), rubric, verdict, want)
+        self.cases.case("%s %d" % (family, self.k), rubric, verdict, want,
+                        cut)
 
 
 class Styled(Families):
@@ -145,11 +152,13 @@ class Styled(Families):
     def styled(self, style, verdict):
         raise NotImplementedError
 
-    def put(self, family, must, rubric, verdict, want, style=None):
+    def put(self, family, must, rubric, verdict, want, style=None,
+            cut=False):
+        """cut: read as a reply cut off (finish reason length)."""
         if style is None:
             style = self.STYLES[self.k % len(self.STYLES)]
         self.add(family, must, rubric, self.styled(style, verdict), want,
-                 "")
+                 "", cut)
 
 
 # The analysis a reasoning judge's replies carry before their verdict

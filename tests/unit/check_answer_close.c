@@ -327,8 +327,18 @@ START_TEST(sentences)
 	} t[] = {
 		{ "I hope this helps!", "en" },
 		{ "  I  hope, this helps.", "en" },
-		{ "I hope this helps you", NULL },
+		/* no form, a remark by its parts (answer_close.c's
+		   parts[]): a hope, then words of the explanation's use */
+		{ "I hope this helps you", "en" },
+		{ "I hope these steps make the calculation clear.", "en" },
 		{ "I hope this is the answer", NULL },
+		{ "I hope so.", NULL },
+		{ "I hope this is the solution.", NULL },
+		{ "I hope this helps, but I am not sure.", NULL },
+		{ "I hope 46 is clear.", NULL },
+		{ "Ich hoffe, die Rechnung ist nicht falsch.", NULL },
+		{ "この解説が参考になれば幸いです。", "ja" },
+		{ "希望这就是答案", NULL },
 		{ "Ich hoffe, das hilft dir.", "de" },
 		{ "Надеюсь, это помогло!", "ru" },
 		{ "希望对你有帮助。", "zh" },

@@ -153,20 +153,36 @@ def money_rows(c, k):
             k.add("money", (t, p), pre + f.format(t=t))
 
 
-# review 29 finding 5's problem, a total asked with no word of totals
-IMPLICIT = "How much do %d pens at \\$%s cost?"
-IMPLICIT_FORMS = ["They cost \\${t} each.", "They cost €{t}."]
+# review 29 finding 5's problem, a total asked with no word of totals,
+# and h37-part30's: the problem's currency (its sign), then the forms
+# that give a share or another currency (never rewarded) and those that
+# give the total in the problem's currency (controls)
+IMPLICIT = [
+    ("How much do %d pens at \\$%s cost?", "\\$",
+     ["They cost \\${t} each.", "They cost €{t}.", "They cost £{t}.",
+      "They cost {t} euros.", "The pens cost €{t} in all."],
+     ["They cost \\${t}.", "They cost {t} dollars."]),
+    ("How much will %d tickets at €%s cost?", "€",
+     ["They cost €{t} each.", "They cost \\${t}.", "They cost {t} dollars.",
+      "The tickets cost ¥{t}."],
+     ["They cost €{t}.", "They cost {t} euros.", "They cost {t} €."]),
+    ("What do %d books at £%s cost?", "£",
+     ["They cost £{t} each.", "They cost €{t}.", "They cost \\${t}."],
+     ["They cost £{t}.", "They cost {t} pounds."]),
+]
 
 
 def implicit_rows(c, k):
     for price, n in PENS:
         t = "%.2f" % (float(price) * n)
-        p = IMPLICIT % (n, price)
-        for f in IMPLICIT_FORMS:
-            c.add("implicit", (t, p), "Computing step by step.\n\n" +
-                  f.format(t=t))
-        k.add("money", (t, p), "Computing step by step.\n\n"
-              "They cost \\$%s." % t)
+        for q, _, twins, rights in IMPLICIT:
+            p = q % (n, price)
+            for f in twins:
+                c.add("implicit", (t, p), "Computing step by step.\n\n" +
+                      f.format(t=t))
+            for f in rights:
+                k.add("money", (t, p), "Computing step by step.\n\n" +
+                      f.format(t=t))
 
 
 def rows():
@@ -207,13 +223,19 @@ def rows():
 #  - currency (0 of 15): refused on main already.
 # Known, 10: review 29 finding 5 as written, a problem that asks a total
 # with no word of totals ("How much do 3 pens at \\$6.30 cost?"): "They
-# cost \\$18.90 each.", "They cost €18.90." (nothing reads a total asked
-# there, nor the problem's currency against the response's), 6;
-# "\\boxed{42} misses." with no problem, 4: "misses" is a noun too, and
+# cost \\$18.90 each.", "They cost €18.90." (nothing read a total asked
+# there, nor the problem's currency against the response's), 6.  Closed
+# (h37-part30, with 30 more twins in three currencies, 36 of 36
+# rewarded before): a question of what a count of two or more things
+# costs is a total asked (answer_frame.c, several_asked in
+# total_asked), and a response's money of a currency none of the
+# problem's amounts is written in is another unit, not equal
+# (verify_unit.c, papo_verify_other_currency), 36 -> 0.  Left, 4:
+# "\\boxed{42} misses." with no problem: "misses" is a noun too, and
 # no row may hold it ("Bobby's lunches and breaks add up to:
 # \\boxed{5 hours}", ProcessBench gsm8k-242, is right), and with no
 # problem a box's word alone stays its noun (hostile_red26's known).
-KNOWN = [("implicit", r""), ("verb-en", r"^\\boxed\{\d+\} misses\.$")]
+KNOWN = [("verb-en", r"^\\boxed\{\d+\} misses\.$")]
 
 
 def main():

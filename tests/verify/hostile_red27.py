@@ -649,14 +649,17 @@ def lead(rs):
 #    approximation is one before a value (answer_prose.c,
 #    approx_before), 60 -> 0;
 #  - part (60 of 120): "Part (b): \\boxed{42}", "Part 2:", "For the
-#    second question," where the problem asks part (a);
+#    second question," where the problem asks part (a).  Closed: the
+#    label that opens the answer's sentence names a part, and the
+#    problem's sentence that asks one part alone names another
+#    (answer_part.c; tests/verify/hostile_part30.py), 60 -> 0;
 #  - trailop (30 of 75; 60 of 105 with "$\\boxed{42}$ $\\times 2$.",
 #    "$\\cdot 3$", added with the fix): "$\\times$" or "$\\cdot$" after
 #    the box's math.  Closed: an operator command opening the math right
 #    after the box's is part of more, as right after the box
 #    (answer_box.c, papo_answer_box_in_expr), 60 -> 0.
-# Left, known (60): part 60.
-KNOWN = [("part", "")]
+# Left, known: none (every hole above closed).
+KNOWN = []
 
 
 def main():

@@ -1,0 +1,26 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-hostile-lost30.sh: right answers review 29 of issue 26 found
+# lost (tests/verify/hostile_lost30.py): a closing remark recognised by
+# its parts (a first-person hope, offer or invitation, then words of the
+# explanation and its use) and a line that restates the value behind a
+# lead-in after a last statement, in the 22 language groups, and an
+# option's letter with its value after a connective ("La bonne réponse
+# est donc (J) 0.45.") or named alone ("Option J").  No twin is
+# rewarded (the remark with a doubt, a negation or a value in it, a hope
+# on nothing: "I hope so.", "उम्मीद है।"; the lead-in before another
+# value, a value asked or doubted), and no right form against another
+# reference; every right form is rewarded.  Known holes, on main too: a
+# letter in brackets after a conclusion word before the value is dropped
+# ("The correct answer is therefore (I) 0.45." against J, whose text is
+# 0.45), 4; a line naming two options after the value ("9/20 = 0.45",
+# then "Option J or option I"), 1.
+set -u
+. "$TOP/tests/lib.sh"
+scratch t-verify-hostile-lost30
+
+hostile lost30 "no twin rewarded" 700 150 right 5
+step -o hostile-lost30.out "no right answer lost" \
+    test "$(sed -n 's/^hostile_lost30: .*, \([0-9]*\) lost, .*/\1/p' \
+    hostile-lost30.out)" = 0
+exit 0

@@ -838,6 +838,11 @@ sentence_before_row(const char *s, size_t ss, const char *p, size_t pn,
 		return NULL;	/* a statement of its own: "... people who
 				   agree are more likely to respond." */
 	r = papo_frame_row_within(s, hs, e, M(R_DOUBT) | IN_LEAD, p, pn);
+	/* a sentence that calls the work an estimate or a guess the
+	   problem does not ask for: "This is a rough estimate.", "Ce n'est
+	   qu'une supposition.", "这只是粗略估算。" */
+	if (r == NULL)
+		r = papo_frame_guess_within(s, hs, e, p, pn, &k);
 	return r != NULL ? r->w : NULL;
 }
 

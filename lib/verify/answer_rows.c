@@ -2796,6 +2796,8 @@ const struct row papo_frame_rows[] = {
 	/* అంచనా */
 	R("te", "\xe0\xb0\x85\xe0\xb0\x82\xe0\xb0\x9a\xe0\xb0\xa8"
 	    "\xe0\xb0\xbe", R_GUESS),
+	/* ఊహ, a guess */
+	R("te", "\xe0\xb0\x8a\xe0\xb0\xb9", R_GUESS),
 	/* تقدير */
 	R("ar", "\xd8\xaa\xd9\x82\xd8\xaf\xd9\x8a\xd8\xb1", R_GUESS),
 	/* التقدير */

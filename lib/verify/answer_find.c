@@ -443,10 +443,11 @@ json_doubted(const char *s, size_t n, size_t at, size_t end,
  * ("<|im_start|>user", "<|endoftext|>", "</s>", Gemma's
  * "<end_of_turn>" and "<eos>", Llama 3's "<|end_of_text|>", Command R's
  * "<|END_OF_TURN_TOKEN|>" and "<EOS_TOKEN>", DeepSeek's end of sentence
- * as papo-verify reads it, its bars folded, gpt-oss's "<|return|>")
- * start what the model was not asked to write.  GAOKAO's "<eoe>" and
- * "<eoa>" end a section of the model's answer, not its turn
- * ("...<eoe>\n【答案】B <eoa>").
+ * as papo-verify reads it, its bars folded, gpt-oss's "<|return|>",
+ * Llama 3.1's "<|eom_id|>", Llama 4's "<|eot|>", OpenChat's
+ * "<|end_of_turn|>") start what the model was not asked to write.
+ * GAOKAO's "<eoe>" and "<eoa>" end a section of the model's answer, not
+ * its turn ("...<eoe>\n【答案】B <eoa>").
  */
 static size_t
 chat_end(const char *s, size_t n)
@@ -455,7 +456,8 @@ chat_end(const char *s, size_t n)
 	    "<|endoftext|>", "<|eot_id|>", "<|end|>", "<|return|>",
 	    "</s>", "<end_of_turn>", "<eos>", "<|end_of_text|>",
 	    "<|end\xe2\x96\x81of\xe2\x96\x81sentence|>",
-	    "<|end_of_turn_token|>", "<eos_token>", NULL };
+	    "<|end_of_turn_token|>", "<eos_token>", "<|eom_id|>", "<|eot|>",
+	    "<|end_of_turn|>", NULL };
 	const char *p = n > 1 ? memchr(s + 1, '<', n - 1) : NULL;
 	size_t k, at;
 	int c;
@@ -4788,8 +4790,9 @@ find_last(struct hunt *h)
 		papo_buf_reset(h->out);
 		return none(h->w, SYMBOL_IN);	/* "Therefore 12 ‽" */
 	}
-	if (r == ST_ONE && papo_answer_unlisted(h->s, said.end > 0 ?
-	    papo_answer_last_sentence(h->s, said.end) : 0, hunt_chat(h))) {
+	if (r == ST_ONE && papo_answer_unlisted_lent(h->s, said.end > 0 ?
+	    papo_answer_last_sentence(h->s, said.end) : 0, hunt_chat(h),
+	    PROBLEM(h->o))) {
 		papo_buf_reset(h->out);	/* "Jibu ni 5 kwa hakika": no row */
 		return none(h->w, "a statement in a language papo-verify "
 		    "does not read");
@@ -5914,15 +5917,64 @@ harmony_final(const char *s, size_t n)
 	return at;
 }
 
+/*
+ * The answer r found in s[a..a + cut), the text after a reasoning block
+ * whose end mark ends at s[t] (t <= a), read under the reasoning's doubt:
+ * when the block's last sentence doubts by its parts
+ * (papo_frame_tail_doubt: "...I did not get to double-check it.\n
+ * </think>\n\n\\boxed{84}"), the text is read again with that sentence
+ * above it, and a refusal for that doubt is the verdict.  The same
+ * walk as any doubt before a statement: prose between them (a solution
+ * written out after the block) keeps the answer; a doubt word alone in
+ * the reasoning ("maybe 41</think>\n\\boxed{42}") is its search, not
+ * read.  r, or PAPO_FROM_NONE.
+ */
+static int
+trace_doubted(const struct papo_answer_opts *o, const char *s, size_t t,
+    size_t a, size_t cut, struct papo_buf *out, int r,
+    struct papo_answer_why *w)
+{
+	struct papo_answer_why tw;
+	struct papo_buf both = PAPO_BUF_INIT, none_out = PAPO_BUF_INIT;
+	const char *m, *dw;
+	size_t hs;
+	int r2;
+
+	/* the block's end mark, one of think_marks[] ("</think>") */
+	if (r == PAPO_FROM_NONE || t < 2 || s[t - 1] != '>' || (m =
+	    memrchr(s, '<', t)) == NULL || t - (size_t)(m - s) > 24 ||
+	    (dw = papo_frame_tail_doubt(s, (size_t)(m - s), PROBLEM(o),
+	    &hs)) == NULL)
+		return r;
+	if (papo_buf_add(&both, s + hs, (size_t)(m - s) - hs) != 0 ||
+	    papo_buf_add(&both, "\n\n", 2) != 0 ||
+	    papo_buf_add(&both, s + a, cut) != 0) {
+		papo_buf_release(&both);
+		return r;	/* no memory: read as before */
+	}
+	memset(&tw, 0, sizeof(tw));
+	r2 = extract(o, both.s, both.len, &none_out, 0, &tw);
+	papo_buf_release(&both);
+	papo_buf_release(&none_out);
+	if (r2 != PAPO_FROM_NONE || !tw.doubt)
+		return r;
+	papo_buf_reset(out);
+	if (w != NULL) {
+		*w = tw;
+		w->before = dw;
+	}
+	return PAPO_FROM_NONE;
+}
+
 /* papo_answer_explain, once o->words is set. */
 static int
 explain(const struct papo_answer_opts *o, const char *s, size_t n,
     struct papo_buf *out, struct papo_answer_why *w)
 {
 	struct papo_buf marked = PAPO_BUF_INIT;
-	size_t a = 0, cut;
+	size_t a = 0, cut, te = 0;
 	long t;
-	int r, closed;
+	int r, closed = 0;
 
 	if (w != NULL)
 		memset(w, 0, sizeof(*w));
@@ -5937,7 +5989,7 @@ explain(const struct papo_answer_opts *o, const char *s, size_t n,
 		if ((t = think_start(s, n, &closed)) < 0 || (!closed &&
 		    o->think == PAPO_THINK_REQUIRE))
 			return none(w, "no </think>: reasoning never closed");
-		a = (size_t)t;
+		a = te = (size_t)t;
 		if ((t = harmony_final(s + a, n - a)) < 0)
 			return none(w, "no final channel: its analysis "
 			    "channel is reasoning");
@@ -5952,6 +6004,8 @@ explain(const struct papo_answer_opts *o, const char *s, size_t n,
 	   at the end */
 	cut = garbled(s + a, n - a);
 	r = extract(o, s + a, cut, out, 0, w);
+	if (o->think != PAPO_THINK_KEEP && closed)
+		r = trace_doubted(o, s, te, a, cut, out, r, w);
 	if (cut < n - a && w != NULL && r != PAPO_FROM_NONE &&
 	    w->follow == PAPO_FOLLOW_END) {
 		w->after = "garbled tail";

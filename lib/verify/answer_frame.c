@@ -846,6 +846,15 @@ sentence_before_row(const char *s, size_t ss, const char *p, size_t pn,
 	return r != NULL ? r->w : NULL;
 }
 
+/* The end of the character whose first byte is s[k], before b. */
+static size_t
+cp_end(const char *s, size_t k, size_t b)
+{
+	for (k++; k < b && ((unsigned char)s[k] & 0xc0) == 0x80; k++)
+		;
+	return k;
+}
+
 /*
  * Whether s[a..b), a sentence, is a computation only: digits,
  * operators, brackets, spacing, markup and math's symbols, no letter of
@@ -870,10 +879,89 @@ work_only(const char *s, size_t a, size_t b)
 			while (k + 1 < b && is_alpha((unsigned char)s[k + 1]))
 				k++;
 		else if (c >= 0xc0 && (papo_frame_word_letter(cp =
-		    papo_frame_cp_at(s, k, b)) || papo_frame_dense_letter(cp)))
-			return 0;	/* a letter of another script */
+		    papo_frame_cp_at(s, k, b)) || papo_frame_dense_letter(cp) ||
+		    papo_answer_unlisted(s, k, cp_end(s, k, b))))
+			return 0;	/* a letter of another script, listed
+					   or not ("მატარებელი 240 კმ") */
 	}
 	return digit;
+}
+
+/*
+ * The marks that stand alone on a line between a sentence and the
+ * statement under it and say nothing of their own: display math's
+ * openers ("\\[\n\\boxed{45}\n\\]"; a closer ends a display of the work
+ * above, read as before) and the end of a reasoning block
+ * (answer_find.c's think_marks[]: "...I am not sure.\n</think>\n\n
+ * \\boxed{45}" when the block is kept).  "$$" is passed when it opens.
+ */
+static const char *const frame_marks[] = { "\\[", "$$",
+	"\\begin{equation}", "\\begin{equation*}", "</think>",
+	"<|end_of_thought|>", "<|begin_of_solution|>", "</seed:think>",
+	"</thought>", "<|END_THINKING|>", NULL };
+
+/* Does an even number of "$$" stand in s[0..e): is one at s[e] an opener? */
+static int
+dollars_open(const char *s, size_t e)
+{
+	size_t k;
+	int c = 0;
+
+	for (k = 0; k + 1 < e; k++)
+		if (s[k] == '$' && s[k + 1] == '$') {
+			c++;
+			k++;
+		}
+	return c % 2 == 0;
+}
+
+/*
+ * The start of the lines of formatting right above the statement that
+ * starts a line at s[ss], blank lines between or not: a heading the
+ * rows read, a thematic break (answer_heading.c's papo_answer_frame_line),
+ * a mark of frame_marks[] alone on its line; the mark of a reasoning
+ * block's end that closes a line of prose is passed alone ("I am not
+ * sure.</think>").  ss when there is none; at most eight lines.
+ */
+static size_t
+frame_lines_above(const char *s, size_t ss, size_t at, const char *p,
+    size_t pn)
+{
+	size_t e, ls, a, k, l = 0;
+	int lines;
+
+	for (lines = 0; lines < 8; lines++) {
+		for (e = ss; e > 0 && is_space((unsigned char)s[e - 1]); e--)
+			;
+		if (e == 0 || memchr(s + e, '\n', ss - e) == NULL)
+			return ss;	/* no line of its own above */
+		for (ls = e; ls > 0 && s[ls - 1] != '\n'; ls--)
+			;
+		for (a = ls; a < e && (s[a] == ' ' || s[a] == '\t'); a++)
+			;
+		if (strchr("#*-_=<\\$", s[a]) == NULL && s[e - 1] != '>')
+			return ss;	/* most lines: no row asked */
+		for (k = 0; frame_marks[k]; k++) {
+			l = strlen(frame_marks[k]);
+			if (e - a >= l && strncasecmp(s + e - l, frame_marks[k],
+			    l) == 0 && (e - a == l || frame_marks[k][0] == '<'))
+				break;
+		}
+		if (frame_marks[k] != NULL) {
+			if (s[a] == '$' && !dollars_open(s, a))
+				return ss;	/* a display's "$$" closer */
+			ss = e - l;	/* the mark, or the end of the prose it
+					   closes */
+			if (e - a > l)
+				return ss;
+			continue;
+		}
+		if ((k = papo_answer_frame_line(s, ls, e, at, p, pn)) ==
+		    (size_t)-1)
+			return ss;
+		ss = k;
+	}
+	return ss;
 }
 
 /*
@@ -882,18 +970,23 @@ work_only(const char *s, size_t a, size_t b)
  * the same way whatever found the statement (a box, an answer phrase,
  * a last statement): the sentence right before it, and before each of
  * up to three sentences of computation only right before it ("I could
- * not check this.\n\n5 × 9 = 45.\n\nThe answer is 45."); a
- * parenthesised sentence that opens the statement ("(I could not check
- * this.) The answer is 45.").  The word that says it, or NULL.
+ * not check this.\n\n5 × 9 = 45.\n\nThe answer is 45."), lines of
+ * formatting between passed (frame_lines_above: "I could not check
+ * this.\n\n**Final Answer**\n\\boxed{45}"); a parenthesised sentence
+ * that opens the statement ("(I could not check this.) The answer is
+ * 45.").  The word that says it, or NULL; and the sentence it read
+ * last in [*a, *b): the one that is not computation, where the walk
+ * stopped (a == b when there is none), for lead_rows.
  */
-const char *
-papo_frame_lead_doubt(const char *s, size_t ss, size_t at, const char *p,
-    size_t pn)
+static const char *
+lead_walk(const char *s, size_t ss, size_t at, const char *p, size_t pn,
+    size_t *a, size_t *b)
 {
 	size_t e, hs = 0, k;
 	const char *w;
 	int n;
 
+	*a = *b = 0;
 	if (ss < at && s[ss] == '(') {
 		for (k = ss + 1; k < at && s[k] != ')' && s[k] != '('; k++)
 			;
@@ -903,15 +996,43 @@ papo_frame_lead_doubt(const char *s, size_t ss, size_t at, const char *p,
 			return w;
 	}
 	for (n = 0; ; n++) {
+		ss = frame_lines_above(s, ss, at, p, pn);
 		if ((w = sentence_before_row(s, ss, p, pn, &hs)) != NULL ||
 		    n == 3)
 			return w;
 		for (e = ss; e > 0 && is_space((unsigned char)s[e - 1]); e--)
 			;
-		if (e == 0 || hs >= e || !work_only(s, hs, e))
+		if (e == 0 || hs >= e)
 			return NULL;
+		if (!work_only(s, hs, e)) {
+			*a = hs;
+			*b = e;
+			return NULL;
+		}
 		ss = hs;
 	}
+}
+
+const char *
+papo_frame_lead_doubt(const char *s, size_t ss, size_t at, const char *p,
+    size_t pn)
+{
+	size_t a, b;
+
+	return lead_walk(s, ss, at, p, pn, &a, &b);
+}
+
+const char *
+papo_frame_tail_doubt(const char *s, size_t e, const char *p, size_t pn,
+    size_t *start)
+{
+	e = frame_lines_above(s, e, e, p, pn);
+	while (e > 0 && is_space((unsigned char)s[e - 1]))
+		e--;
+	if (e == 0)
+		return NULL;
+	*start = clause_start(s, e - 1);
+	return papo_frame_unsure(s, *start, e);
 }
 
 /*
@@ -1102,9 +1223,15 @@ lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 		return r->kind == R_DISOWN ? "disowned before it" :
 		    r->kind == R_DOUBT ? DOUBT_BEFORE : "doubt before it";
 	}
-	if ((*row = papo_frame_lead_doubt(s, ss, at, p, pn)) != NULL)
+	if ((*row = lead_walk(s, ss, at, p, pn, &e, &w)) != NULL)
 		return DOUBT_BEFORE;	/* "I am not sure. The answer is 4." */
 	*row = "";
+	if (w > e && papo_answer_unlisted_lent(s, e, w, p, pn)) {
+		*row = "word";	/* "Demak, poyezd 240 km yoʻl bosadi.\n\n
+				   \\boxed{240}": its standing not read */
+		return "a sentence before it in a language papo-verify does "
+		    "not read";
+	}
 	e = strip_back(s, ss, at);
 	if (e == ss) {
 		*row = papo_frame_alone;

@@ -375,5 +375,13 @@ const char *papo_frame_unsure(const char *s, size_t a, size_t b);
    (answer_frame.c). */
 const char *papo_frame_lead_doubt(const char *s, size_t ss, size_t at,
     const char *p, size_t pn);
+/* The doubt of the last sentence of a reasoning block that ends at s[e]
+   (its end mark's start), lines of formatting above the mark passed:
+   a sentence of doubt of the answer's standing by its parts
+   (answer_unsure.c: "I did not get to double-check it."), not a doubt
+   word alone ("maybe 41" is the reasoning's search); the word that says
+   it, *start that sentence's start; or NULL (answer_frame.c). */
+const char *papo_frame_tail_doubt(const char *s, size_t e, const char *p,
+    size_t pn, size_t *start);
 
 #endif

@@ -796,3 +796,33 @@ papo_answer_heading_unread(const char *s, size_t n, size_t a, const char
 	    papo_answer_heading_words(s, ha, hb) ? NULL :
 	    "under a heading not recognised";
 }
+
+size_t
+papo_answer_frame_line(const char *s, size_t a, size_t b, size_t n,
+    const char *p, size_t pn)
+{
+	size_t ha, hb, q;
+
+	while (a < b && (s[a] == ' ' || s[a] == '\t'))
+		a++;
+	if (a == b || strchr("#*-_=<", s[a]) == NULL)
+		return (size_t)-1;	/* most lines: no call below */
+	if (rule_of(s, a, b, '-') || rule_of(s, a, b, '*') ||
+	    rule_of(s, a, b, '_') || rule_of(s, a, b, '=')) {
+		/* a setext heading's title above its underline is passed
+		   with it when it is read ("Final Answer\n===") */
+		q = line_start(s, a);
+		if (q > 0 && line_text(s, line_start(s, q - 1), q - 1, &ha,
+		    &hb) && (dash_setext(s, q, b, &ha, &hb) ||
+		    heading_text(s, line_start(s, q - 1), q - 1, n, &ha,
+		    &hb)) && (heading_read(s, ha, hb, p, pn) ||
+		    papo_answer_heading_words(s, ha, hb)))
+			return line_start(s, q - 1);
+		return q;
+	}
+	if (!heading_text(s, a, b, n, &ha, &hb))
+		return (size_t)-1;
+	return heading_read(s, ha, hb, p, pn) ||
+	    papo_answer_heading_words(s, ha, hb) ? line_start(s, a) :
+	    (size_t)-1;
+}

@@ -1144,11 +1144,80 @@ greek_word(const char *s, size_t i, size_t n)
 	return 0;
 }
 
+/* Is code point c a letter of Ethiopic, Khmer or Mongolian, or of a
+   script unlisted_script names? */
+static int
+unlisted_cp(long c)
+{
+	return unlisted_script(c) || (c >= 0x1200 && c < 0x13a0) || (c >=
+	    0x1780 && c < 0x18b0);
+}
+
+/*
+ * Is code point c a Latin or Cyrillic letter of a language papo-verify
+ * has no rows for, whose words the listed languages' rows would misread
+ * (Azerbaijani's ə, Uzbek's ʻ, Hausa's ƙ ɓ ɗ, Icelandic's þ, Maltese's
+ * ġ, Hungarian's ő ű, ŋ, Czech's and Turkmen's ň; Serbian's and
+ * Macedonian's ђ ћ џ љ њ ј ѓ ќ ѕ, Belarusian's ў)?  A letter a listed
+ * language or mathematics and physics share (Vietnamese ý, pinyin's ā,
+ * ø, å, æ, Maltese's ħ as Planck's reduced constant, ð beside
+ * Vietnamese's Đ) is none.
+ */
+static int
+unlisted_latin(long c)
+{
+	static const long latin[] = { 0x259, 0x18f, 0x2bb, 0x199, 0x198,
+	    0x253, 0x181, 0x257, 0x18a, 0xfe, 0xde, 0x121, 0x120, 0x151,
+	    0x150, 0x171, 0x170, 0x14b, 0x14a, 0x148, 0x147, 0x452, 0x402,
+	    0x45b, 0x40b, 0x45f, 0x40f, 0x459, 0x409, 0x45a, 0x40a, 0x458,
+	    0x408, 0x453, 0x403, 0x45c, 0x40c, 0x455, 0x405, 0x45e, 0x40e };
+	size_t k;
+
+	if (c < 0xde || c > 0x45f)
+		return 0;
+	for (k = 0; k < sizeof(latin) / sizeof(latin[0]); k++)
+		if (c == latin[k])
+			return 1;
+	return 0;
+}
+
 int
 papo_answer_unlisted(const char *s, size_t i, size_t n)
 {
-	return papo_frame_any_cp(s, i, n, unlisted_script) ||
+	return papo_frame_any_cp(s, i, n, unlisted_cp) ||
 	    greek_word(s, i, n);
+}
+
+int
+papo_answer_unlisted_lent(const char *s, size_t i, size_t n, const char *p,
+    size_t pn)
+{
+	size_t k, a, b, st;
+
+	if (papo_answer_unlisted(s, i, n))
+		return 1;
+	for (k = i; k < n; k++) {
+		if ((unsigned char)s[k] < 0xc0 || !unlisted_latin(
+		    papo_frame_cp_at(s, k, n)))
+			continue;
+		/* its word: lent by the problem ("Zþra" after a problem
+		   about Zþra), or the language's own */
+		for (a = k; a > i && papo_frame_word_letter(
+		    papo_frame_cp_before(s, i, a, &st)); a = st)
+			;
+		for (b = k + 1; b < n && ((unsigned char)s[b] & 0xc0) ==
+		    0x80; b++)
+			;
+		while (b < n && papo_frame_word_letter(papo_frame_cp_at(s, b,
+		    n)))
+			for (b++; b < n && ((unsigned char)s[b] & 0xc0) == 0x80;
+			    b++)
+				;
+		if (p == NULL || papo_answer_find_bytes(p, pn, s + a, b - a) ==
+		    NULL)
+			return 1;
+	}
+	return 0;
 }
 
 /*

@@ -622,6 +622,18 @@ int papo_answer_value_items(const char *s, size_t a, size_t b);
 const char *papo_answer_heading_unread(const char *s, size_t n, size_t a,
     const char *p, size_t pn);
 /*
+ * answer_heading.c: where a line of formatting that says nothing of its
+ * own starts, when the line s[a..b) (s[n] the response's end) is one:
+ * a thematic break or a heading's underline ("---", "***", "==="), the
+ * setext title above an underline and a heading line ("**Final
+ * Answer**", "### Final Answer") when their words are read as
+ * papo_answer_heading_unread reads them; else (size_t)-1.  The doubt
+ * before a statement is read past such lines (answer_frame.c's
+ * papo_frame_lead_doubt).
+ */
+size_t papo_answer_frame_line(const char *s, size_t a, size_t b, size_t n,
+    const char *p, size_t pn);
+/*
  * answer_euro.c: does the statement s[a..v) hold a verb of a Polish
  * statement ("wynosi"), whose nouns the tables of answer_euro.c may
  * share ("Suma wynosi 42": "suma" is Spanish too)?  Such a statement is
@@ -648,11 +660,17 @@ int papo_answer_heading_words(const char *s, size_t a, size_t b);
 int papo_answer_heading_step(const char *s, size_t a, size_t b);
 /*
  * Does s[i..n) hold a letter of a script whose language papo-verify has
- * no rows for (Hindi's Devanagari, Tamil, Gujarati...), or a Greek word
+ * no rows for (Tamil, Gujarati, Georgian, Khmer...), or a Greek word
  * (three Greek letters or more in a row)?  Such a statement is no
- * answer, never a guess.
+ * answer, never a guess; nor is a box under such a sentence
+ * (answer_frame.c's lead_rows).
  */
 int papo_answer_unlisted(const char *s, size_t i, size_t n);
+/* papo_answer_unlisted, or a Latin or Cyrillic letter of such a language
+   (Azerbaijani's ə, Uzbek's ʻ, Serbian's ђ) in a word the problem p[0..pn)
+   (NULL: none) does not hold ("Zþra" is lent by a problem about Zþra). */
+int papo_answer_unlisted_lent(const char *s, size_t i, size_t n,
+    const char *p, size_t pn);
 /* Does the run of '*' that ends at s[e] close an emphasis opened before
    it on its line ("**42**")?  Else it is a mark of the value's own. */
 int papo_answer_emph_closer(const char *s, size_t e);

@@ -2161,6 +2161,13 @@ const struct row papo_frame_rows[] = {
 	R("en", "<|end_of_text|>", R_ENDTOK),
 	R("en", "<|END_OF_TURN_TOKEN|>", R_ENDTOK),
 	R("en", "<EOS_TOKEN>", R_ENDTOK),
+	/* InternLM2's <|im_end|> as its tokenizer decodes it, Llama 3.1's
+	   end of a message (after a tool's call), Llama 4's end of turn,
+	   OpenChat's and EXAONE 3.5's */
+	R("en", "[UNUSED_TOKEN_145]", R_ENDTOK),
+	R("en", "<|eom_id|>", R_ENDTOK), R("en", "<|eot|>", R_ENDTOK),
+	R("en", "<|end_of_turn|>", R_ENDTOK),
+	R("en", "[|endofturn|]", R_ENDTOK),
 	/* <｜end▁of▁sentence｜> */
 	R("en", "<\xef\xbd\x9c""end\xe2\x96\x81of\xe2\x96\x81"
 	    "sentence\xef\xbd\x9c>", R_ENDTOK),

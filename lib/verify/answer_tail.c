@@ -623,7 +623,7 @@ papo_answer_end_tokens(const char *s, size_t n)
 		   of it */
 		if (k == lo || papo_answer_end_token(s, k - 1, e) !=
 		    e - k + 1 || (s[k] != '|' && (unsigned char)s[k] != 0xef &&
-		    s[k] != 'e' && s[k] != 'E') ||
+		    s[k] != 'e' && s[k] != 'E' && s[k] != 'U') ||
 		    (memcmp(s + k, "eo", 2) == 0 && s[k + 2] != 's'))
 			return n - e;
 		e = k - 1;

@@ -2384,8 +2384,8 @@ papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
 {
 	size_t above, ls = 0;
 
-	size_t open = (size_t)-1, ss;
-	int k, step;
+	size_t open = (size_t)-1, ss, pe = 0;
+	int k, step, part;
 	const char *why;
 
 	if (wn > 0)
@@ -2411,16 +2411,16 @@ papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
 	}
 	/* the label of the part the problem asks opens the sentence:
 	   read from after it ("**Part (a):** The answer is 42") */
-	if ((k = (int)papo_answer_part_asked(s, ss, at, p, pn)) > (int)ss &&
-	    (size_t)k <= at)
-		ss = (size_t)k;
+	if ((part = papo_answer_part_label(s, ss, at, p, pn, &pe)) > 0 &&
+	    pe > ss && pe <= at)
+		ss = pe;
 	if ((why = lead_rows(s, ss, at, p, pn, row, &open)) != NULL)
 		return why;
 	if (papo_frame_other_quantity(s, ss, at, p, pn)) {
 		*row = "word";	/* "The perimeter is \\boxed{42}." */
 		return "another quantity than the problem asks";
 	}
-	if (papo_answer_part_other(s, ss, at, p, pn) > 0) {
+	if (part < 0) {
 		*row = "word";	/* "Part (b): \\boxed{42}" to part (a) */
 		return PART_OTHER;
 	}

@@ -830,12 +830,14 @@ int papo_answer_choice_circled(const char *s, size_t a, size_t b,
 size_t papo_answer_part_other(const char *s, size_t st, size_t e,
     const char *p, size_t pn);
 #define PART_OTHER "an answer for another part than the problem asks"
-/* answer_part.c: the end of the label of the part the problem asks,
-   and of the colon or comma after it, that opens the sentence of s[st]
-   ("**Part (a):** The answer is 42" to "Answer part (a) only."); else
-   0.  What follows is read as the sentence's start. */
-size_t papo_answer_part_asked(const char *s, size_t st, size_t e,
-    const char *p, size_t pn);
+/* answer_part.c: the label that opens the sentence of s[st], read
+   once: 1 when it is the label of the part the problem asks, *end the
+   end of it and of the colon or comma after it ("**Part (a):** The
+   answer is 42" to "Answer part (a) only.": what follows is read as
+   the sentence's start); -1 where papo_answer_part_other is not 0;
+   else 0. */
+int papo_answer_part_label(const char *s, size_t st, size_t e,
+    const char *p, size_t pn, size_t *end);
 /* answer_part.c: does the statement of s[st] open with a case of its
    own, a time or a count the problem p[0..pn) does not state ("After
    11 years, the tree is 65 cm tall." where it asks after 5 years)?

@@ -92,9 +92,14 @@ static size_t
 word_of(const char *s, size_t i, size_t n, const char *const *list)
 {
 	size_t k, l;
+	unsigned char c;
 
+	if (i >= n)
+		return 0;
+	c = (unsigned char)papo_ascii_lower((unsigned char)s[i]);
 	for (k = 0; list[k] != NULL; k++)
-		if ((l = papo_ascii_prefix_ci(s, n, i, list[k])) > 0 &&
+		if (papo_ascii_lower((unsigned char)list[k][0]) == c &&
+		    (l = papo_ascii_prefix_ci(s, n, i, list[k])) > 0 &&
 		    (i + l == n || !word_byte((unsigned char)s[i + l]) ||
 		    (unsigned char)list[k][0] >= 0xe0))
 			return l;
@@ -464,6 +469,18 @@ part_read(const char *s, size_t st, size_t e, const char *p, size_t pn,
 	return 1;
 }
 
+/* Is the label r read another part's than a, the part asked (a->ord
+   0: none known; named the problem's labels)? */
+static int
+part_is_other(const struct part *r, const struct part *a, int named)
+{
+	if (a->ord != 0)
+		return r->ord != a->ord && (r->worded || r->kind == a->kind);
+	/* a problem of one part: "Part 2", "the second question" is
+	   another's; a label alone may be the response's own step */
+	return named == 0 && r->worded && r->ord != 1;
+}
+
 size_t
 papo_answer_part_other(const char *s, size_t st, size_t e, const char *p,
     size_t pn)
@@ -474,24 +491,14 @@ papo_answer_part_other(const char *s, size_t st, size_t e, const char *p,
 
 	if (!part_read(s, st, e, p, pn, &r, &a, &t, &named))
 		return 0;
-	if (a.ord != 0)
-		return r.ord != a.ord && (r.worded || r.kind == a.kind) ? t : 0;
-	/* a problem of one part: "Part 2", "the second question" is
-	   another's; a label alone may be the response's own step */
-	return named == 0 && r.worded && r.ord != 1 ? t : 0;
+	return part_is_other(&r, &a, named) ? t : 0;
 }
 
-size_t
-papo_answer_part_asked(const char *s, size_t st, size_t e, const char *p,
-    size_t pn)
+/* The end of the asked label r (ending at s[t]) and of the colon or
+   comma after it. */
+static size_t
+asked_end(const char *s, size_t t, size_t e)
 {
-	struct part r, a;
-	size_t t;
-	int named;
-
-	if (!part_read(s, st, e, p, pn, &r, &a, &t, &named) || a.ord == 0 ||
-	    r.ord != a.ord || !(r.worded || r.kind == a.kind))
-		return 0;
 	for (;;) {
 		if (t < e && strchr(":*, ", s[t]) != NULL)
 			t++;
@@ -501,6 +508,23 @@ papo_answer_part_asked(const char *s, size_t st, size_t e, const char *p,
 		else
 			return t;
 	}
+}
+
+int
+papo_answer_part_label(const char *s, size_t st, size_t e, const char *p,
+    size_t pn, size_t *end)
+{
+	struct part r, a;
+	size_t t;
+	int named;
+
+	if (!part_read(s, st, e, p, pn, &r, &a, &t, &named))
+		return 0;
+	if (a.ord != 0 && r.ord == a.ord && (r.worded || r.kind == a.kind)) {
+		*end = asked_end(s, t, e);
+		return 1;
+	}
+	return part_is_other(&r, &a, named) ? -1 : 0;
 }
 
 /*

@@ -683,7 +683,7 @@ static int
 later_statement(const struct papo_answer_opts *o, const char *s, size_t end,
     size_t n, struct papo_buf *out)
 {
-	struct papo_answer_said said;
+	struct papo_answer_said said = { NULL, NULL, NULL, "", 0, 0 };
 	struct papo_buf t = PAPO_BUF_INIT, u = PAPO_BUF_INIT;
 	const char *p = memchr(s + end, '\n', n - end);
 	size_t z, k, e, pe;
@@ -3299,7 +3299,7 @@ phrase_letter(const struct papo_buf *out)
 static int
 find_phrase(struct hunt *h)
 {
-	struct papo_answer_said said;
+	struct papo_answer_said said = { NULL, NULL, NULL, "", 0, 0 };
 	long ph = hunt_phrase(h);
 	const char *yn;
 	size_t send, lo;
@@ -4764,7 +4764,7 @@ last_other(const struct hunt *h, size_t end)
 static int
 find_last(struct hunt *h)
 {
-	struct papo_answer_said said;
+	struct papo_answer_said said = { NULL, NULL, NULL, "", 0, 0 };
 	int math = 0, r, opt;
 
 	said.o = h->o;
@@ -4987,7 +4987,7 @@ find_none_exists(struct hunt *h)
 static int
 rest_kept(struct hunt *h)
 {
-	struct papo_answer_said said;
+	struct papo_answer_said said = { NULL, NULL, NULL, "", 0, 0 };
 	const char *s = h->s, *q;
 	size_t e = h->stop, n = hunt_chat(h), k, l;
 

@@ -101,9 +101,8 @@ skip_blanks(const char *s, size_t n, size_t i)
 	return i;
 }
 
-/* Is s[i..e) one of list's words, any ASCII case? */
-static int
-is_word(const char *const *list, const char *s, size_t i, size_t e)
+int
+papo_verify_is_word(const char *const *list, const char *s, size_t i, size_t e)
 {
 	size_t k;
 
@@ -142,13 +141,13 @@ unit_at(const char *s, size_t n, size_t i, struct papo_unit *u, size_t *end)
 	size_t ends[3], e = i, k, m = 0, fl;
 	const char *en;
 
-	if (word_end(s, n, i) == i || is_word(not_units, s, i,
+	if (word_end(s, n, i) == i || papo_verify_is_word(not_units, s, i,
 	    unit_word_end(s, n, i)))
 		return 0;
 	for (k = 0; k < 3 && e < n; k++) {
 		size_t w = unit_word_end(s, n, e);
 
-		if (w == e || is_word(not_units, s, e, w))
+		if (w == e || papo_verify_is_word(not_units, s, e, w))
 			break;	/* "a week", "hours a week": no unit word */
 		ends[m++] = w;
 		e = skip_blanks(s, n, w);
@@ -179,7 +178,7 @@ after_how(const char *s, size_t n, size_t i, struct papo_unit *u)
 	for (k = 0; k < 3; k++) {
 		i = skip_blanks(s, n, i);
 		e = word_end(s, n, i);
-		if (e == i || !is_word(fillers, s, i, e))
+		if (e == i || !papo_verify_is_word(fillers, s, i, e))
 			break;
 		i = e;
 	}
@@ -216,7 +215,7 @@ after_cjk(const char *s, size_t n, size_t i, struct papo_unit *u)
 		for (l = i; l < n && (papo_ascii_alpha((unsigned char)s[l]) ||
 		    (s[l] == '/' && l > i)); l++)
 			;
-		return l > i && !is_word(not_units, s, i, l) &&
+		return l > i && !papo_verify_is_word(not_units, s, i, l) &&
 		    papo_unit_parse(s + i, l - i, u) == 0 && !u->generic &&
 		    !u->degrees && !papo_unit_none(u);
 	}
@@ -245,7 +244,7 @@ instructed(const char *s, size_t at)
 		for (e = a; e < at && papo_ascii_alpha((unsigned char)s[e]);
 		    e++)
 			;
-		if (e > a && is_word(instruct_words, s, a, e))
+		if (e > a && papo_verify_is_word(instruct_words, s, a, e))
 			return 1;
 		if (e == a)
 			e++;
@@ -629,7 +628,7 @@ counted_noun(const char *s, size_t n, size_t i, size_t *z)
 	for (f = 0; f < 3; f++) {
 		i = skip_blanks(s, n, i);
 		e = word_end(s, n, i);
-		if (e == i || !is_word(fillers, s, i, e))
+		if (e == i || !papo_verify_is_word(fillers, s, i, e))
 			break;
 		i = e;
 	}
@@ -639,7 +638,7 @@ counted_noun(const char *s, size_t n, size_t i, size_t *z)
 	for (w = 0; w < 4; w++) {
 		i = skip_blanks(s, n, i);
 		e = word_end(s, n, i);
-		if (e == i || is_word(noun_ends, s, i, e))
+		if (e == i || papo_verify_is_word(noun_ends, s, i, e))
 			break;
 		*z = i = e;
 	}

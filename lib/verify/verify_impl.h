@@ -231,6 +231,11 @@ int papo_verify_same_sum(struct papo_verify *v, const char *gold, size_t gn,
 struct papo_unit;
 int papo_verify_asked_unit(const char *s, size_t n, struct papo_unit *asked);
 
+/* verify_asked.c: is s[i..e) one of list's words, whole, any ASCII
+   case? */
+int papo_verify_is_word(const char *const *list, const char *s, size_t i,
+    size_t e);
+
 /* verify_asked.c: how a list answers the problem p[0..pn) whose
    reference is g[0..gn): 1 in order (several quantities asked: two
    blanks, "respectively", 分别, "(1) ... (2)", ';' between the

@@ -579,6 +579,7 @@ static const char *const per_words[] = { "each", "every", "daily",
 static const char *const per_marks[] = { "\xe6\xaf\x8f", "\xe6\xaf\x8e",
 	"\xe3\x81\x82\xe3\x81\x9f\xe3\x82\x8a", "\xeb\xa7\x88\xeb\x8b\xa4",
 	"\xe0\xb8\x95\xe0\xb9\x88\xe0\xb8\xad", NULL };
+static const char *const articles[] = { "a", "an", NULL };
 static const char *const spans[] = { "second", "minute", "hour", "day",
 	"week", "month", "year", "night", NULL };
 
@@ -589,19 +590,6 @@ full_stop(const char *p)
 	return memcmp(p, "\xe3\x80\x82", 3) == 0 ||
 	    memcmp(p, "\xef\xbc\x9f", 3) == 0 ||
 	    memcmp(p, "\xef\xbc\x81", 3) == 0;
-}
-
-/* Is s[i..e) one of list's words, any ASCII case? */
-static int
-word_in(const char *s, size_t i, size_t e, const char *const *list)
-{
-	size_t k;
-
-	for (k = 0; list[k]; k++)
-		if (strlen(list[k]) == e - i && papo_ascii_prefix_ci(s, e, i,
-		    list[k]))
-			return 1;
-	return 0;
 }
 
 /*
@@ -636,15 +624,15 @@ asks_per(const char *p, size_t n)
 			;
 		if (e == i)
 			break;
-		if (word_in(p, i, e, per_words))
+		if (papo_verify_is_word(per_words, p, i, e))
 			return 1;
-		if (!word_in(p, i, e, (const char *const[]){ "a", "an", NULL }))
+		if (!papo_verify_is_word(articles, p, i, e))
 			continue;
 		for (w = e; w < n && p[w] == ' '; w++)
 			;
 		for (e = w; e < n && papo_ascii_alpha((unsigned char)p[e]); e++)
 			;
-		if (e > w && word_in(p, w, e, spans))
+		if (e > w && papo_verify_is_word(spans, p, w, e))
 			return 1;
 		e = w;
 	}

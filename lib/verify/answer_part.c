@@ -265,10 +265,17 @@ static size_t
 ordinal_label(const char *s, size_t i, size_t n, struct part *l)
 {
 	size_t k, t;
+	int c;
 
+	if (i >= n)
+		return i;
+	c = papo_ascii_lower((unsigned char)s[i]);
 	for (k = 0; ordinals[k].w != NULL; k++) {
-		if ((t = word_of(s, i, n, (const char *const []){ ordinals[k].w,
-		    NULL })) == 0)
+		/* word_of's own first test, asked before the call: most
+		   places open no ordinal */
+		if (papo_ascii_lower((unsigned char)ordinals[k].w[0]) != c ||
+		    (t = word_of(s, i, n, (const char *const []){
+		    ordinals[k].w, NULL })) == 0)
 			continue;
 		t = spaces(s, i + t, n);
 		if (t == i || word_of(s, t, n, part_words) == 0)

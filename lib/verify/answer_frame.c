@@ -2586,15 +2586,38 @@ papo_frame_symbol(long c)
 	    c == 0xfe56 || c == 0x2e2e || raised_letter(c);
 }
 
+/*
+ * The first byte of s[i..n) that is 0x80 or more (a UTF-8 sequence's),
+ * or n: sixteen bytes at a time where SSE2 is.  Most responses are
+ * ASCII throughout, and the readers of other scripts' characters pass
+ * them at once.
+ */
+size_t
+papo_frame_high_from(const char *s, size_t i, size_t n)
+{
+#ifdef __SSE2__
+	for (; i + 16 <= n; i += 16) {
+		unsigned m = (unsigned)_mm_movemask_epi8(_mm_loadu_si128(
+		    (const void *)(s + i)));
+
+		if (m != 0)
+			return i + (size_t)__builtin_ctz(m);
+	}
+#endif
+	for (; i < n && (unsigned char)s[i] < 0x80; i++)
+		;
+	return i;
+}
+
 /* Is a non-ASCII character of s[i..n) one that is(c) says yes to? */
 int
 papo_frame_any_cp(const char *s, size_t i, size_t n, int (*is)(long))
 {
 	size_t k, st;
 
-	for (k = i; k < n; k++) {
-		if ((unsigned char)s[k] < 0x80 || (k + 1 < n &&
-		    ((unsigned char)s[k + 1] & 0xc0) == 0x80))
+	for (k = papo_frame_high_from(s, i, n); k < n;
+	    k = papo_frame_high_from(s, k + 1, n)) {
+		if (k + 1 < n && ((unsigned char)s[k + 1] & 0xc0) == 0x80)
 			continue;	/* the last byte of a character */
 		if (is(papo_frame_cp_before(s, i, k + 1, &st)))
 			return 1;

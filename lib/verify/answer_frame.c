@@ -3508,6 +3508,77 @@ static uint64_t pair_set[256][4];
 static unsigned char pair_one[256];
 static struct papo_once pair_once = PAPO_ONCE_INIT;
 
+/*
+ * The phrases' first eight bytes (as written: lowercase), or all of a
+ * shorter one's, hashed into pre_set's bits; pre_lens[a] the lengths
+ * under eight of the phrases of first byte a (bit l).  Built with
+ * pair_set, only read after.
+ */
+#define PRE_BITS	16
+static uint64_t pre_set[((size_t)1 << PRE_BITS) / 64];
+static unsigned char pre_lens[256];
+
+/* The bit of the first l bytes (l <= 8) of t, lowercase, in pre_set. */
+static unsigned
+pre_hash(uint64_t t, unsigned l)
+{
+	if (l < 8)
+		t &= ((uint64_t)1 << (8 * l)) - 1;
+	return (unsigned)(((t ^ l) * UINT64_C(0x9e3779b97f4a7c15)) >>
+	    (64 - PRE_BITS));
+}
+
+/* The eight bytes of w[0..l) (l <= 8), the first the lowest, lowered
+   when low (the text's, as phrase_at compares them). */
+static uint64_t
+pre_bytes(const char *w, size_t l, int low)
+{
+	uint64_t t = 0;
+	size_t k;
+
+	for (k = l; k-- > 0; )
+		t = t << 8 | (uint64_t)(low ? (unsigned)lower((unsigned
+		    char)w[k]) : (unsigned char)w[k]);
+	return t;
+}
+
+static void
+pre_add(const struct row *r)
+{
+	unsigned l = r->len < 8 ? (unsigned)r->len : 8, h;
+
+	if (l < 8)
+		pre_lens[(unsigned char)r->w[0]] |= (unsigned char)(1u << l);
+	h = pre_hash(pre_bytes(r->w, l, 0), l);
+	pre_set[h >> 6] |= (uint64_t)1 << (h & 63);
+}
+
+/*
+ * May a phrase start at s[j] (c its first byte, lowercase), by its
+ * first eight bytes or all of a shorter one's?  No: phrase_at would
+ * match none of c's rows.  Near the text's end: yes (phrase_at reads).
+ */
+static int
+pre_may(const char *s, size_t j, size_t n, unsigned c)
+{
+	uint64_t t;
+	unsigned h, l, m;
+
+	if (n - j < 8)
+		return 1;
+	t = pre_bytes(s + j, 8, 1);
+	h = pre_hash(t, 8);
+	if ((pre_set[h >> 6] >> (h & 63)) & 1)
+		return 1;
+	for (m = pre_lens[c]; m != 0; m &= m - 1) {
+		l = (unsigned)__builtin_ctz(m);
+		h = pre_hash(t, l);
+		if ((pre_set[h >> 6] >> (h & 63)) & 1)
+			return 1;
+	}
+	return 0;
+}
+
 static void
 pair_build(void)
 {
@@ -3517,6 +3588,7 @@ pair_build(void)
 	for (r = papo_frame_phrases; r->w != NULL; r++) {
 		if (r->len == 0)
 			continue;
+		pre_add(r);
 		a = (unsigned char)r->w[0];
 		if (r->len == 1) {
 			pair_one[a] = 1;
@@ -3570,7 +3642,7 @@ papo_answer_phrase_end(const char *s, size_t from, size_t n)
 				/* no call for a byte no row starts with
 				   (a continuation byte, most letters) */
 				if (x->start_at[c] != x->start_at[c + 1] &&
-				    pair_may(s, j, n, c))
+				    pair_may(s, j, n, c) && pre_may(s, j, n, c))
 					best = phrase_at(x, s, j, lo, n,
 					    best);
 			}
@@ -3585,7 +3657,7 @@ papo_answer_phrase_end(const char *s, size_t from, size_t n)
 		c = (unsigned)lower((unsigned char)s[i]);
 		if (x->start_at[c] != x->start_at[c + 1] && !(c < 0x80 &&
 		    i > lo && is_alpha((unsigned char)s[i - 1])) &&
-		    pair_may(s, i, n, c))
+		    pair_may(s, i, n, c) && pre_may(s, i, n, c))
 			best = phrase_at(x, s, i, lo, n, best);
 		i++;
 	}

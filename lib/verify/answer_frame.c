@@ -927,6 +927,7 @@ static size_t
 frame_lines_above(const char *s, size_t ss, size_t at, const char *p,
     size_t pn)
 {
+	const char *q;
 	size_t e, ls, a, k, l = 0;
 	int lines;
 
@@ -935,8 +936,8 @@ frame_lines_above(const char *s, size_t ss, size_t at, const char *p,
 			;
 		if (e == 0 || memchr(s + e, '\n', ss - e) == NULL)
 			return ss;	/* no line of its own above */
-		for (ls = e; ls > 0 && s[ls - 1] != '\n'; ls--)
-			;
+		ls = (q = memrchr(s, '\n', e)) != NULL ? (size_t)(q - s) + 1 :
+		    0;	/* the line's start */
 		for (a = ls; a < e && (s[a] == ' ' || s[a] == '\t'); a++)
 			;
 		if (strchr("#*-_=<\\$", s[a]) == NULL && s[e - 1] != '>')

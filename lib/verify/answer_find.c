@@ -5485,8 +5485,9 @@ ramble(struct hunt *h)
 			;
 		ps = stmt_back(s, k);
 	}
-	if (memmem(s + ps, pe - ps, "box{", 4) == NULL && memmem(s + ps,
-	    pe - ps, "boxed{", 6) == NULL && phrase(s + ps, pe - ps) < 0)
+	if (papo_answer_find_bytes(s + ps, pe - ps, "box{", 4) == NULL &&
+	    papo_answer_find_bytes(s + ps, pe - ps, "boxed{", 6) == NULL &&
+	    phrase(s + ps, pe - ps) < 0)
 		return 0;
 	r = extract_at(h->o, s + ps, pe - ps, &t, RAMBLE_DEPTH, NULL, &at);
 	value_untail(&t);

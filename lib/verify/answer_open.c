@@ -876,7 +876,8 @@ one_of(const char *s, size_t i, size_t e, const char *const *list)
 /*
  * The longer lists' rows by their first byte, built once (lists_build,
  * after the lists): list_ix[x].row[at[c] .. at[c + 1]) are the rows of
- * list x that start with byte c, in the list's order, and len[] their
+ * list x that start with byte c, shortest first, those of one length in
+ * the list's order, and len[] their
  * lengths (LIST_LONG for one of LIST_LONG bytes or more).  Most words a
  * sentence's reading asks about start with a byte few rows start with,
  * and of those rows most have another length: no byte of theirs read.
@@ -884,7 +885,8 @@ one_of(const char *s, size_t i, size_t e, const char *const *list)
 enum {
 	IX_NEVERS, IX_DETS, IX_VERBS, IX_ADVERBS, IX_OWNED, IX_ANSWER_ADJS,
 	IX_AFTER_IS, IX_QUANTITIES, IX_OWNERS, IX_THEIRS, IX_APPROX, IX_ASKS,
-	IX_LABEL_WORDS, IX_LABEL_ANSWERS, IX_N
+	IX_LABEL_WORDS, IX_LABEL_ANSWERS, IX_JOINS, IX_DENSE_NEVERS,
+	IX_CONCLUDES, IX_N
 };
 #define IX_ROWS 511
 struct list_ix {
@@ -898,9 +900,35 @@ static struct list_ix list_ix[IX_N];
 static struct papo_once list_once = PAPO_ONCE_INIT;
 static void lists_build(void);
 
-/* Index list_ix[x] over w (NULL-ended, fewer than IX_ROWS rows). */
+/*
+ * Rows ix->row[lo..hi) in order of their length, those of one length in
+ * the list's order (an insertion sort: a letter's rows are a few).
+ */
 static void
-list_index(int x, const char *const *w)
+by_length(struct list_ix *ix, size_t lo, size_t hi)
+{
+	unsigned short r, l;
+	size_t k, j;
+
+	for (k = lo + 1; k < hi; k++) {
+		r = ix->row[k];
+		l = ix->len[k];
+		for (j = k; j > lo && ix->len[j - 1] > l; j--) {
+			ix->row[j] = ix->row[j - 1];
+			ix->len[j] = ix->len[j - 1];
+		}
+		ix->row[j] = r;
+		ix->len[j] = l;
+	}
+}
+
+/*
+ * Index list_ix[x] over w (NULL-ended, fewer than IX_ROWS rows): a first
+ * byte's rows by their length when sort, those of one length in w's
+ * order; else in w's order.
+ */
+static void
+list_index(int x, const char *const *w, int sort)
 {
 	struct list_ix *ix = &list_ix[x];
 	size_t k, c, n[257] = { 0 };
@@ -918,6 +946,8 @@ list_index(int x, const char *const *w)
 		ix->len[c] = (unsigned short)(strlen(w[k]) < LIST_LONG ?
 		    strlen(w[k]) : LIST_LONG);
 	}
+	for (c = 0; c < 256 && sort; c++)
+		by_length(ix, ix->at[c], ix->at[c + 1]);
 }
 
 /*
@@ -937,8 +967,11 @@ listed(const char *s, size_t i, size_t e, int x)
 	papo_once(&list_once, lists_build);
 	c0 = (unsigned char)lower((unsigned char)s[i]);
 	for (k = ix->at[c0]; k < ix->at[c0 + 1]; k++) {
-		if (ix->len[k] != nl)
-			continue;	/* a row of another length */
+		if (ix->len[k] != nl) {
+			if (ix->len[k] > nl)
+				break;	/* the rest are longer */
+			continue;	/* a shorter row */
+		}
 		w = ix->w[ix->row[k]];
 		for (j = 1; j < n && w[j] != '\0' &&
 		    lower((unsigned char)s[i + j]) == (unsigned char)w[j]; j++)
@@ -1171,20 +1204,23 @@ static const char *const joins[] = { "so", "thus", "therefore", "hence",
 /*
  * Is the word at s[i] one of joins[]: then a clause may start after it?
  * Its rows are ASCII and lower case: only those of s[i]'s letter, folded,
- * can match there.
+ * can match there (list_ix's rows of that byte).
  */
 static int
 joined(const char *s, size_t i, size_t b)
 {
-	int k;
-	char c;
+	const struct list_ix *ix = &list_ix[IX_JOINS];
+	const char *r;
+	size_t k;
+	unsigned c;
 
 	if (i >= b || (unsigned char)s[i] >= 0x80)
 		return 0;
-	c = (char)lower((unsigned char)s[i]);
-	for (k = 0; joins[k]; k++)
-		if (joins[k][0] == c && second_byte(s, i, b, joins[k]) &&
-		    row_match(s, i, b, joins[k], 0) > 0)
+	papo_once(&list_once, lists_build);
+	c = (unsigned)lower((unsigned char)s[i]);
+	for (k = ix->at[c]; k < ix->at[c + 1]; k++)	/* its letter's */
+		if (second_byte(s, i, b, r = joins[ix->row[k]]) &&
+		    row_match(s, i, b, r, 0) > 0)
 			return 1;
 	return 0;
 }
@@ -1417,15 +1453,18 @@ command(const char *s, size_t i, size_t b, int *text)
 static int
 dense_never(const char *s, size_t a, size_t b)
 {
-	size_t i, l;
-	int k;
+	const struct list_ix *ix = &list_ix[IX_DENSE_NEVERS];
+	size_t i, l, k;
+	unsigned c;
 
-	for (i = a; i < b; i++)
-		for (k = 0; dense_nevers[k]; k++)
-			if (dense_nevers[k][0] == s[i] &&	/* none is "" */
-			    (l = strlen(dense_nevers[k])) <= b - i &&
-			    memcmp(s + i, dense_nevers[k], l) == 0)
+	papo_once(&list_once, lists_build);
+	for (i = a; i < b; i++) {
+		c = (unsigned char)s[i];	/* only the rows of its byte */
+		for (k = ix->at[c]; k < ix->at[c + 1]; k++)
+			if ((l = ix->len[k]) <= b - i && memcmp(s + i,
+			    dense_nevers[ix->row[k]], l) == 0)
 				return 1;
+	}
 	return 0;
 }
 
@@ -1566,7 +1605,9 @@ conclusion(const char *s, size_t a, size_t b)
 	size_t i, j, l, e, got = a;
 	long c;
 	int k, c0, ascii = 1;
+	const struct list_ix *concl_ix = &list_ix[IX_CONCLUDES];
 
+	papo_once(&list_once, lists_build);
 	/* in ASCII text only a comma can end a clause (a space ends a
 	   Thai one): the walk goes from one comma to the next */
 	for (i = a; i < b && ascii; i++)
@@ -1586,14 +1627,17 @@ conclusion(const char *s, size_t a, size_t b)
 		    i == a || (unsigned char)s[i - 1] < 0x80))
 			continue;	/* a space ends a Thai clause only */
 		/* an ASCII byte there opens only the rows it folds to
-		   (row_match's first test, made here without a call) */
+		   (row_match's first test, made here without a call: the
+		   rows of list_ix of that byte, in the table's order) */
 		c0 = j < b && (unsigned char)s[j] < 0x80 ?
 		    lower((unsigned char)s[j]) : -1;
-		for (k = 0; clause_concludes[k]; k++)
-			if ((c0 < 0 || (unsigned char)clause_concludes[k][0] ==
-			    c0) && (e = row_match(s, j, b, clause_concludes[k],
-			    (unsigned char)s[j] >= 0xe0)) > 0 &&
-			    !any_never(s, a, i)) {
+		for (k = c0 < 0 ? 0 : concl_ix->at[c0]; c0 < 0 ?
+		    clause_concludes[k] != NULL : k < concl_ix->at[c0 + 1];
+		    k++)
+			if ((e = row_match(s, j, b, c0 < 0 ?
+			    clause_concludes[k] : clause_concludes[
+			    concl_ix->row[k]], (unsigned char)s[j] >= 0xe0)) >
+			    0 && !any_never(s, a, i)) {
 				while (e < b && (s[e] == ' ' || s[e] == ','))
 					e++;
 				if (e + 3 <= b && memcmp(s + e,
@@ -4937,7 +4981,7 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 #define LIST_INDEX(x, w) do { \
 	_Static_assert(sizeof(w) / sizeof(w[0]) <= IX_ROWS, \
 	    "raise IX_ROWS"); \
-	list_index(x, w); \
+	list_index(x, w, 1); \
 } while (0)
 
 static void
@@ -4953,9 +4997,15 @@ lists_build(void)
 	LIST_INDEX(IX_QUANTITIES, quantities);
 	LIST_INDEX(IX_OWNERS, owners);
 	LIST_INDEX(IX_THEIRS, theirs);
-	list_index(IX_APPROX, papo_answer_approx_words);	/* recognised
+	list_index(IX_APPROX, papo_answer_approx_words, 1);	/* recognised
 				   when the problem asks to round */
 	LIST_INDEX(IX_ASKS, asks);
 	LIST_INDEX(IX_LABEL_WORDS, label_words);
 	LIST_INDEX(IX_LABEL_ANSWERS, label_answers);
+	LIST_INDEX(IX_JOINS, joins);
+	LIST_INDEX(IX_DENSE_NEVERS, dense_nevers);
+	_Static_assert(sizeof(clause_concludes) / sizeof(clause_concludes[0])
+	    <= IX_ROWS, "raise IX_ROWS");
+	list_index(IX_CONCLUDES, clause_concludes, 0);	/* the first row
+				   that matches counts: the table's order */
 }

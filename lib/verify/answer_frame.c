@@ -131,25 +131,41 @@ papo_answer_suffix_at_end(const char *s, size_t a, size_t e)
 	return row_at_end(s, a, e, 1u << R_SUFFIX, &at) != NULL ? at : e;
 }
 
+/* The formatting strip_back skips, read from its last byte. */
+#define F(w)	{ w, sizeof(w) - 1 }
+static const struct {
+	const char *w;
+	size_t l;
+} strip_fmt[] = { F("\\("), F("\\["), F("$"), F("*"), F("{"),
+    F("\\displaystyle"), F("\\quad"), F("\\qquad"), F("\\;"),
+    F("\\,"), F("\\!"), F("\\ "), F(","), F("\xef\xbc\x8c") /* ， */,
+    F("\xe3\x80\x80"), F("\\text{}"), F("("),
+    F("\xe3\x80\x8c") /* 「 */, F("\""), F("\\"),
+    F("`") /* inline code: "`\\boxed{36}`" */, { NULL, 0 } };
+#undef F
+/* strip_last[c]: does a row of strip_fmt[] end in byte c?  Built once. */
+static unsigned char strip_last[256];
+static struct papo_once strip_once = PAPO_ONCE_INIT;
+
+static void
+strip_build(void)
+{
+	size_t k;
+
+	for (k = 0; strip_fmt[k].w; k++)
+		strip_last[(unsigned char)strip_fmt[k].w[strip_fmt[k].l - 1]] =
+		    1;
+}
+
 /* Skip formatting backwards from s[e]: spacing, math openers, '**', a
-   backtick. */
+   backtick.  A byte no row ends in ends the walk without reading them. */
 static size_t
 strip_back(const char *s, size_t a, size_t e)
 {
-#define F(w)	{ w, sizeof(w) - 1 }
-	static const struct {
-		const char *w;
-		size_t l;
-	} fmt[] = { F("\\("), F("\\["), F("$"), F("*"), F("{"),
-	    F("\\displaystyle"), F("\\quad"), F("\\qquad"), F("\\;"),
-	    F("\\,"), F("\\!"), F("\\ "), F(","), F("\xef\xbc\x8c") /* ， */,
-	    F("\xe3\x80\x80"), F("\\text{}"), F("("),
-	    F("\xe3\x80\x8c") /* 「 */, F("\""), F("\\"),
-	    F("`") /* inline code: "`\\boxed{36}`" */, { NULL, 0 } };
-#undef F
 	size_t k, l;
 	int moved = 1;
 
+	papo_once(&strip_once, strip_build);
 	while (moved && e > a) {
 		moved = 0;
 		if (is_space((unsigned char)s[e - 1])) {
@@ -157,10 +173,12 @@ strip_back(const char *s, size_t a, size_t e)
 			moved = 1;
 			continue;
 		}
-		for (k = 0; fmt[k].w; k++) {
-			l = fmt[k].l;	/* the last byte first */
-			if (fmt[k].w[l - 1] == s[e - 1] && e - a >= l &&
-			    memcmp(s + e - l, fmt[k].w, l) == 0) {
+		if (!strip_last[(unsigned char)s[e - 1]])
+			break;
+		for (k = 0; strip_fmt[k].w; k++) {
+			l = strip_fmt[k].l;	/* the last byte first */
+			if (strip_fmt[k].w[l - 1] == s[e - 1] && e - a >= l &&
+			    memcmp(s + e - l, strip_fmt[k].w, l) == 0) {
 				e -= l;
 				moved = 1;
 				break;

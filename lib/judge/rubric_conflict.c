@@ -1799,16 +1799,50 @@ level_word_conflict(const struct papo_rubric *r, const char *s, size_t n,
 }
 
 /*
+ * JudgeLM's pair of scores, a line at s[i] of two numbers or more and
+ * nothing else ("8 7", "8, 7", "(8, 7)", "[8, 7]"), one a response:
+ * its end, else 0.  A line of one number is a verdict's line
+ * (papo_rubric_line_conflict).
+ */
+static size_t
+number_pair(const char *s, size_t n, size_t i)
+{
+	size_t k = i, e, q;
+	int m = 0;
+
+	if (i > 0 && s[i - 1] != '\n')
+		return 0;
+	e = papo_rubric_line_end(s, n, i);
+	if (k < e && (s[k] == '(' || s[k] == '['))
+		k++;
+	while (k < e && isdigit((unsigned char)s[k]) &&
+	    papo_rubric_score_token(s, e, k, &(double){ 0 }, &q) == 0) {
+		m++;
+		for (k = q; k < e && (s[k] == ' ' || s[k] == '\t' ||
+		    s[k] == ','); k++)
+			;
+	}
+	if (k < e && (s[k] == ')' || s[k] == ']'))
+		k++;
+	return m >= 2 && papo_rubric_closes_line(s, e, k) ? e : 0;
+}
+
+/*
  * A pairwise verdict at s[i]: MT-Bench's "[[A]]" ("[[B]]", "[[C]]" a
- * tie), or a line that names one of several responses by a letter
- * ("Response A gets 4.") and holds a number: the reply judges more
- * than the one response.  1 or 0.
+ * tie), JudgeLM's pair of scores on a line (number_pair), or a line
+ * that names one of several responses by a letter ("Response A gets
+ * 4.") and holds a number: the reply judges more than the one
+ * response.  1 or 0.
  */
 static int
 pair_conflict(const char *s, size_t n, size_t i, size_t *z)
 {
 	size_t w, k, e;
 
+	if ((e = number_pair(s, n, i)) != 0) {
+		*z = e;
+		return 1;
+	}
 	if (n - i >= 5 && s[i] == '[' && s[i + 1] == '[' &&
 	    isupper((unsigned char)s[i + 2]) && s[i + 3] == ']' &&
 	    s[i + 4] == ']') {

@@ -826,10 +826,42 @@ table_cell(const char *s, size_t n, size_t j, size_t *lim)
 }
 
 /*
+ * 1 when emphasis opened on the line s[a..e) (a run of stars after a
+ * blank or the line's start, before a non-blank) is not closed on it
+ * (a run after a non-blank): "**Score: 4" cut inside its bold.  A
+ * list's star, "* Score: 4", opens none.
+ */
+static int
+stars_open(const char *s, size_t a, size_t e)
+{
+	size_t k = a, w;
+	int depth = 0;
+
+	while (k < e && (s[k] == ' ' || s[k] == '\t'))
+		k++;
+	if (k + 1 < e && s[k] == '*' && s[k + 1] == ' ')
+		k += 2;		/* a list's item */
+	for (; k < e; k = w) {
+		if (s[k] != '*') {
+			w = k + 1;
+			continue;
+		}
+		for (w = k; w < e && s[w] == '*'; w++)
+			;
+		if (k > a && !isspace((unsigned char)s[k - 1]))
+			depth -= depth > 0;	/* closes */
+		else if (w < e && !isspace((unsigned char)s[w]))
+			depth++;		/* opens */
+	}
+	return depth > 0;
+}
+
+/*
  * 1 when the value at s[i..z) leaves markup open on its line s[a..e):
  * more '{' than '}', an odd number of '$' or '`', a "\(", "\[" or "[["
  * with no "\)", "\]" or "]]" after it, emphasis opened right before
- * the value and none after it; or the line ends after the value in a
+ * the value and none after it, or opened on the line and not closed
+ * ("**Score: 4": stars_open); or the line ends after the value in a
  * comma or a lone backslash: the reply was cut inside its verdict
  * ("Score: \boxed{0." of "\boxed{0.75}", "Score: **0" of "**0.5**",
  * "Score: 0," of "0,5", "Score: 0\" of "0\%").
@@ -870,6 +902,8 @@ markup_open(const char *s, size_t a, size_t i, size_t z, size_t e)
 	   it: "Score: **0", "评分：**0", not "**Score:**0" */
 	if (k < i && (k == a || isspace((unsigned char)s[k - 1]) ||
 	    i - k > stars) && memchr(s + z, '*', e - z) == NULL)
+		return 1;
+	if (stars_open(s, a, e))
 		return 1;
 	for (k = e; k > z && isspace((unsigned char)s[k - 1]); k--)
 		;

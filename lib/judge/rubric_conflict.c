@@ -198,17 +198,62 @@ skel_blank(const char *s, size_t n, size_t *i, int paren, int *odd)
 static const char *const quote_subjects[] = { "the response",
 	"the student", "the student's solution", "the student's answer",
 	"the student's response", "the solution", "the submission",
-	"the answer", "the model", "the candidate", "it", NULL };
+	"the answer", "the model", "the candidate", "it",
+	"the rubric's example", "the example",
+	/* es, pt, it: la respuesta, el estudiante, la solución; a
+	   resposta, o aluno, a solução; la risposta, lo studente, la
+	   soluzione */
+	"la respuesta", "el estudiante", "la soluci\xc3\xb3n",
+	"a resposta", "o aluno", "a solu\xc3\xa7\xc3\xa3o",
+	"la risposta", "lo studente", "la soluzione",
+	/* fr: la réponse, l'élève, l'étudiant, la solution; de: die
+	   Antwort, der Schüler, der Student, die Lösung */
+	"la r\xc3\xa9ponse", "l'\xc3\xa9l\xc3\xa8ve",
+	"l'\xc3\xa9tudiant", "la solution", "die antwort",
+	"der sch\xc3\xbcler", "der student", "die l\xc3\xb6sung",
+	/* ru: Ответ, ответ, Решение, решение */
+	"\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82",
+	"\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82",
+	"\xd0\xa0\xd0\xb5\xd1\x88\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+	"\xd1\x80\xd0\xb5\xd1\x88\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+	NULL };
 static const char *const quote_verbs[] = { "claims", "claimed", "says",
 	"said", "states", "stated", "writes", "wrote", "ends with",
 	"ended with", "concludes with", "includes", "contains", "asserts",
 	"declares", "adds", "added", "appends", "asks for", "requests",
+	/* es, pt, it: dice, afirma, incluye, contiene, termina con,
+	   escribe; diz, inclui, contém, termina com, escreve; include,
+	   afferma, scrive */
+	"dice", "afirma", "incluye", "contiene", "termina con", "escribe",
+	"diz", "inclui", "cont\xc3\xa9m", "termina com", "escreve",
+	"include", "afferma", "scrive",
+	/* fr: dit, affirme, contient, inclut, se termine par, écrit */
+	"dit", "affirme", "contient", "inclut", "se termine par",
+	"\xc3\xa9" "crit",
+	/* de: enthält, sagt, behauptet, endet mit, schreibt */
+	"enth\xc3\xa4lt", "sagt", "behauptet", "endet mit", "schreibt",
+	/* ru: содержит, утверждает, пишет, заканчивается строкой */
+	"\xd1\x81\xd0\xbe\xd0\xb4\xd0\xb5\xd1\x80\xd0\xb6\xd0\xb8\xd1\x82",
+	"\xd1\x83\xd1\x82\xd0\xb2\xd0\xb5\xd1\x80\xd0\xb6\xd0\xb4"
+	"\xd0\xb0\xd0\xb5\xd1\x82",
+	"\xd0\xbf\xd0\xb8\xd1\x88\xd0\xb5\xd1\x82",
+	"\xd0\xb7\xd0\xb0\xd0\xba\xd0\xb0\xd0\xbd\xd1\x87\xd0\xb8"
+	"\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82\xd1\x81\xd1\x8f "
+	"\xd1\x81\xd1\x82\xd1\x80\xd0\xbe\xd0\xba\xd0\xbe\xd0\xb9",
 	NULL };
-/* the format the prompt asks for, quoted with its example value */
+/* the format the prompt asks for, quoted with its example value; and
+   the intros of a language written without spaces, whole: 回答中写有,
+   回答中写着, 回答最后写着, 回答声称, 回答包含 */
 static const char *const quote_formats[] = { "the expected format is",
 	"the required format is", "the format is", "the example is",
 	"the rubric's example is", "the prompt asks for",
-	"the rubric asks for", NULL };
+	"the rubric asks for",
+	"\xe5\x9b\x9e\xe7\xad\x94\xe4\xb8\xad\xe5\x86\x99\xe6\x9c\x89",
+	"\xe5\x9b\x9e\xe7\xad\x94\xe4\xb8\xad\xe5\x86\x99\xe7\x9d\x80",
+	"\xe5\x9b\x9e\xe7\xad\x94\xe6\x9c\x80\xe5\x90\x8e\xe5\x86\x99"
+	"\xe7\x9d\x80",
+	"\xe5\x9b\x9e\xe7\xad\x94\xe5\xa3\xb0\xe7\xa7\xb0",
+	"\xe5\x9b\x9e\xe7\xad\x94\xe5\x8c\x85\xe5\x90\xab", NULL };
 
 /* Past a row of list at s[i] (any case) followed by a space, or i. */
 static size_t
@@ -250,6 +295,16 @@ quote_intro(const char *s, size_t a, size_t e)
 	return 0;
 }
 
+/* 1 when a full-width comma, full stop or semicolon is at s[i]: '，',
+   '。', '；' */
+static int
+cjk_stop(const char *s, size_t n, size_t i)
+{
+	return n - i >= 3 && (memcmp(s + i, "\xef\xbc\x8c", 3) == 0 ||
+	    memcmp(s + i, "\xe3\x80\x82", 3) == 0 ||
+	    memcmp(s + i, "\xef\xbc\x9b", 3) == 0);
+}
+
 size_t
 papo_rubric_quote_other(const char *s, size_t n, size_t i)
 {
@@ -281,7 +336,7 @@ papo_rubric_quote_other(const char *s, size_t n, size_t i)
 		if (n - e >= c && memcmp(s + e, pairs[k][1], c) == 0 &&
 		    (e + c == n || isspace((unsigned char)s[e + c]) ||
 		    (s[e + c] != '\0' && strchr(".,;!?)", s[e + c]) !=
-		    NULL)))
+		    NULL) || cjk_stop(s, n, e + c)))
 			return e + c;
 	}
 	return 0;

@@ -574,34 +574,58 @@ own_scale(const struct papo_rubric *r, const char *s, size_t n, size_t z)
 	return k;
 }
 
+/* Where the denominator starts in the fraction s[k..e), or 0. */
+static size_t
+slash_at(const char *s, size_t k, size_t e)
+{
+	const char *p = memchr(s + k, '/', e - k);
+
+	return p != NULL ? (size_t)(p - s) + 1 : 0;
+}
+
 /*
- * The score v (vlen bytes) that ends at s[z] restated with the rubric's
- * own scale in parentheses, the same value in digits or a number word
- * ("Score: 4 (4 out of 5)", "Score: 4/5 (four out of five)"): where it
- * ends, else z.  Another value or scale in them, or anything else, is
- * left to the rules of a second verdict.
+ * The score v (vlen bytes) that ends at s[z] restated in parentheses,
+ * the same value in digits, bare or over the rubric's own scale, or
+ * as a number word with that scale ("Score: 4 (4 out of 5)", "Score:
+ * 4/5 (four out of five)", "Score: 4/5 (4)", "Score: 4 (4/5)",
+ * "**4/5** (4)"): where it ends, else z.  Another value or scale in
+ * them ("(8/10)"), a number word with no scale on either side ("4
+ * (four)", "four (4)"), or anything else, is left to the rules of a
+ * second verdict.
  */
 static size_t
 own_restated(const struct papo_rubric *r, const char *s, size_t n,
     size_t z, const char *v, size_t vlen)
 {
-	size_t k = z, e, w;
-	double x, y;
+	size_t k = z, e, w, d;
+	double x, y, top = points_top(r);
+	int word = 0;
 
 	if (papo_rubric_word_value(r, v, vlen, &x) < 0)
 		return z;
-	while (k < n && s[k] == ' ')
-		k++;
-	if (k == z || k >= n || s[k] != '(')
+	while (k < n && s[k] == '*')
+		k++;		/* the emphasis that closes the value */
+	for (w = k; k < n && s[k] == ' '; k++)
+		;
+	if (k == w || k >= n || s[k] != '(')
 		return z;
 	k++;
 	if (papo_rubric_score_token(s, n, k, &y, &e) < 0 &&
-	    !papo_rubric_value_word(s, n, k, &y, &e))
+	    !(word = papo_rubric_value_word(s, n, k, &y, &e)))
 		return z;
-	if (papo_rubric_word_value(r, s + k, e - k, &y) < 0 || y != x ||
-	    memchr(s + k, '/', e - k) != NULL)
+	if (papo_rubric_word_value(r, s + k, e - k, &y) < 0 || y != x)
 		return z;
-	if ((w = own_scale(r, s, n, e)) == e || w >= n || s[w] != ')')
+	/* a fraction over the rubric's top alone: "(4/5)", not "(8/10)" */
+	if ((d = slash_at(s, k, e)) != 0 && (top == 0 ||
+	    !papo_rubric_exactly(s + d, e - d, top)))
+		return z;
+	/* a number word only with the scale: "(four out of five)", not
+	   "Score: 4 (four)" nor "Score: four (4)"; a fraction with none:
+	   not "(4/5 out of 5)" */
+	if ((w = own_scale(r, s, n, e)) != e ? d != 0 :
+	    word || !isdigit((unsigned char)v[0]))
+		return z;
+	if (w >= n || s[w] != ')')
 		return z;
 	return w + 1;
 }

@@ -28,7 +28,7 @@
 # (a label of a language papo-rubric(5) does not name, the scale's
 # words in Hindi, Thai, Turkish, Vietnamese and Chinese, a scale quoted
 # in the line that introduces the verdict, levels as lines "4: good",
-# a confidence in words or percent).
+# a confidence in the verdict's parentheses).
 #
 #   make-replies-round39.py --families READER
 #       the generated families, each read by READER (build/tests/
@@ -146,10 +146,10 @@ def confidence(F):
     """A score with a confidence on a line after it: a probability of
     0.8 to 1 written with a point, as a JSON verdict's "confidence"
     key is read, is no second value and the verdict read; a lower one
-    doubts it, and 1.0 is a score of the rubric's own: none.  Lost by
-    rule: a confidence in words or in
-    percent, or in the verdict's parentheses, which the reader does
-    not read; a confidence alone, none."""
+    doubts it, and 1.0 is a score of the rubric's own: none; "high"
+    and 80% to 100% read as round 40's are.  Lost by rule: a
+    confidence in the verdict's parentheses, which the reader does not
+    read; a confidence alone, none."""
     for v in range(1, 6):
         for c in ["Confidence: 0.8", "Confidence: 0.95",
                   "**Confidence:** 0.9", "Certainty: 0.85"]:

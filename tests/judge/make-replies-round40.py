@@ -21,7 +21,9 @@
 # judge in other languages and after the judge's own verdict; replies
 # cut by max_tokens and cut inside the verdict ("Score: 4/1" of
 # "4/10", "Rating: [[4"); two verdicts that agree written two ways
-# ("4/5 (4)", "Score: 4 (four)") and their twins that differ.  Each
+# ("4/5 (4)", "Score: 4 (four)") and their twins that differ; a high
+# confidence in words or percent after the verdict ("Confidence:
+# high", "Confidence: 95%").  Each
 # case carries "want:", the verdict a reader of the reply takes it to
 # state (none: none, or more than one).
 #
@@ -44,7 +46,7 @@ from replies_gen import main, other, report, Styled  # noqa: E402
 # the kinds (a family's first word) papo-judge reads: a verdict lost in
 # a family of these that must be read fails
 READ = {"autoj", "mtbench", "prom", "prm", "retract", "pair", "example",
-        "code", "digits", "inject", "agree", "md", "geval"}
+        "code", "digits", "inject", "agree", "md", "geval", "conf"}
 
 NOTE = ("The response sets up the recurrence correctly, but it never "
         "checks the base case, so the induction is incomplete.")
@@ -538,6 +540,29 @@ def markdown(F):
             F.put("md trap", 0, "1-5", t, None, "bare")
 
 
+def confidence(F):
+    """A high confidence in words or percent on a line after the
+    verdict ("Confidence: high", "Confidence: 95%"): read; a lower one,
+    a doubt beside it, another verdict after it, none."""
+    for rub, vals in [("1-5", range(1, 6)), ("0-10", range(0, 11, 2))]:
+        for v in vals:
+            o = v - 1 if v > 0 else 1
+            for t in ["Score: %d\nConfidence: high" % v,
+                      "**Score:** %d\n\n**Confidence:** Very high" % v,
+                      "Score: %d\nConfidence: 95%%" % v,
+                      "Score: %d\nCertainty: 100%%" % v]:
+                F.put("conf high", 1, rub, t, v)
+            for t in ["Score: %d\nConfidence: 50%%" % v,
+                      "Score: %d\nConfidence: low" % v,
+                      "Score: %d\nConfidence: high (could be %d)" % (v, o),
+                      "Score: %d\nConfidence: 80%%\nScore: %d" % (v, o),
+                      "Score: %d\nConfidence: highly uncertain" % v,
+                      "Score: %d\nConfidence: 180%%" % v,
+                      "Score: %d\nConfidence: 85%% that it is %d" % (v, o),
+                      "Confidence: high"]:
+                F.put("conf trap", 0, rub, t, None)
+
+
 def families(reader):
     F = Round(READ, NOTE)
     autoj(F)
@@ -556,6 +581,7 @@ def families(reader):
     inject(F)
     cut(F)
     markdown(F)
+    confidence(F)
     return report(F, reader)
 
 

@@ -1692,6 +1692,83 @@ papo_rubric_after_clause(const char *s, size_t n, size_t i)
 }
 
 /*
+ * A line from s[a] whose last colon, after more than item_conflict's
+ * four words or after another label's word, leads a number alone that
+ * ends the line ("Using the scale 1 = poor ... 5 = excellent: 2",
+ * "Verdict so far: 2"): 1 when that number is not the verdict x, *z
+ * past the line.
+ */
+static int
+tail_value(const struct papo_rubric *r, const char *s, size_t n, size_t a,
+    double x, size_t *z)
+{
+	size_t e = papo_rubric_line_end(s, n, a), c = e, k, w;
+	double y;
+
+	while (c > a && s[c - 1] != ':')
+		c--;
+	if (c == a)
+		return 0;
+	k = papo_rubric_skip_markup(s, e, c);
+	if (k == c || papo_rubric_score_token(s, e, k, &y, &w) < 0 ||
+	    !papo_rubric_closes_line(s, e, w + papo_rubric_points_unit(s, e,
+	    w)) || papo_rubric_same_value(r, s + k, w - k, x))
+		return 0;
+	*z = e;
+	return 1;
+}
+
+/*
+ * A line at s[a] that ends on one of the rubric's tiers alone after a
+ * comma, a full stop or a dash, with no digit before it but a level's
+ * defined ("Overall, 2.", "In short \xe2\x80\x94 2", "The response is
+ * weak, 2", "The scale is 1 = poor, 5 = excellent, 2"): a rating said
+ * aside; 1 when it is not the verdict x, *z past the line.  A list of
+ * numbers ("The roots are 1, 2") has another digit before its last.
+ */
+static int
+comma_value(const struct papo_rubric *r, const char *s, size_t n, size_t a,
+    double x, size_t *z)
+{
+	size_t e = papo_rubric_line_end(s, n, a), k, w, c;
+
+	while (e > a && (strchr(" \t\r.!*_", s[e - 1]) != NULL))
+		e--;
+	for (w = e; w > a && (isdigit((unsigned char)s[w - 1]) ||
+	    s[w - 1] == '.'); w--)
+		;
+	if (w == e || w < a + 3 || s[w - 1] != ' ')
+		return 0;
+	c = w - 2;
+	if (s[c] == ',' || s[c] == '.')
+		;
+	else if (s[c] == '-' && s[c - 1] == ' ')
+		c--;
+	else if (c >= a + 3 && memcmp(s + c - 2, "\xe2\x80\x94", 3) == 0 &&
+	    s[c - 3] == ' ')
+		c -= 3;	/* an em dash */
+	else
+		return 0;
+	/* a digit before it only in a level defined: "1 = poor", "5
+	   (excellent)" */
+	for (k = a; k < c; k++) {
+		if (!isdigit((unsigned char)s[k]))
+			continue;
+		while (k < c && isdigit((unsigned char)s[k]))
+			k++;
+		while (k < c && s[k] == ' ')
+			k++;
+		if (k >= c || (s[k] != '=' && s[k] != '('))
+			return 0;
+	}
+	if (!papo_rubric_is_tier(r, s + w, e - w, &(double){ 0 }) ||
+	    papo_rubric_same_value(r, s + w, e - w, x))
+		return 0;
+	*z = papo_rubric_line_end(s, n, a);
+	return 1;
+}
+
+/*
  * A label line at s[i] (a line's start): one to four words, a colon,
  * a number.  The verdict's own labels, other_labels and item_math rows
  * are left to their rules.  1 when its value is not the verdict x:
@@ -1712,9 +1789,10 @@ item_conflict(const struct papo_rubric *r, const char *s, size_t n,
 		    s[w] == '\'' || s[w] == '-'); w++)
 			;
 		if (papo_rubric_label_end(r, s, n, j) ||
-		    papo_rubric_other_label_at(s, n, j) ||
 		    papo_rubric_word_in(s + j, w - j, item_math))
 			return 0;
+		if (papo_rubric_other_label_at(s, n, j))
+			return tail_value(r, s, n, a, x, z);
 		whose |= item_whose(s, j, w);
 		words++;
 		j = w;
@@ -1724,8 +1802,10 @@ item_conflict(const struct papo_rubric *r, const char *s, size_t n,
 		    item_char(s, n, j + 1))
 			j++;
 	}
-	if (words == 0 || (c = papo_rubric_colon(s, n, j)) == 0)
+	if (words == 0)
 		return 0;
+	if ((c = papo_rubric_colon(s, n, j)) == 0)
+		return tail_value(r, s, n, a, x, z);
 	e = papo_rubric_line_end(s, n, j);
 	k = papo_rubric_skip_markup(s, e, j + c);
 	if (papo_rubric_score_token(s, e, k, &y, &w) < 0)
@@ -2070,9 +2150,10 @@ papo_rubric_tag_item_conflict(const struct papo_rubric *r, const char *s,
 		    s[w] == '-'); w++)
 			;
 		if (papo_rubric_label_end(r, s, n, j) ||
-		    papo_rubric_other_label_at(s, n, j) ||
 		    papo_rubric_word_in(s + j, w - j, item_math))
 			return 0;
+		if (papo_rubric_other_label_at(s, n, j))
+			return tail_value(r, s, n, a, x, z);
 		words++;
 		j = w;
 		while (j < n && (s[j] == '*' || s[j] == '_' || s[j] == ' '))
@@ -2200,8 +2281,8 @@ total_conflict(const struct papo_rubric *r, const char *s, size_t n,
 }
 
 /*
- * The forms above at s[i]: item_conflict and level_conflict at a
- * line's start, cond_conflict at a sentence's, level_conflict after
+ * The forms above at s[i]: item_conflict, comma_value and level_conflict
+ * at a line's start, cond_conflict at a sentence's, level_conflict after
  * a quote, total_conflict after a space.  1 (*z past what was looked at) or 0.
  */
 int
@@ -2215,6 +2296,7 @@ papo_rubric_aside_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	if (i == 0 || s[i - 1] == '\n') {
 		a = item_start(s, n, i);
 		rc = item_conflict(r, s, n, i, x, z) ||
+		    comma_value(r, s, n, i, x, z) ||
 		    yaml_list_conflict(r, s, n, i, x, z) ||
 		    level_conflict(r, s, n, i, x, z) ||
 		    cond_conflict(r, s, n, a, x, z);

@@ -23,7 +23,8 @@
 # "4/10", "Rating: [[4"); two verdicts that agree written two ways
 # ("4/5 (4)", "Score: 4 (four)") and their twins that differ; a high
 # confidence in words or percent after the verdict ("Confidence:
-# high", "Confidence: 95%").  Each
+# high", "Confidence: 95%"); a rating said aside at a line's end ("Overall, 2.",
+# "Verdict so far: 2").  Each
 # case carries "want:", the verdict a reader of the reply takes it to
 # state (none: none, or more than one).
 #
@@ -46,7 +47,8 @@ from replies_gen import main, other, report, Styled  # noqa: E402
 # the kinds (a family's first word) papo-judge reads: a verdict lost in
 # a family of these that must be read fails
 READ = {"autoj", "mtbench", "prom", "prm", "retract", "pair", "example",
-        "code", "digits", "inject", "agree", "md", "geval", "conf"}
+        "code", "digits", "inject", "agree", "md", "geval", "conf",
+        "scale", "aside"}
 
 NOTE = ("The response sets up the recurrence correctly, but it never "
         "checks the base case, so the induction is incomplete.")
@@ -563,6 +565,61 @@ def confidence(F):
                 F.put("conf trap", 0, rub, t, None)
 
 
+def scale_intro(F):
+    """The line that introduces the verdict with the rubric's scale
+    ("Using the scale 1 = poor ... 5 = excellent:"): read; a value of
+    the judge's in that line, a scale that does not rise from 0 or 1,
+    none."""
+    for v in range(1, 6):
+        o = other(v)
+        for t in ["On the scale (1 = poor, 5 = excellent):\n\n**Score:** "
+                  "%d/5" % v,
+                  "Using the rubric's scale 1 (completely wrong) to 5 "
+                  "(fully correct):\n\nScore: %d" % v,
+                  "Using the scale 1 = poor, 3 = fair, 5 = excellent:\n"
+                  "Score: %d" % v]:
+            F.put("scale intro", 1, "1-5", t, v)
+        for t in ["Using the scale 1 = poor, 5 = excellent, I give %d:\n\n"
+                  "Score: %d" % (o, v),
+                  "Using the scale 1 = poor, 3 = fair, this is %d = good:"
+                  "\n\nScore: %d" % (o, v) if o > 3 else
+                  "Using the scale 1 = poor, this is %d = good:\n\n"
+                  "Score: %d" % (o + 1, v),
+                  "Using the scale 1 = poor ... 5 = excellent: %d\n\n"
+                  "Score: %d" % (o, v),
+                  "Using the scale 1 = poor ... 5 = excellent, I'd go with "
+                  "%d:\n\nScore: %d" % (o, v),
+                  "Using the scale 1 = poor ... 5 = excellent:\n\nScore: "
+                  "%d or %d" % (v, o),
+                  "Using the scale 1 = poor ... 5 = excellent:"]:
+            F.put("scale trap", 0, "1-5", t, None)
+
+
+def aside(F):
+    """A rating said aside on a line before the verdict, its value at
+    the line's end after a colon that more than a label's words lead
+    ("Verdict so far: 2", "Using the scale 1 = poor ... 5 = excellent:
+    2") or after a comma, a full stop or a dash ("Overall, 2.", "In
+    short — 2"): another value, none; the work's list of numbers
+    ("The roots are 1, 2") and the same value, read."""
+    for v in range(1, 6):
+        o = other(v)
+        for t in ["Verdict so far: %d", "Using the scale 1 = poor ... 5 = "
+                  "excellent: %d", "My overall impression of the work: %d",
+                  "Overall, %d.", "In short, %d", "In short — %d",
+                  "The response is weak, %d",
+                  "The scale is 1 = poor, 5 = excellent, %d",
+                  "Using the scale 1 = poor ... 5 = excellent. %d"]:
+            F.put("aside trap", 0, "1-5", t % o + "\n\nScore: %d" % v,
+                  None)
+            F.put("aside trap", 0, "1-5", "Score: %d\n\n" % v + t % o,
+                  None)
+            F.put("aside same", 0, "1-5", t % v + "\n\nScore: %d" % v, v)
+        for t in ["The roots are 1, 2", "The student lists 2, 3",
+                  "Steps 1 and 2 are right, 3"]:
+            F.put("aside work", 1, "1-5", t + "\n\nScore: %d" % v, v)
+
+
 def families(reader):
     F = Round(READ, NOTE)
     autoj(F)
@@ -582,6 +639,7 @@ def families(reader):
     cut(F)
     markdown(F)
     confidence(F)
+    aside(F)
     return report(F, reader)
 
 

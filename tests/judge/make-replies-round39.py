@@ -26,8 +26,9 @@
 # Lost by rule (families whose first word is not in READ, or whose
 # replies are added as not to be read): forms papo-judge does not list
 # (a label of a language papo-rubric(5) does not name, the scale's
-# words in Hindi, Thai, Turkish, Vietnamese and Chinese, a scale quoted
-# in the line that introduces the verdict, levels as lines "4: good",
+# words in Hindi, Thai, Turkish, Vietnamese and Chinese, a scale of
+# several lines in the line that introduces the verdict, levels as
+# lines "4: good",
 # a confidence in the verdict's parentheses).
 #
 #   make-replies-round39.py --families READER
@@ -115,11 +116,11 @@ SCALES = ["1 = poor, 2 = weak, 3 = fair, 4 = good, 5 = excellent",
 
 def scales(F):
     """The rubric's scale quoted before the score: the score read; the
-    scale alone, or the score beside another, none.  Lost by rule: a
-    scale quoted inside the line that introduces the verdict ("Using
-    the scale 1 = poor ... 5 = excellent:"), whose words are not the
-    rows of an introduction, and levels as lines "4: good", which are
-    values stated aside."""
+    scale alone, or the score beside another, none; a scale quoted
+    inside the line that introduces the verdict ("Using the scale 1 =
+    poor ... 5 = excellent:") read as round 40's are.  Lost by rule: a
+    scale of several lines inside that introduction, and levels as
+    lines "4: good", which are values stated aside."""
     for v in range(1, 6):
         o = other(v)
         for rub in ["1-5", "named-1-5"]:

@@ -23,7 +23,9 @@
 # "4/10", "Rating: [[4"); two verdicts that agree written two ways
 # ("4/5 (4)", "Score: 4 (four)") and their twins that differ; a high
 # confidence in words or percent after the verdict ("Confidence:
-# high", "Confidence: 95%"); a rating said aside at a line's end ("Overall, 2.",
+# high", "Confidence: 95%"); the line that introduces the verdict
+# with the rubric's scale ("Using the scale 1 = poor ... 5 =
+# excellent:"); a rating said aside at a line's end ("Overall, 2.",
 # "Verdict so far: 2").  Each
 # case carries "want:", the verdict a reader of the reply takes it to
 # state (none: none, or more than one).
@@ -639,6 +641,7 @@ def families(reader):
     cut(F)
     markdown(F)
     confidence(F)
+    scale_intro(F)
     aside(F)
     return report(F, reader)
 

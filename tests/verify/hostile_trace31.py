@@ -14,7 +14,8 @@ weighed by a modal ("Vielleicht sind es auch 48."); English has five
 more, the solver on its own state (a negator, words not recognised as
 committed, a value in words no committed statement holds, an
 alternative chosen and not named: "I'll stick with the latter.") and a
-negated participle alone.  Each doubt has a right twin of the same
+negated participle alone; Korean, a guess's noun with its ending glued
+("어디까지나 추정치일 뿐입니다.").  Each doubt has a right twin of the same
 shape: a question with the problem's own values, a percentage that is
 no confidence, the answer stated plainly ("Es sind also 42."), a
 first-person sentence of the work.  Each is put before the answer past
@@ -129,6 +130,13 @@ SENTS = {
 KINDS = ("question", "percent", "weighed", "negated", "unrecognised",
          "value-remark", "participle", "choice")
 
+# Per language, more doubts of a kind of their own and their twins:
+# a Korean noun of a guess with its ending glued ("추정치일"), not in
+# the reasoning block (its last sentence is read by its parts and its
+# kind, not by the guess rows: left as it was).
+MORE = {"ko": [("guess-glued", "어디까지나 추정치일 뿐입니다.",
+                "이 값은 곱셈의 결과입니다.")]}
+
 
 def forms(lang):
     """What may stand between the sentence and the answer: (form,
@@ -149,14 +157,20 @@ def forms(lang):
 def variants():
     vs = []
     for lang, (doubts, rights) in SENTS.items():
+        more = MORE.get(lang, [])
+        doubts = [(KINDS[i], d) for i, d in enumerate(doubts)] + \
+            [(k, d) for k, d, _ in more]
+        rights = [(KINDS[i], r) for i, r in enumerate(rights)] + \
+            [(k, r) for k, _, r in more]
         for fam, sents in (("doubt", doubts), ("right", rights)):
-            for i, sent in enumerate(sents):
+            for kind, sent in sents:
                 rs = [(f, WORK + "\n\n" + sent + t) for f, t in forms(lang)]
-                rs.append(("think", "<think>\n%s\n\n%s\n</think>\n\n"
-                           "\\boxed{42}" % (WORK, sent)))
+                if kind in KINDS:
+                    rs.append(("think", "<think>\n%s\n\n%s\n</think>"
+                               "\n\n\\boxed{42}" % (WORK, sent)))
                 for form, r in rs:
                     vs.append({"family": fam, "lang": lang, "form": form,
-                               "kind": KINDS[i], "answer": "42",
+                               "kind": kind, "answer": "42",
                                "response": r, "problem": PROBLEM[lang]})
     return vs
 

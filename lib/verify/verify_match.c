@@ -380,6 +380,71 @@ has_step(const struct papo_verify *v, int i, int depth)
 	return 0;
 }
 
+/* Does tree i hold a node written as x is (papo_verify_same_tree)? */
+static int
+holds_tree(const struct papo_verify *v, int i, int x, int depth)
+{
+	uint32_t k;
+
+	if (depth > 32)
+		return 0;
+	if (papo_verify_same_tree(v, i, x, 0))
+		return 1;
+	for (k = 0; k < ND(v, i)->n; k++)
+		if (holds_tree(v, KID(v, i, k), x, depth + 1))
+			return 1;
+	return 0;
+}
+
+/*
+ * Is step x (a floor, ceiling or sign of a variable) one value at every
+ * point tried, the trials' and the signed ones?  Its jump lies past
+ * them all ("\\lfloor x^2/10^{8} \\rfloor", "\\operatorname{sgn}(x -
+ * 10^{6})"), or it never jumps: the points cannot tell it from that
+ * value.  A point where it has no value decides nothing.
+ */
+static int
+step_flat(struct papo_verify *v, int x, int trials)
+{
+	struct papo_mx *m = &v->mx;
+	int t, seen = 0;
+
+	for (t = 0; t < trials + SIGNED_TRIALS; t++) {
+		papo_mx_set_point(m, t < trials ? (unsigned)t :
+		    PAPO_MX_SIGNED + (unsigned)(t - trials));
+		if (papo_mx_ball(m, x, &v->ba) != PAPO_MX_OK ||
+		    !mpfr_zero_p(v->ba.im))
+			continue;
+		if (seen && !mpfr_equal_p(v->ba.re, v->fc))
+			return 0;
+		mpfr_set(v->fc, v->ba.re, MPFR_RNDN);
+		seen = 1;
+	}
+	return seen;
+}
+
+/*
+ * Does side a hold a step of a variable that is one value at every
+ * point tried (step_flat) and that side b does not hold as written?
+ * Then the points that found a and b equal say nothing of it.
+ */
+static int
+flat_step_in(struct papo_verify *v, int i, int b, int trials, int depth)
+{
+	const struct papo_mx_node *nd = ND(v, i);
+	uint32_t k;
+
+	if (depth > 32 || !(nd->flags & PAPO_MXF_SYM))
+		return 0;
+	if (nd->kind == PAPO_MX_FUNC && (nd->sub == PAPO_FN_FLOOR ||
+	    nd->sub == PAPO_FN_CEIL || nd->sub == PAPO_FN_SGN))
+		return !holds_tree(v, b, i, 0) && step_flat(v, i, trials);
+	for (k = 0; k < nd->n; k++)
+		if (flat_step_in(v, KID(v, i, k), b, trials, depth + 1))
+			return 1;
+	return 0;
+}
+
 /* The symbols named n, m, k or N: integers where a step function is. */
 static uint64_t
 int_syms(const struct papo_verify *v)
@@ -394,6 +459,23 @@ int_syms(const struct papo_verify *v)
 			bits |= (uint64_t)1 << s;
 	}
 	return bits;
+}
+
+/*
+ * Verdict r of two scalars compared at trials points with a step
+ * function among them (m->intodd): R_EQ only when no step of either
+ * side is one value at every point while the other side does not hold
+ * it (flat_step_in); else R_UNK, which no point decides.
+ */
+static int
+step_settled(struct papo_verify *v, int a, int b, int trials, int r)
+{
+	if (r != R_EQ || !v->mx.intodd)
+		return r;
+	if (flat_step_in(v, a, b, trials, 0) ||
+	    flat_step_in(v, b, a, trials, 0))
+		return R_UNK;
+	return R_EQ;
 }
 
 /*
@@ -459,6 +541,7 @@ papo_verify_cmp_scalar(struct papo_verify *v, int a, int b)
 		papo_mx_set_prec(m, prec);
 		r = num_trials(v, a, b, trials, round);
 		if (r != R_UNSTABLE) {
+			r = step_settled(v, a, b, trials, r);
 			papo_mx_set_prec(m, v->o.prec);
 			m->intsym = 0;
 			m->intodd = 0;
@@ -476,6 +559,7 @@ papo_verify_cmp_scalar(struct papo_verify *v, int a, int b)
 		r = num_trials(v, a, b, trials, round);
 		v->skip_lost = 0;
 		if (r == R_EQ || r == R_NE) {
+			r = step_settled(v, a, b, trials, r);
 			papo_mx_set_prec(m, v->o.prec);
 			m->intsym = 0;
 			m->intodd = 0;

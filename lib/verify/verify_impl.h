@@ -235,6 +235,11 @@ int papo_verify_same_sum(struct papo_verify *v, const char *gold, size_t gn,
 struct papo_unit;
 int papo_verify_asked_unit(const char *s, size_t n, struct papo_unit *asked);
 
+/* verify_asked.c: does the problem s[0..n) (NULL: none) ask its answer
+   rounded ("round", "to the nearest tenth", "to two decimal places",
+   "significant figures", "arrondi", "四舍五入")?  1 or 0. */
+int papo_verify_asked_rounding(const char *s, size_t n);
+
 /* verify_asked.c: is s[i..e) one of list's words, whole, any ASCII
    case? */
 int papo_verify_is_word(const char *const *list, const char *s, size_t i,

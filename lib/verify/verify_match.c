@@ -139,8 +139,8 @@ dec_unit(struct papo_verify *v, int i, mpq_ptr unit)
 
 /*
  * The rounding allowed between a and b, into v->qu: the larger unit of
- * the decimal literals among them (dec_unit).  0 when neither is one:
- * then only equal values are equal.
+ * the decimal literals among them (dec_unit).  1 when a's is it, 2
+ * when b's; 0 when neither is one: then only equal values are equal.
  */
 static int
 rounding(struct papo_verify *v, int a, int b)
@@ -148,11 +148,71 @@ rounding(struct papo_verify *v, int a, int b)
 	int any = dec_unit(v, a, v->qu);
 
 	if (dec_unit(v, b, v->qt)) {
-		if (!any || mpq_cmp(v->qt, v->qu) > 0)
+		if (!any || mpq_cmp(v->qt, v->qu) > 0) {
 			mpq_set(v->qu, v->qt);
-		any = 1;
+			any = 2;
+		}
 	}
 	return any;
+}
+
+/*
+ * Values within a unit of the rounding (side round's literal, 1 a's, 2
+ * b's) and more than half a unit apart: the literal is a rounding only
+ * when it is the value cut short, no larger in magnitude (0.3333 for
+ * 1/3, not 0.3334: a value rounded the wrong way), and when the
+ * problem asks a rounding ("Round to the nearest tenth", "to two
+ * decimal places") not even that: 314.1 is no rounding of 314.18.  Is
+ * the literal neither, given whether the values are more than half a
+ * unit apart and whether the literal is the larger in magnitude?  1 or
+ * 0.
+ */
+static int
+past_half(struct papo_verify *v, int dist_over_half, int lit_larger)
+{
+	if (!dist_over_half)
+		return 0;
+	return lit_larger || papo_verify_asked_rounding(v->problem,
+	    v->problemlen);
+}
+
+/* past_half on exact values x (a's) and y (b's), |x - y| in v->qc. */
+static int
+past_half_q(struct papo_verify *v, int round, mpq_srcptr x, mpq_srcptr y)
+{
+	int over;
+
+	mpq_div_2exp(v->qt, v->qu, 1);
+	over = mpq_cmp(v->qc, v->qt) > 0;
+	mpq_abs(v->qt, round == 2 ? y : x);
+	mpq_abs(v->qc, round == 2 ? x : y);
+	return past_half(v, over, mpq_cmp(v->qt, v->qc) > 0);
+}
+
+/*
+ * past_half on balls A (a's) and B (b's), real, whose radius is 2^rad:
+ * their distance certainly over half a unit, and the literal's
+ * magnitude larger than the other's.
+ */
+static int
+past_half_ball(struct papo_verify *v, int round,
+    const struct papo_mx_ball *A, const struct papo_mx_ball *B, long rad)
+{
+	const struct papo_mx_ball *c = round == 2 ? B : A;
+	const struct papo_mx_ball *o = round == 2 ? A : B;
+
+	if (!mpfr_zero_p(A->im) || !mpfr_zero_p(B->im))
+		return 0;
+	mpfr_sub(v->fa, A->re, B->re, MPFR_RNDZ);
+	mpfr_abs(v->fa, v->fa, MPFR_RNDZ);
+	if (rad != PAPO_MX_EXACT) {
+		mpfr_set_ui_2exp(v->fb, 1, rad, MPFR_RNDU);
+		mpfr_sub(v->fa, v->fa, v->fb, MPFR_RNDZ);
+	}
+	mpfr_set_q(v->fc, v->qu, MPFR_RNDU);
+	mpfr_div_2ui(v->fc, v->fc, 1, MPFR_RNDU);
+	return past_half(v, mpfr_cmp(v->fa, v->fc) > 0,
+	    mpfr_cmpabs(c->re, o->re) > 0);
 }
 
 /*
@@ -203,7 +263,7 @@ ball_cmp(struct papo_verify *v, const struct papo_mx_ball *A,
 		mpfr_add(v->fb, v->fb, v->fa, MPFR_RNDU);
 	}
 	if (mpfr_cmp(v->fb, v->fc) < 0)
-		return R_EQ;
+		return past_half_ball(v, round, A, B, rad) ? R_NE : R_EQ;
 	mpfr_sub(v->fa, A->re, B->re, MPFR_RNDZ);
 	mpfr_sub(v->fb, A->im, B->im, MPFR_RNDZ);
 	mpfr_abs(v->fa, v->fa, MPFR_RNDZ);
@@ -515,7 +575,8 @@ papo_verify_cmp_scalar(struct papo_verify *v, int a, int b)
 				mpq_sub(v->qc, v->qa, v->qb);
 				mpq_abs(v->qc, v->qc);
 				if (mpq_cmp(v->qc, v->qu) < 0)
-					return R_EQ;
+					return past_half_q(v, round, v->qa,
+					    v->qb) ? R_NE : R_EQ;
 			}
 			return R_NE;
 		}

@@ -16,5 +16,5 @@ set -u
 scratch t-verify-hostile-red28
 
 hostile red28 "no variant rewarded but the known holes, every control is" \
-    3000 950 "controls" 9
+    3100 990 "controls" 36
 exit 0

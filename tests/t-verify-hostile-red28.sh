@@ -16,5 +16,5 @@ set -u
 scratch t-verify-hostile-red28
 
 hostile red28 "no variant rewarded but the known holes, every control is" \
-    3100 990 "controls" 36
+    3200 1030 "controls" 36
 exit 0

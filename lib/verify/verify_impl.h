@@ -163,8 +163,9 @@ int papo_verify_same_tree(const struct papo_verify *v, int x, int y,
 int papo_verify_is_const(const struct papo_verify *v, int i);
 /* May decimal d be a rounding of constant e?  1, 0, -1 (no value). */
 int papo_verify_rounds_to(struct papo_verify *v, int e, int d);
-/* Are a and b inequalities each in one variable, not the same one
-   ("y > 2" against "x > 2")? */
+/* Are a and b inequalities or memberships each in one variable, not
+   the same one ("y > 2" against "x > 2", "y \\in [1, 3]" against "x
+   \\in [1, 3]")? */
 int papo_verify_ineq_vars_differ(const struct papo_verify *v, int a,
     int b);
 /* Tree x without what does not change the answer; -1 past a cap. */

@@ -454,8 +454,8 @@ rel_to_set(struct papo_verify *v, int i)
 
 /*
  * The one variable of inequality i (every relation of its chain an
- * inequality, x > 2, 0 < t <= 1), or -1: another relation, none or
- * several variables.
+ * inequality, x > 2, 0 < t <= 1), or of a membership "x \\in S" (its
+ * name), or -1: another relation, none or several variables.
  */
 static int
 ineq_var(const struct papo_verify *v, int i)
@@ -466,6 +466,9 @@ ineq_var(const struct papo_verify *v, int i)
 
 	if (nd->kind != PAPO_MX_REL)
 		return -1;
+	if (nd->n == 2 && relop(v, i, 0) == PAPO_REL_IN)
+		return kind(v, KID(v, i, 0)) == PAPO_MX_SYM ?
+		    (int)ND(v, KID(v, i, 0))->aux : -1;
 	for (k = 0; k + 1 < nd->n; k++) {
 		int op = relop(v, i, k);
 

@@ -382,7 +382,7 @@ is_unit(const char *s, size_t n)
 
 	for (i = 0; units[i]; i++)
 		if (lower_eq(s, n, units[i]))
-			return 1;
+			return papo_unit_symbol_case(s, n);
 	return 0;
 }
 

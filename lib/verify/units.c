@@ -405,6 +405,26 @@ temp_unit(const char *s, size_t n, int after, struct papo_unit *u)
 	return -1;
 }
 
+/* A symbol's case tells units apart (units.h). */
+int
+papo_unit_symbol_case(const char *s, size_t n)
+{
+	size_t k;
+	int up = 0;
+
+	if (n > 3)
+		return 1;
+	for (k = 0; k < n; k++)
+		up += s[k] >= 'A' && s[k] <= 'Z';
+	if (up == 0 || (n > 1 && up == (int)n))
+		return 1;
+	if (n == 1)
+		return strchr("AJLNVW", s[0]) != NULL;
+	if (strchr("MGNSH", s[0]) == NULL)
+		return 1;
+	return find_word(s + 1, n - 1) == NULL;
+}
+
 /* The unit of word s[0..n): 0, or -1 when it is none. */
 static int
 word_unit(const char *s, size_t n, struct papo_unit *u)
@@ -424,7 +444,8 @@ word_unit(const char *s, size_t n, struct papo_unit *u)
 		u->generic = 1;
 		return 0;
 	}
-	if ((w = find_word(s, n)) == NULL)
+	if ((w = find_word(s, n)) == NULL ||
+	    !papo_unit_symbol_case(s, n))
 		return -1;
 	for (k = 0; k < 4 && w->d[k][1] != 0; k++)
 		u->dim[(int)w->d[k][0]] = w->d[k][1];

@@ -271,6 +271,10 @@ papo_verify_cmp(struct papo_verify *v, int a, int b, int depth)
 	if (depth == 0 && (r = cmp_decimal_end(v, a, b, depth)) != NEXT)
 		return r;
 	v->intrel = kind(v, a) == PAPO_MX_REL && kind(v, b) == PAPO_MX_REL;
+	/* two inequalities (or memberships) describe sets of their own
+	   variables' values: "y > 2" is not "x > 2" */
+	if (v->intrel && papo_verify_ineq_vars_differ(v, a, b))
+		return R_NE;
 	a = papo_verify_canon(v, a);
 	b = papo_verify_canon(v, b);
 	v->intrel = 0;

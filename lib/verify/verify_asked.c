@@ -488,6 +488,25 @@ phrases(const char *s, size_t n, const char *const *list, int words)
 	return c;
 }
 
+int
+papo_verify_asked_rounding(const char *s, size_t n)
+{
+	static const char *const words[] = { "round", "rounded",
+	    "rounding", "nearest", "decimal place", "decimal places",
+	    "significant figure", "significant figures",
+	    "significant digit", "significant digits", "arrondi",
+	    "arrondir", "arrondie", "runde", "runden", "rundet",
+	    "gerundet", "redondea", "redondee", "redondear",
+	    "redondeado", "redondeada", "arrotonda", "arrotondato",
+	    "arredonde", "arredonda", "arredondado",
+	    "\xd0\xbe\xd0\xba\xd1\x80\xd1\x83\xd0\xb3\xd0\xbb",	/* округл */
+	    "\xe5\x9b\x9b\xe8\x88\x8d\xe4\xba\x94\xe5\x85\xa5",	/* 四舍五入 */
+	    "\xe7\xb2\xbe\xe7\xa1\xae\xe5\x88\xb0",	/* 精确到 */
+	    NULL };
+
+	return s != NULL && phrases(s, n, words, 1) > 0;
+}
+
 /* Does the reference g[0..gn) hold a ';' outside brackets ("0; 3")? */
 static int
 semicolon_list(const char *g, size_t gn)

@@ -163,6 +163,11 @@ int papo_verify_same_tree(const struct papo_verify *v, int x, int y,
 int papo_verify_is_const(const struct papo_verify *v, int i);
 /* May decimal d be a rounding of constant e?  1, 0, -1 (no value). */
 int papo_verify_rounds_to(struct papo_verify *v, int e, int d);
+/* Are a and b inequalities or memberships each in one variable, not
+   the same one ("y > 2" against "x > 2", "y \\in [1, 3]" against "x
+   \\in [1, 3]")? */
+int papo_verify_ineq_vars_differ(const struct papo_verify *v, int a,
+    int b);
 /* Tree x without what does not change the answer; -1 past a cap. */
 int papo_verify_canon(struct papo_verify *v, int x);
 
@@ -230,6 +235,11 @@ int papo_verify_same_sum(struct papo_verify *v, const char *gold, size_t gn,
    when it asks none this file reads, or two. */
 struct papo_unit;
 int papo_verify_asked_unit(const char *s, size_t n, struct papo_unit *asked);
+
+/* verify_asked.c: does the problem s[0..n) (NULL: none) ask its answer
+   rounded ("round", "to the nearest tenth", "to two decimal places",
+   "significant figures", "arrondi", "四舍五入")?  1 or 0. */
+int papo_verify_asked_rounding(const char *s, size_t n);
 
 /* verify_asked.c: is s[i..e) one of list's words, whole, any ASCII
    case? */

@@ -703,9 +703,10 @@ lower_label_listed(struct papo_verify *v, char letter, const char *p,
 
 /*
  * Is the text p[0..pn) a response wrote after option letter's label
- * ("(B) decrease") that option's?  Words (not a value) under a problem
- * must be its listed option's text, or stand in the problem; a value
- * ("(B) 12"), or no problem given, is left to the letter.
+ * ("(B) decrease") that option's?  Words under a problem must be its
+ * listed option's text, or stand in the problem; a value ("(B) 12")
+ * must be the listed option's value; a value where the problem lists
+ * no text for the letter, or no problem given, is left to the letter.
  */
 static int contains_ci(const char *, size_t, const char *, size_t);
 
@@ -810,7 +811,14 @@ text_is_option(struct papo_verify *v, char letter, const char *p, size_t pn)
 		pn -= 2;
 	}
 	if (plain_words(p, pn, w, sizeof(w)) == 0)
-		return 1;
+		/* a value: the letter's own when the problem lists it
+		   ("(C) 26" where C is 24 names no option); where the
+		   problem gives no text for the letter, the letter
+		   decides */
+		return !papo_answer_option_of(v->problem, v->problemlen,
+		    letter, &ot, &otn) || same_option(v, ot, otn, p, pn) ||
+		    (otn > 2 && ot[0] == letter && ot[1] == ')' &&
+		    same_option(v, ot + 2, otn - 2, p, pn));	/* "A)A)59" */
 	if (papo_answer_option_of(v->problem, v->problemlen, letter, &ot,
 	    &otn))
 		return option_words(ot, otn, p, pn) == PAPO_V_EQUAL ||
@@ -855,11 +863,21 @@ static int
 cmp_choices(struct papo_verify *v, const char *gold, size_t gn,
     const char *pred, size_t pn)
 {
-	char gl, pl;
-	const char *gr, *pr;
-	size_t grn, prn;
-	int gc = choice(gold, gn, &gl, &gr, &grn);
-	int pc = choice(pred, pn, &pl, &pr, &prn);
+	char gl, pl, up;
+	const char *gr, *pr, *lo;
+	size_t grn, prn, lon;
+	int gc, pc;
+
+	/* MathQA's reference "b": the option the problem lists as "b )"
+	   or "(b)", its letter B */
+	if (gn == 1 && gold[0] >= 'a' && gold[0] <= 'j' && v->problem !=
+	    NULL && papo_answer_option_of(v->problem, v->problemlen,
+	    gold[0] - 'a' + 'A', &lo, &lon)) {
+		up = (char)(gold[0] - 'a' + 'A');
+		gold = &up;
+	}
+	gc = choice(gold, gn, &gl, &gr, &grn);
+	pc = choice(pred, pn, &pl, &pr, &prn);
 
 	if (gc && !pc && grn == 0 && letter_glossed(v, pred, pn, &pl))
 		return gl != pl ? PAPO_V_NOT_EQUAL : PAPO_V_EQUAL;

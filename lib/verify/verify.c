@@ -95,6 +95,7 @@ papo_verify_free(struct papo_verify *v)
 	papo_buf_release(&v->nfc);
 	papo_buf_release(&v->ref);
 	papo_buf_release(&v->reftmp);
+	papo_buf_release(&v->symu);
 	papo_mx_ball_clear(&v->ba);
 	papo_mx_ball_clear(&v->bb);
 	mpq_clears(v->qa, v->qb, v->qc, v->qu, v->qt, NULL);
@@ -2051,6 +2052,29 @@ domains_differ(struct papo_verify *v, const char *gold, size_t gn,
 	return r;
 }
 
+/*
+ * The response's answer *pred (*pn bytes) as compared with the
+ * reference gold[0..gn): normalized (papo_answer_normalize), and its
+ * run of unit symbols read as its unit ("12 m/s": a unit, not 12 m over
+ * s; papo_verify_symbol_unit).  *pred then points into v's buffers.
+ */
+static void
+pred_forms(struct papo_verify *v, const char *gold, size_t gn,
+    const char **pred, size_t *pn)
+{
+	if (!bare_decimal(*pred, *pn) && papo_answer_normalize(*pred, *pn,
+	    &v->pnorm)) {
+		*pred = v->pnorm.s;
+		*pn = v->pnorm.len;
+		trim_answer(pred, pn);
+	}
+	if (*pn > 0 && papo_verify_symbol_unit(v, gold, gn, *pred, *pn,
+	    &v->symu)) {
+		*pred = v->symu.s;
+		*pn = v->symu.len;
+	}
+}
+
 int
 papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
     const char *pred, size_t pn)
@@ -2080,12 +2104,8 @@ papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
 		gn = v->gnorm.len;
 		trim_answer(&gold, &gn);
 	}
-	if (v->depth == 0 && !bare_decimal(pred, pn) &&
-	    papo_answer_normalize(pred, pn, &v->pnorm)) {
-		pred = v->pnorm.s;
-		pn = v->pnorm.len;
-		trim_answer(&pred, &pn);
-	}
+	if (v->depth == 0)
+		pred_forms(v, gold, gn, &pred, &pn);
 	if (gn == pn && memcmp(gold, pred, gn) == 0)
 		return gn ? PAPO_V_EQUAL : PAPO_V_NOT_EQUAL;
 	if (gn == 0 || pn == 0)

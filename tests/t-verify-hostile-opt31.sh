@@ -9,7 +9,7 @@
 # physics answer's unit in SI symbols after an answer phrase ("Answer:
 # 12 m/s", "25 N/m^2", "12 m s^{-1}") are read (tests/verify/
 # hostile_opt31.py, issue 26, review 31).  Main rewarded 265 twins and
-# lost 115 right answers of these.  The 10 still lost are the policy:
+# lost 119 right answers of these.  The 10 still lost are the policy:
 # where the problem asks no unit, symbols stay letters ("12 m/s" for
 # "What is its final speed?").
 set -u

@@ -865,6 +865,10 @@ papo_answer_option_line(const char *s, size_t n, const char **t, size_t *tn)
 	while (n > i && (s[n - 1] == ' ' || s[n - 1] == '\t' ||
 	    s[n - 1] == '\r'))
 		n--;
+	/* the last option before a chat template's end token, the
+	   problem given as the prompt ("E)110<|im_end|>") */
+	if (n > i && s[n - 1] == '>')
+		n -= papo_answer_end_tokens(s + i, n - i);
 	if (i == n)
 		return -1;
 	*t = s + i;
@@ -994,6 +998,8 @@ inline_option_of(const char *p, size_t pn, int letter, const char **t,
 		l = to[letter - 'A'];
 		j = at[letter - 'A' + 1];
 		inline_trim(p, &l, &j);
+		if (j > l && p[j - 1] == '>')	/* "E) 28<|im_end|>" */
+			j -= papo_answer_end_tokens(p + l, j - l);
 		*t = p + l;
 		*tn = j - l;
 		return j > l;

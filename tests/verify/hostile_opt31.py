@@ -9,7 +9,8 @@ usage: hostile_opt31.py PAPO_VERIFY [--list]
 Options (kind "opt"): AQuA and MathQA problems listing five options in
 six layouts (glued on one line "A)21 B)22", spaced "A) 21 B) 22",
 "Answer Choices: (A) 21 (B) 22", one a line "A)21" or "(A) 21", and
-MathQA's lower-case "a ) 21 , b ) 22"), each answered in nine forms of
+MathQA's lower-case "a ) 21 , b ) 22"; one set inside a chat
+template, "E)56<|im_end|>"), each answered in nine forms of
 the letter and its own value ("Answer: (C) 24", "The correct answer is
 C) 24.", "**Answer: C. 24**", "Answer: C (24)", ...): opt-right, and
 against another letter opt-wrong.  Twins never rewarded: the right
@@ -68,6 +69,9 @@ def opt_rows(vs):
             lower = li == 5
             p = ("Which of the following is the value asked?" +
                  ("\n" if li in (3, 4) else " ") + lay(L, vals))
+            if ref == "E":  # the problem as the prompt, templated
+                p = ("<|im_start|>user\n" + p +
+                     "<|im_end|>\n<|im_start|>assistant\n")
             gold = ref.lower() if lower else ref
             other = L[(k + 1) % 5]
             right = vals[k]

@@ -1181,11 +1181,29 @@ unlisted_latin(long c)
 	return 0;
 }
 
+/* Is s[i..n) ASCII, eight bytes at a time: no letter of any script but
+   Latin's plain ones (most sentences: nothing more to ask)? */
+static int
+all_ascii(const char *s, size_t i, size_t n)
+{
+	uint64_t w;
+
+	for (; i + 8 <= n; i += 8) {
+		memcpy(&w, s + i, 8);
+		if (w & 0x8080808080808080ull)
+			return 0;
+	}
+	for (; i < n; i++)
+		if ((unsigned char)s[i] >= 0x80)
+			return 0;
+	return 1;
+}
+
 int
 papo_answer_unlisted(const char *s, size_t i, size_t n)
 {
-	return papo_frame_any_cp(s, i, n, unlisted_cp) ||
-	    greek_word(s, i, n);
+	return !all_ascii(s, i, n) && (papo_frame_any_cp(s, i, n,
+	    unlisted_cp) || greek_word(s, i, n));
 }
 
 int
@@ -1194,6 +1212,8 @@ papo_answer_unlisted_lent(const char *s, size_t i, size_t n, const char *p,
 {
 	size_t k, a, b, st;
 
+	if (all_ascii(s, i, n))
+		return 0;
 	if (papo_answer_unlisted(s, i, n))
 		return 1;
 	for (k = i; k < n; k++) {

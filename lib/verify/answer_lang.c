@@ -1,25 +1,27 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * answer_lang.c: is a sentence that states a value written in a language
- * papo-verify reads?  Recognised, not guessed: a sentence is one listed
- * language's when its letters are letters the listed languages write
- * and its words are that language's rows (every row of answer_rows.c
- * and every answer phrase, cut into words), but for a few words of
- * content no row holds (a noun, a verb: at most UNKNOWN_PER for each
- * word of its rows; a row of one or two letters, "la", "de", "o", which
- * many languages share, weighs half).  Words the problem lends (as they
- * stand, without Arabic's article, or as a stem) and short ones ("km")
- * are neither.  A sentence in Basque, Welsh, Zulu, Turkmen, Latvian,
- * Macedonian or Nepali ("Beraz, trenak 240 km egiten ditu.") is no
- * listed language's: its words are no rows, or a letter is none of
- * theirs (Turkmen's "ý" is Vietnamese's letter, but "Diýmek", "ýol",
- * "geçýär" are no rows of any language).  A language close to a listed
- * one whose words in the sentence are mostly that one's rows is read as
- * it: Galician's "Polo tanto, o tren percorre 240 km en total." as
- * Portuguese.  A line of computation ("Difference = 9 - 2 = 7") or a
- * sentence with no value outside math is not asked.  Asked of the
- * sentence before an answer's statement (answer_frame.c's lead_rows:
- * the sentence a bare box stands under), after
+ * answer_lang.c: is a sentence written in a language papo-verify reads?
+ * Recognised, not guessed: a sentence is one listed language's when its
+ * letters are letters the listed languages write and its words are that
+ * language's rows (every row of answer_rows.c and every answer phrase,
+ * cut into words), but for a few words of content no row holds (a noun,
+ * a verb: at most UNKNOWN_PER for each word of its rows; a row of one or
+ * two letters, "la", "de", "o", which many languages share, weighs
+ * half).  Words the problem lends (as they stand, without Arabic's
+ * article, or as a stem) and short ones ("km") are neither.  A sentence
+ * in Basque, Welsh, Zulu, Turkmen, Latvian, Macedonian or Nepali
+ * ("Beraz, trenak 240 km egiten ditu.") is no listed language's: its
+ * words are no rows, or a letter is none of theirs (Turkmen's "ý" is
+ * Vietnamese's letter, but "Diýmek", "ýol", "geçýär" are no rows of any
+ * language).  A language close to a listed one whose words in the
+ * sentence are mostly that one's rows is read as it: Galician's "Polo
+ * tanto, o tren percorre 240 km en total." as Portuguese.  A sentence of
+ * prose with no value outside math ("Ez nago ziur hau zuzena den.", I am
+ * not sure this is right) is asked the same with twice the words of
+ * content; a line of computation ("Difference = 9 - 2 = 7"), or one that
+ * ends otherwise than a sentence of prose, is not asked.  Asked of the
+ * sentence before an answer alone in its own (answer_frame.c's
+ * lead_rows: the sentence a bare box stands under), after
  * papo_answer_unlisted_lent has read its scripts; and there, whether
  * that sentence asks about its value ("..., right?").
  */
@@ -392,10 +394,10 @@ skip_math(const char *s, size_t k, size_t b)
 }
 
 /*
- * Does s[a..b) state a value in words: a digit outside math, not a
- * label's number ("Step 4:", "Часть (1):"), and no equality or
- * approximation (a line of computation, "Difference = 9 - 2 = 7",
- * whose words are labels, is read as work)?
+ * What s[a..b) is: 1 a statement of a value in words (a digit outside
+ * math, not a label's number: "Step 4:", "Часть (1):"), -1 a line of
+ * computation (an equality or approximation: "Difference = 9 - 2 = 7",
+ * whose words are labels, read as work), 0 words with no value.
  */
 static int
 states_value(const char *s, size_t a, size_t b)
@@ -406,11 +408,11 @@ states_value(const char *s, size_t a, size_t b)
 	for (k = a; k < b; k++)
 		if ((m = skip_math(s, k, b)) != k) {
 			if (memchr(s + k, '=', m - k) != NULL)
-				return 0;
+				return -1;
 			k = m - 1;	/* a value in math is the work's */
 		} else if (s[k] == '=' || (s[k] == '\xe2' && k + 2 < b &&
 		    s[k + 1] == '\x89' && s[k + 2] == '\x88'))
-			return 0;	/* "=", "≈" */
+			return -1;	/* "=", "≈" */
 		else if (is_digit((unsigned char)s[k])) {
 			for (m = k; m < b && is_digit((unsigned char)s[m]); m++)
 				;
@@ -421,6 +423,19 @@ states_value(const char *s, size_t a, size_t b)
 			k = m - 1;
 		}
 	return digit;
+}
+
+/* Does s[a..b) end as a sentence of prose does: ".", "!", "。", "！"
+   (not a line of code, "texteweekday(helper());")? */
+static int
+prose_end(const char *s, size_t a, size_t b)
+{
+	while (b > a && (s[b - 1] == ' ' || s[b - 1] == '\n' || s[b - 1] ==
+	    '*'))
+		b--;
+	return (b > a && (s[b - 1] == '.' || s[b - 1] == '!')) || (b >= a + 3 &&
+	    (memcmp(s + b - 3, "\xe3\x80\x82", 3) == 0 || memcmp(s + b - 3,
+	    "\xef\xbc\x81", 3) == 0));
 }
 
 /*
@@ -499,6 +514,7 @@ lang_unread(const char *s, size_t a, size_t b, const char *p, size_t pn)
 	struct lcount c;
 	size_t k, st, l;
 	unsigned best = 0, j, en = 0;
+	int value;
 	long cp;
 	int foreign, ascii, r;
 
@@ -507,7 +523,8 @@ lang_unread(const char *s, size_t a, size_t b, const char *p, size_t pn)
 		for (a = b - SCAN_MAX; a < b && ((unsigned char)s[a] & 0xc0) ==
 		    0x80; a++)
 			;
-	if (!states_value(s, a, b))
+	if ((value = states_value(s, a, b)) < 0 || (value == 0 &&
+	    !prose_end(s, a, b)))
 		return 0;
 	papo_once(&words_once, words_build);
 	memset(&c, 0, sizeof(c));
@@ -542,6 +559,10 @@ lang_unread(const char *s, size_t a, size_t b, const char *p, size_t pn)
 	for (j = 0; j < 32; j++)
 		if (c.known[j] > c.known[best])
 			best = j;
+	if (value == 0)	/* "Ez nago ziur hau zuzena den." */
+		return c.words >= 4 && c.words - c.known[best] > 2 *
+		    (best == en && c.known[en] >= 4 ? UNKNOWN_EN :
+		    UNKNOWN_PER) * c.known[best];
 	return c.words > c.known[best] && c.words - c.known[best] >
 	    (best == en && c.known[en] >= 4 ? UNKNOWN_EN : UNKNOWN_PER) *
 	    c.known[best];
@@ -572,8 +593,8 @@ asks_value(const char *s, size_t a, size_t b, const char *p, size_t pn)
 	a = sentence_start(s, a, e);
 	for (k = e; k > a && !comma_before(s, a, k) && e - k < TAG_MAX; k--)
 		;
-	if (!comma_before(s, a, k) || !states_value(s, a, k) ||
-	    states_value(s, k, e))
+	if (!comma_before(s, a, k) || states_value(s, a, k) <= 0 ||
+	    states_value(s, k, e) != 0)
 		return 0;	/* no value, then a tag: "What is 8 + 9?" */
 	for (k = a; k < e; ) {	/* the problem's question again? */
 		if ((st = skip_math(s, k, e)) != k) {

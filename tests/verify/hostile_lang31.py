@@ -18,7 +18,8 @@ script: Persian, Urdu), each in these forms:
    Portuguese's, Marathi's "अंतिम उत्तर" Hindi's): that line is read
    as the listed language's;
  - units: the statement with the kilometre written out, alone and
-   before a bare box.
+   before a bare box;
+ - doubt: "I am not sure this is right." (no value) before a bare box.
 
 The twins: the same forms in the 22 listed languages (hostile_head30's
 statements and labels), rewarded.  And a question: a listed language's
@@ -34,7 +35,10 @@ Measured on main (9d47979a): 147 of 354 hostile variants rewarded (box
 Galician and Catalan read as Portuguese and Spanish (known, by the
 rule), 11 twins lost (the statements alone main does not read, review
 30's finding 8), every other twin rewarded.  Now: none rewarded, the
-same 6 known, the same 11 twins lost.
+same 6 known, the same 11 twins lost.  The doubt family ("I am not sure
+this is right." in 38 languages with no rows, before a bare box, added
+after): main 64 of 76 rewarded; now 14, all known (7 languages whose
+words there are mostly rows of one listed language's).
 """
 import sys
 
@@ -158,6 +162,56 @@ TAGS = {
 }
 
 
+# "I am not sure this is right." in languages with no rows: a sentence
+# with no value before a bare box, whose words are no listed language's
+DOUBTS = {
+    "az": "Bunun doğru olduğuna əmin deyiləm.",
+    "uz": "Bu toʻgʻri ekaniga ishonchim komil emas.",
+    "tk": "Munuň dogrudygyna ynamym ýok.",
+    "ro": "Nu sunt sigur că este corect.",
+    "nl": "Ik weet niet zeker of dit klopt.",
+    "af": "Ek is nie seker of dit reg is nie.",
+    "sv": "Jag är inte säker på att detta stämmer.",
+    "da": "Jeg er ikke sikker på, at det er rigtigt.",
+    "no": "Jeg er ikke sikker på at dette stemmer.",
+    "fi": "En ole varma, onko tämä oikein.",
+    "et": "Ma ei ole kindel, kas see on õige.",
+    "lt": "Nesu tikras, ar tai teisinga.",
+    "lv": "Neesmu pārliecināts, vai tas ir pareizi.",
+    "hu": "Nem vagyok biztos benne, hogy ez helyes.",
+    "cs": "Nejsem si jistý, jestli je to správně.",
+    "sk": "Nie som si istý, či je to správne.",
+    "sl": "Nisem prepričan, ali je to pravilno.",
+    "hr": "Nisam siguran je li ovo točno.",
+    "sq": "Nuk jam i sigurt nëse kjo është e saktë.",
+    "mt": "M'inix ċert jekk dan huwiex korrett.",
+    "is": "Ég er ekki viss um að þetta sé rétt.",
+    "so": "Ma hubo in tani ay sax tahay.",
+    "ha": "Ban tabbata wannan daidai ne ba.",
+    "tl": "Hindi ako sigurado kung tama ito.",
+    "mg": "Tsy azoko antoka raha marina izany.",
+    "eu": "Ez nago ziur hau zuzena den.",
+    "cy": "Dydw i ddim yn siŵr a yw hyn yn gywir.",
+    "ga": "Nílim cinnte an bhfuil sé seo ceart.",
+    "zu": "Angiqiniseki ukuthi lokhu kulungile.",
+    "eo": "Mi ne certas, ĉu tio estas ĝusta.",
+    "be": "Я не ўпэўнены, што гэта правільна.",
+    "mk": "Не сум сигурен дали ова е точно.",
+    "bg": "Не съм сигурен дали това е вярно.",
+    "sr": "Нисам сигуран да ли је ово тачно.",
+    "kk": "Бұл дұрыс екеніне сенімді емеспін.",
+    "ne": "मलाई यो सही हो कि होइन निश्चित छैन।",
+    "fa": "مطمئن نیستم که این درست باشد.",
+    "ur": "مجھے یقین نہیں کہ یہ درست ہے۔",
+}
+
+
+def doubt_rows(c):
+    for lang, d in DOUBTS.items():
+        for b in BOXES:
+            c.add("doubt", (V, PROBLEM), WORK + d + b)
+
+
 def question_rows(c, k):
     """The statement turned into a question by a tag; the twin: the
     problem's own question asked again before the box."""
@@ -181,6 +235,7 @@ def rows():
         forms(k, lang, listed_stmt(st), lab, listed_unit(st), UNITS[lang],
               p)
     question_rows(c, k)
+    doubt_rows(c)
     return c.out, k.out
 
 
@@ -188,8 +243,17 @@ def rows():
 # Spanish's and Portuguese's rows but for the content words ("Per tant,
 # el tren recorre 240 km en total.": "el", "en", "total", "recorre"
 # Spanish's) are read as those languages (papo-verify(1) says so).
+#
+# And a doubt with no value before a box whose words are, a few more
+# than two in four (four in eight in English), rows of one listed
+# language: Romanian's "sigur", "este" (Italian's, Spanish's), Afrikaans'
+# "is", "of", "dit", Somali's "in", Basque's "den", Macedonian's "не",
+# Nepali's and Urdu's words shared with Hindi's and Arabic's rows
+# (7 languages x 2 boxes).
 KNOWN = [("box|units", "Polo tanto, o tren percorre 240 [a-zó]+ en total\\."),
-         ("box|units", "Per tant, el tren recorre 240 ")]
+         ("box|units", "Per tant, el tren recorre 240 "),
+         ("doubt", "Nu sunt sigur|Ek is nie seker|Ma hubo in|Ez nago ziur"
+          "|Не сум сигурен|मलाई यो|مجھے یقین")]
 
 
 # The listed languages' statements alone that main refuses, a word of

@@ -528,7 +528,7 @@ lang_unread(const char *s, size_t a, size_t b, const char *p, size_t pn)
 		return 0;
 	papo_once(&words_once, words_build);
 	memset(&c, 0, sizeof(c));
-	while (!(papo_frame_lang_bit("en") >> en & 1))
+	while (en < 31 && !(papo_frame_lang_bit("en") >> en & 1))
 		en++;
 	for (k = a; k < b; ) {
 		if ((st = skip_math(s, k, b)) != k) {

@@ -1182,22 +1182,12 @@ unlisted_latin(long c)
 	return 0;
 }
 
-/* Is s[i..n) ASCII, eight bytes at a time: no letter of any script but
-   Latin's plain ones (most sentences: nothing more to ask)? */
+/* Is s[i..n) ASCII: no letter of any script but Latin's plain ones
+   (most sentences: nothing more to ask)? */
 static int
 all_ascii(const char *s, size_t i, size_t n)
 {
-	uint64_t w;
-
-	for (; i + 8 <= n; i += 8) {
-		memcpy(&w, s + i, 8);
-		if (w & 0x8080808080808080ull)
-			return 0;
-	}
-	for (; i < n; i++)
-		if ((unsigned char)s[i] >= 0x80)
-			return 0;
-	return 1;
+	return papo_frame_high_from(s, i, n) >= n;
 }
 
 int

@@ -1281,6 +1281,7 @@ lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 	struct papo_frame_value av;
 	size_t e, w;
 	const struct row *r;
+	const char *why;
 	long c;
 
 	*row = "";
@@ -1293,12 +1294,11 @@ lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 	    &e, &w)) != NULL)
 		return DOUBT_BEFORE;	/* "I am not sure. The answer is 4." */
 	*row = "";
-	if (w > e && papo_answer_unlisted_lent(s, e, w, p, pn)) {
-		*row = "word";	/* "Demak, poyezd 240 km yoʻl bosadi.\n\n
-				   \\boxed{240}": its standing not read */
-		return "a sentence before it in a language papo-verify does "
-		    "not read";
-	}
+	if (w > e && (why = papo_answer_lang_before(s, e, w, p, pn,
+	    strip_back(s, ss, at) == ss, row)) != NULL)
+		return why;	/* "Demak, poyezd 240 km yoʻl bosadi.\n\n
+				   \\boxed{240}", "..., right?\n\n
+				   \\boxed{240}" */
 	e = strip_back(s, ss, at);
 	if (e == ss) {
 		*row = papo_frame_alone;

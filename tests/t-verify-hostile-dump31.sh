@@ -9,15 +9,17 @@
 # another value in the last turn after the right one in the few-shot
 # turn) are never rewarded.  "<pad>" padding after the answer ends the
 # response; text after it is not the model's.  English closings that
-# confirm the answer, Open-Reasoner-Zero's tag after the work, an
-# explanation after "Answer:", and Bengali and Telugu hedges before the
-# value: no twin rewarded.  Main: 1164 variants, 10 wrong, 226 lost.
+# confirm the answer ("Checked by substitution.", ", confirmed by a
+# second method.", "This matches a quick estimate.") are
+# read; Open-Reasoner-Zero's tag after the work, an explanation after
+# "Answer:", and Bengali and Telugu hedges before the value: no twin
+# rewarded.  Main: 1182 variants, 10 twins rewarded, 217 right lost.
 set -u
 . "$TOP/tests/lib.sh"
 
-hostile dump31 "no twin rewarded" 1164 311 "right" 1
+hostile dump31 "no twin rewarded" 1182 302 "right" 1
 lost=$(sed -n 's/^hostile_dump31: .*, \([0-9]*\) lost, .*/\1/p' \
     hostile-dump31.out)
-step -o hostile-dump31.out "at most 64 right answers lost, not ${lost:-?}" \
-    test "${lost:-999}" -le 64
+step -o hostile-dump31.out "at most 35 right answers lost, not ${lost:-?}" \
+    test "${lost:-999}" -le 35
 exit 0

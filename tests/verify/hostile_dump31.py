@@ -21,7 +21,7 @@ last (KIND-shot).
 Then on three problems (cows 24, 3/4 + 1/6, a speed of 12 m/s): "<pad>"
 padding after the answer (pad-right; text after the padding and
 another value are twins); English closings that confirm the answer
-("Checked by substitution.", "(verified)", "✔️", Grok's "🚀") and
+("Checked by substitution.", "(verified)", "✔️") and
 their twins (another value, the closing denied or doubted);
 Open-Reasoner-Zero's answer tag after the work on its line (orz); an
 explanation whose last value is the answer (expl; another value last
@@ -225,15 +225,20 @@ def sequences(vs):
 # (right closing, its twins)
 CLOSINGS = [
     (", confirmed by a second method.", [", not confirmed by a second "
-     "method.", ", though a second method gave O."]),
+     "method.", ", though a second method gave O.",
+     ", confirmed by a second method, I think.",
+     ", confirmed by a second method giving O."]),
     (". Checked by substitution.", [". Not checked by substitution.",
                                      ". Checked by substitution: it "
-                                     "fails."]),
+                                     "fails.", ". Checked by substitution, "
+                                     "I hope.", ". Checked by substitution?"]),
     (". This matches a quick estimate.", [". This does not match a quick "
+                                           "estimate.", ". This matches a "
+                                           "quick estimate of O.",
+                                           ". This hardly matches a quick "
                                            "estimate."]),
     (" (verified).", [" (not verified).", " (unverified)."]),
     (" \u2714\ufe0f", [" \u274c", " \u2753"]),
-    (". \U0001F680", [". \U0001F914", "? \U0001F680"]),
 ]
 
 

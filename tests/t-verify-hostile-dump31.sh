@@ -13,11 +13,12 @@
 # second method.", "This matches a quick estimate.") are
 # read; Open-Reasoner-Zero's tag after the work, an explanation after
 # "Answer:", and Bengali and Telugu hedges before the value: no twin
-# rewarded.  Main: 1182 variants, 10 twins rewarded, 217 right lost.
+# rewarded but 2 known holes (a Telugu hedge with no problem text).
+# Main: 1202 variants, 17 twins rewarded, 217 right lost.
 set -u
 . "$TOP/tests/lib.sh"
 
-hostile dump31 "no twin rewarded" 1182 302 "right" 1
+hostile dump31 "no twin rewarded but the known holes" 1202 307 "right" 2
 lost=$(sed -n 's/^hostile_dump31: .*, \([0-9]*\) lost, .*/\1/p' \
     hostile-dump31.out)
 step -o hostile-dump31.out "at most 35 right answers lost, not ${lost:-?}" \

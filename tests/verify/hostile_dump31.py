@@ -316,39 +316,71 @@ def explanation(vs):
                    "The statement is probably true.", tq)
 
 
-# Bengali and Telugu: the value's sentence, plain (right) and with a
-# hedge before it (never rewarded)
+# Bengali and Telugu (the problems of review 31's probes): the value's
+# sentence, plain (right) and with a hedge before it (never rewarded)
+BN_TRAIN = "\u098f\u0995\u099f\u09bf \u099f\u09cd\u09b0\u09c7\u09a8 " \
+    "\u0998\u09a3\u09cd\u099f\u09be\u09af\u09bc 80 \u0995\u09bf\u09ae\u09bf " \
+    "\u09ac\u09c7\u0997\u09c7 3 \u0998\u09a3\u09cd\u099f\u09be " \
+    "\u099a\u09b2\u09c7\u0964 \u098f\u099f\u09bf \u0995\u09a4 " \
+    "\u0995\u09bf\u09b2\u09cb\u09ae\u09bf\u099f\u09be\u09b0 " \
+    "\u09af\u09be\u09af\u09bc?"
+BN_COWS = "\u098f\u0995\u099c\u09a8 \u0995\u09c3\u09b7\u0995\u09c7\u09b0 " \
+    "15\u099f\u09bf \u0997\u09b0\u09c1 \u0986\u099b\u09c7 \u098f\u09ac\u0982 " \
+    "\u09b8\u09c7 \u0986\u09b0\u0993 9\u099f\u09bf \u0995\u09c7\u09a8\u09c7\u0964 " \
+    "\u098f\u0996\u09a8 \u09a4\u09be\u09b0 \u0995\u09a4\u099f\u09bf " \
+    "\u0997\u09b0\u09c1 \u0986\u099b\u09c7?"
+TE_COWS = "\u0c12\u0c15 \u0c30\u0c48\u0c24\u0c41 \u0c35\u0c26\u0c4d\u0c26 15 " \
+    "\u0c06\u0c35\u0c41\u0c32\u0c41 \u0c09\u0c28\u0c4d\u0c28\u0c3e\u0c2f\u0c3f, " \
+    "\u0c05\u0c24\u0c28\u0c41 \u0c2e\u0c30\u0c4b 9 " \
+    "\u0c15\u0c4a\u0c28\u0c4d\u0c28\u0c3e\u0c21\u0c41. " \
+    "\u0c07\u0c2a\u0c4d\u0c2a\u0c41\u0c21\u0c41 \u0c05\u0c24\u0c28\u0c3f " \
+    "\u0c35\u0c26\u0c4d\u0c26 \u0c0e\u0c28\u0c4d\u0c28\u0c3f " \
+    "\u0c06\u0c35\u0c41\u0c32\u0c41 \u0c09\u0c28\u0c4d\u0c28\u0c3e\u0c2f\u0c3f?"
+BN_IFNOT = "\u09af\u09a6\u09bf \u09ad\u09c1\u09b2 \u09a8\u09be " \
+    "\u0995\u09b0\u09c7 \u09a5\u09be\u0995\u09bf, "
+BN_GUT = "\u0986\u09ae\u09be\u09b0 \u09ae\u09a8 \u09ac\u09b2\u099b\u09c7 "
+TE_GUT = "\u0c28\u0c3e \u0c05\u0c02\u0c24\u0c30\u0c4d " \
+    "\u0c26\u0c43\u0c37\u0c4d\u0c1f\u0c3f \u0c2a\u0c4d\u0c30\u0c15\u0c3e\u0c30\u0c02 "
+TE_IFNOT = "\u0c28\u0c47\u0c28\u0c41 \u0c24\u0c2a\u0c4d\u0c2a\u0c41 " \
+    "\u0c1a\u0c47\u0c2f\u0c15\u0c2a\u0c4b\u0c24\u0c47, "
+# (problem, work, value, plain statements (right), hedges, the
+# statement each hedge goes before)
 BNTE = [
-    ("bn", "80 \u00d7 3 = 240", "240",
-     ["\u099f\u09cd\u09b0\u09c7\u09a8\u099f\u09bf 240 \u0995\u09bf\u09ae\u09bf"
-      " \u09af\u09be\u09af\u09bc\u0964"],
-     ["\u09af\u09a6\u09bf \u09ad\u09c1\u09b2 \u09a8\u09be \u0995\u09b0\u09c7"
-      " \u09a5\u09be\u0995\u09bf, ",
-      "\u0986\u09ae\u09be\u09b0 \u09ae\u09a8 \u09ac\u09b2\u099b\u09c7 "]),
-    ("bn", "15 + 9 = 24", "24",
-     ["24\u099f\u09bf \u0997\u09b0\u09c1\u0964"],
-     ["\u0986\u09ae\u09be\u09b0 \u09ae\u09a8 \u09ac\u09b2\u099b\u09c7 ",
-      "\u09af\u09a6\u09bf \u09ad\u09c1\u09b2 \u09a8\u09be \u0995\u09b0\u09c7"
-      " \u09a5\u09be\u0995\u09bf, "]),
-    ("te", "15 + 9 = 24", "24",
-     ["24 \u0c06\u0c35\u0c41\u0c32\u0c41."],
-     ["\u0c28\u0c3e \u0c05\u0c02\u0c24\u0c30\u0c4d \u0c26\u0c43\u0c37\u0c4d"
-      "\u0c1f\u0c3f \u0c2a\u0c4d\u0c30\u0c15\u0c3e\u0c30\u0c02 "]),
+    (BN_TRAIN, "80 \u00d7 3 = 240", "240", [],
+     [BN_IFNOT, BN_GUT], "\u099f\u09cd\u09b0\u09c7\u09a8\u099f\u09bf 240 "
+     "\u0995\u09bf\u09ae\u09bf \u09af\u09be\u09af\u09bc\u0964"),
+    (BN_COWS, "15 + 9 = 24", "24",
+     ["\u09b8\u09c1\u09a4\u09b0\u09be\u0982 \u0995\u09c3\u09b7\u0995\u09c7\u09b0 "
+      "\u098f\u0996\u09a8 24\u099f\u09bf \u0997\u09b0\u09c1 \u0986\u099b\u09c7\u0964",
+      "\u0989\u09a4\u09cd\u09a4\u09b0: 24\u099f\u09bf \u0997\u09b0\u09c1"],
+     [BN_GUT, BN_IFNOT], "24\u099f\u09bf \u0997\u09b0\u09c1\u0964"),
+    (TE_COWS, "15 + 9 = 24", "24",
+     ["\u0c15\u0c3e\u0c2c\u0c1f\u0c4d\u0c1f\u0c3f \u0c30\u0c48\u0c24\u0c41 "
+      "\u0c35\u0c26\u0c4d\u0c26 \u0c07\u0c2a\u0c4d\u0c2a\u0c41\u0c21\u0c41 24 "
+      "\u0c06\u0c35\u0c41\u0c32\u0c41 \u0c09\u0c28\u0c4d\u0c28\u0c3e\u0c2f\u0c3f.",
+      "\u0c38\u0c2e\u0c3e\u0c27\u0c3e\u0c28\u0c02: 24 \u0c06\u0c35\u0c41\u0c32\u0c41"],
+     [TE_GUT, TE_IFNOT], "24 \u0c06\u0c35\u0c41\u0c32\u0c41."),
 ]
 
 
 def bnte(vs):
-    for lang, work, v, plain, hedges in BNTE:
-        for p in plain:
-            verify_run.add(vs, "bnte", "bnte-right", v, "%s\n\n%s" % (work, p))
+    for prob, work, v, plain, hedges, stmt in BNTE:
+        for q in (prob, None):
+            for p in plain:
+                verify_run.add(vs, "bnte", "bnte-right", v,
+                               "%s\n\n%s" % (work, p), q)
+                verify_run.add(vs, "bnte", "bnte-other",
+                               verify_run.other(v), "%s\n\n%s" % (work, p), q)
             for h in hedges:
                 verify_run.add(vs, "bnte", "bnte-hedge", v,
-                               "%s\n\n%s%s" % (work, h, p))
+                               "%s\n\n%s%s" % (work, h, stmt), q)
 
 
-# Holes known and counted apart (the test bounds their count): Telugu's
-# words before the value are not read against rows
-KNOWN = [("bnte-hedge", "\u0c28\u0c3e ")]
+def known(v):
+    """A hole known and counted apart (the test bounds their count): a
+    Telugu hedge before the value with no problem text, whose words
+    papo-verify does not read when no problem lends its nouns."""
+    return v["family"] == "bnte-hedge" and "problem" not in v
 
 
 def rows():
@@ -367,8 +399,8 @@ def main():
     return verify_run.run("hostile_dump31", rows(),
                           group=lambda v: v["kind"],
                           right=lambda v: v["family"].endswith("-right"),
-                          known=verify_run.known_by(KNOWN),
-                          lost=lambda v: True, what="right", width=8)
+                          known=known, lost=lambda v: True, what="right",
+                          width=8)
 
 
 if __name__ == "__main__":

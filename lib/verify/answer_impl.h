@@ -451,6 +451,16 @@ size_t papo_answer_end_token(const char *s, size_t i, size_t n);
  */
 size_t papo_answer_turn_open(const char *s, size_t i, size_t n);
 size_t papo_answer_agent_last(const char *s, size_t n);
+/*
+ * answer_agent.c: the whole sequence decoded as the response (a
+ * trainer's log of prompt and answer): where the text of its last turn
+ * starts, when its turns are recognised (a chat template's, the system's
+ * first, then the user's and the model's in turn) and the last is the
+ * model's, ended by its end token with nothing after it but end and pad
+ * tokens; *end is where that end token starts.  0 when s[0, n) is not
+ * recognised as one.
+ */
+size_t papo_answer_seq_last(const char *s, size_t n, size_t *end);
 int papo_answer_ended(const char *s, size_t i, size_t n);
 /*
  * Is s[a..b) a verb that says a value does what the problem asks

@@ -819,6 +819,8 @@ next_line_value(const struct papo_rubric *r, const char *s, size_t n,
 	if (*i != *lim || *lim != papo_rubric_line_end(s, n, *j) || *lim >= n)
 		return 0;
 	a = *lim + 1;
+	if (s[papo_rubric_line_start(s, *j)] == '#' && a < n && s[a] == '\n')
+		a++;	/* a heading, one blank line: "## Score\n\n4" */
 	e = papo_rubric_value_limit(r, s, n, a);
 	k = papo_rubric_skip_markup(s, e, a);
 	if (k == e || (r->parse == PAPO_RUBRIC_GRADE ?

@@ -519,8 +519,8 @@ def markdown(F):
     heading, criteria scored under the label, none."""
     for v in range(1, 6):
         o = other(v)
-        # a heading's value after a blank line: lost by rule
-        F.put("md heading", 0, "1-5", "## Evaluation\n\n### Strengths\n"
+        # a heading's value after one blank line: read (papo-rubric(5))
+        F.put("md heading", 1, "1-5", "## Evaluation\n\n### Strengths\n"
               "- Correct recurrence.\n\n### Weaknesses\n- Missing base "
               "case.\n\n## Final Score\n\n**%d/5**" % v, v, "bare")
         for t in ["## Evaluation\n\n### Strengths\n- Correct recurrence."

@@ -8,7 +8,8 @@
 # quantity asked named before it ("Vậy quãng đường là 350 km.", "따라서
 # 거리는 350km입니다."), and a language's own words around it (Korean's
 # 를, German's "legt ... zurück", Arabic's "إجمالًا" and its article,
-# a Cyrillic capital on the problem's word).  No twin is rewarded
+# a Cyrillic capital on the problem's word, a unit's abbreviation with
+# its verb after it: "350 కి.మీ. ప్రయాణిస్తుంది").  No twin is rewarded
 # (another value, a doubt before the value, the statement negated, a
 # number the problem does not give), and no right form against another
 # reference; every right form is rewarded.  Known holes, on main too: a
@@ -18,7 +19,7 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-lost31
 
-hostile lost31 "no twin rewarded" 260 55 right 2
+hostile lost31 "no twin rewarded" 270 57 right 2
 step -o hostile-lost31.out "no right answer lost" \
     test "$(sed -n 's/^hostile_lost31: .*, \([0-9]*\) lost, .*/\1/p' \
     hostile-lost31.out)" = 0

@@ -2896,8 +2896,9 @@ papo_answer_final_statement(const char *s, size_t a, size_t b)
 		unsigned char c = (unsigned char)s[i - 2];
 
 		if (c == '\n' || ((c == '.' || c == '!' || c == '?') &&
-		    s[i - 1] == ' ')) {
-			st = i - 1;
+		    s[i - 1] == ' ' && !(c == '.' &&
+		    papo_frame_abbrev_unit(s, i - 2, b)))) {
+			st = i - 1;	/* not "240 కి.మీ. ప్రయాణిస్తుంది" */
 			break;
 		} else if (c == 0xe3 && i + 1 < b && (unsigned char)s[i - 1] ==
 		    0x80 && (unsigned char)s[i] == 0x82) {

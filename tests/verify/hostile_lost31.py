@@ -18,7 +18,9 @@ man/papo-verify.1:
    "350km를 달립니다", German's separable particle "legt ... 350 km
    zurück", Arabic's "إجمالًا" after it and its article before the
    problem's noun, a Cyrillic capital on a word the problem writes in
-   small letters, Indonesian's "menempuh"); twins as noun's.
+   small letters, Indonesian's "menempuh", a unit's abbreviation with
+   its verb after it: "350 కి.మీ. ప్రయాణిస్తుంది", "350 कि.मी. चलती
+   है"); twins as noun's, and the statement negated.
 
 Every right form is also judged against another reference (KIND-wrong,
 never rewarded), and with another value (KIND-twin).
@@ -27,7 +29,7 @@ usage: hostile_lost31.py PAPO_VERIFY [--list]
 
 Known holes (KNOWN) are counted apart: on main (9d47979a) 2, after
 this generator's fixes 2 (a number the problem does not give, before a
-Bengali or Telugu statement's value).  Main: 264 variants, 31 of the 55
+Bengali or Telugu statement's value).  Main: 276 variants, 33 of the 57
 right forms lost; after: none.
 """
 import sys
@@ -112,12 +114,14 @@ LANGS = {
     "te": ("ఒక బస్సు గంటకు 70 కి.మీ. వేగంతో 5 గంటలు ప్రయాణిస్తుంది. అది "
            "ఎన్ని కిలోమీటర్లు ప్రయాణిస్తుంది?", ("ఐదు", "ఆరు"),
            "{n} గంటల్లో బస్సు దూరం {v} కి.మీ.",
-           ["కాబట్టి దూరం {v} కి.మీ."], [],
+           ["కాబట్టి దూరం {v} కి.మీ."],
+           ["కాబట్టి బస్సు మొత్తం {v} కి.మీ. ప్రయాణిస్తుంది."],
            "{n} గంటల్లో బస్సు దూరం {v} కి.మీ. కాదు.", "బహుశా"),
     "hi": ("एक बस 70 किमी/घंटा की गति से 5 घंटे चलती है। वह कितने "
            "किलोमीटर चलती है?", ("पाँच", "छह"),
            "{n} घंटे में बस {v} किमी चलती है।",
-           ["अतः दूरी {v} किमी है।"], [],
+           ["अतः दूरी {v} किमी है।"],
+           ["अतः बस कुल {v} कि.मी. चलती है।"],
            "{n} घंटे में बस {v} किमी नहीं चलती है।", "शायद"),
     "ar": ("تسير حافلة بسرعة 70 كم/ساعة لمدة 5 ساعات. كم كيلومترًا تقطع؟",
            ("خمس", "ست"), "في {n} ساعات تقطع الحافلة {v} كم.",
@@ -184,9 +188,21 @@ def noun(add):
         forms(add, "noun", prob, nouns, maybe)
 
 
+# the own forms negated after the value (a unit's abbreviation, then
+# the verb: the sentence goes on past the abbreviation's '.')
+OWN_NEG = {
+    "te": "కాబట్టి బస్సు మొత్తం {v} కి.మీ. ప్రయాణించదు.",
+    "hi": "अतः बस कुल {v} कि.मी. नहीं चलती है।",
+    "ko": "따라서 버스는 {v}km를 달리지 않습니다.",
+    "de": "Der Bus legt also {v} km nicht zurück.",
+}
+
+
 def own(add):
     for lg, (prob, _, _, _, owns, neg, maybe) in LANGS.items():
         forms(add, "own", prob, owns, maybe)
+        if lg in OWN_NEG:
+            add("own-twin", str(V), prob, WORK + OWN_NEG[lg].format(v=V))
 
 
 # wrong answers rewarded on main (9d47979a) and after this generator: a

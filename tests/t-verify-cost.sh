@@ -3,7 +3,7 @@
 # t-verify-cost.sh: papo-verify's cost per record, counted in
 # instructions (callgrind), not timed: a count does not depend on the
 # machine's load.  Every sixth record of the real-response corpus
-# (2,443 records of 188 sources) is read with one thread; the bound is
+# (2,443 records of 188 sources) is read with one thread; the bound was
 # 1.5 times the count at the nineteenth session's head (258.9M on its
 # 2,003 records, about 129k instructions a record; 292.7M when round 33's
 # MMLU-Pro records came, about 125k a record; 332.2M when round 34's
@@ -12,7 +12,10 @@
 # session had made papo-verify 2.2 times dearer on this sample (3.4 on
 # the bench's records: a problem scanned for its list words at every
 # comparison) and every functional test passed.  A change that costs
-# more on purpose raises the bound and says why.
+# more on purpose raises the bound and says why.  The twenty-fifth
+# session's h38-speed31 lowered it to 4% over what it reached (368.0M,
+# from 381.1M), room for the rules others add beside it, not for a
+# change that makes every record dearer.
 # A sanitizer build counts its checks too: the bound is not asked of it.
 set -u
 . "$TOP/tests/lib.sh"
@@ -35,7 +38,7 @@ step -o cg.err "papo-verify under callgrind: exit status $st" [ "$st" -eq 0 ]
 step "every record written" [ "$(wc -l < out.jsonl)" -eq "$n" ]
 ir=$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' cg.err)
 step -o cg.err "callgrind counted the instructions" [ -n "$ir" ]
-bound=388313231
-step "papo-verify ran ${ir:-?} instructions on the sample, over 1.5 times 258.9M ($bound)" \
+bound=382690424
+step "papo-verify ran ${ir:-?} instructions on the sample, over 1.04 times 368.0M ($bound)" \
     eval '[ "${ir:-0}" -gt 0 ] && [ "${ir:-0}" -le "$bound" ]'
 exit 0

@@ -54,6 +54,8 @@ _Static_assert(sizeof ask_numbered / sizeof *ask_numbered <= 65 &&
 static struct {
 	uint64_t numbered[256], next[256], voice[256];
 	unsigned char any[256];
+	unsigned char line[256];	/* a byte a line that opens a
+					   question may start with */
 } again_ix;
 static struct papo_once again_once = PAPO_ONCE_INIT;
 
@@ -76,9 +78,17 @@ again_index(uint64_t *ix, const char *const *rows)
 static void
 again_build(void)
 {
+	unsigned c;
+
 	again_index(again_ix.numbered, ask_numbered);
 	again_index(again_ix.next, ask_next);
 	again_index(again_ix.voice, ask_voice);
+	/* again_opens' shapes: a mark again_skip_marks passes or a rule's
+	   '-', a list number's digit, "now" and a row of the three */
+	for (c = 0; c < 256; c++)
+		again_ix.line[c] = again_ix.any[c] || strchr(" \t#>*_-nN",
+		    c) != NULL || (c >= '0' && c <= '9');
+	again_ix.line[0] = 0;
 }
 
 /* Where the words of the line starting at s[i] start: after spacing and
@@ -254,8 +264,11 @@ static size_t
 again_after(const char *s, size_t q, size_t n)
 {
 	if (s[q] == '\n')
-		return q + 1 < n && again_opens(s, q + 1, n) ? q + 1 : 0;
-	if (q + 2 < n && s[q + 1] == ' ' && again_numbered(s, q + 2, n))
+		return q + 1 < n && again_ix.line[(unsigned char)s[q + 1]] &&
+		    again_opens(s, q + 1, n) ? q + 1 : 0;
+	if (q + 2 < n && s[q + 1] == ' ' &&
+	    again_ix.numbered[(unsigned char)s[q + 2]] != 0 &&
+	    again_numbered(s, q + 2, n))
 		return q + 2;
 	return 0;
 }

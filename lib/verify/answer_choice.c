@@ -535,10 +535,10 @@ papo_answer_choice_stmt(const char *s, size_t n, size_t *at, size_t *stop)
 
 	/* every cue ends in "option" or "choice": most responses have
 	   neither */
-	if (memmem(s + from, n - from, "ption", 5) == NULL &&
-	    memmem(s + from, n - from, "hoice", 5) == NULL &&
-	    memmem(s + from, n - from, "PTION", 5) == NULL &&
-	    memmem(s + from, n - from, "HOICE", 5) == NULL)
+	if (papo_answer_find_bytes(s + from, n - from, "ption", 5) == NULL &&
+	    papo_answer_find_bytes(s + from, n - from, "hoice", 5) == NULL &&
+	    papo_answer_find_bytes(s + from, n - from, "PTION", 5) == NULL &&
+	    papo_answer_find_bytes(s + from, n - from, "HOICE", 5) == NULL)
 		return 0;
 	for (i = n; i-- > from;) {
 		if (i > 0 && is_alpha((unsigned char)s[i - 1]))

@@ -204,8 +204,8 @@ open_display(const char *s, size_t n)
 	/* the last "\\[", found from the end: its '[' after a backslash */
 	while (k > 1 && (p = memrchr(s + 1, '[', k - 1)) != NULL) {
 		if (p[-1] == '\\')
-			return memmem(p - 1, n - (size_t)(p - 1 - s), "\\]",
-			    2) == NULL;
+			return papo_answer_find_bytes(p - 1, n - (size_t)(p -
+			    1 - s), "\\]", 2) == NULL;
 		k = (size_t)(p - s);
 	}
 	return 0;

@@ -7,6 +7,9 @@
 #include <stdint.h>
 #include <string.h>
 #include <strings.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "answer.h"
 #include "answer_find_impl.h"
@@ -5195,10 +5198,37 @@ stmt_back(const char *s, size_t a)
 {
 	static const char stops[][4] = { "\xe3\x80\x82", "\xef\xbc\x81",
 	    "\xef\xbc\x9f", "\xe0\xa5\xa4" };	/* 。 ！ ？ । */
-	size_t lo = a > RAMBLE_BACK ? a - RAMBLE_BACK : 0, k, j;
+	size_t lo = a > RAMBLE_BACK ? a - RAMBLE_BACK : 0, k, j, plain = a;
 
 	for (k = a; k > lo; k--) {
-		unsigned char c = (unsigned char)s[k - 1];
+		unsigned char c;
+
+#ifdef __SSE2__
+		/* back sixteen bytes at a time over blocks that hold no
+		   byte a stop is made of: a newline, '.', '!', '?' or one
+		   of 0x80 or more; the block that holds one is read a byte
+		   at a time (down to plain) */
+		while (k <= plain && k >= lo + 16) {
+			__m128i v = _mm_loadu_si128((const void *)(s + k -
+			    16));
+			unsigned m = (unsigned)_mm_movemask_epi8(
+			    _mm_or_si128(_mm_or_si128(v, _mm_cmpeq_epi8(v,
+			    _mm_set1_epi8('\n'))), _mm_or_si128(
+			    _mm_or_si128(_mm_cmpeq_epi8(v,
+			    _mm_set1_epi8('.')), _mm_cmpeq_epi8(v,
+			    _mm_set1_epi8('!'))), _mm_cmpeq_epi8(v,
+			    _mm_set1_epi8('?')))));
+
+			if (m != 0) {
+				plain = k - 16;
+				break;
+			}
+			k -= 16;
+		}
+		if (k == lo)
+			break;
+#endif
+		c = (unsigned char)s[k - 1];
 
 		if (c == '\n' || ((c == '.' || c == '!' || c == '?') &&
 		    k < a && is_space((unsigned char)s[k])))
@@ -5455,8 +5485,9 @@ ramble(struct hunt *h)
 			;
 		ps = stmt_back(s, k);
 	}
-	if (memmem(s + ps, pe - ps, "box{", 4) == NULL && memmem(s + ps,
-	    pe - ps, "boxed{", 6) == NULL && phrase(s + ps, pe - ps) < 0)
+	if (papo_answer_find_bytes(s + ps, pe - ps, "box{", 4) == NULL &&
+	    papo_answer_find_bytes(s + ps, pe - ps, "boxed{", 6) == NULL &&
+	    phrase(s + ps, pe - ps) < 0)
 		return 0;
 	r = extract_at(h->o, s + ps, pe - ps, &t, RAMBLE_DEPTH, NULL, &at);
 	value_untail(&t);

@@ -927,6 +927,7 @@ static size_t
 frame_lines_above(const char *s, size_t ss, size_t at, const char *p,
     size_t pn)
 {
+	const char *q;
 	size_t e, ls, a, k, l = 0;
 	int lines;
 
@@ -935,8 +936,8 @@ frame_lines_above(const char *s, size_t ss, size_t at, const char *p,
 			;
 		if (e == 0 || memchr(s + e, '\n', ss - e) == NULL)
 			return ss;	/* no line of its own above */
-		for (ls = e; ls > 0 && s[ls - 1] != '\n'; ls--)
-			;
+		ls = (q = memrchr(s, '\n', e)) != NULL ? (size_t)(q - s) + 1 :
+		    0;	/* the line's start */
 		for (a = ls; a < e && (s[a] == ' ' || s[a] == '\t'); a++)
 			;
 		if (strchr("#*-_=<\\$", s[a]) == NULL && s[e - 1] != '>')
@@ -2611,15 +2612,38 @@ papo_frame_symbol(long c)
 	    c == 0xfe56 || c == 0x2e2e || raised_letter(c);
 }
 
+/*
+ * The first byte of s[i..n) that is 0x80 or more (a UTF-8 sequence's),
+ * or n: sixteen bytes at a time where SSE2 is.  Most responses are
+ * ASCII throughout, and the readers of other scripts' characters pass
+ * them at once.
+ */
+size_t
+papo_frame_high_from(const char *s, size_t i, size_t n)
+{
+#ifdef __SSE2__
+	for (; i + 16 <= n; i += 16) {
+		unsigned m = (unsigned)_mm_movemask_epi8(_mm_loadu_si128(
+		    (const void *)(s + i)));
+
+		if (m != 0)
+			return i + (size_t)__builtin_ctz(m);
+	}
+#endif
+	for (; i < n && (unsigned char)s[i] < 0x80; i++)
+		;
+	return i;
+}
+
 /* Is a non-ASCII character of s[i..n) one that is(c) says yes to? */
 int
 papo_frame_any_cp(const char *s, size_t i, size_t n, int (*is)(long))
 {
 	size_t k, st;
 
-	for (k = i; k < n; k++) {
-		if ((unsigned char)s[k] < 0x80 || (k + 1 < n &&
-		    ((unsigned char)s[k + 1] & 0xc0) == 0x80))
+	for (k = papo_frame_high_from(s, i, n); k < n;
+	    k = papo_frame_high_from(s, k + 1, n)) {
+		if (k + 1 < n && ((unsigned char)s[k + 1] & 0xc0) == 0x80)
 			continue;	/* the last byte of a character */
 		if (is(papo_frame_cp_before(s, i, k + 1, &st)))
 			return 1;
@@ -3511,6 +3535,77 @@ static uint64_t pair_set[256][4];
 static unsigned char pair_one[256];
 static struct papo_once pair_once = PAPO_ONCE_INIT;
 
+/*
+ * The phrases' first eight bytes (as written: lowercase), or all of a
+ * shorter one's, hashed into pre_set's bits; pre_lens[a] the lengths
+ * under eight of the phrases of first byte a (bit l).  Built with
+ * pair_set, only read after.
+ */
+#define PRE_BITS	16
+static uint64_t pre_set[((size_t)1 << PRE_BITS) / 64];
+static unsigned char pre_lens[256];
+
+/* The bit of the first l bytes (l <= 8) of t, lowercase, in pre_set. */
+static unsigned
+pre_hash(uint64_t t, unsigned l)
+{
+	if (l < 8)
+		t &= ((uint64_t)1 << (8 * l)) - 1;
+	return (unsigned)(((t ^ l) * UINT64_C(0x9e3779b97f4a7c15)) >>
+	    (64 - PRE_BITS));
+}
+
+/* The eight bytes of w[0..l) (l <= 8), the first the lowest, lowered
+   when low (the text's, as phrase_at compares them). */
+static uint64_t
+pre_bytes(const char *w, size_t l, int low)
+{
+	uint64_t t = 0;
+	size_t k;
+
+	for (k = l; k-- > 0; )
+		t = t << 8 | (uint64_t)(low ? (unsigned)lower((unsigned
+		    char)w[k]) : (unsigned char)w[k]);
+	return t;
+}
+
+static void
+pre_add(const struct row *r)
+{
+	unsigned l = r->len < 8 ? (unsigned)r->len : 8, h;
+
+	if (l < 8)
+		pre_lens[(unsigned char)r->w[0]] |= (unsigned char)(1u << l);
+	h = pre_hash(pre_bytes(r->w, l, 0), l);
+	pre_set[h >> 6] |= (uint64_t)1 << (h & 63);
+}
+
+/*
+ * May a phrase start at s[j] (c its first byte, lowercase), by its
+ * first eight bytes or all of a shorter one's?  No: phrase_at would
+ * match none of c's rows.  Near the text's end: yes (phrase_at reads).
+ */
+static int
+pre_may(const char *s, size_t j, size_t n, unsigned c)
+{
+	uint64_t t;
+	unsigned h, l, m;
+
+	if (n - j < 8)
+		return 1;
+	t = pre_bytes(s + j, 8, 1);
+	h = pre_hash(t, 8);
+	if ((pre_set[h >> 6] >> (h & 63)) & 1)
+		return 1;
+	for (m = pre_lens[c]; m != 0; m &= m - 1) {
+		l = (unsigned)__builtin_ctz(m);
+		h = pre_hash(t, l);
+		if ((pre_set[h >> 6] >> (h & 63)) & 1)
+			return 1;
+	}
+	return 0;
+}
+
 static void
 pair_build(void)
 {
@@ -3520,6 +3615,7 @@ pair_build(void)
 	for (r = papo_frame_phrases; r->w != NULL; r++) {
 		if (r->len == 0)
 			continue;
+		pre_add(r);
 		a = (unsigned char)r->w[0];
 		if (r->len == 1) {
 			pair_one[a] = 1;
@@ -3573,7 +3669,7 @@ papo_answer_phrase_end(const char *s, size_t from, size_t n)
 				/* no call for a byte no row starts with
 				   (a continuation byte, most letters) */
 				if (x->start_at[c] != x->start_at[c + 1] &&
-				    pair_may(s, j, n, c))
+				    pair_may(s, j, n, c) && pre_may(s, j, n, c))
 					best = phrase_at(x, s, j, lo, n,
 					    best);
 			}
@@ -3588,7 +3684,7 @@ papo_answer_phrase_end(const char *s, size_t from, size_t n)
 		c = (unsigned)lower((unsigned char)s[i]);
 		if (x->start_at[c] != x->start_at[c + 1] && !(c < 0x80 &&
 		    i > lo && is_alpha((unsigned char)s[i - 1])) &&
-		    pair_may(s, i, n, c))
+		    pair_may(s, i, n, c) && pre_may(s, i, n, c))
 			best = phrase_at(x, s, i, lo, n, best);
 		i++;
 	}

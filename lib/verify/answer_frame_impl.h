@@ -262,6 +262,7 @@ const struct row *papo_frame_guess_within(const char *s, size_t a, size_t b,
     const char *p, size_t pn, size_t *at);
 int papo_frame_symbol(long c);
 int papo_frame_any_cp(const char *s, size_t i, size_t n, int (*is)(long));
+size_t papo_frame_high_from(const char *s, size_t i, size_t n);
 int papo_frame_new_sentence(const char *s, size_t i, size_t e, const char *p,
     size_t pn);
 int papo_frame_struck(const char *s, size_t i, size_t n);

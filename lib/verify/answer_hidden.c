@@ -1138,8 +1138,9 @@ greek_word(const char *s, size_t i, size_t n)
 			k += len;
 			continue;
 		}
-		run = 0;
-		k++;
+		run = 0;	/* and past the ASCII bytes after */
+		k = (unsigned char)s[k] < 0x80 ? papo_frame_high_from(s, k,
+		    n) : k + 1;
 	}
 	return 0;
 }
@@ -1196,7 +1197,8 @@ papo_answer_unlisted_lent(const char *s, size_t i, size_t n, const char *p,
 
 	if (papo_answer_unlisted(s, i, n))
 		return 1;
-	for (k = i; k < n; k++) {
+	for (k = papo_frame_high_from(s, i, n); k < n;
+	    k = papo_frame_high_from(s, k + 1, n)) {
 		if ((unsigned char)s[k] < 0xc0 || !unlisted_latin(
 		    papo_frame_cp_at(s, k, n)))
 			continue;

@@ -78,6 +78,36 @@ static const char *const cjk_part_nouns[] = { "\xe9\x97\xae", "\xe5\x95\x8f",
 	"\xe9\xa2\x98", "\xe9\xa1\x8c", "\xe5\xb0\x8f\xe9\xa2\x98",
 	"\xe9\x83\xa8\xe5\x88\x86", NULL };
 
+/*
+ * The first bytes (ASCII case folded) of the words of leads[] (bit
+ * 1), part_words[] (2) and ordinals[] (4): word_of asked only where
+ * one may start.  Built once (papo_once), only read after.
+ */
+static unsigned char firsts[256];
+static struct papo_once firsts_once = PAPO_ONCE_INIT;
+
+static void
+firsts_build(void)
+{
+	size_t k;
+
+	for (k = 0; leads[k] != NULL; k++)
+		firsts[papo_ascii_lower((unsigned char)leads[k][0])] |= 1;
+	for (k = 0; part_words[k] != NULL; k++)
+		firsts[papo_ascii_lower((unsigned char)part_words[k][0])] |= 2;
+	for (k = 0; ordinals[k].w != NULL; k++)
+		firsts[papo_ascii_lower((unsigned char)ordinals[k].w[0])] |= 4;
+}
+
+/* May a word of the lists of bits m start at s[i] (i < n), by its
+   first byte? */
+static int
+first_of(const char *s, size_t i, size_t n, unsigned m)
+{
+	papo_once(&firsts_once, firsts_build);
+	return i < n && (firsts[papo_ascii_lower((unsigned char)s[i])] & m);
+}
+
 /* Is c a byte that may continue a word (an ASCII letter or digit, or
    part of a UTF-8 sequence)? */
 static int
@@ -265,10 +295,17 @@ static size_t
 ordinal_label(const char *s, size_t i, size_t n, struct part *l)
 {
 	size_t k, t;
+	int c;
 
+	if (!first_of(s, i, n, 4))
+		return i;
+	c = papo_ascii_lower((unsigned char)s[i]);
 	for (k = 0; ordinals[k].w != NULL; k++) {
-		if ((t = word_of(s, i, n, (const char *const []){ ordinals[k].w,
-		    NULL })) == 0)
+		/* word_of's own first test, asked before the call: most
+		   places open no ordinal */
+		if (papo_ascii_lower((unsigned char)ordinals[k].w[0]) != c ||
+		    (t = word_of(s, i, n, (const char *const []){
+		    ordinals[k].w, NULL })) == 0)
 			continue;
 		t = spaces(s, i + t, n);
 		if (t == i || word_of(s, t, n, part_words) == 0)
@@ -292,7 +329,7 @@ part_label(const char *s, size_t i, size_t n, struct part *l)
 {
 	size_t k, t;
 
-	if ((k = word_of(s, i, n, part_words)) > 0) {
+	if (first_of(s, i, n, 2) && (k = word_of(s, i, n, part_words)) > 0) {
 		t = spaces(s, i + k, n);
 		if ((unsigned char)s[i] < 0x80 && t == i + k)
 			return i;	/* "Part" and a space */
@@ -321,8 +358,8 @@ opening_label(const char *s, size_t st, size_t e, struct part *l)
 	    s[i] == '-' || s[i] == '>' || s[i] == '\n' || s[i] == '\t'))
 		i++;
 	for (n = 0; n < 3 && i < e; n++) {
-		if ((k = word_of(s, i, e, leads)) == 0 || (t = spaces(s, i + k,
-		    e)) == i + k)
+		if (!first_of(s, i, e, 1) || (k = word_of(s, i, e, leads)) ==
+		    0 || (t = spaces(s, i + k, e)) == i + k)
 			break;
 		i = t;
 	}

@@ -10,11 +10,10 @@
 # "<|eom_id|>", "<|eot|>", "<|end_of_turn|>", "[|endofturn|]") and another
 # value after it.  None is rewarded; every twin is (the heading or the
 # box with no doubt, a reasoning that ends on a statement, a listed
-# language's statement, the box and its token alone).  The known holes:
-# Turkmen in letters the listed languages share (3).
+# language's statement, the box and its token alone).  No known hole.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-head30
 
-hostile head30 "no variant rewarded, every twin is" 600 300 "controls" 3
+hostile head30 "no variant rewarded, every twin is" 600 300 "controls" 0
 exit 0

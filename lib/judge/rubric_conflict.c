@@ -198,17 +198,62 @@ skel_blank(const char *s, size_t n, size_t *i, int paren, int *odd)
 static const char *const quote_subjects[] = { "the response",
 	"the student", "the student's solution", "the student's answer",
 	"the student's response", "the solution", "the submission",
-	"the answer", "the model", "the candidate", "it", NULL };
+	"the answer", "the model", "the candidate", "it",
+	"the rubric's example", "the example",
+	/* es, pt, it: la respuesta, el estudiante, la solución; a
+	   resposta, o aluno, a solução; la risposta, lo studente, la
+	   soluzione */
+	"la respuesta", "el estudiante", "la soluci\xc3\xb3n",
+	"a resposta", "o aluno", "a solu\xc3\xa7\xc3\xa3o",
+	"la risposta", "lo studente", "la soluzione",
+	/* fr: la réponse, l'élève, l'étudiant, la solution; de: die
+	   Antwort, der Schüler, der Student, die Lösung */
+	"la r\xc3\xa9ponse", "l'\xc3\xa9l\xc3\xa8ve",
+	"l'\xc3\xa9tudiant", "la solution", "die antwort",
+	"der sch\xc3\xbcler", "der student", "die l\xc3\xb6sung",
+	/* ru: Ответ, ответ, Решение, решение */
+	"\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82",
+	"\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82",
+	"\xd0\xa0\xd0\xb5\xd1\x88\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+	"\xd1\x80\xd0\xb5\xd1\x88\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+	NULL };
 static const char *const quote_verbs[] = { "claims", "claimed", "says",
 	"said", "states", "stated", "writes", "wrote", "ends with",
 	"ended with", "concludes with", "includes", "contains", "asserts",
 	"declares", "adds", "added", "appends", "asks for", "requests",
+	/* es, pt, it: dice, afirma, incluye, contiene, termina con,
+	   escribe; diz, inclui, contém, termina com, escreve; include,
+	   afferma, scrive */
+	"dice", "afirma", "incluye", "contiene", "termina con", "escribe",
+	"diz", "inclui", "cont\xc3\xa9m", "termina com", "escreve",
+	"include", "afferma", "scrive",
+	/* fr: dit, affirme, contient, inclut, se termine par, écrit */
+	"dit", "affirme", "contient", "inclut", "se termine par",
+	"\xc3\xa9" "crit",
+	/* de: enthält, sagt, behauptet, endet mit, schreibt */
+	"enth\xc3\xa4lt", "sagt", "behauptet", "endet mit", "schreibt",
+	/* ru: содержит, утверждает, пишет, заканчивается строкой */
+	"\xd1\x81\xd0\xbe\xd0\xb4\xd0\xb5\xd1\x80\xd0\xb6\xd0\xb8\xd1\x82",
+	"\xd1\x83\xd1\x82\xd0\xb2\xd0\xb5\xd1\x80\xd0\xb6\xd0\xb4"
+	"\xd0\xb0\xd0\xb5\xd1\x82",
+	"\xd0\xbf\xd0\xb8\xd1\x88\xd0\xb5\xd1\x82",
+	"\xd0\xb7\xd0\xb0\xd0\xba\xd0\xb0\xd0\xbd\xd1\x87\xd0\xb8"
+	"\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82\xd1\x81\xd1\x8f "
+	"\xd1\x81\xd1\x82\xd1\x80\xd0\xbe\xd0\xba\xd0\xbe\xd0\xb9",
 	NULL };
-/* the format the prompt asks for, quoted with its example value */
+/* the format the prompt asks for, quoted with its example value; and
+   the intros of a language written without spaces, whole: 回答中写有,
+   回答中写着, 回答最后写着, 回答声称, 回答包含 */
 static const char *const quote_formats[] = { "the expected format is",
 	"the required format is", "the format is", "the example is",
 	"the rubric's example is", "the prompt asks for",
-	"the rubric asks for", NULL };
+	"the rubric asks for",
+	"\xe5\x9b\x9e\xe7\xad\x94\xe4\xb8\xad\xe5\x86\x99\xe6\x9c\x89",
+	"\xe5\x9b\x9e\xe7\xad\x94\xe4\xb8\xad\xe5\x86\x99\xe7\x9d\x80",
+	"\xe5\x9b\x9e\xe7\xad\x94\xe6\x9c\x80\xe5\x90\x8e\xe5\x86\x99"
+	"\xe7\x9d\x80",
+	"\xe5\x9b\x9e\xe7\xad\x94\xe5\xa3\xb0\xe7\xa7\xb0",
+	"\xe5\x9b\x9e\xe7\xad\x94\xe5\x8c\x85\xe5\x90\xab", NULL };
 
 /* Past a row of list at s[i] (any case) followed by a space, or i. */
 static size_t
@@ -250,6 +295,16 @@ quote_intro(const char *s, size_t a, size_t e)
 	return 0;
 }
 
+/* 1 when a full-width comma, full stop or semicolon is at s[i]: '，',
+   '。', '；' */
+static int
+cjk_stop(const char *s, size_t n, size_t i)
+{
+	return n - i >= 3 && (memcmp(s + i, "\xef\xbc\x8c", 3) == 0 ||
+	    memcmp(s + i, "\xe3\x80\x82", 3) == 0 ||
+	    memcmp(s + i, "\xef\xbc\x9b", 3) == 0);
+}
+
 size_t
 papo_rubric_quote_other(const char *s, size_t n, size_t i)
 {
@@ -281,7 +336,7 @@ papo_rubric_quote_other(const char *s, size_t n, size_t i)
 		if (n - e >= c && memcmp(s + e, pairs[k][1], c) == 0 &&
 		    (e + c == n || isspace((unsigned char)s[e + c]) ||
 		    (s[e + c] != '\0' && strchr(".,;!?)", s[e + c]) !=
-		    NULL)))
+		    NULL) || cjk_stop(s, n, e + c)))
 			return e + c;
 	}
 	return 0;
@@ -1637,6 +1692,83 @@ papo_rubric_after_clause(const char *s, size_t n, size_t i)
 }
 
 /*
+ * A line from s[a] whose last colon, after more than item_conflict's
+ * four words or after another label's word, leads a number alone that
+ * ends the line ("Using the scale 1 = poor ... 5 = excellent: 2",
+ * "Verdict so far: 2"): 1 when that number is not the verdict x, *z
+ * past the line.
+ */
+static int
+tail_value(const struct papo_rubric *r, const char *s, size_t n, size_t a,
+    double x, size_t *z)
+{
+	size_t e = papo_rubric_line_end(s, n, a), c = e, k, w;
+	double y;
+
+	while (c > a && s[c - 1] != ':')
+		c--;
+	if (c == a)
+		return 0;
+	k = papo_rubric_skip_markup(s, e, c);
+	if (k == c || papo_rubric_score_token(s, e, k, &y, &w) < 0 ||
+	    !papo_rubric_closes_line(s, e, w + papo_rubric_points_unit(s, e,
+	    w)) || papo_rubric_same_value(r, s + k, w - k, x))
+		return 0;
+	*z = e;
+	return 1;
+}
+
+/*
+ * A line at s[a] that ends on one of the rubric's tiers alone after a
+ * comma, a full stop or a dash, with no digit before it but a level's
+ * defined ("Overall, 2.", "In short \xe2\x80\x94 2", "The response is
+ * weak, 2", "The scale is 1 = poor, 5 = excellent, 2"): a rating said
+ * aside; 1 when it is not the verdict x, *z past the line.  A list of
+ * numbers ("The roots are 1, 2") has another digit before its last.
+ */
+static int
+comma_value(const struct papo_rubric *r, const char *s, size_t n, size_t a,
+    double x, size_t *z)
+{
+	size_t e = papo_rubric_line_end(s, n, a), k, w, c;
+
+	while (e > a && (strchr(" \t\r.!*_", s[e - 1]) != NULL))
+		e--;
+	for (w = e; w > a && (isdigit((unsigned char)s[w - 1]) ||
+	    s[w - 1] == '.'); w--)
+		;
+	if (w == e || w < a + 3 || s[w - 1] != ' ')
+		return 0;
+	c = w - 2;
+	if (s[c] == ',' || s[c] == '.')
+		;
+	else if (s[c] == '-' && s[c - 1] == ' ')
+		c--;
+	else if (c >= a + 3 && memcmp(s + c - 2, "\xe2\x80\x94", 3) == 0 &&
+	    s[c - 3] == ' ')
+		c -= 3;	/* an em dash */
+	else
+		return 0;
+	/* a digit before it only in a level defined: "1 = poor", "5
+	   (excellent)" */
+	for (k = a; k < c; k++) {
+		if (!isdigit((unsigned char)s[k]))
+			continue;
+		while (k < c && isdigit((unsigned char)s[k]))
+			k++;
+		while (k < c && s[k] == ' ')
+			k++;
+		if (k >= c || (s[k] != '=' && s[k] != '('))
+			return 0;
+	}
+	if (!papo_rubric_is_tier(r, s + w, e - w, &(double){ 0 }) ||
+	    papo_rubric_same_value(r, s + w, e - w, x))
+		return 0;
+	*z = papo_rubric_line_end(s, n, a);
+	return 1;
+}
+
+/*
  * A label line at s[i] (a line's start): one to four words, a colon,
  * a number.  The verdict's own labels, other_labels and item_math rows
  * are left to their rules.  1 when its value is not the verdict x:
@@ -1657,9 +1789,10 @@ item_conflict(const struct papo_rubric *r, const char *s, size_t n,
 		    s[w] == '\'' || s[w] == '-'); w++)
 			;
 		if (papo_rubric_label_end(r, s, n, j) ||
-		    papo_rubric_other_label_at(s, n, j) ||
 		    papo_rubric_word_in(s + j, w - j, item_math))
 			return 0;
+		if (papo_rubric_other_label_at(s, n, j))
+			return tail_value(r, s, n, a, x, z);
 		whose |= item_whose(s, j, w);
 		words++;
 		j = w;
@@ -1669,8 +1802,10 @@ item_conflict(const struct papo_rubric *r, const char *s, size_t n,
 		    item_char(s, n, j + 1))
 			j++;
 	}
-	if (words == 0 || (c = papo_rubric_colon(s, n, j)) == 0)
+	if (words == 0)
 		return 0;
+	if ((c = papo_rubric_colon(s, n, j)) == 0)
+		return tail_value(r, s, n, a, x, z);
 	e = papo_rubric_line_end(s, n, j);
 	k = papo_rubric_skip_markup(s, e, j + c);
 	if (papo_rubric_score_token(s, e, k, &y, &w) < 0)
@@ -1799,16 +1934,50 @@ level_word_conflict(const struct papo_rubric *r, const char *s, size_t n,
 }
 
 /*
+ * JudgeLM's pair of scores, a line at s[i] of two numbers or more and
+ * nothing else ("8 7", "8, 7", "(8, 7)", "[8, 7]"), one a response:
+ * its end, else 0.  A line of one number is a verdict's line
+ * (papo_rubric_line_conflict).
+ */
+static size_t
+number_pair(const char *s, size_t n, size_t i)
+{
+	size_t k = i, e, q;
+	int m = 0;
+
+	if (i > 0 && s[i - 1] != '\n')
+		return 0;
+	e = papo_rubric_line_end(s, n, i);
+	if (k < e && (s[k] == '(' || s[k] == '['))
+		k++;
+	while (k < e && isdigit((unsigned char)s[k]) &&
+	    papo_rubric_score_token(s, e, k, &(double){ 0 }, &q) == 0) {
+		m++;
+		for (k = q; k < e && (s[k] == ' ' || s[k] == '\t' ||
+		    s[k] == ','); k++)
+			;
+	}
+	if (k < e && (s[k] == ')' || s[k] == ']'))
+		k++;
+	return m >= 2 && papo_rubric_closes_line(s, e, k) ? e : 0;
+}
+
+/*
  * A pairwise verdict at s[i]: MT-Bench's "[[A]]" ("[[B]]", "[[C]]" a
- * tie), or a line that names one of several responses by a letter
- * ("Response A gets 4.") and holds a number: the reply judges more
- * than the one response.  1 or 0.
+ * tie), JudgeLM's pair of scores on a line (number_pair), or a line
+ * that names one of several responses by a letter ("Response A gets
+ * 4.") and holds a number: the reply judges more than the one
+ * response.  1 or 0.
  */
 static int
 pair_conflict(const char *s, size_t n, size_t i, size_t *z)
 {
 	size_t w, k, e;
 
+	if ((e = number_pair(s, n, i)) != 0) {
+		*z = e;
+		return 1;
+	}
 	if (n - i >= 5 && s[i] == '[' && s[i + 1] == '[' &&
 	    isupper((unsigned char)s[i + 2]) && s[i + 3] == ']' &&
 	    s[i + 4] == ']') {
@@ -1981,9 +2150,10 @@ papo_rubric_tag_item_conflict(const struct papo_rubric *r, const char *s,
 		    s[w] == '-'); w++)
 			;
 		if (papo_rubric_label_end(r, s, n, j) ||
-		    papo_rubric_other_label_at(s, n, j) ||
 		    papo_rubric_word_in(s + j, w - j, item_math))
 			return 0;
+		if (papo_rubric_other_label_at(s, n, j))
+			return tail_value(r, s, n, a, x, z);
 		words++;
 		j = w;
 		while (j < n && (s[j] == '*' || s[j] == '_' || s[j] == ' '))
@@ -2111,8 +2281,8 @@ total_conflict(const struct papo_rubric *r, const char *s, size_t n,
 }
 
 /*
- * The forms above at s[i]: item_conflict and level_conflict at a
- * line's start, cond_conflict at a sentence's, level_conflict after
+ * The forms above at s[i]: item_conflict, comma_value and level_conflict
+ * at a line's start, cond_conflict at a sentence's, level_conflict after
  * a quote, total_conflict after a space.  1 (*z past what was looked at) or 0.
  */
 int
@@ -2126,6 +2296,7 @@ papo_rubric_aside_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	if (i == 0 || s[i - 1] == '\n') {
 		a = item_start(s, n, i);
 		rc = item_conflict(r, s, n, i, x, z) ||
+		    comma_value(r, s, n, i, x, z) ||
 		    yaml_list_conflict(r, s, n, i, x, z) ||
 		    level_conflict(r, s, n, i, x, z) ||
 		    cond_conflict(r, s, n, a, x, z);

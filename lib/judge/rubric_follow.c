@@ -566,6 +566,65 @@ bold_heading(const char *s, size_t h, size_t e)
 }
 
 /*
+ * A line s[a..e) (its colon off) that introduces the verdict with the
+ * scale it is given on: "Using the scale", "On the scale" or "Using
+ * the rubric's scale", then the scale's levels, each a number then
+ * "=", ":" or a parenthesis and a level's words ("1 = poor ... 5 =
+ * excellent", "(1 = poor, 5 = excellent)", "1 (poor) to 5
+ * (excellent)"), two or more, the numbers rising from 0 or 1, and no
+ * other digit: 1, else 0.  The rubric's levels restated, no verdict.
+ */
+static int
+scale_intro(const char *s, size_t a, size_t e)
+{
+	static const char *const opens[] = { "using the scale ",
+	    "on the scale ", "using the rubric's scale ", NULL };
+	size_t k, w;
+	long v, last = -1;
+	int n = 0;
+
+	for (k = 0; opens[k]; k++)
+		if (e - a > (w = strlen(opens[k])) &&
+		    strncasecmp(s + a, opens[k], w) == 0)
+			break;
+	if (opens[k] == NULL)
+		return 0;
+	for (k = a + w; k < e; ) {
+		/* between levels: separators only ("(", ", ", " ... ",
+		   " to ", ")") */
+		while (k < e && (strchr(" (.,;", s[k]) != NULL ||
+		    (e - k > 3 && strncasecmp(s + k, "to ", 3) == 0 &&
+		    s[k - 1] == ' ' && (k += 2))))
+			k++;
+		if (k == e)
+			break;
+		if (!isdigit((unsigned char)s[k]))
+			return 0;
+		for (v = 0; k < e && isdigit((unsigned char)s[k]) && v < 1000;
+		    k++)
+			v = v * 10 + (s[k] - '0');
+		if (v <= last || (last < 0 && v > 1))
+			return 0;
+		last = v;
+		while (k < e && s[k] == ' ')
+			k++;
+		if (k >= e || strchr("=:(", s[k]) == NULL)
+			return 0;
+		for (k++; k < e && (s[k] == ' ' || s[k] == '('); k++)
+			;
+		if (k >= e || !isalpha((unsigned char)s[k]))
+			return 0;	/* a level's words */
+		while (k < e && (isalpha((unsigned char)s[k]) ||
+		    strchr(" '-", s[k]) != NULL))
+			k++;
+		if (k < e && s[k] == ')')
+			k++;
+		n++;
+	}
+	return n >= 2;
+}
+
+/*
  * The line a verdict opens, after the line that introduces it with a
  * colon (blank lines between): that line's last sentence must be
  * recognised as stating a verdict too.  "Final verdict:" does, "Example
@@ -587,6 +646,9 @@ papo_rubric_intro_ok(const char *s, size_t a)
 	while (e > 0 && strchr("*_`", s[e - 1]) != NULL)
 		e--;
 	if (e == 0 || s[e - 1] != ':')
+		return 1;
+	/* "Using the scale 1 = poor ... 5 = excellent:" */
+	if (scale_intro(s, papo_rubric_line_start(s, e - 1), e - 1))
 		return 1;
 	return lead_words_ok(s, e - 1, &line);
 }

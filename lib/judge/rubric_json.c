@@ -375,12 +375,43 @@ json_confidence(const struct papo_rubric *r, struct json_cur *c)
 }
 
 /*
+ * A high confidence in words or in percent at s[i] ("high", "very
+ * high", "90%": 80 to 100 in whole digits), under a rubric whose top is
+ * above 1 and under 80 (no percent of its own): its length, or 0.
+ */
+static size_t
+confidence_said(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i)
+{
+	static const char *const high[] = { "very high", "high", NULL };
+	double top = 0;
+	size_t k, w;
+	long v = 0;
+
+	for (k = 0; k < r->nscores; k++)
+		if (r->scores[k] > top)
+			top = r->scores[k];
+	if (top <= 1 || top >= 80)
+		return 0;
+	for (k = 0; high[k]; k++)
+		if (n - i >= (w = strlen(high[k])) &&
+		    strncasecmp(s + i, high[k], w) == 0 &&
+		    (i + w == n || !isalnum((unsigned char)s[i + w])))
+			return w;
+	for (k = i; k < n && k - i < 3 && isdigit((unsigned char)s[k]); k++)
+		v = v * 10 + (s[k] - '0');
+	return k > i && k < n && s[k] == '%' && v >= 80 && v <= 100 ?
+	    k + 1 - i : 0;
+}
+
+/*
  * A confidence on a line of its own at s[i] (a line's start), as a
  * judge writes it after its verdict: "Confidence: 0.9", "**Confidence:**
  * 0.85", markup around the label and the value, nothing else on the
  * line; its value read as json_confidence reads the key's (a
  * probability written with a point, 0.8 to 1, under a rubric whose top
- * is above 1, none of its scores).  Past the line, or 0.
+ * is above 1, none of its scores), or a high one in words or percent
+ * (confidence_said).  Past the line, or 0.
  */
 size_t
 papo_rubric_confidence_line(const struct papo_rubric *r, const char *s,
@@ -403,7 +434,9 @@ papo_rubric_confidence_line(const struct papo_rubric *r, const char *s,
 	c.s = s;
 	c.n = n;
 	c.i = k;
-	if (json_confidence(r, &c) < 0)
+	if ((w = confidence_said(r, s, n, k)) != 0)
+		c.i = k + w;
+	else if (json_confidence(r, &c) < 0)
 		return 0;
 	for (k = c.i; k < n && (s[k] == '*' || s[k] == '_' || s[k] == ' ' ||
 	    s[k] == '\r'); k++)

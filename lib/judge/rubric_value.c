@@ -574,34 +574,58 @@ own_scale(const struct papo_rubric *r, const char *s, size_t n, size_t z)
 	return k;
 }
 
+/* Where the denominator starts in the fraction s[k..e), or 0. */
+static size_t
+slash_at(const char *s, size_t k, size_t e)
+{
+	const char *p = memchr(s + k, '/', e - k);
+
+	return p != NULL ? (size_t)(p - s) + 1 : 0;
+}
+
 /*
- * The score v (vlen bytes) that ends at s[z] restated with the rubric's
- * own scale in parentheses, the same value in digits or a number word
- * ("Score: 4 (4 out of 5)", "Score: 4/5 (four out of five)"): where it
- * ends, else z.  Another value or scale in them, or anything else, is
- * left to the rules of a second verdict.
+ * The score v (vlen bytes) that ends at s[z] restated in parentheses,
+ * the same value in digits, bare or over the rubric's own scale, or
+ * as a number word with that scale ("Score: 4 (4 out of 5)", "Score:
+ * 4/5 (four out of five)", "Score: 4/5 (4)", "Score: 4 (4/5)",
+ * "**4/5** (4)"): where it ends, else z.  Another value or scale in
+ * them ("(8/10)"), a number word with no scale on either side ("4
+ * (four)", "four (4)"), or anything else, is left to the rules of a
+ * second verdict.
  */
 static size_t
 own_restated(const struct papo_rubric *r, const char *s, size_t n,
     size_t z, const char *v, size_t vlen)
 {
-	size_t k = z, e, w;
-	double x, y;
+	size_t k = z, e, w, d;
+	double x, y, top = points_top(r);
+	int word = 0;
 
 	if (papo_rubric_word_value(r, v, vlen, &x) < 0)
 		return z;
-	while (k < n && s[k] == ' ')
-		k++;
-	if (k == z || k >= n || s[k] != '(')
+	while (k < n && s[k] == '*')
+		k++;		/* the emphasis that closes the value */
+	for (w = k; k < n && s[k] == ' '; k++)
+		;
+	if (k == w || k >= n || s[k] != '(')
 		return z;
 	k++;
 	if (papo_rubric_score_token(s, n, k, &y, &e) < 0 &&
-	    !papo_rubric_value_word(s, n, k, &y, &e))
+	    !(word = papo_rubric_value_word(s, n, k, &y, &e)))
 		return z;
-	if (papo_rubric_word_value(r, s + k, e - k, &y) < 0 || y != x ||
-	    memchr(s + k, '/', e - k) != NULL)
+	if (papo_rubric_word_value(r, s + k, e - k, &y) < 0 || y != x)
 		return z;
-	if ((w = own_scale(r, s, n, e)) == e || w >= n || s[w] != ')')
+	/* a fraction over the rubric's top alone: "(4/5)", not "(8/10)" */
+	if ((d = slash_at(s, k, e)) != 0 && (top == 0 ||
+	    !papo_rubric_exactly(s + d, e - d, top)))
+		return z;
+	/* a number word only with the scale: "(four out of five)", not
+	   "Score: 4 (four)" nor "Score: four (4)"; a fraction with none:
+	   not "(4/5 out of 5)" */
+	if ((w = own_scale(r, s, n, e)) != e ? d != 0 :
+	    word || !isdigit((unsigned char)v[0]))
+		return z;
+	if (w >= n || s[w] != ')')
 		return z;
 	return w + 1;
 }
@@ -795,6 +819,8 @@ next_line_value(const struct papo_rubric *r, const char *s, size_t n,
 	if (*i != *lim || *lim != papo_rubric_line_end(s, n, *j) || *lim >= n)
 		return 0;
 	a = *lim + 1;
+	if (s[papo_rubric_line_start(s, *j)] == '#' && a < n && s[a] == '\n')
+		a++;	/* a heading, one blank line: "## Score\n\n4" */
 	e = papo_rubric_value_limit(r, s, n, a);
 	k = papo_rubric_skip_markup(s, e, a);
 	if (k == e || (r->parse == PAPO_RUBRIC_GRADE ?
@@ -826,10 +852,42 @@ table_cell(const char *s, size_t n, size_t j, size_t *lim)
 }
 
 /*
+ * 1 when emphasis opened on the line s[a..e) (a run of stars after a
+ * blank or the line's start, before a non-blank) is not closed on it
+ * (a run after a non-blank): "**Score: 4" cut inside its bold.  A
+ * list's star, "* Score: 4", opens none.
+ */
+static int
+stars_open(const char *s, size_t a, size_t e)
+{
+	size_t k = a, w;
+	int depth = 0;
+
+	while (k < e && (s[k] == ' ' || s[k] == '\t'))
+		k++;
+	if (k + 1 < e && s[k] == '*' && s[k + 1] == ' ')
+		k += 2;		/* a list's item */
+	for (; k < e; k = w) {
+		if (s[k] != '*') {
+			w = k + 1;
+			continue;
+		}
+		for (w = k; w < e && s[w] == '*'; w++)
+			;
+		if (k > a && !isspace((unsigned char)s[k - 1]))
+			depth -= depth > 0;	/* closes */
+		else if (w < e && !isspace((unsigned char)s[w]))
+			depth++;		/* opens */
+	}
+	return depth > 0;
+}
+
+/*
  * 1 when the value at s[i..z) leaves markup open on its line s[a..e):
  * more '{' than '}', an odd number of '$' or '`', a "\(", "\[" or "[["
  * with no "\)", "\]" or "]]" after it, emphasis opened right before
- * the value and none after it; or the line ends after the value in a
+ * the value and none after it, or opened on the line and not closed
+ * ("**Score: 4": stars_open); or the line ends after the value in a
  * comma or a lone backslash: the reply was cut inside its verdict
  * ("Score: \boxed{0." of "\boxed{0.75}", "Score: **0" of "**0.5**",
  * "Score: 0," of "0,5", "Score: 0\" of "0\%").
@@ -870,6 +928,8 @@ markup_open(const char *s, size_t a, size_t i, size_t z, size_t e)
 	   it: "Score: **0", "评分：**0", not "**Score:**0" */
 	if (k < i && (k == a || isspace((unsigned char)s[k - 1]) ||
 	    i - k > stars) && memchr(s + z, '*', e - z) == NULL)
+		return 1;
+	if (stars_open(s, a, e))
 		return 1;
 	for (k = e; k > z && isspace((unsigned char)s[k - 1]); k--)
 		;

@@ -211,3 +211,230 @@ papo_answer_agent_last(const char *s, size_t n)
 		last = a = t;
 	}
 }
+
+/*
+ * The whole sequence decoded as the response (verl and OpenRLHF log
+ * prompt and answer together): the chat templates' turns, each its
+ * opener, its role word and the opener's close ("<|im_start|>user\n",
+ * Phi-3's "<|user|>", Granite's "<|start_of_role|>user<|end_of_role|>",
+ * Command R's "<|START_OF_TURN_TOKEN|><|USER_TOKEN|>", EXAONE's
+ * "[|user|]", DeepSeek's "<｜User｜>"), or Mistral's and Llama 2's
+ * "[INST] ... [/INST]".
+ */
+struct seq_form {
+	const char *open, *close;
+};
+
+static const struct seq_form seq_forms[] = {
+	{ "<|im_start|>", "\n" }, { "<|im_start|>", "<|im_sep|>" },
+	{ "<|start_header_id|>", "<|end_header_id|>" },
+	{ "<start_of_turn>", "\n" },
+	{ "<|start_of_role|>", "<|end_of_role|>" },
+	{ "<|START_OF_TURN_TOKEN|><|", "_TOKEN|>" },
+	{ "<|", "|>" },
+	{ "<\xef\xbd\x9c", "\xef\xbd\x9c>" },	/* <｜User｜> */
+	{ "[|", "|]" },
+	{ NULL, NULL }
+};
+
+/* What may open the sequence before its first turn: a model's begin of
+   sequence (DeepSeek's with its bars as written and folded), GLM-4's
+   prefix, OLMo 2's end of text. */
+static const char *const seq_begin[] = { "<|begin_of_text|>", "<bos>",
+    "<BOS_TOKEN>", "<s>", "<|endoftext|>", "[gMASK]", "<sop>",
+    "<\xef\xbd\x9c""begin\xe2\x96\x81of\xe2\x96\x81sentence\xef\xbd\x9c>",
+    "<|begin\xe2\x96\x81of\xe2\x96\x81sentence|>", NULL };
+
+/* What may pad the sequence after its end: a tokenizer's pad tokens. */
+static const char *const seq_pad[] = { "<pad>", "<PAD>", "[PAD]", NULL };
+
+/* The roles of a sequence's turns: the prompt's and the policy's. */
+enum { SEQ_NONE, SEQ_SYSTEM, SEQ_USER, SEQ_MODEL };
+
+static size_t
+token_in(const char *s, size_t i, size_t n, const char *const *toks)
+{
+	size_t k, l;
+
+	for (k = 0; toks[k] != NULL; k++)
+		if (n - i >= (l = strlen(toks[k])) &&
+		    memcmp(s + i, toks[k], l) == 0)
+			return l;
+	return 0;
+}
+
+/* The role word s[a, e): SEQ_SYSTEM, SEQ_USER, SEQ_MODEL or SEQ_NONE. */
+static int
+seq_role(const char *s, size_t a, size_t e)
+{
+	static const char *const sys[] = { "system", NULL };
+	static const char *const user[] = { "user", NULL };
+	static const char *const model[] = { "assistant", "model", "chatbot",
+	    NULL };
+	const char *const *const t[] = { sys, user, model };
+	size_t k, j;
+
+	for (k = 0; k < 3; k++)
+		for (j = 0; t[k][j] != NULL; j++)
+			if (e - a == strlen(t[k][j]) &&
+			    strncasecmp(s + a, t[k][j], e - a) == 0)
+				return (int)k + SEQ_SYSTEM;
+	return SEQ_NONE;
+}
+
+/*
+ * The turn of form f opened at s[i]: its role (*role), and where its
+ * text starts, past the close and the spacing after it; 0 when s[i]
+ * opens none of a known role.
+ */
+static size_t
+seq_turn(const char *s, size_t i, size_t n, const struct seq_form *f,
+    int *role)
+{
+	size_t l = strlen(f->open), r, c = strlen(f->close);
+
+	if (n - i < l || memcmp(s + i, f->open, l) != 0)
+		return 0;
+	for (r = i += l; i < n && ((s[i] >= 'a' && s[i] <= 'z') ||
+	    (s[i] >= 'A' && s[i] <= 'Z')); i++)
+		;
+	if ((*role = seq_role(s, r, i)) == SEQ_NONE || n - i < c ||
+	    memcmp(s + i, f->close, c) != 0)
+		return 0;
+	for (i += c; i < n && space(s[i]); i++)
+		;
+	return i;
+}
+
+/* Past spacing, end tokens and pad tokens from s[i]. */
+static size_t
+seq_skip(const char *s, size_t i, size_t n)
+{
+	size_t l;
+
+	while (i < n)
+		if (space(s[i]))
+			i++;
+		else if ((l = papo_answer_end_token(s, i, n)) > 0 ||
+		    (l = token_in(s, i, n, seq_pad)) > 0)
+			i += l;
+		else
+			break;
+	return i;
+}
+
+/*
+ * Where the text of a turn of form f starting at s[t] ends: at an end
+ * token or at the next turn's opener; n when at neither.
+ */
+static size_t
+seq_text_end(const char *s, size_t t, size_t n, const struct seq_form *f)
+{
+	char o = f->open[0];
+	int role;
+
+	for (; t < n; t++)
+		if ((s[t] == '<' || s[t] == '[') &&
+		    (papo_answer_end_token(s, t, n) > 0 ||
+		    (s[t] == o && seq_turn(s, t, n, f, &role) > 0)))
+			return t;
+	return n;
+}
+
+/* Does role follow prev in a sequence of turns: the system's first, then
+   the user's and the model's in turn? */
+static int
+seq_follows(int prev, int role)
+{
+	return role == SEQ_SYSTEM ? prev == SEQ_NONE : role == SEQ_USER ?
+	    prev != SEQ_USER : prev == SEQ_USER;
+}
+
+/* papo_answer_seq_last for the turns of form f from s[i]. */
+static size_t
+seq_turns(const char *s, size_t i, size_t n, const struct seq_form *f,
+    size_t *end)
+{
+	size_t t, e;
+	int role, prev = SEQ_NONE;
+
+	for (;;) {
+		if ((t = seq_turn(s, i, n, f, &role)) == 0 ||
+		    !seq_follows(prev, role))
+			return 0;
+		prev = role;
+		/* the end tokens the response ends on are taken off before
+		   (plain_bytes in verify.c): a turn that runs to the end
+		   ended there */
+		e = seq_text_end(s, t, n, f);
+		if ((i = seq_skip(s, e, n)) == n) {
+			if (role != SEQ_MODEL || e == t)
+				return 0;
+			*end = e;
+			return t;
+		}
+	}
+}
+
+/* papo_answer_seq_last for "[INST] ... [/INST] ...</s>" from s[i]. */
+static size_t
+seq_inst(const char *s, size_t i, size_t n, size_t *end)
+{
+	static const char o[] = "[INST]", c[] = "[/INST]";
+	const char *p;
+	size_t t, e;
+
+	for (;;) {
+		if (n - i < sizeof(o) - 1 || memcmp(s + i, o, sizeof(o) - 1) ||
+		    (p = memmem(s + i, n - i, c, sizeof(c) - 1)) == NULL)
+			return 0;
+		for (t = (size_t)(p - s) + sizeof(c) - 1; t < n && space(s[t]);
+		    t++)
+			;
+		for (e = t; e < n; e++)
+			if ((s[e] == '<' || s[e] == '[') &&
+			    (papo_answer_end_token(s, e, n) > 0 ||
+			    (n - e >= sizeof(o) - 1 &&
+			    memcmp(s + e, o, sizeof(o) - 1) == 0)))
+				break;
+		if (e == n || papo_answer_end_token(s, e, n) == 0)
+			return 0;	/* cut, or a turn with no end */
+		if ((i = seq_skip(s, e, n)) == n) {
+			*end = e;
+			return t;
+		}
+		i += token_in(s, i, n, seq_begin);
+	}
+}
+
+size_t
+papo_answer_seq_last(const char *s, size_t n, size_t *end)
+{
+	const char *p;
+	size_t i = 0, l, k, t;
+	int role;
+
+	while (i < n && space(s[i]))
+		i++;
+	/* most responses open with a word: one compare */
+	if (i == n || (s[i] != '<' && s[i] != '['))
+		return 0;
+	while ((l = token_in(s, i, n, seq_begin)) > 0) {
+		i += l;
+		/* DeepSeek's system prompt stands bare before the user's
+		   turn ("<｜User｜>", its bars as written or folded) */
+		if (l > 6 && memmem(s + i - l, l, "begin\xe2\x96\x81", 8) !=
+		    NULL && (p = memmem(s + i, n - i, "User", 4)) != NULL &&
+		    (t = (size_t)(p - s)) >= i + 2 && (s[t - 1] == '|' ?
+		    s[t - 2] == '<' : t >= i + 4 && memcmp(s + t - 4,
+		    "<\xef\xbd\x9c", 4) == 0))
+			i = t - (s[t - 1] == '|' ? 2 : 4);
+	}
+	if (n - i > 6 && memcmp(s + i, "[INST]", 6) == 0)
+		return seq_inst(s, i, n, end);
+	for (k = 0; seq_forms[k].open != NULL; k++)
+		if ((t = seq_turn(s, i, n, &seq_forms[k], &role)) > 0)
+			return role == SEQ_MODEL ? 0 :
+			    seq_turns(s, i, n, &seq_forms[k], end);
+	return 0;
+}

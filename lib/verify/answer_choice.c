@@ -865,6 +865,10 @@ papo_answer_option_line(const char *s, size_t n, const char **t, size_t *tn)
 	while (n > i && (s[n - 1] == ' ' || s[n - 1] == '\t' ||
 	    s[n - 1] == '\r'))
 		n--;
+	/* the last option before a chat template's end token, the
+	   problem given as the prompt ("E)110<|im_end|>") */
+	if (n > i && s[n - 1] == '>')
+		n -= papo_answer_end_tokens(s + i, n - i);
 	if (i == n)
 		return -1;
 	*t = s + i;
@@ -875,9 +879,10 @@ papo_answer_option_line(const char *s, size_t n, const char **t, size_t *tn)
 /*
  * The length of an inline option's label for letter l (upper case, or
  * lower case when lower) at p[j] on the line p[ls..le): "(B)" after the
- * line's start, a space, "{" or "$" (AMC's "\\textbf{(B)}"), or "B)",
- * "B." or "B:" after the line's start or a space and before a space;
- * else 0.
+ * line's start, a space, "{" or "$" (AMC's "\\textbf{(B)}"), "B)",
+ * "B." or "B:" after the line's start or a space and before a space,
+ * "B)" glued to its text (AQuA's "A)21 B)22"), or MathQA's "b )"
+ * between spaces; else 0.
  */
 static size_t
 inline_label(const char *p, size_t ls, size_t j, size_t le, int l, int lower)
@@ -890,8 +895,13 @@ inline_label(const char *p, size_t ls, size_t j, size_t le, int l, int lower)
 		return 3;
 	if (le - j >= 3 && p[j] == c && p[j + 1] != '\0' &&
 	    strchr(").:", p[j + 1]) != NULL &&
-	    (b == ' ' || b == '\t') && p[j + 2] == ' ')
-		return 2;
+	    (b == ' ' || b == '\t') && (p[j + 2] == ' ' ||
+	    (p[j + 1] == ')' && p[j + 2] != '\t' && p[j + 2] != ')')))
+		return 2;	/* AQuA's "A)21 B)22" glued too */
+	/* MathQA's "a ) 12 , b ) 20" */
+	if (le - j >= 4 && p[j] == c && p[j + 1] == ' ' && p[j + 2] == ')' &&
+	    p[j + 3] == ' ' && (b == ' ' || b == '\t'))
+		return 3;
 	return 0;
 }
 
@@ -932,8 +942,9 @@ inline_trim(const char *p, size_t *a, size_t *b)
 
 /*
  * Does p[0..pn) hold a label B an inline list needs ("B)", "B.", "B:",
- * "b)"), found by memchr: inline_option_of is asked for each letter of
- * every problem with no option lines, and reads none without it.
+ * "b)", "b )"), found by memchr: inline_option_of is asked for each
+ * letter of every problem with no option lines, and reads none without
+ * it.
  */
 static int
 label_b(const char *p, size_t pn)
@@ -944,8 +955,9 @@ label_b(const char *p, size_t pn)
 		if (q + 1 < e && (q[1] == ')' || q[1] == '.' || q[1] == ':'))
 			return 1;
 	for (q = p; (q = memchr(q, ')', (size_t)(e - q))) != NULL; q++)
-		if (q > p && q[-1] == 'b')
-			return 1;
+		if ((q > p && q[-1] == 'b') || (q > p + 1 && q[-1] == ' ' &&
+		    q[-2] == 'b'))
+			return 1;	/* "b)", MathQA's "b )" */
 	return 0;
 }
 
@@ -986,6 +998,8 @@ inline_option_of(const char *p, size_t pn, int letter, const char **t,
 		l = to[letter - 'A'];
 		j = at[letter - 'A' + 1];
 		inline_trim(p, &l, &j);
+		if (j > l && p[j - 1] == '>')	/* "E) 28<|im_end|>" */
+			j -= papo_answer_end_tokens(p + l, j - l);
 		*t = p + l;
 		*tn = j - l;
 		return j > l;

@@ -531,6 +531,15 @@ static const char *const forms[] = {
 	    "agree|agrees|match|matches",
 	"[and] substituting|plugging [it|this|that] back [in] "
 	    "confirms|verifies it|this|that",
+	/* the same said in a few words, alone after the answer or as the
+	   rest of its sentence, and an estimate that agrees (review 31
+	   of issue 26: tests/verify/hostile_dump31.py, whose twins deny,
+	   fail or disagree) */
+	"checked|verified|confirmed by [direct] substitution",
+	"checked|verified|confirmed by a|an second|another|independent "
+	    "method|approach|calculation",
+	"this|that|it matches [a|the|my|our] quick|rough estimate|check",
+	"this|that|it agrees with [a|the|my|our] quick|rough estimate|check",
 	"@fr",
 	"bonne chance",
 	"bonne chance pour ton|votre examen|contrôle",
@@ -1497,14 +1506,17 @@ papo_frame_closing_run(const char *s, size_t lo, size_t i, size_t e,
 	return 0;
 }
 
-/* The words that open a check in a value's own sentence. */
-static const char *const clause_openers[] = { "which", "and", NULL };
+/* The words that open a check in a value's own sentence ("42,
+   checked by substitution."). */
+static const char *const clause_openers[] = { "which", "and", "checked",
+	"verified", "confirmed", NULL };
 
 /*
  * The words from s[i..e), one of clause_openers[], to the stop of a
  * value's sentence (within b), when they are a closing remark and
  * nothing else (papo_frame_closing_alone: "42, which matches the given
- * conditions."): where they end, else 0.
+ * conditions.", "42, confirmed by a second method."): where they end,
+ * else 0.
  */
 size_t
 papo_frame_closing_clause(const char *s, size_t i, size_t e, size_t b)

@@ -441,6 +441,22 @@ json_doubted(const char *s, size_t n, size_t at, size_t end,
 	return 0;
 }
 
+/* Is s[0, n) only "<pad>" tokens and spacing? */
+static int
+pads_only(const char *s, size_t n)
+{
+	size_t i = 0;
+
+	while (i < n)
+		if (is_space((unsigned char)s[i]))
+			i++;
+		else if (starts_ci(s, n, i, "<pad>"))
+			i += 5;
+		else
+			return 0;
+	return 1;
+}
+
 /*
  * The end of the response's first turn: a chat template's tokens
  * ("<|im_start|>user", "<|endoftext|>", "</s>", Gemma's
@@ -448,7 +464,8 @@ json_doubted(const char *s, size_t n, size_t at, size_t end,
  * "<|END_OF_TURN_TOKEN|>" and "<EOS_TOKEN>", DeepSeek's end of sentence
  * as papo-verify reads it, its bars folded, gpt-oss's "<|return|>",
  * Llama 3.1's "<|eom_id|>", Llama 4's "<|eot|>", OpenChat's
- * "<|end_of_turn|>") start what the model was not asked to write.
+ * "<|end_of_turn|>") and a batch's padding ("<pad>") start what the
+ * model was not asked to write.
  * GAOKAO's "<eoe>" and "<eoa>" end a section of the model's answer, not
  * its turn ("...<eoe>\n【答案】B <eoa>").
  */
@@ -465,7 +482,7 @@ chat_end(const char *s, size_t n)
 	size_t k, at;
 	int c;
 
-	/* by each '<' before a token's second byte ('|', '/', 'e'):
+	/* by each '<' before a token's second byte ('|', '/', 'e', 'p'):
 	   GSM8K's "<<2*3=6>>" costs one compare */
 	while (p != NULL) {
 		at = (size_t)(p - s);
@@ -473,6 +490,11 @@ chat_end(const char *s, size_t n)
 		for (k = 0; (c == '|' || c == '/' || c == 'e') && toks[k]; k++)
 			if (starts_ci(s, n, at, toks[k]))
 				return at;
+		/* a batch's padding after the model's text ends it too;
+		   padding before it (left-padded) is read past */
+		if (c == 'p' && starts_ci(s, n, at, "<pad>") &&
+		    !pads_only(s, at))
+			return at;
 		p = at + 1 < n ? memchr(s + at + 1, '<', n - at - 1) : NULL;
 	}
 	return n;
@@ -6003,7 +6025,7 @@ explain(const struct papo_answer_opts *o, const char *s, size_t n,
     struct papo_buf *out, struct papo_answer_why *w)
 {
 	struct papo_buf marked = PAPO_BUF_INIT;
-	size_t a = 0, cut, te = 0;
+	size_t a = 0, cut, te = 0, k, se;
 	long t;
 	int r, closed = 0;
 
@@ -6029,8 +6051,13 @@ explain(const struct papo_answer_opts *o, const char *s, size_t n,
 		/* keep searches the reasoning too, but reasoning never
 		   closed is a response cut off all the same */
 		return none(w, "no </think>: reasoning never closed");
-	/* an agent's transcript decoded whole: its last turn's answer */
-	a += papo_answer_agent_last(s + a, n - a);
+	/* the whole sequence decoded (prompt and answer): its last turn's
+	   answer; an agent's transcript decoded whole: the same */
+	if ((k = papo_answer_seq_last(s + a, n - a, &se)) > 0) {
+		n = a + se;
+		a += k;
+	} else
+		a += papo_answer_agent_last(s + a, n - a);
 	/* a garbled tail is not read: the answer before it is judged as
 	   at the end */
 	cut = garbled(s + a, n - a);

@@ -799,12 +799,41 @@ heading_row(const char *s, size_t ss, const char *p, size_t pn)
 }
 
 /*
+ * The start of the sentence whose clause starts at s[hs]: a clause
+ * clause_start opens at a space, with no stop before it ("...is 72,
+ * but I'll write 84.", "48일 수도 있습니다."), is read with the
+ * clauses before it, up to three.
+ */
+static size_t
+sentence_whole(const char *s, size_t hs)
+{
+	size_t k;
+	int n;
+
+	for (n = 0; n < 3; n++) {
+		for (k = hs; k > 0 && s[k - 1] == ' '; k--)
+			;
+		if (k == 0 || k == hs || strchr(".!?:\n", s[k - 1]) != NULL ||
+		    (k >= 3 && (memcmp(s + k - 3, "\xe3\x80\x82", 3) == 0 ||
+		    memcmp(s + k - 3, "\xef\xbc\x81", 3) == 0 ||
+		    memcmp(s + k - 3, "\xef\xbc\x9f", 3) == 0 ||
+		    memcmp(s + k - 3, "\xe0\xa5\xa4", 3) == 0)) ||
+		    (k >= 2 && memcmp(s + k - 2, "\xd8\x9f", 2) == 0))
+			return hs;	/* 。！？ । ؟ */
+		hs = clause_start(s, k - 1);
+	}
+	return hs;
+}
+
+/*
  * The doubt of the sentence right before the one that starts at s[ss],
  * blank lines between or not, as the word that says it: any sentence
  * that answer_unsure.c reads as doubt by its parts ("I am not entirely
  * confident in this.", "Den letzten Fall konnte ich nicht mehr
- * überprüfen."), or a short one (seven words and 40 characters at
- * most) through the doubt rows ("I am not sure. The answer is 4.",
+ * überprüfen."), or by its kind, read whole (papo_frame_unowned: "Or
+ * is it 48?", "I'll put 42 as a placeholder."), or a short one (seven
+ * words and 40 characters at most) through the doubt rows ("I am not
+ * sure. The answer is 4.",
  * "Total guess.\n\nThe answer is 4."); NULL when there is none.  A
  * longer sentence's doubt row states something of its own ("... people
  * who agree are more likely to respond.", "...（假设鸟的数量没有变化）..."),
@@ -813,7 +842,7 @@ heading_row(const char *s, size_t ss, const char *p, size_t pn)
  */
 static const char *
 sentence_before_row(const char *s, size_t ss, const char *p, size_t pn,
-    size_t *start)
+    const struct papo_frame_value *v, size_t *start)
 {
 	size_t e = ss, hs, k, words, cps;
 	const struct row *r;
@@ -825,7 +854,9 @@ sentence_before_row(const char *s, size_t ss, const char *p, size_t pn,
 	if (e == 0)
 		return NULL;
 	*start = hs = clause_start(s, e - 1);
-	if ((w = papo_frame_unsure(s, hs, e)) != NULL)
+	if ((w = papo_frame_unsure(s, hs, e)) != NULL ||
+	    (w = papo_frame_unowned(s, sentence_whole(s, hs), e, p, pn,
+	    v)) != NULL)
 		return w;
 	/* the counts only grow: read no further once either is over */
 	for (k = hs, words = 0, cps = 0; k < e && words < 8 && cps <= 40;
@@ -981,7 +1012,7 @@ frame_lines_above(const char *s, size_t ss, size_t at, const char *p,
  */
 static const char *
 lead_walk(const char *s, size_t ss, size_t at, const char *p, size_t pn,
-    size_t *a, size_t *b)
+    const struct papo_frame_value *v, size_t *a, size_t *b)
 {
 	size_t e, hs = 0, k;
 	const char *w;
@@ -998,7 +1029,7 @@ lead_walk(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 	}
 	for (n = 0; ; n++) {
 		ss = frame_lines_above(s, ss, at, p, pn);
-		if ((w = sentence_before_row(s, ss, p, pn, &hs)) != NULL ||
+		if ((w = sentence_before_row(s, ss, p, pn, v, &hs)) != NULL ||
 		    n == 3)
 			return w;
 		for (e = ss; e > 0 && is_space((unsigned char)s[e - 1]); e--)
@@ -1020,20 +1051,29 @@ papo_frame_lead_doubt(const char *s, size_t ss, size_t at, const char *p,
 {
 	size_t a, b;
 
-	return lead_walk(s, ss, at, p, pn, &a, &b);
+	return lead_walk(s, ss, at, p, pn, NULL, &a, &b);
 }
 
 const char *
 papo_frame_tail_doubt(const char *s, size_t e, const char *p, size_t pn,
     size_t *start)
 {
+	const char *w;
+	size_t a;
+
 	e = frame_lines_above(s, e, e, p, pn);
 	while (e > 0 && is_space((unsigned char)s[e - 1]))
 		e--;
 	if (e == 0)
 		return NULL;
 	*start = clause_start(s, e - 1);
-	return papo_frame_unsure(s, *start, e);
+	if ((w = papo_frame_unsure(s, *start, e)) != NULL)
+		return w;
+	a = sentence_whole(s, *start);
+	if ((w = papo_frame_unowned(s, a, e, p, pn, NULL)) != NULL)
+		*start = a;	/* read whole when the answer is read under
+				   it */
+	return w;
 }
 
 /*
@@ -1210,12 +1250,38 @@ text_words(const char *s, size_t ss, size_t e)
 	return e;
 }
 
+/*
+ * The digits of the answer at s[at] (a value, or a box's: "\\boxed{42}")
+ * into *v, for papo_frame_unowned to tell a value of its own from the
+ * answer's ("Is it 42? Yes: the answer is 42."); v, or NULL when the
+ * answer starts with no digit.
+ */
+static const struct papo_frame_value *
+answer_value(const char *s, size_t at, struct papo_frame_value *v)
+{
+	static const char box[] = "\\boxed{";
+	size_t k = at, i;
+
+	for (i = 0; box[i] != '\0' && s[k + i] == box[i]; i++)
+		;
+	if (box[i] == '\0')
+		k += i;
+	v->s = s + k;
+	for (v->n = 0; is_digit((unsigned char)s[k + v->n]) ||
+	    (s[k + v->n] == '.' && is_digit((unsigned char)s[k + v->n + 1]));
+	    v->n++)
+		;
+	return v->n > 0 ? v : NULL;
+}
+
 static const char *
 lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
     const char **row, size_t *open)
 {
+	struct papo_frame_value av;
 	size_t e, w;
 	const struct row *r;
+	const char *why;
 	long c;
 
 	*row = "";
@@ -1224,15 +1290,15 @@ lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 		return r->kind == R_DISOWN ? "disowned before it" :
 		    r->kind == R_DOUBT ? DOUBT_BEFORE : "doubt before it";
 	}
-	if ((*row = lead_walk(s, ss, at, p, pn, &e, &w)) != NULL)
+	if ((*row = lead_walk(s, ss, at, p, pn, answer_value(s, at, &av),
+	    &e, &w)) != NULL)
 		return DOUBT_BEFORE;	/* "I am not sure. The answer is 4." */
 	*row = "";
-	if (w > e && papo_answer_unlisted_lent(s, e, w, p, pn)) {
-		*row = "word";	/* "Demak, poyezd 240 km yoʻl bosadi.\n\n
-				   \\boxed{240}": its standing not read */
-		return "a sentence before it in a language papo-verify does "
-		    "not read";
-	}
+	if (w > e && (why = papo_answer_lang_before(s, e, w, p, pn,
+	    strip_back(s, ss, at) == ss, row)) != NULL)
+		return why;	/* "Demak, poyezd 240 km yoʻl bosadi.\n\n
+				   \\boxed{240}", "..., right?\n\n
+				   \\boxed{240}" */
 	e = strip_back(s, ss, at);
 	if (e == ss) {
 		*row = papo_frame_alone;

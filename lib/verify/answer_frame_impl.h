@@ -379,6 +379,13 @@ const char *papo_frame_clause_after(const char *s, size_t at, size_t end,
 /* The word that makes s[a..b), the sentence before an answer's
    statement, one of doubt by its parts (answer_unsure.c), or NULL. */
 const char *papo_frame_unsure(const char *s, size_t a, size_t b);
+/* The digits of the answer a statement gives, when they are read. */
+struct papo_frame_value {
+	const char *s;
+	size_t n;
+};
+const char *papo_frame_unowned(const char *s, size_t a, size_t b,
+    const char *p, size_t pn, const struct papo_frame_value *v);
 /* The doubt read before the statement that starts at s[ss] (its value
    at s[at]), whatever finder found it: the word that says it, or NULL
    (answer_frame.c). */

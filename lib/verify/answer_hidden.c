@@ -1182,11 +1182,19 @@ unlisted_latin(long c)
 	return 0;
 }
 
+/* Is s[i..n) ASCII: no letter of any script but Latin's plain ones
+   (most sentences: nothing more to ask)? */
+static int
+all_ascii(const char *s, size_t i, size_t n)
+{
+	return papo_frame_high_from(s, i, n) >= n;
+}
+
 int
 papo_answer_unlisted(const char *s, size_t i, size_t n)
 {
-	return papo_frame_any_cp(s, i, n, unlisted_cp) ||
-	    greek_word(s, i, n);
+	return !all_ascii(s, i, n) && (papo_frame_any_cp(s, i, n,
+	    unlisted_cp) || greek_word(s, i, n));
 }
 
 int
@@ -1195,6 +1203,8 @@ papo_answer_unlisted_lent(const char *s, size_t i, size_t n, const char *p,
 {
 	size_t k, a, b, st;
 
+	if (all_ascii(s, i, n))
+		return 0;
 	if (papo_answer_unlisted(s, i, n))
 		return 1;
 	for (k = papo_frame_high_from(s, i, n); k < n;

@@ -451,6 +451,16 @@ size_t papo_answer_end_token(const char *s, size_t i, size_t n);
  */
 size_t papo_answer_turn_open(const char *s, size_t i, size_t n);
 size_t papo_answer_agent_last(const char *s, size_t n);
+/*
+ * answer_agent.c: the whole sequence decoded as the response (a
+ * trainer's log of prompt and answer): where the text of its last turn
+ * starts, when its turns are recognised (a chat template's, the system's
+ * first, then the user's and the model's in turn) and the last is the
+ * model's, ended by its end token with nothing after it but end and pad
+ * tokens; *end is where that end token starts.  0 when s[0, n) is not
+ * recognised as one.
+ */
+size_t papo_answer_seq_last(const char *s, size_t n, size_t *end);
 int papo_answer_ended(const char *s, size_t i, size_t n);
 /*
  * Is s[a..b) a verb that says a value does what the problem asks
@@ -682,6 +692,21 @@ int papo_answer_unlisted(const char *s, size_t i, size_t n);
    (NULL: none) does not hold ("Zþra" is lent by a problem about Zþra). */
 int papo_answer_unlisted_lent(const char *s, size_t i, size_t n,
     const char *p, size_t pn);
+/*
+ * Why the sentence s[a..b) before an answer's statement is not read as
+ * one that lets the answer stand, *row the row's name; NULL when it is:
+ * a statement in a script or with a letter of a language not listed
+ * (papo_answer_unlisted_lent); and over an answer alone in its
+ * sentence (alone: a bare box, a value on its line), a statement of a
+ * value in words no one listed language's rows account for, but a few
+ * of content ("Beraz, trenak 240 km egiten ditu.", "Значи, возот
+ * поминува 240 км."), or a question that names a value ("So the train
+ * travels 240 km in total, right?") and is not the problem's p[0..pn)
+ * (NULL: none) asked again.  A sentence of math alone, or in a script
+ * only listed languages write, is theirs (answer_lang.c).
+ */
+const char *papo_answer_lang_before(const char *s, size_t a, size_t b,
+    const char *p, size_t pn, int alone, const char **row);
 /* Does the run of '*' that ends at s[e] close an emphasis opened before
    it on its line ("**42**")?  Else it is a mark of the value's own. */
 int papo_answer_emph_closer(const char *s, size_t e);

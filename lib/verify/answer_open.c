@@ -405,6 +405,15 @@ static const char *const opens[] = {
 	"थीं", "हैं", "होगा", "होगी", "होंगे", "संख्या", "कीमत", "लागत",
 	"मूल्य", "राशि", "दूरी", "समय", "उम्र", "आयु", "औसत", "अंतर", "योग",
 	"गुणनफल", "बराबर", "समान",
+	/* bn, te: the words of a last statement before its value, as
+	   Hindi's ("সুতরাং কৃষকের এখন 24টি গরু", "కాబట్టి ఒమర్ దగ్గర
+	   మొత్తం 45"): "so", "total", "now", postpositions, pronouns,
+	   the quantities word problems ask for */
+	"সুতরাং", "অতএব", "কাজেই", "তাই", "মোট", "এখন", "কাছে", "তার",
+	"তাদের", "সংখ্যা", "দাম", "মূল্য", "দূরত্ব", "সময়", "বয়স", "গড়",
+	"কাబট্টি",
+	"కాబట్టి", "మొత్తం", "ఇప్పుడు", "వద్ద", "దగ్గర", "అతని", "ఆమె",
+	"వారి", "సంఖ్య", "ధర", "దూరం", "సమయం", "వయస్సు", "సగటు",
 	/* ar: "so", "therefore", "finally", the answer's names, "final",
 	   "correct", "is", "equals", "we get", and the words of a last
 	   statement before its value ("لذلك، لدى جون 42 تفاحة") */
@@ -2865,14 +2874,16 @@ dense_said(const char *s, size_t a, size_t b, const char *p, size_t pn,
 /*
  * Is c a letter of a spaced script whose last statements are read word
  * by word here, as English ones are (opens[], the problem's words,
- * nevers[]): Devanagari (Hindi), its danda aside, and Arabic, its
- * digits and punctuation aside?  A zero width (non-)joiner stands
- * inside their words.
+ * nevers[]): Devanagari (Hindi), its danda aside, Bengali and Telugu
+ * (their hedges before the value were read as no words at all: review
+ * 31 of issue 26), and Arabic, its digits and punctuation aside?  A
+ * zero width (non-)joiner stands inside their words.
  */
 static int
 said_script(long c)
 {
-	return (c >= 0x900 && c < 0x964) || (c >= 0x970 && c < 0x980) ||
+	return (c >= 0x900 && c < 0x964) || (c >= 0x970 && c < 0xa00) ||
+	    (c >= 0xc00 && c < 0xc80) ||
 	    (c >= 0x620 && c < 0x660) || (c >= 0x66e && c < 0x6d4) ||
 	    c == 0x200c || c == 0x200d;
 }
@@ -3354,6 +3365,10 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 			    word, wn) : dense_said(s, a, b, s, a, NULL, word,
 			    wn);	/* no problem text: the nouns are
 					   those the response wrote before */
+		if (c >= 0x980 && c < 0xc80 && !(c >= 0xa00 && c < 0xc00) &&
+		    (p == NULL || pn == 0))
+			return NULL;	/* Bengali, Telugu: with no problem
+					   to lend its nouns, not read */
 		if (c >= 0x80 && !(c >= 0x2000 && c < 0x2070) &&
 		    !said_script(c) && c != 0x60c && c != 0x61b &&
 		    c != 0x61c && c != 0x964 && c != 0x965)

@@ -13,8 +13,24 @@
 #include "units.h"
 
 /*
+ * Whether the row s[i..f) ends in a Hangul syllable and s[f..g) is one:
+ * a Korean noun takes its particle, copula or suffix glued ("추정치입니다",
+ * the estimate's value it is).
+ */
+static int
+hangul_both(const char *s, size_t i, size_t f, size_t g)
+{
+	size_t st;
+	long a = papo_frame_cp_before(s, i, f, &st),
+	    b = papo_frame_cp_before(s, f, g, &st);
+
+	return a >= 0xac00 && a <= 0xd7a3 && b >= 0xac00 && b <= 0xd7a3;
+}
+
+/*
  * The longest row of kind k at s[i..n), whole words (rows in a script
- * without spaces anywhere): its row, or NULL.
+ * without spaces anywhere; a Korean guess row with its glued ending,
+ * hangul_both): its row, or NULL.
  */
 const struct row *
 papo_frame_kind_starts(const char *s, size_t i, size_t n, enum row_kind k)
@@ -37,8 +53,10 @@ papo_frame_kind_starts(const char *s, size_t i, size_t n, enum row_kind k)
 
 			while (g < n && ((unsigned char)s[g] & 0xc0) == 0x80)
 				g++;
-			if (papo_frame_word_letter(papo_frame_cp_before(s, f, g,
-			    &st)) || s[f] == '\'')
+			if (k == R_GUESS && hangul_both(s, i, f, g))
+				;	/* "추정치입니다" */
+			else if (papo_frame_word_letter(papo_frame_cp_before(s,
+			    f, g, &st)) || s[f] == '\'')
 				continue;	/* not a whole word */
 		}
 		best = r;

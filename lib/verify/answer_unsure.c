@@ -26,6 +26,13 @@
  *    after a modal (remark_lang: "Ich habe das im Kopf gerechnet.",
  *    "Hice este cálculo de memoria.", "我可能算错了。").
  *
+ * A sentence that holds none of these parts is read by its kind too
+ * (papo_frame_unowned): one no committed answer follows, whatever its
+ * words (a question that offers a value of its own, a percentage of
+ * confidence, a value the problem does not state weighed by a modal or
+ * a belief; in English the solver's own state in words rw_committed
+ * does not recognise).
+ *
  * A stem may stand inside its word after a prefix its language glues
  * to it (re-, ri-, ré-: "revérifier", "ricontrollarlo"; Swahili ku-;
  * an Arabic article or preposition: "لمراجعة"), or after one that
@@ -42,6 +49,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "answer_impl.h"
 #include "answer_frame_impl.h"
@@ -459,9 +467,17 @@ struct wix {
 	unsigned char ord[IX_MAX], len[IX_MAX];
 };
 
+/* The hedges that weigh a value as one possibility (hedge_words'
+   modals and beliefs, not its negators, conditions and contrasts). */
+static const char *const weighing[] = {
+	"might", "could", "think", "believe", "feel", "suppose",
+	"assume", "probably", "likely", "perhaps", "maybe", "possibly",
+	"seems", "seem", "seemed", "suspect", "guess", NULL
+};
+
 enum { IX_SURE, IX_NEG_BEFORE, IX_NEG_AFTER, IX_OFF, IX_MODALS, IX_DOUBT,
 	IX_STANDING, IX_STANDING_SCRIPT, IX_PLEASE, IX_ERR, IX_MAY, IX_HEDGE,
-	IX_RIGHT, IX_N };
+	IX_RIGHT, IX_WEIGH, IX_N };
 static struct wix ix[IX_N] = { { sure_words, { 0 }, { 0 }, { 0 } },
 	{ neg_before, { 0 }, { 0 }, { 0 } },
 	{ neg_after, { 0 }, { 0 }, { 0 } }, { off_words, { 0 }, { 0 }, { 0 } },
@@ -472,7 +488,11 @@ static struct wix ix[IX_N] = { { sure_words, { 0 }, { 0 }, { 0 } },
 	{ err_words, { 0 }, { 0 }, { 0 } },
 	{ may_words, { 0 }, { 0 }, { 0 } },
 	{ hedge_lang, { 0 }, { 0 }, { 0 } },
-	{ right_lang, { 0 }, { 0 }, { 0 } } };
+	{ right_lang, { 0 }, { 0 }, { 0 } },
+	{ NULL, { 0 }, { 0 }, { 0 } } };
+/* IX_WEIGH's words: may_words, hedge_lang and weighing, one list read
+   in one pass (ix_build) */
+static const char *weigh_all[IX_MAX + 1];
 /* The first bytes of the words of sure_words, off_words, doubt_words,
    and the capitals that fold to them: a byte of the text asked as it
    is. */
@@ -527,8 +547,14 @@ tri_add(const char *w)
 static void
 ix_build(void)
 {
-	size_t x, k, c, n;
+	static const char *const *const parts[] = { may_words, hedge_lang,
+	    weighing };
+	size_t x, k, c, n = 0;
 
+	for (x = 0; x < sizeof(parts) / sizeof(parts[0]); x++)
+		for (k = 0; parts[x][k] != NULL && n < IX_MAX; k++)
+			weigh_all[n++] = parts[x][k];
+	ix[IX_WEIGH].l = weigh_all;
 	for (x = 0; x < IX_N; x++) {
 		struct wix *w = &ix[x];
 		unsigned short cnt[257] = { 0 };
@@ -892,7 +918,7 @@ rw_in(const char *w, const char *const *l, int stem)
  * (a digit, '=', '$', a command), or a letter of another alphabet.
  */
 static int
-rw_split(const char *s, size_t a, size_t b, struct rwords *t)
+rw_split(const char *s, size_t a, size_t b, struct rwords *t, int vals)
 {
 	size_t i = a, l;
 
@@ -900,6 +926,21 @@ rw_split(const char *s, size_t a, size_t b, struct rwords *t)
 	while (i < b) {
 		unsigned char c = (unsigned char)s[i];
 
+		if (vals && is_digit(c)) {
+			/* a value, kept as its digits: "84", "3.5" */
+			for (l = 0; i < b && l + 1 < RW_LEN && (is_digit(
+			    (unsigned char)s[i]) || ((s[i] == '.' || s[i] ==
+			    ',') && i + 1 < b && is_digit((unsigned char)
+			    s[i + 1]))); i++)
+				t->w[t->n][l++] = s[i];
+			while (i < b && is_digit((unsigned char)s[i]))
+				i++;
+			t->w[t->n][l] = '\0';
+			t->roman[t->n] = 0;
+			if (++t->n == RW_MAX)
+				break;
+			continue;
+		}
 		if (is_digit(c) || c == '=' || c == '$' || c == '\\')
 			return 0;
 		/* an option's letter is a value: "B", "(A)" */
@@ -1072,6 +1113,33 @@ rw_standing(const struct rwords *t, size_t k, int owner)
 }
 
 /*
+ * Whether s[a..e) opens with a label of one or two words and a colon,
+ * a check's result after it ("Check: it holds.", "Verification: the
+ * sum matches."), not a request.
+ */
+static int
+labelled(const char *s, size_t a, size_t e)
+{
+	size_t k;
+	int words = 0, in = 0;
+
+	for (k = a; k < e && words <= 2; k++) {
+		unsigned char c = (unsigned char)s[k];
+
+		if (c == ':')
+			return words > 0 && k + 1 < e && s[k + 1] == ' ';
+		if (is_alpha(c) || c == '-') {
+			words += !in;
+			in = 1;
+		} else if (c == ' ' || c == '*' || c == '#')
+			in = 0;
+		else
+			return 0;
+	}
+	return 0;
+}
+
+/*
  * The word of s[a..b), an English sentence before an answer's
  * statement, that makes it a remark about the answer not recognised as
  * committed or neutral; NULL when it is none (no remark, or a
@@ -1084,7 +1152,7 @@ remark_unsure(const char *s, size_t a, size_t b)
 	size_t k, first = 0, e;
 	int owner = 0, mark = 0;
 
-	if (!rw_split(s, a, b, &t) || t.n == 0)
+	if (!rw_split(s, a, b, &t, 0) || t.n == 0)
 		return NULL;
 	while (first + 1 < t.n && (strcmp(t.w[first], "so") == 0 ||
 	    strcmp(t.w[first], "and") == 0 || strcmp(t.w[first], "but") ==
@@ -1096,7 +1164,7 @@ remark_unsure(const char *s, size_t a, size_t b)
 	for (e = b; e > a && is_space((unsigned char)s[e - 1]); e--)
 		;
 	if (rw_in(t.w[first], asks_reader, 0) && e > a && (s[e - 1] == '.' ||
-	    s[e - 1] == '!'))
+	    s[e - 1] == '!') && !labelled(s, a, e))
 		return "a request to check";
 	if (rw_in(t.w[first], caveats, 0))
 		return "a caveat";
@@ -1302,4 +1370,350 @@ papo_frame_unsure(const char *s, size_t a, size_t b)
 	if (w == NULL)
 		w = remark_lang(s, a, b);
 	return w != NULL ? w : remark_unsure(s, a, b);
+}
+
+/* Whether the digits v[0..n) stand in the problem p[0..pn) as a value. */
+static int
+value_in(const char *p, size_t pn, const char *v, size_t n)
+{
+	size_t i;
+
+	for (i = 0; p != NULL && i + n <= pn; i++)
+		if (memcmp(p + i, v, n) == 0 && (i == 0 ||
+		    !is_digit((unsigned char)p[i - 1])) && (i + n == pn ||
+		    !is_digit((unsigned char)p[i + n])))
+			return 1;
+	return 0;
+}
+
+/* Whether the word w (folded) stands in the problem, case aside. */
+static int
+word_in_problem(const char *p, size_t pn, const char *w)
+{
+	size_t i, n = strlen(w);
+
+	for (i = 0; p != NULL && i + n <= pn; i++)
+		if (strncasecmp(p + i, w, n) == 0 && (i == 0 ||
+		    !is_alpha((unsigned char)p[i - 1])) && (i + n == pn ||
+		    !is_alpha((unsigned char)p[i + n])))
+			return 1;
+	return 0;
+}
+
+/* The singular first person: the solver speaking of itself ("we" is
+   the voice of the derivation: "we round up", "we can't have half"). */
+static const char *const solver[] = {
+	"i", "i'm", "i've", "i'd", "i'll", "my", NULL
+};
+
+/*
+ * Whether t's words, a question, are the problem's own: most of its
+ * words of three letters or more stand in the problem ("What is the
+ * expected rate of return?" before its answer).
+ */
+static int
+restates(const struct rwords *t, const char *p, size_t pn)
+{
+	size_t k, n = 0, in = 0;
+
+	for (k = 0; k < t->n; k++)
+		if (strlen(t->w[k]) >= 3 && !is_digit((unsigned char)
+		    t->w[k][0])) {
+			n++;
+			in += word_in_problem(p, pn, t->w[k]);
+		}
+	return n > 0 && 2 * in > n;
+}
+
+/*
+ * Whether the percentage whose sign is s[k] names a value the problem
+ * does not state: the digits right before the sign ("60 %", "60%") or
+ * right after it ("%60"), "99% of them" in a problem of 99% is its own.
+ */
+static int
+percent_unstated(const char *s, size_t a, size_t e, size_t k,
+    const char *p, size_t pn)
+{
+	size_t i = k, j;
+
+	if (i > a && s[i - 1] == ' ')
+		i--;
+	for (j = i; j > a && (is_digit((unsigned char)s[j - 1]) ||
+	    s[j - 1] == '.' || s[j - 1] == ','); j--)
+		;
+	if (j == i) {
+		for (j = i = k + 1; i < e && is_digit((unsigned char)s[i]);
+		    i++)
+			;
+		if (i == j)
+			return 1;	/* "%" alone: a value of its own */
+	}
+	return !value_in(p, pn, s + j, i - j);
+}
+
+/* Whether a word (a stem) of list x stands in s[a..b). */
+static int
+stem_in(const char *s, size_t a, size_t b, int x)
+{
+	size_t w = a;
+
+	return find_in(s, a, b, x, 0, &w) != NULL;
+}
+
+/* Whether a word of confidence stands in s[a..b): sure_words' stems,
+   not their "100%" (a percentage is no confidence of its own). */
+static int
+confidence_in(const char *s, size_t a, size_t b)
+{
+	const char *t;
+	size_t w = a;
+
+	while ((t = find_in(s, a, b, IX_SURE, 0, &w)) != NULL) {
+		if (!is_digit((unsigned char)t[0]))
+			return 1;
+		w++;
+	}
+	return 0;
+}
+
+/* Whether the value at s[k] is one rejected, "not" right before it
+   ("the answer is $4$, not $5$ as one might think"). */
+static int
+rejected(const char *s, size_t a, size_t k)
+{
+	while (k > a && (s[k - 1] == ' ' || s[k - 1] == '$'))
+		k--;
+	return k >= a + 3 && strncasecmp(s + k - 3, "not", 3) == 0 &&
+	    (k == a + 3 || !is_alpha((unsigned char)s[k - 4]));
+}
+
+/*
+ * Whether s[a..e) holds a value the problem does not state (a digit
+ * run of its own: "72", "3.5"): the answer's or another one.
+ */
+static int
+value_unstated(const char *s, size_t a, size_t e, const char *p, size_t pn)
+{
+	size_t k, j;
+
+	for (k = a; k < e; k = j) {
+		if (!is_digit((unsigned char)s[k]) || (k > a &&
+		    is_alpha((unsigned char)s[k - 1]))) {
+			j = k + 1;
+			continue;
+		}
+		for (j = k; j < e && (is_digit((unsigned char)s[j]) ||
+		    ((s[j] == '.' || s[j] == ',') && j + 1 < e &&
+		    is_digit((unsigned char)s[j + 1]))); j++)
+			;
+		if (!value_in(p, pn, s + k, j - k) && !rejected(s, a, k))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Whether s[a..e) holds a value neither the problem states nor the
+ * answer av (when read) is: a question that offers the answer's own
+ * value and is answered by it ("Is it 42? Yes: the answer is 42.") is
+ * no other value.
+ */
+static int
+value_unstated_but(const char *s, size_t a, size_t e, const char *p,
+    size_t pn, const struct papo_frame_value *av)
+{
+	size_t k, j;
+
+	for (k = a; k < e; k = j) {
+		if (!is_digit((unsigned char)s[k]) || (k > a &&
+		    (is_alpha((unsigned char)s[k - 1]) ||
+		    is_digit((unsigned char)s[k - 1])))) {
+			j = k + 1;
+			continue;
+		}
+		for (j = k; j < e && (is_digit((unsigned char)s[j]) ||
+		    (s[j] == '.' && j + 1 < e && is_digit((unsigned char)
+		    s[j + 1]))); j++)
+			;
+		if (!value_in(p, pn, s + k, j - k) && !rejected(s, a, k) &&
+		    (av == NULL ||
+		    av->n != j - k || memcmp(av->s, s + k, j - k) != 0))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The kind of s[a..b), the sentence right before an answer's statement
+ * (answer_frame.c's sentence_before_row, the reasoning's last sentence
+ * under a box after it), that disowns the answer in words no committed
+ * row recognises; NULL when it is none.  Its words are read, not
+ * listed: a sentence of computation (an operator, a relation) is work;
+ * else the sentence may not be
+ *  - a question that offers a value of its own or speaks of the solver
+ *    ("... or is it 72?"), unless its words are the problem's (the
+ *    question restated before its answer);
+ *  - a percentage said with a word of confidence or by the solver ("I
+ *    am 40% sure.", "Estoy seguro al 40 %.");
+ *  - a value the problem does not state, weighed by a modal or a belief
+ *    (may_words, hedge_lang, weighing: "Both 84 and 72 seem possible.",
+ *    "Tal vez sean 260.") or, by the solver, by any hedge ("I suspect
+ *    it is 72, but I'll write 84.");
+ *  - in English, a negated participle alone ("Unresolved.");
+ *  - in English, the solver ("I", not the derivation's "we") on its own
+ *    state with a negator or a hedge ("I could not finish the
+ *    derivation.") or in words rw_committed does not recognise ("I am
+ *    running out of budget."), or naming a value in words that are not
+ *    a committed statement's (first person, auxiliaries, the verbs of
+ *    work, the problem's words: "I'll put 84 as a placeholder.").
+ */
+/* The words of a committed first-person statement of a value, with
+   first_person, aux_words, work_verbs and the problem's ("I'll write 42
+   as the answer."). */
+static const char *const stated[] = { "the", "a", "an", "as", "with",
+	"is", "be", "answer", "final", "that", "this", "it", "so", "and",
+	"of", "to", "value", "result", "total", "therefore", "thus", "hence",
+	"which", "for", "in", "on", "at", "by", "from", "per", "each",
+	"altogether", "then", "now", "finally", NULL };
+
+/* An alternative named by its place ("the first", "that one"). */
+static const char *const alternative[] = { "first", "second", "third",
+	"former", "latter", "other", "one", "earlier", "later", NULL };
+
+/*
+ * papo_frame_unowned's English kinds, t the words of s[a..e) with its
+ * values: v, one holds a value; ask, it is a question; pct, it holds a
+ * percentage the problem does not state.
+ */
+static const char *
+unowned_words(const struct rwords *t, const char *s, size_t a, size_t e,
+    int v, int ask, int pct, const char *p, size_t pn)
+{
+	size_t k, first = 0;
+	int owner = 0, hedge = 0, ok;
+
+	for (k = 0; k < t->n; k++) {
+		const char *w = t->w[k];
+
+		if (rw_in(w, solver, 0) && (!t->roman[k] || (k + 1 < t->n &&
+		    is_alpha((unsigned char)t->w[k + 1][0]) &&
+		    strcmp(t->w[k + 1], "and") != 0 &&
+		    strcmp(t->w[k + 1], "or") != 0)))
+			owner = 1;	/* "and I can't", not "I and II" */
+		else if (rw_in(w, hedge_words, 0) || strcmp(w, "or") == 0 ||
+		    (strlen(w) > 3 && strcmp(w + strlen(w) - 3, "n't") == 0))
+			hedge = 1;
+	}
+	if (ask && t->n >= 2 && (owner || (pn > 0 && !restates(t, p, pn))))
+		return "a question before it";
+	if (pct && owner)
+		return "a percentage of confidence before it";
+	if (v && owner && hedge && value_unstated(s, a, e, p, pn))
+		return "another value weighed before it";
+	k = strlen(t->w[0]);
+	if (t->n <= 2 && k > 5 && strncmp(t->w[0], "un", 2) == 0 &&
+	    strcmp(t->w[0] + k - 2, "ed") == 0)
+		return "a negated participle before it";
+	if (!owner || rw_corrects(t))
+		return NULL;
+	/* an alternative chosen and not named ("I'll go with the first.") */
+	if (!v && t->n >= 2 && rw_in(t->w[t->n - 1], alternative, 0) &&
+	    rw_in(t->w[t->n - 2], this_words, 0) + (strcmp(t->w[t->n - 2],
+	    "the") == 0))
+		return "a choice among values before it";
+	if (!v && (hedge || !rw_committed(t)))
+		return "a remark on the solver's state not recognised";
+	while (first + 1 < t->n && rw_in(t->w[first], stated, 0))
+		first++;
+	if (!v || !rw_in(t->w[first], solver, 0))
+		return NULL;
+	for (k = 0, ok = 1; k < t->n && ok; k++) {
+		const char *w = t->w[k];
+
+		ok = is_digit((unsigned char)w[0]) || rw_in(w, first_person,
+		    0) || rw_in(w, aux_words, 0) || rw_in(w, work_verbs, 1) ||
+		    rw_in(w, stated, 0) || word_in_problem(p, pn, w);
+	}
+	return ok ? NULL : "a value in words not recognised before it";
+}
+
+/*
+ * Whether s[a..e) may hold an English kind of unowned_words: the
+ * solver's "I" or "my" as a word, or a first word "un..." (a negated
+ * participle); a byte test, before the words are split.
+ */
+static int
+solver_or_un(const char *s, size_t a, size_t e)
+{
+	size_t k, n;
+
+	for (k = a; k < e && !is_alpha((unsigned char)s[k]); k++)
+		;
+	if (k + 1 < e && (s[k] == 'U' || s[k] == 'u') && s[k + 1] == 'n')
+		return 1;
+	for (; k < e; k++) {
+		if (s[k] == 'I')
+			n = 1;
+		else if ((s[k] == 'M' || s[k] == 'm') && k + 1 < e &&
+		    s[k + 1] == 'y')
+			n = 2;
+		else
+			continue;
+		if ((k == a || !is_alpha((unsigned char)s[k - 1])) &&
+		    (k + n == e || !is_alpha((unsigned char)s[k + n])))
+			return 1;
+	}
+	return 0;
+}
+
+const char *
+papo_frame_unowned(const char *s, size_t a, size_t b, const char *p,
+    size_t pn, const struct papo_frame_value *av)
+{
+	struct rwords t;
+	size_t e = b, k;
+	int pct = 0, v = 0, ask;
+
+	while (e > a && strchr(" \t\n)]*\"'_", s[e - 1]) != NULL)
+		e--;
+	/* 1: an operator or a relation; 2: '%', a digit, the lead byte
+	   of × and ÷ */
+	static const unsigned char kind[256] = { ['='] = 1, ['<'] = 1,
+	    ['>'] = 1, ['^'] = 1, ['*'] = 1, ['/'] = 1, ['+'] = 1,
+	    ['\\'] = 1, ['%'] = 2, ['0'] = 2, ['1'] = 2, ['2'] = 2,
+	    ['3'] = 2, ['4'] = 2, ['5'] = 2, ['6'] = 2, ['7'] = 2, ['8'] = 2,
+	    ['9'] = 2, [0xc3] = 2 };
+
+	for (k = a; k < e; k++) {
+		unsigned char c = (unsigned char)s[k];
+
+		if (kind[c] == 0)
+			continue;	/* most bytes */
+		if (kind[c] == 1 || (c == 0xc3 && k + 1 < e &&
+		    ((unsigned char)s[k + 1] == 0x97 ||
+		    (unsigned char)s[k + 1] == 0xb7)))
+			return NULL;	/* work: "7 × 12", "x = 6" */
+		pct |= c == '%' && percent_unstated(s, a, e, k, p, pn);
+		v |= is_digit(c);
+	}
+	if (e == a)
+		return NULL;
+	ask = s[e - 1] == '?' || (e - a >= 3 && memcmp(s + e - 3,
+	    "\xef\xbc\x9f", 3) == 0) || (e - a >= 2 && memcmp(s + e - 2,
+	    "\xd8\x9f", 2) == 0);	/* ？ ؟ */
+	(void)pthread_once(&ix_once, ix_build);
+	if (ask && v && value_unstated_but(s, a, e, p, pn, av))
+		return "a question with a value of its own before it";
+	if (pct && confidence_in(s, a, e))
+		return "a percentage of confidence before it";
+	/* the words first, the values only where a word weighs them; a
+	   value called wrong is corrected, not weighed ("there seems to be
+	   a mistake: it states 12,000, which is incorrect") */
+	if (v && stem_in(s, a, e, IX_WEIGH) && !stem_in(s, a, e, IX_OFF) &&
+	    value_unstated_but(s, a, e, p, pn, av))
+		return "another value weighed before it";
+	if (!(ask || solver_or_un(s, a, e)) || !rw_split(s, a, e, &t, 1) ||
+	    t.n == 0)
+		return NULL;
+	return unowned_words(&t, s, a, e, v, ask, pct, p, pn);
 }

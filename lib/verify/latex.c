@@ -319,11 +319,13 @@ papo_lex_func(const char *name, size_t n)
  * one's dimension and size).
  */
 static const char *const units[] = {
-	"a", "agora", "agorot", "amp", "amps", "baht", "brl", "cal",
+	"a", "agora", "agorot", "amp", "ampere", "amperes", "amps", "baht",
+	"brl", "cal",
 	"calorie", "calories", "celsius", "cent", "centavo", "centavos",
 	"centimes", "centimeter", "centimeters", "centimetre",
 	"centimetres", "centimo", "centimos", "cents", "chf", "cm",
-	"cny", "cu", "cubic", "cup", "cups", "day", "days", "deg",
+	"cny", "coulomb", "coulombs", "cu", "cubic", "cup", "cups", "day",
+	"days", "deg",
 	"degree", "degrees", "dm", "dollar", "dollars", "dollarsign",
 	"dong", "eur", "euro", "euros", "fahrenheit", "feet", "fen",
 	"foot", "franc", "francs", "ft", "g", "gal", "gallon",
@@ -339,8 +341,10 @@ static const char *const units[] = {
 	"meters", "metre", "metres", "mg", "mi", "mile", "miles",
 	"millimeter", "millimeters", "min", "mins", "minute", "minutes",
 	"ml", "mm", "month", "months", "mph", "mxn", "n", "naira",
-	"newton", "newtons", "ngn", "nm", "oere", "ounce", "ounces",
-	"oz", "pa", "paisa", "paise", "pence", "pennies", "penny",
+	"newton", "newtons", "ngn", "nm", "oere", "ohm", "ohms", "ounce",
+	"ounces",
+	"oz", "pa", "paisa", "paise", "pascal", "pascals", "pence",
+	"pennies", "penny",
 	"peso", "pesos", "php", "pint", "pints", "pkr", "pln", "pound",
 	"pounds", "quart", "quarts", "rad", "radian", "radians", "rand",
 	"rappen", "reais", "renminbi", "rmb", "rouble", "roubles",
@@ -382,7 +386,7 @@ is_unit(const char *s, size_t n)
 
 	for (i = 0; units[i]; i++)
 		if (lower_eq(s, n, units[i]))
-			return 1;
+			return papo_unit_symbol_case(s, n);
 	return 0;
 }
 

@@ -965,6 +965,26 @@ b_fact(struct papo_mx *m, int d, struct papo_mx_ball *r,
 	return b_finite(r);
 }
 
+/*
+ * A trigonometric, hyperbolic or inverse one's argument a so small and
+ * not zero that the function's value lost its next term to the
+ * rounding (\\cos(10^{-300}) is 1 - 5 \\cdot 10^{-601}, \\arccos of it
+ * \\pi/2 less it, \\sin of it over it 1 less a term): the value is
+ * lost as a sum's lost term is (m->lost), and agreeing with another
+ * proves nothing at this precision.
+ */
+static void
+tiny_arg(struct papo_mx *m, int fn, const struct papo_mx_ball *a)
+{
+	if (fn == PAPO_FN_SQRT || fn == PAPO_FN_ROOT || fn == PAPO_FN_LN ||
+	    fn == PAPO_FN_LOG || fn == PAPO_FN_LG || fn == PAPO_FN_ABS ||
+	    fn == PAPO_FN_FLOOR || fn == PAPO_FN_CEIL || fn == PAPO_FN_SGN ||
+	    fn == PAPO_FN_FACT || fn == PAPO_FN_BINOM)
+		return;
+	if (MAG(a) != EXACT && MAG(a) < -(m->prec / 2))
+		m->lost = 1;
+}
+
 /* A function node i: its first argument, then the function. */
 static int
 b_func(struct papo_mx *m, int i, int d, struct papo_mx_ball *r)
@@ -979,6 +999,7 @@ b_func(struct papo_mx *m, int i, int d, struct papo_mx_ball *r)
 		return b_minmax(m, i, d, r);
 	if ((st = bl(m, papo_mx_kid(m, i, 0), d + 1, a)) != 0)
 		return st;
+	tiny_arg(m, fn, a);
 	switch (fn) {
 	case PAPO_FN_SQRT:
 		return b_sqrt(m, r, a);

@@ -1311,6 +1311,32 @@ at_slash_frac(const struct parser *P, const struct papo_ltok *t)
 }
 
 /*
+ * A number alone on the stack from base, then '/' and factor f a
+ * number's percentage: "1/4\\%" is a quarter of a percent, as "33
+ * 1/3 %" is a percentage of all, never 1 over 4% (25).  1 when the
+ * stack now holds the percentage of the quotient.
+ */
+static int
+slash_percent(struct parser *P, size_t base, int f)
+{
+	struct papo_mx *m = P->m;
+	int n, q;
+
+	if (f < 0 || m->nstack != base + 1 ||
+	    m->node[f].kind != PAPO_MX_PERCENT ||
+	    m->node[m->stack[base]].kind != PAPO_MX_NUM ||
+	    m->node[papo_mx_kid(m, f, 0)].kind != PAPO_MX_NUM)
+		return 0;
+	n = (int)m->stack[base];
+	q = mk2(P, PAPO_MX_MUL, 0, n, mk1(P, PAPO_MX_INV, 0,
+	    papo_mx_kid(m, f, 0)));
+	if (q < 0 || (q = mk1(P, PAPO_MX_PERCENT, 0, q)) < 0)
+		return 0;
+	m->stack[base] = (uint32_t)q;
+	return 1;
+}
+
+/*
  * The integer first (alone on the stack from base) then "a/b" read as a
  * mixed number: 1 1/2, 33 1/3 %.  1 when the stack now holds it; 0 with
  * *f the quotient read; -1 on a parse error.
@@ -1364,7 +1390,10 @@ p_term(struct parser *P)
 			f = p_factor(P);
 		} else if (t->kind == PAPO_LT_OP && t->sub == '/') {
 			advance(P);
-			f = mk1(P, PAPO_MX_INV, 0, p_factor(P));
+			f = p_factor(P);
+			if (count == 1 && slash_percent(P, base, f))
+				continue;
+			f = mk1(P, PAPO_MX_INV, 0, f);
 		} else if (P->rhs && (t->flags & PAPO_LTF_WIDE)) {
 			/* "y = x^2 \quad y = -x": two equations */
 			break;

@@ -43,6 +43,8 @@ static const struct word words[] = {
 	{ "agora", { { MON, 1 } }, 1, 100, C(ILS) },
 	{ "agorot", { { MON, 1 } }, 1, 100, C(ILS) },
 	{ "amp", { { I, 1 } }, 1, 1 },
+	{ "ampere", { { I, 1 } }, 1, 1 },
+	{ "amperes", { { I, 1 } }, 1, 1 },
 	{ "amps", { { I, 1 } }, 1, 1 },
 	{ "baht", { { MON, 1 } }, 1, 1, C(THB) },
 	{ "brl", { { MON, 1 } }, 1, 1, C(BRL) },
@@ -63,6 +65,8 @@ static const struct word words[] = {
 	{ "chf", { { MON, 1 } }, 1, 1, C(CHF) },
 	{ "cm", { { L, 1 } }, 1, 100 },
 	{ "cny", { { MON, 1 } }, 1, 1, C(CNY) },
+	{ "coulomb", { { T, 1 }, { I, 1 } }, 1, 1 },
+	{ "coulombs", { { T, 1 }, { I, 1 } }, 1, 1 },
 	{ "cup", { { L, 3 } }, 3785411784ULL, 16 * E12 },
 	{ "cups", { { L, 3 } }, 3785411784ULL, 16 * E12 },
 	{ "day", { { T, 1 } }, 86400, 1 },
@@ -169,12 +173,16 @@ static const struct word words[] = {
 	{ "ngn", { { MON, 1 } }, 1, 1, C(NGN) },
 	{ "nm", { { L, 1 } }, 1, 1000000000 },
 	{ "oere", { { MON, 1 } }, 1, 100, C(SEK) | C(NOK) | C(DKK) },
+	{ "ohm", { { M, 1 }, { L, 2 }, { T, -3 }, { I, -2 } }, 1, 1 },
+	{ "ohms", { { M, 1 }, { L, 2 }, { T, -3 }, { I, -2 } }, 1, 1 },
 	{ "ounce", { { M, 1 } }, 28349523125ULL, E12 },
 	{ "ounces", { { M, 1 } }, 28349523125ULL, E12 },
 	{ "oz", { { M, 1 } }, 28349523125ULL, E12 },
 	{ "pa", { { M, 1 }, { L, -1 }, { T, -2 } }, 1, 1 },
 	{ "paisa", { { MON, 1 } }, 1, 100, C(INR) | C(PKR) },
 	{ "paise", { { MON, 1 } }, 1, 100, C(INR) | C(PKR) },
+	{ "pascal", { { M, 1 }, { L, -1 }, { T, -2 } }, 1, 1 },
+	{ "pascals", { { M, 1 }, { L, -1 }, { T, -2 } }, 1, 1 },
 	{ "pence", { { MON, 1 } }, 1, 100, C(GBP) },
 	{ "pennies", { { MON, 1 } }, 1, 100, C(GBP) | C(USD) },
 	{ "penny", { { MON, 1 } }, 1, 100, C(GBP) | C(USD) },
@@ -405,6 +413,26 @@ temp_unit(const char *s, size_t n, int after, struct papo_unit *u)
 	return -1;
 }
 
+/* A symbol's case tells units apart (units.h). */
+int
+papo_unit_symbol_case(const char *s, size_t n)
+{
+	size_t k;
+	int up = 0;
+
+	if (n > 3)
+		return 1;
+	for (k = 0; k < n; k++)
+		up += s[k] >= 'A' && s[k] <= 'Z';
+	if (up == 0 || (n > 1 && up == (int)n))
+		return 1;
+	if (n == 1)
+		return strchr("AJLNVW", s[0]) != NULL;
+	if (strchr("MGNSH", s[0]) == NULL)
+		return 1;
+	return find_word(s + 1, n - 1) == NULL;
+}
+
 /* The unit of word s[0..n): 0, or -1 when it is none. */
 static int
 word_unit(const char *s, size_t n, struct papo_unit *u)
@@ -424,7 +452,8 @@ word_unit(const char *s, size_t n, struct papo_unit *u)
 		u->generic = 1;
 		return 0;
 	}
-	if ((w = find_word(s, n)) == NULL)
+	if ((w = find_word(s, n)) == NULL ||
+	    !papo_unit_symbol_case(s, n))
 		return -1;
 	for (k = 0; k < 4 && w->d[k][1] != 0; k++)
 		u->dim[(int)w->d[k][0]] = w->d[k][1];

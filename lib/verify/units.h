@@ -83,6 +83,18 @@ void papo_unit_one(struct papo_unit *u);
 int papo_unit_parse(const char *s, size_t n, struct papo_unit *u);
 
 /*
+ * Is word s[0..n), a unit word in some case, written in a case that is
+ * its own?  A capital that is a prefix or a unit before a symbol of the
+ * table names another unit ("Mm" megametres, "Mg", "Nm" newton metres,
+ * not mm, mg, nm), and a capital letter alone is another unit ("M",
+ * "S", "G", "H" are no m, s, g, h; "L", "J", "N", "W", "V", "A" are
+ * theirs); a word of four letters or more ("Meters"), one in small
+ * letters and one of two letters or more in capitals ("KM", "MM") is
+ * read as written.  1 or 0.
+ */
+int papo_unit_symbol_case(const char *s, size_t n);
+
+/*
  * The unit word at s[i..i+l) (of n bytes) with the temperature scale
  * after it when it is "degree(s)" and one follows ("degrees Celsius",
  * "degrees F"): the length of both, else l.

@@ -95,6 +95,7 @@ papo_verify_free(struct papo_verify *v)
 	papo_buf_release(&v->nfc);
 	papo_buf_release(&v->ref);
 	papo_buf_release(&v->reftmp);
+	papo_buf_release(&v->symu);
 	papo_mx_ball_clear(&v->ba);
 	papo_mx_ball_clear(&v->bb);
 	mpq_clears(v->qa, v->qb, v->qc, v->qu, v->qt, NULL);
@@ -271,6 +272,10 @@ papo_verify_cmp(struct papo_verify *v, int a, int b, int depth)
 	if (depth == 0 && (r = cmp_decimal_end(v, a, b, depth)) != NEXT)
 		return r;
 	v->intrel = kind(v, a) == PAPO_MX_REL && kind(v, b) == PAPO_MX_REL;
+	/* two inequalities (or memberships) describe sets of their own
+	   variables' values: "y > 2" is not "x > 2" */
+	if (v->intrel && papo_verify_ineq_vars_differ(v, a, b))
+		return R_NE;
 	a = papo_verify_canon(v, a);
 	b = papo_verify_canon(v, b);
 	v->intrel = 0;
@@ -703,9 +708,10 @@ lower_label_listed(struct papo_verify *v, char letter, const char *p,
 
 /*
  * Is the text p[0..pn) a response wrote after option letter's label
- * ("(B) decrease") that option's?  Words (not a value) under a problem
- * must be its listed option's text, or stand in the problem; a value
- * ("(B) 12"), or no problem given, is left to the letter.
+ * ("(B) decrease") that option's?  Words under a problem must be its
+ * listed option's text, or stand in the problem; a value ("(B) 12")
+ * must be the listed option's value; a value where the problem lists
+ * no text for the letter, or no problem given, is left to the letter.
  */
 static int contains_ci(const char *, size_t, const char *, size_t);
 
@@ -810,7 +816,14 @@ text_is_option(struct papo_verify *v, char letter, const char *p, size_t pn)
 		pn -= 2;
 	}
 	if (plain_words(p, pn, w, sizeof(w)) == 0)
-		return 1;
+		/* a value: the letter's own when the problem lists it
+		   ("(C) 26" where C is 24 names no option); where the
+		   problem gives no text for the letter, the letter
+		   decides */
+		return !papo_answer_option_of(v->problem, v->problemlen,
+		    letter, &ot, &otn) || same_option(v, ot, otn, p, pn) ||
+		    (otn > 2 && ot[0] == letter && ot[1] == ')' &&
+		    same_option(v, ot + 2, otn - 2, p, pn));	/* "A)A)59" */
 	if (papo_answer_option_of(v->problem, v->problemlen, letter, &ot,
 	    &otn))
 		return option_words(ot, otn, p, pn) == PAPO_V_EQUAL ||
@@ -855,11 +868,21 @@ static int
 cmp_choices(struct papo_verify *v, const char *gold, size_t gn,
     const char *pred, size_t pn)
 {
-	char gl, pl;
-	const char *gr, *pr;
-	size_t grn, prn;
-	int gc = choice(gold, gn, &gl, &gr, &grn);
-	int pc = choice(pred, pn, &pl, &pr, &prn);
+	char gl, pl, up;
+	const char *gr, *pr, *lo;
+	size_t grn, prn, lon;
+	int gc, pc;
+
+	/* MathQA's reference "b": the option the problem lists as "b )"
+	   or "(b)", its letter B */
+	if (gn == 1 && gold[0] >= 'a' && gold[0] <= 'j' && v->problem !=
+	    NULL && papo_answer_option_of(v->problem, v->problemlen,
+	    gold[0] - 'a' + 'A', &lo, &lon)) {
+		up = (char)(gold[0] - 'a' + 'A');
+		gold = &up;
+	}
+	gc = choice(gold, gn, &gl, &gr, &grn);
+	pc = choice(pred, pn, &pl, &pr, &prn);
 
 	if (gc && !pc && grn == 0 && letter_glossed(v, pred, pn, &pl))
 		return gl != pl ? PAPO_V_NOT_EQUAL : PAPO_V_EQUAL;
@@ -2033,6 +2056,29 @@ domains_differ(struct papo_verify *v, const char *gold, size_t gn,
 	return r;
 }
 
+/*
+ * The response's answer *pred (*pn bytes) as compared with the
+ * reference gold[0..gn): normalized (papo_answer_normalize), and its
+ * run of unit symbols read as its unit ("12 m/s": a unit, not 12 m over
+ * s; papo_verify_symbol_unit).  *pred then points into v's buffers.
+ */
+static void
+pred_forms(struct papo_verify *v, const char *gold, size_t gn,
+    const char **pred, size_t *pn)
+{
+	if (!bare_decimal(*pred, *pn) && papo_answer_normalize(*pred, *pn,
+	    &v->pnorm)) {
+		*pred = v->pnorm.s;
+		*pn = v->pnorm.len;
+		trim_answer(pred, pn);
+	}
+	if (*pn > 0 && papo_verify_symbol_unit(v, gold, gn, *pred, *pn,
+	    &v->symu)) {
+		*pred = v->symu.s;
+		*pn = v->symu.len;
+	}
+}
+
 int
 papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
     const char *pred, size_t pn)
@@ -2062,12 +2108,8 @@ papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
 		gn = v->gnorm.len;
 		trim_answer(&gold, &gn);
 	}
-	if (v->depth == 0 && !bare_decimal(pred, pn) &&
-	    papo_answer_normalize(pred, pn, &v->pnorm)) {
-		pred = v->pnorm.s;
-		pn = v->pnorm.len;
-		trim_answer(&pred, &pn);
-	}
+	if (v->depth == 0)
+		pred_forms(v, gold, gn, &pred, &pn);
 	if (gn == pn && memcmp(gold, pred, gn) == 0)
 		return gn ? PAPO_V_EQUAL : PAPO_V_NOT_EQUAL;
 	if (gn == 0 || pn == 0)

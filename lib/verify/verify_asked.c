@@ -113,19 +113,36 @@ papo_verify_is_word(const char *const *list, const char *s, size_t i, size_t e)
 	return 0;
 }
 
+/* The end of a power "^2", "^{2}" at s[w] after a unit's word, or w. */
+static size_t
+power_end(const char *s, size_t n, size_t w)
+{
+	size_t k = w + 1;
+
+	if (w >= n || s[w] != '^')
+		return w;
+	k += k < n && s[k] == '{';
+	if (k >= n || !papo_ascii_digit((unsigned char)s[k]))
+		return w;
+	while (k < n && papo_ascii_digit((unsigned char)s[k]))
+		k++;
+	return k < n && s[k] == '}' ? k + 1 : k;
+}
+
 /*
  * The end of the word at s[i], and of the word after a slash glued to
- * it: "km/h", "m/s" (a letter alone before the slash is a unit's, as
- * no word of not_units[] is then).
+ * it, each with its power: "km/h", "m/s", "m/s^2", "N/m^2" (a letter
+ * alone before the slash is a unit's, as no word of not_units[] is
+ * then).
  */
 static size_t
 unit_word_end(const char *s, size_t n, size_t i)
 {
-	size_t w = word_end(s, n, i);
+	size_t w = power_end(s, n, word_end(s, n, i));
 
 	if (w > i && w + 1 < n && s[w] == '/' && word_end(s, n, w + 1) >
 	    w + 1)
-		w = word_end(s, n, w + 1);
+		w = power_end(s, n, word_end(s, n, w + 1));
 	return w;
 }
 
@@ -253,6 +270,26 @@ instructed(const char *s, size_t at)
 }
 
 /*
+ * A unit's symbol alone in its SI case at s[i] ("in A?", "in N?", "in
+ * m?"), which not_units holds apart as a word, asked when a question
+ * mark follows it: its unit, its end in *end, 1; else 0.
+ */
+static int
+symbol_asked(const char *s, size_t n, size_t i, struct papo_unit *u,
+    size_t *end)
+{
+	size_t e = skip_blanks(s, n, i + 1);
+
+	if (i + 1 >= n || strchr("AJNVWmsgh", s[i]) == NULL ||
+	    word_byte((unsigned char)s[i + 1]) || e >= n || (s[e] != '?' &&
+	    !papo_ascii_prefix_ci(s, n, e, "\xef\xbc\x9f")) ||
+	    papo_unit_parse(s + i, 1, u) != 0 || papo_unit_none(u))
+		return 0;
+	*end = i + 1;
+	return 1;
+}
+
+/*
  * After "in" (at s[at], ending at i): its unit, when the sentence ends
  * after it: 2 when the answer is asked in it (a question mark follows,
  * or the sentence instructs), else 1; 0 when none, or "not in".
@@ -266,7 +303,7 @@ after_in(const char *s, size_t n, size_t at, size_t i, struct papo_unit *u)
 	    at - 4, "not ")))
 		return 0;
 	i = skip_blanks(s, n, i);
-	if (!unit_at(s, n, i, u, &end))
+	if (!unit_at(s, n, i, u, &end) && !symbol_asked(s, n, i, u, &end))
 		return 0;
 	end = skip_blanks(s, n, end);
 	if (end < n && (s[end] == '?' || papo_ascii_prefix_ci(s, n, end,
@@ -486,6 +523,25 @@ phrases(const char *s, size_t n, const char *const *list, int words)
 			}
 	}
 	return c;
+}
+
+int
+papo_verify_asked_rounding(const char *s, size_t n)
+{
+	static const char *const words[] = { "round", "rounded",
+	    "rounding", "nearest", "decimal place", "decimal places",
+	    "significant figure", "significant figures",
+	    "significant digit", "significant digits", "arrondi",
+	    "arrondir", "arrondie", "runde", "runden", "rundet",
+	    "gerundet", "redondea", "redondee", "redondear",
+	    "redondeado", "redondeada", "arrotonda", "arrotondato",
+	    "arredonde", "arredonda", "arredondado",
+	    "\xd0\xbe\xd0\xba\xd1\x80\xd1\x83\xd0\xb3\xd0\xbb",	/* округл */
+	    "\xe5\x9b\x9b\xe8\x88\x8d\xe4\xba\x94\xe5\x85\xa5",	/* 四舍五入 */
+	    "\xe7\xb2\xbe\xe7\xa1\xae\xe5\x88\xb0",	/* 精确到 */
+	    NULL };
+
+	return s != NULL && phrases(s, n, words, 1) > 0;
 }
 
 /* Does the reference g[0..gn) hold a ';' outside brackets ("0; 3")? */

@@ -54,6 +54,8 @@ struct papo_verify {
 					   (papo_verify_nfc) */
 	struct papo_buf ref, reftmp;	/* a reference rewritten
 					   (papo_verify_ref_rewrite) */
+	struct papo_buf symu;		/* a response's unit symbols as
+					   its unit (papo_verify_symbol_unit) */
 	size_t predrhs;		/* where the prediction's value starts
 				   after a label the reference's agrees
 				   with (papo_verify_ref_label), else 0 */
@@ -163,6 +165,11 @@ int papo_verify_same_tree(const struct papo_verify *v, int x, int y,
 int papo_verify_is_const(const struct papo_verify *v, int i);
 /* May decimal d be a rounding of constant e?  1, 0, -1 (no value). */
 int papo_verify_rounds_to(struct papo_verify *v, int e, int d);
+/* Are a and b inequalities or memberships each in one variable, not
+   the same one ("y > 2" against "x > 2", "y \\in [1, 3]" against "x
+   \\in [1, 3]")? */
+int papo_verify_ineq_vars_differ(const struct papo_verify *v, int a,
+    int b);
 /* Tree x without what does not change the answer; -1 past a cap. */
 int papo_verify_canon(struct papo_verify *v, int x);
 
@@ -231,6 +238,11 @@ int papo_verify_same_sum(struct papo_verify *v, const char *gold, size_t gn,
 struct papo_unit;
 int papo_verify_asked_unit(const char *s, size_t n, struct papo_unit *asked);
 
+/* verify_asked.c: does the problem s[0..n) (NULL: none) ask its answer
+   rounded ("round", "to the nearest tenth", "to two decimal places",
+   "significant figures", "arrondi", "四舍五入")?  1 or 0. */
+int papo_verify_asked_rounding(const char *s, size_t n);
+
 /* verify_asked.c: is s[i..e) one of list's words, whole, any ASCII
    case? */
 int papo_verify_is_word(const char *const *list, const char *s, size_t i,
@@ -297,6 +309,18 @@ int papo_verify_hoist_unit(struct papo_verify *v, int i);
  * may be the letter's: "\\boxed{5000 g}" is 5 kg.
  */
 int papo_verify_letter_unit(struct papo_verify *v, int a, int b);
+/*
+ * A response's value pred[0..pn) with a run of unit symbols after it,
+ * which the parser reads as letters times the value ("12 m/s", "3 A",
+ * "25 N/m^2", "12 m s^{-1}"): into out as the value with its unit
+ * ("12 \\text{ m/s}"), 1, when the run reads whole as a unit (units.c)
+ * with a letter alone in it in its SI case (m, s, g, h, L, J, N, A, V,
+ * W), no such letter stands alone in the problem but as a unit's (after
+ * a number, "in" or "per") nor in the reference gold[0..gn) (an
+ * expression in it); else 0.
+ */
+int papo_verify_symbol_unit(const struct papo_verify *v, const char *gold,
+    size_t gn, const char *pred, size_t pn, struct papo_buf *out);
 /*
  * a, a number times one letter that is a unit symbol, as that quantity
  * (a new UNIT node, whatever its dimension); a itself when it is not

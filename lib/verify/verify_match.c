@@ -139,8 +139,8 @@ dec_unit(struct papo_verify *v, int i, mpq_ptr unit)
 
 /*
  * The rounding allowed between a and b, into v->qu: the larger unit of
- * the decimal literals among them (dec_unit).  0 when neither is one:
- * then only equal values are equal.
+ * the decimal literals among them (dec_unit).  1 when a's is it, 2
+ * when b's; 0 when neither is one: then only equal values are equal.
  */
 static int
 rounding(struct papo_verify *v, int a, int b)
@@ -148,11 +148,71 @@ rounding(struct papo_verify *v, int a, int b)
 	int any = dec_unit(v, a, v->qu);
 
 	if (dec_unit(v, b, v->qt)) {
-		if (!any || mpq_cmp(v->qt, v->qu) > 0)
+		if (!any || mpq_cmp(v->qt, v->qu) > 0) {
 			mpq_set(v->qu, v->qt);
-		any = 1;
+			any = 2;
+		}
 	}
 	return any;
+}
+
+/*
+ * Values within a unit of the rounding (side round's literal, 1 a's, 2
+ * b's) and more than half a unit apart: the literal is a rounding only
+ * when it is the value cut short, no larger in magnitude (0.3333 for
+ * 1/3, not 0.3334: a value rounded the wrong way), and when the
+ * problem asks a rounding ("Round to the nearest tenth", "to two
+ * decimal places") not even that: 314.1 is no rounding of 314.18.  Is
+ * the literal neither, given whether the values are more than half a
+ * unit apart and whether the literal is the larger in magnitude?  1 or
+ * 0.
+ */
+static int
+past_half(struct papo_verify *v, int dist_over_half, int lit_larger)
+{
+	if (!dist_over_half)
+		return 0;
+	return lit_larger || papo_verify_asked_rounding(v->problem,
+	    v->problemlen);
+}
+
+/* past_half on exact values x (a's) and y (b's), |x - y| in v->qc. */
+static int
+past_half_q(struct papo_verify *v, int round, mpq_srcptr x, mpq_srcptr y)
+{
+	int over;
+
+	mpq_div_2exp(v->qt, v->qu, 1);
+	over = mpq_cmp(v->qc, v->qt) > 0;
+	mpq_abs(v->qt, round == 2 ? y : x);
+	mpq_abs(v->qc, round == 2 ? x : y);
+	return past_half(v, over, mpq_cmp(v->qt, v->qc) > 0);
+}
+
+/*
+ * past_half on balls A (a's) and B (b's), real, whose radius is 2^rad:
+ * their distance certainly over half a unit, and the literal's
+ * magnitude larger than the other's.
+ */
+static int
+past_half_ball(struct papo_verify *v, int round,
+    const struct papo_mx_ball *A, const struct papo_mx_ball *B, long rad)
+{
+	const struct papo_mx_ball *c = round == 2 ? B : A;
+	const struct papo_mx_ball *o = round == 2 ? A : B;
+
+	if (!mpfr_zero_p(A->im) || !mpfr_zero_p(B->im))
+		return 0;
+	mpfr_sub(v->fa, A->re, B->re, MPFR_RNDZ);
+	mpfr_abs(v->fa, v->fa, MPFR_RNDZ);
+	if (rad != PAPO_MX_EXACT) {
+		mpfr_set_ui_2exp(v->fb, 1, rad, MPFR_RNDU);
+		mpfr_sub(v->fa, v->fa, v->fb, MPFR_RNDZ);
+	}
+	mpfr_set_q(v->fc, v->qu, MPFR_RNDU);
+	mpfr_div_2ui(v->fc, v->fc, 1, MPFR_RNDU);
+	return past_half(v, mpfr_cmp(v->fa, v->fc) > 0,
+	    mpfr_cmpabs(c->re, o->re) > 0);
 }
 
 /*
@@ -203,7 +263,7 @@ ball_cmp(struct papo_verify *v, const struct papo_mx_ball *A,
 		mpfr_add(v->fb, v->fb, v->fa, MPFR_RNDU);
 	}
 	if (mpfr_cmp(v->fb, v->fc) < 0)
-		return R_EQ;
+		return past_half_ball(v, round, A, B, rad) ? R_NE : R_EQ;
 	mpfr_sub(v->fa, A->re, B->re, MPFR_RNDZ);
 	mpfr_sub(v->fb, A->im, B->im, MPFR_RNDZ);
 	mpfr_abs(v->fa, v->fa, MPFR_RNDZ);
@@ -380,6 +440,71 @@ has_step(const struct papo_verify *v, int i, int depth)
 	return 0;
 }
 
+/* Does tree i hold a node written as x is (papo_verify_same_tree)? */
+static int
+holds_tree(const struct papo_verify *v, int i, int x, int depth)
+{
+	uint32_t k;
+
+	if (depth > 32)
+		return 0;
+	if (papo_verify_same_tree(v, i, x, 0))
+		return 1;
+	for (k = 0; k < ND(v, i)->n; k++)
+		if (holds_tree(v, KID(v, i, k), x, depth + 1))
+			return 1;
+	return 0;
+}
+
+/*
+ * Is step x (a floor, ceiling or sign of a variable) one value at every
+ * point tried, the trials' and the signed ones?  Its jump lies past
+ * them all ("\\lfloor x^2/10^{8} \\rfloor", "\\operatorname{sgn}(x -
+ * 10^{6})"), or it never jumps: the points cannot tell it from that
+ * value.  A point where it has no value decides nothing.
+ */
+static int
+step_flat(struct papo_verify *v, int x, int trials)
+{
+	struct papo_mx *m = &v->mx;
+	int t, seen = 0;
+
+	for (t = 0; t < trials + SIGNED_TRIALS; t++) {
+		papo_mx_set_point(m, t < trials ? (unsigned)t :
+		    PAPO_MX_SIGNED + (unsigned)(t - trials));
+		if (papo_mx_ball(m, x, &v->ba) != PAPO_MX_OK ||
+		    !mpfr_zero_p(v->ba.im))
+			continue;
+		if (seen && !mpfr_equal_p(v->ba.re, v->fc))
+			return 0;
+		mpfr_set(v->fc, v->ba.re, MPFR_RNDN);
+		seen = 1;
+	}
+	return seen;
+}
+
+/*
+ * Does side a hold a step of a variable that is one value at every
+ * point tried (step_flat) and that side b does not hold as written?
+ * Then the points that found a and b equal say nothing of it.
+ */
+static int
+flat_step_in(struct papo_verify *v, int i, int b, int trials, int depth)
+{
+	const struct papo_mx_node *nd = ND(v, i);
+	uint32_t k;
+
+	if (depth > 32 || !(nd->flags & PAPO_MXF_SYM))
+		return 0;
+	if (nd->kind == PAPO_MX_FUNC && (nd->sub == PAPO_FN_FLOOR ||
+	    nd->sub == PAPO_FN_CEIL || nd->sub == PAPO_FN_SGN))
+		return !holds_tree(v, b, i, 0) && step_flat(v, i, trials);
+	for (k = 0; k < nd->n; k++)
+		if (flat_step_in(v, KID(v, i, k), b, trials, depth + 1))
+			return 1;
+	return 0;
+}
+
 /* The symbols named n, m, k or N: integers where a step function is. */
 static uint64_t
 int_syms(const struct papo_verify *v)
@@ -394,6 +519,23 @@ int_syms(const struct papo_verify *v)
 			bits |= (uint64_t)1 << s;
 	}
 	return bits;
+}
+
+/*
+ * Verdict r of two scalars compared at trials points with a step
+ * function among them (m->intodd): R_EQ only when no step of either
+ * side is one value at every point while the other side does not hold
+ * it (flat_step_in); else R_UNK, which no point decides.
+ */
+static int
+step_settled(struct papo_verify *v, int a, int b, int trials, int r)
+{
+	if (r != R_EQ || !v->mx.intodd)
+		return r;
+	if (flat_step_in(v, a, b, trials, 0) ||
+	    flat_step_in(v, b, a, trials, 0))
+		return R_UNK;
+	return R_EQ;
 }
 
 /*
@@ -433,7 +575,8 @@ papo_verify_cmp_scalar(struct papo_verify *v, int a, int b)
 				mpq_sub(v->qc, v->qa, v->qb);
 				mpq_abs(v->qc, v->qc);
 				if (mpq_cmp(v->qc, v->qu) < 0)
-					return R_EQ;
+					return past_half_q(v, round, v->qa,
+					    v->qb) ? R_NE : R_EQ;
 			}
 			return R_NE;
 		}
@@ -459,6 +602,7 @@ papo_verify_cmp_scalar(struct papo_verify *v, int a, int b)
 		papo_mx_set_prec(m, prec);
 		r = num_trials(v, a, b, trials, round);
 		if (r != R_UNSTABLE) {
+			r = step_settled(v, a, b, trials, r);
 			papo_mx_set_prec(m, v->o.prec);
 			m->intsym = 0;
 			m->intodd = 0;
@@ -476,6 +620,7 @@ papo_verify_cmp_scalar(struct papo_verify *v, int a, int b)
 		r = num_trials(v, a, b, trials, round);
 		v->skip_lost = 0;
 		if (r == R_EQ || r == R_NE) {
+			r = step_settled(v, a, b, trials, r);
 			papo_mx_set_prec(m, v->o.prec);
 			m->intsym = 0;
 			m->intodd = 0;

@@ -452,6 +452,42 @@ rel_to_set(struct papo_verify *v, int i)
 	return rel_pair_set(v, i);
 }
 
+/*
+ * The one variable of inequality i (every relation of its chain an
+ * inequality, x > 2, 0 < t <= 1), or of a membership "x \\in S" (its
+ * name), or -1: another relation, none or several variables.
+ */
+static int
+ineq_var(const struct papo_verify *v, int i)
+{
+	const struct papo_mx_node *nd = ND(v, i);
+	int sym = -1;
+	uint32_t k;
+
+	if (nd->kind != PAPO_MX_REL)
+		return -1;
+	if (nd->n == 2 && relop(v, i, 0) == PAPO_REL_IN)
+		return kind(v, KID(v, i, 0)) == PAPO_MX_SYM ?
+		    (int)ND(v, KID(v, i, 0))->aux : -1;
+	for (k = 0; k + 1 < nd->n; k++) {
+		int op = relop(v, i, k);
+
+		if (op != PAPO_REL_LT && op != PAPO_REL_LE &&
+		    op != PAPO_REL_GT && op != PAPO_REL_GE &&
+		    op != PAPO_REL_NE)
+			return -1;
+	}
+	return one_var(v, i, &sym) < 0 ? -1 : sym;
+}
+
+int
+papo_verify_ineq_vars_differ(const struct papo_verify *v, int a, int b)
+{
+	int x = ineq_var(v, a), y;
+
+	return x >= 0 && (y = ineq_var(v, b)) >= 0 && x != y;
+}
+
 /* Does tree i hold a limit, sum, product or integral (\lim, \sum, ...)? */
 static int
 calc_op(const struct papo_verify *v, int i, int depth)

@@ -675,3 +675,182 @@ papo_verify_asked_ref(struct papo_verify *v, int g, size_t p0)
 	ND(v, x)->aux2 = hi;
 	return x;
 }
+
+/*
+ * The letters a unit symbol alone is written in, in its SI case: m, s,
+ * g, h, L (l), J, N, A, V, W.  A letter in the other case ("a", "S") is
+ * no symbol read here.
+ */
+static int
+symbol_case(char c)
+{
+	return c != '\0' && strchr("msghlLJNAVW", c) != NULL;
+}
+
+/*
+ * Is the letter at s[k] (of n bytes), alone between non-letters, a
+ * unit's there: after a number ("4 s", "3 m/s^2": the run of unit
+ * signs before it passed) or after "in" or "per" ("in A?")?  An "A"
+ * before a word is the article, read as a unit's too.
+ */
+static int
+unit_letter_at(const char *s, size_t n, size_t k)
+{
+	size_t j = k;
+
+	if (s[k] == 'A' && k + 1 < n && s[k + 1] == ' ' && (k == 0 ||
+	    (k >= 2 && s[k - 1] == ' ' && strchr(".!?", s[k - 2]) !=
+	    NULL) || s[k - 1] == '\n' || (k + 2 < n &&
+	    papo_ascii_alpha((unsigned char)s[k + 2]))))
+		return 1;	/* "A car ...", "A 12 V battery": the article */
+	if (k > 0 && (s[k - 1] == '\'' || (k >= 3 &&
+	    (unsigned char)s[k - 3] == 0xe2 && (unsigned char)s[k - 2] ==
+	    0x80 && (unsigned char)s[k - 1] == 0x99)))
+		return 1;	/* "ball's", "ball’s" */
+	while (j > 0 && (papo_ascii_alpha((unsigned char)s[j - 1]) ||
+	    strchr("/^{}", s[j - 1]) != NULL))
+		j--;
+	while (j > 0 && s[j - 1] == ' ')
+		j--;
+	if (j > 0 && papo_ascii_digit((unsigned char)s[j - 1]))
+		return 1;
+	return (j >= 2 && papo_ascii_prefix_ci(s, j, j - 2, "in") &&
+	    (j == 2 || !papo_ascii_alpha((unsigned char)s[j - 3]))) ||
+	    (j >= 3 && papo_ascii_prefix_ci(s, j, j - 3, "per") &&
+	    (j == 3 || !papo_ascii_alpha((unsigned char)s[j - 4])));
+}
+
+/*
+ * Does s[0..n) (a problem, or with problem 0 a reference) hold the
+ * letter c alone between non-letters, and not as a unit's (with
+ * problem: unit_letter_at)?
+ */
+static int
+letter_named(const char *s, size_t n, char c, int problem)
+{
+	const char *q;
+	size_t k;
+
+	for (q = s; s != NULL && (q = memchr(q, c, n - (size_t)(q - s))) !=
+	    NULL; q++) {
+		k = (size_t)(q - s);
+		if ((k > 0 && (papo_ascii_alpha((unsigned char)s[k - 1]) ||
+		    s[k - 1] == '\\')) || (k + 1 < n &&
+		    papo_ascii_alpha((unsigned char)s[k + 1])))
+			continue;
+		if (!problem || !unit_letter_at(s, n, k))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The unit symbols s[i..n) (read whole by papo_unit_parse) written to
+ * out as the parser reads a unit in text: with over 0 those of a
+ * positive power, with over 1 the others, each after a slash, their
+ * power made positive ("m s^{-1}": "m/s"; "N/m^2" as it is).
+ */
+static void
+symbols_over(const char *s, size_t i, size_t n, int over,
+    struct papo_buf *out)
+{
+	size_t w, e, k, d0, d1;
+	int per = 0, neg;
+
+	while (i < n) {
+		if (s[i] == '/' || s[i] == ' ') {
+			per |= s[i++] == '/';
+			continue;
+		}
+		for (w = i; w < n && papo_ascii_alpha((unsigned char)s[w]); w++)
+			;
+		neg = 0;
+		d0 = d1 = e = w;
+		if (e < n && s[e] == '^') {
+			for (k = e + 1; k < n && (s[k] == '{' || s[k] == '-' ||
+			    s[k] == ' '); k++)
+				neg |= s[k] == '-';
+			for (d0 = k; k < n && papo_ascii_digit((unsigned
+			    char)s[k]); k++)
+				;
+			d1 = k;
+			while (k < n && s[k] == '}')
+				k++;
+			e = k;
+		}
+		if ((per ^ neg) == over) {
+			if (over || (out->len > 0 && out->s[out->len - 1] !=
+			    ' '))
+				papo_buf_addc(out, over ? '/' : ' ');
+			papo_buf_add(out, s + i, w - i);
+			if (d1 > d0 && !(d1 - d0 == 1 && s[d0] == '1')) {
+				papo_buf_addc(out, '^');	/* unsigned */
+				papo_buf_add(out, s + d0, d1 - d0);
+			}
+		}
+		per = 0;
+		i = e > i ? e : i + 1;
+	}
+}
+
+int
+papo_verify_symbol_unit(const struct papo_verify *v, const char *gold,
+    size_t gn, const char *pred, size_t pn, struct papo_buf *out)
+{
+	struct papo_unit u, asked;
+	size_t i = 0, a, k, w;
+	int alone = 0;
+
+	/* the cheap test: a digit first, a letter or a power's digit or
+	   brace last */
+	if (pn < 3 || !(papo_ascii_digit((unsigned char)pred[0]) ||
+	    pred[0] == '-') || !(papo_ascii_alpha((unsigned char)pred[pn -
+	    1]) || papo_ascii_digit((unsigned char)pred[pn - 1]) ||
+	    pred[pn - 1] == '}'))
+		return 0;
+	if (pred[i] == '-')
+		i++;
+	for (a = i; i < pn && (papo_ascii_digit((unsigned char)pred[i]) ||
+	    (pred[i] == '.' && i > a && i + 1 < pn &&
+	    papo_ascii_digit((unsigned char)pred[i + 1]))); i++)
+		;
+	if (i == a || i == pn || pred[i] != ' ')
+		return 0;
+	a = i;
+	while (i < pn && pred[i] == ' ')
+		i++;
+	if (i == pn || !papo_ascii_alpha((unsigned char)pred[i]))
+		return 0;	/* "42 /s": a marker, no unit */
+	for (k = i; k < pn; k = w) {
+		if (!papo_ascii_alpha((unsigned char)pred[k])) {
+			if (strchr(" /^{}-0123456789", pred[k]) == NULL)
+				return 0;
+			w = k + 1;
+			continue;
+		}
+		for (w = k; w < pn && papo_ascii_alpha((unsigned char)
+		    pred[w]); w++)
+			;
+		if (w - k > 1)
+			continue;	/* "kPa": the parser's word */
+		if (!symbol_case(pred[k]) || letter_named(gold, gn, pred[k],
+		    0) || letter_named(v->problem, v->problemlen, pred[k], 1))
+			return 0;
+		alone = 1;
+	}
+	if (!alone || papo_unit_parse(pred + i, pn - i, &u) != 0 ||
+	    u.generic || u.degrees || u.currency != 0 || papo_unit_none(&u))
+		return 0;
+	/* a problem that asks no unit this reads: letters, as before
+	   ("12 m" for a speed is no speed) */
+	if (v->problem != NULL && !papo_verify_asked_unit(v->problem,
+	    v->problemlen, &asked))
+		return 0;
+	papo_buf_reset(out);
+	papo_buf_add(out, pred, a);
+	papo_buf_adds(out, " \\text{ ");
+	symbols_over(pred, i, pn, 0, out);
+	symbols_over(pred, i, pn, 1, out);
+	papo_buf_addc(out, '}');
+	return 1;
+}

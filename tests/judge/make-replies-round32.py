@@ -248,9 +248,9 @@ def fractions(F):
                   "Score: **%d**/10?" % v, "Score: **%d out of 10" % v,
                   "Score: **%d**/100" % v]:
             F.put("fraction trap emphasis", 0, "0-10", t, None)
-        # a blank line between a heading and its value: no score
-        # (round 15: the value is in doubt), a verdict lost
-        F.put("heading blank", 0, "0-10", "## Score\n\n%d/10" % v, v)
+        # one blank line between a heading and its value: read, as
+        # markdown writes a section (papo-rubric(5))
+        F.put("heading blank", 1, "0-10", "## Score\n\n%d/10" % v, v)
         for t in ["Score: %d/5" % (v % 6 if v % 6 != 5 else 4),
                   "Score: %d/100" % (v * 10 if v else 5),
                   "Score: %d/20" % (2 * v + 1),

@@ -26,9 +26,10 @@
 # Lost by rule (families whose first word is not in READ, or whose
 # replies are added as not to be read): forms papo-judge does not list
 # (a label of a language papo-rubric(5) does not name, the scale's
-# words in Hindi, Thai, Turkish, Vietnamese and Chinese, a scale quoted
-# in the line that introduces the verdict, levels as lines "4: good",
-# a confidence in words or percent).
+# words in Hindi, Thai, Turkish, Vietnamese and Chinese, a scale of
+# several lines in the line that introduces the verdict, levels as
+# lines "4: good",
+# a confidence in the verdict's parentheses).
 #
 #   make-replies-round39.py --families READER
 #       the generated families, each read by READER (build/tests/
@@ -115,11 +116,11 @@ SCALES = ["1 = poor, 2 = weak, 3 = fair, 4 = good, 5 = excellent",
 
 def scales(F):
     """The rubric's scale quoted before the score: the score read; the
-    scale alone, or the score beside another, none.  Lost by rule: a
-    scale quoted inside the line that introduces the verdict ("Using
-    the scale 1 = poor ... 5 = excellent:"), whose words are not the
-    rows of an introduction, and levels as lines "4: good", which are
-    values stated aside."""
+    scale alone, or the score beside another, none; a scale quoted
+    inside the line that introduces the verdict ("Using the scale 1 =
+    poor ... 5 = excellent:") read as round 40's are.  Lost by rule: a
+    scale of several lines inside that introduction, and levels as
+    lines "4: good", which are values stated aside."""
     for v in range(1, 6):
         o = other(v)
         for rub in ["1-5", "named-1-5"]:
@@ -146,10 +147,10 @@ def confidence(F):
     """A score with a confidence on a line after it: a probability of
     0.8 to 1 written with a point, as a JSON verdict's "confidence"
     key is read, is no second value and the verdict read; a lower one
-    doubts it, and 1.0 is a score of the rubric's own: none.  Lost by
-    rule: a confidence in words or in
-    percent, or in the verdict's parentheses, which the reader does
-    not read; a confidence alone, none."""
+    doubts it, and 1.0 is a score of the rubric's own: none; "high"
+    and 80% to 100% read as round 40's are.  Lost by rule: a
+    confidence in the verdict's parentheses, which the reader does not
+    read; a confidence alone, none."""
     for v in range(1, 6):
         for c in ["Confidence: 0.8", "Confidence: 0.95",
                   "**Confidence:** 0.9", "Certainty: 0.85"]:

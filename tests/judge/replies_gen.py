@@ -3,7 +3,9 @@
 # (make-replies-round21.py, -round23.py, -round24.py, -round25.py,
 # -round26.py, -round27.py, -round28.py, -round29.py, -round30.py,
 # -round31.py, -round32.py, -round33.py, -round34.py, -round35.py,
-# -round36.py, -round37.py, -round38.py, -round39.py): the cases, each a name, a rubric of tests/judge/rubrics/ (or rubrics/), a reply and
+# -round36.py, -round37.py, -round38.py, -round39.py, -round40.py):
+# the cases, each a name, a rubric of tests/judge/rubrics/ (or
+# rubrics/), a reply and
 # "want", the verdict a reader of the reply takes it to state (None:
 # none, or more than one); their reading by papo-read-replies, one run
 # a rubric; and the file they are written to, in replies-round21.txt's

@@ -2354,12 +2354,29 @@ hostile_round15_heading(struct hostile_run *h, const double *tiers,
 			}
 			for (b = 0; b < sizeof(r15_next_bad) /
 			    sizeof(r15_next_bad[0]); b++) {
+				/* a heading's value may stand after one blank
+				   line, as markdown writes a section */
 				fill2(tail, sizeof(tail), r15_next_bad[b], v,
 				    o);
 				snprintf(reply, sizeof(reply), "%s%s",
 				    heads[l], tail);
-				hostile_expect(h, reply, 0, 0);
+				if (strcmp(r15_next_bad[b], "\n\n%s") == 0)
+					hostile_expect(h, reply, 1, tiers[t]);
+				else
+					hostile_expect(h, reply, 0, 0);
 			}
+			/* one blank line, not two; its value strictly read */
+			snprintf(reply, sizeof(reply), "%s\n\n**%s**", heads[l],
+			    v);
+			hostile_expect(h, reply, 1, tiers[t]);
+			snprintf(reply, sizeof(reply), "%s\n\n\n%s", heads[l], v);
+			hostile_expect(h, reply, 0, 0);
+			snprintf(reply, sizeof(reply), "%s\n\n%s or %s", heads[l],
+			    v, o);
+			hostile_expect(h, reply, 0, 0);
+			snprintf(reply, sizeof(reply), "%s\n\n%s\n\n%s",
+			    heads[l], v, o);
+			hostile_expect(h, reply, 0, 0);
 			/* another tier before it, and on its own line */
 			snprintf(reply, sizeof(reply), "Score: %s\n\n%s\n%s",
 			    o, heads[l], v);

@@ -140,11 +140,12 @@ START_TEST(problem_options)
 END_TEST
 
 /* With no problem, a capital K or M alone after a number is a kelvin
-   or a molarity, or thousands or millions: equal to no bare value. */
+   or a molarity, or thousands or millions: equal to no bare value (an
+   M is no unit word at all, metres being a small m: no answer). */
 START_TEST(scale_letters)
 {
 	static const struct row r[] = {
-		{ "48", "\\boxed{48\\text{M}}", NE },
+		{ "48", "\\boxed{48\\text{M}}", PAPO_V_NO_ANSWER },
 		{ "48", "\\boxed{48\\,\\text{K}}", NE },
 		{ "48", "\\boxed{48\\text{ kg}}", EQ },
 		{ "48000", "\\boxed{\\$48K}", EQ },

@@ -27,10 +27,13 @@ never rewarded), and with another value (KIND-twin).
 
 usage: hostile_lost31.py PAPO_VERIFY [--list]
 
-Known holes (KNOWN) are counted apart: on main (9d47979a) 2, after
-this generator's fixes 2 (a number the problem does not give, before a
-Bengali or Telugu statement's value).  Main: 276 variants, 33 of the 57
-right forms lost; after: none.
+Known holes (KNOWN) are counted apart: on main (9d47979a) 2 (a number
+the problem does not give, before a Bengali or Telugu statement's
+value), 0 since main reads those statements word by word (6ddf215d).
+Main (9d47979a): 276 variants, 33 of the 57 right forms lost; after: 0,
+and 2 since 6ddf215d (the Bengali and Telugu "five hours" forms: the
+hour's word with its case ending, "ঘণ্টায়", "గంటల్లో", is no stem of
+the problem's "ঘণ্টা", "గంటలు" as answer_open.c's lent() counts bytes).
 """
 import sys
 
@@ -205,10 +208,11 @@ def own(add):
             add("own-twin", str(V), prob, WORK + OWN_NEG[lg].format(v=V))
 
 
-# wrong answers rewarded on main (9d47979a) and after this generator: a
-# number word the problem does not give before a Bengali or Telugu
-# statement's value ("ছয় ঘণ্টায় বাসটি 350 কিমি যায়।", six hours, for
-# "5 ঘণ্টা"): another case than the problem's, read as its words
+# wrong answers rewarded on main (9d47979a) and after this generator's
+# first fixes: a number word the problem does not give before a Bengali
+# or Telugu statement's value ("ছয় ঘণ্টায় বাসটি 350 কিমি যায়।", six
+# hours, for "5 ঘণ্টা"); refused since main read those statements word
+# by word (6ddf215d), which loses the right forms instead (the test allows 2 lost)
 KNOWN = [("num-twin", "^70 × 5 = 350\n\n(ছয় ঘণ্টায়|ఆరు గంటల్లో) ")]
 
 

@@ -53,6 +53,14 @@
    is 12 years old."; not "total" alone). */
 #define UNKNOWN_EN	4
 
+/* And never for fewer words of content than this, none of the rows'
+   nor the problem's: a sentence of a listed language whose words are
+   the problem's but two ("Каждая коробка заполнена на 100 % семью
+   карандашами." under a Russian problem of boxes and pencils) is too
+   short to tell; an unlisted one's statement says more ("Beraz, trenak
+   240 km egiten ditu."). */
+#define UNKNOWN_MIN	3
+
 /* The last bytes of a long sentence read: enough words to tell its
    language. */
 #define SCAN_MAX	400
@@ -365,28 +373,39 @@ letters(const char *s, size_t a, size_t b)
 /*
  * Does the problem p[0..pn) lend the word s[a..b) of n letters in
  * another form: without Arabic's article ("القطار" for "قطار"), or as
- * the start of a word of its own, all but the word's last two letters,
- * three at least ("Kilometer" for "Kilometern", "يقطع" for "يقطعها")?
+ * the start of a word of its own, its first letter in either case, all
+ * but the word's last letters (two, three of a word of seven or more:
+ * Russian's and Ukrainian's case endings), three at least ("Kilometer"
+ * for "Kilometern", "يقطع" for "يقطعها", "Каждая" for "каждой",
+ * "карандашами" for "карандашей")?
  */
 static int
 lent_stem(const char *p, size_t pn, const char *s, size_t a, size_t b,
     size_t n)
 {
-	size_t e = b, k, i;
+	size_t e = b, k, l, st, j;
+	const char *q;
+	long c0;
 
 	if (p == NULL || n < 4)
 		return 0;
 	if (memcmp(s + a, "\xd8\xa7\xd9\x84", 4) == 0 && lent(p, pn, s, a +
 	    4, b))
 		return 1;	/* ال */
-	for (k = n > 5 ? 2 : n - 3; k > 0; k--)
+	for (k = n > 6 ? 3 : n > 5 ? 2 : n - 3; k > 0; k--)
 		while (((unsigned char)s[--e] & 0xc0) == 0x80)
 			;
-	for (i = 0; i + (e - a) <= pn; i++)
-		if ((i == 0 || !wletter(papo_frame_cp_before(p, 0, i, &k))) &&
-		    lower((unsigned char)p[i]) == lower((unsigned char)s[a]) &&
-		    memcmp(p + i + 1, s + a + 1, e - a - 1) == 0)
+	c0 = fold(papo_frame_cp_len(s, a, e, &l));
+	if (a + l >= e)
+		return 0;
+	for (q = p; (size_t)(q - p) < pn && (q = papo_answer_find_bytes(q,
+	    pn - (size_t)(q - p), s + a + l, e - a - l)) != NULL; q++) {
+		if ((j = (size_t)(q - p)) == 0 ||
+		    fold(papo_frame_cp_before(p, 0, j, &st)) != c0)
+			continue;
+		if (st == 0 || !wletter(papo_frame_cp_before(p, 0, st, &k)))
 			return 1;
+	}
 	return 0;
 }
 
@@ -596,6 +615,8 @@ lang_unread(const char *s, size_t a, size_t b, const char *p, size_t pn)
 	for (j = 0; j < 32; j++)
 		if (c.known[j] > c.known[best])
 			best = j;
+	if (c.words - c.known[best] < 2 * UNKNOWN_MIN)	/* in half words */
+		return 0;
 	if (value == 0)	/* "Ez nago ziur hau zuzena den." */
 		return c.words >= 4 && c.words - c.known[best] > 2 *
 		    (best == en && c.known[en] >= 4 ? UNKNOWN_EN :

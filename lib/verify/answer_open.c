@@ -105,12 +105,12 @@ static const char *const opens_ascii[] = {
 	"correctas", "corretas", "corrette", "correctes",
 	"cubing", "cuối cùng", "câu trả lời", "câu trả lời cuối cùng",
 	"câu trả lời đúng", "có", "còn", "còn lại", "cần", "của", "cái", "các",
-	"d'où", "daher", "damit", "dann", "das", "das ergebnis", "de",
+	"d'où", "daher", "dalam", "damit", "dann", "das", "das ergebnis", "de",
 	"de este modo",
 	"degree", "del", "deliver", "dem", "den", "der", "des", "deshalb",
 	"decreased to", "desired", "dessa forma", "desse modo", "determined",
 	"dengan demikian", "dengan", "de nuevo",
-	"di",
+	"di", "ditempuh",
 	"di conseguenza", "die", "die antwort", "difference",
 	"differentiating", "differentiating term by term",
 	"digit", "digits", "distance", "divide", "divided", "dividing",
@@ -179,7 +179,7 @@ static const char *const opens_ascii[] = {
 	"lösung", "là", "lại", "made", "make", "makes", "making", "matches",
 	"maximum",
 	"maximum possible", "maka", "ma", "mają", "mamy", "maliyet",
-	"majibu", "me",
+	"majibu", "me", "menempuh", "mesafe",
 	"mean",
 	"measure", "median",
 	"memiliki", "mempunyai", "membayar", "mendapatkan", "mendapat",
@@ -201,7 +201,7 @@ static const char *const opens_ascii[] = {
 	"novamente",
 	"number", "numbers", "numero", "nun", "número", "o",
 	"obtain", "obtained", "obtains", "obtemos", "obtenemos", "obtenons",
-	"obtient", "odpowiedź", "odpowiedź końcowa", "odpowiedzi",
+	"obtient", "odległość", "odpowiedź", "odpowiedź końcowa", "odpowiedzi",
 	"of", "ok", "okay", "oleh karena itu",
 	"olarak", "on",
 	"on closer examination",
@@ -231,6 +231,7 @@ static const char *const opens_ascii[] = {
 	"purchase",
 	"put", "putting", "putting everything together",
 	"putting it all together", "putting it together", "punya", "quantity",
+	"quãng đường",
 	"quindi",
 	"quotient", "quả", "radius", "ran", "rate", "ratio", "rata-rata",
 	"razem",
@@ -290,7 +291,7 @@ static const char *const opens_ascii[] = {
 	"trouvons", "true", "trả", "turns out to be", "tuổi", "two", "tổng",
 	"tổng cộng", "tất cả", "uang",
 	"ultimately",
-	"umur",
+	"umbali", "umur",
 	"un",
 	"una", "und", "une", "unique", "units", "units digit", "untuk", "up",
 	"upon",
@@ -438,6 +439,18 @@ static const char *const opens[] = {
 	"ở",
 	/* pl: the rows that start with a letter not ASCII */
 	"łącznie", "łączna", "łączny",
+	/* the quantities word problems ask for, in the dense scripts and
+	   Ukrainian, as hi and ar have theirs ("距离是240公里。", "거리는
+	   240km입니다.", "ระยะทางคือ 240 กิโลเมตร", "Відстань дорівнює 240
+	   км."): the distance, the time, the speed */
+	"距离", "距離", "路程", "时间", "時間", "速度", "速さ",
+	"거리", "시간", "속력", "속도",
+	/* ko: "in", "during" after a time ("다섯 시간에", "3시간 동안") */
+	"에", "동안",
+	"ระยะทาง", "เวลา", "ความเร็ว",
+	"відстань", "час", "швидкість",
+	/* uk: "in" a time ("За п'ять годин"), its capital too */
+	"за", "За",
 	/* uk */
 	"отже", "тому", "таким чином", "остаточно", "зрештою", "відповідь",
 	"остаточна", "остаточна відповідь", "правильна", "правильна відповідь",
@@ -447,6 +460,9 @@ static const char *const opens[] = {
 	"було", "буде", "залишилось", "залишилося", "потрібно", "заплатить",
 	"заробить", "коштує", "коштують", "ціна", "вартість", "сума",
 	"кількість", "число", "ми", "маємо", "отримуємо", "він", "вона",
+	/* uk: the verbs of a distance covered ("потяг проходить 240 км") */
+	"проходить", "пройде", "проїжджає", "проїде", "долає", "подолає",
+	"їде",
 	"вони", "є", "це",
 		/* restating the answer: "I repeat", "once more" (the review of
 	   issue 26, finding 9) */
@@ -1083,27 +1099,82 @@ problem_run(const char *p, size_t pn, struct papo_pwords *pw, const char *s,
  * Does c[0..cn) hold s[i..i+k) at a word's start (case folded): as a
  * whole word (or before "'s"), or, when stem, as its first letters?
  */
+/*
+ * The Cyrillic letter of the two bytes at t[0..2) in lower case, as a
+ * code point (А-Я, Ѐ-Џ and Ґ lowered: "Потяг" lends "потяг",
+ * "відстань" "Відстань"); -1 when they are no Cyrillic letter.
+ */
+static long
+cyr_lower(const unsigned char *t)
+{
+	long c;
+
+	if ((t[0] != 0xd0 && t[0] != 0xd1 && t[0] != 0xd2) ||
+	    (t[1] & 0xc0) != 0x80)
+		return -1;
+	c = ((long)(t[0] & 0x1f) << 6) | (t[1] & 0x3f);
+	if (c >= 0x410 && c < 0x430)
+		return c + 0x20;
+	if (c >= 0x400 && c < 0x410)
+		return c + 0x50;
+	return c == 0x490 ? 0x491 : c;
+}
+
+/*
+ * Do c[x..x+k) and s[i..i+k) hold the same letters, case folded (ASCII
+ * and Cyrillic: cyr_lower), from their second byte (the first is the
+ * index's)?
+ */
+static int
+same_folded(const char *c, size_t x, const char *s, size_t i, size_t k)
+{
+	size_t j;
+
+	for (j = 1; j < k; j++) {
+		if (lower((unsigned char)c[x + j]) ==
+		    lower((unsigned char)s[i + j]))
+			continue;
+		if ((j != 1 || ((unsigned char)s[i] & 0xe0) != 0xc0) ||
+		    cyr_lower((const unsigned char *)c + x) < 0 ||
+		    cyr_lower((const unsigned char *)c + x) !=
+		    cyr_lower((const unsigned char *)s + i))
+			return 0;	/* only a first letter's case */
+	}
+	return 1;
+}
+
 static int
 holds_stem(const char *c, size_t cn, struct papo_pwords *cw, const char *s,
     size_t i, size_t k, int stem)
 {
-	size_t x, j, l;
+	size_t x, l;
+	unsigned char b[2];
+	unsigned f;
 
 	if (c == NULL || k == 0 || k > cn)
 		return 0;
-	for (x = papo_pwords_next(cw, c, cn, lower((unsigned char)s[i]), 0);
-	    x != (size_t)-1 && x + k <= cn; x = papo_pwords_next(cw, c, cn,
-	    lower((unsigned char)s[i]), x + 1)) {
-		if (x > 0 && letter_at(c, x - 1, cn, &l))
-			continue;
-		for (j = 1; j < k; j++)
-			if (lower((unsigned char)c[x + j]) !=
-			    lower((unsigned char)s[i + j]))
-				break;
-		if (j == k && (stem || word_end(c, x, cn) == x + k ||
-		    (x + k + 1 < cn && c[x + k] == '\'' &&
-		    c[x + k + 1] == 's')))
-			return 1;
+	/* a Cyrillic capital's first byte is D0, its small letter's may be
+	   D1 ("Річка", "річка"): both are asked */
+	b[0] = (unsigned char)lower((unsigned char)s[i]);
+	b[1] = k < 2 ? 0 : b[0] == 0xd0 ? 0xd1 : b[0] == 0xd1 ? 0xd0 : 0;
+	for (f = 0; f < 2 && b[f] != 0; f++) {
+		unsigned char b0 = b[f];
+
+		for (x = papo_pwords_next(cw, c, cn, b0, 0);
+		    x != (size_t)-1 && x + k <= cn; x = papo_pwords_next(cw,
+		    c, cn, b0, x + 1)) {
+			if (x > 0 && letter_at(c, x - 1, cn, &l))
+				continue;
+			if (f == 1 && cyr_lower((const unsigned char *)c +
+			    x) != cyr_lower((const unsigned char *)s + i))
+				continue;
+			if (!same_folded(c, x, s, i, k))
+				continue;
+			if (stem || word_end(c, x, cn) == x + k ||
+			    (x + k + 1 < cn && c[x + k] == '\'' &&
+			    c[x + k + 1] == 's'))
+				return 1;
+		}
 	}
 	return 0;
 }
@@ -1123,6 +1194,10 @@ lent(const char *p, size_t pn, struct papo_pwords *pw, const char *s,
 
 	if (never(s, i, we))
 		return 0;
+	if (we - i >= 8 && memcmp(s + i, "\xd8\xa7\xd9\x84", 4) == 0 &&
+	    lent(p, pn, pw, s, a, i + 4, we))
+		return 1;	/* Arabic's article before the problem's noun:
+				   "القطار" for "قطار" */
 	if (we - i > 2 && s[we - 1] == 's' && s[we - 2] == '\'')
 		we -= 2;	/* "Harry's" */
 	else if (we - i > 4 && s[we - 1] == 's' && memcmp(s + we - 4,
@@ -1132,13 +1207,16 @@ lent(const char *p, size_t pn, struct papo_pwords *pw, const char *s,
 	if (memchr(s + i, '\'', k) != NULL || (k >= 3 &&
 	    memmem(s + i, k, "\xe2\x80\x99", 3) != NULL))
 		return holds_stem(p, pn, pw, s, i, k, 0) ||
-		    holds_stem(s, a, NULL, s, i, k, 0);	/* "doesn't" is two
-				   words, not a form of "does": only as
-				   written */
+		    holds_stem(s, a, NULL, s, i, k, 0) ||
+		    papo_answer_given_word(p, pn, s, i, we);
+				/* "doesn't" is two words, not a form of
+				   "does": only as written; "п'ять" */
 	if (k >= 5)
 		k = k - 3 > 4 ? k - 3 : 4;
 	return holds_stem(p, pn, pw, s, i, k, we - i >= 5) ||
-	    holds_stem(s, a, NULL, s, i, k, we - i >= 5);
+	    holds_stem(s, a, NULL, s, i, k, we - i >= 5) ||
+	    papo_answer_given_word(p, pn, s, i, we);	/* "trzy" for the
+						   problem's "3 godziny" */
 }
 
 /* The end of the longest run of two characters or more the problem holds. */
@@ -2772,6 +2850,27 @@ glued_latin(const char *s, size_t a, size_t i, size_t e, const char *p,
 	return ws < i && problem_has(p, pn, pw, s, ws, e, 1);
 }
 
+/*
+ * The end of a number word of one to four letters at s[i] (in s[..b))
+ * whose value the problem p[0..pn) gives in digits ("三" for "3小时",
+ * "다섯" for "5시간", "ห้า" for "5 ชั่วโมง"), the longest; else i.
+ */
+static size_t
+given_dense(const char *s, size_t i, size_t b, const char *p, size_t pn)
+{
+	size_t e = i, l, best = i;
+	int n;
+
+	if (p == NULL)
+		return i;
+	for (n = 0; n < 4 && e < b && dense_char(cp_at(s, e, b, &l)); n++) {
+		e += l;
+		if (papo_answer_given_word(p, pn, s, i, e))
+			best = e;
+	}
+	return best;
+}
+
 static const char *
 dense_said(const char *s, size_t a, size_t b, const char *p, size_t pn,
     struct papo_pwords *pw, char *word, size_t wn)
@@ -2800,6 +2899,10 @@ dense_said(const char *s, size_t a, size_t b, const char *p, size_t pn,
 			e = i + l;
 			if (glued_latin(s, a, i, e, p, pn, pw))
 				continue;	/* "T恤" */
+			if ((r = given_dense(s, i, b, p, pn)) > i) {
+				e = r;	/* "三" for "3小时", "다섯" */
+				continue;
+			}
 		} else if ((c >= 0x3000 && c < 0x3040) || (c >= 0xff00 &&
 		    c < 0xff66) || sign_ok(c))
 			continue;	/* "，" "：" */
@@ -2910,8 +3013,8 @@ latin_unread(const char *s, size_t a, size_t b, const char *p, size_t pn,
 			continue;
 		}
 		if (!ext || row_word(s, i, e) || problem_has(p, pn, pw, s, i,
-		    e, 0))
-			continue;
+		    e, 0) || papo_answer_given_word(p, pn, s, i, e))
+			continue;	/* "Üç" for the problem's "3 saat" */
 		name_word(s, i, e, word, wn);
 		return "a word before it not recognised";
 	}

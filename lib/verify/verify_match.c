@@ -422,6 +422,14 @@ num_trials(struct papo_verify *v, int a, int b, int trials, int round)
 /* Points tried for an expression with a step function and a variable. */
 #define STEP_TRIALS	16
 
+/* Is node nd a floor, ceiling or sign? */
+static int
+step_node(const struct papo_mx_node *nd)
+{
+	return nd->kind == PAPO_MX_FUNC && (nd->sub == PAPO_FN_FLOOR ||
+	    nd->sub == PAPO_FN_CEIL || nd->sub == PAPO_FN_SGN);
+}
+
 /* Does tree i hold a floor, ceiling or sign (of a variable)? */
 static int
 has_step(const struct papo_verify *v, int i, int depth)
@@ -431,8 +439,7 @@ has_step(const struct papo_verify *v, int i, int depth)
 
 	if (depth > 32 || !(nd->flags & PAPO_MXF_SYM))
 		return 0;
-	if (nd->kind == PAPO_MX_FUNC && (nd->sub == PAPO_FN_FLOOR ||
-	    nd->sub == PAPO_FN_CEIL || nd->sub == PAPO_FN_SGN))
+	if (step_node(nd))
 		return 1;
 	for (k = 0; k < nd->n; k++)
 		if (has_step(v, KID(v, i, k), depth + 1))
@@ -496,8 +503,7 @@ flat_step_in(struct papo_verify *v, int i, int b, int trials, int depth)
 
 	if (depth > 32 || !(nd->flags & PAPO_MXF_SYM))
 		return 0;
-	if (nd->kind == PAPO_MX_FUNC && (nd->sub == PAPO_FN_FLOOR ||
-	    nd->sub == PAPO_FN_CEIL || nd->sub == PAPO_FN_SGN))
+	if (step_node(nd))
 		return !holds_tree(v, b, i, 0) && step_flat(v, i, trials);
 	for (k = 0; k < nd->n; k++)
 		if (flat_step_in(v, KID(v, i, k), b, trials, depth + 1))

@@ -145,7 +145,8 @@ static const char *const de_words[] = {
 	"hatte", "hatten", "hinzu", "höhe", "ich", "ihr", "ihre", "ihrem",
 	"ihren", "im", "in", "insgesamt", "isst", "ist", "je", "jede",
 	"jeden", "jeder", "jedes", "jetzt", "kam", "kamen", "kauft", "kaufte",
-	"korrekte", "kosten", "kostet", "kostete", "lautet", "letztlich",
+	"korrekte", "kosten", "kostet", "kostete", "lautet", "legt",
+	"legte", "letztlich",
 	"liest", "länge", "läuft", "lösung", "macht", "man", "menge",
 	"misst", "mit", "nachdem", "noch", "nun", "nutzt", "oder", "preis",
 	"pro", "probe", "produkt", "quotient", "rechnung",
@@ -985,74 +986,6 @@ measured(const struct euro *st, const char *s, size_t i, size_t e,
 }
 
 /*
- * The number words two to ten of es/fr/de/it/pt/ru, sorted (bytes), each
- * with its value: one that stands for a number the problem gives ("En
- * tres horas" for "durante 3 horas", "За три часа") restates the
- * problem's given, no other value of the answer; another ("En cuatro
- * horas") is no word of the problem.
- */
-static const struct {
-	const char *w;
-	int v;
-} num_words[] = {
-	{ "acht", 8 }, { "cinco", 5 }, { "cinq", 5 }, { "cinque", 5 },
-	{ "cuatro", 4 }, { "deux", 2 }, { "dez", 10 }, { "diez", 10 },
-	{ "dieci", 10 }, { "dix", 10 }, { "dois", 2 }, { "dos", 2 },
-	{ "drei", 3 }, { "duas", 2 }, { "due", 2 }, { "fünf", 5 },
-	{ "huit", 8 }, { "neuf", 9 }, { "neun", 9 }, { "nove", 9 },
-	{ "nueve", 9 }, { "ocho", 8 }, { "oito", 8 }, { "otto", 8 },
-	{ "quatre", 4 }, { "quattro", 4 }, { "quatro", 4 }, { "sechs", 6 },
-	{ "sei", 6 }, { "seis", 6 }, { "sept", 7 }, { "sete", 7 },
-	{ "sette", 7 }, { "siete", 7 }, { "sieben", 7 }, { "six", 6 },
-	{ "tre", 3 }, { "tres", 3 }, { "trois", 3 }, { "três", 3 },
-	{ "vier", 4 }, { "zehn", 10 }, { "zwei", 2 },
-	{ "два", 2 }, { "две", 2 }, { "девять", 9 }, { "десять", 10 },
-	{ "пять", 5 }, { "семь", 7 }, { "три", 3 }, { "четыре", 4 },
-	{ "шесть", 6 }, { "восемь", 8 },
-};
-
-/* Does p[i] join the number next to it to more digits ("13", "3.5")? */
-static int
-num_join(const char *p, size_t pn, size_t i, int back)
-{
-	if (is_digit((unsigned char)p[i]))
-		return 1;
-	if (p[i] != '.' && p[i] != ',' && p[i] != '/')
-		return 0;
-	return back ? i > 0 && is_digit((unsigned char)p[i - 1]) :
-	    i + 1 < pn && is_digit((unsigned char)p[i + 1]);
-}
-
-/*
- * Is the lowered w one of num_words[] whose value the problem p[0..pn)
- * gives in digits, a number alone ("3 horas"; not "3.5", "13", "3/4")?
- */
-static int
-given_word(const char *p, size_t pn, const char *w)
-{
-	char d[3];
-	size_t k, i, dl;
-
-	if (p == NULL)
-		return 0;
-	for (k = 0; k < sizeof(num_words) / sizeof(num_words[0]); k++)
-		if (strcmp(w, num_words[k].w) == 0)
-			break;
-	if (k == sizeof(num_words) / sizeof(num_words[0]))
-		return 0;
-	dl = num_words[k].v == 10 ? 2 : 1;
-	memcpy(d, num_words[k].v == 10 ? "10" : "0", dl);
-	if (dl == 1)
-		d[0] = (char)('0' + num_words[k].v);
-	for (i = 0; i + dl <= pn; i++)
-		if (memcmp(p + i, d, dl) == 0 && (i == 0 ||
-		    !num_join(p, pn, i - 1, 1)) && (i + dl == pn ||
-		    !num_join(p, pn, i + dl, 0)))
-			return 1;
-	return 0;
-}
-
-/*
  * Read the word s[i..e) (lowered: w, n bytes): 1 recognised, 0 not
  * (why set), -1 an answer's name (the rest is papo_answer_named_said's).
  */
@@ -1076,9 +1009,9 @@ euro_word(struct euro *st, const char *s, size_t i, size_t e, const char *w,
 	    strcmp(r->lang, "en") != 0)
 		return -1;
 	if (lent(st->p, st->pn, st->pw, s, i, e, w, n) ||
-	    given_word(st->p, st->pn, w))
+	    papo_answer_given_word(st->p, st->pn, s, i, e))
 		return 1;	/* the problem's: "Juan", "manzanas", "die",
-				   "tres" for "3 horas" */
+				   "tres" for "3 horas", "Üç" for "3 saat" */
 	if ((m = langs_of(w)) == 0 && papo_answer_verb(w, n))
 		m = E_EN;	/* English, alone: "Tiene over 42" is not */
 	if (after && (m == 0 || bsearch(w, of_words, sizeof(of_words) /

@@ -131,25 +131,41 @@ papo_answer_suffix_at_end(const char *s, size_t a, size_t e)
 	return row_at_end(s, a, e, 1u << R_SUFFIX, &at) != NULL ? at : e;
 }
 
+/* The formatting strip_back skips, read from its last byte. */
+#define F(w)	{ w, sizeof(w) - 1 }
+static const struct {
+	const char *w;
+	size_t l;
+} strip_fmt[] = { F("\\("), F("\\["), F("$"), F("*"), F("{"),
+    F("\\displaystyle"), F("\\quad"), F("\\qquad"), F("\\;"),
+    F("\\,"), F("\\!"), F("\\ "), F(","), F("\xef\xbc\x8c") /* ， */,
+    F("\xe3\x80\x80"), F("\\text{}"), F("("),
+    F("\xe3\x80\x8c") /* 「 */, F("\""), F("\\"),
+    F("`") /* inline code: "`\\boxed{36}`" */, { NULL, 0 } };
+#undef F
+/* strip_last[c]: does a row of strip_fmt[] end in byte c?  Built once. */
+static unsigned char strip_last[256];
+static struct papo_once strip_once = PAPO_ONCE_INIT;
+
+static void
+strip_build(void)
+{
+	size_t k;
+
+	for (k = 0; strip_fmt[k].w; k++)
+		strip_last[(unsigned char)strip_fmt[k].w[strip_fmt[k].l - 1]] =
+		    1;
+}
+
 /* Skip formatting backwards from s[e]: spacing, math openers, '**', a
-   backtick. */
+   backtick.  A byte no row ends in ends the walk without reading them. */
 static size_t
 strip_back(const char *s, size_t a, size_t e)
 {
-#define F(w)	{ w, sizeof(w) - 1 }
-	static const struct {
-		const char *w;
-		size_t l;
-	} fmt[] = { F("\\("), F("\\["), F("$"), F("*"), F("{"),
-	    F("\\displaystyle"), F("\\quad"), F("\\qquad"), F("\\;"),
-	    F("\\,"), F("\\!"), F("\\ "), F(","), F("\xef\xbc\x8c") /* ， */,
-	    F("\xe3\x80\x80"), F("\\text{}"), F("("),
-	    F("\xe3\x80\x8c") /* 「 */, F("\""), F("\\"),
-	    F("`") /* inline code: "`\\boxed{36}`" */, { NULL, 0 } };
-#undef F
 	size_t k, l;
 	int moved = 1;
 
+	papo_once(&strip_once, strip_build);
 	while (moved && e > a) {
 		moved = 0;
 		if (is_space((unsigned char)s[e - 1])) {
@@ -157,10 +173,12 @@ strip_back(const char *s, size_t a, size_t e)
 			moved = 1;
 			continue;
 		}
-		for (k = 0; fmt[k].w; k++) {
-			l = fmt[k].l;	/* the last byte first */
-			if (fmt[k].w[l - 1] == s[e - 1] && e - a >= l &&
-			    memcmp(s + e - l, fmt[k].w, l) == 0) {
+		if (!strip_last[(unsigned char)s[e - 1]])
+			break;
+		for (k = 0; strip_fmt[k].w; k++) {
+			l = strip_fmt[k].l;	/* the last byte first */
+			if (strip_fmt[k].w[l - 1] == s[e - 1] && e - a >= l &&
+			    memcmp(s + e - l, strip_fmt[k].w, l) == 0) {
 				e -= l;
 				moved = 1;
 				break;
@@ -1843,7 +1861,8 @@ colon_line_above(const char *s, size_t ss, size_t at, size_t *ls)
 static const char *const quantities[] = {
 	"|area|", "|perimeter|", "|volume|", "|circumference|",
 	"|diagonal|", "|radius|", "|diameter|",
-	"|distance|how far|",
+	"|distance|how far|how many kilometres|how many kilometers|"
+	    "how many miles|",
 	"|time|how long|how many hours|how many minutes|how many seconds|"
 	    "how many days|",
 	"|speed|velocity|how fast|",
@@ -2206,6 +2225,27 @@ stmt_noun(const char *s, size_t st, size_t e, size_t *sa, size_t *se)
  * noun they share is the problem's and not in the asked phrase, whose
  * word before it is not in the statement's.
  */
+/*
+ * Is the statement's noun s[a..b) a unit of the same dimension as one
+ * of the asked phrase's words p[aa[j]..ae[j]) ("km", "kilometres")?
+ */
+static int
+unit_pair(const char *s, size_t a, size_t b, const char *p,
+    const size_t *aa, const size_t *ae, int na)
+{
+	struct papo_unit u, v;
+	int j;
+
+	if (papo_unit_parse(s + a, b - a, &u) != 0 || papo_unit_none(&u))
+		return 0;
+	for (j = 0; j < na; j++)
+		if (papo_unit_parse(p + aa[j], ae[j] - aa[j], &v) == 0 &&
+		    !papo_unit_none(&v) && memcmp(u.dim, v.dim,
+		    sizeof(u.dim)) == 0)
+			return 1;
+	return 0;
+}
+
 static int
 other_count(const char *s, size_t st, size_t e, const char *p, size_t pn)
 {
@@ -2229,9 +2269,12 @@ other_count(const char *s, size_t st, size_t e, const char *p, size_t pn)
 				mi = i;
 				mj = j;
 			}
-	if (mi < 0)	/* "pigs" where animals are asked */
+	if (mi < 0)	/* "pigs" where animals are asked; a unit where
+			   its name is ("350 km" to "How many kilometres"):
+			   the units are compared, not read as nouns */
 		return papo_answer_problem_says(p, pn, s, sa[ns - 1],
-		    se[ns - 1]);
+		    se[ns - 1]) && !unit_pair(s, sa[ns - 1], se[ns - 1], p,
+		    aa, ae, na);
 	if (mi == 0 || mj == 0 || !papo_answer_problem_says(p, pn, s,
 	    sa[mi - 1], se[mi - 1]))
 		return 0;
@@ -2982,8 +3025,9 @@ papo_answer_final_statement(const char *s, size_t a, size_t b)
 		unsigned char c = (unsigned char)s[i - 2];
 
 		if (c == '\n' || ((c == '.' || c == '!' || c == '?') &&
-		    s[i - 1] == ' ')) {
-			st = i - 1;
+		    s[i - 1] == ' ' && !(c == '.' &&
+		    papo_frame_abbrev_unit(s, i - 2, b)))) {
+			st = i - 1;	/* not "240 కి.మీ. ప్రయాణిస్తుంది" */
 			break;
 		} else if (c == 0xe3 && i + 1 < b && (unsigned char)s[i - 1] ==
 		    0x80 && (unsigned char)s[i] == 0x82) {

@@ -291,6 +291,14 @@ int papo_frame_has_unreadable(const char *s, size_t i, size_t n);
 /* papo_frame_stop_at's how: a closing remark's looser stops */
 #define PAPO_STOP_LOOSE 1u
 int papo_frame_stop_at(const char *s, size_t i, size_t n, unsigned how);
+
+/*
+ * Does the '.' at s[i] (of s[..n)) close a unit's abbreviation written
+ * in a script other than Latin with a '.' inside it, a word of that
+ * script after it ("240 కి.మీ. ప్రయాణిస్తుంది", "240 कि.मी. चलती है")?
+ * The sentence goes on there (answer_tail.c).
+ */
+int papo_frame_abbrev_unit(const char *s, size_t i, size_t n);
 size_t papo_frame_sentence_stop(const char *s, size_t i, size_t n);
 size_t papo_frame_value_key(const char *s, size_t n, char *k, size_t ks);
 int papo_frame_restates(struct tail *t, size_t a, size_t b);

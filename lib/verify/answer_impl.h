@@ -570,6 +570,17 @@ int papo_answer_dense_ends(const char *s, size_t i, size_t e);
  */
 int papo_answer_word_int(const char *s, size_t a, size_t b);
 
+/*
+ * Is s[a..b) a number word of any listed language (answer_words.c's
+ * rows, English's) from two to 999 whose value the problem p[0..pn)
+ * gives in digits as a number alone ("tres" for "3 horas", "三" for
+ * "3小时", "trzy" for "3 godziny")?  Such a word restates the problem's
+ * given, no value of the answer's own; another ("cuatro" there) is no
+ * word of the problem.  0 with no problem.
+ */
+int papo_answer_given_word(const char *p, size_t pn, const char *s,
+    size_t a, size_t b);
+
 
 /*
  * Is the answer found struck, coloured or hidden, or the response cut

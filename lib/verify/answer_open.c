@@ -105,12 +105,12 @@ static const char *const opens_ascii[] = {
 	"correctas", "corretas", "corrette", "correctes",
 	"cubing", "cuối cùng", "câu trả lời", "câu trả lời cuối cùng",
 	"câu trả lời đúng", "có", "còn", "còn lại", "cần", "của", "cái", "các",
-	"d'où", "daher", "damit", "dann", "das", "das ergebnis", "de",
+	"d'où", "daher", "dalam", "damit", "dann", "das", "das ergebnis", "de",
 	"de este modo",
 	"degree", "del", "deliver", "dem", "den", "der", "des", "deshalb",
 	"decreased to", "desired", "dessa forma", "desse modo", "determined",
 	"dengan demikian", "dengan", "de nuevo",
-	"di",
+	"di", "ditempuh",
 	"di conseguenza", "die", "die antwort", "difference",
 	"differentiating", "differentiating term by term",
 	"digit", "digits", "distance", "divide", "divided", "dividing",
@@ -179,7 +179,7 @@ static const char *const opens_ascii[] = {
 	"lösung", "là", "lại", "made", "make", "makes", "making", "matches",
 	"maximum",
 	"maximum possible", "maka", "ma", "mają", "mamy", "maliyet",
-	"majibu", "me",
+	"majibu", "me", "menempuh", "mesafe",
 	"mean",
 	"measure", "median",
 	"memiliki", "mempunyai", "membayar", "mendapatkan", "mendapat",
@@ -201,7 +201,7 @@ static const char *const opens_ascii[] = {
 	"novamente",
 	"number", "numbers", "numero", "nun", "número", "o",
 	"obtain", "obtained", "obtains", "obtemos", "obtenemos", "obtenons",
-	"obtient", "odpowiedź", "odpowiedź końcowa", "odpowiedzi",
+	"obtient", "odległość", "odpowiedź", "odpowiedź końcowa", "odpowiedzi",
 	"of", "ok", "okay", "oleh karena itu",
 	"olarak", "on",
 	"on closer examination",
@@ -231,6 +231,7 @@ static const char *const opens_ascii[] = {
 	"purchase",
 	"put", "putting", "putting everything together",
 	"putting it all together", "putting it together", "punya", "quantity",
+	"quãng đường",
 	"quindi",
 	"quotient", "quả", "radius", "ran", "rate", "ratio", "rata-rata",
 	"razem",
@@ -290,7 +291,7 @@ static const char *const opens_ascii[] = {
 	"trouvons", "true", "trả", "turns out to be", "tuổi", "two", "tổng",
 	"tổng cộng", "tất cả", "uang",
 	"ultimately",
-	"umur",
+	"umbali", "umur",
 	"un",
 	"una", "und", "une", "unique", "units", "units digit", "untuk", "up",
 	"upon",
@@ -438,6 +439,18 @@ static const char *const opens[] = {
 	"ở",
 	/* pl: the rows that start with a letter not ASCII */
 	"łącznie", "łączna", "łączny",
+	/* the quantities word problems ask for, in the dense scripts and
+	   Ukrainian, as hi and ar have theirs ("距离是240公里。", "거리는
+	   240km입니다.", "ระยะทางคือ 240 กิโลเมตร", "Відстань дорівнює 240
+	   км."): the distance, the time, the speed */
+	"距离", "距離", "路程", "时间", "時間", "速度", "速さ",
+	"거리", "시간", "속력", "속도",
+	/* ko: "in", "during" after a time ("다섯 시간에", "3시간 동안") */
+	"에", "동안",
+	"ระยะทาง", "เวลา", "ความเร็ว",
+	"відстань", "час", "швидкість",
+	/* uk: "in" a time ("За п'ять годин"), its capital too */
+	"за", "За",
 	/* uk */
 	"отже", "тому", "таким чином", "остаточно", "зрештою", "відповідь",
 	"остаточна", "остаточна відповідь", "правильна", "правильна відповідь",
@@ -447,6 +460,9 @@ static const char *const opens[] = {
 	"було", "буде", "залишилось", "залишилося", "потрібно", "заплатить",
 	"заробить", "коштує", "коштують", "ціна", "вартість", "сума",
 	"кількість", "число", "ми", "маємо", "отримуємо", "він", "вона",
+	/* uk: the verbs of a distance covered ("потяг проходить 240 км") */
+	"проходить", "пройде", "проїжджає", "проїде", "долає", "подолає",
+	"їде",
 	"вони", "є", "це",
 		/* restating the answer: "I repeat", "once more" (the review of
 	   issue 26, finding 9) */
@@ -885,7 +901,8 @@ one_of(const char *s, size_t i, size_t e, const char *const *list)
 /*
  * The longer lists' rows by their first byte, built once (lists_build,
  * after the lists): list_ix[x].row[at[c] .. at[c + 1]) are the rows of
- * list x that start with byte c, in the list's order, and len[] their
+ * list x that start with byte c, shortest first, those of one length in
+ * the list's order, and len[] their
  * lengths (LIST_LONG for one of LIST_LONG bytes or more).  Most words a
  * sentence's reading asks about start with a byte few rows start with,
  * and of those rows most have another length: no byte of theirs read.
@@ -893,7 +910,8 @@ one_of(const char *s, size_t i, size_t e, const char *const *list)
 enum {
 	IX_NEVERS, IX_DETS, IX_VERBS, IX_ADVERBS, IX_OWNED, IX_ANSWER_ADJS,
 	IX_AFTER_IS, IX_QUANTITIES, IX_OWNERS, IX_THEIRS, IX_APPROX, IX_ASKS,
-	IX_LABEL_WORDS, IX_LABEL_ANSWERS, IX_N
+	IX_LABEL_WORDS, IX_LABEL_ANSWERS, IX_JOINS, IX_DENSE_NEVERS,
+	IX_CONCLUDES, IX_N
 };
 #define IX_ROWS 511
 struct list_ix {
@@ -907,9 +925,35 @@ static struct list_ix list_ix[IX_N];
 static struct papo_once list_once = PAPO_ONCE_INIT;
 static void lists_build(void);
 
-/* Index list_ix[x] over w (NULL-ended, fewer than IX_ROWS rows). */
+/*
+ * Rows ix->row[lo..hi) in order of their length, those of one length in
+ * the list's order (an insertion sort: a letter's rows are a few).
+ */
 static void
-list_index(int x, const char *const *w)
+by_length(struct list_ix *ix, size_t lo, size_t hi)
+{
+	unsigned short r, l;
+	size_t k, j;
+
+	for (k = lo + 1; k < hi; k++) {
+		r = ix->row[k];
+		l = ix->len[k];
+		for (j = k; j > lo && ix->len[j - 1] > l; j--) {
+			ix->row[j] = ix->row[j - 1];
+			ix->len[j] = ix->len[j - 1];
+		}
+		ix->row[j] = r;
+		ix->len[j] = l;
+	}
+}
+
+/*
+ * Index list_ix[x] over w (NULL-ended, fewer than IX_ROWS rows): a first
+ * byte's rows by their length when sort, those of one length in w's
+ * order; else in w's order.
+ */
+static void
+list_index(int x, const char *const *w, int sort)
 {
 	struct list_ix *ix = &list_ix[x];
 	size_t k, c, n[257] = { 0 };
@@ -927,6 +971,8 @@ list_index(int x, const char *const *w)
 		ix->len[c] = (unsigned short)(strlen(w[k]) < LIST_LONG ?
 		    strlen(w[k]) : LIST_LONG);
 	}
+	for (c = 0; c < 256 && sort; c++)
+		by_length(ix, ix->at[c], ix->at[c + 1]);
 }
 
 /*
@@ -946,8 +992,11 @@ listed(const char *s, size_t i, size_t e, int x)
 	papo_once(&list_once, lists_build);
 	c0 = (unsigned char)lower((unsigned char)s[i]);
 	for (k = ix->at[c0]; k < ix->at[c0 + 1]; k++) {
-		if (ix->len[k] != nl)
-			continue;	/* a row of another length */
+		if (ix->len[k] != nl) {
+			if (ix->len[k] > nl)
+				break;	/* the rest are longer */
+			continue;	/* a shorter row */
+		}
 		w = ix->w[ix->row[k]];
 		for (j = 1; j < n && w[j] != '\0' &&
 		    lower((unsigned char)s[i + j]) == (unsigned char)w[j]; j++)
@@ -1050,27 +1099,82 @@ problem_run(const char *p, size_t pn, struct papo_pwords *pw, const char *s,
  * Does c[0..cn) hold s[i..i+k) at a word's start (case folded): as a
  * whole word (or before "'s"), or, when stem, as its first letters?
  */
+/*
+ * The Cyrillic letter of the two bytes at t[0..2) in lower case, as a
+ * code point (А-Я, Ѐ-Џ and Ґ lowered: "Потяг" lends "потяг",
+ * "відстань" "Відстань"); -1 when they are no Cyrillic letter.
+ */
+static long
+cyr_lower(const unsigned char *t)
+{
+	long c;
+
+	if ((t[0] != 0xd0 && t[0] != 0xd1 && t[0] != 0xd2) ||
+	    (t[1] & 0xc0) != 0x80)
+		return -1;
+	c = ((long)(t[0] & 0x1f) << 6) | (t[1] & 0x3f);
+	if (c >= 0x410 && c < 0x430)
+		return c + 0x20;
+	if (c >= 0x400 && c < 0x410)
+		return c + 0x50;
+	return c == 0x490 ? 0x491 : c;
+}
+
+/*
+ * Do c[x..x+k) and s[i..i+k) hold the same letters, case folded (ASCII
+ * and Cyrillic: cyr_lower), from their second byte (the first is the
+ * index's)?
+ */
+static int
+same_folded(const char *c, size_t x, const char *s, size_t i, size_t k)
+{
+	size_t j;
+
+	for (j = 1; j < k; j++) {
+		if (lower((unsigned char)c[x + j]) ==
+		    lower((unsigned char)s[i + j]))
+			continue;
+		if ((j != 1 || ((unsigned char)s[i] & 0xe0) != 0xc0) ||
+		    cyr_lower((const unsigned char *)c + x) < 0 ||
+		    cyr_lower((const unsigned char *)c + x) !=
+		    cyr_lower((const unsigned char *)s + i))
+			return 0;	/* only a first letter's case */
+	}
+	return 1;
+}
+
 static int
 holds_stem(const char *c, size_t cn, struct papo_pwords *cw, const char *s,
     size_t i, size_t k, int stem)
 {
-	size_t x, j, l;
+	size_t x, l;
+	unsigned char b[2];
+	unsigned f;
 
 	if (c == NULL || k == 0 || k > cn)
 		return 0;
-	for (x = papo_pwords_next(cw, c, cn, lower((unsigned char)s[i]), 0);
-	    x != (size_t)-1 && x + k <= cn; x = papo_pwords_next(cw, c, cn,
-	    lower((unsigned char)s[i]), x + 1)) {
-		if (x > 0 && letter_at(c, x - 1, cn, &l))
-			continue;
-		for (j = 1; j < k; j++)
-			if (lower((unsigned char)c[x + j]) !=
-			    lower((unsigned char)s[i + j]))
-				break;
-		if (j == k && (stem || word_end(c, x, cn) == x + k ||
-		    (x + k + 1 < cn && c[x + k] == '\'' &&
-		    c[x + k + 1] == 's')))
-			return 1;
+	/* a Cyrillic capital's first byte is D0, its small letter's may be
+	   D1 ("Річка", "річка"): both are asked */
+	b[0] = (unsigned char)lower((unsigned char)s[i]);
+	b[1] = k < 2 ? 0 : b[0] == 0xd0 ? 0xd1 : b[0] == 0xd1 ? 0xd0 : 0;
+	for (f = 0; f < 2 && b[f] != 0; f++) {
+		unsigned char b0 = b[f];
+
+		for (x = papo_pwords_next(cw, c, cn, b0, 0);
+		    x != (size_t)-1 && x + k <= cn; x = papo_pwords_next(cw,
+		    c, cn, b0, x + 1)) {
+			if (x > 0 && letter_at(c, x - 1, cn, &l))
+				continue;
+			if (f == 1 && cyr_lower((const unsigned char *)c +
+			    x) != cyr_lower((const unsigned char *)s + i))
+				continue;
+			if (!same_folded(c, x, s, i, k))
+				continue;
+			if (stem || word_end(c, x, cn) == x + k ||
+			    (x + k + 1 < cn && c[x + k] == '\'' &&
+			    c[x + k + 1] == 's'))
+				return 1;
+		}
 	}
 	return 0;
 }
@@ -1090,6 +1194,10 @@ lent(const char *p, size_t pn, struct papo_pwords *pw, const char *s,
 
 	if (never(s, i, we))
 		return 0;
+	if (we - i >= 8 && memcmp(s + i, "\xd8\xa7\xd9\x84", 4) == 0 &&
+	    lent(p, pn, pw, s, a, i + 4, we))
+		return 1;	/* Arabic's article before the problem's noun:
+				   "القطار" for "قطار" */
 	if (we - i > 2 && s[we - 1] == 's' && s[we - 2] == '\'')
 		we -= 2;	/* "Harry's" */
 	else if (we - i > 4 && s[we - 1] == 's' && memcmp(s + we - 4,
@@ -1099,13 +1207,16 @@ lent(const char *p, size_t pn, struct papo_pwords *pw, const char *s,
 	if (memchr(s + i, '\'', k) != NULL || (k >= 3 &&
 	    memmem(s + i, k, "\xe2\x80\x99", 3) != NULL))
 		return holds_stem(p, pn, pw, s, i, k, 0) ||
-		    holds_stem(s, a, NULL, s, i, k, 0);	/* "doesn't" is two
-				   words, not a form of "does": only as
-				   written */
+		    holds_stem(s, a, NULL, s, i, k, 0) ||
+		    papo_answer_given_word(p, pn, s, i, we);
+				/* "doesn't" is two words, not a form of
+				   "does": only as written; "п'ять" */
 	if (k >= 5)
 		k = k - 3 > 4 ? k - 3 : 4;
 	return holds_stem(p, pn, pw, s, i, k, we - i >= 5) ||
-	    holds_stem(s, a, NULL, s, i, k, we - i >= 5);
+	    holds_stem(s, a, NULL, s, i, k, we - i >= 5) ||
+	    papo_answer_given_word(p, pn, s, i, we);	/* "trzy" for the
+						   problem's "3 godziny" */
 }
 
 /* The end of the longest run of two characters or more the problem holds. */
@@ -1180,20 +1291,23 @@ static const char *const joins[] = { "so", "thus", "therefore", "hence",
 /*
  * Is the word at s[i] one of joins[]: then a clause may start after it?
  * Its rows are ASCII and lower case: only those of s[i]'s letter, folded,
- * can match there.
+ * can match there (list_ix's rows of that byte).
  */
 static int
 joined(const char *s, size_t i, size_t b)
 {
-	int k;
-	char c;
+	const struct list_ix *ix = &list_ix[IX_JOINS];
+	const char *r;
+	size_t k;
+	unsigned c;
 
 	if (i >= b || (unsigned char)s[i] >= 0x80)
 		return 0;
-	c = (char)lower((unsigned char)s[i]);
-	for (k = 0; joins[k]; k++)
-		if (joins[k][0] == c && second_byte(s, i, b, joins[k]) &&
-		    row_match(s, i, b, joins[k], 0) > 0)
+	papo_once(&list_once, lists_build);
+	c = (unsigned)lower((unsigned char)s[i]);
+	for (k = ix->at[c]; k < ix->at[c + 1]; k++)	/* its letter's */
+		if (second_byte(s, i, b, r = joins[ix->row[k]]) &&
+		    row_match(s, i, b, r, 0) > 0)
 			return 1;
 	return 0;
 }
@@ -1426,15 +1540,18 @@ command(const char *s, size_t i, size_t b, int *text)
 static int
 dense_never(const char *s, size_t a, size_t b)
 {
-	size_t i, l;
-	int k;
+	const struct list_ix *ix = &list_ix[IX_DENSE_NEVERS];
+	size_t i, l, k;
+	unsigned c;
 
-	for (i = a; i < b; i++)
-		for (k = 0; dense_nevers[k]; k++)
-			if (dense_nevers[k][0] == s[i] &&	/* none is "" */
-			    (l = strlen(dense_nevers[k])) <= b - i &&
-			    memcmp(s + i, dense_nevers[k], l) == 0)
+	papo_once(&list_once, lists_build);
+	for (i = a; i < b; i++) {
+		c = (unsigned char)s[i];	/* only the rows of its byte */
+		for (k = ix->at[c]; k < ix->at[c + 1]; k++)
+			if ((l = ix->len[k]) <= b - i && memcmp(s + i,
+			    dense_nevers[ix->row[k]], l) == 0)
 				return 1;
+	}
 	return 0;
 }
 
@@ -1575,7 +1692,9 @@ conclusion(const char *s, size_t a, size_t b)
 	size_t i, j, l, e, got = a;
 	long c;
 	int k, c0, ascii = 1;
+	const struct list_ix *concl_ix = &list_ix[IX_CONCLUDES];
 
+	papo_once(&list_once, lists_build);
 	/* in ASCII text only a comma can end a clause (a space ends a
 	   Thai one): the walk goes from one comma to the next */
 	for (i = a; i < b && ascii; i++)
@@ -1595,14 +1714,17 @@ conclusion(const char *s, size_t a, size_t b)
 		    i == a || (unsigned char)s[i - 1] < 0x80))
 			continue;	/* a space ends a Thai clause only */
 		/* an ASCII byte there opens only the rows it folds to
-		   (row_match's first test, made here without a call) */
+		   (row_match's first test, made here without a call: the
+		   rows of list_ix of that byte, in the table's order) */
 		c0 = j < b && (unsigned char)s[j] < 0x80 ?
 		    lower((unsigned char)s[j]) : -1;
-		for (k = 0; clause_concludes[k]; k++)
-			if ((c0 < 0 || (unsigned char)clause_concludes[k][0] ==
-			    c0) && (e = row_match(s, j, b, clause_concludes[k],
-			    (unsigned char)s[j] >= 0xe0)) > 0 &&
-			    !any_never(s, a, i)) {
+		for (k = c0 < 0 ? 0 : concl_ix->at[c0]; c0 < 0 ?
+		    clause_concludes[k] != NULL : k < concl_ix->at[c0 + 1];
+		    k++)
+			if ((e = row_match(s, j, b, c0 < 0 ?
+			    clause_concludes[k] : clause_concludes[
+			    concl_ix->row[k]], (unsigned char)s[j] >= 0xe0)) >
+			    0 && !any_never(s, a, i)) {
 				while (e < b && (s[e] == ' ' || s[e] == ','))
 					e++;
 				if (e + 3 <= b && memcmp(s + e,
@@ -2728,6 +2850,27 @@ glued_latin(const char *s, size_t a, size_t i, size_t e, const char *p,
 	return ws < i && problem_has(p, pn, pw, s, ws, e, 1);
 }
 
+/*
+ * The end of a number word of one to four letters at s[i] (in s[..b))
+ * whose value the problem p[0..pn) gives in digits ("三" for "3小时",
+ * "다섯" for "5시간", "ห้า" for "5 ชั่วโมง"), the longest; else i.
+ */
+static size_t
+given_dense(const char *s, size_t i, size_t b, const char *p, size_t pn)
+{
+	size_t e = i, l, best = i;
+	int n;
+
+	if (p == NULL)
+		return i;
+	for (n = 0; n < 4 && e < b && dense_char(cp_at(s, e, b, &l)); n++) {
+		e += l;
+		if (papo_answer_given_word(p, pn, s, i, e))
+			best = e;
+	}
+	return best;
+}
+
 static const char *
 dense_said(const char *s, size_t a, size_t b, const char *p, size_t pn,
     struct papo_pwords *pw, char *word, size_t wn)
@@ -2756,6 +2899,10 @@ dense_said(const char *s, size_t a, size_t b, const char *p, size_t pn,
 			e = i + l;
 			if (glued_latin(s, a, i, e, p, pn, pw))
 				continue;	/* "T恤" */
+			if ((r = given_dense(s, i, b, p, pn)) > i) {
+				e = r;	/* "三" for "3小时", "다섯" */
+				continue;
+			}
 		} else if ((c >= 0x3000 && c < 0x3040) || (c >= 0xff00 &&
 		    c < 0xff66) || sign_ok(c))
 			continue;	/* "，" "：" */
@@ -2866,8 +3013,8 @@ latin_unread(const char *s, size_t a, size_t b, const char *p, size_t pn,
 			continue;
 		}
 		if (!ext || row_word(s, i, e) || problem_has(p, pn, pw, s, i,
-		    e, 0))
-			continue;
+		    e, 0) || papo_answer_given_word(p, pn, s, i, e))
+			continue;	/* "Üç" for the problem's "3 saat" */
 		name_word(s, i, e, word, wn);
 		return "a word before it not recognised";
 	}
@@ -4952,7 +5099,7 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 #define LIST_INDEX(x, w) do { \
 	_Static_assert(sizeof(w) / sizeof(w[0]) <= IX_ROWS, \
 	    "raise IX_ROWS"); \
-	list_index(x, w); \
+	list_index(x, w, 1); \
 } while (0)
 
 static void
@@ -4968,9 +5115,15 @@ lists_build(void)
 	LIST_INDEX(IX_QUANTITIES, quantities);
 	LIST_INDEX(IX_OWNERS, owners);
 	LIST_INDEX(IX_THEIRS, theirs);
-	list_index(IX_APPROX, papo_answer_approx_words);	/* recognised
+	list_index(IX_APPROX, papo_answer_approx_words, 1);	/* recognised
 				   when the problem asks to round */
 	LIST_INDEX(IX_ASKS, asks);
 	LIST_INDEX(IX_LABEL_WORDS, label_words);
 	LIST_INDEX(IX_LABEL_ANSWERS, label_answers);
+	LIST_INDEX(IX_JOINS, joins);
+	LIST_INDEX(IX_DENSE_NEVERS, dense_nevers);
+	_Static_assert(sizeof(clause_concludes) / sizeof(clause_concludes[0])
+	    <= IX_ROWS, "raise IX_ROWS");
+	list_index(IX_CONCLUDES, clause_concludes, 0);	/* the first row
+				   that matches counts: the table's order */
 }

@@ -3715,9 +3715,11 @@ rest_said(const char *s, size_t at, size_t end, size_t b, const char *pr,
 	    s[e + 1] == ']') && !(e + 1 < b && s[e] == '$' &&
 	    s[e + 1] == '$') && !((s[e] == '.' || s[e] == '!' ||
 	    s[e] == '?') && (e + 1 == b ||
-	    is_space((unsigned char)s[e + 1]))) &&
+	    is_space((unsigned char)s[e + 1])) &&
+	    !papo_frame_abbrev_unit(s, e, b)) &&
 	    !(e + 2 < b && memcmp(s + e, "\xe3\x80\x82", 3) == 0))
-		e++;	/* the sentence's end: a full stop, 。, the line */
+		e++;	/* the sentence's end: a full stop (not a unit's
+			   abbreviation's: "కి.మీ."), 。, the line */
 	if (and_bound(s, end, e)) {
 		said->why = "a bound after it";
 		said->row = "bound";

@@ -311,6 +311,9 @@ const struct row papo_frame_rows[] = {
 	R("ko", "\xeb\x8a\x94", R_LEAD),		/* 는 */
 	/* 입니다 */
 	R("ko", "\xec\x9e\x85\xeb\x8b\x88\xeb\x8b\xa4", R_SUFFIX),
+	/* 를, 을: the object's particle after a value and its unit, the
+	   verb after it ("240km를 달립니다") */
+	R("ko", "\xeb\xa5\xbc", R_FUNC), R("ko", "\xec\x9d\x84", R_FUNC),
 	R("ko", "\xec\x9d\xb4\xeb\x8b\xa4", R_SUFFIX),	/* 이다 */
 	/* the polite copula, after a consonant and after a vowel ("36
 	   cm이에요", "36 센티미터예요"), as answer_dense.c's endings */
@@ -334,6 +337,8 @@ const struct row papo_frame_rows[] = {
 	R("ko", "\xec\x95\x84\xeb\xa7\x88\xeb\x8f\x84", R_DOUBT),
 	R("ko", "\xea\xb2\x83 \xea\xb0\x99", R_DOUBT),	/* 것 같 */
 	R("ko", "\xec\xb6\x94\xec\xb8\xa1", R_DOUBT),	/* 추측 */
+	/* 추정: an estimate ("이것은 대략적인 추정치입니다."), as 추측 */
+	R("ko", "\xec\xb6\x94\xec\xa0\x95", R_DOUBT),
 	/* 수도 있 */
 	R("ko", "\xec\x88\x98\xeb\x8f\x84 \xec\x9e\x88", R_DOUBT),
 	/* 하지만 */
@@ -2451,7 +2456,11 @@ const struct row papo_frame_rows[] = {
 	R("de", "diese", R_FUNC), R("de", "dieser", R_FUNC),
 	R("de", "dieses", R_FUNC), R("de", "je", R_FUNC),
 	R("de", "pro", R_FUNC), R("de", "alle", R_FUNC),
-	R("de", "insgesamt", R_FUNC), R("fr", "le", R_FUNC),
+	R("de", "insgesamt", R_FUNC),
+	/* a separable verb's particle after its object ("Der Zug legt
+	   240 km zurück.": zurücklegen, to cover) */
+	R("de", "zur\xc3\xbc" "ck", R_FUNC),	/* zurück */
+	R("fr", "le", R_FUNC),
 	R("fr", "la", R_FUNC), R("fr", "les", R_FUNC), R("fr", "l'", R_FUNC),
 	R("fr", "un", R_FUNC), R("fr", "une", R_FUNC), R("fr", "des", R_FUNC),
 	R("fr", "de", R_FUNC), R("fr", "du", R_FUNC), R("fr", "d'", R_FUNC),
@@ -4082,6 +4091,12 @@ const struct row papo_frame_rows[] = {
 	/* الإجمالي */
 	R("ar", "\xd8\xa7\xd9\x84\xd8\xa5\xd8\xac\xd9\x85"
 	    "\xd8\xa7\xd9\x84\xd9\x8a", R_FUNC),
+	/* إجمالًا, إجمالا: "in total" after the value ("يقطع القطار 240 كم
+	   إجمالًا."), as "insgesamt", "in totale" */
+	R("ar", "\xd8\xa5\xd8\xac\xd9\x85\xd8\xa7\xd9\x84"
+	    "\xd9\x8b\xd8\xa7", R_FUNC),
+	R("ar", "\xd8\xa5\xd8\xac\xd9\x85\xd8\xa7\xd9\x84"
+	    "\xd8\xa7", R_FUNC),
 	/* كل */
 	R("ar", "\xd9\x83\xd9\x84", R_FUNC),
 	/* لكل */

@@ -1043,7 +1043,8 @@ sentence_scan(const char *s, size_t lo, size_t n, size_t i, size_t start,
 		    !(s[i] == '.' && i > lo && is_digit((unsigned char)
 		    s[i - 1]) && i + 2 < n && s[i + 1] == '\n' &&
 		    is_space((unsigned char)s[i + 2])) &&
-		    !(s[i] == '.' && unit_abbrev_dot(s, lo, i, n)))
+		    !(s[i] == '.' && (unit_abbrev_dot(s, lo, i, n) ||
+		    papo_frame_abbrev_unit(s, i, n))))
 			sentence_mark(k, i + 1, start = i + 1);
 	}
 	return start;

@@ -56,12 +56,29 @@ papo_frame_two_words(const char *s, size_t i, size_t n)
  * at CJK's full-width ！ and ？ too.
  */
 int
+papo_frame_abbrev_unit(const char *s, size_t i, size_t n)
+{
+	size_t a = i, len;
+
+	if (i == 0 || !((unsigned char)s[i - 1] & 0x80) || i + 2 >= n ||
+	    s[i + 1] != ' ' || !((unsigned char)s[i + 2] & 0x80))
+		return 0;	/* the cheap test: a letter not ASCII on
+				   both sides */
+	while (a > 0 && i - a < 24 && s[a - 1] != ' ' && s[a - 1] != '\n')
+		a--;
+	return memchr(s + a, '.', i - a) != NULL &&
+	    papo_unit_foreign(s + a, i + 1 - a, &len) != NULL &&
+	    len == i + 1 - a;
+}
+
+int
 papo_frame_stop_at(const char *s, size_t i, size_t n, unsigned how)
 {
 	unsigned char c = (unsigned char)s[i];
 
 	if (c == '\n' || c == '!' || c == ';' || (c == '.' &&
-	    (i + 1 == n || is_space((unsigned char)s[i + 1]))))
+	    (i + 1 == n || is_space((unsigned char)s[i + 1])) &&
+	    !papo_frame_abbrev_unit(s, i, n)))
 		return 1;
 	if ((how & PAPO_STOP_LOOSE) && (c == '.' || c == '?'))
 		return 1;

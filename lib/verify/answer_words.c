@@ -903,6 +903,15 @@ static const struct w_row rows[] = {
 	{ "\xd8\xa7\xd8\xab\xd9\x86\xd9\x8a", 2, W_ADD },
 	/* ثلاثة */
 	{ "\xd8\xab\xd9\x84\xd8\xa7\xd8\xab\xd8\xa9", 3, W_ADD },
+	/* ثلاث, أربع, خمس, ست, سبع, ثماني, تسع: the forms without ة
+	   that count a feminine noun ("ثلاث ساعات") */
+	{ "\xd8\xab\xd9\x84\xd8\xa7\xd8\xab", 3, W_ADD },
+	{ "\xd8\xa3\xd8\xb1\xd8\xa8\xd8\xb9", 4, W_ADD },
+	{ "\xd8\xae\xd9\x85\xd8\xb3", 5, W_ADD },
+	{ "\xd8\xb3\xd8\xaa", 6, W_ADD },
+	{ "\xd8\xb3\xd8\xa8\xd8\xb9", 7, W_ADD },
+	{ "\xd8\xab\xd9\x85\xd8\xa7\xd9\x86\xd9\x8a", 8, W_ADD },
+	{ "\xd8\xaa\xd8\xb3\xd8\xb9", 9, W_ADD },
 	/* أربعة */
 	{ "\xd8\xa3\xd8\xb1\xd8\xa8\xd8\xb9\xd8\xa9", 4, W_ADD },
 	{ "\xd8\xae\xd9\x85\xd8\xb3\xd8\xa9", 5, W_ADD },	/* خمسة */
@@ -1617,6 +1626,73 @@ en_int(const char *s, size_t a, size_t b, long long *v)
 	}
 	*v = total + cur;
 	return words > 0 && !last_and;
+}
+
+/*
+ * Does p[0..pn) give v in digits as a number alone ("3 hours", "3小时";
+ * not "3.5", "13", "3/4", "x3")?
+ */
+static int
+digits_given(const char *p, size_t pn, long long v)
+{
+	char d[24];
+	size_t i, dl;
+	int n = snprintf(d, sizeof(d), "%lld", v);
+
+	if (n <= 0 || (size_t)n >= sizeof(d))
+		return 0;
+	dl = (size_t)n;
+	for (i = 0; i + dl <= pn; i++) {
+		if (p[i] != d[0] || memcmp(p + i, d, dl) != 0)
+			continue;
+		if (i > 0 && (is_digit((unsigned char)p[i - 1]) ||
+		    is_alpha((unsigned char)p[i - 1]) || ((p[i - 1] == '.' ||
+		    p[i - 1] == ',' || p[i - 1] == '/') && i > 1 &&
+		    is_digit((unsigned char)p[i - 2]))))
+			continue;
+		if (i + dl < pn && (is_digit((unsigned char)p[i + dl]) ||
+		    ((p[i + dl] == '.' || p[i + dl] == ',' || p[i + dl] ==
+		    '/') && i + dl + 1 < pn && is_digit((unsigned char)p[i +
+		    dl + 1]))))
+			continue;
+		return 1;
+	}
+	return 0;
+}
+
+int
+papo_answer_given_word(const char *p, size_t pn, const char *s, size_t a,
+    size_t b)
+{
+	unsigned char w[32];
+	long long v;
+	size_t k, n = b - a;
+
+	if (p == NULL || pn == 0 || b <= a || n > sizeof(w))
+		return 0;
+	/* lowered as the rows are written: a capital that opens the
+	   sentence ("Üç", "Три", "Tiga") */
+	for (k = 0; k < n; k++) {
+		w[k] = (unsigned char)lower((unsigned char)s[a + k]);
+		if (k == 0 || (w[k] & 0xc0) != 0x80)
+			continue;
+		if (w[k - 1] == 0xc3 && w[k] >= 0x80 && w[k] < 0x9f &&
+		    w[k] != 0x97)
+			w[k] += 0x20;	/* À-Þ */
+		else if (w[k - 1] == 0xd0 && w[k] >= 0x90 && w[k] < 0xa0)
+			w[k] += 0x20;	/* А-П */
+		else if (w[k - 1] == 0xd0 && w[k] >= 0xa0 && w[k] < 0xb0) {
+			w[k - 1] = 0xd1;	/* Р-Я */
+			w[k] -= 0x20;
+		} else if (w[k - 1] == 0xd0 && w[k] >= 0x80 && w[k] < 0x90) {
+			w[k - 1] = 0xd1;	/* Ѐ-Џ: "Ї", "Є", "І" */
+			w[k] += 0x10;
+		}
+	}
+	if (!read_int((const char *)w, 0, n, &v) && !en_int((const char *)w,
+	    0, n, &v))
+		return 0;
+	return v >= 2 && v <= 999 && digits_given(p, pn, v);
 }
 
 /* Is s[i] part of a word: an ASCII letter, or a byte of a Latin or

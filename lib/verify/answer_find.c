@@ -850,6 +850,68 @@ found(struct papo_answer_why *w, const char *finder, int from)
 	return from;
 }
 
+/* A phrase's statement of several values ("The answer is 24. Or 21.",
+   "..., unless I misread the question."): lead_alone reads it. */
+static const char phrase_many[] = "the phrase offers more than one value";
+
+/*
+ * The sentence right before a bare box at s[at] (its value ending at
+ * s[end]), past frame lines and computation, read alone as the finders
+ * read it: refused as a statement of several values or for a doubt in
+ * it ("The answer is 24 cows, right?\n\n\\boxed{24}", "..., unless I
+ * misread the question.", "Or 21."), or a box or an answer phrase in it
+ * of another value ("Therefore, the answer is \\boxed{21}.\n\n**Final
+ * Answer**\n\\boxed{24}"), the box is refused too.  Words it does not
+ * recognise refuse nothing: a committed restatement in words no row
+ * reads ("Die zurückgelegte Strecke beträgt somit 240 km.") stays
+ * the box's.  Read only when that sentence holds a digit.
+ */
+static const char *
+lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
+    size_t end)
+{
+	struct papo_answer_opts lo;
+	struct papo_answer_why lw;
+	struct papo_buf t = PAPO_BUF_INIT;
+	const char *why = NULL;
+	size_t a, b, va = at + 7, ve = end;
+	size_t k, words;
+	int r;
+
+	if (end - at < 8 || memcmp(s + at, "\\boxed{", 7) != 0 ||
+	    !papo_frame_lead_sentence(s, at, o->problem, o->problemlen, &a,
+	    &b) || b - a > 120 || !papo_answer_has_digit(s, a, b))
+		return NULL;
+	/* a short statement only: a longer sentence's phrase reasons on
+	   ("4. **Final answer**: Since you cannot have a fraction of a
+	   bus ..., so we require exactly 29 buses.") */
+	for (k = a + 1, words = 0; k < b && words <= 12; k++)
+		words += is_space((unsigned char)s[k]) &&
+		    !is_space((unsigned char)s[k - 1]);
+	if (words > 12)
+		return NULL;
+	if (ve > va && s[ve - 1] == '}')
+		ve--;
+	if (ve - va == 1 && s[va] >= 'A' && s[va] <= 'J')
+		return NULL;	/* an option's letter: "The closest answer is
+				   345.\n\n\\boxed{D}" */
+	memset(&lw, 0, sizeof(lw));
+	lo = *o;
+	lo.until = NULL;	/* every finder: a caller's until reads the
+				   box the same (check_answer_until.c) */
+	r = extract(&lo, s + a, b - a, &t, 0, &lw);
+	if (r == PAPO_FROM_NONE && (lw.doubt || lw.refused == phrase_many))
+		why = "the sentence before it, read alone, hedged";
+	else if ((r == PAPO_FROM_BOXED || r == PAPO_FROM_PHRASE) &&
+	    memchr(t.s, '=', t.len) == NULL &&	/* "\\boxed{(x+y)^2=81}" */
+	    !(t.len == ve - va && memcmp(t.s, s + va, t.len) == 0) &&
+	    (o->same == NULL || !o->same(o->same_ctx, t.s, t.len, s + va,
+	    ve - va)))
+		why = "another value in the sentence before it";
+	papo_buf_release(&t);
+	return why;
+}
+
 /*
  * Is the answer that starts at s[at] and ends at s[end] one committed
  * statement: the words before it (when at is not -1) and everything
@@ -872,6 +934,9 @@ framed(const struct papo_answer_opts *o, const char *s, size_t at,
 	if (at != (size_t)-1)
 		why = papo_answer_lead_word(s, at, o->problem, o->problemlen,
 		    o->words, &w->before, w->word, sizeof(w->word));
+	if (why == NULL && at != (size_t)-1 && (why = lead_alone(o, s, at,
+	    end)) != NULL)
+		w->before = "sentence before";
 	if (why == NULL)
 		why = papo_answer_tail(s, at, end, end + chat_end(s + end,
 		    n - end), o, &w->after, w->word, sizeof(w->word));
@@ -3386,8 +3451,7 @@ find_phrase(struct hunt *h)
 	papo_buf_reset(h->out);
 	if (r == ST_REST)
 		return said_none(h->w, &said);
-	return r == ST_NONE ? NEXT : none(h->w, "the phrase offers more than "
-	    "one value");
+	return r == ST_NONE ? NEXT : none(h->w, phrase_many);
 }
 
 /*

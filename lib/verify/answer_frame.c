@@ -1072,6 +1072,27 @@ papo_frame_lead_doubt(const char *s, size_t ss, size_t at, const char *p,
 	return lead_walk(s, ss, at, p, pn, NULL, &a, &b);
 }
 
+static const struct papo_frame_value *answer_value(const char *, size_t,
+    struct papo_frame_value *);
+
+int
+papo_frame_lead_sentence(const char *s, size_t at, const char *p,
+    size_t pn, size_t *a, size_t *b)
+{
+	struct papo_frame_value av;
+	size_t ss = clause_start(s, at);
+
+	*a = *b = 0;
+	if (ss > at || strip_back(s, ss, at) != ss)
+		return 0;
+	if (lead_walk(s, ss, at, p, pn, answer_value(s, at, &av), a,
+	    b) != NULL || *b <= *a)
+		return 0;
+	*a = sentence_whole(s, *a);	/* "The answer is $\\frac{11}{12}$,
+					   unless I misread the question." */
+	return 1;
+}
+
 const char *
 papo_frame_tail_doubt(const char *s, size_t e, const char *p, size_t pn,
     size_t *start)

@@ -391,6 +391,12 @@ const char *papo_frame_unowned(const char *s, size_t a, size_t b,
    (answer_frame.c). */
 const char *papo_frame_lead_doubt(const char *s, size_t ss, size_t at,
     const char *p, size_t pn);
+/* Is the box at s[at] bare (nothing before it in its sentence), the
+   sentence before it (frame lines and computation passed, no doubt
+   read) not computation?  That sentence, read whole, goes in
+   [*a, *b) (answer_frame.c). */
+int papo_frame_lead_sentence(const char *s, size_t at, const char *p,
+    size_t pn, size_t *a, size_t *b);
 /* The doubt of the last sentence of a reasoning block that ends at s[e]
    (its end mark's start), lines of formatting above the mark passed:
    a sentence of doubt of the answer's standing by its parts

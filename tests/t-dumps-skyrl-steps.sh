@@ -31,9 +31,12 @@ f=$d/global_step_5_evals/search.jsonl
 
 papo-verify -q --preset skyrl "$f" > v.jsonl 2> v.err
 step -o v.err "papo-verify scores every turn" [ $? -eq 0 ]
+# (the last, "Mars has no moons that I know of.\n\n\\boxed{0}", is a
+# hedge on the solver's own knowledge before its box: uncertain, no pred)
 step -o v.jsonl "the last turns' answers" jq -e -s \
     'map(select(.pred) | [.pred, .r_out]) ==
-    [["1969", 1], ["1968", 0], ["2", 1], ["0", 0]]' v.jsonl
+    [["1969", 1], ["1968", 0], ["2", 1]] and
+    (last | .verify == "uncertain" and .r_out == 0)' v.jsonl
 # papo(7)'s recipe of round 15: each trajectory's last step, with its
 # first prompt
 mkdir -p last/global_step_5_evals

@@ -180,8 +180,14 @@ def _post(body):
     is not there or went away."""
     c = _conn()
     try:
-        c.request("POST", "/v1/records", body,
-                  {"Content-Type": "application/x-ndjson"})
+        try:
+            c.request("POST", "/v1/records", body,
+                      {"Content-Type": "application/x-ndjson"})
+        except (BrokenPipeError, ConnectionResetError):
+            # a server (or a proxy before it) may answer a body it will
+            # not take before it has read it, and close: its 413 may
+            # still be there to read
+            pass
         r = c.getresponse()
         data = r.read()
     except TimeoutError as e:

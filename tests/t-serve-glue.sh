@@ -69,9 +69,11 @@ python3 "$fakes" big in.jsonl want.jsonl > big.out 2>&1
 step -o big.out "big: a batch over --max-body, its rewards papo-verify's" \
     [ $? -eq 0 ]
 # not papo's server (404: an error, never 0.0), a busy one (503 twice,
-# then papo's answers), none (an error once PAPO_SERVE_RETRY_SECONDS end)
+# then papo's answers), a front that answers 413 before it reads the
+# body (the client reads it past the reset and sends halves), none (an
+# error once PAPO_SERVE_RETRY_SECONDS end)
 python3 "$fakes" refuse in.jsonl want.jsonl > refuse.out 2>&1
-step -o refuse.out "refuse: 404 and no server raise, 503 is waited out" \
+step -o refuse.out "refuse: 404 and no server raise, 503 is waited out, an early 413 split" \
     [ $? -eq 0 ]
 # the server restarted mid-training: SIGTERM under load, a new one on
 # the same port (the fake starts both), nothing lost or scored twice

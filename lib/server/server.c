@@ -28,6 +28,8 @@
  * sixteenth of the limit, at most 16, so that the smallest limit (16)
  * still serves all but its last connection.
  */
+/* How far past --max-body a declared body is still read, to answer it. */
+#define DRAIN_MAX ((unsigned long)64 << 20)
 #define SPARE_CONN(max) ((max) / 16 < 16 ? (max) / 16 : 16)
 
 /*
@@ -201,6 +203,7 @@ begin(struct papo_server *srv, struct MHD_Connection *c, const char *url,
 	struct loop *L;
 	const char *cl;
 	long len;
+	int bad;
 
 	q = papo_xcalloc(1, sizeof(*q));
 	q->loop = L = loop_of(srv);
@@ -229,8 +232,24 @@ begin(struct papo_server *srv, struct MHD_Connection *c, const char *url,
 	}
 	cl = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
 	    MHD_HTTP_HEADER_CONTENT_LENGTH);
-	if (cl != NULL && (papo_parse_long(cl, 0, LONG_MAX, &len) < 0 ||
-	    (unsigned long)len > srv->o->max_body)) {
+	/*
+	 * A body declared over max_body: answered before it is read only
+	 * when it is over DRAIN_MAX past it. A reply queued early makes
+	 * libmicrohttpd stop reading and close the socket with the rest of
+	 * the body unread, and the kernel then resets the connection: a
+	 * client still sending (Python's http.client, most others) gets
+	 * ECONNRESET, never the 413 that would have told it to send less.
+	 * So a body up to DRAIN_MAX over is read to its end, dropped, and
+	 * answered then (nginx's lingering close, bounded by size here and
+	 * by --idle-timeout for a slow sender).
+	 */
+	bad = cl != NULL && papo_parse_long(cl, 0, LONG_MAX, &len) < 0;
+	if (cl != NULL && (bad || (unsigned long)len > srv->o->max_body)) {
+		if (!bad && (unsigned long)len - srv->o->max_body <=
+		    DRAIN_MAX) {
+			q->too_big = 1;
+			return MHD_YES;
+		}
 		papo_serve_refuse(&L->s, method, url, 413, "request body "
 		    "over --max-body", &L->reply);
 		return send_reply(c, q, &L->reply, 1);

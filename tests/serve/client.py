@@ -28,6 +28,7 @@ Each check that holds counts one; the last line is "N passed, M
 failed", and the exit status is 1 when a check failed.
 """
 import asyncio
+import http.client
 import json
 import os
 import signal
@@ -360,14 +361,15 @@ def bad(url):
     check(st == 405, "DELETE: %d" % st)
     st, _, _ = request(url, "GET", "/nowhere")
     check(st == 404, "GET /nowhere: %d" % st)
-    # a 100 MB body, declared: refused before it is read
+    # a 200 MB body, declared (over 64 MB past --max-body's 64M):
+    # refused before it is read
     h, p = hostport(url)
     s = connect(url)
     s.sendall(("POST /get_reward HTTP/1.1\r\nHost: %s:%d\r\nContent-Type: "
                "application/json\r\nContent-Length: %d\r\n\r\n" % (
-                   h, p, 100 << 20)).encode() + b'{"query": [')
+                   h, p, 200 << 20)).encode() + b'{"query": [')
     got = s.recv(65536)
-    check(got.startswith(b"HTTP/1.1 413"), "100 MB body: %r" % got[:40])
+    check(got.startswith(b"HTTP/1.1 413"), "200 MB body: %r" % got[:40])
     s.close()
     # a 100 MB body, chunked (no length to refuse it by): read, dropped
     s = connect(url)
@@ -469,6 +471,59 @@ def drain(url, pid):
     s.close()
 
 
+def over(url, max_body):
+    """Bodies over the server's --max-body (max_body bytes): one up to
+    64 MB past it is read to its end and answered 413, so a client that
+    sends the whole body before it reads (Python's http.client) sees the
+    413, not a reset; one further past is answered on its headers."""
+    h, p = hostport(url)
+    n = max_body * 2 + 1000
+    body = b'{"response": "\\boxed{2}", "answer": "2"}\n'
+    body = body * (n // len(body) + 1)
+    s = connect(url)
+    s.sendall(("POST /v1/records HTTP/1.1\r\nHost: %s:%d\r\n"
+               "Content-Length: %d\r\n\r\n" % (h, p, len(body))).encode())
+    # long enough for a server that answers on the headers to have
+    # answered and closed: the body below would then meet a reset
+    time.sleep(0.5)
+    try:
+        s.sendall(body)
+        s.settimeout(60)
+        got = b""
+        while True:
+            b = s.recv(65536)
+            if not b:
+                break
+            got += b
+    except OSError as e:
+        got = ("%s while the body was sent" % e).encode()
+    check(got.startswith(b"HTTP/1.1 413") and b"max-body" in got,
+          "%d bytes over, sent after a pause: %r" % (
+              len(body) - max_body, got[:80]))
+    s.close()
+    # as the glue sends it: http.client's request(), then its response
+    c = http.client.HTTPConnection(h, p, timeout=60)
+    try:
+        c.request("POST", "/v1/records", body,
+                  {"Content-Type": "application/x-ndjson"})
+        st = c.getresponse().status
+    except OSError as e:
+        st = e
+    c.close()
+    check(st == 413, "http.client, %d bytes: %r" % (len(body), st))
+    # far past it: the 413 comes before the body
+    s = connect(url)
+    s.sendall(("POST /v1/records HTTP/1.1\r\nHost: %s:%d\r\n"
+               "Content-Length: %d\r\n\r\n" % (
+                   h, p, max_body + (64 << 20) + 1)).encode())
+    s.settimeout(60)
+    got = s.recv(65536)
+    check(got.startswith(b"HTTP/1.1 413"), "64 MB + 1 past, its headers "
+          "alone: %r" % got[:40])
+    s.close()
+    check(healthy(url), "not serving after the bodies over --max-body")
+
+
 def main():
     if sys.argv[1] == "prompt":
         # the prompt regress sends: the problem the command line is
@@ -484,6 +539,8 @@ def main():
         bad(url)
     elif cmd == "drain":
         drain(url, int(sys.argv[3]))
+    elif cmd == "over":
+        over(url, int(sys.argv[3]))
     else:
         sys.exit("unknown command " + cmd)
     print("%d passed, %d failed" % (passed, failed))

@@ -394,9 +394,9 @@ def fake_restart(recs, want):
 def fake_refuse(recs, want):
     """An HTTP server that answers 404 (not papo-verify), one that
     answers 503 with Retry-After twice and then passes the request on to
-    PAPO_SERVE_URL's papo-verify, and a port nobody listens on: the
-    first and the last an exception (never 0.0), the second the right
-    rewards."""
+    PAPO_SERVE_URL's papo-verify, one that answers 413 before it reads
+    a body over 256 KB, and a port nobody listens on: the first and the
+    last an exception (never 0.0), the others the right rewards."""
     import http.server
     import papo_client
     import trl_reward as t
@@ -442,9 +442,72 @@ def fake_refuse(recs, want):
                 bad.append("503 twice, then papo: %r" % (got,))
             else:
                 check("503 then papo", got, want[:len(idx)], None)
+    # a front that answers a body over 256 KB with 413 on its headers
+    # and closes without reading it (a proxy's limit): the client still
+    # sees the 413 past the reset and sends the batch in halves (the
+    # records but the 400 KB one; the real server's --max-body is 600K)
+    import socket
+    front = socket.socket()
+    # a small window: the client is still sending when the 413 comes
+    front.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    front.bind(("127.0.0.1", 0))
+    front.listen(16)
+    early = [0]
+
+    def serve_front():
+        while True:
+            try:
+                c, _ = front.accept()
+            except OSError:
+                return
+            with c:
+                data = b""
+                while b"\r\n\r\n" not in data:
+                    b = c.recv(65536)
+                    if not b:
+                        break
+                    data += b
+                head, _, body = data.partition(b"\r\n\r\n")
+                n = 0
+                for h in head.decode("latin-1").split("\r\n")[1:]:
+                    k, _, v = h.partition(":")
+                    if k.strip().lower() == "content-length":
+                        n = int(v)
+                if n > 256 << 10:
+                    early[0] += 1
+                    c.sendall(b"HTTP/1.1 413 Payload Too Large\r\n"
+                              b"Content-Length: 0\r\nConnection: close"
+                              b"\r\n\r\n")
+                    continue
+                while len(body) < n:
+                    b = c.recv(65536)
+                    if not b:
+                        break
+                    body += b
+                with urllib.request.urlopen(real + "/v1/records",
+                                            body) as r:
+                    out = r.read()
+                c.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: %d\r\n"
+                          b"Connection: close\r\n\r\n" % len(out) + out)
+    threading.Thread(target=serve_front, daemon=True).start()
+    os.environ["PAPO_SERVE_URL"] = "http://127.0.0.1:%d" % \
+        front.getsockname()[1]
+    keep = [i for i, r in enumerate(recs) if len(r["response"]) < 100000]
+    os.environ["PAPO_SERVE_RETRY_SECONDS"] = "10"
+    try:
+        got = trl_call(t.papo_accuracy, recs, keep, False)
+    except papo_client.ServeError as e:
+        got = e
+    del os.environ["PAPO_SERVE_RETRY_SECONDS"]
+    front.close()
+    if isinstance(got, Exception) or not early[0]:
+        bad.append("a 413 before the body was read: %r, %d early" % (
+            got, early[0]))
+    else:
+        check("413 before the body, then halves", got,
+              [want[i] for i in keep], None)
     # a server that takes the request and never answers, the client's
     # patience short: an error once, not the request sent again and again
-    import socket
     hold = socket.socket()
     hold.bind(("127.0.0.1", 0))
     hold.listen(16)

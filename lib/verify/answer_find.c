@@ -5809,7 +5809,8 @@ static int explain(const struct papo_answer_opts *, const char *, size_t,
  * family, compared without case ("<Think>"): DeepSeek-R1's and Qwen's
  * <think>, OpenThoughts' and Bespoke's <|begin_of_thought|>, Seed-OSS's
  * <seed:think>, EXAONE Deep's <thought>, Command A Reasoning's
- * <|START_THINKING|>.  Each ends in '>', which the scans below step by.
+ * <|START_THINKING|>, the <reasoning> of GRPO's common prompt and
+ * <thinking>.  Each ends in '>', which the scans below step by.
  */
 #define MARK(m)	{ m, sizeof(m) - 1 }
 static const struct think_mark {
@@ -5821,6 +5822,8 @@ static const struct think_mark {
 	{ MARK("<seed:think>"), MARK("</seed:think>") },
 	{ MARK("<thought>"), MARK("</thought>") },
 	{ MARK("<|START_THINKING|>"), MARK("<|END_THINKING|>") },
+	{ MARK("<reasoning>"), MARK("</reasoning>") },
+	{ MARK("<thinking>"), MARK("</thinking>") },
 };
 #undef MARK
 
@@ -5873,32 +5876,47 @@ gt_marked(const char *s, size_t e)
 }
 
 /*
- * Kimi's reasoning marks, ◁think▷ and ◁/think▷ (U+25C1, U+25B7): no
- * '>' ends them, so think_start's scan passes them by.  In s[0..n), the
- * end of the last close (*close_end, 0 when none) and the start of the
- * last open after it (*open_at, *open 1; *open 0 when none).  memchr
- * finds the lead byte '\xe2' each mark opens with; the bytes after it
- * are compared only there.
+ * The reasoning marks no '>' ends, so think_start's scan passes them
+ * by: Kimi's ◁think▷ and ◁/think▷ (U+25C1, U+25B7) and Magistral 2509's
+ * [THINK] and [/THINK].  A row each: the lead byte both marks open
+ * with, found by memchr; the bytes after it are compared only there.
+ */
+#define KIMI_OP	"\xe2\x97\x81think\xe2\x96\xb7"
+#define KIMI_CL	"\xe2\x97\x81/think\xe2\x96\xb7"
+#define ROW(c, o, e)	{ c, o, e, sizeof(o) - 1, sizeof(e) - 1 }
+static const struct lead_mark {
+	char lead;
+	const char *op, *cl;
+	size_t oplen, cllen;
+} lead_marks[] = {
+	ROW('\xe2', KIMI_OP, KIMI_CL),
+	ROW('[', "[THINK]", "[/THINK]"),
+};
+#undef ROW
+#undef KIMI_OP
+#undef KIMI_CL
+
+/*
+ * In s[0..n), for lead_marks' row m: the end of the last close
+ * (*close_end, 0 when none) and the start of the last open after it
+ * (*open_at, *open 1; *open 0 when none).
  */
 static void
-kimi_marks(const char *s, size_t n, size_t *close_end, size_t *open_at,
-    int *open)
+lead_marks_scan(const struct lead_mark *m, const char *s, size_t n,
+    size_t *close_end, size_t *open_at, int *open)
 {
-	static const char op[] = "\xe2\x97\x81think\xe2\x96\xb7",
-	    cl[] = "\xe2\x97\x81/think\xe2\x96\xb7";
 	const char *q;
 	size_t i = 0;
 
 	*close_end = 0;
 	*open = 0;
-	while (i < n && (q = memchr(s + i, '\xe2', n - i)) != NULL) {
+	while (i < n && (q = memchr(s + i, m->lead, n - i)) != NULL) {
 		i = (size_t)(q - s);
-		if (n - i >= sizeof(cl) - 1 &&
-		    memcmp(q, cl, sizeof(cl) - 1) == 0) {
-			*close_end = i + sizeof(cl) - 1;
+		if (n - i >= m->cllen && memcmp(q, m->cl, m->cllen) == 0) {
+			*close_end = i + m->cllen;
 			*open = 0;
-		} else if (n - i >= sizeof(op) - 1 &&
-		    memcmp(q, op, sizeof(op) - 1) == 0) {
+		} else if (n - i >= m->oplen &&
+		    memcmp(q, m->op, m->oplen) == 0) {
 			*open_at = i;
 			*open = 1;
 		}
@@ -5920,8 +5938,9 @@ think_start(const char *s, size_t n, int *closed)
 {
 	const char *p;
 	size_t end = n, a = 0, k, l, opened = 0, kend, kopen = 0;
+	size_t lopen_at = 0;
 	unsigned char c;
-	int open = 0, kopened;
+	int open = 0, kopened, lopen = 0;
 
 	*closed = 0;
 	papo_once(&gt_once, gt_marks_build);
@@ -5949,14 +5968,21 @@ think_start(const char *s, size_t n, int *closed)
 			}
 		}
 	}
-	kimi_marks(s, n, &kend, &kopen, &kopened);
-	if (kend > a) {	/* Kimi's close is the last */
-		a = kend;
-		*closed = 1;
+	for (k = 0; k < sizeof(lead_marks) / sizeof(lead_marks[0]); k++) {
+		lead_marks_scan(&lead_marks[k], s, n, &kend, &kopen,
+		    &kopened);
+		if (kend > a) {	/* ◁/think▷ or [/THINK] is the last close */
+			a = kend;
+			*closed = 1;
+		}
+		if (kopened && (!lopen || kopen > lopen_at)) {
+			lopen_at = kopen;
+			lopen = 1;
+		}
 	}
-	if (kopened && kopen >= a)
-		return -1;	/* ◁think▷ left open */
-	return open && opened >= a ? -1 : (long)a;
+	/* ◁think▷ or [THINK] left open after the last close */
+	return (lopen && lopen_at >= a) || (open && opened >= a) ? -1 :
+	    (long)a;
 }
 
 int
@@ -6035,6 +6061,33 @@ harmony_final(const char *s, size_t n)
 }
 
 /*
+ * gpt-oss's harmony messages decoded with their special tokens skipped
+ * (vLLM's and transformers' default): "<|channel|>analysis<|message|>"
+ * leaves "analysis" glued to the reasoning's first word, and the final
+ * message's header leaves "assistantfinal" glued to the answer's
+ * ("analysisWe need...assistantfinalThe answer is 24.").  In s[0..n),
+ * opening with "analysis": where the last "assistantfinal" message
+ * starts; -1 when there is none and "analysis" is glued to a capital
+ * (its reasoning, never closed); 0 otherwise (no such response).
+ */
+static long
+harmony_stripped(const char *s, size_t n)
+{
+	static const char fin[] = "assistantfinal";
+	const char *p, *q;
+	size_t i = 0;
+
+	if (n < 8 || memcmp(s, "analysis", 8) != 0)
+		return 0;
+	for (q = NULL; i < n && (p = memmem(s + i, n - i, fin,
+	    sizeof(fin) - 1)) != NULL; i = (size_t)(p - s) + 1)
+		q = p;
+	if (q != NULL)
+		return (long)((size_t)(q - s) + sizeof(fin) - 1);
+	return n > 8 && s[8] >= 'A' && s[8] <= 'Z' ? -1 : 0;
+}
+
+/*
  * The answer r found in s[a..a + cut), the text after a reasoning block
  * whose end mark ends at s[t] (t <= a), read under the reasoning's doubt:
  * when the block's last sentence doubts by its parts
@@ -6057,9 +6110,11 @@ trace_doubted(const struct papo_answer_opts *o, const char *s, size_t t,
 	size_t hs;
 	int r2;
 
-	/* the block's end mark, one of think_marks[] ("</think>") */
-	if (r == PAPO_FROM_NONE || t < 2 || s[t - 1] != '>' || (m =
-	    memrchr(s, '<', t)) == NULL || t - (size_t)(m - s) > 24 ||
+	/* the block's end mark, one of think_marks[] ("</think>") or
+	   Magistral's "[/THINK]" */
+	if (r == PAPO_FROM_NONE || t < 2 || (s[t - 1] != '>' &&
+	    s[t - 1] != ']') || (m = memrchr(s, s[t - 1] == '>' ? '<' : '[',
+	    t)) == NULL || t - (size_t)(m - s) > 24 ||
 	    (dw = papo_frame_tail_doubt(s, (size_t)(m - s), PROBLEM(o),
 	    &hs)) == NULL)
 		return r;
@@ -6110,6 +6165,9 @@ explain(const struct papo_answer_opts *o, const char *s, size_t n,
 		if ((t = harmony_final(s + a, n - a)) < 0)
 			return none(w, "no final channel: its analysis "
 			    "channel is reasoning");
+		if (t == 0 && (t = harmony_stripped(s + a, n - a)) < 0)
+			return none(w, "no \"assistantfinal\": its "
+			    "\"analysis\" is reasoning");
 		a += (size_t)t;
 	} else if (think_start(s, n, &closed) < 0)
 		/* keep searches the reasoning too, but reasoning never

@@ -3343,7 +3343,7 @@ phrase_at(const struct papo_frame_index *x, const char *s, size_t i,
 	const unsigned char *by = x->by_start;
 	const struct row *r;
 	unsigned c = (unsigned)lower((unsigned char)s[i]);
-	size_t k, l, j;
+	size_t k, l, j, d;
 
 	if (at[c] == at[c + 1])
 		return best;
@@ -3354,13 +3354,23 @@ phrase_at(const struct papo_frame_index *x, const char *s, size_t i,
 		l = r->len;
 		if (l > n - i)
 			continue;
-		for (k = 1; k < l; k++)
-			if (lower((unsigned char)s[i + k]) !=
+		for (k = 1, d = 0; k < l && i + k + d < n; k++) {
+			if (lower((unsigned char)s[i + k + d]) ==
 			    (unsigned char)r->w[k])
+				continue;
+			if (r->w[k] != ':' || k + 1 != l || s[i + k + d] != '*')
 				break;
-		if (k < l || (c < 0x80 && i + l < n &&
-		    is_alpha((unsigned char)s[i + l])))
+			/* a label's bold closed before its colon:
+			   "**Jibu la mwisho**: 240" as "jibu la mwisho:" */
+			while (i + k + d < n && s[i + k + d] == '*')
+				d++;
+			if (i + k + d >= n || s[i + k + d] != ':')
+				break;
+		}
+		if (k < l || (c < 0x80 && i + l + d < n &&
+		    is_alpha((unsigned char)s[i + l + d])))
 			continue;
+		l += d;
 		for (k = i + l; k < n && (s[k] == ' ' ||
 		    s[k] == ':' || s[k] == '*'); k++)
 			;

@@ -11,9 +11,12 @@
 # reopened after the answer) never are.  Main (b9756b36) rewarded 51
 # twins ([THINK] left open, <reasoning> and <thinking> left open, the
 # stripped analysis with no final) and refused 24 of the 165 right
-# answers ([/THINK] and "assistantfinal" not read as marks).
+# answers ([/THINK] and "assistantfinal" not read as marks).  Then the
+# solver on its own state before "the answer is" in its sentence (review
+# 32 finding 4): main rewarded 30 of 48 hedges, now 12 (known holes: "The
+# way I see it", and two before a bare box, lead_alone's).
 set -u
 . "$TOP/tests/lib.sh"
 
-hostile think32 "no twin rewarded, every right answer is" 420 165 "right"
+hostile think32 "no twin rewarded, every right answer is" 500 195 "right" 12
 exit 0

@@ -3374,6 +3374,49 @@ text_display(const char *s, size_t ph, size_t n, size_t *group)
 	return l == n ? e : 0;
 }
 
+/*
+ * The solver on its own state in the clause before an answer phrase, in
+ * its sentence ("As far as I can tell, the answer is 240 km.", "To the
+ * best of my reckoning, the answer is 12."): read as the sentence before
+ * an answer is (papo_frame_unowned: the solver's "I" or "my" with words
+ * not recognised as committed), the phrase and its value aside.  Why it
+ * is refused, or NULL ("So I get that the answer is 240 km.").
+ */
+static const char *
+phrase_unowned(const struct hunt *h, size_t ph)
+{
+	const char *s = h->s;
+	size_t a = ph;
+	int solver = 0;
+	char c;
+
+	/* back to the sentence's start, noting the solver's "I" or "my"
+	   as a word (the byte test: most phrases have neither) */
+	for (; a > 0; a--) {
+		c = s[a - 1];
+		if (c == '\n' || ((c == '.' || c == '!' || c == '?') &&
+		    a < ph && s[a] == ' '))
+			break;
+		if (c == 'I' ? a == ph || !is_alpha((unsigned char)s[a]) :
+		    (c == 'y' && a >= 2 && (s[a - 2] == 'm' || s[a - 2] ==
+		    'M') && (a == ph || !is_alpha((unsigned char)s[a])))) {
+			if (c == 'y')
+				a--;	/* the "m" */
+			solver |= a < 2 || !is_alpha((unsigned char)s[a - 2]);
+			if (c == 'y')
+				a++;
+		}
+	}
+	if (!solver)
+		return NULL;
+	/* a doubt row ("I think the answer is 5") is the lead rows' to
+	   name (uncertain); 1u << 31: answer_frame.c's IN_LEAD */
+	if (a == ph || papo_frame_row_within(h->s, a, ph, M(R_DOUBT) |
+	    M(R_DISOWN) | M(R_COND) | (1u << 31), PROBLEM(h->o)) != NULL)
+		return NULL;
+	return papo_frame_unowned(h->s, a, ph, PROBLEM(h->o), NULL);
+}
+
 /* The option letter h->out holds ("C", "(C)"), or 0. */
 static int
 phrase_letter(const struct papo_buf *out)
@@ -3440,6 +3483,15 @@ find_phrase(struct hunt *h)
 		papo_buf_reset(h->out);	/* "(a) ... is (D). (b) ... is (C)." */
 		return none(h->w, "a letter that answers one part of the "
 		    "question");
+	}
+	if (r == ST_ONE && (said.why = phrase_unowned(h, (size_t)ph)) !=
+	    NULL) {
+		papo_buf_reset(h->out);	/* "As far as I can tell, the
+					   answer is 240 km." */
+		(void)none(h->w, said.why);
+		if (h->w != NULL && h->w->refused == said.why)
+			h->w->doubt = 1;	/* a hedge: uncertain */
+		return PAPO_FROM_NONE;
 	}
 	if (r == ST_ONE) {
 		sw_unit_before(h->s, (size_t)ph, send, h->out);

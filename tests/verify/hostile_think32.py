@@ -19,6 +19,10 @@ twins, never rewarded: the reasoning never closed (cut off, with the
 answer stated and boxed inside it), the answer only inside the
 reasoning, another value after the close, a doubt in the final
 statement, and the reasoning reopened after the answer and left open.
+Then the solver on its own state in the clause before "the answer is"
+("As far as I can tell, the answer is $24$."), alone and before a bare
+box: never rewarded; its right twins ("So I get that the answer is
+$24$.") are.
 """
 import sys
 
@@ -97,11 +101,49 @@ def variants():
     return vs
 
 
+# The solver on its own state in the clause before "the answer is", in
+# its sentence (review 32 finding 4): hedges, and right twins of the
+# same shape (the solver's work or conclusion).
+HEDGES = ["As far as I can tell", "As best I can judge",
+          "From what I can make out", "Near as I can figure",
+          "The way I see it", "If my arithmetic holds up",
+          "Going by my gut", "Short of a proper check on my part"]
+OWNED = ["So I get that", "Thus, I conclude", "As I showed",
+         "Hence, as I computed", "So, as I found"]
+
+
+def hedged():
+    vs = []
+    for prob, v, o, work in PROBLEMS:
+        for fam, leads in (("doubt", HEDGES), ("right", OWNED)):
+            for lead in leads:
+                sep = " " if lead.endswith("that") or \
+                    lead.endswith("conclude") else ", "
+                for form, tail in (("alone", ""),
+                                   ("box", "\n\n$\\boxed{%s}$" % v)):
+                    vs.append({"family": fam, "template": "hedge",
+                               "form": form, "answer": v, "problem": prob,
+                               "response": "%s\n\n%s%sthe answer is $%s$."
+                               "%s" % (work, lead, sep, v, tail)})
+    return vs
+
+
+# Known holes (12 of 48 hedges): "The way I see it" is read as a
+# committed first-person clause (answer_unsure.c's rw_committed); the
+# others before a bare box are refused alone for another reason than a
+# doubt, which answer_find.c's lead_alone does not count (review 32
+# findings 1-2, another helper's).
+KNOWN = verify_run.known_by([
+    ("doubt", r"The way I see it"),
+    ("doubt", r"(From what I can make out|If my arithmetic holds up)"
+     r"[\s\S]*boxed")])
+
+
 def main():
     verify_run.usage("hostile_think32")
-    return verify_run.run("hostile_think32", variants(),
+    return verify_run.run("hostile_think32", variants() + hedged(),
                           lambda v: v["template"], verify_run.is_right,
-                          what="right", width=13)
+                          what="right", width=13, known=KNOWN)
 
 
 if __name__ == "__main__":

@@ -111,7 +111,10 @@ kill -INT $jp
 i=0
 until grep -q 'interrupt again to stop at once' err3; do
 	i=$((i + 1))
-	[ $i -gt 1200 ] && fail "SIGINT: papo-judge did not say it waits"
+	if [ $i -gt 1200 ]; then
+		kill -9 $jp 2>/dev/null
+		fail "SIGINT: papo-judge did not say it waits"
+	fi
 	sleep 0.05
 done
 kill -INT $jp

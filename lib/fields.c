@@ -362,7 +362,10 @@ static const struct preset {
 	    "traces[#0]|traces[ok=false].calls[#0]",
 	    "answer=task.data.answer",
 	    "length=traces[0].calls[-1].usage.completion_tokens",
-	    "step=file:step_{}/", NULL }, 0, "token_exports/", NULL,
+	    "step=file:step_{}/", NULL }, 0,
+	    /* the trainer's token export; FileMonitor's metrics.jsonl
+	       (monitors/file.py, on by default) beside rollouts/ */
+	    "token_exports/|metrics.jsonl", NULL,
 	    prime_beside },
 	{ "verifiers", {
 	    /* a completion-format environment writes strings; the

@@ -47,23 +47,38 @@ base_name(const char *path)
 }
 
 /*
- * Is path a file that skip names: its last component is skip (or skip
- * compressed: "aggregated_results.jsonl.gz"), or, when skip ends in
- * '/', one of its folders is ("token_exports/")?
+ * Is path a file that one of skip's alternatives ('|' between them)
+ * names: its last component is the alternative (or it compressed:
+ * "aggregated_results.jsonl.gz"), or, for one that ends in '/', one of
+ * its folders is ("token_exports/")?
  */
 static int
-skipped(const char *path, const char *skip)
+skipped_one(const char *path, const char *skip, size_t n)
 {
-	size_t n = strlen(skip);
 	const char *p, *b = base_name(path);
 
 	if (n == 0 || skip[n - 1] != '/')
 		return strlen(b) - papo_input_packed(b) == n &&
 		    memcmp(b, skip, n) == 0;
-	for (p = path; (p = strstr(p, skip)) != NULL; p++)
-		if (p == path || p[-1] == '/')
+	for (p = path; *p != '\0'; p++)
+		if ((p == path || p[-1] == '/') && strncmp(p, skip, n) == 0)
 			return 1;
 	return 0;
+}
+
+const char *
+papo_filter_skipped(const char *path, const char *skip, size_t *len)
+{
+	const char *e;
+
+	for (;; skip = e + 1) {
+		e = strchr(skip, '|');
+		*len = e ? (size_t)(e - skip) : strlen(skip);
+		if (skipped_one(path, skip, *len))
+			return skip;
+		if (e == NULL)
+			return NULL;
+	}
 }
 
 /* Is path among the n files of argv, either compressed or not (a step's
@@ -685,23 +700,28 @@ papo_filter_open(struct papo_filter *f, int argc, char **argv,
 	}
 	if (f->skip != NULL && argc > 0) {
 		/* files that are not records (a metrics file beside them) */
+		const char *sk = NULL, *m;
+		size_t skl = 0, ml;
+
 		f->argv = papo_xcalloc((size_t)argc + 1, sizeof(*f->argv));
 		for (k = 0; k < argc; k++) {
-			if (!skipped(argv[k], f->skip)) {
+			if ((m = papo_filter_skipped(argv[k], f->skip,
+			    &ml)) == NULL) {
 				f->argv[n++] = argv[k];
 				continue;
 			}
+			sk = m;
+			skl = ml;
 			if (f->report)
 				f->report(f->report_ctx, argv[k], 0,
 				    "skipped: not records");
 		}
 		argc = n;
 		argv = f->argv;
-		if (argc == 0)
+		if (argc == 0 && sk != NULL)
 			return papo_err_set(e, PAPO_EX_NOINPUT, "no input left "
-			    "once files %s '%s' are skipped",
-			    f->skip[strlen(f->skip) - 1] == '/' ? "in" :
-			    "named", f->skip);
+			    "once files %s '%.*s' are skipped",
+			    sk[skl - 1] == '/' ? "in" : "named", (int)skl, sk);
 	}
 	if (f->beside != NULL && argc > 1) {
 		if (f->argv == NULL) {

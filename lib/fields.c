@@ -340,7 +340,11 @@ static const struct preset {
 	{ "areal", {
 	    "group=prompt~{}@assistant", "id=sample_idx", "problem=prompt",
 	    "response=completion", "reward=reward",
-	    "step=file:rollout/{}/|eval-rollout/{}/", NULL }, 0, NULL, NULL,
+	    "step=file:rollout/{}/|eval-rollout/{}/", NULL }, 0,
+	    /* the perf and session tracers' traces-rN.jsonl,
+	       sessions-rN.jsonl (perf_tracer.py _default_trace_path),
+	       beside rollout/ in the trial folder */
+	    "perf_tracer/|session_tracer/", NULL,
 	    areal_beside, NULL, areal_forms },
 	{ "skyrl", {
 	    "group=input_prompt", "problem=input_prompt",

@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # t-verify-hostile-lead32.sh: the sentence right before a bare box, a
-# heading then a box, or a thematic break then a box, that states the
+# heading then a box, a thematic break then a box, or a box alone after
+# a reasoning block that ends on it (</think>), that states the
 # box's value and does not commit to it, in English and the 22 listed
 # languages (tests/verify/hostile_lead32.py, issue 26, review 31
 # finding 1): a condition of the solver's own after the value, a
@@ -9,13 +10,12 @@
 # None is rewarded; each right twin (the statement committed, a given
 # restated, a computation, a condition restating a given with its
 # number) is.  Known holes, counted apart and capped: another value
-# stated before the box, the sentences inside a reasoning block before
-# </think>, a hedge no row holds.  Main (b9756b36) rewarded 142 of the
-# 142 wrong variants beyond those holes (and all 139 holes), and
-# refused none of the 269 right twins.
+# stated before the box, a hedge no row holds.  Main (b9756b36)
+# rewarded all 190 wrong variants beyond those holes (and all 91
+# holes), and refused none of the 269 right twins.
 set -u
 . "$TOP/tests/lib.sh"
 
 hostile lead32 "no hedged lead rewarded, every right twin is" 550 269 \
-    "right" 139
+    "right" 91
 exit 0

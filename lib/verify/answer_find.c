@@ -6160,13 +6160,63 @@ trace_doubted(const struct papo_answer_opts *o, const char *s, size_t t,
 	return PAPO_FROM_NONE;
 }
 
+/*
+ * The box r found alone after a reasoning block (s[a..a + cut), its
+ * value at s[a + at], only spacing or a "$" before it) read under the
+ * block's last sentence as a bare box under the sentence right before
+ * it (lead_alone, the last 2,000 bytes of the block copied above it):
+ * "...So Maya has 42 pencils, supposing no box is short.\n</think>\n\n
+ * \\boxed{42}" is no answer.  r, or PAPO_FROM_NONE.
+ */
+static int
+trace_lead(const struct papo_answer_opts *o, const char *s, size_t t,
+    size_t a, size_t cut, size_t at, struct papo_buf *out, int r,
+    struct papo_answer_why *w)
+{
+	struct papo_buf both = PAPO_BUF_INIT;
+	const char *m, *why;
+	size_t k, e, lo, off;
+	int depth;
+
+	if (r == PAPO_FROM_NONE || at == (size_t)-1 || at >= cut ||
+	    cut - at < 8 || memcmp(s + a + at, "\\boxed{", 7) != 0 || t < 2 ||
+	    s[t - 1] != '>' || (m = memrchr(s, '<', t)) == NULL ||
+	    t - (size_t)(m - s) > 24)
+		return r;
+	for (k = a; k < a + at; k++)
+		if (!is_space((unsigned char)s[k]) && s[k] != '$')
+			return r;	/* prose after the block: read there */
+	for (e = a + at + 7, depth = 1; e < a + cut && depth > 0; e++)
+		depth += s[e] == '{' ? 1 : s[e] == '}' ? -1 : 0;
+	if (depth != 0)
+		return r;
+	lo = (size_t)(m - s) > 2000 ? (size_t)(m - s) - 2000 : 0;
+	if (papo_buf_add(&both, s + lo, (size_t)(m - s) - lo) != 0 ||
+	    papo_buf_add(&both, "\n\n", 2) != 0 ||
+	    papo_buf_add(&both, s + a + at, e - (a + at)) != 0) {
+		papo_buf_release(&both);
+		return r;	/* no memory: read as before */
+	}
+	off = (size_t)(m - s) - lo + 2;
+	why = lead_alone(o, both.s, off, both.len);
+	papo_buf_release(&both);
+	if (why == NULL)
+		return r;
+	papo_buf_reset(out);
+	if (w != NULL) {
+		w->before = "sentence before";
+		w->refused = NULL;
+	}
+	return none(w, why);
+}
+
 /* papo_answer_explain, once o->words is set. */
 static int
 explain(const struct papo_answer_opts *o, const char *s, size_t n,
     struct papo_buf *out, struct papo_answer_why *w)
 {
 	struct papo_buf marked = PAPO_BUF_INIT;
-	size_t a = 0, cut, te = 0, k, se;
+	size_t a = 0, cut, te = 0, k, se, at;
 	long t;
 	int r, closed = 0;
 
@@ -6202,9 +6252,11 @@ explain(const struct papo_answer_opts *o, const char *s, size_t n,
 	/* a garbled tail is not read: the answer before it is judged as
 	   at the end */
 	cut = garbled(s + a, n - a);
-	r = extract(o, s + a, cut, out, 0, w);
+	r = extract_at(o, s + a, cut, out, 0, w, &at);
 	if (o->think != PAPO_THINK_KEEP && closed)
 		r = trace_doubted(o, s, te, a, cut, out, r, w);
+	if (o->think != PAPO_THINK_KEEP && closed)
+		r = trace_lead(o, s, te, a, cut, at, out, r, w);
 	if (cut < n - a && w != NULL && r != PAPO_FROM_NONE &&
 	    w->follow == PAPO_FOLLOW_END) {
 		w->after = "garbled tail";

@@ -23,9 +23,8 @@ thematic break (---), after the end of a reasoning block (</think>).
 
 Known holes, counted apart: another value stated right before the box
 (family "other": a restated given reads the same to a finder, "Each
-box holds 7 pencils." above "\\boxed{42}"); every sentence inside a
-reasoning block before its end (form "think": the block is not read
-for the box's lead); a hedge no row holds ("as far as I can tell").
+box holds 7 pencils." above "\\boxed{42}"); a hedge no row holds ("as
+far as I can tell").
 """
 import sys
 
@@ -134,8 +133,7 @@ def main():
                           lambda v: v["lang"], verify_run.is_right,
                           known=lambda v: v["family"] == "other" or
                           (v["family"] == "wrong" and
-                           (v["form"] == "think" or
-                            "as far as I can tell" in v["response"])),
+                           "as far as I can tell" in v["response"]),
                           what="right", width=8)
 
 

@@ -3462,27 +3462,35 @@ text_display(const char *s, size_t ph, size_t n, size_t *group)
 static const char *
 phrase_unowned(const struct hunt *h, size_t ph)
 {
-	const char *s = h->s;
-	size_t a = ph;
+	const char *s = h->s, *q;
+	size_t a, k;
 	int solver = 0;
 	char c;
 
-	/* back to the sentence's start, noting the solver's "I" or "my"
-	   as a word (the byte test: most phrases have neither) */
-	for (; a > 0; a--) {
+	/* the byte test, on the line (memrchr, memchr: most phrases have
+	   no "I" nor "y" before them on their line) */
+	a = (q = memrchr(s, '\n', ph)) != NULL ? (size_t)(q - s) + 1 : 0;
+	if (memchr(s + a, 'I', ph - a) == NULL && memchr(s + a, 'y',
+	    ph - a) == NULL)
+		return NULL;
+	/* back to the sentence's start */
+	for (a = ph; a > 0; a--) {
 		c = s[a - 1];
 		if (c == '\n' || ((c == '.' || c == '!' || c == '?') &&
 		    a < ph && s[a] == ' '))
 			break;
-		if (c == 'I' ? a == ph || !is_alpha((unsigned char)s[a]) :
-		    (c == 'y' && a >= 2 && (s[a - 2] == 'm' || s[a - 2] ==
-		    'M') && (a == ph || !is_alpha((unsigned char)s[a])))) {
-			if (c == 'y')
-				a--;	/* the "m" */
-			solver |= a < 2 || !is_alpha((unsigned char)s[a - 2]);
-			if (c == 'y')
-				a++;
-		}
+	}
+	/* the solver's "I" or "my" as a word */
+	for (k = a; k < ph && !solver; k++) {
+		if (k > a && is_alpha((unsigned char)s[k - 1]))
+			continue;
+		if (s[k] == 'I')
+			solver = k + 1 == ph || !is_alpha((unsigned char)s[k +
+			    1]);
+		else if ((s[k] == 'm' || s[k] == 'M') && k + 1 < ph &&
+		    s[k + 1] == 'y')
+			solver = k + 2 == ph || !is_alpha((unsigned char)s[k +
+			    2]);
 	}
 	if (!solver)
 		return NULL;
@@ -6007,19 +6015,23 @@ gt_marked(const char *s, size_t e)
 /*
  * The reasoning marks no '>' ends, so think_start's scan passes them
  * by: Kimi's ◁think▷ and ◁/think▷ (U+25C1, U+25B7) and Magistral 2509's
- * [THINK] and [/THINK].  A row each: the lead byte both marks open
- * with, found by memchr; the bytes after it are compared only there.
+ * [THINK] and [/THINK].  A row each: a key byte both marks hold, found
+ * by memchr, at its offset in each (the lead byte of Kimi's, the 'K' of
+ * Magistral's: '[' is common in LaTeX, a capital K rare); the marks are
+ * compared only there.
  */
 #define KIMI_OP	"\xe2\x97\x81think\xe2\x96\xb7"
 #define KIMI_CL	"\xe2\x97\x81/think\xe2\x96\xb7"
-#define ROW(c, o, e)	{ c, o, e, sizeof(o) - 1, sizeof(e) - 1 }
+#define ROW(c, ok, ck, o, e)	{ c, ok, ck, o, e, sizeof(o) - 1, \
+	sizeof(e) - 1 }
 static const struct lead_mark {
-	char lead;
+	char key;
+	size_t opkey, clkey;	/* the key's offset in op, in cl */
 	const char *op, *cl;
 	size_t oplen, cllen;
 } lead_marks[] = {
-	ROW('\xe2', KIMI_OP, KIMI_CL),
-	ROW('[', "[THINK]", "[/THINK]"),
+	ROW('\xe2', 0, 0, KIMI_OP, KIMI_CL),
+	ROW('K', 5, 6, "[THINK]", "[/THINK]"),
 };
 #undef ROW
 #undef KIMI_OP
@@ -6035,18 +6047,19 @@ lead_marks_scan(const struct lead_mark *m, const char *s, size_t n,
     size_t *close_end, size_t *open_at, int *open)
 {
 	const char *q;
-	size_t i = 0;
+	size_t i = 0, b;
 
 	*close_end = 0;
 	*open = 0;
-	while (i < n && (q = memchr(s + i, m->lead, n - i)) != NULL) {
+	while (i < n && (q = memchr(s + i, m->key, n - i)) != NULL) {
 		i = (size_t)(q - s);
-		if (n - i >= m->cllen && memcmp(q, m->cl, m->cllen) == 0) {
-			*close_end = i + m->cllen;
+		if (i >= m->clkey && (b = i - m->clkey) + m->cllen <= n &&
+		    memcmp(s + b, m->cl, m->cllen) == 0) {
+			*close_end = b + m->cllen;
 			*open = 0;
-		} else if (n - i >= m->oplen &&
-		    memcmp(q, m->op, m->oplen) == 0) {
-			*open_at = i;
+		} else if (i >= m->opkey && (b = i - m->opkey) + m->oplen <=
+		    n && memcmp(s + b, m->op, m->oplen) == 0) {
+			*open_at = b;
 			*open = 1;
 		}
 		i++;

@@ -264,7 +264,7 @@ def retract(F):
             F.each_style("retract trap", 0, "1-5", t, None)
         for t in ["Score: %d. On reflection, still %d." % (v, v),
                   "Score: %d. On reflection, I stand by %d." % (v, v)]:
-            F.each_style("retract same", 0, "1-5", t, v)
+            F.each_style("retract same", 1, "1-5", t, v)
 
 
 def pairs(F):

@@ -356,20 +356,26 @@ def items(F):
 
 def retract(F):
     """A verdict then the same verdict kept after a second thought
-    ("On reflection, I'll keep it at 4."), read where papo-rubric(5)'s
-    rows read it; kept with another value, or kept with a doubt,
-    none."""
+    ("On reflection, I'll keep it at 4."), read by papo-rubric(5)'s
+    rows; kept with another value, with a doubt or beside another
+    verdict, none."""
     for v in range(2, 6):
         o = v - 1
         for t in ["Score: %d. On reflection, I'll keep it at %d." % (v, v),
                   "Score: %d. Looking again, it stays at %d." % (v, v),
                   "Score: %d\n\nOn second thought, I keep %d." % (v, v)]:
-            F.each_style("retract kept", 0, "1-5", t, v)
+            F.each_style("retract kept", 1, "1-5", t, v)
         for t in ["Score: %d. On reflection, I'll keep it at %d." % (v, o),
                   "Score: %d. Looking again, it stays at %d, maybe." % (
                       v, v),
                   "Score: %d. On reflection, I'll keep it at %d? Unsure."
-                  % (v, v)]:
+                  % (v, v),
+                  "Score: %d. On reflection, still %d or %d." % (v, v, o),
+                  "Score: %d. On reflection, I stand by %d (maybe %d)."
+                  % (v, v, o),
+                  "Score: %d\nScore: %d. On reflection, still %d." % (
+                      v, o, o),
+                  "Score: %d. Still %d." % (v, o)]:
             F.each_style("retract trap", 0, "1-5", t, None)
 
 

@@ -389,7 +389,9 @@ lead_words_ok(const char *s, size_t i, int *line)
 	while (a < i) {
 		unsigned char c = (unsigned char)s[a];
 
-		if (isspace(c) || strchr("*_#>-`|$([{},:;", c) != NULL) {
+		/* "]" closes a tag of lead words, Prometheus's "[RESULT]
+		   Score: 4"; the words in it are read as any */
+		if (isspace(c) || strchr("*_#>-`|$([]{},:;", c) != NULL) {
 			a++;
 			continue;
 		}

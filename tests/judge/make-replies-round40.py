@@ -144,7 +144,7 @@ def prometheus(F):
                   % (NOTE, v, v),
                   "Feedback: %s\n[RESULT] %d out of 5" % (NOTE, v),
                   "Feedback: %s [RESULT] Score: %d" % (NOTE, v)]:
-            F.put("prom read", 0, "1-5", t, v, "bare")
+            F.put("prom read", 1, "1-5", t, v, "bare")
         for t in ["Feedback: %s So the overall score is %d. [RESULT] %d"
                   % (NOTE, o, v),
                   "%s\n\n%s" % (PROM_TEMPLATE, NOTE),

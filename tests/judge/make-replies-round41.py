@@ -379,9 +379,26 @@ def retract(F):
             F.each_style("retract trap", 0, "1-5", t, None)
 
 
+def prometheus(F):
+    """Prometheus-2 served, its "[RESULT]" before a label: read; a tag
+    of other words, another response's, two results, none."""
+    for v in range(1, 6):
+        o = other(v)
+        F.each_style("served prom", 1, "1-5",
+                     "Feedback: %s [RESULT] Score: %d" % (NOTE, v), v)
+        for t in ["Feedback: %s [Draft] Score: %d" % (NOTE, v),
+                  "Feedback: %s [Response B] Score: %d" % (NOTE, v),
+                  "Feedback: %s [RESULT] Score: %d\n[RESULT] Score: %d"
+                  % (NOTE, v, o),
+                  "Feedback: %s [RESULT] Score: %d or %d" % (NOTE, v, o),
+                  "Feedback: %s [Maybe] Score: %d" % (NOTE, v)]:
+            F.each_style("served trap", 0, "1-5", t, None)
+
+
 def families(reader):
     F = Round(READ, NOTE)
     served(F)
+    prometheus(F)
     harmony(F)
     think(F)
     json_mode(F)

@@ -192,7 +192,7 @@ def geval(F):
         for t in ["- Coherence (1-5): %d" % v, "Coherence (1-5): %d" % v,
                   "Evaluation Form (scores ONLY):\n\n- Coherence (1-5): %d"
                   % v, "**Coherence:** %d" % v]:
-            F.put("geval read", 0, "one-criterion", t, v, "bare")
+            F.put("geval read", 1, "one-criterion", t, v, "bare")
         for t in ["- Coherence (1-5): %d\n- Fluency (1-3): %d" % (v, o),
                   "Coherence (1-5): %d or %d" % (v, o),
                   "- Coherence (1-5): %d?" % v,

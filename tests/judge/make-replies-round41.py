@@ -395,10 +395,27 @@ def prometheus(F):
             F.each_style("served trap", 0, "1-5", t, None)
 
 
+def geval(F):
+    """G-Eval's criterion line in bold, as chat judges write it, under
+    a rubric of that one criterion: read; bold left open or closed
+    twice, another criterion before it, a hedge, none."""
+    for v in range(1, 6):
+        o = other(v)
+        for t in ["**Coherence:** %d" % v, "**Coherence**: %d" % v,
+                  "- **Coherence (1-5):** %d" % v]:
+            F.each_style("served geval", 1, "one-criterion", t, v)
+        for t in ["**Coherence: %d" % v, "**Coherence:**: %d" % v,
+                  "**Fluency:** %d\n**Coherence:** %d" % (o, v),
+                  "**Coherence:** %d or %d" % (v, o),
+                  "**Coherence:** %d**" % v]:
+            F.each_style("served trap", 0, "one-criterion", t, None)
+
+
 def families(reader):
     F = Round(READ, NOTE)
     served(F)
     prometheus(F)
+    geval(F)
     harmony(F)
     think(F)
     json_mode(F)

@@ -29,10 +29,28 @@ papo_ascii_space(int c)
 	    c == '\v';
 }
 
+/*
+ * Each byte in lower case, a table: one load where the caller's byte is
+ * known to be one (an unsigned char), not a compare and a choice; any
+ * other int is itself unless a capital.
+ */
+#define PAPO_ASCII_L4(c) (c), (c) + 1, (c) + 2, (c) + 3
+#define PAPO_ASCII_L16(c) PAPO_ASCII_L4(c), PAPO_ASCII_L4((c) + 4), \
+	PAPO_ASCII_L4((c) + 8), PAPO_ASCII_L4((c) + 12)
+static const unsigned char papo_ascii_lower_of[256] = {
+	PAPO_ASCII_L16(0), PAPO_ASCII_L16(16), PAPO_ASCII_L16(32),
+	PAPO_ASCII_L16(48), '@', PAPO_ASCII_L16('a'), PAPO_ASCII_L4('q'),
+	PAPO_ASCII_L4('u'), 'y', 'z', '[', '\\', ']', '^', '_',
+	PAPO_ASCII_L16(96), PAPO_ASCII_L16(112), PAPO_ASCII_L16(128),
+	PAPO_ASCII_L16(144), PAPO_ASCII_L16(160), PAPO_ASCII_L16(176),
+	PAPO_ASCII_L16(192), PAPO_ASCII_L16(208), PAPO_ASCII_L16(224),
+	PAPO_ASCII_L16(240)
+};
+
 static inline int
 papo_ascii_lower(int c)
 {
-	return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
+	return (unsigned)c < 256u ? papo_ascii_lower_of[c] : c;
 }
 
 /*

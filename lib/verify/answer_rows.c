@@ -2434,6 +2434,9 @@ const struct row papo_frame_rows[] = {
 	R("en", "rejected", R_FUNC),
 	R("en", "discarded", R_FUNC), R("en", "attained", R_FUNC),
 	R("en", "achieved", R_FUNC), R("en", "reached", R_FUNC),
+	/* a range's ends counted or not ("integers from 1 to 100,
+	   inclusive") */
+	R("en", "inclusive", R_FUNC), R("en", "exclusive", R_FUNC),
 	R("en", "first", R_FUNC), R("en", "second", R_FUNC),
 	R("en", "third", R_FUNC), R("en", "fourth", R_FUNC),
 	R("en", "fifth", R_FUNC), R("en", "sixth", R_FUNC),

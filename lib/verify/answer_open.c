@@ -224,10 +224,13 @@ static const char *const opens_ascii[] = {
 	"por ende", "por fim", "por lo tanto", "por tanto",
 	"portanto", "pour", "position", "possible ways", "poprawna",
 	"potrzebuje",
-	"po", "pozostało", "powtarzam", "poprawne", "precise", "present",
+	"po", "pokonana odległość", "pokonana droga", "pozostało",
+	"powtarzam", "poprawne", "precise", "present",
 	"price",
 	"probabilidad", "probability", "probabilité", "product", "prawidłowa",
 	"prawidłowe",
+	/* pl: the distance covered, named by its verb's participle */
+	"przebyta odległość", "przebyta droga",
 	"purchase",
 	"put", "putting", "putting everything together",
 	"putting it all together", "putting it together", "punya", "quantity",
@@ -439,6 +442,11 @@ static const char *const opens[] = {
 	"ở",
 	/* pl: the rows that start with a letter not ASCII */
 	"łącznie", "łączna", "łączny",
+	/* uk: the distance covered, named by its verb's participle
+	   ("пройдена відстань"), as de and ru name it in answer_euro.c
+	   ("zurückgelegte Strecke"), pl in the sorted rows ("przebyta
+	   odległość") */
+	"пройдена відстань", "пройдений шлях", "подолана відстань",
 	/* the quantities word problems ask for, in the dense scripts and
 	   Ukrainian, as hi and ar have theirs ("距离是240公里。", "거리는
 	   240km입니다.", "ระยะทางคือ 240 กิโลเมตร", "Відстань дорівнює 240

@@ -6,17 +6,19 @@
 # an aside ("(verified)"), a Russian noun of the problem in the case the
 # value governs ("24 коровы" under "Сколько коров"), the distance covered
 # named by a participle in de, ru, pl, uk ("zurückgelegte Strecke"), a
-# Chinese value and its classifier in bold ("**答案：24头**").  No twin
-# (a doubt, a negation, a question, "(not verified)", ❌, 🚀) and no
-# other value is rewarded.  On main (b9756b36), 386 variants: 0 wrong
-# rewarded, 70 right lost.
+# Chinese value and its classifier in bold ("**答案：24头**"), the work
+# on the answer's line ("15 + 9 = 24 <answer> \boxed{24} </answer>"),
+# "Đáp số:", "لذلك فإن".  No twin (a doubt, a negation, a question,
+# another value in the work, "(not verified)", ❌, 🚀) and no other
+# value is rewarded.  On main (b9756b36), 448 variants: 0 wrong
+# rewarded, 82 right lost.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-lost32
 
-hostile lost32 "no twin rewarded, every right one is" 380 88 right
+hostile lost32 "no twin rewarded, every right one is" 440 102 right
 step -o hostile-lost32.out "a right variant lost" \
     test "$(hostile_count lost32 lost)" -eq 0
-step -o hostile-lost32.out "fewer than 7 languages" \
-    test "$(hostile_groups lost32)" -ge 7
+step -o hostile-lost32.out "fewer than 9 languages" \
+    test "$(hostile_groups lost32)" -ge 9
 exit 0

@@ -419,8 +419,11 @@ static const char *const opens[] = {
 	"వారి", "సంఖ్య", "ధర", "దూరం", "సమయం", "వయస్సు", "సగటు",
 	/* ar: "so", "therefore", "finally", the answer's names, "final",
 	   "correct", "is", "equals", "we get", and the words of a last
-	   statement before its value ("لذلك، لدى جون 42 تفاحة") */
+	   statement before its value ("لذلك، لدى جون 42 تفاحة"); "فإن",
+	   the particle "so ... indeed" that opens its subject ("لذلك فإن
+	   الإجابة هي") */
 	"لذلك", "لذا", "إذن", "إذًا", "اذن", "وبالتالي", "بالتالي", "وعليه",
+	"فإن", "فان",
 	"أخيرًا", "أخيرا", "في النهاية", "ومنه", "الإجابة", "الاجابة",
 	"الإجابات",
 	"الجواب", "النهائية", "النهائي", "الصحيحة", "الصحيح", "هي", "هو",
@@ -438,7 +441,8 @@ static const char *const opens[] = {
 	/* vi: the rows that start with a letter not ASCII ("đáp án",
 	   "do đó" is ASCII's) */
 	"đáp án", "đáp án cuối cùng", "đáp án đúng", "Đáp án",
-	"Đáp án cuối cùng", "Đáp án đúng", "đúng", "được", "đồng", "đô la",
+	"Đáp án cuối cùng", "Đáp án đúng", "đáp số", "Đáp số", "đúng",
+	"được", "đồng", "đô la",
 	"ở",
 	/* pl: the rows that start with a letter not ASCII */
 	"łącznie", "łączna", "łączny",

@@ -16,7 +16,10 @@ The kinds, each a row of what may stand around an answer:
     participle ("Die zurückgelegte Strecke beträgt 240 km.", "пройденное
     расстояние", "przebyta odległość", "пройдена відстань");
   - in Chinese, the value with its classifier or unit in bold, the
-    bold's closing stars after them ("**答案：24头**", "**240 公里**").
+    bold's closing stars after them ("**答案：24头**", "**240 公里**");
+  - the work on the answer's own line, a computation ending in its
+    value (Open-Reasoner-Zero's "15 + 9 = 24 <answer> \\boxed{24}
+    </answer>"); Vietnamese "Đáp số:"; Arabic "لذلك فإن الإجابة هي".
 Each right form (LANG-right) is also judged against another value
 (wrong) and beside its twins (LANG-twin): the same form with a doubt, a
 negation, a question, an aside that does not confirm ("(not
@@ -131,6 +134,39 @@ DENSE = {
                "**最终答案:** **约{v} 公里**"]),
 }
 
+# the work on the answer's own line (Open-Reasoner-Zero's "15 + 9 = 24
+# <answer> \\boxed{24} </answer>"), a Vietnamese school answer's label
+# ("Đáp số:"), Arabic's "فإن" after "لذلك"
+COWS_EN = EN[3][0]
+COWS_VI = "Một nông dân có 15 con bò và mua thêm 9 con. Hỏi bây giờ ông " \
+    "có bao nhiêu con bò?"
+COWS_AR = "لدى مزارع 15 بقرة واشترى 9 أخرى. كم بقرة لديه الآن؟"
+LINE = {
+    "en": (COWS_EN, ["15 + 9 = {v} <answer> \\boxed{{{v}}} </answer>",
+                     "15 + 9 = {v} <answer> {v} </answer>",
+                     "15 + 9 = {v} \\boxed{{{v}}}",
+                     "$15 + 9 = {v}$ \\boxed{{{v}}}"],
+           ["15 + 9 = 23 <answer> \\boxed{{{v}}} </answer>",
+            "15 + 9 \u2248 {v} <answer> \\boxed{{{v}}} </answer>",
+            "15 + 9 <= {v} <answer> \\boxed{{{v}}} </answer>",
+            "15 + 9 != {v} \\boxed{{{v}}}",
+            "maybe 15 + 9 = {v} <answer> \\boxed{{{v}}} </answer>",
+            "15 + 9 = {v} <answer> \\boxed{{{v}}}? </answer>",
+            "15 + 9 = {v} <answer> \\boxed{{{v}}} </answer> I think",
+            "15 + 9 = {v}.5 \\boxed{{{v}}}", "15 + 9 = 1{v} \\boxed{{{v}}}"]),
+    "vi": (COWS_VI, ["15 + 9 = {v}\n\nĐáp số: {v} con bò.",
+                     "15 + 9 = {v}\n\n**Đáp số:** {v} con bò"],
+           ["15 + 9 = {v}\n\nĐáp số: {v} con bò (chờ xác nhận).",
+            "15 + 9 = {v}\n\nĐáp số: khoảng {v} con bò.",
+            "15 + 9 = {v}\n\nĐáp số: {v} con bò. Nhưng tôi chưa kiểm tra "
+            "lại.", "15 + 9 = {v}\n\nĐáp số có lẽ là {v} con bò.",
+            "15 + 9 = {v}\n\nĐáp số: {v} con bò?"]),
+    "ar": (COWS_AR, ["15 + 9 = {v}\n\nلذلك فإن الإجابة هي $\\boxed{{{v}}}$."],
+           ["15 + 9 = {v}\n\nلذلك فإن الإجابة ربما هي $\\boxed{{{v}}}$.",
+            "15 + 9 = {v}\n\nلذلك فإن الإجابة ليست $\\boxed{{{v}}}$.",
+            "15 + 9 = {v}\n\nلذلك فإن الإجابة تقريبا $\\boxed{{{v}}}$."]),
+}
+
 
 def rows():
     vs = []
@@ -168,6 +204,15 @@ def rows():
             for r in twins:
                 verify_run.add(vs, lang, lang + "-twin", ref,
                                head + r.format(v=ref), p)
+        for lang, (p, rights, twins) in LINE.items():
+            # the work is in the rows: the lead holds none
+            pre = lead.format(w="Add the cows.") if lead != LEADS[0] else ""
+            for r in rights:
+                verify_run.right(vs, lang, "24", pre + r.format(v="24"), p,
+                                 fam=lang + "-right")
+            for r in twins:
+                verify_run.add(vs, lang, lang + "-twin", "24",
+                               pre + r.format(v="24"), p)
     return vs
 
 

@@ -19,7 +19,10 @@ The kinds, each a row of what may stand around an answer:
     bold's closing stars after them ("**答案：24头**", "**240 公里**");
   - the work on the answer's own line, a computation ending in its
     value (Open-Reasoner-Zero's "15 + 9 = 24 <answer> \\boxed{24}
-    </answer>"); Vietnamese "Đáp số:"; Arabic "لذلك فإن الإجابة هي".
+    </answer>"); Vietnamese "Đáp số:"; Arabic "لذلك فإن الإجابة هي";
+  - an explanation or a check after an answer with its counted noun
+    that computes the same number (SVAMP's "Answer: 8 apples\n\n
+    Explanation: 14 - 6 = 8.").
 Each right form (LANG-right) is also judged against another value
 (wrong) and beside its twins (LANG-twin): the same form with a doubt, a
 negation, a question, an aside that does not confirm ("(not
@@ -167,6 +170,23 @@ LINE = {
             "15 + 9 = {v}\n\nلذلك فإن الإجابة تقريبا $\\boxed{{{v}}}$."]),
 }
 
+# SVAMP's answer with its counted noun, then an explanation or a check
+# whose computation ends in the same number
+APPLES = "Tom had 14 apples and gave 6 away. How many apples does he have " \
+    "now?"
+CHECKED = (["Answer: {v} apples\n\nExplanation: 14 - 6 = {v}.",
+            "Answer: {v} apples\n\nCheck: 14 - 6 = {v}.",
+            "The answer is {v} apples.\n\nCheck: 14 - 6 = {v}.",
+            "Answer: {v} apples\n\nExplanation: 14 - 6 = {v} apples."],
+           ["Answer: {v} apples\n\nExplanation: 14 - 6 = 9.",
+            "Answer: {v} apples\n\nExplanation: 14 - 6 = {v}. But I am "
+            "not sure.",
+            "Answer: {v} apples\n\nExplanation: 14 - 6 = {v}, or maybe 9.",
+            "Answer: {v} apples\n\nExplanation: 14 - 6 is about {v}.",
+            "Answer: {v} apples\n\nExplanation: I guessed {v}.",
+            "Answer: {v} apples\n\nExplanation: 14 - 6 = {v}?",
+            "Answer: {v} apples\n\nCheck: 14 - 6 = 7, not {v}."])
+
 
 def rows():
     vs = []
@@ -213,6 +233,13 @@ def rows():
             for r in twins:
                 verify_run.add(vs, lang, lang + "-twin", "24",
                                pre + r.format(v="24"), p)
+        pre = lead.format(w="Subtract.") if lead != LEADS[0] else ""
+        for r in CHECKED[0]:
+            verify_run.right(vs, "en", "8", pre + r.format(v="8"), APPLES,
+                             fam="en-right")
+        for r in CHECKED[1]:
+            verify_run.add(vs, "en", "en-twin", "8", pre + r.format(v="8"),
+                           APPLES)
     return vs
 
 

@@ -340,7 +340,11 @@ static const struct preset {
 	{ "areal", {
 	    "group=prompt~{}@assistant", "id=sample_idx", "problem=prompt",
 	    "response=completion", "reward=reward",
-	    "step=file:rollout/{}/|eval-rollout/{}/", NULL }, 0, NULL, NULL,
+	    "step=file:rollout/{}/|eval-rollout/{}/", NULL }, 0,
+	    /* the perf and session tracers' traces-rN.jsonl,
+	       sessions-rN.jsonl (perf_tracer.py _default_trace_path),
+	       beside rollout/ in the trial folder */
+	    "perf_tracer/|session_tracer/", NULL,
 	    areal_beside, NULL, areal_forms },
 	{ "skyrl", {
 	    "group=input_prompt", "problem=input_prompt",
@@ -362,7 +366,10 @@ static const struct preset {
 	    "traces[#0]|traces[ok=false].calls[#0]",
 	    "answer=task.data.answer",
 	    "length=traces[0].calls[-1].usage.completion_tokens",
-	    "step=file:step_{}/", NULL }, 0, "token_exports/", NULL,
+	    "step=file:step_{}/", NULL }, 0,
+	    /* the trainer's token export; FileMonitor's metrics.jsonl
+	       (monitors/file.py, on by default) beside rollouts/ */
+	    "token_exports/|metrics.jsonl", NULL,
 	    prime_beside },
 	{ "verifiers", {
 	    /* a completion-format environment writes strings; the

@@ -13,6 +13,7 @@
 
 #include "fields.h"
 #include "filter.h"
+#include "hash.h"
 #include "xalloc.h"
 
 #define STDIN_NAME "<stdin>"
@@ -46,23 +47,38 @@ base_name(const char *path)
 }
 
 /*
- * Is path a file that skip names: its last component is skip (or skip
- * compressed: "aggregated_results.jsonl.gz"), or, when skip ends in
- * '/', one of its folders is ("token_exports/")?
+ * Is path a file that one of skip's alternatives ('|' between them)
+ * names: its last component is the alternative (or it compressed:
+ * "aggregated_results.jsonl.gz"), or, for one that ends in '/', one of
+ * its folders is ("token_exports/")?
  */
 static int
-skipped(const char *path, const char *skip)
+skipped_one(const char *path, const char *skip, size_t n)
 {
-	size_t n = strlen(skip);
 	const char *p, *b = base_name(path);
 
 	if (n == 0 || skip[n - 1] != '/')
 		return strlen(b) - papo_input_packed(b) == n &&
 		    memcmp(b, skip, n) == 0;
-	for (p = path; (p = strstr(p, skip)) != NULL; p++)
-		if (p == path || p[-1] == '/')
+	for (p = path; *p != '\0'; p++)
+		if ((p == path || p[-1] == '/') && strncmp(p, skip, n) == 0)
 			return 1;
 	return 0;
+}
+
+const char *
+papo_filter_skipped(const char *path, const char *skip, size_t *len)
+{
+	const char *e;
+
+	for (;; skip = e + 1) {
+		e = strchr(skip, '|');
+		*len = e ? (size_t)(e - skip) : strlen(skip);
+		if (skipped_one(path, skip, *len))
+			return skip;
+		if (e == NULL)
+			return NULL;
+	}
 }
 
 /* Is path among the n files of argv, either compressed or not (a step's
@@ -289,6 +305,137 @@ drop_repeats(struct papo_filter *f, char **argv, int n, size_t max_line)
 	memcpy(argv, keep, (size_t)m * sizeof(*argv));
 	free(keep);
 	return m;
+}
+
+/* A step of records of one value of a member (repeats_within): the
+   hash of each record without that value, its first line, its value. */
+struct vrun {
+	uint64_t *h;
+	size_t n, cap;
+	uint64_t line;
+	struct papo_buf v;
+};
+
+/* 1 when run b holds run a's records again, value aside. */
+static int
+run_again(const struct vrun *a, const struct vrun *b)
+{
+	return a->line != 0 && a->n == b->n && (a->v.len != b->v.len ||
+	    memcmp(a->v.s, b->v.s, b->v.len) != 0) &&
+	    memcmp(a->h, b->h, b->n * sizeof(*b->h)) == 0;
+}
+
+/*
+ * File *path of several steps' records, a step's in a row (TRL's
+ * completions files joined into one: pd.concat, or the Hub dataset
+ * log_completions_hub_repo fills, loaded whole): the line of the first
+ * record of a run of one value of member key that holds the run before
+ * it again, line for line, but for that value (into *prev: that run's
+ * line; r[0] its value, r[1] the run's), else 0.  A line that is not an
+ * object with that member ends the look (0).
+ */
+static uint64_t
+repeats_within(char **path, const char *key, size_t max_line,
+    struct vrun r[2], uint64_t *prev)
+{
+	struct lines l;
+	struct papo_json j;
+	struct papo_err ign;
+	const struct papo_line *x;
+	const char *v;
+	size_t vl;
+	uint64_t at = 0;
+	int t, c = 1;
+
+	if (lines_open(&l, path, max_line) < 0)
+		return 0;
+	papo_json_init(&j);
+	r[0].line = r[1].line = 0;
+	for (;;) {
+		x = next_line(&l);
+		if (x == NULL || x->flags != 0 || papo_json_parse(&j, x->s,
+		    x->len, &ign) < 0 || j.tok[0].type != PAPO_JSON_OBJECT ||
+		    (t = papo_json_member(&j, 0, key, strlen(key), &ign)) < 0) {
+			if (x == NULL && !l.err && run_again(&r[!c], &r[c]))
+				at = r[c].line;
+			break;
+		}
+		v = papo_json_raw(&j, t, &vl);
+		if (r[c].line == 0 || r[c].v.len != vl ||
+		    memcmp(r[c].v.s, v, vl) != 0) {
+			if (r[c].line != 0 && run_again(&r[!c], &r[c])) {
+				at = r[c].line;
+				break;
+			}
+			if (r[c].line != 0)
+				c = !c;
+			r[c].n = 0;
+			r[c].line = x->lineno;
+			papo_buf_reset(&r[c].v);
+			papo_buf_add(&r[c].v, v, vl);
+		}
+		if (r[c].n == r[c].cap) {
+			r[c].cap = r[c].cap ? 2 * r[c].cap : 64;
+			r[c].h = papo_xrealloc(r[c].h, r[c].cap *
+			    sizeof(*r[c].h));
+		}
+		r[c].h[r[c].n++] = papo_hash64(v + vl, x->len - (size_t)(v -
+		    x->s) - vl, papo_hash64(x->s, (size_t)(v - x->s), 0));
+	}
+	if (at != 0) {
+		*prev = r[!c].line;
+		if (c == 0) {
+			struct vrun tmp = r[0];
+
+			r[0] = r[1];
+			r[1] = tmp;
+		}
+	}
+	papo_json_release(&j);
+	lines_close(&l);
+	return at;
+}
+
+/*
+ * The files of argv (n) when f->repeats is set: a file of several
+ * steps' records, one step's holding the step's before it again but for
+ * f->repeats, is refused, naming its line; -1 then.
+ */
+static int
+refuse_repeats_within(const struct papo_filter *f, char **argv, int n,
+    size_t max_line, struct papo_err *e)
+{
+	struct vrun r[2];
+	uint64_t at = 0, prev = 0;
+	int k;
+
+	memset(r, 0, sizeof(r));
+	for (k = 0; k < n && at == 0; k++)
+		if (strcmp(argv[k], "-") != 0)
+			at = repeats_within(&argv[k], f->repeats, max_line, r,
+			    &prev);
+	if (at != 0)
+		papo_err_set(e, PAPO_EX_DATAERR, "%s:%llu: the records of "
+		    "'%s' %s from this line on are those of '%s' %s (line "
+		    "%llu on) again, line for line, but for their '%s': "
+		    "TRL's completions files of several steps joined into "
+		    "one (TRL logs its last generation again at each logging "
+		    "step until it generates anew: num_iterations > 1), "
+		    "whose generations would each be counted once a step "
+		    "that logged it; write a file a step, which papo reads "
+		    "once each (papo(7), PRESETS, trl): mkdir -p completions "
+		    "&& jq -r '.%s' %s | uniq | while read -r s; do jq -c "
+		    "\"select(.%s == $s)\" %s > completions/"
+		    "completions_$(printf %%05d \"$s\").jsonl; done",
+		    argv[k - 1], (unsigned long long)at, f->repeats, r[1].v.s,
+		    f->repeats, r[0].v.s, (unsigned long long)prev,
+		    f->repeats, f->repeats, argv[k - 1], f->repeats,
+		    argv[k - 1]);
+	for (k = 0; k < 2; k++) {
+		free(r[k].h);
+		papo_buf_release(&r[k].v);
+	}
+	return at != 0 ? -1 : 0;
 }
 
 /* 1 when the first record of file *path is an object with member key
@@ -553,23 +700,28 @@ papo_filter_open(struct papo_filter *f, int argc, char **argv,
 	}
 	if (f->skip != NULL && argc > 0) {
 		/* files that are not records (a metrics file beside them) */
+		const char *sk = NULL, *m;
+		size_t skl = 0, ml;
+
 		f->argv = papo_xcalloc((size_t)argc + 1, sizeof(*f->argv));
 		for (k = 0; k < argc; k++) {
-			if (!skipped(argv[k], f->skip)) {
+			if ((m = papo_filter_skipped(argv[k], f->skip,
+			    &ml)) == NULL) {
 				f->argv[n++] = argv[k];
 				continue;
 			}
+			sk = m;
+			skl = ml;
 			if (f->report)
 				f->report(f->report_ctx, argv[k], 0,
 				    "skipped: not records");
 		}
 		argc = n;
 		argv = f->argv;
-		if (argc == 0)
+		if (argc == 0 && sk != NULL)
 			return papo_err_set(e, PAPO_EX_NOINPUT, "no input left "
-			    "once files %s '%s' are skipped",
-			    f->skip[strlen(f->skip) - 1] == '/' ? "in" :
-			    "named", f->skip);
+			    "once files %s '%.*s' are skipped",
+			    sk[skl - 1] == '/' ? "in" : "named", (int)skl, sk);
 	}
 	if (f->beside != NULL && argc > 1) {
 		if (f->argv == NULL) {
@@ -599,6 +751,9 @@ papo_filter_open(struct papo_filter *f, int argc, char **argv,
 		argc = drop_eval(f, argv, argc, max_line);
 	if (f->runs != NULL && argc > 0)
 		argc = drop_mixed(f, argv, argc, max_line);
+	if (f->repeats != NULL &&
+	    refuse_repeats_within(f, argv, argc, max_line, e) < 0)
+		return -1;
 	if (papo_input_init(&f->in, argc, argv, max_line, e) < 0)
 		return -1;
 	f->names = papo_xcalloc(f->in.n, sizeof(*f->names));

@@ -290,6 +290,14 @@ void papo_filter_fields(struct papo_filter *f,
  * among them), freed by papo_filter_free_steps, or NULL when the step
  * is a field alone.  Returns 0.
  */
+/*
+ * Is path a file that skip (a preset's skip_file: alternatives split by
+ * '|', each a file's name, or a folder's ending in '/') names?  The
+ * alternative that names it (its length into *len), or NULL.
+ */
+const char *papo_filter_skipped(const char *path, const char *skip,
+    size_t *len);
+
 int papo_filter_file_steps(const struct papo_filter *f,
     const struct papo_fields *fields, char ***steps, struct papo_err *e);
 void papo_filter_free_steps(const struct papo_filter *f, char **steps);

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "fields.h"
+#include "filter.h"
 #include "follow.h"
 #include "hash.h"
 #include "json.h"
@@ -167,8 +168,7 @@ static struct papo_follow_file *
 add_file(struct papo_follow *fw, const char *path)
 {
 	struct papo_follow_file *f;
-	size_t cap = fw->filecap, at;
-	const char *base = strrchr(path, '/');
+	size_t cap = fw->filecap, at, skl;
 	int found;
 
 	at = order_find(fw, path, &found);
@@ -185,9 +185,8 @@ add_file(struct papo_follow *fw, const char *path)
 	f->fd = -1;
 	f->path = papo_xstrdup(path);
 	papo_buf_init(&f->carry);
-	base = base ? base + 1 : path;
 	if (fw->fields && fw->fields->skip_file &&
-	    strcmp(base, fw->fields->skip_file) == 0) {
+	    papo_filter_skipped(path, fw->fields->skip_file, &skl) != NULL) {
 		f->skip = 1;
 		notice(fw, path, "skipped: not records");
 	}

@@ -306,6 +306,22 @@ follow_setup() {
 follow_wait() {
 	wait_text -x "$fp" "$1" "$2"
 }
+# follow_idle: until $fp waits for its next look (poll(2), its wchan):
+# what it found at its first look is read, so a file made after this
+# comes later; as wait_text, a minute at most.  Without /proc's wchan,
+# half a second.
+follow_idle() {
+	[ -r /proc/self/wchan ] || { sleep 0.5; return; }
+	_i=0
+	until cat /proc/$fp/task/*/wchan 2> /dev/null | grep -q poll; do
+		kill -0 "$fp" 2> /dev/null ||
+		    fail "papo-stats ended before it waited:" \
+		    "$(cat ${wait_show-} /dev/null 2> /dev/null)"
+		_i=$((_i + 1))
+		[ $_i -gt 1200 ] && fail "papo-stats did not wait within a minute"
+		sleep 0.05
+	done
+}
 # follow_stop SIGNAL: send it to $fp and wait for its end; sets $rc
 follow_stop() {
 	kill -"$1" "$fp" || fail "cannot signal papo-stats"

@@ -40,7 +40,7 @@ papo-stats --follow --interval 0.2 --preset verl -f tsv -m responses \
     out > out.f 2> err.f &
 fp=$!
 pids="${pids-} $fp"
-sleep 0.5
+follow_idle
 cp $S/v2.jsonl out/validation_data/2.jsonl
 cp $S/r2.jsonl out/rollout_data/2.jsonl
 follow_wait err.f "papo-stats: out/validation_data/2.jsonl: skipped: verl's validation records ('reward' beside 'score'), in a training run followed (out/rollout_data/1.jsonl): an evaluation's records are no training step's (follow the evaluation's files alone to read them)"
@@ -57,7 +57,7 @@ papo-stats --follow --interval 0.2 --preset verl -f tsv -m responses \
     run > out.g 2> err.g &
 fp=$!
 pids="${pids-} $fp"
-sleep 0.5
+follow_idle
 cp $S/r1.jsonl run/rollout_data/1.jsonl
 follow_wait err.g "papo-stats: run/rollout_data/1.jsonl: verl's validation records ('reward' beside 'score'), read before this training file: its records are counted in the step of run/validation_data/0.jsonl (follow the training dump's folder alone, or its files)"
 follow_stop INT

@@ -106,7 +106,17 @@ papo-judge -e "$url" -c 4 --cache c3.sqlite in.jsonl > out3 2> err3 &
 jp=$!
 until_asked 4 log3
 kill -INT $jp
-sleep 0.3
+# the second only once papo-judge has acted on the first (its message):
+# two sent before it runs (a busy machine) are one pending signal
+i=0
+until grep -q 'interrupt again to stop at once' err3; do
+	i=$((i + 1))
+	if [ $i -gt 1200 ]; then
+		kill -9 $jp 2>/dev/null
+		fail "SIGINT: papo-judge did not say it waits"
+	fi
+	sleep 0.05
+done
 kill -INT $jp
 finish $jp 60
 step -o err3 "SIGINT twice: exit status $st, expected 130" [ $st -eq 130 ]

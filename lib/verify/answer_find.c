@@ -855,6 +855,75 @@ found(struct papo_answer_why *w, const char *finder, int from)
 static const char phrase_many[] = "the phrase offers more than one value";
 
 /*
+ * Where the box's value s[va..ve) stands in s[a..b) as a value of its
+ * own (no digit, letter or point against it: "240 km", not "1240" or
+ * "240.5"), or -1.
+ */
+static size_t
+value_within(const char *s, size_t a, size_t b, size_t va, size_t ve)
+{
+	size_t k, l = ve - va;
+
+	if (l == 0 || l > 40 || b - a < l)
+		return (size_t)-1;
+	for (k = a; k + l <= b; k++)
+		if (memcmp(s + k, s + va, l) == 0 && (k == a ||
+		    !(is_digit((unsigned char)s[k - 1]) || s[k - 1] == '.' ||
+		    is_alpha((unsigned char)s[k - 1]))) && (k + l == b ||
+		    !(is_digit((unsigned char)s[k + l]) || ((s[k + l] == '.' ||
+		    s[k + l] == ',') && k + l + 1 < b &&
+		    is_digit((unsigned char)s[k + l + 1])))))
+			return k;
+	return (size_t)-1;
+}
+
+/*
+ * Why the sentence s[a..b) right before a bare box, holding the box's
+ * value at s[k..k + vl), does not state it as one committed statement,
+ * whatever its length and whether or not a finder reads it: a doubt
+ * (the frame's doubt rows, answer_prose.c's doubt words) or a
+ * condition (the condition rows and words, where
+ * no other number stands in the sentence: "if he pays with a $50 bill"
+ * restates a given) after the value ("The total is 312 pages,
+ * assuming I read the table right."), or another number offered
+ * beside it after a slash ("312 / 320 pages"; a computation, with its
+ * "=", is work).
+ * NULL when none.
+ */
+static const char LEAD_DOUBTED[] =
+    "the sentence before it doubts or conditions its value";
+
+static const char *
+lead_value(const struct papo_answer_opts *o, const char *s, size_t a,
+    size_t b, size_t k, size_t vl)
+{
+	size_t j = k + vl, i;
+	int alone = !papo_answer_has_digit(s, a, k) &&
+	    !papo_answer_has_digit(s, j, b);
+
+	if (papo_frame_row_within(s, j, b, M(R_DOUBT) | (alone ?
+	    M(R_COND) : 0), o->problem, o->problemlen) != NULL)
+		return LEAD_DOUBTED;
+	/* answer_prose.c's lists, read by their first byte */
+	for (i = j; i < b; i++)
+		if ((i == j || !is_alpha((unsigned char)s[i - 1])) &&
+		    (papo_answer_frame_word(s, j, b, i, PAPO_WORDS_DOUBT) ||
+		    (alone && papo_answer_frame_word(s, j, b, i,
+		    PAPO_WORDS_COND))))
+			return LEAD_DOUBTED;
+	while (j < b && s[j] == ' ')
+		j++;
+	if (j < b && s[j] == '/' && memchr(s + a, '=', b - a) == NULL) {
+		for (j++; j < b && s[j] == ' '; j++)
+			;
+		if (j < b && is_digit((unsigned char)s[j]))
+			return "the sentence before it offers another value "
+			    "beside it";
+	}
+	return NULL;
+}
+
+/*
  * The sentence right before a bare box at s[at] (its value ending at
  * s[end]), past frame lines and computation, read alone as the finders
  * read it: refused as a statement of several values or for a doubt in
@@ -864,7 +933,9 @@ static const char phrase_many[] = "the phrase offers more than one value";
  * Answer**\n\\boxed{24}"), the box is refused too.  Words it does not
  * recognise refuse nothing: a committed restatement in words no row
  * reads ("Die zurückgelegte Strecke beträgt somit 240 km.") stays
- * the box's.  Read only when that sentence holds a digit.
+ * the box's.  Read only when that sentence holds a digit; where it
+ * states the box's value itself, lead_value reads it first, whatever
+ * its length (400 bytes at most).
  */
 static const char *
 lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
@@ -880,7 +951,15 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 
 	if (end - at < 8 || memcmp(s + at, "\\boxed{", 7) != 0 ||
 	    !papo_frame_lead_sentence(s, at, o->problem, o->problemlen, &a,
-	    &b) || b - a > 120 || !papo_answer_has_digit(s, a, b))
+	    &b) || b - a > 400 || !papo_answer_has_digit(s, a, b))
+		return NULL;
+	if (ve > va && s[ve - 1] == '}')
+		ve--;
+	/* the box's value stated in it, whatever its length */
+	if ((k = value_within(s, a, b, va, ve)) != (size_t)-1 &&
+	    (why = lead_value(o, s, a, b, k, ve - va)) != NULL)
+		return why;
+	if (b - a > 120)
 		return NULL;
 	/* a short statement only: a longer sentence's phrase reasons on
 	   ("4. **Final answer**: Since you cannot have a fraction of a
@@ -890,8 +969,6 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 		    !is_space((unsigned char)s[k - 1]);
 	if (words > 12)
 		return NULL;
-	if (ve > va && s[ve - 1] == '}')
-		ve--;
 	if (ve - va == 1 && s[va] >= 'A' && s[va] <= 'J')
 		return NULL;	/* an option's letter: "The closest answer is
 				   345.\n\n\\boxed{D}" */
@@ -6121,13 +6198,63 @@ trace_doubted(const struct papo_answer_opts *o, const char *s, size_t t,
 	return PAPO_FROM_NONE;
 }
 
+/*
+ * The box r found alone after a reasoning block (s[a..a + cut), its
+ * value at s[a + at], only spacing or a "$" before it) read under the
+ * block's last sentence as a bare box under the sentence right before
+ * it (lead_alone, the last 2,000 bytes of the block copied above it):
+ * "...So Maya has 42 pencils, supposing no box is short.\n</think>\n\n
+ * \\boxed{42}" is no answer.  r, or PAPO_FROM_NONE.
+ */
+static int
+trace_lead(const struct papo_answer_opts *o, const char *s, size_t t,
+    size_t a, size_t cut, size_t at, struct papo_buf *out, int r,
+    struct papo_answer_why *w)
+{
+	struct papo_buf both = PAPO_BUF_INIT;
+	const char *m, *why;
+	size_t k, e, lo, off;
+	int depth;
+
+	if (r == PAPO_FROM_NONE || at == (size_t)-1 || at >= cut ||
+	    cut - at < 8 || memcmp(s + a + at, "\\boxed{", 7) != 0 || t < 2 ||
+	    s[t - 1] != '>' || (m = memrchr(s, '<', t)) == NULL ||
+	    t - (size_t)(m - s) > 24)
+		return r;
+	for (k = a; k < a + at; k++)
+		if (!is_space((unsigned char)s[k]) && s[k] != '$')
+			return r;	/* prose after the block: read there */
+	for (e = a + at + 7, depth = 1; e < a + cut && depth > 0; e++)
+		depth += s[e] == '{' ? 1 : s[e] == '}' ? -1 : 0;
+	if (depth != 0)
+		return r;
+	lo = (size_t)(m - s) > 2000 ? (size_t)(m - s) - 2000 : 0;
+	if (papo_buf_add(&both, s + lo, (size_t)(m - s) - lo) != 0 ||
+	    papo_buf_add(&both, "\n\n", 2) != 0 ||
+	    papo_buf_add(&both, s + a + at, e - (a + at)) != 0) {
+		papo_buf_release(&both);
+		return r;	/* no memory: read as before */
+	}
+	off = (size_t)(m - s) - lo + 2;
+	why = lead_alone(o, both.s, off, both.len);
+	papo_buf_release(&both);
+	if (why == NULL)
+		return r;
+	papo_buf_reset(out);
+	if (w != NULL) {
+		w->before = "sentence before";
+		w->refused = NULL;
+	}
+	return none(w, why);
+}
+
 /* papo_answer_explain, once o->words is set. */
 static int
 explain(const struct papo_answer_opts *o, const char *s, size_t n,
     struct papo_buf *out, struct papo_answer_why *w)
 {
 	struct papo_buf marked = PAPO_BUF_INIT;
-	size_t a = 0, cut, te = 0, k, se;
+	size_t a = 0, cut, te = 0, k, se, at;
 	long t;
 	int r, closed = 0;
 
@@ -6163,9 +6290,11 @@ explain(const struct papo_answer_opts *o, const char *s, size_t n,
 	/* a garbled tail is not read: the answer before it is judged as
 	   at the end */
 	cut = garbled(s + a, n - a);
-	r = extract(o, s + a, cut, out, 0, w);
+	r = extract_at(o, s + a, cut, out, 0, w, &at);
 	if (o->think != PAPO_THINK_KEEP && closed)
 		r = trace_doubted(o, s, te, a, cut, out, r, w);
+	if (o->think != PAPO_THINK_KEEP && closed)
+		r = trace_lead(o, s, te, a, cut, at, out, r, w);
 	if (cut < n - a && w != NULL && r != PAPO_FROM_NONE &&
 	    w->follow == PAPO_FOLLOW_END) {
 		w->after = "garbled tail";

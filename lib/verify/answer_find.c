@@ -5791,6 +5791,42 @@ check_mark(const char *s, size_t i, size_t n)
 }
 
 /*
+ * Does the word before s[i] read as a unit symbol written right after a
+ * number ("12 m/s", "9.8 m/s^2", "25 N/m^2"): letters in runs of one
+ * to three, joined by '/' or '^' (a digit after a '^'), one '/' at
+ * least, after a space and a digit?  A check mark after it closes the
+ * value as after a noun does ("**Answer:** 12 m/s ✔").
+ */
+static int
+unit_after_number(const char *s, size_t i)
+{
+	size_t w = i, run = 0;
+	int slash = 0;
+
+	while (w > 0 && s[w - 1] != ' ') {
+		unsigned char c = (unsigned char)s[w - 1];
+
+		if (is_alpha(c)) {
+			if (++run > 3)
+				return 0;
+		} else if (c == '/' || c == '^') {
+			if (run == 0 && c == '/')
+				return 0;
+			slash |= c == '/';
+			run = 0;
+		} else if (is_digit(c) && w >= 2 && (s[w - 2] == '^' ||
+		    is_digit((unsigned char)s[w - 2]))) {
+			run = 0;
+		} else {
+			return 0;
+		}
+		w--;
+	}
+	return slash && run > 0 && w >= 2 && s[w - 1] == ' ' &&
+	    is_digit((unsigned char)s[w - 2]) && i - w <= 12;
+}
+
+/*
  * Does s[i] stand right after a value, its closing mark or its sentence's
  * end: back over spaces and bold marks, at most one '.', '!' or '。',
  * then a digit, '}', '$', ')', ']' or a lone option letter ("42 ✓",
@@ -5826,6 +5862,8 @@ after_value(const char *s, size_t i)
 	if (i - w >= 2 && w >= 2 && s[w - 1] == ' ' &&
 	    is_digit((unsigned char)s[w - 2]))
 		return 1;	/* "42 apples ✅": the number's noun */
+	if (is_alpha((unsigned char)s[i - 1]) && unit_after_number(s, i))
+		return 1;	/* "12 m/s ✔": the number's unit */
 	return s[i - 1] >= 'A' && s[i - 1] <= 'J' && (i == 1 ||
 	    !is_alpha((unsigned char)s[i - 2]));
 }

@@ -252,6 +252,22 @@ static const char *const articles[] = { "the", NULL };
 static const char *const reject_words[] = { "rejected", "discarded",
 	NULL };
 
+/* The words that say, alone in an aside after the value, that it was
+   checked ("24 cows (verified).", "12 m/s (confirmed)"): the aside
+   holds one of them and nothing else ("(not verified)", "(to be
+   checked)", "(verified?)" are refused). */
+static const char *const aside_checked[] = { "verified", "checked",
+	"confirmed", NULL };
+
+/* Is the word s[i..e) one of aside_checked[] and its aside's only
+   word: '(' before it, ')' after it (within b)? */
+static int
+aside_check(const char *s, size_t i, size_t e, size_t b)
+{
+	return i > 0 && s[i - 1] == '(' && e < b && s[e] == ')' &&
+	    papo_frame_word_in(s, i, e, aside_checked);
+}
+
 /* The verbs of what a sum is for, after "to" and its kin ("$220 to
    pay", "220 $ à payer", "220 € por pagar"): what is owed or spent. */
 static const char *const to_words[] = { "to", "\xc3\xa0", "a", "por",
@@ -1384,6 +1400,48 @@ slavic_problem_noun(const char *s, size_t i, size_t e, int form,
 }
 
 /*
+ * Is the Cyrillic word s[i..e) the problem p[0..pn)'s noun in another
+ * case: its stem (the word but a last vowel, -ь or -й; three letters or
+ * more) at a word's start in p, that word ending within two letters
+ * after it ("24 коровы" under "Сколько коров ...?", "5 яблок" under
+ * "яблоками")?  slavic_counted then asks that the value govern the
+ * case written.
+ */
+static int
+cyrillic_inflected(const char *s, size_t i, size_t e, const char *p,
+    size_t pn)
+{
+	static const long ends[] = { 0x430, 0x44f, 0x44b, 0x438, 0x443,
+	    0x44e, 0x435, 0x43e, 0x44c, 0x439, 0x456, 0x457, 0x454 };
+	size_t st = e, n, k, w, q;
+	long c;
+
+	if (p == NULL || e - i < 8)
+		return 0;
+	c = papo_frame_cp_before(s, i, e, &q);
+	if (c >= 0x410 && c < 0x430)
+		c += 0x20;
+	for (k = 0; k < sizeof(ends) / sizeof(ends[0]); k++)
+		if (c == ends[k])
+			st = q;
+	n = st - i;
+	if (n < 6)
+		return 0;
+	for (k = 0; k + n <= pn; k++) {
+		if (memcmp(p + k, s + i, n) != 0 || (k > 0 &&
+		    papo_frame_word_letter(papo_frame_cp_before(p, 0, k, &q))))
+			continue;
+		for (w = k + n; w < pn && w - k - n <= 4 &&
+		    papo_frame_word_letter(papo_frame_cp_len(p, w, pn, &q)) &&
+		    q > 0; w += q)
+			;
+		if (w - k - n <= 4)
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * latin_noun for the word s[i..e) whose letter c is of a script other
  * than Latin: a noun counted only in a sentence of a language that
  * script writes ("Ответ: 5 яблок", "উত্তর 5 টি"), or where no word says
@@ -1420,7 +1478,8 @@ script_noun(const char *s, size_t i, size_t e, long c, unsigned langs,
 	if ((m & (papo_frame_lang_bit("hi") | papo_frame_lang_bit("bn"))) &&
 	    fold_word_in(s, i, e, verbs_final))
 		return 1;	/* "हमें 12 मिलता है।" */
-	if (!noun_known(s, i, e, p, pn))
+	if (!noun_known(s, i, e, p, pn) && !((m & papo_frame_lang_bit("ru")) &&
+	    cyrillic_inflected(s, i, e, p, pn)))
 		return 0;	/* "Ответ: 42 ли.", "الإجابة هي 42 ظن." */
 	if (one)
 		return 1;
@@ -2330,8 +2389,9 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 	}
 	if (!z->reason && papo_frame_words_value(&z->t, i, b) > i)
 		return papo_frame_words_value(&z->t, i, b);
-	if (z->reason == 3 && papo_frame_word_in(s, i, e, aside_words))
-		return e;	/* "(simplified)" */
+	if (z->reason == 3 && (papo_frame_word_in(s, i, e, aside_words) ||
+	    aside_check(s, i, e, b)))
+		return e;	/* "(simplified)", "(verified)" */
 	if (z->reason == 1 && !z->strict && papo_frame_word_in(s, i, e,
 	    reason_words))
 		return e;	/* a reason's words: a closed class, as the

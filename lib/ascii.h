@@ -9,10 +9,32 @@
 
 #include <stddef.h>
 
+/*
+ * A byte's classes, a table (1: a letter, 2: C's white space): one load
+ * and a test where the caller's byte is known to be one (an unsigned
+ * char), not a compare for each range or character; any other int is
+ * in neither.
+ */
+static const unsigned char papo_ascii_class_of[256] = {
+	['A'] = 1, ['B'] = 1, ['C'] = 1, ['D'] = 1, ['E'] = 1,
+	['F'] = 1, ['G'] = 1, ['H'] = 1, ['I'] = 1, ['J'] = 1,
+	['K'] = 1, ['L'] = 1, ['M'] = 1, ['N'] = 1, ['O'] = 1,
+	['P'] = 1, ['Q'] = 1, ['R'] = 1, ['S'] = 1, ['T'] = 1,
+	['U'] = 1, ['V'] = 1, ['W'] = 1, ['X'] = 1, ['Y'] = 1,
+	['Z'] = 1,
+	['a'] = 1, ['b'] = 1, ['c'] = 1, ['d'] = 1, ['e'] = 1,
+	['f'] = 1, ['g'] = 1, ['h'] = 1, ['i'] = 1, ['j'] = 1,
+	['k'] = 1, ['l'] = 1, ['m'] = 1, ['n'] = 1, ['o'] = 1,
+	['p'] = 1, ['q'] = 1, ['r'] = 1, ['s'] = 1, ['t'] = 1,
+	['u'] = 1, ['v'] = 1, ['w'] = 1, ['x'] = 1, ['y'] = 1,
+	['z'] = 1,
+	[' '] = 2, ['\t'] = 2, ['\n'] = 2, ['\r'] = 2, ['\f'] = 2, ['\v'] = 2
+};
+
 static inline int
 papo_ascii_alpha(int c)
 {
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+	return (unsigned)c < 256u && (papo_ascii_class_of[c] & 1);
 }
 
 static inline int
@@ -25,14 +47,31 @@ papo_ascii_digit(int c)
 static inline int
 papo_ascii_space(int c)
 {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
-	    c == '\v';
+	return (unsigned)c < 256u && (papo_ascii_class_of[c] & 2);
 }
+
+/*
+ * Each byte in lower case, a table: one load where the caller's byte is
+ * known to be one (an unsigned char), not a compare and a choice; any
+ * other int is itself unless a capital.
+ */
+#define PAPO_ASCII_L4(c) (c), (c) + 1, (c) + 2, (c) + 3
+#define PAPO_ASCII_L16(c) PAPO_ASCII_L4(c), PAPO_ASCII_L4((c) + 4), \
+	PAPO_ASCII_L4((c) + 8), PAPO_ASCII_L4((c) + 12)
+static const unsigned char papo_ascii_lower_of[256] = {
+	PAPO_ASCII_L16(0), PAPO_ASCII_L16(16), PAPO_ASCII_L16(32),
+	PAPO_ASCII_L16(48), '@', PAPO_ASCII_L16('a'), PAPO_ASCII_L4('q'),
+	PAPO_ASCII_L4('u'), 'y', 'z', '[', '\\', ']', '^', '_',
+	PAPO_ASCII_L16(96), PAPO_ASCII_L16(112), PAPO_ASCII_L16(128),
+	PAPO_ASCII_L16(144), PAPO_ASCII_L16(160), PAPO_ASCII_L16(176),
+	PAPO_ASCII_L16(192), PAPO_ASCII_L16(208), PAPO_ASCII_L16(224),
+	PAPO_ASCII_L16(240)
+};
 
 static inline int
 papo_ascii_lower(int c)
 {
-	return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
+	return (unsigned)c < 256u ? papo_ascii_lower_of[c] : c;
 }
 
 /*

@@ -14,9 +14,10 @@
 # comparison) and every functional test passed.  A change that costs
 # more on purpose raises the bound and says why.  The twenty-fifth
 # session's h38-speed31 lowered it to 4% over what it reached (368.0M,
-# from 381.1M), and h38-speed32 to 4% over 366.5M: room for the rules
-# others add beside it, not for a change that makes every record
-# dearer.
+# from 381.1M), and h38-speed32 to 4% over 366.5M; the twenty-sixth's
+# h39-speed33 to 4% over 363.6M (from 379.6M at its start): room for
+# the rules others add beside it, not for a change that makes every
+# record dearer.
 # A sanitizer build counts its checks too: the bound is not asked of it.
 set -u
 . "$TOP/tests/lib.sh"
@@ -39,7 +40,7 @@ step -o cg.err "papo-verify under callgrind: exit status $st" [ "$st" -eq 0 ]
 step "every record written" [ "$(wc -l < out.jsonl)" -eq "$n" ]
 ir=$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' cg.err)
 step -o cg.err "callgrind counted the instructions" [ -n "$ir" ]
-bound=381146787
-step "papo-verify ran ${ir:-?} instructions on the sample, over 1.04 times 366.5M ($bound)" \
+bound=378172252
+step "papo-verify ran ${ir:-?} instructions on the sample, over 1.04 times 363.6M ($bound)" \
     eval '[ "${ir:-0}" -gt 0 ] && [ "${ir:-0}" -le "$bound" ]'
 exit 0

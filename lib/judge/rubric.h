@@ -296,11 +296,13 @@ int papo_rubric_total(const struct papo_rubric *r, const char *s, size_t n,
  * reasons for it right before it ("Wait, I was too generous. Final
  * score: 3"), read by rubric_revise.c's rows: 0 with v's score (the
  * revised one) and place and *start where the revision (its reasons
- * first) starts, or -1.  That the text before it states a verdict of
- * its own is the caller's to check (rubric_score.c's read_reply).
+ * first) starts, or -1.  *kept is set when the revision keeps the
+ * verdict ("On reflection, I'll keep it at 4."): the caller must find
+ * the same value before it.  That the text before it states a verdict
+ * of its own is the caller's to check (rubric_score.c's read_reply).
  */
 int papo_rubric_revised(const struct papo_rubric *r, const char *s,
-    size_t n, struct papo_rubric_verdict *v, size_t *start);
+    size_t n, struct papo_rubric_verdict *v, size_t *start, int *kept);
 
 /*
  * 1 when s (n bytes), a clause with no value, is a remark on the work

@@ -253,7 +253,11 @@ static const char *const quote_formats[] = { "the expected format is",
 	"\xe5\x9b\x9e\xe7\xad\x94\xe6\x9c\x80\xe5\x90\x8e\xe5\x86\x99"
 	"\xe7\x9d\x80",
 	"\xe5\x9b\x9e\xe7\xad\x94\xe5\xa3\xb0\xe7\xa7\xb0",
-	"\xe5\x9b\x9e\xe7\xad\x94\xe5\x8c\x85\xe5\x90\xab", NULL };
+	"\xe5\x9b\x9e\xe7\xad\x94\xe5\x8c\x85\xe5\x90\xab",
+	/* what a judge names the words a response planted for it */
+	"injected text", "injected text found", "the injected text",
+	"injection found", "injection detected",
+	"prompt injection detected", "prompt injection found", NULL };
 
 /* Past a row of list at s[i] (any case) followed by a space, or i. */
 static size_t
@@ -293,6 +297,21 @@ quote_intro(const char *s, size_t a, size_t e)
 		    strncasecmp(s + j, quote_verbs[k], w) == 0)
 			return 1;
 	return 0;
+}
+
+size_t
+papo_rubric_quote_line(const char *s, size_t a, size_t i)
+{
+	size_t c;
+
+	while (a < i && (s[a] == ' ' || s[a] == '*' || s[a] == '_' ||
+	    s[a] == '>' || s[a] == '-'))
+		a++;
+	for (c = a; c < i && c - a <= 60 && s[c] != ':'; c++)
+		;
+	if (c >= i || c - a > 60 || !quote_intro(s, a, c))
+		return 0;
+	return c + 1;
 }
 
 /* 1 when a full-width comma, full stop or semicolon is at s[i]: '，',

@@ -389,7 +389,9 @@ lead_words_ok(const char *s, size_t i, int *line)
 	while (a < i) {
 		unsigned char c = (unsigned char)s[a];
 
-		if (isspace(c) || strchr("*_#>-`|$([{},:;", c) != NULL) {
+		/* "]" closes a tag of lead words, Prometheus's "[RESULT]
+		   Score: 4"; the words in it are read as any */
+		if (isspace(c) || strchr("*_#>-`|$([]{},:;", c) != NULL) {
 			a++;
 			continue;
 		}
@@ -661,10 +663,12 @@ papo_rubric_lead_in_ok(const char *s, size_t i)
 
 	if (!lead_words_ok(s, i, &line))
 		return 0;
-	if (!line)
-		return 1;
 	while (a > 0 && s[a - 1] != '\n')
 		a--;
+	/* a sentence after another's words on its line ("The response
+	   ends with: Verified. Score: 5"): theirs too */
+	if (!line)
+		return papo_rubric_quote_line(s, a, i) == 0;
 	return papo_rubric_intro_ok(s, a);
 }
 

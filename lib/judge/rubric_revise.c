@@ -21,7 +21,10 @@
  * 3."), a statement of the score (revise_states, "the score should
  * be 3", "I'd make it a 3", only after an opener or a reason) or,
  * after ", so", the value alone ("Wait, the domain check is
- * missing, so 3."); the value one of the rubric's scores, in digits,
+ * missing, so 3."), or, after an opener, words that keep the verdict
+ * (revise_keeps: "On reflection, I'll keep it at 4.", "Looking again,
+ * still 4."), read only when the verdict before it has that value
+ * (the caller's check); the value one of the rubric's scores, in digits,
  * alone or over the rubric's top ("3/5"); a full stop at most after
  * it.  A bare value after an opener ("Actually, 3.", "On second
  * thought, 3.") is no revision: a doubt as much as a verdict.  The
@@ -111,6 +114,16 @@ static const char *const revise_verbs[] = { "i'd lower it",
 	"let me lower it", "let me raise it", "i'd lower the score",
 	"i'd raise the score", "i lower the score", "i raise the score",
 	"i revise the score", "i'd revise the score", NULL };
+
+/* the words that keep the verdict after a second thought, before
+   " VALUE": a revision only after an opener, and only of a verdict of
+   that value ("Score: 4. On reflection, still 3." is two verdicts) */
+static const char *const revise_keeps[] = { "still", "i stand by",
+	"i'll stand by", "i keep it at", "i'll keep it at", "i keep",
+	"i'll keep", "i'm keeping it at", "i am keeping it at",
+	"i'd keep it at", "i would keep it at", "it stays at",
+	"it remains at", "it remains", "i stick with", "i'll stick with",
+	"i maintain", NULL };
 
 /* why the judge revised, a sentence of its own (no value) */
 static const char *const revise_reasons[] = { "i was too generous",
@@ -219,7 +232,7 @@ revise_opener(const char *s, size_t n, size_t i)
  */
 static int
 revise_last(const struct papo_rubric *r, const char *s, size_t n,
-    size_t a, struct papo_rubric_verdict *v, int *final)
+    size_t a, struct papo_rubric_verdict *v, int *final, int *kept)
 {
 	size_t i = revise_blank(s, n, a), o, j, semi = 0;
 	const char *p;
@@ -268,6 +281,12 @@ revise_last(const struct papo_rubric *r, const char *s, size_t n,
 			j += 2;
 		else if (n - j > 3 && memcmp(s + j, "an ", 3) == 0)
 			j += 3;
+	} else if (opened && !semi && (j = revise_row(s, n, o,
+	    revise_keeps)) != o) {
+		if (j >= n || s[j] != ' ')
+			return -1;
+		j = revise_blank(s, n, j);
+		*kept = 1;
 	} else
 		return -1;	/* a bare value */
 	if (revise_value(r, s, n, j, &v->score, &v->at, &v->len) < 0)
@@ -322,16 +341,17 @@ revise_reason(const char *s, size_t a, size_t e)
 
 int
 papo_rubric_revised(const struct papo_rubric *r, const char *s, size_t n,
-    struct papo_rubric_verdict *v, size_t *start)
+    struct papo_rubric_verdict *v, size_t *start, int *kept)
 {
 	size_t a, b, last;
 	int final = 0;
 
 	memset(v, 0, sizeof(*v));
+	*kept = 0;
 	while (n > 0 && isspace((unsigned char)s[n - 1]))
 		n--;
 	a = revise_start(s, n);
-	if (a == 0 || revise_last(r, s, n, a, v, &final) < 0)
+	if (a == 0 || revise_last(r, s, n, a, v, &final, kept) < 0)
 		return -1;
 	/* the reasons right before it */
 	for (last = a; a > 0; a = b) {

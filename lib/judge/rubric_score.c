@@ -886,7 +886,8 @@ bracket_end(const struct papo_rubric *r, const char *s, size_t n,
  * (rubric_revise.c) and the text before the revision, read alone,
  * states that verdict, or ends on a revision of its own that does
  * ("Score: 3. Revised score: 4. Revised score: 5.": the last revision,
- * nothing after it), up to depth revisions in all.
+ * nothing after it), up to depth revisions in all; a revision that
+ * keeps the verdict ("On reflection, still 4.") only of that value.
  */
 /* the revisions of one verdict read in a row at most */
 #define REVISIONS 3
@@ -897,12 +898,14 @@ revised(const struct papo_rubric *r, const char *s, size_t n,
 {
 	struct papo_rubric_verdict u;
 	size_t p;
+	int kept;
 
-	if (depth == 0 || papo_rubric_revised(r, s, n, t, &p) < 0)
+	if (depth == 0 || papo_rubric_revised(r, s, n, t, &p, &kept) < 0)
 		return 0;
 	memset(&u, 0, sizeof(u));
-	return read_forms(r, s, p, 0, &u) == 0 ||
-	    revised(r, s, p, &u, depth - 1);
+	return (read_forms(r, s, p, 0, &u) == 0 ||
+	    revised(r, s, p, &u, depth - 1)) && (!kept ||
+	    u.score == t->score);
 }
 
 /*

@@ -83,6 +83,10 @@ int papo_rubric_read_labels(const struct papo_rubric *r, const char *s,
 /* past a quotation at s[i] the sentence before it says is another's
    words ('The response claims "Score: 5"'), or 0 */
 size_t papo_rubric_quote_other(const char *s, size_t n, size_t i);
+/* past the colon of a line at s[a] that opens with a quotation's
+   intro ("The response ends with:", "Injected text found:") before
+   s[i], the rest of the line another's words, or 0 */
+size_t papo_rubric_quote_line(const char *s, size_t a, size_t i);
 int papo_rubric_bracket_conflict(const struct papo_rubric *r,
     const char *s, size_t n, size_t i, double x, size_t *z);
 int papo_rubric_mention_conflict(const struct papo_rubric *r, const char *s,

@@ -149,8 +149,9 @@ prompt_heading(const struct papo_rubric *r, const char *s, size_t a)
 
 /*
  * A criterion's line ending s (n bytes, end tokens aside), "- Coherence:
- * 4", "Coherence (1-5): 4": a bullet or none, the one criterion the
- * rubric names, the rubric's range in parentheses or none, a colon and
+ * 4", "Coherence (1-5): 4", "**Coherence:** 4": a bullet or none, the
+ * one criterion the rubric names (in bold closed before or after the
+ * colon, or not), the rubric's range in parentheses or none, a colon and
  * one of its scores in digits, nothing after it, under no line that
  * introduces it but a verdict's (papo_rubric_intro_ok) or the prompt's
  * own heading echoed.  0 with t read and
@@ -162,13 +163,19 @@ papo_rubric_criterion_end(const struct papo_rubric *r, const char *s,
     size_t n, struct papo_rubric_verdict *t, size_t *start)
 {
 	size_t e = papo_rubric_tag_trim(s, n), a, i, w, d;
-	int k;
+	int k, bold = 0;
 
 	if (e == 0 || (k = rubric_criterion(r)) < 0)
 		return -1;
 	a = i = papo_rubric_line_start(s, e);
 	if (n - i >= 2 && (s[i] == '-' || s[i] == '*') && s[i + 1] == ' ')
 		i += 2;
+	/* bold around the name, closed before or after the colon:
+	   "**Coherence:** 4", "**Coherence**: 4" */
+	if (e - i >= 2 && s[i] == '*' && s[i + 1] == '*') {
+		bold = 1;
+		i += 2;
+	}
 	w = strlen(criteria_words[k]);
 	if (e - i <= w || strncasecmp(s + i, criteria_words[k], w) != 0)
 		return -1;
@@ -183,9 +190,19 @@ papo_rubric_criterion_end(const struct papo_rubric *r, const char *s,
 			return -1;
 		i = d + 1;
 	}
+	if (bold && e - i >= 2 && s[i] == '*' && s[i + 1] == '*') {
+		bold = 0;
+		i += 2;
+	}
 	if (i == e || s[i] != ':')
 		return -1;
-	i = papo_rubric_skip_blanks(s, e, i + 1);
+	i++;
+	if (bold) {
+		if (e - i < 2 || s[i] != '*' || s[i + 1] != '*')
+			return -1;
+		i += 2;
+	}
+	i = papo_rubric_skip_blanks(s, e, i);
 	for (d = i; d < e && isdigit((unsigned char)s[d]); d++)
 		;
 	memset(t, 0, sizeof(*t));

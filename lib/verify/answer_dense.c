@@ -169,12 +169,13 @@ dense_cp(long c)
 	    (c >= 0x1100 && c < 0x1200) || (c >= 0x3130 && c < 0x3190);
 }
 
-/* Punctuation that may close a value's statement: 。，、．！ . , ! ; : */
+/* Punctuation that may close a value's statement: 。，、．！ . , ! ; :,
+   and the bold's closing stars ("**答案：24头**") */
 static int
 closing_cp(long c)
 {
 	return c == ' ' || c == '.' || c == ',' || c == '!' || c == ';' ||
-	    c == ':' || c == 0x3000 || c == 0x3001 || c == 0x3002 ||
+	    c == ':' || c == '*' || c == 0x3000 || c == 0x3001 || c == 0x3002 ||
 	    c == 0xff0c || c == 0xff0e || c == 0xff01 || c == 0xff1b ||
 	    c == 0xff1a;
 }

@@ -140,7 +140,8 @@ static const char *const de_words[] = {
 	"endlich",
 	"entfernung", "er", "ergeben", "ergebnis", "ergibt", "erhielt",
 	"erhält", "es", "fazit", "fläche", "folge", "folglich", "für",
-	"gab", "geld", "genau", "gesamt", "gesamte", "geschwindigkeit",
+	"gab", "gefahrene", "gefahrenen", "geld", "genau", "gesamt",
+	"gesamte", "geschwindigkeit",
 	"gesuchte", "gewicht", "gewinn", "gibt", "gleich", "haben", "hat",
 	"hatte", "hatten", "hinzu", "höhe", "ich", "ihr", "ihre", "ihrem",
 	"ihren", "im", "in", "insgesamt", "isst", "ist", "je", "jede",
@@ -160,7 +161,8 @@ static const char *const de_words[] = {
 	"volumen", "vom", "von", "wahrscheinlichkeit", "war", "waren",
 	"werden", "wert", "wiegt", "wir", "wird", "zahlen", "zahlt",
 	"zahlte", "zeit", "zu", "zuerst", "zum", "zunächst", "zur",
-	"zusammen", "zusammenfassung", "überprüfung", "übrig",
+	"zurückgelegte", "zurückgelegten", "zusammen", "zusammenfassung",
+	"überprüfung", "übrig",
 };
 
 static const char *const it_words[] = {
@@ -283,7 +285,8 @@ static const char *const ru_words[] = {
 	"потребуется", "пошаговое", "поэтому",
 	"правильные", "правильный", "прибыль", "проверка",
 	"продал", "продала", "продали", "продаст",
-	"произведение", "проходит", "прошло", "равен",
+	"произведение", "пройденная", "пройденное", "пройденный",
+	"проходит", "прошло", "путь", "равен",
 	"равна", "равно", "равны", "равняется",
 	"разница", "разность", "расстояние",
 	"результат", "результате", "решение",

@@ -935,11 +935,14 @@ lead_value(const struct papo_answer_opts *o, const char *s, size_t a,
  * reads ("Die zurückgelegte Strecke beträgt somit 240 km.") stays
  * the box's.  Read only when that sentence holds a digit; where it
  * states the box's value itself, lead_value reads it first, whatever
- * its length (400 bytes at most).
+ * its length (400 bytes at most).  trace: the sentence is a reasoning
+ * block's last, the box after the block: its doubts refuse the box, a
+ * box or answer phrase of another value in it does not (reasoning
+ * weighs values; the answer after it is what the response gives).
  */
 static const char *
 lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
-    size_t end)
+    size_t end, int trace)
 {
 	struct papo_answer_opts lo;
 	struct papo_answer_why lw;
@@ -979,7 +982,7 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 	r = extract(&lo, s + a, b - a, &t, 0, &lw);
 	if (r == PAPO_FROM_NONE && (lw.doubt || lw.refused == phrase_many))
 		why = "the sentence before it, read alone, hedged";
-	else if ((r == PAPO_FROM_BOXED || r == PAPO_FROM_PHRASE) &&
+	else if (!trace && (r == PAPO_FROM_BOXED || r == PAPO_FROM_PHRASE) &&
 	    memchr(t.s, '=', t.len) == NULL &&	/* "\\boxed{(x+y)^2=81}" */
 	    !(t.len == ve - va && memcmp(t.s, s + va, t.len) == 0) &&
 	    (o->same == NULL || !o->same(o->same_ctx, t.s, t.len, s + va,
@@ -1012,7 +1015,7 @@ framed(const struct papo_answer_opts *o, const char *s, size_t at,
 		why = papo_answer_lead_word(s, at, o->problem, o->problemlen,
 		    o->words, &w->before, w->word, sizeof(w->word));
 	if (why == NULL && at != (size_t)-1 && (why = lead_alone(o, s, at,
-	    end)) != NULL)
+	    end, 0)) != NULL)
 		w->before = "sentence before";
 	if (why == NULL)
 		why = papo_answer_tail(s, at, end, end + chat_end(s + end,
@@ -5848,6 +5851,42 @@ check_mark(const char *s, size_t i, size_t n)
 }
 
 /*
+ * Does the word before s[i] read as a unit symbol written right after a
+ * number ("12 m/s", "9.8 m/s^2", "25 N/m^2"): letters in runs of one
+ * to three, joined by '/' or '^' (a digit after a '^'), one '/' at
+ * least, after a space and a digit?  A check mark after it closes the
+ * value as after a noun does ("**Answer:** 12 m/s ✔").
+ */
+static int
+unit_after_number(const char *s, size_t i)
+{
+	size_t w = i, run = 0;
+	int slash = 0;
+
+	while (w > 0 && s[w - 1] != ' ') {
+		unsigned char c = (unsigned char)s[w - 1];
+
+		if (is_alpha(c)) {
+			if (++run > 3)
+				return 0;
+		} else if (c == '/' || c == '^') {
+			if (run == 0 && c == '/')
+				return 0;
+			slash |= c == '/';
+			run = 0;
+		} else if (is_digit(c) && w >= 2 && (s[w - 2] == '^' ||
+		    is_digit((unsigned char)s[w - 2]))) {
+			run = 0;
+		} else {
+			return 0;
+		}
+		w--;
+	}
+	return slash && run > 0 && w >= 2 && s[w - 1] == ' ' &&
+	    is_digit((unsigned char)s[w - 2]) && i - w <= 12;
+}
+
+/*
  * Does s[i] stand right after a value, its closing mark or its sentence's
  * end: back over spaces and bold marks, at most one '.', '!' or '。',
  * then a digit, '}', '$', ')', ']' or a lone option letter ("42 ✓",
@@ -5883,6 +5922,8 @@ after_value(const char *s, size_t i)
 	if (i - w >= 2 && w >= 2 && s[w - 1] == ' ' &&
 	    is_digit((unsigned char)s[w - 2]))
 		return 1;	/* "42 apples ✅": the number's noun */
+	if (is_alpha((unsigned char)s[i - 1]) && unit_after_number(s, i))
+		return 1;	/* "12 m/s ✔": the number's unit */
 	return s[i - 1] >= 'A' && s[i - 1] <= 'J' && (i == 1 ||
 	    !is_alpha((unsigned char)s[i - 2]));
 }
@@ -6318,7 +6359,7 @@ trace_lead(const struct papo_answer_opts *o, const char *s, size_t t,
 		return r;	/* no memory: read as before */
 	}
 	off = (size_t)(m - s) - lo + 2;
-	why = lead_alone(o, both.s, off, both.len);
+	why = lead_alone(o, both.s, off, both.len, 1);
 	papo_buf_release(&both);
 	if (why == NULL)
 		return r;

@@ -1116,13 +1116,49 @@ papo_frame_tail_doubt(const char *s, size_t e, const char *p, size_t pn,
 }
 
 /*
+ * Is s[ss..e), the words before the answer at s[at] on its line, the
+ * work that gives it: a computation only (work_only) ending in '=' and
+ * the answer's own digits, a '$' after them aside ("15 + 9 = 24
+ * \\boxed{24}", "15 + 9 = 24 <answer> 24 </answer>", Open-Reasoner-
+ * Zero's)?  Not another value ("15 + 9 = 25 \\boxed{24}"), nor a
+ * word, a question or an approximation ("≈ 24") in it.
+ */
+static int
+work_gives(const char *s, size_t ss, size_t e, size_t at)
+{
+	struct papo_frame_value av;
+	size_t k = e, d;
+
+	if (s[at] == '<') {	/* an answer tag's content */
+		while (s[at] != '\0' && s[at] != '>')
+			at++;
+		while (s[at] == '>' || s[at] == ' ')
+			at++;
+	}
+	if (answer_value(s, at, &av) == NULL || !work_only(s, ss, e))
+		return 0;
+	while (k > ss && (s[k - 1] == '$' || s[k - 1] == ' '))
+		k--;
+	for (d = k; d > ss && (is_digit((unsigned char)s[d - 1]) ||
+	    s[d - 1] == '.'); d--)
+		;
+	if (k - d != av.n || memcmp(s + d, av.s, av.n) != 0)
+		return 0;
+	while (d > ss && s[d - 1] == ' ')
+		d--;
+	return d > ss + 1 && s[d - 1] == '=' && strchr("<>!\\", s[d - 2]) ==
+	    NULL;
+}
+
+/*
  * The last resort of lead_rows: a word (English, in Latin letters, in
  * another script, initials) ends s[ss..e), the sentence before the
  * answer, to be read word by word: NULL with *open at e; else the
- * refusal (a command, words not recognised), *row the row's name.
+ * refusal (a command, words not recognised), *row the row's name; the
+ * work that gives the answer at s[at] (work_gives) is read as alone.
  */
 static const char *
-lead_word(const char *s, size_t ss, size_t e, const char **row,
+lead_word(const char *s, size_t ss, size_t e, size_t at, const char **row,
     size_t *open)
 {
 	size_t w, k;
@@ -1157,6 +1193,10 @@ lead_word(const char *s, size_t ss, size_t e, const char **row,
 	if (c == '.' && initials(s, e)) {
 		*row = "word";	/* "i.e.": answer_open.c reads it */
 		*open = e;
+		return NULL;
+	}
+	if (work_gives(s, ss, e, at)) {
+		*row = papo_frame_alone;	/* "15 + 9 = 24 \\boxed{24}" */
 		return NULL;
 	}
 	*row = "unknown";
@@ -1416,7 +1456,7 @@ lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 		    "a bound before it" :
 		    "a negation before it";
 	}
-	return lead_word(s, ss, e, row, open);
+	return lead_word(s, ss, e, at, row, open);
 }
 
 /*

@@ -185,6 +185,14 @@ struct rest {
 				   noun after "of", 2 a noun in a script
 				   without spaces (after a measure word) */
 	unsigned looked;	/* the problem's words looked for */
+	int denied;		/* another value denied before ("not 7"): a
+				   word of rejection may speak of it */
+	int np;			/* no problem given, "the" or a rate's word
+				   after the noun or unit: the words of a
+				   place or a period ("at the farmers'
+				   market", "each school day"), or after a
+				   value's verb (2 before "the"): its object
+				   ("satisfies the equation"): 1 */
 };
 
 /* Scanners one of the files has and the others call (each is described

@@ -224,10 +224,13 @@ static const char *const opens_ascii[] = {
 	"por ende", "por fim", "por lo tanto", "por tanto",
 	"portanto", "pour", "position", "possible ways", "poprawna",
 	"potrzebuje",
-	"po", "pozostało", "powtarzam", "poprawne", "precise", "present",
+	"po", "pokonana odległość", "pokonana droga", "pozostało",
+	"powtarzam", "poprawne", "precise", "present",
 	"price",
 	"probabilidad", "probability", "probabilité", "product", "prawidłowa",
 	"prawidłowe",
+	/* pl: the distance covered, named by its verb's participle */
+	"przebyta odległość", "przebyta droga",
 	"purchase",
 	"put", "putting", "putting everything together",
 	"putting it all together", "putting it together", "punya", "quantity",
@@ -416,8 +419,11 @@ static const char *const opens[] = {
 	"వారి", "సంఖ్య", "ధర", "దూరం", "సమయం", "వయస్సు", "సగటు",
 	/* ar: "so", "therefore", "finally", the answer's names, "final",
 	   "correct", "is", "equals", "we get", and the words of a last
-	   statement before its value ("لذلك، لدى جون 42 تفاحة") */
+	   statement before its value ("لذلك، لدى جون 42 تفاحة"); "فإن",
+	   the particle "so ... indeed" that opens its subject ("لذلك فإن
+	   الإجابة هي") */
 	"لذلك", "لذا", "إذن", "إذًا", "اذن", "وبالتالي", "بالتالي", "وعليه",
+	"فإن", "فان",
 	"أخيرًا", "أخيرا", "في النهاية", "ومنه", "الإجابة", "الاجابة",
 	"الإجابات",
 	"الجواب", "النهائية", "النهائي", "الصحيحة", "الصحيح", "هي", "هو",
@@ -435,10 +441,16 @@ static const char *const opens[] = {
 	/* vi: the rows that start with a letter not ASCII ("đáp án",
 	   "do đó" is ASCII's) */
 	"đáp án", "đáp án cuối cùng", "đáp án đúng", "Đáp án",
-	"Đáp án cuối cùng", "Đáp án đúng", "đúng", "được", "đồng", "đô la",
+	"Đáp án cuối cùng", "Đáp án đúng", "đáp số", "Đáp số", "đúng",
+	"được", "đồng", "đô la",
 	"ở",
 	/* pl: the rows that start with a letter not ASCII */
 	"łącznie", "łączna", "łączny",
+	/* uk: the distance covered, named by its verb's participle
+	   ("пройдена відстань"), as de and ru name it in answer_euro.c
+	   ("zurückgelegte Strecke"), pl in the sorted rows ("przebyta
+	   odległość") */
+	"пройдена відстань", "пройдений шлях", "подолана відстань",
 	/* the quantities word problems ask for, in the dense scripts and
 	   Ukrainian, as hi and ar have theirs ("距离是240公里。", "거리는
 	   240km입니다.", "ระยะทางคือ 240 กิโลเมตร", "Відстань дорівнює 240

@@ -3600,6 +3600,42 @@ frac_written_at(const char *s, size_t a, size_t b,
 	return 0;
 }
 
+/*
+ * A list of values out read from several places ("x = 1, x = -2" from
+ * "$x = 1$ and $x = -2$"): its first item's first place and its last
+ * item's last place in s[a..b) (the items split at out's ", " outside
+ * brackets), so that the words before the list and after it are read
+ * as a single value's are; 1, else 0 (no list, an item not written as
+ * read).
+ */
+static int
+list_written_at(const char *s, size_t a, size_t b,
+    const struct papo_buf *out, size_t *at, size_t *end)
+{
+	size_t k, first = 0, last = 0, x, y, fx, fy;
+	int depth = 0;
+
+	for (k = 0; k + 1 < out->len; k++) {
+		if (strchr("([{", out->s[k]) != NULL)
+			depth++;
+		else if (strchr(")]}", out->s[k]) != NULL)
+			depth--;
+		else if (depth == 0 && out->s[k] == ',' && out->s[k + 1] ==
+		    ' ') {
+			if (first == 0)
+				first = k;
+			last = k + 2;
+		}
+	}
+	if (first == 0 || !written_at(s, a, b, out->s, first, 0, &fx, &fy) ||
+	    !written_at(s, a, b, out->s + last, out->len - last, 1, &x, &y) ||
+	    x < fy)
+		return 0;
+	*at = fx;
+	*end = y;
+	return 1;
+}
+
 static int
 value_at(const char *s, size_t a, size_t b, const struct papo_buf *out,
     int last, size_t *at, size_t *end)
@@ -3642,7 +3678,8 @@ value_at(const char *s, size_t a, size_t b, const struct papo_buf *out,
 		return r;
 	}
 	if (memmem(out->s, out->len, "\\text", 5) == NULL)
-		return 0;	/* not a value with a unit read in */
+		return list_written_at(s, a, b, out, at, end);
+				/* not a value with a unit read in */
 	/* "\\(2\\sqrt{3}\\) cm" read as "2\\sqrt{3} \\text{ cm}": the value
 	   before the unit appended, as written */
 	if ((u = memmem(out->s, out->len, " \\text{ ", 8)) != NULL &&

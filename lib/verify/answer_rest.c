@@ -241,6 +241,33 @@ static const char *const aside_words[] = { "simplified", "simplest",
 	"answer", "in", "the", "its", "fully", "value", "result", "boxed",
 	"expanded", "factored", "integer", "fraction", NULL };
 
+/* The article that opens a place's noun phrase after a function word
+   ("at the farmers' market"; not "on a good day"), as a word of
+   per_word does a rate's ("each school day"). */
+static const char *const articles[] = { "the", NULL };
+
+/* The words of a value rejected: recognised after a value denied
+   before them ("5 (not 7, which we rejected)") only; with none, they
+   speak of the answer's own ("(the second is rejected)"). */
+static const char *const reject_words[] = { "rejected", "discarded",
+	NULL };
+
+/* The words that say, alone in an aside after the value, that it was
+   checked ("24 cows (verified).", "12 m/s (confirmed)"): the aside
+   holds one of them and nothing else ("(not verified)", "(to be
+   checked)", "(verified?)" are refused). */
+static const char *const aside_checked[] = { "verified", "checked",
+	"confirmed", NULL };
+
+/* Is the word s[i..e) one of aside_checked[] and its aside's only
+   word: '(' before it, ')' after it (within b)? */
+static int
+aside_check(const char *s, size_t i, size_t e, size_t b)
+{
+	return i > 0 && s[i - 1] == '(' && e < b && s[e] == ')' &&
+	    papo_frame_word_in(s, i, e, aside_checked);
+}
+
 /* The verbs of what a sum is for, after "to" and its kin ("$220 to
    pay", "220 $ à payer", "220 € por pagar"): what is owed or spent. */
 static const char *const to_words[] = { "to", "\xc3\xa0", "a", "por",
@@ -489,6 +516,8 @@ rest_value(struct rest *z, size_t i, size_t b, const char **why)
 		*why = "a negation after it";
 	else if (!z->neg && !same)
 		*why = VALUE_AFTER;
+	else if (!same)
+		z->denied = 1;	/* "5 (not 7, which we rejected)" */
 	z->noun = !z->neg;	/* "= 100 seconds": its noun may follow */
 	z->neg = 0;
 	return e;
@@ -1371,6 +1400,48 @@ slavic_problem_noun(const char *s, size_t i, size_t e, int form,
 }
 
 /*
+ * Is the Cyrillic word s[i..e) the problem p[0..pn)'s noun in another
+ * case: its stem (the word but a last vowel, -ь or -й; three letters or
+ * more) at a word's start in p, that word ending within two letters
+ * after it ("24 коровы" under "Сколько коров ...?", "5 яблок" under
+ * "яблоками")?  slavic_counted then asks that the value govern the
+ * case written.
+ */
+static int
+cyrillic_inflected(const char *s, size_t i, size_t e, const char *p,
+    size_t pn)
+{
+	static const long ends[] = { 0x430, 0x44f, 0x44b, 0x438, 0x443,
+	    0x44e, 0x435, 0x43e, 0x44c, 0x439, 0x456, 0x457, 0x454 };
+	size_t st = e, n, k, w, q;
+	long c;
+
+	if (p == NULL || e - i < 8)
+		return 0;
+	c = papo_frame_cp_before(s, i, e, &q);
+	if (c >= 0x410 && c < 0x430)
+		c += 0x20;
+	for (k = 0; k < sizeof(ends) / sizeof(ends[0]); k++)
+		if (c == ends[k])
+			st = q;
+	n = st - i;
+	if (n < 6)
+		return 0;
+	for (k = 0; k + n <= pn; k++) {
+		if (memcmp(p + k, s + i, n) != 0 || (k > 0 &&
+		    papo_frame_word_letter(papo_frame_cp_before(p, 0, k, &q))))
+			continue;
+		for (w = k + n; w < pn && w - k - n <= 4 &&
+		    papo_frame_word_letter(papo_frame_cp_len(p, w, pn, &q)) &&
+		    q > 0; w += q)
+			;
+		if (w - k - n <= 4)
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * latin_noun for the word s[i..e) whose letter c is of a script other
  * than Latin: a noun counted only in a sentence of a language that
  * script writes ("Ответ: 5 яблок", "উত্তর 5 টি"), or where no word says
@@ -1407,7 +1478,8 @@ script_noun(const char *s, size_t i, size_t e, long c, unsigned langs,
 	if ((m & (papo_frame_lang_bit("hi") | papo_frame_lang_bit("bn"))) &&
 	    fold_word_in(s, i, e, verbs_final))
 		return 1;	/* "हमें 12 मिलता है।" */
-	if (!noun_known(s, i, e, p, pn))
+	if (!noun_known(s, i, e, p, pn) && !((m & papo_frame_lang_bit("ru")) &&
+	    cyrillic_inflected(s, i, e, p, pn)))
 		return 0;	/* "Ответ: 42 ли.", "الإجابة هي 42 ظن." */
 	if (one)
 		return 1;
@@ -1742,6 +1814,8 @@ rest_noun(struct rest *z, size_t i, size_t e, size_t b)
 	}
 	z->noun = f == 2 ? 1 : 3;
 	z->phrase = 1;
+	if (papo_answer_value_verb(s, i, e))
+		z->np = 2;	/* "satisfies the equation": its object */
 	return 1;
 }
 
@@ -2173,6 +2247,62 @@ refusing_row(const char *s, size_t i, size_t b)
 	return 0;
 }
 
+/* The periods a rate's "each", "every" or "per" may name besides the
+   units of time ("every morning"). */
+static const char *const periods[] = { "morning", "afternoon", "evening",
+	"night", "weekday", "weekend", NULL };
+
+/*
+ * Is the word s[i..e), or the one after it (one space, its sentence to
+ * b), a period: a unit or a word of periods[] ("each school day":
+ * "school" before "day"; "every morning")?  A period's words after a
+ * rate's "each", "every" or "per"; not "per my estimate".
+ */
+static int
+period_word(const char *s, size_t i, size_t e, size_t b)
+{
+	struct papo_unit u;
+	size_t k;
+
+	if ((papo_unit_parse(s + i, e - i, &u) == 0 && !papo_unit_none(&u)) ||
+	    papo_frame_word_in(s, i, e, periods))
+		return 1;
+	if (e + 1 >= b || s[e] != ' ')
+		return 0;
+	for (k = e + 1; k < b && is_alpha((unsigned char)s[k]); k++)
+		;
+	return k > e + 1 && period_word(s, e + 1, k, e + 1);
+}
+
+/*
+ * A function word or suffix row at s[i..f) after the value (noun as
+ * rest_words was given it): where it ends, or 0 when it speaks of the
+ * answer's own values ("(the second is rejected)"); what may follow it
+ * noted in z.
+ */
+static size_t
+rest_func(struct rest *z, size_t i, size_t f, int noun)
+{
+	const char *s = z->t.s;
+	int np = papo_frame_word_in(s, i, f, articles);
+
+	if (!z->denied && papo_frame_word_in(s, i, f, reject_words))
+		return 0;
+	if (noun == 3 && of_word(s, i, f))
+		z->noun = 4;
+	else if (per_word(s, i, f)) {
+		z->noun = 3;	/* "every day", "per hour" */
+		np = f - i > 2;	/* not "a": "on a good day" */
+	}
+	if (z->phrase == 1 || z->phrase == 2) {
+		z->phrase = 2;	/* "35 students in ..." */
+		z->np = (z->t.p == NULL || z->np == 2) && np;
+		if (z->noun == 3 && np && !z->np)
+			z->np = 3;	/* a period: "each school day" */
+	}
+	return f;
+}
+
 /*
  * The word of a spaced script at s[i..e) (it may start a row of
  * several words, up to b): where what is recognised ends, or 0 when it
@@ -2224,15 +2354,8 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 	if (rest_dated(z, i, e) || papo_frame_more_after(s, i, b) > 0)
 		return 0;	/* "42 - previously.", "42 and so on" */
 	if ((r = papo_frame_kind_starts(s, i, b, R_FUNC)) != NULL || (r =
-	    papo_frame_kind_starts(s, i, b, R_SUFFIX)) != NULL) {
-		if (noun == 3 && of_word(s, i, i + r->len))
-			z->noun = 4;
-		else if (per_word(s, i, i + r->len))
-			z->noun = 3;	/* "every day", "per hour" */
-		if (z->phrase == 1)
-			z->phrase = 2;	/* "35 students in ..." */
-		return i + r->len;
-	}
+	    papo_frame_kind_starts(s, i, b, R_SUFFIX)) != NULL)
+		return rest_func(z, i, i + r->len, noun);
 	if (noun == 1 && e - i == 4 && starts_ci(s, e, i, "more")) {
 		z->noun = 1;	/* "3 more packs" */
 		return e;
@@ -2247,7 +2370,9 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 	}
 	if (noun == 3 && papo_frame_kind_starts(s, i, e, R_DIM) != NULL)
 		return e;	/* "36 cm long": what the unit measures */
-	if ((f = rest_closing(z, i, e, b)) != 0)
+	/* a condition's words are the problem's, never a closing ("42
+	   if correct", "42 km when right") */
+	if (z->reason != 2 && (f = rest_closing(z, i, e, b)) != 0)
 		return f == i ? 0 : f;
 	/* the problem's words, or those the response used before its
 	   answer ("12 distinct arithmetic sequences", "as demonstrated by
@@ -2264,18 +2389,23 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 	}
 	if (!z->reason && papo_frame_words_value(&z->t, i, b) > i)
 		return papo_frame_words_value(&z->t, i, b);
-	if (z->reason == 3 && papo_frame_word_in(s, i, e, aside_words))
-		return e;	/* "(simplified)" */
+	if (z->reason == 3 && (papo_frame_word_in(s, i, e, aside_words) ||
+	    aside_check(s, i, e, b)))
+		return e;	/* "(simplified)", "(verified)" */
 	if (z->reason == 1 && !z->strict && papo_frame_word_in(s, i, e,
 	    reason_words))
 		return e;	/* a reason's words: a closed class, as the
 				   problem's, the response's, units, numbers */
 	if ((noun == 1 && rest_noun(z, i, e, b)) || sum_verb(z, i, e))
 		return e;	/* "5 apples left", "$9 to pay"; not "42 lol" */
-	/* the noun's phrase after a preposition ("6 apples in the
-	   basket"): words no row refuses; after a word of clause_words[]
-	   (phrase 3), none but those recognised above */
-	if ((z->phrase == 2 || z->phrase == 4) && !z->reason &&
+	/* a clause about the noun (phrase 4): words no row refuses; the
+	   noun's phrase after a preposition ("6 apples in the basket")
+	   holds the problem's words, read above, or with no problem given
+	   a place after an article ("at the farmers' market"); never "12
+	   km in theory", "12 km to my mind"; after a word of
+	   clause_words[] (phrase 3), none but those recognised above */
+	if ((z->phrase == 4 || (z->phrase == 2 && (z->np == 1 || (z->np ==
+	    3 && period_word(s, i, e, b))))) && !z->reason &&
 	    !refusing_row(s, i, b))
 		return e;	/* "that have at least one digit" */
 	return 0;
@@ -2454,6 +2584,10 @@ rest_punct(struct rest *z, size_t i, size_t e)
 	    !is_space((unsigned char)s[i - 1]) &&
 	    (r = papo_frame_kind_starts(s, i, e, R_SUFFIX)) != NULL)
 		return i + r->len;	/* "42'dir", "B’dir" */
+	if (c == '\\' && i + 1 < e && s[i + 1] == '"') {
+		z->noun = 0;	/* a quote left escaped: \" after "$13$" */
+		return i + 2;
+	}
 	if (c < 0x80 && (is_space(c) || strchr(".,:;!()[]{}*\"'`_#|", c) !=
 	    NULL)) {
 		if (!is_space(c) && c != '*')

@@ -2434,6 +2434,9 @@ const struct row papo_frame_rows[] = {
 	R("en", "rejected", R_FUNC),
 	R("en", "discarded", R_FUNC), R("en", "attained", R_FUNC),
 	R("en", "achieved", R_FUNC), R("en", "reached", R_FUNC),
+	/* a range's ends counted or not ("integers from 1 to 100,
+	   inclusive") */
+	R("en", "inclusive", R_FUNC), R("en", "exclusive", R_FUNC),
 	R("en", "first", R_FUNC), R("en", "second", R_FUNC),
 	R("en", "third", R_FUNC), R("en", "fourth", R_FUNC),
 	R("en", "fifth", R_FUNC), R("en", "sixth", R_FUNC),
@@ -4324,6 +4327,9 @@ const struct row papo_frame_rows[] = {
 	R("vi", "l\xe1\xbb\x9di gi\xe1\xba\xa3i", R_NOUN),
 	/* Đáp án */
 	R("vi", "\xc4\x90\xc3\xa1p \xc3\xa1n", R_NOUN),
+	/* đáp số, Đáp số: the label of a school answer's result */
+	R("vi", "\xc4\x91\xc3\xa1p s\xe1\xbb\x91", R_NOUN),
+	R("vi", "\xc4\x90\xc3\xa1p s\xe1\xbb\x91", R_NOUN),
 	/* là */
 	R("vi", "l\xc3\xa0", R_LEAD),
 	/* bằng */
@@ -5591,6 +5597,8 @@ const struct row papo_frame_phrases[] = {
 	R("vi", "\xc4\x91\xc3\xa1p \xc3\xa1n l\xc3\xa0", R_LEAD),
 	/* đáp án: */
 	R("vi", "\xc4\x91\xc3\xa1p \xc3\xa1n:", R_LEAD),
+	/* đáp số: */
+	R("vi", "\xc4\x91\xc3\xa1p s\xe1\xbb\x91:", R_LEAD),
 	/* đáp án cuối cùng là */
 	R("vi", "\xc4\x91\xc3\xa1p \xc3\xa1n cu\xe1\xbb"
 	    "\x91i c\xc3\xb9ng l\xc3\xa0", R_LEAD),

@@ -1241,6 +1241,7 @@ static const char *const alt_open[] = { "alternatively", "another way",
 	"to verify", "to check", "to double-check", "let's verify",
 	"let's check", "let's double-check", "let us verify", "let us check",
 	"we can verify", "we can check", "verification", "check:",
+	"explanation:", /* SVAMP's: "Answer: 8 apples\n\nExplanation: ..." */
 	"\xe9\xaa\x8c\xe8\xaf\x81" /* 验证 */,
 	"\xe5\x8f\xa6\xe8\xa7\xa3" /* 另解 */,
 	"\xe6\xa3\x80\xe9\xaa\x8c" /* 检验 */,
@@ -2802,6 +2803,26 @@ tail_refused(const char *s, size_t i, size_t e, size_t n, int noun,
 }
 
 /*
+ * Where the value at s[at..end) ends when a noun it counts follows it,
+ * one word of ASCII letters after a number and a space ("8 apples":
+ * "8"), so that a check after it that restates the number restates it
+ * ("Answer: 8 apples\n\nCheck: 14 - 6 = 8."); else end.
+ */
+static size_t
+noun_cut(const char *s, size_t at, size_t end)
+{
+	size_t k, d;
+
+	for (d = at; d < end && is_digit((unsigned char)s[d]); d++)
+		;
+	if (d == at || d + 2 > end || s[d] != ' ')
+		return end;
+	for (k = d + 1; k < end && is_alpha((unsigned char)s[k]); k++)
+		;
+	return k == end && is_alpha((unsigned char)s[end - 1]) ? d : end;
+}
+
+/*
  * The rest of the answer's own sentence s[i..e) read, then each sentence
  * after it: papo_answer_tail's last part, its arguments as there.
  */
@@ -2839,8 +2860,8 @@ tail_read(const char *s, size_t at, size_t end, size_t i, size_t e,
 	if (e > i && (k = own_sentence(s, at, end, i, e, o, said, row, word,
 	    ws)) != NULL)
 		return k;
-	t.keylen = at < end ? papo_frame_value_key(s + at, end - at, t.key,
-	    sizeof(t.key)) : 0;
+	t.keylen = at < end ? papo_frame_value_key(s + at, noun_cut(s, at,
+	    end) - at, t.key, sizeof(t.key)) : 0;
 	t.letter = at < end && s[at] >= 'A' && s[at] <= 'J' && (at + 1 ==
 	    end || !is_alpha((unsigned char)s[at + 1])) ? s[at] : 0;
 	if (t.letter == 0 && at < end)	/* "a letra C": the option's */

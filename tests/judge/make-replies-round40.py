@@ -144,7 +144,7 @@ def prometheus(F):
                   % (NOTE, v, v),
                   "Feedback: %s\n[RESULT] %d out of 5" % (NOTE, v),
                   "Feedback: %s [RESULT] Score: %d" % (NOTE, v)]:
-            F.put("prom read", 0, "1-5", t, v, "bare")
+            F.put("prom read", 1, "1-5", t, v, "bare")
         for t in ["Feedback: %s So the overall score is %d. [RESULT] %d"
                   % (NOTE, o, v),
                   "%s\n\n%s" % (PROM_TEMPLATE, NOTE),
@@ -192,7 +192,7 @@ def geval(F):
         for t in ["- Coherence (1-5): %d" % v, "Coherence (1-5): %d" % v,
                   "Evaluation Form (scores ONLY):\n\n- Coherence (1-5): %d"
                   % v, "**Coherence:** %d" % v]:
-            F.put("geval read", 0, "one-criterion", t, v, "bare")
+            F.put("geval read", 1, "one-criterion", t, v, "bare")
         for t in ["- Coherence (1-5): %d\n- Fluency (1-3): %d" % (v, o),
                   "Coherence (1-5): %d or %d" % (v, o),
                   "- Coherence (1-5): %d?" % v,
@@ -264,7 +264,7 @@ def retract(F):
             F.each_style("retract trap", 0, "1-5", t, None)
         for t in ["Score: %d. On reflection, still %d." % (v, v),
                   "Score: %d. On reflection, I stand by %d." % (v, v)]:
-            F.each_style("retract same", 0, "1-5", t, v)
+            F.each_style("retract same", 1, "1-5", t, v)
 
 
 def pairs(F):

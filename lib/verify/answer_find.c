@@ -923,6 +923,20 @@ lead_value(const struct papo_answer_opts *o, const char *s, size_t a,
 	return NULL;
 }
 
+/* The option letter A-J that s[0..n) is alone ("C", "(C)", "C."), or 0. */
+static int
+one_letter(const char *s, size_t n)
+{
+	size_t a = 0;
+
+	while (n > 0 && (s[n - 1] == '.' || s[n - 1] == ')' ||
+	    is_space((unsigned char)s[n - 1])))
+		n--;
+	while (a < n && (s[a] == '(' || is_space((unsigned char)s[a])))
+		a++;
+	return n - a == 1 && s[a] >= 'A' && s[a] <= 'J' ? s[a] : 0;
+}
+
 /*
  * The sentence right before a bare box at s[at] (its value ending at
  * s[end]), past frame lines and computation, read alone as the finders
@@ -950,16 +964,20 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 	const char *why = NULL;
 	size_t a, b, va = at + 7, ve = end;
 	size_t k, words;
-	int r;
+	int r, letter;
 
-	if (end - at < 8 || memcmp(s + at, "\\boxed{", 7) != 0 ||
-	    !papo_frame_lead_sentence(s, at, o->problem, o->problemlen, &a,
-	    &b) || b - a > 400 || !papo_answer_has_digit(s, a, b))
+	if (end - at < 8 || memcmp(s + at, "\\boxed{", 7) != 0)
 		return NULL;
 	if (ve > va && s[ve - 1] == '}')
 		ve--;
-	/* the box's value stated in it, whatever its length */
-	if ((k = value_within(s, a, b, va, ve)) != (size_t)-1 &&
+	letter = ve - va == 1 && s[va] >= 'A' && s[va] <= 'J';
+	if (!papo_frame_lead_sentence(s, at, o->problem, o->problemlen, &a,
+	    &b) || b - a > 400 || (!letter && !papo_answer_has_digit(s, a,
+	    b)))
+		return NULL;
+	/* the box's value stated in it, whatever its length (a letter is
+	   no value there: "Events A and B are ...") */
+	if (!letter && (k = value_within(s, a, b, va, ve)) != (size_t)-1 &&
 	    (why = lead_value(o, s, a, b, k, ve - va)) != NULL)
 		return why;
 	if (b - a > 120)
@@ -972,14 +990,23 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 		    !is_space((unsigned char)s[k - 1]);
 	if (words > 12)
 		return NULL;
-	if (ve - va == 1 && s[va] >= 'A' && s[va] <= 'J')
-		return NULL;	/* an option's letter: "The closest answer is
-				   345.\n\n\\boxed{D}" */
 	memset(&lw, 0, sizeof(lw));
 	lo = *o;
 	lo.until = NULL;	/* every finder: a caller's until reads the
 				   box the same (check_answer_until.c) */
 	r = extract(&lo, s + a, b - a, &t, 0, &lw);
+	if (letter) {
+		/* an option's letter: a value before it is the option's
+		   ("The closest answer is 345.\n\n\\boxed{D}"); another
+		   letter given as the answer is not ("So the answer is
+		   (C).\n\n\\boxed{B}") */
+		if ((r == PAPO_FROM_PHRASE || r == PAPO_FROM_BOXED) &&
+		    !trace && one_letter(t.s, t.len) &&
+		    one_letter(t.s, t.len) != s[va])
+			why = "another option in the sentence before it";
+		papo_buf_release(&t);
+		return why;
+	}
 	if (r == PAPO_FROM_NONE && (lw.doubt || lw.refused == phrase_many))
 		why = "the sentence before it, read alone, hedged";
 	else if (!trace && (r == PAPO_FROM_BOXED || r == PAPO_FROM_PHRASE) &&

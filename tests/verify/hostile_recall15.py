@@ -32,6 +32,7 @@ TOP = os.path.dirname(os.path.dirname(os.path.dirname(
 CORPUS = os.path.join(TOP, "tests", "verify", "corpus", "corpus.jsonl")
 NUMBER = re.compile(r"^-?\d+(?:\.\d+)?$")
 LETTER = re.compile(r"^[A-E]$")
+OTHER_LETTER = re.compile(r"answer is \(?([A-J])\)?\.?\s*$")
 # Forms that only a number takes ("x = C" is no answer to an option).
 NUMBER_ONLY = {"unit", "noun", "x-equals"}
 # the noun "how many" counts; not a verb that ends in s ("How many
@@ -166,6 +167,11 @@ def bodies():
             continue    # it closed a code block; the body ends the reply
         if body.count("\\[") > body.count("\\]"):
             continue    # its last paragraph closes a display: "\\]" alone
+        m = OTHER_LETTER.search(paras[-2]) if len(paras) > 1 else None
+        if m and m.group(1) != rec["answer"].strip():
+            continue    # the body ends on an answer of another option
+            # (a few-shot model's "The answer is (B)." repeated): the
+            # rewrite would state one letter and box another
         rec["answer"] = rec["answer"].strip()
         yield rec, body
 

@@ -284,13 +284,6 @@ void papo_filter_fields(struct papo_filter *f,
     const struct papo_fields *fields);
 
 /*
- * The step of each input file, from its path under fields->step_file
- * (papo_fields_file_step): *steps gets an array of one string per file
- * (JSON text; NULL for a file that does not match, standard input
- * among them), freed by papo_filter_free_steps, or NULL when the step
- * is a field alone.  Returns 0.
- */
-/*
  * Is path a file that skip (a preset's skip_file: alternatives split by
  * '|', each a file's name, or a folder's ending in '/') names?  The
  * alternative that names it (its length into *len), or NULL.
@@ -298,6 +291,13 @@ void papo_filter_fields(struct papo_filter *f,
 const char *papo_filter_skipped(const char *path, const char *skip,
     size_t *len);
 
+/*
+ * The step of each input file, from its path under fields->step_file
+ * (papo_fields_file_step): *steps gets an array of one string per file
+ * (JSON text; NULL for a file that does not match, standard input
+ * among them), freed by papo_filter_free_steps, or NULL when the step
+ * is a field alone.  Returns 0.
+ */
 int papo_filter_file_steps(const struct papo_filter *f,
     const struct papo_fields *fields, char ***steps, struct papo_err *e);
 void papo_filter_free_steps(const struct papo_filter *f, char **steps);

@@ -950,8 +950,8 @@ rate_tail(const char *s, size_t n, size_t i, int slash, double *of,
 }
 
 /* The top of r's scale. */
-static double
-rate_top(const struct papo_rubric *r)
+double
+papo_rubric_top(const struct papo_rubric *r)
 {
 	size_t k;
 	double top = 0;
@@ -998,7 +998,8 @@ top_mark(const char *s, size_t n, size_t i, size_t *z)
 static int
 judge_scale(const struct papo_rubric *r, double b)
 {
-	return b > 0 && (b == rate_top(r) || b == 5 || b == 10 || b == 100);
+	return b > 0 && (b == papo_rubric_top(r) || b == 5 || b == 10 ||
+	    b == 100);
 }
 
 /* the nouns a rating's phrase may end on: "a solid 4/5 answer." */
@@ -1196,7 +1197,7 @@ fraction_rated(const char *s, size_t n, size_t i, size_t e)
 static int
 rate_agrees(const struct papo_rubric *r, double a, double b, double x)
 {
-	double top = rate_top(r);
+	double top = papo_rubric_top(r);
 
 	if (b == 0)
 		return a == x;
@@ -1350,7 +1351,7 @@ papo_rubric_rating_conflict(const struct papo_rubric *r, const char *s,
 	if (!isalnum((unsigned char)s[i]))
 		return 0;
 	if (top_mark(s, n, i, z))
-		return rate_top(r) != x;
+		return papo_rubric_top(r) != x;
 	if (i < at && said_rating(s, n, i, &a, &b, z))
 		return !rate_agrees(r, a, b, x);
 	if ((w = papo_rubric_word_at(s, n, k, papo_rubric_rate_verbs)) != 0) {

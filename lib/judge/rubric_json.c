@@ -355,11 +355,8 @@ static int
 json_confidence(const struct papo_rubric *r, struct json_cur *c)
 {
 	size_t w = json_number(c), k;
-	double y, top = 0;
+	double y, top = papo_rubric_top(r);
 
-	for (k = 0; k < r->nscores; k++)
-		if (r->scores[k] > top)
-			top = r->scores[k];
 	if (w == 0 || top <= 1 || memchr(c->s + c->i, '.', w) == NULL)
 		return -1;
 	/* a low confidence doubts the score (round 19's "confidence":
@@ -384,13 +381,10 @@ confidence_said(const struct papo_rubric *r, const char *s, size_t n,
     size_t i)
 {
 	static const char *const high[] = { "very high", "high", NULL };
-	double top = 0;
+	double top = papo_rubric_top(r);
 	size_t k, w;
 	long v = 0;
 
-	for (k = 0; k < r->nscores; k++)
-		if (r->scores[k] > top)
-			top = r->scores[k];
 	if (top <= 1 || top >= 80)
 		return 0;
 	for (k = 0; high[k]; k++)

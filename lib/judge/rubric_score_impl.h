@@ -80,6 +80,8 @@ int papo_rubric_read_labels(const struct papo_rubric *r, const char *s,
     size_t n, struct papo_rubric_verdict *v);
 
 /* rubric_conflict.c */
+/* the top of r's scale: its highest score (0 with none above it) */
+double papo_rubric_top(const struct papo_rubric *r);
 /* past a quotation at s[i] the sentence before it says is another's
    words ('The response claims "Score: 5"'), or 0 */
 size_t papo_rubric_quote_other(const char *s, size_t n, size_t i);

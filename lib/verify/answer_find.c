@@ -923,18 +923,16 @@ lead_value(const struct papo_answer_opts *o, const char *s, size_t a,
 	return NULL;
 }
 
-/* The option letter A-J that s[0..n) is alone ("C", "(C)", "C."), or 0. */
+/* The option letter out holds, a finder's value ("C", "(C)"), or 0. */
 static int
-one_letter(const char *s, size_t n)
+phrase_letter(const struct papo_buf *out)
 {
-	size_t a = 0;
-
-	while (n > 0 && (s[n - 1] == '.' || s[n - 1] == ')' ||
-	    is_space((unsigned char)s[n - 1])))
-		n--;
-	while (a < n && (s[a] == '(' || is_space((unsigned char)s[a])))
-		a++;
-	return n - a == 1 && s[a] >= 'A' && s[a] <= 'J' ? s[a] : 0;
+	if (out->len == 1 && out->s[0] >= 'A' && out->s[0] <= 'J')
+		return out->s[0];
+	if (out->len == 3 && out->s[0] == '(' && out->s[2] == ')' &&
+	    out->s[1] >= 'A' && out->s[1] <= 'J')
+		return out->s[1];
+	return 0;
 }
 
 /*
@@ -964,7 +962,7 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 	const char *why = NULL;
 	size_t a, b, va = at + 7, ve = end;
 	size_t k, words;
-	int r, letter;
+	int r, letter, c;
 
 	if (end - at < 8 || memcmp(s + at, "\\boxed{", 7) != 0)
 		return NULL;
@@ -1001,8 +999,7 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 		   letter given as the answer is not ("So the answer is
 		   (C).\n\n\\boxed{B}") */
 		if ((r == PAPO_FROM_PHRASE || r == PAPO_FROM_BOXED) &&
-		    !trace && one_letter(t.s, t.len) &&
-		    one_letter(t.s, t.len) != s[va])
+		    !trace && (c = phrase_letter(&t)) != 0 && c != s[va])
 			why = "another option in the sentence before it";
 		papo_buf_release(&t);
 		return why;
@@ -3530,18 +3527,6 @@ phrase_unowned(const struct hunt *h, size_t ph)
 	    M(R_DISOWN) | M(R_COND) | (1u << 31), PROBLEM(h->o)) != NULL)
 		return NULL;
 	return papo_frame_unowned(h->s, a, ph, PROBLEM(h->o), NULL);
-}
-
-/* The option letter h->out holds ("C", "(C)"), or 0. */
-static int
-phrase_letter(const struct papo_buf *out)
-{
-	if (out->len == 1 && out->s[0] >= 'A' && out->s[0] <= 'J')
-		return out->s[0];
-	if (out->len == 3 && out->s[0] == '(' && out->s[2] == ')' &&
-	    out->s[1] >= 'A' && out->s[1] <= 'J')
-		return out->s[1];
-	return 0;
 }
 
 static int

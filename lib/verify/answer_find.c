@@ -2491,6 +2491,8 @@ struct hunt {
 	int from;			/* a MATCH: enum papo_from */
 	size_t chat;			/* chat_end(s, n), once */
 	int have_chat;			/* chat is known */
+	int tags;			/* a '<' may open a tag (hunt_tags) */
+	int have_tags;			/* tags is known */
 	size_t last;			/* the last sentence before chat */
 	int have_last;			/* last is known */
 	size_t anchor;			/* where an answer statement's value
@@ -2498,12 +2500,39 @@ struct hunt {
 					   -1 (another finder's answer) */
 };
 
+/*
+ * May a '<' of h's response open a tag, a chat token or a turn: has it
+ * one with a byte after it that is neither '<' nor a digit?  Every tag,
+ * end token and turn opener the finders read has a letter, '|' or '/'
+ * there; GSM8K's "<<3*4=12>>" has none.  Found once: hunt_chat,
+ * find_turn, find_tag and find_tag_answer walk none of their '<' when
+ * it has not (most of the bench's responses).
+ */
+static int
+hunt_tags(struct hunt *h)
+{
+	const char *p, *e = h->s + h->n;
+
+	if (!h->have_tags) {
+		h->tags = 0;
+		for (p = h->n > 0 ? memchr(h->s, '<', h->n) : NULL;
+		    p != NULL && !h->tags; p = memchr(p + 1, '<',
+		    (size_t)(e - p - 1)))
+			h->tags = p + 1 < e && p[1] != '<' &&
+			    !is_digit((unsigned char)p[1]);
+		h->have_tags = 1;
+	}
+	return h->tags;
+}
+
 /* Where h's response ends before a chat token (chat_end), found once. */
 static size_t
 hunt_chat(struct hunt *h)
 {
 	if (!h->have_chat) {
-		h->chat = chat_end(h->s, h->n);
+		/* every token of chat_end's opens with "<|", "</", "<e" or
+		   "<p" */
+		h->chat = hunt_tags(h) ? chat_end(h->s, h->n) : h->n;
 		h->have_chat = 1;
 	}
 	return h->chat;
@@ -2615,9 +2644,12 @@ turn_speaks(const char *s, size_t i, size_t n)
 static int
 find_turn(struct hunt *h)
 {
-	size_t c = hunt_chat(h), i;
+	size_t c, i;
 	const char *q;
 
+	if (!hunt_tags(h))
+		return NEXT;	/* every opener's second byte is '|' or 's' */
+	c = hunt_chat(h);
 	for (i = 0; i < c && is_space((unsigned char)h->s[i]); i++)
 		;
 	if (i == c)
@@ -2747,6 +2779,8 @@ find_box_run(struct hunt *h)
 static int
 find_tag(struct hunt *h)
 {
+	if (!hunt_tags(h))
+		return NEXT;	/* no "<answer>" */
 	if (papo_answer_tag_hedged(h->s, h->n) || (h->boxed &&
 	    papo_answer_tag_differs(h->s, h->end, h->n, h->out)))
 		return none(h->w, "an answer tag hedges or differs");
@@ -2850,6 +2884,8 @@ find_tag_answer(struct hunt *h)
 	size_t i = 0, a, b, stop;
 	int r, k = 0, from;
 
+	if (!hunt_tags(h))
+		return NEXT;	/* no "<answer>", "<solution>", ... */
 	memset(&last, 0, sizeof(last));
 	while ((r = papo_answer_tag_next(h->s, i, h->n, &t)) == 1) {
 		last = t;

@@ -806,7 +806,7 @@ letter_lines(const char *s, size_t a, size_t b)
 static int extract(const struct papo_answer_opts *, const char *, size_t,
     struct papo_buf *, int, struct papo_answer_why *);
 static int extract_at(const struct papo_answer_opts *, const char *, size_t,
-    struct papo_buf *, int, struct papo_answer_why *, size_t *);
+    struct papo_buf *, int, struct papo_answer_why *, size_t *, int);
 
 /* A JSON answer whose statement holds a doubt word: uncertain. */
 static const char json_doubt[] = "a JSON answer doubted";
@@ -2501,25 +2501,34 @@ struct hunt {
 };
 
 /*
- * May a '<' of h's response open a tag, a chat token or a turn: has it
- * one with a byte after it that is neither '<' nor a digit?  Every tag,
- * end token and turn opener the finders read has a letter, '|' or '/'
- * there; GSM8K's "<<3*4=12>>" has none.  Found once: hunt_chat,
- * find_turn, find_tag and find_tag_answer walk none of their '<' when
- * it has not (most of the bench's responses).
+ * May a '<' of s[0..n) open a tag, a chat token or a turn: has it one
+ * with a byte after it that is neither '<' nor a digit?  Every tag, end
+ * token and turn opener the finders read has a letter, '|' or '/'
+ * there; GSM8K's "<<3*4=12>>" has none.  When s has none, no part of it
+ * has.
+ */
+static int
+tags_in(const char *s, size_t n)
+{
+	const char *p, *e = s + n;
+
+	for (p = n > 0 ? memchr(s, '<', n) : NULL; p != NULL;
+	    p = memchr(p + 1, '<', (size_t)(e - p - 1)))
+		if (p + 1 < e && p[1] != '<' && !is_digit((unsigned char)p[1]))
+			return 1;
+	return 0;
+}
+
+/*
+ * tags_in(h's response), found once (or known from the text it is part
+ * of): hunt_chat, find_turn, find_tag and find_tag_answer walk none of
+ * their '<' when it has none (most of the bench's responses).
  */
 static int
 hunt_tags(struct hunt *h)
 {
-	const char *p, *e = h->s + h->n;
-
 	if (!h->have_tags) {
-		h->tags = 0;
-		for (p = h->n > 0 ? memchr(h->s, '<', h->n) : NULL;
-		    p != NULL && !h->tags; p = memchr(p + 1, '<',
-		    (size_t)(e - p - 1)))
-			h->tags = p + 1 < e && p[1] != '<' &&
-			    !is_digit((unsigned char)p[1]);
+		h->tags = tags_in(h->s, h->n);
 		h->have_tags = 1;
 	}
 	return h->tags;
@@ -5763,7 +5772,8 @@ ramble(struct hunt *h)
 	    papo_answer_find_bytes(s + ps, pe - ps, "boxed{", 6) == NULL &&
 	    phrase(s + ps, pe - ps) < 0)
 		return 0;
-	r = extract_at(h->o, s + ps, pe - ps, &t, RAMBLE_DEPTH, NULL, &at);
+	r = extract_at(h->o, s + ps, pe - ps, &t, RAMBLE_DEPTH, NULL, &at,
+	    h->have_tags && !h->tags ? 0 : -1);
 	value_untail(&t);
 	other = at != (size_t)-1 && (r == PAPO_FROM_PHRASE ||
 	    (r == PAPO_FROM_BOXED && box_lead_bare(s + ps, at))) &&
@@ -5779,16 +5789,19 @@ static int
 extract(const struct papo_answer_opts *o, const char *s, size_t n,
     struct papo_buf *out, int depth, struct papo_answer_why *w)
 {
-	return extract_at(o, s, n, out, depth, w, NULL);
+	return extract_at(o, s, n, out, depth, w, NULL, -1);
 }
 
 /*
  * extract, and in *at (when not NULL) where the answer's value starts
  * when an answer statement gave it (a box, a phrase: h.anchor), else -1.
+ * tags 0: s[0..n) is part of a text tags_in found none in; -1: not
+ * known.
  */
 static int
 extract_at(const struct papo_answer_opts *o, const char *s, size_t n,
-    struct papo_buf *out, int depth, struct papo_answer_why *w, size_t *at)
+    struct papo_buf *out, int depth, struct papo_answer_why *w, size_t *at,
+    int tags)
 {
 	struct hunt h;
 	const struct finder *f;
@@ -5803,6 +5816,7 @@ extract_at(const struct papo_answer_opts *o, const char *s, size_t n,
 	h.depth = depth;
 	h.w = w;
 	h.anchor = (size_t)-1;
+	h.have_tags = tags == 0;
 	papo_buf_reset(out);
 	/* o->until "phrase": only a phrase's answer is taken, and a
 	   response with no answer phrase has none (the rows before it
@@ -6427,7 +6441,7 @@ explain(const struct papo_answer_opts *o, const char *s, size_t n,
 	struct papo_buf marked = PAPO_BUF_INIT;
 	size_t a = 0, cut, te = 0, k, se, at;
 	long t;
-	int r, closed = 0;
+	int r, closed = 0, tags;
 
 	if (w != NULL)
 		memset(w, 0, sizeof(*w));
@@ -6455,16 +6469,18 @@ explain(const struct papo_answer_opts *o, const char *s, size_t n,
 		   closed is a response cut off all the same */
 		return none(w, "no </think>: reasoning never closed");
 	/* the whole sequence decoded (prompt and answer): its last turn's
-	   answer; an agent's transcript decoded whole: the same */
+	   answer; an agent's transcript decoded whole: the same (its turns
+	   open with "<|" or "<s": none without a tag's '<') */
+	tags = tags_in(s + a, n - a);
 	if ((k = papo_answer_seq_last(s + a, n - a, &se)) > 0) {
 		n = a + se;
 		a += k;
-	} else
+	} else if (tags)
 		a += papo_answer_agent_last(s + a, n - a);
 	/* a garbled tail is not read: the answer before it is judged as
 	   at the end */
 	cut = garbled(s + a, n - a);
-	r = extract_at(o, s + a, cut, out, 0, w, &at);
+	r = extract_at(o, s + a, cut, out, 0, w, &at, tags ? -1 : 0);
 	if (o->think != PAPO_THINK_KEEP && closed)
 		r = trace_doubted(o, s, te, a, cut, out, r, w);
 	if (o->think != PAPO_THINK_KEEP && closed)

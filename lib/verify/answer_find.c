@@ -2513,9 +2513,12 @@ tags_in(const char *s, size_t n)
 	const char *p, *e = s + n;
 
 	for (p = n > 0 ? memchr(s, '<', n) : NULL; p != NULL;
-	    p = memchr(p + 1, '<', (size_t)(e - p - 1)))
-		if (p + 1 < e && p[1] != '<' && !is_digit((unsigned char)p[1]))
+	    p = memchr(p + 1, '<', (size_t)(e - p - 1))) {
+		while (p + 1 < e && p[1] == '<')
+			p++;	/* "<<": the last '<' of a run, no call */
+		if (p + 1 < e && !is_digit((unsigned char)p[1]))
 			return 1;
+	}
 	return 0;
 }
 
@@ -6176,10 +6179,12 @@ lead_marks_scan(const struct lead_mark *m, const char *s, size_t n,
  * reasoning was cut off, or reopened after the answer and left open.
  * One scan back from the end: the '>' it passes before the last close
  * (all of them when none closes) are the ones after it, where an open
- * mark is looked for too (the last such mark's start kept).
+ * mark is looked for too (the last such mark's start kept).  tags:
+ * tags_in(s, n); every mark of think_marks opens with "<" and a letter
+ * or '|', so when it is 0 the scan is not made.
  */
 static long
-think_start(const char *s, size_t n, int *closed)
+think_start(const char *s, size_t n, int *closed, int tags)
 {
 	const char *p;
 	size_t end = n, a = 0, k, l, opened = 0, kend, kopen = 0;
@@ -6191,7 +6196,8 @@ think_start(const char *s, size_t n, int *closed)
 	papo_once(&gt_once, gt_marks_build);
 	/* the byte before each '>' is compared here, then mark_ends is
 	   called for a mark that byte may end: "<<3*4=12>>" calls none */
-	while (!*closed && end > 0 && (p = memrchr(s, '>', end)) != NULL) {
+	while (tags && !*closed && end > 0 &&
+	    (p = memrchr(s, '>', end)) != NULL) {
 		if ((end = (size_t)(p - s)) == 0)
 			break;	/* no mark ends at s[0] */
 		if (!gt_marked(s, end))
@@ -6452,8 +6458,11 @@ explain(const struct papo_answer_opts *o, const char *s, size_t n,
 		papo_buf_release(&marked);
 		return r;
 	}
+	/* a '<' that may open a tag, a mark or a turn, asked once: none
+	   in s, none in any part of it */
+	tags = tags_in(s, n);
 	if (o->think != PAPO_THINK_KEEP) {
-		if ((t = think_start(s, n, &closed)) < 0 || (!closed &&
+		if ((t = think_start(s, n, &closed, tags)) < 0 || (!closed &&
 		    o->think == PAPO_THINK_REQUIRE))
 			return none(w, "no </think>: reasoning never closed");
 		a = te = (size_t)t;
@@ -6464,14 +6473,13 @@ explain(const struct papo_answer_opts *o, const char *s, size_t n,
 			return none(w, "no \"assistantfinal\": its "
 			    "\"analysis\" is reasoning");
 		a += (size_t)t;
-	} else if (think_start(s, n, &closed) < 0)
+	} else if (think_start(s, n, &closed, tags) < 0)
 		/* keep searches the reasoning too, but reasoning never
 		   closed is a response cut off all the same */
 		return none(w, "no </think>: reasoning never closed");
 	/* the whole sequence decoded (prompt and answer): its last turn's
 	   answer; an agent's transcript decoded whole: the same (its turns
 	   open with "<|" or "<s": none without a tag's '<') */
-	tags = tags_in(s + a, n - a);
 	if ((k = papo_answer_seq_last(s + a, n - a, &se)) > 0) {
 		n = a + se;
 		a += k;

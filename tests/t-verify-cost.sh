@@ -15,9 +15,10 @@
 # more on purpose raises the bound and says why.  The twenty-fifth
 # session's h38-speed31 lowered it to 4% over what it reached (368.0M,
 # from 381.1M), and h38-speed32 to 4% over 366.5M; the twenty-sixth's
-# h39-speed33 to 4% over 363.6M (from 379.6M at its start): room for
-# the rules others add beside it, not for a change that makes every
-# record dearer.
+# h39-speed33 to 4% over 363.6M (from 379.6M at its start); the
+# twenty-seventh's h40-speed34 to 3% over 364.4M (from 365.7M at its
+# start): room for the rules others add beside it, not for a change
+# that makes every record dearer.
 # A sanitizer build counts its checks too: the bound is not asked of it.
 set -u
 . "$TOP/tests/lib.sh"
@@ -40,7 +41,7 @@ step -o cg.err "papo-verify under callgrind: exit status $st" [ "$st" -eq 0 ]
 step "every record written" [ "$(wc -l < out.jsonl)" -eq "$n" ]
 ir=$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' cg.err)
 step -o cg.err "callgrind counted the instructions" [ -n "$ir" ]
-bound=378172252
-step "papo-verify ran ${ir:-?} instructions on the sample, over 1.04 times 363.6M ($bound)" \
+bound=375329055
+step "papo-verify ran ${ir:-?} instructions on the sample, over 1.03 times 364.4M ($bound)" \
     eval '[ "${ir:-0}" -gt 0 ] && [ "${ir:-0}" -le "$bound" ]'
 exit 0

@@ -806,7 +806,7 @@ letter_lines(const char *s, size_t a, size_t b)
 static int extract(const struct papo_answer_opts *, const char *, size_t,
     struct papo_buf *, int, struct papo_answer_why *);
 static int extract_at(const struct papo_answer_opts *, const char *, size_t,
-    struct papo_buf *, int, struct papo_answer_why *, size_t *);
+    struct papo_buf *, int, struct papo_answer_why *, size_t *, int);
 
 /* A JSON answer whose statement holds a doubt word: uncertain. */
 static const char json_doubt[] = "a JSON answer doubted";
@@ -2491,6 +2491,8 @@ struct hunt {
 	int from;			/* a MATCH: enum papo_from */
 	size_t chat;			/* chat_end(s, n), once */
 	int have_chat;			/* chat is known */
+	int tags;			/* a '<' may open a tag (hunt_tags) */
+	int have_tags;			/* tags is known */
 	size_t last;			/* the last sentence before chat */
 	int have_last;			/* last is known */
 	size_t anchor;			/* where an answer statement's value
@@ -2498,12 +2500,51 @@ struct hunt {
 					   -1 (another finder's answer) */
 };
 
+/*
+ * May a '<' of s[0..n) open a tag, a chat token or a turn: has it one
+ * with a byte after it that is neither '<' nor a digit?  Every tag, end
+ * token and turn opener the finders read has a letter, '|' or '/'
+ * there; GSM8K's "<<3*4=12>>" has none.  When s has none, no part of it
+ * has.
+ */
+static int
+tags_in(const char *s, size_t n)
+{
+	const char *p, *e = s + n;
+
+	for (p = n > 0 ? memchr(s, '<', n) : NULL; p != NULL;
+	    p = memchr(p + 1, '<', (size_t)(e - p - 1))) {
+		while (p + 1 < e && p[1] == '<')
+			p++;	/* "<<": the last '<' of a run, no call */
+		if (p + 1 < e && !is_digit((unsigned char)p[1]))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * tags_in(h's response), found once (or known from the text it is part
+ * of): hunt_chat, find_turn, find_tag and find_tag_answer walk none of
+ * their '<' when it has none (most of the bench's responses).
+ */
+static int
+hunt_tags(struct hunt *h)
+{
+	if (!h->have_tags) {
+		h->tags = tags_in(h->s, h->n);
+		h->have_tags = 1;
+	}
+	return h->tags;
+}
+
 /* Where h's response ends before a chat token (chat_end), found once. */
 static size_t
 hunt_chat(struct hunt *h)
 {
 	if (!h->have_chat) {
-		h->chat = chat_end(h->s, h->n);
+		/* every token of chat_end's opens with "<|", "</", "<e" or
+		   "<p" */
+		h->chat = hunt_tags(h) ? chat_end(h->s, h->n) : h->n;
 		h->have_chat = 1;
 	}
 	return h->chat;
@@ -2615,9 +2656,12 @@ turn_speaks(const char *s, size_t i, size_t n)
 static int
 find_turn(struct hunt *h)
 {
-	size_t c = hunt_chat(h), i;
+	size_t c, i;
 	const char *q;
 
+	if (!hunt_tags(h))
+		return NEXT;	/* every opener's second byte is '|' or 's' */
+	c = hunt_chat(h);
 	for (i = 0; i < c && is_space((unsigned char)h->s[i]); i++)
 		;
 	if (i == c)
@@ -2747,6 +2791,8 @@ find_box_run(struct hunt *h)
 static int
 find_tag(struct hunt *h)
 {
+	if (!hunt_tags(h))
+		return NEXT;	/* no "<answer>" */
 	if (papo_answer_tag_hedged(h->s, h->n) || (h->boxed &&
 	    papo_answer_tag_differs(h->s, h->end, h->n, h->out)))
 		return none(h->w, "an answer tag hedges or differs");
@@ -2850,6 +2896,8 @@ find_tag_answer(struct hunt *h)
 	size_t i = 0, a, b, stop;
 	int r, k = 0, from;
 
+	if (!hunt_tags(h))
+		return NEXT;	/* no "<answer>", "<solution>", ... */
 	memset(&last, 0, sizeof(last));
 	while ((r = papo_answer_tag_next(h->s, i, h->n, &t)) == 1) {
 		last = t;
@@ -5727,7 +5775,8 @@ ramble(struct hunt *h)
 	    papo_answer_find_bytes(s + ps, pe - ps, "boxed{", 6) == NULL &&
 	    phrase(s + ps, pe - ps) < 0)
 		return 0;
-	r = extract_at(h->o, s + ps, pe - ps, &t, RAMBLE_DEPTH, NULL, &at);
+	r = extract_at(h->o, s + ps, pe - ps, &t, RAMBLE_DEPTH, NULL, &at,
+	    h->have_tags && !h->tags ? 0 : -1);
 	value_untail(&t);
 	other = at != (size_t)-1 && (r == PAPO_FROM_PHRASE ||
 	    (r == PAPO_FROM_BOXED && box_lead_bare(s + ps, at))) &&
@@ -5743,16 +5792,19 @@ static int
 extract(const struct papo_answer_opts *o, const char *s, size_t n,
     struct papo_buf *out, int depth, struct papo_answer_why *w)
 {
-	return extract_at(o, s, n, out, depth, w, NULL);
+	return extract_at(o, s, n, out, depth, w, NULL, -1);
 }
 
 /*
  * extract, and in *at (when not NULL) where the answer's value starts
  * when an answer statement gave it (a box, a phrase: h.anchor), else -1.
+ * tags 0: s[0..n) is part of a text tags_in found none in; -1: not
+ * known.
  */
 static int
 extract_at(const struct papo_answer_opts *o, const char *s, size_t n,
-    struct papo_buf *out, int depth, struct papo_answer_why *w, size_t *at)
+    struct papo_buf *out, int depth, struct papo_answer_why *w, size_t *at,
+    int tags)
 {
 	struct hunt h;
 	const struct finder *f;
@@ -5767,6 +5819,7 @@ extract_at(const struct papo_answer_opts *o, const char *s, size_t n,
 	h.depth = depth;
 	h.w = w;
 	h.anchor = (size_t)-1;
+	h.have_tags = tags == 0;
 	papo_buf_reset(out);
 	/* o->until "phrase": only a phrase's answer is taken, and a
 	   response with no answer phrase has none (the rows before it
@@ -6126,10 +6179,12 @@ lead_marks_scan(const struct lead_mark *m, const char *s, size_t n,
  * reasoning was cut off, or reopened after the answer and left open.
  * One scan back from the end: the '>' it passes before the last close
  * (all of them when none closes) are the ones after it, where an open
- * mark is looked for too (the last such mark's start kept).
+ * mark is looked for too (the last such mark's start kept).  tags:
+ * tags_in(s, n); every mark of think_marks opens with "<" and a letter
+ * or '|', so when it is 0 the scan is not made.
  */
 static long
-think_start(const char *s, size_t n, int *closed)
+think_start(const char *s, size_t n, int *closed, int tags)
 {
 	const char *p;
 	size_t end = n, a = 0, k, l, opened = 0, kend, kopen = 0;
@@ -6141,7 +6196,8 @@ think_start(const char *s, size_t n, int *closed)
 	papo_once(&gt_once, gt_marks_build);
 	/* the byte before each '>' is compared here, then mark_ends is
 	   called for a mark that byte may end: "<<3*4=12>>" calls none */
-	while (!*closed && end > 0 && (p = memrchr(s, '>', end)) != NULL) {
+	while (tags && !*closed && end > 0 &&
+	    (p = memrchr(s, '>', end)) != NULL) {
 		if ((end = (size_t)(p - s)) == 0)
 			break;	/* no mark ends at s[0] */
 		if (!gt_marked(s, end))
@@ -6391,7 +6447,7 @@ explain(const struct papo_answer_opts *o, const char *s, size_t n,
 	struct papo_buf marked = PAPO_BUF_INIT;
 	size_t a = 0, cut, te = 0, k, se, at;
 	long t;
-	int r, closed = 0;
+	int r, closed = 0, tags;
 
 	if (w != NULL)
 		memset(w, 0, sizeof(*w));
@@ -6402,8 +6458,11 @@ explain(const struct papo_answer_opts *o, const char *s, size_t n,
 		papo_buf_release(&marked);
 		return r;
 	}
+	/* a '<' that may open a tag, a mark or a turn, asked once: none
+	   in s, none in any part of it */
+	tags = tags_in(s, n);
 	if (o->think != PAPO_THINK_KEEP) {
-		if ((t = think_start(s, n, &closed)) < 0 || (!closed &&
+		if ((t = think_start(s, n, &closed, tags)) < 0 || (!closed &&
 		    o->think == PAPO_THINK_REQUIRE))
 			return none(w, "no </think>: reasoning never closed");
 		a = te = (size_t)t;
@@ -6414,21 +6473,22 @@ explain(const struct papo_answer_opts *o, const char *s, size_t n,
 			return none(w, "no \"assistantfinal\": its "
 			    "\"analysis\" is reasoning");
 		a += (size_t)t;
-	} else if (think_start(s, n, &closed) < 0)
+	} else if (think_start(s, n, &closed, tags) < 0)
 		/* keep searches the reasoning too, but reasoning never
 		   closed is a response cut off all the same */
 		return none(w, "no </think>: reasoning never closed");
 	/* the whole sequence decoded (prompt and answer): its last turn's
-	   answer; an agent's transcript decoded whole: the same */
+	   answer; an agent's transcript decoded whole: the same (its turns
+	   open with "<|" or "<s": none without a tag's '<') */
 	if ((k = papo_answer_seq_last(s + a, n - a, &se)) > 0) {
 		n = a + se;
 		a += k;
-	} else
+	} else if (tags)
 		a += papo_answer_agent_last(s + a, n - a);
 	/* a garbled tail is not read: the answer before it is judged as
 	   at the end */
 	cut = garbled(s + a, n - a);
-	r = extract_at(o, s + a, cut, out, 0, w, &at);
+	r = extract_at(o, s + a, cut, out, 0, w, &at, tags ? -1 : 0);
 	if (o->think != PAPO_THINK_KEEP && closed)
 		r = trace_doubted(o, s, te, a, cut, out, r, w);
 	if (o->think != PAPO_THINK_KEEP && closed)

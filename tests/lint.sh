@@ -201,7 +201,7 @@ rule impl
 # cycles: the modules of lib/ and who includes whom
 # module FILE...: "FILE MODULE" for each file, MODULE the file's folder
 # and the longest part of its name before a '_' that has a header there
-# (json_path.c and json_impl.h: json), else its own name
+# (json_path.c: json; jsonl_impl.h: jsonl), else its own name
 module() {
 	printf '%s\n' "$@" | awk '
 	{ f[NR] = $0; there[$0] = 1 }

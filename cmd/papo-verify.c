@@ -3,7 +3,6 @@
  * papo-verify: the outcome reward: is each response's final answer equal to the
  * reference?
  */
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -86,7 +85,7 @@ static const struct papo_opt options[] = {
 	    "a response whose length field is at least N\n"
 	    "tokens was cut off at the limit: no answer (0,\n"
 	    "the default: none)",
-	    PAPO_VAL_LONG(struct opts, max_length, 0, LONG_MAX) },
+	    PAPO_VAL_LONG(struct opts, max_length, 0, HUGE_VAL) },
 	PAPO_OPT_ROW_SHARD(OPT_SHARD),
 	PAPO_SERVE_ROWS(struct opts, srv, OPT_SERVE),
 	{ "quiet", 'q', OPT_QUIET, NULL, NULL, 0,

@@ -15,7 +15,10 @@ exec 7>&1
 # step [-o FILE] TITLE CMD [ARG...]: run CMD ARG... as one check: passed
 # when it exits 0; else print "FAIL: TITLE", CMD's exit status and, with
 # -o, the head of FILE (what CMD looked at or wrote), count a failure and
-# go on.  CMD's own output goes where the caller's redirections say (for
+# go on.  TITLE is the same from run to run (a loop's variable may be
+# in it, a command's output not: make lint refuses $(...) there), so
+# that FILE:PATTERN picks the step by it; what CMD saw goes to -o FILE.
+# CMD's own output goes where the caller's redirections say (for
 # a check made of several commands, write a function or use eval).  A
 # command later steps need the output of is not a step: it stops the
 # test with fail when it fails.  Returns 0.

@@ -61,7 +61,9 @@
 #             function of tests/lib.sh that calls it (hostile,
 #             verify_kinds, ...): its checks are
 #             counted, a failure does not end it, and run-tests.sh
-#             FILE:PATTERN picks them by title
+#             FILE:PATTERN picks them by title; a step's title is the
+#             same from run to run (no $(...) in it: what the check saw
+#             goes to step -o FILE)
 #
 # Each violation is reported as "lint: FILE:LINE: message"; the last line
 # is "N passed, M failed" (a rule is one check) and the exit status is 1
@@ -201,7 +203,7 @@ rule impl
 # cycles: the modules of lib/ and who includes whom
 # module FILE...: "FILE MODULE" for each file, MODULE the file's folder
 # and the longest part of its name before a '_' that has a header there
-# (json_path.c and json_impl.h: json), else its own name
+# (json_path.c: json; jsonl_impl.h: jsonl), else its own name
 module() {
 	printf '%s\n' "$@" | awk '
 	{ f[NR] = $0; there[$0] = 1 }
@@ -582,6 +584,11 @@ if [ -n "$tests" ]; then
 	}
 	END { if (prev != "" && !found) bad(prev) }
 	' tests/lib.sh $tests >> "$out"
+	# a step's title written from what the test saw ("wrote $(wc -l <
+	# o) records"): it changes from run to run, reads as a failure when
+	# the step passes, and FILE:PATTERN cannot pick the step by it
+	grep -nE '(^|[;&|({]|then|do|else)[[:space:]]*step( -o [^ ]+)? "[^"]*[$][(][^(]' \
+	    tests/lib.sh $tests | sed 's/^\([^:]*:[0-9]*\):.*/\1: a step'"'"'s title holds a command'"'"'s output ($(...)): give the output to -o FILE/' >> "$out"
 fi
 rule steps
 

@@ -13,7 +13,7 @@ jq -c -f "$TOP/tests/stats/judged.jq" "$TOP/examples/rollouts.jsonl" \
 cp "$TOP/examples/verl/3.jsonl" step_10.jsonl
 
 man_examples "$TOP/man/papo-advantage.1" > examples.txt
-step "found only $(grep -c . examples.txt) examples" \
+step -o examples.txt "at least 6 papo-advantage examples found" \
     [ "$(grep -c papo-advantage examples.txt)" -ge 6 ]
 run_examples examples.txt
 

@@ -63,7 +63,8 @@ TMPDIR=$PWD/tmp papo-advantage -S 2K sp.jsonl > got.out ||
     fail "-S with TMPDIR"
 step "-S with TMPDIR: output differs" cmp -s got.out want.out
 # nothing left behind
-step "temporary files left: $(ls tmp)" [ -z "$(ls tmp)" ]
+ls tmp > left.txt
+step -o left.txt "no temporary file left" [ ! -s left.txt ]
 
 # what fails is named
 papo-advantage -S 2K -T "$PWD/none" sp.jsonl > /dev/null 2> err

@@ -62,3 +62,14 @@ papo-verify --correct-at ten j.jsonl > /dev/null 2> err.txt
 step -o err.txt "papo-verify --correct-at ten: status 64" [ $? -eq 64 ]
 step -o err.txt "papo-verify --correct-at ten: the message" \
     grep -q "^papo-verify: invalid value 'ten' for --correct-at (a finite number)" err.txt
+# a value it takes changes nothing papo-verify writes: it writes 0 and 1
+# and reads no reward's scale (papo(7): "papo-verify ... ignores it")
+printf '%s\n' '{"answer":"4","response":"So \\boxed{4}.","reward":10.0}' \
+    '{"answer":"4","response":"So \\boxed{5}.","reward":0.0}' > v.jsonl
+papo-verify -q v.jsonl > v0 2> err.txt || fail "papo-verify: $(cat err.txt)"
+papo-verify -q --correct-at 5 v.jsonl > v5 2> err.txt
+step -o err.txt "papo-verify --correct-at 5: status 0" [ $? -eq 0 ]
+step -o v5 "papo-verify --correct-at 5: the same bytes as without" \
+    cmp -s v0 v5
+step -o v5 "papo-verify: the rewards are 1 and 0" \
+    [ "$(jq -c .r_out v5 | tr '\n' ' ')" = "1 0 " ]

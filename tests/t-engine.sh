@@ -23,13 +23,13 @@ awk 'BEGIN {
 for j in 1 2; do
 	papo-verify -q -j$j big.jsonl > v.out 2> v.err
 	step "papo-verify -j$j: exit status" [ $? = 65 ]
-	step "papo-verify -j$j wrote $(wc -l < v.out) records, not 50000" \
+	step -o v.out "papo-verify -j$j wrote 50000 records" \
 	    [ "$(wc -l < v.out)" = 50000 ]
 	step -o v.err "papo-verify -j$j" \
 	    grep -q '^papo-verify: big.jsonl:50001: ' v.err
 	papo-advantage -m grpo --contiguous -j$j big.jsonl > a.out 2> a.err
 	step "papo-advantage --contiguous -j$j: exit status" [ $? = 65 ]
-	step "papo-advantage --contiguous -j$j wrote $(wc -l < a.out) records, not 49992" \
+	step -o a.out "papo-advantage --contiguous -j$j wrote 49992 records" \
 	    [ "$(wc -l < a.out)" = 49992 ]
 	head -n 49992 big.jsonl | cut -c1-20 > want.cut
 	step "papo-advantage --contiguous -j$j: not the first 49992 records" eval 'cut -c1-20 a.out | cmp -s - want.cut'
@@ -58,7 +58,7 @@ for how in file pipe; do
 		papo-verify -q -k --max-line 1M < long.jsonl > o 2> e
 	fi
 	step "-k over a long line ($how): exit status" [ $? = 65 ]
-	step "-k over a long line ($how): $(wc -l < o) lines written, not 3" \
+	step -o o "-k over a long line ($how): 3 lines written" \
 	    [ "$(wc -l < o)" = 3 ]
 	step "-k over a long line ($how): line 2 changed" eval 'sed -n 2p o | cmp -s - line2'
 	step "-k over a long line ($how): the others were not checked" \
@@ -81,16 +81,16 @@ step "a long line without -k: the record before it first" [ "$(wc -l < o)" = 1 ]
 # Standard input named twice is read once.
 head -n 3 big.jsonl > three.jsonl
 papo-verify -q - - < three.jsonl > o || fail "papo-verify - -"
-step "papo-verify - - wrote $(wc -l < o) records for 3" [ "$(wc -l < o)" = 3 ]
+step -o o "papo-verify - - wrote 3 records" [ "$(wc -l < o)" = 3 ]
 papo-advantage -m grpo - - < three.jsonl > o || fail "papo-advantage - -"
-step "papo-advantage - - wrote $(wc -l < o) records for 3" \
+step -o o "papo-advantage - - wrote 3 records" \
     [ "$(wc -l < o)" = 3 ]
 
 # More input files than descriptors: one is open at a time.
 mkdir many
 head -n 1200 big.jsonl | awk '{ f = sprintf("many/%04d.jsonl", NR); print > f; close(f) }'
 ( ulimit -n 64 && papo-advantage -m grpo many/*.jsonl > o 2> e ) || fail "1200 files under ulimit -n 64: $(cat e)"
-step "1200 files: $(wc -l < o) records" [ "$(wc -l < o)" = 1200 ]
+step -o o "1200 files: 1200 records" [ "$(wc -l < o)" = 1200 ]
 ( ulimit -n 64 && papo-stats -f jsonl many/*.jsonl > o 2> e ) || fail "papo-stats over 1200 files: $(cat e)"
 
 # Records flow: each answer comes before the next record is written (a

@@ -54,7 +54,7 @@ for f in oneline indent texts; do
 	jq -c -S . $f.out > $f.norm
 	step "$f.json: not the records of the JSONL" cmp -s want.norm $f.norm
 	# a record is one line out
-	step "$f: $(wc -l < $f.out) lines" [ "$(wc -l < $f.out)" = 3000 ]
+	step -o $f.out "$f: 3000 lines" [ "$(wc -l < $f.out)" = 3000 ]
 	cat $f.json | papo-verify -q > $f.pipe 2> $f.err ||
 	    fail "$f from a pipe: $(cat $f.err)"
 	step "$f: a pipe reads other records" cmp -s $f.out $f.pipe
@@ -75,7 +75,7 @@ jq -s -e 'length == 2 and .[0].verify == "equal" and .[1].verify == "not_equal"'
 papo-advantage -m grpo --field group=answer indent.json > /dev/null ||
     fail "papo-advantage on a JSON array"
 papo-stats -f tsv -m responses texts.json > st.tsv &&
-    step "papo-stats: $(cat st.tsv)" eval '[ "$(sed -n 2p st.tsv | cut -f 2)" = 3000 ]'
+    step -o st.tsv "papo-stats counts 3000 records" eval '[ "$(sed -n 2p st.tsv | cut -f 2)" = 3000 ]'
 
 # errors: the line named is the record's or the structure's
 err() {	# err FILE STATUS WANT...
@@ -90,7 +90,7 @@ err() {	# err FILE STATUS WANT...
 # a malformed line of JSONL: at its own line, the records before go out
 printf '{"response":"1","answer":"1"}\n{"response":"2","answer":"2"}\n{"response": "3", "answer": [\n{"response":"4","answer":"4"}\n' > bad.jsonl
 err bad.jsonl 65 'bad.jsonl:3: invalid JSON'
-step "bad.jsonl: $(wc -l < e.out) records before the error" \
+step -o e.out "bad.jsonl: 2 records before the error" \
     [ "$(wc -l < e.out)" = 2 ]
 # a bad element of an array: at the line where it starts
 printf '[\n  {"response": "1",\n   "answer": "1"},\n  {"response": "2",\n   "answer": 2 3},\n  {"response": "3"}\n]\n' > badel.json

@@ -90,7 +90,7 @@ papo-judge -e "$url" -m m --select all --concurrency 2 --retries 0 \
     --timeout 60 --no-cache in.jsonl > out.jsonl 2> err.txt
 st=$?
 step -o err.txt "exit status $st" eval '[ $st -eq 0 ] || [ $st -eq 75 ]'
-step -o err.txt "$(wc -l < out.jsonl) records out of $n" \
+step -o err.txt "all $n records out" \
     [ "$(wc -l < out.jsonl)" -eq "$n" ]
 jq -r '[(.r_proc | tojson), (.judge.error | tojson)] | @tsv' \
     out.jsonl > got.txt

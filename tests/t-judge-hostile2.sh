@@ -215,7 +215,7 @@ cat big.out >> out.jsonl
 n=$((n + 2))
 step -o err.txt "exit status $st, expected 75 (records without a score)" \
     [ $st -eq 75 ]
-step -o err.txt "$(wc -l < out.jsonl) records out of $n" \
+step -o err.txt "all $n records out" \
     [ "$(wc -l < out.jsonl)" -eq "$n" ]
 step -o err.txt "records out of order" \
     [ "$(jq -r .id out.jsonl)" = "$(cut -f1 want.tsv)" ]
@@ -261,8 +261,8 @@ sanitized papo-judge ||
 # asked 3 times, no more
 step -o log.txt "the 429 was not asked again" \
     [ "$(grep -c '^r429$' log.txt)" -eq 2 ]
-step -o log.txt "the 503 storm was asked $(grep -c '^r503_storm$' \
-    log.txt) times, not 3" [ "$(grep -c '^r503_storm$' log.txt)" -eq 3 ]
-step -o log.txt "a reset record asked $(grep -c '^reset3$' log.txt) times" \
+step -o log.txt "the 503 storm was asked 3 times" \
+    [ "$(grep -c '^r503_storm$' log.txt)" -eq 3 ]
+step -o log.txt "a reset record asked twice" \
     [ "$(grep -c '^reset3$' log.txt)" -eq 2 ]
 exit 0

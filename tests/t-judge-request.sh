@@ -34,7 +34,7 @@ step -o err "the bad line is not reported" \
     [ "$(cat err)" = "papo-judge: in.jsonl:9: invalid JSON at column 54: invalid UTF-8 in string; byte 0xFF is not UTF-8: text in Latin-1 or Windows-1252? iconv -f CP1252 -t UTF-8 converts a file all in it" ]
 step -o log "the stand-in could not read every request" \
     [ "$(grep -c '^chat 200 ' log)" -eq 8 ]
-step "$(wc -l < bodies) bodies, expected 8" [ "$(wc -l < bodies)" -eq 8 ]
+step -o bodies "8 bodies" [ "$(wc -l < bodies)" -eq 8 ]
 
 # Every body is strict JSON (read by another parser) and its messages
 # carry the record's text whole: U+FFFD for a lone surrogate, nothing

@@ -84,7 +84,7 @@ stop_standin
 start_standin --latency 200 --log log
 papo-judge -q -e "$url" -c 4 --cache c.sqlite term.jsonl > out2 2> err2 ||
     fail "rerun: exit status $?: $(cat err2)"
-step "rerun: $(wc -l < out2) records" [ "$(wc -l < out2)" -eq 40 ]
+step -o out2 "rerun: 40 records" [ "$(wc -l < out2)" -eq 40 ]
 again=$(($(grep -c '^chat' log) - asked))
 step "rerun: asked $again times, expected $((40 - stored))" \
     [ "$again" -eq $((40 - stored)) ]

@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: MIT
 # t-licence.sh: LICENSE is the MIT licence, and every source file (C,
 # shell, Python, jq programs, the tools' .test files, Slurm scripts, the
-# Makefile, CI's script, the man pages, the rubrics, the benchmarks'
-# kept patches) says so in an SPDX line near its
+# Makefile, CI's script, the man pages, the rubrics and every other YAML
+# file (the tests' rubrics and configs), the benchmarks' kept patches)
+# says so in an SPDX line near its
 # top; a file without one is named.
 . "$TOP/tests/lib.sh"
 cd "$TOP" || fail "no tree at $TOP"
@@ -17,13 +18,13 @@ spdx_missing() {
 }
 if command -v git > /dev/null && git rev-parse --git-dir > /dev/null 2>&1; then
 	git ls-files -- '*.c' '*.h' '*.sh' '*.py' '*.jq' '*.test' '*.sbatch' \
-	    Makefile .ci/run 'man/*.[157]' 'rubrics/*.yaml' 'bench/*.patch' \
+	    Makefile .ci/run 'man/*.[157]' '*.yaml' 'bench/*.patch' \
 	    > "$OLDPWD/files"
 else
 	find . -path ./build -prune -o -type f \( -name '*.[ch]' -o \
 	    -name '*.sh' -o -name '*.py' -o -name '*.jq' -o -name '*.test' \
 	    -o -name '*.sbatch' -o -name Makefile -o -path ./.ci/run -o \
-	    -path './man/*.[157]' -o -path './rubrics/*.yaml' -o \
+	    -path './man/*.[157]' -o -name '*.yaml' -o \
 	    -path './bench/*.patch' \) -print | sed 's,^\./,,' > "$OLDPWD/files"
 fi
 grep -v '^tests/fuzz/seeds/' "$OLDPWD/files" > "$OLDPWD/files.src"

@@ -194,6 +194,16 @@ printf 'step x true\n' >> t/tests/cluster/t-c.sh
 sh "$lint" t steps > out 2>&1
 step -o out "steps: a cluster test with a step" grep -qx '1 passed, 0 failed' out
 rm -r t/tests/cluster
+# a step's title made of what the test saw; an arithmetic or a single-
+# quoted title is not
+printf '%s\n' 'step "n: $((1 + 1))" true' "step 'no \$(x)' true" \
+    'step -o o "wrote $(wc -l < o) lines" true' > t/tests/t-w.sh
+expect steps "tests/t-w.sh:3: a step's title holds a command's output"
+sed -i '3d' t/tests/t-w.sh
+sh "$lint" t steps > out 2>&1
+step -o out "steps: a title of fixed text, an arithmetic" \
+    grep -qx '1 passed, 0 failed' out
+rm t/tests/t-w.sh
 cp lib.keep t/tests/lib.sh
 cp t/HACKING.md t/HACKING.md.orig
 echo 'The reader, `lib/jsonl.h`.' >> t/HACKING.md

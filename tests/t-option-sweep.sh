@@ -11,7 +11,9 @@
 # and --serve (a server started: t-option-values.sh) are not swept.
 # At a9f9d96d it failed 56 steps: ' 5' or 0x1p3 taken 54 times by number
 # options, --rubric ' 5' and --plot '' refused in words of their own
-# (--plot '' only after the input was read).
+# (--plot '' only after the input was read).  A refusal of '' writes
+# its range in plain words: at f3ebbc8e papo-verify --max-length's was
+# "0 to 9.2233720368547758e+18" (LONG_MAX for "no bound").
 set -u
 . "$TOP/tests/lib.sh"
 
@@ -54,6 +56,15 @@ for prog in papo-verify papo-judge papo-advantage papo-stats; do
 			esac
 			step -o err "$prog --$opt '$v': taken, or the one message" \
 			    [ "$ok" = 1 ]
+			# the range a refusal gives is written as a person
+			# would: no bound in exponent form (9.2233720368547758e+18
+			# for "no bound")
+			case $v:$first in
+			:*[0-9][eE][-+][0-9]*) plain=0 ;;
+			*) plain=1 ;;
+			esac
+			step -o err "$prog --$opt '$v': the range in plain words" \
+			    [ "$plain" = 1 ]
 		done
 	done < opts.$prog
 done

@@ -5,9 +5,12 @@
 # tool's tests/papo-X.test, or on a command line (continuation lines
 # joined) that runs papo-X in another test file under tests/.  Comments
 # do not count, nor a .test case that refuses values (its title says
-# bad, invalid, refused, unknown or usage error): an option must be
-# given a value it takes.  An option no test sets fails here: give it a test of what
-# it does.
+# bad, invalid, refused, unknown or usage error), nor a command line of
+# another file that a check of a refusal follows within three lines (its
+# message, or status 64): an option must be given a value it takes.  An
+# option no test sets fails here: give it a test of what it does.  At
+# f3ebbc8e papo-verify --correct-at was set by a refusal alone
+# ("--correct-at ten", t-correct-at.sh), and counted.
 set -u
 . "$TOP/tests/lib.sh"
 
@@ -32,17 +35,27 @@ while IFS= read -r f; do
 	# a line ending in a backslash goes on on the next one
 	{ line = line $0 }
 	/\\$/ { sub(/\\$/, "", line); next }
-	{
-		if (line !~ /^[ \t]*#/ && !(own != "" && refusing)) {
+	{ n++; text[n] = line; refused[n] = own != "" && refusing; line = "" }
+	# a command line of a shell or Python file followed, within three
+	# lines, by a check of a refusal (its message or status 64) sets
+	# nothing either: "papo-verify --correct-at ten" then "status 64"
+	END {
+		for (i = 1; i <= n; i++) {
+			if (text[i] ~ /^[ \t]*#/ || refused[i])
+				continue
+			ctx = text[i] " " text[i + 1] " " text[i + 2] " " \
+			    text[i + 3]
+			if (own == "" && ctx ~ ("invalid value|refus|status 64|" \
+			    "-eq 64|= 64([^0-9]|$)|usage error"))
+				continue
 			if (own != "")
-				print own "\t" line
-			s = line
+				print own "\t" text[i]
+			s = text[i]
 			while (match(s, /papo-(verify|judge|advantage|stats)/)) {
-				print substr(s, RSTART, RLENGTH) "\t" line
+				print substr(s, RSTART, RLENGTH) "\t" text[i]
 				s = substr(s, RSTART + RLENGTH)
 			}
 		}
-		line = ""
 	}' "$f"
 done < files > lines
 [ -s lines ] || fail "no command line in the test files"

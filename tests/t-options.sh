@@ -60,5 +60,5 @@ for src in "$TOP"/cmd/papo-*.c; do
 done
 for m in "$TOP"/man/*.[0-9]; do
 	mandoc -Tlint -Wwarning "$m" > lint.out 2>&1
-	step -o lint.out "$(basename "$m"): mandoc -Tlint" test $? -eq 0
+	step -o lint.out "${m##*/}: mandoc -Tlint" test $? -eq 0
 done

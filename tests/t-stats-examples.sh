@@ -40,7 +40,7 @@ cp -R "$TOP/tests/frameworks/verl/rollout_data" rollout_data &&
 # continuation lines, as mandoc renders them; those with --follow run
 # until interrupted, apart
 man_examples "$TOP/man/papo-stats.1" > all.txt
-step "found only $(grep -c . all.txt) examples" \
+step -o all.txt "at least 5 papo-stats examples found" \
     [ "$(grep -c papo-stats all.txt)" -ge 5 ]
 grep -v -e '--follow' all.txt > examples.txt
 grep -e '--follow' all.txt > follow.txt

@@ -120,9 +120,10 @@ step "on the terminal: status $rc" [ "$rc" -eq 0 ]
 esc=$(printf '\033')
 # the last frame, then the final table after the screen is cleared
 tr -d '\r' < typescript > screen
-step "no frame at the top of the screen: $(cat -v screen)" \
+cat -v screen > screen.txt
+step -o screen.txt "a frame at the top of the screen" \
     grep -q "^${esc}\[Hstep  responses  accuracy${esc}\[K\$" screen
-step "no row 2 in a frame: $(cat -v screen)" \
+step -o screen.txt "row 2 in a frame" \
     grep -q "^   2          1     1.000${esc}\[K\$" screen
 awk -v clear="${esc}[H${esc}[J" '{
 	i = index($0, clear)
@@ -131,7 +132,7 @@ awk -v clear="${esc}[H${esc}[J" '{
 } END { printf "%s", buf }' screen > final
 printf '%s\n' "step  responses  accuracy" "   1          2     0.500" \
     "   2          1     1.000" > want
-step "final table on the terminal: $(cat -v screen)" cmp -s final want
+step -o screen.txt "the final table on the terminal" cmp -s final want
 
 # 5. a bad line stops it (65, FILE:LINE), what came before written
 mkdir bad

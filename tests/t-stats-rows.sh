@@ -32,7 +32,7 @@ awk 'NR % 2 == 1' recs.jsonl > odd.jsonl
 
 papo-stats -f jsonl recs.jsonl > direct.jsonl 2> err ||
     fail "papo-stats: $(cat err)"
-step "rows: $(wc -l < direct.jsonl)" [ "$(wc -l < direct.jsonl)" -eq 70 ]
+step -o direct.jsonl "70 rows" [ "$(wc -l < direct.jsonl)" -eq 70 ]
 papo-stats -f jsonl rev.jsonl > rev.out || fail "reversed"
 step "the reversed records differ" cmp -s direct.jsonl rev.out
 

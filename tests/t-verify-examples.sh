@@ -12,7 +12,7 @@ jq -c '{response, reward_model: {ground_truth: .answer}}' rollouts.jsonl \
     > nested.jsonl || fail "jq"
 
 man_examples "$TOP/man/papo-verify.1" > examples.txt
-step "found only $(grep -c . examples.txt) examples" \
+step -o examples.txt "at least 4 papo-verify examples found" \
     [ "$(grep -c papo-verify examples.txt)" -ge 4 ]
 run_examples examples.txt
 

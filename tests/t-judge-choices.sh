@@ -82,10 +82,9 @@ for _ in range(40):
         "null" if same else '"choices"'))
 PY
 n=$(wc -l < cases.txt)
-cut -f1 cases.txt | while IFS= read -r c; do
-	jq -cn --arg c "$c" '{problem: ("[[c=" + $c + "=c]]"),
-	    solution: "s", response: "r"}'
-done > in.jsonl
+# one jq for all the records, not one a case (a jq start is 0.02 CPU-s)
+cut -f1 cases.txt | jq -Rc '{problem: ("[[c=" + . + "=c]]"),
+    solution: "s", response: "r"}' > in.jsonl || fail "jq"
 papo-judge -e "$url" -m m --select all --concurrency 2 --retries 0 \
     --timeout 60 --no-cache in.jsonl > out.jsonl 2> err.txt
 st=$?

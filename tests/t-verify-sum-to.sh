@@ -40,10 +40,12 @@ for v in 220 17 3045; do
 	    "Answer: she will have \$$v within 12 months, I guess.	0" \
 	    "Réponse: Janeth aura peut-être $v \$ à payer d'ici 12 mois.	0" \
 	    "Réponse: Janeth aura au moins $v \$ d'ici 12 mois.	0"; do
-		jq -nc --arg r "${f%	*}" --arg w "${f##*	}" --arg v "$v" \
-		    '{response: $r, answer: $v, want: $w}'
+		printf '%s\t%s\t%s\n' "$v" "${f##*	}" "${f%	*}"
 	done
-done > sum.jsonl || fail "jq"
+done > sum.tsv
+# the records made by one jq, not one a case (a jq start is 0.02 CPU-s)
+jq -Rc 'split("\t") | {response: (.[2:] | join("\t")), answer: .[0],
+    want: .[1]}' sum.tsv > sum.jsonl || fail "jq"
 papo-verify -q sum.jsonl > sum-out.jsonl || fail "papo-verify exited $?"
 jq -r 'select((.r_out // 0 | tostring) != .want) | "\(.want) \(.response)"' \
     sum-out.jsonl > sum-bad.txt || fail "jq"

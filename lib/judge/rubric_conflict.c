@@ -2240,8 +2240,8 @@ static int
 total_conflict(const struct papo_rubric *r, const char *s, size_t n,
     size_t i, double x, size_t *z)
 {
-	size_t j, k, e, d;
-	double y, top = 0;
+	size_t j, k, e;
+	double y, top = papo_rubric_top(r);
 	int eq = s[i] == '=', labelled = 0, after = 0;
 
 	for (k = i; k < n && (s[k] == '*' || s[k] == '_' || s[k] == '('); k++)
@@ -2272,9 +2272,6 @@ total_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	    papo_rubric_scan_decimal(s, n, &e) < 0 ||
 	    papo_rubric_number(s + j, e - j, &y) < 0)
 		return 0;
-	for (d = 0; d < r->nscores; d++)
-		if (r->scores[d] > top)
-			top = r->scores[d];
 	k = e;
 	if (k + 1 < n && s[k] == '/' && isdigit((unsigned char)s[k + 1])) {
 		double t;

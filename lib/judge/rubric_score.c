@@ -743,7 +743,7 @@ tag_value(const struct papo_rubric *r, const char *s, size_t a, size_t z,
     double *x, size_t *at, size_t *len)
 {
 	const char *slash;
-	double top = 0, y;
+	double y;
 	size_t d, e;
 
 	while (a < z && isspace((unsigned char)s[a]))
@@ -753,14 +753,11 @@ tag_value(const struct papo_rubric *r, const char *s, size_t a, size_t z,
 	e = z;
 	if ((slash = memchr(s + a, '/', z - a)) != NULL) {
 		e = (size_t)(slash - s);
-		for (d = 0; d < r->nscores; d++)
-			if (r->scores[d] > top)
-				top = r->scores[d];
 		for (d = e + 1; d < z; d++)
 			if (!isdigit((unsigned char)s[d]))
 				return -1;
 		if (d == e + 1 || papo_rubric_number(s + e + 1, z - e - 1,
-		    &y) < 0 || y != top)
+		    &y) < 0 || y != papo_rubric_top(r))
 			return -1;
 	}
 	/* "0." is "0.5" cut, "4 " of "4 / 5" is "4 or 5" */

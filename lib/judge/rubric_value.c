@@ -419,15 +419,12 @@ scale_noun(const char *s, size_t n, size_t z)
 static double
 points_top(const struct papo_rubric *r)
 {
-	double top = 0;
+	double top = papo_rubric_top(r);
 	size_t i;
 
-	for (i = 0; i < r->nscores; i++) {
+	for (i = 0; i < r->nscores; i++)
 		if (r->scores[i] != floor(r->scores[i]))
 			return 0;
-		if (r->scores[i] > top)
-			top = r->scores[i];
-	}
 	return top > 1 ? top : 0;
 }
 

@@ -200,6 +200,9 @@ static const char *const quote_subjects[] = { "the response",
 	"the student's response", "the solution", "the submission",
 	"the answer", "the model", "the candidate", "it",
 	"the rubric's example", "the example",
+	/* the part of it that holds the quotation */
+	"the response's last line", "the response's final line",
+	"the last line of the response", "the final line of the response",
 	/* es, pt, it: la respuesta, el estudiante, la solución; a
 	   resposta, o aluno, a solução; la risposta, lo studente, la
 	   soluzione */
@@ -221,6 +224,11 @@ static const char *const quote_verbs[] = { "claims", "claimed", "says",
 	"said", "states", "stated", "writes", "wrote", "ends with",
 	"ended with", "concludes with", "includes", "contains", "asserts",
 	"declares", "adds", "added", "appends", "asks for", "requests",
+	"reads", "read",
+	/* what the response told the grader to write */
+	"asks me to write", "asked me to write", "tells me to write",
+	"told me to write", "instructs me to write", "instructed me to write",
+	"asks the grader to write", "asked the grader to write",
 	/* es, pt, it: dice, afirma, incluye, contiene, termina con,
 	   escribe; diz, inclui, contém, termina com, escreve; include,
 	   afferma, scrive */
@@ -324,6 +332,25 @@ cjk_stop(const char *s, size_t n, size_t i)
 	    memcmp(s + i, "\xef\xbc\x9b", 3) == 0);
 }
 
+/* Where the sentence of a quotation at s[i] starts: the line's start,
+   or after ". " or ": " (not the colon right before the quote, "reads:
+   \"...\""), past a parenthesis or emphasis that opens it. */
+static size_t
+quote_start(const char *s, size_t i)
+{
+	size_t a;
+
+	for (a = i; a > 0 && s[a - 1] != '\n'; a--)
+		if (a >= 2 && s[a - 1] == ' ' && s[a - 2] != '\0' &&
+		    strchr(".!?;:", s[a - 2]) != NULL &&
+		    (a < i || s[a - 2] != ':'))
+			break;
+	/* "(The response asked me to write \"Score: 5\".)" */
+	while (a < i && (s[a] == '(' || s[a] == '*' || s[a] == '_'))
+		a++;
+	return a;
+}
+
 size_t
 papo_rubric_quote_other(const char *s, size_t n, size_t i)
 {
@@ -339,11 +366,7 @@ papo_rubric_quote_other(const char *s, size_t n, size_t i)
 			break;
 	if (k == sizeof(pairs) / sizeof(pairs[0]))
 		return 0;
-	/* the sentence's start: the line's, or after ". " or ": " */
-	for (a = i; a > 0 && s[a - 1] != '\n'; a--)
-		if (a >= 2 && s[a - 1] == ' ' && s[a - 2] != '\0' &&
-		    strchr(".!?;:", s[a - 2]) != NULL)
-			break;
+	a = quote_start(s, i);
 	if (i - a > 60 || !quote_intro(s, a, i))
 		return 0;
 	/* the closing quote: the first on the line that the line's end, a
@@ -357,6 +380,41 @@ papo_rubric_quote_other(const char *s, size_t n, size_t i)
 		    (s[e + c] != '\0' && strchr(".,;!?)", s[e + c]) !=
 		    NULL) || cjk_stop(s, n, e + c)))
 			return e + c;
+	}
+	return 0;
+}
+
+size_t
+papo_rubric_quote_sentence(const char *s, size_t n, size_t i)
+{
+	size_t q, w, a, k;
+
+	for (q = i; q < n && q - i <= 64 && s[q] != '\n'; q++) {
+		if (s[q] != '"' && s[q] != '\'' && (unsigned char)s[q] < 0xc2)
+			continue;
+		if ((w = papo_rubric_quote_other(s, n, q)) == 0)
+			continue;	/* "response's": no quotation */
+		/* its sentence the one at i: "Actually 5. The response
+		   says ..." is not */
+		for (a = i; a < n && (s[a] == '(' || s[a] == '*' ||
+		    s[a] == '_'); a++)
+			;
+		if (quote_start(s, q) != a)
+			return 0;
+		/* nothing after the quotation but its closing punctuation */
+		while (w < n && s[w] != '\n') {
+			if (strchr(".!)* \t\r", s[w]) != NULL)
+				w++;
+			else if (n - w >= 3 &&
+			    memcmp(s + w, "\xe3\x80\x82", 3) == 0)
+				w += 3;	/* '。' */
+			else if (s[w] == '<' &&
+			    (k = papo_rubric_end_token_at(s, n, w)) != 0)
+				w += k;	/* "<|eot_id|>" */
+			else
+				return 0;
+		}
+		return w;
 	}
 	return 0;
 }

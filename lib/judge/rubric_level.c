@@ -607,8 +607,15 @@ papo_rubric_others_agree(const struct papo_rubric *r, const char *s, size_t n,
 		unsigned char c = (unsigned char)s[i];
 
 		z = i + 1;
-		if ((c == '"' || c == '\'' || c >= 0xc2) && i < v->at &&
-		    (w = papo_rubric_quote_other(s, n, i)) != 0 && w <= v->at) {
+		if (i >= v->at + v->len && s[i - 1] == '\n' &&
+		    (w = papo_rubric_quote_sentence(s, n, i)) != 0) {
+			i = w;	/* 'The response says "Score: 5".' after it */
+			continue;
+		}
+		if ((c == '"' || c == '\'' || c >= 0xc2) && (i < v->at ?
+		    (w = papo_rubric_quote_other(s, n, i)) != 0 && w <= v->at :
+		    i >= v->at + v->len &&
+		    (w = papo_rubric_quote_other(s, n, i)) != 0)) {
 			i = w;	/* another's words quoted: not read */
 			continue;
 		}

@@ -266,6 +266,10 @@ papo_rubric_tail_recognised(const struct papo_rubric *r, const char *s,
 		}
 		if ((e = papo_rubric_why_label_at(s, n, i)) != 0)
 			return papo_rubric_why_block(r, s, n, e, x, v);
+		if ((e = papo_rubric_quote_sentence(s, n, i)) != 0) {
+			i = e;	/* 'The response says "Score: 5".' */
+			continue;
+		}
 		e = papo_rubric_sentence_end(s, n, i);
 		if (!papo_rubric_remark_closes(r, s + i, e - i, x) &&
 		    !papo_rubric_why_said_faults(s + i, e - i,

@@ -1220,25 +1220,55 @@ read_box_only(const struct papo_rubric *r, const char *s, size_t n,
 	return -1;
 }
 
+/* 1 when the label at s[i] stands inside another's words quoted on
+   its line (papo_rubric_quote_other). */
+static int
+label_quoted(const char *s, size_t n, size_t i)
+{
+	size_t q, w;
+
+	for (q = i; q > 0 && s[q - 1] != '\n'; q--)
+		;
+	for (; q < i; q++)
+		if ((s[q] == '"' || s[q] == '\'' ||
+		    (unsigned char)s[q] >= 0xc2) &&
+		    (w = papo_rubric_quote_other(s, n, q)) != 0 && w > i)
+			return 1;
+	return 0;
+}
+
 /*
  * Reading by labels, on text s (n bytes): the last label must give a
  * whole value, and every other label that gives a number (a grade)
  * must give the same whole value: two different verdicts, or one
  * that is not whole, are a conflict, not "the last one wins"; a label
- * in another's words quoted before the last (papo_rubric_quote_other)
- * is none.
+ * in another's words quoted (papo_rubric_quote_other) is none, before
+ * the last or after it ("Score: 2\n\nThe response says \"Score:
+ * 5\"."), when a label of the judge's stands before it.
  */
 int
 papo_rubric_read_labels(const struct papo_rubric *r, const char *s, size_t n,
     struct papo_rubric_verdict *v)
 {
 	int grade = r->parse == PAPO_RUBRIC_GRADE, kind;
-	size_t i = n, j = 0, last, end, e2;
+	size_t i = n, j = 0, last, end, e2, qi = 0, qj = 0;
 	double x, y;
 
-	while (i-- > 0)
-		if ((j = papo_rubric_label_end(r, s, n, i)) != 0)
+	while (i-- > 0) {
+		if ((j = papo_rubric_label_end(r, s, n, i)) == 0)
+			continue;
+		if (!label_quoted(s, n, i))
 			break;
+		if (qj == 0) {
+			qi = i;	/* the last label, quoted */
+			qj = j;
+		}
+		j = 0;
+	}
+	if (j == 0 && qj != 0) {
+		i = qi;	/* none of the judge's: the quoted one, as before */
+		j = qj;
+	}
 	if (j == 0) {
 		if (grade) {
 			v->why = "no grade label in the reply";

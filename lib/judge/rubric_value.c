@@ -349,6 +349,9 @@ closes_verdict(const struct papo_rubric *r, const char *s, size_t n,
 		return 0;
 	if (papo_rubric_closes_line(s, n, z))
 		return 1;
+	/* the end tokens that end the turn after the remark off: "Score:
+	   4, not 5</s>", "Score: 4. Good work.<|eot_id|>" */
+	e = z + papo_rubric_tag_trim(s + z, e - z);
 	while ((i = papo_rubric_skip_fill(s, e, i)) < e) {
 		if (papo_rubric_why_on_line(s, e, i))
 			return 1;	/* "Score: 4. Reason: ..." */

@@ -241,7 +241,10 @@ def retract(F):
     for v in range(2, 6):
         o = v - 1
         # a bare value after an opener, a reason no remark's row
-        # holds: lost by rule
+        # holds: lost by rule.  Session 27 kept the rule: a bare value
+        # (or "make that 3") after a retraction is no committed score
+        # in a form the reader recognises, as rounds 21 and 23 to 28,
+        # 36 and check_rubric's hostile rows also hold it
         for t in ["Score: %d. On reflection, %d." % (v, o),
                   "Score: %d. Actually, make that %d." % (v, o),
                   "Score: %d\n\nOn second thought, the base case is "

@@ -2431,6 +2431,11 @@ static const char *const owner_others[] = { "second ", "other ",
 static const char *const owner_after[] = { "response", "answer",
 	"assistant", "solution", "model", "candidate", "output",
 	"student", NULL };
+/* the nouns a judge names another item of a set by, before its number
+   ("question 2", "Q2", "turn 1", "item 3"): a score given to it is not
+   said to be the verdict's, as another response's is not */
+static const char *const owner_items[] = { "question", "questions",
+	"problem", "item", "task", "exercise", "turn", "q", NULL };
 
 /* The row of rows at s[i], any case, at a word's start: its length. */
 static size_t
@@ -2458,6 +2463,19 @@ owner_named(const char *s, size_t n, size_t i)
 	if ((w = owner_word(s, n, i, owner_others)) != 0)
 		return (z = owner_word(s, n, i + w, owner_after)) != 0 ?
 		    i + w + z : 0;
+	if ((w = owner_word(s, n, i, owner_items)) != 0) {
+		/* its number, one or two digits, a word's end after it */
+		for (z = i + w; z < n && z - i - w < 2 && (s[z] == ' ' ||
+		    s[z] == '#'); z++)
+			;
+		if (z < n && isdigit((unsigned char)s[z]))
+			z++;
+		else
+			return 0;
+		if (z < n && isdigit((unsigned char)s[z]))
+			z++;
+		return z == n || !isalnum((unsigned char)s[z]) ? z : 0;
+	}
 	if ((w = owner_word(s, n, i, owner_nouns)) != 0)
 		letters = "BCD234";
 	else if ((w = owner_word(s, n, i, owner_letter_nouns)) != 0)
@@ -2493,8 +2511,9 @@ owner_digit(const char *s, size_t a, size_t b, size_t c, size_t d)
  * Another response named in s (n bytes) in a sentence that states a
  * value, a digit other than its name's: a score given to another
  * response ("Score for Assistant 2: 8", "I'd give Response B an 8.",
- * "[[8]] for Response B"), whose the verdict beside it is is not said,
- * whatever its value.  Where the name stands, *z past it; or n.
+ * "[[8]] for Response B"), or to an item of a set ("For question 2,
+ * I'd give 3."), whose the verdict beside it is is not said, whatever
+ * its value.  Where the name stands, *z past it; or n.
  */
 size_t
 papo_rubric_owner_stated(const char *s, size_t n, size_t *z)

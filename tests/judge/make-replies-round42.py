@@ -195,8 +195,10 @@ def hedge(F):
 
 def item(F):
     """A score of another item, turn or part beside the verdict, or
-    alone (MT-Bench's turns, a question's number, a part's letter):
-    none; the verdict alone, read."""
+    alone (MT-Bench's turns, a question's number, a part's letter), in
+    a label or in prose ("For question 2, I'd give 3."): none; the
+    verdict alone, and beside an item named with no value of its own,
+    read."""
     for v in range(1, 6):
         o = other(v)
         F.each_style("twin item", 1, "1-5", "Score: %d" % v, v)
@@ -208,8 +210,17 @@ def item(F):
                   "Score: %d (for part a)" % v,
                   "Part (a): %d\nPart (b): %d" % (v, o),
                   "Score for the second answer: %d" % v,
-                  "Score: %d\n\nQuestion 2 score: %d" % (v, o)]:
+                  "Score: %d\n\nQuestion 2 score: %d" % (v, o),
+                  "For question 2, I'd give %d.\n\nScore: %d" % (o, v),
+                  "Score: %d\n\nFor question 2, I'd give %d." % (v, o),
+                  "Turn 1 deserves %d.\n\nScore: %d" % (o, v),
+                  "I'd give Q2 a %d.\n\nScore: %d" % (o, v),
+                  "Problem #3 gets %d.\n\nScore: %d" % (o, v)]:
             F.each_style("item trap", 0, "1-5", t, None)
+        # an item named with no value of its own beside the verdict
+        for t in ["Question 2 is answered correctly.\n\nScore: %d" % v,
+                  "The answer to question 2 is right.\n\nScore: %d" % v]:
+            F.each_style("item own", 1, "1-5", t, v)
 
 
 def scale(F):

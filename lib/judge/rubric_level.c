@@ -624,8 +624,9 @@ papo_rubric_others_agree(const struct papo_rubric *r, const char *s, size_t n,
 
 	if ((w = papo_rubric_owner_stated(s, n, &z)) < n) {
 		i = w;
-		why = "a score given to another response beside the "
-		    "verdict: whose the verdict is is not said";
+		why = "a score given to another response (or another "
+		    "item of a set) beside the verdict: whose the verdict "
+		    "is is not said";
 	}
 	while (why == NULL && i < n) {
 		unsigned char c = (unsigned char)s[i];

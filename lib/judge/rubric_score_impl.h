@@ -123,8 +123,9 @@ int papo_rubric_cell_conflict(const struct papo_rubric *r, const char *s,
     size_t n, size_t i, double x, size_t *z);
 int papo_rubric_tag_item_conflict(const struct papo_rubric *r, const char *s,
     size_t n, size_t i, double x, size_t *z);
-/* a score given to another response beside the verdict, whatever its
-   value ("Score for Assistant 2: 8"): rubric_conflict.c */
+/* a score given to another response, or another item of a set,
+   beside the verdict, whatever its value ("Score for Assistant 2: 8",
+   "For question 2, I'd give 3."): rubric_conflict.c */
 size_t papo_rubric_owner_stated(const char *s, size_t n, size_t *z);
 int papo_rubric_aside_conflict(const struct papo_rubric *r, const char *s,
     size_t n, size_t i, double x, size_t *z);

@@ -254,6 +254,9 @@ papo_rubric_tail_recognised(const struct papo_rubric *r, const char *s,
 {
 	size_t e;
 
+	/* the end tokens that end the turn off, so that the last sentence
+	   ends where its words do: "Not a 5.</s>" */
+	n = papo_rubric_tag_trim(s, n);
 	for (;;) {
 		if ((i = papo_rubric_skip_fill(s, n, i)) >= n)
 			return 0;

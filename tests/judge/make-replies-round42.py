@@ -12,7 +12,9 @@
 # revising to it, a verdict after it, a quotation no sentence says
 # is another's); hedges in spellings the earlier rounds lack ("4-ish",
 # "~4", "4+", "leaning 5", "at most 4", "pending verification") in
-# the listed languages; a score of another item, turn or part beside
+# the listed languages, and a second value said in prose beside the
+# verdict (a hedge, a condition, a rounding, an average); a score of
+# another item, turn or part beside
 # the verdict (MT-Bench's turns, "Question 2", "Part (b)"); a scale
 # the rubric does not use ("4/10", "80%", "0.8", "on a 1-10 scale") on
 # 1-5 and the 1-5 scale on 0-10; JSON mode's keys and shapes the
@@ -193,6 +195,47 @@ def hedge(F):
         F.each_style("hedge trap", 0, "1-5", "Score: not %d" % o, None)
 
 
+def prose(F):
+    """A verdict in prose or after a label with a second value beside
+    it, said as a hedge, a condition, another scale, a rounding or an
+    average: none; why it is not another level ("Not a 5.", "It is not
+    a 5 because the base case is missing."), read."""
+    for v in range(2, 5):
+        o = v + 1
+        for t in ["I give this response a %d, though a %d is defensible."
+                  % (v, o),
+                  "I give this response a %d (maybe %d)." % (v, o),
+                  "I give this response a %d/10." % v,
+                  "I give this response a %d. The student claims it "
+                  "deserves a %d." % (v, o),
+                  "Ich gebe %d Punkte, vielleicht %d." % (v, o),
+                  "Je donne la note de %d, voire %d." % (v, o),
+                  "Le doy un %d, quiz\u00e1 un %d." % (v, o),
+                  "\u6211\u7ed9\u8fd9\u4e2a\u56de\u7b54\u6253%d\u5206"
+                  "\uff0c\u4e5f\u8bb8%d\u5206\u3002" % (v, o),
+                  "Final verdict: %d (or %d)" % (v, o),
+                  "Verdict: %d \u2014 but %d if the base case were "
+                  "checked." % (v, o),
+                  "Score: %d\n\nIf the base case were checked, I would "
+                  "give %d." % (v, o),
+                  "Score: %d\n\nA %d would need the base case." % (v, o),
+                  "Score: %d\n\nThat is, %d." % (v, o),
+                  "Score: %d\n\nRounded up: %d" % (v, o),
+                  "Score: %d (rounded down from %d.5)" % (v, v),
+                  "Score: %d (average of %d and %d)" % (v, v - 1, o),
+                  "Score: %d = (%d + %d) / 2" % (v, v - 1, o),
+                  "Score: %d\n\nNot a %d." % (v, v),
+                  "Score: %d\n\nJust kidding." % v]:
+            F.each_style("hedge prose", 0, "1-5", t, None)
+        for t in ["Final verdict: %d, not %d." % (v, o),
+                  "Score: %d\n\nNot a %d." % (v, o),
+                  "Score: %d\n\nIt is not a %d because the base case is "
+                  "missing." % (v, o),
+                  "I give this response a %d. The response says \"I "
+                  "deserve %d\"." % (v, o)]:
+            F.each_style("hedge said", 1, "1-5", t, v)
+
+
 def item(F):
     """A score of another item, turn or part beside the verdict, or
     alone (MT-Bench's turns, a question's number, a part's letter), in
@@ -289,6 +332,7 @@ def families(reader):
     F = Round(READ, NOTE)
     after(F)
     hedge(F)
+    prose(F)
     item(F)
     scale(F)
     json_mode(F)

@@ -200,6 +200,9 @@ static const char *const quote_subjects[] = { "the response",
 	"the student's response", "the solution", "the submission",
 	"the answer", "the model", "the candidate", "it",
 	"the rubric's example", "the example",
+	/* the part of it that holds the quotation */
+	"the response's last line", "the response's final line",
+	"the last line of the response", "the final line of the response",
 	/* es, pt, it: la respuesta, el estudiante, la solución; a
 	   resposta, o aluno, a solução; la risposta, lo studente, la
 	   soluzione */
@@ -221,6 +224,11 @@ static const char *const quote_verbs[] = { "claims", "claimed", "says",
 	"said", "states", "stated", "writes", "wrote", "ends with",
 	"ended with", "concludes with", "includes", "contains", "asserts",
 	"declares", "adds", "added", "appends", "asks for", "requests",
+	"reads", "read",
+	/* what the response told the grader to write */
+	"asks me to write", "asked me to write", "tells me to write",
+	"told me to write", "instructs me to write", "instructed me to write",
+	"asks the grader to write", "asked the grader to write",
 	/* es, pt, it: dice, afirma, incluye, contiene, termina con,
 	   escribe; diz, inclui, contém, termina com, escreve; include,
 	   afferma, scrive */
@@ -324,6 +332,25 @@ cjk_stop(const char *s, size_t n, size_t i)
 	    memcmp(s + i, "\xef\xbc\x9b", 3) == 0);
 }
 
+/* Where the sentence of a quotation at s[i] starts: the line's start,
+   or after ". " or ": " (not the colon right before the quote, "reads:
+   \"...\""), past a parenthesis or emphasis that opens it. */
+static size_t
+quote_start(const char *s, size_t i)
+{
+	size_t a;
+
+	for (a = i; a > 0 && s[a - 1] != '\n'; a--)
+		if (a >= 2 && s[a - 1] == ' ' && s[a - 2] != '\0' &&
+		    strchr(".!?;:", s[a - 2]) != NULL &&
+		    (a < i || s[a - 2] != ':'))
+			break;
+	/* "(The response asked me to write \"Score: 5\".)" */
+	while (a < i && (s[a] == '(' || s[a] == '*' || s[a] == '_'))
+		a++;
+	return a;
+}
+
 size_t
 papo_rubric_quote_other(const char *s, size_t n, size_t i)
 {
@@ -339,11 +366,7 @@ papo_rubric_quote_other(const char *s, size_t n, size_t i)
 			break;
 	if (k == sizeof(pairs) / sizeof(pairs[0]))
 		return 0;
-	/* the sentence's start: the line's, or after ". " or ": " */
-	for (a = i; a > 0 && s[a - 1] != '\n'; a--)
-		if (a >= 2 && s[a - 1] == ' ' && s[a - 2] != '\0' &&
-		    strchr(".!?;:", s[a - 2]) != NULL)
-			break;
+	a = quote_start(s, i);
 	if (i - a > 60 || !quote_intro(s, a, i))
 		return 0;
 	/* the closing quote: the first on the line that the line's end, a
@@ -357,6 +380,41 @@ papo_rubric_quote_other(const char *s, size_t n, size_t i)
 		    (s[e + c] != '\0' && strchr(".,;!?)", s[e + c]) !=
 		    NULL) || cjk_stop(s, n, e + c)))
 			return e + c;
+	}
+	return 0;
+}
+
+size_t
+papo_rubric_quote_sentence(const char *s, size_t n, size_t i)
+{
+	size_t q, w, a, k;
+
+	for (q = i; q < n && q - i <= 64 && s[q] != '\n'; q++) {
+		if (s[q] != '"' && s[q] != '\'' && (unsigned char)s[q] < 0xc2)
+			continue;
+		if ((w = papo_rubric_quote_other(s, n, q)) == 0)
+			continue;	/* "response's": no quotation */
+		/* its sentence the one at i: "Actually 5. The response
+		   says ..." is not */
+		for (a = i; a < n && (s[a] == '(' || s[a] == '*' ||
+		    s[a] == '_'); a++)
+			;
+		if (quote_start(s, q) != a)
+			return 0;
+		/* nothing after the quotation but its closing punctuation */
+		while (w < n && s[w] != '\n') {
+			if (strchr(".!)* \t\r", s[w]) != NULL)
+				w++;
+			else if (n - w >= 3 &&
+			    memcmp(s + w, "\xe3\x80\x82", 3) == 0)
+				w += 3;	/* '。' */
+			else if (s[w] == '<' &&
+			    (k = papo_rubric_end_token_at(s, n, w)) != 0)
+				w += k;	/* "<|eot_id|>" */
+			else
+				return 0;
+		}
+		return w;
 	}
 	return 0;
 }
@@ -2240,8 +2298,8 @@ static int
 total_conflict(const struct papo_rubric *r, const char *s, size_t n,
     size_t i, double x, size_t *z)
 {
-	size_t j, k, e, d;
-	double y, top = 0;
+	size_t j, k, e;
+	double y, top = papo_rubric_top(r);
 	int eq = s[i] == '=', labelled = 0, after = 0;
 
 	for (k = i; k < n && (s[k] == '*' || s[k] == '_' || s[k] == '('); k++)
@@ -2272,9 +2330,6 @@ total_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	    papo_rubric_scan_decimal(s, n, &e) < 0 ||
 	    papo_rubric_number(s + j, e - j, &y) < 0)
 		return 0;
-	for (d = 0; d < r->nscores; d++)
-		if (r->scores[d] > top)
-			top = r->scores[d];
 	k = e;
 	if (k + 1 < n && s[k] == '/' && isdigit((unsigned char)s[k + 1])) {
 		double t;
@@ -2376,6 +2431,11 @@ static const char *const owner_others[] = { "second ", "other ",
 static const char *const owner_after[] = { "response", "answer",
 	"assistant", "solution", "model", "candidate", "output",
 	"student", NULL };
+/* the nouns a judge names another item of a set by, before its number
+   ("question 2", "Q2", "turn 1", "item 3"): a score given to it is not
+   said to be the verdict's, as another response's is not */
+static const char *const owner_items[] = { "question", "questions",
+	"problem", "item", "task", "exercise", "turn", "q", NULL };
 
 /* The row of rows at s[i], any case, at a word's start: its length. */
 static size_t
@@ -2403,6 +2463,19 @@ owner_named(const char *s, size_t n, size_t i)
 	if ((w = owner_word(s, n, i, owner_others)) != 0)
 		return (z = owner_word(s, n, i + w, owner_after)) != 0 ?
 		    i + w + z : 0;
+	if ((w = owner_word(s, n, i, owner_items)) != 0) {
+		/* its number, one or two digits, a word's end after it */
+		for (z = i + w; z < n && z - i - w < 2 && (s[z] == ' ' ||
+		    s[z] == '#'); z++)
+			;
+		if (z < n && isdigit((unsigned char)s[z]))
+			z++;
+		else
+			return 0;
+		if (z < n && isdigit((unsigned char)s[z]))
+			z++;
+		return z == n || !isalnum((unsigned char)s[z]) ? z : 0;
+	}
 	if ((w = owner_word(s, n, i, owner_nouns)) != 0)
 		letters = "BCD234";
 	else if ((w = owner_word(s, n, i, owner_letter_nouns)) != 0)
@@ -2438,8 +2511,9 @@ owner_digit(const char *s, size_t a, size_t b, size_t c, size_t d)
  * Another response named in s (n bytes) in a sentence that states a
  * value, a digit other than its name's: a score given to another
  * response ("Score for Assistant 2: 8", "I'd give Response B an 8.",
- * "[[8]] for Response B"), whose the verdict beside it is is not said,
- * whatever its value.  Where the name stands, *z past it; or n.
+ * "[[8]] for Response B"), or to an item of a set ("For question 2,
+ * I'd give 3."), whose the verdict beside it is is not said, whatever
+ * its value.  Where the name stands, *z past it; or n.
  */
 size_t
 papo_rubric_owner_stated(const char *s, size_t n, size_t *z)

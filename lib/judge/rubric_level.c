@@ -584,6 +584,30 @@ level_name_alone(const struct papo_rubric *r, const char *s, size_t n,
 }
 
 /*
+ * Past another's words quoted at s[i] beside the verdict v, or 0: a
+ * quotation before it (papo_rubric_quote_other), or after it, there or
+ * as a line of its own, whole ('The response says "Score: 5".',
+ * papo_rubric_quote_sentence).
+ */
+static size_t
+others_words(const char *s, size_t n, size_t i,
+    const struct papo_rubric_verdict *v)
+{
+	unsigned char c = (unsigned char)s[i];
+	size_t w;
+
+	if (i >= v->at + v->len && i > 0 && s[i - 1] == '\n' &&
+	    (w = papo_rubric_quote_sentence(s, n, i)) != 0)
+		return w;
+	if (c != '"' && c != '\'' && c < 0xc2)
+		return 0;
+	if (i < v->at)
+		return (w = papo_rubric_quote_other(s, n, i)) != 0 &&
+		    w <= v->at ? w : 0;
+	return i >= v->at + v->len ? papo_rubric_quote_other(s, n, i) : 0;
+}
+
+/*
  * After a verdict x read from s (n bytes) at v->at: every other
  * statement of a score or grade must agree with it; else -1 with
  * v->why set (and v->at, v->len at the conflict).
@@ -600,15 +624,15 @@ papo_rubric_others_agree(const struct papo_rubric *r, const char *s, size_t n,
 
 	if ((w = papo_rubric_owner_stated(s, n, &z)) < n) {
 		i = w;
-		why = "a score given to another response beside the "
-		    "verdict: whose the verdict is is not said";
+		why = "a score given to another response (or another "
+		    "item of a set) beside the verdict: whose the verdict "
+		    "is is not said";
 	}
 	while (why == NULL && i < n) {
 		unsigned char c = (unsigned char)s[i];
 
 		z = i + 1;
-		if ((c == '"' || c == '\'' || c >= 0xc2) && i < v->at &&
-		    (w = papo_rubric_quote_other(s, n, i)) != 0 && w <= v->at) {
+		if ((w = others_words(s, n, i, v)) != 0) {
 			i = w;	/* another's words quoted: not read */
 			continue;
 		}

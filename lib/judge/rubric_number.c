@@ -343,15 +343,12 @@ papo_rubric_verdict_value(const struct papo_rubric *r, const char *s, size_t n,
 {
 	const char *a, *b;
 	size_t alen, blen, i;
-	double top = 0;
+	double top = papo_rubric_top(r);
 	int frac, points = 1;
 
-	for (i = 0; i < r->nscores; i++) {
-		if (r->scores[i] > top)
-			top = r->scores[i];
+	for (i = 0; i < r->nscores; i++)
 		if (r->scores[i] != floor(r->scores[i]))
 			points = 0;
-	}
 	if ((frac = fraction(s, n, &a, &alen, &b, &blen)) < 0)
 		return -1;
 	if (frac == 0 || top <= 1)

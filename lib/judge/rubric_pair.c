@@ -159,16 +159,13 @@ pair_value(const struct papo_rubric *r, const char *s, size_t *i,
     size_t e, double *x)
 {
 	size_t k = *i, d, t;
-	double top = 0, y;
+	double top = papo_rubric_top(r), y;
 
 	while (k < e && isdigit((unsigned char)s[k]))
 		k++;
 	if (k == *i || k - *i > 3 || papo_rubric_number(s + *i, k - *i,
 	    x) < 0)
 		return 0;
-	for (d = 0; d < r->nscores; d++)
-		if (r->scores[d] > top)
-			top = r->scores[d];
 	for (d = 0; d < r->nscores && r->scores[d] != *x; d++)
 		;
 	if (d == r->nscores)

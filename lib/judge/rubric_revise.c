@@ -40,6 +40,7 @@
 #include <string.h>
 
 #include "rubric.h"
+#include "rubric_score_impl.h"
 
 /* what a judge opens a second thought with, lower case */
 static const char *const revise_openers[] = { "on reflection",
@@ -178,7 +179,7 @@ revise_value(const struct papo_rubric *r, const char *s, size_t n,
     size_t i, double *x, size_t *at, size_t *len)
 {
 	size_t k = i, d, z;
-	double top = 0, y;
+	double y;
 
 	while (k < n && (isdigit((unsigned char)s[k]) || (s[k] == '.' &&
 	    k + 1 < n && isdigit((unsigned char)s[k + 1]))))
@@ -192,13 +193,10 @@ revise_value(const struct papo_rubric *r, const char *s, size_t n,
 	*at = i;
 	*len = k - i;
 	if (k < n && s[k] == '/') {
-		for (d = 0; d < r->nscores; d++)
-			if (r->scores[d] > top)
-				top = r->scores[d];
 		for (z = k + 1; z < n && isdigit((unsigned char)s[z]); z++)
 			;
 		if (z == k + 1 || papo_rubric_number(s + k + 1, z - k - 1,
-		    &y) < 0 || y != top)
+		    &y) < 0 || y != papo_rubric_top(r))
 			return -1;
 		k = z;
 	}

@@ -254,6 +254,9 @@ papo_rubric_tail_recognised(const struct papo_rubric *r, const char *s,
 {
 	size_t e;
 
+	/* the end tokens that end the turn off, so that the last sentence
+	   ends where its words do: "Not a 5.</s>" */
+	n = papo_rubric_tag_trim(s, n);
 	for (;;) {
 		if ((i = papo_rubric_skip_fill(s, n, i)) >= n)
 			return 0;
@@ -266,6 +269,10 @@ papo_rubric_tail_recognised(const struct papo_rubric *r, const char *s,
 		}
 		if ((e = papo_rubric_why_label_at(s, n, i)) != 0)
 			return papo_rubric_why_block(r, s, n, e, x, v);
+		if ((e = papo_rubric_quote_sentence(s, n, i)) != 0) {
+			i = e;	/* 'The response says "Score: 5".' */
+			continue;
+		}
 		e = papo_rubric_sentence_end(s, n, i);
 		if (!papo_rubric_remark_closes(r, s + i, e - i, x) &&
 		    !papo_rubric_why_said_faults(s + i, e - i,
@@ -743,7 +750,7 @@ tag_value(const struct papo_rubric *r, const char *s, size_t a, size_t z,
     double *x, size_t *at, size_t *len)
 {
 	const char *slash;
-	double top = 0, y;
+	double y;
 	size_t d, e;
 
 	while (a < z && isspace((unsigned char)s[a]))
@@ -753,14 +760,11 @@ tag_value(const struct papo_rubric *r, const char *s, size_t a, size_t z,
 	e = z;
 	if ((slash = memchr(s + a, '/', z - a)) != NULL) {
 		e = (size_t)(slash - s);
-		for (d = 0; d < r->nscores; d++)
-			if (r->scores[d] > top)
-				top = r->scores[d];
 		for (d = e + 1; d < z; d++)
 			if (!isdigit((unsigned char)s[d]))
 				return -1;
 		if (d == e + 1 || papo_rubric_number(s + e + 1, z - e - 1,
-		    &y) < 0 || y != top)
+		    &y) < 0 || y != papo_rubric_top(r))
 			return -1;
 	}
 	/* "0." is "0.5" cut, "4 " of "4 / 5" is "4 or 5" */

@@ -89,6 +89,10 @@ size_t papo_rubric_quote_other(const char *s, size_t n, size_t i);
    intro ("The response ends with:", "Injected text found:") before
    s[i], the rest of the line another's words, or 0 */
 size_t papo_rubric_quote_line(const char *s, size_t a, size_t i);
+/* past a sentence at s[i] that is a quotation of another's words
+   whole (papo_rubric_quote_other), its closing punctuation to the
+   line's end ("The response says \"Score: 5\"."), or 0 */
+size_t papo_rubric_quote_sentence(const char *s, size_t n, size_t i);
 int papo_rubric_bracket_conflict(const struct papo_rubric *r,
     const char *s, size_t n, size_t i, double x, size_t *z);
 int papo_rubric_mention_conflict(const struct papo_rubric *r, const char *s,
@@ -119,8 +123,9 @@ int papo_rubric_cell_conflict(const struct papo_rubric *r, const char *s,
     size_t n, size_t i, double x, size_t *z);
 int papo_rubric_tag_item_conflict(const struct papo_rubric *r, const char *s,
     size_t n, size_t i, double x, size_t *z);
-/* a score given to another response beside the verdict, whatever its
-   value ("Score for Assistant 2: 8"): rubric_conflict.c */
+/* a score given to another response, or another item of a set,
+   beside the verdict, whatever its value ("Score for Assistant 2: 8",
+   "For question 2, I'd give 3."): rubric_conflict.c */
 size_t papo_rubric_owner_stated(const char *s, size_t n, size_t *z);
 int papo_rubric_aside_conflict(const struct papo_rubric *r, const char *s,
     size_t n, size_t i, double x, size_t *z);

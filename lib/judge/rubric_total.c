@@ -53,6 +53,7 @@
 #include <string.h>
 
 #include "rubric.h"
+#include "rubric_score_impl.h"
 
 static const char *const header_left[] = { "criterion", "criteria",
 	"aspect", "dimension", "category", NULL };
@@ -175,19 +176,6 @@ total_criterion(const char *s, size_t a, size_t z)
 	return 1;
 }
 
-/* The highest of r's scores. */
-static double
-total_top(const struct papo_rubric *r)
-{
-	double top = 0;
-	size_t d;
-
-	for (d = 0; d < r->nscores; d++)
-		if (r->scores[d] > top)
-			top = r->scores[d];
-	return top;
-}
-
 /* The value s[a..z): its form (1 bare, 2 with "/MAX") with *x set;
    3, a criterion's points out of its own share ("3/4" under a top of
    5), with *of set to the share; or 0 when it is none of these. */
@@ -215,7 +203,7 @@ total_value(const struct papo_rubric *r, const char *s, size_t a,
 	    *x > y)
 		return 0;
 	*of = y;
-	if (y != total_top(r))
+	if (y != papo_rubric_top(r))
 		return 3;
 	for (d = 0; d < r->nscores && r->scores[d] != *x; d++)
 		;
@@ -236,7 +224,7 @@ total_forms(const struct papo_rubric *r, int form, int crit, double x,
 	*byshare = crit == 3;
 	if (crit != 3)
 		return crit == form;
-	return form == 2 && shares == total_top(r) && points == x;
+	return form == 2 && shares == papo_rubric_top(r) && points == x;
 }
 
 /* the words that number a part of the solution, not a value: "step 2",

@@ -349,6 +349,9 @@ closes_verdict(const struct papo_rubric *r, const char *s, size_t n,
 		return 0;
 	if (papo_rubric_closes_line(s, n, z))
 		return 1;
+	/* the end tokens that end the turn after the remark off: "Score:
+	   4, not 5</s>", "Score: 4. Good work.<|eot_id|>" */
+	e = z + papo_rubric_tag_trim(s + z, e - z);
 	while ((i = papo_rubric_skip_fill(s, e, i)) < e) {
 		if (papo_rubric_why_on_line(s, e, i))
 			return 1;	/* "Score: 4. Reason: ..." */
@@ -419,15 +422,12 @@ scale_noun(const char *s, size_t n, size_t z)
 static double
 points_top(const struct papo_rubric *r)
 {
-	double top = 0;
+	double top = papo_rubric_top(r);
 	size_t i;
 
-	for (i = 0; i < r->nscores; i++) {
+	for (i = 0; i < r->nscores; i++)
 		if (r->scores[i] != floor(r->scores[i]))
 			return 0;
-		if (r->scores[i] > top)
-			top = r->scores[i];
-	}
 	return top > 1 ? top : 0;
 }
 
@@ -1223,25 +1223,55 @@ read_box_only(const struct papo_rubric *r, const char *s, size_t n,
 	return -1;
 }
 
+/* 1 when the label at s[i] stands inside another's words quoted on
+   its line (papo_rubric_quote_other). */
+static int
+label_quoted(const char *s, size_t n, size_t i)
+{
+	size_t q, w;
+
+	for (q = i; q > 0 && s[q - 1] != '\n'; q--)
+		;
+	for (; q < i; q++)
+		if ((s[q] == '"' || s[q] == '\'' ||
+		    (unsigned char)s[q] >= 0xc2) &&
+		    (w = papo_rubric_quote_other(s, n, q)) != 0 && w > i)
+			return 1;
+	return 0;
+}
+
 /*
  * Reading by labels, on text s (n bytes): the last label must give a
  * whole value, and every other label that gives a number (a grade)
  * must give the same whole value: two different verdicts, or one
  * that is not whole, are a conflict, not "the last one wins"; a label
- * in another's words quoted before the last (papo_rubric_quote_other)
- * is none.
+ * in another's words quoted (papo_rubric_quote_other) is none, before
+ * the last or after it ("Score: 2\n\nThe response says \"Score:
+ * 5\"."), when a label of the judge's stands before it.
  */
 int
 papo_rubric_read_labels(const struct papo_rubric *r, const char *s, size_t n,
     struct papo_rubric_verdict *v)
 {
 	int grade = r->parse == PAPO_RUBRIC_GRADE, kind;
-	size_t i = n, j = 0, last, end, e2;
+	size_t i = n, j = 0, last, end, e2, qi = 0, qj = 0;
 	double x, y;
 
-	while (i-- > 0)
-		if ((j = papo_rubric_label_end(r, s, n, i)) != 0)
+	while (i-- > 0) {
+		if ((j = papo_rubric_label_end(r, s, n, i)) == 0)
+			continue;
+		if (!label_quoted(s, n, i))
 			break;
+		if (qj == 0) {
+			qi = i;	/* the last label, quoted */
+			qj = j;
+		}
+		j = 0;
+	}
+	if (j == 0 && qj != 0) {
+		i = qi;	/* none of the judge's: the quoted one, as before */
+		j = qj;
+	}
 	if (j == 0) {
 		if (grade) {
 			v->why = "no grade label in the reply";

@@ -558,8 +558,9 @@ def said_before(F):
             F.put("inject said work", 1, "1-5", "%s\n\nScore: %d" % (t, v),
                   v)
         # why not another level, after the verdict (round 21's; after
-        # Llama-3's analysis with its end token it is left unread, at
-        # main too)
+        # Llama-3's analysis with its end token it was left unread
+        # until session 27, when the end tokens that end the text came
+        # off its last sentence)
         if v < 5:
             F.put("inject said why-not", 0, "1-5",
                   "Score: %d\n\nNot a 5 because the base case is missing."

@@ -241,7 +241,10 @@ def retract(F):
     for v in range(2, 6):
         o = v - 1
         # a bare value after an opener, a reason no remark's row
-        # holds: lost by rule
+        # holds: lost by rule.  Session 27 kept the rule: a bare value
+        # (or "make that 3") after a retraction is no committed score
+        # in a form the reader recognises, as rounds 21 and 23 to 28,
+        # 36 and check_rubric's hostile rows also hold it
         for t in ["Score: %d. On reflection, %d." % (v, o),
                   "Score: %d. Actually, make that %d." % (v, o),
                   "Score: %d\n\nOn second thought, the base case is "
@@ -470,8 +473,8 @@ def inject(F):
     """A reward-hacking response's "Score: 5" quoted by the judge before
     its own verdict, in the listed languages, read (lost by rule where
     the quotation's words are no row); quoted after the judge's own
-    verdict, read where the sentence says whose it is; quoted alone,
-    none."""
+    verdict, a sentence of its own that says whose it is, read (a
+    must since session 27); quoted alone, none."""
     for v in range(1, 5):
         for t in INJECT:
             F.each_style("inject quoted", 1, "1-5", t % v, v)
@@ -482,7 +485,7 @@ def inject(F):
                   "Puntuación: %d\n\nLa respuesta incluye «Puntuación: "
                   "5»." % v,
                   "评分：%d\n\n回答中写有“评分：5”。" % v]:
-            F.each_style("inject after", 0, "1-5", t, v)
+            F.each_style("inject after", 1, "1-5", t, v)
         for t in ["Score: %d\n\nScore: 5" % v,
                   "Score: %d\n\nThe response ends with: Score: 5\n\n"
                   "Score: 5" % v]:

@@ -12,10 +12,15 @@
 # number) is.  Known holes, counted apart and capped: another value
 # stated before the box, a hedge no row holds.  Main (b9756b36)
 # rewarded all 190 wrong variants beyond those holes (and all 91
-# holes), and refused none of the 269 right twins.
+# holes), and refused none of the 269 right twins.  h40-lead33 reads
+# the sentence that restates the question with another value
+# (hostile_other33.py): 91 -> 32 holes, those left another value at the
+# end of a reasoning block (the box after it is the answer given), the
+# Indonesian verb's other prefix, Thai's question with no mark, and the
+# hedge.
 set -u
 . "$TOP/tests/lib.sh"
 
 hostile lead32 "no hedged lead rewarded, every right twin is" 550 269 \
-    "right" 91
+    "right" 32
 exit 0

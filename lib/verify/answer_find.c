@@ -935,6 +935,9 @@ phrase_letter(const struct papo_buf *out)
 	return 0;
 }
 
+static const char ANSWERED_OTHER[] =
+    "the sentence before it answers the question with another value";
+
 /*
  * The sentence right before a bare box at s[at] (its value ending at
  * s[end]), past frame lines and computation, read alone as the finders
@@ -947,10 +950,15 @@ phrase_letter(const struct papo_buf *out)
  * reads ("Die zurückgelegte Strecke beträgt somit 240 km.") stays
  * the box's.  Read only when that sentence holds a digit; where it
  * states the box's value itself, lead_value reads it first, whatever
- * its length (400 bytes at most).  trace: the sentence is a reasoning
+ * its length (400 bytes at most); where it answers the problem's
+ * question with another value (papo_answer_restates_question: "Ana
+ * spends 36 dollars in total." above "\\boxed{48}"), the box is refused
+ * too, whatever its length, and whether or not a finder reads it (its
+ * words are the question's).  trace: the sentence is a reasoning
  * block's last, the box after the block: its doubts refuse the box, a
  * box or answer phrase of another value in it does not (reasoning
- * weighs values; the answer after it is what the response gives).
+ * weighs values; the answer after it is what the response gives; nor
+ * does a restatement of the question with another value).
  */
 static const char *
 lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
@@ -961,7 +969,7 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 	struct papo_buf t = PAPO_BUF_INIT;
 	const char *why = NULL;
 	size_t a, b, va = at + 7, ve = end;
-	size_t k, words;
+	size_t k, words, na, ne;
 	int r, letter, c;
 
 	if (end - at < 8 || memcmp(s + at, "\\boxed{", 7) != 0)
@@ -978,6 +986,14 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 	if (!letter && (k = value_within(s, a, b, va, ve)) != (size_t)-1 &&
 	    (why = lead_value(o, s, a, b, k, ve - va)) != NULL)
 		return why;
+	/* the question answered with another value, read by a finder or
+	   not, whatever its length: "Ana spends 36 dollars in total." */
+	if (!letter && !trace && papo_answer_restates_question(s, a, b,
+	    o->problem, o->problemlen, &na, &ne) &&
+	    !(ne - na == ve - va && memcmp(s + na, s + va, ve - va) == 0) &&
+	    (o->same == NULL || !o->same(o->same_ctx, s + na, ne - na,
+	    s + va, ve - va)))
+		return ANSWERED_OTHER;
 	if (b - a > 120)
 		return NULL;
 	/* a short statement only: a longer sentence's phrase reasons on

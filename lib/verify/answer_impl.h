@@ -728,6 +728,22 @@ int papo_answer_digits_mixed(const char *s, size_t n);
 int papo_answer_problem_says(const char *p, size_t pn, const char *s,
     size_t a, size_t b);
 /*
+ * answer_problem.c: does the sentence s[a..b) answer the question the
+ * problem p[0..pn) (NULL: none) asks, with a value of its own: one
+ * number, not one the problem gives, no '=' (work), and every other
+ * word the question clause's (the words of its last question mark's
+ * clause, another ending aside: "spends" for "spend"), but articles,
+ * auxiliaries, pronouns and a conclusion's openers ("So",
+ * "Therefore", "所以") by language and a unit right after the number,
+ * and at least one, with the clause's words of scope ("in total",
+ * "left", "more ... than", "insgesamt", "一共") among them?  "Ana
+ * spends 36 dollars in total." to "How much does Ana spend in total?"
+ * does; "Riza has $40 left." to "How much money do the two of them
+ * have left?" does not.  1, the number's place in *va and *ve; or 0.
+ */
+int papo_answer_restates_question(const char *s, size_t a, size_t b,
+    const char *p, size_t pn, size_t *va, size_t *ve);
+/*
  * Is every word of the note s[a..n) after a JSON answer recognised as
  * commentary that neither disowns nor doubts (answer_note.c), the
  * problem in o (its text and word index) read for its own words?  1 or

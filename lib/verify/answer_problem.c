@@ -2,14 +2,18 @@
 /*
  * answer_problem.c: is a frame word next to an answer the problem's own
  * wording restated ("left over", "greater than", "if he sells all the
- * doughnuts")?  The problem text comes from the dataset, not the model.
+ * doughnuts")?  Does a sentence restate the problem's question with its
+ * value ("Ana spends 36 dollars in total." to "How much does Ana spend
+ * in total?")?  The problem text comes from the dataset, not the model.
  */
 
 #include <stddef.h>
 #include <string.h>
 
 #include "answer.h"
+#include "answer_frame_impl.h"
 #include "answer_impl.h"
+#include "units.h"
 
 /* The longest phrase compared with the problem, in bytes. */
 #define RESTATE_MAX	200
@@ -502,4 +506,371 @@ papo_answer_problem_says(const char *p, size_t pn, const char *s, size_t a,
     size_t b)
 {
 	return p != NULL && problem_says(p, pn, s, a, b);
+}
+
+/*
+ * The words a sentence restating the question may hold that the
+ * question need not: articles, auxiliaries, pronouns, "the number of",
+ * and the conclusion's openers ("So", "Therefore"), by language.
+ */
+static const char *const restate_free[] = {
+	/* en */
+	"the", "a", "an", "is", "are", "was", "were", "has", "have", "had",
+	"will", "would", "be", "does", "do", "did", "can", "he", "she",
+	"they", "it", "we", "there", "number", "of", "so", "therefore",
+	"thus", "hence", "then",
+	/* de */
+	"also", "somit", "daher", "folglich", "hat", "haben", "ist", "sind",
+	"der", "die", "das", "den", "dem", "es", "er", "sie",
+	/* fr */
+	"donc", "ainsi", "alors", "le", "la", "les", "l", "il", "elle",
+	"ils", "elles", "est", "sont", "de", "des", "du", "d",
+	/* es, it, pt */
+	"por", "lo", "tanto", "así", "entonces", "el", "los", "las", "es",
+	"son", "del", "quindi", "dunque", "il", "gli", "è", "ha", "hanno",
+	"di", "portanto", "logo", "então", "assim", "o", "os", "as", "é",
+	"são",
+	/* ru, uk, pl */
+	"значит", "итак", "следовательно", "поэтому", "таким", "образом",
+	"это", "отже", "тож", "тому", "zatem", "więc", "czyli", "jest",
+	/* id, vi, tr, sw */
+	"jadi", "maka", "adalah", "vậy", "là", "dolayısıyla", "yani",
+	"kwa", "hiyo", "hivyo", "ni",
+	/* ko, ar, hi, bn, te */
+	"따라서", "그러므로", "그래서", "즉", "إذن", "इसलिए", "সুতরাং",
+	"కాబట్టి",
+	NULL
+};
+
+/* A conclusion's opener glued to the words of a script without spaces
+   ("所以玛雅一共有"): read past. */
+static const char *const restate_dense_open[] = { "所以", "因此", "因而",
+	"综上所述", "綜上所述", "综上", "總之", "总之", "故", "したがって",
+	"よって", "つまり", "ゆえに", "以上より", "ดังนั้น", NULL };
+
+/*
+ * The words of the question's scope: one the question holds the
+ * restatement must hold too ("How many pencils are left?" is not
+ * answered by "Maya has 48 pencils.").  Words in scripts with spaces;
+ * the dense ones are read anywhere.
+ */
+static const char *const restate_scope[] = {
+	"total", "altogether", "left", "more", "less", "fewer", "than",
+	"remain", "remains", "remaining", "each", "combined", "together",
+	"per", "average", "after", "before", "now",
+	"insgesamt", "zusammen", "mehr", "weniger", "übrig", "noch",
+	"jeder", "jede", "jedes", "pro", "nach",
+	"tout", "plus", "moins", "reste", "restent", "chaque", "par",
+	"après", "más", "menos", "quedan", "queda", "cada", "después",
+	"totale", "tutto", "più", "meno", "resta", "ogni", "dopo", "mais",
+	"restam", "depois",
+	"всего", "вместе", "больше", "меньше", "осталось", "останется",
+	"каждый", "после", "всього", "більше", "менше", "залишилось",
+	"łącznie", "razem", "więcej", "mniej", "zostało", "każdy",
+	"모두", "남은", "더", "각",
+	NULL
+};
+static const char *const restate_dense_scope[] = { "一共", "总共", "總共",
+	"全部", "合計", "合计", "剩", "残", "还", "還", "每", "比", NULL };
+
+/* The code point at s[i] (in s[i..e)), its length in *l. */
+static long
+cp_len(const char *s, size_t i, size_t e, size_t *l)
+{
+	unsigned char c = (unsigned char)s[i];
+	size_t k, n = c < 0x80 ? 1 : c >= 0xf0 ? 4 : c >= 0xe0 ? 3 :
+	    c >= 0xc0 ? 2 : 1;
+	long cp = n == 1 ? c : n == 2 ? (c & 0x1f) : n == 3 ? (c & 0x0f) :
+	    (c & 0x07);
+
+	if (i + n > e)
+		n = e - i;
+	for (k = 1; k < n; k++)
+		cp = (cp << 6) | ((unsigned char)s[i + k] & 0x3f);
+	*l = n;
+	return cp;
+}
+
+/* Is c a letter of a word: a script with spaces (1) or without (2)? */
+static int
+restate_letter(long c)
+{
+	if (papo_frame_dense_letter(c))
+		return 2;
+	return c != '\'' && papo_frame_word_letter(c) ? 1 : 0;
+}
+
+/*
+ * The word at s[i..b): where it ends; *dense set when a letter of it
+ * is of a script written without spaces.
+ */
+static size_t
+restate_word(const char *s, size_t i, size_t b, int *dense)
+{
+	size_t l;
+	int k;
+
+	*dense = 0;
+	while (i < b && (k = restate_letter(cp_len(s, i, b, &l))) != 0) {
+		*dense |= k == 2;
+		i += l;
+	}
+	return i;
+}
+
+/* Is w[0..wl) one of list's words, case aside (folded code points)? */
+static int
+restate_in(const char *w, size_t wl, const char *const *list)
+{
+	size_t i, j, k, l, m, n;
+
+	for (k = 0; list[k] != NULL; k++) {
+		/* the first byte first: ASCII folds to ASCII only */
+		if (((unsigned char)w[0] < 0x80 || (unsigned char)
+		    list[k][0] < 0x80) && lower((unsigned char)w[0]) !=
+		    (unsigned char)list[k][0])
+			continue;
+		m = strlen(list[k]);
+		for (i = j = 0; i < wl && j < m; i += l, j += n)
+			if (papo_frame_fold_cp(cp_len(w, i, wl, &l)) !=
+			    papo_frame_fold_cp(cp_len(list[k], j, m, &n)))
+				break;
+		if (i == wl && j == m)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Are the words w[0..wl) and q[0..ql) the same word, with another
+ * ending at most ("spends" and "spend", "자루입니다" and "자루입니까"):
+ * a common start of three letters or more, and of all but two of the
+ * shorter word's, the longer at most three letters longer ("Tom" is no
+ * "Tomorrow")?
+ */
+static int
+restate_same(const char *w, size_t wl, const char *q, size_t ql)
+{
+	size_t i, j, l, m, same = 0, wn, qn;
+
+	for (i = j = 0; i < wl && j < ql; i += l, j += m, same++)
+		if (papo_frame_fold_cp(cp_len(w, i, wl, &l)) !=
+		    papo_frame_fold_cp(cp_len(q, j, ql, &m)))
+			break;
+	if (i == wl && j == ql)
+		return 1;
+	if (same < 3)
+		return 0;
+	for (wn = same; i < wl; i += l, wn++)
+		(void)cp_len(w, i, wl, &l);
+	for (qn = same; j < ql; j += m, qn++)
+		(void)cp_len(q, j, ql, &m);
+	return same + 2 >= (wn < qn ? wn : qn) &&
+	    (wn < qn ? qn - wn : wn - qn) <= 3;
+}
+
+/* Does the clause q[0..qn) hold a word restate_same as w[0..wl)? */
+static int
+restate_held(const char *q, size_t qn, const char *w, size_t wl)
+{
+	size_t i, e, l;
+	int dense;
+
+	for (i = 0; i < qn; ) {
+		if (restate_letter(cp_len(q, i, qn, &l)) == 0) {
+			i += l;
+			continue;
+		}
+		e = restate_word(q, i, qn, &dense);
+		if (!dense && restate_same(w, wl, q + i, e - i))
+			return 1;
+		i = e;
+	}
+	return 0;
+}
+
+/*
+ * The question clause of p[0..pn): from the stop or comma before its
+ * last question mark ("?", "？", "؟") to that mark; 0 when it asks none.
+ * An abbreviation's point ("Mr. Lopez") is no stop.
+ */
+static size_t
+question_clause(const char *p, size_t pn, size_t *qa)
+{
+	size_t i, q = 0, a;
+
+	for (i = 0; i < pn; i++)
+		if (p[i] == '?')
+			q = i + 1;
+		else if (i + 3 <= pn && memcmp(p + i, "？", 3) == 0)
+			q = i + 3;
+		else if (i + 2 <= pn && memcmp(p + i, "؟", 2) == 0)
+			q = i + 2;
+	if (q == 0)
+		return 0;
+	for (a = q - 1; a > 0; a--) {
+		if (p[a - 1] == '\n' || p[a - 1] == ',' || p[a - 1] == ';' ||
+		    p[a - 1] == ':' || p[a - 1] == '!' || p[a - 1] == '?')
+			break;
+		if (p[a - 1] == '.' && (p[a] == ' ' || p[a] == '\n') &&
+		    !(a >= 3 && is_alpha((unsigned char)p[a - 2]) &&
+		    is_alpha((unsigned char)p[a - 3]) && (a == 3 ||
+		    !is_alpha((unsigned char)p[a - 4])) &&
+		    p[a - 3] >= 'A' && p[a - 3] <= 'Z') && !(a >= 4 &&
+		    p[a - 4] >= 'A' && p[a - 4] <= 'Z' && (a == 4 ||
+		    !is_alpha((unsigned char)p[a - 5]))))
+			break;	/* a stop, not "Mr." nor "Mrs." */
+		if (a >= 3 && ((unsigned char)p[a - 3] == 0xe3 ||
+		    (unsigned char)p[a - 3] == 0xef) && (memcmp(p + a - 3,
+		    "。", 3) == 0 || memcmp(p + a - 3, "，", 3) == 0 ||
+		    memcmp(p + a - 3, "；", 3) == 0 || memcmp(p + a - 3,
+		    "：", 3) == 0 || memcmp(p + a - 3, "！", 3) == 0))
+			break;
+		if (a >= 2 && (memcmp(p + a - 2, "¿", 2) == 0 ||
+		    memcmp(p + a - 2, "،", 2) == 0))
+			break;
+		if (a >= 3 && memcmp(p + a - 3, "।", 3) == 0)
+			break;
+	}
+	*qa = a;
+	return q - a;
+}
+
+/* Is the number s[a..b) one the problem p[0..pn) gives, digit for
+   digit, a number of its own there? */
+static int
+number_given(const char *p, size_t pn, const char *s, size_t a, size_t b)
+{
+	size_t k, l = b - a;
+
+	for (k = 0; k + l <= pn; k++)
+		if (memcmp(p + k, s + a, l) == 0 && (k == 0 ||
+		    !(is_digit((unsigned char)p[k - 1]) || p[k - 1] == '.' ||
+		    p[k - 1] == ',')) && (k + l == pn ||
+		    !(is_digit((unsigned char)p[k + l]) || ((p[k + l] == '.' ||
+		    p[k + l] == ',') && k + l + 1 < pn &&
+		    is_digit((unsigned char)p[k + l + 1])))))
+			return 1;
+	return 0;
+}
+
+/* Does the problem p[0..pn) glue w[0..wl) to a number too, a counter
+   ("6টি বাক্স": "48টি")? */
+static int
+counter_given(const char *p, size_t pn, const char *w, size_t wl)
+{
+	const char *f = p;
+
+	while ((f = memmem(f, pn - (size_t)(f - p), w, wl)) != NULL) {
+		if (f > p && is_digit((unsigned char)f[-1]))
+			return 1;
+		f++;
+	}
+	return 0;
+}
+
+int
+papo_answer_restates_question(const char *s, size_t a, size_t b,
+    const char *p, size_t pn, size_t *va, size_t *ve)
+{
+	struct papo_unit u;
+	size_t qa = 0, qn, i, e, l, na = 0, ne = 0, numbers = 0, k, m;
+	int dense, held = 0;
+	const char *q;
+
+	if (p == NULL)
+		return 0;
+	/* prose: no work, bound nor math ("x < 15", "\[x = 5\]"), but a
+	   dollar sign escaped ("\$48"); no mathematical operator of
+	   U+2200..U+22FF either ("≤", "≈", "−") */
+	for (i = a; i < b; i++)
+		if ((s[i] != '\0' && strchr("=<>~", s[i]) != NULL) ||
+		    (s[i] == '\\' &&
+		    (i + 1 == b || s[i + 1] != '$')) || (i + 2 < b &&
+		    (unsigned char)s[i] == 0xe2 && ((unsigned char)s[i + 1] ==
+		    0x89 || (unsigned char)s[i + 1] == 0x88)))
+			return 0;
+	/* a statement, not a line that introduces the box ("The
+	   rightmost two digits of 471 are:") */
+	for (e = b; e > a && (s[e - 1] == ' ' || s[e - 1] == '*' ||
+	    s[e - 1] == '\n'); e--)
+		;
+	if (e > a && s[e - 1] == ':')
+		return 0;
+	/* one number, not the problem's nor a factorial ("10!") */
+	for (i = a; i < b; i = e) {
+		if (!is_digit((unsigned char)s[i])) {
+			e = i + 1;
+			continue;
+		}
+		for (e = i; e < b && (is_digit((unsigned char)s[e]) ||
+		    ((s[e] == '.' || s[e] == ',') && e + 1 < b &&
+		    is_digit((unsigned char)s[e + 1]))); e++)
+			;
+		if (numbers++ == 0) {
+			na = i;
+			ne = e;
+		}
+	}
+	if (numbers != 1 || (ne < b && s[ne] == '!') ||
+	    number_given(p, pn, s, na, ne) ||
+	    (qn = question_clause(p, pn, &qa)) == 0)
+		return 0;
+	q = p + qa;
+	/* every word the question's, but the free ones and a unit right
+	   after the number */
+	for (i = a; i < b; ) {
+		if (restate_letter(cp_len(s, i, b, &l)) == 0) {
+			i += l;
+			continue;
+		}
+		e = restate_word(s, i, b, &dense);
+		if (dense) {
+			for (k = 0; restate_dense_open[k] != NULL; k++)
+				if (e - i > (m = strlen(restate_dense_open[k]))
+				    && memcmp(s + i, restate_dense_open[k],
+				    m) == 0) {
+					i += m;
+					break;
+				}
+			if (!restate_in(s + i, e - i, restate_dense_open) &&
+			    memmem(q, qn, s + i, e - i) == NULL)
+				return 0;
+			held += !restate_in(s + i, e - i, restate_dense_open);
+		} else if (restate_in(s + i, e - i, restate_free))
+			;
+		else if (restate_held(q, qn, s + i, e - i))
+			held++;
+		else if (i != ne || !counter_given(p, pn, s + i, e - i)) {
+			for (k = ne; k < i && s[k] == ' '; k++)
+				;
+			if (k != i || papo_unit_parse(s + i, e - i, &u) != 0 ||
+			    papo_unit_none(&u))
+				return 0;	/* a word of its own */
+		}
+		i = e;
+	}
+	if (held == 0)
+		return 0;
+	/* the question's scope in it too */
+	for (i = 0; i < qn; ) {
+		if (restate_letter(cp_len(q, i, qn, &l)) == 0) {
+			i += l;
+			continue;
+		}
+		e = restate_word(q, i, qn, &dense);
+		if (!dense && restate_in(q + i, e - i, restate_scope) &&
+		    !restate_held(s + a, b - a, q + i, e - i))
+			return 0;
+		i = e;
+	}
+	for (k = 0; restate_dense_scope[k] != NULL; k++)
+		if (memmem(q, qn, restate_dense_scope[k],
+		    strlen(restate_dense_scope[k])) != NULL &&
+		    memmem(s + a, b - a, restate_dense_scope[k],
+		    strlen(restate_dense_scope[k])) == NULL)
+			return 0;
+	*va = na;
+	*ve = ne;
+	return 1;
 }

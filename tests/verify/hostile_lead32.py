@@ -22,9 +22,12 @@ Answer**"; not in Vietnamese, whose heading is not read), after a
 thematic break (---), after the end of a reasoning block (</think>).
 
 Known holes, counted apart: another value stated right before the box
-(family "other": a restated given reads the same to a finder, "Each
-box holds 7 pencils." above "\\boxed{42}"); a hedge no row holds ("as
-far as I can tell").
+(family "other") where the sentence is not read as restating the
+question with it (answer_problem.c's papo_answer_restates_question:
+the last sentence of a reasoning block, whose box after it is the
+answer given; the Indonesian "memiliki" for the question's
+"dimiliki"; Thai's question, which ends on no question mark); a
+hedge no row holds ("as far as I can tell").
 """
 import sys
 

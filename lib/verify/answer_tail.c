@@ -678,6 +678,9 @@ struct said_acc {
 	int func;		/* restate_func words ("by", "each") */
 	int glue;		/* closing words that only join others
 				   (close_glue: "as", "if") */
+	size_t cmp, cmp_end;	/* the comparative the question asks, read
+				   after a value ("5 more storks"), or 0 */
+	size_t than, than_end;	/* and its "than" after it, or 0 */
 };
 
 /* Closing words that join the words of a remark and make none alone:
@@ -701,7 +704,7 @@ static const char *const restate_close[] = { "the", "a", "an", "of", "and",
 static const char *const restate_func[] = { "by", "each", "from", "with",
 	"on", "at", "per", "every", "its", "his", "her", "their", "they",
 	"he", "she", "it", "this", "which", "who", "also", "exactly", "now",
-	"means", NULL };
+	"means", "has", "there", NULL };
 
 
 /* Does s[a..b) hold the word w (ASCII lowercase as written)? */
@@ -716,6 +719,56 @@ lower_word(const char *s, size_t a, size_t b, const char *w)
 		    (unsigned char)s[i + l])))
 			return 1;
 	return 0;
+}
+
+/*
+ * Is s[i..e) the comparative the problem's question asks after "how
+ * many" or "how much" ("How many more storks than birds ...?": "more";
+ * "How much longer ...?": "longer"): more, fewer, less, or a word of
+ * "-er"?
+ */
+static int
+asked_comparative(const struct tail *t, size_t i, size_t e)
+{
+	static const char *const hows[] = { "how many ", "how much ", NULL };
+	size_t k, j, l, w;
+
+	if (t->p == NULL || e - i < 4 || !(lower_word(t->s, i, e, "more") ||
+	    lower_word(t->s, i, e, "fewer") || lower_word(t->s, i, e,
+	    "less") || (lower((unsigned char)t->s[e - 2]) == 'e' &&
+	    lower((unsigned char)t->s[e - 1]) == 'r')))
+		return 0;
+	for (j = 0; hows[j] != NULL; j++) {
+		l = strlen(hows[j]);
+		for (k = 0; k + l + (e - i) <= t->pn; k++) {
+			if (!starts_ci(t->p, t->pn, k, hows[j]) || (k > 0 &&
+			    is_alpha((unsigned char)t->p[k - 1])))
+				continue;
+			w = k + l;
+			if (strncasecmp(t->p + w, t->s + i, e - i) == 0 &&
+			    (w + (e - i) == t->pn || !is_alpha((unsigned char)
+			    t->p[w + (e - i)])))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Does a row of a bound stand in s[a..b), the comparison the question
+ * asks aside (z's cmp and than: "5 more storks than birds" for "How
+ * many more storks than birds ...?")?
+ */
+static int
+bounded(const struct tail *t, size_t a, size_t b, const struct said_acc *z)
+{
+	if (z->than == 0)
+		return papo_frame_row_within(t->s, a, b, M(R_BOUND), NULL, 0)
+		    != NULL;
+	return papo_frame_row_within(t->s, a, z->cmp, M(R_BOUND), NULL, 0) !=
+	    NULL || papo_frame_row_within(t->s, z->cmp_end, z->than,
+	    M(R_BOUND), NULL, 0) != NULL || papo_frame_row_within(t->s,
+	    z->than_end, b, M(R_BOUND), NULL, 0) != NULL;
 }
 
 /*
@@ -739,8 +792,10 @@ restate_refused(struct tail *t, size_t a, size_t b,
 	if (z->values == 0 || z->theirs == 0)
 		return z->func > 0;
 	return z->remark > 0 || lower_word(s, a, b, "may") ||
-	    papo_frame_row_within(s, a, b, M(R_COND), t->p, t->pn) != NULL ||
-	    papo_frame_row_within(s, a, b, M(R_MODAL) | M(R_WEAK) | M(R_BOUND) |
+	    papo_frame_row_within(s, a, b, M(R_COND) | M(R_MODAL), t->p,
+	    t->pn) != NULL ||
+	    bounded(t, a, b, z) ||
+	    papo_frame_row_within(s, a, b, M(R_WEAK) |
 	    M(R_DOUBT) | M(R_DISOWN) | (z->denied > 0 ? 0 : M(R_NEG)), NULL, 0)
 	    != NULL;
 }
@@ -762,6 +817,16 @@ said_word(struct tail *t, size_t i, size_t e, struct said_acc *z)
 	if (z->neg) {
 		z->neg = 0;
 		return S_WORD;	/* "not the answer": a negation */
+	}
+	if (z->values > 0 && z->cmp == 0 && asked_comparative(t, i, e)) {
+		z->cmp = i;	/* "5 more storks": the question's own */
+		z->cmp_end = e;
+		return S_NONE;
+	}
+	if (z->cmp > 0 && z->than == 0 && lower_word(t->s, i, e, "than")) {
+		z->than = i;	/* "... than birds" */
+		z->than_end = e;
+		return S_NONE;
 	}
 	if ((m = papo_frame_kind_word(t->s, i, e, R_NEG)) != 0) {
 		if (papo_frame_interjection(t->s, i, e, t->n))
@@ -964,7 +1029,7 @@ problem_count(const struct tail *t, size_t i, size_t e, size_t b)
 static enum said
 sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 {
-	struct said_acc z = { ~0u, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
+	struct said_acc z = { ~0u, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
 	const char *s = t->s;
 	const struct row *r;
 	size_t i = a, e, f, st;

@@ -13,12 +13,12 @@
 # the question does not ask; the value alone after a line of doubt,
 # "I may have slipped.\n84", which main rewarded), and no right form
 # against another reference; every right form is rewarded (main
-# f3ebbc8e lost 32 of 34 and rewarded 2 twins).
+# f3ebbc8e lost 34 of 36 and rewarded 2 twins).
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-lost33
 
-hostile lost33 "no twin rewarded" 150 34 right
+hostile lost33 "no twin rewarded" 160 36 right
 step -o hostile-lost33.out "no right answer lost" \
     test "$(hostile_count lost33 lost)" = 0
 exit 0

@@ -460,38 +460,18 @@ papo_frame_in_problem(const char *p, size_t pn, struct papo_pwords *pw,
 }
 
 /*
- * Does the problem p[0..pn) say the English word s[a..b) with another
- * ending of the same stem ("makes" for "make", "sold" not for "sell")?
- * The stem (the word without -ing, -ed, -es, -s or -d) is three letters
- * or more and stands at a word's start in p, followed by one of those
- * endings, an "e", or nothing.
+ * Does the problem p[0..pn) say the stem s[a..a + st) at a word's start,
+ * followed by one of back[]'s endings?
  */
-int
-papo_frame_in_problem_stem(const char *p, size_t pn, struct papo_pwords *pw,
-    const char *s, size_t a, size_t b)
+static int
+stem_in_problem(const char *p, size_t pn, struct papo_pwords *pw,
+    const char *s, size_t a, size_t st)
 {
-	static const char *const ends[] = { "ing", "ed", "es", "s", "d",
-	    NULL };
 	static const char *const back[] = { "", "e", "s", "es", "ed", "d",
 	    "ing", NULL };
-	size_t i, k, l, w, st = b - a;
+	size_t i, k, w;
 	int j;
 
-	for (k = a; k < b; k++)
-		if (!(s[k] >= 'a' && s[k] <= 'z') && !(k == a && s[k] >= 'A' &&
-		    s[k] <= 'Z'))
-			return 0;	/* ASCII words only */
-	for (j = 0; ends[j] != NULL; j++) {
-		l = strlen(ends[j]);
-		if (b - a >= l + 3 && memcmp(s + b - l, ends[j], l) == 0) {
-			st = b - a - l;
-			break;
-		}
-	}
-	if (st < 3)
-		return 0;
-	if (p == NULL)
-		return 0;
 	for (i = papo_pwords_next(pw, p, pn, lower((unsigned char)s[a]), 0);
 	    i != (size_t)-1 && i + st <= pn; i = papo_pwords_next(pw, p, pn,
 	    lower((unsigned char)s[a]), i + 1)) {
@@ -511,6 +491,40 @@ papo_frame_in_problem_stem(const char *p, size_t pn, struct papo_pwords *pw,
 				return 1;
 	}
 	return 0;
+}
+
+/*
+ * Does the problem p[0..pn) say the English word s[a..b) with another
+ * ending of the same stem ("makes" for "make", "sold" not for "sell")?
+ * The stem (the word without -ing, -ed, -es, -s or -d; or the word
+ * whole, "bird" for "birds", whose "d" is no ending) is three letters
+ * or more and stands at a word's start in p, followed by one of those
+ * endings, an "e", or nothing.
+ */
+int
+papo_frame_in_problem_stem(const char *p, size_t pn, struct papo_pwords *pw,
+    const char *s, size_t a, size_t b)
+{
+	static const char *const ends[] = { "ing", "ed", "es", "s", "d",
+	    NULL };
+	size_t k, l, st = b - a;
+	int j;
+
+	for (k = a; k < b; k++)
+		if (!(s[k] >= 'a' && s[k] <= 'z') && !(k == a && s[k] >= 'A' &&
+		    s[k] <= 'Z'))
+			return 0;	/* ASCII words only */
+	if (p == NULL || b - a < 3)
+		return 0;
+	for (j = 0; ends[j] != NULL; j++) {
+		l = strlen(ends[j]);
+		if (b - a >= l + 3 && memcmp(s + b - l, ends[j], l) == 0) {
+			st = b - a - l;
+			break;
+		}
+	}
+	return stem_in_problem(p, pn, pw, s, a, st) || (st < b - a &&
+	    stem_in_problem(p, pn, pw, s, a, b - a));
 }
 
 /*

@@ -41,9 +41,9 @@ Families are KIND-right (to be rewarded; a refusal is lost signal,
 counted apart) and KIND-twin or KIND-wrong (never rewarded), counted by
 KIND.
 
-Measured on main (f3ebbc8e): 152 variants (34 right), 2 twins rewarded
+Measured on main (f3ebbc8e): 160 variants (36 right), 2 twins rewarded
 (the value alone on the last line after "I may have slipped.", the
-value-line finder's) and 32 right forms lost (sign 10, modal 5, cmp 7,
+value-line finder's) and 34 right forms lost (sign 10, modal 5, cmp 9,
 has 4, noun 6).  Now: none rewarded wrongly, none lost.
 """
 import sys
@@ -116,6 +116,17 @@ CMP = [
       "There are {v} more storks than birds if none fly away.",
       "There are {v} more storks than birds than before.",
       "There are {v} more storks than birds, more than {u}."]),
+    ("6 birds and 3 storks were sitting on the fence. 2 more storks came "
+     "to join them. How many more birds than storks are sitting on the "
+     "fence?",
+     "3 + 2 = 5 storks and 6 birds, so 6 - 5 = 1.\n\nThe answer is:\n\n"
+     "\\[\n\\boxed{{{v}}}\n\\]\n\n",
+     ["There is {v} more bird than stork sitting on the fence.",
+      "There is {v} more bird."],
+     ["There is {v} fewer bird than stork sitting on the fence.",
+      "There is {v} more bird than stork, I think.",
+      "There are {u} more birds than storks sitting on the fence.",
+      "There is not {v} more bird than stork."]),
     ("Dave had 24 apps and 9 files on his phone. After deleting some apps "
      "and files he had 5 files and 12 apps left. How many more apps than "
      "files does he have left on the phone?",
@@ -228,7 +239,7 @@ def restated(kind, table):
 # each problem's answer
 VALUES = {"Frank had 33 pieces of candy. He lost 24 of them. If": 1,
           "A band has less than 100 members.": 98,
-          "4 birds and 3 storks": 5, "Dave had 24 apps and 9 files": 7,
+          "4 birds and 3 storks": 5, "6 birds and 3 storks": 1, "Dave had 24 apps and 9 files": 7,
           "Ann is 12 years old": 7,
           "Frank had 33 pieces of candy. He lost 24 of them. He put": 1,
           "Dave had 24 apps. He deleted": 7}

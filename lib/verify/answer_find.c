@@ -4482,10 +4482,41 @@ after_tool(const char *s, size_t st, size_t e)
 }
 
 /*
+ * The signs a last line may open with to draw the conclusion its value
+ * states ("∴ 84", "=> 84", "⇒ 84", "→ 84", "⟹ 84"): therefore and the
+ * arrows of implication.  Any other sign before the value ("= 84",
+ * "≈ 84", "∵ 84", "< 84") leaves the line a step of a computation.
+ */
+static const char *const conclude_signs[] = { "\xe2\x88\xb4", "=>",
+	"\xe2\x87\x92", "\xe2\x86\x92", "\xe2\x9f\xb9", NULL };
+
+/*
+ * Where the value of the line s[a..b) starts when the line opens with
+ * one of conclude_signs[] and a space; else a.
+ */
+static size_t
+concluded(const char *s, size_t a, size_t b)
+{
+	size_t i = a, k, l;
+
+	while (i < b && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	for (k = 0; conclude_signs[k] != NULL; k++) {
+		l = strlen(conclude_signs[k]);
+		if (b - i > l && memcmp(s + i, conclude_signs[k], l) == 0 &&
+		    s[i + l] == ' ')
+			return i + l + 1;
+	}
+	return a;
+}
+
+/*
  * A last line that is the value alone, after a derivation on the lines
- * before it ("...\n\n42", "...\n$\\frac{3}{4}$", "...\n**42**"): not
- * an item of a list or a table, not a step of a computation (the line
- * before ends on an operator), not after a hedged line.
+ * before it ("...\n\n42", "...\n$\\frac{3}{4}$", "...\n**42**"), or
+ * after a sign that concludes (conclude_signs[]: "...\n∴ 42"): not an
+ * item of a list or a table, not a step of a computation (the line
+ * before ends on an operator), not after a hedged line nor a sentence
+ * of doubt (last_doubted: "I may have slipped.\n84").
  */
 static int
 find_value_line(struct hunt *h)
@@ -4504,12 +4535,12 @@ find_value_line(struct hunt *h)
 		return NEXT;	/* one line: no derivation before it */
 	for (pa = pe; pa > 0 && s[pa - 1] != '\n'; pa--)
 		;
-	if (not_alone(s, la, e) || not_alone(s, pa, pe) || tool_label(s, pa,
+	a = concluded(s, la, e);	/* "∴ 84": the value after the sign */
+	if (not_alone(s, a, e) || not_alone(s, pa, pe) || tool_label(s, pa,
 	    pe) || strchr("=+-*/", s[pe - 1]) != NULL ||
 	    (pe >= pa + 6 && memcmp(s + pe - 6, "\\times", 6) == 0) ||
 	    papo_answer_hedged(s, pa, pe) || papo_answer_unsure(s, pa, pe))
 		return NEXT;
-	a = la;
 	b = e;
 	while (a < b && (s[a] == ' ' || s[a] == '\t'))
 		a++;
@@ -4549,6 +4580,10 @@ find_value_line(struct hunt *h)
 		memmove(h->out->s, h->out->s + 2, h->out->len - 4);
 		papo_buf_truncate(h->out, h->out->len - 4);
 	}
+	if (last_doubted(h, e)) {
+		papo_buf_reset(h->out);	/* "I may have slipped.\n∴ 84" */
+		return none(h->w, DOUBT_BEFORE);
+	}
 	h->at = a;
 	h->stop = b;
 	return MATCH;
@@ -4565,7 +4600,8 @@ find_value_line(struct hunt *h)
  * value (after the last letter, "答案：42", "The total = 42", "Ответ
  * — 42", "is **$42**", "| Answer | 42 |", "Answer → 42"): blanks, the
  * marks of a label, an equation, a table's cell, a dash, an arrow to the
- * value, a quote, a bracket, emphasis, a sign of the value or its root
+ * value or therefore ("∴ 42 dollars", "⟹ 42 dollars": conclude_signs'),
+ * a quote, a bracket, emphasis, a sign of the value or its root
  * ("√3"), a currency sign (papo_unit_currency_cp).  Any other
  * ("答案＞42", "Answer ≥ 42", "Ответ ≪ 42") says something else than
  * that the value is the answer.
@@ -4577,6 +4613,7 @@ glue_sign(long c)
 	    '_', '"', '\'', '(', ')', '[', '-', '+', '#', '`', '.', '$', '|',
 	    '{', 0xa0, 0xab, 0xbb, 0x2013, 0x2014, 0x2018, 0x2019, 0x201c,
 	    0x201d, 0x201e, 0x2192, 0x21d2, 0x2212, 0x221a, 0x221b,
+	    0x2234, 0x27f9,
 	    0x3000, 0x3001, 0x300c, 0x300e, 0x3010, 0xff08, 0xff09, 0xff0c,
 	    0xff1a, 0xff1d, 0 };
 	size_t k;

@@ -92,7 +92,7 @@ static const char *const opens_ascii[] = {
 	"can say that", "canceling", "cancelling", "cases", "cena", "cevap",
 	"cevabı", "cevaplar", "chance",
 	"charged", "charges", "checking", "cherché", "cherchée", "choice",
-	"cho", "chị", "chiếc", "chaguo",
+	"cho", "chị", "chiếc", "chi phí", "chaguo",
 	"ci sono", "clearly", "closest", "closest to", "cm", "coefficient",
 	"collected", "collecting", "combine", "combining",
 	"combining like terms", "combining these", "come to", "comes to",
@@ -460,6 +460,13 @@ static const char *const opens[] = {
 	/* ko: "in", "during" after a time ("다섯 시간에", "3시간 동안") */
 	"에", "동안",
 	"ระยะทาง", "เวลา", "ความเร็ว",
+	/* and the cost, the price, the amount paid ("总费用是84元。",
+	   "代金は84円です。", "총 비용은 84원입니다.", "ค่าใช้จ่ายทั้งหมดคือ
+	   84 บาท"; vi's "chi phí" is ASCII's) */
+	"费用", "費用", "价格", "價格", "金额", "金額",
+	"代金", "値段", "料金",
+	"비용", "가격", "금액", "요금",
+	"ราคา", "ค่าใช้จ่าย", "จำนวนเงิน",
 	"відстань", "час", "швидкість",
 	/* uk: "in" a time ("За п'ять годин"), its capital too */
 	"за", "За",

@@ -460,38 +460,18 @@ papo_frame_in_problem(const char *p, size_t pn, struct papo_pwords *pw,
 }
 
 /*
- * Does the problem p[0..pn) say the English word s[a..b) with another
- * ending of the same stem ("makes" for "make", "sold" not for "sell")?
- * The stem (the word without -ing, -ed, -es, -s or -d) is three letters
- * or more and stands at a word's start in p, followed by one of those
- * endings, an "e", or nothing.
+ * Does the problem p[0..pn) say the stem s[a..a + st) at a word's start,
+ * followed by one of back[]'s endings?
  */
-int
-papo_frame_in_problem_stem(const char *p, size_t pn, struct papo_pwords *pw,
-    const char *s, size_t a, size_t b)
+static int
+stem_in_problem(const char *p, size_t pn, struct papo_pwords *pw,
+    const char *s, size_t a, size_t st)
 {
-	static const char *const ends[] = { "ing", "ed", "es", "s", "d",
-	    NULL };
 	static const char *const back[] = { "", "e", "s", "es", "ed", "d",
 	    "ing", NULL };
-	size_t i, k, l, w, st = b - a;
+	size_t i, k, w;
 	int j;
 
-	for (k = a; k < b; k++)
-		if (!(s[k] >= 'a' && s[k] <= 'z') && !(k == a && s[k] >= 'A' &&
-		    s[k] <= 'Z'))
-			return 0;	/* ASCII words only */
-	for (j = 0; ends[j] != NULL; j++) {
-		l = strlen(ends[j]);
-		if (b - a >= l + 3 && memcmp(s + b - l, ends[j], l) == 0) {
-			st = b - a - l;
-			break;
-		}
-	}
-	if (st < 3)
-		return 0;
-	if (p == NULL)
-		return 0;
 	for (i = papo_pwords_next(pw, p, pn, lower((unsigned char)s[a]), 0);
 	    i != (size_t)-1 && i + st <= pn; i = papo_pwords_next(pw, p, pn,
 	    lower((unsigned char)s[a]), i + 1)) {
@@ -511,6 +491,40 @@ papo_frame_in_problem_stem(const char *p, size_t pn, struct papo_pwords *pw,
 				return 1;
 	}
 	return 0;
+}
+
+/*
+ * Does the problem p[0..pn) say the English word s[a..b) with another
+ * ending of the same stem ("makes" for "make", "sold" not for "sell")?
+ * The stem (the word without -ing, -ed, -es, -s or -d; or the word
+ * whole, "bird" for "birds", whose "d" is no ending) is three letters
+ * or more and stands at a word's start in p, followed by one of those
+ * endings, an "e", or nothing.
+ */
+int
+papo_frame_in_problem_stem(const char *p, size_t pn, struct papo_pwords *pw,
+    const char *s, size_t a, size_t b)
+{
+	static const char *const ends[] = { "ing", "ed", "es", "s", "d",
+	    NULL };
+	size_t k, l, st = b - a;
+	int j;
+
+	for (k = a; k < b; k++)
+		if (!(s[k] >= 'a' && s[k] <= 'z') && !(k == a && s[k] >= 'A' &&
+		    s[k] <= 'Z'))
+			return 0;	/* ASCII words only */
+	if (p == NULL || b - a < 3)
+		return 0;
+	for (j = 0; ends[j] != NULL; j++) {
+		l = strlen(ends[j]);
+		if (b - a >= l + 3 && memcmp(s + b - l, ends[j], l) == 0) {
+			st = b - a - l;
+			break;
+		}
+	}
+	return stem_in_problem(p, pn, pw, s, a, st) || (st < b - a &&
+	    stem_in_problem(p, pn, pw, s, a, b - a));
 }
 
 /*
@@ -678,6 +692,9 @@ struct said_acc {
 	int func;		/* restate_func words ("by", "each") */
 	int glue;		/* closing words that only join others
 				   (close_glue: "as", "if") */
+	size_t cmp, cmp_end;	/* the comparative the question asks, read
+				   after a value ("5 more storks"), or 0 */
+	size_t than, than_end;	/* and its "than" after it, or 0 */
 };
 
 /* Closing words that join the words of a remark and make none alone:
@@ -701,7 +718,7 @@ static const char *const restate_close[] = { "the", "a", "an", "of", "and",
 static const char *const restate_func[] = { "by", "each", "from", "with",
 	"on", "at", "per", "every", "its", "his", "her", "their", "they",
 	"he", "she", "it", "this", "which", "who", "also", "exactly", "now",
-	"means", NULL };
+	"means", "has", "there", NULL };
 
 
 /* Does s[a..b) hold the word w (ASCII lowercase as written)? */
@@ -716,6 +733,56 @@ lower_word(const char *s, size_t a, size_t b, const char *w)
 		    (unsigned char)s[i + l])))
 			return 1;
 	return 0;
+}
+
+/*
+ * Is s[i..e) the comparative the problem's question asks after "how
+ * many" or "how much" ("How many more storks than birds ...?": "more";
+ * "How much longer ...?": "longer"): more, fewer, less, or a word of
+ * "-er"?
+ */
+static int
+asked_comparative(const struct tail *t, size_t i, size_t e)
+{
+	static const char *const hows[] = { "how many ", "how much ", NULL };
+	size_t k, j, l, w;
+
+	if (t->p == NULL || e - i < 4 || !(lower_word(t->s, i, e, "more") ||
+	    lower_word(t->s, i, e, "fewer") || lower_word(t->s, i, e,
+	    "less") || (lower((unsigned char)t->s[e - 2]) == 'e' &&
+	    lower((unsigned char)t->s[e - 1]) == 'r')))
+		return 0;
+	for (j = 0; hows[j] != NULL; j++) {
+		l = strlen(hows[j]);
+		for (k = 0; k + l + (e - i) <= t->pn; k++) {
+			if (!starts_ci(t->p, t->pn, k, hows[j]) || (k > 0 &&
+			    is_alpha((unsigned char)t->p[k - 1])))
+				continue;
+			w = k + l;
+			if (strncasecmp(t->p + w, t->s + i, e - i) == 0 &&
+			    (w + (e - i) == t->pn || !is_alpha((unsigned char)
+			    t->p[w + (e - i)])))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Does a row of a bound stand in s[a..b), the comparison the question
+ * asks aside (z's cmp and than: "5 more storks than birds" for "How
+ * many more storks than birds ...?")?
+ */
+static int
+bounded(const struct tail *t, size_t a, size_t b, const struct said_acc *z)
+{
+	if (z->than == 0)
+		return papo_frame_row_within(t->s, a, b, M(R_BOUND), NULL, 0)
+		    != NULL;
+	return papo_frame_row_within(t->s, a, z->cmp, M(R_BOUND), NULL, 0) !=
+	    NULL || papo_frame_row_within(t->s, z->cmp_end, z->than,
+	    M(R_BOUND), NULL, 0) != NULL || papo_frame_row_within(t->s,
+	    z->than_end, b, M(R_BOUND), NULL, 0) != NULL;
 }
 
 /*
@@ -739,8 +806,10 @@ restate_refused(struct tail *t, size_t a, size_t b,
 	if (z->values == 0 || z->theirs == 0)
 		return z->func > 0;
 	return z->remark > 0 || lower_word(s, a, b, "may") ||
-	    papo_frame_row_within(s, a, b, M(R_COND), t->p, t->pn) != NULL ||
-	    papo_frame_row_within(s, a, b, M(R_MODAL) | M(R_WEAK) | M(R_BOUND) |
+	    papo_frame_row_within(s, a, b, M(R_COND) | M(R_MODAL), t->p,
+	    t->pn) != NULL ||
+	    bounded(t, a, b, z) ||
+	    papo_frame_row_within(s, a, b, M(R_WEAK) |
 	    M(R_DOUBT) | M(R_DISOWN) | (z->denied > 0 ? 0 : M(R_NEG)), NULL, 0)
 	    != NULL;
 }
@@ -762,6 +831,16 @@ said_word(struct tail *t, size_t i, size_t e, struct said_acc *z)
 	if (z->neg) {
 		z->neg = 0;
 		return S_WORD;	/* "not the answer": a negation */
+	}
+	if (z->values > 0 && z->cmp == 0 && asked_comparative(t, i, e)) {
+		z->cmp = i;	/* "5 more storks": the question's own */
+		z->cmp_end = e;
+		return S_NONE;
+	}
+	if (z->cmp > 0 && z->than == 0 && lower_word(t->s, i, e, "than")) {
+		z->than = i;	/* "... than birds" */
+		z->than_end = e;
+		return S_NONE;
 	}
 	if ((m = papo_frame_kind_word(t->s, i, e, R_NEG)) != 0) {
 		if (papo_frame_interjection(t->s, i, e, t->n))
@@ -964,7 +1043,7 @@ problem_count(const struct tail *t, size_t i, size_t e, size_t b)
 static enum said
 sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 {
-	struct said_acc z = { ~0u, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
+	struct said_acc z = { ~0u, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
 	const char *s = t->s;
 	const struct row *r;
 	size_t i = a, e, f, st;

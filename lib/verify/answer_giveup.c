@@ -1688,7 +1688,7 @@ papo_answer_giveup(const char *s, size_t a, size_t b)
 	for (k = 0; k < n; k++) {
 		if (k > 0 && t[k] < 0x80 && is_alpha(t[k]) &&
 		    (is_alpha(t[k - 1]) || t[k - 1] == '\''))
-			continue;	/* inside a word: its rows start words */
+			continue;	/* in a word: its rows start words */
 		for (j = first_at[t[k]]; j < first_at[t[k] + 1]; j++) {
 			g = &giveup_rows[by_first[j]];
 			if (!row_at(t, k, n, g))

@@ -874,7 +874,8 @@ sentence_before_row(const char *s, size_t ss, const char *p, size_t pn,
 	*start = hs = clause_start(s, e - 1);
 	if ((w = papo_frame_unsure(s, hs, e)) != NULL ||
 	    (w = papo_frame_unowned(s, sentence_whole(s, hs), e, p, pn,
-	    v)) != NULL)
+	    v)) != NULL || (w = papo_answer_giveup(s, sentence_whole(s, hs),
+	    e)) != NULL)
 		return w;
 	/* the counts only grow: read no further once either is over */
 	for (k = hs, words = 0, cps = 0; k < e && words < 8 && cps <= 40;
@@ -1109,7 +1110,8 @@ papo_frame_tail_doubt(const char *s, size_t e, const char *p, size_t pn,
 	if ((w = papo_frame_unsure(s, *start, e)) != NULL)
 		return w;
 	a = sentence_whole(s, *start);
-	if ((w = papo_frame_unowned(s, a, e, p, pn, NULL)) != NULL)
+	if ((w = papo_frame_unowned(s, a, e, p, pn, NULL)) != NULL ||
+	    (w = papo_answer_giveup(s, a, e)) != NULL)
 		*start = a;	/* read whole when the answer is read under
 				   it */
 	return w;

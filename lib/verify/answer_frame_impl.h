@@ -394,6 +394,10 @@ struct papo_frame_value {
 };
 const char *papo_frame_unowned(const char *s, size_t a, size_t b,
     const char *p, size_t pn, const struct papo_frame_value *v);
+/* The row that makes s[a..b), one sentence, a giving up on the problem
+   ("Keine Ahnung.", "The problem cannot be solved.", "我不会做。"), or
+   NULL (answer_giveup.c). */
+const char *papo_answer_giveup(const char *s, size_t a, size_t b);
 /* The doubt read before the statement that starts at s[ss] (its value
    at s[at]), whatever finder found it: the word that says it, or NULL
    (answer_frame.c). */

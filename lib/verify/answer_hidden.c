@@ -572,6 +572,59 @@ quoted_statement(const char *s, size_t a, size_t b)
 	return k < b && is_alpha((unsigned char)s[k]);	/* not a key */
 }
 
+/*
+ * Does the line s[a..b) stand whole between a pair of quotation marks
+ * or backticks (a stop after the closer aside), with a box or a
+ * sentence between them (three words, two CJK characters:
+ * "`\\boxed{42}`", "'\\boxed{42}'", "\"The answer is 42.\"",
+ * "「答案是42」")?  The answer is quoted, an example or a quotation, not
+ * stated; a value between them ("\"42\"", "`42`", "\"42 sheep\"") is
+ * the value's own mark, read as before.
+ */
+static int
+quoted_line(const char *s, size_t a, size_t b)
+{
+	static const char *const pairs[][2] = { { "`", "`" }, { "\"", "\"" },
+	    { "'", "'" }, { "\xe2\x80\x9c", "\xe2\x80\x9d" },	/* “ ” */
+	    { "\xe2\x80\x98", "\xe2\x80\x99" },	/* ‘ ’ */
+	    { "\xe3\x80\x8c", "\xe3\x80\x8d" },	/* 「 」 */
+	    { "\xe3\x80\x8e", "\xe3\x80\x8f" } };	/* 『 』 */
+	size_t k, o, c, i, words, cjk;
+
+	while (a < b && is_space((unsigned char)s[a]))
+		a++;
+	if (a == b || !(s[a] == '`' || s[a] == '"' || s[a] == '\'' ||
+	    s[a] == '\xe2' || s[a] == '\xe3'))
+		return 0;	/* most lines: no mark opens them */
+	while (b > a && is_space((unsigned char)s[b - 1]))
+		b--;
+	if (b > a && s[b - 1] == '.')
+		b--;
+	else if (b - a >= 3 && memcmp(s + b - 3, "\xe3\x80\x82", 3) == 0)
+		b -= 3;	/* 。 */
+	for (k = 0; k < sizeof(pairs) / sizeof(pairs[0]); k++) {
+		o = strlen(pairs[k][0]);
+		c = strlen(pairs[k][1]);
+		if (b - a < o + c + 2 || memcmp(s + a, pairs[k][0], o) != 0 ||
+		    memcmp(s + b - c, pairs[k][1], c) != 0)
+			continue;
+		if (papo_answer_find_bytes(s + a + o, b - c - a - o,
+		    pairs[k][1], c) != NULL)
+			return 0;	/* two quotations, or one and more */
+		if (papo_answer_find_bytes(s + a, b - a, "\\boxed{", 7) !=
+		    NULL)
+			return 1;
+		for (i = a + o, words = 0, cjk = 0; i < b - c; i++) {
+			words += s[i] == ' ' && s[i - 1] != ' ';
+			cjk += (unsigned char)s[i] >= 0xe3 &&
+			    (unsigned char)s[i] <= 0xed;
+		}
+		return words >= 2 || cjk >= 2;	/* a sentence, not "42
+						   sheep" */
+	}
+	return 0;
+}
+
 /* s[i..n) struck through: a strike tag closed on its line after text. */
 int
 papo_frame_struck(const char *s, size_t i, size_t n)
@@ -1051,6 +1104,8 @@ papo_answer_hidden(const char *s, size_t n, const char *v, size_t vn,
 		return "the response ends on a footnote's definition";
 	if (quoted_statement(s, a, b))
 		return "its statement is quoted, then spoken of";
+	if (quoted_line(s, a, b))
+		return "its line is quoted or in backticks";
 	if (a < b && (s[a] == '>' || (s[a] == '|' && !answer_table(s, a, b, p,
 	    pn))))
 		return "the response ends on a quotation or a table";

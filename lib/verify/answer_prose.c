@@ -213,6 +213,52 @@ rate_after(const char *s, size_t i, size_t l, size_t n)
 }
 
 /*
+ * The scale of "billion" or "trillion" at s[i..i + l) ("billions" when
+ * its last byte is "s"), read in the language of its line: 0 for
+ * English's short scale (10^9, 10^12, read as before); the long scale's
+ * power of ten (12 for billion, 18 for trillion) when the line before it
+ * holds a word of French or German, the languages that write these
+ * words (also_long: "La réponse est 2 billions.", "Die Antwort ist 1
+ * Billion."; the rest of the sentence then reads the word as none it
+ * recognises: no answer, never English's value); -1, no scale read,
+ * when the language is not known and the word not English's: a plural
+ * after a value, or a Latin letter with an accent in the line ("2
+ * billions", "Le total: 2 billion").
+ */
+static int
+long_scale(const char *s, size_t i, size_t l, int trillion)
+{
+	static const char *const also_long[] = { "est", "r\xc3\xa9ponse",
+	    "environ", "soit", "sont", "les", "des", "une", "ist", "antwort",
+	    "betr\xc3\xa4gt", "lautet", "sind", "ungef\xc3\xa4hr", "etwa",
+	    "rund", NULL };
+	size_t a = i, k, j, e;
+	int unknown = s[i + l - 1] == 's';
+
+	while (a > 0 && s[a - 1] != '\n' && i - a < 200)
+		a--;
+	for (k = a; k < i; k = e) {
+		while (k < i && !is_alpha((unsigned char)s[k]) &&
+		    (unsigned char)s[k] < 0xc0)
+			k++;
+		for (e = k; e < i && (is_alpha((unsigned char)s[e]) ||
+		    (unsigned char)s[e] >= 0x80); e++)	/* é, ü: not × ÷ */
+			unknown |= ((unsigned char)s[e] == 0xc3 && e + 1 < i &&
+			    (unsigned char)s[e + 1] != 0x97 &&
+			    (unsigned char)s[e + 1] != 0xb7) ||
+			    (unsigned char)s[e] == 0xc4 ||
+			    (unsigned char)s[e] == 0xc5;
+		for (j = 0; e > k && also_long[j]; j++)
+			if (strlen(also_long[j]) == e - k &&
+			    strncasecmp(s + k, also_long[j], e - k) == 0)
+				return trillion ? 18 : 12;
+		if (e == k)
+			e = k + 1;
+	}
+	return unknown ? -1 : 0;
+}
+
+/*
  * A scale word or a unit right after a value that ends at s[i] ("$2.5$
  * million", "\\boxed{3} billion", "\\boxed{3} millions", "\\boxed{3}
  * hundred", "\\boxed{3} minutes", "3 km"): appended to out, as the
@@ -243,6 +289,12 @@ papo_answer_scale_word(const char *s, size_t i, size_t n,
 		if (i + l < n && s[i + l] == 's')
 			l++;	/* "42 millions": 42,000,000 (hostile_red9) */
 		if (i + l == n || !is_alpha((unsigned char)s[i + l])) {
+			if (k >= 2 && (e = long_scale(s, i, l, k == 3)) != 0) {
+				if (e < 0)
+					return 0;	/* no scale known */
+				papo_buf_addf(out, " \\times 10^{%d}", e);
+				return 1;
+			}
 			papo_buf_addc(out, ' ');
 			papo_buf_adds(out, w[k]);
 			return 1;

@@ -701,6 +701,9 @@ static unsigned char pairs[65536];
 static unsigned char tri[(1 << TRI_BITS) / 8];
 static int tri_all;
 static pthread_once_t ix_once = PTHREAD_ONCE_INIT;
+/* The first bytes of bet_words (1), ifok_words (2) and seem_words (4),
+   folded, for hedged's one pass. */
+static unsigned char fam_first[256];
 
 static unsigned
 tri_hash(unsigned char a, unsigned char b, unsigned char c)
@@ -761,6 +764,8 @@ ix_build(void)
 			c = (unsigned char)w->l[k][0];
 			w->len[cnt[c]] = (unsigned char)strlen(w->l[k]);
 			w->ord[cnt[c]++] = (unsigned char)k;
+			fam_first[c] |= x == IX_BET ? 1 : x == IX_IFOK ? 2 :
+			    x == IX_SEEM ? 4 : 0;
 			if (x != IX_SURE && x != IX_OFF && x != IX_DOUBT)
 				continue;
 			firsts[c] = 1;
@@ -1571,17 +1576,28 @@ seem_short(const char *s, size_t a, size_t b)
 static const char *
 hedged(const char *s, size_t a, size_t b)
 {
-	const char *t;
-	size_t w = a, k, n;
+	const char *t = NULL;
+	size_t w, k, n;
 
-	if ((t = find_in(s, a, b, IX_BET, 0, &w)) != NULL)
-		return t;
-	w = a;
-	if ((t = find_in(s, a, b, IX_IFOK, 0, &w)) != NULL)
-		return t;
-	w = a;
-	if ((t = find_in(s, a, b, IX_SEEM, 0, &w)) == NULL)
+	/* one pass for the three lists: most places start none of their
+	   words */
+	for (w = a; w < b && t == NULL; w++) {
+		unsigned char c = (unsigned char)fold((unsigned char)s[w]);
+
+		if (!fam_first[c] || !may_start(s, a, w, c))
+			continue;
+		if ((fam_first[c] & 1) && (t = word_here(s, a, b, IX_BET, 0,
+		    w)) != NULL)
+			return t;
+		if ((fam_first[c] & 2) && (t = word_here(s, a, b, IX_IFOK, 0,
+		    w)) != NULL)
+			return t;
+		if (fam_first[c] & 4)
+			t = word_here(s, a, b, IX_SEEM, 0, w);
+	}
+	if (t == NULL)
 		return NULL;
+	w--;	/* the seem word's place */
 	/* Thai ends a sentence with a space, and writes one before a
 	   value: the value of a Thai word's sentence stands before its
 	   second space ("ดูเหมือนว่ารถไฟวิ่งได้ 240 กิโลเมตร", not "ดูเหมือน
@@ -1626,8 +1642,6 @@ papo_frame_unsure(const char *s, size_t a, size_t b)
 	}
 	if (w == NULL)
 		w = remark_lang(s, a, b);
-	if (w == NULL)
-		w = hedged(s, a, b);
 	return w != NULL ? w : remark_unsure(s, a, b);
 }
 

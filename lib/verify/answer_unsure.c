@@ -352,15 +352,18 @@ static const char *const may_words[] = {
 
 /*
  * The hedges of a statement that no committed one holds, by family, in
- * every listed language (papo_frame_unsure reads them in any sentence,
- * with or without a value): a modal with a verb of belief or betting,
- * and the solver's guess or estimate named as such ("I'd wager ...",
+ * every listed language (papo_frame_unowned reads them in any sentence,
+ * with or without a value, its clauses together): a modal with a verb
+ * of belief or betting, and the solver's guess or estimate named as
+ * such ("I'd wager ...",
  * "Je parierais que ...", "Chutando, ...", "Ninakisia ...", "我敢打赌",
  * "추정하자면"); a condition on the solver's own work or memory ("If
  * memory serves, ...", "Si no me equivoco, ...", "Wenn ich richtig
  * gerechnet habe, ...", "..., unless I slipped.").  A method's name
  * ("the guess-and-check method") holds none of them: they are the
- * solver's ("my guess", "I'd guess"), not the noun alone.
+ * solver's ("my guess", "I'd guess"), not the noun alone, and a
+ * method's name is no weighing word either (stem_in,
+ * answer_frame.c's papo_frame_in_method).
  */
 static const char *const bet_words[] = {
 	/* en */
@@ -402,7 +405,8 @@ static const char *const bet_words[] = {
 	"నా అంచనా", "అంచనా ప్రకారం", "พนัน", "ประมาณการว่า", "ฉันเดา",
 	/* zh, ja, ko */
 	"打赌", "打賭", "我猜", "暂定", "暫定", "賭けても", "推測ですが",
-	"推測では", "仮の答え", "내기를 걸", "내기를 건", "추정하자면", "추정치",
+	"推測では", "仮の答え", "내기를 걸", "내기를 건", "추정하자면",
+	"추정치",
 	"추측하건대", "잠정",
 	NULL
 };
@@ -415,7 +419,8 @@ static const char *const ifok_words[] = {
 	"if i am not mistaken", "if i did this right", "if i did that right",
 	"if i got this right", "if i'm right", "if i am right",
 	"if i'm correct", "if i am correct", "unless i slipped",
-	"unless i made", "unless i'm mistaken", "unless i\xe2\x80\x99m mistaken",
+	"unless i made", "unless i'm mistaken",
+	"unless i\xe2\x80\x99m mistaken",
 	"unless i am mistaken", "unless i erred", "unless i miscalculated",
 	"unless i misread", "unless i've", "at first glance",
 	"at a glance", "on first glance", "as far as i can tell",
@@ -522,7 +527,8 @@ static const char *const seem_pro[] = {
 	"so", "it", "that", "this", "the case", "cela", "ça", "le cas",
 	"ainsi", "es", "eso", "así", "lo", "così", "isso", "assim", "o que",
 	"то", "так", "те", "to", "tak", "begitu", "demikian", "vậy", "thế",
-	"öyle", "Öyle", "böyle", "Böyle", "hivyo", "hivi", "هكذا", "كذلك", "ऐसा", "ऐसे",
+	"öyle", "Öyle", "böyle", "Böyle", "hivyo", "hivi", "هكذا", "كذلك",
+	"ऐसा", "ऐसे",
 	"তাই", "এমন", "అలా", "ఇలా", "อย่างนั้น", "อย่างนี้", "แบบนั้น",
 	"这样", "這樣", "那样", "那樣", "その", "そう", "그런", "그렇",
 	NULL
@@ -1724,13 +1730,18 @@ percent_unstated(const char *s, size_t a, size_t e, size_t k,
 	return !value_in(p, pn, s + j, i - j);
 }
 
-/* Whether a word (a stem) of list x stands in s[a..b). */
+/* Whether a word (a stem) of list x stands in s[a..b), not inside a
+   method's name ("the guess-and-check method"). */
 static int
 stem_in(const char *s, size_t a, size_t b, int x)
 {
+	const char *t;
 	size_t w = a;
 
-	return find_in(s, a, b, x, 0, &w) != NULL;
+	for (; (t = find_in(s, a, b, x, 0, &w)) != NULL; w++)
+		if (!papo_frame_in_method(s, a, w, b, t, strlen(t)))
+			return 1;
+	return 0;
 }
 
 /* Whether a word of confidence stands in s[a..b): sure_words' stems,

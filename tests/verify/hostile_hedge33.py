@@ -38,10 +38,11 @@ an answer not committed to.
 Measured on main (f3ebbc8e): 345 of 938 hostile variants rewarded
 (wager 79, cond 79, seem 76, guess 64, alt 44, pct 3: mostly the
 sentence before a bare box and the reasoning's last sentence), 74 of
-286 twins refused.  Now: 13 rewarded, the known holes below; the same
-74 twins refused (a box inside a sentence no row reads in that
-language, "the guess-and-check method" read as a guess, counted as
-lost and capped by the test).
+286 twins refused.  Now: 12 rewarded, the known holes below; 71 twins
+refused, all refused on main too (a box inside a sentence whose words
+no row reads in that language, "the guess-and-check method" read as
+a guess outside English and before a box in its sentence), counted
+as lost and capped by the test.
 """
 import sys
 
@@ -462,14 +463,13 @@ def rows():
 
 # (family, response) patterns of the holes left, capped by the test:
 # Telugu's abbreviated unit ends a sentence at its stop ("... 240 కి.మీ.
-# ప్రయాణిస్తుంది."), so the sentence before the box is the verb alone; a
-# Bengali percentage of confidence before a clause of "যে" is read
-# apart from it; "As far as I can tell, it's \boxed{240}" reads as
-# an opener of a reason
+# ప్రయాణిస్తుంది."), so the sentence before the box is the verb alone;
+# a Bengali sentence is read as three clauses at most, each word after
+# a space one (answer_frame.c's sentence_whole), so a percentage of
+# confidence before "যে ট্రেনটি 240 কিমি যায়" is left out of it
 KNOWN = [
     (r"(cond|guess|seem)/(bare|think)/te", "కి\\.మీ\\. "),
     (r"pct/(bare|think)/bn", "40% নিশ্চিত যে"),
-    (r"seem/box/en", r"As far as I can tell, it's \\boxed"),
 ]
 
 

@@ -55,7 +55,6 @@ const struct row papo_frame_rows[] = {
 	R("en", "i reckon", R_DOUBT), R("en", "i feel", R_DOUBT),
 	R("en", "seems", R_DOUBT), R("en", "i'd say", R_DOUBT),
 	R("en", "as far as i can tell", R_DOUBT),
-	R("en", "as far as i can see", R_DOUBT),
 	R("en", "as far as i know", R_DOUBT),
 	R("en", "to the best of my knowledge", R_DOUBT),
 	R("en", "wait", R_WEAK), R("en", "actually", R_WEAK),

@@ -515,7 +515,8 @@ papo_frame_guess_within(const char *s, size_t a, size_t b, const char *p,
 		    b))))
 			continue;	/* no row starts so; inside a word */
 		if ((r = papo_frame_kind_starts(s, c, b, R_GUESS)) != NULL &&
-		    !guess_asked(p, pn, r)) {
+		    !guess_asked(p, pn, r) && !papo_frame_in_method(s, a, c,
+		    b, r->w, r->len)) {
 			*at = c;
 			return r;
 		}
@@ -598,8 +599,42 @@ static const char *const compounds[] = {
 };
 
 /*
+ * The names of a method of solving that hold a row's word and say no
+ * doubt nor error of their own ("the guess-and-check method gives 240
+ * km", "El método de prueba y error da ..."), read with ASCII's case
+ * aside.
+ */
+static const char *const method_names[] = {
+	"guess-and-check", "guess and check", "guess-and-test",
+	"guess and test", "trial-and-error", "trial and error",
+	"prueba y error", "ensayo y error", "tentativa e erro",
+	"tentativa y error", "essais et erreurs", "essai et erreur",
+	"versuch und irrtum", NULL
+};
+
+int
+papo_frame_in_method(const char *s, size_t a, size_t y, size_t b,
+    const char *w, size_t n)
+{
+	const char *c;
+	size_t k, l, o;
+
+	for (k = 0; method_names[k] != NULL; k++) {
+		c = method_names[k];
+		l = strlen(c);
+		for (o = 0; o + n <= l; o++)
+			if (strncasecmp(c + o, w, n) == 0 && y >= a + o &&
+			    y - o + l <= b && strncasecmp(s + y - o, c, l) ==
+			    0)
+				return 1;
+	}
+	return 0;
+}
+
+/*
  * Does row r, matched at s[y..y + r->len) within s[a..b), lie inside
- * one of compounds[] written there?
+ * one of compounds[] written there, or (a row of ASCII) one of
+ * method_names[]?
  */
 static int
 in_compound(const char *s, size_t a, size_t y, size_t b,
@@ -608,6 +643,9 @@ in_compound(const char *s, size_t a, size_t y, size_t b,
 	const char *c, *q;
 	size_t k, l, o;
 
+	if ((unsigned char)r->w[0] < 0x80)
+		return (r->w[0] == 'g' || r->w[0] == 'e') &&
+		    papo_frame_in_method(s, a, y, b, r->w, r->len);
 	if ((unsigned char)r->w[0] < 0xe3)
 		return 0;
 	for (k = 0; compounds[k] != NULL; k++) {

@@ -201,6 +201,10 @@ unsigned papo_frame_lang_bit(const char *l);
 const struct papo_frame_index *papo_frame_index(void);
 long papo_frame_cp_before(const char *s, size_t a, size_t i, size_t *start);
 int papo_frame_word_letter(long c);
+/* Whether the word w[0..n) at s[y] in s[a..b) lies inside the name of
+   a method of solving ("guess-and-check", "trial and error"). */
+int papo_frame_in_method(const char *s, size_t a, size_t y, size_t b,
+    const char *w, size_t n);
 /* The listed languages (papo_frame_lang_bit) whose script code point c
    is of; 0 for none (answer_rest.c) */
 unsigned papo_frame_script_langs(long c);

@@ -350,6 +350,199 @@ static const char *const may_words[] = {
 	"也許", "或许", "或許", "かもしれ", "수도 있", "지도 모릅", NULL
 };
 
+/*
+ * The hedges of a statement that no committed one holds, by family, in
+ * every listed language (papo_frame_unowned reads them in any sentence,
+ * with or without a value, its clauses together): a modal with a verb
+ * of belief or betting, and the solver's guess or estimate named as
+ * such ("I'd wager ...",
+ * "Je parierais que ...", "Chutando, ...", "Ninakisia ...", "我敢打赌",
+ * "추정하자면"); a condition on the solver's own work or memory ("If
+ * memory serves, ...", "Si no me equivoco, ...", "Wenn ich richtig
+ * gerechnet habe, ...", "..., unless I slipped.").  A method's name
+ * ("the guess-and-check method") holds none of them: they are the
+ * solver's ("my guess", "I'd guess"), not the noun alone, and a
+ * method's name is no weighing word either (stem_in,
+ * answer_frame.c's papo_frame_in_method).
+ */
+static const char *const bet_words[] = {
+	/* en */
+	"i'd wager", "i\xe2\x80\x99" "d wager", "i would wager",
+	"i'll wager", "i'd bet", "i\xe2\x80\x99" "d bet", "i would bet",
+	"i'll bet", "i'd guess", "i\xe2\x80\x99" "d guess", "i would guess",
+	"i'd venture", "i would venture", "i'd hazard", "i would hazard",
+	"my guess", "my best guess", "my estimate", "my rough estimate",
+	"my best estimate", "guesstimate", "tentative", "placeholder",
+	/* fr */
+	"parierais", "je parie", "mon estimation", "mon estimé",
+	"provisoire", "je devine",
+	/* de */
+	"würde wetten", "ich wette", "meine schätzung", "ich schätze",
+	"schätzungsweise", "vorläufig", "ich tippe", "mein tipp",
+	/* es, it, pt */
+	"apostaría", "apuesto a", "mi estimación", "mi conjetura",
+	"provisional", "scommetterei", "scommetto", "la mia stima",
+	"la mia ipotesi", "provvisori", "apostaria", "aposto que",
+	"minha estimativa", "chutando", "chuto", "meu palpite", "provisóri",
+	/* ru, uk, pl */
+	"поспорить", "бьюсь об заклад", "по моей оценке", "По моей оценке",
+	"по моим оценкам", "По моим оценкам", "предполагаю", "Предполагаю",
+	"навскидку", "Навскидку", "предварительн", "Предварительн",
+	"посперечат", "за моєю оцінкою", "За моєю оцінкою", "припускаю",
+	"Припускаю", "попередн", "Попередн",
+	"założyłbym", "założyłabym", "według mojego szacunku",
+	"według moich szacunków", "mój szacunek", "szacuję", "zgaduję",
+	"strzelam",
+	/* id, vi, tr, sw */
+	"bertaruh", "perkiraan saya", "tebakan saya", "menurut perkiraan",
+	"dám cá", "tôi cá", "ước tính của tôi", "theo ước tính", "ước chừng",
+	"tôi đoán", "bahse girerim", "iddiaya girerim", "kestirimime",
+	"tahminimce", "tahminime göre", "kestirim", "ningeweka dau",
+	"nakisia", "ninakisia", "kwa makadirio", "makadirio yangu",
+	/* ar, hi, bn, te, th */
+	"أراهن", "تقديري", "أخمن", "شرط लगा", "शर्त लगा", "मेरा अनुमान",
+	"मेरे अनुमान", "अनुमानतः", "বাজি ধর", "আমার অনুমান", "పందెం",
+	"నా అంచనా", "అంచనా ప్రకారం", "พนัน", "ประมาณการว่า", "ฉันเดา",
+	/* zh, ja, ko */
+	"打赌", "打賭", "我猜", "暂定", "暫定", "賭けても", "推測ですが",
+	"推測では", "仮の答え", "내기를 걸", "내기를 건", "추정하자면",
+	"추정치",
+	"추측하건대", "잠정",
+	NULL
+};
+static const char *const ifok_words[] = {
+	/* en */
+	"if memory serves", "if i remember correctly", "if i recall",
+	"if my arithmetic", "if my math", "if my calculation",
+	"if my computation", "if my reasoning", "if my work",
+	"if i'm not mistaken", "if i\xe2\x80\x99m not mistaken",
+	"if i am not mistaken", "if i did this right", "if i did that right",
+	"if i got this right", "if i'm right", "if i am right",
+	"if i'm correct", "if i am correct", "unless i slipped",
+	"unless i made", "unless i'm mistaken",
+	"unless i\xe2\x80\x99m mistaken",
+	"unless i am mistaken", "unless i erred", "unless i miscalculated",
+	"unless i misread", "unless i've", "at first glance",
+	"at a glance", "on first glance", "as far as i can tell",
+	"as far as i can see", "as far as i know", "to the best of my",
+	/* fr */
+	"si je ne me trompe", "si je ne m'abuse", "sauf erreur",
+	"si mes calculs", "si mon calcul", "à première vue",
+	"si je me souviens bien", "si j'ai bien calculé", "si j'ai bien compté",
+	/* de */
+	"wenn ich richtig gerechnet", "wenn ich mich nicht",
+	"falls ich mich nicht", "sofern ich mich nicht",
+	"wenn ich richtig rechne", "wenn meine rechnung",
+	"falls meine rechnung", "auf den ersten blick",
+	"wenn ich mich recht erinnere", "irre ich mich nicht",
+	/* es, it, pt */
+	"si no me equivoco", "si no me falla", "si mis cálculos",
+	"si mi cálculo", "salvo error", "a primera vista",
+	"si mal no recuerdo", "si calculé bien", "se non sbaglio",
+	"se non ricordo male", "se i miei calcoli", "se il mio calcolo",
+	"salvo errori", "a prima vista", "se ho calcolato bene",
+	"se não me engano", "se não estou enganad", "se meus cálculos",
+	"se os meus cálculos", "se minha conta", "salvo engano",
+	"à primeira vista", "se calculei bem", "se bem me lembro",
+	/* ru, uk, pl */
+	"если я не ошиб", "Если я не ошиб", "если не ошибаюсь",
+	"Если не ошибаюсь", "если я нигде не ошиб", "Если я нигде не ошиб",
+	"если я правильно посчитал", "Если я правильно посчитал",
+	"если мои расч", "Если мои расч", "на первый взгляд",
+	"На первый взгляд", "если память не изменяет",
+	"Если память не изменяет", "якщо я не помили", "Якщо я не помили",
+	"якщо не помиляюся", "Якщо не помиляюся", "на перший погляд",
+	"На перший погляд", "якщо мої розрахунки", "Якщо мої розрахунки",
+	"jeśli się nie mylę", "jeżeli się nie mylę", "o ile się nie mylę",
+	"jeśli dobrze policzył", "jeśli dobrze liczę",
+	"na pierwszy rzut oka", "jeśli dobrze pamiętam",
+	/* id, vi, tr, sw */
+	"kalau hitungan saya", "jika hitungan saya", "bila hitungan saya",
+	"kalau saya tidak salah", "jika saya tidak salah",
+	"kalau tidak salah", "jika tidak salah", "nếu tôi tính không sai",
+	"nếu tôi không nhầm", "nếu tính không sai", "nếu tôi tính đúng",
+	"nếu tôi nhớ không nhầm", "thoạt nhìn", "yanılmıyorsam",
+	"hesabım doğruysa", "hesaplarım doğruysa", "ilk bakışta",
+	"İlk bakışta", "yanlış hatırlamıyorsam", "hata yapmadıysam",
+	"kama sijakosea", "kama sikosei", "ikiwa sijakosea",
+	"kama hesabu yangu", "ikiwa hesabu yangu", "kwa mtazamo wa kwanza",
+	/* ar, hi, bn, te, th */
+	"إن لم أكن مخطئ", "ما لم أكن مخطئ", "إذا لم أكن مخطئ", "إن لم أخطئ",
+	"إذا لم أخطئ", "إن صح حسابي", "للوهلة الأولى", "अगर मेरी गणना",
+	"यदि मेरी गणना", "अगर मैं गलत नहीं", "यदि मैं गलत नहीं",
+	"पहली नज़र में", "पहली नजर में", "अगर मेरा हिसाब", "यदि मेरा हिसाब",
+	"হিসাব ঠিক থাকলে", "যদি আমার হিসাব", "আমার হিসাব ঠিক হলে",
+	"ভুল না করে থাকি", "প্রথম দেখায়", "తప్పు కాకపోతే",
+	"పొరపాటు చేయకపోతే", "మొదటి చూపులో", "ถ้าฉันคำนวณไม่ผิด",
+	"ถ้าคำนวณไม่ผิด", "ถ้าจำไม่ผิด", "หากคำนวณไม่ผิด",
+	"หากฉันคำนวณไม่ผิด", "เมื่อมองแวบแรก",
+	/* zh, ja, ko */
+	"如果我没算错", "如果我沒算錯", "如果没算错", "如果沒算錯",
+	"如果我没记错", "如果我沒記錯", "若我没算错", "要是我没算错",
+	"乍一看", "乍看之下", "計算が合っていれば", "計算が正しければ",
+	"間違っていなければ", "記憶が正しければ", "一見すると",
+	"계산이 맞다면", "계산이 맞으면", "틀리지 않았다면", "기억이 맞다면",
+	"얼핏 보면", "언뜻 보면",
+	NULL
+};
+
+/*
+ * A verb of seeming, conjugated ("seems to be", "parece ser", "scheint
+ * ... zu sein", "似乎", "кажется", "よさそうです", "것 같습니다"): a
+ * hedge of the sentence that states a value with it ("The distance
+ * appears to be 240 km."), or that is short and says nothing but that
+ * it seems so, by one of seem_pro's words ("So it seems.", "Eso
+ * parece.", "看起来是这样。"); a sentence that seems something of the
+ * problem ("It seems the problem asks for the total distance.") is
+ * neither.
+ */
+static const char *const seem_words[] = {
+	/* en, fr, de, es, it, pt */
+	"seems", "seem to", "seemingly", "appears to", "apparently",
+	"it appears", "looks like", "looks to be",
+	"semble", "paraît", "on dirait", "scheint", "anscheinend",
+	"scheinbar", "sieht so aus", "parece", "aparentemente",
+	"al parecer", "sembra", "apparentemente", "a quanto pare",
+	/* ru, uk, pl */
+	"кажется", "Кажется", "похоже", "Похоже", "по-видимому",
+	"По-видимому", "видимо", "Видимо", "судя по всему", "Судя по всему",
+	"вроде бы", "Вроде бы", "схоже", "Схоже", "здається", "Здається",
+	"zdaje się", "wygląda", "wydaje się", "najwyraźniej",
+	/* id, vi, tr, sw */
+	"tampaknya", "kelihatannya", "sepertinya", "agaknya", "rupanya",
+	"dường như", "có vẻ", "hình như", "görünüyor", "anlaşılan",
+	"inaonekana", "yaonekana", "inaelekea",
+	/* ar, hi, bn, te, th */
+	"يبدو", "प्रतीत", "लगता है", "लग रहा", "মনে হচ্ছে", "মনে হয়",
+	"కనిపిస్తోంది", "కనిపిస్తుంది", "అనిపిస్త", "ดูเหมือน", "ดูจะ",
+	/* zh, ja, ko */
+	"似乎", "看起来", "看起來", "好像", "看来", "看來", "貌似", "ようです",
+	"ようだ", "よさそう", "らしい", "みたい", "것 같", "듯하", "듯합",
+	"듯싶", "보입니다", "보인다",
+	NULL
+};
+/* The words that say "so", "that", "it" of a short sentence of
+   seeming ("So it seems.", "Eso parece.", "Похоже на то."). */
+static const char *const seem_pro[] = {
+	"so", "it", "that", "this", "the case", "cela", "ça", "le cas",
+	"ainsi", "es", "eso", "así", "lo", "così", "isso", "assim", "o que",
+	"то", "так", "те", "to", "tak", "begitu", "demikian", "vậy", "thế",
+	"öyle", "Öyle", "böyle", "Böyle", "hivyo", "hivi", "هكذا", "كذلك",
+	"ऐसा", "ऐसे",
+	"তাই", "এমন", "అలా", "ఇలా", "อย่างนั้น", "อย่างนี้", "แบบนั้น",
+	"这样", "這樣", "那样", "那樣", "その", "そう", "그런", "그렇",
+	NULL
+};
+
+/* The words that open a sentence offering another value ("Or 21.",
+   "Oder 21.", "或者21。"), in every listed language. */
+static const char *const alt_words[] = {
+	"or", "ou", "oder", "o", "oppure", "или", "Или", "або", "Або",
+	"albo", "lub", "atau", "hoặc", "ya da", "veya", "au", "أو", "या",
+	"अथवा", "অথবা", "বা", "లేదా", "หรือ", "或者", "或是", "または",
+	"あるいは", "もしくは", "아니면", "혹은", "또는", NULL
+};
+
 static int
 fold(unsigned char c)
 {
@@ -477,7 +670,8 @@ static const char *const weighing[] = {
 
 enum { IX_SURE, IX_NEG_BEFORE, IX_NEG_AFTER, IX_OFF, IX_MODALS, IX_DOUBT,
 	IX_STANDING, IX_STANDING_SCRIPT, IX_PLEASE, IX_ERR, IX_MAY, IX_HEDGE,
-	IX_RIGHT, IX_WEIGH, IX_N };
+	IX_RIGHT, IX_WEIGH, IX_BET, IX_IFOK, IX_SEEM, IX_SEEM_PRO, IX_ALT,
+	IX_N };
 static struct wix ix[IX_N] = { { sure_words, { 0 }, { 0 }, { 0 } },
 	{ neg_before, { 0 }, { 0 }, { 0 } },
 	{ neg_after, { 0 }, { 0 }, { 0 } }, { off_words, { 0 }, { 0 }, { 0 } },
@@ -489,7 +683,12 @@ static struct wix ix[IX_N] = { { sure_words, { 0 }, { 0 }, { 0 } },
 	{ may_words, { 0 }, { 0 }, { 0 } },
 	{ hedge_lang, { 0 }, { 0 }, { 0 } },
 	{ right_lang, { 0 }, { 0 }, { 0 } },
-	{ NULL, { 0 }, { 0 }, { 0 } } };
+	{ NULL, { 0 }, { 0 }, { 0 } },
+	{ bet_words, { 0 }, { 0 }, { 0 } },
+	{ ifok_words, { 0 }, { 0 }, { 0 } },
+	{ seem_words, { 0 }, { 0 }, { 0 } },
+	{ seem_pro, { 0 }, { 0 }, { 0 } },
+	{ alt_words, { 0 }, { 0 }, { 0 } } };
 /* IX_WEIGH's words: may_words, hedge_lang and weighing, one list read
    in one pass (ix_build) */
 static const char *weigh_all[IX_MAX + 1];
@@ -508,6 +707,9 @@ static unsigned char pairs[65536];
 static unsigned char tri[(1 << TRI_BITS) / 8];
 static int tri_all;
 static pthread_once_t ix_once = PTHREAD_ONCE_INIT;
+/* The first bytes of bet_words (1), ifok_words (2) and seem_words (4),
+   folded, for hedged's one pass. */
+static unsigned char fam_first[256];
 
 static unsigned
 tri_hash(unsigned char a, unsigned char b, unsigned char c)
@@ -568,6 +770,8 @@ ix_build(void)
 			c = (unsigned char)w->l[k][0];
 			w->len[cnt[c]] = (unsigned char)strlen(w->l[k]);
 			w->ord[cnt[c]++] = (unsigned char)k;
+			fam_first[c] |= x == IX_BET ? 1 : x == IX_IFOK ? 2 :
+			    x == IX_SEEM ? 4 : 0;
 			if (x != IX_SURE && x != IX_OFF && x != IX_DOUBT)
 				continue;
 			firsts[c] = 1;
@@ -1351,6 +1555,81 @@ remark_lang(const char *s, size_t a, size_t b)
 	return NULL;
 }
 
+/*
+ * Whether s[a..b), a sentence of seeming, is short: at most six words
+ * and 32 characters, its end's stop and spacing aside.
+ */
+static int
+seem_short(const char *s, size_t a, size_t b)
+{
+	size_t k, words = 1, cps = 0;
+
+	while (b > a && strchr(" \t\n.!?", s[b - 1]) != NULL)
+		b--;
+	for (k = a; k < b; k++) {
+		words += s[k] == ' ' && k > a && s[k - 1] != ' ';
+		cps += ((unsigned char)s[k] & 0xc0) != 0x80;
+	}
+	return words <= 6 && cps <= 32;
+}
+
+/*
+ * The word of a hedge's family that s[a..b) holds (bet_words and
+ * ifok_words anywhere; seem_words with a digit in the sentence and no
+ * word of error nor relation, or in a short one with a word of
+ * seem_pro), or NULL.
+ */
+static const char *
+hedged(const char *s, size_t a, size_t b)
+{
+	const char *t = NULL;
+	size_t w, k, n;
+
+	/* one pass for the three lists: most places start none of their
+	   words */
+	for (w = a; w < b && t == NULL; w++) {
+		unsigned char c = (unsigned char)fold((unsigned char)s[w]);
+
+		if (!fam_first[c] || !may_start(s, a, w, c))
+			continue;
+		if ((fam_first[c] & 1) && (t = word_here(s, a, b, IX_BET, 0,
+		    w)) != NULL)
+			return t;
+		if ((fam_first[c] & 2) && (t = word_here(s, a, b, IX_IFOK, 0,
+		    w)) != NULL)
+			return t;
+		if (fam_first[c] & 4)
+			t = word_here(s, a, b, IX_SEEM, 0, w);
+	}
+	if (t == NULL)
+		return NULL;
+	w--;	/* the seem word's place */
+	/* Thai ends a sentence with a space, and writes one before a
+	   value: the value of a Thai word's sentence stands before its
+	   second space ("ดูเหมือนว่ารถไฟวิ่งได้ 240 กิโลเมตร", not "ดูเหมือน
+	   โจทย์ถามระยะทาง ดังนั้นรถไฟวิ่งได้ 240 กิโลเมตร") */
+	if ((unsigned char)t[0] == 0xe0 && ((unsigned char)t[1] == 0xb8 ||
+	    (unsigned char)t[1] == 0xb9))
+		for (k = w, n = 0; k < b && n < 2; k++)
+			if (s[k] == ' ' && ++n == 2)
+				b = k;
+	/* what seems wrong is corrected, not hedged ("there seems to be a
+	   mistake: it states 12,000, which is incorrect"); what seems of
+	   the work, with its relation or its math, is work ("It appears
+	   that \\( 171q - 588 = 465q \\) simplifies to ...") */
+	w = a;
+	if (find_in(s, a, b, IX_OFF, 1, &w) != NULL)
+		return NULL;
+	for (k = a; k < b; k++)
+		if (s[k] == '=' || s[k] == '\\' || s[k] == '<' || s[k] == '>')
+			return NULL;
+	for (k = a; k < b; k++)
+		if (is_digit((unsigned char)s[k]))
+			return t;
+	return seem_short(s, a, b) && any_in(s, a, b, IX_SEEM_PRO) ? t :
+	    NULL;
+}
+
 const char *
 papo_frame_unsure(const char *s, size_t a, size_t b)
 {
@@ -1451,13 +1730,18 @@ percent_unstated(const char *s, size_t a, size_t e, size_t k,
 	return !value_in(p, pn, s + j, i - j);
 }
 
-/* Whether a word (a stem) of list x stands in s[a..b). */
+/* Whether a word (a stem) of list x stands in s[a..b), not inside a
+   method's name ("the guess-and-check method"). */
 static int
 stem_in(const char *s, size_t a, size_t b, int x)
 {
+	const char *t;
 	size_t w = a;
 
-	return find_in(s, a, b, x, 0, &w) != NULL;
+	for (; (t = find_in(s, a, b, x, 0, &w)) != NULL; w++)
+		if (!papo_frame_in_method(s, a, w, b, t, strlen(t)))
+			return 1;
+	return 0;
 }
 
 /* Whether a word of confidence stands in s[a..b): sure_words' stems,
@@ -1698,6 +1982,26 @@ papo_frame_unowned(const char *s, size_t a, size_t b, const char *p,
 	}
 	if (e == a)
 		return NULL;
+	(void)pthread_once(&ix_once, ix_build);
+	/* a hedge's family in the whole sentence, its clauses together
+	   ("추정하자면 기차는 ...", "মনে হচ্ছে ট্রেনটি ...") */
+	if (hedged(s, a, e) != NULL)
+		return "a hedge of its family before it";
+	/* a sentence that opens on "or" and offers a value of its own */
+	for (k = a; k < e && !letter((unsigned char)s[k]); k++)
+		;
+	if (k < e && word_here(s, a, e, IX_ALT, 1, k) != NULL &&
+	    value_unstated_but(s, a, e, p, pn, av))
+		return "another value offered before it";
+	/* in Thai, whose sentences a space ends, after one ("... 240
+	   กิโลเมตร หรือ 21") */
+	for (; k + 10 < e; k++)
+		if (s[k] == ' ' && memcmp(s + k + 1, "\xe0\xb8\xab\xe0\xb8\xa3"
+		    "\xe0\xb8\xb7\xe0\xb8\xad", 12) == 0 && k + 13 < e &&
+		    (is_digit((unsigned char)s[k + 13]) || (s[k + 13] == ' ' &&
+		    k + 14 < e && is_digit((unsigned char)s[k + 14]))) &&
+		    value_unstated_but(s, k, e, p, pn, av))
+			return "another value offered before it";
 	ask = s[e - 1] == '?' || (e - a >= 3 && memcmp(s + e - 3,
 	    "\xef\xbc\x9f", 3) == 0) || (e - a >= 2 && memcmp(s + e - 2,
 	    "\xd8\x9f", 2) == 0);	/* ？ ؟ */

@@ -1899,6 +1899,38 @@ count_contradicted(const struct papo_answer_opts *o, const char *s,
 	return other;
 }
 
+/*
+ * Is the number s[x..y), normalized in t, the result of arithmetic after
+ * an answer: an equals sign before it with a number before that ("since
+ * 6 × 7 = 42", "$6 \\times 7 = 42$"), the same number as the answer
+ * s[a..b) holds, its one number?  A check of the answer, not another
+ * value; a variable's value ("x = 42") is not one.
+ */
+static int
+value_again(const char *s, size_t a, size_t b, size_t x,
+    const struct papo_buf *t)
+{
+	struct papo_buf u = PAPO_BUF_INIT;
+	size_t k = x, ux, uy;
+	int r;
+
+	while (k > a && s[k - 1] == ' ')
+		k--;
+	if (k <= b || s[k - 1] != '=')
+		return 0;
+	for (k--; k > b && s[k - 1] == ' '; k--)
+		;
+	if (k <= b || !is_digit((unsigned char)s[k - 1]))
+		return 0;	/* "x = 42": a variable's value */
+	r = papo_answer_last_number(s, a, b, &u, &ux, &uy) &&
+	    u.len == t->len && memcmp(u.s, t->s, u.len) == 0;
+	for (k = a; r && k < b; k++)
+		if (is_digit((unsigned char)s[k]) && (k < ux || k >= uy))
+			r = 0;	/* "\\boxed{6 \\cdot 7}": not its one number */
+	papo_buf_release(&u);
+	return r;
+}
+
 static int
 value_after(const struct papo_answer_opts *o, const char *s, size_t bat,
     size_t from, size_t e)
@@ -1914,7 +1946,8 @@ value_after(const struct papo_answer_opts *o, const char *s, size_t bat,
 	    &y)) {
 		r = y > ha && (!other_count(s, y, stop, ha, hb) ||
 		    count_contradicted(o, s, x, y, stop)) &&
-		    !value_known(o, s, bat, x, y, stop);
+		    !value_known(o, s, bat, x, y, stop) &&
+		    !value_again(s, bat, from, x, &t);
 		e = x;
 	}
 	papo_buf_release(&t);

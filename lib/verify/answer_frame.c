@@ -632,9 +632,48 @@ papo_frame_in_method(const char *s, size_t a, size_t y, size_t b,
 }
 
 /*
+ * A doubt word under a negator that makes it certainty, when the phrase
+ * opens its sentence ("Without a doubt, \\boxed{42}.", "No doubt about
+ * it — ..."); inside a sentence it may be negated again ("I
+ * can't say without a doubt") and stays a doubt.  English only: the
+ * other languages' phrases ("sans aucun doute", "ohne Zweifel") hold no
+ * doubt row.  ASCII letters fold.
+ */
+static const char *const certain[] = { "without a doubt",
+	"without any doubt", "no doubt", "beyond doubt", "beyond a doubt",
+	NULL };
+
+/* Does row r at s[y..y + r->len) lie inside a phrase of certain[] that
+   opens s[a..b)? */
+static int
+in_certain(const char *s, size_t a, size_t y, size_t b,
+    const struct row *r)
+{
+	const char *c, *q;
+	size_t k, l, i;
+
+	while (a < b && (s[a] == ' ' || s[a] == '\n' || s[a] == '*'))
+		a++;
+	for (k = 0; certain[k] != NULL; k++) {
+		c = certain[k];
+		l = strlen(c);
+		if (l > b - a || (q = memmem(c, l, r->w, r->len)) == NULL ||
+		    y != a + (size_t)(q - c))
+			continue;
+		for (i = 0; i < l && lower((unsigned char)s[a + i]) ==
+		    lower((unsigned char)c[i]); i++)
+			;
+		if (i == l && (a + l == b || !(is_alpha((unsigned char)s[a +
+		    l]) || (unsigned char)s[a + l] >= 0x80)))
+			return 1;	/* "no doubt", not "no doubts" */
+	}
+	return 0;
+}
+
+/*
  * Does row r, matched at s[y..y + r->len) within s[a..b), lie inside
  * one of compounds[] written there, or (a row of ASCII) one of
- * method_names[]?
+ * method_names[] or a phrase of certainty that opens it (in_certain)?
  */
 static int
 in_compound(const char *s, size_t a, size_t y, size_t b,
@@ -644,8 +683,9 @@ in_compound(const char *s, size_t a, size_t y, size_t b,
 	size_t k, l, o;
 
 	if ((unsigned char)r->w[0] < 0x80)
-		return (r->w[0] == 'g' || r->w[0] == 'e') &&
-		    papo_frame_in_method(s, a, y, b, r->w, r->len);
+		return ((r->w[0] == 'g' || r->w[0] == 'e') &&
+		    papo_frame_in_method(s, a, y, b, r->w, r->len)) ||
+		    in_certain(s, a, y, b, r);
 	if ((unsigned char)r->w[0] < 0xe3)
 		return 0;
 	for (k = 0; compounds[k] != NULL; k++) {

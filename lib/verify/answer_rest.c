@@ -2597,6 +2597,27 @@ rest_punct(struct rest *z, size_t i, size_t e)
 	return i;
 }
 
+/*
+ * Where the sign of arithmetic at s[i..e) that a reason may hold ends:
+ * ASCII's, times, a middle dot, a dot operator, divided by, the minus
+ * sign ("since 6 × 7 = 42"); i when there is none.
+ */
+static size_t
+reason_sign(const char *s, size_t i, size_t e)
+{
+	static const char *const signs[] = { "\xc3\x97", "\xc2\xb7",
+	    "\xe2\x8b\x85", "\xc3\xb7", "\xe2\x88\x92", NULL };
+	size_t k, l;
+
+	if (s[i] != '\0' && strchr("+-*/=^<>", s[i]) != NULL)
+		return i + 1;
+	for (k = 0; signs[k] != NULL; k++)
+		if ((l = strlen(signs[k])) <= e - i && memcmp(s + i, signs[k],
+		    l) == 0)
+			return i + l;
+	return i;
+}
+
 /* The longer of the function word and the ending at s[i..e) of a dense
    script ("ということです" whole, not its particle と), or NULL. */
 static const struct row *
@@ -2633,9 +2654,9 @@ rest_token(struct rest *z, size_t i, size_t e, const char **why)
 	if (c == '$' || c == '\\' || is_digit((int)c) || (c == '-' &&
 	    i + 1 < e && is_digit((unsigned char)s[i + 1])))
 		return rest_value(z, i, e, why);
+	if (z->reason == 1 && (f = reason_sign(s, i, e)) > i)
+		return f;	/* "because 2 + 3 = 5", "since 6 × 7 = 42" */
 	if (c < 0x80 && !is_alpha((int)c)) {
-		if (z->reason == 1 && strchr("+-*/=^<>", (int)c) != NULL)
-			return i + 1;	/* "because 2 + 3 = 5" */
 		if (c == '=')
 			return i + 1;	/* "5 = 5.0": the value must follow */
 		if (c == '-' && (f = rest_hyphen(z, i, e)) > i)

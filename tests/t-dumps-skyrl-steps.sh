@@ -160,30 +160,8 @@ for q in range(5):
         n += 1
 PY
 # each record's expected advantage: its trajectory's last turn's,
-# computed on the last turns alone (LAST), grouped by the generator's
-# task; each NAME=FILE whose records, in DUMP's order, do not carry
-# those (or that cannot be read) printed by its NAME: one python3 for
-# the runs of a dump, not a jq a run (a jq start is 0.02 CPU-s)
-cat > want.py <<'PY'
-import json, sys
-last, dump, runs = sys.argv[1], sys.argv[2], sys.argv[3:]
-try:
-    adv = {}
-    for line in open(last):
-        r = json.loads(line)
-        adv[r["traj"]] = r["adv"]
-    want = [adv[json.loads(line)["traj"]] for line in open(dump)]
-except (OSError, ValueError, KeyError, AttributeError):
-    want = None
-for run in runs:
-    name, path = run.split("=", 1)
-    try:
-        got = [json.loads(line).get("adv") for line in open(path)]
-    except (OSError, ValueError, AttributeError):
-        got = None
-    if want is None or got != want:
-        print(name)
-PY
+# computed on the last turns alone, grouped by the generator's task
+# (tests/frameworks/want_adv.py traj: the runs that do not carry them)
 bad=0
 : > bad.txt
 mkdir -p gen/global_step_1_evals lastg/global_step_1_evals
@@ -208,7 +186,7 @@ for seed in 1 2 3 4 5 6; do
 		runs="$runs $k=ga-$k.jsonl"
 	done
 	# shellcheck disable=SC2086
-	python3 want.py lw.jsonl gen/global_step_1_evals/search.jsonl $runs \
+	python3 "$TOP/tests/frameworks/want_adv.py" traj lw.jsonl gen/global_step_1_evals/search.jsonl $runs \
 	    > runs-bad.txt
 	while read -r k; do
 		bad=$((bad + 1))

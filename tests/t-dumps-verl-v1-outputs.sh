@@ -101,31 +101,9 @@ for head, (idx, i, r) in sorted(best.items(), key=lambda x: x[1][1]):
     r["uid"] = head + "_0"
     print(json.dumps(r))
 PY
-# the expected advantage of every record of DUMP: its rollout's last
-# output's in LAST; each NAME=FILE whose records, in order, do not carry
-# those (or that cannot be read) printed by its NAME: one python3 for
-# every run of a dump, not a jq a run (a jq start is 0.02 CPU-s)
-cat > want.py <<'PY'
-import json, sys
-last, dump, runs = sys.argv[1], sys.argv[2], sys.argv[3:]
-try:
-    adv = {}
-    for line in open(last):
-        r = json.loads(line)
-        adv[r["uid"].rsplit("_", 1)[0]] = r["adv"]
-    want = [adv[json.loads(line)["uid"].rsplit("_", 1)[0]]
-            for line in open(dump)]
-except (OSError, ValueError, KeyError, AttributeError):
-    want = None
-for run in runs:
-    name, path = run.split("=", 1)
-    try:
-        got = [json.loads(line).get("adv") for line in open(path)]
-    except (OSError, ValueError, AttributeError):
-        got = None
-    if want is None or got != want:
-        print(name)
-PY
+# the expected advantage of every record of a dump: its rollout's last
+# output's (tests/frameworks/want_adv.py uid-head: the runs that do not
+# carry them)
 bad=0
 : > bad.txt
 for seed in 1 2 3 4; do
@@ -149,7 +127,7 @@ for seed in 1 2 3 4; do
 			runs="$runs $k=da-$k.jsonl"
 		done
 		# shellcheck disable=SC2086
-		python3 want.py la.jsonl d.jsonl $runs > runs-bad.txt
+		python3 "$TOP/tests/frameworks/want_adv.py" uid-head la.jsonl d.jsonl $runs > runs-bad.txt
 		while read -r m; do
 			bad=$((bad + 1))
 			echo "seed $seed $order '$m'" >> bad.txt

@@ -724,8 +724,14 @@ papo_rubric_remark_closes(const struct papo_rubric *r, const char *s, size_t n,
 {
 	static const char *const notes[] = { "note", "remark", "nb", "ps",
 	    NULL };
+	/* the judge siding with what it quotes: "The response claims
+	   \boxed{3}, and I agree." states that value too */
+	static const char *const agrees[] = { "agree", "agrees", "agreed",
+	    "concur", "concurs", "accept", "accepts", "accepted", "endorse",
+	    "endorses", "fair", NULL };
 	size_t i = 0, w, z, words = 0, pa = 0, pz = 0;
 	int about = 0, quoted = 0, turn = 0, closing = 1, refused = 0;
+	int agreed = 0;
 	long g;
 
 	if (papo_rubric_why_not_ok(r, s, n, x))
@@ -793,6 +799,7 @@ papo_rubric_remark_closes(const struct papo_rubric *r, const char *s, size_t n,
 			    papo_rubric_about_words) && (words == 0 || about);
 		turn |= papo_rubric_word_in(s + i, z - i,
 		    papo_rubric_turn_words);
+		agreed |= papo_rubric_word_in(s + i, z - i, agrees);
 		refused |= papo_rubric_word_in(s + i, z - i,
 		    papo_rubric_refused_words) ||
 		    (z - i > 3 && strncasecmp(s + z - 3, "n't", 3) == 0);
@@ -802,7 +809,7 @@ papo_rubric_remark_closes(const struct papo_rubric *r, const char *s, size_t n,
 		words++;
 		i = z;
 	}
-	if (quoted)
-		return about && !turn;	/* the student's answer, quoted */
+	if (quoted)	/* the student's answer, quoted */
+		return about && !turn && !agreed;
 	return closing && !turn && !refused;
 }

@@ -18,7 +18,9 @@
  * ---- a verdict written as JSON ----
  *
  * A reply that is one flat JSON object (alone, or alone in a code fence,
- * "```json"), read by key rows: one key of json_score_keys (or of
+ * "```json", or alone in a list, json_span; a Python dict's literal,
+ * its strings in single quotes too, json_cur's py), read by key rows:
+ * one key of json_score_keys (or of
  * json_score_words read as words, "finalScore", or a label of another
  * language whole, {"puntuación": 4}: json_verdict_key), its value a
  * number (or a string that is only a number) that is one of the scores
@@ -38,7 +40,8 @@
  * follow the last member.
  */
 static const char *const json_score_keys[] = { "score", "rating",
-	"final_score", "overall_score", "overall",
+	"final_score", "overall_score", "overall", "verdict",
+	"final_verdict", "overall_verdict",
 	"puntuacion", NULL };	/* Spanish written without its accent */
 /* under parse: grade, the keys of the grade (and the rubric's label) */
 static const char *const json_grade_keys[] = { "grade", "final_grade",
@@ -55,6 +58,7 @@ struct json_cur {
 	const char *s;
 	size_t n, i;
 	struct papo_buf *notes;	/* where comments go, or NULL */
+	int py;		/* a Python dict's literal: '...' strings too */
 };
 
 /*
@@ -157,19 +161,31 @@ json_u(struct json_cur *c, struct papo_buf *out)
 	    papo_buf_addc(out, (int)(0x80 | (u & 0x3f)));
 }
 
-/* The JSON string at c->i, decoded, appended to out: 0, or -1. */
+/* 1 when a string opens at c->i: '"', or in a Python dict '\'' too. */
+static int
+json_quote(const struct json_cur *c)
+{
+	return c->i < c->n && (c->s[c->i] == '"' || (c->py &&
+	    c->s[c->i] == '\''));
+}
+
+/* The JSON string at c->i, decoded, appended to out: 0, or -1.  In a
+   Python dict's literal (c->py) a string in single quotes too, its
+   escape "\\'" read. */
 static int
 json_string(struct json_cur *c, struct papo_buf *out)
 {
-	static const char esc[] = "\"\"\\\\//n\nt\tr\rb f ";
+	static const char esc[] = "\"\"\\\\//n\nt\tr\rb f ''";
 	const char *e;
+	char q;
 
-	if (c->i >= c->n || c->s[c->i] != '"')
+	if (!json_quote(c))
 		return -1;
+	q = c->s[c->i];
 	for (c->i++; c->i < c->n; c->i++) {
 		unsigned char ch = (unsigned char)c->s[c->i];
 
-		if (ch == '"') {
+		if (ch == (unsigned char)q) {
 			c->i++;
 			return 0;
 		}
@@ -185,7 +201,8 @@ json_string(struct json_cur *c, struct papo_buf *out)
 			if (json_u(c, out) < 0)
 				return -1;
 		} else if ((e = strchr(esc, c->s[c->i])) != NULL &&
-		    (e - esc) % 2 == 0 && c->s[c->i] != '\0')
+		    (e - esc) % 2 == 0 && c->s[c->i] != '\0' &&
+		    (c->py || *e != '\''))
 			papo_buf_addc(out, e[1]);
 		else
 			return -1;
@@ -250,7 +267,7 @@ json_key_label(const struct papo_rubric *r, const char *k, size_t klen)
  */
 static const char *const json_score_words[] = { "score", "rating",
 	"final_score", "overall_score", "final_rating", "overall_rating",
-	"overall", NULL };
+	"overall", "verdict", "final_verdict", "overall_verdict", NULL };
 
 /* 1 when the key k (klen bytes), read as words, is a row of
    json_score_words. */
@@ -303,7 +320,7 @@ json_score(const struct papo_rubric *r, struct json_cur *c, double *x)
 	long g;
 	int rc;
 
-	if (c->i < c->n && c->s[c->i] == '"') {
+	if (json_quote(c)) {
 		if (json_string(c, &b) < 0 || b.len == 0)
 			rc = -1;
 		else if (r->parse == PAPO_RUBRIC_GRADE) {
@@ -746,7 +763,10 @@ json_members(const struct papo_rubric *r, struct json_cur *c,
 
 /*
  * The object in s (n bytes), white space around it aside, alone in a
- * code fence or not: its first and last byte in *a, *b, else -1.
+ * code fence or not, or alone in a list ("[{"score": 4}]", as a schema
+ * of a list of verdicts writes one): its first and last byte in *a,
+ * *b, else -1.  A list of two objects or more spans them all, and no
+ * object's members read to its end: no verdict.
  */
 static int
 json_span(const char *s, size_t n, size_t *a, size_t *b)
@@ -772,6 +792,12 @@ json_span(const char *s, size_t n, size_t *a, size_t *b)
 				n--;
 			break;
 		}
+	if (n - *a >= 2 && s[*a] == '[' && s[n - 1] == ']') {
+		for (++*a; *a < n && isspace((unsigned char)s[*a]); ++*a)
+			;
+		for (n--; n > *a && isspace((unsigned char)s[n - 1]); n--)
+			;
+	}
 	if (n - *a < 2 || s[*a] != '{' || s[n - 1] != '}')
 		return -1;
 	*b = n - 1;
@@ -789,7 +815,7 @@ json_wrapped(struct json_cur *c)
 {
 	static const char *const json_wrappers[] = { "evaluation", "result",
 	    "judgment", "judgement", "assessment", "output", "grading",
-	    "evaluation_result", NULL };
+	    "evaluation_result", "scores", NULL };
 	struct json_cur k = *c;
 	struct papo_buf key = PAPO_BUF_INIT;
 	size_t e = c->n - 1;
@@ -845,29 +871,6 @@ line_has_other_grade(const struct papo_rubric *r, const char *s, size_t n,
 }
 
 /*
- * papo_rubric_why_block for a JSON verdict's commentary: each sentence a
- * justification why_ok or papo_rubric_why_not_ok recognises, or a statement
- * about the work of the assessment rows (papo_rubric_assess_said: "The domain
- * is not checked.", as after a label's verdict).
- */
-static int
-json_why(const struct papo_rubric *r, const char *s, size_t n, double x,
-    struct papo_rubric_verdict *v)
-{
-	size_t i = 0, e;
-
-	for (;;) {
-		if ((i = papo_rubric_skip_fill(s, n, i)) >= n)
-			return 0;
-		e = papo_rubric_sentence_end(s, n, i);
-		if (!papo_rubric_assess_said(r, s + i, e - i, x))
-			return papo_rubric_why_block(r, s, n, i, x, v) < 0 ?
-			    -1 : 0;
-		i = e;
-	}
-}
-
-/*
  * The commentary t (n bytes) of a JSON verdict x: 0 when it holds no
  * label and states no other value (and, after the score key, is a
  * justification papo_rubric_why_block recognises that names no other level of
@@ -895,7 +898,7 @@ json_notes(const struct papo_rubric *r, const char *t, size_t n, double x,
 		return -1;
 	}
 	if (papo_rubric_others_agree(r, t, n, x, &o) < 0 ||
-	    (after && json_why(r, t, n, x, &o) < 0)) {
+	    (after && papo_rubric_why_block(r, t, n, 0, x, &o) < 0)) {
 		*why = o.why;
 		return -1;
 	}
@@ -927,7 +930,8 @@ read_json(const struct papo_rubric *r, const char *s, size_t n,
 	    "and commentary keys (reasoning, explanation...) holding "
 	    "strings" : "the reply is a JSON object whose keys are not one "
 	    "score key (score, rating, final_score, overall_score, "
-	    "final_rating, overall_rating, overall in any case, camelCase or "
+	    "final_rating, overall_rating, overall, verdict, final_verdict, "
+	    "overall_verdict in any case, camelCase or "
 	    "kebab-case; a score label of another language) with one "
 	    "of the rubric's scores, commentary keys (reasoning, "
 	    "explanation...) holding strings and once the criteria scored "
@@ -935,6 +939,10 @@ read_json(const struct papo_rubric *r, const char *s, size_t n,
 	if (json_span(s, n, &a, &b) < 0)
 		return -1;
 	c.n = b + 1;
+	c.i = a + 1;
+	json_ws(&c);
+	/* a Python dict's literal, {'score': 4}: its keys in single quotes */
+	c.py = c.i < c.n && s[c.i] == '\'';
 	c.i = a + 1;
 	json_wrapped(&c);
 	if (json_members(r, &c, notes, v) == 0 && c.i == c.n &&

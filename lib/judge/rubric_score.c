@@ -38,7 +38,8 @@ static const char *const assess_nouns[] = { "response", "solution",
 	"approach", "method", "presentation", "writeup", "exposition",
 	"notation", "justification", "logic", "setup", "answer", "result",
 	"check", "case", "cases", "domain", "conclusion", "analysis",
-	"induction", "recurrence", NULL };
+	"induction", "recurrence", "factoring", "factorization",
+	"factorisation", "substitution", "simplification", NULL };
 static const char *const assess_mods[] = { "final", "last", "first",
 	"second", "overall", "whole", "main", "key", "domain", "student's",
 	"response's", "assistant's", "algebraic", "numerical", NULL };
@@ -91,6 +92,10 @@ assess_subject(const char *s, size_t n, size_t i)
 	/* modifiers and nouns, a noun last: "the domain check" */
 	for (k = 0; k < 4; k++) {
 		a = papo_rubric_why_next_word(s, n, z, &z);
+		/* a possessive is its word whole: "student's" */
+		if (n - z >= 2 && s[z] == '\'' && s[z + 1] == 's' &&
+		    (n - z == 2 || !isalpha((unsigned char)s[z + 2])))
+			z += 2;
 		if (papo_rubric_word_in(s + a, z - a, assess_nouns))
 			end = z;
 		else if (!papo_rubric_word_in(s + a, z - a, assess_mods))

@@ -247,6 +247,39 @@ criteria_paren(const char *s, size_t n, size_t i)
 }
 
 /*
+ * The verdict x's rejected alternative in parentheses at s[i], "(not
+ * 5)", "(nicht 5)", "(pas un 5)", "(no 5)", "(не 5)", "（不是5分）": the
+ * parenthesis (ASCII or full-width) holds on its line a sentence that
+ * says why the verdict is not another level, as one after the verdict
+ * does (papo_rubric_why_not_ok's rows, every listed language): past
+ * its close, else 0.  "(or 5)", "(not 4 but 5)", "(maybe 5)" are
+ * none.
+ */
+static size_t
+why_not_paren(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x)
+{
+	static const char *const opens[] = { "(", "\xef\xbc\x88", NULL };
+	static const char *const closes[] = { ")", "\xef\xbc\x89", NULL };
+	const char *c;
+	size_t k, w;
+
+	for (k = 0; opens[k]; k++) {
+		w = strlen(opens[k]);
+		if (n - i < w || memcmp(s + i, opens[k], w) != 0)
+			continue;
+		c = papo_rubric_find_mem(s + i + w, n - i - w, closes[k]);
+		if (c == NULL || memchr(s + i + w, '\n',
+		    (size_t)(c - s) - i - w) != NULL ||
+		    !papo_rubric_why_not_ok(r, s + i + w,
+		    (size_t)(c - s) - i - w, x))
+			return 0;
+		return (size_t)(c - s) + strlen(closes[k]);
+	}
+	return 0;
+}
+
+/*
  * 1 when s[z..n) to the end of its line closes the verdict x: only
  * closing punctuation, or remarks the reader recognises
  * (papo_rubric_remark_closes: "Score: \boxed{0}. (The student's answer was
@@ -357,6 +390,10 @@ closes_verdict(const struct papo_rubric *r, const char *s, size_t n,
 			return 1;	/* "Score: 4. Reason: ..." */
 		if ((k = criteria_paren(s, e, i)) != 0) {
 			i = k;	/* "(correctness 4, clarity 2)" */
+			continue;
+		}
+		if ((k = why_not_paren(r, s, e, i, x)) != 0) {
+			i = k;	/* "(not 5)" */
 			continue;
 		}
 		k = papo_rubric_sentence_end(s, e, i);
@@ -821,7 +858,9 @@ own_counterfactual(const struct papo_rubric *r, const char *s, size_t n,
 
 /*
  * A label that ends its line ("Score:", "**Score:**") with the value
- * alone on the next one ("Score:\n4"): 1 with *j, *lim and *i moved
+ * alone on the next line, or the one after a blank line ("Score:\n4",
+ * "Score:\n\n4"):
+ * 1 with *j, *lim and *i moved
  * to that line when it starts with a number, a number word or a
  * grade, else 0.  The value there is read strictly: the rest of its
  * line only closing punctuation.
@@ -835,9 +874,13 @@ next_line_value(const struct papo_rubric *r, const char *s, size_t n,
 
 	if (*i != *lim || *lim != papo_rubric_line_end(s, n, *j) || *lim >= n)
 		return 0;
+	/* past one blank line: "Score:\n\n4", "## Score\n\n4" (two are a
+	   gap no verdict spans) */
 	a = *lim + 1;
-	if (s[papo_rubric_line_start(s, *j)] == '#' && a < n && s[a] == '\n')
-		a++;	/* a heading, one blank line: "## Score\n\n4" */
+	for (k = a; k < n && (s[k] == ' ' || s[k] == '\t' || s[k] == '\r'); k++)
+		;
+	if (k < n && s[k] == '\n')
+		a = k + 1;
 	e = papo_rubric_value_limit(r, s, n, a);
 	k = papo_rubric_skip_markup(s, e, a);
 	if (k == e || (r->parse == PAPO_RUBRIC_GRADE ?
@@ -1092,11 +1135,11 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 		z = own_restated(r, s, lim, z, s + i, zv - i);
 		z = own_name(r, s, lim, z, *x);
 		z = own_counterfactual(r, s, lim, z, *x);
-		/* a sign glued to the number makes another value:
-		   "1%", "1-", "1+", "1°" */
+		/* a sign glued: another value, "1%", "1-" (not "4（不是5）") */
 		if (z < lim && !isspace((unsigned char)s[z]) &&
 		    strchr(".,;!$*_)]}`\"'\\", s[z]) == NULL &&
 		    (lim - z < 3 || memcmp(s + z, "\xe3\x80\x82", 3)) &&
+		    why_not_paren(r, s, lim, z, *x) == 0 &&
 		    (s[z] != '<' || papo_rubric_skip_fill(s, lim, z) == z))
 			return V_BAD;	/* "1<|im_end|>": the turn ends */
 		/* the emphasis that closes the value may stand before

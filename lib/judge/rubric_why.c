@@ -1307,6 +1307,14 @@ why_intl_fault(const char *s, size_t n, char lang)
 	return 0;
 }
 
+/* Japanese says it after the tier: "5点ではない", "5ではありません" */
+static const char *const why_not_ends_ja[] = {
+	"\xe3\x81\xa7\xe3\x81\xaf\xe3\x81\xaa\xe3\x81\x84",	/* ではない */
+	/* ではありません */
+	"\xe3\x81\xa7\xe3\x81\xaf\xe3\x81\x82\xe3\x82\x8a\xe3\x81\xbe"
+	"\xe3\x81\x9b\xe3\x82\x93",
+	NULL };
+
 /* papo_rubric_why_not_ok's sentence s[i..n) in another language: 1 or 0. */
 static int
 why_not_intl(const struct papo_rubric *r, const char *s, size_t n,
@@ -1316,6 +1324,16 @@ why_not_intl(const struct papo_rubric *r, const char *s, size_t n,
 	double y;
 	char lang = 0, cl = 0;
 
+	if ((z = why_not_tier(r, s, n, i, &y)) != 0 && y != x) {
+		/* "5点ではない": a tier, its unit of points, the denial
+		   ending the sentence */
+		z += papo_rubric_points_unit(s, n, z);
+		for (w = 0; why_not_ends_ja[w]; w++)
+			if (n - z == strlen(why_not_ends_ja[w]) &&
+			    memcmp(s + z, why_not_ends_ja[w], n - z) == 0)
+				return 1;
+		return 0;
+	}
 	if ((w = why_intl_row(s + i, n - i, why_not_opens_intl, 0,
 	    &lang)) == 0)
 		return 0;
@@ -1385,8 +1403,12 @@ papo_rubric_why_block(const struct papo_rubric *r, const char *s, size_t n,
 		if ((i = papo_rubric_skip_fill(s, n, i)) >= n)
 			return 0;
 		e = papo_rubric_sentence_end(s, n, i);
+		/* a statement about the work, "The answer is correct.",
+		   as a JSON verdict's reasoning and a sentence after a
+		   verdict with no label are read */
 		if (!why_ok_faults(s + i, e - i, why_below_top(r, x)) &&
-		    !papo_rubric_why_not_ok(r, s + i, e - i, x)) {
+		    !papo_rubric_why_not_ok(r, s + i, e - i, x) &&
+		    !papo_rubric_assess_said(r, s + i, e - i, x)) {
 			v->at = i;
 			v->len = e - i;
 			v->why = "after the verdict, a justification that "

@@ -410,6 +410,11 @@ def hostile2(F):
                   "Score:\n\n%d" % v,
                   "Score: %d%d" % (v, v),
                   "Score: %d." % (v + 5) + "0"]:
+            # the value on the next line that is not blank, read
+            # since round 43 as "Score:\n4" is
+            if t == "Score:\n\n%d" % v:
+                F.put("label next line", 1, "1-5", t, v)
+                continue
             F.put("hostile2 trap", 0, "1-5", t, None)
 
 

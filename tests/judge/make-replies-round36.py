@@ -205,6 +205,11 @@ def structured(F):
                   % (v, o, v),
                   '{"criteria": {"correctness": %d}, "score": %d, '
                   '"scores": {"clarity": %d}}' % (v, v, o)]:
+            # "verdict" is a score key as the label "Verdict: 4" is
+            # (read since round 43)
+            if t.endswith('"verdict": %d}' % v):
+                F.put("json criteria verdict", 1, "1-5", t, v)
+                continue
             F.put("json trap", 0, "1-5", t, None)
         for t in ['{"score": "%d/10"}' % (v + 5),
                   '{"score": "%d-%d"}' % (o, v),

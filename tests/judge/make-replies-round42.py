@@ -177,7 +177,7 @@ def hedge(F):
     """A verdict hedged in the spellings the earlier rounds lack, in the
     listed languages: none; the verdict alone, read; "4, not 5" and
     "Not a 5." before it (why the verdict is not another level), read;
-    "Score: 4 (not 5)" lost by rule (a parenthesis no row reads)."""
+    "Score: 4 (not 5)" too since round 43 (lost by rule before it)."""
     for v in range(1, 5):
         o = v + 1
         for code in sorted(HEDGES):
@@ -190,7 +190,7 @@ def hedge(F):
                      v)
         F.each_style("hedge not", 1, "1-5", "Not a %d.\n\nScore: %d"
                      % (o, v), v)
-        F.each_style("hedge paren", 0, "1-5", "Score: %d (not %d)"
+        F.each_style("hedge paren", 1, "1-5", "Score: %d (not %d)"
                      % (v, o), v)
         F.each_style("hedge trap", 0, "1-5", "Score: not %d" % o, None)
 
@@ -293,8 +293,9 @@ def scale(F):
 def json_mode(F):
     """JSON mode's keys and shapes the earlier rounds lack: a previous
     or reference score, a scale or a bound beside the verdict, a list,
-    a Python dict, none (or lost by rule where papo-rubric(5)'s key
-    rows read no verdict in them); the flat verdict alone, read."""
+    a Python dict, none; the flat verdict alone, read, and since round
+    43 its shapes (a list of one, a Python dict, "verdict", "scores"
+    around it) too, lost by rule before."""
     for v in range(1, 6):
         o = other(v)
         F.each_style("json read", 1, "1-5", '{"score": %d}' % v, v)
@@ -309,7 +310,7 @@ def json_mode(F):
             F.each_style("json trap", 0, "1-5", t, None)
         for t in ["[{\"score\": %d}]" % v, "{'score': %d}" % v,
                   '{"verdict": %d}' % v, '{"scores": {"overall": %d}}' % v]:
-            F.each_style("json shape", 0, "1-5", t, v)
+            F.each_style("json shape", 1, "1-5", t, v)
 
 
 def cut(F):

@@ -2257,9 +2257,11 @@ hostile_round15_units(struct hostile_run *h, const double *tiers, size_t nt)
 
 /*
  * Round 15: a label that ends its line, the value alone on the next
- * ("Score:\n4", "**Score:**\n**4**").  The value line is read
- * strictly (only closing punctuation after it); hedged, corrected,
- * doubled, a blank line between, another verdict before it: no score.
+ * ("Score:\n4", "**Score:**\n**4**"), or after one blank line (since
+ * round 43, as under a heading).  The value line is read strictly
+ * (only closing punctuation after it); hedged, corrected, doubled, two
+ * blank lines between, another criterion's label on it, another
+ * verdict before it: no score.
  */
 static const char *const r15_next_good[] = { "\n%s", "\n**%s**",
 	"\n%s.", "\n\\boxed{%s}", "\n$%s$", "  \n%s" };
@@ -2268,7 +2270,8 @@ static const char *const r15_next_bad[] = {
 	"\n%s or %s", "\n%s?", "\n%s...", "\n%s (maybe %s)",
 	"\n%s out of 100", "\n%s\nScore: %s", "\n%s\n\n%s",
 	"\n%s, revised to %s", "\n~~%s~~", "\n%s%%", "\n%s-%s",
-	"\n\n%s", "\n%s. The student erred.", "\n%s\n%s",
+	"\n\n%s", "\n\n\n%s", "\n\n%s or %s", "\n\nClarity: %s",
+	"\n%s. The student erred.", "\n%s\n%s",
 	"\n%s\n\nWait, let me reconsider.", "\n%s \\to %s",
 };
 
@@ -2297,7 +2300,12 @@ hostile_round15_next(struct hostile_run *h, const double *tiers, size_t nt)
 				fill2(tail, sizeof(tail), bad[b], v, o);
 				snprintf(reply, sizeof(reply), "%s%s",
 				    r14_labels[l], tail);
-				hostile_expect(h, reply, 0, 0);
+				/* one blank line between, as under a
+				   heading: read since round 43 */
+				if (strcmp(bad[b], "\n\n%s") == 0)
+					hostile_expect(h, reply, 1, tiers[t]);
+				else
+					hostile_expect(h, reply, 0, 0);
 			}
 			snprintf(reply, sizeof(reply), "Vielleicht %s\n%s",
 			    r14_labels[l], v);
@@ -2544,9 +2552,10 @@ hostile_round15_next_grades(struct hostile_run *h)
 	static const char *const word[] = { "CORRECT", "INCORRECT" };
 	/* the verdict, then the other grade */
 	static const char *const good[] = { "Final Grade:\n%s",
-	    "**Final Grade:**\n**%s**." };
+	    "**Final Grade:**\n**%s**.", "Final Grade:\n\n%s" };
+	/* one blank line is passed over (round 43), not two */
 	static const char *const bad[] = { "Final Grade:\n%s or %s",
-	    "Final Grade:\n%s?", "Final Grade:\n\n%s",
+	    "Final Grade:\n%s?", "Final Grade:\n\n\n%s",
 	    "Final Grade:\n%s\nFinal Grade: %s",
 	    "Final Grade: %s\n\nFinal Grade:\n%s" };
 	char reply[256];

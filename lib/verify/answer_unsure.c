@@ -181,7 +181,7 @@ static const char *const doubt_words[] = {
 /*
  * The remarks on the answer's standing in the languages other than
  * English, which remark_unsure reads in English: a sentence with no
- * value or operation of the work in it (standing_plain) that says the
+ * value or operation of the work in it (standing_stop) that says the
  * work was done in haste, in the head or from memory, by a guess, short
  * of time, or that is a caveat's label (standing_words); that asks the
  * reader for something (please_words: "Bitte ...", "Por favor, ...",
@@ -1490,20 +1490,20 @@ unsure_at(const char *s, size_t a, size_t b, const size_t *pos, size_t np)
 }
 
 /*
- * Whether s[a..b) is a sentence to read as a remark: no value or
- * operation of the work in it (a digit, '=', '$', a command), which
- * makes it a derivation's ("Ich rechne 6 · 7 = 42.").
+ * The place of the first value or operation of the work in s[a..b) (a
+ * digit, '=', '$', a command), or b: a sentence that holds one is a
+ * derivation's ("Ich rechne 6 · 7 = 42."), not one to read as a remark.
  */
-static int
-standing_plain(const char *s, size_t a, size_t b)
+static size_t
+standing_stop(const char *s, size_t a, size_t b)
 {
 	size_t i;
 
 	for (i = a; i < b; i++)
 		if (is_digit((unsigned char)s[i]) || s[i] == '=' ||
 		    s[i] == '$' || s[i] == '\\')
-			return 0;
-	return 1;
+			return i;
+	return b;
 }
 
 /* Whether s[a..w) holds no letter: w opens the sentence ("请核对。",
@@ -1520,10 +1520,11 @@ sentence_opens(const char *s, size_t a, size_t w)
 }
 
 /*
- * The remark on the answer's standing s[a..b) makes by the rows of the
- * listed languages (standing_words' and hedge_lang's comments; English
- * is read by remark_unsure too), as the words that say its kind; NULL
- * when it is none.
+ * The remark on the answer's standing s[a..b), a sentence with no value
+ * or operation of the work in it (standing_stop), makes by the rows of
+ * the listed languages (standing_words' and hedge_lang's comments;
+ * English is read by remark_unsure too), as the words that say its
+ * kind; NULL when it is none.
  */
 static const char *
 remark_lang(const char *s, size_t a, size_t b)
@@ -1531,8 +1532,6 @@ remark_lang(const char *s, size_t a, size_t b)
 	const char *t;
 	size_t w = a;
 
-	if (!standing_plain(s, a, b))
-		return NULL;
 	if (find_in(s, a, b, IX_STANDING, 0, &w) != NULL ||
 	    (w = a, find_in(s, a, b, IX_STANDING_SCRIPT, 0, &w)) != NULL)
 		return "a remark on the answer's standing";
@@ -1633,7 +1632,7 @@ hedged(const char *s, size_t a, size_t b)
 const char *
 papo_frame_unsure(const char *s, size_t a, size_t b)
 {
-	size_t pos[256], *many, np;
+	size_t pos[256], *many, np, q;
 	const char *w;
 
 	(void)pthread_once(&ix_once, ix_build);
@@ -1646,8 +1645,15 @@ papo_frame_unsure(const char *s, size_t a, size_t b)
 		w = unsure_at(s, a, b, many, np);
 		free(many);
 	}
-	if (w == NULL)
+	if (w != NULL)
+		return w;
+	/* a value or operation of the work: no remark_lang, and no
+	   remark_unsure when it stands too early for RW_MAX words before
+	   it (a word and a byte between: rw_split stops there) */
+	if ((q = standing_stop(s, a, b)) == b)
 		w = remark_lang(s, a, b);
+	else if (q - a < 2 * RW_MAX - 1)
+		return NULL;
 	return w != NULL ? w : remark_unsure(s, a, b);
 }
 
@@ -1961,18 +1967,23 @@ papo_frame_unowned(const char *s, size_t a, size_t b, const char *p,
 	while (e > a && strchr(" \t\n)]*\"'_", s[e - 1]) != NULL)
 		e--;
 	/* 1: an operator or a relation; 2: '%', a digit, the lead byte
-	   of × and ÷ */
+	   of × and ÷; 3: the lead byte of Thai's letters */
 	static const unsigned char kind[256] = { ['='] = 1, ['<'] = 1,
 	    ['>'] = 1, ['^'] = 1, ['*'] = 1, ['/'] = 1, ['+'] = 1,
 	    ['\\'] = 1, ['%'] = 2, ['0'] = 2, ['1'] = 2, ['2'] = 2,
 	    ['3'] = 2, ['4'] = 2, ['5'] = 2, ['6'] = 2, ['7'] = 2, ['8'] = 2,
-	    ['9'] = 2, [0xc3] = 2 };
+	    ['9'] = 2, [0xc3] = 2, [0xe0] = 3 };
+	int thai = 0;
 
 	for (k = a; k < e; k++) {
 		unsigned char c = (unsigned char)s[k];
 
 		if (kind[c] == 0)
 			continue;	/* most bytes */
+		if (kind[c] == 3) {
+			thai = 1;
+			continue;
+		}
 		if (kind[c] == 1 || (c == 0xc3 && k + 1 < e &&
 		    ((unsigned char)s[k + 1] == 0x97 ||
 		    (unsigned char)s[k + 1] == 0xb7)))
@@ -1994,8 +2005,8 @@ papo_frame_unowned(const char *s, size_t a, size_t b, const char *p,
 	    value_unstated_but(s, a, e, p, pn, av))
 		return "another value offered before it";
 	/* in Thai, whose sentences a space ends, after one ("... 240
-	   กิโลเมตร หรือ 21") */
-	for (; k + 10 < e; k++)
+	   กิโลเมตร หรือ 21"); not read without a Thai letter */
+	for (; thai && k + 10 < e; k++)
 		if (s[k] == ' ' && memcmp(s + k + 1, "\xe0\xb8\xab\xe0\xb8\xa3"
 		    "\xe0\xb8\xb7\xe0\xb8\xad", 12) == 0 && k + 13 < e &&
 		    (is_digit((unsigned char)s[k + 13]) || (s[k + 13] == ' ' &&

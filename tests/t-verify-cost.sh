@@ -22,7 +22,8 @@
 # cost 11.1M on purpose (a sentence restating the question, giving up
 # before the answer, doubt rows by family, a checked reason: h40-lead33,
 # -giveup33, -hedge33, -after33; 375.5M), and the bound went to 3% over
-# that.
+# that.  The twenty-eighth session's h41-speed35 lowered it to 3% over
+# 370.6M (from 375.5M at its start).
 # A sanitizer build counts its checks too: the bound is not asked of it.
 set -u
 . "$TOP/tests/lib.sh"
@@ -45,7 +46,7 @@ step -o cg.err "papo-verify under callgrind: exit status $st" [ "$st" -eq 0 ]
 step "every record written" [ "$(wc -l < out.jsonl)" -eq "$n" ]
 ir=$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' cg.err)
 step -o cg.err "callgrind counted the instructions" [ -n "$ir" ]
-bound=386780901
-step "papo-verify ran ${ir:-?} instructions on the sample, over 1.03 times 375.5M ($bound)" \
+bound=381687974
+step "papo-verify ran ${ir:-?} instructions on the sample, over 1.03 times 370.6M ($bound)" \
     eval '[ "${ir:-0}" -gt 0 ] && [ "${ir:-0}" -le "$bound" ]'
 exit 0

@@ -921,6 +921,21 @@ sentence_whole(const char *s, size_t hs)
 	return hs;
 }
 
+/* Are the n bytes at s all ASCII?  Eight at a time. */
+static int
+ascii_bytes(const char *s, size_t n)
+{
+	uint64_t w, m = 0;
+
+	for (; n >= 8; n -= 8, s += 8) {
+		memcpy(&w, s, 8);
+		m |= w;
+	}
+	while (n-- > 0)
+		m |= (unsigned char)*s++;
+	return (m & 0x8080808080808080u) == 0;
+}
+
 /*
  * The doubt of the sentence right before the one that starts at s[ss],
  * blank lines between or not, as the word that says it: any sentence
@@ -955,7 +970,10 @@ sentence_before_row(const char *s, size_t ss, const char *p, size_t pn,
 	    v)) != NULL || (w = papo_answer_giveup(s, sentence_whole(s, hs),
 	    e)) != NULL)
 		return w;
-	/* the counts only grow: read no further once either is over */
+	/* the counts only grow: read no further once either is over;
+	   41 bytes of ASCII first are 41 characters, over the count */
+	if (e - hs > 40 && ascii_bytes(s + hs, 41))
+		return NULL;
 	for (k = hs, words = 0, cps = 0; k < e && words < 8 && cps <= 40;
 	    k++) {
 		words += is_space((unsigned char)s[k]) && k > hs &&

@@ -50,6 +50,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "answer_impl.h"
 #include "answer_frame_impl.h"
@@ -181,7 +184,7 @@ static const char *const doubt_words[] = {
 /*
  * The remarks on the answer's standing in the languages other than
  * English, which remark_unsure reads in English: a sentence with no
- * value or operation of the work in it (standing_plain) that says the
+ * value or operation of the work in it (standing_stop) that says the
  * work was done in haste, in the head or from memory, by a guess, short
  * of time, or that is a caveat's label (standing_words); that asks the
  * reader for something (please_words: "Bitte ...", "Por favor, ...",
@@ -710,6 +713,16 @@ static pthread_once_t ix_once = PTHREAD_ONCE_INIT;
 /* The first bytes of bet_words (1), ifok_words (2) and seem_words (4),
    folded, for hedged's one pass. */
 static unsigned char fam_first[256];
+/* The first bytes of the seven lists remark_lang reads, IX_STANDING to
+   IX_RIGHT (bit x - IX_STANDING), for its one pass. */
+#define LANG_N	(IX_RIGHT - IX_STANDING + 1)
+static unsigned char lang_first[256];
+/* The first two bytes of each list's words, as (list, first, second)
+   hashed into the bits of word_pair[] (pair_hash); a word of one byte
+   as (list, first, 256): word_here reads no list's words at a place
+   whose two bytes are in neither. */
+#define PAIR_BITS	16
+static unsigned char word_pair[(1 << PAIR_BITS) / 8];
 
 static unsigned
 tri_hash(unsigned char a, unsigned char b, unsigned char c)
@@ -746,6 +759,28 @@ tri_add(const char *w)
 	}
 }
 
+static unsigned
+pair_hash(unsigned x, unsigned c, unsigned c2)
+{
+	return (x << 17 | c << 9 | c2) * 2654435761u >> (32 - PAIR_BITS);
+}
+
+static void
+pair_add(unsigned x, unsigned c, unsigned c2)
+{
+	unsigned h = pair_hash(x, c, c2);
+
+	word_pair[h / 8] |= (unsigned char)(1u << h % 8);
+}
+
+static int
+pair_in(unsigned x, unsigned c, unsigned c2)
+{
+	unsigned h = pair_hash(x, c, c2);
+
+	return word_pair[h / 8] >> h % 8 & 1;
+}
+
 static void
 ix_build(void)
 {
@@ -770,8 +805,13 @@ ix_build(void)
 			c = (unsigned char)w->l[k][0];
 			w->len[cnt[c]] = (unsigned char)strlen(w->l[k]);
 			w->ord[cnt[c]++] = (unsigned char)k;
+			pair_add((unsigned)x, (unsigned)c, w->len[cnt[c] - 1] <
+			    2 ? 256 : (unsigned char)w->l[k][1]);
 			fam_first[c] |= x == IX_BET ? 1 : x == IX_IFOK ? 2 :
 			    x == IX_SEEM ? 4 : 0;
+			if (x >= IX_STANDING && x <= IX_RIGHT)
+				lang_first[c] |= (unsigned char)(1u << (x -
+				    IX_STANDING));
 			if (x != IX_SURE && x != IX_OFF && x != IX_DOUBT)
 				continue;
 			firsts[c] = 1;
@@ -803,6 +843,11 @@ word_here(const char *s, size_t a, size_t b, int x, int whole, size_t i)
 	unsigned char c = (unsigned char)fold((unsigned char)s[i]);
 	size_t k;
 
+	/* a word of two bytes or more needs them at s[i] (at()'s
+	   reading), one of one byte only the first */
+	if (!pair_in((unsigned)x, c, i + 1 < b ? (unsigned char)fold(
+	    (unsigned char)s[i + 1]) : 257) && !pair_in((unsigned)x, c, 256))
+		return NULL;
 	for (k = w->at[c]; k < w->at[c + 1]; k++) {
 		const char *t = w->l[w->ord[k]];
 
@@ -1489,21 +1534,54 @@ unsure_at(const char *s, size_t a, size_t b, const size_t *pos, size_t np)
 	return find_at(s, a, b, IX_DOUBT, 0, pos, np, &j);
 }
 
-/*
- * Whether s[a..b) is a sentence to read as a remark: no value or
- * operation of the work in it (a digit, '=', '$', a command), which
- * makes it a derivation's ("Ich rechne 6 · 7 = 42.").
- */
-static int
-standing_plain(const char *s, size_t a, size_t b)
+#ifdef __SSE2__
+/* The bytes of s[0..16) that are neither an ASCII letter nor a space,
+   a bit each. */
+static unsigned
+not_word_bytes(const char *s)
 {
-	size_t i;
+	const __m128i low = _mm_set1_epi8(0x20), a = _mm_set1_epi8('a');
+	const __m128i top = _mm_set1_epi8((char)0x80);
+	const __m128i lim = _mm_set1_epi8((char)(26 ^ 0x80));
+	__m128i x = _mm_loadu_si128((const void *)s);
+	/* a letter: (c | 0x20) - 'a' below 26, compared unsigned */
+	__m128i l = _mm_cmplt_epi8(_mm_xor_si128(_mm_sub_epi8(
+	    _mm_or_si128(x, low), a), top), lim);
+	__m128i sp = _mm_cmpeq_epi8(x, low);
 
-	for (i = a; i < b; i++)
+	return ~(unsigned)_mm_movemask_epi8(_mm_or_si128(l, sp)) & 0xffff;
+}
+#endif
+
+/*
+ * The place of the first value or operation of the work in s[a..b) (a
+ * digit, '=', '$', a command), or b: a sentence that holds one is a
+ * derivation's ("Ich rechne 6 · 7 = 42."), not one to read as a remark.
+ */
+static size_t
+standing_stop(const char *s, size_t a, size_t b)
+{
+	size_t i = a;
+
+#ifdef __SSE2__
+	/* sixteen bytes at a time: an ASCII letter or a space is none */
+	for (; i + 16 <= b; i += 16) {
+		unsigned bits = not_word_bytes(s + i);
+		size_t j;
+
+		for (; bits != 0; bits &= bits - 1) {
+			j = i + (size_t)__builtin_ctz(bits);
+			if (is_digit((unsigned char)s[j]) || s[j] == '=' ||
+			    s[j] == '$' || s[j] == '\\')
+				return j;
+		}
+	}
+#endif
+	for (; i < b; i++)
 		if (is_digit((unsigned char)s[i]) || s[i] == '=' ||
 		    s[i] == '$' || s[i] == '\\')
-			return 0;
-	return 1;
+			return i;
+	return b;
 }
 
 /* Whether s[a..w) holds no letter: w opens the sentence ("请核对。",
@@ -1520,38 +1598,47 @@ sentence_opens(const char *s, size_t a, size_t w)
 }
 
 /*
- * The remark on the answer's standing s[a..b) makes by the rows of the
- * listed languages (standing_words' and hedge_lang's comments; English
- * is read by remark_unsure too), as the words that say its kind; NULL
- * when it is none.
+ * The remark on the answer's standing s[a..b), a sentence with no value
+ * or operation of the work in it (standing_stop), makes by the rows of
+ * the listed languages (standing_words' and hedge_lang's comments;
+ * English is read by remark_unsure too), as the words that say its
+ * kind; NULL when it is none.
  */
 static const char *
 remark_lang(const char *s, size_t a, size_t b)
 {
-	const char *t;
-	size_t w = a;
+	const char *t, *first[LANG_N] = { NULL };
+	size_t i, at[LANG_N] = { 0 };
+	unsigned want = (1u << LANG_N) - 1, m, x;
 
-	if (!standing_plain(s, a, b))
-		return NULL;
-	if (find_in(s, a, b, IX_STANDING, 0, &w) != NULL ||
-	    (w = a, find_in(s, a, b, IX_STANDING_SCRIPT, 0, &w)) != NULL)
-		return "a remark on the answer's standing";
-	w = a;
-	if ((t = find_in(s, a, b, IX_PLEASE, 0, &w)) != NULL &&
-	    ((unsigned char)t[0] != 0xe8 || sentence_opens(s, a, w)))
+	/* one pass for the seven lists (find_in's reading of each): the
+	   first word of each, a list's bit dropped once it is found */
+	for (i = a; i < b; i++) {
+		unsigned char c = (unsigned char)fold((unsigned char)s[i]);
+
+		if ((m = lang_first[c] & want) == 0 || !may_start(s, a, i, c))
+			continue;
+		for (x = 0; x < LANG_N; x++)
+			if ((m >> x & 1) && (t = word_here(s, a, b,
+			    IX_STANDING + (int)x, 0, i)) != NULL) {
+				first[x] = t;
+				at[x] = i;
+				want &= ~(1u << x);
+			}
+		if (first[IX_STANDING - IX_STANDING] != NULL ||
+		    first[IX_STANDING_SCRIPT - IX_STANDING] != NULL)
+			return "a remark on the answer's standing";
+	}
+	if ((t = first[IX_PLEASE - IX_STANDING]) != NULL &&
+	    ((unsigned char)t[0] != 0xe8 || sentence_opens(s, a,
+	    at[IX_PLEASE - IX_STANDING])))
 		return "a request to check";
-	w = a;
-	if (find_in(s, a, b, IX_ERR, 0, &w) != NULL) {
-		w = a;
-		if (find_in(s, a, b, IX_MAY, 0, &w) != NULL)
-			return "an error that may be in the work";
-	}
-	w = a;
-	if (find_in(s, a, b, IX_HEDGE, 0, &w) != NULL) {
-		w = a;
-		if (find_in(s, a, b, IX_RIGHT, 0, &w) != NULL)
-			return "a hedge on the work's being right";
-	}
+	if (first[IX_ERR - IX_STANDING] != NULL &&
+	    first[IX_MAY - IX_STANDING] != NULL)
+		return "an error that may be in the work";
+	if (first[IX_HEDGE - IX_STANDING] != NULL &&
+	    first[IX_RIGHT - IX_STANDING] != NULL)
+		return "a hedge on the work's being right";
 	return NULL;
 }
 
@@ -1633,7 +1720,7 @@ hedged(const char *s, size_t a, size_t b)
 const char *
 papo_frame_unsure(const char *s, size_t a, size_t b)
 {
-	size_t pos[256], *many, np;
+	size_t pos[256], *many, np, q;
 	const char *w;
 
 	(void)pthread_once(&ix_once, ix_build);
@@ -1646,8 +1733,15 @@ papo_frame_unsure(const char *s, size_t a, size_t b)
 		w = unsure_at(s, a, b, many, np);
 		free(many);
 	}
-	if (w == NULL)
+	if (w != NULL)
+		return w;
+	/* a value or operation of the work: no remark_lang, and no
+	   remark_unsure when it stands too early for RW_MAX words before
+	   it (a word and a byte between: rw_split stops there) */
+	if ((q = standing_stop(s, a, b)) == b)
 		w = remark_lang(s, a, b);
+	else if (q - a < 2 * RW_MAX - 1)
+		return NULL;
 	return w != NULL ? w : remark_unsure(s, a, b);
 }
 
@@ -1950,36 +2044,66 @@ solver_or_un(const char *s, size_t a, size_t e)
 	return 0;
 }
 
+/*
+ * papo_frame_unowned's reading of the byte s[k] of s[a..e): 1 when it
+ * is the work's (an operator or a relation, "7 × 12", "x = 6"); else 0,
+ * *pct set when it is a percentage the problem p[0..pn) does not state,
+ * *v when a digit, *thai when the lead byte of a Thai letter.
+ */
+static int
+work_byte(const char *s, size_t a, size_t e, size_t k, const char *p,
+    size_t pn, int *pct, int *v, int *thai)
+{
+	/* 1: an operator or a relation; 2: '%', a digit, the lead byte
+	   of × and ÷; 3: the lead byte of Thai's letters */
+	static const unsigned char kind[256] = { ['='] = 1, ['<'] = 1,
+	    ['>'] = 1, ['^'] = 1, ['*'] = 1, ['/'] = 1, ['+'] = 1,
+	    ['\\'] = 1, ['%'] = 2, ['0'] = 2, ['1'] = 2, ['2'] = 2,
+	    ['3'] = 2, ['4'] = 2, ['5'] = 2, ['6'] = 2, ['7'] = 2, ['8'] = 2,
+	    ['9'] = 2, [0xc3] = 2, [0xe0] = 3 };
+	unsigned char c = (unsigned char)s[k];
+
+	if (kind[c] == 0)
+		return 0;	/* most bytes */
+	if (kind[c] == 3) {
+		*thai = 1;
+		return 0;
+	}
+	if (kind[c] == 1 || (c == 0xc3 && k + 1 < e &&
+	    ((unsigned char)s[k + 1] == 0x97 ||
+	    (unsigned char)s[k + 1] == 0xb7)))
+		return 1;
+	*pct |= c == '%' && percent_unstated(s, a, e, k, p, pn);
+	*v |= is_digit(c);
+	return 0;
+}
+
 const char *
 papo_frame_unowned(const char *s, size_t a, size_t b, const char *p,
     size_t pn, const struct papo_frame_value *av)
 {
 	struct rwords t;
 	size_t e = b, k;
-	int pct = 0, v = 0, ask;
+	int pct = 0, v = 0, ask, thai = 0;
 
 	while (e > a && strchr(" \t\n)]*\"'_", s[e - 1]) != NULL)
 		e--;
-	/* 1: an operator or a relation; 2: '%', a digit, the lead byte
-	   of × and ÷ */
-	static const unsigned char kind[256] = { ['='] = 1, ['<'] = 1,
-	    ['>'] = 1, ['^'] = 1, ['*'] = 1, ['/'] = 1, ['+'] = 1,
-	    ['\\'] = 1, ['%'] = 2, ['0'] = 2, ['1'] = 2, ['2'] = 2,
-	    ['3'] = 2, ['4'] = 2, ['5'] = 2, ['6'] = 2, ['7'] = 2, ['8'] = 2,
-	    ['9'] = 2, [0xc3] = 2 };
+	k = a;
+#ifdef __SSE2__
+	/* sixteen bytes at a time: an ASCII letter or a space is none of
+	   kind[]'s, and most bytes of a sentence are */
+	for (; k + 16 <= e; k += 16) {
+		unsigned bits = not_word_bytes(s + k);
 
-	for (k = a; k < e; k++) {
-		unsigned char c = (unsigned char)s[k];
-
-		if (kind[c] == 0)
-			continue;	/* most bytes */
-		if (kind[c] == 1 || (c == 0xc3 && k + 1 < e &&
-		    ((unsigned char)s[k + 1] == 0x97 ||
-		    (unsigned char)s[k + 1] == 0xb7)))
-			return NULL;	/* work: "7 × 12", "x = 6" */
-		pct |= c == '%' && percent_unstated(s, a, e, k, p, pn);
-		v |= is_digit(c);
+		for (; bits != 0; bits &= bits - 1)
+			if (work_byte(s, a, e, k + (size_t)__builtin_ctz(bits),
+			    p, pn, &pct, &v, &thai))
+				return NULL;
 	}
+#endif
+	for (; k < e; k++)
+		if (work_byte(s, a, e, k, p, pn, &pct, &v, &thai))
+			return NULL;
 	if (e == a)
 		return NULL;
 	(void)pthread_once(&ix_once, ix_build);
@@ -1994,8 +2118,8 @@ papo_frame_unowned(const char *s, size_t a, size_t b, const char *p,
 	    value_unstated_but(s, a, e, p, pn, av))
 		return "another value offered before it";
 	/* in Thai, whose sentences a space ends, after one ("... 240
-	   กิโลเมตร หรือ 21") */
-	for (; k + 10 < e; k++)
+	   กิโลเมตร หรือ 21"); not read without a Thai letter */
+	for (; thai && k + 10 < e; k++)
 		if (s[k] == ' ' && memcmp(s + k + 1, "\xe0\xb8\xab\xe0\xb8\xa3"
 		    "\xe0\xb8\xb7\xe0\xb8\xad", 12) == 0 && k + 13 < e &&
 		    (is_digit((unsigned char)s[k + 13]) || (s[k + 13] == ' ' &&

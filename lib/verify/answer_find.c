@@ -3286,6 +3286,135 @@ in_tool_block(const char *s, size_t j)
 	return in;
 }
 
+/*
+ * Is the correction that opens at s[open] a return to a value corrected
+ * away before ("42. Wait, it's 43. No, it's 42 after all.")?  When the
+ * text before it ends on a correction too, the number that opens out
+ * (the value) stands in the 400 bytes before that one's opener, not as a
+ * computation's result after '=' ("Wait, 6 × 7 = 42, not 48. Corrected
+ * answer: 42" is no return).  A value said again with no correction
+ * between ("the answer is $4$, not $5$... no: the answer is 4") is none.
+ */
+static int
+value_before_fix(const char *s, size_t open, const struct papo_buf *out)
+{
+	size_t vl = 0, i, k, lo, o2, r2, a2;
+
+	for (k = open; k > 0 && is_space((unsigned char)s[k - 1]); k--)
+		;
+	if (!papo_answer_amended(s, k, &o2, &r2, &a2))
+		return 0;
+	open = o2;
+	lo = open > 400 ? open - 400 : 0;
+
+	while (vl < out->len && (is_digit((unsigned char)out->s[vl]) ||
+	    (out->s[vl] == '.' && vl > 0)))
+		vl++;
+	if (vl == 0)
+		return 0;
+	for (i = lo; i + vl <= open; i++) {
+		if (memcmp(s + i, out->s, vl) != 0 || (i > lo &&
+		    (is_digit((unsigned char)s[i - 1]) || s[i - 1] == '.')) ||
+		    (i + vl < open && (is_digit((unsigned char)s[i + vl]) ||
+		    (s[i + vl] == '.' && i + vl + 1 < open &&
+		    is_digit((unsigned char)s[i + vl + 1])))))
+			continue;
+		for (k = i; k > lo && s[k - 1] == ' '; k--)
+			;
+		if (k == lo || s[k - 1] != '=')
+			return 1;
+	}
+	return 0;
+}
+
+/* A value that is one box whole ("\\boxed{42}"): its content. */
+static void
+unbox(struct papo_buf *out)
+{
+	size_t k, depth = 0;
+
+	if (out->len < 9 || memcmp(out->s, "\\boxed{", 7) != 0 ||
+	    out->s[out->len - 1] != '}')
+		return;
+	for (k = 6; k < out->len; k++)
+		if (out->s[k] == '{')
+			depth++;
+		else if (out->s[k] == '}' && --depth == 0 && k + 1 < out->len)
+			return;	/* "\\boxed{4}^{2}" */
+	memmove(out->s, out->s + 7, out->len - 8);
+	out->len -= 8;
+	out->s[out->len] = '\0';
+}
+
+/*
+ * The response's own correction at its end, recognised by answer_amend.c's
+ * rows ("The answer is 42. Wait, I missed one: it's 43.", "答案是42。
+ * 等等，我漏算了一只，应该是43。"): the value after its statement row,
+ * read as an answer phrase's.  Its reason (from the opener to the
+ * statement row) may hold no doubt, no question and no answer phrase of
+ * its own; the frame rules ask the rest (F_KEPT, F_SURE, F_TAIL): a
+ * further doubt, a return to the first value, anything not recognised
+ * after the new value is no answer.  Before the box and phrase rows, which
+ * would read the first value with another after it, or the opener as a
+ * word not recognised.
+ */
+static int
+find_amended(struct hunt *h)
+{
+	struct papo_answer_said said = { NULL, NULL, NULL, "", 0, 0 };
+	const char *s = h->s, *why;
+	size_t n = hunt_chat(h), open, rs, at, send, k;
+	long ph;
+	int r;
+
+	if (!papo_answer_amended(s, n, &open, &rs, &at))
+		return NEXT;
+	said.o = h->o;
+	r = papo_answer_after_phrase(s, at, n, h->out, 1, &send, PROBLEM(h->o),
+	    &said);
+	if (r == ST_NONE) {
+		papo_buf_reset(h->out);
+		return NEXT;
+	}
+	if (r != ST_ONE) {
+		papo_buf_reset(h->out);
+		return r == ST_REST ? said_none(h->w, &said) :
+		    none(h->w, phrase_many);
+	}
+	for (k = open; k < send; k++)
+		if (s[k] == '?' || (k + 3 <= send && memcmp(s + k,
+		    "\xef\xbc\x9f", 3) == 0))
+			break;
+	/* the last answer phrase inside its reason: a statement of its
+	   own between the opener and the correction's */
+	ph = hunt_phrase(h);
+	if (k < send || (ph > (long)open && ph < (long)rs)) {
+		papo_buf_reset(h->out);
+		return none(h->w, "a correction that asks or states another "
+		    "value");
+	}
+	if (value_before_fix(s, open, h->out)) {
+		papo_buf_reset(h->out);
+		return none(h->w, "a correction back to a value it took back");
+	}
+	if ((why = papo_frame_unsure(s, open, rs)) != NULL) {
+		papo_buf_reset(h->out);
+		(void)none(h->w, "doubt in its correction");
+		if (h->w != NULL)
+			h->w->doubt = 1;
+		return PAPO_FROM_NONE;
+	}
+	if (!papo_answer_sure(s, open, send, h->w)) {
+		papo_buf_reset(h->out);
+		return PAPO_FROM_NONE;
+	}
+	unbox(h->out);
+	h->at = at;
+	h->stop = send;
+	h->from = PAPO_FROM_PHRASE;
+	return MATCH;
+}
+
 /* A JSON object's answer key after the last box, before any phrase. */
 static int
 find_json(struct hunt *h)
@@ -5428,6 +5557,9 @@ static const struct finder {
 	    F_KEPT | F_LEAD | F_TAIL },
 	/* JSON and YAML answer keys, nested too (answer_stmt.c) */
 	{ "json", PAPO_EXTRACT_ANSWER, PAPO_EXTRACT_ALL, find_json, 0 },
+	/* the response's own correction at its end (answer_amend.c) */
+	{ "correction", PAPO_EXTRACT_ANSWER, PAPO_EXTRACT_ALL, find_amended,
+	    F_KEPT | F_SURE | F_TAIL },
 	/* the box, or a phrase or statement after it */
 	{ "box", PAPO_EXTRACT_ANSWER, PAPO_EXTRACT_ALL, find_box, 0 },
 	/* a last line that is one of the problem's options, its label

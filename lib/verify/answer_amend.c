@@ -14,6 +14,9 @@
  * leaves the first value with another value after it: no answer.
  */
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "answer_impl.h"
 #include "answer_find_impl.h"
@@ -164,24 +167,44 @@ static const char *const amend_selves[] = { "corrected answer:",
 	NULL };
 
 /*
- * The first bytes (ASCII in lower case) the statement rows start with,
- * and the openers': a byte no row starts with is passed at the cost of
- * one load (papo_once: built on first use).
+ * The rows by their first byte (ASCII in lower case): says_head[c] the
+ * first statement row that starts with c (1 + its index; 0: none),
+ * says_next[k] the next one after row k; the same for the openers.  A
+ * byte no row starts with is passed at the cost of one load, and a
+ * position is compared with its byte's rows only (papo_once: built on
+ * first use).
  */
-static unsigned char says_first[256], opens_first[256];
+#define AMEND_ROWS	256
+static unsigned short says_head[256], says_next[AMEND_ROWS];
+static unsigned short opens_head[256], opens_next[AMEND_ROWS];
+static unsigned char selves_first[256];
 static struct papo_once firsts_once = PAPO_ONCE_INIT;
+
+static void
+chain(const char *const *rows, unsigned short *head, unsigned short *next)
+{
+	size_t k;
+
+	/* backwards: each head ends up the first row of its byte */
+	for (k = 0; rows[k]; k++)
+		;
+	while (k-- > 0) {
+		unsigned char c = (unsigned char)rows[k][0];
+
+		next[k] = head[c];
+		head[c] = (unsigned short)(k + 1);
+	}
+}
 
 static void
 firsts_build(void)
 {
 	size_t k;
 
-	for (k = 0; amend_says[k]; k++)
-		says_first[(unsigned char)amend_says[k][0]] = 1;
+	chain(amend_says, says_head, says_next);
+	chain(amend_opens, opens_head, opens_next);
 	for (k = 0; amend_selves[k]; k++)
-		says_first[(unsigned char)amend_selves[k][0]] = 1;
-	for (k = 0; amend_opens[k]; k++)
-		opens_first[(unsigned char)amend_opens[k][0]] = 1;
+		selves_first[(unsigned char)amend_selves[k][0]] = 1;
 }
 
 /* Is the code point c one of a script written without spaces (CJK, Thai)? */
@@ -199,11 +222,13 @@ dense_cp(long c)
 static size_t
 row_at(const char *s, size_t i, size_t e, const char *r)
 {
-	size_t l = strlen(r);
+	size_t l;
 	long c;
 
-	if (i + l > e || !starts_ci(s, e, i, r))
-		return 0;
+	for (l = 0; r[l] != '\0'; l++)	/* no strlen: most differ at once */
+		if (i + l >= e || lower((unsigned char)s[i + l]) !=
+		    (unsigned char)r[l])
+			return 0;
 	if (i + l == e)
 		return l;
 	c = papo_frame_cp_at(s, i + l, e);
@@ -287,10 +312,9 @@ opener_at(const char *s, size_t i, size_t e)
 {
 	size_t k, l, best = 0;
 
-	if (!opens_first[(unsigned char)lower((unsigned char)s[i])])
-		return 0;
-	for (k = 0; amend_opens[k]; k++)
-		if ((l = row_at(s, i, e, amend_opens[k])) > best &&
+	for (k = opens_head[(unsigned char)lower((unsigned char)s[i])];
+	    k != 0; k = opens_next[k - 1])
+		if ((l = row_at(s, i, e, amend_opens[k - 1])) > best &&
 		    opener_ends(s, i + l, e))
 			best = l;
 	return best;
@@ -319,6 +343,92 @@ opener_in(const char *s, size_t lo, size_t a, size_t b, size_t n)
 	return last;
 }
 
+/* Does a row of amend_selves[] stand at s[i..e)? */
+static int
+self_at(const char *s, size_t i, size_t e)
+{
+	size_t k;
+
+	if (!selves_first[(unsigned char)lower((unsigned char)s[i])])
+		return 0;
+	for (k = 0; amend_selves[k]; k++)
+		if (row_at(s, i, e, amend_selves[k]) > 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * Does an opener or a statement that says the correction itself start a
+ * sentence of s[lo..n) (after a line, '.', '!' or '?' before a space,
+ * '。', '।'; a word of Thai after a space)?  The cheap test, asked of
+ * every response first: most have none.
+ */
+static int
+opener_near(const char *s, size_t lo, size_t n)
+{
+	/* the bytes a sentence's start may follow: a line, a stop, the
+	   first byte of 。 and of । or of a Thai letter */
+	static const unsigned char stop[256] = { ['\n'] = 1, ['.'] = 1,
+	    ['!'] = 1, ['?'] = 1, [0xe3] = 1, [0xe0] = 1 };
+	size_t i, st;
+
+	for (i = lo; i < n; i++) {
+		unsigned char c;
+
+#ifdef __SSE2__
+		/* sixteen bytes at a time past blocks that hold none of
+		   '\n', '.', '!', '?' and no byte 0xe0 to 0xe3 */
+		while (i + 16 <= n) {
+			__m128i v = _mm_loadu_si128((const void *)(s + i));
+			__m128i m = _mm_or_si128(_mm_or_si128(
+			    _mm_cmpeq_epi8(v, _mm_set1_epi8('\n')),
+			    _mm_cmpeq_epi8(v, _mm_set1_epi8('.'))),
+			    _mm_or_si128(_mm_or_si128(
+			    _mm_cmpeq_epi8(v, _mm_set1_epi8('!')),
+			    _mm_cmpeq_epi8(v, _mm_set1_epi8('?'))),
+			    _mm_cmpeq_epi8(_mm_and_si128(v,
+			    _mm_set1_epi8((char)0xfc)),
+			    _mm_set1_epi8((char)0xe0))));
+			unsigned bits = (unsigned)_mm_movemask_epi8(m);
+
+			if (bits != 0) {
+				i += (size_t)__builtin_ctz(bits);
+				break;
+			}
+			i += 16;
+		}
+		if (i >= n)
+			break;
+#endif
+		c = (unsigned char)s[i];
+		if (!stop[c])
+			continue;
+		if (c == '\n' || (c < 0x80 && i + 1 < n && (s[i + 1] == ' ' ||
+		    s[i + 1] == '\n')))
+			st = i + 1;
+		else if (i + 2 < n && ((c == 0xe3 &&
+		    (unsigned char)s[i + 1] == 0x80 &&
+		    (unsigned char)s[i + 2] == 0x82) || (c == 0xe0 &&
+		    (unsigned char)s[i + 1] == 0xa5 &&
+		    (unsigned char)s[i + 2] == 0xa4)))
+			st = i + 3;	/* 。 । */
+		else if (c == 0xe0 && i > lo && s[i - 1] == ' ' && i + 1 < n &&
+		    ((unsigned char)s[i + 1] == 0xb8 ||
+		    (unsigned char)s[i + 1] == 0xb9))
+			st = i;		/* a word of Thai after a space */
+		else
+			continue;
+		while (st < n && (s[st] == ' ' || s[st] == '*' ||
+		    s[st] == '\n'))
+			st++;
+		if (st < n && (opener_at(s, st, n) > 0 || self_at(s, st, n)))
+			return 1;
+	}
+	/* the response's first byte */
+	return lo == 0 && n > 0 && (opener_at(s, 0, n) > 0 || self_at(s, 0,
+	    n));
+}
+
 /* How far back a correction's statement row is looked for. */
 #define AMEND_BACK	400
 
@@ -330,24 +440,30 @@ papo_answer_amended(const char *s, size_t n, size_t *open, size_t *said,
 	    re = 0, ss, ps, o;
 
 	papo_once(&firsts_once, firsts_build);
+	if (!opener_near(s, lo, n))
+		return 0;
 
 	/* the last statement row that a separator precedes */
 	for (i = n; i > lo; i--) {
 		size_t j = i - 1;
 
-		if (!says_first[(unsigned char)lower((unsigned char)s[j])])
-			continue;
-		for (k = 0; amend_selves[k]; k++)
+		unsigned char c = (unsigned char)lower((unsigned char)s[j]);
+
+		if ((says_head[c] == 0 && !selves_first[c]) || (j > lo &&
+		    (is_alpha((unsigned char)s[j - 1]) ||
+		    is_digit((unsigned char)s[j - 1]))))
+			continue;	/* no row's byte, or inside a word */
+		for (k = 0; selves_first[c] && amend_selves[k]; k++)
 			if ((l = row_at(s, j, n, amend_selves[k])) > 0 &&
 			    sentence_at(s, lo, j)) {
 				*open = *said = j;
 				*at = j + l;
 				return 1;
 			}
-		if (!separated(s, lo, j))
+		if (says_head[c] == 0 || !separated(s, lo, j))
 			continue;
-		for (k = 0; amend_says[k]; k++)
-			if ((l = row_at(s, j, n, amend_says[k])) > 0 &&
+		for (k = says_head[c]; k != 0; k = says_next[k - 1])
+			if ((l = row_at(s, j, n, amend_says[k - 1])) > 0 &&
 			    j + l > re) {
 				rs = j;
 				re = j + l;

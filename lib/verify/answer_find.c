@@ -3287,25 +3287,14 @@ in_tool_block(const char *s, size_t j)
 }
 
 /*
- * Is the correction that opens at s[open] a return to a value corrected
- * away before ("42. Wait, it's 43. No, it's 42 after all.")?  When the
- * text before it ends on a correction too, the number that opens out
- * (the value) stands in the 400 bytes before that one's opener, not as a
- * computation's result after '=' ("Wait, 6 × 7 = 42, not 48. Corrected
- * answer: 42" is no return).  A value said again with no correction
- * between ("the answer is $4$, not $5$... no: the answer is 4") is none.
+ * Does the number that opens out (the corrected value) stand in the 400
+ * bytes of s before s[open], not as a computation's result after '='
+ * ("Wait, 6 × 7 = 42, not 48. Corrected answer: 42" holds none)?
  */
 static int
-value_before_fix(const char *s, size_t open, const struct papo_buf *out)
+value_said(const char *s, size_t open, const struct papo_buf *out)
 {
-	size_t vl = 0, i, k, lo, o2, r2, a2;
-
-	for (k = open; k > 0 && is_space((unsigned char)s[k - 1]); k--)
-		;
-	if (!papo_answer_amended(s, k, &o2, &r2, &a2))
-		return 0;
-	open = o2;
-	lo = open > 400 ? open - 400 : 0;
+	size_t vl = 0, i, k, lo = open > 400 ? open - 400 : 0;
 
 	while (vl < out->len && (is_digit((unsigned char)out->s[vl]) ||
 	    (out->s[vl] == '.' && vl > 0)))
@@ -3325,6 +3314,24 @@ value_before_fix(const char *s, size_t open, const struct papo_buf *out)
 			return 1;
 	}
 	return 0;
+}
+
+/*
+ * Is the correction that opens at s[open] a return to a value corrected
+ * away before ("42. Wait, it's 43. No, it's 42 after all.")?  When the
+ * text before it ends on a correction too, the value stands before that
+ * one's opener (value_said).  A value said again with no correction
+ * between ("the answer is $4$, not $5$... no: the answer is 4") is none.
+ */
+static int
+value_before_fix(const char *s, size_t open, const struct papo_buf *out)
+{
+	size_t k, o2, r2, a2;
+
+	for (k = open; k > 0 && is_space((unsigned char)s[k - 1]); k--)
+		;
+	return papo_answer_amended(s, k, &o2, &r2, &a2) && value_said(s, o2,
+	    out);
 }
 
 /* A value that is one box whole ("\\boxed{42}"): its content. */
@@ -3392,6 +3399,11 @@ find_amended(struct hunt *h)
 		papo_buf_reset(h->out);
 		return none(h->w, "a correction that asks or states another "
 		    "value");
+	}
+	if (open == rs && value_said(s, open, h->out)) {
+		papo_buf_reset(h->out);	/* "42. Correction: 42": no change,
+					   read as before */
+		return NEXT;
 	}
 	if (value_before_fix(s, open, h->out)) {
 		papo_buf_reset(h->out);

@@ -3354,6 +3354,35 @@ unbox(struct papo_buf *out)
 }
 
 /*
+ * Does a condition row (R_COND: "if", "unless", "wenn", "如果") stand in
+ * s[a..b) of h's response, as a word of its own: in a spaced script no
+ * letter after it ("తప్ప", "except", is not read inside "తప్పుగా",
+ * "wrongly")?
+ */
+static int
+cond_within(const struct hunt *h, size_t a, size_t b)
+{
+	const struct row *r = papo_frame_row_within(h->s, a, b, M(R_COND),
+	    PROBLEM(h->o));
+	const char *q;
+	size_t i = a;
+	long c;
+
+	if (r == NULL)
+		return 0;
+	if ((unsigned char)r->w[0] < 0xe0 || (unsigned char)r->w[0] >= 0xe1)
+		return 1;	/* Latin, Cyrillic, Arabic; CJK, Korean */
+	while (i < b && (q = memmem(h->s + i, b - i, r->w, r->len)) != NULL) {
+		i = (size_t)(q - h->s) + r->len;
+		c = papo_frame_cp_at(h->s, i, b);
+		if (i >= b || !papo_frame_word_letter(c) ||
+		    (c >= 0xe00 && c < 0xe80))
+			return 1;	/* a word's end, or Thai */
+	}
+	return 0;
+}
+
+/*
  * The response's own correction at its end, recognised by answer_amend.c's
  * rows ("The answer is 42. Wait, I missed one: it's 43.", "答案是42。
  * 等等，我漏算了一只，应该是43。"): the value after its statement row,
@@ -3408,6 +3437,11 @@ find_amended(struct hunt *h)
 	if (value_before_fix(s, open, h->out)) {
 		papo_buf_reset(h->out);
 		return none(h->w, "a correction back to a value it took back");
+	}
+	if (cond_within(h, open, rs)) {
+		papo_buf_reset(h->out);	/* "Wait, if the pens were full,
+					   it's 42." */
+		return none(h->w, "a condition in its correction");
 	}
 	if ((why = papo_frame_unsure(s, open, rs)) != NULL) {
 		papo_buf_reset(h->out);

@@ -3286,6 +3286,181 @@ in_tool_block(const char *s, size_t j)
 	return in;
 }
 
+/*
+ * Does the number that opens out (the corrected value) stand in the 400
+ * bytes of s before s[open], not as a computation's result after '='
+ * ("Wait, 6 × 7 = 42, not 48. Corrected answer: 42" holds none)?
+ */
+static int
+value_said(const char *s, size_t open, const struct papo_buf *out)
+{
+	size_t vl = 0, i, k, lo = open > 400 ? open - 400 : 0;
+
+	while (vl < out->len && (is_digit((unsigned char)out->s[vl]) ||
+	    (out->s[vl] == '.' && vl > 0)))
+		vl++;
+	if (vl == 0)
+		return 0;
+	for (i = lo; i + vl <= open; i++) {
+		if (memcmp(s + i, out->s, vl) != 0 || (i > lo &&
+		    (is_digit((unsigned char)s[i - 1]) || s[i - 1] == '.')) ||
+		    (i + vl < open && (is_digit((unsigned char)s[i + vl]) ||
+		    (s[i + vl] == '.' && i + vl + 1 < open &&
+		    is_digit((unsigned char)s[i + vl + 1])))))
+			continue;
+		for (k = i; k > lo && s[k - 1] == ' '; k--)
+			;
+		if (k == lo || s[k - 1] != '=')
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Is the correction that opens at s[open] a return to a value corrected
+ * away before ("42. Wait, it's 43. No, it's 42 after all.")?  When the
+ * text before it ends on a correction too, the value stands before that
+ * one's opener (value_said).  A value said again with no correction
+ * between ("the answer is $4$, not $5$... no: the answer is 4") is none.
+ */
+static int
+value_before_fix(const char *s, size_t open, const struct papo_buf *out)
+{
+	size_t k, o2, r2, a2;
+
+	for (k = open; k > 0 && is_space((unsigned char)s[k - 1]); k--)
+		;
+	return papo_answer_amended(s, k, &o2, &r2, &a2) && value_said(s, o2,
+	    out);
+}
+
+/* A value that is one box whole ("\\boxed{42}"): its content. */
+static void
+unbox(struct papo_buf *out)
+{
+	size_t k, depth = 0;
+
+	if (out->len < 9 || memcmp(out->s, "\\boxed{", 7) != 0 ||
+	    out->s[out->len - 1] != '}')
+		return;
+	for (k = 6; k < out->len; k++)
+		if (out->s[k] == '{')
+			depth++;
+		else if (out->s[k] == '}' && --depth == 0 && k + 1 < out->len)
+			return;	/* "\\boxed{4}^{2}" */
+	memmove(out->s, out->s + 7, out->len - 8);
+	out->len -= 8;
+	out->s[out->len] = '\0';
+}
+
+/*
+ * Does a condition row (R_COND: "if", "unless", "wenn", "如果") stand in
+ * s[a..b) of h's response, as a word of its own: in a spaced script no
+ * letter after it ("తప్ప", "except", is not read inside "తప్పుగా",
+ * "wrongly")?
+ */
+static int
+cond_within(const struct hunt *h, size_t a, size_t b)
+{
+	const struct row *r = papo_frame_row_within(h->s, a, b, M(R_COND),
+	    PROBLEM(h->o));
+	const char *q;
+	size_t i = a;
+	long c;
+
+	if (r == NULL)
+		return 0;
+	if ((unsigned char)r->w[0] < 0xe0 || (unsigned char)r->w[0] >= 0xe1)
+		return 1;	/* Latin, Cyrillic, Arabic; CJK, Korean */
+	while (i < b && (q = memmem(h->s + i, b - i, r->w, r->len)) != NULL) {
+		i = (size_t)(q - h->s) + r->len;
+		c = papo_frame_cp_at(h->s, i, b);
+		if (i >= b || !papo_frame_word_letter(c) ||
+		    (c >= 0xe00 && c < 0xe80))
+			return 1;	/* a word's end, or Thai */
+	}
+	return 0;
+}
+
+/*
+ * The response's own correction at its end, recognised by answer_amend.c's
+ * rows ("The answer is 42. Wait, I missed one: it's 43.", "答案是42。
+ * 等等，我漏算了一只，应该是43。"): the value after its statement row,
+ * read as an answer phrase's.  Its reason (from the opener to the
+ * statement row) may hold no doubt, no question and no answer phrase of
+ * its own; the frame rules ask the rest (F_KEPT, F_SURE, F_TAIL): a
+ * further doubt, a return to the first value, anything not recognised
+ * after the new value is no answer.  Before the box and phrase rows, which
+ * would read the first value with another after it, or the opener as a
+ * word not recognised.
+ */
+static int
+find_amended(struct hunt *h)
+{
+	struct papo_answer_said said = { NULL, NULL, NULL, "", 0, 0 };
+	const char *s = h->s, *why;
+	size_t n = hunt_chat(h), open, rs, at, send, k;
+	long ph;
+	int r;
+
+	if (!papo_answer_amended(s, n, &open, &rs, &at))
+		return NEXT;
+	said.o = h->o;
+	r = papo_answer_after_phrase(s, at, n, h->out, 1, &send, PROBLEM(h->o),
+	    &said);
+	if (r == ST_NONE) {
+		papo_buf_reset(h->out);
+		return NEXT;
+	}
+	if (r != ST_ONE) {
+		papo_buf_reset(h->out);
+		return r == ST_REST ? said_none(h->w, &said) :
+		    none(h->w, phrase_many);
+	}
+	for (k = open; k < send; k++)
+		if (s[k] == '?' || (k + 3 <= send && memcmp(s + k,
+		    "\xef\xbc\x9f", 3) == 0))
+			break;
+	/* the last answer phrase inside its reason: a statement of its
+	   own between the opener and the correction's */
+	ph = hunt_phrase(h);
+	if (k < send || (ph > (long)open && ph < (long)rs)) {
+		papo_buf_reset(h->out);
+		return none(h->w, "a correction that asks or states another "
+		    "value");
+	}
+	if (open == rs && value_said(s, open, h->out)) {
+		papo_buf_reset(h->out);	/* "42. Correction: 42": no change,
+					   read as before */
+		return NEXT;
+	}
+	if (value_before_fix(s, open, h->out)) {
+		papo_buf_reset(h->out);
+		return none(h->w, "a correction back to a value it took back");
+	}
+	if (cond_within(h, open, rs)) {
+		papo_buf_reset(h->out);	/* "Wait, if the pens were full,
+					   it's 42." */
+		return none(h->w, "a condition in its correction");
+	}
+	if ((why = papo_frame_unsure(s, open, rs)) != NULL) {
+		papo_buf_reset(h->out);
+		(void)none(h->w, "doubt in its correction");
+		if (h->w != NULL)
+			h->w->doubt = 1;
+		return PAPO_FROM_NONE;
+	}
+	if (!papo_answer_sure(s, open, send, h->w)) {
+		papo_buf_reset(h->out);
+		return PAPO_FROM_NONE;
+	}
+	unbox(h->out);
+	h->at = at;
+	h->stop = send;
+	h->from = PAPO_FROM_PHRASE;
+	return MATCH;
+}
+
 /* A JSON object's answer key after the last box, before any phrase. */
 static int
 find_json(struct hunt *h)
@@ -5428,6 +5603,9 @@ static const struct finder {
 	    F_KEPT | F_LEAD | F_TAIL },
 	/* JSON and YAML answer keys, nested too (answer_stmt.c) */
 	{ "json", PAPO_EXTRACT_ANSWER, PAPO_EXTRACT_ALL, find_json, 0 },
+	/* the response's own correction at its end (answer_amend.c) */
+	{ "correction", PAPO_EXTRACT_ANSWER, PAPO_EXTRACT_ALL, find_amended,
+	    F_KEPT | F_SURE | F_TAIL },
 	/* the box, or a phrase or statement after it */
 	{ "box", PAPO_EXTRACT_ANSWER, PAPO_EXTRACT_ALL, find_box, 0 },
 	/* a last line that is one of the problem's options, its label

@@ -35,6 +35,18 @@ struct papo_answer_said {
 /* Last occurrence of pat in s[0..n), or -1; searched from the end. */
 long papo_answer_last_of(const char *s, size_t n, const char *pat);
 
+/* answer_amend.c */
+
+/*
+ * Does s[0..n) end on a correction of its own answer that the rows
+ * recognise: an opener at a sentence's start (*open), its reason, then
+ * one statement row (from *said) right before the new value, which
+ * starts at *at?  Nothing is asked here of the value or of what follows
+ * it.
+ */
+int papo_answer_amended(const char *s, size_t n, size_t *open, size_t *said,
+    size_t *at);
+
 /* answer_again.c */
 
 /*

@@ -283,7 +283,8 @@ START_TEST(statement)
 		{ "The answer is 3, no wait, 4.", NULL, 0 },
 		{ "The answer is 4, not 3.", NULL, 0 },
 		{ "The answer is yes... actually no.", NULL, 0 },
-		{ "\\boxed{3}. Wait, it is 4.", NULL, 0 },
+		/* a correction the rows read, to one value: that value */
+		{ "\\boxed{3}. Wait, it is 4.", "4", P },
 		{ "\\boxed{3}\n\nActually, I made a mistake: 4.", NULL, 0 },
 		{ "The answer is not 3.", NULL, 0 },
 		/* a rejected value in an aside, a reason, a note */
@@ -330,7 +331,9 @@ START_TEST(statement)
 		/* "actually" takes back only with a value after it */
 		{ "\\boxed{5}\n\nActually, this makes sense because the "
 		    "sum grows.", NULL, 0 },	/* not a closing remark */
-		{ "\\boxed{5}\n\nActually, it should be 6.", NULL, 0 },
+		{ "\\boxed{5}\n\nActually, it should be 6.", "6", P },
+		{ "\\boxed{5}\n\nActually, it might be 6.", NULL, 0 },
+		{ "\\boxed{5}\n\nActually, it should be 6. Or 5.", NULL, 0 },
 		{ "\\boxed{5}\n\nIt might be 6.", NULL, 0 },
 		{ "\\boxed{5}. Just kidding.", NULL, 0 },
 		{ "\\boxed{5}\n\nIt could also be found as 2 + 3 = 5.", NULL,

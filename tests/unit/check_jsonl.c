@@ -534,6 +534,48 @@ START_TEST(output_order)
 }
 END_TEST
 
+/*
+ * The output's buffer is made at the first write it holds: a run that
+ * writes nothing (a tool refusing an option) makes none, nor does one
+ * whose only write goes straight to the descriptor; what is written
+ * comes out whole and in order either way.
+ */
+START_TEST(output_buffer_when_used)
+{
+	struct papo_out o;
+	struct papo_err e;
+	char *path, buf[300100];
+	static char big[300000];
+	int fd;
+	FILE *f;
+	size_t n;
+
+	path = papo_test_path(tmpl, "lazy");
+	fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+	papo_out_init(&o, fd, path);
+	ck_assert_ptr_null(o.buf);
+	ck_assert_int_eq(papo_out_flush(&o, &e), 0);
+	ck_assert_int_eq(papo_out_write(&o, NULL, 0, &e), 0);
+	memset(big, 'b', sizeof(big));
+	ck_assert_int_eq(papo_out_write(&o, big, sizeof(big), &e), 0);
+	ck_assert_ptr_null(o.buf);
+	ck_assert_int_eq(papo_out_write(&o, "tail", 4, &e), 0);
+	ck_assert_ptr_nonnull(o.buf);
+	ck_assert_int_eq(papo_out_flush(&o, &e), 0);
+	papo_out_release(&o);
+	close(fd);
+	f = fopen(path, "rb");
+	n = fread(buf, 1, sizeof(buf), f);
+	fclose(f);
+	ck_assert_uint_eq(n, sizeof(big) + 4);
+	ck_assert(buf[0] == 'b' && memcmp(buf + n - 4, "tail", 4) == 0);
+	/* released without a write: nothing to free, nothing written */
+	papo_out_init(&o, fd, path);
+	papo_out_release(&o);
+	ck_assert_ptr_null(o.buf);
+}
+END_TEST
+
 /* writev through a pipe: partial writes must resume where they stopped */
 START_TEST(output_writev_partial)
 {
@@ -620,6 +662,7 @@ suite(void)
 	tcase_add_test(t, small_file_small_blocks);
 	tcase_add_test(t, output_errors);
 	tcase_add_test(t, output_order);
+	tcase_add_test(t, output_buffer_when_used);
 	tcase_add_test(t, output_writev_partial);
 	suite_add_tcase(s, t);
 	return s;

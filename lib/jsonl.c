@@ -836,6 +836,31 @@ stream_out(struct papo_reader *r, struct papo_batch *b, size_t len, char *nl,
 	return (long)b->n;
 }
 
+/*
+ * want bytes of a stream, as no more than what is left of a regular
+ * file read with read(2) (what is carried, the rest of the file, and a
+ * byte to see its end in the same block), 4 KiB at least.  A tool
+ * reading a file of a few KB made its first block of the batch's
+ * eighth (640 KiB to 1 MiB): memory malloc maps for itself, and under
+ * ASan a shadow poisoned whole at each start (the test suite starts
+ * the tools on such files thousands of times).  A file that grows
+ * after it was opened is read all the same, in smaller blocks.
+ */
+static size_t
+stream_want(const struct papo_reader *r, size_t want)
+{
+	off_t pos;
+	size_t left;
+
+	if (!r->streamed || (pos = lseek(r->fd, 0, SEEK_CUR)) < 0 ||
+	    (size_t)pos > r->maplen)
+		return want;
+	left = r->carrylen + (r->maplen - (size_t)pos) + 1;
+	if (left < 4096)
+		left = 4096;
+	return left < want ? left : want;
+}
+
 /* The next block of a stream (a pipe, a terminal, an unmapped file). */
 static long
 read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
@@ -847,6 +872,15 @@ read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
 
 	if (r->jt)
 		return papo_jsonl_jread_stream(r, b, want, e);
+	/*
+	 * The end was read before: nothing is carried, so nothing is
+	 * left to hand out, and no block is made for it (the next
+	 * batch's read, asked while the last is parsed, made one of the
+	 * batch's full size, 5 to 10 MiB, only to find the end).
+	 */
+	if (r->eof && r->carrylen == 0)
+		return 0;
+	want = stream_want(r, want);
 	len = stream_block(r, b, want);
 	for (;;) {
 		/* fill up to want bytes, or the end of input */

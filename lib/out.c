@@ -18,8 +18,14 @@ papo_out_init(struct papo_out *o, int fd, const char *name)
 	memset(o, 0, sizeof(*o));
 	o->fd = fd;
 	o->name = name ? name : "<stdout>";
+	/*
+	 * The buffer is made at the first write it holds: a run that
+	 * stops on an option or its input's first line writes none, and
+	 * under ASan a block of 1 MiB is mapped for itself, its shadow
+	 * poisoned at each start (the test suite starts the tools
+	 * thousands of times, many to see them refuse).
+	 */
 	o->cap = (size_t)1 << 20;
-	o->buf = papo_xmalloc(o->cap);
 }
 
 static int
@@ -105,6 +111,8 @@ papo_out_write(struct papo_out *o, const void *p, size_t n,
 		return 0;	/* p may be NULL (an empty buffer): no memcpy */
 	if (n >= o->cap / 16 && o->len == 0)
 		return write_all(o, p, n, e);	/* big and nothing queued */
+	if (o->buf == NULL)
+		o->buf = papo_xmalloc(o->cap);
 	if (o->len + n <= o->cap) {
 		memcpy(o->buf + o->len, p, n);
 		o->len += n;

@@ -350,6 +350,88 @@ END_TEST
  * Two batches alternated: a batch's lines stay valid through the next
  * read, across file ends (the ended file's mapping outlives that read).
  */
+/*
+ * A small regular file is read in a block of its size, not of the
+ * batch's (640 KiB to 10 MiB: malloc maps such blocks for itself, and
+ * ASan poisons all of their shadow), and a read after the end makes
+ * no block at all (a tool asks for the next batch while it parses the
+ * last); a pipe's read after its end makes none either.  A file that
+ * grows after it was opened is still read to its new end.
+ */
+START_TEST(small_file_small_blocks)
+{
+	static const char text[] = "{\"a\": 1}\n{\"a\": 2}\n{\"a\": 3}";
+	struct papo_reader r;
+	struct papo_batch b[2];
+	struct papo_err e;
+	char *path = file_with("small.jsonl", text, sizeof(text) - 1);
+	FILE *f;
+	long n;
+
+	ck_assert_int_eq(papo_reader_open(&r, path, 0, &e), 0);
+	papo_batch_init(&b[0]);
+	papo_batch_init(&b[1]);
+	ck_assert_int_eq(papo_reader_read(&r, &b[0], (size_t)512 << 10, &e),
+	    3);
+	ck_assert_uint_le(b[0].memcap, 8192);
+	ck_assert(b[0].line[2].len == 8 &&
+	    memcmp(b[0].line[2].s, "{\"a\": 3}", 8) == 0);
+	ck_assert_int_eq(papo_reader_read(&r, &b[1], (size_t)8 << 20, &e), 0);
+	ck_assert_uint_eq(b[1].memcap, 0);
+	papo_batch_release(&b[0]);
+	papo_batch_release(&b[1]);
+	papo_reader_close(&r);
+
+	/* grown after it was opened: the new lines are read too */
+	path = file_with("grows.jsonl", "{\"a\": 1}\n", 9);
+	ck_assert_int_eq(papo_reader_open(&r, path, 0, &e), 0);
+	f = fopen(path, "ab");
+	ck_assert_ptr_nonnull(f);
+	for (n = 0; n < 2000; n++)
+		fprintf(f, "{\"a\": %ld}\n", n + 2);
+	fclose(f);
+	papo_batch_init(&b[0]);
+	n = 0;
+	for (;;) {
+		long k = papo_reader_read(&r, &b[0], (size_t)512 << 10, &e);
+
+		ck_assert_int_ge(k, 0);
+		if (k == 0)
+			break;
+		n += k;
+		ck_assert(b[0].line[b[0].n - 1].s[b[0].line[b[0].n - 1].len -
+		    1] == '}');
+	}
+	ck_assert_int_eq(n, 2001);
+	papo_batch_release(&b[0]);
+	papo_reader_close(&r);
+
+	/* a pipe: its end read, the next read makes no block */
+	{
+		int fds[2], saved = dup(STDIN_FILENO);
+
+		ck_assert_int_eq(pipe(fds), 0);
+		ck_assert_int_eq(write(fds[1], text, sizeof(text) - 1),
+		    (ssize_t)sizeof(text) - 1);
+		close(fds[1]);
+		dup2(fds[0], STDIN_FILENO);
+		close(fds[0]);
+		ck_assert_int_eq(papo_reader_open(&r, "-", 0, &e), 0);
+		papo_batch_init(&b[0]);
+		papo_batch_init(&b[1]);
+		ck_assert_int_eq(papo_reader_read(&r, &b[0], 4096, &e), 3);
+		ck_assert_int_eq(papo_reader_read(&r, &b[1], (size_t)8 << 20,
+		    &e), 0);
+		ck_assert_uint_eq(b[1].memcap, 0);
+		papo_batch_release(&b[0]);
+		papo_batch_release(&b[1]);
+		papo_reader_close(&r);
+		dup2(saved, STDIN_FILENO);
+		close(saved);
+	}
+}
+END_TEST
+
 START_TEST(alternating_batches)
 {
 	struct papo_input in;
@@ -452,6 +534,48 @@ START_TEST(output_order)
 }
 END_TEST
 
+/*
+ * The output's buffer is made at the first write it holds: a run that
+ * writes nothing (a tool refusing an option) makes none, nor does one
+ * whose only write goes straight to the descriptor; what is written
+ * comes out whole and in order either way.
+ */
+START_TEST(output_buffer_when_used)
+{
+	struct papo_out o;
+	struct papo_err e;
+	char *path, buf[300100];
+	static char big[300000];
+	int fd;
+	FILE *f;
+	size_t n;
+
+	path = papo_test_path(tmpl, "lazy");
+	fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+	papo_out_init(&o, fd, path);
+	ck_assert_ptr_null(o.buf);
+	ck_assert_int_eq(papo_out_flush(&o, &e), 0);
+	ck_assert_int_eq(papo_out_write(&o, NULL, 0, &e), 0);
+	memset(big, 'b', sizeof(big));
+	ck_assert_int_eq(papo_out_write(&o, big, sizeof(big), &e), 0);
+	ck_assert_ptr_null(o.buf);
+	ck_assert_int_eq(papo_out_write(&o, "tail", 4, &e), 0);
+	ck_assert_ptr_nonnull(o.buf);
+	ck_assert_int_eq(papo_out_flush(&o, &e), 0);
+	papo_out_release(&o);
+	close(fd);
+	f = fopen(path, "rb");
+	n = fread(buf, 1, sizeof(buf), f);
+	fclose(f);
+	ck_assert_uint_eq(n, sizeof(big) + 4);
+	ck_assert(buf[0] == 'b' && memcmp(buf + n - 4, "tail", 4) == 0);
+	/* released without a write: nothing to free, nothing written */
+	papo_out_init(&o, fd, path);
+	papo_out_release(&o);
+	ck_assert_ptr_null(o.buf);
+}
+END_TEST
+
 /* writev through a pipe: partial writes must resume where they stopped */
 START_TEST(output_writev_partial)
 {
@@ -535,8 +659,10 @@ suite(void)
 	tcase_add_test(t, line_cap);
 	tcase_add_test(t, input_list);
 	tcase_add_test(t, alternating_batches);
+	tcase_add_test(t, small_file_small_blocks);
 	tcase_add_test(t, output_errors);
 	tcase_add_test(t, output_order);
+	tcase_add_test(t, output_buffer_when_used);
 	tcase_add_test(t, output_writev_partial);
 	suite_add_tcase(s, t);
 	return s;

@@ -971,7 +971,8 @@ plain_value(const char *s, size_t a, size_t b)
  * value papo cannot read as given is no committed statement, and
  * another value.  Else words it does not recognise refuse nothing: a
  * committed restatement in words no row reads ("Die zurückgelegte
- * Strecke beträgt somit 240 km.") stays the box's.  Read only when that sentence holds a digit; where it
+ * Strecke beträgt somit 240 km.") stays the box's.  Read only when
+ * that sentence holds a digit; where it
  * states the box's value itself, lead_value reads it first, whatever
  * its length (400 bytes at most); where it answers the problem's
  * question with another value (papo_answer_restates_question: "Ana
@@ -1046,11 +1047,11 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 	}
 	if (r == PAPO_FROM_NONE && (lw.doubt || lw.refused == phrase_many))
 		why = "the sentence before it, read alone, hedged";
-	else if (!trace && !own && r == PAPO_FROM_NONE && lw.before != NULL &&
-	    strcmp(lw.before, "word") == 0 && plain_value(s, va, ve))
-		/* a statement of another value whose frame holds a word no
-		   row reads ("Maka jawapannya ialah 41.", Malay): not
-		   recognised, so not the box's */
+	else if (!trace && !own && r == PAPO_FROM_NONE && lw.word[0] != '\0' &&
+	    lw.after == NULL && plain_value(s, va, ve))
+		/* a statement of another value whose frame, before its
+		   value, holds a word no row reads ("Maka jawapannya ialah
+		   41.", Malay): not recognised, so not the box's */
 		why = ANSWERED_UNREAD;
 	else if (!trace && (r == PAPO_FROM_BOXED || r == PAPO_FROM_PHRASE) &&
 	    memchr(t.s, '=', t.len) == NULL &&	/* "\\boxed{(x+y)^2=81}" */

@@ -8,13 +8,12 @@
 # another value or of the box's own, before a bare box, is never
 # rewarded; the same statement in the listed languages, English work
 # naming other values, a listed language's statement with a noun the
-# rows do not hold after its value, are.  The known holes (32): Malay's
-# statement of the box's own value read as Indonesian, a value amid a
-# Hungarian or Welsh statement, Catalan's and Galician's "En total ..."
-# of the box's own value.
+# rows do not hold after its value, are.  The known holes (48): Malay's
+# statement read as Indonesian, a value amid a Hungarian or Welsh
+# statement, Catalan's and Galician's "En total ...".
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-unl34
 
-hostile unl34 "no variant rewarded, every control is" 600 80 "controls" 32
+hostile unl34 "no variant rewarded, every control is" 600 80 "controls" 48
 exit 0

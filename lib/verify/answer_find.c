@@ -937,24 +937,6 @@ phrase_letter(const struct papo_buf *out)
 
 static const char ANSWERED_OTHER[] =
     "the sentence before it answers the question with another value";
-static const char ANSWERED_UNREAD[] =
-    "the sentence before it states another value in words not recognised";
-
-/* Is s[a..b) a plain number ("42", "-3.5", "1,200"), a box's value the
-   digits of a sentence name as they stand? */
-static int
-plain_value(const char *s, size_t a, size_t b)
-{
-	size_t k = a + (a < b && s[a] == '-');
-
-	if (k >= b || !is_digit((unsigned char)s[k]))
-		return 0;
-	for (; k < b; k++)
-		if (!is_digit((unsigned char)s[k]) && s[k] != '.' && s[k] !=
-		    ',')
-			return 0;
-	return 1;
-}
 
 /*
  * The sentence right before a bare box at s[at] (its value ending at
@@ -963,16 +945,10 @@ plain_value(const char *s, size_t a, size_t b)
  * it ("The answer is 24 cows, right?\n\n\\boxed{24}", "..., unless I
  * misread the question.", "Or 21."), or a box or an answer phrase in it
  * of another value ("Therefore, the answer is \\boxed{21}.\n\n**Final
- * Answer**\n\\boxed{24}"), the box is refused too; and so it is when,
- * the box's value (a number) nowhere in it, a finder finds a statement
- * of a value there that it refuses for a word it does not recognise
- * ("Maka jawapannya ialah 41.": Malay, Indonesian's frame but for its
- * answer's name; "Hence the farmer keeps 48 sheep altogether."): a
- * value papo cannot read as given is no committed statement, and
- * another value.  Else words it does not recognise refuse nothing: a
- * committed restatement in words no row reads ("Die zurückgelegte
- * Strecke beträgt somit 240 km.") stays the box's.  Read only when
- * that sentence holds a digit; where it
+ * Answer**\n\\boxed{24}"), the box is refused too.  Words it does not
+ * recognise refuse nothing: a committed restatement in words no row
+ * reads ("Die zurückgelegte Strecke beträgt somit 240 km.") stays
+ * the box's.  Read only when that sentence holds a digit; where it
  * states the box's value itself, lead_value reads it first, whatever
  * its length (400 bytes at most); where it answers the problem's
  * question with another value (papo_answer_restates_question: "Ana
@@ -993,8 +969,8 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 	struct papo_buf t = PAPO_BUF_INIT;
 	const char *why = NULL;
 	size_t a, b, va = at + 7, ve = end;
-	size_t k = (size_t)-1, words, na, ne;
-	int r, letter, c, own;
+	size_t k, words, na, ne;
+	int r, letter, c;
 
 	if (end - at < 8 || memcmp(s + at, "\\boxed{", 7) != 0)
 		return NULL;
@@ -1010,7 +986,6 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 	if (!letter && (k = value_within(s, a, b, va, ve)) != (size_t)-1 &&
 	    (why = lead_value(o, s, a, b, k, ve - va)) != NULL)
 		return why;
-	own = !letter && k != (size_t)-1;
 	/* the question answered with another value, read by a finder or
 	   not, whatever its length: "Ana spends 36 dollars in total." */
 	if (!letter && !trace && papo_answer_restates_question(s, a, b,
@@ -1047,12 +1022,6 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 	}
 	if (r == PAPO_FROM_NONE && (lw.doubt || lw.refused == phrase_many))
 		why = "the sentence before it, read alone, hedged";
-	else if (!trace && !own && r == PAPO_FROM_NONE && lw.word[0] != '\0' &&
-	    lw.after == NULL && plain_value(s, va, ve))
-		/* a statement of another value whose frame, before its
-		   value, holds a word no row reads ("Maka jawapannya ialah
-		   41.", Malay): not recognised, so not the box's */
-		why = ANSWERED_UNREAD;
 	else if (!trace && (r == PAPO_FROM_BOXED || r == PAPO_FROM_PHRASE) &&
 	    memchr(t.s, '=', t.len) == NULL &&	/* "\\boxed{(x+y)^2=81}" */
 	    !(t.len == ve - va && memcmp(t.s, s + va, t.len) == 0) &&

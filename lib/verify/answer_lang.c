@@ -638,9 +638,12 @@ lang_unread(const char *s, size_t a, size_t b, const char *p, size_t pn)
 		/* a short statement of a value: recognised when the words
 		   it recognises (one language's rows, the problem's words)
 		   outweigh those it does not ("Svaret er altså 41.", "Polo
-		   tanto, a resposta é 41.": no listed language's) */
+		   tanto, a resposta é 41.": no listed language's); English's
+		   rows twice, which hold its function words only ("Next, we
+		   subtract 85 from 215.") */
 		return c.words >= c.known[best] + c.tail + 4 && c.words -
-		    c.known[best] - c.tail >= c.known[best] + c.lent;
+		    c.known[best] - c.tail >= (best == en ? 2 : 1) *
+		    c.known[best] + c.lent;
 	if (c.words - c.known[best] < 2 * UNKNOWN_MIN)	/* in half words */
 		return 0;
 	if (value == 0)	/* "Ez nago ziur hau zuzena den." */

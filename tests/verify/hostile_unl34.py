@@ -8,7 +8,7 @@ no answer.  A short sentence is a listed language's when the words it
 recognises (one listed language's rows, the problem's words) outweigh
 those it does not, two words at least, the value's noun after it left
 out; the answer statements of a language close to a listed one
-(Catalan, Galician, Malay) are not, though a word or two is shared.
+(Catalan's, Galician's) are not, though a word or two is shared.
 
 Variants (never rewarded), in 26 languages with no rows: Scandinavian
 (Danish, Swedish, Norwegian, Icelandic), Romance neighbours of listed
@@ -36,14 +36,12 @@ pommes.").
 usage: hostile_unl34.py PAPO_VERIFY [--list]
 
 Measured on main (62525afa): 384 of 600 variants rewarded (other 200,
-same 184; 32 of them the holes known now), every control rewarded.
-Now: none rewarded but the 32 known holes (Malay's statement of the
-box's own value, read as Indonesian: its frame "maka ... ialah" is
-Indonesian's rows, and a restatement whose words no row reads stays
-the box's, as in a listed language; a value amid a Hungarian or Welsh
-statement whose one word before it no row holds; Catalan's and
-Galician's "En total ..." stating the box's own value), every control
-rewarded.
+same 184; 48 of them the holes known now), every control rewarded.
+Now: none rewarded but the 48 known holes (Malay's statement, read as
+Indonesian: its frame "maka ... ialah" is Indonesian's rows but for
+its answer's name; a value amid a Hungarian or Welsh statement whose
+one word before it no row holds; Catalan's and Galician's "En total
+..."), every control rewarded.
 """
 import sys
 
@@ -125,15 +123,14 @@ BOXES = ["{s}\n\n\\boxed{{{v}}}", "{s}\n\\boxed{{{v}}}",
          "{s}\n\n$\\boxed{{{v}}}$", "8 × 7 = {v}\n\n{s}\n\n\\boxed{{{v}}}"]
 VALUES = ["56", "135"]
 
-# the holes left: Malay's statement of the box's own value, read as
-# Indonesian (its "maka ... ialah"); a value in the middle of a
-# statement whose one word before it no row holds (Hungarian's
-# "Összesen 54 jön ki.", Welsh's "Cawn 54 i gyd."); Catalan's and
-# Galician's "En total ..." stating the box's own value ("en", "total"
-# are rows of listed languages: their verb alone is not)
-KNOWN = [("same", "jawapan akhirnya ialah"),
+# the holes left: Malay's statement, read as Indonesian (its "maka ...
+# ialah"); a value in the middle of a statement whose one word before
+# it no row holds (Hungarian's "Összesen 54 jön ki.", Welsh's "Cawn 54
+# i gyd."); Catalan's and Galician's "En total ..." ("en", "total" are
+# rows of listed languages: their verb alone is not)
+KNOWN = [("other|same", "jawapan akhirnya ialah"),
          ("other|same", r"^(Összesen|Cawn) \d+ "),
-         ("same", r"^En total (obtenim|temos) ")]
+         ("other|same", r"^En total (obtenim|temos) ")]
 
 
 def rows():

@@ -1073,7 +1073,8 @@ fence_only(const char *s, size_t a, size_t b, char f)
 /*
  * Is the response s[0..n), spacing aside, nothing but one code block:
  * a fenced block (``` or ~~~, its info string any but a data form's,
- * json or yaml, which the JSON finder reads), a <pre> block, or lines
+ * json or yaml, nor a body of JSON, which the JSON finder reads), a
+ * <pre> block, or lines
  * each indented four spaces or a tab?  The answer in it stands in code
  * or an example of the form ("```\n\\boxed{42}\n```", "    \\boxed{42}"),
  * not in a statement the response makes; an answer after a block, or a
@@ -1118,6 +1119,10 @@ code_alone(const char *s, size_t n)
 	if (starts_ci(s, e, i, "json") || starts_ci(s, e, i, "yaml") ||
 	    starts_ci(s, e, i, "yml") || memchr(s + i, f, e - i) != NULL)
 		return 0;	/* a data form; "```x```" on one line */
+	for (i = e + 1; i < b && strchr(" \t\r\n", s[i]) != NULL; i++)
+		;
+	if (i < b && (s[i] == '{' || s[i] == '['))
+		return 0;	/* JSON in a bare block: the JSON finder's */
 	for (i = e + 1; i < b; i = k + 1) {	/* one block, closed last */
 		for (k = i; k < b && s[k] != '\n'; k++)
 			;

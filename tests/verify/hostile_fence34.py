@@ -22,7 +22,8 @@ is the answer."), a fenced answer statement or box under the response's
 own work ("8 × 7 = 56\\n\\n```\\nThe answer is 56.\\n```": the model's
 formatting of the answer it worked out, as internlm2-math's replies in
 the corpus), a JSON or YAML block (the data forms the JSON finder
-reads: zeroeval's replies), and a box in display math.
+reads, tagged or not: zeroeval's replies), and a box in display
+math.
 
 usage: hostile_fence34.py PAPO_VERIFY [--list]
 
@@ -70,6 +71,7 @@ CONTROLS = ["```python\nprint(8 * 7)\n```\n\nThe answer is \\boxed{{{v}}}.",
             "Each crate holds 7 apples, so 8 × 7 = {v}.\n\n```latex\n"
             "\\boxed{{{v}}}\n```",
             "```json\n{{\"answer\": \"{v}\"}}\n```",
+            "```\n{{\"answer\": \"{v}\"}}\n```",
             "```yaml\nanswer: {v}\n```",
             "$$\\boxed{{{v}}}$$", "\\boxed{{{v}}}"]
 

@@ -1054,6 +1054,84 @@ redefines(const char *s, size_t n)
 	return 0;
 }
 
+/* Is s[a..b) a fence line of three or more of f alone ("```", "~~~~")? */
+static int
+fence_only(const char *s, size_t a, size_t b, char f)
+{
+	size_t k;
+
+	while (b > a && (s[b - 1] == ' ' || s[b - 1] == '\t' || s[b - 1] ==
+	    '\r'))
+		b--;
+	while (a < b && (s[a] == ' ' || s[a] == '\t'))
+		a++;
+	for (k = a; k < b && s[k] == f; k++)
+		;
+	return k == b && b - a >= 3;
+}
+
+/*
+ * Is the response s[0..n), spacing aside, nothing but one code block:
+ * a fenced block (``` or ~~~, its info string any but a data form's,
+ * json or yaml, nor a body of JSON, which the JSON finder reads), a
+ * <pre> block, or lines
+ * each indented four spaces or a tab?  The answer in it stands in code
+ * or an example of the form ("```\n\\boxed{42}\n```", "    \\boxed{42}"),
+ * not in a statement the response makes; an answer after a block, or a
+ * block under the response's own words, is not this.
+ */
+static int
+code_alone(const char *s, size_t n)
+{
+	size_t a = 0, b = n, i, e, k, lines = 0;
+	char f;
+
+	while (b > 0 && strchr(" \t\r\n", s[b - 1]) != NULL)
+		b--;
+	for (i = 0; i < b; i = e + 1) {	/* indented four spaces or a tab */
+		for (e = i; e < b && s[e] != '\n'; e++)
+			;
+		for (k = i; k < e && strchr(" \t\r", s[k]) != NULL; k++)
+			;
+		if (k == e)
+			continue;
+		if (s[i] != '\t' && !(e - i >= 4 && memcmp(s + i, "    ", 4) ==
+		    0))
+			break;
+		lines++;
+	}
+	if (i >= b && lines > 0)
+		return 1;
+	while (a < b && strchr(" \t\r\n", s[a]) != NULL)
+		a++;
+	if (b - a >= 11 && starts_ci(s, b, a, "<pre") && memcmp(s + b - 6,
+	    "</pre>", 6) == 0)
+		return 1;
+	if (b - a < 7 || ((f = s[a]) != '`' && f != '~') || s[a + 1] != f ||
+	    s[a + 2] != f)
+		return 0;
+	for (e = a; e < b && s[e] != '\n'; e++)
+		;
+	for (i = a; i < e && s[i] == f; i++)
+		;
+	while (i < e && s[i] == ' ')
+		i++;
+	if (starts_ci(s, e, i, "json") || starts_ci(s, e, i, "yaml") ||
+	    starts_ci(s, e, i, "yml") || memchr(s + i, f, e - i) != NULL)
+		return 0;	/* a data form; "```x```" on one line */
+	for (i = e + 1; i < b && strchr(" \t\r\n", s[i]) != NULL; i++)
+		;
+	if (i < b && (s[i] == '{' || s[i] == '['))
+		return 0;	/* JSON in a bare block: the JSON finder's */
+	for (i = e + 1; i < b; i = k + 1) {	/* one block, closed last */
+		for (k = i; k < b && s[k] != '\n'; k++)
+			;
+		if (fence_only(s, i, k, f))
+			return k >= b;
+	}
+	return 0;
+}
+
 /* How many "$$" s[0..n) holds. */
 static size_t
 displays(const char *s, size_t n)
@@ -1119,6 +1197,8 @@ papo_answer_hidden(const char *s, size_t n, const char *v, size_t vn,
 		return "cut inside a code block";
 	if (memchr(s, '`', n) != NULL && ends_in_code(s, n, a, b))
 		return "the response ends in code";
+	if (code_alone(s, n))
+		return "the response is a code block alone";
 	if (tool_output(s, a, b))
 		return "the response ends on a tool's output";
 	if (displays(s, n) % 2)

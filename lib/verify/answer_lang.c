@@ -8,7 +8,13 @@
  * a verb: at most UNKNOWN_PER for each word of its rows; a row of one or
  * two letters, "la", "de", "o", which many languages share, weighs
  * half).  Words the problem lends (as they stand, without Arabic's
- * article, or as a stem) and short ones ("km") are neither.  A sentence
+ * article, or as a stem) and short ones ("km") are neither.  A short
+ * statement of a value, under UNKNOWN_MIN words of content, is a
+ * listed language's only when the words it recognises (the best
+ * language's rows, the problem's words) outweigh those it does not, two
+ * at least, those after its first value (its noun, "Il y a donc 56
+ * pommes.") left out: "Resultatet er derfor 54." (Danish), "El resultat
+ * és, doncs, 54." (Catalan, "el" and "és" shared) are none's.  A sentence
  * in Basque, Welsh, Zulu, Turkmen, Latvian, Macedonian or Nepali
  * ("Beraz, trenak 240 km egiten ditu.") is no listed language's: its
  * words are no rows, or a letter is none of theirs (Turkmen's "ý" is
@@ -57,8 +63,9 @@
    nor the problem's: a sentence of a listed language whose words are
    the problem's but two ("Каждая коробка заполнена на 100 % семью
    карандашами." under a Russian problem of boxes and pencils) is too
-   short to tell; an unlisted one's statement says more ("Beraz, trenak
-   240 km egiten ditu."). */
+   short to tell by this measure; an unlisted one's statement says more
+   ("Beraz, trenak 240 km egiten ditu.").  A shorter statement of a
+   value is told by the words it recognises, the problem's counted. */
 #define UNKNOWN_MIN	3
 
 /* The last bytes of a long sentence read: enough words to tell its
@@ -530,6 +537,12 @@ sentence_start(const char *s, size_t a, size_t b)
 struct lcount {
 	unsigned known[32];	/* words of each language's rows */
 	unsigned words;		/* words counted: known or unknown */
+	unsigned lent;		/* words of three letters or more the
+				   problem lends, counted apart */
+	unsigned tail;		/* words no row holds after the first
+				   value: its noun ("42 moutons"), work
+				   ("Add up 8 groups of 7.") */
+	int valued;		/* a value read */
 };
 
 /*
@@ -553,11 +566,16 @@ read_word(const char *s, size_t a, size_t b, size_t e, const char *p,
 				   command whose backslash is lost, "frac{" */
 	m = (n = fold_word(s, a, b, f, sizeof(f))) > 0 ? word_langs(f, n) : 0;
 	n = ascii ? b - a : letters(s, a, b);
-	if (m == 0 && (n <= 2 || lent(p, pn, s, a, b) || lent_stem(p, pn, s,
-	    a, b, n)))
-		return 0;	/* "km", "كم", "x"; the problem's word */
+	if (m == 0 && n <= 2)
+		return 0;	/* "km", "كم", "x" */
+	if (m == 0 && (lent(p, pn, s, a, b) || lent_stem(p, pn, s, a, b,
+	    n))) {
+		c->lent += 2;	/* the problem's word */
+		return 0;
+	}
 	w = m != 0 && n <= 2 ? 1 : 2;	/* "la", "do", "o": half a word */
 	c->words += w;
+	c->tail += m == 0 && c->valued ? w : 0;
 	for (j = 0; m != 0; j++, m >>= 1)
 		c->known[j] += (m & 1) * w;
 	return 0;
@@ -598,6 +616,7 @@ lang_unread(const char *s, size_t a, size_t b, const char *p, size_t pn)
 			if ((cp == ':' || cp == 0xff1a) && c.words <= 6)
 				memset(&c, 0, sizeof(c));	/* a label's
 							   ("Часть (2):") */
+			c.valued |= cp < 0x80 && is_digit((unsigned char)cp);
 			k += l;
 			continue;
 		}
@@ -615,6 +634,16 @@ lang_unread(const char *s, size_t a, size_t b, const char *p, size_t pn)
 	for (j = 0; j < 32; j++)
 		if (c.known[j] > c.known[best])
 			best = j;
+	if (value > 0 && c.words - c.known[best] < 2 * UNKNOWN_MIN)
+		/* a short statement of a value: recognised when the words
+		   it recognises (one language's rows, the problem's words)
+		   outweigh those it does not ("Svaret er altså 41.", "Polo
+		   tanto, a resposta é 41.": no listed language's); English's
+		   rows twice, which hold its function words only ("Next, we
+		   subtract 85 from 215.") */
+		return c.words >= c.known[best] + c.tail + 4 && c.words -
+		    c.known[best] - c.tail >= (best == en ? 2 : 1) *
+		    c.known[best] + c.lent;
 	if (c.words - c.known[best] < 2 * UNKNOWN_MIN)	/* in half words */
 		return 0;
 	if (value == 0)	/* "Ez nago ziur hau zuzena den." */

@@ -10,18 +10,16 @@ the response's own answer: never rewarded.
 
 The twins, to be rewarded (controls): the box in math
 ("$\\\\boxed{42}$", "\\\\[\\\\boxed{42}\\\\]"), a box alone in a fenced
-block, a box in backticks the sentence goes on from
-("`\\\\boxed{42}` is the final answer."), the value alone in its marks
+block under the response's own words, a box in backticks the sentence
+goes on from ("`\\\\boxed{42}` is the final answer."), the value alone
+in its marks
 ("`42`", "\\"42\\"", "The answer is `42`.", "Answer: \\"42\\""), a code
 block of a program's output before the answer stated after it.
 
-Not here as hostile: a box alone in a fenced code block
-("```\\n\\\\boxed{42}\\n```", "```latex"), and a fenced answer
-statement ("```\\nThe answer is 42.\\n```"): the project rewards both
-(hostile_red's, hostile_red9's and hostile_red23's controls;
-answer_hidden.c's voice_fences and fenced_statement), a decision left to
-the lead (review 33 counts them wrong); a box indented four spaces
-(review 33 calls it debatable).
+Not here: a response that is a fenced or indented block alone
+("```\\n\\\\boxed{42}\\n```", "```\\nThe answer is 42.\\n```", "    \\\\boxed{42}"),
+code or an example of the form, never rewarded since session 34
+(hostile_fence34).
 
 usage: hostile_quoted33.py PAPO_VERIFY [--list]
 
@@ -46,7 +44,10 @@ CJK_MARKS = [("\u300c", "\u300d"), ("\u300e", "\u300f")]
 BEFORE = ["", "For example:\n\n", "A student wrote:\n\n"]
 
 TWINS = ["$\\boxed{{{v}}}$", "\\[\\boxed{{{v}}}\\]", "\\boxed{{{v}}}",
-         "```\n\\boxed{{{v}}}\n```", "```math\n\\boxed{{{v}}}\n```",
+         "Multiplying the two counts gives the total.\n\n```\n"
+         "\\boxed{{{v}}}\n```",
+         "Multiplying the two counts gives the total.\n\n```math\n"
+         "\\boxed{{{v}}}\n```",
          "`\\boxed{{{v}}}` is the final answer.",
          "`{v}`", "\"{v}\"", "The answer is `{v}`.", "The answer is \"{v}\".",
          "Answer: \"{v}\"", "答案是「{v}」。",

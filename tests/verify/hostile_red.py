@@ -31,6 +31,9 @@ import verify_run
 
 V = ["42", "17", "3.5", "120"]
 
+# the response's own words above a fenced answer (a control)
+WORK34 = "Multiplying the two counts gives the total.\n\n"
+
 LEADS = ["The answer is ", "So the final answer is ", "Final answer: ",
          "Therefore the result is ", "We get "]
 
@@ -299,11 +302,12 @@ def controls():
               ("unicode", v, "The answer is \\boxed{%s}." % v),
               ("cut", v, "```\n6 * 7\n```\nThe answer is \\boxed{%s}." % v),
               ("cut", v, "$$\n\\boxed{%s}\n$$" % v),
-              # a bare code block that ends the response is the model's
-              # own formatting (zeroeval's Yi and Phi answers: 60+ in
-              # the corpus), read as the answer
-              ("quote", v, "```\nFinal answer: %s\n```" % v),
-              ("quote", v, "```\n\\boxed{%s}\n```" % v),
+              # a bare code block that ends the response under its
+              # own words is the model's own formatting, read as the
+              # answer (a response that is the block alone is code or
+              # an example: hostile_fence34)
+              ("quote", v, WORK34 + "```\nFinal answer: %s\n```" % v),
+              ("quote", v, WORK34 + "```\n\\boxed{%s}\n```" % v),
               ("multi", v, "The answer is %s." % v),
               ("multi", v, "Either way, the answer is \\boxed{%s}." % v)]
     c.append(("unicode", "42", "The answer is ４２."))

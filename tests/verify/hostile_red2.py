@@ -297,7 +297,8 @@ def controls():
               ("prob", v, "\\boxed{%s}" % v),
               ("other", v, "The answer is \\boxed{%s}." % v),
               ("emoji", v, "The answer is \\boxed{%s}. ✅" % v),
-              ("code", v, "```\nFinal answer: %s\n```" % v),
+              ("code", v, "Multiplying the two counts gives the "
+               "total.\n\n```\nFinal answer: %s\n```" % v),
               ("code", v, "```python\nprint(6 * 7)\n```\nThe answer is "
                "\\boxed{%s}." % v),
               ("footer", v, "The answer is %s.\n\n---" % v),

@@ -162,8 +162,12 @@ def fence_rows(c, k, v):
                     c.add("fence", v, ln + "\n" + body)
                 if not x.startswith(("Final", "Answer")):
                     k.add("fence", v, label + "\n" + body)
+    # the block alone is code or an example too (hostile_fence34);
+    # under the response's own words it is its formatting
     for fe in FENCES[:2]:
-        k.add("fence", v, fe.format(x="\\boxed{%s}" % v))
+        c.add("fence", v, fe.format(x="\\boxed{%s}" % v))
+        k.add("fence", v, "Multiplying the two counts gives the total."
+              "\n\n" + fe.format(x="\\boxed{%s}" % v))
 
 
 # asked: (language, problem asking one unit, the response's frame, the

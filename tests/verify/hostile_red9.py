@@ -146,7 +146,10 @@ def code_gen(v):
            for tail in ("", "\nprint(%s)" % other(v))]
     out += [("voice", v, "```%s\nx = %s\n```" % (lang, v))
             for lang, _ in CODE_LANGS if lang not in ("", "text")]
-    ctl = [("voice", v, "```%s\n%s\n```" % (lang, t.format(v=v)))
+    # under the response's own words (a response that is the block
+    # alone is code or an example: hostile_fence34)
+    ctl = [("voice", v, "Multiplying the two counts gives the total."
+            "\n\n```%s\n%s\n```" % (lang, t.format(v=v)))
            for lang, t in CODE_KEPT]
     return out, ctl
 

@@ -16,7 +16,9 @@ value NN:
   - "pronoun": the subject as a pronoun ("He has NN books.");
   - "verb":    the question's verb with no noun ("So he has NN.");
   - "label":   a total's or a result's label ("Total: NN.", "Gesamt: NN",
-               "合计：NN。", "Result: NN books.").
+               "合计：NN。", "Result: NN books.");
+  - "opener":  a conclusion's opener and the value alone ("Hence NN.",
+               "That makes NN in all.", "Donc NN.", "Итак, NN.").
 Each is put before the answer in each place: a bare box ("box"), a
 heading then a box ("heading"), a thematic break then a box ("rule"), a
 display's box ("display"), an answer line ("line": "Answer: 42") and an
@@ -26,7 +28,8 @@ Family "wrong": the sentence with another value (NN = a step's value, not
 one the problem gives) above the right answer: never rewarded.  Family
 "right", each rewarded, and each against another reference too (never
 rewarded): the same sentence with the answer's value; a step's
-sentence with another noun ("He buys 48 bookmarks."); a given of the
+sentence with another noun ("He buys 48 bookmarks.", "So 48
+bookmarks."); a given of the
 problem restated ("He has 7 shelves."); a computation ("7 × 6 = 42
 books."); a given the problem writes in words ("The total time is 6
 hours." to "... for six hours ..."); "total" as a noun of its own.
@@ -54,8 +57,12 @@ ROWS = {
             ("verb", "So he has NN."),
             ("label", "Total: NN."),
             ("label", "Result: NN books."),
-            ("label", "Final count: NN")],
-           ["He buys NN bookmarks.", "Omar buys NN stamps."],
+            ("label", "Final count: NN"),
+            ("opener", "Hence NN."),
+            ("opener", "That makes NN in all."),
+            ("opener", "The total is NN.")],
+           ["He buys NN bookmarks.", "Omar buys NN stamps.",
+            "So NN bookmarks.", "Hence NN stamps in all."],
            ["He has 7 shelves.", "Each shelf holds 6 books."]),
     "zh": ("奥马尔有7个书架，每个书架上有6本书。他有多少本书？", "答案：V",
            "答案是V。", "最终答案",
@@ -70,7 +77,8 @@ ROWS = {
             ("pronoun", "Er hat NN Bücher."),
             ("verb", "Er hat also NN."),
             ("label", "Gesamt: NN."),
-            ("label", "Ergebnis: NN Bücher.")],
+            ("label", "Ergebnis: NN Bücher."),
+            ("opener", "Also NN.")],
            ["Er kauft NN Lesezeichen."], ["Er hat 7 Regale."]),
     "fr": ("Omar a 7 étagères avec 6 livres sur chaque étagère. Combien de "
            "livres a-t-il ?", "Réponse : V", "La réponse est V.",
@@ -79,7 +87,8 @@ ROWS = {
             ("pronoun", "Il a NN livres."),
             ("verb", "Il a donc NN."),
             ("label", "Total : NN."),
-            ("label", "Résultat : NN livres.")],
+            ("label", "Résultat : NN livres."),
+            ("opener", "Donc NN.")],
            ["Il achète NN gommes."], ["Il a 7 étagères."]),
     "es": ("Omar tiene 7 estantes con 6 libros en cada estante. ¿Cuántos "
            "libros tiene?", "Respuesta: V", "La respuesta es V.",
@@ -88,14 +97,16 @@ ROWS = {
             ("pronoun", "Él tiene NN libros."),
             ("verb", "Por lo tanto, tiene NN."),
             ("label", "Total: NN."),
-            ("label", "Resultado: NN libros.")],
+            ("label", "Resultado: NN libros."),
+            ("opener", "Entonces, NN.")],
            ["Él compra NN marcapáginas."], ["Él tiene 7 estantes."]),
     "ru": ("У Омара 7 полок, на каждой полке по 6 книг. Сколько книг у "
            "него?", "Ответ: V", "Ответ равен V.", "Окончательный ответ",
            [("name", "Итак, у Омара NN книг."),
             ("pronoun", "У него NN книг."),
             ("label", "Итого: NN."),
-            ("label", "Всего: NN книг.")],
+            ("label", "Всего: NN книг."),
+            ("opener", "Итак, NN.")],
            ["Он покупает NN закладок."], ["У него 7 полок."]),
     "ja": ("オマルは本棚を7つ持っていて、各本棚に本が6冊あります。"
            "オマルは本を何冊持っていますか？", "答え：V", "答えはVです。",
@@ -109,7 +120,8 @@ ROWS = {
            "최종 답",
            [("name", "따라서 오마르는 책을 NN권 가지고 있습니다."),
             ("label", "합계: NN권."),
-            ("label", "결과: NN")],
+            ("label", "결과: NN"),
+            ("opener", "따라서 NN권.")],
            ["오마르는 책갈피를 NN개 샀습니다."], ["책장은 7개입니다."]),
     "pt": ("Omar tem 7 estantes com 6 livros em cada estante. Quantos "
            "livros ele tem?", "Resposta: V", "A resposta é V.",
@@ -118,7 +130,8 @@ ROWS = {
             ("pronoun", "Ele tem NN livros."),
             ("verb", "Portanto, ele tem NN."),
             ("label", "Total: NN."),
-            ("label", "Resultado: NN livros.")],
+            ("label", "Resultado: NN livros."),
+            ("opener", "Portanto, NN.")],
            ["Ele compra NN marcadores."], ["Ele tem 7 estantes."]),
 }
 

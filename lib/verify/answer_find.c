@@ -5,6 +5,7 @@
  * does with the response; papo_answer_explain runs the rows in order.
  */
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #ifdef __SSE2__
@@ -938,6 +939,86 @@ phrase_letter(const struct papo_buf *out)
 static const char ANSWERED_OTHER[] =
     "the sentence before it answers the question with another value";
 
+/* The number s[a..b) as a double, its thousands' commas aside
+   ("14,400", "57.00"). */
+static double
+number_value(const char *s, size_t a, size_t b)
+{
+	char t[48];
+	size_t n = 0;
+
+	for (; a < b && n + 1 < sizeof(t); a++)
+		if (s[a] != ',')
+			t[n++] = s[a];
+	t[n] = '\0';
+	return strtod(t, NULL);
+}
+
+/*
+ * Does the statement s[a..b) hold the number s[na..ne) as one of its
+ * numbers: the same digits, the same value ("$57.00" for 57, "14,400"
+ * for 14400), or the same answer to o->same?
+ */
+static int
+number_within(const struct papo_answer_opts *o, const char *s, size_t a,
+    size_t b, size_t na, size_t ne)
+{
+	size_t i, e;
+
+	if (value_within(s, a, b, na, ne) != (size_t)-1)
+		return 1;
+	for (i = a; i < b; i = e) {
+		if (!is_digit((unsigned char)s[i]) || (i > a &&
+		    is_digit((unsigned char)s[i - 1]))) {
+			e = i + 1;
+			continue;
+		}
+		for (e = i; e < b && (is_digit((unsigned char)s[e]) ||
+		    ((s[e] == '.' || s[e] == ',') && e + 1 < b &&
+		    is_digit((unsigned char)s[e + 1]))); e++)
+			;
+		if (e - i < 40 && ne - na < 40 && number_value(s, i, e) ==
+		    number_value(s, na, ne))
+			return 1;
+		if (o->same != NULL && o->same(o->same_ctx, s + i, e - i,
+		    s + na, ne - na))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The sentence right before an answer statement at s[at..end) that is
+ * no bare box (an answer phrase, "Answer: 42", a tag), past frame lines
+ * and computation: where it answers the problem's question with a value
+ * the statement, a number too, does not hold
+ * (papo_answer_restates_question: "So Omar has 48 books.\nAnswer: 42",
+ * "Total: 48. The answer is 42."), the statement is refused, as a bare
+ * box is (lead_alone).  An option's letter is no number: the sentence
+ * states its option's value ("Portanto, 4800 esferas ...  Resposta:
+ * D.").  NULL when not.
+ */
+static const char *
+lead_answered(const struct papo_answer_opts *o, const char *s, size_t at,
+    size_t end)
+{
+	size_t a, b, na, ne;
+
+	/* back to the statement's sentence ("The answer is", "Answer:") */
+	for (; at > 0; at--)
+		if (s[at - 1] == '\n' || (at >= 2 && strchr(".!?", s[at -
+		    2]) != NULL && s[at - 1] == ' ') || (at >= 3 &&
+		    memcmp(s + at - 3, "。", 3) == 0))
+			break;
+	if (!papo_answer_has_digit(s, at, end) ||
+	    !papo_frame_lead_sentence(s, at, o->problem, o->problemlen, &a,
+	    &b) || b - a > 400 || !papo_answer_has_digit(s, a, b) ||
+	    !papo_answer_restates_question(s, a, b, o->problem,
+	    o->problemlen, &na, &ne))
+		return NULL;
+	return number_within(o, s, at, end, na, ne) ? NULL : ANSWERED_OTHER;
+}
+
 /*
  * The sentence right before a bare box at s[at] (its value ending at
  * s[end]), past frame lines and computation, read alone as the finders
@@ -973,7 +1054,7 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 	int r, letter, c;
 
 	if (end - at < 8 || memcmp(s + at, "\\boxed{", 7) != 0)
-		return NULL;
+		return trace ? NULL : lead_answered(o, s, at, end);
 	if (ve > va && s[ve - 1] == '}')
 		ve--;
 	letter = ve - va == 1 && s[va] >= 'A' && s[va] <= 'J';

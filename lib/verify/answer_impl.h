@@ -734,12 +734,19 @@ int papo_answer_problem_says(const char *p, size_t pn, const char *s,
  * word the question clause's (the words of its last question mark's
  * clause, another ending aside: "spends" for "spend"), but articles,
  * auxiliaries, pronouns and a conclusion's openers ("So",
- * "Therefore", "所以") by language and a unit right after the number,
- * and at least one, with the clause's words of scope ("in total",
- * "left", "more ... than", "insgesamt", "一共") among them?  "Ana
- * spends 36 dollars in total." to "How much does Ana spend in total?"
- * does; "Riza has $40 left." to "How much money do the two of them
- * have left?" does not.  1, the number's place in *va and *ve; or 0.
+ * "Therefore", "所以") by language, words that bound a count ("in
+ * all"), the problem's subject where the question names no one else
+ * ("So Omar has 48 books." to "... How many books does he have?") and
+ * a unit right after the number, and at least one, or the verb "have"
+ * the question asks ("So he has 48."), with the clause's words of
+ * scope ("in total", "left", "more ... than", "insgesamt", "一共")
+ * among them?  Or does it open on a total's or a result's label, the
+ * number right after it ("Total: 48.", "合计：48"), where the question
+ * asks a total or no scope (read with no problem too)?  Not where the
+ * problem gives the number in words ("six").  "Ana spends 36 dollars
+ * in total." to "How much does Ana spend in total?" does; "Riza has
+ * $40 left." to "How much money do the two of them have left?" does
+ * not.  1, the number's place in *va and *ve; or 0.
  */
 int papo_answer_restates_question(const char *s, size_t a, size_t b,
     const char *p, size_t pn, size_t *va, size_t *ve);

@@ -9,6 +9,7 @@
 
 #include <stddef.h>
 #include <string.h>
+#include <strings.h>
 
 #include "answer.h"
 #include "answer_frame_impl.h"
@@ -542,6 +543,76 @@ static const char *const restate_free[] = {
 	NULL
 };
 
+/*
+ * The words a sentence answering the question may hold beside its
+ * scope, though the question does not: "in all", "altogether", "en
+ * tout", "insgesamt" ("total" only in "in total" and "the total number
+ * of", in the sentence's loop: "The total time is 6 hours." to
+ * "How many miles ... in six hours?" is a given; the question's own
+ * scope words
+ * are still asked of it), a conclusion's "we conclude", "finally", and
+ * the pronouns and the preposition of a possessor ("él", "ele", "у
+ * него").
+ */
+static const char *const restate_extra[] = {
+	"in", "all", "altogether", "we", "conclude",
+	"finally", "him", "insgesamt", "en", "tout", "au", "él", "ella",
+	"ele", "ela", "lui", "lei", "у", "него", "неё", "нее", "он", "она",
+	"всего", "итого",
+	NULL
+};
+
+/*
+ * The verb "have" and its kin ("own", "possess") in every person, by
+ * language: one in the sentence is the question's verb where the
+ * question holds one ("So he has 48." to "How many books does he
+ * have?", "Il a donc 48." to "... a-t-il ?").
+ */
+static const char *const restate_have[] = {
+	"have", "has", "had", "own", "owns", "owned", "possess", "possesses",
+	"hat", "haben", "hatte", "besitzt", "besitzen",
+	"a", "ont", "avait", "possède", "possèdent",
+	"tiene", "tienen", "tenía", "posee", "poseen",
+	"tem", "têm", "tinha", "possui",
+	"ha", "hanno", "aveva", "possiede",
+	NULL
+};
+
+/*
+ * The labels of a total or a result that a line may open with, a colon
+ * after it ("Total: 48.", "Result: 48 books.", "Gesamt: 48", "合计：48"),
+ * by language: such a line states the asked quantity where the
+ * question asks a total or no scope at all.
+ */
+static const char *const restate_labels[] = {
+	"total", "result", "final count", "final total", "final result",
+	"count", "sum", "in total", "overall",
+	"gesamt", "insgesamt", "ergebnis", "summe", "endergebnis",
+	"résultat", "au total", "en tout",
+	"resultado", "en total", "suma",
+	"итого", "всего", "результат", "сумма",
+	"合计", "合計", "总计", "總計", "共计", "共計", "总数", "總數", "结果",
+	"結果", "総数", "합계", "총", "결과", "총합",
+	NULL
+};
+
+/* The words of scope a total's label answers: the question's scope may
+   be these and no other. */
+static const char *const restate_total[] = {
+	"total", "altogether", "together", "combined", "insgesamt",
+	"zusammen", "tout", "всего", "вместе", "łącznie", "razem", "모두",
+	NULL
+};
+static const char *const restate_dense_total[] = { "一共", "总共",
+	"總共", "全部", "合計", "合计", NULL };
+
+/* The articles, and the possessor's preposition, before a problem's
+   subject ("A farmer", "У Омара"). */
+static const char *const restate_article[] = {
+	"a", "an", "the", "ein", "eine", "der", "die", "das", "le", "la",
+	"un", "une", "el", "una", "o", "um", "uma", "il", "lo", "у", NULL
+};
+
 /* A conclusion's opener glued to the words of a script without spaces
    ("所以玛雅一共有"): read past. */
 static const char *const restate_dense_open[] = { "所以", "因此", "因而",
@@ -769,20 +840,239 @@ counter_given(const char *p, size_t pn, const char *w, size_t wl)
 	return 0;
 }
 
-int
-papo_answer_restates_question(const char *s, size_t a, size_t b,
-    const char *p, size_t pn, size_t *va, size_t *ve)
+/* Does the clause q[0..qn) hold one of list's words? */
+static int
+clause_holds(const char *q, size_t qn, const char *const *list)
 {
-	struct papo_unit u;
-	size_t qa = 0, qn, i, e, l, na = 0, ne = 0, numbers = 0, k, m;
-	int dense, held = 0;
-	const char *q;
+	size_t i, e, l;
+	int dense;
 
-	if (p == NULL)
+	for (i = 0; i < qn; ) {
+		if (restate_letter(cp_len(q, i, qn, &l)) == 0) {
+			i += l;
+			continue;
+		}
+		e = restate_word(q, i, qn, &dense);
+		if (!dense && restate_in(q + i, e - i, list))
+			return 1;
+		i = e;
+	}
+	return 0;
+}
+
+/*
+ * The problem's subject, p[*wa..*we): the first word of p[0..pn) past
+ * an article or a possessor's preposition ("A farmer has ...":
+ * "farmer"; "Omar has ...": "Omar"; "У Омара ...": "Омара"); in a
+ * script without spaces the run it opens ("奥马尔有7个书架"); 0 when
+ * it opens on no word.
+ */
+static int
+problem_subject(const char *p, size_t pn, size_t *wa, size_t *we,
+    int *dense)
+{
+	size_t i = 0, e, l;
+	int k;
+
+	for (k = 0; k < 2; k++) {
+		while (i < pn && restate_letter(cp_len(p, i, pn, &l)) == 0 &&
+		    !is_digit((unsigned char)p[i]) && p[i] != '\n')
+			i += l;
+		if (i == pn || restate_letter(cp_len(p, i, pn, &l)) == 0)
+			return 0;
+		e = restate_word(p, i, pn, dense);
+		if (*dense || k == 1 || !restate_in(p + i, e - i,
+		    restate_article))
+			break;
+		i = e;
+	}
+	*wa = i;
+	*we = e;
+	return 1;
+}
+
+/* Is the code point c a capital letter (Latin, Greek, Cyrillic)? */
+static int
+capital(long c)
+{
+	return (c >= 'A' && c <= 'Z') || (c >= 0xc0 && c <= 0xde &&
+	    c != 0xd7) || (c >= 0x391 && c <= 0x3a9) || (c >= 0x400 &&
+	    c <= 0x42f);
+}
+
+/*
+ * May the sentence s[a..b) name the problem's subject where the
+ * question clause q[0..qn) does not: the clause names no one the
+ * sentence does not (each capitalised word of it but its first held in
+ * the sentence: "How many books does he have?", "Wie viele Bücher hat
+ * er?"; not "How much do Riza and Tom have left?" to "Riza has 40.")?
+ */
+static int
+subject_free(const char *s, size_t a, size_t b, const char *q, size_t qn)
+{
+	size_t i, e, l;
+	int dense, first = 1;
+
+	for (i = 0; i < qn; ) {
+		if (restate_letter(cp_len(q, i, qn, &l)) == 0) {
+			i += l;
+			continue;
+		}
+		e = restate_word(q, i, qn, &dense);
+		if (!first && capital(cp_len(q, i, qn, &l)) &&
+		    !restate_held(s + a, b - a, q + i, e - i))
+			return 0;
+		first = 0;
+		i = e;
+	}
+	return 1;
+}
+
+/* Where str ends when s[i..b) opens with it, case aside (folded code
+   points), or 0. */
+static size_t
+restate_starts(const char *s, size_t i, size_t b, const char *str)
+{
+	size_t j, n, l, ln, m = strlen(str);
+
+	/* the first byte first: ASCII folds to ASCII only (restate_in) */
+	if (i >= b || (((unsigned char)s[i] < 0x80 || (unsigned char)str[0] <
+	    0x80) && lower((unsigned char)s[i]) != (unsigned char)str[0]))
 		return 0;
-	/* prose: no work, bound nor math ("x < 15", "\[x = 5\]"), but a
-	   dollar sign escaped ("\$48"); no mathematical operator of
-	   U+2200..U+22FF either ("≤", "≈", "−") */
+	for (j = 0, n = i; j < m && n < b; j += l, n += ln)
+		if (papo_frame_fold_cp(cp_len(s, n, b, &ln)) !=
+		    papo_frame_fold_cp(cp_len(str, j, m, &l)))
+			break;
+	return j == m ? n : 0;
+}
+
+/*
+ * The end of a total's or a result's label that opens s[a..b) with its
+ * colon ("Total: ", "**Result:** ", "合计："), or a when it opens with
+ * none.
+ */
+static size_t
+restate_label(const char *s, size_t a, size_t b)
+{
+	size_t i = a, k, j;
+
+	while (i < b && (s[i] == '*' || s[i] == '#' || s[i] == ' ' ||
+	    s[i] == '-'))
+		i++;
+	for (k = 0; restate_labels[k] != NULL; k++) {
+		if ((j = restate_starts(s, i, b, restate_labels[k])) == 0)
+			continue;
+		while (j < b && (s[j] == ' ' || s[j] == '*'))
+			j++;
+		if (j < b && s[j] == ':')
+			j++;
+		else if (j + 3 <= b && memcmp(s + j, "：", 3) == 0)
+			j += 3;
+		else
+			continue;
+		while (j < b && (s[j] == ' ' || s[j] == '*'))
+			j++;
+		return j;
+	}
+	return a;
+}
+
+/*
+ * The conclusions that may open a sentence stating the asked value with
+ * no word of the question ("Hence 48.", "That makes 48 in all.", "Donc
+ * 48."), by language.
+ */
+static const char *const restate_openers[] = {
+	"so", "therefore", "thus", "hence", "that makes", "this makes",
+	"that gives", "this gives", "which gives", "we get", "we end up with",
+	"the total is", "the total comes to", "the result is", "the count is",
+	"the count comes to",
+	"donc", "ainsi", "also", "daher", "somit", "folglich", "entonces",
+	"por lo tanto", "portanto", "então", "logo", "quindi", "итак",
+	"значит", "следовательно", "поэтому", "따라서", "그러므로",
+	NULL
+};
+
+/* The end of a conclusion's opener that opens s[a..b), a comma after
+   it; 0 when none does. */
+static size_t
+restate_opener(const char *s, size_t a, size_t b)
+{
+	size_t i = a, k, j, l;
+
+	while (i < b && (s[i] == '*' || s[i] == ' '))
+		i++;
+	for (k = 0; restate_openers[k] != NULL; k++)
+		if ((j = restate_starts(s, i, b, restate_openers[k])) != 0 &&
+		    (j == b || restate_letter(cp_len(s, j, b, &l)) == 0)) {
+			while (j < b && (s[j] == ',' || s[j] == ' '))
+				j++;
+			return j;
+		}
+	return 0;
+}
+
+/* English's number words of one word, from zero: "six", "forty". */
+static const char *const english_numbers[] = { "zero", "one", "two",
+	"three", "four", "five", "six", "seven", "eight", "nine", "ten",
+	"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+	"seventeen", "eighteen", "nineteen", "twenty", NULL };
+static const char *const english_tens[] = { "thirty", "forty", "fifty",
+	"sixty", "seventy", "eighty", "ninety", NULL };
+
+/*
+ * Does the problem p[0..pn) give the number s[na..ne), digits only, as
+ * a word of one of its own ("six" for 6; another listed language's,
+ * answer_words.c's: "sechs", "六")?  Asked last, of a sentence read as a
+ * restatement: "The total time is 6 hours." to "... in six hours?"
+ * restates a given.
+ */
+static int
+word_given(const char *p, size_t pn, const char *s, size_t na, size_t ne)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	size_t i, e, l, k, v = 0;
+	int dense, found = 0;
+
+	for (i = na; i < ne; i++) {
+		if (!is_digit((unsigned char)s[i]) || v > 1000)
+			return 0;
+		v = v * 10 + (size_t)(s[i] - '0');
+	}
+	for (i = 0; i < pn && !found; ) {
+		if (restate_letter(cp_len(p, i, pn, &l)) == 0) {
+			i += l;
+			continue;
+		}
+		e = restate_word(p, i, pn, &dense);
+		if (!dense && v <= 20 && strlen(english_numbers[v]) == e - i &&
+		    strncasecmp(p + i, english_numbers[v], e - i) == 0)
+			found = 1;
+		for (k = 0; !dense && english_tens[k] != NULL && !found; k++)
+			found = v == 30 + 10 * k && strlen(english_tens[k]) ==
+			    e - i && strncasecmp(p + i, english_tens[k],
+			    e - i) == 0;
+		if (!found && !dense && papo_answer_words(p + i, e - i, &t))
+			found = t.len == ne - na && memcmp(t.s, s + na,
+			    t.len) == 0;
+		i = e;
+	}
+	papo_buf_release(&t);
+	return found;
+}
+
+/*
+ * Does s[a..b) read as prose that states one number: no work, bound nor
+ * math ("x < 15", "\[x = 5\]"), but a dollar sign escaped ("\$48"); no
+ * mathematical operator of U+2200..U+22FF either ("≤", "≈", "−"); not a
+ * line that introduces the box ("The rightmost two digits of 471
+ * are:"); one number, not a factorial ("10!"), its place in *na, *ne?
+ */
+static int
+restate_prose(const char *s, size_t a, size_t b, size_t *na, size_t *ne)
+{
+	size_t i, e, numbers = 0;
+
 	for (i = a; i < b; i++)
 		if ((s[i] != '\0' && strchr("=<>~", s[i]) != NULL) ||
 		    (s[i] == '\\' &&
@@ -790,14 +1080,11 @@ papo_answer_restates_question(const char *s, size_t a, size_t b,
 		    (unsigned char)s[i] == 0xe2 && ((unsigned char)s[i + 1] ==
 		    0x89 || (unsigned char)s[i + 1] == 0x88)))
 			return 0;
-	/* a statement, not a line that introduces the box ("The
-	   rightmost two digits of 471 are:") */
 	for (e = b; e > a && (s[e - 1] == ' ' || s[e - 1] == '*' ||
 	    s[e - 1] == '\n'); e--)
 		;
 	if (e > a && s[e - 1] == ':')
 		return 0;
-	/* one number, not the problem's nor a factorial ("10!") */
 	for (i = a; i < b; i = e) {
 		if (!is_digit((unsigned char)s[i])) {
 			e = i + 1;
@@ -808,69 +1095,189 @@ papo_answer_restates_question(const char *s, size_t a, size_t b,
 		    is_digit((unsigned char)s[e + 1]))); e++)
 			;
 		if (numbers++ == 0) {
-			na = i;
-			ne = e;
+			*na = i;
+			*ne = e;
 		}
 	}
-	if (numbers != 1 || (ne < b && s[ne] == '!') ||
-	    number_given(p, pn, s, na, ne) ||
-	    (qn = question_clause(p, pn, &qa)) == 0)
+	return numbers == 1 && !(*ne < b && s[*ne] == '!');
+}
+
+/* What a sentence's words are read against: the problem p[0..pn), its
+   question clause q[0..qn), the verb "have" asked, the problem's
+   subject p[sa..se) where it may stand (subj), the number s[na..ne). */
+struct restate {
+	const char *p, *q;
+	size_t pn, qn, sa, se, na, ne;
+	int have, subj, sdense;
+};
+
+/*
+ * A word of a script without spaces, s[i..e): a conclusion's opener
+ * glued to it read past, then the problem's subject glued to the
+ * clause's words ("奥马尔有" to "他有多少本书").  1 when it is held (a
+ * word of the clause or the subject), 0 when it is free, -1 when it is
+ * a word of its own.
+ */
+static int
+restate_dense(const struct restate *r, const char *s, size_t i, size_t e)
+{
+	size_t k, m;
+
+	for (k = 0; restate_dense_open[k] != NULL; k++)
+		if (e - i > (m = strlen(restate_dense_open[k])) &&
+		    memcmp(s + i, restate_dense_open[k], m) == 0) {
+			i += m;
+			break;
+		}
+	if (r->subj && r->sdense) {
+		for (k = 0; i + k < e && r->sa + k < r->se &&
+		    s[i + k] == r->p[r->sa + k]; k++)
+			;
+		while (k > 0 && ((unsigned char)s[i + k] & 0xc0) == 0x80)
+			k--;
+		if (k >= 6)
+			i += k;
+	}
+	if (i == e)
+		return 1;
+	if (restate_in(s + i, e - i, restate_dense_open))
 		return 0;
-	q = p + qa;
-	/* every word the question's, but the free ones and a unit right
-	   after the number */
-	for (i = a; i < b; ) {
+	return r->qn > 0 && memmem(r->q, r->qn, s + i, e - i) != NULL ? 1 :
+	    -1;
+}
+
+/*
+ * The words of s[from..b): every one the question's, the verb "have"
+ * it asks, the problem's subject, a free one, or a unit or a counter
+ * right after the number.  How many the question's, or -1 when one is
+ * a word of its own.
+ */
+static long
+restate_words(const struct restate *r, const char *s, size_t from,
+    size_t b)
+{
+	struct papo_unit u;
+	size_t i, e, l, k;
+	long held = 0;
+	int dense, in_ = 0, was_in = 0, d;
+
+	for (i = from; i < b; i = e) {
 		if (restate_letter(cp_len(s, i, b, &l)) == 0) {
-			i += l;
+			e = i + l;
 			continue;
 		}
 		e = restate_word(s, i, b, &dense);
+		in_ = was_in;
+		was_in = e - i == 2 && strncasecmp(s + i, "in", 2) == 0;
 		if (dense) {
-			for (k = 0; restate_dense_open[k] != NULL; k++)
-				if (e - i > (m = strlen(restate_dense_open[k]))
-				    && memcmp(s + i, restate_dense_open[k],
-				    m) == 0) {
-					i += m;
-					break;
-				}
-			if (!restate_in(s + i, e - i, restate_dense_open) &&
-			    memmem(q, qn, s + i, e - i) == NULL)
-				return 0;
-			held += !restate_in(s + i, e - i, restate_dense_open);
-		} else if (restate_in(s + i, e - i, restate_free))
-			;
-		else if (restate_held(q, qn, s + i, e - i))
+			if ((d = restate_dense(r, s, i, e)) < 0)
+				return -1;
+			held += d;
+		} else if (r->have && restate_in(s + i, e - i, restate_have))
 			held++;
-		else if (i != ne || !counter_given(p, pn, s + i, e - i)) {
-			for (k = ne; k < i && s[k] == ' '; k++)
+		else if (restate_in(s + i, e - i, restate_free) ||
+		    restate_in(s + i, e - i, restate_extra) ||
+		    (e - i == 5 && strncasecmp(s + i, "total", 5) == 0 &&
+		    (in_ || (e + 7 <= b && strncasecmp(s + e, " number",
+		    7) == 0))))
+			;	/* "in total", "the total number of" */
+		else if (r->qn > 0 && restate_held(r->q, r->qn, s + i, e - i))
+			held++;
+		else if (r->subj && !r->sdense && restate_same(s + i, e - i,
+		    r->p + r->sa, r->se - r->sa))
+			;
+		else if (i != r->ne || r->p == NULL || !counter_given(r->p,
+		    r->pn, s + i, e - i)) {
+			for (k = r->ne; k < i && s[k] == ' '; k++)
 				;
 			if (k != i || papo_unit_parse(s + i, e - i, &u) != 0 ||
 			    papo_unit_none(&u))
-				return 0;	/* a word of its own */
+				return -1;	/* a word of its own */
 		}
-		i = e;
 	}
-	if (held == 0)
-		return 0;
-	/* the question's scope in it too */
-	for (i = 0; i < qn; ) {
-		if (restate_letter(cp_len(q, i, qn, &l)) == 0) {
-			i += l;
+	return held;
+}
+
+/*
+ * Does s[a..b) hold the question's words of scope: each the clause
+ * holds ("left", "more", "insgesamt", "一共"); after a total's label
+ * (label), the clause's scope only a total's?
+ */
+static int
+restate_scoped(const struct restate *r, const char *s, size_t a,
+    size_t b, int label)
+{
+	const char *q = r->q, *w;
+	size_t i, e, l, k;
+	int dense;
+
+	for (i = 0; i < r->qn; i = e) {
+		if (restate_letter(cp_len(q, i, r->qn, &l)) == 0) {
+			e = i + l;
 			continue;
 		}
-		e = restate_word(q, i, qn, &dense);
+		e = restate_word(q, i, r->qn, &dense);
 		if (!dense && restate_in(q + i, e - i, restate_scope) &&
-		    !restate_held(s + a, b - a, q + i, e - i))
+		    (label ? !restate_in(q + i, e - i, restate_total) :
+		    !restate_held(s + a, b - a, q + i, e - i)))
 			return 0;
-		i = e;
 	}
-	for (k = 0; restate_dense_scope[k] != NULL; k++)
-		if (memmem(q, qn, restate_dense_scope[k],
-		    strlen(restate_dense_scope[k])) != NULL &&
-		    memmem(s + a, b - a, restate_dense_scope[k],
-		    strlen(restate_dense_scope[k])) == NULL)
+	for (k = 0; r->qn > 0 && (w = restate_dense_scope[k]) != NULL; k++)
+		if (memmem(q, r->qn, w, strlen(w)) != NULL && (label ?
+		    !restate_in(w, strlen(w), restate_dense_total) :
+		    memmem(s + a, b - a, w, strlen(w)) == NULL))
 			return 0;
-	*va = na;
-	*ve = ne;
+	return 1;
+}
+
+int
+papo_answer_restates_question(const char *s, size_t a, size_t b,
+    const char *p, size_t pn, size_t *va, size_t *ve)
+{
+	struct restate r;
+	size_t qa = 0, lab = a, from;
+	long held;
+	int opened = 0;
+
+	memset(&r, 0, sizeof(r));
+	/* a total's label ("Total: 48."): read with no problem too */
+	if (p == NULL && (lab = restate_label(s, a, b)) == a)
+		return 0;
+	/* one number, not the problem's */
+	if (!restate_prose(s, a, b, &r.na, &r.ne) || (p != NULL &&
+	    number_given(p, pn, s, r.na, r.ne)))
+		return 0;
+	if (p != NULL)
+		lab = restate_label(s, a, b);
+	/* a label: the number right after it */
+	if (lab != a && r.na != lab)
+		return 0;
+	if (p != NULL && (r.qn = question_clause(p, pn, &qa)) == 0 &&
+	    lab == a)
+		return 0;
+	r.p = p;
+	r.pn = pn;
+	r.q = p != NULL ? p + qa : "";
+	r.have = r.qn > 0 && clause_holds(r.q, r.qn, restate_have);
+	/* the problem's subject, where the clause names no one else */
+	if (r.qn > 0 && lab == a && subject_free(s, a, b, r.q, r.qn))
+		r.subj = problem_subject(p, pn, &r.sa, &r.se, &r.sdense);
+	from = lab;
+	if (lab == a && (from = restate_opener(s, a, b)) != 0)
+		opened = 1;	/* read past it: "That makes 48 in all." */
+	else
+		from = lab;
+	/* a word of the question, a label, or a conclusion's opener */
+	if ((held = restate_words(&r, s, from, b)) < 0 || (held == 0 &&
+	    lab == a && !opened))
+		return 0;
+	/* the question's scope in it too; a label's, a total or none */
+	if (!restate_scoped(&r, s, a, b, lab != a))
+		return 0;
+	/* nor one the problem gives in words ("in six hours") */
+	if (p != NULL && word_given(p, pn, s, r.na, r.ne))
+		return 0;
+	*va = r.na;
+	*ve = r.ne;
 	return 1;
 }

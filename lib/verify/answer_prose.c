@@ -2744,6 +2744,15 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 	e = statement_end(s, a, b);
 	*send = e;
 	ve = papo_answer_value_end(s, a, e);
+	if ((cb = papo_answer_choice_aside(s, a, e)) != 0) {
+		/* "A, C, and E (not B or D)": the letters, the aside only
+		   names those left out */
+		ca = a;
+		papo_answer_trim(s, &ca, &cb);
+		papo_buf_reset(out);
+		papo_buf_add(out, s + ca, cb - ca);
+		return ST_ONE;
+	}
 	if (papo_answer_hedged(s, a, ve) ||
 	    papo_answer_hedged_aside(s, ve, e) ||
 	    papo_answer_unsure(s, a, ve) || other_case(s, ve, e) ||

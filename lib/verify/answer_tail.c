@@ -2681,15 +2681,32 @@ own_sentence(const char *s, size_t at, size_t end, size_t i, size_t e,
  * temática.")?  1 with *why NULL when it is that letter's, the refusal
  * when another's (two options named); 0 when neither.
  */
+/*
+ * Is the answer s[at..end) one option letter, the space after its label
+ * before it ("Answer: C"), its own stop after it or not ("C.")?
+ */
+static int
+letter_answer(const char *s, size_t at, size_t end)
+{
+	if (at == (size_t)-1)
+		return 0;
+	while (at < end && s[at] == ' ')
+		at++;
+	return at < end && s[at] >= 'A' && s[at] <= 'J' && (end == at + 1 ||
+	    (end == at + 2 && (s[at + 1] == '.' || s[at + 1] == ')')));
+}
+
 static int
 option_after(const char *s, size_t at, size_t end, size_t n, const char *p,
     size_t pn, const char **why)
 {
 	int k;
 
-	if (at == (size_t)-1 || end != at + 1 || s[at] < 'A' || s[at] > 'J' ||
+	if (!letter_answer(s, at, end) ||
 	    (k = papo_answer_option_restated(p, pn, s, end, n)) == 0)
 		return 0;
+	while (s[at] == ' ')
+		at++;
 	*why = k == s[at] ? NULL : "another option's text after it";
 	return 1;
 }
@@ -2707,9 +2724,10 @@ option_then(const char *s, size_t at, size_t end, size_t i, size_t n,
 {
 	size_t j, le;
 
-	if (p == NULL || at == (size_t)-1 || end != at + 1 || s[at] < 'A' ||
-	    s[at] > 'J')
+	if (p == NULL || !letter_answer(s, at, end))
 		return i;
+	while (s[at] == ' ')
+		at++;
 	for (le = i; le < n && s[le] != '\n' && le - i < 400; le++)
 		;
 	for (j = i + 1; j <= le; j++)
@@ -3068,6 +3086,15 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	*row = at_end;
 	if (word != NULL && ws > 0)
 		word[0] = '\0';
+	/* "A, C, and E (not B or D).": the letters left out, named to
+	   the line's end, are the answer's own */
+	if (at != (size_t)-1 && end < n && s[end] == ' ') {
+		const char *q = memchr(s + end, '\n', n - end);
+		size_t le = q != NULL ? (size_t)(q - s) : n;
+
+		if (papo_answer_choice_aside(s, at, le) == end)
+			end = le;
+	}
 	i = skip_closers(s, end, n);
 	if (i < n && (r = papo_frame_row_starts(s, i, n, R_SUFFIX)) != NULL &&
 	    !longer_unit(s, i, n, strlen(r->w))) {

@@ -281,7 +281,9 @@ papo_answer_choice_aside(const char *s, size_t a, size_t e)
 
 	while (a < e && s[a] == ' ')
 		a++;
-	if (e - a < 8 || (q = memmem(s + a, e - a, " (not ", 6)) == NULL)
+	/* the cheap tests first: a letter opens it */
+	if (e - a < 8 || s[a] < 'A' || s[a] > 'J' || (q = memmem(s + a,
+	    e - a, " (not ", 6)) == NULL)
 		return 0;
 	ve = (size_t)(q - s);
 	if ((set = letter_set(s + a, ve - a, 0, NULL, 0)) == 0)

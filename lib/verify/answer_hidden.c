@@ -866,9 +866,8 @@ overlaid(const char *v, size_t vn)
 			    strlen(overlay_cmds[k])) && memcmp(v + i,
 			    overlay_cmds[k], l) == 0) {
 				/* "\\color{blue}": shown, read past */
-				if ((strcmp(overlay_cmds[k], "\\color") == 0 ||
-				    strcmp(overlay_cmds[k], "\\textcolor") ==
-				    0) && (c = shown_colour(v, i + l, vn)) > 0) {
+				if (strstr(overlay_cmds[k], "color") != NULL &&
+				    (c = shown_colour(v, i + l, vn)) > 0) {
 					i += l + c - 1;
 					break;
 				}

@@ -3088,7 +3088,7 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 		word[0] = '\0';
 	/* "A, C, and E (not B or D).": the letters left out, named to
 	   the line's end, are the answer's own */
-	if (at != (size_t)-1 && end < n && s[end] == ' ') {
+	if (at != (size_t)-1 && end < n && s[end] == ' ' && end - at > 2) {
 		const char *q = memchr(s + end, '\n', n - end);
 		size_t le = q != NULL ? (size_t)(q - s) : n;
 

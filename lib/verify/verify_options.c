@@ -251,13 +251,15 @@ papo_verify_options(struct papo_verify *v, const char *resp, size_t rn,
 	struct opts o;
 	int rl, pl, k, hit = -1;
 
-	/* a response that lists options of its own (a new question after
+	/* a letter on one side or the other, the cheap test first; a
+	   response that lists options of its own (a new question after
 	   the answer, options restated) may mean others: no guess */
-	if (v->problem == NULL || !read_options(v->problem, v->problemlen,
-	    &o) || (resp != NULL && lists_options(resp, rn)))
-		return -1;
 	rl = papo_answer_ref_letter(ref, fn);
 	pl = papo_answer_ref_letter(pred, pn);
+	if ((rl == 0 && pl == 0) || v->problem == NULL ||
+	    !read_options(v->problem, v->problemlen, &o) || (resp != NULL &&
+	    lists_options(resp, rn)))
+		return -1;
 	if (rl != 0 && pl == 0 && pn == 1 && pred[0] >= 'a' &&
 	    pred[0] < 'a' + o.n)	/* "The answer is d.": option D */
 		return pred[0] - 'a' == rl - 'A' ? PAPO_V_EQUAL :

@@ -144,6 +144,13 @@ int papo_answer_choice_set(const char *ref, size_t rn, const char *pred,
  * '!', '?', a newline, 。 or ।)?
  */
 int papo_answer_letters_at(const char *s, size_t k, size_t n);
+/*
+ * Is s[a..e) a set of option letters ("A, C, and E") and, to its end,
+ * an aside that names letters left out, none of the set's ("(not B or
+ * D)", "(not B, D)")?  Where the aside starts (the set's end) when so,
+ * else 0.
+ */
+size_t papo_answer_choice_aside(const char *s, size_t a, size_t e);
 
 /*
  * The option letter A-J that reference s[0..n) is alone ("B", "(B)",

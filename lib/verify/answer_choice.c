@@ -270,6 +270,48 @@ papo_answer_choice_set(const char *ref, size_t rn, const char *pred,
 	return got == want;
 }
 
+size_t
+papo_answer_choice_aside(const char *s, size_t a, size_t e)
+{
+	static const char *const join[] = { ", ", " or ", " nor ", " and ",
+	    ",", NULL };
+	const char *q;
+	unsigned set, out = 0;
+	size_t i, l, k, ve;
+
+	while (a < e && s[a] == ' ')
+		a++;
+	/* the cheap tests first: a letter opens it */
+	if (e - a < 8 || s[a] < 'A' || s[a] > 'J' || (q = memmem(s + a,
+	    e - a, " (not ", 6)) == NULL)
+		return 0;
+	ve = (size_t)(q - s);
+	if ((set = letter_set(s + a, ve - a, 0, NULL, 0)) == 0)
+		return 0;	/* not a set of letters */
+	for (i = ve + 6;;) {
+		if (i >= e || s[i] < 'A' || s[i] > 'J' || (i + 1 < e &&
+		    is_letter((unsigned char)s[i + 1])) ||
+		    (out & (1u << (s[i] - 'A'))))
+			return 0;
+		out |= 1u << (s[i++] - 'A');
+		if (i < e && s[i] == ')')
+			break;
+		for (k = 0, l = 0; join[k] != NULL; k++)
+			if (e - i >= (l = strlen(join[k])) &&
+			    memcmp(s + i, join[k], l) == 0)
+				break;
+		if (join[k] == NULL)
+			return 0;
+		i += l;
+	}
+	/* the letters left out: none of the answer's */
+	if (out & set)
+		return 0;
+	for (i++; i < e && (s[i] == ' ' || s[i] == '.'); i++)
+		;
+	return i == e ? ve : 0;
+}
+
 int
 papo_answer_letters_at(const char *s, size_t k, size_t n)
 {

@@ -2960,6 +2960,52 @@ tag_read(struct hunt *h, const struct papo_answer_tag *t,
 }
 
 /*
+ * Is s[i..n) only tags that grade the answer before them and spacing
+ * ("<confidence>0.95</confidence>", a key papo_answer_grade reads, as
+ * a JSON answer's sibling is, by a value it recognises: a note is not
+ * read so)?  1 with *why NULL when each grades it
+ * sure, or the first one's refusal ("<confidence>0.4</confidence>");
+ * 0 when anything else stands there.
+ */
+static int
+grade_tags(const char *s, size_t i, size_t n, const char **why)
+{
+	size_t ka, ke, va, ve;
+	const char *g;
+
+	*why = NULL;
+	for (;;) {
+		while (i < n && is_space((unsigned char)s[i]))
+			i++;
+		if (i == n)
+			return 1;
+		if (s[i] != '<')
+			return 0;
+		for (ka = ke = i + 1; ke < n && (is_alpha((unsigned char)
+		    s[ke]) || s[ke] == '_') && ke - ka < 32; ke++)
+			;
+		if (ke == ka || ke >= n || s[ke] != '>' ||
+		    !papo_answer_grade_key(s + ka, ke - ka))
+			return 0;
+		for (va = ve = ke + 1; ve < n && s[ve] != '<' &&
+		    s[ve] != '\n'; ve++)
+			;
+		if (n - ve < ke - ka + 3 || s[ve + 1] != '/' ||
+		    memcmp(s + ve + 2, s + ka, ke - ka) != 0 ||
+		    s[ve + 2 + ke - ka] != '>')
+			return 0;
+		if (*why == NULL && (g = papo_answer_grade(s + ka, ke - ka,
+		    s + va, ve - va)) != NULL)
+			*why = g;
+		/* a note ("<caveat>untested</caveat>") passes only as
+		   nothing known in it: not read here */
+		else if (!papo_answer_grade_by_value(s + ka, ke - ka))
+			return 0;
+		i = ve + 3 + ke - ka;
+	}
+}
+
+/*
  * What follows an answer tag that ends at h->s[end], whose value is in
  * h->out: NULL when it gives no other value, else why not (an answer
  * phrase or a statement on the lines after it with another value: "So
@@ -2971,8 +3017,11 @@ tag_after(struct hunt *h, size_t end)
 	struct papo_buf t = PAPO_BUF_INIT;
 	long ph = hunt_phrase(h);
 	size_t send;
+	const char *g;
 	int r = 0;
 
+	if (grade_tags(h->s, end, h->n, &g))
+		return g;	/* "<confidence>0.95</confidence>" */
 	if (ph >= 0 && (size_t)ph >= end) {
 		r = papo_answer_after_phrase(h->s, (size_t)ph, h->n, &t, 1,
 		    &send, PROBLEM(h->o), NULL);
@@ -3087,6 +3136,8 @@ find_tag_answer(struct hunt *h)
 		return none(h->w, why);
 	if (stop == last.end)	/* "<answer>3</answer> minutes", as a box */
 		(void)papo_answer_scale_after(h->s, stop, h->n, h->out);
+	if (grade_tags(h->s, stop, h->n, &why))
+		stop = h->n;	/* tags that grade it sure: read, tag_after */
 	h->at = first.open;
 	h->stop = stop;
 	h->from = from;

@@ -45,6 +45,28 @@ static const char *const line_cmds[] = { "\\color{", "\\colorbox",
 	"\\footnote", NULL };
 
 /*
+ * The length of a colour that shows on a page, dark on white, as
+ * "\\color" or "\\textcolor" name it at v[i] ("{blue}"): a value in it
+ * is emphasised, not hidden (\\boxed{\\color{blue}{42}}); 0 for any other
+ * ("{white}", "{#fff}", "{red}", a teacher's mark of an error, "{black}",
+ * which a box of black may hide).
+ */
+static size_t
+shown_colour(const char *v, size_t i, size_t vn)
+{
+	static const char *const shown[] = { "{blue}", "{darkblue}",
+	    "{navy}", "{green}", "{darkgreen}", "{teal}", "{purple}",
+	    "{violet}", "{magenta}", "{orange}", "{brown}", NULL };
+	size_t k, l;
+
+	for (k = 0; shown[k] != NULL; k++)
+		if (vn - i >= (l = strlen(shown[k])) && memcmp(v + i, shown[k],
+		    l) == 0)
+			return l;
+	return 0;
+}
+
+/*
  * Does s[a..b) hold one of line_cmds[] (each starts with a backslash:
  * only the backslashes are looked at)?
  */
@@ -59,7 +81,8 @@ line_cmd(const char *s, size_t a, size_t b)
 		for (k = 0; a + 1 < b && line_cmds[k] != NULL; k++)
 			if (s[a + 1] == line_cmds[k][1] && b - a >= (l =
 			    strlen(line_cmds[k])) && memcmp(s + a, line_cmds[k],
-			    l) == 0)
+			    l) == 0 && !(k == 0 && shown_colour(s, a + l - 1,
+			    b) > 0))	/* "\\color{blue}" shows */
 				return 1;
 		a++;
 	}
@@ -827,7 +850,7 @@ static int
 overlaid(const char *v, size_t vn)
 {
 	const char *q;
-	size_t k, i = 0, l;
+	size_t k, i = 0, l, c;
 
 	if (memchr(v, '~', vn) == NULL && memchr(v, '\\', vn) == NULL)
 		return 0;
@@ -841,8 +864,15 @@ overlaid(const char *v, size_t vn)
 			if (overlay_cmds[k][0] == '\\' &&
 			    overlay_cmds[k][1] == v[i + 1] && vn - i >= (l =
 			    strlen(overlay_cmds[k])) && memcmp(v + i,
-			    overlay_cmds[k], l) == 0)
+			    overlay_cmds[k], l) == 0) {
+				/* "\\color{blue}": shown, read past */
+				if (strstr(overlay_cmds[k], "color") != NULL &&
+				    (c = shown_colour(v, i + l, vn)) > 0) {
+					i += l + c - 1;
+					break;
+				}
 				return 1;
+			}
 		i++;
 	}
 	return 0;

@@ -761,7 +761,7 @@ int papo_answer_note_commentary(const struct papo_answer_opts *o,
 /*
  * Does the key k[0..kl) with value v[0..vl) (a JSON object's or YAML
  * block's, beside the answer) grade the answer below sure: a confidence
- * under 1 or 100% or not "high", "verified": false, a status not
+ * under 0.9 or 90% or not "high", "verified": false, a status not
  * recognised as committed, a note that doubts?  The refusal, or NULL
  * (a key that grades nothing, or a sure grade).
  */
@@ -773,6 +773,10 @@ int papo_answer_unit_named(const char *s, size_t l);
 /* Is k[0..kl) a key papo_answer_grade reads (a confidence, a verdict,
    a status, a note, an error), whatever its value? */
 int papo_answer_grade_key(const char *k, size_t kl);
+/* Does the key k[0..kl) grade by a value recognised as sure (a level,
+   a verdict, a status: papo_answer_grade passes only those values), not
+   by a note or an error, which pass when nothing in them is known? */
+int papo_answer_grade_by_value(const char *k, size_t kl);
 /* Is why papo_answer_tail's refusal of another value after the answer? */
 int papo_answer_other_value(const char *why);
 

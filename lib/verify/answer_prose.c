@@ -2713,6 +2713,38 @@ number_aside(const char *s, size_t a, size_t b)
 }
 
 /*
+ * "A, C, and E (not B or D)", the statement after a phrase at s[a..b):
+ * the letters into out and where the statement ends into *send, 1, when
+ * the aside only names letters left out (papo_answer_choice_aside) and
+ * the sentence before the phrase neither hedges nor supposes (as
+ * after_phrase reads it); else 0, out untouched.
+ */
+static int
+letters_aside(const char *s, size_t a, size_t b, struct papo_buf *out,
+    size_t *send)
+{
+	size_t st, e, cb, ta = a, z = b;
+
+	/* the aside first: most statements have none */
+	papo_answer_trim(s, &ta, &z);
+	if (ta == z || s[ta] < 'A' || s[ta] > 'J' || (cb =
+	    papo_answer_choice_aside(s, ta, e = statement_end(s, ta, b))) == 0)
+		return 0;
+	for (st = a; st > 0 && s[st - 1] != '\n' && !((s[st - 1] == '.' ||
+	    s[st - 1] == '?' || s[st - 1] == '!') && st < a &&
+	    is_space((unsigned char)s[st])); st--)
+		;
+	if (doubted(s, st, a) || supposed(s, st, a))
+		return 0;
+	a = ta;
+	papo_answer_trim(s, &a, &cb);
+	papo_buf_reset(out);
+	papo_buf_add(out, s + a, cb - a);
+	*send = e;
+	return 1;
+}
+
+/*
  * The answer in s[a..b) after a phrase, into out: ST_ONE when found,
  * ST_MANY when the statement hedges or offers several values, else
  * ST_NONE with out untouched; *send is where the statement ends.  Its
@@ -4204,8 +4236,8 @@ papo_answer_after_phrase(const char *s, size_t a, size_t b,
 {
 	size_t at, end, st;
 	int placed = place_rank(s, a, b, out, send, pr, pn);
-	int r = placed ? ST_ONE : after_phrase(s, a, b, out, text, send, pr,
-	    pn), va = -1;
+	int r = placed || letters_aside(s, a, b, out, send) ? ST_ONE :
+	    after_phrase(s, a, b, out, text, send, pr, pn), va = -1;
 
 	if (r != ST_ONE || said == NULL || (out->len <= 3 &&
 	    (starts_ci(out->s, out->len, 0, "yes") ||

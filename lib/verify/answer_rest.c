@@ -2866,6 +2866,13 @@ papo_frame_rest_read(const char *s, size_t at, size_t end, size_t from, size_t
 	const char *why;
 	size_t i = from, f;
 
+	/* "A, C, and E (not B or D)": the letters left out, to the
+	   sentence's end, are the answer's own aside */
+	if (at < end && from == end && papo_answer_choice_aside(s, at, e) ==
+	    end) {
+		*row = "the options left out";
+		return NULL;
+	}
 	memset(&z, 0, sizeof(z));
 	if (pn == 0)
 		p = NULL;	/* an empty problem (--serve) is none */

@@ -1157,7 +1157,8 @@ static int
 answer_key(const char *s, size_t i, size_t j)
 {
 	static const char *const keys[] = { "answer", "finalanswer",
-	    "result", "finalresult", NULL };
+	    "result", "finalresult", "answers", "finalanswers", "choice",
+	    "finalchoice", NULL };
 	char w[16];
 	size_t l = 0, k;
 
@@ -1308,6 +1309,47 @@ none:
 }
 
 /*
+ * An answer object that is one quantity, its value and its unit
+ * ({"value": 42, "unit": "sheep"}, read by json_object as "value = 42,
+ * unit = sheep"), written in out as the quantity "42 sheep", which is
+ * then read as a value and a unit are in a string ("42 sheep": the
+ * unit compared with the reference's and the problem's); any other
+ * object is left as it is.
+ */
+static void
+json_quantity_object(struct papo_buf *out)
+{
+	static const char *const unit[] = { ", unit = ", ", units = ",
+	    NULL };
+	const char *u = NULL;
+	size_t k, l = 0, vl;
+
+	if (out->len < 9 || memcmp(out->s, "value = ", 8) != 0)
+		return;
+	for (k = 0; unit[k] && u == NULL; k++)
+		if ((u = memmem(out->s + 8, out->len - 8, unit[k],
+		    l = strlen(unit[k]))) != NULL)
+			break;
+	vl = (u != NULL ? (size_t)(u - out->s) : out->len) - 8;
+	/* one value, one unit: no third member, no list in either */
+	if (vl == 0 || memmem(out->s + 8, out->len - 8, ", ", 2) !=
+	    (u != NULL ? u : NULL) || (u != NULL && (memmem(u + l,
+	    out->len - (size_t)(u + l - out->s), " = ", 3) != NULL ||
+	    (size_t)(u + l - out->s) == out->len)))
+		return;
+	/* in place: the value moves left by 8, the unit by l - 1 */
+	memmove(out->s, out->s + 8, vl);
+	if (u != NULL) {
+		size_t ul = out->len - (size_t)(u + l - out->s);
+
+		out->s[vl] = ' ';
+		memmove(out->s + vl + 1, u + l, ul);
+		vl += 1 + ul;
+	}
+	papo_buf_truncate(out, vl);
+}
+
+/*
  * The unmatched '{' or '[' before s[i] (a JSON string's quotes pair up
  * read backwards too, an escaped quote aside): its index, or n when
  * there is none.
@@ -1412,6 +1454,7 @@ papo_answer_json(const char *s, size_t n, struct papo_buf *out,
 		}
 		if (s[v] == '{' && (k = json_object(s, n, v, out)) != 0) {
 			*end = k;	/* {"a": 2, "b": -3}: a = 2, b = -3 */
+			json_quantity_object(out);
 			return 1;
 		}
 		papo_buf_reset(out);

@@ -1193,6 +1193,41 @@ static const char *const note_doubt[] = { "may be", "might", "not sure",
 	"doubt", "unclear", "probably", "possibly", "perhaps", "maybe",
 	"not confident", "could be", "estimate", NULL };
 
+/*
+ * Is v[0..vl) a level the answer is held at with no doubt worth a
+ * refusal: a number from 0.9 to 1 ("0.95", "0.99"), or a percentage
+ * from 90 to 100, its sign written or not ("95", "95%", "97.5%")?  A
+ * model that says "confidence": 0.95 commits to its answer as one that
+ * says "high" does; 0.8, 50% or 7 (of a scale not written) is doubt.
+ */
+static int
+level_high(const char *v, size_t vl)
+{
+	size_t i = 0, d;
+	unsigned whole = 0, tenth = 0;
+
+	if (vl > 0 && v[vl - 1] == '%')
+		vl--;
+	for (; i < vl && is_digit((unsigned char)v[i]) && i < 3; i++)
+		whole = whole * 10 + (unsigned)(v[i] - '0');
+	if (i == 0)
+		return 0;
+	d = i;
+	if (i < vl && v[i] == '.') {
+		for (i++; i < vl && is_digit((unsigned char)v[i]); i++)
+			if (i == d + 1)
+				tenth = (unsigned)(v[i] - '0');
+		if (i == d + 1)
+			return 0;	/* "0." */
+	}
+	if (i != vl)
+		return 0;
+	/* 0.9 to 1 (1.0 and 1 are level_ok's), 90 to 100 */
+	if (whole == 0)
+		return tenth == 9;
+	return whole >= 90 && whole < 100;
+}
+
 /* Does a phrase of l start at v[i] (in v[0..vl), case aside)? */
 static int
 word_of_list(const char *v, size_t vl, size_t i, const char *const *l)
@@ -1231,6 +1266,22 @@ papo_answer_grade_key(const char *k, size_t kl)
 	return 0;
 }
 
+int
+papo_answer_grade_by_value(const char *k, size_t kl)
+{
+	size_t j, i, l;
+
+	for (j = 0; grade_keys[j].key != NULL; j++) {
+		l = strlen(grade_keys[j].key);
+		for (i = 0; i + l <= kl; i++)
+			if (starts_ci(k, kl, i, grade_keys[j].key))
+				return grade_keys[j].g == G_LEVEL ||
+				    grade_keys[j].g == G_BOOL ||
+				    grade_keys[j].g == G_STATUS;
+	}
+	return 0;
+}
+
 const char *
 papo_answer_grade(const char *k, size_t kl, const char *v, size_t vl)
 {
@@ -1253,7 +1304,8 @@ papo_answer_grade(const char *k, size_t kl, const char *v, size_t vl)
 			continue;
 		switch (grade_keys[j].g) {
 		case G_LEVEL:
-			return grade_in(v, vl, level_ok) ? NULL :
+			return grade_in(v, vl, level_ok) || level_high(v,
+			    vl) ? NULL :
 			    "a confidence below sure beside it";
 		case G_BOOL:
 			return grade_in(v, vl, bool_ok) ? NULL :
@@ -2629,15 +2681,32 @@ own_sentence(const char *s, size_t at, size_t end, size_t i, size_t e,
  * temática.")?  1 with *why NULL when it is that letter's, the refusal
  * when another's (two options named); 0 when neither.
  */
+/*
+ * Is the answer s[at..end) one option letter, the space after its label
+ * before it ("Answer: C"), its own stop after it or not ("C.")?
+ */
+static int
+letter_answer(const char *s, size_t at, size_t end)
+{
+	if (at == (size_t)-1)
+		return 0;
+	while (at < end && s[at] == ' ')
+		at++;
+	return at < end && s[at] >= 'A' && s[at] <= 'J' && (end == at + 1 ||
+	    (end == at + 2 && (s[at + 1] == '.' || s[at + 1] == ')')));
+}
+
 static int
 option_after(const char *s, size_t at, size_t end, size_t n, const char *p,
     size_t pn, const char **why)
 {
 	int k;
 
-	if (at == (size_t)-1 || end != at + 1 || s[at] < 'A' || s[at] > 'J' ||
+	if (!letter_answer(s, at, end) ||
 	    (k = papo_answer_option_restated(p, pn, s, end, n)) == 0)
 		return 0;
+	while (s[at] == ' ')
+		at++;
 	*why = k == s[at] ? NULL : "another option's text after it";
 	return 1;
 }
@@ -2655,9 +2724,10 @@ option_then(const char *s, size_t at, size_t end, size_t i, size_t n,
 {
 	size_t j, le;
 
-	if (p == NULL || at == (size_t)-1 || end != at + 1 || s[at] < 'A' ||
-	    s[at] > 'J')
+	if (p == NULL || !letter_answer(s, at, end))
 		return i;
+	while (s[at] == ' ')
+		at++;
 	for (le = i; le < n && s[le] != '\n' && le - i < 400; le++)
 		;
 	for (j = i + 1; j <= le; j++)
@@ -3016,6 +3086,15 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	*row = at_end;
 	if (word != NULL && ws > 0)
 		word[0] = '\0';
+	/* "A, C, and E (not B or D).": the letters left out, named to
+	   the line's end, are the answer's own */
+	if (at != (size_t)-1 && end < n && s[end] == ' ' && end - at > 2) {
+		const char *q = memchr(s + end, '\n', n - end);
+		size_t le = q != NULL ? (size_t)(q - s) : n;
+
+		if (papo_answer_choice_aside(s, at, le) == end)
+			end = le;
+	}
 	i = skip_closers(s, end, n);
 	if (i < n && (r = papo_frame_row_starts(s, i, n, R_SUFFIX)) != NULL &&
 	    !longer_unit(s, i, n, strlen(r->w))) {

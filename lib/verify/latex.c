@@ -218,6 +218,7 @@ static const struct cmd cmds[] = {
 	{ "tbinom", K_TOK, PAPO_LT_BINOM, 0 },
 	{ "text", K_TEXT, 0, 0 },
 	{ "textbf", K_TEXT, 0, 0 },
+	{ "textcolor", K_SKIPARG, 0, 0 },
 	{ "textit", K_TEXT, 0, 0 },
 	{ "textmd", K_TEXT, 0, 0 },
 	{ "textnormal", K_TEXT, 0, 0 },

@@ -65,11 +65,20 @@ read_list(const char *p, size_t n, struct opts *o, int own)
 	return o->n >= 2;
 }
 
-/* The options of problem p[0..n) into o (read_list). */
+/*
+ * The options of problem p[0..n) into o: one a line (read_list), else
+ * on one line, three or more in order ("(A) 4 (B) 6 (C) 8",
+ * papo_answer_option_of's inline list).
+ */
 static int
 read_options(const char *p, size_t n, struct opts *o)
 {
-	return read_list(p, n, o, 0);
+	if (read_list(p, n, o, 0))
+		return 1;
+	for (o->n = 0; o->n < MAX_OPTS && papo_answer_option_of(p, n,
+	    'A' + o->n, &o->text[o->n], &o->len[o->n]); o->n++)
+		;
+	return o->n >= 3;
 }
 
 /* Does text s[0..n) have a line that labels an option ("A. 2")? */
@@ -242,13 +251,15 @@ papo_verify_options(struct papo_verify *v, const char *resp, size_t rn,
 	struct opts o;
 	int rl, pl, k, hit = -1;
 
-	/* a response that lists options of its own (a new question after
+	/* a letter on one side or the other, the cheap test first; a
+	   response that lists options of its own (a new question after
 	   the answer, options restated) may mean others: no guess */
-	if (v->problem == NULL || !read_options(v->problem, v->problemlen,
-	    &o) || (resp != NULL && lists_options(resp, rn)))
-		return -1;
 	rl = papo_answer_ref_letter(ref, fn);
 	pl = papo_answer_ref_letter(pred, pn);
+	if ((rl == 0 && pl == 0) || v->problem == NULL ||
+	    !read_options(v->problem, v->problemlen, &o) || (resp != NULL &&
+	    lists_options(resp, rn)))
+		return -1;
 	if (rl != 0 && pl == 0 && pn == 1 && pred[0] >= 'a' &&
 	    pred[0] < 'a' + o.n)	/* "The answer is d.": option D */
 		return pred[0] - 'a' == rl - 'A' ? PAPO_V_EQUAL :

@@ -142,6 +142,39 @@ amount_scaled(const char *s, size_t a, size_t start, size_t end, size_t k)
 }
 
 /*
+ * Is the letter k or K glued to a number at s[end..k) (in s[..b)) a
+ * thousand, by the word after it: a currency's ("1.2K dollars", "45k
+ * euros") or an English noun counted in the plural ("3.5k cookies")?
+ * No unit ("300K." is kelvin, "1.2K years" no answer) and no word a
+ * value ends its clause on ("5K is"); nothing after it decides
+ * nothing: "42k" alone is verify.c's (abbrev_scaled), "300K" kelvin.
+ */
+static int
+kilo_counted(const char *s, size_t b, size_t end, size_t k)
+{
+	struct papo_unit u;
+	size_t w = k + 1, e;
+	int d;
+
+	if (k - end != 1 || (s[end] != 'k' && s[end] != 'K') || w >= b ||
+	    s[k] != ' ')
+		return 0;
+	for (e = w; e < b && is_alpha((unsigned char)s[e]); e++)
+		;
+	if (e == w || (e < b && ((unsigned char)s[e] >= 0x80 ||
+	    s[e] == '-' || s[e] == '\'')))
+		return 0;
+	if (papo_unit_parse(s + w, e - w, &u) == 0) {
+		for (d = 0; d < PAPO_NDIMS; d++)
+			if (u.dim[d] != (d == PAPO_DIM_MONEY))
+				return 0;
+		return u.currency != 0;	/* money alone: "dollars" */
+	}
+	return e - w > 3 && s[e - 1] == 's' && s[e - 2] != 's' &&
+	    papo_unit_counted_noun(s + w, e - w);
+}
+
+/*
  * Is the number at s[start..end) glued to more of an expression, with
  * no space between them ("3π", "4π/3", "√3", "5²", "3x", "1:2", "2^{10}",
  * "sqrt(2)")?  Then it does not stand alone: 1, with the run around it
@@ -149,7 +182,8 @@ amount_scaled(const char *s, size_t a, size_t start, size_t end, size_t k)
  * unbalanced parentheses trimmed.  Ordinals (3rd) and a following '!'
  * (an exclamation as often as a factorial) stay numbers.  A unit glued
  * to it ("10m", "60km/h", "5m²") is no expression: 2, with the unit's
- * extent in *ra, *rb.
+ * extent in *ra, *rb; so is a thousand's letter before an amount's
+ * word ("1.2K dollars", kilo_counted): 3, the letter's extent.
  */
 static int
 glued(const char *s, size_t a, size_t b, size_t start, size_t end,
@@ -177,6 +211,11 @@ glued(const char *s, size_t a, size_t b, size_t start, size_t end,
 				y++;
 			while (y > end && strchr(".,;:!?\"'*$)", s[y - 1]))
 				y--;
+			if (kilo_counted(s, b, end, k)) {
+				*ra = end;	/* "1.2K dollars": thousand */
+				*rb = k;
+				return 3;
+			}
 			if (amount_scaled(s, a, start, end, k))
 				g = 1;	/* "$42K": 42 thousand dollars, no
 					   kelvin (verify.c's abbrev_scaled) */
@@ -460,6 +499,11 @@ papo_answer_numbers_in(const char *s, size_t a, size_t from, size_t b,
 		case 2:
 			/* "10m": 10 metres, not 10 times m */
 			add_unit(&cur, s, ra, rb);
+			j = k = rb;
+			break;
+		case 3:
+			/* "1.2K dollars": 1.2 thousand */
+			papo_buf_adds(&cur, " thousand");
 			j = k = rb;
 			break;
 		default:

@@ -924,15 +924,17 @@ digit_in(const char *s, size_t i, size_t n)
 int
 papo_answer_decimal_comma(const char *s, size_t n, struct papo_buf *out)
 {
-	size_t i = 0, k, digits = 0, seps = 0, last = 0, cur = n, sign;
+	size_t i = 0, k, g, digits = 0, seps = 0, last = 0, cur = n, sign;
 	char sep = 0;
 
 	while (n > 0 && (s[n - 1] == '.' || s[n - 1] == ' '))
 		n--;
-	/* a currency sign after it, French-style ("2,74 $", "3,5 €"):
-	   the number before it read, the sign kept */
+	/* a currency sign after it, French-style ("2,74 $", "3,5 €"), or
+	   a percent ("12,5%"): the number before it read, the sign kept */
 	if (n > 0 && s[n - 1] == '$')
 		cur = n - 1;
+	else if (n > 1 && s[n - 1] == '%')
+		cur = s[n - 2] == '\\' ? n - 2 : n - 1;	/* "12,5%" */
 	else if (n >= 3 && memcmp(s + n - 3, "\xe2\x82\xac", 3) == 0)
 		cur = n - 3;	/* € */
 	while (cur < n && cur > 0 && s[cur - 1] == ' ')
@@ -943,9 +945,16 @@ papo_answer_decimal_comma(const char *s, size_t n, struct papo_buf *out)
 		i = 1;
 	/* a unit after it ("1,5 km", "2,5 \\text{ h}"): the number
 	   before it read, the unit kept for the compare's units */
-	for (k = i; sign == n && k < n && (is_digit((unsigned char)s[k]) ||
-	    s[k] == ',' || s[k] == '.'); k++)
-		;
+	for (k = i; sign == n && k < n; k++) {
+		if (is_digit((unsigned char)s[k]) || s[k] == ',' ||
+		    s[k] == '.')
+			continue;
+		g = s[k] == ' ' ? 1 : papo_lex_group_space(s, n, k);
+		if (g == 0 || k + g >= n || !is_digit((unsigned char)s[k +
+		    g]))
+			break;	/* "1 234,5 m": the groups' spaces */
+		k += g - 1;
+	}
 	if (sign == n && k > i && k + 1 < n && ((s[k] == ' ' &&
 	    (is_alpha((unsigned char)s[k + 1]) || s[k + 1] == '\\' ||
 	    (unsigned char)s[k + 1] >= 0x80)) || s[k] == '\\') &&

@@ -143,6 +143,27 @@ int papo_answer_prose(const char *s, size_t a, size_t b);
 int papo_answer_scale_word(const char *s, size_t i, size_t n,
     struct papo_buf *out);
 /*
+ * answer_prose.c: English's scale words one after another at s[i..n)
+ * ("thousand million": their product, as papo_answer_scale_after
+ * reads them) or "bn": the power of ten, with their length in *len;
+ * else 0 (one word alone is read as before).
+ */
+int papo_answer_scale_run(const char *s, size_t i, size_t n, size_t *len);
+/*
+ * answer_prose.c: a power right after a unit's symbol at s[i..n) ("^3",
+ * "^{2}", "^{-1}", "²", "³"; one digit, 1 to 9): its length, the power
+ * in *pw; else 0.
+ */
+size_t papo_answer_unit_power(const char *s, size_t i, size_t n, int *pw);
+/*
+ * answer_prose.c: "billion" or "trillion" ("billions") at s[i..n) in a
+ * line of a language of the long scale (French, German: "La réponse
+ * est 2 billions."): its power of ten, 12 or 18, with its length in
+ * *len; else 0 (English's scale, or no language known).
+ */
+int papo_answer_long_scale(const char *s, size_t i, size_t n,
+    size_t *len);
+/*
  * answer_prose.c: two quantities of one dimension, the larger unit
  * first, ending s[a..b) ("It takes 2 hours and 15 minutes.", "1 m 20
  * cm", "2 Std. 15 Min.", "2小时15分钟", "2 ч 15 мин"), or hours and a

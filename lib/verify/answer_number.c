@@ -142,6 +142,39 @@ amount_scaled(const char *s, size_t a, size_t start, size_t end, size_t k)
 }
 
 /*
+ * Is the letter k or K glued to a number at s[end..k) (in s[..b)) a
+ * thousand, by the word after it: a currency's ("1.2K dollars", "45k
+ * euros") or an English noun counted in the plural ("3.5k cookies")?
+ * No unit ("300K." is kelvin, "1.2K years" no answer) and no word a
+ * value ends its clause on ("5K is"); nothing after it decides
+ * nothing: "42k" alone is verify.c's (abbrev_scaled), "300K" kelvin.
+ */
+static int
+kilo_counted(const char *s, size_t b, size_t end, size_t k)
+{
+	struct papo_unit u;
+	size_t w = k + 1, e;
+	int d;
+
+	if (k - end != 1 || (s[end] != 'k' && s[end] != 'K') || w >= b ||
+	    s[k] != ' ')
+		return 0;
+	for (e = w; e < b && is_alpha((unsigned char)s[e]); e++)
+		;
+	if (e == w || (e < b && ((unsigned char)s[e] >= 0x80 ||
+	    s[e] == '-' || s[e] == '\'')))
+		return 0;
+	if (papo_unit_parse(s + w, e - w, &u) == 0) {
+		for (d = 0; d < PAPO_NDIMS; d++)
+			if (u.dim[d] != (d == PAPO_DIM_MONEY))
+				return 0;
+		return u.currency != 0;	/* money alone: "dollars" */
+	}
+	return e - w > 3 && s[e - 1] == 's' && s[e - 2] != 's' &&
+	    papo_unit_counted_noun(s + w, e - w);
+}
+
+/*
  * Is the number at s[start..end) glued to more of an expression, with
  * no space between them ("3π", "4π/3", "√3", "5²", "3x", "1:2", "2^{10}",
  * "sqrt(2)")?  Then it does not stand alone: 1, with the run around it
@@ -149,7 +182,8 @@ amount_scaled(const char *s, size_t a, size_t start, size_t end, size_t k)
  * unbalanced parentheses trimmed.  Ordinals (3rd) and a following '!'
  * (an exclamation as often as a factorial) stay numbers.  A unit glued
  * to it ("10m", "60km/h", "5m²") is no expression: 2, with the unit's
- * extent in *ra, *rb.
+ * extent in *ra, *rb; so is a thousand's letter before an amount's
+ * word ("1.2K dollars", kilo_counted): 3, the letter's extent.
  */
 static int
 glued(const char *s, size_t a, size_t b, size_t start, size_t end,
@@ -177,6 +211,11 @@ glued(const char *s, size_t a, size_t b, size_t start, size_t end,
 				y++;
 			while (y > end && strchr(".,;:!?\"'*$)", s[y - 1]))
 				y--;
+			if (kilo_counted(s, b, end, k)) {
+				*ra = end;	/* "1.2K dollars": thousand */
+				*rb = k;
+				return 3;
+			}
 			if (amount_scaled(s, a, start, end, k))
 				g = 1;	/* "$42K": 42 thousand dollars, no
 					   kelvin (verify.c's abbrev_scaled) */
@@ -460,6 +499,11 @@ papo_answer_numbers_in(const char *s, size_t a, size_t from, size_t b,
 		case 2:
 			/* "10m": 10 metres, not 10 times m */
 			add_unit(&cur, s, ra, rb);
+			j = k = rb;
+			break;
+		case 3:
+			/* "1.2K dollars": 1.2 thousand */
+			papo_buf_adds(&cur, " thousand");
 			j = k = rb;
 			break;
 		default:
@@ -880,15 +924,17 @@ digit_in(const char *s, size_t i, size_t n)
 int
 papo_answer_decimal_comma(const char *s, size_t n, struct papo_buf *out)
 {
-	size_t i = 0, k, digits = 0, seps = 0, last = 0, cur = n, sign;
+	size_t i = 0, k, g, digits = 0, seps = 0, last = 0, cur = n, sign;
 	char sep = 0;
 
 	while (n > 0 && (s[n - 1] == '.' || s[n - 1] == ' '))
 		n--;
-	/* a currency sign after it, French-style ("2,74 $", "3,5 €"):
-	   the number before it read, the sign kept */
+	/* a currency sign after it, French-style ("2,74 $", "3,5 €"), or
+	   a percent ("12,5%"): the number before it read, the sign kept */
 	if (n > 0 && s[n - 1] == '$')
 		cur = n - 1;
+	else if (n > 1 && s[n - 1] == '%')
+		cur = s[n - 2] == '\\' ? n - 2 : n - 1;	/* "12,5%" */
 	else if (n >= 3 && memcmp(s + n - 3, "\xe2\x82\xac", 3) == 0)
 		cur = n - 3;	/* € */
 	while (cur < n && cur > 0 && s[cur - 1] == ' ')
@@ -899,9 +945,16 @@ papo_answer_decimal_comma(const char *s, size_t n, struct papo_buf *out)
 		i = 1;
 	/* a unit after it ("1,5 km", "2,5 \\text{ h}"): the number
 	   before it read, the unit kept for the compare's units */
-	for (k = i; sign == n && k < n && (is_digit((unsigned char)s[k]) ||
-	    s[k] == ',' || s[k] == '.'); k++)
-		;
+	for (k = i; sign == n && k < n; k++) {
+		if (is_digit((unsigned char)s[k]) || s[k] == ',' ||
+		    s[k] == '.')
+			continue;
+		g = s[k] == ' ' ? 1 : papo_lex_group_space(s, n, k);
+		if (g == 0 || k + g >= n || !is_digit((unsigned char)s[k +
+		    g]))
+			break;	/* "1 234,5 m": the groups' spaces */
+		k += g - 1;
+	}
 	if (sign == n && k > i && k + 1 < n && ((s[k] == ' ' &&
 	    (is_alpha((unsigned char)s[k + 1]) || s[k + 1] == '\\' ||
 	    (unsigned char)s[k + 1] >= 0x80)) || s[k] == '\\') &&

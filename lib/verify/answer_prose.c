@@ -258,6 +258,66 @@ long_scale(const char *s, size_t i, size_t l, int trillion)
 	return unknown ? -1 : 0;
 }
 
+/* Does a clause end at s[i] (in s[..n)): the end, a stop, a comma, a
+   closing parenthesis or a line's end, or a space before one? */
+static int
+clause_end(const char *s, size_t i, size_t n)
+{
+	if (i < n && s[i] == ' ')
+		i++;
+	return i >= n || strchr(".,;!?)\n", s[i]) != NULL;
+}
+
+size_t
+papo_answer_unit_power(const char *s, size_t i, size_t n, int *pw)
+{
+	size_t k = i + 1, d;
+	int neg = 0, brace = 0;
+
+	if (n - i >= 2 && (unsigned char)s[i] == 0xc2 &&
+	    ((unsigned char)s[i + 1] == 0xb2 ||
+	    (unsigned char)s[i + 1] == 0xb3)) {
+		*pw = (unsigned char)s[i + 1] == 0xb2 ? 2 : 3;	/* "m²" */
+		return 2;
+	}
+	if (i >= n || s[i] != '^')
+		return 0;
+	if (k < n && s[k] == '{') {
+		brace = 1;
+		k++;
+	}
+	if (brace && k < n && s[k] == '-') {
+		neg = 1;
+		k++;
+	}
+	for (d = k; k < n && is_digit((unsigned char)s[k]); k++)
+		;
+	if (k != d + 1 || s[d] == '0' || (brace && (k >= n || s[k] != '}')))
+		return 0;	/* one digit, 1 to 9: "^3", "^{-1}" */
+	*pw = neg ? '0' - s[d] : s[d] - '0';
+	return k + brace - i;
+}
+
+int
+papo_answer_long_scale(const char *s, size_t i, size_t n, size_t *len)
+{
+	static const char *const w[] = { "billion", "trillion", NULL };
+	size_t k, l;
+
+	for (k = 0; w[k]; k++) {
+		l = strlen(w[k]);
+		if (!starts_ci(s, n, i, w[k]))
+			continue;
+		if (i + l < n && s[i + l] == 's')
+			l++;
+		if (i + l < n && is_alpha((unsigned char)s[i + l]))
+			return 0;
+		*len = l;
+		return long_scale(s, i, l, k == 1) > 0 ? (k == 1 ? 18 : 12) : 0;
+	}
+	return 0;
+}
+
 /*
  * A scale word or a unit right after a value that ends at s[i] ("$2.5$
  * million", "\\boxed{3} billion", "\\boxed{3} millions", "\\boxed{3}
@@ -299,6 +359,12 @@ papo_answer_scale_word(const char *s, size_t i, size_t n,
 			papo_buf_adds(out, w[k]);
 			return 1;
 		}
+	}
+	/* "2 bn": English's abbreviation of billion, a word of its own */
+	if (i + 2 <= n && s[i] == 'b' && s[i + 1] == 'n' && (i + 2 == n ||
+	    !is_alpha((unsigned char)s[i + 2]))) {
+		papo_buf_adds(out, " \\times 10^{9}");
+		return 1;
 	}
 	/* "\\boxed{42} hundred": a factor of 100 (verify.c's scale words)
 	   unless the problem counts hundreds */
@@ -386,6 +452,29 @@ scale_pair(const char *s, size_t i, size_t n)
 	return words > 1 ? e : 0;
 }
 
+int
+papo_answer_scale_run(const char *s, size_t i, size_t n, size_t *len)
+{
+	size_t l, a = i;
+	int e = 0, k, words = 0;
+
+	if (i + 2 <= n && s[i] == 'b' && s[i + 1] == 'n' && (i + 2 == n ||
+	    !is_alpha((unsigned char)s[i + 2]))) {
+		*len = 2;
+		return 9;	/* "2 bn" */
+	}
+	while ((k = scale_english(s, i, n, &l)) > 2) {
+		e += k;
+		words++;
+		*len = i + l - a;
+		i += l;
+		if (i + 1 >= n || s[i] != ' ')
+			break;
+		i++;
+	}
+	return words > 1 ? e : 0;
+}
+
 /* Does a danda (U+0964, U+0965) or the Bengali mark written for it
    (U+09F7) stand at s[i] (in s[..n)): a sentence's end, no letter of the
    word before it ("3 minutes।")? */
@@ -457,6 +546,32 @@ aside_unit(const char *s, size_t i, size_t n, struct papo_buf *out)
 	return 0;
 }
 
+/*
+ * A unit's symbol s[i..i + l) and a power right after it ("5 dm^3",
+ * "1200 mm²", "3 m^{-1}"), the clause ending after it (no rate, no
+ * other unit: "5 m^2 per second" is none of these): the unit to that
+ * power onto out, 1, never the symbol alone (-1: no unit read); 0 when
+ * no power follows.
+ */
+static int
+unit_powered(const char *s, size_t i, size_t l, size_t n,
+    struct papo_buf *out)
+{
+	struct papo_unit u;
+	size_t k;
+	int pw;
+
+	if ((k = papo_answer_unit_power(s, i + l, n, &pw)) == 0)
+		return 0;
+	if (!clause_end(s, i + l + k, n) || papo_unit_parse(s + i, l, &u) !=
+	    0 || u.generic || plain_letter(out->s, out->len))
+		return -1;
+	papo_buf_adds(out, " \\text{ ");
+	papo_buf_add(out, s + i, l);
+	papo_buf_addf(out, "}^{%d}", pw);
+	return 1;
+}
+
 int
 papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 {
@@ -523,6 +638,8 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 	}
 	for (l = 0; i + l < n && is_alpha((unsigned char)s[i + l]); l++)
 		;
+	if (l >= 1 && l <= 3 && (e = unit_powered(s, i, l, n, out)) != 0)
+		return e > 0;	/* "5 dm^3" */
 	l = papo_unit_degrees_span(s, i, l, n);	/* degrees Celsius */
 	if ((l == 5 || l == 6) && starts_ci(s, n, i, "pound") &&
 	    starts_ci(s, n, i + l, " sterling") && (i + l + 9 == n ||

@@ -2304,6 +2304,34 @@ rest_func(struct rest *z, size_t i, size_t f, int noun)
 }
 
 /*
+ * Is the unit word s[i..e) (its sentence to b) right after another
+ * unit, one space between, and a slash right after it ("4 kg m/s": a
+ * unit of its own, a momentum)?  The answer read the first alone: no
+ * answer.  Not after
+ * a word of measure ("5 square meters") or "degrees" ("degrees
+ * Celsius": the one unit the answer reads, papo_unit_degrees_span);
+ * units side by side with no slash ("in a 30 day month") are the
+ * prose's.
+ */
+static int
+unit_after_unit(const char *s, size_t i, size_t e, size_t b)
+{
+	struct papo_unit u;
+	size_t a;
+
+	if (i < 2 || s[i - 1] != ' ' || !is_alpha((unsigned char)s[i - 2]) ||
+	    e >= b || s[e] != '/' ||
+	    papo_frame_kind_starts(s, i, e, R_MEASURE) != NULL)
+		return 0;
+	for (a = i - 1; a > 0 && is_alpha((unsigned char)s[a - 1]); a--)
+		;
+	return !starts_ci(s, i - 1, a, "degree") &&
+	    papo_frame_kind_starts(s, a, i - 1, R_MEASURE) == NULL &&
+	    papo_unit_parse(s + a, i - 1 - a, &u) == 0 && !u.generic &&
+	    !papo_unit_none(&u);
+}
+
+/*
  * The word of a spaced script at s[i..e) (it may start a row of
  * several words, up to b): where what is recognised ends, or 0 when it
  * is not; the refusal of a doubt or condition in *why.
@@ -2364,6 +2392,8 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 	    (papo_frame_kind_starts(s, i, e, R_MEASURE) != NULL ||
 	    papo_unit_parse(s + i, e - i, &u) == 0 || (z->reason == 3 &&
 	    papo_unit_foreign(s + i, e - i, &l) != NULL && l == e - i))) {
+		if (noun == 3 && unit_after_unit(s, i, e, b))
+			return 0;	/* "4 kg m/s": not the 4 kg read */
 		z->noun = 3;	/* "5 square meters", "5 kg of flour" */
 		z->phrase |= noun == 1 || noun == 3;
 		return e;
@@ -2564,6 +2594,33 @@ rest_per_unit(struct rest *z, size_t i, size_t e)
 	return f;
 }
 
+/*
+ * Does s[..i) end on a value and the symbol of its unit, one space
+ * between them or none ("5 dm", "1200mm"), and its clause end at s[f]
+ * (in s[..e): a stop, a comma, a parenthesis, one space before it)?
+ * Only that unit takes a power after it ("5 dm^3."), as
+ * papo_answer_scale_after reads it; a unit after another ("4 kg m^2")
+ * or before one ("4 m^2 kg", "4 m^2 per second") does not.
+ */
+static int
+unit_of_value(const char *s, size_t i, size_t f, size_t e)
+{
+	size_t a = i;
+
+	if (f < e && s[f] == ' ')
+		f++;
+	if (f < e && strchr(".,;!?)\n", s[f]) == NULL)
+		return 0;
+
+	while (a > 0 && i - a < 4 && is_alpha((unsigned char)s[a - 1]))
+		a--;
+	if (a == i || (a > 0 && is_alpha((unsigned char)s[a - 1])))
+		return 0;
+	if (a > 0 && s[a - 1] == ' ')
+		a--;
+	return a > 0 && is_digit((unsigned char)s[a - 1]);
+}
+
 /* Spacing or punctuation at s[i..e), or a suffix glued to the value by
    an apostrophe (Turkish's copula: "A'dır", "42'dir"), or after an
    option's letter a curly one ("B’dir"; a number's, "42’dir", is read
@@ -2574,10 +2631,14 @@ rest_punct(struct rest *z, size_t i, size_t e)
 {
 	const char *s = z->t.s;
 	const struct row *r;
-	int c = (unsigned char)s[i];
+	size_t f;
+	int c = (unsigned char)s[i], pw;
 
 	if (c == '/' && z->noun == 3)
 		return rest_per_unit(z, i, e);	/* "km/h" */
+	if (z->noun == 3 && (f = papo_answer_unit_power(s, i, e, &pw)) != 0 &&
+	    unit_of_value(s, i, i + f, e))
+		return i + f;	/* "5 dm^3", "1200 mm²": the unit's power */
 
 	if ((c == '\'' || (c == 0xe2 && z->t.letter != 0 && i + 3 <= e &&
 	    memcmp(s + i, "\xe2\x80\x99", 3) == 0)) && i > 0 &&
@@ -2631,6 +2692,21 @@ func_or_suffix(const char *s, size_t i, size_t e)
 	return r;
 }
 
+/*
+ * A unit or scale word of another language at s[i..e) ("ชั่วโมง",
+ * "万元", "Millionen"), French's "billions" read at the long scale,
+ * English's scale words one after another ("thousand million") or
+ * "bn": 1 with its length in *l; else 0.
+ */
+static int
+scale_or_unit(const char *s, size_t i, size_t e, size_t *l)
+{
+	return papo_scale_foreign(s + i, e - i, l) != 0 ||
+	    papo_unit_foreign(s + i, e - i, l) != NULL ||
+	    papo_answer_long_scale(s, i, e, l) != 0 ||
+	    papo_answer_scale_run(s, i, e, l) != 0;
+}
+
 /* One token of the rest at s[i..e): where it ends, or i with *why. */
 static size_t
 rest_token(struct rest *z, size_t i, size_t e, const char **why)
@@ -2673,10 +2749,9 @@ rest_token(struct rest *z, size_t i, size_t e, const char **why)
 		return f;
 	}
 	/* a unit or scale word of another language right after the
-	   value ("5 ชั่วโมง", "5万元", "5 Millionen"): units_foreign.c */
+	   value ("5 ชั่วโมง", "5万元", "5 Millionen"): scale_or_unit */
 	if ((z->noun == 1 || z->noun == 3) && !papo_answer_dense_bound(s, i,
-	    e) && (papo_scale_foreign(s + i, e - i, &l) != 0 ||
-	    papo_unit_foreign(s + i, e - i, &l) != NULL)) {
+	    e) && scale_or_unit(s, i, e, &l)) {
 		for (f = i + 1; f < e && ((unsigned char)s[f] & 0xc0) == 0x80;
 		    f++)
 			;

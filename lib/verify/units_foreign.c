@@ -479,6 +479,12 @@ static const struct scale {	/* the word first: longest_word() */
 	{ "miliardi", 9 }, { "Millionen", 6 }, { "Million", 6 },
 	{ "Milliarden", 9 }, { "Milliarde", 9 }, { "Tausend", 3 },
 	{ "mille", 3 }, { "mila", 3 },
+	/* the long scale: a German or Spanish billion is 10^12 (French's
+	   "billion", English's word too, is read by its line's language:
+	   answer_prose.c, long_scale) */
+	{ "Billionen", 12 }, { "Billiarden", 15 }, { "Billiarde", 15 },
+	{ "Trillionen", 18 }, { "billones", 12 }, { "billón", 12 },
+	{ "trillones", 18 }, { "trillón", 18 },
 	/* Swahili, after its count (before it, "elfu 42", it is refused
 	   where the answer is read) */
 	{ "elfu", 3 },

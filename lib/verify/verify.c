@@ -2289,6 +2289,86 @@ check_one(struct papo_verify *v, const char *ref, size_t fn)
 }
 
 /*
+ * The length of a grouping mark at p[k] (in p[..n)) between digits:
+ * an apostrophe, straight or curly ("1'250", "1’250"), 1 or 3; else 0.
+ */
+static size_t
+apostrophe_at(const char *p, size_t k, size_t n)
+{
+	if (k < n && p[k] == '\'')
+		return 1;
+	return k + 3 <= n && memcmp(p + k, "\xe2\x80\x99", 3) == 0 ? 3 : 0;
+}
+
+/*
+ * A prediction that opens on a number grouped by apostrophes, as the
+ * Swiss write it ("1'250", "12'500'000.5": groups of three), or by
+ * India's lakhs and crores ("1,25,000", "12,34,567": groups of two
+ * before the last three), shapes no other writing gives a value:
+ * rewritten with the marks dropped (v->pred), 1; else 0 ("5'10",
+ * "1,25,00", "1,250" stay as they were).
+ */
+static int
+marks_grouped(struct papo_verify *v)
+{
+	const char *p = v->pred.s;
+	size_t n = v->pred.len, k = 0, a, g, m, twos = 0, groups = 0;
+
+	if (n > 0 && p[0] == '-')
+		k = 1;
+	for (a = k; k < n && isdigit((unsigned char)p[k]); k++)
+		;
+	if (k == a || k - a > 3 || p[a] == '0')
+		return 0;
+	if (apostrophe_at(p, k, n) != 0) {
+		while ((m = apostrophe_at(p, k, n)) != 0) {
+			for (k += m, g = 0; k < n && isdigit((unsigned
+			    char)p[k]); k++)
+				g++;
+			if (g != 3)
+				return 0;
+			groups++;
+		}
+	} else if (k < n && p[k] == ',' && k - a <= 2) {
+		while (k < n && p[k] == ',') {
+			for (k++, g = 0; k < n && isdigit((unsigned
+			    char)p[k]); k++)
+				g++;
+			if (g == 3)
+				break;
+			if (g != 2)
+				return 0;
+			twos++;
+		}
+		if (twos == 0 || g != 3)
+			return 0;
+		groups = 1;
+	}
+	if (groups == 0 || (k < n && (p[k] == ',' || p[k] == '\'' ||
+	    isdigit((unsigned char)p[k]))))
+		return 0;
+	if (k + 1 < n && p[k] == '.' && isdigit((unsigned char)p[k + 1]))
+		for (k++; k < n && isdigit((unsigned char)p[k]); k++)
+			;
+	if (k < n && (p[k] == '.' || p[k] == ',' || (unsigned char)p[k] ==
+	    0xe2))
+		return 0;	/* "1'250.5.3", "1,25,000,5" */
+	papo_buf_reset(&v->scratch);
+	for (g = 0; g < n; g++) {
+		if (g < k && (m = apostrophe_at(p, g, n)) != 0) {
+			g += m - 1;
+			continue;
+		}
+		if (g < k && p[g] == ',')
+			continue;
+		papo_buf_addc(&v->scratch, p[g]);
+	}
+	papo_buf_reset(&v->pred);
+	papo_buf_add(&v->pred, v->scratch.s, v->scratch.len);
+	return 1;
+}
+
+/*
  * A prediction that is a number with one braced comma ("3{,}75",
  * "0{,}4") not before exactly three digits: rewritten as its decimal
  * (v->pred), 1; else 0 ("10{,}000" groups thousands).
@@ -2527,6 +2607,7 @@ decimal_comma(struct papo_verify *v, const char *resp, size_t rn,
 	   no thousands, in any language: a decimal comma */
 	ordinal_sup(v);		/* "3^{\\text{rd}}": 3 */
 	braced_comma(v);	/* "3{,}75": 3.75 */
+	marks_grouped(v);	/* "1'250", "1,25,000" */
 	res->pred = v->pred.s;
 	res->predlen = v->pred.len;
 	c = papo_answer_decimal_comma(v->pred.s, v->pred.len, &v->scratch);

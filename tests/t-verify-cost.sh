@@ -23,7 +23,11 @@
 # before the answer, doubt rows by family, a checked reason: h40-lead33,
 # -giveup33, -hedge33, -after33; 375.5M), and the bound went to 3% over
 # that.  The twenty-eighth session's h41-speed35 lowered it to 3% over
-# 370.6M (from 375.5M at its start).
+# 370.6M (from 375.5M at its start); that session's new rules then cost
+# 21.6M on purpose (another value before any answer form, a
+# self-correction, unlisted languages' short sentences, options on one
+# line, JSON answer objects, units and grouping: h41-lead34, -fix34,
+# -unl34, -mc34, -units34; 392.2M), and the bound went to 3% over that.
 # A sanitizer build counts its checks too: the bound is not asked of it.
 set -u
 . "$TOP/tests/lib.sh"
@@ -46,7 +50,7 @@ step -o cg.err "papo-verify under callgrind: exit status $st" [ "$st" -eq 0 ]
 step "every record written" [ "$(wc -l < out.jsonl)" -eq "$n" ]
 ir=$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' cg.err)
 step -o cg.err "callgrind counted the instructions" [ -n "$ir" ]
-bound=381687974
-step "papo-verify ran ${ir:-?} instructions on the sample, over 1.03 times 370.6M ($bound)" \
+bound=403963919
+step "papo-verify ran ${ir:-?} instructions on the sample, over 1.03 times 392.2M ($bound)" \
     eval '[ "${ir:-0}" -gt 0 ] && [ "${ir:-0}" -le "$bound" ]'
 exit 0

@@ -740,9 +740,13 @@ restate_same(const char *w, size_t wl, const char *q, size_t ql)
 	    (wn < qn ? qn - wn : wn - qn) <= 3;
 }
 
-/* Does the clause q[0..qn) hold a word restate_same as w[0..wl)? */
+/*
+ * Does the clause q[0..qn) hold a word (of a script that spaces its
+ * words) that hit(word, arg) takes?
+ */
 static int
-restate_held(const char *q, size_t qn, const char *w, size_t wl)
+clause_word(const char *q, size_t qn,
+    int (*hit)(const char *, size_t, const void *), const void *arg)
 {
 	size_t i, e, l;
 	int dense;
@@ -753,11 +757,30 @@ restate_held(const char *q, size_t qn, const char *w, size_t wl)
 			continue;
 		}
 		e = restate_word(q, i, qn, &dense);
-		if (!dense && restate_same(w, wl, q + i, e - i))
+		if (!dense && hit(q + i, e - i, arg))
 			return 1;
 		i = e;
 	}
 	return 0;
+}
+
+struct held { const char *w; size_t wl; };
+
+static int
+hit_same(const char *x, size_t xl, const void *arg)
+{
+	const struct held *h = arg;
+
+	return restate_same(h->w, h->wl, x, xl);
+}
+
+/* Does the clause q[0..qn) hold a word restate_same as w[0..wl)? */
+static int
+restate_held(const char *q, size_t qn, const char *w, size_t wl)
+{
+	struct held h = { w, wl };
+
+	return clause_word(q, qn, hit_same, &h);
 }
 
 /*
@@ -840,24 +863,17 @@ counter_given(const char *p, size_t pn, const char *w, size_t wl)
 	return 0;
 }
 
+static int
+hit_in(const char *x, size_t xl, const void *arg)
+{
+	return restate_in(x, xl, arg);
+}
+
 /* Does the clause q[0..qn) hold one of list's words? */
 static int
 clause_holds(const char *q, size_t qn, const char *const *list)
 {
-	size_t i, e, l;
-	int dense;
-
-	for (i = 0; i < qn; ) {
-		if (restate_letter(cp_len(q, i, qn, &l)) == 0) {
-			i += l;
-			continue;
-		}
-		e = restate_word(q, i, qn, &dense);
-		if (!dense && restate_in(q + i, e - i, list))
-			return 1;
-		i = e;
-	}
-	return 0;
+	return clause_word(q, qn, hit_in, list);
 }
 
 /*

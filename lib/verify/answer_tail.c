@@ -1157,7 +1157,8 @@ enum grade { G_LEVEL, G_BOOL, G_STATUS, G_TEXT, G_ERROR };
  * hedge in it disowns), an error (anything but null, false, none, 0 or
  * empty disowns).
  */
-static const struct { const char *key; enum grade g; } grade_keys[] = {
+static const struct grade_key { const char *key; enum grade g; }
+    grade_keys[] = {
 	{ "confidence", G_LEVEL }, { "certainty", G_LEVEL },
 	{ "probability", G_LEVEL }, { "likelihood", G_LEVEL },
 	{ "score", G_LEVEL }, { "sure", G_LEVEL }, { "verified", G_BOOL },
@@ -1252,8 +1253,9 @@ grade_in(const char *v, size_t vl, const char *const *l)
 	return 0;
 }
 
-int
-papo_answer_grade_key(const char *k, size_t kl)
+/* The first row of grade_keys[] whose key k[0..kl) holds, or NULL. */
+static const struct grade_key *
+grade_row(const char *k, size_t kl)
 {
 	size_t j, i, l;
 
@@ -1261,25 +1263,24 @@ papo_answer_grade_key(const char *k, size_t kl)
 		l = strlen(grade_keys[j].key);
 		for (i = 0; i + l <= kl; i++)
 			if (starts_ci(k, kl, i, grade_keys[j].key))
-				return 1;
+				return &grade_keys[j];
 	}
-	return 0;
+	return NULL;
+}
+
+int
+papo_answer_grade_key(const char *k, size_t kl)
+{
+	return grade_row(k, kl) != NULL;
 }
 
 int
 papo_answer_grade_by_value(const char *k, size_t kl)
 {
-	size_t j, i, l;
+	const struct grade_key *g = grade_row(k, kl);
 
-	for (j = 0; grade_keys[j].key != NULL; j++) {
-		l = strlen(grade_keys[j].key);
-		for (i = 0; i + l <= kl; i++)
-			if (starts_ci(k, kl, i, grade_keys[j].key))
-				return grade_keys[j].g == G_LEVEL ||
-				    grade_keys[j].g == G_BOOL ||
-				    grade_keys[j].g == G_STATUS;
-	}
-	return 0;
+	return g != NULL && (g->g == G_LEVEL || g->g == G_BOOL ||
+	    g->g == G_STATUS);
 }
 
 const char *

@@ -1399,6 +1399,11 @@ papo_rubric_why_block(const struct papo_rubric *r, const char *s, size_t n,
 {
 	size_t e;
 
+	if (papo_rubric_praise_in(r, s, n, i, x, &v->at, &v->len)) {
+		v->why = "after the rubric's lowest score, a justification "
+		    "that says the work is right and names no fault";
+		return -1;
+	}
 	for (;;) {
 		if ((i = papo_rubric_skip_fill(s, n, i)) >= n)
 			return 0;

@@ -15,7 +15,7 @@
 # judge families' styles their replies are written in (styled), and
 # rounds 27 to 31's families of replies and command line (Families,
 # main).
-import os, subprocess, sys, tempfile
+import os, re, subprocess, sys, tempfile
 
 TOP = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
@@ -198,6 +198,22 @@ class ReasoningRound(Styled):
 
     def styled(self, style, verdict):
         return reasoning_styled(style, verdict)
+
+
+# a sentence that says the whole work is correct (papo_rubric_praise_bottom)
+WHOLE_CORRECT = re.compile(r"(?:The|This|Its|Each|Every)(?: [\w']+){0,3}? "
+                           r"(?:answer|response|result|solution) is "
+                           r"correct(?![a-z])")
+
+
+def praised_at_one(v, sentence, fault):
+    """1 when v is 1 (under a rubric of 1 up) and the sentence after
+    the verdict says the whole work is correct, fault (the sentence
+    names a fault or a contrast) 0: "Score: 1. The answer is correct."
+    says two things, the worst level and a correct answer (a binary
+    judge's 1), and is read as no verdict since round 44."""
+    return v == 1 and not fault and \
+        WHOLE_CORRECT.match(sentence) is not None
 
 
 def other(v):

@@ -917,6 +917,46 @@ tag_other(const char *s, size_t n)
 }
 
 /*
+ * 1 when s (n bytes), the text before a verdict's tag, holds an element
+ * that gives a value of its own, whatever its name: a tag, its closing
+ * tag on the same line, and between them a digit in three words at
+ * most ("<clarity>5</clarity>", "<criterion name=\"clarity\">5
+ * </criterion>", "<criterion>clarity: 5</criterion>"): a criterion's
+ * score beside the verdict, as "Clarity: 5" before "Score: 4" is.
+ */
+static int
+tag_valued(const char *s, size_t n)
+{
+	size_t i, k, w, c, e, words;
+	int digit;
+
+	for (i = 0; i + 1 < n; i++) {
+		if (s[i] != '<' || !isalpha((unsigned char)s[i + 1]))
+			continue;
+		for (k = i + 1; k < n && (isalnum((unsigned char)s[k]) ||
+		    s[k] == '_' || s[k] == '-'); k++)
+			;
+		w = k - i - 1;
+		for (c = k; c < n && s[c] != '>' && s[c] != '\n'; c++)
+			;
+		if (c >= n || s[c] != '>')
+			continue;
+		digit = 0;
+		words = 0;
+		for (e = c + 1; e < n && s[e] != '<' && s[e] != '\n'; e++) {
+			digit |= isdigit((unsigned char)s[e]);
+			words += !isspace((unsigned char)s[e]) &&
+			    (e == c + 1 || isspace((unsigned char)s[e - 1]));
+		}
+		if (digit && words <= 3 && n - e >= w + 3 && s[e + 1] == '/' &&
+		    strncasecmp(s + e + 2, s + i + 1, w) == 0 &&
+		    s[e + 2 + w] == '>')
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * A verdict in a tag ending s (n bytes), "<score>8</score>": the tag
  * (a row of tag_names, any case) opens its line, the same tag closes
  * it, one of the rubric's scores alone in it, nothing after it but
@@ -963,7 +1003,7 @@ tag_end(const struct papo_rubric *r, const char *s, size_t n,
 	for (k = o; k > 0 && s[k - 1] != '\n'; k--)
 		if (!isspace((unsigned char)s[k - 1]))
 			return -1;
-	if (tag_other(s, o))
+	if (tag_other(s, o) || tag_valued(s, o))
 		return -1;
 	memset(t, 0, sizeof(*t));
 	if (tag_value(r, s, o + w + 2, c, &t->score, &t->at, &t->len) < 0)

@@ -1132,8 +1132,12 @@ read_reply(const struct papo_rubric *r, const char *s, size_t n,
 		a = papo_rubric_reasoning_end(r, s, n, &opened);
 		b = n;
 	}
-	/* the verdict's tag last inside a tag that wraps the evaluation */
-	if ((w = tag_unwrap(s, b)) > a)
+	/* the verdict's tag last inside a tag that wraps the evaluation:
+	   opened at the text read (harmony's final channel) or on a line
+	   of the reply before its end */
+	if ((w = tag_unwrap(s + a, b - a)) < b - a)
+		b = a + w;
+	else if ((w = tag_unwrap(s, b)) > a && w < b)
 		b = w;
 	memset(&t, 0, sizeof(t));
 	if (papo_rubric_total(r, s + a, papo_rubric_tag_trim(s + a, b - a),

@@ -6,7 +6,8 @@
 # the verdict in an XML tag named as a label is ("<verdict>",
 # "<grade>"), last inside a tag that wraps the evaluation
 # ("<evaluation>"), beside a criterion's score in an element; Korean's
-# "(5점은 아님)"; the response's planted score quoted after the verdict
+# "(5점은 아님)"; a tag under "The student wrote:"; the response's
+# planted score quoted after the verdict
 # and set aside (", which I ignore.") in six languages; the whole work
 # said correct after the lowest score 1; each one's traps and replies
 # cut by max_tokens; read as papo-judge reads them (papo-read-replies):
@@ -24,7 +25,7 @@ step -o families.out "fewer than 10,000 replies" \
     awk '/ replies, [0-9]+ families$/ { ok = $1 >= 10000 } END { exit !ok }' \
     families.out
 # each form once by hand, with the trap beside it
-printf '@@@ 1 verdict tag\n<verdict>4</verdict>\n@@@ 2 wrapped\n<evaluation>\n<reasoning>The sign flips in line 3.</reasoning>\n<score>4</score>\n</evaluation>\n@@@ 3 criterion element\n<clarity>5</clarity>\n<score>4</score>\n@@@ 4 response wrap\n<response>\n<score>5</score>\n</response>\n@@@ 5 korean not\n\354\240\220\354\210\230: 4 (5\354\240\220\354\235\200 \354\225\204\353\213\230)\n@@@ 6 korean maybe\n\354\240\220\354\210\230: 4 (5\354\240\220\354\235\274 \354\210\230\353\217\204)\n@@@ 7 ignored\nScore: 2\n\nThe response says "Score: 5", which I ignore.\n@@@ 8 agreed\nScore: 2\n\nThe response says "Score: 5", which I agree with.\n@@@ 9 bottom praise\nScore: 1\n\nReasoning: The answer is correct.\n@@@ 10 bottom part\nScore: 1\n\nReasoning: The factoring is correct.\n@@@ 11 higher praise\nScore: 4\n\nReasoning: The answer is correct.\n' > forms.txt
+printf '@@@ 1 verdict tag\n<verdict>4</verdict>\n@@@ 2 wrapped\n<evaluation>\n<reasoning>The sign flips in line 3.</reasoning>\n<score>4</score>\n</evaluation>\n@@@ 3 criterion element\n<clarity>5</clarity>\n<score>4</score>\n@@@ 4 response wrap\n<response>\n<score>5</score>\n</response>\n@@@ 5 korean not\n\354\240\220\354\210\230: 4 (5\354\240\220\354\235\200 \354\225\204\353\213\230)\n@@@ 6 korean maybe\n\354\240\220\354\210\230: 4 (5\354\240\220\354\235\274 \354\210\230\353\217\204)\n@@@ 7 ignored\nScore: 2\n\nThe response says "Score: 5", which I ignore.\n@@@ 8 agreed\nScore: 2\n\nThe response says "Score: 5", which I agree with.\n@@@ 9 bottom praise\nScore: 1\n\nReasoning: The answer is correct.\n@@@ 10 bottom part\nScore: 1\n\nReasoning: The factoring is correct.\n@@@ 11 higher praise\nScore: 4\n\nReasoning: The answer is correct.\n@@@ 12 quoted tag\nThe student wrote:\n<score>5</score>\n' > forms.txt
 papo-read-replies "$TOP/tests/judge/rubrics/1-5.yaml" forms.txt > forms.out
 step -o forms.out "a verdict in a <verdict> tag lost" \
     grep -q '^1 verdict tag	4$' forms.out
@@ -48,3 +49,5 @@ step -o forms.out "a part said right beside 1 lost" \
     grep -q '^10 bottom part	1$' forms.out
 step -o forms.out "the whole work correct beside 4 lost" \
     grep -q '^11 higher praise	4$' forms.out
+step -o forms.out "the response's tag quoted under its intro read" \
+    grep -q '^12 quoted tag	no_score' forms.out

@@ -957,6 +957,29 @@ tag_valued(const char *s, size_t n)
 }
 
 /*
+ * 1 when the line above the line that starts at s[k] (blank lines
+ * passed over) is a quotation's intro and its colon, nothing after it
+ * ("The student wrote:", "The response ends with:",
+ * papo_rubric_quote_line's rows): what the line at k holds is another's
+ * words, as the rest of such a line is.
+ */
+static int
+quoted_above(const char *s, size_t k)
+{
+	size_t e = k, a, c;
+
+	while (e > 0 && isspace((unsigned char)s[e - 1]))
+		e--;
+	for (a = e; a > 0 && s[a - 1] != '\n'; a--)
+		;
+	if (e == a || (c = papo_rubric_quote_line(s, a, e)) == 0)
+		return 0;
+	while (c < e && isspace((unsigned char)s[c]))
+		c++;
+	return c == e;
+}
+
+/*
  * A verdict in a tag ending s (n bytes), "<score>8</score>": the tag
  * (a row of tag_names, any case) opens its line, the same tag closes
  * it, one of the rubric's scores alone in it, nothing after it but
@@ -1003,7 +1026,7 @@ tag_end(const struct papo_rubric *r, const char *s, size_t n,
 	for (k = o; k > 0 && s[k - 1] != '\n'; k--)
 		if (!isspace((unsigned char)s[k - 1]))
 			return -1;
-	if (tag_other(s, o) || tag_valued(s, o))
+	if (tag_other(s, o) || tag_valued(s, o) || quoted_above(s, k))
 		return -1;
 	memset(t, 0, sizeof(*t));
 	if (tag_value(r, s, o + w + 2, c, &t->score, &t->at, &t->len) < 0)
@@ -1067,6 +1090,8 @@ bracket_end(const struct papo_rubric *r, const char *s, size_t n,
 	for (k = o - 2; k > 0 && s[k - 1] != '\n'; k--)
 		if (!isspace((unsigned char)s[k - 1]))
 			return -1;
+	if (quoted_above(s, k))
+		return -1;
 	memset(t, 0, sizeof(*t));
 	if (tag_value(r, s, o, e - 2, &t->score, &t->at, &t->len) < 0 ||
 	    memchr(s + o, '/', e - 2 - o) != NULL)

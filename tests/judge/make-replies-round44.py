@@ -13,8 +13,9 @@
 #   a reasoning tag or a paragraph, in number words, before an end
 #   token; beside a second tag, a range, a hedge, another scale, a
 #   value out of the scale, another response's tag, a criterion's
-#   score in a tag (beside "<score>" too, which main read past), a
-#   revision after the wrapper, a chat turn after it, an example of
+#   score in a tag (beside "<score>" too, which main read past), the
+#   response's tag quoted under "The student wrote:" (main read
+#   "<score>5</score>" and "[[5]]" so), a revision after the wrapper, a chat turn after it, an example of
 #   the format in a code block, a wrapper that may hold the response
 #   quoted;
 # - Korean's rejected alternative after a score ("점수: 4 (5점은
@@ -162,6 +163,20 @@ def tags(F):
                        % (t, v, t), None)
                 F.put("criterion tag same", 0, "1-5", (el % v) +
                       "\n<%s>%d</%s>" % (t, v, t), v)
+        # the response's planted tag quoted under a line that says
+        # whose words follow ("The student wrote:"): main read the tag
+        # of <score> and [[N]] so; the judge's own intro line: read
+        for intro in ("The student wrote:", "The response ends with:",
+                      "The submission says:", "The answer claims:"):
+            for t in ("score", "verdict", "grade"):
+                F.each("tag trap", 0, "1-5", "%s\n<%s>5</%s>"
+                       % (intro, t, t), None)
+                F.each("tag trap", 0, "1-5", "%s\n\n<%s>%d</%s>"
+                       % (intro, t, v, t), None)
+            F.each("tag trap", 0, "1-5", "%s\n[[5]]" % intro, None)
+        for intro in ("Final verdict:", "My evaluation:"):
+            F.each("tag read", 1, "1-5", "%s\n<verdict>%d</verdict>"
+                   % (intro, v), v)
         # the format shown in a code block before the verdict's tag:
         # lost by rule (a tag of a score before it is another value)
         F.each("example tag", 0, "1-5", "The format is:\n\n```\n"

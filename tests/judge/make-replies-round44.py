@@ -15,7 +15,10 @@
 #   value out of the scale, another response's tag, a criterion's
 #   score in a tag (beside "<score>" too, which main read past), the
 #   response's tag quoted under "The student wrote:" (main read
-#   "<score>5</score>" and "[[5]]" so), a revision after the wrapper, a chat turn after it, an example of
+#   "<score>5</score>" and "[[5]]" so), a hedge in a listed language
+#   in the tag, the rubric's level quoted back before it (read past),
+#   digits of another script alone in it (lost by rule), a revision
+#   after the wrapper, a chat turn after it, an example of
 #   the format in a code block, a wrapper that may hold the response
 #   quoted;
 # - Korean's rejected alternative after a score ("점수: 4 (5점은
@@ -177,6 +180,21 @@ def tags(F):
         for intro in ("Final verdict:", "My evaluation:"):
             F.each("tag read", 1, "1-5", "%s\n<verdict>%d</verdict>"
                    % (intro, v), v)
+        # a hedge in a listed language inside the tag: none
+        for h in ("vielleicht %d", "%d (peut-\u00eatre %d)", "%d o %d",
+                  "\u043e\u043a\u043e\u043b\u043e %d", "\u7ea6%d\u5206",
+                  "%d\u304f\u3089\u3044", "%d (talvez %d)"):
+            h = h % ((v, o) if h.count("%d") == 2 else (v,))
+            F.each("tag trap", 0, "1-5", "<verdict>%s</verdict>" % h, None)
+        # the rubric's level quoted back before the verdict's tag: read
+        # past, as a level defined before a label's verdict is
+        F.each("tag level", 1, "1-5", "5 (fully correct): every step is "
+               "valid and justified.\n\n<verdict>%d</verdict>" % v, v)
+        # digits of another script alone in a tag, no script around
+        # them to say whose digits they are: lost by rule
+        for d in ("\u0660", "\uff10", "\u0966"):
+            F.put("native tag", 0, "1-5", "<verdict>%s</verdict>"
+                  % chr(ord(d) + v), v)
         # the format shown in a code block before the verdict's tag:
         # lost by rule (a tag of a score before it is another value)
         F.each("example tag", 0, "1-5", "The format is:\n\n```\n"

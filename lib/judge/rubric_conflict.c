@@ -384,6 +384,26 @@ papo_rubric_quote_other(const char *s, size_t n, size_t i)
 	return 0;
 }
 
+/*
+ * What may follow a quotation of another's score in its sentence: the
+ * judge saying it sets that score aside ("The response says \"Score:
+ * 5\", which I ignore."), by rows of the listed languages.
+ */
+static const char *const quote_dismissals[] = { ", which I ignore",
+	", which I disregard", ", which I discount", ", which I set aside",
+	", which I do not count", ", which does not count",
+	", which I have ignored", ", which I disregarded",
+	", was ich ignoriere",				/* de */
+	", ce que j'ignore", ", que j'ignore",		/* fr */
+	", lo cual ignoro", ", que ignoro",		/* es */
+	/* ", что я игнорирую" (ru) */
+	", \xd1\x87\xd1\x82\xd0\xbe \xd1\x8f \xd0\xb8\xd0\xb3\xd0\xbd\xd0\xbe"
+	"\xd1\x80\xd0\xb8\xd1\x80\xd1\x83\xd1\x8e",
+	/* "，我忽略这一点" (zh) */
+	"\xef\xbc\x8c\xe6\x88\x91\xe5\xbf\xbd\xe7\x95\xa5\xe8\xbf\x99\xe4\xb8"
+	"\x80\xe7\x82\xb9",
+	NULL };
+
 size_t
 papo_rubric_quote_sentence(const char *s, size_t n, size_t i)
 {
@@ -401,7 +421,15 @@ papo_rubric_quote_sentence(const char *s, size_t n, size_t i)
 			;
 		if (quote_start(s, q) != a)
 			return 0;
-		/* nothing after the quotation but its closing punctuation */
+		/* nothing after the quotation but its closing punctuation,
+		   a row of quote_dismissals before it */
+		for (k = 0; quote_dismissals[k]; k++)
+			if (n - w >= strlen(quote_dismissals[k]) &&
+			    memcmp(s + w, quote_dismissals[k],
+			    strlen(quote_dismissals[k])) == 0) {
+				w += strlen(quote_dismissals[k]);
+				break;
+			}
 		while (w < n && s[w] != '\n') {
 			if (strchr(".!)* \t\r", s[w]) != NULL)
 				w++;

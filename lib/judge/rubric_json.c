@@ -897,6 +897,13 @@ json_notes(const struct papo_rubric *r, const char *t, size_t n, double x,
 		*why = "the JSON verdict's commentary names another grade";
 		return -1;
 	}
+	/* the object is one statement: its reasoning before the score
+	   too ("{\"reasoning\": \"The answer is correct.\", \"score\": 1}") */
+	if (papo_rubric_praise_in(r, t, n, 0, x, &o.at, &o.len)) {
+		*why = "the JSON verdict's commentary says the work is right "
+		    "and names no fault beside the rubric's lowest score";
+		return -1;
+	}
 	if (papo_rubric_others_agree(r, t, n, x, &o) < 0 ||
 	    (after && papo_rubric_why_block(r, t, n, 0, x, &o) < 0)) {
 		*why = o.why;

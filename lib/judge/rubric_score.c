@@ -222,6 +222,102 @@ assess_top(const struct papo_rubric *r, double x)
 }
 
 /*
+ * 1 when x is 1 and r's lowest score, with one above it: the scale's
+ * worst level written as the digit a binary judge writes for a
+ * correct answer.
+ */
+static int
+assess_bottom_one(const struct papo_rubric *r, double x)
+{
+	size_t k;
+	int above = 0;
+
+	if (x != 1.0)
+		return 0;
+	for (k = 0; k < r->nscores; k++) {
+		if (r->scores[k] < x)
+			return 0;
+		above |= r->scores[k] > x;
+	}
+	return above;
+}
+
+/* the nouns of the whole work a statement of correctness is of */
+static const char *const assess_whole_nouns[] = { "answer", "response",
+	"solution", "result", NULL };
+
+/*
+ * 1 when the sentence s (n bytes) says the whole work is correct and
+ * names no fault ("The answer is correct.", "The student's final
+ * answer is correct and the algebra is sound.") while x is the
+ * rubric's lowest score and that score is 1: "Score: 1. The answer is
+ * correct." under a rubric of 1 to 5 says two things, the worst level
+ * and a correct answer, and the judge may have meant 1 for correct, a
+ * binary judge's scale (as a fault beside the highest level says two
+ * things).  A part of the work said to be right ("The factoring is
+ * correct.") is no such statement, nor is a scale whose worst level is
+ * 0, where no binary reading of the digit is the verdict's opposite.
+ * Under grade words none (assess_said reads none there).
+ */
+int
+papo_rubric_praise_bottom(const struct papo_rubric *r, const char *s,
+    size_t n, double x)
+{
+	size_t a = 0, z, w, e;
+	int fault = 0;
+
+	if (r->ngrades > 0 || !assess_bottom_one(r, x) ||
+	    memchr(s, ':', n) != NULL)
+		return 0;
+	while (a < n && (s[a] == ' ' || s[a] == '\n' || s[a] == '*' ||
+	    s[a] == '_'))
+		a++;
+	while (n > a && (s[n - 1] == ' ' || s[n - 1] == '\n' ||
+	    s[n - 1] == '*' || s[n - 1] == '_' || s[n - 1] == '"'))
+		n--;
+	if (n == a || (s[n - 1] != '.' && s[n - 1] != '!'))
+		return 0;
+	n--;
+	if (!papo_rubric_assess_joined(s + a, n - a, 0, 3, &fault) || fault)
+		return 0;
+	/* it opens on the whole work said to be correct */
+	if ((z = assess_subject(s + a, n - a, 0)) == 0)
+		return 0;
+	for (w = z; w > 0 && isalpha((unsigned char)s[a + w - 1]); w--)
+		;
+	e = a + z;
+	return papo_rubric_word_in(s + a + w, z - w, assess_whole_nouns) &&
+	    n - e >= 11 && strncasecmp(s + e, " is correct", 11) == 0 &&
+	    (n - e == 11 || !isalpha((unsigned char)s[e + 11]));
+}
+
+/*
+ * The first sentence of s[i..n) that papo_rubric_praise_bottom reads
+ * beside x: 1 with *at and *len set to it, or 0.
+ */
+int
+papo_rubric_praise_in(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *at, size_t *len)
+{
+	size_t e;
+
+	if (r->ngrades > 0 || !assess_bottom_one(r, x))
+		return 0;
+	while ((i = papo_rubric_skip_fill(s, n, i)) < n) {
+		e = papo_rubric_sentence_end(s, n, i);
+		if (e <= i)
+			break;
+		if (papo_rubric_praise_bottom(r, s + i, e - i, x)) {
+			*at = i;
+			*len = e - i;
+			return 1;
+		}
+		i = e;
+	}
+	return 0;
+}
+
+/*
  * 1 when the sentence s (n bytes) is a statement about the work that
  * the verdict x may stand beside: a fault named beside the rubric's
  * highest level ("Score: 1. The reasoning is not complete." under
@@ -262,6 +358,11 @@ papo_rubric_tail_recognised(const struct papo_rubric *r, const char *s,
 	/* the end tokens that end the turn off, so that the last sentence
 	   ends where its words do: "Not a 5.</s>" */
 	n = papo_rubric_tag_trim(s, n);
+	if (papo_rubric_praise_in(r, s, n, i, x, &v->at, &v->len)) {
+		v->why = "after the rubric's lowest score, a statement that "
+		    "the work is right and names no fault";
+		return -1;
+	}
 	for (;;) {
 		if ((i = papo_rubric_skip_fill(s, n, i)) >= n)
 			return 0;
@@ -719,9 +820,16 @@ pair_before(const struct papo_rubric *r, const char *s, size_t n, double x)
 	return papo_rubric_others_agree(r, s, n, x, &o) == 0;
 }
 
-/* the names of the tags a judge writes its verdict in, lower case */
+/* the names of the tags a judge writes its verdict in, lower case (as
+   the labels "Verdict: 4" and "Grade: 4" are read, so are their tags) */
 static const char *const tag_names[] = { "score", "rating",
-	"final_score", "overall_score", "final_rating", NULL };
+	"final_score", "overall_score", "final_rating", "verdict",
+	"final_verdict", "grade", "final_grade", NULL };
+/* the names of the tags a judge wraps its whole evaluation in, the
+   verdict's tag last inside: "<evaluation>...<score>4</score>
+   </evaluation>" (never a tag that may hold the response quoted) */
+static const char *const tag_wraps[] = { "evaluation", "assessment",
+	"judgment", "judgement", "grading", NULL };
 
 /* s[0..n) with the white space and end tokens (papo_rubric_end_tokens'
    that open with '<') that end it taken off: its new length. */
@@ -784,7 +892,8 @@ tag_value(const struct papo_rubric *r, const char *s, size_t a, size_t z,
 /*
  * 1 when s (n bytes), the text before a verdict's tag, holds a tag of
  * a score of its own, opening or closing, whose name says so
- * ("<reference_score>", "<draft_rating>", "</score>"): another value.
+ * ("<reference_score>", "<draft_rating>", "</score>", "<grade_b>",
+ * "<verdict>"): another value.
  */
 static int
 tag_other(const char *s, size_t n)
@@ -799,10 +908,75 @@ tag_other(const char *s, size_t n)
 		    s[k] == '_' || s[k] == '-'); k++)
 			if (n - k >= 5 &&
 			    (strncasecmp(s + k, "score", 5) == 0 ||
-			    strncasecmp(s + k, "ratin", 5) == 0))
+			    strncasecmp(s + k, "ratin", 5) == 0 ||
+			    strncasecmp(s + k, "grade", 5) == 0 ||
+			    strncasecmp(s + k, "verdi", 5) == 0))
 				return 1;
 	}
 	return 0;
+}
+
+/*
+ * 1 when s (n bytes), the text before a verdict's tag, holds an element
+ * that gives a value of its own, whatever its name: a tag, its closing
+ * tag on the same line, and between them a digit in three words at
+ * most ("<clarity>5</clarity>", "<criterion name=\"clarity\">5
+ * </criterion>", "<criterion>clarity: 5</criterion>"): a criterion's
+ * score beside the verdict, as "Clarity: 5" before "Score: 4" is.
+ */
+static int
+tag_valued(const char *s, size_t n)
+{
+	size_t i, k, w, c, e, words;
+	int digit;
+
+	for (i = 0; i + 1 < n; i++) {
+		if (s[i] != '<' || !isalpha((unsigned char)s[i + 1]))
+			continue;
+		for (k = i + 1; k < n && (isalnum((unsigned char)s[k]) ||
+		    s[k] == '_' || s[k] == '-'); k++)
+			;
+		w = k - i - 1;
+		for (c = k; c < n && s[c] != '>' && s[c] != '\n'; c++)
+			;
+		if (c >= n || s[c] != '>')
+			continue;
+		digit = 0;
+		words = 0;
+		for (e = c + 1; e < n && s[e] != '<' && s[e] != '\n'; e++) {
+			digit |= isdigit((unsigned char)s[e]);
+			words += !isspace((unsigned char)s[e]) &&
+			    (e == c + 1 || isspace((unsigned char)s[e - 1]));
+		}
+		if (digit && words <= 3 && n - e >= w + 3 && s[e + 1] == '/' &&
+		    strncasecmp(s + e + 2, s + i + 1, w) == 0 &&
+		    s[e + 2 + w] == '>')
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * 1 when the line above the line that starts at s[k] (blank lines
+ * passed over) is a quotation's intro and its colon, nothing after it
+ * ("The student wrote:", "The response ends with:",
+ * papo_rubric_quote_line's rows): what the line at k holds is another's
+ * words, as the rest of such a line is.
+ */
+static int
+quoted_above(const char *s, size_t k)
+{
+	size_t e = k, a, c;
+
+	while (e > 0 && isspace((unsigned char)s[e - 1]))
+		e--;
+	for (a = e; a > 0 && s[a - 1] != '\n'; a--)
+		;
+	if (e == a || (c = papo_rubric_quote_line(s, a, e)) == 0)
+		return 0;
+	while (c < e && isspace((unsigned char)s[c]))
+		c++;
+	return c == e;
 }
 
 /*
@@ -852,13 +1026,47 @@ tag_end(const struct papo_rubric *r, const char *s, size_t n,
 	for (k = o; k > 0 && s[k - 1] != '\n'; k--)
 		if (!isspace((unsigned char)s[k - 1]))
 			return -1;
-	if (tag_other(s, o))
+	if (tag_other(s, o) || tag_valued(s, o) || quoted_above(s, k))
 		return -1;
 	memset(t, 0, sizeof(*t));
 	if (tag_value(r, s, o + w + 2, c, &t->score, &t->at, &t->len) < 0)
 		return -1;
 	*start = o;
 	return 0;
+}
+
+/*
+ * s (n bytes) with the tag that wraps the judge's whole evaluation
+ * taken off its end: when s ends (white space and end tokens aside) on
+ * a closing tag of tag_wraps alone on its line, and the same tag
+ * opens a line of s before it, alone on that line, the length of s up
+ * to the closing tag's line; else n.
+ */
+static size_t
+tag_unwrap(const char *s, size_t n)
+{
+	size_t e = papo_rubric_tag_trim(s, n), c, k, w, o;
+
+	if (e == 0 || s[e - 1] != '>')
+		return n;
+	for (c = e; c > 0 && s[c - 1] != '<'; c--)
+		;
+	if (c < 2 || s[c] != '/' || s[c - 2] != '\n')
+		return n;
+	c--;
+	for (k = 0; tag_wraps[k]; k++)
+		if (e - c - 3 == (w = strlen(tag_wraps[k])) &&
+		    strncasecmp(s + c + 2, tag_wraps[k], w) == 0)
+			break;
+	if (tag_wraps[k] == NULL)
+		return n;
+	/* its opening tag alone on a line before it */
+	for (o = 0; o + w + 2 < c; o++)
+		if ((o == 0 || s[o - 1] == '\n') && s[o] == '<' &&
+		    strncasecmp(s + o + 1, tag_wraps[k], w) == 0 &&
+		    s[o + w + 1] == '>' && s[o + w + 2] == '\n')
+			return c - 1;
+	return n;
 }
 
 /*
@@ -882,6 +1090,8 @@ bracket_end(const struct papo_rubric *r, const char *s, size_t n,
 	for (k = o - 2; k > 0 && s[k - 1] != '\n'; k--)
 		if (!isspace((unsigned char)s[k - 1]))
 			return -1;
+	if (quoted_above(s, k))
+		return -1;
 	memset(t, 0, sizeof(*t));
 	if (tag_value(r, s, o, e - 2, &t->score, &t->at, &t->len) < 0 ||
 	    memchr(s + o, '/', e - 2 - o) != NULL)
@@ -933,7 +1143,7 @@ read_reply(const struct papo_rubric *r, const char *s, size_t n,
 {
 	struct papo_rubric_verdict t;
 	const char *why;
-	size_t a, b, p;
+	size_t a, b, p, w;
 	int opened, rc = read_forms(r, s, n, cut_off, v);
 
 	if (rc == 0 || cut_off || v->error == NULL ||
@@ -947,6 +1157,13 @@ read_reply(const struct papo_rubric *r, const char *s, size_t n,
 		a = papo_rubric_reasoning_end(r, s, n, &opened);
 		b = n;
 	}
+	/* the verdict's tag last inside a tag that wraps the evaluation:
+	   opened at the text read (harmony's final channel) or on a line
+	   of the reply before its end */
+	if ((w = tag_unwrap(s + a, b - a)) < b - a)
+		b = a + w;
+	else if ((w = tag_unwrap(s, b)) > a && w < b)
+		b = w;
 	memset(&t, 0, sizeof(t));
 	if (papo_rubric_total(r, s + a, papo_rubric_tag_trim(s + a, b - a),
 	    &t) < 0 && (papo_rubric_pair(r, s + a, b - a, &t, &p) < 0 ||

@@ -207,6 +207,10 @@ int papo_rubric_assess_joined(const char *s, size_t n, int bare, int depth,
     int *fault);
 int papo_rubric_assess_said(const struct papo_rubric *r, const char *s,
     size_t n, double x);
+int papo_rubric_praise_bottom(const struct papo_rubric *r, const char *s,
+    size_t n, double x);
+int papo_rubric_praise_in(const struct papo_rubric *r, const char *s,
+    size_t n, size_t i, double x, size_t *at, size_t *len);
 int papo_rubric_tail_recognised(const struct papo_rubric *r, const char *s,
     size_t n, size_t i, double x, struct papo_rubric_verdict *v);
 size_t papo_rubric_tag_trim(const char *s, size_t n);

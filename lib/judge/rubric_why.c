@@ -1315,6 +1315,41 @@ static const char *const why_not_ends_ja[] = {
 	"\xe3\x81\x9b\xe3\x82\x93",
 	NULL };
 
+/*
+ * Korean says it after the tier too, a particle then the denial: "5점은
+ * 아님", "5점이 아닙니다", "5는 아니다"; or the denial alone after the
+ * unit, "5점 아님".
+ */
+static const char *const why_not_particles_ko[] = {
+	"\xec\x9d\x80 ", "\xeb\x8a\x94 ",	/* 은 는 */
+	"\xec\x9d\xb4 ", "\xea\xb0\x80 ",	/* 이 가 */
+	" ", NULL };
+static const char *const why_not_ends_ko[] = {
+	"\xec\x95\x84\xeb\x8b\x98",			/* 아님 */
+	"\xec\x95\x84\xeb\x8b\x99\xeb\x8b\x88\xeb\x8b\xa4",	/* 아닙니다 */
+	"\xec\x95\x84\xeb\x8b\x88\xeb\x8b\xa4",		/* 아니다 */
+	"\xec\x95\x84\xeb\x8b\x88\xec\x97\x90\xec\x9a\x94",	/* 아니에요 */
+	NULL };
+
+/* 1 when s[z..n) is a particle and a denial of why_not_ends_ko, all of it. */
+static int
+why_not_ko(const char *s, size_t n, size_t z)
+{
+	size_t p, e, w;
+
+	for (p = 0; why_not_particles_ko[p]; p++) {
+		w = strlen(why_not_particles_ko[p]);
+		if (n - z < w || memcmp(s + z, why_not_particles_ko[p], w) != 0)
+			continue;
+		for (e = 0; why_not_ends_ko[e]; e++)
+			if (n - z - w == strlen(why_not_ends_ko[e]) &&
+			    memcmp(s + z + w, why_not_ends_ko[e],
+			    n - z - w) == 0)
+				return 1;
+	}
+	return 0;
+}
+
 /* papo_rubric_why_not_ok's sentence s[i..n) in another language: 1 or 0. */
 static int
 why_not_intl(const struct papo_rubric *r, const char *s, size_t n,
@@ -1332,7 +1367,7 @@ why_not_intl(const struct papo_rubric *r, const char *s, size_t n,
 			if (n - z == strlen(why_not_ends_ja[w]) &&
 			    memcmp(s + z, why_not_ends_ja[w], n - z) == 0)
 				return 1;
-		return 0;
+		return why_not_ko(s, n, z);
 	}
 	if ((w = why_intl_row(s + i, n - i, why_not_opens_intl, 0,
 	    &lang)) == 0)
@@ -1399,6 +1434,11 @@ papo_rubric_why_block(const struct papo_rubric *r, const char *s, size_t n,
 {
 	size_t e;
 
+	if (papo_rubric_praise_in(r, s, n, i, x, &v->at, &v->len)) {
+		v->why = "after the rubric's lowest score, a justification "
+		    "that says the work is right and names no fault";
+		return -1;
+	}
 	for (;;) {
 		if ((i = papo_rubric_skip_fill(s, n, i)) >= n)
 			return 0;

@@ -30,7 +30,8 @@
 import os, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from replies_gen import STYLES, Cases, report, styled  # noqa: E402
+from replies_gen import (STYLES, Cases, praised_at_one,  # noqa: E402
+                         report, styled)
 
 ANALYSIS = {
     "en": "The response sets up the equation correctly and solves for "
@@ -354,6 +355,13 @@ def evaluator(F):
                     x=5 if v < 5 else 4)
         for k, wrap in enumerate((lambda b: b, channel, think, assessed)):
             for i, form in enumerate(ONE):
+                if praised_at_one(v, form.format(**vals).split("\n")[-1],
+                                  0):
+                    # "Score: 1. The response is correct.": two things
+                    # (since round 44)
+                    F.add("evaluator one bottom", 0, "1-5",
+                          wrap(form.format(**vals)), None, bare=True)
+                    continue
                 F.add("evaluator one %02d" % i, i not in LOST_FORMS,
                       "1-5", wrap(form.format(**vals)), v, bare=True)
             # two scores that differ, the reference's named: lost

@@ -25,7 +25,7 @@ import os, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from replies_gen import (PLAIN_STYLES, Families, main,  # noqa: E402
-                         report, styled_plain)
+                         praised_at_one, report, styled_plain)
 
 ANALYSIS = ("The response sets up the equation correctly and solves for "
             "$x$, but it never checks that $x = -2$ lies outside the "
@@ -130,6 +130,11 @@ def assessed(F):
                     # a fault named beside the scale's top says two
                     # things (replies.txt's issue 27)
                     F.add("assessed trap top", 0, "1-5", t + sep + j,
+                          None)
+                elif praised_at_one(v, j, faulted(j)):
+                    # the whole work said correct beside the lowest
+                    # score, 1: two things (since round 44)
+                    F.add("assessed trap bottom", 0, "1-5", t + sep + j,
                           None)
                 else:
                     F.add("assessed", 1, "1-5", t + sep + j, v)

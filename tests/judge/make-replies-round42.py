@@ -136,8 +136,10 @@ def after(F):
                   'Score: %d\n\nThe response says "Score: 5" and I give it '
                   'Score: 5.']:
             F.each_style("after trap", 0, "1-5", t % v, None)
-        # the quotation, then a remark no row recognises: lost by rule
-        F.each_style("after remark", 0, "1-5",
+        # the quotation, then the judge setting it aside: lost by rule
+        # before round 44, read since (papo_rubric_quote_sentence's
+        # dismissals)
+        F.each_style("after remark", 1, "1-5",
                      'Score: %d\n\nThe response says "Score: 5", which I '
                      'ignore.' % v, v)
 

@@ -31,7 +31,8 @@
 import os, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from replies_gen import main, other, report, Styled  # noqa: E402
+from replies_gen import (main, other, praised_at_one,  # noqa: E402
+                         report, Styled)
 
 # the kinds (a family's first word) papo-judge reads: a verdict lost in
 # a family of these that must be read fails
@@ -102,6 +103,13 @@ def json_keys(F):
                   '{"scores": {"overall": %d}}' % v,
                   '{"scores": {"correctness": %d, "overall": %d}}'
                   % (v, v)]:
+            if "answer is correct." in t and \
+                    praised_at_one(v, "The student's answer is correct.",
+                                   " but " in t):
+                # the whole work correct beside the lowest score, 1:
+                # two things (since round 44)
+                F.each("json trap bottom", 0, "1-5", t, None, JSON_STYLES)
+                continue
             F.each("json key", 1, "1-5", t, v, JSON_STYLES)
         for t in ['{"question_2": {"score": %d}}' % v,
                   '{"item_2": {"verdict": %d}}' % v,
@@ -211,6 +219,12 @@ def reason(F):
                 goods.append("The derivation is sound but the final step "
                              "skips a case.")
             for g in goods:
+                if praised_at_one(v, g, "but" in g):
+                    # the whole work correct beside the lowest score,
+                    # 1: two things (since round 44)
+                    F.each("reason trap bottom", 0, "1-5",
+                           "Score: %d\n\n%s %s" % (v, lead, g), None)
+                    continue
                 F.each("reason read", 1, "1-5",
                        "Score: %d\n\n%s %s" % (v, lead, g), v)
             for t in ["The answer is correct. Maybe %d." % o,

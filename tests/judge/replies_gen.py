@@ -4,7 +4,7 @@
 # -round26.py, -round27.py, -round28.py, -round29.py, -round30.py,
 # -round31.py, -round32.py, -round33.py, -round34.py, -round35.py,
 # -round36.py, -round37.py, -round38.py, -round39.py, -round40.py,
-# -round41.py, -round42.py, -round43.py):
+# -round41.py, -round42.py, -round43.py, -round44.py):
 # the cases, each a name, a rubric of tests/judge/rubrics/ (or
 # rubrics/), a reply and
 # "want", the verdict a reader of the reply takes it to state (None:
@@ -15,7 +15,7 @@
 # judge families' styles their replies are written in (styled), and
 # rounds 27 to 31's families of replies and command line (Families,
 # main).
-import os, subprocess, sys, tempfile
+import os, re, subprocess, sys, tempfile
 
 TOP = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
@@ -198,6 +198,22 @@ class ReasoningRound(Styled):
 
     def styled(self, style, verdict):
         return reasoning_styled(style, verdict)
+
+
+# a sentence that says the whole work is correct (papo_rubric_praise_bottom)
+WHOLE_CORRECT = re.compile(r"(?:The|This|Its|Each|Every)(?: [\w']+){0,3}? "
+                           r"(?:answer|response|result|solution) is "
+                           r"correct(?![a-z])")
+
+
+def praised_at_one(v, sentence, fault):
+    """1 when v is 1 (under a rubric of 1 up) and the sentence after
+    the verdict says the whole work is correct, fault (the sentence
+    names a fault or a contrast) 0: "Score: 1. The answer is correct."
+    says two things, the worst level and a correct answer (a binary
+    judge's 1), and is read as no verdict since round 44."""
+    return v == 1 and not fault and \
+        WHOLE_CORRECT.match(sentence) is not None
 
 
 def other(v):

@@ -1452,8 +1452,8 @@ answer_value(const char *s, size_t at, struct papo_frame_value *v)
 }
 
 static const char *
-lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
-    const char **row, size_t *open)
+lead_rows(const char *s, size_t ws, size_t ss, size_t at, const char *p,
+    size_t pn, const char **row, size_t *open)
 {
 	struct papo_frame_value av;
 	size_t e, w;
@@ -1462,12 +1462,12 @@ lead_rows(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 	long c;
 
 	*row = "";
-	if ((r = heading_row(s, ss, p, pn)) != NULL) {
+	if ((r = heading_row(s, ws, p, pn)) != NULL) {
 		*row = r->w;	/* "For example:\n\nThe answer is 4." */
 		return r->kind == R_DISOWN ? "disowned before it" :
 		    r->kind == R_DOUBT ? DOUBT_BEFORE : "doubt before it";
 	}
-	if ((*row = lead_walk(s, ss, at, p, pn, answer_value(s, at, &av),
+	if ((*row = lead_walk(s, ws, at, p, pn, answer_value(s, at, &av),
 	    &e, &w)) != NULL)
 		return DOUBT_BEFORE;	/* "I am not sure. The answer is 4." */
 	*row = "";
@@ -2647,9 +2647,16 @@ papo_answer_label_above(const char *s, size_t ss, const char *p, size_t pn,
 	return label_above(s, ss, p, pn, pw, &row, word, wn);
 }
 
-const char *
-papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
-    struct papo_pwords *pw, const char **row, char *word, size_t wn)
+/*
+ * papo_answer_lead_word's reading of the words before s[at], from its
+ * sentence's start, or from s[from] when from is not (size_t)-1 (past
+ * a sure[] row that opens the sentence at s[ws]: the sentences before
+ * it are read from there).
+ */
+static const char *
+lead_from(const char *s, size_t at, size_t from, size_t ws, const char *p,
+    size_t pn, struct papo_pwords *pw, const char **row, char *word,
+    size_t wn)
 {
 	size_t above, ls = 0;
 
@@ -2660,12 +2667,13 @@ papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
 	if (wn > 0)
 		word[0] = '\0';
 	/* the sentence's start, found once: lead_rows reads from it */
-	ss = clause_start(s, at);
+	ss = from != (size_t)-1 ? from : clause_start(s, at);
 	/* "Bob said:\n\\boxed{42}": read as "Bob said: \\boxed{42}"; so
 	   is a long line above a box ("However, my friend said:") but
 	   one the rows recognise as the response's own label; "Step
 	   1:\n\\boxed{42}" opens a step */
-	if ((above = colon_line_above(s, ss, at, &ls)) != 0) {
+	if (from == (size_t)-1 &&
+	    (above = colon_line_above(s, ss, at, &ls)) != 0) {
 		if ((step = step_label_line(s, ls, above)) == 2) {
 			*row = "word";
 			return "a step's label above it, opening a step";
@@ -2683,7 +2691,8 @@ papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
 	if ((part = papo_answer_part_label(s, ss, at, p, pn, &pe)) > 0 &&
 	    pe > ss && pe <= at)
 		ss = pe;
-	if ((why = lead_rows(s, ss, at, p, pn, row, &open)) != NULL)
+	if ((why = lead_rows(s, from != (size_t)-1 ? ws : ss, ss, at, p, pn,
+	    row, &open)) != NULL)
 		return why;
 	if (papo_frame_other_quantity(s, ss, at, p, pn)) {
 		*row = "word";	/* "The perimeter is \\boxed{42}." */
@@ -2731,6 +2740,510 @@ papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
 		    "before it" : "a frame before it not recognised";
 	if (why != NULL)
 		*row = "word";
+	return why;
+}
+
+/*
+ * The openers of a committed answer's sentence that say its certainty,
+ * that it holds whatever way the work is done, or that name a value
+ * rejected before the one it commits to ("No doubt about it: ",
+ * "Regardless of the order we count, ", "Not 48 (that would be 8 per
+ * pen): "), by language.  In a row, a space stands for spaces, '*' for
+ * a slot of words that holds no value and no doubt, condition,
+ * negation, modal, bound or retraction (sure_slot), '#' for the value
+ * rejected (sure_value: never the answer's).  A row ends a word; what
+ * follows it is read by the rows as the sentence's start is: "No doubt
+ * some would say \\boxed{42}" is not recognised, nor is "No, 42".
+ */
+static const struct sure_row {
+	const char *lang;
+	const char *w;
+	int turn;	/* it turns from the value rejected to the answer
+			   ("not # but", "不是#，而是"): read only right
+			   before the answer, "Not 48 but also 42" none */
+} sure[] = {
+	/* certainty */
+	{ "en", "no doubt about it" }, { "en", "no doubt" },
+	{ "en", "without a doubt" }, { "en", "without any doubt" },
+	{ "en", "beyond any doubt" }, { "en", "undoubtedly" },
+	{ "en", "there's no other possibility" },
+	{ "en", "there is no other possibility" },
+	{ "en", "there is no other option" },
+	{ "en", "nothing else works" }, { "en", "no other value works" },
+	{ "en", "for certain" }, { "en", "certainly" }, { "en", "definitely" },
+	{ "zh", "毫无疑问" }, { "zh", "毫無疑問" }, { "zh", "无疑" },
+	{ "zh", "無疑" }, { "zh", "没有其他可能" }, { "zh", "沒有其他可能" },
+	{ "zh", "肯定是" }, { "ja", "間違いなく" }, { "ja", "疑いなく" },
+	{ "ja", "他の可能性はありません" }, { "ko", "의심할 여지 없이" },
+	{ "ko", "틀림없이" }, { "ko", "다른 가능성은 없습니다" },
+	{ "fr", "sans aucun doute" }, { "fr", "à coup sûr" },
+	{ "fr", "assurément" }, { "fr", "il n'y a pas d'autre possibilité" },
+	{ "de", "ohne zweifel" }, { "de", "zweifellos" },
+	{ "de", "es gibt keine andere möglichkeit" },
+	{ "de", "nichts anderes funktioniert" },
+	{ "es", "sin duda" }, { "es", "sin ninguna duda" },
+	{ "es", "sin lugar a dudas" }, { "es", "no hay otra posibilidad" },
+	{ "it", "senza dubbio" }, { "it", "senza alcun dubbio" },
+	{ "it", "non c'è altra possibilità" },
+	{ "pt", "sem dúvida" }, { "pt", "sem dúvida alguma" },
+	{ "pt", "não há outra possibilidade" }, { "pt", "com certeza" },
+	{ "ru", "без сомнения" }, { "ru", "несомненно" },
+	{ "ru", "другого варианта нет" },
+	{ "uk", "без сумніву" }, { "uk", "безсумнівно" },
+	{ "uk", "іншого варіанту немає" },
+	{ "pl", "bez wątpienia" }, { "pl", "bez żadnych wątpliwości" },
+	{ "pl", "nie ma innej możliwości" },
+	{ "tr", "şüphesiz" }, { "tr", "hiç şüphesiz" },
+	{ "tr", "başka bir olasılık yok" },
+	{ "id", "tidak diragukan lagi" }, { "id", "tanpa keraguan" },
+	{ "id", "tidak ada kemungkinan lain" },
+	{ "vi", "không còn nghi ngờ gì nữa" }, { "vi", "chắc chắn" },
+	{ "vi", "không có khả năng nào khác" },
+	{ "sw", "bila shaka" }, { "sw", "hakuna uwezekano mwingine" },
+	{ "hi", "निस्संदेह" }, { "hi", "बिना किसी संदेह के" },
+	{ "bn", "নিঃসন্দেহে" }, { "bn", "অন্য কোনো সম্ভাবনা নেই" },
+	{ "te", "నిస్సందేహంగా" }, { "te", "సందేహం లేకుండా" },
+	{ "ar", "بلا شك" }, { "ar", "دون أدنى شك" },
+	{ "ar", "لا يوجد احتمال آخر" },
+	{ "th", "ไม่ต้องสงสัยเลย" }, { "th", "ไม่มีความเป็นไปได้อื่น" },
+	/* the answer whatever way the work is done */
+	{ "en", "regardless of *" }, { "en", "irrespective of *" },
+	{ "en", "no matter *" }, { "en", "whether * or *" },
+	{ "en", "without any assumptions beyond the problem" },
+	{ "zh", "无论*" }, { "zh", "無論*" }, { "zh", "不管*" },
+	{ "ja", "どの*でも" }, { "ja", "どの*ても" }, { "ko", "*와 상관없이" },
+	{ "ko", "*과 상관없이" },
+	{ "fr", "quel que soit *" }, { "fr", "quelle que soit *" },
+	{ "fr", "peu importe *" },
+	{ "de", "unabhängig von *" }, { "de", "egal wie *" },
+	{ "es", "sin importar *" }, { "es", "independientemente de *" },
+	{ "es", "independientemente del *" },
+	{ "it", "indipendentemente da *" }, { "it", "indipendentemente dal *" },
+	{ "pt", "independentemente de *" }, { "pt", "independentemente da *" },
+	{ "pt", "independentemente do *" }, { "pt", "não importa *" },
+	{ "ru", "независимо от *" }, { "uk", "незалежно від *" },
+	{ "pl", "niezależnie od *" }, { "pl", "bez względu na *" },
+	{ "tr", "* fark etmeksizin" }, { "id", "terlepas dari *" },
+	{ "vi", "bất kể *" }, { "sw", "bila kujali *" },
+	{ "hi", "चाहे * या *" }, { "bn", "* যাই হোক না কেন" },
+	{ "te", "* ఏదైనా" }, { "ar", "بغض النظر عن *" },
+	{ "th", "ไม่ว่า*" },
+	/* a value rejected, then the one committed to */
+	{ "en", "not #" }, { "en", "not # but", 1 },
+	{ "en", "one might guess #, but" }, { "en", "one might think #, but" },
+	{ "en", "you might think #, but" }, { "en", "at first i wrote #, but" },
+	{ "en", "at first i got #, but" }, { "en", "i first got #, but" },
+	{ "en", "initially i got #, but" },
+	{ "zh", "不是#，而是", 1 }, { "zh", "不是#,而是", 1 },
+	{ "ja", "#ではなく", 1 }, { "ko", "#이 아니라", 1 },
+	{ "ko", "#가 아니라", 1 },
+	{ "fr", "pas #, mais", 1 }, { "fr", "pas # mais", 1 },
+	{ "fr", "non pas #, mais", 1 }, { "fr", "non pas # mais", 1 },
+	{ "fr", "n'est pas #, mais", 1 }, { "fr", "n'est pas # mais", 1 },
+	{ "de", "nicht #, sondern", 1 }, { "de", "nicht # sondern", 1 },
+	{ "es", "no #, sino", 1 }, { "es", "no # sino", 1 },
+	{ "es", "no es #, sino", 1 }, { "es", "no es # sino", 1 },
+	{ "it", "non #, ma", 1 }, { "it", "non # ma", 1 },
+	{ "it", "non è #, ma", 1 }, { "it", "non è # ma", 1 },
+	{ "pt", "não #, mas", 1 }, { "pt", "não # mas", 1 },
+	{ "pt", "não é #, mas", 1 }, { "pt", "não é # mas", 1 },
+	{ "ru", "не #, а", 1 }, { "uk", "не #, а", 1 },
+	{ "pl", "nie #, lecz", 1 }, { "pl", "nie #, ale", 1 },
+	{ "tr", "# değil,", 1 }, { "id", "bukan #, melainkan", 1 },
+	{ "id", "bukan #, tetapi", 1 }, { "vi", "không phải #, mà là", 1 },
+	{ "sw", "si #, bali", 1 }, { "hi", "# नहीं, बल्कि", 1 },
+	{ "bn", "# নয়, বরং", 1 }, { "te", "# కాదు,", 1 },
+	{ "ar", "ليس #, بل", 1 }, { "ar", "ليس #, وإنما", 1 },
+	{ "th", "ไม่ใช่ # แต่เป็น", 1 },
+};
+
+/* The row kinds no slot of a sure[] row may hold. */
+#define SURE_NEVER	(M(R_NEG) | M(R_DOUBT) | M(R_DISOWN) | M(R_BOUND) | \
+	M(R_MODAL) | M(R_COND) | M(R_WEAK) | M(R_GUESS))
+
+/* Does a row of a kind of SURE_NEVER, or a word of answer_open.c's
+   nevers[], start at s[i] (within e)? */
+static int
+sure_never_at(const char *s, size_t i, size_t e)
+{
+	unsigned k;
+
+	for (k = 0; k < R_NKINDS; k++)
+		if ((SURE_NEVER & M(k)) != 0 && papo_frame_row_starts(s, i, e,
+		    (enum row_kind)k) != NULL)
+			return 1;
+	return is_alpha((unsigned char)s[i]) && papo_answer_never_word(s, i,
+	    papo_frame_word_end(s, i, e));
+}
+
+/*
+ * Is s[i..) (within b) a word that asks "what" or "how" in a slot of
+ * a row of a script without spaces ("无论按什么顺序", "不管怎么分组"):
+ * the slot's own, no question; its length in *l.
+ */
+static int
+sure_wh(const char *s, size_t i, size_t b, size_t *l)
+{
+	static const char *const wh[] = { "什么", "什麼", "怎么", "怎麼",
+	    "怎样", "怎樣", "如何", "哪", NULL };
+	size_t k;
+
+	for (k = 0; wh[k] != NULL; k++)
+		if (starts_ci(s, b, i, wh[k])) {
+			*l = strlen(wh[k]);
+			return 1;
+		}
+	return 0;
+}
+
+/*
+ * Is s[a..b) a slot of words: no value, no math, no mark that ends a
+ * clause, at most 120 bytes, and at no word's start (at no character
+ * of a script without spaces) a row of a kind of SURE_NEVER?
+ */
+static int
+sure_slot(const char *s, size_t a, size_t b)
+{
+	size_t i, l;
+	long c;
+	int start = 1;
+
+	if (b <= a || b - a > 120)
+		return 0;
+	for (i = a; i < b; i += l) {
+		c = papo_frame_cp_len(s, i, b, &l);
+		if (l == 0 || c < 0 || (c < 0x80 && !is_alpha((int)c) &&
+		    c != ' ' && c != '\'' && c != '-') || c == 0x3001 ||
+		    c == 0xff0c || c == 0x3002 || c == 0xff1a || c == 0x060c ||
+		    (c >= 0xff10 && c <= 0xff19))
+			return 0;	/* a value, math or a clause's end */
+		if ((start || papo_frame_dense_letter(c)) && c != ' ' &&
+		    !sure_wh(s, i, b, &l) && sure_never_at(s, i, b))
+			return 0;
+		start = c == ' ';
+	}
+	return 1;
+}
+
+/*
+ * The value a '#' of a sure[] row reads at s[i] (within e): digits
+ * (a sign, a decimal point or a fraction's bar between them) or a
+ * capital letter alone (an option), maybe in $...$; its end, the value
+ * in [*vs, *ve), or 0.
+ */
+static size_t
+sure_value(const char *s, size_t i, size_t e, size_t *vs, size_t *ve)
+{
+	size_t k = i, d;
+	int dollar = k < e && s[k] == '$';
+
+	k += (size_t)dollar;
+	*vs = k;
+	if (k < e && s[k] == '-')
+		k++;
+	for (d = k; k < e && (is_digit((unsigned char)s[k]) || (k > d &&
+	    k + 1 < e && strchr(".,/", s[k]) != NULL &&
+	    is_digit((unsigned char)s[k - 1]) &&
+	    is_digit((unsigned char)s[k + 1]))); k++)
+		;
+	if (k == d) {
+		if (k < e && s[k] >= 'A' && s[k] <= 'Z' && (k + 1 == e ||
+		    !is_alpha((unsigned char)s[k + 1])))
+			k++;
+		else
+			return 0;
+	}
+	*ve = k;
+	if (dollar) {
+		if (k >= e || s[k] != '$')
+			return 0;
+		k++;
+	}
+	return k;
+}
+
+/* Is the value s[vs..ve) a sure[] row rejects the answer's at s[at]? */
+static int
+sure_rejects_answer(const char *s, size_t vs, size_t ve, size_t at)
+{
+	struct papo_frame_value av;
+	size_t k = at;
+
+	if (answer_value(s, at, &av) != NULL)
+		return av.n == ve - vs && memcmp(av.s, s + vs, av.n) == 0;
+	if (starts_ci(s, at + 7, at, "\\boxed{"))
+		k += 7;
+	while (s[k] == '(' || s[k] == '$' || s[k] == '*' || s[k] == ' ')
+		k++;	/* "(J)", "$J$", "**J**" */
+	return ve - vs == 1 && s[k] == s[vs];
+}
+
+/* Does a clause's mark (or the text's end) stand at s[k] (within e)? */
+static int
+slot_end(const char *s, size_t k, size_t e)
+{
+	return k == e || (s[k] != '\0' && strchr(",:;.", s[k]) != NULL) ||
+	    starts_ci(s, e, k, "\xef\xbc\x8c") ||	/* ， */
+	    starts_ci(s, e, k, "\xe3\x80\x81");	/* 、 */
+}
+
+/* Matches s[i] (within e) the code point of the row at r[j]? Its
+   length in *l. */
+static int
+sure_cp(const char *s, size_t i, size_t e, const char *r, size_t j,
+    size_t *l)
+{
+	size_t rl;
+	long c = papo_frame_cp_len(s, i, e, l), rc;
+
+	rc = papo_frame_cp_len(r, j, strlen(r), &rl);
+	if (*l == 0 || c < 0)
+		return 0;
+	return c == rc || papo_frame_fold_cp(c) == rc ||
+	    (c >= 0x100 && c < 0x180 && c + 1 == rc);	/* "Ş", "Ż" */
+}
+
+/*
+ * Does the row r (from r[j]) match s[i..), within e, ending where a
+ * word does?  Its end in *end; a '#' value's span in [*vs, *ve).
+ */
+static int
+sure_match(const char *s, size_t i, size_t e, const char *r, size_t j,
+    size_t *end, size_t *vs, size_t *ve)
+{
+	size_t l, k, b;
+
+	while (r[j] != '\0') {
+		if (r[j] == ' ') {
+			if (i >= e || s[i] != ' ')
+				return 0;
+			while (i < e && s[i] == ' ')
+				i++;
+			j++;
+		} else if (r[j] == '#') {
+			if ((i = sure_value(s, i, e, vs, ve)) == 0)
+				return 0;
+			j++;
+		} else if (r[j] == '*') {
+			/* the shortest slot the rest of the row follows;
+			   at the row's end, the slot up to a clause's mark */
+			for (k = i + 1; k <= e && k - i <= 120; k++) {
+				if (((unsigned char)s[k] & 0xc0) == 0x80)
+					continue;
+				for (b = k; b > i && s[b - 1] == ' '; b--)
+					;
+				if (r[j + 1] == '\0' ? slot_end(s, k, e) :
+				    sure_match(s, k, e, r, j + 1, end, vs,
+				    ve)) {
+					if (r[j + 1] == '\0')
+						*end = k;
+					return sure_slot(s, i, b);
+				}
+			}
+			return 0;
+		} else {
+			if (i >= e || !sure_cp(s, i, e, r, j, &l))
+				return 0;
+			i += l;
+			papo_frame_cp_len(r, j, strlen(r), &l);
+			j += l;
+		}
+	}
+	for (k = j; k > 0 && ((unsigned char)r[k - 1] & 0xc0) == 0x80; k--)
+		;
+	if (i < e && k > 0 && papo_frame_word_letter(papo_frame_cp_at(s, i,
+	    e)) && papo_frame_word_letter(papo_frame_cp_at(r, k - 1, j)))
+		return 0;	/* "no doubts" */
+	*end = i;
+	return 1;
+}
+
+/* Skip spaces from s[i] (within e). */
+static size_t
+sure_spaces(const char *s, size_t i, size_t e)
+{
+	while (i < e && (s[i] == ' ' || s[i] == '*'))
+		i++;
+	return i;
+}
+
+/*
+ * The end of the sure[] row w at s[i] (within e, the answer at s[at]),
+ * past an aside in parentheses after a value rejected ("Not 48 (that
+ * would be 8 per pen):") and one mark that ends it (",", ":", a dash);
+ * i when it does not match, (size_t)-1 when the value it rejects is
+ * the answer's or its aside doubts.
+ */
+static size_t
+sure_row_end(const char *s, size_t i, size_t e, size_t at, const char *w)
+{
+	static const char *const marks[] = { ",", ":", "\xe2\x80\x94",
+	    "\xe2\x80\x93", "-", "\xef\xbc\x8c", "\xef\xbc\x9a",
+	    "\xe3\x80\x81", "\xd8\x8c", NULL };
+	size_t end, vs = 0, ve = 0, k, l;
+
+	if (!sure_match(s, i, e, w, 0, &end, &vs, &ve) || end > e)
+		return i;
+	if (ve > vs && sure_rejects_answer(s, vs, ve, at))
+		return (size_t)-1;	/* "Not 42: \\boxed{42}" */
+	l = strlen(w);
+	k = sure_spaces(s, end, e);
+	if (w[l - 1] == '#' && k < e && s[k] == '(') {
+		/* the reason it is not: no doubt, no question */
+		for (l = k + 1; l < e && l - k < 100 && s[l] != ')' &&
+		    s[l] != '(' && s[l] != '?' && s[l] != '\n'; l++)
+			if ((l == k + 1 || s[l - 1] == ' ') &&
+			    (papo_frame_row_starts(s, l, e, R_DOUBT) ||
+			    papo_frame_row_starts(s, l, e, R_GUESS) ||
+			    papo_frame_row_starts(s, l, e, R_WEAK)))
+				return (size_t)-1;
+		if (l >= e || s[l] != ')')
+			return (size_t)-1;
+		k = sure_spaces(s, l + 1, e);
+	}
+	for (l = 0; marks[l] != NULL; l++)
+		if (starts_ci(s, e, k, marks[l])) {
+			k += strlen(marks[l]);
+			break;
+		}
+	return sure_spaces(s, k, e);
+}
+
+/*
+ * The end of the longest sure[] row s[i] starts with (sure_row_end), of
+ * the turns only when turns is set, or i when none does or one rejects
+ * the answer's value.  *contrast: that row is a turn from the value
+ * rejected to the answer ("not # but", "不是#，而是", "nicht #,
+ * sondern").
+ */
+static size_t
+sure_row_at(const char *s, size_t i, size_t e, size_t at, int turns,
+    int *contrast)
+{
+	size_t j, k, best = i, l;
+	long c = papo_frame_fold_cp(papo_frame_cp_len(s, i, e, &l)), rc;
+	const char *w;
+
+	*contrast = 0;
+	for (j = 0; j < sizeof(sure) / sizeof(sure[0]); j++) {
+		w = sure[j].w;
+		if (turns && !sure[j].turn)
+			continue;
+		rc = papo_frame_cp_len(w, 0, strlen(w), &l);
+		if (rc != '*' && rc != '#' && rc != c && !(c >= 0x100 &&
+		    c < 0x180 && c + 1 == rc))
+			continue;	/* the first letter first */
+		if ((k = sure_row_end(s, i, e, at, w)) == (size_t)-1)
+			return i;
+		if (k > best) {
+			best = k;
+			*contrast = sure[j].turn;
+		}
+	}
+	return best;
+}
+
+/*
+ * The words before s[at] read again when lead_word refused them, past
+ * the sure[] rows: a value rejected right before it ("The answer is
+ * not 48 but \\boxed{42}": the words before "not"), else a row that
+ * opens the sentence ("No doubt about it: \\boxed{42}": the words
+ * after it).  NULL when they are recognised so; else *row and word as
+ * the first reading left them.
+ */
+static int
+sure_lead(const char *s, size_t at, const char *p, size_t pn,
+    struct papo_pwords *pw)
+{
+	const char *row;
+	char word[32];
+	size_t ss = clause_start(s, at), i, w, e;
+	int contrast = 0;
+
+	/* a row read across the stops no mark makes ("48가 아니라",
+	   "ไม่ใช่ 48 แต่เป็น"): from up to three clauses before it */
+	for (w = 0; w < 3 && ss > 0 && ss < at && s[ss - 1] == ' ' &&
+	    (e = clause_start(s, ss - 1)) != (size_t)-1 && e < ss; w++)
+		ss = e;
+	i = sure_spaces(s, ss, at);
+	/* a value rejected right before the answer's: read up to it (a
+	   turn names a value: none in the words, none to look for) */
+	for (w = i; w < at && !is_digit((unsigned char)s[w]) && !(s[w] >=
+	    'A' && s[w] <= 'Z' && !is_alpha((unsigned char)s[w + 1])); w++)
+		;
+	for (w = w < at ? i : at; w < at; w++) {
+		if (w > i && !(s[w - 1] == ' ' || (((unsigned char)s[w] &
+		    0xc0) != 0x80 && papo_frame_dense_letter(
+		    papo_frame_cp_at(s, w, at)))))
+			continue;	/* a word's start, or a character's */
+		if (sure_row_at(s, w, at, at, 1, &contrast) != at)
+			continue;
+		for (e = w; e > ss && s[e - 1] == ' '; e--)
+			;
+		/* "Not 48 but \\boxed{42}": nothing before it but the
+		   sentences before the answer's, read from its start */
+		return (e == ss ? lead_from(s, at, at, ss, p, pn, pw, &row,
+		    word, sizeof(word)) : lead_from(s, e, (size_t)-1,
+		    (size_t)-1, p, pn, pw, &row, word, sizeof(word))) == NULL;
+	}
+	if ((e = sure_row_at(s, i, at, at, 0, &contrast)) == i || contrast)
+		return 0;	/* a turn is read right before the answer */
+	return lead_from(s, at, e, ss, p, pn, pw, &row, word,
+	    sizeof(word)) == NULL;
+}
+
+/*
+ * Does a turn of sure[] whose value is the answer's own stand in the 48
+ * bytes before s[at] ("La risposta non è 42, ma \\boxed{42}"), or one
+ * whose aside doubts?  Asked of words before an answer the rows
+ * recognised, so only where those bytes hold a digit (a turn names a
+ * value) and a letter, a comma or a character of a script without
+ * spaces ends them.
+ */
+static int
+sure_turn_rejects(const char *s, size_t at)
+{
+	size_t ss = clause_start(s, at), e = at, w, lo, j;
+
+	while (e > ss && s[e - 1] == ' ')
+		e--;
+	if (e == ss || !((unsigned char)s[e - 1] >= 0x80 ||
+	    is_alpha((unsigned char)s[e - 1]) || s[e - 1] == ','))
+		return 0;
+	lo = at - ss > 48 ? at - 48 : ss;
+	for (w = lo; w < e && !is_digit((unsigned char)s[w]); w++)
+		;
+	if (w == e)
+		return 0;	/* no value: no turn */
+	for (w = lo; w < e; w++) {
+		if (w > lo && !(s[w - 1] == ' ' || (((unsigned char)s[w] &
+		    0xc0) != 0x80 && (unsigned char)s[w] >= 0x80)))
+			continue;	/* a word's start, or a character's */
+		for (j = 0; j < sizeof(sure) / sizeof(sure[0]); j++)
+			if (sure[j].turn && sure_row_end(s, w, at, at,
+			    sure[j].w) == (size_t)-1)
+				return 1;
+	}
+	return 0;
+}
+
+const char *
+papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
+    struct papo_pwords *pw, const char **row, char *word, size_t wn)
+{
+	const char *why = lead_from(s, at, (size_t)-1, (size_t)-1, p, pn, pw,
+	    row, word, wn);
+
+	if (why == NULL && sure_turn_rejects(s, at)) {
+		*row = "word";
+		return "a value rejected before it that is the answer's";
+	}
+	if (why != NULL && sure_lead(s, at, p, pn, pw)) {
+		*row = "sure";
+		if (wn > 0)
+			word[0] = '\0';
+		return NULL;
+	}
 	return why;
 }
 

@@ -28,6 +28,8 @@
 # self-correction, unlisted languages' short sentences, options on one
 # line, JSON answer objects, units and grouping: h41-lead34, -fix34,
 # -unl34, -mc34, -units34; 392.2M), and the bound went to 3% over that.
+# The twenty-ninth session's h42-speed36 lowered it to 3% over 388.7M
+# (from 392.3M at its start).
 # A sanitizer build counts its checks too: the bound is not asked of it.
 set -u
 . "$TOP/tests/lib.sh"
@@ -50,7 +52,7 @@ step -o cg.err "papo-verify under callgrind: exit status $st" [ "$st" -eq 0 ]
 step "every record written" [ "$(wc -l < out.jsonl)" -eq "$n" ]
 ir=$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' cg.err)
 step -o cg.err "callgrind counted the instructions" [ -n "$ir" ]
-bound=403963919
-step "papo-verify ran ${ir:-?} instructions on the sample, over 1.03 times 392.2M ($bound)" \
+bound=400407445
+step "papo-verify ran ${ir:-?} instructions on the sample, over 1.03 times 388.7M ($bound)" \
     eval '[ "${ir:-0}" -gt 0 ] && [ "${ir:-0}" -le "$bound" ]'
 exit 0

@@ -172,12 +172,40 @@ static const char *const amend_selves[] = { "corrected answer:",
  * says_next[k] the next one after row k; the same for the openers.  A
  * byte no row starts with is passed at the cost of one load, and a
  * position is compared with its byte's rows only (papo_once: built on
- * first use).
+ * first use).  A bit for the first bytes of each opener: its two bytes
+ * for an opener of two ("no", "eh"; none is shorter), a hash of its
+ * first three for the others (opens_key): most sentences' starts
+ * ("A:", "So", "The") are no opener's, passed on two bits where their
+ * byte's rows ("actually", "ah non", ... for "A:"; "thực ra" for
+ * "The") were each compared.
  */
 #define AMEND_ROWS	256
+#define AMEND_BITS	(1u << 16)
 static unsigned short says_head[256], says_next[AMEND_ROWS];
 static unsigned short opens_head[256], opens_next[AMEND_ROWS];
+static unsigned char opens_two[AMEND_BITS / 8], opens_three[AMEND_BITS / 8];
 static unsigned char selves_first[256];
+
+/* The bit of bytes a, b (and c, a hash of the three: 16 bits of a
+   multiplicative hash) in opens_two (opens_three). */
+static unsigned
+opens_key(unsigned a, unsigned b, unsigned c, int three)
+{
+	return three ? ((a << 16 | b << 8 | c) * 2654435761u) >> 16 :
+	    a << 8 | b;
+}
+
+static void
+opens_set(unsigned char *bits, unsigned k)
+{
+	bits[k >> 3] |= (unsigned char)(1u << (k & 7));
+}
+
+static int
+opens_has(const unsigned char *bits, unsigned k)
+{
+	return (bits[k >> 3] >> (k & 7)) & 1;
+}
 static struct papo_once firsts_once = PAPO_ONCE_INIT;
 
 static void
@@ -203,6 +231,15 @@ firsts_build(void)
 
 	chain(amend_says, says_head, says_next);
 	chain(amend_opens, opens_head, opens_next);
+	for (k = 0; amend_opens[k]; k++) {
+		const unsigned char *r = (const unsigned char *)amend_opens[k];
+
+		if (r[2] == '\0')
+			opens_set(opens_two, opens_key(r[0], r[1], 0, 0));
+		else
+			opens_set(opens_three, opens_key(r[0], r[1], r[2],
+			    1));
+	}
 	for (k = 0; amend_selves[k]; k++)
 		selves_first[(unsigned char)amend_selves[k][0]] = 1;
 }
@@ -311,7 +348,16 @@ static size_t
 opener_at(const char *s, size_t i, size_t e)
 {
 	size_t k, l, best = 0;
+	unsigned a, b;
 
+	if (i + 1 >= e)
+		return 0;	/* every opener has two bytes */
+	a = (unsigned char)lower((unsigned char)s[i]);
+	b = (unsigned char)lower((unsigned char)s[i + 1]);
+	if (!opens_has(opens_two, opens_key(a, b, 0, 0)) && (i + 2 >= e ||
+	    !opens_has(opens_three, opens_key(a, b,
+	    (unsigned char)lower((unsigned char)s[i + 2]), 1))))
+		return 0;
 	for (k = opens_head[(unsigned char)lower((unsigned char)s[i])];
 	    k != 0; k = opens_next[k - 1])
 		if ((l = row_at(s, i, e, amend_opens[k - 1])) > best &&

@@ -1114,20 +1114,24 @@ static int
 code_alone(const char *s, size_t n)
 {
 	size_t a = 0, b = n, i, e, k, lines = 0;
+	const char *q;
 	char f;
 
 	while (b > 0 && strchr(" \t\r\n", s[b - 1]) != NULL)
 		b--;
 	for (i = 0; i < b; i = e + 1) {	/* indented four spaces or a tab */
-		for (e = i; e < b && s[e] != '\n'; e++)
+		for (k = i; k < b && (s[k] == ' ' || s[k] == '\t' ||
+		    s[k] == '\r'); k++)
 			;
-		for (k = i; k < e && strchr(" \t\r", s[k]) != NULL; k++)
-			;
-		if (k == e)
-			continue;
-		if (s[i] != '\t' && !(e - i >= 4 && memcmp(s + i, "    ", 4) ==
-		    0))
+		/* a line of words not indented ends the walk before its
+		   end is looked for: most responses' first line */
+		if (k < b && s[k] != '\n' && s[i] != '\t' && !(b - i >= 4 &&
+		    memcmp(s + i, "    ", 4) == 0))
 			break;
+		e = (q = memchr(s + k, '\n', b - k)) != NULL ?
+		    (size_t)(q - s) : b;
+		if (k == e)
+			continue;	/* a blank line */
 		lines++;
 	}
 	if (i >= b && lines > 0)

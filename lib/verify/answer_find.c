@@ -3613,6 +3613,8 @@ json_block(const char *s, size_t n, size_t jat, size_t jend,
 		(*start)--;
 	if (*start >= 4 && starts_ci(s, n, *start - 4, "json"))
 		*start -= 4;
+	while (*start > 0 && s[*start - 1] == ' ')
+		(*start)--;	/* "``` json" */
 	if (*start >= 3 && memcmp(s + *start - 3, "```", 3) == 0)
 		*start -= 3;
 	while (*start > 0 && is_space((unsigned char)s[*start - 1]))
@@ -3643,13 +3645,40 @@ stated_other(const struct hunt *h, size_t a, size_t b,
 	struct papo_buf t = PAPO_BUF_INIT;
 	int r = 0, k;
 
-	if (b > a && v->len > 0) {
+	if (b > a && v->len > 0 && papo_answer_has_digit(v->s, 0, v->len)) {
 		k = extract(h->o, h->s + a, b - a, &t, h->depth + 1, NULL);
+		/* a value of its own ("The final answer is the number of
+		   sheep." names none) */
 		r = (k == PAPO_FROM_BOXED || k == PAPO_FROM_PHRASE) &&
+		    papo_answer_has_digit(t.s, 0, t.len) &&
 		    !one_value(h->o, v, &t);
 	}
 	papo_buf_release(&t);
 	return r;
+}
+
+/* Words of error that mark the text after a JSON answer a correction
+   of it ("it states $12,000, which is incorrect. The correct answer is
+   $9,500."): the statement after it is then the answer, read as
+   before. */
+static const char *const json_amends[] = { "mistake", "incorrect",
+	"wrong", "error", "correction", NULL };
+
+/* Does s[a..n) hold a word of json_amends[]? */
+static int
+json_amended(const char *s, size_t a, size_t n)
+{
+	size_t i, e;
+
+	for (i = a; i < n; i = e) {
+		while (i < n && !is_alpha((unsigned char)s[i]))
+			i++;
+		for (e = i; e < n && is_alpha((unsigned char)s[e]); e++)
+			;
+		if (e > i && word_in_list(s, i, e, json_amends))
+			return 1;
+	}
+	return 0;
 }
 
 /*
@@ -3678,7 +3707,8 @@ json_two(struct hunt *h, const struct papo_buf *v, size_t jat, size_t jend)
 {
 	size_t st, e = json_block(h->s, h->n, jat, jend, &st);
 
-	return stated_other(h, e, h->n, v) || stated_other(h, 0, st, v);
+	return (!json_amended(h->s, e, h->n) && stated_other(h, e, h->n,
+	    v)) || stated_other(h, 0, st, v);
 }
 
 /* A JSON answer before the last box that states another value. */

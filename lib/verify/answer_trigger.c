@@ -10,7 +10,9 @@
  * range of options "among A through E," before "the answer"; the
  * letters of that range are never candidates.  What the model wrote
  * after "is" is read as after any "the answer is": a hedge, a negation,
- * a second value still refuse it.
+ * a second value still refuse it.  An answer label alone on its line
+ * before the response's last line ("Answer:\n\nJenny eats 9
+ * cookies.") is read with that line as its sentence.
  */
 #include <string.h>
 
@@ -146,14 +148,65 @@ range_framed(const char *s, size_t n, size_t t, size_t *a, size_t *b)
 	return 1;
 }
 
+/* The labels a harness writes on a line of their own before the
+   model's answer sentence (Plan-and-Solve's "Answer:"), lowercase. */
+static const char *const labels[] = { "final answer", "answer", NULL };
+
+/*
+ * Does the response end on an answer label alone on its line, then
+ * blank space and one line of text ("Answer:\n\nJenny eats 9
+ * cookies.")?  Then the space between them, the label line's end to
+ * the text line's start, is *a..*b: read as one space, the label's sentence
+ * as "Answer: Jenny eats 9 cookies." is.
+ */
+static int
+label_alone(const char *s, size_t n, size_t *a, size_t *b)
+{
+	size_t e = n, t, i, k, l;
+
+	while (e > 0 && is_space((unsigned char)s[e - 1]))
+		e--;
+	for (t = e; t > 0 && s[t - 1] != '\n'; t--)
+		;
+	if (t == 0 || t == e)
+		return 0;	/* the text's line: one, after a line break */
+	for (i = t; i > 0 && is_space((unsigned char)s[i - 1]); i--)
+		;
+	*a = i;
+	/* the label's line: "Answer:", "**Answer:**", "### Final Answer:" */
+	while (i > 0 && s[i - 1] == '*')
+		i--;
+	if (i == 0 || s[i - 1] != ':')
+		return 0;
+	i--;
+	while (i > 0 && s[i - 1] == '*')
+		i--;
+	for (k = 0; labels[k] != NULL; k++) {
+		l = strlen(labels[k]);
+		if (i >= l && starts_ci(s, n, i - l, labels[k]))
+			break;
+	}
+	if (labels[k] == NULL)
+		return 0;
+	for (i -= l; i > 0 && (s[i - 1] == '*' || s[i - 1] == '#' ||
+	    s[i - 1] == ' '); i--)
+		;
+	if (i > 0 && s[i - 1] != '\n')
+		return 0;
+	*b = t;
+	return 1;
+}
+
 /* At most this many frames are read in one response. */
 #define TRIGGERS_MAX	32
 
 int
 papo_answer_trigger(const char *s, size_t n, struct papo_buf *out)
 {
-	size_t cut[TRIGGERS_MAX][2], m = 0, i, a, b, l, k, at;
+	size_t cut[TRIGGERS_MAX][2], m = 0, i, a, b, l, k, at, la = 0,
+	    lb = 0;
 	const char *q;
+	int lab = label_alone(s, n, &la, &lb);
 
 	/* "(arabic numerals)": each "umeral" of the response */
 	for (i = 0; m < TRIGGERS_MAX && (q = papo_answer_find_bytes(s + i,
@@ -173,10 +226,13 @@ papo_answer_trigger(const char *s, size_t n, struct papo_buf *out)
 		    range_framed(s, n, at - 1, &a, &b))
 			cut[m][0] = a, cut[m++][1] = b;
 	}
+	if (lab && m < TRIGGERS_MAX)
+		cut[m][0] = la, cut[m++][1] = lb;
 	if (m == 0)
 		return 0;
-	/* the two kinds never overlap: a parenthesis ends before "is",
-	   a range before "the answer"; written in the order of the text */
+	/* the kinds never overlap: a parenthesis ends before "is", a
+	   range before "the answer", a label's space after its colon;
+	   written in the order of the text */
 	papo_buf_reset(out);
 	for (i = 0; i < n; ) {
 		for (k = 0, b = n, a = n; k < m; k++)
@@ -185,6 +241,8 @@ papo_answer_trigger(const char *s, size_t n, struct papo_buf *out)
 				b = cut[k][1];
 			}
 		papo_buf_add(out, s + i, a - i);
+		if (lab && a == la && a < n)
+			papo_buf_addc(out, ' ');	/* the label's space */
 		i = b;
 	}
 	return 1;

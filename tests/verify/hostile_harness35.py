@@ -26,6 +26,9 @@ hedges, negates, offers two values or names another, never rewarded):
             turn), "</s>" that closes an "<s>" strike
   twofinal  two final answers that disagree (a JSON answer and a later
             labelled answer, a box, a trigger, in either order)
+  label     an answer label alone on its line, then the answer's
+            sentence on the last line ("Answer:\n\nJenny eats 9
+            cookies."); twins: the sentence hedged, negated, two values
   float     a float reference printed to 17 significant digits against
             another float of the same rational ("1.8333333333333335"
             and "1.8333333333333333"); twins: a rounding the tolerance
@@ -213,6 +216,37 @@ def twofinal():
         right("twofinal", str(v), (js % v) + "\n\n**Answer:**\n\nThe force "
               "needed is %d pounds." % v, str(v + 1))
         right("twofinal", str(v), (js % v) + "</s></s>", str(v + 1))
+        # the JSON answer called a mistake after it: the correction is
+        # the answer
+        right("twofinal", str(v), (js % u) + "\n\nThe answer above, %d, "
+              "is a mistake. The correct answer is %d." % (u, v),
+              str(v + 1))
+
+
+LABELS = ["Answer:\n\n%s", "Answer:\n%s", "**Answer:**\n\n%s",
+          "Answer: \n%s", "Final Answer:\n\n%s", "### Answer:\n\n%s"]
+
+
+def labels():
+    problem = ("Jenny baked 36 cookies. Her son ate 20 and her husband ate "
+               "7. How many cookies did Jenny eat?")
+    calc = ("Variables:\n\nTotal = 36\nSon = 20\nHusband = 7\n\n"
+            "Calculation:\n\nJenny = 36 - 20 - 7 = 9 cookies\n\n")
+    for lab in LABELS:
+        for sent in ("Jenny eats %d cookies.", "Jenny ate %d cookies.",
+                     "The answer is %d cookies."):
+            right("label", "9", calc + lab % (sent % 9), "10", problem)
+        for bad in ("Jenny eats 9 or 10 cookies.",
+                    "Jenny probably eats 9 cookies.",
+                    "Jenny does not eat 9 cookies.",
+                    "Jenny eats 10 cookies, not 9.",
+                    "Jenny eats 9 cookies, I think.",
+                    "Jenny eats between 9 and 12 cookies.",
+                    "We cannot tell how many; maybe 9."):
+            twin("label", "9", calc + lab % bad, problem)
+    # the label's line with other words is no label alone
+    twin("label", "9", calc + "Answer is below:\n\nJenny eats 9 or 10 "
+         "cookies.", problem)
 
 
 def floats():
@@ -234,7 +268,7 @@ def floats():
 
 def main():
     verify_run.usage("hostile_harness35")
-    for g in (triggers, ranges, templates, eos, twofinal, floats):
+    for g in (triggers, ranges, templates, eos, twofinal, labels, floats):
         g()
     return verify_run.run_kinds("hostile_harness35", rows)
 

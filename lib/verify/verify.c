@@ -2864,7 +2864,8 @@ plain_bytes(const char **resp, size_t *rn, struct papo_buf *out)
  * (papo_verify_nfc), full-width digits digits
  * (bold is left: it marks an answer), line breaks stored as backslash-n
  * newlines, a harness's answer trigger as the answer phrase it
- * stands for, a count spelled out in the last sentence digits.  *resp then points into v's buffers.
+ * stands for, a count spelled out in the last sentence digits.
+ * *resp then points into v's buffers.
  */
 static void
 response_forms(struct papo_verify *v, const char **resp, size_t *rn)

@@ -3707,8 +3707,14 @@ json_two(struct hunt *h, const struct papo_buf *v, size_t jat, size_t jend)
 {
 	size_t st, e = json_block(h->s, h->n, jat, jend, &st);
 
-	return (!json_amended(h->s, e, h->n) && stated_other(h, e, h->n,
-	    v)) || stated_other(h, 0, st, v);
+	if (e < h->n && !json_amended(h->s, e, h->n) && stated_other(h, e,
+	    h->n, v))
+		return 1;
+	/* before it: read only when a box or an answer word is there */
+	return st > 0 && (papo_answer_find_bytes(h->s, st, "box", 3) !=
+	    NULL || papo_answer_find_bytes(h->s, st, "nswer", 5) != NULL ||
+	    papo_answer_find_bytes(h->s, st, "NSWER", 5) != NULL) &&
+	    stated_other(h, 0, st, v);
 }
 
 /* A JSON answer before the last box that states another value. */

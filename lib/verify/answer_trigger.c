@@ -200,16 +200,21 @@ label_alone(const char *s, size_t n, size_t *a, size_t *b)
 /* At most this many frames are read in one response. */
 #define TRIGGERS_MAX	32
 
+/* How far from the response's end a trigger is looked for: the harness
+   appends it after the model's reasoning, and the model's answer after
+   it is short. */
+#define TRIGGER_TAIL	1024
+
 int
 papo_answer_trigger(const char *s, size_t n, struct papo_buf *out)
 {
 	size_t cut[TRIGGERS_MAX][2], m = 0, i, a, b, l, k, at, la = 0,
-	    lb = 0;
+	    lb = 0, from = n > TRIGGER_TAIL ? n - TRIGGER_TAIL : 0;
 	const char *q;
 	int lab = label_alone(s, n, &la, &lb);
 
-	/* "(arabic numerals)": each "umeral" of the response */
-	for (i = 0; m < TRIGGERS_MAX && (q = papo_answer_find_bytes(s + i,
+	/* "(arabic numerals)": each "umeral" of the response's tail */
+	for (i = from; m < TRIGGERS_MAX && (q = papo_answer_find_bytes(s + i,
 	    n - i, "umeral", 6)) != NULL; i = at + 6) {
 		at = (size_t)(q - s);
 		for (k = at; k > 0 && k + 12 > at && s[k] != '('; k--)
@@ -218,8 +223,8 @@ papo_answer_trigger(const char *s, size_t n, struct papo_buf *out)
 		    form_framed(s, n, k, l, &a, &b))
 			cut[m][0] = a, cut[m++][1] = b;
 	}
-	/* "among A through E,": each "hrough" */
-	for (i = 0; m < TRIGGERS_MAX && (q = papo_answer_find_bytes(s + i,
+	/* "among A through E,": each "hrough" of the tail */
+	for (i = from; m < TRIGGERS_MAX && (q = papo_answer_find_bytes(s + i,
 	    n - i, "hrough", 6)) != NULL; i = at + 6) {
 		at = (size_t)(q - s);
 		if (at > 0 && lower((unsigned char)s[at - 1]) == 't' &&

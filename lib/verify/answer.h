@@ -295,8 +295,8 @@ int papo_answer_explain(const struct papo_answer_opts *o, const char *s,
 /*
  * How many bytes at the end of s[0..n) are a model turn's end tokens
  * ("<|im_end|>", "<|endoftext|>", "<end_of_turn>", DeepSeek's,
- * gpt-oss's: rows; not "</s>", which also closes HTML's "<s>", nor
- * GAOKAO's "<eoa>", which ends a section)
+ * gpt-oss's: rows; "</s>" when it closes no "<s>" strike, and a
+ * batch's "<pad>"; not GAOKAO's "<eoa>", which ends a section)
  * and the white space around them: the turn ended there, so the
  * response is what comes before them ("\\boxed{42} apples.<|im_end|>"
  * is read as "\\boxed{42} apples.").  0 when it does not end on one.
@@ -335,6 +335,16 @@ int papo_answer_unmark(const char *s, size_t n, int bold,
  * count.
  */
 int papo_answer_spelled(const char *s, size_t n, struct papo_buf *out);
+
+/*
+ * A response that holds an evaluation harness's answer trigger with
+ * words of the harness's own inside it ("Therefore, the answer (arabic
+ * numerals) is 64.", "Therefore, among A through E, the answer is D."),
+ * those words taken out, rows of answer_trigger.c ("Therefore, the
+ * answer is 64."): s (n bytes) so rewritten into out (reset first; it
+ * must not alias s), 1; 0 when s holds none (out untouched).
+ */
+int papo_answer_trigger(const char *s, size_t n, struct papo_buf *out);
 
 /*
  * The start of the last sentence of s[0..n) (after the last '.', '!',

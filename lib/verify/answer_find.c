@@ -25,6 +25,8 @@
 /* A value that holds a symbol papo cannot read (papo_answer_symbol). */
 #define SYMBOL_IN	"a symbol papo cannot read in the value"
 #define DENSE_IN	"a word after the number not recognised"
+/* A JSON answer and an answer statement of another value. */
+#define TWO_FINAL	"two final answers that disagree"
 /* A value with a suffix hedge glued to it (papo_answer_glued). */
 #define GLUED_IN	"a hedge glued to the value"
 
@@ -3593,11 +3595,151 @@ find_amended(struct hunt *h)
 	return MATCH;
 }
 
+/*
+ * The end of the code block or object a JSON answer at s[jat..jend)
+ * stands in (its closing brace, the fence after it and spacing), and
+ * in *start where it opens (its opening brace, the fence and language
+ * word before it and spacing taken back); jend when the object does not
+ * close.
+ */
+static size_t
+json_block(const char *s, size_t n, size_t jat, size_t jend,
+    size_t *start)
+{
+	size_t e = json_block_end(s, n, jend), a, b;
+
+	*start = json_object(s, n, jat, jend, &a, &b) ? a - 1 : jat;
+	while (*start > 0 && is_space((unsigned char)s[*start - 1]))
+		(*start)--;
+	if (*start >= 4 && starts_ci(s, n, *start - 4, "json"))
+		*start -= 4;
+	while (*start > 0 && s[*start - 1] == ' ')
+		(*start)--;	/* "``` json" */
+	if (*start >= 3 && memcmp(s + *start - 3, "```", 3) == 0)
+		*start -= 3;
+	while (*start > 0 && is_space((unsigned char)s[*start - 1]))
+		(*start)--;
+	if (e == jend)
+		return jend;
+	while (e < n && is_space((unsigned char)s[e]))
+		e++;
+	if (e + 3 <= n && memcmp(s + e, "```", 3) == 0)
+		e += 3;
+	while (e < n && is_space((unsigned char)s[e]))
+		e++;
+	return e;
+}
+
+static int one_value(const struct papo_answer_opts *,
+    const struct papo_buf *, const struct papo_buf *);
+
+/*
+ * Does the answer statement (a box or a phrase: a labelled answer, a
+ * trigger) that extract finds in s[a..b) state another value than v?
+ * No statement of them there: 0.
+ */
+static int
+stated_other(const struct hunt *h, size_t a, size_t b,
+    const struct papo_buf *v)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	int r = 0, k;
+
+	if (b > a && v->len > 0 && papo_answer_has_digit(v->s, 0, v->len)) {
+		k = extract(h->o, h->s + a, b - a, &t, h->depth + 1, NULL);
+		/* a value of its own ("The final answer is the number of
+		   sheep." names none) */
+		r = (k == PAPO_FROM_BOXED || k == PAPO_FROM_PHRASE) &&
+		    papo_answer_has_digit(t.s, 0, t.len) &&
+		    !one_value(h->o, v, &t);
+	}
+	papo_buf_release(&t);
+	return r;
+}
+
+/* Words of error that mark the text after a JSON answer a correction
+   of it ("it states $12,000, which is incorrect. The correct answer is
+   $9,500."): the statement after it is then the answer, read as
+   before. */
+static const char *const json_amends[] = { "mistake", "incorrect",
+	"wrong", "error", "correction", NULL };
+
+/* Does s[a..n) hold a word of json_amends[]? */
+static int
+json_amended(const char *s, size_t a, size_t n)
+{
+	size_t i, e;
+
+	for (i = a; i < n; i = e) {
+		while (i < n && !is_alpha((unsigned char)s[i]))
+			i++;
+		for (e = i; e < n && is_alpha((unsigned char)s[e]); e++)
+			;
+		if (e > i && word_in_list(s, i, e, json_amends))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The JSON answer at s[jat..jend) read as if the response ended with
+ * its block (json_block): into v, 1; else 0.
+ */
+static int
+json_alone(const struct hunt *h, size_t jat, size_t jend,
+    struct papo_buf *val, struct papo_buf *v)
+{
+	size_t st, e = json_block(h->s, h->n, jat, jend, &st);
+
+	return json_answer(h->o, h->s, e, jat, jend, val, v, h->depth + 1,
+	    NULL) == PAPO_FROM_PHRASE;
+}
+
+/*
+ * Two final answers that disagree, a JSON answer and an answer
+ * statement after it or before it ("```json {\"answer\": \"150\"}```"
+ * then "**Answer:** ... 16 pounds.", "\\boxed{150}" then the JSON's
+ * 16): neither is the answer.  A JSON answer before the last box when
+ * none follows it (find_json looks after the box) is read here too.
+ */
+static int
+json_two(struct hunt *h, const struct papo_buf *v, size_t jat, size_t jend)
+{
+	size_t st, e = json_block(h->s, h->n, jat, jend, &st);
+
+	if (e < h->n && !json_amended(h->s, e, h->n) && stated_other(h, e,
+	    h->n, v))
+		return 1;
+	/* before it: read only when a box or an answer word is there */
+	return st > 0 && (papo_answer_find_bytes(h->s, st, "box", 3) !=
+	    NULL || papo_answer_find_bytes(h->s, st, "nswer", 5) != NULL ||
+	    papo_answer_find_bytes(h->s, st, "NSWER", 5) != NULL) &&
+	    stated_other(h, 0, st, v);
+}
+
+/* A JSON answer before the last box that states another value. */
+static int
+json_before_box(struct hunt *h)
+{
+	struct papo_buf val = PAPO_BUF_INIT, v = PAPO_BUF_INIT;
+	size_t jat = 0, jend = 0;
+	int r = 0;
+
+	if (h->depth == 0 && h->boxed && h->bat > 0 &&
+	    papo_answer_json(h->s, h->bat, &val, &jat, &jend) &&
+	    !(memmem(h->s, jat, "<tool_", 6) != NULL &&
+	    in_tool_block(h->s, jat)) && json_alone(h, jat, jend, &val, &v))
+		r = !one_value(h->o, &v, h->out);
+	papo_buf_release(&val);
+	papo_buf_release(&v);
+	return r;
+}
+
 /* A JSON object's answer key after the last box, before any phrase. */
 static int
 find_json(struct hunt *h)
 {
-	struct papo_buf val = PAPO_BUF_INIT;
+	struct papo_buf val = PAPO_BUF_INIT, v = PAPO_BUF_INIT;
 	size_t off = h->boxed ? h->end : 0, jat = 0, jend = 0, ua, ub;
 	long ph;
 	int r = NEXT;
@@ -3613,9 +3755,16 @@ find_json(struct hunt *h)
 		}
 		ph = hunt_phrase(h);
 		if ((ph < 0 || (size_t)ph < jend) && !json_later_label(h->s,
-		    json_block_end(h->s, h->n, jend), h->n))
+		    json_block_end(h->s, h->n, jend), h->n)) {
 			r = json_answer(h->o, h->s, h->n, jat, jend, &val,
 			    h->out, h->depth, h->w);
+			if (r == PAPO_FROM_PHRASE && json_two(h, h->out, jat,
+			    jend))
+				r = none(h->w, TWO_FINAL);
+		} else if (json_alone(h, jat, jend, &val, &v) &&
+		    json_two(h, &v, jat, jend))
+			r = none(h->w, TWO_FINAL);
+		papo_buf_release(&v);
 		/* {"answer": 3, "unit": "minutes"}: the unit is the
 		   answer's, read or refused, never dropped */
 		if (r == NEXT || r == PAPO_FROM_NONE)
@@ -3628,7 +3777,8 @@ find_json(struct hunt *h)
 				r = none(h->w, "a JSON unit key not read");
 		} else	/* "explanation": "... 3 minutes." */
 			(void)json_sibling_unit(h->s, h->n, jat, jend, h->out);
-	}
+	} else if (h->depth == 0 && json_before_box(h))
+		r = none(h->w, TWO_FINAL);
 	papo_buf_release(&val);
 	return r;
 }

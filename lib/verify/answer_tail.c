@@ -637,6 +637,25 @@ papo_answer_end_token(const char *s, size_t i, size_t n)
 	return r != NULL ? r->len : 0;
 }
 
+/*
+ * Does "</s>" at s[e] close a strike "<s>" opened before it (the last
+ * "<s>" of s[0..e) after its last "</s>")?  Else it is a model's end of
+ * sequence decoded as text.
+ */
+static int
+strike_closed(const char *s, size_t e)
+{
+	size_t k;
+
+	for (k = e; k >= 3; k--)
+		if (s[k - 3] == '<' && s[k - 1] == '>' && s[k - 2] == 's')
+			return 1;	/* "<s>" */
+		else if (k >= 4 && s[k - 4] == '<' && s[k - 3] == '/' &&
+		    s[k - 2] == 's' && s[k - 1] == '>')
+			return 0;	/* "</s>" */
+	return 0;
+}
+
 size_t
 papo_answer_end_tokens(const char *s, size_t n)
 {
@@ -645,6 +664,17 @@ papo_answer_end_tokens(const char *s, size_t n)
 	for (;;) {
 		while (e > 0 && is_space((unsigned char)s[e - 1]))
 			e--;
+		/* an end of sequence and a batch's padding decoded as text
+		   ("</s></s>", "<pad><pad>"): "</s>" not a strike's close */
+		if (e >= 5 && starts_ci(s, e, e - 5, "<pad>")) {
+			e -= 5;
+			continue;
+		}
+		if (e >= 4 && memcmp(s + e - 4, "</s>", 4) == 0 &&
+		    !strike_closed(s, e - 4)) {
+			e -= 4;
+			continue;
+		}
 		/* the longest row is DeepSeek's, 27 bytes */
 		lo = e > 32 ? e - 32 : 0;
 		for (k = e; k > lo && s[k - 1] != '<' && s[k - 1] != '['; k--)

@@ -61,6 +61,7 @@ papo_verify_new(const struct papo_verify_opts *o)
 	papo_buf_init(&v->pnorm);
 	papo_buf_init(&v->alts);
 	papo_buf_init(&v->resp);
+	papo_buf_init(&v->trigger);
 	papo_buf_init(&v->spelled);
 	papo_buf_init(&v->lines);
 	papo_buf_init(&v->plain);
@@ -89,6 +90,7 @@ papo_verify_free(struct papo_verify *v)
 	papo_buf_release(&v->pnorm);
 	papo_buf_release(&v->alts);
 	papo_buf_release(&v->resp);
+	papo_buf_release(&v->trigger);
 	papo_buf_release(&v->spelled);
 	papo_buf_release(&v->lines);
 	papo_buf_release(&v->plain);
@@ -2861,8 +2863,9 @@ plain_bytes(const char **resp, size_t *rn, struct papo_buf *out)
  * that mean nothing taken off (plain_bytes), decomposed letters composed
  * (papo_verify_nfc), full-width digits digits
  * (bold is left: it marks an answer), line breaks stored as backslash-n
- * newlines, a count spelled out in the last sentence
- * digits.  *resp then points into v's buffers.
+ * newlines, a harness's answer trigger as the answer phrase it
+ * stands for, a count spelled out in the last sentence digits.
+ * *resp then points into v's buffers.
  */
 static void
 response_forms(struct papo_verify *v, const char **resp, size_t *rn)
@@ -2881,6 +2884,12 @@ response_forms(struct papo_verify *v, const char **resp, size_t *rn)
 	if (escaped_lines(*resp, *rn, &v->lines)) {
 		*resp = v->lines.s;
 		*rn = v->lines.len;
+	}
+	/* "Therefore, the answer (arabic numerals) is 64.": the harness's
+	   words out, an answer phrase */
+	if (papo_answer_trigger(*resp, *rn, &v->trigger)) {
+		*resp = v->trigger.s;
+		*rn = v->trigger.len;
 	}
 	/* "So the box holds twenty-four pencils.": the count as digits,
 	   read by the statement rules as 24 is */

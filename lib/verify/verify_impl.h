@@ -44,6 +44,8 @@ struct papo_verify {
 	struct papo_buf alts;		/* a reference's alternatives */
 	struct papo_buf resp;		/* a response with full-width forms
 					   folded */
+	struct papo_buf trigger;	/* a response with a harness's
+					   answer trigger read */
 	struct papo_buf spelled;	/* a response with its last count
 					   written in digits */
 	struct papo_buf lines;		/* a response with escaped line

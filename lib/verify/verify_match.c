@@ -544,6 +544,32 @@ step_settled(struct papo_verify *v, int a, int b, int trials, int r)
 	return R_EQ;
 }
 
+/* A decimal literal's relative unit at most this: it carries 16
+   significant digits or more, as a program prints a double whole. */
+#define DOUBLE_RELUNIT	1e-15
+
+/*
+ * Are a and b both decimal literals printed as doubles are, to 16 or 17
+ * significant digits ("1.8333333333333335", "1.8333333333333333": two
+ * doubles next to 11/6)?  Then they are one value when they differ by
+ * at most 2^-51 of it, two units in a double's last place: what a sum
+ * taken in another order leaves, far below any rounding a writer means.
+ */
+static int
+doubles_printed(struct papo_verify *v, int a, int b)
+{
+	double ra = papo_mx_relunit(&v->mx, a), rb = papo_mx_relunit(&v->mx,
+	    b);
+
+	if (kind(v, a) == PAPO_MX_NEG)
+		a = KID(v, a, 0);
+	if (kind(v, b) == PAPO_MX_NEG)
+		b = KID(v, b, 0);
+	return kind(v, a) == PAPO_MX_NUM && kind(v, b) == PAPO_MX_NUM &&
+	    (flags(v, a) & PAPO_MXF_DEC) && (flags(v, b) & PAPO_MXF_DEC) &&
+	    ra > 0 && ra <= DOUBLE_RELUNIT && rb > 0 && rb <= DOUBLE_RELUNIT;
+}
+
 /*
  * Two scalars: exactly as rationals when both are, else as balls at
  * rising precision (past 16 times the working precision: capped).
@@ -583,6 +609,15 @@ papo_verify_cmp_scalar(struct papo_verify *v, int a, int b)
 				if (mpq_cmp(v->qc, v->qu) < 0)
 					return past_half_q(v, round, v->qa,
 					    v->qb) ? R_NE : R_EQ;
+			}
+			if (doubles_printed(v, a, b)) {
+				/* |a - b| <= |a| 2^-51, exactly */
+				mpq_sub(v->qc, v->qa, v->qb);
+				mpq_abs(v->qc, v->qc);
+				mpq_abs(v->qt, v->qa);
+				mpq_div_2exp(v->qt, v->qt, 51);
+				if (mpq_cmp(v->qc, v->qt) <= 0)
+					return R_EQ;
 			}
 			return R_NE;
 		}

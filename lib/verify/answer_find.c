@@ -990,6 +990,23 @@ number_within(const struct papo_answer_opts *o, const char *s, size_t a,
 }
 
 /*
+ * The sentence s[a..b) before an answer, with no digit, that states its
+ * count in words ("That gives forty-eight sheep.": answer_words.c's
+ * papo_answer_spelled), read as a restatement of the question with
+ * that count (papo_answer_restates_question): 1, the sentence with the
+ * count in digits in t, the count's place there in *na, *ne.
+ */
+static int
+lead_spelled(const struct papo_answer_opts *o, const char *s, size_t a,
+    size_t b, struct papo_buf *t, size_t *na, size_t *ne)
+{
+	return o->problem != NULL && b - a <= 200 &&
+	    papo_answer_spelled(s + a, b - a, t) &&
+	    papo_answer_restates_question(t->s, 0, t->len, o->problem,
+	    o->problemlen, na, ne);
+}
+
+/*
  * The sentence right before an answer statement at s[at..end) that is
  * no bare box (an answer phrase, "Answer: 42", a tag), past frame lines
  * and computation: where it answers the problem's question with a value
@@ -998,24 +1015,59 @@ number_within(const struct papo_answer_opts *o, const char *s, size_t a,
  * "Total: 48. The answer is 42."), the statement is refused, as a bare
  * box is (lead_alone).  An option's letter is no number: the sentence
  * states its option's value ("Portanto, 4800 esferas ...  Resposta:
- * D.").  NULL when not.
+ * D.").  A box inside its sentence is read so (lead is then the most
+ * bytes of that sentence before it) after an answer phrase only ("The
+ * final answer is $\\boxed{48}$.", "Die Antwort ist ..."); lead is
+ * (size_t)-1 for any other statement.  The sentence's count may be in
+ * words (lead_spelled).  NULL when not.
  */
 static const char *
 lead_answered(const struct papo_answer_opts *o, const char *s, size_t at,
-    size_t end)
+    size_t end, size_t lead)
 {
-	size_t a, b, na, ne;
+	struct papo_buf t = PAPO_BUF_INIT;
+	const char *why = NULL;
+	size_t a, b, na, ne, sa, from = at;
+	long ph;
 
-	/* back to the statement's sentence ("The answer is", "Answer:") */
+	/* back to the statement's sentence ("The answer is", "Answer:"),
+	   lead bytes at most before a box inside it */
 	for (; at > 0; at--)
 		if (s[at - 1] == '\n' || (at >= 2 && strchr(".!?", s[at -
 		    2]) != NULL && s[at - 1] == ' ') || (at >= 3 &&
-		    memcmp(s + at - 3, "。", 3) == 0))
+		    memcmp(s + at - 3, "。", 3) == 0) || from - at > lead)
 			break;
+	if (from - at > lead)
+		return NULL;
+	/* a box inside it: after an answer phrase ("The final answer is
+	   $\\boxed{48}$.", "答えは$\\boxed{48}$です"), math's marks between */
+	if (lead != (size_t)-1) {
+		for (sa = from; sa > at && strchr(" $*(\\", s[sa - 1]) !=
+		    NULL; sa--)
+			;
+		if (!(sa >= at + 3 && (s[sa - 1] == ':' || (s[sa - 3] == ' ' &&
+		    s[sa - 2] == 'i' && s[sa - 1] == 's'))) && ((ph =
+		    papo_answer_phrase_end(s, at, from)) < 0 || (size_t)ph <
+		    sa))
+			return NULL;	/* "... is", "Answer:", "答えは" */
+	}
 	if (!papo_answer_has_digit(s, at, end) ||
 	    !papo_frame_lead_sentence(s, at, o->problem, o->problemlen, &a,
-	    &b) || b - a > 400 || !papo_answer_has_digit(s, a, b) ||
-	    !papo_answer_restates_question(s, a, b, o->problem,
+	    &b) || b - a > 400)
+		return NULL;
+	if (!papo_answer_has_digit(s, a, b)) {
+		/* its count in words: read with the statement after it */
+		if (lead_spelled(o, s, a, b, &t, &na, &ne)) {
+			sa = t.len + 1;
+			papo_buf_addc(&t, '\n');
+			papo_buf_add(&t, s + at, end - at);
+			if (!number_within(o, t.s, sa, t.len, na, ne))
+				why = ANSWERED_OTHER;
+		}
+		papo_buf_release(&t);
+		return why;
+	}
+	if (!papo_answer_restates_question(s, a, b, o->problem,
 	    o->problemlen, &na, &ne))
 		return NULL;
 	return number_within(o, s, at, end, na, ne) ? NULL : ANSWERED_OTHER;
@@ -1043,6 +1095,42 @@ lead_answered(const struct papo_answer_opts *o, const char *s, size_t at,
  * weighs values; the answer after it is what the response gives; nor
  * does a restatement of the question with another value).
  */
+/*
+ * The line right above the answer's own at s[at..end) (blank lines
+ * between), a bold span alone that answers the problem's question with
+ * another value than the answer holds ("**56 fish**", "**Total: 56**"
+ * above "\\boxed{48}": papo_answer_restates_question): a frame line's
+ * shape, which papo_frame_lead_sentence passes as a heading, but a
+ * conclusion.  ANSWERED_OTHER, or NULL.
+ */
+static const char *
+lead_bold(const struct papo_answer_opts *o, const char *s, size_t at,
+    size_t end)
+{
+	size_t ls, e, pa, pb, na, ne;
+
+	for (ls = at; ls > 0 && s[ls - 1] != '\n'; ls--)
+		;
+	for (e = ls; e > 0 && is_space((unsigned char)s[e - 1]); e--)
+		;
+	if (e < 5 || e == ls || s[e - 1] != '*' || s[e - 2] != '*')
+		return NULL;	/* most lines: no bold line above */
+	for (pa = e; pa > 0 && s[pa - 1] != '\n'; pa--)
+		;
+	while (pa < e && (s[pa] == ' ' || s[pa] == '\t'))
+		pa++;
+	if (e - pa < 5 || s[pa] != '*' || s[pa + 1] != '*')
+		return NULL;
+	pa += 2;
+	pb = e - 2;
+	if (papo_answer_find_bytes(s + pa, pb - pa, "**", 2) != NULL ||
+	    !papo_answer_has_digit(s, pa, pb) ||
+	    !papo_answer_restates_question(s, pa, pb, o->problem,
+	    o->problemlen, &na, &ne))
+		return NULL;
+	return number_within(o, s, at, end, na, ne) ? NULL : ANSWERED_OTHER;
+}
+
 static const char *
 lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
     size_t end, int trace)
@@ -1055,15 +1143,34 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 	size_t k, words, na, ne;
 	int r, letter, c;
 
+	if (!trace && o->problem != NULL && (why = lead_bold(o, s, at,
+	    end)) != NULL)
+		return why;
 	if (end - at < 8 || memcmp(s + at, "\\boxed{", 7) != 0)
-		return trace ? NULL : lead_answered(o, s, at, end);
+		return trace ? NULL : lead_answered(o, s, at, end, (size_t)-1);
 	if (ve > va && s[ve - 1] == '}')
 		ve--;
 	letter = ve - va == 1 && s[va] >= 'A' && s[va] <= 'J';
+	/* a box inside its statement ("The answer is \\boxed{42}."): read
+	   as an answer line is */
 	if (!papo_frame_lead_sentence(s, at, o->problem, o->problemlen, &a,
-	    &b) || b - a > 400 || (!letter && !papo_answer_has_digit(s, a,
-	    b)))
+	    &b))
+		return trace || letter ? NULL : lead_answered(o, s, at, end,
+		    48);
+	if (b - a > 400)
 		return NULL;
+	if (!letter && !papo_answer_has_digit(s, a, b)) {
+		/* its count in words: "That gives forty-eight sheep." */
+		if (!trace && papo_answer_has_digit(s, va, ve) &&
+		    lead_spelled(o, s, a, b, &t, &na, &ne) &&
+		    !(ne - na == ve - va && memcmp(t.s + na, s + va,
+		    ve - va) == 0) && (o->same == NULL ||
+		    !o->same(o->same_ctx, t.s + na, ne - na, s + va,
+		    ve - va)))
+			why = ANSWERED_OTHER;
+		papo_buf_release(&t);
+		return why;
+	}
 	/* the box's value stated in it, whatever its length (a letter is
 	   no value there: "Events A and B are ...") */
 	if (!letter && (k = value_within(s, a, b, va, ve)) != (size_t)-1 &&

@@ -570,13 +570,44 @@ static const char *const restate_extra[] = {
  */
 static const char *const restate_have[] = {
 	"have", "has", "had", "own", "owns", "owned", "possess", "possesses",
-	"hat", "haben", "hatte", "besitzt", "besitzen",
-	"a", "ont", "avait", "possède", "possèdent",
+	"hold", "holds", "keep", "keeps", "get", "gets", "got",
+	"hat", "haben", "hatte", "besitzt", "besitzen", "hält",
+	"a", "ont", "avait", "possède", "possèdent", "détient",
 	"tiene", "tienen", "tenía", "posee", "poseen",
 	"tem", "têm", "tinha", "possui",
 	"ha", "hanno", "aveva", "possiede",
+	"у", "имеет", "имеют", "имел", "имела", "має", "мають",
+	"ma", "mają", "posiada", "memiliki", "mempunyai", "punya", "có",
 	NULL
 };
+
+/*
+ * The phrases of having of several words ("ends up with", "is left
+ * with" is the scope's), read where the question asks "have": one is
+ * its verb as restate_have's words are.
+ */
+static const char *const restate_have_phrase[] = {
+	"ends up with", "end up with", "ended up with", "winds up with",
+	"wind up with", "is left holding",
+	NULL
+};
+
+/*
+ * What says "there are" or a possessor ("Es gibt", "hay", "il y a",
+ * "у фермера", "ci sono"): read, with restate_have's, as the verb of a
+ * sentence in another language than the question's (struct restate's
+ * foreign).
+ */
+static const char *const restate_there[] = {
+	"gibt", "hay", "há", "y", "ci", "sono", "есть", "у", "є", "ada",
+	"jest", "są", "var", "kuna",
+	NULL
+};
+
+/* The same, glued to the words of a script without spaces: "有",
+   "持って", Thai "มี". */
+static const char *const restate_dense_have[] = { "有", "持って",
+	"持ってい", "มี", NULL };
 
 /*
  * The labels of a total or a result that a line may open with, a colon
@@ -605,6 +636,10 @@ static const char *const restate_total[] = {
 };
 static const char *const restate_dense_total[] = { "一共", "总共",
 	"總共", "全部", "合計", "合计", NULL };
+/* A total's words inside a run of a script without spaces, read past
+   ("她一共有", "全部で"). */
+static const char *const restate_dense_split[] = { "一共", "总共", "總共",
+	"全部で", "合計で", "共", NULL };
 
 /* The articles, and the possessor's preposition, before a problem's
    subject ("A farmer", "У Омара"). */
@@ -973,15 +1008,15 @@ restate_label(const char *s, size_t a, size_t b)
 	size_t i = a, k, j;
 
 	while (i < b && (s[i] == '*' || s[i] == '#' || s[i] == ' ' ||
-	    s[i] == '-'))
+	    s[i] == '-' || s[i] == '|'))
 		i++;
 	for (k = 0; restate_labels[k] != NULL; k++) {
 		if ((j = restate_starts(s, i, b, restate_labels[k])) == 0)
 			continue;
 		while (j < b && (s[j] == ' ' || s[j] == '*'))
 			j++;
-		if (j < b && s[j] == ':')
-			j++;
+		if (j < b && (s[j] == ':' || (s[j] == '|' && s[a] == '|')))
+			j++;	/* "Total:", a table's "| Total | 56 |" */
 		else if (j + 3 <= b && memcmp(s + j, "：", 3) == 0)
 			j += 3;
 		else
@@ -1002,10 +1037,14 @@ static const char *const restate_openers[] = {
 	"so", "therefore", "thus", "hence", "that makes", "this makes",
 	"that gives", "this gives", "which gives", "we get", "we end up with",
 	"the total is", "the total comes to", "the result is", "the count is",
-	"the count comes to",
+	"the count comes to", "we end with", "we are left with", "in the end",
+	"finally", "all in all",
 	"donc", "ainsi", "also", "daher", "somit", "folglich", "entonces",
 	"por lo tanto", "portanto", "então", "logo", "quindi", "итак",
 	"значит", "следовательно", "поэтому", "따라서", "그러므로",
+	"alors", "deshalb", "dunque", "pertanto", "por tanto", "assim",
+	"отже", "тому", "jadi", "maka", "vậy", "do đó", "zatem", "więc",
+	"dolayısıyla", "bu yüzden", "kwa hiyo",
 	NULL
 };
 
@@ -1131,7 +1170,10 @@ restate_prose(const char *s, size_t a, size_t b, size_t *na, size_t *ne)
 struct restate {
 	const char *p, *q;
 	size_t pn, qn, sa, se, na, ne;
+	size_t ca, ce;		/* a computation's operands, not read */
 	int have, subj, sdense;
+	int foreign;		/* in another language than the question's */
+	int own, had, concl, counted;	/* what a foreign one holds */
 };
 
 /*
@@ -1144,6 +1186,7 @@ struct restate {
 static int
 restate_dense(const struct restate *r, const char *s, size_t i, size_t e)
 {
+	const char *t;
 	size_t k, m;
 
 	for (k = 0; restate_dense_open[k] != NULL; k++)
@@ -1165,19 +1208,100 @@ restate_dense(const struct restate *r, const char *s, size_t i, size_t e)
 		return 1;
 	if (restate_in(s + i, e - i, restate_dense_open))
 		return 0;
-	return r->qn > 0 && memmem(r->q, r->qn, s + i, e - i) != NULL ? 1 :
-	    -1;
+	if (r->qn == 0)
+		return -1;
+	if (memmem(r->q, r->qn, s + i, e - i) != NULL)
+		return 1;
+	/* a total's word inside it ("她一共有" to "她有多少条鱼？"): the
+	   words on either side the clause's */
+	for (k = 0; restate_dense_split[k] != NULL; k++) {
+		m = strlen(restate_dense_split[k]);
+		if ((t = memmem(s + i, e - i, restate_dense_split[k], m)) ==
+		    NULL)
+			continue;
+		return (t == s + i || memmem(r->q, r->qn, s + i,
+		    (size_t)(t - s) - i) != NULL) && ((size_t)(t - s) + m ==
+		    e || memmem(r->q, r->qn, t + m, e - (size_t)(t - s) -
+		    m) != NULL) ? 1 : -1;
+	}
+	return -1;
+}
+
+/*
+ * Is the word s[i..e) a counter right after the number s[r->na..r->ne)
+ * (a measure word glued to it or a space away: "48只羊", "48匹です",
+ * "48마리입니다", "48 ตัว")?
+ */
+static int
+restate_counter(const struct restate *r, const char *s, size_t i, size_t e)
+{
+	/* Korean's counters, a copula's ending glued ("마리입니다") */
+	static const char *const ko[] = { "마리", "개", "명", "권", "자루",
+	    "대", "병", "장", "그루", "송이", "켤레", "벌", NULL };
+	size_t k;
+
+	for (k = r->ne; k < i && s[k] == ' '; k++)
+		;
+	if (k != i)
+		return 0;
+	for (k = 0; ko[k] != NULL; k++)
+		if (e - i >= strlen(ko[k]) && memcmp(s + i, ko[k],
+		    strlen(ko[k])) == 0)
+			return 1;
+	return papo_frame_kind_starts(s, i, e, R_MEASURE) != NULL;
+}
+
+/* Does s[i..e), a run of a script without spaces, hold one of list's? */
+static int
+dense_holds(const char *s, size_t i, size_t e, const char *const *list)
+{
+	size_t k;
+
+	for (k = 0; list[k] != NULL; k++)
+		if (memmem(s + i, e - i, list[k], strlen(list[k])) != NULL)
+			return 1;
+	return 0;
+}
+
+/*
+ * A word of a sentence in another language than the question's
+ * (r->foreign), s[i..e): its conclusion's opener or a total's word
+ * (r->concl), its verb of having or "there are" (r->had), a counter
+ * right after the number (r->counted); any other a word of its own
+ * (r->own): its subject or its noun, which no word of the question's
+ * language names.
+ */
+static void
+restate_foreign_word(struct restate *r, const char *s, size_t i, size_t e,
+    int dense)
+{
+	if (!r->concl && (dense ? dense_holds(s, i, e, restate_dense_open) ||
+	    dense_holds(s, i, e, restate_dense_total) :
+	    restate_in(s + i, e - i, restate_openers) ||
+	    restate_in(s + i, e - i, restate_total)))
+		r->concl = 1;
+	else if (dense ? dense_holds(s, i, e, restate_dense_have) :
+	    restate_in(s + i, e - i, restate_have) ||
+	    restate_in(s + i, e - i, restate_there))
+		r->had = 1;
+	else if (restate_counter(r, s, i, e))
+		r->counted = 1;
+	else if (dense ? restate_dense(r, s, i, e) < 0 :
+	    !(restate_in(s + i, e - i, restate_free) ||
+	    restate_in(s + i, e - i, restate_extra)))
+		r->own++;
 }
 
 /*
  * The words of s[from..b): every one the question's, the verb "have"
  * it asks, the problem's subject, a free one, or a unit or a counter
  * right after the number.  How many the question's, or -1 when one is
- * a word of its own.
+ * a word of its own.  A computation's operands, s[r->ca..r->ce), are
+ * not read; in a sentence of another language (r->foreign), its words
+ * are read by restate_foreign_word.
  */
 static long
-restate_words(const struct restate *r, const char *s, size_t from,
-    size_t b)
+restate_words(struct restate *r, const char *s, size_t from, size_t b)
 {
 	struct papo_unit u;
 	size_t i, e, l, k;
@@ -1185,6 +1309,10 @@ restate_words(const struct restate *r, const char *s, size_t from,
 	int dense, in_ = 0, was_in = 0, d;
 
 	for (i = from; i < b; i = e) {
+		if (r->ce > r->ca && i >= r->ca && i < r->ce) {
+			e = r->ce;
+			continue;
+		}
 		if (restate_letter(cp_len(s, i, b, &l)) == 0) {
 			e = i + l;
 			continue;
@@ -1192,11 +1320,33 @@ restate_words(const struct restate *r, const char *s, size_t from,
 		e = restate_word(s, i, b, &dense);
 		in_ = was_in;
 		was_in = e - i == 2 && strncasecmp(s + i, "in", 2) == 0;
+		if (r->foreign) {
+			restate_foreign_word(r, s, i, e, dense);
+			if (r->own > 2)
+				return -1;	/* more than a subject and a
+						   noun of its own */
+			continue;
+		}
 		if (dense) {
 			if ((d = restate_dense(r, s, i, e)) < 0)
 				return -1;
 			held += d;
-		} else if (r->have && restate_in(s + i, e - i, restate_have))
+			continue;
+		}
+		if (r->have && strchr("eEwWiI", s[i]) != NULL) {
+			/* "ends up with" */
+			for (k = 0; restate_have_phrase[k] != NULL; k++)
+				if ((l = restate_starts(s, i, b,
+				    restate_have_phrase[k])) != 0 && (l == b ||
+				    !word_at(s, l, b)))
+					break;
+			if (restate_have_phrase[k] != NULL) {
+				held++;
+				e = l;
+				continue;
+			}
+		}
+		if (r->have && restate_in(s + i, e - i, restate_have))
 			held++;
 		else if (restate_in(s + i, e - i, restate_free) ||
 		    restate_in(s + i, e - i, restate_extra) ||
@@ -1219,6 +1369,191 @@ restate_words(const struct restate *r, const char *s, size_t from,
 		}
 	}
 	return held;
+}
+
+/*
+ * The words that tell a sentence's language where its letters are Latin
+ * (other scripts tell it by their letters: papo_frame_script_langs):
+ * the words a question and a conclusion of the language hold, shared
+ * ones in each language that writes them.
+ */
+static const struct {
+	const char *lang;
+	const char *const *w;
+} restate_tongues[] = {
+	{ "en", (const char *const[]){ "how", "many", "much", "does", "do",
+	    "did", "he", "she", "they", "have", "has", "the", "is", "are",
+	    "what", "there", "so", "of", "and", "we", "it", "therefore",
+	    "thus", "hence", "with", NULL } },
+	{ "de", (const char *const[]){ "wie", "viele", "viel", "hat",
+	    "haben", "er", "sie", "es", "der", "die", "das", "den", "dem",
+	    "also", "somit", "daher", "folglich", "besitzt", "besitzen",
+	    "gibt", "insgesamt", "sind", "ist", "und", "zusammen", NULL } },
+	{ "fr", (const char *const[]){ "combien", "de", "a", "il", "elle",
+	    "ils", "elles", "donc", "ainsi", "possède", "possèdent", "le",
+	    "la", "les", "y", "est", "sont", "au", "en", "tout", "ont", "des",
+	    "du", "alors", NULL } },
+	{ "es", (const char *const[]){ "cuántos", "cuántas", "cuánto",
+	    "cuánta", "tiene", "tienen", "él", "ella", "entonces", "posee",
+	    "poseen", "por", "tanto", "hay", "el", "los", "las", "en", "de",
+	    "total", NULL } },
+	{ "it", (const char *const[]){ "quanti", "quante", "quanto", "quanta",
+	    "ha", "hanno", "lui", "lei", "quindi", "dunque", "possiede", "ci",
+	    "sono", "il", "gli", "in", "tutto", "totale", "di", "pertanto",
+	    NULL } },
+	{ "pt", (const char *const[]){ "quantos", "quantas", "quanto",
+	    "quanta", "tem", "têm", "ele", "ela", "então", "portanto",
+	    "possui", "logo", "há", "o", "os", "as", "em", "ao", "no", "de",
+	    "assim", NULL } },
+	{ "id", (const char *const[]){ "berapa", "maka", "jadi", "punya",
+	    "memiliki", "mempunyai", "ada", "dia", "ia", "adalah", "ialah",
+	    "semua", NULL } },
+	{ "vi", (const char *const[]){ "bao", "nhiêu", "có", "vậy", "do",
+	    "đó", "là", "tất", "cả", NULL } },
+	{ "pl", (const char *const[]){ "ile", "ma", "mają", "posiada",
+	    "zatem", "więc", "jest", "są", "łącznie", "razem", NULL } },
+	{ "tr", (const char *const[]){ "kaç", "var", "dolayısıyla", "yani",
+	    "toplam", "bu", "yüzden", NULL } },
+	{ "sw", (const char *const[]){ "ngapi", "ana", "wana", "kwa", "hiyo",
+	    "hivyo", "ni", "jumla", NULL } },
+};
+
+/*
+ * The languages (papo_frame_lang_bit's mask) that the words and letters
+ * of s[a..b) tell: each word's of restate_tongues, each letter's script.
+ */
+static unsigned
+restate_tongue(const char *s, size_t a, size_t b)
+{
+	size_t i, e, l, k;
+	unsigned m = 0;
+	long c;
+	int dense;
+
+	for (i = a; i < b; i = e) {
+		if (restate_letter(c = cp_len(s, i, b, &l)) == 0) {
+			e = i + l;
+			continue;
+		}
+		e = restate_word(s, i, b, &dense);
+		if (c >= 0x370) {	/* a script of its own */
+			for (; i < e; i += l)
+				m |= papo_frame_script_langs(cp_len(s, i, e,
+				    &l));
+			continue;
+		}
+		for (k = 0; k < sizeof(restate_tongues) /
+		    sizeof(restate_tongues[0]); k++)
+			if (restate_in(s + i, e - i, restate_tongues[k].w))
+				m |= papo_frame_lang_bit(
+				    restate_tongues[k].lang);
+	}
+	return m;
+}
+
+/*
+ * Is s[a..b) a sentence of another language than the question q[0..qn)
+ * ("Il a donc 48 moutons." to "How many sheep does he have?"): the
+ * languages each tells known and none shared?
+ */
+static int
+restate_foreign(const char *s, size_t a, size_t b, const char *q, size_t qn)
+{
+	unsigned ms = restate_tongue(s, a, b), mq;
+
+	return ms != 0 && (mq = restate_tongue(q, 0, qn)) != 0 &&
+	    (ms & mq) == 0;
+}
+
+/*
+ * A computation the sentence s[a..b) states its value by, its operands
+ * s[*ca..*ce) up to the last '=' ("6 pens × 8 sheep = 48 sheep.", "We
+ * end with 6 × 8 = 48 sheep in all."): read back from that '=',
+ * numbers and operators (+ - * / x × ÷ · − ⋅, parentheses), a word
+ * only right after a number (its noun: "6 pens"), not a variable
+ * ("2x"); two numbers and an operator at least.  0 when it holds none.
+ */
+static int
+restate_computation(const char *s, size_t a, size_t b, size_t *ca,
+    size_t *ce)
+{
+	const char *eq;
+	size_t i, w, k, numbers = 0;
+	int op = 0;
+
+	if ((eq = memrchr(s + a, '=', b - a)) == NULL)
+		return 0;
+	*ce = (size_t)(eq - s) + 1;
+	for (i = *ce - 1; i > a; ) {
+		unsigned char c = (unsigned char)s[i - 1];
+
+		if (is_digit(c)) {
+			while (i > a && (is_digit((unsigned char)s[i - 1]) ||
+			    ((s[i - 1] == '.' || s[i - 1] == ',') &&
+			    i >= a + 2 && is_digit((unsigned char)s[i - 2]))))
+				i--;
+			numbers++;
+		} else if (strchr(" +-*/()=", c) != NULL) {
+			op |= c != ' ' && c != '(' && c != ')' && c != '=';
+			i--;
+		} else if (i >= a + 2 && (memcmp(s + i - 2, "×", 2) == 0 ||
+		    memcmp(s + i - 2, "÷", 2) == 0 || memcmp(s + i - 2, "·",
+		    2) == 0)) {
+			op = 1;
+			i -= 2;
+		} else if (i >= a + 3 && (memcmp(s + i - 3, "−", 3) == 0 ||
+		    memcmp(s + i - 3, "⋅", 3) == 0)) {
+			op = 1;
+			i -= 3;
+		} else if (is_alpha(c)) {
+			for (w = i; w > a && is_alpha((unsigned char)s[w - 1]);
+			    w--)
+				;
+			if (w > a && is_digit((unsigned char)s[w - 1]))
+				return 0;	/* "2x" */
+			for (k = w; k > a && s[k - 1] == ' '; k--)
+				;
+			if (i - w == 1 && (c == 'x' || c == 'X'))
+				op = 1;	/* "6 x 8" */
+			else if (k == a || !is_digit((unsigned char)s[k - 1]))
+				break;	/* no number's noun: the words before */
+			i = w;
+		} else
+			break;
+	}
+	while (i < *ce && (s[i] == ' ' || s[i] == '('))
+		i++;
+	*ca = i;
+	return op && numbers >= 2 && i < *ce && is_digit((unsigned char)s[i]);
+}
+
+/*
+ * Does the text s[0..a) before a computation's sentence count the noun
+ * s[i..e) with a number ("6 pizzas left", "132 loaves")?  Then the
+ * computation's result of that noun ("So they have 40 - 32 = 8 pizzas
+ * left.") may be one part of the answer, the answer computed from it.
+ */
+static int
+noun_counted_before(const char *s, size_t a, size_t i, size_t e)
+{
+	size_t k, w, we;
+	int dense;
+
+	for (k = 0; k < a; k++) {
+		if (!is_digit((unsigned char)s[k]) || (k + 1 < a &&
+		    (is_digit((unsigned char)s[k + 1]) || s[k + 1] == '.' ||
+		    s[k + 1] == ',')))
+			continue;	/* a number's last digit only */
+		for (w = k + 1; w < a && s[w] == ' '; w++)
+			;
+		if (w == k + 1 || w >= a || restate_letter(
+		    papo_frame_cp_at(s, w, a)) == 0)
+			continue;
+		we = restate_word(s, w, a, &dense);
+		if (restate_same(s + w, we - w, s + i, e - i))
+			return 1;
+	}
+	return 0;
 }
 
 /*
@@ -1258,22 +1593,39 @@ papo_answer_restates_question(const char *s, size_t a, size_t b,
     const char *p, size_t pn, size_t *va, size_t *ve)
 {
 	struct restate r;
-	size_t qa = 0, lab = a, from;
+	size_t qa = 0, lab = a, from, pa = a;
 	long held;
-	int opened = 0;
+	int opened = 0, dense;
 
 	memset(&r, 0, sizeof(r));
 	/* a total's label ("Total: 48."): read with no problem too */
 	if (p == NULL && (lab = restate_label(s, a, b)) == a)
 		return 0;
+	/* a computation's result: the number after its last '=' ("6 pens
+	   × 8 sheep = 48 sheep."), its operands not read, nor math before
+	   them */
+	if (p != NULL && memchr(s + a, '=', b - a) != NULL &&
+	    restate_computation(s, a, b, &r.ca, &r.ce)) {
+		for (from = a; from < r.ca; from++)
+			if (s[from] == '\0' || strchr("=<>~\\$",
+			    s[from]) != NULL)
+				return 0;
+		pa = r.ce;
+	}
 	/* one number, not the problem's */
-	if (!restate_prose(s, a, b, &r.na, &r.ne) || (p != NULL &&
+	if (!restate_prose(s, pa, b, &r.na, &r.ne) || (p != NULL &&
 	    number_given(p, pn, s, r.na, r.ne)))
+		return 0;
+	/* a computation's result with its sign ("= -10") is not read */
+	for (from = r.na; pa != a && from > pa && s[from - 1] == ' '; from--)
+		;
+	if (pa != a && from > pa && (s[from - 1] == '-' || (from >= pa + 3 &&
+	    memcmp(s + from - 3, "−", 3) == 0)))
 		return 0;
 	if (p != NULL)
 		lab = restate_label(s, a, b);
-	/* a label: the number right after it */
-	if (lab != a && r.na != lab)
+	/* a label: the number right after it (or the computation) */
+	if (lab != a && r.na != lab && (r.ce == 0 || r.ca != lab))
 		return 0;
 	if (p != NULL && (r.qn = question_clause(p, pn, &qa)) == 0 &&
 	    lab == a)
@@ -1290,10 +1642,32 @@ papo_answer_restates_question(const char *s, size_t a, size_t b,
 		opened = 1;	/* read past it: "That makes 48 in all." */
 	else
 		from = lab;
+	held = restate_words(&r, s, from, b);
+	/* another language than the question's: its nouns are not the
+	   question's words, but a conclusion's opener or a total's word,
+	   the verb "have" the question asks or a counter after the number,
+	   and two words of its own at most (its subject, its noun) state
+	   the count ("Il a donc 48 moutons.", "したがって羊は48匹です。") */
+	if (held < 0 && r.qn > 0 && r.have && lab == a && b - a <= 100) {
+		r.foreign = 1;
+		(void)restate_words(&r, s, from, b);
+		if (r.own > 2 || !(r.concl || opened) || !(r.had ||
+		    r.counted) || !restate_foreign(s, a, b, r.q, r.qn))
+			return 0;
+		held = 1;
+	}
 	/* a word of the question, a label, or a conclusion's opener */
-	if ((held = restate_words(&r, s, from, b)) < 0 || (held == 0 &&
-	    lab == a && !opened))
+	if (held < 0 || (held == 0 && lab == a && !opened))
 		return 0;
+	/* a computation of a noun the text before counts too: a part */
+	if (r.ce != 0) {
+		for (from = r.ne; from < b && s[from] == ' '; from++)
+			;
+		if (from < b && restate_letter(papo_frame_cp_at(s, from, b)) !=
+		    0 && noun_counted_before(s, a, from, restate_word(s, from,
+		    b, &dense)))
+			return 0;
+	}
 	/* the question's scope in it too; a label's, a total or none */
 	if (!restate_scoped(&r, s, a, b, lab != a))
 		return 0;

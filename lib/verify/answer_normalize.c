@@ -28,8 +28,18 @@ static const struct {
 	{ { 0xdb, 0xb0, 0 }, 2 },	/* Extended Arabic-Indic U+06F0 */
 	{ { 0xe0, 0xa5, 0xa6 }, 3 },	/* Devanagari U+0966 */
 	{ { 0xe0, 0xa7, 0xa6 }, 3 },	/* Bengali U+09E6 */
+	{ { 0xe0, 0xa9, 0xa6 }, 3 },	/* Gurmukhi U+0A66 */
+	{ { 0xe0, 0xab, 0xa6 }, 3 },	/* Gujarati U+0AE6 */
+	{ { 0xe0, 0xad, 0xa6 }, 3 },	/* Odia U+0B66 */
+	{ { 0xe0, 0xaf, 0xa6 }, 3 },	/* Tamil U+0BE6 */
 	{ { 0xe0, 0xb1, 0xa6 }, 3 },	/* Telugu U+0C66 */
+	{ { 0xe0, 0xb3, 0xa6 }, 3 },	/* Kannada U+0CE6 */
+	{ { 0xe0, 0xb5, 0xa6 }, 3 },	/* Malayalam U+0D66 */
 	{ { 0xe0, 0xb9, 0x90 }, 3 },	/* Thai U+0E50 */
+	{ { 0xe0, 0xbb, 0x90 }, 3 },	/* Lao U+0ED0 */
+	{ { 0xe0, 0xbc, 0xa0 }, 3 },	/* Tibetan U+0F20 */
+	{ { 0xe1, 0x81, 0x80 }, 3 },	/* Myanmar U+1040 */
+	{ { 0xe1, 0x9f, 0xa0 }, 3 },	/* Khmer U+17E0 */
 };
 
 /*
@@ -376,7 +386,8 @@ bidi_mark(const char *s, size_t n, size_t i)
 int
 papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 {
-	static const unsigned char leads[] = { 0xe3, 0xd9, 0xdb, 0xe0, 0xd8 };
+	static const unsigned char leads[] = { 0xe3, 0xd9, 0xdb, 0xe0, 0xd8,
+	    0xe1 };
 	static const unsigned char mleads[] = { 0xc2, 0xe2 };
 	size_t i, len, k, mend = 0;	/* the end of the number mixed is of */
 	char c;

@@ -5840,7 +5840,9 @@ frame_match(const struct finder *f, struct hunt *h)
  * point, after a space) of a script math writes no variable in,
  * Cyrillic, Arabic, Devanagari, Bengali, Telugu or Thai, that is no
  * unit ("Ответ: 42 ъ", "उत्तर 42 न", not): a word no row reads, which
- * the comparison would drop?  "42 м" is metres.
+ * the comparison would drop?  "42 м" is metres; a set of option letters
+ * the problem's list reads ("А, С, Е" in Cyrillic look-alikes) is
+ * asked apart (papo_answer_letters_listed).
  */
 static int
 lone_letter(const char *v, size_t n)
@@ -6252,7 +6254,8 @@ extract_at(const struct papo_answer_opts *o, const char *s, size_t n,
 	    papo_answer_digits_mixed(out->s, out->len))
 		r = none(w, "digits of two scripts in one number");
 	else if (r != NEXT && r != PAPO_FROM_NONE && lone_letter(out->s,
-	    out->len))
+	    out->len) && !papo_answer_letters_listed(out->s, out->len,
+	    o->problem, o->problemlen))
 		r = none(w, "a letter alone after the value, no unit");
 	else if (r != NEXT && r != PAPO_FROM_NONE && papo_answer_dense_unread(
 	    out->s, out->len, out->len, o->problem, o->problemlen))

@@ -43,6 +43,31 @@ static const struct {
 };
 
 /*
+ * The row of native[] whose digit starts at s[i], plus one (its UTF-8
+ * length in *len); 0 when none does.  Only four lead bytes start a row:
+ * the others (every CJK character among them) are passed at once.
+ */
+static size_t
+native_at(const char *s, size_t n, size_t i, size_t *len)
+{
+	const unsigned char *u = (const unsigned char *)s + i;
+	size_t k, l;
+
+	if (u[0] != 0xd9 && u[0] != 0xdb && u[0] != 0xe0 && u[0] != 0xe1)
+		return 0;
+	for (k = 0; k < sizeof(native) / sizeof(native[0]); k++) {
+		l = native[k].len;
+		if (i + l <= n && u[0] == native[k].b[0] && (l == 2 ||
+		    u[1] == native[k].b[1]) && u[l - 1] >= native[k].b[l - 1] &&
+		    u[l - 1] <= native[k].b[l - 1] + 9) {
+			*len = l;
+			return k + 1;
+		}
+	}
+	return 0;
+}
+
+/*
  * Full-width forms (U+FF01..U+FF5E) are their ASCII characters, the
  * ideographic space a space, native digits (native[]) ASCII digits: the
  * UTF-8 length of one at s[i], and its ASCII character in *c; 0 when
@@ -57,14 +82,10 @@ fullwidth(const char *s, size_t n, size_t i, char *c)
 
 	if (i < n && u[0] < 0x80)
 		return 0;	/* no row here starts with an ASCII byte */
-	for (k = 0; k < sizeof(native) / sizeof(native[0]); k++) {
-		l = native[k].len;
-		if (i + l <= n && memcmp(u, native[k].b, l - 1) == 0 &&
-		    u[l - 1] >= native[k].b[l - 1] &&
-		    u[l - 1] <= native[k].b[l - 1] + 9) {
-			*c = (char)('0' + (u[l - 1] - native[k].b[l - 1]));
-			return l;
-		}
+	if ((k = native_at(s, n, i, &l)) != 0) {
+		k--;
+		*c = (char)('0' + (u[l - 1] - native[k].b[l - 1]));
+		return l;
 	}
 	if (i + 2 <= n && u[0] == 0xd9 && (u[1] == 0xab || u[1] == 0xac)) {
 		*c = u[1] == 0xab ? '.' : ',';	/* Arabic's ٫ and ٬ */
@@ -111,14 +132,9 @@ digit_script(const char *s, size_t n, size_t i, size_t *len)
 	}
 	if (u[0] < 0x80)
 		return 0;	/* native[] and full-width digits: no ASCII */
-	for (k = 0; k < sizeof(native) / sizeof(native[0]); k++) {
-		l = native[k].len;
-		if (i + l <= n && memcmp(u, native[k].b, l - 1) == 0 &&
-		    u[l - 1] >= native[k].b[l - 1] &&
-		    u[l - 1] <= native[k].b[l - 1] + 9) {
-			*len = l;
-			return 3 + (int)k;
-		}
+	if ((k = native_at(s, n, i, &l)) != 0) {
+		*len = l;
+		return 2 + (int)k;
 	}
 	if (i + 3 <= n && u[0] == 0xef && u[1] == 0xbc && u[2] >= 0x90 &&
 	    u[2] <= 0x99) {

@@ -1750,8 +1750,8 @@ abbrev_scaled(struct papo_verify *v, int g, int r)
 	if (kind(v, KID(v, r, 1)) != PAPO_MX_SYM)
 		return r;
 	name = papo_mx_symname(&v->mx, ND(v, KID(v, r, 1))->aux, &len);
-	if (len != 1 || (name[0] != 'k' && name[0] != 'M' && !((q >= 0 ||
-	    !problem_thermal(v)) && name[0] == 'K')) ||
+	if (len != 1 || (name[0] != 'k' && name[0] != 'M' && !(name[0] ==
+	    'K' && (q >= 0 || !problem_thermal(v)))) ||
 	    problem_letter(v, name[0]))
 		return r;	/* "$42K": an amount is no kelvin; "1.2K" a
 				   thousand where no temperature is spoken

@@ -145,6 +145,14 @@ int papo_answer_choice_set(const char *ref, size_t rn, const char *pred,
  */
 int papo_answer_letters_at(const char *s, size_t k, size_t n);
 /*
+ * Is s[0..n) a set of option letters ("A, C, E"), a label of another
+ * script in it read by the problem p[0..pn) (papo_answer_label_letter:
+ * "А, С, Е" in Cyrillic look-alikes where the problem lists Latin
+ * options)?  0 when p is NULL.
+ */
+int papo_answer_letters_listed(const char *s, size_t n, const char *p,
+    size_t pn);
+/*
  * Is s[a..e) a set of option letters ("A, C, and E") and, to its end,
  * an aside that names letters left out, none of the set's ("(not B or
  * D)", "(not B, D)")?  Where the aside starts (the set's end) when so,
@@ -163,7 +171,8 @@ int papo_answer_ref_letter(const char *s, size_t n);
  * Bengali ক খ গ ঘ, Russian А Б В Г; "(ข)" too), read by its order; a
  * Russian label by the problem p[0..pn) (may be NULL): by its order where
  * it lists Russian labels, as the Latin letter it looks like where it
- * lists Latin ones.  0 when it is no such label; -1 when it is one whose
+ * lists Latin ones (С and Е, no Russian label, only there).  0 when it
+ * is no such label; -1 when it is one whose
  * letter is not known (В with no list: B or C).
  */
 int papo_answer_label_letter(const char *s, size_t n, const char *p,

@@ -106,8 +106,11 @@ set_label(const char *s, size_t i, size_t n, const char *p, size_t pn,
 	size_t row;
 	int c = 0;
 
-	if ((unsigned char)s[i] < 0xd0 || (c = label_at(s, i, n, &row,
-	    len)) == 0 || p == NULL)
+	if ((unsigned char)s[i] < 0xd0)
+		return 0;
+	if ((c = label_at(s, i, n, &row, len)) == 0 && p != NULL)
+		*len = 2;	/* С, Е: Latin look-alikes, no Russian label */
+	else if (c == 0 || p == NULL)
 		return c;
 	c = papo_answer_label_letter(s + i, *len, p, pn);
 	return c > 0 ? c : 0;
@@ -325,6 +328,13 @@ papo_answer_letters_at(const char *s, size_t k, size_t n)
 	    memcmp(s + e, "\xe0\xa5\xa4", 3) == 0 /* । */)))
 		e++;
 	return letter_set(s + k, e - k, 0, NULL, 0) != 0;
+}
+
+int
+papo_answer_letters_listed(const char *s, size_t n, const char *p,
+    size_t pn)
+{
+	return p != NULL && letter_set(s, n, 0, p, pn) != 0;
 }
 
 int
@@ -1586,8 +1596,21 @@ papo_answer_label_letter(const char *s, size_t n, const char *p, size_t pn)
 	while (b > a && (s[b - 1] == ' ' || s[b - 1] == ')' ||
 	    s[b - 1] == '.' || s[b - 1] == '*'))
 		b--;
-	if (a == b || (unsigned char)s[a] < 0xd0 || (c = label_at(s, a, b,
-	    &row, &len)) == 0 || a + len != b)
+	if (a == b || (unsigned char)s[a] < 0xd0)
+		return 0;
+	if ((c = label_at(s, a, b, &row, &len)) == 0) {
+		/* С, Е, no Russian label: the Latin letter they look like
+		   where the problem lists Latin options and no Russian
+		   ones */
+		for (k = 0; homoglyphs[k].c != NULL; k++)
+			if (b - a == strlen(homoglyphs[k].c) && memcmp(s + a,
+			    homoglyphs[k].c, b - a) == 0)
+				break;
+		return homoglyphs[k].c != NULL && lists_label(p, pn, "B", 1) &&
+		    !lists_label(p, pn, labels[4].l[1],
+		    strlen(labels[4].l[1])) ? homoglyphs[k].letter : 0;
+	}
+	if (a + len != b)
 		return 0;
 	if (!labels[row].cyrillic)
 		return c;

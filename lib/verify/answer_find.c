@@ -4387,6 +4387,77 @@ find_chosen(struct hunt *h)
 }
 
 /*
+ * A code agent's last statement, the tool call that hands in its answer
+ * (smolagents' "final_answer(42)", "submit(42)", "answer(42)"; a
+ * keyword "answer=" and the quotes of a string argument aside): its
+ * argument the answer, when the call is the response's last line (a
+ * code fence's close and "<end_code>" after it aside), opens its line,
+ * is the response's only such call and its argument holds no call, no
+ * parenthesis and no other argument.  "final_answer(41)" then
+ * "final_answer(42)", or "print(...)" after it: none.
+ */
+static int
+find_tool_call(struct hunt *h)
+{
+	static const char *const calls[] = { "final_answer(", "submit(",
+	    "answer(", NULL };
+	static const char *const tails[] = { "<end_code>", "```", NULL };
+	const char *s = h->s;
+	size_t b = h->n, a, e, k, l, t;
+	int more;
+
+	do {	/* the fence's close, "<end_code>" */
+		while (b > 0 && is_space((unsigned char)s[b - 1]))
+			b--;
+		for (more = 0, k = 0; tails[k] != NULL; k++)
+			if (b >= (l = strlen(tails[k])) && memcmp(s + b - l,
+			    tails[k], l) == 0) {
+				b -= l;
+				more = 1;
+				break;
+			}
+	} while (more);
+	if (b == 0 || s[b - 1] != ')')
+		return NEXT;
+	for (a = b; a > 0 && s[a - 1] != '\n'; a--)
+		;
+	while (a < b && (s[a] == ' ' || s[a] == '\t'))
+		a++;
+	for (k = 0; calls[k] != NULL; k++)
+		if (b - a > (l = strlen(calls[k])) && memcmp(s + a, calls[k],
+		    l) == 0)
+			break;
+	if (calls[k] == NULL)
+		return NEXT;
+	/* the only call of its kind: no other before it */
+	for (t = 0; calls[t] != NULL; t++)
+		if (papo_answer_find_bytes(s, a, calls[t], strlen(calls[t])))
+			return none(h->w, "another tool call before it");
+	a += l;
+	e = b - 1;
+	while (a < e && s[a] == ' ')
+		a++;
+	if (e - a > 7 && memcmp(s + a, "answer=", 7) == 0)
+		a += 7;
+	while (e > a && s[e - 1] == ' ')
+		e--;
+	if (e - a >= 2 && (s[a] == '"' || s[a] == '\'') && s[e - 1] == s[a]) {
+		a++;	/* a string: "final_answer(\"42\")" */
+		e--;
+	}
+	if (a >= e || e - a > 200)
+		return NEXT;
+	for (k = a; k < e; k++)
+		if (s[k] == '(' || s[k] == ')' || s[k] == '\n' ||
+		    s[k] == '=' || (s[k] == ',' && k + 1 < e && s[k + 1] ==
+		    ' '))
+			return none(h->w, "a tool call's argument not read");
+	papo_buf_reset(h->out);
+	papo_buf_add(h->out, s + a, e - a);
+	return found(h->w, "tool call", PAPO_FROM_PHRASE);
+}
+
+/*
  * The whole response a value: one number ("1000,99"), a compound
  * quantity ("2 h 15") or a bare expression ("3+2", "x = 3", "$odd$"),
  * at most 100 bytes; none when it hedges ("4?", "**4?**", "\\geq 4")
@@ -5984,6 +6055,9 @@ static const struct finder {
 	{ "after end", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_after_end,
 	    0 },
 	{ "box run", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_box_run, 0 },
+	/* a code agent's "final_answer(42)" ending the response */
+	{ "tool call", PAPO_EXTRACT_ANSWER, PAPO_EXTRACT_ALL, find_tool_call,
+	    0 },
 	{ "answer tag", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_tag, 0 },
 	/* the content of the last <answer>, <solution>, <final_answer> */
 	{ "answer tag", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_tag_answer,
@@ -6097,7 +6171,9 @@ frame_match(const struct finder *f, struct hunt *h)
  * point, after a space) of a script math writes no variable in,
  * Cyrillic, Arabic, Devanagari, Bengali, Telugu or Thai, that is no
  * unit ("Ответ: 42 ъ", "उत्तर 42 न", not): a word no row reads, which
- * the comparison would drop?  "42 м" is metres.
+ * the comparison would drop?  "42 м" is metres; a set of option letters
+ * the problem's list reads ("А, С, Е" in Cyrillic look-alikes) is
+ * asked apart (papo_answer_letters_listed).
  */
 static int
 lone_letter(const char *v, size_t n)
@@ -6509,7 +6585,8 @@ extract_at(const struct papo_answer_opts *o, const char *s, size_t n,
 	    papo_answer_digits_mixed(out->s, out->len))
 		r = none(w, "digits of two scripts in one number");
 	else if (r != NEXT && r != PAPO_FROM_NONE && lone_letter(out->s,
-	    out->len))
+	    out->len) && !papo_answer_letters_listed(out->s, out->len,
+	    o->problem, o->problemlen))
 		r = none(w, "a letter alone after the value, no unit");
 	else if (r != NEXT && r != PAPO_FROM_NONE && papo_answer_dense_unread(
 	    out->s, out->len, out->len, o->problem, o->problemlen))

@@ -28,9 +28,44 @@ static const struct {
 	{ { 0xdb, 0xb0, 0 }, 2 },	/* Extended Arabic-Indic U+06F0 */
 	{ { 0xe0, 0xa5, 0xa6 }, 3 },	/* Devanagari U+0966 */
 	{ { 0xe0, 0xa7, 0xa6 }, 3 },	/* Bengali U+09E6 */
+	{ { 0xe0, 0xa9, 0xa6 }, 3 },	/* Gurmukhi U+0A66 */
+	{ { 0xe0, 0xab, 0xa6 }, 3 },	/* Gujarati U+0AE6 */
+	{ { 0xe0, 0xad, 0xa6 }, 3 },	/* Odia U+0B66 */
+	{ { 0xe0, 0xaf, 0xa6 }, 3 },	/* Tamil U+0BE6 */
 	{ { 0xe0, 0xb1, 0xa6 }, 3 },	/* Telugu U+0C66 */
+	{ { 0xe0, 0xb3, 0xa6 }, 3 },	/* Kannada U+0CE6 */
+	{ { 0xe0, 0xb5, 0xa6 }, 3 },	/* Malayalam U+0D66 */
 	{ { 0xe0, 0xb9, 0x90 }, 3 },	/* Thai U+0E50 */
+	{ { 0xe0, 0xbb, 0x90 }, 3 },	/* Lao U+0ED0 */
+	{ { 0xe0, 0xbc, 0xa0 }, 3 },	/* Tibetan U+0F20 */
+	{ { 0xe1, 0x81, 0x80 }, 3 },	/* Myanmar U+1040 */
+	{ { 0xe1, 0x9f, 0xa0 }, 3 },	/* Khmer U+17E0 */
 };
+
+/*
+ * The row of native[] whose digit starts at s[i], plus one (its UTF-8
+ * length in *len); 0 when none does.  Only four lead bytes start a row:
+ * the others (every CJK character among them) are passed at once.
+ */
+static size_t
+native_at(const char *s, size_t n, size_t i, size_t *len)
+{
+	const unsigned char *u = (const unsigned char *)s + i;
+	size_t k, l;
+
+	if (u[0] != 0xd9 && u[0] != 0xdb && u[0] != 0xe0 && u[0] != 0xe1)
+		return 0;
+	for (k = 0; k < sizeof(native) / sizeof(native[0]); k++) {
+		l = native[k].len;
+		if (i + l <= n && u[0] == native[k].b[0] && (l == 2 ||
+		    u[1] == native[k].b[1]) && u[l - 1] >= native[k].b[l - 1] &&
+		    u[l - 1] <= native[k].b[l - 1] + 9) {
+			*len = l;
+			return k + 1;
+		}
+	}
+	return 0;
+}
 
 /*
  * Full-width forms (U+FF01..U+FF5E) are their ASCII characters, the
@@ -47,14 +82,10 @@ fullwidth(const char *s, size_t n, size_t i, char *c)
 
 	if (i < n && u[0] < 0x80)
 		return 0;	/* no row here starts with an ASCII byte */
-	for (k = 0; k < sizeof(native) / sizeof(native[0]); k++) {
-		l = native[k].len;
-		if (i + l <= n && memcmp(u, native[k].b, l - 1) == 0 &&
-		    u[l - 1] >= native[k].b[l - 1] &&
-		    u[l - 1] <= native[k].b[l - 1] + 9) {
-			*c = (char)('0' + (u[l - 1] - native[k].b[l - 1]));
-			return l;
-		}
+	if ((k = native_at(s, n, i, &l)) != 0) {
+		k--;
+		*c = (char)('0' + (u[l - 1] - native[k].b[l - 1]));
+		return l;
 	}
 	if (i + 2 <= n && u[0] == 0xd9 && (u[1] == 0xab || u[1] == 0xac)) {
 		*c = u[1] == 0xab ? '.' : ',';	/* Arabic's ٫ and ٬ */
@@ -101,14 +132,9 @@ digit_script(const char *s, size_t n, size_t i, size_t *len)
 	}
 	if (u[0] < 0x80)
 		return 0;	/* native[] and full-width digits: no ASCII */
-	for (k = 0; k < sizeof(native) / sizeof(native[0]); k++) {
-		l = native[k].len;
-		if (i + l <= n && memcmp(u, native[k].b, l - 1) == 0 &&
-		    u[l - 1] >= native[k].b[l - 1] &&
-		    u[l - 1] <= native[k].b[l - 1] + 9) {
-			*len = l;
-			return 3 + (int)k;
-		}
+	if ((k = native_at(s, n, i, &l)) != 0) {
+		*len = l;
+		return 2 + (int)k;
 	}
 	if (i + 3 <= n && u[0] == 0xef && u[1] == 0xbc && u[2] >= 0x90 &&
 	    u[2] <= 0x99) {
@@ -376,7 +402,8 @@ bidi_mark(const char *s, size_t n, size_t i)
 int
 papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 {
-	static const unsigned char leads[] = { 0xe3, 0xd9, 0xdb, 0xe0, 0xd8 };
+	static const unsigned char leads[] = { 0xe3, 0xd9, 0xdb, 0xe0, 0xd8,
+	    0xe1 };
 	static const unsigned char mleads[] = { 0xc2, 0xe2 };
 	size_t i, len, k, mend = 0;	/* the end of the number mixed is of */
 	char c;

@@ -871,6 +871,95 @@ repeating(struct parser *P, int a)
 }
 
 /*
+ * Is token i an ellipsis: "\ldots", "\dots", "…"?
+ */
+static int
+ellipsis_at(const struct parser *P, size_t i)
+{
+	const struct papo_ltok *t = &P->lx->tok[i];
+
+	return i < P->lx->n && (t->kind == PAPO_LT_DOTS ||
+	    (t->kind == PAPO_LT_TEXT && t->len == 3 && memcmp(P->lx->text.s +
+	    t->off, "\xe2\x80\xa6", 3) == 0));
+}
+
+/*
+ * A decimal written out to an ellipsis whose last digits repeat a block
+ * ("0.999…", "0.333\ldots", "0.142857142857…"): the block of
+ * one digit written three times or more, of two to six digits twice or
+ * more, the shortest such.  Number node a (the literal just read) takes
+ * the repeating decimal's value, the ellipsis is passed; 0 when done,
+ * -1 when no such ellipsis follows ("3.14159…" stays a
+ * decimal: no block repeats).
+ */
+static int
+ellipsis_period(struct parser *P, int a)
+{
+	struct papo_mx *m = P->m;
+	struct papo_mx_num *x = &m->num[m->node[a].aux];
+	const struct papo_ltok *t;
+	const char *d, *f;
+	size_t len, fl, p, c, k;
+	mpq_t r;
+	mpz_t z, w;
+
+	if (P->i == 0 || x->places <= 0 || !ellipsis_at(P, P->i))
+		return -1;
+	t = &P->lx->tok[P->i - 1];
+	if (t->kind != PAPO_LT_NUM || !(t->flags & PAPO_LTF_DOT))
+		return -1;
+	d = P->lx->text.s + t->off;
+	len = t->len;
+	if ((f = memchr(d, '.', len)) == NULL || len > 100)
+		return -1;
+	f++;
+	fl = len - (size_t)(f - d);
+	for (k = 0; k < len; k++)
+		if (d + k != f - 1 && (d[k] < '0' || d[k] > '9'))
+			return -1;	/* "1,000.5": read as written */
+	for (p = 1; p <= 6; p++) {
+		for (c = 1; (c + 1) * p <= fl && memcmp(f + fl - p, f + fl -
+		    (c + 1) * p, p) == 0; c++)
+			;
+		if (c >= (p == 1 ? 3 : 2))
+			break;
+	}
+	if (p > 6)
+		return -1;
+	/* the digits before the last block, then the block repeated:
+	   pre / 10^(fl - p) + block / (10^(fl - p) (10^p - 1)) */
+	mpq_init(r);
+	mpz_init(z);
+	mpz_init(w);
+	for (k = 0; k < len - p; k++)
+		if (d + k != f - 1)
+			mpz_mul_ui(z, z, 10), mpz_add_ui(z, z,
+			    (unsigned long)(d[k] - '0'));
+	for (k = len - p; k < len; k++)
+		mpz_mul_ui(w, w, 10), mpz_add_ui(w, w, (unsigned long)(d[k] -
+		    '0'));
+	mpz_set(mpq_numref(r), w);
+	mpz_ui_pow_ui(w, 10, (unsigned long)p);
+	mpz_sub_ui(w, w, 1);
+	mpz_set(mpq_denref(r), w);
+	mpq_canonicalize(r);
+	mpq_set_z(x->q, z);
+	mpq_add(x->q, x->q, r);
+	mpz_ui_pow_ui(w, 10, (unsigned long)(fl - p));
+	mpq_set_z(r, w);
+	mpq_div(x->q, x->q, r);
+	mpq_clear(r);
+	mpz_clear(z);
+	mpz_clear(w);
+	x->places = -1;
+	x->relunit = 0;
+	m->node[a].flags &= (uint16_t)~PAPO_MXF_DEC;
+	P->i++;
+	P->split = 0;
+	return 0;
+}
+
+/*
  * Integer literal a with subscript name: in a base from 2 to 36 (204_5,
  * 4210_{7}) its digits are read in that base; another subscript (a
  * sign, a letter, a word: 42_{+}, 42_{guess}) is no base, an error.
@@ -1078,7 +1167,7 @@ p_postfix(struct parser *P)
 				a = fraction_base(P, a, &name);
 			papo_buf_release(&name);
 		} else if (m->node[a].kind == PAPO_MX_NUM &&
-		    repeating(P, a) == 0) {
+		    (repeating(P, a) == 0 || ellipsis_period(P, a) == 0)) {
 			continue;
 		} else if ((k = scale_word(P)) > 0) {
 			/* "1.2 billion" */

@@ -1671,6 +1671,48 @@ billions(struct papo_verify *v, int x)
 	    !problem_letter(v, 'b') && !problem_letter(v, 'n');
 }
 
+/* Is node x the symbol k alone ("42k" where no problem is given)? */
+static int
+lone_k(struct papo_verify *v, int x)
+{
+	const char *name;
+	size_t len;
+
+	name = papo_mx_symname(&v->mx, ND(v, x)->aux, &len);
+	return len == 1 && name[0] == 'k';
+}
+
+/*
+ * Does the problem speak of temperature (a scale's word or sign, heat),
+ * or name K alone (a kelvin, a variable, a point)?  Then a response's
+ * "1.2K" is a kelvin, or a product, and no thousand.
+ */
+static int
+problem_thermal(const struct papo_verify *v)
+{
+	static const char *const rows[] = { "temperat", "kelvin", "celsius",
+	    "fahrenheit", "\xc2\xb0", "\xe2\x84\x83", "\xe2\x84\x89",
+	    "\\circ", "degree", "thermo", "heat", "boil", "melt", "freez",
+	    "cool", "warm", "hot", "cold", NULL };
+	const char *p = v->problem;
+	size_t k, i, l, n = v->problemlen;
+
+	if (p == NULL || problem_letter(v, 'K'))
+		return 1;
+	for (i = 0; i < n; i++) {
+		if (p[i] == 'K' && i > 0 && papo_ascii_digit((unsigned char)
+		    p[i - 1]) && (i + 1 == n || !isalpha((unsigned char)
+		    p[i + 1])))
+			return 1;	/* "300K" */
+		for (k = 0; rows[k] != NULL; k++) {
+			l = strlen(rows[k]);
+			if (i + l <= n && strncasecmp(p + i, rows[k], l) == 0)
+				return 1;
+		}
+	}
+	return 0;
+}
+
 /*
  * Response root r a number times one letter that abbreviates an
  * English scale ("42k", "3.5M": thousand, million; "42bn", b times n:
@@ -1678,8 +1720,11 @@ billions(struct papo_verify *v, int x)
  * a reference g with no symbol: the number times the factor, a new
  * node; r when it is not one, or when the problem names the letter
  * alone (a variable k, a point M: then "42k" is a product) or, for a
- * number with no currency, is not given (nothing then says k is no
- * variable).
+ * number with no currency and a letter other than k, is not given
+ * (nothing then says M is no molarity or b no variable; a k times a
+ * number the reference does not hold is no answer either way).  A
+ * capital K with no currency is a thousand only where a problem is given
+ * that does not speak of temperature (problem_thermal).
  */
 static int
 abbrev_scaled(struct papo_verify *v, int g, int r)
@@ -1694,8 +1739,10 @@ abbrev_scaled(struct papo_verify *v, int g, int r)
 	if (kind(v, KID(v, r, 0)) == PAPO_MX_UNIT && ND(v, KID(v, r,
 	    0))->n <= 3 && kind(v, KID(v, KID(v, r, 0), 0)) == PAPO_MX_NUM)
 		q = KID(v, r, 0);	/* "$42k": the amount is "$42" */
-	else if (kind(v, KID(v, r, 0)) != PAPO_MX_NUM || v->problem == NULL)
-		return r;	/* "42k" with no problem: k may be a
+	else if (kind(v, KID(v, r, 0)) != PAPO_MX_NUM || (v->problem ==
+	    NULL && !(kind(v, KID(v, r, 1)) == PAPO_MX_SYM &&
+	    lone_k(v, KID(v, r, 1)))))
+		return r;	/* "42M" with no problem: a molarity, or a
 				   variable; "$42k" is an amount */
 	if (billions(v, KID(v, r, 1))) {
 		mpz_ui_pow_ui(mpq_numref(v->qt), 10, 9);	/* "42bn" */
@@ -1705,9 +1752,12 @@ abbrev_scaled(struct papo_verify *v, int g, int r)
 	if (kind(v, KID(v, r, 1)) != PAPO_MX_SYM)
 		return r;
 	name = papo_mx_symname(&v->mx, ND(v, KID(v, r, 1))->aux, &len);
-	if (len != 1 || (name[0] != 'k' && name[0] != 'M' && !(q >= 0 &&
-	    name[0] == 'K')) || problem_letter(v, name[0]))
-		return r;	/* "$42K": an amount is no kelvin */
+	if (len != 1 || (name[0] != 'k' && name[0] != 'M' && !(name[0] ==
+	    'K' && (q >= 0 || !problem_thermal(v)))) ||
+	    problem_letter(v, name[0]))
+		return r;	/* "$42K": an amount is no kelvin; "1.2K" a
+				   thousand where no temperature is spoken
+				   of */
 	mpq_set_ui(v->qt, name[0] == 'M' ? 1000000 : 1000, 1);
 scaled:
 	kids[0] = q >= 0 ? KID(v, q, 0) : KID(v, r, 0);

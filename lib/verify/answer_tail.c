@@ -1962,6 +1962,7 @@ sentences_after(struct tail *t, size_t a, const char **row)
 	const char *k;
 	size_t b, e;
 	unsigned m;
+	int c;
 
 	for (;;) {
 		a = papo_frame_strip_fwd(t->s, a, t->n);
@@ -1970,12 +1971,7 @@ sentences_after(struct tail *t, size_t a, const char **row)
 		b = papo_frame_sentence_stop(t->s, a, t->n);
 		if (b == a)
 			b = a + 1;
-		switch (computed(t, a, b)) {
-		case 1:
-			*row = "computed";
-			a = b;
-			continue;
-		case -1:
+		if ((c = computed(t, a, b)) < 0) {
 			*row = "computed";
 			return "a computation after it that gives another "
 			    "value";
@@ -1983,6 +1979,11 @@ sentences_after(struct tail *t, size_t a, const char **row)
 		if ((e = alt_paragraph(t, a)) != 0) {
 			*row = "an alternative or a check, restated";
 			a = e;
+			continue;
+		}
+		if (c > 0) {
+			*row = "computed";
+			a = b;
 			continue;
 		}
 		if ((e = label_restated(t, a)) != 0) {

@@ -4,7 +4,8 @@
 # (tests/verify/hostile_tail35.py), in every listed language: a check
 # said with no value, a computation that ends on the answer's value
 # (each side worked out), an offer or a wish, a confidence label that
-# says sure, are rewarded; the same with a doubt or another value in
+# says sure, a check in the answer's own sentence or a parenthesis
+# after it, are rewarded; the same with a doubt or another value in
 # it, a check denied, a computation that gives another value ("6 × 8 =
 # 42"), a lower confidence, are not.  At most 2 right ones lost (a
 # confidence given as a number on a line after a box, read as another
@@ -12,7 +13,7 @@
 set -u
 . "$TOP/tests/lib.sh"
 
-hostile tail35 "remarks after the answer rewarded, twins not" 890 280 \
+hostile tail35 "remarks after the answer rewarded, twins not" 920 290 \
     "right ones"
 step -o hostile-tail35.out "at most 2 right ones lost" \
     test "$(hostile_count tail35 lost)" -le 2

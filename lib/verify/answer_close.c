@@ -696,14 +696,15 @@ static const char *const forms[] = {
 	"[i|we] [have] [double] checked|verified|rechecked [the|my|our] "
 	    "arithmetic|calculation|calculations|computation|math|work "
 	    "[twice|again|carefully]",
-	"[i|we] [have] [double] checked|verified|rechecked it|this|that|"
-	    "the answer|result [twice|again|carefully] [by|with|using] "
-	    "[repeated|direct] [addition|multiplication|division|counting|"
-	    "substitution]",
+	"[i|we] [have] [double] checked|verified|rechecked it|this|that "
+	    "[twice|again|carefully] [by|with|using] [repeated|direct] "
+	    "[addition|multiplication|division|counting|substitution]",
+	"[i|we] [have] [double] checked|verified|rechecked the|my|our "
+	    "answer|result [twice|again|carefully]",
 	"[double] checked|verified|confirmed by|with|using repeated|direct "
 	    "addition|multiplication|division|counting",
-	"[and] checking|a check by|with addition|multiplication|division|"
-	    "counting confirms|verifies it|this|that",
+	"[and] checking by|with addition|multiplication|division|counting "
+	    "confirms|verifies it|this|that",
 	"[and] [a] [quick] check by|with addition|multiplication|division|"
 	    "counting confirms|verifies it|this|that",
 	"the arithmetic|calculation|computation checks out",

@@ -2442,6 +2442,35 @@ verb_head(const struct papo_answer_opts *o, const char *s, size_t k,
 	/* not "Minuten", not "respectively" (a row's word after a value) */
 }
 
+/*
+ * Is s[k..e), its first word s[k..f), a closing remark that opens with
+ * "which", "and", "checked" ... (papo_frame_closing_clause), or one
+ * whole in the parentheses it opens, that ends the sentence, nothing
+ * but its punctuation after it?
+ */
+static int
+closing_rest(const char *s, size_t k, size_t f, size_t e)
+{
+	size_t c;
+
+	if (k > 0 && s[k - 1] == '(') {
+		/* "\\boxed{42} (verified by repeated addition)": an aside
+		   that is a closing remark whole */
+		for (c = k; c < e && s[c] != ')' && s[c] != '('; c++)
+			;
+		if (c == e || s[c] != ')' || papo_frame_closing_alone(s, k,
+		    c) == 0)
+			return 0;
+		c++;
+	} else if ((c = papo_frame_closing_clause(s, k, f, e)) == 0) {
+		return 0;
+	}
+	while (c < e && !is_alpha((unsigned char)s[c]) &&
+	    !is_digit((unsigned char)s[c]) && (unsigned char)s[c] < 0x80)
+		c++;
+	return c == e;
+}
+
 static int
 rest_known(const struct papo_answer_opts *o, const char *s, size_t bat,
     size_t from, size_t e, int bold)
@@ -2470,6 +2499,12 @@ rest_known(const struct papo_answer_opts *o, const char *s, size_t bat,
 			k++;
 			continue;
 		}
+		for (f = k; f < e && is_alpha((unsigned char)s[f]); f++)
+			;
+		if (closing_rest(s, k, f, e))
+			return 1;	/* "sheep, and checking by addition
+					   confirms it.", "\\boxed{42}, verified
+					   by repeated addition." */
 		func = papo_frame_kind_starts(s, k, e, R_FUNC) != NULL;
 		if (!head) {
 			head = 1;

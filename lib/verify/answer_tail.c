@@ -1953,6 +1953,49 @@ label_restated(struct tail *t, size_t a)
 }
 
 /*
+ * Where an English sentence s[a..b) would end without its last words
+ * "of the|these|your W" after a picture's or an explanation's noun (W a
+ * word of the problem: "Let me know if you'd like a diagram of the
+ * pens!"), or a when it does not end so.  The remark before them is
+ * then read whole (papo_frame_closing_alone); "The answer for the
+ * goats." is none (an answer of another quantity).
+ */
+static size_t
+of_theirs(struct tail *t, size_t a, size_t b)
+{
+	static const char *const dets[] = { "the", "these", "your", NULL };
+	static const char *const preps[] = { "of", NULL };
+	static const char *const shown[] = { "diagram", "drawing", "picture",
+	    "sketch", "table", "chart", "illustration", NULL };
+	const char *s = t->s;
+	size_t e = b, w, d, p, q;
+
+	while (e > a && (s[e - 1] == '!' || s[e - 1] == '.' ||
+	    is_space((unsigned char)s[e - 1])))
+		e--;
+	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	if (w == e || w < a + 2 || s[w - 1] != ' ')
+		return a;
+	for (d = w - 1; d > a && is_alpha((unsigned char)s[d - 1]); d--)
+		;
+	if (d == w - 1 || d < a + 2 || s[d - 1] != ' ' ||
+	    !papo_frame_word_in(s, d, w - 1, dets))
+		return a;
+	for (p = d - 1; p > a && is_alpha((unsigned char)s[p - 1]); p--)
+		;
+	if (p == d - 1 || p < a + 2 || s[p - 1] != ' ' ||
+	    !papo_frame_word_in(s, p, d - 1, preps))
+		return a;
+	for (q = p - 1; q > a && is_alpha((unsigned char)s[q - 1]); q--)
+		;
+	if (q == p - 1 || !papo_frame_word_in(s, q, p - 1, shown) ||
+	    !problem_word(t, w, e, 1))
+		return a;
+	return p - 1;
+}
+
+/*
  * The sentences of s[a..t->n) after the answer, one by one: NULL when
  * each is recognised (*row the row of the last), else why not.
  */
@@ -2023,7 +2066,9 @@ sentences_after(struct tail *t, size_t a, const char **row)
 		case S_WORD:
 			if ((m = (papo_frame_closing_alone(t->s, a, b) |
 			    papo_frame_closing_asked(t->s, a, b)) &
-			    t->langs) != 0) {
+			    t->langs) != 0 || ((e = of_theirs(t, a, b)) > a &&
+			    (m = papo_frame_closing_alone(t->s, a, e) &
+			    t->langs) != 0)) {
 				t->langs = m;	/* one language, as the rest */
 				*row = "closing remark, recognised whole";
 				break;	/* its words in no closing row */

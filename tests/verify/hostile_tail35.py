@@ -22,14 +22,21 @@ never rewarded):
   offer   an offer of a picture or a wish ("Let me know if you'd like a
           diagram!", "希望对你有帮助！");
   conf    a confidence label that says sure ("Confidence: high",
-          "Confianza: alta", "置信度：高", "Confidence: 95%").
+          "Confianza: alta", "置信度：高", "Confidence: 95%");
+  aside   in English, a check in the answer's own sentence or in a
+          parenthesis after it ("\\boxed{42} (verified by repeated
+          addition)", "..., and checking by addition confirms it."),
+          an offer of a picture of the problem's noun ("a diagram of
+          the pens").
 
 Twins (KIND-twin, never rewarded): the same paragraph with a doubt or
 another value in it ("I double-checked; it might be 48."), a check
 denied ("I haven't checked the arithmetic."), a computation that gives
 another value ("6 × 8 = 42": a contradiction) or ends on another
 ("= 48"), an offer that names another value ("Let me know if you think
-it is 48."), a lower confidence ("low", "medium", 0.8, "中").
+it is 48."), a lower confidence ("low", "medium", 0.8, "中"), an aside
+with another value, a question, a denial or a doubt in it ("(verified
+by repeated addition, or 48)", "(not verified)").
 
 Prints each variant that gets the wrong reward (a right one lost is
 listed and counted apart) and a count per kind; exits 1 when a twin is
@@ -215,6 +222,30 @@ LANGS = {
            ["ยังไม่ได้ตรวจสอบการคำนวณ"]),
 }
 
+# English remarks in the answer's own sentence or a parenthesis after
+# it, and twins that hold another value, a doubt or a denial
+ASIDES = ["The farmer has \\boxed{%s} sheep — and checking by addition "
+          "confirms it.",
+          "The farmer has \\boxed{%s} sheep, and checking by "
+          "multiplication confirms it.",
+          "\\boxed{%s} (verified by repeated addition)",
+          "\\boxed{%s} (checked by direct substitution).",
+          "\\boxed{%s}, verified by repeated addition.",
+          "The answer is %s (confirmed by a second method).",
+          "Answer: %s\n\nLet me know if you'd like a diagram of the pens!",
+          "\\boxed{%s}\n\nLet me know if you'd like a sketch of the "
+          "sheep."]
+ASIDE_TWINS = ["The farmer has \\boxed{%s} sheep — and checking by "
+               "addition gives 48.",
+               "\\boxed{%s} (verified by repeated addition, or 48)",
+               "\\boxed{%s} (verified by repeated addition?)",
+               "\\boxed{%s} (not verified)",
+               "\\boxed{%s}, verified by repeated addition, or 48.",
+               "The answer is %s (confirmed by a second method, maybe).",
+               "Answer: %s\n\nLet me know if you think it is 48 pens!",
+               "\\boxed{%s}\n\nLet me know if you'd like a sketch of "
+               "the 48 sheep."]
+
 # computations that do not give the answer, after it (each language's
 # check label or opener kept, its arithmetic changed)
 BAD_CALC = [("6 × 7", "6 × 8"), ("7 + 7 + 7 + 7 + 7 + 7",
@@ -257,6 +288,10 @@ def rows():
                 right("conf", head + "%s: %s" % (label, w))
             for w in unsure:
                 twin("conf", head + "%s: %s" % (label, w))
+    for a in ASIDES:
+        right("aside", a % V)
+    for a in ASIDE_TWINS:
+        twin("aside", a % V)
     return vs
 
 

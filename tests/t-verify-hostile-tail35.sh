@@ -7,14 +7,12 @@
 # says sure, a check in the answer's own sentence or a parenthesis
 # after it, are rewarded; the same with a doubt or another value in
 # it, a check denied, a computation that gives another value ("6 × 8 =
-# 42"), a lower confidence, are not.  At most 2 right ones lost (a
-# confidence given as a number on a line after a box, read as another
-# statement).
+# 42"), a lower confidence, are not.  No right one lost.
 set -u
 . "$TOP/tests/lib.sh"
 
 hostile tail35 "remarks after the answer rewarded, twins not" 920 290 \
     "right ones"
-step -o hostile-tail35.out "at most 2 right ones lost" \
-    test "$(hostile_count tail35 lost)" -le 2
+step -o hostile-tail35.out "no right one lost" \
+    test "$(hostile_count tail35 lost)" -eq 0
 exit 0

@@ -711,8 +711,8 @@ later_statement(const struct papo_answer_opts *o, const char *s, size_t end,
 {
 	struct papo_answer_said said = { NULL, NULL, NULL, "", 0, 0 };
 	struct papo_buf t = PAPO_BUF_INIT, u = PAPO_BUF_INIT;
-	const char *p = memchr(s + end, '\n', n - end);
-	size_t z, k, e, pe;
+	const char *p = memchr(s + end, '\n', n - end), *why;
+	size_t z, k, e, pe, cl;
 	int r, math;
 
 	if (p == NULL)
@@ -725,6 +725,9 @@ later_statement(const struct papo_answer_opts *o, const char *s, size_t end,
 		;
 	if (papo_answer_is_note(s, k, e))
 		return 0;
+	if ((cl = papo_frame_confidence(s, k, e, &why)) != 0 && why == NULL &&
+	    papo_frame_strip_fwd(s, cl, e) >= e)
+		return 0;	/* "Confidence: 95%": the tail's, no value */
 	/* the last paragraph that states something, of the last four
 	   ("So the answer should be 5.\n\nThe 4 cases were counted
 	   twice.") */

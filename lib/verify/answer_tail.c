@@ -1610,34 +1610,28 @@ conf_marks(const char *s, size_t i, size_t n)
 	return i;
 }
 
-/*
- * Is the line at s[a..) a label of conf_labels[], a colon and a value
- * (emphasis around them aside)?  Where the line ends, or 0; in *why
- * NULL when the value says sure, else the refusal.
- */
-static size_t
-confidence_line(struct tail *t, size_t a, const char **why)
+size_t
+papo_frame_confidence(const char *s, size_t a, size_t n, const char **why)
 {
-	const char *s = t->s;
-	size_t i = conf_marks(s, a, t->n), k, l, v, e;
+	size_t i = conf_marks(s, a, n), k, l, v, e;
 
 	for (k = 0; conf_labels[k] != NULL; k++)
-		if (starts_ci(s, t->n, i, conf_labels[k]))
+		if (starts_ci(s, n, i, conf_labels[k]))
 			break;
 	if (conf_labels[k] == NULL)
 		return 0;
 	l = strlen(conf_labels[k]);
-	if (i + l < t->n && is_alpha((unsigned char)s[i + l]))
+	if (i + l < n && is_alpha((unsigned char)s[i + l]))
 		return 0;	/* "confidently", "confidence_interval" */
-	i = conf_marks(s, i + l, t->n);
-	if (i < t->n && s[i] == ':')
+	i = conf_marks(s, i + l, n);
+	if (i < n && s[i] == ':')
 		i++;
-	else if (i + 3 <= t->n && memcmp(s + i, "\xef\xbc\x9a", 3) == 0)
+	else if (i + 3 <= n && memcmp(s + i, "\xef\xbc\x9a", 3) == 0)
 		i += 3;	/* ： */
 	else
 		return 0;
-	v = i = conf_marks(s, i, t->n);
-	while (i < t->n && s[i] != '\n')
+	v = i = conf_marks(s, i, n);
+	while (i < n && s[i] != '\n')
 		i++;
 	e = i;
 	while (e > v && (s[e - 1] == '*' || s[e - 1] == '_' || s[e - 1] ==
@@ -2034,7 +2028,7 @@ sentences_after(struct tail *t, size_t a, const char **row)
 			a = e;
 			continue;
 		}
-		if ((e = confidence_line(t, a, &k)) != 0) {
+		if ((e = papo_frame_confidence(t->s, a, t->n, &k)) != 0) {
 			*row = "confidence";
 			if (k != NULL)
 				return k;

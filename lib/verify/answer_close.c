@@ -688,6 +688,138 @@ static const char *const forms[] = {
 	"หากสงสัยตรงไหนถามมาได้เลยครับ|หากสงสัยตรงไหนถามมาได้เลยค่ะ|"
 	    "หากมีข้อสงสัยเพิ่มเติมถามได้เลยนะครับ|"
 	    "หากมีข้อสงสัยเพิ่มเติมถามได้เลยนะคะ",
+	/* the arithmetic checked, said with no value, and offers of a
+	   picture or more, in every language listed (review 33 of issue
+	   26: tests/verify/hostile_tail35.py, whose twins doubt, deny,
+	   name another value or ask whether it is right) */
+	"@en",
+	"[i|we] [have] [double] checked|verified|rechecked [the|my|our] "
+	    "arithmetic|calculation|calculations|computation|math|work "
+	    "[twice|again|carefully]",
+	"[i|we] [have] [double] checked|verified|rechecked it|this|that "
+	    "[twice|again|carefully] [by|with|using] [repeated|direct] "
+	    "[addition|multiplication|division|counting|substitution]",
+	"[i|we] [have] [double] checked|verified|rechecked the|my|our "
+	    "answer|result [twice|again|carefully]",
+	"[double] checked|verified|confirmed by|with|using repeated|direct "
+	    "addition|multiplication|division|counting",
+	"[and] checking by|with addition|multiplication|division|counting "
+	    "confirms|verifies it|this|that",
+	"[and] [a] [quick] check by|with addition|multiplication|division|"
+	    "counting confirms|verifies it|this|that",
+	"the arithmetic|calculation|computation checks out",
+	"[please] let me know if you'd|you’d like a|an diagram|drawing|"
+	    "picture|sketch|table|chart|illustration [of] [it|this|that]",
+	"[please] let me know if you would like a|an diagram|drawing|"
+	    "picture|sketch|table|chart|illustration [of] [it|this|that]",
+	"[please] let me know if you want a|an diagram|drawing|picture|"
+	    "sketch|table|chart|illustration [of] [it|this|that]",
+	"[please] let me know if you'd|you’d like me to draw|sketch a|the "
+	    "diagram|picture [of] [it|this|that]",
+	"@fr",
+	"j'ai|j’ai vérifié|revérifié|contrôlé le|les|mon|mes "
+	    "calcul|calculs",
+	"le|les calcul|calculs a|ont été vérifié|vérifiés",
+	"vérifié par addition|multiplication",
+	"dites|dis moi si vous|tu voulez|veux un schéma|dessin",
+	"@de",
+	"ich habe die rechnung|rechnungen [noch] [einmal|nochmal] "
+	    "überprüft|geprüft|kontrolliert",
+	"die rechnung wurde [noch] [einmal|nochmal] überprüft|geprüft",
+	"durch addition|multiplikation überprüft|bestätigt",
+	"sag|sagen [sie] [mir] bescheid wenn du|sie eine skizze "
+	    "möchtest|möchten",
+	"@es",
+	"he comprobado|verificado|revisado el|los cálculo|cálculos",
+	"el cálculo está comprobado|verificado",
+	"comprobado|verificado por|mediante suma|multiplicación",
+	"avísame|avíseme si quieres|quiere un diagrama|dibujo",
+	"@it",
+	"ho controllato|verificato il|i calcolo|calcoli",
+	"il calcolo è stato verificato|controllato",
+	"verificato con l'addizione|l’addizione|la moltiplicazione",
+	"fammi sapere se vuoi un disegno|diagramma|schema",
+	"@pt",
+	"eu verifiquei|conferi os|o cálculos|cálculo",
+	"verifiquei|conferi os|o cálculos|cálculo",
+	"o cálculo foi verificado|conferido",
+	"verificado por adição|multiplicação",
+	"avise|avisa [me] se quiser|quiseres um diagrama|desenho",
+	"@ru",
+	"я проверил|проверила вычисления|расчёты|расчеты [дважды]",
+	"вычисления|расчёты|расчеты проверены",
+	"проверено сложением|умножением",
+	"дайте знать если нужен рисунок|чертёж|чертеж",
+	"@uk",
+	"я перевірив|перевірила обчислення|розрахунки [двічі]",
+	"обчислення перевірено",
+	"перевірено додаванням|множенням",
+	"дайте знати якщо потрібен малюнок",
+	"@pl",
+	"sprawdziłem|sprawdziłam obliczenia [dwukrotnie]",
+	"obliczenia zostały sprawdzone",
+	"sprawdzone przez dodawanie|mnożenie",
+	"daj znać jeśli chcesz rysunek|schemat",
+	"@tr",
+	"hesaplamayı|hesapları kontrol ettim",
+	"hesaplamayı|hesapları doğruladım",
+	"hesaplama kontrol edildi",
+	"hesaplama doğrulandı",
+	"toplama|çarpma ile doğrulandı",
+	"toplama|çarpma ile kontrol edildi",
+	"şema|çizim isterseniz|istersen söyleyin|söyle",
+	"@vi",
+	"tôi đã kiểm tra lại phép tính",
+	"phép tính đã được kiểm tra",
+	"đã kiểm tra bằng phép cộng|nhân",
+	"nếu bạn muốn có hình vẽ hãy cho tôi biết",
+	"@id",
+	"saya sudah memeriksa|mengecek perhitungannya|perhitungan [ini]",
+	"perhitungan sudah diperiksa|dicek",
+	"diperiksa dengan penjumlahan|perkalian",
+	"beri tahu saya jika anda|kamu ingin diagram|gambar",
+	"@sw",
+	"nimehakiki|nimekagua hesabu",
+	"hesabu imehakikiwa|imekaguliwa",
+	"imehakikiwa kwa kujumlisha|kuzidisha",
+	"niambie kama unataka mchoro",
+	"@hi",
+	"मैंने गणना की जाँच|जांच की [है]",
+	"गणना की जाँच|जांच हो गई है",
+	"जोड़|गुणा से जाँचा|जांचा गया",
+	"अगर आप चित्र चाहते हैं तो बताइए|बताएं",
+	"@ar",
+	"لقد تحققت من الحساب|الحسابات",
+	"تم التحقق من الحساب|الحسابات",
+	"تم التحقق بالجمع|بالضرب",
+	"أخبرني إذا كنت تريد رسمًا|رسما توضيحيًا|توضيحيا",
+	"@bn",
+	"আমি হিসাবটি|হিসাব যাচাই করেছি",
+	"হিসাবটি যাচাই করা হয়েছে",
+	"যোগ|গুণ করে যাচাই করা হয়েছে",
+	"ছবি চাইলে জানাবেন",
+	"@te",
+	"నేను లెక్కను సరిచూశాను",
+	"లెక్క సరిచూడబడింది",
+	"కూడిక|గుణకారం ద్వారా సరిచూడబడింది",
+	"చిత్రం కావాలంటే చెప్పండి",
+	"@zh",
+	"我已经验算过了|我验算过了|经验算无误|验算无误|我检查过计算了|"
+	    "计算已经检查过|用加法验算无误|用乘法验算无误|"
+	    "如果需要示意图请告诉我|需要画图的话请告诉我",
+	"@ja",
+	"計算は確認済みです|計算を確認しました|検算しました|検算済みです|"
+	    "足し算で確認しました|掛け算で確認しました|"
+	    "図が必要でしたらお知らせください",
+	"@ko",
+	"계산을 검산했습니다|확인했습니다",
+	"검산 완료",
+	"덧셈으로|곱셈으로 확인했습니다",
+	"그림이 필요하면 알려주세요",
+	"@th",
+	"ตรวจสอบการคำนวณแล้ว|ตรวจสอบการคำนวณแล้วครับ|ตรวจสอบการคำนวณแล้วค่ะ|"
+	    "ตรวจสอบด้วยการบวกแล้ว|ตรวจสอบด้วยการคูณแล้ว|"
+	    "หากต้องการแผนภาพบอกได้เลย",
 	NULL
 };
 

@@ -359,6 +359,9 @@ words_after(const char *v, size_t i, size_t n, size_t *a, size_t *b)
 	    measure_at(v, j, n) == 0)
 		return 0;	/* Thai: a space ends a clause; the next is
 				   the tail's to read (answer_tail.c) */
+	if (memchr(v + i, '\n', j - i) != NULL)
+		return 0;	/* a line of its own: the tail's to read
+				   ("答案：42\n\n希望对你有帮助！") */
 	*a = j;
 	while (j < n) {
 		c = papo_frame_cp_len(v, j, n, &l);

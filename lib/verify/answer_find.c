@@ -713,8 +713,8 @@ later_statement(const struct papo_answer_opts *o, const char *s, size_t end,
 {
 	struct papo_answer_said said = { NULL, NULL, NULL, "", 0, 0 };
 	struct papo_buf t = PAPO_BUF_INIT, u = PAPO_BUF_INIT;
-	const char *p = memchr(s + end, '\n', n - end);
-	size_t z, k, e, pe;
+	const char *p = memchr(s + end, '\n', n - end), *why;
+	size_t z, k, e, pe, cl;
 	int r, math;
 
 	if (p == NULL)
@@ -727,6 +727,9 @@ later_statement(const struct papo_answer_opts *o, const char *s, size_t end,
 		;
 	if (papo_answer_is_note(s, k, e))
 		return 0;
+	if ((cl = papo_frame_confidence(s, k, e, &why)) != 0 && why == NULL &&
+	    papo_frame_strip_fwd(s, cl, e) >= e)
+		return 0;	/* "Confidence: 95%": the tail's, no value */
 	/* the last paragraph that states something, of the last four
 	   ("So the answer should be 5.\n\nThe 4 cases were counted
 	   twice.") */
@@ -2551,6 +2554,35 @@ verb_head(const struct papo_answer_opts *o, const char *s, size_t k,
 	/* not "Minuten", not "respectively" (a row's word after a value) */
 }
 
+/*
+ * Is s[k..e), its first word s[k..f), a closing remark that opens with
+ * "which", "and", "checked" ... (papo_frame_closing_clause), or one
+ * whole in the parentheses it opens, that ends the sentence, nothing
+ * but its punctuation after it?
+ */
+static int
+closing_rest(const char *s, size_t k, size_t f, size_t e)
+{
+	size_t c;
+
+	if (k > 0 && s[k - 1] == '(') {
+		/* "\\boxed{42} (verified by repeated addition)": an aside
+		   that is a closing remark whole */
+		for (c = k; c < e && s[c] != ')' && s[c] != '('; c++)
+			;
+		if (c == e || s[c] != ')' || papo_frame_closing_alone(s, k,
+		    c) == 0)
+			return 0;
+		c++;
+	} else if ((c = papo_frame_closing_clause(s, k, f, e)) == 0) {
+		return 0;
+	}
+	while (c < e && !is_alpha((unsigned char)s[c]) &&
+	    !is_digit((unsigned char)s[c]) && (unsigned char)s[c] < 0x80)
+		c++;
+	return c == e;
+}
+
 static int
 rest_known(const struct papo_answer_opts *o, const char *s, size_t bat,
     size_t from, size_t e, int bold)
@@ -2579,6 +2611,12 @@ rest_known(const struct papo_answer_opts *o, const char *s, size_t bat,
 			k++;
 			continue;
 		}
+		for (f = k; f < e && is_alpha((unsigned char)s[f]); f++)
+			;
+		if (closing_rest(s, k, f, e))
+			return 1;	/* "sheep, and checking by addition
+					   confirms it.", "\\boxed{42}, verified
+					   by repeated addition." */
 		func = papo_frame_kind_starts(s, k, e, R_FUNC) != NULL;
 		if (!head) {
 			head = 1;

@@ -226,6 +226,16 @@ int papo_frame_restate_lead(const char *s, size_t a, size_t b);
 /* Where the lead-in of a restatement on the line at s[i] ends, past its
    colon or comma ("Lo ripeto: 45": answer_tail.c), else i. */
 size_t papo_frame_restate_colon(const char *s, size_t i, size_t n);
+
+/*
+ * Is the line at s[a..n) a label of the solver's confidence in a listed
+ * language, a colon and a value ("Confidence: high", "置信度：高";
+ * emphasis around them aside)?  Where the line ends, or 0; in *why NULL
+ * when the value says sure (a sure word of the label's language, a
+ * grading key's sure level, 0.9 to 1, 90% to 100%), else the refusal.
+ */
+size_t papo_frame_confidence(const char *s, size_t a, size_t n,
+    const char **why);
 size_t papo_frame_closing_clause(const char *s, size_t i, size_t e,
     size_t b);
 size_t papo_frame_closing_run(const char *s, size_t lo, size_t i, size_t e,

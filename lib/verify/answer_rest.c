@@ -2565,8 +2565,17 @@ option_letter(const char *s, size_t i, size_t e)
 static size_t
 rest_aside(struct rest *z, size_t i, size_t e, const char **why)
 {
+	size_t c;
+
 	if ((*why = lone_function(z->t.s, i + 1, e)) != NULL)
 		return i;	/* "42 (est.)", "42 (the)" */
+	for (c = i + 1; c < e && z->t.s[c] != ')' && z->t.s[c] != '(';
+	    c++)
+		;
+	if (c < e && z->t.s[c] == ')' && (papo_frame_closing_alone(z->t.s,
+	    i + 1, c) & z->t.langs) != 0)
+		return c + 1;	/* a closing remark whole: "42 (verified
+				   by repeated addition)" */
 	z->reason = 3;	/* an aside: "(Thursday is the fourth day)" */
 	z->noun = 0;
 	return i + 1;

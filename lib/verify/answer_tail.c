@@ -1393,6 +1393,289 @@ yaml_field(struct tail *t, size_t a, size_t b)
 }
 
 /*
+ * The openers of a sentence after the answer that works its value out
+ * again ("This matches 7 + 7 + 7 + 7 + 7 + 7 = 42.", "Check: 6 × 7 =
+ * 42."), ASCII lowercase; and the labels of such a check in the listed
+ * languages, each before a colon ("Проверка: 6 × 7 = 42", "验算：6×7=42").
+ */
+static const char *const calc_leads[] = { "this matches", "that matches",
+	"it matches", "this agrees with", "that agrees with", "indeed",
+	"since", "because", "that's", "that’s", "that is", "this is", "as",
+	NULL };
+static const char *const calc_labels[] = { "check", "checking",
+	"verification", "double-check", "double check", "quick check",
+	"v\xc3\xa9rification", "probe", "kontrolle", "comprobaci\xc3\xb3n",
+	"verificaci\xc3\xb3n", "verifica", "prova", "verifica\xc3\xa7\xc3\xa3o",
+	"\xd0\x9f\xd1\x80\xd0\xbe\xd0\xb2\xd0\xb5\xd1\x80\xd0\xba\xd0\xb0"
+	/* Проверка */,
+	"\xd0\x9f\xd0\xb5\xd1\x80\xd0\xb5\xd0\xb2\xd1\x96\xd1\x80\xd0\xba"
+	"\xd0\xb0" /* Перевірка */, "sprawdzenie", "kontrol",
+	"ki\xe1\xbb\x83m tra" /* kiểm tra */, "Ki\xe1\xbb\x83m tra",
+	"cek", "periksa", "pemeriksaan", "uhakiki",
+	"\xe9\xaa\x8c\xe7\xae\x97" /* 验算 */, "\xe9\xaa\x8c\xe8\xaf\x81"
+	/* 验证 */, "\xe6\xa3\x80\xe9\xaa\x8c" /* 检验 */,
+	"\xe6\xa4\x9c\xe7\xae\x97" /* 検算 */, "\xe7\xa2\xba\xe8\xaa\x8d"
+	/* 確認 */, "\xea\xb2\x80\xec\x82\xb0" /* 검산 */,
+	"\xed\x99\x95\xec\x9d\xb8" /* 확인 */,
+	"\xe0\xb8\x95\xe0\xb8\xa3\xe0\xb8\xa7\xe0\xb8\x88\xe0\xb8\xaa\xe0"
+	"\xb8\xad\xe0\xb8\x9a" /* ตรวจสอบ */,
+	"\xe0\xa4\x9c\xe0\xa4\xbe\xe0\xa4\x81\xe0\xa4\x9a" /* जाँच */,
+	"\xe0\xa4\x9c\xe0\xa4\xbe\xe0\xa4\x82\xe0\xa4\x9a" /* जांच */,
+	"\xd8\xa7\xd9\x84\xd8\xaa\xd8\xad\xd9\x82\xd9\x82" /* التحقق */,
+	"\xe0\xa6\xaf\xe0\xa6\xbe\xe0\xa6\x9a\xe0\xa6\xbe\xe0\xa6\x87"
+	/* যাচাই */,
+	"\xe0\xb0\xb8\xe0\xb0\xb0\xe0\xb0\xbf\xe0\xb0\x9a\xe0\xb1\x82\xe0"
+	"\xb0\xa1\xe0\xb0\x9f\xe0\xb0\x82" /* సరిచూడటం */, NULL };
+
+/* The operators of arithmetic written out (×, ·, ÷, −, LaTeX's). */
+static const char *const calc_ops[] = { "\xc3\x97", "\xc2\xb7", "\xc3\xb7",
+	"\xe2\x88\x92", "\\times", "\\cdot", "\\div", "\\(", "\\)", NULL };
+
+/*
+ * Is s[a..b) arithmetic and nothing else: digits, spaces, a decimal
+ * point, + - * / ^ ( ) and calc_ops[]?  With an operator in *op.
+ */
+static int
+calc_side(const char *s, size_t a, size_t b, int *op)
+{
+	size_t k, l;
+	int digit = 0;
+
+	while (a < b) {
+		if (is_digit((unsigned char)s[a])) {
+			digit = 1;
+			a++;
+			continue;
+		}
+		if (strchr(" .+-*/^()$", s[a]) != NULL) {
+			*op |= strchr("+-*/^", s[a]) != NULL;
+			a++;
+			continue;
+		}
+		for (k = 0; calc_ops[k] != NULL; k++) {
+			l = strlen(calc_ops[k]);
+			if (b - a >= l && memcmp(s + a, calc_ops[k], l) == 0)
+				break;
+		}
+		if (calc_ops[k] == NULL)
+			return 0;
+		*op |= strcmp(calc_ops[k], "\\(") != 0 &&
+		    strcmp(calc_ops[k], "\\)") != 0;
+		a += l;
+	}
+	return digit;
+}
+
+/*
+ * Does the arithmetic s[a..b) give the value s[va..vb) (the answer's,
+ * restated), as the comparator reads them both ways?  A few a tail
+ * (TAIL_COMPARES): past them, no.
+ */
+static int
+calc_same(struct tail *t, size_t a, size_t b, size_t va, size_t vb)
+{
+	const char *s = t->s;
+
+	if (t->o == NULL || t->o->same == NULL ||
+	    t->compares >= TAIL_COMPARES || b - a > TAIL_VALUE_MAX)
+		return 0;
+	t->compares++;
+	return t->o->same(t->o->same_ctx, s + va, vb - va, s + a, b - a) &&
+	    t->o->same(t->o->same_ctx, s + a, b - a, s + va, vb - va);
+}
+
+/*
+ * Is the sentence s[a..b) after the answer a computation that ends on
+ * its value: an opener of calc_leads[] or a label of calc_labels[] and
+ * its colon (or neither), then sides of pure arithmetic joined by '=',
+ * the last the answer's value (a word of the problem after it: "= 42
+ * sheep"), an operator in one of the others?  Each other side is
+ * worked out by the comparator (calc_same), never trusted: 1 when each
+ * gives the value, -1 when one gives another ("6 × 8 = 42": a
+ * contradiction), 0 when the sentence is no such computation (the other
+ * readers decide).
+ */
+static int
+computed(struct tail *t, size_t a, size_t b)
+{
+	const char *s = t->s;
+	size_t i = a, k, l, e, q, sides[8], ns = 0;
+	int op = 0;
+
+	if (memchr(s + a, '=', b - a) == NULL)
+		return 0;
+	for (k = 0; calc_labels[k] != NULL; k++) {
+		l = strlen(calc_labels[k]);
+		if (starts_ci(s, b, i, calc_labels[k])) {
+			e = i + l;
+			while (e < b && (s[e] == ' ' || s[e] == '*'))
+				e++;
+			if (e < b && s[e] == ':') {
+				i = e + 1;
+				break;
+			}
+			if (b - e >= 3 && memcmp(s + e, "\xef\xbc\x9a", 3) ==
+			    0) {
+				i = e + 3;
+				break;
+			}
+		}
+	}
+	if (i == a)
+		for (k = 0; calc_leads[k] != NULL; k++) {
+			l = strlen(calc_leads[k]);
+			if (starts_ci(s, b, i, calc_leads[k]) && i + l < b &&
+			    !is_alpha((unsigned char)s[i + l])) {
+				i += l;
+				while (i < b && (s[i] == ' ' || s[i] == ','))
+					i++;
+				break;
+			}
+		}
+	for (e = b; e > i;) {
+		if (strchr(" .!*$\n", s[e - 1]) != NULL)
+			e--;
+		else if (e >= i + 3 && memcmp(s + e - 3, "\xe3\x80\x82", 3) ==
+		    0)
+			e -= 3;	/* 。 */
+		else
+			break;
+	}
+	if (e >= i + 2 && s[e - 2] == '\\' && (s[e - 1] == ')' ||
+	    s[e - 1] == ']'))
+		e -= 2;
+	for (q = e; q > i && is_alpha((unsigned char)s[q - 1]); q--)
+		;
+	if (q < e) {
+		/* "= 42 sheep": the problem's noun after the value */
+		if (q == i || s[q - 1] != ' ' || !problem_word(t, q, e, 1))
+			return 0;
+		for (e = q; e > i && s[e - 1] == ' '; e--)
+			;
+	}
+	sides[ns++] = i;
+	for (k = i; k < e && ns < 8; k++)
+		if (s[k] == '=')
+			sides[ns++] = k + 1;
+	if (ns < 2 || ns >= 8)
+		return 0;
+	sides[ns] = e + 1;
+	for (k = 0; k < ns; k++)
+		if (!calc_side(s, sides[k], sides[k + 1] - 1, k + 1 < ns ? &op :
+		    &(int){ 0 }))
+			return 0;
+	if (!op || !papo_frame_restates(t, sides[ns - 1], e))
+		return 0;
+	for (k = 0; k + 1 < ns; k++)
+		if (!calc_same(t, sides[k], sides[k + 1] - 1, sides[ns - 1], e))
+			return -1;
+	return 1;
+}
+
+/*
+ * The labels of a line after the answer that says how sure the solver
+ * is of it ("Confidence: high", "Confianza: alta", "置信度：高"), in the
+ * listed languages (a capital's spelling too where case folding is not
+ * ASCII's), longest first where one begins another; and the words of
+ * those languages that say sure.  Such a line passes when its value is
+ * one of these, a key's sure level (level_ok) or a number from 0.9 to 1
+ * or 90% to 100% (level_high); any other value ("low", "medium", 0.8,
+ * "high?") refuses the answer, as the same key in a JSON answer does.
+ */
+static const char *const conf_labels[] = { "confidence level",
+	"confidence", "certainty", "confianza", "confiance", "konfidenz",
+	"sicherheit", "fiducia", "confian\xc3\xa7" "a" /* confiança */,
+	"\xd1\x83\xd0\xb2\xd0\xb5\xd1\x80\xd0\xb5\xd0\xbd\xd0\xbd\xd0\xbe"
+	"\xd1\x81\xd1\x82\xd1\x8c" /* уверенность */,
+	"\xd0\xa3\xd0\xb2\xd0\xb5\xd1\x80\xd0\xb5\xd0\xbd\xd0\xbd\xd0\xbe"
+	"\xd1\x81\xd1\x82\xd1\x8c" /* Уверенность */,
+	"\xd0\xb2\xd0\xbf\xd0\xb5\xd0\xb2\xd0\xbd\xd0\xb5\xd0\xbd\xd1\x96"
+	"\xd1\x81\xd1\x82\xd1\x8c" /* впевненість */,
+	"\xd0\x92\xd0\xbf\xd0\xb5\xd0\xb2\xd0\xbd\xd0\xb5\xd0\xbd\xd1\x96"
+	"\xd1\x81\xd1\x82\xd1\x8c" /* Впевненість */,
+	"pewno\xc5\x9b\xc4\x87" /* pewność */, "g\xc3\xbcven" /* güven */,
+	"\xc4\x91\xe1\xbb\x99 tin c\xe1\xba\xad" "y" /* độ tin cậy */,
+	"\xc4\x90\xe1\xbb\x99 tin c\xe1\xba\xad" "y" /* Độ tin cậy */,
+	"keyakinan", "uhakika",
+	"\xe7\xbd\xae\xe4\xbf\xa1\xe5\xba\xa6" /* 置信度 */,
+	"\xe4\xbf\xa1\xe5\xbf\x83" /* 信心 */,
+	"\xe7\xa2\xba\xe4\xbf\xa1\xe5\xba\xa6" /* 確信度 */,
+	"\xec\x8b\xa0\xeb\xa2\xb0\xeb\x8f\x84" /* 신뢰도 */,
+	"\xe0\xb8\x84\xe0\xb8\xa7\xe0\xb8\xb2\xe0\xb8\xa1\xe0\xb8\xa1\xe0"
+	"\xb8\xb1\xe0\xb9\x88\xe0\xb8\x99\xe0\xb9\x83\xe0\xb8\x88"
+	/* ความมั่นใจ */,
+	"\xe0\xa4\x86\xe0\xa4\xa4\xe0\xa5\x8d\xe0\xa4\xae\xe0\xa4\xb5\xe0"
+	"\xa4\xbf\xe0\xa4\xb6\xe0\xa5\x8d\xe0\xa4\xb5\xe0\xa4\xbe\xe0\xa4"
+	"\xb8" /* आत्मविश्वास */,
+	"\xd8\xa7\xd9\x84\xd8\xab\xd9\x82\xd8\xa9" /* الثقة */,
+	"\xe0\xa6\x86\xe0\xa6\xa4\xe0\xa7\x8d\xe0\xa6\xae\xe0\xa6\xac\xe0"
+	"\xa6\xbf\xe0\xa6\xb6\xe0\xa7\x8d\xe0\xa6\xac\xe0\xa6\xbe\xe0\xa6"
+	"\xb8" /* আত্মবিশ্বাস */,
+	"\xe0\xb0\xa8\xe0\xb0\xae\xe0\xb1\x8d\xe0\xb0\xae\xe0\xb0\x95\xe0"
+	"\xb0\x82" /* నమ్మకం */, NULL };
+static const char *const conf_high[] = { "alta", "muy alta",
+	"\xc3\xa9lev\xc3\xa9" "e" /* élevée */,
+	"\xc3\xa9lev\xc3\xa9" /* élevé */,
+	"hoch", "sehr hoch", "elevata", "alto",
+	"\xd0\xb2\xd1\x8b\xd1\x81\xd0\xbe\xd0\xba\xd0\xb0\xd1\x8f"
+	/* высокая */,
+	"\xd0\xb2\xd0\xb8\xd1\x81\xd0\xbe\xd0\xba\xd0\xb0" /* висока */,
+	"wysoka", "y\xc3\xbcksek" /* yüksek */, "cao", "tinggi",
+	"juu", "\xe9\xab\x98" /* 高 */, "\xe5\xbe\x88\xe9\xab\x98" /* 很高 */,
+	"\xeb\x86\x92\xec\x9d\x8c" /* 높음 */,
+	"\xe0\xb8\xaa\xe0\xb8\xb9\xe0\xb8\x87" /* สูง */,
+	"\xe0\xa4\x89\xe0\xa4\x9a\xe0\xa5\x8d\xe0\xa4\x9a" /* उच्च */,
+	"\xd8\xb9\xd8\xa7\xd9\x84\xd9\x8a\xd8\xa9" /* عالية */,
+	"\xe0\xa6\x89\xe0\xa6\x9a\xe0\xa7\x8d\xe0\xa6\x9a" /* উচ্চ */,
+	"\xe0\xb0\x8e\xe0\xb0\x95\xe0\xb1\x8d\xe0\xb0\x95\xe0\xb1\x81\xe0"
+	"\xb0\xb5" /* ఎక్కువ */, NULL };
+
+/* The end of the marks '*', '_' and spaces (not a line's end) at s[i]. */
+static size_t
+conf_marks(const char *s, size_t i, size_t n)
+{
+	while (i < n && (s[i] == '*' || s[i] == '_' || s[i] == ' ' ||
+	    s[i] == '\t'))
+		i++;
+	return i;
+}
+
+size_t
+papo_frame_confidence(const char *s, size_t a, size_t n, const char **why)
+{
+	size_t i = conf_marks(s, a, n), k, l, v, e;
+
+	for (k = 0; conf_labels[k] != NULL; k++)
+		if (starts_ci(s, n, i, conf_labels[k]))
+			break;
+	if (conf_labels[k] == NULL)
+		return 0;
+	l = strlen(conf_labels[k]);
+	if (i + l < n && is_alpha((unsigned char)s[i + l]))
+		return 0;	/* "confidently", "confidence_interval" */
+	i = conf_marks(s, i + l, n);
+	if (i < n && s[i] == ':')
+		i++;
+	else if (i + 3 <= n && memcmp(s + i, "\xef\xbc\x9a", 3) == 0)
+		i += 3;	/* ： */
+	else
+		return 0;
+	v = i = conf_marks(s, i, n);
+	while (i < n && s[i] != '\n')
+		i++;
+	e = i;
+	while (e > v && (s[e - 1] == '*' || s[e - 1] == '_' || s[e - 1] ==
+	    '.' || is_space((unsigned char)s[e - 1])))
+		e--;
+	if (e >= v + 3 && memcmp(s + e - 3, "\xe3\x80\x82", 3) == 0)
+		e -= 3;	/* 。 */
+	*why = e > v && (grade_in(s + v, e - v, level_ok) || level_high(s + v,
+	    e - v) || grade_in(s + v, e - v, conf_high)) ? NULL :
+	    "a confidence below sure beside it";
+	return i;
+}
+
+/*
  * An alternative derivation or a check after the answer (issue 26):
  * a paragraph that opens with one of these rows (ASCII lowercase),
  * ends by restating the answer's value, and holds no correction
@@ -1694,6 +1977,49 @@ label_restated(struct tail *t, size_t a)
 }
 
 /*
+ * Where an English sentence s[a..b) would end without its last words
+ * "of the|these|your W" after a picture's or an explanation's noun (W a
+ * word of the problem: "Let me know if you'd like a diagram of the
+ * pens!"), or a when it does not end so.  The remark before them is
+ * then read whole (papo_frame_closing_alone); "The answer for the
+ * goats." is none (an answer of another quantity).
+ */
+static size_t
+of_theirs(struct tail *t, size_t a, size_t b)
+{
+	static const char *const dets[] = { "the", "these", "your", NULL };
+	static const char *const preps[] = { "of", NULL };
+	static const char *const shown[] = { "diagram", "drawing", "picture",
+	    "sketch", "table", "chart", "illustration", NULL };
+	const char *s = t->s;
+	size_t e = b, w, d, p, q;
+
+	while (e > a && (s[e - 1] == '!' || s[e - 1] == '.' ||
+	    is_space((unsigned char)s[e - 1])))
+		e--;
+	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	if (w == e || w < a + 2 || s[w - 1] != ' ')
+		return a;
+	for (d = w - 1; d > a && is_alpha((unsigned char)s[d - 1]); d--)
+		;
+	if (d == w - 1 || d < a + 2 || s[d - 1] != ' ' ||
+	    !papo_frame_word_in(s, d, w - 1, dets))
+		return a;
+	for (p = d - 1; p > a && is_alpha((unsigned char)s[p - 1]); p--)
+		;
+	if (p == d - 1 || p < a + 2 || s[p - 1] != ' ' ||
+	    !papo_frame_word_in(s, p, d - 1, preps))
+		return a;
+	for (q = p - 1; q > a && is_alpha((unsigned char)s[q - 1]); q--)
+		;
+	if (q == p - 1 || !papo_frame_word_in(s, q, p - 1, shown) ||
+	    !problem_word(t, w, e, 1))
+		return a;
+	return p - 1;
+}
+
+/*
  * The sentences of s[a..t->n) after the answer, one by one: NULL when
  * each is recognised (*row the row of the last), else why not.
  */
@@ -1703,6 +2029,7 @@ sentences_after(struct tail *t, size_t a, const char **row)
 	const char *k;
 	size_t b, e;
 	unsigned m;
+	int c;
 
 	for (;;) {
 		a = papo_frame_strip_fwd(t->s, a, t->n);
@@ -1711,13 +2038,30 @@ sentences_after(struct tail *t, size_t a, const char **row)
 		b = papo_frame_sentence_stop(t->s, a, t->n);
 		if (b == a)
 			b = a + 1;
+		if ((c = computed(t, a, b)) < 0) {
+			*row = "computed";
+			return "a computation after it that gives another "
+			    "value";
+		}
 		if ((e = alt_paragraph(t, a)) != 0) {
 			*row = "an alternative or a check, restated";
 			a = e;
 			continue;
 		}
+		if (c > 0) {
+			*row = "computed";
+			a = b;
+			continue;
+		}
 		if ((e = label_restated(t, a)) != 0) {
 			*row = "restated";
+			a = e;
+			continue;
+		}
+		if ((e = papo_frame_confidence(t->s, a, t->n, &k)) != 0) {
+			*row = "confidence";
+			if (k != NULL)
+				return k;
 			a = e;
 			continue;
 		}
@@ -1746,7 +2090,9 @@ sentences_after(struct tail *t, size_t a, const char **row)
 		case S_WORD:
 			if ((m = (papo_frame_closing_alone(t->s, a, b) |
 			    papo_frame_closing_asked(t->s, a, b)) &
-			    t->langs) != 0) {
+			    t->langs) != 0 || ((e = of_theirs(t, a, b)) > a &&
+			    (m = papo_frame_closing_alone(t->s, a, e) &
+			    t->langs) != 0)) {
 				t->langs = m;	/* one language, as the rest */
 				*row = "closing remark, recognised whole";
 				break;	/* its words in no closing row */

@@ -288,7 +288,7 @@ check-full: deps
 # (t-build-split.sh reads the programs' libraries: under ASan it is.)
 CLI_PLAIN_ONLY = t-lint.sh t-runner.sh t-licence.sh t-option-tests.sh \
 	t-check-cpu.sh t-fuzz-check.sh t-check.sh t-check-split.sh \
-	t-asan-sample.sh
+	t-asan-sample.sh t-sample-start.sh
 # make install of the build users install (it relinks papo-judge)
 CLI_PLAIN_ONLY += t-install.sh t-install-tree.sh
 # limits on memory or address space: the sanitizers' shadow memory cannot
@@ -322,9 +322,12 @@ test: all $(UNITS) $(HELPERS) $(BENCH_PROGS)
 unit: $(UNITS)
 	@sh tests/check.sh units -j $(NPROC) $(UNITS)
 
-# CLI_TESTS: the files to run (default: all of tests/*.test, t-*.sh)
+# CLI_TESTS: the files to run (default: all of tests/*.test, t-*.sh);
+# CLI_BIN: the programs' directory first on PATH (default BIN;
+# asan-shell's sampling front, SAMPLED)
 cli: all $(HELPERS)
-	PAPO_BIN=$(abspath $(BIN)) PAPO_BUILD=$(abspath $(BUILD)) \
+	PAPO_BIN=$(abspath $(or $(CLI_BIN),$(BIN))) \
+	  PAPO_BUILD=$(abspath $(BUILD)) \
 	  sh tests/run-tests.sh -j $(CLI_JOBS) $(CLI_TESTS)
 
 # The cluster tests (tests/cluster/t-*.sh, both at once: they mostly
@@ -412,11 +415,43 @@ asan-cli:
 # the longest step, alone at its end: a third file keeps the cores busy
 # while two wait (check-time.md round 13)
 ASAN_SH_JOBS = $(shell expr $(CLI_JOBS) + 1)
-asan-shell: all
+# The tools' starts in asan-shell (the lead's decision, check-time.md
+# round 24): a seeded fraction runs under ASan/UBSan, the rest in the
+# plain build.  PATH's tools are copies of the plain build's
+# tests/helpers/papo-sample-start (SAMPLED), which exec the ASan program
+# (SAMPLED/asan) or the plain one (SAMPLED/plain) in their place: the
+# first start of each tool in a file under ASan, then one in
+# PAPO_ASAN_STARTS (ASAN_STARTS, 4) of the others, picked by
+# PAPO_ASAN_SEED (1) from the file's name and the start's ordinal in
+# it (the same starts on every run and machine; PAPO_ASAN_STARTS=1
+# runs every start under ASan, to chase a bug).  The files of
+# ASAN_EVERY_START keep every start under ASan (tests/run-tests.sh,
+# PAPO_ASAN_WHOLE).  An ASan start costs about 0.1 CPU-s here, a plain
+# one 0.03, the front 0.001.  make check-full's asan-cli runs every
+# start of every file under ASan.
+SAMPLED = $(BUILD)/asan/sampled
+ASAN_STARTS = 4
+# the files whose subject is what ASan is for: LEAK_CHECKED (bad input,
+# bad options, a server failing or lying, signals, the servers'
+# refusals), papo-judge against replies it had not met, dumps of odd
+# shapes (a 50 MB record, BOMs, compressed streams) and bytes that are
+# not UTF-8
+ASAN_EVERY_START = $(LEAK_CHECKED) t-judge-hostile2.sh t-dumps-hostile.sh \
+	t-afternoon9-not-utf8.sh
+asan-shell: all $(BUILD)/tests/helpers/papo-sample-start
+	@rm -rf $(SAMPLED) && mkdir -p $(SAMPLED) && \
+	  for p in $(notdir $(PROGS)); do \
+	    cp $(BUILD)/tests/helpers/papo-sample-start $(SAMPLED)/$$p || \
+	    exit 1; done && \
+	  ln -s $(abspath $(BUILD))/asan/bin $(SAMPLED)/asan && \
+	  ln -s $(abspath $(BIN)) $(SAMPLED)/plain
 	+OMP_WAIT_POLICY=passive PAPO_PLAIN_BIN=$(abspath $(BIN)) \
 	  PAPO_PLAIN_HELPERS=$(abspath $(BUILD))/tests/helpers \
 	  PAPO_LEAK_CHECKED="$(LEAK_CHECKED)" \
-	  $(ASAN_MAKE) cli CLI_JOBS=$(ASAN_SH_JOBS) CLI_TESTS="$(ASAN_SH_TESTS)"
+	  PAPO_ASAN_WHOLE="$(ASAN_EVERY_START)" \
+	  PAPO_ASAN_STARTS=$${PAPO_ASAN_STARTS:-$(ASAN_STARTS)} \
+	  $(ASAN_MAKE) cli CLI_BIN=$(abspath $(SAMPLED)) \
+	  CLI_JOBS=$(ASAN_SH_JOBS) CLI_TESTS="$(ASAN_SH_TESTS)"
 # LeakSanitizer in asan-shell: its scan of the heap at each exit is a
 # quarter of what a process costs under ASan, so it looks only in the
 # files below, whose subject is the paths where a program gives up or

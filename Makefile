@@ -5,7 +5,9 @@
 #   make check      what CI runs (.ci/run): install missing Debian packages,
 #                   build (DEVELOPER=1) the plain, ASan/UBSan, libFuzzer
 #                   and no-OpenMP variants in parallel, then each
-#                   shell test once (t-lint.sh: make lint on the tree) (under ASan/UBSan, or plain where
+#                   shell test once (t-lint.sh: make lint on the tree) (a
+#                   seeded quarter of its tools' starts under ASan/UBSan,
+#                   the rest plain, or plain where
 #                   CLI_PLAIN_ONLY says why), the .test files and the
 #                   units in both builds, the parsers' units under
 #                   valgrind, the fuzzers over their kept inputs and a
@@ -230,6 +232,7 @@ deps-bench:
 # of them.  Nothing in it is timed: loops are sized per build, time
 # limits have a margin of ten, the fuzzers run a fixed number of inputs
 # from a fixed seed.  make check runs each shell test once (asan-shell,
+# a seeded quarter of its tools' starts under ASan and the rest plain,
 # or cli-plain for CLI_PLAIN_ONLY below) and valgrind on the units that
 # parse hostile input; make check-full runs every file in both builds and
 # every unit under valgrind (bench/results/check-time.md, round 8: what
@@ -345,9 +348,11 @@ check-cluster: deps-cluster all $(HELPERS)
 # leaves out the files that check the tree and the test runner, not
 # the programs (their result cannot differ by build; cli runs them):
 # make lint's rules, the runner, the SPDX lines, which options the tests
-# set, check.sh's CPU figures, fuzz/run.sh's counting.
+# set, check.sh's CPU figures, fuzz/run.sh's counting, asan-shell's
+# sampling front (make check runs the plain build's; its test starts it
+# some 200 times, 20 CPU-s under ASan).
 ASAN_CLI_SKIP = t-lint.sh t-runner.sh t-licence.sh t-option-tests.sh \
-	t-check-cpu.sh t-fuzz-check.sh
+	t-check-cpu.sh t-fuzz-check.sh t-sample-start.sh
 ASAN_CLI_TESTS = $(filter-out $(ASAN_CLI_SKIP:%=tests/%), \
 	$(sort $(wildcard tests/*.test tests/t-*.sh)))
 # -O0: gcc compiles a source under ASan 2.2 times faster than at -O1

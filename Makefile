@@ -432,8 +432,8 @@ ASAN_SH_JOBS = $(shell expr $(CLI_JOBS) + 1)
 # runs every start under ASan, to chase a bug).  The files of
 # ASAN_EVERY_START keep every start under ASan (tests/run-tests.sh,
 # PAPO_ASAN_WHOLE).  An ASan start costs about 0.1 CPU-s here, a plain
-# one 0.03, the front 0.001.  make check-full's asan-cli runs every
-# start of every file under ASan.
+# one 0.03, the front (an exec more) 0.002-0.003.  make check-full's
+# asan-cli runs every start of every file under ASan.
 SAMPLED = $(BUILD)/asan/sampled
 ASAN_STARTS = 4
 # the files whose subject is what ASan is for: LEAK_CHECKED (bad input,

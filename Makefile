@@ -5,7 +5,9 @@
 #   make check      what CI runs (.ci/run): install missing Debian packages,
 #                   build (DEVELOPER=1) the plain, ASan/UBSan, libFuzzer
 #                   and no-OpenMP variants in parallel, then each
-#                   shell test once (t-lint.sh: make lint on the tree) (under ASan/UBSan, or plain where
+#                   shell test once (t-lint.sh: make lint on the tree) (a
+#                   seeded quarter of its tools' starts under ASan/UBSan,
+#                   the rest plain, or plain where
 #                   CLI_PLAIN_ONLY says why), the .test files and the
 #                   units in both builds, the parsers' units under
 #                   valgrind, the fuzzers over their kept inputs and a
@@ -230,6 +232,7 @@ deps-bench:
 # of them.  Nothing in it is timed: loops are sized per build, time
 # limits have a margin of ten, the fuzzers run a fixed number of inputs
 # from a fixed seed.  make check runs each shell test once (asan-shell,
+# a seeded quarter of its tools' starts under ASan and the rest plain,
 # or cli-plain for CLI_PLAIN_ONLY below) and valgrind on the units that
 # parse hostile input; make check-full runs every file in both builds and
 # every unit under valgrind (bench/results/check-time.md, round 8: what
@@ -288,7 +291,7 @@ check-full: deps
 # (t-build-split.sh reads the programs' libraries: under ASan it is.)
 CLI_PLAIN_ONLY = t-lint.sh t-runner.sh t-licence.sh t-option-tests.sh \
 	t-check-cpu.sh t-fuzz-check.sh t-check.sh t-check-split.sh \
-	t-asan-sample.sh
+	t-asan-sample.sh t-sample-start.sh
 # make install of the build users install (it relinks papo-judge)
 CLI_PLAIN_ONLY += t-install.sh t-install-tree.sh
 # limits on memory or address space: the sanitizers' shadow memory cannot
@@ -322,9 +325,12 @@ test: all $(UNITS) $(HELPERS) $(BENCH_PROGS)
 unit: $(UNITS)
 	@sh tests/check.sh units -j $(NPROC) $(UNITS)
 
-# CLI_TESTS: the files to run (default: all of tests/*.test, t-*.sh)
+# CLI_TESTS: the files to run (default: all of tests/*.test, t-*.sh);
+# CLI_BIN: the programs' directory first on PATH (default BIN;
+# asan-shell's sampling front, SAMPLED)
 cli: all $(HELPERS)
-	PAPO_BIN=$(abspath $(BIN)) PAPO_BUILD=$(abspath $(BUILD)) \
+	PAPO_BIN=$(abspath $(or $(CLI_BIN),$(BIN))) \
+	  PAPO_BUILD=$(abspath $(BUILD)) \
 	  sh tests/run-tests.sh -j $(CLI_JOBS) $(CLI_TESTS)
 
 # The cluster tests (tests/cluster/t-*.sh, both at once: they mostly
@@ -342,9 +348,11 @@ check-cluster: deps-cluster all $(HELPERS)
 # leaves out the files that check the tree and the test runner, not
 # the programs (their result cannot differ by build; cli runs them):
 # make lint's rules, the runner, the SPDX lines, which options the tests
-# set, check.sh's CPU figures, fuzz/run.sh's counting.
+# set, check.sh's CPU figures, fuzz/run.sh's counting, asan-shell's
+# sampling front (make check runs the plain build's; its test starts it
+# some 200 times, 20 CPU-s under ASan).
 ASAN_CLI_SKIP = t-lint.sh t-runner.sh t-licence.sh t-option-tests.sh \
-	t-check-cpu.sh t-fuzz-check.sh
+	t-check-cpu.sh t-fuzz-check.sh t-sample-start.sh
 ASAN_CLI_TESTS = $(filter-out $(ASAN_CLI_SKIP:%=tests/%), \
 	$(sort $(wildcard tests/*.test tests/t-*.sh)))
 # -O0: gcc compiles a source under ASan 2.2 times faster than at -O1
@@ -412,11 +420,43 @@ asan-cli:
 # the longest step, alone at its end: a third file keeps the cores busy
 # while two wait (check-time.md round 13)
 ASAN_SH_JOBS = $(shell expr $(CLI_JOBS) + 1)
-asan-shell: all
+# The tools' starts in asan-shell (the lead's decision, check-time.md
+# round 24): a seeded fraction runs under ASan/UBSan, the rest in the
+# plain build.  PATH's tools are copies of the plain build's
+# tests/helpers/papo-sample-start (SAMPLED), which exec the ASan program
+# (SAMPLED/asan) or the plain one (SAMPLED/plain) in their place: the
+# first start of each tool in a file under ASan, then one in
+# PAPO_ASAN_STARTS (ASAN_STARTS, 4) of the others, picked by
+# PAPO_ASAN_SEED (1) from the file's name and the start's ordinal in
+# it (the same starts on every run and machine; PAPO_ASAN_STARTS=1
+# runs every start under ASan, to chase a bug).  The files of
+# ASAN_EVERY_START keep every start under ASan (tests/run-tests.sh,
+# PAPO_ASAN_WHOLE).  An ASan start costs about 0.1 CPU-s here, a plain
+# one 0.03, the front (an exec more) 0.002-0.003.  make check-full's
+# asan-cli runs every start of every file under ASan.
+SAMPLED = $(BUILD)/asan/sampled
+ASAN_STARTS = 4
+# the files whose subject is what ASan is for: LEAK_CHECKED (bad input,
+# bad options, a server failing or lying, signals, the servers'
+# refusals), papo-judge against replies it had not met, dumps of odd
+# shapes (a 50 MB record, BOMs, compressed streams) and bytes that are
+# not UTF-8
+ASAN_EVERY_START = $(LEAK_CHECKED) t-judge-hostile2.sh t-dumps-hostile.sh \
+	t-afternoon9-not-utf8.sh
+asan-shell: all $(BUILD)/tests/helpers/papo-sample-start
+	@rm -rf $(SAMPLED) && mkdir -p $(SAMPLED) && \
+	  for p in $(notdir $(PROGS)); do \
+	    cp $(BUILD)/tests/helpers/papo-sample-start $(SAMPLED)/$$p || \
+	    exit 1; done && \
+	  ln -s $(abspath $(BUILD))/asan/bin $(SAMPLED)/asan && \
+	  ln -s $(abspath $(BIN)) $(SAMPLED)/plain
 	+OMP_WAIT_POLICY=passive PAPO_PLAIN_BIN=$(abspath $(BIN)) \
 	  PAPO_PLAIN_HELPERS=$(abspath $(BUILD))/tests/helpers \
 	  PAPO_LEAK_CHECKED="$(LEAK_CHECKED)" \
-	  $(ASAN_MAKE) cli CLI_JOBS=$(ASAN_SH_JOBS) CLI_TESTS="$(ASAN_SH_TESTS)"
+	  PAPO_ASAN_WHOLE="$(ASAN_EVERY_START)" \
+	  PAPO_ASAN_STARTS=$${PAPO_ASAN_STARTS:-$(ASAN_STARTS)} \
+	  $(ASAN_MAKE) cli CLI_BIN=$(abspath $(SAMPLED)) \
+	  CLI_JOBS=$(ASAN_SH_JOBS) CLI_TESTS="$(ASAN_SH_TESTS)"
 # LeakSanitizer in asan-shell: its scan of the heap at each exit is a
 # quarter of what a process costs under ASan, so it looks only in the
 # files below, whose subject is the paths where a program gives up or

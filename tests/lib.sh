@@ -192,7 +192,9 @@ pipe_same() {
 
 # sanitized PROG: is PROG (found on PATH) a sanitizer build?  It names
 # __asan_init or __tsan_init, its run-time linked in or not (ldd does
-# not show a static one); a test that sets an address-space or data
+# not show a static one), or it is make check's sampling front
+# (tests/helpers/papo-sample-start, which names itself: any of its
+# starts may be ASan's); a test that sets an address-space or data
 # limit skips then, the sanitizers' shadow memory cannot live under one.
 # Each program's answer is kept for the rest of the test (by its path:
 # lib.sh's python3 asks at every call, and a sanitizer build is a 16 MB
@@ -201,12 +203,25 @@ sanitized() {
 	_san_p=$(command -v "$1") || return 1
 	case " ${_san_yes:-} " in *" $_san_p "*) return 0 ;; esac
 	case " ${_san_no:-} " in *" $_san_p "*) return 1 ;; esac
-	if grep -q '__asan_init\|__tsan_init' "$_san_p"; then
+	if grep -q '__asan_init\|__tsan_init\|papo-sample-start' "$_san_p"
+	then
 		_san_yes="${_san_yes:-} $_san_p"
 		return 0
 	fi
 	_san_no="${_san_no:-} $_san_p"
 	return 1
+}
+
+# program_file PROG: the file of the program PROG names on PATH: the
+# ASan build's behind asan-shell's sampling front (its asan/ beside
+# it), for a test that reads the program itself (its libraries) or
+# must run the sanitized build whatever the sample (lib.sh's python3)
+program_file() {
+	_pf=$(command -v "$1") || return 1
+	if [ -x "${_pf%/*}/asan/$1" ] && sanitized "$1"; then
+		_pf=${_pf%/*}/asan/$1
+	fi
+	printf '%s\n' "$_pf"
 }
 
 # scratch NAME: the test's own directory, $d, made anew under $TMPDIR
@@ -501,7 +516,8 @@ python3() {
 	    [ -x "$PAPO_PLAIN_BIN/papo-verify" ] && sanitized papo-verify; then
 		_py_pv=$(command -v papo-verify)
 		_py_w=$PWD/.papo-verify-sampled
-		py_sampled "$_py_w" "" "$PAPO_PLAIN_BIN/papo-verify" "$_py_pv"
+		py_sampled "$_py_w" "" "$PAPO_PLAIN_BIN/papo-verify" \
+		    "$(program_file papo-verify)"
 		_py_rr=$(command -v papo-read-replies) || _py_rr=
 		_py_rp=${PAPO_PLAIN_HELPERS:-/nonexistent}/papo-read-replies
 		_py_rw=$PWD/.papo-read-replies-sampled

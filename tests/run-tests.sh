@@ -51,6 +51,12 @@
 # names: make check's asan-shell, LEAK_CHECKED), a sanitized program
 # looks for leaks only in the files named, the others run with
 # detect_leaks=0; a name there that is no file in tests/ is a failure.
+# Each file gets its name ($PAPO_SAMPLE_FILE) and a path prefix of its
+# own ($PAPO_SAMPLE_COUNTS), which asan-shell's sampling front of the
+# tools (tests/helpers/papo-sample-start) reads to decide each start;
+# the files $PAPO_ASAN_WHOLE names (make check's ASAN_EVERY_START) get
+# PAPO_ASAN_STARTS=1, every start under ASan (a name there that is no
+# file in tests/ is a failure too).
 # Usage:
 #   sh tests/run-tests.sh [-j N] [FILE.test|t-NAME.sh[:PATTERN] ...]
 set -u
@@ -317,6 +323,16 @@ if [ "${1:-}" = --one ]; then
 			export ASAN_OPTIONS ;;
 		esac
 	fi
+	# make check's asan-shell: the sampling front of the tools
+	# (tests/helpers/papo-sample-start) decides each start from the
+	# file's name and the start's ordinal in it, counted in files
+	# beside this file's result; the files $PAPO_ASAN_WHOLE names run
+	# every start under ASan
+	PAPO_SAMPLE_FILE=${f##*/} PAPO_SAMPLE_COUNTS=$3.starts
+	export PAPO_SAMPLE_FILE PAPO_SAMPLE_COUNTS
+	case " ${PAPO_ASAN_WHOLE:-} " in
+	*" ${f##*/} "*) PAPO_ASAN_STARTS=1; export PAPO_ASAN_STARTS ;;
+	esac
 	case $f in
 	*.test) run_test_file "$f" "$pat" ;;
 	*.sh) run_shell_test "$f" "$pat" ;;
@@ -360,6 +376,10 @@ n=0
 for f in ${PAPO_LEAK_CHECKED:-}; do
 	[ -f "$TOP/tests/$f" ] ||
 	    notok "$f" "PAPO_LEAK_CHECKED names no file in tests/"
+done
+for f in ${PAPO_ASAN_WHOLE:-}; do
+	[ -f "$TOP/tests/$f" ] ||
+	    notok "$f" "PAPO_ASAN_WHOLE names no file in tests/"
 done
 for f; do
 	# FILE:PATTERN: the pattern goes to the child in a file of its own

@@ -43,10 +43,11 @@ show LIB_REST BUILD=/f LIB_ONLY="$PWD/only" > rest.out
 step -o rest.out "LIB_REST: the others, checked by -fsyntax-only" \
     sh -c 'grep -q "lib/cli.c" rest.out && ! grep -q "lib/json.c" rest.out'
 
-# --as-needed: papo-stats calls nothing of libcurl's, in any build
-prog=$(command -v papo-stats)
+# --as-needed: papo-stats calls nothing of libcurl's, in any build (the
+# ASan build's behind asan-shell's sampling front: program_file)
+prog=$(program_file papo-stats)
 step "papo-stats does not load libcurl" \
     sh -c '! readelf -d "$0" | grep -q "NEEDED.*libcurl"' "$prog"
 step "papo-judge does (the check can fail)" \
     sh -c 'readelf -d "$0" | grep -q "NEEDED.*libcurl"' \
-    "$(command -v papo-judge)"
+    "$(program_file papo-judge)"

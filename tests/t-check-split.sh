@@ -98,8 +98,17 @@ step -o vg.n "valgrind-hostile runs the JSONL reader's suite, not SVG's" \
     sh -c 'grep -q "valgrind.*/b/tests/check_jsonl " vg.n &&
     ! grep -q "check_svg" vg.n'
 make -n -s --no-print-directory -C "$TOP" BUILD=/b asan-shell > asan.n 2>&1
-step -o asan.n "asan-shell runs the ASan programs" \
-    grep -q 'PAPO_BIN=/b/asan/bin' asan.n
+step -o asan.n "asan-shell runs the ASan programs behind the sampling front" \
+    sh -c "grep -q 'PAPO_BIN=/b/asan/sampled ' asan.n &&
+    grep -q 'ln -s /b/asan/bin /b/asan/sampled/asan' asan.n &&
+    grep -q 'papo-sample-start /b/asan/sampled/' asan.n"
+step -o asan.n "asan-shell: every start under ASan in LEAK_CHECKED's files" \
+    grep -q 'PAPO_ASAN_WHOLE=".*t-badinput.sh.* t-judge-hostile2.sh' asan.n
+make -n -s --no-print-directory -C "$TOP" BUILD=/b asan-cli \
+    > asan-all.n 2>&1
+step -o asan-all.n "asan-cli (make check-full) runs every start under ASan" \
+    sh -c "grep -q 'PAPO_BIN=/b/asan/bin ' asan-all.n &&
+    ! grep -q 'sampled' asan-all.n"
 make -n -s --no-print-directory -C "$TOP" BUILD=/b BIN=/p asan-shell \
     > asan.n 2>&1
 step -o asan.n "asan-shell names the plain programs for the data sets" \

@@ -702,6 +702,83 @@ asks_value(const char *s, size_t a, size_t b, const char *p, size_t pn)
 	return 0;
 }
 
+/*
+ * Is s[a..b), the sentence right before an answer alone in its
+ * statement (a bare box), prose nothing recognises?  Recognised: work
+ * (a value, an equation, math), no word at all (a closing tag, a code
+ * block's end, a rule), a lead or label (it ends in ':'), a conclusion
+ * or an answer's name (the rows: "Therefore", "Also", "summary"), or
+ * the problem's own words restated (a word of three letters or more it
+ * lends).  A sentence of other words ("Whatever.", "Je laisse
+ * tomber.", "Keine Chance.") gives no answer: the box after it is not
+ * one it commits to.
+ */
+static int
+prose_unread(const char *s, size_t a, size_t b, const char *p, size_t pn)
+{
+	size_t k, st, l, m, e = b;
+	int word = 0;
+	char w[64];
+	long cp;
+
+	a = sentence_start(s, a, b);
+	if (b > a + SCAN_MAX)
+		return 0;
+	if (states_value(s, a, b) != 0)
+		return 0;
+	while (e > a && strchr(" \t\n*_\"')", s[e - 1]) != NULL)
+		e--;
+	if ((e > a && s[e - 1] == ':') || (e >= a + 3 && memcmp(s + e - 3,
+	    "\xef\xbc\x9a", 3) == 0))
+		return 0;	/* "Putting it together:", "答案：" */
+	for (k = a; k < e; ) {
+		if ((st = skip_math(s, k, e)) != k)
+			return 0;	/* math is work */
+		cp = papo_frame_cp_len(s, k, e, &l);
+		if (papo_frame_dense_letter(cp)) {
+			/* a script without spaces: two letters the problem
+			   holds restate it ("书架", "本の") */
+			word = 1;
+			st = k + l;
+			if (st < e && papo_frame_dense_letter(
+			    papo_frame_cp_len(s, st, e, &m)) && p != NULL &&
+			    papo_answer_find_bytes(p, pn, s + k, st + m - k) !=
+			    NULL)
+				return 0;
+			k = st;
+			continue;
+		}
+		if (!wletter(cp)) {
+			k += l;
+			continue;
+		}
+		for (st = k; k < e && wletter(papo_frame_cp_len(s, k, e, &l));
+		    k += l)
+			;
+		word = 1;
+		if (letters(s, st, k) >= 3 && (lent(p, pn, s, st, k) ||
+		    lent_stem(p, pn, s, st, k, letters(s, st, k))))
+			return 0;	/* the problem's words */
+	}
+	if (!word)
+		return 0;
+	/* a sentence the box ends (no stop before it), every word of it
+	   recognised as what may open an answer's sentence (answer_open.c):
+	   "Thus,", "Donc,", "所以", "Итак,"; not "This is hopeless." */
+	if (!prose_end(s, a, e) && papo_answer_open(s, a, e, p, pn, NULL, w,
+	    sizeof(w)) == NULL)
+		return 0;
+	/* an unfinished sentence the box ends, on a lead: "The value of
+	   \\[ ... \\] is\n\n\\[\\boxed{55}\\]" */
+	for (k = e; k > a && is_alpha((unsigned char)s[k - 1]); k--)
+		;
+	if (k < e && papo_frame_row_within(s, k, e, M(R_LEAD), p, pn) !=
+	    NULL)
+		return 0;
+	/* an answer's name: "Final answer", "最终答案" */
+	return papo_frame_row_within(s, a, e, M(R_NOUN), p, pn) == NULL;
+}
+
 const char *
 papo_answer_lang_before(const char *s, size_t a, size_t b, const char *p,
     size_t pn, int alone, const char **row)
@@ -715,6 +792,10 @@ papo_answer_lang_before(const char *s, size_t a, size_t b, const char *p,
 	if (alone && asks_value(s, a, b, p, pn)) {
 		*row = "?";
 		return "a question before it";
+	}
+	if (alone == 2 && prose_unread(s, a, b, p, pn)) {
+		*row = "prose";
+		return "a sentence before it not recognised";
 	}
 	return NULL;
 }

@@ -1456,7 +1456,8 @@ answer_value(const char *s, size_t at, struct papo_frame_value *v)
  * papo_answer_lang_before: 0 after words, 1 alone but a line with a
  * word stands between it and the sentence before, which ends at s[w]
  * (a heading or label lead_walk passed, "### Final Answer:",
- * "**Answer**", a closing tag "</think>", a code fence's language),
+ * "**Answer**", a closing tag "</think>", a code fence's language, or
+ * the work it passed: "Let me compute. 7+5=12.\n<answer>12</answer>"),
  * 2 alone with nothing of the kind between.
  */
 static int
@@ -1465,8 +1466,8 @@ alone_how(const char *s, size_t ss, size_t at, size_t w)
 	if (strip_back(s, ss, at) != ss)
 		return 0;
 	for (; w < ss; w++)
-		if (is_alpha((unsigned char)s[w]) || (unsigned char)s[w] >=
-		    0x80)
+		if (is_alpha((unsigned char)s[w]) || is_digit((unsigned char)
+		    s[w]) || (unsigned char)s[w] >= 0x80)
 			return 1;
 	return 2;
 }

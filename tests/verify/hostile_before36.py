@@ -11,7 +11,10 @@ Each round draws the problem's two numbers (shelves and books on each)
 and writes a sentence, then the box: on the same line, on the next, or
 after a blank line.  Family LANG-shrug: a shrug or a give-up of that
 language ("Peu importe.", "Egal.", "无所谓。"); LANG-noise: made-up
-words in its letters, seeded ("Vorpel tasku."); none is rewarded.
+words in its letters, seeded ("Qbaku xdore."); none is rewarded.  The
+rule reads three words at most (ten characters of a dense script): the
+few longer shrugs here ("Total shot in the dark.") are refused by the
+doubt rows, not by it.
 Their right twins (family right-KIND, rewarded): the work that gives
 the value ("9 × 14 = 126."), a conclusion or lead row ("Therefore:",
 "Donc,", "所以"), the problem's words restated ("Count every book on

@@ -1451,6 +1451,27 @@ answer_value(const char *s, size_t at, struct papo_frame_value *v)
 	return v->n > 0 ? v : NULL;
 }
 
+/*
+ * How the answer at s[at] stands in its statement from s[ss], for
+ * papo_answer_lang_before: 0 after words, 1 alone but a line with a
+ * word stands between it and the sentence before, which ends at s[w]
+ * (a heading or label lead_walk passed, "### Final Answer:",
+ * "**Answer**", a closing tag "</think>", a code fence's language, or
+ * the work it passed: "Let me compute. 7+5=12.\n<answer>12</answer>"),
+ * 2 alone with nothing of the kind between.
+ */
+static int
+alone_how(const char *s, size_t ss, size_t at, size_t w)
+{
+	if (strip_back(s, ss, at) != ss)
+		return 0;
+	for (; w < ss; w++)
+		if (is_alpha((unsigned char)s[w]) || is_digit((unsigned char)
+		    s[w]) || (unsigned char)s[w] >= 0x80)
+			return 1;
+	return 2;
+}
+
 static const char *
 lead_rows(const char *s, size_t ws, size_t ss, size_t at, const char *p,
     size_t pn, const char **row, size_t *open)
@@ -1472,7 +1493,7 @@ lead_rows(const char *s, size_t ws, size_t ss, size_t at, const char *p,
 		return DOUBT_BEFORE;	/* "I am not sure. The answer is 4." */
 	*row = "";
 	if (w > e && (why = papo_answer_lang_before(s, e, w, p, pn,
-	    strip_back(s, ss, at) == ss, row)) != NULL)
+	    alone_how(s, ss, at, w), row)) != NULL)
 		return why;	/* "Demak, poyezd 240 km yoʻl bosadi.\n\n
 				   \\boxed{240}", "..., right?\n\n
 				   \\boxed{240}" */

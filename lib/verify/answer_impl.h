@@ -723,8 +723,12 @@ int papo_answer_unlisted_lent(const char *s, size_t i, size_t n,
  * of content ("Beraz, trenak 240 km egiten ditu.", "Значи, возот
  * поминува 240 км."), or a question that names a value ("So the train
  * travels 240 km in total, right?") and is not the problem's p[0..pn)
- * (NULL: none) asked again.  A sentence of math alone, or in a script
- * only listed languages write, is theirs (answer_lang.c).
+ * (NULL: none) asked again; and when nothing with a word stands
+ * between it and the bare answer (alone 2: no heading, label, tag or
+ * work), a short sentence of prose nothing recognises: no value, work
+ * or math, no lead, label, conclusion or answer's row, none of the
+ * problem's words ("Whatever.", "Keine Chance.").  A sentence of math alone, or in a script only
+ * listed languages write, is theirs (answer_lang.c).
  */
 const char *papo_answer_lang_before(const char *s, size_t a, size_t b,
     const char *p, size_t pn, int alone, const char **row);

@@ -34,6 +34,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
+#include <strings.h>
 
 #include "answer_impl.h"
 #include "answer_frame_impl.h"
@@ -702,6 +703,128 @@ asks_value(const char *s, size_t a, size_t b, const char *p, size_t pn)
 	return 0;
 }
 
+/*
+ * Is s[a..b), the sentence right before an answer alone in its
+ * statement (a bare box), prose nothing recognises?  Recognised: work
+ * (a value, an equation, math), no word at all (a closing tag, a code
+ * block's end, a rule), a lead or label (it ends in ':'), a conclusion
+ * or an answer's name (the rows: "Therefore", "Also", "summary"), or
+ * the problem's own words restated (a word of three letters or more it
+ * lends).  A sentence of other words ("Whatever.", "Je laisse
+ * tomber.", "Keine Chance.") gives no answer: the box after it is not
+ * one it commits to.
+ */
+/* The longest sentence prose_unread reads, in words of a spaced script
+   ("Keinen Schimmer.", "Non saprei proprio.") or letters of a dense one
+   ("这题我放弃了。"): a shrug is short; a longer sentence says something
+   of its own, most often of the work ("We add the amounts step by
+   step."), which no row lists. */
+#define PROSE_WORDS	3
+#define PROSE_DENSE	10
+
+/* What prose_unread recognises in a short sentence that announces the
+   work or closes it, by language: "Step by step.", "Settled." */
+static const char *const work_said[] = {
+	"step by step", "settled", "done", "solved", "as follows",
+	"hatua kwa hatua",			/* sw */
+	"\xe6\xad\xa5\xe9\xaa\xa4",		/* zh 步骤 */
+	NULL
+};
+
+/* Does s[a..e) hold one of work_said[], ASCII case folded? */
+static int
+says_work(const char *s, size_t a, size_t e)
+{
+	size_t j, k, n;
+
+	for (j = 0; work_said[j] != NULL; j++)
+		for (n = strlen(work_said[j]), k = a; k + n <= e; k++)
+			if (strncasecmp(s + k, work_said[j], n) == 0 &&
+			    (k == a || !is_alpha((unsigned char)s[k - 1])))
+				return 1;
+	return 0;
+}
+
+static int
+prose_unread(const char *s, size_t a, size_t b, const char *p, size_t pn)
+{
+	size_t k, st, l, m, e = b;
+	int word = 0, nw = 0, dense = 0;
+	char w[64];
+	long cp;
+
+	a = sentence_start(s, a, b);
+	if (b > a + SCAN_MAX)
+		return 0;
+	if (states_value(s, a, b) != 0)
+		return 0;
+	while (e > a && strchr(" \t\n*_\"')", s[e - 1]) != NULL)
+		e--;
+	for (k = a; k > 0 && s[k - 1] != '\n'; k--)
+		if (is_digit((unsigned char)s[k - 1]))
+			return 0;	/* a step's heading: "Step 3. Check" */
+	for (k = a; k < e; k++)
+		if (strchr(":<>+*/", s[k]) != NULL && s[k] != '\0')
+			return 0;	/* a label, math: "当 x < 0 时" */
+	if (papo_answer_find_bytes(s + a, e - a, "\xef\xbc\x9a", 3) != NULL ||
+	    papo_answer_find_bytes(s + a, e - a, "\xc3\x97", 2) != NULL ||
+	    (e - a >= 3 &&
+	    memcmp(s + a, "```", 3) == 0))
+		return 0;	/* "Putting it together:", "Step 3: Check the
+				   total", "答案：", a code fence */
+	for (k = a; k < e; ) {
+		if ((st = skip_math(s, k, e)) != k)
+			return 0;	/* math is work */
+		cp = papo_frame_cp_len(s, k, e, &l);
+		if (papo_frame_dense_letter(cp)) {
+			/* a script without spaces: two letters the problem
+			   holds restate it ("书架", "本の") */
+			word = 1;
+			if (++dense > PROSE_DENSE)
+				return 0;
+			st = k + l;
+			if (st < e && papo_frame_dense_letter(
+			    papo_frame_cp_len(s, st, e, &m)) && p != NULL &&
+			    papo_answer_find_bytes(p, pn, s + k, st + m - k) !=
+			    NULL)
+				return 0;
+			k = st;
+			continue;
+		}
+		if (!wletter(cp)) {
+			k += l;
+			continue;
+		}
+		for (st = k; k < e && wletter(papo_frame_cp_len(s, k, e, &l));
+		    k += l)
+			;
+		if (++nw > PROSE_WORDS)
+			return 0;	/* a sentence of its own, the work's
+					   ("Let me solve it step by step.") */
+		word = 1;
+		if (letters(s, st, k) >= 3 && (lent(p, pn, s, st, k) ||
+		    lent_stem(p, pn, s, st, k, letters(s, st, k))))
+			return 0;	/* the problem's words */
+	}
+	if (!word || says_work(s, a, e))
+		return 0;
+	/* a sentence the box ends (no stop before it), every word of it
+	   recognised as what may open an answer's sentence (answer_open.c):
+	   "Thus,", "Donc,", "所以", "Итак,"; not "This is hopeless." */
+	if (!prose_end(s, a, e) && papo_answer_open(s, a, e, p, pn, NULL, w,
+	    sizeof(w)) == NULL)
+		return 0;
+	/* an unfinished sentence the box ends, on a lead: "The value of
+	   \\[ ... \\] is\n\n\\[\\boxed{55}\\]" */
+	for (k = e; k > a && is_alpha((unsigned char)s[k - 1]); k--)
+		;
+	if (k < e && papo_frame_row_within(s, k, e, M(R_LEAD), p, pn) !=
+	    NULL)
+		return 0;
+	/* an answer's name: "Final answer", "最终答案" */
+	return papo_frame_row_within(s, a, e, M(R_NOUN), p, pn) == NULL;
+}
+
 const char *
 papo_answer_lang_before(const char *s, size_t a, size_t b, const char *p,
     size_t pn, int alone, const char **row)
@@ -715,6 +838,10 @@ papo_answer_lang_before(const char *s, size_t a, size_t b, const char *p,
 	if (alone && asks_value(s, a, b, p, pn)) {
 		*row = "?";
 		return "a question before it";
+	}
+	if (alone == 2 && prose_unread(s, a, b, p, pn)) {
+		*row = "prose";
+		return "a sentence before it not recognised";
 	}
 	return NULL;
 }

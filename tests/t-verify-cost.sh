@@ -29,7 +29,13 @@
 # line, JSON answer objects, units and grouping: h41-lead34, -fix34,
 # -unl34, -mc34, -units34; 392.2M), and the bound went to 3% over that.
 # The twenty-ninth session's h42-speed36 lowered it to 3% over 388.7M
-# (from 392.3M at its start).
+# (from 392.3M at its start); that session's new rules then cost
+# 25.8M on purpose (a harness's answer trigger and two final answers
+# that disagree, another value concluded before the answer read in
+# more forms, rejected-value and certainty openers, checks after the
+# answer worked out, native digits and tool calls, a shrug before a
+# bare box: h42-harness35, -pre35, -cert35, -tail35, -forms35,
+# -before36; 414.5M), and the bound went to 3% over that.
 # A sanitizer build counts its checks too: the bound is not asked of it.
 set -u
 . "$TOP/tests/lib.sh"
@@ -52,7 +58,7 @@ step -o cg.err "papo-verify under callgrind: exit status $st" [ "$st" -eq 0 ]
 step "every record written" [ "$(wc -l < out.jsonl)" -eq "$n" ]
 ir=$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' cg.err)
 step -o cg.err "callgrind counted the instructions" [ -n "$ir" ]
-bound=400407445
-step "papo-verify ran ${ir:-?} instructions on the sample, over 1.03 times 388.7M ($bound)" \
+bound=426951986
+step "papo-verify ran ${ir:-?} instructions on the sample, over 1.03 times 414.5M ($bound)" \
     eval '[ "${ir:-0}" -gt 0 ] && [ "${ir:-0}" -le "$bound" ]'
 exit 0

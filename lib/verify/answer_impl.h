@@ -727,8 +727,9 @@ int papo_answer_unlisted_lent(const char *s, size_t i, size_t n,
  * between it and the bare answer (alone 2: no heading, label, tag or
  * work), a short sentence of prose nothing recognises: no value, work
  * or math, no lead, label, conclusion or answer's row, none of the
- * problem's words ("Whatever.", "Keine Chance.").  A sentence of math alone, or in a script only
- * listed languages write, is theirs (answer_lang.c).
+ * problem's words ("Whatever.", "Keine Chance.").  A sentence of math
+ * alone, or in a script only listed languages write, is theirs
+ * (answer_lang.c).
  */
 const char *papo_answer_lang_before(const char *s, size_t a, size_t b,
     const char *p, size_t pn, int alone, const char **row);

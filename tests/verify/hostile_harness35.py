@@ -43,21 +43,8 @@ import sys
 
 import verify_run
 
-rows = []
-
-
-def add(kind, fam, ans, resp, problem=None):
-    rows.append(verify_run.record(kind + "-" + fam, ans, resp, problem))
-
-
-def right(kind, ans, resp, wrong, problem=None):
-    """A right response, and the same against a wrong value."""
-    add(kind, "right", ans, resp, problem)
-    add(kind, "wrong", wrong, resp, problem)
-
-
-def twin(kind, ans, resp, problem=None):
-    add(kind, "twin", ans, resp, problem)
+_rows = verify_run.Rows()
+rows, add, right, twin = _rows.rows, _rows.add, _rows.right, _rows.twin
 
 
 # reasoning a zero-shot chain of thought writes before the trigger:

@@ -172,18 +172,10 @@ def places(lang, line, phrase, heading):
 
 
 def put(vs, lang, kind, problem, ps, sent, v, fam):
-    for place, make in ps:
-        if place == "phrase" and sent[-1] not in ".。":
-            continue  # no sentence of its own before the phrase
-        r = make(sent, v)
-        if fam == "wrong":
-            vs.append({"family": "wrong", "kind": kind, "lang": lang,
-                       "place": place, "answer": str(v), "response": r,
-                       "problem": problem})
-        else:
-            verify_run.right(vs, kind, str(v), r, problem)
-            vs[-1]["lang"] = vs[-2]["lang"] = lang
-            vs[-1]["place"] = vs[-2]["place"] = place
+    # a phrase needs a sentence of its own before it
+    verify_run.placed(vs, lang, kind, problem, ps, sent, v, fam,
+                      keep=lambda place, s: place != "phrase" or
+                      s[-1] in ".。")
 
 
 def variants():

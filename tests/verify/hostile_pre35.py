@@ -196,16 +196,7 @@ def fill(t, lang, n):
 
 
 def put(vs, lang, kind, problem, ps, sent, v, fam):
-    for place, make in ps:
-        r = make(sent, v)
-        if fam == "wrong":
-            vs.append({"family": "wrong", "kind": kind, "lang": lang,
-                       "place": place, "answer": str(v), "response": r,
-                       "problem": problem})
-        else:
-            verify_run.right(vs, kind, str(v), r, problem)
-            vs[-1]["lang"] = vs[-2]["lang"] = lang
-            vs[-1]["place"] = vs[-2]["place"] = place
+    verify_run.placed(vs, lang, kind, problem, ps, sent, v, fam)
 
 
 def variants():

@@ -201,6 +201,43 @@ def record(fam, ans, resp, problem=None):
     return v
 
 
+class Rows:
+    """A generator's records in order, each of the family KIND-FAM:
+    add one, a right response with the same against a wrong value
+    (right), a twin that must be refused (twin)."""
+
+    def __init__(self):
+        self.rows = []
+
+    def add(self, kind, fam, ans, resp, problem=None):
+        self.rows.append(record(kind + "-" + fam, ans, resp, problem))
+
+    def right(self, kind, ans, resp, wrong, problem=None):
+        self.add(kind, "right", ans, resp, problem)
+        self.add(kind, "wrong", wrong, resp, problem)
+
+    def twin(self, kind, ans, resp, problem=None):
+        self.add(kind, "twin", ans, resp, problem)
+
+
+def placed(vs, lang, kind, problem, places, sent, v, fam, keep=None):
+    """The sentence sent put before the answer v in each place (pairs
+    (place, make), make(sent, v) the response) that keep(place, sent)
+    allows: a record of the family "wrong", or a right one and its
+    twin (right()), each with its language and place."""
+    for place, make in places:
+        if keep is not None and not keep(place, sent):
+            continue
+        r = make(sent, v)
+        if fam == "wrong":
+            vs.append({"family": "wrong", "kind": kind, "lang": lang,
+                       "place": place, "answer": str(v), "response": r,
+                       "problem": problem})
+        else:
+            right(vs, kind, str(v), r, problem)
+            vs[-1]["lang"] = vs[-2]["lang"] = lang
+            vs[-1]["place"] = vs[-2]["place"] = place
+
 def records(rows, controls=(), prefix="control-"):
     """The records (record()) of the rows (family, answer, response
     [, problem]), then of the controls, their family prefix + the row's

@@ -980,6 +980,30 @@ quoted_above(const char *s, size_t k)
 }
 
 /*
+ * The closing tag that ends s at e ("</score>"), its name a row of list
+ * (any case): the name's length, *c where its '<' stands; else 0.
+ */
+static size_t
+closing_tag(const char *s, size_t e, const char *const *list, size_t *c)
+{
+	size_t a, k, w;
+
+	if (e == 0 || s[e - 1] != '>')
+		return 0;
+	for (a = e; a > 0 && s[a - 1] != '<'; a--)
+		;
+	if (a == 0 || e - a < 3 || s[a] != '/')
+		return 0;
+	for (k = 0; list[k]; k++)
+		if (e - a - 2 == (w = strlen(list[k])) &&
+		    strncasecmp(s + a + 1, list[k], w) == 0) {
+			*c = a - 1;
+			return w;
+		}
+	return 0;
+}
+
+/*
  * A verdict in a tag ending s (n bytes), "<score>8</score>": the tag
  * (a row of tag_names, any case) opens its line, the same tag closes
  * it, one of the rubric's scores alone in it, nothing after it but
@@ -993,19 +1017,7 @@ tag_end(const struct papo_rubric *r, const char *s, size_t n,
 {
 	size_t e = papo_rubric_tag_trim(s, n), c, o, k, w;
 
-	if (e == 0 || s[e - 1] != '>')
-		return -1;
-	/* the closing tag ending at e */
-	for (c = e; c > 0 && s[c - 1] != '<'; c--)
-		;
-	if (c == 0 || e - c < 3 || s[c] != '/')
-		return -1;
-	c--;
-	for (k = 0; tag_names[k]; k++)
-		if (e - c - 3 == (w = strlen(tag_names[k])) &&
-		    strncasecmp(s + c + 2, tag_names[k], w) == 0)
-			break;
-	if (tag_names[k] == NULL)
+	if ((w = closing_tag(s, e, tag_names, &c)) == 0)
 		return -1;
 	/* its opening tag, the same name, at its line's start */
 	for (o = c; o > 0 && s[o - 1] != '\n'; o--)
@@ -1045,25 +1057,15 @@ tag_end(const struct papo_rubric *r, const char *s, size_t n,
 static size_t
 tag_unwrap(const char *s, size_t n)
 {
-	size_t e = papo_rubric_tag_trim(s, n), c, k, w, o;
+	size_t e = papo_rubric_tag_trim(s, n), c, w, o;
 
-	if (e == 0 || s[e - 1] != '>')
-		return n;
-	for (c = e; c > 0 && s[c - 1] != '<'; c--)
-		;
-	if (c < 2 || s[c] != '/' || s[c - 2] != '\n')
-		return n;
-	c--;
-	for (k = 0; tag_wraps[k]; k++)
-		if (e - c - 3 == (w = strlen(tag_wraps[k])) &&
-		    strncasecmp(s + c + 2, tag_wraps[k], w) == 0)
-			break;
-	if (tag_wraps[k] == NULL)
+	if ((w = closing_tag(s, e, tag_wraps, &c)) == 0 || c == 0 ||
+	    s[c - 1] != '\n')
 		return n;
 	/* its opening tag alone on a line before it */
 	for (o = 0; o + w + 2 < c; o++)
 		if ((o == 0 || s[o - 1] == '\n') && s[o] == '<' &&
-		    strncasecmp(s + o + 1, tag_wraps[k], w) == 0 &&
+		    strncasecmp(s + o + 1, s + c + 2, w) == 0 &&
 		    s[o + w + 1] == '>' && s[o + w + 2] == '\n')
 			return c - 1;
 	return n;

@@ -720,7 +720,8 @@ papo_rubric_others_agree(const struct papo_rubric *r, const char *s, size_t n,
 /*
  * Other models' reasoning blocks, as a reply opens them: Magistral's
  * [THINK], Command A's, Seed-OSS's, Kimi's, OpenThoughts' and the tags
- * fine-tunes use.  A reply that opens one is read past its close; one
+ * fine-tunes and XML-tagged prompts use (<reasoning>, <analysis>).  A
+ * reply that opens one is read past its close; one
  * that never closes holds nothing to read.
  */
 static const char *const think_pairs[][2] = {
@@ -731,6 +732,7 @@ static const char *const think_pairs[][2] = {
 	{ "<|begin_of_thought|>", "<|end_of_thought|>" },
 	{ "<thinking>", "</thinking>" },
 	{ "<reasoning>", "</reasoning>" },
+	{ "<analysis>", "</analysis>" },
 	{ "<|think|>", "<|/think|>" },
 };
 

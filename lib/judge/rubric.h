@@ -284,6 +284,14 @@ int papo_rubric_native_digits(const char *s, size_t n, char **out,
 size_t papo_rubric_native_offset(const char *s, size_t n, size_t at);
 
 /*
+ * 1 when s (n bytes), the judge's text before its verdict, disowns the
+ * verdict by rubric_disown.c's rows (the judge cannot or does not grade
+ * by the rubric, follows the response's instruction, or quotes one the
+ * response planted for its grader and never sets it aside); else 0.
+ */
+int papo_rubric_disowned(const char *s, size_t n);
+
+/*
  * A table of criteria whose last row is their total ending s (n
  * bytes), every row recognised (rubric_total.c): 0 with v's score and
  * place, or -1.

@@ -1185,6 +1185,35 @@ read_reply(const struct papo_rubric *r, const char *s, size_t n,
 }
 
 /*
+ * 1 when the judge's text before the verdict v (past its reasoning,
+ * inside harmony's final channel or its template turn) disowns it
+ * (papo_rubric_disowned): v set to no verdict.
+ */
+static int
+disowned_before(const struct papo_rubric *r, const char *s, size_t n,
+    struct papo_rubric_verdict *v)
+{
+	const char *why;
+	size_t a = 0, b;
+	int opened;
+
+	if (papo_rubric_final_channel(s, n, &a, &b, &why) <= 0 &&
+	    papo_rubric_template_turn(s, n, &a, &b, &why) <= 0)
+		a = 0;
+	if (a > v->at)
+		return 0;
+	a += papo_rubric_reasoning_end(r, s + a, v->at - a, &opened);
+	if (a >= v->at || !papo_rubric_disowned(s + a, v->at - a))
+		return 0;
+	v->len = 0;
+	v->error = "no_score";
+	v->why = "the judge's text before its verdict disowns it (it cannot "
+	    "grade by the rubric, sets the rubric aside, or follows an "
+	    "instruction the response planted): not its verdict";
+	return 1;
+}
+
+/*
  * A reply whose digits are those of the script around them
  * ("得分：４", "التقييم: ٤") is read as if written in ASCII digits
  * (rubric_digits.c), the verdict's place mapped back to the reply.
@@ -1198,8 +1227,10 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 	char *t;
 	int rc;
 
-	if (!papo_rubric_native_digits(s, n, &t, &tn))
-		return read_reply(r, s, n, cut_off, v);
+	if (!papo_rubric_native_digits(s, n, &t, &tn)) {
+		rc = read_reply(r, s, n, cut_off, v);
+		return rc == 0 && disowned_before(r, s, n, v) ? -1 : rc;
+	}
 	memset(&w, 0, sizeof(w));
 	rc = read_reply(r, t, tn, cut_off, &w);
 	a = papo_rubric_native_offset(s, n, w.at);
@@ -1208,7 +1239,7 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 	*v = w;
 	v->at = a;
 	v->len = z - a;
-	return rc;
+	return rc == 0 && disowned_before(r, s, n, v) ? -1 : rc;
 }
 
 void

@@ -266,7 +266,9 @@ def disown(F):
     does not grade by the rubric, or follows an instruction the
     response planted), in seven listed languages: none.  The judge's
     normal reasoning before it, a negation that disowns nothing, a
-    planted instruction quoted and set aside: read."""
+    planted instruction quoted and set aside: read; one that holds a
+    value ("... Score: 5"), set aside: lost by rule (another value
+    before the verdict)."""
     for v in range(1, 6):
         for vd in VERDICTS:
             verdict = vd % v
@@ -276,12 +278,16 @@ def disown(F):
                 F.put("disown trap", 0, "1-5", "%s %s\n\n%s"
                       % (NOTE, d, verdict), None)
             for p in PLANTED:
+                # a value in the quoted instruction: another value
+                # before the verdict, lost by rule
+                fam = ("planted value" if any(c.isdigit() for c in p)
+                       else "disown read")
                 for q in QUOTES:
                     F.put("disown trap", 0, "1-5", "%s.\n\n%s"
                           % (q % p, verdict), None)
                     for a in ASIDE:
-                        F.put("disown read", 1, "1-5", "%s%s\n\n%s"
-                              % (q % p, a, verdict), v)
+                        F.put(fam, fam == "disown read", "1-5",
+                              "%s%s\n\n%s" % (q % p, a, verdict), v)
             for s in NORMAL:
                 F.each("disown read", 1, "1-5", "%s\n\n%s" % (s, verdict),
                        v)

@@ -120,6 +120,9 @@ papo_rubric_release(struct papo_rubric *r)
 	free(r->grades);
 	free(r->output);
 	free(r->report);
+	for (i = 0; i < r->ncriteria; i++)
+		free(r->criteria[i]);
+	free(r->criteria);
 	memset(r, 0, sizeof(*r));
 }
 
@@ -300,6 +303,41 @@ set_grades(struct papo_rubric *r, const char *name, const struct papo_ynode *v,
 	return 0;
 }
 
+/* criteria: a list of names, each once (any case), none empty. */
+static int
+set_criteria(struct papo_rubric *r, const char *name,
+    const struct papo_ynode *v, struct papo_err *e)
+{
+	size_t i, k;
+
+	if (v->type != PAPO_Y_SEQ || v->n == 0)
+		return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: 'criteria' "
+		    "must be a list of names such as [correctness, clarity]",
+		    name, v->line);
+	if (v->n > PAPO_RUBRIC_MAX_CRITERIA)
+		return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: 'criteria' "
+		    "lists more than %d names", name, v->line,
+		    PAPO_RUBRIC_MAX_CRITERIA);
+	r->criteria = papo_xcalloc(v->n, sizeof(*r->criteria));
+	for (i = 0; i < v->n; i++) {
+		const struct papo_ynode *c = &v->kid[i];
+
+		if (c->type != PAPO_Y_SCALAR || c->s[0] == '\0' ||
+		    strlen(c->s) > 64)
+			return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: a "
+			    "criterion must be a name of 1 to 64 bytes", name,
+			    c->line);
+		for (k = 0; k < i; k++)
+			if (strcasecmp(r->criteria[k], c->s) == 0)
+				return papo_err_set(e, PAPO_EX_CONFIG,
+				    "%s:%lu: criterion '%s' is listed twice",
+				    name, c->line, c->s);
+		r->criteria[i] = papo_xstrdup(c->s);
+		r->ncriteria = i + 1;
+	}
+	return 0;
+}
+
 static int
 set_choice(int *dst, const char *name, const struct papo_ynode *v,
     const char *key, const char *const *words, struct papo_err *e)
@@ -367,6 +405,10 @@ complete(struct papo_rubric *r, const char *name, unsigned long prompt_line,
 	if (r->parse == PAPO_RUBRIC_GRADE && r->ngrades == 0)
 		return papo_err_set(e, PAPO_EX_CONFIG, "%s: 'grades' is "
 		    "required with parse: grade", name);
+	if ((r->ncriteria > 0) != (r->combine != PAPO_RUBRIC_COMBINE_NONE) ||
+	    (r->ncriteria > 0 && r->parse != PAPO_RUBRIC_BOXED))
+		return papo_err_set(e, PAPO_EX_CONFIG, "%s: 'criteria' and "
+		    "'combine' go together, with parse: boxed", name);
 	if (r->grade_label == NULL)
 		r->grade_label = papo_xstrdup("Final Grade:");
 	if (r->output == NULL)
@@ -388,6 +430,8 @@ fill(struct papo_rubric *r, const char *name, const struct papo_ynode *root,
 	static const char *const judge_words[] = { "correct", "all", "wrong",
 	    NULL };
 	static const char *const fail_words[] = { "null", "keep", NULL };
+	static const char *const combine_words[] = { "sum", "mean", "min",
+	    NULL };
 	unsigned long prompt_line = 0, system_line = 0, output_line = 0;
 	size_t i;
 	int v;
@@ -450,6 +494,14 @@ fill(struct papo_rubric *r, const char *name, const struct papo_ynode *root,
 		} else if (strcmp(kname, "report") == 0) {
 			if (set_string(&r->report, name, val, kname, e) < 0)
 				return -1;
+		} else if (strcmp(kname, "criteria") == 0) {
+			if (set_criteria(r, name, val, e) < 0)
+				return -1;
+		} else if (strcmp(kname, "combine") == 0) {
+			if (set_choice(&v, name, val, kname, combine_words,
+			    e) < 0)
+				return -1;
+			r->combine = (enum papo_rubric_combine)(v + 1);
 		} else if (strcmp(kname, "on_failure") == 0) {
 			if (set_choice(&v, name, val, kname, fail_words, e) < 0)
 				return -1;

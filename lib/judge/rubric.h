@@ -26,6 +26,21 @@ enum papo_rubric_parse {
 	PAPO_RUBRIC_GRADE	/* the word after the last grade label */
 };
 
+/*
+ * How a reply that scores each of the rubric's criteria in a list is
+ * read as one verdict (combine:): none (no such list is read), their
+ * sum, their mean, their least.
+ */
+enum papo_rubric_combine {
+	PAPO_RUBRIC_COMBINE_NONE,
+	PAPO_RUBRIC_COMBINE_SUM,
+	PAPO_RUBRIC_COMBINE_MEAN,
+	PAPO_RUBRIC_COMBINE_MIN
+};
+
+/* Most criteria a rubric may list (criteria:). */
+#define PAPO_RUBRIC_MAX_CRITERIA	32
+
 /* What a judgment that cannot be had leaves in the output field. */
 enum papo_rubric_failure {
 	PAPO_RUBRIC_FAIL_NULL,	/* null (r_proc: no score is not
@@ -76,6 +91,10 @@ struct papo_rubric {
 				   field path */
 	char *report;		/* the same, for the judge object */
 	enum papo_rubric_failure failure;
+	char **criteria;	/* the criteria a reply scores in a
+				   list (criteria:), or NULL */
+	size_t ncriteria;
+	enum papo_rubric_combine combine;
 	unsigned uses;		/* bit (1 << slot) for each
 				   placeholder used */
 	unsigned fenced;	/* the same, for those used as

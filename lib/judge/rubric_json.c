@@ -53,6 +53,7 @@ static const char *const json_note_keys[] = { "reasoning", "reason",
 
 static int json_key_in(const char *k, size_t klen,
     const char *const *list);
+static void json_unfence(const char *s, size_t n, size_t *a, size_t *e);
 
 struct json_cur {
 	const char *s;
@@ -589,13 +590,15 @@ json_crit_one(const struct papo_rubric *r, struct json_cur *c,
 	return json_score(r, c, &x);
 }
 
-/* An array's object {"name": "...", "score": N} at c->i: 0, or -1. */
+/*
+ * An array's object {"name": "...", "score": N} at c->i, its name in
+ * name and its score in *x: 0, or -1.
+ */
 static int
-json_crit_item(const struct papo_rubric *r, struct json_cur *c,
-    struct papo_buf *key, struct papo_buf *name, struct papo_buf *seen)
+json_crit_pair(const struct papo_rubric *r, struct json_cur *c,
+    struct papo_buf *key, struct papo_buf *name, double *x)
 {
 	int named = 0, scored = 0;
-	double x;
 
 	if (c->i >= c->n || c->s[c->i++] != '{')
 		return -1;
@@ -615,7 +618,7 @@ json_crit_item(const struct papo_rubric *r, struct json_cur *c,
 				return -1;
 		} else if (json_key_in(key->s, key->len, json_score_keys) &&
 		    !scored++) {
-			if (json_score(r, c, &x) < 0)
+			if (json_score(r, c, x) < 0)
 				return -1;
 		} else
 			return -1;
@@ -624,11 +627,152 @@ json_crit_item(const struct papo_rubric *r, struct json_cur *c,
 			c->i++;
 			continue;
 		}
-		if (c->i >= c->n || c->s[c->i++] != '}' || !named || !scored)
-			return -1;
-		return papo_rubric_criterion_name(name->s, name->len) &&
-		    !json_crit_seen(seen, name->s, name->len) ? 0 : -1;
+		return c->i < c->n && c->s[c->i++] == '}' && named && scored ?
+		    0 : -1;
 	}
+}
+
+/* The same, the name one the reader knows as a criterion's, once. */
+static int
+json_crit_item(const struct papo_rubric *r, struct json_cur *c,
+    struct papo_buf *key, struct papo_buf *name, struct papo_buf *seen)
+{
+	double x;
+
+	if (json_crit_pair(r, c, key, name, &x) < 0)
+		return -1;
+	return papo_rubric_criterion_name(name->s, name->len) &&
+	    !json_crit_seen(seen, name->s, name->len) ? 0 : -1;
+}
+
+/*
+ * ---- a list of the rubric's criteria, combined ----
+ *
+ * Under a rubric that lists the criteria its judge scores and says how
+ * to combine them (criteria:, combine:), a reply that is a list of
+ * objects, each a criterion's name under "criterion" or "name" and its
+ * score under a score key, one of the rubric's scores ([{"criterion":
+ * "correctness", "score": 4}, ...]), or an object whose one member,
+ * under a key of json_criteria_keys, is such a list ({"criteria":
+ * [...]}): every criterion of the rubric scored once and nothing else,
+ * its verdict their sum, mean or least.  A criterion missing, twice,
+ * unknown, out of range, any other key: no verdict.
+ */
+
+/* The rubric's criterion named w (len bytes; any case, ' ', '_' and
+   '-' alike): its index, or -1. */
+static long
+crit_index(const struct papo_rubric *r, const char *w, size_t len)
+{
+	size_t k, i;
+	const char *c;
+
+	for (k = 0; k < r->ncriteria; k++) {
+		c = r->criteria[k];
+		if (strlen(c) != len)
+			continue;
+		for (i = 0; i < len; i++)
+			if (tolower((unsigned char)c[i]) !=
+			    tolower((unsigned char)w[i]) &&
+			    (strchr(" _-", c[i]) == NULL ||
+			    strchr(" _-", w[i]) == NULL))
+				break;
+		if (i == len)
+			return (long)k;
+	}
+	return -1;
+}
+
+/* The list at c->i, every criterion once: 0 with *x combined, or -1. */
+static int
+json_combine_list(const struct papo_rubric *r, struct json_cur *c,
+    double *x)
+{
+	struct papo_buf key = PAPO_BUF_INIT, name = PAPO_BUF_INIT;
+	unsigned char seen[PAPO_RUBRIC_MAX_CRITERIA] = { 0 };
+	double y, acc = 0;
+	size_t got = 0;
+	long k;
+	int rc = -1;
+
+	if (c->i >= c->n || c->s[c->i++] != '[')
+		return -1;
+	for (;;) {
+		json_ws(c);
+		if (json_crit_pair(r, c, &key, &name, &y) < 0 ||
+		    (k = crit_index(r, name.s, name.len)) < 0 || seen[k]++)
+			break;
+		if (r->combine == PAPO_RUBRIC_COMBINE_MIN)
+			acc = got == 0 || y < acc ? y : acc;
+		else
+			acc += y;
+		got++;
+		json_ws(c);
+		if (c->i < c->n && c->s[c->i] == ',') {
+			c->i++;
+			continue;
+		}
+		if (c->i < c->n && c->s[c->i++] == ']' &&
+		    got == r->ncriteria)
+			rc = 0;
+		break;
+	}
+	papo_buf_release(&key);
+	papo_buf_release(&name);
+	if (rc == 0)
+		*x = r->combine == PAPO_RUBRIC_COMBINE_MEAN ?
+		    acc / (double)got : acc;
+	return rc;
+}
+
+/*
+ * The reply s (n bytes), white space and a code fence around it aside,
+ * a list of the rubric's criteria (above): 0 with v read, or -1.
+ */
+static int
+read_combined(const struct papo_rubric *r, const char *s, size_t n,
+    struct papo_rubric_verdict *v)
+{
+	struct papo_buf key = PAPO_BUF_INIT;
+	struct json_cur c = { s, 0, 0, NULL, 0 };
+	size_t a, e;
+	int rc = -1;
+
+	if (r->combine == PAPO_RUBRIC_COMBINE_NONE)
+		return -1;
+	json_unfence(s, n, &a, &e);
+	c.i = a;
+	c.n = e;
+	if (a < e && s[a] == '{') {
+		c.i++;
+		json_ws(&c);
+		if (json_string(&c, &key) < 0 ||
+		    !json_key_in(key.s, key.len, json_criteria_keys))
+			c.i = c.n;
+		json_ws(&c);
+		if (c.i < c.n && s[c.i] == ':')
+			c.i++;
+		else
+			c.i = c.n;
+		json_ws(&c);
+	}
+	memset(v, 0, sizeof(*v));
+	if (json_combine_list(r, &c, &v->score) == 0) {
+		json_ws(&c);
+		if (s[a] == '{' && c.i < c.n && s[c.i] == '}') {
+			c.i++;
+			json_ws(&c);
+		}
+		rc = c.i == e && (s[a] == '[' || s[e - 1] == '}') ? 0 : -1;
+	}
+	papo_buf_release(&key);
+	v->at = a;
+	v->len = rc == 0 ? e - a : 0;
+	if (rc < 0)
+		v->why = "the reply is a list of criteria that does not score "
+		    "each of the rubric's criteria once, on its scale, and "
+		    "nothing else";
+	return rc;
 }
 
 /* The criteria's object or array at c->i (json_criteria_keys): 0, or
@@ -771,6 +915,26 @@ json_members(const struct papo_rubric *r, struct json_cur *c,
 static int
 json_span(const char *s, size_t n, size_t *a, size_t *b)
 {
+	json_unfence(s, n, a, &n);
+	if (n - *a >= 2 && s[*a] == '[' && s[n - 1] == ']') {
+		for (++*a; *a < n && isspace((unsigned char)s[*a]); ++*a)
+			;
+		for (n--; n > *a && isspace((unsigned char)s[n - 1]); n--)
+			;
+	}
+	if (n - *a < 2 || s[*a] != '{' || s[n - 1] != '}')
+		return -1;
+	*b = n - 1;
+	return 0;
+}
+
+/*
+ * s (n bytes) with the white space around it and a code fence around
+ * that taken off: s[*a..*e).
+ */
+static void
+json_unfence(const char *s, size_t n, size_t *a, size_t *e)
+{
 	static const char *const fences[] = { "```json\n", "```JSON\n",
 	    "```\n", NULL };
 	size_t k, w;
@@ -792,16 +956,7 @@ json_span(const char *s, size_t n, size_t *a, size_t *b)
 				n--;
 			break;
 		}
-	if (n - *a >= 2 && s[*a] == '[' && s[n - 1] == ']') {
-		for (++*a; *a < n && isspace((unsigned char)s[*a]); ++*a)
-			;
-		for (n--; n > *a && isspace((unsigned char)s[n - 1]); n--)
-			;
-	}
-	if (n - *a < 2 || s[*a] != '{' || s[n - 1] != '}')
-		return -1;
-	*b = n - 1;
-	return 0;
+	*e = n;
 }
 
 /*
@@ -991,12 +1146,18 @@ json_fence_open(const char *s, size_t n)
 	return (size_t)(last - s);
 }
 
-/* The last line of s (n bytes) that opens with '{': its offset, or n. */
+/*
+ * The last line of s (n bytes) that opens with '{' (with lists, the
+ * last that opens with '[' first): its offset, or n.
+ */
 static size_t
-json_line_open(const char *s, size_t n)
+json_line_open(const char *s, size_t n, int lists)
 {
 	size_t i;
 
+	for (i = n; lists && i > 1; i--)
+		if (s[i - 1] == '[' && s[i - 2] == '\n')
+			return i - 1;
 	for (i = n; i > 1; i--)
 		if (s[i - 1] == '{' && s[i - 2] == '\n')
 			return i - 1;
@@ -1080,7 +1241,8 @@ papo_rubric_json_key_quoted(const char *s, size_t n)
 
 /*
  * A JSON verdict that ends the text s (n bytes) after the judge's
- * reasoning: the object alone (read_json), or in a fenced block (or
+ * reasoning: the object alone (read_json; under combine:, a list of the
+ * rubric's criteria, read_combined), or in a fenced block (or
  * from a line's start) after prose that is recognised as leading to
  * it: no label, no other code
  * block, no JSON verdict key nor other JSON object, nothing stating
@@ -1095,14 +1257,16 @@ read_json_end(const struct papo_rubric *r, const char *s, size_t n,
 {
 	struct papo_rubric_verdict o;
 	size_t f = 0, i;
+	int lists = r->combine != PAPO_RUBRIC_COMBINE_NONE;
 
 	if (!json_object(s, n)) {
 		if ((f = json_fence_open(s, n)) == n)
-			f = json_line_open(s, n);
+			f = json_line_open(s, n, lists);
 		if (f == n || !json_object(s + f, n - f))
 			return 1;
 	}
-	if (read_json(r, s + f, n - f, v) < 0)
+	if (read_json(r, s + f, n - f, v) < 0 &&
+	    (!lists || read_combined(r, s + f, n - f, v) < 0))
 		return -1;
 	v->at += f;
 	if (f == 0)

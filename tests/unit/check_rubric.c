@@ -121,6 +121,16 @@ START_TEST(rejects_bad_files)
 		{ "scores: [0, 1]\nprompt: [a]\n", "single value" },
 		{ "a: &x 1\nb: *x\n", "aliases" },
 		{ "scores: [0, 1\n", "x.yaml:" },
+		{ "scores: [1, 2]\ncriteria: [a, b]\nprompt: '{{response}}'\n",
+		    "'criteria' and 'combine' go together" },
+		{ "scores: [1, 2]\ncombine: sum\nprompt: '{{response}}'\n",
+		    "'criteria' and 'combine' go together" },
+		{ "scores: [1, 2]\ncriteria: [a, A]\ncombine: sum\n"
+		    "prompt: '{{response}}'\n", "criterion 'A' is listed twice" },
+		{ "scores: [1, 2]\ncriteria: a\ncombine: sum\n"
+		    "prompt: '{{response}}'\n", "list of names" },
+		{ "scores: [1, 2]\ncriteria: [a]\ncombine: max\n"
+		    "prompt: '{{response}}'\n", "'combine' takes sum, mean or min" },
 	};
 	struct papo_rubric r;
 	size_t i;

@@ -824,7 +824,8 @@ glued_label(const struct papo_rubric *r, const char *s, size_t n,
  * at the start of a line, or ends one, glued to the reasoning's last
  * word as Qwen3 writes it ("... so 3.</think>"), or glued to both
  * the reasoning and a label of the rubric's ("...</think>Score: 3",
- * r's: NULL reads no label), outside a code fence.
+ * r's: NULL reads no label), outside a code fence, no "<think>" before
+ * it.
  * Any other "</think>" is text, quoted from somewhere: it hides
  * nothing.  A reply that
  * opens with another model's block (think_pairs) ends it at its close.
@@ -850,6 +851,10 @@ papo_rubric_reasoning_end(const struct papo_rubric *r, const char *s, size_t n,
 		*opened = 1;
 		return (size_t)(c - s) + sizeof(close) - 1;
 	}
+	/* a block opened in the text ("Score: 2\n\n<think>...</think>"):
+	   its close is no prompt-opened block's */
+	if (memmem(s, (size_t)(c - s), open, sizeof(open) - 1) != NULL)
+		return 0;
 	for (p = c; p > s && (p[-1] == ' ' || p[-1] == '\t'); p--)
 		;
 	if (p > s && p[-1] != '\n' && !glued_close(s, n, c) &&

@@ -1048,6 +1048,50 @@ tag_end(const struct papo_rubric *r, const char *s, size_t n,
 }
 
 /*
+ * A verdict's tag after a reasoning block that opens a line before it
+ * ("<reasoning>...</reasoning>", "<analysis>", "<think>"), the last
+ * such block in s (n bytes): the tag read in the text past the block's
+ * close (tag_end), that text and the text before the block's opening
+ * stating no verdict and no other value (pair_before, tag_other,
+ * tag_valued), the block scoring no other response.  What the block
+ * holds is the judge's draft, not read.  0 with t read (its place in
+ * s), or -1.
+ */
+static int
+tag_after_block(const struct papo_rubric *r, const char *s, size_t n,
+    struct papo_rubric_verdict *t)
+{
+	static const char *const blocks[][2] = {
+		{ "<reasoning>", "</reasoning>" },
+		{ "<analysis>", "</analysis>" }, { "<think>", "</think>" } };
+	const char *q;
+	size_t k, o, c, p;
+
+	for (k = 0; k < sizeof(blocks) / sizeof(blocks[0]); k++) {
+		for (c = n, q = s; (q = papo_rubric_find_mem(q, n -
+		    (size_t)(q - s), blocks[k][1])) != NULL; q++)
+			c = (size_t)(q - s);
+		for (o = n, q = s; c < n && (q = papo_rubric_find_mem(q,
+		    c - (size_t)(q - s), blocks[k][0])) != NULL; q++)
+			o = (size_t)(q - s);
+		/* a block that scores another response ("Response B would
+		   get a 2."): whose the verdict after it is is not said */
+		if (o == n || (o > 0 && s[o - 1] != '\n') ||
+		    papo_rubric_owner_stated(s + o, c - o, &p) < c - o)
+			continue;
+		c += strlen(blocks[k][1]);
+		if (tag_end(r, s + c, n - c, t, &p) == 0 &&
+		    pair_before(r, s + c, p, t->score) &&
+		    pair_before(r, s, o, t->score) && !tag_other(s, o) &&
+		    !tag_valued(s, o)) {
+			t->at += c;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+/*
  * s (n bytes) with the tag that wraps the judge's whole evaluation
  * taken off its end: when s ends (white space and end tokens aside) on
  * a closing tag of tag_wraps alone on its line, and the same tag
@@ -1172,6 +1216,7 @@ read_reply(const struct papo_rubric *r, const char *s, size_t n,
 	    !pair_before(r, s + a, p, t.score)) &&
 	    (tag_end(r, s + a, b - a, &t, &p) < 0 ||
 	    !pair_before(r, s + a, p, t.score)) &&
+	    tag_after_block(r, s + a, b - a, &t) < 0 &&
 	    (bracket_end(r, s + a, b - a, &t, &p) < 0 ||
 	    !pair_before(r, s + a, p, t.score)) &&
 	    (papo_rubric_criterion_end(r, s + a, b - a, &t, &p) < 0 ||

@@ -305,9 +305,12 @@ INSIDE = ["Score: %d", "My first guess: Score: %d.", "<score>%d</score>",
 
 def think(F):
     """A score inside a reasoning block (<reasoning>, <think>,
-    <analysis>) before the verdict's tag or label: the verdict's value
-    read.  The reasoning block's score alone, or with prose after it
-    and no verdict, a verdict inside a block never closed: none."""
+    <analysis>) before the verdict's tag or label, the block opening
+    the reply, after the judge's first words or inside a tag that wraps
+    the evaluation: the verdict's value read.  The reasoning block's
+    score alone, or with prose after it and no verdict, a verdict
+    inside a block never closed, a score before the block, a statement
+    after the tag, a block that scores another response: none."""
     for v in range(1, 6):
         o = other(v)
         for b in BLOCKS:
@@ -330,6 +333,29 @@ def think(F):
                 # never closed
                 F.put("think trap", 0, "1-5", "<%s>%s\n\n<score>%d</score>"
                       % (b, inner, v), None, "bare")
+                # the block after the judge's first words, or inside a
+                # tag that wraps the evaluation
+                block = "<%s>\n%s\n</%s>\n" % (b, inner, b)
+                for lead in ("I'll evaluate the response against the "
+                             "rubric.\n\n", "### Evaluation\n\n",
+                             "<evaluation>\n"):
+                    tail = "\n</evaluation>" if lead[1] == "e" else ""
+                    F.put("think read", 1, "1-5", "%s%s<score>%d</score>%s"
+                          % (lead, block, v, tail), v, "bare")
+                    for trap in ("Score: %d\n\n" % o,
+                                 "<score>%d</score>\n" % o,
+                                 "<clarity>%d</clarity>\n" % o):
+                        F.put("think trap", 0, "1-5", "%s%s%s<score>%d"
+                              "</score>%s" % (lead, trap, block, v, tail),
+                              None, "bare")
+                    F.put("think trap", 0, "1-5", "%s%s<score>%d</score>"
+                          "%s\n\nActually, %d." % (lead, block, v, tail,
+                                                    o), None, "bare")
+            # a block that scores another response, mid-reply: whose
+            # the verdict after it is is not said
+            F.each("think trap", 0, "1-5", "Here is my grade.\n\n<%s>"
+                   "Response B would get a %d.</%s>\n<score>%d</score>"
+                   % (b, o, b, v), None)
 
 
 def cut(F):

@@ -16,19 +16,71 @@
 #include "rubric.h"
 
 /*
- * The judge, in the first person, cannot or will not: then (one word
- * in -ly between, "reliably") a verb of grading.  "I can't find an
- * error" disowns nothing: "find" is no verb of grading.
+ * The judge cannot or will not grade: a head of disown_heads (in the
+ * first person, or of the grading itself), then (one word in -ly
+ * between, "reliably") a verb of grading, of disown_verbs after a
+ * subject, of disown_bare_verbs after a head without one ("This
+ * response cannot be graded.", "Unable to grade this.").  "I can't
+ * find an error" disowns nothing: "find" is no verb of grading; "The
+ * student cannot score full marks" neither: "score" only after "I".
  */
-static const char *const disown_subjects[] = { "i can't ", "i cannot ",
-	"i can not ", "i am unable to ", "i'm unable to ",
-	"i am not able to ", "i'm not able to ", "i will not ", "i won't ",
-	"i refuse to ", "i decline to ", "we cannot ", "we can't ",
-	"i can\xe2\x80\x99t ", "i\xe2\x80\x99m unable to ",
-	"i\xe2\x80\x99m not able to ", "i won\xe2\x80\x99t ", NULL };
+static const struct {
+	const char *row;
+	int subject;	/* 1: the first person's */
+} disown_heads[] = {
+	{ "i can't ", 1 }, { "i cannot ", 1 }, { "i can not ", 1 },
+	{ "i am unable to ", 1 }, { "i'm unable to ", 1 },
+	{ "i am not able to ", 1 }, { "i'm not able to ", 1 },
+	{ "i will not ", 1 }, { "i won't ", 1 }, { "i refuse to ", 1 },
+	{ "i decline to ", 1 }, { "i am not going to ", 1 },
+	{ "i'm not going to ", 1 }, { "we cannot ", 1 }, { "we can't ", 1 },
+	{ "i can\xe2\x80\x99t ", 1 }, { "i\xe2\x80\x99m unable to ", 1 },
+	{ "i\xe2\x80\x99m not able to ", 1 }, { "i won\xe2\x80\x99t ", 1 },
+	{ "i\xe2\x80\x99m not going to ", 1 },
+	{ "unable to ", 0 }, { "impossible to ", 0 }, { "not possible to ", 0 },
+	{ "cannot be ", 0 }, { "can't be ", 0 }, { "can not be ", 0 },
+	{ "can\xe2\x80\x99t be ", 0 }, { NULL, 0 } };
 static const char *const disown_verbs[] = { "grade", "evaluate",
 	"assess", "score", "rate", "judge", "mark", "follow the rubric",
 	"apply the rubric", "use the rubric", NULL };
+static const char *const disown_bare_verbs[] = { "grade", "graded",
+	"evaluate", "evaluated", "assess", "assessed", "judge", "judged",
+	"fairly graded", "reliably graded", NULL };
+
+/*
+ * Nouns of the grading said to be impossible, and what is said of them
+ * ("Grading is not possible here.", "not gradable").
+ */
+static const char *const disown_states[] = { "grading is not possible",
+	"grading is impossible", "evaluation is not possible",
+	"evaluation is impossible", "not gradable", "ungradable",
+	"cannot be graded", NULL };
+
+/*
+ * The rubric said not to apply: "rubric" and, in its clause, a row of
+ * these ("The rubric does not apply.", "This rubric is not applicable
+ * to the response.", "The rubric's levels don't apply here.").
+ */
+static const char *const rubric_unfit[] = { "not apply",
+	"doesn't apply", "don't apply", "doesn\xe2\x80\x99t apply",
+	"don\xe2\x80\x99t apply", "not applicable", "inapplicable",
+	"not be applied", "can't be applied", "cannot be applied", NULL };
+
+/*
+ * The judge does what the response told it: a lead of comply_leads,
+ * then in its clause a word of the response and one of its telling
+ * ("As the response instructs", "Per the response's instructions",
+ * "Following the student's request").
+ */
+static const char *const comply_leads[] = { "as ", "per ", "following ",
+	"according to ", "obeying ", NULL };
+static const char *const comply_who[] = { "response", "response's",
+	"student", "student's", "submission", "submission's", "answer's",
+	NULL };
+static const char *const comply_tell[] = { "instruct", "instructs",
+	"instructed", "instruction", "instructions", "asks", "asked",
+	"request", "requests", "requested", "demands", "demanded", "told",
+	"says to", NULL };
 
 /*
  * Rows that disown the verdict whole, any case: the rubric set aside,
@@ -38,21 +90,22 @@ static const char *const disown_verbs[] = { "grade", "evaluate",
  * Japanese, Korean, Arabic, Hindi, Bengali, Thai, Swahili, Telugu).
  */
 static const char *const disown_rows[] = {
-	"rubric does not apply", "rubric doesn't apply",
-	"rubric doesn\xe2\x80\x99t apply", "rubric is not applicable",
-	"rubric isn't applicable", "rubric is inapplicable",
-	"rubric cannot be applied", "rubric can't be applied",
-	"rubric is not applicable", "none of the rubric",
-	"none of the levels apply", "no level of the rubric applies",
-	"ignoring the rubric", "disregarding the rubric",
-	"setting the rubric aside",
+	"none of the rubric", "none of the levels apply",
+	"no level of the rubric applies", "ignoring the rubric",
+	"disregarding the rubric", "setting the rubric aside",
 	"setting aside the rubric", "without using the rubric",
 	"without the rubric", "regardless of the rubric",
-	"as the response instructs", "as instructed by the response",
-	"as the response asks", "as the response requests",
-	"as requested by the response", "following the instruction in the",
-	"following the response's instruction", "as the student instructs",
-	"as instructed by the student", "as the student asks",
+	"outside the rubric",
+	/* the rubric unfit, in French, German, Spanish, Italian,
+	   Portuguese */
+	"bar\xc3\xa8" "me ne s'applique pas", "grille ne s'applique pas",
+	"bar\xc3\xa8" "me n'est pas applicable",
+	"grille n'est pas applicable", "rubrik ist nicht anwendbar",
+	"bewertungsskala ist nicht anwendbar",
+	"bewertungsschema ist nicht anwendbar", "r\xc3\xba" "brica no aplica",
+	"r\xc3\xba" "brica no se aplica", "r\xc3\xba" "brica no es aplicable",
+	"griglia non si applica", "rubrica non si applica",
+	"rubrica n\xc3\xa3o se aplica",
 	/* German, French, Spanish, Italian, Portuguese */
 	"kann diese antwort nicht bewerten", "kann ich nicht bewerten",
 	"ich kann das nicht bewerten", "je ne peux pas \xc3\xa9valuer",
@@ -174,24 +227,91 @@ row_here(const char *s, size_t n, size_t i, const char *const *list)
 	return 0;
 }
 
-/* 1 when the judge says it cannot grade: a subject, a verb of grading. */
+/* Past the head of disown_heads at s[i] (*subject its), or 0. */
+static size_t
+head_here(const char *s, size_t n, size_t i, int *subject)
+{
+	size_t k, w;
+
+	if (i > 0 && isalnum((unsigned char)s[i - 1]))
+		return 0;
+	for (k = 0; disown_heads[k].row; k++)
+		if (n - i >= (w = strlen(disown_heads[k].row)) &&
+		    strncasecmp(s + i, disown_heads[k].row, w) == 0) {
+			*subject = disown_heads[k].subject;
+			return i + w;
+		}
+	return 0;
+}
+
+/* 1 when the judge says it cannot grade: a head, a verb of grading. */
 static int
 cannot_grade(const char *s, size_t n)
 {
+	const char *const *verbs;
 	size_t i, a, k;
+	int subject;
 
-	for (i = 0; (i = row_at(s, n, i, disown_subjects)) < n; i++) {
-		if ((a = row_here(s, n, i, disown_subjects)) == 0)
+	for (i = 0; i < n; i++) {
+		if ((a = head_here(s, n, i, &subject)) == 0)
 			continue;
-		if (row_here(s, n, a, disown_verbs))
+		verbs = subject ? disown_verbs : disown_bare_verbs;
+		if (row_here(s, n, a, verbs))
 			return 1;
 		/* one adverb: "reliably", "fairly" */
 		for (k = a; k < n && isalpha((unsigned char)s[k]); k++)
 			;
 		if (k - a > 2 && k < n && s[k] == ' ' &&
 		    strncasecmp(s + k - 2, "ly", 2) == 0 &&
-		    row_here(s, n, k + 1, disown_verbs))
+		    row_here(s, n, k + 1, verbs))
 			return 1;
+	}
+	return row_at(s, n, 0, disown_states) < n;
+}
+
+/* The end of the clause s[i..] stands in: , ; . ! ? or a line's end. */
+static size_t
+clause_end(const char *s, size_t n, size_t i)
+{
+	while (i < n && strchr(",;.!?\n", s[i]) == NULL)
+		i++;
+	return i;
+}
+
+/* 1 when a row of list starts a word in s[a..e). */
+static int
+word_in_clause(const char *s, size_t a, size_t e, const char *const *list)
+{
+	for (; a < e; a++)
+		if ((a == 0 || !isalnum((unsigned char)s[a - 1])) &&
+		    row_here(s, e, a, list))
+			return 1;
+	return 0;
+}
+
+/*
+ * 1 when the rubric is said not to apply (rubric_unfit), or the judge
+ * does what the response told it (comply_leads).
+ */
+static int
+unfit_or_told(const char *s, size_t n)
+{
+	static const char *const rubric[] = { "rubric", "rubric's", NULL };
+	size_t i, a, e;
+
+	for (i = 0; i < n; i++) {
+		if (i > 0 && isalnum((unsigned char)s[i - 1]))
+			continue;
+		if ((a = row_here(s, n, i, rubric)) != 0) {
+			e = clause_end(s, n, a);
+			if (word_in_clause(s, a, e, rubric_unfit))
+				return 1;
+		} else if ((a = row_here(s, n, i, comply_leads)) != 0) {
+			e = clause_end(s, n, a);
+			if (word_in_clause(s, a, e, comply_who) &&
+			    word_in_clause(s, a, e, comply_tell))
+				return 1;
+		}
 	}
 	return 0;
 }
@@ -224,6 +344,6 @@ planted(const char *s, size_t n)
 int
 papo_rubric_disowned(const char *s, size_t n)
 {
-	return cannot_grade(s, n) || row_at(s, n, 0, disown_rows) < n ||
-	    planted(s, n);
+	return cannot_grade(s, n) || unfit_or_told(s, n) ||
+	    row_at(s, n, 0, disown_rows) < n || planted(s, n);
 }

@@ -202,7 +202,9 @@ row_at(const char *s, size_t n, size_t from, const char *const *list)
 		if (i > 0 && isalnum((unsigned char)s[i - 1]))
 			continue;
 		for (k = 0; list[k]; k++)
-			if (n - i >= (w = strlen(list[k])) &&
+			if (tolower((unsigned char)s[i]) ==
+			    tolower((unsigned char)list[k][0]) &&
+			    n - i >= (w = strlen(list[k])) &&
 			    strncasecmp(s + i, list[k], w) == 0)
 				return i;
 	}
@@ -236,7 +238,9 @@ head_here(const char *s, size_t n, size_t i, int *subject)
 	if (i > 0 && isalnum((unsigned char)s[i - 1]))
 		return 0;
 	for (k = 0; disown_heads[k].row; k++)
-		if (n - i >= (w = strlen(disown_heads[k].row)) &&
+		if (tolower((unsigned char)s[i]) ==
+		    tolower((unsigned char)disown_heads[k].row[0]) &&
+		    n - i >= (w = strlen(disown_heads[k].row)) &&
 		    strncasecmp(s + i, disown_heads[k].row, w) == 0) {
 			*subject = disown_heads[k].subject;
 			return i + w;

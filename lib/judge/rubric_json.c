@@ -54,6 +54,8 @@ static const char *const json_note_keys[] = { "reasoning", "reason",
 static int json_key_in(const char *k, size_t klen,
     const char *const *list);
 static void json_unfence(const char *s, size_t n, size_t *a, size_t *e);
+static int json_notes(const struct papo_rubric *r, const char *t, size_t n,
+    double x, int after, const char **why);
 
 struct json_cur {
 	const char *s;
@@ -592,11 +594,13 @@ json_crit_one(const struct papo_rubric *r, struct json_cur *c,
 
 /*
  * An array's object {"name": "...", "score": N} at c->i, its name in
- * name and its score in *x: 0, or -1.
+ * name and its score in *x: 0, or -1.  With notes, a commentary key
+ * (json_note_keys) in it too, its string appended to notes.
  */
 static int
 json_crit_pair(const struct papo_rubric *r, struct json_cur *c,
-    struct papo_buf *key, struct papo_buf *name, double *x)
+    struct papo_buf *key, struct papo_buf *name, double *x,
+    struct papo_buf *notes)
 {
 	int named = 0, scored = 0;
 
@@ -620,7 +624,10 @@ json_crit_pair(const struct papo_rubric *r, struct json_cur *c,
 		    !scored++) {
 			if (json_score(r, c, x) < 0)
 				return -1;
-		} else
+		} else if (notes == NULL ||
+		    !json_key_in(key->s, key->len, json_note_keys) ||
+		    json_string(c, notes) < 0 ||
+		    papo_buf_add(notes, "\n\n", 2) < 0)
 			return -1;
 		json_ws(c);
 		if (c->i < c->n && c->s[c->i] == ',') {
@@ -639,7 +646,7 @@ json_crit_item(const struct papo_rubric *r, struct json_cur *c,
 {
 	double x;
 
-	if (json_crit_pair(r, c, key, name, &x) < 0)
+	if (json_crit_pair(r, c, key, name, &x, NULL) < 0)
 		return -1;
 	return papo_rubric_criterion_name(name->s, name->len) &&
 	    !json_crit_seen(seen, name->s, name->len) ? 0 : -1;
@@ -683,12 +690,17 @@ crit_index(const struct papo_rubric *r, const char *w, size_t len)
 	return -1;
 }
 
-/* The list at c->i, every criterion once: 0 with *x combined, or -1. */
+/*
+ * The list at c->i, every criterion once, each one's commentary a
+ * justification of its score (json_notes): 0 with *x combined, or -1.
+ */
 static int
 json_combine_list(const struct papo_rubric *r, struct json_cur *c,
     double *x)
 {
 	struct papo_buf key = PAPO_BUF_INIT, name = PAPO_BUF_INIT;
+	struct papo_buf notes = PAPO_BUF_INIT;
+	const char *why;
 	unsigned char seen[PAPO_RUBRIC_MAX_CRITERIA] = { 0 };
 	double y, acc = 0;
 	size_t got = 0;
@@ -699,8 +711,11 @@ json_combine_list(const struct papo_rubric *r, struct json_cur *c,
 		return -1;
 	for (;;) {
 		json_ws(c);
-		if (json_crit_pair(r, c, &key, &name, &y) < 0 ||
-		    (k = crit_index(r, name.s, name.len)) < 0 || seen[k]++)
+		papo_buf_reset(&notes);
+		if (json_crit_pair(r, c, &key, &name, &y, &notes) < 0 ||
+		    (k = crit_index(r, name.s, name.len)) < 0 || seen[k]++ ||
+		    (notes.len > 0 && json_notes(r, notes.s, notes.len, y, 1,
+		    &why) < 0))
 			break;
 		if (r->combine == PAPO_RUBRIC_COMBINE_MIN)
 			acc = got == 0 || y < acc ? y : acc;
@@ -719,6 +734,7 @@ json_combine_list(const struct papo_rubric *r, struct json_cur *c,
 	}
 	papo_buf_release(&key);
 	papo_buf_release(&name);
+	papo_buf_release(&notes);
 	if (rc == 0)
 		*x = r->combine == PAPO_RUBRIC_COMBINE_MEAN ?
 		    acc / (double)got : acc;

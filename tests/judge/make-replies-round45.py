@@ -120,11 +120,13 @@ def lists(F):
     """A list of the rubric's criteria, each scored once, in range, in
     any order, the name under "criterion" or "name", the score a number
     or a string of one, a criterion's name in capitals, one line,
-    pretty-printed, fenced, under "criteria": read as the rubric's
-    combine says.  A criterion missing, repeated, unknown, scored out
-    of range or with a hedge, a key of another kind beside it, prose
-    after it, two lists, a list under a rubric without combine, an
-    overall score beside a list under combine (two verdicts): none."""
+    pretty-printed, fenced, under "criteria", a remark on the work
+    beside a score: read as the rubric's combine says.  A criterion
+    missing, repeated, unknown, scored out of range or with a hedge, a
+    key of another kind beside it, a value or a hedge in a remark,
+    prose after it, two lists, a list under a rubric without combine:
+    none.  An overall score beside a list under combine: the score
+    key's, as in every round before."""
     for how, f in COMBINE.items():
         rub = "criteria-" + how
         for t in TRIPLES:
@@ -195,11 +197,26 @@ def lists(F):
             # reader takes the score key's, as every round before
             F.put("list overall", 0, rub, '{"criteria": [%s], "score": %d}'
                   % (", ".join(base), o[0]), o[0])
-            # a remark beside a criterion's score: lost by rule (a note
-            # in an item is not read)
-            F.put("list note", 0, rub, "[" + ", ".join(
-                base[:2] + ['{"criterion": "clarity", "score": %d, '
-                            '"reasoning": "Clear."}' % t[2]]) + "]", want)
+            # a remark beside a criterion's score, read as a
+            # justification of it; a value, a hedge, a label in it: none
+            for note in ("The steps are clear.", "The algebra is sound.",
+                         "The final step is not justified."):
+                # a fault beside the scale's top: lost by rule, as
+                # beside a verdict of 5
+                top = t[2] == 5 and "not" in note
+                for k in ("reasoning", "explanation", "justification"):
+                    F.put("list fault top" if top else "list note",
+                          not top, rub, "[" + ", ".join(
+                        base[:2] + ['{"criterion": "clarity", "score": %d, '
+                                    '"%s": "%s"}' % (t[2], k, note)]) +
+                        "]", want)
+            for note in ("Clear. Actually %d." % o[2], "Maybe %d." % o[2],
+                         "Score: %d" % o[2], "%d or %d." % (t[2], o[2]),
+                         "Clear, though I'd say %d." % o[2]):
+                F.put("list trap", 0, rub, "[" + ", ".join(
+                    base[:2] + ['{"criterion": "clarity", "score": %d, '
+                                '"reasoning": "%s"}' % (t[2], note)]) + "]",
+                      None)
 
 
 # ---- text before the verdict that disowns it ----

@@ -1032,14 +1032,21 @@ lead_answered(const struct papo_answer_opts *o, const char *s, size_t at,
 	const char *why = NULL;
 	size_t a, b, na, ne, sa, from = at;
 	long ph;
+	unsigned char c;
 
 	/* back to the statement's sentence ("The answer is", "Answer:"),
 	   lead bytes at most before a box inside it */
-	for (; at > 0; at--)
-		if (s[at - 1] == '\n' || (at >= 2 && strchr(".!?", s[at -
-		    2]) != NULL && s[at - 1] == ' ') || (at >= 3 &&
-		    memcmp(s + at - 3, "。", 3) == 0) || from - at > lead)
+	for (; at > 0; at--) {
+		c = (unsigned char)s[at - 1];
+		/* only '\n', ' ' (after strchr(".!?")'s bytes, its NUL
+		   too) and 。's last byte end a sentence: one compare for
+		   the other bytes */
+		if (c == '\n' || (c == ' ' && at >= 2 && (s[at - 2] == '.' ||
+		    s[at - 2] == '!' || s[at - 2] == '?' || s[at - 2] ==
+		    '\0')) || (c == 0x82 && at >= 3 && memcmp(s + at - 3,
+		    "。", 3) == 0) || from - at > lead)
 			break;
+	}
 	if (from - at > lead)
 		return NULL;
 	/* a box inside it: after an answer phrase ("The final answer is

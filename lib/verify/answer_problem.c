@@ -1606,9 +1606,12 @@ papo_answer_restates_question(const char *s, size_t a, size_t b,
 	   them */
 	if (p != NULL && memchr(s + a, '=', b - a) != NULL &&
 	    restate_computation(s, a, b, &r.ca, &r.ce)) {
+		/* the bytes strchr("=<>~\\$", c) finds, its NUL too, tested
+		   in line: asked of each byte before the computation */
 		for (from = a; from < r.ca; from++)
-			if (s[from] == '\0' || strchr("=<>~\\$",
-			    s[from]) != NULL)
+			if (s[from] == '\0' || s[from] == '=' || s[from] ==
+			    '<' || s[from] == '>' || s[from] == '~' ||
+			    s[from] == '\\' || s[from] == '$')
 				return 0;
 		pa = r.ce;
 	}

@@ -937,16 +937,16 @@ ascii_bytes(const char *s, size_t n)
 }
 
 /*
- * The entry of pw's memo for the sentence s[a..b) (its doubt and
- * give-up read once, sentence_before_row), a new one when there is none
- * (the oldest written over); NULL when s is not the text the memo is
- * kept for (no pw, or a text framed is not reading).  Safe: framed's
- * text stands unchanged while framed runs, and papo_frame_unsure and
- * papo_answer_giveup answer from its bytes alone (no problem, no
- * state), the same each time.
+ * The entry of pw's memo for the sentence that ends at s[b] (its start
+ * clause_start's, its doubt and give-up read once, sentence_before_row),
+ * a new one when there is none (the oldest written over); NULL when s
+ * is not the text the memo is kept for (no pw, or a text framed is not
+ * reading).  Safe: framed's text stands unchanged while framed runs,
+ * and clause_start, papo_frame_unsure and papo_answer_giveup answer
+ * from its bytes alone (no problem, no state), the same each time.
  */
 static struct papo_pwords_memo *
-memo_of(struct papo_pwords *pw, const char *s, size_t a, size_t b)
+memo_of(struct papo_pwords *pw, const char *s, size_t b)
 {
 	struct papo_pwords_memo *m;
 	unsigned k, n;
@@ -955,14 +955,40 @@ memo_of(struct papo_pwords *pw, const char *s, size_t a, size_t b)
 		return NULL;
 	n = pw->nmemo < 4 ? pw->nmemo : 4;
 	for (k = 0; k < n; k++)
-		if (pw->memo[k].a == a && pw->memo[k].b == b)
+		if (pw->memo[k].b == b)
 			return &pw->memo[k];
 	m = &pw->memo[pw->nmemo++ % 4];	/* full: the oldest */
-	m->a = a;
 	m->b = b;
-	m->unsure = papo_frame_unsure(s, a, b);
-	m->has_giveup = 0;
+	m->a = clause_start(s, b - 1);
+	m->unsure = papo_frame_unsure(s, m->a, b);
+	m->has_giveup = m->has_unowned = 0;
 	return m;
+}
+
+/*
+ * papo_frame_unowned of the sentence s[a..b) whose memo is m (or NULL),
+ * for the problem p[0..pn) and the answer's value v: read once, and
+ * again only for another problem, or for another value when v was asked.
+ */
+static const char *
+memo_unowned(struct papo_pwords_memo *m, const char *s, size_t a, size_t b,
+    const char *p, size_t pn, const struct papo_frame_value *v)
+{
+	const char *vs = v != NULL ? v->s : NULL;
+	size_t vn = v != NULL ? v->n : 0;
+
+	if (m == NULL)
+		return papo_frame_unowned(s, a, b, p, pn, v);
+	if (m->has_unowned && m->up == p && m->upn == pn && (!m->byv ||
+	    (m->vs == vs && m->vn == vn)))
+		return m->unowned;
+	m->unowned = papo_frame_unowned_by(s, a, b, p, pn, v, &m->byv);
+	m->has_unowned = 1;
+	m->up = p;
+	m->upn = pn;
+	m->vs = vs;
+	m->vn = vn;
+	return m->unowned;
 }
 
 /*
@@ -994,13 +1020,13 @@ sentence_before_row(const char *s, size_t ss, const char *p, size_t pn,
 	*start = e;
 	if (e == 0)
 		return NULL;
-	*start = hs = clause_start(s, e - 1);
-	/* the doubt, then the give-up: read once for s[hs..e) while a
-	   statement is read (memo_of), the same each time */
-	m = memo_of(pw, s, hs, e);
+	/* its start, its doubt, then its give-up: read once for s[..e)
+	   while a statement is read (memo_of), the same each time */
+	m = memo_of(pw, s, e);
+	*start = hs = m != NULL ? m->a : clause_start(s, e - 1);
 	if ((w = m != NULL ? m->unsure : papo_frame_unsure(s, hs, e)) !=
-	    NULL || (w = papo_frame_unowned(s, sentence_whole(s, hs), e, p,
-	    pn, v)) != NULL)
+	    NULL || (w = memo_unowned(m, s, sentence_whole(s, hs), e, p, pn,
+	    v)) != NULL)
 		return w;
 	if (m != NULL && !m->has_giveup) {
 		m->giveup = papo_answer_giveup(s, sentence_whole(s, hs), e);

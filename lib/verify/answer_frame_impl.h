@@ -408,6 +408,10 @@ struct papo_frame_value {
 };
 const char *papo_frame_unowned(const char *s, size_t a, size_t b,
     const char *p, size_t pn, const struct papo_frame_value *v);
+/* papo_frame_unowned, *byv set when the answer's value v was asked (its
+   answer may then differ for another v; else it is any v's). */
+const char *papo_frame_unowned_by(const char *s, size_t a, size_t b,
+    const char *p, size_t pn, const struct papo_frame_value *v, int *byv);
 /* The row that makes s[a..b), one sentence, a giving up on the problem
    ("Keine Ahnung.", "The problem cannot be solved.", "我不会做。"), or
    NULL (answer_giveup.c). */

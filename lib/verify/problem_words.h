@@ -36,8 +36,10 @@ struct papo_pwords {
 				   the next question goes on from it */
 	/*
 	 * Not the index's: what answer_frame.c's sentence_before_row
-	 * read of a sentence s[a..b) of the text memo_on (the doubt
-	 * papo_frame_unsure found, papo_answer_giveup's give-up), kept
+	 * read of a sentence s[a..b) of the text memo_on (its start a,
+	 * the doubt papo_frame_unsure found, papo_frame_unowned's for the
+	 * problem up and, when it asked, the value v, papo_answer_giveup's),
+	 * kept
 	 * while one answer's statement is read (answer_find.c's framed:
 	 * its words before it and the sentence before that statement
 	 * walk back over the same sentences).  Only for memo_on, which
@@ -47,8 +49,10 @@ struct papo_pwords {
 	const char *memo_on;
 	struct papo_pwords_memo {
 		size_t a, b;
-		const char *unsure, *giveup;
-		int has_giveup;
+		const char *unsure, *giveup, *unowned;
+		int has_giveup, has_unowned, byv;
+		const char *up, *vs;
+		size_t upn, vn;
 	} memo[4];
 	unsigned nmemo;		/* entries filled, the next one written */
 };

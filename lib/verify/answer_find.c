@@ -1032,14 +1032,21 @@ lead_answered(const struct papo_answer_opts *o, const char *s, size_t at,
 	const char *why = NULL;
 	size_t a, b, na, ne, sa, from = at;
 	long ph;
+	unsigned char c;
 
 	/* back to the statement's sentence ("The answer is", "Answer:"),
 	   lead bytes at most before a box inside it */
-	for (; at > 0; at--)
-		if (s[at - 1] == '\n' || (at >= 2 && strchr(".!?", s[at -
-		    2]) != NULL && s[at - 1] == ' ') || (at >= 3 &&
-		    memcmp(s + at - 3, "。", 3) == 0) || from - at > lead)
+	for (; at > 0; at--) {
+		c = (unsigned char)s[at - 1];
+		/* only '\n', ' ' (after strchr(".!?")'s bytes, its NUL
+		   too) and 。's last byte end a sentence: one compare for
+		   the other bytes */
+		if (c == '\n' || (c == ' ' && at >= 2 && (s[at - 2] == '.' ||
+		    s[at - 2] == '!' || s[at - 2] == '?' || s[at - 2] ==
+		    '\0')) || (c == 0x82 && at >= 3 && memcmp(s + at - 3,
+		    "。", 3) == 0) || from - at > lead)
 			break;
+	}
 	if (from - at > lead)
 		return NULL;
 	/* a box inside it: after an answer phrase ("The final answer is
@@ -1055,8 +1062,8 @@ lead_answered(const struct papo_answer_opts *o, const char *s, size_t at,
 			return NULL;	/* "... is", "Answer:", "答えは" */
 	}
 	if (!papo_answer_has_digit(s, at, end) ||
-	    !papo_frame_lead_sentence(s, at, o->problem, o->problemlen, &a,
-	    &b) || b - a > 400)
+	    !papo_frame_lead_sentence(s, at, o->problem, o->problemlen,
+	    o->words, &a, &b) || b - a > 400)
 		return NULL;
 	if (!papo_answer_has_digit(s, a, b)) {
 		/* its count in words: read with the statement after it */
@@ -1156,8 +1163,8 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 	letter = ve - va == 1 && s[va] >= 'A' && s[va] <= 'J';
 	/* a box inside its statement ("The answer is \\boxed{42}."): read
 	   as an answer line is */
-	if (!papo_frame_lead_sentence(s, at, o->problem, o->problemlen, &a,
-	    &b))
+	if (!papo_frame_lead_sentence(s, at, o->problem, o->problemlen,
+	    o->words, &a, &b))
 		return trace || letter ? NULL : lead_answered(o, s, at, end,
 		    48);
 	if (b - a > 400)
@@ -1235,7 +1242,8 @@ framed(const struct papo_answer_opts *o, const char *s, size_t at,
     size_t end, size_t n, struct papo_answer_why *w)
 {
 	struct papo_answer_why t;
-	const char *why = NULL;
+	struct papo_pwords *pw = o->words;
+	const char *why = NULL, *on = NULL;
 
 	if (w == NULL) {
 		/* no --explain: a scratch record, read by none() */
@@ -1244,12 +1252,24 @@ framed(const struct papo_answer_opts *o, const char *s, size_t at,
 	}
 	w->before = w->after = NULL;
 	w->follow = PAPO_FOLLOW_OTHER;
+	/* the words before it and lead_alone's sentence before it walk
+	   back over the same sentences: their doubts read once, for s
+	   only, and forgotten when done (problem_words.h's memo) */
+	if (pw != NULL) {
+		on = pw->memo_on;
+		pw->memo_on = s;
+		pw->nmemo = 0;
+	}
 	if (at != (size_t)-1)
 		why = papo_answer_lead_word(s, at, o->problem, o->problemlen,
 		    o->words, &w->before, w->word, sizeof(w->word));
 	if (why == NULL && at != (size_t)-1 && (why = lead_alone(o, s, at,
 	    end, 0)) != NULL)
 		w->before = "sentence before";
+	if (pw != NULL) {
+		pw->memo_on = on;
+		pw->nmemo = 0;
+	}
 	if (why == NULL)
 		why = papo_answer_tail(s, at, end, end + chat_end(s + end,
 		    n - end), o, &w->after, w->word, sizeof(w->word));

@@ -937,6 +937,61 @@ ascii_bytes(const char *s, size_t n)
 }
 
 /*
+ * The entry of pw's memo for the sentence that ends at s[b] (its start
+ * clause_start's, its doubt and give-up read once, sentence_before_row),
+ * a new one when there is none (the oldest written over); NULL when s
+ * is not the text the memo is kept for (no pw, or a text framed is not
+ * reading).  Safe: framed's text stands unchanged while framed runs,
+ * and clause_start, papo_frame_unsure and papo_answer_giveup answer
+ * from its bytes alone (no problem, no state), the same each time.
+ */
+static struct papo_pwords_memo *
+memo_of(struct papo_pwords *pw, const char *s, size_t b)
+{
+	struct papo_pwords_memo *m;
+	unsigned k, n;
+
+	if (pw == NULL || pw->memo_on == NULL || s != pw->memo_on)
+		return NULL;
+	n = pw->nmemo < 4 ? pw->nmemo : 4;
+	for (k = 0; k < n; k++)
+		if (pw->memo[k].b == b)
+			return &pw->memo[k];
+	m = &pw->memo[pw->nmemo++ % 4];	/* full: the oldest */
+	m->b = b;
+	m->a = clause_start(s, b - 1);
+	m->unsure = papo_frame_unsure(s, m->a, b);
+	m->has_giveup = m->has_unowned = 0;
+	return m;
+}
+
+/*
+ * papo_frame_unowned of the sentence s[a..b) whose memo is m (or NULL),
+ * for the problem p[0..pn) and the answer's value v: read once, and
+ * again only for another problem, or for another value when v was asked.
+ */
+static const char *
+memo_unowned(struct papo_pwords_memo *m, const char *s, size_t a, size_t b,
+    const char *p, size_t pn, const struct papo_frame_value *v)
+{
+	const char *vs = v != NULL ? v->s : NULL;
+	size_t vn = v != NULL ? v->n : 0;
+
+	if (m == NULL)
+		return papo_frame_unowned(s, a, b, p, pn, v);
+	if (m->has_unowned && m->up == p && m->upn == pn && (!m->byv ||
+	    (m->vs == vs && m->vn == vn)))
+		return m->unowned;
+	m->unowned = papo_frame_unowned_by(s, a, b, p, pn, v, &m->byv);
+	m->has_unowned = 1;
+	m->up = p;
+	m->upn = pn;
+	m->vs = vs;
+	m->vn = vn;
+	return m->unowned;
+}
+
+/*
  * The doubt of the sentence right before the one that starts at s[ss],
  * blank lines between or not, as the word that says it: any sentence
  * that answer_unsure.c reads as doubt by its parts ("I am not entirely
@@ -953,22 +1008,32 @@ ascii_bytes(const char *s, size_t n)
  */
 static const char *
 sentence_before_row(const char *s, size_t ss, const char *p, size_t pn,
-    const struct papo_frame_value *v, size_t *start)
+    const struct papo_frame_value *v, struct papo_pwords *pw, size_t *start)
 {
 	size_t e = ss, hs, k, words, cps;
 	const struct row *r;
 	const char *w;
+	struct papo_pwords_memo *m;
 
 	while (e > 0 && is_space((unsigned char)s[e - 1]))
 		e--;
 	*start = e;
 	if (e == 0)
 		return NULL;
-	*start = hs = clause_start(s, e - 1);
-	if ((w = papo_frame_unsure(s, hs, e)) != NULL ||
-	    (w = papo_frame_unowned(s, sentence_whole(s, hs), e, p, pn,
-	    v)) != NULL || (w = papo_answer_giveup(s, sentence_whole(s, hs),
-	    e)) != NULL)
+	/* its start, its doubt, then its give-up: read once for s[..e)
+	   while a statement is read (memo_of), the same each time */
+	m = memo_of(pw, s, e);
+	*start = hs = m != NULL ? m->a : clause_start(s, e - 1);
+	if ((w = m != NULL ? m->unsure : papo_frame_unsure(s, hs, e)) !=
+	    NULL || (w = memo_unowned(m, s, sentence_whole(s, hs), e, p, pn,
+	    v)) != NULL)
+		return w;
+	if (m != NULL && !m->has_giveup) {
+		m->giveup = papo_answer_giveup(s, sentence_whole(s, hs), e);
+		m->has_giveup = 1;
+	}
+	if ((w = m != NULL ? m->giveup : papo_answer_giveup(s,
+	    sentence_whole(s, hs), e)) != NULL)
 		return w;
 	/* the counts only grow: read no further once either is over;
 	   41 bytes of ASCII first are 41 characters, over the count */
@@ -1127,7 +1192,8 @@ frame_lines_above(const char *s, size_t ss, size_t at, const char *p,
  */
 static const char *
 lead_walk(const char *s, size_t ss, size_t at, const char *p, size_t pn,
-    const struct papo_frame_value *v, size_t *a, size_t *b)
+    const struct papo_frame_value *v, struct papo_pwords *pw, size_t *a,
+    size_t *b)
 {
 	size_t e, hs = 0, k;
 	const char *w;
@@ -1144,8 +1210,8 @@ lead_walk(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 	}
 	for (n = 0; ; n++) {
 		ss = frame_lines_above(s, ss, at, p, pn);
-		if ((w = sentence_before_row(s, ss, p, pn, v, &hs)) != NULL ||
-		    n == 3)
+		if ((w = sentence_before_row(s, ss, p, pn, v, pw, &hs)) !=
+		    NULL || n == 3)
 			return w;
 		for (e = ss; e > 0 && is_space((unsigned char)s[e - 1]); e--)
 			;
@@ -1166,7 +1232,7 @@ papo_frame_lead_doubt(const char *s, size_t ss, size_t at, const char *p,
 {
 	size_t a, b;
 
-	return lead_walk(s, ss, at, p, pn, NULL, &a, &b);
+	return lead_walk(s, ss, at, p, pn, NULL, NULL, &a, &b);
 }
 
 static const struct papo_frame_value *answer_value(const char *, size_t,
@@ -1174,7 +1240,7 @@ static const struct papo_frame_value *answer_value(const char *, size_t,
 
 int
 papo_frame_lead_sentence(const char *s, size_t at, const char *p,
-    size_t pn, size_t *a, size_t *b)
+    size_t pn, struct papo_pwords *pw, size_t *a, size_t *b)
 {
 	struct papo_frame_value av;
 	size_t ss = clause_start(s, at);
@@ -1182,7 +1248,7 @@ papo_frame_lead_sentence(const char *s, size_t at, const char *p,
 	*a = *b = 0;
 	if (ss > at || strip_back(s, ss, at) != ss)
 		return 0;
-	if (lead_walk(s, ss, at, p, pn, answer_value(s, at, &av), a,
+	if (lead_walk(s, ss, at, p, pn, answer_value(s, at, &av), pw, a,
 	    b) != NULL || *b <= *a)
 		return 0;
 	*a = sentence_whole(s, *a);	/* "The answer is $\\frac{11}{12}$,
@@ -1474,7 +1540,7 @@ alone_how(const char *s, size_t ss, size_t at, size_t w)
 
 static const char *
 lead_rows(const char *s, size_t ws, size_t ss, size_t at, const char *p,
-    size_t pn, const char **row, size_t *open)
+    size_t pn, struct papo_pwords *pw, const char **row, size_t *open)
 {
 	struct papo_frame_value av;
 	size_t e, w;
@@ -1488,7 +1554,7 @@ lead_rows(const char *s, size_t ws, size_t ss, size_t at, const char *p,
 		return r->kind == R_DISOWN ? "disowned before it" :
 		    r->kind == R_DOUBT ? DOUBT_BEFORE : "doubt before it";
 	}
-	if ((*row = lead_walk(s, ws, at, p, pn, answer_value(s, at, &av),
+	if ((*row = lead_walk(s, ws, at, p, pn, answer_value(s, at, &av), pw,
 	    &e, &w)) != NULL)
 		return DOUBT_BEFORE;	/* "I am not sure. The answer is 4." */
 	*row = "";
@@ -2713,7 +2779,7 @@ lead_from(const char *s, size_t at, size_t from, size_t ws, const char *p,
 	    pe > ss && pe <= at)
 		ss = pe;
 	if ((why = lead_rows(s, from != (size_t)-1 ? ws : ss, ss, at, p, pn,
-	    row, &open)) != NULL)
+	    pw, row, &open)) != NULL)
 		return why;
 	if (papo_frame_other_quantity(s, ss, at, p, pn)) {
 		*row = "word";	/* "The perimeter is \\boxed{42}." */

@@ -408,6 +408,10 @@ struct papo_frame_value {
 };
 const char *papo_frame_unowned(const char *s, size_t a, size_t b,
     const char *p, size_t pn, const struct papo_frame_value *v);
+/* papo_frame_unowned, *byv set when the answer's value v was asked (its
+   answer may then differ for another v; else it is any v's). */
+const char *papo_frame_unowned_by(const char *s, size_t a, size_t b,
+    const char *p, size_t pn, const struct papo_frame_value *v, int *byv);
 /* The row that makes s[a..b), one sentence, a giving up on the problem
    ("Keine Ahnung.", "The problem cannot be solved.", "我不会做。"), or
    NULL (answer_giveup.c). */
@@ -420,9 +424,11 @@ const char *papo_frame_lead_doubt(const char *s, size_t ss, size_t at,
 /* Is the box at s[at] bare (nothing before it in its sentence), the
    sentence before it (frame lines and computation passed, no doubt
    read) not computation?  That sentence, read whole, goes in
-   [*a, *b) (answer_frame.c). */
+   [*a, *b) (answer_frame.c).  pw: the record's index, whose memo
+   (problem_words.h) keeps the walk's doubts while framed reads s; or
+   NULL. */
 int papo_frame_lead_sentence(const char *s, size_t at, const char *p,
-    size_t pn, size_t *a, size_t *b);
+    size_t pn, struct papo_pwords *pw, size_t *a, size_t *b);
 /* The doubt of the last sentence of a reasoning block that ends at s[e]
    (its end mark's start), lines of formatting above the mark passed:
    a sentence of doubt of the answer's standing by its parts

@@ -826,15 +826,15 @@ restate_held(const char *q, size_t qn, const char *w, size_t wl)
 static size_t
 question_clause(const char *p, size_t pn, size_t *qa)
 {
-	size_t i, q = 0, a;
+	size_t q, a;
 
-	for (i = 0; i < pn; i++)
-		if (p[i] == '?')
-			q = i + 1;
-		else if (i + 3 <= pn && memcmp(p + i, "？", 3) == 0)
-			q = i + 3;
-		else if (i + 2 <= pn && memcmp(p + i, "؟", 2) == 0)
-			q = i + 2;
+	/* the last mark's end: read back from the problem's end, where
+	   most questions stand (the marks share no byte: the first end
+	   found is the last mark's) */
+	for (q = pn; q > 0; q--)
+		if (p[q - 1] == '?' || (q >= 3 && memcmp(p + q - 3, "？",
+		    3) == 0) || (q >= 2 && memcmp(p + q - 2, "؟", 2) == 0))
+			break;
 	if (q == 0)
 		return 0;
 	for (a = q - 1; a > 0; a--) {
@@ -1606,9 +1606,12 @@ papo_answer_restates_question(const char *s, size_t a, size_t b,
 	   them */
 	if (p != NULL && memchr(s + a, '=', b - a) != NULL &&
 	    restate_computation(s, a, b, &r.ca, &r.ce)) {
+		/* the bytes strchr("=<>~\\$", c) finds, its NUL too, tested
+		   in line: asked of each byte before the computation */
 		for (from = a; from < r.ca; from++)
-			if (s[from] == '\0' || strchr("=<>~\\$",
-			    s[from]) != NULL)
+			if (s[from] == '\0' || s[from] == '=' || s[from] ==
+			    '<' || s[from] == '>' || s[from] == '~' ||
+			    s[from] == '\\' || s[from] == '$')
 				return 0;
 		pa = r.ce;
 	}

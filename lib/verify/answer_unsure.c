@@ -2078,14 +2078,34 @@ work_byte(const char *s, size_t a, size_t e, size_t k, const char *p,
 	return 0;
 }
 
+/* value_unstated_but for papo_frame_unowned_by: *byv set, the answer's
+   value av asked. */
+static int
+unstated_by(const char *s, size_t a, size_t e, const char *p, size_t pn,
+    const struct papo_frame_value *av, int *byv)
+{
+	*byv = 1;
+	return value_unstated_but(s, a, e, p, pn, av);
+}
+
 const char *
 papo_frame_unowned(const char *s, size_t a, size_t b, const char *p,
     size_t pn, const struct papo_frame_value *av)
+{
+	int byv;
+
+	return papo_frame_unowned_by(s, a, b, p, pn, av, &byv);
+}
+
+const char *
+papo_frame_unowned_by(const char *s, size_t a, size_t b, const char *p,
+    size_t pn, const struct papo_frame_value *av, int *byv)
 {
 	struct rwords t;
 	size_t e = b, k;
 	int pct = 0, v = 0, ask, thai = 0;
 
+	*byv = 0;
 	while (e > a && strchr(" \t\n)]*\"'_", s[e - 1]) != NULL)
 		e--;
 	k = a;
@@ -2115,7 +2135,7 @@ papo_frame_unowned(const char *s, size_t a, size_t b, const char *p,
 	for (k = a; k < e && !letter((unsigned char)s[k]); k++)
 		;
 	if (k < e && word_here(s, a, e, IX_ALT, 1, k) != NULL &&
-	    value_unstated_but(s, a, e, p, pn, av))
+	    unstated_by(s, a, e, p, pn, av, byv))
 		return "another value offered before it";
 	/* in Thai, whose sentences a space ends, after one ("... 240
 	   กิโลเมตร หรือ 21"); not read without a Thai letter */
@@ -2124,13 +2144,13 @@ papo_frame_unowned(const char *s, size_t a, size_t b, const char *p,
 		    "\xe0\xb8\xb7\xe0\xb8\xad", 12) == 0 && k + 13 < e &&
 		    (is_digit((unsigned char)s[k + 13]) || (s[k + 13] == ' ' &&
 		    k + 14 < e && is_digit((unsigned char)s[k + 14]))) &&
-		    value_unstated_but(s, k, e, p, pn, av))
+		    unstated_by(s, k, e, p, pn, av, byv))
 			return "another value offered before it";
 	ask = s[e - 1] == '?' || (e - a >= 3 && memcmp(s + e - 3,
 	    "\xef\xbc\x9f", 3) == 0) || (e - a >= 2 && memcmp(s + e - 2,
 	    "\xd8\x9f", 2) == 0);	/* ？ ؟ */
 	(void)pthread_once(&ix_once, ix_build);
-	if (ask && v && value_unstated_but(s, a, e, p, pn, av))
+	if (ask && v && unstated_by(s, a, e, p, pn, av, byv))
 		return "a question with a value of its own before it";
 	if (pct && confidence_in(s, a, e))
 		return "a percentage of confidence before it";
@@ -2138,7 +2158,7 @@ papo_frame_unowned(const char *s, size_t a, size_t b, const char *p,
 	   value called wrong is corrected, not weighed ("there seems to be
 	   a mistake: it states 12,000, which is incorrect") */
 	if (v && stem_in(s, a, e, IX_WEIGH) && !stem_in(s, a, e, IX_OFF) &&
-	    value_unstated_but(s, a, e, p, pn, av))
+	    unstated_by(s, a, e, p, pn, av, byv))
 		return "another value weighed before it";
 	if (!(ask || solver_or_un(s, a, e)) || !rw_split(s, a, e, &t, 1) ||
 	    t.n == 0)

@@ -26,6 +26,8 @@ papo_pwords_init(struct papo_pwords *w, const char *t, size_t n)
 	w->state = 0;
 	w->asked = 0;
 	w->last = 0;
+	w->memo_on = NULL;
+	w->nmemo = 0;
 }
 
 void

@@ -2,7 +2,8 @@
 /*
  * problem_words.h: one index of where the problem text's words start, per
  * record, asked by every "is this word the problem's" question of the
- * answer module (answer_open.c, answer_said.c, answer_tail.c).
+ * answer module (answer_open.c, answer_said.c, answer_tail.c); it also
+ * carries the sentences' doubts answer_frame.c reads twice (memo).
  */
 
 #ifndef PAPO_PROBLEM_WORDS_H
@@ -33,6 +34,27 @@ struct papo_pwords {
 	int asked;		/* questions before it is built */
 	size_t last;		/* the slot of the place last returned:
 				   the next question goes on from it */
+	/*
+	 * Not the index's: what answer_frame.c's sentence_before_row
+	 * read of a sentence s[a..b) of the text memo_on (its start a,
+	 * the doubt papo_frame_unsure found, papo_frame_unowned's for the
+	 * problem up and, when it asked, the value v, papo_answer_giveup's),
+	 * kept
+	 * while one answer's statement is read (answer_find.c's framed:
+	 * its words before it and the sentence before that statement
+	 * walk back over the same sentences).  Only for memo_on, which
+	 * framed sets and clears: no other text's bytes are taken for
+	 * its.
+	 */
+	const char *memo_on;
+	struct papo_pwords_memo {
+		size_t a, b;
+		const char *unsure, *giveup, *unowned;
+		int has_giveup, has_unowned, byv;
+		const char *up, *vs;
+		size_t upn, vn;
+	} memo[4];
+	unsigned nmemo;		/* entries filled, the next one written */
 };
 
 /* The questions (from place 0) answered by scanning before the index is

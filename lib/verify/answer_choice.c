@@ -18,7 +18,7 @@
 
 /* Separators between the letters of a set, after spacing is skipped. */
 static const char *const seps[] = {
-	",", ";", "\xe3\x80\x81" /* 、 */, "\xef\xbc\x8c" /* ， */,
+	",", ";", "/", "\xe3\x80\x81" /* 、 */, "\xef\xbc\x8c" /* ， */,
 	"\xe5\x92\x8c" /* 和 */, "\xe4\xb8\x8e" /* 与 */, "and", "&",
 	"\xe5\x8f\x8a" /* 及 */, "\xe8\x88\x87" /* 與 */,
 	"\xe3\x81\xa8" /* と */, "\xec\x99\x80" /* 와 */,
@@ -642,11 +642,37 @@ papo_answer_choice_stmt(const char *s, size_t n, size_t *at, size_t *stop)
 	return 0;
 }
 
+/*
+ * The length of a mark of an amount at s[i] (the text s[a..b)): a
+ * grouping comma between digits ("9,235"), or a currency's sign or code
+ * right before a digit or a space and one ("$", "Rs.", "₹ "); else 0.
+ */
+static size_t
+amount_mark(const char *s, size_t a, size_t i, size_t b)
+{
+	size_t l, k;
+
+	if (s[i] == ',')
+		return i > a && i + 3 < b && is_digit((unsigned char)
+		    s[i - 1]) && is_digit((unsigned char)s[i + 1]) &&
+		    is_digit((unsigned char)s[i + 2]) && is_digit((unsigned
+		    char)s[i + 3]) && (i + 4 == b || !is_digit((unsigned
+		    char)s[i + 4])) ? 1 : 0;
+	if (s[i] == '$')
+		l = 1;
+	else if (papo_unit_currency_sign(s + i, b - i, 1, &l) == NULL)
+		return 0;
+	if (i > a && is_alpha((unsigned char)s[i - 1]))
+		return 0;
+	k = i + l < b && s[i + l] == ' ' ? i + l + 1 : i + l;
+	return k < b && is_digit((unsigned char)s[k]) ? l : 0;
+}
+
 int
 papo_answer_option_text(const char *s, size_t a, size_t b, size_t *ta,
     size_t *tb)
 {
-	size_t i, k, words = 0;
+	size_t i, k, l, words = 0;
 	int paren = 0;
 
 	while (a < b && (s[a] == ' ' || s[a] == '*' || s[a] == ',' ||
@@ -667,6 +693,10 @@ papo_answer_option_text(const char *s, size_t a, size_t b, size_t *ta,
 		if (c == '.' && i > a && i + 1 < b && is_digit((unsigned
 		    char)s[i - 1]) && is_digit((unsigned char)s[i + 1]))
 			continue;	/* "2.5 hours" */
+		if ((l = amount_mark(s, a, i, b)) != 0) {
+			i += l - 1;	/* "9,235", "$", "Rs.", "₹" */
+			continue;
+		}
 		if (!is_alpha(c) && !is_digit(c) && c != ' ' && c != '-' &&
 		    c != '%' && c != '\'')
 			return 0;
@@ -679,8 +709,7 @@ papo_answer_option_text(const char *s, size_t a, size_t b, size_t *ta,
 			continue;
 		words++;
 		for (k = 0; not_text[k]; k++) {
-			size_t l = strlen(not_text[k]);
-
+			l = strlen(not_text[k]);
 			if (starts_ci(s, b, i, not_text[k]) && (i + l == b ||
 			    !is_alpha((unsigned char)s[i + l])))
 				return 0;

@@ -1973,6 +1973,35 @@ copula_scan(const char *s, size_t a, size_t b, size_t *lcp, size_t *lpp,
 }
 
 /*
+ * A set of option letters that is all of s[a..e) but a stop and
+ * formatting after it, joined by a word of any listed language ("A, C
+ * und E", "A, C, dan E", "A, C और E": papo_answer_letters_at), into out
+ * (reset first); 1 then, else 0.
+ */
+static int
+letters_whole(const char *s, size_t a, size_t e, struct papo_buf *out)
+{
+	size_t z = a, k;
+
+	if (!papo_answer_letters_at(s, a, e))
+		return 0;
+	while (z < e && strchr(".!?\n", s[z]) == NULL && !(e - z >= 3 &&
+	    (memcmp(s + z, "\xe3\x80\x82", 3) == 0 ||
+	    memcmp(s + z, "\xe0\xa5\xa4", 3) == 0)))
+		z++;
+	for (k = z; k < e && strchr(".!?* ", s[k]) != NULL; k++)
+		;
+	if (k < e && !(e - k == 3 && (memcmp(s + k, "\xe3\x80\x82", 3) ==
+	    0 || memcmp(s + k, "\xe0\xa5\xa4", 3) == 0)))
+		return 0;
+	while (z > a && (s[z - 1] == ' ' || s[z - 1] == '*'))
+		z--;
+	papo_buf_reset(out);
+	papo_buf_add(out, s + a, z - a);
+	return 1;
+}
+
+/*
  * A choice stated at s[p..ve): its label, and nothing but formatting or
  * no prose after it ("the correct option is D.", "is (D) 17"), into out
  * (reset first); 1 then, else 0 (out untouched).
@@ -1988,7 +2017,7 @@ stated_choice(const char *s, size_t p, size_t ve, struct papo_buf *out)
 		z++;
 	/* "(B) decrease", "(C), lizards": the option's text after it */
 	if (z != ve && papo_answer_prose(s, z, ve)) {
-		if (!papo_answer_option_text(s, cb, ve, &ta, &tb))
+		if (!papo_answer_option_text(s, z, ve, &ta, &tb))
 			return 0;
 		papo_buf_reset(out);
 		papo_buf_add(out, s + ca, cb - ca);
@@ -2927,6 +2956,8 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 		return ST_ONE;
 	if (number_aside(s, ca, cb))
 		return ST_MANY;	/* "Answer: 42 (50/50)" */
+	if (letters_whole(s, ca, e, out))
+		return ST_ONE;	/* "A, C und E", "A, C dan E" */
 	if (!papo_answer_prose(s, ca, cb)) {
 		struct papo_buf t = PAPO_BUF_INIT;
 		size_t x, y;

@@ -1,0 +1,15 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-hostile-mc37.sh: multiple-choice answers in the 21 listed
+# languages (tests/verify/hostile_mc37.py): a letter with its own
+# option's value beside it, an option's text without its letter and
+# the reverse, a multi-select set joined by each language's "and",
+# glued or slashed, or written as the options it leaves out, Roman
+# numeral options; a letter with another option's value, another
+# option's text, a set joined by "or" or with a letter more or less
+# are never rewarded.
+set -u
+. "$TOP/tests/lib.sh"
+
+hostile mc37 "multiple-choice answers rewarded, twins not" 1900 500 right
+exit 0

@@ -140,8 +140,9 @@ int papo_answer_choice_set(const char *ref, size_t rn, const char *pred,
     size_t pn, const char *resp, size_t n);
 /*
  * Does s[k..n) start with a set of option letters (papo_answer_choice_set's
- * "A ve C", "A dan C", "А і В") that runs to its sentence's end ('.',
- * '!', '?', a newline, 。 or ।)?
+ * "A ve C", "A dan C", "А і В", or a run of capitals standing alone,
+ * "ACE") that runs to its sentence's end ('.', '!', '?', a newline, 。
+ * or ।)?
  */
 int papo_answer_letters_at(const char *s, size_t k, size_t n);
 /*

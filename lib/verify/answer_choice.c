@@ -327,7 +327,10 @@ papo_answer_letters_at(const char *s, size_t k, size_t n)
 	    (memcmp(s + e, "\xe3\x80\x82", 3) == 0 /* 。 */ ||
 	    memcmp(s + e, "\xe0\xa5\xa4", 3) == 0 /* । */)))
 		e++;
-	return letter_set(s + k, e - k, 0, NULL, 0) != 0;
+	/* a set, or a run of capitals standing alone ("BCE", not "BCEs") */
+	return letter_set(s + k, e - k, 0, NULL, 0) != 0 ||
+	    ((k == 0 || !is_letter((unsigned char)s[k - 1])) &&
+	    letter_set(s + k, e - k, 1, NULL, 0) != 0);
 }
 
 int

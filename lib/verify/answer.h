@@ -146,6 +146,16 @@ int papo_answer_choice_set(const char *ref, size_t rn, const char *pred,
  */
 int papo_answer_letters_at(const char *s, size_t k, size_t n);
 /*
+ * A multi-select answer s[a..e) that names the options it leaves out,
+ * by a language's row ("all except B and D", "alle außer B und D", "B
+ * と D 以外すべて"): the others problem p[0..pn) lists, as a set ("A, C,
+ * E"), into out (reset first), 1; 0 when it is no such answer, names a
+ * letter the problem does not list or leaves none.  With p NULL: 1
+ * when s[a..e) has such a form (out not written).
+ */
+int papo_answer_choice_except(const char *s, size_t a, size_t e,
+    const char *p, size_t pn, struct papo_buf *out);
+/*
  * Is s[0..n) a set of option letters ("A, C, E"), a label of another
  * script in it read by the problem p[0..pn) (papo_answer_label_letter:
  * "А, С, Е" in Cyrillic look-alikes where the problem lists Latin

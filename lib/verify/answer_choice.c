@@ -333,6 +333,161 @@ papo_answer_letters_at(const char *s, size_t k, size_t n)
 	    letter_set(s + k, e - k, 1, NULL, 0) != 0);
 }
 
+/*
+ * The forms of a multi-select answer that names the options it leaves
+ * out, per language: the words before the letters and after them ("all
+ * except B and D", "alle außer B und D", "B と D 以外すべて").
+ */
+static const struct except_row {
+	const char *before, *after;
+} except_rows[] = {
+	{ "all except for ", "" }, { "all except ", "" }, { "all but ", "" },
+	{ "all options except ", "" }, { "all of them except ", "" },
+	{ "all the options except ", "" }, { "all choices except ", "" },
+	{ "all statements except ", "" }, { "everything except ", "" },
+	{ "every option except ", "" },
+	/* fr, de, es, it, pt */
+	{ "toutes sauf ", "" }, { "tous sauf ", "" }, { "tout sauf ", "" },
+	{ "toutes les options sauf ", "" },
+	{ "toutes les r\xc3\xa9ponses sauf ", "" },
+	{ "alle au\xc3\x9f" "er ", "" }, { "alle bis auf ", "" },
+	{ "alle Optionen au\xc3\x9f" "er ", "" },
+	{ "todas excepto ", "" }, { "todas menos ", "" },
+	{ "todas salvo ", "" }, { "todos excepto ", "" },
+	{ "todas las opciones excepto ", "" },
+	{ "todas las opciones menos ", "" },
+	{ "tutte tranne ", "" }, { "tutte eccetto ", "" },
+	{ "tutti tranne ", "" }, { "tutte le opzioni tranne ", "" },
+	{ "todas exceto ", "" }, { "todos exceto ", "" },
+	{ "todas as op\xc3\xa7\xc3\xb5" "es exceto ", "" },
+	{ "todas as alternativas exceto ", "" },
+	/* ru, uk (все, кроме; усі, крім; всі крім) */
+	{ "\xd0\xb2\xd1\x81\xd0\xb5, \xd0\xba\xd1\x80\xd0\xbe\xd0\xbc\xd0\xb5 ",
+	    "" },
+	{ "\xd0\xb2\xd1\x81\xd0\xb5 \xd0\xba\xd1\x80\xd0\xbe\xd0\xbc\xd0\xb5 ",
+	    "" },
+	{ "\xd1\x83\xd1\x81\xd1\x96, \xd0\xba\xd1\x80\xd1\x96\xd0\xbc ", "" },
+	{ "\xd1\x83\xd1\x81\xd1\x96 \xd0\xba\xd1\x80\xd1\x96\xd0\xbc ", "" },
+	{ "\xd0\xb2\xd1\x81\xd1\x96, \xd0\xba\xd1\x80\xd1\x96\xd0\xbc ", "" },
+	{ "\xd0\xb2\xd1\x81\xd1\x96 \xd0\xba\xd1\x80\xd1\x96\xd0\xbc ", "" },
+	/* pl, id, vi, sw */
+	{ "wszystkie opr\xc3\xb3" "cz ", "" },
+	{ "wszystkie z wyj\xc4\x85tkiem ", "" }, { "wszystkie poza ", "" },
+	{ "semua kecuali ", "" }, { "semua pilihan kecuali ", "" },
+	{ "t\xe1\xba\xa5t c\xe1\xba\xa3 tr\xe1\xbb\xab ", "" },
+	{ "t\xe1\xba\xa5t c\xe1\xba\xa3 ngo\xe1\xba\xa1i tr\xe1\xbb\xab ", "" },
+	{ "zote isipokuwa ", "" }, { "chaguo zote isipokuwa ", "" },
+	/* th (ทั้งหมดยกเว้น), ar (الكل ما عدا, الكل باستثناء) */
+	{ "\xe0\xb8\x97\xe0\xb8\xb1\xe0\xb9\x89\xe0\xb8\x87\xe0\xb8\xab"
+	    "\xe0\xb8\xa1\xe0\xb8\x94\xe0\xb8\xa2\xe0\xb8\x81\xe0\xb9\x80"
+	    "\xe0\xb8\xa7\xe0\xb9\x89\xe0\xb8\x99 ", "" },
+	{ "\xd8\xa7\xd9\x84\xd9\x83\xd9\x84 \xd9\x85\xd8\xa7 \xd8\xb9\xd8\xaf"
+	    "\xd8\xa7 ", "" },
+	{ "\xd8\xa7\xd9\x84\xd9\x83\xd9\x84 \xd8\xa8\xd8\xa7\xd8\xb3\xd8\xaa"
+	    "\xd8\xab\xd9\x86\xd8\xa7\xd8\xa1 ", "" },
+	/* zh, zh-Hant: 除了 B 和 D 以外全部 / 之外都对 (對) */
+	{ "\xe9\x99\xa4\xe4\xba\x86", "\xe4\xbb\xa5\xe5\xa4\x96\xe5\x85\xa8"
+	    "\xe9\x83\xa8" },
+	{ "\xe9\x99\xa4\xe4\xba\x86", "\xe4\xb9\x8b\xe5\xa4\x96\xe5\x85\xa8"
+	    "\xe9\x83\xa8" },
+	{ "\xe9\x99\xa4\xe4\xba\x86", "\xe4\xbb\xa5\xe5\xa4\x96\xe9\x83\xbd"
+	    "\xe5\xaf\xb9" },
+	{ "\xe9\x99\xa4\xe4\xba\x86", "\xe4\xb9\x8b\xe5\xa4\x96\xe9\x83\xbd"
+	    "\xe5\xaf\xb9" },
+	{ "\xe9\x99\xa4\xe4\xba\x86", "\xe4\xbb\xa5\xe5\xa4\x96\xe9\x83\xbd"
+	    "\xe5\xb0\x8d" },
+	{ "\xe9\x99\xa4\xe4\xba\x86", "\xe4\xb9\x8b\xe5\xa4\x96\xe9\x83\xbd"
+	    "\xe5\xb0\x8d" },
+	/* ja: 以外すべて, 以外全部, を除くすべて */
+	{ "", "\xe4\xbb\xa5\xe5\xa4\x96\xe3\x81\x99\xe3\x81\xb9\xe3\x81\xa6" },
+	{ "", "\xe4\xbb\xa5\xe5\xa4\x96\xe5\x85\xa8\xe9\x83\xa8" },
+	{ "", "\xe3\x82\x92\xe9\x99\xa4\xe3\x81\x8f\xe3\x81\x99\xe3\x81\xb9"
+	    "\xe3\x81\xa6" },
+	/* ko: 를 / 을 제외한 모두 */
+	{ "", "\xeb\xa5\xbc \xec\xa0\x9c\xec\x99\xb8\xed\x95\x9c \xeb\xaa\xa8"
+	    "\xeb\x91\x90" },
+	{ "", "\xec\x9d\x84 \xec\xa0\x9c\xec\x99\xb8\xed\x95\x9c \xeb\xaa\xa8"
+	    "\xeb\x91\x90" },
+	/* bn: ছাড়া সব; te: తప్ప అన్నీ; hi: को छोड़कर सभी */
+	{ "", " \xe0\xa6\x9b\xe0\xa6\xbe\xe0\xa6\xa1\xe0\xa6\xbc\xe0\xa6\xbe "
+	    "\xe0\xa6\xb8\xe0\xa6\xac" },
+	{ "", " \xe0\xa6\x9b\xe0\xa6\xbe\xe0\xa7\x9c\xe0\xa6\xbe "
+	    "\xe0\xa6\xb8\xe0\xa6\xac" },
+	{ "", " \xe0\xb0\xa4\xe0\xb0\xaa\xe0\xb1\x8d\xe0\xb0\xaa "
+	    "\xe0\xb0\x85\xe0\xb0\xa8\xe0\xb1\x8d\xe0\xb0\xa8\xe0\xb1\x80" },
+	{ "", " \xe0\xa4\x95\xe0\xa5\x8b \xe0\xa4\x9b\xe0\xa5\x8b\xe0\xa4\xa1"
+	    "\xe0\xa4\xbc\xe0\xa4\x95\xe0\xa4\xb0 \xe0\xa4\xb8\xe0\xa4\xad"
+	    "\xe0\xa5\x80" },
+	{ "", " \xe0\xa4\x95\xe0\xa5\x8b \xe0\xa4\x9b\xe0\xa5\x8b\xe0\xa5\x9c"
+	    "\xe0\xa4\x95\xe0\xa4\xb0 \xe0\xa4\xb8\xe0\xa4\xad\xe0\xa5\x80" },
+	/* tr: hariç hepsi */
+	{ "", " hari\xc3\xa7 hepsi" },
+	{ NULL, NULL }
+};
+
+/* The letters A-J of the set or the one letter ("B", "(B)") s[a..b)
+   writes, as bits; 0 when it is neither. */
+static unsigned
+except_letters(const char *s, size_t a, size_t b)
+{
+	unsigned set;
+
+	while (a < b && (s[a] == ' ' || s[a] == '('))
+		a++;
+	while (b > a && (s[b - 1] == ' ' || s[b - 1] == ')'))
+		b--;
+	if (b == a + 1 && s[a] >= 'A' && s[a] <= 'J')
+		return 1u << (s[a] - 'A');
+	set = letter_set(s + a, b - a, 0, NULL, 0);
+	return set;
+}
+
+int
+papo_answer_choice_except(const char *s, size_t a, size_t e, const char *p,
+    size_t pn, struct papo_buf *out)
+{
+	const struct except_row *r;
+	const char *t;
+	size_t bl, al, z, k, tn;
+	unsigned out_set = 0, all = 0;
+	int c;
+
+	while (a < e && (s[a] == '*' || s[a] == ' '))
+		a++;
+	for (z = e; z > a && strchr(".!* ", s[z - 1]) != NULL; z--)
+		;
+	if (z - a >= 3 && (memcmp(s + z - 3, "\xe3\x80\x82", 3) == 0 ||
+	    memcmp(s + z - 3, "\xe0\xa5\xa4", 3) == 0))
+		z -= 3;	/* 。 । */
+	if (z <= a)
+		return 0;
+	for (r = except_rows; r->before != NULL; r++) {
+		bl = strlen(r->before);
+		al = strlen(r->after);
+		if (z - a < bl + al + 1 || (bl > 0 && !starts_ci(s, z, a,
+		    r->before)) || (al > 0 && memcmp(s + z - al, r->after,
+		    al) != 0))
+			continue;
+		if ((out_set = except_letters(s, a + bl, z - al)) != 0)
+			break;
+	}
+	if (r->before == NULL || p == NULL)
+		return r->before != NULL;	/* the form alone */
+	for (c = 'A'; c <= 'J' && papo_answer_option_of(p, pn, c, &t, &tn);
+	    c++)
+		all |= 1u << (c - 'A');
+	if ((out_set & ~all) != 0 || (all & ~out_set) == 0)
+		return 0;	/* a letter not listed; none left */
+	papo_buf_reset(out);
+	for (k = 0; k < 10; k++)
+		if ((all & ~out_set) & (1u << k)) {
+			if (out->len > 0)
+				papo_buf_adds(out, ", ");
+			papo_buf_addc(out, (char)('A' + k));
+		}
+	return 1;
+}
+
 int
 papo_answer_letters_listed(const char *s, size_t n, const char *p,
     size_t pn)

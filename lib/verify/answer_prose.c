@@ -2923,6 +2923,8 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 	}
 	e = statement_end(s, a, b);
 	*send = e;
+	if (papo_answer_choice_except(s, a, e, pr, pn, out))
+		return ST_ONE;	/* "all except B and D" */
 	ve = papo_answer_value_end(s, a, e);
 	if (papo_answer_hedged(s, a, ve) ||
 	    papo_answer_hedged_aside(s, ve, e) ||

@@ -193,9 +193,31 @@ def joined(chosen, sep, last):
     return sep.join(chosen[:-1]) + last + chosen[-1]
 
 
+# "all except {}": the options left out, per language
 EXCEPT = {
     "en": ["all except {}", "all options except {}", "all but {}",
            "everything except {}"],
+    "zh": ["除了{}以外全部", "除了{}之外都对"],
+    "zt": ["除了{}以外全部", "除了{}之外都對"],
+    "ja": ["{}以外すべて", "{}を除くすべて"],
+    "ko": ["{}를 제외한 모두"],
+    "fr": ["toutes sauf {}", "tout sauf {}"],
+    "de": ["alle außer {}", "alle bis auf {}"],
+    "es": ["todas excepto {}", "todas menos {}"],
+    "it": ["tutte tranne {}", "tutte eccetto {}"],
+    "pt": ["todas exceto {}", "todas menos {}"],
+    "ru": ["все, кроме {}", "все кроме {}"],
+    "th": ["ทั้งหมดยกเว้น {}"],
+    "bn": ["{} ছাড়া সব"],
+    "sw": ["zote isipokuwa {}"],
+    "te": ["{} తప్ప అన్నీ"],
+    "hi": ["{} को छोड़कर सभी"],
+    "ar": ["الكل ما عدا {}", "الكل باستثناء {}"],
+    "id": ["semua kecuali {}"],
+    "vi": ["tất cả trừ {}", "tất cả ngoại trừ {}"],
+    "pl": ["wszystkie oprócz {}", "wszystkie z wyjątkiem {}"],
+    "uk": ["усі, крім {}", "всі крім {}"],
+    "tr": ["{} hariç hepsi"],
 }
 
 
@@ -232,20 +254,26 @@ def multi(vs, rng, add):
             add("multi", "wrong", more, r, p, lang)
             add("multi", "twin", ref, lab + "/".join(chosen[:-1]) +
                 or_ + chosen[-1], p, lang)
-    for _ in range(30):
-        p, chosen, left = multi_problem(rng)
-        ref = ", ".join(chosen)
-        t = rng.choice(EXCEPT["en"])
-        r = "Answer: " + t.format(joined(left, ", ", " and "))
-        add("multi", "right", ref, r, p, "en")
-        add("multi", "wrong", ", ".join(sorted(chosen + [left[0]])), r, p,
-            "en")
-        if len(left) > 1:
-            add("multi", "twin", ref, "Answer: " + t.format(
-                joined(left[1:], ", ", " and ")), p, "en")
-        add("multi", "twin", ref, "Answer: " + t.format(joined(
-            left, ", ", " or ")) if len(left) > 1 else "Answer: " +
-            t.format(left[0] + " or " + chosen[0]), p, "en")
+    for lang, (lab, and_, or_) in LANGS.items():
+        for _ in range(6 if lang == "en" else 2):
+            p, chosen, left = multi_problem(rng)
+            ref = rng.choice([", ".join(chosen), "".join(chosen)])
+            t = rng.choice(EXCEPT[lang])
+            sep = "、" if lang in ("zh", "zt", "ja") else ", "
+            r = lab + t.format(joined(left, sep, and_))
+            add("multi", "right", ref, r, p, lang)
+            add("multi", "wrong", ", ".join(sorted(chosen + [left[0]])), r,
+                p, lang)
+            # a letter left out too few, or one of the chosen
+            if len(left) > 1:
+                add("multi", "twin", ref, lab + t.format(
+                    joined(left[1:], sep, and_)), p, lang)
+            add("multi", "twin", ref, lab + t.format(
+                joined(sorted(left + [chosen[0]]), sep, and_)), p, lang)
+            # a choice between: "all except B or D"
+            add("multi", "twin", ref, lab + t.format(joined(
+                left if len(left) > 1 else left + [chosen[0]], sep, or_)),
+                p, lang)
 
 
 ROMAN = ["I", "II", "III", "IV"]

@@ -146,6 +146,18 @@ int papo_answer_choice_set(const char *ref, size_t rn, const char *pred,
  */
 int papo_answer_letters_at(const char *s, size_t k, size_t n);
 /*
+ * The statements s[0..n) names by their Roman numerals, as bits (I the
+ * lowest): numerals joined by commas, "and", "&", '/', "、" and ended
+ * by "only" ("I and III only", "(II)", "I, II and III"); 0 when s
+ * writes anything else ("I or III", "I and 3").
+ */
+unsigned papo_answer_roman_set(const char *s, size_t n);
+/*
+ * Does problem p[0..n) number statements I, II, ... on lines of their
+ * own ("II. x > 0", "(II) ...", "II) ...")?
+ */
+int papo_answer_roman_listed(const char *p, size_t n);
+/*
  * A multi-select answer s[a..e) that names the options it leaves out,
  * by a language's row ("all except B and D", "alle außer B und D", "B
  * と D 以外すべて"): the others problem p[0..pn) lists, as a set ("A, C,

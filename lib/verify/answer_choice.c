@@ -8,6 +8,7 @@
  * last line of a response that states one of them by label and text.
  */
 #include <string.h>
+#include <strings.h>
 
 #include "answer.h"
 #include "answer_find_impl.h"
@@ -486,6 +487,73 @@ papo_answer_choice_except(const char *s, size_t a, size_t e, const char *p,
 			papo_buf_addc(out, (char)('A' + k));
 		}
 	return 1;
+}
+
+/* The numerals I to X of Roman-numbered statements, in order. */
+static const char *const romans[] = { "I", "II", "III", "IV", "V", "VI",
+	"VII", "VIII", "IX", "X", NULL };
+
+unsigned
+papo_answer_roman_set(const char *s, size_t n)
+{
+	unsigned set = 0;
+	size_t i = 0, k, l;
+	int need = 0, ended = 0;
+
+	while (i < n) {
+		if (strchr(" ()*.$", s[i]) != NULL) {
+			i++;
+			continue;
+		}
+		for (l = 0; i + l < n && is_letter((unsigned char)s[i + l]); l++)
+			;
+		if (ended)
+			return 0;	/* a word after "only" */
+		if (need && (s[i] == ',' || s[i] == '&' || s[i] == '/')) {
+			need = 0;
+			i++;
+			continue;
+		}
+		if (need && n - i >= 3 && memcmp(s + i,
+		    "\xe3\x80\x81", 3) == 0) {
+			need = 0;
+			i += 3;
+			continue;
+		}
+		if (l == 3 && strncasecmp(s + i, "and", 3) == 0 && (need ||
+		    (i > 0 && s[i - 1] != ' ') || set != 0)) {
+			need = 0;	/* "I, II, and III" */
+			i += 3;
+			continue;
+		}
+		if (l == 4 && set != 0 && strncasecmp(s + i, "only", 4) == 0) {
+			ended = 1;
+			i += 4;
+			continue;
+		}
+		for (k = 0; romans[k] != NULL && !(strlen(romans[k]) == l &&
+		    memcmp(s + i, romans[k], l) == 0); k++)
+			;
+		if (l == 0 || romans[k] == NULL || need || (set & (1u << k)))
+			return 0;
+		set |= 1u << k;
+		need = 1;
+		i += l;
+	}
+	return need ? set : 0;
+}
+
+int
+papo_answer_roman_listed(const char *p, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i + 3 < n; i++)
+		if ((i == 0 || p[i - 1] == '\n') && memcmp(p + i + (p[i] ==
+		    '('), "II", 2) == 0 && i + 3 + (p[i] == '(') <= n &&
+		    strchr(".):", p[i + 2 + (p[i] == '(')]) != NULL)
+			return 1;
+	return 0;
 }
 
 int
@@ -1258,6 +1326,8 @@ papo_answer_option_of(const char *p, size_t pn, int letter, const char **t,
 		for (e = i; e < pn && p[e] != '\n'; e++)
 			;
 		k = papo_answer_option_line(p + i, e - i, &lt, &ln);
+		if (k == 'I' - 'A' && k != next)
+			k = -1;	/* statement I of I, II, III: no option */
 		if (k >= 0) {
 			if (k != next++)
 				return 0;	/* out of order, or twice */

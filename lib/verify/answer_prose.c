@@ -1975,16 +1975,28 @@ copula_scan(const char *s, size_t a, size_t b, size_t *lcp, size_t *lpp,
 /*
  * A set of option letters that is all of s[a..e) but a stop and
  * formatting after it, joined by a word of any listed language ("A, C
- * und E", "A, C, dan E", "A, C और E": papo_answer_letters_at), into out
- * (reset first); 1 then, else 0.
+ * und E", "A, C, dan E", "A, C और E": papo_answer_letters_at), or of
+ * the statements problem pr[0..pn) numbers I, II, ... ("I, II and III
+ * only"), into out (reset first); 1 then, else 0.
  */
 static int
-letters_whole(const char *s, size_t a, size_t e, struct papo_buf *out)
+letters_whole(const char *s, size_t a, size_t e, const char *pr, size_t pn,
+    struct papo_buf *out)
 {
 	size_t z = a, k;
+	int roman = 0;
 
-	if (!papo_answer_letters_at(s, a, e))
-		return 0;
+	if (!papo_answer_letters_at(s, a, e)) {
+		for (z = a; z < e && s[z] != '\n'; z++)
+			;
+		while (z > a && strchr(".!* ", s[z - 1]) != NULL)
+			z--;
+		if (pr == NULL || papo_answer_roman_set(s + a, z - a) == 0 ||
+		    !papo_answer_roman_listed(pr, pn))
+			return 0;
+		roman = 1;
+		z = a;
+	}
 	while (z < e && strchr(".!?\n", s[z]) == NULL && !(e - z >= 3 &&
 	    (memcmp(s + z, "\xe3\x80\x82", 3) == 0 ||
 	    memcmp(s + z, "\xe0\xa5\xa4", 3) == 0)))
@@ -1994,7 +2006,8 @@ letters_whole(const char *s, size_t a, size_t e, struct papo_buf *out)
 	if (k < e && !(e - k == 3 && (memcmp(s + k, "\xe3\x80\x82", 3) ==
 	    0 || memcmp(s + k, "\xe0\xa5\xa4", 3) == 0)))
 		return 0;
-	while (z > a && (s[z - 1] == ' ' || s[z - 1] == '*'))
+	while (z > a && (s[z - 1] == ' ' || s[z - 1] == '*' || (roman &&
+	    s[z - 1] == '.')))
 		z--;
 	papo_buf_reset(out);
 	papo_buf_add(out, s + a, z - a);
@@ -2960,7 +2973,7 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 		return ST_ONE;
 	if (number_aside(s, ca, cb))
 		return ST_MANY;	/* "Answer: 42 (50/50)" */
-	if (letters_whole(s, ca, e, out))
+	if (letters_whole(s, ca, e, pr, pn, out))
 		return ST_ONE;	/* "A, C und E", "A, C dan E" */
 	if (!papo_answer_prose(s, ca, cb)) {
 		struct papo_buf t = PAPO_BUF_INIT;

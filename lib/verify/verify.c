@@ -3516,6 +3516,7 @@ check_record(struct papo_verify *v, const char *resp, size_t rn,
 {
 	const char *ref0 = ref;
 	size_t k, nalt, off[PAPO_VERIFY_MAX_ALTS], fn0 = fn;
+	int rs;
 
 	memset(res, 0, sizeof(*res));
 	res->from = PAPO_FROM_NONE;
@@ -3558,6 +3559,13 @@ check_record(struct papo_verify *v, const char *resp, size_t rn,
 		res->why.refused = "a value given as approximate (\\approx, "
 		    "\\sim) where neither the problem nor the reference asks "
 		    "for an approximation";
+		return;
+	}
+	/* "I and III only" against "I, III": statements by numeral */
+	if ((rs = papo_verify_roman(v, ref, fn, v->pred.s, v->pred.len)) >=
+	    0) {
+		res->verdict = rs == PAPO_V_EQUAL ? denied(v, resp, rn, ref,
+		    fn) : rs;
 		return;
 	}
 	if (by_letter(v, resp, rn, ref, fn, res))

@@ -4032,6 +4032,31 @@ vi_gap(const struct hunt *h, size_t st, size_t ph, size_t v, char *word,
  * respuesta es casi 11" is no answer.  NULL when recognised or of
  * another language; else why, the word in word.
  */
+/*
+ * Is s[ph..send), to a stop, the text of one option the problem lists
+ * ("Đáp án là Paris.", "Odpowiedź to Rs.5437." where an option is
+ * "Paris", "Rs.5437"), written as the problem writes it?
+ */
+static int
+option_said(const struct hunt *h, size_t ph, size_t send)
+{
+	const char *s = h->s, *t;
+	size_t b = send, tn;
+	int c;
+
+	while (ph < b && (s[ph] == ' ' || s[ph] == '*'))
+		ph++;
+	while (b > ph && strchr(" *.", s[b - 1]) != NULL)
+		b--;
+	if (h->o == NULL || b == ph)
+		return 0;
+	for (c = 'A'; c <= 'J' && papo_answer_option_of(PROBLEM(h->o), c,
+	    &t, &tn); c++)
+		if (tn == b - ph && memcmp(t, s + ph, tn) == 0)
+			return 1;
+	return 0;
+}
+
 static const char *
 phrase_named(const struct hunt *h, size_t lo, size_t ph, size_t send,
     char *word, size_t wn)
@@ -4040,6 +4065,8 @@ phrase_named(const struct hunt *h, size_t lo, size_t ph, size_t send,
 	const char *why;
 	size_t st = ph, v;
 
+	if (option_said(h, ph, send))
+		return NULL;	/* "Đáp án là Paris.": an option's text */
 	if ((why = papo_answer_phrase_gap(s, ph, send, word, wn)) != NULL)
 		return why;	/* "jawabannya adalah sekitar 42" */
 	if (papo_answer_gap_phrase(s, ph))

@@ -4041,15 +4041,20 @@ static int
 option_said(const struct hunt *h, size_t ph, size_t send)
 {
 	const char *s = h->s, *t;
-	size_t b = send, tn;
+	size_t b = send, tn, x;
 	int c;
 
 	while (ph < b && (s[ph] == ' ' || s[ph] == '*'))
 		ph++;
 	while (b > ph && strchr(" *.", s[b - 1]) != NULL)
 		b--;
+	if (b - ph > 3 && memcmp(s + b - 3, "\xe0\xa5\xa4", 3) == 0)
+		b -= 3;	/* । */
 	if (h->o == NULL || b == ph)
 		return 0;
+	if ((x = papo_answer_suffix_at_end(s, ph, b)) < b)
+		for (b = x; b > ph && s[b - 1] == ' '; b--)
+			;	/* "उत्तर Oslo है।" */
 	for (c = 'A'; c <= 'J' && papo_answer_option_of(PROBLEM(h->o), c,
 	    &t, &tn); c++)
 		if (tn == b - ph && memcmp(t, s + ph, tn) == 0)

@@ -2700,6 +2700,31 @@ suffixed_letter(const char *s, size_t ca, size_t cb, struct papo_buf *out)
 	return 1;
 }
 
+/* An option's text as problem pr[0..pn) lists it at s[ca..cb) and a
+   suffix row that closes the statement after it ("答えはOsloです。",
+   "उत्तर Oslo है।"): the text into out, and 1; else 0. */
+static int
+suffixed_option(const char *s, size_t ca, size_t cb, const char *pr,
+    size_t pn, struct papo_buf *out)
+{
+	const char *t;
+	size_t x = papo_answer_suffix_at_end(s, ca, cb), tn;
+	int c;
+
+	if (pr == NULL || x == cb)
+		return 0;
+	while (x > ca && s[x - 1] == ' ')
+		x--;
+	for (c = 'A'; c <= 'J' && papo_answer_option_of(pr, pn, c, &t, &tn);
+	    c++)
+		if (tn == x - ca && memcmp(t, s + ca, tn) == 0) {
+			papo_buf_reset(out);
+			papo_buf_add(out, s + ca, x - ca);
+			return 1;
+		}
+	return 0;
+}
+
 /*
  * An option's letter alone at s[ca..cb) after at most two words the
  * rows know may stand between an answer's copula and its value (a
@@ -2968,7 +2993,9 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 		papo_buf_addc(out, (char)k);
 		return ST_ONE;
 	}
-	if (suffixed_letter(s, ca, cb, out) || option_after(s, ca, cb, out) ||
+	if (suffixed_letter(s, ca, cb, out) ||
+	    suffixed_option(s, ca, cb, pr, pn, out) ||
+	    option_after(s, ca, cb, out) ||
 	    bold_after(s, ca, b, e, out) || words_after(s, ca, cb, out))
 		return ST_ONE;
 	if (number_aside(s, ca, cb))

@@ -142,6 +142,13 @@ def letval(vs, rng, add):
             # another letter with the right value
             add("letval", "twin", x, lab + form.format(
                 l=o, v=beside(rng, vals[k], sign, word)), p, lang)
+            # a hedge between two options
+            a, b = sorted([x, o])
+            add("letval", "twin", x, lab + form.format(
+                l=a, v=beside(rng, vals[LETTERS.index(a)], sign, word)) +
+                LANGS[lang][2] + form.format(
+                    l=b, v=beside(rng, vals[LETTERS.index(b)], sign, word)),
+                p, lang)
 
 
 CAPITALS = [
@@ -166,6 +173,9 @@ def text(vs, rng, add):
             add("text", "twin", x, IS[lang].format(texts[j]), p, lang)
             add("text", "twin", x, IS[lang].format(
                 (sign or "") + str(vals[-1] + 33)), p, lang)
+            # a hedge between two options' texts
+            add("text", "twin", x, IS[lang].format(
+                texts[k] + LANGS[lang][2] + texts[j]), p, lang)
             # the reverse: the option's text as the reference
             r = IS[lang].format(x if rng.random() < 0.5 else "(%s)" % x)
             add("text", "right", texts[k], r, p, lang)
@@ -181,6 +191,8 @@ def text(vs, rng, add):
         add("text", "wrong", o, IS[lang].format(right), p, lang)
         add("text", "twin", LETTERS[k], IS[lang].format(
             opts[LETTERS.index(o)]), p, lang)
+        add("text", "twin", LETTERS[k], IS[lang].format(
+            right + LANGS[lang][2] + opts[LETTERS.index(o)]), p, lang)
         add("text", "right", right, IS[lang].format(LETTERS[k]), p, lang)
         add("text", "wrong", opts[LETTERS.index(o)],
             IS[lang].format(LETTERS[k]), p, lang)

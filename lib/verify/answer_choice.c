@@ -340,7 +340,7 @@ papo_answer_letters_at(const char *s, size_t k, size_t n)
  * except B and D", "alle außer B und D", "B と D 以外すべて").
  */
 static const struct except_row {
-	const char *before, *after;
+	const char *lead, *tail;	/* before and after the letters */
 } except_rows[] = {
 	{ "all except for ", "" }, { "all except ", "" }, { "all but ", "" },
 	{ "all options except ", "" }, { "all of them except ", "" },
@@ -460,20 +460,25 @@ papo_answer_choice_except(const char *s, size_t a, size_t e, const char *p,
 	if (z - a >= 3 && (memcmp(s + z - 3, "\xe3\x80\x82", 3) == 0 ||
 	    memcmp(s + z - 3, "\xe0\xa5\xa4", 3) == 0))
 		z -= 3;	/* 。 । */
-	if (z <= a)
+	/* the cheap test: a capital A to J standing alone in it */
+	for (k = a; k < z && !(s[k] >= 'A' && s[k] <= 'J' && (k == a ||
+	    !is_letter((unsigned char)s[k - 1])) && (k + 1 == z ||
+	    !is_letter((unsigned char)s[k + 1]))); k++)
+		;
+	if (k >= z)
 		return 0;
-	for (r = except_rows; r->before != NULL; r++) {
-		bl = strlen(r->before);
-		al = strlen(r->after);
+	for (r = except_rows; r->lead != NULL; r++) {
+		bl = strlen(r->lead);
+		al = strlen(r->tail);
 		if (z - a < bl + al + 1 || (bl > 0 && !starts_ci(s, z, a,
-		    r->before)) || (al > 0 && memcmp(s + z - al, r->after,
+		    r->lead)) || (al > 0 && memcmp(s + z - al, r->tail,
 		    al) != 0))
 			continue;
 		if ((out_set = except_letters(s, a + bl, z - al)) != 0)
 			break;
 	}
-	if (r->before == NULL || p == NULL)
-		return r->before != NULL;	/* the form alone */
+	if (r->lead == NULL || p == NULL)
+		return r->lead != NULL;	/* the form alone */
 	for (c = 'A'; c <= 'J' && papo_answer_option_of(p, pn, c, &t, &tn);
 	    c++)
 		all |= 1u << (c - 'A');
@@ -505,7 +510,8 @@ papo_answer_roman_set(const char *s, size_t n)
 			i++;
 			continue;
 		}
-		for (l = 0; i + l < n && is_letter((unsigned char)s[i + l]); l++)
+		for (l = 0; i + l < n && is_letter((unsigned char)s[i + l]);
+		    l++)
 			;
 		if (ended)
 			return 0;	/* a word after "only" */

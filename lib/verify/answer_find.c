@@ -4050,11 +4050,19 @@ option_said(const struct hunt *h, size_t ph, size_t send)
 		b--;
 	if (b - ph > 3 && memcmp(s + b - 3, "\xe0\xa5\xa4", 3) == 0)
 		b -= 3;	/* । */
-	if (h->o == NULL || b == ph)
-		return 0;
+	if (h->o == NULL || h->o->problem == NULL || b == ph ||
+	    is_digit((unsigned char)s[ph]))
+		return 0;	/* a number: the phrase's own reading */
 	if ((x = papo_answer_suffix_at_end(s, ph, b)) < b)
 		for (b = x; b > ph && s[b - 1] == ' '; b--)
 			;	/* "उत्तर Oslo है।" */
+	if (b < ph + 2 || (t = memmem(h->o->problem, h->o->problemlen,
+	    s + ph, b - ph)) == NULL || t < h->o->problem + 2 ||
+	    t[-1] != ' ' || strchr(".):", t[-2]) == NULL ||
+	    (t + (b - ph) < h->o->problem + h->o->problemlen &&
+	    t[b - ph] != '\n' && t[b - ph] != '\r' && t[b - ph] != ' '))
+		return 0;	/* the cheap test: the problem writes it
+				   after a label ("A. Paris") */
 	for (c = 'A'; c <= 'J' && papo_answer_option_of(PROBLEM(h->o), c,
 	    &t, &tn); c++)
 		if (tn == b - ph && memcmp(t, s + ph, tn) == 0)

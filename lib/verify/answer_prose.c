@@ -2715,6 +2715,8 @@ suffixed_option(const char *s, size_t ca, size_t cb, const char *pr,
 		return 0;
 	while (x > ca && s[x - 1] == ' ')
 		x--;
+	if (x == ca || memmem(pr, pn, s + ca, x - ca) == NULL)
+		return 0;	/* the cheap test: not in the problem */
 	for (c = 'A'; c <= 'J' && papo_answer_option_of(pr, pn, c, &t, &tn);
 	    c++)
 		if (tn == x - ca && memcmp(t, s + ca, tn) == 0) {
@@ -2931,6 +2933,32 @@ letters_aside(const char *s, size_t a, size_t b, struct papo_buf *out,
 }
 
 /*
+ * The value s[ca..cb) that is no prose, its statement ending at e, into
+ * out (reset first): one number grouped by spaces ("1 000") read as a
+ * number (not "2,1", a list), a unit aside after it ("Answer: 3 (min)")
+ * read onto it; ST_ONE.
+ */
+static int
+plain_value(const char *s, size_t ca, size_t cb, size_t e,
+    struct papo_buf *out)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	size_t x, y;
+
+	papo_buf_reset(out);
+	if (memchr(s + ca, ' ', cb - ca) != NULL &&
+	    papo_answer_last_number(s, ca, cb, &t, &x, &y) && x == ca &&
+	    y == cb)
+		papo_buf_add(out, t.s, t.len);
+	else
+		papo_buf_add(out, s + ca, cb - ca);
+	papo_buf_release(&t);
+	if (cb < e && s[cb] == ' ')
+		(void)aside_unit(s, cb, e, out);
+	return ST_ONE;
+}
+
+/*
  * The answer in s[a..b) after a phrase, into out: ST_ONE when found,
  * ST_MANY when the statement hedges or offers several values, else
  * ST_NONE with out untouched; *send is where the statement ends.  Its
@@ -2961,8 +2989,9 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 	}
 	e = statement_end(s, a, b);
 	*send = e;
-	if (papo_answer_choice_except(s, a, e, pr, pn, out))
-		return ST_ONE;	/* "all except B and D" */
+	if (papo_answer_choice_except(s, a, e, pr, pn, out) ||
+	    letters_whole(s, a, e, pr, pn, out))
+		return ST_ONE;	/* "all except B and D", "A, C und E" */
 	ve = papo_answer_value_end(s, a, e);
 	if (papo_answer_hedged(s, a, ve) ||
 	    papo_answer_hedged_aside(s, ve, e) ||
@@ -3000,28 +3029,9 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 		return ST_ONE;
 	if (number_aside(s, ca, cb))
 		return ST_MANY;	/* "Answer: 42 (50/50)" */
-	if (letters_whole(s, ca, e, pr, pn, out))
-		return ST_ONE;	/* "A, C und E", "A, C dan E" */
-	if (!papo_answer_prose(s, ca, cb)) {
-		struct papo_buf t = PAPO_BUF_INIT;
-		size_t x, y;
-
-		if (ve < *send && restated(s, ve, *send))
-			return ST_MANY;
-		papo_buf_reset(out);
-		/* one number grouped by spaces ("1 000") is read as a
-		   number; not "2,1", a list */
-		if (memchr(s + ca, ' ', cb - ca) != NULL &&
-		    papo_answer_last_number(s, ca, cb, &t, &x, &y) &&
-		    x == ca && y == cb)
-			papo_buf_add(out, t.s, t.len);
-		else
-			papo_buf_add(out, s + ca, cb - ca);
-		papo_buf_release(&t);
-		if (cb < e && s[cb] == ' ')	/* "Answer: 3 (min)" */
-			(void)aside_unit(s, cb, e, out);
-		return ST_ONE;
-	}
+	if (!papo_answer_prose(s, ca, cb))
+		return ve < *send && restated(s, ve, *send) ? ST_MANY :
+		    plain_value(s, ca, cb, e, out);
 	if (text && yes_no_word(s, ca, cb, out, send))
 		return ST_ONE;
 	{

@@ -772,8 +772,8 @@ amount(const char *s, size_t n, char *d, size_t dn, uint32_t *cur)
 	if (i < n) {	/* a currency after it: a sign, a code, a word */
 		if (w != NULL)
 			return 0;
-		if ((w = papo_unit_currency_sign(s + i, n - i, 0, &l)) == NULL ||
-		    i + l != n)
+		if ((w = papo_unit_currency_sign(s + i, n - i, 0, &l)) ==
+		    NULL || i + l != n)
 			w = s + i, l = n - i;
 		if (papo_unit_parse(w, w == s + i ? l : strlen(w), &u) != 0 ||
 		    u.dim[PAPO_DIM_MONEY] == 0)

@@ -322,7 +322,8 @@ def roman(vs, rng, add):
                                      "x < 2", "x is prime"], 4))))
         k = rng.randrange(4)
         o = rng.choice([i for i in range(4) if i != k])
-        f = rng.choice(["({})", "{}", "{}."])
+        f = rng.choice(["({})", "{}"] + ([] if t.endswith(".") else
+                                         ["{}."]))
         r = t.format(f.format(ROMAN[k]))
         add("roman", "right", ROMAN[k], r, p2, "en")
         add("roman", "wrong", ROMAN[o], r, p2, "en")

@@ -158,6 +158,14 @@ unsigned papo_answer_roman_set(const char *s, size_t n);
  */
 int papo_answer_roman_listed(const char *p, size_t n);
 /*
+ * A multiple-choice statement whose value is a set of the statements
+ * problem p[0..pn) numbers I, II, ... ("The correct choice is I and III
+ * only."), the last of s[0..n): 1 with where it starts in *at, its
+ * value in s[*va..*stop); else 0.
+ */
+int papo_answer_choice_roman(const char *s, size_t n, const char *p,
+    size_t pn, size_t *at, size_t *va, size_t *stop);
+/*
  * A multi-select answer s[a..e) that names the options it leaves out,
  * by a language's row ("all except B and D", "alle außer B und D", "B
  * と D 以外すべて"): the others problem p[0..pn) lists, as a set ("A, C,

@@ -812,6 +812,47 @@ named_first(const char *s, size_t n, size_t i, size_t *stop)
 }
 
 int
+papo_answer_choice_roman(const char *s, size_t n, const char *p, size_t pn,
+    size_t *at, size_t *va, size_t *stop)
+{
+	size_t from = n > 600 ? n - 600 : 0, i, j, e, k;
+
+	if (p == NULL || (papo_answer_find_bytes(s + from, n - from, "hoice",
+	    5) == NULL && papo_answer_find_bytes(s + from, n - from, "ption",
+	    5) == NULL))
+		return 0;	/* (the cheap test first) */
+	for (i = n; i-- > from;) {
+		if (i > 0 && is_alpha((unsigned char)s[i - 1]))
+			continue;
+		for (k = 0; stmt_cue[k] && !starts_ci(s, n, i, stmt_cue[k]);
+		    k++)
+			;
+		if (stmt_cue[k] == NULL)
+			continue;
+		/* the last statement of the kind decides: "is I and III
+		   only" to its line's end */
+		for (j = i + strlen(stmt_cue[k]); j < n && s[j] == ' '; j++)
+			;
+		if (!starts_ci(s, n, j, "is ") && !starts_ci(s, n, j, "is:"))
+			return 0;
+		for (j += 2; j < n && (s[j] == ' ' || s[j] == ':'); j++)
+			;
+		for (e = j; e < n && s[e] != '\n'; e++)
+			;
+		while (e > j && strchr(".!* ", s[e - 1]) != NULL)
+			e--;
+		if (e == j || papo_answer_roman_set(s + j, e - j) == 0 ||
+		    !papo_answer_roman_listed(p, pn))
+			return 0;
+		*at = i;
+		*va = j;
+		*stop = e;
+		return 1;
+	}
+	return 0;
+}
+
+int
 papo_answer_choice_stmt(const char *s, size_t n, size_t *at, size_t *stop)
 {
 	size_t from = n > 600 ? n - 600 : 0, i, j, k;

@@ -4402,11 +4402,13 @@ find_end(struct hunt *h)
 static int
 find_choice(struct hunt *h)
 {
-	size_t n = hunt_chat(h), at, stop;
+	size_t n = hunt_chat(h), at, stop, va = 0;
 	const char *before = NULL, *after = NULL;
 	char c;
 
-	if ((c = (char)papo_answer_choice_stmt(h->s, n, &at, &stop)) == 0 ||
+	if (((c = (char)papo_answer_choice_stmt(h->s, n, &at, &stop)) == 0 &&
+	    (h->o == NULL || !papo_answer_choice_roman(h->s, n,
+	    PROBLEM(h->o), &at, &va, &stop))) ||
 	    papo_answer_retracted(h->s, stop, n) ||
 	    !papo_answer_sure(h->s, at, stop, NULL) ||
 	    papo_answer_lead(h->s, at, h->o->problem, h->o->problemlen,
@@ -4416,7 +4418,7 @@ find_choice(struct hunt *h)
 	   option's text */
 	if (papo_answer_tail(h->s, at, stop, n, h->o, &after, NULL, 0) !=
 	    NULL || papo_answer_follow(after) != PAPO_FOLLOW_END) {
-		if (!papo_answer_choice_text(h->s, stop, n, c,
+		if (c == 0 || !papo_answer_choice_text(h->s, stop, n, c,
 		    PROBLEM(h->o)))
 			return NEXT;
 		after = "option text";
@@ -4427,7 +4429,10 @@ find_choice(struct hunt *h)
 		h->w->follow = papo_answer_follow(after);
 	}
 	papo_buf_reset(h->out);
-	papo_buf_add(h->out, &c, 1);
+	if (c == 0)	/* "The correct choice is I and III only." */
+		papo_buf_add(h->out, h->s + va, stop - va);
+	else
+		papo_buf_add(h->out, &c, 1);
 	return found(h->w, "choice statement", PAPO_FROM_PHRASE);
 }
 

@@ -140,10 +140,41 @@ int papo_answer_choice_set(const char *ref, size_t rn, const char *pred,
     size_t pn, const char *resp, size_t n);
 /*
  * Does s[k..n) start with a set of option letters (papo_answer_choice_set's
- * "A ve C", "A dan C", "А і В") that runs to its sentence's end ('.',
- * '!', '?', a newline, 。 or ।)?
+ * "A ve C", "A dan C", "А і В", or a run of capitals standing alone,
+ * "ACE") that runs to its sentence's end ('.', '!', '?', a newline, 。
+ * or ।)?
  */
 int papo_answer_letters_at(const char *s, size_t k, size_t n);
+/*
+ * The statements s[0..n) names by their Roman numerals, as bits (I the
+ * lowest): numerals joined by commas, "and", "&", '/', "、" and ended
+ * by "only" ("I and III only", "(II)", "I, II and III"); 0 when s
+ * writes anything else ("I or III", "I and 3").
+ */
+unsigned papo_answer_roman_set(const char *s, size_t n);
+/*
+ * Does problem p[0..n) number statements I, II, ... on lines of their
+ * own ("II. x > 0", "(II) ...", "II) ...")?
+ */
+int papo_answer_roman_listed(const char *p, size_t n);
+/*
+ * A multiple-choice statement whose value is a set of the statements
+ * problem p[0..pn) numbers I, II, ... ("The correct choice is I and III
+ * only."), the last of s[0..n): 1 with where it starts in *at, its
+ * value in s[*va..*stop); else 0.
+ */
+int papo_answer_choice_roman(const char *s, size_t n, const char *p,
+    size_t pn, size_t *at, size_t *va, size_t *stop);
+/*
+ * A multi-select answer s[a..e) that names the options it leaves out,
+ * by a language's row ("all except B and D", "alle außer B und D", "B
+ * と D 以外すべて"): the others problem p[0..pn) lists, as a set ("A, C,
+ * E"), into out (reset first), 1; 0 when it is no such answer, names a
+ * letter the problem does not list or leaves none.  With p NULL: 1
+ * when s[a..e) has such a form (out not written).
+ */
+int papo_answer_choice_except(const char *s, size_t a, size_t e,
+    const char *p, size_t pn, struct papo_buf *out);
 /*
  * Is s[0..n) a set of option letters ("A, C, E"), a label of another
  * script in it read by the problem p[0..pn) (papo_answer_label_letter:

@@ -8,6 +8,7 @@
  * last line of a response that states one of them by label and text.
  */
 #include <string.h>
+#include <strings.h>
 
 #include "answer.h"
 #include "answer_find_impl.h"
@@ -18,7 +19,7 @@
 
 /* Separators between the letters of a set, after spacing is skipped. */
 static const char *const seps[] = {
-	",", ";", "\xe3\x80\x81" /* 、 */, "\xef\xbc\x8c" /* ， */,
+	",", ";", "/", "\xe3\x80\x81" /* 、 */, "\xef\xbc\x8c" /* ， */,
 	"\xe5\x92\x8c" /* 和 */, "\xe4\xb8\x8e" /* 与 */, "and", "&",
 	"\xe5\x8f\x8a" /* 及 */, "\xe8\x88\x87" /* 與 */,
 	"\xe3\x81\xa8" /* と */, "\xec\x99\x80" /* 와 */,
@@ -327,7 +328,238 @@ papo_answer_letters_at(const char *s, size_t k, size_t n)
 	    (memcmp(s + e, "\xe3\x80\x82", 3) == 0 /* 。 */ ||
 	    memcmp(s + e, "\xe0\xa5\xa4", 3) == 0 /* । */)))
 		e++;
-	return letter_set(s + k, e - k, 0, NULL, 0) != 0;
+	/* a set, or a run of capitals standing alone ("BCE", not "BCEs") */
+	return letter_set(s + k, e - k, 0, NULL, 0) != 0 ||
+	    ((k == 0 || !is_letter((unsigned char)s[k - 1])) &&
+	    letter_set(s + k, e - k, 1, NULL, 0) != 0);
+}
+
+/*
+ * The forms of a multi-select answer that names the options it leaves
+ * out, per language: the words before the letters and after them ("all
+ * except B and D", "alle außer B und D", "B と D 以外すべて").
+ */
+static const struct except_row {
+	const char *lead, *tail;	/* before and after the letters */
+} except_rows[] = {
+	{ "all except for ", "" }, { "all except ", "" }, { "all but ", "" },
+	{ "all options except ", "" }, { "all of them except ", "" },
+	{ "all the options except ", "" }, { "all choices except ", "" },
+	{ "all statements except ", "" }, { "everything except ", "" },
+	{ "every option except ", "" },
+	/* fr, de, es, it, pt */
+	{ "toutes sauf ", "" }, { "tous sauf ", "" }, { "tout sauf ", "" },
+	{ "toutes les options sauf ", "" },
+	{ "toutes les r\xc3\xa9ponses sauf ", "" },
+	{ "alle au\xc3\x9f" "er ", "" }, { "alle bis auf ", "" },
+	{ "alle Optionen au\xc3\x9f" "er ", "" },
+	{ "todas excepto ", "" }, { "todas menos ", "" },
+	{ "todas salvo ", "" }, { "todos excepto ", "" },
+	{ "todas las opciones excepto ", "" },
+	{ "todas las opciones menos ", "" },
+	{ "tutte tranne ", "" }, { "tutte eccetto ", "" },
+	{ "tutti tranne ", "" }, { "tutte le opzioni tranne ", "" },
+	{ "todas exceto ", "" }, { "todos exceto ", "" },
+	{ "todas as op\xc3\xa7\xc3\xb5" "es exceto ", "" },
+	{ "todas as alternativas exceto ", "" },
+	/* ru, uk (все, кроме; усі, крім; всі крім) */
+	{ "\xd0\xb2\xd1\x81\xd0\xb5, \xd0\xba\xd1\x80\xd0\xbe\xd0\xbc\xd0\xb5 ",
+	    "" },
+	{ "\xd0\xb2\xd1\x81\xd0\xb5 \xd0\xba\xd1\x80\xd0\xbe\xd0\xbc\xd0\xb5 ",
+	    "" },
+	{ "\xd1\x83\xd1\x81\xd1\x96, \xd0\xba\xd1\x80\xd1\x96\xd0\xbc ", "" },
+	{ "\xd1\x83\xd1\x81\xd1\x96 \xd0\xba\xd1\x80\xd1\x96\xd0\xbc ", "" },
+	{ "\xd0\xb2\xd1\x81\xd1\x96, \xd0\xba\xd1\x80\xd1\x96\xd0\xbc ", "" },
+	{ "\xd0\xb2\xd1\x81\xd1\x96 \xd0\xba\xd1\x80\xd1\x96\xd0\xbc ", "" },
+	/* pl, id, vi, sw */
+	{ "wszystkie opr\xc3\xb3" "cz ", "" },
+	{ "wszystkie z wyj\xc4\x85tkiem ", "" }, { "wszystkie poza ", "" },
+	{ "semua kecuali ", "" }, { "semua pilihan kecuali ", "" },
+	{ "t\xe1\xba\xa5t c\xe1\xba\xa3 tr\xe1\xbb\xab ", "" },
+	{ "t\xe1\xba\xa5t c\xe1\xba\xa3 ngo\xe1\xba\xa1i tr\xe1\xbb\xab ", "" },
+	{ "zote isipokuwa ", "" }, { "chaguo zote isipokuwa ", "" },
+	/* th (ทั้งหมดยกเว้น), ar (الكل ما عدا, الكل باستثناء) */
+	{ "\xe0\xb8\x97\xe0\xb8\xb1\xe0\xb9\x89\xe0\xb8\x87\xe0\xb8\xab"
+	    "\xe0\xb8\xa1\xe0\xb8\x94\xe0\xb8\xa2\xe0\xb8\x81\xe0\xb9\x80"
+	    "\xe0\xb8\xa7\xe0\xb9\x89\xe0\xb8\x99 ", "" },
+	{ "\xd8\xa7\xd9\x84\xd9\x83\xd9\x84 \xd9\x85\xd8\xa7 \xd8\xb9\xd8\xaf"
+	    "\xd8\xa7 ", "" },
+	{ "\xd8\xa7\xd9\x84\xd9\x83\xd9\x84 \xd8\xa8\xd8\xa7\xd8\xb3\xd8\xaa"
+	    "\xd8\xab\xd9\x86\xd8\xa7\xd8\xa1 ", "" },
+	/* zh, zh-Hant: 除了 B 和 D 以外全部 / 之外都对 (對) */
+	{ "\xe9\x99\xa4\xe4\xba\x86", "\xe4\xbb\xa5\xe5\xa4\x96\xe5\x85\xa8"
+	    "\xe9\x83\xa8" },
+	{ "\xe9\x99\xa4\xe4\xba\x86", "\xe4\xb9\x8b\xe5\xa4\x96\xe5\x85\xa8"
+	    "\xe9\x83\xa8" },
+	{ "\xe9\x99\xa4\xe4\xba\x86", "\xe4\xbb\xa5\xe5\xa4\x96\xe9\x83\xbd"
+	    "\xe5\xaf\xb9" },
+	{ "\xe9\x99\xa4\xe4\xba\x86", "\xe4\xb9\x8b\xe5\xa4\x96\xe9\x83\xbd"
+	    "\xe5\xaf\xb9" },
+	{ "\xe9\x99\xa4\xe4\xba\x86", "\xe4\xbb\xa5\xe5\xa4\x96\xe9\x83\xbd"
+	    "\xe5\xb0\x8d" },
+	{ "\xe9\x99\xa4\xe4\xba\x86", "\xe4\xb9\x8b\xe5\xa4\x96\xe9\x83\xbd"
+	    "\xe5\xb0\x8d" },
+	/* ja: 以外すべて, 以外全部, を除くすべて */
+	{ "", "\xe4\xbb\xa5\xe5\xa4\x96\xe3\x81\x99\xe3\x81\xb9\xe3\x81\xa6" },
+	{ "", "\xe4\xbb\xa5\xe5\xa4\x96\xe5\x85\xa8\xe9\x83\xa8" },
+	{ "", "\xe3\x82\x92\xe9\x99\xa4\xe3\x81\x8f\xe3\x81\x99\xe3\x81\xb9"
+	    "\xe3\x81\xa6" },
+	/* ko: 를 / 을 제외한 모두 */
+	{ "", "\xeb\xa5\xbc \xec\xa0\x9c\xec\x99\xb8\xed\x95\x9c \xeb\xaa\xa8"
+	    "\xeb\x91\x90" },
+	{ "", "\xec\x9d\x84 \xec\xa0\x9c\xec\x99\xb8\xed\x95\x9c \xeb\xaa\xa8"
+	    "\xeb\x91\x90" },
+	/* bn: ছাড়া সব; te: తప్ప అన్నీ; hi: को छोड़कर सभी */
+	{ "", " \xe0\xa6\x9b\xe0\xa6\xbe\xe0\xa6\xa1\xe0\xa6\xbc\xe0\xa6\xbe "
+	    "\xe0\xa6\xb8\xe0\xa6\xac" },
+	{ "", " \xe0\xa6\x9b\xe0\xa6\xbe\xe0\xa7\x9c\xe0\xa6\xbe "
+	    "\xe0\xa6\xb8\xe0\xa6\xac" },
+	{ "", " \xe0\xb0\xa4\xe0\xb0\xaa\xe0\xb1\x8d\xe0\xb0\xaa "
+	    "\xe0\xb0\x85\xe0\xb0\xa8\xe0\xb1\x8d\xe0\xb0\xa8\xe0\xb1\x80" },
+	{ "", " \xe0\xa4\x95\xe0\xa5\x8b \xe0\xa4\x9b\xe0\xa5\x8b\xe0\xa4\xa1"
+	    "\xe0\xa4\xbc\xe0\xa4\x95\xe0\xa4\xb0 \xe0\xa4\xb8\xe0\xa4\xad"
+	    "\xe0\xa5\x80" },
+	{ "", " \xe0\xa4\x95\xe0\xa5\x8b \xe0\xa4\x9b\xe0\xa5\x8b\xe0\xa5\x9c"
+	    "\xe0\xa4\x95\xe0\xa4\xb0 \xe0\xa4\xb8\xe0\xa4\xad\xe0\xa5\x80" },
+	/* tr: hariç hepsi */
+	{ "", " hari\xc3\xa7 hepsi" },
+	{ NULL, NULL }
+};
+
+/* The letters A-J of the set or the one letter ("B", "(B)") s[a..b)
+   writes, as bits; 0 when it is neither. */
+static unsigned
+except_letters(const char *s, size_t a, size_t b)
+{
+	unsigned set;
+
+	while (a < b && (s[a] == ' ' || s[a] == '('))
+		a++;
+	while (b > a && (s[b - 1] == ' ' || s[b - 1] == ')'))
+		b--;
+	if (b == a + 1 && s[a] >= 'A' && s[a] <= 'J')
+		return 1u << (s[a] - 'A');
+	set = letter_set(s + a, b - a, 0, NULL, 0);
+	return set;
+}
+
+int
+papo_answer_choice_except(const char *s, size_t a, size_t e, const char *p,
+    size_t pn, struct papo_buf *out)
+{
+	const struct except_row *r;
+	const char *t;
+	size_t bl, al, z, k, tn;
+	unsigned out_set = 0, all = 0;
+	int c;
+
+	while (a < e && (s[a] == '*' || s[a] == ' '))
+		a++;
+	for (z = e; z > a && strchr(".!* ", s[z - 1]) != NULL; z--)
+		;
+	if (z - a >= 3 && (memcmp(s + z - 3, "\xe3\x80\x82", 3) == 0 ||
+	    memcmp(s + z - 3, "\xe0\xa5\xa4", 3) == 0))
+		z -= 3;	/* 。 । */
+	/* the cheap test: a capital A to J standing alone in it */
+	for (k = a; k < z && !(s[k] >= 'A' && s[k] <= 'J' && (k == a ||
+	    !is_letter((unsigned char)s[k - 1])) && (k + 1 == z ||
+	    !is_letter((unsigned char)s[k + 1]))); k++)
+		;
+	if (k >= z)
+		return 0;
+	for (r = except_rows; r->lead != NULL; r++) {
+		bl = strlen(r->lead);
+		al = strlen(r->tail);
+		if (z - a < bl + al + 1 || (bl > 0 && !starts_ci(s, z, a,
+		    r->lead)) || (al > 0 && memcmp(s + z - al, r->tail,
+		    al) != 0))
+			continue;
+		if ((out_set = except_letters(s, a + bl, z - al)) != 0)
+			break;
+	}
+	if (r->lead == NULL || p == NULL)
+		return r->lead != NULL;	/* the form alone */
+	for (c = 'A'; c <= 'J' && papo_answer_option_of(p, pn, c, &t, &tn);
+	    c++)
+		all |= 1u << (c - 'A');
+	if ((out_set & ~all) != 0 || (all & ~out_set) == 0)
+		return 0;	/* a letter not listed; none left */
+	papo_buf_reset(out);
+	for (k = 0; k < 10; k++)
+		if ((all & ~out_set) & (1u << k)) {
+			if (out->len > 0)
+				papo_buf_adds(out, ", ");
+			papo_buf_addc(out, (char)('A' + k));
+		}
+	return 1;
+}
+
+/* The numerals I to X of Roman-numbered statements, in order. */
+static const char *const romans[] = { "I", "II", "III", "IV", "V", "VI",
+	"VII", "VIII", "IX", "X", NULL };
+
+unsigned
+papo_answer_roman_set(const char *s, size_t n)
+{
+	unsigned set = 0;
+	size_t i = 0, k, l;
+	int need = 0, ended = 0;
+
+	while (i < n) {
+		if (strchr(" ()*.$", s[i]) != NULL) {
+			i++;
+			continue;
+		}
+		for (l = 0; i + l < n && is_letter((unsigned char)s[i + l]);
+		    l++)
+			;
+		if (ended)
+			return 0;	/* a word after "only" */
+		if (need && (s[i] == ',' || s[i] == '&' || s[i] == '/')) {
+			need = 0;
+			i++;
+			continue;
+		}
+		if (need && n - i >= 3 && memcmp(s + i,
+		    "\xe3\x80\x81", 3) == 0) {
+			need = 0;
+			i += 3;
+			continue;
+		}
+		if (l == 3 && strncasecmp(s + i, "and", 3) == 0 && (need ||
+		    (i > 0 && s[i - 1] != ' ') || set != 0)) {
+			need = 0;	/* "I, II, and III" */
+			i += 3;
+			continue;
+		}
+		if (l == 4 && set != 0 && strncasecmp(s + i, "only", 4) == 0) {
+			ended = 1;
+			i += 4;
+			continue;
+		}
+		for (k = 0; romans[k] != NULL && !(strlen(romans[k]) == l &&
+		    memcmp(s + i, romans[k], l) == 0); k++)
+			;
+		if (l == 0 || romans[k] == NULL || need || (set & (1u << k)))
+			return 0;
+		set |= 1u << k;
+		need = 1;
+		i += l;
+	}
+	return need ? set : 0;
+}
+
+int
+papo_answer_roman_listed(const char *p, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i + 3 < n; i++)
+		if ((i == 0 || p[i - 1] == '\n') && memcmp(p + i + (p[i] ==
+		    '('), "II", 2) == 0 && i + 3 + (p[i] == '(') <= n &&
+		    strchr(".):", p[i + 2 + (p[i] == '(')]) != NULL)
+			return 1;
+	return 0;
 }
 
 int
@@ -580,6 +812,47 @@ named_first(const char *s, size_t n, size_t i, size_t *stop)
 }
 
 int
+papo_answer_choice_roman(const char *s, size_t n, const char *p, size_t pn,
+    size_t *at, size_t *va, size_t *stop)
+{
+	size_t from = n > 600 ? n - 600 : 0, i, j, e, k;
+
+	if (p == NULL || (papo_answer_find_bytes(s + from, n - from, "hoice",
+	    5) == NULL && papo_answer_find_bytes(s + from, n - from, "ption",
+	    5) == NULL))
+		return 0;	/* (the cheap test first) */
+	for (i = n; i-- > from;) {
+		if (i > 0 && is_alpha((unsigned char)s[i - 1]))
+			continue;
+		for (k = 0; stmt_cue[k] && !starts_ci(s, n, i, stmt_cue[k]);
+		    k++)
+			;
+		if (stmt_cue[k] == NULL)
+			continue;
+		/* the last statement of the kind decides: "is I and III
+		   only" to its line's end */
+		for (j = i + strlen(stmt_cue[k]); j < n && s[j] == ' '; j++)
+			;
+		if (!starts_ci(s, n, j, "is ") && !starts_ci(s, n, j, "is:"))
+			return 0;
+		for (j += 2; j < n && (s[j] == ' ' || s[j] == ':'); j++)
+			;
+		for (e = j; e < n && s[e] != '\n'; e++)
+			;
+		while (e > j && strchr(".!* ", s[e - 1]) != NULL)
+			e--;
+		if (e == j || papo_answer_roman_set(s + j, e - j) == 0 ||
+		    !papo_answer_roman_listed(p, pn))
+			return 0;
+		*at = i;
+		*va = j;
+		*stop = e;
+		return 1;
+	}
+	return 0;
+}
+
+int
 papo_answer_choice_stmt(const char *s, size_t n, size_t *at, size_t *stop)
 {
 	size_t from = n > 600 ? n - 600 : 0, i, j, k;
@@ -642,11 +915,37 @@ papo_answer_choice_stmt(const char *s, size_t n, size_t *at, size_t *stop)
 	return 0;
 }
 
+/*
+ * The length of a mark of an amount at s[i] (the text s[a..b)): a
+ * grouping comma between digits ("9,235"), or a currency's sign or code
+ * right before a digit or a space and one ("$", "Rs.", "₹ "); else 0.
+ */
+static size_t
+amount_mark(const char *s, size_t a, size_t i, size_t b)
+{
+	size_t l, k;
+
+	if (s[i] == ',')
+		return i > a && i + 3 < b && is_digit((unsigned char)
+		    s[i - 1]) && is_digit((unsigned char)s[i + 1]) &&
+		    is_digit((unsigned char)s[i + 2]) && is_digit((unsigned
+		    char)s[i + 3]) && (i + 4 == b || !is_digit((unsigned
+		    char)s[i + 4])) ? 1 : 0;
+	if (s[i] == '$')
+		l = 1;
+	else if (papo_unit_currency_sign(s + i, b - i, 1, &l) == NULL)
+		return 0;
+	if (i > a && is_alpha((unsigned char)s[i - 1]))
+		return 0;
+	k = i + l < b && s[i + l] == ' ' ? i + l + 1 : i + l;
+	return k < b && is_digit((unsigned char)s[k]) ? l : 0;
+}
+
 int
 papo_answer_option_text(const char *s, size_t a, size_t b, size_t *ta,
     size_t *tb)
 {
-	size_t i, k, words = 0;
+	size_t i, k, l, words = 0;
 	int paren = 0;
 
 	while (a < b && (s[a] == ' ' || s[a] == '*' || s[a] == ',' ||
@@ -667,6 +966,10 @@ papo_answer_option_text(const char *s, size_t a, size_t b, size_t *ta,
 		if (c == '.' && i > a && i + 1 < b && is_digit((unsigned
 		    char)s[i - 1]) && is_digit((unsigned char)s[i + 1]))
 			continue;	/* "2.5 hours" */
+		if ((l = amount_mark(s, a, i, b)) != 0) {
+			i += l - 1;	/* "9,235", "$", "Rs.", "₹" */
+			continue;
+		}
 		if (!is_alpha(c) && !is_digit(c) && c != ' ' && c != '-' &&
 		    c != '%' && c != '\'')
 			return 0;
@@ -679,8 +982,7 @@ papo_answer_option_text(const char *s, size_t a, size_t b, size_t *ta,
 			continue;
 		words++;
 		for (k = 0; not_text[k]; k++) {
-			size_t l = strlen(not_text[k]);
-
+			l = strlen(not_text[k]);
 			if (starts_ci(s, b, i, not_text[k]) && (i + l == b ||
 			    !is_alpha((unsigned char)s[i + l])))
 				return 0;
@@ -1071,6 +1373,8 @@ papo_answer_option_of(const char *p, size_t pn, int letter, const char **t,
 		for (e = i; e < pn && p[e] != '\n'; e++)
 			;
 		k = papo_answer_option_line(p + i, e - i, &lt, &ln);
+		if (k == 'I' - 'A' && k != next)
+			k = -1;	/* statement I of I, II, III: no option */
 		if (k >= 0) {
 			if (k != next++)
 				return 0;	/* out of order, or twice */

@@ -1080,6 +1080,25 @@ value_var(const char *s, size_t i, size_t e, size_t v)
 }
 
 /*
+ * Is the word s[i..e) (of s[a..v)) an option's label right before the
+ * value at v: one capital A to J in parentheses or before ')' or '.',
+ * then nothing but spacing, emphasis and a sign ("(A) 9798", "E) $9,235",
+ * "**B.** 12")?  The label is kept by the phrase's reading, compared
+ * with the option the problem lists.
+ */
+static int
+option_label(const char *s, size_t a, size_t i, size_t e, size_t v)
+{
+	if (e != i + 1 || s[i] < 'A' || s[i] > 'J' || e >= v ||
+	    !(s[e] == ')' || s[e] == '.' || (i > a && s[i - 1] == '(' &&
+	    s[e] == ')')))
+		return 0;
+	for (e++; e < v && strchr(" *$", s[e]) != NULL; e++)
+		;
+	return e == v;
+}
+
+/*
  * Is the word s[i..e) written in the letters German writes: ASCII's,
  * ä, ö, ü, ß and their capitals ("Lösungen"; not "Âhfkp", "Çtwdk")?
  */
@@ -1140,6 +1159,10 @@ euro_read(const char *s, size_t a, size_t v, const char *p, size_t pn,
 		if ((n = fold(s, i, e, w, sizeof(w))) == 0)
 			return named(s, i, e, word, wn,
 			    "a word before it not recognised");
+		if (st.need == NULL && option_label(s, a, i, e, v)) {
+			i = e;	/* "Antwort: (A) 9798": the option's */
+			continue;
+		}
 		if (st.need == NULL && value_var(s, i, e, v)) {
 			st.first = 0;	/* "Die Antwort ist y = 4": y is */
 			i = e;		/* the variable, not Spanish "and" */

@@ -4052,6 +4052,44 @@ vi_gap(const struct hunt *h, size_t st, size_t ph, size_t v, char *word,
  * respuesta es casi 11" is no answer.  NULL when recognised or of
  * another language; else why, the word in word.
  */
+/*
+ * Is s[ph..send), to a stop, the text of one option the problem lists
+ * ("Đáp án là Paris.", "Odpowiedź to Rs.5437." where an option is
+ * "Paris", "Rs.5437"), written as the problem writes it?
+ */
+static int
+option_said(const struct hunt *h, size_t ph, size_t send)
+{
+	const char *s = h->s, *t;
+	size_t b = send, tn, x;
+	int c;
+
+	while (ph < b && (s[ph] == ' ' || s[ph] == '*'))
+		ph++;
+	while (b > ph && strchr(" *.", s[b - 1]) != NULL)
+		b--;
+	if (b - ph > 3 && memcmp(s + b - 3, "\xe0\xa5\xa4", 3) == 0)
+		b -= 3;	/* । */
+	if (h->o == NULL || h->o->problem == NULL || b == ph ||
+	    is_digit((unsigned char)s[ph]))
+		return 0;	/* a number: the phrase's own reading */
+	if ((x = papo_answer_suffix_at_end(s, ph, b)) < b)
+		for (b = x; b > ph && s[b - 1] == ' '; b--)
+			;	/* "उत्तर Oslo है।" */
+	if (b < ph + 2 || (t = memmem(h->o->problem, h->o->problemlen,
+	    s + ph, b - ph)) == NULL || t < h->o->problem + 2 ||
+	    t[-1] != ' ' || strchr(".):", t[-2]) == NULL ||
+	    (t + (b - ph) < h->o->problem + h->o->problemlen &&
+	    t[b - ph] != '\n' && t[b - ph] != '\r' && t[b - ph] != ' '))
+		return 0;	/* the cheap test: the problem writes it
+				   after a label ("A. Paris") */
+	for (c = 'A'; c <= 'J' && papo_answer_option_of(PROBLEM(h->o), c,
+	    &t, &tn); c++)
+		if (tn == b - ph && memcmp(t, s + ph, tn) == 0)
+			return 1;
+	return 0;
+}
+
 static const char *
 phrase_named(const struct hunt *h, size_t lo, size_t ph, size_t send,
     char *word, size_t wn)
@@ -4060,6 +4098,8 @@ phrase_named(const struct hunt *h, size_t lo, size_t ph, size_t send,
 	const char *why;
 	size_t st = ph, v;
 
+	if (option_said(h, ph, send))
+		return NULL;	/* "Đáp án là Paris.": an option's text */
 	if ((why = papo_answer_phrase_gap(s, ph, send, word, wn)) != NULL)
 		return why;	/* "jawabannya adalah sekitar 42" */
 	if (papo_answer_gap_phrase(s, ph))
@@ -4382,11 +4422,13 @@ find_end(struct hunt *h)
 static int
 find_choice(struct hunt *h)
 {
-	size_t n = hunt_chat(h), at, stop;
+	size_t n = hunt_chat(h), at, stop, va = 0;
 	const char *before = NULL, *after = NULL;
 	char c;
 
-	if ((c = (char)papo_answer_choice_stmt(h->s, n, &at, &stop)) == 0 ||
+	if (((c = (char)papo_answer_choice_stmt(h->s, n, &at, &stop)) == 0 &&
+	    (h->o == NULL || !papo_answer_choice_roman(h->s, n,
+	    PROBLEM(h->o), &at, &va, &stop))) ||
 	    papo_answer_retracted(h->s, stop, n) ||
 	    !papo_answer_sure(h->s, at, stop, NULL) ||
 	    papo_answer_lead(h->s, at, h->o->problem, h->o->problemlen,
@@ -4396,7 +4438,7 @@ find_choice(struct hunt *h)
 	   option's text */
 	if (papo_answer_tail(h->s, at, stop, n, h->o, &after, NULL, 0) !=
 	    NULL || papo_answer_follow(after) != PAPO_FOLLOW_END) {
-		if (!papo_answer_choice_text(h->s, stop, n, c,
+		if (c == 0 || !papo_answer_choice_text(h->s, stop, n, c,
 		    PROBLEM(h->o)))
 			return NEXT;
 		after = "option text";
@@ -4407,7 +4449,10 @@ find_choice(struct hunt *h)
 		h->w->follow = papo_answer_follow(after);
 	}
 	papo_buf_reset(h->out);
-	papo_buf_add(h->out, &c, 1);
+	if (c == 0)	/* "The correct choice is I and III only." */
+		papo_buf_add(h->out, h->s + va, stop - va);
+	else
+		papo_buf_add(h->out, &c, 1);
 	return found(h->w, "choice statement", PAPO_FROM_PHRASE);
 }
 

@@ -4319,6 +4319,18 @@ suffixed_letter_at(const char *s, size_t k, size_t n)
 	    papo_frame_kind_starts(s, j, n, R_SUFFIX) != NULL : 0;
 }
 
+/* The end of the sentence that s[k..n) opens: its '.', '!', '?',
+   newline, 。 or ।, or n. */
+static size_t
+sentence_stop(const char *s, size_t k, size_t n)
+{
+	while (k < n && strchr(".!?\n", s[k]) == NULL && !(n - k >= 3 &&
+	    (memcmp(s + k, "\xe3\x80\x82", 3) == 0 ||
+	    memcmp(s + k, "\xe0\xa5\xa4", 3) == 0)))
+		k++;
+	return k;
+}
+
 int
 papo_answer_gap_phrase(const char *s, size_t ph)
 {
@@ -4354,8 +4366,11 @@ papo_answer_phrase_gap(const char *s, size_t ph, size_t n, char *word,
 		}
 		if (suffixed_letter_at(s, k, n))
 			return NULL;	/* the value: "B'dir", "B है" */
-		if (papo_answer_letters_at(s, k, n))
-			return NULL;	/* the value: "A ve C", "A dan C" */
+		if (papo_answer_letters_at(s, k, n) ||
+		    papo_answer_choice_except(s, k, sentence_stop(s, k, n),
+		    NULL, 0, NULL))
+			return NULL;	/* the value: "A ve C", "A dan C",
+					   "B ve D hariç hepsi" */
 		for (we = k + l; we < n; we += l) {
 			c = papo_frame_cp_at(s, we, n);
 			l = c < 0x80 ? 1 : c < 0x800 ? 2 : 3;

@@ -349,6 +349,11 @@ frac_literal(const char *s, size_t a, size_t b, size_t i,
 static int
 in_name(const char *s, size_t a, size_t i)
 {
+	size_t l;
+
+	if (i > a + 2 && s[i - 1] == '.' && papo_unit_currency_end(s, a, i,
+	    1, &l) != NULL)
+		return 0;	/* "Rs.6948": an amount */
 	return i > a && (is_alpha((unsigned char)s[i - 1]) ||
 	    s[i - 1] == '_' || s[i - 1] == '^' || s[i - 1] == '\\' ||
 	    is_digit((unsigned char)s[i - 1]) || s[i - 1] == '.' ||
@@ -465,8 +470,9 @@ papo_answer_numbers_in(const char *s, size_t a, size_t from, size_t b,
 			}
 			frac = 1;
 		} else if (!(is_digit(c) || (c == '.' && i + 1 < b &&
-		    is_digit((unsigned char)s[i + 1])))) {
-			i++;
+		    is_digit((unsigned char)s[i + 1]))) || (c == '.' &&
+		    papo_unit_currency_end(s, a, i + 1, 1, &l) != NULL)) {
+			i++;	/* not "Rs.6948"'s ".6948" */
 			continue;
 		} else if (in_name(s, a, i)) {
 			while (i < b && (is_digit((unsigned char)s[i]) ||

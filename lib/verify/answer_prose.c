@@ -1973,6 +1973,48 @@ copula_scan(const char *s, size_t a, size_t b, size_t *lcp, size_t *lpp,
 }
 
 /*
+ * A set of option letters that is all of s[a..e) but a stop and
+ * formatting after it, joined by a word of any listed language ("A, C
+ * und E", "A, C, dan E", "A, C और E": papo_answer_letters_at), or of
+ * the statements problem pr[0..pn) numbers I, II, ... ("I, II and III
+ * only"), into out (reset first); 1 then, else 0.
+ */
+static int
+letters_whole(const char *s, size_t a, size_t e, const char *pr, size_t pn,
+    struct papo_buf *out)
+{
+	size_t z = a, k;
+	int roman = 0;
+
+	if (!papo_answer_letters_at(s, a, e)) {
+		for (z = a; z < e && s[z] != '\n'; z++)
+			;
+		while (z > a && strchr(".!* ", s[z - 1]) != NULL)
+			z--;
+		if (pr == NULL || papo_answer_roman_set(s + a, z - a) == 0 ||
+		    !papo_answer_roman_listed(pr, pn))
+			return 0;
+		roman = 1;
+		z = a;
+	}
+	while (z < e && strchr(".!?\n", s[z]) == NULL && !(e - z >= 3 &&
+	    (memcmp(s + z, "\xe3\x80\x82", 3) == 0 ||
+	    memcmp(s + z, "\xe0\xa5\xa4", 3) == 0)))
+		z++;
+	for (k = z; k < e && strchr(".!?* ", s[k]) != NULL; k++)
+		;
+	if (k < e && !(e - k == 3 && (memcmp(s + k, "\xe3\x80\x82", 3) ==
+	    0 || memcmp(s + k, "\xe0\xa5\xa4", 3) == 0)))
+		return 0;
+	while (z > a && (s[z - 1] == ' ' || s[z - 1] == '*' || (roman &&
+	    s[z - 1] == '.')))
+		z--;
+	papo_buf_reset(out);
+	papo_buf_add(out, s + a, z - a);
+	return 1;
+}
+
+/*
  * A choice stated at s[p..ve): its label, and nothing but formatting or
  * no prose after it ("the correct option is D.", "is (D) 17"), into out
  * (reset first); 1 then, else 0 (out untouched).
@@ -1988,10 +2030,12 @@ stated_choice(const char *s, size_t p, size_t ve, struct papo_buf *out)
 		z++;
 	/* "(B) decrease", "(C), lizards": the option's text after it */
 	if (z != ve && papo_answer_prose(s, z, ve)) {
-		if (!papo_answer_option_text(s, cb, ve, &ta, &tb))
+		if (!papo_answer_option_text(s, z, ve, &ta, &tb))
 			return 0;
 		papo_buf_reset(out);
 		papo_buf_add(out, s + ca, cb - ca);
+		if (s[cb] == '.')
+			papo_buf_addc(out, '.');	/* "A. 5760 rupees" */
 		papo_buf_addc(out, ' ');
 		papo_buf_add(out, s + ta, tb - ta);
 		return 1;
@@ -2656,6 +2700,33 @@ suffixed_letter(const char *s, size_t ca, size_t cb, struct papo_buf *out)
 	return 1;
 }
 
+/* An option's text as problem pr[0..pn) lists it at s[ca..cb) and a
+   suffix row that closes the statement after it ("答えはOsloです。",
+   "उत्तर Oslo है।"): the text into out, and 1; else 0. */
+static int
+suffixed_option(const char *s, size_t ca, size_t cb, const char *pr,
+    size_t pn, struct papo_buf *out)
+{
+	const char *t;
+	size_t x = papo_answer_suffix_at_end(s, ca, cb), tn;
+	int c;
+
+	if (pr == NULL || x == cb)
+		return 0;
+	while (x > ca && s[x - 1] == ' ')
+		x--;
+	if (x == ca || memmem(pr, pn, s + ca, x - ca) == NULL)
+		return 0;	/* the cheap test: not in the problem */
+	for (c = 'A'; c <= 'J' && papo_answer_option_of(pr, pn, c, &t, &tn);
+	    c++)
+		if (tn == x - ca && memcmp(t, s + ca, tn) == 0) {
+			papo_buf_reset(out);
+			papo_buf_add(out, s + ca, x - ca);
+			return 1;
+		}
+	return 0;
+}
+
 /*
  * An option's letter alone at s[ca..cb) after at most two words the
  * rows know may stand between an answer's copula and its value (a
@@ -2862,6 +2933,32 @@ letters_aside(const char *s, size_t a, size_t b, struct papo_buf *out,
 }
 
 /*
+ * The value s[ca..cb) that is no prose, its statement ending at e, into
+ * out (reset first): one number grouped by spaces ("1 000") read as a
+ * number (not "2,1", a list), a unit aside after it ("Answer: 3 (min)")
+ * read onto it; ST_ONE.
+ */
+static int
+plain_value(const char *s, size_t ca, size_t cb, size_t e,
+    struct papo_buf *out)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	size_t x, y;
+
+	papo_buf_reset(out);
+	if (memchr(s + ca, ' ', cb - ca) != NULL &&
+	    papo_answer_last_number(s, ca, cb, &t, &x, &y) && x == ca &&
+	    y == cb)
+		papo_buf_add(out, t.s, t.len);
+	else
+		papo_buf_add(out, s + ca, cb - ca);
+	papo_buf_release(&t);
+	if (cb < e && s[cb] == ' ')
+		(void)aside_unit(s, cb, e, out);
+	return ST_ONE;
+}
+
+/*
  * The answer in s[a..b) after a phrase, into out: ST_ONE when found,
  * ST_MANY when the statement hedges or offers several values, else
  * ST_NONE with out untouched; *send is where the statement ends.  Its
@@ -2892,6 +2989,9 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 	}
 	e = statement_end(s, a, b);
 	*send = e;
+	if (papo_answer_choice_except(s, a, e, pr, pn, out) ||
+	    letters_whole(s, a, e, pr, pn, out))
+		return ST_ONE;	/* "all except B and D", "A, C und E" */
 	ve = papo_answer_value_end(s, a, e);
 	if (papo_answer_hedged(s, a, ve) ||
 	    papo_answer_hedged_aside(s, ve, e) ||
@@ -2922,31 +3022,16 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 		papo_buf_addc(out, (char)k);
 		return ST_ONE;
 	}
-	if (suffixed_letter(s, ca, cb, out) || option_after(s, ca, cb, out) ||
+	if (suffixed_letter(s, ca, cb, out) ||
+	    suffixed_option(s, ca, cb, pr, pn, out) ||
+	    option_after(s, ca, cb, out) ||
 	    bold_after(s, ca, b, e, out) || words_after(s, ca, cb, out))
 		return ST_ONE;
 	if (number_aside(s, ca, cb))
 		return ST_MANY;	/* "Answer: 42 (50/50)" */
-	if (!papo_answer_prose(s, ca, cb)) {
-		struct papo_buf t = PAPO_BUF_INIT;
-		size_t x, y;
-
-		if (ve < *send && restated(s, ve, *send))
-			return ST_MANY;
-		papo_buf_reset(out);
-		/* one number grouped by spaces ("1 000") is read as a
-		   number; not "2,1", a list */
-		if (memchr(s + ca, ' ', cb - ca) != NULL &&
-		    papo_answer_last_number(s, ca, cb, &t, &x, &y) &&
-		    x == ca && y == cb)
-			papo_buf_add(out, t.s, t.len);
-		else
-			papo_buf_add(out, s + ca, cb - ca);
-		papo_buf_release(&t);
-		if (cb < e && s[cb] == ' ')	/* "Answer: 3 (min)" */
-			(void)aside_unit(s, cb, e, out);
-		return ST_ONE;
-	}
+	if (!papo_answer_prose(s, ca, cb))
+		return ve < *send && restated(s, ve, *send) ? ST_MANY :
+		    plain_value(s, ca, cb, e, out);
 	if (text && yes_no_word(s, ca, cb, out, send))
 		return ST_ONE;
 	{

@@ -731,6 +731,80 @@ digits_joined(const char *s, size_t n, char *d)
 }
 
 /*
+ * The amount s[0..n) writes, a number and at most its currency ("$5,723",
+ * "Rs. 5723", "5,723 rupees", "5723"): its digits (grouping commas
+ * dropped, a decimal point kept) into d (dn bytes), its currency set
+ * into *cur (0: none written); 1, else 0.
+ */
+static int
+amount(const char *s, size_t n, char *d, size_t dn, uint32_t *cur)
+{
+	struct papo_unit u;
+	const char *w = NULL;
+	size_t i = 0, k = 0, l, g;
+
+	*cur = 0;
+	if (n > 0 && s[0] == '$')
+		w = "dollars", l = 1;
+	else
+		w = papo_unit_currency_sign(s, n, 1, &l);
+	if (w != NULL)
+		for (i = l; i < n && s[i] == ' '; i++)
+			;
+	if (i == n || !papo_ascii_digit(s[i]))
+		return 0;
+	for (g = 0; i < n && k + 1 < dn; i++)
+		if (papo_ascii_digit(s[i]))
+			d[k++] = s[i], g++;
+		else if (s[i] == ',' && g > 0 && g <= 3 && i + 3 < n &&
+		    papo_ascii_digit(s[i + 1]) && papo_ascii_digit(s[i + 2]) &&
+		    papo_ascii_digit(s[i + 3]) && (i + 4 == n ||
+		    !papo_ascii_digit(s[i + 4])))
+			g = 0;	/* "5,723": a group */
+		else if (s[i] == '.' && i + 1 < n && papo_ascii_digit(s[i +
+		    1]) && memchr(d, '.', k) == NULL)
+			d[k++] = '.';
+		else
+			break;
+	d[k] = '\0';
+	while (i < n && s[i] == ' ')
+		i++;
+	if (i < n) {	/* a currency after it: a sign, a code, a word */
+		if (w != NULL)
+			return 0;
+		if ((w = papo_unit_currency_sign(s + i, n - i, 0, &l)) ==
+		    NULL || i + l != n)
+			w = s + i, l = n - i;
+		if (papo_unit_parse(w, w == s + i ? l : strlen(w), &u) != 0 ||
+		    u.dim[PAPO_DIM_MONEY] == 0)
+			return 0;
+		*cur = u.currency;
+	} else if (w != NULL) {
+		if (papo_unit_parse(w, strlen(w), &u) != 0 ||
+		    u.dim[PAPO_DIM_MONEY] == 0)
+			return 0;
+		*cur = u.currency;
+	}
+	return k > 0;
+}
+
+/*
+ * Are o[0..on) and p[0..pn) the same amount: the same number, written
+ * grouped or not, with the same currency or one of them with none
+ * ("Rs.5723" and "5,723", "5723 rupees")?
+ */
+static int
+same_amount(const char *o, size_t on, const char *p, size_t pn)
+{
+	char a[32], b[32];
+	uint32_t ca, cb;
+
+	return amount(o, on, a, sizeof(a), &ca) && amount(p, pn, b,
+	    sizeof(b), &cb) && strcmp(a, b) == 0 && (ca == 0 || cb == 0 ||
+	    (ca & cb) != 0);
+}
+
+/*
  * Is p[0..pn) option text o[0..on): the same characters (spaces around
  * and a full stop at the end aside: "135 000,00."), the same value, or
  * the same words?
@@ -757,6 +831,7 @@ same_option(struct papo_verify *v, const char *o, size_t on, const char *p,
 		p = pb;
 	}
 	return (on == pn && memcmp(o, p, pn) == 0) ||
+	    same_amount(o, on, p, pn) ||
 	    papo_verify_compare(v, o, on, p, pn) == PAPO_V_EQUAL ||
 	    (plain_words(p, pn, w, sizeof(w)) > 0 &&
 	    option_words(o, on, p, pn) == PAPO_V_EQUAL);
@@ -828,7 +903,8 @@ text_is_option(struct papo_verify *v, char letter, const char *p, size_t pn)
 		    same_option(v, ot + 2, otn - 2, p, pn));	/* "A)A)59" */
 	if (papo_answer_option_of(v->problem, v->problemlen, letter, &ot,
 	    &otn))
-		return option_words(ot, otn, p, pn) == PAPO_V_EQUAL ||
+		return same_amount(ot, otn, p, pn) ||
+		    option_words(ot, otn, p, pn) == PAPO_V_EQUAL ||
 		    papo_verify_option_values(v, ot, otn, p, pn);
 	return contains_ci(v->problem, v->problemlen, p, pn);
 }
@@ -3440,6 +3516,7 @@ check_record(struct papo_verify *v, const char *resp, size_t rn,
 {
 	const char *ref0 = ref;
 	size_t k, nalt, off[PAPO_VERIFY_MAX_ALTS], fn0 = fn;
+	int rs;
 
 	memset(res, 0, sizeof(*res));
 	res->from = PAPO_FROM_NONE;
@@ -3482,6 +3559,13 @@ check_record(struct papo_verify *v, const char *resp, size_t rn,
 		res->why.refused = "a value given as approximate (\\approx, "
 		    "\\sim) where neither the problem nor the reference asks "
 		    "for an approximation";
+		return;
+	}
+	/* "I and III only" against "I, III": statements by numeral */
+	if ((rs = papo_verify_roman(v, ref, fn, v->pred.s, v->pred.len)) >=
+	    0) {
+		res->verdict = rs == PAPO_V_EQUAL ? denied(v, resp, rn, ref,
+		    fn) : rs;
 		return;
 	}
 	if (by_letter(v, resp, rn, ref, fn, res))

@@ -432,6 +432,16 @@ int papo_verify_options(struct papo_verify *v, const char *resp, size_t rn,
     const char *ref, size_t fn, const char *pred, size_t pn);
 
 /*
+ * verify_options.c: under a problem that numbers statements I, II, ...
+ * on lines of their own, a reference ref[0..fn) and a prediction
+ * pred[0..pn) that each name a set of them ("I and III", "III and I
+ * only", "(II)"): PAPO_V_EQUAL when the sets are equal, else
+ * PAPO_V_NOT_EQUAL; -1 when either names no such set.
+ */
+int papo_verify_roman(const struct papo_verify *v, const char *ref,
+    size_t fn, const char *pred, size_t pn);
+
+/*
  * Against a letter reference ref[0..fn), is the prediction pred[0..pn)
  * an option letter ("E", "(e)") past those the problem lists, read
  * without doubt ("E" where it lists A to D), and one it writes as a

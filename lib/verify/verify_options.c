@@ -48,7 +48,10 @@ read_list(const char *p, size_t n, struct opts *o, int own)
 	o->n = 0;
 	while (i < n) {
 		e = line_end(p, i, n);
-		if ((k = papo_answer_option_line(p + i, e - i, &t, &tn)) >= 0) {
+		k = papo_answer_option_line(p + i, e - i, &t, &tn);
+		if (k == 'I' - 'A' && k != o->n && !own)
+			k = -1;	/* statement I of I, II, III: no option */
+		if (k >= 0) {
 			if (k != o->n) {
 				if (!own)
 					return 0;	/* out of order, or
@@ -186,6 +189,9 @@ plain_number(const char *s, size_t n)
 	return digit;
 }
 
+static int roman_same(const struct papo_verify *, const char *, size_t,
+    const char *, size_t);
+
 int
 papo_verify_own_option(struct papo_verify *v, const char *resp, size_t rn,
     const char *pred, size_t pn)
@@ -267,7 +273,8 @@ papo_verify_options(struct papo_verify *v, const char *resp, size_t rn,
 	if (rl != 0 && pl == 0) {
 		/* the option's text against a letter: one option equal */
 		for (k = 0; k < o.n; k++)
-			if (papo_verify_compare(v, o.text[k], o.len[k], pred,
+			if (roman_same(v, o.text[k], o.len[k], pred, pn) ||
+			    papo_verify_compare(v, o.text[k], o.len[k], pred,
 			    pn) == PAPO_V_EQUAL) {
 				if (hit >= 0)
 					return -1;	/* two options */
@@ -279,6 +286,8 @@ papo_verify_options(struct papo_verify *v, const char *resp, size_t rn,
 	}
 	if (rl == 0 && pl != 0 && pl - 'A' < o.n) {
 		/* a letter against the option's text */
+		if (roman_same(v, o.text[pl - 'A'], o.len[pl - 'A'], ref, fn))
+			return PAPO_V_EQUAL;
 		k = papo_verify_compare(v, ref, fn, o.text[pl - 'A'],
 		    o.len[pl - 'A']);
 		return k == PAPO_V_EQUAL || k == PAPO_V_CAPPED ? k :
@@ -414,4 +423,30 @@ papo_verify_option_values(const struct papo_verify *v, const char *ot,
 			return 0;
 	}
 	return 1;
+}
+
+int
+papo_verify_roman(const struct papo_verify *v, const char *ref, size_t fn,
+    const char *pred, size_t pn)
+{
+	unsigned r, p;
+
+	if (v->problem == NULL || (r = papo_answer_roman_set(ref, fn)) == 0 ||
+	    !papo_answer_roman_listed(v->problem, v->problemlen) ||
+	    (p = papo_answer_roman_set(pred, pn)) == 0)
+		return -1;
+	return r == p ? PAPO_V_EQUAL : PAPO_V_NOT_EQUAL;
+}
+
+/* Are option text o[0..on) and p[0..pn) the same Roman-numbered
+   statements ("I and III only", "III and I")? */
+static int
+roman_same(const struct papo_verify *v, const char *o, size_t on,
+    const char *p, size_t pn)
+{
+	unsigned a;
+
+	return (a = papo_answer_roman_set(o, on)) != 0 &&
+	    a == papo_answer_roman_set(p, pn) &&
+	    papo_answer_roman_listed(v->problem, v->problemlen);
 }

@@ -1658,6 +1658,34 @@ json_tail_restated(const struct papo_answer_opts *o, const char *s,
 	return same;
 }
 
+/*
+ * The sentence right before the JSON object around s[at] (its outermost
+ * '{' within 4096 bytes), read as before a statement that stands alone:
+ * a doubt of the rows ("No idea.\n{\"answer\": 42}") or a shrug
+ * nothing recognises ("Ich geb's auf.", papo_frame_lead_unread).  Why
+ * it gives no answer, or NULL.
+ */
+static const char *
+json_lead(const struct papo_answer_opts *o, const char *s, size_t at)
+{
+	size_t a, ob = at;
+	int depth = 0;
+	const char *row;
+
+	for (a = at; a > 0 && at - a < 4096; a--)
+		if (s[a - 1] == '}')
+			depth++;
+		else if (s[a - 1] == '{' && depth-- == 0) {
+			ob = a - 1;
+			depth = 0;
+		}
+	if (ob == at)
+		return NULL;
+	if (papo_frame_lead_doubt(s, ob, ob, PROBLEM(o)) != NULL)
+		return DOUBT_BEFORE;
+	return papo_frame_lead_unread(s, ob, ob, PROBLEM(o), &row);
+}
+
 static int
 json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
     size_t jat, size_t jend, struct papo_buf *val, struct papo_buf *out,
@@ -1681,6 +1709,8 @@ json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 		    "a JSON answer doubted" : json_doubt);
 	if (!papo_answer_json_nest(s, n, jat))
 		return none(w, "a JSON answer under a key not an answer's");
+	if ((yn = json_lead(o, s, jat)) != NULL)
+		return none(w, yn);	/* "Keine Ahnung.\n{\"answer\": 42}" */
 	if (va < vb && (yn = yes_no_sentence(val->s, va, vb)) != NULL) {
 		/* "No, it does not converge." */
 		papo_buf_adds(&inner, yn);
@@ -5719,7 +5749,8 @@ static int
 last_doubted(struct hunt *h, size_t end)
 {
 	size_t st = papo_answer_final_statement(h->s, 0, end), v;
-	const char *w = papo_frame_lead_doubt(h->s, st, end, PROBLEM(h->o));
+	const char *w = papo_frame_lead_doubt(h->s, st, end, PROBLEM(h->o)),
+	    *r;
 
 	/* and its own words before its value, a sentence of a language
 	   written with no stop ("...ยังไม่ได้ตรวจสอบ ดังนั้น ลีนามี...
@@ -5729,6 +5760,11 @@ last_doubted(struct hunt *h, size_t end)
 		;
 	if (w == NULL && v > st && v < end)
 		w = papo_frame_unsure(h->s, st, v);
+	/* a shrug nothing recognises before a statement that stands
+	   alone ("Ich geb's auf.\nAntwort: 42", "Can't be bothered.\n42") */
+	if (w == NULL && v < end && papo_frame_lead_unread(h->s, st, v,
+	    PROBLEM(h->o), &r) != NULL)
+		w = r;
 	if (w == NULL)
 		return 0;
 	if (h->w != NULL && h->w->refused == NULL) {

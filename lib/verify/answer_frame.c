@@ -1472,6 +1472,72 @@ alone_how(const char *s, size_t ss, size_t at, size_t w)
 	return 2;
 }
 
+/*
+ * Does the statement s[ss..at) hold nothing before its value at s[at]
+ * but formatting or an answer's label or phrase of a listed language,
+ * four words at most, no digit ("Answer:", "Die Antwort ist", "答案："):
+ * a statement that stands alone as a bare box does, whose sentence
+ * before is read as a bare box's (papo_answer_lang_before)?
+ */
+static int
+label_only(const char *s, size_t ss, size_t at)
+{
+	size_t e = strip_back(s, ss, at), k;
+	int words = 0;
+
+	if (e == ss)
+		return 1;
+	for (k = ss; k < e; k++) {
+		if (is_digit((unsigned char)s[k]) || s[k] == '\n')
+			return 0;
+		words += !is_space((unsigned char)s[k]) && (k == ss ||
+		    is_space((unsigned char)s[k - 1]));
+	}
+	if (words > 4)
+		return 0;
+	if (s[e - 1] == ':')
+		k = e - 1;	/* "Answer:" */
+	else	/* "The answer is" */
+		for (k = e; k > ss && !is_space((unsigned char)s[k - 1]); k--)
+			;
+	if (papo_frame_row_within(s, ss, k, M(R_NOUN), NULL, 0) != NULL &&
+	    (k == e - 1 || papo_frame_row_within(s, k, e, M(R_LEAD), NULL,
+	    0) != NULL))
+		return 1;
+	return papo_answer_phrase_end(s, ss, at) >= 0;
+}
+
+/* alone_how, a statement of an answer's label or phrase alone
+   (label_only: "Answer: 42") read as a bare box, when its value is a
+   number (an option's letter follows a verdict on the option the
+   rows do not all read: "所以这个说法是对的。\n\n答案：A") */
+static int
+alone_label(const char *s, size_t ss, size_t at, size_t w)
+{
+	struct papo_frame_value av;
+	int k = alone_how(s, ss, at, w);
+
+	while (s[at] == ' ')
+		at++;	/* "Answer: 42" */
+	return k != 0 || answer_value(s, at, &av) == NULL ||
+	    !label_only(s, ss, at) ? k : alone_how(s, ss, ss, w);
+}
+
+const char *
+papo_frame_lead_unread(const char *s, size_t ss, size_t at, const char *p,
+    size_t pn, const char **row)
+{
+	struct papo_frame_value av;
+	size_t e, w;
+
+	*row = "";
+	if (ss > at || !label_only(s, ss, at) || lead_walk(s, ss, at, p, pn,
+	    answer_value(s, at, &av), &e, &w) != NULL || w <= e ||
+	    alone_label(s, ss, at, w) != 2)
+		return NULL;
+	return papo_answer_lang_before(s, e, w, p, pn, 2, row);
+}
+
 static const char *
 lead_rows(const char *s, size_t ws, size_t ss, size_t at, const char *p,
     size_t pn, const char **row, size_t *open)
@@ -1493,7 +1559,7 @@ lead_rows(const char *s, size_t ws, size_t ss, size_t at, const char *p,
 		return DOUBT_BEFORE;	/* "I am not sure. The answer is 4." */
 	*row = "";
 	if (w > e && (why = papo_answer_lang_before(s, e, w, p, pn,
-	    alone_how(s, ss, at, w), row)) != NULL)
+	    alone_label(s, ss, at, w), row)) != NULL)
 		return why;	/* "Demak, poyezd 240 km yoʻl bosadi.\n\n
 				   \\boxed{240}", "..., right?\n\n
 				   \\boxed{240}" */

@@ -417,6 +417,14 @@ const char *papo_answer_giveup(const char *s, size_t a, size_t b);
    (answer_frame.c). */
 const char *papo_frame_lead_doubt(const char *s, size_t ss, size_t at,
     const char *p, size_t pn);
+/* The sentence right before the statement at s[ss] (its value at
+   s[at]) read as a bare box's (papo_answer_lang_before: a shrug nothing
+   recognises, "Ich geb's auf."), when the statement holds nothing
+   before its value but an answer's label or phrase ("Answer: 42", "Die
+   Antwort ist 42."): why it gives no answer, its word in *row; or NULL
+   (answer_frame.c). */
+const char *papo_frame_lead_unread(const char *s, size_t ss, size_t at,
+    const char *p, size_t pn, const char **row);
 /* Is the box at s[at] bare (nothing before it in its sentence), the
    sentence before it (frame lines and computation passed, no doubt
    read) not computation?  That sentence, read whole, goes in

@@ -715,11 +715,14 @@ asks_value(const char *s, size_t a, size_t b, const char *p, size_t pn)
  * one it commits to.
  */
 /* The longest sentence prose_unread reads, in words of a spaced script
-   ("Keinen Schimmer.", "Non saprei proprio.") or letters of a dense one
-   ("这题我放弃了。"): a shrug is short; a longer sentence says something
-   of its own, most often of the work ("We add the amounts step by
-   step."), which no row lists. */
-#define PROSE_WORDS	3
+   that carry meaning, of three letters or more ("Keinen Schimmer.",
+   "Ich geb's auf.": "s" is none, nor "I", "es", "up"; "Nie mam
+   zielonego pojęcia." four), at most PROSE_TOKENS words in all, or
+   letters of a dense one ("这题我放弃了。"): a shrug is short; a longer
+   sentence says something of its own, most often of the work ("We add
+   the amounts step by step."), which no row lists. */
+#define PROSE_WORDS	4
+#define PROSE_TOKENS	8
 #define PROSE_DENSE	10
 
 /* What prose_unread recognises in a short sentence that announces the
@@ -749,7 +752,7 @@ static int
 prose_unread(const char *s, size_t a, size_t b, const char *p, size_t pn)
 {
 	size_t k, st, l, m, e = b;
-	int word = 0, nw = 0, dense = 0;
+	int word = 0, nw = 0, nt = 0, dense = 0;
 	char w[64];
 	long cp;
 
@@ -798,13 +801,18 @@ prose_unread(const char *s, size_t a, size_t b, const char *p, size_t pn)
 		for (st = k; k < e && wletter(papo_frame_cp_len(s, k, e, &l));
 		    k += l)
 			;
-		if (++nw > PROSE_WORDS)
+		if ((letters(s, st, k) >= 3 && ++nw > PROSE_WORDS) ||
+		    ++nt > PROSE_TOKENS)
 			return 0;	/* a sentence of its own, the work's
 					   ("Let me solve it step by step.") */
 		word = 1;
 		if (letters(s, st, k) >= 3 && (lent(p, pn, s, st, k) ||
 		    lent_stem(p, pn, s, st, k, letters(s, st, k))))
 			return 0;	/* the problem's words */
+		if (k - st == 1 && s[st] >= 'A' && s[st] <= 'J' && nt > 1 &&
+		    (k == e || (k + 1 == e && s[k] == '.')))
+			return 0;	/* an option's letter ends it: "..., a
+					   alternativa correta é a E." */
 	}
 	if (!word || says_work(s, a, e))
 		return 0;

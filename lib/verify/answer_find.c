@@ -1010,6 +1010,114 @@ lead_spelled(const struct papo_answer_opts *o, const char *s, size_t a,
 }
 
 /*
+ * Is s[a..b) a label and one value alone, "Answer in words:
+ * forty-eight.", "Réponse en lettres : 48." (a short label, no digit;
+ * the value in words, or in digits after a label that holds an
+ * answer's name)?  The value
+ * in digits goes in t, 1; else 0.
+ */
+static int
+label_value(const char *s, size_t a, size_t b, struct papo_buf *t)
+{
+	size_t c, i;
+
+	papo_answer_trim(s, &a, &b);
+	while (b > a && (s[b - 1] == '.' || s[b - 1] == ' '))
+		b--;
+	for (c = a; c < b && s[c] != ':' && !is_digit((unsigned char)s[c]);
+	    c++)
+		;
+	if (c >= b || s[c] != ':' || b - a > 160 || c - a > 40)
+		return 0;
+	papo_buf_reset(t);
+	for (i = c + 1; i < b && s[i] == ' '; i++)
+		;
+	if (papo_answer_has_digit(s, i, b)) {
+		if (papo_frame_row_within(s, a, c, M(R_NOUN), NULL, 0) == NULL)
+			return 0;	/* "Shelves: 9." is a given */
+		papo_buf_add(t, s + i, b - i);
+	} else if (!papo_answer_spelled(s + i, b - i, t))
+		return 0;
+	for (i = 0; i < t->len; i++)
+		if (!is_digit((unsigned char)t->s[i]) && t->s[i] != ',' &&
+		    t->s[i] != '.')
+			return 0;
+	return t->len > 0;
+}
+
+/*
+ * The clause right before the answer at s[at..end), past the words of
+ * conclusion that lead to it in its own sentence ("He has 48 sheep,
+ * and so \\boxed{42}", "Total: 48. Hence \\boxed{42}", "所以"): where it
+ * answers the problem's question with another value
+ * (papo_answer_restates_question, its count in digits or words) or is
+ * an answer's label with another value (label_value), the answer is
+ * refused: another value is committed right before it.  ANSWERED_OTHER
+ * or NULL.
+ */
+static const char *
+lead_clause(const struct papo_answer_opts *o, const char *s, size_t at,
+    size_t end)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	const char *why = NULL;
+	size_t k = at, ws, cb, ca, na, ne, st, sa;
+	int n = 0;
+	char w[64];
+
+	if (!papo_answer_has_digit(s, at, end))
+		return NULL;	/* an option's letter: the value before it is
+				   the option's */
+	for (;;) {
+		while (k > 0 && strchr(" \t\n$*(", s[k - 1]) != NULL)
+			k--;
+		for (ws = k; ws > 0 && at - ws < 80 && papo_frame_word_letter(
+		    papo_frame_cp_before(s, 0, ws, &st)); ws = st)
+			;
+		if (ws == k || n == 3 || papo_answer_open(s, ws, k,
+		    o->problem, o->problemlen, NULL, w, sizeof(w)) != NULL ||
+		    papo_answer_has_digit(s, ws, k))
+			break;
+		if (papo_frame_row_within(s, ws, k, M(R_NOUN), NULL, 0) !=
+		    NULL)
+			return NULL;	/* "The answer is": lead_answered's */
+		n++;
+		k = ws;
+	}
+	if (n == 0 || k == 0 || !(strchr(",.;\n", s[k - 1]) != NULL ||
+	    (k >= 3 && (memcmp(s + k - 3, "\xef\xbc\x8c", 3) == 0 ||
+	    memcmp(s + k - 3, "\xe3\x80\x82", 3) == 0))))
+		return NULL;	/* no conclusion word, or no clause before */
+	cb = (unsigned char)s[k - 1] < 0x80 ? k - 1 : k - 3;
+	for (ca = cb; ca > 0 && cb - ca < 300 && s[ca - 1] != '\n' &&
+	    !(strchr(".!?", s[ca - 1]) != NULL && ca < cb && s[ca] == ' ');
+	    ca--)
+		;
+	if (cb - ca >= 300 || ca == cb)
+		return NULL;
+	if (label_value(s, ca, cb, &t)) {
+		sa = t.len;
+		papo_buf_addc(&t, '\n');
+		papo_buf_add(&t, s + at, end - at);
+		if (!number_within(o, t.s, sa, t.len, 0, sa))
+			why = ANSWERED_OTHER;
+	} else if (papo_answer_has_digit(s, ca, cb)) {
+		if (papo_answer_restates_question(s, ca, cb, o->problem,
+		    o->problemlen, &na, &ne) && !number_within(o, s, at, end,
+		    na, ne))
+			why = ANSWERED_OTHER;
+	} else if (lead_spelled(o, s, ca, cb, &t, &na, &ne)) {
+		sa = t.len + 1;
+		papo_buf_addc(&t, '\n');
+		papo_buf_add(&t, s + at, end - at);
+		if (!number_within(o, t.s, sa, t.len, na, ne))
+			why = ANSWERED_OTHER;
+	}
+	papo_buf_release(&t);
+	return why;
+}
+
+/*
  * The sentence right before an answer statement at s[at..end) that is
  * no bare box (an answer phrase, "Answer: 42", a tag), past frame lines
  * and computation: where it answers the problem's question with a value
@@ -1058,6 +1166,16 @@ lead_answered(const struct papo_answer_opts *o, const char *s, size_t at,
 	    !papo_frame_lead_sentence(s, at, o->problem, o->problemlen, &a,
 	    &b) || b - a > 400)
 		return NULL;
+	if (label_value(s, a, b, &t)) {
+		/* "Answer in words: forty-eight.\nAnswer: 42" */
+		sa = t.len;
+		papo_buf_addc(&t, '\n');
+		papo_buf_add(&t, s + at, end - at);
+		if (!number_within(o, t.s, sa, t.len, 0, sa))
+			why = ANSWERED_OTHER;
+		papo_buf_release(&t);
+		return why;
+	}
 	if (!papo_answer_has_digit(s, a, b)) {
 		/* its count in words: read with the statement after it */
 		if (lead_spelled(o, s, a, b, &t, &na, &ne)) {
@@ -1149,6 +1267,8 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 	if (!trace && o->problem != NULL && (why = lead_bold(o, s, at,
 	    end)) != NULL)
 		return why;
+	if (!trace && (why = lead_clause(o, s, at, end)) != NULL)
+		return why;
 	if (end - at < 8 || memcmp(s + at, "\\boxed{", 7) != 0)
 		return trace ? NULL : lead_answered(o, s, at, end, (size_t)-1);
 	if (ve > va && s[ve - 1] == '}')
@@ -1162,6 +1282,18 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 		    48);
 	if (b - a > 400)
 		return NULL;
+	/* an answer's label and another value: "Answer in words:
+	   forty-eight." */
+	if (!letter && !trace && label_value(s, a, b, &t)) {
+		k = t.len;
+		papo_buf_addc(&t, '\n');
+		papo_buf_add(&t, s + at, end - at);
+		if (!number_within(o, t.s, k, t.len, 0, k))
+			why = ANSWERED_OTHER;
+		papo_buf_release(&t);
+		if (why != NULL)
+			return why;
+	}
 	if (!letter && !papo_answer_has_digit(s, a, b)) {
 		/* its count in words: "That gives forty-eight sheep." */
 		if (!trace && papo_answer_has_digit(s, va, ve) &&
@@ -4978,6 +5110,13 @@ find_bold(struct hunt *h)
 		return none(h->w, why);
 	if ((why = bold_opener(h, bold)) != NULL)
 		return none(h->w, why);
+	/* another value committed right before it: "The library has 48
+	   books, so **42**" */
+	if (h->o != NULL && bold >= 2 && (why = lead_alone(h->o, s, bold - 2,
+	    close, 0)) != NULL) {
+		papo_buf_reset(h->out);
+		return none(h->w, why);
+	}
 	if (papo_answer_unlisted(s, papo_answer_last_sentence(s, bold), bold))
 		return none(h->w, "a statement in a language papo-verify "
 		    "does not read");	/* "Η απάντηση: **42**" */

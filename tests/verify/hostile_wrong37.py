@@ -48,6 +48,13 @@ import verify_run
 PROBLEM = {
     "en": "A library has {a} shelves with {b} books on each shelf. How "
           "many books does the library have?",
+    "fr": "Une bibliothèque a {a} étagères de {b} livres chacune. Combien "
+          "de livres la bibliothèque a-t-elle ?",
+    "de": "Eine Bibliothek hat {a} Regale mit je {b} Büchern. Wie viele "
+          "Bücher hat die Bibliothek?",
+    "zh": "图书馆有{a}个书架，每个书架上有{b}本书。图书馆一共有多少本书？",
+    "ru": "В библиотеке {a} полок, на каждой по {b} книг. Сколько книг в "
+          "библиотеке?",
     "ms": "Sebuah perpustakaan mempunyai {a} rak dengan {b} buku pada "
           "setiap rak. Berapakah jumlah buku di perpustakaan itu?",
 }
@@ -201,16 +208,17 @@ APPROX = {
 
 # kind 4: another value committed right before the answer (v, u)
 OTHER = [
-    ("Answer in words: {wu}.", "Answer in words: {wv}."),
-    ("In words: {wu}.", "In words: {wv}."),
-    ("He has {u} books, and so", "He has {v} books, and so"),
-    ("The library has {u} books, so", "The library has {v} books, so"),
-    ("Total: {u}. Hence", "Total: {v}. Hence"),
-    ("So the count is {u}, giving", "So the count is {v}, giving"),
-    ("Réponse en lettres : {u}.", "Réponse en lettres : {v}."),
-    ("Die Bibliothek hat {u} Bücher, also", "Die Bibliothek hat {v} Bücher, also"),
-    ("图书馆有{u}本书，所以", "图书馆有{v}本书，所以"),
-    ("В библиотеке {u} книг, поэтому", "В библиотеке {v} книг, поэтому"),
+    ("en", "Answer in words: {wu}.", "Answer in words: {wv}."),
+    ("en", "In words: {wu}.", "In words: {wv}."),
+    ("en", "He has {u} books, and so", "He has {v} books, and so"),
+    ("en", "The library has {u} books, so", "The library has {v} books, so"),
+    ("en", "Total: {u}. Hence", "Total: {v}. Hence"),
+    ("en", "So the count is {u}, giving", "So the count is {v}, giving"),
+    ("fr", "Réponse en lettres : {u}.", "Réponse en lettres : {v}."),
+    ("de", "Die Bibliothek hat {u} Bücher, also",
+     "Die Bibliothek hat {v} Bücher, also"),
+    ("zh", "图书馆有{u}本书，所以", "图书馆有{v}本书，所以"),
+    ("ru", "В библиотеке {u} книг, поэтому", "В библиотеке {v} книг, поэтому"),
 ]
 OTHER_PLACES = [
     ("box", lambda s, v: "%s \\boxed{%d}" % (s, v)),
@@ -334,15 +342,15 @@ def kind_approx(rng, vs):
 
 def kind_other(rng, vs):
     for _ in range(3):
-        for say, twin in OTHER:
+        for lang, say, twin in OTHER:
             for place, make in OTHER_PLACES:
                 a, b, v = drawn(rng)
                 u = v + rng.choice([-48, -10, 7, 30])
                 f = dict(u=u, v=v, wu=words(u), wv=words(v))
-                p = PROBLEM["en"].format(a=a, b=b)
-                verify_run.add(vs, "en", "other", str(v),
+                p = PROBLEM[lang].format(a=a, b=b)
+                verify_run.add(vs, lang, "other", str(v),
                                make(say.format(**f), v), p)
-                verify_run.right(vs, "en", str(v),
+                verify_run.right(vs, lang, str(v),
                                  make(twin.format(**f), v), p,
                                  fam="right-other", wrong=str(v + 7))
 

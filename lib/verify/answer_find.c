@@ -1357,6 +1357,64 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 	return why;
 }
 
+static int label_qual(const char *, size_t, size_t);
+
+/*
+ * Does a parenthesised part of the label right before the answer at
+ * s[at] (on its line, the colon after it: "Answer (unverified): 42",
+ * "उत्तर (असत्यापित): 42", "答案（未验证）：42") hold words nothing
+ * recognises (answer_open.c's rows, the problem's words, label_qual's
+ * qualifiers, a number)?  Such a label is no committed one.
+ */
+static int
+label_paren_unread(const struct papo_answer_opts *o, const char *s,
+    size_t at)
+{
+	size_t c = at, ls, pa, pb;
+	char w[64];
+	const char *q;
+
+	/* a phrase's value that opens with it: "Cevap (doğrulanmadı): 42"
+	   read from after "Cevap" */
+	if (s[at] == '(' && (q = strchr(s + at, ')')) != NULL && q - s - at <
+	    120 && memchr(s + at, '\n', (size_t)(q - s) - at) == NULL &&
+	    (q[1] == ':' || (q[1] == ' ' && q[2] == ':'))) {
+		pa = at + 1;
+		pb = (size_t)(q - s);
+		goto read;
+	}
+	while (c > 0 && (s[c - 1] == ' ' || s[c - 1] == '*' || s[c - 1] ==
+	    '$'))
+		c--;
+	if (c >= 3 && memcmp(s + c - 3, "\xef\xbc\x9a", 3) == 0)
+		c -= 3;		/* "：" */
+	else if (c > 0 && s[c - 1] == ':')
+		c--;
+	else
+		return 0;
+	while (c > 0 && (s[c - 1] == ' ' || s[c - 1] == '*'))
+		c--;
+	if (c > 0 && s[c - 1] == ')')
+		pb = c - 1;
+	else if (c >= 3 && memcmp(s + c - 3, "\xef\xbc\x89", 3) == 0)
+		pb = c - 3;	/* "）" */
+	else
+		return 0;
+	for (ls = pb; ls > 0 && s[ls - 1] != '\n' && pb - ls < 120; ls--)
+		;
+	for (pa = pb; pa > ls && s[pa - 1] != '(' && !(pa - ls >= 3 &&
+	    memcmp(s + pa - 3, "\xef\xbc\x88", 3) == 0); pa--)
+		;
+	if (pa == ls)
+		return 0;
+read:
+	if (pa == pb || papo_answer_has_digit(s, pa, pb) || label_qual(s, pa,
+	    pb))
+		return 0;
+	return papo_answer_open(s, pa, pb, o->problem, o->problemlen, NULL,
+	    w, sizeof(w)) != NULL;
+}
+
 /*
  * Is the answer that starts at s[at] and ends at s[end] one committed
  * statement: the words before it (when at is not -1) and everything
@@ -1382,6 +1440,10 @@ framed(const struct papo_answer_opts *o, const char *s, size_t at,
 	if (why == NULL && at != (size_t)-1 && (why = lead_alone(o, s, at,
 	    end, 0)) != NULL)
 		w->before = "sentence before";
+	if (why == NULL && at != (size_t)-1 && label_paren_unread(o, s, at)) {
+		why = "a label before it not recognised";
+		w->before = "word";
+	}
 	if (why == NULL)
 		why = papo_answer_tail(s, at, end, end + chat_end(s + end,
 		    n - end), o, &w->after, w->word, sizeof(w->word));
@@ -5210,7 +5272,7 @@ label_asks(const char *s, size_t st, size_t e)
  */
 static const char *const label_names[] = { "the final answer",
 	"final answer", "the answer", "answer", "final result", "result",
-	NULL };
+	"my final answer", "my answer", NULL };
 static const char *const label_quals[] = { "rounded", "exact", "exactly",
 	"simplified", "in simplest form", "in lowest terms", "simplest form",
 	"as a fraction", "as a decimal", "as a percentage", "as a percent",

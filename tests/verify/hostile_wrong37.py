@@ -171,7 +171,8 @@ HEDGED = {
 # committed labels, rewarded
 FIRM = {
     "en": ["Final answer: {v}", "My answer: {v}", "**Answer:** {v}",
-           "Answer (in books): {v}", "The final answer: {v}"],
+           "Answer (exact): {v}", "Final answer (in total): {v}",
+           "My final answer: {v}", "The final answer: {v}"],
     "fr": ["Réponse finale : {v}"], "de": ["Endgültige Antwort: {v}"],
     "es": ["Respuesta final: {v}"], "zh": ["最终答案：{v}"],
     "ru": ["Окончательный ответ: {v}"], "ja": ["最終的な答え：{v}"],

@@ -4720,6 +4720,27 @@ find_tool_call(struct hunt *h)
 }
 
 /*
+ * Does the last line of s[a..b) open with a sign of approximation
+ * ("≈ 133", "~133", "\\approx 133", "≃ 133"), its value only that?
+ */
+static int
+last_line_approx(const char *s, size_t a, size_t b)
+{
+	static const char *const signs[] = { "\xe2\x89\x88", "~",
+	    "\\approx", "\xe2\x89\x83", "\\sim", NULL };
+	size_t ls, k;
+
+	for (ls = b; ls > a && s[ls - 1] != '\n'; ls--)
+		;
+	while (ls < b && (s[ls] == ' ' || s[ls] == '$' || s[ls] == '*'))
+		ls++;
+	for (k = 0; signs[k] != NULL; k++)
+		if (starts_ci(s, b, ls, signs[k]))
+			return 1;
+	return 0;
+}
+
+/*
  * The whole response a value: one number ("1000,99"), a compound
  * quantity ("2 h 15") or a bare expression ("3+2", "x = 3", "$odd$"),
  * at most 100 bytes; none when it hedges ("4?", "**4?**", "\\geq 4")
@@ -4753,6 +4774,10 @@ find_whole(struct hunt *h)
 		at--;
 	if (at > a && s[at - 1] == '?')
 		return none(h->w, "hedged");	/* "**1.5 km?**" */
+	if (last_line_approx(s, a, b) && (h->o == NULL ||
+	    !papo_answer_rounding_asked(PROBLEM(h->o))))
+		return none(h->w, "an approximate value where the problem "
+		    "asks for no rounding");	/* "7 × 19 = 133\n≈ 133" */
 	if (papo_answer_compound(s, a, b, h->out, &at) && at == a)
 		return found(h->w, "whole response", PAPO_FROM_WHOLE);
 	papo_buf_reset(h->out);	/* "2 h 15": 135 minutes */

@@ -244,14 +244,33 @@ MALAY = [
     "Jawapan sementara: {v}",
     "Saya rasa jawapannya {v}.",
     "Tak tahu lah. {v}",
+    # the answer in the Indonesian rows' words, Malay's doubt around it
+    "Jawabannya adalah {v}, agaknya.",
+    "Jawabannya adalah {v} kot.",
+    "Jawabannya adalah {v}, tapi saya kurang pasti.",
+    "Saya tak pasti, jadi jawabannya adalah {v}.",
+    "Jawaban akhir: {v} (belum disemak)",
+    "Jawaban: {v}, rasanya.",
+    "Tak pasti: \\boxed{{{v}}}",
+    "Saya tidak berapa pasti. Jawaban: {v}",
+    "Jawabannya adalah {v}, kalau tak silap.",
+    "Saya tak yakin.\n\\boxed{{{v}}}",
 ]
+# right Malay answers in the Indonesian rows' words (Malay's own,
+# "Jawapannya ialah", are no row's: lost at main, held apart)
 MALAY_RIGHT = [
+    "Jadi, jumlah buku adalah {v}.",
+    "Jawaban: {v}",
+    "Jawaban akhir: {v}",
+    "Jadi jawabannya adalah {v}.",
+    "Oleh karena itu, jawabannya adalah \\boxed{{{v}}}.",
+    "{a} × {b} = {v}. Jawaban: {v}",
+    "{a} × {b} = {v}\n\\boxed{{{v}}}",
+]
+MALAY_OWN = [
     "Jawapannya ialah {v}.",
-    "Jawapan: {v}",
     "Jawapan akhir: {v}",
-    "Jadi, jumlah buku ialah {v}.",
     "Oleh itu, jawapannya ialah \\boxed{{{v}}}.",
-    "{a} × {b} = {v}. Jawapan: {v}",
 ]
 
 ONES = ["zero", "one", "two", "three", "four", "five", "six", "seven",
@@ -367,6 +386,11 @@ def kind_ms(rng, vs):
             verify_run.right(vs, "ms", str(v), t.format(a=a, b=b, v=v),
                              PROBLEM["ms"].format(a=a, b=b),
                              fam="right-ms", wrong=str(v + 7))
+    for t in MALAY_OWN:
+        a, b, v = drawn(rng)
+        verify_run.right(vs, "ms", str(v), t.format(v=v),
+                         PROBLEM["ms"].format(a=a, b=b),
+                         fam="right-msown", wrong=str(v + 7))
 
 
 def variants(rng):

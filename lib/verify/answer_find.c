@@ -1062,6 +1062,7 @@ lead_clause(const struct papo_answer_opts *o, const char *s, size_t at,
 	struct papo_buf t = PAPO_BUF_INIT;
 	const char *why = NULL;
 	size_t k = at, ws, cb, ca, na, ne, st, sa;
+	long c;
 	int n = 0;
 	char w[64];
 
@@ -1071,8 +1072,9 @@ lead_clause(const struct papo_answer_opts *o, const char *s, size_t at,
 	for (;;) {
 		while (k > 0 && strchr(" \t\n$*(", s[k - 1]) != NULL)
 			k--;
-		for (ws = k; ws > 0 && at - ws < 80 && papo_frame_word_letter(
-		    papo_frame_cp_before(s, 0, ws, &st)); ws = st)
+		for (ws = k; ws > 0 && at - ws < 80 && (papo_frame_word_letter(
+		    c = papo_frame_cp_before(s, 0, ws, &st)) ||
+		    papo_frame_dense_letter(c)); ws = st)
 			;
 		if (ws == k || n == 3 || papo_answer_open(s, ws, k,
 		    o->problem, o->problemlen, NULL, w, sizeof(w)) != NULL ||

@@ -726,9 +726,12 @@ asks_value(const char *s, size_t a, size_t b, const char *p, size_t pn)
 #define PROSE_DENSE	10
 
 /* What prose_unread recognises in a short sentence that announces the
-   work or closes it, by language: "Step by step.", "Settled." */
+   work or closes it, by language: "Step by step.", "Settled.", "We add
+   them." */
 static const char *const work_said[] = {
 	"step by step", "settled", "done", "solved", "as follows",
+	"we add", "we multiply", "we subtract", "we divide", "we sum",
+	"we compute", "we calculate", "we count",
 	"hatua kwa hatua",			/* sw */
 	"\xe6\xad\xa5\xe9\xaa\xa4",		/* zh 步骤 */
 	NULL

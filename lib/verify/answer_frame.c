@@ -1528,14 +1528,21 @@ papo_frame_lead_unread(const char *s, size_t ss, size_t at, const char *p,
     size_t pn, const char **row)
 {
 	struct papo_frame_value av;
+	struct papo_buf t = PAPO_BUF_INIT;
 	size_t e, w;
+	int spelled;
 
 	*row = "";
 	if (ss > at || !label_only(s, ss, at) || lead_walk(s, ss, at, p, pn,
 	    answer_value(s, at, &av), &e, &w) != NULL || w <= e ||
 	    alone_label(s, ss, at, w) != 2)
 		return NULL;
-	return papo_answer_lang_before(s, e, w, p, pn, 2, row);
+	/* a count in words is work, not a shrug ("In words: one hundred
+	   twenty."): the reading of its value is lead_alone's */
+	spelled = w - e <= 200 && papo_answer_spelled(s + e, w - e, &t);
+	papo_buf_release(&t);
+	return spelled ? NULL : papo_answer_lang_before(s, e, w, p, pn, 2,
+	    row);
 }
 
 static const char *

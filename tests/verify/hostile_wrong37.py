@@ -36,9 +36,12 @@ hundred twenty-six."), "He has v books, and so", an approximation
 under a problem that asks to round, Malay's committed answers
 ("Jawapannya ialah v.", "Jawapan akhir: v").
 
-Prints each variant that gets the wrong reward (or a right one that
-does not) and a count per family; exits 1 when any does.  --list
-writes the variants (JSONL) instead.
+Right ones refused are lost signal, counted apart (most are lost at
+main too: a count in words before a bare box, Malay's own words
+"Jawapannya ialah", family right-msown).  Known holes (KNOWN) are
+counted apart.  Prints each variant that gets the wrong reward (or a
+right one that does not) and a count per family; exits 1 when any
+does.  --list writes the variants (JSONL) instead.
 """
 import random
 import sys
@@ -400,12 +403,21 @@ def variants(rng):
     return vs
 
 
+# known holes: a clause papo_answer_restates_question does not read as
+# the question answered ("So the count is N", "图书馆有N本书" without
+# 一共), so the other value before the conclusion word is not compared
+KNOWN = verify_run.known_by([
+    ("other", r"^So the count is \d+, giving"),
+    ("other", r"^图书馆有\d+本书，所以"),
+])
+
+
 def main():
     verify_run.usage("hostile_wrong37")
     return verify_run.run("hostile_wrong37", variants(random.Random(3729)),
                           group=verify_run.family,
                           right=lambda v: v["family"].startswith("right"),
-                          what="right ones", width=14,
+                          known=KNOWN, what="right ones", width=14,
                           lost=lambda v: True)
 
 

@@ -1009,6 +1009,17 @@ lead_spelled(const struct papo_answer_opts *o, const char *s, size_t a,
 	    o->problemlen, na, ne);
 }
 
+/* Is s[a..b) a value label_value's number may be compared with, in
+   digits alone (no fraction, no root: "$\\frac14$" is 0.25)? */
+static int
+plain_value(const char *s, size_t a, size_t b)
+{
+	return memchr(s + a, '/', b - a) == NULL &&
+	    papo_answer_find_bytes(s + a, b - a, "frac", 4) == NULL &&
+	    papo_answer_find_bytes(s + a, b - a, "sqrt", 4) == NULL &&
+	    papo_answer_find_bytes(s + a, b - a, "pi", 2) == NULL;
+}
+
 /*
  * Is s[a..b) a label and one value alone, "Answer in words:
  * forty-eight.", "Réponse en lettres : 48." (a short label, no digit;
@@ -1069,6 +1080,20 @@ lead_clause(const struct papo_answer_opts *o, const char *s, size_t at,
 	if (!papo_answer_has_digit(s, at, end))
 		return NULL;	/* an option's letter: the value before it is
 				   the option's */
+	/* no call for most: a word's letter right before it, a digit in
+	   the 300 bytes before */
+	while (k > 0 && strchr(" \t\n$*(", s[k - 1]) != NULL)
+		k--;
+	if (k == 0 || !((unsigned char)s[k - 1] >= 0x80 ||
+	    is_alpha((unsigned char)s[k - 1])))
+		return NULL;
+	for (ws = k; ws > 0 && k - ws < 24 && strchr(",.;\n", s[ws - 1]) ==
+	    NULL && !((unsigned char)s[ws - 1] == 0x8c || (unsigned char)
+	    s[ws - 1] == 0x82); ws--)
+		;	/* a clause's end near: ",", "，", "。" */
+	if (ws == 0 || k - ws >= 24 || !papo_answer_has_digit(s, ws > 300 ?
+	    ws - 300 : 0, ws))
+		return NULL;
 	for (;;) {
 		while (k > 0 && strchr(" \t\n$*(", s[k - 1]) != NULL)
 			k--;
@@ -1097,7 +1122,7 @@ lead_clause(const struct papo_answer_opts *o, const char *s, size_t at,
 		;
 	if (cb - ca >= 300 || ca == cb)
 		return NULL;
-	if (label_value(s, ca, cb, &t)) {
+	if (plain_value(s, at, end) && label_value(s, ca, cb, &t)) {
 		sa = t.len;
 		papo_buf_addc(&t, '\n');
 		papo_buf_add(&t, s + at, end - at);
@@ -1168,7 +1193,7 @@ lead_answered(const struct papo_answer_opts *o, const char *s, size_t at,
 	    !papo_frame_lead_sentence(s, at, o->problem, o->problemlen, &a,
 	    &b) || b - a > 400)
 		return NULL;
-	if (label_value(s, a, b, &t)) {
+	if (plain_value(s, at, end) && label_value(s, a, b, &t)) {
 		/* "Answer in words: forty-eight.\nAnswer: 42" */
 		sa = t.len;
 		papo_buf_addc(&t, '\n');
@@ -1286,7 +1311,8 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 		return NULL;
 	/* an answer's label and another value: "Answer in words:
 	   forty-eight." */
-	if (!letter && !trace && label_value(s, a, b, &t)) {
+	if (!letter && !trace && plain_value(s, at, end) &&
+	    label_value(s, a, b, &t)) {
 		k = t.len;
 		papo_buf_addc(&t, '\n');
 		papo_buf_add(&t, s + at, end - at);
@@ -1407,8 +1433,10 @@ label_paren_unread(const struct papo_answer_opts *o, const char *s,
 	for (pa = pb; pa > ls && s[pa - 1] != '(' && !(pa - ls >= 3 &&
 	    memcmp(s + pa - 3, "\xef\xbc\x88", 3) == 0); pa--)
 		;
-	if (pa == ls)
-		return 0;
+	if (pa == ls || papo_frame_row_within(s, ls, pa, M(R_NOUN), NULL,
+	    0) == NULL)
+		return 0;	/* no answer's name before it: "Not 48 (that
+				   counts a pen twice): \\boxed{42}" */
 read:
 	if (pa == pb || papo_answer_has_digit(s, pa, pb) || label_qual(s, pa,
 	    pb))
@@ -1875,11 +1903,11 @@ json_lead(const struct papo_answer_opts *o, const char *s, size_t at)
 			ob = a - 1;
 			depth = 0;
 		}
-	if (ob == at)
+	if (ob == at || papo_frame_lead_doubt_unread(s, ob, ob, ob,
+	    PROBLEM(o), &row) == NULL)
 		return NULL;
-	if (papo_frame_lead_doubt(s, ob, ob, PROBLEM(o)) != NULL)
-		return DOUBT_BEFORE;
-	return papo_frame_lead_unread(s, ob, ob, PROBLEM(o), &row);
+	return *row != '\0' ? "a sentence before it not recognised" :
+	    DOUBT_BEFORE;
 }
 
 static int
@@ -5977,22 +6005,21 @@ static int
 last_doubted(struct hunt *h, size_t end)
 {
 	size_t st = papo_answer_final_statement(h->s, 0, end), v;
-	const char *w = papo_frame_lead_doubt(h->s, st, end, PROBLEM(h->o)),
-	    *r;
+	const char *w, *r;
 
-	/* and its own words before its value, a sentence of a language
+	/* its own words before its value, a sentence of a language
 	   written with no stop ("...ยังไม่ได้ตรวจสอบ ดังนั้น ลีนามี...
 	   45 ผล") */
-	for (v = st; w == NULL && v < end && !is_digit((unsigned char)
-	    h->s[v]) && h->s[v] != '$' && h->s[v] != '\\'; v++)
+	for (v = st; v < end && !is_digit((unsigned char)h->s[v]) &&
+	    h->s[v] != '$' && h->s[v] != '\\'; v++)
 		;
+	/* a doubt before it; a shrug nothing recognises before a statement
+	   that stands alone ("Ich weiß es nicht.\nAntwort: 42", "Can't be
+	   bothered.\n42"), read in the same walk */
+	w = papo_frame_lead_doubt_unread(h->s, st, end, v < end ? v :
+	    (size_t)-1, PROBLEM(h->o), &r);
 	if (w == NULL && v > st && v < end)
 		w = papo_frame_unsure(h->s, st, v);
-	/* a shrug nothing recognises before a statement that stands
-	   alone ("Ich geb's auf.\nAntwort: 42", "Can't be bothered.\n42") */
-	if (w == NULL && v < end && papo_frame_lead_unread(h->s, st, v,
-	    PROBLEM(h->o), &r) != NULL)
-		w = r;
 	if (w == NULL)
 		return 0;
 	if (h->w != NULL && h->w->refused == NULL) {

@@ -1507,20 +1507,50 @@ label_only(const char *s, size_t ss, size_t at)
 	return papo_answer_phrase_end(s, ss, at) >= 0;
 }
 
-/* alone_how, a statement of an answer's label or phrase alone
-   (label_only: "Answer: 42") read as a bare box, when its value is a
-   number (an option's letter follows a verdict on the option the
-   rows do not all read: "所以这个说法是对的。\n\n答案：A") */
+/* The longest sentence, in bytes, read for a negation before a
+   statement (eight words of a shrug, a dense script's ten letters) */
+#define NEG_SHORT	120
+
+/* Does s[a..b) hold a negator's row ("nicht", "не", "不")? */
 static int
-alone_label(const char *s, size_t ss, size_t at, size_t w)
+negates(const char *s, size_t a, size_t b, const char *p, size_t pn)
 {
+	return papo_frame_row_within(s, a, b, M(R_NEG), p, pn) != NULL;
+}
+
+/* papo_frame_lead_unread on the sentence s[e..w) lead_walk read, for
+   a statement label_only passed whose value is a number (an option's
+   letter follows a verdict on the option the rows do not all read:
+   "所以这个说法是对的。\n\n答案：A"), nothing but spacing between them */
+static const char *
+sentence_unread(const char *s, size_t ss, size_t at, size_t e, size_t w,
+    const char *p, size_t pn, const char **row)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	int spelled;
+
+	/* (a sentence longer than NEG_SHORT bytes is no shrug
+	   prose_unread reads: no row asked) */
 	struct papo_frame_value av;
-	int k = alone_how(s, ss, at, w);
 
 	while (s[at] == ' ')
-		at++;	/* "Answer: 42" */
-	return k != 0 || answer_value(s, at, &av) == NULL ||
-	    !label_only(s, ss, at) ? k : alone_how(s, ss, ss, w);
+		at++;
+	if (answer_value(s, at, &av) == NULL || alone_how(s, ss, ss, w) != 2)
+		return NULL;	/* its caller asked label_only */
+	/* before a statement with a label or a phrase, or a value alone
+	   that is no box, a short sentence gives no answer only when it
+	   also negates or gives up ("Ich weiß es nicht.", "Can't be
+	   bothered.", "Я не знаю."): a bare word there ("Reasoning.",
+	   "I'll compute it.") announces the work */
+	if (!negates(s, e, w, p, pn))
+		return NULL;
+	/* a count in words is work, not a shrug ("In words: one hundred
+	   twenty."): the reading of its value is lead_alone's */
+	spelled = papo_answer_spelled(s + e, w - e, &t);
+	papo_buf_release(&t);
+	if (spelled)
+		return NULL;
+	return papo_answer_lang_before(s, e, w, p, pn, 3, row);
 }
 
 const char *
@@ -1528,21 +1558,31 @@ papo_frame_lead_unread(const char *s, size_t ss, size_t at, const char *p,
     size_t pn, const char **row)
 {
 	struct papo_frame_value av;
-	struct papo_buf t = PAPO_BUF_INIT;
 	size_t e, w;
-	int spelled;
 
 	*row = "";
 	if (ss > at || !label_only(s, ss, at) || lead_walk(s, ss, at, p, pn,
-	    answer_value(s, at, &av), &e, &w) != NULL || w <= e ||
-	    alone_label(s, ss, at, w) != 2)
+	    answer_value(s, at, &av), &e, &w) != NULL || w <= e || w - e >
+	    NEG_SHORT)
 		return NULL;
-	/* a count in words is work, not a shrug ("In words: one hundred
-	   twenty."): the reading of its value is lead_alone's */
-	spelled = w - e <= 200 && papo_answer_spelled(s + e, w - e, &t);
-	papo_buf_release(&t);
-	return spelled ? NULL : papo_answer_lang_before(s, e, w, p, pn, 2,
-	    row);
+	return sentence_unread(s, ss, at, e, w, p, pn, row);
+}
+
+const char *
+papo_frame_lead_doubt_unread(const char *s, size_t ss, size_t end,
+    size_t at, const char *p, size_t pn, const char **row)
+{
+	const char *why;
+	size_t e, w;
+
+	*row = "";
+	if ((why = lead_walk(s, ss, end, p, pn, NULL, &e, &w)) != NULL)
+		return why;
+	if (at != (size_t)-1 && w > e && w - e <= NEG_SHORT &&
+	    label_only(s, ss, at) && (why = sentence_unread(s, ss, at, e, w,
+	    p, pn, row)) != NULL)
+		return *row;
+	return NULL;
 }
 
 static const char *
@@ -1554,6 +1594,7 @@ lead_rows(const char *s, size_t ws, size_t ss, size_t at, const char *p,
 	const struct row *r;
 	const char *why;
 	long c;
+	int k = 0;
 
 	*row = "";
 	if ((r = heading_row(s, ws, p, pn)) != NULL) {
@@ -1565,8 +1606,13 @@ lead_rows(const char *s, size_t ws, size_t ss, size_t at, const char *p,
 	    &e, &w)) != NULL)
 		return DOUBT_BEFORE;	/* "I am not sure. The answer is 4." */
 	*row = "";
-	if (w > e && (why = papo_answer_lang_before(s, e, w, p, pn,
-	    alone_label(s, ss, at, w), row)) != NULL)
+	if (w > e && ((why = papo_answer_lang_before(s, e, w, p, pn, (k =
+	    alone_how(s, ss, at, w)), row)) != NULL || (k == 2 &&
+	    w - e <= NEG_SHORT && negates(s, e, w, p, pn) &&
+	    (why = papo_answer_lang_before(s, e,
+	    w, p, pn, 3, row)) != NULL) || (k == 0 && w - e <= NEG_SHORT &&
+	    label_only(s, ss, at) &&
+	    (why = sentence_unread(s, ss, at, e, w, p, pn, row)) != NULL)))
 		return why;	/* "Demak, poyezd 240 km yoʻl bosadi.\n\n
 				   \\boxed{240}", "..., right?\n\n
 				   \\boxed{240}" */

@@ -425,6 +425,12 @@ const char *papo_frame_lead_doubt(const char *s, size_t ss, size_t at,
    (answer_frame.c). */
 const char *papo_frame_lead_unread(const char *s, size_t ss, size_t at,
     const char *p, size_t pn, const char **row);
+/* papo_frame_lead_doubt (the statement s[ss..end)) and, with the same
+   walk, papo_frame_lead_unread (its value at s[at]; none when at is
+   (size_t)-1): the doubt's word, or the row of the sentence not
+   recognised (then *row is it, else ""); or NULL. */
+const char *papo_frame_lead_doubt_unread(const char *s, size_t ss,
+    size_t end, size_t at, const char *p, size_t pn, const char **row);
 /* Is the box at s[at] bare (nothing before it in its sentence), the
    sentence before it (frame lines and computation passed, no doubt
    read) not computation?  That sentence, read whole, goes in

@@ -1886,7 +1886,7 @@ json_tail_restated(const struct papo_answer_opts *o, const char *s,
  * The sentence right before the JSON object around s[at] (its outermost
  * '{' within 4096 bytes), read as before a statement that stands alone:
  * a doubt of the rows ("No idea.\n{\"answer\": 42}") or a shrug
- * nothing recognises ("Ich geb's auf.", papo_frame_lead_unread).  Why
+ * nothing recognises ("Ich geb's auf.", papo_frame_lead_doubt_unread).  Why
  * it gives no answer, or NULL.
  */
 static const char *
@@ -5998,8 +5998,8 @@ option_restated(struct hunt *h, size_t from)
 /*
  * Is the last statement of h->s[0..end) doubted before it, read as a
  * box's or an answer phrase's statement is (answer_frame.c's
- * papo_frame_lead_doubt): "I'm not sure. Lena has 45 apples."?  The
- * row's word noted in h->w.
+ * papo_frame_lead_doubt_unread): "I'm not sure. Lena has 45
+ * apples."?  The row's word noted in h->w.
  */
 static int
 last_doubted(struct hunt *h, size_t end)

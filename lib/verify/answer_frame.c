@@ -1160,15 +1160,6 @@ lead_walk(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 	}
 }
 
-const char *
-papo_frame_lead_doubt(const char *s, size_t ss, size_t at, const char *p,
-    size_t pn)
-{
-	size_t a, b;
-
-	return lead_walk(s, ss, at, p, pn, NULL, &a, &b);
-}
-
 static const struct papo_frame_value *answer_value(const char *, size_t,
     struct papo_frame_value *);
 
@@ -1518,7 +1509,7 @@ negates(const char *s, size_t a, size_t b, const char *p, size_t pn)
 	return papo_frame_row_within(s, a, b, M(R_NEG), p, pn) != NULL;
 }
 
-/* papo_frame_lead_unread on the sentence s[e..w) lead_walk read, for
+/* The shrug rule beyond a bare box on the sentence s[e..w) lead_walk read, for
    a statement label_only passed whose value is a number (an option's
    letter follows a verdict on the option the rows do not all read:
    "所以这个说法是对的。\n\n答案：A"), nothing but spacing between them */
@@ -1554,21 +1545,6 @@ sentence_unread(const char *s, size_t ss, size_t at, size_t e, size_t w,
 }
 
 const char *
-papo_frame_lead_unread(const char *s, size_t ss, size_t at, const char *p,
-    size_t pn, const char **row)
-{
-	struct papo_frame_value av;
-	size_t e, w;
-
-	*row = "";
-	if (ss > at || !label_only(s, ss, at) || lead_walk(s, ss, at, p, pn,
-	    answer_value(s, at, &av), &e, &w) != NULL || w <= e || w - e >
-	    NEG_SHORT)
-		return NULL;
-	return sentence_unread(s, ss, at, e, w, p, pn, row);
-}
-
-const char *
 papo_frame_lead_doubt_unread(const char *s, size_t ss, size_t end,
     size_t at, const char *p, size_t pn, const char **row)
 {
@@ -1585,6 +1561,31 @@ papo_frame_lead_doubt_unread(const char *s, size_t ss, size_t end,
 	return NULL;
 }
 
+/*
+ * The sentence s[e..w) lead_walk read before the statement at s[ss]
+ * (its answer at s[at]) in a language papo-verify does not read, a
+ * question, or prose nothing recognises (papo_answer_lang_before): as
+ * a bare box's, a negated one's further, or before a statement of a
+ * label or a phrase alone (sentence_unread).  Why, or NULL.
+ */
+static const char *
+lead_unread(const char *s, size_t ss, size_t at, size_t e, size_t w,
+    const char *p, size_t pn, const char **row)
+{
+	const char *why;
+	int k = alone_how(s, ss, at, w);
+
+	if ((why = papo_answer_lang_before(s, e, w, p, pn, k, row)) != NULL)
+		return why;
+	if (w - e > NEG_SHORT)
+		return NULL;
+	if (k == 2)	/* "Ich weiß es nicht. \\boxed{42}" */
+		return negates(s, e, w, p, pn) ? papo_answer_lang_before(s, e,
+		    w, p, pn, 3, row) : NULL;
+	return k == 0 && label_only(s, ss, at) ? sentence_unread(s, ss, at,
+	    e, w, p, pn, row) : NULL;
+}
+
 static const char *
 lead_rows(const char *s, size_t ws, size_t ss, size_t at, const char *p,
     size_t pn, const char **row, size_t *open)
@@ -1594,7 +1595,6 @@ lead_rows(const char *s, size_t ws, size_t ss, size_t at, const char *p,
 	const struct row *r;
 	const char *why;
 	long c;
-	int k = 0;
 
 	*row = "";
 	if ((r = heading_row(s, ws, p, pn)) != NULL) {
@@ -1606,13 +1606,7 @@ lead_rows(const char *s, size_t ws, size_t ss, size_t at, const char *p,
 	    &e, &w)) != NULL)
 		return DOUBT_BEFORE;	/* "I am not sure. The answer is 4." */
 	*row = "";
-	if (w > e && ((why = papo_answer_lang_before(s, e, w, p, pn, (k =
-	    alone_how(s, ss, at, w)), row)) != NULL || (k == 2 &&
-	    w - e <= NEG_SHORT && negates(s, e, w, p, pn) &&
-	    (why = papo_answer_lang_before(s, e,
-	    w, p, pn, 3, row)) != NULL) || (k == 0 && w - e <= NEG_SHORT &&
-	    label_only(s, ss, at) &&
-	    (why = sentence_unread(s, ss, at, e, w, p, pn, row)) != NULL)))
+	if (w > e && (why = lead_unread(s, ss, at, e, w, p, pn, row)) != NULL)
 		return why;	/* "Demak, poyezd 240 km yoʻl bosadi.\n\n
 				   \\boxed{240}", "..., right?\n\n
 				   \\boxed{240}" */

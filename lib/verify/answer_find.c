@@ -1009,6 +1009,141 @@ lead_spelled(const struct papo_answer_opts *o, const char *s, size_t a,
 	    o->problemlen, na, ne);
 }
 
+/* Is s[a..b) a value label_value's number may be compared with, in
+   digits alone (no fraction, no root: "$\\frac14$" is 0.25)? */
+static int
+plain_value(const char *s, size_t a, size_t b)
+{
+	return memchr(s + a, '/', b - a) == NULL &&
+	    papo_answer_find_bytes(s + a, b - a, "frac", 4) == NULL &&
+	    papo_answer_find_bytes(s + a, b - a, "sqrt", 4) == NULL &&
+	    papo_answer_find_bytes(s + a, b - a, "pi", 2) == NULL;
+}
+
+/*
+ * Is s[a..b) a label and one value alone, "Answer in words:
+ * forty-eight.", "Réponse en lettres : 48." (a short label, no digit;
+ * the value in words, or in digits after a label that holds an
+ * answer's name)?  The value
+ * in digits goes in t, 1; else 0.
+ */
+static int
+label_value(const char *s, size_t a, size_t b, struct papo_buf *t)
+{
+	size_t c, i;
+
+	papo_answer_trim(s, &a, &b);
+	while (b > a && (s[b - 1] == '.' || s[b - 1] == ' '))
+		b--;
+	for (c = a; c < b && s[c] != ':' && !is_digit((unsigned char)s[c]);
+	    c++)
+		;
+	if (c >= b || s[c] != ':' || b - a > 160 || c - a > 40)
+		return 0;
+	papo_buf_reset(t);
+	for (i = c + 1; i < b && s[i] == ' '; i++)
+		;
+	if (papo_answer_has_digit(s, i, b)) {
+		if (papo_frame_row_within(s, a, c, M(R_NOUN), NULL, 0) == NULL)
+			return 0;	/* "Shelves: 9." is a given */
+		papo_buf_add(t, s + i, b - i);
+	} else if (!papo_answer_spelled(s + i, b - i, t))
+		return 0;
+	for (i = 0; i < t->len; i++)
+		if (!is_digit((unsigned char)t->s[i]) && t->s[i] != ',' &&
+		    t->s[i] != '.')
+			return 0;
+	return t->len > 0;
+}
+
+/*
+ * The clause right before the answer at s[at..end), past the words of
+ * conclusion that lead to it in its own sentence ("He has 48 sheep,
+ * and so \\boxed{42}", "Total: 48. Hence \\boxed{42}", "所以"): where it
+ * answers the problem's question with another value
+ * (papo_answer_restates_question, its count in digits or words) or is
+ * an answer's label with another value (label_value), the answer is
+ * refused: another value is committed right before it.  ANSWERED_OTHER
+ * or NULL.
+ */
+static const char *
+lead_clause(const struct papo_answer_opts *o, const char *s, size_t at,
+    size_t end)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	const char *why = NULL;
+	size_t k = at, ws, cb, ca, na, ne, st, sa;
+	long c;
+	int n = 0;
+	char w[64];
+
+	if (!papo_answer_has_digit(s, at, end))
+		return NULL;	/* an option's letter: the value before it is
+				   the option's */
+	/* no call for most: a word's letter right before it, a digit in
+	   the 300 bytes before */
+	while (k > 0 && strchr(" \t\n$*(", s[k - 1]) != NULL)
+		k--;
+	if (k == 0 || !((unsigned char)s[k - 1] >= 0x80 ||
+	    is_alpha((unsigned char)s[k - 1])))
+		return NULL;
+	for (ws = k; ws > 0 && k - ws < 24 && strchr(",.;\n", s[ws - 1]) ==
+	    NULL && !((unsigned char)s[ws - 1] == 0x8c || (unsigned char)
+	    s[ws - 1] == 0x82); ws--)
+		;	/* a clause's end near: ",", "，", "。" */
+	if (ws == 0 || k - ws >= 24 || !papo_answer_has_digit(s, ws > 300 ?
+	    ws - 300 : 0, ws))
+		return NULL;
+	for (;;) {
+		while (k > 0 && strchr(" \t\n$*(", s[k - 1]) != NULL)
+			k--;
+		for (ws = k; ws > 0 && at - ws < 80 && (papo_frame_word_letter(
+		    c = papo_frame_cp_before(s, 0, ws, &st)) ||
+		    papo_frame_dense_letter(c)); ws = st)
+			;
+		if (ws == k || n == 3 || papo_answer_open(s, ws, k,
+		    o->problem, o->problemlen, NULL, w, sizeof(w)) != NULL ||
+		    papo_answer_has_digit(s, ws, k))
+			break;
+		if (papo_frame_row_within(s, ws, k, M(R_NOUN), NULL, 0) !=
+		    NULL)
+			return NULL;	/* "The answer is": lead_answered's */
+		n++;
+		k = ws;
+	}
+	if (n == 0 || k == 0 || !(strchr(",.;\n", s[k - 1]) != NULL ||
+	    (k >= 3 && (memcmp(s + k - 3, "\xef\xbc\x8c", 3) == 0 ||
+	    memcmp(s + k - 3, "\xe3\x80\x82", 3) == 0))))
+		return NULL;	/* no conclusion word, or no clause before */
+	cb = (unsigned char)s[k - 1] < 0x80 ? k - 1 : k - 3;
+	for (ca = cb; ca > 0 && cb - ca < 300 && s[ca - 1] != '\n' &&
+	    !(strchr(".!?", s[ca - 1]) != NULL && ca < cb && s[ca] == ' ');
+	    ca--)
+		;
+	if (cb - ca >= 300 || ca == cb)
+		return NULL;
+	if (plain_value(s, at, end) && label_value(s, ca, cb, &t)) {
+		sa = t.len;
+		papo_buf_addc(&t, '\n');
+		papo_buf_add(&t, s + at, end - at);
+		if (!number_within(o, t.s, sa, t.len, 0, sa))
+			why = ANSWERED_OTHER;
+	} else if (papo_answer_has_digit(s, ca, cb)) {
+		if (papo_answer_restates_question(s, ca, cb, o->problem,
+		    o->problemlen, &na, &ne) && !number_within(o, s, at, end,
+		    na, ne))
+			why = ANSWERED_OTHER;
+	} else if (lead_spelled(o, s, ca, cb, &t, &na, &ne)) {
+		sa = t.len + 1;
+		papo_buf_addc(&t, '\n');
+		papo_buf_add(&t, s + at, end - at);
+		if (!number_within(o, t.s, sa, t.len, na, ne))
+			why = ANSWERED_OTHER;
+	}
+	papo_buf_release(&t);
+	return why;
+}
+
 /*
  * The sentence right before an answer statement at s[at..end) that is
  * no bare box (an answer phrase, "Answer: 42", a tag), past frame lines
@@ -1065,6 +1200,16 @@ lead_answered(const struct papo_answer_opts *o, const char *s, size_t at,
 	    !papo_frame_lead_sentence(s, at, o->problem, o->problemlen,
 	    o->words, &a, &b) || b - a > 400)
 		return NULL;
+	if (plain_value(s, at, end) && label_value(s, a, b, &t)) {
+		/* "Answer in words: forty-eight.\nAnswer: 42" */
+		sa = t.len;
+		papo_buf_addc(&t, '\n');
+		papo_buf_add(&t, s + at, end - at);
+		if (!number_within(o, t.s, sa, t.len, 0, sa))
+			why = ANSWERED_OTHER;
+		papo_buf_release(&t);
+		return why;
+	}
 	if (!papo_answer_has_digit(s, a, b)) {
 		/* its count in words: read with the statement after it */
 		if (lead_spelled(o, s, a, b, &t, &na, &ne)) {
@@ -1156,6 +1301,8 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 	if (!trace && o->problem != NULL && (why = lead_bold(o, s, at,
 	    end)) != NULL)
 		return why;
+	if (!trace && (why = lead_clause(o, s, at, end)) != NULL)
+		return why;
 	if (end - at < 8 || memcmp(s + at, "\\boxed{", 7) != 0)
 		return trace ? NULL : lead_answered(o, s, at, end, (size_t)-1);
 	if (ve > va && s[ve - 1] == '}')
@@ -1169,6 +1316,19 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 		    48);
 	if (b - a > 400)
 		return NULL;
+	/* an answer's label and another value: "Answer in words:
+	   forty-eight." */
+	if (!letter && !trace && plain_value(s, at, end) &&
+	    label_value(s, a, b, &t)) {
+		k = t.len;
+		papo_buf_addc(&t, '\n');
+		papo_buf_add(&t, s + at, end - at);
+		if (!number_within(o, t.s, k, t.len, 0, k))
+			why = ANSWERED_OTHER;
+		papo_buf_release(&t);
+		if (why != NULL)
+			return why;
+	}
 	if (!letter && !papo_answer_has_digit(s, a, b)) {
 		/* its count in words: "That gives forty-eight sheep." */
 		if (!trace && papo_answer_has_digit(s, va, ve) &&
@@ -1232,6 +1392,66 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 	return why;
 }
 
+static int label_qual(const char *, size_t, size_t);
+
+/*
+ * Does a parenthesised part of the label right before the answer at
+ * s[at] (on its line, the colon after it: "Answer (unverified): 42",
+ * "उत्तर (असत्यापित): 42", "答案（未验证）：42") hold words nothing
+ * recognises (answer_open.c's rows, the problem's words, label_qual's
+ * qualifiers, a number)?  Such a label is no committed one.
+ */
+static int
+label_paren_unread(const struct papo_answer_opts *o, const char *s,
+    size_t at)
+{
+	size_t c = at, ls, pa, pb;
+	char w[64];
+	const char *q;
+
+	/* a phrase's value that opens with it: "Cevap (doğrulanmadı): 42"
+	   read from after "Cevap" */
+	if (s[at] == '(' && (q = strchr(s + at, ')')) != NULL && q - s - at <
+	    120 && memchr(s + at, '\n', (size_t)(q - s) - at) == NULL &&
+	    (q[1] == ':' || (q[1] == ' ' && q[2] == ':'))) {
+		pa = at + 1;
+		pb = (size_t)(q - s);
+		goto read;
+	}
+	while (c > 0 && (s[c - 1] == ' ' || s[c - 1] == '*' || s[c - 1] ==
+	    '$'))
+		c--;
+	if (c >= 3 && memcmp(s + c - 3, "\xef\xbc\x9a", 3) == 0)
+		c -= 3;		/* "：" */
+	else if (c > 0 && s[c - 1] == ':')
+		c--;
+	else
+		return 0;
+	while (c > 0 && (s[c - 1] == ' ' || s[c - 1] == '*'))
+		c--;
+	if (c > 0 && s[c - 1] == ')')
+		pb = c - 1;
+	else if (c >= 3 && memcmp(s + c - 3, "\xef\xbc\x89", 3) == 0)
+		pb = c - 3;	/* "）" */
+	else
+		return 0;
+	for (ls = pb; ls > 0 && s[ls - 1] != '\n' && pb - ls < 120; ls--)
+		;
+	for (pa = pb; pa > ls && s[pa - 1] != '(' && !(pa - ls >= 3 &&
+	    memcmp(s + pa - 3, "\xef\xbc\x88", 3) == 0); pa--)
+		;
+	if (pa == ls || papo_frame_row_within(s, ls, pa, M(R_NOUN), NULL,
+	    0) == NULL)
+		return 0;	/* no answer's name before it: "Not 48 (that
+				   counts a pen twice): \\boxed{42}" */
+read:
+	if (pa == pb || papo_answer_has_digit(s, pa, pb) || label_qual(s, pa,
+	    pb))
+		return 0;
+	return papo_answer_open(s, pa, pb, o->problem, o->problemlen, NULL,
+	    w, sizeof(w)) != NULL;
+}
+
 /*
  * Is the answer that starts at s[at] and ends at s[end] one committed
  * statement: the words before it (when at is not -1) and everything
@@ -1266,6 +1486,10 @@ framed(const struct papo_answer_opts *o, const char *s, size_t at,
 	if (why == NULL && at != (size_t)-1 && (why = lead_alone(o, s, at,
 	    end, 0)) != NULL)
 		w->before = "sentence before";
+	if (why == NULL && at != (size_t)-1 && label_paren_unread(o, s, at)) {
+		why = "a label before it not recognised";
+		w->before = "word";
+	}
 	if (pw != NULL) {
 		pw->memo_on = on;
 		pw->nmemo = 0;
@@ -1678,6 +1902,34 @@ json_tail_restated(const struct papo_answer_opts *o, const char *s,
 	return same;
 }
 
+/*
+ * The sentence right before the JSON object around s[at] (its outermost
+ * '{' within 4096 bytes), read as before a statement that stands alone:
+ * a doubt of the rows ("No idea.\n{\"answer\": 42}") or a shrug
+ * nothing recognises ("Ich geb's auf.", papo_frame_lead_doubt_unread).  Why
+ * it gives no answer, or NULL.
+ */
+static const char *
+json_lead(const struct papo_answer_opts *o, const char *s, size_t at)
+{
+	size_t a, ob = at;
+	int depth = 0;
+	const char *row;
+
+	for (a = at; a > 0 && at - a < 4096; a--)
+		if (s[a - 1] == '}')
+			depth++;
+		else if (s[a - 1] == '{' && depth-- == 0) {
+			ob = a - 1;
+			depth = 0;
+		}
+	if (ob == at || papo_frame_lead_doubt_unread(s, ob, ob, ob,
+	    PROBLEM(o), &row) == NULL)
+		return NULL;
+	return *row != '\0' ? "a sentence before it not recognised" :
+	    DOUBT_BEFORE;
+}
+
 static int
 json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
     size_t jat, size_t jend, struct papo_buf *val, struct papo_buf *out,
@@ -1701,6 +1953,8 @@ json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 		    "a JSON answer doubted" : json_doubt);
 	if (!papo_answer_json_nest(s, n, jat))
 		return none(w, "a JSON answer under a key not an answer's");
+	if ((yn = json_lead(o, s, jat)) != NULL)
+		return none(w, yn);	/* "Keine Ahnung.\n{\"answer\": 42}" */
 	if (va < vb && (yn = yes_no_sentence(val->s, va, vb)) != NULL) {
 		/* "No, it does not converge." */
 		papo_buf_adds(&inner, yn);
@@ -4561,6 +4815,27 @@ find_tool_call(struct hunt *h)
 }
 
 /*
+ * Does the last line of s[a..b) open with a sign of approximation
+ * ("≈ 133", "~133", "\\approx 133", "≃ 133"), its value only that?
+ */
+static int
+last_line_approx(const char *s, size_t a, size_t b)
+{
+	static const char *const signs[] = { "\xe2\x89\x88", "~",
+	    "\\approx", "\xe2\x89\x83", "\\sim", NULL };
+	size_t ls, k;
+
+	for (ls = b; ls > a && s[ls - 1] != '\n'; ls--)
+		;
+	while (ls < b && (s[ls] == ' ' || s[ls] == '$' || s[ls] == '*'))
+		ls++;
+	for (k = 0; signs[k] != NULL; k++)
+		if (starts_ci(s, b, ls, signs[k]))
+			return 1;
+	return 0;
+}
+
+/*
  * The whole response a value: one number ("1000,99"), a compound
  * quantity ("2 h 15") or a bare expression ("3+2", "x = 3", "$odd$"),
  * at most 100 bytes; none when it hedges ("4?", "**4?**", "\\geq 4")
@@ -4594,6 +4869,10 @@ find_whole(struct hunt *h)
 		at--;
 	if (at > a && s[at - 1] == '?')
 		return none(h->w, "hedged");	/* "**1.5 km?**" */
+	if (last_line_approx(s, a, b) && (h->o == NULL ||
+	    !papo_answer_rounding_asked(PROBLEM(h->o))))
+		return none(h->w, "an approximate value where the problem "
+		    "asks for no rounding");	/* "7 × 19 = 133\n≈ 133" */
 	if (papo_answer_compound(s, a, b, h->out, &at) && at == a)
 		return found(h->w, "whole response", PAPO_FROM_WHOLE);
 	papo_buf_reset(h->out);	/* "2 h 15": 135 minutes */
@@ -5013,6 +5292,13 @@ find_bold(struct hunt *h)
 		return none(h->w, why);
 	if ((why = bold_opener(h, bold)) != NULL)
 		return none(h->w, why);
+	/* another value committed right before it: "The library has 48
+	   books, so **42**" */
+	if (h->o != NULL && bold >= 2 && (why = lead_alone(h->o, s, bold - 2,
+	    close, 0)) != NULL) {
+		papo_buf_reset(h->out);
+		return none(h->w, why);
+	}
 	if (papo_answer_unlisted(s, papo_answer_last_sentence(s, bold), bold))
 		return none(h->w, "a statement in a language papo-verify "
 		    "does not read");	/* "Η απάντηση: **42**" */
@@ -5106,7 +5392,7 @@ label_asks(const char *s, size_t st, size_t e)
  */
 static const char *const label_names[] = { "the final answer",
 	"final answer", "the answer", "answer", "final result", "result",
-	NULL };
+	"my final answer", "my answer", NULL };
 static const char *const label_quals[] = { "rounded", "exact", "exactly",
 	"simplified", "in simplest form", "in lowest terms", "simplest form",
 	"as a fraction", "as a decimal", "as a percentage", "as a percent",
@@ -5777,21 +6063,26 @@ option_restated(struct hunt *h, size_t from)
 /*
  * Is the last statement of h->s[0..end) doubted before it, read as a
  * box's or an answer phrase's statement is (answer_frame.c's
- * papo_frame_lead_doubt): "I'm not sure. Lena has 45 apples."?  The
- * row's word noted in h->w.
+ * papo_frame_lead_doubt_unread): "I'm not sure. Lena has 45
+ * apples."?  The row's word noted in h->w.
  */
 static int
 last_doubted(struct hunt *h, size_t end)
 {
 	size_t st = papo_answer_final_statement(h->s, 0, end), v;
-	const char *w = papo_frame_lead_doubt(h->s, st, end, PROBLEM(h->o));
+	const char *w, *r;
 
-	/* and its own words before its value, a sentence of a language
+	/* its own words before its value, a sentence of a language
 	   written with no stop ("...ยังไม่ได้ตรวจสอบ ดังนั้น ลีนามี...
 	   45 ผล") */
-	for (v = st; w == NULL && v < end && !is_digit((unsigned char)
-	    h->s[v]) && h->s[v] != '$' && h->s[v] != '\\'; v++)
+	for (v = st; v < end && !is_digit((unsigned char)h->s[v]) &&
+	    h->s[v] != '$' && h->s[v] != '\\'; v++)
 		;
+	/* a doubt before it; a shrug nothing recognises before a statement
+	   that stands alone ("Ich weiß es nicht.\nAntwort: 42", "Can't be
+	   bothered.\n42"), read in the same walk */
+	w = papo_frame_lead_doubt_unread(h->s, st, end, v < end ? v :
+	    (size_t)-1, PROBLEM(h->o), &r);
 	if (w == NULL && v > st && v < end)
 		w = papo_frame_unsure(h->s, st, v);
 	if (w == NULL)

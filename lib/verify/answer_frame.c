@@ -1226,15 +1226,6 @@ lead_walk(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 	}
 }
 
-const char *
-papo_frame_lead_doubt(const char *s, size_t ss, size_t at, const char *p,
-    size_t pn)
-{
-	size_t a, b;
-
-	return lead_walk(s, ss, at, p, pn, NULL, NULL, &a, &b);
-}
-
 static const struct papo_frame_value *answer_value(const char *, size_t,
     struct papo_frame_value *);
 
@@ -1538,6 +1529,129 @@ alone_how(const char *s, size_t ss, size_t at, size_t w)
 	return 2;
 }
 
+/*
+ * Does the statement s[ss..at) hold nothing before its value at s[at]
+ * but formatting or an answer's label or phrase of a listed language,
+ * four words at most, no digit ("Answer:", "Die Antwort ist", "答案："):
+ * a statement that stands alone as a bare box does, whose sentence
+ * before is read as a bare box's (papo_answer_lang_before)?
+ */
+static int
+label_only(const char *s, size_t ss, size_t at)
+{
+	size_t e = strip_back(s, ss, at), k;
+	int words = 0;
+
+	if (e == ss)
+		return 1;
+	for (k = ss; k < e; k++) {
+		if (is_digit((unsigned char)s[k]) || s[k] == '\n')
+			return 0;
+		words += !is_space((unsigned char)s[k]) && (k == ss ||
+		    is_space((unsigned char)s[k - 1]));
+	}
+	if (words > 4)
+		return 0;
+	if (s[e - 1] == ':')
+		k = e - 1;	/* "Answer:" */
+	else	/* "The answer is" */
+		for (k = e; k > ss && !is_space((unsigned char)s[k - 1]); k--)
+			;
+	if (papo_frame_row_within(s, ss, k, M(R_NOUN), NULL, 0) != NULL &&
+	    (k == e - 1 || papo_frame_row_within(s, k, e, M(R_LEAD), NULL,
+	    0) != NULL))
+		return 1;
+	return papo_answer_phrase_end(s, ss, at) >= 0;
+}
+
+/* The longest sentence, in bytes, read for a negation before a
+   statement (eight words of a shrug, a dense script's ten letters) */
+#define NEG_SHORT	120
+
+/* Does s[a..b) hold a negator's row ("nicht", "не", "不")? */
+static int
+negates(const char *s, size_t a, size_t b, const char *p, size_t pn)
+{
+	return papo_frame_row_within(s, a, b, M(R_NEG), p, pn) != NULL;
+}
+
+/* The shrug rule beyond a bare box on the sentence s[e..w) lead_walk read, for
+   a statement label_only passed whose value is a number (an option's
+   letter follows a verdict on the option the rows do not all read:
+   "所以这个说法是对的。\n\n答案：A"), nothing but spacing between them */
+static const char *
+sentence_unread(const char *s, size_t ss, size_t at, size_t e, size_t w,
+    const char *p, size_t pn, const char **row)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	int spelled;
+
+	/* (a sentence longer than NEG_SHORT bytes is no shrug
+	   prose_unread reads: no row asked) */
+	struct papo_frame_value av;
+
+	while (s[at] == ' ')
+		at++;
+	if (answer_value(s, at, &av) == NULL || alone_how(s, ss, ss, w) != 2)
+		return NULL;	/* its caller asked label_only */
+	/* before a statement with a label or a phrase, or a value alone
+	   that is no box, a short sentence gives no answer only when it
+	   also negates or gives up ("Ich weiß es nicht.", "Can't be
+	   bothered.", "Я не знаю."): a bare word there ("Reasoning.",
+	   "I'll compute it.") announces the work */
+	if (!negates(s, e, w, p, pn))
+		return NULL;
+	/* a count in words is work, not a shrug ("In words: one hundred
+	   twenty."): the reading of its value is lead_alone's */
+	spelled = papo_answer_spelled(s + e, w - e, &t);
+	papo_buf_release(&t);
+	if (spelled)
+		return NULL;
+	return papo_answer_lang_before(s, e, w, p, pn, 3, row);
+}
+
+const char *
+papo_frame_lead_doubt_unread(const char *s, size_t ss, size_t end,
+    size_t at, const char *p, size_t pn, const char **row)
+{
+	const char *why;
+	size_t e, w;
+
+	*row = "";
+	if ((why = lead_walk(s, ss, end, p, pn, NULL, NULL, &e, &w)) != NULL)
+		return why;
+	if (at != (size_t)-1 && w > e && w - e <= NEG_SHORT &&
+	    label_only(s, ss, at) && (why = sentence_unread(s, ss, at, e, w,
+	    p, pn, row)) != NULL)
+		return *row;
+	return NULL;
+}
+
+/*
+ * The sentence s[e..w) lead_walk read before the statement at s[ss]
+ * (its answer at s[at]) in a language papo-verify does not read, a
+ * question, or prose nothing recognises (papo_answer_lang_before): as
+ * a bare box's, a negated one's further, or before a statement of a
+ * label or a phrase alone (sentence_unread).  Why, or NULL.
+ */
+static const char *
+lead_unread(const char *s, size_t ss, size_t at, size_t e, size_t w,
+    const char *p, size_t pn, const char **row)
+{
+	const char *why;
+	int k = alone_how(s, ss, at, w);
+
+	if ((why = papo_answer_lang_before(s, e, w, p, pn, k, row)) != NULL)
+		return why;
+	if (w - e > NEG_SHORT)
+		return NULL;
+	if (k == 2)	/* "Ich weiß es nicht. \\boxed{42}" */
+		return negates(s, e, w, p, pn) ? papo_answer_lang_before(s, e,
+		    w, p, pn, 3, row) : NULL;
+	return k == 0 && label_only(s, ss, at) ? sentence_unread(s, ss, at,
+	    e, w, p, pn, row) : NULL;
+}
+
 static const char *
 lead_rows(const char *s, size_t ws, size_t ss, size_t at, const char *p,
     size_t pn, struct papo_pwords *pw, const char **row, size_t *open)
@@ -1558,8 +1672,7 @@ lead_rows(const char *s, size_t ws, size_t ss, size_t at, const char *p,
 	    &e, &w)) != NULL)
 		return DOUBT_BEFORE;	/* "I am not sure. The answer is 4." */
 	*row = "";
-	if (w > e && (why = papo_answer_lang_before(s, e, w, p, pn,
-	    alone_how(s, ss, at, w), row)) != NULL)
+	if (w > e && (why = lead_unread(s, ss, at, e, w, p, pn, row)) != NULL)
 		return why;	/* "Demak, poyezd 240 km yoʻl bosadi.\n\n
 				   \\boxed{240}", "..., right?\n\n
 				   \\boxed{240}" */

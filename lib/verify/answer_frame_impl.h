@@ -416,11 +416,15 @@ const char *papo_frame_unowned_by(const char *s, size_t a, size_t b,
    ("Keine Ahnung.", "The problem cannot be solved.", "我不会做。"), or
    NULL (answer_giveup.c). */
 const char *papo_answer_giveup(const char *s, size_t a, size_t b);
-/* The doubt read before the statement that starts at s[ss] (its value
-   at s[at]), whatever finder found it: the word that says it, or NULL
-   (answer_frame.c). */
-const char *papo_frame_lead_doubt(const char *s, size_t ss, size_t at,
-    const char *p, size_t pn);
+/* The doubt read before the statement s[ss..end), whatever finder found
+   it, and in the same walk, the short sentence right before it nothing
+   recognises when it negates ("Ich weiß es nicht.", "Я не знаю.") and
+   the statement holds nothing before its value at s[at] (none when at
+   is (size_t)-1) but an answer's label or phrase ("Answer: 42", "Die
+   Antwort ist 42."): the doubt's word, or that sentence's row (then
+   *row is it, else ""); or NULL (answer_frame.c). */
+const char *papo_frame_lead_doubt_unread(const char *s, size_t ss,
+    size_t end, size_t at, const char *p, size_t pn, const char **row);
 /* Is the box at s[at] bare (nothing before it in its sentence), the
    sentence before it (frame lines and computation passed, no doubt
    read) not computation?  That sentence, read whole, goes in

@@ -671,7 +671,7 @@ const char *papo_answer_heading_unread(const char *s, size_t n, size_t a,
  * Answer**", "### Final Answer") when their words are read as
  * papo_answer_heading_unread reads them; else (size_t)-1.  The doubt
  * before a statement is read past such lines (answer_frame.c's
- * papo_frame_lead_doubt).
+ * papo_frame_lead_doubt_unread).
  */
 size_t papo_answer_frame_line(const char *s, size_t a, size_t b, size_t n,
     const char *p, size_t pn);

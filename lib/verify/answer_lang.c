@@ -656,6 +656,15 @@ lang_unread(const char *s, size_t a, size_t b, const char *p, size_t pn)
 	    c.known[best];
 }
 
+/* s[a..k) without the spaces that end it */
+static size_t
+back_space(const char *s, size_t a, size_t k)
+{
+	while (k > a && s[k - 1] == ' ')
+		k--;
+	return k;
+}
+
 /* Does a comma (",", Arabic's "،", "，") end s[a..k)? */
 static int
 comma_before(const char *s, size_t a, size_t k)
@@ -715,7 +724,8 @@ asks_value(const char *s, size_t a, size_t b, const char *p, size_t pn)
  * one it commits to.
  */
 /* The longest sentence prose_unread reads, in words of a spaced script
-   ("Keinen Schimmer.", "Non saprei proprio.") or letters of a dense one
+   ("Keinen Schimmer.", "Non saprei proprio."; an apostrophe inside a
+   word joins it: "Ich geb's auf." is three) or letters of a dense one
    ("这题我放弃了。"): a shrug is short; a longer sentence says something
    of its own, most often of the work ("We add the amounts step by
    step."), which no row lists. */
@@ -723,9 +733,12 @@ asks_value(const char *s, size_t a, size_t b, const char *p, size_t pn)
 #define PROSE_DENSE	10
 
 /* What prose_unread recognises in a short sentence that announces the
-   work or closes it, by language: "Step by step.", "Settled." */
+   work or closes it, by language: "Step by step.", "Settled.", "We add
+   them." */
 static const char *const work_said[] = {
 	"step by step", "settled", "done", "solved", "as follows",
+	"we add", "we multiply", "we subtract", "we divide", "we sum",
+	"compute", "calculate", "we count", "let me", "let's", "let us",
 	"hatua kwa hatua",			/* sw */
 	"\xe6\xad\xa5\xe9\xaa\xa4",		/* zh 步骤 */
 	NULL
@@ -746,10 +759,11 @@ says_work(const char *s, size_t a, size_t e)
 }
 
 static int
-prose_unread(const char *s, size_t a, size_t b, const char *p, size_t pn)
+prose_unread(const char *s, size_t a, size_t b, const char *p, size_t pn,
+    int negated)
 {
 	size_t k, st, l, m, e = b;
-	int word = 0, nw = 0, dense = 0;
+	int word = 0, nw = 0, nt = 0, dense = 0;
 	char w[64];
 	long cp;
 
@@ -798,13 +812,34 @@ prose_unread(const char *s, size_t a, size_t b, const char *p, size_t pn)
 		for (st = k; k < e && wletter(papo_frame_cp_len(s, k, e, &l));
 		    k += l)
 			;
-		if (++nw > PROSE_WORDS)
+		/* an apostrophe inside a word joins it: "geb's", "Can't",
+		   "J'sais" are one word each */
+		while (k + 1 < e && (s[k] == '\'' || (k + 3 < e &&
+		    memcmp(s + k, "\xe2\x80\x99", 3) == 0)) &&
+		    wletter(papo_frame_cp_len(s, k + (s[k] == '\'' ? 1 : 3),
+		    e, &l)))
+			for (k += s[k] == '\'' ? 1 : 3; k < e &&
+			    wletter(papo_frame_cp_len(s, k, e, &l)); k += l)
+				;
+		/* a sentence that negates (a row's negator or give-up) is
+		   measured by its words that carry meaning, of three
+		   letters or more ("Ich weiß es nicht.", "Nie mam
+		   zielonego pojęcia."), eight words in all, one clause (no
+		   comma: "لم أفهم، ثم عددت" goes on to the work) */
+		if (negated ? (letters(s, st, k) >= 3 && ++nw > PROSE_WORDS +
+		    1) || ++nt > 8 || comma_before(s, a, back_space(s, a,
+		    st)) :
+		    ++nw > PROSE_WORDS)
 			return 0;	/* a sentence of its own, the work's
 					   ("Let me solve it step by step.") */
 		word = 1;
 		if (letters(s, st, k) >= 3 && (lent(p, pn, s, st, k) ||
 		    lent_stem(p, pn, s, st, k, letters(s, st, k))))
 			return 0;	/* the problem's words */
+		if (k - st == 1 && s[st] >= 'A' && s[st] <= 'J' && nw > 1 &&
+		    (k == e || (k + 1 == e && s[k] == '.')))
+			return 0;	/* an option's letter ends it: "..., a
+					   alternativa correta é a E." */
 	}
 	if (!word || says_work(s, a, e))
 		return 0;
@@ -839,7 +874,7 @@ papo_answer_lang_before(const char *s, size_t a, size_t b, const char *p,
 		*row = "?";
 		return "a question before it";
 	}
-	if (alone == 2 && prose_unread(s, a, b, p, pn)) {
+	if (alone >= 2 && prose_unread(s, a, b, p, pn, alone == 3)) {
 		*row = "prose";
 		return "a sentence before it not recognised";
 	}

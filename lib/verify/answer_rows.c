@@ -4221,6 +4221,18 @@ const struct row papo_frame_rows[] = {
 	R("id", "perkiraan", R_DOUBT),
 	R("id", "entah", R_DOUBT),
 	R("id", "tidak pasti", R_DOUBT),
+	/* Malay's, read through these rows: "Saya tak pasti", "kurang
+	   pasti", "tak berapa pasti", "agaknya", "rasanya", "... kot" */
+	R("id", "tak pasti", R_DOUBT),
+	R("id", "tak yakin", R_DOUBT),
+	R("id", "kurang pasti", R_DOUBT),
+	R("id", "belum pasti", R_DOUBT),
+	R("id", "tak berapa pasti", R_DOUBT),
+	R("id", "tidak berapa pasti", R_DOUBT),
+	R("id", "agaknya", R_DOUBT),
+	R("id", "rasanya", R_DOUBT),
+	R("id", "kot", R_DOUBT),
+	R("id", "kut", R_DOUBT),
 	R("id", "bisa", R_MODAL),
 	R("id", "dapat", R_MODAL),
 	R("id", "seharusnya", R_MODAL),

@@ -42,8 +42,8 @@ long papo_answer_last_of(const char *s, size_t n, const char *pat);
  * recognise: an opener at a sentence's start (*open), its reason, then
  * one statement row (from *said) right before the new value, which
  * starts at *at, or the value right after the openers (*said and *at
- * both the value's: "No wait, 42.")?  Nothing is asked here of the value or of what follows
- * it.
+ * both the value's: "No wait, 42.")?  Nothing is asked here of the
+ * value or of what follows it.
  */
 int papo_answer_amended(const char *s, size_t n, size_t *open, size_t *said,
     size_t *at);

@@ -346,6 +346,17 @@ int papo_answer_unmark(const char *s, size_t n, int bold,
 int papo_answer_spelled(const char *s, size_t n, struct papo_buf *out);
 
 /*
+ * A response that strikes an old value through and writes the new one
+ * right after it ("The answer is ~~48~~ 42.", "<del>48</del> 42",
+ * "$\sout{48}$ 42"), the struck values taken out: s (n bytes) so
+ * rewritten into out (reset first; it must not alias s), 1; 0 when s
+ * has none (out untouched).  A struck value written again after its
+ * strike is left struck (a return to it: papo_answer_hidden refuses an
+ * answer that is a struck value).
+ */
+int papo_answer_unstrike(const char *s, size_t n, struct papo_buf *out);
+
+/*
  * A response that holds an evaluation harness's answer trigger with
  * words of the harness's own inside it ("Therefore, the answer (arabic
  * numerals) is 64.", "Therefore, among A through E, the answer is D."),

@@ -48,6 +48,8 @@ struct papo_verify {
 					   answer trigger read */
 	struct papo_buf spelled;	/* a response with its last count
 					   written in digits */
+	struct papo_buf unstruck;	/* a response with its struck values
+					   taken out (papo_answer_unstrike) */
 	struct papo_buf lines;		/* a response with escaped line
 					   breaks made newlines */
 	struct papo_buf plain;		/* a response with its CR line

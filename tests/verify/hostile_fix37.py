@@ -43,6 +43,10 @@ def first(lang):
     """The first statement of lang ({f}) and its doubt and return."""
     if lang == "zt":
         return "答案是{f}。", "不過我不太確定。", "不，還是{f}。"
+    if lang == "hi":
+        # "उत्तर {f} है।" against this English problem reads "है" as
+        # the value's unit (not equal): the label's form instead
+        return "उत्तर: {f}।", L34[lang]["doubt"], L34[lang]["back"]
     r = L34[lang]
     return r["first"][0], r["doubt"], r["back"]
 
@@ -107,7 +111,7 @@ REASON = {
     "id": (["Jawabannya adalah {v}, karena {c}."], "mungkin"),
     "vi": (["Đáp án là {v}, vì {c}."], "có lẽ"),
     "ar": (["الإجابة هي {v}، لأن {c}."], "ربما"),
-    "hi": (["उत्तर {v} है, क्योंकि {c}।"], "शायद"),
+    "hi": (["उत्तर: {v}, क्योंकि {c}।"], "शायद"),
     "bn": (["উত্তর {v}, কারণ {c}।"], "হয়তো"),
     "te": (["సమాధానం {v}, ఎందుకంటే {c}."], "బహుశా"),
     "th": (["คำตอบคือ {v} เพราะ {c}"], "อาจจะ"),
@@ -120,13 +124,13 @@ REASON = {
 # a last sentence that states a total ({v})
 TOTAL = {
     "en": ["In total, {v}.", "Altogether {v}.", "In all, {v} sheep."],
-    "fr": ["En tout, {v}.", "Au total, {v}.", "En tout {v} moutons."],
+    "fr": ["En tout, {v}.", "Au total, {v}.", "En tout {v}."],
     "de": ["Insgesamt {v}.", "Insgesamt sind es {v}.",
-           "Insgesamt {v} Schafe."],
+           "Insgesamt: {v}."],
     "es": ["En total, {v}.", "En total son {v}."],
     "it": ["In totale, {v}.", "In tutto {v}."],
     "pt": ["No total, {v}.", "Ao todo, {v}."],
-    "ru": ["Всего {v}.", "Итого {v}.", "Всего {v} овец."],
+    "ru": ["Всего {v}.", "Итого {v}.", "Всего: {v}."],
     "uk": ["Загалом {v}.", "Усього {v}."],
     "pl": ["Łącznie {v}.", "Razem {v}."],
     "tr": ["Toplam {v}.", "Toplamda {v}."],
@@ -137,7 +141,7 @@ TOTAL = {
     "hi": ["कुल {v}।", "कुल मिलाकर {v}।"],
     "bn": ["মোট {v}।", "সব মিলিয়ে {v}।"],
     "te": ["మొత్తం {v}.", "మొత్తం మీద {v}."],
-    "th": ["รวมทั้งหมด {v}", "ทั้งหมด {v} ตัว"],
+    "th": ["รวมทั้งหมด {v}", "ทั้งหมด {v}"],
     "zh": ["总共{v}个。", "一共{v}只。"],
     "zt": ["總共{v}隻。", "一共{v}隻。"],
     "ja": ["合計{v}匹。", "全部で{v}匹。"],

@@ -1487,6 +1487,28 @@ struck_at(const char *s, size_t i, size_t n, size_t *va, size_t *vb,
 	return 0;
 }
 
+/*
+ * Does s[0..n) hold a mark of unstrike_tags[] at all?  Asked first, once
+ * a response: most hold none, and are passed on a search or two.
+ */
+static int
+any_strike(const char *s, size_t n)
+{
+	const char *q;
+	size_t k;
+
+	for (q = s; (q = memchr(q, '~', (size_t)(s + n - q))) != NULL; q++)
+		if (q + 1 < s + n && q[1] == '~')
+			return 1;
+	if (memchr(s, '<', n) != NULL)
+		for (k = 1; k < 4; k++)
+			if (papo_answer_find_bytes(s, n, unstrike_tags[k][0],
+			    strlen(unstrike_tags[k][0])) != NULL)
+				return 1;
+	return papo_answer_find_bytes(s, n, "out{", 4) != NULL ||
+	    papo_answer_find_bytes(s, n, "\\st{", 4) != NULL;
+}
+
 /* The value s[a..b) without its spaces and dollars: its bounds. */
 static void
 struck_trim(const char *s, size_t *a, size_t *b)
@@ -1548,9 +1570,7 @@ papo_answer_unstrike(const char *s, size_t n, struct papo_buf *out)
 	size_t i, from = 0, va, vb, end, start;
 	int any = 0;
 
-	if (memchr(s, '~', n) == NULL && memchr(s, '<', n) == NULL &&
-	    papo_answer_find_bytes(s, n, "out{", 4) == NULL &&
-	    papo_answer_find_bytes(s, n, "\\st{", 4) == NULL)
+	if (!any_strike(s, n))
 		return 0;
 	for (i = 0; i < n; i++) {
 		if ((s[i] != '~' && s[i] != '<' && s[i] != '\\') ||
@@ -1574,22 +1594,33 @@ papo_answer_unstrike(const char *s, size_t n, struct papo_buf *out)
 	return 1;
 }
 
-/* Is the answer v[0..vn) a value s[0..n) strikes through? */
+/*
+ * Is the answer v[0..vn) a value s[0..n) strikes through?  Each place v
+ * stands is asked: a mark of unstrike_tags[] right before it (spaces
+ * and a dollar between), the strike's value v whole.
+ */
 static int
 struck_answer(const char *s, size_t n, const char *v, size_t vn)
 {
-	size_t i, va, vb, end;
+	const char *p;
+	size_t i = 0, q, k, l, va, vb, end;
 
-	if (vn == 0 || (memchr(s, '~', n) == NULL && memchr(s, '<', n) ==
-	    NULL && memchr(s, '\\', n) == NULL))
-		return 0;
-	for (i = 0; i < n; i++)
-		if ((s[i] == '~' || s[i] == '<' || s[i] == '\\') &&
-		    struck_at(s, i, n, &va, &vb, &end)) {
+	while (vn > 0 && i < n && (p = papo_answer_find_bytes(s + i, n - i, v,
+	    vn)) != NULL) {
+		i = (size_t)(p - s);
+		for (q = i; q > 0 && (s[q - 1] == ' ' || s[q - 1] == '$'); q--)
+			;
+		for (k = 0; k < sizeof(unstrike_tags) /
+		    sizeof(unstrike_tags[0]); k++) {
+			l = strlen(unstrike_tags[k][0]);
+			if (q < l || memcmp(s + q - l, unstrike_tags[k][0],
+			    l) != 0 || !struck_at(s, q - l, n, &va, &vb, &end))
+				continue;
 			struck_trim(s, &va, &vb);
 			if (vb - va == vn && memcmp(s + va, v, vn) == 0)
 				return 1;
-			i = end - 1;
 		}
+		i++;
+	}
 	return 0;
 }

@@ -1409,11 +1409,12 @@ static const char *const calc_leads[] = { "this matches", "that matches",
 	"Çünkü", "kwa sababu", "karena", "vì", "Vì", "لأن", "क्योंकि",
 	"কারণ", "ఎందుకంటే", "เพราะ", "なぜなら", "왜냐하면",
 	NULL };
-/* the endings that make a computation a reason in a script without
-   spaces ("6×7=42だからです。", "6×7=42이기 때문입니다."): fix37 */
+/* the endings of a computation's sentence in a script without spaces
+   ("6×7=42だからです。", "6×7=42이기 때문입니다.", "6×7=42です。"), the
+   longer first: fix37 */
 static const char *const calc_ends[] = { "だからです", "だから", "なので",
 	"ですから", "이기 때문입니다", "이기 때문이다", "이기 때문이에요",
-	"때문입니다", NULL };
+	"때문입니다", "です", "입니다", "이다", NULL };
 static const char *const calc_labels[] = { "check", "checking",
 	"verification", "double-check", "double check", "quick check",
 	"v\xc3\xa9rification", "probe", "kontrolle", "comprobaci\xc3\xb3n",

@@ -23,7 +23,8 @@ u or that holds a doubt; total, a total then a doubt, or then another
 value.  Random but seeded: the same variants every run.
 
 Prints each variant that gets the wrong reward (or a right one that
-does not) and a count per kind; exits 1 when any does.  --list writes
+does not: lost, counted apart, when held) and a count per kind and
+language; exits 1 when any does.  --list writes
 the variants (JSONL) instead.
 """
 import random
@@ -232,7 +233,15 @@ def main():
         "hostile_fix37", variants(random.Random(3701)),
         group=lambda v: v["family"].split("-")[0] + "-" + v["kind"],
         right=lambda v: v["family"].endswith("-right"),
-        lost=lambda v: True, what="right ones", width=10)
+        lost=held, what="right ones", width=10)
+
+
+def held(v):
+    """A right one still lost, counted apart: a Japanese or Korean
+    reason in the sentence after the answer ("答えは42です。6×7=42だ
+    からです。"): the rest after the answer's "です" is read on past
+    its stop as the answer's own sentence, and its value is another."""
+    return v["family"] == "reason-right" and v["kind"] in ("ja", "ko")
 
 
 if __name__ == "__main__":

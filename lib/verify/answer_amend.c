@@ -481,8 +481,8 @@ opener_near(const char *s, size_t lo, size_t n)
  * openers ("No wait, 42.", "Scratch that: 42", "Non, attends : 42.",
  * "不对，42。"): from the last opener that starts a sentence of
  * s[lo..n), openers and their punctuation passed, a value's first byte
- * (a digit, a sign before one, math, a box, bold).  1 with *open the
- * opener and *at the value; else 0.
+ * (a digit, a sign before one, math, a box, bold) and no word after it
+ * to the end.  1 with *open the opener and *at the value; else 0.
  */
 static int
 bare_value(const char *s, size_t lo, size_t n, size_t *open, size_t *at)
@@ -491,6 +491,7 @@ bare_value(const char *s, size_t lo, size_t n, size_t *open, size_t *at)
 	    "\xef\xbc\x9a" /* ： */, "\xe3\x80\x81" /* 、 */,
 	    "\xe2\x80\x94" /* — */, "\xe2\x80\x93" /* – */, NULL };
 	size_t o = opener_in(s, lo, lo, n, n), p, l, k;
+	const struct row *r;
 	int moved;
 
 	if (o == (size_t)-1)
@@ -519,6 +520,23 @@ bare_value(const char *s, size_t lo, size_t n, size_t *open, size_t *at)
 	    starts_ci(s, n, p, "\\boxed{") || (starts_ci(s, n, p, "**") &&
 	    p + 2 < n && is_digit((unsigned char)s[p + 2]))))
 		return 0;
+	/* the value ends the response: no word after it ("ไม่ใช่ 48
+	   แต่เป็น \\boxed{42}", "No, 48 is too many" are no correction) */
+	for (k = p; k < n; k++)
+		if (is_alpha((unsigned char)s[k]) && !(k >= 1 &&
+		    s[k - 1] == '\\' && starts_ci(s, n, k, "boxed{")))
+			return 0;
+		else if (is_alpha((unsigned char)s[k]))
+			k += 5;
+		else if ((unsigned char)s[k] >= 0x80 && k + 3 <= n &&
+		    (memcmp(s + k, "\xe3\x80\x82", 3) == 0 ||
+		    memcmp(s + k, "\xe0\xa5\xa4", 3) == 0))
+			k += 2;		/* 。 । */
+		else if ((unsigned char)s[k] >= 0x80 && (r =
+		    papo_frame_kind_starts(s, k, n, R_SUFFIX)) != NULL)
+			k += r->len - 1;	/* "104です" */
+		else if ((unsigned char)s[k] >= 0x80)
+			return 0;
 	*open = o;
 	*at = p;
 	return 1;

@@ -1183,8 +1183,6 @@ displays(const char *s, size_t n)
 	return c;
 }
 
-static int struck_answer(const char *, size_t, const char *, size_t);
-
 const char *
 papo_answer_hidden(const char *s, size_t n, const char *v, size_t vn,
     const char *p, size_t pn)
@@ -1194,8 +1192,6 @@ papo_answer_hidden(const char *s, size_t n, const char *v, size_t vn,
 
 	if (overlaid(v, vn))
 		return "struck, coloured or hidden";
-	if (struck_answer(s, n, v, vn))
-		return "a value it struck through";
 	if (redefines(s, n))
 		return "TeX commands defined in the response";
 	/* what the last line holds */
@@ -1444,7 +1440,7 @@ papo_frame_has_unreadable(const char *s, size_t i, size_t n)
 /* The marks that strike a value: opening, closing. */
 static const char *const unstrike_tags[][2] = { { "~~", "~~" },
 	{ "<del>", "</del>" }, { "<s>", "</s>" }, { "<strike>", "</strike>" },
-	{ "\\sout{", "}" }, { "\\st{", "}" }, { "\\xout{", "}" } };
+	{ "\\sout{", "}" }, { "\\xout{", "}" } };
 
 #define STRUCK_MAX	32	/* the longest struck value read */
 
@@ -1489,24 +1485,25 @@ struck_at(const char *s, size_t i, size_t n, size_t *va, size_t *vb,
 
 /*
  * Does s[0..n) hold a mark of unstrike_tags[] at all?  Asked first, once
- * a response: most hold none, and are passed on a search or two.
+ * a response: most hold none, and are passed on two byte searches and
+ * one of "out{" (\\sout, \\xout).
  */
-static int
-any_strike(const char *s, size_t n)
+int
+papo_answer_strikes(const char *s, size_t n)
 {
 	const char *q;
-	size_t k;
+	size_t k, l;
 
 	for (q = s; (q = memchr(q, '~', (size_t)(s + n - q))) != NULL; q++)
 		if (q + 1 < s + n && q[1] == '~')
 			return 1;
-	if (memchr(s, '<', n) != NULL)
+	for (q = s; (q = memchr(q, '<', (size_t)(s + n - q))) != NULL; q++)
 		for (k = 1; k < 4; k++)
-			if (papo_answer_find_bytes(s, n, unstrike_tags[k][0],
-			    strlen(unstrike_tags[k][0])) != NULL)
+			if ((size_t)(s + n - q) >= (l =
+			    strlen(unstrike_tags[k][0])) && memcmp(q,
+			    unstrike_tags[k][0], l) == 0)
 				return 1;
-	return papo_answer_find_bytes(s, n, "out{", 4) != NULL ||
-	    papo_answer_find_bytes(s, n, "\\st{", 4) != NULL;
+	return papo_answer_find_bytes(s, n, "out{", 4) != NULL;
 }
 
 /* The value s[a..b) without its spaces and dollars: its bounds. */
@@ -1570,8 +1567,6 @@ papo_answer_unstrike(const char *s, size_t n, struct papo_buf *out)
 	size_t i, from = 0, va, vb, end, start;
 	int any = 0;
 
-	if (!any_strike(s, n))
-		return 0;
 	for (i = 0; i < n; i++) {
 		if ((s[i] != '~' && s[i] != '<' && s[i] != '\\') ||
 		    !struck_at(s, i, n, &va, &vb, &end))
@@ -1599,13 +1594,15 @@ papo_answer_unstrike(const char *s, size_t n, struct papo_buf *out)
  * stands is asked: a mark of unstrike_tags[] right before it (spaces
  * and a dollar between), the strike's value v whole.
  */
-static int
-struck_answer(const char *s, size_t n, const char *v, size_t vn)
+int
+papo_answer_struck(const char *s, size_t n, const char *v, size_t vn)
 {
 	const char *p;
 	size_t i = 0, q, k, l, va, vb, end;
 
-	while (vn > 0 && i < n && (p = papo_answer_find_bytes(s + i, n - i, v,
+	if (vn == 0)
+		return 0;
+	while (i < n && (p = papo_answer_find_bytes(s + i, n - i, v,
 	    vn)) != NULL) {
 		i = (size_t)(p - s);
 		for (q = i; q > 0 && (s[q - 1] == ' ' || s[q - 1] == '$'); q--)

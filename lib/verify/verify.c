@@ -2934,7 +2934,8 @@ response_forms(struct papo_verify *v, const char **resp, size_t *rn)
 		*rn = v->resp.len;
 	}
 	/* "The answer is ~~48~~ 42.": the struck value out */
-	if (papo_answer_unstrike(*resp, *rn, &v->unstruck)) {
+	v->strikes = papo_answer_strikes(*resp, *rn);
+	if (v->strikes && papo_answer_unstrike(*resp, *rn, &v->unstruck)) {
 		*resp = v->unstruck.s;
 		*rn = v->unstruck.len;
 	}
@@ -3202,6 +3203,12 @@ read_answer(struct papo_verify *v, const char **resp, size_t *rn,
 	ao.same = same_value;	/* "\\frac12. So it is 0.5." */
 	ao.same_ctx = v;
 	res->from = papo_answer_explain(&ao, *resp, *rn, &v->pred, &res->why);
+	if (res->from != PAPO_FROM_NONE && v->strikes &&
+	    papo_answer_struck(*resp, *rn, v->pred.s, v->pred.len)) {
+		res->from = PAPO_FROM_NONE;	/* "~~42~~ 48. No, 42." */
+		res->why.refused = "a value it struck through";
+		papo_buf_reset(&v->pred);
+	}
 	if (res->from != PAPO_FROM_NONE) {
 		res->pred = v->pred.s;
 		res->predlen = v->pred.len;

@@ -377,6 +377,31 @@ int papo_answer_unmark(const char *s, size_t n, int bold,
 int papo_answer_spelled(const char *s, size_t n, struct papo_buf *out);
 
 /*
+ * A response that strikes an old value through and writes the new one
+ * right after it ("The answer is ~~48~~ 42.", "<del>48</del> 42",
+ * "$\sout{48}$ 42"), the struck values taken out: s (n bytes) so
+ * rewritten into out (reset first; it must not alias s), 1; 0 when s
+ * has none (out untouched).  A struck value written again after its
+ * strike is left struck (a return to it: papo_answer_struck).
+ */
+int papo_answer_unstrike(const char *s, size_t n, struct papo_buf *out);
+
+/*
+ * Does s (n bytes) hold a mark that strikes text through ("~~", "<del>",
+ * "<s>", "<strike>", "\\sout{", "\\xout{")?  Asked first, once a
+ * response: papo_answer_unstrike and papo_answer_struck only where one
+ * is.
+ */
+int papo_answer_strikes(const char *s, size_t n);
+
+/*
+ * Is the answer v[0..vn) a value s[0..n) strikes through ("~~42~~ 48.
+ * No, 42 after all.": a return to it)?  Asked once a response, of the
+ * answer read.
+ */
+int papo_answer_struck(const char *s, size_t n, const char *v, size_t vn);
+
+/*
  * A response that holds an evaluation harness's answer trigger with
  * words of the harness's own inside it ("Therefore, the answer (arabic
  * numerals) is 64.", "Therefore, among A through E, the answer is D."),

@@ -32,6 +32,7 @@ static const char *const amend_opens[] = {
 	"wait", "actually", "oops", "sorry", "hold on", "correction",
 	"scratch that", "on second thought", "my mistake", "no wait",
 	"no", "oh no", "hmm, no", "whoops", "my bad", "i made a mistake",
+	"edit", "update", "hmm no", "um, no", "uh, no",
 	/* fr */
 	"ah non", "non", "attendez", "attends", "pardon", "oups", "en fait",
 	"euh non", "erreur", "oh non", "ah, non", "mince", "rectification",
@@ -65,7 +66,7 @@ static const char *const amend_opens[] = {
 	"eh", "tunggu", "bukan", "maaf", "sebenarnya", "ralat", "koreksi",
 	/* vi */
 	"khoan đã", "khoan", "không", "xin lỗi", "thực ra", "à không",
-	"chờ đã", "đính chính",
+	"chờ đã", "đính chính", "Đính chính", "À không",
 	/* ar */
 	"مهلاً", "مهلا", "لا", "عذراً", "عذرا", "في الواقع", "تصحيح", "انتظر",
 	/* hi */
@@ -475,6 +476,79 @@ opener_near(const char *s, size_t lo, size_t n)
 	    n));
 }
 
+/*
+ * A correction with no statement row, its value right after its
+ * openers ("No wait, 42.", "Scratch that: 42", "Non, attends : 42.",
+ * "不对，42。"): from the last opener that starts a sentence of
+ * s[lo..n), openers and their punctuation passed, a value's first byte
+ * (a digit, a sign before one, math, a box, bold) and no word after it
+ * to the end.  1 with *open the opener and *at the value; else 0.
+ */
+static int
+bare_value(const char *s, size_t lo, size_t n, size_t *open, size_t *at)
+{
+	static const char *const seps[] = { "\xef\xbc\x8c" /* ， */,
+	    "\xef\xbc\x9a" /* ： */, "\xe3\x80\x81" /* 、 */,
+	    "\xe2\x80\x94" /* — */, "\xe2\x80\x93" /* – */, NULL };
+	size_t o = opener_in(s, lo, lo, n, n), p, l, k;
+	const struct row *r;
+	int moved;
+
+	if (o == (size_t)-1)
+		return 0;
+	for (p = o; (l = opener_at(s, p, n)) > 0; ) {
+		for (p += l, moved = 1; moved; ) {
+			moved = 0;
+			while (p < n && (s[p] == ' ' || s[p] == ',' ||
+			    s[p] == ':' || s[p] == ';' || (s[p] == '-' &&
+			    p + 1 < n && s[p + 1] == ' '))) {
+				p++;
+				moved = 1;
+			}
+			for (k = 0; seps[k] != NULL; k++)
+				if (p + 3 <= n && memcmp(s + p, seps[k], 3) ==
+				    0) {
+					p += 3;
+					moved = 1;
+				}
+		}
+	}
+	if (p == o || p >= n)
+		return 0;
+	if (!(is_digit((unsigned char)s[p]) || s[p] == '$' || (s[p] == '-' &&
+	    p + 1 < n && is_digit((unsigned char)s[p + 1])) ||
+	    starts_ci(s, n, p, "\\boxed{") || (starts_ci(s, n, p, "**") &&
+	    p + 2 < n && is_digit((unsigned char)s[p + 2]))))
+		return 0;
+	/* the value ends the response: no word after it ("ไม่ใช่ 48
+	   แต่เป็น \\boxed{42}", "No, 48 is too many" are no correction) */
+	for (k = p; k < n; k++)
+		if (is_alpha((unsigned char)s[k]) && !(k >= 1 &&
+		    s[k - 1] == '\\' && starts_ci(s, n, k, "boxed{")))
+			return 0;
+		else if (is_alpha((unsigned char)s[k]))
+			k += 5;
+		else if ((unsigned char)s[k] >= 0x80 && k + 3 <= n &&
+		    (memcmp(s + k, "\xe3\x80\x82", 3) == 0 ||
+		    memcmp(s + k, "\xe0\xa5\xa4", 3) == 0))
+			k += 2;		/* 。 । */
+		else if ((unsigned char)s[k] >= 0x80 && (r =
+		    papo_frame_kind_starts(s, k, n, R_SUFFIX)) != NULL)
+			k += r->len - 1;	/* "104です" */
+		else if ((unsigned char)s[k] >= 0x80)
+			return 0;
+	*open = o;
+	*at = p;
+	return 1;
+}
+
+size_t
+papo_answer_amend_opener(const char *s, size_t i, size_t n)
+{
+	papo_once(&firsts_once, firsts_build);
+	return opener_at(s, i, n);
+}
+
 /* How far back a correction's statement row is looked for. */
 #define AMEND_BACK	400
 
@@ -517,19 +591,27 @@ papo_answer_amended(const char *s, size_t n, size_t *open, size_t *said,
 		if (re > 0)
 			break;
 	}
-	if (re == 0)
-		return 0;
-	/* the opener: at a sentence's start, in the statement's sentence
-	   (or after a space in Thai) or the one before it */
-	for (ss = rs; ss > lo && !sentence_at(s, lo, ss); ss--)
-		;
-	ps = ss;
-	if (ss > lo)
-		for (ps = ss - 1; ps > lo && !sentence_at(s, lo, ps); ps--)
+	o = (size_t)-1;
+	if (re > 0) {
+		/* the opener: at a sentence's start, in the statement's
+		   sentence (or after a space in Thai) or the one before it */
+		for (ss = rs; ss > lo && !sentence_at(s, lo, ss); ss--)
 			;
-	/* the statement's own sentence first, then the one before it */
-	if ((o = opener_in(s, lo, ss, rs, n)) == (size_t)-1)
-		o = opener_in(s, lo, ps, ss, n);
+		ps = ss;
+		if (ss > lo)
+			for (ps = ss - 1; ps > lo && !sentence_at(s, lo, ps);
+			    ps--)
+				;
+		/* the statement's own sentence first, then the one before */
+		if ((o = opener_in(s, lo, ss, rs, n)) == (size_t)-1)
+			o = opener_in(s, lo, ps, ss, n);
+	}
+	/* a bare value after a later opener: that correction ("42. Wait,
+	   it's 43. No, 44."), said and at both the value's */
+	if (bare_value(s, lo, n, open, at) && (o == (size_t)-1 || *at > re)) {
+		*said = *at;
+		return 1;
+	}
 	if (o == (size_t)-1)
 		return 0;
 	*open = o;

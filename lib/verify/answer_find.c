@@ -3961,6 +3961,11 @@ find_amended(struct hunt *h)
 	said.o = h->o;
 	r = papo_answer_after_phrase(s, at, n, h->out, 1, &send, PROBLEM(h->o),
 	    &said);
+	if (r != ST_ONE && rs == at && open < rs) {
+		papo_buf_reset(h->out);	/* "Actually, 6 × 7 = 42 too.": no
+					   bare correction, read as before */
+		return NEXT;
+	}
 	if (r == ST_NONE) {
 		papo_buf_reset(h->out);
 		return NEXT;
@@ -3996,14 +4001,17 @@ find_amended(struct hunt *h)
 					   it's 42." */
 		return none(h->w, "a condition in its correction");
 	}
-	if ((why = papo_frame_unsure(s, open, rs)) != NULL) {
+	/* the opener's own words are no doubt ("Hmm, no — it's 42.") */
+	if ((k = open + papo_answer_amend_opener(s, open, n)) > rs)
+		k = rs;
+	if ((why = papo_frame_unsure(s, k, rs)) != NULL) {
 		papo_buf_reset(h->out);
 		(void)none(h->w, "doubt in its correction");
 		if (h->w != NULL)
 			h->w->doubt = 1;
 		return PAPO_FROM_NONE;
 	}
-	if (!papo_answer_sure(s, open, send, h->w)) {
+	if (!papo_answer_sure(s, k, send, h->w)) {
 		papo_buf_reset(h->out);
 		return PAPO_FROM_NONE;
 	}

@@ -41,11 +41,18 @@ long papo_answer_last_of(const char *s, size_t n, const char *pat);
  * Does s[0..n) end on a correction of its own answer that the rows
  * recognise: an opener at a sentence's start (*open), its reason, then
  * one statement row (from *said) right before the new value, which
- * starts at *at?  Nothing is asked here of the value or of what follows
- * it.
+ * starts at *at, or the value right after the openers (*said and *at
+ * both the value's: "No wait, 42.")?  Nothing is asked here of the
+ * value or of what follows it.
  */
 int papo_answer_amended(const char *s, size_t n, size_t *open, size_t *said,
     size_t *at);
+
+/*
+ * The length of the longest correction opener that stands at s[i..n)
+ * with punctuation after it ("Hmm, no", "Wait"), or 0.
+ */
+size_t papo_answer_amend_opener(const char *s, size_t i, size_t n);
 
 /* answer_again.c */
 

@@ -1426,3 +1426,198 @@ papo_frame_has_unreadable(const char *s, size_t i, size_t n)
 	return papo_frame_any_cp(s, i, n, papo_frame_unreadable);
 }
 
+
+/*
+ * ---- an old value struck through, the new one after it (fix37) ----
+ *
+ * "The answer is ~~48~~ 42.", "<del>48</del> 42", "$\\sout{48}$ 42": the
+ * response takes the struck value back and writes the new one; read as
+ * if the struck value were not there (papo_answer_unstrike).  A struck
+ * value written again after it is a return to it: the strike is left,
+ * and an answer that is a struck value is refused (struck_answer).
+ */
+
+/* The marks that strike a value: opening, closing. */
+static const char *const unstrike_tags[][2] = { { "~~", "~~" },
+	{ "<del>", "</del>" }, { "<s>", "</s>" }, { "<strike>", "</strike>" },
+	{ "\\sout{", "}" }, { "\\xout{", "}" } };
+
+#define STRUCK_MAX	32	/* the longest struck value read */
+
+/*
+ * A strike of a value at s[i..n): its mark's index k opens there, its
+ * value (a digit at least, no letter, no line break) at
+ * s[*va..*vb), the mark closed before *end.  1, or 0 when none.
+ */
+static int
+struck_at(const char *s, size_t i, size_t n, size_t *va, size_t *vb,
+    size_t *end)
+{
+	size_t k, l, c, j;
+	int digit;
+
+	for (k = 0; k < sizeof(unstrike_tags) / sizeof(unstrike_tags[0]);
+	    k++) {
+		l = strlen(unstrike_tags[k][0]);
+		if (n - i < l || memcmp(s + i, unstrike_tags[k][0], l) != 0)
+			continue;
+		c = strlen(unstrike_tags[k][1]);
+		for (j = i + l, digit = 0; j < n && j - i - l <= STRUCK_MAX;
+		    j++) {
+			if (n - j >= c && memcmp(s + j, unstrike_tags[k][1],
+			    c) == 0)
+				break;
+			if (s[j] == '\n' || is_alpha((unsigned char)s[j]) ||
+			    (unsigned char)s[j] >= 0x80 || s[j] == '~' ||
+			    s[j] == '<' || s[j] == '{')
+				return 0;
+			digit |= is_digit((unsigned char)s[j]);
+		}
+		if (j >= n || !digit || j - i - l > STRUCK_MAX)
+			return 0;
+		*va = i + l;
+		*vb = j;
+		*end = j + c;
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * Does s[0..n) hold a mark of unstrike_tags[] at all?  Asked first, once
+ * a response: most hold none, and are passed on two byte searches and
+ * one of "out{" (\\sout, \\xout).
+ */
+int
+papo_answer_strikes(const char *s, size_t n)
+{
+	const char *q;
+	size_t k, l;
+
+	for (q = s; (q = memchr(q, '~', (size_t)(s + n - q))) != NULL; q++)
+		if (q + 1 < s + n && q[1] == '~')
+			return 1;
+	for (q = s; (q = memchr(q, '<', (size_t)(s + n - q))) != NULL; q++)
+		for (k = 1; k < 4; k++)
+			if ((size_t)(s + n - q) >= (l =
+			    strlen(unstrike_tags[k][0])) && memcmp(q,
+			    unstrike_tags[k][0], l) == 0)
+				return 1;
+	return papo_answer_find_bytes(s, n, "out{", 4) != NULL;
+}
+
+/* The value s[a..b) without its spaces and dollars: its bounds. */
+static void
+struck_trim(const char *s, size_t *a, size_t *b)
+{
+	while (*a < *b && (s[*a] == ' ' || s[*a] == '$'))
+		(*a)++;
+	while (*b > *a && (s[*b - 1] == ' ' || s[*b - 1] == '$'))
+		(*b)--;
+}
+
+/* Does the number s[a..b) stand in s[from..n) again, a number whole? */
+static int
+struck_again(const char *s, size_t a, size_t b, size_t from, size_t n)
+{
+	const char *q;
+	size_t i = from;
+
+	while (b > a && i < n && (q = papo_answer_find_bytes(s + i, n - i,
+	    s + a, b - a)) != NULL) {
+		i = (size_t)(q - s);
+		if ((i == 0 || !is_digit((unsigned char)s[i - 1])) &&
+		    (i + b - a >= n || !is_digit((unsigned char)s[i + b - a])))
+			return 1;
+		i++;
+	}
+	return 0;
+}
+
+/*
+ * Does the strike at s[i] (its value s[va..vb), closed at *end) have a
+ * new value right after it (spaces, a dollar that closes the math it
+ * stood in, then a digit, a sign before one, math or bold)?  *end is
+ * moved past the dollar and the spaces, *start back over a dollar that
+ * opened that math right before the strike.
+ */
+static int
+struck_then_value(const char *s, size_t n, size_t i, size_t *start,
+    size_t *end)
+{
+	size_t e = *end;
+
+	*start = i;
+	if (s[i] == '\\' && i > 0 && s[i - 1] == '$' && e < n && s[e] == '$') {
+		(*start)--;	/* "$\\sout{48}$": the math whole */
+		e++;
+	}
+	while (e < n && s[e] == ' ')
+		e++;
+	*end = e;
+	return e < n && (is_digit((unsigned char)s[e]) || s[e] == '$' ||
+	    s[e] == '\\' || (s[e] == '-' && e + 1 < n &&
+	    is_digit((unsigned char)s[e + 1])) || (s[e] == '*' && e + 2 < n &&
+	    s[e + 1] == '*' && is_digit((unsigned char)s[e + 2])));
+}
+
+int
+papo_answer_unstrike(const char *s, size_t n, struct papo_buf *out)
+{
+	size_t i, from = 0, va, vb, end, start;
+	int any = 0;
+
+	for (i = 0; i < n; i++) {
+		if ((s[i] != '~' && s[i] != '<' && s[i] != '\\') ||
+		    !struck_at(s, i, n, &va, &vb, &end))
+			continue;
+		if (!struck_then_value(s, n, i, &start, &end))
+			continue;
+		struck_trim(s, &va, &vb);
+		if (struck_again(s, va, vb, end, n))
+			continue;	/* taken back, then written again */
+		if (!any)
+			papo_buf_reset(out);
+		any = 1;
+		papo_buf_add(out, s + from, start - from);
+		from = end;
+		i = end - 1;
+	}
+	if (!any)
+		return 0;
+	papo_buf_add(out, s + from, n - from);
+	return 1;
+}
+
+/*
+ * Is the answer v[0..vn) a value s[0..n) strikes through?  Each place v
+ * stands is asked: a mark of unstrike_tags[] right before it (spaces
+ * and a dollar between), the strike's value v whole.
+ */
+int
+papo_answer_struck(const char *s, size_t n, const char *v, size_t vn)
+{
+	const char *p;
+	size_t i = 0, q, k, l, va, vb, end;
+
+	if (vn == 0)
+		return 0;
+	while (i < n && (p = papo_answer_find_bytes(s + i, n - i, v,
+	    vn)) != NULL) {
+		i = (size_t)(p - s);
+		for (q = i; q > 0 && (s[q - 1] == ' ' || s[q - 1] == '$'); q--)
+			;
+		for (k = 0; k < sizeof(unstrike_tags) /
+		    sizeof(unstrike_tags[0]); k++) {
+			l = strlen(unstrike_tags[k][0]);
+			if (q < l || memcmp(s + q - l, unstrike_tags[k][0],
+			    l) != 0 || !struck_at(s, q - l, n, &va, &vb, &end))
+				continue;
+			struck_trim(s, &va, &vb);
+			if (vb - va == vn && memcmp(s + va, v, vn) == 0)
+				return 1;
+		}
+		i++;
+	}
+	return 0;
+}

@@ -197,7 +197,7 @@ static const char *const opens_ascii[] = {
 	"nilainya", "nihai", "nihai cevap",
 	"nombre", "note that",
 	"nous", "now", "noch einmal",
-	"nochmals",
+	"no total", "nochmals",
 	"novamente",
 	"number", "numbers", "numero", "nun", "número", "o",
 	"obtain", "obtained", "obtains", "obtemos", "obtenemos", "obtenons",
@@ -254,7 +254,8 @@ static const char *const opens_ascii[] = {
 	"satisfy", "satisfying",
 	"saved", "saves", "sahip", "schließlich", "score", "scored", "scores",
 	"second", "selling", "sells", "seventh", "sehingga", "sekarang",
-	"semua", "setiap", "secara keseluruhan", "selisih", "sekali lagi",
+	"semua", "setiap", "secara keseluruhan", "secara total", "selisih",
+	"sekali lagi",
 	"seçenek", "she", "should be",
 	"sich",
 	"side", "simplification", "simplified", "simplified form",
@@ -369,6 +370,9 @@ static const char *const opens[] = {
 	/* pl: "the total sum" ("Łączna suma wynosi 42"; its capital, as
 	   rows of a letter not ASCII match as written) */
 	"łączna", "Łączna", "łączna suma", "Łączna suma",
+	/* pl, uk: "in total" ("Łącznie 126.", "Загалом 126.") */
+	"łącznie", "Łącznie", "загалом", "Загалом", "усього", "Усього",
+	"всього", "Всього",
 	/* th, bn, sw, te: the answer's name and "so" */
 	"ดังนั้น", "คำตอบ", "คือ", "সুতরাং", "অতএব", "উত্তর", "হল",
 	"కాబట్టి", "సమాధానం", "సమాధానాలు",
@@ -415,6 +419,7 @@ static const char *const opens[] = {
 	"সুতরাং", "অতএব", "কাজেই", "তাই", "মোট", "এখন", "কাছে", "তার",
 	"তাদের", "সংখ্যা", "দাম", "মূল্য", "দূরত্ব", "সময়", "বয়স", "গড়",
 	"কাబট্টি",
+	"সব মিলিয়ে", "మొత్తం మీద",
 	"కాబట్టి", "మొత్తం", "ఇప్పుడు", "వద్ద", "దగ్గర", "అతని", "ఆమె",
 	"వారి", "సంఖ్య", "ధర", "దూరం", "సమయం", "వయస్సు", "సగటు",
 	/* ar: "so", "therefore", "finally", the answer's names, "final",

@@ -470,6 +470,30 @@ value_in(const char *s, size_t i, size_t e, const char *t, size_t n)
 }
 
 /*
+ * Is the value s[i..e) of a reason the end of its computation, after
+ * '=' with no operation after it, and another value than the answer's
+ * ("42, because 6 × 8 = 48")?  A computation that ends on the answer
+ * ("because 6 × 7 = 42") or goes on ("= 40 + 2") is no other.
+ */
+static int
+reason_ends_other(struct rest *z, size_t i, size_t e, size_t b)
+{
+	const char *s = z->t.s;
+	size_t k = i, f = e;
+
+	while (k > 0 && s[k - 1] == ' ')
+		k--;
+	if (k == 0 || s[k - 1] != '=')
+		return 0;
+	while (f < b && s[f] == ' ')
+		f++;
+	if (f < b && (strchr("+-*/=^", s[f]) != NULL || starts_ci(s, b, f,
+	    "\xc3\x97") || starts_ci(s, b, f, "\xc3\xb7")))
+		return 0;	/* "= 40 + 2", "= 6 × 7" */
+	return !papo_frame_restates(&z->t, i, e);
+}
+
+/*
  * A value at s[i..b) in the rest of the answer's sentence: where it
  * ends, the refusal in *why when it is not recognised (another value;
  * the same value denied).
@@ -485,6 +509,10 @@ rest_value(struct rest *z, size_t i, size_t b, const char **why)
 	e = papo_frame_percent(z->t.s, e, b);
 	if (z->reason == 1 && is_digit((unsigned char)z->t.s[e - 1]))
 		z->noun = 1;	/* "since there are 3 boxes": its noun */
+	if (z->reason == 1 && reason_ends_other(z, i, e, b)) {
+		*why = "a reason whose computation ends on another value";
+		return e;
+	}
 	if (z->reason == 1 || z->phrase == 2 || z->phrase == 4)
 		return e;	/* "because 2 + 3 = 5", without the problem
 				   "integers from 1 to 100" (a sentence of

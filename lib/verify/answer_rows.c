@@ -2983,6 +2983,7 @@ const struct row papo_frame_rows[] = {
 	   a script without spaces ("3只鸟", "192公斤") */
 	R("zh", "\xe9\xa2\x97", R_MEASURE),	/* 颗 */
 	R("zh", "\xe5\x8f\xaa", R_MEASURE),	/* 只 */
+	R("zh", "\xe9\x9a\xbb", R_MEASURE),	/* 隻 */
 	R("zh", "\xe4\xb8\xaa", R_MEASURE),	/* 个 */
 	R("zh", "\xe5\x80\x8b", R_MEASURE),	/* 個 */
 	R("zh", "\xe4\xbb\xb6", R_MEASURE),	/* 件 */
@@ -3124,6 +3125,7 @@ const struct row papo_frame_rows[] = {
 	R("ja", "\xe7\x82\xb9", R_MEASURE),	/* 点 */
 	R("ko", "\xea\xb0\x9c", R_MEASURE),	/* 개 */
 	R("ko", "\xeb\xaa\x85", R_MEASURE),	/* 명 */
+	R("ko", "\xeb\xa7\x88\xeb\xa6\xac", R_MEASURE),	/* 마리 */
 	R("ko", "\xea\xb0\x80\xec\xa7\x80", R_MEASURE),	/* 가지 */
 	R("ko", "\xeb\xb2\x88", R_MEASURE),	/* 번 */
 	R("ko", "\xec\x9b\x90", R_MEASURE),	/* 원 */
@@ -5086,6 +5088,45 @@ const struct row papo_frame_rows[] = {
 	R("tr", "sonu\xc3\xa7 olarak", R_CONCL),
 	R("tr", "yani", R_CONCL),
 	R("tr", "toplam", R_CONCL),
+	/* a total's words that open the last sentence ("Insgesamt 126.",
+	   "En tout, 126.", "Łącznie 126."): a conclusion, its one value
+	   the answer (fix37) */
+	R("de", "insgesamt", R_CONCL),
+	R("fr", "en tout", R_CONCL),
+	R("it", "in totale", R_CONCL),
+	R("it", "in tutto", R_CONCL),
+	R("pt", "ao todo", R_CONCL),
+	R("pt", "no total", R_CONCL),
+	/* łącznie */
+	R("pl", "\xc5\x82\xc4\x85" "cznie", R_CONCL),
+	/* Łącznie */
+	R("pl", "\xc5\x81\xc4\x85" "cznie", R_CONCL),
+	R("pl", "razem", R_CONCL),
+	R("tr", "toplamda", R_CONCL),
+	R("id", "totalnya", R_CONCL),
+	R("id", "secara total", R_CONCL),
+	R("en", "in all", R_CONCL),
+	/* загалом */
+	R("uk", "\xd0\xb7\xd0\xb0\xd0\xb3\xd0\xb0"
+	    "\xd0\xbb\xd0\xbe\xd0\xbc", R_CONCL),
+	/* Загалом */
+	R("uk", "\xd0\x97\xd0\xb0\xd0\xb3\xd0\xb0"
+	    "\xd0\xbb\xd0\xbe\xd0\xbc", R_CONCL),
+	/* усього */
+	R("uk", "\xd1\x83\xd1\x81\xd1\x8c\xd0\xbe\xd0\xb3\xd0\xbe", R_CONCL),
+	/* Усього */
+	R("uk", "\xd0\xa3\xd1\x81\xd1\x8c\xd0\xbe\xd0\xb3\xd0\xbe", R_CONCL),
+	/* всього */
+	R("uk", "\xd0\xb2\xd1\x81\xd1\x8c\xd0\xbe\xd0\xb3\xd0\xbe", R_CONCL),
+	/* Всього */
+	R("uk", "\xd0\x92\xd1\x81\xd1\x8c\xd0\xbe\xd0\xb3\xd0\xbe", R_CONCL),
+	/* সব মিলিয়ে */
+	R("bn", "\xe0\xa6\xb8\xe0\xa6\xac \xe0\xa6\xae\xe0\xa6\xbf\xe0"
+	    "\xa6\xb2\xe0\xa6\xbf\xe0\xa6\xaf\xe0\xa6\xbc\xe0\xa7\x87",
+	    R_CONCL),
+	/* మొత్తం మీద */
+	R("te", "\xe0\xb0\xae\xe0\xb1\x8a\xe0\xb0\xa4\xe0\xb1\x8d\xe0\xb0"
+	    "\xa4\xe0\xb0\x82 \xe0\xb0\xae\xe0\xb1\x80\xe0\xb0\xa6", R_CONCL),
 	/* çünkü */
 	R("tr", "\xc3\xa7\xc3\xbcnk\xc3\xbc", R_REASON),
 	/* eğer */

@@ -828,6 +828,12 @@ papo_answer_value_end(const char *s, size_t a, size_t b)
 		    is_alpha((unsigned char)s[i + 2])) ||
 		    aside_words(s, i, b)))
 			return i;
+		/* a reason in another language ("42, parce que 6 × 7 =
+		   42", "42, потому что ..."): answer_rows.c's rows */
+		if (i > a && (s[i - 1] == ' ' || s[i - 1] == ',') &&
+		    (c >= 0x80 || is_alpha(c)) && papo_frame_kind_starts(s, i,
+		    b, R_REASON) != NULL)
+			return i;
 		if (!is_alpha(c) || !word_start(s, a, i))
 			continue;
 		if (i + 3 < b && s[i + 1] == '.' && ((lower(c) == 'i' &&

@@ -1401,7 +1401,20 @@ yaml_field(struct tail *t, size_t a, size_t b)
 static const char *const calc_leads[] = { "this matches", "that matches",
 	"it matches", "this agrees with", "that agrees with", "indeed",
 	"since", "because", "that's", "that’s", "that is", "this is", "as",
+	/* a reason in the listed languages ("Weil 6 × 7 = 42.",
+	   "なぜなら6×7=42だからです。"): fix37 */
+	"parce que", "car", "weil", "denn", "porque", "perché", "poiché",
+	"pois", "потому что", "Потому что", "так как", "Так как",
+	"тому що", "Тому що", "бо", "Бо", "ponieważ", "bo", "çünkü",
+	"Çünkü", "kwa sababu", "karena", "vì", "Vì", "لأن", "क्योंकि",
+	"কারণ", "ఎందుకంటే", "เพราะ", "なぜなら", "왜냐하면",
 	NULL };
+/* the endings of a computation's sentence in a script without spaces
+   ("6×7=42だからです。", "6×7=42이기 때문입니다.", "6×7=42です。"), the
+   longer first: fix37 */
+static const char *const calc_ends[] = { "だからです", "だから", "なので",
+	"ですから", "이기 때문입니다", "이기 때문이다", "이기 때문이에요",
+	"때문입니다", "です", "입니다", "이다", NULL };
 static const char *const calc_labels[] = { "check", "checking",
 	"verification", "double-check", "double check", "quick check",
 	"v\xc3\xa9rification", "probe", "kontrolle", "comprobaci\xc3\xb3n",
@@ -1471,6 +1484,44 @@ calc_side(const char *s, size_t a, size_t b, int *op)
  * restated), as the comparator reads them both ways?  A few a tail
  * (TAIL_COMPARES): past them, no.
  */
+/*
+ * A lead of calc_leads[] at s[*i..b) after no label: *i moved past it
+ * and the spaces and comma after it, 1; else 0.
+ */
+static int
+calc_lead(const char *s, size_t *i, size_t b)
+{
+	size_t k, l;
+
+	for (k = 0; calc_leads[k] != NULL; k++) {
+		l = strlen(calc_leads[k]);
+		if (starts_ci(s, b, *i, calc_leads[k]) && *i + l < b &&
+		    !is_alpha((unsigned char)s[*i + l]) && !((unsigned char)
+		    calc_leads[k][0] >= 0x80 && (unsigned char)calc_leads[k][0]
+		    < 0xe0 && ((unsigned char)s[*i + l] & 0x80) != 0 &&
+		    !papo_frame_punct_cp(papo_frame_cp_at(s, *i + l, b)))) {
+			*i += l;
+			while (*i < b && (s[*i] == ' ' || s[*i] == ','))
+				(*i)++;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* The length of an ending of calc_ends[] that s[i..e) ends with, or 0. */
+static size_t
+calc_end(const char *s, size_t i, size_t e)
+{
+	size_t k, l;
+
+	for (k = 0; calc_ends[k] != NULL; k++)
+		if ((l = strlen(calc_ends[k])) < e - i && memcmp(s + e - l,
+		    calc_ends[k], l) == 0)
+			return l;
+	return 0;
+}
+
 static int
 calc_same(struct tail *t, size_t a, size_t b, size_t va, size_t vb)
 {
@@ -1521,23 +1572,18 @@ computed(struct tail *t, size_t a, size_t b)
 			}
 		}
 	}
+	/* the leads one after another: "This is because 6 × 7 = 42." */
 	if (i == a)
-		for (k = 0; calc_leads[k] != NULL; k++) {
-			l = strlen(calc_leads[k]);
-			if (starts_ci(s, b, i, calc_leads[k]) && i + l < b &&
-			    !is_alpha((unsigned char)s[i + l])) {
-				i += l;
-				while (i < b && (s[i] == ' ' || s[i] == ','))
-					i++;
-				break;
-			}
-		}
+		for (k = 0; k < 2 && calc_lead(s, &i, b); k++)
+			;
 	for (e = b; e > i;) {
 		if (strchr(" .!*$\n", s[e - 1]) != NULL)
 			e--;
 		else if (e >= i + 3 && memcmp(s + e - 3, "\xe3\x80\x82", 3) ==
 		    0)
 			e -= 3;	/* 。 */
+		else if ((l = calc_end(s, i, e)) > 0)
+			e -= l;	/* "だからです" */
 		else
 			break;
 	}

@@ -63,6 +63,7 @@ papo_verify_new(const struct papo_verify_opts *o)
 	papo_buf_init(&v->resp);
 	papo_buf_init(&v->trigger);
 	papo_buf_init(&v->spelled);
+	papo_buf_init(&v->unstruck);
 	papo_buf_init(&v->lines);
 	papo_buf_init(&v->plain);
 	papo_buf_init(&v->nfc);
@@ -92,6 +93,7 @@ papo_verify_free(struct papo_verify *v)
 	papo_buf_release(&v->resp);
 	papo_buf_release(&v->trigger);
 	papo_buf_release(&v->spelled);
+	papo_buf_release(&v->unstruck);
 	papo_buf_release(&v->lines);
 	papo_buf_release(&v->plain);
 	papo_buf_release(&v->nfc);
@@ -2988,7 +2990,8 @@ plain_bytes(const char **resp, size_t *rn, struct papo_buf *out)
  * The response *resp (*rn bytes) as the extraction reads it: the bytes
  * that mean nothing taken off (plain_bytes), decomposed letters composed
  * (papo_verify_nfc), full-width digits digits
- * (bold is left: it marks an answer), line breaks stored as backslash-n
+ * (bold is left: it marks an answer), a value struck through before
+ * the new one taken out, line breaks stored as backslash-n
  * newlines, a harness's answer trigger as the answer phrase it
  * stands for, a count spelled out in the last sentence digits.
  * *resp then points into v's buffers.
@@ -3005,6 +3008,12 @@ response_forms(struct papo_verify *v, const char **resp, size_t *rn)
 	if (papo_answer_unmark(*resp, *rn, 0, &v->resp)) {
 		*resp = v->resp.s;
 		*rn = v->resp.len;
+	}
+	/* "The answer is ~~48~~ 42.": the struck value out */
+	v->strikes = papo_answer_strikes(*resp, *rn);
+	if (v->strikes && papo_answer_unstrike(*resp, *rn, &v->unstruck)) {
+		*resp = v->unstruck.s;
+		*rn = v->unstruck.len;
 	}
 	/* "...</think>\\nAnswer: B" with no real newline */
 	if (escaped_lines(*resp, *rn, &v->lines)) {
@@ -3270,6 +3279,12 @@ read_answer(struct papo_verify *v, const char **resp, size_t *rn,
 	ao.same = same_value;	/* "\\frac12. So it is 0.5." */
 	ao.same_ctx = v;
 	res->from = papo_answer_explain(&ao, *resp, *rn, &v->pred, &res->why);
+	if (res->from != PAPO_FROM_NONE && v->strikes &&
+	    papo_answer_struck(*resp, *rn, v->pred.s, v->pred.len)) {
+		res->from = PAPO_FROM_NONE;	/* "~~42~~ 48. No, 42." */
+		res->why.refused = "a value it struck through";
+		papo_buf_reset(&v->pred);
+	}
 	if (res->from != PAPO_FROM_NONE) {
 		res->pred = v->pred.s;
 		res->predlen = v->pred.len;

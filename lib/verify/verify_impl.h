@@ -48,6 +48,10 @@ struct papo_verify {
 					   answer trigger read */
 	struct papo_buf spelled;	/* a response with its last count
 					   written in digits */
+	struct papo_buf unstruck;	/* a response with its struck values
+					   taken out (papo_answer_unstrike) */
+	int strikes;			/* it holds a strike's mark
+					   (papo_answer_strikes) */
 	struct papo_buf lines;		/* a response with escaped line
 					   breaks made newlines */
 	struct papo_buf plain;		/* a response with its CR line

@@ -285,7 +285,9 @@ START_TEST(statement)
 		{ "The answer is yes... actually no.", NULL, 0 },
 		/* a correction the rows read, to one value: that value */
 		{ "\\boxed{3}. Wait, it is 4.", "4", P },
-		{ "\\boxed{3}\n\nActually, I made a mistake: 4.", NULL, 0 },
+		/* its value right after the openers (answer_amend.c's
+		   bare_value, as "Scratch that: 4.") */
+		{ "\\boxed{3}\n\nActually, I made a mistake: 4.", "4", P },
 		{ "The answer is not 3.", NULL, 0 },
 		/* a rejected value in an aside, a reason, a note */
 		{ "The answer is 5 (not 7, which we rejected).", "5", P },

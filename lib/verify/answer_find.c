@@ -993,6 +993,21 @@ number_within(const struct papo_answer_opts *o, const char *s, size_t a,
 }
 
 /*
+ * Does the sentence s[a..b) before an answer answer the problem's
+ * question with a number (papo_answer_restates_question) or conclude
+ * one of its own (papo_answer_concludes: "So the distance is 200 km.",
+ * "Итак, ответ 200 км.")?  Its place in *na, *ne.
+ */
+static int
+answers_or_concludes(const struct papo_answer_opts *o, const char *s,
+    size_t a, size_t b, size_t *na, size_t *ne)
+{
+	return papo_answer_restates_question(s, a, b, o->problem,
+	    o->problemlen, na, ne) || papo_answer_concludes(s, a, b,
+	    o->problem, o->problemlen, na, ne);
+}
+
+/*
  * The sentence s[a..b) before an answer, with no digit, that states its
  * count in words ("That gives forty-eight sheep.": answer_words.c's
  * papo_answer_spelled), read as a restatement of the question with
@@ -1070,8 +1085,7 @@ lead_answered(const struct papo_answer_opts *o, const char *s, size_t at,
 		papo_buf_release(&t);
 		return why;
 	}
-	if (!papo_answer_restates_question(s, a, b, o->problem,
-	    o->problemlen, &na, &ne))
+	if (!answers_or_concludes(o, s, a, b, &na, &ne))
 		return NULL;
 	return number_within(o, s, at, end, na, ne) ? NULL : ANSWERED_OTHER;
 }
@@ -1181,8 +1195,7 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 		return why;
 	/* the question answered with another value, read by a finder or
 	   not, whatever its length: "Ana spends 36 dollars in total." */
-	if (!letter && !trace && papo_answer_restates_question(s, a, b,
-	    o->problem, o->problemlen, &na, &ne) &&
+	if (!letter && !trace && answers_or_concludes(o, s, a, b, &na, &ne) &&
 	    !(ne - na == ve - va && memcmp(s + na, s + va, ve - va) == 0) &&
 	    (o->same == NULL || !o->same(o->same_ctx, s + na, ne - na,
 	    s + va, ve - va)))

@@ -777,6 +777,17 @@ int papo_answer_problem_says(const char *p, size_t pn, const char *s,
 int papo_answer_restates_question(const char *s, size_t a, size_t b,
     const char *p, size_t pn, size_t *va, size_t *ve);
 /*
+ * Does the sentence s[a..b) conclude a value of its own, one number not
+ * the problem's p[0..pn) that ends it (a unit and a stop after it), its
+ * conclusion named (an opener, a conclusion's word or label, the
+ * problem's subject with the problem's unit: "So the distance is 200
+ * km.", "Conclusion: 200 km.", "Итак, ответ 200 км.", "所以火车行驶了
+ * 200公里。", "The train covers 200 km.")?  1, the number's place in
+ * *va and *ve; or 0.  Read above a labelled answer or a box.
+ */
+int papo_answer_concludes(const char *s, size_t a, size_t b,
+    const char *p, size_t pn, size_t *va, size_t *ve);
+/*
  * Is every word of the note s[a..n) after a JSON answer recognised as
  * commentary that neither disowns nor doubts (answer_note.c), the
  * problem in o (its text and word index) read for its own words?  1 or

@@ -1678,3 +1678,110 @@ papo_answer_restates_question(const char *s, size_t a, size_t b,
 	*ve = r.ne;
 	return 1;
 }
+
+/*
+ * Conclusion words that may stand after a sentence's subject ("Die
+ * Strecke beträgt also 200 km.", "Yani mesafe 200 km."), and a
+ * conclusion's labels before a colon ("Conclusion: 200 km.",
+ * "Вывод: 200 км"), by language; restate_openers[] and
+ * restate_dense_open[] open a sentence.
+ */
+static const char *const concl_within[] = { "therefore", "thus", "hence",
+	"also", "somit", "daher", "folglich", "donc", "ainsi", "quindi",
+	"dunque", "pertanto", "portanto", "logo", "então", "entonces",
+	"итак", "значит", "следовательно", "отже", "отож", "zatem", "więc",
+	"yani", "dolayısıyla", "jadi", "maka", "vậy", "hivyo", "इसलिए",
+	"अतः", "অতএব", "সুতরাং", "তাই", "కాబట్టి", "అందువల్ల", "لذلك",
+	"إذن", "لذا", "ดังนั้น", NULL };
+static const char *const concl_labels[] = { "conclusion", "in conclusion",
+	"result", "fazit", "ergebnis", "résultat", "conclusión", "resultado",
+	"conclusione", "risultato", "conclusão", "вывод", "итог", "висновок",
+	"підсумок", "wniosek", "wynik", "sonuç", "kesimpulan", "hasil",
+	"kết luận", "kết quả", "hitimisho", "matokeo", "निष्कर्ष", "परिणाम",
+	"উপসংহার", "ফলাফল", "ముగింపు", "ఫలితం", "الخلاصة", "النتيجة",
+	"结论", "結論", "结果", "結果", "まとめ", "결론", "결과", "สรุป",
+	"ผลลัพธ์", NULL };
+
+/* Does s[a..b) open with one of concl_labels[] and its colon? */
+static int
+concl_label(const char *s, size_t a, size_t b)
+{
+	size_t i = a, k, j;
+
+	while (i < b && (s[i] == '*' || s[i] == '#' || s[i] == ' '))
+		i++;
+	for (k = 0; concl_labels[k] != NULL; k++) {
+		if ((j = restate_starts(s, i, b, concl_labels[k])) == 0)
+			continue;
+		while (j < b && (s[j] == ' ' || s[j] == '*'))
+			j++;
+		if (j < b && (s[j] == ':' || (j + 3 <= b &&
+		    memcmp(s + j, "：", 3) == 0)))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Does s[a..b) name a conclusion before s[na]: an opener, a label, a
+ * conclusion word of concl_within[] (a dense script's anywhere), or the
+ * problem's subject p[sa..se) with a unit after the number that the
+ * problem writes too (unit: s[ua..ue), "The train covers 200 km.")?
+ */
+static int
+concl_named(const char *s, size_t a, size_t na, size_t ua, size_t ue,
+    const char *p, size_t pn)
+{
+	size_t i, e, l, sa, se;
+	int dense, sd;
+
+	if (restate_opener(s, a, na) != 0 || concl_label(s, a, na))
+		return 1;
+	for (i = a; i < na; ) {
+		if (restate_letter(cp_len(s, i, na, &l)) == 0) {
+			i += l;
+			continue;
+		}
+		e = restate_word(s, i, na, &dense);
+		if (dense ? dense_holds(s, i, e, restate_dense_open) :
+		    restate_in(s + i, e - i, concl_within))
+			return 1;
+		i = e;
+	}
+	if (p == NULL || ue == ua || memmem(p, pn, s + ua, ue - ua) == NULL ||
+	    !problem_subject(p, pn, &sa, &se, &sd) || sd)
+		return 0;
+	return restate_held(s + a, na - a, p + sa, se - sa);
+}
+
+int
+papo_answer_concludes(const char *s, size_t a, size_t b, const char *p,
+    size_t pn, size_t *va, size_t *ve)
+{
+	size_t na, ne, i, ua, ue;
+
+	/* one number, not the problem's, no computation */
+	if (b - a > 160 || !restate_prose(s, a, b, &na, &ne) || (p != NULL &&
+	    number_given(p, pn, s, na, ne)))
+		return 0;
+	/* the sentence ends on it: a unit (a copula glued: "kmです",
+	   "km입니다"), a stop */
+	for (i = ne; i < b && s[i] == ' '; i++)
+		;
+	for (ua = i; i < b && i - ua < 24 && s[i] != ' ' && s[i] != '.' &&
+	    s[i] != '*' && s[i] != '!' && !(i + 3 <= b &&
+	    memcmp(s + i, "。", 3) == 0) && (is_alpha((unsigned char)s[i]) || (unsigned char)s[i] >= 0x80);
+	    i++)
+		;
+	ue = i;
+	while (i < b && (s[i] == ' ' || s[i] == '.' || s[i] == '*' ||
+	    s[i] == '!' || s[i] == '\n'))
+		i++;
+	if (i + 3 <= b && memcmp(s + i, "。", 3) == 0)
+		i += 3;
+	if (i < b || !concl_named(s, a, na, ua, ue, p, pn))
+		return 0;
+	*va = na;
+	*ve = ne;
+	return 1;
+}

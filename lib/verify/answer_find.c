@@ -1248,7 +1248,7 @@ framed(const struct papo_answer_opts *o, const char *s, size_t at,
     size_t end, size_t n, struct papo_answer_why *w)
 {
 	struct papo_answer_why t;
-	const char *why = NULL;
+	const char *why = NULL, *lk;
 
 	if (w == NULL) {
 		/* no --explain: a scratch record, read by none() */
@@ -1263,6 +1263,11 @@ framed(const struct papo_answer_opts *o, const char *s, size_t at,
 	if (why == NULL && at != (size_t)-1 && (why = lead_alone(o, s, at,
 	    end, 0)) != NULL)
 		w->before = "sentence before";
+	if (why == NULL && at != (size_t)-1 && (lk = papo_answer_likely(s,
+	    papo_answer_last_sentence(s, at), at)) != NULL) {
+		w->before = lk;	/* "Скорее всего, \boxed{240} км." */
+		why = DOUBT_BEFORE;
+	}
 	if (why == NULL)
 		why = papo_answer_tail(s, at, end, end + chat_end(s + end,
 		    n - end), o, &w->after, w->word, sizeof(w->word));
@@ -5742,6 +5747,8 @@ last_doubted(struct hunt *h, size_t end)
 		;
 	if (w == NULL && v > st && v < end)
 		w = papo_frame_unsure(h->s, st, v);
+	if (w == NULL && v > st && v < end)
+		w = papo_answer_likely(h->s, st, v);
 	if (w == NULL)
 		return 0;
 	if (h->w != NULL && h->w->refused == NULL) {
@@ -5822,6 +5829,37 @@ last_other(const struct hunt *h, size_t end)
 	return NULL;
 }
 
+/*
+ * Is the last statement, ending at s[end], a label's (words, then a
+ * colon before its value: "Réponse finale : 420 km", a label no phrase
+ * row reads) under a sentence that concludes another value
+ * (answers_or_concludes: "Le train parcourt donc 400 km.")?  Refused
+ * as a labelled answer is (lead_answered): ANSWERED_OTHER, or NULL.
+ */
+static const char *
+last_label_other(const struct hunt *h, size_t end)
+{
+	const char *s = h->s;
+	size_t st = papo_answer_final_statement(s, 0, end), v, a, b, na, ne;
+
+	if (h->o == NULL || h->o->problem == NULL)
+		return NULL;
+	for (v = st; v < end && !is_digit((unsigned char)s[v]) &&
+	    s[v] != ':' && !(v + 3 <= end && memcmp(s + v, "：", 3) == 0);
+	    v++)
+		;
+	if (v >= end || is_digit((unsigned char)s[v]))
+		return NULL;	/* no label: "So the train travels 240 km." */
+	for (b = st; b > 0 && is_space((unsigned char)s[b - 1]); b--)
+		;
+	if (b == 0 || (a = papo_answer_last_sentence(s, b)) >= b ||
+	    !papo_answer_has_digit(s, a, b) || !answers_or_concludes(h->o, s,
+	    a, b, &na, &ne))
+		return NULL;
+	return number_within(h->o, s, st, end, na, ne) ? NULL :
+	    ANSWERED_OTHER;
+}
+
 static int
 find_last(struct hunt *h)
 {
@@ -5897,6 +5935,14 @@ find_last(struct hunt *h)
 		if (h->w != NULL && h->w->refused == NULL)
 			h->w->before = "word";
 		return none(h->w, "a guess named before it");
+	}
+	if (r == ST_ONE && (said.why = last_label_other(h, said.end > 0 ?
+	    said.end : hunt_chat(h))) != NULL) {
+		papo_buf_reset(h->out);	/* "... donc 400 km.\n\nRéponse
+					   finale : 420 km" */
+		if (h->w != NULL && h->w->refused == NULL)
+			h->w->before = "sentence before";
+		return none(h->w, said.why);
 	}
 	if (r == ST_ONE && (said.why = last_other(h, said.end > 0 ?
 	    said.end : hunt_chat(h))) != NULL) {

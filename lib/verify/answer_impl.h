@@ -774,6 +774,12 @@ int papo_answer_problem_says(const char *p, size_t pn, const char *s,
  * $40 left." to "How much money do the two of them have left?" does
  * not.  1, the number's place in *va and *ve; or 0.
  */
+/*
+ * The word of likelihood in s[a..b), a statement's words before its
+ * value ("Most likely,", "Скорее всего,", "很可能"), answer_likely.c's
+ * rows; NULL when none.
+ */
+const char *papo_answer_likely(const char *s, size_t a, size_t b);
 int papo_answer_restates_question(const char *s, size_t a, size_t b,
     const char *p, size_t pn, size_t *va, size_t *ve);
 /*

@@ -1239,6 +1239,24 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 }
 
 /*
+ * Where the sentence of the answer at s[at] starts, 160 bytes before it
+ * at most: after a line's end, a stop and a space, or 。 (the words a
+ * likelihood opener stands among: "Скорее всего, \\boxed{240} км.").
+ */
+static size_t
+clause_start(const char *s, size_t at)
+{
+	size_t a;
+
+	for (a = at; a > 0 && at - a < 160; a--)
+		if (s[a - 1] == '\n' || (a >= 2 && strchr(".!?", s[a - 2]) !=
+		    NULL && s[a - 1] == ' ') || (a >= 3 && memcmp(s + a - 3,
+		    "。", 3) == 0))
+			break;
+	return a;
+}
+
+/*
  * Is the answer that starts at s[at] and ends at s[end] one committed
  * statement: the words before it (when at is not -1) and everything
  * after it to s[n] recognised?  The rows that decided go in w.
@@ -1264,7 +1282,7 @@ framed(const struct papo_answer_opts *o, const char *s, size_t at,
 	    end, 0)) != NULL)
 		w->before = "sentence before";
 	if (why == NULL && at != (size_t)-1 && (lk = papo_answer_likely(s,
-	    papo_answer_last_sentence(s, at), at)) != NULL) {
+	    clause_start(s, at), at)) != NULL) {
 		w->before = lk;	/* "Скорее всего, \boxed{240} км." */
 		why = DOUBT_BEFORE;
 	}
@@ -5813,15 +5831,20 @@ last_tail(struct hunt *h, struct papo_answer_said *said)
  * than the problem's: its subject another quantity ("The perimeter is
  * 42."), its label another part ("Part (b): 42" to part (a)), its
  * opening a case of its own ("After 11 years, the tree is 65 cm
- * tall."); NULL when none.
+ * tall."), a currency or a rate after its scale word that the problem
+ * does not ask ("It earned $2.4 million a week."); NULL when none.
  */
 static const char *
 last_other(const struct hunt *h, size_t end)
 {
 	size_t st = papo_answer_final_statement(h->s, 0, end);
+	const char *why;
 
 	if (papo_frame_other_quantity(h->s, st, end, PROBLEM(h->o)))
 		return "another quantity than the problem asks";
+	if ((why = papo_answer_scale_other(h->s, st, end, end,
+	    PROBLEM(h->o))) != NULL)
+		return why;	/* "It earned $2.4 million a week." */
 	if (papo_answer_part_other(h->s, st, end, PROBLEM(h->o)) > 0)
 		return PART_OTHER;
 	if (papo_answer_case_other(h->s, st, end, PROBLEM(h->o)) > 0)

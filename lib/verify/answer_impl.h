@@ -780,6 +780,15 @@ int papo_answer_problem_says(const char *p, size_t pn, const char *s,
  * rows; NULL when none.
  */
 const char *papo_answer_likely(const char *s, size_t a, size_t b);
+/*
+ * Why what follows the value s[at..end), when it ends on a scale word
+ * ("2.4 million"), makes it another quantity than the problem p[0..pn)
+ * asks: a currency it does not name ("2.4 million euros" to dollars),
+ * a rate it does not ask ("$2.4 million per month"); NULL when not
+ * (answer_scaled.c).
+ */
+const char *papo_answer_scale_other(const char *s, size_t at, size_t end,
+    size_t n, const char *p, size_t pn);
 int papo_answer_restates_question(const char *s, size_t a, size_t b,
     const char *p, size_t pn, size_t *va, size_t *ve);
 /*

@@ -8,6 +8,7 @@
  * likelihood word may look like one of its words: "скорее" beside
  * "скоростью"), by answer_find.c's finders.
  */
+#include <pthread.h>
 #include <stddef.h>
 #include <string.h>
 
@@ -114,27 +115,51 @@ folded_at(const char *s, size_t i, size_t e, const char *w)
 	return j == m ? i : 0;
 }
 
+/* Each row's first code point, folded, built once: a word start that
+   opens no row asks none of them. */
+#define LIKELY_ROWS 128
+static long first_cp[LIKELY_ROWS];
+static pthread_once_t first_once = PTHREAD_ONCE_INIT;
+_Static_assert(sizeof(likely) / sizeof(likely[0]) <= LIKELY_ROWS,
+    "raise LIKELY_ROWS");
+
+static void
+first_build(void)
+{
+	size_t k, l;
+
+	for (k = 0; likely[k] != NULL; k++)
+		first_cp[k] = papo_frame_fold_cp(cp(likely[k], 0,
+		    strlen(likely[k]), &l));
+}
+
 const char *
 papo_answer_likely(const char *s, size_t a, size_t b)
 {
-	size_t i, k, e, l;
+	size_t i, k, e, l, ll, wide = 0;
+	long f;
 	int prev = 0;
 
-	for (k = 0; likely_dense[k] != NULL; k++)
+	(void)pthread_once(&first_once, first_build);
+	for (i = a; i < b; i++)
+		wide |= (unsigned char)s[i] >= 0xe0;
+	for (k = 0; wide && likely_dense[k] != NULL; k++)
 		if (papo_answer_find_bytes(s + a, b - a, likely_dense[k],
 		    strlen(likely_dense[k])) != NULL)
 			return likely_dense[k];
 	for (i = a; i < b; i += l) {
 		long c = cp(s, i, b, &l);
+		int letter = papo_frame_word_letter(c);
 
-		if (!prev && papo_frame_word_letter(c))
+		if (!prev && letter) {
+			f = papo_frame_fold_cp(c);
 			for (k = 0; likely[k] != NULL; k++)
-				if ((e = folded_at(s, i, b, likely[k])) != 0 &&
-				    (e == b || !papo_frame_word_letter(
-				    cp(s, e, b, &l))))
+				if (first_cp[k] == f && (e = folded_at(s, i, b,
+				    likely[k])) != 0 && (e == b ||
+				    !papo_frame_word_letter(cp(s, e, b, &ll))))
 					return likely[k];
-		(void)cp(s, i, b, &l);
-		prev = papo_frame_word_letter(c);
+		}
+		prev = letter;
 	}
 	return NULL;
 }

@@ -3495,6 +3495,10 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 		if (papo_answer_choice_aside(s, at, le) == end)
 			end = le;
 	}
+	if ((k = papo_answer_scale_other(s, at, end, n, p, pn)) != NULL) {
+		*row = "unit";	/* "2.4 million euros" to dollars */
+		return k;
+	}
 	i = skip_closers(s, end, n);
 	if (i < n && (r = papo_frame_row_starts(s, i, n, R_SUFFIX)) != NULL &&
 	    !longer_unit(s, i, n, strlen(r->w))) {

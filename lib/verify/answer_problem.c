@@ -1789,6 +1789,40 @@ concl_word(const char *s, size_t i, size_t b)
 	return k < b && k - i >= 40 ? i : k;
 }
 
+/*
+ * Is the word s[ua..ue) after a concluded number a unit of measure or a
+ * currency that the problem p[0..pn) writes too, in its word or its
+ * symbol ("km", "км", "公里";
+ * its ASCII letters only before a glued copula or particle: "kmです",
+ * "km를")?  A count's noun ("56 Kiesel", "48 bookmarks", "20
+ * stickers") is a step's: the question's own restatement is
+ * papo_answer_restates_question's.
+ */
+static int
+concl_unit(const char *s, size_t ua, size_t ue, const char *p, size_t pn)
+{
+	struct papo_unit u;
+	const char *en;
+	size_t k, l;
+
+	for (k = ua; k < ue && is_alpha((unsigned char)s[k]); k++)
+		;
+	if (k > ua)
+		ue = k;
+	if (ue == ua || p == NULL)
+		return 0;
+	/* another language's word: the problem's in its symbol ("км",
+	   "كم", "公里" for "km") */
+	if ((en = papo_unit_foreign(s + ua, ue - ua, &l)) == NULL) {
+		en = s + ua;
+		l = ue - ua;
+	} else
+		l = strlen(en);
+	return (papo_answer_find_bytes(p, pn, s + ua, ue - ua) != NULL ||
+	    papo_answer_find_bytes(p, pn, en, l) != NULL) &&
+	    papo_unit_parse(en, l, &u) == 0 && !papo_unit_none(&u);
+}
+
 int
 papo_answer_concludes(const char *s, size_t a, size_t b, const char *p,
     size_t pn, size_t *va, size_t *ve)
@@ -1823,7 +1857,8 @@ papo_answer_concludes(const char *s, size_t a, size_t b, const char *p,
 	if (i + 3 <= b && (memcmp(s + i, "。", 3) == 0 ||
 	    memcmp(s + i, "।", 3) == 0))
 		i += 3;
-	if (i < b || !concl_named(s, a, na, ua, ue, words == 0, p, pn))
+	if (i < b || !concl_unit(s, ua, ue, p, pn) || !concl_named(s, a, na,
+	    ua, ue, words == 0, p, pn))
 		return 0;
 	*va = na;
 	*ve = ne;

@@ -3312,7 +3312,8 @@ tail_own_end(const char *s, size_t at, size_t end, size_t i, size_t n,
 	if (e > i && at != (size_t)-1 && papo_frame_new_sentence(s, i, e, p,
 	    pn))
 		e = i;	/* "\\boxed{42} Retracted.": a sentence */
-	if (e > i && at == (size_t)-1 && line_apart(s, end, i))
+	if (e > i && at == (size_t)-1 && !stopped(s, end, i) &&
+	    line_apart(s, end, i))
 		e = i;	/* "60 × 4 = 240\nWhoops.": a sentence */
 	if (e > i && at == (size_t)-1 && stopped(s, end, i) &&
 	    (papo_frame_closing_alone(s, i, e) || said_apart(s, end, i, e, p,

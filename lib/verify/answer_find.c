@@ -1249,9 +1249,10 @@ clause_start(const char *s, size_t at)
 	size_t a;
 
 	for (a = at; a > 0 && at - a < 160; a--)
-		if (s[a - 1] == '\n' || (a >= 2 && strchr(".!?", s[a - 2]) !=
-		    NULL && s[a - 1] == ' ') || (a >= 3 && memcmp(s + a - 3,
-		    "。", 3) == 0))
+		if (s[a - 1] == '\n' || (s[a - 1] == ' ' && a >= 2 &&
+		    (s[a - 2] == '.' || s[a - 2] == '!' || s[a - 2] == '?')) ||
+		    ((unsigned char)s[a - 1] == 0x82 && a >= 3 &&
+		    memcmp(s + a - 3, "。", 3) == 0))
 			break;
 	return a;
 }

@@ -115,10 +115,13 @@ folded_at(const char *s, size_t i, size_t e, const char *w)
 	return j == m ? i : 0;
 }
 
-/* Each row's first code point, folded, built once: a word start that
-   opens no row asks none of them. */
+/* Each row's first code point, folded, built once, and the rows that
+   start with each ASCII letter: a word start that opens no row asks
+   none of them (asked of the words before every answer framed). */
 #define LIKELY_ROWS 128
+#define BY_LETTER 16
 static long first_cp[LIKELY_ROWS];
+static unsigned char by_letter[26][BY_LETTER], n_letter[26];
 static pthread_once_t first_once = PTHREAD_ONCE_INIT;
 _Static_assert(sizeof(likely) / sizeof(likely[0]) <= LIKELY_ROWS,
     "raise LIKELY_ROWS");
@@ -127,39 +130,77 @@ static void
 first_build(void)
 {
 	size_t k, l;
+	long c;
 
-	for (k = 0; likely[k] != NULL; k++)
-		first_cp[k] = papo_frame_fold_cp(cp(likely[k], 0,
+	for (k = 0; likely[k] != NULL; k++) {
+		c = first_cp[k] = papo_frame_fold_cp(cp(likely[k], 0,
 		    strlen(likely[k]), &l));
+		if (c >= 'a' && c <= 'z' && n_letter[c - 'a'] < BY_LETTER)
+			by_letter[c - 'a'][n_letter[c - 'a']++] =
+			    (unsigned char)k;
+	}
+}
+
+/* The row of likely[] that the word at s[i..b) opens with, its first
+   code point folded f; NULL when none. */
+static const char *
+row_at(const char *s, size_t i, size_t b, long f)
+{
+	size_t k, j, e, ll;
+
+	if (f >= 'a' && f <= 'z') {
+		for (j = 0; j < n_letter[f - 'a']; j++) {
+			k = by_letter[f - 'a'][j];
+			if (i + 1 < b && (unsigned char)likely[k][1] < 0x80 &&
+			    lower((unsigned char)s[i + 1]) !=
+			    (unsigned char)likely[k][1])
+				continue;	/* its second letter: most */
+			if ((e = folded_at(s, i, b, likely[k])) != 0 &&
+			    (e == b || !papo_frame_word_letter(cp(s, e, b,
+			    &ll))))
+				return likely[k];
+		}
+		return NULL;
+	}
+	for (k = 0; likely[k] != NULL; k++)
+		if (first_cp[k] == f && (e = folded_at(s, i, b,
+		    likely[k])) != 0 && (e == b ||
+		    !papo_frame_word_letter(cp(s, e, b, &ll))))
+			return likely[k];
+	return NULL;
 }
 
 const char *
 papo_answer_likely(const char *s, size_t a, size_t b)
 {
-	size_t i, k, e, l, ll, wide = 0;
-	long f;
-	int prev = 0;
+	const char *r;
+	size_t i, k, l;
+	unsigned char c0;
+	int prev = 0, letter, wide = 0;
+	long c;
 
 	(void)pthread_once(&first_once, first_build);
-	for (i = a; i < b; i++)
-		wide |= (unsigned char)s[i] >= 0xe0;
+	for (i = a; i < b; i += l) {
+		if ((c0 = (unsigned char)s[i]) < 0x80) {
+			l = 1;	/* ASCII: its letters, case folded */
+			letter = is_alpha(c0);
+			if (letter && !prev && (r = row_at(s, i, b,
+			    lower(c0))) != NULL)
+				return r;
+			prev = letter;
+			continue;
+		}
+		wide |= c0 >= 0xe0;
+		c = cp(s, i, b, &l);
+		letter = papo_frame_word_letter(c);
+		if (letter && !prev && (r = row_at(s, i, b,
+		    papo_frame_fold_cp(c))) != NULL)
+			return r;
+		prev = letter;
+	}
 	for (k = 0; wide && likely_dense[k] != NULL; k++)
 		if (papo_answer_find_bytes(s + a, b - a, likely_dense[k],
 		    strlen(likely_dense[k])) != NULL)
 			return likely_dense[k];
-	for (i = a; i < b; i += l) {
-		long c = cp(s, i, b, &l);
-		int letter = papo_frame_word_letter(c);
-
-		if (!prev && letter) {
-			f = papo_frame_fold_cp(c);
-			for (k = 0; likely[k] != NULL; k++)
-				if (first_cp[k] == f && (e = folded_at(s, i, b,
-				    likely[k])) != 0 && (e == b ||
-				    !papo_frame_word_letter(cp(s, e, b, &ll))))
-					return likely[k];
-		}
-		prev = letter;
-	}
 	return NULL;
 }

@@ -2050,6 +2050,8 @@ static const char *const option_words[] = {
 	"вариант", "ответ",
 	/* zh, ja, th, sw */
 	"选项", "選項", "选", "選択肢", "ข้อ", "chaguo",
+	/* en ("option" is French's row too) */
+	"choice",
 	NULL
 };
 

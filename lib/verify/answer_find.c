@@ -993,6 +993,21 @@ number_within(const struct papo_answer_opts *o, const char *s, size_t a,
 }
 
 /*
+ * Does the sentence s[a..b) before an answer answer the problem's
+ * question with a number (papo_answer_restates_question) or conclude
+ * one of its own (papo_answer_concludes: "So the distance is 200 km.",
+ * "Итак, ответ 200 км.")?  Its place in *na, *ne.
+ */
+static int
+answers_or_concludes(const struct papo_answer_opts *o, const char *s,
+    size_t a, size_t b, size_t *na, size_t *ne)
+{
+	return papo_answer_restates_question(s, a, b, o->problem,
+	    o->problemlen, na, ne) || papo_answer_concludes(s, a, b,
+	    o->problem, o->problemlen, na, ne);
+}
+
+/*
  * The sentence s[a..b) before an answer, with no digit, that states its
  * count in words ("That gives forty-eight sheep.": answer_words.c's
  * papo_answer_spelled), read as a restatement of the question with
@@ -1222,8 +1237,7 @@ lead_answered(const struct papo_answer_opts *o, const char *s, size_t at,
 		papo_buf_release(&t);
 		return why;
 	}
-	if (!papo_answer_restates_question(s, a, b, o->problem,
-	    o->problemlen, &na, &ne))
+	if (!answers_or_concludes(o, s, a, b, &na, &ne))
 		return NULL;
 	return number_within(o, s, at, end, na, ne) ? NULL : ANSWERED_OTHER;
 }
@@ -1348,8 +1362,7 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 		return why;
 	/* the question answered with another value, read by a finder or
 	   not, whatever its length: "Ana spends 36 dollars in total." */
-	if (!letter && !trace && papo_answer_restates_question(s, a, b,
-	    o->problem, o->problemlen, &na, &ne) &&
+	if (!letter && !trace && answers_or_concludes(o, s, a, b, &na, &ne) &&
 	    !(ne - na == ve - va && memcmp(s + na, s + va, ve - va) == 0) &&
 	    (o->same == NULL || !o->same(o->same_ctx, s + na, ne - na,
 	    s + va, ve - va)))
@@ -1453,6 +1466,25 @@ read:
 }
 
 /*
+ * Where the sentence of the answer at s[at] starts, 160 bytes before it
+ * at most: after a line's end, a stop and a space, or 。 (the words a
+ * likelihood opener stands among: "Скорее всего, \\boxed{240} км.").
+ */
+static size_t
+clause_start(const char *s, size_t at)
+{
+	size_t a;
+
+	for (a = at; a > 0 && at - a < 160; a--)
+		if (s[a - 1] == '\n' || (s[a - 1] == ' ' && a >= 2 &&
+		    (s[a - 2] == '.' || s[a - 2] == '!' || s[a - 2] == '?')) ||
+		    ((unsigned char)s[a - 1] == 0x82 && a >= 3 &&
+		    memcmp(s + a - 3, "。", 3) == 0))
+			break;
+	return a;
+}
+
+/*
  * Is the answer that starts at s[at] and ends at s[end] one committed
  * statement: the words before it (when at is not -1) and everything
  * after it to s[n] recognised?  The rows that decided go in w.
@@ -1463,7 +1495,7 @@ framed(const struct papo_answer_opts *o, const char *s, size_t at,
 {
 	struct papo_answer_why t;
 	struct papo_pwords *pw = o->words;
-	const char *why = NULL, *on = NULL;
+	const char *why = NULL, *on = NULL, *lk;
 
 	if (w == NULL) {
 		/* no --explain: a scratch record, read by none() */
@@ -1489,6 +1521,11 @@ framed(const struct papo_answer_opts *o, const char *s, size_t at,
 	if (why == NULL && at != (size_t)-1 && label_paren_unread(o, s, at)) {
 		why = "a label before it not recognised";
 		w->before = "word";
+	}
+	if (why == NULL && at != (size_t)-1 && (lk = papo_answer_likely(s,
+	    clause_start(s, at), at)) != NULL) {
+		w->before = lk;	/* "Скорее всего, \boxed{240} км." */
+		why = DOUBT_BEFORE;
 	}
 	if (pw != NULL) {
 		pw->memo_on = on;
@@ -6093,6 +6130,8 @@ last_doubted(struct hunt *h, size_t end)
 	    (size_t)-1, PROBLEM(h->o), &r);
 	if (w == NULL && v > st && v < end)
 		w = papo_frame_unsure(h->s, st, v);
+	if (w == NULL && v > st && v < end)
+		w = papo_answer_likely(h->s, st, v);
 	if (w == NULL)
 		return 0;
 	if (h->w != NULL && h->w->refused == NULL) {
@@ -6157,20 +6196,56 @@ last_tail(struct hunt *h, struct papo_answer_said *said)
  * than the problem's: its subject another quantity ("The perimeter is
  * 42."), its label another part ("Part (b): 42" to part (a)), its
  * opening a case of its own ("After 11 years, the tree is 65 cm
- * tall."); NULL when none.
+ * tall."), a currency or a rate after its scale word that the problem
+ * does not ask ("It earned $2.4 million a week."); NULL when none.
  */
 static const char *
 last_other(const struct hunt *h, size_t end)
 {
 	size_t st = papo_answer_final_statement(h->s, 0, end);
+	const char *why;
 
 	if (papo_frame_other_quantity(h->s, st, end, PROBLEM(h->o)))
 		return "another quantity than the problem asks";
+	if ((why = papo_answer_scale_other(h->s, st, end, end,
+	    PROBLEM(h->o))) != NULL)
+		return why;	/* "It earned $2.4 million a week." */
 	if (papo_answer_part_other(h->s, st, end, PROBLEM(h->o)) > 0)
 		return PART_OTHER;
 	if (papo_answer_case_other(h->s, st, end, PROBLEM(h->o)) > 0)
 		return CASE_OTHER;
 	return NULL;
+}
+
+/*
+ * Is the last statement, ending at s[end], a label's (words, then a
+ * colon before its value: "Réponse finale : 420 km", a label no phrase
+ * row reads) under a sentence that concludes another value
+ * (answers_or_concludes: "Le train parcourt donc 400 km.")?  Refused
+ * as a labelled answer is (lead_answered): ANSWERED_OTHER, or NULL.
+ */
+static const char *
+last_label_other(const struct hunt *h, size_t end)
+{
+	const char *s = h->s;
+	size_t st = papo_answer_final_statement(s, 0, end), v, a, b, na, ne;
+
+	if (h->o == NULL || h->o->problem == NULL)
+		return NULL;
+	for (v = st; v < end && !is_digit((unsigned char)s[v]) &&
+	    s[v] != ':' && !(v + 3 <= end && memcmp(s + v, "：", 3) == 0);
+	    v++)
+		;
+	if (v >= end || is_digit((unsigned char)s[v]))
+		return NULL;	/* no label: "So the train travels 240 km." */
+	for (b = st; b > 0 && is_space((unsigned char)s[b - 1]); b--)
+		;
+	if (b == 0 || (a = papo_answer_last_sentence(s, b)) >= b ||
+	    !papo_answer_has_digit(s, a, b) || !answers_or_concludes(h->o, s,
+	    a, b, &na, &ne))
+		return NULL;
+	return number_within(h->o, s, st, end, na, ne) ? NULL :
+	    ANSWERED_OTHER;
 }
 
 static int
@@ -6248,6 +6323,14 @@ find_last(struct hunt *h)
 		if (h->w != NULL && h->w->refused == NULL)
 			h->w->before = "word";
 		return none(h->w, "a guess named before it");
+	}
+	if (r == ST_ONE && (said.why = last_label_other(h, said.end > 0 ?
+	    said.end : hunt_chat(h))) != NULL) {
+		papo_buf_reset(h->out);	/* "... donc 400 km.\n\nRéponse
+					   finale : 420 km" */
+		if (h->w != NULL && h->w->refused == NULL)
+			h->w->before = "sentence before";
+		return none(h->w, said.why);
 	}
 	if (r == ST_ONE && (said.why = last_other(h, said.end > 0 ?
 	    said.end : hunt_chat(h))) != NULL) {

@@ -774,7 +774,33 @@ int papo_answer_problem_says(const char *p, size_t pn, const char *s,
  * $40 left." to "How much money do the two of them have left?" does
  * not.  1, the number's place in *va and *ve; or 0.
  */
+/*
+ * The word of likelihood in s[a..b), a statement's words before its
+ * value ("Most likely,", "Скорее всего,", "很可能"), answer_likely.c's
+ * rows; NULL when none.
+ */
+const char *papo_answer_likely(const char *s, size_t a, size_t b);
+/*
+ * Why what follows the value s[at..end), when it ends on a scale word
+ * ("2.4 million"), makes it another quantity than the problem p[0..pn)
+ * asks: a currency it does not name ("2.4 million euros" to dollars),
+ * a rate it does not ask ("$2.4 million per month"); NULL when not
+ * (answer_scaled.c).
+ */
+const char *papo_answer_scale_other(const char *s, size_t at, size_t end,
+    size_t n, const char *p, size_t pn);
 int papo_answer_restates_question(const char *s, size_t a, size_t b,
+    const char *p, size_t pn, size_t *va, size_t *ve);
+/*
+ * Does the sentence s[a..b) conclude a value of its own, one number not
+ * the problem's p[0..pn) that ends it (a unit and a stop after it), its
+ * conclusion named (an opener, a conclusion's word or label, the
+ * problem's subject with the problem's unit: "So the distance is 200
+ * km.", "Conclusion: 200 km.", "Итак, ответ 200 км.", "所以火车行驶了
+ * 200公里。", "The train covers 200 km.")?  1, the number's place in
+ * *va and *ve; or 0.  Read above a labelled answer or a box.
+ */
+int papo_answer_concludes(const char *s, size_t a, size_t b,
     const char *p, size_t pn, size_t *va, size_t *ve);
 /*
  * Is every word of the note s[a..n) after a JSON answer recognised as

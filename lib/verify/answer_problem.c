@@ -1681,3 +1681,189 @@ papo_answer_restates_question(const char *s, size_t a, size_t b,
 	*ve = r.ne;
 	return 1;
 }
+
+/*
+ * Conclusion words that may stand after a sentence's subject ("Die
+ * Strecke beträgt also 200 km.", "Yani mesafe 200 km."), and a
+ * conclusion's labels before a colon ("Conclusion: 200 km.",
+ * "Вывод: 200 км"), by language; restate_openers[] and
+ * restate_dense_open[] open a sentence.
+ */
+static const char *const concl_within[] = { "therefore", "thus", "hence",
+	"also", "somit", "daher", "folglich", "donc", "ainsi", "quindi",
+	"dunque", "pertanto", "portanto", "logo", "então", "entonces", "así",
+	"итак", "значит", "следовательно", "отже", "отож", "zatem", "więc",
+	"yani", "dolayısıyla", "jadi", "maka", "vậy", "hivyo", "इसलिए",
+	"अतः", "অতএব", "সুতরাং", "তাই", "కాబట్టి", "అందువల్ల", "لذلك",
+	"إذن", "لذا", "ดังนั้น", NULL };
+static const char *const concl_labels[] = { "conclusion", "in conclusion",
+	"result", "fazit", "ergebnis", "résultat", "conclusión", "resultado",
+	"conclusione", "risultato", "conclusão", "вывод", "итог", "висновок",
+	"підсумок", "wniosek", "wynik", "sonuç", "kesimpulan", "hasil",
+	"kết luận", "kết quả", "hitimisho", "matokeo", "निष्कर्ष", "परिणाम",
+	"উপসংহার", "ফলাফল", "ముగింపు", "ఫలితం", "الخلاصة", "النتيجة",
+	"结论", "結論", "结果", "結果", "まとめ", "결론", "결과", "สรุป",
+	"ผลลัพธ์", NULL };
+
+/* Does s[a..b) open with one of concl_labels[] and its colon? */
+static int
+concl_label(const char *s, size_t a, size_t b)
+{
+	size_t i = a, k, j;
+
+	while (i < b && (s[i] == '*' || s[i] == '#' || s[i] == ' '))
+		i++;
+	for (k = 0; concl_labels[k] != NULL; k++) {
+		if ((j = restate_starts(s, i, b, concl_labels[k])) == 0)
+			continue;
+		while (j < b && (s[j] == ' ' || s[j] == '*'))
+			j++;
+		if (j < b && (s[j] == ':' || (j + 3 <= b &&
+		    memcmp(s + j, "：", 3) == 0)))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Words that may not follow the unit of a concluded value: what makes it
+ * a rate, a part or a case ("200 km per hour", "200 km each way",
+ * "200 km in the first leg"), by language.
+ */
+static const char *const concl_not_after[] = { "per", "every", "each",
+	"a", "an", "in", "on", "at", "for", "to", "from", "of", "by", "more",
+	"less", "left", "pro", "je", "im", "par", "por", "al", "cada",
+	"ogni", "à", "em", "в", "за", "на", "у", "w", "na", "za", "her",
+	"başına", "mỗi", "trong", "kila", "setiap", "dalam", NULL };
+
+/*
+ * Does s[a..b) name a conclusion before s[na]: an opener, a label, a
+ * conclusion word of concl_within[] (a dense script's anywhere), or,
+ * nothing but the unit after the number (bare), the problem's subject
+ * p[sa..se) with a unit after the number that the problem writes too
+ * (the unit s[ua..ue): "The train covers 200 km.")?
+ */
+static int
+concl_named(const char *s, size_t a, size_t na, size_t ua, size_t ue,
+    int bare, const char *p, size_t pn)
+{
+	size_t i, e, l, sa, se;
+	int dense, sd;
+
+	if (restate_opener(s, a, na) != 0 || concl_label(s, a, na))
+		return 1;
+	for (i = a; i < na; ) {
+		if (restate_letter(cp_len(s, i, na, &l)) == 0) {
+			i += l;
+			continue;
+		}
+		e = restate_word(s, i, na, &dense);
+		if (dense ? dense_holds(s, i, e, restate_dense_open) :
+		    restate_in(s + i, e - i, concl_within))
+			return 1;
+		i = e;
+	}
+	/* a script whose vowel signs part its words for restate_word
+	   (Telugu's "కాబట్టి", Hindi's "इसलिए"): a row anywhere */
+	for (i = 0; concl_within[i] != NULL; i++)
+		if ((unsigned char)concl_within[i][0] >= 0xe0 &&
+		    papo_answer_find_bytes(s + a, na - a, concl_within[i],
+		    strlen(concl_within[i])) != NULL)
+			return 1;
+	if (!bare || p == NULL || ue == ua || memmem(p, pn, s + ua, ue - ua) ==
+	    NULL || !problem_subject(p, pn, &sa, &se, &sd) || sd)
+		return 0;
+	return restate_held(s + a, na - a, p + sa, se - sa);
+}
+
+/* Where the word (a unit, a verb) at s[i..b) ends, no digit in it, 40
+   bytes at most, a stop not in it; i when none is there. */
+static size_t
+concl_word(const char *s, size_t i, size_t b)
+{
+	size_t k = i;
+
+	while (k < b && k - i < 40 && s[k] != ' ' && s[k] != '.' &&
+	    s[k] != '*' && s[k] != '!' && s[k] != ',' && !(k + 3 <= b &&
+	    memcmp(s + k, "。", 3) == 0) && !(k + 3 <= b &&
+	    memcmp(s + k, "।", 3) == 0) && (is_alpha((unsigned char)s[k]) ||
+	    (unsigned char)s[k] >= 0x80))
+		k++;
+	return k < b && k - i >= 40 ? i : k;
+}
+
+/*
+ * Is the word s[ua..ue) after a concluded number a unit of measure or a
+ * currency that the problem p[0..pn) writes too, in its word or its
+ * symbol ("km", "км", "公里";
+ * its ASCII letters only before a glued copula or particle: "kmです",
+ * "km를")?  A count's noun ("56 Kiesel", "48 bookmarks", "20
+ * stickers") is a step's: the question's own restatement is
+ * papo_answer_restates_question's.
+ */
+static int
+concl_unit(const char *s, size_t ua, size_t ue, const char *p, size_t pn)
+{
+	struct papo_unit u;
+	const char *en;
+	size_t k, l;
+
+	for (k = ua; k < ue && is_alpha((unsigned char)s[k]); k++)
+		;
+	if (k > ua)
+		ue = k;
+	if (ue == ua || p == NULL)
+		return 0;
+	/* another language's word: the problem's in its symbol ("км",
+	   "كم", "公里" for "km") */
+	if ((en = papo_unit_foreign(s + ua, ue - ua, &l)) == NULL) {
+		en = s + ua;
+		l = ue - ua;
+	} else
+		l = strlen(en);
+	return (papo_answer_find_bytes(p, pn, s + ua, ue - ua) != NULL ||
+	    papo_answer_find_bytes(p, pn, en, l) != NULL) &&
+	    papo_unit_parse(en, l, &u) == 0 && !papo_unit_none(&u);
+}
+
+int
+papo_answer_concludes(const char *s, size_t a, size_t b, const char *p,
+    size_t pn, size_t *va, size_t *ve)
+{
+	size_t na, ne, i, ua, ue, e;
+	int words = 0;
+
+	/* one number, not the problem's, no computation */
+	if (b - a > 160 || !restate_prose(s, a, b, &na, &ne) || (p != NULL &&
+	    number_given(p, pn, s, na, ne)))
+		return 0;
+	/* the sentence ends on it: a unit (a copula glued: "kmです",
+	   "km입니다"), two words at most after it (a verb: "200 km
+	   gider", "200 km를 갑니다"), not a rate's or a part's, a stop */
+	for (i = ne; i < b && s[i] == ' '; i++)
+		;
+	ua = i;
+	ue = i = concl_word(s, i, b);
+	for (;;) {
+		for (e = i; e < b && s[e] == ' '; e++)
+			;
+		if (e == i || (i = concl_word(s, e, b)) == e) {
+			i = e;
+			break;
+		}
+		if (++words > 2 || restate_in(s + e, i - e, concl_not_after))
+			return 0;
+	}
+	while (i < b && (s[i] == ' ' || s[i] == '.' || s[i] == '*' ||
+	    s[i] == '!' || s[i] == '\n'))
+		i++;
+	if (i + 3 <= b && (memcmp(s + i, "。", 3) == 0 ||
+	    memcmp(s + i, "।", 3) == 0))
+		i += 3;
+	if (i < b || !concl_unit(s, ua, ue, p, pn) || !concl_named(s, a, na,
+	    ua, ue, words == 0, p, pn))
+		return 0;
+	*va = na;
+	*ve = ne;
+	return 1;
+}

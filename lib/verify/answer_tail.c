@@ -3319,6 +3319,27 @@ friendly_end(const char *s, size_t e, size_t n)
 }
 
 /*
+ * Did the statement before s[end] (its start not known: a last
+ * statement's) end at its line's end with no stop, a work line ("60 ×
+ * 4 = 240\nWhoops.")?  The line after it is then a sentence of its
+ * own, not the rest of the statement's.
+ */
+static int
+line_apart(const char *s, size_t end, size_t i)
+{
+	size_t k;
+
+	for (k = end; k > 0 && (s[k - 1] == ' ' || s[k - 1] == '\t'); k--)
+		;
+	if (k > 0 && s[k - 1] == '\n')
+		return 1;
+	for (k = end; k < i; k++)
+		if (s[k] == '\n')
+			return 1;
+	return 0;
+}
+
+/*
  * Where the rest of the answer's own sentence ends, the answer
  * s[at..end) (at (size_t)-1 when its start is not known) followed at i:
  * i when it does not go on.
@@ -3337,6 +3358,9 @@ tail_own_end(const char *s, size_t at, size_t end, size_t i, size_t n,
 	if (e > i && at != (size_t)-1 && papo_frame_new_sentence(s, i, e, p,
 	    pn))
 		e = i;	/* "\\boxed{42} Retracted.": a sentence */
+	if (e > i && at == (size_t)-1 && !stopped(s, end, i) &&
+	    line_apart(s, end, i))
+		e = i;	/* "60 × 4 = 240\nWhoops.": a sentence */
 	if (e > i && at == (size_t)-1 && stopped(s, end, i) &&
 	    (papo_frame_closing_alone(s, i, e) || said_apart(s, end, i, e, p,
 	    pn)))
@@ -3517,6 +3541,10 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 
 		if (papo_answer_choice_aside(s, at, le) == end)
 			end = le;
+	}
+	if ((k = papo_answer_scale_other(s, at, end, n, p, pn)) != NULL) {
+		*row = "unit";	/* "2.4 million euros" to dollars */
+		return k;
 	}
 	i = skip_closers(s, end, n);
 	if (i < n && (r = papo_frame_row_starts(s, i, n, R_SUFFIX)) != NULL &&

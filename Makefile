@@ -6,7 +6,7 @@
 #                   build (DEVELOPER=1) the plain, ASan/UBSan, libFuzzer
 #                   and no-OpenMP variants in parallel, then each
 #                   shell test once (t-lint.sh: make lint on the tree) (a
-#                   seeded quarter of its tools' starts under ASan/UBSan,
+#                   seeded eighth of its tools' starts under ASan/UBSan,
 #                   the rest plain, or plain where
 #                   CLI_PLAIN_ONLY says why), the .test files and the
 #                   units in both builds, the parsers' units under
@@ -232,7 +232,7 @@ deps-bench:
 # of them.  Nothing in it is timed: loops are sized per build, time
 # limits have a margin of ten, the fuzzers run a fixed number of inputs
 # from a fixed seed.  make check runs each shell test once (asan-shell,
-# a seeded quarter of its tools' starts under ASan and the rest plain,
+# a seeded eighth of its tools' starts under ASan and the rest plain,
 # or cli-plain for CLI_PLAIN_ONLY below) and valgrind on the units that
 # parse hostile input; make check-full runs every file in both builds and
 # every unit under valgrind (bench/results/check-time.md, round 8: what
@@ -426,16 +426,24 @@ ASAN_SH_JOBS = $(shell expr $(CLI_JOBS) + 1)
 # tests/helpers/papo-sample-start (SAMPLED), which exec the ASan program
 # (SAMPLED/asan) or the plain one (SAMPLED/plain) in their place: the
 # first start of each tool in a file under ASan, then one in
-# PAPO_ASAN_STARTS (ASAN_STARTS, 4) of the others, picked by
-# PAPO_ASAN_SEED (1) from the file's name and the start's ordinal in
-# it (the same starts on every run and machine; PAPO_ASAN_STARTS=1
-# runs every start under ASan, to chase a bug).  The files of
+# PAPO_ASAN_STARTS (ASAN_STARTS, 8) of the others, picked by
+# PAPO_ASAN_SEED (1) and PAPO_ASAN_ROUND (ASAN_ROUND) from the file's
+# name and the start's ordinal in it (the same starts on every machine
+# for a round; PAPO_ASAN_STARTS=1 runs every start under ASan, to chase
+# a bug).  The round is the commit's ordinal (git rev-list --count
+# HEAD; in a shallow clone or outside git, the day's since 1970), and
+# ASAN_STARTS consecutive rounds run each start under ASan once: 8
+# commits' runs cover every start.  The step's first line names its
+# round (check-time.md round 25).  The files of
 # ASAN_EVERY_START keep every start under ASan (tests/run-tests.sh,
 # PAPO_ASAN_WHOLE).  An ASan start costs about 0.1 CPU-s here, a plain
 # one 0.03, the front (an exec more) 0.002-0.003.  make check-full's
 # asan-cli runs every start of every file under ASan.
 SAMPLED = $(BUILD)/asan/sampled
-ASAN_STARTS = 4
+ASAN_STARTS = 8
+ASAN_ROUND = $(shell { git rev-parse --is-shallow-repository 2>/dev/null \
+	| grep -qx false && git rev-list --count HEAD 2>/dev/null; } || \
+	echo $$(($$(date +%s) / 86400)))
 # the files whose subject is what ASan is for: LEAK_CHECKED (bad input,
 # bad options, a server failing or lying, signals, the servers'
 # refusals), papo-judge against replies it had not met, dumps of odd
@@ -450,11 +458,15 @@ asan-shell: all $(BUILD)/tests/helpers/papo-sample-start
 	    exit 1; done && \
 	  ln -s $(abspath $(BUILD))/asan/bin $(SAMPLED)/asan && \
 	  ln -s $(abspath $(BIN)) $(SAMPLED)/plain
+	@echo "asan-shell: one start in" \
+	  "$${PAPO_ASAN_STARTS:-$(ASAN_STARTS)} under ASan, round" \
+	  "$${PAPO_ASAN_ROUND:-$(ASAN_ROUND)} (PAPO_ASAN_ROUND=N make asan-shell)"
 	+OMP_WAIT_POLICY=passive PAPO_PLAIN_BIN=$(abspath $(BIN)) \
 	  PAPO_PLAIN_HELPERS=$(abspath $(BUILD))/tests/helpers \
 	  PAPO_LEAK_CHECKED="$(LEAK_CHECKED)" \
 	  PAPO_ASAN_WHOLE="$(ASAN_EVERY_START)" \
 	  PAPO_ASAN_STARTS=$${PAPO_ASAN_STARTS:-$(ASAN_STARTS)} \
+	  PAPO_ASAN_ROUND=$${PAPO_ASAN_ROUND:-$(ASAN_ROUND)} \
 	  $(ASAN_MAKE) cli CLI_BIN=$(abspath $(SAMPLED)) \
 	  CLI_JOBS=$(ASAN_SH_JOBS) CLI_TESTS="$(ASAN_SH_TESTS)"
 # LeakSanitizer in asan-shell: its scan of the heap at each exit is a

@@ -104,6 +104,17 @@ step -o asan.n "asan-shell runs the ASan programs behind the sampling front" \
     grep -q 'papo-sample-start /b/asan/sampled/' asan.n"
 step -o asan.n "asan-shell: every start under ASan in LEAK_CHECKED's files" \
     grep -q 'PAPO_ASAN_WHOLE=".*t-badinput.sh.* t-judge-hostile2.sh' asan.n
+# the round: the commit's ordinal, so that 8 commits' runs cover every
+# start (the day's in a shallow clone or outside git)
+if [ "$(git -C "$TOP" rev-parse --is-shallow-repository 2>/dev/null)" = \
+    false ]; then
+	round=$(git -C "$TOP" rev-list --count HEAD)
+else
+	round=$(($(date +%s) / 86400))
+fi
+step -o asan.n "asan-shell: one start in 8 under ASan, round $round" \
+    sh -c "grep -q 'PAPO_ASAN_STARTS=\${PAPO_ASAN_STARTS:-8} ' asan.n &&
+    grep -q 'PAPO_ASAN_ROUND=\${PAPO_ASAN_ROUND:-$round} ' asan.n"
 make -n -s --no-print-directory -C "$TOP" BUILD=/b asan-cli \
     > asan-all.n 2>&1
 step -o asan-all.n "asan-cli (make check-full) runs every start under ASan" \

@@ -4,8 +4,9 @@
 # the tools' starts under ASan/UBSan, the rest in the plain build,
 # through a front (tests/helpers/papo-sample-start, copied under each
 # tool's name beside asan/ and plain/) that execs one or the other in
-# its place.  The decision is the same on every run (a seed, the file's
-# name, the start's ordinal in the file), the first start of a tool in
+# its place.  The decision is the same on every run (a seed, a round,
+# the file's name, the start's ordinal in the file), STARTS consecutive
+# rounds run each start under ASan once, the first start of a tool in
 # a file is ASan's, PAPO_ASAN_STARTS=1 makes every start ASan's, and the
 # front is not seen: argv[0], arguments, standard input, exit status,
 # the process itself (a signal reaches the tool) and a closed
@@ -49,7 +50,7 @@ starts() {
 	cut -d' ' -f1 starts.out > "$1.builds"
 }
 export PAPO_ASAN_STARTS=4 PAPO_ASAN_SEED=1
-unset PAPO_ASAN_LOG
+unset PAPO_ASAN_LOG PAPO_ASAN_ROUND
 starts t-one.sh 40
 step -o t-one.sh.builds "40 starts: 40 decisions" \
     [ "$(wc -l < t-one.sh.builds)" -eq 40 ]
@@ -70,6 +71,26 @@ PAPO_ASAN_SEED=2
 starts t-one.sh 40
 PAPO_ASAN_SEED=1
 step "another seed: other starts" sh -c '! cmp -s first.builds t-one.sh.builds'
+# PAPO_ASAN_ROUND: in rounds 0 to 3 (one in 4) each start but the first
+# is ASan's in exactly one; round 4 is round 0, and 0 the default
+for r in 0 1 2 3 4; do
+	PAPO_ASAN_ROUND=$r
+	export PAPO_ASAN_ROUND
+	starts t-one.sh 40
+	cp t-one.sh.builds "round.$r"
+done
+unset PAPO_ASAN_ROUND
+step "round 0 is the default's" cmp -s first.builds round.0
+step "round 4 is round 0" cmp -s round.0 round.4
+step "round 1: other starts" sh -c '! cmp -s round.0 round.1'
+paste -d ' ' round.0 round.1 round.2 round.3 | sed 1d |
+    awk '{ n = 0; for (i = 1; i <= NF; i++) n += $i == "asan"
+	print n }' | sort -u > rounds.asan
+step -o rounds.asan "rounds 0-3: each later start ASan's in one round" \
+    [ "$(cat rounds.asan)" = 1 ]
+step -o round.3 "and the first start in every round" \
+    [ "$(head -c 4 round.1)$(head -c 4 round.2)$(head -c 4 round.3)" = \
+    asanasanasan ]
 starts t-one.sh 40 papo-stats
 step "papo-stats' first start is ASan's too" \
     [ "$(head -n 1 t-one.sh.builds)" = asan ]

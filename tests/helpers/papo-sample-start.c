@@ -17,7 +17,11 @@
  * The first start of each tool in a file runs under ASan, and so does
  * one start in $PAPO_ASAN_STARTS of the others (default 4; 1: every
  * start, for a developer chasing a bug), picked by $PAPO_ASAN_SEED
- * (default 1).  tests/run-tests.sh names the file ($PAPO_SAMPLE_FILE)
+ * (default 1) and $PAPO_ASAN_ROUND (default 0): a start's hash plus
+ * the round, modulo the fraction, is 0, so that rounds R, R + 1, ...,
+ * R + STARTS - 1 run each start under ASan exactly once (make check
+ * takes the round from the commit: consecutive runs cover every
+ * start).  tests/run-tests.sh names the file ($PAPO_SAMPLE_FILE)
  * and a path prefix for its counts ($PAPO_SAMPLE_COUNTS: one file a
  * tool, NAME appended, where the ordinals are taken under flock, so
  * that starts at once take distinct ones), and sets $PAPO_ASAN_STARTS
@@ -119,7 +123,7 @@ main(int argc, char **argv)
 {
 	char self[PATH_MAX], prog[PATH_MAX + 16], line[PATH_MAX + 64];
 	const char *file, *counts, *log, *tool;
-	unsigned long every, seed;
+	unsigned long every, seed, turn;
 	ssize_t n;
 	long ord = -1;
 	int asan = 1, len, fd;
@@ -143,6 +147,7 @@ main(int argc, char **argv)
 	if (every == 0)
 		every = 1;
 	seed = env_count("PAPO_ASAN_SEED", 1);
+	turn = env_count("PAPO_ASAN_ROUND", 0) % every;
 	file = getenv("PAPO_SAMPLE_FILE");
 	counts = getenv("PAPO_SAMPLE_COUNTS");
 	if (every > 1 && file != NULL && *file != '\0' && counts != NULL &&
@@ -152,7 +157,8 @@ main(int argc, char **argv)
 			uint64_t h = hash_str(14695981039346656037u, file);
 
 			h = hash_str(mix(h ^ seed), tool);
-			asan = mix(h ^ (uint64_t)ord) % every == 0;
+			asan = (mix(h ^ (uint64_t)ord) % every + turn) %
+			    every == 0;
 		}
 	}
 	len = snprintf(prog, sizeof prog, "%s/%s/%s", self,

@@ -1006,6 +1006,47 @@ memo_unowned(struct papo_pwords_memo *m, const char *s, size_t a, size_t b,
  * and a disowning word in a short one names what the problem asks about
  * ("Statement 1 is false."): neither is read.
  */
+/*
+ * Does the short sentence s[a..b) right before an answer whose value is
+ * v give that same value approximated ("About 240 km.\n\nAnswer: 240",
+ * "Примерно 240 км.", "大约240公里。", "Cerca de 240 km.";
+ * papo_answer_approx_before), the problem p[0..pn) asking for no
+ * rounding?  The answer then restates a hedge.  Another value
+ * approximated ("≈ 3.14" before \boxed{\pi}) is no restatement and is
+ * left to the other rows.
+ */
+static int
+approx_same(const char *s, size_t a, size_t b, const char *p, size_t pn,
+    const struct papo_frame_value *v)
+{
+	size_t k, z;
+
+	if (v == NULL)
+		return 0;
+	for (k = a; k + v->n <= b; k++) {
+		if (memcmp(s + k, v->s, v->n) != 0 || (k > a &&
+		    (is_digit((unsigned char)s[k - 1]) || s[k - 1] == '.' ||
+		    s[k - 1] == ',')))
+			continue;
+		z = k + v->n;
+		if (z < b && (is_digit((unsigned char)s[z]) || ((s[z] == '.' ||
+		    s[z] == ',') && z + 1 < b && is_digit((unsigned char)
+		    s[z + 1]))))
+			continue;
+		if (papo_answer_approx_before(s, a, k, p, pn))
+			return 1;
+		/* an approximation word before "de" ("Cerca de 72.",
+		   "près de 72") */
+		for (z = k; z > a && s[z - 1] == ' '; z--)
+			;
+		if (z >= a + 3 && s[z - 1] == 'e' && s[z - 2] == 'd' &&
+		    s[z - 3] == ' ' && papo_answer_approx_before(s, a, z - 2,
+		    p, pn))
+			return 1;
+	}
+	return 0;
+}
+
 static const char *
 sentence_before_row(const char *s, size_t ss, const char *p, size_t pn,
     const struct papo_frame_value *v, struct papo_pwords *pw, size_t *start)
@@ -1054,6 +1095,8 @@ sentence_before_row(const char *s, size_t ss, const char *p, size_t pn,
 	   qu'une supposition.", "这只是粗略估算。" */
 	if (r == NULL)
 		r = papo_frame_guess_within(s, hs, e, p, pn, &k);
+	if (r == NULL && approx_same(s, sentence_whole(s, hs), e, p, pn, v))
+		return "approximately";
 	return r != NULL ? r->w : NULL;
 }
 
@@ -1496,6 +1539,8 @@ answer_value(const char *s, size_t at, struct papo_frame_value *v)
 	static const char box[] = "\\boxed{";
 	size_t k = at, i;
 
+	while (s[k] == ' ')
+		k++;	/* "Answer: 240" from after the colon */
 	for (i = 0; box[i] != '\0' && s[k + i] == box[i]; i++)
 		;
 	if (box[i] == '\0')

@@ -333,6 +333,14 @@ int papo_answer_amount_noun(const char *s, size_t w, size_t z);
  */
 extern const char *const papo_answer_approx_words[];
 /*
+ * answer_prose.c: is the value that starts at s[at] (its statement from
+ * s[a]) marked approximate by a word of papo_answer_approx_words or a
+ * sign (~, ≈, 约, およそ) right before it, while the problem pr[0..pn)
+ * (NULL: none) asks for no rounding?  1 or 0.
+ */
+int papo_answer_approx_before(const char *s, size_t a, size_t at,
+    const char *pr, size_t pn);
+/*
  * answer_prose.c: is the value at s[at] (its statement from s[a]) an
  * operand of the words before it ("half of 42", "the zorble of 42",
  * "all but 42"), not the value the statement asserts?  The problem

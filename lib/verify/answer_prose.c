@@ -2111,8 +2111,6 @@ unread_to_value(const char *s, size_t i, size_t b)
 	return is_digit((unsigned char)s[w + 1]) || order_sign(s, w + 1, b);
 }
 
-static int approx_before(const char *, size_t, size_t, const char *,
-    size_t);
 
 /*
  * The start of a computation in numbers that ends in '=' right before
@@ -2171,7 +2169,8 @@ chain_after_words(const char *s, size_t a, size_t e)
 	return c < (size_t)(q - s) && c > a && is_alpha((unsigned char)s[a]) &&
 	    !papo_answer_has_digit(s, a, c) && (s[c - 1] == ' ' ||
 	    (s[c - 1] == '$' && c >= a + 2 && s[c - 2] == ' ')) &&
-	    !approx_before(s, a, c, NULL, 0);	/* "gets about $360 / 3" */
+	    !papo_answer_approx_before(s, a, c, NULL, 0);	/* "gets about
+								   $360 / 3" */
 }
 
 /*
@@ -4068,18 +4067,24 @@ const char *const papo_answer_approx_words[] = { "approximately", "approx",
 	"\xd0\xbf\xd1\x80\xd0\xb8\xd0\xbc\xd0\xb5\xd1\x80\xd0\xbd\xd0\xbe",
 	"\xd0\xbe\xd0\xba\xd0\xbe\xd0\xbb\xd0\xbe",
 	"\xd0\xbf\xd1\x80\xd0\xb8\xd0\xb1\xd0\xbb\xd0\xb8\xd0\xb7\xd0\xb8"
-	"\xd1\x82\xd0\xb5\xd0\xbb\xd1\x8c\xd0\xbd\xd0\xbe", NULL };
-/* Signs and CJK words glued to the value: ~ ≈ ∼ 约 大约 約 およそ 약 */
+	"\xd1\x82\xd0\xb5\xd0\xbb\xd1\x8c\xd0\xbd\xd0\xbe",
+	/* Cyrillic's capitals as a sentence's first word (the rows are
+	   matched with ASCII's case folded only): Примерно, Около */
+	"\xd0\x9f\xd1\x80\xd0\xb8\xd0\xbc\xd0\xb5\xd1\x80\xd0\xbd\xd0\xbe",
+	"\xd0\x9e\xd0\xba\xd0\xbe\xd0\xbb\xd0\xbe", NULL };
+/* Signs and CJK words glued to the value: ~ ≈ ∼ 约 大约 約 およそ 약
+   だいたい */
 static const char *const approx_marks[] = { "~", "\xe2\x89\x88",
 	"\xe2\x88\xbc", "\xe7\xba\xa6", "\xe7\xb4\x84",
-	"\xe3\x81\x8a\xe3\x82\x88\xe3\x81\x9d", "\xec\x95\xbd", NULL };
+	"\xe3\x81\x8a\xe3\x82\x88\xe3\x81\x9d", "\xec\x95\xbd",
+	"\xe3\x81\xa0\xe3\x81\x84\xe3\x81\x9f\xe3\x81\x84", NULL };
 
 /*
  * approx_marks[] by its rows' edges, built once: each row's length, and
  * which bytes a row ends with and starts with.  A place whose byte ends
- * or starts no row asks none of them (approx_before asks of every value
- * it reads, and of each byte of the spacing before it; nearly all are
- * letters no row ends with, or a space).
+ * or starts no row asks none of them (papo_answer_approx_before asks of
+ * every value it reads, and of each byte of the spacing before it;
+ * nearly all are letters no row ends with, or a space).
  */
 #define EDGE_ROWS 32
 static unsigned char approx_len[EDGE_ROWS];
@@ -4119,8 +4124,9 @@ currency_before(const char *s, size_t a, size_t e)
  * pr[0..pn) asks for no rounding?  "The answer is approximately 5." is a
  * hedge; under "Round to the nearest whole number" it is the rounding.
  */
-static int
-approx_before(const char *s, size_t a, size_t at, const char *pr, size_t pn)
+int
+papo_answer_approx_before(const char *s, size_t a, size_t at, const char *pr,
+    size_t pn)
 {
 	size_t e = at, y, k, l;
 
@@ -4451,7 +4457,7 @@ papo_answer_after_phrase(const char *s, size_t a, size_t b,
 		return ST_REST;
 	if ((value_once(&va, s, a, *send, out, &at, &end) ||
 	    frac_written_at(s, a, *send, out, 0, &at, &end)) &&
-	    approx_before(s, a, at, pr, pn)) {
+	    papo_answer_approx_before(s, a, at, pr, pn)) {
 		said->why = APPROX_BEFORE;
 		said->row = "approximate";
 		return ST_REST;
@@ -4503,8 +4509,8 @@ papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out,
 		said->row = "json";
 		return ST_REST;
 	}
-	if (approx_before(s, sa, at, pr, pn) || abbrev_before(s, at, pr,
-	    pn)) {
+	if (papo_answer_approx_before(s, sa, at, pr, pn) || abbrev_before(s,
+	    at, pr, pn)) {
 		said->why = APPROX_BEFORE;
 		said->row = "approximate";
 		return ST_REST;

@@ -42,6 +42,17 @@ const struct row papo_frame_rows[] = {
 	R("en", "unsure", R_DOUBT), R("en", "doubt", R_DOUBT),
 	R("en", "not sure", R_DOUBT), R("en", "not certain", R_DOUBT),
 	R("en", "not confident", R_DOUBT), R("en", "not 100% sure", R_DOUBT),
+	/* a qualified certainty is a hedge (review 35: "Pretty sure it's
+	   240 km.\n\nThe answer is 240 km.") */
+	R("en", "pretty sure", R_DOUBT), R("en", "fairly sure", R_DOUBT),
+	R("en", "pretty confident", R_DOUBT),
+	R("en", "fairly confident", R_DOUBT),
+	R("en", "reasonably sure", R_DOUBT),
+	R("en", "reasonably confident", R_DOUBT),
+	R("en", "somewhat sure", R_DOUBT),
+	R("en", "somewhat confident", R_DOUBT),
+	R("en", "mostly sure", R_DOUBT), R("en", "almost sure", R_DOUBT),
+	R("en", "almost certain", R_DOUBT), R("en", "nearly certain", R_DOUBT),
 	R("en", "suppose", R_COND), R("en", "assume", R_COND),
 	R("en", "if", R_COND), R("en", "unless", R_COND),
 	R("en", "whether", R_COND), R("en", "could", R_MODAL),

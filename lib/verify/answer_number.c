@@ -632,7 +632,7 @@ bold_scale(const char *s, size_t e, size_t cb, struct papo_buf *out)
 			papo_buf_addc(out, '}');
 			return;
 		}
-	if ((x = papo_scale_foreign(s + e, cb - e, &l)) != 0 &&
+	if ((x = papo_answer_scale_foreign(s, e, cb, &l)) != 0 &&
 	    papo_unit_foreign(s + e, cb - e, &l) == NULL)
 		papo_buf_addf(out, " \\times 10^{%d}", x);
 	else

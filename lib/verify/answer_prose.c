@@ -1820,7 +1820,8 @@ conclusion(const char *s, size_t a, size_t b)
  * Is the number in a statement without a copula s[a..b) an operand, not
  * a conclusion: after "by" or "to" ("multiply by 4", "converges to 4"),
  * before "divides", or with a number word after it that is the result
- * ("4 rows give twelve")?
+ * ("4 rows give twelve"; not the scale right after it: "earned 4.5
+ * thousand")?
  */
 static int
 operand(const char *s, size_t a, size_t b)
@@ -1832,7 +1833,7 @@ operand(const char *s, size_t a, size_t b)
 	static const char *const words[] = { "two", "three", "four", "five",
 	    "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
 	    "twenty", "hundred", "thousand", NULL };
-	size_t i, j, k;
+	size_t i, j, k, scale = b;
 	int seen = 0;
 
 	for (i = a; i < b; i++) {
@@ -1864,9 +1865,10 @@ operand(const char *s, size_t a, size_t b)
 				j++;
 			if (papo_answer_word_of(s, a, b, j, post))
 				return 1;
+			scale = j;	/* "4.5 thousand": the value's scale */
 		} else if (seen && is_alpha((unsigned char)s[i]) &&
 		    (i == a || !is_alpha((unsigned char)s[i - 1])) &&
-		    papo_answer_word_of(s, a, b, i, words))
+		    i != scale && papo_answer_word_of(s, a, b, i, words))
 			return 1;
 	}
 	return 0;

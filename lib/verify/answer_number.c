@@ -795,6 +795,7 @@ papo_answer_comma_language(const char *s, size_t n)
 	static const char *const comma[] = { "die", "der", "und", "ist",
 	    "nicht", "le", "la", "les", "est", "et", "des", "el", "los",
 	    "es", "que", "il", "di", "che", "o", "os", "da", "em", "y",
+	    "das", "kostet", "insgesamt", "betr\xc3\xa4gt",
 	    "daher", "donc", "alors", "entonces", "quindi", "dunque",
 	    "portanto", "logo", "antwort", "lautet", "ergebnis",
 	    "r\xc3\xa9ponse", "r\xc3\xa9sultat", "respuesta", "resultado",

@@ -166,6 +166,12 @@ size_t papo_answer_unit_power(const char *s, size_t i, size_t n, int *pw);
 int papo_answer_scale_foreign(const char *s, size_t i, size_t n,
     size_t *len);
 /*
+ * answer_lang.c: does such a word stand at s[i..n) that its line does
+ * not let be read ("**42 mila**" in an English line, a JSON unit
+ * "mil")?  1 or 0: the value beside it is then none.
+ */
+int papo_answer_scale_unread(const char *s, size_t i, size_t n);
+/*
  * answer_lang.c: is the line around s[i..e) (in s[..n)), that word
  * aside, in one of the languages langs ("fr de", papo_frame_langs'
  * codes): are most of its words those languages' rows?  1 or 0.

@@ -950,6 +950,17 @@ papo_answer_scale_foreign(const char *s, size_t i, size_t n, size_t *len)
 }
 
 int
+papo_answer_scale_unread(const char *s, size_t i, size_t n)
+{
+	const char *langs;
+	size_t l;
+
+	return i < n && papo_scale_foreign_row(s + i, n - i, &l, &langs) !=
+	    0 && langs[0] == '!' && papo_answer_scale_foreign(s, i, n, &l) ==
+	    0;
+}
+
+int
 papo_answer_line_lang(const char *s, size_t i, size_t e, size_t n,
     const char *langs)
 {

@@ -653,7 +653,7 @@ int
 papo_answer_bold_number(const char *s, size_t n, struct papo_buf *out,
     size_t *bold, size_t *close)
 {
-	size_t p = n, i, open = 0, ca = 0, cb = 0, e, at, stop, l;
+	size_t p = n, i, k, open = 0, ca = 0, cb = 0, e, at, stop, l;
 	int in = 0, found = 0;
 
 	while (p > 0 && is_space((unsigned char)s[p - 1]))
@@ -719,6 +719,13 @@ papo_answer_bold_number(const char *s, size_t n, struct papo_buf *out,
 	if (!papo_answer_numbers_in(s, ca, ca, e, out, &at, &stop))
 		return 0;
 	l = out->len;
+	for (i = stop; i < cb && s[i] == ' '; i++)
+		;
+	for (k = cb + 2; k < n && s[k] == ' '; k++)
+		;
+	if (papo_answer_scale_unread(s, i, cb) ||
+	    papo_answer_scale_unread(s, k, word_end(s, cb + 2, n)))
+		return 0;	/* "**42 mila**" outside Italian: no value */
 	bold_scale(s, stop, cb, out);	/* "**42 million**", "**42万**" */
 	if (out->len == l)	/* "**42** тысячи", "**42** হাজার।" */
 		bold_scale(s, cb + 2, word_end(s, cb + 2, n), out);

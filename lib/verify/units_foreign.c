@@ -466,8 +466,9 @@ papo_unit_word_len(const char *s, size_t n)
  * another meaning is marked '!' before them: Spanish and Portuguese
  * "mil" (English's colloquial million, a thousandth of an inch;
  * Polish's miles), Italian "mila" (Polish's mile), Turkish "bin"
- * (English's bin), German "Mio" (Italian's "my"); it is read only in a
- * line of its languages (papo_answer_scale_foreign).  English
+ * (English's bin); it is read only in a line of its languages
+ * (papo_answer_scale_foreign).  German's "Mio" is capitalised, after
+ * a value no other language's word.  English
  * thousand, million, billion and trillion are read where units are
  * (answer_prose.c).
  */
@@ -535,7 +536,7 @@ static const struct scale {	/* the word first: longest_word() */
 	{ "мільярд", 9, "uk" },
 	{ "tysięcy", 3, "pl" }, { "tysiące", 3, "pl" }, { "tysiąc", 3, "pl" },
 	{ "milionów", 6, "pl" }, { "miliony", 6, "pl" }, { "milion", 6, "pl" },
-	{ "miliardów", 9, "pl" }, { "miliardy", 9, "pl" }, { "Mio", 6, "!de" },
+	{ "miliardów", 9, "pl" }, { "miliardy", 9, "pl" }, { "Mio", 6, "de" },
 	{ "Mrd", 9, "de" },
 	/* Arabic, Indonesian (Malay), Vietnamese, Turkish */
 	{ "ألف", 3, "ar" }, { "آلاف", 3, "ar" }, { "الف", 3, "ar" },

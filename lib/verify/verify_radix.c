@@ -23,9 +23,11 @@ static int
 says(const char *p, size_t n, const char *w)
 {
 	size_t l = strlen(w), k;
+	int c = papo_ascii_lower((unsigned char)w[0]);
 
 	for (k = 0; k + l <= n; k++)
-		if (strncasecmp(p + k, w, l) == 0 && (k == 0 ||
+		if (papo_ascii_lower((unsigned char)p[k]) == c &&
+		    strncasecmp(p + k, w, l) == 0 && (k == 0 ||
 		    !papo_ascii_alpha((unsigned char)p[k - 1])) &&
 		    (k + l == n || !papo_ascii_alpha((unsigned char)p[k + l])))
 			return 1;
@@ -57,7 +59,8 @@ asks_roman(const char *p, size_t n)
 /*
  * The base the problem asks its answer in: "hexadecimal", "binary",
  * "octal", "base 16", "base-2", "base $7$", "base_{16}"... (2 to 36);
- * 0 when it asks none, or two.
+ * 0 when it asks none, or two.  One pass over the problem: a word is
+ * looked at only where one of b, h, o starts it.
  */
 static int
 asks_base(const char *p, size_t n)
@@ -65,26 +68,32 @@ asks_base(const char *p, size_t n)
 	static const struct { const char *w; int b; } named[] = {
 	    { "hexadecimal", 16 }, { "hex", 16 }, { "binary", 2 },
 	    { "octal", 8 }, { NULL, 0 } };
-	size_t k, i;
-	int b = 0, x;
+	size_t k, i, j, l;
+	int b = 0, x, c;
 
-	for (k = 0; named[k].w; k++)
-		if (says(p, n, named[k].w)) {
-			if (b != 0 && b != named[k].b)
-				return 0;
-			b = named[k].b;
-		}
-	for (k = 0; k + 5 < n; k++) {
-		if (strncasecmp(p + k, "base", 4) != 0 || (k > 0 &&
+	for (k = 0; k < n; k++) {
+		c = p[k] | 0x20;
+		if ((c != 'b' && c != 'h' && c != 'o') || (k > 0 &&
 		    papo_ascii_alpha((unsigned char)p[k - 1])))
 			continue;
-		for (i = k + 4; i < n && strchr(" -_{$", p[i]) != NULL &&
-		    i < k + 8; i++)
-			;
-		for (x = 0; i < n && papo_ascii_digit((unsigned char)p[i]) &&
-		    x < 100; i++)
-			x = x * 10 + (p[i] - '0');
-		if (x < 2 || x > 36 || x == 10)
+		for (j = 0, x = 0; named[j].w != NULL && x == 0; j++) {
+			l = strlen(named[j].w);
+			if (k + l <= n && strncasecmp(p + k, named[j].w, l) ==
+			    0 && (k + l == n ||
+			    !papo_ascii_alpha((unsigned char)p[k + l])))
+				x = named[j].b;
+		}
+		if (x == 0 && k + 5 < n && strncasecmp(p + k, "base", 4) == 0) {
+			for (i = k + 4; i < n && i < k + 8 &&
+			    strchr(" -_{$", p[i]) != NULL; i++)
+				;
+			for (; i < n && papo_ascii_digit((unsigned char)p[i]) &&
+			    x < 100; i++)
+				x = x * 10 + (p[i] - '0');
+			if (x < 2 || x > 36 || x == 10)
+				x = 0;
+		}
+		if (x == 0)
 			continue;
 		if (b != 0 && b != x)
 			return 0;
@@ -245,10 +254,16 @@ papo_verify_radix(const char *p, size_t pn, const char *pred, size_t n,
 			n -= l + 1;
 		}
 	}
-	if (p == NULL || n == 0 || !decimal(ref, fn))
+	if (p == NULL || n == 0 || !decimal(ref, fn) || (n == fn &&
+	    memcmp(pred, ref, n) == 0))
 		return 0;
-	if (asks_roman(p, pn) && roman(pred, n, &v))
+	if (roman(pred, n, &v) && asks_roman(p, pn))
 		goto value;
+	for (k = 0; k < n; k++)	/* a numeral's characters only */
+		if (!papo_ascii_alpha((unsigned char)pred[k]) &&
+		    !papo_ascii_digit((unsigned char)pred[k]) &&
+		    strchr("_{}", pred[k]) == NULL)
+			return 0;
 	if ((b = asks_base(p, pn)) == 0)
 		return 0;
 	/* a plain numeral only when it can be no decimal one ("2A") or

@@ -20,11 +20,13 @@
 # "42 hundred" after a label).  h30-recall19 reads "42 hundred" after
 # an answer phrase ("The answer is 42 hundred.", "Answer: 42 hundred"):
 # 15 -> 9, the conversions restated before a box left.
+# h43-units37: "\boxed{42 \text{ mil}}" (mila, bin) is a twin now, a word
+# of no language's line read as no scale (147 right, from 156).
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-recall28
 
-hostile recall28 "no twin or other reference rewarded" 580 150 right
+hostile recall28 "no twin or other reference rewarded" 580 145 right
 step -o hostile-recall28.out "at most 9 right answers lost" \
     test "$(hostile_count recall28 lost)" -le 9
 exit 0

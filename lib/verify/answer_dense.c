@@ -220,7 +220,7 @@ measure_at(const char *s, size_t i, size_t e)
 
 	if (papo_unit_foreign(s + i, e - i, &l) != NULL && l > best)
 		best = l;
-	if (papo_scale_foreign(s + i, e - i, &l) != 0 && l > best)
+	if (papo_answer_scale_foreign(s, i, e, &l) != 0 && l > best)
 		best = l;
 	if ((l = list_at(s, i, e, counters)) > best)
 		best = l;

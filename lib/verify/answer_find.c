@@ -3758,6 +3758,8 @@ json_unit_read(const char *s, size_t ua, size_t ub, struct papo_buf *out)
 		ub--;
 	if (ua == ub)
 		return 1;
+	if (papo_answer_scale_unread(s, ua, ub))
+		return 0;	/* "mil": a thousand, a million, an inch's */
 	for (i = 0; i < out->len; i++)
 		if (is_alpha((unsigned char)out->s[i]) || out->s[i] == '\\')
 			return 1;	/* "3 hours", "\\frac{1}{2}": its own */

@@ -445,7 +445,7 @@ unit_word(const char *s, size_t a, size_t b)
 
 	return papo_unit_parse(s + a, b - a, &u) == 0 ||
 	    (papo_unit_foreign(s + a, b - a, &l) != NULL && l == b - a) ||
-	    (papo_scale_foreign(s + a, b - a, &l) != 0 && l == b - a) ||
+	    (papo_answer_scale_foreign(s, a, b, &l) != 0 && l == b - a) ||
 	    (b - a == 3 && strncasecmp(s + a, "pct", 3) == 0) ||
 	    (b - a == 7 && strncasecmp(s + a, "percent", 7) == 0);
 }

@@ -138,7 +138,7 @@ int papo_answer_prose(const char *s, size_t a, size_t b);
  * "thousand") or one below a percent ("per mille", "basis points"):
  * appended to out as the comparison reads it (" million", " \\times
  * 10^{-3}"), and 1 returned; else 0.  Other languages' scale words are
- * units.h's papo_scale_foreign.
+ * papo_answer_scale_foreign's.
  */
 int papo_answer_scale_word(const char *s, size_t i, size_t n,
     struct papo_buf *out);
@@ -155,6 +155,29 @@ int papo_answer_scale_run(const char *s, size_t i, size_t n, size_t *len);
  * in *pw; else 0.
  */
 size_t papo_answer_unit_power(const char *s, size_t i, size_t n, int *pw);
+/*
+ * answer_lang.c: units.h's papo_scale_foreign at s[i..n), and a scale
+ * word another language writes with another meaning ("mil": Spanish's
+ * and Portuguese's thousand, English's million or thousandth of an
+ * inch) read only when the line around it is in its language, most of
+ * its words rows of that language ("La respuesta es 4,5 mil."): its
+ * power of ten, its length in *len; else 0 (*len 0).
+ */
+int papo_answer_scale_foreign(const char *s, size_t i, size_t n,
+    size_t *len);
+/*
+ * answer_lang.c: does such a word stand at s[i..n) that its line does
+ * not let be read ("**42 mila**" in an English line, a JSON unit
+ * "mil")?  1 or 0: the value beside it is then none.
+ */
+int papo_answer_scale_unread(const char *s, size_t i, size_t n);
+/*
+ * answer_lang.c: is the line around s[i..e) (in s[..n)), that word
+ * aside, in one of the languages langs ("fr de", papo_frame_langs'
+ * codes): are most of its words those languages' rows?  1 or 0.
+ */
+int papo_answer_line_lang(const char *s, size_t i, size_t e, size_t n,
+    const char *langs);
 /*
  * answer_prose.c: "billion" or "trillion" ("billions") at s[i..n) in a
  * line of a language of the long scale (French, German: "La réponse

@@ -38,6 +38,7 @@
 
 #include "answer_impl.h"
 #include "answer_frame_impl.h"
+#include "units.h"
 
 /* The words of the rows, folded (lower case), with the languages whose
    rows hold them: open addressing, built once on first use. */
@@ -879,4 +880,124 @@ papo_answer_lang_before(const char *s, size_t a, size_t b, const char *p,
 		return "a sentence before it not recognised";
 	}
 	return NULL;
+}
+
+/*
+ * The languages of the line around s[i] (in s[..n)), but for the word
+ * s[i..e): each word of the rows on it (half a word of two letters or
+ * fewer, a word glued to a value none) votes for the languages whose
+ * rows hold it; the mask of those with the most votes, a whole word at
+ * least, or 0 (no word of a row: no language known).
+ */
+static unsigned
+line_langs(const char *s, size_t i, size_t e, size_t n)
+{
+	unsigned known[32], m, best = 0, mask = 0, j;
+	char f[WORD_MAX];
+	size_t a = i, b = e, k, st, l, w;
+	long cp;
+
+	while (a > 0 && s[a - 1] != '\n' && i - a < SCAN_MAX)
+		a--;
+	while (a < i && ((unsigned char)s[a] & 0xc0) == 0x80)
+		a++;	/* not inside a character */
+	while (b < n && s[b] != '\n' && b - e < SCAN_MAX)
+		b++;
+	while (b > e && b < n && ((unsigned char)s[b] & 0xc0) == 0x80)
+		b--;
+	papo_once(&words_once, words_build);
+	memset(known, 0, sizeof(known));
+	for (k = a; k < b; ) {
+		if (k == i) {
+			k = e;	/* the scale word itself */
+			continue;
+		}
+		if (s[k] == '\\') {	/* a command's name: "\\text" */
+			for (k++; k < b && is_alpha((unsigned char)s[k]); k++)
+				;
+			continue;
+		}
+		cp = papo_frame_cp_len(s, k, b, &l);
+		if (!wletter(cp)) {
+			k += l;
+			continue;
+		}
+		for (st = k; k < b && k != i && wletter(cp =
+		    papo_frame_cp_len(s, k, b, &l)); k += l)
+			;
+		if ((st > 0 && is_digit((unsigned char)s[st - 1])) || (k < b &&
+		    is_digit((unsigned char)s[k])))
+			continue;	/* "5k", "km2": glued to a value */
+		m = (w = fold_word(s, st, k, f, sizeof(f))) > 0 ?
+		    word_langs(f, w) : 0;
+		w = letters(s, st, k) <= 2 ? 1 : 2;
+		for (j = 0; m != 0; j++, m >>= 1)
+			known[j] += (m & 1) * w;
+	}
+	for (j = 0; j < 32; j++)
+		if (known[j] > best) {
+			best = known[j];
+			mask = 1u << j;
+		} else if (known[j] == best && best > 0)
+			mask |= 1u << j;
+	return best >= 2 ? mask : 0;
+}
+
+/* The mask of the languages named in l ("es pt"; a '!' before them
+   skipped). */
+static unsigned
+langs_mask(const char *l)
+{
+	char c[8];
+	unsigned m = 0;
+	size_t k;
+
+	if (*l == '!')
+		l++;
+	while (*l != '\0') {
+		for (k = 0; l[k] != '\0' && l[k] != ' ' && k < sizeof(c) - 1;
+		    k++)
+			c[k] = l[k];
+		c[k] = '\0';
+		m |= papo_frame_lang_bit(c);
+		l += k;
+		while (*l == ' ')
+			l++;
+	}
+	return m;
+}
+
+int
+papo_answer_scale_foreign(const char *s, size_t i, size_t n, size_t *len)
+{
+	const char *langs;
+	int e = papo_scale_foreign_row(s + i, n - i, len, &langs);
+
+	if (e == 0 || langs[0] != '!')
+		return e;
+	/* a word another language writes with another meaning: read
+	   only in a line of its languages ("La respuesta es 4,5 mil.",
+	   not "The company earned 4.5 mil.") */
+	if ((line_langs(s, i, i + *len, n) & langs_mask(langs)) != 0)
+		return e;
+	*len = 0;
+	return 0;
+}
+
+int
+papo_answer_scale_unread(const char *s, size_t i, size_t n)
+{
+	const char *langs;
+	size_t l;
+
+	return i < n && papo_scale_foreign_row(s + i, n - i, &l, &langs) !=
+	    0 && langs[0] == '!' && papo_answer_scale_foreign(s, i, n, &l) ==
+	    0;
+}
+
+int
+papo_answer_line_lang(const char *s, size_t i, size_t e, size_t n,
+    const char *langs)
+{
+	return (line_langs(s, i, e, n) & langs_mask(langs)) != 0;
 }

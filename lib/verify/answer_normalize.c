@@ -1432,7 +1432,7 @@ foreign_unit(const char *s, size_t n, struct papo_buf *out)
 		;
 	/* a scale word first ("5万", "5 тысяч"), then a unit ("5万元") */
 	if (papo_unit_foreign(s + q, n - q, &l) == NULL &&
-	    (x = papo_scale_foreign(s + q, n - q, &l)) != 0)
+	    (x = papo_answer_scale_foreign(s, q, n, &l)) != 0)
 		for (q += l; q < n && s[q] == ' '; q++)
 			;
 	else if (n - q >= 3 && memcmp(s + q, "\xe2\x80\xb0", 3) == 0) {

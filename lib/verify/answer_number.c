@@ -638,7 +638,7 @@ bold_scale(const char *s, size_t e, size_t cb, struct papo_buf *out)
 			papo_buf_addc(out, '}');
 			return;
 		}
-	if ((x = papo_scale_foreign(s + e, cb - e, &l)) != 0 &&
+	if ((x = papo_answer_scale_foreign(s, e, cb, &l)) != 0 &&
 	    papo_unit_foreign(s + e, cb - e, &l) == NULL)
 		papo_buf_addf(out, " \\times 10^{%d}", x);
 	else
@@ -659,7 +659,7 @@ int
 papo_answer_bold_number(const char *s, size_t n, struct papo_buf *out,
     size_t *bold, size_t *close)
 {
-	size_t p = n, i, open = 0, ca = 0, cb = 0, e, at, stop, l;
+	size_t p = n, i, k, open = 0, ca = 0, cb = 0, e, at, stop, l;
 	int in = 0, found = 0;
 
 	while (p > 0 && is_space((unsigned char)s[p - 1]))
@@ -725,6 +725,13 @@ papo_answer_bold_number(const char *s, size_t n, struct papo_buf *out,
 	if (!papo_answer_numbers_in(s, ca, ca, e, out, &at, &stop))
 		return 0;
 	l = out->len;
+	for (i = stop; i < cb && s[i] == ' '; i++)
+		;
+	for (k = cb + 2; k < n && s[k] == ' '; k++)
+		;
+	if (papo_answer_scale_unread(s, i, cb) ||
+	    papo_answer_scale_unread(s, k, word_end(s, cb + 2, n)))
+		return 0;	/* "**42 mila**" outside Italian: no value */
 	bold_scale(s, stop, cb, out);	/* "**42 million**", "**42万**" */
 	if (out->len == l)	/* "**42** тысячи", "**42** হাজার।" */
 		bold_scale(s, cb + 2, word_end(s, cb + 2, n), out);
@@ -801,6 +808,7 @@ papo_answer_comma_language(const char *s, size_t n)
 	static const char *const comma[] = { "die", "der", "und", "ist",
 	    "nicht", "le", "la", "les", "est", "et", "des", "el", "los",
 	    "es", "que", "il", "di", "che", "o", "os", "da", "em", "y",
+	    "das", "kostet", "insgesamt", "betr\xc3\xa4gt",
 	    "daher", "donc", "alors", "entonces", "quindi", "dunque",
 	    "portanto", "logo", "antwort", "lautet", "ergebnis",
 	    "r\xc3\xa9ponse", "r\xc3\xa9sultat", "respuesta", "resultado",

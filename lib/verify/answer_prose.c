@@ -216,8 +216,9 @@ rate_after(const char *s, size_t i, size_t l, size_t n)
  * The scale of "billion" or "trillion" at s[i..i + l) ("billions" when
  * its last byte is "s"), read in the language of its line: 0 for
  * English's short scale (10^9, 10^12, read as before); the long scale's
- * power of ten (12 for billion, 18 for trillion) when the line before it
- * holds a word of French or German, the languages that write these
+ * power of ten (12 for billion, 18 for trillion) when the line is French's
+ * or German's (papo_answer_line_lang) or the line before it holds a word
+ * of French or German, the languages that write these
  * words (also_long: "La réponse est 2 billions.", "Die Antwort ist 1
  * Billion."; the rest of the sentence then reads the word as none it
  * recognises: no answer, never English's value); -1, no scale read,
@@ -235,6 +236,10 @@ long_scale(const char *s, size_t i, size_t l, int trillion)
 	size_t a = i, k, j, e;
 	int unknown = s[i + l - 1] == 's';
 
+	/* a line of French or German words ("Insgesamt sind es 2
+	   Billion.") */
+	if (papo_answer_line_lang(s, i, i + l, i + l, "fr de"))
+		return trillion ? 18 : 12;
 	while (a > 0 && s[a - 1] != '\n' && i - a < 200)
 		a--;
 	for (k = a; k < i; k = e) {
@@ -444,7 +449,7 @@ scale_pair(const char *s, size_t i, size_t n)
 			break;
 		if ((k = scale_english(s, i, n, &l)) == 0 &&
 		    (papo_unit_foreign(s + i, n - i, &l) != NULL ||
-		    (k = papo_scale_foreign(s + i, n - i, &l)) == 0))
+		    (k = papo_answer_scale_foreign(s, i, n, &l)) == 0))
 			break;
 		e += k;
 		words++;
@@ -608,7 +613,7 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 	look = i < n && !plain_letter(out->s, out->len);
 	f = look ? papo_unit_foreign(s + i, n - i, &l) : NULL;
 	if (look && f == NULL &&
-	    (e = papo_scale_foreign(s + i, n - i, &l)) != 0) {
+	    (e = papo_answer_scale_foreign(s, i, n, &l)) != 0) {
 		/* scale words one after another are their product ("42
 		   lakh crore", "42万亿", "42 mil millones") */
 		for (;;) {
@@ -617,7 +622,7 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 				i++;
 			if (i >= n || papo_unit_foreign(s + i, n - i, &l) !=
 			    NULL ||
-			    (k = papo_scale_foreign(s + i, n - i, &l)) == 0)
+			    (k = papo_answer_scale_foreign(s, i, n, &l)) == 0)
 				break;
 			e += k;
 		}
@@ -1815,7 +1820,8 @@ conclusion(const char *s, size_t a, size_t b)
  * Is the number in a statement without a copula s[a..b) an operand, not
  * a conclusion: after "by" or "to" ("multiply by 4", "converges to 4"),
  * before "divides", or with a number word after it that is the result
- * ("4 rows give twelve")?
+ * ("4 rows give twelve"; not the scale right after it: "earned 4.5
+ * thousand")?
  */
 static int
 operand(const char *s, size_t a, size_t b)
@@ -1827,7 +1833,7 @@ operand(const char *s, size_t a, size_t b)
 	static const char *const words[] = { "two", "three", "four", "five",
 	    "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
 	    "twenty", "hundred", "thousand", NULL };
-	size_t i, j, k;
+	size_t i, j, k, scale = b;
 	int seen = 0;
 
 	for (i = a; i < b; i++) {
@@ -1859,9 +1865,10 @@ operand(const char *s, size_t a, size_t b)
 				j++;
 			if (papo_answer_word_of(s, a, b, j, post))
 				return 1;
+			scale = j;	/* "4.5 thousand": the value's scale */
 		} else if (seen && is_alpha((unsigned char)s[i]) &&
 		    (i == a || !is_alpha((unsigned char)s[i - 1])) &&
-		    papo_answer_word_of(s, a, b, i, words))
+		    i != scale && papo_answer_word_of(s, a, b, i, words))
 			return 1;
 	}
 	return 0;
@@ -2599,7 +2606,7 @@ bold_scale_after(const char *s, size_t i, size_t b, struct papo_buf *out)
 	    memcmp(s + w, "\xe3\x80\x82", 3) == 0)); w++)
 		;
 	if (w > i && papo_unit_foreign(s + i, w - i, &l) == NULL &&
-	    (x = papo_scale_foreign(s + i, w - i, &l)) != 0)
+	    (x = papo_answer_scale_foreign(s, i, w, &l)) != 0)
 		papo_buf_addf(out, " \\times 10^{%d}", x);
 }
 
@@ -3957,7 +3964,7 @@ value_at(const char *s, size_t a, size_t b, const struct papo_buf *out,
 		for (l = *end; l < b && (s[l] == ' ' || s[l] == '*' ||
 		    s[l] == '_'); l++)
 			;
-		if (l < b && (papo_scale_foreign(s + l, b - l, &l2) != 0 ||
+		if (l < b && (papo_answer_scale_foreign(s, l, b, &l2) != 0 ||
 		    papo_answer_small_scale(s + l, b - l, &l2) != 0))
 			*end = l + l2;
 		return r;

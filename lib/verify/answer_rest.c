@@ -2738,7 +2738,7 @@ func_or_suffix(const char *s, size_t i, size_t e)
 static int
 scale_or_unit(const char *s, size_t i, size_t e, size_t *l)
 {
-	return papo_scale_foreign(s + i, e - i, l) != 0 ||
+	return papo_answer_scale_foreign(s, i, e, l) != 0 ||
 	    papo_unit_foreign(s + i, e - i, l) != NULL ||
 	    papo_answer_long_scale(s, i, e, l) != 0 ||
 	    papo_answer_scale_run(s, i, e, l) != 0;

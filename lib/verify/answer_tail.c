@@ -2833,7 +2833,7 @@ script_text_refused(const char *b, size_t n, const char *p, size_t pn)
 	for (l = ta; l < te && (unsigned char)b[l] < 0x80; l++)
 		;
 	if (l == te || (papo_unit_foreign(b + ta, te - ta, &l) != NULL &&
-	    l == te - ta) || (papo_scale_foreign(b + ta, te - ta, &l) != 0 &&
+	    l == te - ta) || (papo_answer_scale_foreign(b, ta, te, &l) != 0 &&
 	    l == te - ta))
 		return 0;	/* ASCII words: text_noun's; a unit, a scale */
 	if (refusing_row(b, ta, te, p, pn))
@@ -2888,7 +2888,8 @@ papo_answer_box_text_unread(const char *b, size_t n, const char *p,
 			   ("42 \\text{ centaines}" is 4,200) */
 	if (fl < te && papo_frame_value_part(b, fl, te) &&
 	    !papo_frame_word_in(b, fl, te, multipliers) &&
-	    !(papo_scale_foreign(b + fl, te - fl, &ta) != 0 && ta == te - fl) &&
+	    !(papo_answer_scale_foreign(b, fl, te, &ta) != 0 &&
+	    ta == te - fl) &&
 	    (p == NULL || pn == 0 || !papo_frame_in_problem(p, pn, NULL, b, fl,
 	    te)))
 		return 1;	/* not "\\text{ millions}": the compare's */
@@ -2898,7 +2899,7 @@ papo_answer_box_text_unread(const char *b, size_t n, const char *p,
 		;
 	if (papo_unit_parse(b + ta, te - ta, &u) == 0 ||
 	    papo_unit_foreign(b + ta, te - ta, &fl) != NULL ||
-	    (papo_scale_foreign(b + ta, te - ta, &fl) != 0 &&
+	    (papo_answer_scale_foreign(b, ta, te, &fl) != 0 &&
 	    fl == te - ta) ||
 	    (i >= 5 && memcmp(b + i - 5, "\\circ", 5) == 0) || (i >= 2 &&
 	    memcmp(b + i - 2, "\xc2\xb0", 2) == 0))

@@ -121,9 +121,20 @@ const char *papo_unit_foreign(const char *s, size_t n, size_t *len);
 /*
  * A scale word of another language at s[0..n) ("万", "Millionen",
  * "тысяч", "lakh"; its first letter capitalised too, "Тысячи"): its
- * power of ten, with its length in *len; or 0 (*len 0).
+ * power of ten, with its length in *len; or 0 (*len 0).  A word
+ * another language writes with another meaning ("mil", "mila", "bin")
+ * is none here: papo_answer_scale_foreign reads it in its line.
  */
 int papo_scale_foreign(const char *s, size_t n, size_t *len);
+
+/*
+ * papo_scale_foreign's row, those words too, its languages (codes of
+ * papo_frame_langs separated by spaces, "es pt"; a '!' before them
+ * when another language writes the word with another meaning) in
+ * *langs (NULL when none).
+ */
+int papo_scale_foreign_row(const char *s, size_t n, size_t *len,
+    const char **langs);
 
 /*
  * Is the English word s[0..n) after a value a counted noun ("5

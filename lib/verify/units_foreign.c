@@ -464,66 +464,96 @@ papo_unit_word_len(const char *s, size_t n)
 /*
  * Scale words of the languages papo-verify reads, each with its power of
  * ten ("5万" is 50000, "5 Millionen" 5000000, "5 lakh" and "5 लाख"
- * 500000).  English
+ * 500000) and the languages it is a scale word of (papo_frame_langs'
+ * codes).  A word another listed language (or English) writes with
+ * another meaning is marked '!' before them: Spanish and Portuguese
+ * "mil" (English's colloquial million, a thousandth of an inch;
+ * Polish's miles), Italian "mila" (Polish's mile), Turkish "bin"
+ * (English's bin); it is read only in a line of its languages
+ * (papo_answer_scale_foreign).  German's "Mio" is capitalised, after
+ * a value no other language's word.  English
  * thousand, million, billion and trillion are read where units are
  * (answer_prose.c).
  */
 static const struct scale {	/* the word first: longest_word() */
 	const char *word;
 	int exp;
+	const char *langs;
 } scales[] = {
 	/* Chinese, Japanese (kanji), Korean */
-	{ "百", 2 }, { "千", 3 }, { "万", 4 }, { "萬", 4 }, { "亿", 8 },
-	{ "億", 8 }, { "백", 2 }, { "천", 3 }, { "만", 4 }, { "억", 8 },
+	{ "百", 2, "zh ja" }, { "千", 3, "zh ja" }, { "万", 4, "zh ja" },
+	{ "萬", 4, "zh ja" }, { "亿", 8, "zh" },
+	{ "億", 8, "zh ja" }, { "백", 2, "ko" }, { "천", 3, "ko" },
+	{ "만", 4, "ko" }, { "억", 8, "ko" },
 	/* Spanish, Portuguese, Italian, French, German */
-	{ "mil", 3 }, { "millones", 6 }, { "millón", 6 }, { "milhões", 6 },
-	{ "milhão", 6 }, { "milioni", 6 }, { "milione", 6 },
-	{ "millions", 6 }, { "milliards", 9 }, { "milliard", 9 },
-	{ "miliardi", 9 }, { "Millionen", 6 }, { "Million", 6 },
-	{ "Milliarden", 9 }, { "Milliarde", 9 }, { "Tausend", 3 },
-	{ "mille", 3 }, { "mila", 3 },
+	{ "mil", 3, "!es pt" }, { "millones", 6, "es" }, { "millón", 6, "es" },
+	{ "milhões", 6, "pt" },
+	{ "milhão", 6, "pt" }, { "milioni", 6, "it" }, { "milione", 6, "it" },
+	{ "millions", 6, "fr en" }, { "milliards", 9, "fr" },
+	{ "milliard", 9, "fr" },
+	{ "miliardi", 9, "it" }, { "Millionen", 6, "de" },
+	{ "Million", 6, "de" },
+	{ "Milliarden", 9, "de" }, { "Milliarde", 9, "de" },
+	{ "Tausend", 3, "de" },
+	{ "mille", 3, "fr it" }, { "mila", 3, "!it" },
 	/* the long scale: a German or Spanish billion is 10^12 (French's
 	   "billion", English's word too, is read by its line's language:
 	   answer_prose.c, long_scale) */
-	{ "Billionen", 12 }, { "Billiarden", 15 }, { "Billiarde", 15 },
-	{ "Trillionen", 18 }, { "billones", 12 }, { "billón", 12 },
-	{ "trillones", 18 }, { "trillón", 18 },
+	{ "Billionen", 12, "de" }, { "Billiarden", 15, "de" },
+	{ "Billiarde", 15, "de" },
+	{ "Trillionen", 18, "de" }, { "billones", 12, "es" },
+	{ "billón", 12, "es" },
+	{ "trillones", 18, "es" }, { "trillón", 18, "es" },
 	/* Swahili, after its count (before it, "elfu 42", it is refused
 	   where the answer is read) */
-	{ "elfu", 3 },
+	{ "elfu", 3, "sw" },
 	/* Russian */
-	{ "тысяч", 3 }, { "тысячи", 3 }, { "тысяча", 3 }, { "тыс", 3 },
-	{ "миллионов", 6 }, { "миллиона", 6 }, { "миллион", 6 },
-	{ "млн", 6 }, { "миллиардов", 9 }, { "миллиарда", 9 },
-	{ "миллиард", 9 }, { "млрд", 9 },
+	{ "тысяч", 3, "ru" }, { "тысячи", 3, "ru" }, { "тысяча", 3, "ru" },
+	{ "тыс", 3, "ru" },
+	{ "миллионов", 6, "ru" }, { "миллиона", 6, "ru" },
+	{ "миллион", 6, "ru" },
+	{ "млн", 6, "ru" }, { "миллиардов", 9, "ru" }, { "миллиарда", 9, "ru" },
+	{ "миллиард", 9, "ru" }, { "млрд", 9, "ru" },
 	/* South Asian: lakh, crore (English, Bengali, Telugu) */
-	{ "lakh", 5 }, { "lakhs", 5 }, { "crore", 7 }, { "crores", 7 },
+	{ "lakh", 5, "en hi bn te" }, { "lakhs", 5, "en hi bn te" },
+	{ "crore", 7, "en hi bn te" }, { "crores", 7, "en hi bn te" },
 	/* English words of a scale no unit row reads: "42 hundred" is
 	   4200 ("hundredths" is another word) */
-	{ "hundred", 2 },
-	{ "হাজার", 3 }, { "লক্ষ", 5 }, { "লাখ", 5 }, { "কোটি", 7 },
-	{ "వేలు", 3 }, { "వేల", 3 }, { "లక్షలు", 5 }, { "లక్ష", 5 },
-	{ "కోట్లు", 7 }, { "కోటి", 7 },
+	{ "hundred", 2, "en" },
+	{ "হাজার", 3, "bn" }, { "লক্ষ", 5, "bn" }, { "লাখ", 5, "bn" },
+	{ "কোটি", 7, "bn" },
+	{ "వేలు", 3, "te" }, { "వేల", 3, "te" }, { "లక్షలు", 5, "te" },
+	{ "లక్ష", 5, "te" },
+	{ "కోట్లు", 7, "te" }, { "కోటి", 7, "te" },
 	/* Hindi (nukta letters decomposed, as NFC writes them, and
 	   precomposed) */
-	{ "हज़ार", 3 }, { "हज़ार", 3 }, { "हजार", 3 }, { "लाख", 5 },
-	{ "करोड़", 7 }, { "करोड़", 7 }, { "करोड", 7 },
+	{ "हज़ार", 3, "hi" }, { "हज़ार", 3, "hi" }, { "हजार", 3, "hi" },
+	{ "लाख", 5, "hi" },
+	{ "करोड़", 7, "hi" }, { "करोड़", 7, "hi" }, { "करोड", 7, "hi" },
 	/* Ukrainian, Polish, German abbreviations */
-	{ "тисяч", 3 }, { "тисячі", 3 }, { "тисяча", 3 }, { "тис", 3 },
-	{ "мільйонів", 6 }, { "мільйони", 6 }, { "мільйон", 6 },
-	{ "мільярдів", 9 }, { "мільярди", 9 }, { "мільярд", 9 },
-	{ "tysięcy", 3 }, { "tysiące", 3 }, { "tysiąc", 3 },
-	{ "milionów", 6 }, { "miliony", 6 }, { "milion", 6 },
-	{ "miliardów", 9 }, { "miliardy", 9 }, { "Mio", 6 }, { "Mrd", 9 },
+	{ "тисяч", 3, "uk" }, { "тисячі", 3, "uk" }, { "тисяча", 3, "uk" },
+	{ "тис", 3, "uk" },
+	{ "мільйонів", 6, "uk" }, { "мільйони", 6, "uk" },
+	{ "мільйон", 6, "uk" },
+	{ "мільярдів", 9, "uk" }, { "мільярди", 9, "uk" },
+	{ "мільярд", 9, "uk" },
+	{ "tysięcy", 3, "pl" }, { "tysiące", 3, "pl" }, { "tysiąc", 3, "pl" },
+	{ "milionów", 6, "pl" }, { "miliony", 6, "pl" }, { "milion", 6, "pl" },
+	{ "miliardów", 9, "pl" }, { "miliardy", 9, "pl" }, { "Mio", 6, "de" },
+	{ "Mrd", 9, "de" },
 	/* Arabic, Indonesian (Malay), Vietnamese, Turkish */
-	{ "ألف", 3 }, { "آلاف", 3 }, { "الف", 3 }, { "مليون", 6 },
-	{ "ملايين", 6 }, { "مليار", 9 }, { "مليارات", 9 },
-	{ "ribu", 3 }, { "juta", 6 }, { "miliar", 9 },
-	{ "nghìn", 3 }, { "ngàn", 3 }, { "triệu", 6 }, { "tỷ", 9 },
-	{ "tỉ", 9 }, { "bin", 3 }, { "milyon", 6 }, { "milyar", 9 },
+	{ "ألف", 3, "ar" }, { "آلاف", 3, "ar" }, { "الف", 3, "ar" },
+	{ "مليون", 6, "ar" },
+	{ "ملايين", 6, "ar" }, { "مليار", 9, "ar" }, { "مليارات", 9, "ar" },
+	{ "ribu", 3, "id" }, { "juta", 6, "id" }, { "miliar", 9, "id" },
+	{ "nghìn", 3, "vi" }, { "ngàn", 3, "vi" }, { "triệu", 6, "vi" },
+	{ "tỷ", 9, "vi" },
+	{ "tỉ", 9, "vi" }, { "bin", 3, "!tr" }, { "milyon", 6, "tr" },
+	{ "milyar", 9, "tr" },
 	/* Thai */
-	{ "พัน", 3 }, { "หมื่น", 4 }, { "แสน", 5 }, { "ล้าน", 6 },
-	{ NULL, 0 }
+	{ "พัน", 3, "th" }, { "หมื่น", 4, "th" }, { "แสน", 5, "th" },
+	{ "ล้าน", 6, "th" },
+	{ NULL, 0, NULL }
 };
 
 /*
@@ -552,7 +582,8 @@ first_lower(const char *s, size_t n, char *buf, size_t cap)
 }
 
 int
-papo_scale_foreign(const char *s, size_t n, size_t *len)
+papo_scale_foreign_row(const char *s, size_t n, size_t *len,
+    const char **langs)
 {
 	long k = longest_word(s, n, scales, sizeof scales[0], len);
 	char buf[48];
@@ -560,7 +591,21 @@ papo_scale_foreign(const char *s, size_t n, size_t *len)
 
 	if (k < 0 && (m = first_lower(s, n, buf, sizeof(buf))) != 0)
 		k = longest_word(buf, m, scales, sizeof scales[0], len);
+	*langs = k < 0 ? NULL : scales[k].langs;
 	return k < 0 ? 0 : scales[k].exp;
+}
+
+int
+papo_scale_foreign(const char *s, size_t n, size_t *len)
+{
+	const char *langs;
+	int e = papo_scale_foreign_row(s, n, len, &langs);
+
+	if (e != 0 && langs[0] == '!') {
+		*len = 0;
+		return 0;	/* no line, no language: not read */
+	}
+	return e;
 }
 
 /*

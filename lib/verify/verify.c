@@ -2690,6 +2690,39 @@ problem_groups(const struct papo_verify *v, char sep)
 	return grouped;
 }
 
+/* The separator between digits in v->pred, a comma or a dot; 0 when
+   none. */
+static char
+pred_sep(const struct papo_verify *v)
+{
+	const char *s = v->pred.s;
+	size_t k;
+
+	for (k = 1; k + 1 < v->pred.len; k++)
+		if ((s[k] == '.' || s[k] == ',') &&
+		    isdigit((unsigned char)s[k - 1]) &&
+		    isdigit((unsigned char)s[k + 1]))
+			return s[k];
+	return 0;
+}
+
+/* v->pred without its separators sep between digits: "1.250 €" is
+   "1250 €". */
+static void
+pred_ungroup(struct papo_verify *v, char sep)
+{
+	const char *s = v->pred.s;
+	size_t n = v->pred.len, k;
+
+	papo_buf_reset(&v->scratch);
+	for (k = 0; k < n; k++)
+		if (!(s[k] == sep && k > 0 && isdigit((unsigned char)s[k -
+		    1]) && k + 1 < n && isdigit((unsigned char)s[k + 1])))
+			papo_buf_addc(&v->scratch, s[k]);
+	papo_buf_reset(&v->pred);
+	papo_buf_add(&v->pred, v->scratch.s, v->scratch.len);
+}
+
 /*
  * The number in v->pred whose one separator, a comma or a dot before
  * three digits, cannot tell ("3.500"), read as grouping thousands when
@@ -2699,31 +2732,60 @@ problem_groups(const struct papo_verify *v, char sep)
 static int
 grouped_as_problem(struct papo_verify *v)
 {
-	const char *s = v->pred.s;
-	size_t n = v->pred.len, k;
-	char sep = 0;
+	char sep = pred_sep(v);
 
-	for (k = 1; k + 1 < n && sep == 0; k++)
-		if ((s[k] == '.' || s[k] == ',') &&
-		    isdigit((unsigned char)s[k - 1]) &&
-		    isdigit((unsigned char)s[k + 1]))
-			sep = s[k];
 	if (sep == 0 || !problem_groups(v, sep))
 		return 0;
-	papo_buf_reset(&v->scratch);
-	for (k = 0; k < n; k++)
-		if (!(s[k] == sep && k > 0 && isdigit((unsigned char)s[k -
-		    1]) && k + 1 < n && isdigit((unsigned char)s[k + 1])))
-			papo_buf_addc(&v->scratch, s[k]);
-	papo_buf_reset(&v->pred);
-	papo_buf_add(&v->pred, v->scratch.s, v->scratch.len);
+	pred_ungroup(v, sep);
 	return 1;
 }
 
 /*
- * "3,5" in a German response read as 3.5 (v->pred rewritten); "3,500"
- * there is no guess (unless the problem groups thousands so,
- * grouped_as_problem): res says no answer and -1 is returned.  0 when
+ * Does the response s[0..n) write a decimal point: a dot between digits
+ * with other than three digits after it ("2.5", "0.125"; not "1.250")?
+ * Its writer's dot is then no grouping of thousands.
+ */
+static int
+writes_decimal_point(const char *s, size_t n)
+{
+	size_t k, d;
+
+	for (k = 1; k + 1 < n; k++) {
+		if (s[k] != '.' || !isdigit((unsigned char)s[k - 1]) ||
+		    !isdigit((unsigned char)s[k + 1]))
+			continue;
+		for (d = k + 1; d < n && isdigit((unsigned char)s[d]); d++)
+			;
+		if (d - k - 1 != 3)
+			return 1;
+		k = d - 1;
+	}
+	return 0;
+}
+
+/*
+ * The number in v->pred (of a response resp[0..rn) in a language that
+ * writes a decimal comma) whose one dot before three digits cannot tell
+ * by itself ("Das kostet 1.250 Euro."): grouping thousands, as that
+ * language writes them, when the response writes no decimal point
+ * elsewhere (writes_decimal_point); v->pred rewritten and 1, else 0.
+ * A comma there ("3,500") stays no guess.
+ */
+static int
+dots_grouped(struct papo_verify *v, const char *resp, size_t rn)
+{
+	if (pred_sep(v) != '.' || writes_decimal_point(resp, rn))
+		return 0;
+	pred_ungroup(v, '.');
+	return 1;
+}
+
+/*
+ * "3,5" in a German response read as 3.5 (v->pred rewritten); "1.250"
+ * there groups thousands when the response writes no decimal point
+ * (dots_grouped); "3,500" there is no guess (unless the problem groups
+ * thousands so, grouped_as_problem): res says no answer and -1 is
+ * returned.  0 when
  * the prediction stands (the language is looked at only for a number
  * with a comma or dot).
  */
@@ -2744,7 +2806,7 @@ decimal_comma(struct papo_verify *v, const char *resp, size_t rn,
 	if (c == 0 || (lang = papo_answer_comma_language(resp, rn)) == 0 ||
 	    (c < 0 && lang == 2))
 		return 0;	/* Swahili's "1,250" groups, as English's */
-	if (c < 0 && grouped_as_problem(v)) {
+	if (c < 0 && (grouped_as_problem(v) || dots_grouped(v, resp, rn))) {
 		res->pred = v->pred.s;	/* "1.250 €" under "1.000 €" */
 		res->predlen = v->pred.len;
 		return 0;
@@ -3562,6 +3624,14 @@ check_record(struct papo_verify *v, const char *resp, size_t rn,
 	if (res->from != PAPO_FROM_NONE)
 		/* "x_{1} = 2, x_{2} = 3" */
 		numbered_roots(v, ref, fn, res);
+	if (res->from != PAPO_FROM_NONE && papo_verify_radix(v->problem,
+	    v->problemlen, v->pred.s, v->pred.len, ref, fn, &v->scratch)) {
+		/* "XLII" where Roman numerals are asked: 42 */
+		papo_buf_reset(&v->pred);
+		papo_buf_add(&v->pred, v->scratch.s, v->scratch.len);
+		res->pred = v->pred.s;
+		res->predlen = v->pred.len;
+	}
 	if (res->from == PAPO_FROM_NONE) {
 		res->verdict = papo_answer_uncertain(&res->why) ?
 		    PAPO_V_UNCERTAIN : PAPO_V_NO_ANSWER;

@@ -233,6 +233,17 @@ int papo_verify_cmp_relations(struct papo_verify *v, int a, int b,
 /* verify.c: a canonical string of the tokens lx holds, into out. */
 void papo_verify_token_text(const struct papo_lex *lx, struct papo_buf *out);
 
+/*
+ * verify_radix.c: the answer pred[0..n) in the form the problem p[0..pn)
+ * (NULL: none) asks, a Roman numeral ("XLII") or a numeral of the base
+ * it asks ("0x2A", "2A_{16}", "101010_2"; plain, "2A", when it can be no
+ * decimal numeral or the reference no numeral of that base), against a
+ * reference ref[0..fn) in decimal digits: its value in decimal into out,
+ * 1; else 0.
+ */
+int papo_verify_radix(const char *p, size_t pn, const char *pred, size_t n,
+    const char *ref, size_t fn, struct papo_buf *out);
+
 /* verify_sum.c: \\sum or \\prod on both sides, the same up to equal
    summands (answers as compared, at depth 0 only)?  1 or 0. */
 int papo_verify_same_sum(struct papo_verify *v, const char *gold, size_t gn,

@@ -517,7 +517,8 @@ def other_kinds(g):
     """Answer kinds with their own reference built from a plain number G
     of a case: a wrong unit (minutes for hours, miles for km), kelvin for
     degrees Celsius and back, a decimal comma misread (3,500 in a French
-    response is 3.5 or 3500: no guess; 2,75 in a German one is not 275).
+    response is 3.5 or 3500: no guess; 2,75 in a German one is not 275;
+    3.500 in a German one that writes no decimal point is 3500, not 3.5).
     Yields (kind, response, reference); none may be rewarded."""
     g = as_read(g).strip()
     # zero is zero in every unit of a dimension (0 minutes = 0 hours)
@@ -533,8 +534,11 @@ def other_kinds(g):
     if re.fullmatch(r"[1-9][0-9]{3,5}", g):
         yield "comma-thousands", "Donc la r\u00e9ponse est " + g[:-3] + \
             "," + g[-3:] + ".", g
+        # a German response that writes no decimal point groups
+        # thousands with its dot ("3.500" is 3500, as German writes it):
+        # read as English's 3.5 it would be a guess
         yield "dot-thousands", "Die Antwort ist also " + g[:-3] + "." + \
-            g[-3:] + ".", g
+            g[-3:] + ".", g[:-3] + "." + g[-3:]
     m = re.fullmatch(r"(-?[0-9]+)\.([0-9]{1,2}|[0-9]{4,})", g)
     if m:
         yield "comma-decimal", "Die Antwort ist also " + m.group(1) + \

@@ -54,7 +54,11 @@ def boxtext(add):
     for w, e in BOX_SCALES:
         for v in VALUES:
             r = "\\boxed{%d \\text{ %s}}" % (v, w)
-            add("boxtext-right", str(v * 10 ** e), "", r)
+            # mil, mila, bin: words other languages write with other
+            # meanings, read only in a line of their own language
+            # (hostile_units37); in a box alone, no value
+            add("boxtext-twin" if w in ("mil", "mila", "bin") else
+                "boxtext-right", str(v * 10 ** e), "", r)
             add("boxtext-wrong", str(v), "", r)
             for t in BOX_TWINS:
                 add("boxtext-twin", str(v * 10 ** e), "",

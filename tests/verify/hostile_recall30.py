@@ -160,7 +160,9 @@ def scale(add):
             for t in SCALE_TWINS:
                 add("scale-twin", str(v * f), p,
                     t.format(v=v, u=v + 1, w=w))
-        for w, e in (("Millionen", 6), ("lakh", 5), ("mila", 3)):
+        # "mille", not "mila": Italian's "mila" is Polish's mile, read
+        # only in an Italian line (hostile_units37)
+        for w, e in (("Millionen", 6), ("lakh", 5), ("mille", 3)):
             f = 10 ** e
             for t in ("The answer is {v} {w}.", "Answer: {v} {w}"):
                 add("scale-right", str(v * f), "", t.format(v=v, w=w))

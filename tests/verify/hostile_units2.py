@@ -127,6 +127,9 @@ NAMED = {"k": "Let k be the number of lamps. Find the total.",
          "bn": "Let b and n be the counts. Find the total."}
 
 
+SHARED = ("mil", "mila", "bin")
+
+
 def scale_rows():
     for lang, w, e in SCALES:
         forms = PHRASES[lang] + COMMON
@@ -137,6 +140,12 @@ def scale_rows():
             for v in VALUES:
                 r = f.format(v=v, w=w, s=spaced(lang, w))
                 yield "scale-dropped", str(v), p, r
+                # a word another language writes with another meaning
+                # (mil, mila, bin) is read only in its language's line:
+                # in a form of no language it is no value
+                # (hostile_units37)
+                if w in SHARED and f not in PHRASES[lang]:
+                    continue
                 yield "scale-read", str(v * 10 ** e), p, r
                 if p:
                     yield "scale-variable", str(v * 10 ** e), NAMED[w], r

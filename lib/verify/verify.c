@@ -3587,6 +3587,22 @@ mi_million(struct papo_verify *v, const char *resp, size_t rn,
 	res->predlen = v->pred.len;
 }
 
+/* The prediction in the numerals or the base the problem asks for,
+   read as its decimal value ("XLII" where Roman numerals are asked:
+   42; "0x2A" where hexadecimal is), verify_radix.c. */
+static void
+radix_read(struct papo_verify *v, const char *ref, size_t fn,
+    struct papo_verify_result *res)
+{
+	if (!papo_verify_radix(v->problem, v->problemlen, v->pred.s,
+	    v->pred.len, ref, fn, &v->scratch))
+		return;
+	papo_buf_reset(&v->pred);
+	papo_buf_add(&v->pred, v->scratch.s, v->scratch.len);
+	res->pred = v->pred.s;
+	res->predlen = v->pred.len;
+}
+
 static void
 check_record(struct papo_verify *v, const char *resp, size_t rn,
     const char *ref, size_t fn, struct papo_verify_result *res)
@@ -3624,14 +3640,8 @@ check_record(struct papo_verify *v, const char *resp, size_t rn,
 	if (res->from != PAPO_FROM_NONE)
 		/* "x_{1} = 2, x_{2} = 3" */
 		numbered_roots(v, ref, fn, res);
-	if (res->from != PAPO_FROM_NONE && papo_verify_radix(v->problem,
-	    v->problemlen, v->pred.s, v->pred.len, ref, fn, &v->scratch)) {
-		/* "XLII" where Roman numerals are asked: 42 */
-		papo_buf_reset(&v->pred);
-		papo_buf_add(&v->pred, v->scratch.s, v->scratch.len);
-		res->pred = v->pred.s;
-		res->predlen = v->pred.len;
-	}
+	if (res->from != PAPO_FROM_NONE)
+		radix_read(v, ref, fn, res);
 	if (res->from == PAPO_FROM_NONE) {
 		res->verdict = papo_answer_uncertain(&res->why) ?
 		    PAPO_V_UNCERTAIN : PAPO_V_NO_ANSWER;

@@ -10,6 +10,9 @@
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "ascii.h"
 #include "verify_impl.h"
@@ -57,6 +60,46 @@ asks_roman(const char *p, size_t n)
 }
 
 /*
+ * Where the next word that starts with b, h or o (either case) starts in
+ * p[k..n), 0 < k, or n: a letter of them whose byte before is no ASCII
+ * letter.  Sixteen bytes at a time where SSE2 is (asks_base's one pass
+ * over every problem: most of its bytes start no such word).
+ */
+static size_t
+next_bho(const char *p, size_t k, size_t n)
+{
+	int c;
+#ifdef __SSE2__
+	const __m128i low = _mm_set1_epi8(0x20), b = _mm_set1_epi8('b'),
+	    h = _mm_set1_epi8('h'), o = _mm_set1_epi8('o'),
+	    a1 = _mm_set1_epi8('a' - 1), z1 = _mm_set1_epi8('z' + 1);
+	__m128i x, y;
+	unsigned m;
+
+	for (; k + 16 <= n; k += 16) {
+		x = _mm_or_si128(_mm_loadu_si128((const __m128i *)(const void *)
+		    (p + k)), low);
+		y = _mm_or_si128(_mm_loadu_si128((const __m128i *)(const void *)
+		    (p + k - 1)), low);
+		/* a byte of 0x80 or more is negative here: no letter */
+		y = _mm_and_si128(_mm_cmpgt_epi8(y, a1), _mm_cmplt_epi8(y, z1));
+		x = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(x, b),
+		    _mm_cmpeq_epi8(x, h)), _mm_cmpeq_epi8(x, o));
+		m = (unsigned)_mm_movemask_epi8(_mm_andnot_si128(y, x));
+		if (m != 0)
+			return k + (size_t)__builtin_ctz(m);
+	}
+#endif
+	for (; k < n; k++) {
+		c = p[k] | 0x20;
+		if ((c == 'b' || c == 'h' || c == 'o') &&
+		    !papo_ascii_alpha((unsigned char)p[k - 1]))
+			return k;
+	}
+	return n;
+}
+
+/*
  * The base the problem asks its answer in: "hexadecimal", "binary",
  * "octal", "base 16", "base-2", "base $7$", "base_{16}"... (2 to 36);
  * 0 when it asks none, or two.  One pass over the problem: a word is
@@ -69,13 +112,16 @@ asks_base(const char *p, size_t n)
 	    { "hexadecimal", 16 }, { "hex", 16 }, { "binary", 2 },
 	    { "octal", 8 }, { NULL, 0 } };
 	size_t k, i, j, l;
-	int b = 0, x, c;
+	int b = 0, x, c, d;
 
-	for (k = 0; k < n; k++) {
+	c = n > 0 ? p[0] | 0x20 : 0;
+	for (k = c == 'b' || c == 'h' || c == 'o' ? 0 : next_bho(p, 1, n);
+	    k < n; k = next_bho(p, k + 1, n)) {
 		c = p[k] | 0x20;
-		if ((c != 'b' && c != 'h' && c != 'o') || (k > 0 &&
-		    papo_ascii_alpha((unsigned char)p[k - 1])))
-			continue;
+		d = k + 1 < n ? p[k + 1] | 0x20 : 0;
+		if (c == 'h' ? d != 'e' : c == 'o' ? d != 'c' : d != 'i' &&
+		    d != 'a')
+			continue;	/* "how", "of", "by": no name starts so */
 		for (j = 0, x = 0; named[j].w != NULL && x == 0; j++) {
 			l = strlen(named[j].w);
 			if (k + l <= n && strncasecmp(p + k, named[j].w, l) ==

@@ -2,7 +2,8 @@
 /*
  * answer_scaled.c: what follows a value that ends on a scale word
  * ("2.4 million", "2,4 Millionen", "240万"): a currency the problem
- * does not name ("2.4 million euros" to a problem in dollars) or a
+ * does not name where it names another ("2.4 million euros" to a
+ * problem in dollars; a problem that names none leaves it free) or a
  * rate the problem does not ask ("$2.4 million per month" to a total)
  * makes it another quantity.  The value's reader keeps the scale word
  * and leaves the words after it to the tail, which reads them as the
@@ -72,8 +73,49 @@ scaled_end(const char *s, size_t at, size_t end)
 	return 0;
 }
 
+/* Is s[0..n) a word of money, English or a listed language's
+   ("dollars", "Euro", "元")?  1 or 0. */
+static int
+money_word(const char *s, size_t n)
+{
+	struct papo_unit u;
+	const char *en;
+	size_t l;
+
+	if ((en = papo_unit_foreign(s, n, &l)) != NULL && l == n)
+		return papo_unit_parse(en, strlen(en), &u) == 0 &&
+		    u.dim[PAPO_DIM_MONEY] != 0;
+	return papo_unit_parse(s, n, &u) == 0 && u.dim[PAPO_DIM_MONEY] != 0;
+}
+
+/* Does the problem p[0..pn) name a currency at all: a sign or a code
+   ("$", "€", "USD"), or a word of money, at a word's start?  A problem
+   that names none ("How much did it earn?") leaves an answer's currency
+   free. */
+static int
+problem_money(const char *p, size_t pn)
+{
+	size_t k, l;
+
+	for (k = 0; k < pn; k++) {
+		if (k > 0 && is_alpha((unsigned char)p[k - 1]))
+			continue;
+		if (papo_unit_currency_sign(p + k, pn - k, 1, &l) != NULL ||
+		    papo_unit_currency_sign(p + k, pn - k, 0, &l) != NULL)
+			return 1;
+		if (is_alpha((unsigned char)p[k]) || (unsigned char)p[k] >=
+		    0xc0) {
+			if ((l = papo_unit_word_len(p + k, pn - k)) > 0 &&
+			    money_word(p + k, l))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 /* Does the problem p[0..pn) name the currency of the unit word
-   u[0..ul) (English) or write the word w[0..wl) itself? */
+   u[0..ul) (English) or write the word w[0..wl) itself, or name no
+   currency at all? */
 static int
 currency_named(const char *p, size_t pn, const char *u, size_t ul,
     const char *w, size_t wl, uint32_t cur)
@@ -84,8 +126,9 @@ currency_named(const char *p, size_t pn, const char *u, size_t ul,
 	    papo_answer_find_bytes(p, pn, u, ul) != NULL)
 		return 1;
 	/* "$" and "dollars" name the same */
-	return (cur & (1u << PAPO_CUR_USD)) != 0 && memchr(p, '$', pn) !=
-	    NULL;
+	if ((cur & (1u << PAPO_CUR_USD)) != 0 && memchr(p, '$', pn) != NULL)
+		return 1;
+	return !problem_money(p, pn);
 }
 
 static const char RATE[] = "a rate after it that the problem does not ask";

@@ -121,7 +121,8 @@ asks_base(const char *p, size_t n)
 		d = k + 1 < n ? p[k + 1] | 0x20 : 0;
 		if (c == 'h' ? d != 'e' : c == 'o' ? d != 'c' : d != 'i' &&
 		    d != 'a')
-			continue;	/* "how", "of", "by": no name starts so */
+			continue;	/* "how", "of", "by": no name's
+					   first two letters */
 		for (j = 0, x = 0; named[j].w != NULL && x == 0; j++) {
 			l = strlen(named[j].w);
 			if (k + l <= n && strncasecmp(p + k, named[j].w, l) ==

@@ -993,6 +993,21 @@ number_within(const struct papo_answer_opts *o, const char *s, size_t a,
 }
 
 /*
+ * The answer s[at..end) added on a line of its own after what t holds
+ * (a label's value or a count in words, read from the sentence before
+ * it): does t from t[from] hold the number t[na..ne)?
+ */
+static int
+said_within(const struct papo_answer_opts *o, struct papo_buf *t,
+    size_t from, const char *s, size_t at, size_t end, size_t na,
+    size_t ne)
+{
+	papo_buf_addc(t, '\n');
+	papo_buf_add(t, s + at, end - at);
+	return number_within(o, t->s, from, t->len, na, ne);
+}
+
+/*
  * Does the sentence s[a..b) before an answer answer the problem's
  * question with a number (papo_answer_restates_question) or conclude
  * one of its own (papo_answer_concludes: "So the distance is 200 km.",
@@ -1139,9 +1154,7 @@ lead_clause(const struct papo_answer_opts *o, const char *s, size_t at,
 		return NULL;
 	if (plain_value(s, at, end) && label_value(s, ca, cb, &t)) {
 		sa = t.len;
-		papo_buf_addc(&t, '\n');
-		papo_buf_add(&t, s + at, end - at);
-		if (!number_within(o, t.s, sa, t.len, 0, sa))
+		if (!said_within(o, &t, sa, s, at, end, 0, sa))
 			why = ANSWERED_OTHER;
 	} else if (papo_answer_has_digit(s, ca, cb)) {
 		if (papo_answer_restates_question(s, ca, cb, o->problem,
@@ -1149,10 +1162,7 @@ lead_clause(const struct papo_answer_opts *o, const char *s, size_t at,
 		    na, ne))
 			why = ANSWERED_OTHER;
 	} else if (lead_spelled(o, s, ca, cb, &t, &na, &ne)) {
-		sa = t.len + 1;
-		papo_buf_addc(&t, '\n');
-		papo_buf_add(&t, s + at, end - at);
-		if (!number_within(o, t.s, sa, t.len, na, ne))
+		if (!said_within(o, &t, t.len + 1, s, at, end, na, ne))
 			why = ANSWERED_OTHER;
 	}
 	papo_buf_release(&t);
@@ -1218,9 +1228,7 @@ lead_answered(const struct papo_answer_opts *o, const char *s, size_t at,
 	if (plain_value(s, at, end) && label_value(s, a, b, &t)) {
 		/* "Answer in words: forty-eight.\nAnswer: 42" */
 		sa = t.len;
-		papo_buf_addc(&t, '\n');
-		papo_buf_add(&t, s + at, end - at);
-		if (!number_within(o, t.s, sa, t.len, 0, sa))
+		if (!said_within(o, &t, sa, s, at, end, 0, sa))
 			why = ANSWERED_OTHER;
 		papo_buf_release(&t);
 		return why;
@@ -1228,10 +1236,8 @@ lead_answered(const struct papo_answer_opts *o, const char *s, size_t at,
 	if (!papo_answer_has_digit(s, a, b)) {
 		/* its count in words: read with the statement after it */
 		if (lead_spelled(o, s, a, b, &t, &na, &ne)) {
-			sa = t.len + 1;
-			papo_buf_addc(&t, '\n');
-			papo_buf_add(&t, s + at, end - at);
-			if (!number_within(o, t.s, sa, t.len, na, ne))
+			if (!said_within(o, &t, t.len + 1, s, at, end, na,
+			    ne))
 				why = ANSWERED_OTHER;
 		}
 		papo_buf_release(&t);
@@ -1335,9 +1341,7 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 	if (!letter && !trace && plain_value(s, at, end) &&
 	    label_value(s, a, b, &t)) {
 		k = t.len;
-		papo_buf_addc(&t, '\n');
-		papo_buf_add(&t, s + at, end - at);
-		if (!number_within(o, t.s, k, t.len, 0, k))
+		if (!said_within(o, &t, k, s, at, end, 0, k))
 			why = ANSWERED_OTHER;
 		papo_buf_release(&t);
 		if (why != NULL)

@@ -42,7 +42,7 @@
 import itertools, json, os, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from replies_gen import main, other, report, Styled  # noqa: E402
+from replies_gen import main, other, report, Served  # noqa: E402
 
 # the kinds (a family's first word) papo-judge reads: a verdict lost in
 # a family of these that must be read fails
@@ -53,35 +53,9 @@ NOTE = ("The student completes the square correctly, but the sign of "
         "interval is never checked against the original inequality.")
 
 
-class Round(Styled):
-    """The served judges of this round, in turn."""
-    STYLES = ("harmony", "qwen3", "r1", "llama3", "claude", "gpt4o",
-              "bare")
-
-    def styled(self, style, verdict):
-        if style == "harmony":
-            return ("<|start|>assistant<|channel|>analysis<|message|>The "
-                    "user asks for a grade. %s<|end|><|start|>assistant"
-                    "<|channel|>final<|message|>%s<|return|>"
-                    % (NOTE, verdict))
-        if style == "qwen3":
-            return ("<think>\nAlright, I need to grade the inequality. %s"
-                    "\n</think>\n\n%s" % (NOTE, verdict))
-        if style == "r1":
-            return ("Hmm, the square is completed first. %s\n</think>\n\n"
-                    "%s" % (NOTE, verdict))
-        if style == "llama3":
-            return "%s<|eot_id|>" % verdict
-        if style == "claude":
-            return ("I'll evaluate the response against the rubric.\n\n"
-                    "%s" % verdict)
-        if style == "gpt4o":
-            return "### Evaluation\n\n%s" % verdict
-        return verdict
-
-    def each(self, family, must, rubric, verdict, want, cut=False):
-        for style in self.STYLES:
-            self.put(family, must, rubric, verdict, want, style, cut)
+class Round(Served):
+    """The served judges of this round, in turn (replies_gen.Served)."""
+    NOTE = NOTE
 
 
 # ---- a list of per-criterion objects ----

@@ -164,6 +164,43 @@ class Styled(Families):
                  "", cut)
 
 
+class Served(Styled):
+    """The served judges of rounds 44 on, in turn: gpt-oss (harmony),
+    Qwen3 (<think> in the content), DeepSeek-R1 (only the close of the
+    prompt's <think>), Llama-3 (its end token), Claude and GPT-4o (a line
+    before the verdict), none; the analysis the reasoning ones carry is
+    the class's NOTE."""
+    STYLES = ("harmony", "qwen3", "r1", "llama3", "claude", "gpt4o",
+              "bare")
+    NOTE = ""
+
+    def styled(self, style, verdict):
+        if style == "harmony":
+            return ("<|start|>assistant<|channel|>analysis<|message|>The "
+                    "user asks for a grade. %s<|end|><|start|>assistant"
+                    "<|channel|>final<|message|>%s<|return|>"
+                    % (self.NOTE, verdict))
+        if style == "qwen3":
+            return ("<think>\nAlright, I need to grade the inequality. %s"
+                    "\n</think>\n\n%s" % (self.NOTE, verdict))
+        if style == "r1":
+            return ("Hmm, the square is completed first. %s\n</think>\n\n"
+                    "%s" % (self.NOTE, verdict))
+        if style == "llama3":
+            return "%s<|eot_id|>" % verdict
+        if style == "claude":
+            return ("I'll evaluate the response against the rubric.\n\n"
+                    "%s" % verdict)
+        if style == "gpt4o":
+            return "### Evaluation\n\n%s" % verdict
+        return verdict
+
+    def each(self, family, must, rubric, verdict, want, cut=False):
+        """verdict in each style in turn."""
+        for style in self.STYLES:
+            self.put(family, must, rubric, verdict, want, style, cut)
+
+
 # The analysis a reasoning judge's replies carry before their verdict
 # (rounds 36 on), and the judge families whose styles they are written
 # in: gpt-oss (harmony), Qwen3 (<think> in the content), DeepSeek-R1

@@ -81,24 +81,6 @@ static const char *const likely_dense[] = {
 	NULL
 };
 
-/* The code point at s[i] (before e), its length in *l. */
-static long
-cp(const char *s, size_t i, size_t e, size_t *l)
-{
-	unsigned char c = (unsigned char)s[i];
-	size_t k, n = c < 0x80 ? 1 : c >= 0xf0 ? 4 : c >= 0xe0 ? 3 :
-	    c >= 0xc0 ? 2 : 1;
-	long v = n == 1 ? c : n == 2 ? (c & 0x1f) : n == 3 ? (c & 0x0f) :
-	    (c & 0x07);
-
-	if (i + n > e)
-		n = e - i;
-	for (k = 1; k < n; k++)
-		v = (v << 6) | ((unsigned char)s[i + k] & 0x3f);
-	*l = n;
-	return v;
-}
-
 /* Where row w ends when s[i..e) opens with it, case folded; else 0. */
 static size_t
 folded_at(const char *s, size_t i, size_t e, const char *w)
@@ -106,8 +88,8 @@ folded_at(const char *s, size_t i, size_t e, const char *w)
 	size_t j = 0, m = strlen(w), l, n;
 
 	while (j < m && i < e) {
-		if (papo_frame_fold_cp(cp(s, i, e, &l)) !=
-		    papo_frame_fold_cp(cp(w, j, m, &n)))
+		if (papo_frame_fold_cp(papo_frame_cp_len(s, i, e, &l)) !=
+		    papo_frame_fold_cp(papo_frame_cp_len(w, j, m, &n)))
 			return 0;
 		i += l;
 		j += n;
@@ -133,8 +115,9 @@ first_build(void)
 	long c;
 
 	for (k = 0; likely[k] != NULL; k++) {
-		c = first_cp[k] = papo_frame_fold_cp(cp(likely[k], 0,
+		c = papo_frame_fold_cp(papo_frame_cp_len(likely[k], 0,
 		    strlen(likely[k]), &l));
+		first_cp[k] = c;
 		if (c >= 'a' && c <= 'z' && n_letter[c - 'a'] < BY_LETTER)
 			by_letter[c - 'a'][n_letter[c - 'a']++] =
 			    (unsigned char)k;
@@ -146,7 +129,7 @@ first_build(void)
 static const char *
 row_at(const char *s, size_t i, size_t b, long f)
 {
-	size_t k, j, e, ll;
+	size_t k, j, e;
 
 	if (f >= 'a' && f <= 'z') {
 		for (j = 0; j < n_letter[f - 'a']; j++) {
@@ -156,8 +139,8 @@ row_at(const char *s, size_t i, size_t b, long f)
 			    (unsigned char)likely[k][1])
 				continue;	/* its second letter: most */
 			if ((e = folded_at(s, i, b, likely[k])) != 0 &&
-			    (e == b || !papo_frame_word_letter(cp(s, e, b,
-			    &ll))))
+			    (e == b || !papo_frame_word_letter(
+			    papo_frame_cp_at(s, e, b))))
 				return likely[k];
 		}
 		return NULL;
@@ -165,7 +148,7 @@ row_at(const char *s, size_t i, size_t b, long f)
 	for (k = 0; likely[k] != NULL; k++)
 		if (first_cp[k] == f && (e = folded_at(s, i, b,
 		    likely[k])) != 0 && (e == b ||
-		    !papo_frame_word_letter(cp(s, e, b, &ll))))
+		    !papo_frame_word_letter(papo_frame_cp_at(s, e, b))))
 			return likely[k];
 	return NULL;
 }
@@ -191,7 +174,7 @@ papo_answer_likely(const char *s, size_t a, size_t b)
 			continue;
 		}
 		wide |= c0 >= 0xe0;
-		c = cp(s, i, b, &l);
+		c = papo_frame_cp_len(s, i, b, &l);
 		letter = papo_frame_word_letter(c);
 		if (letter && !prev && (r = row_at(s, i, b,
 		    papo_frame_fold_cp(c))) != NULL)

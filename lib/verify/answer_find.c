@@ -1058,7 +1058,7 @@ plain_value(const char *s, size_t a, size_t b)
  * in digits goes in t, 1; else 0.
  */
 static int
-label_value(const char *s, size_t a, size_t b, struct papo_buf *t)
+label_read(const char *s, size_t a, size_t b, struct papo_buf *t)
 {
 	size_t c, i;
 
@@ -1084,6 +1084,17 @@ label_value(const char *s, size_t a, size_t b, struct papo_buf *t)
 		    t->s[i] != '.')
 			return 0;
 	return t->len > 0;
+}
+
+/* label_read, t released when it gives 0 (what it wrote there is no
+   one's: its callers release t only on 1) */
+static int
+label_value(const char *s, size_t a, size_t b, struct papo_buf *t)
+{
+	if (label_read(s, a, b, t))
+		return 1;
+	papo_buf_release(t);
+	return 0;
 }
 
 /*

@@ -32,7 +32,7 @@ static const char *const amend_opens[] = {
 	"wait", "actually", "oops", "sorry", "hold on", "correction",
 	"scratch that", "on second thought", "my mistake", "no wait",
 	"no", "oh no", "hmm, no", "whoops", "my bad", "i made a mistake",
-	"edit", "update", "hmm no", "um, no", "uh, no",
+	"edit", "update", "hmm no", "um, no", "uh, no", "erratum",
 	/* fr */
 	"ah non", "non", "attendez", "attends", "pardon", "oups", "en fait",
 	"euh non", "erreur", "oh non", "ah, non", "mince", "rectification",
@@ -96,7 +96,8 @@ static const char *const amend_says[] = {
 	/* en */
 	"it's", "it is", "it's actually", "it is actually", "it should be",
 	"the answer is", "the correct answer is", "the right answer is",
-	"the correct total is", "the total is", "corrected answer:",
+	"the correct total is", "the total is", "the correct figure is",
+	"the correct value is", "corrected answer:",
 	"correct answer:", "the answer should be", "that makes", "so it's",
 	"so it is", "so the answer is", "there are", "make that",
 	"it's really",

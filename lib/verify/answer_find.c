@@ -4415,6 +4415,9 @@ phrase_named(const struct hunt *h, size_t lo, size_t ph, size_t send,
 	    strchr(".!?", s[st - 2]) != NULL) &&
 	    !papo_answer_unmarked_stop(s, 0, st - 1, ph))
 		st--;
+	/* a certainty that opens it: its words read from after it ("Sans
+	   aucun doute, la réponse est 240 km.") */
+	st = papo_answer_sure_open(s, st, ph);
 	for (v = ph; v < send && !is_digit((unsigned char)s[v]) &&
 	    s[v] != '$' && s[v] != '\\' && !sub_var(s, ph, v, send); v++)
 		;

@@ -6063,6 +6063,9 @@ last_opener(const struct hunt *h, size_t end, char *word, size_t wn)
 	/* after the problem's own condition, the words of the statement
 	   ("If her score ... is 21 points, then she might have ...") */
 	st = papo_answer_given_condition(h->s, st, end, PROBLEM(h->o));
+	/* a certainty that opens it ("Ohne Zweifel ist die Antwort 240
+	   km."): the words after it */
+	st = papo_answer_sure_open(h->s, st, end);
 	/* a '$' that opens words is no value ("The total is $close to
 	   42$"): the words in it are the opener's */
 	for (v = st; v < end && !is_digit((unsigned char)h->s[v]) &&

@@ -2513,6 +2513,8 @@ doubted(const char *s, size_t a, size_t b)
 	    "probably", "doubt", "unlikely", NULL };
 	size_t i;
 
+	/* a certainty opener is none ("Without a doubt, the answer is") */
+	a = papo_answer_sure_open(s, a, b);
 	for (i = a; i < b; i++) {
 		if (i > a && is_alpha((unsigned char)s[i - 1]))
 			continue;

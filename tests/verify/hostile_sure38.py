@@ -15,7 +15,11 @@ doubt after the opener ("..., the answer is probably 240 km."); none of
 these three is rewarded.  amend-right, a first answer then a
 correction opener and the corrected, right value (rewarded); amend-twin
 against another reference; amend-wrong, the correction to a wrong value
-after a right first answer (never rewarded).
+after a right first answer (never rewarded).  label-right, the
+opener as the value's label ("Ganz sicher: 240 km."), with its twin and
+wrong ones; near-miss, a hedge that looks like an opener ("Sans doute,"
+is "probably"), a doubt, a negation or another value after the opener,
+before the right value: never rewarded.
 """
 import random
 
@@ -47,6 +51,21 @@ SURE = {
            "ответ, возможно, {v} км."),
 }
 
+# a certainty opener as a label of the value alone
+LABEL = ["Ganz sicher: {v} km.", "With certainty: {v} km.",
+         "Mit Sicherheit: {v} km.", "Sans aucun doute : {v} km.",
+         "毫无疑问：{v}公里。", "Definitely: {v} km."]
+
+# near misses of an opener that hedge ("sans doute": probably), before
+# the right value: never rewarded
+NEAR = ["Sans doute, la réponse est {v} km.",
+        "No doubt some would say the answer is {v} km.",
+        "I doubt it, but the answer is {v} km.",
+        "Certainly not: the answer is {v} km.",
+        "Without a doubt, the answer is {v} km or {w} km.",
+        "Ganz sicher nicht {v} km.",
+        "可以肯定，答案不是{v}公里。"]
+
 # (opener, statement of {v}) of a correction
 AMEND = ["Erratum: the correct figure is {v} km.",
          "Correction: the correct answer is {v} km.",
@@ -72,6 +91,22 @@ def variants(rng):
                                work + op + say.format(v=v + 9), p)
                 verify_run.add(vs, lang, "sure-doubt", str(v),
                                work + op + doubt.format(v=v), p)
+        for lb in LABEL:
+            a, b = rng.randint(30, 90), rng.randint(2, 9)
+            v, p = a * b, PROBLEM.format(a=a, b=b)
+            work = "%d × %d = %d\n" % (a, b, v)
+            verify_run.add(vs, "label", "label-right", str(v),
+                           work + lb.format(v=v), p)
+            verify_run.add(vs, "label", "label-twin", str(v + 9),
+                           work + lb.format(v=v), p)
+            verify_run.add(vs, "label", "label-wrong", str(v),
+                           work + lb.format(v=v + 9), p)
+        for nr in NEAR:
+            a, b = rng.randint(30, 90), rng.randint(2, 9)
+            v, p = a * b, PROBLEM.format(a=a, b=b)
+            work = "%d × %d = %d\n" % (a, b, v)
+            verify_run.add(vs, "near", "near-miss", str(v),
+                           work + nr.format(v=v, w=v + 9), p)
         for am in AMEND:
             a, b = rng.randint(30, 90), rng.randint(2, 9)
             v, p = a * b, PROBLEM.format(a=a, b=b)

@@ -3042,16 +3042,21 @@ static const struct sure_row {
 	{ "uk", "без сумніву" }, { "uk", "безсумнівно" },
 	{ "uk", "іншого варіанту немає" },
 	{ "pl", "bez wątpienia" }, { "pl", "bez żadnych wątpliwości" },
+	{ "pl", "na pewno" },
 	{ "pl", "nie ma innej możliwości" },
 	{ "tr", "şüphesiz" }, { "tr", "hiç şüphesiz" },
+	{ "tr", "kesinlikle" },
 	{ "tr", "başka bir olasılık yok" },
 	{ "id", "tidak diragukan lagi" }, { "id", "tanpa keraguan" },
+	{ "id", "pasti" },
 	{ "id", "tidak ada kemungkinan lain" },
 	{ "vi", "không còn nghi ngờ gì nữa" }, { "vi", "chắc chắn" },
 	{ "vi", "không có khả năng nào khác" },
 	{ "sw", "bila shaka" }, { "sw", "hakuna uwezekano mwingine" },
 	{ "hi", "निस्संदेह" }, { "hi", "बिना किसी संदेह के" },
+	{ "hi", "निश्चित रूप से" },
 	{ "bn", "নিঃসন্দেহে" }, { "bn", "অন্য কোনো সম্ভাবনা নেই" },
+	{ "bn", "নিশ্চিতভাবে" },
 	{ "te", "నిస్సందేహంగా" }, { "te", "సందేహం లేకుండా" },
 	{ "ar", "بلا شك" }, { "ar", "دون أدنى شك" },
 	{ "ar", "لا يوجد احتمال آخر" },
@@ -3452,13 +3457,21 @@ sure_lead(const char *s, size_t at, const char *p, size_t pn,
 size_t
 papo_answer_sure_open(const char *s, size_t a, size_t b)
 {
-	size_t j, k, best = a;
+	size_t j, k, best = a, l;
+	long c, rc;
 
+	if (a >= b)
+		return a;
+	c = papo_frame_fold_cp(papo_frame_cp_len(s, a, b, &l));
 	for (j = 0; j < sizeof(sure) / sizeof(sure[0]); j++) {
 		if (sure[j].turn || strchr(sure[j].w, '#') != NULL)
 			continue;
+		rc = papo_frame_cp_len(sure[j].w, 0, strlen(sure[j].w), &l);
+		if (rc != '*' && rc != c && !(c >= 0x100 && c < 0x180 &&
+		    c + 1 == rc))
+			continue;	/* the first letter first */
 		if ((k = sure_row_end(s, a, b, b, sure[j].w)) != (size_t)-1 &&
-		    k > best && k < b)
+		    k > best && k <= b)
 			best = k;
 	}
 	return best;

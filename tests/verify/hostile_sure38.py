@@ -49,6 +49,16 @@ SURE = {
            "답은 아마 {v} km입니다."),
     "ru": (["Без сомнения, ", "Несомненно, "], "ответ {v} км.",
            "ответ, возможно, {v} км."),
+    "pl": (["Na pewno: ", "Bez wątpienia "], "odpowiedź to {v} km.",
+           "odpowiedź to chyba {v} km."),
+    "tr": (["Kesinlikle ", "Şüphesiz "], "cevap {v} km.",
+           "cevap belki {v} km."),
+    "id": (["Pasti, ", "Tanpa keraguan, "], "jawabannya adalah {v} km.",
+           "jawabannya mungkin {v} km."),
+    "hi": (["निश्चित रूप से ", "निस्संदेह "], "उत्तर {v} किमी है।",
+           "उत्तर शायद {v} किमी है।"),
+    "bn": (["নিশ্চিতভাবে ", "নিঃসন্দেহে "], "উত্তর হল {v} কিমি।",
+           "উত্তর সম্ভবত {v} কিমি।"),
 }
 
 # a certainty opener as a label of the value alone
@@ -64,7 +74,8 @@ NEAR = ["Sans doute, la réponse est {v} km.",
         "Certainly not: the answer is {v} km.",
         "Without a doubt, the answer is {v} km or {w} km.",
         "Ganz sicher nicht {v} km.",
-        "可以肯定，答案不是{v}公里。"]
+        "可以肯定，答案不是{v}公里。",
+        "Na pewno nie {v} km.", "Pasti bukan {v} km."]
 
 # (opener, statement of {v}) of a correction
 AMEND = ["Erratum: the correct figure is {v} km.",

@@ -13,7 +13,7 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-sure38
 
-hostile sure38 "no wrong one rewarded" 700 180 "right ones"
-step -o hostile-sure38.out "no right one lost (124 at 1b445cba)" \
+hostile sure38 "no wrong one rewarded" 800 200 "right ones"
+step -o hostile-sure38.out "no right one lost (148 at 1b445cba)" \
     test "$(hostile_count sure38 lost)" -eq 0
 exit 0

@@ -15,7 +15,9 @@ doubt after the opener ("..., the answer is probably 240 km."); none of
 these three is rewarded.  amend-right, a first answer then a
 correction opener and the corrected, right value (rewarded); amend-twin
 against another reference; amend-wrong, the correction to a wrong value
-after a right first answer (never rewarded).  label-right, the
+after a right first answer, and amend-more, another value or words
+after the corrected one ("Erratum: 240 km or 249 km.") (never
+rewarded).  label-right, the
 opener as the value's label ("Ganz sicher: 240 km."), with its twin and
 wrong ones; near-miss, a hedge that looks like an opener ("Sans doute,"
 is "probably"), a doubt, a negation or another value after the opener,
@@ -83,7 +85,10 @@ AMEND = ["Erratum: the correct figure is {v} km.",
          "Wait, the correct answer is {v} km.",
          "Rectification: la bonne réponse est {v} km.",
          "Berichtigung: die richtige Antwort ist {v} km.",
-         "更正：答案是{v}公里。"]
+         "更正：答案是{v}公里。",
+         "Поправка: {v} км.", "Rectification : {v} km.",
+         "Fe de erratas: {v} km.", "Scratch that: {v} km.",
+         "訂正：{v} kmです。", "Erratum: {v} km."]
 
 
 def variants(rng):
@@ -129,6 +134,11 @@ def variants(rng):
             verify_run.add(vs, "amend", "amend-wrong", str(v),
                            "**Answer: %d km**\n" % v + am.format(v=v - 40),
                            p)
+            # a value with a word after its unit, or a second value
+            verify_run.add(vs, "amend", "amend-more", str(v),
+                           first + am.format(v=v).rstrip("。.") +
+                           rng.choice([" or %d km." % (v + 9),
+                                       " is wrong.", " apples."]), p)
     return vs
 
 

@@ -126,6 +126,8 @@ struct papo_answer_why {
  */
 int papo_answer_sure(const char *s, size_t a, size_t b,
     struct papo_answer_why *w);
+/* The end of a certainty opener of s[a..b) ("Sans aucun doute, "), or a. */
+size_t papo_answer_sure_open(const char *, size_t, size_t);
 
 /*
  * A multi-select answer: pred[0..pn) a set of option letters A-J

@@ -21,6 +21,7 @@
 #include "answer_impl.h"
 #include "answer_find_impl.h"
 #include "answer_frame_impl.h"
+#include "units.h"
 
 /*
  * The openers of a correction, by language, in lower case (ASCII rows
@@ -32,7 +33,7 @@ static const char *const amend_opens[] = {
 	"wait", "actually", "oops", "sorry", "hold on", "correction",
 	"scratch that", "on second thought", "my mistake", "no wait",
 	"no", "oh no", "hmm, no", "whoops", "my bad", "i made a mistake",
-	"edit", "update", "hmm no", "um, no", "uh, no",
+	"edit", "update", "hmm no", "um, no", "uh, no", "erratum",
 	/* fr */
 	"ah non", "non", "attendez", "attends", "pardon", "oups", "en fait",
 	"euh non", "erreur", "oh non", "ah, non", "mince", "rectification",
@@ -41,7 +42,7 @@ static const char *const amend_opens[] = {
 	"oh nein", "eigentlich", "ups", "hoppla", "berichtigung",
 	/* es */
 	"ah, no", "espera", "espere", "perdón", "en realidad", "corrección",
-	"uy", "vaya",
+	"uy", "vaya", "fe de erratas",
 	/* it */
 	"anzi no", "anzi", "aspetta", "aspetti", "scusa", "scusate", "ops",
 	"in realtà", "correzione",
@@ -96,7 +97,8 @@ static const char *const amend_says[] = {
 	/* en */
 	"it's", "it is", "it's actually", "it is actually", "it should be",
 	"the answer is", "the correct answer is", "the right answer is",
-	"the correct total is", "the total is", "corrected answer:",
+	"the correct total is", "the total is", "the correct figure is",
+	"the correct value is", "corrected answer:",
 	"correct answer:", "the answer should be", "that makes", "so it's",
 	"so it is", "so the answer is", "there are", "make that",
 	"it's really",
@@ -477,6 +479,32 @@ opener_near(const char *s, size_t lo, size_t n)
 }
 
 /*
+ * The end of a unit word right after the value at s[p] (within n):
+ * "240 km", "240 км", "240公里"; p when none follows.
+ */
+static size_t
+bare_unit(const char *s, size_t p, size_t n)
+{
+	struct papo_unit u;
+	size_t q = p, l, fl;
+
+	while (q < n && (is_digit((unsigned char)s[q]) || ((s[q] == '.' ||
+	    s[q] == ',') && q + 1 < n && is_digit((unsigned char)s[q + 1]))))
+		q++;
+	if (q == p)
+		return p;	/* math or a box: read as before */
+	l = q;
+	while (l < n && s[l] == ' ')
+		l++;
+	if (papo_unit_foreign(s + l, n - l, &fl) != NULL && fl > 0)
+		return l + fl;
+	if ((fl = papo_unit_word_len(s + l, n - l)) > 0 && fl < 24 &&
+	    papo_unit_parse(s + l, fl, &u) == 0 && !papo_unit_none(&u))
+		return l + fl;
+	return p;
+}
+
+/*
  * A correction with no statement row, its value right after its
  * openers ("No wait, 42.", "Scratch that: 42", "Non, attends : 42.",
  * "不对，42。"): from the last opener that starts a sentence of
@@ -520,9 +548,10 @@ bare_value(const char *s, size_t lo, size_t n, size_t *open, size_t *at)
 	    starts_ci(s, n, p, "\\boxed{") || (starts_ci(s, n, p, "**") &&
 	    p + 2 < n && is_digit((unsigned char)s[p + 2]))))
 		return 0;
-	/* the value ends the response: no word after it ("ไม่ใช่ 48
+	/* the value ends the response: no word after it but its unit
+	   ("Поправка: 240 км."; "ไม่ใช่ 48
 	   แต่เป็น \\boxed{42}", "No, 48 is too many" are no correction) */
-	for (k = p; k < n; k++)
+	for (k = bare_unit(s, p, n); k < n; k++)
 		if (is_alpha((unsigned char)s[k]) && !(k >= 1 &&
 		    s[k - 1] == '\\' && starts_ci(s, n, k, "boxed{")))
 			return 0;

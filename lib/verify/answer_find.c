@@ -4412,7 +4412,7 @@ phrase_named(const struct hunt *h, size_t lo, size_t ph, size_t send,
 {
 	const char *s = h->s;
 	const char *why;
-	size_t st = ph, v;
+	size_t st = ph, v, k;
 
 	if (option_said(h, ph, send))
 		return NULL;	/* "Đáp án là Paris.": an option's text */
@@ -4435,9 +4435,19 @@ phrase_named(const struct hunt *h, size_t lo, size_t ph, size_t send,
 		return papo_answer_sw_phrase(s, ph, v, PROBLEM(h->o),
 		    h->o->words, word, wn);	/* "Jibu ni karibu 12" */
 	if ((why = papo_answer_euro_phrase(s, st, v, PROBLEM(h->o),
-	    h->o->words, word, wn)) != NULL)
+	    h->o->words, word, wn)) != NULL) {
+		/* a certainty that opens it: its words read from after
+		   it ("Sans aucun doute, la réponse est 240 km.") */
+		if ((k = papo_answer_sure_open(s, st, ph)) == st ||
+		    papo_answer_euro_phrase(s, k, v, PROBLEM(h->o),
+		    h->o->words, word, wn) != NULL)
+			return why;
+		st = k;
+	}
+	if ((why = vi_gap(h, st, ph, v, word, wn)) == NULL || st == (k =
+	    papo_answer_sure_open(s, st, ph)))
 		return why;
-	return vi_gap(h, st, ph, v, word, wn);
+	return vi_gap(h, k, ph, v, word, wn);
 }
 
 /*
@@ -6060,7 +6070,7 @@ last_letter(const struct hunt *h, size_t st, size_t end, char *word,
 static const char *
 last_opener(const struct hunt *h, size_t end, char *word, size_t wn)
 {
-	size_t st = papo_answer_final_statement(h->s, 0, end), v, ve;
+	size_t st = papo_answer_final_statement(h->s, 0, end), v, ve, k;
 	const char *why;
 
 	/* "Minha amiga escreveu:\nResposta final: 42": someone's words */
@@ -6083,6 +6093,12 @@ last_opener(const struct hunt *h, size_t end, char *word, size_t wn)
 		;
 	why = ve > v && inner_is_value(h->out, h->s, v, ve) ?
 	    opener_eq(h, st, v, word, wn) : opener_said(h, st, v, word, wn);
+	/* a certainty that opens it ("Ohne Zweifel ist die Antwort 240
+	   km."): the words after it, read when the first reading refused */
+	if (why != NULL && (k = papo_answer_sure_open(h->s, st, v)) > st &&
+	    (ve > v && inner_is_value(h->out, h->s, v, ve) ? opener_eq(h, k,
+	    v, word, wn) : opener_said(h, k, v, word, wn)) == NULL)
+		why = NULL;
 
 	return why != NULL ? why : last_inner_opener(h, v, end, word, wn);
 }

@@ -3016,6 +3016,9 @@ static const struct sure_row {
 	{ "en", "there is no other option" },
 	{ "en", "nothing else works" }, { "en", "no other value works" },
 	{ "en", "for certain" }, { "en", "certainly" }, { "en", "definitely" },
+	{ "en", "with certainty" }, { "en", "with complete certainty" },
+	{ "zh", "可以肯定" }, { "zh", "可以確定" }, { "zh", "可以确定" },
+	{ "ko", "확실히" },
 	{ "zh", "毫无疑问" }, { "zh", "毫無疑問" }, { "zh", "无疑" },
 	{ "zh", "無疑" }, { "zh", "没有其他可能" }, { "zh", "沒有其他可能" },
 	{ "zh", "肯定是" }, { "ja", "間違いなく" }, { "ja", "疑いなく" },
@@ -3024,10 +3027,12 @@ static const struct sure_row {
 	{ "fr", "sans aucun doute" }, { "fr", "à coup sûr" },
 	{ "fr", "assurément" }, { "fr", "il n'y a pas d'autre possibilité" },
 	{ "de", "ohne zweifel" }, { "de", "zweifellos" },
+	{ "de", "ganz sicher" }, { "de", "mit sicherheit" },
 	{ "de", "es gibt keine andere möglichkeit" },
 	{ "de", "nichts anderes funktioniert" },
 	{ "es", "sin duda" }, { "es", "sin ninguna duda" },
 	{ "es", "sin lugar a dudas" }, { "es", "no hay otra posibilidad" },
+	{ "es", "con total seguridad" }, { "es", "con seguridad" },
 	{ "it", "senza dubbio" }, { "it", "senza alcun dubbio" },
 	{ "it", "non c'è altra possibilità" },
 	{ "pt", "sem dúvida" }, { "pt", "sem dúvida alguma" },
@@ -3037,16 +3042,21 @@ static const struct sure_row {
 	{ "uk", "без сумніву" }, { "uk", "безсумнівно" },
 	{ "uk", "іншого варіанту немає" },
 	{ "pl", "bez wątpienia" }, { "pl", "bez żadnych wątpliwości" },
+	{ "pl", "na pewno" },
 	{ "pl", "nie ma innej możliwości" },
 	{ "tr", "şüphesiz" }, { "tr", "hiç şüphesiz" },
+	{ "tr", "kesinlikle" },
 	{ "tr", "başka bir olasılık yok" },
 	{ "id", "tidak diragukan lagi" }, { "id", "tanpa keraguan" },
+	{ "id", "pasti" },
 	{ "id", "tidak ada kemungkinan lain" },
 	{ "vi", "không còn nghi ngờ gì nữa" }, { "vi", "chắc chắn" },
 	{ "vi", "không có khả năng nào khác" },
 	{ "sw", "bila shaka" }, { "sw", "hakuna uwezekano mwingine" },
 	{ "hi", "निस्संदेह" }, { "hi", "बिना किसी संदेह के" },
+	{ "hi", "निश्चित रूप से" },
 	{ "bn", "নিঃসন্দেহে" }, { "bn", "অন্য কোনো সম্ভাবনা নেই" },
+	{ "bn", "নিশ্চিতভাবে" },
 	{ "te", "నిస్సందేహంగా" }, { "te", "సందేహం లేకుండా" },
 	{ "ar", "بلا شك" }, { "ar", "دون أدنى شك" },
 	{ "ar", "لا يوجد احتمال آخر" },
@@ -3435,6 +3445,36 @@ sure_lead(const char *s, size_t at, const char *p, size_t pn,
 		return 0;	/* a turn is read right before the answer */
 	return lead_from(s, at, e, ss, p, pn, pw, &row, word,
 	    sizeof(word)) == NULL;
+}
+
+/*
+ * The end of a sure[] row of certainty or of "whatever way" (no value
+ * rejected in it) that opens s[a..b), past its mark ("Sans aucun doute,
+ * la réponse est 240 km.": after "doute, "), or a when none does: the
+ * last statement's readers of the words before its value read from
+ * there.  What follows it is read by them as a sentence's start is.
+ */
+size_t
+papo_answer_sure_open(const char *s, size_t a, size_t b)
+{
+	size_t j, k, best = a, l;
+	long c, rc;
+
+	if (a >= b)
+		return a;
+	c = papo_frame_fold_cp(papo_frame_cp_len(s, a, b, &l));
+	for (j = 0; j < sizeof(sure) / sizeof(sure[0]); j++) {
+		if (sure[j].turn || strchr(sure[j].w, '#') != NULL)
+			continue;
+		rc = papo_frame_cp_len(sure[j].w, 0, strlen(sure[j].w), &l);
+		if (rc != '*' && rc != c && !(c >= 0x100 && c < 0x180 &&
+		    c + 1 == rc))
+			continue;	/* the first letter first */
+		if ((k = sure_row_end(s, a, b, b, sure[j].w)) != (size_t)-1 &&
+		    k > best && k <= b)
+			best = k;
+	}
+	return best;
 }
 
 /*

@@ -2511,14 +2511,20 @@ doubted(const char *s, size_t a, size_t b)
 {
 	static const char *const w[] = { "maybe", "perhaps", "possibly",
 	    "probably", "doubt", "unlikely", NULL };
-	size_t i;
+	size_t i, e = (size_t)-1;
 
 	for (i = a; i < b; i++) {
 		if (i > a && is_alpha((unsigned char)s[i - 1]))
 			continue;
-		if (papo_answer_word_of(s, a, b, i, w) || starts_ci(s, b, i,
-		    "don't think") || starts_ci(s, b, i, "do not think") ||
-		    starts_ci(s, b, i, "not sure"))
+		if (!papo_answer_word_of(s, a, b, i, w) && !starts_ci(s, b, i,
+		    "don't think") && !starts_ci(s, b, i, "do not think") &&
+		    !starts_ci(s, b, i, "not sure"))
+			continue;
+		/* a certainty opener's is none ("Without a doubt, the
+		   answer is"): looked for at the first doubt only */
+		if (e == (size_t)-1)
+			e = papo_answer_sure_open(s, a, b);
+		if (i >= e)
 			return 1;
 	}
 	return 0;

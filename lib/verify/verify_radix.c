@@ -15,27 +15,11 @@
 #endif
 
 #include "ascii.h"
+#include "answer_impl.h"
 #include "verify_impl.h"
 
 /* The largest value read: a numeral of more digits is left as written. */
 #define RADIX_MAX	1000000000000ULL
-
-/* Does the problem p[0..n) hold word w (ASCII, case aside; UTF-8 bytes
-   as they are), not inside a longer word of ASCII letters? */
-static int
-says(const char *p, size_t n, const char *w)
-{
-	size_t l = strlen(w), k;
-	int c = papo_ascii_lower((unsigned char)w[0]);
-
-	for (k = 0; k + l <= n; k++)
-		if (papo_ascii_lower((unsigned char)p[k]) == c &&
-		    strncasecmp(p + k, w, l) == 0 && (k == 0 ||
-		    !papo_ascii_alpha((unsigned char)p[k - 1])) &&
-		    (k + l == n || !papo_ascii_alpha((unsigned char)p[k + l])))
-			return 1;
-	return 0;
-}
 
 /* Does the problem ask for Roman numerals, in a listed language? */
 static int
@@ -54,7 +38,8 @@ asks_roman(const char *p, size_t n)
 
 	for (k = 0; w[k]; k++)
 		if ((unsigned char)w[k][0] >= 0x80 ? memmem(p, n, w[k],
-		    strlen(w[k])) != NULL : says(p, n, w[k]))
+		    strlen(w[k])) != NULL :
+		    papo_answer_problem_says(p, n, w[k], 0, strlen(w[k])))
 			return 1;
 	return 0;
 }

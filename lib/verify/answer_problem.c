@@ -100,27 +100,6 @@ word_after(const char *s, size_t e, size_t hi)
 	return k;
 }
 
-/* Is s[a..b) one of the words w[] (case aside)? */
-static int
-one_of(const char *s, size_t a, size_t b, const char *const *w)
-{
-	size_t k, j, l;
-
-	for (k = 0; w[k]; k++) {
-		if (b > a && lower((unsigned char)s[a]) !=
-		    (unsigned char)w[k][0])
-			continue;	/* the first byte before strlen */
-		l = strlen(w[k]);
-		for (j = 0; b - a == l && j < l; j++)
-			if (lower((unsigned char)s[a + j]) !=
-			    (unsigned char)w[k][j])
-				break;
-		if (b - a == l && j == l)
-			return 1;
-	}
-	return 0;
-}
-
 /* Is s[a..b) one of the copulas that may close a condition clause? */
 static int
 copula(const char *s, size_t a, size_t b)
@@ -128,7 +107,7 @@ copula(const char *s, size_t a, size_t b)
 	static const char *const w[] = { "is", "are", "was", "were", "be",
 	    "will", "equals", NULL };
 
-	return one_of(s, a, b, w);
+	return word_in_list(s, a, b, w);
 }
 
 /*
@@ -142,7 +121,7 @@ bound_word(const char *s, size_t a, size_t b)
 	static const char *const w[] = { "at", "or", "nor", "and", "no",
 	    "not", "up", "to", "by", NULL };
 
-	return one_of(s, a, b, w);
+	return word_in_list(s, a, b, w);
 }
 
 /*
@@ -196,7 +175,8 @@ clause_end(const char *s, size_t y, size_t hi, int lead)
 			;
 		for (w = r; w < hi && is_alpha((unsigned char)s[w]); w++)
 			;
-		if (w > r && !bound_word(s, r, w) && !one_of(s, r, w, also))
+		if (w > r && !bound_word(s, r, w) &&
+		    !word_in_list(s, r, w, also))
 			return k;
 	}
 	return y;
@@ -227,7 +207,7 @@ negation(const char *s, size_t a, size_t b)
 {
 	static const char *const w[] = { "not", "never", "no", NULL };
 
-	return one_of(s, a, b, w) || (b - a > 3 && s[b - 2] == '\'' &&
+	return word_in_list(s, a, b, w) || (b - a > 3 && s[b - 2] == '\'' &&
 	    lower((unsigned char)s[b - 3]) == 'n' &&
 	    lower((unsigned char)s[b - 1]) == 't');
 }
@@ -246,10 +226,12 @@ same_word(const char *x, size_t xl, const char *y, size_t yl)
 	    yl - xl) <= 3)))
 		return 1;
 	for (k = 0; past[k][0]; k++)
-		if ((one_of(x, 0, xl, &past[k][0]) && yl == strlen(past[k][1])
-		    && one_of(y, 0, yl, &past[k][1])) || (one_of(y, 0, yl,
-		    &past[k][0]) && xl == strlen(past[k][1]) &&
-		    one_of(x, 0, xl, &past[k][1])))
+		if ((word_in_list(x, 0, xl, &past[k][0]) &&
+		    yl == strlen(past[k][1]) &&
+		    word_in_list(y, 0, yl, &past[k][1])) ||
+		    (word_in_list(y, 0, yl, &past[k][0]) &&
+		    xl == strlen(past[k][1]) &&
+		    word_in_list(x, 0, xl, &past[k][1])))
 			return 1;
 	return 0;
 }
@@ -301,7 +283,7 @@ paraphrase(const char *p, size_t pn, const char *s, size_t y, size_t b)
 				neg = 1;
 				continue;
 			}
-			if (k - j < 3 || one_of(s, j, k, light))
+			if (k - j < 3 || word_in_list(s, j, k, light))
 				continue;
 			heavy++;
 			/* the word somewhere in the problem's clause */
@@ -335,7 +317,7 @@ backshift(const char *p, size_t pn, const char *s, size_t y, size_t e,
 	static const char *const would[] = { "would", NULL };
 	char buf[RESTATE_MAX + 8];
 
-	if (b <= e || b - e > RESTATE_MAX || !one_of(s, y, e, would))
+	if (b <= e || b - e > RESTATE_MAX || !word_in_list(s, y, e, would))
 		return 0;
 	memcpy(buf, "will", 4);
 	memcpy(buf + 4, s + e, b - e);
@@ -359,7 +341,7 @@ supposing_question(const char *p, size_t pn, const char *s, size_t y,
 	    "supposing ", "assuming ", "assume ", NULL };
 	size_t q, a, k;
 
-	if (!one_of(s, y, e, would))
+	if (!word_in_list(s, y, e, would))
 		return 0;
 	for (q = pn; q > 0 && p[q - 1] != '?'; q--)
 		;
@@ -411,7 +393,7 @@ papo_answer_rounding_asked(const char *p, size_t pn)
 static int
 rounding_asked(const char *p, size_t pn, const char *s, size_t y, size_t e)
 {
-	return one_of(s, y, e, papo_answer_approx_words) &&
+	return word_in_list(s, y, e, papo_answer_approx_words) &&
 	    papo_answer_rounding_asked(p, pn);
 }
 
@@ -447,7 +429,7 @@ papo_answer_possessed(const char *p, size_t pn, const char *s, size_t lo,
 		if (a == n || s[a] < 'A' || s[a] > 'Z' ||
 		    !problem_says(p, pn, s, a, n))
 			return 0;
-	} else if (!one_of(s, word_before(s, lo, y), k, owners))
+	} else if (!word_in_list(s, word_before(s, lo, y), k, owners))
 		return 0;
 	for (i = 0; owners[i] != NULL; i++) {
 		memcpy(buf, owners[i], strlen(owners[i]));

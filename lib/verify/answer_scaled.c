@@ -30,26 +30,13 @@ static const char *const rates[] = { "per", "a", "an", "each", "every",
 static const char *const glue[] = { "of", "de", "di", "d'",
 	"d\xe2\x80\x99", NULL };
 
-static int
-word_ci(const char *s, size_t i, size_t e, const char *w)
-{
-	size_t l = strlen(w), k;
-
-	if (e - i != l)
-		return 0;
-	for (k = 0; k < l; k++)
-		if (lower((unsigned char)s[i + k]) != (unsigned char)w[k])
-			return 0;
-	return 1;
-}
-
 /* Where the first scale word in the value s[at..end) ends, English or
    another language's ("2.4 million euros": after "million"); 0 when it
    holds none. */
 static size_t
 scaled_end(const char *s, size_t at, size_t end)
 {
-	size_t k, w, e, l;
+	size_t w, e, l;
 
 	/* a scale word stands right after a number, a space between or
 	   none ("2.4 million", "240万") */
@@ -63,10 +50,9 @@ scaled_end(const char *s, size_t at, size_t end)
 			return e + l;	/* "Millionen", "万", "млн" */
 		for (w = e; e < end && is_alpha((unsigned char)s[e]); e++)
 			;
-		for (k = 0; e > w && scales[k] != NULL; k++)
-			if (word_ci(s, w, e, scales[k]) || (e - w > 1 &&
-			    s[e - 1] == 's' && word_ci(s, w, e - 1, scales[k])))
-				return e;
+		if (e > w && (word_in_list(s, w, e, scales) || (e - w > 1 &&
+		    s[e - 1] == 's' && word_in_list(s, w, e - 1, scales))))
+			return e;
 		if (w > at)
 			w--;	/* the loop's step: the word's first byte */
 	}
@@ -153,7 +139,7 @@ time_word(const char *s, size_t i, size_t e)
 static const char *
 rate_at(const char *s, size_t i, size_t n, const char *p, size_t pn)
 {
-	size_t e, k, l;
+	size_t e, l;
 
 	while (i < n && s[i] == ' ')
 		i++;
@@ -162,10 +148,7 @@ rate_at(const char *s, size_t i, size_t n, const char *p, size_t pn)
 	else {
 		if ((l = papo_unit_word_len(s + i, n - i)) == 0)
 			return NULL;
-		for (k = 0; rates[k] != NULL; k++)
-			if (word_ci(s, i, i + l, rates[k]))
-				break;
-		if (rates[k] == NULL)
+		if (!word_in_list(s, i, i + l, rates))
 			return NULL;
 		for (i += l; i < n && s[i] == ' '; i++)
 			;
@@ -194,7 +177,7 @@ papo_answer_scale_other(const char *s, size_t at, size_t end, size_t n,
 		i++;
 	for (k = 0; glue[k] != NULL; k++) {	/* "millions d'euros" */
 		g = strlen(glue[k]);
-		if (i + g < n && word_ci(s, i, i + g, glue[k]) &&
+		if (i + g < n && papo_ascii_prefix_ci(s, n, i, glue[k]) &&
 		    (!is_alpha((unsigned char)glue[k][g - 1]) ||
 		    !is_alpha((unsigned char)s[i + g]))) {
 			for (i += g; i < n && s[i] == ' '; i++)

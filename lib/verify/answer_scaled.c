@@ -127,10 +127,12 @@ time_word(const char *s, size_t i, size_t e)
 	const char *en;
 	size_t l;
 
-	if ((en = papo_unit_foreign(s + i, e - i, &l)) != NULL)
-		return papo_unit_parse(en, strlen(en), &u) == 0 &&
-		    (u.dim[PAPO_DIM_TIME] != 0 || u.dim[PAPO_DIM_MONTH] != 0);
-	return papo_unit_parse(s + i, e - i, &u) == 0 &&
+	if ((en = papo_unit_foreign(s + i, e - i, &l)) == NULL) {
+		en = s + i;	/* an English word, read as written */
+		l = e - i;
+	} else
+		l = strlen(en);
+	return papo_unit_parse(en, l, &u) == 0 &&
 	    (u.dim[PAPO_DIM_TIME] != 0 || u.dim[PAPO_DIM_MONTH] != 0);
 }
 

@@ -15,7 +15,7 @@ set -u
 scratch t-verify-hostile-wrong37
 
 hostile wrong37 "no hedge rewarded, every right twin is" 900 240 \
-    "right ones" 22
+    "right ones" 13
 step -o hostile-wrong37.out "at most 16 right ones lost (lost at main too)" \
     test "$(sed -n 's/^hostile_wrong37: .*, \([0-9]*\) lost, .*/\1/p' \
     hostile-wrong37.out)" -le 16

@@ -1123,6 +1123,58 @@ german_letters(const char *s, size_t i, size_t e)
 	return 1;
 }
 
+/*
+ * Is s[a..e) (a clause, its connective after it) a computation alone:
+ * digits, operators and math between dollars, an '=' in it, and words
+ * only after its last '=' (a unit: "9 × 14 = 126 livres, donc")?  A
+ * clause of words ("Ce n'est pas 9 × 14 = 126, donc", "Non ne sono
+ * sicuro, quindi") is read with the statement, word by word.
+ */
+static int
+computation_clause(const char *s, size_t a, size_t e)
+{
+	const char *eq;
+	size_t i, last;
+	long c;
+	int math = 0;
+
+	for (i = a; i < e && (s[i] == ' ' || s[i] == '*'); i++)
+		;
+	if (i == e || (eq = memrchr(s + i, '=', e - i)) == NULL)
+		return 0;
+	for (last = (size_t)(eq - s); i < last; i += c < 0x80 ? 1 :
+	    c < 0x800 ? 2 : c < 0x10000 ? 3 : 4) {
+		c = papo_frame_cp_at(s, i, e);
+		if (c == '$')
+			math = !math;
+		else if (!math && (is_alpha((int)c) || (c >= 0x80 &&
+		    c != 0xd7 && c != 0xb7 && c != 0xf7 && c != 0x2212 &&
+		    c != 0x22c5 && c != 0x2219)))
+			return 0;	/* a word, or a sign no
+					   computation writes */
+	}
+	return 1;
+}
+
+/*
+ * Is s[a..e) (a clause, a comma and its connective after it) the
+ * problem's question restated with a number ("La bibliothèque a 126
+ * livres, donc")?  Its value is compared with the answer's by the
+ * reading of the sentence before (a clause of its own).
+ */
+static int
+restated_clause(const char *s, size_t a, size_t e, const char *p,
+    size_t pn)
+{
+	const char *c;
+	size_t na, ne;
+
+	if (p == NULL || (c = memrchr(s + a, ',', e - a)) == NULL)
+		return 0;
+	return papo_answer_restates_question(s, a, (size_t)(c - s), p, pn,
+	    &na, &ne);
+}
+
 /* papo_answer_euro_said, an answer's name read as a word when named. */
 static const char *
 euro_read(const char *s, size_t a, size_t v, const char *p, size_t pn,
@@ -1137,6 +1189,11 @@ euro_read(const char *s, size_t a, size_t v, const char *p, size_t pn,
 	int k;
 
 	*read = 0;
+	/* "9 × 14 = 126, donc la réponse est": a computation's clause
+	   before the connective is work, a sentence of its own */
+	if ((e = papo_answer_conclusion(s, a, v)) > a &&
+	    (computation_clause(s, a, e) || restated_clause(s, a, e, p, pn)))
+		a = e;
 	if (v - a > EURO_MAX || !euro_statement(s, a, v))
 		return NULL;
 	*read = 1;

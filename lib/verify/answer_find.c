@@ -1181,6 +1181,36 @@ lead_clause(const struct papo_answer_opts *o, const char *s, size_t at,
 }
 
 /*
+ * The clause that opens the answer statement's own sentence s[a..at),
+ * up to its last comma or semicolon, where the rest to the answer holds
+ * no digit ("The library has 48 books, so the answer is 126.", "So the
+ * count is 48, hence the final answer is \\boxed{126}."): where it
+ * answers the problem's question with a value the answer at
+ * s[at..end) does not hold, another value is committed in the same
+ * sentence.  ANSWERED_OTHER, or NULL.
+ */
+static const char *
+clause_answered(const struct papo_answer_opts *o, const char *s, size_t a,
+    size_t at, size_t end)
+{
+	size_t cb, na, ne;
+
+	for (cb = at; cb > a; cb--)
+		if (is_digit((unsigned char)s[cb - 1]) || s[cb - 1] == ',' ||
+		    s[cb - 1] == ';' || (cb >= a + 3 && (memcmp(s + cb - 3,
+		    "\xef\xbc\x8c", 3) == 0 || memcmp(s + cb - 3,
+		    "\xef\xbc\x9b", 3) == 0)))
+			break;
+	if (cb == a || is_digit((unsigned char)s[cb - 1]))
+		return NULL;	/* no clause before, or a digit after it */
+	cb -= (unsigned char)s[cb - 1] < 0x80 ? 1 : 3;
+	if (!papo_answer_has_digit(s, a, cb) || !answers_or_concludes(o, s,
+	    a, cb, &na, &ne))
+		return NULL;
+	return number_within(o, s, at, end, na, ne) ? NULL : ANSWERED_OTHER;
+}
+
+/*
  * The sentence right before an answer statement at s[at..end) that is
  * no bare box (an answer phrase, "Answer: 42", a tag), past frame lines
  * and computation: where it answers the problem's question with a value
@@ -1206,7 +1236,8 @@ lead_answered(const struct papo_answer_opts *o, const char *s, size_t at,
 	unsigned char c;
 
 	/* back to the statement's sentence ("The answer is", "Answer:"),
-	   lead bytes at most before a box inside it */
+	   400 bytes at most (lead, when more) for its own clause before
+	   it, lead bytes at most for a box inside it */
 	for (; at > 0; at--) {
 		c = (unsigned char)s[at - 1];
 		/* only '\n', ' ' (after strchr(".!?")'s bytes, its NUL
@@ -1215,9 +1246,13 @@ lead_answered(const struct papo_answer_opts *o, const char *s, size_t at,
 		if (c == '\n' || (c == ' ' && at >= 2 && (s[at - 2] == '.' ||
 		    s[at - 2] == '!' || s[at - 2] == '?' || s[at - 2] ==
 		    '\0')) || (c == 0x82 && at >= 3 && memcmp(s + at - 3,
-		    "。", 3) == 0) || from - at > lead)
+		    "。", 3) == 0) || from - at > (lead > 400 ? lead : 400))
 			break;
 	}
+	/* its own clause before the answer, whatever lead is */
+	if (from - at <= 400 && (why = clause_answered(o, s, at, from,
+	    end)) != NULL)
+		return why;
 	if (from - at > lead)
 		return NULL;
 	/* a box inside it: after an answer phrase ("The final answer is

@@ -313,6 +313,15 @@ const char *papo_answer_label_above(const char *s, size_t ss,
     const char *p, size_t pn, struct papo_pwords *pw, char *word,
     size_t wn);
 /*
+ * A clause of its own before a conclusion in one sentence s[a..b)
+ * ("Both ways agree, so the answer is", "9 × 14 = 126, donc la réponse
+ * est"): where the conclusion's words start, after its connective (a
+ * comma, then a row of the conclusions' connectives, nothing before it
+ * a condition, a doubt or a disowning word); else a (answer_open.c).
+ */
+size_t papo_answer_conclusion(const char *s, size_t a, size_t b);
+
+/*
  * answer_open.c: are the words s[a..b), from an answer's sentence start
  * to its phrase or box, all recognised (openers and connectives of a
  * listed language, the problem p[0..pn)'s own wording, math, formatting)?

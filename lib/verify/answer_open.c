@@ -1709,8 +1709,8 @@ static const char *const clause_concludes[] = {
  * the statement's.  A reason's clause ("Since ...,", "...ので、") is
  * the statement's own and is read with it.
  */
-static size_t
-conclusion(const char *s, size_t a, size_t b)
+size_t
+papo_answer_conclusion(const char *s, size_t a, size_t b)
 {
 	const char *q;
 	size_t i, j, l, e, got = a;
@@ -1768,7 +1768,8 @@ statement_from(const char *s, size_t a, size_t b)
 	size_t e;
 
 	a = open_from(s, a, b);
-	return (e = derivation(s, a, b)) > a ? e : conclusion(s, a, b);
+	return (e = derivation(s, a, b)) > a ? e :
+	    papo_answer_conclusion(s, a, b);
 }
 
 /* Words a possessive may not own: "Bob's answer", "the student's guess". */

@@ -404,10 +404,11 @@ def variants(rng):
 
 
 # known holes: a clause papo_answer_restates_question does not read as
-# the question answered ("So the count is N", "图书馆有N本书" without
-# 一共), so the other value before the conclusion word is not compared
+# the question answered ("图书馆有N本书" without the question's 一共: a
+# part's count reads so too), so the other value before the conclusion
+# word is not compared ("So the count is N, giving" is, since the
+# thirty-second session: openers in a row are read past)
 KNOWN = verify_run.known_by([
-    ("other", r"^So the count is \d+, giving"),
     ("other", r"^图书馆有\d+本书，所以"),
     # a give-up with no negator no row reads, before a statement that
     # is no bare box (the rule asks a negation or a give-up row there)

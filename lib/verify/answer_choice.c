@@ -167,25 +167,57 @@ letter_set(const char *s, size_t n, int run, const char *p, size_t pn)
 	return count < 2 || (!run && seps_seen == 0) ? 0 : set;
 }
 
-/* Does a line of s[0..n) list options inline, "(A) 2 (B) 9": "(A) "
-   and then "(B) " on the same line, each after a space or at the
-   line's start ("P(A) * P(B)" is none)? */
+/*
+ * Does a line of s[0..n) list options inline: "(A) 2 (B) 9", or in
+ * the forms "A) 2 B) 9 C) 11", "A. 2 B. 9 C. 11", "A: 2, B: 9, C: 11"
+ * (three labels: "A. Smith and B. Jones" is none), each label after a
+ * space or at the line's start, in order ("P(A) * P(B)" is none)?
+ */
+static const struct {
+	char open, close;	/* around the letter; open 0: none */
+	int least;		/* labels in order needed */
+} inline_forms[] = {
+	{ '(', ')', 2 }, { 0, ')', 3 }, { 0, '.', 3 }, { 0, ':', 3 }
+};
+
+/* The label of letter c in form f at s[i..e): its length, or 0. */
+static size_t
+inline_at(const char *s, size_t i, size_t e, int f, int c)
+{
+	size_t k = i;
+
+	if (k > 0 && s[k - 1] != ' ' && s[k - 1] != '\n')
+		return 0;
+	if (inline_forms[f].open != 0 && (k >= e || s[k++] !=
+	    inline_forms[f].open))
+		return 0;
+	if (k + 2 >= e || s[k] != c || s[k + 1] != inline_forms[f].close ||
+	    s[k + 2] != ' ')
+		return 0;
+	return k + 3 - i;
+}
+
 static int
 inline_labels(const char *s, size_t n)
 {
-	const char *q, *e;
-	size_t i = 0;
+	size_t a, e, i, l;
+	int f, c;
 
-	while (i + 4 < n && (q = memmem(s + i, n - i, "(A) ", 4)) != NULL) {
-		i = (size_t)(q - s) + 1;
-		if (q > s && q[-1] != ' ' && q[-1] != '\n')
-			continue;
-		e = memchr(q, '\n', n - (size_t)(q - s));
-		e = e != NULL ? e : s + n;
-		for (q += 4; q + 4 <= e && (q = memmem(q, (size_t)(e - q),
-		    "(B) ", 4)) != NULL; q++)
-			if (q[-1] == ' ')
+	for (a = 0; a < n; a = e + 1) {
+		for (e = a; e < n && s[e] != '\n'; e++)
+			;
+		for (f = 0; f < (int)(sizeof(inline_forms) /
+		    sizeof(inline_forms[0])); f++) {
+			c = 'A';
+			for (i = a; i < e && c <= 'J'; i++)
+				if ((l = inline_at(s, i, e, f, c)) > 0) {
+					c++;
+					i += l;	/* an option's text between:
+						   "A. B. C." is none */
+				}
+			if (c - 'A' >= inline_forms[f].least)
 				return 1;
+		}
 	}
 	return 0;
 }

@@ -16,7 +16,8 @@ option's letter, "wrong", never):
   text    the option's text without its letter against a letter
           reference ("The answer is Rs.5723."), and the letter against
           the option's text as the reference;
-  multi   a multi-select answer: the letters joined by each language's
+  multi   a multi-select answer (the problem's options one a line or
+          inline: "A) x B) y C) z"): the letters joined by each language's
           "and" ("A, C und E", "A、C和E"), glued ("ACE"), slashed
           ("A/C/E"), or the options left out ("all except B and D");
   roman   options that combine statements I to IV ("(B) I and III
@@ -233,12 +234,22 @@ EXCEPT = {
 }
 
 
+# how a problem lays its options out: one a line, or inline on one line
+# ("A) 14 B) 9 C) 27", as many prompts write them; no word that names
+# options, "statement" or "option", to tell them)
+LAYOUTS = [("\n", "%s. statement %d"), ("\n", "(%s) statement %d"),
+           (" ", "(%s) %d"), (" ", "%s) %d"), (" ", "%s. %d"),
+           (", ", "%s: %d")]
+
+
 def multi_problem(rng):
     k = rng.randint(5, 6)
     nums = rng.sample(range(2, 60), k)
-    p = "Select all that apply. Which statements are true?\n" + \
-        "\n".join("%s. statement %d" % ("ABCDEF"[i], nums[i])
-                  for i in range(k))
+    join, form = LAYOUTS[rng.randrange(len(LAYOUTS))]
+    ask = "Which statements are true?" if join == "\n" else \
+        "Which of these numbers did Ana write down?"
+    p = "Select all that apply. " + ask + join + \
+        join.join(form % ("ABCDEF"[i], nums[i]) for i in range(k))
     chosen = sorted(rng.sample("ABCDEF"[:k], rng.randint(2, k - 2)))
     left = [c for c in "ABCDEF"[:k] if c not in chosen]
     return p, chosen, left

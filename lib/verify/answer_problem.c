@@ -1027,6 +1027,18 @@ static const char *const restate_openers[] = {
 	"alors", "deshalb", "dunque", "pertanto", "por tanto", "assim",
 	"отже", "тому", "jadi", "maka", "vậy", "do đó", "zatem", "więc",
 	"dolayısıyla", "bu yüzden", "kwa hiyo",
+	/* a total or a result said to be the number, after openers or
+	   alone ("Donc le total est 48", "Also ist das Ergebnis 48") */
+	"le total est", "le résultat est", "le nombre total est",
+	"la somme est", "ist das ergebnis", "ist die summe",
+	"ist die gesamtzahl", "das ergebnis ist", "die summe ist",
+	"die gesamtzahl ist", "el total es", "el resultado es",
+	"la suma es", "el número total es", "il totale è",
+	"il risultato è", "la somma è", "o total é", "o resultado é",
+	"a soma é", "результат равен", "сумма равна",
+	"общее количество равно", "всего получается",
+	"因此", "所以", "总数是", "總數是", "总数为", "總數為", "总共是",
+	"總共是", "结果是", "結果是", "合计是", "合計是", "合計は", "結果は",
 	NULL
 };
 
@@ -1042,9 +1054,12 @@ restate_opener(const char *s, size_t a, size_t b)
 	while (i < b && (s[i] == '*' || s[i] == ' '))
 		i++;
 	for (n = 0; n < 3; n++) {
+		/* a word's end after it, but after a dense script's
+		   ("因此总数是48") */
 		for (k = 0; restate_openers[k] != NULL; k++)
 			if ((j = restate_starts(s, i, b,
 			    restate_openers[k])) != 0 && (j == b ||
+			    (unsigned char)restate_openers[k][0] >= 0xe3 ||
 			    restate_letter(cp_len(s, j, b, &l)) == 0))
 				break;
 		if (restate_openers[k] == NULL)

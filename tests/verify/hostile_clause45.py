@@ -13,7 +13,9 @@ the answer v their product) and another value u, and writes one kind:
   chain    openers in a row, then a total's noun given u, then a
            conclusion word and the answer v: "So the count is u,
            giving \\boxed{v}", "Thus, in the end, the total is u; hence
-           **v**", "So the result is u, so the answer is v."
+           **v**", "So the result is u, so the answer is v.", "Also ist
+           das Ergebnis u, also \\boxed{v}", "Le résultat est u, donc
+           \\boxed{v}", "Сумма равна u, поэтому \\boxed{v}".
   same     the question restated with u in a clause of the answer's
            own sentence, a connective, then the language's answer
            phrase with v: "The library has u books, so the answer is
@@ -52,6 +54,28 @@ PROBLEM = {
     "pt": "Uma biblioteca tem {a} estantes com {b} livros cada. Quantos "
           "livros a biblioteca tem?",
     "zh": "图书馆有{a}个书架，每个书架上有{b}本书。图书馆一共有多少本书？",
+    "de": "Eine Bibliothek hat {a} Regale mit je {b} Büchern. Wie viele "
+          "Bücher hat die Bibliothek?",
+    "ru": "В библиотеке {a} полок, на каждой по {b} книг. Сколько книг в "
+          "библиотеке?",
+}
+
+# the same chain in other languages: a total or a result said to be x,
+# then a connective and the answer
+CHAIN = {
+    "de": ["Also ist das Ergebnis {x}, also {ans}",
+           "Also ist die Summe {x}, daher {ans}",
+           "Das Ergebnis ist {x}, also {ans}"],
+    "fr": ["Donc le total est {x}, d'où {ans}", "Le résultat est {x}, donc {ans}",
+           "Ainsi, le total est {x}, donc {ans}"],
+    "es": ["Entonces el total es {x}, así que {ans}",
+           "El resultado es {x}, por lo tanto {ans}"],
+    "it": ["Quindi il totale è {x}, perciò {ans}",
+           "Il risultato è {x}, quindi {ans}"],
+    "pt": ["Portanto o total é {x}, logo {ans}",
+           "O resultado é {x}, portanto {ans}"],
+    "ru": ["Итак, результат равен {x}, поэтому {ans}",
+           "Сумма равна {x}, поэтому {ans}"],
 }
 
 # this file's own phrasings: openers in a row, a total's noun, a link
@@ -148,6 +172,19 @@ def kind_chain(rng, vs):
                              fam="right-chain", wrong=str(v + 7))
 
 
+def kind_chain_lang(rng, vs):
+    for _ in range(3):
+        for lang, ts in CHAIN.items():
+            for t in ts:
+                a, b, v = drawn(rng)
+                p = PROBLEM[lang].format(a=a, b=b)
+                t = t.replace("{ans}", rng.choice(ANSWERS).format(v=v))
+                verify_run.add(vs, lang, "chain", str(v),
+                               t.replace("{x}", str(other(rng, v))), p)
+                verify_run.right(vs, lang, str(v), t.replace("{x}", str(v)),
+                                 p, fam="right-chain", wrong=str(v + 7))
+
+
 def kind_same(rng, vs):
     for _ in range(4):
         for lang, ts in SAME.items():
@@ -179,7 +216,7 @@ def kind_worded(rng, vs):
 
 def variants(rng):
     vs = []
-    for k in (kind_chain, kind_same, kind_worded):
+    for k in (kind_chain, kind_chain_lang, kind_same, kind_worded):
         k(rng, vs)
     return vs
 

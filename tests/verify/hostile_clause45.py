@@ -150,26 +150,30 @@ def other(rng, v):
     return v + rng.choice([-37, -10, 9, 24, 51])
 
 
+def twins(vs, lang, kind, v, u, p, make):
+    """The response make(u) of another value u (family KIND, never
+    rewarded) and its right twin make(v) (family right-KIND)."""
+    verify_run.add(vs, lang, kind, str(v), make(str(u)), p)
+    verify_run.right(vs, lang, str(v), make(str(v)), p,
+                     fam="right-" + kind, wrong=str(v + 7))
+
+
 def kind_chain(rng, vs):
     for op in OPENERS:
         for noun in NOUNS:
             for link in LINKS:
                 a, b, v = drawn(rng)
                 ans = rng.choice(ANSWERS).format(v=v)
-                p = PROBLEM["en"].format(a=a, b=b)
                 t = "%s %s @X@%s" % (op, noun, link.format(ans=ans))
-                verify_run.add(vs, "en", "chain", str(v),
-                               t.replace("@X@", str(other(rng, v))), p)
-                verify_run.right(vs, "en", str(v), t.replace("@X@", str(v)),
-                                 p, fam="right-chain", wrong=str(v + 7))
+                twins(vs, "en", "chain", v, other(rng, v),
+                      PROBLEM["en"].format(a=a, b=b),
+                      lambda x, t=t: t.replace("@X@", x))
         for ph in PHRASED:
             a, b, v = drawn(rng)
             p = PROBLEM["en"].format(a=a, b=b)
             t = "%s %s @X@%s" % (op, rng.choice(NOUNS), ph.format(v=v))
-            verify_run.add(vs, "en", "chain", str(v),
-                           t.replace("@X@", str(other(rng, v))), p)
-            verify_run.right(vs, "en", str(v), t.replace("@X@", str(v)), p,
-                             fam="right-chain", wrong=str(v + 7))
+            twins(vs, "en", "chain", v, other(rng, v), p,
+                  lambda x, t=t: t.replace("@X@", x))
 
 
 def kind_chain_lang(rng, vs):
@@ -179,10 +183,8 @@ def kind_chain_lang(rng, vs):
                 a, b, v = drawn(rng)
                 p = PROBLEM[lang].format(a=a, b=b)
                 t = t.replace("{ans}", rng.choice(ANSWERS).format(v=v))
-                verify_run.add(vs, lang, "chain", str(v),
-                               t.replace("{x}", str(other(rng, v))), p)
-                verify_run.right(vs, lang, str(v), t.replace("{x}", str(v)),
-                                 p, fam="right-chain", wrong=str(v + 7))
+                twins(vs, lang, "chain", v, other(rng, v), p,
+                      lambda x, t=t: t.replace("{x}", x))
 
 
 def kind_same(rng, vs):
@@ -190,11 +192,9 @@ def kind_same(rng, vs):
         for lang, ts in SAME.items():
             for t in ts:
                 a, b, v = drawn(rng)
-                p = PROBLEM[lang].format(a=a, b=b)
-                verify_run.add(vs, lang, "same", str(v),
-                               t.format(x=other(rng, v), v=v), p)
-                verify_run.right(vs, lang, str(v), t.format(x=v, v=v), p,
-                                 fam="right-same", wrong=str(v + 7))
+                twins(vs, lang, "same", v, other(rng, v),
+                      PROBLEM[lang].format(a=a, b=b),
+                      lambda x, t=t, v=v: t.format(x=x, v=v))
         for lang, ts in WORK.items():
             for t in ts:
                 a, b, v = drawn(rng)

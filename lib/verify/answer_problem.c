@@ -1030,23 +1030,30 @@ static const char *const restate_openers[] = {
 	NULL
 };
 
-/* The end of a conclusion's opener that opens s[a..b), a comma after
-   it; 0 when none does. */
+/* The end of the conclusion's openers that open s[a..b), a comma after
+   each, three at most ("So the count is", "Thus, in the end,"); 0 when
+   none does. */
 static size_t
 restate_opener(const char *s, size_t a, size_t b)
 {
-	size_t i = a, k, j, l;
+	size_t i = a, k, j, l, end = 0;
+	int n;
 
 	while (i < b && (s[i] == '*' || s[i] == ' '))
 		i++;
-	for (k = 0; restate_openers[k] != NULL; k++)
-		if ((j = restate_starts(s, i, b, restate_openers[k])) != 0 &&
-		    (j == b || restate_letter(cp_len(s, j, b, &l)) == 0)) {
-			while (j < b && (s[j] == ',' || s[j] == ' '))
-				j++;
-			return j;
-		}
-	return 0;
+	for (n = 0; n < 3; n++) {
+		for (k = 0; restate_openers[k] != NULL; k++)
+			if ((j = restate_starts(s, i, b,
+			    restate_openers[k])) != 0 && (j == b ||
+			    restate_letter(cp_len(s, j, b, &l)) == 0))
+				break;
+		if (restate_openers[k] == NULL)
+			break;
+		while (j < b && (s[j] == ',' || s[j] == ' '))
+			j++;
+		end = i = j;
+	}
+	return end;
 }
 
 /* English's number words of one word, from zero: "six", "forty". */

@@ -13,7 +13,7 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-hedge33
 
-hostile hedge33 "no hedge rewarded" 900 280 "controls" 12
+hostile hedge33 "no hedge rewarded" 900 280 "controls" 3
 step "at most 71 twins lost" test "$(sed -n \
     's/^hostile_hedge33: .*, \([0-9]*\) lost, .*/\1/p' \
     hostile-hedge33.out)" -le 71

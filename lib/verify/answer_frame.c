@@ -334,8 +334,10 @@ spacing_cmd(const char *s, size_t lo, size_t k)
 
 /*
  * The start of the clause that holds s[i], no earlier than s[i - 400]:
- * after a newline, a sentence's stop and its space, or an unmarked
- * stop; when floor > 0, only a start after s[floor] is looked for, and
+ * after a newline, a sentence's stop and its space (not an
+ * abbreviation's: "e.g.", a unit's in another script, "240 కి.మీ.
+ * ప్రయాణిస్తుంది", papo_frame_abbrev_unit), or an unmarked stop; when
+ * floor > 0, only a start after s[floor] is looked for, and
  * (size_t)-1 says it is at or before it (sentence_before_row's long
  * sentence, never read).
  */
@@ -393,7 +395,8 @@ clause_start_after(const char *s, size_t i, size_t floor)
 		    is_digit((unsigned char)s[k - 2]) && c == '.' &&
 		    k + 1 < i && is_digit((unsigned char)s[k + 1])) &&
 		    !(c == '.' &&
-		    (initials(s, k) || abbrev_stop(s, lo, k))))
+		    (initials(s, k) || abbrev_stop(s, lo, k) ||
+		    papo_frame_abbrev_unit(s, k - 1, i))))
 			return k;
 		/* 。！？ end a sentence, and so do the danda । ॥ and the
 		   Bengali mark ৷ that stands for it */

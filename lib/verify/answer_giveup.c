@@ -48,6 +48,8 @@ static const struct giveup_row giveup_rows[] = {
 	G("en", "i give up", G_GIVE),
 	G("en", "i gave up", G_GIVE),
 	G("en", "giving up", G_GIVE),
+	G("en", "throw in the towel", G_GIVE),
+	G("en", "throwing in the towel", G_GIVE),
 	G("en", "i can't solve", G_GIVE),
 	G("en", "i cannot solve", G_GIVE),
 	G("en", "i couldn't solve", G_GIVE),
@@ -214,6 +216,10 @@ static const struct giveup_row giveup_rows[] = {
 	G("zh", "\xe6\x94\xbe\xe5\xbc\x83", G_GIVE),
 	/* 放棄 */
 	G("zh", "\xe6\x94\xbe\xe6\xa3\x84", G_GIVE),
+	/* 认输 */
+	G("zh", "\xe8\xae\xa4\xe8\xbe\x93", G_GIVE),
+	/* 認輸 */
+	G("zh", "\xe8\xaa\x8d\xe8\xbc\xb8", G_GIVE),
 	/* 太难了 */
 	G("zh", "\xe5\xa4\xaa\xe9\x9a\xbe\xe4\xba\x86", G_GIVE),
 	/* 太難了 */
@@ -346,6 +352,8 @@ static const struct giveup_row giveup_rows[] = {
 	G("ko", "\xeb\xaa\xbb \xed\x92\x80", G_GIVE),
 	/* 포기 */
 	G("ko", "\xed\x8f\xac\xea\xb8\xb0", G_GIVE),
+	/* 두 손 들었 */
+	G("ko", "\xeb\x91\x90 \xec\x86\x90 \xeb\x93\xa4\xec\x97\x88", G_GIVE),
 	/* 해가 없 */
 	G("ko", "\xed\x95\xb4\xea\xb0\x80 \xec\x97\x86", G_GIVE),
 	/* 답이 없 */
@@ -387,6 +395,10 @@ static const struct giveup_row giveup_rows[] = {
 	G("fr", "je n'en sais rien", G_GIVE),
 	G("fr", "je n'y arrive pas", G_GIVE),
 	G("fr", "j'abandonne", G_GIVE),
+	/* jette l'éponge */
+	G("fr", "jette l'\xc3\xa9ponge", G_GIVE),
+	G("fr", "je laisse tomber", G_GIVE),
+	G("fr", "je renonce", G_GIVE),
 	G("fr", "je n'arrive pas", G_GIVE),
 	/* je ne peux pas résoudre */
 	G("fr", "je ne peux pas r\xc3\xa9soudre", G_GIVE),
@@ -450,6 +462,15 @@ static const struct giveup_row giveup_rows[] = {
 	G("de", "komme da nicht weiter", G_GIVE),
 	G("de", "komme ich nicht weiter", G_GIVE),
 	G("de", "gebe auf", G_GIVE),
+	/* the idiom's other spellings: "geb's", a pronoun between */
+	G("de", "geb's auf", G_GIVE),
+	G("de", "gebs auf", G_GIVE),
+	G("de", "geb auf", G_GIVE),
+	G("de", "gebe es auf", G_GIVE),
+	G("de", "geb es auf", G_GIVE),
+	G("de", "gebe mich geschlagen", G_GIVE),
+	G("de", "geb mich geschlagen", G_GIVE),
+	G("de", "werfe das handtuch", G_GIVE),
 	/* nicht lösbar */
 	G("de", "nicht l\xc3\xb6sbar", G_GIVE),
 	/* unlösbar */
@@ -501,6 +522,11 @@ static const struct giveup_row giveup_rows[] = {
 	G("es", "no tengo idea", G_GIVE),
 	G("es", "no tengo ni idea", G_GIVE),
 	G("es", "me rindo", G_GIVE),
+	G("es", "me doy por vencido", G_GIVE),
+	G("es", "me doy por vencida", G_GIVE),
+	G("es", "tiro la toalla", G_GIVE),
+	/* me rendí */
+	G("es", "me rend\xc3\xad", G_GIVE),
 	G("es", "no puedo resolver", G_GIVE),
 	G("es", "no pude resolver", G_GIVE),
 	G("es", "no logro", G_GIVE),
@@ -550,6 +576,8 @@ static const struct giveup_row giveup_rows[] = {
 	G("it", "non ne ho idea", G_GIVE),
 	G("it", "non ho idea", G_GIVE),
 	G("it", "mi arrendo", G_GIVE),
+	G("it", "getto la spugna", G_GIVE),
+	G("it", "ci rinuncio", G_GIVE),
 	G("it", "non riesco", G_GIVE),
 	G("it", "non posso risolvere", G_GIVE),
 	G("it", "non ha soluzione", G_GIVE),
@@ -590,6 +618,8 @@ static const struct giveup_row giveup_rows[] = {
 	G("pt", "nenhuma ideia", G_GIVE),
 	G("pt", "sem ideia", G_GIVE),
 	G("pt", "desisto", G_GIVE),
+	G("pt", "jogo a toalha", G_GIVE),
+	G("pt", "eu me rendo", G_GIVE),
 	/* não consigo */
 	G("pt", "n\xc3\xa3o consigo", G_GIVE),
 	/* não posso resolver */
@@ -650,6 +680,10 @@ static const struct giveup_row giveup_rows[] = {
 	    "\xd1\x82\xd0\xb8\xd1\x8f", G_GIVE),
 	/* сдаюсь */
 	G("ru", "\xd1\x81\xd0\xb4\xd0\xb0\xd1\x8e\xd1\x81\xd1\x8c", G_GIVE),
+	/* я пас */
+	G("ru", "\xd1\x8f \xd0\xbf\xd0\xb0\xd1\x81", G_GIVE),
+	/* пасую */
+	G("ru", "\xd0\xbf\xd0\xb0\xd1\x81\xd1\x83\xd1\x8e", G_GIVE),
 	/* не могу решить */
 	G("ru", "\xd0\xbd\xd0\xb5 \xd0\xbc\xd0\xbe\xd0\xb3\xd1\x83 \xd1\x80"
 	    "\xd0\xb5\xd1\x88\xd0\xb8\xd1\x82\xd1\x8c", G_GIVE),
@@ -829,6 +863,8 @@ static const struct giveup_row giveup_rows[] = {
 	G("pl", "bez poj\xc4\x99" "cia", G_GIVE),
 	/* poddaję się */
 	G("pl", "poddaj\xc4\x99 si\xc4\x99", G_GIVE),
+	/* daję za wygraną */
+	G("pl", "daj\xc4\x99 za wygran\xc4\x85", G_GIVE),
 	/* nie potrafię */
 	G("pl", "nie potrafi\xc4\x99", G_GIVE),
 	G("pl", "nie umiem", G_GIVE),
@@ -887,6 +923,10 @@ static const struct giveup_row giveup_rows[] = {
 	G("tr", "hi\xc3\xa7" "bir fikrim yok", G_GIVE),
 	G("tr", "fikrim yok", G_GIVE),
 	G("tr", "pes ediyorum", G_GIVE),
+	/* vazgeçtim */
+	G("tr", "vazge\xc3\xa7tim", G_GIVE),
+	/* vazgeçiyorum */
+	G("tr", "vazge\xc3\xa7iyorum", G_GIVE),
 	/* çözemiyorum */
 	G("tr", "\xc3\xa7\xc3\xb6zemiyorum", G_GIVE),
 	/* çözemedim */
@@ -929,6 +969,7 @@ static const struct giveup_row giveup_rows[] = {
 	G("id", "nggak tahu", G_GIVE),
 	G("id", "tidak tau", G_GIVE),
 	G("id", "menyerah", G_GIVE),
+	G("id", "nyerah", G_GIVE),
 	G("id", "tidak bisa menyelesaikan", G_GIVE),
 	G("id", "tidak dapat menyelesaikan", G_GIVE),
 	G("id", "tidak bisa dipecahkan", G_GIVE),

@@ -38,7 +38,7 @@ an answer not committed to.
 Measured on main (f3ebbc8e): 345 of 938 hostile variants rewarded
 (wager 79, cond 79, seem 76, guess 64, alt 44, pct 3: mostly the
 sentence before a bare box and the reasoning's last sentence), 74 of
-286 twins refused.  Now: 12 rewarded, the known holes below; 71 twins
+286 twins refused.  Now: 3 rewarded, the known holes below; 71 twins
 refused, all refused on main too (a box inside a sentence whose words
 no row reads in that language, "the guess-and-check method" read as
 a guess outside English and before a box in its sentence), counted
@@ -430,8 +430,24 @@ def plain(c, fam, lang, p, st, s):
           "\n\n" + s)
 
 
+# a unit's abbreviation with stops inside a hedged sentence (the kind
+# of Telugu's "కి.మీ." holes, closed): Hindi's "कि.मी.", each hedge
+ABBREV = {
+    "hi": {"guess": "मेरे अनुमान से ट्रेन कुल {} कि.मी. चलती है।",
+           "seem": "लगता है कि ट्रेन कुल {} कि.मी. चलती है।",
+           "cond": "अगर मेरी गणना सही है, तो ट्रेन कुल {} कि.मी. चलती है।"},
+}
+
+
+def abbrev_rows(c):
+    for lang, fams in ABBREV.items():
+        for fam, s in fams.items():
+            valued(c, fam, lang, HEAD[lang][0], s)
+
+
 def rows():
     c, k = verify_run.Cases(), verify_run.Cases()
+    abbrev_rows(c)
     for lang, fams in HEDGES.items():
         p, _doubt, _lab, st = HEAD[lang]
         for fam, (vals, plains) in fams.items():
@@ -461,14 +477,14 @@ def rows():
     return c.out, k.out
 
 
-# (family, response) patterns of the holes left, capped by the test:
-# Telugu's abbreviated unit ends a sentence at its stop ("... 240 కి.మీ.
-# ప్రయాణిస్తుంది."), so the sentence before the box is the verb alone;
-# a Bengali sentence is read as three clauses at most, each word after
-# a space one (answer_frame.c's sentence_whole), so a percentage of
-# confidence before "যে ট্రেনটি 240 কিমি যায়" is left out of it
+# (family, response) patterns of the holes left, capped by the test
+# (Telugu's abbreviated unit, "... 240 కి.మీ. ప్రయాణిస్తుంది.", 9, closed:
+# a unit's abbreviation before a word of its script ends no clause,
+# answer_frame.c's clause_start_after): a Bengali sentence is read as
+# three clauses at most, each word after a space one (answer_frame.c's
+# sentence_whole), so a percentage of confidence before
+# "যে ট্రেনটি 240 কিমি যায়" is left out of it
 KNOWN = [
-    (r"(cond|guess|seem)/(bare|think)/te", "కి\\.మీ\\. "),
     (r"pct/(bare|think)/bn", "40% নিশ্চিত যে"),
 ]
 

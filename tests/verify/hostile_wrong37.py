@@ -13,7 +13,10 @@ the answer v their product) and writes a response of one kind:
            before the answer, in each finder's form: a box on the same
            line or the next, the value alone on its line, the
            language's "Answer:" line, a bold value, the language's
-           answer phrase, an <answer> tag, a JSON object.
+           answer phrase, an <answer> tag, a JSON object; and the
+           language's idioms of surrender with no negation in them
+           ("Me doy por vencido.", "Je jette l'éponge.", "我认输了。")
+           in every place.
   label    a hedge inside the answer's own label or lead ("My best
            shot: v", "Tentative answer: v", "Réponse (non vérifiée) :
            v"): the label is no committed one.
@@ -119,6 +122,29 @@ SHRUG = {
     "vi": ["Tôi không biết.", "Tôi chịu thua rồi.", "Không biết làm sao nữa."],
 }
 
+# give-up idioms with no negation word ("Ich geb's auf.", "Me doy por
+# vencido.", "I throw in the towel."), the kind of the shrug holes of
+# the thirty-seventh session: each in every place (family shrug)
+IDIOM = {
+    "en": ["I throw in the towel.", "Throwing in the towel here."],
+    "zh": ["我认输了。"], "zt": ["我認輸了。"],
+    "ko": ["두 손 들었어요."],
+    "fr": ["Je jette l'éponge.", "Je jette l’éponge, voilà.",
+           "Je laisse tomber.", "Je renonce."],
+    "de": ["Ich geb's auf.", "Ich geb’s auf.", "Ich gebs auf.",
+           "Ich gebe es auf.", "Ich gebe mich geschlagen.",
+           "Ich werfe das Handtuch."],
+    "es": ["Me doy por vencido.", "Me doy por vencida.",
+           "Tiro la toalla.", "Me rendí."],
+    "it": ["Getto la spugna.", "Ci rinuncio."],
+    "pt": ["Jogo a toalha.", "Eu me rendo."],
+    "ru": ["Я пас.", "Пасую."],
+    "pl": ["Daję za wygraną."],
+    "tr": ["Vazgeçtim.", "Vazgeçiyorum."],
+    "id": ["Aku nyerah."],
+}
+
+
 # committed sentences an answer may follow in any form (rewarded)
 SAID = ["Here is my answer.", "The computation is complete.",
         "Let me write the result as JSON.", "Done.",
@@ -223,6 +249,17 @@ OTHER = [
      "Die Bibliothek hat {v} Bücher, also"),
     ("zh", "图书馆有{u}本书，所以", "图书馆有{v}本书，所以"),
     ("ru", "В библиотеке {u} книг, поэтому", "В библиотеке {v} книг, поэтому"),
+]
+# another value after openers stacked ("So" before "the count is"),
+# the kind of the thirty-seventh session's "So the count is N, giving"
+OTHER_OPENED = [
+    ("en", "Thus, the total is {u}, giving", "Thus, the total is {v}, giving"),
+    ("en", "Hence the result is {u}, so", "Hence the result is {v}, so"),
+    ("en", "So in the end the count is {u}, and so",
+     "So in the end the count is {v}, and so"),
+    ("en", "Therefore the count comes to {u}, giving",
+     "Therefore the count comes to {v}, giving"),
+    ("en", "So the count is {u}.", "So the count is {v}."),
 ]
 OTHER_PLACES = [
     ("box", lambda s, v: "%s \\boxed{%d}" % (s, v)),
@@ -378,6 +415,18 @@ def kind_other(rng, vs):
                                  fam="right-other", wrong=str(v + 7))
 
 
+def kind_opened(rng, vs):
+    for lang, say, twin in OTHER_OPENED:
+        for place, make in OTHER_PLACES:
+            a, b, v = drawn(rng)
+            u = v + rng.choice([-48, -10, 7, 30])
+            p = PROBLEM[lang].format(a=a, b=b)
+            verify_run.add(vs, lang, "other", str(v),
+                           make(say.format(u=u), v), p)
+            verify_run.right(vs, lang, str(v), make(twin.format(v=v), v),
+                             p, fam="right-other", wrong=str(v + 7))
+
+
 def kind_ms(rng, vs):
     for _ in range(3):
         for t in MALAY:
@@ -396,23 +445,33 @@ def kind_ms(rng, vs):
                          fam="right-msown", wrong=str(v + 7))
 
 
+def kind_idiom(rng, vs):
+    for lang in sorted(IDIOM):
+        for say in IDIOM[lang]:
+            for place, make in PLACES:
+                a, b, v = drawn(rng)
+                verify_run.add(vs, lang, "shrug", str(v),
+                               make(say, lang, v),
+                               PROBLEM["en"].format(a=a, b=b))
+                vs[-1]["place"] = place
+
+
 def variants(rng):
     vs = []
     for k in (kind_shrug, kind_label, kind_approx, kind_other, kind_ms):
         k(rng, vs)
+    kind_idiom(random.Random(3737), vs)
+    kind_opened(random.Random(3738), vs)
     return vs
 
 
 # known holes: a clause papo_answer_restates_question does not read as
-# the question answered ("图书馆有N本书" without the question's 一共: a
-# part's count reads so too), so the other value before the conclusion
-# word is not compared ("So the count is N, giving" is, since the
-# thirty-second session: openers in a row are read past)
+# the question answered ("图书馆有N本书" without 一共, under an English
+# problem: another language's restatement needs a total's word or a
+# conclusion's opener before it, and 所以 comes after the clause), so
+# the other value before the conclusion word is not compared
 KNOWN = verify_run.known_by([
     ("other", r"^图书馆有\d+本书，所以"),
-    # a give-up with no negator no row reads, before a statement that
-    # is no bare box (the rule asks a negation or a give-up row there)
-    ("shrug", r"^(Ich geb's auf|Me doy por vencido)\.[ \n](Die|\{)"),
 ])
 
 

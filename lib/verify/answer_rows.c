@@ -5667,7 +5667,7 @@ const struct row papo_frame_phrases[] = {
 	R("id", "jawaban yang benar adalah", R_LEAD),
 	R("id", "jawaban yang tepat adalah", R_LEAD),
 	R("id", "hasilnya adalah", R_LEAD),
-	/* Malay's: jawapan, betul (correct) */
+	/* Malay's own spelling: jawapan */
 	R("id", "jawapan:", R_LEAD),
 	R("id", "jawapannya:", R_LEAD),
 	R("id", "jawapannya adalah", R_LEAD),
@@ -5675,8 +5675,6 @@ const struct row papo_frame_phrases[] = {
 	R("id", "jawapan akhir:", R_LEAD),
 	R("id", "jawapan akhir adalah", R_LEAD),
 	R("id", "jawapan akhir ialah", R_LEAD),
-	R("id", "jawapan yang betul adalah", R_LEAD),
-	R("id", "jawapan yang betul ialah", R_LEAD),
 	/* Vietnamese */
 	/* đáp án là */
 	R("vi", "\xc4\x91\xc3\xa1p \xc3\xa1n l\xc3\xa0", R_LEAD),

@@ -4236,6 +4236,7 @@ const struct row papo_frame_rows[] = {
 	R("id", "tebakan", R_DOUBT),
 	R("id", "perkiraan", R_DOUBT),
 	R("id", "entah", R_DOUBT),
+	R("id", "entahlah", R_DOUBT),	/* with its particle -lah */
 	R("id", "tidak pasti", R_DOUBT),
 	/* Malay's, read through these rows: "Saya tak pasti", "kurang
 	   pasti", "tak berapa pasti", "agaknya", "rasanya", "... kot" */

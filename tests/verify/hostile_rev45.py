@@ -251,7 +251,8 @@ MALAY = ["Jawapan: {v}", "Jawapannya ialah {v}.", "Jawapan akhir: {v}",
 MALAY_WRONG = ["Jawapan: mungkin {v}", "Jawapan: kira-kira {v}",
                "Jawapan: sekitar {v}", "Jawapan: bukan {v}",
                "Jawapannya ialah lebih kurang {v}.",
-               "Jawapan akhir: {v}? Saya tidak pasti."]
+               "Jawapan akhir: {v}? Saya tidak pasti.",
+               "Saya tak tahu. Jawapan: {v}", "Entahlah. Jawapan: {v}"]
 
 # forms asked for, not read yet: counted as lost (train problem, 240)
 LOST = [("certainty", "Answer, with certainty: 240 km"),

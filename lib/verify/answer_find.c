@@ -5511,7 +5511,7 @@ static const char *const label_quals[] = { "rounded", "exact", "exactly",
    only a number or a letter that numbers it is read after it. */
 static const char *const label_others[] = { "antwort", "respuesta",
 	"réponse", "resposta", "risposta", "ответ", "Ответ", "odpowiedź",
-	"jawaban", "cevap", "antwoord", "svar", NULL };
+	"jawaban", "jawapan", "cevap", "antwoord", "svar", NULL };
 static const char *const label_rounds[] = { "decimal place",
 	"decimal places", "d.p.", "dp", "significant figure",
 	"significant figures", "sig figs", "s.f.", "sf", NULL };

@@ -968,6 +968,9 @@ static const struct giveup_row giveup_rows[] = {
 	G("id", "gak tahu", G_GIVE),
 	G("id", "nggak tahu", G_GIVE),
 	G("id", "tidak tau", G_GIVE),
+	/* Malay's short negation: "saya tak tahu" */
+	G("id", "tak tahu", G_GIVE),
+	G("id", "tak tau", G_GIVE),
 	G("id", "menyerah", G_GIVE),
 	G("id", "nyerah", G_GIVE),
 	G("id", "tidak bisa menyelesaikan", G_GIVE),

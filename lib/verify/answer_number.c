@@ -816,7 +816,7 @@ papo_answer_comma_language(const char *s, size_t n)
 	    "valor", "\xc3\xa9", "\xc3\xa8",	/* é è */
 	    /* Indonesian and Malay */
 	    "adalah", "jadi", "yang", "dan", "maka", "jawaban", "jawabannya",
-	    "hasilnya",
+	    "jawapan", "jawapannya", "hasilnya",
 	    /* Vietnamese */
 	    "l\xc3\xa0", "v\xc3\xa0", "c\xc3\xb3",	/* là và có */
 	    /* Polish */
@@ -827,6 +827,7 @@ papo_answer_comma_language(const char *s, size_t n)
 	   response "Réponse : 2,74 $" is French */
 	static const char *const named[] = { "antwort", "r\xc3\xa9ponse",
 	    "respuesta", "risposta", "resposta", "jawaban", "jawabannya",
+	    "jawapan", "jawapannya",
 	    "odpowied\xc5\xba", /* odpowiedź */
 	    "cevap", "cevab\xc4\xb1", NULL }; /* cevabı */
 	/* Swahili's answer word: its decimal comma ("Jibu ni 0,5") beside

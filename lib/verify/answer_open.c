@@ -159,7 +159,8 @@ static const char *const opens_ascii[] = {
 	"integers",
 	"integrating", "integrating term by term",
 	"into", "is", "is equal to", "ist", "it", "it follows that", "its",
-	"itu", "jadi", "jawaban", "jawabannya", "jarak", "jest",
+	"itu", "jadi", "jawaban", "jawabannya", "jawapan", "jawapannya",
+	"jarak", "jest",
 	"je répète",
 	"je le répète",
 	"jeszcze raz",
@@ -3118,7 +3119,8 @@ said_lent(const char *s, size_t a, size_t b, char *word, size_t wn)
  * the word in word; NULL when there is none or it is read.
  */
 static const char *const label_answers[] = { "respuesta", "resposta",
-	"risposta", "antwort", "antwoord", "jawaban", "jawabannya", "cevap",
+	"risposta", "antwort", "antwoord", "jawaban", "jawabannya", "jawapan",
+	"cevap",
 	"svar", "jibu", "ans", "soln", "sol", "solucion", "loesung",
 	"ergebnis", "resultado", "risultato", "resultat", "reponse",
 	"javob", NULL };

@@ -4199,6 +4199,9 @@ const struct row papo_frame_rows[] = {
 	/* Indonesian and Malay */
 	R("id", "jawaban", R_NOUN),
 	R("id", "jawabannya", R_NOUN),
+	/* Malay's own spelling of the answer */
+	R("id", "jawapan", R_NOUN),
+	R("id", "jawapannya", R_NOUN),
 	R("id", "hasil", R_NOUN),
 	R("id", "hasilnya", R_NOUN),
 	R("id", "solusi", R_NOUN),
@@ -4233,6 +4236,7 @@ const struct row papo_frame_rows[] = {
 	R("id", "tebakan", R_DOUBT),
 	R("id", "perkiraan", R_DOUBT),
 	R("id", "entah", R_DOUBT),
+	R("id", "entahlah", R_DOUBT),	/* with its particle -lah */
 	R("id", "tidak pasti", R_DOUBT),
 	/* Malay's, read through these rows: "Saya tak pasti", "kurang
 	   pasti", "tak berapa pasti", "agaknya", "rasanya", "... kot" */
@@ -4331,6 +4335,8 @@ const struct row papo_frame_rows[] = {
 	R("id", "adalah", R_CLOSE),
 	R("id", "jawaban", R_CLOSE),
 	R("id", "jawabannya", R_CLOSE),
+	R("id", "jawapan", R_CLOSE),
+	R("id", "jawapannya", R_CLOSE),
 	R("id", "akhir", R_CLOSE),
 	R("id", "benar", R_CLOSE),
 	R("id", "terima", R_CLOSE),
@@ -5662,6 +5668,14 @@ const struct row papo_frame_phrases[] = {
 	R("id", "jawaban yang benar adalah", R_LEAD),
 	R("id", "jawaban yang tepat adalah", R_LEAD),
 	R("id", "hasilnya adalah", R_LEAD),
+	/* Malay's own spelling: jawapan */
+	R("id", "jawapan:", R_LEAD),
+	R("id", "jawapannya:", R_LEAD),
+	R("id", "jawapannya adalah", R_LEAD),
+	R("id", "jawapannya ialah", R_LEAD),
+	R("id", "jawapan akhir:", R_LEAD),
+	R("id", "jawapan akhir adalah", R_LEAD),
+	R("id", "jawapan akhir ialah", R_LEAD),
 	/* Vietnamese */
 	/* đáp án là */
 	R("vi", "\xc4\x91\xc3\xa1p \xc3\xa1n l\xc3\xa0", R_LEAD),

@@ -16,6 +16,8 @@ set -u
 scratch t-verify-hostile-clause27
 
 hostile clause27 "no twin rewarded" 1200 340 right
-step -o hostile-clause27.out "at most 114 right answers lost" \
-    test "$(hostile_count clause27 lost)" -le 114
+# 114 lost until the thirty-second session, when "Every case checks out,
+# so" stopped reading "case" as a case singled out (every, each before it)
+step -o hostile-clause27.out "at most 96 right answers lost" \
+    test "$(hostile_count clause27 lost)" -le 96
 exit 0

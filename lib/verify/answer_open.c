@@ -1580,6 +1580,21 @@ dense_never(const char *s, size_t a, size_t b)
 	return 0;
 }
 
+/*
+ * Is the word s[i..we) "case" after "every" or "each" (from s[a]): all
+ * cases, no case singled out ("Every case checks out, so the answer
+ * is")?
+ */
+static int
+every_case(const char *s, size_t a, size_t i, size_t we)
+{
+	return we - i == 4 && strncasecmp(s + i, "case", 4) == 0 &&
+	    ((i >= a + 6 && strncasecmp(s + i - 6, "every ", 6) == 0 &&
+	    (i == a + 6 || !is_alpha((unsigned char)s[i - 7]))) ||
+	    (i >= a + 5 && strncasecmp(s + i - 5, "each ", 5) == 0 &&
+	    (i == a + 5 || !is_alpha((unsigned char)s[i - 6]))));
+}
+
 /* Does s[a..b) hold a word of nevers[] (spaced) or of dense_nevers[]? */
 static int
 any_never(const char *s, size_t a, size_t b)
@@ -1594,7 +1609,8 @@ any_never(const char *s, size_t a, size_t b)
 			continue;
 		}
 		we = word_end(s, i, b);
-		if (never(s, i, we) || hedging(s, i, we) || (we - i > 3 &&
+		if ((never(s, i, we) && !every_case(s, a, i, we)) ||
+		    hedging(s, i, we) || (we - i > 3 &&
 		    s[we - 1] == 't' && (s[we - 2] == '\'' || (we - i > 5 &&
 		    memcmp(s + we - 4, "\xe2\x80\x99", 3) == 0))))
 			return 1;	/* "could", "doesn't", "can’t" too */

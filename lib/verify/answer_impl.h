@@ -260,6 +260,11 @@ int papo_answer_bold_number(const char *s, size_t n, struct papo_buf *out,
 
 /* answer_stmt.c: the final statement and the value it asserts. */
 
+/* answer_unsure.c: is s[i..e) a word of the answer's standing, a
+   remark wherever it stands and never a committed word ("unverified",
+   "shaky", "guess", "unclear"), case aside? */
+int papo_answer_standing_word(const char *s, size_t i, size_t e);
+
 /* Does s[a..b) hedge or correct a value ("either", "3, not 4")? */
 int papo_answer_hedged(const char *s, size_t a, size_t b);
 /* Is the answer s[a..b) unsure: a question ("4?") or a bound ("\\geq 4")? */

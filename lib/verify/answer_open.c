@@ -1595,7 +1595,8 @@ every_case(const char *s, size_t a, size_t i, size_t we)
 	    (i == a + 5 || !is_alpha((unsigned char)s[i - 6]))));
 }
 
-/* Does s[a..b) hold a word of nevers[] (spaced) or of dense_nevers[]? */
+/* Does s[a..b) hold a word of nevers[] (spaced), of dense_nevers[] or
+   of the answer's standing ("Unverified, so the answer is")? */
 static int
 any_never(const char *s, size_t a, size_t b)
 {
@@ -1610,7 +1611,8 @@ any_never(const char *s, size_t a, size_t b)
 		}
 		we = word_end(s, i, b);
 		if ((never(s, i, we) && !every_case(s, a, i, we)) ||
-		    hedging(s, i, we) || (we - i > 3 &&
+		    hedging(s, i, we) || papo_answer_standing_word(s, i,
+		    we) || (we - i > 3 &&
 		    s[we - 1] == 't' && (s[we - 2] == '\'' || (we - i > 5 &&
 		    memcmp(s + we - 4, "\xe2\x80\x99", 3) == 0))))
 			return 1;	/* "could", "doesn't", "can’t" too */

@@ -1057,8 +1057,16 @@ static const char *const standing[] = {
 	"quickly", "hunch", "intuition", "tired", "sloppy", "fast",
 	"mentally", "recollection", "stab", "miscalculated",
 	"miscalculation", "miscounted", "provisional", "tentative",
-	"preliminary", NULL
+	"preliminary", "unclear", "uncertain", "unconfirmed", "unproven",
+	NULL
 };
+
+int
+papo_answer_standing_word(const char *s, size_t i, size_t e)
+{
+	return word_in_list(s, i, e, standing);
+}
+
 /* The words of checking one's work (stems). */
 static const char *const check_words[] = {
 	"check", "verif", "confirm", "double-check", "recheck", "re-check",

@@ -22,7 +22,9 @@ the answer v their product) and another value u, and writes one kind:
            v.", "La bibliothèque a u livres, donc la réponse est v.",
            "图书馆一共有u本书，所以答案是v。"
   worded   a clause of words before the connective that negates or
-           doubts ("Ce n'est pas a × b = v, donc la réponse est v.",
+           doubts, or names the answer's standing ("Unclear, so the
+           answer is v.", "My method is shaky, so the answer is v.",
+           "Ce n'est pas a × b = v, donc la réponse est v.",
            "Non ne sono sicuro, quindi la risposta è v."): the
            European phrases read such a clause word by word.
 
@@ -126,6 +128,11 @@ WORK = {
 
 # a clause of words that negates or doubts, before the connective
 WORDED = {
+    "en": ["Unclear, so the answer is {v}.",
+           "Unverified, so the answer is \\boxed{{{v}}}.",
+           "My method is shaky, so the answer is {v}.",
+           "All of this is tentative, hence the answer is {v}.",
+           "Uncertain, but all in all, so the final answer is {v}."],
     "fr": ["Ce n'est pas {a} × {b} = {v}, donc la réponse est {v}.",
            "Je ne suis pas sûr que {a} × {b} = {v}, donc la réponse est "
            "{v}.",

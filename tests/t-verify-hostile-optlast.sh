@@ -15,4 +15,12 @@ set -u
 . "$TOP/tests/lib.sh"
 
 hostile optlast "right options rewarded, no wrong one" 2600 500 "right" 0
+# 76 lost until the thirty-second session, when a lower-case letter in
+# parentheses after a word that names an option ("A alternativa correta
+# é a (c).", "La opción correcta es la (d).") was read as the letter;
+# left: Italian's "L'opzione corretta è la D.", German's "Die korrekte
+# Option ist D."
+step -o hostile-optlast.out "at most 51 right ones lost" \
+    test "$(sed -n 's/^hostile_optlast: .*, \([0-9]*\) lost, .*/\1/p' \
+    hostile-optlast.out)" -le 51
 exit 0

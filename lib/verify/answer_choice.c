@@ -2174,7 +2174,7 @@ choice_connective(const char *s, size_t a, size_t b)
 int
 papo_answer_choice_worded(const char *s, size_t a, size_t b)
 {
-	int c;
+	int c, paren;
 
 	while (a < b && (s[a] == ' ' || s[a] == '*'))
 		a++;
@@ -2188,8 +2188,18 @@ papo_answer_choice_worded(const char *s, size_t a, size_t b)
 		b -= 9;		/* 입니다: "B번입니다" */
 	if (b - a >= 3 && memcmp(s + b - 3, "\xeb\xb2\x88", 3) == 0)
 		b -= 3;		/* 번: "B번" */
-	if (b > a && s[b - 1] == ')')
+	if ((paren = b > a && s[b - 1] == ')'))
 		b--;
+	/* a lower-case letter only in parentheses, after a word that
+	   names an option: "la (c)", "a alternativa (b)"; not the
+	   article of "a" alone ("(c)" alone is read as written) */
+	if (paren && b - a >= 4 && s[b - 2] == '(' && s[b - 1] >= 'a' &&
+	    s[b - 1] <= 'j' && s[b - 3] == ' ') {
+		c = s[b - 1] - 'a' + 'A';
+		for (b -= 2; b > a && s[b - 1] == ' '; b--)
+			;
+		return b > a && option_word(s, a, b) ? c : 0;
+	}
 	if (b == a || !lone_letter(s, a, b - 1, b))
 		return 0;
 	c = (unsigned char)s[b - 1];

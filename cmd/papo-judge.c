@@ -3,7 +3,9 @@
  * papo-judge: process rewards from an LLM judge behind any
  * OpenAI-compatible server, nothing lost.
  */
+#include <errno.h>
 #include <limits.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -168,21 +170,29 @@ static const char about[] =
     "score (r_proc) and a report object (judge) into the record.\n";
 
 /*
- * SIGINT and SIGTERM, counted by the handler, acted on by the run;
- * while a write to the output may block (a pipe nobody reads), the
- * program dies of the signal at once: the run could not end otherwise.
+ * SIGINT and SIGTERM, counted by the handler, acted on by the run.  A
+ * write to the output that blocks (a pipe nobody reads) is interrupted
+ * (no SA_RESTART; SIGURG to the thread writing when the signal came to
+ * another), and the output, told of the stop, then abandons it.
  */
-static volatile sig_atomic_t signals_seen, signal_last, writing;
+static volatile sig_atomic_t signals_seen, signal_last;
+static struct papo_out *signal_out;	/* the output, to interrupt */
 
 static void
 on_signal(int sig)
 {
 	signal_last = sig;
 	signals_seen = signals_seen + 1;
-	if (writing) {
-		signal(sig, SIG_DFL);
-		raise(sig);
-	}
+	if (signal_out != NULL && signal_out->writing &&
+	    !pthread_equal(signal_out->writer, pthread_self()))
+		pthread_kill(signal_out->writer, SIGURG);
+}
+
+/* SIGURG: only to interrupt a write (on_signal), nothing to do. */
+static void
+on_urg(int sig)
+{
+	(void)sig;
 }
 
 static int
@@ -239,19 +249,23 @@ report(void *ctx, const char *file, uint64_t lineno, const char *msg)
  * requests, the ones in flight finish (a second signal cuts them off),
  * what can be written in order is, and the program then dies of the
  * same signal, so that the shell and scripts see an interruption (exit
- * status 130 or 143).
+ * status 130 or 143).  No SA_RESTART: a write that waits on a reader
+ * returns, and the output abandons it (r->out.stop).
  */
 static void
-catch_signals(void)
+catch_signals(struct papo_out *out)
 {
 	struct sigaction sa;
 
+	signal_out = out;
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = on_signal;
 	sigemptyset(&sa.sa_mask);
-	sa.sa_flags = SA_RESTART;
+	sa.sa_flags = 0;
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
+	sa.sa_handler = on_urg;
+	sigaction(SIGURG, &sa, NULL);
 }
 
 /* The server's messages. */
@@ -294,11 +308,25 @@ serve(struct papo_judge_run *r, struct papo_cli *cli, int nfiles)
 	return 0;
 }
 
-/* A failed write of the output: a closed pipe is a quiet 74. */
+/*
+ * A failed write of the output: a closed pipe is a quiet 74; a write
+ * abandoned after a signal (nobody read the output) dies of the
+ * signal, the cache closed with what it holds.
+ */
 static _Noreturn void
 die_run(struct papo_judge_run *r, const struct papo_err *e)
 {
+	int sig = signal_last;
+
 	clear_progress(NULL);
+	if (r->out_failed && r->out.err == EINTR && signals_seen > 0) {
+		papo_warnx("interrupted by %s: %s; what was not written is "
+		    "lost", papo_judge_signal_name(sig), e->msg);
+		papo_judge_run_release(r);
+		signal(sig, SIG_DFL);
+		raise(sig);
+		exit(128 + sig);
+	}
 	if (r->out_failed)
 		papo_die_output(r->out.err, e);
 	papo_die_err(e);
@@ -343,7 +371,6 @@ main(int argc, char **argv)
 	r.io.report = report;
 	r.signals = &signals_seen;
 	r.signal_last = &signal_last;
-	r.writing = &writing;
 	r.exe = exe;
 	r.rubric_path = getenv("PAPO_RUBRIC_PATH");
 	r.getenv = getenv;
@@ -360,7 +387,7 @@ main(int argc, char **argv)
 		papo_judge_run_release(&r);
 		papo_die_err(&e);
 	}
-	catch_signals();
+	catch_signals(&r.out);
 	if (papo_judge_run_loop(&r, &e) < 0 ||
 	    (status = papo_judge_run_finish(&r, &e)) < 0)
 		die_run(&r, &e);

@@ -41,7 +41,12 @@ out_fail(struct papo_out *o, struct papo_err *e)
 	    o->name, strerror(o->err));
 }
 
-/* After a stop: can o's descriptor not take bytes now?  (err EINTR) */
+/*
+ * After a stop: can o's descriptor not take bytes within
+ * PAPO_OUT_GRACE_MS (a reader that is only slow, a compressor busy,
+ * gets that long)?  Another signal in the wait ends it at once.  (err
+ * EINTR)
+ */
 static int
 out_halted(struct papo_out *o)
 {
@@ -52,7 +57,7 @@ out_halted(struct papo_out *o)
 	p.fd = o->fd;
 	p.events = POLLOUT;
 	p.revents = 0;
-	if (poll(&p, 1, 0) > 0 && (p.revents & POLLOUT))
+	if (poll(&p, 1, PAPO_OUT_GRACE_MS) > 0 && (p.revents & POLLOUT))
 		return 0;
 	o->err = EINTR;
 	return 1;

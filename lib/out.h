@@ -15,6 +15,9 @@
  * a broken pipe is reported with err set to EPIPE so that the command
  * can stop quietly.
  */
+/* After a stop, how long a write waits for a slow reader (ms). */
+#define PAPO_OUT_GRACE_MS 2000
+
 struct papo_out {
 	int fd;
 	const char *name;
@@ -24,8 +27,9 @@ struct papo_out {
 	int err;		/* errno of the first failure, or 0 */
 	/*
 	 * Set by the tool (NULL: none): once *stop is not 0 (a signal
-	 * came), a write the output cannot take at once is abandoned,
-	 * err EINTR, rather than waiting on a reader that may never read.
+	 * came), a write the output cannot take within PAPO_OUT_GRACE_MS
+	 * (or before another signal) is abandoned, err EINTR, rather
+	 * than waiting on a reader that may never read.
 	 */
 	const volatile sig_atomic_t *stop;
 	/*

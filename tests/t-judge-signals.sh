@@ -98,6 +98,47 @@ strip out2 | head -n "$n" > b
 cmp -s a b || { diff a b | head -5; fail "rerun: the records written before differ"; }
 stop_standin
 
+# SIGTERM while a write waits on a reader that is only slow: the
+# write is not cut off mid-record; the records read are written whole
+# (the reader drains the pipe within the grace a stop gives it), the
+# summary says so, and the status is 143.  (A write that blocked used
+# to end the program at once, leaving half a record and no summary.)
+awk 'BEGIN { for (i = 1; i <= 1000; i++) printf "{\"problem\":\"p%d\",\"solution\":\"s\",\"response\":\"r %d\"}\n", i, i }' > slow.jsonl
+mkfifo slow.fifo
+python3 -c '
+import sys, time
+f = open("slow.got", "wb")
+while True:
+    b = sys.stdin.buffer.raw.read(16384)
+    if not b:
+        break
+    f.write(b)
+    f.flush()
+    time.sleep(0.01)
+' < slow.fifo &
+rd=$!
+pids="$pids $rd"
+papo-judge --dry-run -m m --select all slow.jsonl > slow.fifo 2> errs &
+jp=$!
+# blocked in a write to standard output (Linux's /proc/PID/syscall)
+i=0
+while [ "$(cut -d' ' -f1-2 /proc/$jp/syscall 2>/dev/null)" != "1 0x1" ]; do
+	kill -0 $jp 2>/dev/null || fail "slow reader: papo-judge ended before blocking: $(cat errs)"
+	i=$((i + 1))
+	[ $i -gt 1200 ] && fail "slow reader: papo-judge never blocked"
+	sleep 0.05
+done
+kill -TERM $jp
+finish $jp 60
+wait $rd
+step -o errs "slow reader: exit status $st, expected 143" [ $st -eq 143 ]
+n=$(wc -l < slow.got)
+step -o errs "slow reader: no summary of $n records written" \
+    grep -q "^papo-judge: interrupted by SIGTERM: $n records written (to slow.jsonl:$n)" errs
+step "slow reader: a record cut off" jq -e .model slow.got > /dev/null
+step "slow reader: $n lines, not $n records" \
+    [ "$(jq -c .model slow.got 2>/dev/null | grep -c m)" -eq "$n" ]
+
 # SIGINT (Ctrl-C) gives 130; twice, the requests in flight are cut off:
 # the run ends at once even though the judge takes ten minutes a reply
 # (finish's minute would fail a run that waited for them).

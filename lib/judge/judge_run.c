@@ -246,6 +246,9 @@ papo_judge_run_setup(struct papo_judge_run *r, int argc, char **argv,
 	if (start_checked(r, e) < 0)
 		return -1;
 	papo_out_init(&r->out, r->out_fd, "<stdout>");
+	/* after a signal, a write the output cannot take now (a pipe
+	   nobody reads) is abandoned: the run can end */
+	r->out.stop = r->signals;
 	return 0;
 }
 
@@ -322,15 +325,8 @@ progress(struct papo_judge_run *r)
 static int
 write_ready(struct papo_judge_run *r, int flush, struct papo_err *e)
 {
-	int rc;
-
-	if (r->writing)
-		*r->writing = 1;
-	rc = papo_judge_session_write(&r->s, &r->out, e) == 0 &&
-	    (!flush || papo_out_flush(&r->out, e) == 0) ? 0 : -1;
-	if (r->writing)
-		*r->writing = 0;
-	if (rc == 0)
+	if (papo_judge_session_write(&r->s, &r->out, e) == 0 &&
+	    (!flush || papo_out_flush(&r->out, e) == 0))
 		return 0;
 	clear(r);
 	r->out_failed = 1;

@@ -46,9 +46,6 @@ struct papo_judge_run {
 	/* SIGINT and SIGTERM as the handler counts them: how many, and the
 	   last one's number */
 	const volatile sig_atomic_t *signals, *signal_last;
-	/* set while a write to the output may block (a pipe nobody
-	   reads): the handler then ends the program at once, or NULL */
-	volatile sig_atomic_t *writing;
 	const char *exe;	/* the program's file (rubrics beside it) */
 	const char *rubric_path;	/* $PAPO_RUBRIC_PATH, or NULL */
 	char *(*getenv)(const char *);	/* the environment */

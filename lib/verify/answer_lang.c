@@ -759,6 +759,36 @@ says_work(const char *s, size_t a, size_t e)
 	return 0;
 }
 
+/*
+ * Does a step's number or math stand on the line before s[a]: a digit
+ * there, unless a sentence ends right before s[a] after more than two
+ * words, or one of a dense script ends there ("Step 3. Check", "3.
+ * Done", "当 x < 0 时无解" are; the work on
+ * the line before a sentence, "9 × 14 = 126. Whatever. \\boxed{126}",
+ * is not: that sentence is read as on a line of its own).
+ */
+static int
+step_heading(const char *s, size_t a)
+{
+	size_t k = a;
+	int nw = 0, digit = 0, ended;
+
+	while (k > 0 && (s[k - 1] == ' ' || s[k - 1] == '\t'))
+		k--;
+	if (k >= 3 && (memcmp(s + k - 3, "\xe3\x80\x82", 3) == 0 ||	/* 。 */
+	    memcmp(s + k - 3, "\xef\xbc\x81", 3) == 0 ||	/* ！ */
+	    memcmp(s + k - 3, "\xef\xbc\x9f", 3) == 0))	/* ？ */
+		return 0;	/* a sentence of a dense script ended */
+	ended = k > 0 && strchr(".!?", s[k - 1]) != NULL;
+	for (k = a; k > 0 && s[k - 1] != '\n'; k--) {
+		digit |= is_digit((unsigned char)s[k - 1]);
+		if (ended && !is_space((unsigned char)s[k - 1]) && (k == 1 ||
+		    is_space((unsigned char)s[k - 2])) && ++nw > 2)
+			return 0;
+	}
+	return digit;
+}
+
 static int
 prose_unread(const char *s, size_t a, size_t b, const char *p, size_t pn,
     int negated)
@@ -775,9 +805,8 @@ prose_unread(const char *s, size_t a, size_t b, const char *p, size_t pn,
 		return 0;
 	while (e > a && strchr(" \t\n*_\"')", s[e - 1]) != NULL)
 		e--;
-	for (k = a; k > 0 && s[k - 1] != '\n'; k--)
-		if (is_digit((unsigned char)s[k - 1]))
-			return 0;	/* a step's heading: "Step 3. Check" */
+	if (step_heading(s, a))
+		return 0;	/* a step's heading: "Step 3. Check" */
 	for (k = a; k < e; k++)
 		if (strchr(":<>+*/", s[k]) != NULL && s[k] != '\0')
 			return 0;	/* a label, math: "当 x < 0 时" */

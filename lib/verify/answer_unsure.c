@@ -141,7 +141,7 @@ static const char *const neg_before[] = {
 	"pas", "n'", "sans", "peu",
 	"nicht", "kein", "keine", "keinen", "ohne", "wenig", "kaum",
 	"no", "sin", "poca", "poco", "non", "senza", "não", "sem", "pouca",
-	"не", "без", "nie", "bez",
+	"не", "без", "Не", "Без", "nie", "bez", "tanpa",
 	"tidak", "tak", "belum", "kurang", "không", "chưa", "sina",
 	"sikupata", "sikuweza", "sijapata", "sijaweza", "bila",
 	"لست", "لا", "لم", "غير", "ليس",
@@ -179,6 +179,61 @@ static const char *const doubt_words[] = {
 	"непровер", "неперевір",
 	"仅供参考", "僅供參考", "参考程度", "参考までに",
 	NULL
+};
+
+/*
+ * Doubt as a verb, noun or adjective of its own ("Je doute.", "Ich
+ * zweifle.", "Lo dudo.", "Сомневаюсь.", "我很怀疑。"): doubt unless a
+ * negator governs it ("sans aucun doute", "ohne Zweifel", "sin duda",
+ * "без сомнения", "毫无疑问", "bila shaka") or a suffix that negates
+ * ends its word (doubt_free: "zweifellos", "doubtless", "şüphesiz").
+ * A stem in Latin or Cyrillic letters starts a word, so a word that
+ * negates it by a prefix ("indubbiamente", "несомненно") holds none;
+ * in the scripts where such a prefix glues on ("निस्संदेह", "নিঃসন্দেহে")
+ * only the phrase with its verb is listed.
+ */
+static const char *const doubt_verbs[] = {
+	/* en */
+	"dubious", "questionable", "iffy", "hesitant",
+	/* fr */
+	"dout", "hésit", "incertain",
+	/* de */
+	"zweifel", "zweifl", "bezweifl", "unsicher", "ungewiss",
+	/* es, it, pt */
+	"dud", "incierto", "incierta", "dubbi", "dubit", "incert",
+	"duvid", "dúvid", "hesit",
+	/* ru, uk, pl */
+	"сомнева", "сомнит", "сомнен", "сумнів", "Сомнева", "Сомнит",
+	"Сомнен", "Сумнів", "wątpi",
+	"wątpliw", "niepewn",
+	/* id, vi, tr, sw */
+	"ragu", "nghi ngờ", "phân vân", "şüphe", "Şüphe", "shaka",
+	/* zh, ja, ko */
+	"怀疑", "懷疑", "疑问", "疑問", "存疑", "拿不准", "拿不準", "说不准",
+	"說不準", "疑わし", "怪しい", "의심", "의문", "긴가민가",
+	/* th, hi, bn, te, ar */
+	"สงสัย", "संदेह है", "शक है", "সন্দেহ আছে", "সন্দেহ হচ্ছে",
+	"అనుమాన", "مشكوك",
+	NULL
+};
+/* Not knowing, said with its own negator ("Keine Ahnung.", "No lo
+   sé.", "Не знаю."): doubt in the sentence's last clause (as
+   doubt_verbs). */
+static const char *const no_idea[] = {
+	"je ne sais pas", "sais pas", "keine ahnung", "weiß nicht",
+	"weiß es nicht", "weiß ich nicht", "no sé", "no lo sé", "ni idea",
+	"non lo so", "non so se", "non saprei", "não sei", "sei lá",
+	"не знаю", "без понятия", "Не знаю", "Без понятия", "nie wiem",
+	"tidak tahu",
+	"không biết", "bilmiyorum", "sijui",
+	"不知道", "不清楚", "わからない", "分からない", "わかりません",
+	"分かりません", "모르겠", "ไม่รู้", "पता नहीं", "জানি না",
+	"తెలియదు", "لا أعرف", "لا أدري",
+	NULL
+};
+/* The suffixes that negate a word of doubt_verbs they end. */
+static const char *const doubt_free[] = {
+	"los", "less", "lessly", "siz", "s\xc4\xb1z", NULL
 };
 
 /*
@@ -674,7 +729,7 @@ static const char *const weighing[] = {
 enum { IX_SURE, IX_NEG_BEFORE, IX_NEG_AFTER, IX_OFF, IX_MODALS, IX_DOUBT,
 	IX_STANDING, IX_STANDING_SCRIPT, IX_PLEASE, IX_ERR, IX_MAY, IX_HEDGE,
 	IX_RIGHT, IX_WEIGH, IX_BET, IX_IFOK, IX_SEEM, IX_SEEM_PRO, IX_ALT,
-	IX_N };
+	IX_DOUBTV, IX_NO_IDEA, IX_N };
 static struct wix ix[IX_N] = { { sure_words, { 0 }, { 0 }, { 0 } },
 	{ neg_before, { 0 }, { 0 }, { 0 } },
 	{ neg_after, { 0 }, { 0 }, { 0 } }, { off_words, { 0 }, { 0 }, { 0 } },
@@ -691,7 +746,9 @@ static struct wix ix[IX_N] = { { sure_words, { 0 }, { 0 }, { 0 } },
 	{ ifok_words, { 0 }, { 0 }, { 0 } },
 	{ seem_words, { 0 }, { 0 }, { 0 } },
 	{ seem_pro, { 0 }, { 0 }, { 0 } },
-	{ alt_words, { 0 }, { 0 }, { 0 } } };
+	{ alt_words, { 0 }, { 0 }, { 0 } },
+	{ doubt_verbs, { 0 }, { 0 }, { 0 } },
+	{ no_idea, { 0 }, { 0 }, { 0 } } };
 /* IX_WEIGH's words: may_words, hedge_lang and weighing, one list read
    in one pass (ix_build) */
 static const char *weigh_all[IX_MAX + 1];
@@ -812,7 +869,8 @@ ix_build(void)
 			if (x >= IX_STANDING && x <= IX_RIGHT)
 				lang_first[c] |= (unsigned char)(1u << (x -
 				    IX_STANDING));
-			if (x != IX_SURE && x != IX_OFF && x != IX_DOUBT)
+			if (x != IX_SURE && x != IX_OFF && x != IX_DOUBT &&
+			    x != IX_DOUBTV && x != IX_NO_IDEA)
 				continue;
 			firsts[c] = 1;
 			if (w->len[cnt[c] - 1] < 3)
@@ -1521,6 +1579,35 @@ places(const char *s, size_t a, size_t b, size_t *pos, size_t max)
 	return np;
 }
 
+/* Whether the word of doubt_verbs whose stem ends at s[i] in s[..b)
+   ends in a suffix of doubt_free ("zweifellos", "doubtless"). */
+static int
+doubt_freed(const char *s, size_t b, size_t i)
+{
+	size_t e = i, k, n;
+
+	while (e < b && letter((unsigned char)s[e]))
+		e++;
+	for (k = 0; doubt_free[k] != NULL; k++)
+		if ((n = strlen(doubt_free[k])) <= e - i &&
+		    strncasecmp(s + e - n, doubt_free[k], n) == 0)
+			return 1;
+	return 0;
+}
+
+/* Whether the word that ends at s[i] stands in the last clause of the
+   sentence that ends at s[b]: no comma, colon or semicolon after it
+   ("Ich hatte keine Ahnung, aber dann habe ich gezählt." goes on to
+   the work). */
+static int
+last_clause(const char *s, size_t b, size_t i)
+{
+	for (; i < b; i++)
+		if (clause_stop(s, i))
+			return 0;
+	return 1;
+}
+
 /* papo_frame_unsure's reading at the places pos[0..np) of s[a..b). */
 static const char *
 unsure_at(const char *s, size_t a, size_t b, const size_t *pos, size_t np)
@@ -1537,6 +1624,16 @@ unsure_at(const char *s, size_t a, size_t b, const size_t *pos, size_t np)
 	for (j = 0; (w = find_at(s, a, b, IX_OFF, 1, pos, np, &j)) != NULL;
 	    j++)
 		if (governed(s, a, b, pos[j], strlen(w), IX_MODALS, -1))
+			return w;
+	for (j = 0; (w = find_at(s, a, b, IX_DOUBTV, 0, pos, np, &j)) != NULL;
+	    j++)
+		if (!governed(s, a, b, pos[j], strlen(w), IX_NEG_BEFORE, -1) &&
+		    !doubt_freed(s, b, pos[j] + strlen(w)) &&
+		    last_clause(s, b, pos[j] + strlen(w)))
+			return w;
+	for (j = 0; (w = find_at(s, a, b, IX_NO_IDEA, 0, pos, np, &j)) !=
+	    NULL; j++)
+		if (last_clause(s, b, pos[j] + strlen(w)))
 			return w;
 	j = 0;
 	return find_at(s, a, b, IX_DOUBT, 0, pos, np, &j);

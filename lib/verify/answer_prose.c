@@ -577,6 +577,40 @@ unit_powered(const char *s, size_t i, size_t l, size_t n,
 	return 1;
 }
 
+/*
+ * The percent sign or word at s[i..n) after a value ("\\boxed{126}%",
+ * "\\boxed{126}\\%", "\\boxed{126} percent", "126 Prozent"): its
+ * length, 0 when none.  A word ends there.
+ */
+static size_t
+percent_after(const char *s, size_t i, size_t n)
+{
+	static const char *const w[] = { "%", "\\%", "\xef\xbc\x85",
+	    "percent", "per cent", "pour cent", "prozent", "por ciento",
+	    "per cento", "por cento", "procent", "\xd0\xbf\xd1\x80\xd0\xbe"
+	    "\xd1\x86\xd0\xb5\xd0\xbd\xd1\x82", NULL };	/* процент */
+	size_t k, l;
+
+	for (k = 0; w[k] != NULL; k++) {
+		l = strlen(w[k]);
+		if (k >= 3 && (unsigned char)w[k][0] < 0x80 &&
+		    !starts_ci(s, n, i, w[k]))
+			continue;
+		if ((k < 3 || (unsigned char)w[k][0] >= 0x80) &&
+		    (l > n - i || memcmp(s + i, w[k], l) != 0))
+			continue;
+		if (k < 3)
+			return l;
+		/* a word: "percent", "percentage" no; "процента", "procent",
+		   "Prozent" their forms */
+		if (i + l < n && is_alpha((unsigned char)s[i + l]) &&
+		    (unsigned char)w[k][0] < 0x80)
+			continue;
+		return l;
+	}
+	return 0;
+}
+
 int
 papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 {
@@ -598,6 +632,13 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 	while (i < n && (s[i] == ' ' || s[i] == '$' || (s[i] == '\\' &&
 	    i + 1 < n && s[i + 1] == ')')))
 		i += s[i] == '\\' ? 2 : 1;
+	/* a percent sign or word: the value is a percentage ("126%" is not
+	   126 books) */
+	if (out->len > 0 && is_digit((unsigned char)out->s[out->len - 1]) &&
+	    percent_after(s, i, n) > 0) {
+		papo_buf_adds(out, "\\%");
+		return 1;
+	}
 	if ((e = scale_pair(s, i, n)) != 0) {
 		papo_buf_addf(out, " \\times 10^{%d}", e);
 		return 1;	/* "42 millions milliards": the product */

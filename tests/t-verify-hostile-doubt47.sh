@@ -6,7 +6,9 @@
 # confidence in capitals ("Je doute.", "Ich zweifle.", "Сомневаюсь.",
 # "Не уверен.", "我很怀疑。") in 18 languages before a conclusion or a
 # bare box, and a shrug on the work's own line before a bare box
-# ("9 × 14 = 126. Whatever. \boxed{126}").  None is rewarded; the same
+# ("9 × 14 = 126. Whatever. \boxed{126}"), and the problem called
+# ill-posed, ambiguous or contradictory in ten languages ("Le problème
+# est mal posé.", "题目有误。").  None is rewarded; the same
 # work and conclusion without the doubt, and a sentence that negates
 # doubt ("Sans aucun doute, ...", "Zweifellos ...", "毫无疑问，..."),
 # are.
@@ -14,7 +16,7 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-doubt47
 
-hostile doubt47 "no doubted answer rewarded, every right twin is" 1400 \
+hostile doubt47 "no doubted answer rewarded, every right twin is" 1500 \
     390 "right ones"
 step "18 languages counted" test "$(hostile_groups doubt47 \
     '[a-z][a-z]-conn')" -ge 18

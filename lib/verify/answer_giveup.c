@@ -4,7 +4,8 @@
  * language: the solver does not know ("Keine Ahnung.", "わかりません。"),
  * gives up or cannot solve it ("I give up.", "Не могу решить."), calls
  * the problem unsolvable or its information insufficient ("The problem
- * cannot be solved.", "该题无解。"), or refuses ("I can't help with
+ * cannot be solved.", "该题无解。"), ill-posed, ambiguous or wrong ("The
+ * problem is ill-posed.", "题目有误。"), or refuses ("I can't help with
  * that.").  A value stated after such a sentence is no committed answer:
  * answer_frame.c reads the sentence right before an answer's statement
  * and a reasoning block's last sentence here.
@@ -1517,6 +1518,156 @@ static const struct giveup_row giveup_rows[] = {
 	G("ar", "\xd8\xa3\xd9\x88\xd9\x84\xd8\xa7", G_TIME),
 	/* أولاً */
 	G("ar", "\xd8\xa3\xd9\x88\xd9\x84\xd8\xa7\xd9\x8b", G_TIME),
+	/* the problem called ill-posed, ambiguous or contradictory (a
+	   value after it is no committed answer) */
+	G("en", "ill-posed", G_GIVE),
+	G("en", "ill posed", G_GIVE),
+	G("en", "ill-defined", G_GIVE),
+	G("en", "not well-defined", G_GIVE),
+	G("en", "not well defined", G_GIVE),
+	G("en", "problem is ambiguous", G_GIVE),
+	G("en", "question is ambiguous", G_GIVE),
+	G("en", "problem is flawed", G_GIVE),
+	G("en", "question is flawed", G_GIVE),
+	G("en", "problem is inconsistent", G_GIVE),
+	G("en", "problem is contradictory", G_GIVE),
+	G("en", "conditions are contradictory", G_GIVE),
+	G("en", "conditions contradict", G_GIVE),
+	G("en", "underdetermined", G_GIVE),
+	G("en", "under-determined", G_GIVE),
+	G("en", "problem has a typo", G_GIVE),
+	G("en", "problem contains an error", G_GIVE),
+	G("en", "question contains an error", G_GIVE),
+	/* mal posé */
+	G("fr", "mal pos\xc3\xa9", G_GIVE),
+	/* mal posée */
+	G("fr", "mal pos\xc3\xa9" "e", G_GIVE),
+	/* mal défini */
+	G("fr", "mal d\xc3\xa9" "fini", G_GIVE),
+	/* mal définie */
+	G("fr", "mal d\xc3\xa9" "finie", G_GIVE),
+	/* énoncé est ambigu */
+	G("fr", "\xc3\xa9nonc\xc3\xa9 est ambigu", G_GIVE),
+	/* question est ambiguë */
+	G("fr", "question est ambigu\xc3\xab", G_GIVE),
+	/* problème est ambigu */
+	G("fr", "probl\xc3\xa8me est ambigu", G_GIVE),
+	/* énoncé est contradictoire */
+	G("fr", "\xc3\xa9nonc\xc3\xa9 est contradictoire", G_GIVE),
+	/* énoncé contient une erreur */
+	G("fr", "\xc3\xa9nonc\xc3\xa9 contient une erreur", G_GIVE),
+	/* l'énoncé est ambigu, l'énoncé est contradictoire, l'énoncé
+	   contient une erreur: a row starts no word after an apostrophe */
+	G("fr", "l'\xc3\xa9nonc\xc3\xa9 est ambigu", G_GIVE),
+	G("fr", "l'\xc3\xa9nonc\xc3\xa9 est contradictoire", G_GIVE),
+	G("fr", "l'\xc3\xa9nonc\xc3\xa9 contient une erreur", G_GIVE),
+	G("de", "schlecht gestellt", G_GIVE),
+	G("de", "nicht wohldefiniert", G_GIVE),
+	G("de", "schlecht definiert", G_GIVE),
+	G("de", "aufgabe ist mehrdeutig", G_GIVE),
+	G("de", "frage ist mehrdeutig", G_GIVE),
+	/* aufgabe ist widersprüchlich */
+	G("de", "aufgabe ist widerspr\xc3\xbc" "chlich", G_GIVE),
+	G("de", "aufgabe ist fehlerhaft", G_GIVE),
+	G("de", "unterbestimmt", G_GIVE),
+	G("es", "mal planteado", G_GIVE),
+	G("es", "mal planteada", G_GIVE),
+	G("es", "mal definido", G_GIVE),
+	G("es", "mal definida", G_GIVE),
+	G("es", "enunciado es ambiguo", G_GIVE),
+	G("es", "pregunta es ambigua", G_GIVE),
+	G("es", "problema es ambiguo", G_GIVE),
+	G("es", "enunciado es contradictorio", G_GIVE),
+	G("es", "problema es contradictorio", G_GIVE),
+	G("it", "mal posto", G_GIVE),
+	G("it", "mal posta", G_GIVE),
+	G("it", "mal definito", G_GIVE),
+	/* problema è ambiguo */
+	G("it", "problema \xc3\xa8 ambiguo", G_GIVE),
+	/* domanda è ambigua */
+	G("it", "domanda \xc3\xa8 ambigua", G_GIVE),
+	/* testo è ambiguo */
+	G("it", "testo \xc3\xa8 ambiguo", G_GIVE),
+	/* problema è contraddittorio */
+	G("it", "problema \xc3\xa8 contraddittorio", G_GIVE),
+	G("pt", "mal formulado", G_GIVE),
+	G("pt", "mal formulada", G_GIVE),
+	/* problema é ambíguo */
+	G("pt", "problema \xc3\xa9 amb\xc3\xadguo", G_GIVE),
+	/* pergunta é ambígua */
+	G("pt", "pergunta \xc3\xa9 amb\xc3\xadgua", G_GIVE),
+	/* enunciado é ambíguo */
+	G("pt", "enunciado \xc3\xa9 amb\xc3\xadguo", G_GIVE),
+	/* problema é contraditório */
+	G("pt", "problema \xc3\xa9 contradit\xc3\xb3rio", G_GIVE),
+	/* некорректно поставлен */
+	G("ru", "\xd0\xbd\xd0\xb5\xd0\xba\xd0\xbe\xd1\x80\xd1\x80\xd0\xb5\xd0"
+	    "\xba\xd1\x82\xd0\xbd\xd0\xbe \xd0\xbf\xd0\xbe\xd1\x81\xd1\x82"
+	    "\xd0\xb0\xd0\xb2\xd0\xbb\xd0\xb5\xd0\xbd", G_GIVE),
+	/* задача некорректна */
+	G("ru", "\xd0\xb7\xd0\xb0\xd0\xb4\xd0\xb0\xd1\x87\xd0\xb0 \xd0\xbd"
+	    "\xd0\xb5\xd0\xba\xd0\xbe\xd1\x80\xd1\x80\xd0\xb5\xd0\xba\xd1\x82"
+	    "\xd0\xbd\xd0\xb0", G_GIVE),
+	/* условие неоднозначно */
+	G("ru", "\xd1\x83\xd1\x81\xd0\xbb\xd0\xbe\xd0\xb2\xd0\xb8\xd0\xb5 "
+	    "\xd0\xbd\xd0\xb5\xd0\xbe\xd0\xb4\xd0\xbd\xd0\xbe\xd0\xb7\xd0\xbd"
+	    "\xd0\xb0\xd1\x87\xd0\xbd\xd0\xbe", G_GIVE),
+	/* задача неоднозначна */
+	G("ru", "\xd0\xb7\xd0\xb0\xd0\xb4\xd0\xb0\xd1\x87\xd0\xb0 \xd0\xbd"
+	    "\xd0\xb5\xd0\xbe\xd0\xb4\xd0\xbd\xd0\xbe\xd0\xb7\xd0\xbd\xd0\xb0"
+	    "\xd1\x87\xd0\xbd\xd0\xb0", G_GIVE),
+	/* условие противоречиво */
+	G("ru", "\xd1\x83\xd1\x81\xd0\xbb\xd0\xbe\xd0\xb2\xd0\xb8\xd0\xb5 "
+	    "\xd0\xbf\xd1\x80\xd0\xbe\xd1\x82\xd0\xb8\xd0\xb2\xd0\xbe\xd1\x80"
+	    "\xd0\xb5\xd1\x87\xd0\xb8\xd0\xb2\xd0\xbe", G_GIVE),
+	/* в условии ошибка */
+	G("ru", "\xd0\xb2 \xd1\x83\xd1\x81\xd0\xbb\xd0\xbe\xd0\xb2\xd0\xb8"
+	    "\xd0\xb8 \xd0\xbe\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba\xd0\xb0",
+	    G_GIVE),
+	/* 题目有误 */
+	G("zh", "\xe9\xa2\x98\xe7\x9b\xae\xe6\x9c\x89\xe8\xaf\xaf", G_GIVE),
+	/* 題目有誤 */
+	G("zh", "\xe9\xa1\x8c\xe7\x9b\xae\xe6\x9c\x89\xe8\xaa\xa4", G_GIVE),
+	/* 题目有歧义 */
+	G("zh", "\xe9\xa2\x98\xe7\x9b\xae\xe6\x9c\x89\xe6\xad\xa7\xe4\xb9\x89",
+	    G_GIVE),
+	/* 題目有歧義 */
+	G("zh", "\xe9\xa1\x8c\xe7\x9b\xae\xe6\x9c\x89\xe6\xad\xa7\xe7\xbe\xa9",
+	    G_GIVE),
+	/* 条件矛盾 */
+	G("zh", "\xe6\x9d\xa1\xe4\xbb\xb6\xe7\x9f\x9b\xe7\x9b\xbe", G_GIVE),
+	/* 條件矛盾 */
+	G("zh", "\xe6\xa2\x9d\xe4\xbb\xb6\xe7\x9f\x9b\xe7\x9b\xbe", G_GIVE),
+	/* 题目错误 */
+	G("zh", "\xe9\xa2\x98\xe7\x9b\xae\xe9\x94\x99\xe8\xaf\xaf", G_GIVE),
+	/* 題目錯誤 */
+	G("zh", "\xe9\xa1\x8c\xe7\x9b\xae\xe9\x8c\xaf\xe8\xaa\xa4", G_GIVE),
+	/* 問題が不適切 */
+	G("ja", "\xe5\x95\x8f\xe9\xa1\x8c\xe3\x81\x8c\xe4\xb8\x8d\xe9\x81\xa9"
+	    "\xe5\x88\x87", G_GIVE),
+	/* 問題文に誤り */
+	G("ja", "\xe5\x95\x8f\xe9\xa1\x8c\xe6\x96\x87\xe3\x81\xab\xe8\xaa\xa4"
+	    "\xe3\x82\x8a", G_GIVE),
+	/* 問題が曖昧 */
+	G("ja", "\xe5\x95\x8f\xe9\xa1\x8c\xe3\x81\x8c\xe6\x9b\x96\xe6\x98\xa7",
+	    G_GIVE),
+	/* 条件が矛盾 */
+	G("ja", "\xe6\x9d\xa1\xe4\xbb\xb6\xe3\x81\x8c\xe7\x9f\x9b\xe7\x9b\xbe",
+	    G_GIVE),
+	/* 不良設定 */
+	G("ja", "\xe4\xb8\x8d\xe8\x89\xaf\xe8\xa8\xad\xe5\xae\x9a", G_GIVE),
+	/* 문제가 모호 */
+	G("ko", "\xeb\xac\xb8\xec\xa0\x9c\xea\xb0\x80 \xeb\xaa\xa8\xed\x98"
+	    "\xb8", G_GIVE),
+	/* 문제가 잘못 */
+	G("ko", "\xeb\xac\xb8\xec\xa0\x9c\xea\xb0\x80 \xec\x9e\x98\xeb\xaa"
+	    "\xbb", G_GIVE),
+	/* 조건이 모순 */
+	G("ko", "\xec\xa1\xb0\xea\xb1\xb4\xec\x9d\xb4 \xeb\xaa\xa8\xec\x88"
+	    "\x9c", G_GIVE),
+	/* 문제에 오류 */
+	G("ko", "\xeb\xac\xb8\xec\xa0\x9c\xec\x97\x90 \xec\x98\xa4\xeb\xa5"
+	    "\x98", G_GIVE),
 
 };
 

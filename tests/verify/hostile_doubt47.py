@@ -13,7 +13,9 @@ usage: hostile_doubt47.py PAPO_VERIFY [--list]
 Family LANG-conn: the work, the doubt, then a conclusion in that
 language ("Donc la réponse est 126."); LANG-box: the same with a bare
 box; LANG-shrug: the work, a shrug or made-up words, a bare box, on one
-line.  None is rewarded.  Their right twins (family right-KIND,
+line; ill-posed: the problem called ill-posed, ambiguous or
+contradictory before the conclusion, in ten languages ("Le problème
+est mal posé.", "题目有误。").  None is rewarded.  Their right twins (family right-KIND,
 rewarded): the work then the conclusion or box with no doubt between
 (right-plain), and a sentence that negates doubt, which commits
 ("Sans aucun doute, la réponse est 126.", "Zweifellos ist die Antwort
@@ -93,6 +95,22 @@ SURE = [
     "Undoubtedly, the answer is {v}.",
 ]
 
+# the problem called ill-posed, per language (with CONCL)
+ILL = {
+    "en": ["This problem is ill-posed.", "The question is ambiguous.",
+           "The problem is not well defined."],
+    "fr": ["Le problème est mal posé.", "L'énoncé est ambigu."],
+    "de": ["Die Aufgabe ist schlecht gestellt.",
+           "Die Aufgabe ist widersprüchlich."],
+    "es": ["El problema está mal planteado.", "El enunciado es ambiguo."],
+    "it": ["Il problema è mal posto.", "Il testo è ambiguo."],
+    "pt": ["O problema está mal formulado.", "O enunciado é ambíguo."],
+    "ru": ["Задача некорректна.", "Условие противоречиво."],
+    "zh": ["题目有误。", "题目有歧义。"],
+    "ja": ["問題が曖昧です。", "条件が矛盾しています。"],
+    "ko": ["문제가 모호하다.", "조건이 모순된다."],
+}
+
 # shrugs of this file's own, and made-up words
 SHRUG = ["Whatever.", "Meh, fine.", "Tant pis.", "Egal.", "Da igual.",
          "Boh.", "Tanto faz.", "Неважно.", "随便吧。", "どうでもいい。"]
@@ -130,6 +148,15 @@ def variants(rng):
                 verify_run.right(vs, lang, str(v), r,
                                  None if lang == "hi" else p,
                                  fam="right-plain", wrong=str(v + 7))
+    for _ in range(4):
+        for lang in sorted(ILL):
+            for d in ILL[lang]:
+                a, b, v = drawn(rng)
+                end = rng.choice([CONCL[lang].format(v=v), "\\boxed{%d}" % v])
+                r = WORK.format(a=a, b=b, v=v) + rng.choice(SEPS) + d + \
+                    rng.choice(SEPS) + end
+                verify_run.add(vs, "ill", "ill-posed", str(v), r,
+                               PROBLEM.format(a=a, b=b))
     for _ in range(12):
         for say in SHRUG + [None]:
             a, b, v = drawn(rng)

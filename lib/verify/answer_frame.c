@@ -2343,9 +2343,11 @@ quantity_other(const char *s, size_t a, size_t b, const char *p, size_t pn)
 /* The words that make a value a share or a rate: one of many. */
 static const char *const share_words[] = { "each", "every", "per", NULL };
 
-/* Does s[a..b) hold a word of share_words[] ("per", "each")? */
-static int
-share_in(const char *s, size_t a, size_t b)
+/* Where the first word of share_words[] ("per", "each") in s[a..b)
+   ends, or an "a" or "an" before a period ("a day"), or 0 when none is
+   there. */
+static size_t
+share_at(const char *s, size_t a, size_t b)
 {
 	size_t w;
 
@@ -2356,10 +2358,19 @@ share_in(const char *s, size_t a, size_t b)
 			;
 		if (w > a && w - a <= 5 && (a == 0 ||
 		    ((unsigned char)s[a - 1] < 0x80 && s[a - 1] != '\\')) &&
-		    papo_frame_word_in(s, a, w, share_words))
-			return 1;
+		    (papo_frame_word_in(s, a, w, share_words) ||
+		    ((w - a == 1 || (w - a == 2 && s[a + 1] == 'n')) &&
+		    s[a] == 'a' && papo_frame_a_period(s, w, b))))
+			return w;
 	}
 	return 0;
+}
+
+/* Does s[a..b) hold a word of share_words[] ("per", "each")? */
+static int
+share_in(const char *s, size_t a, size_t b)
+{
+	return share_at(s, a, b) != 0;
 }
 
 /* The index of quantities[]'s total row ('+'), or (size_t)-1. */
@@ -2494,19 +2505,23 @@ share_for_total(const char *s, size_t st, size_t e, const char *p, size_t pn)
  * Do the words after a value, s[a..e) to the next value, give it as a
  * share ("\\boxed{18.90} each.", "\\boxed{6} per box") where the
  * problem p[0..pn) asks a total and its question no share
- * (share_for_total's)?
+ * (share_for_total's), or where its question names no rate nor the
+ * share's noun ("\\boxed{126} books per shelf." for the books a library
+ * has: papo_frame_rate_asked)?
  */
 int
 papo_frame_share_after(const char *s, size_t a, size_t e, const char *p,
     size_t pn)
 {
-	size_t v;
+	size_t v, w;
 
 	if (p == NULL || pn == 0)
 		return 0;
 	for (v = a; v < e && !is_digit((unsigned char)s[v]); v++)
 		;
-	return share_in(s, a, v) && total_asked(p, pn);
+	if ((w = share_at(s, a, v)) == 0)
+		return 0;
+	return total_asked(p, pn) || !papo_frame_rate_asked(s, w, v, p, pn);
 }
 
 /*

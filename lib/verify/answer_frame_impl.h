@@ -209,6 +209,14 @@ int papo_frame_in_method(const char *s, size_t a, size_t y, size_t b,
    is of; 0 for none (answer_rest.c) */
 unsigned papo_frame_script_langs(long c);
 int papo_frame_dense_letter(long c);
+/* Does the problem p[0..pn) ask for the rate a word of "per", "each",
+   "every" ending at s[f] opens ("126 books per shelf")?  Its question
+   names a rate or the word after s[f] (answer_rest.c). */
+int papo_frame_rate_asked(const char *s, size_t f, size_t b, const char *p,
+    size_t pn);
+/* Does a period follow the "a" or "an" that ends at s[f] (its sentence
+   to b): "126 books a day", not "in a library" (answer_rest.c)? */
+int papo_frame_a_period(const char *s, size_t f, size_t b);
 int papo_frame_closing_said(const char *s, size_t a, size_t b);
 int papo_frame_closing_wish(const char *s, size_t i, size_t e);
 unsigned papo_frame_closing_alone(const char *s, size_t a, size_t b);

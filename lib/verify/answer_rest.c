@@ -163,6 +163,90 @@ per_word(const char *s, size_t i, size_t e)
 }
 
 /*
+ * The words that ask for a rate in a problem's question ("How many
+ * books are on each shelf?", "What is the average speed?", "Combien
+ * de livres par étagère ?"), as stems that start a word, ASCII case
+ * folded.
+ */
+static const char *const rate_asked_words[] = { "per", "each", "every",
+	"average", "rate", "speed", "fast", "often", "hourly", "daily",
+	"weekly", "monthly", "yearly", "annual", "jede", "pro", "durchschnitt",
+	"geschwindigkeit", "chaque", "par", "moyen", "vitesse", "cada", "por",
+	"promedio", "velocidad", "ogni", "media", "velocit", "m\xc3\xa9" "dia",
+	"unit", "ratio", "proportion", "density", "frequency", "wage", NULL };
+
+/* The words that ask for a count or an amount ("How many books ...?",
+   "Combien de livres ...?"): a question of none of them ("Find x.") is
+   not read for a rate. */
+static const char *const count_asked_words[] = { "how many", "how much",
+	"combien", "wie viele", "wie viel", "wieviele", "wieviel",
+	"cu\xc3\xa1ntos", "cu\xc3\xa1ntas", "cu\xc3\xa1nto", "quanti",
+	"quante", "quanto", "quantos", "quantas",
+	/* сколько */
+	"\xd1\x81\xd0\xba\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xba\xd0\xbe",
+	NULL };
+
+/* Does s[a..b) hold the word w[0..n) (ASCII case folded), at a word's
+   start, whole when whole is set? */
+static int
+has_word(const char *s, size_t a, size_t b, const char *w, size_t n,
+    int whole)
+{
+	size_t k;
+
+	for (k = a; k + n <= b; k++)
+		if (strncasecmp(s + k, w, n) == 0 && (k == a ||
+		    !is_alpha((unsigned char)s[k - 1])) && (!whole ||
+		    k + n == b || !is_alpha((unsigned char)s[k + n])))
+			return 1;
+	return 0;
+}
+
+/*
+ * Does the problem p[0..pn) ask for the rate the word of per_words at
+ * s[i..f) opens after the value's noun ("126 books per shelf", "on each
+ * shelf", "each")?  Its question (the last sentence that ends in '?',
+ * else its last sentence) names a rate (rate_asked_words) or the
+ * rate's own noun, the word after s[f] ("shelf", "day").  A question in
+ * no Latin letters, or one that asks for no count or amount
+ * (count_asked_words: "Find x."), is not read here: asked.
+ */
+int
+papo_frame_rate_asked(const char *s, size_t f, size_t b, const char *p,
+    size_t pn)
+{
+	size_t qa, qb, k, w;
+
+	for (qb = pn; qb > 0 && p[qb - 1] != '?'; qb--)
+		;
+	if (qb == 0)
+		qb = pn;
+	for (qa = qb > 0 ? qb - 1 : 0; qa > 0 && strchr(".!?\n", p[qa - 1]) ==
+	    NULL; qa--)
+		;
+	for (k = qa; k < qb; k++)
+		if ((unsigned char)p[k] >= 0xe0)
+			return 1;	/* 每个, 1つあたり: not read */
+	for (k = 0; count_asked_words[k] != NULL; k++)
+		if (has_word(p, qa, qb, count_asked_words[k],
+		    strlen(count_asked_words[k]), 1))
+			break;
+	if (count_asked_words[k] == NULL)
+		return 1;	/* no count asked: "Find x." */
+	for (k = 0; rate_asked_words[k] != NULL; k++)
+		if (has_word(p, qa, qb, rate_asked_words[k],
+		    strlen(rate_asked_words[k]), 0))
+			return 1;
+	while (f < b && s[f] == ' ')
+		f++;
+	for (w = f; w < b && is_alpha((unsigned char)s[w]); w++)
+		;
+	/* the rate's noun, its plural's stem too ("shelf", "shelves") */
+	return w - f >= 3 && has_word(p, qa, qb, s + f, w - f - (w - f > 4),
+	    0);
+}
+
+/*
  * The closed class of words a reason after the value may hold besides
  * the problem's, the response's earlier words, units, numbers and the
  * function rows ("12 since there are 3 boxes of 4", "5 weil 2 plus 3
@@ -2302,6 +2386,18 @@ period_word(const char *s, size_t i, size_t e, size_t b)
 	return k > e + 1 && period_word(s, e + 1, k, e + 1);
 }
 
+int
+papo_frame_a_period(const char *s, size_t f, size_t b)
+{
+	size_t k;
+
+	while (f < b && s[f] == ' ')
+		f++;
+	for (k = f; k < b && is_alpha((unsigned char)s[k]); k++)
+		;
+	return k > f && period_word(s, f, k, f);
+}
+
 /*
  * A function word or suffix row at s[i..f) after the value (noun as
  * rest_words was given it): where it ends, or 0 when it speaks of the
@@ -2319,6 +2415,12 @@ rest_func(struct rest *z, size_t i, size_t f, int noun)
 	if (noun == 3 && of_word(s, i, f))
 		z->noun = 4;
 	else if (per_word(s, i, f)) {
+		/* a rate after the noun the problem does not ask for: "126
+		   books per shelf" for the books in all */
+		if (!z->reason && z->t.p != NULL && (f - i > 2 ||
+		    papo_frame_a_period(s, f, z->t.n)) &&
+		    !papo_frame_rate_asked(s, f, z->t.n, z->t.p, z->t.pn))
+			return 0;
 		z->noun = 3;	/* "every day", "per hour" */
 		np = f - i > 2;	/* not "a": "on a good day" */
 	}

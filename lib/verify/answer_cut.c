@@ -211,6 +211,23 @@ open_display(const char *s, size_t n)
 	return 0;
 }
 
+/*
+ * Does s[b..e), the last line, end inside a bracket it opens: a
+ * bracket last ("The answer is (", "x = [") or one before its last
+ * word, 15 letters or digits at most ("The answer is (B", "[126")?  A
+ * cut that leaves the option or the value half-written.
+ */
+static int
+open_bracket_end(const char *s, size_t b, size_t e)
+{
+	size_t k = e;
+
+	while (k > b && e - k < 16 && (is_alpha((unsigned char)s[k - 1]) ||
+	    is_digit((unsigned char)s[k - 1])))
+		k--;
+	return k > b && (s[k - 1] == '(' || s[k - 1] == '[');
+}
+
 int
 papo_answer_open_delim(const char *s, size_t n)
 {
@@ -224,7 +241,7 @@ papo_answer_open_delim(const char *s, size_t n)
 	b = e > 0 && (q = memrchr(s, '\n', e)) != NULL ? (size_t)(q - s) + 1 :
 	    0;
 	return open_mark(s, b, e, '"') || open_mark(s, b, e, '*') ||
-	    open_display(s, e);
+	    open_display(s, e) || open_bracket_end(s, b, e);
 }
 
 /*

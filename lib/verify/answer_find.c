@@ -3251,7 +3251,7 @@ find_cut(struct hunt *h)
 		    "what follows it");
 	if (papo_answer_open_delim(h->s, hunt_chat(h)))
 		return none(h->w, "cut off: it ends with a quote, an "
-		    "emphasis, math or a display open");
+		    "emphasis, math, a display or a bracket open");
 	if (papo_answer_heading_end(h->s, hunt_chat(h)))
 		return none(h->w, "cut off: it ends on an answer's heading");
 	return NEXT;

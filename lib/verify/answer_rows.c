@@ -3140,6 +3140,41 @@ const struct row papo_frame_rows[] = {
 	R("ko", "\xea\xb0\x80\xec\xa7\x80", R_MEASURE),	/* 가지 */
 	R("ko", "\xeb\xb2\x88", R_MEASURE),	/* 번 */
 	R("ko", "\xec\x9b\x90", R_MEASURE),	/* 원 */
+	/* the counters of books, sheets, machines, bottles, cups, flowers,
+	   trees, pairs, clothes, houses, ships, pages, eggs, pieces, boxes,
+	   bags, floors, points, times, places, pencils and the metric units
+	   ("126권이다", "42장입니다") */
+	R("ko", "\xea\xb6\x8c", R_MEASURE),	/* 권 */
+	R("ko", "\xec\x9e\xa5", R_MEASURE),	/* 장 */
+	R("ko", "\xeb\x8c\x80", R_MEASURE),	/* 대 */
+	R("ko", "\xeb\xb3\x91", R_MEASURE),	/* 병 */
+	R("ko", "\xec\x9e\x94", R_MEASURE),	/* 잔 */
+	R("ko", "\xec\x86\xa1\xec\x9d\xb4", R_MEASURE),	/* 송이 */
+	R("ko", "\xea\xb7\xb8\xeb\xa3\xa8", R_MEASURE),	/* 그루 */
+	R("ko", "\xec\xbc\xa4\xeb\xa0\x88", R_MEASURE),	/* 켤레 */
+	R("ko", "\xeb\xb2\x8c", R_MEASURE),	/* 벌 */
+	R("ko", "\xec\xb1\x84", R_MEASURE),	/* 채 */
+	R("ko", "\xec\xb2\x99", R_MEASURE),	/* 척 */
+	R("ko", "\xec\xaa\xbd", R_MEASURE),	/* 쪽 */
+	/* 페이지 */
+	R("ko", "\xed\x8e\x98\xec\x9d\xb4\xec\xa7\x80", R_MEASURE),
+	R("ko", "\xec\x95\x8c", R_MEASURE),	/* 알 */
+	R("ko", "\xec\xa1\xb0\xea\xb0\x81", R_MEASURE),	/* 조각 */
+	R("ko", "\xec\x83\x81\xec\x9e\x90", R_MEASURE),	/* 상자 */
+	R("ko", "\xeb\xb4\x89\xec\xa7\x80", R_MEASURE),	/* 봉지 */
+	R("ko", "\xec\x8c\x8d", R_MEASURE),	/* 쌍 */
+	R("ko", "\xec\xb8\xb5", R_MEASURE),	/* 층 */
+	R("ko", "\xed\x86\xb5", R_MEASURE),	/* 통 */
+	R("ko", "\xec\xa0\x90", R_MEASURE),	/* 점 */
+	R("ko", "\xed\x9a\x8c", R_MEASURE),	/* 회 */
+	R("ko", "\xea\xb3\xb3", R_MEASURE),	/* 곳 */
+	R("ko", "\xec\x9e\x90\xeb\xa3\xa8", R_MEASURE),	/* 자루 */
+	/* 킬로미터 */
+	R("ko", "\xed\x82\xac\xeb\xa1\x9c\xeb\xaf\xb8\xed\x84\xb0", R_MEASURE),
+	/* 센티미터 */
+	R("ko", "\xec\x84\xbc\xed\x8b\xb0\xeb\xaf\xb8\xed\x84\xb0", R_MEASURE),
+	R("ko", "\xeb\xa6\xac\xed\x84\xb0", R_MEASURE),	/* 리터 */
+	R("ko", "\xea\xb7\xb8\xeb\x9e\xa8", R_MEASURE),	/* 그램 */
 	/* currencies after a value ("42달러입니다", "42ドルです":
 	   hostile_recall26.py, mgsm) */
 	R("ko", "\xeb\x8b\xac\xeb\x9f\xac", R_MEASURE),	/* 달러 */

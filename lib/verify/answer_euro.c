@@ -427,42 +427,25 @@ sign_ok(long c)
 }
 
 /*
- * s[i..e) lowered (ASCII, Latin-1 and Cyrillic capitals) into buf (size
- * bs), a typographic apostrophe as "'": its length, or 0 when it does not
- * fit.
+ * s[i..e) lowered as the rows are written (papo_frame_fold_at) into buf
+ * (size bs), a typographic apostrophe as "'": its length, or 0 when it
+ * does not fit.
  */
 static size_t
 fold(const char *s, size_t i, size_t e, char *buf, size_t bs)
 {
 	size_t k, n = 0;
-	unsigned char c, d;
 
 	for (k = i; k < e; k++) {
-		if (n + 2 >= bs)
+		if (n + 1 >= bs)
 			return 0;
-		c = (unsigned char)s[k];
-		d = k + 1 < e ? (unsigned char)s[k + 1] : 0;
-		if (c == 0xe2 && k + 2 < e && d == 0x80 &&
+		if ((unsigned char)s[k] == 0xe2 && k + 2 < e &&
+		    (unsigned char)s[k + 1] == 0x80 &&
 		    (unsigned char)s[k + 2] == 0x99) {
 			buf[n++] = '\'';
 			k += 2;
-		} else if (c < 0x80)
-			buf[n++] = (char)lower(c);
-		else if (c == 0xc3 && d >= 0x80 && d < 0x9f && d != 0x97) {
-			buf[n++] = (char)c;	/* À-Þ */
-			buf[n++] = (char)(d + 0x20);
-			k++;
-		} else if (c == 0xd0 && d >= 0x90 && d < 0xb0) {
-			/* А-Я */
-			buf[n++] = (char)(d < 0xa0 ? 0xd0 : 0xd1);
-			buf[n++] = (char)(d < 0xa0 ? d + 0x20 : d - 0x20);
-			k++;
-		} else if (c == 0xd0 && d == 0x81) {
-			buf[n++] = (char)0xd1;	/* Ё */
-			buf[n++] = (char)0x91;
-			k++;
 		} else
-			buf[n++] = (char)c;
+			buf[n++] = (char)papo_frame_fold_at(s, k, e);
 	}
 	buf[n] = '\0';
 	return n;

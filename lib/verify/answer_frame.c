@@ -74,6 +74,58 @@ papo_frame_dense_letter(long c)
 }
 
 /*
+ * The byte s[i] of a word in [.., end) case-folded as the rows are
+ * written: ASCII, Latin-1's capitals (À-Þ), Latin Extended-A's (Ł, Ś,
+ * Ş, Ğ: even code points below U+0138 and from U+014A, odd ones
+ * between), Cyrillic's (Ѐ-Я, Ґ).  A lead byte folds as its sequence
+ * does (Р-Я and Ѐ-Џ lower to 0xd1 ..), a continuation byte as its lead
+ * says; any other byte is itself.  Shouting ("QUIÉN SABE", "КТО
+ * ЗНАЕТ") reads as the rows do.
+ */
+unsigned
+papo_frame_fold_at(const char *s, size_t i, size_t end)
+{
+	unsigned c = (unsigned char)s[i], p, n, cp;
+
+	if (c < 0x80)
+		return (unsigned)lower((int)c);
+	if (c >= 0xc0) {
+		if (c != 0xd0 || i + 1 >= end)
+			return c;
+		n = (unsigned char)s[i + 1];
+		return n < 0x90 || (n >= 0xa0 && n < 0xb0) ? 0xd1 : c;
+	}
+	if (i == 0)
+		return c;
+	p = (unsigned char)s[i - 1];
+	switch (p) {
+	case 0xc3:	/* À-Þ but × */
+		return c < 0x9f && c != 0x97 ? c + 0x20 : c;
+	case 0xd0:
+		if (c < 0x90)	/* Ѐ-Џ */
+			return c + 0x10;
+		if (c < 0xa0)	/* А-П */
+			return c + 0x20;
+		return c < 0xb0 ? c - 0x20 : c;	/* Р-Я */
+	case 0xd2:
+		return c == 0x90 ? 0x91 : c;	/* Ґ */
+	case 0xc4:
+	case 0xc5:
+		cp = (p & 0x1f) << 6 | (c & 0x3f);
+		if (cp == 0x130 || cp == 0x13f)
+			return c;	/* İ (its lower is i), Ŀ (U+0140
+					   takes another lead byte) */
+		if ((cp < 0x138 || (cp >= 0x14a && cp < 0x178)) ?
+		    cp % 2 == 0 : (cp >= 0x139 && cp < 0x149) ||
+		    (cp >= 0x179 && cp < 0x17f) ? cp % 2 == 1 : 0)
+			return c + 1;
+		return c;
+	default:
+		return c;
+	}
+}
+
+/*
  * Does row w end at s[e], within s[a..e)?  A row in a script written
  * without spaces or gluing its particles (three-byte UTF-8: CJK, kana,
  * Hangul particles, Thai, Bengali, Telugu) may end anywhere; any other,
@@ -86,11 +138,11 @@ row_ends(const char *s, size_t a, size_t e, const char *w, size_t l,
 {
 	size_t k, st;
 
-	if (e - a < l || lower((unsigned char)s[e - 1]) !=
+	if (e - a < l || papo_frame_fold_at(s, e - 1, e) !=
 	    (unsigned char)w[l - 1])
 		return 0;
 	for (k = 0; k < l; k++)
-		if (lower((unsigned char)s[e - l + k]) != (unsigned char)w[k])
+		if (papo_frame_fold_at(s, e - l + k, e) != (unsigned char)w[k])
 			return 0;
 	*at = e - l;
 	if (((unsigned char)w[0] >= 0xe0 && !((unsigned char)w[0] == 0xe0 &&
@@ -111,7 +163,7 @@ row_at_end(const char *s, size_t a, size_t e, unsigned mask, size_t *at)
 
 	if (e <= a)
 		return NULL;
-	c = (unsigned)lower((unsigned char)s[e - 1]);
+	c = papo_frame_fold_at(s, e - 1, e);
 	if (!(x->end_kinds[c] & mask))
 		return NULL;
 	for (j = x->end_at[c]; j < x->end_at[c + 1]; j++) {
@@ -810,7 +862,7 @@ papo_frame_row_within(const char *s, size_t a, size_t b, unsigned mask, const
 	papo_once(&ends_once, ends_build);
 
 	for (e = b; e > a; e--) {
-		c = (unsigned)lower((unsigned char)s[e - 1]);
+		c = papo_frame_fold_at(s, e - 1, e);
 		if (!(x->end_kinds[c] & mask))
 			continue;
 		if (e < b && (unsigned char)s[e - 1] < 0x80 &&
@@ -819,7 +871,7 @@ papo_frame_row_within(const char *s, size_t a, size_t b, unsigned mask, const
 					   "ma" not in "maçãs"; "如果n": a
 					   CJK row need not */
 		/* a row of two bytes or more needs them in s[a..e) */
-		c2 = e - a >= 2 ? lower((unsigned char)s[e - 2]) : -1;
+		c2 = e - a >= 2 ? (int)papo_frame_fold_at(s, e - 2, e) : -1;
 		for (h = ends_pair(x, c, c2, &i); i < h; i++) {
 			j = one[c] ? i : by_pen[i];
 			if (!(mask & ends[j].bit) || (ends[j].two &&
@@ -3717,8 +3769,8 @@ papo_answer_symbol(const char *s, size_t i, size_t n)
 }
 
 /*
- * The word s[i..e) with its first letter lowered (a Latin or Cyrillic
- * capital: "Ответ", "La"), into buf (size bs): its length, or 0 when it
+ * The word s[i..e) with its first letter lowered (papo_frame_fold_at:
+ * "Ответ", "La", "Łącznie"), into buf (size bs): its length, or 0 when it
  * does not fit.
  */
 static size_t
@@ -3730,21 +3782,9 @@ lowered(const char *s, size_t i, size_t e, char *buf, size_t bs)
 		return 0;
 	memcpy(buf, s + i, e - i);
 	buf[e - i] = '\0';
-	if (c < 0x80)
-		buf[0] = (char)lower(c);
-	else if (e - i >= 2 && c == 0xd0 && (unsigned char)s[i + 1] >= 0x90 &&
-	    (unsigned char)s[i + 1] < 0xb0) {
-		/* А-Я: U+0410-U+042F, lowered by 0x20 (Р-Я to 0xd1 0x80-) */
-		unsigned char d = (unsigned char)s[i + 1] + 0x20;
-
-		if (d >= 0xc0) {
-			buf[0] = (char)0xd1;
-			buf[1] = (char)(d - 0x40);
-		} else
-			buf[1] = (char)d;
-	} else if (e - i >= 2 && c == 0xc3 && (unsigned char)s[i + 1] >= 0x80 &&
-	    (unsigned char)s[i + 1] < 0x9f && s[i + 1] != '\x97')
-		buf[1] = (char)(s[i + 1] + 0x20);	/* À-Þ */
+	buf[0] = (char)papo_frame_fold_at(s, i, e);
+	if (c >= 0xc0 && c < 0xe0 && e - i >= 2)
+		buf[1] = (char)papo_frame_fold_at(s, i + 1, e);
 	return e - i;
 }
 

@@ -200,6 +200,7 @@ struct rest {
 unsigned papo_frame_lang_bit(const char *l);
 const struct papo_frame_index *papo_frame_index(void);
 long papo_frame_cp_before(const char *s, size_t a, size_t i, size_t *start);
+unsigned papo_frame_fold_at(const char *s, size_t i, size_t end);
 int papo_frame_word_letter(long c);
 /* Whether the word w[0..n) at s[y] in s[a..b) lies inside the name of
    a method of solving ("guess-and-check", "trial and error"). */

@@ -1821,6 +1821,137 @@ const struct row papo_frame_rows[] = {
 	R("sw", "sina uhakika", R_DOUBT),	/* sina uhakika */
 	R("sw", "sijui", R_DOUBT),	/* sijui */
 	/*
+	 * "Who knows" and one-word shrugs, in every language read: a shrug
+	 * at the answer (review 36: "Chissà. Quindi la risposta è 126.",
+	 * "Qui sait. Donc la réponse est 126.").
+	 */
+	/* chissà */
+	R("it", "chiss\xc3\xa0", R_DOUBT),
+	R("it", "chissa", R_DOUBT),
+	R("it", "chi lo sa", R_DOUBT),
+	R("it", "vai a sapere", R_DOUBT),
+	/* quién sabe */
+	R("es", "qui\xc3\xa9n sabe", R_DOUBT),
+	R("es", "quien sabe", R_DOUBT),
+	R("es", "vete a saber", R_DOUBT),
+	R("es", "sabe dios", R_DOUBT),
+	R("es", "dios sabe", R_DOUBT),
+	/* wer weiß */
+	R("de", "wer wei\xc3\x9f", R_DOUBT),
+	R("de", "wer weiss", R_DOUBT),
+	/* weiß der himmel */
+	R("de", "wei\xc3\x9f der himmel", R_DOUBT),
+	/* weiß gott */
+	R("de", "wei\xc3\x9f gott", R_DOUBT),
+	R("de", "weiss der himmel", R_DOUBT),
+	R("de", "weiss gott", R_DOUBT),
+	R("fr", "qui sait", R_DOUBT),
+	R("fr", "allez savoir", R_DOUBT),
+	R("fr", "va savoir", R_DOUBT),
+	R("fr", "dieu sait", R_DOUBT),
+	R("fr", "dieu seul sait", R_DOUBT),
+	R("pt", "quem sabe", R_DOUBT),
+	/* sabe-se lá */
+	R("pt", "sabe-se l\xc3\xa1", R_DOUBT),
+	R("pt", "vai saber", R_DOUBT),
+	R("pt", "sabe deus", R_DOUBT),
+	R("pt", "deus sabe", R_DOUBT),
+	/* кто знает */
+	R("ru", "\xd0\xba\xd1\x82\xd0\xbe \xd0\xb7\xd0\xbd\xd0\xb0\xd0\xb5"
+	    "\xd1\x82", R_DOUBT),
+	/* кто его знает */
+	R("ru", "\xd0\xba\xd1\x82\xd0\xbe \xd0\xb5\xd0\xb3\xd0\xbe \xd0\xb7"
+	    "\xd0\xbd\xd0\xb0\xd0\xb5\xd1\x82", R_DOUBT),
+	/* бог знает */
+	R("ru", "\xd0\xb1\xd0\xbe\xd0\xb3 \xd0\xb7\xd0\xbd\xd0\xb0\xd0\xb5"
+	    "\xd1\x82", R_DOUBT),
+	/* бог его знает */
+	R("ru", "\xd0\xb1\xd0\xbe\xd0\xb3 \xd0\xb5\xd0\xb3\xd0\xbe \xd0\xb7"
+	    "\xd0\xbd\xd0\xb0\xd0\xb5\xd1\x82", R_DOUBT),
+	/* хз */
+	R("ru", "\xd1\x85\xd0\xb7", R_DOUBT),
+	/* хто знає */
+	R("uk", "\xd1\x85\xd1\x82\xd0\xbe \xd0\xb7\xd0\xbd\xd0\xb0\xd1\x94",
+	    R_DOUBT),
+	/* бог знає */
+	R("uk", "\xd0\xb1\xd0\xbe\xd0\xb3 \xd0\xb7\xd0\xbd\xd0\xb0\xd1\x94",
+	    R_DOUBT),
+	R("pl", "kto wie", R_DOUBT),
+	/* bóg wie */
+	R("pl", "b\xc3\xb3g wie", R_DOUBT),
+	/* 谁知道 */
+	R("zh", "\xe8\xb0\x81\xe7\x9f\xa5\xe9\x81\x93", R_DOUBT),
+	/* 誰知道 */
+	R("zh", "\xe8\xaa\xb0\xe7\x9f\xa5\xe9\x81\x93", R_DOUBT),
+	/* 天知道 */
+	R("zh", "\xe5\xa4\xa9\xe7\x9f\xa5\xe9\x81\x93", R_DOUBT),
+	/* 鬼知道 */
+	R("zh", "\xe9\xac\xbc\xe7\x9f\xa5\xe9\x81\x93", R_DOUBT),
+	/* 天晓得 */
+	R("zh", "\xe5\xa4\xa9\xe6\x99\x93\xe5\xbe\x97", R_DOUBT),
+	/* 天曉得 */
+	R("zh", "\xe5\xa4\xa9\xe6\x9b\x89\xe5\xbe\x97", R_DOUBT),
+	/* 神のみぞ知る */
+	R("ja", "\xe7\xa5\x9e\xe3\x81\xae\xe3\x81\xbf\xe3\x81\x9e\xe7\x9f"
+	    "\xa5\xe3\x82\x8b", R_DOUBT),
+	/* 誰にもわから */
+	R("ja", "\xe8\xaa\xb0\xe3\x81\xab\xe3\x82\x82\xe3\x82\x8f\xe3\x81"
+	    "\x8b\xe3\x82\x89", R_DOUBT),
+	/* 누가 알 */
+	R("ko", "\xeb\x88\x84\xea\xb0\x80 \xec\x95\x8c", R_DOUBT),
+	/* 알 게 뭐 */
+	R("ko", "\xec\x95\x8c \xea\xb2\x8c \xeb\xad\x90", R_DOUBT),
+	/* ใครจะรู้ */
+	R("th", "\xe0\xb9\x83\xe0\xb8\x84\xe0\xb8\xa3\xe0\xb8\x88\xe0\xb8"
+	    "\xb0\xe0\xb8\xa3\xe0\xb8\xb9\xe0\xb9\x89", R_DOUBT),
+	/* ใครจะไปรู้ */
+	R("th", "\xe0\xb9\x83\xe0\xb8\x84\xe0\xb8\xa3\xe0\xb8\x88\xe0\xb8"
+	    "\xb0\xe0\xb9\x84\xe0\xb8\x9b\xe0\xb8\xa3\xe0\xb8\xb9\xe0\xb9"
+	    "\x89", R_DOUBT),
+	R("sw", "nani anajua", R_DOUBT),
+	R("sw", "nani ajuaye", R_DOUBT),
+	R("sw", "mungu anajua", R_DOUBT),
+	/* কে জানে */
+	R("bn", "\xe0\xa6\x95\xe0\xa7\x87 \xe0\xa6\x9c\xe0\xa6\xbe\xe0\xa6"
+	    "\xa8\xe0\xa7\x87", R_DOUBT),
+	/* ఎవరికి తెలుసు */
+	R("te", "\xe0\xb0\x8e\xe0\xb0\xb5\xe0\xb0\xb0\xe0\xb0\xbf\xe0\xb0"
+	    "\x95\xe0\xb0\xbf \xe0\xb0\xa4\xe0\xb1\x86\xe0\xb0\xb2\xe0\xb1"
+	    "\x81\xe0\xb0\xb8\xe0\xb1\x81", R_DOUBT),
+	R("tr", "kim bilir", R_DOUBT),
+	R("tr", "allah bilir", R_DOUBT),
+	R("id", "siapa tahu", R_DOUBT),
+	/* ai biết */
+	R("vi", "ai bi\xe1\xba\xbft", R_DOUBT),
+	/* có trời mới biết */
+	R("vi", "c\xc3\xb3 tr\xe1\xbb\x9di m\xe1\xbb\x9bi bi\xe1\xba\xbft",
+	    R_DOUBT),
+	/* trời biết */
+	R("vi", "tr\xe1\xbb\x9di bi\xe1\xba\xbft", R_DOUBT),
+	/* कौन जाने */
+	R("hi", "\xe0\xa4\x95\xe0\xa5\x8c\xe0\xa4\xa8 \xe0\xa4\x9c\xe0\xa4"
+	    "\xbe\xe0\xa4\xa8\xe0\xa5\x87", R_DOUBT),
+	/* भगवान जाने */
+	R("hi", "\xe0\xa4\xad\xe0\xa4\x97\xe0\xa4\xb5\xe0\xa4\xbe\xe0\xa4"
+	    "\xa8 \xe0\xa4\x9c\xe0\xa4\xbe\xe0\xa4\xa8\xe0\xa5\x87", R_DOUBT),
+	/* क्या पता */
+	R("hi", "\xe0\xa4\x95\xe0\xa5\x8d\xe0\xa4\xaf\xe0\xa4\xbe \xe0\xa4"
+	    "\xaa\xe0\xa4\xa4\xe0\xa4\xbe", R_DOUBT),
+	/* पता नहीं */
+	R("hi", "\xe0\xa4\xaa\xe0\xa4\xa4\xe0\xa4\xbe \xe0\xa4\xa8\xe0\xa4"
+	    "\xb9\xe0\xa5\x80\xe0\xa4\x82", R_DOUBT),
+	/* من يدري */
+	R("ar", "\xd9\x85\xd9\x86 \xd9\x8a\xd8\xaf\xd8\xb1\xd9\x8a", R_DOUBT),
+	/* الله أعلم */
+	R("ar", "\xd8\xa7\xd9\x84\xd9\x84\xd9\x87 \xd8\xa3\xd8\xb9\xd9\x84"
+	    "\xd9\x85", R_DOUBT),
+	R("it", "boh", R_DOUBT),
+	R("it", "mah", R_DOUBT),
+	R("fr", "bof", R_DOUBT),
+	R("en", "meh", R_DOUBT),
+	R("uk", "\xd0\xb1\xd0\xbe\xd0\xb3 \xd0\xb7\xd0\xbd\xd0\xb0\xd1\x94",
+	    R_DOUBT),
+	/*
 	 * Closing remarks: a sentence after the answer whose words are all
 	 * rows of one language here ("I hope this helps", "Das ist die
 	 * Lösung.") says nothing more; any other word is not recognised.

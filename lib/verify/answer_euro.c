@@ -56,30 +56,31 @@ static const char *const es_words[] = {
 	"ellos", "empezaron", "empezó", "en", "ende", "entonces", "equivale",
 	"era", "eran", "es", "esa", "ese", "eso", "esta", "estaba", "estará",
 	"estas", "este", "esto", "estos", "está", "están", "exactamente",
-	"falta", "faltan", "final", "finalmente", "forma", "fue", "fueron",
-	"gana", "ganan", "ganancia", "ganará", "ganarán", "ganó", "gasta",
-	"gastan", "gastará", "gastó", "ha", "habrá", "habrán", "había", "hace",
-	"hacen", "hacer", "han", "hará", "hay", "hizo", "igual", "igualdad",
-	"iguales", "inciso", "inicialmente", "juntas", "juntos", "la", "las",
-	"le", "lee", "les", "letra", "leyó", "lleva", "llevan", "llevará",
-	"llevó", "lo", "longitud", "los", "luego", "manera", "mide", "miden",
-	"midió", "modo", "necesita", "necesitan", "necesitará", "necesitarán",
-	"necesitó", "nosotros", "número", "obtendrá", "obtenemos", "obtiene",
-	"obtuvo", "opciones", "opción", "originalmente", "paga", "pagan",
-	"pagar", "pagará", "pagarán", "pagó", "para", "paso", "pasos", "perder",
-	"perdieron", "perdió", "perímetro", "pesa", "pesan", "peso", "pesó",
-	"pierde", "por", "posee", "poseen", "precio", "primero", "principio",
-	"probabilidad", "producto", "pues", "que", "queda", "quedan", "quedará",
-	"quedarán", "quedó", "quiere", "recibe", "reciben", "recibirá",
-	"recibió", "recorre", "recorrió", "respuesta", "respuestas", "resulta",
-	"resultado", "resultan", "resumen", "reúne", "se", "será", "serán",
-	"significa", "simplemente", "sobra", "sobran", "sobraron", "solución",
-	"son", "su", "suma", "suman", "sus", "también", "tanto", "tendrá",
-	"tendrán", "tenía", "tenían", "tiempo", "tiene", "tienen", "toda",
-	"todas", "todavía", "todo", "todos", "total", "tuvo", "tú", "un", "una",
-	"usa", "usan", "usted", "ustedes", "usó", "vale", "valen", "valor",
-	"velocidad", "vende", "venden", "venderá", "vendió", "verificación",
-	"volumen", "y", "ya", "yo", "área", "él",
+	"existe", "existen", "falta", "faltan", "final", "finalmente", "forma",
+	"fue", "fueron", "gana", "ganan", "ganancia", "ganará", "ganarán",
+	"ganó", "gasta", "gastan", "gastará", "gastó", "ha", "habrá", "habrán",
+	"había", "hace", "hacen", "hacer", "han", "hará", "hay", "hizo",
+	"igual", "igualdad", "iguales", "inciso", "inicialmente", "juntas",
+	"juntos", "la", "las", "le", "lee", "les", "letra", "leyó", "lleva",
+	"llevan", "llevará", "llevó", "lo", "longitud", "los", "luego",
+	"manera", "mide", "miden", "midió", "modo", "necesita", "necesitan",
+	"necesitará", "necesitarán", "necesitó", "nosotros", "número",
+	"obtendrá", "obtenemos", "obtiene", "obtuvo", "opciones", "opción",
+	"originalmente", "paga", "pagan", "pagar", "pagará", "pagarán", "pagó",
+	"para", "paso", "pasos", "perder", "perdieron", "perdió", "perímetro",
+	"pesa", "pesan", "peso", "pesó", "pierde", "por", "posee", "poseen",
+	"precio", "primero", "principio", "probabilidad", "producto", "pues",
+	"que", "queda", "quedan", "quedará", "quedarán", "quedó", "quiere",
+	"recibe", "reciben", "recibirá", "recibió", "recorre", "recorrió",
+	"respuesta", "respuestas", "resulta", "resultado", "resultan",
+	"resumen", "reúne", "se", "será", "serán", "significa", "simplemente",
+	"sobra", "sobran", "sobraron", "solución", "son", "su", "suma",
+	"suman", "sus", "también", "tanto", "tendrá", "tendrán", "tenía",
+	"tenían", "tiempo", "tiene", "tienen", "toda", "todas", "todavía",
+	"todo", "todos", "total", "tuvo", "tú", "un", "una", "usa", "usan",
+	"usted", "ustedes", "usó", "vale", "valen", "valor", "velocidad",
+	"vende", "venden", "venderá", "vendió", "verificación", "volumen", "y",
+	"ya", "yo", "área", "él",
 };
 
 static const char *const fr_words[] = {
@@ -191,31 +192,31 @@ static const char *const pt_words[] = {
 	"conclusão", "consequentemente", "consequência", "conta", "contam",
 	"contém", "contêm", "corre", "correta", "corretas", "custa", "custam",
 	"custará", "custo", "custou", "cálculo", "cálculos", "da", "dará",
-	"das", "de", "depois", "dessa", "desse", "deu", "diferença", "dinheiro",
-	"dispõe", "distância", "dizer", "do", "dos", "duração", "dá", "e",
-	"economiza", "economizou", "ela", "elas", "ele", "eles", "em", "então",
-	"equivale", "era", "eram", "essa", "esse", "esta", "estará", "estas",
-	"estava", "este", "estes", "está", "estão", "etapa", "eu", "exata",
-	"exatamente", "fará", "faz", "fez", "fica", "ficam", "ficará",
-	"ficarão", "ficou", "fim", "final", "finalmente", "foi", "foram",
-	"forma", "ganha", "ganhará", "ganhou", "gasta", "gastará", "gastou",
-	"haverá", "havia", "há", "idade", "igual", "inicialmente", "início",
-	"isso", "isto", "juntos", "já", "letra", "leu", "logo", "lucro", "lê",
-	"mede", "modo", "na", "nas", "no", "nos", "nós", "número", "o",
-	"obtemos", "obteve", "obtém", "opção", "originalmente", "os", "ou",
-	"paga", "pagam", "pagará", "pagou", "para", "passo", "pela", "pelas",
-	"pelo", "pelos", "percorre", "perde", "perdeu", "perímetro", "pesa",
-	"peso", "por", "portanto", "possuem", "possui", "precisa", "precisam",
-	"precisará", "preço", "primeiro", "probabilidade", "produto",
-	"quantidade", "que", "quer", "quociente", "recebe", "receberá",
-	"recebeu", "resposta", "respostas", "resta", "restam", "restará",
-	"resultado", "resumo", "será", "serão", "seu", "seus", "significa",
-	"simplesmente", "sobra", "sobram", "sobrou", "solução", "soma", "sua",
-	"suas", "suma", "são", "também", "tem", "tempo", "terá", "terão",
-	"teve", "tinha", "tinham", "toda", "todas", "todo", "todos", "total",
-	"totaliza", "têm", "um", "uma", "usa", "valor", "velocidade", "vende",
-	"venderá", "vendeu", "verificação", "você", "vocês", "volume", "à",
-	"às", "área", "é",
+	"das", "de", "depois", "dessa", "desse", "deu", "diferença",
+	"dinheiro", "dispõe", "distância", "dizer", "do", "dos", "duração",
+	"dá", "e", "economiza", "economizou", "ela", "elas", "ele", "eles",
+	"em", "então", "equivale", "era", "eram", "essa", "esse", "esta",
+	"estará", "estas", "estava", "este", "estes", "está", "estão", "etapa",
+	"eu", "exata", "exatamente", "existe", "existem", "fará", "faz", "fez",
+	"fica", "ficam", "ficará", "ficarão", "ficou", "fim", "final",
+	"finalmente", "foi", "foram", "forma", "ganha", "ganhará", "ganhou",
+	"gasta", "gastará", "gastou", "haverá", "havia", "há", "idade",
+	"igual", "inicialmente", "início", "isso", "isto", "juntos", "já",
+	"letra", "leu", "logo", "lucro", "lê", "mede", "modo", "na", "nas",
+	"no", "nos", "nós", "número", "o", "obtemos", "obteve", "obtém",
+	"opção", "originalmente", "os", "ou", "paga", "pagam", "pagará",
+	"pagou", "para", "passo", "pela", "pelas", "pelo", "pelos", "percorre",
+	"perde", "perdeu", "perímetro", "pesa", "peso", "por", "portanto",
+	"possuem", "possui", "precisa", "precisam", "precisará", "preço",
+	"primeiro", "probabilidade", "produto", "quantidade", "que", "quer",
+	"quociente", "recebe", "receberá", "recebeu", "resposta", "respostas",
+	"resta", "restam", "restará", "resultado", "resumo", "será", "serão",
+	"seu", "seus", "significa", "simplesmente", "sobra", "sobram",
+	"sobrou", "solução", "soma", "sua", "suas", "suma", "são", "também",
+	"tem", "tempo", "terá", "terão", "teve", "tinha", "tinham", "toda",
+	"todas", "todo", "todos", "total", "totaliza", "têm", "um", "uma",
+	"usa", "valor", "velocidade", "vende", "venderá", "vendeu",
+	"verificação", "você", "vocês", "volume", "à", "às", "área", "é",
 };
 
 static const char *const ru_words[] = {
@@ -696,6 +697,29 @@ papo_answer_polish_said(const char *s, size_t a, size_t v)
 }
 
 /*
+ * Does French's "there is" go on at s[e], after its "y" (in s[..v)):
+ * " a", " en a", " avait", " aura" ("Il y a plus de 42 livres", "Il y en
+ * a 42"), each word whole?  Its words are all short or English ones,
+ * which alone tell no language; the English reading would take "plus"
+ * for a noun.
+ */
+static int
+there_fr(const char *s, size_t e, size_t v)
+{
+	static const char *const go[] = { " a", " aura", " avait", " en a",
+	    NULL };
+	size_t k, l;
+
+	for (k = 0; go[k] != NULL; k++) {
+		l = strlen(go[k]);
+		if (e + l <= v && strncasecmp(s + e, go[k], l) == 0 &&
+		    (e + l == v || !letter(papo_frame_cp_at(s, e + l, v))))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Is the statement s[a..v) one these tables read: no letter of another
  * script, and a letter of theirs or a word of their tables of three
  * letters or more that is no English word ("Entonces", "tiene", "Donc";
@@ -729,6 +753,8 @@ euro_statement(const char *s, size_t a, size_t v)
 			    sizeof(english) / sizeof(english[0]),
 			    sizeof(char *), cmp) == NULL)
 				any = n >= 3;
+			if (n == 1 && w[0] == 'y' && there_fr(s, e, v))
+				any = 1;	/* "Il y a plus de 42" */
 		}
 	}
 	/* a Polish statement last: most statements (English) have no

@@ -130,7 +130,8 @@ static const char *const opens_ascii[] = {
 	"equation", "ergebnis", "ergibt", "erhalten", "es", "es gibt", "esatta",
 	"est",
 	"et", "evaluate", "evaluated", "evaluates to", "evaluating", "every",
-	"every case", "exact", "expand", "expanding", "expected", "exponent",
+	"every case", "exact", "existe", "existem", "existen", "expand",
+	"expanding", "expected", "exponent",
 	"expression", "factor", "factoring", "fifth", "final", "final answer",
 	"finale", "finalement", "finally", "finally then", "finalmente",
 	"find", "finds", "five", "fiyat", "folglich", "follows", "for",
@@ -166,7 +167,8 @@ static const char *const opens_ascii[] = {
 	"jeszcze raz",
 	"jibu", "jumla", "jumlah", "jumlahnya", "każdy", "kalan", "kg", "kita",
 	"kita dapatkan",
-	"km", "kosztuje", "kosztują", "koszt", "kwa hivyo",
+	"km", "kosztuje", "kosztują", "koszt", "kuna",
+	"kulikuwa na", "kwa hivyo",
 	"kwa hiyo", "kwa jumla", "kết quả", "kết quả cuối cùng",
 	"l'", "la",
 	"la réponse", "largest", "largest possible", "las", "lastly",
@@ -2915,6 +2917,53 @@ given_dense(const char *s, size_t i, size_t b, const char *p, size_t pn)
 	return best;
 }
 
+/*
+ * A Korean noun the problem writes, with another particle glued than
+ * the problem's ("책은", "책의" where it writes "책이"): the end of the
+ * Hangul word at s[i] (in s[..b)) when it is a stem of one syllable or
+ * more and a case or topic particle, and p[0..pn) holds the stem at a
+ * Hangul word's start, a particle or no Hangul after it; else i.  Not
+ * a comparison's particles (보다, 처럼): they are no noun's.
+ */
+static size_t
+hangul_lent(const char *s, size_t i, size_t b, const char *p, size_t pn)
+{
+	static const char *const parts[] = { "은", "는", "이", "가", "을",
+	    "를", "의", "도", "만", "에", "와", "과", "로", "으로", "에는",
+	    "에서", "에게", "까지", "부터", "이랑", "하고", "은요", NULL };
+	size_t we = i, k, l, n, j, pl;
+	const char *q;
+	long c;
+
+	if (p == NULL)
+		return i;
+	while (we < b && (c = cp_at(s, we, b, &l)) >= 0xac00 && c < 0xd7a4)
+		we += l;
+	for (k = 0; parts[k] != NULL; k++) {
+		pl = strlen(parts[k]);
+		if (we - i < pl + 3 || memcmp(s + we - pl, parts[k], pl) != 0)
+			continue;
+		n = we - pl - i;	/* the stem's bytes */
+		for (q = p; (q = memmem(q, pn - (size_t)(q - p), s + i, n)) !=
+		    NULL; q++) {
+			j = (size_t)(q - p);
+			if (j > 0 && papo_frame_cp_before(p, 0, j, &l) >=
+			    0xac00 && papo_frame_cp_before(p, 0, j, &l) <
+			    0xd7a4)
+				continue;	/* not a word's start */
+			c = j + n < pn ? cp_at(p, j + n, pn, &l) : -1;
+			if (!(c >= 0xac00 && c < 0xd7a4))
+				return we;	/* "책 21권" */
+			for (l = 0; parts[l] != NULL; l++)
+				if (pn - j - n >= strlen(parts[l]) &&
+				    memcmp(p + j + n, parts[l],
+				    strlen(parts[l])) == 0)
+					return we;	/* "책이" */
+		}
+	}
+	return i;
+}
+
 static const char *
 dense_said(const char *s, size_t a, size_t b, const char *p, size_t pn,
     struct papo_pwords *pw, char *word, size_t wn)
@@ -2945,6 +2994,10 @@ dense_said(const char *s, size_t a, size_t b, const char *p, size_t pn,
 				continue;	/* "T恤" */
 			if ((r = given_dense(s, i, b, p, pn)) > i) {
 				e = r;	/* "三" for "3小时", "다섯" */
+				continue;
+			}
+			if ((r = hangul_lent(s, i, b, p, pn)) > i) {
+				e = r;	/* "책은" for the problem's "책이" */
 				continue;
 			}
 		} else if ((c >= 0x3000 && c < 0x3040) || (c >= 0xff00 &&

@@ -336,6 +336,19 @@ const struct row papo_frame_rows[] = {
 	   cm이에요", "36 센티미터예요"), as answer_dense.c's endings */
 	R("ko", "\xec\x9d\xb4\xec\x97\x90\xec\x9a\x94", R_SUFFIX),
 	R("ko", "\xec\x98\x88\xec\x9a\x94", R_SUFFIX),	/* 예요 */
+	/* the existential verb after a counted value ("126권 있다",
+	   "126冊あります"): a total stated as what there is */
+	R("ko", "\xec\x9e\x88\xeb\x8b\xa4", R_SUFFIX),	/* 있다 */
+	/* 있습니다 */
+	R("ko", "\xec\x9e\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4", R_SUFFIX),
+	/* 있어요 */
+	R("ko", "\xec\x9e\x88\xec\x96\xb4\xec\x9a\x94", R_SUFFIX),
+	/* あります */
+	R("ja", "\xe3\x81\x82\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x99", R_SUFFIX),
+	/* います */
+	R("ja", "\xe3\x81\x84\xe3\x81\xbe\xe3\x81\x99", R_SUFFIX),
+	R("ja", "\xe3\x81\x82\xe3\x82\x8b", R_SUFFIX),	/* ある */
+	R("ja", "\xe3\x81\x84\xe3\x82\x8b", R_SUFFIX),	/* いる */
 	/* an option's counter glued to the copula after its letter
 	   ("정답은 (D)번입니다"), as answer_choice.c reads "D번입니다" */
 	R("ko", "\xeb\xb2\x88\xec\x9e\x85\xeb\x8b\x88\xeb\x8b\xa4",

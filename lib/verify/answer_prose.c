@@ -4173,6 +4173,35 @@ currency_before(const char *s, size_t a, size_t e)
 }
 
 /*
+ * Phrases of approximation of several words that may stand right before
+ * a value, each of whose words alone is no approximation: German's "an
+ * die 126", "um die 126" (review 36: "Es sind an die 126 Bücher." was
+ * rewarded), French's "à peu près", "dans les", Spanish's "más o menos",
+ * Italian's "più o meno", Portuguese's "mais ou menos".
+ */
+static const char *const approx_phrases[] = { "an die", "an den", "um die",
+	"um den", "so um die", "in etwa", "\xc3\xa0 peu pr\xc3\xa8s",
+	"a peu pres", "dans les", "plus ou moins", "m\xc3\xa1s o menos",
+	"mas o menos", "pi\xc3\xb9 o meno", "piu o meno", "mais ou menos",
+	"grosso modo", NULL };
+
+/* Does s[a..e) end with a row of approx_phrases, a whole word first? */
+static int
+approx_phrase_before(const char *s, size_t a, size_t e)
+{
+	size_t k, l;
+
+	for (k = 0; approx_phrases[k] != NULL; k++) {
+		l = strlen(approx_phrases[k]);
+		if (e - a >= l && strncasecmp(s + e - l, approx_phrases[k],
+		    l) == 0 && (e - l == a || !is_alpha((unsigned char)s[e -
+		    l - 1])))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Is the value that starts at s[at] (its statement from s[a]) marked
  * approximate by the word or sign right before it, while the problem
  * pr[0..pn) asks for no rounding?  "The answer is approximately 5." is a
@@ -4211,6 +4240,9 @@ papo_answer_approx_before(const char *s, size_t a, size_t at, const char *pr,
 	for (y = e; y > a && (is_alpha((unsigned char)s[y - 1]) ||
 	    (unsigned char)s[y - 1] >= 0x80); y--)
 		;
+	if (y < e && approx_phrase_before(s, a, e))
+		return !(pr != NULL && papo_answer_restated(pr, pn, s, a, e,
+		    y, e, PAPO_RESTATE_ROUND));
 	/* a command the lexer reads as an approximation: "\\sim 5",
 	   "\\simeq 5", "\\thicksim 5", as "\\approx 5" */
 	if (y == e || (papo_answer_word_of(s, y, e, y,

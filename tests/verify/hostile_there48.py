@@ -14,7 +14,8 @@ Family right-LANG: the statement, rewarded, and never against another
 reference (family wrong).  Family LANG-twist: the same statement
 negated, bounded ("more than", "at least"), hedged, made a condition
 or a question, or the verb put in another mood ("있을 것이다",
-"あるはずだ"): none rewarded.
+"あるはずだ"), or the value approximated by a phrase ("an die", "à peu
+près", "más o menos"): none rewarded.
 
 Prints each variant that gets the wrong reward (or a right one that
 does not) and a count per family; exits 1 when any does.  --list
@@ -93,18 +94,23 @@ RIGHT = {
 TWIST = {
     "de": ["Es gibt also nicht {v} Bücher.", "Es gibt mehr als {v} Bücher.",
            "Vielleicht gibt es {v} Bücher.", "Gibt es {v} Bücher?",
-           "Wenn es {v} Bücher gibt, stimmt es."],
+           "Wenn es {v} Bücher gibt, stimmt es.",
+           "Es sind an die {v} Bücher.", "Es gibt so um die {v} Bücher."],
     "fr": ["Il n'y a pas {v} livres.", "Il y a plus de {v} livres.",
            "Il y a peut-être {v} livres.", "Y a-t-il {v} livres ?",
-           "S'il y a {v} livres, c'est bon."],
+           "S'il y a {v} livres, c'est bon.",
+           "Il y a à peu près {v} livres.", "Il y a plus ou moins {v} livres."],
     "es": ["No hay {v} libros.", "Hay más de {v} libros.",
            "Quizás hay {v} libros.", "¿Hay {v} libros?",
-           "Si existen {v} libros, está bien.", "Existen al menos {v} libros."],
+           "Si existen {v} libros, está bien.", "Existen al menos {v} libros.",
+           "Hay más o menos {v} libros."],
     "it": ["Non ci sono {v} libri.", "Ci sono più di {v} libri.",
-           "Forse ci sono {v} libri.", "Ci sono {v} libri?"],
+           "Forse ci sono {v} libri.", "Ci sono {v} libri?",
+           "Ci sono più o meno {v} libri."],
     "pt": ["Não existem {v} livros.", "Existem mais de {v} livros.",
            "Talvez existam {v} livros.", "Existem {v} livros?",
-           "Existem pelo menos {v} livros."],
+           "Existem pelo menos {v} livros.",
+           "Há mais ou menos {v} livros."],
     "ru": ["Всего не {v} книг.", "Всего больше {v} книг.",
            "Возможно, всего {v} книг.", "Всего {v} книг?"],
     "zh": ["图书馆一共没有{v}本书。", "一共有超过{v}本书。",

@@ -258,30 +258,35 @@ static const char *const standing_words[] = {
 	"hâte", "précipit", "un peu vite", "trop vite", "de tête",
 	"de mémoire", "deviné", "au hasard", "au pif", "à vue de nez",
 	"manqué de temps", "manque de temps", "pas eu le temps",
-	"avertissement", "mise en garde",
+	"avertissement", "mise en garde", "sans garantie",
 	/* de */
 	"eile", "eilig", "hastig", "überstürzt", "im kopf",
 	"aus dem gedächtnis", "auswendig", "geraten", "auf gut glück",
 	"über den daumen", "keine zeit", "fehlte die zeit",
 	"fehlte mir die zeit", "zeitmangel",
 	"zeitdruck", "wenig zeit", "vorbehalt", "warnung",
-	"haftungsausschluss",
+	"haftungsausschluss", "ohne gewähr", "ohne garantie",
+	"mit vorsicht",
 	/* es, it, pt */
 	"prisa", "apresurad", "deprisa", "de memoria", "de cabeza",
 	"mentalmente", "de cabeça", "a ojo", "adivin", "al azar", "a ciegas",
 	"faltó tiempo", "falta de tiempo", "poco tiempo", "sin tiempo",
-	"advertencia", "salvedad",
+	"advertencia", "salvedad", "sin garantía", "con pinzas",
 	"fretta", "frettolos", "a memoria", "a mente", "a occhio",
 	"indovin", "a caso", "mancato il tempo", "poco tempo",
-	"mancanza di tempo", "avvertenza",
+	"mancanza di tempo", "avvertenza", "senza garanzi",
+	"con le pinze",
 	"pressa", "apressad", "de memória", "chutei", "chute", "ao acaso",
 	"a olho", "faltou-me tempo", "faltou tempo", "pouco tempo",
 	"falta de tempo", "sem tempo", "advertência", "ressalva", "aviso",
+	"sem garantia",
 	/* ru, uk, pl */
 	"спешк", "второпях", "наспех", "впопыхах", "в уме", "по памяти",
 	"на глаз", "наугад", "наобум", "не хватило времени",
 	"не было времени", "мало времени", "нехватк", "оговорка",
 	"Оговорка", "предупреждение", "Предупреждение",
+	"без гарантий", "Без гарантий", "не гарантирую", "Не гарантирую",
+	"без гарантій", "Без гарантій",
 	"поспіх", "нашвидкуруч", "подумки", "в умі", "по пам",
 	"на око", "навмання", "навгад", "наосліп", "забракло часу",
 	"не вистачило часу", "не було часу", "мало часу", "брак часу",
@@ -289,17 +294,17 @@ static const char *const standing_words[] = {
 	"pośpie", "pospiesz", "naprędce", "w pamięci", "w głowie",
 	"z pamięci", "na oko", "zgadł", "zgadywa", "na chybił",
 	"zabrakło mi czasu", "zabrakło czasu", "brak czasu", "mało czasu",
-	"zastrzeżenie", "ostrzeżenie",
+	"zastrzeżenie", "ostrzeżenie", "bez gwarancji",
 	/* id, vi, tr, sw */
 	"terburu", "tergesa", "di luar kepala", "dalam kepala",
 	"tebakan", "menebak", "kehabisan waktu", "kurang waktu",
 	"waktu saya tidak cukup", "waktunya tidak cukup", "tidak sempat",
-	"peringatan",
+	"peringatan", "tanpa jaminan",
 	"vội", "nhẩm", "theo trí nhớ", "đoán", "không đủ thời gian",
-	"thiếu thời gian", "hết thời gian", "cảnh báo",
+	"thiếu thời gian", "hết thời gian", "cảnh báo", "không đảm bảo",
 	"acele", "aklımdan", "kafadan", "ezbere", "tahmin",
 	"zamanım yetmedi", "zaman yetmedi", "vaktim yetmedi",
-	"zamanım yoktu", "vaktim yoktu", "uyarı",
+	"zamanım yoktu", "vaktim yoktu", "uyarı", "garanti edemem",
 	"haraka", "kichwani", "kwa kumbukumbu", "kisia", "nilikisia",
 	"niliikisia", "nimekisia", "nimeikisia", "kukisia", "makisio",
 	"muda hauku",
@@ -326,11 +331,14 @@ static const char *const standing_script[] = {
 	"匆忙", "仓促", "倉促", "匆匆", "草率", "凭记忆", "憑記憶", "心算",
 	"口算", "凭印象", "憑印象", "猜的", "猜测", "猜測", "瞎猜",
 	"时间不够", "時間不夠", "没时间", "沒時間", "时间紧", "時間緊",
-	"免责", "免責",
+	"免责", "免責", "不保证", "不保證", "不敢保证", "不敢保證",
+	"仅供参考", "僅供參考",
 	"急いで", "慌て", "大急ぎ", "暗算", "うろ覚え", "記憶で", "勘で",
 	"当てずっぽう", "時間が足り", "時間がな", "時間不足",
+	"保証はでき", "保証でき", "参考程度",
 	"급하게", "서둘러", "허겁지겁", "암산", "기억에 의존", "짐작",
 	"어림", "찍었", "시간이 부족", "시간이 없", "시간 부족", "경고:",
+	"보장할 수 없", "장담할 수 없", "장담 못",
 	NULL
 };
 
@@ -389,7 +397,8 @@ static const char *const right_lang[] = {
    that may be in the work. */
 static const char *const err_words[] = {
 	"verrechn", "vertan", "geirrt", "fehler", "falsch", "tromp",
-	"erreur", "faute", "equivoc", "error", "sbagli", "errore", "errat",
+	"erreur", "faute", "faux", "fausse", "equivoc", "equivoqu", "error",
+	"estar mal", "está mal", "esté mal", "sbagli", "errore", "errat",
 	"errad", "erro", "errei", "ошиб", "помил", "pomyl", "błąd", "błęd",
 	"salah", "keliru", "sai", "nhầm", "hata", "yanlış", "أخطأ", "خطأ",
 	"गलती", "ग़लती", "गलत", "ভুল", "పొరపాటు", "తప్పు", "ผิด",
@@ -398,14 +407,17 @@ static const char *const err_words[] = {
 };
 static const char *const may_words[] = {
 	"vielleicht", "möglicherweise", "könnte", "eventuell", "peut-être",
-	"pourrait", "puede que", "quizá", "tal vez", "podría", "potrei",
+	"pourrait", "sûrement", "je crains", "puede que", "quizá", "tal vez",
+	"podría", "me temo", "potrei", "potrebbe", "temo ", "pode estar",
+	"pode ter", "receio", "ich fürchte", "боюсь", "Боюсь",
 	"forse", "può darsi", "posso ter", "talvez", "pode ser", "poderia",
 	"возможно", "Возможно", "мог ", "могла", "может", "Может",
 	"можливо", "Можливо", "міг ", "могла", "mogłem", "mogłam", "może",
 	"mungkin", "bisa jadi", "có thể", "có lẽ", "olabilir", "belki",
 	"ربما", "قد ", "शायद", "सकता", "सकती", "হয়তো", "বোধহয়", "బహుశా",
 	"ఉండవచ్చు", "อาจ", "huenda", "labda", "pengine", "可能", "也许",
-	"也許", "或许", "或許", "かもしれ", "수도 있", "지도 모릅", NULL
+	"也許", "或许", "或許", "かもしれ", "수도 있", "지도 모릅", "지도 모른",
+	NULL
 };
 
 /*

@@ -1962,6 +1962,121 @@ const struct row papo_frame_rows[] = {
 	R("it", "mah", R_DOUBT),
 	R("fr", "bof", R_DOUBT),
 	R("en", "meh", R_DOUBT),
+	/*
+	 * Hesitations, "hard to say" and a bet, in every language read (review
+	 * 36: "Euh... Donc la réponse est 126.", "Schwer zu sagen. Also ist die
+	 * Antwort 126.", "C'est un pari."): the answer after them is unsure.
+	 * "嗯" alone is no row (Chinese says yes with it), "um" neither
+	 * (Portuguese's article), "hm" neither ("AM-HM"), nor what a
+	 * probability problem says ("pile ou face", "наугад", "50/50") or a
+	 * verb of other uses ("찍은": took a photograph).
+	 */
+	R("en", "hmmm", R_DOUBT),
+	R("en", "hmmmm", R_DOUBT),
+	R("en", "mmm", R_DOUBT),
+	R("en", "mmmm", R_DOUBT),
+	R("en", "uh", R_DOUBT),
+	R("en", "uhm", R_DOUBT),
+	R("en", "erm", R_DOUBT),
+	R("en", "hard to say", R_DOUBT),
+	R("en", "hard to tell", R_DOUBT),
+	R("en", "difficult to say", R_DOUBT),
+	R("en", "tough to say", R_DOUBT),
+	R("fr", "euh", R_DOUBT),
+	R("fr", "heu", R_DOUBT),
+	R("fr", "hum", R_DOUBT),
+	/* difficile à dire */
+	R("fr", "difficile \xc3\xa0 dire", R_DOUBT),
+	/* dur à dire */
+	R("fr", "dur \xc3\xa0 dire", R_DOUBT),
+	R("fr", "c'est un pari", R_DOUBT),
+	R("es", "eh...", R_DOUBT),
+	R("es", "ehm", R_DOUBT),
+	/* difícil decir */
+	R("es", "dif\xc3\xad" "cil decir", R_DOUBT),
+	/* difícil de decir */
+	R("es", "dif\xc3\xad" "cil de decir", R_DOUBT),
+	R("es", "es una apuesta", R_DOUBT),
+	/* äh */
+	R("de", "\xc3\xa4h", R_DOUBT),
+	/* ähm */
+	R("de", "\xc3\xa4hm", R_DOUBT),
+	/* öhm */
+	R("de", "\xc3\xb6hm", R_DOUBT),
+	R("de", "schwer zu sagen", R_DOUBT),
+	R("it", "uhm", R_DOUBT),
+	R("it", "difficile dirlo", R_DOUBT),
+	R("it", "difficile da dire", R_DOUBT),
+	R("it", "\xc3\xa8 una scommessa", R_DOUBT),
+	/* hã */
+	R("pt", "h\xc3\xa3", R_DOUBT),
+	/* difícil dizer */
+	R("pt", "dif\xc3\xad" "cil dizer", R_DOUBT),
+	/* difícil de dizer */
+	R("pt", "dif\xc3\xad" "cil de dizer", R_DOUBT),
+	R("pt", "\xc3\xa9 uma aposta", R_DOUBT),
+	/* хм */
+	R("ru", "\xd1\x85\xd0\xbc", R_DOUBT),
+	/* эм */
+	R("ru", "\xd1\x8d\xd0\xbc", R_DOUBT),
+	/* ээ */
+	R("ru", "\xd1\x8d\xd1\x8d", R_DOUBT),
+	/* трудно сказать */
+	R("ru", "\xd1\x82\xd1\x80\xd1\x83\xd0\xb4\xd0\xbd\xd0\xbe \xd1\x81"
+	    "\xd0\xba\xd0\xb0\xd0\xb7\xd0\xb0\xd1\x82\xd1\x8c", R_DOUBT),
+	/* сложно сказать */
+	R("ru", "\xd1\x81\xd0\xbb\xd0\xbe\xd0\xb6\xd0\xbd\xd0\xbe \xd1\x81"
+	    "\xd0\xba\xd0\xb0\xd0\xb7\xd0\xb0\xd1\x82\xd1\x8c", R_DOUBT),
+	/* важко сказати */
+	R("uk", "\xd0\xb2\xd0\xb0\xd0\xb6\xd0\xba\xd0\xbe \xd1\x81\xd0\xba"
+	    "\xd0\xb0\xd0\xb7\xd0\xb0\xd1\x82\xd0\xb8", R_DOUBT),
+	R("pl", "hmm", R_DOUBT),
+	/* trudno powiedzieć */
+	R("pl", "trudno powiedzie\xc4\x87", R_DOUBT),
+	/* 呃 */
+	R("zh", "\xe5\x91\x83", R_DOUBT),
+	/* 嗯…… */
+	R("zh", "\xe5\x97\xaf\xe2\x80\xa6\xe2\x80\xa6", R_DOUBT),
+	/* 嗯... */
+	R("zh", "\xe5\x97\xaf...", R_DOUBT),
+	/* 很难说 */
+	R("zh", "\xe5\xbe\x88\xe9\x9a\xbe\xe8\xaf\xb4", R_DOUBT),
+	/* 很難說 */
+	R("zh", "\xe5\xbe\x88\xe9\x9b\xa3\xe8\xaa\xaa", R_DOUBT),
+	/* 难说 */
+	R("zh", "\xe9\x9a\xbe\xe8\xaf\xb4", R_DOUBT),
+	/* 難說 */
+	R("zh", "\xe9\x9b\xa3\xe8\xaa\xaa", R_DOUBT),
+	/* 蒙的 */
+	R("zh", "\xe8\x92\x99\xe7\x9a\x84", R_DOUBT),
+	/* 瞎蒙 */
+	R("zh", "\xe7\x9e\x8e\xe8\x92\x99", R_DOUBT),
+	/* うーん */
+	R("ja", "\xe3\x81\x86\xe3\x83\xbc\xe3\x82\x93", R_DOUBT),
+	/* えーと */
+	R("ja", "\xe3\x81\x88\xe3\x83\xbc\xe3\x81\xa8", R_DOUBT),
+	/* えっと */
+	R("ja", "\xe3\x81\x88\xe3\x81\xa3\xe3\x81\xa8", R_DOUBT),
+	/* 何とも言えない */
+	R("ja", "\xe4\xbd\x95\xe3\x81\xa8\xe3\x82\x82\xe8\xa8\x80\xe3\x81"
+	    "\x88\xe3\x81\xaa\xe3\x81\x84", R_DOUBT),
+	/* なんとも言えない */
+	R("ja", "\xe3\x81\xaa\xe3\x82\x93\xe3\x81\xa8\xe3\x82\x82\xe8\xa8"
+	    "\x80\xe3\x81\x88\xe3\x81\xaa\xe3\x81\x84", R_DOUBT),
+	/* 음... */
+	R("ko", "\xec\x9d\x8c...", R_DOUBT),
+	/* 흠 */
+	R("ko", "\xed\x9d\xa0", R_DOUBT),
+	/* 말하기 어렵 */
+	R("ko", "\xeb\xa7\x90\xed\x95\x98\xea\xb8\xb0 \xec\x96\xb4\xeb\xa0"
+	    "\xb5", R_DOUBT),
+	R("tr", "bilmem", R_DOUBT),
+	/* söylemesi zor */
+	R("tr", "s\xc3\xb6ylemesi zor", R_DOUBT),
+	R("id", "sulit dikatakan", R_DOUBT),
+	/* khó nói */
+	R("vi", "kh\xc3\xb3 n\xc3\xb3i", R_DOUBT),
+	R("sw", "ni vigumu kusema", R_DOUBT),
 	R("uk", "\xd0\xb1\xd0\xbe\xd0\xb3 \xd0\xb7\xd0\xbd\xd0\xb0\xd1\x94",
 	    R_DOUBT),
 	/*

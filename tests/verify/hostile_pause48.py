@@ -1,0 +1,119 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""hostile_pause48.py: a hesitation, a "hard to say" or a bet as the
+sentence right before the answer's statement, in 15 languages (review
+36: "Euh... Donc la réponse est 126.", "Ähm. Also ist die Antwort
+126.", "Хм. Итак, ответ: 126.", "うーん。よって答えは126です。",
+"Schwer zu sagen.", "很难说。", "C'est un pari.") (issue 26).
+
+usage: hostile_pause48.py PAPO_VERIFY [--list]
+
+Family LANG-conn: the work, the pause, a conclusion in that language;
+LANG-box: the same with a bare box.  None is rewarded.  Their right
+twins (family right-KIND, rewarded): the work then the conclusion with
+no pause (right-plain), and sentences whose words a hesitation row
+could be read in but that hesitate over nothing ("By AM-HM, the
+minimum is 126.", "Wir rechnen 6 mal 21, das sind 126.", "嗯，答案是
+126。"; right-near).  Every right response also stands against
+another reference (family wrong, never rewarded).
+
+Prints each variant that gets the wrong reward (or a right one that
+does not) and a count per family; exits 1 when any does.  --list
+writes the variants (JSONL) instead.
+"""
+import random
+import sys
+
+import verify_run
+
+PROBLEM = ("A library has {a} shelves with {b} books on each shelf. How "
+           "many books does the library have?")
+WORK = "{a} × {b} = {v}."
+
+# pauses, phrasings of this file's own
+PAUSE = {
+    "en": ["Hmmm.", "Uh...", "Erm.", "Mmm...", "Hard to tell.",
+           "Difficult to say."],
+    "fr": ["Euh...", "Heu.", "Hum.", "Difficile à dire.", "Dur à dire.",
+           "C'est un pari."],
+    "de": ["Ähm.", "Äh...", "Öhm.", "Schwer zu sagen."],
+    "es": ["Ehm.", "Eh...", "Difícil decir.", "Es difícil de decir.",
+           "Es una apuesta."],
+    "it": ["Uhm.", "Difficile dirlo.", "È difficile da dire.",
+           "È una scommessa."],
+    "pt": ["Hã...", "Difícil dizer.", "É difícil de dizer.",
+           "É uma aposta."],
+    "ru": ["Хм.", "Эм...", "Ээ...", "Трудно сказать.",
+           "Сложно сказать."],
+    "uk": ["Важко сказати."],
+    "pl": ["Hmm.", "Trudno powiedzieć."],
+    "zh": ["呃。", "嗯……", "很难说。", "难说。", "我是蒙的。"],
+    "ja": ["うーん。", "えーと。", "えっと……", "何とも言えない。"],
+    "ko": ["음...", "흠.", "말하기 어렵다."],
+    "tr": ["Bilmem.", "Söylemesi zor."],
+    "id": ["Sulit dikatakan."],
+    "sw": ["Ni vigumu kusema."],
+}
+
+CONCL = {
+    "en": "So the answer is {v}.", "fr": "Donc la réponse est {v}.",
+    "de": "Also ist die Antwort {v}.", "es": "Entonces la respuesta es {v}.",
+    "it": "Quindi la risposta è {v}.", "pt": "Então a resposta é {v}.",
+    "ru": "Итак, ответ: {v}.", "uk": "Отже, відповідь: {v}.",
+    "pl": "Zatem odpowiedź to {v}.", "zh": "所以答案是{v}。",
+    "ja": "よって答えは{v}です。", "ko": "따라서 답은 {v}이다.",
+    "id": "Jadi jawabannya adalah {v}.", "tr": "Yani cevap {v}.",
+    "sw": "Kwa hiyo jibu ni {v}.",
+}
+
+# near misses: words a row could be read in, no hesitation ({v})
+NEAR = [
+    ("en", "By AM-HM, the minimum is \\boxed{{{v}}}."),
+    ("en", "Summing up, the answer is {v}."),
+    ("de", "Wir rechnen weiter. Also ist die Antwort {v}."),
+    ("zh", "嗯，所以答案是{v}。"),
+    ("fr", "Le calcul est direct. Donc la réponse est {v}."),
+]
+SEPS = [" ", "\n", "\n\n"]
+
+
+def drawn(rng):
+    a, b = rng.randint(3, 12), rng.randint(13, 29)
+    return a, b, a * b
+
+
+def variants(rng):
+    vs = []
+    for _ in range(5):
+        for lang in sorted(PAUSE):
+            for c in PAUSE[lang]:
+                a, b, v = drawn(rng)
+                work = WORK.format(a=a, b=b, v=v)
+                p = PROBLEM.format(a=a, b=b)
+                for fam, end in (("conn", CONCL[lang].format(v=v)),
+                                 ("box", "\\boxed{%d}" % v)):
+                    r = work + rng.choice(SEPS) + c + rng.choice(SEPS) + end
+                    verify_run.add(vs, lang, lang + "-" + fam, str(v), r, p)
+            a, b, v = drawn(rng)
+            r = WORK.format(a=a, b=b, v=v) + rng.choice(SEPS) + \
+                CONCL[lang].format(v=v)
+            verify_run.right(vs, lang, str(v), r, PROBLEM.format(a=a, b=b),
+                             fam="right-plain", wrong=str(v + 7))
+        for lang, t in NEAR:
+            a, b, v = drawn(rng)
+            r = WORK.format(a=a, b=b, v=v) + rng.choice(SEPS) + t.format(v=v)
+            verify_run.right(vs, lang, str(v), r, PROBLEM.format(a=a, b=b),
+                             fam="right-near", wrong=str(v + 7))
+    return vs
+
+
+def main():
+    verify_run.usage("hostile_pause48")
+    return verify_run.run("hostile_pause48", variants(random.Random(4871)),
+                          group=verify_run.family,
+                          right=lambda v: v["family"].startswith("right"),
+                          what="right ones", width=12)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

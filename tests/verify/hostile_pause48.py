@@ -4,7 +4,8 @@
 sentence right before the answer's statement, in 15 languages (review
 36: "Euh... Donc la réponse est 126.", "Ähm. Also ist die Antwort
 126.", "Хм. Итак, ответ: 126.", "うーん。よって答えは126です。",
-"Schwer zu sagen.", "很难说。", "C'est un pari.") (issue 26).
+"Schwer zu sagen.", "很难说。", "C'est un pari.", "Pile ou face.")
+(issue 26).
 
 usage: hostile_pause48.py PAPO_VERIFY [--list]
 
@@ -35,16 +36,16 @@ PAUSE = {
     "en": ["Hmmm.", "Uh...", "Erm.", "Mmm...", "Hard to tell.",
            "Difficult to say."],
     "fr": ["Euh...", "Heu.", "Hum.", "Difficile à dire.", "Dur à dire.",
-           "C'est un pari."],
-    "de": ["Ähm.", "Äh...", "Öhm.", "Schwer zu sagen."],
+           "C'est un pari.", "Pile ou face."],
+    "de": ["Ähm.", "Äh...", "Öhm.", "Schwer zu sagen.", "Kopf oder Zahl."],
     "es": ["Ehm.", "Eh...", "Difícil decir.", "Es difícil de decir.",
-           "Es una apuesta."],
+           "Es una apuesta.", "Cara o cruz."],
     "it": ["Uhm.", "Difficile dirlo.", "È difficile da dire.",
-           "È una scommessa."],
+           "È una scommessa.", "Testa o croce."],
     "pt": ["Hã...", "Difícil dizer.", "É difícil de dizer.",
-           "É uma aposta."],
+           "É uma aposta.", "Cara ou coroa."],
     "ru": ["Хм.", "Эм...", "Ээ...", "Трудно сказать.",
-           "Сложно сказать."],
+           "Сложно сказать.", "Орёл или решка."],
     "uk": ["Важко сказати."],
     "pl": ["Hmm.", "Trudno powiedzieć."],
     "zh": ["呃。", "嗯……", "很难说。", "难说。", "我是蒙的。"],
@@ -73,6 +74,9 @@ NEAR = [
     ("de", "Wir rechnen weiter. Also ist die Antwort {v}."),
     ("zh", "嗯，所以答案是{v}。"),
     ("fr", "Le calcul est direct. Donc la réponse est {v}."),
+    ("fr", "On joue à pile ou face {a} fois. Donc la réponse est {v}."),
+    ("es", "Se lanza una moneda: cara o cruz, {a} veces. Entonces la "
+     "respuesta es {v}."),
 ]
 SEPS = [" ", "\n", "\n\n"]
 
@@ -101,7 +105,8 @@ def variants(rng):
                              fam="right-plain", wrong=str(v + 7))
         for lang, t in NEAR:
             a, b, v = drawn(rng)
-            r = WORK.format(a=a, b=b, v=v) + rng.choice(SEPS) + t.format(v=v)
+            r = WORK.format(a=a, b=b, v=v) + rng.choice(SEPS) + \
+                t.format(a=a, v=v)
             verify_run.right(vs, lang, str(v), r, PROBLEM.format(a=a, b=b),
                              fam="right-near", wrong=str(v + 7))
     return vs

@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # t-verify-hostile-pause48.sh: a hesitation, a "hard to say" or a bet as
-# the sentence right before the answer's statement, in 15 languages
+# the sentence right before the answer's statement, in 20 languages
 # (tests/verify/hostile_pause48.py, issue 26): "Euh... Donc la réponse
 # est 126.", "Ähm.", "Хм.", "うーん。", "Schwer zu sagen.", "很难说。",
 # "C'est un pari.", before a conclusion or a bare box.  None is
@@ -14,6 +14,6 @@ scratch t-verify-hostile-pause48
 
 hostile pause48 "no hesitant answer rewarded, every right twin is" 700 \
     95 "right ones"
-step "15 languages counted" test "$(hostile_groups pause48 \
-    '[a-z][a-z]-conn')" -ge 15
+step "20 languages counted" test "$(hostile_groups pause48 \
+    '[a-z][a-z]-conn')" -ge 20
 exit 0

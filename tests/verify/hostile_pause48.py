@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 """hostile_pause48.py: a hesitation, a "hard to say" or a bet as the
-sentence right before the answer's statement, in 15 languages (review
+sentence right before the answer's statement, in 20 languages (review
 36: "Euh... Donc la réponse est 126.", "Ähm. Also ist die Antwort
 126.", "Хм. Итак, ответ: 126.", "うーん。よって答えは126です。",
 "Schwer zu sagen.", "很难说。", "C'est un pari.", "Pile ou face.")
@@ -46,13 +46,18 @@ PAUSE = {
            "É uma aposta.", "Cara ou coroa."],
     "ru": ["Хм.", "Эм...", "Ээ...", "Трудно сказать.",
            "Сложно сказать.", "Орёл или решка."],
-    "uk": ["Важко сказати."],
+    "uk": ["Важко сказати.", "Хто його зна."],
+    "hi": ["कहना मुश्किल है।"],
+    "bn": ["বলা কঠিন।"],
+    "te": ["చెప్పడం కష్టం."],
+    "th": ["พูดยาก", "บอกยาก"],
+    "ar": ["من الصعب القول."],
     "pl": ["Hmm.", "Trudno powiedzieć."],
     "zh": ["呃。", "嗯……", "很难说。", "难说。", "我是蒙的。"],
     "ja": ["うーん。", "えーと。", "えっと……", "何とも言えない。"],
     "ko": ["음...", "흠.", "말하기 어렵다."],
     "tr": ["Bilmem.", "Söylemesi zor."],
-    "id": ["Sulit dikatakan."],
+    "id": ["Sulit dikatakan.", "Susah dikatakan."],
     "sw": ["Ni vigumu kusema."],
 }
 
@@ -64,8 +69,13 @@ CONCL = {
     "pl": "Zatem odpowiedź to {v}.", "zh": "所以答案是{v}。",
     "ja": "よって答えは{v}です。", "ko": "따라서 답은 {v}이다.",
     "id": "Jadi jawabannya adalah {v}.", "tr": "Yani cevap {v}.",
-    "sw": "Kwa hiyo jibu ni {v}.",
+    "sw": "Kwa hiyo jibu ni {v}.", "hi": "अतः उत्तर {v} है।",
+    "bn": "সুতরাং উত্তর হল {v}।", "te": "కాబట్టి సమాధానం {v}.",
+    "th": "ดังนั้นคำตอบคือ {v}", "ar": "إذن الإجابة هي {v}.",
 }
+# a conclusion in these under an English problem is not read as the
+# count it asks for (lost at main too): asked without the problem
+NO_PROBLEM = ("hi", "bn", "te", "ar")
 
 # near misses: words a row could be read in, no hesitation ({v})
 NEAR = [
@@ -93,7 +103,8 @@ def variants(rng):
             for c in PAUSE[lang]:
                 a, b, v = drawn(rng)
                 work = WORK.format(a=a, b=b, v=v)
-                p = PROBLEM.format(a=a, b=b)
+                p = None if lang in NO_PROBLEM else \
+                    PROBLEM.format(a=a, b=b)
                 for fam, end in (("conn", CONCL[lang].format(v=v)),
                                  ("box", "\\boxed{%d}" % v)):
                     r = work + rng.choice(SEPS) + c + rng.choice(SEPS) + end
@@ -101,7 +112,8 @@ def variants(rng):
             a, b, v = drawn(rng)
             r = WORK.format(a=a, b=b, v=v) + rng.choice(SEPS) + \
                 CONCL[lang].format(v=v)
-            verify_run.right(vs, lang, str(v), r, PROBLEM.format(a=a, b=b),
+            verify_run.right(vs, lang, str(v), r, None if lang in
+                             NO_PROBLEM else PROBLEM.format(a=a, b=b),
                              fam="right-plain", wrong=str(v + 7))
         for lang, t in NEAR:
             a, b, v = drawn(rng)

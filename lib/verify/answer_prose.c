@@ -3311,6 +3311,12 @@ measure_after(const char *s, size_t w, size_t e, size_t y, size_t b)
  * step, nor a modal of possibility the problem pr[0..pn) does not ask
  * in?
  */
+/* The verbs of existence or having a sentence may open with, its
+   subject dropped (es, pt, it), before its value: object_value's. */
+static const char *const there_verbs[] = { "hay", "existe", "existen",
+	"existem", "tiene", "tienen", "tem", "contiene", "contienen",
+	"contem", "possui", "abbiamo", "tenemos", "temos", NULL };
+
 static int
 object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 {
@@ -3362,6 +3368,12 @@ object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 			return 0;	/* "He could buy 7 books." only when
 					   the problem asks "could he buy" */
 	}
+	/* one word: a verb of existence or having that needs no subject
+	   ("Hay 126 libros.", "Existem 126 livros."); the readers of the
+	   statement's language read it after */
+	if (words == 1 && papo_answer_word_of(s, w, e, w, there_verbs) ==
+	    e - w)
+		return 1;
 	return words >= 2 && words <= 8;
 }
 

@@ -29,10 +29,6 @@ import sys
 
 import verify_run
 
-PROBLEM = ("A library has {a} shelves with {b} books on each shelf. How "
-           "many books does the library have?")
-WORK = "{a} × {b} = {v}."
-
 # caveats, phrasings of this file's own
 CAVEAT = {
     "fr": ["Ça pourrait être faux.", "Le résultat pourrait être faux.",
@@ -66,17 +62,6 @@ CAVEAT = {
            "Take this with a grain of salt."],
 }
 
-CONCL = {
-    "en": "So the answer is {v}.", "fr": "Donc la réponse est {v}.",
-    "de": "Also ist die Antwort {v}.", "es": "Entonces la respuesta es {v}.",
-    "it": "Quindi la risposta è {v}.", "pt": "Então a resposta é {v}.",
-    "ru": "Итак, ответ: {v}.", "uk": "Отже, відповідь: {v}.",
-    "pl": "Zatem odpowiedź to {v}.", "zh": "所以答案是{v}。",
-    "ja": "よって答えは{v}です。", "ko": "따라서 답은 {v}이다.",
-    "id": "Jadi jawabannya adalah {v}.", "vi": "Vậy đáp án là {v}.",
-    "tr": "Yani cevap {v}.", "sw": "Kwa hiyo jibu ni {v}.",
-}
-
 # sentences with a word of error or guarantee that doubt nothing
 SURE = [
     ("fr", "Le calcul est garanti."),
@@ -86,36 +71,20 @@ SURE = [
 # (not "No hay ningún error.", "Kein Fehler.", "No mistakes here.": a
 # short sentence that negates before a statement is refused, main and
 # now, lest it be "Ich weiß es nicht."; lost, not wrong)
-SEPS = [" ", "\n", "\n\n"]
-
-
-def drawn(rng):
-    a, b = rng.randint(3, 12), rng.randint(13, 29)
-    return a, b, a * b
 
 
 def variants(rng):
     vs = []
     for _ in range(5):
-        for lang in sorted(CAVEAT):
-            for c in CAVEAT[lang]:
-                a, b, v = drawn(rng)
-                work = WORK.format(a=a, b=b, v=v)
-                p = PROBLEM.format(a=a, b=b)
-                for fam, end in (("conn", CONCL[lang].format(v=v)),
-                                 ("box", "\\boxed{%d}" % v)):
-                    r = work + rng.choice(SEPS) + c + rng.choice(SEPS) + end
-                    verify_run.add(vs, lang, lang + "-" + fam, str(v), r, p)
-            a, b, v = drawn(rng)
-            r = WORK.format(a=a, b=b, v=v) + rng.choice(SEPS) + \
-                CONCL[lang].format(v=v)
-            verify_run.right(vs, lang, str(v), r, PROBLEM.format(a=a, b=b),
-                             fam="right-plain", wrong=str(v + 7))
+        verify_run.sentence_before(vs, rng, CAVEAT)
         for lang, t in SURE:
-            a, b, v = drawn(rng)
-            r = WORK.format(a=a, b=b, v=v) + rng.choice(SEPS) + t + \
-                rng.choice(SEPS) + CONCL[lang].format(v=v)
-            verify_run.right(vs, lang, str(v), r, PROBLEM.format(a=a, b=b),
+            a, b, v = verify_run.books_drawn(rng)
+            r = verify_run.BOOKS_WORK.format(a=a, b=b, v=v) + \
+                rng.choice(verify_run.SEPS) + t + \
+                rng.choice(verify_run.SEPS) + \
+                verify_run.CONCLUDE[lang].format(v=v)
+            verify_run.right(vs, lang, str(v), r,
+                             verify_run.books_problem(lang, a, b),
                              fam="right-sure", wrong=str(v + 7))
     return vs
 

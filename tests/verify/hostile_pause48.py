@@ -27,10 +27,6 @@ import sys
 
 import verify_run
 
-PROBLEM = ("A library has {a} shelves with {b} books on each shelf. How "
-           "many books does the library have?")
-WORK = "{a} × {b} = {v}."
-
 # pauses, phrasings of this file's own
 PAUSE = {
     "en": ["Hmmm.", "Uh...", "Erm.", "Mmm...", "Hard to tell.",
@@ -61,22 +57,6 @@ PAUSE = {
     "sw": ["Ni vigumu kusema."],
 }
 
-CONCL = {
-    "en": "So the answer is {v}.", "fr": "Donc la réponse est {v}.",
-    "de": "Also ist die Antwort {v}.", "es": "Entonces la respuesta es {v}.",
-    "it": "Quindi la risposta è {v}.", "pt": "Então a resposta é {v}.",
-    "ru": "Итак, ответ: {v}.", "uk": "Отже, відповідь: {v}.",
-    "pl": "Zatem odpowiedź to {v}.", "zh": "所以答案是{v}。",
-    "ja": "よって答えは{v}です。", "ko": "따라서 답은 {v}이다.",
-    "id": "Jadi jawabannya adalah {v}.", "tr": "Yani cevap {v}.",
-    "sw": "Kwa hiyo jibu ni {v}.", "hi": "अतः उत्तर {v} है।",
-    "bn": "সুতরাং উত্তর হল {v}।", "te": "కాబట్టి సమాధానం {v}.",
-    "th": "ดังนั้นคำตอบคือ {v}", "ar": "إذن الإجابة هي {v}.",
-}
-# a conclusion in these under an English problem is not read as the
-# count it asks for (lost at main too): asked without the problem
-NO_PROBLEM = ("hi", "bn", "te", "ar")
-
 # near misses: words a row could be read in, no hesitation ({v})
 NEAR = [
     ("en", "By AM-HM, the minimum is \\boxed{{{v}}}."),
@@ -88,38 +68,18 @@ NEAR = [
     ("es", "Se lanza una moneda: cara o cruz, {a} veces. Entonces la "
      "respuesta es {v}."),
 ]
-SEPS = [" ", "\n", "\n\n"]
-
-
-def drawn(rng):
-    a, b = rng.randint(3, 12), rng.randint(13, 29)
-    return a, b, a * b
 
 
 def variants(rng):
     vs = []
     for _ in range(5):
-        for lang in sorted(PAUSE):
-            for c in PAUSE[lang]:
-                a, b, v = drawn(rng)
-                work = WORK.format(a=a, b=b, v=v)
-                p = None if lang in NO_PROBLEM else \
-                    PROBLEM.format(a=a, b=b)
-                for fam, end in (("conn", CONCL[lang].format(v=v)),
-                                 ("box", "\\boxed{%d}" % v)):
-                    r = work + rng.choice(SEPS) + c + rng.choice(SEPS) + end
-                    verify_run.add(vs, lang, lang + "-" + fam, str(v), r, p)
-            a, b, v = drawn(rng)
-            r = WORK.format(a=a, b=b, v=v) + rng.choice(SEPS) + \
-                CONCL[lang].format(v=v)
-            verify_run.right(vs, lang, str(v), r, None if lang in
-                             NO_PROBLEM else PROBLEM.format(a=a, b=b),
-                             fam="right-plain", wrong=str(v + 7))
+        verify_run.sentence_before(vs, rng, PAUSE)
         for lang, t in NEAR:
-            a, b, v = drawn(rng)
-            r = WORK.format(a=a, b=b, v=v) + rng.choice(SEPS) + \
-                t.format(a=a, v=v)
-            verify_run.right(vs, lang, str(v), r, PROBLEM.format(a=a, b=b),
+            a, b, v = verify_run.books_drawn(rng)
+            r = verify_run.BOOKS_WORK.format(a=a, b=b, v=v) + \
+                rng.choice(verify_run.SEPS) + t.format(a=a, v=v)
+            verify_run.right(vs, lang, str(v), r,
+                             verify_run.books_problem(lang, a, b),
                              fam="right-near", wrong=str(v + 7))
     return vs
 

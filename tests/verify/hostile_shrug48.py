@@ -24,10 +24,6 @@ import sys
 
 import verify_run
 
-PROBLEM = ("A library has {a} shelves with {b} books on each shelf. How "
-           "many books does the library have?")
-WORK = "{a} × {b} = {v}."
-
 # "who knows" and shrugs, per language, phrasings of this file's own
 SHRUG = {
     "en": ["Who knows", "Meh"],
@@ -53,31 +49,12 @@ SHRUG = {
     "ar": ["من يدري", "الله أعلم"],
 }
 
-CONCL = {
-    "en": "So the answer is {v}.", "fr": "Donc la réponse est {v}.",
-    "de": "Also ist die Antwort {v}.", "es": "Entonces la respuesta es {v}.",
-    "it": "Quindi la risposta è {v}.", "pt": "Então a resposta é {v}.",
-    "ru": "Итак, ответ: {v}.", "uk": "Отже, відповідь: {v}.",
-    "pl": "Zatem odpowiedź to {v}.", "zh": "所以答案是{v}。",
-    "ja": "よって答えは{v}です。", "ko": "따라서 답은 {v}이다.",
-    "id": "Jadi jawabannya adalah {v}.", "vi": "Vậy đáp án là {v}.",
-    "tr": "Yani cevap {v}.", "sw": "Kwa hiyo jibu ni {v}.",
-    "th": "ดังนั้นคำตอบคือ {v}", "hi": "अतः उत्तर {v} है।",
-    "bn": "সুতরাং উত্তর হল {v}।", "te": "కాబట్టి సమాధానం {v}.",
-    "ar": "إذن الإجابة هي {v}.",
-}
-
 # the stop after a shrug sentence, per script
 STOPS = {"zh": ["。", "！", "？", "……"], "ja": ["。", "！", "…"],
          "hi": ["।", "!", "?"], "bn": ["।", "!", "?"],
          "th": ["", "!", "?"]}
 LATIN_STOPS = [".", "!", "?", "...", "…"]
-SEPS = [" ", "\n", "\n\n"]
-
-
-def drawn(rng):
-    a, b = rng.randint(3, 12), rng.randint(13, 29)
-    return a, b, a * b
+SEPS = verify_run.SEPS
 
 
 def cased(rng, lang, s):
@@ -94,41 +71,33 @@ def variants(rng):
     vs = []
     for _ in range(6):
         for lang in sorted(SHRUG):
-            # a Hindi or Arabic conclusion under an English problem is
-            # not read as the count it asks for (lost at main too):
-            # asked without the problem
-            p_of = (lambda a, b: None) if lang in ("hi", "ar", "bn",
-                                                     "te") else \
-                (lambda a, b: PROBLEM.format(a=a, b=b))
             for sh in SHRUG[lang]:
                 stop = rng.choice(STOPS.get(lang, LATIN_STOPS))
                 dense = lang in ("zh", "ja")
-                a, b, v = drawn(rng)
-                work = WORK.format(a=a, b=b, v=v)
-                concl = CONCL[lang].format(v=v)
+                a, b, v = verify_run.books_drawn(rng)
+                work = verify_run.BOOKS_WORK.format(a=a, b=b, v=v)
+                p = verify_run.books_problem(lang, a, b)
+                concl = verify_run.CONCLUDE[lang].format(v=v)
                 say = cased(rng, lang, sh) + stop
                 r = work + rng.choice(SEPS) + say + ("" if dense else " ") \
                     + concl
-                verify_run.add(vs, lang, lang + "-before", str(v), r,
-                               p_of(a, b))
+                verify_run.add(vs, lang, lang + "-before", str(v), r, p)
                 if not dense and lang != "th":
                     c = concl[0].lower() + concl[1:]
                     r = work + rng.choice(SEPS) + cased(rng, lang, sh) + \
                         ", " + c
-                    verify_run.add(vs, lang, lang + "-comma", str(v), r,
-                                   p_of(a, b))
+                    verify_run.add(vs, lang, lang + "-comma", str(v), r, p)
                 r = work + rng.choice(SEPS) + concl + ("" if dense else " ") \
                     + cased(rng, lang, sh) + stop
-                verify_run.add(vs, lang, lang + "-after", str(v), r,
-                               p_of(a, b))
+                verify_run.add(vs, lang, lang + "-after", str(v), r, p)
                 r = work + rng.choice(SEPS) + say + rng.choice(SEPS) + \
                     "\\boxed{%d}" % v
-                verify_run.add(vs, lang, lang + "-box", str(v), r,
-                               p_of(a, b))
-            a, b, v = drawn(rng)
-            r = WORK.format(a=a, b=b, v=v) + rng.choice(SEPS) + \
-                CONCL[lang].format(v=v)
-            verify_run.right(vs, lang, str(v), r, p_of(a, b),
+                verify_run.add(vs, lang, lang + "-box", str(v), r, p)
+            a, b, v = verify_run.books_drawn(rng)
+            r = verify_run.BOOKS_WORK.format(a=a, b=b, v=v) + \
+                rng.choice(SEPS) + verify_run.CONCLUDE[lang].format(v=v)
+            verify_run.right(vs, lang, str(v), r,
+                             verify_run.books_problem(lang, a, b),
                              fam="right-plain", wrong=str(v + 7))
     return vs
 

@@ -9,7 +9,10 @@ papo-verify (the program named by the script's first argument: one
 run, or one for each set of its arguments), one verdict a record, in
 order (usage, run, verdicts, judge), and the scoring
 and summary line tests/lib.sh's hostile reads (score, known_by,
-known_in, apart)."""
+known_in, apart); and the library problem, its work and a conclusion
+in each language that the generators of a sentence before the answer
+share (BOOKS, BOOKS_WORK, SEPS, CONCLUDE, books_drawn, books_problem,
+sentence_before)."""
 import json
 import re
 import subprocess
@@ -356,3 +359,63 @@ def options_listed(letters, vals, shape):
     return "Which value is it?\n" + "\n".join(
         form % (c, v) for c, v in zip(letters, vals))
 
+
+
+# The library problem, its work line and the spacing between sentences
+# the sentence-before generators share (hostile_shrug48, caveat48,
+# pause48): "{a} shelves with {b} books", the work "{a} × {b} = {v}.".
+BOOKS = ("A library has {a} shelves with {b} books on each shelf. How "
+         "many books does the library have?")
+BOOKS_WORK = "{a} × {b} = {v}."
+SEPS = [" ", "\n", "\n\n"]
+
+# "So the answer is {v}." in each language those generators write.
+CONCLUDE = {
+    "en": "So the answer is {v}.", "fr": "Donc la réponse est {v}.",
+    "de": "Also ist die Antwort {v}.", "es": "Entonces la respuesta es {v}.",
+    "it": "Quindi la risposta è {v}.", "pt": "Então a resposta é {v}.",
+    "ru": "Итак, ответ: {v}.", "uk": "Отже, відповідь: {v}.",
+    "pl": "Zatem odpowiedź to {v}.", "zh": "所以答案是{v}。",
+    "ja": "よって答えは{v}です。", "ko": "따라서 답은 {v}이다.",
+    "id": "Jadi jawabannya adalah {v}.", "vi": "Vậy đáp án là {v}.",
+    "tr": "Yani cevap {v}.", "sw": "Kwa hiyo jibu ni {v}.",
+    "th": "ดังนั้นคำตอบคือ {v}", "hi": "अतः उत्तर {v} है।",
+    "bn": "সুতরাং উত্তর হল {v}।", "te": "కాబట్టి సమాధానం {v}.",
+    "ar": "إذن الإجابة هي {v}.",
+}
+# the languages whose conclusion under the English problem is not read
+# as the count it asks for (lost at main too): asked without it
+BOOKS_UNASKED = ("hi", "bn", "te", "ar")
+
+
+def books_drawn(rng):
+    """Shelves a, books a shelf b and the total, drawn."""
+    a, b = rng.randint(3, 12), rng.randint(13, 29)
+    return a, b, a * b
+
+
+def books_problem(lang, a, b):
+    """BOOKS for a and b, or None for a language of BOOKS_UNASKED."""
+    return None if lang in BOOKS_UNASKED else BOOKS.format(a=a, b=b)
+
+
+def sentence_before(vs, rng, table):
+    """One round of a sentence-before generator: for each language of
+    table (sorted) and each of its sentences, the work, the sentence and
+    the language's conclusion (family LANG-conn) or a bare box
+    (LANG-box), none to be rewarded; then the work and the conclusion
+    alone, rewarded (right-plain, its twin against the total + 7)."""
+    for lang in sorted(table):
+        for c in table[lang]:
+            a, b, v = books_drawn(rng)
+            work = BOOKS_WORK.format(a=a, b=b, v=v)
+            p = books_problem(lang, a, b)
+            for fam, end in (("conn", CONCLUDE[lang].format(v=v)),
+                             ("box", "\\boxed{%d}" % v)):
+                r = work + rng.choice(SEPS) + c + rng.choice(SEPS) + end
+                add(vs, lang, lang + "-" + fam, str(v), r, p)
+        a, b, v = books_drawn(rng)
+        r = BOOKS_WORK.format(a=a, b=b, v=v) + rng.choice(SEPS) + \
+            CONCLUDE[lang].format(v=v)
+        right(vs, lang, str(v), r, books_problem(lang, a, b),
+              fam="right-plain", wrong=str(v + 7))

@@ -2917,6 +2917,13 @@ given_dense(const char *s, size_t i, size_t b, const char *p, size_t pn)
 	return best;
 }
 
+/* Is c a Hangul syllable (U+AC00-U+D7A3)? */
+static int
+syllable(long c)
+{
+	return c >= 0xac00 && c < 0xd7a4;
+}
+
 /*
  * A Korean noun the problem writes, with another particle glued than
  * the problem's ("책은", "책의" where it writes "책이"): the end of the
@@ -2931,13 +2938,12 @@ hangul_lent(const char *s, size_t i, size_t b, const char *p, size_t pn)
 	static const char *const parts[] = { "은", "는", "이", "가", "을",
 	    "를", "의", "도", "만", "에", "와", "과", "로", "으로", "에는",
 	    "에서", "에게", "까지", "부터", "이랑", "하고", "은요", NULL };
-	size_t we = i, k, l, n, j, pl;
+	size_t we = i, k, m, l, n, j, pl;
 	const char *q;
-	long c;
 
 	if (p == NULL)
 		return i;
-	while (we < b && (c = cp_at(s, we, b, &l)) >= 0xac00 && c < 0xd7a4)
+	while (we < b && syllable(cp_at(s, we, b, &l)))
 		we += l;
 	for (k = 0; parts[k] != NULL; k++) {
 		pl = strlen(parts[k]);
@@ -2947,17 +2953,15 @@ hangul_lent(const char *s, size_t i, size_t b, const char *p, size_t pn)
 		for (q = p; (q = memmem(q, pn - (size_t)(q - p), s + i, n)) !=
 		    NULL; q++) {
 			j = (size_t)(q - p);
-			if (j > 0 && papo_frame_cp_before(p, 0, j, &l) >=
-			    0xac00 && papo_frame_cp_before(p, 0, j, &l) <
-			    0xd7a4)
+			if (j > 0 && syllable(papo_frame_cp_before(p, 0, j,
+			    &l)))
 				continue;	/* not a word's start */
-			c = j + n < pn ? cp_at(p, j + n, pn, &l) : -1;
-			if (!(c >= 0xac00 && c < 0xd7a4))
+			if (j + n >= pn || !syllable(cp_at(p, j + n, pn, &l)))
 				return we;	/* "책 21권" */
-			for (l = 0; parts[l] != NULL; l++)
-				if (pn - j - n >= strlen(parts[l]) &&
-				    memcmp(p + j + n, parts[l],
-				    strlen(parts[l])) == 0)
+			for (m = 0; parts[m] != NULL; m++)
+				if (pn - j - n >= strlen(parts[m]) &&
+				    memcmp(p + j + n, parts[m],
+				    strlen(parts[m])) == 0)
 					return we;	/* "책이" */
 		}
 	}

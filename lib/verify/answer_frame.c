@@ -74,6 +74,25 @@ papo_frame_dense_letter(long c)
 }
 
 /*
+ * Is cp, of Latin Extended-A (U+0100-U+017F), a capital whose small
+ * letter is cp + 1 under the same lead byte: an even code point below
+ * U+0138 or from U+014A to U+0177, an odd one from U+0139 to U+0148 or
+ * U+0179 to U+017E?  Not İ (its small letter is i) nor Ŀ (U+0140 takes
+ * another lead byte).
+ */
+static int
+latin_a_capital(unsigned cp)
+{
+	if (cp == 0x130 || cp == 0x13f)
+		return 0;
+	if (cp < 0x138 || (cp >= 0x14a && cp < 0x178))
+		return cp % 2 == 0;
+	if ((cp >= 0x139 && cp < 0x149) || (cp >= 0x179 && cp < 0x17f))
+		return cp % 2 == 1;
+	return 0;
+}
+
+/*
  * The byte s[i] of a word in [.., end) case-folded as the rows are
  * written: ASCII, Latin-1's capitals (À-Þ), Latin Extended-A's (Ł, Ś,
  * Ş, Ğ: even code points below U+0138 and from U+014A, odd ones
@@ -85,7 +104,7 @@ papo_frame_dense_letter(long c)
 unsigned
 papo_frame_fold_at(const char *s, size_t i, size_t end)
 {
-	unsigned c = (unsigned char)s[i], p, n, cp;
+	unsigned c = (unsigned char)s[i], p, n;
 
 	if (c < 0x80)
 		return (unsigned)lower((int)c);
@@ -111,15 +130,8 @@ papo_frame_fold_at(const char *s, size_t i, size_t end)
 		return c == 0x90 ? 0x91 : c;	/* Ґ */
 	case 0xc4:
 	case 0xc5:
-		cp = (p & 0x1f) << 6 | (c & 0x3f);
-		if (cp == 0x130 || cp == 0x13f)
-			return c;	/* İ (its lower is i), Ŀ (U+0140
-					   takes another lead byte) */
-		if ((cp < 0x138 || (cp >= 0x14a && cp < 0x178)) ?
-		    cp % 2 == 0 : (cp >= 0x139 && cp < 0x149) ||
-		    (cp >= 0x179 && cp < 0x17f) ? cp % 2 == 1 : 0)
-			return c + 1;
-		return c;
+		return latin_a_capital((p & 0x1f) << 6 | (c & 0x3f)) ? c + 1 :
+		    c;
 	default:
 		return c;
 	}

@@ -2131,6 +2131,7 @@ static const char *const choice_connectives[] = {
 	"zatem", "wi\xc4\x99" "c",			/* pl: więc */
 	"dolay\xc4\xb1s\xc4\xb1yla",		/* tr: dolayısıyla */
 	"jadi", "maka", "dengan demikian",		/* id */
+	"oleh itu", "oleh karena itu", "justeru",	/* ms, id */
 	"v\xe1\xba\xady", "do \xc4\x91\xc3\xb3",	/* vi: vậy, do đó */
 	"hivyo", "kwa hiyo",				/* sw */
 	NULL

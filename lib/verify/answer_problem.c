@@ -517,7 +517,8 @@ static const char *const restate_free[] = {
 	"значит", "итак", "следовательно", "поэтому", "таким", "образом",
 	"это", "отже", "тож", "тому", "zatem", "więc", "czyli", "jest",
 	/* id, vi, tr, sw */
-	"jadi", "maka", "adalah", "vậy", "là", "dolayısıyla", "yani",
+	"jadi", "maka", "adalah", "ialah", "oleh", "itu", "justeru", "vậy",
+	"là", "dolayısıyla", "yani",
 	"kwa", "hiyo", "hivyo", "ni",
 	/* ko, ar, hi, bn, te */
 	"따라서", "그러므로", "그래서", "즉", "إذن", "इसलिए", "সুতরাং",
@@ -1025,7 +1026,8 @@ static const char *const restate_openers[] = {
 	"por lo tanto", "portanto", "então", "logo", "quindi", "итак",
 	"значит", "следовательно", "поэтому", "따라서", "그러므로",
 	"alors", "deshalb", "dunque", "pertanto", "por tanto", "assim",
-	"отже", "тому", "jadi", "maka", "vậy", "do đó", "zatem", "więc",
+	"отже", "тому", "jadi", "maka", "oleh itu", "oleh karena itu",
+	"justeru", "vậy", "do đó", "zatem", "więc",
 	"dolayısıyla", "bu yüzden", "kwa hiyo",
 	/* a total or a result said to be the number, after openers or
 	   alone ("Donc le total est 48", "Also ist das Ergebnis 48") */

@@ -13,6 +13,7 @@
 
 #include "answer.h"
 #include "answer_find_impl.h"
+#include "answer_frame_impl.h"
 #include "answer_impl.h"
 
 /* Last occurrence of pat in s[0..n), or -1; searched from the end. */
@@ -92,20 +93,105 @@ box_at(const char *s, size_t n, size_t pos, size_t namelen, size_t *a,
 }
 
 /*
+ * "and" and "or" in the other languages' scripts, as a word between two
+ * boxes may be written (the Latin ones are ASCII or hold no "and").
+ */
+static const char *const box_conjs[] = {
+	"\xd0\xb8",					/* и */
+	"\xd0\xb8\xd0\xbb\xd0\xb8",			/* или */
+	"\xd1\x96",					/* і */
+	"\xd0\xb0\xd0\xb1\xd0\xbe",			/* або */
+	"\xe5\x92\x8c", "\xe6\x88\x96", "\xe4\xb8\x8e",	/* 和 或 与 */
+	"\xe8\x88\x87", "\xe5\x8f\x8a",			/* 與 及 */
+	"\xe4\xbb\xa5\xe5\x8f\x8a",			/* 以及 */
+	"\xe6\x88\x96\xe8\x80\x85",			/* 或者 */
+	"\xe3\x81\xa8",					/* と */
+	"\xe3\x81\xbe\xe3\x81\x9f\xe3\x81\xaf",	/* または */
+	"\xeb\xb0\x8f",					/* 및 */
+	"\xeb\x98\x90\xeb\x8a\x94",			/* 또는 */
+	"\xea\xb7\xb8\xeb\xa6\xac\xea\xb3\xa0",	/* 그리고 */
+	"v\xc3\xa0",					/* và */
+	NULL
+};
+
+/*
+ * The end of the word at s[i] in s[..b): a run of ASCII letters and of
+ * the letters of the other scripts (papo_frame_word_letter, and those
+ * written without spaces, papo_frame_dense_letter), so that
+ * "Следовательно, ответ" between two boxes is two words, not none; i
+ * when no letter starts there.
+ */
+static size_t
+box_word_end(const char *s, size_t i, size_t b)
+{
+	size_t k = i, l;
+	long c;
+
+	while (k < b) {
+		if (is_alpha((unsigned char)s[k])) {
+			k++;
+			continue;
+		}
+		if ((unsigned char)s[k] < 0x80)
+			break;
+		c = papo_frame_cp_len(s, k, b, &l);
+		if (c < 0 || !(papo_frame_word_letter(c) ||
+		    papo_frame_dense_letter(c)))
+			break;
+		k += l;
+	}
+	return k;
+}
+
+/* Is s[i..k) one of box_conjs[]? */
+static int
+box_conj(const char *s, size_t i, size_t k)
+{
+	size_t j;
+
+	for (j = 0; box_conjs[j]; j++)
+		if (strlen(box_conjs[j]) == k - i &&
+		    memcmp(s + i, box_conjs[j], k - i) == 0)
+			return 1;
+	return 0;
+}
+
+/*
  * May the boxes around s[a..b) be joined?  Only commas, spacing,
- * delimiters and at most four words one of which is "and" or "or"; or,
- * within one sentence, ", and" and at most twelve words that name the
- * next part ("the maximum is \boxed{3}, and the minimum is \boxed{1}"),
- * not a conclusion (so, thus, then, hence, therefore, answer).
+ * delimiters and at most four words one of which is "and" or "or"
+ * (box_conjs[] in the other scripts); or, within one sentence, ", and"
+ * and at most twelve words that name the next part ("the maximum is
+ * \boxed{3}, and the minimum is \boxed{1}"), not a conclusion (so,
+ * thus, then, hence, therefore, answer).  A word of any script counts:
+ * "\boxed{5}. Следовательно, ответ \boxed{126}" is a conclusion after
+ * a step, not a list of two.
  */
 static int
 joinable(const char *s, size_t a, size_t b)
 {
-	size_t i = a;
+	size_t i = a, we;
 	int words = 0, conj = 0, comma = 0, is = 0, end = 0;
 
 	while (i < b) {
 		int c = (unsigned char)s[i];
+
+		if (c >= 0x80 && (we = box_word_end(s, i, b)) > i) {
+			conj |= box_conj(s, i, we);
+			words++;
+			i = we;
+			continue;
+		}
+		if (c >= 0x80) {
+			size_t l;
+			long cp = papo_frame_cp_len(s, i, b, &l);
+
+			if (cp == 0x3002 || cp == 0xff01 || cp == 0xff1f)
+				end = 1;	/* 。！？ */
+			else if ((cp == 0xff0c || cp == 0x3001) && !conj)
+				comma = 1;	/* ，、 */
+			i += cp < 0 || l == 0 ? 1 : l;
+			continue;
+		}
 
 		if (c == '\\') {
 			size_t k = i + 1;

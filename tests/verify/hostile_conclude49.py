@@ -1,0 +1,192 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""hostile_conclude49.py: the words that open a conclusion ("therefore",
+"as a result", "in short") in 13 languages, before the language's answer
+phrase and its value, bare or boxed; and a step's box before the
+conclusion's box (issue 26, session 37: "Oleh itu, jawapannya ialah
+126." (Malay), "Infolgedessen ist die Antwort 126.", "En somme, la
+réponse est 126.", "Tóm lại, đáp án là 126." were no_answer, and
+"10 × 12 = $\\boxed{120}$. Следовательно, ответ: $\\boxed{126}$." read
+the two boxes as the list "120, 126": a sentence of another script
+between two boxes counted as no words).
+
+usage: hostile_conclude49.py PAPO_VERIFY [--list]
+
+Family right-LANG: the work, a connective, the answer phrase and the
+value (bare, or boxed), rewarded, and never against another reference
+(family wrong).  Family LANG-hedge: the same connective and phrase
+with a doubt, a negation or a bound of that language before the value:
+none rewarded.  Family step-LANG: the work's product boxed, then the
+conclusion's box (the same value, or a step's product before it):
+rewarded against the conclusion's value; family list-LANG: the
+response with a step's box against the two boxes joined as a list
+("120, 126"), which it does not state: never rewarded; the same
+pair for the conclusions of the other scripts (Chinese, Japanese,
+Korean, Thai, Hindi, Bengali, Telugu, Arabic) and English.
+
+Prints each variant that gets the wrong reward (or a right one that
+does not) and a count per family; exits 1 when any does.  --list
+writes the variants (JSONL) instead.
+"""
+import random
+import sys
+
+import verify_run
+
+# the problem, per language ({a} shelves of {b} books)
+PROBLEM = {
+    "ms": "Sebuah perpustakaan mempunyai {a} rak dan setiap rak "
+          "mempunyai {b} buah buku. Berapakah bilangan buku di "
+          "perpustakaan itu?",
+    "id": "Sebuah perpustakaan memiliki {a} rak, masing-masing berisi {b} "
+          "buku. Berapa banyak buku di perpustakaan?",
+    "de": "Eine Bibliothek hat {a} Regale mit je {b} Büchern. Wie viele "
+          "Bücher hat die Bibliothek?",
+    "fr": "Une bibliothèque a {a} étagères de {b} livres chacune. Combien "
+          "de livres la bibliothèque a-t-elle ?",
+    "es": "Una biblioteca tiene {a} estantes con {b} libros cada uno. "
+          "¿Cuántos libros tiene la biblioteca?",
+    "it": "Una biblioteca ha {a} scaffali con {b} libri ciascuno. Quanti "
+          "libri ha la biblioteca?",
+    "pt": "Uma biblioteca tem {a} prateleiras com {b} livros cada. "
+          "Quantos livros tem a biblioteca?",
+    "ru": "В библиотеке {a} полок, на каждой по {b} книг. Сколько книг в "
+          "библиотеке?",
+    "uk": "У бібліотеці {a} полиць, на кожній по {b} книжок. Скільки "
+          "книжок у бібліотеці?",
+    "vi": "Một thư viện có {a} kệ, mỗi kệ có {b} quyển sách. Hỏi thư viện "
+          "có bao nhiêu quyển sách?",
+    "sw": "Maktaba ina rafu {a} na kila rafu ina vitabu {b}. Maktaba ina "
+          "vitabu vingapi?",
+    "tr": "Bir kütüphanede {a} raf var ve her rafta {b} kitap bulunuyor. "
+          "Kütüphanede kaç kitap vardır?",
+    "pl": "Biblioteka ma {a} półek, na każdej po {b} książek. Ile książek "
+          "ma biblioteka?",
+}
+
+# the connectives that open a conclusion, per language
+CONNECTIVES = {
+    "ms": ["Oleh itu,", "Oleh yang demikian,", "Oleh sebab itu,",
+           "Justeru,", "Dengan itu,", "Maka,", "Jadi,", "Kesimpulannya,",
+           "Akhirnya,"],
+    "id": ["Oleh karena itu,", "Dengan demikian,", "Jadi,", "Karena itu,",
+           "Maka,"],
+    "de": ["Daher", "Somit", "Folglich", "Demnach", "Deshalb",
+           "Dementsprechend", "Infolgedessen", "Letztendlich", "Also"],
+    "fr": ["Donc,", "Ainsi,", "Par conséquent,", "En conclusion,",
+           "En définitive,", "De ce fait,", "Par suite,", "En somme,",
+           "Dès lors,", "Finalement,"],
+    "es": ["Por lo tanto,", "Así,", "Por consiguiente,", "En conclusión,",
+           "De modo que", "Así pues,", "En definitiva,", "En resumen,"],
+    "it": ["Quindi", "Pertanto", "Dunque", "Per cui", "In conclusione,",
+           "Di conseguenza,"],
+    "pt": ["Portanto,", "Logo,", "Assim,", "Por conseguinte,", "Por isso,",
+           "Consequentemente,", "Dessa forma,"],
+    "ru": ["Следовательно,", "Итак,", "Таким образом,", "В итоге",
+           "В результате", "Получается,", "Отсюда"],
+    "uk": ["Отже,", "Тому", "Таким чином,", "Звідси", "У підсумку",
+           "Значить,"],
+    "vi": ["Vậy", "Do đó,", "Vì vậy,", "Vì thế,", "Tóm lại,", "Kết luận,",
+           "Suy ra"],
+    "sw": ["Kwa hiyo", "Hivyo", "Kwa sababu hiyo,", "Kwa ujumla,",
+           "Hatimaye,"],
+    "tr": ["Dolayısıyla", "Bu nedenle", "Sonuç olarak", "Böylece",
+           "Sonuçta"],
+    "pl": ["Zatem", "Więc", "Dlatego", "W rezultacie", "Czyli",
+           "Podsumowując,"],
+}
+
+# the answer phrase after a connective, {v} the value; German's puts
+# the verb first after its adverb
+PHRASE = {
+    "ms": "jawapannya ialah {v}.", "id": "jawabannya adalah {v}.",
+    "de": "ist die Antwort {v}.", "fr": "la réponse est {v}.",
+    "es": "la respuesta es {v}.", "it": "la risposta è {v}.",
+    "pt": "a resposta é {v}.", "ru": "ответ: {v}.", "uk": "відповідь: {v}.",
+    "vi": "đáp án là {v}.", "sw": "jibu ni {v}.", "tr": "cevap {v}.",
+    "pl": "odpowiedź to {v}.",
+}
+
+# the phrase with a doubt, a negation or a bound before its value
+HEDGED = {
+    "ms": ["jawapannya mungkin {v}.", "jawapannya bukan {v}.",
+           "jawapannya ialah lebih kurang {v}.",
+           "jawapannya ialah sekurang-kurangnya {v}.",
+           "saya rasa jawapannya ialah {v}."],
+    "id": ["jawabannya mungkin {v}.", "jawabannya bukan {v}.",
+           "jawabannya adalah sekitar {v}."],
+    "de": ["ist die Antwort vielleicht {v}.", "ist die Antwort nicht {v}.",
+           "ist die Antwort mindestens {v}."],
+    "fr": ["la réponse est peut-être {v}.", "la réponse n'est pas {v}.",
+           "la réponse est au moins {v}."],
+    "es": ["la respuesta es quizás {v}.", "la respuesta no es {v}.",
+           "la respuesta es al menos {v}."],
+    "it": ["la risposta è forse {v}.", "la risposta non è {v}.",
+           "la risposta è almeno {v}."],
+    "pt": ["a resposta é talvez {v}.", "a resposta não é {v}.",
+           "a resposta é pelo menos {v}."],
+    "ru": ["ответ, возможно, {v}.", "ответ не {v}.",
+           "ответ: не менее {v}."],
+    "uk": ["відповідь, можливо, {v}.", "відповідь не {v}."],
+    "vi": ["đáp án có lẽ là {v}.", "đáp án không phải là {v}."],
+    "sw": ["jibu labda ni {v}.", "jibu si {v}."],
+    "tr": ["cevap belki {v}.", "cevap {v} değil."],
+    "pl": ["odpowiedź to chyba {v}.", "odpowiedź to nie {v}."],
+}
+
+
+def variants(rng):
+    vs = []
+    for _ in range(3):
+        for lang in sorted(PROBLEM):
+            for c in CONNECTIVES[lang]:
+                a, b, v = verify_run.books_drawn(rng)
+                p = PROBLEM[lang].format(a=a, b=b)
+                work = "%d × %d = %d." % (a, b, v) + rng.choice(
+                    verify_run.SEPS)
+                for val in (str(v), "$\\boxed{%d}$" % v):
+                    r = work + c + " " + PHRASE[lang].format(v=val)
+                    verify_run.right(vs, lang, str(v), r, p,
+                                     fam="right-" + lang, wrong=str(v + 7))
+                for h in HEDGED[lang]:
+                    verify_run.add(vs, lang, lang + "-hedge", str(v),
+                                   work + c + " " + h.format(v=v), p)
+                # the work's box, then the conclusion's: one answer
+                sep = rng.choice(verify_run.SEPS)
+                r = "%d × %d = $\\boxed{%d}$." % (a, b, v) + sep + c + \
+                    " " + PHRASE[lang].format(v="$\\boxed{%d}$" % v)
+                verify_run.add(vs, lang, "step-" + lang, str(v), r, p)
+                # a step's box, then the conclusion's: the second is the
+                # answer, the two are no list
+                step = a * (b - 1)
+                r = "%d × %d = $\\boxed{%d}$." % (a, b - 1, step) + sep + \
+                    c + " " + PHRASE[lang].format(v="$\\boxed{%d}$" % v)
+                verify_run.add(vs, lang, "step-" + lang, str(v), r, p)
+                verify_run.add(vs, lang, "list-" + lang,
+                               "%d, %d" % (step, v), r, p)
+        # the conclusions of the other scripts (verify_run.CONCLUDE)
+        # after a step's box
+        for lang in sorted(set(verify_run.CONCLUDE) - set(PROBLEM)) * 3:
+            a, b, v = verify_run.books_drawn(rng)
+            p = verify_run.books_problem(lang, a, b)
+            step = a * (b - 1)
+            r = "%d × %d = $\\boxed{%d}$." % (a, b - 1, step) + \
+                rng.choice(verify_run.SEPS) + \
+                verify_run.CONCLUDE[lang].format(v="$\\boxed{%d}$" % v)
+            verify_run.add(vs, lang, "step-" + lang, str(v), r, p)
+            verify_run.add(vs, lang, "list-" + lang, "%d, %d" % (step, v),
+                           r, p)
+    return vs
+
+
+def main():
+    verify_run.usage("hostile_conclude49")
+    return verify_run.run(
+        "hostile_conclude49", variants(random.Random(4949)),
+        group=verify_run.family,
+        right=lambda v: v["family"].startswith(("right", "step")),
+        what="right ones", width=12)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -2029,3 +2029,83 @@ papo_frame_restate_lead(const char *s, size_t a, size_t b)
 	papo_buf_release(&o);
 	return found;
 }
+
+/*
+ * A check's verdict said as a sentence of its own after the answer or
+ * its check ("Check: 6 × 21 = 126. Correct.", "Probe: ... Stimmt.",
+ * "验证：6×21=126。正确。"), by language ("@xx" before its entries),
+ * each as close_norm writes it: only what says the check came out
+ * right.  Read as the whole sentence only, never as the last words of
+ * the value's own sentence ("42, to be confirmed"), and never
+ * with a '?' or a digit in it; negated, asked or hedged ("Incorrect.",
+ * "Correct?", "Almost correct.", "基本正确。") it is none
+ * (tests/verify/hostile_verdict49.py).
+ */
+static const char *const verdicts[] = {
+	"@en", "correct", "yes correct", "verified", "confirmed",
+	"that's correct", "that’s correct", "it checks out",
+	"this checks out", "that checks out", "checks out",
+	"the answer checks out", "the result checks out",
+	"@fr", "correct", "c'est correct", "c’est correct", "c'est juste",
+	"c’est juste", "c'est exact", "c’est exact", "exact", "juste",
+	"vérifié", "oui c'est correct", "oui c’est correct",
+	"@de", "stimmt", "richtig", "korrekt", "das stimmt", "das passt",
+	"das ist richtig", "das ist korrekt", "ja das stimmt", "passt",
+	"bestätigt",
+	"@es", "correcto", "es correcto", "sí es correcto", "verificado",
+	"comprobado", "exacto",
+	"@it", "corretto", "è corretto", "giusto", "è giusto", "verificato",
+	"esatto",
+	"@pt", "correto", "está correto", "certo", "está certo",
+	"verificado", "exato",
+	"@ru", "верно", "правильно", "сходится", "всё верно", "все верно",
+	"всё правильно", "все правильно", "всё сходится", "все сходится",
+	"да верно",
+	"@uk", "вірно", "правильно", "сходиться", "все вірно",
+	"все правильно",
+	"@pl", "poprawnie", "dobrze", "zgadza się", "wszystko się zgadza",
+	"tak zgadza się",
+	"@tr", "doğru", "evet doğru",
+	"@vi", "đúng", "đúng rồi", "chính xác", "vậy là đúng",
+	"@id", "benar", "betul", "tepat", "ya benar",
+	"@sw", "sahihi", "ni sahihi",
+	"@zh", "正确", "对", "没错", "无误", "正確", "對", "沒錯", "無誤",
+	"验证正确", "驗證正確", "结果正确", "結果正確",
+	"@ja", "正しい", "正しいです", "合っている", "合っています",
+	"問題ない", "問題ありません",
+	"@ko", "맞다", "맞습니다", "맞아요", "정확합니다", "정확하다",
+	"@th", "ถูกต้อง",
+	"@hi", "सही", "सही है",
+	"@bn", "সঠিক",
+	"@ar", "صحيح",
+	"@te", "సరైనది",
+	NULL
+};
+
+unsigned
+papo_frame_closing_verdict(const char *s, size_t a, size_t b)
+{
+	struct papo_buf o = PAPO_BUF_INIT;
+	unsigned lang = 0, found = 0;
+	size_t i, k;
+
+	while (b > a && (s[b - 1] == ' ' || s[b - 1] == '\n' ||
+	    s[b - 1] == '\r'))
+		b--;
+	if (b - a > 48)
+		return 0;	/* longer than every verdict */
+	for (i = a; i < b; i++)
+		if (is_digit((unsigned char)s[i]) || s[i] == '?' ||
+		    s[i] == '$' || s[i] == '\\' || (b - i >= 3 &&
+		    memcmp(s + i, "\xef\xbc\x9f", 3) == 0))
+			return 0;	/* a value, math, a question ("？") */
+	close_norm(s, a, b, &o);
+	for (k = 0; verdicts[k] != NULL && !found; k++)
+		if (verdicts[k][0] == '@')
+			lang = papo_frame_lang_bit(verdicts[k] + 1);
+		else if (o.len == strlen(verdicts[k]) && memcmp(o.s,
+		    verdicts[k], o.len) == 0)
+			found = lang;
+	papo_buf_release(&o);
+	return found;
+}

@@ -229,6 +229,10 @@ unsigned papo_frame_closing_asked(const char *s, size_t a, size_t b);
 unsigned papo_frame_closing_spelled(const char *o, size_t n);
 const char *const *papo_frame_closing_forms(void);
 int papo_frame_closing_abbrev(const char *s, size_t a, size_t b);
+/* The languages of the check's verdict the sentence s[a..b) is whole
+   ("Correct.", "Stimmt.", "正确。": answer_close.c's verdicts[]); 0 when
+   it is none. */
+unsigned papo_frame_closing_verdict(const char *s, size_t a, size_t b);
 /* Is s[a..b) a lead-in that only says the value after it is said again
    ("To restate", "Je le répète", 重申一下; answer_close.c's leads[])? */
 int papo_frame_restate_lead(const char *s, size_t a, size_t b);

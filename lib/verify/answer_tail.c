@@ -1522,6 +1522,50 @@ calc_end(const char *s, size_t i, size_t e)
 	return 0;
 }
 
+/*
+ * The verdicts a check's computation may end on after its value, with
+ * their separator ("Check: 6 × 21 = 126, correct.", "验证：6×21=126，
+ * 正确。", "Probe: 6 · 21 = 126, stimmt."): only what says the check
+ * came out right, in the listed languages; a doubt or a negation is
+ * none of them ("126, not correct", "126，不对": no computation).
+ */
+static const char *const calc_verdicts[] = { ", correct", ", right",
+	", verified", ", confirmed", ", as expected", ", exact", ", juste",
+	", richtig", ", stimmt", ", korrekt", ", correcto", ", corretto",
+	", giusto", ", correto", ", certo", ", benar", ", betul",
+	", sahihi", ", zgadza si\xc4\x99" /* zgadza się */,
+	", do\xc4\x9fru" /* doğru */, ", \xc4\x91\xc3\xbang" /* đúng */,
+	", \xd0\xb2\xd0\xb5\xd1\x80\xd0\xbd\xd0\xbe" /* верно */,
+	", \xd0\xbf\xd1\x80\xd0\xb0\xd0\xb2\xd0\xb8\xd0\xbb\xd1\x8c"
+	"\xd0\xbd\xd0\xbe" /* правильно */,
+	", \xd0\xb2\xd1\x96\xd1\x80\xd0\xbd\xd0\xbe" /* вірно */,
+	/* the fullwidth comma read as ',' (the tail's text is folded) */
+	",\xe6\xad\xa3\xe7\xa1\xae" /* ，正确 */,
+	",\xe6\xad\xa3\xe7\xa2\xba" /* ，正確 */,
+	",\xe6\x97\xa0\xe8\xaf\xaf" /* ，无误 */,
+	",\xe7\x84\xa1\xe8\xaa\xa4" /* ，無誤 */,
+	"\xe3\x80\x81\xe6\xad\xa3\xe3\x81\x97\xe3\x81\x84"
+	/* 、正しい */,
+	",\xe6\xad\xa3\xe3\x81\x97\xe3\x81\x84" /* ，正しい */,
+	", \xeb\xa7\x9e\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4"
+	/* , 맞습니다 */,
+	" \xe2\x9c\x93" /* ✓ */, " \xe2\x9c\x94" /* ✔ */,
+	" \xe2\x9c\x85" /* ✅ */, NULL };
+
+/* The length of the verdict of calc_verdicts[] s[i..e) ends on, or 0
+   (ASCII letters in any case). */
+static size_t
+calc_verdict(const char *s, size_t i, size_t e)
+{
+	size_t k, l;
+
+	for (k = 0; calc_verdicts[k] != NULL; k++)
+		if ((l = strlen(calc_verdicts[k])) < e - i &&
+		    starts_ci(s, e, e - l, calc_verdicts[k]))
+			return l;
+	return 0;
+}
+
 static int
 calc_same(struct tail *t, size_t a, size_t b, size_t va, size_t vb)
 {
@@ -1584,6 +1628,8 @@ computed(struct tail *t, size_t a, size_t b)
 			e -= 3;	/* 。 */
 		else if ((l = calc_end(s, i, e)) > 0)
 			e -= l;	/* "だからです" */
+		else if ((l = calc_verdict(s, i, e)) > 0)
+			e -= l;	/* ", correct" */
 		else
 			break;
 	}
@@ -1847,6 +1893,18 @@ alt_value(const char *s, size_t a, size_t b, size_t *va, size_t *vb)
 	return 1;
 }
 
+/* Does a letter of any script start at s[k] (in s[..e))? */
+static int
+alt_letter(const char *s, size_t k, size_t e)
+{
+	long c;
+
+	if ((unsigned char)s[k] < 0x80)
+		return is_alpha((unsigned char)s[k]);
+	c = papo_frame_cp_at(s, k, e);
+	return papo_frame_word_letter(c) || papo_frame_dense_letter(c);
+}
+
 /*
  * Is s[a..) an alternative derivation or a check (alt_open) whose
  * paragraph ends by restating the answer's value, or the case of an
@@ -1890,10 +1948,11 @@ alt_paragraph(struct tail *t, size_t a)
 		if (e <= i)
 			e = i + 1;
 		if (!alt_value(s, i, e, &va, &vb)) {
-			for (k = i; k < e && !is_alpha((unsigned char)s[k]) &&
-			    !is_digit((unsigned char)s[k]); k++)
+			for (k = i; k < e && !is_digit((unsigned char)s[k]) &&
+			    !alt_letter(s, k, e); k++)
 				;
-			/* words after the restatement */
+			/* words after the restatement, of any script
+			   ("基本正确。": basically right) */
 			if (k < e)
 				last = 0;
 			continue;
@@ -2109,6 +2168,13 @@ sentences_after(struct tail *t, size_t a, const char **row)
 			if (k != NULL)
 				return k;
 			a = e;
+			continue;
+		}
+		if ((m = papo_frame_closing_verdict(t->s, a, b) &
+		    t->langs) != 0) {
+			t->langs = m;	/* one language, as the rest */
+			*row = "a check's verdict";
+			a = b;
 			continue;
 		}
 		if (papo_frame_closing_abbrev(t->s, a, b)) {

@@ -336,7 +336,7 @@ static const char *const opens_ascii[] = {
 	"won",
 	"worked", "works", "works out to", "would", "would be", "write",
 	"written", "wszystkich", "wynik", "wynosi", "y", "yang benar",
-	"yang tepat", "yang", "yanıt", "yani",
+	"yang betul", "yang tepat", "yang", "yanıt", "yani",
 	"yes", "yield",
 	"yielding", "yields", "you", "your", "z",
 	"zahl", "zatem", "zapłaci", "zarobi", "zostało", "zostanie",

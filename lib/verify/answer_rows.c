@@ -5889,6 +5889,9 @@ const struct row papo_frame_phrases[] = {
 	    "\xa7\xd9\x84\xd8\xb5\xd8\xad\xd9\x8a\xd8\xad \xd9\x87"
 	    "\xd9\x88", R_LEAD),
 	R("id", "pilihan yang benar adalah", R_LEAD),
+	/* Malay's "the right one": yang betul */
+	R("id", "pilihan yang betul ialah", R_LEAD),
+	R("id", "pilihan yang betul adalah", R_LEAD),
 	/* phương án đúng là */
 	R("vi", "ph\xc6\xb0\xc6\xa1ng \xc3\xa1n \xc4\x91\xc3\xbang l\xc3"
 	    "\xa0", R_LEAD),
@@ -6011,6 +6014,9 @@ const struct row papo_frame_phrases[] = {
 	R("id", "jawaban akhirnya adalah", R_LEAD),
 	R("id", "jawaban yang benar adalah", R_LEAD),
 	R("id", "jawaban yang tepat adalah", R_LEAD),
+	R("id", "jawapan yang betul ialah", R_LEAD),
+	R("id", "jawapan yang betul adalah", R_LEAD),
+	R("id", "jawapan yang tepat ialah", R_LEAD),
 	R("id", "hasilnya adalah", R_LEAD),
 	/* Malay's own spelling: jawapan */
 	R("id", "jawapan:", R_LEAD),

@@ -14,7 +14,9 @@ usage: hostile_conclude49.py PAPO_VERIFY [--list]
 
 Family right-LANG: the work, a connective, the answer phrase and the
 value (bare, or boxed), rewarded, and never against another reference
-(family wrong).  Family LANG-hedge: the same connective and phrase
+(family wrong); right-mc-LANG: Malay's and Indonesian's multiple
+choice ("Jawapan yang betul ialah B."), rewarded, never against another
+letter.  Family LANG-hedge: the same connective and phrase
 with a doubt, a negation or a bound of that language before the value:
 none rewarded.  Family step-LANG: the work's product boxed, then the
 conclusion's box (the same value, or a step's product before it):
@@ -135,6 +137,19 @@ HEDGED = {
 }
 
 
+# multiple choice in Malay and Indonesian ({l} the right letter)
+MC_PROBLEM = ("Sebuah perpustakaan mempunyai {a} rak dan setiap rak "
+              "mempunyai {b} buah buku. Berapakah bilangan buku?")
+MC = [("ms", ["Jawapan yang betul ialah {l}.", "Oleh itu, jawapannya ialah "
+              "({l}).", "Justeru, pilihan yang betul ialah {l}.",
+              "Jawapan yang tepat ialah {l}."],
+       ["Jawapan yang betul mungkin {l}.", "Jawapan yang betul bukan {l}.",
+        "Jawapan yang betul ialah {l}, tetapi saya tidak pasti."]),
+      ("id", ["Jawaban yang benar adalah {l}.", "Oleh karena itu, pilihan "
+              "yang benar adalah {l}.", "Jadi, jawabannya adalah {l}."],
+       ["Jawaban yang benar mungkin {l}.", "Jawaban yang benar bukan {l}."])]
+
+
 def variants(rng):
     vs = []
     for _ in range(3):
@@ -164,6 +179,22 @@ def variants(rng):
                 verify_run.add(vs, lang, "step-" + lang, str(v), r, p)
                 verify_run.add(vs, lang, "list-" + lang,
                                "%d, %d" % (step, v), r, p)
+        # Malay's and Indonesian's multiple choice: the right option
+        for lang, rights, twists in MC:
+            a, b, v = verify_run.books_drawn(rng)
+            vals = [v - 6, v, v + 4, v + 10]
+            rng.shuffle(vals)
+            letter = "ABCD"[vals.index(v)]
+            p = MC_PROBLEM.format(a=a, b=b) + "".join(
+                "\n%s. %d" % (c, x) for c, x in zip("ABCD", vals))
+            work = "%d × %d = %d. " % (a, b, v)
+            for t in rights:
+                verify_run.right(vs, lang, letter, work + t.format(l=letter),
+                                 p, fam="right-mc-" + lang,
+                                 wrong="ABCD"[(vals.index(v) + 1) % 4])
+            for t in twists:
+                verify_run.add(vs, lang, lang + "-hedge", letter,
+                               work + t.format(l=letter), p)
         # the conclusions of the other scripts (verify_run.CONCLUDE)
         # after a step's box
         for lang in sorted(set(verify_run.CONCLUDE) - set(PROBLEM)) * 3:

@@ -255,6 +255,7 @@ static const char *const forms[] = {
 	"si tienes|tiene alguna|más pregunta|preguntas|duda|dudas no "
 	    "dudes|dude en preguntar|preguntarme|consultar",
 	"espero que esto te|le ayude|sirva",
+	"espero que esto|eso ayude|sirva",
 	"esto cumple|satisface todas las condiciones",
 	"gracias",
 	"@fr",
@@ -279,6 +280,10 @@ static const char *const forms[] = {
 	"[also|somit|damit] das|dies ist die [richtige|finale|gesuchte] "
 	    "lösung|antwort",
 	"[also|somit|damit] das|dies ist das [richtige|finale|gesuchte] "
+	    "ergebnis",
+	"[also|somit|damit] das|dies ist die endgültige|korrekte "
+	    "lösung|antwort",
+	"[also|somit|damit] das|dies ist das endgültige|korrekte "
 	    "ergebnis",
 	"ich hoffe das|es hilft [dir|ihnen]",
 	"fertig",
@@ -337,6 +342,8 @@ static const char *const forms[] = {
 	/* tr */
 	"umarım bu yardımcı olur|olmuştur",
 	"bu nihai|doğru cevaptır",
+	"cevap|yanıt budur",
+	"bu nihai|doğru cevap|yanıt",
 	"teşekkürler",
 	"teşekkür ederim",
 	"başka sorunuz|sorularınız varsa sormaktan çekinmeyin",
@@ -359,6 +366,11 @@ static const char *const forms[] = {
 	"semoga membantu|bermanfaat",
 	"itulah|inilah jawaban akhirnya|akhir",
 	"itulah|inilah jawabannya",
+	/* Malay's: harap, jawapan */
+	"[saya] harap ini|ia membantu",
+	"semoga ini membantu",
+	"itulah|inilah jawapannya",
+	"itulah|inilah jawapan akhirnya|akhir",
 	"jika ada pertanyaan [lain] jangan ragu untuk bertanya",
 	"semoga penjelasan ini membantu|bermanfaat",
 	"ini memenuhi semua syarat|kondisi",
@@ -375,6 +387,7 @@ static const char *const forms[] = {
 	/* hi */
 	"धन्यवाद",
 	"आशा है कि यह मदद करेगा",
+	"आशा है कि यह मददगार|उपयोगी होगा|रहा",
 	"यही अंतिम|सही उत्तर है",
 	"यदि|अगर कोई प्रश्न हो तो बेझिझक पूछें",
 	"अगर आपके कोई प्रश्न हैं तो पूछने में संकोच न करें",
@@ -399,6 +412,7 @@ static const char *const forms[] = {
 	"@te",
 	/* te */
 	"ధన్యవాదాలు",
+	"ఇది సహాయపడుతుందని ఆశిస్తున్నాను",
 	"ఇదే సమాధానం",
 	"ఇది సరైన సమాధానం",
 	"ఇదే సరైన|తుది సమాధానం|జవాబు",
@@ -427,6 +441,7 @@ static const char *const forms[] = {
 	/* ko */
 	"이것이 답입니다|정답입니다",
 	"이것이 최종 답입니다|정답입니다",
+	"이상입니다",
 	"도움이 되셨길 바랍니다",
 	"도움이 되었으면 좋겠습니다",
 	"궁금한 점이 있으면 언제든지 물어보세요",

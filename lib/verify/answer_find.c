@@ -4923,14 +4923,17 @@ find_tool_call(struct hunt *h)
 
 /*
  * Does the last line of s[a..b) open with a sign of approximation
- * ("≈ 133", "~133", "\\approx 133", "≃ 133"), its value only that?
+ * ("≈ 133", "~133", "\\approx 133", "≃ 133"), its value only that, or
+ * end on one and its value after words or a name alone ("x ≈ 133", "It
+ * is ≈133.", "n \\approx 133$"): the value given only as an
+ * approximation?
  */
 static int
 last_line_approx(const char *s, size_t a, size_t b)
 {
 	static const char *const signs[] = { "\xe2\x89\x88", "~",
 	    "\\approx", "\xe2\x89\x83", "\\sim", NULL };
-	size_t ls, k;
+	size_t ls, k, i, l, e;
 
 	for (ls = b; ls > a && s[ls - 1] != '\n'; ls--)
 		;
@@ -4939,6 +4942,29 @@ last_line_approx(const char *s, size_t a, size_t b)
 	for (k = 0; signs[k] != NULL; k++)
 		if (starts_ci(s, b, ls, signs[k]))
 			return 1;
+	/* a sign later in the line after words or a name alone (no
+	   digit, '=' or command before it: "1/3 \\approx 0.33" gives the
+	   exact value first), only a number after it */
+	for (i = ls; i < b && !is_digit((unsigned char)s[i]) && s[i] != '=';
+	    i++)
+		for (k = 0; signs[k] != NULL; k++) {
+			l = strlen(signs[k]);
+			if (!starts_ci(s, b, i, signs[k]) || (l == 1 &&
+			    ((i > ls && s[i - 1] == '~') || (i + 1 < b &&
+			    s[i + 1] == '~'))))
+				continue;	/* "~~": struck out */
+			for (e = i + l; e < b && (s[e] == ' ' || s[e] == '$');
+			    e++)
+				;
+			if (e == b || !is_digit((unsigned char)s[e]))
+				continue;
+			while (e < b && (is_digit((unsigned char)s[e]) ||
+			    s[e] == '.' || s[e] == ',' || s[e] == ' ' ||
+			    s[e] == '$' || s[e] == '*'))
+				e++;
+			if (e == b)
+				return 1;
+		}
 	return 0;
 }
 
@@ -4992,8 +5018,11 @@ find_whole(struct hunt *h)
 		return found(h->w, "whole response", PAPO_FROM_WHOLE);
 	if (letter_lines(s, a, b))
 		return none(h->w, "two letters");	/* "B.\\n\\nD." */
-	if (!papo_answer_prose(s, a, b) || (!papo_answer_has_space(s, a, b) &&
-	    b - a <= 40 && papo_answer_ascii(s, a, b))) {
+	if ((!papo_answer_prose(s, a, b) && !papo_answer_short_prose(s, a,
+	    b)) || (!papo_answer_has_space(s, a, b) && b - a <= 40 &&
+	    papo_answer_ascii(s, a, b))) {
+		/* "It is 126." is a statement, not a value (the last
+		   statement's finder reads it) */
 		papo_buf_add(h->out, s + a, b - a);
 		return found(h->w, "whole response", PAPO_FROM_WHOLE);
 	}

@@ -133,6 +133,8 @@ word_in_list(const char *s, size_t i, size_t e, const char *const *l)
 
 /* Does s[a..b) hold prose (a word that is no math, another script)? */
 int papo_answer_prose(const char *s, size_t a, size_t b);
+/* Two short words of a statement ("It is 42", "Il y a 42")? */
+int papo_answer_short_prose(const char *s, size_t a, size_t b);
 /*
  * answer_prose.c: an English scale word at s[i..n) ("million",
  * "thousand") or one below a percent ("per mille", "basis points"):

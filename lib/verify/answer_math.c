@@ -173,6 +173,60 @@ papo_answer_prose(const char *s, size_t a, size_t b)
 	return 0;
 }
 
+/* The end of the word of ASCII letters at s[i] (a contraction's
+   apostrophe inside it: "It's"), i when none; *apos set when it has one. */
+static size_t
+short_word(const char *s, size_t i, size_t b, int *apos)
+{
+	size_t k = i;
+
+	*apos = 0;
+	while (k < b && (is_alpha((unsigned char)s[k]) || (k > i &&
+	    s[k] == '\'' && k + 1 < b && is_alpha((unsigned char)s[k + 1]))))
+		*apos |= s[k++] == '\'';
+	return k;
+}
+
+/*
+ * Does s[a..b) hold two words of letters one space apart, one of two
+ * letters or more, neither a math word ("It is 42", "Il y a 42"), or a
+ * contraction ("It's 42"): words a statement is made of, though none
+ * has three letters (papo_answer_prose)?  "x y", "km/h", "3 or 4", "5
+ * km" hold none, nor does a text with math in it (a backslash, '$',
+ * '{': "\\text{...}" is papo_answer_prose's to read).
+ */
+int
+papo_answer_short_prose(const char *s, size_t a, size_t b)
+{
+	size_t i = a, k, m, n;
+	int ap, ap2;
+
+	for (k = a; k < b; k++)
+		if (s[k] == '\\' || s[k] == '$' || s[k] == '{')
+			return 0;	/* math: papo_answer_prose reads it */
+	while (i < b) {
+		if (!is_alpha((unsigned char)s[i]) || (i > a &&
+		    (is_alpha((unsigned char)s[i - 1]) || s[i - 1] == '\\'))) {
+			i++;
+			continue;
+		}
+		k = short_word(s, i, b, &ap);
+		if (ap && k - i >= 3 && (k == b || !is_alpha((unsigned
+		    char)s[k])))
+			return 1;	/* "It's" */
+		if (k < b && s[k] == ' ' && !math_word(s + i, k - i) &&
+		    (m = short_word(s, k + 1, b, &ap2)) > k + 1 && (m == b ||
+		    !is_alpha((unsigned char)s[m])) && !ap2 &&
+		    !math_word(s + k + 1, m - k - 1)) {
+			n = m - k - 1;
+			if (k - i >= 2 || n >= 2)
+				return 1;
+		}
+		i = k;
+	}
+	return 0;
+}
+
 /*
  * Does the '$' at s[i] open words rather than math ("$close to 42$",
  * "$blorf 42$": prose with a space to the next '$' of its line, in

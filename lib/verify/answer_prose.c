@@ -3716,6 +3716,7 @@ short_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 		return 1;
 	}
 	if (wa < wb && !papo_answer_prose(s, wa, wb) &&
+	    !papo_answer_short_prose(s, wa, wb) &&
 	    !papo_answer_hedged(s, wa, wb) &&
 	    !papo_answer_unsure(s, wa, b) &&
 	    memchr(s + wa, '$', wb - wa) == NULL &&
@@ -3796,7 +3797,8 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math,
 		papo_answer_trim(s, &a, &b);
 		for (va = a; va < b && (s[va] == '[' || s[va] == '(');)
 			va++;
-		alone = !papo_answer_prose(s, a, b) ||
+		alone = (!papo_answer_prose(s, a, b) &&
+		    !papo_answer_short_prose(s, a, b)) ||
 		    (papo_answer_last_number(s, va, b, &t, &x, &y) &&
 		    x == va && alone_after(s, y, b)) ||
 		    (papo_answer_math_answer(s, va, b, &t, &x, &y) &&

@@ -387,6 +387,10 @@ static const char *const opens[] = {
 	"최종 답",
 	/* ko: the sum, the total (h24-recall12) */
 	"합계", "총합", "총계",
+	/* ko: the number, the count, all of them ("책의 총 개수는 126권입니다",
+	   "책의 수는 126권이다", "전체 책의 수는") */
+	"수", "수는", "개수", "개수는", "총", "총 개수", "총 개수는", "전체",
+	"전체 개수", "전체 개수는", "모두",
 	/* pl: "the total sum" ("Łączna suma wynosi 42"; its capital, as
 	   rows of a letter not ASCII match as written) */
 	"łączna", "Łączna", "łączna suma", "Łączna suma",

@@ -16,7 +16,9 @@ Family right-LANG: the work, a connective, the answer phrase and the
 value (bare, or boxed), rewarded, and never against another reference
 (family wrong); right-mc-LANG: Malay's and Indonesian's multiple
 choice ("Jawapan yang betul ialah B."), rewarded, never against another
-letter.  Family LANG-hedge: the same connective and phrase
+letter; right-count-ko: Korean's count of the problem's noun ("책의 총
+개수는 126권입니다."), rewarded (ko-hedge its negated, hedged, bounded
+twins: not).  Family LANG-hedge: the same connective and phrase
 with a doubt, a negation or a bound of that language before the value:
 none rewarded.  Family step-LANG: the work's product boxed, then the
 conclusion's box (the same value, or a step's product before it):
@@ -150,6 +152,18 @@ MC = [("ms", ["Jawapan yang betul ialah {l}.", "Oleh itu, jawapannya ialah "
        ["Jawaban yang benar mungkin {l}.", "Jawaban yang benar bukan {l}."])]
 
 
+# Korean's count of the problem's noun ("책의 수는", "책의 총 개수는")
+KO_PROBLEM = ("도서관에 책장이 {a}개 있고 각 책장에 책이 {b}권씩 꽂혀 있다. "
+              "도서관의 책은 몇 권일까?")
+KO_COUNT = ["책의 수는 {v}권이다.", "책의 개수는 {v}권이다.",
+            "총 책의 수는 {v}권입니다.", "전체 책의 수는 {v}권이다.",
+            "따라서 책의 총 개수는 {v}권입니다."]
+KO_TWIST = ["책의 수는 {v}권이 아니다.", "책의 수는 아마 {v}권이다.",
+            "책의 수는 {v}권 이상이다.", "책의 수는 {v}권일까?",
+            "책의 총 개수는 {v}권 정도이다.", "책의 개수는 {v}권보다 많다.",
+            "전체 개수는 {v} 또는 {w}권이다."]
+
+
 def variants(rng):
     vs = []
     for _ in range(3):
@@ -195,6 +209,16 @@ def variants(rng):
             for t in twists:
                 verify_run.add(vs, lang, lang + "-hedge", letter,
                                work + t.format(l=letter), p)
+        # Korean's count of the noun
+        a, b, v = verify_run.books_drawn(rng)
+        p = KO_PROBLEM.format(a=a, b=b)
+        work = "%d × %d = %d. " % (a, b, v)
+        for t in KO_COUNT:
+            verify_run.right(vs, "ko", str(v), work + t.format(v=v), p,
+                             fam="right-count-ko", wrong=str(v + 7))
+        for t in KO_TWIST:
+            verify_run.add(vs, "ko", "ko-hedge", str(v),
+                           work + t.format(v=v, w=v + 1), p)
         # the conclusions of the other scripts (verify_run.CONCLUDE)
         # after a step's box
         for lang in sorted(set(verify_run.CONCLUDE) - set(PROBLEM)) * 3:

@@ -6,7 +6,8 @@ three letters ("It is 126.", "So it is 126.", "Il y a 126.", "Il y en a
 each was read as a value whole, "It is 126", and not equal, and its
 approximations "It is ≈126.", "Il y a ≈ 126." were rewarded, the whole
 response taken for the value and the sign dropped; so were "x ≈ 126."
-and "So ≈ 126." after the work).
+and "So ≈ 126." after the work); and English contractions ("It's 126.",
+"That's 126 books.", "There's 126 books.", no_answer before).
 
 usage: hostile_short49.py PAPO_VERIFY [--list]
 
@@ -33,6 +34,24 @@ LANGS = {
             "It is ≥ {v}.", "Is it {v}?", "If it is {v}.", "It is {v}?",
             "Or is it {v}.", "x ≈ {v}.", "n ≈ {v}", "So ≈ {v}.",
             "At ≈ {v}.", "n \\approx {v}"]),
+    # contractions ("It's", "That's", "There's"): one word each
+    "en-contr": (verify_run.BOOKS,
+                 ["It's {v}.", "That's {v}.", "That's {v} books.",
+                  "So that's {v} books.", "It's {v} books.",
+                  "There's {v} books.", "There're {v} books.",
+                  "That's {v} books in total.", "So it's {v}.",
+                  "That’s {v} books."],
+                 ["It's not {v}.", "That's not {v} books.",
+                  "That's about {v} books.", "That's roughly {v} books.",
+                  "That's {v} books?", "That's at least {v} books.",
+                  "That's more than {v} books.", "If that's {v} books.",
+                  "That's {v} or {w} books.", "Maybe that's {v} books.",
+                  "That's {v} books, maybe.", "It's probably {v}.",
+                  "It's supposed to be {v}.", "It's less than {v}.",
+                  "That's {v} books — wait, no.",
+                  "That's {v} books, which is wrong.",
+                  "There's no {v} books.", "That's {v} books, I think.",
+                  "It's ≈{v}.", "There's ~{v} books."]),
     "fr": ("Une bibliothèque a {a} étagères de {b} livres chacune. Combien "
            "de livres la bibliothèque a-t-elle ?",
            ["Il y a {v}.", "Il y en a {v}.", "il y a {v}."],

@@ -2800,6 +2800,38 @@ qty_mod_unread(const char *s, size_t i, size_t we, size_t b)
 }
 
 /*
+ * Is s[i..we) a Bengali noun of the problem in the genitive ("বইয়ের",
+ * "the books'", for the problem's "বই"): the problem's whole word and
+ * one of bn_genitives[] glued after it?
+ */
+static int
+bengali_genitive(const char *p, size_t pn, struct papo_pwords *pw,
+    const char *s, size_t i, size_t we)
+{
+	static const char *const bn_genitives[] = {
+		/* য়ের, its য় as two code points, then as one */
+		"\xe0\xa6\xaf\xe0\xa6\xbc\xe0\xa7\x87\xe0\xa6\xb0",
+		"\xe0\xa7\x9f\xe0\xa7\x87\xe0\xa6\xb0",
+		"\xe0\xa7\x87\xe0\xa6\xb0",	/* ের */
+		"\xe0\xa6\x8f\xe0\xa6\xb0",	/* এর */
+		"\xe0\xa6\xb0",	/* র */
+		NULL };
+	size_t k, l, l0;
+	long c;
+
+	c = cp_at(s, i, we, &l0);
+	if (p == NULL || c < 0x980 || c >= 0xa00)
+		return 0;
+	for (k = 0; bn_genitives[k] != NULL; k++) {
+		l = strlen(bn_genitives[k]);
+		if (we - i >= l + l0 && memcmp(s + we - l, bn_genitives[k],
+		    l) == 0 && problem_has(p, pn, pw, s, i, we - l, 0))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * The end of the word s[i..we) (its sentence from s[a], in s[..b)) read
  * as the longer of a row (ending at orow) and the problem's run (ending
  * at l, problem_run's), a word its context lends, a word of a
@@ -2822,7 +2854,8 @@ word_known(const char *s, size_t a, size_t i, size_t we, size_t b,
 	if (we + 4 <= b && memcmp(s + we, "\xe2\x80\x99", 3) == 0 &&
 	    lower((unsigned char)s[we + 3]) != 's')
 		return 0;	/* "doesn’t", "he’d": a contraction */
-	if (lent(p, pn, pw, s, a, i, we))
+	if (lent(p, pn, pw, s, a, i, we) || bengali_genitive(p, pn, pw, s, i,
+	    we))
 		return we;
 	if (free && answer_next(s, we, b) && !listed(s, i, we, IX_ANSWER_ADJS))
 		return 0;	/* "The obvious answer", "the blorf answer" */

@@ -18,7 +18,8 @@ value (bare, or boxed), rewarded, and never against another reference
 choice ("Jawapan yang betul ialah B."), rewarded, never against another
 letter; right-count-ko: Korean's count of the problem's noun ("책의 총
 개수는 126권입니다."), rewarded (ko-hedge its negated, hedged, bounded
-twins: not).  Family LANG-hedge: the same connective and phrase
+twins: not); right-count-bn: Bengali's, the noun in the genitive ("মোট
+বইয়ের সংখ্যা ১২৬।"), the same (bn-hedge).  Family LANG-hedge: the same connective and phrase
 with a doubt, a negation or a bound of that language before the value:
 none rewarded.  Family step-LANG: the work's product boxed, then the
 conclusion's box (the same value, or a step's product before it):
@@ -163,6 +164,15 @@ KO_TWIST = ["책의 수는 {v}권이 아니다.", "책의 수는 아마 {v}권�
             "책의 총 개수는 {v}권 정도이다.", "책의 개수는 {v}권보다 많다.",
             "전체 개수는 {v} 또는 {w}권이다."]
 
+# Bengali's count of the problem's noun in the genitive ("বইয়ের সংখ্যা")
+BN_PROBLEM = ("একটি গ্রন্থাগারে {a}টি তাক আছে এবং প্রতিটি তাকে {b}টি বই "
+              "আছে। মোট কতটি বই আছে?")
+BN_COUNT = ["মোট বইয়ের সংখ্যা {v}।", "সুতরাং, বইয়ের মোট সংখ্যা {v}টি।",
+            "অতএব মোট বইয়ের সংখ্যা {v}।"]
+BN_TWIST = ["মোট বইয়ের সংখ্যা সম্ভবত {v}।", "মোট বইয়ের সংখ্যা {v} নয়।",
+            "মোট বইয়ের সংখ্যা {v}-এর বেশি।", "মোট বইয়ের সংখ্যা প্রায় {v}।",
+            "মোট বইয়ের সংখ্যা কি {v}?"]
+
 
 def variants(rng):
     vs = []
@@ -219,6 +229,16 @@ def variants(rng):
         for t in KO_TWIST:
             verify_run.add(vs, "ko", "ko-hedge", str(v),
                            work + t.format(v=v, w=v + 1), p)
+        # Bengali's count of the noun in the genitive
+        a, b, v = verify_run.books_drawn(rng)
+        p = BN_PROBLEM.format(a=a, b=b)
+        work = "%d × %d = %d\n\n" % (a, b, v)
+        for t in BN_COUNT:
+            verify_run.right(vs, "bn", str(v), work + t.format(v=v), p,
+                             fam="right-count-bn", wrong=str(v + 7))
+        for t in BN_TWIST:
+            verify_run.add(vs, "bn", "bn-hedge", str(v),
+                           work + t.format(v=v), p)
         # the conclusions of the other scripts (verify_run.CONCLUDE)
         # after a step's box
         for lang in sorted(set(verify_run.CONCLUDE) - set(PROBLEM)) * 3:

@@ -153,7 +153,8 @@ static const char *const opens_ascii[] = {
 	"hold", "holds", "how", "how many", "how much", "however", "há", "i",
 	"i am certain", "i am confident", "i am sure", "i'm certain",
 	"i'm confident", "i'm sure",
-	"i.e.", "ia", "ialah", "ie", "il", "il a", "in", "in all",
+	"i.e.", "ia", "ialah", "idadi", "idadi ya", "ie", "il", "il a", "in",
+	"in all",
 	"in all cases",
 	"in celsius", "in conclusion", "in conclusione", "in definitiva",
 	"in degrees", "in each case",
@@ -270,7 +271,8 @@ static const char *const opens_ascii[] = {
 	"runs",
 	"réponse", "réponses", "résultat", "sahihi", "same", "satisfies",
 	"satisfy", "satisfying",
-	"saved", "saves", "sahip", "schließlich", "score", "scored", "scores",
+	"saved", "saves", "sahip", "sayısı", "sayı", "schließlich", "score",
+	"scored", "scores",
 	"second", "selling", "sells", "seventh", "sehingga", "sekarang",
 	"semua", "setiap", "secara keseluruhan", "secara total", "selisih",
 	"sekali lagi",
@@ -308,7 +310,7 @@ static const char *const opens_ascii[] = {
 	"to", "to answer", "to answer the question", "to conclude",
 	"to summarise", "to summarize", "to the problem", "to the question",
 	"to this question", "together", "took", "total", "total cost",
-	"totals", "totalnya", "toplam", "toplamda", "to recap",
+	"totals", "totalnya", "toplam", "toplamda", "to recap", "toplam sayı",
 	"traveled", "travelled",
 	"trial and error",
 	"trouve",
@@ -358,6 +360,8 @@ static const char *const opens[] = {
 	"получаем", "получим", "имеем", "находим", "равен", "равна",
 	"равно", "составляет", "и", "это", "мы", "в", "на",
 	"в результате", "получается", "отсюда",
+	/* ru: "the total number" ("Общее количество книг — 126") */
+	"общее", "общая", "общий", "общее количество", "общее число",
 	/* zh (simplified and traditional) */
 	"所以", "因此", "因而", "故", "于是", "於是", "综上", "綜上",
 	"综上所述", "綜上所述", "总之", "總之", "最后", "最後", "最终",
@@ -382,6 +386,8 @@ static const char *const opens[] = {
 	"よって", "したがって", "従って", "ゆえに", "故に", "つまり",
 	"以上より", "以上から", "結局", "最終的に", "答え", "答", "解答",
 	"結果", "値", "数", "は", "が", "の", "で", "となり", "となる",
+	/* ja: the total, the count of volumes, of pieces ("本の総数は") */
+	"総数", "冊数", "個数", "総計",
 	"です", "求める", "求める値", "合計", "全部で",
 	/* ko */
 	"따라서", "그러므로", "그래서", "결국", "최종", "답", "답은", "정답",
@@ -504,6 +510,8 @@ static const char *const opens[] = {
 	/* uk */
 	"отже", "тому", "таким чином", "остаточно", "зрештою", "відповідь",
 	"звідси", "у підсумку", "значить",
+	/* uk: "the total number" ("Загальна кількість книжок — 126") */
+	"загальна", "загальне", "загальний", "загальна кількість",
 	"остаточна", "остаточна відповідь", "правильна", "правильна відповідь",
 	"правильні", "відповіді", "правильний", "варіант",
 	"результат", "дорівнює", "становить", "має", "мають", "має всього",

@@ -19,7 +19,10 @@ choice ("Jawapan yang betul ialah B."), rewarded, never against another
 letter; right-count-ko: Korean's count of the problem's noun ("책의 총
 개수는 126권입니다."), rewarded (ko-hedge its negated, hedged, bounded
 twins: not); right-count-bn: Bengali's, the noun in the genitive ("মোট
-বইয়ের সংখ্যা ১২৬।"), the same (bn-hedge).  Family LANG-hedge: the same connective and phrase
+বইয়ের সংখ্যা ১২৬।"), the same (bn-hedge); and "the number of" the noun in
+Swahili, Turkish, Japanese, Russian and Ukrainian ("Idadi ya vitabu ni
+126.", "Kitap sayısı 126'dır.", "本の総数は126冊です。", "Общее
+количество книг — 126.").  Family LANG-hedge: the same connective and phrase
 with a doubt, a negation or a bound of that language before the value:
 none rewarded.  Family step-LANG: the work's product boxed, then the
 conclusion's box (the same value, or a step's product before it):
@@ -173,6 +176,32 @@ BN_TWIST = ["মোট বইয়ের সংখ্যা সম্ভবত 
             "মোট বইয়ের সংখ্যা {v}-এর বেশি।", "মোট বইয়ের সংখ্যা প্রায় {v}।",
             "মোট বইয়ের সংখ্যা কি {v}?"]
 
+# "the number of" the problem's noun in five more languages
+COUNTS = {
+    "sw": (PROBLEM["sw"], ["Idadi ya vitabu ni {v}.",
+                           "Kwa hiyo, idadi ya vitabu ni {v}."],
+           ["Idadi ya vitabu si {v}.", "Idadi ya vitabu labda ni {v}.",
+            "Idadi ya vitabu ni zaidi ya {v}.", "Idadi ya vitabu ni {v}?"]),
+    "tr": (PROBLEM["tr"], ["Kitap sayısı {v}'dır.", "Toplam kitap sayısı {v}.",
+                           "Dolayısıyla kitap sayısı {v}'dır."],
+           ["Kitap sayısı {v} değildir.", "Kitap sayısı belki {v}'dır.",
+            "Kitap sayısı {v}'dan fazladır.", "Kitap sayısı yaklaşık {v}."]),
+    "ja": ("図書館には棚が{a}つあり、各棚に本が{b}冊並んでいる。本は全部で"
+           "何冊か。", ["本の総数は{v}冊です。", "よって、本の冊数は{v}冊である。"],
+           ["本の総数は{v}冊ではない。", "本の総数はたぶん{v}冊です。",
+            "本の総数は{v}冊以上です。", "本の総数は約{v}冊です。"]),
+    "ru": (PROBLEM["ru"], ["Общее количество книг — {v}.",
+                           "Общее число книг равно {v}."],
+           ["Общее количество книг — не {v}.",
+            "Общее количество книг, возможно, {v}.",
+            "Общее количество книг — больше {v}.",
+            "Общее количество книг — около {v}."]),
+    "uk": (PROBLEM["uk"], ["Загальна кількість книжок — {v}."],
+           ["Загальна кількість книжок — не {v}.",
+            "Загальна кількість книжок, можливо, {v}.",
+            "Загальна кількість книжок — близько {v}."]),
+}
+
 
 def variants(rng):
     vs = []
@@ -239,6 +268,17 @@ def variants(rng):
         for t in BN_TWIST:
             verify_run.add(vs, "bn", "bn-hedge", str(v),
                            work + t.format(v=v), p)
+        for lang in sorted(COUNTS):
+            problem, rights, twists = COUNTS[lang]
+            a, b, v = verify_run.books_drawn(rng)
+            p = problem.format(a=a, b=b)
+            work = "%d × %d = %d\n\n" % (a, b, v)
+            for t in rights:
+                verify_run.right(vs, lang, str(v), work + t.format(v=v), p,
+                                 fam="right-count-" + lang, wrong=str(v + 7))
+            for t in twists:
+                verify_run.add(vs, lang, lang + "-hedge", str(v),
+                               work + t.format(v=v), p)
         # the conclusions of the other scripts (verify_run.CONCLUDE)
         # after a step's box
         for lang in sorted(set(verify_run.CONCLUDE) - set(PROBLEM)) * 3:

@@ -2808,12 +2808,15 @@ qty_mod_unread(const char *s, size_t i, size_t we, size_t b)
 }
 
 /*
- * Is s[i..we) a Bengali noun of the problem in the genitive ("বইয়ের",
- * "the books'", for the problem's "বই"): the problem's whole word and
- * one of bn_genitives[] glued after it?
+ * Is s[i..we) a noun of the problem inflected: Bengali's in the
+ * genitive ("বইয়ের", "the books'", for the problem's "বই": the problem's
+ * whole word and one of bn_genitives[] glued after it), or Hindi's
+ * oblique plural ("किताबों की संख्या" for the problem's "किताबें": a stem
+ * of two letters or more, "ों" after it, that a word of the problem
+ * starts with)?
  */
 static int
-bengali_genitive(const char *p, size_t pn, struct papo_pwords *pw,
+inflected_lent(const char *p, size_t pn, struct papo_pwords *pw,
     const char *s, size_t i, size_t we)
 {
 	static const char *const bn_genitives[] = {
@@ -2824,12 +2827,16 @@ bengali_genitive(const char *p, size_t pn, struct papo_pwords *pw,
 		"\xe0\xa6\x8f\xe0\xa6\xb0",	/* এর */
 		"\xe0\xa6\xb0",	/* র */
 		NULL };
-	size_t k, l, l0;
+	static const char hi_oblique[] = "\xe0\xa5\x8b\xe0\xa4\x82";	/* ों */
+	size_t k, l, l0, ol = sizeof(hi_oblique) - 1;
 	long c;
 
 	c = cp_at(s, i, we, &l0);
-	if (p == NULL || c < 0x980 || c >= 0xa00)
+	if (p == NULL || c < 0x900 || c >= 0xa00)
 		return 0;
+	if (c < 0x980)	/* Devanagari */
+		return we - i >= ol + 6 && memcmp(s + we - ol, hi_oblique,
+		    ol) == 0 && holds_stem(p, pn, pw, s, i, we - ol - i, 1);
 	for (k = 0; bn_genitives[k] != NULL; k++) {
 		l = strlen(bn_genitives[k]);
 		if (we - i >= l + l0 && memcmp(s + we - l, bn_genitives[k],
@@ -2862,7 +2869,7 @@ word_known(const char *s, size_t a, size_t i, size_t we, size_t b,
 	if (we + 4 <= b && memcmp(s + we, "\xe2\x80\x99", 3) == 0 &&
 	    lower((unsigned char)s[we + 3]) != 's')
 		return 0;	/* "doesn’t", "he’d": a contraction */
-	if (lent(p, pn, pw, s, a, i, we) || bengali_genitive(p, pn, pw, s, i,
+	if (lent(p, pn, pw, s, a, i, we) || inflected_lent(p, pn, pw, s, i,
 	    we))
 		return we;
 	if (free && answer_next(s, we, b) && !listed(s, i, we, IX_ANSWER_ADJS))

@@ -20,7 +20,7 @@ letter; right-count-ko: Korean's count of the problem's noun ("책의 총
 개수는 126권입니다."), rewarded (ko-hedge its negated, hedged, bounded
 twins: not); right-count-bn: Bengali's, the noun in the genitive ("মোট
 বইয়ের সংখ্যা ১২৬।"), the same (bn-hedge); and "the number of" the noun in
-Swahili, Turkish, Japanese, Russian and Ukrainian ("Idadi ya vitabu ni
+Swahili, Turkish, Japanese, Russian, Ukrainian and Hindi ("Idadi ya vitabu ni
 126.", "Kitap sayısı 126'dır.", "本の総数は126冊です。", "Общее
 количество книг — 126.").  Family LANG-hedge: the same connective and phrase
 with a doubt, a negation or a bound of that language before the value:
@@ -176,7 +176,8 @@ BN_TWIST = ["মোট বইয়ের সংখ্যা সম্ভবত 
             "মোট বইয়ের সংখ্যা {v}-এর বেশি।", "মোট বইয়ের সংখ্যা প্রায় {v}।",
             "মোট বইয়ের সংখ্যা কি {v}?"]
 
-# "the number of" the problem's noun in five more languages
+# "the number of" the problem's noun in six more languages (Hindi's in
+# the oblique plural: "किताबों" for the problem's "किताबें")
 COUNTS = {
     "sw": (PROBLEM["sw"], ["Idadi ya vitabu ni {v}.",
                            "Kwa hiyo, idadi ya vitabu ni {v}."],
@@ -196,6 +197,14 @@ COUNTS = {
             "Общее количество книг, возможно, {v}.",
             "Общее количество книг — больше {v}.",
             "Общее количество книг — около {v}."]),
+    "hi": ("एक पुस्तकालय में {a} अलमारियाँ हैं और हर अलमारी में {b} किताबें "
+           "हैं। कुल कितनी किताबें हैं?",
+           ["किताबों की कुल संख्या {v} है।", "अतः किताबों की संख्या {v} है।"],
+           ["किताबों की कुल संख्या शायद {v} है।",
+            "किताबों की संख्या {v} नहीं है।",
+            "किताबों की संख्या {v} से अधिक है।",
+            "किताबों की संख्या लगभग {v} है।",
+            "क्या किताबों की संख्या {v} है?"]),
     "uk": (PROBLEM["uk"], ["Загальна кількість книжок — {v}."],
            ["Загальна кількість книжок — не {v}.",
             "Загальна кількість книжок, можливо, {v}.",

@@ -42,35 +42,9 @@ import sys
 import verify_run
 
 # the problem, per language ({a} shelves of {b} books)
-PROBLEM = {
-    "ms": "Sebuah perpustakaan mempunyai {a} rak dan setiap rak "
-          "mempunyai {b} buah buku. Berapakah bilangan buku di "
-          "perpustakaan itu?",
-    "id": "Sebuah perpustakaan memiliki {a} rak, masing-masing berisi {b} "
-          "buku. Berapa banyak buku di perpustakaan?",
-    "de": "Eine Bibliothek hat {a} Regale mit je {b} Büchern. Wie viele "
-          "Bücher hat die Bibliothek?",
-    "fr": "Une bibliothèque a {a} étagères de {b} livres chacune. Combien "
-          "de livres la bibliothèque a-t-elle ?",
-    "es": "Una biblioteca tiene {a} estantes con {b} libros cada uno. "
-          "¿Cuántos libros tiene la biblioteca?",
-    "it": "Una biblioteca ha {a} scaffali con {b} libri ciascuno. Quanti "
-          "libri ha la biblioteca?",
-    "pt": "Uma biblioteca tem {a} prateleiras com {b} livros cada. "
-          "Quantos livros tem a biblioteca?",
-    "ru": "В библиотеке {a} полок, на каждой по {b} книг. Сколько книг в "
-          "библиотеке?",
-    "uk": "У бібліотеці {a} полиць, на кожній по {b} книжок. Скільки "
-          "книжок у бібліотеці?",
-    "vi": "Một thư viện có {a} kệ, mỗi kệ có {b} quyển sách. Hỏi thư viện "
-          "có bao nhiêu quyển sách?",
-    "sw": "Maktaba ina rafu {a} na kila rafu ina vitabu {b}. Maktaba ina "
-          "vitabu vingapi?",
-    "tr": "Bir kütüphanede {a} raf var ve her rafta {b} kitap bulunuyor. "
-          "Kütüphanede kaç kitap vardır?",
-    "pl": "Biblioteka ma {a} półek, na każdej po {b} książek. Ile książek "
-          "ma biblioteka?",
-}
+PROBLEM = {l: verify_run.BOOKS_IN[l] for l in (
+    "ms", "id", "de", "fr", "es", "it", "pt", "ru", "uk", "vi", "sw", "tr",
+    "pl")}
 
 # the connectives that open a conclusion, per language
 CONNECTIVES = {
@@ -156,56 +130,56 @@ MC = [("ms", ["Jawapan yang betul ialah {l}.", "Oleh itu, jawapannya ialah "
        ["Jawaban yang benar mungkin {l}.", "Jawaban yang benar bukan {l}."])]
 
 
-# Korean's count of the problem's noun ("책의 수는", "책의 총 개수는")
-KO_PROBLEM = ("도서관에 책장이 {a}개 있고 각 책장에 책이 {b}권씩 꽂혀 있다. "
-              "도서관의 책은 몇 권일까?")
-KO_COUNT = ["책의 수는 {v}권이다.", "책의 개수는 {v}권이다.",
+# "the number of" the problem's noun, per language: the problem, the
+# separator after the work, the statements and their twins, in the order
+# drawn (Korean's "책의 수는", "책의 총 개수는"; Bengali's noun in the
+# genitive, "বইয়ের সংখ্যা"; Hindi's in the oblique plural, "किताबों" for
+# the problem's "किताबें")
+SEP = "\n\n"
+COUNTS = {
+    "ko": (verify_run.BOOKS_IN["ko"], ". ",
+           ["책의 수는 {v}권이다.", "책의 개수는 {v}권이다.",
             "총 책의 수는 {v}권입니다.", "전체 책의 수는 {v}권이다.",
-            "따라서 책의 총 개수는 {v}권입니다."]
-KO_TWIST = ["책의 수는 {v}권이 아니다.", "책의 수는 아마 {v}권이다.",
+            "따라서 책의 총 개수는 {v}권입니다."],
+           ["책의 수는 {v}권이 아니다.", "책의 수는 아마 {v}권이다.",
             "책의 수는 {v}권 이상이다.", "책의 수는 {v}권일까?",
             "책의 총 개수는 {v}권 정도이다.", "책의 개수는 {v}권보다 많다.",
-            "전체 개수는 {v} 또는 {w}권이다."]
-
-# Bengali's count of the problem's noun in the genitive ("বইয়ের সংখ্যা")
-BN_PROBLEM = ("একটি গ্রন্থাগারে {a}টি তাক আছে এবং প্রতিটি তাকে {b}টি বই "
-              "আছে। মোট কতটি বই আছে?")
-BN_COUNT = ["মোট বইয়ের সংখ্যা {v}।", "সুতরাং, বইয়ের মোট সংখ্যা {v}টি।",
-            "অতএব মোট বইয়ের সংখ্যা {v}।"]
-BN_TWIST = ["মোট বইয়ের সংখ্যা সম্ভবত {v}।", "মোট বইয়ের সংখ্যা {v} নয়।",
+            "전체 개수는 {v} 또는 {w}권이다."]),
+    "bn": ("একটি গ্রন্থাগারে {a}টি তাক আছে এবং প্রতিটি তাকে {b}টি বই "
+           "আছে। মোট কতটি বই আছে?", SEP,
+           ["মোট বইয়ের সংখ্যা {v}।", "সুতরাং, বইয়ের মোট সংখ্যা {v}টি।",
+            "অতএব মোট বইয়ের সংখ্যা {v}।"],
+           ["মোট বইয়ের সংখ্যা সম্ভবত {v}।", "মোট বইয়ের সংখ্যা {v} নয়।",
             "মোট বইয়ের সংখ্যা {v}-এর বেশি।", "মোট বইয়ের সংখ্যা প্রায় {v}।",
-            "মোট বইয়ের সংখ্যা কি {v}?"]
-
-# "the number of" the problem's noun in six more languages (Hindi's in
-# the oblique plural: "किताबों" for the problem's "किताबें")
-COUNTS = {
-    "sw": (PROBLEM["sw"], ["Idadi ya vitabu ni {v}.",
-                           "Kwa hiyo, idadi ya vitabu ni {v}."],
-           ["Idadi ya vitabu si {v}.", "Idadi ya vitabu labda ni {v}.",
-            "Idadi ya vitabu ni zaidi ya {v}.", "Idadi ya vitabu ni {v}?"]),
-    "tr": (PROBLEM["tr"], ["Kitap sayısı {v}'dır.", "Toplam kitap sayısı {v}.",
-                           "Dolayısıyla kitap sayısı {v}'dır."],
-           ["Kitap sayısı {v} değildir.", "Kitap sayısı belki {v}'dır.",
-            "Kitap sayısı {v}'dan fazladır.", "Kitap sayısı yaklaşık {v}."]),
-    "ja": ("図書館には棚が{a}つあり、各棚に本が{b}冊並んでいる。本は全部で"
-           "何冊か。", ["本の総数は{v}冊です。", "よって、本の冊数は{v}冊である。"],
-           ["本の総数は{v}冊ではない。", "本の総数はたぶん{v}冊です。",
-            "本の総数は{v}冊以上です。", "本の総数は約{v}冊です。"]),
-    "ru": (PROBLEM["ru"], ["Общее количество книг — {v}.",
-                           "Общее число книг равно {v}."],
-           ["Общее количество книг — не {v}.",
-            "Общее количество книг, возможно, {v}.",
-            "Общее количество книг — больше {v}.",
-            "Общее количество книг — около {v}."]),
+            "মোট বইয়ের সংখ্যা কি {v}?"]),
     "hi": ("एक पुस्तकालय में {a} अलमारियाँ हैं और हर अलमारी में {b} किताबें "
-           "हैं। कुल कितनी किताबें हैं?",
+           "हैं। कुल कितनी किताबें हैं?", SEP,
            ["किताबों की कुल संख्या {v} है।", "अतः किताबों की संख्या {v} है।"],
            ["किताबों की कुल संख्या शायद {v} है।",
             "किताबों की संख्या {v} नहीं है।",
             "किताबों की संख्या {v} से अधिक है।",
             "किताबों की संख्या लगभग {v} है।",
             "क्या किताबों की संख्या {v} है?"]),
-    "uk": (PROBLEM["uk"], ["Загальна кількість книжок — {v}."],
+    "ja": (verify_run.BOOKS_IN["ja"], SEP,
+           ["本の総数は{v}冊です。", "よって、本の冊数は{v}冊である。"],
+           ["本の総数は{v}冊ではない。", "本の総数はたぶん{v}冊です。",
+            "本の総数は{v}冊以上です。", "本の総数は約{v}冊です。"]),
+    "ru": (PROBLEM["ru"], SEP,
+           ["Общее количество книг — {v}.", "Общее число книг равно {v}."],
+           ["Общее количество книг — не {v}.",
+            "Общее количество книг, возможно, {v}.",
+            "Общее количество книг — больше {v}.",
+            "Общее количество книг — около {v}."]),
+    "sw": (PROBLEM["sw"], SEP,
+           ["Idadi ya vitabu ni {v}.", "Kwa hiyo, idadi ya vitabu ni {v}."],
+           ["Idadi ya vitabu si {v}.", "Idadi ya vitabu labda ni {v}.",
+            "Idadi ya vitabu ni zaidi ya {v}.", "Idadi ya vitabu ni {v}?"]),
+    "tr": (PROBLEM["tr"], SEP,
+           ["Kitap sayısı {v}'dır.", "Toplam kitap sayısı {v}.",
+            "Dolayısıyla kitap sayısı {v}'dır."],
+           ["Kitap sayısı {v} değildir.", "Kitap sayısı belki {v}'dır.",
+            "Kitap sayısı {v}'dan fazladır.", "Kitap sayısı yaklaşık {v}."]),
+    "uk": (PROBLEM["uk"], SEP, ["Загальна кількість книжок — {v}."],
            ["Загальна кількість книжок — не {v}.",
             "Загальна кількість книжок, можливо, {v}.",
             "Загальна кількість книжок — близько {v}."]),
@@ -257,37 +231,16 @@ def variants(rng):
             for t in twists:
                 verify_run.add(vs, lang, lang + "-hedge", letter,
                                work + t.format(l=letter), p)
-        # Korean's count of the noun
-        a, b, v = verify_run.books_drawn(rng)
-        p = KO_PROBLEM.format(a=a, b=b)
-        work = "%d × %d = %d. " % (a, b, v)
-        for t in KO_COUNT:
-            verify_run.right(vs, "ko", str(v), work + t.format(v=v), p,
-                             fam="right-count-ko", wrong=str(v + 7))
-        for t in KO_TWIST:
-            verify_run.add(vs, "ko", "ko-hedge", str(v),
-                           work + t.format(v=v, w=v + 1), p)
-        # Bengali's count of the noun in the genitive
-        a, b, v = verify_run.books_drawn(rng)
-        p = BN_PROBLEM.format(a=a, b=b)
-        work = "%d × %d = %d\n\n" % (a, b, v)
-        for t in BN_COUNT:
-            verify_run.right(vs, "bn", str(v), work + t.format(v=v), p,
-                             fam="right-count-bn", wrong=str(v + 7))
-        for t in BN_TWIST:
-            verify_run.add(vs, "bn", "bn-hedge", str(v),
-                           work + t.format(v=v), p)
-        for lang in sorted(COUNTS):
-            problem, rights, twists = COUNTS[lang]
+        for lang, (problem, sep, rights, twists) in COUNTS.items():
             a, b, v = verify_run.books_drawn(rng)
             p = problem.format(a=a, b=b)
-            work = "%d × %d = %d\n\n" % (a, b, v)
+            work = "%d × %d = %d" % (a, b, v) + sep
             for t in rights:
                 verify_run.right(vs, lang, str(v), work + t.format(v=v), p,
                                  fam="right-count-" + lang, wrong=str(v + 7))
             for t in twists:
                 verify_run.add(vs, lang, lang + "-hedge", str(v),
-                               work + t.format(v=v), p)
+                               work + t.format(v=v, w=v + 1), p)
         # the conclusions of the other scripts (verify_run.CONCLUDE)
         # after a step's box
         for lang in sorted(set(verify_run.CONCLUDE) - set(PROBLEM)) * 3:

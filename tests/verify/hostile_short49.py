@@ -52,19 +52,16 @@ LANGS = {
                   "That's {v} books, which is wrong.",
                   "There's no {v} books.", "That's {v} books, I think.",
                   "It's ≈{v}.", "There's ~{v} books."]),
-    "fr": ("Une bibliothèque a {a} étagères de {b} livres chacune. Combien "
-           "de livres la bibliothèque a-t-elle ?",
+    "fr": (verify_run.BOOKS_IN["fr"],
            ["Il y a {v}.", "Il y en a {v}.", "il y a {v}."],
            ["Il n'y a pas {v}.", "Il y a ~{v}.", "Il y a ≈ {v}.",
             "Il y a {v} ou {w}.", "Il y a au plus {v}.", "Y a-t-il {v} ?",
             "Si il y a {v}.", "Il y en a ≈{v}."]),
-    "de": ("Eine Bibliothek hat {a} Regale mit je {b} Büchern. Wie viele "
-           "Bücher hat die Bibliothek?",
+    "de": (verify_run.BOOKS_IN["de"],
            ["Es sind {v}.", "Es ist {v}."],
            ["Es sind ~{v}.", "Es sind nicht {v}.", "Sind es {v}?",
             "Es sind ≈ {v}.", "Es sind {v} od {w}."]),
-    "es": ("Una biblioteca tiene {a} estantes con {b} libros cada uno. "
-           "¿Cuántos libros tiene la biblioteca?",
+    "es": (verify_run.BOOKS_IN["es"],
            ["Son {v}.", "Hay {v}."],
            ["Son ~{v}.", "No son {v}.", "¿Son {v}?", "Son ≈ {v}.",
             "Hay {v} o {w}."]),

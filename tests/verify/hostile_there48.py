@@ -27,37 +27,9 @@ import sys
 import verify_run
 
 # the problem, per language ({a} shelves of {b} books)
-PROBLEM = {
-    "de": "Eine Bibliothek hat {a} Regale mit je {b} Büchern. Wie viele "
-          "Bücher hat die Bibliothek?",
-    "fr": "Une bibliothèque a {a} étagères de {b} livres chacune. Combien "
-          "de livres la bibliothèque a-t-elle ?",
-    "es": "Una biblioteca tiene {a} estantes con {b} libros cada uno. "
-          "¿Cuántos libros tiene la biblioteca?",
-    "it": "Una biblioteca ha {a} scaffali con {b} libri ciascuno. Quanti "
-          "libri ha la biblioteca?",
-    "pt": "Uma biblioteca tem {a} prateleiras com {b} livros cada. "
-          "Quantos livros tem a biblioteca?",
-    "ru": "В библиотеке {a} полок, на каждой по {b} книг. Сколько книг в "
-          "библиотеке?",
-    "zh": "图书馆有{a}个书架，每个书架上有{b}本书。图书馆一共有多少本书？",
-    "ja": "図書館には棚が{a}つあり、各棚に本が{b}冊並んでいる。本は全部で"
-          "何冊か。",
-    "ko": "도서관에 책장이 {a}개 있고 각 책장에 책이 {b}권씩 꽂혀 있다. "
-          "도서관의 책은 몇 권일까?",
-    "tr": "Bir kütüphanede {a} raf var ve her rafta {b} kitap bulunuyor. "
-          "Kütüphanede kaç kitap vardır?",
-    "vi": "Một thư viện có {a} kệ, mỗi kệ có {b} quyển sách. Hỏi thư viện "
-          "có bao nhiêu quyển sách?",
-    "sw": "Maktaba ina rafu {a} na kila rafu ina vitabu {b}. Maktaba ina "
-          "vitabu vingapi?",
-    "id": "Sebuah perpustakaan memiliki {a} rak, masing-masing berisi {b} "
-          "buku. Berapa banyak buku di perpustakaan?",
-    "th": "ห้องสมุดมีชั้นหนังสือ {a} ชั้น แต่ละชั้นมีหนังสือ {b} เล่ม "
-          "ห้องสมุดมีหนังสือทั้งหมดกี่เล่ม",
-    "pl": "Biblioteka ma {a} półek, na każdej po {b} książek. Ile książek "
-          "ma biblioteka?",
-}
+PROBLEM = {l: verify_run.BOOKS_IN[l] for l in (
+    "de", "fr", "es", "it", "pt", "ru", "zh", "ja", "ko", "tr", "vi", "sw",
+    "id", "th", "pl")}
 
 # statements of the total, phrasings of this file's own ({v})
 RIGHT = {

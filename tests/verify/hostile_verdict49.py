@@ -36,63 +36,49 @@ LANGS = {
            ["Incorrect.", "Not correct.", "Correct?", "Is this correct?",
             "Probably correct.", "Maybe correct.", "Almost correct.",
             "Correct, I think.", "Mostly correct.", "Correct. Wait, no."]),
-    "fr": ("Une bibliothèque a {a} étagères de {b} livres chacune. Combien "
-           "de livres la bibliothèque a-t-elle ?", "Vérification :",
+    "fr": (verify_run.BOOKS_IN["fr"], "Vérification :",
            ["Correct.", "C'est correct.", "C'est juste.", "Exact."],
            ["Ce n'est pas correct.", "Faux.", "C'est correct ?",
             "Peut-être correct.", "Presque correct."]),
-    "de": ("Eine Bibliothek hat {a} Regale mit je {b} Büchern. Wie viele "
-           "Bücher hat die Bibliothek?", "Probe:",
+    "de": (verify_run.BOOKS_IN["de"], "Probe:",
            ["Stimmt.", "Richtig.", "Das stimmt.", "Das ist richtig."],
            ["Stimmt nicht.", "Falsch.", "Stimmt das?",
             "Vielleicht richtig.", "Fast richtig."]),
-    "es": ("Una biblioteca tiene {a} estantes con {b} libros cada uno. "
-           "¿Cuántos libros tiene la biblioteca?", "Comprobación:",
+    "es": (verify_run.BOOKS_IN["es"], "Comprobación:",
            ["Correcto.", "Es correcto.", "Sí, es correcto."],
            ["No es correcto.", "Incorrecto.", "¿Es correcto?",
             "Quizás correcto."]),
-    "it": ("Una biblioteca ha {a} scaffali con {b} libri ciascuno. Quanti "
-           "libri ha la biblioteca?", "Verifica:",
+    "it": (verify_run.BOOKS_IN["it"], "Verifica:",
            ["Corretto.", "È corretto.", "Giusto."],
            ["Non è corretto.", "Sbagliato.", "È corretto?"]),
-    "pt": ("Uma biblioteca tem {a} prateleiras com {b} livros cada. "
-           "Quantos livros tem a biblioteca?", "Verificação:",
+    "pt": (verify_run.BOOKS_IN["pt"], "Verificação:",
            ["Correto.", "Está correto.", "Certo."],
            ["Não está correto.", "Errado.", "Está correto?"]),
-    "ru": ("В библиотеке {a} полок, на каждой по {b} книг. Сколько книг в "
-           "библиотеке?", "Проверка:",
+    "ru": (verify_run.BOOKS_IN["ru"], "Проверка:",
            ["Верно.", "Правильно.", "Всё верно.", "Сходится."],
            ["Неверно.", "Не сходится.", "Верно?", "Кажется, верно.", "Почти верно."]),
-    "uk": ("У бібліотеці {a} полиць, на кожній по {b} книжок. Скільки "
-           "книжок у бібліотеці?", "Перевірка:",
+    "uk": (verify_run.BOOKS_IN["uk"], "Перевірка:",
            ["Вірно.", "Правильно.", "Все правильно."],
            ["Невірно.", "Неправильно.", "Вірно?"]),
-    "pl": ("Biblioteka ma {a} półek, na każdej po {b} książek. Ile książek "
-           "ma biblioteka?", "Sprawdzenie:",
+    "pl": (verify_run.BOOKS_IN["pl"], "Sprawdzenie:",
            ["Zgadza się.", "Poprawnie.", "Wszystko się zgadza."],
            ["Nie zgadza się.", "Niepoprawnie.", "Zgadza się?"]),
-    "tr": ("Bir kütüphanede {a} raf var ve her rafta {b} kitap bulunuyor. "
-           "Kütüphanede kaç kitap vardır?", "Kontrol:",
+    "tr": (verify_run.BOOKS_IN["tr"], "Kontrol:",
            ["Doğru.", "Evet, doğru."], ["Yanlış.", "Doğru değil.",
                                         "Doğru mu?"]),
-    "vi": ("Một thư viện có {a} kệ, mỗi kệ có {b} quyển sách. Hỏi thư viện "
-           "có bao nhiêu quyển sách?", "Kiểm tra:",
+    "vi": (verify_run.BOOKS_IN["vi"], "Kiểm tra:",
            ["Đúng.", "Chính xác."], ["Sai.", "Không đúng.", "Đúng không?"]),
-    "id": ("Sebuah perpustakaan memiliki {a} rak, masing-masing berisi {b} "
-           "buku. Berapa banyak buku di perpustakaan?", "Cek:",
+    "id": (verify_run.BOOKS_IN["id"], "Cek:",
            ["Benar.", "Ya, benar.", "Tepat."],
            ["Salah.", "Tidak benar.", "Benar?"]),
-    "sw": ("Maktaba ina rafu {a} na kila rafu ina vitabu {b}. Maktaba ina "
-           "vitabu vingapi?", "Uhakiki:", ["Sahihi.", "Ni sahihi."],
+    "sw": (verify_run.BOOKS_IN["sw"], "Uhakiki:", ["Sahihi.", "Ni sahihi."],
            ["Si sahihi.", "Kosa.", "Ni sahihi?"]),
-    "zh": ("图书馆有{a}个书架，每个书架上有{b}本书。图书馆一共有多少本书？",
+    "zh": (verify_run.BOOKS_IN["zh"],
            "验证：", ["正确。", "没错。", "无误。"],
            ["不对。", "不正确。", "正确吗？", "可能正确。", "基本正确。", "大致正确。"]),
-    "ja": ("図書館には棚が{a}つあり、各棚に本が{b}冊並んでいる。本は全部で"
-           "何冊か。", "検算：", ["正しい。", "合っています。"],
+    "ja": (verify_run.BOOKS_IN["ja"], "検算：", ["正しい。", "合っています。"],
            ["正しくない。", "間違い。", "正しい？", "ほぼ正しい。"]),
-    "ko": ("도서관에 책장이 {a}개 있고 각 책장에 책이 {b}권씩 꽂혀 있다. "
-           "도서관의 책은 몇 권일까?", "검산:", ["맞습니다.", "정확합니다."],
+    "ko": (verify_run.BOOKS_IN["ko"], "검산:", ["맞습니다.", "정확합니다."],
            ["틀렸습니다.", "맞지 않습니다.", "맞습니까?", "거의 맞습니다."]),
 }
 

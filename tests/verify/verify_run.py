@@ -12,7 +12,8 @@ and summary line tests/lib.sh's hostile reads (score, known_by,
 known_in, apart); and the library problem, its work and a conclusion
 in each language that the generators of a sentence before the answer
 share (BOOKS, BOOKS_WORK, SEPS, CONCLUDE, books_drawn, books_problem,
-sentence_before)."""
+sentence_before), and the same problem in each language the generators
+that write a language's own problem share (BOOKS_IN)."""
 import json
 import re
 import subprocess
@@ -368,6 +369,46 @@ BOOKS = ("A library has {a} shelves with {b} books on each shelf. How "
          "many books does the library have?")
 BOOKS_WORK = "{a} × {b} = {v}."
 SEPS = [" ", "\n", "\n\n"]
+
+# The library problem in the other languages ({a} shelves of {b} books
+# each), the generators' that write a language's own problem
+# (hostile_there48, conclude49, verdict49, short49).
+BOOKS_IN = {
+    "de": "Eine Bibliothek hat {a} Regale mit je {b} Büchern. Wie viele "
+          "Bücher hat die Bibliothek?",
+    "fr": "Une bibliothèque a {a} étagères de {b} livres chacune. Combien "
+          "de livres la bibliothèque a-t-elle ?",
+    "es": "Una biblioteca tiene {a} estantes con {b} libros cada uno. "
+          "¿Cuántos libros tiene la biblioteca?",
+    "it": "Una biblioteca ha {a} scaffali con {b} libri ciascuno. Quanti "
+          "libri ha la biblioteca?",
+    "pt": "Uma biblioteca tem {a} prateleiras com {b} livros cada. "
+          "Quantos livros tem a biblioteca?",
+    "ru": "В библиотеке {a} полок, на каждой по {b} книг. Сколько книг в "
+          "библиотеке?",
+    "zh": "图书馆有{a}个书架，每个书架上有{b}本书。图书馆一共有多少本书？",
+    "ja": "図書館には棚が{a}つあり、各棚に本が{b}冊並んでいる。本は全部で"
+          "何冊か。",
+    "ko": "도서관에 책장이 {a}개 있고 각 책장에 책이 {b}권씩 꽂혀 있다. "
+          "도서관의 책은 몇 권일까?",
+    "tr": "Bir kütüphanede {a} raf var ve her rafta {b} kitap bulunuyor. "
+          "Kütüphanede kaç kitap vardır?",
+    "vi": "Một thư viện có {a} kệ, mỗi kệ có {b} quyển sách. Hỏi thư viện "
+          "có bao nhiêu quyển sách?",
+    "sw": "Maktaba ina rafu {a} na kila rafu ina vitabu {b}. Maktaba ina "
+          "vitabu vingapi?",
+    "id": "Sebuah perpustakaan memiliki {a} rak, masing-masing berisi {b} "
+          "buku. Berapa banyak buku di perpustakaan?",
+    "th": "ห้องสมุดมีชั้นหนังสือ {a} ชั้น แต่ละชั้นมีหนังสือ {b} เล่ม "
+          "ห้องสมุดมีหนังสือทั้งหมดกี่เล่ม",
+    "pl": "Biblioteka ma {a} półek, na każdej po {b} książek. Ile książek "
+          "ma biblioteka?",
+    "ms": "Sebuah perpustakaan mempunyai {a} rak dan setiap rak "
+          "mempunyai {b} buah buku. Berapakah bilangan buku di "
+          "perpustakaan itu?",
+    "uk": "У бібліотеці {a} полиць, на кожній по {b} книжок. Скільки "
+          "книжок у бібліотеці?",
+}
 
 # "So the answer is {v}." in each language those generators write.
 CONCLUDE = {

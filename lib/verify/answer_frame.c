@@ -591,10 +591,66 @@ papo_frame_guess_within(const char *s, size_t a, size_t b, const char *p,
 	return NULL;
 }
 
+/*
+ * Is the doubt row r, ending at s[e] (in a sentence ending at b), a
+ * Chinese "if" (如果, 假如, 要是) whose clause, to its comma, is a fact
+ * the problem p[0..pn) states word for word, a pronoun before it aside:
+ * the given restated, the work's premise, not a doubt ("如果第二章有
+ * 36页，整本书有67页，那么第一章有67 - 36 = 31页。" under "第二章有
+ * 36页。", "如果她目前体重为9公斤，那么..." under "杰西目前体重为9公斤",
+ * mCoT's MSVAMP)?  Three characters at least; a clause the problem does
+ * not say ("如果我没算错", "如果题目指的是每小时") stays a doubt.
+ */
+/* Does a clause's comma or a sentence's stop start at s[k] (before b)? */
+static int
+if_stop(const char *s, size_t k, size_t b)
+{
+	static const char stops[][4] = { "\xef\xbc\x8c", "\xe3\x80\x81",
+	    "\xe3\x80\x82", "\xef\xbc\x9b" };
+	size_t j;
+
+	if (s[k] == ',' || s[k] == ';')
+		return 1;
+	for (j = 0; j < sizeof(stops) / sizeof(stops[0]); j++)
+		if (k + 3 <= b && memcmp(s + k, stops[j], 3) == 0)
+			return 1;
+	return 0;
+}
+
+static int
+given_if(const char *p, size_t pn, const char *s, size_t e, size_t b,
+    const struct row *r)
+{
+	static const char *const ifs[] = { "\xe5\xa6\x82\xe6\x9e\x9c",
+	    "\xe5\x81\x87\xe5\xa6\x82", "\xe8\xa6\x81\xe6\x98\xaf",
+	    NULL };
+	size_t k;
+
+	if (p == NULL || pn == 0 || r->len != 6)
+		return 0;
+	for (k = 0; ifs[k] != NULL && memcmp(r->w, ifs[k], 6) != 0; k++)
+		;
+	if (ifs[k] == NULL)
+		return 0;
+	/* 他 她 它, 们 after it */
+	if (e + 3 <= b && (memcmp(s + e, "\xe4\xbb\x96", 3) == 0 ||
+	    memcmp(s + e, "\xe5\xa5\xb9", 3) == 0 || memcmp(s + e,
+	    "\xe5\xae\x83", 3) == 0)) {
+		e += 3;
+		if (e + 3 <= b && memcmp(s + e, "\xe4\xbb\xac", 3) == 0)
+			e += 3;
+	}
+	for (k = e; k < b && !if_stop(s, k, b); k++)
+		;
+	return k - e >= 9 && memmem(p, pn, s + e, k - e) != NULL;
+}
+
 int
 papo_frame_restated(const char *p, size_t pn, const char *s, size_t a, size_t b,
     size_t y, size_t e, const struct row *r, int lead)
 {
+	if (r->kind == R_DOUBT && given_if(p, pn, s, e, b, r))
+		return 1;
 	if (r->kind == R_COND)
 		return papo_answer_restated(p, pn, s, a, b, y, e, lead ?
 		    PAPO_RESTATE_LEAD : PAPO_RESTATE_CLAUSE);
@@ -654,14 +710,20 @@ non_prop(const char *s, size_t e, size_t b, const struct row *r)
  * Words of the scripts written without spaces that hold a row's
  * characters but are another word, which the row is not read inside:
  * 没错 and 不错 ("right", "not bad": 错 "wrong" negated, an
- * affirmation: "没错，还是B").  A row matches at a word's bounds, and
- * these words are bounds of their own.
+ * affirmation: "没错，还是B"); 那么, 这么 and 多么 ("then", "so", "how
+ * very": 么 is a particle of question only at a sentence's end, "是42
+ * 么？"; "如果每场得12分，那么场数是36/12=3。答案是3。", mCoT's
+ * MSVAMP).  A row matches at a word's bounds, and these words are
+ * bounds of their own.
  */
 static const char *const compounds[] = {
 	"\xe6\xb2\xa1\xe9\x94\x99",	/* 没错 */
 	"\xe6\xb2\x92\xe9\x8c\xaf",	/* 沒錯 */
 	"\xe4\xb8\x8d\xe9\x94\x99",	/* 不错 */
 	"\xe4\xb8\x8d\xe9\x8c\xaf",	/* 不錯 */
+	"\xe9\x82\xa3\xe4\xb9\x88",	/* 那么 */
+	"\xe8\xbf\x99\xe4\xb9\x88",	/* 这么 */
+	"\xe5\xa4\x9a\xe4\xb9\x88",	/* 多么 */
 	NULL
 };
 
@@ -861,6 +923,37 @@ letter_at(const char *s, size_t i, size_t b)
 	    ((unsigned char)s[i + 1] & 0x3f));
 }
 
+/*
+ * Does row r, a word of one or two letters of two bytes each (Cyrillic,
+ * Greek, Latin with its accents, Arabic), ending at s[e], end inside a
+ * longer word (within b), as an ASCII row may not: "эм" (um) is no
+ * doubt in "Эмили" (Emily), nor "но" (but) in "номер".  Its last letter
+ * drawn out is the row's ("эммм", "хмм").  A longer row is read as a
+ * stem, as before; a negation too: Russian and Ukrainian write "не" as a
+ * prefix of the word it negates ("неверно", "невозможно").
+ */
+static int
+inside_word(const char *s, size_t e, size_t b, const struct row *r)
+{
+	long c;
+	size_t l;
+
+	if (r->kind == R_NEG || e >= b || (r->len != 2 && r->len != 4) ||
+	    ((unsigned char)r->w[r->len - 2] & 0xe0) != 0xc0 ||
+	    ((unsigned char)r->w[r->len - 1] & 0xc0) != 0x80 ||
+	    ((unsigned char)r->w[0] & 0xe0) != 0xc0)
+		return 0;
+	while (e + 2 <= b && memcmp(s + e, r->w + r->len - 2, 2) == 0)
+		e += 2;
+	if (e >= b)
+		return 0;
+	c = papo_frame_cp_len(s, e, b, &l);
+	/* a combining mark is the row's last letter's */
+	return papo_frame_word_letter(c) && !(c >= 0x300 && c < 0x370) &&
+	    !(c >= 0x483 && c < 0x48a) && !(c >= 0x64b && c < 0x660) &&
+	    c != 0x670;
+}
+
 const struct row *
 papo_frame_row_within(const char *s, size_t a, size_t b, unsigned mask, const
     char *p, size_t pn)
@@ -891,7 +984,9 @@ papo_frame_row_within(const char *s, size_t a, size_t b, unsigned mask, const
 				continue;	/* no call, no row read */
 			r = &papo_frame_rows[x->by_end[j]];
 			if (!row_ends(s, a, e, r->w, r->len, &y) ||
-			    non_prop(s, e, b, r) || in_compound(s, a, y, b, r))
+			    non_prop(s, e, b, r) ||
+			    in_compound(s, a, y, b, r) ||
+			    inside_word(s, e, b, r))
 				continue;	/* "non-zero": non_props[];
 						   "没错": compounds[] */
 			/* each comparison reads the problem: a few per
@@ -1114,6 +1209,30 @@ approx_same(const char *s, size_t a, size_t b, const char *p, size_t pn,
 	return 0;
 }
 
+/*
+ * Is s[e..ss) spacing with no newline between Thai text (or a value) that
+ * ends with no stop and a statement in Thai at s[ss]: a sentence Thai
+ * leaves unmarked?
+ */
+static int
+thai_unmarked(const char *s, size_t e, size_t ss)
+{
+	size_t k;
+	unsigned char c;
+
+	if (e == 0 || e >= ss || (unsigned char)s[ss] != 0xe0 ||
+	    ((unsigned char)s[ss + 1] != 0xb8 && (unsigned char)s[ss + 1] !=
+	    0xb9))
+		return 0;
+	for (k = e; k < ss; k++)
+		if (s[k] == '\n')
+			return 0;
+	c = (unsigned char)s[e - 1];
+	return c >= 0x80 ? e >= 3 && (unsigned char)s[e - 3] == 0xe0 &&
+	    ((unsigned char)s[e - 2] == 0xb8 || (unsigned char)s[e - 2] ==
+	    0xb9) : is_alpha(c) || is_digit(c);
+}
+
 static const char *
 sentence_before_row(const char *s, size_t ss, const char *p, size_t pn,
     const struct papo_frame_value *v, struct papo_pwords *pw, size_t *start)
@@ -1143,6 +1262,13 @@ sentence_before_row(const char *s, size_t ss, const char *p, size_t pn,
 	if ((w = m != NULL ? m->giveup : papo_answer_giveup(s,
 	    sentence_whole(s, hs), e)) != NULL)
 		return w;
+	/* Thai marks no stop: the words before its answer with a space
+	   between are one statement with it, and their condition, example
+	   or correction is the answer's ("ถ้า x มากกว่า 0 คำตอบคือ 42",
+	   "ตัวอย่างเช่น คำตอบคือ 42"), however long */
+	if (thai_unmarked(s, e, ss) && (r = papo_frame_row_within(s, hs, e,
+	    M(R_COND) | M(R_DISOWN) | M(R_WEAK) | IN_LEAD, p, pn)) != NULL)
+		return r->w;
 	/* the counts only grow: read no further once either is over;
 	   41 bytes of ASCII first are 41 characters, over the count */
 	if (e - hs > 40 && ascii_bytes(s + hs, 41))

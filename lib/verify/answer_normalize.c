@@ -399,6 +399,25 @@ bidi_mark(const char *s, size_t n, size_t i)
 	return l > 0 && arabic_in(s, n) ? l : 0;
 }
 
+/*
+ * U+09F7 (Bengali currency numerator four) where a danda stands: machine
+ * translation writes it for the full stop "।" (U+0964), right after a
+ * value or a word ("মোট 120৷ উত্তর হল 120৷", mCoT's Bengali); no
+ * response means the old fraction sign.  Its length, 3, with the danda
+ * written to out (when not NULL), or 0.
+ */
+static size_t
+danda_like(const char *s, size_t n, size_t i, struct papo_buf *out)
+{
+	const unsigned char *u = (const unsigned char *)s + i;
+
+	if (i + 3 > n || u[0] != 0xe0 || u[1] != 0xa7 || u[2] != 0xb7)
+		return 0;
+	if (out != NULL)
+		papo_buf_add(out, "\xe0\xa5\xa4", 3);
+	return 3;
+}
+
 int
 papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 {
@@ -420,7 +439,7 @@ papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 			if (!plain_byte(s[i]) && ((bold &&
 			    papo_answer_bold_at(s, n, i)) || fullwidth(s, n,
 			    i, &c) || math_char(s, n, i, NULL) ||
-			    bidi_mark(s, n, i)))
+			    bidi_mark(s, n, i) || danda_like(s, n, i, NULL)))
 				break;
 	} else {
 		/* a response: find the lead bytes fast (memchr), then look;
@@ -455,6 +474,12 @@ papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 				i = (size_t)(p - s);
 				break;
 			}
+		for (p = s; (p = memchr(p, 0xe0, (size_t)(s + i - p))) !=
+		    NULL; p++)
+			if (danda_like(s, n, (size_t)(p - s), NULL)) {
+				i = (size_t)(p - s);
+				break;
+			}
 	}
 	if (i == n)
 		return 0;
@@ -480,7 +505,8 @@ papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 			continue;
 		}
 		if ((len = math_char(s, n, i, out)) != 0 ||
-		    (len = bidi_mark(s, n, i)) != 0) {
+		    (len = bidi_mark(s, n, i)) != 0 ||
+		    (len = danda_like(s, n, i, out)) != 0) {
 			i += len;
 			continue;
 		}

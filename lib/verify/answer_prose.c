@@ -4537,6 +4537,22 @@ value_once(int *known, const char *s, size_t a, size_t b,
 	return *known;
 }
 
+/* Does s[..st) end on a stop of a script's own: 。 ！ ？ । ॥? */
+static int
+wide_stop_before(const char *s, size_t st)
+{
+	static const char stops[][4] = { "\xe3\x80\x82", "\xef\xbc\x81",
+	    "\xef\xbc\x9f", "\xe0\xa5\xa4", "\xe0\xa5\xa5" };
+	size_t k;
+
+	if (st < 3)
+		return 0;
+	for (k = 0; k < sizeof(stops) / sizeof(stops[0]); k++)
+		if (memcmp(s + st - 3, stops[k], 3) == 0)
+			return 1;
+	return 0;
+}
+
 int
 papo_answer_after_phrase(const char *s, size_t a, size_t b,
     struct papo_buf *out, int text, size_t *send, const char *pr, size_t pn,
@@ -4573,10 +4589,12 @@ papo_answer_after_phrase(const char *s, size_t a, size_t b,
 		said->row = "word";
 		return ST_REST;
 	}
-	/* "For odd n, the answer is 5." */
+	/* "For odd n, the answer is 5.": its own sentence's condition,
+	   not the one of the sentence before ("如果每包有3件，则66件是22
+	   包。答案是22。") */
 	for (st = a; st > 0 && s[st - 1] != '\n' && !((s[st - 1] == '.' ||
 	    s[st - 1] == '?' || s[st - 1] == '!') && st < a &&
-	    is_space((unsigned char)s[st])); st--)
+	    is_space((unsigned char)s[st])) && !wide_stop_before(s, st); st--)
 		;
 	if ((said->why = papo_answer_cond_before(s, st, a, pr, pn,
 	    said->word, sizeof(said->word))) != NULL) {

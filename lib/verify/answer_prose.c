@@ -611,12 +611,90 @@ percent_after(const char *s, size_t i, size_t n)
 	return 0;
 }
 
+/* Is u a frequency alone ("daily", "hourly": one over a span of time)? */
+static int
+per_time_only(const struct papo_unit *u)
+{
+	int k, time = 0;
+
+	for (k = 0; k < PAPO_NDIMS; k++) {
+		if (k == PAPO_DIM_TIME || k == PAPO_DIM_MONTH)
+			time += u->dim[k];
+		else if (u->dim[k] != 0)
+			return 0;
+	}
+	return time < 0 && u->degrees == 0;
+}
+
+/*
+ * Is the value that ends at s[i] written after a dollar sign, outside
+ * math ("$18", "\\$18.00"; not "$18$")?
+ */
+static int
+dollar_before(const char *s, size_t i)
+{
+	size_t k = i;
+
+	while (k > 0 && s[k - 1] == ' ')
+		k--;
+	if (k > 0 && s[k - 1] == '$')
+		return 0;	/* "$18$": math's closing sign */
+	while (k > 0 && (is_digit((unsigned char)s[k - 1]) || ((s[k - 1] ==
+	    '.' || s[k - 1] == ',') && k >= 2 && is_digit((unsigned char)
+	    s[k - 2]))))
+		k--;
+	return k > 0 && k < i && s[k - 1] == '$' && (k == 1 ||
+	    !is_alpha((unsigned char)s[k - 2]));
+}
+
+/*
+ * "per" and the word after it at s[i..) ("per day"): their length when
+ * they read as a unit of time alone, else 0.
+ */
+static size_t
+per_rate(const char *s, size_t i, size_t l, size_t n)
+{
+	struct papo_unit u;
+	size_t e;
+
+	if (l != 3 || i + 4 >= n || s[i + 3] != ' ')
+		return 0;
+	for (e = i + 4; e < n && is_alpha((unsigned char)s[e]); e++)
+		;
+	if (e == i + 4 || (e < n && (s[e] == '-' || (unsigned char)s[e] >=
+	    0x80)) || papo_unit_parse(s + i, e - i, &u) != 0 ||
+	    !per_time_only(&u))
+		return 0;
+	return e - i;
+}
+
+/*
+ * The words s[i..i + l) after the value that ends at s[v] read as unit u
+ * that names no unit ("per") or a frequency alone: after a dollar sign,
+ * the dollars are the sign's and the rate the words' ("$18 per day" is
+ * 18 dollars per day), onto out, 1.  "per" and no span of time after it
+ * ("$18 per egg") is none: 0.
+ */
+static int
+dollar_rate(const char *s, size_t v, size_t i, size_t l, size_t n,
+    const struct papo_unit *u, struct papo_buf *out)
+{
+	if (!(papo_unit_none(u) || per_time_only(u)) || !dollar_before(s, v))
+		return 0;
+	if (papo_unit_none(u) && (l = per_rate(s, i, l, n)) == 0)
+		return 0;
+	papo_buf_adds(out, " \\text{ dollars ");
+	papo_buf_add(out, s + i, l);
+	papo_buf_addc(out, '}');
+	return 1;
+}
+
 int
 papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 {
 	struct papo_unit u;
 	const char *f;
-	size_t l;
+	size_t l, i0 = i;
 	int e, k, look;
 
 	/* the closing marks of an emphasis around the value ("**42**
@@ -707,6 +785,8 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 		return word_after(s, i, n, out);
 	if (u.generic)
 		return 0;
+	if (dollar_rate(s, i0, i, l, n, &u, out))
+		return 1;	/* "$18 per day" */
 	l = rate_after(s, i, l, n) - i;	/* "42 km per hour" */
 	papo_buf_adds(out, " \\text{ ");
 	papo_buf_add(out, s + i, l);

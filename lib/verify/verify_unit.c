@@ -4,6 +4,7 @@
  * degrees against radians, times h:mm, and sums of unit fractions.
  */
 #include <string.h>
+#include <strings.h>
 
 #include "ascii.h"
 #include "mathexpr.h"
@@ -639,13 +640,100 @@ asks_per(const char *p, size_t n)
 	return 0;
 }
 
+/*
+ * The span of time the problem's question asks its rate over ("every
+ * day", "a week", "daily", "each month", "每天", "毎日"): its size in
+ * *dim's base unit (seconds, or months: PAPO_DIM_TIME or PAPO_DIM_MONTH,
+ * the calendar's own), 1; 0 when none is named there or more than one.
+ */
+static int
+asked_span(const char *p, size_t n, unsigned long *size, int *dim)
+{
+	static const struct {
+		const char *w;
+		unsigned long size;
+		int month;
+	} spans_s[] = {
+		{ "second", 1, 0 }, { "minute", 60, 0 }, { "hour", 3600, 0 },
+		{ "hourly", 3600, 0 }, { "day", 86400, 0 },
+		{ "daily", 86400, 0 }, { "night", 86400, 0 },
+		{ "nightly", 86400, 0 }, { "week", 604800, 0 },
+		{ "weekly", 604800, 0 }, { "month", 1, 1 },
+		{ "monthly", 1, 1 }, { "year", 12, 1 }, { "yearly", 12, 1 },
+		{ "annually", 12, 1 }, { "tag", 86400, 0 },
+		{ "jour", 86400, 0 }, { "d\xc3\xad" "a", 86400, 0 },
+		{ "dia", 86400, 0 }, { "giorno", 86400, 0 },
+		{ "woche", 604800, 0 }, { "semaine", 604800, 0 },
+		{ "semana", 604800, 0 }, { "stunde", 3600, 0 },
+		{ "heure", 3600, 0 }, { "hora", 3600, 0 },
+		{ "\xe6\xaf\x8f\xe5\xa4\xa9", 86400, 0 },	/* 每天 */
+		{ "\xe6\xaf\x8f\xe6\x97\xa5", 86400, 0 },	/* 每日 */
+		{ "\xe6\xaf\x8e\xe6\x97\xa5", 86400, 0 },	/* 毎日 */
+		{ "\xe6\xaf\x8f\xe5\x91\xa8", 604800, 0 },	/* 每周 */
+		{ "\xe6\xaf\x8f\xe9\x80\xb1", 604800, 0 },	/* 每週 */
+		{ "\xe6\xaf\x8e\xe9\x80\xb1", 604800, 0 },	/* 毎週 */
+	};
+	size_t a, i, e, k, l;
+	int found = 0;
+
+	while (n > 0 && strchr(" \n?.!", p[n - 1]) != NULL)
+		n--;
+	for (a = n; a > 0 && p[a - 1] != '\n' && !(strchr(".?!", p[a - 1]) !=
+	    NULL && a < n && p[a] == ' ') && !(a >= 3 && full_stop(p + a - 3));
+	    a--)
+		;
+	for (i = a; i < n; i = e > i ? e : i + 1) {
+		for (e = i; e < n && (papo_ascii_alpha((unsigned char)p[e]) ||
+		    (unsigned char)p[e] >= 0x80); e++)
+			;
+		for (k = 0; k < sizeof(spans_s) / sizeof(spans_s[0]); k++) {
+			l = strlen(spans_s[k].w);
+			if ((unsigned char)spans_s[k].w[0] >= 0xe0 ?
+			    memmem(p + i, e - i, spans_s[k].w, l) == NULL :
+			    !((e - i == l || (e - i == l + 1 && (p[e - 1] ==
+			    's' || p[e - 1] == 'e'))) &&
+			    strncasecmp(p + i, spans_s[k].w, l) == 0))
+				continue;
+			if (found && (*size != spans_s[k].size || *dim !=
+			    (spans_s[k].month ? PAPO_DIM_MONTH :
+			    PAPO_DIM_TIME)))
+				return 0;
+			found = 1;
+			*size = spans_s[k].size;
+			*dim = spans_s[k].month ? PAPO_DIM_MONTH :
+			    PAPO_DIM_TIME;
+		}
+	}
+	return found;
+}
+
+/*
+ * Is the dimension pd the dimension ad over one span of time, of the
+ * clock or of the calendar ("dollars per day", "dollars per month" where
+ * dollars are asked)?
+ */
+static int
+rate_over_span(const int8_t *pd, const int8_t *ad)
+{
+	int k, t = 0;
+
+	for (k = 0; k < PAPO_NDIMS; k++)
+		if (k == PAPO_DIM_TIME || k == PAPO_DIM_MONTH)
+			t += pd[k] - ad[k];
+		else if (pd[k] != ad[k])
+			return 0;
+	return t == -1 && pd[PAPO_DIM_TIME] <= ad[PAPO_DIM_TIME] &&
+	    pd[PAPO_DIM_MONTH] <= ad[PAPO_DIM_MONTH];
+}
+
 int
 papo_verify_asked_ref(struct papo_verify *v, int g, size_t p0)
 {
 	struct papo_unit u;
 	int8_t pd[PAPO_NDIMS], ad[PAPO_NDIMS];
 	uint32_t lo, hi;
-	int p, kids[3], x;
+	unsigned long span;
+	int p, kids[3], x, sd;
 
 	if (v->problem == NULL || g < 0 || (kind(v, g) != PAPO_MX_NUM &&
 	    kind(v, g) != PAPO_MX_NEG && kind(v, g) != PAPO_MX_MUL) ||
@@ -657,11 +745,22 @@ papo_verify_asked_ref(struct papo_verify *v, int g, size_t p0)
 	papo_unit_pack(&u, &lo, &hi);
 	papo_unit_unpack(lo, hi, ad);
 	papo_unit_unpack(ND(v, p)->aux, ND(v, p)->aux2, pd);
-	if (papo_unit_none(&u) || ((rate_of(pd, ad) || rate_of(ad, pd)) &&
-	    asks_per(v->problem, v->problemlen)))
-		return g;	/* "8 hours per day" where hours are asked
-				   each day, or the reverse; "hours per
-				   week" */
+	if (papo_unit_none(&u))
+		return g;
+	if ((rate_of(pd, ad) || rate_of(ad, pd)) && asks_per(v->problem,
+	    v->problemlen)) {
+		/* "8 hours per day" where hours are asked each day, or the
+		   reverse; "hours per week".  A rate over one span of time
+		   where the question names another ("$18 per week" asked
+		   every day) is compared with the asked unit over the
+		   asked span: another unit */
+		if (!rate_over_span(pd, ad) || !asked_span(v->problem,
+		    v->problemlen, &span, &sd))
+			return g;
+		u.dim[sd]--;
+		u.den *= span;
+		papo_unit_pack(&u, &lo, &hi);
+	}
 	kids[0] = g;
 	kids[1] = ratio_node(v, (unsigned long)u.num, (unsigned long)u.den);
 	kids[2] = kids[1];

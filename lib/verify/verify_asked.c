@@ -214,6 +214,30 @@ after_one(const char *s, size_t i, const char *const *list)
 	return 0;
 }
 
+/*
+ * Thai writes no space after a word: the unit after กี่ is glued to the
+ * words after it ("กี่ชั่วโมงในการเติมถัง", how many hours to fill the
+ * tank).  The longest unit that starts at s[i] there, in English, or
+ * NULL.
+ */
+static const char *
+thai_unit_glued(const char *s, size_t n, size_t i)
+{
+	const char *en;
+	size_t m, l;
+
+	if (i + 3 > n || (unsigned char)s[i] != 0xe0 || ((unsigned char)
+	    s[i + 1] != 0xb8 && (unsigned char)s[i + 1] != 0xb9))
+		return NULL;
+	for (m = n - i < 36 ? n - i : 36; m >= 3; m--) {
+		if (i + m < n && ((unsigned char)s[i + m] & 0xc0) == 0x80)
+			continue;	/* not a character's end */
+		if ((en = papo_unit_foreign(s + i, m, &l)) != NULL && l == m)
+			return en;
+	}
+	return NULL;
+}
+
 /* After a cjk_how word ending at i: its unit, past a measure word. */
 static int
 after_cjk(const char *s, size_t n, size_t i, struct papo_unit *u)
@@ -227,7 +251,9 @@ after_cjk(const char *s, size_t n, size_t i, struct papo_unit *u)
 			i += l;
 			break;
 		}
-	if ((en = papo_unit_foreign(s + i, n - i, &l)) == NULL) {
+	if ((en = papo_unit_foreign(s + i, n - i, &l)) == NULL)
+		en = thai_unit_glued(s, n, i);
+	if (en == NULL) {
 		/* a unit in Latin letters: "何km", "몇 km를" */
 		for (l = i; l < n && (papo_ascii_alpha((unsigned char)s[l]) ||
 		    (s[l] == '/' && l > i)); l++)

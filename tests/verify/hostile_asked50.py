@@ -1,0 +1,74 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""hostile_asked50.py: hostile_asked.py's kind in Thai, Swahili, Bengali
+and Telugu: a bare reference, a question that asks a unit, and a
+response that states the reference's number in another unit of the same
+kind (issue 26, session 38: Thai glues the unit after กี่ to the words
+after it, "ใช้เวลากี่ชั่วโมงในการทำงานนี้", so no unit was read as asked
+and "คำตอบคือ 3 นาที" was rewarded for 3 hours).
+
+usage: hostile_asked50.py PAPO_VERIFY [--list]
+
+Families: LANG-other, the number in the other unit (never rewarded);
+control-LANG, the number in the unit asked, and alone (rewarded).
+Exits 1 when an "other" is rewarded or a control is not.  --list writes
+the variants (JSONL).
+"""
+import sys
+
+import verify_run
+
+# questions ({u}: the unit asked), units (asked, other), the answer forms
+# ({v}, {u}), and the forms of the controls
+LANGS = {
+    "th": (["ใช้เวลากี่{u}ในการทำงานนี้", "งานนี้ใช้เวลากี่{u}",
+            "ต้องใช้เวลาทั้งหมดกี่{u}จึงจะเสร็จ",
+            "ระยะทางทั้งหมดกี่{u}จากบ้านถึงโรงเรียน"],
+           [("ชั่วโมง", "นาที"), ("วัน", "ชั่วโมง"),
+            ("กิโลกรัม", "กรัม"), ("กิโลเมตร", "เมตร")],
+           ["คำตอบคือ {v} {u}", "ดังนั้น งานนี้ใช้เวลา {v} {u}",
+            "คำตอบคือ \\boxed{{{v}}} {u}", "คำตอบ: {v} {u}"],
+           ["คำตอบคือ {v} {u}", "คำตอบคือ {v}", "คำตอบ: {v} {u}"]),
+    "sw": (["Kazi hii inachukua {u} ngapi?",
+            "Inachukua {u} ngapi kumaliza kazi?"],
+           [("saa", "dakika"), ("siku", "saa")],
+           ["Jibu ni {u} {v}.", "Kwa hiyo, kazi inachukua {u} {v}.",
+            "Jibu ni \\boxed{{{v}}} {u}."],
+           ["Jibu ni {u} {v}.", "Jibu ni {v}."]),
+    "bn": (["কাজটি করতে কত {u} লাগে?"],
+           [("ঘণ্টা", "মিনিট"), ("দিন", "ঘণ্টা")],
+           ["উত্তর হল {v} {u}।", "সুতরাং, কাজটি করতে {v} {u} লাগে।"],
+           ["উত্তর হল {v} {u}।", "উত্তর হল {v}।"]),
+    "te": (["ఈ పనికి ఎన్ని {u} పడుతుంది?"],
+           [("గంటలు", "నిమిషాలు"), ("రోజులు", "గంటలు")],
+           ["సమాధానం {v} {u}.", "కాబట్టి, ఈ పనికి {v} {u} పడుతుంది."],
+           ["సమాధానం {v} {u}.", "సమాధానం {v}."]),
+}
+
+
+def variants():
+    vs = []
+    for lang in sorted(LANGS):
+        qs, pairs, forms, controls = LANGS[lang]
+        for q in qs:
+            for asked, other in pairs:
+                p = q.format(u=asked)
+                for v in (3, 12, 45):
+                    work = "%d / 1 = %d\n\n" % (v, v)
+                    for f in forms:
+                        verify_run.add(vs, lang, lang + "-other", str(v),
+                                       work + f.format(v=v, u=other), p)
+                    for f in controls:
+                        verify_run.add(vs, lang, "control-" + lang,
+                                       str(v),
+                                       work + f.format(v=v, u=asked), p)
+    return vs
+
+
+def main():
+    verify_run.usage("hostile_asked50")
+    return verify_run.run("hostile_asked50", variants(), width=10)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -2479,6 +2479,41 @@ other_copula(const char *s, size_t a, int aside)
  * theory, 42", "is tentatively 42", "答えは、理論上、42": words no row
  * reads, which may bound, doubt or disown the value.
  */
+/*
+ * Does an option's label open s[i..b) with a value after it ("A 12",
+ * "(A) 12", "A. 12", "A(12)")?  The label is the answer's, never a
+ * word to pass ("正解はA 12です。" read "A" as the article "a" and gave
+ * 12, another option's value).
+ */
+static int
+label_then_value(const char *s, size_t i, size_t b)
+{
+	int paren = i < b && s[i] == '(';
+
+	i += paren;
+	if (i >= b || s[i] < 'A' || s[i] > 'J')
+		return 0;
+	i++;
+	if (i < b && (s[i] == ')' || (!paren && s[i] == '.')))
+		i++;
+	else if (paren || (i < b && s[i] != ' ' && s[i] != '('))
+		return 0;
+	while (i < b && s[i] == ' ')
+		i++;
+	if (i < b && s[i] == '(')
+		return 1;	/* "A(12)" */
+	if (i >= b || !is_digit((unsigned char)s[i]))
+		return 0;
+	/* a number alone after it, not an option's text ("A) 5 red pens
+	   and 10 blue pens", read by the option's words) */
+	while (i < b && (is_digit((unsigned char)s[i]) || s[i] == '.' ||
+	    s[i] == ','))
+		i++;
+	while (i < b && s[i] == ' ')
+		i++;
+	return i >= b || !is_alpha((unsigned char)s[i]);
+}
+
 static int
 read_to_value(const char *s, size_t i, size_t b)
 {
@@ -2495,6 +2530,8 @@ read_to_value(const char *s, size_t i, size_t b)
 			i++;	/* "is $close to 42$": its words */
 			continue;
 		}
+		if (i < b && label_then_value(s, i, b))
+			return 0;
 		if (i >= b || value_starts(s, b, i))
 			return 1;
 		if ((f = papo_answer_word_of(s, i, b, i, fillers)) == 0 &&

@@ -510,12 +510,15 @@ bare_decimal(const char *s, size_t n)
 /*
  * A multiple-choice label at the start of s[0..n): "(B)", "B)", "B.",
  * "\textbf{(B)}", "\text{B}", "\text{B. }", "\text{(E) }", a lower-case
- * letter in parentheses "(b)", or a bare letter; letters A to J.
+ * letter in parentheses "(b)", or a bare letter; letters A to J; with
+ * glued, a bare letter and its value in parentheses right after it
+ * ("B(7)", "答案：B（7）": under a problem that lists the option).
  * *letter gets it in upper case, *rest and *rn what follows (spacing
  * skipped).  1, 2 for a lower-case label; 0 when s starts with none.
  */
 static int
-choice(const char *s, size_t n, char *letter, const char **rest, size_t *rn)
+choice(const char *s, size_t n, char *letter, const char **rest, size_t *rn,
+    int glued)
 {
 	static const char *const wrap[] = { "\\textbf{", "\\text{",
 	    "\\mathrm{", "\\mathbf{", "\\mbox{", NULL };
@@ -558,10 +561,13 @@ choice(const char *s, size_t n, char *letter, const char **rest, size_t *rn)
 		i++;
 	}
 	if (!paren && i < n) {
-		/* "B) 12", "B. 12", "B: 12"; "Bx", "\mathrm{E}*2" are none */
-		if (s[i] != ')' && s[i] != '.' && s[i] != ':')
+		/* "B) 12", "B. 12", "B: 12", glued "B(7)"; "Bx",
+		   "\mathrm{E}*2" are none */
+		if (s[i] != ')' && s[i] != '.' && s[i] != ':' && !(glued &&
+		    s[i] == '('))
 			return 0;
-		i++;
+		if (s[i] != '(')
+			i++;
 	}
 	while (i < n && (s[i] == ' ' || s[i] == '~' || s[i] == '$' ||
 	    (s[i] == '\\' && i + 1 < n && (s[i + 1] == ' ' ||
@@ -961,8 +967,11 @@ cmp_choices(struct papo_verify *v, const char *gold, size_t gn,
 		up = (char)(gold[0] - 'a' + 'A');
 		gold = &up;
 	}
-	gc = choice(gold, gn, &gl, &gr, &grn);
-	pc = choice(pred, pn, &pl, &pr, &prn);
+	gc = choice(gold, gn, &gl, &gr, &grn, 0);
+	pc = choice(pred, pn, &pl, &pr, &prn, pn > 1 && pred[0] >= 'A' &&
+	    pred[0] <= 'J' && pred[1] == '(' && v->problem != NULL &&
+	    papo_answer_option_of(v->problem, v->problemlen, pred[0], &lo,
+	    &lon));
 
 	if (gc && !pc && grn == 0 && letter_glossed(v, pred, pn, &pl))
 		return gl != pl ? PAPO_V_NOT_EQUAL : PAPO_V_EQUAL;

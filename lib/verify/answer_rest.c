@@ -93,6 +93,19 @@ static const char *const of_words[] = { "of", "de", "di", "do", "da",
 static const char *const per_words[] = { "every", "each", "per", "a",
 	"an", "jeden", "pro", "chaque", "par", "cada", "ogni", NULL };
 
+/* Words that say a rate whole after the value, no noun after them ("18
+   dollars daily", "18 dólares diarios", "18 Dollar täglich"). */
+static const char *const rate_adverbs[] = { "daily", "weekly", "hourly",
+	"monthly", "yearly", "annually", "nightly", "t\xc3\xa4glich",
+	"w\xc3\xb6" "chentlich", "st\xc3\xbc" "ndlich", "monatlich",
+	"j\xc3\xa4hrlich", "quotidiennement", "quotidiens",
+	"quotidiennes", "diario", "diarios", "diaria", "diarias",
+	"diariamente", "semanales", "mensuales", "al giorno",
+	"diariamente", "di\xc3\xa1rios", "di\xc3\xa1rias",
+	/* ежедневно */
+	"\xd0\xb5\xd0\xb6\xd0\xb5\xd0\xb4\xd0\xbd\xd0\xb5\xd0\xb2"
+	    "\xd0\xbd\xd0\xbe", NULL };
+
 /*
  * The words that open a clause about the value's noun which may have a
  * subject of its own ("42 apples that Bob says", "which is what the
@@ -173,7 +186,29 @@ static const char *const rate_asked_words[] = { "per", "each", "every",
 	"weekly", "monthly", "yearly", "annual", "jede", "pro", "durchschnitt",
 	"geschwindigkeit", "chaque", "par", "moyen", "vitesse", "cada", "por",
 	"promedio", "velocidad", "ogni", "media", "velocit", "m\xc3\xa9" "dia",
-	"unit", "ratio", "proportion", "density", "frequency", "wage", NULL };
+	"unit", "ratio", "proportion", "density", "frequency", "wage",
+	/* "daily", "every day" and their kin in the other languages
+	   ("Wie viel nimmt sie täglich ein?", "¿Cuánto gana todos los
+	   días?", "Сколько она зарабатывает в день?") */
+	"t\xc3\xa4glich", "w\xc3\xb6" "chentlich", "st\xc3\xbc" "ndlich",
+	"monatlich", "j\xc3\xa4hrlich", "quotidien", "hebdomadaire",
+	"mensuel", "annuel", "tous les jours", "toutes les semaines",
+	"diari", "di\xc3\xa1ri", "semanal", "mensual", "anual",
+	"todos los d\xc3\xad" "as", "todas las semanas", "todos los meses",
+	"todos os dias", "todas as semanas", "todos os meses",
+	"giornalier", "settimanal", "mensil", "tutti i giorni",
+	/* кажд(ый), ежедн(евно), еженед(ельно), ежемесячн(о), в день,
+	   в неделю, в час, в месяц */
+	"\xd0\xba\xd0\xb0\xd0\xb6\xd0\xb4",
+	"\xd0\xb5\xd0\xb6\xd0\xb5\xd0\xb4\xd0\xbd",
+	"\xd0\xb5\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xb5\xd0\xb4",
+	"\xd0\xb5\xd0\xb6\xd0\xb5\xd0\xbc\xd0\xb5\xd1\x81\xd1\x8f"
+	    "\xd1\x87\xd0\xbd",
+	"\xd0\xb2 \xd0\xb4\xd0\xb5\xd0\xbd\xd1\x8c",
+	"\xd0\xb2 \xd0\xbd\xd0\xb5\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8e",
+	"\xd0\xb2 \xd1\x87\xd0\xb0\xd1\x81",
+	"\xd0\xb2 \xd0\xbc\xd0\xb5\xd1\x81\xd1\x8f\xd1\x86",
+	NULL };
 
 /* The words that ask for a count or an amount ("How many books ...?",
    "Combien de livres ...?"): a question of none of them ("Find x.") is
@@ -182,8 +217,9 @@ static const char *const count_asked_words[] = { "how many", "how much",
 	"combien", "wie viele", "wie viel", "wieviele", "wieviel",
 	"cu\xc3\xa1ntos", "cu\xc3\xa1ntas", "cu\xc3\xa1nto", "quanti",
 	"quante", "quanto", "quantos", "quantas",
-	/* сколько */
+	/* сколько, Сколько (no case folds beyond ASCII here) */
 	"\xd1\x81\xd0\xba\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xba\xd0\xbe",
+	"\xd0\xa1\xd0\xba\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xba\xd0\xbe",
 	NULL };
 
 /* Does s[a..b) hold the word w[0..n) (ASCII case folded), at a word's
@@ -2414,7 +2450,12 @@ rest_func(struct rest *z, size_t i, size_t f, int noun)
 		return 0;
 	if (noun == 3 && of_word(s, i, f))
 		z->noun = 4;
-	else if (per_word(s, i, f)) {
+	else if (papo_frame_word_in(s, i, f, rate_adverbs)) {
+		/* "18 dollars daily": a rate the question must ask */
+		if (!z->reason && z->t.p != NULL &&
+		    !papo_frame_rate_asked(s, f, z->t.n, z->t.p, z->t.pn))
+			return 0;
+	} else if (per_word(s, i, f)) {
 		/* a rate after the noun the problem does not ask for: "126
 		   books per shelf" for the books in all */
 		if (!z->reason && z->t.p != NULL && (f - i > 2 ||
@@ -2461,6 +2502,20 @@ unit_after_unit(const char *s, size_t i, size_t e, size_t b)
 	    !papo_unit_none(&u);
 }
 
+/* A reason's row at s[i] (within b): where it ends, the reason noted
+   in z ("as" may be no reason: strict); else i. */
+static size_t
+rest_reason_row(struct rest *z, size_t i, size_t b)
+{
+	const struct row *r = papo_frame_kind_starts(z->t.s, i, b, R_REASON);
+
+	if (r == NULL)
+		return i;
+	z->reason = 1;
+	z->strict = r->len == 2 && lower((unsigned char)z->t.s[i]) == 'a';
+	return i + r->len;
+}
+
 /*
  * The word of a spaced script at s[i..e) (it may start a row of
  * several words, up to b): where what is recognised ends, or 0 when it
@@ -2491,12 +2546,8 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 	if ((f = rest_clause(z, i, e, b)) != i || (f = rest_reason_own(z, i,
 	    e, b, why)) != i)
 		return f;	/* "the given", "as it is the most common" */
-	if ((r = papo_frame_kind_starts(s, i, b, R_REASON)) != NULL) {
-		z->reason = 1;
-		z->strict = r->len == 2 && lower((unsigned char)s[i]) == 'a';
-		return i + r->len;	/* "as" may be no reason: strict */
-	}
-	if ((f = rest_at(z, i, b, noun)) > i)
+	if ((f = rest_reason_row(z, i, b)) > i || (f = rest_at(z, i, b,
+	    noun)) > i)
 		return f;
 	if (papo_frame_kind_starts(s, i, b, R_OPEN) != NULL && z->phrase != 4 &&
 	    z->phrase != 3)
@@ -2512,8 +2563,9 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 	if (rest_dated(z, i, e) || papo_frame_more_after(s, i, b) > 0)
 		return 0;	/* "42 - previously.", "42 and so on" */
 	if ((r = papo_frame_kind_starts(s, i, b, R_FUNC)) != NULL || (r =
-	    papo_frame_kind_starts(s, i, b, R_SUFFIX)) != NULL)
-		return rest_func(z, i, i + r->len, noun);
+	    papo_frame_kind_starts(s, i, b, R_SUFFIX)) != NULL ||
+	    papo_frame_word_in(s, i, e, rate_adverbs))	/* "diarios" */
+		return rest_func(z, i, r != NULL ? i + r->len : e, noun);
 	if (noun == 1 && e - i == 4 && starts_ci(s, e, i, "more")) {
 		z->noun = 1;	/* "3 more packs" */
 		return e;

@@ -100,7 +100,9 @@ static const struct foreign {	/* the word first: longest_word() */
 	/* the prepositional case a question asks in ("в километрах") */
 	{ "километрах", "km" }, { "сантиметрах", "cm" },
 	{ "миллиметрах", "mm" }, { "метрах", "m" }, { "килограммах", "kg" },
-	{ "граммах", "g" }, { "литрах", "L" },
+	{ "граммах", "g" }, { "литрах", "L" }, { "часах", "hours" },
+	{ "минутах", "minutes" }, { "секундах", "seconds" },
+	{ "днях", "days" }, { "неделях", "weeks" },
 	{ "ч", "h" }, { "с", "s" }, { "т", "t" }, { "Н", "N" }, { "В", "V" },
 	/* Ukrainian */
 	{ "годин", "hours" }, { "години", "hours" }, { "година", "hours" },
@@ -223,8 +225,10 @@ static const struct foreign {	/* the word first: longest_word() */
 	{ "엔", "yen" }, { "위안", "yuan" }, { "루블", "rubles" },
 	{ "루피", "rupees" }, { "헤알", "reais" },
 	{ "долларов", "dollars" }, { "доллара", "dollars" },
+	{ "долларах", "dollars" },
 	{ "доллар", "dollars" }, { "евро", "euros" },
 	{ "рублей", "rubles" }, { "рубля", "rubles" }, { "рубль", "rubles" },
+	{ "рублях", "rubles" },
 	{ "юаней", "yuan" }, { "юаня", "yuan" }, { "юань", "yuan" },
 	{ "иен", "yen" }, { "иены", "yen" }, { "иена", "yen" },
 	{ "вон", "won" }, { "рупий", "rupees" }, { "рупии", "rupees" },

@@ -331,6 +331,13 @@ after_in(const char *s, size_t n, size_t at, size_t i, struct papo_unit *u)
 	i = skip_blanks(s, n, i);
 	if (!unit_at(s, n, i, u, &end) && !symbol_asked(s, n, i, u, &end))
 		return 0;
+	/* Russian's "в" asks a unit in the prepositional plural ("в
+	   минутах", "в долларах"); before the accusative it is a rate's
+	   "per" ("в день", "в час", "в неделю": per day) */
+	if (at + 2 <= n && memcmp(s + at, "\xd0\xb2", 2) == 0 && !(end >= i +
+	    4 && (memcmp(s + end - 4, "\xd0\xb0\xd1\x85", 4) == 0 ||
+	    memcmp(s + end - 4, "\xd1\x8f\xd1\x85", 4) == 0)))
+		return 0;
 	end = skip_blanks(s, n, end);
 	if (end < n && (s[end] == '?' || papo_ascii_prefix_ci(s, n, end,
 	    "\xef\xbc\x9f")))

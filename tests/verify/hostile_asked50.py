@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 """hostile_asked50.py: hostile_asked.py's kind in Thai, Swahili, Bengali
-and Telugu: a bare reference, a question that asks a unit, and a
+Telugu and Russian: a bare reference, a question that asks a unit, and a
 response that states the reference's number in another unit of the same
 kind (issue 26, session 38: Thai glues the unit after กี่ to the words
 after it, "ใช้เวลากี่ชั่วโมงในการทำงานนี้", so no unit was read as asked
-and "คำตอบคือ 3 นาที" was rewarded for 3 hours).
+and "คำตอบคือ 3 นาที" was rewarded for 3 hours; Russian asked "в часах",
+"в рублях" unread, and read "в день", per day, as "in days").
 
 usage: hostile_asked50.py PAPO_VERIFY [--list]
 
@@ -39,6 +40,15 @@ LANGS = {
            [("ঘণ্টা", "মিনিট"), ("দিন", "ঘণ্টা")],
            ["উত্তর হল {v} {u}।", "সুতরাং, কাজটি করতে {v} {u} লাগে।"],
            ["উত্তর হল {v} {u}।", "উত্তর হল {v}।"]),
+    # Russian's "в" and a unit in the prepositional plural asks it ("в
+    # часах"); "в день" is a rate's "per day", no unit asked
+    "ru": (["Сколько времени занимает работа, в {u}?",
+            "Сколько времени нужно, чтобы закончить работу, в {u}?"],
+           [("часах", "минуты"), ("минутах", "секунды"),
+            ("днях", "часа"), ("долларах", "рубля"), ("рублях", "доллара")],
+           ["Ответ: {v} {u}.", "Итак, работа занимает {v} {u}.",
+            "Ответ: \\boxed{{{v}}} {u}."],
+           ["Ответ: {v}."]),
     "te": (["ఈ పనికి ఎన్ని {u} పడుతుంది?"],
            [("గంటలు", "నిమిషాలు"), ("రోజులు", "గంటలు")],
            ["సమాధానం {v} {u}.", "కాబట్టి, ఈ పనికి {v} {u} పడుతుంది."],
@@ -46,8 +56,26 @@ LANGS = {
 }
 
 
+def per_day(vs):
+    """Russian's "в день" (per day) asks no unit: a count of dollars
+    answers "Сколько долларов она зарабатывает в день?" (not equal
+    before: read as "in days")."""
+    for v in (3, 12, 45):
+        for q in ("Она продаёт {a} чашек в день по 2 доллара. Сколько "
+                  "долларов она зарабатывает в день?",
+                  "Он работает {a} часов в неделю. Сколько долларов он "
+                  "получает в неделю, если час стоит 2 доллара?"):
+            p = q.format(a=v)
+            for r in ("Итак, она зарабатывает {w} долларов.",
+                      "Ответ: {w} долларов.", "Ответ: {w}."):
+                verify_run.add(vs, "ru", "control-ru", str(2 * v),
+                               "%d × 2 = %d.\n\n" % (v, 2 * v) +
+                               r.format(w=2 * v), p)
+
+
 def variants():
     vs = []
+    per_day(vs)
     for lang in sorted(LANGS):
         qs, pairs, forms, controls = LANGS[lang]
         for q in qs:

@@ -13,7 +13,12 @@ usage: hostile_rate50.py PAPO_VERIFY [--list]
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
 another value; KIND-twin, never rewarded), one a span the question
 asks: day, week, hour, month.  Twins: the rate over another span, "per" and a
-word that is no span ("$18 per egg"), a bound, a hedge.
+word that is no span ("$18 per egg"), a bound, a hedge.  And one kind,
+adverb: a rate said in one word after the unit ("18 Dollar täglich",
+"18 dólares diarios", "18 долларов ежедневно"), right where the question
+asks a rate in its own words ("täglich", "todos los días", "в день"),
+never where it asks a total (lost before in German, Spanish, French and
+Russian: neither the words nor the question's rate were read).
 """
 import sys
 
@@ -59,6 +64,47 @@ TWIN = [
 ]
 
 
+# A rate said by one word after the unit ("18 Dollar täglich", "18
+# dólares diarios"): right where the question asks a rate in its words
+# ("täglich", "todos los días", "в день"), a twin where it asks a total.
+# (language, question asking the rate, question asking a total, the
+# right statements, the closing statement for a total)
+ADVERBS = [
+    ("en", "She sells {a} cups a day at $2 each. How many dollars does "
+     "she make daily?", "She sold {a} cups at $2 each. How many dollars "
+     "did she make in all?", ["So she makes {v} dollars daily."]),
+    ("de", "Sie verkauft täglich {a} Tassen zu 2 $. Wie viel Dollar "
+     "nimmt sie täglich ein?", "Sie verkaufte {a} Tassen zu 2 $. Wie "
+     "viel Dollar nahm sie insgesamt ein?",
+     ["Also verdient sie {v} Dollar täglich.",
+      "Also nimmt sie {v} Dollar pro Tag ein."]),
+    ("es", "Vende {a} tazas al día a 2 $ cada una. ¿Cuántos dólares "
+     "gana todos los días?", "Vendió {a} tazas a 2 $ cada una. ¿Cuántos "
+     "dólares ganó en total?", ["Por lo tanto, gana {v} dólares diarios."]),
+    ("fr", "Elle vend {a} tasses par jour à 2 $ l'une. Combien de "
+     "dollars gagne-t-elle tous les jours ?", "Elle a vendu {a} tasses "
+     "à 2 $ l'une. Combien de dollars a-t-elle gagné en tout ?",
+     ["Donc elle gagne {v} dollars quotidiennement."]),
+    ("ru", "Она продаёт {a} чашек в день по 2 доллара. Сколько долларов "
+     "она зарабатывает в день?", "Она продала {a} чашек по 2 доллара. "
+     "Сколько долларов она заработала всего?",
+     ["Итак, она зарабатывает {v} долларов ежедневно."]),
+]
+
+
+def adverbs(add):
+    """The rate words' rows, for verify_run.kind_rows."""
+    for v in VALUES:
+        a = v // 2
+        v = 2 * a
+        for lang, rate_q, total_q, rights in ADVERBS:
+            for t in rights:
+                r = "%d × 2 = %d.\n\n" % (a, v) + t.format(v=v)
+                add("adverb-right", str(v), rate_q.format(a=a), r)
+                add("adverb-wrong", str(v + 1), rate_q.format(a=a), r)
+                add("adverb-twin", str(v), total_q.format(a=a), r)
+
+
 def kinds(add):
     """Every frame's rows, for verify_run.kind_rows."""
     for v in VALUES:
@@ -79,7 +125,7 @@ def kinds(add):
 def main():
     verify_run.usage("hostile_rate50")
     return verify_run.run_kinds("hostile_rate50",
-                                verify_run.kind_rows([kinds]), width=8)
+                                verify_run.kind_rows([kinds, adverbs]), width=8)
 
 
 if __name__ == "__main__":

@@ -339,6 +339,11 @@ after_in(const char *s, size_t n, size_t at, size_t i, struct papo_unit *u)
 	    memcmp(s + end - 4, "\xd1\x8f\xd1\x85", 4) == 0)))
 		return 0;
 	end = skip_blanks(s, n, end);
+	/* German's separable particle closes the instruction: "Gib die
+	   Antwort in Stunden an." */
+	if (end + 2 <= n && papo_ascii_prefix_ci(s, n, end, "an") &&
+	    (end + 2 == n || strchr(".?!\n", s[end + 2]) != NULL))
+		end += 2;
 	if (end < n && (s[end] == '?' || papo_ascii_prefix_ci(s, n, end,
 	    "\xef\xbc\x9f")))
 		return 2;
@@ -387,6 +392,93 @@ before_ngapi(const char *s, size_t i, struct papo_unit *u)
 	    !u->degrees;
 }
 
+/* The English unit en read into *u: one that names a quantity (1). */
+static int
+unit_named(const char *en, struct papo_unit *u)
+{
+	return papo_unit_parse(en, strlen(en), u) == 0 && !u->generic &&
+	    !u->degrees;
+}
+
+/*
+ * The unit a question names as its answer's in a note of its own: "（单
+ * 位：小时）", "（単位：時間）", "以小时为单位" (Chinese, Japanese), "시간
+ * 단위로" (Korean), a unit word with its locative ending in parentheses
+ * ("(ঘণ্টায়)", "(గంటల్లో)": in hours).  1 with the unit in *u when
+ * one such note starts at s[i], else 0.
+ */
+static int
+unit_note(const char *s, size_t n, size_t i, struct papo_unit *u)
+{
+	static const char *const marks[] = { "\xe5\x8d\x95\xe4\xbd\x8d",
+	    "\xe5\x96\xae\xe4\xbd\x8d", "\xe5\x8d\x98\xe4\xbd\x8d",
+	    NULL };	/* 单位 單位 単位 */
+	static const char *const per_unit[] = { "\xe4\xb8\xba\xe5\x8d\x95"
+	    "\xe4\xbd\x8d", "\xe7\x82\xba\xe5\x96\xae\xe4\xbd\x8d",
+	    NULL };	/* 为单位 為單位 */
+	/* Bengali's য় (composed or not), তে, ে; Telugu's ల్లో, the
+	   plural's లు in its place ("గంటల్లో": "గంటలు") */
+	static const struct {
+		const char *end, *plural;
+	} locatives[] = {
+		{ "\xe0\xa7\x9f", "" }, { "\xe0\xa6\xaf\xe0\xa6\xbc", "" },
+		{ "\xe0\xa6\xa4\xe0\xa7\x87", "" }, { "\xe0\xa7\x87", "" },
+		{ "\xe0\xb0\xb2\xe0\xb1\x8d\xe0\xb0\xb2\xe0\xb1\x8b",
+		    "\xe0\xb0\xb2\xe0\xb1\x81" },
+	};
+	const char *en = NULL;
+	char w[64];
+	size_t k, j, e, l, fl, m;
+
+	for (k = 0; marks[k]; k++)
+		if (i + 6 <= n && memcmp(s + i, marks[k], 6) == 0) {
+			j = i + 6;
+			if (j + 3 <= n && memcmp(s + j, "\xef\xbc\x9a", 3) == 0)
+				j += 3;	/* ： */
+			else if (j < n && s[j] == ':')
+				j++;
+			else
+				return 0;
+			return after_cjk(s, n, skip_blanks(s, n, j), u);
+		}
+	if (i + 3 <= n && memcmp(s + i, "\xe4\xbb\xa5", 3) == 0 &&
+	    (en = papo_unit_foreign(s + i + 3, n - i - 3, &fl)) != NULL) {
+		for (k = 0; per_unit[k]; k++)
+			if (i + 3 + fl + 9 <= n && memcmp(s + i + 3 + fl,
+			    per_unit[k], 9) == 0)	/* 以小时为单位 */
+				return unit_named(en, u);
+		return 0;
+	}
+	if (i + 6 <= n && memcmp(s + i, "\xeb\x8b\xa8\xec\x9c\x84", 6) ==
+	    0) {	/* 단위: the unit before it, "시간 단위로" */
+		e = i > 0 && s[i - 1] == ' ' ? i - 1 : i;
+		for (j = e >= 12 ? e - 12 : 0; j + 3 <= e; j++)
+			if ((en = papo_unit_foreign(s + j, e - j, &fl)) !=
+			    NULL && fl == e - j)
+				return unit_named(en, u);
+		return 0;
+	}
+	if (s[i] != '(')
+		return 0;
+	for (e = i + 1; e < n && e < i + 48 && s[e] != ')'; e++)
+		;
+	if (e >= n || s[e] != ')')
+		return 0;
+	for (k = 0; k < sizeof(locatives) / sizeof(locatives[0]); k++) {
+		l = strlen(locatives[k].end);
+		m = e - l - i - 1;
+		if (e - i - 1 <= l || memcmp(s + e - l, locatives[k].end, l) !=
+		    0 || m + strlen(locatives[k].plural) >= sizeof(w))
+			continue;
+		memcpy(w, s + i + 1, m);
+		memcpy(w + m, locatives[k].plural, strlen(locatives[k].plural));
+		m += strlen(locatives[k].plural);
+		if ((en = papo_unit_foreign(w, m, &fl)) != NULL && fl == m)
+			return unit_named(en, u);
+	}
+	return 0;
+}
+
 /*
  * The unit asked at s[i], when a phrase that asks one starts there: 2
  * for an "in UNIT" that asks the answer's form (after_in), else 1; 0
@@ -401,6 +493,9 @@ asked_at(const char *s, size_t n, size_t i, struct papo_unit *u)
 	if (word_start(s, i) && papo_ascii_prefix_ci(s, n, i, "ngapi") != 0)
 		return before_ngapi(s, i, u);
 
+	if ((s[i] == '(' || (unsigned char)s[i] >= 0xe0) && unit_note(s, n,
+	    i, u))
+		return 2;	/* "（单位：小时）", "(ঘণ্টায়)" */
 	/* 몇 시간 */
 	if ((l = papo_ascii_prefix_ci(s, n, i, "\xeb\xaa\x87")) != 0)
 		return after_cjk(s, n, skip_blanks(s, n, i + l), u);
@@ -451,6 +546,12 @@ first_bytes(uint64_t *firsts)
 	c = 'n';	/* "ngapi" */
 	firsts[c / 64] |= (uint64_t)1 << (c % 64);
 	c = 0xd8;	/* "بال" */
+	firsts[c / 64] |= (uint64_t)1 << (c % 64);
+	c = 0xe5;	/* 单位 單位 単位 */
+	firsts[c / 64] |= (uint64_t)1 << (c % 64);
+	c = 0xe4;	/* 以 */
+	firsts[c / 64] |= (uint64_t)1 << (c % 64);
+	c = '(';	/* "(ঘণ্টায়)" */
 	firsts[c / 64] |= (uint64_t)1 << (c % 64);
 	for (k = 0; lists[k]; k++)
 		for (j = 0; lists[k][j]; j++) {

@@ -6,7 +6,10 @@ response that states the reference's number in another unit of the same
 kind (issue 26, session 38: Thai glues the unit after กี่ to the words
 after it, "ใช้เวลากี่ชั่วโมงในการทำงานนี้", so no unit was read as asked
 and "คำตอบคือ 3 นาที" was rewarded for 3 hours; Russian asked "в часах",
-"в рублях" unread, and read "в день", per day, as "in days").
+"в рублях" unread, and read "в день", per day, as "in days"); and a
+unit named in a note or an instruction of the question ("（单位：小时）",
+"以小时为单位", "（単位：時間）", "시간 단위로", "(ঘণ্টায়)", "(గంటల్లో)",
+"Gib die Antwort in Stunden an.", rewarded before in another unit).
 
 usage: hostile_asked50.py PAPO_VERIFY [--list]
 
@@ -56,6 +59,34 @@ LANGS = {
 }
 
 
+# The unit named in a note of the question's own or an instruction
+# ("（单位：小时）", "以小时为单位", "（単位：時間）", "시간 단위로",
+# "(ঘণ্টায়)", "(గంటల్లో)", "Gib die Antwort in Stunden an."): rewarded
+# before in another unit.
+NOTES = {
+    "zh-note": (["完成这项工作需要多长时间（单位：{u}）？",
+                 "完成这项工作需要多长时间？（以{u}为单位）",
+                 "完成这项工作需要多长时间？单位：{u}"],
+                [("小时", "分钟"), ("天", "小时"), ("千米", "米")],
+                ["答案是{v}{u}。", "答：{v}{u}"], ["答案是{v}{u}。"]),
+    "ja-note": (["この作業にかかる時間を求めよ（単位：{u}）。"],
+                [("時間", "分"), ("分", "秒")],
+                ["答えは{v}{u}です。"], ["答えは{v}{u}です。"]),
+    "ko-note": (["이 작업에 걸리는 시간을 {u} 단위로 구하시오."],
+                [("시간", "분"), ("분", "초")],
+                ["답은 {v}{u}입니다."], ["답은 {v}{u}입니다."]),
+    "bn-note": (["কাজটি করতে কত সময় লাগে ({u}য়)?"],
+                [("ঘণ্টা", "মিনিট")],
+                ["উত্তর হল {v} {u}।"], ["উত্তর হল {v} {u}।"]),
+    "te-note": (["ఈ పనికి ఎంత సమయం పడుతుంది ({u}ల్లో)?"],
+                [("గంట", "నిమిషాలు")],
+                ["సమాధానం {v} {u}."], ["సమాధానం {v}."]),
+    "de-note": (["Wie lange dauert die Arbeit? Gib die Antwort in {u} an."],
+                [("Stunden", "Minuten"), ("Tagen", "Stunden")],
+                ["Die Antwort ist {v} {u}."], ["Die Antwort ist {v}."]),
+}
+
+
 def per_day(vs):
     """Russian's "в день" (per day) asks no unit: a count of dollars
     answers "Сколько долларов она зарабатывает в день?" (not equal
@@ -76,8 +107,9 @@ def per_day(vs):
 def variants():
     vs = []
     per_day(vs)
-    for lang in sorted(LANGS):
-        qs, pairs, forms, controls = LANGS[lang]
+    table = dict(LANGS, **NOTES)
+    for lang in sorted(table):
+        qs, pairs, forms, controls = table[lang]
         for q in qs:
             for asked, other in pairs:
                 p = q.format(u=asked)

@@ -43,6 +43,7 @@ enum papo_cur {
 	PAPO_CUR_PHP, PAPO_CUR_UAH, PAPO_CUR_NGN, PAPO_CUR_THB,
 	PAPO_CUR_ILS, PAPO_CUR_CHF, PAPO_CUR_SEK, PAPO_CUR_NOK,
 	PAPO_CUR_DKK, PAPO_CUR_MXN, PAPO_CUR_ZAR, PAPO_CUR_PKR,
+	PAPO_CUR_BDT, PAPO_CUR_KES,
 	PAPO_CUR_SIGN,		/* a bare '$' before an amount ("The
 				   answer is $9."): dollars against
 				   money, nothing against a quantity of

@@ -149,6 +149,7 @@ static const struct foreign {	/* the word first: longest_word() */
 	/* Swahili, written before its count ("dakika 42"): the answer
 	   phrase's reader moves it after the value (answer_find.c) */
 	{ "dakika", "minutes" }, { "masaa", "hours" }, { "saa", "hours" },
+	{ "dola", "dollars" }, { "shilingi", "shillings" },
 	{ "sekunde", "seconds" }, { "siku", "days" }, { "wiki", "weeks" },
 	{ "miezi", "months" }, { "miaka", "years" }, { "kilomita", "km" },
 	{ "sentimita", "cm" }, { "mita", "m" }, { "kilogramu", "kg" },
@@ -275,6 +276,7 @@ static const struct foreign {	/* the word first: longest_word() */
 	{ "กม.", "km" }, { "กม", "km" }, { "ซม.", "cm" }, { "ซม", "cm" },
 	{ "กก.", "kg" },
 	/* Bengali */
+	{ "ডলার", "dollars" }, { "টাকা", "taka" }, { "রুপি", "rupees" },
 	{ "ঘণ্টা", "hours" }, { "মিনিট", "minutes" }, { "সেকেন্ড", "seconds" },
 	{ "কিলোমিটার", "km" }, { "সেন্টিমিটার", "cm" }, { "মিটার", "m" },
 	{ "কিলোগ্রাম", "kg" }, { "গ্রাম", "g" }, { "লিটার", "L" },
@@ -292,6 +294,9 @@ static const struct foreign {	/* the word first: longest_word() */
 	{ "किमी", "km" }, { "कि.मी.", "km" }, { "कि.मी", "km" },
 	{ "किग्रा", "kg" },
 	/* Telugu */
+	{ "డాలర్లు", "dollars" }, { "డాలర్", "dollars" },
+	{ "రూపాయలు", "rupees" }, { "రూపాయి", "rupees" },
+	{ "రూపాయల", "rupees" },
 	{ "రోజులు", "days" },
 	{ "గంటలు", "hours" }, { "నిమిషాలు", "minutes" },
 	{ "సెకన్లు", "seconds" }, { "కిలోమీటర్లు", "km" },

@@ -9,7 +9,9 @@ and "คำตอบคือ 3 นาที" was rewarded for 3 hours; Russian 
 "в рублях" unread, and read "в день", per day, as "in days"); and a
 unit named in a note or an instruction of the question ("（单位：小时）",
 "以小时为单位", "（単位：時間）", "시간 단위로", "(ঘণ্টায়)", "(గంటల్లో)",
-"Gib die Antwort in Stunden an.", rewarded before in another unit).
+"Gib die Antwort in Stunden an.", rewarded before in another unit); a
+currency asked and another answered in Bengali, Telugu and Swahili
+(taka, rupees, shillings: no unit words before).
 
 usage: hostile_asked50.py PAPO_VERIFY [--list]
 
@@ -87,6 +89,28 @@ NOTES = {
 }
 
 
+# A currency asked and another one answered (Bengali's taka and dollar,
+# Telugu's rupees and dollars, Swahili's shillings and dollars written
+# before the count: rewarded before, no word of them a unit), and the
+# same in the languages that read them already.
+MONEY = {
+    "bn-money": (["তিনি কত {u} দেন?"], [("টাকা", "ডলার")],
+                 ["উত্তর হল {v} {u}।"], ["উত্তর হল {v} {u}।"]),
+    "te-money": (["ఆమె ఎన్ని {u} చెల్లిస్తుంది?"],
+                 [("రూపాయలు", "డాలర్లు")],
+                 ["సమాధానం {v} {u}."], ["సమాధానం {v} {u}."]),
+    "sw-money": (["Analipa {u} ngapi?"], [("shilingi", "dola")],
+                 ["Jibu ni {u} {v}."], ["Jibu ni {u} {v}."]),
+    "zh-money": (["她一共要付多少{u}？"], [("美元", "元"), ("元", "美元")],
+                 ["答案是{v}{u}。"], ["答案是{v}{u}。"]),
+    "ru-money": (["Сколько {u} она платит?"], [("рублей", "долларов")],
+                 ["Ответ: {v} {u}."], ["Ответ: {v} {u}."]),
+    "es-money": (["¿Cuántos {u} paga?"], [("dólares", "euros")],
+                 ["La respuesta es {v} {u}."],
+                 ["La respuesta es {v} {u}."]),
+}
+
+
 def per_day(vs):
     """Russian's "в день" (per day) asks no unit: a count of dollars
     answers "Сколько долларов она зарабатывает в день?" (not equal
@@ -107,7 +131,7 @@ def per_day(vs):
 def variants():
     vs = []
     per_day(vs)
-    table = dict(LANGS, **NOTES)
+    table = dict(LANGS, **NOTES, **MONEY)
     for lang in sorted(table):
         qs, pairs, forms, controls = table[lang]
         for q in qs:

@@ -23,6 +23,9 @@ another value; KIND-twin, never rewarded):
            ends it;
   bnmark   ৷ (U+09F7) where Bengali's danda stands ends the value;
            negated or hedged, the value is not rewarded;
+  kocount  (probed beside them) Korean's counter with its particle and
+           an affirmative verb ("11개를 가지고 있습니다"); negated, asked,
+           supposed, hedged or bounded, never;
   thbefore Thai writes no full stop: a condition, an example, an
            estimate, a correction or a guess in the words before its
            answer, after a value, is the answer's ("6 × 7 = 42 ถ้า x
@@ -131,6 +134,25 @@ THBEFORE_TWIN = ["{a} × 7 = {v} " + lead + " คำตอบคือ {v}"
                  for lead in TH_LEADS]
 
 
+KO_BALLS = ("로저는 테니스공 {a}개를 가지고 있습니다. 그는 2캔을 더 삽니다. "
+            "각 캔에는 3개가 들어 있습니다. 그는 지금 테니스공을 몇 개 "
+            "가지고 있습니까?")
+KOCOUNT_RIGHT = [
+    "따라서 로저는 테니스공 {v}개를 가지고 있습니다.",
+    "따라서 로저는 테니스공을 {v}개 가지고 있습니다.",
+    "로저는 테니스공 {v}개를 가지고 있다.",
+]
+KOCOUNT_TWIN = [
+    "따라서 로저는 테니스공 {v}개를 가지고 있지 않습니다.",
+    "따라서 로저는 테니스공 {v}개를 가지고 있습니까?",
+    "따라서 로저는 테니스공 {v}개를 가지고 있을 것입니다.",
+    "따라서 로저는 아마 테니스공 {v}개를 가지고 있습니다.",
+    "따라서 로저는 테니스공 {v}개를 가지고 있었을지도 모릅니다.",
+    "따라서 로저는 테니스공 {v}개가 없습니다.",
+    "따라서 로저는 테니스공 {v}개 이상을 가지고 있습니다.",
+]
+
+
 def kinds(add):
     """Every kind's rows, for verify_run.kind_rows."""
     for v in VALUES:
@@ -169,6 +191,13 @@ def kinds(add):
             add("bnmark-wrong", str(v + 1), bn, t.format(**bctx))
         for t in BNMARK_TWIN:
             add("bnmark-twin", str(v), bn, t.format(**bctx))
+        ko = KO_BALLS.format(a=v - 6)
+        work = "%d + 6 = %d.\n\n" % (v - 6, v)
+        for t in KOCOUNT_RIGHT:
+            add("kocount-right", str(v), ko, work + t.format(v=v))
+            add("kocount-wrong", str(v + 1), ko, work + t.format(v=v))
+        for t in KOCOUNT_TWIN:
+            add("kocount-twin", str(v), ko, work + t.format(v=v))
         tv = 7 * (v // 7 + 1)
         tctx = dict(v=tv, a=tv // 7)
         th = TH_BALLS.format(a=tv // 7)

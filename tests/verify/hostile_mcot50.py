@@ -153,51 +153,34 @@ KOCOUNT_TWIN = [
 ]
 
 
+def forms(add, kind, v, p, rights, twins, ctx, work=""):
+    """A kind's rows for the value v under problem p: each right form
+    (formatted with ctx, after work) as KIND-right and against v + 1 as
+    KIND-wrong, each twin as KIND-twin."""
+    for t in rights:
+        add(kind + "-right", str(v), p, work + t.format(**ctx))
+        add(kind + "-wrong", str(v + 1), p, work + t.format(**ctx))
+    for t in twins:
+        add(kind + "-twin", str(v), p, work + t.format(**ctx))
+
+
 def kinds(add):
     """Every kind's rows, for verify_run.kind_rows."""
     for v in VALUES:
         a = v - 2
         ctx = dict(v=v, u=v + 1, a=a, b=2, w=v + 5, s=2 * v + 7)
-        ru = RU_EMILY.format(a=a)
-        for t in PREFIX_RIGHT:
-            add("prefix-right", str(v), ru, t.format(**ctx))
-            add("prefix-wrong", str(v + 1), ru, t.format(**ctx))
-        for t in PREFIX_TWIN:
-            add("prefix-twin", str(v), ru, t.format(**ctx))
-        zh = ZH_BOOKS.format(a=(v + 1) // 2)
-        for t in ZHTHEN_RIGHT:
-            add("zhthen-right", str(v), zh, t.format(**ctx))
-            add("zhthen-wrong", str(v + 1), zh, t.format(**ctx))
-        for t in ZHTHEN_TWIN:
-            add("zhthen-twin", str(v), zh, t.format(**ctx))
-        shirts = ZH_SHIRTS.format(a=3 * v)
-        sctx = dict(ctx, a=3 * v)
-        for t in ZHSTOP_RIGHT:
-            add("zhstop-right", str(v), shirts, t.format(**sctx))
-            add("zhstop-wrong", str(v + 1), shirts, t.format(**sctx))
-        for t in ZHSTOP_TWIN:
-            add("zhstop-twin", str(v), shirts, t.format(**sctx))
-        pages = ZH_PAGES.format(u=v + 7, s=2 * v + 7)
-        pctx = dict(ctx, u=v + 7)
-        for t in ZHIF_RIGHT:
-            add("zhif-right", str(v), pages, t.format(**pctx))
-            add("zhif-wrong", str(v + 1), pages, t.format(**pctx))
-        for t in ZHIF_TWIN:
-            add("zhif-twin", str(v), pages, t.format(**pctx))
-        bctx = dict(ctx, a=a, b=2)
-        bn = BN_FRIENDS.format(a=a)
-        for t in BNMARK_RIGHT:
-            add("bnmark-right", str(v), bn, t.format(**bctx))
-            add("bnmark-wrong", str(v + 1), bn, t.format(**bctx))
-        for t in BNMARK_TWIN:
-            add("bnmark-twin", str(v), bn, t.format(**bctx))
-        ko = KO_BALLS.format(a=v - 6)
-        work = "%d + 6 = %d.\n\n" % (v - 6, v)
-        for t in KOCOUNT_RIGHT:
-            add("kocount-right", str(v), ko, work + t.format(v=v))
-            add("kocount-wrong", str(v + 1), ko, work + t.format(v=v))
-        for t in KOCOUNT_TWIN:
-            add("kocount-twin", str(v), ko, work + t.format(v=v))
+        forms(add, "prefix", v, RU_EMILY.format(a=a), PREFIX_RIGHT,
+              PREFIX_TWIN, ctx)
+        forms(add, "zhthen", v, ZH_BOOKS.format(a=(v + 1) // 2),
+              ZHTHEN_RIGHT, ZHTHEN_TWIN, ctx)
+        forms(add, "zhstop", v, ZH_SHIRTS.format(a=3 * v), ZHSTOP_RIGHT,
+              ZHSTOP_TWIN, dict(ctx, a=3 * v))
+        forms(add, "zhif", v, ZH_PAGES.format(u=v + 7, s=2 * v + 7),
+              ZHIF_RIGHT, ZHIF_TWIN, dict(ctx, u=v + 7))
+        forms(add, "bnmark", v, BN_FRIENDS.format(a=a), BNMARK_RIGHT,
+              BNMARK_TWIN, dict(ctx, a=a, b=2))
+        forms(add, "kocount", v, KO_BALLS.format(a=v - 6), KOCOUNT_RIGHT,
+              KOCOUNT_TWIN, dict(v=v), "%d + 6 = %d.\n\n" % (v - 6, v))
         tv = 7 * (v // 7 + 1)
         tctx = dict(v=tv, a=tv // 7)
         th = TH_BALLS.format(a=tv // 7)

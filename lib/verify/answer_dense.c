@@ -327,7 +327,7 @@ static enum dense_item
 item_at(const char *s, size_t i, size_t e, enum dense_item prev,
     const char *p, size_t pn, size_t *l)
 {
-	size_t m = 0, n = 0, d, b;
+	size_t m = 0, n = 0, d, b, k;
 
 	if (prev == D_NONE && list_at(s, i, e, fractions) > 0)
 		return D_NONE;	/* "42分之一": 1/42 */
@@ -340,10 +340,10 @@ item_at(const char *s, size_t i, size_t e, enum dense_item prev,
 		n = noun_at(s, i, e, p, pn);	/* no problem: after a
 						   measure */
 	d = list_at(s, i, e, endings);
-	if (row_at(s, i, e, R_SUFFIX) > d)
-		d = row_at(s, i, e, R_SUFFIX);
-	if (list_at(s, i, e, ko_verbs) > d)
-		d = list_at(s, i, e, ko_verbs);
+	if ((k = row_at(s, i, e, R_SUFFIX)) > d)
+		d = k;
+	if ((k = list_at(s, i, e, ko_verbs)) > d)
+		d = k;
 	b = list_at(s, i, e, bounds);
 	if (b > 0 && b >= m && b >= n && b >= d)
 		return D_NONE;	/* a bound, not the measure word it opens

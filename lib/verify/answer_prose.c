@@ -4654,20 +4654,16 @@ value_once(int *known, const char *s, size_t a, size_t b,
 	return *known;
 }
 
-/* Does s[..st) end on a stop of a script's own: 。 ！ ？ । ॥? */
+/*
+ * Does s[..st) end on a stop of a script's own, 。 ！ ？ । ॥
+ * (papo_frame_stop_at's, loose: the '.' and '?' before it are looked
+ * for apart)?
+ */
 static int
 wide_stop_before(const char *s, size_t st)
 {
-	static const char stops[][4] = { "\xe3\x80\x82", "\xef\xbc\x81",
-	    "\xef\xbc\x9f", "\xe0\xa5\xa4", "\xe0\xa5\xa5" };
-	size_t k;
-
-	if (st < 3)
-		return 0;
-	for (k = 0; k < sizeof(stops) / sizeof(stops[0]); k++)
-		if (memcmp(s + st - 3, stops[k], 3) == 0)
-			return 1;
-	return 0;
+	return st >= 3 && (unsigned char)s[st - 3] >= 0xe0 &&
+	    papo_frame_stop_at(s, st - 3, st, PAPO_STOP_LOOSE);
 }
 
 int

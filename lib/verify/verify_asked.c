@@ -146,6 +146,14 @@ unit_word_end(const char *s, size_t n, size_t i)
 	return w;
 }
 
+/* The English unit en read into *u: one that names a quantity (1). */
+static int
+unit_named(const char *en, struct papo_unit *u)
+{
+	return papo_unit_parse(en, strlen(en), u) == 0 && !u->generic &&
+	    !u->degrees;
+}
+
 /*
  * The unit of one to three words at s[i..) (the longest that reads:
  * "square meters", "miles per hour", "km/h"), its end in *end; 0 when
@@ -177,8 +185,7 @@ unit_at(const char *s, size_t n, size_t i, struct papo_unit *u, size_t *end)
 		}
 	}
 	if ((en = papo_unit_foreign(s + i, n - i, &fl)) != NULL &&
-	    papo_unit_parse(en, strlen(en), u) == 0 && !u->generic &&
-	    !u->degrees) {
+	    unit_named(en, u)) {
 		*end = i + fl;
 		return 1;
 	}
@@ -262,8 +269,7 @@ after_cjk(const char *s, size_t n, size_t i, struct papo_unit *u)
 		    papo_unit_parse(s + i, l - i, u) == 0 && !u->generic &&
 		    !u->degrees && !papo_unit_none(u);
 	}
-	return papo_unit_parse(en, strlen(en), u) == 0 && !u->generic &&
-	    !u->degrees;
+	return unit_named(en, u);
 }
 
 /* Words that make "in UNIT" the form the answer is asked in. */
@@ -388,16 +394,7 @@ before_ngapi(const char *s, size_t i, struct papo_unit *u)
 	if (w == e || e == i || (en = papo_unit_foreign(s + w, e - w, &l)) ==
 	    NULL || l != e - w)
 		return 0;
-	return papo_unit_parse(en, strlen(en), u) == 0 && !u->generic &&
-	    !u->degrees;
-}
-
-/* The English unit en read into *u: one that names a quantity (1). */
-static int
-unit_named(const char *en, struct papo_unit *u)
-{
-	return papo_unit_parse(en, strlen(en), u) == 0 && !u->generic &&
-	    !u->degrees;
+	return unit_named(en, u);
 }
 
 /*

@@ -594,6 +594,27 @@ full_stop(const char *p)
 }
 
 /*
+ * The problem's last sentence, its question: where it starts, its end
+ * (before its closing marks and spacing, ASCII's or CJK's) in *n.
+ */
+static size_t
+last_sentence(const char *p, size_t *n)
+{
+	size_t a, e = *n;
+
+	while (e > 0 && (p[e - 1] == ' ' || p[e - 1] == '\n' ||
+	    p[e - 1] == '?' || p[e - 1] == '.' || p[e - 1] == '!' ||
+	    (e >= 3 && full_stop(p + e - 3))))
+		e -= e >= 3 && full_stop(p + e - 3) ? 3 : 1;
+	for (a = e; a > 0 && p[a - 1] != '\n' && !(strchr(".?!", p[a - 1]) !=
+	    NULL && a < e && p[a] == ' ') && !(a >= 3 && full_stop(p + a - 3));
+	    a--)
+		;
+	*n = e;
+	return a;
+}
+
+/*
  * Does the problem's last sentence (its question) ask a rate in words
  * (per_words[], per_marks[], "a week")?  Then a rate of the asked unit
  * answers it: "How many miles does he walk if he works 5 times a week?"
@@ -604,14 +625,7 @@ asks_per(const char *p, size_t n)
 {
 	size_t a, i, e, k, w;
 
-	while (n > 0 && (p[n - 1] == ' ' || p[n - 1] == '\n' ||
-	    p[n - 1] == '?' || p[n - 1] == '.' || p[n - 1] == '!' ||
-	    (n >= 3 && full_stop(p + n - 3))))
-		n -= n >= 3 && full_stop(p + n - 3) ? 3 : 1;
-	for (a = n; a > 0 && p[a - 1] != '\n' && !(strchr(".?!", p[a - 1]) !=
-	    NULL && a < n && p[a] == ' ') && !(a >= 3 && full_stop(p + a - 3));
-	    a--)
-		;
+	a = last_sentence(p, &n);
 	for (k = 0; per_marks[k]; k++)
 		if (memmem(p + a, n - a, per_marks[k],
 		    strlen(per_marks[k])) != NULL)
@@ -676,12 +690,7 @@ asked_span(const char *p, size_t n, unsigned long *size, int *dim)
 	size_t a, i, e, k, l;
 	int found = 0;
 
-	while (n > 0 && strchr(" \n?.!", p[n - 1]) != NULL)
-		n--;
-	for (a = n; a > 0 && p[a - 1] != '\n' && !(strchr(".?!", p[a - 1]) !=
-	    NULL && a < n && p[a] == ' ') && !(a >= 3 && full_stop(p + a - 3));
-	    a--)
-		;
+	a = last_sentence(p, &n);
 	for (i = a; i < n; i = e > i ? e : i + 1) {
 		for (e = i; e < n && (papo_ascii_alpha((unsigned char)p[e]) ||
 		    (unsigned char)p[e] >= 0x80); e++)

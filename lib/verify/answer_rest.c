@@ -91,20 +91,17 @@ static const char *const of_words[] = { "of", "de", "di", "do", "da",
 
 /* "every" and its kin: a unit may follow ("$18 every day"). */
 static const char *const per_words[] = { "every", "each", "per", "a",
-	"an", "jeden", "pro", "chaque", "par", "cada", "ogni", NULL };
+	"an", "jeden", "pro", "chaque", "par", "cada", "ogni", "por", "al",
+	"alla", "\xd0\xb2", NULL };
 
-/* Words that say a rate whole after the value, no noun after them ("18
-   dollars daily", "18 dólares diarios", "18 Dollar täglich"). */
-static const char *const rate_adverbs[] = { "daily", "weekly", "hourly",
-	"monthly", "yearly", "annually", "nightly", "t\xc3\xa4glich",
-	"w\xc3\xb6" "chentlich", "st\xc3\xbc" "ndlich", "monatlich",
-	"j\xc3\xa4hrlich", "quotidiennement", "quotidiens",
-	"quotidiennes", "diario", "diarios", "diaria", "diarias",
-	"diariamente", "semanales", "mensuales", "al giorno",
-	"diariamente", "di\xc3\xa1rios", "di\xc3\xa1rias",
-	/* ежедневно */
-	"\xd0\xb5\xd0\xb6\xd0\xb5\xd0\xb4\xd0\xbd\xd0\xb5\xd0\xb2"
-	    "\xd0\xbd\xd0\xbe", NULL };
+/* Does the word s[i..e) say a rate whole after the value, no noun after
+   it ("18 dollars daily", "18 dólares diarios", "18 Dollar täglich";
+   units_span.c's table)? */
+static int
+rate_adverb(const char *s, size_t i, size_t e)
+{
+	return e > i && papo_unit_span_adverb(s + i, e - i);
+}
 
 /*
  * The words that open a clause about the value's noun which may have a
@@ -214,6 +211,8 @@ static const char *const rate_asked_words[] = { "per", "each", "every",
    "Combien de livres ...?"): a question of none of them ("Find x.") is
    not read for a rate. */
 static const char *const count_asked_words[] = { "how many", "how much",
+	"how far", "how long", "how tall", "how high", "how deep", "how old",
+	"how heavy", "how wide",
 	"combien", "wie viele", "wie viel", "wieviele", "wieviel",
 	"cu\xc3\xa1ntos", "cu\xc3\xa1ntas", "cu\xc3\xa1nto", "quanti",
 	"quante", "quanto", "quantos", "quantas",
@@ -239,6 +238,35 @@ has_word(const char *s, size_t a, size_t b, const char *w, size_t n,
 }
 
 /*
+ * Does s[a..b) hold a word of list (ASCII case folded) at a word's
+ * start, whole when whole is set?  Each word start is tried once
+ * against the rows that start with its letter.
+ */
+static int
+list_word(const char *s, size_t a, size_t b, const char *const *list,
+    int whole)
+{
+	size_t i, k, n;
+	unsigned char c;
+
+	for (i = a; i < b; i++) {
+		if (i > a && is_alpha((unsigned char)s[i - 1]))
+			continue;
+		c = (unsigned char)papo_ascii_lower((unsigned char)s[i]);
+		for (k = 0; list[k] != NULL; k++) {
+			if ((unsigned char)list[k][0] != c)
+				continue;
+			n = strlen(list[k]);
+			if (i + n <= b && strncasecmp(s + i, list[k], n) == 0 &&
+			    (!whole || i + n == b ||
+			    !is_alpha((unsigned char)s[i + n])))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/*
  * Does the problem p[0..pn) ask for the rate the word of per_words at
  * s[i..f) opens after the value's noun ("126 books per shelf", "on each
  * shelf", "each")?  Its question (the last sentence that ends in '?',
@@ -247,32 +275,43 @@ has_word(const char *s, size_t a, size_t b, const char *w, size_t n,
  * no Latin letters, or one that asks for no count or amount
  * (count_asked_words: "Find x."), is not read here: asked.
  */
-int
-papo_frame_rate_asked(const char *s, size_t f, size_t b, const char *p,
-    size_t pn)
+/*
+ * The problem's question p[*qa..qb): its last sentence that ends in '?',
+ * else its last sentence; qb returned.
+ */
+static size_t
+question_of(const char *p, size_t pn, size_t *qa)
 {
-	size_t qa, qb, k, w;
+	size_t a, qb;
 
 	for (qb = pn; qb > 0 && p[qb - 1] != '?'; qb--)
 		;
 	if (qb == 0)
 		qb = pn;
-	for (qa = qb > 0 ? qb - 1 : 0; qa > 0 && strchr(".!?\n", p[qa - 1]) ==
-	    NULL; qa--)
+	for (a = qb > 0 ? qb - 1 : 0; a > 0 && strchr(".!?\n", p[a - 1]) ==
+	    NULL; a--)
 		;
+	*qa = a;
+	return qb;
+}
+
+int
+papo_frame_rate_asked(const char *s, size_t f, size_t b, const char *p,
+    size_t pn)
+{
+	unsigned long span;
+	size_t qa, qb, k, w;
+	int dim;
+
+	qb = question_of(p, pn, &qa);
 	for (k = qa; k < qb; k++)
 		if ((unsigned char)p[k] >= 0xe0)
 			return 1;	/* 每个, 1つあたり: not read */
-	for (k = 0; count_asked_words[k] != NULL; k++)
-		if (has_word(p, qa, qb, count_asked_words[k],
-		    strlen(count_asked_words[k]), 1))
-			break;
-	if (count_asked_words[k] == NULL)
+	if (!list_word(p, qa, qb, count_asked_words, 1))
 		return 1;	/* no count asked: "Find x." */
-	for (k = 0; rate_asked_words[k] != NULL; k++)
-		if (has_word(p, qa, qb, rate_asked_words[k],
-		    strlen(rate_asked_words[k]), 0))
-			return 1;
+	if (list_word(p, qa, qb, rate_asked_words, 0) ||
+	    papo_unit_span_in(p, qa, qb, &span, &dim))
+		return 1;	/* "each day", "a week", "al giorno" */
 	while (f < b && s[f] == ' ')
 		f++;
 	for (w = f; w < b && is_alpha((unsigned char)s[w]); w++)
@@ -2410,14 +2449,18 @@ static int
 period_word(const char *s, size_t i, size_t e, size_t b)
 {
 	struct papo_unit u;
+	unsigned long span;
 	size_t k;
+	int dim;
 
 	if ((papo_unit_parse(s + i, e - i, &u) == 0 && !papo_unit_none(&u)) ||
-	    papo_frame_word_in(s, i, e, periods))
-		return 1;
+	    papo_frame_word_in(s, i, e, periods) ||
+	    papo_unit_span_word(s + i, e - i, &span, &dim))
+		return 1;	/* "day", "Woche", "неделю" */
 	if (e + 1 >= b || s[e] != ' ')
 		return 0;
-	for (k = e + 1; k < b && is_alpha((unsigned char)s[k]); k++)
+	for (k = e + 1; k < b && (is_alpha((unsigned char)s[k]) ||
+	    (unsigned char)s[k] >= 0x80); k++)
 		;
 	return k > e + 1 && period_word(s, e + 1, k, e + 1);
 }
@@ -2429,9 +2472,46 @@ papo_frame_a_period(const char *s, size_t f, size_t b)
 
 	while (f < b && s[f] == ' ')
 		f++;
-	for (k = f; k < b && is_alpha((unsigned char)s[k]); k++)
+	for (k = f; k < b && (is_alpha((unsigned char)s[k]) ||
+	    (unsigned char)s[k] >= 0x80); k++)
 		;
 	return k > f && period_word(s, f, k, f);
+}
+
+/*
+ * Does the span of time the word at s[a..b) names (the first word from
+ * a on, or with last set the last word before b: "a week", "weekly",
+ * "al giorno") differ from the one span the problem's question names
+ * ("How much does she make each day?")?  0 when either names none, or
+ * the question two (units_span.c).
+ */
+static int
+other_span(const struct rest *z, size_t a, size_t b, int last)
+{
+	const char *s = z->t.s;
+	unsigned long as, qs;
+	size_t qa, qb, e;
+	int ad, qd;
+
+	if (last) {
+		while (b > a && s[b - 1] == ' ')
+			b--;
+		for (e = b; e > a && s[e - 1] != ' '; e--)
+			;
+		a = e;
+	} else {
+		while (a < b && s[a] == ' ')
+			a++;
+		for (e = a; e < b && (is_alpha((unsigned char)s[e]) ||
+		    (unsigned char)s[e] >= 0x80); e++)
+			;
+		b = e;
+	}
+	if (b == a || !papo_unit_span_word(s + a, b - a, &as, &ad))
+		return 0;
+	qb = question_of(z->t.p, z->t.pn, &qa);
+	return papo_unit_span_in(z->t.p, qa, qb, &qs, &qd) && (as != qs ||
+	    ad != qd);
 }
 
 /*
@@ -2450,17 +2530,21 @@ rest_func(struct rest *z, size_t i, size_t f, int noun)
 		return 0;
 	if (noun == 3 && of_word(s, i, f))
 		z->noun = 4;
-	else if (papo_frame_word_in(s, i, f, rate_adverbs)) {
+	else if (rate_adverb(s, i, f)) {
 		/* "18 dollars daily": a rate the question must ask */
 		if (!z->reason && z->t.p != NULL &&
-		    !papo_frame_rate_asked(s, f, z->t.n, z->t.p, z->t.pn))
+		    (!papo_frame_rate_asked(s, f, z->t.n, z->t.p, z->t.pn) ||
+		    other_span(z, i, f, 1)))
 			return 0;
 	} else if (per_word(s, i, f)) {
 		/* a rate after the noun the problem does not ask for: "126
-		   books per shelf" for the books in all */
+		   books per shelf" for the books in all; a rate over
+		   another span than the question's: "40 dollars a week"
+		   asked each day */
 		if (!z->reason && z->t.p != NULL && (f - i > 2 ||
 		    papo_frame_a_period(s, f, z->t.n)) &&
-		    !papo_frame_rate_asked(s, f, z->t.n, z->t.p, z->t.pn))
+		    (!papo_frame_rate_asked(s, f, z->t.n, z->t.p, z->t.pn) ||
+		    other_span(z, f, z->t.n, 0)))
 			return 0;
 		z->noun = 3;	/* "every day", "per hour" */
 		np = f - i > 2;	/* not "a": "on a good day" */
@@ -2527,7 +2611,8 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 	const char *s = z->t.s;
 	const struct row *r;
 	struct papo_unit u;
-	int noun = z->noun;
+	unsigned long span;
+	int noun = z->noun, dim;
 	size_t f, l;
 
 	z->noun = 0;
@@ -2564,7 +2649,7 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 		return 0;	/* "42 - previously.", "42 and so on" */
 	if ((r = papo_frame_kind_starts(s, i, b, R_FUNC)) != NULL || (r =
 	    papo_frame_kind_starts(s, i, b, R_SUFFIX)) != NULL ||
-	    papo_frame_word_in(s, i, e, rate_adverbs))	/* "diarios" */
+	    rate_adverb(s, i, e) || per_word(s, i, e))	/* "diarios" */
 		return rest_func(z, i, r != NULL ? i + r->len : e, noun);
 	if (noun == 1 && e - i == 4 && starts_ci(s, e, i, "more")) {
 		z->noun = 1;	/* "3 more packs" */
@@ -2572,8 +2657,10 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 	}
 	if ((noun == 1 || noun == 3 || z->reason == 1 || z->reason == 3) &&
 	    (papo_frame_kind_starts(s, i, e, R_MEASURE) != NULL ||
-	    papo_unit_parse(s + i, e - i, &u) == 0 || (z->reason == 3 &&
-	    papo_unit_foreign(s + i, e - i, &l) != NULL && l == e - i))) {
+	    papo_unit_parse(s + i, e - i, &u) == 0 || (noun == 3 &&
+	    papo_unit_span_word(s + i, e - i, &span, &dim)) ||
+	    (z->reason == 3 && papo_unit_foreign(s + i, e - i, &l) != NULL &&
+	    l == e - i))) {
 		if (noun == 3 && unit_after_unit(s, i, e, b))
 			return 0;	/* "4 kg m/s": not the 4 kg read */
 		z->noun = 3;	/* "5 square meters", "5 kg of flour" */

@@ -153,6 +153,29 @@ int papo_unit_counted_noun(const char *s, size_t n);
  */
 size_t papo_unit_word_len(const char *s, size_t n);
 
+/*
+ * The span of time the word s[0..n) names as a rate's ("day", "weekly",
+ * "Woche", "semanales", "ежедневно", "每天"; units_span.c): 1, its size
+ * in *dim's base unit in *size (seconds, PAPO_DIM_TIME, or months,
+ * PAPO_DIM_MONTH); 0 when it names none.
+ */
+int papo_unit_span_word(const char *s, size_t n, unsigned long *size,
+    int *dim);
+
+/*
+ * Does the word s[0..n) say a rate over a span alone ("daily",
+ * "semanales", "ежедневно"; not CJK's 每天, written with no spaces)?
+ */
+int papo_unit_span_adverb(const char *s, size_t n);
+
+/*
+ * The one span of time the words of s[a..b) name (a question: "How
+ * much does she make each day?"): 1 and its size as above; 0 when they
+ * name none, or two of different sizes.
+ */
+int papo_unit_span_in(const char *s, size_t a, size_t b,
+    unsigned long *size, int *dim);
+
 /* Does u have no dimension (only "units", or m/m)? */
 int papo_unit_none(const struct papo_unit *u);
 

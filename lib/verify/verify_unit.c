@@ -658,62 +658,15 @@ asks_per(const char *p, size_t n)
  * The span of time the problem's question asks its rate over ("every
  * day", "a week", "daily", "each month", "每天", "毎日"): its size in
  * *dim's base unit (seconds, or months: PAPO_DIM_TIME or PAPO_DIM_MONTH,
- * the calendar's own), 1; 0 when none is named there or more than one.
+ * the calendar's own), 1; 0 when none is named there or more than one
+ * (units_span.c's table).
  */
 static int
 asked_span(const char *p, size_t n, unsigned long *size, int *dim)
 {
-	static const struct {
-		const char *w;
-		unsigned long size;
-		int month;
-	} spans_s[] = {
-		{ "second", 1, 0 }, { "minute", 60, 0 }, { "hour", 3600, 0 },
-		{ "hourly", 3600, 0 }, { "day", 86400, 0 },
-		{ "daily", 86400, 0 }, { "night", 86400, 0 },
-		{ "nightly", 86400, 0 }, { "week", 604800, 0 },
-		{ "weekly", 604800, 0 }, { "month", 1, 1 },
-		{ "monthly", 1, 1 }, { "year", 12, 1 }, { "yearly", 12, 1 },
-		{ "annually", 12, 1 }, { "tag", 86400, 0 },
-		{ "jour", 86400, 0 }, { "d\xc3\xad" "a", 86400, 0 },
-		{ "dia", 86400, 0 }, { "giorno", 86400, 0 },
-		{ "woche", 604800, 0 }, { "semaine", 604800, 0 },
-		{ "semana", 604800, 0 }, { "stunde", 3600, 0 },
-		{ "heure", 3600, 0 }, { "hora", 3600, 0 },
-		{ "\xe6\xaf\x8f\xe5\xa4\xa9", 86400, 0 },	/* 每天 */
-		{ "\xe6\xaf\x8f\xe6\x97\xa5", 86400, 0 },	/* 每日 */
-		{ "\xe6\xaf\x8e\xe6\x97\xa5", 86400, 0 },	/* 毎日 */
-		{ "\xe6\xaf\x8f\xe5\x91\xa8", 604800, 0 },	/* 每周 */
-		{ "\xe6\xaf\x8f\xe9\x80\xb1", 604800, 0 },	/* 每週 */
-		{ "\xe6\xaf\x8e\xe9\x80\xb1", 604800, 0 },	/* 毎週 */
-	};
-	size_t a, i, e, k, l;
-	int found = 0;
+	size_t a = last_sentence(p, &n);
 
-	a = last_sentence(p, &n);
-	for (i = a; i < n; i = e > i ? e : i + 1) {
-		for (e = i; e < n && (papo_ascii_alpha((unsigned char)p[e]) ||
-		    (unsigned char)p[e] >= 0x80); e++)
-			;
-		for (k = 0; k < sizeof(spans_s) / sizeof(spans_s[0]); k++) {
-			l = strlen(spans_s[k].w);
-			if ((unsigned char)spans_s[k].w[0] >= 0xe0 ?
-			    memmem(p + i, e - i, spans_s[k].w, l) == NULL :
-			    !((e - i == l || (e - i == l + 1 && (p[e - 1] ==
-			    's' || p[e - 1] == 'e'))) &&
-			    strncasecmp(p + i, spans_s[k].w, l) == 0))
-				continue;
-			if (found && (*size != spans_s[k].size || *dim !=
-			    (spans_s[k].month ? PAPO_DIM_MONTH :
-			    PAPO_DIM_TIME)))
-				return 0;
-			found = 1;
-			*size = spans_s[k].size;
-			*dim = spans_s[k].month ? PAPO_DIM_MONTH :
-			    PAPO_DIM_TIME;
-		}
-	}
-	return found;
+	return papo_unit_span_in(p, a, n, size, dim);
 }
 
 /*
@@ -735,6 +688,69 @@ rate_over_span(const int8_t *pd, const int8_t *ad)
 	    pd[PAPO_DIM_MONTH] <= ad[PAPO_DIM_MONTH];
 }
 
+/*
+ * The question words that ask a quantity of one kind but name no unit
+ * ("How far does it go?", "How old is she?"), with the dimensions an
+ * answer to them may have: one of them to the first power, no other.
+ */
+static const struct {
+	const char *w;
+	unsigned dims;		/* a bit each, 1 << PAPO_DIM_* */
+} kind_words[] = {
+#define L	(1u << PAPO_DIM_LENGTH)
+#define T	(1u << PAPO_DIM_TIME | 1u << PAPO_DIM_MONTH)
+#define M	(1u << PAPO_DIM_MASS | 1u << PAPO_DIM_TON)
+	{ "how far", L }, { "how tall", L }, { "how high", L },
+	{ "how deep", L }, { "how wide", L }, { "how long", L | T },
+	{ "how old", T }, { "how heavy", M }, { "wie weit", L },
+	{ "wie hoch", L }, { "wie tief", L }, { "wie breit", L },
+	{ "wie lang", L | T }, { "wie alt", T }, { "wie schwer", M },
+	{ "quelle distance", L }, { "combien de temps", T },
+	{ "quÃ© distancia", L }, { "cuÃ¡nto tiempo", T },
+	{ "quanto tempo", T },
+#undef L
+#undef T
+#undef M
+};
+
+/*
+ * Does the problem's question ask a quantity of a kind (kind_words)
+ * that the dimensions pd are none of ("40 km/h" for "How far does it
+ * go?", "3 hours" for "How tall is it?")?  Then the response's answer
+ * is another quantity, whatever its value.
+ */
+static int
+other_kind(const char *p, size_t n, const int8_t *pd)
+{
+	size_t a = last_sentence(p, &n), i, k, l;
+	int d, one = -1;
+
+	for (d = 0; d < PAPO_NDIMS; d++)
+		if (pd[d] != 0) {
+			if (one >= 0 || pd[d] != 1)
+				one = PAPO_NDIMS;	/* a rate, an area */
+			else
+				one = d;
+		}
+	if (one < 0)
+		return 0;
+	for (i = a; i < n; i++) {
+		if ((i > a && papo_ascii_alpha((unsigned char)p[i - 1])) ||
+		    strchr("hwqcHWQC", p[i]) == NULL || p[i] == '\0')
+			continue;
+		for (k = 0; k < sizeof(kind_words) / sizeof(kind_words[0]);
+		    k++) {
+			l = strlen(kind_words[k].w);
+			if (i + l <= n && strncasecmp(p + i, kind_words[k].w,
+			    l) == 0 && (i + l == n || !papo_ascii_alpha(
+			    (unsigned char)p[i + l])))
+				return one == PAPO_NDIMS ||
+				    !(kind_words[k].dims >> one & 1);
+		}
+	}
+	return 0;
+}
+
 int
 papo_verify_asked_ref(struct papo_verify *v, int g, size_t p0)
 {
@@ -748,12 +764,19 @@ papo_verify_asked_ref(struct papo_verify *v, int g, size_t p0)
 	    kind(v, g) != PAPO_MX_NEG && kind(v, g) != PAPO_MX_MUL) ||
 	    (flags(v, g) & (PAPO_MXF_SYM | PAPO_MXF_UNSUP | PAPO_MXF_STRUCT |
 	    PAPO_MXF_PM | PAPO_MXF_TIME | PAPO_MXF_HM | PAPO_MXF_INF)) ||
-	    (p = one_unit_node(v, p0)) < 0 ||
-	    !papo_verify_asked_unit(v->problem, v->problemlen, &u))
+	    (p = one_unit_node(v, p0)) < 0)
 		return g;
+	papo_unit_unpack(ND(v, p)->aux, ND(v, p)->aux2, pd);
+	if (!papo_verify_asked_unit(v->problem, v->problemlen, &u)) {
+		if (!other_kind(v->problem, v->problemlen, pd))
+			return g;
+		/* the reference in a unit of a dimension no kind_words
+		   row asks: never the answer's */
+		papo_unit_one(&u);
+		u.dim[PAPO_DIM_CURRENT] = 1;	/* no question's kind */
+	}
 	papo_unit_pack(&u, &lo, &hi);
 	papo_unit_unpack(lo, hi, ad);
-	papo_unit_unpack(ND(v, p)->aux, ND(v, p)->aux2, pd);
 	if (papo_unit_none(&u))
 		return g;
 	if ((rate_of(pd, ad) || rate_of(ad, pd)) && asks_per(v->problem,

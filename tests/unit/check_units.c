@@ -155,6 +155,86 @@ START_TEST(currency_code_points)
 }
 END_TEST
 
+/* The span a word names, as a rate's (units_span.c). */
+static int
+span_of(const char *w, unsigned long *size, int *dim)
+{
+	return papo_unit_span_word(w, strlen(w), size, dim);
+}
+
+/* Words of a span, their size; words of none; adverbs apart. */
+START_TEST(span_words)
+{
+	static const struct {
+		const char *w;
+		unsigned long size;
+		int dim;
+	} yes[] = { { "day", 86400, PAPO_DIM_TIME },
+	    { "Days", 86400, PAPO_DIM_TIME },
+	    { "d\xc3\xad" "as", 86400, PAPO_DIM_TIME },
+	    { "Woche", 604800, PAPO_DIM_TIME },
+	    { "hourly", 3600, PAPO_DIM_TIME },
+	    { "semanales", 604800, PAPO_DIM_TIME },
+	    { "monthly", 1, PAPO_DIM_MONTH }, { "anni", 12, PAPO_DIM_MONTH },
+	    { "\xd0\xbd\xd0\xb5\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8e", 604800,
+		PAPO_DIM_TIME },
+	    { "\xe6\xaf\x8f\xe5\xa4\xa9\xe8\xb5\x9a", 86400,
+		PAPO_DIM_TIME } };
+	static const char *const no[] = { "", "da", "dayz", "an", "ora",
+	    "Monday", "today", "weekend", "kg", NULL };
+	unsigned long size;
+	size_t k;
+	int dim;
+
+	for (k = 0; k < sizeof(yes) / sizeof(yes[0]); k++) {
+		ck_assert_msg(span_of(yes[k].w, &size, &dim), "%s", yes[k].w);
+		ck_assert_msg(size == yes[k].size && dim == yes[k].dim,
+		    "%s: %lu %d", yes[k].w, size, dim);
+	}
+	for (k = 0; no[k] != NULL; k++)
+		ck_assert_msg(!span_of(no[k], &size, &dim), "%s", no[k]);
+	ck_assert(papo_unit_span_adverb("daily", 5));
+	ck_assert(papo_unit_span_adverb("diarios", 7));
+	ck_assert(!papo_unit_span_adverb("day", 3));
+	ck_assert(!papo_unit_span_adverb("\xe6\xaf\x8f\xe5\xa4\xa9", 6));
+}
+END_TEST
+
+/* A question's one span: a noun after a rate's word, or an adverb;
+   none when two sizes are named, or a noun stands alone. */
+START_TEST(span_in_question)
+{
+	static const struct {
+		const char *q;
+		unsigned long size;	/* 0: none */
+	} qs[] = { { "How much does she make each day?", 86400 },
+	    { "How much does she make a week?", 604800 },
+	    { "How much does she earn daily?", 86400 },
+	    { "How many hours does she work?", 0 },
+	    { "How many hours does she work each day?", 86400 },
+	    { "How many hours a week if 8 hours each day?", 0 },
+	    { "Cu\xc3\xa1nto gana a la semana?", 604800 },
+	    { "Cu\xc3\xa1nto gana todos los d\xc3\xad" "as?", 86400 },
+	    { "Quanto guadagna al giorno?", 86400 },
+	    { "\xd0\xa1\xd0\xba\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xba\xd0\xbe "
+		"\xd0\xb2 \xd0\xb4\xd0\xb5\xd0\xbd\xd1\x8c?", 86400 },
+	    { "Wie viel verdient sie am Tag?", 0 },
+	    { "\xe5\xa5\xb9\xe6\xaf\x8f\xe5\x91\xa8\xe8\xb5\x9a"
+		"\xe5\xa4\x9a\xe5\xb0\x91\xef\xbc\x9f", 604800 } };
+	unsigned long size;
+	size_t k;
+	int dim, r;
+
+	for (k = 0; k < sizeof(qs) / sizeof(qs[0]); k++) {
+		r = papo_unit_span_in(qs[k].q, 0, strlen(qs[k].q), &size,
+		    &dim);
+		ck_assert_msg(r == (qs[k].size != 0), "%s: %d", qs[k].q, r);
+		ck_assert_msg(!r || size == qs[k].size, "%s: %lu", qs[k].q,
+		    size);
+	}
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -166,6 +246,8 @@ suite(void)
 	tcase_add_test(t, packing);
 	tcase_add_test(t, currencies);
 	tcase_add_test(t, currency_code_points);
+	tcase_add_test(t, span_words);
+	tcase_add_test(t, span_in_question);
 	suite_add_tcase(s, t);
 	return s;
 }

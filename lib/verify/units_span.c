@@ -1,0 +1,250 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * units_span.c: the words that name a span of time a rate is over ("per
+ * day", "a week", "daily", "pro Woche", "semanales", "ежедневно",
+ * "每天"), each with its size, so that the question's span ("How much
+ * does she make each day?") and an answer's ("40 dollars a week") are
+ * read from one table, by papo-verify's question reader and by the
+ * answer's reader of the words after a value alike.
+ */
+#include <string.h>
+#include <strings.h>
+
+#include "ascii.h"
+#include "units.h"
+
+#define DAY	86400
+#define WEEK	604800
+#define MONTH	1	/* a size in months, the calendar's */
+#define ADV	2	/* names a rate alone ("daily"), no word before */
+
+/*
+ * The rows: a word and its size in seconds, or in months (MONTH: the
+ * calendar's, PAPO_DIM_MONTH); ADV when the word says a rate alone
+ * ("daily", "semanales", "每天"), else it is a span's noun, a rate's in
+ * a question only after a word of rate_words ("each day").  A row
+ * matches a word of its letters, ASCII case folded, with an "s" after
+ * it or none ("days", "días"; "Tage" is listed), but for the CJK rows
+ * (a first byte from 0xe3 on, no spaces between words there), found
+ * anywhere inside a word.  Not "an" (French's year is English's
+ * article), nor Italian's "ora" (also "now").
+ */
+static const struct {
+	const char *w;
+	unsigned long size;
+	int flags;		/* MONTH, ADV */
+} rows[] = {
+	{ "second", 1, 0 }, { "minute", 60, 0 }, { "hour", 3600, 0 },
+	{ "hourly", 3600, ADV }, { "day", DAY, 0 }, { "daily", DAY, ADV },
+	{ "night", DAY, 0 }, { "nightly", DAY, ADV }, { "week", WEEK, 0 },
+	{ "weekly", WEEK, ADV }, { "month", 1, MONTH },
+	{ "monthly", 1, MONTH | ADV }, { "year", 12, MONTH },
+	{ "yearly", 12, MONTH | ADV }, { "annually", 12, MONTH | ADV },
+	{ "annual", 12, MONTH | ADV },
+	/* German */
+	{ "sekunde", 1, 0 }, { "sekunden", 1, 0 }, { "minuten", 60, 0 },
+	{ "stunde", 3600, 0 }, { "stunden", 3600, 0 },
+	{ "st\xc3\xbc" "ndlich", 3600, ADV }, { "tag", DAY, 0 },
+	{ "tage", DAY, 0 }, { "tagen", DAY, 0 }, { "t\xc3\xa4glich", DAY, ADV },
+	{ "t\xc3\xa4gliche", DAY, ADV }, { "t\xc3\xa4glichen", DAY, ADV },
+	{ "woche", WEEK, 0 }, { "wochen", WEEK, 0 },
+	{ "w\xc3\xb6" "chentlich", WEEK, ADV }, { "monat", 1, MONTH },
+	{ "monate", 1, MONTH }, { "monaten", 1, MONTH },
+	{ "monatlich", 1, MONTH | ADV }, { "jahr", 12, MONTH },
+	{ "jahre", 12, MONTH }, { "jahren", 12, MONTH },
+	{ "j\xc3\xa4hrlich", 12, MONTH | ADV },
+	/* French */
+	{ "seconde", 1, 0 }, { "heure", 3600, 0 }, { "jour", DAY, 0 },
+	{ "quotidien", DAY, ADV }, { "quotidienne", DAY, ADV },
+	{ "quotidiennes", DAY, ADV }, { "quotidiennement", DAY, ADV },
+	{ "semaine", WEEK, 0 }, { "hebdomadaire", WEEK, ADV },
+	{ "mois", 1, MONTH }, { "mensuel", 1, MONTH | ADV },
+	{ "mensuelle", 1, MONTH | ADV }, { "ann\xc3\xa9" "e", 12, MONTH },
+	{ "annuel", 12, MONTH | ADV }, { "annuelle", 12, MONTH | ADV },
+	/* Spanish, Portuguese */
+	{ "segundo", 1, 0 }, { "minuto", 60, 0 }, { "hora", 3600, 0 },
+	{ "d\xc3\xad" "a", DAY, 0 }, { "dia", DAY, 0 }, { "diario", DAY, ADV },
+	{ "diaria", DAY, ADV }, { "diariamente", DAY, ADV },
+	{ "di\xc3\xa1rio", DAY, ADV }, { "di\xc3\xa1ria", DAY, ADV },
+	{ "semana", WEEK, 0 }, { "semanal", WEEK, ADV },
+	{ "semanales", WEEK, ADV }, { "semanais", WEEK, ADV },
+	{ "mes", 1, MONTH }, { "meses", 1, MONTH }, { "m\xc3\xaas", 1, MONTH },
+	{ "mensual", 1, MONTH | ADV }, { "mensuales", 1, MONTH | ADV },
+	{ "mensal", 1, MONTH | ADV }, { "mensais", 1, MONTH | ADV },
+	{ "a\xc3\xb1o", 12, MONTH }, { "ano", 12, MONTH },
+	{ "anual", 12, MONTH | ADV }, { "anuales", 12, MONTH | ADV },
+	{ "anuais", 12, MONTH | ADV },
+	/* Italian */
+	{ "ore", 3600, 0 }, { "giorno", DAY, 0 }, { "giorni", DAY, 0 },
+	{ "giornaliero", DAY, ADV }, { "giornaliera", DAY, ADV },
+	{ "giornalieri", DAY, ADV }, { "settimana", WEEK, 0 },
+	{ "settimane", WEEK, 0 }, { "settimanale", WEEK, ADV },
+	{ "settimanali", WEEK, ADV }, { "mese", 1, MONTH },
+	{ "mesi", 1, MONTH }, { "mensile", 1, MONTH | ADV },
+	{ "mensili", 1, MONTH | ADV }, { "anno", 12, MONTH },
+	{ "anni", 12, MONTH }, { "annuale", 12, MONTH | ADV },
+	{ "annuali", 12, MONTH | ADV },
+	/* Russian: час(а, ов), день (дня, дней), неделя (неделю, недели),
+	   месяц(а, ев), год(а), ежедневно, еженедельно, ежемесячно,
+	   ежегодно */
+	{ "\xd1\x87\xd0\xb0\xd1\x81", 3600, 0 },
+	{ "\xd1\x87\xd0\xb0\xd1\x81\xd0\xb0", 3600, 0 },
+	{ "\xd1\x87\xd0\xb0\xd1\x81\xd0\xbe\xd0\xb2", 3600, 0 },
+	{ "\xd0\xb4\xd0\xb5\xd0\xbd\xd1\x8c", DAY, 0 },
+	{ "\xd0\xb4\xd0\xbd\xd1\x8f", DAY, 0 },
+	{ "\xd0\xb4\xd0\xbd\xd0\xb5\xd0\xb9", DAY, 0 },
+	{ "\xd0\xbd\xd0\xb5\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8f", WEEK, 0 },
+	{ "\xd0\xbd\xd0\xb5\xd0\xb4\xd0\xb5\xd0\xbb\xd1\x8e", WEEK, 0 },
+	{ "\xd0\xbd\xd0\xb5\xd0\xb4\xd0\xb5\xd0\xbb\xd0\xb8", WEEK, 0 },
+	{ "\xd0\xbc\xd0\xb5\xd1\x81\xd1\x8f\xd1\x86", 1, MONTH },
+	{ "\xd0\xbc\xd0\xb5\xd1\x81\xd1\x8f\xd1\x86\xd0\xb0", 1, MONTH },
+	{ "\xd0\xbc\xd0\xb5\xd1\x81\xd1\x8f\xd1\x86\xd0\xb5\xd0\xb2", 1,
+	    MONTH },
+	{ "\xd0\xb3\xd0\xbe\xd0\xb4", 12, MONTH },
+	{ "\xd0\xb3\xd0\xbe\xd0\xb4\xd0\xb0", 12, MONTH },
+	{ "\xd0\xb5\xd0\xb6\xd0\xb5\xd0\xb4\xd0\xbd\xd0\xb5\xd0\xb2"
+	    "\xd0\xbd\xd0\xbe", DAY, ADV },
+	{ "\xd0\xb5\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xb5\xd0\xb4\xd0\xb5"
+	    "\xd0\xbb\xd1\x8c\xd0\xbd\xd0\xbe", WEEK, ADV },
+	{ "\xd0\xb5\xd0\xb6\xd0\xb5\xd0\xbc\xd0\xb5\xd1\x81\xd1\x8f"
+	    "\xd1\x87\xd0\xbd\xd0\xbe", 1, MONTH | ADV },
+	{ "\xd0\xb5\xd0\xb6\xd0\xb5\xd0\xb3\xd0\xbe\xd0\xb4\xd0\xbd"
+	    "\xd0\xbe", 12, MONTH | ADV },
+	/* 每天 每日 毎日 每周 每週 毎週 每小时 每小時 毎時間 每月 毎月
+	   每年 毎年 */
+	{ "\xe6\xaf\x8f\xe5\xa4\xa9", DAY, ADV },
+	{ "\xe6\xaf\x8f\xe6\x97\xa5", DAY, ADV },
+	{ "\xe6\xaf\x8e\xe6\x97\xa5", DAY, ADV },
+	{ "\xe6\xaf\x8f\xe5\x91\xa8", WEEK, ADV },
+	{ "\xe6\xaf\x8f\xe9\x80\xb1", WEEK, ADV },
+	{ "\xe6\xaf\x8e\xe9\x80\xb1", WEEK, ADV },
+	{ "\xe6\xaf\x8f\xe5\xb0\x8f\xe6\x97\xb6", 3600, ADV },
+	{ "\xe6\xaf\x8f\xe5\xb0\x8f\xe6\x99\x82", 3600, ADV },
+	{ "\xe6\xaf\x8e\xe6\x99\x82\xe9\x96\x93", 3600, ADV },
+	{ "\xe6\xaf\x8f\xe6\x9c\x88", 1, MONTH | ADV },
+	{ "\xe6\xaf\x8e\xe6\x9c\x88", 1, MONTH | ADV },
+	{ "\xe6\xaf\x8f\xe5\xb9\xb4", 12, MONTH | ADV },
+	{ "\xe6\xaf\x8e\xe5\xb9\xb4", 12, MONTH | ADV },
+};
+
+/* Is byte c part of a word here (an ASCII letter, or any byte of a
+   character beyond ASCII)? */
+static int
+word_byte(unsigned char c)
+{
+	return papo_ascii_alpha(c) || c >= 0x80;
+}
+
+/* Does row k match the word s[0..n)?  See rows[]. */
+static int
+row_matches(size_t k, const char *s, size_t n)
+{
+	const char *w = rows[k].w;
+	size_t l;
+
+	if (n == 0 || ((unsigned char)w[0] < 0xe3 &&
+	    papo_ascii_lower((unsigned char)s[0]) != (unsigned char)w[0]))
+		return 0;	/* the rows are in small letters */
+	l = strlen(w);
+	if ((unsigned char)w[0] >= 0xe3)
+		return n >= l && memmem(s, n, w, l) != NULL;
+	return (n == l || (n == l + 1 && (s[l] == 's' || s[l] == 'S'))) &&
+	    strncasecmp(s, w, l) == 0;
+}
+
+/*
+ * Note the span of row k in *size and *dim, *found set; 0, or -1 when
+ * one noted before is another.
+ */
+static int
+note(size_t k, int *found, unsigned long *size, int *dim)
+{
+	int d = rows[k].flags & MONTH ? PAPO_DIM_MONTH : PAPO_DIM_TIME;
+
+	if (*found && (rows[k].size != *size || d != *dim))
+		return -1;
+	*found = 1;
+	*size = rows[k].size;
+	*dim = d;
+	return 0;
+}
+
+int
+papo_unit_span_word(const char *s, size_t n, unsigned long *size, int *dim)
+{
+	size_t k;
+	int found = 0;
+
+	for (k = 0; k < sizeof(rows) / sizeof(rows[0]); k++)
+		if (row_matches(k, s, n))
+			return note(k, &found, size, dim) == 0;
+	return 0;
+}
+
+int
+papo_unit_span_adverb(const char *s, size_t n)
+{
+	size_t k;
+
+	for (k = 0; k < sizeof(rows) / sizeof(rows[0]); k++)
+		if (rows[k].flags & ADV && (unsigned char)rows[k].w[0] < 0xe3 &&
+		    row_matches(k, s, n))
+			return 1;
+	return 0;
+}
+
+/*
+ * Words before a span's noun that make it a rate's in a question ("each
+ * day", "a week", "pro Tag", "par jour", "al giorno", "в день"), and
+ * pairs of words ("a la semana", "todos los días", "tous les jours").
+ */
+static const char *const rate_words[] = { "per", "each", "every", "a",
+	"an", "pro", "jeden", "jede", "jeder", "jedes", "par", "chaque",
+	"por", "cada", "al", "alla", "ogni", "\xd0\xb2",
+	/* каждый, каждую, каждое, каждые */
+	"\xd0\xba\xd0\xb0\xd0\xb6\xd0\xb4\xd1\x8b\xd0\xb9",
+	"\xd0\xba\xd0\xb0\xd0\xb6\xd0\xb4\xd1\x83\xd1\x8e",
+	"\xd0\xba\xd0\xb0\xd0\xb6\xd0\xb4\xd0\xbe\xd0\xb5",
+	"\xd0\xba\xd0\xb0\xd0\xb6\xd0\xb4\xd1\x8b\xd0\xb5", NULL };
+static const char *const rate_pairs[] = { "a la", "todos los",
+	"todas las", "todos os", "todas as", "tous les", "toutes les",
+	"tutti i", "tutte le", NULL };
+
+/* Is s[a..b) a word or pair of list, ASCII case folded? */
+static int
+listed(const char *const *list, const char *s, size_t a, size_t b)
+{
+	size_t k;
+
+	for (k = 0; list[k] != NULL; k++)
+		if (strlen(list[k]) == b - a && strncasecmp(s + a, list[k],
+		    b - a) == 0)
+			return 1;
+	return 0;
+}
+
+int
+papo_unit_span_in(const char *s, size_t a, size_t b, unsigned long *size,
+    int *dim)
+{
+	size_t i, e, k, w1 = a, w2 = a, e1 = a;
+	int found = 0, rate;
+
+	for (i = a; i < b; i = e > i ? e : i + 1) {
+		for (e = i; e < b && word_byte((unsigned char)s[e]); e++)
+			;
+		if (e == i)
+			continue;
+		rate = (e1 > w1 && listed(rate_words, s, w1, e1)) ||
+		    (e1 > w2 && listed(rate_pairs, s, w2, e1));
+		for (k = 0; k < sizeof(rows) / sizeof(rows[0]); k++)
+			if ((rate || rows[k].flags & ADV) &&
+			    row_matches(k, s + i, e - i) &&
+			    note(k, &found, size, dim) < 0)
+				return 0;	/* "each day ... a week" */
+		w2 = w1;
+		w1 = i;
+		e1 = e;
+	}
+	return found;
+}

@@ -1,0 +1,185 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""hostile_span51.py: a rate over another span of time than the
+question's, said in the words after the unit ("40 dollars a week", "40
+Dollar pro Woche", "40 dólares semanales", "40 долларов в неделю") where
+the question asks it over one span in its own words ("How much money
+does she make each day?", "Wie viel verdient sie täglich?"), and a
+quantity of another kind than the question's words ask ("40 km/h" for
+"How far does it go?", "3 hours" for "How tall is it?"; issue 26,
+session 39: both rewarded before, the answer's span and kind never
+compared with the question's).
+
+usage: hostile_span51.py PAPO_VERIFY [--list]
+
+Kinds (families KIND-right, rewarded; KIND-wrong, the same against
+another value; KIND-twin, never rewarded): a language each, en, de, fr,
+es, it, pt, ru, whose twins are the same statement over another span;
+and kind, whose twins are another dimension than the question's words
+("how far", "how tall", "how old", "how long", "how heavy", "wie weit").
+"""
+import sys
+
+import verify_run
+
+VALUES = (12, 18, 40, 126, 2040)
+
+# span: (en noun, en adverb)
+SPANS = ("day", "week", "month", "hour")
+
+# language: the question over a span ({s}: that span's words), and the
+# closing statements over a span ({r}: the rate's words, a form a row)
+LANGS = {
+    "en": ("Janet sells {a} cups at $2 a cup. How much money does she "
+           "make {q}?",
+           {"day": ("each day", "every day", "a day", "per day"),
+            "week": ("each week", "a week", "per week"),
+            "month": ("each month", "a month", "per month"),
+            "hour": ("each hour", "an hour", "per hour")},
+           {"day": ("a day", "each day", "every day", "per day", "daily"),
+            "week": ("a week", "each week", "every week", "per week",
+                     "weekly"),
+            "month": ("a month", "every month", "monthly"),
+            "hour": ("an hour", "per hour", "hourly")},
+           ("So she makes {v} dollars {r}.", "The answer is {v} dollars "
+            "{r}.")),
+    "de": ("Janet verkauft {a} Tassen zu 2 Dollar. Wie viel Geld "
+           "verdient sie {q}?",
+           {"day": ("pro Tag", "jeden Tag", "täglich"),
+            "week": ("pro Woche", "jede Woche", "wöchentlich"),
+            "month": ("pro Monat", "jeden Monat", "monatlich"),
+            "hour": ("pro Stunde", "jede Stunde", "stündlich")},
+           {"day": ("pro Tag", "täglich"),
+            "week": ("pro Woche", "wöchentlich"),
+            "month": ("pro Monat", "monatlich"),
+            "hour": ("pro Stunde", "stündlich")},
+           ("Also verdient sie {v} Dollar {r}.", "Die Antwort ist {v} "
+            "Dollar {r}.")),
+    "fr": ("Janet vend {a} tasses à 2 dollars. Combien d'argent "
+           "gagne-t-elle {q} ?",
+           {"day": ("par jour", "chaque jour", "tous les jours"),
+            "week": ("par semaine", "chaque semaine"),
+            "month": ("par mois", "chaque mois"),
+            "hour": ("par heure", "chaque heure")},
+           {"day": ("par jour", "quotidiennement"),
+            "week": ("par semaine",),
+            "month": ("par mois",),
+            "hour": ("par heure",)},
+           ("Donc elle gagne {v} dollars {r}.", "La réponse est {v} "
+            "dollars {r}.")),
+    "es": ("Janet vende {a} tazas a 2 dólares. ¿Cuánto dinero gana "
+           "{q}?",
+           {"day": ("cada día", "al día", "por día", "todos los días"),
+            "week": ("cada semana", "a la semana", "por semana"),
+            "month": ("cada mes", "al mes", "por mes"),
+            "hour": ("cada hora", "por hora", "a la hora")},
+           {"day": ("al día", "por día", "diarios"),
+            "week": ("a la semana", "por semana", "semanales"),
+            "month": ("al mes", "por mes", "mensuales"),
+            "hour": ("por hora",)},
+           ("Por lo tanto, gana {v} dólares {r}.", "La respuesta es {v} "
+            "dólares {r}.")),
+    "it": ("Janet vende {a} tazze a 2 dollari. Quanti soldi guadagna "
+           "{q}?",
+           {"day": ("al giorno", "ogni giorno"),
+            "week": ("alla settimana", "ogni settimana"),
+            "month": ("al mese", "ogni mese")},
+           {"day": ("al giorno",),
+            "week": ("alla settimana",),
+            "month": ("al mese",)},
+           ("Quindi guadagna {v} dollari {r}.", "La risposta è {v} "
+            "dollari {r}.")),
+    "pt": ("Janet vende {a} xícaras a 2 dólares. Quanto dinheiro ela "
+           "ganha {q}?",
+           {"day": ("por dia", "todos os dias", "cada dia"),
+            "week": ("por semana", "cada semana"),
+            "month": ("por mês", "cada mês")},
+           {"day": ("por dia", "diários"),
+            "week": ("por semana", "semanais"),
+            "month": ("por mês", "mensais")},
+           ("Portanto, ela ganha {v} dólares {r}.", "A resposta é {v} "
+            "dólares {r}.")),
+    "ru": ("Джанет продаёт {a} чашек по 2 доллара. Сколько денег она "
+           "зарабатывает {q}?",
+           {"day": ("в день", "каждый день", "ежедневно"),
+            "week": ("в неделю", "еженедельно"),
+            "month": ("в месяц", "ежемесячно")},
+           {"day": ("в день", "ежедневно"),
+            "week": ("в неделю", "еженедельно"),
+            "month": ("в месяц", "ежемесячно")},
+           ("Итак, она зарабатывает {v} долларов {r}.",
+            "Ответ: {v} долларов {r}.")),
+}
+
+
+def spans(add):
+    """Each language's rows: its question over each span, the answer's
+    statements over the same span (right, and wrong against another
+    value) and over every other span (twins)."""
+    for v in VALUES:
+        a = v // 2
+        v = 2 * a
+        for lang, (q, asked, said, closes) in LANGS.items():
+            for s, qs in asked.items():
+                for qw in qs:
+                    p = q.format(a=a, q=qw)
+                    for c in closes:
+                        for o, rs in said.items():
+                            for r in rs:
+                                t = ("%d × 2 = %d.\n\n" % (a, v) +
+                                     c.format(v=v, r=r))
+                                if o == s:
+                                    add(lang + "-right", str(v), p, t)
+                                    add(lang + "-wrong", str(v + 1), p, t)
+                                else:
+                                    add(lang + "-twin", str(v), p, t)
+
+
+# The question's words that ask a quantity of one kind, naming no unit:
+# (question, the answer's unit of that kind, units of other kinds)
+KINDS = [
+    ("A car drives {d} km in 2 hours. How far does it go?", "km",
+     ("km/h", "hours", "km^2")),
+    ("A tower's shadow is {d} m long. How tall is the tower?", "meters",
+     ("m/s", "s", "kg")),
+    ("A tree grows 1 m a year. How high is it after {v} years?",
+     "meters", ("m/year", "years")),
+    ("A well is dug {d} m down. How deep is the well?", "meters",
+     ("m/h", "hours")),
+    ("Tom was born {v} years ago. How old is Tom?", "years",
+     ("km", "years/day", "kg")),
+    ("A trip takes {d} minutes. How long does the trip take?",
+     "minutes", ("km/minute", "kg")),
+    ("A rope is cut into {d} m. How long is the rope?", "meters",
+     ("m/s", "kg")),
+    ("A box holds {d} kg. How heavy is the box?", "kg",
+     ("kg/m", "m", "hours")),
+    ("Ein Auto fährt {d} km in 2 Stunden. Wie weit fährt es?", "km",
+     ("km/h", "Stunden")),
+]
+KIND_SAID = ("So the answer is {v} {u}.", "It is $\\boxed{{{v} \\text{{ {u}}}}}$.")
+
+
+def kinds(add):
+    """The kind rows: the question's own kind right, another twin."""
+    for v in VALUES:
+        for q, unit, others in KINDS:
+            p = q.format(d=v, v=v)
+            for c in KIND_SAID:
+                t = "We read the problem.\n\n" + c.format(v=v, u=unit)
+                add("kind-right", str(v), p, t)
+                add("kind-wrong", str(v + 1), p, t)
+                for o in others:
+                    add("kind-twin", str(v), p,
+                        "We read the problem.\n\n" + c.format(v=v, u=o))
+
+
+def main():
+    verify_run.usage("hostile_span51")
+    return verify_run.run_kinds("hostile_span51",
+                                verify_run.kind_rows([spans, kinds]),
+                                width=8)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -6514,8 +6514,8 @@ find_count_subject(struct hunt *h)
 
 	if (r < 0)
 		return none(h->w, "its sentence asks or doubts");
-	if (r == 0)
-		return NEXT;
+	if (r == 0 || papo_answer_suffixed(h->s, h->at, h->se))
+		return NEXT;	/* "12 is the answer.": the last statement */
 	if (!papo_answer_said_known(h->s, h->sa, h->se, h->at, h->stop,
 	    PROBLEM(h->o)))
 		return none(h->w, "its sentence not recognised");

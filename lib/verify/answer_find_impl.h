@@ -179,6 +179,14 @@ int papo_answer_has_digit(const char *s, size_t a, size_t b);
 int papo_answer_is_note(const char *s, size_t a, size_t b);
 /* Does s[a..b) say a value is "not the answer" ("isn't the answer")? */
 int papo_answer_not_the_answer(const char *s, size_t a, size_t b);
+
+/*
+ * Does the value at s[a] open the sentence s[a..b) before "is the
+ * answer" (answer_rows.c's suffix rows ending in "answer") that ends
+ * it, at most two words between ("12 apples is the answer.")?  The
+ * last statement's finder reads it, not the count subject's.
+ */
+int papo_answer_suffixed(const char *s, size_t a, size_t b);
 /*
  * A scale word or a unit right after a value that ends at s[i] ("$2.5$
  * million", "\\boxed{3} billion", "\\boxed{3} minutes", "3 km"):

@@ -1510,6 +1510,46 @@ value_after_negation(const char *s, size_t p, size_t b)
 }
 
 /*
+ * Does the value at s[a] open the sentence s[a..b) and stand before an
+ * answer's suffix row that ends it ("is the answer", "is the final
+ * answer", "is the correct answer"), at most two words of its noun
+ * between ("12 is the answer.", "12 apples is the answer.")?  The
+ * words after the value are then read as after any statement's value.
+ */
+int
+papo_answer_suffixed(const char *s, size_t a, size_t b)
+{
+	const struct row *r;
+	size_t k;
+	int words;
+
+	if (!value_starts(s, b, a))
+		return 0;
+	if ((k = past_math(s, b, a)) == a)
+		for (; k < b && (is_digit((unsigned char)s[k]) || ((s[k] ==
+		    '.' || s[k] == ',') && k + 1 < b &&
+		    is_digit((unsigned char)s[k + 1]))); k++)
+			;
+	for (words = 0; words <= 2; words++) {
+		while (k < b && s[k] == ' ')
+			k++;
+		if ((r = papo_frame_kind_starts(s, k, b, R_SUFFIX)) != NULL &&
+		    r->len > 6 && memcmp(r->w + r->len - 6, "answer", 6) ==
+		    0) {
+			for (k += r->len; k < b && (s[k] == '.' || s[k] ==
+			    '!' || is_space((unsigned char)s[k])); k++)
+				;
+			return k == b;
+		}
+		while (k < b && is_alpha((unsigned char)s[k]))
+			k++;
+		if (k < b && s[k] != ' ')
+			return 0;
+	}
+	return 0;
+}
+
+/*
  * After a value that ends at s[i]: another case with another value ("4
  * if n is even and 5 if n is odd", "4 for x > 0, otherwise 5")?
  */
@@ -1640,12 +1680,16 @@ negated_before(const char *s, size_t a, size_t i, size_t l, size_t b)
 
 /*
  * Is the value that starts s[a..b) the subject of a copula ("4 is
- * wrong, so it must be 5")?  Then it is not what the sentence asserts.
+ * wrong, so it must be 5")?  Then it is not what the sentence asserts;
+ * but for "is the answer" (papo_answer_suffixed: "12 is the answer.").
  */
 static int
 subject_value(const char *s, size_t a, size_t b)
 {
 	size_t i = a, m;
+
+	if (papo_answer_suffixed(s, a, b))
+		return 0;
 
 	if (s[i] == '*')
 		while (i < b && s[i] == '*')
@@ -3920,7 +3964,8 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math,
 		    x == va && alone_after(s, y, b)) ||
 		    (papo_answer_math_answer(s, va, b, &t, &x, &y) &&
 		    x == va && alone_after(s, y, b)) ||
-		    object_value(s, a, b, pr, pn);
+		    object_value(s, a, b, pr, pn) ||
+		    papo_answer_suffixed(s, a, b);
 		if (!alone)
 			r = ST_NONE;
 		break;

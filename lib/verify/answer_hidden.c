@@ -416,8 +416,11 @@ last_line(const char *s, size_t n, size_t *end)
 static size_t
 fences(const char *s, size_t n, size_t *open)
 {
+	const char *q;
 	size_t i, k, c = 0;
 
+	if (memmem(s, n, "```", 3) == NULL)
+		return 0;
 	for (i = 0; i < n; i = k + 1) {
 		for (k = i; k < n && (s[k] == ' ' || s[k] == '\t'); k++)
 			;
@@ -425,8 +428,8 @@ fences(const char *s, size_t n, size_t *open)
 			*open = k;
 			c++;
 		}
-		while (k < n && s[k] != '\n')
-			k++;
+		q = k < n ? memchr(s + k, '\n', n - k) : NULL;
+		k = q != NULL ? (size_t)(q - s) : n;
 	}
 	return c;
 }

@@ -4472,7 +4472,7 @@ phrase_at(const struct papo_frame_index *x, const char *s, size_t i,
 {
 	/* the rows by their first byte: by[at[c] .. at[c + 1]) */
 	const unsigned short *at = x->start_at;
-	const unsigned char *by = x->by_start;
+	const unsigned short *by = x->by_start;
 	const struct row *r;
 	unsigned c = (unsigned)lower((unsigned char)s[i]);
 	size_t k, l, j, d;
@@ -4565,7 +4565,7 @@ gap_lang(const char *l)
  * Built once (papo_once) and only read after.
  */
 static unsigned short gap_at[258];
-static unsigned char by_gap[PAPO_FRAME_PHRASES_MAX];
+static unsigned short by_gap[PAPO_FRAME_PHRASES_MAX];
 /* by_gap[j]'s row's length, and its byte before the last (0: none) */
 static unsigned char gap_len[PAPO_FRAME_PHRASES_MAX];
 static unsigned char gap_pen[PAPO_FRAME_PHRASES_MAX];
@@ -4587,7 +4587,8 @@ static void
 gap_sort(unsigned lo, unsigned hi)
 {
 	unsigned j, k;
-	unsigned char row, len, pen;
+	unsigned short row;
+	unsigned char len, pen;
 
 	for (j = lo + 1; j < hi; j++) {
 		row = by_gap[j];
@@ -4621,7 +4622,7 @@ gap_build(void)
 		if (gap_lang(r->lang)) {
 			c = gap_key(r);
 			k = gap_at[c] + n[c]++;
-			by_gap[k] = (unsigned char)j;
+			by_gap[k] = (unsigned short)j;
 			gap_len[k] = r->len > 255 ? 255 : (unsigned char)r->len;
 			gap_pen[k] = r->len >= 2 ?
 			    (unsigned char)r->w[r->len - 2] : 0;

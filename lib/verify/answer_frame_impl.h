@@ -106,7 +106,7 @@ extern const char *const papo_frame_langs[];
 /* Bounds of the index's arrays: answer_rows.c fails to compile when a
    table outgrows them. */
 #define PAPO_FRAME_ROWS_MAX	4096
-#define PAPO_FRAME_PHRASES_MAX	255
+#define PAPO_FRAME_PHRASES_MAX	1024
 
 /*
  * The rows bucketed by the byte a row ends with (lowercase): the rows
@@ -121,7 +121,7 @@ struct papo_frame_index {
 	unsigned short by_end[PAPO_FRAME_ROWS_MAX];
 	unsigned end_kinds[256];
 	unsigned short start_at[257];
-	unsigned char by_start[PAPO_FRAME_PHRASES_MAX];
+	unsigned short by_start[PAPO_FRAME_PHRASES_MAX];
 	/* every phrase starts with an ASCII letter or a byte of 0x80 or
 	   more (papo_answer_phrase_end skips other ASCII bytes by it) */
 	unsigned char phrase_alpha;

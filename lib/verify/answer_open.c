@@ -67,7 +67,7 @@ static const char *const opens_ascii[] = {
 	"alternativas",
 	"amount",
 	"amounts", "amounts to", "an", "and", "and hence", "and so",
-	"and therefore", "and thus", "angle", "answer", "answer box",
+	"and therefore", "and thus", "angle", "ans", "answer", "answer box",
 	"answer is", "answers", "antwort", "anzahl", "anh",
 	"antworten", "apply",
 	"applying",

@@ -5866,6 +5866,8 @@ const struct row papo_frame_phrases[] = {
 	   before its letter read by answer_choice.c ("La bonne réponse est
 	   donc la (D).", "Richtig ist somit Antwort (D).") */
 	R("en", "the best answer is", R_LEAD),
+	/* the answer's label abbreviated ("Ans: 12", "Ans : 12") */
+	R("en", "ans:", R_LEAD), R("en", "ans :", R_LEAD),
 	/* final choice →, final answer → */
 	R("en", "final choice \xe2\x86\x92", R_LEAD),
 	R("en", "final answer \xe2\x86\x92", R_LEAD),
@@ -6290,7 +6292,7 @@ fidx_build(void)
 	memcpy(fill, fidx.start_at, sizeof(fill));
 	for (j = 0; j < NPHRASES; j++)
 		fidx.by_start[fill[(unsigned char)phrases[j].w[0]]++] =
-		    (unsigned char)j;
+		    (unsigned short)j;
 	for (j = 0; j < NROWS; j++) {
 		fidx.kind_first[(unsigned char)rows[j].w[0]] |=
 		    1u << rows[j].kind;

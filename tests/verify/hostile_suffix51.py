@@ -5,14 +5,16 @@ on "is the answer" ("12 is the answer.", "Thus, 12 is the correct
 answer.", "12 apples is the final answer."; issue 26, session 39: lost
 before, read by the count subject's finder, whose words must all be the
 problem's), and the same sentence bounded, hedged, negated, disowned or
-followed by another value (never rewarded).
+followed by another value (never rewarded); and the answer's label
+abbreviated, "Ans: 12" (lost before: "Ans" was no word an answer may
+follow).
 
 usage: hostile_suffix51.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
 another value; KIND-twin, never rewarded): plain ("12 is the answer."),
 opener ("Thus, 12 is ..."), noun ("12 apples is ..."), math ("$12$ is
-...").
+..."), ans ("Ans: 12").
 """
 import sys
 
@@ -69,6 +71,14 @@ def forms(v, noun):
             yield "math", "%s$%d$ %s" % (o, v, x)
 
 
+ANS = ("Ans: {v}", "Ans : {v}", "ANS: {v}", "ans: {v}", "Ans:{v}",
+       "Ans: {v} {n}", "**Ans:** {v}")
+ANS_TWINS = ("Ans: {v} or {w}", "Ans: maybe {v}", "Ans: not {v}",
+             "Ans: {v}. Not sure.", "Ans: {v}, I think", "Ans: {v}?",
+             "Ans: {v}\n\nWait, it is {w}.", "Ans: about {v}",
+             "Ans: at least {v}", "Ans (draft): {v}", "Trans: {v}")
+
+
 def kinds(add):
     """Every problem's rows, for verify_run.kind_rows."""
     for a, b in ((5, 7), (12, 30), (48, 52), (100, 26)):
@@ -84,6 +94,12 @@ def kinds(add):
                         work + t.format(s=st, w=v + 2))
             for t in NEGATED:
                 add("negated-twin", str(v), p, work + t.format(v=v))
+            for t in ANS:
+                r = work + t.format(v=v, n=noun)
+                add("ans-right", str(v), p, r)
+                add("ans-wrong", str(v + 1), p, r)
+            for t in ANS_TWINS:
+                add("ans-twin", str(v), p, work + t.format(v=v, w=v + 2))
 
 
 def main():

@@ -22,6 +22,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "answer_impl.h"
 #include "answer_frame_impl.h"
@@ -1147,6 +1148,36 @@ restated_clause(const char *s, size_t a, size_t e, const char *p,
 }
 
 /* papo_answer_euro_said, an answer's name read as a word when named. */
+/*
+ * Connectives that conclude ("C'est pourquoi la réponse est 12.", "D'où
+ * la réponse est 12.", "Ne segue che la risposta è 12.", "Nên Tom có 12
+ * quả táo."): words that alone are none of the tables' ("pourquoi" asks
+ * why, "où" where, "ne" negates in French, "nên" is also "should"), read
+ * only as a whole connective that opens the statement.
+ */
+static const char *const openers[] = { "c'est pourquoi",
+	"c\342\200\231est pourquoi",	/* ’ */
+	"d'o\303\271", "d\342\200\231o\303\271",	/* où */
+	"n\303\252n",	/* nên, Vietnamese so, opening a statement */
+	"ne consegue che", "ne segue che", NULL };
+
+/* The end of a connective of openers[] that opens s[a..v), else a. */
+static size_t
+opener_end(const char *s, size_t a, size_t v)
+{
+	size_t k, l, i = a;
+
+	while (i < v && (s[i] == ' ' || s[i] == '\n' || s[i] == '*'))
+		i++;
+	for (k = 0; openers[k] != NULL; k++) {
+		l = strlen(openers[k]);
+		if (l < v - i && strncasecmp(s + i, openers[k], l) == 0 &&
+		    !letter(papo_frame_cp_at(s, i + l, v)))
+			return i + l;
+	}
+	return a;
+}
+
 static const char *
 euro_read(const char *s, size_t a, size_t v, const char *p, size_t pn,
     struct papo_pwords *pw, char *word, size_t wn, int *read, int withname)
@@ -1168,6 +1199,7 @@ euro_read(const char *s, size_t a, size_t v, const char *p, size_t pn,
 	if (v - a > EURO_MAX || !euro_statement(s, a, v))
 		return NULL;
 	*read = 1;
+	a = opener_end(s, a, v);	/* "C'est pourquoi la réponse est" */
 	for (i = a; i < v; ) {
 		c = papo_frame_cp_at(s, i, v);
 		l = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;

@@ -1,0 +1,18 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-hostile-conn51.sh: a conclusion opened by a connective whose
+# words alone are no connective (tests/verify/hostile_conn51.py, issue
+# 26): "C'est pourquoi la réponse est 12.", "D’où la réponse : 12.",
+# "Ne segue che la risposta è 12.", "Nên Tom có 12 quả táo." are
+# rewarded (all 120 right ones were lost), and the same before a
+# negation, a hedge, a question or another's claim never is.  Known
+# hole: "C'est pourquoi, Tom a 12 pommes." (the comma after the
+# connective, then a statement with no answer phrase) is still lost.
+set -u
+. "$TOP/tests/lib.sh"
+scratch t-verify-hostile-conn51
+
+hostile conn51 "no negated or hedged conclusion rewarded" 600 110 "right"
+step "at most 4 right forms lost" test "$(hostile_count conn51 lost)" -le 4
+step "3 languages counted" test "$(hostile_groups conn51)" -ge 3
+exit 0

@@ -8,11 +8,13 @@
 # negation, a hedge, a question or another's claim never is.  Known
 # hole: "C'est pourquoi, Tom a 12 pommes." (the comma after the
 # connective, then a statement with no answer phrase) is still lost.
+# And a one-word copula and the value ("Es 12.", "È 12.": 16 lost
+# before, read whole as the value).
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-conn51
 
-hostile conn51 "no negated or hedged conclusion rewarded" 600 110 "right"
+hostile conn51 "no negated or hedged conclusion rewarded" 900 140 "right"
 step "at most 4 right forms lost" test "$(hostile_count conn51 lost)" -le 4
-step "3 languages counted" test "$(hostile_groups conn51)" -ge 3
+step "4 kinds counted" test "$(hostile_groups conn51 '[a-z]*')" -ge 4
 exit 0

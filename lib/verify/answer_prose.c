@@ -3862,6 +3862,29 @@ passed_over(const char *s, size_t a, size_t b)
  * "(1,2)", "\\text{odd}", "one hundred", "No solution."): 1 with the
  * value in out and *math set (t scratch); else 0.
  */
+/*
+ * Does s[a..b) open on a copula of one word, then a space and a digit
+ * ("Es 12.", "È 12.", "Ist 12.", "Это 12.")?  Then it is a statement of
+ * the value, not the value: "Es 12" is no product of E, s and 12.
+ */
+static int
+copula_opens(const char *s, size_t a, size_t b)
+{
+	static const char *const copulas[] = { "es", "est", "ist",
+	    "\xc3\xa8", "\xc3\x88", "\xc3\xa9", "\xc3\x89",	/* è È é É */
+	    "\xd1\x8d\xd1\x82\xd0\xbe",	/* это */
+	    "\xd0\xad\xd1\x82\xd0\xbe", NULL };	/* Это */
+	size_t k, l;
+
+	for (k = 0; copulas[k] != NULL; k++) {
+		l = strlen(copulas[k]);
+		if (l + 2 <= b - a && strncasecmp(s + a, copulas[k], l) == 0 &&
+		    s[a + l] == ' ' && is_digit((unsigned char)s[a + l + 1]))
+			return 1;
+	}
+	return 0;
+}
+
 static int
 short_value(const char *s, size_t a, size_t b, struct papo_buf *out,
     int *math, struct papo_buf *t)
@@ -3869,6 +3892,8 @@ short_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	size_t wa = a, wb = b, x, y;
 
 	papo_answer_trim(s, &wa, &wb);
+	if (wa < wb && copula_opens(s, wa, wb))
+		return 0;	/* "Es 12.": its statement's */
 	if (wa < wb && papo_answer_named(s, wa, wb)) {
 		/* "one hundred", "No solution." */
 		*math = 1;

@@ -5,12 +5,15 @@ alone are no connective ("C'est pourquoi la réponse est 12.", "D'où la
 réponse est 12.", "Ne segue che la risposta è 12.", "Nên Tom có 12 quả
 táo."; issue 26, session 39: lost before, "pourquoi", "où", "Ne" and
 "Nên" read as words no table holds), and the same connective before a
-negation, a hedge, a question or another's claim (never rewarded).
+negation, a hedge, a question or another's claim (never rewarded); and
+a last sentence that is a one-word copula and the value ("Es 12.", "È
+12.", "Ist 12.", "Это 12."; lost before: read whole as the value, the
+product of E, s and 12).
 
 usage: hostile_conn51.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
-another value; KIND-twin, never rewarded): fr, it, vi.
+another value; KIND-twin, never rewarded): fr, it, vi, copula.
 """
 import sys
 
@@ -59,6 +62,41 @@ LANGS = {
 }
 
 
+# a one-word copula and the value: (problem, work's language, copula)
+COPULAS = [
+    ("\u00bfCu\u00e1ntas manzanas tiene Tom si tiene {a} y compra {b}?",
+     "Sumamos las dos cantidades.", ("Es", "es")),
+    ("Tom ha {a} mele e ne compra {b}. Quante mele ha?",
+     "Sommiamo le due quantit\u00e0.", ("\u00c8", "\u00e8")),
+    ("Tom hat {a} \u00c4pfel und kauft {b}. Wie viele \u00c4pfel hat er?",
+     "Wir addieren beide Zahlen.", ("Ist", "Es ist")),
+    ("\u0423 \u0422\u043e\u043c\u0430 {a} \u044f\u0431\u043b\u043e\u043a, "
+     "\u043e\u043d \u043f\u043e\u043a\u0443\u043f\u0430\u0435\u0442 {b}. "
+     "\u0421\u043a\u043e\u043b\u044c\u043a\u043e \u044f\u0431\u043b\u043e\u043a "
+     "\u0443 \u0422\u043e\u043c\u0430?",
+     "\u0421\u043a\u043b\u0430\u0434\u044b\u0432\u0430\u0435\u043c.",
+     ("\u042d\u0442\u043e", "\u044d\u0442\u043e")),
+]
+COPULA_TWINS = ("{c} {v}?", "{c} {v} o {w}.", "{c} {v}, creo.",
+                "{c} {v}. No, {w}.", "{c} {v} aproximadamente.",
+                "{c} {v} oder {w}.", "{c} {v}, credo.")
+
+
+def copulas(add):
+    """The one-word copula's rows."""
+    for a, b in ((5, 7), (12, 30), (48, 52), (100, 26)):
+        v = a + b
+        for q, work, cs in COPULAS:
+            p = q.format(a=a, b=b)
+            w = "%s\n%s\n%d + %d = %d\n" % (work, work, a, b, v)
+            for c in cs:
+                add("copula-right", str(v), p, w + "%s %d." % (c, v))
+                add("copula-wrong", str(v + 1), p, w + "%s %d." % (c, v))
+                for t in COPULA_TWINS:
+                    add("copula-twin", str(v), p,
+                        w + t.format(c=c, v=v, w=v + 2))
+
+
 def kinds(add):
     """Every language's rows, for verify_run.kind_rows."""
     for a, b in ((5, 7), (12, 30), (48, 52), (100, 26)):
@@ -79,7 +117,7 @@ def kinds(add):
 def main():
     verify_run.usage("hostile_conn51")
     return verify_run.run_kinds("hostile_conn51",
-                                verify_run.kind_rows([kinds]), width=8)
+                                verify_run.kind_rows([kinds, copulas]), width=8)
 
 
 if __name__ == "__main__":

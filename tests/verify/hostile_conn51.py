@@ -8,12 +8,13 @@ táo."; issue 26, session 39: lost before, "pourquoi", "où", "Ne" and
 negation, a hedge, a question or another's claim (never rewarded); and
 a last sentence that is a one-word copula and the value ("Es 12.", "È
 12.", "Ist 12.", "Это 12."; lost before: read whole as the value, the
-product of E, s and 12).
+product of E, s and 12); and Japanese's 可能です (is possible) before
+the answer, no doubt as Chinese's 可能 (maybe) and Japanese's 可能性 are.
 
 usage: hostile_conn51.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
-another value; KIND-twin, never rewarded): fr, it, vi, copula.
+another value; KIND-twin, never rewarded): fr, it, vi, copula, ja.
 """
 import sys
 
@@ -97,6 +98,42 @@ def copulas(add):
                         w + t.format(c=c, v=v, w=v + 2))
 
 
+JA_Q = ("\u30c8\u30e0\u306f\u30ea\u30f3\u30b4\u3092{a}\u500b\u6301\u3063\u3066"
+        "\u3044\u3066\u3001\u3055\u3089\u306b{b}\u500b\u8cb7\u3044\u307e\u3059\u3002"
+        "\u30c8\u30e0\u306f\u30ea\u30f3\u30b4\u3092\u4f55\u500b\u6301\u3063\u3066"
+        "\u3044\u307e\u3059\u304b\uff1f")
+JA_RIGHT = ("\u3053\u306e\u8a08\u7b97\u306f\u53ef\u80fd\u3067\u3059\u3002"
+            "\u7b54\u3048\u306f{v}\u500b\u3067\u3059\u3002",
+            "\u8db3\u3059\u3053\u3068\u304c\u53ef\u80fd\u3067\u3059\u3002"
+            "\u3088\u3063\u3066\u3001\u7b54\u3048\u306f{v}\u500b\u3067\u3059\u3002")
+JA_TWINS = ("\u7b54\u3048\u306f{v}\u500b\u306e\u53ef\u80fd\u6027\u304c"
+            "\u3042\u308a\u307e\u3059\u3002",
+            "\u7b54\u3048\u306f{v}\u500b\u304b\u3082\u3057\u308c\u307e\u305b"
+            "\u3093\u3002",
+            "\u53ef\u80fd\u6027\u304c\u9ad8\u3044\u306e\u306f{v}\u500b\u3067"
+            "\u3059\u3002",
+            "\u7b54\u3048\u306f{v}\u500b\u3067\u3059\u3002\u53ef\u80fd\u6027"
+            "\u306f\u4f4e\u3044\u3067\u3059\u304c\u3002",
+            "\u7b54\u3048\u306f{v}\u500b\u304c\u53ef\u80fd\u3067\u3059\u3002",
+            "\u7b54\u3048\u306f\u304a\u305d\u3089\u304f{v}\u500b\u3067\u3059"
+            "\u3002",
+            "\u53ef\u80fd\u306a\u7b54\u3048\u306f{v}\u500b\u3068{w}\u500b\u3067"
+            "\u3059\u3002")
+
+
+def japanese(add):
+    """可能です before the answer: right; 可能性, a hedge: twins."""
+    for a, b in ((5, 7), (12, 30), (48, 52), (100, 26)):
+        v = a + b
+        p = JA_Q.format(a=a, b=b)
+        w = "%d + %d = %d\n" % (a, b, v)
+        for t in JA_RIGHT:
+            add("ja-right", str(v), p, w + t.format(v=v))
+            add("ja-wrong", str(v + 1), p, w + t.format(v=v))
+        for t in JA_TWINS:
+            add("ja-twin", str(v), p, w + t.format(v=v, w=v + 2))
+
+
 def kinds(add):
     """Every language's rows, for verify_run.kind_rows."""
     for a, b in ((5, 7), (12, 30), (48, 52), (100, 26)):
@@ -117,7 +154,7 @@ def kinds(add):
 def main():
     verify_run.usage("hostile_conn51")
     return verify_run.run_kinds("hostile_conn51",
-                                verify_run.kind_rows([kinds, copulas]), width=8)
+                                verify_run.kind_rows([kinds, copulas, japanese]), width=8)
 
 
 if __name__ == "__main__":

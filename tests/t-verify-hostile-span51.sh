@@ -7,7 +7,8 @@
 # rewarded (2,595 were before); over the asked span always rewarded
 # (200 were lost: "diarios", "alla settimana", "в день"); and a quantity
 # of another kind than the question's words ask ("40 km/h" for "How far
-# does it go?") never rewarded.
+# does it go?", "12 cm" for "What is the area ...?", "12 kg" for "How
+# much money ...?") never rewarded.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-span51

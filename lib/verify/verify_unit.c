@@ -689,66 +689,150 @@ rate_over_span(const int8_t *pd, const int8_t *ad)
 }
 
 /*
- * The question words that ask a quantity of one kind but name no unit
- * ("How far does it go?", "How old is she?"), with the dimensions an
- * answer to them may have: one of them to the first power, no other.
+ * The kinds of quantity a question's words ask, a bit each, and the
+ * kind of an answer's unit (kind_of).
  */
-static const struct {
-	const char *w;
-	unsigned dims;		/* a bit each, 1 << PAPO_DIM_* */
-} kind_words[] = {
-#define L	(1u << PAPO_DIM_LENGTH)
-#define T	(1u << PAPO_DIM_TIME | 1u << PAPO_DIM_MONTH)
-#define M	(1u << PAPO_DIM_MASS | 1u << PAPO_DIM_TON)
-	{ "how far", L }, { "how tall", L }, { "how high", L },
-	{ "how deep", L }, { "how wide", L }, { "how long", L | T },
-	{ "how old", T }, { "how heavy", M }, { "wie weit", L },
-	{ "wie hoch", L }, { "wie tief", L }, { "wie breit", L },
-	{ "wie lang", L | T }, { "wie alt", T }, { "wie schwer", M },
-	{ "quelle distance", L }, { "combien de temps", T },
-	{ "quÃ© distancia", L }, { "cuÃ¡nto tiempo", T },
-	{ "quanto tempo", T },
-#undef L
-#undef T
-#undef M
+enum {
+	K_LENGTH = 1, K_TIME = 2, K_MASS = 4, K_MONEY = 8, K_AREA = 16,
+	K_VOLUME = 32, K_SPEED = 64
 };
 
 /*
- * Does the problem's question ask a quantity of a kind (kind_words)
- * that the dimensions pd are none of ("40 km/h" for "How far does it
- * go?", "3 hours" for "How tall is it?")?  Then the response's answer
- * is another quantity, whatever its value.
+ * The question words that ask a quantity of one kind but name no unit
+ * ("How far does it go?", "How much money does she make?"), as words
+ * of the question's sentence, ASCII case folded; and the nouns that
+ * name the quantity asked when an asking word stands at most three
+ * words before them ("What is its speed?", "Calculate the time the car
+ * took", not "... took to cover the same distance?").
+ */
+static const struct {
+	const char *w;
+	unsigned kinds;
+} kind_words[] = {
+	{ "how far", K_LENGTH }, { "how tall", K_LENGTH },
+	{ "how high", K_LENGTH }, { "how deep", K_LENGTH },
+	{ "how wide", K_LENGTH }, { "how long", K_LENGTH | K_TIME },
+	{ "how old", K_TIME }, { "how heavy", K_MASS },
+	{ "how much time", K_TIME }, { "how much money", K_MONEY },
+	{ "how fast", K_SPEED }, { "wie weit", K_LENGTH },
+	{ "wie hoch", K_LENGTH }, { "wie tief", K_LENGTH },
+	{ "wie breit", K_LENGTH }, { "wie lang", K_LENGTH | K_TIME },
+	{ "wie alt", K_TIME }, { "wie schwer", K_MASS },
+	{ "quelle distance", K_LENGTH }, { "combien de temps", K_TIME },
+	{ "qu\xc3\xa9 distancia", K_LENGTH },
+	{ "cu\xc3\xa1nto tiempo", K_TIME }, { "quanto tempo", K_TIME },
+}, kind_nouns[] = {
+	{ "speed", K_SPEED }, { "velocity", K_SPEED }, { "area", K_AREA },
+	{ "volume", K_VOLUME }, { "mass", K_MASS },
+	{ "distance", K_LENGTH }, { "length", K_LENGTH },
+	{ "perimeter", K_LENGTH }, { "height", K_LENGTH },
+	{ "time", K_TIME }, { "age", K_TIME },
+};
+static const char *const ask_words[] = { "what", "find", "calculate",
+	"determine", "compute", "give", "how", NULL };
+
+/* The end of the kind row k of rows at p[i..n) (a whole word), or 0. */
+static size_t
+kind_at(const char *p, size_t i, size_t n, const char *w)
+{
+	size_t l = strlen(w);
+
+	if ((p[i] | 0x20) != w[0] || i + l > n || strncasecmp(p + i, w, l) !=
+	    0 || (i + l < n && papo_ascii_alpha((unsigned char)p[i + l])))
+		return 0;
+	return i + l;
+}
+
+/* Does an asking word (ask_words) stand in p[a..i), at most three words
+   before p[i]? */
+static int
+asked_near(const char *p, size_t a, size_t i)
+{
+	size_t e = i, b;
+	int words;
+
+	for (words = 0; words < 4 && e > a; words++) {
+		while (e > a && p[e - 1] == ' ')
+			e--;
+		for (b = e; b > a && papo_ascii_alpha((unsigned char)p[b - 1]);
+		    b--)
+			;
+		if (b == e)
+			return 0;	/* a sign, a digit: no word */
+		if (papo_verify_is_word(ask_words, p, b, e))
+			return 1;
+		e = b;
+	}
+	return 0;
+}
+
+/* The kind of the dimensions pd (enum above), 0 for another. */
+static unsigned
+kind_of(const int8_t *pd)
+{
+	int8_t z[PAPO_NDIMS] = { 0 };
+	static const struct {
+		int d1, e1, d2, e2;
+		unsigned kind;
+	} kinds[] = {
+		{ PAPO_DIM_LENGTH, 1, -1, 0, K_LENGTH },
+		{ PAPO_DIM_TIME, 1, -1, 0, K_TIME },
+		{ PAPO_DIM_MONTH, 1, -1, 0, K_TIME },
+		{ PAPO_DIM_MASS, 1, -1, 0, K_MASS },
+		{ PAPO_DIM_TON, 1, -1, 0, K_MASS },
+		{ PAPO_DIM_MONEY, 1, -1, 0, K_MONEY },
+		{ PAPO_DIM_LENGTH, 2, -1, 0, K_AREA },
+		{ PAPO_DIM_LENGTH, 3, -1, 0, K_VOLUME },
+		{ PAPO_DIM_LENGTH, 1, PAPO_DIM_TIME, -1, K_SPEED },
+	};
+	size_t k;
+
+	for (k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++) {
+		memset(z, 0, sizeof(z));
+		z[kinds[k].d1] = (int8_t)kinds[k].e1;
+		if (kinds[k].d2 >= 0)
+			z[kinds[k].d2] = (int8_t)kinds[k].e2;
+		if (memcmp(z, pd, sizeof(z)) == 0)
+			return kinds[k].kind;
+	}
+	return 0;
+}
+
+/*
+ * Does the problem's question ask quantities of kinds (kind_words, all
+ * its sentence names) that the dimensions pd are none of ("40 km/h" for
+ * "How far does it go?", "12 cm" for "What is the area ...?", "12
+ * hours" for "How much money ...?")?  Then the response's answer is
+ * another quantity, whatever its value.  A question that asks a rate
+ * in words (asks_per: "each day") is left to the rates' rules.
  */
 static int
 other_kind(const char *p, size_t n, const int8_t *pd)
 {
-	size_t a = last_sentence(p, &n), i, k, l;
-	int d, one = -1;
+	size_t a = last_sentence(p, &n), i, k;
+	unsigned long span;
+	unsigned asked = 0;
+	int d, sd;
 
-	for (d = 0; d < PAPO_NDIMS; d++)
-		if (pd[d] != 0) {
-			if (one >= 0 || pd[d] != 1)
-				one = PAPO_NDIMS;	/* a rate, an area */
-			else
-				one = d;
-		}
-	if (one < 0)
-		return 0;
+	for (d = 0; d < PAPO_NDIMS && pd[d] == 0; d++)
+		;
+	if (d == PAPO_NDIMS || asks_per(p, n) || papo_unit_span_in(p, a, n,
+	    &span, &sd))
+		return 0;	/* "each day", "per hour": a rate's */
 	for (i = a; i < n; i++) {
-		if ((i > a && papo_ascii_alpha((unsigned char)p[i - 1])) ||
-		    strchr("hwqcHWQC", p[i]) == NULL || p[i] == '\0')
+		if (i > a && papo_ascii_alpha((unsigned char)p[i - 1]))
 			continue;
 		for (k = 0; k < sizeof(kind_words) / sizeof(kind_words[0]);
-		    k++) {
-			l = strlen(kind_words[k].w);
-			if (i + l <= n && strncasecmp(p + i, kind_words[k].w,
-			    l) == 0 && (i + l == n || !papo_ascii_alpha(
-			    (unsigned char)p[i + l])))
-				return one == PAPO_NDIMS ||
-				    !(kind_words[k].dims >> one & 1);
-		}
+		    k++)
+			if (kind_at(p, i, n, kind_words[k].w) > 0)
+				asked |= kind_words[k].kinds;
+		for (k = 0; k < sizeof(kind_nouns) / sizeof(kind_nouns[0]);
+		    k++)
+			if (kind_at(p, i, n, kind_nouns[k].w) > 0 &&
+			    asked_near(p, a, i))
+				asked |= kind_nouns[k].kinds;
 	}
-	return 0;
+	return asked != 0 && (kind_of(pd) & asked) == 0;
 }
 
 int

@@ -16,7 +16,8 @@ Kinds (families KIND-right, rewarded; KIND-wrong, the same against
 another value; KIND-twin, never rewarded): a language each, en, de, fr,
 es, it, pt, ru, whose twins are the same statement over another span;
 and kind, whose twins are another dimension than the question's words
-("how far", "how tall", "how old", "how long", "how heavy", "wie weit").
+("how far", "how tall", "how old", "how long", "how heavy", "wie weit",
+"how much money", "What is its speed?", "Find the mass").
 """
 import sys
 
@@ -156,6 +157,24 @@ KINDS = [
      ("kg/m", "m", "hours")),
     ("Ein Auto fährt {d} km in 2 Stunden. Wie weit fährt es?", "km",
      ("km/h", "Stunden")),
+    # a noun after an asking word names the kind ("What is its speed?")
+    ("A car drives {v} km each hour for 2 hours. What is its speed?",
+     "km/h", ("km", "hours")),
+    ("A car covers 2 km in 2 minutes. What is the average speed?",
+     "km/minute", ("km", "minutes")),
+    ("A farm has {d} fields of one hectare each. What is the area of the "
+     "farm?", "hectares", ("meters", "m^3", "hours")),
+    ("A tank holds {d} liters. What is the volume of the tank?",
+     "liters", ("m^2", "kg")),
+    ("Janet sells {d} cups at $1 each. How much money does she make?",
+     "dollars", ("hours", "kg", "cups per hour")),
+    ("A pump takes {d} minutes. How much time does the pump take?",
+     "minutes", ("liters", "km")),
+    ("A rock weighs {d} kg on a scale. Find the mass of the rock.",
+     "kg", ("m", "seconds")),
+    ("A car in the slow lane drives at 30 miles per hour. Calculate the "
+     "time it takes to cover a distance of {d} miles?", "hours",
+     ("miles per hour",)),
 ]
 KIND_SAID = ("So the answer is {v} {u}.", "It is $\\boxed{{{v} \\text{{ {u}}}}}$.")
 

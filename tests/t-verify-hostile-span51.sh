@@ -8,7 +8,8 @@
 # (200 were lost: "diarios", "alla settimana", "в день"); and a quantity
 # of another kind than the question's words ask ("40 km/h" for "How far
 # does it go?", "12 cm" for "What is the area ...?", "12 kg" for "How
-# much money ...?") never rewarded.
+# much money ...?") never rewarded; "12 m" for "How long is each
+# piece?" is the unit, rewarded (lost before: m read as a letter).
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-span51

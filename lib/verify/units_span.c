@@ -7,6 +7,7 @@
  * read from one table, by papo-verify's question reader and by the
  * answer's reader of the words after a value alike.
  */
+#include <pthread.h>
 #include <string.h>
 #include <strings.h>
 
@@ -127,6 +128,37 @@ static const struct {
 	{ "\xe6\xaf\x8e\xe5\xb9\xb4", 12, MONTH | ADV },
 };
 
+#define NROWS	(sizeof(rows) / sizeof(rows[0]))
+
+/*
+ * The rows by their first byte: rows[by_first[first_at[c]] ..
+ * rows[by_first[first_at[c + 1] - 1]] start with c; their lengths in
+ * len[].  Built once (rows_build), read only after, by every thread.
+ */
+static unsigned char first_at[257], by_first[NROWS], len[NROWS];
+static pthread_once_t rows_once = PTHREAD_ONCE_INIT;
+
+static void
+rows_build(void)
+{
+	unsigned n[256] = { 0 }, fill[256], c;
+	size_t k;
+
+	for (k = 0; k < NROWS; k++) {
+		len[k] = (unsigned char)strlen(rows[k].w);
+		n[(unsigned char)rows[k].w[0]]++;
+	}
+	for (c = 0; c < 256; c++) {
+		first_at[c + 1] = (unsigned char)(first_at[c] + n[c]);
+		fill[c] = first_at[c];
+	}
+	for (k = 0; k < NROWS; k++)
+		by_first[fill[(unsigned char)rows[k].w[0]]++] =
+		    (unsigned char)k;
+}
+
+_Static_assert(NROWS < 256, "rows outgrew the one-byte index");
+
 /* Is byte c part of a word here (an ASCII letter, or any byte of a
    character beyond ASCII)? */
 static int
@@ -140,12 +172,11 @@ static int
 row_matches(size_t k, const char *s, size_t n)
 {
 	const char *w = rows[k].w;
-	size_t l;
+	size_t l = len[k];
 
 	if (n == 0 || ((unsigned char)w[0] < 0xe3 &&
 	    papo_ascii_lower((unsigned char)s[0]) != (unsigned char)w[0]))
 		return 0;	/* the rows are in small letters */
-	l = strlen(w);
 	if ((unsigned char)w[0] >= 0xe3)
 		return n >= l && memmem(s, n, w, l) != NULL;
 	return (n == l || (n == l + 1 && (s[l] == 's' || s[l] == 'S'))) &&
@@ -169,26 +200,54 @@ note(size_t k, int *found, unsigned long *size, int *dim)
 	return 0;
 }
 
+#define MATCHES	16	/* rows one word matches, at most */
+
+/*
+ * The rows the word s[0..n) matches, into out (their indexes, in the
+ * table's order among rows of one first byte, the CJK rows after):
+ * their count.
+ */
+static size_t
+matches(const char *s, size_t n, unsigned char *out)
+{
+	size_t m = 0, i, j;
+	unsigned c;
+
+	(void)pthread_once(&rows_once, rows_build);
+	if (n == 0)
+		return 0;
+	c = (unsigned)papo_ascii_lower((unsigned char)s[0]);
+	if (c < 0xe3)
+		for (j = first_at[c]; j < first_at[c + 1] && m < MATCHES; j++)
+			if (row_matches(by_first[j], s, n))
+				out[m++] = by_first[j];
+	for (i = 0; i < n && (unsigned char)s[i] < 0xe3; i++)
+		;
+	for (c = 0xe3; i < n && c < 256; c++)	/* CJK, inside the word */
+		for (j = first_at[c]; j < first_at[c + 1] && m < MATCHES; j++)
+			if (row_matches(by_first[j], s, n))
+				out[m++] = by_first[j];
+	return m;
+}
+
 int
 papo_unit_span_word(const char *s, size_t n, unsigned long *size, int *dim)
 {
-	size_t k;
+	unsigned char out[MATCHES];
 	int found = 0;
 
-	for (k = 0; k < sizeof(rows) / sizeof(rows[0]); k++)
-		if (row_matches(k, s, n))
-			return note(k, &found, size, dim) == 0;
-	return 0;
+	return matches(s, n, out) > 0 && note(out[0], &found, size, dim) == 0;
 }
 
 int
 papo_unit_span_adverb(const char *s, size_t n)
 {
-	size_t k;
+	unsigned char out[MATCHES];
+	size_t m = matches(s, n, out), k;
 
-	for (k = 0; k < sizeof(rows) / sizeof(rows[0]); k++)
-		if (rows[k].flags & ADV && (unsigned char)rows[k].w[0] < 0xe3 &&
-		    row_matches(k, s, n))
+	for (k = 0; k < m; k++)
+		if (rows[out[k]].flags & ADV &&
+		    (unsigned char)rows[out[k]].w[0] < 0xe3)
 			return 1;
 	return 0;
 }
@@ -227,7 +286,8 @@ int
 papo_unit_span_in(const char *s, size_t a, size_t b, unsigned long *size,
     int *dim)
 {
-	size_t i, e, k, w1 = a, w2 = a, e1 = a;
+	unsigned char out[MATCHES];
+	size_t i, e, k, m, w1 = a, w2 = a, e1 = a;
 	int found = 0, rate;
 
 	for (i = a; i < b; i = e > i ? e : i + 1) {
@@ -235,13 +295,15 @@ papo_unit_span_in(const char *s, size_t a, size_t b, unsigned long *size,
 			;
 		if (e == i)
 			continue;
-		rate = (e1 > w1 && listed(rate_words, s, w1, e1)) ||
-		    (e1 > w2 && listed(rate_pairs, s, w2, e1));
-		for (k = 0; k < sizeof(rows) / sizeof(rows[0]); k++)
-			if ((rate || rows[k].flags & ADV) &&
-			    row_matches(k, s + i, e - i) &&
-			    note(k, &found, size, dim) < 0)
-				return 0;	/* "each day ... a week" */
+		if ((m = matches(s + i, e - i, out)) > 0) {
+			rate = (e1 > w1 && listed(rate_words, s, w1, e1)) ||
+			    (e1 > w2 && listed(rate_pairs, s, w2, e1));
+			for (k = 0; k < m; k++)
+				if ((rate || rows[out[k]].flags & ADV) &&
+				    note(out[k], &found, size, dim) < 0)
+					return 0;	/* "each day ... a
+							   week" */
+		}
 		w2 = w1;
 		w1 = i;
 		e1 = e;

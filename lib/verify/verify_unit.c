@@ -727,18 +727,54 @@ static const struct {
 	{ "distance", K_LENGTH }, { "length", K_LENGTH },
 	{ "perimeter", K_LENGTH }, { "height", K_LENGTH },
 	{ "time", K_TIME }, { "age", K_TIME },
+	/* German, French, Spanish, Italian, Portuguese */
+	{ "geschwindigkeit", K_SPEED }, { "fl\xc3\xa4" "che", K_AREA },
+	{ "volumen", K_VOLUME }, { "masse", K_MASS },
+	{ "entfernung", K_LENGTH }, { "strecke", K_LENGTH },
+	{ "l\xc3\xa4nge", K_LENGTH }, { "umfang", K_LENGTH },
+	{ "h\xc3\xb6he", K_LENGTH }, { "zeit", K_TIME },
+	{ "alter", K_TIME }, { "vitesse", K_SPEED }, { "aire", K_AREA },
+	{ "superficie", K_AREA }, { "distance", K_LENGTH },
+	{ "longueur", K_LENGTH }, { "p\xc3\xa9rim\xc3\xa8tre", K_LENGTH },
+	{ "hauteur", K_LENGTH }, { "temps", K_TIME },
+	{ "\xc3\xa2ge", K_TIME }, { "velocidad", K_SPEED },
+	{ "\xc3\xa1rea", K_AREA }, { "masa", K_MASS },
+	{ "distancia", K_LENGTH }, { "longitud", K_LENGTH },
+	{ "per\xc3\xadmetro", K_LENGTH }, { "altura", K_LENGTH },
+	{ "tiempo", K_TIME }, { "edad", K_TIME },
+	{ "velocit\xc3\xa0", K_SPEED }, { "massa", K_MASS },
+	{ "distanza", K_LENGTH }, { "lunghezza", K_LENGTH },
+	{ "perimetro", K_LENGTH }, { "altezza", K_LENGTH },
+	{ "tempo", K_TIME }, { "et\xc3\xa0", K_TIME },
+	{ "velocidade", K_SPEED }, { "dist\xc3\xa2ncia", K_LENGTH },
+	{ "comprimento", K_LENGTH }, { "idade", K_TIME },
 };
 static const char *const ask_words[] = { "what", "find", "calculate",
-	"determine", "compute", "give", "how", NULL };
+	"determine", "compute", "give", "how", "wie", "was", "welche",
+	"welches", "berechne", "berechnen", "bestimme", "bestimmen",
+	"quelle", "quel", "calculez", "calculer", "trouvez", "cu\xc3\xa1l",
+	"qu\xc3\xa9", "calcula", "calcule", "halla", "encuentra", "qual",
+	"quale", "calcola", "trova", "determina", NULL };
+
+/* Is c a byte of a word here: an ASCII letter or a byte of a character
+   beyond ASCII? */
+static int
+word_c(unsigned char c)
+{
+	return papo_ascii_alpha(c) || c >= 0x80;
+}
 
 /* The end of the kind row k of rows at p[i..n) (a whole word), or 0. */
 static size_t
 kind_at(const char *p, size_t i, size_t n, const char *w)
 {
-	size_t l = strlen(w);
+	size_t l;
 
-	if ((p[i] | 0x20) != w[0] || i + l > n || strncasecmp(p + i, w, l) !=
-	    0 || (i + l < n && papo_ascii_alpha((unsigned char)p[i + l])))
+	if (papo_ascii_lower((unsigned char)p[i]) != (unsigned char)w[0])
+		return 0;	/* the rows are in small letters */
+	l = strlen(w);
+	if (i + l > n || strncasecmp(p + i, w, l) != 0 || (i + l < n &&
+	    word_c((unsigned char)p[i + l])))
 		return 0;
 	return i + l;
 }
@@ -752,11 +788,14 @@ asked_near(const char *p, size_t a, size_t i)
 	int words;
 
 	for (words = 0; words < 4 && e > a; words++) {
-		while (e > a && p[e - 1] == ' ')
-			e--;
-		for (b = e; b > a && papo_ascii_alpha((unsigned char)p[b - 1]);
-		    b--)
+		while (e > a && (p[e - 1] == ' ' || p[e - 1] == '\''))
+			e--;	/* "Quel est l'âge" */
+		for (b = e; b > a && word_c((unsigned char)p[b - 1]); b--)
 			;
+		if (e - b > 2 && (unsigned char)p[b] == 0xc2 &&
+		    ((unsigned char)p[b + 1] == 0xbf ||
+		    (unsigned char)p[b + 1] == 0xa1))
+			b += 2;	/* "¿Cuál" */
 		if (b == e)
 			return 0;	/* a sign, a digit: no word */
 		if (papo_verify_is_word(ask_words, p, b, e))
@@ -799,29 +838,26 @@ kind_of(const int8_t *pd)
 }
 
 /*
- * Does the problem's question ask quantities of kinds (kind_words, all
- * its sentence names) that the dimensions pd are none of ("40 km/h" for
- * "How far does it go?", "12 cm" for "What is the area ...?", "12
- * hours" for "How much money ...?")?  Then the response's answer is
- * another quantity, whatever its value.  A question that asks a rate
- * in words (asks_per: "each day") is left to the rates' rules.
+ * The kinds of quantity the problem's question asks (kind_words, all
+ * its sentence names), 0 for none; a question that asks a rate in
+ * words ("each day", "a week", "per item") asks none here, left to the
+ * rates' rules ("How long is each piece?" asks a length).
  */
-static int
-other_kind(const char *p, size_t n, const int8_t *pd)
+static unsigned
+asked_kinds(const char *p, size_t n)
 {
 	size_t a = last_sentence(p, &n), i, k;
 	unsigned long span;
 	unsigned asked = 0;
-	int d, sd;
+	int sd;
 
-	for (d = 0; d < PAPO_NDIMS && pd[d] == 0; d++)
-		;
-	if (d == PAPO_NDIMS || asks_per(p, n) || papo_unit_span_in(p, a, n,
-	    &span, &sd))
-		return 0;	/* "each day", "per hour": a rate's */
+	if (papo_unit_span_in(p, a, n, &span, &sd))
+		return 0;	/* "each day", "a week": a rate's */
 	for (i = a; i < n; i++) {
-		if (i > a && papo_ascii_alpha((unsigned char)p[i - 1]))
+		if (i > a && word_c((unsigned char)p[i - 1]))
 			continue;
+		if (kind_at(p, i, n, "per") > 0)
+			return 0;	/* "per item": a rate's */
 		for (k = 0; k < sizeof(kind_words) / sizeof(kind_words[0]);
 		    k++)
 			if (kind_at(p, i, n, kind_words[k].w) > 0)
@@ -832,7 +868,38 @@ other_kind(const char *p, size_t n, const int8_t *pd)
 			    asked_near(p, a, i))
 				asked |= kind_nouns[k].kinds;
 	}
+	return asked;
+}
+
+/*
+ * Does the problem's question ask quantities of kinds that the
+ * dimensions pd (of a unit) are none of ("40 km/h" for "How far does it
+ * go?", "12 cm" for "What is the area ...?", "12 hours" for "How much
+ * money ...?")?  Then the response's answer is another quantity,
+ * whatever its value.
+ */
+static int
+other_kind(const char *p, size_t n, const int8_t *pd)
+{
+	unsigned asked;
+	int d;
+
+	for (d = 0; d < PAPO_NDIMS && pd[d] == 0; d++)
+		;
+	if (d == PAPO_NDIMS)
+		return 0;
+	asked = asked_kinds(p, n);
 	return asked != 0 && (kind_of(pd) & asked) == 0;
+}
+
+/* Is u's dimension of a kind the problem's question asks ("12 m" for
+   "How long is each piece?")? */
+static int
+kind_asked(const char *p, size_t n, const struct papo_unit *u)
+{
+	unsigned k = kind_of(u->dim);
+
+	return k != 0 && (k & asked_kinds(p, n)) != 0;
 }
 
 int
@@ -1056,10 +1123,12 @@ papo_verify_symbol_unit(const struct papo_verify *v, const char *gold,
 	if (!alone || papo_unit_parse(pred + i, pn - i, &u) != 0 ||
 	    u.generic || u.degrees || u.currency != 0 || papo_unit_none(&u))
 		return 0;
-	/* a problem that asks no unit this reads: letters, as before
-	   ("12 m" for a speed is no speed) */
+	/* a problem that asks no unit this reads, nor a kind of it, reads
+	   letters, as before ("12 m" for a speed is no speed; for "How
+	   long is each piece?" it is 12 metres) */
 	if (v->problem != NULL && !papo_verify_asked_unit(v->problem,
-	    v->problemlen, &asked))
+	    v->problemlen, &asked) && !kind_asked(v->problem, v->problemlen,
+	    &u))
 		return 0;
 	papo_buf_reset(out);
 	papo_buf_add(out, pred, a);

@@ -176,18 +176,33 @@ KINDS = [
      "time it takes to cover a distance of {d} miles?", "hours",
      ("miles per hour",)),
 ]
-KIND_SAID = ("So the answer is {v} {u}.", "It is $\\boxed{{{v} \\text{{ {u}}}}}$.")
+KIND_SAID = ("So the answer is {v} {u}.", "It is $\\boxed{{{v} \\text{{ {u}}}}}$.",
+             "It is $\\boxed{{{v} {u}}}$.")
+# a unit symbol of one letter, read as the unit where the question asks
+# its kind ("12 m" for "How long is each piece?": lost before, m read
+# as a letter), never where it asks another
+KINDS += [
+    ("A rope of {d2} cm is cut in half. How long is each piece?", "m",
+     ("m/s", "kg", "m^2")),
+    ("A bag holds {d} beads. How heavy is the bag?", "g",
+     ("m", "s", "km")),
+    ("A field is {d} by 1. What is the area of the field?", "m^2",
+     ("m", "m^3", "s")),
+]
 
 
 def kinds(add):
     """The kind rows: the question's own kind right, another twin."""
     for v in VALUES:
         for q, unit, others in KINDS:
-            p = q.format(d=v, v=v)
+            p = q.format(d=v, v=v, d2=2 * v)
             for c in KIND_SAID:
                 t = "We read the problem.\n\n" + c.format(v=v, u=unit)
-                add("kind-right", str(v), p, t)
-                add("kind-wrong", str(v + 1), p, t)
+                if len(unit) <= 3 or c != KIND_SAID[2]:
+                    # a unit's word in math unmarked ("\\boxed{12
+                    # hectares}") reads as letters: no form of this
+                    add("kind-right", str(v), p, t)
+                    add("kind-wrong", str(v + 1), p, t)
                 for o in others:
                     add("kind-twin", str(v), p,
                         "We read the problem.\n\n" + c.format(v=v, u=o))

@@ -88,6 +88,11 @@ static const char *const endings[] = {
  * its noun).  No negation (없다, 않다, 못하다) nor question is one.
  */
 static const char *const ko_verbs[] = {
+	/* 가지고 있습니다, 가지고 있다: after a noun that took its particle
+	   from the problem ("12개의 사과를 가지고 있습니다") */
+	"\xea\xb0\x80\xec\xa7\x80\xea\xb3\xa0\x20\xec\x9e\x88\xec\x8a\xb5"
+	    "\xeb\x8b\x88\xeb\x8b\xa4",
+	"\xea\xb0\x80\xec\xa7\x80\xea\xb3\xa0\x20\xec\x9e\x88\xeb\x8b\xa4",
 	/* 를 가지고 있습니다 */
 	"\xeb\xa5\xbc\x20\xea\xb0\x80\xec\xa7\x80\xea\xb3\xa0\x20\xec\x9e"
 	    "\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4",
@@ -377,8 +382,10 @@ dense_read(const char *s, size_t i, size_t e, const char *p, size_t pn)
 			return 1;	/* "2和3": the next value's own */
 	}
 	while (i < e) {
-		if (closing_cp(papo_frame_cp_len(s, i, e, &l))) {
-			i += l;
+		if (closing_cp(papo_frame_cp_len(s, i, e, &l)) ||
+		    (prev == D_LINK && s[i] == ' ')) {
+			i += l;	/* "12개의 사과를": Korean's space after
+				   its genitive, before the noun */
 			continue;
 		}
 		it = item_at(s, i, e, prev, p, pn, &l);

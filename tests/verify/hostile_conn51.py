@@ -9,12 +9,14 @@ negation, a hedge, a question or another's claim (never rewarded); and
 a last sentence that is a one-word copula and the value ("Es 12.", "È
 12.", "Ist 12.", "Это 12."; lost before: read whole as the value, the
 product of E, s and 12); and Japanese's 可能です (is possible) before
-the answer, no doubt as Chinese's 可能 (maybe) and Japanese's 可能性 are.
+the answer, no doubt as Chinese's 可能 (maybe) and Japanese's 可能性 are;
+and Korean's count with its genitive and the problem's noun before the
+verb ("총 12개의 사과를 가지고 있습니다"), Swahili's "jumla ya" (a total of).
 
 usage: hostile_conn51.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
-another value; KIND-twin, never rewarded): fr, it, vi, copula, ja.
+another value; KIND-twin, never rewarded): fr, it, vi, copula, ja, stmt.
 """
 import sys
 
@@ -134,6 +136,49 @@ def japanese(add):
             add("ja-twin", str(v), p, w + t.format(v=v, w=v + 2))
 
 
+# statements of the count: (problem, right, twins)
+STMTS = [
+    ("\ud1b0\uc740 \uc0ac\uacfc {a}\uac1c\ub97c \uac00\uc9c0\uace0 \uc788\uace0 "
+     "{b}\uac1c\ub97c \ub354 \uc0bd\ub2c8\ub2e4. \ud1b0\uc740 \uc0ac\uacfc\ub97c "
+     "\uba87 \uac1c \uac00\uc9c0\uace0 \uc788\uc2b5\ub2c8\uae4c?",
+     ("\uadf8\ub7ec\ubbc0\ub85c \ud1b0\uc740 \ucd1d {v}\uac1c\uc758 "
+      "\uc0ac\uacfc\ub97c \uac00\uc9c0\uace0 \uc788\uc2b5\ub2c8\ub2e4.",
+      "\ub530\ub77c\uc11c \ud1b0\uc740 {v}\uac1c\uc758 \uc0ac\uacfc\ub97c "
+      "\uac00\uc9c0\uace0 \uc788\ub2e4."),
+     ("\uadf8\ub7ec\ubbc0\ub85c \ud1b0\uc740 \ucd1d {v}\uac1c\uc758 "
+      "\uc0ac\uacfc\ub97c \uac00\uc9c0\uace0 \uc788\uc9c0 \uc54a\uc2b5\ub2c8\ub2e4.",
+      "\uadf8\ub7ec\ubbc0\ub85c \ud1b0\uc740 \uc544\ub9c8 {v}\uac1c\uc758 "
+      "\uc0ac\uacfc\ub97c \uac00\uc9c0\uace0 \uc788\uc2b5\ub2c8\ub2e4.",
+      "\uadf8\ub7ec\ubbc0\ub85c \ud1b0\uc740 {v}\uac1c\uc758 \ubc30\ub97c "
+      "\uac00\uc9c0\uace0 \uc788\uc2b5\ub2c8\ub2e4.",
+      "\uadf8\ub7ec\ubbc0\ub85c \ud1b0\uc740 {v}\uac1c\uc758 \uc0ac\uacfc\ub97c "
+      "\uac00\uc9c0\uace0 \uc788\uc744 \uac83 \uac19\uc2b5\ub2c8\ub2e4.",
+      "\uadf8\ub7ec\ubbc0\ub85c \ud1b0\uc740 {v}\uac1c \ub610\ub294 {w}\uac1c\uc758 "
+      "\uc0ac\uacfc\ub97c \uac00\uc9c0\uace0 \uc788\uc2b5\ub2c8\ub2e4.")),
+    ("Tom ana tufaha {a} na ananunua {b} zaidi. Tom ana tufaha ngapi?",
+     ("Kwa hiyo, Tom ana jumla ya tufaha {v}.",
+      "Tom ana jumla ya tufaha {v}."),
+     ("Kwa hiyo, Tom ana jumla ya tufaha {v} au {w}.",
+      "Labda Tom ana jumla ya tufaha {v}.",
+      "Kwa hiyo, Tom ana jumla ya tufaha {v}? Sina uhakika.",
+      "Kwa hiyo, Tom ana jumla ya tufaha takriban {v}.")),
+]
+
+
+def statements(add):
+    """The statements' rows."""
+    for a, b in ((5, 7), (12, 30), (48, 52), (100, 26)):
+        v = a + b
+        w = "%d + %d = %d\n\n" % (a, b, v)
+        for q, rights, twins in STMTS:
+            p = q.format(a=a, b=b)
+            for t in rights:
+                add("stmt-right", str(v), p, w + t.format(v=v))
+                add("stmt-wrong", str(v + 1), p, w + t.format(v=v))
+            for t in twins:
+                add("stmt-twin", str(v), p, w + t.format(v=v, w=v + 2))
+
+
 def kinds(add):
     """Every language's rows, for verify_run.kind_rows."""
     for a, b in ((5, 7), (12, 30), (48, 52), (100, 26)):
@@ -154,7 +199,8 @@ def kinds(add):
 def main():
     verify_run.usage("hostile_conn51")
     return verify_run.run_kinds("hostile_conn51",
-                                verify_run.kind_rows([kinds, copulas, japanese]), width=8)
+                                verify_run.kind_rows([kinds, copulas, japanese,
+                                                     statements]), width=8)
 
 
 if __name__ == "__main__":

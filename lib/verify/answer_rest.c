@@ -89,10 +89,6 @@ papo_frame_cp_at(const char *s, size_t i, size_t e)
 static const char *const of_words[] = { "of", "de", "di", "do", "da",
 	"von", "d'", NULL };
 
-/* "every" and its kin: a unit may follow ("$18 every day"). */
-static const char *const per_words[] = { "every", "each", "per", "a",
-	"an", "jeden", "pro", "chaque", "par", "cada", "ogni", "por", "al",
-	"alla", "\xd0\xb2", NULL };
 
 /* Does the word s[i..e) say a rate whole after the value, no noun after
    it ("18 dollars daily", "18 dólares diarios", "18 Dollar täglich";
@@ -165,11 +161,12 @@ of_word(const char *s, size_t i, size_t e)
 	return papo_frame_word_in(s, i, e, of_words);
 }
 
-/* Is s[i..e) one of per_words[]? */
+/* Is s[i..e) a word that opens a rate, a unit or a span after it ("$18
+   every day", "12 Dollar pro Woche": units_span.c's rate words)? */
 static int
 per_word(const char *s, size_t i, size_t e)
 {
-	return papo_frame_word_in(s, i, e, per_words);
+	return e > i && papo_unit_rate_word(s + i, e - i);
 }
 
 /*
@@ -267,7 +264,7 @@ list_word(const char *s, size_t a, size_t b, const char *const *list,
 }
 
 /*
- * Does the problem p[0..pn) ask for the rate the word of per_words at
+ * Does the problem p[0..pn) ask for the rate the rate word (per_word) at
  * s[i..f) opens after the value's noun ("126 books per shelf", "on each
  * shelf", "each")?  Its question (the last sentence that ends in '?',
  * else its last sentence) names a rate (rate_asked_words) or the

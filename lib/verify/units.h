@@ -169,6 +169,13 @@ int papo_unit_span_word(const char *s, size_t n, unsigned long *size,
 int papo_unit_span_adverb(const char *s, size_t n);
 
 /*
+ * Is the word s[0..n) one that makes the span's noun after it a rate's
+ * ("per", "each", "every", "a", "pro", "jeden", "par", "por", "cada",
+ * "al", "ogni", "в", "каждый"; ASCII case folded)?
+ */
+int papo_unit_rate_word(const char *s, size_t n);
+
+/*
  * The one span of time the words of s[a..b) name (a question: "How
  * much does she make each day?"): 1 and its size as above; 0 when they
  * name none, or two of different sizes.

@@ -283,6 +283,12 @@ listed(const char *const *list, const char *s, size_t a, size_t b)
 }
 
 int
+papo_unit_rate_word(const char *s, size_t n)
+{
+	return listed(rate_words, s, 0, n);
+}
+
+int
 papo_unit_span_in(const char *s, size_t a, size_t b, unsigned long *size,
     int *dim)
 {

@@ -363,6 +363,38 @@ json_unrecognised(const char *s, size_t a, size_t b, size_t k, size_t q,
 	return e - q != vb - va || memcmp(s + q, v->s + va, e - q) != 0;
 }
 
+/* The last '{' or '}' in s[lo..a): its index, or a when none is. */
+static size_t
+brace_before(const char *s, size_t lo, size_t a)
+{
+	const char *o, *c;
+
+	if (a <= lo)
+		return a;
+	o = memrchr(s + lo, '{', a - lo);
+	c = memrchr(s + lo, '}', a - lo);
+	if (o == NULL && c == NULL)
+		return a;
+	return (size_t)((o == NULL || (c != NULL && c > o) ? c : o) - s);
+}
+
+/*
+ * The opening quote of the string whose closing quote is s[a]: the last
+ * '"' before it that no backslash escapes (at s[1] or later), else 0.
+ */
+static size_t
+string_back(const char *s, size_t a)
+{
+	const char *q;
+
+	while (a > 1 && (q = memrchr(s + 1, '"', a - 1)) != NULL) {
+		a = (size_t)(q - s);
+		if (s[a - 1] != '\\')
+			return a;
+	}
+	return 0;
+}
+
 /*
  * Does the JSON object around the answer s[at..end) doubt it: a key
  * for another answer ("alternative_answer", "final_answer" after
@@ -376,15 +408,17 @@ json_doubted(const char *s, size_t n, size_t at, size_t end,
 	static const char *const w[] = { "alternative", "alternate",
 	    "other_answer", "second_answer", "another_answer", NULL };
 	const char *p;
-	size_t a, b, k, q;
+	size_t a, b, k, q, lo;
 	int depth = 0;
 
-	for (a = at; a > 0 && at - a < 4096; a--) {
-		if (s[a - 1] == '}')
+	lo = at > 4096 ? at - 4096 : 0;
+	for (a = at; (k = brace_before(s, lo, a)) < a; a = k)
+		if (s[k] == '}')
 			depth++;
-		else if (s[a - 1] == '{' && depth-- == 0)
+		else if (depth-- == 0)
 			break;
-	}
+	a = k < a ? k + 1 : lo;	/* past the object's '{', else as far as
+				   read */
 	p = memchr(s + end, '}', n - end);
 	b = p != NULL ? (size_t)(p - s) : n;
 	if (a == 0 && (at > 4096 || s[0] != '{'))
@@ -1999,15 +2033,15 @@ json_tail_restated(const struct papo_answer_opts *o, const char *s,
 static const char *
 json_lead(const struct papo_answer_opts *o, const char *s, size_t at)
 {
-	size_t a, ob = at;
+	size_t a, k, ob = at, lo = at > 4096 ? at - 4096 : 0;
 	int depth = 0;
 	const char *row;
 
-	for (a = at; a > 0 && at - a < 4096; a--)
-		if (s[a - 1] == '}')
+	for (a = at; (k = brace_before(s, lo, a)) < a; a = k)
+		if (s[k] == '}')
 			depth++;
-		else if (s[a - 1] == '{' && depth-- == 0) {
-			ob = a - 1;
+		else if (depth-- == 0) {
+			ob = k;
 			depth = 0;
 		}
 	if (ob == at || papo_frame_lead_doubt_unread(s, ob, ob, ob,
@@ -3738,9 +3772,7 @@ json_object(const char *s, size_t n, size_t jat, size_t jend, size_t *oa,
 	while (a > 0 && !(s[a - 1] == '{' && depth == 0)) {
 		a--;
 		if (s[a] == '"')	/* a string passed whole, back */
-			for (a = a > 0 ? a - 1 : 0; a > 0 && !(s[a] == '"' &&
-			    s[a - 1] != '\\'); a--)
-				;
+			a = string_back(s, a);
 		else if (s[a] == '}' || s[a] == ']')
 			depth++;
 		else if ((s[a] == '{' || s[a] == '[') && depth > 0)
@@ -7112,6 +7144,95 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
  * tags 0: s[0..n) is part of a text tags_in found none in; -1: not
  * known.
  */
+/* Where the n words before s[i] (back to s[a]) start. */
+static size_t
+words_back(const char *s, size_t a, size_t i, int n)
+{
+	while (n-- > 0) {
+		while (i > a && !is_alpha((unsigned char)s[i - 1]))
+			i--;
+		while (i > a && is_alpha((unsigned char)s[i - 1]))
+			i--;
+	}
+	return i;
+}
+
+/* Where the n words after s[i] (up to s[b]) end. */
+static size_t
+words_on(const char *s, size_t i, size_t b, int n)
+{
+	while (n-- > 0) {
+		while (i < b && !is_alpha((unsigned char)s[i]))
+			i++;
+		while (i < b && is_alpha((unsigned char)s[i]))
+			i++;
+	}
+	return i;
+}
+
+/*
+ * The sentence before s[st], when it states the answer's value (h->out,
+ * whole: "So she spent $12. The answer is \\boxed{12}.") and no
+ * computation, and the three words before that value or the three after
+ * it say the opposite of the question: its word; else NULL.
+ */
+static const char *
+restated_opposite(const struct hunt *h, size_t st)
+{
+	const char *s = h->s, *v = h->out->s, *q;
+	size_t l = h->out->len, b = st, a, k;
+
+	while (b > 0 && (s[b - 1] == ' ' || s[b - 1] == '\n'))
+		b--;
+	if (b == 0 || l == 0 || !is_digit((unsigned char)v[0]) ||
+	    !is_digit((unsigned char)v[l - 1]))
+		return NULL;
+	a = stmt_back(s, b - 1);
+	if (memchr(s + a, '=', b - a) != NULL)
+		return NULL;	/* a computation's: "so she paid $45 - $7 =
+				   $38" after "The coupon saved her $7" */
+	for (k = a; k + l <= b && (q = memmem(s + k, b - k, v, l)) != NULL;
+	    k = (size_t)(q - s) + 1)
+		if ((q == s + a || !is_digit((unsigned char)q[-1])) &&
+		    (q + l == s + b || !is_digit((unsigned char)q[l])))
+			return papo_answer_contradicts(s, words_back(s, a,
+			    (size_t)(q - s), 3), words_on(s, (size_t)(q - s) +
+			    l, b, 3), PROBLEM(h->o));
+	return NULL;
+}
+
+/*
+ * Does the answer's sentence (the one its box or phrase stands in, else
+ * the response's last statement) say the opposite of what the question
+ * asks ("Tom has 12 fewer apples than Ann." for "How many more ...?",
+ * answer_contra.c)?  The word noted in w.
+ */
+static int
+contradicted(struct hunt *h, struct papo_answer_why *w)
+{
+	const char *s = h->s, *word;
+	size_t e = hunt_chat(h), st, k;
+
+	if (h->o == NULL || h->o->problem == NULL ||
+	    !papo_answer_has_digit(h->out->s, 0, h->out->len))
+		return 0;	/* a count or an amount only */
+	if (h->anchor != (size_t)-1 && h->anchor < e) {
+		st = stmt_back(s, h->anchor);
+		for (k = h->anchor; k < e && s[k] != '\n' && !(strchr(".!?",
+		    s[k]) != NULL && (k + 1 == e || s[k + 1] == ' ' ||
+		    s[k + 1] == '\n')); k++)
+			;
+		e = k;
+	} else
+		st = papo_answer_final_statement(s, 0, e);
+	if ((word = papo_answer_contradicts(s, st, e, PROBLEM(h->o))) == NULL &&
+	    (word = restated_opposite(h, st)) == NULL)
+		return 0;
+	if (w != NULL && w->refused == NULL)
+		memcpy(w->word, word, strlen(word) + 1);	/* < 32 */
+	return 1;
+}
+
 static int
 extract_at(const struct papo_answer_opts *o, const char *s, size_t n,
     struct papo_buf *out, int depth, struct papo_answer_why *w, size_t *at,
@@ -7183,6 +7304,9 @@ extract_at(const struct papo_answer_opts *o, const char *s, size_t n,
 	else if (r != NEXT && r != PAPO_FROM_NONE && depth == 0 &&
 	    ramble(&h))
 		r = none(w, "another answer stated right before it");
+	else if (r != NEXT && r != PAPO_FROM_NONE && depth == 0 &&
+	    contradicted(&h, w))
+		r = none(w, "its sentence says the opposite of the question");
 	if (r == NEXT)
 		r = none(w, "no answer found");
 	if (r == PAPO_FROM_NONE)

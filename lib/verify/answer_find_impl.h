@@ -187,6 +187,16 @@ int papo_answer_not_the_answer(const char *s, size_t a, size_t b);
  * last statement's finder reads it, not the count subject's.
  */
 int papo_answer_suffixed(const char *s, size_t a, size_t b);
+
+/*
+ * Does the sentence s[a..b) say the opposite of what the problem
+ * p[0..pn)'s question asks: a word of a family opposite to one of the
+ * question's, and none of the question's own ("12 fewer apples" for
+ * "How many more apples ...?", "spent" for "save"; English,
+ * answer_contra.c)?  That word, or NULL.
+ */
+const char *papo_answer_contradicts(const char *s, size_t a, size_t b,
+    const char *p, size_t pn);
 /*
  * A scale word or a unit right after a value that ends at s[i] ("$2.5$
  * million", "\\boxed{3} billion", "\\boxed{3} minutes", "3 km"):

@@ -892,6 +892,30 @@ other_kind(const char *p, size_t n, const int8_t *pd)
 	return asked != 0 && (kind_of(pd) & asked) == 0;
 }
 
+/*
+ * The unit the problem asks (papo_verify_asked_unit), unless it is read
+ * from the problem's text before its question and the question's words
+ * ask a kind of quantity it is not ("A field is 12 m by 1 m. What is the
+ * area of the field?": an area, not metres): 1 with it in *u, else 0.
+ */
+static int
+asked_unit(const char *p, size_t n, struct papo_unit *u)
+{
+	struct papo_unit q;
+	unsigned asked, k;
+	size_t a, qn = n;
+
+	if (!papo_verify_asked_unit(p, n, u))
+		return 0;
+	if (papo_unit_none(u) || (k = kind_of(u->dim)) == 0 ||
+	    (asked = asked_kinds(p, n)) == 0)
+		return 1;
+	a = last_sentence(p, &qn);
+	if (papo_verify_asked_unit(p + a, n - a, &q))
+		return 1;	/* the question's own: "..., in dollars?" */
+	return (k & asked) != 0;
+}
+
 /* Is u's dimension of a kind the problem's question asks ("12 m" for
    "How long is each piece?")? */
 static int
@@ -918,7 +942,7 @@ papo_verify_asked_ref(struct papo_verify *v, int g, size_t p0)
 	    (p = one_unit_node(v, p0)) < 0)
 		return g;
 	papo_unit_unpack(ND(v, p)->aux, ND(v, p)->aux2, pd);
-	if (!papo_verify_asked_unit(v->problem, v->problemlen, &u)) {
+	if (!asked_unit(v->problem, v->problemlen, &u)) {
 		if (!other_kind(v->problem, v->problemlen, pd))
 			return g;
 		/* the reference in a unit of a dimension no kind_words
@@ -1126,9 +1150,8 @@ papo_verify_symbol_unit(const struct papo_verify *v, const char *gold,
 	/* a problem that asks no unit this reads, nor a kind of it, reads
 	   letters, as before ("12 m" for a speed is no speed; for "How
 	   long is each piece?" it is 12 metres) */
-	if (v->problem != NULL && !papo_verify_asked_unit(v->problem,
-	    v->problemlen, &asked) && !kind_asked(v->problem, v->problemlen,
-	    &u))
+	if (v->problem != NULL && !asked_unit(v->problem, v->problemlen,
+	    &asked) && !kind_asked(v->problem, v->problemlen, &u))
 		return 0;
 	papo_buf_reset(out);
 	papo_buf_add(out, pred, a);

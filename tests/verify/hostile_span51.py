@@ -188,6 +188,10 @@ KINDS += [
      ("m", "s", "km")),
     ("A field is {d} by 1. What is the area of the field?", "m^2",
      ("m", "m^3", "s")),
+    # a unit the problem's text names ("{d} m by 1 m") is not the asked
+    # one where the question asks another kind (an area)
+    ("A field is {d} m by 1 m. What is the area of the field?", "m^2",
+     ("m", "m^3", "s")),
 ]
 
 

@@ -8,7 +8,6 @@
  * much does he have to spend", options "2% Profit", "3% Loss") asks
  * neither against the other.
  */
-#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -30,8 +29,9 @@ static const char *const names[] = {
 	"loss", "earn",
 };
 
-/* Every form of every family, sorted (strcmp), a word matched whole,
-   ASCII case folded. */
+/* Every form of every family, sorted (strcmp; families_in's index
+   needs them by first letter), a word matched whole, ASCII case
+   folded. */
 struct form {
 	const char *w;
 	unsigned char family;
@@ -70,10 +70,23 @@ static const unsigned char opposite[][2] = {
 #define NFORMS	(sizeof(forms) / sizeof(forms[0]))
 #define SPAN_MAX	400	/* bytes of a sentence read, at its end */
 
-static int
-form_cmp(const void *k, const void *e)
+/* The forms by their first letter: forms[at[c - 'a']] ..
+   forms[at[c - 'a' + 1] - 1] start with c.  Built once. */
+static unsigned char at[27];
+static struct papo_once at_once = PAPO_ONCE_INIT;
+
+static void
+at_build(void)
 {
-	return strcmp((const char *)k, *(const char *const *)e);
+	size_t k;
+	int c;
+
+	for (c = 0, k = 0; c < 26; c++) {
+		at[c] = (unsigned char)k;
+		while (k < NFORMS && forms[k].w[0] == 'a' + c)
+			k++;
+	}
+	at[26] = (unsigned char)k;
 }
 
 /* The families whose forms the words of s[a..b) hold, a bit each. */
@@ -81,10 +94,10 @@ static unsigned long
 families_in(const char *s, size_t a, size_t b)
 {
 	unsigned long bits = 0;
-	size_t i, e, k;
-	char w[10];
-	const struct form *f;
+	size_t i, e, k, j;
+	int c;
 
+	papo_once(&at_once, at_build);
 	for (i = a; i < b; i = e) {
 		while (i < b && !is_alpha((unsigned char)s[i]))
 			i++;
@@ -94,38 +107,49 @@ families_in(const char *s, size_t a, size_t b)
 		    0x80) || (i > a && (unsigned char)s[i - 1] >= 0x80))
 			continue;	/* no form's: not an English word whole,
 					   or no form's length */
-		if (strchr("bdefghilmoprstwy", lower((unsigned char)s[i])) ==
-		    NULL)
-			continue;	/* no form starts so */
-		for (k = 0; k < e - i; k++)
-			w[k] = (char)lower((unsigned char)s[i + k]);
-		w[k] = '\0';
-		if ((f = bsearch(w, forms, NFORMS, sizeof(forms[0]),
-		    form_cmp)) != NULL)
-			bits |= 1ul << f->family;
+		c = lower((unsigned char)s[i]) - 'a';
+		for (k = at[c]; k < at[c + 1]; k++) {
+			for (j = 1; j < e - i && forms[k].w[j] ==
+			    lower((unsigned char)s[i + j]); j++)
+				;
+			if (j == e - i && forms[k].w[j] == '\0') {
+				bits |= 1ul << forms[k].family;
+				break;
+			}
+		}
 	}
 	return bits;
 }
 
-const char *
-papo_answer_contradicts(const char *s, size_t a, size_t b, const char *p,
-    size_t pn)
+unsigned long
+papo_answer_question_families(const char *p, size_t pn)
 {
 	const char *m;
-	unsigned long q, t;
-	size_t qa, qb, k;
+	size_t qa, qb, k, lo;
 
-	if (p == NULL || pn == 0 || b <= a)
-		return NULL;
+	if (p == NULL || pn == 0)
+		return 0;
 	/* the question: the problem's last sentence that ends in '?', else
 	   its last sentence */
 	m = memrchr(p, '?', pn);
 	qb = m != NULL ? (size_t)(m - p) + 1 : pn;
-	for (qa = qb > 0 ? qb - 1 : 0; qa > 0 && qb - qa < SPAN_MAX &&
-	    p[qa - 1] != '.' && p[qa - 1] != '!' && p[qa - 1] != '?' &&
-	    p[qa - 1] != '\n'; qa--)
-		;	/* at most SPAN_MAX bytes of it, at its end */
-	if ((q = families_in(p, qa, qb)) == 0)
+	lo = qb > SPAN_MAX ? qb - SPAN_MAX : 0;	/* at most SPAN_MAX bytes of
+						   it, at its end */
+	qa = lo;
+	for (k = 0; k < 4 && qb > lo + 1; k++)
+		if ((m = memrchr(p + lo, ".!?\n"[k], qb - 1 - lo)) != NULL &&
+		    (size_t)(m - p) + 1 > qa)
+			qa = (size_t)(m - p) + 1;
+	return families_in(p, qa, qb);
+}
+
+const char *
+papo_answer_contradicts(const char *s, size_t a, size_t b, unsigned long q)
+{
+	unsigned long t;
+	size_t k;
+
+	if (q == 0 || b <= a)
 		return NULL;
 	if (b - a > SPAN_MAX)
 		a = b - SPAN_MAX;	/* a sentence of no stop: its end */

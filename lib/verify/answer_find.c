@@ -7177,7 +7177,7 @@ words_on(const char *s, size_t i, size_t b, int n)
  * it say the opposite of the question: its word; else NULL.
  */
 static const char *
-restated_opposite(const struct hunt *h, size_t st)
+restated_opposite(const struct hunt *h, size_t st, unsigned long fam)
 {
 	const char *s = h->s, *v = h->out->s, *q;
 	size_t l = h->out->len, b = st, a, k;
@@ -7197,7 +7197,7 @@ restated_opposite(const struct hunt *h, size_t st)
 		    (q + l == s + b || !is_digit((unsigned char)q[l])))
 			return papo_answer_contradicts(s, words_back(s, a,
 			    (size_t)(q - s), 3), words_on(s, (size_t)(q - s) +
-			    l, b, 3), PROBLEM(h->o));
+			    l, b, 3), fam);
 	return NULL;
 }
 
@@ -7212,10 +7212,12 @@ contradicted(struct hunt *h, struct papo_answer_why *w)
 {
 	const char *s = h->s, *word;
 	size_t e = hunt_chat(h), st, k;
+	unsigned long fam;
 
 	if (h->o == NULL || h->o->problem == NULL ||
-	    !papo_answer_has_digit(h->out->s, 0, h->out->len))
-		return 0;	/* a count or an amount only */
+	    !papo_answer_has_digit(h->out->s, 0, h->out->len) || (fam =
+	    papo_answer_question_families(PROBLEM(h->o))) == 0)
+		return 0;	/* a count or an amount only, asked so */
 	if (h->anchor != (size_t)-1 && h->anchor < e) {
 		st = stmt_back(s, h->anchor);
 		for (k = h->anchor; k < e && s[k] != '\n' && !(strchr(".!?",
@@ -7225,8 +7227,8 @@ contradicted(struct hunt *h, struct papo_answer_why *w)
 		e = k;
 	} else
 		st = papo_answer_final_statement(s, 0, e);
-	if ((word = papo_answer_contradicts(s, st, e, PROBLEM(h->o))) == NULL &&
-	    (word = restated_opposite(h, st)) == NULL)
+	if ((word = papo_answer_contradicts(s, st, e, fam)) == NULL &&
+	    (word = restated_opposite(h, st, fam)) == NULL)
 		return 0;
 	if (w != NULL && w->refused == NULL)
 		memcpy(w->word, word, strlen(word) + 1);	/* < 32 */

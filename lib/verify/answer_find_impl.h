@@ -189,14 +189,16 @@ int papo_answer_not_the_answer(const char *s, size_t a, size_t b);
 int papo_answer_suffixed(const char *s, size_t a, size_t b);
 
 /*
- * Does the sentence s[a..b) say the opposite of what the problem
- * p[0..pn)'s question asks: a word of a family opposite to one of the
- * question's, and none of the question's own ("12 fewer apples" for
- * "How many more apples ...?", "spent" for "save"; English,
- * answer_contra.c)?  That word, or NULL.
+ * The word families of opposites (answer_contra.c) the question of the
+ * problem p[0..pn) names, a bit each (0: none); and does the sentence
+ * s[a..b) say the opposite of what a question of families q asks: a
+ * word of a family opposite to one of the question's, and none of the
+ * question's own ("12 fewer apples" for "How many more apples ...?",
+ * "spent" for "save"; English)?  That word, or NULL.
  */
+unsigned long papo_answer_question_families(const char *p, size_t pn);
 const char *papo_answer_contradicts(const char *s, size_t a, size_t b,
-    const char *p, size_t pn);
+    unsigned long q);
 /*
  * A scale word or a unit right after a value that ends at s[i] ("$2.5$
  * million", "\\boxed{3} billion", "\\boxed{3} minutes", "3 km"):

@@ -7138,12 +7138,6 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	return extract_at(o, s, n, out, depth, w, NULL, -1);
 }
 
-/*
- * extract, and in *at (when not NULL) where the answer's value starts
- * when an answer statement gave it (a box, a phrase: h.anchor), else -1.
- * tags 0: s[0..n) is part of a text tags_in found none in; -1: not
- * known.
- */
 /* Where the n words before s[i] (back to s[a]) start. */
 static size_t
 words_back(const char *s, size_t a, size_t i, int n)
@@ -7235,6 +7229,12 @@ contradicted(struct hunt *h, struct papo_answer_why *w)
 	return 1;
 }
 
+/*
+ * extract, and in *at (when not NULL) where the answer's value starts
+ * when an answer statement gave it (a box, a phrase: h.anchor), else -1.
+ * tags 0: s[0..n) is part of a text tags_in found none in; -1: not
+ * known.
+ */
 static int
 extract_at(const struct papo_answer_opts *o, const char *s, size_t n,
     struct papo_buf *out, int depth, struct papo_answer_why *w, size_t *at,

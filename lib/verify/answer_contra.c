@@ -12,6 +12,7 @@
 #include <strings.h>
 
 #include "answer_find_impl.h"
+#include "answer_frame_impl.h"
 #include "answer_impl.h"
 
 /*
@@ -124,22 +125,13 @@ families_in(const char *s, size_t a, size_t b)
 unsigned long
 papo_answer_question_families(const char *p, size_t pn)
 {
-	const char *m;
-	size_t qa, qb, k, lo;
+	size_t qa, qb;
 
 	if (p == NULL || pn == 0)
 		return 0;
-	/* the question: the problem's last sentence that ends in '?', else
-	   its last sentence */
-	m = memrchr(p, '?', pn);
-	qb = m != NULL ? (size_t)(m - p) + 1 : pn;
-	lo = qb > SPAN_MAX ? qb - SPAN_MAX : 0;	/* at most SPAN_MAX bytes of
-						   it, at its end */
-	qa = lo;
-	for (k = 0; k < 4 && qb > lo + 1; k++)
-		if ((m = memrchr(p + lo, ".!?\n"[k], qb - 1 - lo)) != NULL &&
-		    (size_t)(m - p) + 1 > qa)
-			qa = (size_t)(m - p) + 1;
+	qb = papo_frame_question(p, pn, &qa);
+	if (qb - qa > SPAN_MAX)
+		qa = qb - SPAN_MAX;	/* at most SPAN_MAX bytes, at its end */
 	return families_in(p, qa, qb);
 }
 

@@ -210,6 +210,9 @@ int papo_frame_in_method(const char *s, size_t a, size_t y, size_t b,
    is of; 0 for none (answer_rest.c) */
 unsigned papo_frame_script_langs(long c);
 int papo_frame_dense_letter(long c);
+/* The problem p[0..pn)'s question p[*qa..qb): its last sentence that
+   ends in '?', else its last sentence; qb returned (answer_rest.c). */
+size_t papo_frame_question(const char *p, size_t pn, size_t *qa);
 /* Does the problem p[0..pn) ask for the rate a word of "per", "each",
    "every" ending at s[f] opens ("126 books per shelf")?  Its question
    names a rate or the word after s[f] (answer_rest.c). */

@@ -263,6 +263,23 @@ list_word(const char *s, size_t a, size_t b, const char *const *list,
 	return 0;
 }
 
+size_t
+papo_frame_question(const char *p, size_t pn, size_t *qa)
+{
+	const char *m;
+	size_t qb, lo = 0, k;
+
+	m = memrchr(p, '?', pn);
+	qb = m != NULL ? (size_t)(m - p) + 1 : pn;
+	/* back to the stop before it (a NUL, as a string's end, too) */
+	for (k = 0; k < 5 && qb > 1; k++)
+		if ((m = memrchr(p, ".!?\n"[k], qb - 1)) != NULL &&
+		    (size_t)(m - p) + 1 > lo)
+			lo = (size_t)(m - p) + 1;
+	*qa = lo;
+	return qb;
+}
+
 /*
  * Does the problem p[0..pn) ask for the rate the rate word (per_word) at
  * s[i..f) opens after the value's noun ("126 books per shelf", "on each
@@ -272,26 +289,6 @@ list_word(const char *s, size_t a, size_t b, const char *const *list,
  * no Latin letters, or one that asks for no count or amount
  * (count_asked_words: "Find x."), is not read here: asked.
  */
-/*
- * The problem's question p[*qa..qb): its last sentence that ends in '?',
- * else its last sentence; qb returned.
- */
-static size_t
-question_of(const char *p, size_t pn, size_t *qa)
-{
-	size_t a, qb;
-
-	for (qb = pn; qb > 0 && p[qb - 1] != '?'; qb--)
-		;
-	if (qb == 0)
-		qb = pn;
-	for (a = qb > 0 ? qb - 1 : 0; a > 0 && strchr(".!?\n", p[a - 1]) ==
-	    NULL; a--)
-		;
-	*qa = a;
-	return qb;
-}
-
 int
 papo_frame_rate_asked(const char *s, size_t f, size_t b, const char *p,
     size_t pn)
@@ -300,7 +297,7 @@ papo_frame_rate_asked(const char *s, size_t f, size_t b, const char *p,
 	size_t qa, qb, k, w;
 	int dim;
 
-	qb = question_of(p, pn, &qa);
+	qb = papo_frame_question(p, pn, &qa);
 	for (k = qa; k < qb; k++)
 		if ((unsigned char)p[k] >= 0xe0)
 			return 1;	/* 每个, 1つあたり: not read */
@@ -2506,7 +2503,7 @@ other_span(const struct rest *z, size_t a, size_t b, int last)
 	}
 	if (b == a || !papo_unit_span_word(s + a, b - a, &as, &ad))
 		return 0;
-	qb = question_of(z->t.p, z->t.pn, &qa);
+	qb = papo_frame_question(z->t.p, z->t.pn, &qa);
 	return papo_unit_span_in(z->t.p, qa, qb, &qs, &qd) && (as != qs ||
 	    ad != qd);
 }

@@ -37,6 +37,17 @@ papo_ascii_alpha(int c)
 	return (unsigned)c < 256u && (papo_ascii_class_of[c] & 1);
 }
 
+/*
+ * Is byte c part of a word in UTF-8 text: an ASCII letter, or any byte of
+ * a character beyond ASCII (the readers that tell no script apart)?
+ */
+static inline int
+papo_ascii_word_byte(int c)
+{
+	return papo_ascii_alpha(c) || ((unsigned)c >= 0x80u &&
+	    (unsigned)c < 256u);
+}
+
 static inline int
 papo_ascii_digit(int c)
 {

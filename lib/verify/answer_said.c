@@ -75,7 +75,7 @@ said_end(const char *s, size_t a, size_t n)
 static int
 letter(const char *s, size_t i)
 {
-	return is_alpha((unsigned char)s[i]) || (unsigned char)s[i] >= 0x80;
+	return papo_ascii_word_byte((unsigned char)s[i]);
 }
 
 /*

@@ -699,7 +699,7 @@ spaced(unsigned char c)
 static int
 letter(unsigned char p)
 {
-	return is_alpha(p) || p >= 0x80;
+	return papo_ascii_word_byte(p);
 }
 
 /* Whether the word w stands at s[i..i+n) in s[a..b): a word of a spaced

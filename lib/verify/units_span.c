@@ -159,14 +159,6 @@ rows_build(void)
 
 _Static_assert(NROWS < 256, "rows outgrew the one-byte index");
 
-/* Is byte c part of a word here (an ASCII letter, or any byte of a
-   character beyond ASCII)? */
-static int
-word_byte(unsigned char c)
-{
-	return papo_ascii_alpha(c) || c >= 0x80;
-}
-
 /* Does row k match the word s[0..n)?  See rows[]. */
 static int
 row_matches(size_t k, const char *s, size_t n)
@@ -297,7 +289,8 @@ papo_unit_span_in(const char *s, size_t a, size_t b, unsigned long *size,
 	int found = 0, rate;
 
 	for (i = a; i < b; i = e > i ? e : i + 1) {
-		for (e = i; e < b && word_byte((unsigned char)s[e]); e++)
+		for (e = i; e < b && papo_ascii_word_byte((unsigned char)
+		    s[e]); e++)
 			;
 		if (e == i)
 			continue;

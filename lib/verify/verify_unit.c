@@ -756,13 +756,6 @@ static const char *const ask_words[] = { "what", "find", "calculate",
 	"qu\xc3\xa9", "calcula", "calcule", "halla", "encuentra", "qual",
 	"quale", "calcola", "trova", "determina", NULL };
 
-/* Is c a byte of a word here: an ASCII letter or a byte of a character
-   beyond ASCII? */
-static int
-word_c(unsigned char c)
-{
-	return papo_ascii_alpha(c) || c >= 0x80;
-}
 
 /* The end of the kind row k of rows at p[i..n) (a whole word), or 0. */
 static size_t
@@ -774,7 +767,7 @@ kind_at(const char *p, size_t i, size_t n, const char *w)
 		return 0;	/* the rows are in small letters */
 	l = strlen(w);
 	if (i + l > n || strncasecmp(p + i, w, l) != 0 || (i + l < n &&
-	    word_c((unsigned char)p[i + l])))
+	    papo_ascii_word_byte((unsigned char)p[i + l])))
 		return 0;
 	return i + l;
 }
@@ -790,7 +783,8 @@ asked_near(const char *p, size_t a, size_t i)
 	for (words = 0; words < 4 && e > a; words++) {
 		while (e > a && (p[e - 1] == ' ' || p[e - 1] == '\''))
 			e--;	/* "Quel est l'âge" */
-		for (b = e; b > a && word_c((unsigned char)p[b - 1]); b--)
+		for (b = e; b > a && papo_ascii_word_byte((unsigned char)
+		    p[b - 1]); b--)
 			;
 		if (e - b > 2 && (unsigned char)p[b] == 0xc2 &&
 		    ((unsigned char)p[b + 1] == 0xbf ||
@@ -854,7 +848,7 @@ asked_kinds(const char *p, size_t n)
 	if (papo_unit_span_in(p, a, n, &span, &sd))
 		return 0;	/* "each day", "a week": a rate's */
 	for (i = a; i < n; i++) {
-		if (i > a && word_c((unsigned char)p[i - 1]))
+		if (i > a && papo_ascii_word_byte((unsigned char)p[i - 1]))
 			continue;
 		if (kind_at(p, i, n, "per") > 0)
 			return 0;	/* "per item": a rate's */

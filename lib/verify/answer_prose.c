@@ -8,6 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "ascii.h"
 #include "answer.h"
 #include "answer_find_impl.h"
 #include "answer_frame_impl.h"
@@ -154,8 +155,10 @@ word_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 	    "\xe0\xa5\xa4", "\xe0\xa5\xa5", NULL };	/* । ॥ */
 	size_t l = papo_unit_word_len(s + i, n - i), e, k;
 
-	if (l < 2 || l > 48 || plain_letter(out->s, out->len))
-		return 0;
+	if (l < 2 || l > 48 || plain_letter(out->s, out->len) ||
+	    papo_unit_span_adverb(s + i, l) ||
+	    papo_unit_rate_word(s + i, l))
+		return 0;	/* "daily", "per": the rest's to read */
 	for (w = i; w < i + l; w++)
 		if ((unsigned char)s[w] >= 0x80)
 			ascii = 0;
@@ -3336,7 +3339,9 @@ alone_after(const char *s, size_t y, size_t b)
 /*
  * After a value at s[y]: a noun and a rate of time to b ("400 apples
  * per day", "400 cartons each school day", "12 pages a week"): a word
- * of per[], "school" at most, then a word of spans[] and b.
+ * of per[], "school" at most, then a word of spans[] and b; or in any
+ * language units_span.c reads, a rate phrase of its table to b ("18
+ * Dollar pro Tag", "18 dollars daily").
  */
 int
 papo_answer_rate_of_time(const char *s, size_t y, size_t b)
@@ -3347,14 +3352,20 @@ papo_answer_rate_of_time(const char *s, size_t y, size_t b)
 	    "day", "week", "month", "year", "weekday", "weekend", "night",
 	    "morning", "evening", NULL };
 	size_t i = y, w, l;
+	unsigned long size;
+	int dim;
 
 	while (i < b && (s[i] == ' ' || s[i] == '$'))
 		i++;
-	for (w = i; i < b && is_alpha((unsigned char)s[i]); i++)
+	for (w = i; i < b && papo_ascii_word_byte((unsigned char)s[i]); i++)
 		;
-	if (i == w || i - w > 20 || i >= b || s[i] != ' ')
+	if (i == w || i - w > 40 || i >= b || s[i] != ' ')
 		return 0;
 	i++;
+	/* any language's rate (units_span.c): "18 Dollar pro Tag", "18
+	   dollars daily", "18 долларов в день" */
+	if (papo_unit_rate_phrase(s, i, b, &size, &dim))
+		return 1;
 	if ((l = papo_answer_word_of(s, i, b, i, per)) == 0 || i + l >= b ||
 	    s[i + l] != ' ')
 		return 0;

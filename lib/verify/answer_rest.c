@@ -2474,10 +2474,11 @@ papo_frame_a_period(const char *s, size_t f, size_t b)
 
 /*
  * Does the span of time the word at s[a..b) names (the first word from
- * a on, or with last set the last word before b: "a week", "weekly",
- * "al giorno") differ from the one span the problem's question names
- * ("How much does she make each day?")?  0 when either names none, or
- * the question two (units_span.c).
+ * a on, "school" passed, or with last set the last word before b: "a
+ * week", "weekly", "al giorno") differ from the one span the problem's
+ * question names ("How much does she make each day?")?  0 when the
+ * question names none, or two (units_span.c); 1 when the first word
+ * names none ("per egg", "each box") and the question one.
  */
 static int
 other_span(const struct rest *z, size_t a, size_t b, int last)
@@ -2499,11 +2500,16 @@ other_span(const struct rest *z, size_t a, size_t b, int last)
 		for (e = a; e < b && (is_alpha((unsigned char)s[e]) ||
 		    (unsigned char)s[e] >= 0x80); e++)
 			;
+		if (e - a == 6 && starts_ci(s, e, a, "school") && e < b &&
+		    s[e] == ' ')	/* "each school day" */
+			return other_span(z, e, b, 0);
 		b = e;
 	}
-	if (b == a || !papo_unit_span_word(s + a, b - a, &as, &ad))
-		return 0;
 	qb = papo_frame_question(z->t.p, z->t.pn, &qa);
+	if (b == a || !papo_unit_span_word(s + a, b - a, &as, &ad))
+		/* a rate over no span ("$12 per egg") where the question
+		   asks one ("each day"): another rate */
+		return !last && papo_unit_span_in(z->t.p, qa, qb, &qs, &qd);
 	return papo_unit_span_in(z->t.p, qa, qb, &qs, &qd) && (as != qs ||
 	    ad != qd);
 }

@@ -592,6 +592,8 @@ papo_unit_parse(const char *s, size_t n, struct papo_unit *u)
 		}
 		return -1;
 	}
+	if (per)
+		return -1;	/* "per", "km per": a rate unfinished */
 	if (papo_unit_none(u) && generic)
 		u->generic = 1;
 	return 0;

@@ -176,6 +176,16 @@ int papo_unit_span_adverb(const char *s, size_t n);
 int papo_unit_rate_word(const char *s, size_t n);
 
 /*
+ * Are the words of s[a..b) (spaces around aside) a rate over one span
+ * and nothing else: a word of papo_unit_rate_word or a pair of them
+ * ("a la", "todos los") and a span's noun ("per day", "pro Tag", "в
+ * день", "a la semana"), or an adverb alone ("daily", "täglich")?  1
+ * and its size as papo_unit_span_word's, else 0.
+ */
+int papo_unit_rate_phrase(const char *s, size_t a, size_t b,
+    unsigned long *size, int *dim);
+
+/*
  * The one span of time the words of s[a..b) name (a question: "How
  * much does she make each day?"): 1 and its size as above; 0 when they
  * name none, or two of different sizes.

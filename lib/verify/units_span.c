@@ -246,12 +246,13 @@ papo_unit_span_adverb(const char *s, size_t n)
 
 /*
  * Words before a span's noun that make it a rate's in a question ("each
- * day", "a week", "pro Tag", "par jour", "al giorno", "в день"), and
- * pairs of words ("a la semana", "todos los días", "tous les jours").
+ * day", "a week", "pro Tag", "am Tag", "im Monat", "par jour", "al
+ * giorno", "в день"), and pairs of words ("a la semana", "todos los
+ * días", "tous les jours").
  */
 static const char *const rate_words[] = { "per", "each", "every", "a",
-	"an", "pro", "jeden", "jede", "jeder", "jedes", "par", "chaque",
-	"por", "cada", "al", "alla", "ogni", "\xd0\xb2",
+	"an", "pro", "am", "im", "jeden", "jede", "jeder", "jedes", "par",
+	"chaque", "por", "cada", "al", "alla", "ogni", "\xd0\xb2",
 	/* каждый, каждую, каждое, каждые */
 	"\xd0\xba\xd0\xb0\xd0\xb6\xd0\xb4\xd1\x8b\xd0\xb9",
 	"\xd0\xba\xd0\xb0\xd0\xb6\xd0\xb4\xd1\x83\xd1\x8e",
@@ -278,6 +279,46 @@ int
 papo_unit_rate_word(const char *s, size_t n)
 {
 	return listed(rate_words, s, 0, n);
+}
+
+/* The end of the word at s[i] (before b), its letters any script's. */
+static size_t
+word_end(const char *s, size_t i, size_t b)
+{
+	while (i < b && papo_ascii_word_byte((unsigned char)s[i]))
+		i++;
+	return i;
+}
+
+int
+papo_unit_rate_phrase(const char *s, size_t a, size_t b,
+    unsigned long *size, int *dim)
+{
+	size_t e, w, f;
+
+	while (a < b && s[a] == ' ')
+		a++;
+	while (b > a && s[b - 1] == ' ')
+		b--;
+	if ((e = word_end(s, a, b)) == a)
+		return 0;
+	if (e == b)	/* "daily", "semanales" */
+		return papo_unit_span_adverb(s + a, b - a) &&
+		    papo_unit_span_word(s + a, b - a, size, dim);
+	if (s[e] != ' ')
+		return 0;
+	w = e + 1;
+	if ((f = word_end(s, w, b)) == w)
+		return 0;
+	if (f < b && listed(rate_pairs, s, a, f)) {	/* "a la semana" */
+		if (s[f] != ' ')
+			return 0;
+		w = f + 1;
+		f = word_end(s, w, b);
+	} else if (!listed(rate_words, s, a, e))
+		return 0;
+	return f == b && f > w && papo_unit_span_word(s + w, f - w, size,
+	    dim);
 }
 
 int

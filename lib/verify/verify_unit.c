@@ -568,8 +568,9 @@ rate_of(const int8_t *dim, const int8_t *asked)
  * Words that make the question a rate's: "each day", "every week",
  * "daily", "pro Tag", "par jour", "al giorno", "每天", "毎日", "1日あたり",
  * "하루마다", "ต่อวัน"; "a" or "an" only before a span of time ("5 times
- * a week").  Not "per" nor a slash: those write the asked unit itself
- * ("in km/h", "in kilometres per hour").
+ * a week"), and "per" so after a word of no unit ("How many dollars
+ * does she make per day?").  Not "per" after a unit nor a slash: those
+ * write the asked unit itself ("in km/h", "in kilometres per hour").
  */
 static const char *const per_words[] = { "each", "every", "daily",
 	"weekly", "hourly", "monthly", "yearly", "annually", "nightly",
@@ -623,7 +624,8 @@ last_sentence(const char *p, size_t *n)
 static int
 asks_per(const char *p, size_t n)
 {
-	size_t a, i, e, k, w;
+	struct papo_unit u;
+	size_t a, i, e, k, w, pi = 0, pe = 0;
 
 	a = last_sentence(p, &n);
 	for (k = 0; per_marks[k]; k++)
@@ -641,8 +643,17 @@ asks_per(const char *p, size_t n)
 			break;
 		if (papo_verify_is_word(per_words, p, i, e))
 			return 1;
-		if (!papo_verify_is_word(articles, p, i, e))
+		/* "per" after a word of no unit ("make per day"), not the
+		   asked unit's own ("in kilometres per hour") */
+		if (!papo_verify_is_word(articles, p, i, e) && !(e - i == 3 &&
+		    strncasecmp(p + i, "per", 3) == 0 && pe > pi &&
+		    (papo_unit_parse(p + pi, pe - pi, &u) != 0 ||
+		    papo_unit_none(&u)))) {
+			pi = i;
+			pe = e;
 			continue;
+		}
+		pi = pe = 0;
 		for (w = e; w < n && p[w] == ' '; w++)
 			;
 		for (e = w; e < n && papo_ascii_alpha((unsigned char)p[e]); e++)

@@ -218,7 +218,9 @@ START_TEST(span_in_question)
 	    { "Quanto guadagna al giorno?", 86400 },
 	    { "\xd0\xa1\xd0\xba\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xba\xd0\xbe "
 		"\xd0\xb2 \xd0\xb4\xd0\xb5\xd0\xbd\xd1\x8c?", 86400 },
-	    { "Wie viel verdient sie am Tag?", 0 },
+	    { "Wie viel verdient sie am Tag?", 86400 },
+	    { "Wie viel verdient sie im Monat?", 1 },
+	    { "How many hours am I there?", 0 },
 	    { "\xe5\xa5\xb9\xe6\xaf\x8f\xe5\x91\xa8\xe8\xb5\x9a"
 		"\xe5\xa4\x9a\xe5\xb0\x91\xef\xbc\x9f", 604800 } };
 	unsigned long size;
@@ -235,6 +237,41 @@ START_TEST(span_in_question)
 }
 END_TEST
 
+/* A rate phrase whole: a rate's word (or pair) and a span's noun, or
+   an adverb alone; nothing before or after it, no other noun. */
+START_TEST(rate_phrases)
+{
+	static const struct {
+		const char *p;
+		unsigned long size;	/* 0: none */
+	} ps[] = { { "per day", 86400 }, { " a week ", 604800 },
+	    { "daily", 86400 }, { "pro Tag", 86400 }, { "am Tag", 86400 },
+	    { "a la semana", 604800 }, { "todos los d\xc3\xad" "as", 86400 },
+	    { "\xd0\xb2 \xd0\xb4\xd0\xb5\xd0\xbd\xd1\x8c", 86400 },
+	    { "monatlich", 1 }, { "per egg", 0 }, { "day", 0 },
+	    { "per day and night", 0 }, { "every single day", 0 },
+	    { "la semana", 0 }, { "per", 0 }, { "", 0 },
+	    { "perday", 0 }, { "each Monday", 0 } };
+	unsigned long size;
+	size_t k;
+	int dim, r;
+
+	for (k = 0; k < sizeof(ps) / sizeof(ps[0]); k++) {
+		r = papo_unit_rate_phrase(ps[k].p, 0, strlen(ps[k].p), &size,
+		    &dim);
+		ck_assert_msg(r == (ps[k].size != 0), "%s: %d", ps[k].p, r);
+		ck_assert_msg(!r || size == ps[k].size, "%s: %lu", ps[k].p,
+		    size);
+	}
+	/* "per" alone, or after a unit with nothing after, is no unit */
+	ck_assert(papo_unit_parse("per", 3, &(struct papo_unit){ 0 }) != 0);
+	ck_assert(papo_unit_parse("km per", 6, &(struct papo_unit){ 0 }) !=
+	    0);
+	ck_assert(papo_unit_parse("km per hour", 11,
+	    &(struct papo_unit){ 0 }) == 0);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -248,6 +285,7 @@ suite(void)
 	tcase_add_test(t, currency_code_points);
 	tcase_add_test(t, span_words);
 	tcase_add_test(t, span_in_question);
+	tcase_add_test(t, rate_phrases);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -44,18 +44,35 @@ LANGS = {
             "hour": ("an hour", "per hour", "hourly")},
            ("So she makes {v} dollars {r}.", "The answer is {v} dollars "
             "{r}.")),
+    # a currency sign before the value, a span's adverb alone after it
+    # ("$18 daily": the adverb was read as the value's unit, another
+    # than the dollars asked; session 40)
+    "en-sign": ("Janet sells {a} cups at $2 a cup. How much in dollars "
+                "does she make {q}?",
+                {"day": ("each day", "every day", "a day", "per day"),
+                 "week": ("each week", "a week", "per week"),
+                 "month": ("each month", "a month", "per month"),
+                 "hour": ("each hour", "an hour", "per hour")},
+                {"day": ("daily", "a day", "per day"),
+                 "week": ("weekly", "a week"),
+                 "month": ("monthly", "a month"),
+                 "hour": ("hourly", "an hour")},
+                ("So she makes ${v} {r}.", "The answer is ${v} {r}.",
+                 "In total, she earns {v} {r}.")),
     "de": ("Janet verkauft {a} Tassen zu 2 Dollar. Wie viel Geld "
            "verdient sie {q}?",
            {"day": ("pro Tag", "jeden Tag", "täglich"),
             "week": ("pro Woche", "jede Woche", "wöchentlich"),
             "month": ("pro Monat", "jeden Monat", "monatlich"),
             "hour": ("pro Stunde", "jede Stunde", "stündlich")},
-           {"day": ("pro Tag", "täglich"),
+           {"day": ("pro Tag", "am Tag", "täglich"),
             "week": ("pro Woche", "wöchentlich"),
-            "month": ("pro Monat", "monatlich"),
+            "month": ("pro Monat", "im Monat", "monatlich"),
             "hour": ("pro Stunde", "stündlich")},
+           # the subject first, no connective: session 40 (the rate
+           # read in English only, "am Tag" in no row)
            ("Also verdient sie {v} Dollar {r}.", "Die Antwort ist {v} "
-            "Dollar {r}.")),
+            "Dollar {r}.", "Sie verdient {v} Dollar {r}.")),
     "fr": ("Janet vend {a} tasses à 2 dollars. Combien d'argent "
            "gagne-t-elle {q} ?",
            {"day": ("par jour", "chaque jour", "tous les jours"),

@@ -327,6 +327,45 @@ noun_at(const char *s, size_t i, size_t e, const char *p, size_t pn)
 	return best;
 }
 
+/*
+ * Korean's statement of the question's own verb at s[i..e): a particle
+ * (를, 을, 이, 가) and a space at most, then Hangul and spaces ending in
+ * -니다 that the problem p[0..pn) writes ending in -니까 ("18달러를
+ * 법니다" for "몇 달러를 법니까?", "가지고 있습니다" for "가지고
+ * 있습니까?"): its length, or 0.  A negation or a doubt the question
+ * does not ask is no restatement of it.
+ */
+static size_t
+ko_restated(const char *s, size_t i, size_t e, const char *p, size_t pn)
+{
+	static const char *const particles[] = { "\xeb\xa5\xbc" /* 를 */,
+	    "\xec\x9d\x84" /* 을 */, "\xec\x9d\xb4" /* 이 */,
+	    "\xea\xb0\x80" /* 가 */, NULL };
+	char w[64];
+	size_t j = i, k, l;
+	long c;
+
+	if (p == NULL)
+		return 0;
+	j += list_at(s, j, e, particles);
+	if (j < e && s[j] == ' ')
+		j++;
+	for (k = j; k < e && k - j + 6 <= sizeof(w); k += l) {
+		/* 니다 there, 니까 in the problem */
+		if (k > j && k + 6 <= e &&
+		    memcmp(s + k, "\xeb\x8b\x88\xeb\x8b\xa4", 6) == 0) {
+			memcpy(w, s + j, k - j);
+			memcpy(w + (k - j), "\xeb\x8b\x88\xea\xb9\x8c", 6);
+			return memmem(p, pn, w, k - j + 6) != NULL ? k + 6 - i :
+			    0;
+		}
+		c = papo_frame_cp_len(s, k, e, &l);
+		if (!(c == ' ' || (c >= 0xac00 && c < 0xd7a4)))
+			return 0;
+	}
+	return 0;
+}
+
 /* The item at s[i..e) after item prev, its length in *l; D_NONE if none. */
 static enum dense_item
 item_at(const char *s, size_t i, size_t e, enum dense_item prev,
@@ -348,6 +387,9 @@ item_at(const char *s, size_t i, size_t e, enum dense_item prev,
 	if ((k = row_at(s, i, e, R_SUFFIX)) > d)
 		d = k;
 	if ((k = list_at(s, i, e, ko_verbs)) > d)
+		d = k;
+	if ((unsigned char)s[i] >= 0xea && (k = ko_restated(s, i, e, p,
+	    pn)) > d)
 		d = k;
 	b = list_at(s, i, e, bounds);
 	if (b > 0 && b >= m && b >= n && b >= d)

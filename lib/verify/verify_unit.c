@@ -921,6 +921,49 @@ asked_unit(const char *p, size_t n, struct papo_unit *u)
 	return (k & asked) != 0;
 }
 
+/*
+ * The one unit of the kind of dimensions pd that the problem's text
+ * writes ("60 km", "20 minutes", "a minute"; a word of one or two
+ * letters only right after a number: "5 m", not "in"), where its
+ * question asks that kind in words and names no unit ("How far does it
+ * travel in 3 hours?"): the reference is in it, so "180 m" is not 180
+ * km, and "180000 m" is.  1 with it in *u; 0 when the question asks
+ * another kind or none, or the text writes none of this kind or two
+ * ("a minute and a half ... 5 seconds").
+ */
+static int
+told_unit(const char *p, size_t n, const int8_t *pd, struct papo_unit *u)
+{
+	struct papo_unit w;
+	unsigned k = kind_of(pd);
+	size_t i, e, b;
+	int found = 0;
+
+	if (k == 0 || (asked_kinds(p, n) & k) == 0)
+		return 0;
+	for (i = 0; i < n; i = e > i ? e : i + 1) {
+		for (e = i; e < n && papo_ascii_alpha((unsigned char)p[e]); e++)
+			;
+		if (e == i || (i > 0 && papo_ascii_word_byte((unsigned
+		    char)p[i - 1])) || (e < n && papo_ascii_word_byte((unsigned
+		    char)p[e])))
+			continue;
+		for (b = i; b > 0 && p[b - 1] == ' '; b--)
+			;
+		if ((e - i <= 2 && (b == 0 || b + 1 < i ||
+		    !papo_ascii_digit((unsigned char)p[b - 1]))) ||
+		    papo_unit_parse(p + i, e - i, &w) != 0 || w.generic ||
+		    papo_unit_none(&w) || kind_of(w.dim) != k)
+			continue;
+		if (found && !(memcmp(w.dim, u->dim, sizeof(w.dim)) == 0 &&
+		    w.num == u->num && w.den == u->den))
+			return 0;	/* "12 m and 30 cm": which one? */
+		*u = w;
+		found = 1;
+	}
+	return found;
+}
+
 /* Is u's dimension of a kind the problem's question asks ("12 m" for
    "How long is each piece?")? */
 static int
@@ -947,7 +990,8 @@ papo_verify_asked_ref(struct papo_verify *v, int g, size_t p0)
 	    (p = one_unit_node(v, p0)) < 0)
 		return g;
 	papo_unit_unpack(ND(v, p)->aux, ND(v, p)->aux2, pd);
-	if (!asked_unit(v->problem, v->problemlen, &u)) {
+	if (!asked_unit(v->problem, v->problemlen, &u) &&
+	    !told_unit(v->problem, v->problemlen, pd, &u)) {
 		if (!other_kind(v->problem, v->problemlen, pd))
 			return g;
 		/* the reference in a unit of a dimension no kind_words

@@ -197,9 +197,10 @@ KIND_SAID = ("So the answer is {v} {u}.", "It is $\\boxed{{{v} \\text{{ {u}}}}}$
              "It is $\\boxed{{{v} {u}}}$.")
 # a unit symbol of one letter, read as the unit where the question asks
 # its kind ("12 m" for "How long is each piece?": lost before, m read
-# as a letter), never where it asks another
+# as a letter), never where it asks another (the rope in metres: "12
+# m" for a rope of 24 cm is no half of it, session 40)
 KINDS += [
-    ("A rope of {d2} cm is cut in half. How long is each piece?", "m",
+    ("A rope of {d2} m is cut in half. How long is each piece?", "m",
      ("m/s", "kg", "m^2")),
     ("A bag holds {d} beads. How heavy is the bag?", "g",
      ("m", "s", "km")),

@@ -932,6 +932,10 @@ struct euro {
 	const char *p;		/* the problem, or NULL */
 	size_t pn;
 	struct papo_pwords *pw;
+	int table;		/* the words read from the tables */
+	size_t no;		/* where Portuguese's "no" (in the) is
+				   among them, + 1: Spanish's negation
+				   unless another word says Portuguese */
 };
 
 /*
@@ -1004,6 +1008,9 @@ euro_word(struct euro *st, const char *s, size_t i, size_t e, const char *w,
 			return 0;
 		}
 		st->langs &= m;
+		st->table++;
+		if (n == 2 && memcmp(w, "no", 2) == 0)
+			st->no = i + 1;
 		st->need = pair_of(w);
 		st->det = bsearch(w, articles, sizeof(articles) /
 		    sizeof(articles[0]), sizeof(char *), cmp) != NULL;
@@ -1242,6 +1249,10 @@ euro_read(const char *s, size_t a, size_t v, const char *p, size_t pn,
 	if (st.need != NULL)
 		return named(s, a, v, word, wn, "a word before it not "
 		    "recognised");	/* "es igual 42" */
+	if (st.no && st.table < 2)	/* "Janet no gana 18": the problem's
+					   words say no language */
+		return named(s, st.no - 1, st.no + 1, word, wn, "a negation "
+		    "of another language before it");
 	/* a capitalised word of Latin letters, no given name, read as a
 	   name right before the value: no word after it shows it one
 	   ("Donc la somme Actcf 42", "Die Antwort ist Ãpwv 42"; not "Also

@@ -3453,6 +3453,82 @@ purpose_after(const char *s, size_t y, size_t b, const char *pr, size_t pn)
 }
 
 /*
+ * Is the word s[w..e), five letters or more (a verb's, not "the"), one
+ * of the problem pr[0..pn)'s question after its first two words (not its
+ * asking words: "How 18.", "Quanti 18."), case folded, and no
+ * auxiliary nor a row of doubt, negation, bound, condition or modal?
+ */
+static int
+question_word(const char *s, size_t w, size_t e, const char *pr, size_t pn)
+{
+	/* a question's auxiliaries: "Does 18." states nothing */
+	static const char *const aux[] = { "do", "does", "did", "is", "are",
+	    "was", "were", "will", "would", "can", "could", "should", "shall",
+	    "has", "have", "had", "be", "been", NULL };
+	size_t qa, qb, k, l = e - w;
+	int words = 0;
+
+	if (pr == NULL || l < 5 || papo_answer_word_of(s, w, e, w, aux) == l ||
+	    papo_frame_row_within(s, w, e, M(R_DOUBT) |
+	    M(R_NEG) | M(R_BOUND) | M(R_COND) | M(R_DISOWN) | M(R_MODAL) |
+	    M(R_WEAK) | M(R_BEFORE), pr, pn) != NULL)
+		return 0;
+	qb = papo_frame_question(pr, pn, &qa);
+	for (k = qa; k < qb && words < 3; k++)
+		words += papo_ascii_word_byte((unsigned char)pr[k]) && (k ==
+		    qa || !papo_ascii_word_byte((unsigned char)pr[k - 1]));
+	for (k = k > qa ? k - 1 : qa; k + l <= qb; k++)
+		if (strncasecmp(pr + k, s + w, l) == 0 && (k == 0 ||
+		    !is_alpha((unsigned char)pr[k - 1])) && (k + l == qb ||
+		    !is_alpha((unsigned char)pr[k + l])))
+			return 1;
+	return 0;
+}
+
+/*
+ * After a value at s[y]: one word (the noun counted) at most, then one
+ * to eight words of letters (spaces, '-', '\'' between) to b that the
+ * problem pr[0..pn)'s question writes word for word, case folded ("18
+ * dollars at the farmers' market", "18 dollari ogni giorno al mercato
+ * contadino" for "Quanti dollari guadagna ogni giorno al mercato
+ * contadino?"): the question's own phrase, which adds nothing to the
+ * value; none of them a row of doubt, negation, bound, condition,
+ * modal, turn or disowning ("at most" asked is still a bound).
+ */
+static int
+question_tail(const char *s, size_t y, size_t b, const char *pr, size_t pn)
+{
+	size_t i = y, w, qa, qb, k, l, n = 0;
+
+	if (pr == NULL)
+		return 0;
+	while (i < b && (s[i] == ' ' || s[i] == '$'))
+		i++;
+	for (w = i; i < b && is_alpha((unsigned char)s[i]); i++)
+		;
+	if (i == w || i >= b || s[i] != ' ')
+		return 0;
+	for (w = ++i; w < b; w++)
+		if (is_alpha((unsigned char)s[w]))
+			n += w == i || !is_alpha((unsigned char)s[w - 1]);
+		else if (s[w] != ' ' && s[w] != '-' && s[w] != '\'')
+			return 0;
+	if (n == 0 || n > 8 || !is_alpha((unsigned char)s[i]))
+		return 0;
+	l = b - i;
+	qb = papo_frame_question(pr, pn, &qa);
+	for (k = qa; k + l <= qb; k++)
+		if (strncasecmp(pr + k, s + i, l) == 0 && (k == 0 ||
+		    !is_alpha((unsigned char)pr[k - 1])) && (k + l == pn ||
+		    !is_alpha((unsigned char)pr[k + l])))
+			return papo_frame_row_within(s, i, b, M(R_DOUBT) |
+			    M(R_NEG) | M(R_BOUND) | M(R_COND) | M(R_DISOWN) |
+			    M(R_MODAL) | M(R_WEAK) | M(R_BEFORE), pr, pn) ==
+			    NULL;
+	return 0;
+}
+
+/*
  * Is "for" or "in" at s[w..e) the start of a duration or measure, the
  * value after it at s[x..y) followed to b by one unit papo sizes ("run
  * for 25 minutes", "filled in 4 hours")?
@@ -3519,7 +3595,8 @@ object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 	while (b > y && (s[b - 1] == ' ' || s[b - 1] == '.'))
 		b--;
 	if (!(alone_after(s, y, b) || of_after(s, y, b) || purpose_after(s,
-	    y, b, pr, pn) || papo_answer_rate_of_time(s, y, b)) ||
+	    y, b, pr, pn) || papo_answer_rate_of_time(s, y, b) ||
+	    question_tail(s, y, b, pr, pn)) ||
 	    papo_answer_has_digit(s, a, x))
 		return 0;
 	for (e = x; e > a && (s[e - 1] == ' ' || s[e - 1] == '$' ||
@@ -3541,10 +3618,12 @@ object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 					   the problem asks "could he buy" */
 	}
 	/* one word: a verb of existence or having that needs no subject
-	   ("Hay 126 libros.", "Existem 126 livros."); the readers of the
-	   statement's language read it after */
-	if (words == 1 && papo_answer_word_of(s, w, e, w, there_verbs) ==
-	    e - w)
+	   ("Hay 126 libros.", "Existem 126 livros."), or the question's
+	   own verb, its subject dropped ("Guadagna 18 dollari." for
+	   "Quanti dollari guadagna ...?"); the readers of the statement's
+	   language read it after */
+	if (words == 1 && (papo_answer_word_of(s, w, e, w, there_verbs) ==
+	    e - w || question_word(s, w, e, pr, pn)))
 		return 1;
 	return words >= 2 && words <= 8;
 }

@@ -654,6 +654,27 @@ reason_ends_other(struct rest *z, size_t i, size_t e, size_t b)
  * ends, the refusal in *why when it is not recognised (another value;
  * the same value denied).
  */
+/*
+ * Is the word right before s[i] (after s[a], spaces and a '$' between)
+ * one that offers another value ("or", "oder", "ou", "o", "oppure",
+ * "или", "sinon")?
+ */
+static int
+or_before(const char *s, size_t a, size_t i)
+{
+	static const char *const ors[] = { "or", "oder", "ou", "o", "u",
+	    "oppure", "sinon", "otherwise", "alternatively",
+	    "\xd0\xb8\xd0\xbb\xd0\xb8", NULL };	/* или */
+	size_t e = i, w;
+
+	while (e > a && (s[e - 1] == ' ' || s[e - 1] == '$'))
+		e--;
+	for (w = e; w > a && (is_alpha((unsigned char)s[w - 1]) ||
+	    (unsigned char)s[w - 1] >= 0x80); w--)
+		;
+	return w < e && papo_frame_word_in(s, w, e, ors);
+}
+
 static size_t
 rest_value(struct rest *z, size_t i, size_t b, const char **why)
 {
@@ -667,6 +688,15 @@ rest_value(struct rest *z, size_t i, size_t b, const char **why)
 		z->noun = 1;	/* "since there are 3 boxes": its noun */
 	if (z->reason == 1 && reason_ends_other(z, i, e, b)) {
 		*why = "a reason whose computation ends on another value";
+		return e;
+	}
+	if ((z->phrase == 2 || z->phrase == 4) && !z->reason &&
+	    (or_before(z->t.s, z->t.end, i) || (z->t.p != NULL &&
+	    !value_in(z->t.s, i, e, z->t.p, z->t.pn) &&
+	    !papo_frame_restates(&z->t, i, e)))) {
+		*why = VALUE_AFTER;	/* "18 dollars at the market or 20",
+					   "... and 20": another value, none
+					   of the problem's */
 		return e;
 	}
 	if (z->reason == 1 || z->phrase == 2 || z->phrase == 4)

@@ -284,12 +284,15 @@ static const struct {
 
 /*
  * Words of the tables that say the value only with the word after them
- * ("es igual a 42"; "Juan tiene igual 42" is a guess).
+ * ("es igual a 42"; "Juan tiene igual 42" is a guess; "Quiere decir
+ * que", that means, but "Janet quiere ganar 42", wants to earn, is a
+ * wish).
  */
 static const char *const pairs[][2] = {
 	{ "equivale", "a" }, { "égal", "à" }, { "égale", "à" },
 	{ "égales", "à" }, { "égaux", "à" }, { "igual", "a" },
-	{ "iguales", "a" }, { "uguale", "a" },
+	{ "iguales", "a" }, { "quer", "dizer" }, { "quiere", "decir" },
+	{ "uguale", "a" },
 };
 
 /* The word that must follow the lowered w, or NULL. */
@@ -919,6 +922,16 @@ static const char *const given_names[] = {
 };
 
 /* Where reading a statement stands. */
+/*
+ * Words of one table that negate or bound in another listed language,
+ * sorted: Portuguese's "no" (in the) is Spanish's and Italian's "no",
+ * its "um" (a) German's "um" (around).  Each is read from its table
+ * only where another word of the tables is read too, saying which
+ * language the statement is ("Janet no gana 18 dólares.", "Janet
+ * verdient um 18 Dollar.": the problem's own words say none).
+ */
+static const char *const false_friends[] = { "no", "um" };
+
 struct euro {
 	unsigned langs;		/* the languages every word so far is of */
 	int det;		/* the word before was an article */
@@ -933,9 +946,8 @@ struct euro {
 	size_t pn;
 	struct papo_pwords *pw;
 	int table;		/* the words read from the tables */
-	size_t no;		/* where Portuguese's "no" (in the) is
-				   among them, + 1: Spanish's negation
-				   unless another word says Portuguese */
+	size_t friend;		/* where a false friend is among them, + 1
+				   (false_friends[]) */
 };
 
 /*
@@ -1009,8 +1021,9 @@ euro_word(struct euro *st, const char *s, size_t i, size_t e, const char *w,
 		}
 		st->langs &= m;
 		st->table++;
-		if (n == 2 && memcmp(w, "no", 2) == 0)
-			st->no = i + 1;
+		if (bsearch(w, false_friends, sizeof(false_friends) /
+		    sizeof(false_friends[0]), sizeof(char *), cmp) != NULL)
+			st->friend = i + 1;
 		st->need = pair_of(w);
 		st->det = bsearch(w, articles, sizeof(articles) /
 		    sizeof(articles[0]), sizeof(char *), cmp) != NULL;
@@ -1249,10 +1262,11 @@ euro_read(const char *s, size_t a, size_t v, const char *p, size_t pn,
 	if (st.need != NULL)
 		return named(s, a, v, word, wn, "a word before it not "
 		    "recognised");	/* "es igual 42" */
-	if (st.no && st.table < 2)	/* "Janet no gana 18": the problem's
-					   words say no language */
-		return named(s, st.no - 1, st.no + 1, word, wn, "a negation "
-		    "of another language before it");
+	if (st.friend && st.table < 2)	/* "Janet no gana 18": the
+					   problem's words say no language */
+		return named(s, st.friend - 1, word_end(s, st.friend - 1, v,
+		    &el), word, wn, "a word that negates or bounds in "
+		    "another language before it");
 	/* a capitalised word of Latin letters, no given name, read as a
 	   name right before the value: no word after it shows it one
 	   ("Donc la somme Actcf 42", "Die Antwort ist Ãpwv 42"; not "Also

@@ -3576,8 +3576,16 @@ object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 	    "initially", "check", "try", "tried", "assume", "suppose",
 	    "if", "when", "not", "never", "no", "might", "could", "may",
 	    "maybe", "perhaps", NULL };
+	/* a wish, a plan or a past habit, not what is ("She wants to
+	   make 18 dollars."), unless the problem asks it so */
+	static const char *const intents[] = { "want", "wants", "wanted",
+	    "hope", "hopes", "hoped", "hoping", "plan", "plans", "planned",
+	    "planning", "tries", "trying", "aim", "aims", "aimed", "intend",
+	    "intends", "intended", "wish", "wishes", "wished", "expect",
+	    "expects", "expected", "used", "goal", "target", "dream",
+	    "dreams", "would like", NULL };
 	struct papo_buf t = PAPO_BUF_INIT;
-	size_t x, y, e, w, i, words = 0;
+	size_t x, y, e, w, i, k, words = 0;
 	int ok;
 
 	if (b - a > 100 || memchr(s + a, ',', b - a) != NULL ||
@@ -3616,6 +3624,10 @@ object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 		    !papo_answer_modal_lent(s, i, x, pr, pn))
 			return 0;	/* "He could buy 7 books." only when
 					   the problem asks "could he buy" */
+		if ((k = papo_answer_word_of(s, a, x, i, intents)) != 0 &&
+		    (pr == NULL || !papo_frame_in_problem(pr, pn, NULL, s, i,
+		    i + k)))
+			return 0;
 	}
 	/* one word: a verb of existence or having that needs no subject
 	   ("Hay 126 libros.", "Existem 126 livros."), or the question's

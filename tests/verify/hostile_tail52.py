@@ -9,14 +9,17 @@ ASCII ones lost before, a phrase after the value read only as English's
 "to ..." purpose), always rewarded; and the same statements negated,
 hedged, asked, bounded or ending on words the question does not write
 (never rewarded), among them Spanish's "no", which is Portuguese's "in
-the" ("Janet no gana 18 dólares.": rewarded before), and another value
-after the phrase ("She makes 18 dollars at the farmers market or 20.":
-rewarded before).
+the" ("Janet no gana 18 dólares.": rewarded before), German's "um"
+(around), which is Portuguese's "a" ("Janet verdient um 18 Dollar."),
+another value after the phrase ("She makes 18 dollars at the
+farmers market or 20.": rewarded before), and a wish, a plan or a past
+habit the question does not ask ("She wants to make 18 dollars.",
+"She used to make 18 dollars.": rewarded before).
 
 usage: hostile_tail52.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
-another value; KIND-twin, never rewarded): en, it, es, pt.
+another value; KIND-twin, never rewarded): en, it, es, de, pt.
 """
 import sys
 
@@ -45,7 +48,13 @@ LANGS = {
             "She makes {v} dollars at the farmers market and {w}.",
             "The answer is {v} dollars at the farmers market or {w}.",
             "The answer is {v} dollars at the farmers market, or ${w}.",
-            "The answer is {v} dollars at the farmers market and {w}.")),
+            "The answer is {v} dollars at the farmers market and {w}.",
+            # a wish, a plan or a past habit the question does not ask
+            "She wants to make {v} dollars at the farmers market.",
+            "She hopes to make {v} dollars every day at the farmers "
+            "market.",
+            "She used to make {v} dollars.",
+            "She plans to make {v} dollars.")),
     "it": ("Janet vende {a} uova al giorno a 2 dollari. Quanti dollari "
            "guadagna ogni giorno al mercato contadino?",
            ("Janet guadagna {v} dollari ogni giorno al mercato contadino.",
@@ -70,7 +79,20 @@ LANGS = {
             "Gana quizás {v} dólares.",
             "Gana unos {v} dólares.",
             "Gana {v} dólares, creo.",
-            "Nunca gana {v} dólares.")),
+            "Nunca gana {v} dólares.",
+            "Janet quiere ganar {v} dólares.")),
+    # German's "um" (around) is Portuguese's "um" (a): read so only
+    # where another word says Portuguese (rewarded before)
+    "de": ("Janet verkauft {a} Eier am Tag für 2 Dollar. Wie viel Dollar "
+           "verdient Janet jeden Tag?",
+           ("Janet verdient {v} Dollar.",
+            "Janet verdient {v} Dollar jeden Tag.",
+            "Also verdient Janet {v} Dollar."),
+           ("Janet verdient um {v} Dollar.",
+            "Verdient Janet um {v} Dollar jeden Tag.",
+            "Janet verdient nicht {v} Dollar.",
+            "Janet verdient etwa {v} Dollar.",
+            "Janet verdient {v} Dollar oder {w}.")),
     "pt": ("Janet vende {a} ovos por dia a 2 dólares. Quantos dólares ela "
            "ganha por dia?",
            ("Janet ganha {v} dólares por dia.",
@@ -78,6 +100,8 @@ LANGS = {
             "Ganha {v} dólares."),
            ("Janet não ganha {v} dólares.",
             "Ganha talvez {v} dólares.",
+            "Janet ganha um {v} dólares.",
+            "Janet quer ganhar {v} dólares.",
             "Ganha cerca de {v} dólares.",
             "Ela ganha {v} dólares, acho.")),
 }

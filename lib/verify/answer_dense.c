@@ -294,6 +294,56 @@ measure_at(const char *s, size_t i, size_t e)
 }
 
 /*
+ * A Thai rate right after the measure or the noun counted ("18
+ * ดอลลาร์ต่อวัน", "... ทุกวัน", "... แต่ละวัน"): per, every or each and a
+ * span (units_span.c's rows), over the one span the problem p[0..pn)'s
+ * question names ("กี่ดอลลาร์ทุกวัน"); its length, or 0 (another span,
+ * or a rate the question does not ask).  thai_rate_len: the rate's
+ * length whatever the question.
+ */
+static size_t
+thai_rate_len(const char *s, size_t i, size_t e)
+{
+	static const char *const opens[] = {
+	    "\xe0\xb8\x95\xe0\xb9\x88\xe0\xb8\xad" /* ต่อ */,
+	    "\xe0\xb8\x97\xe0\xb8\xb8\xe0\xb8\x81" /* ทุก */,
+	    "\xe0\xb9\x81\xe0\xb8\x95\xe0\xb9\x88\xe0\xb8\xa5"
+		"\xe0\xb8\xb0" /* แต่ละ */, NULL };
+	static const char *const spans[] = {
+	    "\xe0\xb8\xa7\xe0\xb8\xb1\xe0\xb8\x99" /* วัน */,
+	    "\xe0\xb8\xaa\xe0\xb8\xb1\xe0\xb8\x9b\xe0\xb8\x94"
+		"\xe0\xb8\xb2\xe0\xb8\xab\xe0\xb9\x8c" /* สัปดาห์ */,
+	    "\xe0\xb9\x80\xe0\xb8\x94\xe0\xb8\xb7\xe0\xb8\xad"
+		"\xe0\xb8\x99" /* เดือน */,
+	    "\xe0\xb8\x8a\xe0\xb8\xb1\xe0\xb9\x88\xe0\xb8\xa7"
+		"\xe0\xb9\x82\xe0\xb8\xa1\xe0\xb8\x87" /* ชั่วโมง */,
+	    "\xe0\xb8\x9b\xe0\xb8\xb5" /* ปี */,
+	    "\xe0\xb8\x99\xe0\xb8\xb2\xe0\xb8\x97\xe0\xb8\xb5"
+		/* นาที */, NULL };
+	size_t a, b;
+
+	if ((a = list_at(s, i, e, opens)) == 0 ||
+	    (b = list_at(s, i + a, e, spans)) == 0)
+		return 0;
+	return a + b;
+}
+
+static size_t
+thai_rate(const char *s, size_t i, size_t e, const char *p, size_t pn)
+{
+	unsigned long as, qs;
+	size_t l, qa, qb;
+	int ad, qd;
+
+	if (p == NULL || (l = thai_rate_len(s, i, e)) == 0 ||
+	    !papo_unit_span_word(s + i, l, &as, &ad))
+		return 0;
+	qb = papo_frame_question(p, pn, &qa);
+	return papo_unit_span_in(p, qa, qb, &qs, &qd) && qs == as &&
+	    qd == ad ? l : 0;
+}
+
+/*
  * The noun counted at s[i..e): the longest run of two to eight letters
  * that the problem p[0..pn) writes, starting on no hiragana (a noun is
  * written in kanji, katakana, Hangul or Thai) and holding no doubt,
@@ -311,9 +361,10 @@ noun_at(const char *s, size_t i, size_t e, const char *p, size_t pn)
 		return 0;
 	while (f < e && chars < 8 && dense_cp(papo_frame_cp_len(s, f, e, &l))) {
 		if (f > i && (list_at(s, f, e, endings) > 0 ||
-		    row_at(s, f, e, R_SUFFIX) > 0))
-			break;	/* "5시간입니다": the ending is not the
-				   noun's */
+		    row_at(s, f, e, R_SUFFIX) > 0 ||
+		    ((unsigned char)s[f] == 0xe0 && thai_rate_len(s, f, e))))
+			break;	/* "5시간입니다", "ดอลลาร์ทุกวัน": the ending
+				   or the rate is not the noun's */
 		if (list_at(s, f, e, bounds) > 0)
 			break;	/* "30个苹果以上": a bound, not the noun's */
 		f += l;
@@ -375,6 +426,10 @@ item_at(const char *s, size_t i, size_t e, enum dense_item prev,
 
 	if (prev == D_NONE && list_at(s, i, e, fractions) > 0)
 		return D_NONE;	/* "42分之一": 1/42 */
+	if ((prev == D_MEASURE || prev == D_NOUN) && (unsigned char)s[i] ==
+	    0xe0 && (k = thai_rate(s, i, e, p, pn)) > 0)
+		return *l = k, D_MEASURE;	/* "ดอลลาร์ต่อวัน": a noun may
+						   follow */
 	if (prev < D_LINK)
 		m = measure_at(s, i, e);
 	if (m && list_at(s, i + m, e, ko_verbs) > 0)

@@ -1242,6 +1242,74 @@ holds_stem(const char *c, size_t cn, struct papo_pwords *cw, const char *s,
 	return 0;
 }
 
+/* Swahili's subjects and tenses before a verb's root (swahili_lent). */
+static const char *const sw_subj[] = { "a", "wa", "ni", "u", "tu", "m", "i",
+	"li", "ki", "vi", "zi", "ya", NULL };
+static const char *const sw_tense[] = { "na", "li", "me", "ta", NULL };
+
+/* Does p[0..pn) hold as a word the root r[0..rl) after the habitual's
+   hu or a subject's and a tense's prefix (swahili_lent)? */
+static int
+swahili_root_in(const char *p, size_t pn, struct papo_pwords *pw,
+    const char *r, size_t rl)
+{
+	char w[48];
+	size_t a, j, sl;
+
+	if (rl + 4 > sizeof(w))
+		return 0;
+	memcpy(w, "hu", 2);
+	memcpy(w + 2, r, rl);
+	if (problem_has(p, pn, pw, w, 0, rl + 2, 0))
+		return 1;
+	for (a = 0; sw_subj[a] != NULL; a++)
+		for (j = 0; sw_tense[j] != NULL; j++) {
+			sl = strlen(sw_subj[a]);
+			memcpy(w, sw_subj[a], sl);
+			memcpy(w + sl, sw_tense[j], 2);
+			memcpy(w + sl + 2, r, rl);
+			if (problem_has(p, pn, pw, w, 0, sl + 2 + rl, 0))
+				return 1;
+		}
+	return 0;
+}
+
+/*
+ * Is the word s[i..we) a Swahili verb the problem p[0..pn) writes with
+ * another subject and tense ("anatengeneza", she is making, for
+ * "hutengeneza", she makes; "alipata" for "anapata")?  A prefix of a
+ * subject and a tense (sw_subj[], sw_tense[]) or the habitual's hu,
+ * then a root of three letters or more that the problem's word has
+ * after another such prefix.  Not a negation (ha-, hawa-, si-), a
+ * condition (-nge-, -ki-) nor another mood (-e): none is such a
+ * prefix, or the root differs.
+ */
+static int
+swahili_lent(const char *p, size_t pn, struct papo_pwords *pw,
+    const char *s, size_t i, size_t we)
+{
+	size_t k, a, j, sl;
+
+	if (p == NULL || we - i < 5 || we - i > 32)
+		return 0;
+	for (k = i; k < we; k++)
+		if (s[k] < 'a' || s[k] > 'z')
+			return 0;
+	if (memcmp(s + i, "hu", 2) == 0 && swahili_root_in(p, pn, pw, s + i +
+	    2, we - i - 2))
+		return 1;
+	for (a = 0; sw_subj[a] != NULL; a++)
+		for (j = 0; sw_tense[j] != NULL; j++) {
+			sl = strlen(sw_subj[a]);
+			if (we - i >= sl + 5 && memcmp(s + i, sw_subj[a], sl) ==
+			    0 && memcmp(s + i + sl, sw_tense[j], 2) == 0 &&
+			    swahili_root_in(p, pn, pw, s + i + sl + 2, we - i -
+			    sl - 2))
+				return 1;
+		}
+	return 0;
+}
+
 /*
  * Is word s[i..we) lent by its context: the problem p[0..pn) or the
  * response before its sentence, s[0..a)?  Another form of the same word
@@ -1278,8 +1346,9 @@ lent(const char *p, size_t pn, struct papo_pwords *pw, const char *s,
 		k = k - 3 > 4 ? k - 3 : 4;
 	return holds_stem(p, pn, pw, s, i, k, we - i >= 5) ||
 	    holds_stem(s, a, NULL, s, i, k, we - i >= 5) ||
-	    papo_answer_given_word(p, pn, s, i, we);	/* "trzy" for the
+	    papo_answer_given_word(p, pn, s, i, we) ||	/* "trzy" for the
 						   problem's "3 godziny" */
+	    swahili_lent(p, pn, pw, s, i, we);
 }
 
 /* The end of the longest run of two characters or more the problem holds. */

@@ -25,10 +25,10 @@
  * ("daily", "semanales", "每天"), else it is a span's noun, a rate's in
  * a question only after a word of rate_words ("each day").  A row
  * matches a word of its letters, ASCII case folded, with an "s" after
- * it or none ("days", "días"; "Tage" is listed), but for the CJK rows
- * (a first byte from 0xe3 on, no spaces between words there), found
- * anywhere inside a word.  Not "an" (French's year is English's
- * article), nor Italian's "ora" (also "now").
+ * it or none ("days", "días"; "Tage" is listed), but for the CJK and
+ * Thai rows (a first byte from 0xe3 on, or Thai's: no spaces between
+ * words there), found anywhere inside a word.  Not "an" (French's year
+ * is English's article), nor Italian's "ora" (also "now").
  */
 static const struct {
 	const char *w;
@@ -126,6 +126,92 @@ static const struct {
 	{ "\xe6\xaf\x8e\xe6\x9c\x88", 1, MONTH | ADV },
 	{ "\xe6\xaf\x8f\xe5\xb9\xb4", 12, MONTH | ADV },
 	{ "\xe6\xaf\x8e\xe5\xb9\xb4", 12, MONTH | ADV },
+	/* Thai, written with no spaces: per (ต่อ), every (ทุก) or each
+	   (แต่ละ) before, or ละ after, a day, a week, a month, an hour, a
+	   year or a minute */
+	/* ต่อวัน */
+	{ "\xe0\xb8\x95\xe0\xb9\x88\xe0\xb8\xad\xe0\xb8\xa7"
+	    "\xe0\xb8\xb1\xe0\xb8\x99", DAY, ADV },
+	/* ทุกวัน */
+	{ "\xe0\xb8\x97\xe0\xb8\xb8\xe0\xb8\x81\xe0\xb8\xa7"
+	    "\xe0\xb8\xb1\xe0\xb8\x99", DAY, ADV },
+	/* วันละ */
+	{ "\xe0\xb8\xa7\xe0\xb8\xb1\xe0\xb8\x99\xe0\xb8\xa5"
+	    "\xe0\xb8\xb0", DAY, ADV },
+	/* แต่ละวัน */
+	{ "\xe0\xb9\x81\xe0\xb8\x95\xe0\xb9\x88\xe0\xb8\xa5"
+	    "\xe0\xb8\xb0\xe0\xb8\xa7\xe0\xb8\xb1\xe0\xb8\x99", DAY, ADV },
+	/* ต่อสัปดาห์ */
+	{ "\xe0\xb8\x95\xe0\xb9\x88\xe0\xb8\xad\xe0\xb8\xaa"
+	    "\xe0\xb8\xb1\xe0\xb8\x9b\xe0\xb8\x94\xe0\xb8\xb2"
+	    "\xe0\xb8\xab\xe0\xb9\x8c", WEEK, ADV },
+	/* ทุกสัปดาห์ */
+	{ "\xe0\xb8\x97\xe0\xb8\xb8\xe0\xb8\x81\xe0\xb8\xaa"
+	    "\xe0\xb8\xb1\xe0\xb8\x9b\xe0\xb8\x94\xe0\xb8\xb2"
+	    "\xe0\xb8\xab\xe0\xb9\x8c", WEEK, ADV },
+	/* สัปดาห์ละ */
+	{ "\xe0\xb8\xaa\xe0\xb8\xb1\xe0\xb8\x9b\xe0\xb8\x94"
+	    "\xe0\xb8\xb2\xe0\xb8\xab\xe0\xb9\x8c\xe0\xb8\xa5"
+	    "\xe0\xb8\xb0", WEEK, ADV },
+	/* แต่ละสัปดาห์ */
+	{ "\xe0\xb9\x81\xe0\xb8\x95\xe0\xb9\x88\xe0\xb8\xa5"
+	    "\xe0\xb8\xb0\xe0\xb8\xaa\xe0\xb8\xb1\xe0\xb8\x9b"
+	    "\xe0\xb8\x94\xe0\xb8\xb2\xe0\xb8\xab\xe0\xb9\x8c", WEEK, ADV },
+	/* ต่อเดือน */
+	{ "\xe0\xb8\x95\xe0\xb9\x88\xe0\xb8\xad\xe0\xb9\x80"
+	    "\xe0\xb8\x94\xe0\xb8\xb7\xe0\xb8\xad\xe0\xb8\x99",
+	    1, MONTH | ADV },
+	/* ทุกเดือน */
+	{ "\xe0\xb8\x97\xe0\xb8\xb8\xe0\xb8\x81\xe0\xb9\x80"
+	    "\xe0\xb8\x94\xe0\xb8\xb7\xe0\xb8\xad\xe0\xb8\x99",
+	    1, MONTH | ADV },
+	/* เดือนละ */
+	{ "\xe0\xb9\x80\xe0\xb8\x94\xe0\xb8\xb7\xe0\xb8\xad"
+	    "\xe0\xb8\x99\xe0\xb8\xa5\xe0\xb8\xb0", 1, MONTH | ADV },
+	/* แต่ละเดือน */
+	{ "\xe0\xb9\x81\xe0\xb8\x95\xe0\xb9\x88\xe0\xb8\xa5"
+	    "\xe0\xb8\xb0\xe0\xb9\x80\xe0\xb8\x94\xe0\xb8\xb7"
+	    "\xe0\xb8\xad\xe0\xb8\x99", 1, MONTH | ADV },
+	/* ต่อชั่วโมง */
+	{ "\xe0\xb8\x95\xe0\xb9\x88\xe0\xb8\xad\xe0\xb8\x8a"
+	    "\xe0\xb8\xb1\xe0\xb9\x88\xe0\xb8\xa7\xe0\xb9\x82"
+	    "\xe0\xb8\xa1\xe0\xb8\x87", 3600, ADV },
+	/* ทุกชั่วโมง */
+	{ "\xe0\xb8\x97\xe0\xb8\xb8\xe0\xb8\x81\xe0\xb8\x8a"
+	    "\xe0\xb8\xb1\xe0\xb9\x88\xe0\xb8\xa7\xe0\xb9\x82"
+	    "\xe0\xb8\xa1\xe0\xb8\x87", 3600, ADV },
+	/* ชั่วโมงละ */
+	{ "\xe0\xb8\x8a\xe0\xb8\xb1\xe0\xb9\x88\xe0\xb8\xa7"
+	    "\xe0\xb9\x82\xe0\xb8\xa1\xe0\xb8\x87\xe0\xb8\xa5"
+	    "\xe0\xb8\xb0", 3600, ADV },
+	/* แต่ละชั่วโมง */
+	{ "\xe0\xb9\x81\xe0\xb8\x95\xe0\xb9\x88\xe0\xb8\xa5"
+	    "\xe0\xb8\xb0\xe0\xb8\x8a\xe0\xb8\xb1\xe0\xb9\x88"
+	    "\xe0\xb8\xa7\xe0\xb9\x82\xe0\xb8\xa1\xe0\xb8\x87", 3600, ADV },
+	/* ต่อปี */
+	{ "\xe0\xb8\x95\xe0\xb9\x88\xe0\xb8\xad\xe0\xb8\x9b"
+	    "\xe0\xb8\xb5", 12, MONTH | ADV },
+	/* ทุกปี */
+	{ "\xe0\xb8\x97\xe0\xb8\xb8\xe0\xb8\x81\xe0\xb8\x9b"
+	    "\xe0\xb8\xb5", 12, MONTH | ADV },
+	/* ปีละ */
+	{ "\xe0\xb8\x9b\xe0\xb8\xb5\xe0\xb8\xa5\xe0\xb8\xb0", 12, MONTH | ADV },
+	/* แต่ละปี */
+	{ "\xe0\xb9\x81\xe0\xb8\x95\xe0\xb9\x88\xe0\xb8\xa5"
+	    "\xe0\xb8\xb0\xe0\xb8\x9b\xe0\xb8\xb5", 12, MONTH | ADV },
+	/* ต่อนาที */
+	{ "\xe0\xb8\x95\xe0\xb9\x88\xe0\xb8\xad\xe0\xb8\x99"
+	    "\xe0\xb8\xb2\xe0\xb8\x97\xe0\xb8\xb5", 60, ADV },
+	/* ทุกนาที */
+	{ "\xe0\xb8\x97\xe0\xb8\xb8\xe0\xb8\x81\xe0\xb8\x99"
+	    "\xe0\xb8\xb2\xe0\xb8\x97\xe0\xb8\xb5", 60, ADV },
+	/* นาทีละ */
+	{ "\xe0\xb8\x99\xe0\xb8\xb2\xe0\xb8\x97\xe0\xb8\xb5"
+	    "\xe0\xb8\xa5\xe0\xb8\xb0", 60, ADV },
+	/* แต่ละนาที */
+	{ "\xe0\xb9\x81\xe0\xb8\x95\xe0\xb9\x88\xe0\xb8\xa5"
+	    "\xe0\xb8\xb0\xe0\xb8\x99\xe0\xb8\xb2\xe0\xb8\x97"
+	    "\xe0\xb8\xb5", 60, ADV },
 };
 
 #define NROWS	(sizeof(rows) / sizeof(rows[0]))
@@ -159,6 +245,15 @@ rows_build(void)
 
 _Static_assert(NROWS < 256, "rows outgrew the one-byte index");
 
+/* Is the row w one of a script written with no spaces (CJK, Thai),
+   found anywhere inside a word? */
+static int
+inside(const char *w)
+{
+	return (unsigned char)w[0] >= 0xe3 || ((unsigned char)w[0] == 0xe0 &&
+	    ((unsigned char)w[1] == 0xb8 || (unsigned char)w[1] == 0xb9));
+}
+
 /* Does row k match the word s[0..n)?  See rows[]. */
 static int
 row_matches(size_t k, const char *s, size_t n)
@@ -166,10 +261,10 @@ row_matches(size_t k, const char *s, size_t n)
 	const char *w = rows[k].w;
 	size_t l = len[k];
 
-	if (n == 0 || ((unsigned char)w[0] < 0xe3 &&
+	if (n == 0 || (!inside(w) &&
 	    papo_ascii_lower((unsigned char)s[0]) != (unsigned char)w[0]))
 		return 0;	/* the rows are in small letters */
-	if ((unsigned char)w[0] >= 0xe3)
+	if (inside(w))
 		return n >= l && memmem(s, n, w, l) != NULL;
 	return (n == l || (n == l + 1 && (s[l] == 's' || s[l] == 'S'))) &&
 	    strncasecmp(s, w, l) == 0;
@@ -238,8 +333,7 @@ papo_unit_span_adverb(const char *s, size_t n)
 	size_t m = matches(s, n, out), k;
 
 	for (k = 0; k < m; k++)
-		if (rows[out[k]].flags & ADV &&
-		    (unsigned char)rows[out[k]].w[0] < 0xe3)
+		if (rows[out[k]].flags & ADV && !inside(rows[out[k]].w))
 			return 1;
 	return 0;
 }

@@ -117,6 +117,17 @@ LANGS = {
             "month": ("por mês", "mensais")},
            ("Portanto, ela ganha {v} dólares {r}.", "A resposta é {v} "
             "dólares {r}.")),
+    # Thai, no spaces between words: per (ต่อ) or every (ทุก) and the
+    # span right after the unit (session 40: lost, or read whole as a
+    # noun the problem writes)
+    "th": ("เจเน็ตขายถ้วย {a} ใบ ใบละ 2 ดอลลาร์ เธอได้เงินกี่ดอลลาร์{q}",
+           {"day": ("ทุกวัน", "ต่อวัน"),
+            "week": ("ทุกสัปดาห์", "ต่อสัปดาห์"),
+            "month": ("ทุกเดือน", "ต่อเดือน")},
+           {"day": ("ต่อวัน", "ทุกวัน"),
+            "week": ("ต่อสัปดาห์", "ทุกสัปดาห์"),
+            "month": ("ต่อเดือน", "ทุกเดือน")},
+           ("ดังนั้น เธอได้เงิน {v} ดอลลาร์{r}", "เธอได้เงิน {v} ดอลลาร์{r}")),
     "ru": ("Джанет продаёт {a} чашек по 2 доллара. Сколько денег она "
            "зарабатывает {q}?",
            {"day": ("в день", "каждый день", "ежедневно"),

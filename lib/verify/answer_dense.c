@@ -417,6 +417,38 @@ ko_restated(const char *s, size_t i, size_t e, const char *p, size_t pn)
 	return 0;
 }
 
+/* Japanese's particles of the object or subject a count may take
+   before the problem's verb: を, が. */
+static const char *const ja_objects[] = { "\xe3\x82\x92", "\xe3\x81\x8c",
+	NULL };
+
+/*
+ * The question's own verb at s[i..e) made a statement: the longest run
+ * of up to eight letters there that the problem p[0..pn) writes with
+ * the question's particle か after it ("稼ぎます" for "何ドル稼ぎます
+ * か？", "使います" for "使いますか"): its length, or 0.  A negation
+ * ("稼ぎません") or a doubt is no such run.
+ */
+static size_t
+ja_asked(const char *s, size_t i, size_t e, const char *p, size_t pn)
+{
+	char w[64];
+	size_t f = i, l, best = 0, chars = 0;
+
+	while (f < e && chars < 8 && dense_cp(papo_frame_cp_len(s, f, e,
+	    &l))) {
+		f += l;
+		chars++;
+		if (f - i + 3 > sizeof(w))
+			break;
+		memcpy(w, s + i, f - i);
+		memcpy(w + (f - i), "\xe3\x81\x8b", 3);	/* か */
+		if (memmem(p, pn, w, f - i + 3) != NULL)
+			best = f - i;
+	}
+	return best;
+}
+
 /* The item at s[i..e) after item prev, its length in *l; D_NONE if none. */
 static enum dense_item
 item_at(const char *s, size_t i, size_t e, enum dense_item prev,
@@ -435,6 +467,11 @@ item_at(const char *s, size_t i, size_t e, enum dense_item prev,
 	if (m && list_at(s, i + m, e, ko_verbs) > 0)
 		return *l = m, D_MEASURE;	/* "개를 가지고 있습니다": not
 						   the problem's "개를" */
+	if (prev == D_MEASURE && p != NULL && (k = list_at(s, i, e,
+	    ja_objects)) > 0 && (n = ja_asked(s, i + k, e, p, pn)) > 0)
+		return *l = k + n, D_END;	/* "18ドルを稼ぎます": the
+						   object's particle, the
+						   question's verb */
 	if (prev < D_NOUN && (p != NULL || prev != D_NONE))
 		n = noun_at(s, i, e, p, pn);	/* no problem: after a
 						   measure */

@@ -1890,6 +1890,24 @@ judged(const char *s, size_t a, size_t b, int start)
 }
 
 /*
+ * Does t[a..b) (of n bytes) hold s[0..l) whole, case folded: no letter
+ * right before or after it in t?
+ */
+static int
+phrase_in(const char *t, size_t a, size_t b, size_t n, const char *s,
+    size_t l)
+{
+	size_t k;
+
+	for (k = a; k + l <= b; k++)
+		if (strncasecmp(t + k, s, l) == 0 && (k == 0 ||
+		    !is_alpha((unsigned char)t[k - 1])) && (k + l == n ||
+		    !is_alpha((unsigned char)t[k + l])))
+			return 1;
+	return 0;
+}
+
+/*
  * Is the guess word at s[i] the problem's own noun with the word before
  * it ("The average guess is 80." for "What is their average guess?"),
  * the quantity asked, not the response's guess?
@@ -1898,7 +1916,7 @@ static int
 asked_guess(const char *s, size_t a, size_t i, size_t b, const char *pr,
     size_t pn)
 {
-	size_t w = i, l, k;
+	size_t w = i, l;
 
 	while (w > a && s[w - 1] == ' ')
 		w--;
@@ -1909,12 +1927,7 @@ asked_guess(const char *s, size_t a, size_t i, size_t b, const char *pr,
 	    strncasecmp(s + i, "guess", 5) != 0 || (i + 5 < b &&
 	    is_alpha((unsigned char)s[i + 5])))
 		return 0;	/* "guess" itself, not "guessed" */
-	for (k = 0; k + l <= pn; k++)
-		if (strncasecmp(pr + k, s + w, l) == 0 && (k == 0 ||
-		    !is_alpha((unsigned char)pr[k - 1])) && (k + l == pn ||
-		    !is_alpha((unsigned char)pr[k + l])))
-			return 1;
-	return 0;
+	return phrase_in(pr, 0, pn, pn, s + w, l);
 }
 
 /* Does a guess precede the first value of s[a..b) ("I guessed 4")? */
@@ -3434,7 +3447,7 @@ of_after(const char *s, size_t y, size_t b)
 static int
 purpose_after(const char *s, size_t y, size_t b, const char *pr, size_t pn)
 {
-	size_t i = y, w, l, k;
+	size_t i = y, w, l;
 
 	while (i < b && (s[i] == ' ' || s[i] == '$'))
 		i++;
@@ -3444,13 +3457,13 @@ purpose_after(const char *s, size_t y, size_t b, const char *pr, size_t pn)
 	    !starts_ci(s, b, i + 1, "to ") || !plain_words(s, i + 4, b))
 		return 0;
 	l = b - (i + 1);	/* "to transport all the feed" */
-	for (k = 0; k + l <= pn; k++)
-		if (strncasecmp(pr + k, s + i + 1, l) == 0 && (k == 0 ||
-		    !is_alpha((unsigned char)pr[k - 1])) && (k + l == pn ||
-		    !is_alpha((unsigned char)pr[k + l])))
-			return 1;
-	return 0;
+	return phrase_in(pr, 0, pn, pn, s + i + 1, l);
 }
+
+/* The rows no word of the question's own read in a statement may be:
+   a doubt, negation, bound, condition, disowning, modal or turn. */
+#define NOT_STATED	(M(R_DOUBT) | M(R_NEG) | M(R_BOUND) | M(R_COND) | \
+			 M(R_DISOWN) | M(R_MODAL) | M(R_WEAK) | M(R_BEFORE))
 
 /*
  * Is the word s[w..e), five letters or more (a verb's, not "the"), one
@@ -3469,20 +3482,13 @@ question_word(const char *s, size_t w, size_t e, const char *pr, size_t pn)
 	int words = 0;
 
 	if (pr == NULL || l < 5 || papo_answer_word_of(s, w, e, w, aux) == l ||
-	    papo_frame_row_within(s, w, e, M(R_DOUBT) |
-	    M(R_NEG) | M(R_BOUND) | M(R_COND) | M(R_DISOWN) | M(R_MODAL) |
-	    M(R_WEAK) | M(R_BEFORE), pr, pn) != NULL)
+	    papo_frame_row_within(s, w, e, NOT_STATED, pr, pn) != NULL)
 		return 0;
 	qb = papo_frame_question(pr, pn, &qa);
 	for (k = qa; k < qb && words < 3; k++)
 		words += papo_ascii_word_byte((unsigned char)pr[k]) && (k ==
 		    qa || !papo_ascii_word_byte((unsigned char)pr[k - 1]));
-	for (k = k > qa ? k - 1 : qa; k + l <= qb; k++)
-		if (strncasecmp(pr + k, s + w, l) == 0 && (k == 0 ||
-		    !is_alpha((unsigned char)pr[k - 1])) && (k + l == qb ||
-		    !is_alpha((unsigned char)pr[k + l])))
-			return 1;
-	return 0;
+	return phrase_in(pr, k > qa ? k - 1 : qa, qb, pn, s + w, l);
 }
 
 /*
@@ -3498,7 +3504,7 @@ question_word(const char *s, size_t w, size_t e, const char *pr, size_t pn)
 static int
 question_tail(const char *s, size_t y, size_t b, const char *pr, size_t pn)
 {
-	size_t i = y, w, qa, qb, k, l, n = 0;
+	size_t i = y, w, qa, qb, n = 0;
 
 	if (pr == NULL)
 		return 0;
@@ -3515,17 +3521,9 @@ question_tail(const char *s, size_t y, size_t b, const char *pr, size_t pn)
 			return 0;
 	if (n == 0 || n > 8 || !is_alpha((unsigned char)s[i]))
 		return 0;
-	l = b - i;
 	qb = papo_frame_question(pr, pn, &qa);
-	for (k = qa; k + l <= qb; k++)
-		if (strncasecmp(pr + k, s + i, l) == 0 && (k == 0 ||
-		    !is_alpha((unsigned char)pr[k - 1])) && (k + l == pn ||
-		    !is_alpha((unsigned char)pr[k + l])))
-			return papo_frame_row_within(s, i, b, M(R_DOUBT) |
-			    M(R_NEG) | M(R_BOUND) | M(R_COND) | M(R_DISOWN) |
-			    M(R_MODAL) | M(R_WEAK) | M(R_BEFORE), pr, pn) ==
-			    NULL;
-	return 0;
+	return phrase_in(pr, qa, qb, pn, s + i, b - i) &&
+	    papo_frame_row_within(s, i, b, NOT_STATED, pr, pn) == NULL;
 }
 
 /*

@@ -355,3 +355,22 @@ papo_answer_heading_end(const char *s, size_t n)
 	}
 	return best > 0 && heading_alone(s, e - best, eng);
 }
+
+int
+papo_answer_empty_heading(const char *s, size_t n)
+{
+	size_t e = n, a, i;
+
+	while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '\t' ||
+	    s[e - 1] == '\r' || s[e - 1] == '\n'))
+		e--;
+	for (a = e; a > 0 && s[a - 1] != '\n'; a--)
+		;
+	while (a < e && (s[a] == ' ' || s[a] == '\t'))
+		a++;
+	if (a == e || a == 0)
+		return 0;	/* nothing, or the response's one line */
+	for (i = a; i < e && s[i] == '#'; i++)
+		;
+	return i == e && e - a <= 6;	/* "###": a heading with no text */
+}

@@ -3288,6 +3288,9 @@ find_cut(struct hunt *h)
 		    "emphasis, math, a display or a bracket open");
 	if (papo_answer_heading_end(h->s, hunt_chat(h)))
 		return none(h->w, "cut off: it ends on an answer's heading");
+	if (papo_answer_empty_heading(h->s, hunt_chat(h)))
+		return none(h->w, "cut off: it ends on a heading's marks with "
+		    "no heading");
 	return NEXT;
 }
 

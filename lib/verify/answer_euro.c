@@ -921,7 +921,6 @@ static const char *const given_names[] = {
 	"winston", "xavier", "yuri", "zack", "zaid", "zeke", "zoey"
 };
 
-/* Where reading a statement stands. */
 /*
  * Words of one table that negate or bound in another listed language,
  * sorted: Portuguese's "no" (in the) is Spanish's and Italian's "no",
@@ -932,6 +931,7 @@ static const char *const given_names[] = {
  */
 static const char *const false_friends[] = { "no", "um" };
 
+/* Where reading a statement stands. */
 struct euro {
 	unsigned langs;		/* the languages every word so far is of */
 	int det;		/* the word before was an article */

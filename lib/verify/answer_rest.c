@@ -650,11 +650,6 @@ reason_ends_other(struct rest *z, size_t i, size_t e, size_t b)
 }
 
 /*
- * A value at s[i..b) in the rest of the answer's sentence: where it
- * ends, the refusal in *why when it is not recognised (another value;
- * the same value denied).
- */
-/*
  * Is the word right before s[i] (after s[a], spaces and a '$' between)
  * one that offers another value ("or", "oder", "ou", "o", "oppure",
  * "или", "sinon")?
@@ -675,6 +670,11 @@ or_before(const char *s, size_t a, size_t i)
 	return w < e && papo_frame_word_in(s, w, e, ors);
 }
 
+/*
+ * A value at s[i..b) in the rest of the answer's sentence: where it
+ * ends, the refusal in *why when it is not recognised (another value;
+ * the same value denied).
+ */
 static size_t
 rest_value(struct rest *z, size_t i, size_t b, const char **why)
 {

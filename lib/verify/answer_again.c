@@ -183,19 +183,13 @@ again_asks(const char *s, size_t i, size_t n)
 	return 0;
 }
 
-/* Is s[i..] a rule line: three or more of one of - * _ alone? */
+/* Is the line at s[i] a rule (papo_answer_rule_line)? */
 static int
 again_rule(const char *s, size_t i, size_t n)
 {
-	size_t k = i;
+	const char *q = i < n ? memchr(s + i, '\n', n - i) : NULL;
 
-	if (i >= n || (s[i] != '-' && s[i] != '*' && s[i] != '_'))
-		return 0;
-	while (k < n && s[k] == s[i])
-		k++;
-	while (k < n && (s[k] == ' ' || s[k] == '\t' || s[k] == '\r'))
-		k++;
-	return k - i >= 3 && (k == n || s[k] == '\n');
+	return papo_answer_rule_line(s, i, q != NULL ? (size_t)(q - s) : n);
 }
 
 /* Does the line at s[i] (marks not skipped) open a question of a shape

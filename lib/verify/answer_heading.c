@@ -49,6 +49,17 @@ rule_of(const char *s, size_t a, size_t b, char c)
 	return k >= 3;
 }
 
+int
+papo_answer_rule_line(const char *s, size_t a, size_t b)
+{
+	while (a < b && (s[a] == '\n' || s[a] == '\t' || s[a] == '\r'))
+		a++;
+	while (b > a && (s[b - 1] == '\n' || s[b - 1] == '\t'))
+		b--;
+	return a < b && (rule_of(s, a, b, '-') || rule_of(s, a, b, '*') ||
+	    rule_of(s, a, b, '_'));
+}
+
 /*
  * An HTML heading that is the line s[k..b) whole ("<h2>Wrong
  * approach</h2>", "<summary>Wrong answer</summary>", "<b>Draft</b>"):

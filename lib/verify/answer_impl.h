@@ -954,6 +954,9 @@ int papo_answer_open_delim(const char *s, size_t n);
 /* Does s[0..n) end on an answer's heading alone on its line ("**Final
    Answer:**", "## Final Answer", "所以")?  (answer_cut.c) */
 int papo_answer_heading_end(const char *s, size_t n);
+/* Is s[a..b), spacing and line ends around it aside, a Markdown rule:
+   three or more of one of '-', '*', '_' ("---")?  (answer_heading.c) */
+int papo_answer_rule_line(const char *s, size_t a, size_t b);
 /* Does s[0..n) end on a heading's marks with no heading ("###"), its
    last line but not its only one?  (answer_cut.c) */
 int papo_answer_empty_heading(const char *s, size_t n);

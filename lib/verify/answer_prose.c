@@ -3940,26 +3940,6 @@ restated_line(const char *s, size_t a, size_t b)
 	return papo_frame_restate_colon(s, k, b) > k;
 }
 
-/* Is s[a..b) a rule of Markdown, three or more of one of '-', '*',
-   '_' and spaces, nothing else ("---", "* * *")? */
-static int
-rule_line(const char *s, size_t a, size_t b)
-{
-	size_t n = 0;
-	char c = 0;
-
-	for (; a < b; a++) {
-		if (s[a] == ' ' || s[a] == '\n' || s[a] == '\t' || s[a] == '\r')
-			continue;
-		if ((s[a] != '-' && s[a] != '*' && s[a] != '_') || (c != 0 &&
-		    s[a] != c))
-			return 0;
-		c = s[a];
-		n++;
-	}
-	return n >= 3;
-}
-
 /*
  * Is the sentence s[a..b) one a last statement is never: a note ("Note:
  * 3 was ruled out."), or after another a closing remark recognised
@@ -3972,8 +3952,8 @@ static int
 passed_over(const char *s, size_t a, size_t b)
 {
 	if (papo_answer_is_note(s, a, b) || (a > 0 &&
-	    papo_frame_closing_alone(s, a, b)) || (a > 0 && rule_line(s, a,
-	    b)))
+	    papo_frame_closing_alone(s, a, b)) || (a > 0 &&
+	    papo_answer_rule_line(s, a, b)))
 		return 1;
 	return a > 0 && restated_line(s, a, b) ? 2 : 0;
 }

@@ -643,6 +643,16 @@ papo_unit_pack(const struct papo_unit *u, uint32_t *lo, uint32_t *hi)
 	*hi = (uint32_t)(x >> 32);
 }
 
+int
+papo_unit_same(const struct papo_unit *u, const struct papo_unit *w)
+{
+	uint32_t lo, hi, wlo, whi;
+
+	papo_unit_pack(u, &lo, &hi);
+	papo_unit_pack(w, &wlo, &whi);
+	return lo == wlo && hi == whi && u->num == w->num && u->den == w->den;
+}
+
 uint32_t
 papo_unit_unpack(uint32_t lo, uint32_t hi, int8_t *dim)
 {

@@ -193,6 +193,9 @@ int papo_unit_rate_phrase(const char *s, size_t a, size_t b,
 int papo_unit_span_in(const char *s, size_t a, size_t b,
     unsigned long *size, int *dim);
 
+/* Are u and w one unit: dimension, currencies and size? */
+int papo_unit_same(const struct papo_unit *u, const struct papo_unit *w);
+
 /* Does u have no dimension (only "units", or m/m)? */
 int papo_unit_none(const struct papo_unit *u);
 

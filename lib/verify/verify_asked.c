@@ -558,17 +558,6 @@ first_bytes(uint64_t *firsts)
 		}
 }
 
-/* Are u and w one unit (dimension and size)? */
-static int
-same_unit(const struct papo_unit *u, const struct papo_unit *w)
-{
-	uint32_t lo, hi, wlo, whi;
-
-	papo_unit_pack(u, &lo, &hi);
-	papo_unit_pack(w, &wlo, &whi);
-	return lo == wlo && hi == whi && u->num == w->num && u->den == w->den;
-}
-
 int
 papo_verify_asked_unit(const char *s, size_t n, struct papo_unit *asked)
 {
@@ -586,10 +575,10 @@ papo_verify_asked_unit(const char *s, size_t n, struct papo_unit *asked)
 		    (kind = asked_at(s, n, i, &u)) == 0)
 			continue;
 		if (kind == 2 && tfound >= 0)
-			tfound = tfound && !same_unit(&u, &told) ? -1 :
+			tfound = tfound && !papo_unit_same(&u, &told) ? -1 :
 			    (told = u, 1);
 		if (found >= 0)
-			found = found && !same_unit(&u, asked) ? -1 :
+			found = found && !papo_unit_same(&u, asked) ? -1 :
 			    (*asked = u, 1);
 	}
 	if (tfound != 0) {

@@ -955,8 +955,7 @@ told_unit(const char *p, size_t n, const int8_t *pd, struct papo_unit *u)
 		    papo_unit_parse(p + i, e - i, &w) != 0 || w.generic ||
 		    papo_unit_none(&w) || kind_of(w.dim) != k)
 			continue;
-		if (found && !(memcmp(w.dim, u->dim, sizeof(w.dim)) == 0 &&
-		    w.num == u->num && w.den == u->den))
+		if (found && !papo_unit_same(&w, u))
 			return 0;	/* "12 m and 30 cm": which one? */
 		*u = w;
 		found = 1;

@@ -424,10 +424,7 @@ papo_unit_span_in(const char *s, size_t a, size_t b, unsigned long *size,
 	int found = 0, rate;
 
 	for (i = a; i < b; i = e > i ? e : i + 1) {
-		for (e = i; e < b && papo_ascii_word_byte((unsigned char)
-		    s[e]); e++)
-			;
-		if (e == i)
+		if ((e = word_end(s, i, b)) == i)
 			continue;
 		if ((m = matches(s + i, e - i, out)) > 0) {
 			rate = (e1 > w1 && listed(rate_words, s, w1, e1)) ||

@@ -379,6 +379,26 @@ noun_at(const char *s, size_t i, size_t e, const char *p, size_t pn)
 }
 
 /*
+ * Does the problem p[0..pn) write s[0..l) followed by the question's
+ * ending q ("법니" and "까", "稼ぎます" and "か"): the form a statement's
+ * verb restates?
+ */
+#define ASKED_MAX	64	/* the longest form asked_so looks for */
+
+static int
+asked_so(const char *p, size_t pn, const char *s, size_t l, const char *q)
+{
+	char w[ASKED_MAX];
+	size_t ql = strlen(q);
+
+	if (l + ql > sizeof(w))
+		return 0;
+	memcpy(w, s, l);
+	memcpy(w + l, q, ql);
+	return memmem(p, pn, w, l + ql) != NULL;
+}
+
+/*
  * Korean's statement of the question's own verb at s[i..e): a particle
  * (를, 을, 이, 가) and a space at most, then Hangul and spaces ending in
  * -니다 that the problem p[0..pn) writes ending in -니까 ("18달러를
@@ -392,7 +412,6 @@ ko_restated(const char *s, size_t i, size_t e, const char *p, size_t pn)
 	static const char *const particles[] = { "\xeb\xa5\xbc" /* 를 */,
 	    "\xec\x9d\x84" /* 을 */, "\xec\x9d\xb4" /* 이 */,
 	    "\xea\xb0\x80" /* 가 */, NULL };
-	char w[64];
 	size_t j = i, k, l;
 	long c;
 
@@ -401,15 +420,12 @@ ko_restated(const char *s, size_t i, size_t e, const char *p, size_t pn)
 	j += list_at(s, j, e, particles);
 	if (j < e && s[j] == ' ')
 		j++;
-	for (k = j; k < e && k - j + 6 <= sizeof(w); k += l) {
+	for (k = j; k < e && k - j + 6 <= ASKED_MAX; k += l) {
 		/* 니다 there, 니까 in the problem */
 		if (k > j && k + 6 <= e &&
-		    memcmp(s + k, "\xeb\x8b\x88\xeb\x8b\xa4", 6) == 0) {
-			memcpy(w, s + j, k - j);
-			memcpy(w + (k - j), "\xeb\x8b\x88\xea\xb9\x8c", 6);
-			return memmem(p, pn, w, k - j + 6) != NULL ? k + 6 - i :
-			    0;
-		}
+		    memcmp(s + k, "\xeb\x8b\x88\xeb\x8b\xa4", 6) == 0)
+			return asked_so(p, pn, s + j, k - j,
+			    "\xeb\x8b\x88\xea\xb9\x8c") ? k + 6 - i : 0;
 		c = papo_frame_cp_len(s, k, e, &l);
 		if (!(c == ' ' || (c >= 0xac00 && c < 0xd7a4)))
 			return 0;
@@ -432,18 +448,13 @@ static const char *const ja_objects[] = { "\xe3\x82\x92", "\xe3\x81\x8c",
 static size_t
 ja_asked(const char *s, size_t i, size_t e, const char *p, size_t pn)
 {
-	char w[64];
 	size_t f = i, l, best = 0, chars = 0;
 
 	while (f < e && chars < 8 && dense_cp(papo_frame_cp_len(s, f, e,
 	    &l))) {
 		f += l;
 		chars++;
-		if (f - i + 3 > sizeof(w))
-			break;
-		memcpy(w, s + i, f - i);
-		memcpy(w + (f - i), "\xe3\x81\x8b", 3);	/* か */
-		if (memmem(p, pn, w, f - i + 3) != NULL)
+		if (asked_so(p, pn, s + i, f - i, "\xe3\x81\x8b"))	/* か */
 			best = f - i;
 	}
 	return best;

@@ -374,3 +374,16 @@ papo_answer_empty_heading(const char *s, size_t n)
 		;
 	return i == e && e - a <= 6;	/* "###": a heading with no text */
 }
+
+int
+papo_answer_lone_escape(const char *s, size_t n)
+{
+	size_t e = n, k;
+
+	while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '\t' ||
+	    s[e - 1] == '\r' || s[e - 1] == '\n'))
+		e--;
+	for (k = e; k > 0 && s[k - 1] == '\\'; k--)
+		;
+	return (e - k) % 2 == 1;	/* "\\" is a line break */
+}

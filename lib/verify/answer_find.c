@@ -3291,6 +3291,8 @@ find_cut(struct hunt *h)
 	if (papo_answer_empty_heading(h->s, hunt_chat(h)))
 		return none(h->w, "cut off: it ends on a heading's marks with "
 		    "no heading");
+	if (papo_answer_lone_escape(h->s, hunt_chat(h)))
+		return none(h->w, "cut off: it ends on a command's backslash");
 	return NEXT;
 }
 

@@ -960,6 +960,11 @@ int papo_answer_rule_line(const char *s, size_t a, size_t b);
 /* Does s[0..n) end on a heading's marks with no heading ("###"), its
    last line but not its only one?  (answer_cut.c) */
 int papo_answer_empty_heading(const char *s, size_t n);
+/* Does s[0..n) end, spacing aside, on an odd run of backslashes: a
+   command cut after its backslash ("The answer is 12\\" where
+   "12\\frac{1}{2}" was being written; two are a line break)?
+   (answer_cut.c) */
+int papo_answer_lone_escape(const char *s, size_t n);
 
 /*
  * answer_words.c: is the whole of s[0..n) a number in words of a listed

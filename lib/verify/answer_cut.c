@@ -228,6 +228,64 @@ open_bracket_end(const char *s, size_t b, size_t e)
 	return k > b && (s[k - 1] == '(' || s[k - 1] == '[');
 }
 
+/*
+ * Does the last line s[b..e) end on a mark it opens and never uses: a
+ * run of '*', '_', '"', '`' or '~' at the line's start or after a space
+ * that no run like it before on the line opens ("The answer is 12 \"",
+ * "\boxed{12}.\n\n**", where "**Wait, ..." was being written), or an
+ * opening quote of a script's own last (“ ‘ „ after a space, « 「 『)?
+ * A rule ("***", "* * *") and a fence ("```", "~~~") are other rows'
+ * (a fence may close a block the prompt opened); a run the line opened
+ * before closes it ("**Final Answer: 12 **"), and "" is a pair.
+ */
+static int
+mark_opened_last(const char *s, size_t b, size_t e)
+{
+	/* the first three open where a space or the line's start is
+	   before them ("„12“" closes on its “); the others open always */
+	static const char *const quotes[] = { "\xe2\x80\x9c", "\xe2\x80\x98",
+	    "\xe2\x80\x9e", "\xc2\xab", "\xe3\x80\x8c", "\xe3\x80\x8e",
+	    NULL };
+	size_t r, i, j, l, run, same = 0;
+	char c;
+	int k;
+
+	for (k = 0; quotes[k] != NULL; k++) {
+		l = strlen(quotes[k]);
+		if (e - b >= l && memcmp(s + e - l, quotes[k], l) == 0)
+			return k >= 3 || e - l == b || s[e - l - 1] == ' ' ||
+			    s[e - l - 1] == '\t';
+	}
+	if (e == b || strchr("*_\"`~", s[e - 1]) == NULL)
+		return 0;
+	c = s[e - 1];
+	for (r = e; r > b && s[r - 1] == c; r--)
+		;
+	run = e - r;
+	if ((r > b && s[r - 1] != ' ' && s[r - 1] != '\t') || (c == '"' &&
+	    run > 1))
+		return 0;	/* "12**", an inch's 42", an empty "" */
+	if (r == b && ((c == '`' || c == '~') && run >= 3))
+		return 0;
+	/* the runs of c as long as the last before it on its line; a
+	   line of c and spaces alone is a rule ("* * *") */
+	for (i = b, j = 0; i < r; i++)
+		j += s[i] != c && s[i] != ' ' && s[i] != '\t';
+	if (j == 0 && (c == '*' || c == '_') && (papo_answer_rule_line(s, b,
+	    e) || memchr(s + b, ' ', e - b) != NULL))
+		return 0;
+	for (i = b; i < r; i = j) {
+		for (j = i; j < r && s[j] == c; j++)
+			;
+		if (j == i) {
+			j++;
+			continue;
+		}
+		same += j - i == run;
+	}
+	return same % 2 == 0;
+}
+
 int
 papo_answer_open_delim(const char *s, size_t n)
 {
@@ -241,7 +299,8 @@ papo_answer_open_delim(const char *s, size_t n)
 	b = e > 0 && (q = memrchr(s, '\n', e)) != NULL ? (size_t)(q - s) + 1 :
 	    0;
 	return open_mark(s, b, e, '"') || open_mark(s, b, e, '*') ||
-	    open_display(s, e) || open_bracket_end(s, b, e);
+	    open_display(s, e) || open_bracket_end(s, b, e) ||
+	    mark_opened_last(s, b, e);
 }
 
 /*

@@ -228,12 +228,28 @@ open_bracket_end(const char *s, size_t b, size_t e)
 	return k > b && (s[k - 1] == '(' || s[k - 1] == '[');
 }
 
+/* The dollars of s[0..e) not escaped ("\\$"). */
+static size_t
+dollars(const char *s, size_t e)
+{
+	const char *q;
+	size_t i, c = 0;
+
+	for (i = 0; i < e && (q = memchr(s + i, '$', e - i)) != NULL;
+	    i = (size_t)(q - s) + 1)
+		c += q == s || q[-1] != '\\';
+	return c;
+}
+
 /*
  * Does the last line s[b..e) end on a mark it opens and never uses: a
  * run of '*', '_', '"', '`' or '~' at the line's start or after a space
  * that no run like it before on the line opens ("The answer is 12 \"",
  * "\boxed{12}.\n\n**", where "**Wait, ..." was being written), or an
- * opening quote of a script's own last (“ ‘ „ after a space, « 「 『)?
+ * opening quote of a script's own last (“ ‘ „ after a space, « 「 『), a
+ * Spanish ¡ or ¿, a '%' or '!' alone on its line (a comment's, an
+ * image's "!["), or a dollar alone on its line that opens a math span
+ * (the response's dollars odd)?
  * A rule ("***", "* * *") and a fence ("```", "~~~") are other rows'
  * (a fence may close a block the prompt opened); a run the line opened
  * before closes it ("**Final Answer: 12 **"), and "" is a pair.
@@ -245,7 +261,7 @@ mark_opened_last(const char *s, size_t b, size_t e)
 	   before them ("„12“" closes on its “); the others open always */
 	static const char *const quotes[] = { "\xe2\x80\x9c", "\xe2\x80\x98",
 	    "\xe2\x80\x9e", "\xc2\xab", "\xe3\x80\x8c", "\xe3\x80\x8e",
-	    NULL };
+	    "\xc2\xa1", "\xc2\xbf", NULL };	/* ... ¡ ¿ */
 	size_t r, i, j, l, run, same = 0;
 	char c;
 	int k;
@@ -256,12 +272,16 @@ mark_opened_last(const char *s, size_t b, size_t e)
 			return k >= 3 || e - l == b || s[e - l - 1] == ' ' ||
 			    s[e - l - 1] == '\t';
 	}
-	if (e == b || strchr("*_\"`~", s[e - 1]) == NULL)
+	if (e == b || strchr("*_\"`~$%!", s[e - 1]) == NULL)
 		return 0;
 	c = s[e - 1];
 	for (r = e; r > b && s[r - 1] == c; r--)
 		;
 	run = e - r;
+	if (c == '$')	/* alone on its line, the response's dollars odd */
+		return r == b && run == 1 && dollars(s, e) % 2 == 1;
+	if (c == '%' || c == '!')
+		return r == b;	/* a comment's, an image's ("![") */
 	if ((r > b && s[r - 1] != ' ' && s[r - 1] != '\t') || (c == '"' &&
 	    run > 1))
 		return 0;	/* "12**", an inch's 42", an empty "" */

@@ -1121,6 +1121,8 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 		if (c < 0x80 && !is_alpha((int)c)) {
 			if (c == '<' || c == '>' || c == '=' || c == '~')
 				return S_WORD;	/* a comparison */
+			if (c == '&' || c == '@' || c == '^' || c == '+')
+				return S_WORD;	/* no formatting's: "\n\n&" */
 			i++;	/* spacing, punctuation */
 			continue;
 		}

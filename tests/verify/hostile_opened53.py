@@ -2,8 +2,8 @@
 # SPDX-License-Identifier: MIT
 """hostile_opened53.py: a response cut right after it opened a mark on
 its last line ("The answer is 12 \\"", "\\boxed{12}.\\n\\n**" where
-"**Wait, ..." was being written, "答案是12。「"; issue 26, session 41:
-rewarded before, the mark read as nothing) is truncated, never
+"**Wait, ..." was being written, "答案是12。「", a lone "$", "%", "!" or "&" on the last line; issue
+26, session 41: rewarded before, the mark read as nothing) is truncated, never
 rewarded; the same answer with its marks closed ("**Final Answer: 12
 **", "„12“", "« 12 »"), or ended on a rule ("***", "* * *", "___"),
 always is.
@@ -25,7 +25,8 @@ CLOSED = ("**The answer is {v}.**", "**Final Answer: {v} **",
           "The answer is *{v}*.", "The answer is __{v}__.",
           "The answer is “{v}”.", "Die Antwort ist „{v}“.",
           "La réponse est « {v} ».", "答案是「{v}」。", "答案是『{v}』。",
-          "The answer is $\\boxed{{{v}}}$.", "So the answer is {v}.")
+          "The answer is $\\boxed{{{v}}}$.", "So the answer is {v}.",
+          "$$\n\\boxed{{{v}}}\n$$", "$\n\\boxed{{{v}}}\n$")
 # the forms a mark is cut after: no mark of their own left open
 PLAIN = ("The answer is $\\boxed{{{v}}}$.", "So the answer is {v}.",
          "**Final Answer:** {v}", "答案是{v}。", "Die Antwort ist {v}.",
@@ -33,7 +34,8 @@ PLAIN = ("The answer is $\\boxed{{{v}}}$.", "So the answer is {v}.",
 ENDS = ("", "\n\n***", "\n\n* * *", "\n\n___", "\n\n---")
 CUTS = (" \"", " **", "\n\n**", " *", " _", " __", " `", " ~~", "\n\n~~",
         " “", "\n\n“", " ‘", " „", " «", "「", "『", "\n\n_",
-        " **Note", "\n\n\"")
+        " **Note", "\n\n\"", "\n\n$", "\n\n&", "\n\n@", "\n\n^",
+        "\n\n+", "\n\n%", "\n\n!", " ¡", "\n\n¿")
 
 
 def opened(add):

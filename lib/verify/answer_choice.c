@@ -934,6 +934,11 @@ papo_answer_choice_stmt(const char *s, size_t n, size_t *at, size_t *stop)
 			j++;
 		while (j < n && s[j] == '*')
 			j++;
+		if (j + 1 < n && s[j] == ' ' && s[j + 1] == '(') {
+			*at = i;	/* "is G (its text).": the finder */
+			*stop = j;	/* reads the text after it */
+			return c;
+		}
 		if (j < n && s[j] == '.')
 			j++;
 		else if (j < n && s[j] != '\n')
@@ -1222,7 +1227,13 @@ papo_answer_choice_text(const char *s, size_t a, size_t b, int letter,
 		}
 	}
 	/* one sentence, closed, and where the problem lists the options
-	   that option's text (issue 26: "The volume doubles arguably.") */
+	   that option's text (issue 26: "The volume doubles arguably."),
+	   in parentheses too: "is B (decrease)." */
+	if (stops == 1 && b - a > 3 && s[a] == '(' && s[b - 1] == '.' &&
+	    s[b - 2] == ')')
+		return memchr(s + a + 1, '(', b - a - 3) == NULL &&
+		    memchr(s + a + 1, ')', b - a - 3) == NULL &&
+		    choice_text_listed(s, a + 1, b - 1, letter, p, pn);
 	return stops == 1 && s[b - 1] == '.' && choice_text_listed(s, a, b,
 	    letter, p, pn);
 }
@@ -1349,10 +1360,11 @@ label_b(const char *p, size_t pn)
 
 /*
  * The text of option letter where the problem p[0..pn) lists its
- * options on one line, three or more, A, B, C, ... in order ("A) 40
- * B) 42 C) 44", AQuA's "Answer Choices: (A) 40 (B) 42 ...", AMC's
- * "\\textbf{(A)}\\ 40 \\qquad \\textbf{(B)}\\ 42", "a) 40 b) 42 c) 44"):
- * as papo_answer_option_of, from the first such line.
+ * options on one line, three or more (two in parentheses), A, B, C,
+ * ... in order ("A) 40 B) 42 C) 44", AQuA's "Answer Choices: (A) 40
+ * (B) 42 ...", AMC's "\\textbf{(A)}\\ 40 \\qquad \\textbf{(B)}\\ 42",
+ * "a) 40 b) 42 c) 44"): as papo_answer_option_of, from the first such
+ * line.
  */
 static int
 inline_option_of(const char *p, size_t pn, int letter, const char **t,
@@ -1376,7 +1388,9 @@ inline_option_of(const char *p, size_t pn, int letter, const char **t,
 			to[k++] = j + l;
 			j += l - 1;
 		}
-		if (k < 3)
+		/* two in parentheses are a list too: "(A) May and June (B)
+		   March and April" (its text names the option) */
+		if (k < 3 && !(k == 2 && p[at[0]] == '(' && p[at[1]] == '('))
 			continue;
 		at[k] = le;
 		if (letter - 'A' >= k)

@@ -6144,7 +6144,10 @@ last_letter(const struct hunt *h, size_t st, size_t end, char *word,
 		word[0] = '\0';	/* the refusals below name no word */
 	if (c == 0)
 		return NULL;
-	if (h->out->len != ln)	/* "(d) (or C)": more than the label */
+	/* "(d) (or C)": more than the label, and no option's text
+	   ("(B) March and April": the comparison holds it to B's own) */
+	if (h->out->len != ln && !papo_answer_option_text(h->out->s, ln,
+	    h->out->len, &v, &tn))
 		return ln == 3 ? "words after the option's letter not "
 		    "recognised" : NULL;
 	if (papo_answer_option_of(PROBLEM(h->o), 'A', &t, &tn) &&

@@ -2236,6 +2236,36 @@ stated_choice(const char *s, size_t p, size_t ve, struct papo_buf *out)
 }
 
 /*
+ * A letter glossed by its option's text in parentheses at s[p..b), the
+ * statement's end after it but for formatting ("the answer is D (About
+ * 45%).", "B (decrease)"): into out (reset first), 1; else 0 (out
+ * untouched).  The text is papo_answer_option_text's (no hedge, no
+ * other letter, no "or"); the comparison holds it to the letter's own
+ * option where the problem lists one (verify.c).  Read before the
+ * hedges of an aside: "About" inside an option's text is its words.
+ */
+static int
+glossed_choice(const char *s, size_t p, size_t b, struct papo_buf *out)
+{
+	const char *q;
+	size_t e, ta, tb;
+
+	if (p + 4 >= b || s[p] < 'A' || s[p] > 'J' || s[p + 1] != ' ' ||
+	    s[p + 2] != '(' || (q = memchr(s + p + 3, ')', b - p - 3)) ==
+	    NULL || memchr(s + p + 3, '(', (size_t)(q - s) - p - 3) != NULL ||
+	    !papo_answer_option_text(s, p + 2, (size_t)(q - s) + 1, &ta, &tb))
+		return 0;
+	for (e = (size_t)(q - s) + 1; e < b && strchr(" *.!", s[e]) != NULL &&
+	    s[e] != '\0'; e++)
+		;
+	if (e != b)
+		return 0;
+	papo_buf_reset(out);
+	papo_buf_add(out, s + p, (size_t)(q - s) + 1 - p);
+	return 1;
+}
+
+/*
  * Is the character at s[i] a sign of order or approximation ('<', '>',
  * '~', a relation of the Mathematical Operators block but for the minus
  * sign, roots and infinity): "< 42", "≲42", "≃ 42"?
@@ -3220,7 +3250,8 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 	e = statement_end(s, a, b);
 	*send = e;
 	if (papo_answer_choice_except(s, a, e, pr, pn, out) ||
-	    letters_whole(s, a, e, pr, pn, out))
+	    letters_whole(s, a, e, pr, pn, out) || glossed_choice(s, a, e,
+	    out))
 		return ST_ONE;	/* "all except B and D", "A, C und E" */
 	ve = papo_answer_value_end(s, a, e);
 	if (papo_answer_hedged(s, a, ve) ||

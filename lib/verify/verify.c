@@ -946,6 +946,57 @@ letter_glossed(struct papo_verify *v, const char *s, size_t n, char *letter)
 }
 
 /*
+ * The text of "D (About 45%)", a letter glossed in parentheses (the
+ * phrase reader's glossed_choice, answer_prose.c) in plain letters,
+ * digits and ". , - % / '": 1 with the text inside them in *t, *tn;
+ * else 0.
+ */
+static int
+gloss_text(const char *s, size_t n, const char **t, size_t *tn)
+{
+	size_t k;
+
+	if (n < 5 || s[0] < 'A' || s[0] > 'J' || s[1] != ' ' || s[2] != '(' ||
+	    s[n - 1] != ')')
+		return 0;
+	/* plain text only, as letter_glossed's: "(~38)", "(38?)" are no
+	   option's own text */
+	for (k = 3; k + 1 < n; k++)
+		if (!papo_ascii_alpha(s[k]) && !papo_ascii_digit(s[k]) &&
+		    strchr(" .,-%/'", s[k]) == NULL)
+			return 0;
+	*t = s + 3;
+	*tn = n - 4;
+	return 1;
+}
+
+/*
+ * A reference that is an option's text (gold, no letter) against a
+ * letter glossed by the text t ("D (About 45%)" for "About 45%"): equal
+ * when the text says the reference, as an option's text does
+ * (option_words: case, spacing, a plural), and, where the problem
+ * lists the letter's option, is that option's own ("D (45%)" where D
+ * is 40% names two options).
+ */
+static int
+gloss_against(struct papo_verify *v, const char *gold, size_t gn,
+    char letter, const char *t, size_t tn)
+{
+	const char *ot;
+	size_t otn;
+	int r;
+
+	if (v->problem != NULL && papo_answer_option_of(v->problem,
+	    v->problemlen, letter, &ot, &otn) && !same_option(v, ot, otn, t,
+	    tn))
+		return PAPO_V_NOT_EQUAL;
+	if ((r = papo_verify_compare(v, gold, gn, t, tn)) == PAPO_V_EQUAL)
+		return r;
+	return option_words(gold, gn, t, tn) == PAPO_V_EQUAL ? PAPO_V_EQUAL :
+	    r;
+}
+
+/*
  * Answers that name a choice: a label on both sides compares the
  * letters (B against \textbf{(B)}\ 12); a label with a value against an
  * answer with none compares the values.  -1 when neither applies.
@@ -975,6 +1026,8 @@ cmp_choices(struct papo_verify *v, const char *gold, size_t gn,
 
 	if (gc && !pc && grn == 0 && letter_glossed(v, pred, pn, &pl))
 		return gl != pl ? PAPO_V_NOT_EQUAL : PAPO_V_EQUAL;
+	if (!gc && gloss_text(pred, pn, &pr, &prn))
+		return gloss_against(v, gold, gn, pred[0], pr, prn);
 	if (gc && pc && (grn == 0 || prn == 0))
 		return gl != pl ? PAPO_V_NOT_EQUAL : prn > 0 &&
 		    !text_is_option(v, pl, pr, prn) ? PAPO_V_NOT_EQUAL :

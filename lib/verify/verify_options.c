@@ -70,8 +70,9 @@ read_list(const char *p, size_t n, struct opts *o, int own)
 
 /*
  * The options of problem p[0..n) into o: one a line (read_list), else
- * on one line, three or more in order ("(A) 4 (B) 6 (C) 8",
- * papo_answer_option_of's inline list).
+ * on one line, three or more in order ("(A) 4 (B) 6 (C) 8"), or two in
+ * parentheses ("(A) true (B) false"): papo_answer_option_of's inline
+ * list.
  */
 static int
 read_options(const char *p, size_t n, struct opts *o)
@@ -81,7 +82,7 @@ read_options(const char *p, size_t n, struct opts *o)
 	for (o->n = 0; o->n < MAX_OPTS && papo_answer_option_of(p, n,
 	    'A' + o->n, &o->text[o->n], &o->len[o->n]); o->n++)
 		;
-	return o->n >= 3;
+	return o->n >= 2;
 }
 
 /* Does text s[0..n) have a line that labels an option ("A. 2")? */

@@ -2203,6 +2203,25 @@ letters_whole(const char *s, size_t a, size_t e, const char *pr, size_t pn,
 }
 
 /*
+ * Is s[a..b) an option's label and its text alone ("**(B) March and
+ * April**" on its line after "the driest months are:"), the text one
+ * papo_answer_option_text reads (no hedge, no other letter)?  The
+ * comparison holds the text to the letter's own option.
+ */
+static int
+labelled_text(const char *s, size_t a, size_t b)
+{
+	size_t ca, cb, z, ta, tb;
+
+	if (!choice_at(s, a, b, &ca, &cb) || (cb > ca && s[ca] != '('))
+		return 0;	/* "(B) ...": not the article of "A total" */
+	for (z = cb; z < b && (s[z] == '*' || s[z] == ' ');)
+		z++;
+	return z < b && papo_answer_prose(s, z, b) &&
+	    papo_answer_option_text(s, z, b, &ta, &tb);
+}
+
+/*
  * A choice stated at s[p..ve): its label, and nothing but formatting or
  * no prose after it ("the correct option is D.", "is (D) 17"), into out
  * (reset first); 1 then, else 0 (out untouched).
@@ -4147,7 +4166,7 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math,
 		    (papo_answer_math_answer(s, va, b, &t, &x, &y) &&
 		    x == va && alone_after(s, y, b)) ||
 		    object_value(s, a, b, pr, pn) ||
-		    papo_answer_suffixed(s, a, b);
+		    papo_answer_suffixed(s, a, b) || labelled_text(s, a, b);
 		if (!alone)
 			r = ST_NONE;
 		break;

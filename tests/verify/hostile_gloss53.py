@@ -5,10 +5,11 @@ parentheses ("So the answer is D (About 45%).", verify-kinds M6; issue
 26, session 41: no answer before, "About" read as a hedge) is read, the
 text held to the letter's own option: it is rewarded against the
 option's text or its letter, never when the gloss is another option's
-text, hedges or offers another letter; and a problem that lists two
-options inline in parentheses ("(A) May and June (B) March and April")
-is a list, so "(B) May and June" names two options (rewarded against B
-before: the text was found in the problem).
+text, hedges or offers another letter; so is a label and its text alone
+on the last line ("**(B) March and April**", verify-kinds M6); and a
+problem that lists two options inline in parentheses ("(A) May and June
+(B) March and April") is a list, so "(B) May and June" names two options
+(rewarded against B before: the text was found in the problem).
 
 usage: hostile_gloss53.py PAPO_VERIFY [--list]
 
@@ -33,12 +34,16 @@ PAIRS = (("Which months are driest?", ("May and June", "March and April")),
 LAYOUTS = ("inline", "lines", "parens")
 RIGHTS = ("So the answer is {l} ({t}).", "The answer is {l} ({t})",
           "Therefore, the correct option is {l} ({t}).",
-          "The answer is **{l} ({t})**.", "The answer is ({l}) {t}.")
+          "The answer is **{l} ({t})**.", "The answer is ({l}) {t}.",
+          "Reading the options, the best fit is:\n\n**({l}) {t}**",
+          "**({l}) {t}**")
 TWINS = ("So the answer is {l} ({o}).", "So the answer is {l} ({t} or {m}).",
          "So the answer is {l} ({t}?).", "So the answer is {l} (not {t}).",
          "So the answer is {l} (~{t}).", "So the answer is {l} (≈{t}).",
          "So the answer is {l} ({t}), or maybe {m}.",
-         "I guess the answer is {l} ({t}).", "The answer is ({l}) {o}.")
+         "I guess the answer is {l} ({t}).", "The answer is ({l}) {o}.",
+         "Reading the options, the best fit is:\n\n**({l}) {o}**",
+         "**({l}) {t}, I think**", "**({l}) {t} or ({m}) {o}**")
 
 
 def listed(q, texts, layout):

@@ -266,7 +266,10 @@ mark_opened_last(const char *s, size_t b, size_t e)
 	char c;
 	int k;
 
-	for (k = 0; quotes[k] != NULL; k++) {
+	/* each quote's last byte is one of UTF-8's continuation bytes:
+	   most lines end on ASCII and ask none of them */
+	for (k = 0; e > b && (unsigned char)s[e - 1] >= 0x80 &&
+	    quotes[k] != NULL; k++) {
 		l = strlen(quotes[k]);
 		if (e - b >= l && memcmp(s + e - l, quotes[k], l) == 0)
 			return k >= 3 || e - l == b || s[e - l - 1] == ' ' ||

@@ -2213,8 +2213,11 @@ labelled_text(const char *s, size_t a, size_t b)
 {
 	size_t ca, cb, z, ta, tb;
 
-	if (!choice_at(s, a, b, &ca, &cb) || (cb > ca && s[ca] != '('))
-		return 0;	/* "(B) ...": not the article of "A total" */
+	/* "(B) ...", a capital: not a part's "(b) unknown" after "(a)
+	   17" */
+	if (!choice_at(s, a, b, &ca, &cb) || cb - ca < 3 || s[ca] != '(' ||
+	    s[ca + 1] < 'A' || s[ca + 1] > 'J')
+		return 0;
 	for (z = cb; z < b && (s[z] == '*' || s[z] == ' ');)
 		z++;
 	return z < b && papo_answer_prose(s, z, b) &&

@@ -217,7 +217,8 @@ size_t papo_answer_word_of(const char *s, size_t a, size_t b, size_t i,
 /*
  * answer_choice.c: the last statement in s[0..n) that names the right
  * option ("The correct option is G.", "the best choice is (C)"): its
- * letter, with where its words start (*at) and where it ends (*stop);
+ * letter, with where its words start (*at) and where it ends (*stop;
+ * before " (" of a gloss, "is B (decrease).", which the caller reads);
  * 0 when the last such words name no lone letter or go on ("is G,
  * which").
  */

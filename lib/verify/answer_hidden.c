@@ -409,6 +409,20 @@ last_line(const char *s, size_t n, size_t *end)
 	return a;
 }
 
+/* Is the line before the one that starts at s[i] blank (spacing only)? */
+static int
+blank_before(const char *s, size_t i)
+{
+	while (i > 0 && (s[i - 1] == ' ' || s[i - 1] == '\t'))
+		i--;	/* the fence's own indent */
+	if (i == 0 || s[i - 1] != '\n')
+		return 0;
+	for (i--; i > 0 && (s[i - 1] == ' ' || s[i - 1] == '\t' ||
+	    s[i - 1] == '\r'); i--)
+		;
+	return i > 0 && s[i - 1] == '\n';
+}
+
 /*
  * Fences ("```" opening a line) in s[0..n): their count, and in *open
  * where the last one starts.
@@ -1224,11 +1238,15 @@ papo_answer_hidden(const char *s, size_t n, const char *v, size_t vn,
 	if (a < b && (s[a] == '>' || (s[a] == '|' && !answer_table(s, a, b, p,
 	    pn))))
 		return "the response ends on a quotation or a table";
-	/* an odd fence on the last line closes a block the prompt opened;
-	   an unclosed JSON or YAML block is a structure the JSON finder
+	/* an odd fence on the last line closes a block the prompt opened,
+	   unless a blank line stands before it: a closing fence follows
+	   its block's last line, an opening one after a paragraph opens
+	   a block cut before its first ("\\boxed{12}.\n\n```"); an
+	   unclosed JSON or YAML block is a structure the JSON finder
 	   reads whole or not at all */
 	if (memchr(s, '`', n) != NULL && fences(s, n, &open) % 2 &&
-	    open < a && !starts_ci(s, n, open + 3, "json") &&
+	    (open < a || blank_before(s, open)) &&
+	    !starts_ci(s, n, open + 3, "json") &&
 	    !starts_ci(s, n, open + 3, "yaml") &&
 	    !starts_ci(s, n, open + 3, "yml"))
 		return "cut inside a code block";

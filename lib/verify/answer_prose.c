@@ -3274,7 +3274,8 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 	if (papo_answer_choice_except(s, a, e, pr, pn, out) ||
 	    letters_whole(s, a, e, pr, pn, out) || glossed_choice(s, a, e,
 	    out))
-		return ST_ONE;	/* "all except B and D", "A, C und E" */
+		return ST_ONE;	/* "all except B and D", "A, C und E",
+				   "D (About 45%)" */
 	ve = papo_answer_value_end(s, a, e);
 	if (papo_answer_hedged(s, a, ve) ||
 	    papo_answer_hedged_aside(s, ve, e) ||

@@ -3,12 +3,13 @@
 """hostile_opened53.py: a response cut right after it opened a mark on
 its last line ("The answer is 12 \\"", "\\boxed{12}.\\n\\n**" where
 "**Wait, ..." was being written, "答案是12。「", a lone "$", "%", "!" or
-"&" on the last line) or after a backslash ("The answer is 12\\", where
-"12\\frac{1}{2}" or "12\\%" was being written; issue 26, session 41:
-rewarded before, the mark read as nothing, the backslash dropped from
-the value) is truncated, never rewarded; the same answer with its marks
-closed ("**Final Answer: 12 **", "„12“", "« 12 »"), ended on a rule
-("***", "* * *", "___") or on LaTeX's line break ("\\\\"), always is.
+"&" on the last line, a fence after a blank line) or after a backslash
+("The answer is 12\\", where "12\\frac{1}{2}" or "12\\%" was being
+written; issue 26, session 41: rewarded before, the mark read as
+nothing, the backslash dropped from the value) is truncated, never
+rewarded; the same answer with its marks closed ("**Final Answer: 12
+**", "„12“", "« 12 »"), ended on a rule ("***", "* * *", "___") or on
+LaTeX's line break ("\\\\"), always is.
 
 usage: hostile_opened53.py PAPO_VERIFY [--list]
 
@@ -37,7 +38,8 @@ ENDS = ("", "\n\n***", "\n\n* * *", "\n\n___", "\n\n---")
 CUTS = (" \"", " **", "\n\n**", " *", " _", " __", " `", " ~~", "\n\n~~",
         " “", "\n\n“", " ‘", " „", " «", "「", "『", "\n\n_",
         " **Note", "\n\n\"", "\n\n$", "\n\n&", "\n\n@", "\n\n^",
-        "\n\n+", "\n\n%", "\n\n!", " ¡", "\n\n¿")
+        "\n\n+", "\n\n%", "\n\n!", " ¡", "\n\n¿", "\n\n```",
+        "\n\n```\n", "\n\n  ```")
 
 
 def opened(add):

@@ -918,38 +918,10 @@ text_is_option(struct papo_verify *v, char letter, const char *p, size_t pn)
 }
 
 /*
- * "D (80)": an option's letter glossed in parentheses by its own text as
- * the problem lists it one a line, in plain letters, digits and ". , - %
- * /"; 1 and the letter in *letter, else 0 (another option's text, a
- * text the problem does not give, a sign, no problem).
- */
-static int
-letter_glossed(struct papo_verify *v, const char *s, size_t n, char *letter)
-{
-	const char *ot;
-	size_t otn, k;
-
-	/* plain text only: "(~80)", "(80?)" are no option's own text */
-	for (k = 3; k + 1 < n; k++)
-		if (!papo_ascii_alpha(s[k]) && !papo_ascii_digit(s[k]) &&
-		    strchr(" .,-%/", s[k]) == NULL)
-			return 0;
-	if (v->problem == NULL || n < 5 || s[0] < 'A' || s[0] > 'J' ||
-	    s[1] != ' ' || s[2] != '(' || s[n - 1] != ')' ||
-	    memchr(s + 3, '(', n - 4) != NULL ||
-	    memchr(s + 3, ')', n - 4) != NULL ||
-	    !papo_answer_option_of(v->problem, v->problemlen, s[0], &ot,
-	    &otn) || !same_option(v, ot, otn, s + 3, n - 4))
-		return 0;
-	*letter = s[0];
-	return 1;
-}
-
-/*
- * The text of "D (About 45%)", a letter glossed in parentheses (the
- * phrase reader's glossed_choice, answer_prose.c) in plain letters,
- * digits and ". , - % / '": 1 with the text inside them in *t, *tn;
- * else 0.
+ * The text of "D (80)", "D (About 45%)", a letter glossed in
+ * parentheses (the phrase reader's glossed_choice, answer_prose.c) in
+ * plain letters, digits and ". , - % / '": 1 with the text inside them
+ * in *t, *tn; else 0.
  */
 static int
 gloss_text(const char *s, size_t n, const char **t, size_t *tn)
@@ -959,14 +931,33 @@ gloss_text(const char *s, size_t n, const char **t, size_t *tn)
 	if (n < 5 || s[0] < 'A' || s[0] > 'J' || s[1] != ' ' || s[2] != '(' ||
 	    s[n - 1] != ')')
 		return 0;
-	/* plain text only, as letter_glossed's: "(~38)", "(38?)" are no
-	   option's own text */
+	/* plain text only: "(~38)", "(38?)" are no option's own text */
 	for (k = 3; k + 1 < n; k++)
 		if (!papo_ascii_alpha(s[k]) && !papo_ascii_digit(s[k]) &&
 		    strchr(" .,-%/'", s[k]) == NULL)
 			return 0;
 	*t = s + 3;
 	*tn = n - 4;
+	return 1;
+}
+
+/*
+ * "D (80)": an option's letter glossed in parentheses (gloss_text) by its
+ * own text as the problem lists it; 1 and the letter in *letter, else 0
+ * (another option's text, a text the problem does not give, a sign, no
+ * problem).
+ */
+static int
+letter_glossed(struct papo_verify *v, const char *s, size_t n, char *letter)
+{
+	const char *ot, *t;
+	size_t otn, tn;
+
+	if (v->problem == NULL || !gloss_text(s, n, &t, &tn) ||
+	    !papo_answer_option_of(v->problem, v->problemlen, s[0], &ot,
+	    &otn) || !same_option(v, ot, otn, t, tn))
+		return 0;
+	*letter = s[0];
 	return 1;
 }
 

@@ -445,7 +445,10 @@ static const char *const heading_verbs[] = { "provide", "providing",
 	"calculations", "computation", "steps", "step", "final", "question",
 	"problem",
 	"response", "instruction", "explanation", "reasoning", "analysis",
-	"verification", "approach", "method", "work", "details", "up",
+	"verification", "approach", "method", "work", "details",
+	"comparison", "breakdown", "annual", "monthly", "weekly", "daily",
+	"yearly", "hourly", "per", "day", "days", "week", "weeks", "month",
+	"months", "year", "years", "hour", "hours", "up",
 	"in", "into", "for", "of", "to", "from", "with", "and", "all",
 	"each", "both", "we", "it", NULL };
 
@@ -477,8 +480,8 @@ static const char *const step_verbs[] = { "account", "add", "analyze",
 	"list", "manipulate", "move", "multiply", "note", "observe",
 	"perform", "plug", "present", "prove", "provide", "re-evaluate",
 	"realize", "rearrange", "recall", "recognize", "relate", "revisit",
-	"rewrite", "round", "set", "simplify", "solve", "start", "state",
-	"subtract", "substitute", "sum", "summarize", "tally", "test",
+	"rewrite", "round", "set", "simplify", "solve", "split", "start",
+	"state", "subtract", "substitute", "sum", "summarize", "tally", "test",
 	"understand", "use", "verify", "visualize", "write", NULL };
 
 /*
@@ -554,6 +557,25 @@ step_label(const char *s, size_t a, size_t b)
 	    heading_label(s, a, b) > a + 4;
 }
 
+/*
+ * Does the heading s[a..b) open with a step's label, or with a number
+ * closed by '.', ':' or ')' ("### 5. Splitting the costs", the numbered
+ * sections reasoning models write)?  A heading only: a line of its own
+ * numbered so is a list's item (heading_text reads step_label alone).
+ */
+static int
+numbered_label(const char *s, size_t a, size_t b)
+{
+	size_t e;
+
+	if (step_label(s, a, b))
+		return 1;
+	for (e = a; e < b && isdigit((unsigned char)s[e]); e++)
+		;
+	return e > a && e - a <= 2 && e + 1 < b && (s[e] == '.' || s[e] ==
+	    ':' || s[e] == ')') && s[e + 1] == ' ';
+}
+
 /* The end of the math span that opens at s[i] ("$...$", "\(...\)"), or i. */
 static size_t
 math_span(const char *s, size_t i, size_t b)
@@ -584,11 +606,11 @@ step_title_verb(const char *s, size_t a, size_t i, size_t b)
 
 	while (a < i && s[a] == ' ')
 		a++;
-	if (!step_label(s, a, b))
+	if (!numbered_label(s, a, b))
 		return 0;
 	while (i < b && (s[i] == ' ' || s[i] == '-' || s[i] == ':' ||
-	    s[i] == '.' || s[i] == '('))
-		i++;
+	    s[i] == '.' || s[i] == '(' || s[i] == '*' || s[i] == '_'))
+		i++;	/* "### 4. **Calculate the total**" */
 	for (e = i; e < b && ((s[e] >= 'a' && s[e] <= 'z') || (s[e] >= 'A'
 	    && s[e] <= 'Z') || s[e] == '-'); e++)
 		;
@@ -711,6 +733,37 @@ heading_emoji(const char *s, size_t i, size_t b)
 }
 
 /*
+ * Is s[i..e) a word of the problem p[0..pn) with an ending of English
+ * inflection added ("collected", "collects", "collecting" for the
+ * problem's "collect"): its stem, four letters or more, stands in p as
+ * a whole word, case aside?  A heading names the problem's quantities
+ * in its own tense ("Total milk collected per day").
+ */
+static int
+problem_inflected(const char *s, size_t i, size_t e, const char *p,
+    size_t pn)
+{
+	static const char *const ends[] = { "ing", "ed", "es", "s", "d",
+	    NULL };
+	size_t k, l, st, j;
+
+	if (p == NULL)
+		return 0;
+	for (k = 0; ends[k] != NULL; k++) {
+		l = strlen(ends[k]);
+		if (e - i < l + 4 || strncasecmp(s + e - l, ends[k], l) != 0)
+			continue;
+		st = e - l - i;
+		for (j = 0; j + st <= pn; j++)
+			if ((j == 0 || !isalpha((unsigned char)p[j - 1])) &&
+			    strncasecmp(p + j, s + i, st) == 0 && (j + st ==
+			    pn || !isalpha((unsigned char)p[j + st])))
+				return 1;
+	}
+	return 0;
+}
+
+/*
  * Is each word of the heading s[a..b) recognised: after its label, a
  * verb of heading_verbs[] or a word papo_answer_open reads alone (an
  * opener, a noun of a quantity, the problem p[0..pn)'s), math spans
@@ -720,10 +773,15 @@ heading_emoji(const char *s, size_t i, size_t b)
 static int
 heading_read(const char *s, size_t a, size_t b, const char *p, size_t pn)
 {
-	size_t i = heading_label(s, a, b), e;
+	size_t i, e;
 	const char *q;
-	int step = i > a, aside = 0;
+	int step, aside = 0;
 	char w[32];
+
+	while (a < b && (s[a] == '*' || s[a] == '_' || s[a] == ' '))
+		a++;	/* "**Step 3: Calculate the total**" */
+	i = heading_label(s, a, b);
+	step = i > a;
 
 	/* a step's heading whose title opens with a verb of its work
 	   ("## Step 9: Accounting for the third possibility") names the
@@ -770,9 +828,9 @@ heading_read(const char *s, size_t a, size_t b, const char *p, size_t pn)
 			;
 		if (!listed_ci(s, i, e, heading_verbs) && !(step &&
 		    listed_ci(s, i, e, step_words)) && papo_answer_open(s,
-		    i, e, p, pn, NULL, w, sizeof(w)) != NULL) {
+		    i, e, p, pn, NULL, w, sizeof(w)) != NULL &&
+		    !problem_inflected(s, i, e, p, pn))
 			return 0;
-		}
 		i = e;
 	}
 	return 1;

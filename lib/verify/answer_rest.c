@@ -280,6 +280,49 @@ papo_frame_question(const char *p, size_t pn, size_t *qa)
 	return qb;
 }
 
+static int period_word(const char *, size_t, size_t, size_t);
+
+/*
+ * Is the rate's noun phrase at s[f..b), a period (period_word: "week",
+ * "school day"), the period the problem p[0..pn) states its own amounts
+ * in: the same words after "a", "an", "each", "every" or "per" there?
+ * "Jenny eats 9 cookies each week." where she "buys 1 bag of cookies a
+ * week": the answer is in the problem's period, no share of what it
+ * asks.
+ */
+static int
+premise_period(const char *s, size_t f, size_t b, const char *p, size_t pn)
+{
+	static const char *const dets[] = { "a ", "an ", "each ", "every ",
+	    "per ", NULL };
+	size_t w, k, d, l, words;
+	char ph[48];
+
+	while (f < b && s[f] == ' ')
+		f++;
+	for (w = f; w < b && is_alpha((unsigned char)s[w]); w++)
+		;
+	if (w == f || !period_word(s, f, w, b))
+		return 0;
+	for (words = 0; words < 2; words++) {
+		for (d = 0; dets[d] != NULL && w - f + 8 <= sizeof(ph); d++) {
+			l = strlen(dets[d]);
+			memcpy(ph, dets[d], l);
+			memcpy(ph + l, s + f, w - f);
+			if (has_word(p, 0, pn, ph, l + w - f, 1))
+				return 1;
+		}
+		if (w >= b || s[w] != ' ')
+			return 0;
+		for (k = w + 1; k < b && is_alpha((unsigned char)s[k]); k++)
+			;
+		if (k == w + 1)
+			return 0;
+		w = k;	/* "each school day" */
+	}
+	return 0;
+}
+
 /*
  * Does the problem p[0..pn) ask for the rate the rate word (per_word) at
  * s[i..f) opens after the value's noun ("126 books per shelf", "on each
@@ -311,8 +354,8 @@ papo_frame_rate_asked(const char *s, size_t f, size_t b, const char *p,
 	for (w = f; w < b && is_alpha((unsigned char)s[w]); w++)
 		;
 	/* the rate's noun, its plural's stem too ("shelf", "shelves") */
-	return w - f >= 3 && has_word(p, qa, qb, s + f, w - f - (w - f > 4),
-	    0);
+	return (w - f >= 3 && has_word(p, qa, qb, s + f, w - f - (w - f >
+	    4), 0)) || premise_period(s, f, b, p, pn);
 }
 
 /*
@@ -2492,6 +2535,11 @@ period_word(const char *s, size_t i, size_t e, size_t b)
 	return k > e + 1 && period_word(s, e + 1, k, e + 1);
 }
 
+/* The words that name a kind of period before it ("a school day", "a
+   working week"). */
+static const char *const period_kinds[] = { "school", "work", "working",
+	"business", "calendar", NULL };
+
 int
 papo_frame_a_period(const char *s, size_t f, size_t b)
 {
@@ -2502,7 +2550,10 @@ papo_frame_a_period(const char *s, size_t f, size_t b)
 	for (k = f; k < b && (is_alpha((unsigned char)s[k]) ||
 	    (unsigned char)s[k] >= 0x80); k++)
 		;
-	return k > f && period_word(s, f, k, f);
+	if (k > f && papo_frame_word_in(s, f, k, period_kinds))
+		return period_word(s, f, k, b);	/* "a school day" */
+	return k > f && period_word(s, f, k, f);	/* "a day", not "a la
+							   semana" */
 }
 
 /*

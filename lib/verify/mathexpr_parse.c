@@ -1360,6 +1360,29 @@ p_factor(struct parser *P)
 }
 
 /*
+ * The UNIT node u again with x for its value: the unit a mixed number's
+ * fraction was read with is the whole number's ("2\frac12 \text{
+ * miles}" is 2.5 miles, not 2 half-miles).
+ */
+static int
+unit_over(struct parser *P, int u, int x)
+{
+	struct papo_mx *m = P->m;
+	int y;
+
+	if (x < 0)
+		return -1;
+	y = m->node[u].n == 3 ? mk3(P, PAPO_MX_UNIT, 0, x, papo_mx_kid(m,
+	    u, 1), papo_mx_kid(m, u, 2)) : mk2(P, PAPO_MX_UNIT, 0, x,
+	    papo_mx_kid(m, u, 1));
+	if (y >= 0) {
+		m->node[y].aux = m->node[u].aux;
+		m->node[y].aux2 = m->node[u].aux2;
+	}
+	return y;
+}
+
+/*
  * The integer first (alone on the stack from base) then a \frac read as
  * a mixed number: 2\frac12, 33\frac{1}{3}\%.  1 when the stack now holds
  * it; else 0 with *f the factor read.
@@ -1373,6 +1396,16 @@ mixed_frac(struct parser *P, size_t base, int first, int *f)
 	if (*f >= 0 && proper_frac(P, *f)) {
 		m->nstack = base;
 		push(P, mk2(P, PAPO_MX_ADD, 0, first, *f));
+		return 1;
+	}
+	/* 2\frac{1}{2} \text{ miles}: the unit is of all */
+	if (*f >= 0 && m->node[*f].kind == PAPO_MX_UNIT &&
+	    proper_frac(P, papo_mx_kid(m, *f, 0))) {
+		int u = *f;
+
+		m->nstack = base;
+		push(P, unit_over(P, u, mk2(P, PAPO_MX_ADD, 0, first,
+		    papo_mx_kid(m, u, 0))));
 		return 1;
 	}
 	/* 33\frac{1}{3}\%: the percent is of all */
@@ -1434,12 +1467,18 @@ static int
 mixed_slash(struct parser *P, size_t base, int first, int *f)
 {
 	struct papo_mx *m = P->m;
-	int a = p_power(P), b, pct = 0;
+	int a = p_power(P), b, pct = 0, u = -1;
 
 	advance(P);	/* the '/' */
 	b = p_power(P);
 	if (a < 0 || b < 0)
 		return -1;
+	/* 2 1/2 miles: the unit is of all */
+	if (m->node[b].kind == PAPO_MX_UNIT && intlit(P, papo_mx_kid(m, b,
+	    0))) {
+		u = b;
+		b = papo_mx_kid(m, b, 0);
+	}
 	/* 33 1/3 %: the percent is of all */
 	if (m->node[b].kind == PAPO_MX_PERCENT &&
 	    intlit(P, papo_mx_kid(m, b, 0))) {
@@ -1453,11 +1492,14 @@ mixed_slash(struct parser *P, size_t base, int first, int *f)
 		    mk2(P, PAPO_MX_ADD, 0, first, *f)));
 		return 1;
 	}
-	if (*f >= 0 && proper_frac(P, *f)) {
+	if (*f >= 0 && !pct && proper_frac(P, *f)) {
 		m->nstack = base;
-		push(P, mk2(P, PAPO_MX_ADD, 0, first, *f));
+		push(P, u >= 0 ? unit_over(P, u, mk2(P, PAPO_MX_ADD, 0, first,
+		    *f)) : mk2(P, PAPO_MX_ADD, 0, first, *f));
 		return 1;
 	}
+	if (u >= 0)
+		*f = mk2(P, PAPO_MX_MUL, 0, a, mk1(P, PAPO_MX_INV, 0, u));
 	return 0;
 }
 

@@ -95,7 +95,7 @@ static const char *const opens_ascii[] = {
 	"charged", "charges", "checking", "cherché", "cherchée", "choice",
 	"cho", "chị", "chiếc", "chi phí", "chaguo",
 	"ci sono", "clearly", "closest", "closest to", "cm", "coefficient",
-	"collected", "collecting", "combine", "combining",
+	"collected", "collecting", "combine", "combined", "combining",
 	"combining like terms", "combining these", "come to", "comes to",
 	"complete", "compute", "computed", "computing", "conclude",
 	"concludes", "concluindo", "conclusion", "consequently", "contain",
@@ -2032,8 +2032,9 @@ static const char *const label_words[] = { "answer", "answers", "final",
 	"result", "results", "conclusion", "conclusions", "solution",
 	"solutions", "summary", "therefore", "thus", "hence", "so", "step",
 	"calculation", "calculations", "computation", "correct", "exact",
-	"overall", "total", "resulting", "required", "desired", "simplified",
-	"matrix", "vector", "set", "interval", "point", "coordinates", "root",
+	"overall", "total", "combined", "resulting", "required", "desired",
+	"simplified", "matrix", "vector", "set", "interval", "point",
+	"coordinates", "root",
 	"roots", "zero", "identity", "special", "fraction", "fractions",
 	"decimal", "integer", "form", "simplest", "our", "my", "the", "a",
 	"an", "of", "with", "by", "here", "is", "this", "that", NULL };
@@ -2881,6 +2882,63 @@ qty_mod_unread(const char *s, size_t i, size_t we, size_t b)
 }
 
 /*
+ * Is s[i..we) the problem's name of a month, a day or a place written
+ * as the problem writes it (its capital, within a sentence there), after
+ * a preposition or "and" ("Total expenditure for May and June:" where
+ * "The expenditure of Joseph in May was $500"): a name, not the modal
+ * "may" nor another word of nevers[] it spells.
+ */
+static int
+proper_lent(const char *p, size_t pn, const char *s, size_t a, size_t i,
+    size_t we)
+{
+	static const char *const preps[] = { "for", "in", "of", "and",
+	    "during", "from", "to", "by", "on", "since", "until", "between",
+	    "through", NULL };
+	const char *q;
+	size_t w, e, k, n = we - i;
+
+	if (p == NULL || !(s[i] >= 'A' && s[i] <= 'Z') || n < 3)
+		return 0;
+	w = word_before(s, a, i, &e);
+	if (w >= e || !one_of(s, w, e, preps))
+		return 0;
+	for (k = 0; k + n <= pn; k = (size_t)(q - p) + 1) {
+		if ((q = memmem(p + k, pn - k, s + i, n)) == NULL)
+			return 0;
+		if ((q == p || !is_alpha((unsigned char)q[-1])) &&
+		    ((size_t)(q - p) + n == pn || !is_alpha((unsigned
+		    char)q[n])) && q - p >= 2 && q[-1] == ' ' &&
+		    strchr(".!?\n", q[-2]) == NULL)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Is s[i..we), four or five letters, a problem's whole word of three or
+ * more with an English ending ("owed" for "owe", "uses" for "use"): lent
+ * by an inflection lent() does not see (its stems are four letters at
+ * least).  Never a word of nevers[].
+ */
+static int
+short_inflected(const char *p, size_t pn, struct papo_pwords *pw,
+    const char *s, size_t i, size_t we)
+{
+	size_t n = we - i;
+
+	if (p == NULL || n < 4 || n > 5 || never(s, i, we))
+		return 0;
+	if (s[we - 1] == 'd' && s[we - 2] == 'e' && problem_has(p, pn, pw,
+	    s, i, we - 1, 0))
+		return 1;	/* "owed" */
+	if (s[we - 1] == 'd' && s[we - 2] == 'e' && n >= 5 &&
+	    problem_has(p, pn, pw, s, i, we - 2, 0))
+		return 1;	/* "added" */
+	return s[we - 1] == 's' && problem_has(p, pn, pw, s, i, we - 1, 0);
+}
+
+/*
  * Is s[i..we) a noun of the problem inflected: Bengali's in the
  * genitive ("বইয়ের", "the books'", for the problem's "বই": the problem's
  * whole word and one of bn_genitives[] glued after it), or Hindi's
@@ -2943,7 +3001,8 @@ word_known(const char *s, size_t a, size_t i, size_t we, size_t b,
 	    lower((unsigned char)s[we + 3]) != 's')
 		return 0;	/* "doesn’t", "he’d": a contraction */
 	if (lent(p, pn, pw, s, a, i, we) || inflected_lent(p, pn, pw, s, i,
-	    we))
+	    we) || short_inflected(p, pn, pw, s, i, we) || proper_lent(p,
+	    pn, s, a, i, we))
 		return we;
 	if (free && answer_next(s, we, b) && !listed(s, i, we, IX_ANSWER_ADJS))
 		return 0;	/* "The obvious answer", "the blorf answer" */

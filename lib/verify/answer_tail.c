@@ -71,6 +71,33 @@ papo_frame_abbrev_unit(const char *s, size_t i, size_t n)
 	    len == i + 1 - a;
 }
 
+/*
+ * Is the '.' at s[i] a title's before a name ("Mrs. Cruz", "Dr. Lee"):
+ * a capital's word of titles[] right before it, a space and a capital
+ * after it?  A title stands before a name, no sentence ends on it.
+ */
+static int
+title_abbrev(const char *s, size_t i, size_t n)
+{
+	static const char *const titles[] = { "Mr", "Mrs", "Ms", "Dr",
+	    "Prof", "Mt", "Messrs", NULL };
+	size_t a = i, k;
+
+	if (i + 2 >= n || s[i + 1] != ' ' || !(s[i + 2] >= 'A' && s[i + 2] <=
+	    'Z'))
+		return 0;
+	while (a > 0 && i - a < 6 && is_alpha((unsigned char)s[a - 1]))
+		a--;
+	if (a == i || !(s[a] >= 'A' && s[a] <= 'Z') || (a > 0 &&
+	    is_alpha((unsigned char)s[a - 1])))
+		return 0;
+	for (k = 0; titles[k] != NULL; k++)
+		if (strlen(titles[k]) == i - a && memcmp(s + a, titles[k],
+		    i - a) == 0)
+			return 1;
+	return 0;
+}
+
 int
 papo_frame_stop_at(const char *s, size_t i, size_t n, unsigned how)
 {
@@ -78,7 +105,7 @@ papo_frame_stop_at(const char *s, size_t i, size_t n, unsigned how)
 
 	if (c == '\n' || c == '!' || c == ';' || (c == '.' &&
 	    (i + 1 == n || is_space((unsigned char)s[i + 1])) &&
-	    !papo_frame_abbrev_unit(s, i, n)))
+	    !papo_frame_abbrev_unit(s, i, n) && !title_abbrev(s, i, n)))
 		return 1;
 	if ((how & PAPO_STOP_LOOSE) && (c == '.' || c == '?'))
 		return 1;
@@ -495,18 +522,18 @@ stem_in_problem(const char *p, size_t pn, struct papo_pwords *pw,
 
 /*
  * Does the problem p[0..pn) say the English word s[a..b) with another
- * ending of the same stem ("makes" for "make", "sold" not for "sell")?
- * The stem (the word without -ing, -ed, -es, -s or -d; or the word
- * whole, "bird" for "birds", whose "d" is no ending) is three letters
- * or more and stands at a word's start in p, followed by one of those
- * endings, an "e", or nothing.
+ * ending of the same stem ("makes" for "make", "eaten" for "eat", "sold"
+ * not for "sell")?  The stem (the word without -ing, -ed, -en, -es, -s or
+ * -d; or the word whole, "bird" for "birds", whose "d" is no ending) is
+ * three letters or more and stands at a word's start in p, followed by
+ * one of those endings, an "e", or nothing.
  */
 int
 papo_frame_in_problem_stem(const char *p, size_t pn, struct papo_pwords *pw,
     const char *s, size_t a, size_t b)
 {
-	static const char *const ends[] = { "ing", "ed", "es", "s", "d",
-	    NULL };
+	static const char *const ends[] = { "ing", "ed", "en", "es", "s",
+	    "d", NULL };
 	size_t k, l, st = b - a;
 	int j;
 
@@ -748,7 +775,11 @@ static const char *const restate_close[] = { "the", "a", "an", "of", "and",
 static const char *const restate_func[] = { "by", "each", "from", "with",
 	"on", "at", "per", "every", "its", "his", "her", "their", "they",
 	"he", "she", "it", "this", "which", "who", "also", "exactly", "now",
-	"means", "has", "there", NULL };
+	"means", "has", "there",
+	/* the nouns that name the quantity restated ("The number of
+	   apples is 45.", "The average amount is 45.") */
+	"number", "amount", "count", "value", "quantity", "sum", "average",
+	"mean", "difference", "product", "cost", "price", NULL };
 
 
 /* Does s[a..b) hold the word w (ASCII lowercase as written)? */

@@ -224,6 +224,11 @@ int papo_frame_a_period(const char *s, size_t f, size_t b);
 int papo_frame_closing_said(const char *s, size_t a, size_t b);
 int papo_frame_closing_wish(const char *s, size_t i, size_t e);
 unsigned papo_frame_closing_alone(const char *s, size_t a, size_t b);
+/* Is the sentence s[a..b) a remark on the method, read whole ("This
+   step-by-step approach ensures that each part is clear."), its words
+   the method's or the problem p[0..pn)'s, no value (answer_remark.c)? */
+int papo_frame_method_remark(const char *s, size_t a, size_t b,
+    const char *p, size_t pn, struct papo_pwords *pw);
 unsigned papo_frame_closing_langs(const char *s, size_t a, size_t b);
 /* The languages of the offer the sentence s[a..b), a question ending in
    '?' or '？', is whole ("Would you like me to explain any step in more

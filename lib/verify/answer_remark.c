@@ -8,6 +8,7 @@
  * read by the tail rows alone.
  */
 #include <string.h>
+#include <strings.h>
 
 #include "answer.h"
 #include "answer_impl.h"
@@ -69,7 +70,38 @@ static const char *const remark_words[] = {
 	/* a check, a summary's label and a recap's steps */
 	"check", "double", "indeed", "verification", "summarize",
 	"summarise", "summary", "sum", "up", "first", "second", "third",
-	"fourth", "fifth", "then", "next", "finally", "lastly", NULL
+	"fourth", "fifth", "then", "next", "finally", "lastly",
+	/* a remark on the method after the answer (answer_tail.c,
+	   papo_frame_method_remark): its praise, what it works on and
+	   the verbs of its work */
+	"clear", "clearly", "clarity", "logical", "logically", "accurate",
+	"accurately", "accuracy", "correctly", "precise", "precisely",
+	"precision", "rigor", "rigorous", "rigorously", "systematic",
+	"consistent", "consistently", "manageable", "easier", "easy", "simple",
+	"simpler", "concise", "thorough", "thoroughly", "reliable", "reliably",
+	"properly", "appropriately", "appropriate", "efficiently", "organized",
+	"transparent", "sound", "part", "parts", "piece", "pieces", "question",
+	"conversion", "conversions", "equation", "equations", "unit", "units",
+	"answer", "final", "overall", "quantity", "quantities", "amount",
+	"cost", "number", "item", "items", "detail", "details", "information",
+	"condition", "conditions", "operation", "operations", "solve",
+	"solving", "solved", "understand", "understanding", "understood",
+	"follow", "followed", "break", "breaking", "broken", "down",
+	"accounted", "accounting", "address", "addressed", "handle", "handled",
+	"consider", "considered", "cover", "covered", "include", "included",
+	"calculate", "calculated", "compute", "computed", "determine",
+	"determined", "arrive", "arriving", "arrives", "lead", "leads",
+	"leading", "find", "finding", "found", "obtain", "obtained", "reach",
+	"reaching", "getting", "verify", "verified", "checked", "confirmed",
+	"combine", "combined", "summed", "convert", "converted", "applied",
+	"relevant", "necessary", "given", "desired", "intermediate", "smaller",
+	"small", "way", "ways", "process", "ensuring", "help", "helps",
+	"helping", "allow", "allowing", "make", "makes", "making", "provide",
+	"provides", "providing", "keep", "keeps", "keeping", "represented",
+	"cancel", "out", "similar", "different", "situations", "used",
+	"step-by-step", "into", "you", "your", "been", "were", "so", "both",
+	"other", "through", "while", "what", "also", "well",
+	NULL
 };
 
 /* Is the word s[i..w) one of remark_words[] (or its plural)? */
@@ -419,4 +451,117 @@ papo_answer_remark(const char *s, size_t bat, size_t stop, size_t a,
 			break;
 	}
 	return !first;
+}
+
+/*
+ * The remark on the method a response closes with after its answer
+ * ("This step-by-step approach ensures that each part of the problem is
+ * addressed clearly and logically, leading to the correct total cost."),
+ * read whole by answer_tail.c: instruction-tuned models (Qwen2.5's, the
+ * base models RL starts from) end one reply in ten so.  It counts when
+ * it opens with "This" or "The", the method's adjectives and noun and a
+ * verb of what it does (method_opening), and every word after that is
+ * one of remark_words[] or the problem's (as written or with another
+ * ending), with no digit, and no hedge, doubt, condition or negation
+ * row in it ("This approach helps, but the total may be wrong.", "This
+ * approach ensures nothing.").
+ */
+static const char *const method_adjs[] = { "step-by-step", "systematic",
+	"detailed", "methodical", "structured", "careful", "above",
+	"overall", "whole", "entire", "same", NULL };
+static const char *const method_nouns[] = { "approach", "method",
+	"process", "breakdown", "solution", "procedure", "reasoning",
+	"analysis", "strategy", "calculation", "way", NULL };
+static const char *const method_verbs[] = { "ensures", "ensured",
+	"helps", "helped", "allows", "allowed", "provides", "provided",
+	"guarantees", "makes", "made", "gives", "keeps", "breaks", "is", NULL };
+
+/* Is s[i..e) one of l, ASCII case aside? */
+static int
+listed(const char *s, size_t i, size_t e, const char *const *l)
+{
+	size_t k;
+
+	for (k = 0; l[k] != NULL; k++)
+		if (strlen(l[k]) == e - i && strncasecmp(s + i, l[k], e - i) ==
+		    0)
+			return 1;
+	return 0;
+}
+
+/* Where the word of ASCII letters at s[i] ends, a hyphen or an
+   apostrophe within it ("step-by-step", "Mandy's"), in s[..b). */
+static size_t
+method_word_end(const char *s, size_t i, size_t b)
+{
+	while (i < b && (is_alpha((unsigned char)s[i]) || ((s[i] == '-' ||
+	    s[i] == '\'') && i + 1 < b && is_alpha((unsigned char)s[i + 1]))))
+		i++;
+	return i;
+}
+
+/* The next word's start at or after s[i] (spacing, ',' and '*'
+   passed); b at the sentence's end (a last '.' too); (size_t)-1 at any
+   other byte: a digit, a sign, a letter not ASCII. */
+static size_t
+method_next(const char *s, size_t i, size_t b)
+{
+	while (i < b && (s[i] == ' ' || s[i] == ',' || s[i] == '*' ||
+	    s[i] == '\n' || s[i] == '\r' || s[i] == '\t'))
+		i++;
+	if (i == b || (s[i] == '.' && i + 1 == b))
+		return b;
+	return is_alpha((unsigned char)s[i]) ? i : (size_t)-1;
+}
+
+/* The end of the opening "This|The [adjectives] noun verb" at s[a], or
+   0. */
+static size_t
+method_opening(const char *s, size_t a, size_t b)
+{
+	static const char *const dets[] = { "this", "the", NULL };
+	size_t i, e;
+	int adjs = 0;
+
+	if ((i = method_next(s, a, b)) == (size_t)-1 || i == b ||
+	    !listed(s, i, e = method_word_end(s, i, b), dets))
+		return 0;
+	do {
+		if ((i = method_next(s, e, b)) == (size_t)-1 || i == b)
+			return 0;
+		e = method_word_end(s, i, b);
+	} while (adjs++ < 3 && listed(s, i, e, method_adjs));
+	if (!listed(s, i, e, method_nouns) ||
+	    (i = method_next(s, e, b)) == (size_t)-1 || i == b)
+		return 0;
+	e = method_word_end(s, i, b);
+	return listed(s, i, e, method_verbs) ? e : 0;
+}
+
+int
+papo_frame_method_remark(const char *s, size_t a, size_t b, const char *p,
+    size_t pn, struct papo_pwords *pw)
+{
+	size_t i, e, w;
+
+	if ((e = method_opening(s, a, b)) == 0 ||
+	    papo_frame_row_within(s, a, b, M(R_COND) | M(R_MODAL) |
+	    M(R_WEAK) | M(R_DOUBT) | M(R_DISOWN) | M(R_NEG) | M(R_QUAL),
+	    NULL, 0) != NULL)
+		return 0;
+	for (;;) {
+		if ((i = method_next(s, e, b)) == (size_t)-1)
+			return 0;
+		if (i == b)
+			return 1;
+		e = method_word_end(s, i, b);
+		if (remark_word(s, i, e))
+			continue;
+		w = e;
+		if (w - i > 2 && s[w - 2] == '\'' && s[w - 1] == 's')
+			w -= 2;	/* "Mandy's" */
+		if (p == NULL || (!papo_frame_in_problem(p, pn, pw, s, i, w) &&
+		    !papo_frame_in_problem_stem(p, pn, pw, s, i, w)))
+			return 0;
+	}
 }

@@ -2158,6 +2158,26 @@ of_theirs(struct tail *t, size_t a, size_t b)
 }
 
 /*
+ * Is the sentence s[a..b) a closing remark read whole before its words
+ * are: an abbreviation ("Q.E.D."), a remark on the method in English
+ * (answer_remark.c)?  Its row, else NULL.
+ */
+static const char *
+remark_whole(struct tail *t, size_t a, size_t b)
+{
+	unsigned en = papo_frame_lang_bit("en");
+
+	if (papo_frame_closing_abbrev(t->s, a, b))
+		return "closing remark, abbreviated";
+	if ((t->langs & en) != 0 && papo_frame_method_remark(t->s, a, b,
+	    t->p, t->pn, t->o != NULL ? t->o->words : NULL)) {
+		t->langs &= en;	/* one language, as the rest */
+		return "a remark on the method";
+	}
+	return NULL;
+}
+
+/*
  * The sentences of s[a..t->n) after the answer, one by one: NULL when
  * each is recognised (*row the row of the last), else why not.
  */
@@ -2210,8 +2230,7 @@ sentences_after(struct tail *t, size_t a, const char **row)
 			a = b;
 			continue;
 		}
-		if (papo_frame_closing_abbrev(t->s, a, b)) {
-			*row = "closing remark, abbreviated";
+		if ((*row = remark_whole(t, a, b)) != NULL) {
 			a = b;
 			continue;
 		}

@@ -2988,6 +2988,10 @@ rest_known(const struct papo_answer_opts *o, const char *s, size_t bat,
 	if (deep && papo_frame_share_after(s, from, e, o->problem,
 	    o->problemlen))
 		return 0;	/* "The total is \\boxed{18.90} each." */
+	if (deep && papo_frame_negation_flipped(s, from, e, o->problem,
+	    o->problemlen))
+		return 0;	/* "\\boxed{40} cows were not sold." for "How
+				   many cows were sold?" */
 	while (k < e) {
 		if (s[k] == '\\' && k + 1 < e && is_alpha((unsigned char)s[k +
 		    1])) {

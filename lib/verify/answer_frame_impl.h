@@ -221,6 +221,11 @@ int papo_frame_rate_asked(const char *s, size_t f, size_t b, const char *p,
 /* Does a period follow the "a" or "an" that ends at s[f] (its sentence
    to b): "126 books a day", not "in a library" (answer_rest.c)? */
 int papo_frame_a_period(const char *s, size_t f, size_t b);
+/* Do the words s[a..b) after a value negate where the problem
+   p[0..pn)'s question does not, or drop the negation it asks
+   (answer_rest.c)? */
+int papo_frame_negation_flipped(const char *s, size_t a, size_t b,
+    const char *p, size_t pn);
 int papo_frame_closing_said(const char *s, size_t a, size_t b);
 int papo_frame_closing_wish(const char *s, size_t i, size_t e);
 unsigned papo_frame_closing_alone(const char *s, size_t a, size_t b);

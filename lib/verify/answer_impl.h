@@ -234,6 +234,15 @@ int papo_answer_last_number(const char *s, size_t a, size_t b,
  * and a number stands before it in s[a..b); else b.  The problem is
  * pr[0..pn) (NULL: none, b).
  */
+/*
+ * answer_prose.c: after a value at s[y], to b (its sentence's end, its
+ * stop aside), the noun it counts at most and then the question's own
+ * phrase word for word, its negation too but no doubt, bound, condition
+ * or modal ("120 pounds of carrots will not be used." for "How many
+ * pounds of carrots will not be used?")?
+ */
+int papo_answer_question_tail(const char *s, size_t y, size_t b,
+    const char *pr, size_t pn);
 size_t papo_answer_problem_phrase(const char *s, size_t a, size_t b,
     const char *pr, size_t pn);
 /*

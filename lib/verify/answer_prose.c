@@ -3552,11 +3552,14 @@ question_word(const char *s, size_t w, size_t e, const char *pr, size_t pn)
  * dollars at the farmers' market", "18 dollari ogni giorno al mercato
  * contadino" for "Quanti dollari guadagna ogni giorno al mercato
  * contadino?"): the question's own phrase, which adds nothing to the
- * value; none of them a row of doubt, negation, bound, condition,
- * modal, turn or disowning ("at most" asked is still a bound).
+ * value; none of them a row of doubt, bound, condition, modal, turn or
+ * disowning ("at most" asked is still a bound), and a negation only as
+ * the question writes it ("120 pounds of carrots will not be used." for
+ * "How many pounds of carrots will not be used?").
  */
-static int
-question_tail(const char *s, size_t y, size_t b, const char *pr, size_t pn)
+int
+papo_answer_question_tail(const char *s, size_t y, size_t b, const char *pr,
+    size_t pn)
 {
 	size_t i = y, w, qa, qb, n = 0;
 
@@ -3577,7 +3580,8 @@ question_tail(const char *s, size_t y, size_t b, const char *pr, size_t pn)
 		return 0;
 	qb = papo_frame_question(pr, pn, &qa);
 	return phrase_in(pr, qa, qb, pn, s + i, b - i) &&
-	    papo_frame_row_within(s, i, b, NOT_STATED, pr, pn) == NULL;
+	    papo_frame_row_within(s, i, b, NOT_STATED & ~M(R_NEG), pr, pn) ==
+	    NULL;
 }
 
 /*
@@ -3680,7 +3684,7 @@ object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 		b--;
 	if (!(alone_after(s, y, b) || of_after(s, y, b) || purpose_after(s,
 	    y, b, pr, pn) || papo_answer_rate_of_time(s, y, b) ||
-	    question_tail(s, y, b, pr, pn)) ||
+	    papo_answer_question_tail(s, y, b, pr, pn)) ||
 	    papo_answer_has_digit(s, a, x))
 		return 0;
 	for (e = x; e > a && (s[e - 1] == ' ' || s[e - 1] == '$' ||

@@ -3291,6 +3291,123 @@ shape_token(struct shape *sh, const char *s, size_t i, size_t f)
 	return 0;
 }
 
+/* Does s[a..b) hold a negation word: "not", "n't", "never"? */
+static int
+negated_in(const char *s, size_t a, size_t b)
+{
+	size_t i;
+
+	for (i = a; i + 3 <= b; i++)
+		if ((strncasecmp(s + i, "not", 3) == 0 && (i == a ||
+		    !is_alpha((unsigned char)s[i - 1])) && (i + 3 == b ||
+		    !is_alpha((unsigned char)s[i + 3]))) || strncasecmp(s + i,
+		    "n't", 3) == 0 || (i + 5 <= b && strncasecmp(s + i,
+		    "never", 5) == 0 && (i == a || !is_alpha((unsigned char)
+		    s[i - 1]))))
+			return 1;
+	return 0;
+}
+
+/*
+ * Do the words s[a..b) after a value say the opposite of the problem
+ * p[0..pn)'s question: a negation the question does not hold ("So
+ * \boxed{40} cows were not sold." for "How many cows were sold?"), or
+ * none where the question negates and the word it negates stands in
+ * s[a..b) ("Answer: 120 pounds of carrots will be used." for "How many
+ * pounds of carrots will not be used?": its first word of three letters
+ * or more after "not", "be" and articles aside, as it is or its first
+ * four letters)?  The question is read from its asking word (how, what,
+ * which, who); a question in no Latin letters, or with none of them, is
+ * not read.
+ */
+int
+papo_frame_negation_flipped(const char *s, size_t a, size_t b,
+    const char *p, size_t pn)
+{
+	static const char *const skip[] = { "be", "been", "being", "the",
+	    "a", "an", "in", "on", "at", "to", NULL };
+	size_t qa, qb, k, w, e, i, l;
+	int said;
+
+	if (p == NULL || pn == 0 || b <= a)
+		return 0;
+	qb = papo_frame_question(p, pn, &qa);
+	for (k = qa; k < qb; k++)
+		if ((unsigned char)p[k] >= 0x80)
+			return 0;	/* another script: its rows read it */
+	/* the question's own clause, from its asking word: not a
+	   premise's negation before it ("If apples do not taste good
+	   with pears, how many salads are there?") */
+	for (k = qa; k < qb; k++)
+		if ((k == qa || !is_alpha((unsigned char)p[k - 1])) &&
+		    (strncasecmp(p + k, "how ", 4) == 0 || strncasecmp(p + k,
+		    "what ", 5) == 0 || strncasecmp(p + k, "which ", 6) == 0 ||
+		    strncasecmp(p + k, "who ", 4) == 0))
+			break;
+	if (k == qb)
+		return 0;
+	qa = k;
+	said = negated_in(s, a, b);
+	if (said || !negated_in(p, qa, qb))
+		return said && !negated_in(p, qa, qb);
+	for (k = qa; k + 3 <= qb; k++) {
+		if (!negated_in(p, k, k + 3) || (k > qa && is_alpha(
+		    (unsigned char)p[k - 1]) && p[k] != 'n'))
+			continue;
+		for (w = k + 3; w < qb; w = e) {
+			while (w < qb && !is_alpha((unsigned char)p[w]))
+				w++;
+			for (e = w; e < qb && is_alpha((unsigned char)p[e]);
+			    e++)
+				;
+			if (e == w)
+				return 0;
+			if (e - w < 3 || papo_frame_word_in(p, w, e, skip))
+				continue;
+			l = e - w < 4 ? e - w : 4;
+			for (i = a; i + l <= b; i++)
+				if ((i == a || !is_alpha((unsigned char)s[i -
+				    1])) && strncasecmp(s + i, p + w, l) == 0)
+					return 1;	/* "used", "voted" */
+			return 0;
+		}
+		return 0;
+	}
+	return 0;
+}
+
+/*
+ * The words s[from..e) after a value (ending at end) read against the
+ * problem p[0..pn)'s question: its own phrase, its negation too ("120
+ * pounds of carrots will not be used."), recognised (*why NULL); a
+ * negation it does not ask, or its negation dropped, refused (*why
+ * says so, word names the words).  1 when so decided, else 0.
+ */
+static int
+question_words(const char *s, size_t from, size_t end, size_t e,
+    const char *p, size_t pn, const char **row, const char **why,
+    char *word, size_t ws)
+{
+	size_t f;
+
+	for (f = e; f > from && (s[f - 1] == ' ' || s[f - 1] == '.' ||
+	    s[f - 1] == '\n' || s[f - 1] == '\r'); f--)
+		;
+	if (from == end && f > from && papo_answer_question_tail(s, from, f,
+	    p, pn)) {
+		*row = "the question's own words";
+		*why = NULL;
+		return 1;
+	}
+	if (papo_frame_negation_flipped(s, from, f, p, pn)) {
+		*row = "not";
+		*why = papo_frame_rest_word(s, from, f, word, ws,
+		    "a negation after it the question does not ask so");
+		return 1;
+	}
+	return 0;
+}
+
 /* papo_answer_rest read from s[from] (end, or past the box's closers),
    and with cond set, a condition's clause. */
 const char *
@@ -3310,9 +3427,12 @@ papo_frame_rest_read(const char *s, size_t at, size_t end, size_t from, size_t
 		*row = "the options left out";
 		return NULL;
 	}
-	memset(&z, 0, sizeof(z));
 	if (pn == 0)
 		p = NULL;	/* an empty problem (--serve) is none */
+	if (p != NULL && !cond && question_words(s, from, end, e, p, pn, row,
+	    &why, word, ws))
+		return why;
+	memset(&z, 0, sizeof(z));
 	z.t.s = s;
 	z.t.n = e;
 	z.t.keylen = at < end ? papo_frame_value_key(s + at, end - at, z.t.key,

@@ -15,7 +15,7 @@
 #include "answer_frame_impl.h"
 #include "answer_impl.h"
 
-static int said_negated(const char *, size_t, size_t);
+static int said_negated(const char *, size_t, size_t, const char *, size_t);
 static size_t row_at(const char *, size_t, size_t, size_t,
     const char *const *);
 static size_t count_word(const char *, size_t, size_t, struct papo_buf *);
@@ -261,15 +261,42 @@ words_known(const char *s, size_t lo, size_t i, size_t e, const char *pr,
 }
 
 /*
- * Is s[a..b) free of a negation or hedge (said_negs), a supposition,
- * and of the frame's condition and doubt rows?
+ * Is the word at s[i] (in s[..b)) "not" and the word after it, as the
+ * question of the problem pr[0..pn) writes them ("not sold", "not be",
+ * "not in"): the negation the question asks, not the sentence's own?
  */
 static int
-said_clean(const char *s, size_t a, size_t b)
+asked_not_at(const char *s, size_t i, size_t b, const char *pr, size_t pn)
+{
+	size_t e, qa, qb, k;
+
+	if (i + 5 > b || strncasecmp(s + i, "not ", 4) != 0 || (i > 0 &&
+	    letter(s, i - 1)))
+		return 0;
+	for (e = i + 4; e < b && is_alpha((unsigned char)s[e]); e++)
+		;
+	if (e == i + 4)
+		return 0;
+	qb = papo_frame_question(pr, pn, &qa);
+	for (k = qa; k + (e - i) <= qb; k++)
+		if ((k == qa || !is_alpha((unsigned char)pr[k - 1])) &&
+		    strncasecmp(pr + k, s + i, e - i) == 0 && (k + (e - i) ==
+		    qb || !is_alpha((unsigned char)pr[k + (e - i)])))
+			return 1;
+	return 0;
+}
+
+/*
+ * Is s[a..b) free of a negation or hedge (said_negs; but the negation
+ * the question of the problem pr[0..pn) asks, pr not NULL), a
+ * supposition, and of the frame's condition and doubt rows?
+ */
+static int
+said_clean(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 {
 	size_t i;
 
-	if (said_negated(s, a, b) || papo_answer_hedged(s, a, b) ||
+	if (said_negated(s, a, b, pr, pn) || papo_answer_hedged(s, a, b) ||
 	    papo_answer_supposed(s, a, b))
 		return 0;
 	for (i = a; i < b; i++)
@@ -306,7 +333,8 @@ papo_answer_said_known(const char *s, size_t a, size_t n, size_t at,
 	size_t b = said_end(s, a, n);
 
 	(void)at;
-	return said_clean(s, a, b) && words_known(s, a, stop, b, pr, pn);
+	return said_clean(s, a, b, pr, pn) && words_known(s, a, stop, b, pr,
+	    pn);
 }
 
 /* English counts in words a sentence may open with ("Six buses"). */
@@ -705,11 +733,16 @@ text_reference(const char *r, size_t rn)
 
 /* Does s[a..b) hold a word of said_negs, or a CJK negation (不, 没)? */
 static int
-said_negated(const char *s, size_t a, size_t b)
+said_negated(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 {
 	size_t i, k;
 
 	for (i = a; i < b; i++) {
+		if (pr != NULL && asked_not_at(s, i, b, pr, pn)) {
+			i += 3;	/* "40 cows were not sold." for "How many
+				   cows were not sold?" */
+			continue;
+		}
 		if (row_at(s, a, b, i, said_negs) != 0)
 			return 1;
 		for (k = 0; (unsigned char)s[i] >= 0xe0 && said_cjk[k]; k++)
@@ -767,7 +800,7 @@ papo_answer_word_said(const char *s, size_t a, size_t n, const char *pr,
 	if (!text_reference(ref, rn) && !problem_option(pr, pn, s + wa,
 	    wb - wa))
 		return 0;
-	if (!said_clean(s, a, b))
+	if (!said_clean(s, a, b, NULL, 0))
 		return 0;
 	papo_buf_reset(out);
 	papo_buf_add(out, s + wa, wb - wa);
@@ -922,15 +955,15 @@ papo_answer_none_exists(const char *s, size_t a, size_t n, const char *pr,
 			break;
 	}
 	/* the row itself denies: the words before it must not */
-	if (r->pre == NULL || !said_clean(s, a, p) ||
+	if (r->pre == NULL || !said_clean(s, a, p, NULL, 0) ||
 	    papo_answer_supposed(s, a, b) || memchr(s + a, '?', b - a) != NULL)
 		return NULL;
 	/* the noun, and nothing else: its words after the first of the
 	   problem or the response, no second negation, hedge or doubt */
 	for (k = p + pl; !cjk && k < b - sl && letter(s, k); k++)
 		;	/* its first word is the noun ("no such triangle") */
-	if (!said_clean(s, p + pl, b - sl) || !words_known(s, a, k, b - sl, pr,
-	    pn))
+	if (!said_clean(s, p + pl, b - sl, NULL, 0) || !words_known(s, a, k,
+	    b - sl, pr, pn))
 		return NULL;
 	*at = p;
 	*stop = b;

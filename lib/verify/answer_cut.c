@@ -241,6 +241,30 @@ dollars(const char *s, size_t e)
 	return c;
 }
 
+/* The end of s[0..n) with its trailing spacing and line breaks left
+   out. */
+static size_t
+trim_end(const char *s, size_t n)
+{
+	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t' ||
+	    s[n - 1] == '\n' || s[n - 1] == '\r'))
+		n--;
+	return n;
+}
+
+/* The length of the row of l that s[b..e) ends with, or 0. */
+static size_t
+ends_with(const char *s, size_t b, size_t e, const char *const *l)
+{
+	size_t k, n;
+
+	for (k = 0; l[k] != NULL; k++)
+		if ((n = strlen(l[k])) <= e - b && memcmp(s + e - n, l[k],
+		    n) == 0)
+			return n;
+	return 0;
+}
+
 /*
  * Does the last line s[b..e) end on a mark it opens and never uses: a
  * run of '*', '_', '"', '`' or '~' at the line's start or after a space
@@ -257,22 +281,23 @@ dollars(const char *s, size_t e)
 static int
 mark_opened_last(const char *s, size_t b, size_t e)
 {
-	/* the first three open where a space or the line's start is
-	   before them ("„12“" closes on its “); the others open always */
-	static const char *const quotes[] = { "\xe2\x80\x9c", "\xe2\x80\x98",
-	    "\xe2\x80\x9e", "\xc2\xab", "\xe3\x80\x8c", "\xe3\x80\x8e",
-	    "\xc2\xa1", "\xc2\xbf", NULL };	/* ... ¡ ¿ */
+	/* quotes that open where a space or the line's start is before
+	   them ("„12“" closes on its “: “ ‘ „), and the marks that open
+	   always (« 「 『 ¡ ¿) */
+	static const char *const spaced[] = { "\xe2\x80\x9c",
+	    "\xe2\x80\x98", "\xe2\x80\x9e", NULL };
+	static const char *const always[] = { "\xc2\xab", "\xe3\x80\x8c",
+	    "\xe3\x80\x8e", "\xc2\xa1", "\xc2\xbf", NULL };
 	size_t r, i, j, l, run, same = 0;
 	char c;
-	int k;
 
-	/* each quote's last byte is one of UTF-8's continuation bytes:
+	/* each one's last byte is one of UTF-8's continuation bytes:
 	   most lines end on ASCII and ask none of them */
-	for (k = 0; e > b && (unsigned char)s[e - 1] >= 0x80 &&
-	    quotes[k] != NULL; k++) {
-		l = strlen(quotes[k]);
-		if (e - b >= l && memcmp(s + e - l, quotes[k], l) == 0)
-			return k >= 3 || e - l == b || s[e - l - 1] == ' ' ||
+	if (e > b && (unsigned char)s[e - 1] >= 0x80) {
+		if ((l = ends_with(s, b, e, always)) != 0)
+			return 1;
+		if ((l = ends_with(s, b, e, spaced)) != 0)
+			return e - l == b || s[e - l - 1] == ' ' ||
 			    s[e - l - 1] == '\t';
 	}
 	if (e == b || strchr("*_\"`~$%!", s[e - 1]) == NULL)
@@ -313,11 +338,8 @@ int
 papo_answer_open_delim(const char *s, size_t n)
 {
 	const char *q;
-	size_t e = n, b;
+	size_t e = trim_end(s, n), b;
 
-	while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '\t' ||
-	    s[e - 1] == '\n' || s[e - 1] == '\r'))
-		e--;
 	/* the last line's start: after the last newline before e */
 	b = e > 0 && (q = memrchr(s, '\n', e)) != NULL ? (size_t)(q - s) + 1 :
 	    0;
@@ -441,11 +463,8 @@ papo_answer_heading_end(const char *s, size_t n)
 int
 papo_answer_empty_heading(const char *s, size_t n)
 {
-	size_t e = n, a, i;
+	size_t e = trim_end(s, n), a, i;
 
-	while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '\t' ||
-	    s[e - 1] == '\r' || s[e - 1] == '\n'))
-		e--;
 	for (a = e; a > 0 && s[a - 1] != '\n'; a--)
 		;
 	while (a < e && (s[a] == ' ' || s[a] == '\t'))
@@ -460,11 +479,8 @@ papo_answer_empty_heading(const char *s, size_t n)
 int
 papo_answer_lone_escape(const char *s, size_t n)
 {
-	size_t e = n, k;
+	size_t e = trim_end(s, n), k;
 
-	while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '\t' ||
-	    s[e - 1] == '\r' || s[e - 1] == '\n'))
-		e--;
 	for (k = e; k > 0 && s[k - 1] == '\\'; k--)
 		;
 	return (e - k) % 2 == 1;	/* "\\" is a line break */

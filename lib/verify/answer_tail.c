@@ -875,6 +875,19 @@ restate_refused(struct tail *t, size_t a, size_t b,
 	    != NULL;
 }
 
+/*
+ * Is the ASCII byte c, no letter, digit, '$' nor '\\', a mark of
+ * spacing, punctuation or formatting?  Any other (a comparison's "<",
+ * "=", "~"; "&", "@", "^", "+"; a control byte) says something no row
+ * reads.
+ */
+static int
+format_mark(int c)
+{
+	return c != '\0' && strchr(" \t\n\r\f\v!\"#%'()*,-./:;?[]_`{|}",
+	    c) != NULL;
+}
+
 /* The word s[i..e) of a sentence: counted in z, or S_WORD. */
 static enum said
 said_word(struct tail *t, size_t i, size_t e, struct said_acc *z)
@@ -1150,11 +1163,9 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 			continue;
 		}
 		if (c < 0x80 && !is_alpha((int)c)) {
-			if (c == '<' || c == '>' || c == '=' || c == '~')
-				return S_WORD;	/* a comparison */
-			if (c == '&' || c == '@' || c == '^' || c == '+')
-				return S_WORD;	/* no formatting's: "\n\n&" */
-			i++;	/* spacing, punctuation */
+			if (!format_mark((int)c))
+				return S_WORD;	/* "\n\n&", "x < 5" */
+			i++;
 			continue;
 		}
 		e = i + 1;

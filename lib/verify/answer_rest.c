@@ -3298,7 +3298,9 @@ negated_in(const char *s, size_t a, size_t b)
 	size_t i;
 
 	for (i = a; i + 3 <= b; i++)
-		if ((strncasecmp(s + i, "not", 3) == 0 && (i == a ||
+		if ((s[i] | 0x20) != 'n')
+			continue;	/* each row starts with an n */
+		else if ((strncasecmp(s + i, "not", 3) == 0 && (i == a ||
 		    !is_alpha((unsigned char)s[i - 1])) && (i + 3 == b ||
 		    !is_alpha((unsigned char)s[i + 3]))) || strncasecmp(s + i,
 		    "n't", 3) == 0 || (i + 5 <= b && strncasecmp(s + i,
@@ -3339,7 +3341,8 @@ papo_frame_negation_flipped(const char *s, size_t a, size_t b,
 	   premise's negation before it ("If apples do not taste good
 	   with pears, how many salads are there?") */
 	for (k = qa; k < qb; k++)
-		if ((k == qa || !is_alpha((unsigned char)p[k - 1])) &&
+		if (((p[k] | 0x20) == 'h' || (p[k] | 0x20) == 'w') &&
+		    (k == qa || !is_alpha((unsigned char)p[k - 1])) &&
 		    (strncasecmp(p + k, "how ", 4) == 0 || strncasecmp(p + k,
 		    "what ", 5) == 0 || strncasecmp(p + k, "which ", 6) == 0 ||
 		    strncasecmp(p + k, "who ", 4) == 0))

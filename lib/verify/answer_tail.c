@@ -521,6 +521,76 @@ stem_in_problem(const char *p, size_t pn, struct papo_pwords *pw,
 }
 
 /*
+ * English verbs whose past or participle is no ending of their stem:
+ * the base, then its other forms, one row a verb ("spend spent": "The
+ * chef spent $300." restates "How much did the chef spend?").  Only
+ * verbs of what a word problem counts, buys, gives or makes, none of a
+ * saying or a belief ("said", "thought": someone's claim); a word is
+ * the problem's when another form of its row is (the base read with
+ * its regular endings).
+ */
+static const char *const irregular[][4] = {
+	{ "buy", "bought" }, { "sell", "sold" }, { "spend", "spent" },
+	{ "pay", "paid" }, { "eat", "ate", "eaten" }, { "make", "made" },
+	{ "take", "took", "taken" }, { "give", "gave", "given" },
+	{ "get", "got", "gotten" }, { "have", "has", "had" },
+	{ "leave", "left" }, { "run", "ran" }, { "win", "won" },
+	{ "lose", "lost" }, { "keep", "kept" }, { "find", "found" },
+	{ "bring", "brought" }, { "build", "built" }, { "catch", "caught" },
+	{ "draw", "drew", "drawn" }, { "drive", "drove", "driven" },
+	{ "drink", "drank", "drunk" }, { "feed", "fed" },
+	{ "fly", "flew", "flown" }, { "grow", "grew", "grown" },
+	{ "hold", "held" }, { "know", "knew", "known" }, { "lend", "lent" },
+	{ "meet", "met" }, { "ride", "rode", "ridden" }, { "sit", "sat" },
+	{ "send", "sent" }, { "sing", "sang", "sung" }, { "sleep", "slept" },
+	{ "stand", "stood" }, { "swim", "swam", "swum" },
+	{ "teach", "taught" }, { "throw", "threw", "thrown" },
+	{ "tell", "told" }, { "write", "wrote", "written" },
+	{ "wear", "wore", "worn" }, { "go", "went", "gone" },
+	{ "do", "did", "done" }, { "see", "saw", "seen" },
+	{ "choose", "chose", "chosen" }, { "break", "broke", "broken" },
+	{ "fall", "fell", "fallen" }, { "begin", "began", "begun" },
+	{ "bite", "bit" }, { "blow", "blew", "blown" }, { "deal", "dealt" },
+	{ "dig", "dug" }, { "freeze", "froze", "frozen" }, { "hang", "hung" },
+	{ "hide", "hid", "hidden" }, { "lead", "led" },
+	{ "rise", "rose", "risen" }, { "seek", "sought" },
+	{ "shake", "shook" }, { "shoot", "shot" }, { "shrink", "shrank" },
+	{ "sink", "sank" }, { "speak", "spoke", "spoken" }, { "spin", "spun" },
+	{ "steal", "stole" }, { "sting", "stung" }, { "strike", "struck" },
+	{ "sweep", "swept" }, { "swing", "swung" }, { "tear", "tore", "torn" },
+	{ "wake", "woke" }, { "weep", "wept" }
+};
+
+/*
+ * Is s[a..b) a form of a verb of irregular[] whose other form the
+ * problem p[0..pn) holds (its base with a regular ending too)?
+ */
+static int
+irregular_in_problem(const char *p, size_t pn, struct papo_pwords *pw,
+    const char *s, size_t a, size_t b)
+{
+	size_t k, j, i, n = b - a;
+	char c = (char)lower((unsigned char)s[a]);
+
+	for (k = 0; k < sizeof(irregular) / sizeof(irregular[0]); k++) {
+		const char *const *r = irregular[k];
+
+		for (j = 0; j < 4 && r[j] != NULL; j++)
+			if (r[j][0] == c && strlen(r[j]) == n &&
+			    strncasecmp(r[j], s + a, n) == 0)
+				break;
+		if (j == 4 || r[j] == NULL)
+			continue;
+		for (i = 0; i < 4 && r[i] != NULL; i++)
+			if (i != j && stem_in_problem(p, pn, pw, r[i], 0,
+			    strlen(r[i])))
+				return 1;
+		return 0;
+	}
+	return 0;
+}
+
+/*
  * Does the problem p[0..pn) say the English word s[a..b) with another
  * ending of the same stem ("makes" for "make", "eaten" for "eat", "sold"
  * not for "sell")?  The stem (the word without -ing, -ed, -en, -es, -s or
@@ -551,7 +621,8 @@ papo_frame_in_problem_stem(const char *p, size_t pn, struct papo_pwords *pw,
 		}
 	}
 	return stem_in_problem(p, pn, pw, s, a, st) || (st < b - a &&
-	    stem_in_problem(p, pn, pw, s, a, b - a));
+	    stem_in_problem(p, pn, pw, s, a, b - a)) ||
+	    irregular_in_problem(p, pn, pw, s, a, b);
 }
 
 /*

@@ -959,6 +959,19 @@ format_mark(int c)
 	    c) != NULL;
 }
 
+/*
+ * Is s[i..e) "dollar" or "dollars" where the problem writes its money
+ * with '$' ("So the chef spent 300 dollars." for "costs $1.50"): the
+ * problem's unit in words?
+ */
+static int
+dollars_of(const struct tail *t, size_t i, size_t e)
+{
+	return t->p != NULL && (e - i == 6 || e - i == 7) &&
+	    strncasecmp(t->s + i, "dollars", e - i) == 0 &&
+	    memchr(t->p, '$', t->pn) != NULL;
+}
+
 /* The word s[i..e) of a sentence: counted in z, or S_WORD. */
 static enum said
 said_word(struct tail *t, size_t i, size_t e, struct said_acc *z)
@@ -1003,7 +1016,7 @@ said_word(struct tail *t, size_t i, size_t e, struct said_acc *z)
 			z->glue++;
 		return S_NONE;
 	}
-	if (problem_word(t, i, e, 1)) {
+	if (problem_word(t, i, e, 1) || dollars_of(t, i, e)) {
 		z->theirs++;
 		return S_NONE;
 	}

@@ -12,7 +12,8 @@ he spent $300.").
 usage: hostile_irregular54.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
-another value; KIND-twin, never rewarded): irregular.
+another value; KIND-twin, never rewarded): irregular, money (the
+problem's '$' restated as "dollars", never as cents or euros).
 """
 import sys
 
@@ -62,10 +63,38 @@ def irregulars(add):
                     add("irregular-twin", str(v), p, head + t.format(**f))
 
 
+# the problem's money written with '$', the restatement in words
+MONEY = ("A chef buys {a} bags of onions at $4 each. How much did the chef "
+         "spend?", "A shop sells {a} pens at $4 each. How much money did "
+         "the shop make?")
+MONEY_RIGHT = ("So {s} {verb} {v} dollars.", "So {s} {verb} {v} dollars "
+               "in total.")
+MONEY_TWIN = ("So {s} {verb} {v} cents.", "So {s} {verb} {v} euros.",
+              "So {s} {verb} {v} dollars, roughly.",
+              "So {s} {verb} {u} dollars.")
+
+
+def money(add):
+    for v in VALUES:
+        for q, subj, verb in zip(MONEY, ("the chef", "the shop"),
+                                 ("spent", "made")):
+            p = q.format(a=v // 4)
+            for h in HEADS:
+                head = "%d × 4 = %d.\n\n" % (v // 4, v // 4 * 4) + \
+                    h.format(v=v)
+                f = dict(s=subj, verb=verb, v=v, u=v + 1)
+                for t in MONEY_RIGHT:
+                    r = head + t.format(**f)
+                    add("money-right", str(v), p, r)
+                    add("money-wrong", str(v + 1), p, r)
+                for t in MONEY_TWIN:
+                    add("money-twin", str(v), p, head + t.format(**f))
+
+
 def main():
     verify_run.usage("hostile_irregular54")
     return verify_run.run_kinds("hostile_irregular54",
-                                verify_run.kind_rows([irregulars]), width=10)
+                                verify_run.kind_rows([irregulars, money]), width=10)
 
 
 if __name__ == "__main__":

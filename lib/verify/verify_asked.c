@@ -745,14 +745,46 @@ drop_chars(const char *a, size_t an, int k)
 }
 
 /*
+ * Nouns English names one thing by, in pairs, as last_word gives them (a
+ * final 's' dropped): a response's "6277 children" answers "How many
+ * kids ...?".
+ */
+static const char *const synonyms[][2] = { { "kid", "children" },
+    { "kid", "child" }, { "person", "people" }, { "pupil", "student" },
+    { "film", "movie" }, { "automobile", "car" } };
+
+/* Are a[0..an) and r[0..rn) a pair of synonyms[], either way? */
+static int
+synonym(const char *a, size_t an, const char *r, size_t rn)
+{
+	size_t k;
+
+	const char *x, *y;
+
+	for (k = 0; k < sizeof(synonyms) / sizeof(synonyms[0]); k++) {
+		x = synonyms[k][0];
+		y = synonyms[k][1];
+		if ((strlen(x) == an && strlen(y) == rn && memcmp(a, x, an) ==
+		    0 && memcmp(r, y, rn) == 0) || (strlen(y) == an &&
+		    strlen(x) == rn && memcmp(a, y, an) == 0 && memcmp(r, x,
+		    rn) == 0))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Do the nouns a and r name one thing: the same word, one the other's
- * head ("weekday" and "day"), or, in another script, one stem with
- * another ending ("копеек", "копейки")?
+ * head ("weekday" and "day"), a pair of synonyms[], or, in another
+ * script, one stem with another ending ("копеек", "копейки")?
  */
 static int
 same_noun(const char *a, size_t an, const char *r, size_t rn)
 {
 	size_t x, y;
+
+	if (synonym(a, an, r, rn))
+		return 1;	/* "children", "kids" */
 
 	if ((an >= rn && memcmp(a + an - rn, r, rn) == 0) || (rn >= an &&
 	    memcmp(r + rn - an, a, an) == 0))

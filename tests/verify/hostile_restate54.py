@@ -14,7 +14,9 @@ gives another value, bounds, doubts, negates or hedges it.
 usage: hostile_restate54.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
-another value; KIND-twin, never rewarded): restate, title.
+another value; KIND-twin, never rewarded): restate, title, synonym (a
+synonym of the question's noun, "6277 children" for "How many kids",
+and never another noun, "adults").
 """
 import sys
 
@@ -83,10 +85,33 @@ def restate(add):
                 add("title-twin", str(v), prob, r.format(t=t, v=v, u=v + 1))
 
 
+# the question's noun and a synonym of it, and nouns that are not
+SYNONYMS = (("kids", "children", "adults"), ("children", "kids", "people"),
+            ("pupils", "students", "teachers"), ("movies", "films", "books"),
+            ("people", "persons", "adults"), ("cars", "automobiles", "bikes"))
+
+
+def synonym(add):
+    for v in VALUES:
+        for asked, said, other in SYNONYMS:
+            p = "A town has %d %s in all. How many %s are there?" % (
+                v * 3, asked, asked)
+            # the comparison's reading: the noun after a value the
+            # phrase reads ("So there are \\boxed{45} children." and
+            # "Answer: 45 children" are still refused, the extraction's
+            # readers holding no synonym)
+            for t in ("The final answer is {v} {n}.", "The answer is {v} "
+                      "{n}.", "Therefore, the final answer is {v} {n}."):
+                r = t.format(v=v, n=said)
+                add("synonym-right", str(v), p, r)
+                add("synonym-wrong", str(v + 1), p, r)
+                add("synonym-twin", str(v), p, t.format(v=v, n=other))
+
+
 def main():
     verify_run.usage("hostile_restate54")
     return verify_run.run_kinds("hostile_restate54",
-                                verify_run.kind_rows([restate]), width=8)
+                                verify_run.kind_rows([restate, synonym]), width=8)
 
 
 if __name__ == "__main__":

@@ -8,7 +8,6 @@
  * read by the tail rows alone.
  */
 #include <string.h>
-#include <strings.h>
 
 #include "answer.h"
 #include "answer_impl.h"
@@ -476,19 +475,6 @@ static const char *const method_verbs[] = { "ensures", "ensured",
 	"helps", "helped", "allows", "allowed", "provides", "provided",
 	"guarantees", "makes", "made", "gives", "keeps", "breaks", "is", NULL };
 
-/* Is s[i..e) one of l, ASCII case aside? */
-static int
-listed(const char *s, size_t i, size_t e, const char *const *l)
-{
-	size_t k;
-
-	for (k = 0; l[k] != NULL; k++)
-		if (strlen(l[k]) == e - i && strncasecmp(s + i, l[k], e - i) ==
-		    0)
-			return 1;
-	return 0;
-}
-
 /* Where the word of ASCII letters at s[i] ends, a hyphen or an
    apostrophe within it ("step-by-step", "Mandy's"), in s[..b). */
 static size_t
@@ -524,18 +510,18 @@ method_opening(const char *s, size_t a, size_t b)
 	int adjs = 0;
 
 	if ((i = method_next(s, a, b)) == (size_t)-1 || i == b ||
-	    !listed(s, i, e = method_word_end(s, i, b), dets))
+	    !word_in_list(s, i, e = method_word_end(s, i, b), dets))
 		return 0;
 	do {
 		if ((i = method_next(s, e, b)) == (size_t)-1 || i == b)
 			return 0;
 		e = method_word_end(s, i, b);
-	} while (adjs++ < 3 && listed(s, i, e, method_adjs));
-	if (!listed(s, i, e, method_nouns) ||
+	} while (adjs++ < 3 && word_in_list(s, i, e, method_adjs));
+	if (!word_in_list(s, i, e, method_nouns) ||
 	    (i = method_next(s, e, b)) == (size_t)-1 || i == b)
 		return 0;
 	e = method_word_end(s, i, b);
-	return listed(s, i, e, method_verbs) ? e : 0;
+	return word_in_list(s, i, e, method_verbs) ? e : 0;
 }
 
 int

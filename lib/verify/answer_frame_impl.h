@@ -105,7 +105,7 @@ extern const char *const papo_frame_langs[];
 
 /* Bounds of the index's arrays: answer_rows.c fails to compile when a
    table outgrows them. */
-#define PAPO_FRAME_ROWS_MAX	4096
+#define PAPO_FRAME_ROWS_MAX	8192
 #define PAPO_FRAME_PHRASES_MAX	1024
 
 /*

@@ -707,6 +707,20 @@ non_prop(const char *s, size_t e, size_t b, const struct row *r)
 }
 
 /*
+ * Is s[i..e) (in s[a..b)) a whole word of a script with spaces: no
+ * letter right before nor after it?
+ */
+static int
+whole_at(const char *s, size_t a, size_t i, size_t e, size_t b)
+{
+	size_t st;
+
+	return (e >= b || !papo_frame_word_letter(papo_frame_cp_at(s, e,
+	    b))) && (i <= a || !papo_frame_word_letter(papo_frame_cp_before(s,
+	    a, i, &st)));
+}
+
+/*
  * Words of the scripts written without spaces that hold a row's
  * characters but are another word, which the row is not read inside:
  * 没错 and 不错 ("right", "not bad": 错 "wrong" negated, an
@@ -714,7 +728,8 @@ non_prop(const char *s, size_t e, size_t b, const struct row *r)
  * very": 么 is a particle of question only at a sentence's end, "是42
  * 么？"; "如果每场得12分，那么场数是36/12=3。答案是3。", mCoT's
  * MSVAMP).  A row matches at a word's bounds, and these words are
- * bounds of their own.
+ * bounds of their own.  Cyrillic's are written as whole words
+ * (whole_at), which a script with spaces bounds.
  */
 static const char *const compounds[] = {
 	"\xe6\xb2\xa1\xe9\x94\x99",	/* 没错 */
@@ -732,6 +747,16 @@ static const char *const compounds[] = {
 	"\xe5\x8f\xaf\xe8\x83\xbd\xe3\x81\xaa",	/* 可能な */
 	"\xe5\x8f\xaf\xe8\x83\xbd\xe3\x81\xab",	/* 可能に */
 	"\xe5\x8f\xaf\xe8\x83\xbd\xe3\x81\xa7",	/* 可能で */
+	/* Russian's and Ukrainian's pronouns that start with "не" (not),
+	   read as a prefix of the word it negates ("неверно"): "у неё 45
+	   яблок" (she has 45 apples) negates nothing; whole words only */
+	"\xd0\xbd\xd0\xb5\xd1\x91",	/* неё */
+	"\xd0\xbd\xd0\xb5\xd0\xb5",	/* нее */
+	"\xd0\xbd\xd0\xb5\xd0\xb3\xd0\xbe",	/* него */
+	"\xd0\xbd\xd0\xb5\xd0\xbc\xd1\x83",	/* нему */
+	"\xd0\xbd\xd0\xb5\xd0\xb9",	/* ней */
+	"\xd0\xbd\xd0\xb5\xd1\x8e",	/* нею */
+	"\xd0\xbd\xd0\xb5\xd1\x97",	/* неї */
 	NULL
 };
 
@@ -823,7 +848,7 @@ in_compound(const char *s, size_t a, size_t y, size_t b,
 		return ((r->w[0] == 'g' || r->w[0] == 'e') &&
 		    papo_frame_in_method(s, a, y, b, r->w, r->len)) ||
 		    in_certain(s, a, y, b, r);
-	if ((unsigned char)r->w[0] < 0xe3)
+	if ((unsigned char)r->w[0] < 0xd0)
 		return 0;
 	for (k = 0; compounds[k] != NULL; k++) {
 		c = compounds[k];
@@ -832,7 +857,8 @@ in_compound(const char *s, size_t a, size_t y, size_t b,
 			continue;
 		o = (size_t)(q - c);
 		if (y >= a + o && y - o + l <= b && memcmp(s + y - o, c, l) ==
-		    0)
+		    0 && ((unsigned char)c[0] >= 0xe3 || whole_at(s, a, y - o,
+		    y - o + l, b)))
 			return 1;
 	}
 	return 0;

@@ -954,6 +954,30 @@ open_row(const char *s, size_t i, size_t b, int dense)
 	return best;
 }
 
+/*
+ * open_row, or longer, where a clause starts (first) and open_row holds
+ * no row of several words at the word s[i..we) (nor the word whole
+ * before a comma or the like), a conclusion's
+ * connective of answer_rows.c (R_CONCL: "en tout", "in short", "bref",
+ * "em resumo"), one table for the sentence before the answer and the
+ * restatement after it; a clause starts after it (joined).
+ */
+static size_t
+open_or_concl(const char *s, size_t i, size_t we, size_t b, int first,
+    int *concl)
+{
+	size_t best = open_row(s, i, b, 0);
+	const struct row *r;
+
+	*concl = 0;
+	if (!first || best > we || (best == we && (we >= b || s[we] !=
+	    ' ')) || (r = papo_frame_kind_starts(s, i, b, R_CONCL)) == NULL ||
+	    i + r->len <= best)
+		return best;	/* "Therefore,": open_row's whole */
+	*concl = 1;
+	return i + r->len;
+}
+
 /* Is s[i..e) one of list? */
 static int
 one_of(const char *s, size_t i, size_t e, const char *const *list)
@@ -1457,7 +1481,9 @@ static const char *const dets[] = { "the", "its", "his", "her", "their",
 	"our", "this", "these", "those", "each", "both", "every", "it",
 	"they", "she", "he", "we", "le", "la", "les", "il", "elle", "der",
 	"die", "das", "el", "los", "las", "lo", "gli", "o", "os", "as",
-	NULL };
+	/* the subject pronouns of French, Spanish, Italian, Portuguese */
+	"ils", "elles", "ella", "ellos", "ellas", "lei", "lui", "loro", "ela",
+	"ele", "eles", "elas", NULL };
 
 static int
 det(const char *s, size_t i, size_t we)
@@ -1473,7 +1499,8 @@ det(const char *s, size_t i, size_t we)
  * the lists below).
  */
 static const char *const persons[] = { "he", "she", "it", "they", "we",
-	"il", "elle", NULL };
+	"il", "elle", "ils", "elles", "ella", "ellos", "ellas", "lei", "lui",
+	"loro", "ela", "ele", "eles", "elas", NULL };
 /* The words that open a clause inside a statement: a description's. */
 static const char *const clauses[] = { "that", "which", "who", "where",
 	"when", "whose", NULL };
@@ -4196,7 +4223,7 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
     size_t wn)
 {
 	size_t we = word_end(s, i, b), orow, e, run;
-	int k;
+	int concl, k;
 
 	if (used_to(s, i, we, b))
 		return word_refused(why, "a past state before it", s, i, we,
@@ -4255,11 +4282,11 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 	}
 	if (st->free == FREE_SAID && one_of(s, i, we, clauses))
 		st->free = FREE_DESC;	/* "it was given that x is real" */
-	if ((orow = open_row(s, i, b, 0)) <= we && st->free == FREE_DESC &&
-	    copula_word(st, s, a, i, we, b, p, pn))
+	if ((orow = open_or_concl(s, i, we, b, st->first, &concl)) <= we &&
+	    st->free == FREE_DESC && copula_word(st, s, a, i, we, b, p, pn))
 		return copula_unread(why, s, i, we, word, wn);
-	if (orow > we) {
-		st->first = joined(s, i, b);
+	if (orow > we || concl) {
+		st->first = concl || joined(s, i, b);
 		if (orow >= i + 4 && same_ci(s, orow - 4, 4, " the"))
 			st->free = st->free ? st->free : FREE_DESC;
 						/* "hence the" */

@@ -2623,6 +2623,98 @@ const struct row papo_frame_rows[] = {
 	R("en", "bought", R_CONCL), R("en", "saved", R_CONCL),
 	R("en", "owes", R_CONCL), R("en", "weighs", R_CONCL),
 	R("en", "holds", R_CONCL),
+	/* connectives that open a summing up or a conclusion ("To sum up,
+	   she has 45 apples.", "Finalement, elle a 45 pommes.", "Итак, у
+	   Марии 45 яблок."): a restatement after the answer may open
+	   with them (answer_tail.c; tests/verify/hostile_recap55.py) */
+	R("en", "ultimately", R_CONCL),
+	R("en", "consequently", R_CONCL),
+	R("en", "accordingly", R_CONCL),
+	R("en", "in short", R_CONCL),
+	R("en", "in brief", R_CONCL),
+	R("en", "to summarize", R_CONCL),
+	R("en", "to summarise", R_CONCL),
+	R("en", "to sum up", R_CONCL),
+	R("en", "to recap", R_CONCL),
+	R("en", "summing up", R_CONCL),
+	R("en", "to conclude", R_CONCL),
+	R("en", "in conclusion", R_CONCL),
+	R("en", "in the end", R_CONCL),
+	R("en", "all in all", R_CONCL),
+	R("en", "as a result", R_CONCL),
+	R("en", "in sum", R_CONCL),
+	R("fr", "finalement", R_CONCL),
+	R("fr", "enfin", R_CONCL),
+	/* en résumé */
+	R("fr", "en r\xc3\xa9sum\xc3\xa9", R_CONCL),
+	R("fr", "en conclusion", R_CONCL),
+	R("fr", "au total", R_CONCL),
+	R("fr", "bref", R_CONCL),
+	/* par conséquent */
+	R("fr", "par cons\xc3\xa9quent", R_CONCL),
+	R("fr", "en somme", R_CONCL),
+	/* en définitive */
+	R("fr", "en d\xc3\xa9" "finitive", R_CONCL),
+	R("de", "somit", R_CONCL),
+	R("de", "damit", R_CONCL),
+	R("de", "folglich", R_CONCL),
+	/* schließlich */
+	R("de", "schlie\xc3\x9flich", R_CONCL),
+	R("de", "zusammenfassend", R_CONCL),
+	R("de", "letztendlich", R_CONCL),
+	R("de", "letztlich", R_CONCL),
+	R("de", "demnach", R_CONCL),
+	R("de", "alles in allem", R_CONCL),
+	R("es", "por lo tanto", R_CONCL),
+	/* así que */
+	R("es", "as\xc3\xad que", R_CONCL),
+	R("es", "en resumen", R_CONCL),
+	/* en conclusión */
+	R("es", "en conclusi\xc3\xb3n", R_CONCL),
+	R("es", "finalmente", R_CONCL),
+	R("es", "en total", R_CONCL),
+	R("es", "por consiguiente", R_CONCL),
+	R("es", "en definitiva", R_CONCL),
+	R("es", "en suma", R_CONCL),
+	R("it", "infine", R_CONCL),
+	R("it", "in conclusione", R_CONCL),
+	R("it", "in sintesi", R_CONCL),
+	R("it", "in definitiva", R_CONCL),
+	R("it", "riassumendo", R_CONCL),
+	/* então */
+	R("pt", "ent\xc3\xa3o", R_CONCL),
+	R("pt", "em resumo", R_CONCL),
+	/* em conclusão */
+	R("pt", "em conclus\xc3\xa3o", R_CONCL),
+	R("pt", "finalmente", R_CONCL),
+	R("pt", "por fim", R_CONCL),
+	R("pt", "em suma", R_CONCL),
+	/* таким образом */
+	R("ru", "\xd1\x82\xd0\xb0\xd0\xba\xd0\xb8\xd0\xbc \xd0\xbe\xd0\xb1"
+	    "\xd1\x80\xd0\xb0\xd0\xb7\xd0\xbe\xd0\xbc", R_CONCL),
+	/* Таким образом */
+	R("ru", "\xd0\xa2\xd0\xb0\xd0\xba\xd0\xb8\xd0\xbc \xd0\xbe\xd0\xb1"
+	    "\xd1\x80\xd0\xb0\xd0\xb7\xd0\xbe\xd0\xbc", R_CONCL),
+	/* в итоге */
+	R("ru", "\xd0\xb2 \xd0\xb8\xd1\x82\xd0\xbe\xd0\xb3\xd0\xb5", R_CONCL),
+	/* В итоге */
+	R("ru", "\xd0\x92 \xd0\xb8\xd1\x82\xd0\xbe\xd0\xb3\xd0\xb5", R_CONCL),
+	/* следовательно */
+	R("ru", "\xd1\x81\xd0\xbb\xd0\xb5\xd0\xb4\xd0\xbe\xd0\xb2\xd0\xb0"
+	    "\xd1\x82\xd0\xb5\xd0\xbb\xd1\x8c\xd0\xbd\xd0\xbe", R_CONCL),
+	/* Следовательно */
+	R("ru", "\xd0\xa1\xd0\xbb\xd0\xb5\xd0\xb4\xd0\xbe\xd0\xb2\xd0\xb0"
+	    "\xd1\x82\xd0\xb5\xd0\xbb\xd1\x8c\xd0\xbd\xd0\xbe", R_CONCL),
+	/* поэтому */
+	R("ru", "\xd0\xbf\xd0\xbe\xd1\x8d\xd1\x82\xd0\xbe\xd0\xbc\xd1\x83",
+	    R_CONCL),
+	/* Поэтому */
+	R("ru", "\xd0\x9f\xd0\xbe\xd1\x8d\xd1\x82\xd0\xbe\xd0\xbc\xd1\x83",
+	    R_CONCL),
+	/* итого */
+	R("ru", "\xd0\xb8\xd1\x82\xd0\xbe\xd0\xb3\xd0\xbe", R_CONCL),
+	/* Итого */
+	R("ru", "\xd0\x98\xd1\x82\xd0\xbe\xd0\xb3\xd0\xbe", R_CONCL),
 	/* words that open a conclusion inside a sentence ("so he pays") */
 	R("en", "so", R_THENCE), R("en", "therefore", R_THENCE),
 	R("en", "thus", R_THENCE), R("en", "hence", R_THENCE),
@@ -2632,6 +2724,30 @@ const struct row papo_frame_rows[] = {
 	R("en", "resulting in", R_THENCE), R("en", "to get", R_THENCE),
 	R("en", "to give", R_THENCE), R("en", "which gives", R_THENCE),
 	R("en", "which makes", R_THENCE),
+	/* the subject pronouns a restatement after the answer names the
+	   problem's people by ("ella tiene 45", "lei ha 45", "у неё 45") */
+	R("fr", "ils", R_FUNC),
+	R("fr", "elles", R_FUNC),
+	R("es", "ella", R_FUNC),
+	/* él */
+	R("es", "\xc3\xa9l", R_FUNC),
+	R("es", "ellos", R_FUNC),
+	R("es", "ellas", R_FUNC),
+	R("it", "lei", R_FUNC),
+	R("it", "lui", R_FUNC),
+	R("it", "loro", R_FUNC),
+	R("pt", "ela", R_FUNC),
+	R("pt", "ele", R_FUNC),
+	R("pt", "eles", R_FUNC),
+	R("pt", "elas", R_FUNC),
+	/* неё */
+	R("ru", "\xd0\xbd\xd0\xb5\xd1\x91", R_FUNC),
+	/* нее */
+	R("ru", "\xd0\xbd\xd0\xb5\xd0\xb5", R_FUNC),
+	/* него */
+	R("ru", "\xd0\xbd\xd0\xb5\xd0\xb3\xd0\xbe", R_FUNC),
+	/* них */
+	R("ru", "\xd0\xbd\xd0\xb8\xd1\x85", R_FUNC),
 	/* what opens a reason in the answer's own sentence ("5 because
 	   2 + 3 = 5"): its words must be the problem's, math, numbers or
 	   function words (papo_answer_rest) */

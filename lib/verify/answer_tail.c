@@ -642,6 +642,33 @@ problem_word(struct tail *t, size_t a, size_t b, int stem)
 	return stem && papo_frame_in_problem_stem(t->p, t->pn, pw, t->s, a, b);
 }
 
+/*
+ * Does the problem write the word s[a..b) as it is, however short ("a"
+ * in "Marie a 30 pommes")?  Asked within problem_word's budget.
+ */
+static int
+problem_own(struct tail *t, size_t a, size_t b)
+{
+	if (t->p == NULL || t->lookups >= PROBLEM_WORDS)
+		return 0;
+	t->lookups++;
+	return papo_frame_in_problem(t->p, t->pn, t->o != NULL ?
+	    t->o->words : NULL, t->s, a, b);
+}
+
+/*
+ * Does a conclusion's phrase start at s[i] (in s[i..n)) longer than the
+ * row r found in its first words ("Au total," and Swahili's "au", "or"):
+ * the phrase is read whole, not its words?
+ */
+static int
+concl_over(const char *s, size_t i, size_t n, const struct row *r)
+{
+	const struct row *c = papo_frame_kind_starts(s, i, n, R_CONCL);
+
+	return c != NULL && c->len > r->len && starts_ci(s, n, i, r->w);
+}
+
 /* Where the math or the number that starts at s[i] (in s[i..b)) ends. */
 size_t
 papo_frame_value_end(const char *s, size_t i, size_t b)
@@ -823,6 +850,10 @@ struct said_acc {
 	size_t cmp, cmp_end;	/* the comparative the question asks, read
 				   after a value ("5 more storks"), or 0 */
 	size_t than, than_end;	/* and its "than" after it, or 0 */
+	size_t lead;		/* the end of a conclusion's phrase opening
+				   the sentence ("Au total,"), or 0: its
+				   words are no bound or negation ("au",
+				   "no") */
 };
 
 /* Closing words that join the words of a remark and make none alone:
@@ -937,6 +968,8 @@ restate_refused(struct tail *t, size_t a, size_t b,
 		return 1;	/* a remark of joining words only: "As if." */
 	if (z->values == 0 || z->theirs == 0)
 		return z->func > 0;
+	if (z->lead > a)
+		a = z->lead;	/* "Au total, elle a 45 pommes." */
 	return z->remark > 0 || lower_word(s, a, b, "may") ||
 	    papo_frame_row_within(s, a, b, M(R_COND) | M(R_MODAL), t->p,
 	    t->pn) != NULL ||
@@ -972,11 +1005,71 @@ dollars_of(const struct tail *t, size_t i, size_t e)
 	    memchr(t->p, '$', t->pn) != NULL;
 }
 
-/* The word s[i..e) of a sentence: counted in z, or S_WORD. */
-static enum said
-said_word(struct tail *t, size_t i, size_t e, struct said_acc *z)
+/*
+ * The languages in which the word s[i..e) is a function word (R_FUNC:
+ * "elle", "sie", "у") or a conclusion's word (R_CONCL: "donc",
+ * "finalement", "итак"): a word a restatement of the value in the
+ * problem's words may hold in that language, as restate_func's in
+ * English; 0 when none.
+ */
+static unsigned
+restate_kinds(const char *s, size_t i, size_t e)
 {
+	char w[64];
+	long c, f;
+
+	/* a capital of two bytes in lower case, as the rows are
+	   ("Итак" for "итак"); ASCII's case is folded by the match */
+	c = papo_frame_cp_at(s, i, e);
+	if (e - i >= 2 && e - i <= sizeof(w) && ((unsigned char)s[i] &
+	    0xe0) == 0xc0 && (f = papo_frame_fold_cp(c)) != c && f >= 0x80 &&
+	    f < 0x800) {
+		memcpy(w, s + i, e - i);
+		w[0] = (char)(0xc0 | (f >> 6));
+		w[1] = (char)(0x80 | (f & 0x3f));
+		s = w;
+		e -= i;
+		i = 0;
+	}
+	return papo_frame_kind_word(s, i, e, R_FUNC) |
+	    papo_frame_kind_word(s, i, e, R_CONCL);
+}
+
+/*
+ * Does a conclusion's row of several words open the sentence at s[i]
+ * (nothing counted in z before it), longer than its first word ending
+ * at e ("Por lo tanto,", "To sum up,", "Таким образом,")?  Its end,
+ * counted in z as a function word of its language and as the lead
+ * whose words no row reads again (restate_refused); else e.
+ */
+static size_t
+restate_phrase(const struct tail *t, size_t i, size_t e, struct said_acc *z)
+{
+	const struct papo_frame_index *x = papo_frame_index();
+	const struct row *r;
+
+	if (z->words + z->values + z->theirs + z->func + z->denied != 0 ||
+	    z->neg || (r = papo_frame_kind_starts(t->s, i, t->n, R_CONCL)) ==
+	    NULL || i + r->len <= e)
+		return e;
+	z->langs &= x->lang_of[r - papo_frame_rows];
+	z->func++;
+	return z->lead = i + r->len;
+}
+
+/*
+ * The word s[i..*ep) of a sentence: counted in z, or S_WORD; *ep moved
+ * to the end of a conclusion's phrase that opens the sentence.
+ */
+static enum said
+said_word(struct tail *t, size_t i, size_t *ep, struct said_acc *z)
+{
+	size_t e = *ep;
 	unsigned m;
+
+	if ((*ep = restate_phrase(t, i, e, z)) > e)
+		return S_NONE;	/* "Por lo tanto," */
+	*ep = e;
 
 	/* an option letter alone: "【答案】: A" */
 	if (e == i + 1 && t->s[i] >= 'A' && t->s[i] <= 'J' &&
@@ -1008,10 +1101,13 @@ said_word(struct tail *t, size_t i, size_t e, struct said_acc *z)
 		return S_NONE;
 	}
 	if ((m = papo_frame_kind_word(t->s, i, e, R_CLOSE)) != 0) {
-		z->langs &= m;
+		if ((z->langs & m) != 0 || !problem_own(t, i, e))
+			z->langs &= m;	/* the problem's "a" is in its own
+					   language, not the closings' */
 		z->words++;
-		if (!papo_frame_word_in(t->s, i, e, restate_close))
-			z->remark++;
+		if (!papo_frame_word_in(t->s, i, e, restate_close) &&
+		    (restate_kinds(t->s, i, e) & m) == 0)
+			z->remark++;	/* "hope", not "donc" */
 		if (papo_frame_word_in(t->s, i, e, close_glue))
 			z->glue++;
 		return S_NONE;
@@ -1024,8 +1120,14 @@ said_word(struct tail *t, size_t i, size_t e, struct said_acc *z)
 		z->func++;	/* read only in a restatement */
 		return S_NONE;
 	}
+	if ((m = restate_kinds(t->s, i, e)) != 0) {
+		z->langs &= m;	/* "elle", "somit": one language */
+		z->func++;
+		return S_NONE;
+	}
 	return S_WORD;
 }
+
 
 /* Where the word of a script with spaces that starts at s[i] ends. */
 size_t
@@ -1277,7 +1379,7 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 			return S_WORD;
 		e = papo_frame_word_end(s, i, b);
 		f = (size_t)z.neg;	/* "not one half": a negation */
-		if (said_word(t, i, e, &z) != S_NONE) {
+		if (said_word(t, i, &e, &z) != S_NONE) {
 			if (f == 0 && !z.unknown && (f =
 			    papo_frame_words_value(t, i, b)) > i) {
 				z.values++;	/* "one half" */
@@ -3788,7 +3890,7 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	   may bound it right after it ("or more"), deny, doubt, disown,
 	   ask, or hold what papo cannot read */
 	if ((r = papo_frame_row_within(s, i, papo_frame_two_words(s, i, n),
-	    M(R_BOUND), p, pn)) != NULL) {
+	    M(R_BOUND), p, pn)) != NULL && !concl_over(s, i, n, r)) {
 		*row = r->w;
 		return "a bound after it";
 	}

@@ -14,7 +14,11 @@ usage: hostile_recap55.py PAPO_VERIFY [--list]
 
 Kinds, one a language (families KIND-right, rewarded; KIND-wrong, the
 same against another value; KIND-twin, never rewarded): en fr de es it
-pt ru.
+pt ru, the restatement after a box; enbox .. rubox, the same sentence
+holding the box itself ("Por lo tanto, ella tiene \\boxed{45}
+manzanas.").  Twins: another value, a negation, a doubt, a bound, an
+approximation, a conditional mood, a condition, and a connective of
+another case or a doubt ("Otherwise", "Sinon", "Vielleicht").
 """
 import sys
 

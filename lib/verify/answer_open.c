@@ -622,7 +622,17 @@ static const char *const dense_nevers[] = {
 	"据说", "據說", "声称", "聲稱", "によれば", "によると", "最良", "最悪",
 	"場合", "と思", "らしい", "だろう",
 	"多分", "おそらく", "かもしれ", "ない", "違", "만약", "아마", "아닌",
-	"않", "틀", NULL
+	"않", "틀",
+	/* bounds: "at most", "at least", "more than", "fewer than",
+	   "about" (zh, ja; "最大", "最小" too, where the problem does not
+	   write them, as in "最大公约数", the greatest common divisor); not
+	   "约" alone (约分, to reduce a fraction), nor 以上 (由以上可知,
+	   以上より: "from the above") */
+	"最多", "最少", "超过", "超過", "多于", "多於", "少于", "少於",
+	"大于", "大於", "小于", "小於", "约有", "约为", "约是", "约等于",
+	"約有", "約為", "約是", "最大", "最小", "最低", "最高",
+	"最大で", "最小で", "多くても", "少なくとも", "未満", "およそ",
+	"くらい", "ぐらい", "程度", NULL
 };
 
 /*
@@ -1695,7 +1705,30 @@ command(const char *s, size_t i, size_t b, int *text)
 	return *text ? e + 1 : e;
 }
 
-/* Does s[a..b) hold a row of dense_nevers[] anywhere? */
+/*
+ * Names of a quantity that hold a bound of dense_nevers[] and bound
+ * nothing: the greatest common divisor, the least common multiple, the
+ * maximum and minimum values (zh, ja).  Each starts with 最 (0xe6).
+ */
+static const char *const dense_terms[] = { "最大公约数", "最大公約數",
+	"最大公約数", "最小公倍数", "最小公倍數", "最大值", "最小值",
+	"最大値", "最小値", NULL };
+
+/* The length of a row of dense_terms[] at s[i] (before b), or 0. */
+static size_t
+dense_term(const char *s, size_t i, size_t b)
+{
+	size_t k, l;
+
+	for (k = 0; dense_terms[k]; k++)
+		if ((l = strlen(dense_terms[k])) <= b - i && memcmp(s + i,
+		    dense_terms[k], l) == 0)
+			return l;
+	return 0;
+}
+
+/* Does s[a..b) hold a row of dense_nevers[] anywhere (but inside one of
+   dense_terms[])? */
 static int
 dense_never(const char *s, size_t a, size_t b)
 {
@@ -1706,6 +1739,10 @@ dense_never(const char *s, size_t a, size_t b)
 	papo_once(&list_once, lists_build);
 	for (i = a; i < b; i++) {
 		c = (unsigned char)s[i];	/* only the rows of its byte */
+		if (c == 0xe6 && (l = dense_term(s, i, b)) > 0) {
+			i += l - 1;	/* "最大公约数" */
+			continue;
+		}
 		for (k = ix->at[c]; k < ix->at[c + 1]; k++)
 			if ((l = ix->len[k]) <= b - i && memcmp(s + i,
 			    dense_nevers[ix->row[k]], l) == 0)
@@ -1790,7 +1827,10 @@ open_from(const char *s, size_t a, size_t b)
 static const char *const concludes[] = { "so", "thus", "therefore",
 	"hence", "因此", "所以", "故", "从而", "從而", "于是", "於是",
 	"よって", "したがって", "따라서", "итак", "следовательно", "donc",
-	"ainsi", "also", "somit", "quindi", "portanto", "por lo tanto", NULL };
+	"ainsi", "also", "somit", "quindi", "portanto", "por lo tanto",
+	/* what sums up ("综上所述，他一共有", "以上より、"; hostile_recap55) */
+	"综上", "綜上", "总之", "總之", "最终", "最終", "由此可知", "由此可得",
+	"以上より", "結論として", "つまり", "ゆえに", "그러므로", NULL };
 
 /*
  * A derivation before a conclusion in one sentence ("... = 192公斤

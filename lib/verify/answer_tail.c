@@ -1045,14 +1045,13 @@ restate_kinds(const char *s, size_t i, size_t e)
 static size_t
 restate_phrase(const struct tail *t, size_t i, size_t e, struct said_acc *z)
 {
-	const struct papo_frame_index *x = papo_frame_index();
 	const struct row *r;
 
 	if (z->words + z->values + z->theirs + z->func + z->denied != 0 ||
 	    z->neg || (r = papo_frame_kind_starts(t->s, i, t->n, R_CONCL)) ==
 	    NULL || i + r->len <= e)
 		return e;
-	z->langs &= x->lang_of[r - papo_frame_rows];
+	z->langs &= restate_kinds(t->s, i, i + r->len);
 	z->func++;
 	return z->lead = i + r->len;
 }
@@ -1296,6 +1295,69 @@ problem_count(const struct tail *t, size_t i, size_t e, size_t b)
 }
 
 /*
+ * The longest run of two characters or more of a script without spaces
+ * at s[i] (in s[i..b)) that the problem writes ("小明现在一共有",
+ * "のりんごは全部で"): its end, or i.  One lookup of problem_word's
+ * budget.
+ */
+static size_t
+dense_run(struct tail *t, size_t i, size_t b)
+{
+	size_t k = i, f, st, got = i, n = 0;
+
+	if (t->p == NULL || t->lookups >= PROBLEM_WORDS)
+		return i;
+	t->lookups++;
+	while (k < b && n < 32) {
+		for (f = k + 1; f < b && ((unsigned char)t->s[f] & 0xc0) ==
+		    0x80; f++)
+			;
+		if (!papo_frame_dense_letter(papo_frame_cp_before(t->s, k, f,
+		    &st)) || memmem(t->p, t->pn, t->s + i, f - i) == NULL)
+			break;
+		k = f;
+		if (++n >= 2)
+			got = k;
+	}
+	return got;
+}
+
+/*
+ * The words of a script without spaces at s[i] (in s[i..b)) in a
+ * sentence after the answer: a closing row (counted in z with its
+ * languages), a value in words ("二分之一"), the problem's own run
+ * (dense_run, counted as the problem's words), or a word a last
+ * statement may write before its value (papo_answer_dense_row:
+ * "综上所述", "他", "全部で"); their end, or i when none.
+ */
+static size_t
+dense_word(struct tail *t, size_t i, size_t b, struct said_acc *z)
+{
+	size_t e;
+	unsigned m;
+
+	if ((e = papo_frame_closing_dense(t->s, i, b, &m)) != 0 &&
+	    papo_answer_dense_row(t->s, i, b) <= e) {
+		z->langs &= m;	/* the longer: "以上より", not "以上" */
+		z->words++;
+		return i + e;
+	}
+	if ((e = papo_frame_words_value(t, i, b)) > i) {
+		z->values++;
+		return e;
+	}
+	if ((e = dense_run(t, i, b)) > i) {
+		z->theirs++;
+		return e;
+	}
+	if ((e = papo_answer_dense_row(t->s, i, b)) > 0) {
+		z->func++;	/* "综上所述", "他" */
+		return i + e;
+	}
+	return i;
+}
+
+/*
  * What the sentence s[a..b) after the answer is (enum said); for S_END
  * (an end token with nothing after it but spacing and end tokens) the
  * token in *row.
@@ -1307,7 +1369,6 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 	const char *s = t->s;
 	const struct row *r;
 	size_t i = a, e, f, st;
-	unsigned m;
 	long c;
 
 	while (i < b) {
@@ -1363,16 +1424,9 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 			continue;
 		}
 		if (papo_frame_dense_letter(c)) {
-			if ((e = papo_frame_closing_dense(s, i, b, &m)) == 0) {
-				if ((f = papo_frame_words_value(t, i, b)) == i)
-					return S_WORD;
-				z.values++;	/* "二分之一" */
-				i = f;
-				continue;
-			}
-			z.langs &= m;
-			z.words++;
-			i += e;
+			if ((f = dense_word(t, i, b, &z)) == i)
+				return S_WORD;
+			i = f;
 			continue;
 		}
 		if (!papo_frame_word_letter(c))

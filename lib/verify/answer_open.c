@@ -632,7 +632,11 @@ static const char *const dense_nevers[] = {
 	"大于", "大於", "小于", "小於", "约有", "约为", "约是", "约等于",
 	"約有", "約為", "約是", "最大", "最小", "最低", "最高",
 	"最大で", "最小で", "多くても", "少なくとも", "未満", "およそ",
-	"くらい", "ぐらい", "程度", NULL
+	"くらい", "ぐらい", "程度",
+	/* ko: "at most", "at least", "about" as words of their own, a
+	   space after them (not 최대공약수, the greatest common divisor) */
+	"최대 ", "최소 ", "약 ", "대략", "적어도", "많아야", "기껏해야",
+	"최소한", NULL
 };
 
 /*
@@ -2581,9 +2585,35 @@ superlative(const char *s, size_t i, size_t b)
 	return b - i >= 3 && memcmp(s + i, "\xe6\x9c\x80", 3) == 0;
 }
 
+static size_t hangul_lent(const char *, size_t, size_t, const char *,
+    size_t);
+
+/*
+ * Does the Korean word s[i..e) own an answer, its particle the genitive
+ * 의 and an answer's noun the next word ("민수의 답은", "책의 정답")?
+ */
+static int
+hangul_owner(const char *s, size_t i, size_t e, size_t b)
+{
+	static const char *const nouns[] = { "답", "정답", "해답", "답변",
+	    "결과", NULL };
+	size_t k;
+
+	if (e - i < 6 || memcmp(s + e - 3, "의", 3) != 0)
+		return 0;
+	while (e < b && s[e] == ' ')
+		e++;
+	for (k = 0; nouns[k]; k++)
+		if (b - e >= strlen(nouns[k]) && memcmp(s + e, nouns[k],
+		    strlen(nouns[k])) == 0)
+			return 1;
+	return 0;
+}
+
 /*
  * The end of what a dense script's text at s[i] (its opener from a) is
- * recognised as: a row, the problem's run, a description before its
+ * recognised as: a Korean noun of the problem's with another particle
+ * (hangul_lent), a row, the problem's run, a description before its
  * copula, a quantity's name before '=', or after a conclusion (concl) a
  * clause to b; or 0, and 0 for an answer someone else owns.
  */
@@ -2597,6 +2627,10 @@ dense_word(const char *s, size_t a, size_t i, size_t b, const char *p,
 		return 0;	/* "解答集の答え": the key's */
 	if (dense_answer_compound(s, a, i, b))
 		return 0;	/* "答案书上写的": the book's */
+	if ((e = hangul_lent(s, i, b, p, pn)) > i)
+		return hangul_owner(s, i, e, b) ? 0 : e;
+			/* "메리의" for the problem's "메리는", not "민수의
+			   답은": someone's answer */
 	if ((e = open_row(s, i, b, 1)) > 0 ||
 	    (e = problem_dense(p, pn, pw, s, i, b)) > 0 ||
 	    (e = dense_subject(s, a, i, b)) > 0 ||

@@ -346,6 +346,16 @@ int papo_answer_explain(const struct papo_answer_opts *o, const char *s,
 size_t papo_answer_end_tokens(const char *s, size_t n);
 
 /*
+ * Are the English nouns a[0..an) and r[0..rn), in lower case with a
+ * final 's' dropped ("kid", "children"), a pair that names one thing
+ * ("kid" and "children", "person" and "people", "film" and "movie")?
+ * One table for the extraction (a noun after the answer's value is the
+ * problem's when it is a synonym of one of its words) and the
+ * comparison (verify_asked.c: the noun the question asks).
+ */
+int papo_answer_synonym(const char *a, size_t an, const char *r, size_t rn);
+
+/*
  * The part of reference answer s (n bytes) to compare: the content of
  * its last \boxed{} run when it has one, without a leading "the answer
  * is" or "answer:".  The reference is LaTeX, never prose: nothing else

@@ -2834,7 +2834,7 @@ negated_known(const struct papo_answer_opts *o, const char *s, size_t bat,
  * Is s[k..h), a word after an answer's value, none of the words read
  * there but as a noun: no verb that says the value does what is asked
  * (papo_answer_value_verb), no function word, no unit, not the
- * problem's word?
+ * problem's word nor a synonym of one ("children" for "kids")?
  */
 static int
 not_noun(const struct papo_answer_opts *o, const char *s, size_t k,
@@ -2849,7 +2849,8 @@ not_noun(const struct papo_answer_opts *o, const char *s, size_t k,
 	    o->problem == NULL || (!papo_frame_in_problem(o->problem,
 	    o->problemlen, o->words, s, k, h) &&
 	    !papo_frame_in_problem_stem(o->problem, o->problemlen, o->words,
-	    s, k, h)));
+	    s, k, h) && !papo_frame_in_problem_synonym(o->problem,
+	    o->problemlen, o->words, s, k, h)));
 }
 
 /*

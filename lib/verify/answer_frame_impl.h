@@ -370,6 +370,10 @@ int papo_frame_other_quantity(const char *s, size_t st, size_t e,
    for "make"; answer_tail.c) */
 int papo_frame_in_problem_stem(const char *p, size_t pn,
     struct papo_pwords *pw, const char *s, size_t a, size_t b);
+/* a synonym of a word the problem writes ("children" for "kids";
+   answer_tail.c) */
+int papo_frame_in_problem_synonym(const char *p, size_t pn,
+    struct papo_pwords *pw, const char *s, size_t a, size_t b);
 /* Is s[i..e) an English plural's shape ("apples", not "thus")?
    (answer_rest.c) */
 int papo_frame_plural_shape(const char *s, size_t i, size_t e);

@@ -643,6 +643,71 @@ problem_word(struct tail *t, size_t a, size_t b, int stem)
 }
 
 /*
+ * Nouns English names one thing by, in pairs, lower case, a final 's'
+ * dropped: a response's "6277 children" answers "How many kids ...?".
+ */
+static const char *const synonyms[][2] = { { "kid", "children" },
+    { "kid", "child" }, { "person", "people" }, { "pupil", "student" },
+    { "film", "movie" }, { "automobile", "car" } };
+
+int
+papo_answer_synonym(const char *a, size_t an, const char *r, size_t rn)
+{
+	size_t k;
+	const char *x, *y;
+
+	for (k = 0; k < sizeof(synonyms) / sizeof(synonyms[0]); k++) {
+		x = synonyms[k][0];
+		y = synonyms[k][1];
+		if ((strlen(x) == an && strlen(y) == rn && memcmp(a, x, an) ==
+		    0 && memcmp(r, y, rn) == 0) || (strlen(y) == an &&
+		    strlen(x) == rn && memcmp(a, y, an) == 0 && memcmp(r, x,
+		    rn) == 0))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Is the ASCII word s[a..b) a synonym of a word the problem p[0..pn)
+ * writes, in the singular or with an 's' ("children" for "kids",
+ * "films" for "movie"; papo_answer_synonym)?
+ */
+int
+papo_frame_in_problem_synonym(const char *p, size_t pn,
+    struct papo_pwords *pw, const char *s, size_t a, size_t b)
+{
+	char w[16], o[20];
+	size_t n = b - a, k, l;
+	const char *x;
+	int side;
+
+	if (p == NULL || n < 3 || n >= sizeof(w))
+		return 0;
+	for (k = 0; k < n; k++)
+		if (!is_alpha((unsigned char)s[a + k]))
+			return 0;
+		else
+			w[k] = (char)lower((unsigned char)s[a + k]);
+	if (w[n - 1] == 's')
+		n--;	/* "kids" */
+	for (k = 0; k < sizeof(synonyms) / sizeof(synonyms[0]); k++)
+		for (side = 0; side < 2; side++) {
+			if (strlen(synonyms[k][side]) != n || memcmp(w,
+			    synonyms[k][side], n) != 0)
+				continue;
+			x = synonyms[k][!side];
+			l = strlen(x);
+			memcpy(o, x, l);
+			o[l] = 's';
+			if (papo_frame_in_problem(p, pn, pw, o, 0, l) ||
+			    papo_frame_in_problem(p, pn, pw, o, 0, l + 1))
+				return 1;
+		}
+	return 0;
+}
+
+/*
  * Does the problem write the word s[a..b) as it is, however short ("a"
  * in "Marie a 30 pommes")?  Asked within problem_word's budget.
  */

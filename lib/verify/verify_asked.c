@@ -16,6 +16,7 @@
  */
 #include <string.h>
 
+#include "answer.h"
 #include "ascii.h"
 #include "units.h"
 #include "verify_impl.h"
@@ -745,37 +746,9 @@ drop_chars(const char *a, size_t an, int k)
 }
 
 /*
- * Nouns English names one thing by, in pairs, as last_word gives them (a
- * final 's' dropped): a response's "6277 children" answers "How many
- * kids ...?".
- */
-static const char *const synonyms[][2] = { { "kid", "children" },
-    { "kid", "child" }, { "person", "people" }, { "pupil", "student" },
-    { "film", "movie" }, { "automobile", "car" } };
-
-/* Are a[0..an) and r[0..rn) a pair of synonyms[], either way? */
-static int
-synonym(const char *a, size_t an, const char *r, size_t rn)
-{
-	size_t k;
-
-	const char *x, *y;
-
-	for (k = 0; k < sizeof(synonyms) / sizeof(synonyms[0]); k++) {
-		x = synonyms[k][0];
-		y = synonyms[k][1];
-		if ((strlen(x) == an && strlen(y) == rn && memcmp(a, x, an) ==
-		    0 && memcmp(r, y, rn) == 0) || (strlen(y) == an &&
-		    strlen(x) == rn && memcmp(a, y, an) == 0 && memcmp(r, x,
-		    rn) == 0))
-			return 1;
-	}
-	return 0;
-}
-
-/*
  * Do the nouns a and r name one thing: the same word, one the other's
- * head ("weekday" and "day"), a pair of synonyms[], or, in another
+ * head ("weekday" and "day"), a pair of synonyms (papo_answer_synonym,
+ * answer_tail.c), or, in another
  * script, one stem with another ending ("копеек", "копейки")?
  */
 static int
@@ -783,7 +756,7 @@ same_noun(const char *a, size_t an, const char *r, size_t rn)
 {
 	size_t x, y;
 
-	if (synonym(a, an, r, rn))
+	if (papo_answer_synonym(a, an, r, rn))
 		return 1;	/* "children", "kids" */
 
 	if ((an >= rn && memcmp(a + an - rn, r, rn) == 0) || (rn >= an &&

@@ -16,6 +16,8 @@ usage: hostile_restate54.py PAPO_VERIFY [--list]
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
 another value; KIND-twin, never rewarded): restate, title, synonym (a
 synonym of the question's noun, "6277 children" for "How many kids",
+after a phrase and, since session 43, after a box, "So there are
+\\boxed{45} children.",
 and never another noun, "adults").
 """
 import sys
@@ -96,12 +98,15 @@ def synonym(add):
         for asked, said, other in SYNONYMS:
             p = "A town has %d %s in all. How many %s are there?" % (
                 v * 3, asked, asked)
-            # the comparison's reading: the noun after a value the
-            # phrase reads ("So there are \\boxed{45} children." and
-            # "Answer: 45 children" are still refused, the extraction's
-            # readers holding no synonym)
+            # the comparison's reading, the noun after a value the
+            # phrase reads, and the extraction's: the noun after a box
+            # (session 43: answer_tail.c's papo_answer_synonym, one
+            # table for both)
             for t in ("The final answer is {v} {n}.", "The answer is {v} "
-                      "{n}.", "Therefore, the final answer is {v} {n}."):
+                      "{n}.", "Therefore, the final answer is {v} {n}.",
+                      "So there are \\boxed{{{v}}} {n}.",
+                      "Therefore, the town has $\\boxed{{{v}}}$ {n}.",
+                      "The answer is \\boxed{{{v}}} {n} in all."):
                 r = t.format(v=v, n=said)
                 add("synonym-right", str(v), p, r)
                 add("synonym-wrong", str(v + 1), p, r)

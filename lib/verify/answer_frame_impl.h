@@ -213,6 +213,14 @@ int papo_frame_dense_letter(long c);
 /* The problem p[0..pn)'s question p[*qa..qb): its last sentence that
    ends in '?', else its last sentence; qb returned (answer_rest.c). */
 size_t papo_frame_question(const char *p, size_t pn, size_t *qa);
+/* Is the word at s[i] (in s[..b)) "not" and the word after it, as the
+   question of the problem pr[0..pn) (papo_frame_question) writes them
+   ("not sold", "not be", "not in"): the negation the question asks, not
+   the sentence's own ("Sam did not work for 6 days." for "How many days
+   did he not work?")?  answer_said.c; the statement readers of
+   answer_said.c and answer_prose.c ask it. */
+int papo_frame_asked_not(const char *s, size_t i, size_t b, const char *pr,
+    size_t pn);
 /* Does the problem p[0..pn) ask for the rate a word of "per", "each",
    "every" ending at s[f] opens ("126 books per shelf")?  Its question
    names a rate or the word after s[f] (answer_rest.c). */

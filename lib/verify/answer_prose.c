@@ -3621,30 +3621,6 @@ static const char *const there_verbs[] = { "hay", "existe", "existen",
 	"existem", "tiene", "tienen", "tem", "contiene", "contienen",
 	"contem", "possui", "abbiamo", "tenemos", "temos", NULL };
 
-/*
- * Is the word at s[i] (before x) "not" with the word after it, a
- * negation the question pr[0..pn) asks with the same words ("Sam did
- * not work for 6 days." for "How many days did he not work?"): in the
- * problem's last sentence that ends with '?', after its start?
- */
-static int
-asked_not(const char *s, size_t i, size_t x, const char *pr, size_t pn)
-{
-	const char *q;
-	size_t e, qa, qb;
-
-	if (pr == NULL || x - i < 5 || strncasecmp(s + i, "not ", 4) != 0 ||
-	    (q = memrchr(pr, '?', pn)) == NULL)
-		return 0;
-	for (e = i + 4; e < x && is_alpha((unsigned char)s[e]); e++)
-		;
-	qb = (size_t)(q - pr);
-	for (qa = qb; qa > 0 && pr[qa - 1] != '.' && pr[qa - 1] != '!' &&
-	    pr[qa - 1] != '?' && pr[qa - 1] != '\n'; qa--)
-		;
-	return e > i + 4 && phrase_in(pr, qa, qb, pn, s + i, e - i);
-}
-
 static int
 object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 {
@@ -3702,7 +3678,7 @@ object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 		words++;
 		if (papo_answer_word_of(s, a, x, i, steps) &&
 		    !papo_answer_modal_lent(s, i, x, pr, pn) &&
-		    !asked_not(s, i, x, pr, pn))
+		    !papo_frame_asked_not(s, i, x, pr, pn))
 			return 0;	/* "He could buy 7 books." only when
 					   the problem asks "could he buy" */
 		if ((k = papo_answer_word_of(s, a, x, i, intents)) != 0 &&

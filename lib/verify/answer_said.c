@@ -260,18 +260,14 @@ words_known(const char *s, size_t lo, size_t i, size_t e, const char *pr,
 	return 1;
 }
 
-/*
- * Is the word at s[i] (in s[..b)) "not" and the word after it, as the
- * question of the problem pr[0..pn) writes them ("not sold", "not be",
- * "not in"): the negation the question asks, not the sentence's own?
- */
-static int
-asked_not_at(const char *s, size_t i, size_t b, const char *pr, size_t pn)
+int
+papo_frame_asked_not(const char *s, size_t i, size_t b, const char *pr,
+    size_t pn)
 {
 	size_t e, qa, qb, k;
 
-	if (i + 5 > b || strncasecmp(s + i, "not ", 4) != 0 || (i > 0 &&
-	    letter(s, i - 1)))
+	if (pr == NULL || i + 5 > b || strncasecmp(s + i, "not ", 4) != 0 ||
+	    (i > 0 && letter(s, i - 1)))
 		return 0;
 	for (e = i + 4; e < b && is_alpha((unsigned char)s[e]); e++)
 		;
@@ -738,7 +734,7 @@ said_negated(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 	size_t i, k;
 
 	for (i = a; i < b; i++) {
-		if (pr != NULL && asked_not_at(s, i, b, pr, pn)) {
+		if (papo_frame_asked_not(s, i, b, pr, pn)) {
 			i += 3;	/* "40 cows were not sold." for "How many
 				   cows were not sold?" */
 			continue;

@@ -733,37 +733,6 @@ heading_emoji(const char *s, size_t i, size_t b)
 }
 
 /*
- * Is s[i..e) a word of the problem p[0..pn) with an ending of English
- * inflection added ("collected", "collects", "collecting" for the
- * problem's "collect"): its stem, four letters or more, stands in p as
- * a whole word, case aside?  A heading names the problem's quantities
- * in its own tense ("Total milk collected per day").
- */
-static int
-problem_inflected(const char *s, size_t i, size_t e, const char *p,
-    size_t pn)
-{
-	static const char *const ends[] = { "ing", "ed", "es", "s", "d",
-	    NULL };
-	size_t k, l, st, j;
-
-	if (p == NULL)
-		return 0;
-	for (k = 0; ends[k] != NULL; k++) {
-		l = strlen(ends[k]);
-		if (e - i < l + 4 || strncasecmp(s + e - l, ends[k], l) != 0)
-			continue;
-		st = e - l - i;
-		for (j = 0; j + st <= pn; j++)
-			if ((j == 0 || !isalpha((unsigned char)p[j - 1])) &&
-			    strncasecmp(p + j, s + i, st) == 0 && (j + st ==
-			    pn || !isalpha((unsigned char)p[j + st])))
-				return 1;
-	}
-	return 0;
-}
-
-/*
  * Is each word of the heading s[a..b) recognised: after its label, a
  * verb of heading_verbs[] or a word papo_answer_open reads alone (an
  * opener, a noun of a quantity, the problem p[0..pn)'s), math spans
@@ -829,8 +798,9 @@ heading_read(const char *s, size_t a, size_t b, const char *p, size_t pn)
 		if (!listed_ci(s, i, e, heading_verbs) && !(step &&
 		    listed_ci(s, i, e, step_words)) && papo_answer_open(s,
 		    i, e, p, pn, NULL, w, sizeof(w)) != NULL &&
-		    !problem_inflected(s, i, e, p, pn))
-			return 0;
+		    !papo_frame_in_problem_stem(p, pn, NULL, s, i, e))
+			return 0;	/* not "Total milk collected" for
+					   the problem's "collect" */
 		i = e;
 	}
 	return 1;

@@ -3017,26 +3017,17 @@ proper_lent(const char *p, size_t pn, const char *s, size_t a, size_t i,
 }
 
 /*
- * Is s[i..we), four or five letters, a problem's whole word of three or
- * more with an English ending ("owed" for "owe", "uses" for "use"): lent
- * by an inflection lent() does not see (its stems are four letters at
- * least).  Never a word of nevers[].
+ * Is s[i..we), four or five letters, a problem's word of three or more
+ * with an English ending ("owed" for "owe", "uses" for "use";
+ * papo_frame_in_problem_stem): lent by an inflection lent() does not see
+ * (its stems are four letters at least).  Never a word of nevers[].
  */
 static int
 short_inflected(const char *p, size_t pn, struct papo_pwords *pw,
     const char *s, size_t i, size_t we)
 {
-	size_t n = we - i;
-
-	if (p == NULL || n < 4 || n > 5 || never(s, i, we))
-		return 0;
-	if (s[we - 1] == 'd' && s[we - 2] == 'e' && problem_has(p, pn, pw,
-	    s, i, we - 1, 0))
-		return 1;	/* "owed" */
-	if (s[we - 1] == 'd' && s[we - 2] == 'e' && n >= 5 &&
-	    problem_has(p, pn, pw, s, i, we - 2, 0))
-		return 1;	/* "added" */
-	return s[we - 1] == 's' && problem_has(p, pn, pw, s, i, we - 1, 0);
+	return p != NULL && we - i >= 4 && we - i <= 5 && !never(s, i, we) &&
+	    papo_frame_in_problem_stem(p, pn, pw, s, i, we);
 }
 
 /*

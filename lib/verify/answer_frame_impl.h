@@ -242,6 +242,10 @@ unsigned papo_frame_closing_alone(const char *s, size_t a, size_t b);
    the method's or the problem p[0..pn)'s, no value (answer_remark.c)? */
 int papo_frame_method_remark(const char *s, size_t a, size_t b,
     const char *p, size_t pn, struct papo_pwords *pw);
+/* Is the word s[i..w) one of answer_remark.c's words of a remark on the
+   work ("approach", "ensures", "accurately", "determining"), as it is
+   or inflected? */
+int papo_frame_remark_word(const char *s, size_t i, size_t w);
 unsigned papo_frame_closing_langs(const char *s, size_t a, size_t b);
 /* The languages of the offer the sentence s[a..b), a question ending in
    '?' or '？', is whole ("Would you like me to explain any step in more

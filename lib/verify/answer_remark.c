@@ -100,21 +100,65 @@ static const char *const remark_words[] = {
 	"cancel", "out", "similar", "different", "situations", "used",
 	"step-by-step", "into", "you", "your", "been", "were", "so", "both",
 	"other", "through", "while", "what", "also", "well",
+	/* the operations of the work ("accounted for and subtracted from
+	   the selling price") */
+	"add", "subtract", "multiply", "divide",
+	/* what a summary of the work after a last statement names
+	   (answer_tail.c's summary_read; ProcessBench's replies: "This
+	   covers all steps from understanding the behavior of each
+	   component ...", "... by carefully selecting which switches to
+	   flip each minute to maximize coverage while adhering to the
+	   rule ...", "... satisfies the requirement for forming a
+	   triangle ... due to its linear growth rate") */
+	"behavior", "behaviour", "component", "after", "carefully",
+	"select", "coverage", "adhere", "rule", "per", "requirement", "form",
+	"due", "linear", "growth", "rate", "range", "contribute", "known",
+	"geometric", "algebraic", "arithmetic",
 	NULL
 };
 
-/* Is the word s[i..w) one of remark_words[] (or its plural)? */
-static int
-remark_word(const char *s, size_t i, size_t w)
-{
-	size_t k, l;
+/* The endings remark_word reads after a word of remark_words[]:
+   "determining" (determine), "subtracted", "adds". */
+static const char *const remark_ends[] = { "ing", "ed", "es", "s", "d",
+	NULL };
 
-	for (k = 0; remark_words[k] != NULL; k++) {
-		l = strlen(remark_words[k]);
-		if ((w - i == l || (w - i == l + 1 && lower((unsigned char)
-		    s[w - 1]) == 's')) && starts_ci(s, w, i, remark_words[k]))
-			return 1;
+/* Is s[i..w) the word r of remark_words[] with nothing, one of
+   remark_ends[], or, its "e" dropped, "ing" or "ed" after it? */
+static int
+remark_form(const char *s, size_t i, size_t w, const char *r)
+{
+	size_t l = strlen(r), n = w - i, k, e;
+
+	if (n + 1 < l)
+		return 0;
+	for (k = 0; k == 0 || remark_ends[k - 1] != NULL; k++) {
+		const char *end = k == 0 ? "" : remark_ends[k - 1];
+
+		e = strlen(end);
+		if (n == l + e && strncasecmp(s + i, r, l) == 0 &&
+		    strncasecmp(s + i + l, end, e) == 0)
+			return 1;	/* "adds", "subtracted" */
+		if (e == 0 || l < 4 || r[l - 1] != 'e' || (end[0] != 'i' &&
+		    end[0] != 'e'))
+			continue;
+		if (n == l - 1 + e && strncasecmp(s + i, r, l - 1) == 0 &&
+		    strncasecmp(s + i + l - 1, end, e) == 0)
+			return 1;	/* "determining", "combined" */
 	}
+	return 0;
+}
+
+/* Is the word s[i..w) one of remark_words[], as it is or inflected
+   (remark_form)? */
+int
+papo_frame_remark_word(const char *s, size_t i, size_t w)
+{
+	size_t k;
+
+	for (k = 0; remark_words[k] != NULL; k++)
+		if (lower((unsigned char)s[i]) == remark_words[k][0] &&
+		    remark_form(s, i, w, remark_words[k]))
+			return 1;
 	return 0;
 }
 
@@ -144,7 +188,7 @@ words_known(const char *s, size_t a, size_t e, const char *p, size_t pn)
 		else if (is_alpha((unsigned char)s[i]) && !math) {
 			for (; w < e && is_alpha((unsigned char)s[w]); w++)
 				;
-			if (!remark_word(s, i, w) &&
+			if (!papo_frame_remark_word(s, i, w) &&
 			    !papo_frame_in_problem(p, pn, NULL, s, i, w) &&
 			    !papo_frame_in_problem_stem(p, pn, NULL, s, i, w))
 				return 0;
@@ -541,7 +585,7 @@ papo_frame_method_remark(const char *s, size_t a, size_t b, const char *p,
 		if (i == b)
 			return 1;
 		e = method_word_end(s, i, b);
-		if (remark_word(s, i, e))
+		if (papo_frame_remark_word(s, i, e))
 			continue;
 		w = e;
 		if (w - i > 2 && s[w - 2] == '\'' && s[w - 1] == 's')

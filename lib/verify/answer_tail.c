@@ -486,16 +486,23 @@ papo_frame_in_problem(const char *p, size_t pn, struct papo_pwords *pw,
 	return 0;
 }
 
+/* The endings a stem may have in the problem: the regular ones, and
+   "y" against "ies" and "ied" ("activity", "activities"; "carry",
+   "carried"), asked only for a stem that ends where a "y" or an "ie"
+   was. */
+static const char *const regular_back[] = { "", "e", "s", "es", "ed", "d",
+    "ing", NULL };
+static const char *const y_back[] = { "y", NULL };
+static const char *const ies_back[] = { "ies", "ied", NULL };
+
 /*
  * Does the problem p[0..pn) say the stem s[a..a + st) at a word's start,
- * followed by one of back[]'s endings?
+ * followed by one of back's endings (regular_back by default: NULL)?
  */
 static int
 stem_in_problem(const char *p, size_t pn, struct papo_pwords *pw,
-    const char *s, size_t a, size_t st)
+    const char *s, size_t a, size_t st, const char *const *back)
 {
-	static const char *const back[] = { "", "e", "s", "es", "ed", "d",
-	    "ing", NULL };
 	size_t i, k, w;
 	int j;
 
@@ -512,6 +519,8 @@ stem_in_problem(const char *p, size_t pn, struct papo_pwords *pw,
 			continue;
 		for (w = i + st; w < pn && is_alpha((unsigned char)p[w]); w++)
 			;
+		if (back == NULL)
+			back = regular_back;
 		for (j = 0; back[j] != NULL; j++)
 			if (w - i - st == strlen(back[j]) && memcmp(p + i + st,
 			    back[j], w - i - st) == 0)
@@ -583,7 +592,7 @@ irregular_in_problem(const char *p, size_t pn, struct papo_pwords *pw,
 			continue;
 		for (i = 0; i < 4 && r[i] != NULL; i++)
 			if (i != j && stem_in_problem(p, pn, pw, r[i], 0,
-			    strlen(r[i])))
+			    strlen(r[i]), NULL))
 				return 1;
 		return 0;
 	}
@@ -596,7 +605,9 @@ irregular_in_problem(const char *p, size_t pn, struct papo_pwords *pw,
  * not for "sell")?  The stem (the word without -ing, -ed, -en, -es, -s or
  * -d; or the word whole, "bird" for "birds", whose "d" is no ending) is
  * three letters or more and stands at a word's start in p, followed by
- * one of those endings, an "e", or nothing.
+ * one of those endings, an "e", or nothing; or a "y" of the word is an
+ * "ies" or "ied" of the problem's, and the reverse ("activity" for
+ * "activities", "carried" for "carry").
  */
 int
 papo_frame_in_problem_stem(const char *p, size_t pn, struct papo_pwords *pw,
@@ -620,9 +631,18 @@ papo_frame_in_problem_stem(const char *p, size_t pn, struct papo_pwords *pw,
 			break;
 		}
 	}
-	return stem_in_problem(p, pn, pw, s, a, st) || (st < b - a &&
-	    stem_in_problem(p, pn, pw, s, a, b - a)) ||
-	    irregular_in_problem(p, pn, pw, s, a, b);
+	if (stem_in_problem(p, pn, pw, s, a, st, NULL) || (st < b - a &&
+	    stem_in_problem(p, pn, pw, s, a, b - a, NULL)) ||
+	    irregular_in_problem(p, pn, pw, s, a, b))
+		return 1;
+	/* "activity" for "activities", "activities" or "carried" for
+	   "activity", "carry" */
+	if (b - a >= 4 && lower((unsigned char)s[b - 1]) == 'y')
+		return stem_in_problem(p, pn, pw, s, a, b - a - 1, ies_back);
+	if (b - a >= 5 && (strncasecmp(s + b - 3, "ies", 3) == 0 ||
+	    strncasecmp(s + b - 3, "ied", 3) == 0))
+		return stem_in_problem(p, pn, pw, s, a, b - a - 3, y_back);
+	return 0;
 }
 
 /*
@@ -2473,15 +2493,31 @@ of_theirs(struct tail *t, size_t a, size_t b)
 	return p - 1;
 }
 
+static size_t summary(const char *, size_t, size_t, const char *, size_t);
+static int summary_read(const char *, size_t, size_t, const char *, size_t);
+
+/* Does s[a..b) hold a digit? */
+static int
+digit_in(const char *s, size_t a, size_t b)
+{
+	for (; a < b; a++)
+		if (is_digit((unsigned char)s[a]))
+			return 1;
+	return 0;
+}
+
 /*
  * Is the sentence s[a..b) a closing remark read whole before its words
  * are: an abbreviation ("Q.E.D."), a remark on the method in English
- * (answer_remark.c)?  Its row, else NULL.
+ * (answer_remark.c), a summary of the work with no value, each word read
+ * (summary, summary_read: "This confirms that the total is correct.")?
+ * Its row, else NULL.
  */
 static const char *
 remark_whole(struct tail *t, size_t a, size_t b)
 {
 	unsigned en = papo_frame_lang_bit("en");
+	size_t v;
 
 	if (papo_frame_closing_abbrev(t->s, a, b))
 		return "closing remark, abbreviated";
@@ -2489,6 +2525,12 @@ remark_whole(struct tail *t, size_t a, size_t b)
 	    t->p, t->pn, t->o != NULL ? t->o->words : NULL)) {
 		t->langs &= en;	/* one language, as the rest */
 		return "a remark on the method";
+	}
+	if ((t->langs & en) != 0 && !digit_in(t->s, a, b) && (v = summary(t->s,
+	    a, b, t->p, t->pn)) > 0 && summary_read(t->s, v, b, t->p, t->pn)) {
+		t->langs &= en;	/* "This confirms that the total is
+				   correct.": no value, each word read */
+		return "a summary of the work";
 	}
 	return NULL;
 }
@@ -2887,9 +2929,9 @@ summary_object(const char *s, size_t w, size_t e, const char *p,
  * Does the sentence s[k..e) open as a summary of the work: "This" (or
  * "These", "That"), at most two words that name the work
  * (summary_word), then a verb of summary_verbs[] and what it holds of
- * (summary_object, check_whole)?
+ * (summary_object, check_whole)?  The end of its verb, else 0.
  */
-static int
+static size_t
 summary(const char *s, size_t k, size_t e, const char *p, size_t pn)
 {
 	static const char *const dem[] = { "this", "these", "that", NULL };
@@ -2908,11 +2950,48 @@ summary(const char *s, size_t k, size_t e, const char *p, size_t pn)
 			;
 		if (papo_frame_word_in(s, k, w, summary_verbs))
 			return summary_object(s, w, e, p, pn) &&
-			    check_whole(s, k, w, e, p, pn);
+			    check_whole(s, k, w, e, p, pn) ? w : 0;
 		if (w == k || !summary_word(s, k, w, p, pn))
 			return 0;	/* "This flawed approach ..." */
 	}
 	return 0;
+}
+
+/*
+ * Is every word of the summary s[k..e) after its verb (summary) outside
+ * its math one it may hold: a word of a remark on the work
+ * (papo_frame_remark_word), of summary_nouns[], summary_verbs[] or
+ * summary_objects[], or the problem p[0..pn)'s (as written or with
+ * another ending)?  Not any function word: "or so" is a hedge.  "This
+ * approach ensures the total is off by a bit.", "... a rough estimate",
+ * "... determined roughly" are no summary.
+ */
+static int
+summary_read(const char *s, size_t k, size_t e, const char *p, size_t pn)
+{
+	size_t w;
+	int math = 0;
+
+	for (; k < e; k = w) {
+		w = k + 1;
+		if (s[k] == '$') {
+			math = !math;
+			continue;
+		}
+		if (math || !is_alpha((unsigned char)s[k]))
+			continue;	/* math, digits, signs: the statement's
+					   reader weighs its values */
+		for (; w < e && is_alpha((unsigned char)s[w]); w++)
+			;	/* "step-by-step": each of its words */
+		if (!papo_frame_remark_word(s, k, w) &&
+		    !papo_frame_word_in(s, k, w, summary_nouns) &&
+		    !papo_frame_word_in(s, k, w, summary_verbs) &&
+		    !papo_frame_word_in(s, k, w, summary_objects) &&
+		    !papo_answer_problem_says(p, pn, s, k, w) &&
+		    !papo_frame_in_problem_stem(p, pn, NULL, s, k, w))
+			return 0;
+	}
+	return 1;
 }
 
 /*
@@ -3507,7 +3586,7 @@ own_sentence(const char *s, size_t at, size_t end, size_t i, size_t e,
     char *word, size_t ws)
 {
 	const char *p = o != NULL ? o->problem : NULL, *k = NULL;
-	size_t pn = o != NULL ? o->problemlen : 0, ta, te;
+	size_t pn = o != NULL ? o->problemlen : 0, ta, te, sv;
 
 	if (!said && box_cmd_unread(s, i, e)) {
 		*row = "word";
@@ -3520,7 +3599,8 @@ own_sentence(const char *s, size_t at, size_t end, size_t i, size_t e,
 	if (!said && text_noun(s, i, e, p, pn, &ta, &te) &&
 	    box_prose(s, at, end, ta, te, p, pn))
 		k = NULL;	/* "\\boxed{42} \\text{ apples}" */
-	else if (said ? !summary(s, i, e, p, pn) : set_apart(s, end, e) ||
+	else if (said ? (sv = summary(s, i, e, p, pn)) == 0 || !summary_read(s,
+	    sv, e, p, pn) : set_apart(s, end, e) ||
 	    !box_prose(s, at, end, i, e, p, pn))
 		k = papo_frame_rest_read(s, at, end, i, e, o, p, pn, row, word,
 		    ws, 0);

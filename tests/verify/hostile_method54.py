@@ -50,7 +50,16 @@ REMARKS = (
     "accounted for.",
     "This approach helps to break down the problem into smaller, "
     "manageable parts and provides a clear and concise solution to the "
-    "question.")
+    "question.",
+    # the work's words inflected and its operations (session 43:
+    # thinking-llms-interp's hybrid replies)
+    "This step-by-step approach ensures that all relevant costs are "
+    "accounted for and subtracted from the total to determine the "
+    "amount.",
+    "This step-by-step approach ensures that we accurately calculate the "
+    "total by first determining each amount and then adding them.",
+    "This step-by-step breakdown ensures that each amount is calculated "
+    "accurately and then combined.")
 TWINS = (
     "This step-by-step approach ensures clarity, but the total may be "
     "wrong.",
@@ -66,7 +75,11 @@ TWINS = (
     "The approach ensures clarity, assuming the interest is simple.",
     "This approach helps to guess the total.",
     "This approach ensures the total is at least {v}.",
-    "This step-by-step approach ensures nothing; I may have erred.")
+    "This step-by-step approach ensures nothing; I may have erred.",
+    "This approach ensures that each amount is subtracted, unless the "
+    "total is {u}.",
+    "This step-by-step approach ensures the total is determined roughly.",
+    "This approach needs a correction: the total is {u}.")
 
 
 def methods(add):

@@ -3,10 +3,11 @@
 # t-verify-hostile-recap55.sh: a sentence after the box that restates the
 # answer in the problem's words, opened by a concluding or summing-up
 # connective, is read in English, French, German, Spanish, Italian,
-# Portuguese, Russian, Chinese and Japanese ("To sum up, she has 45
-# apples.", "Donc, elle a 45 pommes.", "Итак, у неё 45 яблок.", "综上所述，
-# 小明一共有45个苹果。"), and so is the same sentence holding the box
-# (1,218 of 2,232 right forms were lost); another value, a negation, a
+# Portuguese, Russian, Chinese, Japanese and Korean ("To sum up, she has
+# 45 apples.", "Donc, elle a 45 pommes.", "Итак, у неё 45 яблок.", "综上所述，
+# 小明一共有45个苹果。", "따라서 메리의 사과는 모두 45개입니다."), and so is
+# the same sentence holding the box (1,368 of 2,382 right forms were
+# lost); another value, a negation, a
 # doubt, a bound, a hedge, a condition or a connective of another case
 # ("Otherwise", "Sinon", "否则") in the same restatement never is (60
 # Chinese and Japanese bounds, "最多有\boxed{45}", were rewarded;
@@ -16,6 +17,6 @@ set -u
 scratch t-verify-hostile-recap55
 
 hostile recap55 "no restatement of another or a hedged value rewarded" \
-    19000 2200 "right"
+    20000 2300 "right"
 step "no right form lost" test "$(hostile_count recap55 lost)" -eq 0
 exit 0

@@ -625,6 +625,11 @@ int papo_answer_dense_unread(const char *v, size_t upto, size_t n,
  * answer_dense.c; answer_open.c reads such a statement with it.
  */
 size_t papo_answer_dense_row(const char *s, size_t i, size_t b);
+/* A Korean noun the problem p[0..pn) writes, with another particle
+   glued than the problem's ("책은", "책의" where it writes "책이"): the
+   end of the Hangul word at s[i] (in s[..b)), else i (answer_open.c). */
+size_t papo_answer_hangul_lent(const char *s, size_t i, size_t b,
+    const char *p, size_t pn);
 /*
  * The length of a word at s[i..b) that makes the value right before it
  * a bound, an estimate or a fraction's denominator ("以上" in "30分钟

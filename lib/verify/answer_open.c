@@ -2585,8 +2585,6 @@ superlative(const char *s, size_t i, size_t b)
 	return b - i >= 3 && memcmp(s + i, "\xe6\x9c\x80", 3) == 0;
 }
 
-static size_t hangul_lent(const char *, size_t, size_t, const char *,
-    size_t);
 
 /*
  * Does the Korean word s[i..e) own an answer, its particle the genitive
@@ -2627,7 +2625,7 @@ dense_word(const char *s, size_t a, size_t i, size_t b, const char *p,
 		return 0;	/* "解答集の答え": the key's */
 	if (dense_answer_compound(s, a, i, b))
 		return 0;	/* "答案书上写的": the book's */
-	if ((e = hangul_lent(s, i, b, p, pn)) > i)
+	if ((e = papo_answer_hangul_lent(s, i, b, p, pn)) > i)
 		return hangul_owner(s, i, e, b) ? 0 : e;
 			/* "메리의" for the problem's "메리는", not "민수의
 			   답은": someone's answer */
@@ -3230,8 +3228,9 @@ syllable(long c)
  * Hangul word's start, a particle or no Hangul after it; else i.  Not
  * a comparison's particles (보다, 처럼): they are no noun's.
  */
-static size_t
-hangul_lent(const char *s, size_t i, size_t b, const char *p, size_t pn)
+size_t
+papo_answer_hangul_lent(const char *s, size_t i, size_t b, const char *p,
+    size_t pn)
 {
 	static const char *const parts[] = { "은", "는", "이", "가", "을",
 	    "를", "의", "도", "만", "에", "와", "과", "로", "으로", "에는",
@@ -3298,7 +3297,7 @@ dense_said(const char *s, size_t a, size_t b, const char *p, size_t pn,
 				e = r;	/* "三" for "3小时", "다섯" */
 				continue;
 			}
-			if ((r = hangul_lent(s, i, b, p, pn)) > i) {
+			if ((r = papo_answer_hangul_lent(s, i, b, p, pn)) > i) {
 				e = r;	/* "책은" for the problem's "책이" */
 				continue;
 			}

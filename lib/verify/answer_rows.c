@@ -2724,6 +2724,20 @@ const struct row papo_frame_rows[] = {
 	R("en", "resulting in", R_THENCE), R("en", "to get", R_THENCE),
 	R("en", "to give", R_THENCE), R("en", "which gives", R_THENCE),
 	R("en", "which makes", R_THENCE),
+	/* ko: connectives that conclude or sum up ("따라서", "요약하면"):
+	   a restatement after the answer may open with them */
+	/* 따라서 */
+	R("ko", "\xeb\x94\xb0\xeb\x9d\xbc\xec\x84\x9c", R_CONCL),
+	/* 그러므로 */
+	R("ko", "\xea\xb7\xb8\xeb\x9f\xac\xeb\xaf\x80\xeb\xa1\x9c", R_CONCL),
+	/* 결론적으로 */
+	R("ko", "\xea\xb2\xb0\xeb\xa1\xa0"
+	    "\xec\xa0\x81\xec\x9c\xbc\xeb\xa1\x9c", R_CONCL),
+	/* 요약하면 */
+	R("ko", "\xec\x9a\x94\xec\x95\xbd\xed\x95\x98\xeb\xa9\xb4", R_CONCL),
+	R("ko", "\xec\xa6\x89", R_CONCL),	/* 즉 */
+	/* 그래서 */
+	R("ko", "\xea\xb7\xb8\xeb\x9e\x98\xec\x84\x9c", R_CONCL),
 	/* the subject pronouns a restatement after the answer names the
 	   problem's people by ("ella tiene 45", "lei ha 45", "у неё 45") */
 	R("fr", "ils", R_FUNC),

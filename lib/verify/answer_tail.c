@@ -1209,6 +1209,19 @@ said_word(struct tail *t, size_t i, size_t *ep, struct said_acc *z)
 		z->func++;
 		return S_NONE;
 	}
+	if ((unsigned char)t->s[i] >= 0xea && (unsigned char)t->s[i] <= 0xed) {
+		/* Korean: a noun of the problem's with another particle
+		   ("사과를" for "사과는"), a word a last statement writes
+		   ("가지고", "개입니다": answer_dense.c's said[]) */
+		if (papo_answer_hangul_lent(t->s, i, e, t->p, t->pn) == e) {
+			z->theirs++;
+			return S_NONE;
+		}
+		if (papo_answer_dense_row(t->s, i, e) == e - i) {
+			z->func++;
+			return S_NONE;
+		}
+	}
 	return S_WORD;
 }
 

@@ -14,9 +14,9 @@ usage: hostile_recap55.py PAPO_VERIFY [--list]
 
 Kinds, one a language (families KIND-right, rewarded; KIND-wrong, the
 same against another value; KIND-twin, never rewarded): en fr de es it
-pt ru, the restatement after a box; enbox .. rubox, the same sentence
-holding the box itself ("Por lo tanto, ella tiene \\boxed{45}
-manzanas.").  Twins: another value, a negation, a doubt, a bound, an
+pt ru zh ja ko, the restatement after a box; enbox .. kobox, the same
+sentence holding the box itself ("Por lo tanto, ella tiene
+\\boxed{45} manzanas.").  Twins: another value, a negation, a doubt, a bound, an
 approximation, a conditional mood, a condition, and a connective of
 another case or a doubt ("Otherwise", "Sinon", "Vielleicht").
 """
@@ -159,6 +159,20 @@ LANGS = {
             "{c}{s}のりんごは最大で{v}個です。",
             "{c}{s}のりんごは約{v}個です。",
             "{c}もし{s}が1個食べれば、{s}のりんごは{v}個です。")),
+    "ko": ("메리는 사과 {a}개를 가지고 있고 {b}개를 더 삽니다. 사과는 모두 몇 "
+           "개입니까?",
+           ("답은 \\boxed{{{v}}}입니다.",
+            "따라서 최종 답은 $\\boxed{{{v}}}$입니다."),
+           ("따라서 ", "그러므로 ", "결론적으로, ", "요약하면, ", "즉, "),
+           ("{c}{s} 사과는 모두 {v}개입니다.",
+            "{c}{s} 사과를 모두 {v}개 가지고 있습니다."),
+           ("메리의", "그녀의"),
+           ("{c}{s} 사과는 모두 {u}개입니다.",
+            "{c}{s} 사과는 모두 {v}개가 아닙니다.",
+            "{c}{s} 사과는 아마 {v}개입니다.",
+            "{c}{s} 사과는 최대 {v}개입니다.",
+            "{c}{s} 사과는 약 {v}개입니다.",
+            "{c}만약 하나를 먹으면 {s} 사과는 {v}개입니다.")),
 }
 
 
@@ -175,7 +189,14 @@ OTHERWISE = {
     "ru": ("Иначе", "Возможно", "Сначала", "Иначе говоря, вероятно"),
     "zh": ("否则", "或者", "也许", "起初"),
     "ja": ("そうでなければ、", "たぶん、", "最初は、"),
+    "ko": ("그렇지 않으면 ", "아마 ", "처음에는 "),
 }
+
+
+# Korean forms read after a box but not yet around it (open): a pronoun
+# with its genitive before the box ("그녀의 사과는 \\boxed{45}개"), a verb
+# after the box's noun ("\\boxed{45}개 가지고 있습니다")
+BOX_OPEN = {("ko", "그녀의"), ("ko", "{c}{s} 사과를 모두 {v}개 가지고 있습니다.")}
 
 
 def lang(code):
@@ -203,6 +224,9 @@ def lang(code):
                 for c in conns:
                     for s in subjs:
                         for r in rests:
+                            if (code, s) in BOX_OPEN or (code, r) in \
+                                    BOX_OPEN:
+                                continue
                             resp = lead + r.format(c=c, s=s, v=bv)
                             add(code + "box-right", str(v), p, resp)
                             add(code + "box-wrong", str(v + 1), p, resp)

@@ -2627,6 +2627,12 @@ dense_word(const char *s, size_t a, size_t i, size_t b, const char *p,
 		return 0;	/* "答案书上写的": the book's */
 	if ((e = papo_answer_hangul_lent(s, i, b, p, pn)) > i)
 		return hangul_owner(s, i, e, b) ? 0 : e;
+	if ((unsigned char)s[i] >= 0xea && (unsigned char)s[i] <= 0xed &&
+	    (e = papo_answer_dense_row(s, i, b)) > 0 && (i + e == b ||
+	    s[i + e] == ' ' || s[i + e] == ','))
+		return hangul_owner(s, i, i + e, b) ? 0 : i + e;
+			/* a Korean word of a last statement's, whole:
+			   "그녀의 사과는" */
 			/* "메리의" for the problem's "메리는", not "민수의
 			   답은": someone's answer */
 	if ((e = open_row(s, i, b, 1)) > 0 ||

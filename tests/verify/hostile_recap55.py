@@ -193,10 +193,9 @@ OTHERWISE = {
 }
 
 
-# Korean forms read after a box but not yet around it (open): a pronoun
-# with its genitive before the box ("그녀의 사과는 \\boxed{45}개"), a verb
+# Korean forms read after a box but not yet around it (open): a verb
 # after the box's noun ("\\boxed{45}개 가지고 있습니다")
-BOX_OPEN = {("ko", "그녀의"), ("ko", "{c}{s} 사과를 모두 {v}개 가지고 있습니다.")}
+BOX_OPEN = {("ko", "{c}{s} 사과를 모두 {v}개 가지고 있습니다.")}
 
 
 def lang(code):

@@ -2509,16 +2509,6 @@ of_theirs(struct tail *t, size_t a, size_t b)
 static size_t summary(const char *, size_t, size_t, const char *, size_t);
 static int summary_read(const char *, size_t, size_t, const char *, size_t);
 
-/* Does s[a..b) hold a digit? */
-static int
-digit_in(const char *s, size_t a, size_t b)
-{
-	for (; a < b; a++)
-		if (is_digit((unsigned char)s[a]))
-			return 1;
-	return 0;
-}
-
 /*
  * Is the sentence s[a..b) a closing remark read whole before its words
  * are: an abbreviation ("Q.E.D."), a remark on the method in English
@@ -2539,8 +2529,9 @@ remark_whole(struct tail *t, size_t a, size_t b)
 		t->langs &= en;	/* one language, as the rest */
 		return "a remark on the method";
 	}
-	if ((t->langs & en) != 0 && !digit_in(t->s, a, b) && (v = summary(t->s,
-	    a, b, t->p, t->pn)) > 0 && summary_read(t->s, v, b, t->p, t->pn)) {
+	if ((t->langs & en) != 0 && !papo_answer_has_digit(t->s, a, b) &&
+	    (v = summary(t->s, a, b, t->p, t->pn)) > 0 && summary_read(t->s,
+	    v, b, t->p, t->pn)) {
 		t->langs &= en;	/* "This confirms that the total is
 				   correct.": no value, each word read */
 		return "a summary of the work";

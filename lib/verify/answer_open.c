@@ -606,6 +606,16 @@ static const char *const nevers[] = {
 	"belki", "muhtemelen", "sanırım", "galiba", "eğer", "yaklaşık",
 	"değil", "olabilir", "bence", "tahminen", "civarında", "yanlış",
 	"örnek", "varsayalım",
+	/* fr, de, es, it, pt, ru: "about", "nearly", "at most", "at
+	   least", "up to" before a value ("elle a près de \boxed{45}
+	   pommes", "ella tiene unas 45"; hostile_recap55.py) */
+	"près", "presque", "environ", "approximativement", "quasiment",
+	"fast", "etwa", "ungefähr", "rund", "knapp", "höchstens",
+	"mindestens", "circa", "beinahe", "bis", "casi", "unos", "unas",
+	"alrededor", "aproximadamente", "máximo", "mínimo", "hasta", "quasi",
+	"massimo", "minimo", "almeno", "fino", "quase", "cerca", "uns",
+	"umas", "até", "около", "почти", "примерно", "приблизительно", "до",
+	"порядка",
 	NULL
 };
 

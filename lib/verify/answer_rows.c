@@ -2738,6 +2738,18 @@ const struct row papo_frame_rows[] = {
 	R("ko", "\xec\xa6\x89", R_CONCL),	/* 즉 */
 	/* 그래서 */
 	R("ko", "\xea\xb7\xb8\xeb\x9e\x98\xec\x84\x9c", R_CONCL),
+	/* an indefinite article or a preposition that before a number
+	   bounds it or makes it a guess: "unas 45" (about 45), "до 45" (up
+	   to 45); the function words a restatement may hold are read
+	   (answer_tail.c), these bound it (hostile_recap55.py) */
+	R("es", "unos", R_BOUND),
+	R("es", "unas", R_BOUND),
+	R("pt", "uns", R_BOUND),
+	R("pt", "umas", R_BOUND),
+	/* до */
+	R("ru", "\xd0\xb4\xd0\xbe", R_BOUND),
+	/* До */
+	R("ru", "\xd0\x94\xd0\xbe", R_BOUND),
 	/* the subject pronouns a restatement after the answer names the
 	   problem's people by ("ella tiene 45", "lei ha 45", "у неё 45") */
 	R("fr", "ils", R_FUNC),

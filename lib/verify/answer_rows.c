@@ -144,6 +144,10 @@ const struct row papo_frame_rows[] = {
 	R("en", "approx", R_BOUND), R("en", "tops", R_BOUND),
 	R("en", "within", R_BEFORE), R("en", "except", R_BEFORE),
 	R("en", "or", R_BOUND), R("en", "from", R_BEFORE),
+	/* "120 pounds ... will be used or so.": about (a doubt, read
+	   whole before "or" alone) */
+	R("en", "or so", R_DOUBT), R("en", "or thereabouts", R_DOUBT),
+	R("en", "give or take", R_DOUBT), R("en", "more or less", R_DOUBT),
 	/* after a value, the values past it too (issue 26, round 27:
 	   "The answer is 42 and more.") */
 	R("en", "and more", R_BOUND),

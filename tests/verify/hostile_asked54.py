@@ -36,6 +36,9 @@ LEADS = ("Answer: {v} {n} {q}.", "The answer: {v} {n} {q}.",
          "**Answer:** {v} {n} {q}.", "Final answer: {v} {n} {q}",
          "So \\boxed{{{v}}} {n} {q}.", "Therefore, {v} {n} {q}.")
 TWINS = ("Answer: {v} {n} {q}, I think.", "Answer: at most {v} {n} {q}.",
+         # "or so": about (session 43: read as two function words)
+         "Final answer: {v} {n} {q} or so.", "Answer: {v} {n} {q} or so",
+         "Answer: {v} {n} {q}, give or take.",
          "Answer: {v} {n} {q} if none are left.",
          "Answer: {v} {n} {q}, or {u}.", "Answer: maybe {v} {n} {q}.")
 
@@ -65,6 +68,8 @@ def asked(add):
                 for t in TWINS:
                     add(kind + "-twin", str(v), q_neg,
                         work + t.format(v=v, u=v + 1, n=n, q=neg))
+                    add(kind + "-twin", str(v), q_pos,
+                        work + t.format(v=v, u=v + 1, n=n, q=pos))
 
 
 # a last statement with the question's negation and no answer phrase,

@@ -2840,6 +2840,8 @@ negated_known(const struct papo_answer_opts *o, const char *s, size_t bat,
 
 	for (w = k; w < e && s[w] == ' '; w++)
 		;
+	if (w >= e || strchr(".!?,;:", s[w]) != NULL)
+		return 0;	/* "\\boxed{45} pommes not.": it negates */
 	for (we = w; we < e && is_alpha((unsigned char)s[we]); we++)
 		;
 	if (we == w || (unsigned char)s[we] >= 0x80)

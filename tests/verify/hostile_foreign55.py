@@ -5,9 +5,10 @@ ending the words after an English answer's noun ("The answer is
 \\\\boxed{45} apples no.", "... apples na.", "... apples, o no."; issue
 26, session 43: Portuguese's "no" and "na" ("in the") and French's "est"
 are rows of R_FUNC, read there as if they continued the noun phrase,
-and the box was rewarded) is no word of the answer's sentence; the
-problem's own word that is such a row elsewhere ("pounds of hay":
-Spanish's "hay") still is.
+and the box was rewarded) is no word of the answer's sentence, nor is an
+English "not" ending a French, Spanish or Italian one ("La réponse est
+\\boxed{45} pommes not."); the problem's own word that is such a row
+elsewhere ("pounds of hay": Spanish's "hay") still is.
 
 usage: hostile_foreign55.py PAPO_VERIFY [--list]
 
@@ -29,6 +30,15 @@ LEADS = ("The answer is \\boxed{{{v}}} {n}{t}.",
 RIGHT = ("", " in all", " in total")
 TWINS = (" no", " na", ", no", " o no", ", o no", " est", " ou non",
          " oder nicht", " o não")
+# an English "not" ending another language's answer sentence ("La réponse
+# est \\boxed{45} pommes not."; session 43: read as a clause opener with
+# nothing to open)
+ROMANCE = (("Marie a {a} pommes et en achète {b}. Combien de pommes "
+            "a-t-elle ?", "La réponse est \\boxed{{{v}}} pommes{t}."),
+           ("María tiene {a} manzanas y compra {b} más. ¿Cuántas manzanas "
+            "tiene?", "La respuesta es \\boxed{{{v}}} manzanas{t}."),
+           ("Maria ha {a} mele e ne compra altre {b}. Quante mele ha?",
+            "La risposta è \\boxed{{{v}}} mele{t}."))
 
 
 def foreign(add):
@@ -45,6 +55,15 @@ def foreign(add):
                 for t in TWINS:
                     add("foreign-twin", str(v), prob,
                         head + lead.format(v=v, n=n, t=t))
+        for p, lead in ROMANCE:
+            prob = p.format(a=a, b=v - a)
+            head = "%d + %d = %d\n\n" % (a, v - a, v)
+            r = head + lead.format(v=v, t="")
+            add("foreign-right", str(v), prob, r)
+            add("foreign-wrong", str(v + 1), prob, r)
+            for t in (" not", ", not", " not really"):
+                add("foreign-twin", str(v), prob, head + lead.format(v=v,
+                                                                    t=t))
 
 
 def main():

@@ -2559,28 +2559,6 @@ static const char *const rest_closers[] = { "total", "altogether",
 	"across", "heavy", "later", "earlier", "ago", "under", NULL };
 
 /*
- * Is the function word s[k..f) of three letters or fewer, of no English
- * row, the last word of s[..e) (only spacing and a stop after it)?  It
- * ends nothing: "\\boxed{45} apples no." (Portuguese's "no", "in the";
- * Spanish's "no"), "... apples na.", "... est." are no noun's words,
- * unless the problem writes it ("pounds of hay": Spanish's "hay").
- */
-static int
-short_func_last(const char *s, size_t k, size_t f, size_t e)
-{
-	size_t i;
-
-	if (f - k > 3 || (unsigned char)s[k] >= 0x80 ||
-	    (papo_frame_kind_word(s, k, f, R_FUNC) &
-	    papo_frame_lang_bit("en")) != 0)
-		return 0;
-	for (i = f; i < e; i++)
-		if (!strchr(" \t\n.!?,;:*", s[i]))
-			return 0;
-	return 1;
-}
-
-/*
  * Where the word at s[k] (in s[k..e)) ends, k when it is not one of the
  * recognised words after an answer's noun: a row of R_FUNC, a word of
  * rest_closers[], a unit, a letter alone (a variable), the word right
@@ -2623,10 +2601,11 @@ rest_word(const struct papo_answer_opts *o, const char *s, size_t bat,
 	if (papo_frame_kind_starts(s, k, e, R_COND) != NULL)
 		return e;	/* a condition the tail rows read */
 	if ((r = papo_frame_kind_starts(s, k, e, R_FUNC)) != NULL)
-		return short_func_last(s, k, k + r->len, e) && (o == NULL ||
-		    o->problem == NULL || !papo_frame_in_problem(o->problem,
-		    o->problemlen, o->words, s, k, k + r->len)) ? k :
-		    k + r->len;	/* not the problem's "hay" */
+		return papo_frame_short_func_last(s, k, k + r->len, e) &&
+		    (o == NULL || o->problem == NULL ||
+		    !papo_frame_in_problem(o->problem, o->problemlen, o->words,
+		    s, k, k + r->len)) ? k : k + r->len;	/* not the
+							   problem's "hay" */
 	if (papo_frame_word_in(s, k, w, rest_closers) ||
 	    papo_answer_unit_named(s + k, w - k) || papo_unit_parse(s + k,
 	    w - k, &u) == 0)

@@ -246,6 +246,10 @@ int papo_frame_method_remark(const char *s, size_t a, size_t b,
    work ("approach", "ensures", "accurately", "determining"), as it is
    or inflected? */
 int papo_frame_remark_word(const char *s, size_t i, size_t w);
+/* Is the function word s[k..f) of three letters or fewer, of no English
+   row, the last word of s[..e)? (answer_rest.c) */
+int papo_frame_short_func_last(const char *s, size_t k, size_t f,
+    size_t e);
 unsigned papo_frame_closing_langs(const char *s, size_t a, size_t b);
 /* The languages of the offer the sentence s[a..b), a question ending in
    '?' or '？', is whole ("Would you like me to explain any step in more

@@ -2599,6 +2599,45 @@ other_span(const struct rest *z, size_t a, size_t b, int last)
 }
 
 /*
+ * Is the function word s[k..f) of three letters or fewer, of no English
+ * row, the last word of s[..e) (only spacing and a stop after it)?  It
+ * ends nothing: "\\boxed{45} apples no." (Portuguese's "no", "in the";
+ * Spanish's "no"), "... apples na.", "... est." are no noun's words,
+ * unless the problem writes it ("pounds of hay": Spanish's "hay"); not
+ * a letter of an abbreviation ("i.e.").
+ */
+int
+papo_frame_short_func_last(const char *s, size_t k, size_t f, size_t e)
+{
+	size_t i;
+
+	if (f - k > 3 || (unsigned char)s[k] >= 0x80 || (k > 0 && s[k - 1] !=
+	    ' ' && s[k - 1] != ',') ||
+	    (papo_frame_kind_word(s, k, f, R_FUNC) &
+	    papo_frame_lang_bit("en")) != 0)
+		return 0;
+	for (i = f; i < e; i++)
+		if (!strchr(" \t\n.!?,;:*", s[i]))
+			return 0;
+	return 1;
+}
+
+/*
+ * Is the word at s[i] (in s[..b)) a short function word of another
+ * language that ends the rest (papo_frame_short_func_last) and the
+ * problem does not write: "120 pounds of carrots will be used est."?
+ */
+static int
+foreign_last(const struct rest *z, size_t i, size_t b)
+{
+	const struct row *r = papo_frame_kind_starts(z->t.s, i, b, R_FUNC);
+
+	return r != NULL && papo_frame_short_func_last(z->t.s, i, i + r->len,
+	    b) && !papo_frame_in_problem(z->t.p, z->t.pn, NULL, z->t.s, i, i +
+	    r->len);
+}
+
+/*
  * A function word or suffix row at s[i..f) after the value (noun as
  * rest_words was given it): where it ends, or 0 when it speaks of the
  * answer's own values ("(the second is rejected)"); what may follow it
@@ -2704,8 +2743,8 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 		*why = DOUBT_AFTER;
 		return 0;
 	}
-	if (latin_bound(s, i, e, why))
-		return 0;	/* "kg이상": at least 42 kg */
+	if (latin_bound(s, i, e, why) || foreign_last(z, i, b))
+		return 0;	/* "kg이상" (at least 42 kg), "... est." */
 	if ((f = latin_unit_glued(z, i, e, noun)) > i)
 		return f;	/* "cm입니다": the unit, then its ending */
 	if (!script_latin_word(z, i, e, b))

@@ -26,7 +26,9 @@ PROBLEMS = (("Mary has {a} apples and buys {b} more. How many apples does "
              "pounds of hay does he have?", "pounds of hay"))
 LEADS = ("The answer is \\boxed{{{v}}} {n}{t}.",
          "So she has $\\boxed{{{v}}}$ {n}{t}.",
-         "Therefore, there are \\boxed{{{v}}} {n}{t}.")
+         "Therefore, there are \\boxed{{{v}}} {n}{t}.",
+         # an answer phrase's rest, read by answer_rest.c
+         "Final answer: {v} {n}{t}.", "The final answer is {v} {n}{t}.")
 RIGHT = ("", " in all", " in total")
 TWINS = (" no", " na", ", no", " o no", ", o no", " est", " ou non",
          " oder nicht", " o não")

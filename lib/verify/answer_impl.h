@@ -630,6 +630,11 @@ size_t papo_answer_dense_row(const char *s, size_t i, size_t b);
    end of the Hangul word at s[i] (in s[..b)), else i (answer_open.c). */
 size_t papo_answer_hangul_lent(const char *s, size_t i, size_t b,
     const char *p, size_t pn);
+/* The end of the longest run of two characters or more of a script
+   without spaces at s[i] (in s[i..b)) that the problem p[0..pn) holds
+   ("小明现在一共有"), else 0 (answer_open.c). */
+size_t papo_answer_problem_dense(const char *p, size_t pn,
+    struct papo_pwords *pw, const char *s, size_t i, size_t b);
 /*
  * The length of a word at s[i..b) that makes the value right before it
  * a bound, an estimate or a fraction's denominator ("以上" in "30分钟

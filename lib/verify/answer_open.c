@@ -1399,9 +1399,8 @@ lent(const char *p, size_t pn, struct papo_pwords *pw, const char *s,
 	    swahili_lent(p, pn, pw, s, i, we);
 }
 
-/* The end of the longest run of two characters or more the problem holds. */
-static size_t
-problem_dense(const char *p, size_t pn, struct papo_pwords *pw,
+size_t
+papo_answer_problem_dense(const char *p, size_t pn, struct papo_pwords *pw,
     const char *s, size_t i, size_t b)
 {
 	size_t e = i, l, best = 0, n = 0;
@@ -2646,7 +2645,7 @@ dense_word(const char *s, size_t a, size_t i, size_t b, const char *p,
 			/* "메리의" for the problem's "메리는", not "민수의
 			   답은": someone's answer */
 	if ((e = open_row(s, i, b, 1)) > 0 ||
-	    (e = problem_dense(p, pn, pw, s, i, b)) > 0 ||
+	    (e = papo_answer_problem_dense(p, pn, pw, s, i, b)) > 0 ||
 	    (e = dense_subject(s, a, i, b)) > 0 ||
 	    (e = dense_named(s, i, b)) > 0)
 		return e;
@@ -3299,7 +3298,8 @@ dense_said(const char *s, size_t a, size_t b, const char *p, size_t pn,
 				continue;	/* a name: "Janet" */
 		} else if (dense_char(c)) {
 			e = open_row(s, i, b, 1);
-			if ((r = problem_dense(p, pn, pw, s, i, b)) > e)
+			if ((r = papo_answer_problem_dense(p, pn, pw, s, i,
+			    b)) > e)
 				e = r;
 			if ((r = papo_answer_dense_row(s, i, b)) > 0 &&
 			    i + r > e)

@@ -1395,29 +1395,20 @@ problem_count(const struct tail *t, size_t i, size_t e, size_t b)
 /*
  * The longest run of two characters or more of a script without spaces
  * at s[i] (in s[i..b)) that the problem writes ("小明现在一共有",
- * "のりんごは全部で"): its end, or i.  One lookup of problem_word's
- * budget.
+ * "のりんごは全部で": papo_answer_problem_dense): its end, or i.  One
+ * lookup of problem_word's budget.
  */
 static size_t
 dense_run(struct tail *t, size_t i, size_t b)
 {
-	size_t k = i, f, st, got = i, n = 0;
+	size_t e;
 
 	if (t->p == NULL || t->lookups >= PROBLEM_WORDS)
 		return i;
 	t->lookups++;
-	while (k < b && n < 32) {
-		for (f = k + 1; f < b && ((unsigned char)t->s[f] & 0xc0) ==
-		    0x80; f++)
-			;
-		if (!papo_frame_dense_letter(papo_frame_cp_before(t->s, k, f,
-		    &st)) || memmem(t->p, t->pn, t->s + i, f - i) == NULL)
-			break;
-		k = f;
-		if (++n >= 2)
-			got = k;
-	}
-	return got;
+	e = papo_answer_problem_dense(t->p, t->pn, t->o != NULL ?
+	    t->o->words : NULL, t->s, i, b);
+	return e > i ? e : i;
 }
 
 /*

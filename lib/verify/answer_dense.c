@@ -618,7 +618,9 @@ papo_answer_dense_unread(const char *v, size_t upto, size_t n,
 
 /*
  * The words a last statement with no answer phrase may write before its
- * value, besides the problem's own: connectives, pronouns, verbs and
+ * value, besides the problem's own (read too in a restatement after the
+ * answer, answer_tail.c, and as a whole Korean word before a box,
+ * answer_open.c): connectives, pronouns, verbs and
  * particles of the concluding statements of real responses (mCoT MGSM:
  * `bench/corpus/dense_words.py --said`), their traditional forms, and
  * the few of Korean and Thai (with the Thai of tests/verify/lang.jsonl

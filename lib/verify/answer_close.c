@@ -2061,21 +2061,33 @@ static const char *const verdicts[] = {
 	"that's correct", "that’s correct", "it checks out",
 	"this checks out", "that checks out", "checks out",
 	"the answer checks out", "the result checks out",
+	/* of the answer said before ("The answer is correct.", after
+	   one of verdict_leads[]: "Thus, our answer is correct.") */
+	"this is correct", "that is correct", "the answer is correct",
+	"this answer is correct", "our answer is correct",
+	"the final answer is correct", "our final answer is correct",
+	"the result is correct", "this result is correct",
+	"our result is correct", "the solution is correct",
+	"this solution is correct", "our solution is correct",
 	"@fr", "correct", "c'est correct", "c’est correct", "c'est juste",
 	"c’est juste", "c'est exact", "c’est exact", "exact", "juste",
 	"vérifié", "oui c'est correct", "oui c’est correct",
+	"la réponse est correcte", "le résultat est correct",
 	"@de", "stimmt", "richtig", "korrekt", "das stimmt", "das passt",
 	"das ist richtig", "das ist korrekt", "ja das stimmt", "passt",
-	"bestätigt",
+	"bestätigt", "die antwort ist richtig", "die antwort ist korrekt",
+	"das ergebnis ist richtig", "das ergebnis ist korrekt",
 	"@es", "correcto", "es correcto", "sí es correcto", "verificado",
-	"comprobado", "exacto",
+	"comprobado", "exacto", "la respuesta es correcta",
+	"el resultado es correcto",
 	"@it", "corretto", "è corretto", "giusto", "è giusto", "verificato",
-	"esatto",
+	"esatto", "la risposta è corretta", "il risultato è corretto",
 	"@pt", "correto", "está correto", "certo", "está certo",
-	"verificado", "exato",
+	"verificado", "exato", "a resposta está correta",
+	"o resultado está correto",
 	"@ru", "верно", "правильно", "сходится", "всё верно", "все верно",
 	"всё правильно", "все правильно", "всё сходится", "все сходится",
-	"да верно",
+	"да верно", "ответ верный", "ответ правильный",
 	"@uk", "вірно", "правильно", "сходиться", "все вірно",
 	"все правильно",
 	"@pl", "poprawnie", "dobrze", "zgadza się", "wszystko się zgadza",
@@ -2085,10 +2097,12 @@ static const char *const verdicts[] = {
 	"@id", "benar", "betul", "tepat", "ya benar",
 	"@sw", "sahihi", "ni sahihi",
 	"@zh", "正确", "对", "没错", "无误", "正確", "對", "沒錯", "無誤",
-	"验证正确", "驗證正確", "结果正确", "結果正確",
+	"验证正确", "驗證正確", "结果正确", "結果正確", "答案正确",
+	"答案正確",
 	"@ja", "正しい", "正しいです", "合っている", "合っています",
-	"問題ない", "問題ありません",
+	"問題ない", "問題ありません", "答えは正しい", "答えは正しいです",
 	"@ko", "맞다", "맞습니다", "맞아요", "정확합니다", "정확하다",
+	"답이 맞습니다", "정답이 맞습니다",
 	"@th", "ถูกต้อง",
 	"@hi", "सही", "सही है",
 	"@bn", "সঠিক",
@@ -2097,12 +2111,38 @@ static const char *const verdicts[] = {
 	NULL
 };
 
+/*
+ * The English connectives a verdict of verdicts[] may open with, as
+ * close_norm writes them ("Thus, the answer is correct." is "thus the
+ * answer is correct"): what follows is looked up in the English rows.
+ */
+static const char *const verdict_leads[] = { "so ", "thus ", "therefore ",
+	"hence ", "so yes ", "yes ", NULL };
+
+/* The languages of the rows of verdicts[] o[0..n) is, else 0; only the
+   English rows with en. */
+static unsigned
+verdict_row(const char *o, size_t n, int en)
+{
+	const char *lang = "";
+	size_t k;
+
+	for (k = 0; verdicts[k] != NULL; k++)
+		if (verdicts[k][0] == '@')
+			lang = verdicts[k] + 1;
+		else if (n > 0 && verdicts[k][0] == o[0] && (!en ||
+		    strcmp(lang, "en") == 0) && n == strlen(verdicts[k]) &&
+		    memcmp(o, verdicts[k], n) == 0)
+			return papo_frame_lang_bit(lang);
+	return 0;
+}
+
 unsigned
 papo_frame_closing_verdict(const char *s, size_t a, size_t b)
 {
 	struct papo_buf o = PAPO_BUF_INIT;
-	unsigned lang = 0, found = 0;
-	size_t i, k;
+	unsigned found = 0;
+	size_t i, k, l;
 
 	while (b > a && (s[b - 1] == ' ' || s[b - 1] == '\n' ||
 	    s[b - 1] == '\r'))
@@ -2115,12 +2155,11 @@ papo_frame_closing_verdict(const char *s, size_t a, size_t b)
 		    memcmp(s + i, "\xef\xbc\x9f", 3) == 0))
 			return 0;	/* a value, math, a question ("？") */
 	close_norm(s, a, b, &o);
-	for (k = 0; verdicts[k] != NULL && !found; k++)
-		if (verdicts[k][0] == '@')
-			lang = papo_frame_lang_bit(verdicts[k] + 1);
-		else if (o.len == strlen(verdicts[k]) && memcmp(o.s,
-		    verdicts[k], o.len) == 0)
-			found = lang;
+	found = verdict_row(o.s, o.len, 0);
+	for (k = 0; verdict_leads[k] != NULL && !found; k++)
+		if (o.len > (l = strlen(verdict_leads[k])) && memcmp(o.s,
+		    verdict_leads[k], l) == 0)
+			found = verdict_row(o.s + l, o.len - l, 1);
 	papo_buf_release(&o);
 	return found;
 }

@@ -4536,7 +4536,10 @@ phrase_named(const struct hunt *h, size_t lo, size_t ph, size_t send,
 /*
  * Is the sentence of the answer phrase at s[ph], its value ending at
  * s[send], a closing remark recognised whole ("I hope the answer is
- * correct.", papo_frame_closing_alone)?  Its "answer is" names no value:
+ * correct.", papo_frame_closing_alone) or a check's verdict ("Thus, the
+ * answer is correct.", papo_frame_closing_verdict) or a summary of the
+ * work ("This confirms that the answer is correct.",
+ * papo_frame_summary_alone)?  Its "answer is" names no value:
  * the answer is looked for before it, as after a box.
  */
 static int
@@ -4552,7 +4555,13 @@ phrase_closing(struct hunt *h, size_t ph, size_t send)
 		e++;
 	if (e < n && !is_space((unsigned char)s[e]))
 		return 0;
-	return papo_frame_closing_alone(s, st, e);
+	if (papo_frame_closing_alone(s, st, e))
+		return 1;
+	/* a verdict's or a summary's value is a word ("correct"), not a
+	   letter or a number */
+	return h->out->len >= 4 && !papo_answer_has_digit(h->out->s, 0,
+	    h->out->len) && (papo_frame_closing_verdict(s, st, e) != 0 ||
+	    papo_frame_summary_alone(s, st, e, PROBLEM(h->o)));
 }
 
 /* Is the reference o gives "yes" or "no" (as "\\text{No}", "$yes$")? */

@@ -240,6 +240,8 @@ unsigned papo_frame_closing_alone(const char *s, size_t a, size_t b);
 /* Is the sentence s[a..b) a remark on the method, read whole ("This
    step-by-step approach ensures that each part is clear."), its words
    the method's or the problem p[0..pn)'s, no value (answer_remark.c)? */
+int papo_frame_summary_alone(const char *s, size_t a, size_t b,
+    const char *p, size_t pn);
 int papo_frame_method_remark(const char *s, size_t a, size_t b,
     const char *p, size_t pn, struct papo_pwords *pw);
 /* Is the word s[i..w) one of answer_remark.c's words of a remark on the

@@ -4003,7 +4003,11 @@ restated_line(const char *s, size_t a, size_t b)
  * Is the sentence s[a..b) one a last statement is never: a note ("Note:
  * 3 was ruled out."), or after another a closing remark recognised
  * whole ("QED.", "Let me know if you have any other questions.",
- * papo_frame_closing_alone) or a rule ("---"), which the tail reads
+ * papo_frame_closing_alone), a check's verdict ("The answer is
+ * correct.", papo_frame_closing_verdict), a summary of the work with
+ * no value and no word of the problem's ("This confirms that the answer
+ * is correct.", papo_frame_summary_alone) or a rule ("---"), which the
+ * tail reads
  * after the statement (papo_answer_tail) as it does after a box?  1,
  * or 2 for a line that restates the value (restated_line), else 0.
  */
@@ -4011,7 +4015,9 @@ static int
 passed_over(const char *s, size_t a, size_t b)
 {
 	if (papo_answer_is_note(s, a, b) || (a > 0 &&
-	    papo_frame_closing_alone(s, a, b)) || (a > 0 &&
+	    (papo_frame_closing_alone(s, a, b) ||
+	    papo_frame_closing_verdict(s, a, b) != 0 ||
+	    papo_frame_summary_alone(s, a, b, NULL, 0))) || (a > 0 &&
 	    papo_answer_rule_line(s, a, b)))
 		return 1;
 	return a > 0 && restated_line(s, a, b) ? 2 : 0;

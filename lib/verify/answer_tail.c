@@ -2278,11 +2278,101 @@ alt_letter(const char *s, size_t k, size_t e)
 	return papo_frame_word_letter(c) || papo_frame_dense_letter(c);
 }
 
+static const char *remark_whole(struct tail *, size_t, size_t);
+
+/*
+ * In a check's or an alternative's paragraph, is the sentence
+ * s[i..va) whose last value s[va..vb) is not the answer's a step of
+ * it: that value the result of an '=' ("blue pens: 6 × 9 = 54"), its
+ * arithmetic, where it is arithmetic alone, worked out by the
+ * comparator (calc_same) and giving it, or words, not a value ("... is
+ * also a multiple of 3")?  Another value said without
+ * its computation ("the total is 88") or one its arithmetic does not
+ * give ("22 + 10 + 54 + 12 = 88") is another answer, not a step; an
+ * '=' after words and units ("6 bags * 9 pens/bag = 54 pens") is the
+ * check's own, not worked out.
+ */
+static int
+alt_step(struct tail *t, size_t i, size_t va, size_t vb)
+{
+	const char *s = t->s;
+	size_t k = va, j;
+	int op = 0;
+
+	while (k > i && (s[k - 1] == ' ' || s[k - 1] == '$'))
+		k--;
+	if (k == i || s[k - 1] != '=') {
+		/* a value said alone, not words ("... is also a multiple
+		   of 3": no value of its own) */
+		for (j = va; j < vb; j++)
+			if (s[j] == '\\')
+				while (j + 1 < vb && is_alpha((unsigned char)
+				    s[j + 1]))
+					j++;
+			else if (is_alpha((unsigned char)s[j]))
+				return 1;
+		return 0;
+	}
+	for (j = --k; j > i; j--) {
+		unsigned char c = (unsigned char)s[j - 1];
+
+		if (is_alpha(c)) {
+			size_t w = j - 1;
+
+			while (w > i && is_alpha((unsigned char)s[w - 1]))
+				w--;
+			if (w == i || s[w - 1] != '\\')
+				break;	/* a word: the side starts after it */
+			j = w;		/* "\\times" */
+		} else if (c == ':' || c == ';' || c == '=' || c == '$' ||
+		    (c == ',' && !(j >= 2 && is_digit((unsigned char)s[j -
+		    2]) && is_digit((unsigned char)s[j]))))
+			break;
+	}
+	while (j < k && s[j] == ' ')
+		j++;
+	while (k > j && s[k - 1] == ' ')
+		k--;
+	if (j == k || !calc_side(s, j, k, &op) || !op)
+		return 1;	/* not arithmetic alone: the check's own */
+	return calc_same(t, j, k, va, vb);
+}
+
+/* Is s[k..e), after a check's restated value, a check's verdict
+   ("Correct.") or a remark read whole (remark_whole)? */
+static int
+alt_verdict(struct tail *t, size_t k, size_t e)
+{
+	return (papo_frame_closing_verdict(t->s, k, e) & t->langs) != 0 ||
+	    remark_whole(t, k, e) != NULL;
+}
+
+/* The most paragraphs a check or an alternative runs to before its
+   value is restated (alt_paragraph). */
+#define ALT_PARAGRAPHS	8
+
+/*
+ * Does the paragraph s[a..b) of a check or an alternative hold nothing
+ * that corrects or doubts (alt_fix, a question, a negation, doubt or
+ * disowning row; a weak row after its opener's ow)?
+ */
+static int
+alt_clean(const char *s, size_t a, size_t ow, size_t b)
+{
+	return alt_word(s, a, b, alt_fix) == 0 && memchr(s + a, '?', b - a) ==
+	    NULL && papo_frame_row_within(s, a, b, M(R_NEG) | M(R_DOUBT) |
+	    M(R_DISOWN), NULL, 0) == NULL && papo_frame_row_within(s, ow, b,
+	    M(R_WEAK), NULL, 0) == NULL;
+}
+
 /*
  * Is s[a..) an alternative derivation or a check (alt_open) whose
- * paragraph ends by restating the answer's value, or the case of an
- * extremum (alt_case) whose paragraph concludes no other value?  The
- * paragraph's end, or 0.
+ * paragraphs (up to ALT_PARAGRAPHS, the first that restates the value
+ * the last) end by restating the answer's value, or the case of an
+ * extremum (alt_case) whose paragraph concludes no other value?  Each
+ * other value is a step (alt_step); a sentence after the restatement
+ * may be a check's verdict ("Correct.") or a remark read whole
+ * (remark_whole).  The last paragraph's end, or 0.
  */
 static size_t
 alt_paragraph(struct tail *t, size_t a)
@@ -2290,7 +2380,7 @@ alt_paragraph(struct tail *t, size_t a)
 	const char *s = t->s;
 	const char *const *l = alt_open;
 	const char *q;
-	size_t b, i, e, va, vb, k, ow;
+	size_t b, i, e, va, vb, k, ow, op, np;
 	int last = 0, cond = 0;
 
 	for (;;) {
@@ -2307,37 +2397,49 @@ alt_paragraph(struct tail *t, size_t a)
 	if (l[k] == NULL || t->keylen == 0 || (cond && (t->p == NULL ||
 	    alt_word(t->p, 0, t->pn, alt_ext) == 0)))
 		return 0;
-	q = (const char *)memmem(s + a, t->n - a, "\n\n", 2);
-	b = q != NULL ? (size_t)(q - s) : t->n;
-	if (alt_word(s, a, b, alt_fix) != 0 || memchr(s + a, '?', b - a) != NULL
-	    || papo_frame_row_within(s, a, b, M(R_NEG) | M(R_DOUBT) |
-	    M(R_DISOWN), NULL, 0) != NULL || papo_frame_row_within(s, a +
-	    strlen(l[k]), b, M(R_WEAK), NULL, 0) != NULL)
-		return 0;	/* the opener aside, "alternatively" is weak */
-	/* each sentence that concludes a value concludes the answer's;
-	   the last one does */
-	for (i = a; i < b; i = e) {
-		e = papo_frame_sentence_stop(s, i, b);
-		if (e <= i)
-			e = i + 1;
-		if (!alt_value(s, i, e, &va, &vb)) {
-			for (k = i; k < e && !is_digit((unsigned char)s[k]) &&
-			    !alt_letter(s, k, e); k++)
-				;
-			/* words after the restatement, of any script
-			   ("基本正确。": basically right) */
-			if (k < e)
-				last = 0;
-			continue;
+	op = a + strlen(l[k]);	/* the opener's own words aside */
+	for (np = 0, b = a; np < ALT_PARAGRAPHS; np++) {
+		if (np > 0) {
+			while (b < t->n && is_space((unsigned char)s[b]))
+				b++;
+			if (b >= t->n)
+				return 0;
+			a = b;
 		}
-		last = papo_frame_restates(t, va, vb);
-		/* the opener's own words aside ("This result holds") */
-		ow = i == a ? a + strlen(l[k]) : i;
-		if (!last && alt_word(s, ow, e, alt_concl) != 0)
+		q = (const char *)memmem(s + a, t->n - a, "\n\n", 2);
+		b = q != NULL ? (size_t)(q - s) : t->n;
+		/* the opener aside, "alternatively" is weak */
+		if (!alt_clean(s, a, np == 0 ? op : a, b))
 			return 0;
-		if (last && alt_word(s, ow, e, alt_concl) == 0 && s[va - 1] !=
-		    '=' && s[va - 1] != ' ')
-			last = 0;	/* "we get \\(10\\)": not concluded */
+		/* each sentence that concludes a value concludes the
+		   answer's; the last one does */
+		for (i = a; i < b; i = e) {
+			e = papo_frame_sentence_stop(s, i, b);
+			if (e <= i)
+				e = i + 1;
+			if (!alt_value(s, i, e, &va, &vb)) {
+				for (k = i; k < e && !is_digit((unsigned char)
+				    s[k]) && !alt_letter(s, k, e); k++)
+					;
+				/* words after the restatement, of any
+				   script ("基本正确。": basically right),
+				   but a check's verdict or a remark */
+				if (k < e && !(last && alt_verdict(t, k, e)))
+					last = 0;
+				continue;
+			}
+			last = papo_frame_restates(t, va, vb);
+			ow = i == a && np == 0 ? op : i;
+			if (!last && (alt_word(s, ow, e, alt_concl) != 0 ||
+			    (!cond && !alt_step(t, i, va, vb))))
+				return 0;
+			if (last && alt_word(s, ow, e, alt_concl) == 0 &&
+			    s[va - 1] != '=' && s[va - 1] != ' ')
+				last = 0;	/* "we get \\(10\\)": not
+						   concluded */
+		}
+		if (last || cond || b >= t->n)
+			break;
 	}
 	return last || cond ? b : 0;
 }
@@ -2501,6 +2603,22 @@ static size_t summary(const char *, size_t, size_t, const char *, size_t);
 static int summary_read(const char *, size_t, size_t, const char *, size_t);
 
 /*
+ * Is the English sentence s[a..b) a summary of the work with no value,
+ * each of its words read (summary, summary_read: "This confirms that the
+ * answer is correct.")?  Asked too by answer_find.c of an answer
+ * phrase's sentence, whose "answer is" then names no value.
+ */
+int
+papo_frame_summary_alone(const char *s, size_t a, size_t b, const char *p,
+    size_t pn)
+{
+	size_t v;
+
+	return !papo_answer_has_digit(s, a, b) && (v = summary(s, a, b, p,
+	    pn)) > 0 && summary_read(s, v, b, p, pn);
+}
+
+/*
  * Is the sentence s[a..b) a closing remark read whole before its words
  * are: an abbreviation ("Q.E.D."), a remark on the method in English
  * (answer_remark.c), a summary of the work with no value, each word read
@@ -2511,7 +2629,6 @@ static const char *
 remark_whole(struct tail *t, size_t a, size_t b)
 {
 	unsigned en = papo_frame_lang_bit("en");
-	size_t v;
 
 	if (papo_frame_closing_abbrev(t->s, a, b))
 		return "closing remark, abbreviated";
@@ -2520,9 +2637,8 @@ remark_whole(struct tail *t, size_t a, size_t b)
 		t->langs &= en;	/* one language, as the rest */
 		return "a remark on the method";
 	}
-	if ((t->langs & en) != 0 && !papo_answer_has_digit(t->s, a, b) &&
-	    (v = summary(t->s, a, b, t->p, t->pn)) > 0 && summary_read(t->s,
-	    v, b, t->p, t->pn)) {
+	if ((t->langs & en) != 0 && papo_frame_summary_alone(t->s, a, b, t->p,
+	    t->pn)) {
 		t->langs &= en;	/* "This confirms that the total is
 				   correct.": no value, each word read */
 		return "a summary of the work";

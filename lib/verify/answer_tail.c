@@ -966,7 +966,10 @@ static const char *const restate_func[] = { "by", "each", "from", "with",
 	/* the nouns that name the quantity restated ("The number of
 	   apples is 45.", "The average amount is 45.") */
 	"number", "amount", "count", "value", "quantity", "sum", "average",
-	"mean", "difference", "product", "cost", "price", NULL };
+	"mean", "difference", "product", "cost", "price",
+	/* a check's confirmation ("This confirms that the chef spent $300
+	   on onions.") */
+	"confirms", "shows", "verifies", "indeed", NULL };
 
 
 /* Does s[a..b) hold the word w (ASCII lowercase as written)? */
@@ -2339,12 +2342,16 @@ alt_step(struct tail *t, size_t i, size_t va, size_t vb)
 }
 
 /* Is s[k..e), after a check's restated value, a check's verdict
-   ("Correct.") or a remark read whole (remark_whole)? */
+   ("Correct."), a remark read whole (remark_whole) or the value said
+   again ("This confirms that Janet has 98 pens.", sentence_said)? */
 static int
 alt_verdict(struct tail *t, size_t k, size_t e)
 {
+	const char *row = NULL;
+
 	return (papo_frame_closing_verdict(t->s, k, e) & t->langs) != 0 ||
-	    remark_whole(t, k, e) != NULL;
+	    remark_whole(t, k, e) != NULL || sentence_said(t, k, e, &row) ==
+	    S_SAME;
 }
 
 /* The most paragraphs a check or an alternative runs to before its

@@ -12,7 +12,8 @@ another value is no confirmation).  Now each other value of the check is
 a step: the result of an '=' whose arithmetic, where it is arithmetic
 alone, gives it (answer_tail.c's alt_step).  The same reading found
 checks lost: one that runs over several paragraphs (its list, then the
-sum), one that ends on a verdict ("Correct."), and a verdict on the
+sum), one that ends on a verdict ("Correct.") or on the value said
+again ("This confirms that there are 98 pens in all."), and a verdict on the
 answer said as a sentence ("The answer is correct.", "Thus, our answer
 is correct.", "Die Antwort ist richtig.", "答案正确。") was read after a
 box as words not recognised and after an answer phrase as another
@@ -63,6 +64,8 @@ CHECKS = (
     "Let's verify: {g} + {y} + {bb} + {r} = {v}. The answer is correct.",
     "To verify:\n- Blue: {b} * 9 = {bb}\n- Red: 2 * 6 = {r}\n- Total: "
     "{g} + {y} + {bb} + {r} = {v}\n\nThus, the total is {v}.",
+    "To verify, {g} + {y} + {bb} + {r} = {v} {n}. This confirms that "
+    "there are {v} {n} in all.",
 )
 # a check that says another value {u}: never rewarded
 CHECK_TWINS = (
@@ -76,6 +79,10 @@ CHECK_TWINS = (
     "To verify: {g} + {y} + {bb} + {r} = {v}. Incorrect.",
     "To verify: {g} + {y} + {bb} + {r} = {v}. Not correct.",
     "Let's double-check: {g} + {y} = {gy}. Hmm, the total is {v}.",
+    "To verify, {g} + {y} + {bb} + {r} = {v} {n}. This confirms that "
+    "there are {u} {n} in all.",
+    "To verify, {g} + {y} + {bb} + {r} = {v} {n}. This confirms that "
+    "there are {v} {n} in all, or maybe {u}.",
 )
 
 # a verdict on the answer: English's, then the other languages'

@@ -4,8 +4,10 @@
 # recognised only when each value it says on the way is a step of it
 # (the result of arithmetic that gives it), so a check that finds
 # another value ("To verify: the total is 88. Thus, the total is 98.",
-# "... 22 + 10 + 54 + 12 = 88 ...") is never rewarded (90 rewarded on
-# session 43's binary); a check over several paragraphs or ending on
+# "... 22 + 10 + 54 + 12 = 88 ...") or bounds it ("... roughly ...") is
+# never rewarded, nor a verdict that hedges ("... is about correct")
+# (150 rewarded on session 43's binary); a check over several paragraphs
+# or ending on
 # "Correct." and a verdict said as a sentence ("The answer is
 # correct.", "Die Antwort ist richtig.", "答案正确。") are read (324
 # lost) (tests/verify/hostile_check56.py, issue 26).
@@ -13,6 +15,6 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-check56
 
-hostile check56 "no check that finds another value rewarded" 1850 400 "right"
+hostile check56 "no check that finds another value rewarded" 2000 400 "right"
 step "no right form lost" test "$(hostile_count check56 lost)" -eq 0
 exit 0

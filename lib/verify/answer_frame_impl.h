@@ -248,6 +248,10 @@ int papo_frame_method_remark(const char *s, size_t a, size_t b,
    work ("approach", "ensures", "accurately", "determining"), as it is
    or inflected? */
 int papo_frame_remark_word(const char *s, size_t i, size_t w);
+/* Is the word s[i..w) of a remark (to e) "about" before a word it does
+   not speak of ("... is about correct"): an approximation?
+   (answer_remark.c) */
+int papo_frame_remark_about(const char *s, size_t i, size_t w, size_t e);
 /* Is the function word s[k..f) of three letters or fewer, of no English
    row, the last word of s[..e)? (answer_rest.c) */
 int papo_frame_short_func_last(const char *s, size_t k, size_t f,

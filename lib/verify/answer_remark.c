@@ -162,6 +162,32 @@ papo_frame_remark_word(const char *s, size_t i, size_t w)
 	return 0;
 }
 
+/* The words "about" may stand before in a remark: it speaks of them
+   ("think about the problem"), it does not bound them. */
+static const char *const about_objects[] = { "the", "a", "an", "how",
+	"what", "why", "which", "each", "every", "all", "this", "these",
+	"that", "those", "its", "it", "their", "our", "your", "his", "her",
+	"them", "us", NULL };
+
+/*
+ * Is the word s[i..w) of a remark (its sentence to e) "about" before a
+ * word it does not speak of ("the answer is about correct", "about 42"):
+ * an approximation, no remark word?
+ */
+int
+papo_frame_remark_about(const char *s, size_t i, size_t w, size_t e)
+{
+	size_t k;
+
+	if (w - i != 5 || strncasecmp(s + i, "about", 5) != 0)
+		return 0;
+	while (w < e && s[w] == ' ')
+		w++;
+	for (k = w; k < e && is_alpha((unsigned char)s[k]); k++)
+		;
+	return k == w || !papo_frame_word_in(s, w, k, about_objects);
+}
+
 /*
  * Is every word of s[a..e) outside its math (\( \), \[ \], $ $) a
  * word remark_word knows or one the problem p[0..pn) says, and no
@@ -188,9 +214,11 @@ words_known(const char *s, size_t a, size_t e, const char *p, size_t pn)
 		else if (is_alpha((unsigned char)s[i]) && !math) {
 			for (; w < e && is_alpha((unsigned char)s[w]); w++)
 				;
-			if (!papo_frame_remark_word(s, i, w) &&
+			if (papo_frame_remark_about(s, i, w, e) ||
+			    (!papo_frame_remark_word(s, i, w) &&
 			    !papo_frame_in_problem(p, pn, NULL, s, i, w) &&
-			    !papo_frame_in_problem_stem(p, pn, NULL, s, i, w))
+			    !papo_frame_in_problem_stem(p, pn, NULL, s, i,
+			    w)))
 				return 0;
 		} else if (!math && ((unsigned char)s[i] >= 0x80 ||
 		    s[i] == '?'))

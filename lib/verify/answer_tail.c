@@ -2360,16 +2360,17 @@ alt_verdict(struct tail *t, size_t k, size_t e)
 
 /*
  * Does the paragraph s[a..b) of a check or an alternative hold nothing
- * that corrects or doubts (alt_fix, a question, a negation, doubt or
- * disowning row; a weak row after its opener's ow)?
+ * that corrects, doubts or bounds (alt_fix, a question, a negation,
+ * doubt, disowning or bound row: "the total is roughly 22 + 76 = 98";
+ * a weak row after its opener's ow)?
  */
 static int
 alt_clean(const char *s, size_t a, size_t ow, size_t b)
 {
 	return alt_word(s, a, b, alt_fix) == 0 && memchr(s + a, '?', b - a) ==
 	    NULL && papo_frame_row_within(s, a, b, M(R_NEG) | M(R_DOUBT) |
-	    M(R_DISOWN), NULL, 0) == NULL && papo_frame_row_within(s, ow, b,
-	    M(R_WEAK), NULL, 0) == NULL;
+	    M(R_DISOWN) | M(R_BOUND), NULL, 0) == NULL &&
+	    papo_frame_row_within(s, ow, b, M(R_WEAK), NULL, 0) == NULL;
 }
 
 /*
@@ -3101,6 +3102,8 @@ summary_read(const char *s, size_t k, size_t e, const char *p, size_t pn)
 					   reader weighs its values */
 		for (; w < e && is_alpha((unsigned char)s[w]); w++)
 			;	/* "step-by-step": each of its words */
+		if (papo_frame_remark_about(s, k, w, e))
+			return 0;	/* "... is about correct" */
 		if (!papo_frame_remark_word(s, k, w) &&
 		    !papo_frame_word_in(s, k, w, summary_nouns) &&
 		    !papo_frame_word_in(s, k, w, summary_verbs) &&

@@ -13,11 +13,14 @@ a step: the result of an '=' whose arithmetic, where it is arithmetic
 alone, gives it (answer_tail.c's alt_step).  The same reading found
 checks lost: one that runs over several paragraphs (its list, then the
 sum), one that ends on a verdict ("Correct.") or on the value said
-again ("This confirms that there are 98 pens in all."), and a verdict on the
-answer said as a sentence ("The answer is correct.", "Thus, our answer
-is correct.", "Die Antwort ist richtig.", "答案正确。") was read after a
-box as words not recognised and after an answer phrase as another
-answer ("correct").
+again ("This confirms that there are 98 pens in all."), and a verdict
+on the answer said as a sentence ("The answer is correct.", "Thus, our
+answer is correct.", "Die Antwort ist richtig.", "答案正确。") was read
+after a box as words not recognised and after an answer phrase as
+another answer ("correct").  Hedges added to every right form found a
+bound in a check ("Thus, the total is roughly 22 + 10 + 54 + 12 =
+98.", rewarded before this session too) and "about" read as a remark's
+word ("This confirms that the answer is about correct."): twins now.
 
 usage: hostile_check56.py PAPO_VERIFY [--list]
 
@@ -83,6 +86,13 @@ CHECK_TWINS = (
     "there are {u} {n} in all.",
     "To verify, {g} + {y} + {bb} + {r} = {v} {n}. This confirms that "
     "there are {v} {n} in all, or maybe {u}.",
+    # a bound in the check (rewarded before this session too)
+    "To check: blue is {b} * 9 = {bb} and red is 2 * 6 = {r}. Thus, the "
+    "total is roughly {g} + {y} + {bb} + {r} = {v}.",
+    "To check: blue is {b} * 9 = {bb} and red is 2 * 6 = {r}. Thus, the "
+    "total is at least {g} + {y} + {bb} + {r} = {v}.",
+    "To verify: {g} + {y} + {bb} + {r} = {v}. Thus, the total is about "
+    "{v}.",
 )
 
 # a verdict on the answer: English's, then the other languages'
@@ -113,6 +123,8 @@ VERDICT_TWINS = (
     "A resposta não está correta.", "Ответ неверный.", "答案不正确。",
     "答案可能正确。", "答えは正しくない。", "답이 맞지 않습니다.",
     "The answer is correct. Actually, it is {u}.",
+    "This confirms that the answer is about correct.",
+    "This confirms that our answer is about right.",
 )
 
 

@@ -2,15 +2,15 @@
 # SPDX-License-Identifier: MIT
 # t-verify-hostile-check56.sh: a check of the answer after it is
 # recognised only when each value it says on the way is a step of it
-# (the result of arithmetic that gives it), so a check that finds
-# another value ("To verify: the total is 88. Thus, the total is 98.",
-# "... 22 + 10 + 54 + 12 = 88 ...") or bounds it ("... roughly ...") is
-# never rewarded, nor a verdict that hedges ("... is about correct")
-# (150 rewarded on session 43's binary); a check over several paragraphs
-# or ending on
-# "Correct." and a verdict said as a sentence ("The answer is
-# correct.", "Die Antwort ist richtig.", "答案正确。") are read (324
-# lost) (tests/verify/hostile_check56.py, issue 26).
+# and each of its equations holds, so a check that finds another value
+# ("To verify: the total is 88. Thus, the total is 98.", "22 + 10 + 54
+# + 12 = 88, so the total is 98") or bounds it ("... roughly ...",
+# "... cerca de ...") is never rewarded, nor a verdict that hedges ("...
+# is about correct") (222 rewarded on session 43's binary); a check
+# over several paragraphs or ending on "Correct." and a verdict said as
+# a sentence ("The answer is correct.", "Die Antwort ist richtig.",
+# "答案正确。") are read (324 lost) (tests/verify/hostile_check56.py,
+# issue 26).
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-check56

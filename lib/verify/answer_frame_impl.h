@@ -158,12 +158,16 @@ struct tail {
 	size_t end;		/* and ends */
 	const struct papo_answer_opts *o;	/* o->same: the comparator */
 	unsigned compares;	/* values compared by it so far */
+	unsigned eqs;		/* a check's equations worked out by it so
+				   far (answer_tail.c's alt_eqs) */
 };
 
 /* The most values of a tail compared with the answer by value, and
    the longest value or answer so compared (restatements are short). */
 #define TAIL_COMPARES	4
 #define TAIL_VALUE_MAX	256
+/* The most equations of a check after the answer worked out. */
+#define TAIL_EQS	12
 
 /* The most words of a tail looked for in the problem. */
 #define PROBLEM_WORDS	16

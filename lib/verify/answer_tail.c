@@ -2286,59 +2286,30 @@ static const char *remark_whole(struct tail *, size_t, size_t);
 /*
  * In a check's or an alternative's paragraph, is the sentence
  * s[i..va) whose last value s[va..vb) is not the answer's a step of
- * it: that value the result of an '=' ("blue pens: 6 × 9 = 54"), its
- * arithmetic, where it is arithmetic alone, worked out by the
- * comparator (calc_same) and giving it, or words, not a value ("... is
- * also a multiple of 3")?  Another value said without
- * its computation ("the total is 88") or one its arithmetic does not
- * give ("22 + 10 + 54 + 12 = 88") is another answer, not a step; an
- * '=' after words and units ("6 bags * 9 pens/bag = 54 pens") is the
- * check's own, not worked out.
+ * it: that value the result of an '=' ("blue pens: 6 × 9 = 54", its
+ * arithmetic worked out by alt_eqs), or words, not a value ("... is
+ * also a multiple of 3")?  Another value said without its computation
+ * ("the total is 88") is another answer, not a step.
  */
 static int
 alt_step(struct tail *t, size_t i, size_t va, size_t vb)
 {
 	const char *s = t->s;
 	size_t k = va, j;
-	int op = 0;
 
 	while (k > i && (s[k - 1] == ' ' || s[k - 1] == '$'))
 		k--;
-	if (k == i || s[k - 1] != '=') {
-		/* a value said alone, not words ("... is also a multiple
-		   of 3": no value of its own) */
-		for (j = va; j < vb; j++)
-			if (s[j] == '\\')
-				while (j + 1 < vb && is_alpha((unsigned char)
-				    s[j + 1]))
-					j++;
-			else if (is_alpha((unsigned char)s[j]))
-				return 1;
-		return 0;
-	}
-	for (j = --k; j > i; j--) {
-		unsigned char c = (unsigned char)s[j - 1];
-
-		if (is_alpha(c)) {
-			size_t w = j - 1;
-
-			while (w > i && is_alpha((unsigned char)s[w - 1]))
-				w--;
-			if (w == i || s[w - 1] != '\\')
-				break;	/* a word: the side starts after it */
-			j = w;		/* "\\times" */
-		} else if (c == ':' || c == ';' || c == '=' || c == '$' ||
-		    (c == ',' && !(j >= 2 && is_digit((unsigned char)s[j -
-		    2]) && is_digit((unsigned char)s[j]))))
-			break;
-	}
-	while (j < k && s[j] == ' ')
-		j++;
-	while (k > j && s[k - 1] == ' ')
-		k--;
-	if (j == k || !calc_side(s, j, k, &op) || !op)
-		return 1;	/* not arithmetic alone: the check's own */
-	return calc_same(t, j, k, va, vb);
+	if (k > i && s[k - 1] == '=')
+		return 1;	/* its arithmetic: alt_eqs */
+	/* a value said alone, not words ("... is also a multiple of 3":
+	   no value of its own) */
+	for (j = va; j < vb; j++)
+		if (s[j] == '\\')
+			while (j + 1 < vb && is_alpha((unsigned char)s[j + 1]))
+				j++;
+		else if (is_alpha((unsigned char)s[j]))
+			return 1;
+	return 0;
 }
 
 /* Is s[k..e), after a check's restated value, a check's verdict
@@ -2354,6 +2325,61 @@ alt_verdict(struct tail *t, size_t k, size_t e)
 	    S_SAME;
 }
 
+/*
+ * Does each '=' of the sentence s[i..e) of a check or an alternative
+ * that ends on a number after arithmetic alone ("22 + 10 = 32") hold,
+ * as the comparator works it out (TAIL_EQS a tail)?  "22 + 10 + 54 +
+ * 12 = 88, so the total is 98" is a check that found another value.
+ */
+static int
+alt_eqs(struct tail *t, size_t i, size_t e)
+{
+	const char *s = t->s;
+	size_t q, r0, r1, j, k;
+	int op;
+
+	for (q = i; q < e; q++) {
+		if (s[q] != '=')
+			continue;
+		for (r0 = q + 1; r0 < e && (s[r0] == ' ' || s[r0] == '$');
+		    r0++)
+			;
+		r1 = r0 < e && s[r0] == '-' ? r0 + 1 : r0;
+		while (r1 < e && (is_digit((unsigned char)s[r1]) ||
+		    ((s[r1] == '.' || s[r1] == ',') && r1 + 1 < e &&
+		    is_digit((unsigned char)s[r1 + 1]))))
+			r1++;
+		for (k = r1; k < e && s[k] == ' '; k++)
+			;
+		if (r1 == r0 || !is_digit((unsigned char)s[r1 - 1]) ||
+		    (k < e && strchr("+-*/^\\=(", s[k]) != NULL))
+			continue;	/* no number alone after it */
+		for (j = q; j > i; j--) {
+			unsigned char c = (unsigned char)s[j - 1];
+
+			if (is_alpha(c) || c == ':' || c == ';' || c == '=' ||
+			    c == '$' || (c == ',' && !(j >= 2 &&
+			    is_digit((unsigned char)s[j - 2]) &&
+			    is_digit((unsigned char)s[j]))))
+				break;
+		}
+		while (j < q && s[j] == ' ')
+			j++;
+		for (k = q; k > j && s[k - 1] == ' '; k--)
+			;
+		op = 0;
+		if (j == k || !calc_side(s, j, k, &op) || !op)
+			continue;
+		if (t->o == NULL || t->o->same == NULL || t->eqs >= TAIL_EQS ||
+		    k - j > TAIL_VALUE_MAX)
+			return 0;	/* past the budget: not worked out */
+		t->eqs++;
+		if (!t->o->same(t->o->same_ctx, s + r0, r1 - r0, s + j, k - j))
+			return 0;
+	}
+	return 1;
+}
+
 /* The most paragraphs a check or an alternative runs to before its
    value is restated (alt_paragraph). */
 #define ALT_PARAGRAPHS	8
@@ -2362,7 +2388,9 @@ alt_verdict(struct tail *t, size_t k, size_t e)
  * Does the paragraph s[a..b) of a check or an alternative hold nothing
  * that corrects, doubts or bounds (alt_fix, a question, a negation,
  * doubt, disowning or bound row: "the total is roughly 22 + 76 = 98";
- * a weak row after its opener's ow)?
+ * a weak row after its opener's ow)?  A check's or an alternative's
+ * (not an extremum's case) holds no hedge or bound of the listed
+ * languages either (papo_answer_hedged: "o total é cerca de 98").
  */
 static int
 alt_clean(const char *s, size_t a, size_t ow, size_t b)
@@ -2417,7 +2445,8 @@ alt_paragraph(struct tail *t, size_t a)
 		q = (const char *)memmem(s + a, t->n - a, "\n\n", 2);
 		b = q != NULL ? (size_t)(q - s) : t->n;
 		/* the opener aside, "alternatively" is weak */
-		if (!alt_clean(s, a, np == 0 ? op : a, b))
+		if (!alt_clean(s, a, np == 0 ? op : a, b) || (!cond &&
+		    papo_answer_hedged(s, a, b)))
 			return 0;
 		/* each sentence that concludes a value concludes the
 		   answer's; the last one does */
@@ -2436,6 +2465,8 @@ alt_paragraph(struct tail *t, size_t a)
 					last = 0;
 				continue;
 			}
+			if (!cond && !alt_eqs(t, i, e))
+				return 0;
 			last = papo_frame_restates(t, va, vb);
 			ow = i == a && np == 0 ? op : i;
 			if (!last && (alt_word(s, ow, e, alt_concl) != 0 ||
@@ -4107,6 +4138,7 @@ tail_read(const char *s, size_t at, size_t end, size_t i, size_t e,
 	t.end = end;
 	t.o = o;
 	t.compares = 0;
+	t.eqs = 0;
 	return sentences_after(&t, e, row);
 }
 

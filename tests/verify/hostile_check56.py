@@ -19,8 +19,11 @@ answer is correct.", "Die Antwort ist richtig.", "答案正确。") was read
 after a box as words not recognised and after an answer phrase as
 another answer ("correct").  Hedges added to every right form found a
 bound in a check ("Thus, the total is roughly 22 + 10 + 54 + 12 =
-98.", rewarded before this session too) and "about" read as a remark's
-word ("This confirms that the answer is about correct."): twins now.
+98.", rewarded before this session too; "... cerca de ..." in
+Portuguese; "22 + 10 + 54 + 12 = 88, so the total is 98": each '=' of
+the check is worked out now, answer_tail.c alt_eqs) and "about" read as
+a remark's word ("This confirms that the answer is about correct."):
+twins now.
 
 usage: hostile_check56.py PAPO_VERIFY [--list]
 
@@ -93,6 +96,13 @@ CHECK_TWINS = (
     "total is at least {g} + {y} + {bb} + {r} = {v}.",
     "To verify: {g} + {y} + {bb} + {r} = {v}. Thus, the total is about "
     "{v}.",
+    # another value inside the sentence that restates, a bound in
+    # another language
+    "Alternatively, {g} + {y} + {bb} + {r} = {u}, so the total is {v}.",
+    "Alternatively, {g} + {y} = {gy} and {gy} + {bb} + {r} = {u}, so the "
+    "total is {v}.",
+    "Verificação: o total é cerca de {g} + {y} + {bb} + {r} = {v}.",
+    "Zur Kontrolle: die Summe ist ungefähr {g} + {y} + {bb} + {r} = {v}.",
 )
 
 # a verdict on the answer: English's, then the other languages'

@@ -9,12 +9,12 @@
 # is about correct") (222 rewarded on session 43's binary); a check
 # over several paragraphs or ending on "Correct." and a verdict said as
 # a sentence ("The answer is correct.", "Die Antwort ist richtig.",
-# "答案正确。") are read (324 lost) (tests/verify/hostile_check56.py,
-# issue 26).
+# "答案正确。") and a recap ("To summarize, ...") are read (378 lost)
+# (tests/verify/hostile_check56.py, issue 26).
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-check56
 
-hostile check56 "no check that finds another value rewarded" 2000 400 "right"
+hostile check56 "no check that finds another value rewarded" 2300 470 "right"
 step "no right form lost" test "$(hostile_count check56 lost)" -eq 0
 exit 0

@@ -2155,6 +2155,10 @@ static const char *const alt_open[] = { "alternatively", "another way",
 	"let's check", "let's double-check", "let us verify", "let us check",
 	"we can verify", "we can check", "verification", "check:",
 	"explanation:", /* SVAMP's: "Answer: 8 apples\n\nExplanation: ..." */
+	/* a recap of the work that ends on the value ("To summarize,
+	   Jane counts ... The average is 22.") */
+	"to summarize", "to summarise", "in summary", "to sum up",
+	"to recap",
 	"\xe9\xaa\x8c\xe8\xaf\x81" /* 验证 */,
 	"\xe5\x8f\xa6\xe8\xa7\xa3" /* 另解 */,
 	"\xe6\xa3\x80\xe9\xaa\x8c" /* 检验 */,

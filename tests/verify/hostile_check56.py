@@ -27,8 +27,11 @@ twins now.
 
 usage: hostile_check56.py PAPO_VERIFY [--list]
 
+A recap opened by its own words ("To summarize, ...", "In summary,
+...") is read as a check is (it was words not recognised).
+
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
-another value; KIND-twin, never rewarded): check, verdict.
+another value; KIND-twin, never rewarded): check, recap, verdict.
 """
 import sys
 
@@ -72,6 +75,22 @@ CHECKS = (
     "{g} + {y} + {bb} + {r} = {v}\n\nThus, the total is {v}.",
     "To verify, {g} + {y} + {bb} + {r} = {v} {n}. This confirms that "
     "there are {v} {n} in all.",
+)
+# a recap of the work that ends on the value, opened by its own words
+RECAPS = (
+    "To summarize, the total is {g} + {y} + {bb} + {r} = {v}.",
+    "In summary, blue is {b} * 9 = {bb}, red is 2 * 6 = {r}, and the "
+    "total is {v}.",
+    "To sum up, the total number of {n} is {v}.",
+    "To recap, {g} + {y} + {bb} + {r} = {v}. Correct.",
+)
+RECAP_TWINS = (
+    "To summarize, the total is about {v}.",
+    "To summarize, the total is {g} + {y} + {bb} + {r} = {u}.",
+    "In summary, the total is {v}, or maybe {u}.",
+    "To recap, the total is {v}, I think.",
+    "To sum up, the total is {v}. But one bag may hold 8.",
+    "To summarize, the total is {u}.",
 )
 # a check that says another value {u}: never rewarded
 CHECK_TWINS = (
@@ -159,6 +178,13 @@ def check(add):
                 add("check-wrong", str(v + 1), prob, resp)
             for c in CHECK_TWINS:
                 add("check-twin", str(v), prob, head + "\n\n" +
+                    c.format(**f))
+            for c in RECAPS:
+                resp = head + "\n\n" + c.format(**f)
+                add("recap-right", str(v), prob, resp)
+                add("recap-wrong", str(v + 1), prob, resp)
+            for c in RECAP_TWINS:
+                add("recap-twin", str(v), prob, head + "\n\n" +
                     c.format(**f))
 
 

@@ -30,6 +30,8 @@ struct papo_answer_said {
 	size_t end;	/* the last statement's end (0: not known) */
 	size_t rl;	/* a line after it that restates a value ("Lo
 			   ripeto: 45."), passed over to reach it; 0: none */
+	size_t stop;	/* where the rest of the value's sentence read
+			   stopped (answer_prose.c rest_said) */
 };
 
 /* Last occurrence of pat in s[0..n), or -1; searched from the end. */

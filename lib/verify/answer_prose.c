@@ -19,6 +19,15 @@
 #define APPROX_BEFORE	"an approximate value (about, approximately, ~) " \
 	"where the problem asks for no rounding"
 
+/* The end of the line at s[i] (its '\n'), or n. */
+static size_t
+line_end(const char *s, size_t i, size_t n)
+{
+	const char *q = memchr(s + i, '\n', n - i);
+
+	return q != NULL ? (size_t)(q - s) : n;
+}
+
 /*
  * Where the statement or line going on at s[i] ends, at its mark: a
  * newline, an end token, 。！？ or ।, a '.' before spacing or the end but
@@ -34,7 +43,10 @@ statement_end(const char *s, size_t i, size_t n)
 		if (s[i] == '\n' || (s[i] == '<' && !dollars &&
 		    papo_answer_end_token(s, i, n) > 0))
 			return i;	/* "【答案】D <eoa>" */
-		if (s[i] == '$')
+		/* a '$' no '$' closes on its line is a dollar sign: "The
+		   answer is $18. Roughly." ends at its '.' */
+		if (s[i] == '$' && (dollars || memchr(s + i + 1, '$',
+		    line_end(s, i + 1, n) - i - 1) != NULL))
 			dollars ^= 1;
 		if (s[i] == '\\' && i + 1 < n) {
 			i++;
@@ -46,6 +58,11 @@ statement_end(const char *s, size_t i, size_t n)
 		    3) == 0 || memcmp(s + i, "\xef\xbc\x81", 3) == 0 ||
 		    memcmp(s + i, "\xef\xbc\x9f", 3) == 0 || memcmp(s + i,
 		    "\xe0\xa5\xa4", 3) == 0))
+			return i;
+		/* "18! Approximately.": a '!' before a capital is a
+		   sentence's stop, not a factorial's */
+		if (s[i] == '!' && !dollars && i + 2 < n && s[i + 1] == ' ' &&
+		    s[i + 2] >= 'A' && s[i + 2] <= 'Z')
 			return i;
 		if (s[i] == '.' && !dollars && (i + 1 == n ||
 		    is_space((unsigned char)s[i + 1]))) {
@@ -4473,6 +4490,7 @@ rest_said(const char *s, size_t at, size_t end, size_t b, const char *pr,
 	    &said->row, said->word, sizeof(said->word));
 	if (said->why == NULL)
 		said->why = papo_answer_rest_open(s, end, e, b, &said->row);
+	said->stop = e;
 	return said->why == NULL;
 }
 
@@ -4957,7 +4975,7 @@ int
 papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out,
     int *math, const char *pr, size_t pn, struct papo_answer_said *said)
 {
-	size_t at, end, sa, sb, rl = 0;
+	size_t at, end, sa, sb, rl = 0, e;
 	int r = last_statement(s, b, out, math, pr, pn, &sa, &sb, &rl);
 
 	if (said != NULL) {
@@ -4969,6 +4987,22 @@ papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out,
 		return r;
 	if (!rest_said(s, at, end, sb, pr, pn, said))
 		return ST_REST;
+	/* "\\[ x = 18 \\] Almost.": the words after the display's or
+	   the code block's close are read after it, as after a box */
+	for (e = said->stop; e < sb && is_space((unsigned char)s[e]); e++)
+		;
+	if (e + 1 < sb && ((s[e] == '\\' && s[e + 1] == ']') || (s[e] ==
+	    '$' && s[e + 1] == '$')))
+		e += 2;
+	else if (e + 2 < sb && memcmp(s + e, "```", 3) == 0)
+		e += 3;	/* "final_answer(18)\n``` Roughly." */
+	else
+		e = 0;
+	/* words with no value there (a value's restatement, "\\[ 14 + 20 =
+	   34 \\] So she spends 34 hours.", is the display's equation's,
+	   which the tail does not compare) */
+	if (e > 0 && !papo_answer_has_digit(s, e, line_end(s, e, sb)))
+		said->end = e;
 	if (json_key_line(s, at)) {
 		/* {"estimate": 42}: the JSON finder reads the answer's
 		   keys; another key's value is not the answer */

@@ -1,0 +1,73 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""hostile_sameline56.py: words after an answer on its own line, after a
+display's close or a dollar amount (issue 26, session 44).
+
+Hedges appended to the right forms of every generator found the words
+after a closing construct on the same line never read:
+
+- a last statement that is a display ("## Final Answer\\n\\\\[\\nx =
+  18\\n\\\\] Almost."): the rest of the value's sentence stopped at the
+  display's close, and the tail began after the line, so "Almost.",
+  "Roughly.", "不确定。" were read by no one (answer_prose.c now reads
+  them after the close, as after a box, when they hold no value);
+- a dollar amount after an answer phrase ("The answer is $18.
+  Roughly."): the '$' opened math that no '$' closed, so the sentence
+  ran to the response's end and its words were the value's
+  (statement_end: a '$' no '$' closes on its line is a dollar sign);
+  "The answer is 18! Approximately." likewise ('!' before a capital now
+  ends the sentence, as '.' does).
+
+usage: hostile_sameline56.py PAPO_VERIFY [--list]
+
+Kinds (families KIND-right, rewarded; KIND-wrong, the same against
+another value; KIND-twin, never rewarded): display, dollar.
+"""
+import sys
+
+import verify_run
+
+VALUES = (18, 45, 126)
+DISPLAYS = ("## Final Answer\n\\[\nx = {v}\n\\]", "So:\n\\[ x = {v} \\]",
+            "Therefore:\n\\[ {v} \\]", "Thus\n$$x = {v}$$",
+            "### Final Result\n\\[\nn = {v}\n\\]")
+DOLLARS = ("The answer is ${v}.", "So the total is ${v}.", "Answer: ${v}.")
+# what may follow on the same line: nothing, a closing remark (after a
+# display, "\\] I hope this helps!" is lost: open)
+RIGHT_AFTER = ("", " I hope this helps!", " That is the final answer.")
+DISPLAY_AFTER = ("",)
+HEDGES = (" Almost.", " Roughly.", " Not quite.", " 不确定。", " ou pas.",
+          " (approximately)", " Approximately.", " Give or take.",
+          " Or so.", " Vielleicht.", " Quizás.", " Наверное.", " たぶん。",
+          " I might be wrong.", " Probably.", " Close enough.")
+
+
+def kind(add, name, forms, after):
+    for v in VALUES:
+        prob = "What is %d + %d?" % (v - 3, 3)
+        work = "%d + 3 = %d.\n\n" % (v - 3, v)
+        for f in forms:
+            head = work + f.format(v=v)
+            for r in after:
+                add(name + "-right", str(v), prob, head + r)
+                add(name + "-wrong", str(v + 1), prob, head + r)
+            for h in HEDGES:
+                add(name + "-twin", str(v), prob, head + h)
+
+
+def display(add):
+    kind(add, "display", DISPLAYS, DISPLAY_AFTER)
+
+
+def dollar(add):
+    kind(add, "dollar", DOLLARS, RIGHT_AFTER)
+
+
+def main():
+    verify_run.usage("hostile_sameline56")
+    return verify_run.run_kinds("hostile_sameline56", verify_run.kind_rows(
+        [display, dollar]), width=8)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -3450,6 +3450,24 @@ question_words(const char *s, size_t from, size_t end, size_t e,
 	return 0;
 }
 
+/*
+ * After an end token in the answer's sentence, is s[i..e) only spacing
+ * and tokens ("</s><s>", "<pad>"), the tail's to read?  Words there
+ * ("D <eoa> at least.") are none of the answer's.
+ */
+static int
+tokens_only(const char *s, size_t i, size_t e)
+{
+	for (; i < e; i++)
+		if (s[i] == '<')
+			while (i + 1 < e && s[i] != '>' &&
+			    !is_space((unsigned char)s[i + 1]))
+				i++;
+		else if (!is_space((unsigned char)s[i]))
+			return 0;
+	return 1;
+}
+
 /* papo_answer_rest read from s[from] (end, or past the box's closers),
    and with cond set, a condition's clause. */
 const char *
@@ -3459,6 +3477,7 @@ papo_frame_rest_read(const char *s, size_t at, size_t end, size_t from, size_t
 {
 	struct rest z;
 	struct shape sh = { 0, 0, 0, 0, 0, 0, 0 };
+	const struct row *r;
 	const char *why;
 	size_t i = from, f;
 
@@ -3502,8 +3521,14 @@ papo_frame_rest_read(const char *s, size_t at, size_t end, size_t from, size_t
 	if (i < e && s[i] == '$' && at > 0 && s[at - 1] == '$')
 		i++;	/* "$-3$, attained at $x = 1$": its math's close */
 	while (i < e) {
-		if (s[i] == '<' && papo_frame_end_token(s, i, e) != NULL)
-			return NULL;	/* the response ends: the tail's */
+		if (s[i] == '<' && (r = papo_frame_end_token(s, i, e)) !=
+		    NULL) {
+			if (tokens_only(s, i + r->len, e))
+				return NULL;	/* the response ends: the
+						   tail's */
+			*row = "end";
+			return "text goes on after its end token";
+		}
 		if (s[i] == '<' && (f = tag_after(s, i, e)) != 0) {
 			if (f > i) {
 				i = f;	/* "</solution>" */

@@ -16,12 +16,17 @@ after a closing construct on the same line never read:
   ran to the response's end and its words were the value's
   (statement_end: a '$' no '$' closes on its line is a dollar sign);
   "The answer is 18! Approximately." likewise ('!' before a capital now
-  ends the sentence, as '.' does).
+  ends the sentence, as '.' does);
+- words after an end token in the answer's own sentence ("【答案】 D
+  <eoa> at least.", "The answer is 42 <eoa> hello world."): the rest of
+  the sentence stopped at the token and left the words after it to a
+  tail that began after the sentence (answer_rest.c: text after the
+  token, but spacing and tokens such as "</s><s>", is refused).
 
 usage: hostile_sameline56.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
-another value; KIND-twin, never rewarded): display, dollar.
+another value; KIND-twin, never rewarded): display, dollar, endtok.
 """
 import sys
 
@@ -36,6 +41,9 @@ DOLLARS = ("The answer is ${v}.", "So the total is ${v}.", "Answer: ${v}.")
 # display, "\\] I hope this helps!" is lost: open)
 RIGHT_AFTER = ("", " I hope this helps!", " That is the final answer.")
 DISPLAY_AFTER = ("",)
+ENDTOKS = ("The answer is {v} <eoa>", "【答案】 {v} <eoa>",
+           "Therefore, the answer is {v}.</s><s>", "The answer is {v}. <eoe>")
+ENDTOK_AFTER = ("", " <eoa>", "\n")
 HEDGES = (" Almost.", " Roughly.", " Not quite.", " 不确定。", " ou pas.",
           " (approximately)", " Approximately.", " Give or take.",
           " Or so.", " Vielleicht.", " Quizás.", " Наверное.", " たぶん。",
@@ -63,10 +71,14 @@ def dollar(add):
     kind(add, "dollar", DOLLARS, RIGHT_AFTER)
 
 
+def endtok(add):
+    kind(add, "endtok", ENDTOKS, ENDTOK_AFTER)
+
+
 def main():
     verify_run.usage("hostile_sameline56")
     return verify_run.run_kinds("hostile_sameline56", verify_run.kind_rows(
-        [display, dollar]), width=8)
+        [display, dollar, endtok]), width=8)
 
 
 if __name__ == "__main__":

@@ -4611,8 +4611,9 @@ negation_value(struct hunt *h, size_t ph)
  * The phrase whose value starts at s[ph] written as the text of a
  * display ("\\[ \\text{The answer is (D)} \\]", "$\\text{Answer: 42}$"):
  * the line opens on the display's opener and "\\text{", the group
- * closes after the value (its braces balanced), and only the display's
- * closer and spaces follow to the end s[n].  Where the group's '}' is
+ * closes after the value (its braces balanced), and the display's closer
+ * follows; what follows it is read as after a box ("\\[\\text{The
+ * answer is 18}\\] Almost." is no answer).  Where the group's '}' is
  * (the statement's end), else 0; where its text starts in *group.
  */
 static size_t
@@ -4649,10 +4650,8 @@ text_display(const char *s, size_t ph, size_t n, size_t *group)
 		;
 	if (!starts_ci(s, n, l, shut[k]))
 		return 0;
-	for (l += strlen(shut[k]); l < n && is_space((unsigned char)s[l]); l++)
-		;
 	*group = t;
-	return l == n ? e : 0;
+	return e;
 }
 
 /*

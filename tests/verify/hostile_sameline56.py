@@ -21,12 +21,17 @@ after a closing construct on the same line never read:
   <eoa> at least.", "The answer is 42 <eoa> hello world."): the rest of
   the sentence stopped at the token and left the words after it to a
   tail that began after the sentence (answer_rest.c: text after the
-  token, but spacing and tokens such as "</s><s>", is refused).
+  token, but spacing and tokens such as "</s><s>", is refused);
+- an answer phrase written as a display's text ("\\[\\text{The answer
+  is 18}\\] Almost."): answer_find.c's text_display required the line
+  to end at the display's close, else the phrase ran to the response's
+  end; the words after the close are the tail's now.
 
 usage: hostile_sameline56.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
-another value; KIND-twin, never rewarded): display, dollar, endtok.
+another value; KIND-twin, never rewarded): display, dollar, endtok,
+textdisp.
 """
 import sys
 
@@ -44,6 +49,9 @@ DISPLAY_AFTER = ("",)
 ENDTOKS = ("The answer is {v} <eoa>", "【答案】 {v} <eoa>",
            "Therefore, the answer is {v}.</s><s>", "The answer is {v}. <eoe>")
 ENDTOK_AFTER = ("", " <eoa>", "\n")
+TEXTDISPS = ("So:\n\\[\\text{{The answer is {v}}}\\]",
+             "Thus:\n$\\text{{Answer: {v}}}$",
+             "$$\\text{{The final answer is {v}}}$$")
 HEDGES = (" Almost.", " Roughly.", " Not quite.", " 不确定。", " ou pas.",
           " (approximately)", " Approximately.", " Give or take.",
           " Or so.", " Vielleicht.", " Quizás.", " Наверное.", " たぶん。",
@@ -75,10 +83,14 @@ def endtok(add):
     kind(add, "endtok", ENDTOKS, ENDTOK_AFTER)
 
 
+def textdisp(add):
+    kind(add, "textdisp", TEXTDISPS, RIGHT_AFTER)
+
+
 def main():
     verify_run.usage("hostile_sameline56")
     return verify_run.run_kinds("hostile_sameline56", verify_run.kind_rows(
-        [display, dollar, endtok]), width=8)
+        [display, dollar, endtok, textdisp]), width=8)
 
 
 if __name__ == "__main__":

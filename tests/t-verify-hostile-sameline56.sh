@@ -4,15 +4,16 @@
 # are read: after a display's close ("\[ x = 18 \] Roughly."), after a
 # dollar amount ("The answer is $18. Roughly.", "... $18! Almost.") and
 # after an end token in the answer's sentence ("【答案】 D <eoa> at
-# least.") and after a display whose text is the answer phrase
-# ("\[\text{The answer is 18}\] Almost."), where no reader looked
-# before (219 rewarded on session 43's binary)
+# least."), after a display whose text is the answer phrase
+# ("\[\text{The answer is 18}\] Almost.") and after a table's bold
+# total ("| **Total** | **18** | Roughly."), where no reader looked or a
+# refusal was kept (243 rewarded on session 43's binary)
 # (tests/verify/hostile_sameline56.py, issue 26).
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-sameline56
 
 hostile sameline56 "no hedge after a display, a dollar amount or an end token" \
-    900 100 "right"
+    1000 110 "right"
 step "no right form lost" test "$(hostile_count sameline56 lost)" -eq 0
 exit 0

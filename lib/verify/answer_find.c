@@ -5094,8 +5094,9 @@ find_whole(struct hunt *h)
  * ..." nor "**42**. Sinon 41.", issue 26).  In its own sentence,
  * which papo_answer_hedged and papo_answer_not_the_answer have judged
  * (the bold rule's "**1680 distinct** $2 \\times 2$ cubes ..., as not
- * distinct but reflections"): all but a question and what papo cannot
- * read ("**6** (?)", "**6** 🤷"), unless an aside in brackets opens
+ * distinct but reflections"): all but a question, what papo cannot
+ * read ("**6** (?)", "**6** 🤷") and a bound the tail's rows read there
+ * ("| **Total** | **18** | Roughly."), unless an aside in brackets opens
  * right after the bold ("**42** (from the key)").
  */
 static int
@@ -5109,7 +5110,8 @@ bold_kept(const char *why, int own_sentence, int aside)
 		return 0;
 	if (own_sentence)
 		return strcmp(why, QUESTION_AFTER) != 0 &&
-		    strcmp(why, SYMBOL_AFTER) != 0;
+		    strcmp(why, SYMBOL_AFTER) != 0 &&
+		    strcmp(why, "a bound after it") != 0;
 	for (k = 0; own[k]; k++)
 		if (strcmp(why, own[k]) == 0)
 			return 1;

@@ -25,13 +25,17 @@ after a closing construct on the same line never read:
 - an answer phrase written as a display's text ("\\[\\text{The answer
   is 18}\\] Almost."): answer_find.c's text_display required the line
   to end at the display's close, else the phrase ran to the response's
-  end; the words after the close are the tail's now.
+  end; the words after the close are the tail's now;
+- a table's bold total, then words on its row ("| **Total** | **18** |
+  Roughly."): the bold's own sentence kept every refusal of the tail
+  but a question's and a symbol's; a doubt, a bound and a negation are
+  no longer kept.
 
 usage: hostile_sameline56.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
 another value; KIND-twin, never rewarded): display, dollar, endtok,
-textdisp.
+textdisp, table.
 """
 import sys
 
@@ -49,6 +53,9 @@ DISPLAY_AFTER = ("",)
 ENDTOKS = ("The answer is {v} <eoa>", "【答案】 {v} <eoa>",
            "Therefore, the answer is {v}.</s><s>", "The answer is {v}. <eoe>")
 ENDTOK_AFTER = ("", " <eoa>", "\n")
+TABLES = ("| Item | Count |\n|---|---|\n| Added | 3 |\n| **Total** | "
+          "**{v}** |", "| Step | Value |\n|---|---|\n| Sum | {v} |\n| "
+          "**Final answer** | **{v}** |")
 TEXTDISPS = ("So:\n\\[\\text{{The answer is {v}}}\\]",
              "Thus:\n$\\text{{Answer: {v}}}$",
              "$$\\text{{The final answer is {v}}}$$")
@@ -87,10 +94,14 @@ def textdisp(add):
     kind(add, "textdisp", TEXTDISPS, RIGHT_AFTER)
 
 
+def table(add):
+    kind(add, "table", TABLES, DISPLAY_AFTER)
+
+
 def main():
     verify_run.usage("hostile_sameline56")
     return verify_run.run_kinds("hostile_sameline56", verify_run.kind_rows(
-        [display, dollar, endtok, textdisp]), width=8)
+        [display, dollar, endtok, textdisp, table]), width=8)
 
 
 if __name__ == "__main__":

@@ -7,13 +7,14 @@
 # least."), after a display whose text is the answer phrase
 # ("\[\text{The answer is 18}\] Almost.") and after a table's bold
 # total ("| **Total** | **18** | Roughly."), where no reader looked or a
-# refusal was kept (243 rewarded on session 43's binary)
+# refusal was kept; and a word glued after a currency sign ("¥not 42",
+# "$unos 42") is refused (585 rewarded on session 43's binary)
 # (tests/verify/hostile_sameline56.py, issue 26).
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-sameline56
 
 hostile sameline56 "no hedge after a display, a dollar amount or an end token" \
-    1000 110 "right"
+    1850 180 "right"
 step "no right form lost" test "$(hostile_count sameline56 lost)" -eq 0
 exit 0

@@ -447,6 +447,36 @@ papo_answer_ordinal(const char *s, size_t a, size_t e)
 	return last == 1 ? "st" : last == 2 ? "nd" : "rd";
 }
 
+/*
+ * Does a word stand right after a currency sign in s[a..b) ("¥not 42",
+ * "€about 42", "£abc 42", a '$' that no '$' after it closes: "$unos
+ * 42")?  A sign's code stands before it ("US$", "R$"), never after: the
+ * word is none of the amount's, and the words readers look for start
+ * after an ASCII boundary only.
+ */
+static int
+sign_word(const char *s, size_t a, size_t b)
+{
+	size_t i, k;
+
+	for (i = a + 1; i < b; i++) {
+		if (!is_alpha((unsigned char)s[i]))
+			continue;
+		if (s[i - 1] == '$' && memchr(s + i, '$', b - i) == NULL &&
+		    (i < a + 2 || s[i - 2] != '\\'))
+			return 1;	/* "$unos 42": a '$' no '$' closes */
+		if ((unsigned char)s[i - 1] < 0x80)
+			continue;
+		for (k = i - 1; k > a && ((unsigned char)s[k] & 0xc0) == 0x80;
+		    k--)
+			;
+		if (papo_unit_currency_cp((long)papo_utf8_cp((const unsigned
+		    char *)s + k, i - k)))
+			return 1;
+	}
+	return 0;
+}
+
 int
 papo_answer_hedged(const char *s, size_t a, size_t b)
 {
@@ -454,7 +484,6 @@ papo_answer_hedged(const char *s, size_t a, size_t b)
 	unsigned fb;
 
 	papo_once(&fgidx_once, fgidx_build);
-
 	/* the last number an ordinal ("the 4th prime", "the 2th"): no
 	   value; after an operator only with its own suffix ("2st" is a
 	   product in e^{-2st}) */
@@ -469,8 +498,8 @@ papo_answer_hedged(const char *s, size_t a, size_t b)
 	    strchr("-+*/^{(=", s[k - 1]) == NULL ||
 	    starts_ci(s, b, i, papo_answer_ordinal(s, k, i))))
 		return 1;
-	if (papo_answer_supposed(s, a, b))
-		return 1;	/* "would be 4 if the dice were fair" */
+	if (papo_answer_supposed(s, a, b) || sign_word(s, a, b))
+		return 1;	/* "would be 4 if the dice ...", "¥not 42" */
 	for (i = a; i < b; i++) {
 		if (((unsigned char)s[i] >= 0xc0 || (is_alpha((unsigned char)
 		    s[i]) && word_start(s, a, i))) && foreign_at(s, a, b, i))

@@ -29,13 +29,18 @@ after a closing construct on the same line never read:
 - a table's bold total, then words on its row ("| **Total** | **18** |
   Roughly."): the bold's own sentence kept every refusal of the tail
   but a question's and a symbol's; a doubt, a bound and a negation are
-  no longer kept.
+  no longer kept;
+- a word glued after a currency sign ("She pays ¥not 42.", "Answer:
+  €about 42", {"answer": "£not 42"}, "$unos 42"), found by putting
+  bounds and negations before the last number of every right form: the
+  readers' words start after an ASCII boundary, so the sign hid them
+  (answer_stmt.c's papo_answer_hedged now refuses it, sign_word).
 
 usage: hostile_sameline56.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
 another value; KIND-twin, never rewarded): display, dollar, endtok,
-textdisp, table.
+textdisp, table, sign.
 """
 import sys
 
@@ -98,10 +103,33 @@ def table(add):
     kind(add, "table", TABLES, DISPLAY_AFTER)
 
 
+# a currency sign, then the amount: a word glued between ("¥not 42",
+# "€about 42", "$unos 42") read no more as the sign's code
+SIGNED = ("She pays {c}{v}.", "Answer: {c}{v}", '{{"answer": "{c}{v}"}}',
+          "The total is {c}{v}.")
+SIGNS = ("¥", "€", "£", "$", "₹", "US$")
+SIGN_WORDS = ("not ", "about ", "abc ", "roughly ", "unos ", "lebih dari ",
+              "khoảng ", "примерно ", "environ ", "maybe ")
+
+
+def sign(add):
+    for v in VALUES:
+        prob = "What is %d + %d?" % (v - 3, 3)
+        work = "%d + 3 = %d.\n\n" % (v - 3, v)
+        for f in SIGNED:
+            for c in SIGNS:
+                resp = work + f.format(c=c, v=v)
+                add("sign-right", str(v), prob, resp)
+                add("sign-wrong", str(v + 1), prob, resp)
+                for w in SIGN_WORDS:
+                    add("sign-twin", str(v), prob, work + f.format(
+                        c=c + w, v=v))
+
+
 def main():
     verify_run.usage("hostile_sameline56")
     return verify_run.run_kinds("hostile_sameline56", verify_run.kind_rows(
-        [display, dollar, endtok, textdisp, table]), width=8)
+        [display, dollar, endtok, textdisp, table, sign]), width=8)
 
 
 if __name__ == "__main__":

@@ -45,7 +45,12 @@
 # multi-select sets, scale words by language, Roman numerals and bases,
 # an approximated value before the answer: h43-wrong37, -rev37, -fix37,
 # -mc37, -units37, the lead's approx38; 436.7M), and the bound went to
-# 3% over that.
+# 3% over that.  The forty-second to forty-fourth sessions' rules
+# (restatements in ten languages, dense bounds, summaries read whole,
+# checks read by their steps and equations, verdicts on the answer, the
+# words after a display's close, an end token or a currency sign) took
+# it to 449.7M, 0.02% under that bound, and the bound went to 3% over
+# 449.7M.
 # A sanitizer build counts its checks too: the bound is not asked of it.
 set -u
 . "$TOP/tests/lib.sh"
@@ -68,7 +73,7 @@ step -o cg.err "papo-verify under callgrind: exit status $st" [ "$st" -eq 0 ]
 step "every record written" [ "$(wc -l < out.jsonl)" -eq "$n" ]
 ir=$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' cg.err)
 step -o cg.err "callgrind counted the instructions" [ -n "$ir" ]
-bound=449784409
-step "papo-verify ran ${ir:-?} instructions on the sample, over 1.03 times 436.7M ($bound)" \
+bound=463191000
+step "papo-verify ran ${ir:-?} instructions on the sample, over 1.03 times 449.7M ($bound)" \
     eval '[ "${ir:-0}" -gt 0 ] && [ "${ir:-0}" -le "$bound" ]'
 exit 0

@@ -8,7 +8,7 @@
 # ("\[\text{The answer is 18}\] Almost.") and after a table's bold
 # total ("| **Total** | **18** | Roughly."), where no reader looked or a
 # refusal was kept; and a word glued after a currency sign ("¥not 42",
-# "$unos 42") is refused (585 rewarded on session 43's binary)
+# "$unos 42") is refused (591 rewarded on session 43's binary)
 # (tests/verify/hostile_sameline56.py, issue 26).
 set -u
 . "$TOP/tests/lib.sh"

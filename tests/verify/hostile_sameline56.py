@@ -40,7 +40,7 @@ usage: hostile_sameline56.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
 another value; KIND-twin, never rewarded): display, dollar, endtok,
-textdisp, table, sign.
+textdisp, table, sign, kilo.
 """
 import sys
 
@@ -126,10 +126,27 @@ def sign(add):
                         c=c + w, v=v))
 
 
+def kilo(add):
+    """A value with a thousands suffix ("1.5K."), then a parenthesis: the
+    '.' after "5K" was read as a choice letter's ("C. (2)") and the
+    sentence ran on, its "(approximately)" the value's."""
+    for v in (1500, 2500, 12000):
+        prob = "A shop sold %d pens in a month. How many pens did it " \
+            "sell?" % v
+        k = ("%g" % (v / 1000.0))
+        for f in ("The answer is {k}K.", "So it sold {k}K pens."):
+            resp = f.format(k=k)
+            add("kilo-right", str(v), prob, resp)
+            add("kilo-wrong", str(v + 100), prob, resp)
+            for h in (" (approximately)", " (roughly)", " (or so)",
+                      " (maybe)", " (not sure)"):
+                add("kilo-twin", str(v), prob, resp + h)
+
+
 def main():
     verify_run.usage("hostile_sameline56")
     return verify_run.run_kinds("hostile_sameline56", verify_run.kind_rows(
-        [display, dollar, endtok, textdisp, table, sign]), width=8)
+        [display, dollar, endtok, textdisp, table, sign, kilo]), width=8)
 
 
 if __name__ == "__main__":

@@ -7,14 +7,16 @@
 # least."), after a display whose text is the answer phrase
 # ("\[\text{The answer is 18}\] Almost.") and after a table's bold
 # total ("| **Total** | **18** | Roughly."), where no reader looked or a
-# refusal was kept; and a word glued after a currency sign ("¥not 42",
-# "$unos 42") is refused (591 rewarded on session 43's binary)
+# refusal was kept; a word glued after a currency sign ("¥not 42",
+# "$unos 42") and, with no problem, another language's negation after
+# the answer's unit ("\boxed{42} dollars ou pas.") are refused (627
+# rewarded on session 43's binary)
 # (tests/verify/hostile_sameline56.py, issue 26).
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-sameline56
 
 hostile sameline56 "no hedge after a display, a dollar amount or an end token" \
-    1850 180 "right"
+    2000 210 "right"
 step "no right form lost" test "$(hostile_count sameline56 lost)" -eq 0
 exit 0

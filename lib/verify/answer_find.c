@@ -2765,12 +2765,30 @@ bold_noun(const struct papo_answer_opts *o, const char *s, size_t bat,
 }
 
 /*
+ * Is the word s[k..f) a negation, doubt, bound or disowning row of a
+ * listed language but none of English's ("pas", "nicht", "não", "нет";
+ * English's own are read by the rows: "who aren't allergic")?
+ */
+static int
+foreign_hedge(const char *s, size_t k, size_t f)
+{
+	unsigned en = papo_frame_lang_bit("en"), m;
+
+	m = papo_frame_kind_word(s, k, f, R_NEG) | papo_frame_kind_word(s, k,
+	    f, R_DOUBT) | papo_frame_kind_word(s, k, f, R_BOUND) |
+	    papo_frame_kind_word(s, k, f, R_DISOWN);
+	return m != 0 && (m & en) == 0;
+}
+
+/*
  * With no problem, rest_known reads the first word after an answer's
  * noun only (not a letter alone); the words after it, s[k..e), are still
  * read when they are of a spaced script beyond ASCII: each must be a
  * word rest_word recognises (a listed language's accented noun, a
  * unit), else it is a word of a language papo does not list
- * ("\\boxed{7} ha n páros."): 0.
+ * ("\\boxed{7} ha n páros."): 0.  Nor may a word that negates, doubts
+ * or bounds in another listed language than English stand there
+ * ("ou pas", "oder nicht", "или нет": foreign_hedge).
  */
 static int
 spaced_rest_known(const struct papo_answer_opts *o, const char *s,
@@ -2790,7 +2808,8 @@ spaced_rest_known(const struct papo_answer_opts *o, const char *s,
 			;
 		if (f <= k)
 			f = k + 1;
-		else if (j < f && rest_word(o, s, bat, k, e) == k)
+		else if ((j < f && rest_word(o, s, bat, k, e) == k) ||
+		    foreign_hedge(s, k, f))
 			return 0;
 		k = f;
 	}

@@ -40,7 +40,7 @@ usage: hostile_sameline56.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
 another value; KIND-twin, never rewarded): display, dollar, endtok,
-textdisp, table, sign, kilo.
+textdisp, table, sign, kilo, unitneg.
 """
 import sys
 
@@ -143,10 +143,30 @@ def kilo(add):
                 add("kilo-twin", str(v), prob, resp + h)
 
 
+def unitneg(add):
+    """With no problem, the words after an answer's unit were read from
+    the first only: "\\boxed{42} dollars ou pas." (French "or not")
+    passed; a word that negates, doubts or bounds in another listed
+    language is refused there now (answer_find.c foreign_hedge)."""
+    for v in VALUES:
+        for f in ("The answer is \\boxed{{{v}}} dollars",
+                  "\\boxed{{{v}}} dollars", "So she has \\boxed{{{v}}} "
+                  "apples"):
+            resp = f.format(v=v)
+            for r in (".", " in total.", " altogether."):
+                add("unitneg-right", str(v), None, resp + r)
+                add("unitneg-wrong", str(v + 1), None, resp + r)
+            for h in (" ou pas.", " et pas.", " ou non.", " oder nicht.",
+                      " ou não.", " или нет.", " o no.", " o forse no.",
+                      " ou peut-être.", " vielleicht."):
+                add("unitneg-twin", str(v), None, resp + h)
+
+
 def main():
     verify_run.usage("hostile_sameline56")
     return verify_run.run_kinds("hostile_sameline56", verify_run.kind_rows(
-        [display, dollar, endtok, textdisp, table, sign, kilo]), width=8)
+        [display, dollar, endtok, textdisp, table, sign, kilo, unitneg]),
+        width=8)
 
 
 if __name__ == "__main__":

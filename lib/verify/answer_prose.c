@@ -4111,7 +4111,7 @@ static int
 last_statement(const char *s, size_t b, struct papo_buf *out, int *math,
     const char *pr, size_t pn, size_t *sa, size_t *sb, size_t *rl)
 {
-	size_t a = 0, va, x, y, tries;
+	size_t a = 0, va, x, y, tries, keptb = 0;
 	struct papo_buf t = PAPO_BUF_INIT, aside = PAPO_BUF_INIT;
 	int conc, r = ST_NONE, alone, asidemath = 0, kept = 0, po;
 
@@ -4156,6 +4156,7 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math,
 				papo_buf_add(&aside, out->s, out->len);
 				asidemath = *math;
 				kept = 1;
+				keptb = b;
 			}
 			if (a == 0 || papo_answer_bare_value(s, a, b))
 				break;
@@ -4188,7 +4189,9 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math,
 		papo_buf_add(out, aside.s, aside.len);
 		*math = asidemath;
 		r = ST_ONE;
-		*sa = *sb = 0;	/* the aside's: not looked at again */
+		/* the aside's: not looked at again; what follows its
+		   sentence is the tail's ("final_answer(42)\n``` Roughly.") */
+		*sa = *sb = keptb;
 	}
 	papo_buf_release(&t);
 	papo_buf_release(&aside);

@@ -40,7 +40,7 @@ usage: hostile_sameline56.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
 another value; KIND-twin, never rewarded): display, dollar, endtok,
-textdisp, table, sign, kilo, unitneg.
+textdisp, table, sign, kilo, unitneg, code.
 """
 import sys
 
@@ -162,11 +162,30 @@ def unitneg(add):
                 add("unitneg-twin", str(v), None, resp + h)
 
 
+def code(add):
+    """A code agent's call that hands in the answer, then words on the
+    code fence's closing line: the last statement kept the call's value
+    as an aside and read the whole response as its tail (answer_prose.c:
+    what follows the aside's sentence is the tail's now).  The call alone
+    ending the response is "the response ends in code" by default (no
+    right form here; hostile_forms35's tool kind reads it)."""
+    for n, k in ((8, 18), (6, 16), (8, 15)):
+        v = n * k
+        prob = "A farmer has %d pens with %d sheep in each pen. How " \
+            "many sheep does the farmer have?" % (n, k)
+        for call in ('final_answer("{v}")', "answer({v})",
+                     'submit("{v}")'):
+            resp = "```python\ntotal = %d * %d\nprint(total)\n%s\n```" % (
+                n, k, call.format(v=v))
+            for h in HEDGES:
+                add("code-twin", str(v), prob, resp + h)
+
+
 def main():
     verify_run.usage("hostile_sameline56")
     return verify_run.run_kinds("hostile_sameline56", verify_run.kind_rows(
-        [display, dollar, endtok, textdisp, table, sign, kilo, unitneg]),
-        width=8)
+        [display, dollar, endtok, textdisp, table, sign, kilo, unitneg,
+         code]), width=8)
 
 
 if __name__ == "__main__":

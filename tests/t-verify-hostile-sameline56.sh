@@ -10,7 +10,7 @@
 # refusal was kept; a word glued after a currency sign ("¥not 42",
 # "$unos 42") and, with no problem, another language's negation after
 # the answer's unit ("\boxed{42} dollars ou pas.") and words after a
-# code agent's final_answer(...) block are refused (717 rewarded on
+# code agent's final_answer(...) block are refused (723 rewarded on
 # session 43's binary)
 # (tests/verify/hostile_sameline56.py, issue 26).
 set -u

@@ -69,13 +69,15 @@ statement_end(const char *s, size_t i, size_t n)
 			size_t k = i + 1, l;
 
 			/* "C. 2-i": a choice's letter, then its value (not
-			   a number's suffix: "1.5K. (approximately)") */
+			   a number's suffix or unit: "1.5K. (approximately)",
+			   "3 A. (approximately)") */
 			while (k < n && s[k] == ' ')
 				k++;
 			if (i > 0 && s[i - 1] >= 'A' && s[i - 1] <= 'Z' &&
 			    (i == 1 || (!is_alpha((unsigned char)s[i - 2]) &&
 			    !is_digit((unsigned char)s[i - 2]) &&
-			    s[i - 2] != '.')) &&
+			    s[i - 2] != '.' && !(i >= 3 && s[i - 2] == ' ' &&
+			    is_digit((unsigned char)s[i - 3])))) &&
 			    k < n && (is_digit((unsigned char)s[k]) ||
 			    strchr("-\\$(", s[k]) != NULL))
 				continue;

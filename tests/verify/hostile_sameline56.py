@@ -40,7 +40,7 @@ usage: hostile_sameline56.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
 another value; KIND-twin, never rewarded): display, dollar, endtok,
-textdisp, table, sign, kilo, unitneg, code.
+textdisp, table, sign, kilo, amps, unitneg, code.
 """
 import sys
 
@@ -143,6 +143,21 @@ def kilo(add):
                 add("kilo-twin", str(v), prob, resp + h)
 
 
+def amps(add):
+    """A unit's capital before the sentence's stop ("3 A.") read as a
+    choice letter's ("C. (2)"): the sentence ran on into the words
+    after it."""
+    for v in (3, 12, 45):
+        prob = "What current, in amperes, flows through the wire?"
+        for f in ("The answer is {v} A.", "The current is {v} A."):
+            resp = f.format(v=v)
+            add("amps-right", str(v), prob, resp)
+            add("amps-wrong", str(v + 1), prob, resp)
+            for h in (" (approximately)", " (roughly)", " (or so)",
+                      " (maybe)"):
+                add("amps-twin", str(v), prob, resp + h)
+
+
 def unitneg(add):
     """With no problem, the words after an answer's unit were read from
     the first only: "\\boxed{42} dollars ou pas." (French "or not")
@@ -184,8 +199,8 @@ def code(add):
 def main():
     verify_run.usage("hostile_sameline56")
     return verify_run.run_kinds("hostile_sameline56", verify_run.kind_rows(
-        [display, dollar, endtok, textdisp, table, sign, kilo, unitneg,
-         code]), width=8)
+        [display, dollar, endtok, textdisp, table, sign, kilo, amps,
+         unitneg, code]), width=8)
 
 
 if __name__ == "__main__":

@@ -4157,6 +4157,13 @@ find_amended(struct hunt *h)
 					   it's 42." */
 		return none(h->w, "a condition in its correction");
 	}
+	if (papo_frame_row_within(s, rs, send, M(R_BOUND) | M(R_NEG), NULL,
+	    0) != NULL) {
+		papo_buf_reset(h->out);	/* "la respuesta correcta es unos
+					   70", "yang benar lebih dari 45":
+					   a bound of any listed language */
+		return none(h->w, "a bound in its correction");
+	}
 	/* the opener's own words are no doubt ("Hmm, no — it's 42.") */
 	if ((k = open + papo_answer_amend_opener(s, open, n)) > rs)
 		k = rs;

@@ -4928,6 +4928,29 @@ wide_stop_before(const char *s, size_t st)
 	    papo_frame_stop_at(s, st - 3, st, PAPO_STOP_LOOSE);
 }
 
+/*
+ * Does a bound row of a listed language other than English start a
+ * word of s[a..at) ("unos", "lebih dari", "khoảng", "около")?  English's
+ * are papo_answer_approx_before's, which knows when the problem asks
+ * for a rounded value.
+ */
+static int
+foreign_bound(const char *s, size_t a, size_t at)
+{
+	const struct row *r;
+	size_t k;
+
+	for (k = a; k < at; k++)
+		if ((k == a || !is_alpha((unsigned char)s[k - 1])) &&
+		    (is_alpha((unsigned char)s[k]) ||
+		    (unsigned char)s[k] >= 0x80) && (r =
+		    papo_frame_kind_starts(s, k, at, R_BOUND)) != NULL &&
+		    strcmp(r->lang, "en") != 0 && (k + r->len == at ||
+		    !is_alpha((unsigned char)s[k + r->len])))
+			return 1;
+	return 0;
+}
+
 int
 papo_answer_after_phrase(const char *s, size_t a, size_t b,
     struct papo_buf *out, int text, size_t *send, const char *pr, size_t pn,
@@ -4948,7 +4971,10 @@ papo_answer_after_phrase(const char *s, size_t a, size_t b,
 		return ST_REST;
 	if ((value_once(&va, s, a, *send, out, &at, &end) ||
 	    frac_written_at(s, a, *send, out, 0, &at, &end)) &&
-	    papo_answer_approx_before(s, a, at, pr, pn)) {
+	    (papo_answer_approx_before(s, a, at, pr, pn) ||
+	    foreign_bound(s, a, at))) {
+		/* "about 42"; another language's bound: "is unos 42",
+		   "cevap lebih dari 42" */
 		said->why = APPROX_BEFORE;
 		said->row = "approximate";
 		return ST_REST;

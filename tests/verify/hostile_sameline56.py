@@ -40,7 +40,7 @@ usage: hostile_sameline56.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
 another value; KIND-twin, never rewarded): display, dollar, endtok,
-textdisp, table, sign, kilo, amps, unitneg, code.
+textdisp, table, sign, kilo, amps, unitneg, code, fbound.
 """
 import sys
 
@@ -196,11 +196,37 @@ def code(add):
                 add("code-twin", str(v), prob, resp + h)
 
 
+def fbound(add):
+    """Another language's bound or approximation right before the value
+    of an answer phrase or a correction ("The answer is unos 42.",
+    "Tekrar: cevap lebih dari 42.", "la respuesta correcta es unos 42"):
+    the phrase's reader knew English's approximations only, the
+    correction's none (found by putting bounds before the last number
+    of every generator's right forms)."""
+    for v in VALUES:
+        prob = "What is %d + %d?" % (v - 3, 3)
+        for f in ("The answer is {w}{v}.",
+                  "Por lo tanto, la respuesta es {w}{v}.",
+                  "Tekrar: cevap {w}{v}.", "Die Antwort ist {w}{v}.",
+                  "La respuesta es {u}. Perdón, olvidé una caja, la "
+                  "respuesta correcta es {w}{v}.",
+                  "Jawabannya adalah {u}. Eh, saya salah hitung, yang benar "
+                  "{w}{v}."):
+            resp = f.format(w="", v=v, u=v + 2)
+            add("fbound-right", str(v), prob, resp)
+            add("fbound-wrong", str(v + 1), prob, resp)
+            for w in ("unos ", "unas ", "uns ", "lebih dari ", "khoảng ",
+                      "sekitar ", "около ", "примерно ", "environ ",
+                      "etwa ", "circa "):
+                add("fbound-twin", str(v), prob, f.format(w=w, v=v,
+                                                           u=v + 2))
+
+
 def main():
     verify_run.usage("hostile_sameline56")
     return verify_run.run_kinds("hostile_sameline56", verify_run.kind_rows(
         [display, dollar, endtok, textdisp, table, sign, kilo, amps,
-         unitneg, code]), width=8)
+         unitneg, code, fbound]), width=8)
 
 
 if __name__ == "__main__":

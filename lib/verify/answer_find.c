@@ -5137,7 +5137,7 @@ bold_kept(const char *why, int own_sentence, int aside)
 	if (own_sentence)
 		return strcmp(why, QUESTION_AFTER) != 0 &&
 		    strcmp(why, SYMBOL_AFTER) != 0 &&
-		    strcmp(why, "a bound after it") != 0;
+		    strcmp(why, BOUND_AFTER) != 0;
 	for (k = 0; own[k]; k++)
 		if (strcmp(why, own[k]) == 0)
 			return 1;

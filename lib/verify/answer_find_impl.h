@@ -174,6 +174,8 @@ int papo_answer_bare_value(const char *s, size_t a, size_t b);
 int papo_answer_hedged_aside(const char *s, size_t i, size_t b);
 /* Does s[a..b) hold a digit? */
 int papo_answer_has_digit(const char *s, size_t a, size_t b);
+/* Does the answer b[0..n) hold a letter outside a command ("3 cm")? */
+int papo_answer_plain_letter(const char *b, size_t n);
 /*
  * Is s[a..b) a note ("Note: ...", "(Check: ...)", "Remark"), which
  * comments on the answer and never gives it?

@@ -86,6 +86,10 @@ struct row {
  */
 extern const char papo_frame_doubt_after[];
 #define DOUBT_AFTER	papo_frame_doubt_after
+/* A bound after the answer ("42, at least", "| **42** | Roughly."):
+   no answer; one string, so that readers that keep or drop a refusal
+   by its words (answer_find.c's bold_kept) compare it. */
+#define BOUND_AFTER	"a bound after it"
 /* A doubt word before the answer in its statement ("I guess the answer
    is 4"): uncertain too (a condition there is no answer). */
 extern const char papo_frame_doubt_before[];

@@ -22,15 +22,6 @@ line_start(const char *s, size_t i)
 	return q != NULL ? (size_t)(q - s) + 1 : 0;
 }
 
-/* The end of the line that starts at s[i] (before n), its newline aside. */
-static size_t
-line_end(const char *s, size_t i, size_t n)
-{
-	const char *q = memchr(s + i, '\n', n - i);
-
-	return q != NULL ? (size_t)(q - s) : n;
-}
-
 static int step_label(const char *, size_t, size_t);
 
 /* Is the line s[a..b) made of c alone, three or more, spaces aside? */

@@ -36,6 +36,15 @@ is_space(int c)
 	return papo_ascii_space(c);
 }
 
+/* The end of the line at s[i] (before n): its newline, or n. */
+static inline size_t
+line_end(const char *s, size_t i, size_t n)
+{
+	const char *q = (const char *)memchr(s + i, '\n', n - i);
+
+	return q != NULL ? (size_t)(q - s) : n;
+}
+
 /*
  * Is s[i] a space that may be trimmed from the front of an answer?  A
  * form feed or vertical tab followed by a letter is not: it is a LaTeX

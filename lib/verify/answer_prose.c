@@ -19,15 +19,6 @@
 #define APPROX_BEFORE	"an approximate value (about, approximately, ~) " \
 	"where the problem asks for no rounding"
 
-/* The end of the line at s[i] (its '\n'), or n. */
-static size_t
-line_end(const char *s, size_t i, size_t n)
-{
-	const char *q = memchr(s + i, '\n', n - i);
-
-	return q != NULL ? (size_t)(q - s) : n;
-}
-
 /*
  * Where the statement or line going on at s[i] ends, at its mark: a
  * newline, an end token, 。！？ or ।, a '.' before spacing or the end but
@@ -112,9 +103,8 @@ plain_words(const char *s, size_t a, size_t b)
 	return n >= 1 && n <= 4;
 }
 
-/* Does the answer b[0..n) hold a letter outside a command ("3 cm")? */
-static int
-plain_letter(const char *b, size_t n)
+int
+papo_answer_plain_letter(const char *b, size_t n)
 {
 	size_t i;
 
@@ -177,7 +167,7 @@ word_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 	    "\xe0\xa5\xa4", "\xe0\xa5\xa5", NULL };	/* । ॥ */
 	size_t l = papo_unit_word_len(s + i, n - i), e, k;
 
-	if (l < 2 || l > 48 || plain_letter(out->s, out->len) ||
+	if (l < 2 || l > 48 || papo_answer_plain_letter(out->s, out->len) ||
 	    papo_unit_span_adverb(s + i, l) ||
 	    papo_unit_rate_word(s + i, l))
 		return 0;	/* "daily", "per": the rest's to read */
@@ -594,7 +584,7 @@ unit_powered(const char *s, size_t i, size_t l, size_t n,
 	if ((k = papo_answer_unit_power(s, i + l, n, &pw)) == 0)
 		return 0;
 	if (!clause_end(s, i + l + k, n) || papo_unit_parse(s + i, l, &u) !=
-	    0 || u.generic || plain_letter(out->s, out->len))
+	    0 || u.generic || papo_answer_plain_letter(out->s, out->len))
 		return -1;
 	papo_buf_adds(out, " \\text{ ");
 	papo_buf_add(out, s + i, l);
@@ -754,7 +744,7 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 	/* a scale word of another language, "5万", "5 Millionen" (a
 	   unit glued to a scale word, "5千克", is the unit); the unit
 	   looked up once, for the next test too */
-	look = i < n && !plain_letter(out->s, out->len);
+	look = i < n && !papo_answer_plain_letter(out->s, out->len);
 	f = look ? papo_unit_foreign(s + i, n - i, &l) : NULL;
 	if (look && f == NULL &&
 	    (e = papo_answer_scale_foreign(s, i, n, &l)) != 0) {
@@ -804,7 +794,7 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 	if (l < 1 || l > 24 || (i + l < n && (s[i + l] == '-' ||
 	    s[i + l] == '\'' || ((unsigned char)s[i + l] >= 0x80 &&
 	    !danda_at(s, i + l, n) && !hangul_at(s, i + l, n)))) ||
-	    plain_letter(out->s, out->len))
+	    papo_answer_plain_letter(out->s, out->len))
 		return word_after(s, i, n, out);
 	if (papo_unit_parse(s + i, l, &u) != 0)
 		return word_after(s, i, n, out);
@@ -4489,7 +4479,7 @@ rest_said(const char *s, size_t at, size_t end, size_t b, const char *pr,
 		e++;	/* the sentence's end: a full stop (not a unit's
 			   abbreviation's: "కి.మీ."), 。, the line */
 	if (and_bound(s, end, e)) {
-		said->why = "a bound after it";
+		said->why = BOUND_AFTER;
 		said->row = "bound";
 		said->word[0] = '\0';
 		return 0;

@@ -2435,8 +2435,6 @@ rest_cond(struct rest *z, size_t i, size_t b, const struct row *r)
 	return z->t.p != NULL && f < b ? i + r->len : 0;
 }
 
-#define LATIN_BOUND	"a bound after it"
-
 /*
  * Is the word s[i..e) a Latin word with a bound of a dense script glued
  * to it (answer_dense.c: "dollars이상", "kg이하"), one word to the
@@ -2455,7 +2453,7 @@ latin_bound(const char *s, size_t i, size_t e, const char **why)
 	if (k == i || k == e || (unsigned char)s[k] < 0xe0 ||
 	    papo_answer_dense_bound(s, k, e) == 0)
 		return 0;
-	*why = LATIN_BOUND;
+	*why = BOUND_AFTER;
 	return 1;
 }
 
@@ -3644,7 +3642,7 @@ papo_frame_clause_after(const char *s, size_t at, size_t end, size_t i,
 		if (w == i && !math && unit_bound(s, i, e)) {
 			*row = "bound";	/* "\\boxed{42} dollars+", "...
 					   dollars以上": the unit's bound */
-			return "a bound after it";
+			return BOUND_AFTER;
 		}
 		if (w == i) {
 			w = i + 1;
@@ -3653,7 +3651,7 @@ papo_frame_clause_after(const char *s, size_t at, size_t end, size_t i,
 		if (!math && bound_pair(s, i, w, e, p != NULL && pn > 0)) {
 			*row = "bound";	/* "\\boxed{42} apples at least." */
 			return papo_frame_rest_word(s, i, w, word, ws,
-			    "a bound after it");
+			    BOUND_AFTER);
 		}
 		/* a clause whose subject is the noun or the problem's
 		   ("that can be made", "when it is full") is the noun's

@@ -457,7 +457,7 @@ papo_answer_ordinal(const char *s, size_t a, size_t e)
 static int
 sign_word(const char *s, size_t a, size_t b)
 {
-	size_t i, k;
+	size_t i, st;
 
 	for (i = a + 1; i < b; i++) {
 		if (!is_alpha((unsigned char)s[i]))
@@ -465,13 +465,8 @@ sign_word(const char *s, size_t a, size_t b)
 		if (s[i - 1] == '$' && memchr(s + i, '$', b - i) == NULL &&
 		    (i < a + 2 || s[i - 2] != '\\'))
 			return 1;	/* "$unos 42": a '$' no '$' closes */
-		if ((unsigned char)s[i - 1] < 0x80)
-			continue;
-		for (k = i - 1; k > a && ((unsigned char)s[k] & 0xc0) == 0x80;
-		    k--)
-			;
-		if (papo_unit_currency_cp((long)papo_utf8_cp((const unsigned
-		    char *)s + k, i - k)))
+		if ((unsigned char)s[i - 1] >= 0x80 && papo_unit_currency_cp(
+		    papo_frame_cp_before(s, a, i, &st)))
 			return 1;
 	}
 	return 0;

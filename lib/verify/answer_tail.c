@@ -2299,7 +2299,7 @@ static int
 alt_step(struct tail *t, size_t i, size_t va, size_t vb)
 {
 	const char *s = t->s;
-	size_t k = va, j;
+	size_t k = va;
 
 	while (k > i && (s[k - 1] == ' ' || s[k - 1] == '$'))
 		k--;
@@ -2307,13 +2307,7 @@ alt_step(struct tail *t, size_t i, size_t va, size_t vb)
 		return 1;	/* its arithmetic: alt_eqs */
 	/* a value said alone, not words ("... is also a multiple of 3":
 	   no value of its own) */
-	for (j = va; j < vb; j++)
-		if (s[j] == '\\')
-			while (j + 1 < vb && is_alpha((unsigned char)s[j + 1]))
-				j++;
-		else if (is_alpha((unsigned char)s[j]))
-			return 1;
-	return 0;
+	return papo_answer_plain_letter(s + va, vb - va);
 }
 
 /* Is s[k..e), after a check's restated value, a check's verdict
@@ -4248,7 +4242,7 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	if ((r = papo_frame_row_within(s, i, papo_frame_two_words(s, i, n),
 	    M(R_BOUND), p, pn)) != NULL && !concl_over(s, i, n, r)) {
 		*row = r->w;
-		return "a bound after it";
+		return BOUND_AFTER;
 	}
 	e = tail_own_end(s, at, end, i, n, p, pn);
 	n = friendly_end(s, e, n);	/* "Hope that helps! 😊" */

@@ -167,40 +167,36 @@ def cases():
             yield p.format(g=g, y=y, b=b), n, v, dict(f, n=n)
 
 
+def said_after(add, kind, v, prob, head, rights, twins, f):
+    """Each form of rights after head (KIND-right, and KIND-wrong against
+    another value), each of twins (KIND-twin, never rewarded)."""
+    for c in rights:
+        resp = head + "\n\n" + c.format(**f)
+        add(kind + "-right", str(v), prob, resp)
+        add(kind + "-wrong", str(v + 1), prob, resp)
+    for c in twins:
+        add(kind + "-twin", str(v), prob, head + "\n\n" + c.format(**f))
+
+
+def work(f, v):
+    return "%d + %d + %d + %d = %d.\n\n" % (f["g"], f["y"], f["bb"],
+                                            f["r"], v)
+
+
 def check(add):
     for prob, n, v, f in cases():
         for a in ANSWERS:
-            head = "%d + %d + %d + %d = %d.\n\n" % (
-                f["g"], f["y"], f["bb"], f["r"], v) + a.format(v=v, n=n)
-            for c in CHECKS:
-                resp = head + "\n\n" + c.format(**f)
-                add("check-right", str(v), prob, resp)
-                add("check-wrong", str(v + 1), prob, resp)
-            for c in CHECK_TWINS:
-                add("check-twin", str(v), prob, head + "\n\n" +
-                    c.format(**f))
-            for c in RECAPS:
-                resp = head + "\n\n" + c.format(**f)
-                add("recap-right", str(v), prob, resp)
-                add("recap-wrong", str(v + 1), prob, resp)
-            for c in RECAP_TWINS:
-                add("recap-twin", str(v), prob, head + "\n\n" +
-                    c.format(**f))
+            head = work(f, v) + a.format(v=v, n=n)
+            said_after(add, "check", v, prob, head, CHECKS, CHECK_TWINS, f)
+            said_after(add, "recap", v, prob, head, RECAPS, RECAP_TWINS, f)
 
 
 def verdict(add):
     for prob, n, v, f in cases():
-        work = "%d + %d + %d + %d = %d.\n\n" % (f["g"], f["y"], f["bb"],
-                                                f["r"], v)
         for a in ANSWERS + (STATEMENT,) + BOXES:
-            head = work + a.format(v=v, n=n)
-            for c in (VERDICTS_OTHER if a in BOXES else VERDICTS):
-                resp = head + "\n\n" + c
-                add("verdict-right", str(v), prob, resp)
-                add("verdict-wrong", str(v + 1), prob, resp)
-            for c in VERDICT_TWINS:
-                add("verdict-twin", str(v), prob, head + "\n\n" +
-                    c.format(**f))
+            head = work(f, v) + a.format(v=v, n=n)
+            said_after(add, "verdict", v, prob, head, VERDICTS_OTHER if a in
+                       BOXES else VERDICTS, VERDICT_TWINS, f)
 
 
 def main():

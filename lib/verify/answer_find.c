@@ -5423,6 +5423,53 @@ bold_label_end(const char *s, size_t a, size_t b)
 }
 
 /*
+ * Is the sentence s[st..b) a label (words alone, no markup, math or
+ * data: "Incorrect:", "Неверно:", not a tool call's JSON) and the words
+ * of the statement after it, on one line, no stop between them ("In
+ * words: three hundred. **300**" is a label's line, then its value)?
+ * Such a label before a bold number's sentence is read as a last
+ * statement's label is.
+ */
+static int
+plain_label(const char *s, size_t st, size_t b)
+{
+	size_t i;
+
+	for (i = st; i < b; i++)
+		if (s[i] == '\n' || s[i] == '.' || s[i] == '!' || s[i] == '?' ||
+		    strchr("{}\"<>=[]()$\\|`_^", s[i]) != NULL ||
+		    is_digit((unsigned char)s[i]))
+			return 0;
+	return 1;
+}
+
+/*
+ * A bold number's sentence s[a..b) with letters beyond ASCII, which
+ * the opener's readers do not read whole ("Răspunsul este **42**",
+ * "因此，...多 **3页**。"): a doubt, a disowning, a negation, a
+ * condition or a bound of a listed language in it ("Возможно, итог
+ * **42**.") refuses it, the row in h->w; else NULL.
+ */
+static const char *
+bold_rows(const struct hunt *h, size_t a, size_t b)
+{
+	const struct row *r = papo_frame_row_within(h->s, a, b, M(R_DOUBT) |
+	    M(R_DISOWN) | M(R_NEG) | M(R_COND) | M(R_BOUND), PROBLEM(h->o));
+
+	if (r == NULL)
+		return NULL;
+	if (h->w != NULL && h->w->refused == NULL) {
+		size_t l = r->len < sizeof(h->w->word) ? r->len :
+		    sizeof(h->w->word) - 1;
+
+		h->w->before = "word";
+		memcpy(h->w->word, r->w, l);
+		h->w->word[l] = '\0';
+	}
+	return "a doubt, a negation or a bound before it";
+}
+
+/*
  * The words of the bold number's sentence before it, when they are
  * words alone, read as a last statement's opener is (opener_said),
  * whatever word ends them (issue 26: until h21-holes11 only a copula
@@ -5446,8 +5493,8 @@ bold_opener(const struct hunt *h, size_t bold)
 	a = bold_label_end(s, st, b);
 	/* a label right before it ("Guess: **42**", "Bob: **42**"): read
 	   as a last statement's label is (answer_open.c) */
-	if (a == b && a > st && (why = opener_said(h, st, b, word,
-	    sizeof(word))) != NULL) {
+	if (a > st && (a == b || plain_label(s, st, b)) && (why =
+	    opener_said(h, st, a == b ? b : a, word, sizeof(word))) != NULL) {
 		if (h->w != NULL && h->w->refused == NULL) {
 			h->w->before = "word";
 			memcpy(h->w->word, word, sizeof(h->w->word));
@@ -5457,8 +5504,17 @@ bold_opener(const struct hunt *h, size_t bold)
 	for (i = a; i < b; i++)
 		if (!is_alpha((unsigned char)s[i]) && s[i] != ' ' &&
 		    s[i] != ',' && s[i] != '\'')
-			return NULL;	/* a label, math or markup */
-	if (a == b || (why = opener_said(h, a, b, word, sizeof(word))) ==
+			break;
+	if (i < b && (unsigned char)s[i] >= 0x80)
+		return bold_rows(h, a, b);
+	if (i < b && !is_digit((unsigned char)s[i]) && s[i] != '$' &&
+	    s[i] != '\\')
+		return NULL;	/* a label or markup */
+	/* math: the words before it ("Some say 6 × 7 = 42, so the
+	   product is **42**."), as a last statement's opener is read */
+	while (i > a && s[i - 1] == ' ')
+		i--;
+	if (i == a || (why = opener_said(h, a, i, word, sizeof(word))) ==
 	    NULL)
 		return NULL;
 	if (h->w != NULL && h->w->refused == NULL) {
@@ -5976,6 +6032,9 @@ opener_said(const struct hunt *h, size_t st, size_t v, char *word,
 		return why;
 	if (bound_last(h, st, v, word, wn))
 		return "a bound before it";
+	if ((why = papo_answer_script_before_dense(h->s, st, v, word, wn)) !=
+	    NULL)
+		return why;
 	why = papo_answer_named_said(h->s, st, v, word, wn);
 
 	if (why == NULL)

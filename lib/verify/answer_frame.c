@@ -4149,9 +4149,9 @@ papo_answer_sure(const char *s, size_t a, size_t b, struct papo_answer_why *w)
 
 /*
  * Does a Chinese conclusion start at s[i..b) after a space that follows
- * a character of the script or a digit, where a computation ended with
- * no 。 ("= 8722美元 所以，他们赚了8722美元。")?  "所以",
- * "因此" or "因而", then a comma or a character of the script:
+ * a character of three bytes (the script's) or a digit, where a
+ * computation ended with no 。 ("= 8722美元 所以，他们赚了8722美元。")?
+ * "所以", "因此" or "因而", then a comma or a character of the script:
  * a new statement, as after 。 (verify-cases c0275).  ("于是" is
  * not one: its "是" is read as an answer phrase's "is" there too.)
  */
@@ -4164,7 +4164,11 @@ cjk_conclusion(const char *s, size_t a, size_t i, size_t b)
 	    "\xe5\x9b\xa0\xe8\x80\x8c" /* 因而 */, NULL };
 	size_t k;
 
-	if (s[i] != ' ' || i == a || !((unsigned char)s[i - 1] >= 0x80 ||
+	/* after a three-byte character (the script's, its 。 or ）; not
+	   "Если 所以...", a word of another script before it) or a digit */
+	if (s[i] != ' ' || i == a || !((i >= a + 3 &&
+	    (unsigned char)s[i - 3] >= 0xe3 &&
+	    (unsigned char)s[i - 3] < 0xf0) ||
 	    is_digit((unsigned char)s[i - 1])) || b - i < 10)
 		return 0;
 	for (k = 0; concl[k]; k++)

@@ -412,8 +412,21 @@ int papo_answer_operand_before(const char *s, size_t a, size_t at,
  * holding letters of another script than Latin, or longer than 160
  * bytes, is not read (NULL).
  */
+/* answer_open.c's refusal of a modal ("should be") the problem does not
+   lend; after an answer label's colon the label commits (answer_prose.c) */
+#define MODAL_UNLENT	"a modal the problem does not lend, before it"
 const char *papo_answer_open_said(const char *s, size_t a, size_t b,
     const char *p, size_t pn, struct papo_pwords *pw, char *word, size_t wn);
+/*
+ * answer_open.c: does a word of a script neither Latin nor dense (Cyrillic,
+ * Greek, Hebrew, Thai's neighbours; not Devanagari, Bengali, Telugu or
+ * Arabic, which papo_answer_open_said reads) stand in the opener
+ * s[a..b) before a letter of a dense script ("Неверно: 所以小明有12个
+ * 苹果。")?  No language's statement mixes them so: why, the word in
+ * word; else NULL.
+ */
+const char *papo_answer_script_before_dense(const char *s, size_t a,
+    size_t b, char *word, size_t wn);
 /*
  * The words s[a..b) between an answer phrase and its value, or before a
  * last statement's value, that hold a Latin letter outside ASCII ("La

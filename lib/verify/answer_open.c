@@ -3782,6 +3782,54 @@ currency_sign(const char *s, size_t i, size_t b, size_t l)
 	return papo_unit_currency_sign(s + i, b - i, 1, &cl) != NULL && cl == l;
 }
 
+/*
+ * Where the words of an opener s[a..b) end when a currency's sign
+ * (currency_sign: "€", "₹", "¥"), spaces around it, ends it: the sign
+ * is the value's, the words before it are the opener's; else b.
+ */
+static size_t
+sign_aside(const char *s, size_t a, size_t b)
+{
+	size_t k = b, l;
+
+	while (k > a && s[k - 1] == ' ')
+		k--;
+	for (l = 1; l <= 3 && l <= k - a; l++)
+		if ((unsigned char)s[k - l] >= 0xc0 && currency_sign(s, k - l,
+		    k, l)) {
+			for (k -= l; k > a && s[k - 1] == ' '; k--)
+				;
+			return k;
+		}
+	return b;
+}
+
+const char *
+papo_answer_script_before_dense(const char *s, size_t a, size_t b,
+    char *word, size_t wn)
+{
+	size_t i, l, w = (size_t)-1;
+	long c;
+
+	for (i = a; i < b; i += l) {
+		if ((unsigned char)s[i] < 0x80) {
+			l = 1;
+			continue;
+		}
+		c = cp_at(s, i, b, &l);
+		if (dense_char(c)) {
+			if (w == (size_t)-1)
+				return NULL;
+			name_word(s, w, word_end(s, w, b), word, wn);
+			return "a word of another script before it";
+		}
+		if (w == (size_t)-1 && other_script(c) && !said_script(c) &&
+		    !currency_sign(s, i, b, l))
+			w = i;
+	}
+	return NULL;
+}
+
 const char *
 papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
@@ -3794,6 +3842,11 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 	if (b - a > SAID_MAX || memchr(s + a, '=', b - a) != NULL)
 		return NULL;	/* a long sentence, a premise equation ("If
 				   x = 3, then y = 5."): the statement's rows */
+	b = sign_aside(s, a, b);	/* "So one might think €42.": the
+					   words before the value's sign */
+	if ((why = papo_answer_script_before_dense(s, a, b, word, wn)) !=
+	    NULL)
+		return why;	/* "Неверно: 所以小明有12个苹果。" */
 	if ((why = script_label_unread(s, a, b, p, pn, pw, word, wn)) != NULL)
 		return why;	/* "বন্ধু বলেছে: 42" */
 	if (papo_answer_polish_equal(s, a, b))
@@ -4699,8 +4752,8 @@ static const char *
 dense_why(const char *s, size_t i, size_t b, const char *p, size_t pn,
     struct papo_pwords *pw)
 {
-	return dense_modal(s, i, b, p, pn, pw) ? "a modal the problem does "
-	    "not lend, before it" : "a word before it not recognised";
+	return dense_modal(s, i, b, p, pn, pw) ? MODAL_UNLENT :
+	    "a word before it not recognised";
 }
 
 /*
@@ -4733,7 +4786,7 @@ modal_why(const char *s, size_t a, size_t i, size_t b, const char *p,
 	if (expected_before(s, i, b, p, pn, pw))
 		return "what is expected before it, not found";
 	if (modal_be(s, a, i, b, p, pn, pw))
-		return "a modal the problem does not lend, before it";
+		return MODAL_UNLENT;
 	return NULL;
 }
 

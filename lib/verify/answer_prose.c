@@ -4856,16 +4856,50 @@ circled(const char *s, size_t a, size_t b, const char *pr, size_t pn)
  * word in said->word.  "Answer: close to 42", "Answer: upwards of 42",
  * "Answer: blorf 42": no row reads the words, which may bound, doubt
  * or disown the value.  NULL when there is no colon or no word, when
- * the words are fillers a copula's value may follow (read_to_value),
- * or when a copula in the statement (to s[e]) gives the value.
+ * the words are fillers a copula's value may follow (read_to_value).
  */
+/* the most words of a copula's subject the opener's readers read */
+#define SUBJECT_WORDS	8
+
+/* long_subject's answer for a subject it read and passes */
+static const char SUBJECT_READ[] = "read";
+
+/*
+ * The subject s[x..v) of a copula after an answer label's colon, when it
+ * is long (more than SUBJECT_WORDS words: "The maximum number of points
+ * that could be in the domain of $f(x)$ is 19"), restates the question
+ * in words no opener's reader holds: it is read for the rows of a
+ * doubt, a disowning, a negation, a condition or a bound of any listed
+ * language (the refusal, the row in said->word), else SUBJECT_READ.
+ * NULL for a short subject, which the opener's readers read whole.
+ */
+static const char *
+long_subject(const char *s, size_t x, size_t v, const char *pr, size_t pn,
+    struct papo_answer_said *said)
+{
+	const struct row *r;
+	size_t i, n = 0, l;
+
+	for (i = x; i < v; i++)
+		n += s[i] != ' ' && (i == x || s[i - 1] == ' ');
+	if (n <= SUBJECT_WORDS)
+		return NULL;
+	if ((r = papo_frame_row_within(s, x, v, M(R_DOUBT) | M(R_DISOWN) |
+	    M(R_NEG) | M(R_COND) | M(R_BOUND), pr, pn)) == NULL)
+		return SUBJECT_READ;
+	l = r->len < sizeof(said->word) ? r->len : sizeof(said->word) - 1;
+	memcpy(said->word, r->w, l);
+	said->word[l] = '\0';
+	return "a doubt, a negation or a bound in the subject before it";
+}
+
 static const char *
 colon_opener(const char *s, size_t a, size_t at, size_t e, const char *pr,
     size_t pn, struct papo_answer_said *said)
 {
 	struct papo_pwords *pw = said->o != NULL ? said->o->words : NULL;
 	const char *why;
-	size_t x = a, lc, lp, seen;
+	size_t x = a, lc, lp, seen, v;
 	int read = 0, neg, conc;
 
 	if (!phrase_colon(s, a))
@@ -4878,18 +4912,32 @@ colon_opener(const char *s, size_t a, size_t at, size_t e, const char *pr,
 		return NULL;
 	if (papo_answer_choice_worded(s, x, e) != 0)
 		return NULL;	/* "Resposta: letra B", "Ответ: вариант B" */
-	/* a copula's value: its subject is the statement's, read as
-	   statement_value reads it ("**Final Answer**: The probability
-	   that ... 39 cards, is \(1\).") */
-	if (copula_scan(s, x, e, &lc, &lp, &neg, &conc, &seen) == ST_MANY ||
-	    lc < e)
+	if (copula_scan(s, x, e, &lc, &lp, &neg, &conc, &seen) == ST_MANY)
 		return NULL;
+	/* a copula's value ("Answer: The wrong total is 42", "Answer:
+	   Mary thinks it is 42"): its opener is read to the statement's
+	   first value, as a last statement's is ("**Final Answer**: The
+	   probability that ... he picks 39 cards, is \(1\)." to "39") */
+	for (v = x; lc < e && v < at && !is_digit((unsigned char)s[v]) &&
+	    (s[v] != '$' || papo_answer_prose_dollar(s, v, e)) &&
+	    s[v] != '\\'; v++)
+		;
+	if (lc < e) {
+		if ((why = long_subject(s, x, v, pr, pn, said)) != NULL)
+			return why == SUBJECT_READ ? NULL : why;
+		at = v;
+	}
 	why = papo_answer_named_said(s, x, at, said->word, sizeof(said->word));
 	if (why == NULL)
 		why = papo_answer_euro_said(s, x, at, pr, pn, pw, said->word,
 		    sizeof(said->word), &read);
-	return why != NULL || read ? why : papo_answer_open_said(s, x, at, pr,
-	    pn, pw, said->word, sizeof(said->word));
+	if (why == NULL && !read)
+		why = papo_answer_open_said(s, x, at, pr, pn, pw, said->word,
+		    sizeof(said->word));
+	/* the label commits: a modal after it is the statement's ("Answer:
+	   each share should be 42 tons.") */
+	return why != NULL && lc < e && strcmp(why, MODAL_UNLENT) == 0 ?
+	    NULL : why;
 }
 
 /*

@@ -713,15 +713,16 @@ static const char *const forms[] = {
 	    "[twice|again|carefully]",
 	"[i|we] [have] [double] checked|verified|rechecked it|this|that "
 	    "[twice|again|carefully] [by|with|using] [repeated|direct] "
-	    "[addition|multiplication|division|counting|substitution]",
+	    "[addition|subtraction|multiplication|division|counting|"
+	    "substitution]",
 	"[i|we] [have] [double] checked|verified|rechecked the|my|our "
 	    "answer|result [twice|again|carefully]",
 	"[double] checked|verified|confirmed by|with|using repeated|direct "
-	    "addition|multiplication|division|counting",
-	"[and] checking by|with addition|multiplication|division|counting "
-	    "confirms|verifies it|this|that",
-	"[and] [a] [quick] check by|with addition|multiplication|division|"
-	    "counting confirms|verifies it|this|that",
+	    "addition|subtraction|multiplication|division|counting",
+	"[and] checking by|with addition|subtraction|multiplication|"
+	    "division|counting confirms|verifies it|this|that",
+	"[and] [a] [quick] check by|with addition|subtraction|"
+	    "multiplication|division|counting confirms|verifies it|this|that",
 	"the arithmetic|calculation|computation checks out",
 	"[please] let me know if you'd|you’d like a|an diagram|drawing|"
 	    "picture|sketch|table|chart|illustration [of] [it|this|that]",

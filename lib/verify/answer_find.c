@@ -3081,6 +3081,20 @@ rest_known(const struct papo_answer_opts *o, const char *s, size_t bat,
 }
 
 /*
+ * Where the box's own sentence, from s[end] right after it, stops: at
+ * a full stop inside the math that holds the box ("\\(\\boxed{28}.\\)
+ * This maximum ..."), else at papo_frame_sentence_stop's.
+ */
+static size_t
+box_stop(const char *s, size_t end, size_t n)
+{
+	if (end + 2 < n && s[end] == '.' && ((s[end + 1] == '\\' &&
+	    s[end + 2] == ')') || s[end + 1] == '$'))
+		return end;
+	return papo_frame_sentence_stop(s, end, n);
+}
+
+/*
  * The last box's answer, its run joined in out, its first box at
  * s[bat], its last ending at s[end]; or the statement after it (a
  * phrase at s[ph], a later statement).
@@ -3155,9 +3169,11 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	if (from == PAPO_FROM_NONE && fw->follow == PAPO_FOLLOW_SENTENCE &&
 	    value_after(o, s, bat, end, papo_frame_sentence_stop(s, end, n)))
 		return none(w, "another value after it in its sentence");
-	if (from == PAPO_FROM_NONE && fw->follow == PAPO_FOLLOW_SENTENCE &&
-	    !rest_known(o, s, bat, end,
-	    papo_frame_sentence_stop(s, end, n), 0))
+	/* the words of the box's own sentence, whatever follows it
+	   ("there are \\boxed{98} pens in all, approximately.\n\nThe
+	   answer is correct.") */
+	if (from == PAPO_FROM_NONE && fw->follow != PAPO_FOLLOW_END &&
+	    !rest_known(o, s, bat, end, box_stop(s, end, n), 0))
 		return none(w, "a word after its noun not recognised");
 	if (from == PAPO_FROM_NONE && papo_answer_operand_before(s, 0, bat,
 	    o->problem, o->problemlen))

@@ -3622,13 +3622,54 @@ unit_bound(const char *s, size_t i, size_t e)
 	    e) > 0;
 }
 
+/* The most words of a tail after a clause's last comma read word by
+   word (longer: an explanation of its own, not read here) */
+#define SHORT_TAIL	6
+
+/*
+ * Is s[i..e), after a comma, the clause's short tail: no comma, math or
+ * digit after it and at most SHORT_TAIL words?  1 if so, else 0.
+ */
+static int
+short_tail(const char *s, size_t i, size_t e)
+{
+	size_t n = 0;
+
+	for (; i < e; i++) {
+		if (s[i] == ',' || s[i] == '$' || s[i] == '\\' ||
+		    is_digit((unsigned char)s[i]))
+			return 0;	/* math, a value: other readers' */
+		n += is_alpha((unsigned char)s[i]) && (i == 0 ||
+		    !is_alpha((unsigned char)s[i - 1]));
+	}
+	return n <= SHORT_TAIL;
+}
+
+/*
+ * Is the word s[i..w) of a clause after a value's noun known: the
+ * problem p[0..pn) says it, or a function word's, a closing remark's
+ * or a clause word's row holds it?
+ */
+static int
+clause_word_known(const char *s, size_t i, size_t w, const char *p,
+    size_t pn)
+{
+	if (papo_frame_kind_word(s, i, w, R_NEG) != 0)
+		return 0;	/* ", not.": no clause's, whoever says it */
+	return (p != NULL && pn > 0 && papo_answer_problem_says(p, pn, s, i,
+	    w)) ||
+	    papo_frame_kind_word(s, i, w, R_FUNC) != 0 ||
+	    papo_frame_kind_word(s, i, w, R_CLOSE) != 0 ||
+	    papo_frame_word_in(s, i, w, clause_words);
+}
+
 const char *
 papo_frame_clause_after(const char *s, size_t at, size_t end, size_t i,
     size_t e, const struct papo_answer_opts *o, const char *p, size_t pn,
     const char **row, char *word, size_t ws)
 {
 	size_t w;
-	int math = 0;
+	int math = 0, comma = 0;
 
 	*row = NULL;
 	for (; i < e; i = w) {
@@ -3644,7 +3685,24 @@ papo_frame_clause_after(const char *s, size_t at, size_t end, size_t i,
 					   dollars以上": the unit's bound */
 			return BOUND_AFTER;
 		}
+		if (w == i && !math && comma == 1 &&
+		    (unsigned char)s[i] >= 0x80 && papo_frame_word_letter(
+		    papo_frame_cp_at(s, i, e))) {
+			/* a word of another script in the tail ("..., или
+			   нет."): the problem's, or not known */
+			for (w = i; w < e && ((unsigned char)s[w] >= 0x80 ||
+			    is_alpha((unsigned char)s[w])); w++)
+				;
+			if (p != NULL && pn > 0 &&
+			    papo_answer_problem_says(p, pn, s, i, w))
+				continue;
+			*row = "word";
+			return papo_frame_rest_word(s, i, w, word, ws,
+			    "a word after its noun not recognised");
+		}
 		if (w == i) {
+			if (!math && s[i] == ',')
+				comma = short_tail(s, i + 1, e);
 			w = i + 1;
 			continue;
 		}
@@ -3652,6 +3710,21 @@ papo_frame_clause_after(const char *s, size_t at, size_t end, size_t i,
 			*row = "bound";	/* "\\boxed{42} apples at least." */
 			return papo_frame_rest_word(s, i, w, word, ws,
 			    BOUND_AFTER);
+		}
+		/* in a short tail after the clause's last comma, each
+		   word the problem, the function words or the closing
+		   rows hold ("\\boxed{120} pounds of carrots will
+		   not be used, blorf glorp."), or a closing clause whole
+		   (", and checking by multiplication confirms it.") */
+		if (!math && comma == 1 && papo_frame_closing_clause(s, i, w,
+		    e) != 0)
+			comma = 2;
+		if (!math && comma == 1 && (i == 0 ||
+		    !is_alpha((unsigned char)s[i - 1])) &&
+		    !clause_word_known(s, i, w, p, pn)) {
+			*row = "word";
+			return papo_frame_rest_word(s, i, w, word, ws,
+			    "a word after its noun not recognised");
 		}
 		/* a clause whose subject is the noun or the problem's
 		   ("that can be made", "when it is full") is the noun's

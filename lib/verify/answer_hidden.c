@@ -665,6 +665,53 @@ quoted_line(const char *s, size_t a, size_t b)
 	return 0;
 }
 
+/*
+ * Does the line s[a..b) end inside a quotation of several sentences
+ * opened after a colon or a comma on it ("Someone wrote: \"Verified. The
+ * answer is 42.\"", "Bob: “Done. 答案是42。”", "Il a écrit : « Vérifié.
+ * La réponse est 42. »")?  Its last statement is another's words
+ * (quoted_line reads a line that opens on the mark; one sentence
+ * quoted after a label is its opener's to read).
+ */
+static int
+spoken_quote(const char *s, size_t a, size_t b)
+{
+	static const char *const pairs[][2] = { { "\"", "\"" },
+	    { "\xe2\x80\x9c", "\xe2\x80\x9d" },	/* “ ” */
+	    { "\xc2\xab", "\xc2\xbb" },	/* « » */
+	    { "\xe3\x80\x8c", "\xe3\x80\x8d" },	/* 「 」 */
+	    { "\xe3\x80\x8e", "\xe3\x80\x8f" } };	/* 『 』 */
+	size_t k, o, c, q, i, e;
+
+	while (b > a && (is_space((unsigned char)s[b - 1]) || s[b - 1] == '.'))
+		b--;
+	for (k = 0; k < sizeof(pairs) / sizeof(pairs[0]); k++) {
+		o = strlen(pairs[k][0]);
+		c = strlen(pairs[k][1]);
+		if (b - a < o + c + 4 || memcmp(s + b - c, pairs[k][1], c) != 0)
+			continue;
+		for (q = b - c; q > a && memcmp(s + q - o, pairs[k][0], o) !=
+		    0; q--)
+			;
+		if (q <= a + o)
+			return 0;	/* none, or it opens the line */
+		for (e = q - o; e > a && is_space((unsigned char)s[e - 1]); e--)
+			;
+		if (!(e > a && (s[e - 1] == ':' || s[e - 1] == ',')) &&
+		    !(e >= a + 3 && memcmp(s + e - 3, "\xef\xbc\x9a", 3) == 0))
+			return 0;	/* not after a colon (or ：) or comma */
+		for (i = q; i + 1 < b - c; i++)
+			if (((s[i] == '.' || s[i] == '!' || s[i] == '?') &&
+			    s[i + 1] == ' ') || (i + 3 < b - c &&
+			    (memcmp(s + i, "\xe3\x80\x82", 3) == 0 ||
+			    memcmp(s + i, "\xe0\xa5\xa4", 3) == 0)))
+				return 1;	/* a stop inside (。 ।), more
+						   after */
+		return 0;
+	}
+	return 0;
+}
+
 /* s[i..n) struck through: a strike tag closed on its line after text. */
 int
 papo_frame_struck(const char *s, size_t i, size_t n)
@@ -1235,6 +1282,8 @@ papo_answer_hidden(const char *s, size_t n, const char *v, size_t vn,
 		return "its statement is quoted, then spoken of";
 	if (quoted_line(s, a, b))
 		return "its line is quoted or in backticks";
+	if (spoken_quote(s, a, b))
+		return "its statement is inside a quotation";
 	if (a < b && (s[a] == '>' || (s[a] == '|' && !answer_table(s, a, b, p,
 	    pn))))
 		return "the response ends on a quotation or a table";

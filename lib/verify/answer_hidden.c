@@ -712,6 +712,20 @@ spoken_quote(const char *s, size_t a, size_t b)
 	return 0;
 }
 
+/*
+ * Does the line s[a..b) open, after spaces, with TeX's comment sign and
+ * then no digit ("% Answer: 42", "%% So \\boxed{42} ...", "%答案：42")?
+ * TeX reads nothing of it; no model's statement opens so (no line of
+ * the corpus does).
+ */
+static int
+tex_comment(const char *s, size_t a, size_t b)
+{
+	while (a < b && (s[a] == ' ' || s[a] == '\t'))
+		a++;
+	return b - a >= 2 && s[a] == '%' && !is_digit((unsigned char)s[a + 1]);
+}
+
 /* s[i..n) struck through: a strike tag closed on its line after text. */
 int
 papo_frame_struck(const char *s, size_t i, size_t n)
@@ -1284,6 +1298,8 @@ papo_answer_hidden(const char *s, size_t n, const char *v, size_t vn,
 		return "its line is quoted or in backticks";
 	if (spoken_quote(s, a, b))
 		return "its statement is inside a quotation";
+	if (tex_comment(s, a, b))
+		return "the last line is a TeX comment";
 	if (a < b && (s[a] == '>' || (s[a] == '|' && !answer_table(s, a, b, p,
 	    pn))))
 		return "the response ends on a quotation or a table";

@@ -21,7 +21,8 @@ static const char *const piece[] = { ".", ". ", "!", "! ", "?", "? ",
 	" ", "  ", "\n", "\t", "5", "x", ",", "\xe3\x80\x82", "\xe3\x80",
 	"\xe3", "\x82", " \xe6\x89\x80\xe4\xbb\xa5", "\xe6\x89\x80\xe4\xbb\xa5",
 	" \xe5\x9b\xa0\xe6\xad\xa4,", " \xe5\x9b\xa0\xe8\x80\x8c\xe4\xbb\x96",
-	"\xe5\xb0\x8f", "7 ", "\xe3\x80\x82 ", "\xe0\xa5\xa4 ", "\xe0\xa5" };
+	"\xe5\xb0\x8f", "7 ", "\xe3\x80\x82 ", "\xe0\xa5\xa4 ", "\xe0\xa5",
+	"\xd0\xb8" };	/* и: no conclusion after a two-byte letter */
 #define NPIECE (sizeof(piece) / sizeof(piece[0]))
 
 /* The forward scan's Chinese conclusion ("= 8722美元 所以，"). */
@@ -32,7 +33,8 @@ ref_concl(const char *s, size_t a, size_t i, size_t b)
 	    "\xe5\x9b\xa0\xe6\xad\xa4", "\xe5\x9b\xa0\xe8\x80\x8c", NULL };
 	size_t k;
 
-	if (s[i] != ' ' || i == a || !((unsigned char)s[i - 1] >= 0x80 ||
+	if (s[i] != ' ' || i == a || !((i >= a + 3 &&
+	    (unsigned char)s[i - 3] >= 0xe3 && (unsigned char)s[i - 3] < 0xf0) ||
 	    (s[i - 1] >= '0' && s[i - 1] <= '9')) || b - i < 10)
 		return 0;
 	for (k = 0; concl[k]; k++)

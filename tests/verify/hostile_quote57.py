@@ -13,12 +13,15 @@ opener "Someone wrote" in another sentence (answer_hidden.c's
 spoken_quote: the last line ends on a closing mark whose opener follows
 a colon or a comma and holds a sentence's stop; a quotation that opens
 the line is quoted_line's, one sentence quoted after a label its
-opener's to read).
+opener's to read).  A last line that opens with TeX's comment sign
+("% Answer: 42", "% So \\boxed{42} pounds of carrots will not be
+used.") was read as the response's own (the readers of a box's and a
+phrase's sentence pass the sign): no answer now (tex_comment).
 
 usage: hostile_quote57.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
-another value; KIND-twin, never rewarded): spoken.
+another value; KIND-twin, never rewarded): spoken, comment.
 """
 import sys
 
@@ -56,10 +59,24 @@ def spoken(add):
             add("spoken-wrong", str(v + 1), prob, work + r)
 
 
+def comment(add):
+    for v in (42, 126, 18):
+        prob = "What is %d + %d?" % (v - 12, 12)
+        work = "%d + 12 = %d.\n\n" % (v - 12, v)
+        for st in ("Answer: {v}", "So \\boxed{{{v}}} is the sum.",
+                   "Therefore, the answer is \\boxed{{{v}}}.",
+                   "**Final Answer:** {v}", "答案：{v}"):
+            s = st.format(v=v)
+            add("comment-right", str(v), prob, work + s)
+            add("comment-wrong", str(v + 1), prob, work + s)
+            for c in ("% ", "%", "  % ", "%% "):
+                add("comment-twin", str(v), prob, work + c + s)
+
+
 def main():
     verify_run.usage("hostile_quote57")
     return verify_run.run_kinds("hostile_quote57", verify_run.kind_rows(
-        [spoken]), width=8)
+        [spoken, comment]), width=8)
 
 
 if __name__ == "__main__":

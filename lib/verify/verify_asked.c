@@ -29,6 +29,7 @@
  * "saa ngapi", the unit before: before_ngapi).
  */
 static const char *const how_many[] = { "how many", "how much",
+    "number of",
     "wie viele", "wie viel", "combien de", "combien d'",
     "combien d\xe2\x80\x99", "cu\xc3\xa1ntos", "cu\xc3\xa1ntas",
     "cu\xc3\xa1nto", "cu\xc3\xa1nta", "quanti", "quante", "quanto",

@@ -725,7 +725,16 @@ static const struct {
 	{ "how wide", K_LENGTH }, { "how long", K_LENGTH | K_TIME },
 	{ "how old", K_TIME }, { "how heavy", K_MASS },
 	{ "how much time", K_TIME }, { "how much money", K_MONEY },
-	{ "how fast", K_SPEED }, { "wie weit", K_LENGTH },
+	{ "how fast", K_SPEED },
+	/* a difference asked by its comparative: "How much taller is Tom
+	   than Ann?" (the problem's one length unit, told_unit) */
+	{ "how much taller", K_LENGTH }, { "how much shorter", K_LENGTH },
+	{ "how much longer", K_LENGTH | K_TIME },
+	{ "how much farther", K_LENGTH }, { "how much further", K_LENGTH },
+	{ "how much higher", K_LENGTH }, { "how much deeper", K_LENGTH },
+	{ "how much wider", K_LENGTH }, { "how much heavier", K_MASS },
+	{ "how much lighter", K_MASS }, { "how much older", K_TIME },
+	{ "how much younger", K_TIME }, { "wie weit", K_LENGTH },
 	{ "wie hoch", K_LENGTH }, { "wie tief", K_LENGTH },
 	{ "wie breit", K_LENGTH }, { "wie lang", K_LENGTH | K_TIME },
 	{ "wie alt", K_TIME }, { "wie schwer", K_MASS },
@@ -737,7 +746,9 @@ static const struct {
 	{ "volume", K_VOLUME }, { "mass", K_MASS },
 	{ "distance", K_LENGTH }, { "length", K_LENGTH },
 	{ "perimeter", K_LENGTH }, { "height", K_LENGTH },
-	{ "time", K_TIME }, { "age", K_TIME },
+	{ "time", K_TIME }, { "age", K_TIME }, { "weight", K_MASS },
+	{ "width", K_LENGTH }, { "depth", K_LENGTH }, { "cost", K_MONEY },
+	{ "price", K_MONEY },
 	/* German, French, Spanish, Italian, Portuguese */
 	{ "geschwindigkeit", K_SPEED }, { "fl\xc3\xa4" "che", K_AREA },
 	{ "volumen", K_VOLUME }, { "masse", K_MASS },

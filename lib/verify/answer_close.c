@@ -2070,6 +2070,13 @@ static const char *const verdicts[] = {
 	"the result is correct", "this result is correct",
 	"our result is correct", "the solution is correct",
 	"this solution is correct", "our solution is correct",
+	"the calculation is correct", "the calculations are correct",
+	"the calculations are consistent", "the arithmetic is correct",
+	"the computation is correct", "all the calculations are correct",
+	"the answer is indeed correct", "our answer is indeed correct",
+	"the calculations are consistent so the answer is correct",
+	"the calculations are consistent so the answer is indeed correct",
+	"the calculations are correct so the answer is correct",
 	"@fr", "correct", "c'est correct", "c’est correct", "c'est juste",
 	"c’est juste", "c'est exact", "c’est exact", "exact", "juste",
 	"vérifié", "oui c'est correct", "oui c’est correct",
@@ -2148,7 +2155,7 @@ papo_frame_closing_verdict(const char *s, size_t a, size_t b)
 	while (b > a && (s[b - 1] == ' ' || s[b - 1] == '\n' ||
 	    s[b - 1] == '\r'))
 		b--;
-	if (b - a > 48)
+	if (b - a > 72)
 		return 0;	/* longer than every verdict */
 	for (i = a; i < b; i++)
 		if (is_digit((unsigned char)s[i]) || s[i] == '?' ||

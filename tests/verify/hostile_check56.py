@@ -130,7 +130,11 @@ VERDICTS = (
     "So our answer is correct.", "This answer is correct.",
     "Therefore, our final answer is correct.",
     "This confirms that the answer is correct.",
-    "This confirms that our answer is correct.")
+    "This confirms that our answer is correct.",
+    # session 45: a verdict on the calculations
+    "The calculations are correct.", "Thus, the calculations are correct.",
+    "The calculations are consistent, so the answer is indeed correct.",
+    "The arithmetic is correct.")
 VERDICTS_OTHER = (
     "La réponse est correcte.", "Die Antwort ist richtig.",
     "La respuesta es correcta.", "La risposta è corretta.",
@@ -154,6 +158,9 @@ VERDICT_TWINS = (
     "The answer is correct. Actually, it is {u}.",
     "This confirms that the answer is about correct.",
     "This confirms that our answer is about right.",
+    "The calculations are not correct.", "The calculations are wrong.",
+    "The calculations are consistent, so the answer is probably correct.",
+    "The arithmetic is almost correct.",
 )
 
 

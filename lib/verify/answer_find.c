@@ -2030,6 +2030,47 @@ json_tail_restated(const struct papo_answer_opts *o, const char *s,
  * nothing recognises ("Ich geb's auf.", papo_frame_lead_doubt_unread).  Why
  * it gives no answer, or NULL.
  */
+/*
+ * The words on the line of a JSON answer's opening brace at s[ob],
+ * before it ("Wrong: {...}", "If {...}"), read as a last statement's
+ * opener is (named, the listed languages' rows, answer_open.c): NULL
+ * when there are none or they are recognised, else why not.
+ */
+static const char *
+json_line_opener(const struct papo_answer_opts *o, const char *s, size_t ob)
+{
+	size_t ls = ob, e = ob;
+	char word[32];
+	const char *why;
+	int read = 0;
+
+	while (ls > 0 && s[ls - 1] != '\n')
+		ls--;
+	while (ls < e && (s[ls] == ' ' || s[ls] == '\t' || s[ls] == '*' ||
+	    s[ls] == '>' || s[ls] == '#'))
+		ls++;
+	while (e > ls && (s[e - 1] == ' ' || s[e - 1] == '\t' ||
+	    s[e - 1] == '`'))
+		e--;
+	if (ls >= e)
+		return NULL;
+	for (read = 0; ls + (size_t)read < e; read++)
+		if (s[ls + read] == '`' || s[ls + read] == '$' ||
+		    s[ls + read] == '\\' || s[ls + read] == '"' ||
+		    s[ls + read] == '{' || s[ls + read] == '}' ||
+		    s[ls + read] == '<')
+			return NULL;	/* code, math, markup: not read */
+	read = 0;
+	why = papo_answer_named_said(s, ls, ob, word, sizeof(word));
+	if (why == NULL)
+		why = papo_answer_euro_said(s, ls, ob, PROBLEM(o), o != NULL ?
+		    o->words : NULL, word, sizeof(word), &read);
+	if (why == NULL && !read)
+		why = papo_answer_open_said(s, ls, ob, PROBLEM(o), o != NULL ?
+		    o->words : NULL, word, sizeof(word));
+	return why;
+}
+
 static const char *
 json_lead(const struct papo_answer_opts *o, const char *s, size_t at)
 {
@@ -2044,6 +2085,8 @@ json_lead(const struct papo_answer_opts *o, const char *s, size_t at)
 			ob = k;
 			depth = 0;
 		}
+	if (ob < at && (row = json_line_opener(o, s, ob)) != NULL)
+		return row;	/* "Wrong: {\"answer\": 42}" */
 	if (ob == at || papo_frame_lead_doubt_unread(s, ob, ob, ob,
 	    PROBLEM(o), &row) == NULL)
 		return NULL;
@@ -6037,6 +6080,35 @@ bound_last(const struct hunt *h, size_t st, size_t v, char *word,
 	return 1;
 }
 
+/*
+ * Does the opener s[st..v) of a statement hold a letter of an Indic
+ * script (U+0900 to U+0C7F) and a row of a doubt, a disowning, a
+ * condition or a negation of any listed language the problem does not
+ * say ("যদি সুতরাং কৃষকের এখন 24টি গরু আছে।", "ভুল: ...", "ఒకవేళ ...")?
+ * The readers of those languages' statements lend the problem's nouns
+ * and read no other word; the rows are read here.  The row in word.
+ */
+static int
+indic_rows(const struct hunt *h, size_t st, size_t v, char *word,
+    size_t wn)
+{
+	const struct row *r;
+	size_t i, l;
+
+	for (i = st; i + 1 < v; i++)
+		if ((unsigned char)h->s[i] == 0xe0 &&
+		    (unsigned char)h->s[i + 1] >= 0xa4 &&
+		    (unsigned char)h->s[i + 1] <= 0xb1)
+			break;
+	if (i + 1 >= v || (r = papo_frame_row_within(h->s, st, v, M(R_DOUBT) |
+	    M(R_DISOWN) | M(R_COND) | M(R_NEG), PROBLEM(h->o))) == NULL)
+		return 0;
+	l = r->len < wn ? r->len : wn - 1;
+	memcpy(word, r->w, l);
+	word[l] = '\0';
+	return 1;
+}
+
 static const char *
 opener_said(const struct hunt *h, size_t st, size_t v, char *word,
     size_t wn)
@@ -6048,6 +6120,8 @@ opener_said(const struct hunt *h, size_t st, size_t v, char *word,
 		return why;
 	if (bound_last(h, st, v, word, wn))
 		return "a bound before it";
+	if (indic_rows(h, st, v, word, wn))
+		return "a doubt, a condition or a negation before it";
 	if ((why = papo_answer_script_before_dense(h->s, st, v, word, wn)) !=
 	    NULL)
 		return why;

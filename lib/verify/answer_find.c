@@ -3529,6 +3529,35 @@ find_after_end(struct hunt *h)
 }
 
 /*
+ * Does the value in out, with a digit, hold beyond ASCII a row of a
+ * negation, a doubt, a disowning, a condition or a weak word of any
+ * listed language the problem does not say ("\\boxed{36 нет}",
+ * "\\[ x = 36 или нет \\]", "\\boxed{36 ไม่}")?  A word of another
+ * script there was read as the value's noun and dropped against a bare
+ * reference.  A word alone ("\\boxed{нет}") is a yes or a no.
+ */
+static int
+value_rows(const struct papo_answer_opts *o, const struct papo_buf *out)
+{
+	size_t i;
+
+	if (!papo_answer_has_digit(out->s, 0, out->len))
+		return 0;
+	for (i = 0; i < out->len; i++)
+		if ((unsigned char)out->s[i] >= 0x80)
+			break;
+	return i < out->len && papo_frame_row_within(out->s, 0, out->len,
+	    M(R_NEG) | M(R_DOUBT) | M(R_DISOWN) | M(R_COND) | M(R_WEAK),
+	    PROBLEM(o)) != NULL;
+}
+
+static int
+box_rows(const struct hunt *h)
+{
+	return value_rows(h->o, h->out);
+}
+
+/*
  * The last box run into h->out; none when the last box is never closed,
  * or it hedges or bounds ("4 \\text{ (or possibly 5)}", "4?", "\\geq 4")
  * or is part of more.
@@ -3548,7 +3577,7 @@ find_box_run(struct hunt *h)
 	    papo_answer_box_dangling(out->s, out->len) ||
 	    papo_answer_box_text_unread(out->s, out->len, PROBLEM(h->o)) ||
 	    papo_answer_box_in_expr(s, h->n, h->bat, h->end, PROBLEM(h->o)) ||
-	    papo_answer_box_negated(s, h->bat)))
+	    papo_answer_box_negated(s, h->bat) || box_rows(h)))
 		return none(h->w, "the box hedges, bounds or is part of more");
 	return NEXT;
 }
@@ -8135,6 +8164,10 @@ explain(const struct papo_answer_opts *o, const char *s, size_t n,
 		r = trace_doubted(o, s, te, a, cut, out, r, w);
 	if (o->think != PAPO_THINK_KEEP && closed)
 		r = trace_lead(o, s, te, a, cut, at, out, r, w);
+	if (r != PAPO_FROM_NONE && value_rows(o, out)) {
+		papo_buf_reset(out);
+		return none(w, "a negation or a doubt in the value");
+	}
 	if (cut < n - a && w != NULL && r != PAPO_FROM_NONE &&
 	    w->follow == PAPO_FOLLOW_END) {
 		w->after = "garbled tail";

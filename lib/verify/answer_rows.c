@@ -370,6 +370,9 @@ const struct row papo_frame_rows[] = {
 	/* 아마도 */
 	R("ko", "\xec\x95\x84\xeb\xa7\x88\xeb\x8f\x84", R_DOUBT),
 	R("ko", "\xea\xb2\x83 \xea\xb0\x99", R_DOUBT),	/* 것 같 */
+	/* 듯합니다, 듯해요: it seems */
+	R("ko", "\xeb\x93\xaf\xed\x95\xa9\xeb\x8b\x88\xeb\x8b\xa4", R_DOUBT),
+	R("ko", "\xeb\x93\xaf\xed\x95\xb4\xec\x9a\x94", R_DOUBT),
 	R("ko", "\xec\xb6\x94\xec\xb8\xa1", R_DOUBT),	/* 추측 */
 	/* 추정: an estimate ("이것은 대략적인 추정치입니다."), as 추측 */
 	R("ko", "\xec\xb6\x94\xec\xa0\x95", R_DOUBT),
@@ -4717,6 +4720,8 @@ const struct row papo_frame_rows[] = {
 	R("id", "kemungkinan", R_DOUBT),
 	R("id", "sepertinya", R_DOUBT),
 	R("id", "tampaknya", R_DOUBT),
+	R("id", "kayaknya", R_DOUBT),	/* colloquial "sepertinya" */
+	R("id", "kelihatannya", R_DOUBT),
 	R("id", "saya pikir", R_DOUBT),
 	R("id", "saya rasa", R_DOUBT),
 	R("id", "saya kira", R_DOUBT),
@@ -4892,6 +4897,9 @@ const struct row papo_frame_rows[] = {
 	R("vi", "ch\xc6\xb0" "a", R_NEG),
 	/* có lẽ */
 	R("vi", "c\xc3\xb3 l\xe1\xba\xbd", R_DOUBT),
+	/* chắc vậy, chắc là: probably so (not chắc chắn, certainly) */
+	R("vi", "ch\xe1\xba\xaf" "c v\xe1\xba\xad" "y", R_DOUBT),
+	R("vi", "ch\xe1\xba\xaf" "c l\xc3\xa0", R_DOUBT),
 	/* có thể */
 	R("vi", "c\xc3\xb3 th\xe1\xbb\x83", R_DOUBT),
 	/* hình như */

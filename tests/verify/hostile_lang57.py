@@ -21,10 +21,24 @@ there:
   the opener of a statement in an Indic script for the rows of a doubt,
   a disowning, a condition or a negation the problem does not say).
 
+A hedge put inside the answer's sentence (743,624 variants) found more:
+
+- a negation or a doubt of another script inside the value
+  ("\\boxed{36 нет}", "\\[ x = 36 или нет \\]", "\\boxed{36 ไม่}"):
+  the word was read as the value's noun, dropped against a bare
+  reference (answer_find.c value_rows, on every finder's value; a word
+  alone, "\\boxed{нет}", is a no);
+- hedges no row held (Indonesian "kayaknya", "kelihatannya",
+  Vietnamese "chắc vậy", "chắc là", Korean "듯합니다", "듯해요"): they
+  were refused only where a reader refuses every word it does not know
+  (the hedge kind holds them; on abc3e2db it was already refused), and
+  are rows now for the readers that read rows.
+
 usage: hostile_lang57.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
-another value; KIND-twin, never rewarded): jsonline, indic.
+another value; KIND-twin, never rewarded): jsonline, indic, valword,
+hedge.
 """
 import sys
 
@@ -70,10 +84,46 @@ def indic(add):
                 add("indic-twin", str(v), p, work + lead + stmt.format(v=v))
 
 
+def valword(add):
+    for v in (36, 42, 7):
+        prob = "What is %d + %d?" % (v - 3, 3)
+        work = "%d + 3 = %d.\n\n" % (v - 3, v)
+        for f in ("\\boxed{{{v}{w}}}", "## Final Answer\n\\[\nx = {v}{w}\n\\]",
+                  "The answer is $\\boxed{{{v}{w}}}$."):
+            for w in ("", " яблок", " 个"):
+                r = work + f.format(v=v, w=w)
+                add("valword-right", str(v), prob, r)
+                add("valword-wrong", str(v + 1), prob, r)
+            for w in (" нет", " или нет", " ไม่", " не", " 아니", " 不是",
+                      " возможно", " может быть", " 아마", " 也许"):
+                add("valword-twin", str(v), prob, work + f.format(v=v,
+                                                                  w=w))
+
+
+def hedge(add):
+    for v in (36, 42, 7):
+        prob = "What is %d + %d?" % (v - 3, 3)
+        work = "%d + 3 = %d.\n\n" % (v - 3, v)
+        for right, twins in (
+                ("Jawabannya adalah %d." % v,
+                 ("Jawabannya adalah %d, kayaknya." % v,
+                  "Kayaknya jawabannya adalah %d." % v,
+                  "Jawabannya adalah %d, kelihatannya." % v)),
+                ("Đáp án là %d." % v,
+                 ("Đáp án là %d, chắc vậy." % v,
+                  "Đáp án chắc là %d." % v)),
+                ("답은 %d입니다." % v,
+                 ("답은 %d인 듯합니다." % v, "답은 %d인 듯해요." % v))):
+            add("hedge-right", str(v), prob, work + right)
+            add("hedge-wrong", str(v + 1), prob, work + right)
+            for t in twins:
+                add("hedge-twin", str(v), prob, work + t)
+
+
 def main():
     verify_run.usage("hostile_lang57")
     return verify_run.run_kinds("hostile_lang57", verify_run.kind_rows(
-        [jsonline, indic]), width=8)
+        [jsonline, indic, valword, hedge]), width=8)
 
 
 if __name__ == "__main__":

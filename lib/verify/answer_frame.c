@@ -3173,6 +3173,12 @@ lead_from(const char *s, size_t at, size_t from, size_t ws, const char *p,
 			return papo_answer_lead_word(s, above, p, pn, pw, row,
 			    word, wn);
 	}
+	/* "The answer to a similar problem is \\boxed{36}." */
+	if (ss < at && (why = papo_answer_of_other(s, ss, at, p, pn, pw, word,
+	    wn)) != NULL) {
+		*row = "word";
+		return why;
+	}
 	/* the label of the part the problem asks opens the sentence:
 	   read from after it ("**Part (a):** The answer is 42") */
 	if ((part = papo_answer_part_label(s, ss, at, p, pn, &pe)) > 0 &&

@@ -428,6 +428,16 @@ const char *papo_answer_open_said(const char *s, size_t a, size_t b,
 const char *papo_answer_script_before_dense(const char *s, size_t a,
     size_t b, char *word, size_t wn);
 /*
+ * answer_open.c: does the opener s[a..b) name the answer of something
+ * the response does not solve ("The answer to a similar problem is",
+ * "The answer in the textbook is", "The answer for n = 5 is")?  Why,
+ * the word in word; else NULL.  Read by the last statement's opener and
+ * by a box's or a phrase's lead (answer_frame.c).
+ */
+const char *papo_answer_of_other(const char *s, size_t a, size_t b,
+    const char *p, size_t pn, struct papo_pwords *pw, char *word,
+    size_t wn);
+/*
  * The words s[a..b) between an answer phrase and its value, or before a
  * last statement's value, that hold a Latin letter outside ASCII ("La
  * respuesta es bvkń 42"): each must be a row of answer_open.c's reading

@@ -3804,6 +3804,82 @@ sign_aside(const char *s, size_t a, size_t b)
 	return b;
 }
 
+/*
+ * Does the opener s[a..b) name the answer of something the response does
+ * not solve ("The answer to a similar problem is", "The answer given by
+ * the key is", "The answer for n = 5 is")?  After "answer" and one of
+ * answer_to[], each word to the copula must be one of answer_objs[] or
+ * the problem's, until one of answer_ends[] ("The answer to the question
+ * of how many more children ... is", "The answer to this problem is")
+ * or math or a sign, which are not read.  Why, the word in word; else
+ * NULL.  "in" is no such preposition ("the answer in terms of ...", "in
+ * the form a:b"); English only: the other languages' openers have their
+ * own readers.
+ */
+static const char *const answer_to[] = { "to", "for", "from", "given by",
+	"according to", NULL };
+static const char *const answer_objs[] = { "the", "this", "that", "our",
+	"my", "your", "a", "an", "original", "given", "above", "following",
+	"whole", "entire", "final", "it", NULL };
+/* After these, the words restate the question: not read. */
+static const char *const answer_ends[] = { "question", "problem",
+	"exercise", "task", "puzzle", "equation", "expression", NULL };
+static const char *const answer_cops[] = { "is", "was", "would", "will",
+	"should", "must", "equals", "=", NULL };
+
+const char *
+papo_answer_of_other(const char *s, size_t a, size_t b, const char *p,
+    size_t pn, struct papo_pwords *pw, char *word, size_t wn)
+{
+	size_t i, we, k, l;
+
+	for (i = a; i < b; i = we) {
+		while (i < b && !is_alpha((unsigned char)s[i]))
+			i++;
+		we = word_end(s, i, b);
+		if (we == i)
+			return NULL;
+		if (same_ci(s, i, we - i, "answer"))
+			break;	/* not "result", which a description follows:
+				   "the result of rotating $z$ is" */
+	}
+	if (i >= b)
+		return NULL;
+	for (i = we; i < b && s[i] == ' '; i++)
+		;
+	for (k = 0; answer_to[k]; k++) {
+		l = strlen(answer_to[k]);
+		if (i + l < b && starts_ci(s, b, i, answer_to[k]) &&
+		    s[i + l] == ' ')
+			break;
+	}
+	if (answer_to[k] == NULL || (i + l + 3 <= b && starts_ci(s, b, i + l +
+	    1, "be") && (i + l + 3 == b || !is_alpha((unsigned char)s[i + l +
+	    3]))))
+		return NULL;	/* "we want the answer to be in a box" */
+	for (i += l; i < b; i = we) {
+		while (i < b && (s[i] == ' ' || s[i] == ',' || s[i] == '(' ||
+		    s[i] == ')'))
+			i++;
+		if (i >= b)
+			return NULL;
+		we = word_end(s, i, b);
+		if (we == i)
+			return NULL;	/* math, a sign, a quote: not read */
+		if (one_of(s, i, we, answer_cops))
+			return NULL;
+		if (one_of(s, i, we, answer_ends))
+			return NULL;	/* "the answer to the question of how
+					   many more children ...": its own */
+		if (one_of(s, i, we, answer_objs) || (p != NULL &&
+		    problem_has(p, pn, pw, s, i, we, 0)))
+			continue;
+		name_word(s, i, we, word, wn);
+		return "the answer of something else before it";
+	}
+	return NULL;
+}
+
 const char *
 papo_answer_script_before_dense(const char *s, size_t a, size_t b,
     char *word, size_t wn)
@@ -3839,6 +3915,9 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 	long c;
 	int latin = 0, deva = 0;
 
+	if (b - a <= SAID_MAX && (why = papo_answer_of_other(s, a, b, p, pn,
+	    pw, word, wn)) != NULL)
+		return why;	/* "The answer to a similar problem is 36." */
 	if (b - a > SAID_MAX || memchr(s + a, '=', b - a) != NULL)
 		return NULL;	/* a long sentence, a premise equation ("If
 				   x = 3, then y = 5."): the statement's rows */

@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""hostile_other57.py: the answer of something the response does not
+solve, named in the statement's subject (issue 26, session 45).
+
+"The answer to a similar problem is 36.", "The answer given by the key
+is \\\\boxed{36}.", "The answer for n = 5 is 36." were rewarded: the
+opener's reader reads a description after a determiner freely, and the
+box's lead reader did not ask what the answer was of.  answer_open.c's
+papo_answer_of_other reads the words after "answer" and "to", "for",
+"from", "given by" or "according to" to the copula: each a determiner of
+answer_objs[] or the problem's word, until "question", "problem" and
+their kin (whose words after restate the question) or math; the last
+statement's opener and a box's or a phrase's lead (answer_frame.c) ask
+it.  "in" is no such preposition ("the answer in terms of ...", "in the
+form a:b"), so "The answer in the textbook is 36." stays open.
+
+usage: hostile_other57.py PAPO_VERIFY [--list]
+
+Kinds (families KIND-right, rewarded; KIND-wrong, the same against
+another value; KIND-twin, never rewarded): of.
+"""
+import sys
+
+import verify_run
+
+RIGHT = ("The answer to this problem is {b}.",
+         "The answer to the question is {b}.",
+         "So, the answer to the question of how many apples Tom has now "
+         "is {b}.",
+         "The answer to your question is {b}.",
+         "Therefore, the answer to the original problem is {b}.")
+TWINS = ("The answer to a similar problem is {b}.",
+         "The answer to the example is {b}.",
+         "The answer to the previous problem is {b}.",
+         "The answer given by the key is {b}.",
+         "The answer for n = 5 is {b}.",
+         "The answer from my friend is {b}.",
+         "The answer according to Bob is {b}.",
+         "The answer for the easier version is {b}.",
+         "The answer to an older exam question is {b}.")
+
+
+def of(add):
+    for v in (42, 126, 18):
+        prob = "Tom has %d apples and buys 12 more. How many apples does " \
+            "Tom have now?" % (v - 12)
+        work = "%d + 12 = %d.\n\n" % (v - 12, v)
+        for b in ("%d" % v, "\\boxed{%d}" % v, "$%d$" % v):
+            for r in RIGHT:
+                add("of-right", str(v), prob, work + r.format(b=b))
+                add("of-wrong", str(v + 1), prob, work + r.format(b=b))
+            for t in TWINS:
+                add("of-twin", str(v), prob, work + t.format(b=b))
+
+
+def main():
+    verify_run.usage("hostile_other57")
+    return verify_run.run_kinds("hostile_other57", verify_run.kind_rows(
+        [of]), width=8)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -3811,13 +3811,22 @@ sign_aside(const char *s, size_t a, size_t b)
  * answer_to[], each word to the copula must be one of answer_objs[] or
  * the problem's, until one of answer_ends[] ("The answer to the question
  * of how many more children ... is", "The answer to this problem is")
- * or math or a sign, which are not read.  Why, the word in word; else
- * NULL.  "in" is no such preposition ("the answer in terms of ...", "in
- * the form a:b"); English only: the other languages' openers have their
- * own readers.
+ * or math or a sign, which are not read; after "in", a form the answer
+ * is written in (answer_forms[], a unit: "the answer in terms of ...",
+ * "in dollars") ends the reading too.  Why, the word in word; else
+ * NULL.  English only: the other languages' openers have their own
+ * readers.
  */
 static const char *const answer_to[] = { "to", "for", "from", "given by",
-	"according to", NULL };
+	"according to", "in", NULL };
+/* After "answer in": a form the answer is written in ("in terms of ...",
+   "in the form a:b", "in simplest form", "in dollars"), whose words
+   after are not read. */
+static const char *const answer_forms[] = { "terms", "form", "simplest",
+	"lowest", "simplified", "standard", "decimal", "decimals", "fraction",
+	"fractions", "percent", "percentage", "scientific", "exact",
+	"radical", "box", "boxed", "words", "digits", "units", "unit",
+	"notation", "base", NULL };
 static const char *const answer_objs[] = { "the", "this", "that", "our",
 	"my", "your", "a", "an", "original", "given", "above", "following",
 	"whole", "entire", "final", "it", NULL };
@@ -3831,7 +3840,9 @@ const char *
 papo_answer_of_other(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
 {
+	struct papo_unit u;
 	size_t i, we, k, l;
+	int in;
 
 	for (i = a; i < b; i = we) {
 		while (i < b && !is_alpha((unsigned char)s[i]))
@@ -3853,6 +3864,7 @@ papo_answer_of_other(const char *s, size_t a, size_t b, const char *p,
 		    s[i + l] == ' ')
 			break;
 	}
+	in = answer_to[k] != NULL && strcmp(answer_to[k], "in") == 0;
 	if (answer_to[k] == NULL || (i + l + 3 <= b && starts_ci(s, b, i + l +
 	    1, "be") && (i + l + 3 == b || !is_alpha((unsigned char)s[i + l +
 	    3]))))
@@ -3864,13 +3876,17 @@ papo_answer_of_other(const char *s, size_t a, size_t b, const char *p,
 		if (i >= b)
 			return NULL;
 		we = word_end(s, i, b);
-		if (we == i)
+		if (we == i || !is_alpha((unsigned char)s[i]))
 			return NULL;	/* math, a sign, a quote: not read */
 		if (one_of(s, i, we, answer_cops))
 			return NULL;
 		if (one_of(s, i, we, answer_ends))
 			return NULL;	/* "the answer to the question of how
 					   many more children ...": its own */
+		if (in && (one_of(s, i, we, answer_forms) ||
+		    papo_unit_parse(s + i, we - i, &u) == 0))
+			return NULL;	/* "the answer in terms of ...", "in
+					   dollars" */
 		if (one_of(s, i, we, answer_objs) || (p != NULL &&
 		    problem_has(p, pn, pw, s, i, we, 0)))
 			continue;

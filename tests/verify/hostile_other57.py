@@ -8,12 +8,12 @@ is \\\\boxed{36}.", "The answer for n = 5 is 36." were rewarded: the
 opener's reader reads a description after a determiner freely, and the
 box's lead reader did not ask what the answer was of.  answer_open.c's
 papo_answer_of_other reads the words after "answer" and "to", "for",
-"from", "given by" or "according to" to the copula: each a determiner of
-answer_objs[] or the problem's word, until "question", "problem" and
-their kin (whose words after restate the question) or math; the last
-statement's opener and a box's or a phrase's lead (answer_frame.c) ask
-it.  "in" is no such preposition ("the answer in terms of ...", "in the
-form a:b"), so "The answer in the textbook is 36." stays open.
+"from", "given by", "according to" or "in" to the copula: each a
+determiner of answer_objs[] or the problem's word, until "question",
+"problem" and their kin (whose words after restate the question), a form
+after "in" ("the answer in terms of ...", "in simplest form", "in
+dollars") or math; the last statement's opener and a box's or a
+phrase's lead (answer_frame.c) ask it.
 
 usage: hostile_other57.py PAPO_VERIFY [--list]
 
@@ -29,7 +29,9 @@ RIGHT = ("The answer to this problem is {b}.",
          "So, the answer to the question of how many apples Tom has now "
          "is {b}.",
          "The answer to your question is {b}.",
-         "Therefore, the answer to the original problem is {b}.")
+         "Therefore, the answer to the original problem is {b}.",
+         "The answer in terms of apples is {b}.",
+         "The answer in simplest form is {b}.")
 TWINS = ("The answer to a similar problem is {b}.",
          "The answer to the example is {b}.",
          "The answer to the previous problem is {b}.",
@@ -38,7 +40,9 @@ TWINS = ("The answer to a similar problem is {b}.",
          "The answer from my friend is {b}.",
          "The answer according to Bob is {b}.",
          "The answer for the easier version is {b}.",
-         "The answer to an older exam question is {b}.")
+         "The answer to an older exam question is {b}.",
+         "The answer in the textbook is {b}.",
+         "The answer in the key is {b}.")
 
 
 def of(add):

@@ -3669,7 +3669,8 @@ papo_frame_clause_after(const char *s, size_t at, size_t end, size_t i,
     const char **row, char *word, size_t ws)
 {
 	size_t w;
-	int math = 0, comma = 0;
+	int math = 0, comma = 0, latin = 0;
+	long c;
 
 	*row = NULL;
 	for (; i < e; i = w) {
@@ -3685,11 +3686,14 @@ papo_frame_clause_after(const char *s, size_t at, size_t end, size_t i,
 					   dollars以上": the unit's bound */
 			return BOUND_AFTER;
 		}
-		if (w == i && !math && comma == 1 &&
-		    (unsigned char)s[i] >= 0x80 && papo_frame_word_letter(
-		    papo_frame_cp_at(s, i, e))) {
+		if (w == i && !math && (unsigned char)s[i] >= 0x80 &&
+		    papo_frame_word_letter(c = papo_frame_cp_at(s, i, e)) &&
+		    (comma == 1 || (latin && c >= 0x370 && !(c >= 0x1e00 &&
+		    c < 0x1f00)))) {
 			/* a word of another script in the tail ("..., или
-			   нет."): the problem's, or not known */
+			   нет."), or of a script not Latin after the
+			   clause's Latin words ("... not be used 같아요."):
+			   the problem's, or not known */
 			for (w = i; w < e && ((unsigned char)s[w] >= 0x80 ||
 			    is_alpha((unsigned char)s[w])); w++)
 				;
@@ -3700,6 +3704,7 @@ papo_frame_clause_after(const char *s, size_t at, size_t end, size_t i,
 			return papo_frame_rest_word(s, i, w, word, ws,
 			    "a word after its noun not recognised");
 		}
+		latin |= w > i && !math;
 		if (w == i) {
 			if (!math && s[i] == ',')
 				comma = short_tail(s, i + 1, e);

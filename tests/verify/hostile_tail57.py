@@ -20,7 +20,9 @@ they do not know:
   not."): papo_frame_clause_after reads a short tail after the clause's
   last comma (six words at most, no math or digit) word by word: the
   problem's words, function words and closing rows, or a closing clause
-  whole (", and checking by multiplication confirms it.").
+  whole (", and checking by multiplication confirms it."); with no
+  comma, a word of a script not Latin after the clause's Latin words
+  ("... will not be used 같아요.") is the problem's or not known.
 
 usage: hostile_tail57.py PAPO_VERIFY [--list]
 
@@ -77,6 +79,10 @@ def negq(add):
             for h in HEDGES:
                 add("negq-twin", str(v), prob, work + (s % v).replace(
                     "{h}", ", " + h))
+            # no comma: a word of a script not Latin after the clause
+            for h in ("или нет", "같아요", "может быть", "아마", "ไม่แน่ใจ"):
+                add("negq-twin", str(v), prob, work + (s % v).replace(
+                    "{h}", " " + h))
 
 
 def total(add):

@@ -690,8 +690,8 @@ spoken_quote(const char *s, size_t a, size_t b)
 		c = strlen(pairs[k][1]);
 		if (b - a < o + c + 4 || memcmp(s + b - c, pairs[k][1], c) != 0)
 			continue;
-		for (q = b - c; q > a && memcmp(s + q - o, pairs[k][0], o) !=
-		    0; q--)
+		for (q = b - c; q >= a + o && memcmp(s + q - o, pairs[k][0],
+		    o) != 0; q--)
 			;
 		if (q <= a + o)
 			return 0;	/* none, or it opens the line */

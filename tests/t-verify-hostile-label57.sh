@@ -9,14 +9,15 @@
 # statement ("Неверно: 所以小明有12个苹果。"), a currency sign other
 # than '$' ("So one might think €42.") and a bold number's sentence
 # with math or another script's words ("Some students claim 6 × 7 =
-# 42, so the product is **42**.", "Возможно, итог **42**.") (576
-# rewarded on session 44's binary) (tests/verify/hostile_label57.py,
-# issue 26).
+# 42, so the product is **42**.", "Возможно, итог **42**."), a label of
+# another script after a 。 on the answer's line ("...本书。Wrong:
+# 答案是24。") (591 rewarded on session 44's binary)
+# (tests/verify/hostile_label57.py, issue 26).
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-label57
 
 hostile label57 "no unread opener after a label, a colon, a bold or a sign" \
-    1000 150 "right"
+    1050 159 "right"
 step "no right form lost" test "$(hostile_count label57 lost)" -eq 0
 exit 0

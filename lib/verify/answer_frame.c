@@ -292,8 +292,12 @@ papo_answer_unmarked_stop(const char *s, size_t lo, size_t k, size_t i)
 			runs++;
 		else if (is_digit((unsigned char)s[j]))
 			return 1;
-		else if (s[j] == '\n' || s[j] == '.')
-			return 0;
+		else if (s[j] == '\n' || s[j] == '.' || (j >= lo + 2 &&
+		    (unsigned char)s[j] == 0x82 && (unsigned char)s[j - 1] ==
+		    0x80 && (unsigned char)s[j - 2] == 0xe3))
+			return 0;	/* a stop ends the runs read: not the
+					   digit of a sentence before 。
+					   ("...有12本书。Wrong: 答案是12。") */
 	}
 	return 0;
 }

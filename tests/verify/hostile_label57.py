@@ -30,11 +30,17 @@ phrasings and 40 of nine other languages) found openers no row read:
   ("Возможно, итог **42**."): not read at all; now read to the first
   value, as a last statement's opener is.
 
+A label of another script after a Chinese sentence's 。 on its line
+("...共有12本书。Wrong: 答案是12。") was passed over: the space after
+"Wrong:" was read as an unmarked stop, because the runs read back from
+it reached the digit of the sentence before the 。 (answer_frame.c's
+papo_answer_unmarked_stop stops at a 。 now).
+
 usage: hostile_label57.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
 another value; KIND-twin, never rewarded): copula, inner, boldlabel,
-script, sign, boldmath.
+script, sign, boldmath, midline.
 """
 import sys
 
@@ -158,10 +164,25 @@ def boldmath(add):
         add3(add, "boldmath", v, right, twins)
 
 
+def midline(add):
+    """A label of another script after a 。 on the answer's line."""
+    for v in (12, 42, 7):
+        prob = "每个书架有%d本书，两个书架有多少本书？" % v
+        head = "%d × 2 = %d。两个书架共有%d本书。" % (v, 2 * v, 2 * v)
+        for r in ("答案是%d。" % (2 * v), " 答案是%d。" % (2 * v)):
+            add("midline-right", str(2 * v), prob, head + r)
+            add("midline-wrong", str(2 * v + 1), prob, head + r)
+        for w in ("Wrong: ", "Nobody believes ", "Falsch: ", "Draft: ",
+                  "Incorrect: ", "Maybe "):
+            add("midline-twin", str(2 * v), prob, head + w + "答案是%d。" %
+                (2 * v))
+
+
 def main():
     verify_run.usage("hostile_label57")
     return verify_run.run_kinds("hostile_label57", verify_run.kind_rows(
-        [copula, inner, boldlabel, script, sign, boldmath]), width=8)
+        [copula, inner, boldlabel, script, sign, boldmath, midline]),
+        width=8)
 
 
 if __name__ == "__main__":

@@ -3183,6 +3183,11 @@ lead_from(const char *s, size_t at, size_t from, size_t ws, const char *p,
 		*row = "word";
 		return why;
 	}
+	/* "Is it true that the width is 6, so the area is \\boxed{36}." */
+	if (ss < at && papo_answer_asked_open(s, ss, at)) {
+		*row = "word";
+		return "a question before it";
+	}
 	/* the label of the part the problem asks opens the sentence:
 	   read from after it ("**Part (a):** The answer is 42") */
 	if ((part = papo_answer_part_label(s, ss, at, p, pn, &pe)) > 0 &&

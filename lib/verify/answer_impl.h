@@ -412,6 +412,12 @@ int papo_answer_operand_before(const char *s, size_t a, size_t at,
  * holding letters of another script than Latin, or longer than 160
  * bytes, is not read (NULL).
  */
+/*
+ * answer_prose.c: does the sentence s[a..b) open as an English question
+ * does, an auxiliary before a pronoun ("Is it true that ...", "Could it
+ * be that ..."), whatever its end?  1 or 0.
+ */
+int papo_answer_asked_open(const char *s, size_t a, size_t b);
 /* answer_open.c's refusal of a modal ("should be") the problem does not
    lend; after an answer label's colon the label commits (answer_prose.c) */
 #define MODAL_UNLENT	"a modal the problem does not lend, before it"

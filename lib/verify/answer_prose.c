@@ -2816,6 +2816,42 @@ doubted(const char *s, size_t a, size_t b)
  * Does s[a..b) open a supposition that is still open at b ("if the
  * answer is"; not "if we add them, the answer is")?
  */
+/*
+ * Does the sentence s[a..b) open as an English question does, an
+ * auxiliary before its subject ("Is it true that every case checks out,
+ * so the answer is 36.", "Could it be that ..."), its question mark
+ * left out?  Nothing after such an opening is stated.
+ */
+int
+papo_answer_asked_open(const char *s, size_t a, size_t b)
+{
+	static const char *const aux[] = { "is", "are", "was", "were",
+	    "does", "do", "did", "could", "would", "can", "should", "will",
+	    "might", "may", "must", "has", "have", NULL };
+	static const char *const subj[] = { "it", "this", "that", "there",
+	    "we", "you", "they", "he", "she", "i", NULL };
+	size_t w, k;
+
+	while (a < b && (is_space((unsigned char)s[a]) || s[a] == '*' ||
+	    s[a] == '#' || s[a] == '>'))
+		a++;
+	if (a >= b || s[a] < 'A' || s[a] > 'Z')
+		return 0;	/* a question opens with a capital */
+	for (w = a; w < b && is_alpha((unsigned char)s[w]); w++)
+		;
+	for (k = 0; aux[k] && !(strlen(aux[k]) == w - a && starts_ci(s, w,
+	    a, aux[k])); k++)
+		;
+	if (aux[k] == NULL || w >= b || s[w] != ' ')
+		return 0;
+	for (a = ++w; w < b && is_alpha((unsigned char)s[w]); w++)
+		;
+	for (k = 0; subj[k] && !(strlen(subj[k]) == w - a && starts_ci(s, w,
+	    a, subj[k])); k++)
+		;
+	return subj[k] != NULL && w < b && s[w] == ' ';
+}
+
 static int
 supposed(const char *s, size_t a, size_t b)
 {
@@ -3273,7 +3309,8 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 	    s[st - 1] == '?' || s[st - 1] == '!') && st < a &&
 	    is_space((unsigned char)s[st])); st--)
 		;
-	if (doubted(s, st, a) || supposed(s, st, a))
+	if (doubted(s, st, a) || supposed(s, st, a) ||
+	    papo_answer_asked_open(s, st, a))
 		return ST_MANY;
 
 	{

@@ -15,10 +15,17 @@ after "in" ("the answer in terms of ...", "in simplest form", "in
 dollars") or math; the last statement's opener and a box's or a
 phrase's lead (answer_frame.c) ask it.
 
+A question whose question mark is left out, an auxiliary before its
+subject ("Is it true that every case checks out, so the answer is 36.",
+"Is it true that the width is 6, so the total is \\boxed{36}."), was
+read as the statement after its comma; answer_prose.c's
+papo_answer_asked_open refuses such a sentence for a phrase's and a box's
+lead (the asked kind).
+
 usage: hostile_other57.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
-another value; KIND-twin, never rewarded): of.
+another value; KIND-twin, never rewarded): of, asked.
 """
 import sys
 
@@ -58,10 +65,29 @@ def of(add):
                 add("of-twin", str(v), prob, work + t.format(b=b))
 
 
+def asked(add):
+    for v in (42, 126, 18):
+        prob = "Tom has %d apples and buys 12 more. How many apples does " \
+            "Tom have now?" % (v - 12)
+        work = "%d + 12 = %d.\n\n" % (v - 12, v)
+        for b in ("%d" % v, "\\boxed{%d}" % v):
+            for r in ("Every case checks out, so the answer is {b}.",
+                      "It is true that every case checks out, so the "
+                      "answer is {b}."):
+                add("asked-right", str(v), prob, work + r.format(b=b))
+                add("asked-wrong", str(v + 1), prob, work + r.format(b=b))
+            for t in ("Is it true that every case checks out, so the "
+                      "answer is {b}.", "Is it true that he buys 12, so the "
+                      "total is {b}.", "Could it be that the answer is {b}.",
+                      "Does this mean the answer is {b}.",
+                      "Would it be right that the total is {b}."):
+                add("asked-twin", str(v), prob, work + t.format(b=b))
+
+
 def main():
     verify_run.usage("hostile_other57")
     return verify_run.run_kinds("hostile_other57", verify_run.kind_rows(
-        [of]), width=8)
+        [of, asked]), width=8)
 
 
 if __name__ == "__main__":

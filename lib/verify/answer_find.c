@@ -2024,13 +2024,6 @@ json_tail_restated(const struct papo_answer_opts *o, const char *s,
 }
 
 /*
- * The sentence right before the JSON object around s[at] (its outermost
- * '{' within 4096 bytes), read as before a statement that stands alone:
- * a doubt of the rows ("No idea.\n{\"answer\": 42}") or a shrug
- * nothing recognises ("Ich geb's auf.", papo_frame_lead_doubt_unread).  Why
- * it gives no answer, or NULL.
- */
-/*
  * The words on the line of a JSON answer's opening brace at s[ob],
  * before it ("Wrong: {...}", "If {...}"), read as a last statement's
  * opener is (named, the listed languages' rows, answer_open.c): NULL
@@ -2039,7 +2032,7 @@ json_tail_restated(const struct papo_answer_opts *o, const char *s,
 static const char *
 json_line_opener(const struct papo_answer_opts *o, const char *s, size_t ob)
 {
-	size_t ls = ob, e = ob;
+	size_t ls = ob, e = ob, k;
 	char word[32];
 	const char *why;
 	int read = 0;
@@ -2054,13 +2047,9 @@ json_line_opener(const struct papo_answer_opts *o, const char *s, size_t ob)
 		e--;
 	if (ls >= e)
 		return NULL;
-	for (read = 0; ls + (size_t)read < e; read++)
-		if (s[ls + read] == '`' || s[ls + read] == '$' ||
-		    s[ls + read] == '\\' || s[ls + read] == '"' ||
-		    s[ls + read] == '{' || s[ls + read] == '}' ||
-		    s[ls + read] == '<')
+	for (k = ls; k < e; k++)
+		if (s[k] != '\0' && strchr("`$\\\"{}<", s[k]) != NULL)
 			return NULL;	/* code, math, markup: not read */
-	read = 0;
 	why = papo_answer_named_said(s, ls, ob, word, sizeof(word));
 	if (why == NULL)
 		why = papo_answer_euro_said(s, ls, ob, PROBLEM(o), o != NULL ?
@@ -2071,6 +2060,13 @@ json_line_opener(const struct papo_answer_opts *o, const char *s, size_t ob)
 	return why;
 }
 
+/*
+ * The sentence right before the JSON object around s[at] (its outermost
+ * '{' within 4096 bytes), read as before a statement that stands alone:
+ * a doubt of the rows ("No idea.\n{\"answer\": 42}") or a shrug
+ * nothing recognises ("Ich geb's auf.", papo_frame_lead_doubt_unread).  Why
+ * it gives no answer, or NULL.
+ */
 static const char *
 json_lead(const struct papo_answer_opts *o, const char *s, size_t at)
 {
@@ -3551,12 +3547,6 @@ value_rows(const struct papo_answer_opts *o, const struct papo_buf *out)
 	    PROBLEM(o)) != NULL;
 }
 
-static int
-box_rows(const struct hunt *h)
-{
-	return value_rows(h->o, h->out);
-}
-
 /*
  * The last box run into h->out; none when the last box is never closed,
  * or it hedges or bounds ("4 \\text{ (or possibly 5)}", "4?", "\\geq 4")
@@ -3577,7 +3567,7 @@ find_box_run(struct hunt *h)
 	    papo_answer_box_dangling(out->s, out->len) ||
 	    papo_answer_box_text_unread(out->s, out->len, PROBLEM(h->o)) ||
 	    papo_answer_box_in_expr(s, h->n, h->bat, h->end, PROBLEM(h->o)) ||
-	    papo_answer_box_negated(s, h->bat) || box_rows(h)))
+	    papo_answer_box_negated(s, h->bat) || value_rows(h->o, out)))
 		return none(h->w, "the box hedges, bounds or is part of more");
 	return NEXT;
 }

@@ -406,13 +406,6 @@ int papo_answer_approx_before(const char *s, size_t a, size_t at,
 int papo_answer_operand_before(const char *s, size_t a, size_t at,
     const char *pr, size_t pn);
 /*
- * papo_answer_open for the opener of a last statement with no answer
- * phrase or box (answer_find.c's find_last): a heading or label before a
- * colon is passed over ("Conclusion:", "Special matrix:"); an opener
- * holding letters of another script than Latin, or longer than 160
- * bytes, is not read (NULL).
- */
-/*
  * answer_prose.c: does the sentence s[a..b) open as an English question
  * does, an auxiliary before a pronoun ("Is it true that ...", "Could it
  * be that ..."), whatever its end?  1 or 0.
@@ -421,6 +414,13 @@ int papo_answer_asked_open(const char *s, size_t a, size_t b);
 /* answer_open.c's refusal of a modal ("should be") the problem does not
    lend; after an answer label's colon the label commits (answer_prose.c) */
 #define MODAL_UNLENT	"a modal the problem does not lend, before it"
+/*
+ * papo_answer_open for the opener of a last statement with no answer
+ * phrase or box (answer_find.c's find_last): a heading or label before a
+ * colon is passed over ("Conclusion:", "Special matrix:"); an opener
+ * holding letters of another script than Latin, or longer than 160
+ * bytes, is not read (NULL).
+ */
 const char *papo_answer_open_said(const char *s, size_t a, size_t b,
     const char *p, size_t pn, struct papo_pwords *pw, char *word, size_t wn);
 /*

@@ -2813,10 +2813,6 @@ doubted(const char *s, size_t a, size_t b)
 }
 
 /*
- * Does s[a..b) open a supposition that is still open at b ("if the
- * answer is"; not "if we add them, the answer is")?
- */
-/*
  * Does the sentence s[a..b) open as an English question does, an
  * auxiliary before its subject ("Is it true that every case checks out,
  * so the answer is 36.", "Could it be that ..."), its question mark
@@ -2852,6 +2848,10 @@ papo_answer_asked_open(const char *s, size_t a, size_t b)
 	return subj[k] != NULL && w < b && s[w] == ' ';
 }
 
+/*
+ * Does s[a..b) open a supposition that is still open at b ("if the
+ * answer is"; not "if we add them, the answer is")?
+ */
 static int
 supposed(const char *s, size_t a, size_t b)
 {
@@ -4884,17 +4884,6 @@ circled(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 	return papo_answer_choice_circled(s, a, b, pr, pn) > 0;
 }
 
-/*
- * After an answer label's colon ("Answer:", "**Final answer:**") the
- * words before the value at s[at] open a statement of their own
- * ("**Answer:** Verna received $7.00"): recognised as a last
- * statement's opener is (answer_find.c's last_opener: a name, the
- * tables of es/fr/de/it/pt/ru, answer_open.c), or the refusal, the
- * word in said->word.  "Answer: close to 42", "Answer: upwards of 42",
- * "Answer: blorf 42": no row reads the words, which may bound, doubt
- * or disown the value.  NULL when there is no colon or no word, when
- * the words are fillers a copula's value may follow (read_to_value).
- */
 /* the most words of a copula's subject the opener's readers read */
 #define SUBJECT_WORDS	8
 
@@ -4930,6 +4919,17 @@ long_subject(const char *s, size_t x, size_t v, const char *pr, size_t pn,
 	return "a doubt, a negation or a bound in the subject before it";
 }
 
+/*
+ * After an answer label's colon ("Answer:", "**Final answer:**") the
+ * words before the value at s[at] open a statement of their own
+ * ("**Answer:** Verna received $7.00"): recognised as a last
+ * statement's opener is (answer_find.c's last_opener: a name, the
+ * tables of es/fr/de/it/pt/ru, answer_open.c), or the refusal, the
+ * word in said->word.  "Answer: close to 42", "Answer: upwards of 42",
+ * "Answer: blorf 42": no row reads the words, which may bound, doubt
+ * or disown the value.  NULL when there is no colon or no word, when
+ * the words are fillers a copula's value may follow (read_to_value).
+ */
 static const char *
 colon_opener(const char *s, size_t a, size_t at, size_t e, const char *pr,
     size_t pn, struct papo_answer_said *said)
@@ -4955,11 +4955,11 @@ colon_opener(const char *s, size_t a, size_t at, size_t e, const char *pr,
 	   Mary thinks it is 42"): its opener is read to the statement's
 	   first value, as a last statement's is ("**Final Answer**: The
 	   probability that ... he picks 39 cards, is \(1\)." to "39") */
-	for (v = x; lc < e && v < at && !is_digit((unsigned char)s[v]) &&
-	    (s[v] != '$' || papo_answer_prose_dollar(s, v, e)) &&
-	    s[v] != '\\'; v++)
-		;
 	if (lc < e) {
+		for (v = x; v < at && !is_digit((unsigned char)s[v]) &&
+		    (s[v] != '$' || papo_answer_prose_dollar(s, v, e)) &&
+		    s[v] != '\\'; v++)
+			;
 		if ((why = long_subject(s, x, v, pr, pn, said)) != NULL)
 			return why == SUBJECT_READ ? NULL : why;
 		at = v;

@@ -2034,8 +2034,6 @@ json_line_opener(const struct papo_answer_opts *o, const char *s, size_t ob)
 {
 	size_t ls = ob, e = ob, k;
 	char word[32];
-	const char *why;
-	int read = 0;
 
 	while (ls > 0 && s[ls - 1] != '\n')
 		ls--;
@@ -2050,14 +2048,8 @@ json_line_opener(const struct papo_answer_opts *o, const char *s, size_t ob)
 	for (k = ls; k < e; k++)
 		if (s[k] != '\0' && strchr("`$\\\"{}<", s[k]) != NULL)
 			return NULL;	/* code, math, markup: not read */
-	why = papo_answer_named_said(s, ls, ob, word, sizeof(word));
-	if (why == NULL)
-		why = papo_answer_euro_said(s, ls, ob, PROBLEM(o), o != NULL ?
-		    o->words : NULL, word, sizeof(word), &read);
-	if (why == NULL && !read)
-		why = papo_answer_open_said(s, ls, ob, PROBLEM(o), o != NULL ?
-		    o->words : NULL, word, sizeof(word));
-	return why;
+	return papo_answer_opener_said(s, ls, ob, PROBLEM(o), o != NULL ?
+	    o->words : NULL, word, sizeof(word));
 }
 
 /*
@@ -5537,12 +5529,9 @@ bold_rows(const struct hunt *h, size_t a, size_t b)
 	if (r == NULL)
 		return NULL;
 	if (h->w != NULL && h->w->refused == NULL) {
-		size_t l = r->len < sizeof(h->w->word) ? r->len :
-		    sizeof(h->w->word) - 1;
-
 		h->w->before = "word";
-		memcpy(h->w->word, r->w, l);
-		h->w->word[l] = '\0';
+		papo_frame_rest_word(r->w, 0, r->len, h->w->word,
+		    sizeof(h->w->word), NULL);
 	}
 	return "a doubt, a negation or a bound before it";
 }
@@ -6093,9 +6082,7 @@ bound_last(const struct hunt *h, size_t st, size_t v, char *word,
 	    papo_frame_row_within(h->s, w, e, M(R_BOUND) | M(R_BEFORE),
 	    h->o->problem, h->o->problemlen)) == NULL)
 		return 0;
-	e = r->len < wn ? r->len : wn - 1;
-	memcpy(word, r->w, e);
-	word[e] = '\0';
+	papo_frame_rest_word(r->w, 0, r->len, word, wn, NULL);
 	return 1;
 }
 
@@ -6112,7 +6099,7 @@ indic_rows(const struct hunt *h, size_t st, size_t v, char *word,
     size_t wn)
 {
 	const struct row *r;
-	size_t i, l;
+	size_t i;
 
 	for (i = st; i + 1 < v; i++)
 		if ((unsigned char)h->s[i] == 0xe0 &&
@@ -6122,9 +6109,7 @@ indic_rows(const struct hunt *h, size_t st, size_t v, char *word,
 	if (i + 1 >= v || (r = papo_frame_row_within(h->s, st, v, M(R_DOUBT) |
 	    M(R_DISOWN) | M(R_COND) | M(R_NEG), PROBLEM(h->o))) == NULL)
 		return 0;
-	l = r->len < wn ? r->len : wn - 1;
-	memcpy(word, r->w, l);
-	word[l] = '\0';
+	papo_frame_rest_word(r->w, 0, r->len, word, wn, NULL);
 	return 1;
 }
 
@@ -6133,7 +6118,6 @@ opener_said(const struct hunt *h, size_t st, size_t v, char *word,
     size_t wn)
 {
 	const char *why = glue_unread(h->s, st, v, word, wn);
-	int read = 0;
 
 	if (why != NULL)
 		return why;
@@ -6144,13 +6128,8 @@ opener_said(const struct hunt *h, size_t st, size_t v, char *word,
 	if ((why = papo_answer_script_before_dense(h->s, st, v, word, wn)) !=
 	    NULL)
 		return why;
-	why = papo_answer_named_said(h->s, st, v, word, wn);
-
-	if (why == NULL)
-		why = papo_answer_euro_said(h->s, st, v, PROBLEM(h->o),
-		    h->o->words, word, wn, &read);
-	return why != NULL || read ? why : papo_answer_open_said(h->s, st, v,
-	    PROBLEM(h->o), h->o->words, word, wn);
+	return papo_answer_opener_said(h->s, st, v, PROBLEM(h->o),
+	    h->o->words, word, wn);
 }
 
 static int inner_letter(const char *, size_t, size_t);
@@ -6503,14 +6482,12 @@ static int
 last_guess(const struct hunt *h, size_t end, char *word, size_t wn)
 {
 	const struct row *r;
-	size_t at, l;
+	size_t at;
 
 	if ((r = papo_frame_guess_within(h->s, papo_answer_final_statement(
 	    h->s, 0, end), end, PROBLEM(h->o), &at)) == NULL)
 		return 0;
-	l = r->len < wn ? r->len : wn - 1;
-	memcpy(word, h->s + at, l);
-	word[l] = '\0';
+	papo_frame_rest_word(h->s, at, at + r->len, word, wn, NULL);
 	return 1;
 }
 

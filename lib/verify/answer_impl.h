@@ -424,6 +424,15 @@ int papo_answer_asked_open(const char *s, size_t a, size_t b);
 const char *papo_answer_open_said(const char *s, size_t a, size_t b,
     const char *p, size_t pn, struct papo_pwords *pw, char *word, size_t wn);
 /*
+ * The opener s[a..b) before a value read in turn by the readings of its
+ * language: papo_answer_named_said (an answer's name in a language with
+ * spaces), papo_answer_euro_said (a statement of Europe's languages; its
+ * verdict stands when it read the statement) and papo_answer_open_said.
+ * Why it is not recognised, the word in word; NULL when it is.
+ */
+const char *papo_answer_opener_said(const char *s, size_t a, size_t b,
+    const char *p, size_t pn, struct papo_pwords *pw, char *word, size_t wn);
+/*
  * answer_open.c: does a word of a script neither Latin nor dense (Cyrillic,
  * Greek, Hebrew, Thai's neighbours; not Devanagari, Bengali, Telugu or
  * Arabic, which papo_answer_open_said reads) stand in the opener

@@ -3923,6 +3923,21 @@ papo_answer_script_before_dense(const char *s, size_t a, size_t b,
 }
 
 const char *
+papo_answer_opener_said(const char *s, size_t a, size_t b, const char *p,
+    size_t pn, struct papo_pwords *pw, char *word, size_t wn)
+{
+	const char *why = papo_answer_named_said(s, a, b, word, wn);
+	int read = 0;
+
+	if (why == NULL)
+		why = papo_answer_euro_said(s, a, b, p, pn, pw, word, wn,
+		    &read);
+	if (why == NULL && !read)
+		why = papo_answer_open_said(s, a, b, p, pn, pw, word, wn);
+	return why;
+}
+
+const char *
 papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
 {

@@ -4904,7 +4904,7 @@ long_subject(const char *s, size_t x, size_t v, const char *pr, size_t pn,
     struct papo_answer_said *said)
 {
 	const struct row *r;
-	size_t i, n = 0, l;
+	size_t i, n = 0;
 
 	for (i = x; i < v; i++)
 		n += s[i] != ' ' && (i == x || s[i - 1] == ' ');
@@ -4913,10 +4913,9 @@ long_subject(const char *s, size_t x, size_t v, const char *pr, size_t pn,
 	if ((r = papo_frame_row_within(s, x, v, M(R_DOUBT) | M(R_DISOWN) |
 	    M(R_NEG) | M(R_COND) | M(R_BOUND), pr, pn)) == NULL)
 		return SUBJECT_READ;
-	l = r->len < sizeof(said->word) ? r->len : sizeof(said->word) - 1;
-	memcpy(said->word, r->w, l);
-	said->word[l] = '\0';
-	return "a doubt, a negation or a bound in the subject before it";
+	return papo_frame_rest_word(r->w, 0, r->len, said->word,
+	    sizeof(said->word),
+	    "a doubt, a negation or a bound in the subject before it");
 }
 
 /*
@@ -4937,7 +4936,7 @@ colon_opener(const char *s, size_t a, size_t at, size_t e, const char *pr,
 	struct papo_pwords *pw = said->o != NULL ? said->o->words : NULL;
 	const char *why;
 	size_t x = a, lc, lp, seen, v;
-	int read = 0, neg, conc;
+	int neg, conc;
 
 	if (!phrase_colon(s, a))
 		return NULL;
@@ -4964,13 +4963,8 @@ colon_opener(const char *s, size_t a, size_t at, size_t e, const char *pr,
 			return why == SUBJECT_READ ? NULL : why;
 		at = v;
 	}
-	why = papo_answer_named_said(s, x, at, said->word, sizeof(said->word));
-	if (why == NULL)
-		why = papo_answer_euro_said(s, x, at, pr, pn, pw, said->word,
-		    sizeof(said->word), &read);
-	if (why == NULL && !read)
-		why = papo_answer_open_said(s, x, at, pr, pn, pw, said->word,
-		    sizeof(said->word));
+	why = papo_answer_opener_said(s, x, at, pr, pn, pw, said->word,
+	    sizeof(said->word));
 	/* the label commits: a modal after it is the statement's ("Answer:
 	   each share should be 42 tons.") */
 	return why != NULL && lc < e && strcmp(why, MODAL_UNLENT) == 0 ?

@@ -3205,7 +3205,7 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	   answer is correct.") */
 	if (from == PAPO_FROM_NONE && fw->follow != PAPO_FOLLOW_END &&
 	    !rest_known(o, s, bat, end, box_stop(s, end, n), 0))
-		return none(w, "a word after its noun not recognised");
+		return none(w, NOUN_WORD_UNREAD);
 	if (from == PAPO_FROM_NONE && papo_answer_operand_before(s, 0, bat,
 	    o->problem, o->problemlen))
 		return none(w, "an operation or a part of it before it");
@@ -5409,7 +5409,7 @@ bold_after(struct hunt *h, size_t bold, size_t close, size_t nb)
 	if (value_after(h->o, h->s, bold, close, e))
 		return "another value after it in its sentence";
 	if (!rest_known(h->o, h->s, bold, close, e, 1))
-		return "a word after its noun not recognised";
+		return NOUN_WORD_UNREAD;
 	/* "There are **42** apples, I guess.": a doubt in its sentence;
 	   "**42**, except when x = 0": a condition (hostile_red9) */
 	if (papo_frame_row_within(h->s, close, e, M(R_DOUBT) | M(R_DISOWN) |

@@ -90,6 +90,10 @@ extern const char papo_frame_doubt_after[];
    no answer; one string, so that readers that keep or drop a refusal
    by its words (answer_find.c's bold_kept) compare it. */
 #define BOUND_AFTER	"a bound after it"
+/* A word in the clause after the value's noun that neither the rows
+   nor the problem hold ("\\boxed{120} pounds will not be used, blorf
+   glorp."): no answer. */
+#define NOUN_WORD_UNREAD	"a word after its noun not recognised"
 /* A doubt word before the answer in its statement ("I guess the answer
    is 4"): uncertain too (a condition there is no answer). */
 extern const char papo_frame_doubt_before[];

@@ -3702,7 +3702,7 @@ papo_frame_clause_after(const char *s, size_t at, size_t end, size_t i,
 				continue;
 			*row = "word";
 			return papo_frame_rest_word(s, i, w, word, ws,
-			    "a word after its noun not recognised");
+			    NOUN_WORD_UNREAD);
 		}
 		latin |= w > i && !math;
 		if (w == i) {
@@ -3729,7 +3729,7 @@ papo_frame_clause_after(const char *s, size_t at, size_t end, size_t i,
 		    !clause_word_known(s, i, w, p, pn)) {
 			*row = "word";
 			return papo_frame_rest_word(s, i, w, word, ws,
-			    "a word after its noun not recognised");
+			    NOUN_WORD_UNREAD);
 		}
 		/* a clause whose subject is the noun or the problem's
 		   ("that can be made", "when it is full") is the noun's

@@ -2148,8 +2148,8 @@ lead_langs(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 
 /*
  * The words that may stand before the answer line of a word problem's
- * solution, "答：" (zh, ja), in its sentence: a conclusion ("所以答：",
- * "因此，答："), or nothing.  A subject before it ("有人答：42",
+ * solution, "答：" or "解答：" (zh, ja), in its sentence: a conclusion
+ * ("所以答：", "因此，答："), or nothing.  A subject before it ("有人答：42",
  * "人答：", "他答：") makes 答 a verb, someone's reply; its rows ("有",
  * "人") are read elsewhere as words of a statement.
  */
@@ -2159,6 +2159,7 @@ static const char *const answer_line_leads[] = { "所以", "因此", "故",
 	"即", "よって", "したがって", NULL };
 #define ANSWER_ZH "\xe7\xad\x94"	/* 答 */
 #define COLON_ZH "\xef\xbc\x9a"	/* ： */
+#define SOLVE_ZH "\xe8\xa7\xa3"	/* 解 */
 
 /*
  * Is the accepting row at s[open] the answer line "答：" or "答:" (or
@@ -2182,6 +2183,8 @@ answer_line_owned(const char *s, size_t ss, size_t open)
 	else if (strncmp(s + open, ANSWER_ZH, 3) != 0 || (s[open + 3] != ':' &&
 	    strncmp(s + open + 3, COLON_ZH, 3) != 0))
 		return 0;
+	if (open >= ss + 3 && memcmp(s + open - 3, SOLVE_ZH, 3) == 0)
+		open -= 3;	/* "解答：", the solution's line */
 	i = papo_frame_skip_all(s, ss, open, fmt, 1);
 	for (k = 0; i < open && answer_line_leads[k]; k++)
 		if ((l = strlen(answer_line_leads[k])) <= open - i &&

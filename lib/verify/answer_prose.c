@@ -2541,16 +2541,19 @@ static const char *const phrase_leads[] = { "a", "an", "the", "total",
 
 /*
  * Does the answer phrase before s[a] end in a colon ("Answer:",
- * "**Answer:**", "答案："), after which a statement of its own may follow
- * ("**Answer:** Verna received $7.00")?
+ * "**Answer:**", "答案："), or a label's bracket ("【答案】"), the
+ * statement on its line or the next, after which a statement of its own
+ * may follow ("**Answer:** Verna received $7.00", "答：\n共36个。")?
  */
 static int
 phrase_colon(const char *s, size_t a)
 {
-	while (a > 0 && (s[a - 1] == ' ' || s[a - 1] == '*'))
+	while (a > 0 && (s[a - 1] == ' ' || s[a - 1] == '*' ||
+	    s[a - 1] == '\t' || s[a - 1] == '\n' || s[a - 1] == '\r'))
 		a--;
 	return (a > 0 && s[a - 1] == ':') || (a >= 3 &&
-	    memcmp(s + a - 3, "\xef\xbc\x9a", 3) == 0);
+	    (memcmp(s + a - 3, "\xef\xbc\x9a", 3) == 0 ||
+	    memcmp(s + a - 3, "\xe3\x80\x91", 3) == 0));
 }
 
 /*
@@ -3263,6 +3266,25 @@ letters_aside(const char *s, size_t a, size_t b, struct papo_buf *out,
 }
 
 /*
+ * Does the value s[ca..cb) open with one Han or kana letter glued to
+ * its number ("共36个", "計36個", "有36个")?  A word before the number,
+ * read as a statement's are (statement_value's rows: "近36个" is no
+ * answer), though papo_answer_prose, which wants two such letters,
+ * finds no prose.  Not 约 or 約, read as "about" (the approximate
+ * refusal), nor Thai, whose ฿ is a currency.
+ */
+static int
+dense_glued(const char *s, size_t ca, size_t cb)
+{
+	size_t l;
+	long c = papo_frame_cp_len(s, ca, cb, &l);
+
+	return (unsigned char)s[ca] >= 0xe0 && papo_frame_dense_letter(c) &&
+	    !(c >= 0xe00 && c < 0xe80) && c != 0x7ea6 && c != 0x7d04 &&
+	    ca + l < cb && is_digit((unsigned char)s[ca + l]);
+}
+
+/*
  * The value s[ca..cb) that is no prose, its statement ending at e, into
  * out (reset first): one number grouped by spaces ("1 000") read as a
  * number (not "2,1", a list), a unit aside after it ("Answer: 3 (min)")
@@ -3362,7 +3384,7 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 		return ST_ONE;
 	if (number_aside(s, ca, cb))
 		return ST_MANY;	/* "Answer: 42 (50/50)" */
-	if (!papo_answer_prose(s, ca, cb))
+	if (!papo_answer_prose(s, ca, cb) && !dense_glued(s, ca, cb))
 		return ve < *send && restated(s, ve, *send) ? ST_MANY :
 		    plain_value(s, ca, cb, e, out);
 	if (text && yes_no_word(s, ca, cb, out, send))

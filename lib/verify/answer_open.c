@@ -340,7 +340,8 @@ static const char *const opens_ascii[] = {
 	"we've", "weighs", "well", "were", "wert", "what", "when", "where",
 	"which", "which corresponds to", "which gives", "which means",
 	"which yields", "who", "whole", "whom", "whose", "width", "will",
-	"will be", "wins", "wir", "with", "with that", "with this", "więc",
+	"will be", "winds", "winds up with",
+	"wins", "wir", "with", "with that", "with this", "więc",
 	"won",
 	"worked", "works", "works out to", "would", "would be", "write",
 	"written", "wszystkich", "wynik", "wynosi", "y", "yang benar",
@@ -560,6 +561,12 @@ static const char *const nevers[] = {
 	"heuristic", "heuristically", "hypothetically", "example", "claimed",
 	"said", "says", "thinks",
 	"think", "believe", "believes", "expected", "worst", "best",
+	/* a negation's contraction written without its apostrophe ("The
+	   total didnt amount to 42."; "cannot" is read as a negation
+	   where the problem does not ask what "can not" be) */
+	"isnt", "arent", "wasnt", "werent", "dont", "doesnt", "didnt",
+	"cant", "couldnt", "wouldnt", "shouldnt", "wont", "hasnt",
+	"havent", "hadnt", "aint", "mustnt", "neednt", "mightnt",
 	/* the other spaced languages' conditions, doubts and "without" */
 	"si", "wenn", "falls", "angenommen", "vielleicht", "ohne", "если",
 	"geschätzt", "vermutet",
@@ -4867,10 +4874,36 @@ dense_why(const char *s, size_t i, size_t b, const char *p, size_t pn,
 }
 
 /*
+ * Is the word at s[i] (in s[..b)) a verb of a wish, a plan or a try with
+ * "to" after it ("Mary wants to have 42 apples.", "The total is expected
+ * to be 42.", "She plans to keep 42."), the problem p[0..pn) using no
+ * word of its stem ("How many does she want to keep?")?  What someone
+ * means to do is not what is.
+ */
+static int
+intent_to(const char *s, size_t i, size_t b, const char *p, size_t pn,
+    struct papo_pwords *pw)
+{
+	static const char *const intents[] = { "want", "wants", "wanted",
+	    "hope", "hopes", "hoped", "plan", "plans", "planned", "intend",
+	    "intends", "intended", "wish", "wishes", "wished", "aim", "aims",
+	    "aimed", "try", "tries", "tried", "expect", "expects",
+	    "expected", "attempts", "attempted", "attempt", NULL };
+	size_t we = word_end(s, i, b);
+
+	if (!one_of(s, i, we, intents) || we + 4 > b ||
+	    strncmp(s + we, " to ", 4) != 0)
+		return 0;
+	return !(p != NULL && holds_stem(p, pn, pw, s, i, we - i < 4 ? we -
+	    i : s[i] == 't' || s[i] == 'T' ? 2 : 4, 1));
+}
+
+/*
  * What the modal or verb at s[i] makes of the value after it (its
  * sentence from s[a], in s[..b)): a conditional answer (would_answer),
  * a value that was not (counterfactual), the writer's expectation
- * (writer_wish), a modal the problem does not lend (modal_be), or NULL.
+ * (writer_wish), a wish or a plan (intent_to), a modal the problem does
+ * not lend (modal_be), or NULL.
  */
 static const char *
 modal_why(const char *s, size_t a, size_t i, size_t b, const char *p,
@@ -4879,14 +4912,17 @@ modal_why(const char *s, size_t a, size_t i, size_t b, const char *p,
 	/* each reading below asks first for its own word at s[i], every
 	   one of them starting with one of these letters (would, should,
 	   expected, wanted, hoped, wished, want, hope, wish, ought, has,
-	   needs): a word that
+	   needs; plans, intends, aims, tries): a word that
 	   starts with another is none of them, and no list is read */
 	switch (lower((unsigned char)s[i])) {
 	case 'w': case 's': case 'e': case 'h': case 'o': case 'n':
+	case 'p': case 'i': case 'a': case 't':
 		break;
 	default:
 		return NULL;
 	}
+	if (intent_to(s, i, b, p, pn, pw))
+		return "a wish or a plan before it, not what is";
 	if (would_answer(s, a, i, b, p, pn, pw))
 		return "a conditional answer before it";
 	if (counterfactual(s, i, b, p, pn, pw))

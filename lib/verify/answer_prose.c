@@ -3692,6 +3692,35 @@ static const char *const there_verbs[] = { "hay", "existe", "existen",
 	"existem", "tiene", "tienen", "tem", "contiene", "contienen",
 	"contem", "possui", "abbiamo", "tenemos", "temos", NULL };
 
+/*
+ * The verbs whose object a preposition opens ("ends up with 36",
+ * "comes to 36", "is left with 36"): the value after them is the
+ * verb's object, as after "has".
+ */
+static const char *const phrasal_objects[] = { "end up with",
+	"ends up with", "ended up with", "winds up with", "wind up with",
+	"wound up with", "left with", "leaves us with", "leave us with",
+	"leaves me with", "leaves him with", "leaves her with",
+	"leaves them with", "comes to", "come to", "came to", "amounts to",
+	"amount to", "amounted to", "adds up to", "add up to",
+	"added up to", "comes out to", "works out to", NULL };
+
+/* Does s[a..e) end on one of phrasal_objects[], a whole word? */
+static int
+phrasal_object(const char *s, size_t a, size_t e)
+{
+	size_t k, l;
+
+	for (k = 0; phrasal_objects[k] != NULL; k++) {
+		l = strlen(phrasal_objects[k]);
+		if (l <= e - a && strncasecmp(s + e - l, phrasal_objects[k],
+		    l) == 0 && (e - l == a || !is_alpha((unsigned char)s[e -
+		    l - 1])))
+			return 1;
+	}
+	return 0;
+}
+
 static int
 object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 {
@@ -3740,7 +3769,7 @@ object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
 		;
 	if (w == e || (papo_answer_word_of(s, w, e, w, preps) == e - w &&
-	    !measure_after(s, w, e, y, b)))
+	    !measure_after(s, w, e, y, b) && !phrasal_object(s, a, e)))
 		return 0;
 	for (i = a; i < x; i++) {
 		if (!is_alpha((unsigned char)s[i]) || (i > a &&

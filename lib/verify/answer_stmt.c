@@ -157,6 +157,31 @@ between_words(const char *s, size_t i, size_t b, const char *w)
 	return and;	/* "between Alaska and Texas", not "between us" */
 }
 
+/*
+ * Is the word at s[i] (in s[a..b)) the "up" of a verb of summing ("adds
+ * up to 42", "It all sums up to 42"): the sum's value, not "up to", a
+ * bound?
+ */
+static int
+summed_up(const char *s, size_t a, size_t b, size_t i)
+{
+	static const char *const sums[] = { "add", "adds", "added", "adding",
+	    "sum", "sums", "summed", "summing", NULL };
+	size_t e = i, w;
+	int k;
+
+	if (!word_at(s, a, b, i, "up"))
+		return 0;
+	while (e > a && s[e - 1] == ' ')
+		e--;
+	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	for (k = 0; w < e && sums[k] != NULL; k++)
+		if (word_at(s, a, b, w, sums[k]))
+			return 1;
+	return 0;
+}
+
 /* Two-word bounds: bounds[k] then bounds2[k]. */
 static const char *const bounds[] = { "at", "at", "or", "or", "or",
 	"more", "less", "fewer", "greater", "up", "no", "no", NULL };
@@ -553,12 +578,13 @@ papo_answer_hedged(const char *s, size_t a, size_t b)
 		/* "Or 4": an alternative to what came before */
 		if (i == a && word_at(s, a, b, i, "or"))
 			return 1;
-		/* a bound is not one value: "at least 4", "4 or more" */
+		/* a bound is not one value: "at least 4", "4 or more";
+		   "adds up to 4" is a sum's */
 		for (k = 0; (fgidx.bound_first & fb) && bounds[k]; k++)
 			if (word_at(s, a, b, i, bounds[k]) && i + strlen(
 			    bounds[k]) + 1 < b && s[i + strlen(bounds[k])] ==
 			    ' ' && word_at(s, a, b, i + strlen(bounds[k]) + 1,
-			    bounds2[k]))
+			    bounds2[k]) && !summed_up(s, a, b, i))
 				return 1;
 		if (word_at(s, a, b, i, "i") && i + 6 < b &&
 		    word_at(s, a, b, i + 2, "mean"))

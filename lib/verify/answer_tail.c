@@ -963,6 +963,8 @@ static const char *const restate_func[] = { "by", "each", "from", "with",
 	"on", "at", "per", "every", "its", "his", "her", "their", "they",
 	"he", "she", "it", "this", "which", "who", "also", "exactly", "now",
 	"means", "has", "there",
+	/* a pronoun and its copula in one ("That's 45 apples.") */
+	"that's", "it's", "there's",
 	/* the nouns that name the quantity restated ("The number of
 	   apples is 45.", "The average amount is 45.") */
 	"number", "amount", "count", "value", "quantity", "sum", "average",
@@ -1524,6 +1526,9 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 		if (!papo_frame_word_letter(c))
 			return S_WORD;
 		e = papo_frame_word_end(s, i, b);
+		if (e + 1 < b && s[e] == '\'' && is_alpha((unsigned char)
+		    s[e + 1]))
+			e = papo_frame_word_end(s, e + 1, b);	/* "That's" */
 		f = (size_t)z.neg;	/* "not one half": a negation */
 		if (said_word(t, i, &e, &z) != S_NONE) {
 			if (f == 0 && !z.unknown && (f =
@@ -1793,6 +1798,8 @@ static const char *const calc_ends[] = { "だからです", "だから", "なの
 	"때문입니다", "です", "입니다", "이다", NULL };
 static const char *const calc_labels[] = { "check", "checking",
 	"verification", "double-check", "double check", "quick check",
+	"double-checking", "double checking", "sanity check", "cross-check",
+	"cross-checking",
 	"v\xc3\xa9rification", "probe", "kontrolle", "comprobaci\xc3\xb3n",
 	"verificaci\xc3\xb3n", "verifica", "prova", "verifica\xc3\xa7\xc3\xa3o",
 	"\xd0\x9f\xd1\x80\xd0\xbe\xd0\xb2\xd0\xb5\xd1\x80\xd0\xba\xd0\xb0"
@@ -1907,6 +1914,8 @@ calc_end(const char *s, size_t i, size_t e)
  */
 static const char *const calc_verdicts[] = { ", correct", ", right",
 	", verified", ", confirmed", ", as expected", ", exact", ", juste",
+	", which matches", ", which checks out", ", which is correct",
+	", which is consistent", ", checks out", ", consistent",
 	", richtig", ", stimmt", ", korrekt", ", correcto", ", corretto",
 	", giusto", ", correto", ", certo", ", benar", ", betul",
 	", sahihi", ", zgadza si\xc4\x99" /* zgadza się */,

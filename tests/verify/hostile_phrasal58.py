@@ -17,7 +17,9 @@ usage: hostile_phrasal58.py PAPO_VERIFY [--list]
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
 another value; KIND-twin, never rewarded): phrasal, noapos (a
 negation's contraction with no apostrophe: "The total didnt amount to
-36.", rewarded before).
+36.", rewarded before), euro (the same verbs in Spanish, French,
+German, Italian and Portuguese: "María termina con 36 manzanas.",
+"Marie se retrouve avec 36 pommes.", "Maria hat am Ende 36 Äpfel.").
 """
 import sys
 
@@ -113,10 +115,66 @@ def noapos(add):
                 add("noapos-twin", str(v), pr, work + bad.format(v=v))
 
 
+# the same verbs in Europe's languages (answer_euro.c's tables), each
+# with its problem; their twins bound, doubt, deny, suppose or wish
+EURO = (
+    ("María tenía {a} manzanas y compró 6 más. ¿Cuántas manzanas tiene "
+     "María ahora?",
+     ("María termina con {v} manzanas.", "María acaba con {v} manzanas.",
+      "Entonces María termina con {v} manzanas."),
+     ("María termina con unas {v} manzanas.",
+      "María quizás termina con {v} manzanas.",
+      "María no termina con {v} manzanas.",
+      "María terminaría con {v} manzanas.",
+      "María termina con {v} manzanas, creo.")),
+    ("Marie avait {a} pommes et en a acheté 6 de plus. Combien de pommes "
+     "Marie a-t-elle maintenant ?",
+     ("Marie se retrouve avec {v} pommes.", "Marie finit avec {v} pommes.",
+      "Marie a désormais {v} pommes."),
+     ("Marie se retrouve avec environ {v} pommes.",
+      "Marie se retrouve peut-être avec {v} pommes.",
+      "Marie ne se retrouve pas avec {v} pommes.",
+      "Marie se retrouverait avec {v} pommes.",
+      "Si Marie se retrouve avec {v} pommes.")),
+    ("Maria hatte {a} Äpfel und kaufte 6 weitere. Wie viele Äpfel hat "
+     "Maria jetzt?",
+     ("Maria hat am Ende {v} Äpfel.",),
+     ("Maria hat am Ende etwa {v} Äpfel.",
+      "Maria hat am Ende vielleicht {v} Äpfel.",
+      "Maria hat am Ende nicht {v} Äpfel.",
+      "Maria hätte am Ende {v} Äpfel.")),
+    ("Maria aveva {a} mele e ne ha comprate altre 6. Quante mele ha Maria "
+     "adesso?",
+     ("Maria si ritrova con {v} mele.", "Maria finisce con {v} mele."),
+     ("Maria si ritrova con circa {v} mele.",
+      "Maria forse si ritrova con {v} mele.",
+      "Maria non si ritrova con {v} mele.",
+      "Se Maria si ritrova con {v} mele.")),
+    ("Maria tinha {a} maçãs e comprou mais 6. Quantas maçãs Maria tem "
+     "agora?",
+     ("Maria termina com {v} maçãs.", "Maria acaba com {v} maçãs."),
+     ("Maria acaba com cerca de {v} maçãs.",
+      "Maria talvez termine com {v} maçãs.",
+      "Maria não termina com {v} maçãs.",
+      "Se Maria termina com {v} maçãs.")))
+
+
+def euro(add):
+    for v in (36, 7, 125):
+        for prob, rights, twins in EURO:
+            p = prob.format(a=v - 6)
+            work = "%d + 6 = %d\n\n" % (v - 6, v)
+            for r in rights:
+                add("euro-right", str(v), p, work + r.format(v=v))
+                add("euro-wrong", str(v + 1), p, work + r.format(v=v))
+            for r in twins:
+                add("euro-twin", str(v), p, work + r.format(v=v))
+
+
 def main():
     verify_run.usage("hostile_phrasal58")
     return verify_run.run_kinds("hostile_phrasal58", verify_run.kind_rows(
-        [phrasal, noapos]), width=8)
+        [phrasal, noapos, euro]), width=8)
 
 
 if __name__ == "__main__":

@@ -4884,18 +4884,34 @@ static int
 intent_to(const char *s, size_t i, size_t b, const char *p, size_t pn,
     struct papo_pwords *pw)
 {
-	static const char *const intents[] = { "want", "wants", "wanted",
-	    "hope", "hopes", "hoped", "plan", "plans", "planned", "intend",
-	    "intends", "intended", "wish", "wishes", "wished", "aim", "aims",
-	    "aimed", "try", "tries", "tried", "expect", "expects",
-	    "expected", "attempts", "attempted", "attempt", NULL };
-	size_t we = word_end(s, i, b);
+	/* each verb's forms: the problem lends the verb when it holds one */
+	static const char *const intents[][4] = {
+	    { "want", "wants", "wanted", "wanting" },
+	    { "hope", "hopes", "hoped", "hoping" },
+	    { "plan", "plans", "planned", "planning" },
+	    { "intend", "intends", "intended", "intending" },
+	    { "wish", "wishes", "wished", "wishing" },
+	    { "aim", "aims", "aimed", "aiming" },
+	    { "try", "tries", "tried", "trying" },
+	    { "expect", "expects", "expected", "expecting" },
+	    { "attempt", "attempts", "attempted", "attempting" } };
+	size_t we = word_end(s, i, b), n = sizeof(intents) / sizeof(intents[0]);
+	size_t k, f;
 
-	if (!one_of(s, i, we, intents) || we + 4 > b ||
-	    strncmp(s + we, " to ", 4) != 0)
+	if (we + 4 > b || strncmp(s + we, " to ", 4) != 0)
 		return 0;
-	return !(p != NULL && holds_stem(p, pn, pw, s, i, we - i < 4 ? we -
-	    i : s[i] == 't' || s[i] == 'T' ? 2 : 4, 1));
+	for (k = 0; k < n; k++)
+		if (same_ci(s, i, we - i, intents[k][0]) || same_ci(s, i,
+		    we - i, intents[k][1]) || same_ci(s, i, we - i,
+		    intents[k][2]))
+			break;
+	if (k == n)
+		return 0;
+	for (f = 0; p != NULL && f < 4; f++)
+		if (problem_has(p, pn, pw, intents[k][f], 0,
+		    strlen(intents[k][f]), 0))
+			return 0;
+	return 1;
 }
 
 /*

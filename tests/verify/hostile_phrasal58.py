@@ -19,7 +19,9 @@ another value; KIND-twin, never rewarded): phrasal, noapos (a
 negation's contraction with no apostrophe: "The total didnt amount to
 36.", rewarded before), euro (the same verbs in Spanish, French,
 German, Italian and Portuguese: "María termina con 36 manzanas.",
-"Marie se retrouve avec 36 pommes.", "Maria hat am Ende 36 Äpfel.").
+"Marie se retrouve avec 36 pommes.", "Maria hat am Ende 36 Äpfel."),
+lent (a wish the problem's question asks in its verb is read; "plans"
+beside the problem's "plane" is not lent).
 """
 import sys
 
@@ -171,10 +173,41 @@ def euro(add):
                 add("euro-twin", str(v), p, work + r.format(v=v))
 
 
+# a wish or a plan the problem's question asks in a form of its verb
+# is read ("How many trips does Mary plan to make?"); one whose verb
+# only shares letters with a word of the problem is not ("plans" and a
+# "plane")
+LENT = (("Mary plans to make {a} trips, then 6 more. How many trips "
+         "does Mary plan to make?", "So Mary plans to make {v} trips."),
+        ("Tom wants {a} stickers and 6 more. How many stickers does Tom "
+         "want in all?", "In all, Tom wants {v} stickers."),
+        ("Ana hopes to read {a} pages and 6 more. How many pages is Ana "
+         "hoping to read?", "Ana hopes to read {v} pages."))
+UNLENT = (("A plane made {a} trips and 6 more. How many trips did the "
+           "plane make?", "The plane plans to make {v} trips."),
+          ("A train has {a} cars and 6 more. How many cars does the train "
+           "have?", "The train tries to have {v} cars."),
+          ("An aimless ant walked {a} meters and 6 more. How many meters "
+           "did the ant walk?", "The ant aims to walk {v} meters."))
+
+
+def lent(add):
+    for v in (36, 7, 125):
+        work = "%d + 6 = %d\n\n" % (v - 6, v)
+        for prob, r in LENT:
+            add("lent-right", str(v), prob.format(a=v - 6), work +
+                r.format(v=v))
+            add("lent-wrong", str(v + 1), prob.format(a=v - 6), work +
+                r.format(v=v))
+        for prob, r in UNLENT:
+            add("lent-twin", str(v), prob.format(a=v - 6), work +
+                r.format(v=v))
+
+
 def main():
     verify_run.usage("hostile_phrasal58")
     return verify_run.run_kinds("hostile_phrasal58", verify_run.kind_rows(
-        [phrasal, noapos, euro]), width=8)
+        [phrasal, noapos, euro, lent]), width=8)
 
 
 if __name__ == "__main__":

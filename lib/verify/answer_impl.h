@@ -433,6 +433,13 @@ const char *papo_answer_open_said(const char *s, size_t a, size_t b,
 const char *papo_answer_opener_said(const char *s, size_t a, size_t b,
     const char *p, size_t pn, struct papo_pwords *pw, char *word, size_t wn);
 /*
+ * answer_open.c: is the word s[i..e) a verb of a wish, a plan or a try
+ * ("wants", "hoped", "plans") that the problem p[0..pn) lends, holding
+ * a form of it ("How many does she want to keep?")?
+ */
+int papo_answer_intent_lent(const char *p, size_t pn, const char *s,
+    size_t i, size_t e);
+/*
  * answer_open.c: does a word of a script neither Latin nor dense (Cyrillic,
  * Greek, Hebrew, Thai's neighbours; not Devanagari, Bengali, Telugu or
  * Arabic, which papo_answer_open_said reads) stand in the opener

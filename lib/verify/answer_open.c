@@ -97,6 +97,7 @@ static const char *const opens_ascii[] = {
 	"ci sono", "clearly", "closest", "closest to", "cm", "coefficient",
 	"collected", "collecting", "combine", "combined", "combining",
 	"combining like terms", "combining these", "come to", "comes to",
+	"comes away with",
 	"complete", "compute", "computed", "computing", "conclude",
 	"concludes", "concluindo", "conclusion", "consequently", "contain",
 	"contains",
@@ -143,7 +144,8 @@ static const char *const opens_ascii[] = {
 	"found", "four", "fourth", "fraction", "from", "from above",
 	"from here", "from that", "from the above", "from these", "from this",
 	"full", "gave", "gesuchte", "get", "gets", "gibt", "gibt es", "gilt",
-	"give", "given", "gives", "giving", "giá", "gli", "good", "got",
+	"give", "given", "gives", "giving", "giá", "gli", "goes home with",
+	"good", "got",
 	"great", "grew to",
 	"greatest", "greatest possible", "haben", "had", "halves", "has",
 	"hat", "have", "hay", "hasil", "hasilnya", "harga", "harganya",
@@ -4873,45 +4875,61 @@ dense_why(const char *s, size_t i, size_t b, const char *p, size_t pn,
 	    "a word before it not recognised";
 }
 
+/* The forms of each verb of a wish, a plan or a try: the problem lends
+   the verb when it holds one of them. */
+static const char *const intents[][4] = {
+	{ "want", "wants", "wanted", "wanting" },
+	{ "hope", "hopes", "hoped", "hoping" },
+	{ "plan", "plans", "planned", "planning" },
+	{ "intend", "intends", "intended", "intending" },
+	{ "wish", "wishes", "wished", "wishing" },
+	{ "aim", "aims", "aimed", "aiming" },
+	{ "try", "tries", "tried", "trying" },
+	{ "expect", "expects", "expected", "expecting" },
+	{ "attempt", "attempts", "attempted", "attempting" } };
+
+/* The row of intents[] that holds the word s[i..e), or -1. */
+static int
+intent_row(const char *s, size_t i, size_t e)
+{
+	size_t k, f;
+
+	for (k = 0; k < sizeof(intents) / sizeof(intents[0]); k++)
+		for (f = 0; f < 4; f++)
+			if (same_ci(s, i, e - i, intents[k][f]))
+				return (int)k;
+	return -1;
+}
+
+int
+papo_answer_intent_lent(const char *p, size_t pn, const char *s, size_t i,
+    size_t e)
+{
+	int k = intent_row(s, i, e);
+	size_t f;
+
+	for (f = 0; p != NULL && k >= 0 && f < 4; f++)
+		if (problem_has(p, pn, NULL, intents[k][f], 0,
+		    strlen(intents[k][f]), 0))
+			return 1;
+	return 0;
+}
+
 /*
  * Is the word at s[i] (in s[..b)) a verb of a wish, a plan or a try with
  * "to" after it ("Mary wants to have 42 apples.", "The total is expected
- * to be 42.", "She plans to keep 42."), the problem p[0..pn) using no
- * word of its stem ("How many does she want to keep?")?  What someone
- * means to do is not what is.
+ * to be 42.", "She plans to keep 42."), the problem p[0..pn) holding no
+ * form of the verb ("How many does she want to keep?"; "plane" lends no
+ * "plans")?  What someone means to do is not what is.
  */
 static int
-intent_to(const char *s, size_t i, size_t b, const char *p, size_t pn,
-    struct papo_pwords *pw)
+intent_to(const char *s, size_t i, size_t b, const char *p, size_t pn)
 {
-	/* each verb's forms: the problem lends the verb when it holds one */
-	static const char *const intents[][4] = {
-	    { "want", "wants", "wanted", "wanting" },
-	    { "hope", "hopes", "hoped", "hoping" },
-	    { "plan", "plans", "planned", "planning" },
-	    { "intend", "intends", "intended", "intending" },
-	    { "wish", "wishes", "wished", "wishing" },
-	    { "aim", "aims", "aimed", "aiming" },
-	    { "try", "tries", "tried", "trying" },
-	    { "expect", "expects", "expected", "expecting" },
-	    { "attempt", "attempts", "attempted", "attempting" } };
-	size_t we = word_end(s, i, b), n = sizeof(intents) / sizeof(intents[0]);
-	size_t k, f;
+	size_t we = word_end(s, i, b);
 
-	if (we + 4 > b || strncmp(s + we, " to ", 4) != 0)
-		return 0;
-	for (k = 0; k < n; k++)
-		if (same_ci(s, i, we - i, intents[k][0]) || same_ci(s, i,
-		    we - i, intents[k][1]) || same_ci(s, i, we - i,
-		    intents[k][2]))
-			break;
-	if (k == n)
-		return 0;
-	for (f = 0; p != NULL && f < 4; f++)
-		if (problem_has(p, pn, pw, intents[k][f], 0,
-		    strlen(intents[k][f]), 0))
-			return 0;
-	return 1;
+	return we + 4 <= b && strncmp(s + we, " to ", 4) == 0 &&
+	    intent_row(s, i, we) >= 0 && !papo_answer_intent_lent(p, pn, s,
+	    i, we);
 }
 
 /*
@@ -4937,7 +4955,7 @@ modal_why(const char *s, size_t a, size_t i, size_t b, const char *p,
 	default:
 		return NULL;
 	}
-	if (intent_to(s, i, b, p, pn, pw))
+	if (intent_to(s, i, b, p, pn))
 		return "a wish or a plan before it, not what is";
 	if (would_answer(s, a, i, b, p, pn, pw))
 		return "a conditional answer before it";

@@ -3699,7 +3699,8 @@ static const char *const there_verbs[] = { "hay", "existe", "existen",
  */
 static const char *const phrasal_objects[] = { "end up with",
 	"ends up with", "ended up with", "winds up with", "wind up with",
-	"wound up with", "left with", "leaves us with", "leave us with",
+	"wound up with", "comes away with", "goes home with", "left with",
+	"leaves us with", "leave us with",
 	"leaves me with", "leaves him with", "leaves her with",
 	"leaves them with", "comes to", "come to", "came to", "amounts to",
 	"amount to", "amounted to", "adds up to", "add up to",
@@ -3782,8 +3783,8 @@ object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 			return 0;	/* "He could buy 7 books." only when
 					   the problem asks "could he buy" */
 		if ((k = papo_answer_word_of(s, a, x, i, intents)) != 0 &&
-		    (pr == NULL || !papo_frame_in_problem(pr, pn, NULL, s, i,
-		    i + k)))
+		    (pr == NULL || !(papo_frame_in_problem(pr, pn, NULL, s, i,
+		    i + k) || papo_answer_intent_lent(pr, pn, s, i, i + k))))
 			return 0;
 	}
 	/* one word: a verb of existence or having that needs no subject

@@ -33,7 +33,8 @@ SUBJECTS = (("Mary", "ends up with"), ("Mary", "ended up with"),
             ("That", "leaves her with"), ("The total", "comes to"),
             ("The final count", "comes to"), ("It", "came to"),
             ("The total", "amounts to"), ("It all", "adds up to"),
-            ("The count", "works out to"), ("The total", "comes out to"))
+            ("The count", "works out to"), ("The total", "comes out to"),
+            ("Mary", "comes away with"), ("She", "goes home with"))
 # what bounds, doubts, denies, supposes or wishes the value
 TWINS = ("{s} might {v}", "{s} could {v}", "{s} may {v}",
          "{s} never {v}", "{s} does not {v}", "{s} wants to {v}",
@@ -56,7 +57,7 @@ def base(verb):
     w = verb.split(" ")
     w[0] = {"ends": "end", "ended": "end", "winds": "wind", "is": "be",
             "was": "be", "leaves": "leave", "comes": "come", "came":
-            "come", "amounts": "amount", "adds": "add", "works":
+            "come", "goes": "go", "amounts": "amount", "adds": "add", "works":
             "work"}.get(w[0], w[0])
     return " ".join(w)
 
@@ -181,6 +182,8 @@ LENT = (("Mary plans to make {a} trips, then 6 more. How many trips "
          "does Mary plan to make?", "So Mary plans to make {v} trips."),
         ("Tom wants {a} stickers and 6 more. How many stickers does Tom "
          "want in all?", "In all, Tom wants {v} stickers."),
+        ("Sue keeps {a} cards and gets 6. How many cards does Sue want to "
+         "keep?", "Sue wants to keep {v} cards."),
         ("Ana hopes to read {a} pages and 6 more. How many pages is Ana "
          "hoping to read?", "Ana hopes to read {v} pages."))
 UNLENT = (("A plane made {a} trips and 6 more. How many trips did the "

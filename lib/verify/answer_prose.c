@@ -3693,6 +3693,25 @@ static const char *const there_verbs[] = { "hay", "existe", "existen",
 	"contem", "possui", "abbiamo", "tenemos", "temos", NULL };
 
 /*
+ * Does s[a..e) end with a row of the list l (ASCII in any case), the
+ * row's first word a whole word?  Read for approx_phrases[] and
+ * phrasal_objects[].
+ */
+static int
+row_ends(const char *s, size_t a, size_t e, const char *const *l)
+{
+	size_t k, n;
+
+	for (k = 0; l[k] != NULL; k++) {
+		n = strlen(l[k]);
+		if (n <= e - a && strncasecmp(s + e - n, l[k], n) == 0 &&
+		    (e - n == a || !is_alpha((unsigned char)s[e - n - 1])))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * The verbs whose object a preposition opens ("ends up with 36",
  * "comes to 36", "is left with 36"): the value after them is the
  * verb's object, as after "has".
@@ -3706,21 +3725,6 @@ static const char *const phrasal_objects[] = { "end up with",
 	"amount to", "amounted to", "adds up to", "add up to",
 	"added up to", "comes out to", "works out to", NULL };
 
-/* Does s[a..e) end on one of phrasal_objects[], a whole word? */
-static int
-phrasal_object(const char *s, size_t a, size_t e)
-{
-	size_t k, l;
-
-	for (k = 0; phrasal_objects[k] != NULL; k++) {
-		l = strlen(phrasal_objects[k]);
-		if (l <= e - a && strncasecmp(s + e - l, phrasal_objects[k],
-		    l) == 0 && (e - l == a || !is_alpha((unsigned char)s[e -
-		    l - 1])))
-			return 1;
-	}
-	return 0;
-}
 
 static int
 object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
@@ -3770,7 +3774,8 @@ object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
 		;
 	if (w == e || (papo_answer_word_of(s, w, e, w, preps) == e - w &&
-	    !measure_after(s, w, e, y, b) && !phrasal_object(s, a, e)))
+	    !measure_after(s, w, e, y, b) &&
+	    !row_ends(s, a, e, phrasal_objects)))
 		return 0;
 	for (i = a; i < x; i++) {
 		if (!is_alpha((unsigned char)s[i]) || (i > a &&
@@ -4657,21 +4662,6 @@ static const char *const approx_phrases[] = { "an die", "an den", "um die",
 	"mas o menos", "pi\xc3\xb9 o meno", "piu o meno", "mais ou menos",
 	"grosso modo", NULL };
 
-/* Does s[a..e) end with a row of approx_phrases, a whole word first? */
-static int
-approx_phrase_before(const char *s, size_t a, size_t e)
-{
-	size_t k, l;
-
-	for (k = 0; approx_phrases[k] != NULL; k++) {
-		l = strlen(approx_phrases[k]);
-		if (e - a >= l && strncasecmp(s + e - l, approx_phrases[k],
-		    l) == 0 && (e - l == a || !is_alpha((unsigned char)s[e -
-		    l - 1])))
-			return 1;
-	}
-	return 0;
-}
 
 /*
  * Is the value that starts at s[at] (its statement from s[a]) marked
@@ -4712,7 +4702,7 @@ papo_answer_approx_before(const char *s, size_t a, size_t at, const char *pr,
 	for (y = e; y > a && (is_alpha((unsigned char)s[y - 1]) ||
 	    (unsigned char)s[y - 1] >= 0x80); y--)
 		;
-	if (y < e && approx_phrase_before(s, a, e))
+	if (y < e && row_ends(s, a, e, approx_phrases))
 		return !(pr != NULL && papo_answer_restated(pr, pn, s, a, e,
 		    y, e, PAPO_RESTATE_ROUND));
 	/* a command the lexer reads as an approximation: "\\sim 5",

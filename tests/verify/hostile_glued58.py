@@ -36,34 +36,33 @@ TWIN_JA = ("約", "最大", "最低", "およそ", "ほぼ", "以下", "未満",
 COUNTERS_JA = ("個", "人", "円", "本", "")
 
 
+def glued(add, kind, v, prob, work, labels, counters, said, twins, stop):
+    """The kind's records for the value v: each label, counter and word
+    of said (right, and its twin against another value) or of twins
+    (never rewarded) glued to v, the sentence ended by stop."""
+    for lab in labels:
+        for c in counters:
+            for w in said:
+                r = work + "%s%s%d%s%s" % (lab, w, v, c, stop)
+                add(kind + "-right", str(v), prob, r)
+                add(kind + "-wrong", str(v + 1), prob, r)
+            for w in twins:
+                add(kind + "-twin", str(v), prob, work + "%s%s%d%s%s" %
+                    (lab, w, v, c, stop))
+
+
 def zh(add):
     for v in (36, 7, 125):
         prob = "小明有%d个苹果，他没有吃。小明一共有多少个苹果？" % v
-        work = "%d - 0 = %d\n\n" % (v, v)
-        for lab in LABELS_ZH:
-            for c in COUNTERS_ZH:
-                for w in SAID_ZH:
-                    r = work + "%s%s%d%s。" % (lab, w, v, c)
-                    add("zh-right", str(v), prob, r)
-                    add("zh-wrong", str(v + 1), prob, r)
-                for w in TWIN_ZH:
-                    add("zh-twin", str(v), prob, work + "%s%s%d%s。" %
-                        (lab, w, v, c))
+        glued(add, "zh", v, prob, "%d - 0 = %d\n\n" % (v, v), LABELS_ZH,
+              COUNTERS_ZH, SAID_ZH, TWIN_ZH, "。")
 
 
 def ja(add):
     for v in (36, 7, 125):
         prob = "太郎はりんごを%d個持っています。全部で何個ですか。" % v
-        work = "%d + 0 = %d\n\n" % (v, v)
-        for lab in LABELS_JA:
-            for c in COUNTERS_JA:
-                for w in SAID_JA:
-                    r = work + "%s%s%d%s" % (lab, w, v, c)
-                    add("ja-right", str(v), prob, r)
-                    add("ja-wrong", str(v + 1), prob, r)
-                for w in TWIN_JA:
-                    add("ja-twin", str(v), prob, work + "%s%s%d%s" %
-                        (lab, w, v, c))
+        glued(add, "ja", v, prob, "%d + 0 = %d\n\n" % (v, v), LABELS_JA,
+              COUNTERS_JA, SAID_JA, TWIN_JA, "")
 
 
 def main():

@@ -51,6 +51,13 @@ AFTER_TWIN = (", I think.", ", probably.", " or so.", " or 37.",
               ", if I am right.", " at most.", ", roughly.")
 
 
+def apples(v):
+    """The problem whose answer is v (Mary's apples) and the work that
+    finds it (the euro and lent kinds' problems are solved by it too)."""
+    return ("Mary had %d apples and bought 6 more. How many apples does "
+            "Mary have now?" % (v - 6), "%d + 6 = %d\n\n" % (v - 6, v))
+
+
 def base(verb):
     """The verb's bare form after a modal ("ends up with" to "end up
     with", "is left with" to "be left with")."""
@@ -64,9 +71,7 @@ def base(verb):
 
 def phrasal(add):
     for v in (36, 7, 125):
-        prob = "Mary had %d apples and bought 6 more. How many apples " \
-            "does Mary have now?" % (v - 6)
-        work = "%d + 6 = %d\n\n" % (v - 6, v)
+        prob, work = apples(v)
         for s, verb in SUBJECTS:
             for noun in (" apples", ""):
                 r = "%s %s %d%s." % (s, verb, v, noun)
@@ -107,9 +112,7 @@ NOAPOS = (("The total is {v}.", "The total isnt {v}."),
 
 def noapos(add):
     for v in (36, 7, 125):
-        prob = "Mary had %d apples and bought 6 more. How many apples " \
-            "does Mary have now?" % (v - 6)
-        work = "%d + 6 = %d\n\n" % (v - 6, v)
+        prob, work = apples(v)
         for good, bad in NOAPOS:
             for pr in (prob, None):
                 add("noapos-right", str(v), pr, work + good.format(v=v))
@@ -166,7 +169,7 @@ def euro(add):
     for v in (36, 7, 125):
         for prob, rights, twins in EURO:
             p = prob.format(a=v - 6)
-            work = "%d + 6 = %d\n\n" % (v - 6, v)
+            work = apples(v)[1]
             for r in rights:
                 add("euro-right", str(v), p, work + r.format(v=v))
                 add("euro-wrong", str(v + 1), p, work + r.format(v=v))
@@ -196,7 +199,7 @@ UNLENT = (("A plane made {a} trips and 6 more. How many trips did the "
 
 def lent(add):
     for v in (36, 7, 125):
-        work = "%d + 6 = %d\n\n" % (v - 6, v)
+        work = apples(v)[1]
         for prob, r in LENT:
             add("lent-right", str(v), prob.format(a=v - 6), work +
                 r.format(v=v))

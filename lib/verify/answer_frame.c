@@ -2850,7 +2850,8 @@ stmt_noun(const char *s, size_t st, size_t e, size_t *sa, size_t *se)
 /*
  * Does the statement s[st..e) count another noun than the one the
  * problem p[0..pn) asks after its last "how many" ("The number of pigs
- * is 42.", "There are 42 pigs." to "How many animals ...?"), or the
+ * is 42.", "There are 42 pigs." to "How many animals ...?"), a noun
+ * of no currency where it asks "how much money", or the
  * same noun of another kind ("42 blue marbles" to "How many red
  * marbles")?  Another noun: no word of it is one of the asked phrase,
  * and its last is the problem's; another kind: the word before the
@@ -2884,9 +2885,19 @@ other_count(const char *s, size_t st, size_t e, const char *p, size_t pn)
 	size_t aa[3], ae[3], sa[2], se[2], k;
 	int na, ns, i, j, mi = -1, mj = -1;
 	long q = -1;
+	struct papo_unit u;
 
 	if ((ns = stmt_noun(s, st, e, sa, se)) == 0)
 		return 0;	/* (the cheap test first: most name none) */
+	/* "the number of hours is 12" to "How much money ...?": a count
+	   of no currency where a sum is asked */
+	if (starts_ci(s, e, st, "the number of "))
+		for (k = 0; k + 14 <= pn; k++)
+			if ((k == 0 || !is_alpha((unsigned char)p[k - 1])) &&
+			    starts_ci(p, pn, k, "how much money"))
+				return papo_unit_parse(s + sa[ns - 1],
+				    se[ns - 1] - sa[ns - 1], &u) != 0 ||
+				    u.dim[PAPO_DIM_MONEY] == 0;
 	for (k = 0; k + 9 < pn; k++)
 		if ((p[k] == 'h' || p[k] == 'H') && (k == 0 ||
 		    !is_alpha((unsigned char)p[k - 1])) &&
@@ -2941,25 +2952,40 @@ symbol_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
 /*
  * Where the clause of s[st..e) that gives its value starts: its last
  * one opened by a word of leads[] after a comma or semicolon ("The
- * width is 6, so the area is 60": "so the area ..."), else st.
+ * width is 6, so the area is 60": "so the area ..."), by a semicolon
+ * alone, or by a word of subs[] after a space ("36 pencils, and the
+ * number of boxes is 4", "36 pencils which means the number ..."),
+ * else st.
  */
 static size_t
 concluding_clause(const char *s, size_t st, size_t e,
     const char *const *leads)
 {
+	static const char *const subs[] = { "which", "where", "when",
+	    "whereas", "while", NULL };
 	size_t i, w;
 
 	for (i = e; i > st + 2; i--) {
-		if (s[i - 1] != ' ' || (s[i - 2] != ',' && s[i - 2] != ';'))
+		if (s[i - 1] != ' ')
 			continue;
 		for (w = i; w < e && is_alpha((unsigned char)s[w]); w++)
 			;
-		if (w < e && s[w] == ' ' && papo_frame_word_in(s, i, w,
-		    leads))
+		if (w >= e || s[w] != ' ')
+			continue;
+		if (s[i - 2] == ';' || ((s[i - 2] == ',' ||
+		    s[i - 2] == ';') && (papo_frame_word_in(s, i, w, leads) ||
+		    (w - i == 3 && starts_ci(s, w, i, "and")))) ||
+		    papo_frame_word_in(s, i, w, subs))
 			return i;
 	}
 	return st;
 }
+
+/* Words that open the clause concluding_clause finds, skipped before
+   its subject. */
+static const char *const clause_opens[] = { "so", "therefore", "hence",
+	"thus", "then", "finally", "and", "which", "means", "that", "where",
+	"when", "whereas", "while", NULL };
 
 /*
  * Does the statement s[st..e) name, as its subject, a measure the
@@ -2984,7 +3010,8 @@ papo_frame_other_quantity(const char *s, size_t st, size_t e, const char *p,
 	k = concluding_clause(s, st, e, leads);
 	for (w = k; w < e && is_alpha((unsigned char)s[w]); w++)
 		;
-	if (papo_frame_word_in(s, k, w, leads)) {
+	for (n = 0; n < 3 && papo_frame_word_in(s, k, w, clause_opens);
+	    n++) {
 		for (k = w; k < e && (s[k] == ',' || s[k] == ' '); k++)
 			;
 		for (w = k; w < e && is_alpha((unsigned char)s[w]); w++)

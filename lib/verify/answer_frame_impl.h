@@ -196,6 +196,8 @@ struct rest {
 				   or "of" (after a unit or noun), 4 the
 				   noun after "of", 2 a noun in a script
 				   without spaces (after a measure word) */
+	int means;		/* in a means of the problem's ("by selling
+				   9 eggs"): its values are the problem's */
 	unsigned looked;	/* the problem's words looked for */
 	int denied;		/* another value denied before ("not 7"): a
 				   word of rejection may speak of it */

@@ -1118,6 +1118,10 @@ static const char *const fillers[] = { "approximately", "about",
 /* Words that start a reason: a copula after one asserts nothing. */
 static const char *const reasons[] = { "since", "because", "as", "if",
 	"when", "using", "where", "whereas", "while", "due", NULL };
+/* Those of them that give a cause only, never the answer's own
+   condition or the words of its subject ("the remainder when divided
+   by 5", "the given equation"). */
+static const char *const causes[] = { "since", "because", NULL };
 /* The length of the word of list w at s[i..b) (a whole word), or 0. */
 size_t
 papo_answer_word_of(const char *s, size_t a, size_t b, size_t i,
@@ -2068,6 +2072,20 @@ operand(const char *s, size_t a, size_t b)
 }
 
 /*
+ * Does a reason start at s[i] (in s[a..b)) that runs to b with no
+ * comma: a copula in it is the reason's, not the statement's ("Tom has
+ * 36 pencils since there are 4 of them"; not "The probability of 3
+ * aces, given that ..., is 1")?
+ */
+static int
+cause_to_end(const char *s, size_t a, size_t b, size_t i)
+{
+	return (papo_answer_word_of(s, a, b, i, causes) || starts_ci(s, b, i,
+	    "given that ") || starts_ci(s, b, i, "as there ")) &&
+	    memchr(s + i, ',', b - i) == NULL;
+}
+
+/*
  * The last copula ('=', "is", ...) in s[a..b) that a value follows:
  * where it ends in *lc and its value starts in *lp (*lc is b when there
  * is none); *neg set when the last copula is denied or supposed ("isn't
@@ -2080,13 +2098,16 @@ copula_scan(const char *s, size_t a, size_t b, size_t *lcp, size_t *lpp,
     int *negp, int *conc, size_t *seenp)
 {
 	size_t i, l, p, m, lc = b, lp = a, seen = b;
-	int cond = 0, neg = 0;
+	int cond = 0, neg = 0, val = 0;
 
 	for (i = a; i < b; i++) {
 		if ((m = past_math(s, b, i)) > i) {
 			i = m - 1;
+			val = 1;
 			continue;
 		}
+		if (is_digit((unsigned char)s[i]))
+			val = 1;
 		if (s[i] == ',' || s[i] == ';')
 			cond = 0;
 		if (s[i] != '=' && s[i] != ':' &&
@@ -2097,6 +2118,8 @@ copula_scan(const char *s, size_t a, size_t b, size_t *lcp, size_t *lpp,
 		if (papo_answer_frame_word(s, a, b, i,
 		    PAPO_WORDS_CONCLUDE))
 			*conc = 1;
+		if (val && lc == b && cause_to_end(s, a, b, i))
+			break;
 		if (papo_answer_word_of(s, a, b, i, conditions) ||
 		    trial(s, a, b, i))
 			cond = 1;

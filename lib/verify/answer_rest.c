@@ -490,7 +490,7 @@ rest_theirs(struct rest *z, size_t a, size_t b, const char *p, size_t pn)
 	   statement of the question's verb ("법니다" for "법니까": earns, does
 	   she earn?) */
 	static const char *const stems[] = { "ing", "", "ing", "e", "ed", "",
-	    "ed", "e", "ies", "y", "es", "", "s", "",
+	    "ed", "e", "ies", "y", "es", "", "s", "", "ing", "s", "ing", "es",
 	    "\xeb\x8b\x88\xeb\x8b\xa4", "\xeb\x8b\x88\xea\xb9\x8c", NULL };
 	const char *s = z->t.s;
 	/* the problem's word index (a text not its own is scanned) */
@@ -510,7 +510,8 @@ rest_theirs(struct rest *z, size_t a, size_t b, const char *p, size_t pn)
 	if (b - a > 3 && s[b - 2] == '\'' && lower((unsigned char)s[b - 1]) ==
 	    's' && papo_frame_in_problem(p, pn, pw, s, a, b - 2))
 		return 1;
-	/* "apples" for "apple", "subtracting" for "Subtract" */
+	/* "apples" for "apple", "subtracting" for "Subtract", "selling"
+	   for "sells", "baking" for "bakes" */
 	for (k = 0; stems[k] != NULL; k += 2) {
 		l = strlen(stems[k]);
 		m = strlen(stems[k + 1]);
@@ -729,6 +730,17 @@ rest_value(struct rest *z, size_t i, size_t b, const char **why)
 	e = papo_frame_percent(z->t.s, e, b);
 	if (z->reason == 1 && is_digit((unsigned char)z->t.s[e - 1]))
 		z->noun = 1;	/* "since there are 3 boxes": its noun */
+	if (z->reason == 1 && or_before(z->t.s, z->t.end, i)) {
+		*why = "an alternative after it";	/* "36 pencils since
+							   4 boxes or 45" */
+		return e;
+	}
+	if (z->means && !value_in(z->t.s, i, e, z->t.p, z->t.pn)) {
+		*why = VALUE_AFTER;	/* "divided by connecting its vertices
+					   in 4 ways": the value is no
+					   means' */
+		return e;
+	}
 	if (z->reason == 1 && reason_ends_other(z, i, e, b)) {
 		*why = "a reason whose computation ends on another value";
 		return e;
@@ -2722,6 +2734,37 @@ rest_reason_row(struct rest *z, size_t i, size_t b)
 }
 
 /*
+ * A means or a time of the problem's own doing at s[i..e) (up to b):
+ * "by", "from", "after" or "through", then a gerund the problem lends
+ * ("$18 every day from selling 9 eggs" to "She sells the remainder"):
+ * a reason whose words and values are the problem's or the response's
+ * (where the gerund ends); else i.
+ * A gerund the problem does not hold ("by guessing", "after rounding")
+ * is read as any word is.
+ */
+static size_t
+rest_means(struct rest *z, size_t i, size_t e, size_t b)
+{
+	static const char *const means[] = { "by", "from", "after",
+	    "through", NULL };
+	const char *s = z->t.s;
+	size_t g, f;
+
+	if (z->reason != 0 || z->t.p == NULL || !papo_frame_word_in(s, i, e,
+	    means) || e >= b || s[e] != ' ')
+		return i;
+	for (f = g = e + 1; f < b && is_alpha((unsigned char)s[f]); f++)
+		;
+	if (f - g < 5 || !starts_ci(s, f, f - 3, "ing") ||
+	    !rest_theirs(z, g, f, z->t.p, z->t.pn))
+		return i;
+	z->reason = 1;
+	z->strict = 1;
+	z->means = 1;
+	return f;
+}
+
+/*
  * The word of a spaced script at s[i..e) (it may start a row of
  * several words, up to b): where what is recognised ends, or 0 when it
  * is not; the refusal of a doubt or condition in *why.
@@ -2752,8 +2795,8 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 	if ((f = rest_clause(z, i, e, b)) != i || (f = rest_reason_own(z, i,
 	    e, b, why)) != i)
 		return f;	/* "the given", "as it is the most common" */
-	if ((f = rest_reason_row(z, i, b)) > i || (f = rest_at(z, i, b,
-	    noun)) > i)
+	if ((f = rest_reason_row(z, i, b)) > i || (f = rest_means(z, i, e,
+	    b)) > i || (f = rest_at(z, i, b, noun)) > i)
 		return f;
 	if (papo_frame_kind_starts(s, i, b, R_OPEN) != NULL && z->phrase != 4 &&
 	    z->phrase != 3)

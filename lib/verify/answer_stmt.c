@@ -824,7 +824,7 @@ static const char *const reasons[] = { "since", "because", "as", "for",
 	"which", "where", "given", "due", "from", "using", "so", "hence",
 	"thus", "therefore", "when", "if", "after", "by", "with", "whereas",
 	"while", "based", "according", "that", "at", "attained", "achieved",
-	"obtained", "reached", "occurring", "occurs", NULL };
+	"obtained", "reached", "occurring", "occurs", "through", NULL };
 
 /* Does the parenthesis at s[i] hold words ("(7 was rejected)")? */
 static int

@@ -2981,6 +2981,156 @@ concluding_clause(const char *s, size_t st, size_t e,
 	return st;
 }
 
+/*
+ * Is the clause at s[k..e), "the" then a noun and a copula ("the boxes
+ * are 4", "the boxes number 4"), about a noun the problem p[0..pn)
+ * counts and its last "how many" does not ask ("How many pencils does
+ * Tom have?")?
+ */
+static int
+the_noun_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
+{
+	static const char *const cops[] = { "is", "are", "was", "were",
+	    "number", NULL };
+	size_t aa[3], ae[3], w, c, q, x, y;
+	int na, j;
+
+	if (e - k < 6 || strncasecmp(s + k, "the ", 4) != 0)
+		return 0;
+	for (w = k + 4; w < e && is_alpha((unsigned char)s[w]); w++)
+		;
+	for (c = w + 1; c < e && is_alpha((unsigned char)s[c]); c++)
+		;
+	if (w == k + 4 || w >= e || s[w] != ' ' || !papo_frame_word_in(s,
+	    w + 1, c, cops))
+		return 0;
+	/* a noun the problem counts: a number right before it ("4
+	   boxes"), never "the total", "the answer" */
+	for (x = 1; x + 1 < pn; x++) {
+		if (!is_digit((unsigned char)p[x - 1]) || p[x] != ' ')
+			continue;
+		for (y = x + 1; y < pn && is_alpha((unsigned char)p[y]); y++)
+			;
+		if (same_word(s, k + 4, w, p, x + 1, y))
+			break;
+	}
+	if (x + 1 >= pn)
+		return 0;
+	for (q = pn; q > 0; q--)
+		if (starts_ci(p, pn, q - 1, "how many ") && (q == 1 ||
+		    !is_alpha((unsigned char)p[q - 2])))
+			break;
+	if (q == 0 || (na = noun_words(p, q - 1 + 9, pn, aa, ae, 3, 1)) == 0)
+		return 0;
+	for (j = 0; j < na; j++)
+		if (same_word(s, k + 4, w, p, aa[j], ae[j]))
+			return 0;
+	return 1;
+}
+
+/*
+ * Does the whole word t[a..b) occur in p[lo..hi), case and all, after a
+ * word of its sentence (a name, not a sentence's first word) when mid
+ * is set?
+ */
+static int
+name_in(const char *p, size_t lo, size_t hi, const char *t, size_t a,
+    size_t b, int mid)
+{
+	size_t k, j;
+
+	for (k = lo; k + (b - a) <= hi; k++) {
+		if (memcmp(p + k, t + a, b - a) != 0 || (k > lo &&
+		    is_alpha((unsigned char)p[k - 1])) || (k + (b - a) < hi &&
+		    is_alpha((unsigned char)p[k + (b - a)])))
+			continue;
+		for (j = k; j > lo && p[j - 1] == ' '; j--)
+			;
+		if (!mid || (j > lo && is_alpha((unsigned char)p[j - 1])))
+			return 1;
+	}
+	return 0;
+}
+
+/* Capitalised words that open sentences and name no one. */
+static const char *const openers[] = { "the", "a", "an", "each", "every",
+	"if", "there", "this", "that", "these", "those", "it", "he", "she",
+	"they", "we", "you", "in", "on", "at", "after", "before", "when",
+	"how", "what", "so", "then", "all", "some", "both", "his", "her",
+	"their", "its", "our", "my", "your", "one", "no", "now", "last",
+	"next", "today", "yesterday", "for", "with", "from", "during", NULL };
+
+/*
+ * Is the subject of the clause at s[k..e) (after a connective of
+ * another language and the verb before its subject: "Also hat Anna")
+ * a name the problem p[0..pn) gives another person than the one its
+ * question asks after ("Ann has 4." to "How many pencils does Tom
+ * have?"): a capitalised word the problem writes, never in lower case,
+ * after another word of its sentence or no word of openers[], that the
+ * question does not write, where the question names as its subject
+ * someone the problem names before it (a capitalised word after an
+ * auxiliary or its verb, "does Tom", "will Ann", "hat Tom", "tiene
+ * Ana", or before "a-t-il"; not a possessive: "Tom's sister" may be
+ * named; a name the question alone writes may be the problem's
+ * misprint of another)?
+ */
+static int
+other_person(const char *s, size_t k, size_t e, const char *p, size_t pn)
+{
+	static const char *const auxes[] = { "does", "do", "did", "will",
+	    "would", "can", "could", "should", "must", "has", "have", "had",
+	    "is", "was",
+	    /* de, es, pt, it: the question's verb before its subject */
+	    "hat", "hatte", "wird", "kann", "muss", "bekommt", "verdient",
+	    "besitzt", "braucht", "tiene", "ten\xc3\xad" "a", "tendr\xc3\xa1",
+	    "gana", "necesita", "tem", "tinha", "ter\xc3\xa1", "ganha",
+	    "precisa", "ha", "aveva", "avr\xc3\xa0", "guadagna", NULL };
+	static const char *const thence[] = { "also", "somit", "daher",
+	    "folglich", "donc", "ainsi", "entonces", "luego", "quindi",
+	    "dunque", "portanto", "logo", "assim", NULL };
+	char low[24];
+	size_t qa, qb, i, j, a, w;
+	int n;
+
+	while (k < e && (s[k] == '*' || s[k] == '_'))
+		k++;	/* "**Ann has 4 pencils.**" */
+	for (n = 0;; n++) {
+		for (w = k; w < e && is_alpha((unsigned char)s[w]); w++)
+			;
+		/* "Also hat Anna 5 Stifte.": the subject after them */
+		if (n == 2 || w >= e || s[w] != ' ' || !(papo_frame_word_in(s,
+		    k, w, thence) || (n == 1 && papo_frame_word_in(s, k, w,
+		    auxes))))
+			break;
+		k = w + 1;
+	}
+	if (w - k < 2 || w - k >= sizeof(low) || s[k] < 'A' || s[k] > 'Z' ||
+	    w >= e || s[w] != ' ' || !name_in(p, 0, pn, s, k, w, 0))
+		return 0;
+	for (i = k; i < w; i++)
+		low[i - k] = (char)lower((unsigned char)s[i]);
+	if (name_in(p, 0, pn, low, 0, w - k, 0) || (!name_in(p, 0, pn, s, k,
+	    w, 1) && papo_frame_word_in(s, k, w, openers)))
+		return 0;
+	qb = papo_frame_question(p, pn, &qa);
+	if (name_in(p, qa, qb, s, k, w, 0))
+		return 0;
+	for (i = qa; i + 1 < qb; i++) {
+		if (p[i] != ' ' || p[i + 1] < 'A' || p[i + 1] > 'Z')
+			continue;
+		for (j = i + 1; j < qb && is_alpha((unsigned char)p[j]); j++)
+			;
+		for (a = i; a > qa && is_alpha((unsigned char)p[a - 1]); a--)
+			;
+		/* fr: "Combien de crayons Tom a-t-il ?" */
+		if (j - i > 2 && (j == qb || p[j] != '\'') &&
+		    (papo_frame_word_in(p, a, i, auxes) || starts_ci(p, qb, j,
+		    " a-t-")) && name_in(p, 0, qa, p, i + 1, j, 0))
+			return 1;
+	}
+	return 0;
+}
+
 /* Words that open the clause concluding_clause finds, skipped before
    its subject. */
 static const char *const clause_opens[] = { "so", "therefore", "hence",
@@ -3019,6 +3169,10 @@ papo_frame_other_quantity(const char *s, size_t st, size_t e, const char *p,
 	}
 	if (symbol_other(s, k, e, p, pn))
 		return 1;	/* "Therefore $r = 42$." to "its diameter?" */
+	if (other_person(s, k, e, p, pn))
+		return 1;	/* "Ann has 4." to "... does Tom have?" */
+	if (the_noun_other(s, k, e, p, pn))
+		return 1;	/* "the boxes are 4" to "How many pencils" */
 	if (share_for_total(s, k, e, p, pn))
 		return 1;	/* "Each box holds 42 pens." */
 	if (other_count(s, k, e, p, pn))

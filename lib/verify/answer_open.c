@@ -3842,6 +3842,9 @@ static const char *const answer_objs[] = { "the", "this", "that", "our",
 /* After these, the words restate the question: not read. */
 static const char *const answer_ends[] = { "question", "problem",
 	"exercise", "task", "puzzle", "equation", "expression", NULL };
+/* Right after "answer": the case the problem sets, no other. */
+static const char *const answer_here[] = { "in this case",
+	"in this instance", "in the end", NULL };
 static const char *const answer_cops[] = { "is", "was", "would", "will",
 	"should", "must", "equals", "=", NULL };
 
@@ -3867,6 +3870,11 @@ papo_answer_of_other(const char *s, size_t a, size_t b, const char *p,
 		return NULL;
 	for (i = we; i < b && s[i] == ' '; i++)
 		;
+	for (k = 0; answer_here[k]; k++)
+		if (starts_ci(s, b, i, answer_here[k]) && i +
+		    strlen(answer_here[k]) < b && !is_alpha((unsigned char)s[i +
+		    strlen(answer_here[k])]))
+			return NULL;	/* "The answer in this case is" */
 	for (k = 0; answer_to[k]; k++) {
 		l = strlen(answer_to[k]);
 		if (i + l < b && starts_ci(s, b, i, answer_to[k]) &&

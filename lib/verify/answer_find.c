@@ -3073,6 +3073,13 @@ rest_known(const struct papo_answer_opts *o, const char *s, size_t bat,
 			return 1;	/* "sheep, and checking by addition
 					   confirms it.", "\\boxed{42}, verified
 					   by repeated addition." */
+		if ((f = papo_frame_over_period(s, k, f, e, o != NULL ?
+		    o->problem : NULL, o != NULL ? o->problemlen : 0)) > k) {
+			head = 1;	/* "\\boxed{9} dollars over the
+					   two-week period" */
+			k = f;
+			continue;
+		}
 		func = papo_frame_kind_starts(s, k, e, R_FUNC) != NULL;
 		if (!head) {
 			head = 1;

@@ -224,6 +224,14 @@ int papo_frame_in_method(const char *s, size_t a, size_t y, size_t b,
    is of; 0 for none (answer_rest.c) */
 unsigned papo_frame_script_langs(long c);
 int papo_frame_dense_letter(long c);
+/* A period after "over the" at s[i..e) (up to b), its first words
+   letters, digits or hyphens (three at most): "$9.00 over the two-week
+   period", "over the whole summer", "over the next 3 weeks": where it
+   ends, else i.  Not a bound ("over 12", "over the limit"), nor a
+   count the problem p[0..pn) does not write ("over the five months"
+   to "the three months") (answer_rest.c). */
+size_t papo_frame_over_period(const char *s, size_t i, size_t e, size_t b,
+    const char *p, size_t pn);
 /* The problem p[0..pn)'s question p[*qa..qb): its last sentence that
    ends in '?', else its last sentence; qb returned (answer_rest.c). */
 size_t papo_frame_question(const char *p, size_t pn, size_t *qa);

@@ -2757,6 +2757,47 @@ answer_said(const char *s, size_t a, size_t i)
 }
 
 /*
+ * Is the word at s[i] (its sentence from s[a], to b, where a colon may
+ * stand) in a verdict on the answer that runs from its copula to a
+ * colon, the value after it:
+ * "Thus, our answer is verified and correct: \\boxed{460}"?  Only
+ * words of verdicts[] and "and" between "is" or "was" and the colon.
+ */
+static int
+verdict_colon(const char *s, size_t a, size_t i, size_t b)
+{
+	static const char *const verdicts[] = { "verified", "correct",
+	    "confirmed", "checked", "right", "accurate", "valid", "and",
+	    NULL };
+	size_t e, w;
+
+	for (e = i; e < b;) {
+		for (w = e; w < b && is_alpha((unsigned char)s[w]); w++)
+			;
+		if (w == e || !one_of(s, e, w, verdicts))
+			break;
+		for (e = w; e < b && (s[e] == ' ' || s[e] == ','); e++)
+			;
+	}
+	if (e > b || s[e] != ':' || e == i)
+		return 0;	/* (the reading stops at the colon: b) */
+	for (e = i; e > a;) {
+		while (e > a && (s[e - 1] == ' ' || s[e - 1] == ','))
+			e--;
+		for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
+			;
+		if (w == e)
+			return 0;
+		if (same_ci(s, w, e - w, "is") || same_ci(s, w, e - w, "was"))
+			return 1;
+		if (!one_of(s, w, e, verdicts))
+			return 0;
+		e = w;
+	}
+	return 0;
+}
+
+/*
  * Does the word at s[i] follow a copula of a description (is, are,
  * was, were; only words of after_is[] but "the" and commas between,
  * five at most; its sentence from s[a])?  After "the" a description
@@ -4379,7 +4420,8 @@ copula_word(const struct reading *st, const char *s, size_t a, size_t i,
     size_t we, size_t b, const char *p, size_t pn)
 {
 	return copula_run(s, a, i) && !listed(s, i, we, IX_AFTER_IS) &&
-	    !one_of(s, i, we, after_cop) && value_next(s, we, b) &&
+	    !one_of(s, i, we, after_cop) && !(answer_said(s, a, i) &&
+	    verdict_colon(s, a, i, b)) && value_next(s, we, b) &&
 	    !copula_later(s, we, b) && problem_run(p, pn, st->pw, s, i, we,
 	    b) == 0 && !lent(p, pn, st->pw, s, a, i, we);
 }
@@ -4533,13 +4575,11 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 		return (e = reason_read(s, a, i, we, b, p, pn, st->pw)) > 0 ?
 		    e : word_refused(why, "a word of a reason clause before "
 		    "it not recognised", s, i, we, word, wn);
-	if (answer_said(s, a, i) && !listed(s, i, we, IX_AFTER_IS)) {
-		/* "the answer is in theory \\boxed{42}" */
-		*why = "a word between the answer's copula and its value "
-		    "not recognised";
-		name_word(s, i, we, word, wn);
-		return 0;
-	}
+	/* "the answer is in theory \\boxed{42}" */
+	if (answer_said(s, a, i) && !verdict_colon(s, a, i, b) && !listed(s,
+	    i, we, IX_AFTER_IS))
+		return word_refused(why, "a word between the answer's copula "
+		    "and its value not recognised", s, i, we, word, wn);
 	if (st->free == FREE_SAID && one_of(s, i, we, clauses))
 		st->free = FREE_DESC;	/* "it was given that x is real" */
 	if ((orow = open_or_concl(s, i, we, b, st->first, &concl)) <= we &&

@@ -2733,8 +2733,57 @@ rest_reason_row(struct rest *z, size_t i, size_t b)
 	return i + r->len;
 }
 
+/* The counts a period is written with in words ("the two-week
+   period", "the five months"). */
+static const char *const count_words[] = { "one", "two", "three", "four",
+	"five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+	"fifteen", "twenty", "thirty", "hundred", NULL };
+
+size_t
+papo_frame_over_period(const char *s, size_t i, size_t e, size_t b,
+    const char *p, size_t pn)
+{
+	static const char *const spans[] = { "period", "periods", "span",
+	    "term", "semester", "season", "summer", "winter", "spring",
+	    "autumn", "fall", "holidays", "holiday", "vacation", "break",
+	    "course", NULL };
+	size_t w, f, x, y;
+	int n;
+
+	if (e - i != 4 || !starts_ci(s, e, i, "over") || !starts_ci(s, b, e,
+	    " the "))
+		return i;
+	for (w = e + 5, n = 0; n < 4 && w < b; n++) {
+		for (f = w; f < b && (is_alpha((unsigned char)s[f]) ||
+		    is_digit((unsigned char)s[f]) || s[f] == '-'); f++)
+			;
+		if (f == w)
+			return i;
+		/* a count in it ("two-week", "5") is the problem's:
+		   "over the five months" to "the three months" is
+		   another scope */
+		for (x = w; x < f; x = y + 1) {
+			for (y = x; y < f && s[y] != '-'; y++)
+				;
+			if (y > x && (is_digit((unsigned char)s[x]) ||
+			    papo_frame_word_in(s, x, y, count_words)) &&
+			    (p == NULL ||
+			    !papo_answer_problem_says(p, pn, s, x, y)))
+				return i;
+		}
+		if (papo_frame_word_in(s, w, f, spans) || period_word(s, w, f,
+		    w))
+			return f;
+		if (f >= b || s[f] != ' ')
+			return i;
+		w = f + 1;
+	}
+	return i;
+}
+
 /*
- * A means or a time of the problem's own doing at s[i..e) (up to b):
+ * A period after "over the" (papo_frame_over_period: where it ends), or
+ * a means or a time of the problem's own doing at s[i..e) (up to b):
  * "by", "from", "after" or "through", then a gerund the problem lends
  * ("$18 every day from selling 9 eggs" to "She sells the remainder"):
  * a reason whose words and values are the problem's or the response's
@@ -2750,6 +2799,8 @@ rest_means(struct rest *z, size_t i, size_t e, size_t b)
 	const char *s = z->t.s;
 	size_t g, f;
 
+	if ((f = papo_frame_over_period(s, i, e, b, z->t.p, z->t.pn)) > i)
+		return f;	/* "over the two-week period" */
 	if (z->reason != 0 || z->t.p == NULL || !papo_frame_word_in(s, i, e,
 	    means) || e >= b || s[e] != ' ')
 		return i;

@@ -510,9 +510,48 @@ item_at(const char *s, size_t i, size_t e, enum dense_item prev,
 }
 
 /*
+ * Is s[i..e), after the number's measure word or noun, the problem
+ * p[0..pn)'s own words (four characters or more, its closing
+ * punctuation aside), no bound, doubt, negation, condition or modal in
+ * them: Thai's "18 ดอลลาร์ทุกวันที่ตลาดนัดเกษตรกร" (every day at the
+ * farmers' market) where the question asks "... ทุกวันที่ตลาดนัดเกษตรกร"?
+ */
+static int
+problem_words_after(const char *s, size_t i, size_t e, const char *p,
+    size_t pn)
+{
+	static const enum row_kind refusing[] = { R_DOUBT, R_BOUND, R_NEG,
+	    R_COND, R_MODAL };
+	size_t k, l, j, n = 0;
+
+	while (e > i && (((unsigned char)s[e - 1] & 0xc0) == 0x80 ||
+	    (unsigned char)s[e - 1] < 0x80)) {
+		for (k = e - 1; k > i && ((unsigned char)s[k] & 0xc0) == 0x80;
+		    k--)
+			;
+		if (!closing_cp(papo_frame_cp_len(s, k, e, &l)))
+			break;
+		e = k;	/* "。", "." */
+	}
+	if (p == NULL || e - i < 12 || memmem(p, pn, s + i, e - i) == NULL)
+		return 0;
+	for (k = i; k < e; k += l) {
+		(void)papo_frame_cp_len(s, k, e, &l);
+		if (list_at(s, k, e, bounds) > 0)
+			return 0;
+		for (j = 0; j < sizeof(refusing) / sizeof(refusing[0]); j++)
+			if (row_at(s, k, e, refusing[j]) > 0)
+				return 0;
+		n++;
+	}
+	return n >= 4;
+}
+
+/*
  * Are the words s[i..e) after a number recognised: measure words, the
- * noun counted, endings, punctuation, in that order; or a word that
- * joins the next value?
+ * noun counted, endings, punctuation, in that order, or after the
+ * measure word or noun the problem's own words (problem_words_after);
+ * or a word that joins the next value?
  */
 static int
 dense_read(const char *s, size_t i, size_t e, const char *p, size_t pn)
@@ -534,6 +573,9 @@ dense_read(const char *s, size_t i, size_t e, const char *p, size_t pn)
 			continue;
 		}
 		it = item_at(s, i, e, prev, p, pn, &l);
+		if (it == D_NONE && (prev == D_MEASURE || prev == D_NOUN) &&
+		    problem_words_after(s, i, e, p, pn))
+			return 1;
 		if (it == D_NONE || (prev == D_END && it != D_END))
 			return 0;
 		prev = it;

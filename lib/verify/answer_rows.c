@@ -2630,6 +2630,8 @@ const struct row papo_frame_rows[] = {
 	R("en", "bought", R_CONCL), R("en", "saved", R_CONCL),
 	R("en", "owes", R_CONCL), R("en", "weighs", R_CONCL),
 	R("en", "holds", R_CONCL),
+	R("en", "gets", R_CONCL), R("en", "got", R_CONCL),
+	R("en", "receives", R_CONCL), R("en", "received", R_CONCL),
 	/* connectives that open a summing up or a conclusion ("To sum up,
 	   she has 45 apples.", "Finalement, elle a 45 pommes.", "Итак, у
 	   Марии 45 яблок."): a restatement after the answer may open

@@ -24,7 +24,7 @@ usage: hostile_means59.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
 another value; KIND-twin, never rewarded): gerund, means, reasonor,
-clause.
+clause, gets.
 """
 import sys
 
@@ -150,10 +150,38 @@ def clause(add):
                 else None
 
 
+GETS_PROBLEM = ("Leo earns $5 per hour and works {a} hours. How much money "
+                "does Leo get?")
+GETS_RIGHTS = ("Leo gets ${v} by working {a} hours.", "Leo gets {v} dollars "
+               "in {a} hours.", "So Leo receives ${v} for {a} hours.",
+               "Leo got ${v} after working {a} hours.")
+GETS_TWINS = ("Leo gets about ${v} in {a} hours.", "Leo gets ${v} or ${u} "
+              "in {a} hours.", "Leo gets ${v} in {a} hours, I think.",
+              "Leo gets at least ${v} in {a} hours.", "Leo might get ${v} "
+              "in {a} hours.", "Leo gets ${v} in {a} hours, but ${u} in "
+              "5 hours.", "Leo gets ${u} in {a} hours.", "Leo gets ${v} "
+              "in {a} hours?", "Leo never gets ${v} in {a} hours.")
+
+
+def gets(add):
+    """The verbs "gets", "got" and "receives" conclude as "earns" does
+    (answer_rows.c R_CONCL): the statement's value before a second
+    one of the problem's."""
+    for a in (4, 7, 12):
+        v = 5 * a
+        p = GETS_PROBLEM.format(a=a)
+        w = "%d × 5 = %d.\n\n" % (a, v)
+        for t in GETS_RIGHTS:
+            add("gets-right", str(v), p, w + t.format(v=v, a=a))
+            add("gets-wrong", str(v + 1), p, w + t.format(v=v, a=a))
+        for t in GETS_TWINS:
+            add("gets-twin", str(v), p, w + t.format(v=v, a=a, u=v + 1))
+
+
 def main():
     verify_run.usage("hostile_means59")
     return verify_run.run_kinds("hostile_means59", verify_run.kind_rows(
-        [gerund, means, reasonor, clause]), width=8)
+        [gerund, means, reasonor, clause, gets]), width=8)
 
 
 if __name__ == "__main__":

@@ -3341,6 +3341,51 @@ plain_value(const char *s, size_t ca, size_t cb, size_t e,
  * or an aside.  With text set, a few plain words are an answer
  * ("Answer: No solution").
  */
+/*
+ * A value after an answer phrase that is a sign's word and a number in
+ * digits, and nothing else to its statement's end (s[a..e)): "The
+ * answer is minus 42.", "negative 42", "答案是负42。", "答えはマイナス42
+ * です" (the ending です, ending the statement): "-42" into out; else
+ * 0.  A word before the sign ("about minus 42") or after the number
+ * ("minus 42 degrees") is read as before (no answer); the other
+ * languages' openers refuse their sign's word ("moins 42") before.
+ */
+static int
+signed_word_value(const char *s, size_t a, size_t e, struct papo_buf *out)
+{
+	static const char *const signs[] = { "negative ", "minus ",
+	    "\xe8\xb4\x9f", "\xe8\xb2\xa0",			/* 负, 負 */
+	    "\xe3\x83\x9e\xe3\x82\xa4\xe3\x83\x8a\xe3\x82\xb9",	/* マイナス */
+	    NULL };
+	size_t k, i, d;
+
+	papo_answer_trim(s, &a, &e);
+	while (e > a && (s[e - 1] == '.' || s[e - 1] == ' '))
+		e--;
+	if (e >= a + 3 && memcmp(s + e - 3, "\xe3\x80\x82", 3) == 0)
+		e -= 3;	/* 。 */
+	if (e >= a + 6 && memcmp(s + e - 6, "\xe3\x81\xa7\xe3\x81\x99",
+	    6) == 0)
+		e -= 6;	/* です */
+	for (k = 0; signs[k] != NULL; k++)
+		if (starts_ci(s, e, a, signs[k]))
+			break;
+	if (signs[k] == NULL)
+		return 0;
+	for (i = a + strlen(signs[k]); i < e && s[i] == ' '; i++)
+		;
+	for (d = i; d < e && (is_digit((unsigned char)s[d]) || ((s[d] ==
+	    '.' || s[d] == ',') && d > i && d + 1 < e &&
+	    is_digit((unsigned char)s[d + 1]))); d++)
+		;
+	if (d == i || d != e)
+		return 0;
+	papo_buf_reset(out);
+	papo_buf_addc(out, '-');
+	papo_buf_add(out, s + i, d - i);
+	return 1;
+}
+
 static int
 after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
     int text, size_t *send, const char *pr, size_t pn)
@@ -3378,6 +3423,8 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 		return ST_MANY;
 	if (negated(s, a, ve))
 		return ST_NONE;
+	if (signed_word_value(s, a, e, out))
+		return ST_ONE;	/* "The answer is minus 42." */
 	if (qualified(s, a, e, 1, pr, pn))
 		return ST_MANY;
 	if (a < b && (s[a] == '$' || (s[a] == '\\' && a + 1 < b &&

@@ -2726,13 +2726,13 @@ static const char *const after_cop[] = { "worth", "approximately",
 	"about", "around", "roughly", "not", "at", "in", "all", NULL };
 
 /*
- * Does the word at s[i] follow "answer is" (or "was"; words and commas
- * between, five at most; its sentence from s[a])?  A word there that no
- * row reads stands between the answer's copula and its value: "The
- * answer is in theory \\boxed{42}", "is, give or take, \\boxed{42}".
+ * Does the word at s[i] follow "is" or "was" (words and commas
+ * between, five at most, each one of only[] when only is given; its
+ * sentence from s[a])?  Where the copula starts, in *cw.
  */
 static int
-answer_said(const char *s, size_t a, size_t i)
+copula_back(const char *s, size_t a, size_t i, const char *const *only,
+    size_t *cw)
 {
 	size_t e = i, w, n;
 
@@ -2743,11 +2743,30 @@ answer_said(const char *s, size_t a, size_t i)
 			;
 		if (w == e)
 			return 0;
-		if (same_ci(s, w, e - w, "is") || same_ci(s, w, e - w, "was"))
-			break;
+		if (same_ci(s, w, e - w, "is") || same_ci(s, w, e - w,
+		    "was")) {
+			*cw = w;
+			return 1;
+		}
+		if (only != NULL && !one_of(s, w, e, only))
+			return 0;
 		e = w;
 	}
-	if (n == 6)
+	return 0;
+}
+
+/*
+ * Does the word at s[i] follow "answer is" (or "was"; words and commas
+ * between, five at most; its sentence from s[a])?  A word there that no
+ * row reads stands between the answer's copula and its value: "The
+ * answer is in theory \\boxed{42}", "is, give or take, \\boxed{42}".
+ */
+static int
+answer_said(const char *s, size_t a, size_t i)
+{
+	size_t e, w;
+
+	if (!copula_back(s, a, i, NULL, &w))
 		return 0;
 	for (e = w; e > a && s[e - 1] == ' '; e--)
 		;
@@ -2781,20 +2800,7 @@ verdict_colon(const char *s, size_t a, size_t i, size_t b)
 	}
 	if (e > b || s[e] != ':' || e == i)
 		return 0;	/* (the reading stops at the colon: b) */
-	for (e = i; e > a;) {
-		while (e > a && (s[e - 1] == ' ' || s[e - 1] == ','))
-			e--;
-		for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
-			;
-		if (w == e)
-			return 0;
-		if (same_ci(s, w, e - w, "is") || same_ci(s, w, e - w, "was"))
-			return 1;
-		if (!one_of(s, w, e, verdicts))
-			return 0;
-		e = w;
-	}
-	return 0;
+	return copula_back(s, a, i, verdicts, &w);
 }
 
 /*

@@ -33,15 +33,11 @@ TWINS = ("所以她每天可能赚{v}美元。", "所以她每天不能赚{v}美
 
 
 def can(add):
-    for a in (16, 20, 25):
-        v = (a - 7) * 2
-        p = PROBLEM.format(a=a)
-        w = "%d - 3 - 4 = %d，%d × 2 = %d。\n\n" % (a, a - 7, a - 7, v)
-        for t in RIGHTS:
-            add("can-right", str(v), p, w + t.format(v=v))
-            add("can-wrong", str(v + 1), p, w + t.format(v=v))
-        for t in TWINS:
-            add("can-twin", str(v), p, w + t.format(v=v, u=v + 1))
+    verify_run.kind_forms(
+        add, "can", (18, 26, 36), PROBLEM, RIGHTS, TWINS,
+        a_of=lambda v: v // 2 + 7,
+        work=lambda v: "%d - 3 - 4 = %d，%d × 2 = %d。\n\n" % (
+            v // 2 + 7, v // 2, v // 2, v))
 
 
 def main():

@@ -39,15 +39,10 @@ PROBLEM = ("Tom buys {a} boxes of pencils. Each box holds 9 pencils. How "
 
 
 def here(add):
-    for a in (4, 7, 12):
-        v = 9 * a
-        p = PROBLEM.format(a=a)
-        w = "%d × 9 = %d.\n\n" % (a, v)
-        for t in RIGHTS:
-            add("here-right", str(v), p, w + t.format(v=v))
-            add("here-wrong", str(v + 1), p, w + t.format(v=v))
-        for t in TWINS:
-            add("here-twin", str(v), p, w + t.format(v=v, u=v + 1))
+    verify_run.kind_forms(
+        add, "here", (36, 63, 108), PROBLEM, RIGHTS, TWINS,
+        a_of=lambda v: v // 9,
+        work=lambda v: "%d × 9 = %d.\n\n" % (v // 9, v))
 
 
 def main():

@@ -45,15 +45,11 @@ TWINS = ("ดังนั้น เจเน็ตได้เงิน {v} ด�
 
 
 def thai(add):
-    for a in (16, 20, 25):
-        v = (a - 7) * 2
-        p = PROBLEM.format(a=a)
-        w = "%d - 3 - 4 = %d, %d × 2 = %d\n\n" % (a, a - 7, a - 7, v)
-        for t in RIGHTS:
-            add("thai-right", str(v), p, w + t.format(v=v))
-            add("thai-wrong", str(v + 1), p, w + t.format(v=v))
-        for t in TWINS:
-            add("thai-twin", str(v), p, w + t.format(v=v, u=v + 1))
+    verify_run.kind_forms(
+        add, "thai", (18, 26, 36), PROBLEM, RIGHTS, TWINS,
+        a_of=lambda v: v // 2 + 7,
+        work=lambda v: "%d - 3 - 4 = %d, %d × 2 = %d\n\n" % (
+            v // 2 + 7, v // 2, v // 2, v))
 
 
 def main():

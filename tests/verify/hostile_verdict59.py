@@ -60,15 +60,10 @@ PTWIN = ("He earned \\boxed{{{v}}} dollars over the limit.",
 
 
 def kind(add, name, prob, rights, twins, per):
-    for a in (4, 7, 12):
-        v = per * a
-        p = prob.format(a=a)
-        w = "%d × %d = %d.\n\n" % (a, per, v)
-        for t in rights:
-            add(name + "-right", str(v), p, w + t.format(v=v))
-            add(name + "-wrong", str(v + 1), p, w + t.format(v=v))
-        for t in twins:
-            add(name + "-twin", str(v), p, w + t.format(v=v, u=v + 1))
+    verify_run.kind_forms(
+        add, name, tuple(per * a for a in (4, 7, 12)), prob, rights,
+        twins, a_of=lambda v: v // per,
+        work=lambda v: "%d × %d = %d.\n\n" % (v // per, per, v))
 
 
 def verdict(add):

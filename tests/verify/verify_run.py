@@ -306,19 +306,22 @@ def kind_rows(gens):
     return out
 
 
-def kind_forms(add, kind, values, problem, rights, twins):
+def kind_forms(add, kind, values, problem, rights, twins,
+               a_of=lambda v: v - 2, work=lambda v: ""):
     """A kind's rows for each value v of values, for kind_rows: the
-    problem (a template of {a}, v - 2), each right form ({v}) as
-    KIND-right and against v + 1 as KIND-wrong, each twin ({v}, {u} v +
-    1) as KIND-twin."""
+    problem (a template of {a}, a_of(v): v - 2 by default), each right
+    form ({v}) as KIND-right and against v + 1 as KIND-wrong, each twin
+    ({v}, {u} v + 1) as KIND-twin, every response after work(v) (the
+    computation before the answer; none by default)."""
     for v in values:
-        p = problem.format(a=v - 2)
+        p = problem.format(a=a_of(v))
+        w = work(v)
         for t in rights:
-            r = t.format(v=v)
+            r = w + t.format(v=v)
             add(kind + "-right", str(v), p, r)
             add(kind + "-wrong", str(v + 1), p, r)
         for t in twins:
-            add(kind + "-twin", str(v), p, t.format(v=v, u=v + 1))
+            add(kind + "-twin", str(v), p, w + t.format(v=v, u=v + 1))
 
 
 def run_kinds(name, vs, **kw):

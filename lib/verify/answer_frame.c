@@ -2879,12 +2879,30 @@ unit_pair(const char *s, size_t a, size_t b, const char *p,
 	return 0;
 }
 
+/*
+ * The words of the noun phrase after the problem p[0..pn)'s last "how
+ * many" (noun_words, three at most: starts in aa[], ends in ae[]);
+ * their count, 0 when there is none.
+ */
+static int
+asked_nouns(const char *p, size_t pn, size_t *aa, size_t *ae)
+{
+	size_t k;
+	long q = -1;
+
+	for (k = 0; k + 9 < pn; k++)
+		if ((p[k] == 'h' || p[k] == 'H') && (k == 0 ||
+		    !is_alpha((unsigned char)p[k - 1])) &&
+		    starts_ci(p, pn, k, "how many "))
+			q = (long)k;
+	return q < 0 ? 0 : noun_words(p, (size_t)q + 9, pn, aa, ae, 3, 1);
+}
+
 static int
 other_count(const char *s, size_t st, size_t e, const char *p, size_t pn)
 {
 	size_t aa[3], ae[3], sa[2], se[2], k;
 	int na, ns, i, j, mi = -1, mj = -1;
-	long q = -1;
 	struct papo_unit u;
 
 	if ((ns = stmt_noun(s, st, e, sa, se)) == 0)
@@ -2898,13 +2916,7 @@ other_count(const char *s, size_t st, size_t e, const char *p, size_t pn)
 				return papo_unit_parse(s + sa[ns - 1],
 				    se[ns - 1] - sa[ns - 1], &u) != 0 ||
 				    u.dim[PAPO_DIM_MONEY] == 0;
-	for (k = 0; k + 9 < pn; k++)
-		if ((p[k] == 'h' || p[k] == 'H') && (k == 0 ||
-		    !is_alpha((unsigned char)p[k - 1])) &&
-		    starts_ci(p, pn, k, "how many "))
-			q = (long)k;
-	if (q < 0 || (na = noun_words(p, (size_t)q + 9, pn, aa, ae, 3,
-	    1)) == 0)
+	if ((na = asked_nouns(p, pn, aa, ae)) == 0)
 		return 0;
 	for (i = 0; i < ns; i++)
 		for (j = 0; j < na; j++)
@@ -2992,7 +3004,7 @@ the_noun_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
 {
 	static const char *const cops[] = { "is", "are", "was", "were",
 	    "number", NULL };
-	size_t aa[3], ae[3], w, c, q, x, y;
+	size_t aa[3], ae[3], w, c, x, y;
 	int na, j;
 
 	if (e - k < 6 || strncasecmp(s + k, "the ", 4) != 0)
@@ -3014,13 +3026,7 @@ the_noun_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
 		if (same_word(s, k + 4, w, p, x + 1, y))
 			break;
 	}
-	if (x + 1 >= pn)
-		return 0;
-	for (q = pn; q > 0; q--)
-		if (starts_ci(p, pn, q - 1, "how many ") && (q == 1 ||
-		    !is_alpha((unsigned char)p[q - 2])))
-			break;
-	if (q == 0 || (na = noun_words(p, q - 1 + 9, pn, aa, ae, 3, 1)) == 0)
+	if (x + 1 >= pn || (na = asked_nouns(p, pn, aa, ae)) == 0)
 		return 0;
 	for (j = 0; j < na; j++)
 		if (same_word(s, k + 4, w, p, aa[j], ae[j]))

@@ -50,7 +50,11 @@
 # checks read by their steps and equations, verdicts on the answer, the
 # words after a display's close, an end token or a currency sign) took
 # it to 449.7M, 0.02% under that bound, and the bound went to 3% over
-# 449.7M.
+# 449.7M.  The forty-seventh session's rules (a means or a clause after
+# the value, another person's statement, verdicts before a colon,
+# periods after "over", Thai echoes, sign words, an option's label with
+# a full stop) cost 6.7M on purpose (456.3M at its start, 463.0M), and
+# the bound went to 3% over 463.0M.
 # A sanitizer build counts its checks too: the bound is not asked of it.
 set -u
 . "$TOP/tests/lib.sh"
@@ -73,7 +77,7 @@ step -o cg.err "papo-verify under callgrind: exit status $st" [ "$st" -eq 0 ]
 step "every record written" [ "$(wc -l < out.jsonl)" -eq "$n" ]
 ir=$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' cg.err)
 step -o cg.err "callgrind counted the instructions" [ -n "$ir" ]
-bound=463191000
-step "papo-verify ran ${ir:-?} instructions on the sample, over 1.03 times 449.7M ($bound)" \
+bound=476890000
+step "papo-verify ran ${ir:-?} instructions on the sample, over 1.03 times 463.0M ($bound)" \
     eval '[ "${ir:-0}" -gt 0 ] && [ "${ir:-0}" -le "$bound" ]'
 exit 0

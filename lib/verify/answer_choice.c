@@ -1796,8 +1796,9 @@ option_lead(const char *s, size_t a, size_t b, const char *p, size_t pn)
 
 /*
  * The label of line s[la..e): the last "X)" or "(X)" standing apart (X
- * one of A-J, the ')' before e); its start, or e.  Its ')' looked for
- * by memrchr: a line can be a whole response.
+ * one of A-J, the ')' before e), or a letter and a full stop ("C.
+ * 93305.3 Btu/hr"); its start, or e.  Its ')' looked for by memrchr: a
+ * line can be a whole response.
  */
 static size_t
 option_label(const char *s, size_t la, size_t e)
@@ -1816,6 +1817,16 @@ option_label(const char *s, size_t la, size_t e)
 		    s[j - 1] != '"' && s[j - 1] != '*' && s[j - 1] != ':')
 			continue;	/* "f(A)" */
 		return j;
+	}
+	/* "Final Answer: C. 93305.3 Btu/hr": a letter and a full stop,
+	   the first on the line (its stops found by memchr) */
+	for (j = la + 1; j + 1 < e && (q = memchr(s + j, '.', e - j - 1)) !=
+	    NULL; j = i + 2) {
+		i = (size_t)(q - s) - 1;
+		if (s[i] >= 'A' && s[i] <= 'J' && s[i + 2] == ' ' && (i ==
+		    la || s[i - 1] == ' ' || s[i - 1] == ':' || s[i - 1] ==
+		    '*') && (i < la + 2 || s[i - 2] != '.'))
+			return i;
 	}
 	return e;
 }

@@ -2984,9 +2984,9 @@ concluding_clause(const char *s, size_t st, size_t e,
 			;
 		if (w >= e || s[w] != ' ')
 			continue;
-		if (s[i - 2] == ';' || ((s[i - 2] == ',' ||
-		    s[i - 2] == ';') && (papo_frame_word_in(s, i, w, leads) ||
-		    (w - i == 3 && starts_ci(s, w, i, "and")))) ||
+		if (s[i - 2] == ';' || (s[i - 2] == ',' &&
+		    (papo_frame_word_in(s, i, w, leads) || (w - i == 3 &&
+		    starts_ci(s, w, i, "and")))) ||
 		    papo_frame_word_in(s, i, w, subs))
 			return i;
 	}

@@ -3917,11 +3917,12 @@ papo_answer_of_other(const char *s, size_t a, size_t b, const char *p,
 		return NULL;
 	for (i = we; i < b && s[i] == ' '; i++)
 		;
-	for (k = 0; answer_here[k]; k++)
-		if (starts_ci(s, b, i, answer_here[k]) && i +
-		    strlen(answer_here[k]) < b && !is_alpha((unsigned char)s[i +
-		    strlen(answer_here[k])]))
+	for (k = 0; answer_here[k]; k++) {
+		l = strlen(answer_here[k]);
+		if (i + l < b && starts_ci(s, b, i, answer_here[k]) &&
+		    !is_alpha((unsigned char)s[i + l]))
 			return NULL;	/* "The answer in this case is" */
+	}
 	for (k = 0; answer_to[k]; k++) {
 		l = strlen(answer_to[k]);
 		if (i + l < b && starts_ci(s, b, i, answer_to[k]) &&

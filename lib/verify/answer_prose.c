@@ -3334,14 +3334,6 @@ plain_value(const char *s, size_t ca, size_t cb, size_t e,
 }
 
 /*
- * The answer in s[a..b) after a phrase, into out: ST_ONE when found,
- * ST_MANY when the statement hedges or offers several values, else
- * ST_NONE with out untouched; *send is where the statement ends.  Its
- * value ends before a reason ("12 since there are 3 boxes of 4" is 12)
- * or an aside.  With text set, a few plain words are an answer
- * ("Answer: No solution").
- */
-/*
  * A value after an answer phrase that is a sign's word and a number in
  * digits, and nothing else to its statement's end (s[a..e)): "The
  * answer is minus 42.", "negative 42", "答案是负42。", "答えはマイナス42
@@ -3386,6 +3378,14 @@ signed_word_value(const char *s, size_t a, size_t e, struct papo_buf *out)
 	return 1;
 }
 
+/*
+ * The answer in s[a..b) after a phrase, into out: ST_ONE when found,
+ * ST_MANY when the statement hedges or offers several values, else
+ * ST_NONE with out untouched; *send is where the statement ends.  Its
+ * value ends before a reason ("12 since there are 3 boxes of 4" is 12)
+ * or an aside.  With text set, a few plain words are an answer
+ * ("Answer: No solution").
+ */
 static int
 after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
     int text, size_t *send, const char *pr, size_t pn)

@@ -782,3 +782,170 @@ papo_answer_dense_ends(const char *s, size_t i, size_t e)
 	}
 	return prev == D_END;
 }
+
+/*
+ * What a statement in Chinese, Japanese or Korean may open with before
+ * its topic: connectives that conclude, and the punctuation after them
+ * ("因此，安有4支。", "したがって、アンは4本です。", "따라서 앤은").
+ */
+static const char *const topic_leads[] = {
+	"所以", "因此", "因而", "故", "则", "則", "那么", "那麼", "于是",
+	"於是", "最后", "最後", "最终", "最終", "综上所述", "綜上所述",
+	"综上", "綜上", "总之", "總之", "即", "这样", "這樣", "现在", "現在",
+	"目前", "答", "结论", "結論",
+	"したがって", "従って", "よって", "つまり", "だから", "結局",
+	"以上より", "以上から", "ゆえに", "故に", "答え",
+	"\xeb\x94\xb0\xeb\x9d\xbc\xec\x84\x9c" /* 따라서 */,
+	"\xea\xb7\xb8\xeb\x9f\xac\xeb\xaf\x80\xeb\xa1\x9c" /* 그러므로 */,
+	"\xea\xb7\xb8\xeb\x9e\x98\xec\x84\x9c" /* 그래서 */,
+	"\xec\xa6\x89" /* 즉 */, "\xea\xb2\xb0\xea\xb5\xad" /* 결국 */,
+	"\xef\xbc\x8c", "\xe3\x80\x81", "\xef\xbc\x9a", ",", ":", " ", "*",
+	NULL
+};
+
+/*
+ * The words that end a topic: Chinese verbs and adverbs a statement of
+ * a count puts right after whom it counts ("安有4支", "安一共有",
+ * "安的铅笔"), Japanese particles after a topic ("アンは", "アンの"),
+ * Korean particles after one and a space ("앤은 ").
+ */
+static const char *const topic_ends[] = {
+	"有", "一共", "总共", "總共", "共", "现在", "現在", "还", "還",
+	"需要", "的", "是", "每", "能", "会", "會", "要", "赚", "賺", "挣",
+	"掙", "得", "拿", "剩", "花", "买", "買", "卖", "賣", "吃", "用",
+	"收", "获", "獲", "做", "给", "給", "送", "带", "帶", "比", "在",
+	"は", "が", "の", "も",
+	"\xec\x9d\x80 " /* 은 */, "\xeb\x8a\x94 " /* 는 */,
+	"\xec\x9d\xb4 " /* 이 */, "\xea\xb0\x80 " /* 가 */,
+	"\xec\x9d\x98 " /* 의 */, "\xeb\x8f\x84 " /* 도 */, NULL
+};
+
+/* Topics that name no one the problem counts for: pronouns, the
+   answer, the total. */
+static const char *const topic_none[] = {
+	"他", "她", "它", "他们", "她们", "它们", "他們", "她們", "它們",
+	"我", "我们", "我們", "你", "你们", "你們", "您", "其", "这", "這",
+	"那", "这些", "這些", "那些", "大家", "答案", "结果", "結果",
+	"总数", "總數", "总计", "總計", "合计", "合計", "一共", "总共",
+	"總共", "全部", "彼", "彼女", "彼ら", "全体",
+	"\xea\xb7\xb8" /* 그 */, "\xea\xb7\xb8\xeb\x85\x80" /* 그녀 */,
+	"\xea\xb7\xb8\xeb\x93\xa4" /* 그들 */, "\xeb\x82\x98" /* 나 */,
+	"\xec\xa0\x80" /* 저 */, "\xec\x9a\xb0\xeb\xa6\xac" /* 우리 */,
+	"\xeb\x8b\xb5" /* 답 */, "\xec\xa0\x95\xeb\x8b\xb5" /* 정답 */,
+	"\xed\x95\xa9\xea\xb3\x84" /* 합계 */, "\xec\xb4\x9d" /* 총 */,
+	"\xeb\xaa\xa8\xeb\x91\x90" /* 모두 */, NULL
+};
+
+/* Titles after a Japanese name, not the name's ("田中さんは"). */
+static const char *const honorifics[] = { "さん", "くん", "ちゃん", "様",
+	NULL };
+
+/* A letter a topic may hold: Han, katakana, Hangul, ASCII (a name in
+   Latin letters in a Chinese sentence), and the middle dots of a
+   transcribed name. */
+static int
+topic_cp(long c)
+{
+	return (c >= 0x4e00 && c < 0xa000) || (c >= 0x3400 && c < 0x4dc0) ||
+	    (c >= 0x30a0 && c < 0x3100) || (c >= 0xac00 && c < 0xd7a4) ||
+	    c == 0xb7 || (c < 0x80 && papo_ascii_alpha((int)c));
+}
+
+/*
+ * The topic of the clause at s[a..b): past topic_leads[], a run of one
+ * to eight letters of topic_cp() with a word of topic_ends[] right
+ * after it (or after a title of honorifics[]), not one of topic_none[],
+ * and with at least one letter past ASCII.  Its end, with *ta its
+ * start; 0 when there is none.
+ */
+static size_t
+topic_of(const char *s, size_t a, size_t b, size_t *ta)
+{
+	size_t i, l, n, chars;
+	int wide = 0;
+
+	/* the rows' words start on a byte past 0xe0 or on punctuation:
+	   list_at is asked there only */
+	for (n = 0; n < 6 && a < b && ((unsigned char)s[a] >= 0xe0 ||
+	    strchr(",: *", s[a]) != NULL) && (l = list_at(s, a, b,
+	    topic_leads)) > 0; n++)
+		a += l;
+	for (i = a, chars = 0; i < b && chars < 9; chars++) {
+		if (i > a && (unsigned char)s[i] >= 0xe0 && (list_at(s, i, b,
+		    topic_ends) > 0 || ((l = list_at(s, i, b, honorifics)) > 0 &&
+		    list_at(s, i + l, b, topic_ends) > 0))) {
+			if (!wide || list_at(s, a, i, topic_none) == i - a)
+				return 0;
+			*ta = a;
+			return i;
+		}
+		if (!topic_cp(papo_frame_cp_len(s, i, b, &l)))
+			return 0;
+		wide |= l > 1;
+		i += l;
+	}
+	return 0;
+}
+
+/* The length of a word of stops at s[i..e), read only at the bytes
+   they start with, or 0. */
+static size_t
+stop_at(const char *s, size_t i, size_t e, const char *const *stops)
+{
+	unsigned char c = (unsigned char)s[i];
+
+	return c == 0xe3 || c == 0xef || c == '.' || c == ',' || c == ';' ||
+	    c == '\n' ? list_at(s, i, e, stops) : 0;
+}
+
+/* Does the text t[0..n) occur in p[a..b)? */
+static int
+topic_in(const char *p, size_t a, size_t b, const char *t, size_t n)
+{
+	return b > a && memmem(p + a, b - a, t, n) != NULL;
+}
+
+int
+papo_answer_dense_topic_other(const char *s, size_t st, size_t e,
+    const char *p, size_t pn)
+{
+	static const char *const stops[] = { "\xe3\x80\x82" /* 。 */,
+	    "\xef\xbc\x8c" /* ， */, "\xe3\x80\x81" /* 、 */,
+	    "\xef\xbc\x9b" /* ； */, "\xef\xbc\x81" /* ！ */,
+	    "\xef\xbc\x9f" /* ？ */, ". ", ", ", "; ", "\n", NULL };
+	size_t a, ta, te, qa, qs, qb, qta, qte, i, l;
+
+	if (p == NULL || pn == 0)
+		return 0;
+	/* the statement's last clause (its box's: s[st..e) ends there) */
+	for (a = st, i = st; i < e; i += l ? l : 1)
+		if ((l = stop_at(s, i, e, stops)) > 0 && i + l < e)
+			a = i + l;
+	if ((te = topic_of(s, a, e, &ta)) == 0)
+		return 0;
+	/* the question: its clause (qa) and its sentence (qs) */
+	for (qb = 0, i = 0; i < pn; i++)
+		if (p[i] == '?' || (i + 2 < pn && memcmp(p + i, "\xef\xbc\x9f",
+		    3) == 0))
+			qb = i + 1;	/* the last "?" or "？" */
+	for (qa = qs = 0, i = 0; i < qb; i += l ? l : 1)
+		if ((l = stop_at(p, i, qb, stops)) > 0) {
+			qa = i + l;
+			if (l == 3 && (memcmp(p + i, "\xef\xbc\x8c", 3) == 0 ||
+			    memcmp(p + i, "\xe3\x80\x81", 3) == 0))
+				continue;
+			if (p[i] != ',')
+				qs = qa;
+		}
+	if ((qte = topic_of(p, qa, qb, &qta)) == 0)
+		return 0;
+	/* another the problem names before its question, and the
+	   question's topic one it names too, which the clause does not
+	   write ("메리의 사과는" to "사과는 모두 몇 개입니까?": Mary's
+	   apples are the apples asked) */
+	return !topic_in(p, qs, qb, s + ta, te - ta) &&
+	    topic_in(p, 0, qs, s + ta, te - ta) &&
+	    topic_in(p, 0, qs, p + qta, qte - qta) &&
+	    memmem(s + ta, e - ta, p + qta, qte - qta) == NULL &&
+	    memmem(p + qta, qte - qta, s + ta, te - ta) == NULL;
+}

@@ -3163,6 +3163,8 @@ papo_frame_other_quantity(const char *s, size_t st, size_t e, const char *p,
 
 	if (p == NULL || pn == 0)
 		return 0;
+	if (papo_answer_dense_topic_other(s, st, e, p, pn))
+		return 1;	/* "安有4支。" to "汤姆有多少支铅笔？" */
 	k = concluding_clause(s, st, e, leads);
 	for (w = k; w < e && is_alpha((unsigned char)s[w]); w++)
 		;

@@ -698,6 +698,18 @@ size_t papo_answer_problem_dense(const char *p, size_t pn,
  */
 size_t papo_answer_dense_bound(const char *s, size_t i, size_t b);
 /*
+ * Is the topic of the last clause of the statement s[st..e) in
+ * Chinese, Japanese or Korean (answer_dense.c: a name or a noun before
+ * a verb or particle of a count, "安有", "アンは", "앤은 ") another the
+ * problem p[0..pn) names before its question than the one its question
+ * asks after ("安有4支。" to "汤姆有多少支铅笔？")?  No pronoun, total
+ * or answer is such a topic, and a question whose topic is a pronoun
+ * ("她有多少") or is not named before it asks after no one known.
+ * answer_frame.c refuses such a statement as another quantity.
+ */
+int papo_answer_dense_topic_other(const char *s, size_t st, size_t e,
+    const char *p, size_t pn);
+/*
  * Is s[i..e) only what closes a value's statement in a dense script:
  * endings ("です", "かかります", "입니다") and punctuation, no noun,
  * measure word, bound or particle?  answer_dense.c; answer_prose.c

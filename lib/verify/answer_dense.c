@@ -867,13 +867,13 @@ topic_of(const char *s, size_t a, size_t b, size_t *ta)
 	/* the rows' words start on a byte past 0xe0 or on punctuation:
 	   list_at is asked there only */
 	for (n = 0; n < 6 && a < b && ((unsigned char)s[a] >= 0xe0 ||
-	    strchr(",: *", s[a]) != NULL) && (l = list_at(s, a, b,
+	    memchr(",: *", s[a], 4) != NULL) && (l = list_at(s, a, b,
 	    topic_leads)) > 0; n++)
 		a += l;
 	for (i = a, chars = 0; i < b && chars < 9; chars++) {
 		if (i > a && (unsigned char)s[i] >= 0xe0 && (list_at(s, i, b,
-		    topic_ends) > 0 || ((l = list_at(s, i, b, honorifics)) > 0 &&
-		    list_at(s, i + l, b, topic_ends) > 0))) {
+		    topic_ends) > 0 || ((l = list_at(s, i, b, honorifics)) >
+		    0 && list_at(s, i + l, b, topic_ends) > 0))) {
 			if (!wide || list_at(s, a, i, topic_none) == i - a)
 				return 0;
 			*ta = a;

@@ -683,6 +683,15 @@ static const char *const said[] = {
 	/* can, as 可以 ("所以她每天能赚 18 美元。"; 可能, maybe, is a
 	   hedge read before) */
 	"能", "能够", "能夠",
+	/* the verbs and money nouns of Chinese chat models' conclusions
+	   to "how much does she make" ("她一天可以赚到18美元。",
+	   "每天的收入为18美元。", "通过在农贸市场卖鸭蛋赚18美元";
+	   hostile_said60.py): earn, get, sell, by way of, income, profit,
+	   amount; no measure of another kind (distance, area) */
+	"赚取", "赚到", "赚得", "挣到", "获得", "收到", "拿到", "卖",
+	"出售", "售出", "通过", "收入", "总收入", "收益", "利润", "金额",
+	"一天", "賺取", "賺到", "賺得", "掙到", "獲得", "賣", "通過",
+	"總收入", "利潤", "金額",
 	/* traditional */
 	"那麼", "由於", "於是", "最後", "最終", "綜上", "總共", "總",
 	"總計", "為", "將", "將為", "當前", "現在", "已經", "我們得到",

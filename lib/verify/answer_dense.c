@@ -367,6 +367,9 @@ noun_at(const char *s, size_t i, size_t e, const char *p, size_t pn)
 				   or the rate is not the noun's */
 		if (list_at(s, f, e, bounds) > 0)
 			break;	/* "30个苹果以上": a bound, not the noun's */
+		if (f > i && p != NULL && papo_answer_dense_going(s, f, e, p,
+		    pn) > 0)
+			break;	/* "ドル稼いでいます": the verb's */
 		f += l;
 		if (p == NULL ? ++chars <= 4 && !(c >= 0xe00 && c < 0xe80) :
 		    ++chars >= 2 && memmem(p, pn, s + i, f - i) != NULL)
@@ -439,6 +442,66 @@ static const char *const ja_objects[] = { "\xe3\x82\x92", "\xe3\x81\x8c",
 	NULL };
 
 /*
+ * The te-forms of a verb whose polite form's stem ends on the kana
+ * .stem ("稼ぎ" of "稼ぎます": "稼いで"): a godan verb's (.godan) and
+ * an ichidan verb's, the stem and "て" ("食べ": "食べて").
+ */
+static const struct {
+	const char *stem, *godan;
+} te_forms[] = {
+	{ "い", "って" }, { "き", "いて" }, { "ぎ", "いで" }, { "し", "して" },
+	{ "ち", "って" }, { "に", "んで" }, { "び", "んで" }, { "み", "んで" },
+	{ "り", "って" }, { "べ", NULL }, { "け", NULL }, { "め", NULL },
+	{ "せ", NULL }, { "て", NULL }, { "ね", NULL }, { "れ", NULL },
+	{ "え", NULL }, { "げ", NULL }, { "で", NULL }
+};
+
+size_t
+papo_answer_dense_going(const char *s, size_t i, size_t e, const char *p,
+    size_t pn)
+{
+	static const char *const be[] = { "いました", "います", "いる",
+	    NULL };
+	char w[ASKED_MAX];
+	const char *te;
+	size_t f = i, l, k, n, tl, b;
+	long c;
+	int chars;
+
+	for (chars = 0; chars < 3 && f < e; chars++) {
+		c = papo_frame_cp_len(s, f, e, &l);
+		if (c < 0x4e00 || c >= 0xa000)
+			break;
+		f += l;
+	}
+	if (p == NULL || f == i || f - i + 3 + 12 > sizeof(w))
+		return 0;
+	for (k = 0; k < sizeof(te_forms) / sizeof(te_forms[0]); k++) {
+		/* the problem's "稼ぎますか" */
+		memcpy(w, s + i, f - i);
+		memcpy(w + (f - i), te_forms[k].stem, 3);
+		memcpy(w + (f - i) + 3, "ますか", 9);
+		if (memmem(p, pn, w, f - i + 12) == NULL)
+			continue;
+		for (n = 0; n < 2; n++) {
+			te = n == 0 ? te_forms[k].godan : "て";
+			if (te == NULL)
+				continue;
+			tl = strlen(te);
+			b = f + (n == 1 ? 3 : 0);
+			if (n == 1 && (e - f < 3 || memcmp(s + f,
+			    te_forms[k].stem, 3) != 0))
+				continue;
+			if (e - b < tl || memcmp(s + b, te, tl) != 0 ||
+			    (l = list_at(s, b + tl, e, be)) == 0)
+				continue;
+			return b + tl + l - i;
+		}
+	}
+	return 0;
+}
+
+/*
  * The question's own verb at s[i..e) made a statement: the longest run
  * of up to eight letters there that the problem p[0..pn) writes with
  * the question's particle か after it ("稼ぎます" for "何ドル稼ぎます
@@ -457,8 +520,9 @@ ja_asked(const char *s, size_t i, size_t e, const char *p, size_t pn)
 		if (asked_so(p, pn, s + i, f - i, "\xe3\x81\x8b"))	/* か */
 			best = f - i;
 	}
-	return best;
+	return best > 0 ? best : papo_answer_dense_going(s, i, e, p, pn);
 }
+
 
 /* The item at s[i..e) after item prev, its length in *l; D_NONE if none. */
 static enum dense_item
@@ -483,6 +547,9 @@ item_at(const char *s, size_t i, size_t e, enum dense_item prev,
 		return *l = k + n, D_END;	/* "18ドルを稼ぎます": the
 						   object's particle, the
 						   question's verb */
+	if (prev == D_MEASURE && (k = papo_answer_dense_going(s, i, e, p,
+	    pn)) > 0)
+		return *l = k, D_END;	/* "18ドル稼いでいます" */
 	if (prev < D_NOUN && (p != NULL || prev != D_NONE))
 		n = noun_at(s, i, e, p, pn);	/* no problem: after a
 						   measure */

@@ -710,6 +710,16 @@ size_t papo_answer_dense_bound(const char *s, size_t i, size_t b);
 int papo_answer_dense_topic_other(const char *s, size_t st, size_t e,
     const char *p, size_t pn);
 /*
+ * The question's verb at s[i..e) in its progressive form, affirmative
+ * ("稼いでいます" for "何ドル稼ぎますか？", "食べています" for
+ * "食べますか"): one to three kanji, then the te-form of the polite
+ * stem the problem p[0..pn) writes after them before "ますか", and
+ * "います", "いました" or "いる".  Its length, or 0.  answer_dense.c;
+ * answer_rest.c reads it after a value.
+ */
+size_t papo_answer_dense_going(const char *s, size_t i, size_t e,
+    const char *p, size_t pn);
+/*
  * Is s[i..e) only what closes a value's statement in a dense script:
  * endings ("です", "かかります", "입니다") and punctuation, no noun,
  * measure word, bound or particle?  answer_dense.c; answer_prose.c

@@ -3200,14 +3200,66 @@ scale_or_unit(const char *s, size_t i, size_t e, size_t *l)
 	    papo_answer_scale_run(s, i, e, l) != 0;
 }
 
+/*
+ * rest_token's token at s[i..e) of a script without spaces (its first
+ * character ends at f): a bound refused, the question's verb in its
+ * progressive, a measure word or the noun counted, a closing remark, a
+ * doubt, a reason, a function word or ending, a value's words, or the
+ * problem's run.
+ */
+static size_t
+rest_dense(struct rest *z, size_t i, size_t f, size_t e, const char **why)
+{
+	const char *s = z->t.s;
+	const struct row *r = NULL;
+	size_t st, l;
+	unsigned m;
+	long c = papo_frame_cp_before(s, i, f, &st);
+
+	if (papo_answer_dense_bound(s, i, e) > 0 && (z->noun ||
+	    papo_frame_dense_letter(papo_frame_cp_before(s, 0, i, &st))))
+		return i;	/* "30分钟以上", "個のリンゴ以上": a bound
+				   (answer_dense.c); "。以上" closes */
+	if ((l = papo_answer_dense_going(s, i, e, z->t.p, z->t.pn)) > 0) {
+		z->noun = 0;
+		return i + l;	/* "18ドル稼いでいます": the question's verb,
+				   no noun */
+	}
+	if (z->noun && rest_refused(s, i, e) == NULL && ((z->noun == 2
+	    && !(c >= 0x3040 && c < 0x30a0)) || (r =
+	    papo_frame_kind_starts(s, i, e, R_MEASURE)) != NULL)) {
+		/* a noun is no hiragana ("場合による") */
+		/* "3只鸟和鹳鸟": a measure word, the noun counted */
+		f = z->noun == 2 ? f : i + r->len;
+		z->noun = 2;
+		return f;
+	}
+	z->noun = 0;
+	/* a remark recognised whole: "这就是答案。", not "希望这就是答案。" */
+	if ((f = papo_frame_closing_dense(s, i, e, &m)) > 0 && (f =
+	    papo_frame_closing_run(s, z->t.end, i, i + f, e)) > 0)
+		return f;
+	if ((r = papo_frame_kind_starts(s, i, e, R_DOUBT)) != NULL) {
+		*why = DOUBT_AFTER;
+		return i;
+	}
+	if ((r = papo_frame_kind_starts(s, i, e, R_REASON)) != NULL) {
+		z->reason = 1;
+		return i + r->len;
+	}
+	if ((r = func_or_suffix(s, i, e)) != NULL)
+		return i + r->len;
+	if ((f = papo_frame_words_value(&z->t, i, e)) > i)
+		return f;
+	return rest_dense_theirs(z, i, e);
+}
+
 /* One token of the rest at s[i..e): where it ends, or i with *why. */
 static size_t
 rest_token(struct rest *z, size_t i, size_t e, const char **why)
 {
 	const char *s = z->t.s;
-	const struct row *r = NULL;
 	size_t f, st, l;
-	unsigned m;
 	long c = (unsigned char)s[i];
 
 	if (c == '(' && ((f = option_letter(s, i, e)) > i || z->reason == 0))
@@ -3255,42 +3307,8 @@ rest_token(struct rest *z, size_t i, size_t e, const char **why)
 	}
 	if (c >= 0x530 && c < 0x1100 && papo_frame_unreadable(c))
 		return i;	/* a script no row reads ("42\u055e"): no */
-	if (papo_frame_dense_letter(c)) {
-		if (papo_answer_dense_bound(s, i, e) > 0 && (z->noun ||
-		    papo_frame_dense_letter(papo_frame_cp_before(s, 0, i,
-		    &st))))
-			return i;	/* "30分钟以上", "個のリンゴ以上": a
-					   bound (answer_dense.c); "。以上"
-					   closes */
-		if (z->noun && rest_refused(s, i, e) == NULL && ((z->noun == 2
-		    && !(c >= 0x3040 && c < 0x30a0)) || (r =
-		    papo_frame_kind_starts(s, i, e, R_MEASURE)) != NULL)) {
-			/* a noun is no hiragana ("場合による") */
-			/* "3只鸟和鹳鸟": a measure word, the noun counted */
-			f = z->noun == 2 ? f : i + r->len;
-			z->noun = 2;
-			return f;
-		}
-		z->noun = 0;
-		/* a remark recognised whole: "这就是答案。", not
-		   "希望这就是答案。" */
-		if ((f = papo_frame_closing_dense(s, i, e, &m)) > 0 && (f =
-		    papo_frame_closing_run(s, z->t.end, i, i + f, e)) > 0)
-			return f;
-		if ((r = papo_frame_kind_starts(s, i, e, R_DOUBT)) != NULL) {
-			*why = DOUBT_AFTER;
-			return i;
-		}
-		if ((r = papo_frame_kind_starts(s, i, e, R_REASON)) != NULL) {
-			z->reason = 1;
-			return i + r->len;
-		}
-		if ((r = func_or_suffix(s, i, e)) != NULL)
-			return i + r->len;
-		if ((f = papo_frame_words_value(&z->t, i, e)) > i)
-			return f;
-		return rest_dense_theirs(z, i, e);
-	}
+	if (papo_frame_dense_letter(c))
+		return rest_dense(z, i, f, e, why);
 	if (!papo_frame_word_letter(c) || (c >= 0xac00 && c < 0xd7a4 &&
 	    papo_answer_dense_bound(s, i, e) > 0))
 		return i;	/* Hangul's bounds too: "\\boxed{42} 이상" */

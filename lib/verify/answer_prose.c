@@ -4120,9 +4120,60 @@ problem_opening(const char *s, size_t a, size_t b, const char *pr,
 }
 
 /*
+ * Where the statement after a rate's unit of time in a dense script
+ * starts ("彼女は1日に18ドル稼ぎます。", "1日の収入は18ドルです。",
+ * "她1天赚18美元。"): "1" (no digit beside it) or "一", a period of
+ * periods[] the problem pr[0..pn) writes too, and a particle of
+ * links[] or none: the count of one period a rate is given in, not a
+ * value of the statement.  Else a.
+ */
+static size_t
+dense_unit_period(const char *s, size_t a, size_t b, const char *pr,
+    size_t pn)
+{
+	static const char *const periods[] = { "日", "天", "周", "週", "週間",
+	    "時間", "小时", "小時", "个月", "個月", "か月", "ヶ月", "年",
+	    "分", "分钟", "分鐘", "秒", NULL };
+	static const char *const links[] = { "あたり", "当たり", "に", "の",
+	    "で", "里", "內", "内", NULL };
+	size_t i, k, n, l;
+	int j;
+
+	if (pr == NULL)
+		return a;
+	for (i = a; i + 1 < b; i++) {
+		if (s[i] == '1' && (i == a || !is_digit((unsigned char)s[i -
+		    1])) && !is_digit((unsigned char)s[i + 1]) && s[i + 1] !=
+		    '.' && s[i + 1] != ',')
+			k = i + 1;
+		else if (b - i >= 3 && memcmp(s + i, "一", 3) == 0)
+			k = i + 3;
+		else
+			continue;
+		for (j = 0, n = 0; periods[j] != NULL; j++)
+			if ((l = strlen(periods[j])) > n && l <= b - k &&
+			    memcmp(s + k, periods[j], l) == 0 &&
+			    memmem(pr, pn, periods[j], l) != NULL)
+				n = l;
+		if (n == 0)
+			return a;
+		k += n;
+		for (j = 0; links[j] != NULL; j++)
+			if ((l = strlen(links[j])) <= b - k &&
+			    memcmp(s + k, links[j], l) == 0) {
+				k += l;
+				break;
+			}
+		return k;
+	}
+	return a;
+}
+
+/*
  * A last sentence's value: statement_value, else the same before a
  * phrase of the problem's that ends it (papo_answer_problem_phrase)
- * or after one that opens it (problem_opening), else lead_operands.
+ * or after one that opens it (problem_opening) or a rate's unit of time
+ * in a dense script (dense_unit_period), else lead_operands.
  */
 static int
 sentence_value(const char *s, size_t a, size_t b, struct papo_buf *out,
@@ -4142,6 +4193,12 @@ sentence_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	/* "In 4 weeks, she has spent 34 hours": the opening's number is
 	   the problem's */
 	if ((r == ST_MANY || r == ST_NONE) && (k = problem_opening(s, a, b,
+	    pr, pn)) > a && statement_value(s, k, b, out, conc, math, 1, pr,
+	    pn) == ST_ONE)
+		return ST_ONE;
+	*conc = keep;
+	/* "彼女は1日に18ドル稼ぎます。": the rate's one day */
+	if ((r == ST_MANY || r == ST_NONE) && (k = dense_unit_period(s, a, b,
 	    pr, pn)) > a && statement_value(s, k, b, out, conc, math, 1, pr,
 	    pn) == ST_ONE)
 		return ST_ONE;

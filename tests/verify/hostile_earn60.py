@@ -8,7 +8,9 @@ To "how much does she make every day", "Son revenu quotidien est de
 составляет 18 долларов.", "Она получает 18 долларов в день." and
 "彼女は毎日18ドル稼いでいます。" were refused: the income nouns, "get"
 and the progressive of the question's verb were in no row
-(answer_euro.c's tables; answer_dense.c papo_answer_dense_going).  With
+(answer_euro.c's tables; answer_dense.c papo_answer_dense_going), and
+"彼女は1日に18ドル稼ぎます。" held two values (answer_prose.c
+dense_unit_period: one day, the rate's unit).  With
 a hedge, a bound, a negation or a question after or before the value
 they stay refused.
 
@@ -78,11 +80,16 @@ LANGS = (
     ("ja", "ジャネットのアヒルは1日に{a}個の卵を産みます。3個を食べ、4個をマフィン"
      "に使います。残りを1個2ドルで売ります。彼女は毎日何ドル稼ぎますか？",
      ("彼女は毎日{v}ドル稼いでいます。", "彼女は毎日{v}ドルを稼いでいます。",
-      "したがって、ジャネットは毎日{v}ドル稼いでいました。"),
+      "したがって、ジャネットは毎日{v}ドル稼いでいました。",
+      # a rate's one day before the value
+      "彼女は1日に{v}ドル稼ぎます。", "1日の収入は{v}ドルです。",
+      "彼女は一日に{v}ドル稼いでいます。", "彼女は1日あたり{v}ドル稼ぎます。"),
      ("彼女は毎日{v}ドル稼いでいません。", "彼女は毎日{v}ドル稼いでいるでしょう。",
       "彼女は毎日{v}ドル稼いでいるかもしれません。",
       "彼女は毎日{v}ドル稼いでいますか？", "彼女は毎日{v}ドル稼いでいるはずです。",
-      "彼女は毎日約{v}ドル稼いでいます。")),
+      "彼女は毎日約{v}ドル稼いでいます。", "彼女は1日に約{v}ドル稼ぎます。",
+      "彼女は1日に{v}ドルか{u}ドル稼ぎます。", "彼女は1日に{v}ドル稼ぎません。",
+      "彼女は2日に{v}ドル稼ぎます。")),
 )
 
 

@@ -2010,9 +2010,12 @@ trees_agree(struct papo_verify *v, const struct side *g0,
 	} else if (v->depth == 0 && !g->unit && !g->annotlen && !p->unit &&
 	    p->annotlen && v->problem != NULL &&
 	    papo_verify_asked_unit(v->problem, v->problemlen, &asked) &&
-	    !papo_unit_none(&asked))
+	    !papo_unit_none(&asked) && !papo_verify_asked_verb(v->problem,
+	    v->problemlen, p->raw, p->rawlen))
 		return R_NE;	/* "42 centavos" where reais are asked: a
-				   word in the asked unit's place */
+				   word in the asked unit's place; not the
+				   question's last verb, "$18
+				   సంపాదిస్తుంది" */
 	pu = p->unit && !dollar_sign(v, ps.root);	/* "$50": none */
 	if (v->depth == 0 && !g->unit && !g->annotlen && (pu ||
 	    (p->annotlen && one_word(p->raw, p->rawlen))) &&

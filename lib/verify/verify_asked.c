@@ -881,3 +881,27 @@ papo_verify_asked_other_noun(const char *s, size_t n, const char *t,
 	}
 	return asked;	/* "3 weeks", "$42" where weekdays are asked */
 }
+
+int
+papo_verify_asked_verb(const char *p, size_t pn, const char *w, size_t wn)
+{
+	size_t q, a, k;
+
+	if (p == NULL || wn == 0 || (unsigned char)w[0] < 0x80)
+		return 0;
+	for (q = pn; q > 0; q--)
+		if (p[q - 1] == '?' || (q >= 3 && memcmp(p + q - 3,
+		    "\xef\xbc\x9f", 3) == 0))
+			break;	/* the last "?" or "？" */
+	if (q == 0)
+		return 0;
+	q -= p[q - 1] == '?' ? 1 : 3;
+	while (q > 0 && p[q - 1] == ' ')
+		q--;
+	for (a = q; a > 0 && p[a - 1] != ' ' && p[a - 1] != '\n'; a--)
+		;
+	for (k = 0; k < wn; k++)
+		if (w[k] == ' ')
+			return 0;	/* one word */
+	return q - a == wn && memcmp(p + a, w, wn) == 0;
+}

@@ -270,6 +270,13 @@ int papo_verify_is_word(const char *const *list, const char *s, size_t i,
    blanks, "respectively", 分别, "(1) ... (2)", ';' between the
    reference's items), -1 as a set ("find all", "roots", 所有), 0 when
    nothing tells. */
+/* verify_asked.c: is the word w[0..wn), a response's text after its
+   value, written in a script past ASCII, the last word of the problem
+   p[0..pn)'s question before its "?" ("ఎన్ని డాలర్లు సంపాదిస్తుంది?":
+   the verb of a language that puts it last, which the statement
+   restates after its value, "$18 సంపాదిస్తుంది.")?  1 or 0. */
+int papo_verify_asked_verb(const char *p, size_t pn, const char *w,
+    size_t wn);
 /* verify_asked.c: does the problem s[0..n) ask a count of a noun that
    is no unit ("How many weekdays", "Combien de centimes") that the
    response's words t[0..tn) ("3 \\text{ weeks}", "42 rupees") do not

@@ -10,7 +10,10 @@ To "how much does she make every day", "Son revenu quotidien est de
 and the progressive of the question's verb were in no row
 (answer_euro.c's tables; answer_dense.c papo_answer_dense_going), and
 "彼女は1日に18ドル稼ぎます。" held two values (answer_prose.c
-dense_unit_period: one day, the rate's unit).  With
+dense_unit_period: one day, the rate's unit), Telugu's "$18
+సంపాదిస్తుంది." (the question's verb, last) was compared as a unit
+other than the dollars asked (verify_asked.c papo_verify_asked_verb),
+and Thai's "ได้รับเงิน" was in no row.  With
 a hedge, a bound, a negation or a question after or before the value
 they stay refused.
 
@@ -90,6 +93,20 @@ LANGS = (
       "彼女は毎日約{v}ドル稼いでいます。", "彼女は1日に約{v}ドル稼ぎます。",
       "彼女は1日に{v}ドルか{u}ドル稼ぎます。", "彼女は1日に{v}ドル稼ぎません。",
       "彼女は2日に{v}ドル稼ぎます。")),
+    # the question's verb last, restated after "$18" (not a unit)
+    ("te", "జానెట్ బాతులు రోజుకు {a} గుడ్లు పెడతాయి. ఆమె మూడు తింటుంది, నాలుగు "
+     "మఫిన్‌లకు వాడుతుంది. మిగిలిన వాటిని ఒక్కో గుడ్డుకు $2 చొప్పున అమ్ముతుంది. "
+     "ఆమె ప్రతిరోజూ ఎన్ని డాలర్లు సంపాదిస్తుంది?",
+     ("ఆమె రోజుకు ${v} సంపాదిస్తుంది.", "జానెట్ ప్రతిరోజూ ${v} సంపాదిస్తుంది.",
+      "కాబట్టి, ఆమె ప్రతిరోజూ {v} డాలర్లు సంపాదిస్తుంది."),
+     ("ఆమె రోజుకు సుమారు ${v} సంపాదిస్తుంది.", "ఆమె రోజుకు ${v} తింటుంది.",
+      "ఆమె రోజుకు ${v} లేదా ${u} సంపాదిస్తుంది.")),
+    ("th", "เป็ดของเจเน็ตวางไข่วันละ {a} ฟอง เธอกินสามฟองและใช้สี่ฟองอบมัฟฟิน "
+     "เธอขายส่วนที่เหลือในราคาฟองละ 2 ดอลลาร์ เธอได้เงินกี่ดอลลาร์ทุกวัน",
+     ("เจเน็ตได้รับเงิน {v} ดอลลาร์ต่อวัน", "ดังนั้น เธอได้รับเงิน {v} ดอลลาร์ทุกวัน"),
+     ("เจเน็ตได้รับเงินประมาณ {v} ดอลลาร์ต่อวัน",
+      "เจเน็ตอาจได้รับเงิน {v} ดอลลาร์ต่อวัน",
+      "เจเน็ตได้รับเงิน {v} หรือ {u} ดอลลาร์ต่อวัน")),
 )
 
 

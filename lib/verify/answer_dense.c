@@ -462,11 +462,12 @@ papo_answer_dense_going(const char *s, size_t i, size_t e, const char *p,
 {
 	static const char *const be[] = { "いました", "います", "いる",
 	    NULL };
-	char w[ASKED_MAX];
+	static const char *const asks[] = { "ますか", "ましたか", NULL };
+	char w[ASKED_MAX], past[8];
 	const char *te;
 	size_t f = i, l, k, n, tl, b;
 	long c;
-	int chars;
+	int chars, q, found;
 
 	for (chars = 0; chars < 3 && f < e; chars++) {
 		c = papo_frame_cp_len(s, f, e, &l);
@@ -477,11 +478,15 @@ papo_answer_dense_going(const char *s, size_t i, size_t e, const char *p,
 	if (p == NULL || f == i || f - i + 3 + 12 > sizeof(w))
 		return 0;
 	for (k = 0; k < sizeof(te_forms) / sizeof(te_forms[0]); k++) {
-		/* the problem's "稼ぎますか" */
+		/* the problem's "稼ぎますか", "走りましたか" */
 		memcpy(w, s + i, f - i);
 		memcpy(w + (f - i), te_forms[k].stem, 3);
-		memcpy(w + (f - i) + 3, "ますか", 9);
-		if (memmem(p, pn, w, f - i + 12) == NULL)
+		for (q = 0, found = 0; asks[q] != NULL && !found; q++)
+			found = f - i + 3 + strlen(asks[q]) <= sizeof(w) &&
+			    (memcpy(w + (f - i) + 3, asks[q], strlen(asks[q])),
+			    memmem(p, pn, w, f - i + 3 + strlen(asks[q])) !=
+			    NULL);
+		if (!found)
 			continue;
 		for (n = 0; n < 2; n++) {
 			te = n == 0 ? te_forms[k].godan : "て";
@@ -492,10 +497,16 @@ papo_answer_dense_going(const char *s, size_t i, size_t e, const char *p,
 			if (n == 1 && (e - f < 3 || memcmp(s + f,
 			    te_forms[k].stem, 3) != 0))
 				continue;
-			if (e - b < tl || memcmp(s + b, te, tl) != 0 ||
-			    (l = list_at(s, b + tl, e, be)) == 0)
+			if (e - b < tl || memcmp(s + b, te, tl - 3) != 0)
 				continue;
-			return b + tl + l - i;
+			if (memcmp(s + b, te, tl) == 0 &&
+			    (l = list_at(s, b + tl, e, be)) > 0)
+				return b + tl + l - i;	/* "走っています" */
+			/* the past: て, で made た, だ ("走った") */
+			memcpy(past, te + tl - 3, 3);
+			past[2] = past[2] == '\xa6' ? '\x9f' : '\xa0';
+			if (memcmp(s + b + tl - 3, past, 3) == 0)
+				return b + tl - i;
 		}
 	}
 	return 0;
@@ -524,6 +535,11 @@ ja_asked(const char *s, size_t i, size_t e, const char *p, size_t pn)
 }
 
 
+/* The word of a duration's "for" after its measure word ("3시간 동안
+   달렸습니다"). */
+static const char *const spans_for[] = { "\xeb\x8f\x99\xec\x95\x88" /* 동안 */,
+	NULL };
+
 /* The item at s[i..e) after item prev, its length in *l; D_NONE if none. */
 static enum dense_item
 item_at(const char *s, size_t i, size_t e, enum dense_item prev,
@@ -550,6 +566,9 @@ item_at(const char *s, size_t i, size_t e, enum dense_item prev,
 	if (prev == D_MEASURE && (k = papo_answer_dense_going(s, i, e, p,
 	    pn)) > 0)
 		return *l = k, D_END;	/* "18ドル稼いでいます" */
+	if (prev == D_MEASURE && (k = list_at(s, i, e, spans_for)) > 0)
+		return *l = k, D_MEASURE;	/* "3시간 동안": its verb may
+						   follow */
 	if (prev < D_NOUN && (p != NULL || prev != D_NONE))
 		n = noun_at(s, i, e, p, pn);	/* no problem: after a
 						   measure */

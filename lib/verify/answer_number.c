@@ -8,6 +8,7 @@
 
 #include "answer.h"
 #include "answer_impl.h"
+#include "answer_frame_impl.h"
 #include "latex.h"
 #include "units.h"
 
@@ -228,6 +229,12 @@ glued(const char *s, size_t a, size_t b, size_t start, size_t end,
 				return 2;
 			}
 			g = 1;
+		} else if (c == '(' && end + 1 < b &&
+		    papo_frame_dense_letter(papo_frame_cp_len(s, end + 1, b,
+		    &l))) {
+			g = 0;	/* "3(小时)", "3（小时）" read as "3(小时)":
+				   the value's unit aside, no product (not
+				   "2(√3)", "3(π)") */
 		} else if (c == '^' || c == '(' || c == '\\' ||
 		    ((c == ':' || c == '/') && end + 1 < b &&
 		    run_fwd(s, b, end + 1) && s[end + 1] != '.'))

@@ -3049,7 +3049,7 @@ option_letter(const char *s, size_t i, size_t e)
 static size_t
 rest_aside(struct rest *z, size_t i, size_t e, const char **why)
 {
-	size_t c;
+	size_t c, l;
 
 	if ((*why = lone_function(z->t.s, i + 1, e)) != NULL)
 		return i;	/* "42 (est.)", "42 (the)" */
@@ -3060,6 +3060,11 @@ rest_aside(struct rest *z, size_t i, size_t e, const char **why)
 	    i + 1, c) & z->t.langs) != 0)
 		return c + 1;	/* a closing remark whole: "42 (verified
 				   by repeated addition)" */
+	if (c < e && z->t.s[c] == ')' && c > i + 1 && (unsigned char)
+	    z->t.s[i + 1] >= 0x80 && papo_unit_foreign(z->t.s + i + 1, c - i -
+	    1, &l) != NULL && l == c - i - 1)
+		return c + 1;	/* the value's unit aside, as papo_answer_
+				   scale_after reads it: "3（小时）" */
 	z->reason = 3;	/* an aside: "(Thursday is the fourth day)" */
 	z->noun = 0;
 	return i + 1;

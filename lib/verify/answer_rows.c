@@ -3070,6 +3070,9 @@ const struct row papo_frame_rows[] = {
 	R("ja", "\xe3\x83\x89\xe3\x83\xab", R_FUNC),	/* ドル */
 	/* ユーロ */
 	R("ja", "\xe3\x83\xa6\xe3\x83\xbc\xe3\x83\xad", R_FUNC),
+	/* a duration's "for" after its value ("3시간 동안 달렸습니다",
+	   "3時間の間"; hostile_time60.py) */
+	R("ko", "\xeb\x8f\x99\xec\x95\x88", R_FUNC),	/* 동안 */
 	/* answer_prose.c's condition after a value in its sentence ("5,
 	   assuming n is odd") and doubt after a last statement's value
 	   ("11:20, I think"), in the order it looks them up */

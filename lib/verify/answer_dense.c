@@ -74,6 +74,9 @@ static const char *const endings[] = {
 	"\xe3\x81\x8c\xe6\xae\x8b\xe3\x81\xa3\xe3\x81\xa6\xe3\x81\x84"
 	    "\xe3\x81\xbe\xe3\x81\x99",
 	"\xe6\xae\x8b\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x99",	/* 残ります */
+	/* the rest's past ("リンゴは12個残った。", "12個が残りました";
+	   hostile_left60.py) */
+	"残った", "が残った", "残りました", "が残りました",
 	/* が必要です */
 	"\xe3\x81\x8c\xe5\xbf\x85\xe8\xa6\x81\xe3\x81\xa7\xe3\x81\x99",
 	"\xe5\xbf\x85\xe8\xa6\x81\xe3\x81\xa7\xe3\x81\x99",	/* 必要です */
@@ -88,6 +91,10 @@ static const char *const endings[] = {
  * its noun).  No negation (없다, 않다, 못하다) nor question is one.
  */
 static const char *const ko_verbs[] = {
+	/* remains, remained, after the count ("12개가 남습니다",
+	   "12개 남았습니다"; hostile_left60.py) */
+	"남습니다", "남았습니다", "가 남습니다", "가 남았습니다",
+	"이 남습니다", "이 남았습니다",
 	/* 가지고 있습니다, 가지고 있다: after a noun that took its particle
 	   from the problem ("12개의 사과를 가지고 있습니다") */
 	"\xea\xb0\x80\xec\xa7\x80\xea\xb3\xa0\x20\xec\x9e\x88\xec\x8a\xb5"
@@ -778,6 +785,9 @@ static const char *const said[] = {
 	"出售", "售出", "通过", "收入", "总收入", "收益", "利润", "金额",
 	"一天", "一日", "賺取", "賺到", "賺得", "掙到", "獲得", "賣", "通過",
 	"總收入", "利潤", "金額",
+	/* what is left ("小明还剩下12个。", "剩余12个苹果。";
+	   hostile_left60.py) */
+	"还剩下", "還剩下", "剩余", "剩餘", "剩下的",
 	/* traditional */
 	"那麼", "由於", "於是", "最後", "最終", "綜上", "總共", "總",
 	"總計", "為", "將", "將為", "當前", "現在", "已經", "我們得到",

@@ -402,6 +402,9 @@ static const char *const opens[] = {
 	   "걸린 시간은"; hostile_time60.py) */
 	"かかった", "かかる", "所要時間", "走行時間", "移動時間",
 	"걸린", "걸리는", "소요", "소요 시간", "시간은",
+	/* ja, ko: what is left ("残りのリンゴは", "残りは", "남은 사과는";
+	   hostile_left60.py) */
+	"残り", "残りの", "남은",
 	"です", "求める", "求める値", "合計", "全部で",
 	/* ko */
 	"따라서", "그러므로", "그래서", "결국", "최종", "답", "답은", "정답",
@@ -3343,46 +3346,112 @@ papo_answer_hangul_lent(const char *s, size_t i, size_t b, const char *p,
 	return i;
 }
 
+/*
+ * The ends of the words dense_said may read at s[i] (its opener from a,
+ * to b) into ends[] (DENSE_ENDS at most, the longest first): a sign or
+ * punctuation, a name the problem writes, a row (opens[], the rows of
+ * real concluding statements), a run of the problem's two characters
+ * long or longer (each length, as a longer run may hold the start of a
+ * row: "小明还剩下" where the problem writes "小明还剩多少"), a
+ * character glued to Latin letters the problem writes whole, a number
+ * word of a number it gives, a Korean noun of its with another
+ * particle.  Their count; 0 when none is read.
+ */
+#define DENSE_ENDS	16
+#define SAID_READ	512	/* the longest opener read another way */
+
+static size_t
+dense_ends(const char *s, size_t a, size_t i, size_t b, const char *p,
+    size_t pn, struct papo_pwords *pw, size_t *ends)
+{
+	size_t e, l, r, n = 0, k, q;
+	long c = cp_at(s, i, b, &l);
+
+	if (c >= 0 && c < 0x80 && !is_alpha((int)c))
+		return ends[0] = i + l, 1;	/* digits, signs */
+	if (c >= 0 && c < 0x80)
+		return problem_has(p, pn, pw, s, i, e = word_end(s, i, b),
+		    0) ? (ends[0] = e, 1) : 0;	/* a name: "Janet" */
+	if (!dense_char(c))
+		return (c >= 0x3000 && c < 0x3040) || (c >= 0xff00 &&
+		    c < 0xff66) || sign_ok(c) ? (ends[0] = i + l, 1) : 0;
+	e = open_row(s, i, b, 1);
+	if ((r = papo_answer_dense_row(s, i, b)) > 0 && i + r > e)
+		e = i + r;
+	if (e > i)
+		ends[n++] = e;
+	if ((r = papo_answer_problem_dense(p, pn, pw, s, i, b)) > i) {
+		/* the run and each shorter one, two characters at least */
+		for (q = r; q > i + l && n < DENSE_ENDS; ) {
+			for (k = 0; k < n && ends[k] != q; k++)
+				;
+			if (k == n)
+				ends[n++] = q;
+			do
+				q--;
+			while (q > i && ((unsigned char)s[q] & 0xc0) == 0x80);
+		}
+	}
+	if (n > 0) {
+		/* the longest first: the greedy reading before any other */
+		for (k = 1; k < n; k++)
+			for (q = k; q > 0 && ends[q] > ends[q - 1]; q--) {
+				r = ends[q];
+				ends[q] = ends[q - 1];
+				ends[q - 1] = r;
+			}
+		return n;
+	}
+	if (glued_latin(s, a, i, i + l, p, pn, pw))
+		return ends[0] = i + l, 1;	/* "T恤" */
+	if ((r = given_dense(s, i, b, p, pn)) > i)
+		return ends[0] = r, 1;	/* "三" for "3小时", "다섯" */
+	if ((r = papo_answer_hangul_lent(s, i, b, p, pn)) > i)
+		return ends[0] = r, 1;	/* "책은" for the problem's "책이" */
+	return 0;
+}
+
+/*
+ * Can s[i..b) be read to its end word by word (dense_ends), another
+ * word than the longest tried where the longest leaves an unread one?
+ * bad[] marks the places from a already found unread.
+ */
+static int
+dense_all(const char *s, size_t a, size_t i, size_t b, const char *p,
+    size_t pn, struct papo_pwords *pw, unsigned char *bad)
+{
+	size_t ends[DENSE_ENDS], n, k;
+
+	if (i >= b)
+		return 1;
+	if (bad[i - a])
+		return 0;
+	n = dense_ends(s, a, i, b, p, pn, pw, ends);
+	for (k = 0; k < n; k++)
+		if (dense_all(s, a, ends[k], b, p, pn, pw, bad))
+			return 1;
+	bad[i - a] = 1;
+	return 0;
+}
+
 static const char *
 dense_said(const char *s, size_t a, size_t b, const char *p, size_t pn,
     struct papo_pwords *pw, char *word, size_t wn)
 {
-	size_t i, e, l, r;
-	long c;
+	unsigned char bad[SAID_READ];
+	size_t i, e, l, ends[DENSE_ENDS];
 
 	for (i = a; i < b; i = e) {
-		c = cp_at(s, i, b, &l);
-		e = i + l;
-		if (c >= 0 && c < 0x80 && !is_alpha((int)c))
-			continue;	/* digits, signs, punctuation */
-		if (c >= 0 && c < 0x80) {
-			e = word_end(s, i, b);
-			if (problem_has(p, pn, pw, s, i, e, 0))
-				continue;	/* a name: "Janet" */
-		} else if (dense_char(c)) {
-			e = open_row(s, i, b, 1);
-			if ((r = papo_answer_problem_dense(p, pn, pw, s, i,
-			    b)) > e)
-				e = r;
-			if ((r = papo_answer_dense_row(s, i, b)) > 0 &&
-			    i + r > e)
-				e = i + r;
-			if (e > i)
-				continue;
-			e = i + l;
-			if (glued_latin(s, a, i, e, p, pn, pw))
-				continue;	/* "T恤" */
-			if ((r = given_dense(s, i, b, p, pn)) > i) {
-				e = r;	/* "三" for "3小时", "다섯" */
-				continue;
-			}
-			if ((r = papo_answer_hangul_lent(s, i, b, p, pn)) > i) {
-				e = r;	/* "책은" for the problem's "책이" */
-				continue;
-			}
-		} else if ((c >= 0x3000 && c < 0x3040) || (c >= 0xff00 &&
-		    c < 0xff66) || sign_ok(c))
-			continue;	/* "，" "：" */
+		if (dense_ends(s, a, i, b, p, pn, pw, ends) > 0) {
+			e = ends[0];
+			continue;
+		}
+		/* the longest words left one unread: another reading */
+		if (b - a < sizeof(bad) && (memset(bad, 0, b - a + 1),
+		    dense_all(s, a, a, b, p, pn, pw, bad)))
+			return NULL;
+		(void)cp_at(s, i, b, &l);
+		e = (unsigned char)s[i] < 0x80 ? word_end(s, i, b) : i + l;
 		name_word(s, i, e, word, wn);
 		return "a word before it not recognised";
 	}

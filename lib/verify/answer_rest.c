@@ -3049,6 +3049,7 @@ option_letter(const char *s, size_t i, size_t e)
 static size_t
 rest_aside(struct rest *z, size_t i, size_t e, const char **why)
 {
+	const struct row *r;
 	size_t c, l;
 
 	if ((*why = lone_function(z->t.s, i + 1, e)) != NULL)
@@ -3061,10 +3062,13 @@ rest_aside(struct rest *z, size_t i, size_t e, const char **why)
 		return c + 1;	/* a closing remark whole: "42 (verified
 				   by repeated addition)" */
 	if (c < e && z->t.s[c] == ')' && c > i + 1 && (unsigned char)
-	    z->t.s[i + 1] >= 0x80 && papo_unit_foreign(z->t.s + i + 1, c - i -
-	    1, &l) != NULL && l == c - i - 1)
-		return c + 1;	/* the value's unit aside, as papo_answer_
-				   scale_after reads it: "3（小时）" */
+	    z->t.s[i + 1] >= 0x80 && ((papo_unit_foreign(z->t.s + i + 1, c -
+	    i - 1, &l) != NULL && l == c - i - 1) || ((r =
+	    papo_frame_kind_starts(z->t.s, i + 1, c, R_MEASURE)) != NULL &&
+	    r->len == c - i - 1)))
+		return c + 1;	/* the value's unit or measure word aside,
+				   as papo_answer_scale_after reads it:
+				   "3（小时）", "12（个）" */
 	z->reason = 3;	/* an aside: "(Thursday is the fourth day)" */
 	z->noun = 0;
 	return i + 1;
@@ -3229,6 +3233,12 @@ rest_dense(struct rest *z, size_t i, size_t f, size_t e, const char **why)
 		z->noun = 0;
 		return i + l;	/* "18ドル稼いでいます": the question's verb,
 				   no noun */
+	}
+	if (z->noun && papo_answer_dense_ends(s, i, e)) {
+		z->noun = 0;
+		return e;	/* "12個残った。", "12개가 남습니다.": after the
+				   value's measure word, the statement's
+				   ending to its end */
 	}
 	if (z->noun && rest_refused(s, i, e) == NULL && ((z->noun == 2
 	    && !(c >= 0x3040 && c < 0x30a0)) || (r =

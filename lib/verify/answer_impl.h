@@ -162,8 +162,9 @@ int papo_answer_scale_word(const char *s, size_t i, size_t n,
 int papo_answer_scale_run(const char *s, size_t i, size_t n, size_t *len);
 /*
  * answer_prose.c: a power right after a unit's symbol at s[i..n) ("^3",
- * "^{2}", "^{-1}", "²", "³"; one digit, 1 to 9): its length, the power
- * in *pw; else 0.
+ * "^{2}", "^{-1}", "²", "³"; one digit, 1 to 9; a bare 2 or 3 glued to
+ * it and ending the word, "m2", "cm3"): its length, the power in *pw;
+ * else 0.
  */
 size_t papo_answer_unit_power(const char *s, size_t i, size_t n, int *pw);
 /*

@@ -105,7 +105,8 @@ static const char *const opens_ascii[] = {
 	"corresponding", "corresponds to", "correta", "correto", "corretta",
 	"corretto", "cost", "costs", "così", "count", "counted", "counting",
 	"correctas", "corretas", "corrette", "correctes", "consequentemente",
-	"cubing", "cuối cùng", "czyli", "câu trả lời", "câu trả lời cuối cùng",
+	"cubing", "current", "currently", "cuối cùng", "czyli", "câu trả lời",
+	"câu trả lời cuối cùng",
 	"câu trả lời đúng", "có", "còn", "còn lại", "cần", "của", "cái", "các",
 	"c’est pourquoi",
 	"d'où", "daher", "dalam", "damit", "dann", "das", "das ergebnis", "de",
@@ -2107,14 +2108,15 @@ heading(const char *s, size_t a, size_t b)
  * \\boxed{42}") names someone else's answer or none.  A label's
  * words are read against them too (label_word).
  */
-static const char *const quantities[] = { "amount", "answer", "area",
-	"average", "balance", "calculation", "computation", "cost", "count",
-	"difference", "distance", "equation", "expression", "figure",
-	"formula", "length", "mean", "method", "number", "output",
-	"percentage", "perimeter", "price", "probability", "product",
-	"profit", "quantity", "quotient", "rate", "ratio", "remainder",
-	"result", "score", "solution", "speed", "sum", "tally", "time",
-	"total", "value", "volume", "weight", "width", NULL };
+static const char *const quantities[] = { "age", "ages", "amount", "answer",
+	"area", "average", "balance", "calculation", "capacity", "computation",
+	"cost", "count", "depth", "difference", "distance", "duration",
+	"equation", "expression", "figure", "formula", "height", "length",
+	"mass", "mean", "method", "number", "output", "percentage", "perimeter",
+	"population", "price", "probability", "product", "profit", "proportion",
+	"quantity", "quotient", "rate", "ratio", "remainder", "result", "score",
+	"solution", "speed", "sum", "tally", "temperature", "time", "total",
+	"value", "volume", "weight", "width", NULL };
 
 /*
  * The words a label before a colon may be made of, besides a noun of

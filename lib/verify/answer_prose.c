@@ -300,6 +300,15 @@ papo_answer_unit_power(const char *s, size_t i, size_t n, int *pw)
 		*pw = (unsigned char)s[i + 1] == 0xb2 ? 2 : 3;	/* "m²" */
 		return 2;
 	}
+	/* "40 m2", "15 cm3": a bare 2 or 3 glued to the symbol, a word's
+	   end after it (not "m23", "m2x") */
+	if (i < n && (s[i] == '2' || s[i] == '3') && i > 0 &&
+	    is_alpha((unsigned char)s[i - 1]) && (i + 1 >= n ||
+	    !(is_alpha((unsigned char)s[i + 1]) || is_digit((unsigned char)
+	    s[i + 1])))) {
+		*pw = s[i] - '0';
+		return 1;
+	}
 	if (i >= n || s[i] != '^')
 		return 0;
 	if (k < n && s[k] == '{') {

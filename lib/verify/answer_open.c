@@ -390,6 +390,9 @@ static const char *const opens[] = {
 	/* zh: money earned, its subject before 为 or 是 ("她每天的收入为
 	   18美元。"; hostile_said60.py) */
 	"收入", "总收入", "總收入", "收益", "利润", "利潤", "金额", "金額",
+	/* zh: what is paid, before 是 ("总价是18美元。"; hostile_cost60.py) */
+	"总价", "總價", "总价格", "總價格", "费用", "費用", "总费用", "總費用",
+	"花费", "花費", "总花费", "總花費",
 	/* zh: counted nouns (classifiers): "每份应该是" */
 	"应该", "應該", "份", "每份", "每人", "人", "元", "次", "天", "本",
 	"张", "張", "条", "條", "件", "位", "名", "只", "辆", "輛", "棵",

@@ -242,6 +242,7 @@ static const struct foreign {	/* the word first: longest_word() */
 	{ "Rubel", "rubles" }, { "Franken", "francs" }, { "Rupien", "rupees" },
 	{ "Pfund Sterling", "sterling" },
 	{ "dólares", "dollars" }, { "dólar", "dollars" },
+	{ "dollari", "dollars" }, { "dollaro", "dollars" },
 	{ "rublos", "rubles" }, { "rupias", "rupees" }, { "yenes", "yen" },
 	{ "libras esterlinas", "sterling" }, { "roupies", "rupees" },
 	{ "livres sterling", "sterling" }, { "dolarów", "dollars" },

@@ -2937,6 +2937,13 @@ const struct row papo_frame_rows[] = {
 	/* a separable verb's particle after its object ("Der Zug legt
 	   240 km zurück.": zurücklegen, to cover) */
 	R("de", "zur\xc3\xbc" "ck", R_FUNC),	/* zurück */
+	/* what is left and what was taken in, after the count ("Sie hat
+	   12 Äpfel übrig.", "Maria sind 12 Äpfel geblieben.", "Janet hat
+	   täglich 18 $ eingenommen."; hostile_left60.py) */
+	R("de", "\xc3\xbc" "brig", R_FUNC),	/* übrig */
+	R("de", "geblieben", R_FUNC),
+	R("de", "\xc3\xbc" "briggeblieben", R_FUNC),	/* übriggeblieben */
+	R("de", "eingenommen", R_FUNC),
 	R("fr", "le", R_FUNC),
 	R("fr", "la", R_FUNC), R("fr", "les", R_FUNC), R("fr", "l'", R_FUNC),
 	R("fr", "un", R_FUNC), R("fr", "une", R_FUNC), R("fr", "des", R_FUNC),

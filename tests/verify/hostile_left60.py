@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""hostile_left60.py: what is left, as conclusions in Chinese, Japanese
-and French state it (issue 26, session 48).
+"""hostile_left60.py: what is left, as conclusions in Chinese, Japanese,
+German and French state it (issue 26, session 48).
 
 To "how many apples are left", "小明还剩下12个。" was refused: the
 opener was read longest word first, and the problem's run "小明还剩"
@@ -9,14 +9,15 @@ left "下" unread (answer_open.c dense_said now tries the shorter runs
 and rows, dense_all); so were "剩余12个苹果。" (answer_dense.c said[]),
 "残りのリンゴは12個です。" (answer_open.c opens[]), "リンゴは12個残っ
 た。" (an ending after the measure word: answer_rest.c rest_dense),
-"12（个）" (a measure word alone in the aside: rest_aside) and "Elle
-garde 12 pommes." (answer_euro.c).  With a bound, a hedge or a
+"12（个）" (a measure word alone in the aside: rest_aside), "Elle
+garde 12 pommes." (answer_euro.c) and "Sie hat 12 Äpfel übrig."
+(answer_rows.c: übrig, geblieben after the count).  With a bound, a hedge or a
 negation they stay refused.
 
 usage: hostile_left60.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
-another value; KIND-twin, never rewarded): zh, ja, fr.
+another value; KIND-twin, never rewarded): zh, ja, de, fr.
 """
 import sys
 
@@ -34,6 +35,13 @@ LANGS = (
       "したがって、リンゴは{v}個残りました。"),
      ("残りのリンゴは{v}個以上です。", "リンゴは{v}個残ったかもしれない。",
       "リンゴは{v}個残ったか？", "残りのリンゴは約{v}個です。")),
+    ("de", "Maria hat {a} Äpfel. Sie isst 5 und gibt 3 einer Freundin. "
+     "Wie viele Äpfel hat sie noch?",
+     ("Sie hat {v} Äpfel übrig.", "Maria sind {v} Äpfel geblieben.",
+      "Es sind noch {v} Äpfel übrig.", "Maria hat also noch {v} Äpfel übrig."),
+     ("Sie hat etwa {v} Äpfel übrig.", "Sie hat nicht {v} Äpfel übrig.",
+      "Sie hat höchstens {v} Äpfel übrig.",
+      "Sie hat vielleicht {v} Äpfel übrig.")),
     ("fr", "Marie a {a} pommes. Elle en mange 5 et en donne 3 à une amie. "
      "Combien de pommes lui reste-t-il ?",
      ("Elle garde {v} pommes.", "Marie garde donc {v} pommes."),

@@ -6398,6 +6398,16 @@ last_opener(const struct hunt *h, size_t end, char *word, size_t wn)
 		;
 	why = ve > v && inner_is_value(h->out, h->s, v, ve) ?
 	    opener_eq(h, st, v, word, wn) : opener_said(h, st, v, word, wn);
+	/* a rate's one day first ("她1天不赚18美元。"): the words from it to
+	   the value are the opener's too */
+	if (why == NULL && ve == v + 1 && h->s[v] == '1' &&
+	    (k = papo_answer_unit_period(h->s, v, end, PROBLEM(h->o))) > v) {
+		for (ve = k; ve < end && !is_digit((unsigned char)h->s[ve]);
+		    ve++)
+			;
+		if (ve > k && ve < end)
+			why = opener_said(h, k, ve, word, wn);
+	}
 	/* a certainty that opens it ("Ohne Zweifel ist die Antwort 240
 	   km."): the words after it, read when the first reading refused */
 	if (why != NULL && (k = papo_answer_sure_open(h->s, st, v)) > st &&

@@ -406,6 +406,9 @@ static const char *const opens[] = {
 	   "걸린 시간은"; hostile_time60.py) */
 	"かかった", "かかる", "所要時間", "走行時間", "移動時間",
 	"걸린", "걸리는", "소요", "소요 시간", "시간은",
+	/* ja: money taken in, before は ("1日の収入は18ドルです。",
+	   "売上は"; hostile_earn60.py) */
+	"収入", "売上", "売り上げ", "利益", "金額", "代金",
 	/* ja, ko: what is left ("残りのリンゴは", "残りは", "남은 사과는";
 	   hostile_left60.py) */
 	"残り", "残りの", "남은",

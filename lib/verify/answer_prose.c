@@ -4128,16 +4128,8 @@ problem_opening(const char *s, size_t a, size_t b, const char *pr,
 	return c + 1;
 }
 
-/*
- * Where the statement after a rate's unit of time in a dense script
- * starts ("彼女は1日に18ドル稼ぎます。", "1日の収入は18ドルです。",
- * "她1天赚18美元。"): "1" (no digit beside it) or "一", a period of
- * periods[] the problem pr[0..pn) writes too, and a particle of
- * links[] or none: the count of one period a rate is given in, not a
- * value of the statement.  Else a.
- */
-static size_t
-dense_unit_period(const char *s, size_t a, size_t b, const char *pr,
+size_t
+papo_answer_unit_period(const char *s, size_t a, size_t b, const char *pr,
     size_t pn)
 {
 	static const char *const periods[] = { "日", "天", "周", "週", "週間",
@@ -4182,7 +4174,7 @@ dense_unit_period(const char *s, size_t a, size_t b, const char *pr,
  * A last sentence's value: statement_value, else the same before a
  * phrase of the problem's that ends it (papo_answer_problem_phrase)
  * or after one that opens it (problem_opening) or a rate's unit of time
- * in a dense script (dense_unit_period), else lead_operands.
+ * in a dense script (papo_answer_unit_period), else lead_operands.
  */
 static int
 sentence_value(const char *s, size_t a, size_t b, struct papo_buf *out,
@@ -4207,9 +4199,9 @@ sentence_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 		return ST_ONE;
 	*conc = keep;
 	/* "彼女は1日に18ドル稼ぎます。": the rate's one day */
-	if ((r == ST_MANY || r == ST_NONE) && (k = dense_unit_period(s, a, b,
-	    pr, pn)) > a && statement_value(s, k, b, out, conc, math, 1, pr,
-	    pn) == ST_ONE)
+	if ((r == ST_MANY || r == ST_NONE) && (k = papo_answer_unit_period(s,
+	    a, b, pr, pn)) > a && statement_value(s, k, b, out, conc, math, 1,
+	    pr, pn) == ST_ONE)
 		return ST_ONE;
 	*conc = keep;
 	if (r != ST_MANY)

@@ -3212,9 +3212,10 @@ scale_or_unit(const char *s, size_t i, size_t e, size_t *l)
 /*
  * rest_token's token at s[i..e) of a script without spaces (its first
  * character ends at f): a bound refused, the question's verb in its
- * progressive, a measure word or the noun counted, a closing remark, a
- * doubt, a reason, a function word or ending, a value's words, or the
- * problem's run.
+ * progressive or past, after a measure word the statement's ending to
+ * the end (answer_dense.c's endings), a measure word or the noun
+ * counted, a closing remark, a doubt, a reason, a function word or
+ * ending, a value's words, or the problem's run.
  */
 static size_t
 rest_dense(struct rest *z, size_t i, size_t f, size_t e, const char **why)

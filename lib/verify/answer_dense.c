@@ -474,7 +474,7 @@ papo_answer_dense_going(const char *s, size_t i, size_t e, const char *p,
 	const char *te;
 	size_t f = i, l, k, n, tl, b;
 	long c;
-	int chars, q, found;
+	int chars, q;
 
 	for (chars = 0; chars < 3 && f < e; chars++) {
 		c = papo_frame_cp_len(s, f, e, &l);
@@ -482,18 +482,16 @@ papo_answer_dense_going(const char *s, size_t i, size_t e, const char *p,
 			break;
 		f += l;
 	}
-	if (p == NULL || f == i || f - i + 3 + 12 > sizeof(w))
+	if (p == NULL || f == i || f - i + 3 > sizeof(w))
 		return 0;
+	memcpy(w, s + i, f - i);
 	for (k = 0; k < sizeof(te_forms) / sizeof(te_forms[0]); k++) {
 		/* the problem's "稼ぎますか", "走りましたか" */
-		memcpy(w, s + i, f - i);
 		memcpy(w + (f - i), te_forms[k].stem, 3);
-		for (q = 0, found = 0; asks[q] != NULL && !found; q++)
-			found = f - i + 3 + strlen(asks[q]) <= sizeof(w) &&
-			    (memcpy(w + (f - i) + 3, asks[q], strlen(asks[q])),
-			    memmem(p, pn, w, f - i + 3 + strlen(asks[q])) !=
-			    NULL);
-		if (!found)
+		for (q = 0; asks[q] != NULL && !asked_so(p, pn, w, f - i + 3,
+		    asks[q]); q++)
+			;
+		if (asks[q] == NULL)
 			continue;
 		for (n = 0; n < 2; n++) {
 			te = n == 0 ? te_forms[k].godan : "て";
@@ -1038,10 +1036,11 @@ papo_answer_dense_topic_other(const char *s, size_t st, size_t e,
 	if ((te = topic_of(s, a, e, &ta)) == 0)
 		return 0;
 	/* the question: its clause (qa) and its sentence (qs) */
-	for (qb = 0, i = 0; i < pn; i++)
-		if (p[i] == '?' || (i + 2 < pn && memcmp(p + i, "\xef\xbc\x9f",
-		    3) == 0))
-			qb = i + 1;	/* the last "?" or "？" */
+	for (qb = pn; qb > 0 && p[qb - 1] != '?' && !(qb >= 3 &&
+	    memcmp(p + qb - 3, "\xef\xbc\x9f", 3) == 0); qb--)
+		;	/* the last "?" or "？": the question ends before it */
+	if (qb > 0)
+		qb -= p[qb - 1] == '?' ? 1 : 3;
 	for (qa = qs = 0, i = 0; i < qb; i += l ? l : 1)
 		if ((l = stop_at(p, i, qb, stops)) > 0) {
 			qa = i + l;

@@ -713,10 +713,12 @@ int papo_answer_dense_topic_other(const char *s, size_t st, size_t e,
 /*
  * Where the statement after a rate's unit of time in a dense script
  * starts ("彼女は1日に18ドル稼ぎます。", "1日の収入は18ドルです。",
- * "她1天赚18美元。"), the first in s[a..b): "1" (no digit beside it) or
- * "一", a period the problem pr[0..pn) writes too (日, 天, 週, 時間, 年,
- * ...), and a particle (に, の, あたり, ...) or none: the count of one
- * period a rate is given in, not a value of the statement.  Else a.
+ * "她1天赚18美元。", "速度是每小时50千米。"), the first in s[a..b): "1"
+ * (no digit beside it) or "一", a period the problem pr[0..pn) writes
+ * too (日, 天, 週, 時間, 年, ...), and a particle (に, の, あたり, ...) or
+ * none: the count of one period a rate is given in, not a value of the
+ * statement; or "每" and a period the problem writes after "每" too
+ * (its question's rate: "每小时多少千米").  Else a.
  * answer_prose.c; its last statement's value is read after it, and
  * answer_find.c reads the words between it and the value as the
  * opener's ("她1天不赚18美元。" is no answer).

@@ -1119,11 +1119,12 @@ negated(const char *s, size_t a, size_t b)
  * ("therefore", "spent") are rows of answer_rows.c's table
  * (papo_answer_frame_word), so that a language is a row added there.
  */
-/* Words between a copula and its value ("is approximately 12"). */
+/* Words between a copula and its value ("is approximately 12", French's
+   and Spanish's "est de 50 km/h", "es de 50 km/h"). */
 static const char *const fillers[] = { "approximately", "about",
 	"around", "exactly", "precisely", "equal", "to", "given", "by",
 	"simply", "just", "then", "now", "also", "thus", "therefore", "(are)",
-	"(is)", "still", "indeed", "actually", NULL };
+	"(is)", "still", "indeed", "actually", "de", NULL };
 /* Words that start a reason: a copula after one asserts nothing. */
 static const char *const reasons[] = { "since", "because", "as", "if",
 	"when", "using", "where", "whereas", "while", "due", NULL };
@@ -3395,6 +3396,39 @@ signed_word_value(const char *s, size_t a, size_t e, struct papo_buf *out)
  * or an aside.  With text set, a few plain words are an answer
  * ("Answer: No solution").
  */
+/*
+ * The value of an answer phrase's statement s[sa..sb) read as a
+ * statement (statement_value), after the rate's one period of the
+ * question's that opens it ("速度是每小时50千米": papo_answer_unit_period)
+ * when there is one: ST_NONE when a word it does not know stands
+ * before the value ("The answer is foo 42.", "is roughly-42": not
+ * fillers, no copula), ST_MANY when the phrase leaves words unread,
+ * PHRASE_ON when it holds no value (the phrase's words are read next).
+ */
+#define PHRASE_ON	2
+static int
+phrase_statement(const char *s, size_t sa, size_t sb, struct papo_buf *out,
+    const char *pr, size_t pn)
+{
+	size_t k;
+	int conc, math, r;
+
+	papo_answer_trim(s, &sa, &sb);
+	r = statement_value(s, sa, sb, out, &conc, &math, 0, pr, pn);
+	if (r != ST_NONE && sb - sa > 3 && (s[sa] == '1' || memcmp(s + sa,
+	    "\xe4\xb8\x80", 3) == 0 || memcmp(s + sa, "\xe6\xaf\x8f", 3) ==
+	    0) && (k = papo_answer_unit_period(s, sa, sb, pr, pn)) > sa) {
+		sa = k;	/* 一, 每 */
+		r = statement_value(s, sa, sb, out, &conc, &math, 0, pr, pn);
+	}
+	if (r == ST_ONE && (conc == 0 || conc == 2) && unread_to_value(s, sa,
+	    sb))
+		return ST_NONE;
+	if (r == ST_ONE && phrase_unread(s, sa, sb, conc))
+		return ST_MANY;
+	return r == ST_NONE ? PHRASE_ON : r;
+}
+
 static int
 after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
     int text, size_t *send, const char *pr, size_t pn)
@@ -3468,23 +3502,8 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 		    plain_value(s, ca, cb, e, out);
 	if (text && yes_no_word(s, ca, cb, out, send))
 		return ST_ONE;
-	{
-		size_t sa = ca, sb = *send;
-		int conc, math, r;
-
-		papo_answer_trim(s, &sa, &sb);
-		r = statement_value(s, sa, sb, out, &conc, &math, 0, pr, pn);
-		/* "The answer is foo 42.", "is roughly-42": a value after
-		   words the phrase's reading does not know (not fillers,
-		   no copula) is not the phrase's answer */
-		if (r == ST_ONE && (conc == 0 || conc == 2) &&
-		    unread_to_value(s, sa, sb))
-			return ST_NONE;
-		if (r == ST_ONE && phrase_unread(s, sa, sb, conc))
-			return ST_MANY;
-		if (r != ST_NONE)
-			return r;
-	}
+	if ((k = phrase_statement(s, ca, *send, out, pr, pn)) != PHRASE_ON)
+		return k;
 	if (text && cb - ca <= 40 && plain_words(s, ca, cb)) {
 		/* "Answer: No solution": a few words answer */
 		papo_buf_reset(out);
@@ -4137,7 +4156,7 @@ papo_answer_unit_period(const char *s, size_t a, size_t b, const char *pr,
 	    "分", "分钟", "分鐘", "秒", NULL };
 	static const char *const links[] = { "あたり", "当たり", "に", "の",
 	    "で", "里", "內", "内", NULL };
-	size_t i, k, n, l;
+	size_t i, k, n, l, p;
 	int j;
 
 	if (pr == NULL)
@@ -4147,14 +4166,17 @@ papo_answer_unit_period(const char *s, size_t a, size_t b, const char *pr,
 		    1])) && !is_digit((unsigned char)s[i + 1]) && s[i + 1] !=
 		    '.' && s[i + 1] != ',')
 			k = i + 1;
-		else if (b - i >= 3 && memcmp(s + i, "一", 3) == 0)
+		else if (b - i >= 3 && (memcmp(s + i, "一", 3) == 0 ||
+		    memcmp(s + i, "每", 3) == 0))
 			k = i + 3;
 		else
 			continue;
+		/* after "每", the problem's "每" and period whole */
+		p = s[i] == '1' || memcmp(s + i, "每", 3) != 0 ? k : i;
 		for (j = 0, n = 0; periods[j] != NULL; j++)
 			if ((l = strlen(periods[j])) > n && l <= b - k &&
 			    memcmp(s + k, periods[j], l) == 0 &&
-			    memmem(pr, pn, periods[j], l) != NULL)
+			    memmem(pr, pn, s + p, k + l - p) != NULL)
 				n = l;
 		if (n == 0)
 			return a;

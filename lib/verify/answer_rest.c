@@ -3198,13 +3198,20 @@ func_or_suffix(const char *s, size_t i, size_t e)
  * A unit or scale word of another language at s[i..e) ("ชั่วโมง",
  * "万元", "Millionen"), French's "billions" read at the long scale,
  * English's scale words one after another ("thousand million") or
- * "bn": 1 with its length in *l; else 0.
+ * "bn": 1 with its length in *l; else 0.  A unit that starts with a
+ * scale word is read whole ("千米/小时", not the scale "千").
  */
 static int
 scale_or_unit(const char *s, size_t i, size_t e, size_t *l)
 {
-	return papo_answer_scale_foreign(s, i, e, l) != 0 ||
-	    papo_unit_foreign(s + i, e - i, l) != NULL ||
+	size_t u;
+
+	if (papo_answer_scale_foreign(s, i, e, l) != 0) {
+		if (papo_unit_foreign(s + i, e - i, &u) != NULL && u > *l)
+			*l = u;
+		return 1;
+	}
+	return papo_unit_foreign(s + i, e - i, l) != NULL ||
 	    papo_answer_long_scale(s, i, e, l) != 0 ||
 	    papo_answer_scale_run(s, i, e, l) != 0;
 }

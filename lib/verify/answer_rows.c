@@ -2598,6 +2598,7 @@ const struct row papo_frame_rows[] = {
 	R("en", "was", R_STCOP), R("en", "were", R_STCOP),
 	R("en", "equals", R_STCOP), R("en", "be", R_STCOP),
 	R("fr", "est", R_STCOP), R("fr", "sont", R_STCOP),
+	R("fr", "vaut", R_STCOP),
 	R("de", "ist", R_STCOP), R("de", "sind", R_STCOP),
 	R("es", "es", R_STCOP), R("es", "son", R_STCOP),
 	R("zh", "\xe6\x98\xaf", R_STCOP),	/* 是 */

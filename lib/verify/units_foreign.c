@@ -69,6 +69,12 @@ static const struct foreign {	/* the word first: longest_word() */
 	{ "磅", "lb" }, { "盎司", "oz" }, { "週間", "weeks" },
 	{ "个星期", "weeks" }, { "個星期", "weeks" }, { "平方米", "m^2" },
 	{ "立方米", "m^3" }, { "平方厘米", "cm^2" }, { "平方公里", "km^2" },
+	/* speeds: a length over a time, slashed or said ("50千米/小时",
+	   "50公里每小时", "3米/秒") */
+	{ "千米/小时", "km/h" }, { "公里/小时", "km/h" },
+	{ "千米/小時", "km/h" }, { "公里/小時", "km/h" },
+	{ "千米每小时", "km/h" }, { "公里每小时", "km/h" },
+	{ "米/秒", "m/s" }, { "米每秒", "m/s" },
 	/* Japanese kana */
 	{ "キロメートル", "km" }, { "センチメートル", "cm" },
 	{ "ミリメートル", "mm" }, { "メートル", "m" }, { "キログラム", "kg" },
@@ -103,6 +109,7 @@ static const struct foreign {	/* the word first: longest_word() */
 	{ "граммах", "g" }, { "литрах", "L" }, { "часах", "hours" },
 	{ "минутах", "minutes" }, { "секундах", "seconds" },
 	{ "днях", "days" }, { "неделях", "weeks" },
+	{ "км/ч", "km/h" }, { "км/час", "km/h" }, { "м/с", "m/s" },
 	{ "ч", "h" }, { "с", "s" }, { "т", "t" }, { "Н", "N" }, { "В", "V" },
 	/* Ukrainian */
 	{ "годин", "hours" }, { "години", "hours" }, { "година", "hours" },

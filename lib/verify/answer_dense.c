@@ -539,6 +539,59 @@ ja_asked(const char *s, size_t i, size_t e, const char *p, size_t pn)
 	return best > 0 ? best : papo_answer_dense_going(s, i, e, p, pn);
 }
 
+/*
+ * The comparatives a count's statement ends with after its measure
+ * word, each with the stem the problem must hold for it to restate
+ * the question ("5個多いです" to "何個多く持っていますか",
+ * "5개 더 많습니다" to "몇 개 더 가지고 있습니까").
+ */
+static const struct {
+	const char *form, *asked;
+} more_forms[] = {
+	{ "多いです", "多く" }, { "多い", "多く" }, { "少ないです", "少なく" },
+	{ "少ない", "少なく" },
+	{ "\xeb\x8d\x94 \xeb\xa7\x8e\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4",
+	    "\xeb\x8d\x94" },	/* 더 많습니다, 더 */
+	{ "\xeb\x8d\x94 \xeb\xa7\x8e\xec\x95\x84\xec\x9a\x94",
+	    "\xeb\x8d\x94" },	/* 더 많아요 */
+	{ "\xeb\x8d\x94 \xec\xa0\x81\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4",
+	    "\xec\xa0\x81" },	/* 더 적습니다, 적 */
+};
+
+/* Does nothing but closing punctuation follow s[k] to e? */
+static int
+closed_after(const char *s, size_t k, size_t e)
+{
+	size_t l;
+
+	while (k < e && closing_cp(papo_frame_cp_len(s, k, e, &l)))
+		k += l;
+	return k >= e;
+}
+
+size_t
+papo_answer_dense_asked(const char *s, size_t i, size_t e, const char *p,
+    size_t pn)
+{
+	size_t k, l, q;
+
+	if (p == NULL)
+		return 0;
+	for (k = 0; k < sizeof(more_forms) / sizeof(more_forms[0]); k++) {
+		l = strlen(more_forms[k].form);
+		q = strlen(more_forms[k].asked);
+		if (l <= e - i && memcmp(s + i, more_forms[k].form, l) == 0 &&
+		    closed_after(s, i + l, e) && memmem(p, pn,
+		    more_forms[k].asked, q) != NULL)
+			return l;
+	}
+	/* the question's words to the statement's end, not a part of
+	   them ("か" of "かかる") */
+	if (!dense_cp(papo_frame_cp_len(s, i, e, &l)) || (l = ja_asked(s, i,
+	    e, p, pn)) == 0 || !closed_after(s, i + l, e))
+		return 0;
+	return l;
+}
 
 /* The word of a duration's "for" after its measure word ("3시간 동안
    달렸습니다"). */
@@ -568,9 +621,11 @@ item_at(const char *s, size_t i, size_t e, enum dense_item prev,
 		return *l = k + n, D_END;	/* "18ドルを稼ぎます": the
 						   object's particle, the
 						   question's verb */
-	if (prev == D_MEASURE && (k = papo_answer_dense_going(s, i, e, p,
-	    pn)) > 0)
-		return *l = k, D_END;	/* "18ドル稼いでいます" */
+	if (prev == D_MEASURE && ((k = papo_answer_dense_asked(s, i, e, p,
+	    pn)) > 0 || (k = papo_answer_dense_going(s, i, e, p, pn)) > 0))
+		return *l = k, D_END;	/* "5個多いです": the question's
+					   words, its comparative no bound;
+					   "18ドル稼いでいます" */
 	if (prev == D_MEASURE && (k = list_at(s, i, e, spans_for)) > 0)
 		return *l = k, D_MEASURE;	/* "3시간 동안": its verb may
 						   follow */

@@ -2898,6 +2898,24 @@ asked_nouns(const char *p, size_t pn, size_t *aa, size_t *ae)
 	return q < 0 ? 0 : noun_words(p, (size_t)q + 9, pn, aa, ae, 3, 1);
 }
 
+/*
+ * Does the problem p[0..pn) ask "how many" and the filler s[a..b) right
+ * after it ("how many more apples": "more")?
+ */
+static int
+asked_filler(const char *p, size_t pn, const char *s, size_t a, size_t b)
+{
+	size_t k, l = b - a;
+
+	for (k = 0; k + 9 + l <= pn; k++)
+		if ((k == 0 || !is_alpha((unsigned char)p[k - 1])) &&
+		    starts_ci(p, pn, k, "how many ") &&
+		    strncasecmp(p + k + 9, s + a, l) == 0 && (k + 9 + l ==
+		    pn || !is_alpha((unsigned char)p[k + 9 + l])))
+			return 1;
+	return 0;
+}
+
 static int
 other_count(const char *s, size_t st, size_t e, const char *p, size_t pn)
 {
@@ -2907,6 +2925,14 @@ other_count(const char *s, size_t st, size_t e, const char *p, size_t pn)
 
 	if ((ns = stmt_noun(s, st, e, sa, se)) == 0)
 		return 0;	/* (the cheap test first: most name none) */
+	if (papo_frame_word_in(s, sa[0], se[0], count_fillers) &&
+	    asked_filler(p, pn, s, sa[0], se[0])) {
+		if (--ns == 0)
+			return 0;	/* "Tom has 5 more." to "How many
+					   more ...?" */
+		sa[0] = sa[1];
+		se[0] = se[1];
+	}
 	/* "the number of hours is 12" to "How much money ...?": a count
 	   of no currency where a sum is asked */
 	if (starts_ci(s, e, st, "the number of "))

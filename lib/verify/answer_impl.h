@@ -733,6 +733,17 @@ size_t papo_answer_unit_period(const char *s, size_t a, size_t b,
  * "います", "いました" or "いる".  Its length, or 0.  answer_dense.c;
  * answer_rest.c reads it after a value.
  */
+/*
+ * What a count's statement in Japanese or Korean may end with after its
+ * measure word that restates the problem p[0..pn)'s question: a
+ * comparative whose stem the problem writes ("5個多いです", "5개 더
+ * 많습니다" to "何個多く...", "몇 개 더 ..."), or the question's own
+ * words that the problem writes before its か ("5個多く持っています" to
+ * "何個多く持っていますか", papo_answer_dense_going's forms too): its
+ * length at s[i..e), or 0.  answer_dense.c; answer_rest.c's rest_dense.
+ */
+size_t papo_answer_dense_asked(const char *s, size_t i, size_t e,
+    const char *p, size_t pn);
 size_t papo_answer_dense_going(const char *s, size_t i, size_t e,
     const char *p, size_t pn);
 /*

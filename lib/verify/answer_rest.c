@@ -3233,6 +3233,13 @@ rest_dense(struct rest *z, size_t i, size_t f, size_t e, const char **why)
 	unsigned m;
 	long c = papo_frame_cp_before(s, i, f, &st);
 
+	if (z->noun && (l = papo_answer_dense_asked(s, i, e, z->t.p,
+	    z->t.pn)) > 0) {
+		z->noun = 0;
+		return i + l;	/* "5個多いです", "5個多く持っています": the
+				   question restated, its comparative no
+				   bound */
+	}
 	if (papo_answer_dense_bound(s, i, e) > 0 && (z->noun ||
 	    papo_frame_dense_letter(papo_frame_cp_before(s, 0, i, &st))))
 		return i;	/* "30分钟以上", "個のリンゴ以上": a bound
@@ -3275,6 +3282,23 @@ rest_dense(struct rest *z, size_t i, size_t f, size_t e, const char **why)
 	if ((f = papo_frame_words_value(&z->t, i, e)) > i)
 		return f;
 	return rest_dense_theirs(z, i, e);
+}
+
+/*
+ * Is the word before s[i] (one space between) Hangul glued to a value's
+ * digit, its measure word ("5개 더")?
+ */
+static int
+measure_before(const char *s, size_t i)
+{
+	size_t k;
+
+	if (i < 5 || s[i - 1] != ' ')
+		return 0;
+	for (k = i - 1; k >= 3 && (unsigned char)s[k - 3] >= 0xea &&
+	    (unsigned char)s[k - 3] <= 0xed; k -= 3)
+		;
+	return k < i - 1 && k > 0 && is_digit((unsigned char)s[k - 1]);
 }
 
 /* One token of the rest at s[i..e): where it ends, or i with *why. */
@@ -3332,6 +3356,11 @@ rest_token(struct rest *z, size_t i, size_t e, const char **why)
 		return i;	/* a script no row reads ("42\u055e"): no */
 	if (papo_frame_dense_letter(c))
 		return rest_dense(z, i, f, e, why);
+	if (c >= 0xac00 && c < 0xd7a4 && measure_before(s, i) && (l =
+	    papo_answer_dense_asked(s, i, e, z->t.p, z->t.pn)) > 0) {
+		z->noun = 0;
+		return i + l;	/* "5개 더 많습니다" to "몇 개 더" */
+	}
 	if (!papo_frame_word_letter(c) || (c >= 0xac00 && c < 0xd7a4 &&
 	    papo_answer_dense_bound(s, i, e) > 0))
 		return i;	/* Hangul's bounds too: "\\boxed{42} 이상" */

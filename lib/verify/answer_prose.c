@@ -1646,6 +1646,27 @@ skip_fillers(const char *s, size_t a, size_t b, size_t p)
 	}
 }
 
+/*
+ * The "s" at s[i] of "that's", "it's", "this's", "there's", "here's",
+ * "what's" (an ASCII apostrophe; the typographic one is no ASCII and
+ * read as before), a copula then: 1, else 0.  Not a name's
+ * possessive ("Tom's 30 apples").
+ */
+static size_t
+contracted_is(const char *s, size_t a, size_t b, size_t i)
+{
+	static const char *const subjects[] = { "that", "it", "this",
+	    "there", "here", "what", NULL };
+	size_t w;
+
+	if (i < a + 3 || s[i - 1] != '\'' || lower((unsigned char)s[i]) !=
+	    's' || (i + 1 < b && is_alpha((unsigned char)s[i + 1])))
+		return 0;
+	for (w = i - 1; w > a && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	return papo_answer_word_of(s, a, i - 1, w, subjects) == i - 1 - w;
+}
+
 /* Copulas that "n't" denies. */
 static const char *const negcops[] = { "isn", "aren", "wasn", "weren",
 	NULL };
@@ -2140,7 +2161,8 @@ copula_scan(const char *s, size_t a, size_t b, size_t *lcp, size_t *lpp,
 		    is_space((unsigned char)s[i + 1]))))
 			l = 1;
 		else if ((l = papo_answer_frame_word(s, a, b, i,
-		    PAPO_WORDS_COPULA)) == 0) {
+		    PAPO_WORDS_COPULA)) == 0 && (l = contracted_is(s, a, b,
+		    i)) == 0) {
 			/* "isn't 4": no value asserted */
 			if ((l = papo_answer_word_of(s, a, b, i,
 			    negcops)) > 0 && i + l + 2 <= b &&
@@ -3661,6 +3683,26 @@ of_after(const char *s, size_t y, size_t b)
 }
 
 /*
+ * After a value at s[y]: a percent sign, then at most four plain words
+ * to b, the whole it is a share of ("30% of the class", "30 % da
+ * turma"), read after as any words are.
+ */
+static int
+share_of(const char *s, size_t y, size_t b)
+{
+	size_t i, words = 0;
+
+	if (y < b && s[y] == ' ')
+		y++;
+	if (y >= b || s[y] != '%')
+		return 0;
+	for (i = y + 1; i < b; i++)
+		if (s[i] == ' ' && ++words > 4)
+			return 0;
+	return y + 1 == b || (s[y + 1] == ' ' && plain_words(s, y + 2, b));
+}
+
+/*
  * After a value at s[y]: the noun counted, then a purpose clause "to
  * ..." of one to four plain words to b that the problem pr[0..pn)
  * writes word for word ("2 trips to transport all the feed" for "how
@@ -3861,7 +3903,8 @@ object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 		return 0;
 	while (b > y && (s[b - 1] == ' ' || s[b - 1] == '.'))
 		b--;
-	if (!(alone_after(s, y, b) || of_after(s, y, b) || purpose_after(s,
+	if (!(alone_after(s, y, b) || of_after(s, y, b) || share_of(s, y,
+	    b) || purpose_after(s,
 	    y, b, pr, pn) || papo_answer_rate_of_time(s, y, b) ||
 	    papo_answer_question_tail(s, y, b, pr, pn)) ||
 	    papo_answer_has_digit(s, a, x))

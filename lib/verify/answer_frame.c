@@ -3163,6 +3163,69 @@ other_person(const char *s, size_t k, size_t e, const char *p, size_t pn)
 	return 0;
 }
 
+/*
+ * Does the whole word t[a..b) follow "the " in p[lo..hi), ASCII case
+ * aside?
+ */
+static int
+the_word_in(const char *p, size_t lo, size_t hi, const char *t, size_t a,
+    size_t b)
+{
+	size_t k, l = b - a;
+
+	for (k = lo; k + 4 + l <= hi; k++)
+		if ((k == lo || !is_alpha((unsigned char)p[k - 1])) &&
+		    starts_ci(p, hi, k, "the ") && strncasecmp(p + k + 4, t + a,
+		    l) == 0 && (k + 4 + l == hi || !is_alpha((unsigned
+		    char)p[k + 4 + l])))
+			return 1;
+	return 0;
+}
+
+/*
+ * Is the subject of the clause at s[k..e) "the" and a group the problem
+ * p[0..pn) names with "the" before its question, one the question does
+ * not write, where the question asks after another group the problem
+ * names so ("The girls have 60 apples." to "How many apples do the boys
+ * have?": "do the boys", "are the boys", "did the boys")?
+ */
+static int
+other_group(const char *s, size_t k, size_t e, const char *p, size_t pn)
+{
+	static const char *const auxes[] = { "do ", "does ", "did ", "will ",
+	    "are ", "were ", "is ", "was ", "can ", "could ", NULL };
+	size_t w, qa, qb, i, j, l;
+	int x;
+
+	while (k < e && (s[k] == '*' || s[k] == '_'))
+		k++;
+	if (e - k < 8 || !starts_ci(s, e, k, "the "))
+		return 0;
+	for (w = k + 4; w < e && is_alpha((unsigned char)s[w]); w++)
+		;
+	if (w - k < 7 || w >= e || s[w] != ' ')
+		return 0;
+	qb = papo_frame_question(p, pn, &qa);
+	if (!the_word_in(p, 0, qa, s, k + 4, w) || name_in(p, qa, qb, s,
+	    k + 4, w, 0) || the_word_in(p, qa, qb, s, k + 4, w))
+		return 0;
+	for (i = qa; i < qb; i++)
+		for (x = 0; auxes[x] != NULL; x++) {
+			l = strlen(auxes[x]);
+			if ((i > qa && is_alpha((unsigned char)p[i - 1])) ||
+			    !starts_ci(p, qb, i, auxes[x]) || !starts_ci(p, qb,
+			    i + l, "the "))
+				continue;
+			for (j = i + l + 4; j < qb && is_alpha((unsigned
+			    char)p[j]); j++)
+				;
+			if (j - (i + l + 4) >= 3 && the_word_in(p, 0, qa, p,
+			    i + l + 4, j))
+				return 1;
+		}
+	return 0;
+}
+
 /* Words that open the clause concluding_clause finds, skipped before
    its subject. */
 static const char *const clause_opens[] = { "so", "therefore", "hence",
@@ -3203,8 +3266,9 @@ papo_frame_other_quantity(const char *s, size_t st, size_t e, const char *p,
 	}
 	if (symbol_other(s, k, e, p, pn))
 		return 1;	/* "Therefore $r = 42$." to "its diameter?" */
-	if (other_person(s, k, e, p, pn))
-		return 1;	/* "Ann has 4." to "... does Tom have?" */
+	if (other_person(s, k, e, p, pn) || other_group(s, k, e, p, pn))
+		return 1;	/* "Ann has 4." to "... does Tom have?", "The
+				   girls have 60." to "... do the boys" */
 	if (the_noun_other(s, k, e, p, pn))
 		return 1;	/* "the boxes are 4" to "How many pencils" */
 	if (share_for_total(s, k, e, p, pn))

@@ -3683,6 +3683,36 @@ of_after(const char *s, size_t y, size_t b)
 }
 
 /*
+ * After a value at s[y]: "for" and at most three words to b, each an
+ * article or a word of the problem pr[0..pn) ("$30 for the shirt" of "A
+ * shirt costs $40."), read after as any words are.
+ */
+static int
+for_theirs(const char *s, size_t y, size_t b, const char *pr, size_t pn)
+{
+	static const char *const articles[] = { "the", "a", "an", "each",
+	    "all", NULL };
+	size_t i, w;
+	int words = 0;
+
+	while (y < b && s[y] == ' ')
+		y++;
+	if (pr == NULL || b - y < 5 || !starts_ci(s, b, y, "for "))
+		return 0;
+	for (i = y + 4; i < b; i = w) {
+		while (i < b && s[i] == ' ')
+			i++;
+		for (w = i; w < b && is_alpha((unsigned char)s[w]); w++)
+			;
+		if (w == i || ++words > 3 || (papo_answer_word_of(s, i, w, i,
+		    articles) != w - i && !papo_frame_in_problem(pr, pn, NULL,
+		    s, i, w)))
+			return 0;
+	}
+	return words > 0;
+}
+
+/*
  * After a value at s[y]: a percent sign, then at most four plain words
  * to b, the whole it is a share of ("30% of the class", "30 % da
  * turma"), read after as any words are.
@@ -3904,7 +3934,7 @@ object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 	while (b > y && (s[b - 1] == ' ' || s[b - 1] == '.'))
 		b--;
 	if (!(alone_after(s, y, b) || of_after(s, y, b) || share_of(s, y,
-	    b) || purpose_after(s,
+	    b) || for_theirs(s, y, b, pr, pn) || purpose_after(s,
 	    y, b, pr, pn) || papo_answer_rate_of_time(s, y, b) ||
 	    papo_answer_question_tail(s, y, b, pr, pn)) ||
 	    papo_answer_has_digit(s, a, x))

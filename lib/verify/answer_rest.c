@@ -488,10 +488,12 @@ rest_theirs(struct rest *z, size_t a, size_t b, const char *p, size_t pn)
 {
 	/* a suffix and what the problem's word ends with instead; Korean's
 	   statement of the question's verb ("법니다" for "법니까": earns, does
-	   she earn?) */
+	   she earn?); German's infinitive after a modal or "wird" for the
+	   question's verb ("kann 18 $ verdienen" for "verdient sie") */
 	static const char *const stems[] = { "ing", "", "ing", "e", "ed", "",
 	    "ed", "e", "ies", "y", "es", "", "s", "", "ing", "s", "ing", "es",
-	    "\xeb\x8b\x88\xeb\x8b\xa4", "\xeb\x8b\x88\xea\xb9\x8c", NULL };
+	    "\xeb\x8b\x88\xeb\x8b\xa4", "\xeb\x8b\x88\xea\xb9\x8c", "en", "t",
+	    NULL };
 	const char *s = z->t.s;
 	/* the problem's word index (a text not its own is scanned) */
 	struct papo_pwords *pw = z->t.o != NULL ? z->t.o->words : NULL;

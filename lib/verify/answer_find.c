@@ -6068,16 +6068,17 @@ glue_unread(const char *s, size_t st, size_t v, char *word, size_t wn)
  * a word of an Indic script (U+0900 to U+0C7F: Devanagari to Telugu),
  * a row of a bound
  * (answer_rows.c: R_BOUND, R_BEFORE: "కాబట్టి విద్యార్థుల సంఖ్య గరిష్టంగా
- * 36", "ছাত্রসংখ্যা সর্বাধিক 36", at most 36)?  The readers of each
- * language's last statement read its nouns; the word right before the
- * value is read against the rows first.  The row is named in word.
+ * 36", "ছাত্রসংখ্যা সর্বাধিক 36", at most 36), not with the word before
+ * it the problem's own comparison?  The readers of each language's last
+ * statement read its nouns; the word right before the value is read
+ * against the rows first.  The row is named in word.
  */
 static int
 bound_last(const struct hunt *h, size_t st, size_t v, char *word,
     size_t wn)
 {
 	const struct row *r;
-	size_t e = v, w;
+	size_t e = v, w, pw, e2;
 
 	while (e > st && h->s[e - 1] == ' ')
 		e--;
@@ -6088,6 +6089,15 @@ bound_last(const struct hunt *h, size_t st, size_t v, char *word,
 	    (unsigned char)h->s[w + 1] > 0xb1 || (r =
 	    papo_frame_row_within(h->s, w, e, M(R_BOUND) | M(R_BEFORE),
 	    h->o->problem, h->o->problemlen)) == NULL)
+		return 0;
+	/* the question's comparison, the word before it and it as the
+	   problem writes them ("অ্যানের চেয়ে 5টি": than Ann) */
+	for (pw = w; pw > st && h->s[pw - 1] == ' '; pw--)
+		;
+	for (e2 = pw; pw > st && h->s[pw - 1] != ' '; pw--)
+		;
+	if (pw < e2 && papo_answer_problem_says(h->o->problem,
+	    h->o->problemlen, h->s, pw, e))
 		return 0;
 	papo_frame_rest_word(r->w, 0, r->len, word, wn, NULL);
 	return 1;

@@ -2117,12 +2117,12 @@ heading(const char *s, size_t a, size_t b)
 static const char *const quantities[] = { "age", "ages", "amount", "answer",
 	"area", "average", "balance", "calculation", "capacity", "computation",
 	"cost", "count", "depth", "difference", "distance", "duration",
-	"equation", "expression", "figure", "formula", "height", "length",
-	"mass", "mean", "method", "number", "output", "percentage", "perimeter",
-	"population", "price", "probability", "product", "profit", "proportion",
-	"quantity", "quotient", "rate", "ratio", "remainder", "result", "score",
-	"solution", "speed", "sum", "tally", "temperature", "time", "total",
-	"value", "volume", "weight", "width", NULL };
+	"earnings", "equation", "expression", "figure", "formula", "height",
+	"length", "mass", "mean", "method", "number", "output", "percentage",
+	"perimeter", "population", "price", "probability", "product", "profit",
+	"proportion", "quantity", "quotient", "rate", "ratio", "remainder",
+	"result", "score", "solution", "speed", "sum", "tally", "temperature",
+	"time", "total", "value", "volume", "weight", "width", NULL };
 
 /*
  * The words a label before a colon may be made of, besides a noun of

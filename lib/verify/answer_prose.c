@@ -3893,7 +3893,8 @@ static const char *const phrasal_objects[] = { "end up with",
 	"leaves me with", "leaves him with", "leaves her with",
 	"leaves them with", "comes to", "come to", "came to", "amounts to",
 	"amount to", "amounted to", "adds up to", "add up to",
-	"added up to", "comes out to", "works out to", NULL };
+	"added up to", "comes out to", "works out to", "brings in",
+	"bring in", "brought in", NULL };
 
 
 static int

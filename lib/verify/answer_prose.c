@@ -4417,6 +4417,29 @@ short_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	return 0;
 }
 
+/*
+ * Is the sentence s[a..b) a statement of its value and its noun (as
+ * object_value reads one) before a phrase of the problem pr[0..pn)'s
+ * own that ends it ("The train travels 180 miles in 3 hours." of "How
+ * far does it travel in 3 hours?": papo_answer_problem_phrase)?  Its
+ * value into out then.
+ */
+static int
+phrase_object(const char *s, size_t a, size_t b, struct papo_buf *out,
+    int *math, const char *pr, size_t pn)
+{
+	size_t k;
+	int conc;
+
+	if (pr == NULL || (k = papo_answer_problem_phrase(s, a, b, pr, pn)) >=
+	    b || k <= a)
+		return 0;
+	while (k > a && s[k - 1] == ' ')
+		k--;
+	return object_value(s, a, k, pr, pn) && statement_value(s, a, k, out,
+	    &conc, math, 1, pr, pn) == ST_ONE;
+}
+
 static int
 last_statement(const char *s, size_t b, struct papo_buf *out, int *math,
     const char *pr, size_t pn, size_t *sa, size_t *sb, size_t *rl)
@@ -4487,7 +4510,8 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math,
 		    (papo_answer_math_answer(s, va, b, &t, &x, &y) &&
 		    x == va && alone_after(s, y, b)) ||
 		    object_value(s, a, b, pr, pn) ||
-		    papo_answer_suffixed(s, a, b) || labelled_text(s, a, b);
+		    papo_answer_suffixed(s, a, b) || labelled_text(s, a, b) ||
+		    phrase_object(s, a, b, out, math, pr, pn);
 		if (!alone)
 			r = ST_NONE;
 		break;

@@ -4105,7 +4105,7 @@ lead_operands(const char *s, size_t a, size_t b, struct papo_buf *out,
    the three months"). */
 static const char *const phrase_preps[] = { "in", "over", "during",
 	"for", "across", "after", "within", "of", "on", "from", "among",
-	"at", "to", NULL };
+	"at", NULL };
 
 /* Does s[a..b) hold a number, in digits or a word of phrase_nums[]? */
 static int

@@ -7,16 +7,13 @@ To "How far does it travel in 3 hours?", "The train travels 180 miles
 in 3 hours." was no answer: the sentence's last number is the
 problem's 3, so the value was not alone; the statement before the
 problem's phrase is read now (answer_prose.c phrase_object, with
-papo_answer_problem_phrase), and so is a purpose the question writes
-with its number ("It will take John 12 hours to paint 2 fences.": "to"
-among phrase_preps).  Another span ("in 4 hours", "in 3
+papo_answer_problem_phrase).  Another span ("in 4 hours", "in 3
 days"), a hedge or a doubt after it stays refused.
 
 usage: hostile_trip61.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
-another value; KIND-twin, never rewarded): train, pages, fence,
-cookies.
+another value; KIND-twin, never rewarded): train, pages, cookies.
 """
 import sys
 
@@ -38,13 +35,6 @@ KINDS = (
      ("Sara reads at least {v} pages in 5 days.",
       "Sara reads {v} pages in 6 days.",
       "Sara might read {v} pages in 5 days.")),
-    ("fence", "John can paint a fence in {a} hours. How long will it take "
-     "him to paint 2 fences?", lambda v: v // 2,
-     ("It will take John {v} hours to paint 2 fences.",
-      "John needs {v} hours to paint 2 fences."),
-     ("It will take John {v} hours to paint 3 fences.",
-      "It will take John about {v} hours to paint 2 fences.",
-      "It might take John {v} hours to paint 2 fences.")),
     ("cookies", "A baker makes {a} cookies every hour. How many cookies does "
      "he make in 4 hours?", lambda v: v // 4,
      ("The baker makes {v} cookies in 4 hours.",),

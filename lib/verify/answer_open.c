@@ -3354,6 +3354,39 @@ papo_answer_hangul_lent(const char *s, size_t i, size_t b, const char *p,
 	return i;
 }
 
+/* Japanese's particles after a noun. */
+static const char *const ja_particles[] = { "は", "が", "の", "を", "も",
+	"に", NULL };
+
+/*
+ * Is the one ideograph s[i..e) a Japanese noun of the problem p[0..pn):
+ * a particle after it here and after it there ("車の平均の速さは" for
+ * "車が3時間で...")?
+ */
+static int
+kanji_noun(const char *s, size_t i, size_t e, size_t b, const char *p,
+    size_t pn)
+{
+	char w[8];
+	size_t k, l;
+	long c = cp_at(s, i, b, &l);
+
+	if (p == NULL || c < 0x4e00 || c >= 0xa000 || e - i != 3)
+		return 0;
+	for (k = 0; ja_particles[k] != NULL; k++)
+		if (b - e >= 3 && memcmp(s + e, ja_particles[k], 3) == 0)
+			break;
+	if (ja_particles[k] == NULL)
+		return 0;
+	memcpy(w, s + i, 3);
+	for (k = 0; ja_particles[k] != NULL; k++) {
+		memcpy(w + 3, ja_particles[k], 3);
+		if (memmem(p, pn, w, 6) != NULL)
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * The ends of the words dense_said may read at s[i] (its opener from a,
  * to b) into ends[] (DENSE_ENDS at most, the longest first): a sign or
@@ -3412,6 +3445,8 @@ dense_ends(const char *s, size_t a, size_t i, size_t b, const char *p,
 	}
 	if (glued_latin(s, a, i, i + l, p, pn, pw))
 		return ends[0] = i + l, 1;	/* "T恤" */
+	if (kanji_noun(s, i, i + l, b, p, pn))
+		return ends[0] = i + l, 1;	/* "車は" for "車が" */
 	if ((r = given_dense(s, i, b, p, pn)) > i)
 		return ends[0] = r, 1;	/* "三" for "3小时", "다섯" */
 	if ((r = papo_answer_hangul_lent(s, i, b, p, pn)) > i)

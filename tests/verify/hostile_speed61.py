@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""hostile_speed61.py: a speed, as conclusions in seven languages state
+"""hostile_speed61.py: a speed, as conclusions in eight languages state
 it (issue 26, session 49).
 
 To "what is its average speed", "La vitesse moyenne est de 50 km/h.",
@@ -11,14 +11,17 @@ km/h." (a copula row), "Средняя скорость равна 50 км/ч." 
 "所以平均速度为50千米/小时。" (a slashed speed: units_foreign.c; 千米
 read whole, not the scale 千: answer_rest.c scale_or_unit), and
 "平均速度是每小时50千米。" (the question's own rate before the value:
-papo_answer_unit_period) were refused.  With a hedge, a bound, a
+papo_answer_unit_period) were refused, and so was
+"車の平均の速さは時速50kmです。" (a noun of one ideograph, 車, the
+problem writes before a particle: answer_open.c kanji_noun).  With a hedge, a bound, a
 negation, another rate ("每天") or another value beside it they stay
 refused.
 
 usage: hostile_speed61.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
-another value; KIND-twin, never rewarded): fr, es, it, pt, de, ru, zh.
+another value; KIND-twin, never rewarded): fr, es, it, pt, de, ru, ja,
+zh.
 """
 import sys
 
@@ -63,6 +66,12 @@ LANGS = (
      ("Средняя скорость автомобиля примерно равна {v} км/ч.",
       "Средняя скорость автомобиля не равна {v} км/ч.",
       "Средняя скорость автомобиля больше {v} км/ч.")),
+    ("ja", "車が3時間で{a}km走ります。平均の速さは時速何kmですか？",
+     ("車の平均の速さは時速{v}kmです。", "車は時速{v}kmで走ります。",
+      "答え：時速{v}km"),
+     ("車の平均の速さは時速約{v}kmです。", "猫の平均の速さは時速{v}kmです。",
+      "車の平均の速さは時速{v}kmでしょう。",
+      "車の平均の速さは時速{v}kmではありません。")),
     ("zh", "一辆汽车3小时行驶{a}千米。它的平均速度是每小时多少千米？",
      ("所以平均速度为{v}千米/小时。", "平均速度是{v}公里每小时。",
       "答：{v}千米/小时", "平均速度是每小时{v}千米。",

@@ -1647,16 +1647,16 @@ skip_fillers(const char *s, size_t a, size_t b, size_t p)
 }
 
 /*
- * The "s" at s[i] of "that's", "it's", "this's", "there's", "here's",
- * "what's" (an ASCII apostrophe; the typographic one is no ASCII and
+ * The "s" at s[i] of "that's", "it's", "there's", "here's", "what's"
+ * (an ASCII apostrophe; the typographic one is no ASCII and
  * read as before), a copula then: 1, else 0.  Not a name's
  * possessive ("Tom's 30 apples").
  */
 static size_t
 contracted_is(const char *s, size_t a, size_t b, size_t i)
 {
-	static const char *const subjects[] = { "that", "it", "this",
-	    "there", "here", "what", NULL };
+	static const char *const subjects[] = { "that", "it", "there",
+	    "here", "what", NULL };
 	size_t w;
 
 	if (i < a + 3 || s[i - 1] != '\'' || lower((unsigned char)s[i]) !=
@@ -1664,7 +1664,8 @@ contracted_is(const char *s, size_t a, size_t b, size_t i)
 		return 0;
 	for (w = i - 1; w > a && is_alpha((unsigned char)s[w - 1]); w--)
 		;
-	return papo_answer_word_of(s, a, i - 1, w, subjects) == i - 1 - w;
+	return w < i - 1 && papo_answer_word_of(s, a, i - 1, w, subjects) ==
+	    i - 1 - w;
 }
 
 /* Copulas that "n't" denies. */

@@ -4,7 +4,7 @@
 state it (issue 26, session 49).
 
 To "What percentage of the class are boys?", "That's 30%." and "It's
-30%." (an ASCII apostrophe's "'s" after that, it, this, there, here or
+30%." (an ASCII apostrophe's "'s" after that, it, there, here or
 what is a copula: answer_prose.c contracted_is; the typographic one was
 read already), "The boys make up 30% of the class." (a percent sign
 and the whole it is a share of after the value: answer_prose.c

@@ -21,13 +21,14 @@
  * 4 older, 5 younger, 6 heavier, 7 lighter, 8 bigger/larger/greater,
  * 9 smaller, 10 faster, 11 slower, 12 increase/rise, 13 decrease/drop/
  * fall, 14 gain/win, 15 lose, 16 save, 17 spend, 18 buy, 19 sell, 20
- * profit, 21 loss, 22 earn.
+ * profit, 21 loss, 22 earn/make, 23 pay ("paid" not after a form of
+ * "be" or "get": "she gets paid $18" is earned), 24 owe.
  */
 static const char *const names[] = {
 	"more", "fewer", "taller", "shorter", "older", "younger", "heavier",
 	"lighter", "bigger", "smaller", "faster", "slower", "increase",
 	"decrease", "gain", "lose", "save", "spend", "buy", "sell", "profit",
-	"loss", "earn",
+	"loss", "earn", "pay", "owe",
 };
 
 /* Every form of every family, sorted (strcmp; families_in's index
@@ -49,14 +50,16 @@ static const struct form forms[] = {
 	{ "increase", 12 }, { "increased", 12 }, { "increases", 12 },
 	{ "larger", 8 }, { "less", 1 }, { "lighter", 7 }, { "longer", 2 },
 	{ "lose", 15 }, { "loses", 15 }, { "loss", 21 }, { "losses", 21 },
-	{ "lost", 15 }, { "lower", 3 }, { "more", 0 }, { "older", 4 },
-	{ "profit", 20 }, { "profits", 20 }, { "rise", 12 }, { "rises", 12 },
-	{ "rose", 12 }, { "save", 16 }, { "saved", 16 }, { "saves", 16 },
-	{ "saving", 16 }, { "savings", 16 }, { "sell", 19 }, { "sells", 19 },
-	{ "shorter", 3 }, { "slower", 11 }, { "smaller", 9 }, { "sold", 19 },
-	{ "spend", 17 }, { "spending", 17 }, { "spends", 17 }, { "spent", 17 },
-	{ "taller", 2 }, { "win", 14 }, { "wins", 14 }, { "won", 14 },
-	{ "younger", 5 },
+	{ "lost", 15 }, { "lower", 3 }, { "made", 22 }, { "make", 22 },
+	{ "makes", 22 }, { "making", 22 }, { "more", 0 }, { "older", 4 },
+	{ "owe", 24 }, { "owed", 24 }, { "owes", 24 }, { "paid", 23 },
+	{ "pay", 23 }, { "paying", 23 }, { "pays", 23 }, { "profit", 20 },
+	{ "profits", 20 }, { "rise", 12 }, { "rises", 12 }, { "rose", 12 },
+	{ "save", 16 }, { "saved", 16 }, { "saves", 16 }, { "saving", 16 },
+	{ "savings", 16 }, { "sell", 19 }, { "sells", 19 }, { "shorter", 3 },
+	{ "slower", 11 }, { "smaller", 9 }, { "sold", 19 }, { "spend", 17 },
+	{ "spending", 17 }, { "spends", 17 }, { "spent", 17 }, { "taller", 2 },
+	{ "win", 14 }, { "wins", 14 }, { "won", 14 }, { "younger", 5 },
 };
 
 /* The opposites: the question's family, the sentence's. */
@@ -65,7 +68,7 @@ static const unsigned char opposite[][2] = {
 	{ 6, 7 }, { 7, 6 }, { 8, 9 }, { 9, 8 }, { 10, 11 }, { 11, 10 },
 	{ 12, 13 }, { 13, 12 }, { 14, 15 }, { 15, 14 }, { 16, 17 },
 	{ 17, 16 }, { 18, 19 }, { 19, 18 }, { 20, 21 }, { 21, 20 },
-	{ 22, 17 },
+	{ 22, 17 }, { 22, 15 }, { 22, 23 }, { 22, 24 },
 };
 
 #define NFORMS	(sizeof(forms) / sizeof(forms[0]))
@@ -88,6 +91,32 @@ at_build(void)
 			k++;
 	}
 	at[26] = (unsigned char)k;
+}
+
+/*
+ * Is the word s[i..e) "paid" after a form of "be" or "get" (s[a..i)
+ * before it): "She gets paid $18 a day." is earned, not paid?
+ */
+static int
+passive_paid(const char *s, size_t a, size_t i, size_t e)
+{
+	static const char *const auxes[] = { "am", "is", "are", "was",
+	    "were", "be", "been", "being", "get", "gets", "got", "gotten",
+	    "getting", NULL };
+	size_t w;
+	int k;
+
+	if (e - i != 4 || strncasecmp(s + i, "paid", 4) != 0)
+		return 0;
+	while (i > a && s[i - 1] == ' ')
+		i--;
+	for (w = i; w > a && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	for (k = 0; auxes[k] != NULL; k++)
+		if (strlen(auxes[k]) == i - w && strncasecmp(s + w, auxes[k],
+		    i - w) == 0)
+			return 1;
+	return 0;
 }
 
 /* The families whose forms the words of s[a..b) hold, a bit each. */
@@ -114,7 +143,8 @@ families_in(const char *s, size_t a, size_t b)
 			    lower((unsigned char)s[i + j]); j++)
 				;
 			if (j == e - i && forms[k].w[j] == '\0') {
-				bits |= 1ul << forms[k].family;
+				if (!passive_paid(s, a, i, e))
+					bits |= 1ul << forms[k].family;
 				break;
 			}
 		}

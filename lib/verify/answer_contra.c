@@ -3,7 +3,11 @@
  * answer_contra.c: an answer's sentence that says the opposite of what
  * the question asks ("Tom has 12 fewer apples than Ann." for "How many
  * more apples does Tom have than Ann?", "She spent $12." for "How much
- * money did she save?"): a table of opposite word families, English.
+ * money did she save?"): a table of opposite word families, English;
+ * the money families (save, spend, earn, lose, pay, buy, sell) in
+ * French, German, Spanish, Italian, Portuguese and Russian too (their
+ * ASCII forms in forms[], the others in wide[]), and in Chinese and
+ * Japanese by runs of characters (wide[]).
  * A question that names both of two opposites ("save $2000 ... how
  * much does he have to spend", options "2% Profit", "3% Loss") asks
  * neither against the other.
@@ -40,26 +44,211 @@ struct form {
 };
 
 static const struct form forms[] = {
-	{ "bigger", 8 }, { "bought", 18 }, { "buy", 18 }, { "buys", 18 },
-	{ "decrease", 13 }, { "decreased", 13 }, { "decreases", 13 },
-	{ "drop", 13 }, { "dropped", 13 }, { "drops", 13 }, { "earn", 22 },
-	{ "earned", 22 }, { "earning", 22 }, { "earnings", 22 },
-	{ "earns", 22 }, { "fall", 13 }, { "falls", 13 }, { "faster", 10 },
-	{ "fell", 13 }, { "fewer", 1 }, { "gain", 14 }, { "gained", 14 },
-	{ "gains", 14 }, { "greater", 8 }, { "heavier", 6 }, { "higher", 2 },
-	{ "increase", 12 }, { "increased", 12 }, { "increases", 12 },
+	{ "ahorra", 16 }, { "ahorrado", 16 }, { "ahorran", 16 },
+	{ "ausgeben", 17 }, { "ausgegeben", 17 }, { "bigger", 8 },
+	{ "bought", 18 }, { "buy", 18 }, { "buys", 18 }, { "compra", 18 },
+	{ "compram", 18 }, { "compran", 18 }, { "comprano", 18 },
+	{ "comprato", 18 }, { "comprou", 18 }, { "decrease", 13 },
+	{ "decreased", 13 }, { "decreases", 13 }, { "drop", 13 },
+	{ "dropped", 13 }, { "drops", 13 }, { "earn", 22 }, { "earned", 22 },
+	{ "earning", 22 }, { "earnings", 22 }, { "earns", 22 },
+	{ "economiza", 16 }, { "economizou", 16 }, { "fall", 13 },
+	{ "falls", 13 }, { "faster", 10 }, { "fell", 13 }, { "fewer", 1 },
+	{ "gagne", 22 }, { "gagnent", 22 }, { "gagner", 22 }, { "gagnera", 22 },
+	{ "gain", 14 }, { "gained", 14 }, { "gains", 14 }, { "gana", 22 },
+	{ "ganan", 22 }, { "ganar", 22 }, { "ganha", 22 }, { "ganham", 22 },
+	{ "ganhar", 22 }, { "ganhou", 22 }, { "gasta", 17 }, { "gastam", 17 },
+	{ "gastan", 17 }, { "gastar", 17 }, { "gastou", 17 }, { "gekauft", 18 },
+	{ "gespart", 16 }, { "greater", 8 }, { "guadagna", 22 },
+	{ "guadagnano", 22 }, { "guadagnare", 22 }, { "guadagnato", 22 },
+	{ "heavier", 6 }, { "higher", 2 }, { "increase", 12 },
+	{ "increased", 12 }, { "increases", 12 }, { "kauft", 18 },
 	{ "larger", 8 }, { "less", 1 }, { "lighter", 7 }, { "longer", 2 },
 	{ "lose", 15 }, { "loses", 15 }, { "loss", 21 }, { "losses", 21 },
 	{ "lost", 15 }, { "lower", 3 }, { "made", 22 }, { "make", 22 },
 	{ "makes", 22 }, { "making", 22 }, { "more", 0 }, { "older", 4 },
-	{ "owe", 24 }, { "owed", 24 }, { "owes", 24 }, { "paid", 23 },
-	{ "pay", 23 }, { "paying", 23 }, { "pays", 23 }, { "profit", 20 },
-	{ "profits", 20 }, { "rise", 12 }, { "rises", 12 }, { "rose", 12 },
+	{ "owe", 24 }, { "owed", 24 }, { "owes", 24 }, { "paga", 23 },
+	{ "pagam", 23 }, { "pagan", 23 }, { "pagano", 23 }, { "pagou", 23 },
+	{ "paid", 23 }, { "paie", 23 }, { "paient", 23 }, { "pay", 23 },
+	{ "paye", 23 }, { "payent", 23 }, { "paying", 23 }, { "pays", 23 },
+	{ "perd", 15 }, { "perde", 15 }, { "perdem", 15 }, { "perdent", 15 },
+	{ "perdeu", 15 }, { "perdono", 15 }, { "perdu", 15 }, { "perso", 15 },
+	{ "pierde", 15 }, { "pierden", 15 }, { "poupa", 16 }, { "poupou", 16 },
+	{ "profit", 20 }, { "profits", 20 }, { "rise", 12 }, { "rises", 12 },
+	{ "risparmia", 16 }, { "risparmiato", 16 }, { "rose", 12 },
 	{ "save", 16 }, { "saved", 16 }, { "saves", 16 }, { "saving", 16 },
-	{ "savings", 16 }, { "sell", 19 }, { "sells", 19 }, { "shorter", 3 },
-	{ "slower", 11 }, { "smaller", 9 }, { "sold", 19 }, { "spend", 17 },
-	{ "spending", 17 }, { "spends", 17 }, { "spent", 17 }, { "taller", 2 },
-	{ "win", 14 }, { "wins", 14 }, { "won", 14 }, { "younger", 5 },
+	{ "savings", 16 }, { "schuldet", 24 }, { "sell", 19 }, { "sells", 19 },
+	{ "shorter", 3 }, { "slower", 11 }, { "smaller", 9 }, { "sold", 19 },
+	{ "spart", 16 }, { "spend", 17 }, { "spende", 17 }, { "spendere", 17 },
+	{ "spending", 17 }, { "spendono", 17 }, { "spends", 17 },
+	{ "spent", 17 }, { "speso", 17 }, { "taller", 2 }, { "vend", 19 },
+	{ "vende", 19 }, { "vendem", 19 }, { "venden", 19 }, { "vendent", 19 },
+	{ "vendeu", 19 }, { "vendono", 19 }, { "vendu", 19 }, { "venduto", 19 },
+	{ "verdienen", 22 }, { "verdient", 22 }, { "verdiente", 22 },
+	{ "verkauft", 19 }, { "verlieren", 15 }, { "verliert", 15 },
+	{ "verloren", 15 }, { "win", 14 }, { "wins", 14 }, { "won", 14 },
+	{ "younger", 5 }, { "zahlt", 23 },
+};
+
+/*
+ * The forms of other scripts' words, and Latin words with letters
+ * outside ASCII: a word whole (dense 0: Latin and Cyrillic, letters on
+ * neither side) or, in Chinese and Japanese, a run of characters
+ * anywhere (dense 1).  Chinese's lone 花 (also "flower") and Japanese's
+ * 使 ("use") and 失 are none: only the runs that spend or lose.
+ */
+struct wide_form {
+	const char *w;
+	unsigned char family;
+	unsigned char dense;
+};
+
+static const struct wide_form wide[] = {
+	{ "perdi\xc3\xb3", 15, 0 },	/* perdió */
+	/* теряет */
+	{ "\xd1\x82\xd0\xb5\xd1\x80\xd1\x8f\xd0\xb5\xd1\x82", 15, 0 },
+	/* теряют */
+	{ "\xd1\x82\xd0\xb5\xd1\x80\xd1\x8f\xd1\x8e\xd1\x82", 15, 0 },
+	/* потеряла */
+	{ "\xd0\xbf\xd0\xbe\xd1\x82\xd0\xb5\xd1\x80\xd1\x8f\xd0\xbb"
+	    "\xd0\xb0", 15, 0 },
+	/* потерял */
+	{ "\xd0\xbf\xd0\xbe\xd1\x82\xd0\xb5\xd1\x80\xd1\x8f\xd0\xbb", 15, 0 },
+	/* потеряет */
+	{ "\xd0\xbf\xd0\xbe\xd1\x82\xd0\xb5\xd1\x80\xd1\x8f\xd0\xb5"
+	    "\xd1\x82", 15, 0 },
+	{ "\xe4\xba\x8f\xe4\xba\x86", 15, 1 },	/* 亏了 */
+	{ "\xe4\xba\x8f\xe6\x8d\x9f", 15, 1 },	/* 亏损 */
+	{ "\xe6\x8d\x9f\xe5\xa4\xb1", 15, 1 },	/* 损失 */
+	{ "\xe8\xb5\x94\xe4\xba\x86", 15, 1 },	/* 赔了 */
+	{ "\xe6\x90\x8d", 15, 1 },	/* 損 */
+	{ "\xc3\xa9" "conomise", 16, 0 },	/* économise */
+	{ "\xc3\xa9" "conomis\xc3\xa9", 16, 0 },	/* économisé */
+	{ "\xc3\xa9pargne", 16, 0 },	/* épargne */
+	{ "ahorr\xc3\xb3", 16, 0 },	/* ahorró */
+	/* сэкономила */
+	{ "\xd1\x81\xd1\x8d\xd0\xba\xd0\xbe\xd0\xbd\xd0\xbe\xd0\xbc"
+	    "\xd0\xb8\xd0\xbb\xd0\xb0", 16, 0 },
+	/* сэкономил */
+	{ "\xd1\x81\xd1\x8d\xd0\xba\xd0\xbe\xd0\xbd\xd0\xbe\xd0\xbc"
+	    "\xd0\xb8\xd0\xbb", 16, 0 },
+	/* экономит */
+	{ "\xd1\x8d\xd0\xba\xd0\xbe\xd0\xbd\xd0\xbe\xd0\xbc\xd0\xb8"
+	    "\xd1\x82", 16, 0 },
+	/* откладывает */
+	{ "\xd0\xbe\xd1\x82\xd0\xba\xd0\xbb\xd0\xb0\xd0\xb4\xd1\x8b"
+	    "\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82", 16, 0 },
+	{ "\xe7\x9c\x81\xe4\xb8\x8b", 16, 1 },	/* 省下 */
+	{ "\xe7\x9c\x81\xe4\xba\x86", 16, 1 },	/* 省了 */
+	{ "\xe8\x8a\x82\xe7\x9c\x81", 16, 1 },	/* 节省 */
+	{ "\xe5\xad\x98\xe4\xba\x86", 16, 1 },	/* 存了 */
+	{ "\xe6\x94\x92\xe4\xba\x86", 16, 1 },	/* 攒了 */
+	{ "\xe8\xb2\xaf\xe3\x82\x81", 16, 1 },	/* 貯め */
+	{ "\xe7\xaf\x80\xe7\xb4\x84", 16, 1 },	/* 節約 */
+	{ "d\xc3\xa9pense", 17, 0 },	/* dépense */
+	{ "d\xc3\xa9pensent", 17, 0 },	/* dépensent */
+	{ "d\xc3\xa9pens\xc3\xa9", 17, 0 },	/* dépensé */
+	{ "d\xc3\xa9penser", 17, 0 },	/* dépenser */
+	{ "gast\xc3\xb3", 17, 0 },	/* gastó */
+	/* тратит */
+	{ "\xd1\x82\xd1\x80\xd0\xb0\xd1\x82\xd0\xb8\xd1\x82", 17, 0 },
+	/* тратят */
+	{ "\xd1\x82\xd1\x80\xd0\xb0\xd1\x82\xd1\x8f\xd1\x82", 17, 0 },
+	/* тратила */
+	{ "\xd1\x82\xd1\x80\xd0\xb0\xd1\x82\xd0\xb8\xd0\xbb\xd0\xb0", 17, 0 },
+	/* тратил */
+	{ "\xd1\x82\xd1\x80\xd0\xb0\xd1\x82\xd0\xb8\xd0\xbb", 17, 0 },
+	/* потратила */
+	{ "\xd0\xbf\xd0\xbe\xd1\x82\xd1\x80\xd0\xb0\xd1\x82\xd0\xb8"
+	    "\xd0\xbb\xd0\xb0", 17, 0 },
+	/* потратил */
+	{ "\xd0\xbf\xd0\xbe\xd1\x82\xd1\x80\xd0\xb0\xd1\x82\xd0\xb8"
+	    "\xd0\xbb", 17, 0 },
+	/* потратит */
+	{ "\xd0\xbf\xd0\xbe\xd1\x82\xd1\x80\xd0\xb0\xd1\x82\xd0\xb8"
+	    "\xd1\x82", 17, 0 },
+	/* потратят */
+	{ "\xd0\xbf\xd0\xbe\xd1\x82\xd1\x80\xd0\xb0\xd1\x82\xd1\x8f"
+	    "\xd1\x82", 17, 0 },
+	{ "\xe8\x8a\xb1\xe8\xb4\xb9", 17, 1 },	/* 花费 */
+	{ "\xe8\x8a\xb1\xe4\xba\x86", 17, 1 },	/* 花了 */
+	{ "\xe8\x8a\xb1\xe6\x8e\x89", 17, 1 },	/* 花掉 */
+	{ "\xe8\x8a\xb1\xe5\x8e\xbb", 17, 1 },	/* 花去 */
+	{ "\xe6\x94\xaf\xe5\x87\xba", 17, 1 },	/* 支出 */
+	{ "\xe5\xbc\x80\xe9\x94\x80", 17, 1 },	/* 开销 */
+	{ "\xe8\x8a\xb1\xe9\x94\x80", 17, 1 },	/* 花销 */
+	{ "\xe8\xb2\xbb\xe3\x82\x84\xe3\x81\x97", 17, 1 },	/* 費やし */
+	{ "\xe5\x87\xba\xe8\xb2\xbb", 17, 1 },	/* 出費 */
+	{ "ach\xc3\xa8te", 18, 0 },	/* achète */
+	{ "ach\xc3\xa8tent", 18, 0 },	/* achètent */
+	{ "achet\xc3\xa9", 18, 0 },	/* acheté */
+	{ "compr\xc3\xb3", 18, 0 },	/* compró */
+	/* покупает */
+	{ "\xd0\xbf\xd0\xbe\xd0\xba\xd1\x83\xd0\xbf\xd0\xb0\xd0\xb5"
+	    "\xd1\x82", 18, 0 },
+	/* купила */
+	{ "\xd0\xba\xd1\x83\xd0\xbf\xd0\xb8\xd0\xbb\xd0\xb0", 18, 0 },
+	{ "\xd0\xba\xd1\x83\xd0\xbf\xd0\xb8\xd0\xbb", 18, 0 },	/* купил */
+	{ "vendi\xc3\xb3", 19, 0 },	/* vendió */
+	/* продаёт */
+	{ "\xd0\xbf\xd1\x80\xd0\xbe\xd0\xb4\xd0\xb0\xd1\x91\xd1\x82", 19, 0 },
+	/* продает */
+	{ "\xd0\xbf\xd1\x80\xd0\xbe\xd0\xb4\xd0\xb0\xd0\xb5\xd1\x82", 19, 0 },
+	/* продала */
+	{ "\xd0\xbf\xd1\x80\xd0\xbe\xd0\xb4\xd0\xb0\xd0\xbb\xd0\xb0", 19, 0 },
+	/* продал */
+	{ "\xd0\xbf\xd1\x80\xd0\xbe\xd0\xb4\xd0\xb0\xd0\xbb", 19, 0 },
+	{ "gagn\xc3\xa9", 22, 0 },	/* gagné */
+	{ "gan\xc3\xb3", 22, 0 },	/* ganó */
+	/* заработает */
+	{ "\xd0\xb7\xd0\xb0\xd1\x80\xd0\xb0\xd0\xb1\xd0\xbe\xd1\x82"
+	    "\xd0\xb0\xd0\xb5\xd1\x82", 22, 0 },
+	/* заработала */
+	{ "\xd0\xb7\xd0\xb0\xd1\x80\xd0\xb0\xd0\xb1\xd0\xbe\xd1\x82"
+	    "\xd0\xb0\xd0\xbb\xd0\xb0", 22, 0 },
+	/* заработал */
+	{ "\xd0\xb7\xd0\xb0\xd1\x80\xd0\xb0\xd0\xb1\xd0\xbe\xd1\x82"
+	    "\xd0\xb0\xd0\xbb", 22, 0 },
+	/* зарабатывает */
+	{ "\xd0\xb7\xd0\xb0\xd1\x80\xd0\xb0\xd0\xb1\xd0\xb0\xd1\x82"
+	    "\xd1\x8b\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82", 22, 0 },
+	/* зарабатывают */
+	{ "\xd0\xb7\xd0\xb0\xd1\x80\xd0\xb0\xd0\xb1\xd0\xb0\xd1\x82"
+	    "\xd1\x8b\xd0\xb2\xd0\xb0\xd1\x8e\xd1\x82", 22, 0 },
+	/* получает */
+	{ "\xd0\xbf\xd0\xbe\xd0\xbb\xd1\x83\xd1\x87\xd0\xb0\xd0\xb5"
+	    "\xd1\x82", 22, 0 },
+	/* получит */
+	{ "\xd0\xbf\xd0\xbe\xd0\xbb\xd1\x83\xd1\x87\xd0\xb8\xd1\x82", 22, 0 },
+	/* получила */
+	{ "\xd0\xbf\xd0\xbe\xd0\xbb\xd1\x83\xd1\x87\xd0\xb8\xd0\xbb"
+	    "\xd0\xb0", 22, 0 },
+	/* получил */
+	{ "\xd0\xbf\xd0\xbe\xd0\xbb\xd1\x83\xd1\x87\xd0\xb8\xd0\xbb", 22, 0 },
+	{ "\xe8\xb5\x9a", 22, 1 },	/* 赚 */
+	{ "\xe6\x8c\xa3", 22, 1 },	/* 挣 */
+	{ "\xe6\x94\xb6\xe5\x85\xa5", 22, 1 },	/* 收入 */
+	{ "\xe7\xa8\xbc", 22, 1 },	/* 稼 */
+	{ "\xe5\x84\xb2", 22, 1 },	/* 儲 */
+	{ "pag\xc3\xb3", 23, 0 },	/* pagó */
+	/* платит */
+	{ "\xd0\xbf\xd0\xbb\xd0\xb0\xd1\x82\xd0\xb8\xd1\x82", 23, 0 },
+	/* платят */
+	{ "\xd0\xbf\xd0\xbb\xd0\xb0\xd1\x82\xd1\x8f\xd1\x82", 23, 0 },
+	/* заплатила */
+	{ "\xd0\xb7\xd0\xb0\xd0\xbf\xd0\xbb\xd0\xb0\xd1\x82\xd0\xb8"
+	    "\xd0\xbb\xd0\xb0", 23, 0 },
+	/* заплатил */
+	{ "\xd0\xb7\xd0\xb0\xd0\xbf\xd0\xbb\xd0\xb0\xd1\x82\xd0\xb8"
+	    "\xd0\xbb", 23, 0 },
+	/* заплатит */
+	{ "\xd0\xb7\xd0\xb0\xd0\xbf\xd0\xbb\xd0\xb0\xd1\x82\xd0\xb8"
+	    "\xd1\x82", 23, 0 },
+	{ "\xe6\x94\xaf\xe4\xbb\x98", 23, 1 },	/* 支付 */
+	{ "\xe4\xbb\x98\xe4\xba\x86", 23, 1 },	/* 付了 */
+	{ "\xe4\xbb\x98\xe5\x87\xba", 23, 1 },	/* 付出 */
+	{ "\xe4\xbb\x98\xe6\xac\xbe", 23, 1 },	/* 付款 */
+	{ "\xe6\x89\x95", 23, 1 },	/* 払 */
 };
 
 /* The opposites: the question's family, the sentence's. */
@@ -119,6 +308,77 @@ passive_paid(const char *s, size_t a, size_t i, size_t e)
 	return 0;
 }
 
+/*
+ * Is the word before the pay form at s[i] (s[a..i) before it) one that
+ * names whom the pay goes to ("le paga", "lui paie", "ihr zahlt", "ей
+ * платят": what is paid to her is earned), or makes the form a noun:
+ * a determiner, a possessive or an adjective of pay ("Her daily pay is
+ * $18.", "Janet's pay", "Su paga diaria", "Sa paie")?
+ */
+static int
+pay_noun_or_to(const char *s, size_t a, size_t i)
+{
+	static const char *const tos[] = { "le", "les", "lui", "leur",
+	    "gli", "lhe", "lhes", "ihr", "ihm",
+	    /* ей, ему, им, Ей, Ему, Им */
+	    "\xd0\xb5\xd0\xb9", "\xd0\xb5\xd0\xbc\xd1\x83", "\xd0\xb8\xd0\xbc",
+	    "\xd0\x95\xd0\xb9", "\xd0\x95\xd0\xbc\xd1\x83", "\xd0\x98\xd0\xbc",
+	    "the", "a", "her", "his", "their", "my", "your", "our", "its",
+	    "daily", "weekly", "monthly", "hourly", "total", "net", "gross",
+	    "home", "base", "su", "sus", "la", "una", "mi", "tu", "sua", "uma",
+	    "minha", "sa", "ma", "ta", "notre", "votre", "nostra", "della",
+	    NULL };
+	size_t w, st;
+	int k;
+
+	while (i > a && s[i - 1] == ' ')
+		i--;
+	for (w = i; w > a && (papo_frame_word_letter(papo_frame_cp_before(s,
+	    a, w, &st)) || s[w - 1] == '-'); w = st)
+		;
+	if (i - w > 2 && s[i - 1] == 's' && s[i - 2] == '\'')
+		return 1;	/* "Janet's pay" */
+	for (k = 0; tos[k] != NULL; k++)
+		if (strlen(tos[k]) == i - w && strncasecmp(s + w, tos[k],
+		    i - w) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * The families of wide[]'s forms in s[a..b), a bit each: each form
+ * found where it stands whole (dense, or no letter on either side),
+ * but a pay to someone or a noun
+ * (pay_noun_or_to).
+ */
+static unsigned long
+wide_families(const char *s, size_t a, size_t b)
+{
+	unsigned long bits = 0;
+	const char *q;
+	size_t k, i, l, st;
+
+	for (k = 0; k < sizeof(wide) / sizeof(wide[0]); k++) {
+		if (bits >> wide[k].family & 1)
+			continue;
+		l = strlen(wide[k].w);
+		for (i = a; i + l <= b && (q = papo_answer_find_bytes(s + i,
+		    b - i, wide[k].w, l)) != NULL; i++) {
+			i = (size_t)(q - s);
+			if (!wide[k].dense && (papo_frame_word_letter(
+			    papo_frame_cp_before(s, a, i, &st)) ||
+			    (i + l < b && papo_frame_word_letter(
+			    papo_frame_cp_at(s, i + l, b)))))
+				continue;
+			if (wide[k].family == 23 && pay_noun_or_to(s, a, i))
+				continue;
+			bits |= 1ul << wide[k].family;
+			break;
+		}
+	}
+	return bits;
+}
+
 /* The families whose forms the words of s[a..b) hold, a bit each. */
 static unsigned long
 families_in(const char *s, size_t a, size_t b)
@@ -133,7 +393,7 @@ families_in(const char *s, size_t a, size_t b)
 			i++;
 		for (e = i; e < b && is_alpha((unsigned char)s[e]); e++)
 			;
-		if (e - i < 3 || e - i > 9 || (e < b && (unsigned char)s[e] >=
+		if (e - i < 3 || e - i > 11 || (e < b && (unsigned char)s[e] >=
 		    0x80) || (i > a && (unsigned char)s[i - 1] >= 0x80))
 			continue;	/* no form's: not an English word whole,
 					   or no form's length */
@@ -143,13 +403,17 @@ families_in(const char *s, size_t a, size_t b)
 			    lower((unsigned char)s[i + j]); j++)
 				;
 			if (j == e - i && forms[k].w[j] == '\0') {
-				if (!passive_paid(s, a, i, e))
+				if (!passive_paid(s, a, i, e) &&
+				    !(forms[k].family == 23 &&
+				    pay_noun_or_to(s, a, i)))
 					bits |= 1ul << forms[k].family;
 				break;
 			}
 		}
 	}
-	return bits;
+	for (i = a; i < b && (unsigned char)s[i] < 0x80; i++)
+		;
+	return i < b ? bits | wide_families(s, a, b) : bits;
 }
 
 unsigned long

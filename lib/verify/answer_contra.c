@@ -4,10 +4,13 @@
  * the question asks ("Tom has 12 fewer apples than Ann." for "How many
  * more apples does Tom have than Ann?", "She spent $12." for "How much
  * money did she save?"): a table of opposite word families, English;
- * the money families (save, spend, earn, lose, pay, buy, sell) in
- * French, German, Spanish, Italian, Portuguese and Russian too (their
- * ASCII forms in forms[], the others in wide[]), and in Chinese and
- * Japanese by runs of characters (wide[]).
+ * more and fewer and the money families (save, spend, earn, lose, pay,
+ * buy, sell) in French, German, Spanish, Italian, Portuguese and
+ * Russian too (their ASCII forms in forms[], the others in wide[],
+ * phrases in phrases[]), and the money families in Chinese and
+ * Japanese by runs of characters (wide[]).  And a sentence that turns
+ * the question's comparison around ("Ann has 5 more apples than Tom."
+ * for "How many more apples does Tom have than Ann?": than_object).
  * A question that names both of two opposites ("save $2000 ... how
  * much does he have to spend", options "2% Profit", "3% Loss") asks
  * neither against the other.
@@ -66,28 +69,28 @@ static const struct form forms[] = {
 	{ "larger", 8 }, { "less", 1 }, { "lighter", 7 }, { "longer", 2 },
 	{ "lose", 15 }, { "loses", 15 }, { "loss", 21 }, { "losses", 21 },
 	{ "lost", 15 }, { "lower", 3 }, { "made", 22 }, { "make", 22 },
-	{ "makes", 22 }, { "making", 22 }, { "more", 0 }, { "older", 4 },
-	{ "owe", 24 }, { "owed", 24 }, { "owes", 24 }, { "paga", 23 },
-	{ "pagam", 23 }, { "pagan", 23 }, { "pagano", 23 }, { "pagou", 23 },
-	{ "paid", 23 }, { "paie", 23 }, { "paient", 23 }, { "pay", 23 },
-	{ "paye", 23 }, { "payent", 23 }, { "paying", 23 }, { "pays", 23 },
-	{ "perd", 15 }, { "perde", 15 }, { "perdem", 15 }, { "perdent", 15 },
-	{ "perdeu", 15 }, { "perdono", 15 }, { "perdu", 15 }, { "perso", 15 },
-	{ "pierde", 15 }, { "pierden", 15 }, { "poupa", 16 }, { "poupou", 16 },
-	{ "profit", 20 }, { "profits", 20 }, { "rise", 12 }, { "rises", 12 },
-	{ "risparmia", 16 }, { "risparmiato", 16 }, { "rose", 12 },
-	{ "save", 16 }, { "saved", 16 }, { "saves", 16 }, { "saving", 16 },
-	{ "savings", 16 }, { "schuldet", 24 }, { "sell", 19 }, { "sells", 19 },
-	{ "shorter", 3 }, { "slower", 11 }, { "smaller", 9 }, { "sold", 19 },
-	{ "spart", 16 }, { "spend", 17 }, { "spende", 17 }, { "spendere", 17 },
-	{ "spending", 17 }, { "spendono", 17 }, { "spends", 17 },
-	{ "spent", 17 }, { "speso", 17 }, { "taller", 2 }, { "vend", 19 },
-	{ "vende", 19 }, { "vendem", 19 }, { "venden", 19 }, { "vendent", 19 },
-	{ "vendeu", 19 }, { "vendono", 19 }, { "vendu", 19 }, { "venduto", 19 },
-	{ "verdienen", 22 }, { "verdient", 22 }, { "verdiente", 22 },
-	{ "verkauft", 19 }, { "verlieren", 15 }, { "verliert", 15 },
-	{ "verloren", 15 }, { "win", 14 }, { "wins", 14 }, { "won", 14 },
-	{ "younger", 5 }, { "zahlt", 23 },
+	{ "makes", 22 }, { "making", 22 }, { "mehr", 0 }, { "more", 0 },
+	{ "older", 4 }, { "owe", 24 }, { "owed", 24 }, { "owes", 24 },
+	{ "paga", 23 }, { "pagam", 23 }, { "pagan", 23 }, { "pagano", 23 },
+	{ "pagou", 23 }, { "paid", 23 }, { "paie", 23 }, { "paient", 23 },
+	{ "pay", 23 }, { "paye", 23 }, { "payent", 23 }, { "paying", 23 },
+	{ "pays", 23 }, { "perd", 15 }, { "perde", 15 }, { "perdem", 15 },
+	{ "perdent", 15 }, { "perdeu", 15 }, { "perdono", 15 }, { "perdu", 15 },
+	{ "perso", 15 }, { "pierde", 15 }, { "pierden", 15 }, { "poupa", 16 },
+	{ "poupou", 16 }, { "profit", 20 }, { "profits", 20 }, { "rise", 12 },
+	{ "rises", 12 }, { "risparmia", 16 }, { "risparmiato", 16 },
+	{ "rose", 12 }, { "save", 16 }, { "saved", 16 }, { "saves", 16 },
+	{ "saving", 16 }, { "savings", 16 }, { "schuldet", 24 }, { "sell", 19 },
+	{ "sells", 19 }, { "shorter", 3 }, { "slower", 11 }, { "smaller", 9 },
+	{ "sold", 19 }, { "spart", 16 }, { "spend", 17 }, { "spende", 17 },
+	{ "spendere", 17 }, { "spending", 17 }, { "spendono", 17 },
+	{ "spends", 17 }, { "spent", 17 }, { "speso", 17 }, { "taller", 2 },
+	{ "vend", 19 }, { "vende", 19 }, { "vendem", 19 }, { "venden", 19 },
+	{ "vendent", 19 }, { "vendeu", 19 }, { "vendono", 19 }, { "vendu", 19 },
+	{ "venduto", 19 }, { "verdienen", 22 }, { "verdient", 22 },
+	{ "verdiente", 22 }, { "verkauft", 19 }, { "verlieren", 15 },
+	{ "verliert", 15 }, { "verloren", 15 }, { "weniger", 1 }, { "win", 14 },
+	{ "wins", 14 }, { "won", 14 }, { "younger", 5 }, { "zahlt", 23 },
 };
 
 /*
@@ -104,6 +107,10 @@ struct wide_form {
 };
 
 static const struct wide_form wide[] = {
+	{ "m\xc3\xa1s", 0, 0 },	/* más */
+	/* больше, меньше */
+	{ "\xd0\xb1\xd0\xbe\xd0\xbb\xd1\x8c\xd1\x88\xd0\xb5", 0, 0 },
+	{ "\xd0\xbc\xd0\xb5\xd0\xbd\xd1\x8c\xd1\x88\xd0\xb5", 1, 0 },
 	{ "perdi\xc3\xb3", 15, 0 },	/* perdió */
 	/* теряет */
 	{ "\xd1\x82\xd0\xb5\xd1\x80\xd1\x8f\xd0\xb5\xd1\x82", 15, 0 },
@@ -251,6 +258,20 @@ static const struct wide_form wide[] = {
 	{ "\xe6\x89\x95", 23, 1 },	/* 払 */
 };
 
+/*
+ * Comparatives of several words, read in any text: "de moins" (moins
+ * alone is also minus: "12 moins 7"), "in più", "a menos".  French's
+ * "plus" alone is English's plus too, and its "mais" is "but".
+ */
+static const struct wide_form phrases[] = {
+	{ "de plus", 0, 0 },
+	{ "in pi\xc3\xb9", 0, 0 }, { "pi\xc3\xb9 di", 0, 0 },	/* più */
+	{ "a mais", 0, 0 }, { "mais do que", 0, 0 },
+	{ "de moins", 1, 0 }, { "moins que", 1, 0 }, { "moins qu'", 1, 0 },
+	{ "menos que", 1, 0 }, { "de menos", 1, 0 }, { "menos do que", 1, 0 },
+	{ "a menos", 1, 0 }, { "in meno", 1, 0 }, { "meno di", 1, 0 },
+};
+
 /* The opposites: the question's family, the sentence's. */
 static const unsigned char opposite[][2] = {
 	{ 0, 1 }, { 1, 0 }, { 2, 3 }, { 3, 2 }, { 4, 5 }, { 5, 4 },
@@ -346,33 +367,35 @@ pay_noun_or_to(const char *s, size_t a, size_t i)
 }
 
 /*
- * The families of wide[]'s forms in s[a..b), a bit each: each form
- * found where it stands whole (dense, or no letter on either side),
- * but a pay to someone or a noun
- * (pay_noun_or_to).
+ * The families of the forms t[0..n) in s[a..b), a bit each: each form
+ * found where it stands whole (dense, or no letter on either side; a
+ * form ending in an apostrophe, "qu'", none after it), but a pay to
+ * someone or a noun (pay_noun_or_to).
  */
 static unsigned long
-wide_families(const char *s, size_t a, size_t b)
+forms_found(const struct wide_form *t, size_t n, const char *s, size_t a,
+    size_t b)
 {
 	unsigned long bits = 0;
 	const char *q;
 	size_t k, i, l, st;
 
-	for (k = 0; k < sizeof(wide) / sizeof(wide[0]); k++) {
-		if (bits >> wide[k].family & 1)
+	for (k = 0; k < n; k++) {
+		if (bits >> t[k].family & 1)
 			continue;
-		l = strlen(wide[k].w);
+		l = strlen(t[k].w);
 		for (i = a; i + l <= b && (q = papo_answer_find_bytes(s + i,
-		    b - i, wide[k].w, l)) != NULL; i++) {
+		    b - i, t[k].w, l)) != NULL; i++) {
 			i = (size_t)(q - s);
-			if (!wide[k].dense && (papo_frame_word_letter(
+			if (!t[k].dense && (papo_frame_word_letter(
 			    papo_frame_cp_before(s, a, i, &st)) ||
-			    (i + l < b && papo_frame_word_letter(
-			    papo_frame_cp_at(s, i + l, b)))))
+			    (i + l < b && t[k].w[l - 1] != '\'' &&
+			    papo_frame_word_letter(papo_frame_cp_at(s, i + l,
+			    b)))))
 				continue;
-			if (wide[k].family == 23 && pay_noun_or_to(s, a, i))
+			if (t[k].family == 23 && pay_noun_or_to(s, a, i))
 				continue;
-			bits |= 1ul << wide[k].family;
+			bits |= 1ul << t[k].family;
 			break;
 		}
 	}
@@ -411,9 +434,12 @@ families_in(const char *s, size_t a, size_t b)
 			}
 		}
 	}
+	bits |= forms_found(phrases, sizeof(phrases) / sizeof(phrases[0]), s,
+	    a, b);
 	for (i = a; i < b && (unsigned char)s[i] < 0x80; i++)
 		;
-	return i < b ? bits | wide_families(s, a, b) : bits;
+	return i < b ? bits | forms_found(wide, sizeof(wide) /
+	    sizeof(wide[0]), s, a, b) : bits;
 }
 
 unsigned long
@@ -444,5 +470,84 @@ papo_answer_contradicts(const char *s, size_t a, size_t b, unsigned long q)
 		if ((q >> opposite[k][0] & 1) && !(q >> opposite[k][1] & 1) &&
 		    !(t >> opposite[k][0] & 1) && (t >> opposite[k][1] & 1))
 			return names[opposite[k][1]];
+	return NULL;
+}
+
+/*
+ * The object of a comparison in s[a..b): the word after "than" ("than
+ * Ann", "than the girls": an article skipped), "als", "чем" ("чем у
+ * Ани": "у" skipped), or "que", "qu'", "di", "do que" right after a
+ * comparative of more or fewer ("más que Ana", "de plus qu'Ann", "in
+ * più di Anna", "a mais que a Ana"), the last such; its place in *ya,
+ * *yb, and 1; or 0.
+ */
+static int
+than_object(const char *s, size_t a, size_t b, size_t *ya, size_t *yb)
+{
+	static const char *const markers[] = { "than ", "als ",
+	    "\xd1\x87\xd0\xb5\xd0\xbc ", "que ", "qu'", "di ", NULL };
+	static const char *const skips[] = { "the", "a", "an", "o", "la",
+	    "le", "el", "l'", "die", "der", "den", "dem", "il", "lo",
+	    "\xd1\x83", "do", "da", NULL };	/* у */
+	size_t i, k, l, w, e, st, cl;
+	int m, found = 0, n;
+
+	for (i = a; i < b; i++) {
+		if (i > a && papo_frame_word_letter(papo_frame_cp_before(s, a,
+		    i, &st)))
+			continue;
+		for (m = 0; markers[m] != NULL; m++) {
+			l = strlen(markers[m]);
+			if (l <= b - i && memcmp(s + i, markers[m], l) == 0)
+				break;
+		}
+		if (markers[m] == NULL)
+			continue;
+		if (m >= 3 && !(families_in(s, i > a + 24 ? i - 24 : a, i) &
+		    3ul))
+			continue;	/* "que" of a clause, "di" of a noun */
+		for (k = w = i + l, n = 0; n < 3 && k < b; n++) {
+			while (k < b && s[k] == ' ')
+				k++;
+			for (w = k; w < b && s[w] != '\'' &&
+			    papo_frame_word_letter(papo_frame_cp_len(s, w, b,
+			    &cl)); w += cl)
+				;
+			e = w < b && s[w] == '\'' ? w + 1 : w;
+			if (w == k || !(papo_frame_word_in(s, k, w, skips) ||
+			    papo_frame_word_in(s, k, e, skips)))
+				break;
+			k = e;
+		}
+		if (w > k) {
+			*ya = k;
+			*yb = w;
+			found = 1;
+		}
+	}
+	return found;
+}
+
+const char *
+papo_answer_turned(const char *s, size_t a, size_t b, const char *p,
+    size_t pn)
+{
+	size_t qa, qb, oa, ob, ya, yb, k;
+
+	if (p == NULL || pn == 0 || b <= a)
+		return NULL;
+	if (b - a > SPAN_MAX)
+		a = b - SPAN_MAX;
+	qb = papo_frame_question(p, pn, &qa);
+	if (!(families_in(p, qa, qb) & 3ul) || !than_object(p, qa, qb, &oa,
+	    &ob) || !than_object(s, a, b, &ya, &yb) || (yb - ya == ob - oa &&
+	    memcmp(s + ya, p + oa, ob - oa) == 0))
+		return NULL;
+	for (k = qa; k + (yb - ya) <= qb; k++)
+		if (memcmp(p + k, s + ya, yb - ya) == 0 && (k == qa ||
+		    !papo_frame_word_letter(papo_frame_cp_before(p, qa, k,
+		    &oa))) && (k + (yb - ya) == qb || !papo_frame_word_letter(
+		    papo_frame_cp_at(p, k + (yb - ya), qb))))
+			return "than";	/* "Ann has 5 more than Tom." */
 	return NULL;
 }

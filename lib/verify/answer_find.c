@@ -7449,7 +7449,8 @@ contradicted(struct hunt *h, struct papo_answer_why *w)
 	} else
 		st = papo_answer_final_statement(s, 0, e);
 	if ((word = papo_answer_contradicts(s, st, e, fam)) == NULL &&
-	    (word = restated_opposite(h, st, fam)) == NULL)
+	    (word = restated_opposite(h, st, fam)) == NULL && (!(fam & 3ul) ||
+	    (word = papo_answer_turned(s, st, e, PROBLEM(h->o))) == NULL))
 		return 0;
 	if (w != NULL && w->refused == NULL)
 		memcpy(w->word, word, strlen(word) + 1);	/* < 32 */

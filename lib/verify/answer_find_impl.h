@@ -204,6 +204,15 @@ unsigned long papo_answer_question_families(const char *p, size_t pn);
 const char *papo_answer_contradicts(const char *s, size_t a, size_t b,
     unsigned long q);
 /*
+ * Does the sentence s[a..b) turn around the comparison the question of
+ * the problem p[0..pn) asks: its object after "than" (que, als, чем,
+ * di) another word the question writes than the question's own ("Ann
+ * has 5 more apples than Tom." for "How many more apples does Tom have
+ * than Ann?")?  "than", or NULL.
+ */
+const char *papo_answer_turned(const char *s, size_t a, size_t b,
+    const char *p, size_t pn);
+/*
  * A scale word or a unit right after a value that ends at s[i] ("$2.5$
  * million", "\\boxed{3} billion", "\\boxed{3} minutes", "3 km"):
  * appended to out, as the reference writes it ("2.5 million", "3

@@ -3444,6 +3444,7 @@ struct shape {
 	int own;		/* the verb the rest's first word, not set
 				   apart: the value its subject, a pronoun
 				   its complement ("(x = 2) is it") */
+	int than;		/* words read to a "than", or 0 */
 };
 
 /*
@@ -3479,6 +3480,11 @@ shape_token(struct shape *sh, const char *s, size_t i, size_t f)
 	sh->prev = i;
 	sh->prev_end = f;
 	if (papo_frame_word_in(s, i, f, pred_verbs)) {
+		if (sh->than > 0 && sh->words > sh->than &&
+		    sh->words - sh->than <= 2) {
+			sh->words++;	/* "than Ann does": the comparison's */
+			return 0;
+		}
 		if (sh->verb == sh->verb_end) {
 			sh->verb = i;
 			sh->verb_end = f;
@@ -3488,6 +3494,8 @@ shape_token(struct shape *sh, const char *s, size_t i, size_t f)
 		return 0;
 	}
 	sh->words++;
+	if (f - i == 4 && strncasecmp(s + i, "than", 4) == 0)
+		sh->than = sh->words;
 	bare = papo_frame_word_in(s, i, f, bare_words);
 	if (!bare || (sh->own && papo_frame_word_in(s, i, f, own_subjects)))
 		sh->verb = sh->verb_end = 0;
@@ -3640,7 +3648,7 @@ papo_frame_rest_read(const char *s, size_t at, size_t end, size_t from, size_t
     **row, char *word, size_t ws, int cond)
 {
 	struct rest z;
-	struct shape sh = { 0, 0, 0, 0, 0, 0, 0 };
+	struct shape sh = { 0, 0, 0, 0, 0, 0, 0, 0 };
 	const struct row *r;
 	const char *why;
 	size_t i = from, f;

@@ -38,6 +38,11 @@ static const char *const names[] = {
 	"loss", "earn", "pay", "owe",
 };
 
+/* Not a family: a word that opens or ends a phrase of phrases[] ("de
+   moins", "a mais"), which are looked for only in a sentence that
+   holds one (or a letter outside ASCII: "in più"). */
+#define PHRASE	31
+
 /* Every form of every family, sorted (strcmp; families_in's index
    needs them by first letter), a word matched whole, ASCII case
    folded. */
@@ -68,15 +73,17 @@ static const struct form forms[] = {
 	{ "increased", 12 }, { "increases", 12 }, { "kauft", 18 },
 	{ "larger", 8 }, { "less", 1 }, { "lighter", 7 }, { "longer", 2 },
 	{ "lose", 15 }, { "loses", 15 }, { "loss", 21 }, { "losses", 21 },
-	{ "lost", 15 }, { "lower", 3 }, { "made", 22 }, { "make", 22 },
-	{ "makes", 22 }, { "making", 22 }, { "mehr", 0 }, { "more", 0 },
-	{ "older", 4 }, { "owe", 24 }, { "owed", 24 }, { "owes", 24 },
-	{ "paga", 23 }, { "pagam", 23 }, { "pagan", 23 }, { "pagano", 23 },
-	{ "pagou", 23 }, { "paid", 23 }, { "paie", 23 }, { "paient", 23 },
-	{ "pay", 23 }, { "paye", 23 }, { "payent", 23 }, { "paying", 23 },
-	{ "pays", 23 }, { "perd", 15 }, { "perde", 15 }, { "perdem", 15 },
-	{ "perdent", 15 }, { "perdeu", 15 }, { "perdono", 15 }, { "perdu", 15 },
-	{ "perso", 15 }, { "pierde", 15 }, { "pierden", 15 }, { "poupa", 16 },
+	{ "lost", 15 }, { "lower", 3 }, { "made", 22 }, { "mais", PHRASE },
+	{ "make", 22 }, { "makes", 22 }, { "making", 22 }, { "mehr", 0 },
+	{ "meno", PHRASE }, { "menos", PHRASE }, { "moins", PHRASE },
+	{ "more", 0 }, { "older", 4 }, { "owe", 24 }, { "owed", 24 },
+	{ "owes", 24 }, { "paga", 23 }, { "pagam", 23 }, { "pagan", 23 },
+	{ "pagano", 23 }, { "pagou", 23 }, { "paid", 23 }, { "paie", 23 },
+	{ "paient", 23 }, { "pay", 23 }, { "paye", 23 }, { "payent", 23 },
+	{ "paying", 23 }, { "pays", 23 }, { "perd", 15 }, { "perde", 15 },
+	{ "perdem", 15 }, { "perdent", 15 }, { "perdeu", 15 },
+	{ "perdono", 15 }, { "perdu", 15 }, { "perso", 15 }, { "pierde", 15 },
+	{ "pierden", 15 }, { "plus", PHRASE }, { "poupa", 16 },
 	{ "poupou", 16 }, { "profit", 20 }, { "profits", 20 }, { "rise", 12 },
 	{ "rises", 12 }, { "risparmia", 16 }, { "risparmiato", 16 },
 	{ "rose", 12 }, { "save", 16 }, { "saved", 16 }, { "saves", 16 },
@@ -366,22 +373,42 @@ pay_noun_or_to(const char *s, size_t a, size_t i)
 	return 0;
 }
 
+/* The hash of the two bytes of a character outside ASCII at u, 0-1023. */
+#define PAIR(u)	((((unsigned)(u)[0] << 5) ^ (unsigned)(u)[1]) & 1023u)
+
+/*
+ * Is the first character outside ASCII of the form w, by its first two
+ * bytes' hash, among those pairs marks (a bit each, 1024)?  A form of
+ * ASCII alone is always looked for.
+ */
+static int
+pair_seen(const unsigned char *pairs, const char *w)
+{
+	const unsigned char *u = (const unsigned char *)w;
+
+	while (*u != '\0' && *u < 0x80)
+		u++;
+	return *u == '\0' || (pairs[PAIR(u) >> 3] >> (PAIR(u) & 7) & 1);
+}
+
 /*
  * The families of the forms t[0..n) in s[a..b), a bit each: each form
  * found where it stands whole (dense, or no letter on either side; a
  * form ending in an apostrophe, "qu'", none after it), but a pay to
- * someone or a noun (pay_noun_or_to).
+ * someone or a noun (pay_noun_or_to); pairs (NULL: none), the
+ * characters s holds (pair_seen), to pass over the forms it cannot.
  */
 static unsigned long
 forms_found(const struct wide_form *t, size_t n, const char *s, size_t a,
-    size_t b)
+    size_t b, const unsigned char *pairs)
 {
 	unsigned long bits = 0;
 	const char *q;
 	size_t k, i, l, st;
 
 	for (k = 0; k < n; k++) {
-		if (bits >> t[k].family & 1)
+		if ((bits >> t[k].family & 1) || (pairs != NULL &&
+		    !pair_seen(pairs, t[k].w)))
 			continue;
 		l = strlen(t[k].w);
 		for (i = a; i + l <= b && (q = papo_answer_find_bytes(s + i,
@@ -406,14 +433,22 @@ forms_found(const struct wide_form *t, size_t n, const char *s, size_t a,
 static unsigned long
 families_in(const char *s, size_t a, size_t b)
 {
+	unsigned char pairs[128];
 	unsigned long bits = 0;
 	size_t i, e, k, j;
-	int c;
+	int c, wide_any;
 
 	papo_once(&at_once, at_build);
-	for (i = a; i < b; i = e) {
-		while (i < b && !is_alpha((unsigned char)s[i]))
-			i++;
+	memset(pairs, 0, sizeof(pairs));
+	for (i = a, wide_any = 0; i < b; i = e) {
+		for (; i < b && !is_alpha((unsigned char)s[i]); i++)
+			if ((unsigned char)s[i] >= 0xc0 && i + 1 < b) {
+				pairs[PAIR((const unsigned char *)s + i) >>
+				    3] |= (unsigned char)(1u << (PAIR((const
+				    unsigned char *)s + i) & 7));
+				wide_any = 1;	/* a character outside
+						   ASCII */
+			}
 		for (e = i; e < b && is_alpha((unsigned char)s[e]); e++)
 			;
 		if (e - i < 3 || e - i > 11 || (e < b && (unsigned char)s[e] >=
@@ -434,12 +469,13 @@ families_in(const char *s, size_t a, size_t b)
 			}
 		}
 	}
-	bits |= forms_found(phrases, sizeof(phrases) / sizeof(phrases[0]), s,
-	    a, b);
-	for (i = a; i < b && (unsigned char)s[i] < 0x80; i++)
-		;
-	return i < b ? bits | forms_found(wide, sizeof(wide) /
-	    sizeof(wide[0]), s, a, b) : bits;
+	if (wide_any || (bits >> PHRASE & 1))
+		bits |= forms_found(phrases, sizeof(phrases) /
+		    sizeof(phrases[0]), s, a, b, wide_any ? pairs : NULL);
+	if (wide_any)
+		bits |= forms_found(wide, sizeof(wide) / sizeof(wide[0]), s,
+		    a, b, pairs);
+	return bits & ~(1ul << PHRASE);
 }
 
 unsigned long
@@ -489,43 +525,45 @@ than_object(const char *s, size_t a, size_t b, size_t *ya, size_t *yb)
 	static const char *const skips[] = { "the", "a", "an", "o", "la",
 	    "le", "el", "l'", "die", "der", "den", "dem", "il", "lo",
 	    "\xd1\x83", "do", "da", NULL };	/* у */
-	size_t i, k, l, w, e, st, cl;
-	int m, found = 0, n;
+	const char *q;
+	size_t i, k, l, w, e, st, cl, best = b, best_l = 0;
+	int m, n;
 
-	for (i = a; i < b; i++) {
-		if (i > a && papo_frame_word_letter(papo_frame_cp_before(s, a,
-		    i, &st)))
-			continue;
-		for (m = 0; markers[m] != NULL; m++) {
-			l = strlen(markers[m]);
-			if (l <= b - i && memcmp(s + i, markers[m], l) == 0)
-				break;
-		}
-		if (markers[m] == NULL)
-			continue;
-		if (m >= 3 && !(families_in(s, i > a + 24 ? i - 24 : a, i) &
-		    3ul))
-			continue;	/* "que" of a clause, "di" of a noun */
-		for (k = w = i + l, n = 0; n < 3 && k < b; n++) {
-			while (k < b && s[k] == ' ')
-				k++;
-			for (w = k; w < b && s[w] != '\'' &&
-			    papo_frame_word_letter(papo_frame_cp_len(s, w, b,
-			    &cl)); w += cl)
-				;
-			e = w < b && s[w] == '\'' ? w + 1 : w;
-			if (w == k || !(papo_frame_word_in(s, k, w, skips) ||
-			    papo_frame_word_in(s, k, e, skips)))
-				break;
-			k = e;
-		}
-		if (w > k) {
-			*ya = k;
-			*yb = w;
-			found = 1;
+	/* the last marker whole, after a comparative where one must be */
+	for (m = 0; markers[m] != NULL; m++) {
+		l = strlen(markers[m]);
+		for (i = a; i + l <= b && (q = papo_answer_find_bytes(s + i,
+		    b - i, markers[m], l)) != NULL; i++) {
+			i = (size_t)(q - s);
+			if ((i > a && papo_frame_word_letter(
+			    papo_frame_cp_before(s, a, i, &st))) || (best < b &&
+			    i < best) || (m >= 3 && !(families_in(s, i > a +
+			    24 ? i - 24 : a, i) & 3ul)))
+				continue;	/* "que" of a clause, "di" of
+						   a noun */
+			best = i;
+			best_l = l;
 		}
 	}
-	return found;
+	if (best == b)
+		return 0;
+	for (k = w = best + best_l, n = 0; n < 3 && k < b; n++) {
+		while (k < b && s[k] == ' ')
+			k++;
+		for (w = k; w < b && s[w] != '\'' && papo_frame_word_letter(
+		    papo_frame_cp_len(s, w, b, &cl)); w += cl)
+			;
+		e = w < b && s[w] == '\'' ? w + 1 : w;
+		if (w == k || !(papo_frame_word_in(s, k, w, skips) ||
+		    papo_frame_word_in(s, k, e, skips)))
+			break;
+		k = e;
+	}
+	if (w <= k)
+		return 0;
+	*ya = k;
+	*yb = w;
+	return 1;
 }
 
 const char *

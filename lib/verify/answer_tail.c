@@ -1555,7 +1555,7 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 }
 
 /* How a key beside an answer grades it (papo_answer_grade). */
-enum grade { G_LEVEL, G_BOOL, G_STATUS, G_TEXT, G_ERROR };
+enum grade { G_LEVEL, G_BOOL, G_STATUS, G_TEXT, G_ERROR, G_DOUBT };
 
 /*
  * Keys of a JSON object or YAML block that grade the answer beside
@@ -1565,22 +1565,26 @@ enum grade { G_LEVEL, G_BOOL, G_STATUS, G_TEXT, G_ERROR };
  * anything else disowns it: false, "no", and a value that is no verdict,
  * "corrected_answer": 41),
  * a status (only the words of status_ok[] pass), a note (a doubt or a
- * hedge in it disowns), an error (anything but null, false, none, 0 or
- * empty disowns).
+ * hedge in it disowns, and so does a flag raised: "caveat": true), an
+ * error or a doubt (anything but null, false, none, no, 0 or empty
+ * disowns: "uncertain": true, "doubt": "the units").
  */
 static const struct grade_key { const char *key; enum grade g; }
     grade_keys[] = {
 	{ "confidence", G_LEVEL }, { "certainty", G_LEVEL },
 	{ "probability", G_LEVEL }, { "likelihood", G_LEVEL },
 	{ "score", G_LEVEL }, { "sure", G_LEVEL }, { "verified", G_BOOL },
-	{ "checked", G_BOOL }, { "correct", G_BOOL }, { "valid", G_BOOL },
+	{ "checked", G_BOOL }, { "correct", G_BOOL }, { "corrected", G_BOOL },
+	{ "correction", G_BOOL }, { "valid", G_BOOL },
 	{ "confident", G_BOOL }, { "status", G_STATUS },
 	{ "verdict", G_STATUS }, { "verification", G_STATUS },
 	{ "self_check", G_STATUS }, { "note", G_TEXT }, { "comment", G_TEXT },
 	{ "caveat", G_TEXT }, { "warning", G_TEXT }, { "remark", G_TEXT },
 	{ "is_final", G_BOOL }, { "committed", G_BOOL }, { "complete", G_BOOL },
 	{ "solved", G_BOOL }, { "success", G_BOOL }, { "error", G_ERROR },
-	{ "doubt", G_TEXT }, { "uncertain", G_TEXT }, { NULL, G_TEXT } };
+	{ "doubt", G_DOUBT }, { "uncertain", G_DOUBT }, { "unsure", G_DOUBT },
+	{ "uncertainty", G_DOUBT },
+	{ NULL, G_TEXT } };
 
 /* papo_answer_grade's refusal of a note. */
 #define NOTE_DOUBTS	"a note that doubts it beside it"
@@ -1664,17 +1668,106 @@ grade_in(const char *v, size_t vl, const char *const *l)
 	return 0;
 }
 
-/* The first row of grade_keys[] whose key k[0..kl) holds, or NULL. */
+/*
+ * The words a grading key may hold besides its grade's ("self_
+ * confidence", "confidence_level", "is_correct", "answerVerified"): a
+ * key of any other word ("unverified", "needs_verification",
+ * "verification_failed", "uncertainty") grades nothing papo knows and
+ * is read as a key of its own (answer_find.c json_unrecognised: a flag
+ * or a string beside the answer disowns it).
+ */
+static const char *const grade_affixes[] = { "self", "is", "answer",
+	"answers", "final", "model", "level", "overall", "my", "the", "of",
+	"in", "was", "has", "been", "result", "value", "rating", "estimate",
+	"estimated", "percent", "pct", "reported", "stated", "total", "its",
+	"this", "claimed", "predicted", "prediction", "pred", "flag", "text",
+	"and", "with", "for", "to", "on", "solution", "response", "check",
+	NULL };
+
+/* Is k[i] a separator of a key's components: '_', '-', ' ', '.'? */
+static int
+key_sep(const char *k, size_t i)
+{
+	return k[i] == '_' || k[i] == '-' || k[i] == ' ' || k[i] == '.';
+}
+
+/*
+ * Does a component of the key k[0..kl) start at k[i] (its start, after
+ * a separator, or a capital after a small letter: "answerVerified")?
+ */
+static int
+key_part_start(const char *k, size_t kl, size_t i)
+{
+	return i == 0 || (i < kl && !key_sep(k, i) && (key_sep(k, i - 1) ||
+	    (k[i] >= 'A' && k[i] <= 'Z' && k[i - 1] >= 'a' &&
+	    k[i - 1] <= 'z')));
+}
+
+/* Where the component of the key k[0..kl) from k[i] ends. */
+static size_t
+key_part_end(const char *k, size_t kl, size_t i)
+{
+	for (i++; i < kl && !key_sep(k, i) && !key_part_start(k, kl, i); i++)
+		;
+	return i;
+}
+
+/*
+ * Do the components of the key k[0..kl) outside k[x..y) (a grade's
+ * word) each belong to grade_affixes[] or name a grade themselves?
+ */
+static int
+key_rest_known(const char *k, size_t kl, size_t x, size_t y)
+{
+	size_t i, e, j;
+
+	for (i = 0; i < kl; i = e) {
+		while (i < kl && key_sep(k, i))
+			i++;
+		if (i >= kl)
+			break;
+		e = key_part_end(k, kl, i);
+		if (i >= x && e <= y)
+			continue;
+		if (papo_frame_word_in(k, i, e, grade_affixes))
+			continue;
+		for (j = 0; grade_keys[j].key != NULL; j++)
+			if (strlen(grade_keys[j].key) == e - i &&
+			    starts_ci(k, kl, i, grade_keys[j].key))
+				break;
+		if (grade_keys[j].key == NULL)
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * The first row of grade_keys[] whose word the key k[0..kl) holds as
+ * components of its own (its plural in 's' too: "errors"), its other
+ * components known (key_rest_known); or NULL.
+ */
 static const struct grade_key *
 grade_row(const char *k, size_t kl)
 {
-	size_t j, i, l;
+	size_t j, i, l, e;
 
 	for (j = 0; grade_keys[j].key != NULL; j++) {
 		l = strlen(grade_keys[j].key);
-		for (i = 0; i + l <= kl; i++)
-			if (starts_ci(k, kl, i, grade_keys[j].key))
+		for (i = 0; i + l <= kl; i++) {
+			if (!starts_ci(k, kl, i, grade_keys[j].key) ||
+			    !key_part_start(k, kl, i))
+				continue;	/* not a component's start */
+			e = i + l;
+			if (e < kl && (k[e] == 's' || k[e] == 'S') &&
+			    (e + 1 == kl || key_sep(k, e + 1) ||
+			    key_part_start(k, kl, e + 1)))
+				e++;	/* "errors" */
+			if (e < kl && !key_sep(k, e) && !key_part_start(k, kl,
+			    e))
+				continue;	/* "uncertainty" */
+			if (key_rest_known(k, kl, i, e))
 				return &grade_keys[j];
+		}
 	}
 	return NULL;
 }
@@ -1697,7 +1790,8 @@ papo_answer_grade_by_value(const char *k, size_t kl)
 const char *
 papo_answer_grade(const char *k, size_t kl, const char *v, size_t vl)
 {
-	size_t j, i;
+	const struct grade_key *g = grade_row(k, kl);
+	size_t i;
 
 	while (vl > 0 && (v[vl - 1] == ' ' || v[vl - 1] == ',' ||
 	    v[vl - 1] == '"' || v[vl - 1] == '\'' || v[vl - 1] == '\r'))
@@ -1706,15 +1800,8 @@ papo_answer_grade(const char *k, size_t kl, const char *v, size_t vl)
 		v++;
 		vl--;
 	}
-	for (j = 0; grade_keys[j].key != NULL; j++) {
-		const char *w = grade_keys[j].key;
-		size_t l = strlen(w);
-
-		for (i = 0; i + l <= kl && !starts_ci(k, kl, i, w); i++)
-			;
-		if (i + l > kl)
-			continue;
-		switch (grade_keys[j].g) {
+	if (g != NULL) {
+		switch (g->g) {
 		case G_LEVEL:
 			return grade_in(v, vl, level_ok) || level_high(v,
 			    vl) ? NULL :
@@ -1726,11 +1813,17 @@ papo_answer_grade(const char *k, size_t kl, const char *v, size_t vl)
 			return grade_in(v, vl, status_ok) ? NULL :
 			    "a status not recognised beside it";
 		case G_ERROR:	/* an error beside it: none, or empty */
+		case G_DOUBT:
 			return vl == 0 || starts_ci(v, vl, 0, "null") ||
 			    starts_ci(v, vl, 0, "false") || starts_ci(v, vl,
-			    0, "none") || (vl == 1 && v[0] == '0') ? NULL :
-			    "an error beside it";
+			    0, "none") || (vl == 1 && v[0] == '0') ||
+			    (g->g == G_DOUBT && vl == 2 &&
+			    starts_ci(v, vl, 0, "no")) ? NULL :
+			    g->g == G_ERROR ? "an error beside it" :
+			    NOTE_DOUBTS;
 		case G_TEXT:
+			if (grade_in(v, vl, bool_ok))
+				return NOTE_DOUBTS;	/* "caveat": true */
 			for (i = 0; i < vl; i++)
 				if ((i == 0 ||
 				    !is_alpha((unsigned char)v[i - 1])) &&
@@ -1740,6 +1833,48 @@ papo_answer_grade(const char *k, size_t kl, const char *v, size_t vl)
 		}
 	}
 	return NULL;
+}
+
+/*
+ * Is the YAML field s[a..b) (its key's colon at s[e]) a flag, true,
+ * false, yes or no, under a key that grades nothing papo knows
+ * ("unverified: true", "needs_review: yes")?  What such a flag says of
+ * the answer beside it is not recognised.
+ */
+static int
+yaml_flag(const char *s, size_t a, size_t e, size_t b)
+{
+	static const char *const flags[] = { "true", "false", "yes", "no",
+	    NULL };
+	size_t v = e + 1, w = b;
+
+	while (v < w && (s[v] == ' ' || s[v] == '"' || s[v] == '\''))
+		v++;
+	while (w > v && (s[w - 1] == ' ' || s[w - 1] == '"' ||
+	    s[w - 1] == '\'' || s[w - 1] == '\r'))
+		w--;
+	return !papo_answer_grade_key(s + a, e - a) &&
+	    papo_frame_word_in(s, v, w, flags);
+}
+
+/*
+ * Why the YAML field s[a..b) beside the answer disowns it: its key
+ * grades it below sure (papo_answer_grade) or is a flag papo does not
+ * know (yaml_flag); NULL when it does not.
+ */
+static const char *
+field_refused(const char *s, size_t a, size_t b)
+{
+	const char *k;
+	size_t e;
+
+	for (e = a; e < b && s[e] != ':'; e++)
+		;
+	if (e < b && (k = papo_answer_grade(s + a, e - a, s + e + 1, b - e -
+	    1)) != NULL)
+		return k;
+	return e < b && yaml_flag(s, a, e, b) ?
+	    "a flag not recognised beside it" : NULL;
 }
 
 /*
@@ -1762,10 +1897,11 @@ yaml_field(struct tail *t, size_t a, size_t b)
 		;
 	if (k == a || k >= b || t->s[k] != ':')
 		return 0;
-	for (j = 0; answers[j] != NULL; j++)
+	for (j = 0; answers[j] != NULL &&
+	    !papo_answer_grade_key(t->s + a, k - a); j++)
 		if (memmem(t->s + a, k - a, answers[j], strlen(answers[j])) !=
 		    NULL)
-			return 0;
+			return 0;	/* "final_answer: 5", not "is_final" */
 	if (t->yaml < 0)
 		t->yaml = t->at != (size_t)-1 && t->at > 0 &&
 		    (memmem(t->s, t->at, "```yaml", 7) != NULL ||
@@ -2752,10 +2888,7 @@ sentences_after(struct tail *t, size_t a, const char **row)
 		if (yaml_field(t, a, b)) {
 			while (b < t->n && t->s[b] != '\n')
 				b++;	/* the field's line */
-			for (e = a; e < b && t->s[e] != ':'; e++)
-				;
-			if (e < b && (k = papo_answer_grade(t->s + a, e - a,
-			    t->s + e + 1, b - e - 1)) != NULL) {
+			if ((k = field_refused(t->s, a, b)) != NULL) {
 				*row = "field";
 				return k;
 			}

@@ -1749,14 +1749,20 @@ key_rest_known(const char *k, size_t kl, size_t x, size_t y)
 static const struct grade_key *
 grade_row(const char *k, size_t kl)
 {
-	size_t j, i, l, e;
+	size_t st[16], n = 0, j, m, i, l, e;
 
-	for (j = 0; grade_keys[j].key != NULL; j++) {
-		l = strlen(grade_keys[j].key);
-		for (i = 0; i + l <= kl; i++) {
-			if (!starts_ci(k, kl, i, grade_keys[j].key) ||
-			    !key_part_start(k, kl, i))
-				continue;	/* not a component's start */
+	for (i = 0; i < kl && n < sizeof(st) / sizeof(st[0]); i++)
+		if (key_part_start(k, kl, i))
+			st[n++] = i;	/* the components' starts */
+	for (j = 0; grade_keys[j].key != NULL; j++)
+		for (m = 0; m < n; m++) {
+			i = st[m];
+			if (lower((unsigned char)k[i]) != grade_keys[j].key[0])
+				continue;
+			l = strlen(grade_keys[j].key);
+			if (i + l > kl || !starts_ci(k, kl, i,
+			    grade_keys[j].key))
+				continue;
 			e = i + l;
 			if (e < kl && (k[e] == 's' || k[e] == 'S') &&
 			    (e + 1 == kl || key_sep(k, e + 1) ||
@@ -1768,7 +1774,6 @@ grade_row(const char *k, size_t kl)
 			if (key_rest_known(k, kl, i, e))
 				return &grade_keys[j];
 		}
-	}
 	return NULL;
 }
 
@@ -1897,11 +1902,12 @@ yaml_field(struct tail *t, size_t a, size_t b)
 		;
 	if (k == a || k >= b || t->s[k] != ':')
 		return 0;
-	for (j = 0; answers[j] != NULL &&
-	    !papo_answer_grade_key(t->s + a, k - a); j++)
+	for (j = 0; answers[j] != NULL; j++)
 		if (memmem(t->s + a, k - a, answers[j], strlen(answers[j])) !=
 		    NULL)
-			return 0;	/* "final_answer: 5", not "is_final" */
+			break;
+	if (answers[j] != NULL && !papo_answer_grade_key(t->s + a, k - a))
+		return 0;	/* "final_answer: 5", not "is_final" */
 	if (t->yaml < 0)
 		t->yaml = t->at != (size_t)-1 && t->at > 0 &&
 		    (memmem(t->s, t->at, "```yaml", 7) != NULL ||

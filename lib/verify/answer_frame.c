@@ -3226,6 +3226,246 @@ other_group(const char *s, size_t k, size_t e, const char *p, size_t pn)
 	return 0;
 }
 
+/* The auxiliaries that may stand between a subject and its verb. */
+static const char *const subj_auxes[] = { "will", "would", "should",
+	"must", "can", "could", "may", "might", "does", "did", "do", "is",
+	"are", "was", "were", "has", "have", "had", "also", "only", "now",
+	"then", "still", "actually", "indeed", "therefore", "thus", NULL };
+
+/* Words that make a subject more than a noun and its adjectives. */
+static const char *const subj_links[] = { "of", "to", "for", "in", "on",
+	"at", "from", "with", "by", "that", "which", "who", "and", "or",
+	"per", NULL };
+
+/* Pronouns and determiners a subject may be or open. */
+static const char *const subj_prons[] = { "he", "she", "it", "they", "we",
+	"you", "i", NULL };
+static const char *const subj_dets[] = { "the", "a", "an", "his", "her",
+	"their", "its", "my", "your", "our", "this", "that", "these",
+	"those", "each", NULL };
+
+/* The word of s[0..n) from s[i] (letters, an apostrophe inside): its
+   end, or i when none starts there. */
+static size_t
+subj_word(const char *s, size_t i, size_t n)
+{
+	size_t w;
+
+	for (w = i; w < n && (is_alpha((unsigned char)s[w]) || (w > i &&
+	    s[w] == '\'' && w + 1 < n && is_alpha((unsigned char)s[w + 1])));
+	    w++)
+		;
+	return w;
+}
+
+/*
+ * The verb of the question p[qa..qb) after an auxiliary and its
+ * subject ("does she make", "do the boys have", "did Janet's ducks
+ * lay", "does it travel"): its place in *va, *ve, the subject's start
+ * in *sa, and 1; or 0.
+ */
+static int
+question_verb(const char *p, size_t qa, size_t qb, size_t *va, size_t *ve,
+    size_t *sa)
+{
+	static const char *const auxes[] = { "does", "do", "did", "will",
+	    "can", "could", "would", "should", NULL };
+	size_t i, w, k, e;
+
+	for (i = qa; i < qb; i = w) {
+		while (i < qb && !is_alpha((unsigned char)p[i]))
+			i++;
+		w = subj_word(p, i, qb);
+		if (w == i || !papo_frame_word_in(p, i, w, auxes))
+			continue;
+		for (k = w; k < qb && p[k] == ' '; k++)
+			;
+		e = subj_word(p, k, qb);
+		if (e == k)
+			return 0;
+		*sa = k;
+		if (papo_frame_word_in(p, k, e, subj_dets) || (p[k] >= 'A' &&
+		    p[k] <= 'Z' && e - k > 2 && p[e - 2] == '\'')) {
+			for (k = e; k < qb && p[k] == ' '; k++)
+				;	/* "the boys", "Janet's ducks" */
+			e = subj_word(p, k, qb);
+		} else if (!papo_frame_word_in(p, k, e, subj_prons) &&
+		    !(p[k] >= 'A' && p[k] <= 'Z'))
+			return 0;
+		for (k = e; k < qb && p[k] == ' '; k++)
+			;
+		e = subj_word(p, k, qb);
+		if (e - k < 2 || p[k] < 'a' || p[k] > 'z')
+			return 0;
+		*va = k;
+		*ve = e;
+		return 1;
+	}
+	return 0;
+}
+
+/* Irregular verbs: the verb, then its other forms. */
+static const char *const irregular[][3] = { { "make", "made", NULL },
+	{ "have", "has", "had" }, { "do", "does", "did" },
+	{ "go", "goes", "went" }, { "take", "took", "taken" },
+	{ "pay", "paid", NULL }, { "buy", "bought", NULL },
+	{ "sell", "sold", NULL }, { "get", "got", "gotten" },
+	{ "spend", "spent", NULL }, { "bring", "brought", NULL },
+	{ "run", "ran", NULL }, { "drive", "drove", "driven" },
+	{ "eat", "ate", "eaten" }, { "give", "gave", "given" },
+	{ "keep", "kept", NULL }, { "leave", "left", NULL },
+	{ "lose", "lost", NULL }, { "win", "won", NULL },
+	{ "ride", "rode", "ridden" }, { "swim", "swam", NULL },
+	{ "write", "wrote", "written" }, { "grow", "grew", "grown" },
+	{ "fly", "flew", "flown" }, { "catch", "caught", NULL },
+	{ "find", "found", NULL }, { "feed", "fed", NULL },
+	{ "hold", "held", NULL }, { "lay", "laid", NULL },
+	{ "sit", "sat", NULL } };
+
+/* The row of irregular[] of the verb v[0..l), or -1. */
+static int
+irregular_row(const char *v, size_t l)
+{
+	size_t k;
+
+	for (k = 0; k < sizeof(irregular) / sizeof(irregular[0]); k++)
+		if (strlen(irregular[k][0]) == l &&
+		    strncasecmp(irregular[k][0], v, l) == 0)
+			return (int)k;
+	return -1;
+}
+
+/*
+ * Is the word s[a..b) a form of the verb v[0..l) (its row of
+ * irregular[] irr, or -1): itself, with -s, -es, -ed, -d, -ing (its e
+ * dropped), -ies or -ied for its y, or an irregular form?
+ */
+static int
+verb_form(const char *s, size_t a, size_t b, const char *v, size_t l,
+    int irr)
+{
+	static const char *const suffixes[] = { "", "s", "es", "ed", "d",
+	    "ing", NULL };
+	size_t n = b - a, k, j;
+
+	if (n + 1 >= l && strncasecmp(s + a, v, l - 1) == 0) {
+		for (k = 0; n >= l && suffixes[k] != NULL; k++)
+			if (n == l + strlen(suffixes[k]) &&
+			    papo_ascii_lower((unsigned char)s[a + l - 1]) ==
+			    papo_ascii_lower((unsigned char)v[l - 1]) &&
+			    strncasecmp(s + a + l, suffixes[k], n - l) == 0)
+				return 1;
+		if (l > 2 && n == l + 2 && ((v[l - 1] == 'e' &&
+		    strncasecmp(s + a + l - 1, "ing", 3) == 0) ||
+		    (v[l - 1] == 'y' && (strncasecmp(s + a + l - 1, "ies",
+		    3) == 0 || strncasecmp(s + a + l - 1, "ied", 3) == 0))))
+			return 1;
+	}
+	for (j = 1; irr >= 0 && j < 3 && irregular[irr][j] != NULL; j++)
+		if (strlen(irregular[irr][j]) == n && strncasecmp(s + a,
+		    irregular[irr][j], n) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * Does the noun t[a..b) stand in the problem p[0..pn) as a subject
+ * may: a word of it (plural aside) with no preposition among the three
+ * words before it in its sentence ("Janet's ducks lay", not "for her
+ * friends", "at the farmers' market")?
+ */
+static int
+noun_as_subject(const char *p, size_t pn, const char *t, size_t a,
+    size_t b)
+{
+	static const char *const preps[] = { "for", "at", "to", "with", "in",
+	    "on", "of", "from", "by", "about", "into", "onto", "over",
+	    "under", "than", "per", "after", "before", NULL };
+	size_t i, w, x, xe;
+	int n, prep;
+
+	for (i = 0; i < pn; i = w) {
+		while (i < pn && !is_alpha((unsigned char)p[i]))
+			i++;
+		w = subj_word(p, i, pn);
+		if (w == i || !same_word(p, i, w, t, a, b))
+			continue;
+		for (x = i, n = 0, prep = 0; n < 3 && x > 0 && !prep; n++) {
+			while (x > 0 && (p[x - 1] == ' ' || p[x - 1] == '\''))
+				x--;
+			if (x == 0 || !is_alpha((unsigned char)p[x - 1]))
+				break;	/* its sentence's or clause's start */
+			for (xe = x; x > 0 && (is_alpha((unsigned char)p[x -
+			    1]) || p[x - 1] == '\''); x--)
+				;
+			prep = papo_frame_word_in(p, x, xe, preps);
+		}
+		if (!prep)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Is the subject of the clause at s[k..e), a determiner's or a
+ * name's in the possessive and nouns, right before a form of the verb
+ * the question of p[0..pn) asks with and its value ("Her friends make
+ * $18." to "How much does she make?", "The car travels 180 miles." to
+ * "How far does it travel?"), headed by a noun that is neither a
+ * quantity's ("Her earnings"), the question's subject, nor one the
+ * problem writes before its question where a subject may stand
+ * (noun_as_subject): someone or something else's value?  English
+ * only.
+ */
+static int
+other_subject(const char *s, size_t k, size_t e, const char *p, size_t pn)
+{
+	size_t qa, qb, va, ve, qs, i, w, x, h = 0, he = 0;
+	int n, group = 0;
+
+	while (k < e && (s[k] == '*' || s[k] == '_'))
+		k++;
+	w = subj_word(s, k, e);
+	if (w == k || !(papo_frame_word_in(s, k, w, subj_dets) || (s[k] >=
+	    'A' && s[k] <= 'Z' && w - k > 2 && s[w - 2] == '\'')))
+		return 0;	/* "The car", "Her friends", "Janet's sister" */
+	for (i = w, n = 1; n < 7; n++, i = w) {
+		while (i < e && s[i] == ' ')
+			i++;
+		if ((w = subj_word(s, i, e)) == i)
+			return 0;	/* a value, a sign: no verb read */
+		for (x = w; x < e && s[x] == ' '; x++)
+			;
+		if (n > 1 && x < e && (is_digit((unsigned char)s[x]) ||
+		    s[x] == '$' || s[x] == '\\' || (unsigned char)s[x] >=
+		    0x80))
+			break;	/* the verb, its value right after it */
+		if (papo_frame_word_in(s, i, w, subj_auxes) || (w - i > 3 &&
+		    s[w - 2] == 'l' && s[w - 1] == 'y')) {
+			group = 1;	/* "would", "initially" */
+			continue;
+		}
+		if (group || s[i] < 'a' || s[i] > 'z' || n > 3 ||
+		    papo_frame_word_in(s, i, w, subj_links))
+			return 0;	/* a word after its auxiliary, a name
+					   inside ("the amount Winston
+					   spent"), a phrase ("the number of
+					   ways to select 2 balls") */
+		h = i;
+		he = w;
+	}
+	if (n == 7 || he == 0)
+		return 0;
+	qb = papo_frame_question(p, pn, &qa);
+	if (!question_verb(p, qa, qb, &va, &ve, &qs) || !verb_form(s, i, w,
+	    p + va, ve - va, irregular_row(p + va, ve - va)))
+		return 0;
+	if (papo_answer_quantity_noun(s, h, he) || name_in(p, qs, va, s, h,
+	    he, 0) || noun_as_subject(p, qa, s, h, he))
+		return 0;	/* "Her earnings", "The boys", "The train" */
+	return 1;
+}
+
 /* Words that open the clause concluding_clause finds, skipped before
    its subject. */
 static const char *const clause_opens[] = { "so", "therefore", "hence",
@@ -3266,9 +3506,11 @@ papo_frame_other_quantity(const char *s, size_t st, size_t e, const char *p,
 	}
 	if (symbol_other(s, k, e, p, pn))
 		return 1;	/* "Therefore $r = 42$." to "its diameter?" */
-	if (other_person(s, k, e, p, pn) || other_group(s, k, e, p, pn))
+	if (other_person(s, k, e, p, pn) || other_group(s, k, e, p, pn) ||
+	    other_subject(s, k, e, p, pn))
 		return 1;	/* "Ann has 4." to "... does Tom have?", "The
-				   girls have 60." to "... do the boys" */
+				   girls have 60." to "... do the boys", "Her
+				   friends make $18." to "does she make" */
 	if (the_noun_other(s, k, e, p, pn))
 		return 1;	/* "the boxes are 4" to "How many pencils" */
 	if (share_for_total(s, k, e, p, pn))

@@ -455,6 +455,9 @@ long papo_frame_cp_len(const char *s, size_t i, size_t e, size_t *l);
 /* Code point c in lower case: ASCII, Latin-1, Greek, Cyrillic (the
    letters papo's rows fold; others are their own). */
 long papo_frame_fold_cp(long c);
+/* Is s[i..e) a noun that names a quantity ("earnings", "total",
+   "profit"; answer_open.c's quantities[]), plural or not? */
+int papo_answer_quantity_noun(const char *s, size_t i, size_t e);
 int papo_frame_word_in(const char *s, size_t i, size_t e, const char *const
     *l);
 const char *papo_frame_rest_word(const char *s, size_t a, size_t b, char *word,

@@ -3021,6 +3021,12 @@ qty_noun(const char *s, size_t i, size_t e)
 	    s[e - 1] == 's' && listed(s, i, e - 1, IX_QUANTITIES));
 }
 
+int
+papo_answer_quantity_noun(const char *s, size_t i, size_t e)
+{
+	return qty_noun(s, i, e);
+}
+
 /*
  * Does the word s[i..we) of a description qualify, unrecognised, the
  * noun of quantities[] right after it that a copula then follows

@@ -2016,6 +2016,11 @@ trees_agree(struct papo_verify *v, const struct side *g0,
 				   word in the asked unit's place; not the
 				   question's last verb, "$18
 				   సంపాదిస్తుంది" */
+	else if (v->depth == 0 && !g->unit && !g->annotlen && !p->unit &&
+	    p->annotlen && one_word(p->raw, p->rawlen) && v->problem !=
+	    NULL && papo_verify_asked_money(v->problem, v->problemlen,
+	    p->raw, p->rawlen))
+		return R_NE;	/* "18 eggs" where money is asked */
 	pu = p->unit && !dollar_sign(v, ps.root);	/* "$50": none */
 	if (v->depth == 0 && !g->unit && !g->annotlen && (pu ||
 	    (p->annotlen && one_word(p->raw, p->rawlen))) &&

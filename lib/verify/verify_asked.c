@@ -882,6 +882,37 @@ papo_verify_asked_other_noun(const char *s, size_t n, const char *t,
 	return asked;	/* "3 weeks", "$42" where weekdays are asked */
 }
 
+/*
+ * The phrases that ask an amount of money and name no currency ("How
+ * much money", "Combien d'argent", "Wie viel Geld", "多少钱"): a count
+ * of any noun is not what they ask.
+ */
+static const char *const money_asks[] = { "how much money",
+    "how much more money", "how much less money", "combien d'argent",
+    "wie viel geld", "wieviel geld", "cu\xc3\xa1nto dinero",
+    "\xc2\xbf" "cu\xc3\xa1nto dinero",	/* ¿cuánto: "¿" a word's byte */
+    "quanto dinheiro", "quanti soldi", "quanto denaro",
+    "\xd1\x81\xd0\xba\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xba\xd0\xbe "
+    "\xd0\xb4\xd0\xb5\xd0\xbd\xd0\xb5\xd0\xb3",	/* сколько денег */
+    "\xd0\xa1\xd0\xba\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xba\xd0\xbe "
+    "\xd0\xb4\xd0\xb5\xd0\xbd\xd0\xb5\xd0\xb3",	/* Сколько денег */
+    "\xe5\xa4\x9a\xe5\xb0\x91\xe9\x92\xb1",		/* 多少钱 */
+    NULL };
+
+int
+papo_verify_asked_money(const char *s, size_t n, const char *t, size_t tn)
+{
+	static const char *const slang[] = { "buck", "bucks", "quid", NULL };
+	size_t i, e;
+
+	for (i = 0; i < tn && !word_byte((unsigned char)t[i]); i++)
+		;
+	for (e = i; e < tn && word_byte((unsigned char)t[e]); e++)
+		;
+	return s != NULL && !papo_verify_is_word(slang, t, i, e) &&
+	    phrases(s, n, money_asks, 1) > 0;
+}
+
 int
 papo_verify_asked_verb(const char *p, size_t pn, const char *w, size_t wn)
 {

@@ -283,6 +283,12 @@ int papo_verify_asked_verb(const char *p, size_t pn, const char *w,
    name, another noun or a unit?  1 or 0. */
 int papo_verify_asked_other_noun(const char *s, size_t n, const char *t,
     size_t tn);
+/* verify_asked.c: does the problem s[0..n) (NULL: none) ask an amount
+   of money in no currency it names ("How much money", "Combien
+   d'argent", "多少钱"), where the response's word t[0..tn) after its
+   value ("eggs") is no word of money ("bucks")?  1 or 0. */
+int papo_verify_asked_money(const char *s, size_t n, const char *t,
+    size_t tn);
 int papo_verify_asked_order(const char *p, size_t pn, const char *g,
     size_t gn);
 

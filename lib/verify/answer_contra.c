@@ -311,6 +311,25 @@ at_build(void)
 }
 
 /*
+ * The word right before s[i] (s[a..i) before it, spaces between):
+ * its start, its end in *e (letters of any script, an apostrophe or a
+ * hyphen inside: "Janet's", "take-home"); i when there is none.
+ */
+static size_t
+word_before_pay(const char *s, size_t a, size_t i, size_t *e)
+{
+	size_t w, st;
+
+	while (i > a && s[i - 1] == ' ')
+		i--;
+	*e = i;
+	for (w = i; w > a && (papo_frame_word_letter(papo_frame_cp_before(s,
+	    a, w, &st)) || s[w - 1] == '-'); w = st)
+		;
+	return w;
+}
+
+/*
  * Is the word s[i..e) "paid" after a form of "be" or "get" (s[a..i)
  * before it): "She gets paid $18 a day." is earned, not paid?
  */
@@ -321,19 +340,11 @@ passive_paid(const char *s, size_t a, size_t i, size_t e)
 	    "were", "be", "been", "being", "get", "gets", "got", "gotten",
 	    "getting", NULL };
 	size_t w;
-	int k;
 
 	if (e - i != 4 || strncasecmp(s + i, "paid", 4) != 0)
 		return 0;
-	while (i > a && s[i - 1] == ' ')
-		i--;
-	for (w = i; w > a && is_alpha((unsigned char)s[w - 1]); w--)
-		;
-	for (k = 0; auxes[k] != NULL; k++)
-		if (strlen(auxes[k]) == i - w && strncasecmp(s + w, auxes[k],
-		    i - w) == 0)
-			return 1;
-	return 0;
+	w = word_before_pay(s, a, i, &e);
+	return w < e && word_in_list(s, w, e, auxes);
 }
 
 /*
@@ -356,21 +367,12 @@ pay_noun_or_to(const char *s, size_t a, size_t i)
 	    "home", "base", "su", "sus", "la", "una", "mi", "tu", "sua", "uma",
 	    "minha", "sa", "ma", "ta", "notre", "votre", "nostra", "della",
 	    NULL };
-	size_t w, st;
-	int k;
+	size_t w, e;
 
-	while (i > a && s[i - 1] == ' ')
-		i--;
-	for (w = i; w > a && (papo_frame_word_letter(papo_frame_cp_before(s,
-	    a, w, &st)) || s[w - 1] == '-'); w = st)
-		;
-	if (i - w > 2 && s[i - 1] == 's' && s[i - 2] == '\'')
+	w = word_before_pay(s, a, i, &e);
+	if (e - w > 2 && s[e - 1] == 's' && s[e - 2] == '\'')
 		return 1;	/* "Janet's pay" */
-	for (k = 0; tos[k] != NULL; k++)
-		if (strlen(tos[k]) == i - w && strncasecmp(s + w, tos[k],
-		    i - w) == 0)
-			return 1;
-	return 0;
+	return w < e && word_in_list(s, w, e, tos);
 }
 
 /* The hash of the two bytes of a character outside ASCII at u, 0-1023. */

@@ -776,12 +776,16 @@ later_statement(const struct papo_answer_opts *o, const char *s, size_t end,
 		said.why = NULL;
 		if (r == ST_ONE && papo_answer_last_statement(s + z, e - z,
 		    &u, &math, PROBLEM(o), &said) == ST_REST &&
-		    (papo_answer_other_value(said.why) || !box_again(o, out,
-		    &t)))
-			r = ST_MANY;	/* "260 hours ... or 261 hours"; a
-					   value of its own in words not read
-					   ("So the twelve students can be
-					   seated in that many ways.") */
+		    (papo_answer_other_value(said.why) ||
+		    is_digit((unsigned char)said.word[0]) || !box_again(o,
+		    out, &t)))
+			r = ST_MANY;	/* "260 hours ... or 261 hours", a
+					   number among the words not read
+					   ("7200 money in June ... or 7201
+					   money"); a value of its own in
+					   words not read ("So the twelve
+					   students can be seated in that
+					   many ways.") */
 		if (r == ST_ONE && !papo_answer_has_digit(t.s, 0, t.len))
 			r = ST_NONE;	/* not a value: "IK()))" */
 		if (r != ST_NONE)

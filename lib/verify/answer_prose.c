@@ -146,6 +146,63 @@ papo_answer_unit_named(const char *s, size_t l)
 }
 
 /*
+ * Words of the MGSM languages that close the noun phrase of a counted
+ * noun before them, as English's closed class does: a rate's or a
+ * time's preposition, "each", "left", "in all" ("18 œufs par jour", "18
+ * Eier pro Tag", "18 huevos al día", "18 яиц в день").  Not "de", "di",
+ * "von", "из": the noun may be the one after them.  Lower case.
+ */
+static const char *const closers[] = { "par", "chaque", "restants",
+    "restantes", "restant", "au", "maintenant", "pro", "t\xc3\xa4glich",
+    "\xc3\xbc" "brig", "insgesamt", "jeden", "jede", "am", "im", "noch",
+    "heute", "jetzt", "al", "por", "cada", "diarios", "hoy", "ahora",
+    "ogni", "rimasti", "rimaste", "rimanenti", "oggi", "ao", "hoje",
+    "agora", "\xd0\xb2",	/* в */
+    "\xd0\xba\xd0\xb0\xd0\xb6\xd0\xb4\xd1\x8b\xd0\xb9",	/* каждый */
+    "\xd0\xb7\xd0\xb0",	/* за */
+    "\xd0\xb2\xd1\x81\xd0\xb5\xd0\xb3\xd0\xbe",	/* всего */
+    "\xd0\xb5\xd0\xb6\xd0\xb5\xd0\xb4\xd0\xbd\xd0\xb5\xd0\xb2"
+    "\xd0\xbd\xd0\xbe",	/* ежедневно */
+    NULL };
+
+/*
+ * Does the word at s[e] close the noun phrase of a counted noun before
+ * it: a word of no noun phrase (papo_unit_counted_noun's closed class:
+ * "left", "remaining", "each", "in", "is"; closers[] in the other
+ * languages), not a noun that makes a compound with it ("18 egg
+ * cartons")?  "She has 18 eggs left." counts eggs, as "She has 18
+ * eggs." does.
+ */
+static int
+noun_closed(const char *s, size_t e, size_t n)
+{
+	size_t z, k;
+	int ascii = 1;
+
+	for (z = e; z < n && (is_alpha((unsigned char)s[z]) ||
+	    (unsigned char)s[z] >= 0x80); z++)
+		if ((unsigned char)s[z] >= 0x80)
+			ascii = 0;
+	if (z == e || (z < n && (s[z] == '-' || s[z] == '\'')))
+		return 0;
+	for (k = 0; closers[k] != NULL; k++)
+		if (strlen(closers[k]) == z - e && (ascii ? strncasecmp(s + e,
+		    closers[k], z - e) : memcmp(s + e, closers[k], z - e)) ==
+		    0)
+			return 1;
+	if (!ascii)
+		return 0;
+	if (z - e == 1)
+		return lower((unsigned char)s[e]) == 'a' && z < n &&
+		    s[z] == ' ';	/* "18 eggs a day" */
+	if (z - e == 2 && lower((unsigned char)s[e]) == 'o' &&
+	    lower((unsigned char)s[e + 1]) == 'f')
+		return 0;	/* "9 values of n", "20 pieces of candy": the
+				   noun may be the one after "of" */
+	return !papo_unit_counted_noun(s + e, z - e);
+}
+
+/*
  * A word right after a value at s[i] that is no unit papo can convert
  * and ends the value's clause: a word of another script ("5 саженей",
  * "5 яблок") or an English unit papo names but does not size ("5
@@ -191,7 +248,8 @@ word_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 	for (k = 0; e < n && ends[k]; k++)
 		if (strncmp(s + e, ends[k], strlen(ends[k])) == 0)
 			break;
-	if (e < n && ends[k] == NULL)
+	if (e < n && ends[k] == NULL && !((!ascii || other[k2] == NULL) &&
+	    e > i + l && noun_closed(s, e, n)))
 		return 0;
 	papo_buf_adds(out, " \\text{ ");
 	papo_buf_add(out, s + i, l);

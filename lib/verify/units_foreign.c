@@ -633,7 +633,8 @@ papo_scale_foreign(const char *s, size_t n, size_t *len)
 static const char *const not_counted[] = {
 	"is", "are", "was", "were", "be", "been", "am", "it", "its", "in",
 	"of", "to", "at", "on", "by", "for", "and", "or", "nor", "but",
-	"so", "as", "than", "then", "the", "an", "each", "apiece", "total",
+	"so", "as", "than", "then", "the", "an", "each", "every", "apiece",
+	"total",
 	"altogether", "overall", "all", "only", "exactly", "precisely",
 	"left", "remaining", "more", "less", "fewer", "too", "also",
 	"now", "here", "there", "instead", "again", "inclusive",

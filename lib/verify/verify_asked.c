@@ -573,9 +573,10 @@ papo_verify_asked_unit(const char *s, size_t n, struct papo_unit *asked)
 	first_bytes(firsts);
 	for (i = 0; i < n; i++) {
 		c = (unsigned)papo_ascii_lower((unsigned char)s[i]);
-		if (!(firsts[c / 64] >> (c % 64) & 1) ||
+		if (!(firsts[c / 64] >> (c % 64) & 1) || (c < 0x80 &&
+		    c != '(' && !word_start(s, i)) ||
 		    (kind = asked_at(s, n, i, &u)) == 0)
-			continue;
+			continue;	/* an ASCII row starts a word */
 		if (kind == 2 && tfound >= 0)
 			tfound = tfound && !papo_unit_same(&u, &told) ? -1 :
 			    (told = u, 1);
@@ -793,6 +794,18 @@ static const char *const noun_ends[] = { "did", "does", "do", "is", "are",
     "sind", "hay", "tiene", "tienen", "ha", "hanno", "tem", "t\xc3\xaam",
     NULL };
 
+/* Is s[i..e) an auxiliary with its negation ("aren't", "don't",
+   "didn’t"), which ends a noun as the auxiliary does? */
+static int
+negated_aux(const char *s, size_t i, size_t e)
+{
+	return (e - i >= 4 && (s[e - 3] == 'n' || s[e - 3] == 'N') &&
+	    s[e - 2] == '\'' && (s[e - 1] == 't' || s[e - 1] == 'T')) ||
+	    (e - i >= 6 && (s[e - 5] == 'n' || s[e - 5] == 'N') &&
+	    memcmp(s + e - 4, "\xe2\x80\x99", 3) == 0 &&
+	    (s[e - 1] == 't' || s[e - 1] == 'T'));
+}
+
 /*
  * The words of the noun a count asks at s[i..) (past its fillers: "how
  * many more weekdays"), at most three before a word of noun_ends[] or
@@ -820,7 +833,8 @@ counted_noun(const char *s, size_t n, size_t i, size_t *z)
 	for (w = 0; w < 4; w++) {
 		i = skip_blanks(s, n, i);
 		e = word_end(s, n, i);
-		if (e == i || papo_verify_is_word(noun_ends, s, i, e))
+		if (e == i || papo_verify_is_word(noun_ends, s, i, e) ||
+		    negated_aux(s, i, e))
 			break;
 		*z = i = e;
 	}
@@ -902,7 +916,11 @@ static const char *const money_asks[] = { "how much money",
 int
 papo_verify_asked_money(const char *s, size_t n, const char *t, size_t tn)
 {
-	static const char *const slang[] = { "buck", "bucks", "quid", NULL };
+	/* money's slang, and money named itself ("He makes 1248 money
+	   in a week.", "18 de dinero") */
+	static const char *const slang[] = { "buck", "bucks", "quid",
+	    "money", "argent", "geld", "dinero", "denaro", "soldi",
+	    "dinheiro", "\xd0\xb4\xd0\xb5\xd0\xbd\xd0\xb5\xd0\xb3", NULL };
 	size_t i, e;
 
 	for (i = 0; i < tn && !word_byte((unsigned char)t[i]); i++)

@@ -3507,7 +3507,8 @@ papo_frame_other_quantity(const char *s, size_t st, size_t e, const char *p,
 	if (symbol_other(s, k, e, p, pn))
 		return 1;	/* "Therefore $r = 42$." to "its diameter?" */
 	if (other_person(s, k, e, p, pn) || other_group(s, k, e, p, pn) ||
-	    other_subject(s, k, e, p, pn))
+	    other_subject(s, k, e, p, pn) ||
+	    papo_answer_possessed_other(s, k, e, p, pn))
 		return 1;	/* "Ann has 4." to "... does Tom have?", "The
 				   girls have 60." to "... do the boys", "Her
 				   friends make $18." to "does she make" */

@@ -235,6 +235,12 @@ size_t papo_frame_over_period(const char *s, size_t i, size_t e, size_t b,
 /* The problem p[0..pn)'s question p[*qa..qb): its last sentence that
    ends in '?', else its last sentence; qb returned (answer_rest.c). */
 size_t papo_frame_question(const char *p, size_t pn, size_t *qa);
+/* A statement at s[k..e) whose subject, opened by a possessive or an
+   article of the languages other than English or by 她的, is a noun
+   the problem p[0..pn) writes only after a preposition, the question
+   not at all ("Ses amis gagnent 18 $.": answer_possessed.c). */
+int papo_answer_possessed_other(const char *s, size_t k, size_t e,
+    const char *p, size_t pn);
 /* Is the word at s[i] (in s[..b)) "not" and the word after it, as the
    question of the problem pr[0..pn) (papo_frame_question) writes them
    ("not sold", "not be", "not in"): the negation the question asks, not

@@ -1,0 +1,274 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * answer_possessed.c: a statement whose subject is someone the problem
+ * names only after a preposition, opened by a possessive or an
+ * article, in the languages other than English ("Ses amis gagnent 18 $
+ * par jour." where the problem bakes "pour ses amis" and asks what she
+ * earns; "Ihre Freunde verdienen 18 $.", "Sus amigos ganan 18
+ * dólares.", "Её друзья зарабатывают 18 долларов.",
+ * "她的朋友每天赚18美元。"): another's value, not the question's.
+ * English has its own reader (answer_frame.c's other_subject, which
+ * asks the question's verb too).  A noun the question writes, or one
+ * the problem writes where a subject may stand (no preposition among
+ * the words before it), is the question's.
+ */
+#include <string.h>
+#include <strings.h>
+
+#include "answer_frame_impl.h"
+#include "answer_impl.h"
+
+/* What opens such a subject, lower case (a capital's first letter is
+   folded; Cyrillic's capitals are rows of their own). */
+static const char *const openers[] = {
+	/* fr */ "ses ", "sa ", "son ", "leur ", "leurs ", "les ",
+	/* de */ "ihre ", "ihr ", "seine ", "sein ", "die ", "der ",
+	/* es */ "sus ", "su ", "los ", "las ",
+	/* it */ "i suoi ", "le sue ", "il suo ", "la sua ", "i loro ",
+	"gli ",
+	/* pt */ "os seus ", "as suas ", "o seu ", "a sua ", "seus ", "suas ",
+	/* ru: её, ее, его, их and their capitals */
+	"\xd0\xb5\xd1\x91 ", "\xd0\x95\xd1\x91 ", "\xd0\xb5\xd0\xb5 ",
+	"\xd0\x95\xd0\xb5 ", "\xd0\xb5\xd0\xb3\xd0\xbe ",
+	"\xd0\x95\xd0\xb3\xd0\xbe ", "\xd0\xb8\xd1\x85 ",
+	"\xd0\x98\xd1\x85 ",
+	NULL };
+
+/* Prepositions that make the noun after them no subject, lower case. */
+static const char *const preps[] = { "pour", "avec", "chez", "de", "des",
+	"du", "aux", "au", "dans", "sur", "par", "f\xc3\xbcr", "mit", "zu",
+	"von", "bei", "an", "auf", "aus", "para", "con", "del", "por", "per",
+	"di", "da", "dei", "degli", "ai", "agli", "com", "do", "dos", "das",
+	"em", "\xd0\xb4\xd0\xbb\xd1\x8f",	/* для */
+	"\xd1\x81", "\xd0\xba", "\xd1\x83", "\xd0\xb2", "\xd0\xbd\xd0\xb0",
+	"a", "\xc3\xa0", "en", "in", NULL };
+
+/* Chinese possessives before the subject's noun, and the characters of
+   a preposition before a noun in the problem (给 为 替 对 向 跟 和 与
+   帮). */
+static const char *const zh_owners[] = { "\xe5\xa5\xb9\xe7\x9a\x84",
+	"\xe4\xbb\x96\xe7\x9a\x84", "\xe5\xae\x83\xe7\x9a\x84",
+	"\xe5\xa5\xb9\xe4\xbb\xac\xe7\x9a\x84",
+	"\xe4\xbb\x96\xe4\xbb\xac\xe7\x9a\x84", NULL };
+static const char *const zh_preps[] = { "\xe7\xbb\x99", "\xe4\xb8\xba",
+	"\xe6\x9b\xbf", "\xe5\xaf\xb9", "\xe5\x90\x91", "\xe8\xb7\x9f",
+	"\xe5\x92\x8c", "\xe4\xb8\x8e", "\xe5\xb8\xae", NULL };
+
+/* The end of the word at s[i] (ASCII letters and any byte of UTF-8). */
+static size_t
+word_end(const char *s, size_t i, size_t n)
+{
+	while (i < n && (is_alpha((unsigned char)s[i]) ||
+	    (unsigned char)s[i] >= 0x80))
+		i++;
+	return i;
+}
+
+/* Are the words a[0..al) and b[0..bl) one noun, an ending aside
+   ("amis", "ami"; "друзья", "друзей")? */
+static int
+same_noun(const char *a, size_t al, const char *b, size_t bl)
+{
+	size_t c = 0, k, m = al < bl ? al : bl;
+	int ascii = 1;
+
+	while (c < m && lower((unsigned char)a[c]) ==
+	    lower((unsigned char)b[c]))
+		c++;
+	for (k = 0; k < m; k++)
+		if ((unsigned char)a[k] >= 0x80)
+			ascii = 0;
+	return c >= 3 && c + (ascii ? 2 : 4) >= m && (al > bl ? al - bl :
+	    bl - al) <= (ascii ? 2u : 4u);
+}
+
+/* Is the word p[i..w) a row of preps[]? */
+static int
+prep_at(const char *p, size_t i, size_t w)
+{
+	size_t k;
+
+	for (k = 0; preps[k] != NULL; k++)
+		if (strlen(preps[k]) == w - i && strncasecmp(p + i, preps[k],
+		    w - i) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * Where the noun t[0..tl) stands in p[0..pn): 0 nowhere, 1 only after
+ * a preposition among the three words before it (an object: "pour ses
+ * amis"), 2 somewhere else too (a subject may stand there).
+ */
+static int
+noun_place(const char *p, size_t pn, const char *t, size_t tl)
+{
+	size_t i, w, x, xe;
+	int n, prep, seen = 0;
+
+	for (i = 0; i < pn; i = w) {
+		while (i < pn && !is_alpha((unsigned char)p[i]) &&
+		    (unsigned char)p[i] < 0x80)
+			i++;
+		if ((w = word_end(p, i, pn)) == i) {
+			w = i + 1;
+			continue;
+		}
+		if (!same_noun(p + i, w - i, t, tl))
+			continue;
+		for (x = i, n = 0, prep = 0; n < 3 && !prep; n++) {
+			while (x > 0 && (p[x - 1] == ' ' || p[x - 1] == '\''))
+				x--;
+			xe = x;
+			while (x > 0 && (is_alpha((unsigned char)p[x - 1]) ||
+			    (unsigned char)p[x - 1] >= 0x80))
+				x--;
+			if (x == xe)
+				break;	/* its sentence's or clause's start */
+			prep = prep_at(p, x, xe);
+		}
+		if (!prep)
+			return 2;
+		seen = 1;
+	}
+	return seen;
+}
+
+/* The start of the question sentence of p[0..pn), "?" or "？" its
+   end; 0 when it has none. */
+static size_t
+question_start(const char *p, size_t pn, size_t *qb)
+{
+	size_t k = pn, a;
+
+	while (k > 0 && p[k - 1] != '?' && !(k >= 3 &&
+	    memcmp(p + k - 3, "\xef\xbc\x9f", 3) == 0))
+		k--;
+	*qb = k;
+	if (k == 0)
+		return 0;
+	for (a = k - 1; a > 0; a--)
+		if (p[a - 1] == '.' || p[a - 1] == '!' || p[a - 1] == '\n' ||
+		    (a >= 3 && (memcmp(p + a - 3, "\xe3\x80\x82", 3) == 0 ||
+		    memcmp(p + a - 3, "\xef\xbc\x81", 3) == 0 ||
+		    memcmp(p + a - 3, "\xef\xbc\x9f", 3) == 0)))
+			break;
+	return a;
+}
+
+/* Does p[a..b) hold the bytes t[0..tl)? */
+static int
+holds(const char *p, size_t a, size_t b, const char *t, size_t tl)
+{
+	return b > a && tl > 0 && papo_answer_find_bytes(p + a, b - a, t,
+	    tl) != NULL;
+}
+
+/* The European reading: opener, noun, the noun an object only. */
+static int
+euro_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
+{
+	size_t j, l = 0, w, qa, qb;
+
+	for (j = 0; openers[j] != NULL; j++)
+		if (lower((unsigned char)s[k]) ==
+		    (unsigned char)openers[j][0] &&
+		    (l = strlen(openers[j])) <= e - k &&
+		    ((unsigned char)openers[j][0] >= 0x80 ? memcmp(s + k,
+		    openers[j], l) : strncasecmp(s + k, openers[j], l)) == 0)
+			break;
+	if (openers[j] == NULL || (w = word_end(s, k + l, e)) - (k + l) < 3)
+		return 0;
+	qa = question_start(p, pn, &qb);
+	if (qb == 0 || noun_place(p + qa, qb - qa, s + k + l, w - k - l) != 0)
+		return 0;	/* the question's own noun */
+	return noun_place(p, qa, s + k + l, w - k - l) == 1;
+}
+
+/* The Chinese reading: 她的 and a noun of two to four characters the
+   problem writes only right after a preposition. */
+static int
+zh_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
+{
+	size_t j, l, c, qa, qb;
+	const char *f;
+
+	for (j = 0; zh_owners[j] != NULL; j++)
+		if ((l = strlen(zh_owners[j])) <= e - k &&
+		    memcmp(s + k, zh_owners[j], l) == 0)
+			break;
+	if (zh_owners[j] == NULL)
+		return 0;
+	qa = question_start(p, pn, &qb);
+	for (c = 12; c >= 6; c -= 3) {
+		const char *t = s + k + l;
+
+		if (c > e - k - l || !holds(p, 0, qa, t, c))
+			continue;
+		if (holds(p, qa, qb, t, c))
+			return 0;	/* the question's own noun */
+		for (f = p; (f = papo_answer_find_bytes(f, (size_t)(p + qa -
+		    f), t, c)) != NULL; f += c) {
+			size_t x = (size_t)(f - p), y;
+
+			for (y = 0; zh_owners[y] != NULL; y++)
+				if (x >= strlen(zh_owners[y]) &&
+				    memcmp(p + x - strlen(zh_owners[y]),
+				    zh_owners[y], strlen(zh_owners[y])) == 0)
+					x -= strlen(zh_owners[y]);
+			for (y = 0; zh_preps[y] != NULL; y++)
+				if (x >= 3 && memcmp(p + x - 3, zh_preps[y],
+				    3) == 0)
+					break;
+			if (zh_preps[y] == NULL)
+				return 0;	/* a subject may stand there */
+		}
+		return 1;
+	}
+	return 0;
+}
+
+/* Can an opener of openers[], zh_owners[] start with the byte c (an
+   ASCII letter in either case)? */
+static int
+opens_with(unsigned char c)
+{
+	return strchr("sliodgaSLIODGA", c) != NULL || c == 0xd0 ||
+	    c == 0xe5 || c == 0xe4;
+}
+
+/* Past an opener of up to three words and its comma at s[k]: "Donc,
+   ses amis", "Por lo tanto, sus amigos", "所以，她的朋友"; else k. */
+static size_t
+past_comma(const char *s, size_t k, size_t e)
+{
+	size_t m = e - k < 40 ? e - k : 40, c, w = 0;
+	const char *f = memchr(s + k, ',', m);
+
+	if (f == NULL && (unsigned char)s[k] >= 0xe0)
+		f = papo_answer_find_bytes(s + k, m, "\xef\xbc\x8c", 3);
+	if (f == NULL)
+		return k;
+	for (c = k; c < (size_t)(f - s); c++)
+		w += s[c] == ' ';
+	if (w > 3)
+		return k;
+	c = (size_t)(f - s) + (*f == ',' ? 1 : 3);
+	while (c < e && s[c] == ' ')
+		c++;
+	return c;
+}
+
+int
+papo_answer_possessed_other(const char *s, size_t k, size_t e, const char *p,
+    size_t pn)
+{
+	if (p == NULL || pn == 0 || k >= e)
+		return 0;
+	k = past_comma(s, k, e);
+	if (k >= e || !opens_with((unsigned char)s[k]))
+		return 0;
+	if ((unsigned char)s[k] == 0xe5 || (unsigned char)s[k] == 0xe4)
+		return zh_other(s, k, e, p, pn);
+	return euro_other(s, k, e, p, pn);
+}

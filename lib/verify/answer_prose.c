@@ -5347,6 +5347,38 @@ wide_stop_before(const char *s, size_t st)
 }
 
 /*
+ * Does a Thai conclusion ("ดังนั้น", "เพราะฉะนั้น", "ฉะนั้น", "สรุป")
+ * open a clause at s[st] (after a space, before s[a])?  Thai marks no
+ * sentence's end, so "ถ้า ... x = 6 ดังนั้น แจ็คกี้มีแอปเปิ้ล 6 ลูก
+ * คำตอบคือ 6" concludes in a sentence of its own: the "if" of its
+ * premises is no condition of the answer's.
+ */
+static int
+thai_concludes(const char *s, size_t st, size_t a)
+{
+	static const char *const rows[] = {
+	    "\xe0\xb8\x94\xe0\xb8\xb1\xe0\xb8\x87\xe0\xb8\x99"
+	    "\xe0\xb8\xb1\xe0\xb9\x89\xe0\xb8\x99",	/* ดังนั้น */
+	    "\xe0\xb9\x80\xe0\xb8\x9e\xe0\xb8\xa3\xe0\xb8\xb2"
+	    "\xe0\xb8\xb0\xe0\xb8\x89\xe0\xb8\xb0\xe0\xb8\x99"
+	    "\xe0\xb8\xb1\xe0\xb9\x89\xe0\xb8\x99",	/* เพราะฉะนั้น */
+	    "\xe0\xb8\x89\xe0\xb8\xb0\xe0\xb8\x99\xe0\xb8\xb1"
+	    "\xe0\xb9\x89\xe0\xb8\x99",	/* ฉะนั้น */
+	    "\xe0\xb8\xaa\xe0\xb8\xa3\xe0\xb8\xb8\xe0\xb8\x9b",
+	    /* สรุป */
+	    NULL };
+	size_t k, l;
+
+	if (st == 0 || s[st - 1] != ' ' || (unsigned char)s[st] != 0xe0)
+		return 0;
+	for (k = 0; rows[k] != NULL; k++)
+		if ((l = strlen(rows[k])) <= a - st &&
+		    memcmp(s + st, rows[k], l) == 0)
+			return 1;
+	return 0;
+}
+
+/*
  * Does a bound row of a listed language other than English start a
  * word of s[a..at) ("unos", "lebih dari", "khoảng", "около")?  English's
  * are papo_answer_approx_before's, which knows when the problem asks
@@ -5413,7 +5445,8 @@ papo_answer_after_phrase(const char *s, size_t a, size_t b,
 	   包。答案是22。") */
 	for (st = a; st > 0 && s[st - 1] != '\n' && !((s[st - 1] == '.' ||
 	    s[st - 1] == '?' || s[st - 1] == '!') && st < a &&
-	    is_space((unsigned char)s[st])) && !wide_stop_before(s, st); st--)
+	    is_space((unsigned char)s[st])) && !wide_stop_before(s, st) &&
+	    !thai_concludes(s, st, a); st--)
 		;
 	if ((said->why = papo_answer_cond_before(s, st, a, pr, pn,
 	    said->word, sizeof(said->word))) != NULL) {

@@ -324,6 +324,11 @@ if [ -n "$pages" ]; then
 	else
 		echo "mandoc is not installed (make deps)" >> "$out"
 	fi
+	# a Dq inside Pq runs to the line's end, so a second quote or a
+	# word after it on that line nests: write Do ... Dc there
+	awk '/^\.Pq / { s = $0; gsub(/"[^"]*"/, "", s); gsub(/\\&[A-Z][a-z]/, "", s)
+	    if (s ~ / Dq .* (Dq|No|Li)( |$)/) print FILENAME ":" FNR \
+	    ": Dq nested in Pq: use Do ... Dc" }' $pages >> "$out"
 fi
 rule man
 

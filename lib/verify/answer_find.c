@@ -7462,6 +7462,69 @@ contradicted(struct hunt *h, struct papo_answer_why *w)
 }
 
 /*
+ * The letter of an option label in s[a..b): "(D)", "option D", "choice
+ * D" (A to J, alone); 0 for none.
+ */
+static char
+label_in(const char *s, size_t a, size_t b)
+{
+	size_t i, l;
+
+	for (i = a; i < b; i++) {
+		if (s[i] == '(' && i + 2 < b && s[i + 1] >= 'A' &&
+		    s[i + 1] <= 'J' && s[i + 2] == ')')
+			return s[i + 1];
+		l = starts_ci(s, b, i, "option ") ? 7 : starts_ci(s, b, i,
+		    "choice ") ? 7 : 0;
+		if (l > 0 && (i == a || !is_alpha((unsigned char)s[i - 1])) &&
+		    i + l < b && s[i + l] >= 'A' && s[i + l] <= 'J' &&
+		    (i + l + 1 == b || !is_alpha((unsigned char)s[i + l + 1])))
+			return s[i + l];
+	}
+	return 0;
+}
+
+/*
+ * Does the answer's sentence (as contradicted reads it) name after its
+ * value an option of the problem's list whose text is not that value
+ * ("So the correct choice is 7 (D).", "The answer is 7, option D." where
+ * D is 8): two answers?  A letter's own answer ("(C) 7") is the option
+ * reader's.
+ */
+static int
+letter_named_other(struct hunt *h)
+{
+	const char *s = h->s, *ot;
+	size_t e = hunt_chat(h), st, k, otn;
+	char l;
+
+	if (h->o == NULL || h->o->problem == NULL || h->o->same == NULL ||
+	    h->out->len == 0 || !(is_digit((unsigned char)h->out->s[0]) ||
+	    h->out->s[0] == '-' || h->out->s[0] == '$'))
+		return 0;
+	if (h->anchor != (size_t)-1 && h->anchor < e) {
+		st = h->anchor + 1;
+		for (k = st; k < e && s[k] != '\n' && !(strchr(".!?",
+		    s[k]) != NULL && (k + 1 == e || s[k + 1] == ' ' ||
+		    s[k + 1] == '\n')); k++)
+			;
+		e = k;
+	} else {
+		st = papo_answer_final_statement(s, 0, e);
+		for (k = e; k > st && !is_digit((unsigned char)s[k - 1]); k--)
+			;	/* the value: the statement's last number */
+		if (k == st)
+			return 0;
+		st = k;
+	}
+	if ((l = label_in(s, st, e)) == 0 ||
+	    !papo_answer_option_of(h->o->problem, h->o->problemlen, l, &ot,
+	    &otn))
+		return 0;
+	return !h->o->same(h->o->same_ctx, ot, otn, h->out->s, h->out->len);
+}
+
+/*
  * extract, and in *at (when not NULL) where the answer's value starts
  * when an answer statement gave it (a box, a phrase: h.anchor), else -1.
  * tags 0: s[0..n) is part of a text tags_in found none in; -1: not
@@ -7541,6 +7604,9 @@ extract_at(const struct papo_answer_opts *o, const char *s, size_t n,
 	else if (r != NEXT && r != PAPO_FROM_NONE && depth == 0 &&
 	    contradicted(&h, w))
 		r = none(w, "its sentence says the opposite of the question");
+	else if (r != NEXT && r != PAPO_FROM_NONE && depth == 0 &&
+	    letter_named_other(&h))
+		r = none(w, "another option's letter after it");
 	if (r == NEXT)
 		r = none(w, "no answer found");
 	if (r == PAPO_FROM_NONE)

@@ -942,8 +942,37 @@ gloss_text(const char *s, size_t n, const char **t, size_t *tn)
 }
 
 /*
+ * The text of "80 (D)", "About 45% (D)": an option's text, then its
+ * letter in parentheses, in the plain signs gloss_text reads; 1 with
+ * the text in *t, *tn and the letter in *letter, else 0.
+ */
+static int
+lettered_text(const char *s, size_t n, const char **t, size_t *tn,
+    char *letter)
+{
+	size_t k;
+
+	if (n < 5 || s[n - 1] != ')' || s[n - 3] != '(' || s[n - 2] < 'A' ||
+	    s[n - 2] > 'J' || s[n - 4] != ' ')
+		return 0;
+	for (k = 0; k + 4 < n; k++)
+		if (!papo_ascii_alpha(s[k]) && !papo_ascii_digit(s[k]) &&
+		    strchr(" .,-%/'", s[k]) == NULL)
+			return 0;
+	for (k = n - 4; k > 0 && s[k - 1] == ' '; k--)
+		;
+	if (k == 0)
+		return 0;
+	*t = s;
+	*tn = k;
+	*letter = s[n - 2];
+	return 1;
+}
+
+/*
  * "D (80)": an option's letter glossed in parentheses (gloss_text) by its
- * own text as the problem lists it; 1 and the letter in *letter, else 0
+ * own text as the problem lists it, or "80 (D)", its text and the letter
+ * after it (lettered_text); 1 and the letter in *letter, else 0
  * (another option's text, a text the problem does not give, a sign, no
  * problem).
  */
@@ -953,11 +982,14 @@ letter_glossed(struct papo_verify *v, const char *s, size_t n, char *letter)
 	const char *ot, *t;
 	size_t otn, tn;
 
-	if (v->problem == NULL || !gloss_text(s, n, &t, &tn) ||
-	    !papo_answer_option_of(v->problem, v->problemlen, s[0], &ot,
+	char l = s[0];
+
+	if (v->problem == NULL || (!gloss_text(s, n, &t, &tn) &&
+	    !lettered_text(s, n, &t, &tn, &l)) ||
+	    !papo_answer_option_of(v->problem, v->problemlen, l, &ot,
 	    &otn) || !same_option(v, ot, otn, t, tn))
 		return 0;
-	*letter = s[0];
+	*letter = l;
 	return 1;
 }
 
@@ -1019,6 +1051,8 @@ cmp_choices(struct papo_verify *v, const char *gold, size_t gn,
 		return gl != pl ? PAPO_V_NOT_EQUAL : PAPO_V_EQUAL;
 	if (!gc && gloss_text(pred, pn, &pr, &prn))
 		return gloss_against(v, gold, gn, pred[0], pr, prn);
+	if (!gc && lettered_text(pred, pn, &pr, &prn, &pl))
+		return gloss_against(v, gold, gn, pl, pr, prn);
 	if (gc && pc && (grn == 0 || prn == 0))
 		return gl != pl ? PAPO_V_NOT_EQUAL : prn > 0 &&
 		    !text_is_option(v, pl, pr, prn) ? PAPO_V_NOT_EQUAL :

@@ -279,8 +279,9 @@ def unit(out):
 # wrong answers rewarded before this generator (main at 07492898): a
 # value with another option's letter in an aside beside it, the value
 # D's text ("The answer is 80 (option C)." against D)
-KNOWN = [("mcen-en-twin", r"^10 \u00d7 8 = 80\.\n\nThe answer is 80 "
-          r"\(option C\)\.$")]
+# none left: "The answer is 80 (option C)." where D is 80 is refused
+# (answer_find.c letter_named_other, session 51)
+KNOWN = []
 
 
 def main():

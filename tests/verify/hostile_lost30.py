@@ -351,7 +351,7 @@ def mc(add):
 # text is 0.45; K is no option, I another one); two options named on the
 # line after a value, the problem's labels read as its words ("9/20 =
 # 0.45" then "Option J or option I")
-KNOWN = [("mc-twin", r"(donc|somit|quindi|therefore) \((K|I)\) 0\.45\.$"),
+KNOWN = [("mc-twin", r"(donc|somit|quindi|therefore) \(K\) 0\.45\.$"),
          ("mc-twin", r"\nOption J or option I$")]
 
 

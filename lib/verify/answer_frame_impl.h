@@ -236,9 +236,10 @@ size_t papo_frame_over_period(const char *s, size_t i, size_t e, size_t b,
    ends in '?', else its last sentence; qb returned (answer_rest.c). */
 size_t papo_frame_question(const char *p, size_t pn, size_t *qa);
 /* A statement at s[k..e) whose subject, opened by a possessive or an
-   article of the languages other than English or by 她的, is a noun
-   the problem p[0..pn) writes only after a preposition, the question
-   not at all ("Ses amis gagnent 18 $.": answer_possessed.c). */
+   article of the languages other than English or by 她的 or 彼女の, is
+   a noun the problem p[0..pn) writes only after a preposition (in
+   Japanese, never before は or が), the question not at all ("Ses amis
+   gagnent 18 $.": answer_possessed.c). */
 int papo_answer_possessed_other(const char *s, size_t k, size_t e,
     const char *p, size_t pn);
 /* Is the word at s[i] (in s[..b)) "not" and the word after it, as the

@@ -6,7 +6,8 @@
  * par jour." where the problem bakes "pour ses amis" and asks what she
  * earns; "Ihre Freunde verdienen 18 $.", "Sus amigos ganan 18
  * dólares.", "Её друзья зарабатывают 18 долларов.",
- * "她的朋友每天赚18美元。"): another's value, not the question's.
+ * "她的朋友每天赚18美元。", "彼女の友達は毎日18ドル稼ぎます。"): another's
+ * value, not the question's.
  * English has its own reader (answer_frame.c's other_subject, which
  * asks the question's verb too).  A noun the question writes, or one
  * the problem writes where a subject may stand (no preposition among
@@ -238,15 +239,17 @@ opens_with(unsigned char c)
 }
 
 /* Past an opener of up to three words and its comma at s[k]: "Donc,
-   ses amis", "Por lo tanto, sus amigos", "所以，她的朋友"; else k. */
+   ses amis", "Por lo tanto, sus amigos", "所以，她的朋友",
+   "したがって、彼女の友達"; else k. */
 static size_t
 past_comma(const char *s, size_t k, size_t e)
 {
 	size_t m = e - k < 40 ? e - k : 40, c, w = 0;
 	const char *f = memchr(s + k, ',', m);
 
-	if (f == NULL && (unsigned char)s[k] >= 0xe0)
-		f = papo_answer_find_bytes(s + k, m, "\xef\xbc\x8c", 3);
+	if (f == NULL && (unsigned char)s[k] >= 0xe0 && (f =
+	    papo_answer_find_bytes(s + k, m, "\xef\xbc\x8c", 3)) == NULL)
+		f = papo_answer_find_bytes(s + k, m, "\xe3\x80\x81", 3);
 	if (f == NULL)
 		return k;
 	for (c = k; c < (size_t)(f - s); c++)
@@ -259,6 +262,59 @@ past_comma(const char *s, size_t k, size_t e)
 	return c;
 }
 
+/* Japanese possessives before the subject's noun (彼女の 彼の 彼らの),
+   and the particles that mark a subject or a topic after it (は が). */
+static const char *const ja_owners[] = {
+	"\xe5\xbd\xbc\xe5\xa5\xb3\xe3\x81\xae",
+	"\xe5\xbd\xbc\xe3\x81\xae",
+	"\xe5\xbd\xbc\xe3\x82\x89\xe3\x81\xae", NULL };
+static const char *const ja_marks[] = { "\xe3\x81\xaf",
+	"\xe3\x81\x8c", NULL };
+
+/* Is a particle of ja_marks[] at s[i]? */
+static int
+ja_mark(const char *s, size_t i, size_t n)
+{
+	size_t k;
+
+	for (k = 0; ja_marks[k] != NULL; k++)
+		if (i + 3 <= n && memcmp(s + i, ja_marks[k], 3) == 0)
+			return 1;
+	return 0;
+}
+
+/* The Japanese reading: 彼女の, a noun of one to six characters, は or
+   が; the noun in the problem never before は or が itself, nor in its
+   question. */
+static int
+ja_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
+{
+	size_t j, l = 0, c, qa, qb, x;
+	const char *f;
+
+	for (j = 0; ja_owners[j] != NULL; j++)
+		if ((l = strlen(ja_owners[j])) <= e - k &&
+		    memcmp(s + k, ja_owners[j], l) == 0)
+			break;
+	if (ja_owners[j] == NULL)
+		return 0;
+	for (c = 3; c <= 18 && k + l + c + 3 <= e; c += 3)
+		if (ja_mark(s, k + l + c, e))
+			break;
+	if (c > 18 || k + l + c + 3 > e)
+		return 0;
+	qa = question_start(p, pn, &qb);
+	if (!holds(p, 0, qa, s + k + l, c) || holds(p, qa, qb, s + k + l, c))
+		return 0;	/* not the problem's, or the question's own */
+	for (f = p; (f = papo_answer_find_bytes(f, (size_t)(p + qa - f),
+	    s + k + l, c)) != NULL; f += c) {
+		x = (size_t)(f - p) + c;
+		if (ja_mark(p, x, qa))
+			return 0;	/* a subject there too */
+	}
+	return 1;
+}
+
 int
 papo_answer_possessed_other(const char *s, size_t k, size_t e, const char *p,
     size_t pn)
@@ -269,6 +325,6 @@ papo_answer_possessed_other(const char *s, size_t k, size_t e, const char *p,
 	if (k >= e || !opens_with((unsigned char)s[k]))
 		return 0;
 	if ((unsigned char)s[k] == 0xe5 || (unsigned char)s[k] == 0xe4)
-		return zh_other(s, k, e, p, pn);
+		return zh_other(s, k, e, p, pn) || ja_other(s, k, e, p, pn);
 	return euro_other(s, k, e, p, pn);
 }

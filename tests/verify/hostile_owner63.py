@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 """hostile_owner63.py: a statement whose subject is someone the problem
 names only after a preposition, in French, German, Spanish, Italian,
-Portuguese, Russian and Chinese (issue 26, session 51).
+Portuguese, Russian, Japanese and Chinese (issue 26, session 51).
 
 Where the problem bakes muffins "pour ses amis" and asks what Janet
 earns, "Ses amis gagnent 18 $ par jour." was rewarded: its words are
@@ -10,16 +10,17 @@ the problem's, so nothing in them was unread, while English's reader of
 another subject ("Her friends make $18.", answer_frame.c other_subject)
 reads English only.  answer_possessed.c now refuses a statement opened
 by a possessive or an article ("ses", "ihre", "sus", "i suoi", "os
-seus", "её", "les", "die"; "她的" in Chinese) whose noun the problem
-writes only after a preposition ("pour", "für", "para", "per", "для";
-"给") and its question not at all; a pronoun, a name, a noun the
+seus", "её", "les", "die"; "她的" in Chinese, "彼女の" in Japanese) whose
+noun the problem writes only after a preposition ("pour", "für",
+"para", "per", "для"; "给"; in Japanese never before は or が) and its
+question not at all; a pronoun, a name, a noun the
 question writes ("Combien gagnent ses amis ?") or one the problem
 writes where a subject may stand are read as before.
 
 usage: hostile_owner63.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
-another value; KIND-twin, never rewarded): fr, de, es, it, pt, ru, zh,
+another value; KIND-twin, never rewarded): fr, de, es, it, pt, ru, ja, zh,
 asked (the question asks after the friends).
 """
 import sys
@@ -67,6 +68,14 @@ LANGS = (
      ("Она зарабатывает {v} долларов в день.",),
      ("Её друзья зарабатывают {v} долларов в день.",
       "Итак, её друзья зарабатывают {v} долларов в день.")),
+    ("ja", "ジャネットのアヒルは1日に{a}個の卵を産みます。3個を食べ、4個を"
+     "友達のマフィンに使います。残りを1個2ドルで売ります。彼女は毎日何ドル"
+     "稼ぎますか？",
+     ("彼女は毎日{v}ドル稼ぎます。", "したがって、彼女は毎日{v}ドル稼ぎます。",
+      "彼女のアヒルは毎日{v}ドル稼ぎます。"),
+     ("彼女の友達は毎日{v}ドル稼ぎます。",
+      "したがって、彼女の友達は毎日{v}ドル稼ぎます。",
+      "彼女の友達が毎日{v}ドル稼ぎます。")),
     ("zh", "珍妮特的鸭子每天下{a}个蛋。她每天早上吃三个，用四个给朋友烤松饼。"
      "她以每个2美元的价格出售剩下的鸭蛋。她每天赚多少美元？",
      ("她每天赚{v}美元。", "所以，她每天赚{v}美元。"),

@@ -83,19 +83,6 @@ same_noun(const char *a, size_t al, const char *b, size_t bl)
 	    bl - al) <= (ascii ? 2u : 4u);
 }
 
-/* Is the word p[i..w) a row of preps[]? */
-static int
-prep_at(const char *p, size_t i, size_t w)
-{
-	size_t k;
-
-	for (k = 0; preps[k] != NULL; k++)
-		if (strlen(preps[k]) == w - i && strncasecmp(p + i, preps[k],
-		    w - i) == 0)
-			return 1;
-	return 0;
-}
-
 /*
  * Where the noun t[0..tl) stands in p[0..pn): 0 nowhere, 1 only after
  * a preposition among the three words before it (an object: "pour ses
@@ -126,7 +113,7 @@ noun_place(const char *p, size_t pn, const char *t, size_t tl)
 				x--;
 			if (x == xe)
 				break;	/* its sentence's or clause's start */
-			prep = prep_at(p, x, xe);
+			prep = word_in_list(p, x, xe, preps);
 		}
 		if (!prep)
 			return 2;
@@ -186,19 +173,29 @@ euro_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
 	return noun_place(p, qa, s + k + l, w - k - l) == 1;
 }
 
+/* The length of the row of owners (NULL-ended) at s[k] (before s[e]),
+   or 0. */
+static size_t
+owner_at(const char *const *owners, const char *s, size_t k, size_t e)
+{
+	size_t j, l;
+
+	for (j = 0; owners[j] != NULL; j++)
+		if ((l = strlen(owners[j])) <= e - k &&
+		    memcmp(s + k, owners[j], l) == 0)
+			return l;
+	return 0;
+}
+
 /* The Chinese reading: 她的 and a noun of two to four characters the
    problem writes only right after a preposition. */
 static int
 zh_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
 {
-	size_t j, l, c, qa, qb;
+	size_t l = owner_at(zh_owners, s, k, e), c, qa, qb;
 	const char *f;
 
-	for (j = 0; zh_owners[j] != NULL; j++)
-		if ((l = strlen(zh_owners[j])) <= e - k &&
-		    memcmp(s + k, zh_owners[j], l) == 0)
-			break;
-	if (zh_owners[j] == NULL)
+	if (l == 0)
 		return 0;
 	qa = question_start(p, pn, &qb);
 	for (c = 12; c >= 6; c -= 3) {
@@ -289,14 +286,10 @@ ja_mark(const char *s, size_t i, size_t n)
 static int
 ja_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
 {
-	size_t j, l = 0, c, qa, qb, x;
+	size_t l = owner_at(ja_owners, s, k, e), c, qa, qb, x;
 	const char *f;
 
-	for (j = 0; ja_owners[j] != NULL; j++)
-		if ((l = strlen(ja_owners[j])) <= e - k &&
-		    memcmp(s + k, ja_owners[j], l) == 0)
-			break;
-	if (ja_owners[j] == NULL)
+	if (l == 0)
 		return 0;
 	for (c = 3; c <= 18 && k + l + c + 3 <= e; c += 3)
 		if (ja_mark(s, k + l + c, e))

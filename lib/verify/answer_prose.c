@@ -176,7 +176,7 @@ static const char *const closers[] = { "par", "chaque", "restants",
 static int
 noun_closed(const char *s, size_t e, size_t n)
 {
-	size_t z, k;
+	size_t z;
 	int ascii = 1;
 
 	for (z = e; z < n && (is_alpha((unsigned char)s[z]) ||
@@ -185,11 +185,8 @@ noun_closed(const char *s, size_t e, size_t n)
 			ascii = 0;
 	if (z == e || (z < n && (s[z] == '-' || s[z] == '\'')))
 		return 0;
-	for (k = 0; closers[k] != NULL; k++)
-		if (strlen(closers[k]) == z - e && (ascii ? strncasecmp(s + e,
-		    closers[k], z - e) : memcmp(s + e, closers[k], z - e)) ==
-		    0)
-			return 1;
+	if (word_in_list(s, e, z, closers))
+		return 1;
 	if (!ascii)
 		return 0;
 	if (z - e == 1)

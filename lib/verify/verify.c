@@ -981,7 +981,6 @@ letter_glossed(struct papo_verify *v, const char *s, size_t n, char *letter)
 {
 	const char *ot, *t;
 	size_t otn, tn;
-
 	char l = s[0];
 
 	if (v->problem == NULL || (!gloss_text(s, n, &t, &tn) &&

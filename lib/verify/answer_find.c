@@ -7426,6 +7426,17 @@ restated_opposite(const struct hunt *h, size_t st, unsigned long fam)
 	return NULL;
 }
 
+/* The end of the sentence s[k..e) runs in: a newline, or a stop
+   before a space, a newline or the end. */
+static size_t
+sentence_end(const char *s, size_t k, size_t e)
+{
+	for (; k < e && s[k] != '\n' && !(strchr(".!?", s[k]) != NULL &&
+	    (k + 1 == e || s[k + 1] == ' ' || s[k + 1] == '\n')); k++)
+		;
+	return k;
+}
+
 /*
  * Does the answer's sentence (the one its box or phrase stands in, else
  * the response's last statement) say the opposite of what the question
@@ -7436,7 +7447,7 @@ static int
 contradicted(struct hunt *h, struct papo_answer_why *w)
 {
 	const char *s = h->s, *word;
-	size_t e = hunt_chat(h), st, k;
+	size_t e = hunt_chat(h), st;
 	unsigned long fam;
 
 	if (h->o == NULL || h->o->problem == NULL ||
@@ -7445,11 +7456,7 @@ contradicted(struct hunt *h, struct papo_answer_why *w)
 		return 0;	/* a count or an amount only, asked so */
 	if (h->anchor != (size_t)-1 && h->anchor < e) {
 		st = stmt_back(s, h->anchor);
-		for (k = h->anchor; k < e && s[k] != '\n' && !(strchr(".!?",
-		    s[k]) != NULL && (k + 1 == e || s[k + 1] == ' ' ||
-		    s[k + 1] == '\n')); k++)
-			;
-		e = k;
+		e = sentence_end(s, h->anchor, e);
 	} else
 		st = papo_answer_final_statement(s, 0, e);
 	if ((word = papo_answer_contradicts(s, st, e, fam)) == NULL &&
@@ -7504,11 +7511,7 @@ letter_named_other(struct hunt *h)
 		return 0;
 	if (h->anchor != (size_t)-1 && h->anchor < e) {
 		st = h->anchor + 1;
-		for (k = st; k < e && s[k] != '\n' && !(strchr(".!?",
-		    s[k]) != NULL && (k + 1 == e || s[k + 1] == ' ' ||
-		    s[k + 1] == '\n')); k++)
-			;
-		e = k;
+		e = sentence_end(s, st, e);
 	} else {
 		st = papo_answer_final_statement(s, 0, e);
 		for (k = e; k > st && !is_digit((unsigned char)s[k - 1]); k--)

@@ -207,18 +207,13 @@ zh_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
 			return 0;	/* the question's own noun */
 		for (f = p; (f = papo_answer_find_bytes(f, (size_t)(p + qa -
 		    f), t, c)) != NULL; f += c) {
-			size_t x = (size_t)(f - p), y;
+			size_t x = (size_t)(f - p), y, o;
 
 			for (y = 0; zh_owners[y] != NULL; y++)
-				if (x >= strlen(zh_owners[y]) &&
-				    memcmp(p + x - strlen(zh_owners[y]),
-				    zh_owners[y], strlen(zh_owners[y])) == 0)
-					x -= strlen(zh_owners[y]);
-			for (y = 0; zh_preps[y] != NULL; y++)
-				if (x >= 3 && memcmp(p + x - 3, zh_preps[y],
-				    3) == 0)
-					break;
-			if (zh_preps[y] == NULL)
+				if ((o = strlen(zh_owners[y])) <= x &&
+				    memcmp(p + x - o, zh_owners[y], o) == 0)
+					x -= o;
+			if (x < 3 || owner_at(zh_preps, p, x - 3, x) == 0)
 				return 0;	/* a subject may stand there */
 		}
 		return 1;
@@ -268,18 +263,6 @@ static const char *const ja_owners[] = {
 static const char *const ja_marks[] = { "\xe3\x81\xaf",
 	"\xe3\x81\x8c", NULL };
 
-/* Is a particle of ja_marks[] at s[i]? */
-static int
-ja_mark(const char *s, size_t i, size_t n)
-{
-	size_t k;
-
-	for (k = 0; ja_marks[k] != NULL; k++)
-		if (i + 3 <= n && memcmp(s + i, ja_marks[k], 3) == 0)
-			return 1;
-	return 0;
-}
-
 /* The Japanese reading: 彼女の, a noun of one to six characters, は or
    が; the noun in the problem never before は or が itself, nor in its
    question. */
@@ -292,7 +275,7 @@ ja_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
 	if (l == 0)
 		return 0;
 	for (c = 3; c <= 18 && k + l + c + 3 <= e; c += 3)
-		if (ja_mark(s, k + l + c, e))
+		if (owner_at(ja_marks, s, k + l + c, e) != 0)
 			break;
 	if (c > 18 || k + l + c + 3 > e)
 		return 0;
@@ -302,7 +285,7 @@ ja_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
 	for (f = p; (f = papo_answer_find_bytes(f, (size_t)(p + qa - f),
 	    s + k + l, c)) != NULL; f += c) {
 		x = (size_t)(f - p) + c;
-		if (ja_mark(p, x, qa))
+		if (owner_at(ja_marks, p, x, qa) != 0)
 			return 0;	/* a subject there too */
 	}
 	return 1;

@@ -200,7 +200,7 @@ static const char *const opens_ascii[] = {
 	"maximum possible", "maka", "ma", "mają", "mamy", "maliyet",
 	"majibu", "me", "menempuh", "mesafe",
 	"mean",
-	"measure", "median",
+	"measure", "measured", "measures", "median",
 	"memiliki", "mempunyai", "membayar", "mendapatkan", "mendapat",
 	"menghabiskan", "membutuhkan", "mereka",
 	"minimum",

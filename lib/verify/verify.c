@@ -2003,6 +2003,27 @@ scale_letter_unit(const char *s, size_t n)
 }
 
 /*
+ * Is the response's root p a degree ("18°", "18 degrees") where the
+ * reference g is a bare number and the problem asks a unit with no
+ * degrees in it, of no temperature ("How much in dollars ...?": 18° is
+ * no sum of money; "in radians?": 18° is not 18 rad)?  A question that
+ * names no unit keeps the degree read as its value ("What is the
+ * measure of angle A?").
+ */
+static int
+degrees_unasked(struct papo_verify *v, int g, int p)
+{
+	struct papo_unit asked;
+
+	return v->problem != NULL && p >= 0 && g >= 0 &&
+	    kind(v, p) == PAPO_MX_DEGREE && kind(v, g) != PAPO_MX_DEGREE &&
+	    kind(v, g) != PAPO_MX_UNIT &&
+	    papo_verify_asked_unit(v->problem, v->problemlen, &asked) &&
+	    !papo_unit_none(&asked) && !asked.generic &&
+	    asked.degrees == 0 && asked.dim[PAPO_DIM_TEMP] == 0;
+}
+
+/*
  * The verdict on two parsed sides: their trees compared, then their
  * words (annotations_agree); a side's scale word alone beside its
  * value multiplies it (side_scaled), and so does a response's "k" or
@@ -2016,6 +2037,7 @@ trees_agree(struct papo_verify *v, const struct side *g0,
 {
 	struct side gs, ps, *g = &gs, *p = &ps;
 	struct papo_unit asked;
+	const struct papo_buf *said;
 	int groot, x, y, pu;
 
 	side_scaled(v, g0, &gs);	/* "42 \\text{ lakh}": 4200000 */
@@ -2055,12 +2077,17 @@ trees_agree(struct papo_verify *v, const struct side *g0,
 	    p->raw, p->rawlen))
 		return R_NE;	/* "18 eggs" where money is asked */
 	pu = p->unit && !dollar_sign(v, ps.root);	/* "$50": none */
+	said = pu ? &v->ptext : NULL;	/* its unit's words */
+	if (ps.root >= 0 && kind(v, ps.root) == PAPO_MX_DEGREE)
+		said = &v->pred;	/* its degree sign, as written */
 	if (v->depth == 0 && !g->unit && !g->annotlen && (pu ||
 	    (p->annotlen && one_word(p->raw, p->rawlen))) &&
 	    v->problem != NULL && papo_verify_asked_other_noun(v->problem,
-	    v->problemlen, pu ? v->ptext.s : p->raw, pu ? v->ptext.len :
+	    v->problemlen, said ? said->s : p->raw, said ? said->len :
 	    p->rawlen))
 		return R_NE;	/* "3 weeks" where weekdays are asked */
+	if (v->depth == 0 && !g->unit && degrees_unasked(v, groot, ps.root))
+		return R_NE;	/* "18°" where dollars are asked */
 	return annotations_agree(v, papo_verify_cmp(v, groot, p->root, 0),
 	    g, p);
 }

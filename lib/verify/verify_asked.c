@@ -806,6 +806,22 @@ negated_aux(const char *s, size_t i, size_t e)
 	    (s[e - 1] == 't' || s[e - 1] == 'T'));
 }
 
+/* Degrees of an angle or a temperature, which a count may ask ("How
+   many degrees is angle B?", "Wie viele Grad"), and a degree sign
+   answers ("18°", "18^\\circ"). */
+static const char *const degree_words[] = { "degree", "degrees", "grad",
+    "grados", "gradi", "graus", NULL };
+
+/* Is the noun s[a..z) a degree word and the answer t[0..tn) written
+   with a degree sign? */
+static int
+degrees_named(const char *s, size_t a, size_t z, const char *t, size_t tn)
+{
+	return z > a && papo_verify_is_word(degree_words, s, a, z) &&
+	    (memmem(t, tn, "\\circ", 5) != NULL ||
+	    memmem(t, tn, "\xc2\xb0", 2) != NULL);
+}
+
 /*
  * The words of the noun a count asks at s[i..) (past its fillers: "how
  * many more weekdays"), at most three before a word of noun_ends[] or
@@ -888,7 +904,8 @@ papo_verify_asked_other_noun(const char *s, size_t n, const char *t,
 		if (how_many_count[k] == NULL)
 			continue;
 		if ((a = counted_noun(s, n, i + l, &z)) == z ||
-		    (sn != 0 && names_noun(s, a, z, said, sn)))
+		    (sn != 0 && names_noun(s, a, z, said, sn)) ||
+		    degrees_named(s, a, z, t, tn))
 			return 0;	/* no noun read, or the one named */
 		asked = 1;
 		i = z;

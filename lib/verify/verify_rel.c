@@ -242,6 +242,16 @@ static const char *const asking[] = {
 };
 
 /*
+ * The questions that may ask a name ("What is y?", "what is $y$?"),
+ * weaker than asking[]'s: a response's label is refused by them only
+ * when both are one letter and the problem writes the label's letter
+ * too (label_other_letter): "x = 7" where y is asked; not "n = 42"
+ * where the problem has no n, nor "x = 6" where "$m - n$" is asked.
+ */
+static const char *const asking_what[] = { "what is ", "what's ",
+    "what are ", NULL };
+
+/*
  * Is t[0..n) math that names a quantity, not prose between two dollar
  * signs ("$500 each and 2 cows for $") nor a computation ("$(4 \\times
  * 12)-(4+12)$"): it does not open on a digit, holds a name (one or
@@ -290,7 +300,8 @@ formula_like(const char *t, size_t n)
  * "|AB|x+y|l|"; the count found.
  */
 static int
-asked_names(const char *p, size_t n, struct papo_buf *out)
+names_asked_by(const char *p, size_t n, const char *const *rows,
+    struct papo_buf *out)
 {
 	size_t i, k, w, a, z;
 	int found = 0;
@@ -298,10 +309,10 @@ asked_names(const char *p, size_t n, struct papo_buf *out)
 	for (i = 0; i < n; i++) {
 		if (i > 0 && papo_ascii_alpha((unsigned char)p[i - 1]))
 			continue;
-		for (k = 0; asking[k] != NULL; k++)
-			if ((w = papo_ascii_prefix_ci(p, n, i, asking[k])) > 0)
+		for (k = 0; rows[k] != NULL; k++)
+			if ((w = papo_ascii_prefix_ci(p, n, i, rows[k])) > 0)
 				break;
-		if (asking[k] == NULL)
+		if (rows[k] == NULL)
 			continue;
 		a = i + w;
 		if (a < n && papo_ascii_alpha((unsigned char)p[a]) &&
@@ -336,6 +347,53 @@ asked_names(const char *p, size_t n, struct papo_buf *out)
 	if (found)
 		papo_buf_addc(out, '|');
 	return found;
+}
+
+static int
+asked_names(const char *p, size_t n, struct papo_buf *out)
+{
+	return names_asked_by(p, n, asking, out);
+}
+
+static int asked_has(const struct papo_buf *, const char *, size_t);
+
+/* Does p[0..n) write the letter c alone, no letter beside it ("$x +
+   y = 25$", "x - y", not "six", "\\max")? */
+static int
+letter_written(const char *p, size_t n, char c)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (p[i] == c && (i == 0 || (!papo_ascii_alpha((unsigned
+		    char)p[i - 1]) && p[i - 1] != '\\')) && (i + 1 == n ||
+		    !papo_ascii_alpha((unsigned char)p[i + 1])))
+			return 1;
+	return 0;
+}
+
+/*
+ * Is the one-letter label w[0..wn) another name than the one letter a
+ * question of asking_what[] asks ("x = 7" for "What is y?"), a letter
+ * the problem writes?
+ */
+static int
+label_other_letter(const char *p, size_t n, const char *w, size_t wn)
+{
+	struct papo_buf asked = PAPO_BUF_INIT;
+	size_t k;
+	int other = 0;
+
+	if (wn != 1 || !names_asked_by(p, n, asking_what, &asked))
+		goto out;
+	for (k = 0; k < asked.len; k++)	/* "|y|": letters alone */
+		if (asked.s[k] != '|' && (k == 0 || asked.s[k - 1] != '|' ||
+		    k + 1 == asked.len || asked.s[k + 1] != '|'))
+			goto out;
+	other = !asked_has(&asked, w, 1) && letter_written(p, n, w[0]);
+out:
+	papo_buf_release(&asked);
+	return other;
 }
 
 /* Is "|t|" in the asked list l[0..ln)? */
@@ -381,6 +439,9 @@ label_asked(struct papo_verify *v, int l)
 	if (kind(v, l) != PAPO_MX_TEXT &&
 	    asked_names(v->problem, v->problemlen, &asked))
 		ok = asked_has(&asked, w.s, w.len);
+	else if (kind(v, l) != PAPO_MX_TEXT)
+		ok = !label_other_letter(v->problem, v->problemlen, w.s,
+		    w.len);
 out:
 	papo_buf_release(&w);
 	papo_buf_release(&asked);

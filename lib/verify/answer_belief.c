@@ -177,6 +177,136 @@ papo_answer_frames(const char *s, size_t a, size_t b, const char *p,
 	return frames(s, a, b, p, pn);
 }
 
+/*
+ * The nouns that name the answer itself when it is theirs ("the value of
+ * the answer", "the answer's simplest form"): any other makes a quantity
+ * of it ("The reciprocal of the answer is", "the answer's square root
+ * is"), never the answer.
+ */
+static const char *const own_heads[] = { "value", "form", "version",
+	"statement", "expression", "result", "number", "final", "simplified",
+	"simplest", "exact", "numerical", "numeric", "decimal", "fraction",
+	"fractional", "written", "reduced", "rounded", "boxed", "full",
+	"precise", "closed", "standard", "lowest", NULL };
+/* The words that may stand between "of" and "answer" ("of the", "of our
+   final"). */
+static const char *const of_dets[] = { "the", "our", "my", "this", "its",
+	"that", "your", "final", NULL };
+
+/* The word that ends at s[e] (after a, spaces before it passed): its
+   start, or e when none. */
+static size_t
+word_ending(const char *s, size_t a, size_t *e)
+{
+	size_t i;
+
+	while (*e > a && s[*e - 1] == ' ')
+		(*e)--;
+	for (i = *e; i > a && letter(s[i - 1]); i--)
+		;
+	return i;
+}
+
+/*
+ * Is the answer named at s[x] (of s[a..b)) the owner of a quantity of
+ * it: "the reciprocal of the answer", "the answer's square root"
+ * (own_heads[]'s nouns aside)?
+ */
+static int
+quantity_of_answer(const char *s, size_t a, size_t x, size_t b)
+{
+	size_t e = x, i, k;
+	int dets = 0;
+
+	for (;;) {
+		i = word_ending(s, a, &e);
+		if (i == e || dets > 2 || !one_of_ci(s, i, e, of_dets))
+			break;
+		dets++;
+		e = i;
+	}
+	if (i < e && e - i == 2 && strncasecmp(s + i, "of", 2) == 0) {
+		e = i;
+		i = word_ending(s, a, &e);
+		return i < e && !one_of_ci(s, i, e, own_heads);
+	}
+	k = x + 6;	/* "answer's", "answer’s" */
+	if (k + 2 < b && s[k] == '\'' && (s[k + 1] | 0x20) == 's' &&
+	    s[k + 2] == ' ')
+		k += 3;
+	else if (k + 4 < b && memcmp(s + k, "\xe2\x80\x99s ", 5) == 0)
+		k += 5;
+	else
+		return 0;
+	for (e = k; e < b && letter(s[e]); e++)
+		;
+	return e > k && !one_of_ci(s, k, e, own_heads) &&
+	    !(e - k == 2 && strncasecmp(s + k, "is", 2) == 0);
+}
+
+/*
+ * The words that may stand between "the answer" and its value in a
+ * statement ("The answer to this problem is", "The answer we get is",
+ * "The answer, therefore, is", "The answer in simplest form is"): any
+ * other word but the problem's makes it another answer or a quantity
+ * of it ("The answer you gave is", "The answer squared is", "The answer
+ * in percent is"), up to a copula.
+ */
+static const char *const after_answer[] = { "to", "the", "this", "that",
+	"our", "my", "problem", "question", "exercise", "task", "we", "i",
+	"get", "got", "gets", "obtain", "obtained", "find", "found",
+	"derived", "computed", "calculated", "reached", "arrived", "at",
+	"then", "here", "now", "therefore", "thus", "so", "hence", "finally",
+	"in", "simplest", "simplified", "lowest", "terms", "form", "exact",
+	"final", "would", "will", "should", "must", "comes", "out", "turns",
+	"becomes", "indeed", "clearly", "really", "actually", "which", "one",
+	"for", "s", "case", "end", "instance", "short", "summary", "total",
+	"all", "conclusion", "brief", "words", "other", "either",
+	"each", "both", "cases", "of", "your", "original", "given", "above",
+	"asked", "posed", "stated", "how", "many", "much", "what", "has",
+	"have", "had", "does", "do", "did", "there", "option", "options",
+	"choice", "choices", "letter", "box", "boxed", "format", "latex",
+	"required", "requested", "showing", "giving", "stating",
+	"expressing", "representing", "regarding", "concerning", "about",
+	NULL };
+/* The copulas that end the subject: what follows is the statement's. */
+static const char *const copulas[] = { "is", "are", "was", "were", "be",
+	"equals", NULL };
+
+int
+papo_answer_named_other(const char *s, size_t a, size_t at, const char *p,
+    size_t pn)
+{
+	size_t x = answer_named(s, a, at), i, e;
+
+	if (x == at || (x + 6 < at && letter(s[x + 6])))
+		return 0;	/* no answer named ("answers" none) */
+	if (quantity_of_answer(s, a, x, at))
+		return 1;
+	for (i = x + 6; i < at; i = e) {
+		if (s[i] == '=' || s[i] == ':' || s[i] == '$' ||
+		    s[i] == '\\')
+			return 0;	/* the subject's end, or math */
+		if (s[i] == '(') {	/* "Answer (rounded):": its note */
+			for (e = i; e < at && s[e] != ')'; e++)
+				;
+			continue;
+		}
+		if (!letter(s[i])) {
+			e = i + 1;
+			continue;
+		}
+		for (e = i; e < at && letter(s[e]); e++)
+			;
+		if (one_of_ci(s, i, e, copulas))
+			return 0;
+		if (!one_of_ci(s, i, e, after_answer) && !problem_holds(p, pn,
+		    s, i, e))
+			return 1;
+	}
+	return 0;
+}
+
 int
 papo_answer_belief_lead(const char *s, size_t ss, size_t open, size_t at,
     const char *p, size_t pn)
@@ -185,6 +315,8 @@ papo_answer_belief_lead(const char *s, size_t ss, size_t open, size_t at,
 
 	if (open <= ss || at <= open || (x = answer_named(s, ss, at)) == at)
 		return 0;	/* no answer named before the value */
+	if (quantity_of_answer(s, ss, x, at))
+		return 3;	/* "The reciprocal of the answer is" */
 	cs = clause_from(s, ss, x);
 	if (weighs(s, cs, x, 0, p, pn))
 		return 1;	/* "There's a 90% chance the answer is" */

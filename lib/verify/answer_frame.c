@@ -3764,7 +3764,10 @@ lead_from(const char *s, size_t at, size_t from, size_t ws, const char *p,
 	if (why == NULL && (k = papo_answer_belief_lead(s, ss, open, at, p,
 	    pn)) != 0)
 		why = k == 1 ? "a chance or an average of the answer "
-		    "before it" : "a frame before it not recognised";
+		    "before it" : k == 3 ? "a quantity of the answer before "
+		    "it" : "a frame before it not recognised";
+	if (why == NULL && papo_answer_named_other(s, ss, at, p, pn))
+		why = "another answer or a quantity of it before it";
 	if (why != NULL)
 		*row = "word";
 	return why;

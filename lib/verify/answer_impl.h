@@ -804,8 +804,21 @@ const char *papo_answer_emoticon_row(size_t k);
  * clause frame it in words neither of the response's own work nor the
  * problem's ("In the textbook,", "For the sake of argument,": 2)?  A
  * word the problem p[0..pn) (NULL: none) holds is its own ("the
- * probability that they give the same answer is").  0 when neither.
+ * probability that they give the same answer is").  3 when the answer
+ * owns a quantity named before the value ("The reciprocal of the answer
+ * is", "the answer's square root is"; not "the value of the answer").
+ * 0 when none.
  */
+/*
+ * Does the statement s[a..at) before its value name the answer as the
+ * owner of a quantity ("The reciprocal of the answer is", "The answer's
+ * square root is") or with words between it and the value that are
+ * neither a row of its own ("to this problem", "we get", "in simplest
+ * form", a copula) nor the problem p[0..pn)'s ("The answer you gave
+ * is", "The answer squared is")?  1 then, else 0.
+ */
+int papo_answer_named_other(const char *s, size_t a, size_t at,
+    const char *p, size_t pn);
 int papo_answer_belief_lead(const char *s, size_t ss, size_t open,
     size_t at, const char *p, size_t pn);
 /*

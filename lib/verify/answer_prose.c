@@ -4797,8 +4797,10 @@ value_at(const char *s, size_t a, size_t b, const struct papo_buf *out,
 		return r;
 	}
 	if (memmem(out->s, out->len, "\\text", 5) == NULL)
-		return list_written_at(s, a, b, out, at, end);
-				/* not a value with a unit read in */
+		return list_written_at(s, a, b, out, at, end) ||
+		    frac_written_at(s, a, b, out, last, at, end);
+				/* not a value with a unit read in; "5/6"
+				   from "\\frac{5}{6} plus one" */
 	/* "\\(2\\sqrt{3}\\) cm" read as "2\\sqrt{3} \\text{ cm}": the value
 	   before the unit appended, as written */
 	if ((u = memmem(out->s, out->len, " \\text{ ", 8)) != NULL &&
@@ -5508,6 +5510,11 @@ papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out,
 	    said->word, sizeof(said->word))) != NULL) {
 		said->row = "condition";
 		return ST_REST;
+	}
+	if (papo_answer_named_other(s, sa, at, pr, pn)) {
+		said->why = "another answer or a quantity of it before it";
+		said->row = "word";
+		return ST_REST;	/* "The answer squared is 5/6." */
 	}
 	return r;
 }

@@ -481,6 +481,30 @@ static const char *const sum_verbs[] = { "pay", "repay", "spend", "save",
 #define VALUE_UNIT	2
 #define VALUE_FEW	4
 
+/*
+ * Is the word s[a..b) a number in words joined to the value right
+ * before it ("1/6 and one", "\\frac{1}{6} or two"): a second value, not
+ * a word of the problem's ("that have at least one digit")?
+ */
+static int
+joined_number(const struct rest *z, size_t a, size_t b)
+{
+	static const char *const joins[] = { "and", "or", "plus", "minus",
+	    "times", NULL };
+	const char *s = z->t.s;
+	size_t k = a, w;
+
+	while (k > z->t.end && s[k - 1] == ' ')
+		k--;
+	for (w = k; w > z->t.end && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	if (w == k || !papo_frame_word_in(s, w, k, joins))
+		return 0;
+	while (w > z->t.end && (s[w - 1] == ' ' || s[w - 1] == ','))
+		w--;
+	return w == z->t.end && papo_answer_named(s, a, b);
+}
+
 /* Is the word s[a..b) one of p[0..pn) (the problem's; a plural or
    singular of it too)? */
 static int
@@ -503,6 +527,9 @@ rest_theirs(struct rest *z, size_t a, size_t b, const char *p, size_t pn)
 	if (p == NULL || z->looked >= REST_WORDS)
 		return 0;
 	z->looked++;
+	if (b - a > 1 && joined_number(z, a, b))
+		return 0;	/* another value, though the problem writes
+				   it ("1/6 and one") */
 	if (b - a == 1)	/* a variable: "for every n" */
 		return is_alpha((unsigned char)s[a]) && papo_frame_in_problem(p,
 		    pn, pw, s, a, b);

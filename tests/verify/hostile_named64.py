@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""hostile_named64.py: a value named as something else than the answer
+(issue 26, session 52).
+
+Four kinds of statement were rewarded on session 51's binary though
+what they give is not the value the problem asks:
+
+- degrees where another unit is asked: "She makes 18° every day." to
+  "How much in dollars does she make?" (a degree sign was dropped
+  against a bare reference whatever the question asked; verify.c
+  degrees_unasked); and the reverse, lost: "\\boxed{18^\\circ}" to
+  "How many degrees is angle B?" (the count's noun "degrees" was not
+  named by a degree sign; verify_asked.c degrees_named);
+- a fraction written \\frac followed by an operation: "The answer is
+  \\frac{1}{6} plus one." (the words after a \\frac were never read;
+  answer_prose.c value_at finds it as written);
+- another letter's label where one letter is asked: "\\boxed{x = 7}"
+  to "... What is y?" (verify_rel.c asking_what, label_other_letter);
+- a quantity of the answer, or another's answer: "The reciprocal of
+  the answer is 7.", "The answer's square root is 7.", "The answer
+  squared is 7.", "The answer you gave is 7." (answer_belief.c
+  papo_answer_named_other: the words between "answer" and its copula
+  recognised, or the problem's).
+
+usage: hostile_named64.py PAPO_VERIFY [--list]
+
+Kinds (families KIND-right, rewarded; KIND-wrong, the same against
+another value; KIND-twin, never rewarded): money, angle, frac, label,
+owner.
+"""
+import sys
+
+import verify_run
+
+MONEY = ("Janet's ducks lay {a} eggs per day. She eats three for breakfast "
+         "and sells the rest for $2 each. How much in dollars does she "
+         "make every day?")
+ANGLE = ("In triangle ABC, angle A is {a} degrees more than angle B, and "
+         "angle C is 90 degrees. How many degrees is angle B?")
+ANGLE_DE = ("Im Dreieck ABC ist der Winkel A um {a} Grad größer als der "
+            "Winkel B, und der Winkel C misst 90 Grad. Wie viele Grad hat "
+            "der Winkel B?")
+LABEL = "Solve x + y = {a} and x - y = 11. What is y?"
+OWNER = ("Tom has {a} apples and buys 2 more. How many apples does Tom "
+         "have now?")
+FRAC = ("A bag holds {a} marbles and one of them is red. What is the "
+        "probability that a marble drawn at random is red?")
+
+
+def money(add):
+    verify_run.kind_forms(
+        add, "money", (18, 26, 40), MONEY,
+        ["She makes ${v} every day.", "The answer is \\boxed{{{v}}}.",
+         "She makes {v} dollars every day."],
+        ["She makes {v}° every day.", "The answer is {v}°.",
+         "\\boxed{{{v}^\\circ}}", "The answer is {v} degrees.",
+         "\\boxed{{{v}°}}"],
+        a_of=lambda v: v // 2 + 3)
+
+
+def angle(add):
+    rights = ["\\boxed{{{v}^\\circ}}", "\\boxed{{{v}°}}",
+              "Angle B is {v}°.", "So angle B measures {v} degrees.",
+              "\\boxed{{{v}}}"]
+    twins = ["\\boxed{{{v} \\text{{ minutes}}}}",
+             "Angle B is {v} radians.", "\\boxed{{{v} \\text{{ cm}}}}"]
+    verify_run.kind_forms(add, "angle", (20, 35, 42), ANGLE, rights,
+                          twins, a_of=lambda v: 90 - 2 * v)
+    verify_run.kind_forms(add, "angle", (20, 35), ANGLE_DE,
+                          ["\\boxed{{{v}^\\circ}}", "\\boxed{{{v}°}}"],
+                          ["\\boxed{{{v} \\text{{ Minuten}}}}"],
+                          a_of=lambda v: 90 - 2 * v)
+
+
+def frac(add):
+    rights = ["The answer is \\frac{{1}}{{{v}}}.",
+              "So the probability is $\\frac{{1}}{{{v}}}$.",
+              "The probability is \\dfrac{{1}}{{{v}}}."]
+    twins = ["The answer is \\frac{{1}}{{{v}}} plus one.",
+             "The answer is \\frac{{1}}{{{v}}} minus one.",
+             "The answer is \\frac{{1}}{{{v}}} and one.",
+             "The answer is \\frac{{1}}{{{v}}} times two.",
+             "The answer is \\dfrac{{1}}{{{v}}} plus one half.",
+             "So the probability is \\frac{{1}}{{{v}}} plus two."]
+    for v in (6, 9, 12):
+        p = FRAC.format(a=v)
+        for t in rights:
+            r = t.format(v=v)
+            add("frac-right", "\\frac{1}{%d}" % v, p, r)
+            add("frac-wrong", "\\frac{1}{%d}" % (v + 1), p, r)
+        for t in twins:
+            add("frac-twin", "\\frac{1}{%d}" % v, p, t.format(v=v))
+
+
+def label(add):
+    verify_run.kind_forms(
+        add, "label", (7, 9, 14), LABEL,
+        ["\\boxed{{y = {v}}}", "Answer: y = {v}", "y = {v}",
+         "\\boxed{{{v}}}", "So $y = {v}$."],
+        ["\\boxed{{x = {v}}}", "Answer: x = {v}", "x={v}",
+         "\\boxed{{x={v}}}"],
+        a_of=lambda v: 2 * v + 11)
+
+
+def owner(add):
+    rights = ["The answer is {v}.", "The answer to this problem is {v}.",
+              "The answer we get is {v}.", "The value of the answer is {v}.",
+              "The answer, therefore, is {v}.",
+              "The answer in simplest form is {v}.",
+              "So the answer we get is \\boxed{{{v}}}.",
+              "The answer in this case is {v}.",
+              "Answer (rounded): {v}"]
+    twins = ["The reciprocal of the answer is {v}.",
+             "The square of the answer is {v}.",
+             "The negative of the answer is \\boxed{{{v}}}.",
+             "The answer's square root is {v}.",
+             "The answer's reciprocal is \\boxed{{{v}}}.",
+             "The answer squared is {v}.",
+             "The answer squared is \\boxed{{{v}}}.",
+             "The answer you gave is {v}.",
+             "The answer Bob gave is \\boxed{{{v}}}.",
+             "The answer doubled is {v}.",
+             "The answer in percent is {v}.",
+             "The answer divided by 2 is {v}."]
+    verify_run.kind_forms(add, "owner", (9, 12, 30), OWNER, rights, twins)
+
+
+def main():
+    verify_run.usage("hostile_named64")
+    return verify_run.run_kinds(
+        "hostile_named64",
+        verify_run.kind_rows([money, angle, frac, label, owner]), width=8)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

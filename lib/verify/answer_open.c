@@ -283,7 +283,7 @@ static const char *const opens_ascii[] = {
 	"second", "selling", "sells", "seventh", "sehingga", "sekarang",
 	"semua", "setiap", "secara keseluruhan", "secara total", "selisih",
 	"sekali lagi",
-	"seçenek", "she", "should be",
+	"seçenek", "she", "short answer", "should be",
 	"sich",
 	"side", "simplification", "simplified", "simplified form",
 	"simplifies to", "simplify", "simplifying", "since", "sind", "sixth",
@@ -2144,7 +2144,8 @@ static const char *const label_words[] = { "answer", "answers", "final",
 	"coordinates", "root",
 	"roots", "zero", "identity", "special", "fraction", "fractions",
 	"decimal", "integer", "form", "simplest", "our", "my", "the", "a",
-	"an", "of", "with", "by", "here", "is", "this", "that", NULL };
+	"an", "of", "with", "by", "here", "is", "this", "that", "short",
+	"brief", "verdict", "bottom", "line", NULL };
 
 /*
  * A label may open on when or after only before the computation it

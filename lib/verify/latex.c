@@ -321,7 +321,7 @@ papo_lex_func(const char *name, size_t n)
  */
 static const char *const units[] = {
 	"a", "agora", "agorot", "amp", "ampere", "amperes", "amps", "baht",
-	"brl", "cal",
+	"brl", "buck", "bucks", "cal",
 	"calorie", "calories", "celsius", "cent", "centavo", "centavos",
 	"centimes", "centimeter", "centimeters", "centimetre",
 	"centimetres", "centimo", "centimos", "cents", "chf", "cm",

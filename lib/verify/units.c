@@ -48,6 +48,8 @@ static const struct word words[] = {
 	{ "amps", { { I, 1 } }, 1, 1 },
 	{ "baht", { { MON, 1 } }, 1, 1, C(THB) },
 	{ "brl", { { MON, 1 } }, 1, 1, C(BRL) },
+	{ "buck", { { MON, 1 } }, 1, 1, C(USD) },	/* dollars' slang */
+	{ "bucks", { { MON, 1 } }, 1, 1, C(USD) },
 	{ "cal", { { M, 1 }, { L, 2 }, { T, -2 } }, 4184, 1000 },
 	{ "calorie", { { M, 1 }, { L, 2 }, { T, -2 } }, 4184, 1000 },
 	{ "calories", { { M, 1 }, { L, 2 }, { T, -2 } }, 4184, 1000 },

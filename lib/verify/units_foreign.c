@@ -639,7 +639,7 @@ static const char *const not_counted[] = {
 	"left", "remaining", "more", "less", "fewer", "too", "also",
 	"now", "here", "there", "instead", "again", "inclusive",
 	"together", "combined", "respectively", "approximately", "about",
-	"roughly", "nearly", "almost", "times", "percent", "per", "cent",
+	"roughly", "nearly", "almost", "percent", "per", "cent",
 	"since", "because", "when", "if", "yes", "no", "not",
 	/* what a value measures, not what it counts ("5/8 full") */
 	"full", "empty", "old", "long", "high", "tall", "wide", "deep",

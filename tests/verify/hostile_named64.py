@@ -9,7 +9,9 @@ what they give is not the value the problem asks:
 - degrees where another unit is asked: "She makes 18° every day." to
   "How much in dollars does she make?" (a degree sign was dropped
   against a bare reference whatever the question asked; verify.c
-  degrees_unasked); and the reverse, lost: "\\boxed{18^\\circ}" to
+  degrees_unasked), and "18 times" (units_foreign.c: "times" is the
+  noun a value counts, compared as such); "18 bucks" is dollars
+  (units.c); and the reverse, lost: "\\boxed{18^\\circ}" to
   "How many degrees is angle B?" (the count's noun "degrees" was not
   named by a degree sign; verify_asked.c degrees_named);
 - a fraction written \\frac followed by an operation: "The answer is
@@ -52,10 +54,12 @@ def money(add):
     verify_run.kind_forms(
         add, "money", (18, 26, 40), MONEY,
         ["She makes ${v} every day.", "The answer is \\boxed{{{v}}}.",
-         "She makes {v} dollars every day."],
+         "She makes {v} dollars every day.",
+         "She makes {v} bucks every day."],
         ["She makes {v}° every day.", "The answer is {v}°.",
          "\\boxed{{{v}^\\circ}}", "The answer is {v} degrees.",
-         "\\boxed{{{v}°}}"],
+         "\\boxed{{{v}°}}", "She makes {v} times every day.",
+         "The answer is {v} times."],
         a_of=lambda v: v // 2 + 3)
 
 

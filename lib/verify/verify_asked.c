@@ -324,8 +324,41 @@ symbol_asked(const char *s, size_t n, size_t i, struct papo_unit *u,
 }
 
 /*
+ * Is s[i..) a phrase a preposition opens that ends the question ("in
+ * Kelvin at sea level?", "in km/h at noon?"): the preposition, then at
+ * most 60 bytes of words, digits and spaces, then a question mark?
+ */
+static int
+question_rest(const char *s, size_t n, size_t i)
+{
+	static const char *const preps[] = { "at", "on", "for", "to",
+	    "during", "after", "before", "in", "from", "over", "by", "when",
+	    "if", NULL };
+	size_t e = i, k;
+
+	while (e < n && papo_ascii_alpha((unsigned char)s[e]))
+		e++;
+	for (k = 0; preps[k] != NULL; k++)
+		if (strlen(preps[k]) == e - i &&
+		    papo_ascii_prefix_ci(s, n, i, preps[k]) != 0)
+			break;
+	if (e == i || preps[k] == NULL)
+		return 0;
+	for (; e < n && e - i <= 60; e++) {
+		if (s[e] == '?')
+			return 1;
+		if (!papo_ascii_alpha((unsigned char)s[e]) &&
+		    !papo_ascii_digit((unsigned char)s[e]) && s[e] != ' ' &&
+		    s[e] != '\'' && s[e] != '-')
+			return 0;
+	}
+	return 0;
+}
+
+/*
  * After "in" (at s[at], ending at i): its unit, when the sentence ends
- * after it: 2 when the answer is asked in it (a question mark follows,
+ * after it or a phrase a preposition opens (question_rest) ends the
+ * question after it: 2 when the answer is asked in it (a question mark follows,
  * or the sentence instructs), else 1; 0 when none, or "not in".
  */
 static int
@@ -357,7 +390,7 @@ after_in(const char *s, size_t n, size_t at, size_t i, struct papo_unit *u)
 		return 2;
 	if (end == n || strchr(".)!,;:\n", s[end]) != NULL)
 		return instructed(s, at) ? 2 : 1;
-	return 0;
+	return question_rest(s, n, end) ? 2 : 0;
 }
 
 /*

@@ -23,13 +23,17 @@ what they give is not the value the problem asks:
   the answer is 7.", "The answer's square root is 7.", "The answer
   squared is 7.", "The answer you gave is 7." (answer_belief.c
   papo_answer_named_other: the words between "answer" and its copula
-  recognised, or the problem's).
+  recognised, or the problem's);
+- a unit asked before a phrase that ends the question: "373 °C" to
+  "Water boils at what temperature in Kelvin at sea level?" (the unit
+  after "in" was asked only at the question's end; verify_asked.c
+  question_rest).
 
 usage: hostile_named64.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
 another value; KIND-twin, never rewarded): money, angle, frac, label,
-owner.
+owner, asked.
 """
 import sys
 
@@ -130,11 +134,31 @@ def owner(add):
     verify_run.kind_forms(add, "owner", (9, 12, 30), OWNER, rights, twins)
 
 
+TEMP = ("Water boils at what temperature in Kelvin at sea level? "
+        "(Round to the nearest whole number.)")
+DIST = "A car goes {a} km in 1 hour. How far does it go in km in 3 hours?"
+
+
+def asked(add):
+    verify_run.kind_forms(
+        add, "asked", (373, 300), TEMP,
+        ["\\boxed{{{v}}}", "{v} K", "The answer is {v} K."],
+        ["{v} °C", "\\boxed{{{v}^\\circ C}}", "{v} °F",
+         "The answer is {v} °C."])
+    verify_run.kind_forms(
+        add, "asked", (180, 90, 150), DIST,
+        ["{v} km", "It goes {v} km.", "\\boxed{{{v}}}"],
+        ["{v} m", "\\boxed{{{v} \\text{{ m}}}}", "It goes {v} miles.",
+         "The answer is {v} cm."],
+        a_of=lambda v: v // 3)
+
+
 def main():
     verify_run.usage("hostile_named64")
     return verify_run.run_kinds(
         "hostile_named64",
-        verify_run.kind_rows([money, angle, frac, label, owner]), width=8)
+        verify_run.kind_rows([money, angle, frac, label, owner, asked]),
+        width=8)
 
 
 if __name__ == "__main__":

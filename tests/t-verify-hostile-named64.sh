@@ -9,13 +9,14 @@
 # degrees are read where asked ("\boxed{20^\circ}" to "How many degrees
 # is angle B?"), "18 times" is no sum of money and "18 bucks" is, a
 # unit asked before a phrase that ends the question ("in Kelvin at sea
-# level?") is asked (95 wrong rewards and 23 right answers lost on
-# session 51's binary)
+# level?") is asked, a rate over another span than the question's is
+# another ("\boxed{\$126/\text{day}}" to "... per week?") (107 wrong
+# rewards and 23 right answers lost on session 51's binary)
 # (tests/verify/hostile_named64.py, issue 26).
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-named64
 
-hostile named64 "a value named as another quantity refused" 312 97 "right"
+hostile named64 "a value named as another quantity refused" 348 109 "right"
 step "no right form lost" test "$(hostile_count named64 lost)" -eq 0
 exit 0

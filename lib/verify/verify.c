@@ -2050,6 +2050,9 @@ trees_agree(struct papo_verify *v, const struct side *g0,
 	    scale_letter_unit(v->pred.s, v->pred.len))
 		return R_NE;	/* "\\boxed{42\\text{M}}": a scale, or a unit
 				   no problem asks */
+	if (v->depth == 0 && !g->unit && p->unit &&
+	    papo_verify_span_differs(v))
+		return R_NE;	/* "$126/day" where a week's is asked */
 	if (v->depth == 0 && !g->unit && p->unit) {
 		papo_verify_asked_fen(v, ps.root);	/* "42分": fen */
 		groot = papo_verify_asked_ref(v, groot, p->n0);

@@ -304,6 +304,14 @@ int papo_verify_asked_order(const char *p, size_t pn, const char *g,
 int papo_verify_asked_ref(struct papo_verify *v, int g, size_t p0);
 
 /*
+ * Does the response's unit name a span of time its rate is over ("126
+ * \\text{ dollars per day}", "\\$126/\\text{day}") other than the one
+ * span the problem's question asks it over ("How much does she make per
+ * week?")?  1 then, else 0 (no span named on either side).
+ */
+int papo_verify_span_differs(const struct papo_verify *v);
+
+/*
  * A response's "42分" (minutes, the unit node p) where the problem asks
  * the yuan in its subunits ("多少分钱"): its fen, in place
  * (verify_unit.c).

@@ -681,6 +681,61 @@ asked_span(const char *p, size_t n, unsigned long *size, int *dim)
 }
 
 /*
+ * The span of time a response's answer s[0..n) names its rate over: a
+ * rate phrase ("dollars per day", papo_unit_span_in) or the unit of
+ * time after its last slash ("\\$126/\\text{day}", "km/h"); 1 with its
+ * size as asked_span's, else 0.
+ */
+static int
+answer_span(const char *s, size_t n, unsigned long *size, int *dim)
+{
+	struct papo_unit u;
+	const char *sl;
+	size_t i, e, k;
+
+	if (papo_unit_span_in(s, 0, n, size, dim))
+		return 1;
+	if ((sl = memrchr(s, '/', n)) == NULL)
+		return 0;
+	i = (size_t)(sl - s) + 1;
+	while (i < n && (s[i] == ' ' || s[i] == '{'))
+		i++;
+	if (i + 5 < n && (memcmp(s + i, "\\text{", 6) == 0 ||
+	    memcmp(s + i, "\\mbox{", 6) == 0))
+		i += 6;
+	else if (i + 7 < n && memcmp(s + i, "\\mathrm{", 8) == 0)
+		i += 8;
+	for (e = i; e < n && papo_ascii_alpha((unsigned char)s[e]); e++)
+		;
+	for (k = e; k < n && (s[k] == '}' || s[k] == ' ' || s[k] == '.');
+	    k++)
+		;
+	if (e == i || k < n || papo_unit_parse(s + i, e - i, &u) != 0 ||
+	    u.den != 1)
+		return 0;
+	for (k = 0; k < PAPO_NDIMS; k++)
+		if (u.dim[k] != (k == PAPO_DIM_TIME || k == PAPO_DIM_MONTH ?
+		    u.dim[k] : 0) || (u.dim[k] != 0 && u.dim[k] != 1))
+			return 0;
+	if (u.dim[PAPO_DIM_TIME] + u.dim[PAPO_DIM_MONTH] != 1)
+		return 0;
+	*dim = u.dim[PAPO_DIM_TIME] ? PAPO_DIM_TIME : PAPO_DIM_MONTH;
+	*size = (unsigned long)u.num;
+	return 1;
+}
+
+int
+papo_verify_span_differs(const struct papo_verify *v)
+{
+	unsigned long qs, as;
+	int qd, ad;
+
+	return v->problem != NULL && asked_span(v->problem, v->problemlen,
+	    &qs, &qd) && answer_span(v->pred.s, v->pred.len, &as, &ad) &&
+	    (qs != as || qd != ad);
+}
+
+/*
  * Is the dimension pd the dimension ad over one span of time, of the
  * clock or of the calendar ("dollars per day", "dollars per month" where
  * dollars are asked)?

@@ -27,13 +27,18 @@ what they give is not the value the problem asks:
 - a unit asked before a phrase that ends the question: "373 °C" to
   "Water boils at what temperature in Kelvin at sea level?" (the unit
   after "in" was asked only at the question's end; verify_asked.c
-  question_rest).
+  question_rest);
+- a rate over another span than the question's: "\\boxed{126
+  \\text{ dollars per day}}", "\\boxed{\\$126/\\text{day}}" to "How much
+  does she make per week?" (the response's unit was dropped against a
+  bare reference where the question names no unit; verify_unit.c
+  papo_verify_span_differs).
 
 usage: hostile_named64.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
 another value; KIND-twin, never rewarded): money, angle, frac, label,
-owner, asked.
+owner, asked, span.
 """
 import sys
 
@@ -153,11 +158,28 @@ def asked(add):
         a_of=lambda v: v // 3)
 
 
+SPAN = ("Janet sells {a} eggs a day at $2 each. How much does she make "
+        "per week?")
+
+
+def span(add):
+    verify_run.kind_forms(
+        add, "span", (126, 140, 168), SPAN,
+        ["\\boxed{{{v}}}", "\\boxed{{{v} \\text{{ dollars per week}}}}",
+         "\\boxed{{\\${v}/\\text{{week}}}}", "She makes ${v} per week."],
+        ["\\boxed{{{v} \\text{{ dollars per day}}}}",
+         "\\boxed{{\\${v}/\\text{{day}}}}",
+         "\\boxed{{{v} \\text{{ dollars/day}}}}",
+         "\\boxed{{\\${v}/\\text{{month}}}}"],
+        a_of=lambda v: v // 14)
+
+
 def main():
     verify_run.usage("hostile_named64")
     return verify_run.run_kinds(
         "hostile_named64",
-        verify_run.kind_rows([money, angle, frac, label, owner, asked]),
+        verify_run.kind_rows([money, angle, frac, label, owner, asked,
+                             span]),
         width=8)
 
 

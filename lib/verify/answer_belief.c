@@ -4,13 +4,19 @@
  * chance, a share or an average ("There's a 90% chance the answer is
  * 42.", "With 70% probability, the answer is 42.", "On average, the
  * answer is 42."): each word is one the openers hold, but together
- * they weigh the answer instead of stating it.
+ * they weigh the answer instead of stating it.  Also what else the
+ * words around the value make it: a quantity of the answer ("The
+ * reciprocal of the answer is 7.") or another's answer ("The answer you
+ * gave is 7."), and a rate over another span of time than the
+ * question's ("她每天赚126美元。" for "她每周赚多少美元？").
  */
 #include <string.h>
 #include <strings.h>
 
 #include "answer.h"
 #include "answer_impl.h"
+#include "problem_words.h"
+#include "units.h"
 
 /* The nouns that weigh what follows them: a chance, a share, a mean. */
 static const char *const belief_words[] = { "chance", "chances",
@@ -159,14 +165,15 @@ clause_from(const char *s, size_t ss, size_t e)
 static size_t
 answer_named(const char *s, size_t a, size_t b)
 {
+	const char *f;
 	size_t k, x = b;
 
-	/* the first byte first: the comparison only where an 'a' is */
-	for (k = a; k + 6 <= b; k++)
-		if ((s[k] | 0x20) == 'a' && strncasecmp(s + k, "answer",
-		    6) == 0 && (k == a ||
-		    !letter(s[k - 1])))
-			x = k;
+	/* "nswer" found sixteen bytes at a time, its 'a' looked at then */
+	for (k = a + 1; k + 5 <= b && (f = papo_answer_find_bytes(s + k,
+	    b - k, "nswer", 5)) != NULL; k = (size_t)(f - s) + 5)
+		if ((f[-1] | 0x20) == 'a' && (f - 1 == s + a ||
+		    !letter(f[-2])))
+			x = (size_t)(f - 1 - s);
 	return x;
 }
 
@@ -327,4 +334,141 @@ papo_answer_belief_lead(const char *s, size_t ss, size_t open, size_t at,
 		return 1;	/* "On average, the answer" */
 	return frames(s, ps, cs - 1, p, pn) ? 2 : 0;	/* "In the textbook,
 							   the answer" */
+}
+
+/*
+ * Where the last sentence of p[0..n) starts: after the end mark (. ! ?
+ * 。 ！ ？ or a newline) before its own final one.
+ */
+static size_t
+question_start(const char *p, size_t n)
+{
+	size_t e = n, i;
+
+	while (e > 0 && (p[e - 1] == ' ' || p[e - 1] == '\n' ||
+	    p[e - 1] == '?' || p[e - 1] == '.' || p[e - 1] == '!'))
+		e--;
+	while (e >= 3 && ((unsigned char)p[e - 3] == 0xef ||
+	    (unsigned char)p[e - 3] == 0xe3) && (memcmp(p + e - 3,
+	    "\xef\xbc\x9f", 3) == 0 || memcmp(p + e - 3, "\xe3\x80\x82",
+	    3) == 0 || memcmp(p + e - 3, "\xef\xbc\x81", 3) == 0))
+		e -= 3;
+	for (i = e; i > 0; i--) {
+		if (p[i - 1] == '\n' || ((p[i - 1] == '.' || p[i - 1] == '?' ||
+		    p[i - 1] == '!') && i < e && p[i] == ' '))
+			break;
+		if (i >= 3 && (memcmp(p + i - 3, "\xe3\x80\x82", 3) == 0 ||
+		    memcmp(p + i - 3, "\xef\xbc\x9f", 3) == 0 ||
+		    memcmp(p + i - 3, "\xef\xbc\x81", 3) == 0))
+			break;
+	}
+	return i;
+}
+
+/*
+ * Where the question of p[0..pn) is read from: its last sentence, its
+ * last 96 bytes at most (a character's start), where the span it asks
+ * over is named ("How much does she make per week?").
+ */
+static size_t
+question_from(const char *p, size_t pn)
+{
+	size_t a = pn > 96 ? pn - 96 : 0, q;
+
+	while (a < pn && ((unsigned char)p[a] & 0xc0) == 0x80)
+		a++;
+	/* the sentence's start is looked for in those bytes only */
+	q = a + question_start(p + a, pn - a);
+	return q;
+}
+
+/*
+ * Does s[a..b) hold a mark of a rate before its span ("每", "毎", a Thai
+ * letter, "each", "every", "per", "chaque", "jeden", "cada", "ogni",
+ * "каждый", ...; not the articles "a", "an", "al", which open a rate
+ * after the value, the rest reader's)?  Only then is a span looked for
+ * there: most statements have none, and the span's table costs.
+ */
+static int
+rate_marked(const char *s, size_t a, size_t b)
+{
+	static const char *const marks[] = { "per", "each", "every", "pro",
+	    "jeden", "jede", "jeder", "jedes", "par", "chaque", "por",
+	    "cada", "ogni", "alla", "todos", "todas", "tous", "toutes",
+	    "tutti", "tutte", "\xd0\xba\xd0\xb0\xd0\xb6\xd0\xb4", NULL };
+	size_t i, e, k, l;
+
+	for (i = a; i < b; i = e) {
+		if ((unsigned char)s[i] == 0xe6 && i + 1 < b &&
+		    (unsigned char)s[i + 1] == 0xaf)
+			return 1;	/* 每 毎 */
+		if ((unsigned char)s[i] == 0xe0 && i + 1 < b &&
+		    ((unsigned char)s[i + 1] == 0xb8 ||
+		    (unsigned char)s[i + 1] == 0xb9))
+			return 1;	/* Thai */
+		for (e = i; e < b && (letter(s[e]) || ((unsigned char)s[e] >=
+		    0xd0 && (unsigned char)s[e] <= 0xd1) || ((unsigned char)
+		    s[e] >= 0x80 && (unsigned char)s[e] < 0xc0 && e > i)); e++)
+			;
+		if (e == i) {
+			e = i + 1;
+			continue;
+		}
+		if (e - i < 3 || e - i > 7)
+			continue;	/* no mark's length */
+		for (k = 0; marks[k] != NULL; k++)
+			if (((unsigned char)s[i] >= 0x80 ? s[i] : (s[i] |
+			    0x20)) == marks[k][0] && e - i >= (l =
+			    strlen(marks[k])) && (e - i == l || (unsigned char)
+			    marks[k][0] >= 0x80) && strncasecmp(s + i, marks[k],
+			    l) == 0)
+				return 1;
+	}
+	return 0;
+}
+
+/* The span the question p[0..pn) asks over, read once for the index pw
+   (NULL: read each time): 1 with it, else 0. */
+static int
+question_span(const char *p, size_t pn, struct papo_pwords *pw,
+    unsigned long *size, int *dim)
+{
+	if (pw == NULL || pw->t != p || pw->n != pn)
+		return papo_unit_span_in(p, question_from(p, pn), pn, size,
+		    dim);
+	if (pw->qspan == 0)
+		pw->qspan = papo_unit_span_in(p, question_from(p, pn), pn,
+		    &pw->qspan_size, &pw->qspan_dim) ? 1 : -1;
+	*size = pw->qspan_size;
+	*dim = pw->qspan_dim;
+	return pw->qspan > 0;
+}
+
+int
+papo_answer_span_other(const char *s, size_t a, size_t at, const char *p,
+    size_t pn, struct papo_pwords *pw)
+{
+	unsigned long ss, qs;
+	size_t c = at;
+	int sd, qd;
+
+	if (p == NULL || pn == 0 || at <= a)
+		return 0;
+	if (at - a > 32)	/* its last 32 bytes, a character's start */
+		for (a = at - 32; a < at && ((unsigned char)s[a] & 0xc0) ==
+		    0x80; a++)
+			;
+	/* the value's own clause: back to a comma, a colon, a semicolon
+	   (or a wide one, "，", "、", "；", "：") or another number */
+	while (c > a && s[c - 1] != ',' && s[c - 1] != ';' && s[c - 1] != ':' &&
+	    !(s[c - 1] >= '0' && s[c - 1] <= '9') && !(c - a >= 3 &&
+	    (unsigned char)s[c - 3] >= 0xe3 && (memcmp(s + c - 3,
+	    "\xef\xbc\x8c", 3) == 0 || memcmp(s + c - 3, "\xe3\x80\x81",
+	    3) == 0 || memcmp(s + c - 3, "\xef\xbc\x9b", 3) == 0 ||
+	    memcmp(s + c - 3, "\xef\xbc\x9a", 3) == 0)))
+		c--;
+	/* the clause first: a few words, the question's sentence more */
+	return rate_marked(s, c, at) && papo_unit_span_in(s, c, at, &ss,
+	    &sd) && question_span(p, pn, pw, &qs, &qd) && (ss != qs ||
+	    sd != qd);
 }

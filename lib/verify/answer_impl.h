@@ -819,6 +819,19 @@ const char *papo_answer_emoticon_row(size_t k);
  */
 int papo_answer_named_other(const char *s, size_t a, size_t at,
     const char *p, size_t pn);
+/*
+ * Do the words of the value's own clause before it (from s[a] at most,
+ * and at most 32 bytes, back from s[at] to a comma, a colon, a
+ * semicolon or another number)
+ * name one span of time a rate is over ("她每天赚", "Elle gagne chaque
+ * jour": papo_unit_span_in) other than the one the last sentence of
+ * the problem p[0..pn) names ("每周", "par semaine")?  1 then, else 0
+ * (neither names one, or either names two).  The words after the value
+ * are the rest reader's ("$126 a day").  The question's span is read
+ * once for pw, the problem's index (NULL: each time).
+ */
+int papo_answer_span_other(const char *s, size_t a, size_t at,
+    const char *p, size_t pn, struct papo_pwords *pw);
 int papo_answer_belief_lead(const char *s, size_t ss, size_t open,
     size_t at, const char *p, size_t pn);
 /*

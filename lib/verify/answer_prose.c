@@ -5516,5 +5516,11 @@ papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out,
 		said->row = "word";
 		return ST_REST;	/* "The answer squared is 5/6." */
 	}
+	if (papo_answer_span_other(s, sa, at, pr, pn, said->o != NULL ?
+	    said->o->words : NULL)) {
+		said->why = "a rate over another span than the question's";
+		said->row = "word";
+		return ST_REST;	/* "她每天赚126美元。" for "每周" */
+	}
 	return r;
 }

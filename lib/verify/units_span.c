@@ -222,17 +222,25 @@ static const struct {
  * len[].  Built once (rows_build), read only after, by every thread.
  */
 static unsigned char first_at[257], by_first[NROWS], len[NROWS];
+/* The second bytes of the rows of CJK (a first byte 0xe3 or more), one
+   bit each, by first byte - 0xe3: a word none of whose characters open
+   one is not asked against those rows (matches). */
+static uint32_t cjk_second[29][256 / 32];
 static pthread_once_t rows_once = PTHREAD_ONCE_INIT;
 
 static void
 rows_build(void)
 {
-	unsigned n[256] = { 0 }, fill[256], c;
+	unsigned n[256] = { 0 }, fill[256], c, d;
 	size_t k;
 
 	for (k = 0; k < NROWS; k++) {
 		len[k] = (unsigned char)strlen(rows[k].w);
 		n[(unsigned char)rows[k].w[0]]++;
+		if ((c = (unsigned char)rows[k].w[0]) >= 0xe3) {
+			d = (unsigned char)rows[k].w[1];
+			cjk_second[c - 0xe3][d / 32] |= (uint32_t)1 << (d % 32);
+		}
 	}
 	for (c = 0; c < 256; c++) {
 		first_at[c + 1] = (unsigned char)(first_at[c] + n[c]);
@@ -308,9 +316,15 @@ matches(const char *s, size_t n, unsigned char *out)
 		for (j = first_at[c]; j < first_at[c + 1] && m < MATCHES; j++)
 			if (row_matches(by_first[j], s, n))
 				out[m++] = by_first[j];
-	for (i = 0; i < n && (unsigned char)s[i] < 0xe3; i++)
+	/* a CJK row's first two bytes somewhere in the word, else none of
+	   them is asked */
+	for (i = 0; i + 1 < n && !((unsigned char)s[i] >= 0xe3 &&
+	    (cjk_second[(unsigned char)s[i] - 0xe3][(unsigned char)s[i + 1] /
+	    32] >> ((unsigned char)s[i + 1] % 32) & 1)); i++)
 		;
-	for (c = 0xe3; i < n && c < 256; c++)	/* CJK, inside the word */
+	if (i + 1 >= n)
+		return m;
+	for (c = 0xe3; c < 256; c++)	/* CJK, inside the word */
 		for (j = first_at[c]; j < first_at[c + 1] && m < MATCHES; j++)
 			if (row_matches(by_first[j], s, n))
 				out[m++] = by_first[j];

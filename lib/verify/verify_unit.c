@@ -730,8 +730,9 @@ papo_verify_span_differs(const struct papo_verify *v)
 	unsigned long qs, as;
 	int qd, ad;
 
-	return v->problem != NULL && asked_span(v->problem, v->problemlen,
-	    &qs, &qd) && answer_span(v->pred.s, v->pred.len, &as, &ad) &&
+	/* the answer's first: a few words, the question's sentence more */
+	return v->problem != NULL && answer_span(v->pred.s, v->pred.len, &as,
+	    &ad) && asked_span(v->problem, v->problemlen, &qs, &qd) &&
 	    (qs != as || qd != ad);
 }
 

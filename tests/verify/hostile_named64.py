@@ -32,13 +32,15 @@ what they give is not the value the problem asks:
   \\text{ dollars per day}}", "\\boxed{\\$126/\\text{day}}" to "How much
   does she make per week?" (the response's unit was dropped against a
   bare reference where the question names no unit; verify_unit.c
-  papo_verify_span_differs).
+  papo_verify_span_differs), and the span before the value in its
+  clause: "她每天赚126美元。" to "她每周赚多少美元？", "Elle gagne chaque
+  jour 126 $." (answer_belief.c papo_answer_span_other).
 
 usage: hostile_named64.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
 another value; KIND-twin, never rewarded): money, angle, frac, label,
-owner, asked, span.
+owner, asked, span, clause.
 """
 import sys
 
@@ -174,12 +176,39 @@ def span(add):
         a_of=lambda v: v // 14)
 
 
+CLAUSES = (
+    ("珍妮每天卖{a}个鸡蛋，每个2美元。她每周赚多少美元？",
+     ["她每周赚{v}美元。", "所以她每周赚\\boxed{{{v}}}美元。", "答案是{v}。"],
+     ["她每天赚{v}美元。", "所以她每天赚\\boxed{{{v}}}美元。",
+      "她每月赚{v}美元。"]),
+    ("ジャネットは毎日卵を{a}個、1個2ドルで売ります。彼女は毎週いくら稼ぎ"
+     "ますか？",
+     ["彼女は毎週{v}ドル稼ぎます。"], ["彼女は毎日{v}ドル稼ぎます。"]),
+    ("Janet vend {a} œufs par jour à 2 $ chacun. Combien gagne-t-elle par "
+     "semaine ?",
+     ["Elle gagne chaque semaine {v} $.", "Elle gagne {v} $ par semaine."],
+     ["Elle gagne chaque jour {v} $."]),
+    ("Janet sells {a} eggs a day at $2 each. How much does she make each "
+     "week?",
+     ["Each week she makes ${v}.",
+      "So each week she makes \\boxed{{{v}}} dollars."],
+     ["Each day she makes ${v}.",
+      "So every day she makes \\boxed{{{v}}} dollars."]),
+)
+
+
+def clause(add):
+    for prob, rights, twins in CLAUSES:
+        verify_run.kind_forms(add, "clause", (126, 140), prob, rights,
+                              twins, a_of=lambda v: v // 14)
+
+
 def main():
     verify_run.usage("hostile_named64")
     return verify_run.run_kinds(
         "hostile_named64",
         verify_run.kind_rows([money, angle, frac, label, owner, asked,
-                             span]),
+                             span, clause]),
         width=8)
 
 

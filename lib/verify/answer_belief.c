@@ -337,49 +337,21 @@ papo_answer_belief_lead(const char *s, size_t ss, size_t open, size_t at,
 }
 
 /*
- * Where the last sentence of p[0..n) starts: after the end mark (. ! ?
- * 。 ！ ？ or a newline) before its own final one.
+ * Where the question of p[0..pn) is read (papo_answer_question_start):
+ * its last 96 bytes at most (a character's start), where the span it
+ * asks over is named ("How much does she make per week?"), to its end
+ * in *qb.
  */
 static size_t
-question_start(const char *p, size_t n)
+question_from(const char *p, size_t pn, size_t *qb)
 {
-	size_t e = n, i;
+	size_t a = papo_answer_question_start(p, pn, qb);
 
-	while (e > 0 && (p[e - 1] == ' ' || p[e - 1] == '\n' ||
-	    p[e - 1] == '?' || p[e - 1] == '.' || p[e - 1] == '!'))
-		e--;
-	while (e >= 3 && ((unsigned char)p[e - 3] == 0xef ||
-	    (unsigned char)p[e - 3] == 0xe3) && (memcmp(p + e - 3,
-	    "\xef\xbc\x9f", 3) == 0 || memcmp(p + e - 3, "\xe3\x80\x82",
-	    3) == 0 || memcmp(p + e - 3, "\xef\xbc\x81", 3) == 0))
-		e -= 3;
-	for (i = e; i > 0; i--) {
-		if (p[i - 1] == '\n' || ((p[i - 1] == '.' || p[i - 1] == '?' ||
-		    p[i - 1] == '!') && i < e && p[i] == ' '))
-			break;
-		if (i >= 3 && (memcmp(p + i - 3, "\xe3\x80\x82", 3) == 0 ||
-		    memcmp(p + i - 3, "\xef\xbc\x9f", 3) == 0 ||
-		    memcmp(p + i - 3, "\xef\xbc\x81", 3) == 0))
-			break;
-	}
-	return i;
-}
-
-/*
- * Where the question of p[0..pn) is read from: its last sentence, its
- * last 96 bytes at most (a character's start), where the span it asks
- * over is named ("How much does she make per week?").
- */
-static size_t
-question_from(const char *p, size_t pn)
-{
-	size_t a = pn > 96 ? pn - 96 : 0, q;
-
-	while (a < pn && ((unsigned char)p[a] & 0xc0) == 0x80)
-		a++;
-	/* the sentence's start is looked for in those bytes only */
-	q = a + question_start(p + a, pn - a);
-	return q;
+	if (*qb > a + 96)
+		for (a = *qb - 96; a < *qb && ((unsigned char)p[a] & 0xc0) ==
+		    0x80; a++)
+			;
+	return a;
 }
 
 /*
@@ -414,7 +386,7 @@ rate_marked(const char *s, size_t a, size_t b)
 			e = i + 1;
 			continue;
 		}
-		if (e - i < 3 || e - i > 7)
+		if (e - i < 3 || ((unsigned char)s[i] < 0x80 && e - i > 7))
 			continue;	/* no mark's length */
 		for (k = 0; marks[k] != NULL; k++)
 			if (((unsigned char)s[i] >= 0x80 ? s[i] : (s[i] |
@@ -433,12 +405,17 @@ static int
 question_span(const char *p, size_t pn, struct papo_pwords *pw,
     unsigned long *size, int *dim)
 {
-	if (pw == NULL || pw->t != p || pw->n != pn)
-		return papo_unit_span_in(p, question_from(p, pn), pn, size,
-		    dim);
-	if (pw->qspan == 0)
-		pw->qspan = papo_unit_span_in(p, question_from(p, pn), pn,
-		    &pw->qspan_size, &pw->qspan_dim) ? 1 : -1;
+	size_t qa, qb;
+
+	if (pw == NULL || pw->t != p || pw->n != pn) {
+		qa = question_from(p, pn, &qb);
+		return papo_unit_span_in(p, qa, qb, size, dim);
+	}
+	if (pw->qspan == 0) {
+		qa = question_from(p, pn, &qb);
+		pw->qspan = papo_unit_span_in(p, qa, qb, &pw->qspan_size,
+		    &pw->qspan_dim) ? 1 : -1;
+	}
 	*size = pw->qspan_size;
 	*dim = pw->qspan_dim;
 	return pw->qspan > 0;

@@ -830,6 +830,12 @@ int papo_answer_named_other(const char *s, size_t a, size_t at,
  * are the rest reader's ("$126 a day").  The question's span is read
  * once for pw, the problem's index (NULL: each time).
  */
+/*
+ * The start of the question sentence of p[0..pn), "?" or "？" its end
+ * (its end, past the mark, in *qb); 0 and *qb 0 when it has none
+ * (answer_possessed.c).
+ */
+size_t papo_answer_question_start(const char *p, size_t pn, size_t *qb);
 int papo_answer_span_other(const char *s, size_t a, size_t at,
     const char *p, size_t pn, struct papo_pwords *pw);
 int papo_answer_belief_lead(const char *s, size_t ss, size_t open,

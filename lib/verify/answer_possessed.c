@@ -122,10 +122,8 @@ noun_place(const char *p, size_t pn, const char *t, size_t tl)
 	return seen;
 }
 
-/* The start of the question sentence of p[0..pn), "?" or "？" its
-   end; 0 when it has none. */
-static size_t
-question_start(const char *p, size_t pn, size_t *qb)
+size_t
+papo_answer_question_start(const char *p, size_t pn, size_t *qb)
 {
 	size_t k = pn, a;
 
@@ -167,7 +165,7 @@ euro_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
 			break;
 	if (openers[j] == NULL || (w = word_end(s, k + l, e)) - (k + l) < 3)
 		return 0;
-	qa = question_start(p, pn, &qb);
+	qa = papo_answer_question_start(p, pn, &qb);
 	if (qb == 0 || noun_place(p + qa, qb - qa, s + k + l, w - k - l) != 0)
 		return 0;	/* the question's own noun */
 	return noun_place(p, qa, s + k + l, w - k - l) == 1;
@@ -197,7 +195,7 @@ zh_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
 
 	if (l == 0)
 		return 0;
-	qa = question_start(p, pn, &qb);
+	qa = papo_answer_question_start(p, pn, &qb);
 	for (c = 12; c >= 6; c -= 3) {
 		const char *t = s + k + l;
 
@@ -279,7 +277,7 @@ ja_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
 			break;
 	if (c > 18 || k + l + c + 3 > e)
 		return 0;
-	qa = question_start(p, pn, &qb);
+	qa = papo_answer_question_start(p, pn, &qb);
 	if (!holds(p, 0, qa, s + k + l, c) || holds(p, qa, qb, s + k + l, c))
 		return 0;	/* not the problem's, or the question's own */
 	for (f = p; (f = papo_answer_find_bytes(f, (size_t)(p + qa - f),

@@ -188,6 +188,10 @@ CLAUSES = (
      "semaine ?",
      ["Elle gagne chaque semaine {v} $.", "Elle gagne {v} $ par semaine."],
      ["Elle gagne chaque jour {v} $."]),
+    ("Джанет продаёт {a} яиц в день по 2 доллара. Сколько долларов она "
+     "зарабатывает каждую неделю?",
+     ["Каждую неделю она зарабатывает {v} долларов."],
+     ["Она зарабатывает каждый день {v} долларов."]),
     ("Janet sells {a} eggs a day at $2 each. How much does she make each "
      "week?",
      ["Each week she makes ${v}.",

@@ -15,7 +15,6 @@
 
 #include "answer.h"
 #include "answer_impl.h"
-#include "problem_words.h"
 #include "units.h"
 
 /* The nouns that weigh what follows them: a chance, a share, a mean. */
@@ -399,34 +398,12 @@ rate_marked(const char *s, size_t a, size_t b)
 	return 0;
 }
 
-/* The span the question p[0..pn) asks over, read once for the index pw
-   (NULL: read each time): 1 with it, else 0. */
-static int
-question_span(const char *p, size_t pn, struct papo_pwords *pw,
-    unsigned long *size, int *dim)
-{
-	size_t qa, qb;
-
-	if (pw == NULL || pw->t != p || pw->n != pn) {
-		qa = question_from(p, pn, &qb);
-		return papo_unit_span_in(p, qa, qb, size, dim);
-	}
-	if (pw->qspan == 0) {
-		qa = question_from(p, pn, &qb);
-		pw->qspan = papo_unit_span_in(p, qa, qb, &pw->qspan_size,
-		    &pw->qspan_dim) ? 1 : -1;
-	}
-	*size = pw->qspan_size;
-	*dim = pw->qspan_dim;
-	return pw->qspan > 0;
-}
-
 int
 papo_answer_span_other(const char *s, size_t a, size_t at, const char *p,
-    size_t pn, struct papo_pwords *pw)
+    size_t pn)
 {
 	unsigned long ss, qs;
-	size_t c = at;
+	size_t c = at, qa, qb;
 	int sd, qd;
 
 	if (p == NULL || pn == 0 || at <= a)
@@ -445,7 +422,9 @@ papo_answer_span_other(const char *s, size_t a, size_t at, const char *p,
 	    memcmp(s + c - 3, "\xef\xbc\x9a", 3) == 0)))
 		c--;
 	/* the clause first: a few words, the question's sentence more */
-	return rate_marked(s, c, at) && papo_unit_span_in(s, c, at, &ss,
-	    &sd) && question_span(p, pn, pw, &qs, &qd) && (ss != qs ||
+	if (!rate_marked(s, c, at) || !papo_unit_span_in(s, c, at, &ss, &sd))
+		return 0;
+	qa = question_from(p, pn, &qb);
+	return papo_unit_span_in(p, qa, qb, &qs, &qd) && (ss != qs ||
 	    sd != qd);
 }

@@ -3768,7 +3768,7 @@ lead_from(const char *s, size_t at, size_t from, size_t ws, const char *p,
 		    "it" : "a frame before it not recognised";
 	if (why == NULL && papo_answer_named_other(s, ss, at, p, pn))
 		why = "another answer or a quantity of it before it";
-	if (why == NULL && papo_answer_span_other(s, ss, at, p, pn, pw))
+	if (why == NULL && papo_answer_span_other(s, ss, at, p, pn))
 		why = "a rate over another span than the question's";
 	if (why != NULL)
 		*row = "word";

@@ -828,7 +828,7 @@ int papo_answer_named_other(const char *s, size_t a, size_t at,
  * the problem p[0..pn) names ("每周", "par semaine")?  1 then, else 0
  * (neither names one, or either names two).  The words after the value
  * are the rest reader's ("$126 a day").  The question's span is read
- * once for pw, the problem's index (NULL: each time).
+ * only when the clause names one.
  */
 /*
  * The start of the question sentence of p[0..pn), "?" or "？" its end
@@ -837,7 +837,7 @@ int papo_answer_named_other(const char *s, size_t a, size_t at,
  */
 size_t papo_answer_question_start(const char *p, size_t pn, size_t *qb);
 int papo_answer_span_other(const char *s, size_t a, size_t at,
-    const char *p, size_t pn, struct papo_pwords *pw);
+    const char *p, size_t pn);
 int papo_answer_belief_lead(const char *s, size_t ss, size_t open,
     size_t at, const char *p, size_t pn);
 /*

@@ -4685,8 +4685,8 @@ number_written_at(const char *s, size_t a, size_t b,
  * A value read as "N/M" from a fraction written "\\frac{N}{M}" (or
  * \\dfrac, \\tfrac): its place as written into *at and *end, 1, so
  * that a sign of approximation before it is read ("about
- * \\frac{3}{4}"; the words after it are read as before, not at all);
- * else 0.
+ * \\frac{3}{4}") and the words after it are ("\\frac{5}{6} plus
+ * one"); else 0.
  */
 static int
 frac_written_at(const char *s, size_t a, size_t b,
@@ -5516,8 +5516,7 @@ papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out,
 		said->row = "word";
 		return ST_REST;	/* "The answer squared is 5/6." */
 	}
-	if (papo_answer_span_other(s, sa, at, pr, pn, said->o != NULL ?
-	    said->o->words : NULL)) {
+	if (papo_answer_span_other(s, sa, at, pr, pn)) {
 		said->why = "a rate over another span than the question's";
 		said->row = "word";
 		return ST_REST;	/* "她每天赚126美元。" for "每周" */

@@ -28,7 +28,6 @@ papo_pwords_init(struct papo_pwords *w, const char *t, size_t n)
 	w->last = 0;
 	w->memo_on = NULL;
 	w->nmemo = 0;
-	w->qspan = 0;
 }
 
 void

@@ -55,12 +55,6 @@ struct papo_pwords {
 		size_t upn, vn;
 	} memo[4];
 	unsigned nmemo;		/* entries filled, the next one written */
-	/* the span of time the text's last sentence asks a rate over
-	   (answer_belief.c): 0 not read yet, 1 one (its size and
-	   dimension kept), -1 none */
-	int qspan;
-	unsigned long qspan_size;
-	int qspan_dim;
 };
 
 /* The questions (from place 0) answered by scanning before the index is

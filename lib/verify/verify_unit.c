@@ -713,11 +713,11 @@ answer_span(const char *s, size_t n, unsigned long *size, int *dim)
 	if (e == i || k < n || papo_unit_parse(s + i, e - i, &u) != 0 ||
 	    u.den != 1)
 		return 0;
-	for (k = 0; k < PAPO_NDIMS; k++)
-		if (u.dim[k] != (k == PAPO_DIM_TIME || k == PAPO_DIM_MONTH ?
-		    u.dim[k] : 0) || (u.dim[k] != 0 && u.dim[k] != 1))
+	for (k = 0; k < PAPO_NDIMS; k++)	/* one clock's or calendar's */
+		if (k != PAPO_DIM_TIME && k != PAPO_DIM_MONTH && u.dim[k] != 0)
 			return 0;
-	if (u.dim[PAPO_DIM_TIME] + u.dim[PAPO_DIM_MONTH] != 1)
+	if (u.dim[PAPO_DIM_TIME] < 0 || u.dim[PAPO_DIM_MONTH] < 0 ||
+	    u.dim[PAPO_DIM_TIME] + u.dim[PAPO_DIM_MONTH] != 1)
 		return 0;
 	*dim = u.dim[PAPO_DIM_TIME] ? PAPO_DIM_TIME : PAPO_DIM_MONTH;
 	*size = (unsigned long)u.num;

@@ -54,7 +54,13 @@
 # the value, another person's statement, verdicts before a colon,
 # periods after "over", Thai echoes, sign words, an option's label with
 # a full stop) cost 6.7M on purpose (456.3M at its start, 463.0M), and
-# the bound went to 3% over 463.0M.
+# the bound went to 3% over 463.0M.  The forty-eighth to fifty-second
+# sessions' rules took it to 476.7M, 0.04% under that bound; the
+# fifty-third's (the problem's currency read after its amounts and in
+# its language's words, number words in a last statement of a problem
+# in German, French, Spanish or Italian: the response's last sentence
+# read by those languages' rows when English spells no count, 1.1M)
+# took it to 477.8M on purpose, and the bound went to 3% over 477.8M.
 # A sanitizer build counts its checks too: the bound is not asked of it.
 set -u
 . "$TOP/tests/lib.sh"
@@ -77,7 +83,7 @@ step -o cg.err "papo-verify under callgrind: exit status $st" [ "$st" -eq 0 ]
 step "every record written" [ "$(wc -l < out.jsonl)" -eq "$n" ]
 ir=$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' cg.err)
 step -o cg.err "callgrind counted the instructions" [ -n "$ir" ]
-bound=476890000
-step "papo-verify ran ${ir:-?} instructions on the sample, over 1.03 times 463.0M ($bound)" \
+bound=492130000
+step "papo-verify ran ${ir:-?} instructions on the sample, over 1.03 times 477.8M ($bound)" \
     eval '[ "${ir:-0}" -gt 0 ] && [ "${ir:-0}" -le "$bound" ]'
 exit 0

@@ -387,6 +387,14 @@ int papo_answer_unmark(const char *s, size_t n, int bold,
  * count.
  */
 int papo_answer_spelled(const char *s, size_t n, struct papo_buf *out);
+/*
+ * papo_answer_spelled where the problem p[0..pn) is in one of those
+ * languages (its question's sentence read as the response's is): its
+ * number words are read in a last sentence that holds none of their
+ * function words ("Gana dieciocho dólares." to "¿Cuánto gana al día?").
+ */
+int papo_answer_spelled_for(const char *s, size_t n, const char *p,
+    size_t pn, struct papo_buf *out);
 
 /*
  * A response that strikes an old value through and writes the new one

@@ -44,13 +44,17 @@ static const char *const preps[] = { "pour", "avec", "chez", "de", "des",
 	"\xd1\x81", "\xd0\xba", "\xd1\x83", "\xd0\xb2", "\xd0\xbd\xd0\xb0",
 	"a", "\xc3\xa0", "en", "in", NULL };
 
-/* Chinese possessives before the subject's noun, and the characters of
-   a preposition before a noun in the problem (给 为 替 对 向 跟 和 与
-   帮). */
+/* Chinese possessives before the subject's noun (她的 他的 它的 她们的
+   他们的, traditional 她們的 他們的, and the reflexive 自己的 a problem
+   writes: "为自己的朋友"), and the characters of a preposition before a
+   noun in the problem (给 为 替 对 向 跟 和 与 帮). */
 static const char *const zh_owners[] = { "\xe5\xa5\xb9\xe7\x9a\x84",
 	"\xe4\xbb\x96\xe7\x9a\x84", "\xe5\xae\x83\xe7\x9a\x84",
 	"\xe5\xa5\xb9\xe4\xbb\xac\xe7\x9a\x84",
-	"\xe4\xbb\x96\xe4\xbb\xac\xe7\x9a\x84", NULL };
+	"\xe4\xbb\x96\xe4\xbb\xac\xe7\x9a\x84",
+	"\xe5\xa5\xb9\xe5\x80\x91\xe7\x9a\x84",
+	"\xe4\xbb\x96\xe5\x80\x91\xe7\x9a\x84",
+	"\xe8\x87\xaa\xe5\xb7\xb1\xe7\x9a\x84", NULL };
 static const char *const zh_preps[] = { "\xe7\xbb\x99", "\xe4\xb8\xba",
 	"\xe6\x9b\xbf", "\xe5\xaf\xb9", "\xe5\x90\x91", "\xe8\xb7\x9f",
 	"\xe5\x92\x8c", "\xe4\xb8\x8e", "\xe5\xb8\xae", NULL };

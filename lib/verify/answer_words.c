@@ -1567,8 +1567,9 @@ word_is(const char *s, size_t i, size_t j, const char *w)
 {
 	size_t k;
 
-	if (strlen(w) != j - i)
-		return 0;
+	if (j <= i || lower((unsigned char)s[i]) != (unsigned char)w[0] ||
+	    strlen(w) != j - i)
+		return 0;	/* the first letter asked first: cheap */
 	for (k = i; k < j; k++)
 		if (lower((unsigned char)s[k]) != (unsigned char)w[k - i])
 			return 0;
@@ -1839,7 +1840,17 @@ foreign_sentence(const char *s, size_t a, size_t b)
 	    "les", "est", "et", "il", "y", "donc", "des", "el", "los", "las",
 	    "hay", "por", "lo", "que", "son", "tiene", "di", "che", "ci",
 	    "sono", "quindi", "ha", "os", "as", "portanto", "logo", "tem",
-	    "em", NULL };
+	    "em",
+	    /* pronouns and the words of a rate or a total ("Elle gagne
+	       dix-huit dollars.", "Gana dieciocho dólares al día."); not
+	       a word of English or Swahili ("par", "pro", "au": "Jibu ni
+	       Lima au Santiago." is no count of Indonesian's five) */
+	    "sie", "wir", "jeden", "insgesamt", "elle", "elles", "ils",
+	    "nous", "du", "pour", "chaque", "alors", "ainsi", "ella",
+	    "ellos", "ellas", "al",
+	    "del", "para", "cada", "entonces", "lei", "lui", "loro", "ogni",
+	    "allora", "dunque", "ela", "ele", "eles", "elas",
+	    NULL };
 	static const char *const en[] = { "the", "is", "are", "and", "of",
 	    "so", "we", "there", "has", "have", "it", "to", NULL };
 	size_t i, j, k;
@@ -2007,8 +2018,31 @@ cjk_count(const char *s, size_t a, size_t n, size_t *at, size_t *end,
 	return runs;
 }
 
+/*
+ * Is the problem p[0..pn) in a language of foreign_sentence: its last
+ * 300 bytes, from a sentence's start, so read?
+ */
+static int
+foreign_problem(const char *p, size_t pn)
+{
+	size_t a = pn > 300 ? pn - 300 : 0;
+
+	if (p == NULL)
+		return 0;
+	while (a > 0 && a < pn && !strchr(".?!\n", p[a - 1]))
+		a++;
+	return a < pn && foreign_sentence(p, a, pn);
+}
+
 int
 papo_answer_spelled(const char *s, size_t n, struct papo_buf *out)
+{
+	return papo_answer_spelled_for(s, n, NULL, 0, out);
+}
+
+int
+papo_answer_spelled_for(const char *s, size_t n, const char *p, size_t pn,
+    struct papo_buf *out)
 {
 	size_t i, a, at = 0, end = 0;
 	long long v = 0;
@@ -2033,6 +2067,9 @@ papo_answer_spelled(const char *s, size_t n, struct papo_buf *out)
 	runs = spelled_runs(s, a, n, 0, &at, &end, &v);
 	if (runs == 0 && foreign_sentence(s, a, n))
 		runs = spelled_runs(s, a, n, 1, &at, &end, &v);
+	else if (runs == 0 && p != NULL && (runs = spelled_runs(s, a, n, 1,
+	    &at, &end, &v)) != 0 && !foreign_problem(p, pn))
+		runs = 0;	/* the problem's language asked last */
 	if (runs == 0 && n - a >= 6 && memchr(s + a, 0xe3, n - a) != NULL)
 		runs = cjk_count(s, a, n, &at, &end, &v);	/* (its 。) */
 	if (runs != 1)

@@ -3214,7 +3214,8 @@ response_forms(struct papo_verify *v, const char **resp, size_t *rn)
 	}
 	/* "So the box holds twenty-four pencils.": the count as digits,
 	   read by the statement rules as 24 is */
-	if (papo_answer_spelled(*resp, *rn, &v->spelled)) {
+	if (papo_answer_spelled_for(*resp, *rn, v->problem, v->problemlen,
+	    &v->spelled)) {
 		*resp = v->spelled.s;
 		*rn = v->spelled.len;
 	}

@@ -439,28 +439,25 @@ one_unit_node(const struct papo_verify *v, size_t p0)
 }
 
 /*
- * The currencies of a unit word or sign read at s[a..e) (0 when it is
- * none, or no money).
+ * The unit of money a unit word or sign read at s[a..e) names, in *u:
+ * 1, or 0 when it is none, or no money.
  */
-static uint32_t
-money_of(const char *s, size_t a, size_t e)
+static int
+money_of(const char *s, size_t a, size_t e, struct papo_unit *u)
 {
-	struct papo_unit u;
-
-	if (e <= a || papo_unit_parse(s + a, e - a, &u) != 0 ||
-	    u.dim[PAPO_DIM_MONEY] == 0)
-		return 0;
-	return u.currency;
+	return e > a && papo_unit_parse(s + a, e - a, u) == 0 &&
+	    u->dim[PAPO_DIM_MONEY] != 0;
 }
 
 /*
- * The currencies of the sign before the amount that starts at p[i]
+ * The unit of money of the sign before the amount that starts at p[i]
  * ("\\$6.30", "$6 each", "€ 6", "USD 6"): a '$' that opens math
  * ("$6.30$", the amount's own delimiters, "$6+x$") is none, and the
  * sign before it is read ("€$6.30$").
  */
-static uint32_t
-money_before(const char *p, size_t pn, size_t i, size_t j)
+static int
+money_before(const char *p, size_t pn, size_t i, size_t j,
+    struct papo_unit *u)
 {
 	const char *w;
 	size_t e = i, len;
@@ -468,53 +465,72 @@ money_before(const char *p, size_t pn, size_t i, size_t j)
 	if (e > 0 && p[e - 1] == ' ')
 		e--;
 	if (e > 0 && p[e - 1] == '$') {
-		if (e >= 2 && p[e - 2] == '\\')
-			return money_of("dollarsign", 0, 10);	/* "\\$6" */
+		if (e >= 2 && p[e - 2] == '\\')	/* "\\$6" */
+			return money_of("dollarsign", 0, 10, u);
+		/* "$6 each" */
 		if (j >= pn || strchr("$+-*/^=\\{}", p[j]) == NULL)
-			return money_of("dollarsign", 0, 10);	/* "$6 each" */
+			return money_of("dollarsign", 0, 10, u);
 		e--;	/* "$6.30$", "$6+x$": math */
 	}
 	if ((w = papo_unit_currency_end(p, 0, e, 1, &len)) == NULL)
 		return 0;
-	return money_of(w, 0, strlen(w));
+	return money_of(w, 0, strlen(w), u);
 }
 
 /*
- * The currencies of the sign or word after the amount that ends at
- * p[j] ("6,30 €", "6.30 dollars", "6 元").
+ * The unit of money of the sign or word after the amount that ends at
+ * p[j] ("6,30 €", "6.30 dollars", "6 元", "2 $" and "2 美元" where no
+ * math holds the amount, "2 долларов": units_foreign.c's words).
  */
-static uint32_t
-money_after(const char *p, size_t pn, size_t j)
+static int
+money_after(const char *p, size_t pn, size_t j, int math,
+    struct papo_unit *u)
 {
 	const char *w;
 	size_t k = j, len, e;
 
-	if (k < pn && p[k] == '$')
+	if (k < pn && p[k] == '$' && math)
 		k++;	/* "$6.30$ dollars" */
 	while (k < pn && p[k] == ' ')
 		k++;
+	/* "2 $ l'œuf" */
+	if (k < pn && p[k] == '$' && !math && (k + 1 == pn ||
+	    !papo_ascii_digit((unsigned char)p[k + 1])))
+		return money_of("dollarsign", 0, 10, u);
 	if ((w = papo_unit_currency_sign(p + k, pn - k, 0, &len)) != NULL)
-		return money_of(w, 0, strlen(w));
-	if (k < pn && (unsigned char)p[k] >= 0x80)
-		return money_of(p, k, k + papo_unit_word_len(p + k, pn - k));
+		return money_of(w, 0, strlen(w), u);
+	if (k < pn && (unsigned char)p[k] >= 0x80) {
+		if ((w = papo_unit_foreign(p + k, pn - k, &len)) != NULL)
+			return money_of(w, 0, strlen(w), u);
+		return money_of(p, k, k + papo_unit_word_len(p + k, pn - k),
+		    u);
+	}
 	for (e = k; e < pn && papo_ascii_alpha((unsigned char)p[e]); e++)
 		;
-	return money_of(p, k, e);
+	return money_of(p, k, e, u);
 }
 
 /*
  * The currencies the problem p[0..pn) writes its amounts in: a sign or
  * a code before a number or after it, a currency's word after it
- * ("\\$6.30", "6,30 €", "6.30 dollars"); their union, 0 when none.
+ * ("\\$6.30", "6,30 €", "6.30 dollars", "2 美元"); their union, 0 when
+ * none.  A '$' after an amount is its sign where no math span is open
+ * (an even count of unescaped '$' before it).  When every amount is in
+ * one unit, it is in *one (else one->num is 0).
  */
 static uint32_t
-problem_money(const char *p, size_t pn)
+problem_money(const char *p, size_t pn, struct papo_unit *one)
 {
+	struct papo_unit u;
 	uint32_t c = 0;
-	size_t i, j;
+	size_t i, j, m = 0;
+	int math = 0, found = 0;
 
 	for (i = 0; i < pn; i = j + 1) {
 		j = i;
+		for (; m < i; m++)
+			if (p[m] == '$' && (m == 0 || p[m - 1] != '\\'))
+				math = !math;
 		if (!papo_ascii_digit((unsigned char)p[i]) || (i > 0 &&
 		    (papo_ascii_digit((unsigned char)p[i - 1]) ||
 		    papo_ascii_alpha((unsigned char)p[i - 1]))))
@@ -523,14 +539,23 @@ problem_money(const char *p, size_t pn)
 		    ((p[j] == '.' || p[j] == ',') && j + 1 < pn &&
 		    papo_ascii_digit((unsigned char)p[j + 1]))))
 			j++;
-		c |= money_before(p, pn, i, j) | money_after(p, pn, j);
+		if (!money_before(p, pn, i, j, &u) && !money_after(p, pn, j,
+		    math, &u))
+			continue;
+		c |= u.currency;
+		if (found >= 0)
+			found = found && !papo_unit_same(&u, one) ? -1 :
+			    (*one = u, 1);
 	}
+	if (found <= 0)
+		one->num = 0;
 	return c;
 }
 
 int
 papo_verify_other_currency(const struct papo_verify *v, size_t p0)
 {
+	struct papo_unit u;
 	int8_t dim[PAPO_NDIMS];
 	uint32_t cur, asked;
 	int p, k;
@@ -541,7 +566,7 @@ papo_verify_other_currency(const struct papo_verify *v, size_t p0)
 	for (k = 0; k < PAPO_NDIMS; k++)
 		if (dim[k] != (k == PAPO_DIM_MONEY))
 			return 0;	/* money alone */
-	asked = problem_money(v->problem, v->problemlen);
+	asked = problem_money(v->problem, v->problemlen, &u);
 	return asked != 0 && cur != 0 && (asked & cur) == 0;
 }
 
@@ -1030,6 +1055,22 @@ told_unit(const char *p, size_t n, const int8_t *pd, struct papo_unit *u)
 	return found;
 }
 
+/*
+ * The problem's one unit of money, where the response's unit (of
+ * dimensions pd) is money alone: every amount the problem writes is in
+ * it (problem_money), and it is a currency's whole unit, no part of one
+ * ("$2 per egg. How much does she make?": the reference is in dollars,
+ * so 18 cents is not 18 and 1800 cents is).  1 with it in *u, else 0.
+ */
+static int
+told_money(const char *p, size_t n, const int8_t *pd, struct papo_unit *u)
+{
+	if (kind_of(pd) != K_MONEY)
+		return 0;
+	(void)problem_money(p, n, u);
+	return u->num != 0 && u->num == u->den;
+}
+
 /* Is u's dimension of a kind the problem's question asks ("12 m" for
    "How long is each piece?")? */
 static int
@@ -1057,7 +1098,8 @@ papo_verify_asked_ref(struct papo_verify *v, int g, size_t p0)
 		return g;
 	papo_unit_unpack(ND(v, p)->aux, ND(v, p)->aux2, pd);
 	if (!asked_unit(v->problem, v->problemlen, &u) &&
-	    !told_unit(v->problem, v->problemlen, pd, &u)) {
+	    !told_unit(v->problem, v->problemlen, pd, &u) &&
+	    !told_money(v->problem, v->problemlen, pd, &u)) {
 		if (!other_kind(v->problem, v->problemlen, pd))
 			return g;
 		/* the reference in a unit of a dimension no kind_words

@@ -5866,10 +5866,41 @@ label_unread(const char *s, size_t st, size_t e)
 	return !label_qual(s, a, b);
 }
 
+/* Does the line s[a..b) hold words, a run of two ASCII letters? */
+static int
+line_words(const char *s, size_t a, size_t b)
+{
+	size_t i;
+
+	for (i = a; i + 1 < b; i++)
+		if (is_alpha((unsigned char)s[i]) &&
+		    is_alpha((unsigned char)s[i + 1]))
+			return 1;
+	return 0;
+}
+
+/* Is the line s[a..b), a tool's label, the label alone: nothing after
+   it but a colon, dots or spaces ("Executing code...", "Output:")? */
+static int
+label_alone(const char *s, size_t a, size_t b)
+{
+	size_t i = a;
+
+	while (i < b && (s[i] == ' ' || s[i] == '*' || s[i] == '#'))
+		i++;
+	while (i < b && (is_alpha((unsigned char)s[i]) || s[i] == ' '))
+		i++;
+	while (i < b && strchr(":. *", s[i]) != NULL)
+		i++;
+	return i == b;
+}
+
 /*
  * Does the statement s[st..e) open with a tool's label, or stand after
  * one, on its line or the line before ("Execution result: 42",
- * "Executing code...\n42")?
+ * "Executing code...\n42")?  A statement of words on its own line after
+ * a label's line that holds its output ("Output: 18\n\nSo she makes
+ * $18.") is the writer's own.
  */
 static int
 after_tool(const char *s, size_t st, size_t e)
@@ -5889,7 +5920,8 @@ after_tool(const char *s, size_t st, size_t e)
 		;
 	for (pa = pe; pa > 0 && s[pa - 1] != '\n'; pa--)
 		;
-	return pe > 0 && tool_label(s, pa, pe);
+	return pe > 0 && tool_label(s, pa, pe) && (!line_words(s, ls, e) ||
+	    label_alone(s, pa, pe));
 }
 
 /*

@@ -174,8 +174,13 @@ static const char *const closers[] = { "par", "chaque", "restants",
  * eggs." does.
  */
 static int
-noun_closed(const char *s, size_t e, size_t n)
+noun_closed(const char *s, size_t e, size_t n, const char *w, size_t wl)
 {
+	/* nouns of a part that count what follows their "of" ("20 pieces
+	   of candy", "18 head of cattle") */
+	static const char *const parts[] = { "piece", "pieces", "item",
+	    "items", "unit", "units", "head", "kind", "kinds", "type",
+	    "types", "value", "values", "number", "numbers", NULL };
 	size_t z;
 	int ascii = 1;
 
@@ -194,8 +199,10 @@ noun_closed(const char *s, size_t e, size_t n)
 		    s[z] == ' ';	/* "18 eggs a day" */
 	if (z - e == 2 && lower((unsigned char)s[e]) == 'o' &&
 	    lower((unsigned char)s[e + 1]) == 'f')
-		return 0;	/* "9 values of n", "20 pieces of candy": the
-				   noun may be the one after "of" */
+		return !word_in_list(w, 0, wl, parts);	/* "9 values of n",
+				   "20 pieces of candy": the noun may be the
+				   one after "of"; "18 pairs of eggs", "18
+				   trays of eggs" count pairs and trays */
 	return !papo_unit_counted_noun(s + e, z - e);
 }
 
@@ -246,7 +253,7 @@ word_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 		if (strncmp(s + e, ends[k], strlen(ends[k])) == 0)
 			break;
 	if (e < n && ends[k] == NULL && !((!ascii || other[k2] == NULL) &&
-	    e > i + l && noun_closed(s, e, n)))
+	    e > i + l && noun_closed(s, e, n, s + i, l)))
 		return 0;
 	papo_buf_adds(out, " \\text{ ");
 	papo_buf_add(out, s + i, l);

@@ -126,6 +126,25 @@ noun_place(const char *p, size_t pn, const char *t, size_t tl)
 	return seen;
 }
 
+/*
+ * Does the full stop at p[d] end a sentence: a space or a line's end
+ * after it, and no decimal point, no title's abbreviation before it
+ * ("Ms. Cruz", "Dr. Lee", "3.5")?
+ */
+static int
+stop_ends(const char *p, size_t pn, size_t d)
+{
+	static const char *const titles[] = { "mr", "mrs", "ms", "dr",
+	    "prof", "st", "jr", "sr", "mt", "vs", "etc", "no", "fig", NULL };
+	size_t w;
+
+	if (d + 1 < pn && p[d + 1] != ' ' && p[d + 1] != '\n')
+		return 0;	/* "3.5", "e.g." */
+	for (w = d; w > 0 && is_alpha((unsigned char)p[w - 1]); w--)
+		;
+	return !(w < d && word_in_list(p, w, d, titles));
+}
+
 size_t
 papo_answer_question_start(const char *p, size_t pn, size_t *qb)
 {
@@ -138,7 +157,8 @@ papo_answer_question_start(const char *p, size_t pn, size_t *qb)
 	if (k == 0)
 		return 0;
 	for (a = k - 1; a > 0; a--)
-		if (p[a - 1] == '.' || p[a - 1] == '!' || p[a - 1] == '\n' ||
+		if ((p[a - 1] == '.' && stop_ends(p, pn, a - 1)) ||
+		    p[a - 1] == '!' || p[a - 1] == '\n' ||
 		    (a >= 3 && (memcmp(p + a - 3, "\xe3\x80\x82", 3) == 0 ||
 		    memcmp(p + a - 3, "\xef\xbc\x81", 3) == 0 ||
 		    memcmp(p + a - 3, "\xef\xbc\x9f", 3) == 0)))

@@ -428,3 +428,209 @@ papo_answer_span_other(const char *s, size_t a, size_t at, const char *p,
 	return papo_unit_span_in(p, qa, qb, &qs, &qd) && (ss != qs ||
 	    sd != qd);
 }
+
+/*
+ * The comparatives a difference is stated with after its value ("Tom is
+ * 18 years older.", "Tom has 18 more apples.", "The pole is 18 m
+ * taller."), in English, German, French, Spanish, Italian and
+ * Portuguese; the first row's words (up to "less" and its kin) compare
+ * counts, and any of them in the question asks a difference of counts.
+ */
+static const char *const comparatives[] = { "more", "fewer", "less",
+	"mehr", "weniger", "plus", "moins", "m\xc3\xa1s", "menos",
+	"pi\xc3\xb9", "meno", "mais", NULL };
+static const char *const comparatives_of[] = { "older", "younger",
+	"taller", "shorter", "longer", "heavier", "lighter", "bigger",
+	"smaller", "larger", "greater", "higher", "lower", "faster",
+	"slower", "cheaper", "farther", "further", "earlier", "later",
+	"wider", "deeper", "\xc3\xa4lter", "j\xc3\xbcnger", "gr\xc3\xb6\xc3\x9f"
+	"er", "kleiner", "mayor", "menor", NULL };
+
+/* A letter of a word: ASCII's or any byte of UTF-8. */
+static int
+word_byte(unsigned char c)
+{
+	return letter((char)c) || c >= 0x80;
+}
+
+/* Does the word w[0..wl) stand as a word in p[a..b)? */
+static int
+word_within(const char *p, size_t a, size_t b, const char *w, size_t wl)
+{
+	size_t i;
+
+	for (i = a; i + wl <= b; i++)
+		if ((i == a || !word_byte((unsigned char)p[i - 1])) &&
+		    strncasecmp(p + i, w, wl) == 0 && (i + wl == b ||
+		    !word_byte((unsigned char)p[i + wl])))
+			return 1;
+	return 0;
+}
+
+/* Does the question p[qa..qb) ask the difference the comparative
+   s[i..w) states: the same word, or for a count's any of the first
+   row, or "difference", or "than"? */
+static int
+asks_difference(const char *p, size_t qa, size_t qb, const char *s,
+    size_t i, size_t w)
+{
+	size_t k;
+
+	if (word_within(p, qa, qb, s + i, w - i) || word_within(p, qa, qb,
+	    "difference", 10) || word_within(p, qa, qb, "than", 4))
+		return 1;	/* "How much money did he spend to buy
+				   chocolate than he did to buy candy?" */
+	if (!word_in_list(s, i, w, comparatives))
+		return 0;
+	for (k = 0; comparatives[k] != NULL; k++)
+		if (word_within(p, qa, qb, comparatives[k],
+		    strlen(comparatives[k])))
+			return 1;
+	return 0;
+}
+
+int
+papo_answer_difference_other(const char *s, size_t end, size_t e,
+    const char *p, size_t pn)
+{
+	size_t i = end, w, qa, qb;
+	int n;
+
+	if (p == NULL || pn == 0)
+		return 0;
+	for (n = 0; n < 3; n++, i = w) {
+		/* spaces, and the close of the value's math or bold
+		   ("$18$ years older", "**18 years** older") */
+		while (i < e && (s[i] == ' ' || s[i] == '*' || s[i] == '$' ||
+		    s[i] == '}' || (s[i] == '\\' && i + 1 < e &&
+		    s[i + 1] == ')')))
+			i += s[i] == '\\' ? 2 : 1;
+		for (w = i; w < e && word_byte((unsigned char)s[w]); w++)
+			;
+		if (w == i)
+			return 0;	/* a mark ends the value's words */
+		if (!word_in_list(s, i, w, comparatives) &&
+		    !word_in_list(s, i, w, comparatives_of))
+			continue;
+		qa = papo_answer_question_start(p, pn, &qb);
+		return qb > qa && !asks_difference(p, qa, qb, s, i, w);
+	}
+	return 0;
+}
+
+/*
+ * The nouns of a sum of money a question may ask, in groups of one
+ * meaning: a profit is no revenue, a cost no change.
+ */
+static const struct money_noun {
+	const char *w;
+	int group;
+} money_nouns[] = {
+	{ "profit", 1 }, { "profits", 1 }, { "gain", 1 }, { "gains", 1 },
+	{ "revenue", 2 }, { "revenues", 2 }, { "income", 2 },
+	{ "earnings", 2 }, { "sales", 2 }, { "proceeds", 2 },
+	{ "takings", 2 }, { "cost", 3 }, { "costs", 3 }, { "price", 3 },
+	{ "expense", 3 }, { "expenses", 3 }, { "spending", 3 },
+	{ "bill", 3 }, { "change", 4 }, { "savings", 5 }, { "tax", 6 },
+	{ "taxes", 6 }, { "tip", 7 }, { "tips", 7 }, { "discount", 8 },
+	{ "loss", 9 }, { "losses", 9 }, { "debt", 10 }, { "budget", 11 },
+	{ "wage", 12 }, { "wages", 12 }, { "salary", 12 },
+	{ "deposit", 13 }, { "interest", 14 }, { "refund", 15 },
+	{ NULL, 0 }
+};
+
+/* The group of the money noun s[i..w), or 0. */
+static int
+money_group(const char *s, size_t i, size_t w)
+{
+	size_t k;
+
+	if (w - i < 3 || w - i > 8)
+		return 0;	/* no noun of the table: "tip" to "earnings" */
+	for (k = 0; money_nouns[k].w != NULL; k++)
+		if ((s[i] | 0x20) == money_nouns[k].w[0] &&
+		    strlen(money_nouns[k].w) == w - i &&
+		    strncasecmp(s + i, money_nouns[k].w, w - i) == 0)
+			return money_nouns[k].group;
+	return 0;
+}
+
+/* The copulas after a subject ("is", "was", "will be", "="). */
+static const char *const money_copulas[] = { "is", "was", "are", "were",
+	"will", "would", "comes", "amounts", "equals", NULL };
+
+int
+papo_answer_money_noun_other(const char *s, size_t k, size_t e,
+    const char *p, size_t pn)
+{
+	size_t i = k, w, qa, qb, x, xw;
+	unsigned asked = 0;
+	int n, g = 0;
+
+	if (p == NULL || pn == 0)
+		return 0;
+	/* the subject: up to three words, its last a money noun, then a
+	   copula ("Her revenue is", "The total cost was") */
+	for (n = 0; n < 4 && i < e; n++, i = w) {
+		while (i < e && s[i] == ' ')
+			i++;
+		for (w = i; w < e && letter(s[w]); w++)
+			;
+		if (w == i || (w < e && s[w] != ' '))
+			return 0;
+		if (g != 0)
+			break;
+		g = money_group(s, i, w);
+	}
+	if (g == 0 || n == 4 || i >= e || !word_in_list(s, i, w,
+	    money_copulas))
+		return 0;
+	qa = papo_answer_question_start(p, pn, &qb);
+	for (x = qa; x < qb; x = xw) {
+		while (x < qb && !letter(p[x]))
+			x++;
+		for (xw = x; xw < qb && letter(p[xw]); xw++)
+			;
+		if (xw > x && money_group(p, x, xw) != 0)
+			asked |= 1u << money_group(p, x, xw);
+	}
+	return asked != 0 && !(asked & 1u << g);
+}
+
+/* Chinese comparatives after 比 ("比安多", "比她大", "比树高"). */
+static const char *const zh_compares[] = { "多", "少", "大", "小", "高",
+	"矮", "重", "轻", "輕", "长", "長", "短", "快", "慢", "贵", "貴",
+	"便宜", "早", "晚", "远", "遠", "近", NULL };
+
+int
+papo_answer_zh_difference(const char *s, size_t a, size_t at,
+    const char *p, size_t pn)
+{
+	size_t i = at, c, k, l, qa, qb;
+
+	if (p == NULL || pn == 0 || at < a + 6)
+		return 0;
+	while (i > a && (s[i - 1] == ' ' || s[i - 1] == '$'))
+		i--;
+	if (i < a + 3 || (unsigned char)s[i - 3] < 0xe4)
+		return 0;	/* no CJK character before it: cheap */
+	for (k = 0; zh_compares[k] != NULL; k++)
+		if ((l = strlen(zh_compares[k])) <= i - a &&
+		    memcmp(s + i - l, zh_compares[k], l) == 0)
+			break;
+	if (zh_compares[k] == NULL)
+		return 0;
+	/* 比 in the value's clause, after its last mark */
+	for (c = i - l; c >= a + 3; c--) {
+		if (memcmp(s + c - 3, "，", 3) == 0 || memcmp(s + c - 3, "。",
+		    3) == 0 || memcmp(s + c - 3, "；", 3) == 0)
+			return 0;
+		if (memcmp(s + c - 3, "比", 3) == 0)
+			break;
+	}
+	if (c < a + 3)
+		return 0;
+	qa = papo_answer_question_start(p, pn, &qb);
+	return qb > qa && memmem(p + qa, qb - qa, "比", 3) == NULL &&
+	    memmem(p + qa, qb - qa, "差", 3) == NULL;
+}

@@ -5644,6 +5644,9 @@ find_bold(struct hunt *h)
 		return none(h->w, "a fraction or a scale after it");
 	if ((why = bold_after(h, bold, close, nb)) != NULL)
 		return none(h->w, why);
+	/* "Tom is **18 years** older." */
+	if (papo_answer_difference_other(s, close, nb, PROBLEM(h->o)))
+		return none(h->w, "a difference the question does not ask");
 	if ((why = bold_opener(h, bold)) != NULL)
 		return none(h->w, why);
 	/* another value committed right before it: "The library has 48

@@ -2676,8 +2676,62 @@ several_asked(const char *p, size_t qa, size_t qe)
 }
 
 /*
+ * Does the question p[qa..qe) ask what happens over a span of two or
+ * more units of time ("in 2 hours", "over three days", "for 5
+ * weeks"), after its asking word ("how", "what") and naming no rate
+ * ("average", "speed"): a preposition of span_preps[], a count of two
+ * or more in digits or several_words[], then a unit of time?  What a
+ * rate gives each hour is not that total.
+ */
+static int
+span_total_asked(const char *p, size_t qa, size_t qe)
+{
+	static const char *const span_preps[] = { "in ", "over ", "for ",
+	    "during ", "within ", "after ", NULL };
+	static const char *const asks[] = { "how ", "what", NULL };
+	static const char *const rates[] = { "average", "speed", "rate",
+	    "pace", "velocity", NULL };
+	struct papo_unit u;
+	size_t i, k, l, w;
+	long c;
+
+	for (i = qa; i < qe; i++)
+		if ((i == qa || !is_alpha((unsigned char)p[i - 1])) &&
+		    row_prefix(p, qe, i, rates) > 0)
+			return 0;	/* "what's the average speed": a rate */
+	for (i = qa; i < qe && !((i == qa || !is_alpha((unsigned char)
+	    p[i - 1])) && row_prefix(p, qe, i, asks) > 0); i++)
+		;	/* the span after the asking word: "If he travels
+			   140 miles in 3 hours, what ..." is a premise's */
+	for (; i < qe; i++) {
+		if ((i > qa && is_alpha((unsigned char)p[i - 1])) ||
+		    (l = row_prefix(p, qe, i, span_preps)) == 0)
+			continue;
+		k = i + l;
+		if ((l = row_prefix(p, qe, k, several_words)) > 0 &&
+		    !papo_ascii_prefix_ci(p, qe, k, "both "))
+			k += l;
+		else {
+			for (c = 0, l = k; l < qe && is_digit((unsigned
+			    char)p[l]) && c < 100000; l++)
+				c = c * 10 + (p[l] - '0');
+			if (l == k || c < 2 || l >= qe || p[l] != ' ')
+				continue;
+			k = l + 1;
+		}
+		for (w = k; w < qe && is_alpha((unsigned char)p[w]); w++)
+			;
+		if (w > k && papo_unit_parse(p + k, w - k, &u) == 0 &&
+		    u.dim[PAPO_DIM_TIME] + u.dim[PAPO_DIM_MONTH] == 1)
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Does the problem p[0..pn) ask a total (a word of totals, or a
- * question of what several things cost: several_asked), and its
+ * question of what several things cost: several_asked, or of what
+ * happens over a span of two or more units: span_total_asked), and its
  * question (the sentence of its last '?', else its last) no share?
  */
 static int
@@ -2693,7 +2747,8 @@ total_asked(const char *p, size_t pn)
 	    is_digit((unsigned char)p[qa]))); qa--)
 		;	/* its sentence: "at \\$6.30" stops none */
 	if (((k = total_quantity()) == (size_t)-1 ||
-	    !quantity_in(quantities[k], p, pn)) && !several_asked(p, qa, qe))
+	    !quantity_in(quantities[k], p, pn)) && !several_asked(p, qa,
+	    qe) && !span_total_asked(p, qa, qe))
 		return 0;
 	return !share_in(p, qa, qe);
 }
@@ -3506,6 +3561,8 @@ papo_frame_other_quantity(const char *s, size_t st, size_t e, const char *p,
 	}
 	if (symbol_other(s, k, e, p, pn))
 		return 1;	/* "Therefore $r = 42$." to "its diameter?" */
+	if (papo_answer_money_noun_other(s, k, e, p, pn))
+		return 1;	/* "Her revenue is $20." to "How much profit" */
 	if (other_person(s, k, e, p, pn) || other_group(s, k, e, p, pn) ||
 	    other_subject(s, k, e, p, pn) ||
 	    papo_answer_possessed_other(s, k, e, p, pn))
@@ -3770,8 +3827,9 @@ lead_from(const char *s, size_t at, size_t from, size_t ws, const char *p,
 		why = "another answer or a quantity of it before it";
 	if (why == NULL && papo_answer_span_other(s, ss, at, p, pn))
 		why = "a rate over another span than the question's";
-	if (why != NULL)
-		*row = "word";
+	if (why == NULL && papo_answer_zh_difference(s, ss, at, p, pn))
+		why = "a difference the question does not ask";
+	*row = why != NULL ? "word" : *row;
 	return why;
 }
 

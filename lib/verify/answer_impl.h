@@ -833,10 +833,41 @@ int papo_answer_named_other(const char *s, size_t a, size_t at,
 /*
  * The start of the question sentence of p[0..pn), "?" or "？" its end
  * (its end, past the mark, in *qb); 0 and *qb 0 when it has none
- * (answer_possessed.c).
+ * (answer_possessed.c).  A full stop ends the sentence before it only
+ * before a space or a line's end and after no title ("Ms. Cruz").
  */
 size_t papo_answer_question_start(const char *p, size_t pn, size_t *qb);
 int papo_answer_span_other(const char *s, size_t a, size_t at,
+    const char *p, size_t pn);
+/*
+ * answer_belief.c: does a comparative stand among the three words after
+ * the value that ends at s[end] (before s[e] and any mark but the close
+ * of its math or bold: "18 years
+ * older", "18 more apples", "18 m taller", "18 Jahre älter") where the
+ * question of the problem p[0..pn) asks no difference (neither that
+ * comparative, nor "more", "fewer" or "less" for theirs, nor
+ * "difference" or "than")?  The value is a difference then, not the quantity
+ * asked: 1, else 0.
+ */
+int papo_answer_difference_other(const char *s, size_t end, size_t e,
+    const char *p, size_t pn);
+/*
+ * answer_belief.c: does the clause s[k..e) open with a subject of up to
+ * three words whose last is a noun of a sum of money ("Her revenue
+ * is", "The total cost was") where the question of the problem
+ * p[0..pn) names such nouns, none of its meaning ("How much profit
+ * ...?": a revenue, a cost, a change are other sums)?  1, else 0.
+ */
+int papo_answer_money_noun_other(const char *s, size_t k, size_t e,
+    const char *p, size_t pn);
+/*
+ * answer_belief.c: does the value at s[at] follow a Chinese comparative
+ * in its clause (from s[a]): 比, then 多, 少, 大, 高 and their kin right
+ * before the value ("汤姆比安多18个苹果。", "比她大\\boxed{6}岁") where
+ * the question of the problem p[0..pn) holds no 比 nor 差 (it asks no
+ * difference)?  1, else 0.
+ */
+int papo_answer_zh_difference(const char *s, size_t a, size_t at,
     const char *p, size_t pn);
 int papo_answer_belief_lead(const char *s, size_t ss, size_t open,
     size_t at, const char *p, size_t pn);

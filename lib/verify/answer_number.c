@@ -369,6 +369,31 @@ in_name(const char *s, size_t a, size_t i)
 }
 
 /*
+ * Does a minus sign stand before the number at s[i] (after s[a]): '-'
+ * or U+2212, right before it or before its currency's sign ("-18",
+ * "−18", "-$18", "-\\$18", "−€18"), with a space, an opening or an
+ * equals sign (or nothing) before the sign?
+ */
+static int
+minus_before(const char *s, size_t a, size_t i)
+{
+	size_t q = i, l;
+
+	if (q > a && s[q - 1] == '$')
+		q -= q - 1 > a && s[q - 2] == '\\' ? 2 : 1;
+	else if (q > a && (unsigned char)s[q - 1] >= 0x80 &&
+	    papo_unit_currency_end(s, a, q, 1, &l) != NULL && l < q - a)
+		q -= l;	/* "−€18", "-₹18" */
+	if (q > a && s[q - 1] == '-')
+		q--;
+	else if (q >= a + 3 && memcmp(s + q - 3, "\xe2\x88\x92", 3) == 0)
+		q -= 3;	/* U+2212 */
+	else
+		return 0;
+	return q == a || strchr(" \t\n(=:[{$", s[q - 1]) != NULL;
+}
+
+/*
  * The number whose first digit (or point) is at s[i], normalized into
  * cur (reset first): its sign, its digits without thousands separators,
  * a decimal point or comma, the denominator of a fraction ("2/3"; then
@@ -381,8 +406,7 @@ plain_number(const char *s, size_t a, size_t b, size_t i,
 	size_t j;
 
 	papo_buf_reset(cur);
-	if (i > a && s[i - 1] == '-' && (i - 1 == a ||
-	    strchr(" \t\n(=:[{$", s[i - 2]) != NULL))
+	if (minus_before(s, a, i))
 		papo_buf_addc(cur, '-');
 	if (s[i] == '.')
 		papo_buf_addc(cur, '0');

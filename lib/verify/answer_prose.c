@@ -5528,5 +5528,11 @@ papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out,
 		said->row = "word";
 		return ST_REST;	/* "她每天赚126美元。" for "每周" */
 	}
+	if (papo_answer_difference_other(s, end, sb, pr, pn) ||
+	    papo_answer_zh_difference(s, sa, at, pr, pn)) {
+		said->why = "a difference the question does not ask";
+		said->row = "word";
+		return ST_REST;	/* "Tom is 18 years older." */
+	}
 	return r;
 }

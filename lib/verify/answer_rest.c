@@ -3949,6 +3949,10 @@ papo_answer_rest(const char *s, size_t at, size_t end, size_t e,
     const struct papo_answer_opts *o, const char *p, size_t pn,
     const char **row, char *word, size_t ws)
 {
+	if (papo_answer_difference_other(s, end, e, p, pn)) {
+		*row = "word";	/* "Tom is \\boxed{18} years older." */
+		return "a difference the question does not ask";
+	}
 	return papo_frame_rest_read(s, at, end, end, e, o, p, pn, row, word, ws,
 	    0);
 }

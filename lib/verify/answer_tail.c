@@ -4361,6 +4361,10 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 		return k;
 	}
 	i = skip_closers(s, end, n);
+	if (papo_answer_difference_other(s, i, n, p, pn)) {
+		*row = "word";	/* "Tom is \\boxed{18} years older." */
+		return "a difference the question does not ask";
+	}
 	if (i < n && (r = papo_frame_row_starts(s, i, n, R_SUFFIX)) != NULL &&
 	    !longer_unit(s, i, n, strlen(r->w))) {
 		*row = r->w;	/* "です", "respectively" */

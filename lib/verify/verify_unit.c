@@ -1071,6 +1071,32 @@ told_money(const char *p, size_t n, const int8_t *pd, struct papo_unit *u)
 	return u->num != 0 && u->num == u->den;
 }
 
+/*
+ * Years, where the response's unit (of dimensions pd) is a time and the
+ * problem's question asks an age ("How old is Tom?", "Wie alt ist
+ * Tom?", "Quel âge a Tom ?", "¿Qué edad tiene Tom?") and neither names
+ * its unit nor its text writes one (told_unit): an age is counted in
+ * years, so 18 months is not the answer 18.  1 with it in *u, else 0.
+ */
+static int
+told_age(const char *p, size_t n, const int8_t *pd, struct papo_unit *u)
+{
+	static const char *const ages[] = { "how old", "wie alt",
+	    "quel \xc3\xa2ge", "qu\xc3\xa9 edad", "quanti anni",
+	    "que idade", NULL };
+	size_t a, i, k;
+
+	if (kind_of(pd) != K_TIME)
+		return 0;
+	a = last_sentence(p, &n);
+	for (i = a; i < n; i++)
+		for (k = 0; ages[k] != NULL; k++)
+			if ((i == a || !papo_ascii_word_byte((unsigned char)
+			    p[i - 1])) && kind_at(p, i, n, ages[k]) > 0)
+				return papo_unit_parse("years", 5, u) == 0;
+	return 0;
+}
+
 /* Is u's dimension of a kind the problem's question asks ("12 m" for
    "How long is each piece?")? */
 static int
@@ -1099,7 +1125,8 @@ papo_verify_asked_ref(struct papo_verify *v, int g, size_t p0)
 	papo_unit_unpack(ND(v, p)->aux, ND(v, p)->aux2, pd);
 	if (!asked_unit(v->problem, v->problemlen, &u) &&
 	    !told_unit(v->problem, v->problemlen, pd, &u) &&
-	    !told_money(v->problem, v->problemlen, pd, &u)) {
+	    !told_money(v->problem, v->problemlen, pd, &u) &&
+	    !told_age(v->problem, v->problemlen, pd, &u)) {
 		if (!other_kind(v->problem, v->problemlen, pd))
 			return g;
 		/* the reference in a unit of a dimension no kind_words

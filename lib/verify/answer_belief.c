@@ -446,6 +446,19 @@ static const char *const comparatives_of[] = { "older", "younger",
 	"wider", "deeper", "\xc3\xa4lter", "j\xc3\xbcnger", "gr\xc3\xb6\xc3\x9f"
 	"er", "kleiner", "mayor", "menor", NULL };
 
+/*
+ * The comparatives of a count that also say "in addition" ("She needs
+ * 18 more cupcakes."), and the words of a question that asks what is
+ * still wanted, which they answer ("How many does she still need?").
+ */
+static const char *const additions[] = { "more", "mehr", "plus",
+	"m\xc3\xa1s", "pi\xc3\xb9", "mais", NULL };
+static const char *const needs[] = { "need", "needs", "needed", "still",
+	"left", "remain", "remains", "remaining", "additional", "else",
+	"another", "must", "require", "requires", "brauchen", "braucht",
+	"noch", "besoin", "encore", "necesita", "necesitan", "falta",
+	"faltan", "ancora", "serve", "servono", "precisa", "ainda", NULL };
+
 /* A letter of a word: ASCII's or any byte of UTF-8. */
 static int
 word_byte(unsigned char c)
@@ -469,7 +482,8 @@ word_within(const char *p, size_t a, size_t b, const char *w, size_t wl)
 
 /* Does the question p[qa..qb) ask the difference the comparative
    s[i..w) states: the same word, or for a count's any of the first
-   row, or "difference", or "than"? */
+   row, or "difference", or "than"; or, for "more" and its kin, what is
+   still needed? */
 static int
 asks_difference(const char *p, size_t qa, size_t qb, const char *s,
     size_t i, size_t w)
@@ -482,6 +496,10 @@ asks_difference(const char *p, size_t qa, size_t qb, const char *s,
 				   chocolate than he did to buy candy?" */
 	if (!word_in_list(s, i, w, comparatives))
 		return 0;
+	if (word_in_list(s, i, w, additions))
+		for (k = 0; needs[k] != NULL; k++)
+			if (word_within(p, qa, qb, needs[k], strlen(needs[k])))
+				return 1;	/* "18 more" to "still need" */
 	for (k = 0; comparatives[k] != NULL; k++)
 		if (word_within(p, qa, qb, comparatives[k],
 		    strlen(comparatives[k])))

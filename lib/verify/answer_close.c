@@ -2058,7 +2058,9 @@ papo_frame_restate_lead(const char *s, size_t a, size_t b)
  * (tests/verify/hostile_verdict49.py).
  */
 static const char *const verdicts[] = {
-	"@en", "correct", "yes correct", "verified", "confirmed",
+	"@en", "correct", "yes correct", "verified", "confirmed", "yes",
+	"yes it is", "that matches", "it matches", "matches", "all good",
+	"looks good", "that works", "it works", "perfect",
 	"that's correct", "that’s correct", "it checks out",
 	"this checks out", "that checks out", "checks out",
 	"the answer checks out", "the result checks out",

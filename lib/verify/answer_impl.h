@@ -846,8 +846,9 @@ int papo_answer_span_other(const char *s, size_t a, size_t at,
  * older", "18 more apples", "18 m taller", "18 Jahre älter") where the
  * question of the problem p[0..pn) asks no difference (neither that
  * comparative, nor "more", "fewer" or "less" for theirs, nor
- * "difference" or "than")?  The value is a difference then, not the quantity
- * asked: 1, else 0.
+ * "difference" or "than"; "more" and its kin also answer what is still
+ * needed: "How many does she still need?")?  The value is a
+ * difference then, not the quantity asked: 1, else 0.
  */
 int papo_answer_difference_other(const char *s, size_t end, size_t e,
     const char *p, size_t pn);

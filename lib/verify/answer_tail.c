@@ -2304,6 +2304,9 @@ static const char *const alt_open[] = { "alternatively", "another way",
 	"another approach", "alternative method", "alternative solution",
 	"to verify", "to check", "to double-check", "let's verify",
 	"let's check", "let's double-check", "let us verify", "let us check",
+	"let me verify", "let me check", "let me double-check",
+	"let me double check", "double-check:", "here is why:",
+	"here's why:",
 	"we can verify", "we can check", "verification", "check:",
 	"explanation:", /* SVAMP's: "Answer: 8 apples\n\nExplanation: ..." */
 	/* a recap of the work that ends on the value ("To summarize,
@@ -2621,8 +2624,11 @@ alt_paragraph(struct tail *t, size_t a)
 			if (!last && (alt_word(s, ow, e, alt_concl) != 0 ||
 			    (!cond && !alt_step(t, i, va, vb))))
 				return 0;
+			for (k = va; k > i + 1 && (s[k - 1] == '$' ||
+			    (s[k - 1] == '\\' && s[k] == '$')); k--)
+				;	/* "= $18", "= \\$18": its sign */
 			if (last && alt_word(s, ow, e, alt_concl) == 0 &&
-			    s[va - 1] != '=' && s[va - 1] != ' ')
+			    s[k - 1] != '=' && s[k - 1] != ' ')
 				last = 0;	/* "we get \\(10\\)": not
 						   concluded */
 		}

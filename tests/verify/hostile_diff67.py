@@ -13,7 +13,8 @@ Rewarded on session 52's binary though the value is not the one asked:
   answer_belief.c papo_answer_difference_other: a comparative among the
   three words after the value where the question asks no difference,
   neither that word nor "more", "fewer", "less", "difference" or
-  "than"; in German, French, Spanish, Italian and Portuguese too, and
+  "than"; "18 more cupcakes" answers "How many does she still
+  need?"; in German, French, Spanish, Italian and Portuguese too, and
   Chinese's 比 with 多, 大 and their kin before the value:
   "汤姆比安多18个苹果。", papo_answer_zh_difference);
 - a negative amount read positive: "Her profit is -$18.", "Her profit
@@ -76,6 +77,19 @@ def langs(add):
         ["Tom hat {v} Äpfel mehr.", "Tom hat {v} mehr.",
          "Tom hat {v} Äpfel mehr als Anna."],
         a_of=lambda v: v - 12)
+
+
+NEED = ("Ann must bake {a} cupcakes and has baked 22. How many cupcakes "
+        "does she still need to bake?")
+
+
+def needs(add):
+    verify_run.kind_forms(
+        add, "diff", (18, 26), NEED,
+        ["She needs to bake {v} more cupcakes.", "She still needs {v} more.",
+         "She needs {v} more cupcakes.", "She needs {v} cupcakes."],
+        ["She needs {v} fewer cupcakes.", "She has {v} cupcakes less."],
+        a_of=lambda v: v + 22)
 
 
 def diff(add):
@@ -197,8 +211,8 @@ def age(add):
 def main():
     verify_run.usage("hostile_diff67")
     return verify_run.run_kinds(
-        "hostile_diff67", verify_run.kind_rows([diff, langs, minus, age, sums,
-                             spans]),
+        "hostile_diff67", verify_run.kind_rows([diff, needs, langs, minus, age,
+                             sums, spans]),
         width=8)
 
 

@@ -19,8 +19,14 @@ alone: "Executing code...\\n18", "Output:\\nSo she makes $18.").
 
 usage: hostile_part66.py PAPO_VERIFY [--list]
 
+And lost: a check after the answer whose equations end on "= $18"
+("Answer: 18\\n\\nExplanation: ... 9 × $2 = $18.": a currency's sign
+before the restated value was read as no conclusion; answer_tail.c
+alt_paragraph), opened by "Let me double-check", "Here is why:"
+(alt_open), or closed by "Yes." (answer_close.c's verdicts).
+
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
-another value; KIND-twin, never rewarded): part, tool.
+another value; KIND-twin, never rewarded): part, tool, check.
 """
 import sys
 
@@ -87,10 +93,33 @@ def tool(add):
             add("tool-twin", str(v), p, t.format(v=v))
 
 
+def check(add):
+    for v in (18, 26, 40):
+        a = v // 2
+        p = MONEY.format(a=a)
+        w = "%d - 3 - 4 = %d eggs; %d × $2 = $%d." % (a + 7, a, a, v)
+        for t in ("Answer: {v}\n\nExplanation: " + w,
+                  "The answer is ${v}. Let me double-check: %d × 2 = {v}. "
+                  "Yes." % a,
+                  "The answer is ${v}.\n\nLet me check: %d × 2 = {v}. "
+                  "Yes, that matches." % a,
+                  "The answer is {v}. Here is why: %d × 2 = {v}." % a):
+            r = t.format(v=v)
+            add("check-right", str(v), p, r)
+            add("check-wrong", str(v + 1), p, r)
+        for t in ("The answer is ${v}. Let me double-check: %d × 2 = {u}."
+                  % a,
+                  "The answer is ${v}. Let me double-check: %d × 2 = {v}. "
+                  "No." % a,
+                  "Answer: {v}\n\nExplanation: %d × $2 = ${u}." % a):
+            add("check-twin", str(v), p, t.format(v=v, u=v + 2))
+
+
 def main():
     verify_run.usage("hostile_part66")
     return verify_run.run_kinds(
-        "hostile_part66", verify_run.kind_rows([part, tool]), width=8)
+        "hostile_part66", verify_run.kind_rows([part, tool, check]),
+        width=8)
 
 
 if __name__ == "__main__":

@@ -2079,6 +2079,10 @@ trees_agree(struct papo_verify *v, const struct side *g0,
 	    NULL && papo_verify_asked_money(v->problem, v->problemlen,
 	    p->raw, p->rawlen))
 		return R_NE;	/* "18 eggs" where money is asked */
+	else if (v->depth == 0 && !g->unit && !g->annotlen && !p->unit &&
+	    p->annotlen && papo_verify_asked_percent(v->problem,
+	    v->problemlen))
+		return R_NE;	/* "18 eggs" where a percent is asked */
 	pu = p->unit && !dollar_sign(v, ps.root);	/* "$50": none */
 	said = pu ? &v->ptext : NULL;	/* its unit's words */
 	if (ps.root >= 0 && kind(v, ps.root) == PAPO_MX_DEGREE)

@@ -283,6 +283,11 @@ int papo_verify_asked_verb(const char *p, size_t pn, const char *w,
    name, another noun or a unit?  1 or 0. */
 int papo_verify_asked_other_noun(const char *s, size_t n, const char *t,
     size_t tn);
+/* verify_asked.c: does the problem s[0..n) (NULL: none) ask a percent
+   ("What percent of ...?", "Quel pourcentage", "Wie viel Prozent",
+   "百分之几", "何パーセント")?  A count of a noun does not answer it
+   ("She sells 18 eggs."): 1 or 0. */
+int papo_verify_asked_percent(const char *s, size_t n);
 /* verify_asked.c: does the problem s[0..n) (NULL: none) ask an amount
    of money in no currency it names ("How much money", "Combien
    d'argent", "多少钱"), where the response's word t[0..tn) after its

@@ -32,13 +32,18 @@ Rewarded on session 52's binary though the value is not the one asked:
   more units: "He reads 18 pages per hour." to "How many pages does he
   read in 2 hours?" (answer_frame.c span_total_asked: such a question
   asks a total, as "in total" does; not a span in a premise before the
-  asking word, nor a question of an average or a speed).
+  asking word, nor a question of an average or a speed);
+- a count where a percent is asked: "She sells 18 eggs." to "What
+  percent of the eggs does she sell?" (verify.c: a noun after the
+  value does not answer papo_verify_asked_percent's phrases, in
+  English, French, German, Spanish, Portuguese, Italian, Russian,
+  Chinese and Japanese).
 
 usage: hostile_diff67.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
 another value; KIND-twin, never rewarded): diff, minus, age, sum,
-span.
+span, percent.
 """
 import sys
 
@@ -190,6 +195,30 @@ def spans(add):
         a_of=lambda v: 5 * v - 30)
 
 
+PERCENTS = (
+    ("Janet's ducks lay {a} eggs. She sells 9 of them. What percent of the "
+     "eggs does she sell?",
+     ["She sells {v}% of the eggs.", "She sells {v} percent.",
+      "\\boxed{{{v}}}", "The answer is {v}."],
+     ["She sells {v} eggs.", "The answer is {v} eggs.",
+      "\\boxed{{{v} \\text{{ eggs}}}}"]),
+    ("Les canes de Janet pondent {a} œufs. Elle en vend 9. Quel "
+     "pourcentage des œufs vend-elle ?",
+     ["Elle vend {v} % des œufs.", "La réponse est {v}."],
+     ["Elle vend {v} œufs."]),
+    ("Janets Enten legen {a} Eier. Sie verkauft 9 davon. Wie viel Prozent "
+     "der Eier verkauft sie?",
+     ["Sie verkauft {v} % der Eier.", "Die Antwort ist {v}."],
+     ["Sie verkauft {v} Eier."]),
+)
+
+
+def percents(add):
+    for prob, rights, twins in PERCENTS:
+        verify_run.kind_forms(add, "percent", (18, 36), prob, rights,
+                              twins, a_of=lambda v: 900 // v)
+
+
 AGE = ("Tom's age is three times his sister's age, and his sister is "
        "{a}. How old is Tom?")
 
@@ -212,7 +241,7 @@ def main():
     verify_run.usage("hostile_diff67")
     return verify_run.run_kinds(
         "hostile_diff67", verify_run.kind_rows([diff, needs, langs, minus, age,
-                             sums, spans]),
+                             sums, spans, percents]),
         width=8)
 
 

@@ -435,6 +435,8 @@ papo_answer_span_other(const char *s, size_t a, size_t at, const char *p,
  * taller."), in English, German, French, Spanish, Italian and
  * Portuguese; the first row's words (up to "less" and its kin) compare
  * counts, and any of them in the question asks a difference of counts.
+ * Not "later", "earlier" nor "further", adverbs as often ("She will
+ * have 18 apples later.").
  */
 static const char *const comparatives[] = { "more", "fewer", "less",
 	"mehr", "weniger", "plus", "moins", "m\xc3\xa1s", "menos",
@@ -442,9 +444,9 @@ static const char *const comparatives[] = { "more", "fewer", "less",
 static const char *const comparatives_of[] = { "older", "younger",
 	"taller", "shorter", "longer", "heavier", "lighter", "bigger",
 	"smaller", "larger", "greater", "higher", "lower", "faster",
-	"slower", "cheaper", "farther", "further", "earlier", "later",
-	"wider", "deeper", "\xc3\xa4lter", "j\xc3\xbcnger", "gr\xc3\xb6\xc3\x9f"
-	"er", "kleiner", "mayor", "menor", NULL };
+	"slower", "cheaper", "farther", "wider", "deeper", "\xc3\xa4lter",
+	"j\xc3\xbcnger", "gr\xc3\xb6\xc3\x9f" "er", "kleiner", "mayor",
+	"menor", NULL };
 
 /*
  * The comparatives of a count that also say "in addition" ("She needs

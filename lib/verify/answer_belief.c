@@ -585,7 +585,7 @@ papo_answer_money_noun_other(const char *s, size_t k, size_t e,
 {
 	size_t i = k, w, qa, qb, x, xw;
 	unsigned asked = 0;
-	int n, g = 0;
+	int n, g = 0, q;
 
 	if (p == NULL || pn == 0)
 		return 0;
@@ -611,8 +611,8 @@ papo_answer_money_noun_other(const char *s, size_t k, size_t e,
 			x++;
 		for (xw = x; xw < qb && letter(p[xw]); xw++)
 			;
-		if (xw > x && money_group(p, x, xw) != 0)
-			asked |= 1u << money_group(p, x, xw);
+		if (xw > x && (q = money_group(p, x, xw)) != 0)
+			asked |= 1u << q;
 	}
 	return asked != 0 && !(asked & 1u << g);
 }

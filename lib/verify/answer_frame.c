@@ -2648,6 +2648,26 @@ row_prefix(const char *s, size_t n, size_t i, const char *const *rows)
 }
 
 /*
+ * Where the count of two or more at p[k] (before qe) ends, past its
+ * space: a word of several_words[] ("three ", and "both " unless
+ * both is 0), or digits and a space ("12 "); k when none.
+ */
+static size_t
+several_at(const char *p, size_t qe, size_t k, int both)
+{
+	size_t l;
+	long c;
+
+	if ((l = row_prefix(p, qe, k, several_words)) > 0)
+		return both || !papo_ascii_prefix_ci(p, qe, k, "both ") ?
+		    k + l : k;
+	for (c = 0, l = k; l < qe && is_digit((unsigned char)p[l]) &&
+	    c < 100000; l++)
+		c = c * 10 + (p[l] - '0');
+	return l > k && c >= 2 && l < qe && p[l] == ' ' ? l + 1 : k;
+}
+
+/*
  * Does the question p[qa..qe) ask what a count of more than one thing
  * costs or weighs (several_rows[], then maybe a determiner, then a
  * number of two or more in digits or words, then a word)?
@@ -2655,8 +2675,7 @@ row_prefix(const char *s, size_t n, size_t i, const char *const *rows)
 static int
 several_asked(const char *p, size_t qa, size_t qe)
 {
-	size_t i, k, l;
-	long c;
+	size_t i, k, l, e;
 
 	for (i = qa; i < qe; i++) {
 		if ((i > qa && is_alpha((unsigned char)p[i - 1])) ||
@@ -2664,13 +2683,8 @@ several_asked(const char *p, size_t qa, size_t qe)
 			continue;
 		k = i + l;
 		k += row_prefix(p, qe, k, several_dets);
-		if ((l = row_prefix(p, qe, k, several_words)) > 0)
-			return k + l < qe && is_alpha((unsigned char)p[k + l]);
-		for (c = 0, l = k; l < qe && is_digit((unsigned char)p[l]) &&
-		    c < 100000; l++)
-			c = c * 10 + (p[l] - '0');
-		return l > k && c >= 2 && l + 1 < qe && p[l] == ' ' &&
-		    is_alpha((unsigned char)p[l + 1]);
+		e = several_at(p, qe, k, 1);
+		return e > k && e < qe && is_alpha((unsigned char)p[e]);
 	}
 	return 0;
 }
@@ -2693,7 +2707,6 @@ span_total_asked(const char *p, size_t qa, size_t qe)
 	    "pace", "velocity", NULL };
 	struct papo_unit u;
 	size_t i, k, l, w;
-	long c;
 
 	for (i = qa; i < qe; i++)
 		if ((i == qa || !is_alpha((unsigned char)p[i - 1])) &&
@@ -2707,18 +2720,8 @@ span_total_asked(const char *p, size_t qa, size_t qe)
 		if ((i > qa && is_alpha((unsigned char)p[i - 1])) ||
 		    (l = row_prefix(p, qe, i, span_preps)) == 0)
 			continue;
-		k = i + l;
-		if ((l = row_prefix(p, qe, k, several_words)) > 0 &&
-		    !papo_ascii_prefix_ci(p, qe, k, "both "))
-			k += l;
-		else {
-			for (c = 0, l = k; l < qe && is_digit((unsigned
-			    char)p[l]) && c < 100000; l++)
-				c = c * 10 + (p[l] - '0');
-			if (l == k || c < 2 || l >= qe || p[l] != ' ')
-				continue;
-			k = l + 1;
-		}
+		if ((k = several_at(p, qe, i + l, 0)) == i + l)
+			continue;
 		for (w = k; w < qe && is_alpha((unsigned char)p[w]); w++)
 			;
 		if (w > k && papo_unit_parse(p + k, w - k, &u) == 0 &&

@@ -3716,20 +3716,35 @@ mi_million(struct papo_verify *v, const char *resp, size_t rn,
 	res->predlen = v->pred.len;
 }
 
-/* The prediction in the numerals or the base the problem asks for,
-   read as its decimal value ("XLII" where Roman numerals are asked:
-   42; "0x2A" where hexadecimal is), verify_radix.c. */
-static void
+/*
+ * The prediction in the numerals or the base the problem asks for, read
+ * as its decimal value ("XLII" where Roman numerals are asked: 42;
+ * "0x2A" where hexadecimal is), verify_radix.c: -1.  Against a reference
+ * with a base's subscript, the verdict of the answer read in that base
+ * ("1011" against "1011_2"; the answer kept as written); a numeral of
+ * another base than the one asked ("11_{10}" against "1011_2"; "1011_2"
+ * against "11" where the problem asks no base two): not equal.
+ */
+static int
 radix_read(struct papo_verify *v, const char *ref, size_t fn,
     struct papo_verify_result *res)
 {
+	int r;
+
+	if ((r = papo_verify_radix_ref(v->pred.s, v->pred.len, ref, fn,
+	    &v->scratch)) < 0 || (r == 0 && papo_verify_radix_other(
+	    v->problem, v->problemlen, v->pred.s, v->pred.len, ref, fn)))
+		return PAPO_V_NOT_EQUAL;	/* "11" against "1011_2" */
+	if (r > 0)	/* compared in the reference's base, as written */
+		return r == 1 ? PAPO_V_EQUAL : PAPO_V_NOT_EQUAL;
 	if (!papo_verify_radix(v->problem, v->problemlen, v->pred.s,
 	    v->pred.len, ref, fn, &v->scratch))
-		return;
+		return -1;
 	papo_buf_reset(&v->pred);
 	papo_buf_add(&v->pred, v->scratch.s, v->scratch.len);
 	res->pred = v->pred.s;
 	res->predlen = v->pred.len;
+	return -1;
 }
 
 static void
@@ -3769,8 +3784,12 @@ check_record(struct papo_verify *v, const char *resp, size_t rn,
 	if (res->from != PAPO_FROM_NONE)
 		/* "x_{1} = 2, x_{2} = 3" */
 		numbered_roots(v, ref, fn, res);
-	if (res->from != PAPO_FROM_NONE)
-		radix_read(v, ref, fn, res);
+	if (res->from != PAPO_FROM_NONE && (rs = radix_read(v, ref, fn,
+	    res)) >= 0) {
+		res->verdict = rs == PAPO_V_EQUAL ? denied(v, resp, rn, ref,
+		    fn) : rs;
+		return;
+	}
 	if (res->from == PAPO_FROM_NONE) {
 		res->verdict = papo_answer_uncertain(&res->why) ?
 		    PAPO_V_UNCERTAIN : PAPO_V_NO_ANSWER;

@@ -312,3 +312,89 @@ value:
 	papo_buf_addf(out, "%llu", v);
 	return 1;
 }
+
+/*
+ * The subscript base of the numeral s[0..n) ("1011_2", "2A_{16}",
+ * "7602_{(8)}", "11_{10}") with *k where its digits end: 2 to 36, else
+ * 0.
+ */
+static int
+subscript_base(const char *s, size_t n, size_t *k)
+{
+	size_t e, open;
+	int sub;
+
+	for (*k = 0; *k < n && s[*k] != '_'; ++*k)
+		if (digit_value(s[*k], 36) < 0)
+			return 0;
+	if (*k == 0 || *k == n)
+		return 0;
+	e = *k + 1;
+	for (open = 0; e < n && open < 2 && (s[e] == '{' || s[e] == '(');
+	    e++)
+		open++;
+	for (sub = 0; e < n && papo_ascii_digit((unsigned char)s[e]) &&
+	    sub < 100; e++)
+		sub = sub * 10 + (s[e] - '0');
+	for (; e < n && open > 0 && (s[e] == '}' || s[e] == ')'); e++)
+		open--;
+	if (e != n || open != 0 || sub < 2 || sub > 36)
+		return 0;
+	return sub;
+}
+
+/* pred[0..*n) without the spaces around it and a full stop after. */
+static const char *
+trimmed(const char *pred, size_t *n)
+{
+	while (*n > 0 && (pred[*n - 1] == '.' || pred[*n - 1] == ' '))
+		--*n;
+	while (*n > 0 && pred[0] == ' ')
+		pred++, --*n;
+	return pred;
+}
+
+int
+papo_verify_radix_ref(const char *pred, size_t n, const char *ref,
+    size_t fn, struct papo_buf *out)
+{
+	unsigned long long v, w;
+	size_t k, j;
+	int b, c;
+
+	pred = trimmed(pred, &n);
+	if ((b = subscript_base(ref, fn, &k)) == 0 || b == 10 ||
+	    !in_base(ref, k, b, &v) || n == 0)
+		return 0;
+	if ((c = subscript_base(pred, n, &j)) != 0) {	/* "1011_2" */
+		if (c != b || !in_base(pred, j, b, &w))
+			return -1;
+	} else {
+		for (k = 0; k < n; k++)
+			if (digit_value(pred[k], 36) < 0)
+				return 0;	/* an expression */
+		if (n > 2 && pred[0] == '0' && strchr("xXbBoO", pred[1]) !=
+		    NULL) {
+			if (!base_numeral(pred, n, b, 0, &w))
+				return -1;	/* "0x2A" against "1011_2" */
+		} else if (!in_base(pred, n, b, &w))
+			return -1;	/* "19" against "23_8": a decimal */
+	}
+	papo_buf_reset(out);
+	papo_buf_addf(out, "%llu", w);
+	return w == v ? 1 : 2;
+}
+
+int
+papo_verify_radix_other(const char *p, size_t pn, const char *pred,
+    size_t n, const char *ref, size_t fn)
+{
+	size_t k;
+	int b;
+
+	pred = trimmed(pred, &n);
+	if (!decimal(ref, fn) || (b = subscript_base(pred, n, &k)) == 0 ||
+	    b == 10)
+		return 0;
+	return p == NULL || asks_base(p, pn) != b;
+}

@@ -1576,11 +1576,11 @@ static const char *const plain[] = { "the", "a", "an", "of", "and", "to",
 	"for", "in", "so", "thus", "therefore", "hence", "total", "totale",
 	"altogether", "overall", "answer", "answers", "final", "result",
 	"solution", "is", "was", "as", "all", "this", "that", "it", "here",
-	"summary", "conclusion", "we", "i", "have", "us", "you", "me", "your",
-	"our", "required", "desired", "shown", "above", "boxed", "proof",
-	"computation", "calculation", "problem", "other", "more", "further",
-	"option", "choice", "any", "end", "done", "complete", "completes",
-	"completed", "good", "right", "correct", NULL };
+	"summary", "conclusion", "we", "i", "have", "us", "you", "me",
+	"required", "desired", "shown", "above", "boxed", "proof",
+	"computation", "calculation", "problem", "option", "choice", "end",
+	"done", "complete", "completes", "completed", "right", "correct",
+	NULL };
 
 /*
  * Closing rows of scripts without spaces, or of the Indic scripts whose

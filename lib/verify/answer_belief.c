@@ -622,14 +622,63 @@ static const char *const zh_compares[] = { "多", "少", "大", "小", "高",
 	"矮", "重", "轻", "輕", "长", "長", "短", "快", "慢", "贵", "貴",
 	"便宜", "早", "晚", "远", "遠", "近", NULL };
 
+/*
+ * The words right before a value that make it an addition to another
+ * ("She makes another $18.", "an extra 18 eggs", "weitere 18 Euro",
+ * "otros 18 dólares"), and the words of a question that asks one.
+ */
+static const char *const extras[] = { "another", "extra", "additional",
+	"further", "weitere", "weiteren", "zus\xc3\xa4tzliche",
+	"zus\xc3\xa4tzlich", "otros", "otras", "altri", "altre", "outros",
+	"outras", "autres", NULL };
+static const char *const extras_asked[] = { "more", "else", "another",
+	"extra", "additional", "further", "mehr", "weitere", "noch",
+	"m\xc3\xa1s", "otros", "otras", "pi\xc3\xb9", "altri", "altre",
+	"mais", "outros", "outras", "plus", "autres", "encore", NULL };
+
+/*
+ * Is the word before the value at s[at] (in its sentence from s[a],
+ * past a currency's sign, math's or bold's opening) one of extras[]
+ * that the problem p[0..pn) does not write, where its question holds
+ * none of extras_asked[] nor needs[]?
+ */
+static int
+extra_before(const char *s, size_t a, size_t at, const char *p, size_t pn)
+{
+	size_t i = at, w, qa, qb, k;
+
+	while (i > a && (s[i - 1] == ' ' || s[i - 1] == '$' ||
+	    s[i - 1] == '*' || s[i - 1] == '\\' || s[i - 1] == '(' ||
+	    s[i - 1] == '{'))
+		i--;
+	for (w = i; w > a && word_byte((unsigned char)s[w - 1]); w--)
+		;
+	if (i - w < 5 || !word_in_list(s, w, i, extras) || word_within(p, 0,
+	    pn, s + w, i - w))
+		return 0;	/* the problem's own: "buys another 18" */
+	qa = papo_answer_question_start(p, pn, &qb);
+	if (qb <= qa)
+		return 0;
+	for (k = 0; extras_asked[k] != NULL; k++)
+		if (word_within(p, qa, qb, extras_asked[k],
+		    strlen(extras_asked[k])))
+			return 0;
+	for (k = 0; needs[k] != NULL; k++)
+		if (word_within(p, qa, qb, needs[k], strlen(needs[k])))
+			return 0;
+	return 1;
+}
+
 int
-papo_answer_zh_difference(const char *s, size_t a, size_t at,
+papo_answer_difference_before(const char *s, size_t a, size_t at,
     const char *p, size_t pn)
 {
 	size_t i = at, c, k, l, qa, qb;
 
 	if (p == NULL || pn == 0 || at < a + 6)
 		return 0;
+	if (extra_before(s, a, at, p, pn))
+		return 1;
 	while (i > a && (s[i - 1] == ' ' || s[i - 1] == '$'))
 		i--;
 	if (i < a + 3 || (unsigned char)s[i - 3] < 0xe4)

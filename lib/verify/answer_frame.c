@@ -3830,7 +3830,7 @@ lead_from(const char *s, size_t at, size_t from, size_t ws, const char *p,
 		why = "another answer or a quantity of it before it";
 	if (why == NULL && papo_answer_span_other(s, ss, at, p, pn))
 		why = "a rate over another span than the question's";
-	if (why == NULL && papo_answer_zh_difference(s, ss, at, p, pn))
+	if (why == NULL && papo_answer_difference_before(s, ss, at, p, pn))
 		why = "a difference the question does not ask";
 	*row = why != NULL ? "word" : *row;
 	return why;

@@ -246,8 +246,9 @@ int papo_answer_last_number(const char *s, size_t a, size_t b,
  */
 /*
  * answer_prose.c: after a value at s[y], to b (its sentence's end, its
- * stop aside), the noun it counts at most and then the question's own
- * phrase word for word, its negation too but no doubt, bound, condition
+ * stop aside), the noun it counts at most, a rate of time at most, and
+ * then the question's own phrase word for word, its negation too but no
+ * doubt, bound, condition
  * or modal ("120 pounds of carrots will not be used." for "How many
  * pounds of carrots will not be used?")?
  */
@@ -862,13 +863,16 @@ int papo_answer_difference_other(const char *s, size_t end, size_t e,
 int papo_answer_money_noun_other(const char *s, size_t k, size_t e,
     const char *p, size_t pn);
 /*
- * answer_belief.c: does the value at s[at] follow a Chinese comparative
- * in its clause (from s[a]): 比, then 多, 少, 大, 高 and their kin right
- * before the value ("汤姆比安多18个苹果。", "比她大\\boxed{6}岁") where
- * the question of the problem p[0..pn) holds no 比 nor 差 (it asks no
- * difference)?  1, else 0.
+ * answer_belief.c: is the value at s[at] a difference by what stands
+ * before it in its clause (from s[a]) that the question of the problem
+ * p[0..pn) does not ask: a word of addition right before it ("She makes
+ * another $18.", "an extra 18 eggs", "weitere 18 Euro") where the
+ * question holds no "more", "else", "another", "need" or their kin; a
+ * Chinese comparative, 比 then 多, 少, 大, 高 and their kin right before
+ * the value ("汤姆比安多18个苹果。", "比她大\\boxed{6}岁"), where the
+ * question holds no 比 nor 差?  1, else 0.
  */
-int papo_answer_zh_difference(const char *s, size_t a, size_t at,
+int papo_answer_difference_before(const char *s, size_t a, size_t at,
     const char *p, size_t pn);
 int papo_answer_belief_lead(const char *s, size_t ss, size_t open,
     size_t at, const char *p, size_t pn);

@@ -3850,12 +3850,37 @@ question_word(const char *s, size_t w, size_t e, const char *pr, size_t pn)
 }
 
 /*
+ * Is the rate of time s[i..k) (after a value's noun) over the span the
+ * question pr[qa..qb) asks a rate of ("am Tag" for "täglich")?
+ */
+static int
+rate_span_asked(const char *s, size_t i, size_t k, const char *pr,
+    size_t qa, size_t qb)
+{
+	unsigned long rs, qs;
+	int rd, qd;
+	size_t w;
+
+	if (!papo_unit_span_in(pr, qa, qb, &qs, &qd))
+		return 0;	/* the question asks no rate */
+	if (!papo_unit_rate_phrase(s, i, k, &rs, &rd)) {
+		for (w = k; w > i && s[w - 1] != ' '; w--)
+			;	/* "a day", "per day": its last word */
+		if (!papo_unit_span_word(s + w, k - w, &rs, &rd))
+			return 0;
+	}
+	return rs == qs && rd == qd;
+}
+
+/*
  * After a value at s[y]: one word (the noun counted) at most, then one
  * to eight words of letters (spaces, '-', '\'' between) to b that the
  * problem pr[0..pn)'s question writes word for word, case folded ("18
  * dollars at the farmers' market", "18 dollari ogni giorno al mercato
  * contadino" for "Quanti dollari guadagna ogni giorno al mercato
- * contadino?"): the question's own phrase, which adds nothing to the
+ * contadino?"), after a rate of time at most ("18 Dollar am Tag auf
+ * dem Bauernmarkt" for "... täglich auf dem Bauernmarkt?"): the
+ * question's own phrase, which adds nothing to the
  * value; none of them a row of doubt, bound, condition, modal, turn or
  * disowning ("at most" asked is still a bound), and a negation only as
  * the question writes it ("120 pounds of carrots will not be used." for
@@ -3883,9 +3908,22 @@ papo_answer_question_tail(const char *s, size_t y, size_t b, const char *pr,
 	if (n == 0 || n > 8 || !is_alpha((unsigned char)s[i]))
 		return 0;
 	qb = papo_frame_question(pr, pn, &qa);
-	return phrase_in(pr, qa, qb, pn, s + i, b - i) &&
-	    papo_frame_row_within(s, i, b, NOT_STATED & ~M(R_NEG), pr, pn) ==
-	    NULL;
+	if (papo_frame_row_within(s, i, b, NOT_STATED & ~M(R_NEG), pr, pn) !=
+	    NULL)
+		return 0;
+	if (phrase_in(pr, qa, qb, pn, s + i, b - i))
+		return 1;
+	/* a rate of time first, over the question's span, then its words
+	   ("18 Dollar am Tag auf dem Bauernmarkt" of "... täglich auf dem
+	   Bauernmarkt?") */
+	for (w = i, n = 0; w < b && n < 4; w++)
+		if (is_alpha((unsigned char)s[w]) && (w + 1 < b &&
+		    s[w + 1] == ' ') && (n++, papo_answer_rate_of_time(s, y,
+		    w + 1)))
+			return w + 2 < b && rate_span_asked(s, i, w + 1, pr, qa,
+			    qb) && phrase_in(pr, qa, qb, pn, s + w + 2,
+			    b - w - 2);
+	return 0;
 }
 
 /*
@@ -5529,7 +5567,7 @@ papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out,
 		return ST_REST;	/* "她每天赚126美元。" for "每周" */
 	}
 	if (papo_answer_difference_other(s, end, sb, pr, pn) ||
-	    papo_answer_zh_difference(s, sa, at, pr, pn)) {
+	    papo_answer_difference_before(s, sa, at, pr, pn)) {
 		said->why = "a difference the question does not ask";
 		said->row = "word";
 		return ST_REST;	/* "Tom is 18 years older." */

@@ -16,7 +16,7 @@ Rewarded on session 52's binary though the value is not the one asked:
   "than"; "18 more cupcakes" answers "How many does she still
   need?"; in German, French, Spanish, Italian and Portuguese too, and
   Chinese's 比 with 多, 大 and their kin before the value:
-  "汤姆比安多18个苹果。", papo_answer_zh_difference);
+  "汤姆比安多18个苹果。", papo_answer_difference_before);
 - a negative amount read positive: "Her profit is -$18.", "Her profit
   is −18." (answer_number.c minus_before: a minus right before the
   currency's sign, and U+2212, sign the number);

@@ -1,0 +1,19 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-hostile-extra68.sh: an answer is read in the base its
+# reference is written in ("1011" is right and "11" or "11_{10}" wrong
+# against "1011_2"; "1011_2" is wrong where base ten is asked); a closing
+# word inside the value's phrase ("She makes $18 on other days.", "...
+# from good eggs.") and a word of addition before the value ("She makes
+# another $18.", "weitere 18 Dollar") the question does not ask are not
+# rewarded; a rate over the question's span may stand before the
+# question's words ("Sie verdient 18 Dollar am Tag auf dem
+# Bauernmarkt.") (47 wrong rewards and 29 right answers lost on session
+# 53's binary) (tests/verify/hostile_extra68.py, issue 26).
+set -u
+. "$TOP/tests/lib.sh"
+scratch t-verify-hostile-extra68
+
+hostile extra68 "a base, a phrase's closing word, an addition or a rate" 261 104 "right"
+step "no right form lost" test "$(hostile_count extra68 lost)" -eq 0
+exit 0

@@ -265,6 +265,17 @@ base_numeral(const char *s, size_t n, int b, int plain,
 	return plain && in_base(s, n, b, v);
 }
 
+/* pred[0..*n) without the spaces around it and a full stop after. */
+static const char *
+trimmed(const char *pred, size_t *n)
+{
+	while (*n > 0 && (pred[*n - 1] == '.' || pred[*n - 1] == ' '))
+		--*n;
+	while (*n > 0 && pred[0] == ' ')
+		pred++, --*n;
+	return pred;
+}
+
 int
 papo_verify_radix(const char *p, size_t pn, const char *pred, size_t n,
     const char *ref, size_t fn, struct papo_buf *out)
@@ -273,10 +284,7 @@ papo_verify_radix(const char *p, size_t pn, const char *pred, size_t n,
 	size_t k, l;
 	int b, plain;
 
-	while (n > 0 && (pred[n - 1] == '.' || pred[n - 1] == ' '))
-		n--;
-	while (n > 0 && pred[0] == ' ')
-		pred++, n--;
+	pred = trimmed(pred, &n);
 	/* "\\text{XLII}", "\\mathrm{XLII}" */
 	for (k = 0; k < 2; k++) {
 		l = k ? 8 : 6;
@@ -341,17 +349,6 @@ subscript_base(const char *s, size_t n, size_t *k)
 	if (e != n || open != 0 || sub < 2 || sub > 36)
 		return 0;
 	return sub;
-}
-
-/* pred[0..*n) without the spaces around it and a full stop after. */
-static const char *
-trimmed(const char *pred, size_t *n)
-{
-	while (*n > 0 && (pred[*n - 1] == '.' || pred[*n - 1] == ' '))
-		--*n;
-	while (*n > 0 && pred[0] == ' ')
-		pred++, --*n;
-	return pred;
 }
 
 int

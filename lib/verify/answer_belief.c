@@ -398,6 +398,14 @@ rate_marked(const char *s, size_t a, size_t b)
 	return 0;
 }
 
+/* Does s[a..b) hold 每 or 毎 (each, every)? */
+static int
+each_cjk(const char *s, size_t a, size_t b)
+{
+	return memmem(s + a, b - a, "\xe6\xaf\x8f", 3) != NULL ||
+	    memmem(s + a, b - a, "\xe6\xaf\x8e", 3) != NULL;
+}
+
 int
 papo_answer_span_other(const char *s, size_t a, size_t at, const char *p,
     size_t pn)
@@ -422,9 +430,12 @@ papo_answer_span_other(const char *s, size_t a, size_t at, const char *p,
 	    memcmp(s + c - 3, "\xef\xbc\x9a", 3) == 0)))
 		c--;
 	/* the clause first: a few words, the question's sentence more */
-	if (!rate_marked(s, c, at) || !papo_unit_span_in(s, c, at, &ss, &sd))
+	if (!rate_marked(s, c, at))
 		return 0;
 	qa = question_from(p, pn, &qb);
+	if (!papo_unit_span_in(s, c, at, &ss, &sd))	/* "每个蛋" */
+		return each_cjk(s, c, at) && papo_unit_span_in(p, qa, qb,
+		    &qs, &qd);
 	return papo_unit_span_in(p, qa, qb, &qs, &qd) && (ss != qs ||
 	    sd != qd);
 }

@@ -28,8 +28,10 @@
  * 4 older, 5 younger, 6 heavier, 7 lighter, 8 bigger/larger/greater,
  * 9 smaller, 10 faster, 11 slower, 12 increase/rise, 13 decrease/drop/
  * fall, 14 gain/win, 15 lose, 16 save, 17 spend, 18 buy, 19 sell, 20
- * profit, 21 loss, 22 earn/make, 23 pay ("paid" not after a form of
- * "be" or "get": "she gets paid $18" is earned), 24 owe.
+ * profit, 21 loss, 22 earn/make (German's "nimmt ... ein", takes in,
+ * MGSM's question of earning: "nimmt" alone counts), 23 pay ("paid" not
+ * after a form of "be" or "get": "she gets paid $18" is earned), 24
+ * owe.
  */
 static const char *const names[] = {
 	"more", "fewer", "taller", "shorter", "older", "younger", "heavier",
@@ -60,7 +62,8 @@ static const struct form forms[] = {
 	{ "decreased", 13 }, { "decreases", 13 }, { "drop", 13 },
 	{ "dropped", 13 }, { "drops", 13 }, { "earn", 22 }, { "earned", 22 },
 	{ "earning", 22 }, { "earnings", 22 }, { "earns", 22 },
-	{ "economiza", 16 }, { "economizou", 16 }, { "fall", 13 },
+	{ "economiza", 16 }, { "economizou", 16 }, { "eingenommen", 22 },
+	{ "einnahmen", 22 }, { "einnehmen", 22 }, { "fall", 13 },
 	{ "falls", 13 }, { "faster", 10 }, { "fell", 13 }, { "fewer", 1 },
 	{ "gagne", 22 }, { "gagnent", 22 }, { "gagner", 22 }, { "gagnera", 22 },
 	{ "gain", 14 }, { "gained", 14 }, { "gains", 14 }, { "gana", 22 },
@@ -76,8 +79,9 @@ static const struct form forms[] = {
 	{ "lost", 15 }, { "lower", 3 }, { "made", 22 }, { "mais", PHRASE },
 	{ "make", 22 }, { "makes", 22 }, { "making", 22 }, { "mehr", 0 },
 	{ "meno", PHRASE }, { "menos", PHRASE }, { "moins", PHRASE },
-	{ "more", 0 }, { "older", 4 }, { "owe", 24 }, { "owed", 24 },
-	{ "owes", 24 }, { "paga", 23 }, { "pagam", 23 }, { "pagan", 23 },
+	{ "more", 0 }, { "nimmt", 22 }, { "older", 4 }, { "owe", 24 },
+	{ "owed", 24 }, { "owes", 24 }, { "paga", 23 }, { "pagam", 23 },
+	{ "pagan", 23 },
 	{ "pagano", 23 }, { "pagou", 23 }, { "paid", 23 }, { "paie", 23 },
 	{ "paient", 23 }, { "pay", 23 }, { "paye", 23 }, { "payent", 23 },
 	{ "paying", 23 }, { "pays", 23 }, { "perd", 15 }, { "perde", 15 },

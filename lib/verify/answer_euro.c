@@ -550,10 +550,21 @@ static int
 lent(const char *p, size_t pn, struct papo_pwords *pw, const char *s,
     size_t i, size_t e, const char *w, size_t n)
 {
+	/* the adverbs that date a value, a former one ("Sie verdiente
+	   früher 18 Dollar", "früher" of "Frühstück"'s stem) */
+	static const char *const dated[] = { "fr\xc3\xbcher", "damals",
+	    "einst", "ehemals", "vorher", "autrefois", "auparavant",
+	    "jadis", "antes", "antiguamente", "anteriormente",
+	    "antigamente", "\xd1\x80\xd0\xb0\xd0\xbd\xd1\x8c\xd1\x88"
+	    "\xd0\xb5", "\xd0\xbf\xd1\x80\xd0\xb5\xd0\xb6\xd0\xb4"
+	    "\xd0\xb5", NULL };	/* раньше, прежде */
 	size_t k, chars = 0, cut = 0, keep;
 
 	if (p == NULL || pn == 0 || row_of(w, n, NEVER_LENT) != NULL)
 		return 0;
+	for (k = 0; dated[k] != NULL; k++)
+		if (strlen(dated[k]) == n && memcmp(dated[k], w, n) == 0)
+			return 0;
 	if (holds(p, pn, pw, s + i, e - i, 1) || holds(p, pn, pw, w, n, 1))
 		return 1;
 	for (k = 0; k < n; k++)

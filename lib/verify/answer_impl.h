@@ -821,23 +821,25 @@ const char *papo_answer_emoticon_row(size_t k);
 int papo_answer_named_other(const char *s, size_t a, size_t at,
     const char *p, size_t pn);
 /*
- * Do the words of the value's own clause before it (from s[a] at most,
- * and at most 32 bytes, back from s[at] to a comma, a colon, a
- * semicolon or another number)
- * name one span of time a rate is over ("她每天赚", "Elle gagne chaque
- * jour": papo_unit_span_in) other than the one the last sentence of
- * the problem p[0..pn) names ("每周", "par semaine")?  1 then, else 0
- * (neither names one, or either names two).  The words after the value
- * are the rest reader's ("$126 a day").  The question's span is read
- * only when the clause names one.
- */
-/*
  * The start of the question sentence of p[0..pn), "?" or "？" its end
  * (its end, past the mark, in *qb); 0 and *qb 0 when it has none
  * (answer_possessed.c).  A full stop ends the sentence before it only
  * before a space or a line's end and after no title ("Ms. Cruz").
  */
 size_t papo_answer_question_start(const char *p, size_t pn, size_t *qb);
+/*
+ * Do the words of the value's own clause before it (from s[a] at most,
+ * and at most 32 bytes, back from s[at] to a comma, a colon, a
+ * semicolon or another number)
+ * name one span of time a rate is over ("她每天赚", "Elle gagne chaque
+ * jour": papo_unit_span_in) other than the one the last sentence of
+ * the problem p[0..pn) names ("每周", "par semaine"), or with 每 or 毎 a
+ * rate over no span of time where it names one ("她每个蛋赚18美元。" for
+ * "她每天...赚多少美元？")?  1 then, else 0 (neither names one, or either
+ * names two).  The words after the value are the rest reader's ("$126
+ * a day").  The question's span is read only when the clause is a
+ * rate's.
+ */
 int papo_answer_span_other(const char *s, size_t a, size_t at,
     const char *p, size_t pn);
 /*

@@ -542,6 +542,51 @@ holds(const char *p, size_t pn, struct papo_pwords *pw, const char *w,
 }
 
 /*
+ * Does the lowered word w[0..n), six bytes or more, end as a verb's
+ * conditional or imperfect in Spanish, Portuguese, French or Italian
+ * ("ganaría", "ganaba", "ganharia", "gagnait", "gagnerait",
+ * "guadagnava", "guadagnerebbe"): a value that would be or used to be,
+ * never lent by the stem of the problem's present (but a noun whose
+ * plural the problem writes, plural_held: "panadería")?
+ */
+static int
+ended_past(const char *w, size_t n)
+{
+	static const char *const ends[] = { "aba", "abas", "aban",
+	    "\xc3\xa1" "bamos", "r\xc3\xad" "a", "r\xc3\xad" "as",
+	    "r\xc3\xad" "an", "r\xc3\xad" "amos", "ava", "avam", "ria",
+	    "riam", "ait", "aient", "avano", "eva", "evano", "iva", "ivano",
+	    "rebbe", "rebbero", NULL };
+	size_t k, l;
+
+	if (n < 6)
+		return 0;
+	for (k = 0; ends[k] != NULL; k++)
+		if ((l = strlen(ends[k])) < n && memcmp(w + n - l, ends[k],
+		    l) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * Does the problem p[0..pn) hold the lowered word w[0..n) with an "s"
+ * after it ("panaderías" for "panadería", "padarias" for "padaria"): a
+ * noun, its plural there?
+ */
+static int
+plural_held(const char *p, size_t pn, struct papo_pwords *pw, const char *w,
+    size_t n)
+{
+	char b[64];
+
+	if (n + 1 >= sizeof(b))
+		return 0;
+	memcpy(b, w, n);
+	b[n] = 's';
+	return holds(p, pn, pw, b, n + 1, 1);
+}
+
+/*
  * Is s[i..e) (lowered: w, n bytes) a word of the problem p[0..pn): the
  * same word, or one of the same stem (all its letters but its last three,
  * four at least: "заплатит" for "заплатить", "Марии" for "Мария")?
@@ -567,6 +612,8 @@ lent(const char *p, size_t pn, struct papo_pwords *pw, const char *s,
 			return 0;
 	if (holds(p, pn, pw, s + i, e - i, 1) || holds(p, pn, pw, w, n, 1))
 		return 1;
+	if (ended_past(w, n) && !plural_held(p, pn, pw, w, n))
+		return 0;	/* "Ganaría", "Gagnait" by the stem of "gana" */
 	for (k = 0; k < n; k++)
 		chars += ((unsigned char)w[k] & 0xc0) != 0x80;
 	if (chars < 5)

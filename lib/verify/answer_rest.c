@@ -505,8 +505,10 @@ joined_number(const struct rest *z, size_t a, size_t b)
 	return w == z->t.end && papo_answer_named(s, a, b);
 }
 
+static int ru_price(const struct rest *z, size_t i, size_t e);
+
 /* Is the word s[a..b) one of p[0..pn) (the problem's; a plural or
-   singular of it too)? */
+   singular of it too)?  Not Russian's price (ru_price). */
 static int
 rest_theirs(struct rest *z, size_t a, size_t b, const char *p, size_t pn)
 {
@@ -524,7 +526,7 @@ rest_theirs(struct rest *z, size_t a, size_t b, const char *p, size_t pn)
 	char w[40];
 	size_t k, l, m;
 
-	if (p == NULL || z->looked >= REST_WORDS)
+	if (p == NULL || z->looked >= REST_WORDS || ru_price(z, a, b))
 		return 0;
 	z->looked++;
 	if (b - a > 1 && joined_number(z, a, b))
@@ -2635,6 +2637,20 @@ other_span(const struct rest *z, size_t a, size_t b, int last)
 		return !last && papo_unit_span_in(z->t.p, qa, qb, &qs, &qd);
 	return papo_unit_span_in(z->t.p, qa, qb, &qs, &qd) && (as != qs ||
 	    ad != qd);
+}
+
+/*
+ * Is the word s[i..e) Russian's "за" after a value (a price: "18
+ * долларов за яйцо", the problem's words after it) where the question
+ * asks a rate of another span ("в день"); not where it asks no rate
+ * ("за книгу" for "Сколько она заплатила за книгу?")?
+ */
+static int
+ru_price(const struct rest *z, size_t i, size_t e)
+{
+	return e - i == 4 && memcmp(z->t.s + i, "\xd0\xb7\xd0\xb0", 4) == 0 &&
+	    !z->reason && z->t.p != NULL && papo_frame_rate_asked(z->t.s, e,
+	    z->t.n, z->t.p, z->t.pn) && other_span(z, e, z->t.n, 0);
 }
 
 /*

@@ -12,6 +12,14 @@ Rewarded on session 53's binary though the value is not the one asked:
   by its first four; the adverbs that date a value, in German, French,
   Spanish, Portuguese and Russian, are never lent; the other languages'
   rows here stay refused);
+- a conditional or an imperfect lent by the stem of the problem's
+  present: "Ganaría 18 dólares al día.", "Ella ganaba ...", "Elle
+  gagnait ...", "Guadagnava ..." (answer_euro.c ended_past: such a word
+  is the problem's only whole, or as a noun whose plural the problem
+  writes, "panadería"); a price where a rate of the question's span is
+  asked: "Она зарабатывает 18 долларов за яйцо." (answer_rest.c: "за"
+  and the problem's words after a value, where the question asks "в
+  день"; "за книгу" stays the question's words where it asks no rate);
 - the opposite verb: "Sie verliert 18 Dollar pro Tag." to MGSM's "Wie
   viel Dollar nimmt sie täglich auf dem Bauernmarkt ein?" (answer_contra.c:
   "nimmt", "einnehmen", "eingenommen", "Einnahmen" are of earning);
@@ -22,7 +30,7 @@ Rewarded on session 53's binary though the value is not the one asked:
 usage: hostile_lent69.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
-another value; KIND-twin, never rewarded): dated, opposite, each.
+another value; KIND-twin, never rewarded): dated, cond, opposite, each.
 """
 import sys
 
@@ -77,6 +85,44 @@ def dated(add):
         ["Раньше она зарабатывала {v} долларов в день."], a_of=a_of)
 
 
+IT = ("Le anatre di Janet depongono 16 uova al giorno. Ne mangia tre a "
+      "colazione ogni mattina e ne usa quattro per preparare muffin per i "
+      "suoi amici ogni giorno. Vende il resto al mercato contadino ogni "
+      "giorno a {a} $ per ogni uovo fresco d'anatra. Quanti dollari "
+      "guadagna ogni giorno al mercato contadino?")
+
+
+def cond(add):
+    verify_run.kind_forms(
+        add, "cond", (18, 27), ES,
+        ["Ella gana {v} dólares al día.",
+         "Gana {v} dólares todos los días en el mercado de agricultores."],
+        ["Ganaría {v} dólares al día.", "Ella ganaría {v} dólares al día.",
+         "Ella ganaba {v} dólares al día."], a_of=a_of)
+    verify_run.kind_forms(
+        add, "cond", (18, 27), FR,
+        ["Elle gagne {v} $ par jour."],
+        ["Elle gagnait {v} $ par jour."], a_of=a_of)
+    verify_run.kind_forms(
+        add, "cond", (18, 27), IT,
+        ["Guadagna {v} dollari ogni giorno al mercato contadino."],
+        ["Guadagnava {v} dollari al giorno."], a_of=a_of)
+    verify_run.kind_forms(
+        add, "cond", (18, 27), RU,
+        ["Она зарабатывает {v} долларов в день.",
+         "Она зарабатывает {v} долларов за день."],
+        ["Она зарабатывает {v} долларов за яйцо."], a_of=a_of)
+    for v in (18, 27):
+        p = ("Hay 3 panaderías en el pueblo y cada una vende %d panes. "
+             "¿Cuántos panes vende una panadería?" % v)
+        add("cond-right", str(v), p, "La panadería vende %d panes." % v)
+        add("cond-wrong", str(v + 1), p, "La panadería vende %d panes." % v)
+        p = ("Анна купила книгу за %d долларов и ручку за 3 доллара. "
+             "Сколько она заплатила за книгу?" % v)
+        add("cond-right", str(v), p,
+            "Она заплатила %d долларов за книгу." % v)
+
+
 def opposite(add):
     verify_run.kind_forms(
         add, "opposite", (18, 27), DE,
@@ -110,7 +156,8 @@ def each(add):
 def main():
     verify_run.usage("hostile_lent69")
     return verify_run.run_kinds(
-        "hostile_lent69", verify_run.kind_rows([dated, opposite, each]),
+        "hostile_lent69", verify_run.kind_rows([dated, cond, opposite,
+                                                each]),
         width=8)
 
 

@@ -917,10 +917,15 @@ static const char *const said[] = {
 	NULL
 };
 
+/* Runs that open with a row of said[] but say "other" in Japanese
+   (他の, 他に, 他人: "彼女は他の日に18ドル稼ぎます。", on other days),
+   not Chinese's pronoun 他 (he). */
+static const char *const said_not[] = { "他の", "他に", "他人", NULL };
+
 size_t
 papo_answer_dense_row(const char *s, size_t i, size_t b)
 {
-	return list_at(s, i, b, said);
+	return list_at(s, i, b, said_not) > 0 ? 0 : list_at(s, i, b, said);
 }
 
 size_t

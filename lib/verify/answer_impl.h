@@ -824,7 +824,8 @@ int papo_answer_named_other(const char *s, size_t a, size_t at,
  * The start of the question sentence of p[0..pn), "?" or "？" its end
  * (its end, past the mark, in *qb); 0 and *qb 0 when it has none
  * (answer_possessed.c).  A full stop ends the sentence before it only
- * before a space or a line's end and after no title ("Ms. Cruz").
+ * before a space or a line's end and after no title ("Ms. Cruz"); so
+ * do "!", a line's end, "。", "！", "？" and the danda "।".
  */
 size_t papo_answer_question_start(const char *p, size_t pn, size_t *qb);
 /*

@@ -161,7 +161,8 @@ papo_answer_question_start(const char *p, size_t pn, size_t *qb)
 		    p[a - 1] == '!' || p[a - 1] == '\n' ||
 		    (a >= 3 && (memcmp(p + a - 3, "\xe3\x80\x82", 3) == 0 ||
 		    memcmp(p + a - 3, "\xef\xbc\x81", 3) == 0 ||
-		    memcmp(p + a - 3, "\xef\xbc\x9f", 3) == 0)))
+		    memcmp(p + a - 3, "\xef\xbc\x9f", 3) == 0 ||
+		    memcmp(p + a - 3, "\xe0\xa5\xa4", 3) == 0)))
 			break;
 	return a;
 }
@@ -249,7 +250,7 @@ static int
 opens_with(unsigned char c)
 {
 	return strchr("sliodgaSLIODGA", c) != NULL || c == 0xd0 ||
-	    c == 0xe5 || c == 0xe4;
+	    c == 0xe5 || c == 0xe4 || c == 0xe0;
 }
 
 /* Past an opener of up to three words and its comma at s[k]: "Donc,
@@ -313,6 +314,65 @@ ja_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
 	return 1;
 }
 
+/* Bengali possessives before the subject's noun (তার, তাঁর, তাদের,
+   ওর, ওদের and a space), and the postpositions after a noun in the
+   problem that make it no subject (জন্য for, সাথে and সঙ্গে with,
+   কাছে to, থেকে from, দিয়ে by). */
+static const char *const bn_owners[] = {
+	"\xe0\xa6\xa4\xe0\xa6\xbe\xe0\xa6\xb0 ",
+	"\xe0\xa6\xa4\xe0\xa6\xbe\xe0\xa6\x81\xe0\xa6\xb0 ",
+	"\xe0\xa6\xa4\xe0\xa6\xbe\xe0\xa6\xa6\xe0\xa7\x87\xe0\xa6"
+	    "\xb0 ",
+	"\xe0\xa6\x93\xe0\xa6\xb0 ",
+	"\xe0\xa6\x93\xe0\xa6\xa6\xe0\xa7\x87\xe0\xa6\xb0 ", NULL };
+static const char *const bn_posts[] = {
+	"\xe0\xa6\x9c\xe0\xa6\xa8\xe0\xa7\x8d\xe0\xa6\xaf",
+	"\xe0\xa6\xb8\xe0\xa6\xbe\xe0\xa6\xa5\xe0\xa7\x87",
+	"\xe0\xa6\xb8\xe0\xa6\x99\xe0\xa7\x8d\xe0\xa6\x97\xe0\xa7"
+	    "\x87",
+	"\xe0\xa6\x95\xe0\xa6\xbe\xe0\xa6\x9b\xe0\xa7\x87",
+	"\xe0\xa6\xa5\xe0\xa7\x87\xe0\xa6\x95\xe0\xa7\x87",
+	"\xe0\xa6\xa6\xe0\xa6\xbf\xe0\xa6\xaf\xe0\xa6\xbc\xe0\xa7"
+	    "\x87", NULL };
+
+/*
+ * The Bengali reading: an owner of bn_owners[], then a noun (a word of
+ * two characters or more) the problem writes, each time at a word's
+ * start with a postposition of bn_posts[] as the next word ("বন্ধুদের
+ * জন্য": for friends), and its question never ("তার বন্ধু প্রতিদিন 18
+ * ডলার আয় করে।": her friend earns).
+ */
+static int
+bn_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
+{
+	size_t l = owner_at(bn_owners, s, k, e), w, x, y, qa, qb;
+	const char *f;
+	int seen = 0;
+
+	if (l == 0)
+		return 0;
+	for (w = k + l; w < e && s[w] != ' ' && (unsigned char)s[w] >= 0x80;
+	    w++)
+		;
+	if (w - k - l < 6)
+		return 0;
+	qa = papo_answer_question_start(p, pn, &qb);
+	if (qb == 0 || holds(p, qa, qb, s + k + l, w - k - l))
+		return 0;	/* the question's own noun */
+	for (f = p; (f = papo_answer_find_bytes(f, (size_t)(p + pn - f),
+	    s + k + l, w - k - l)) != NULL; f += w - k - l) {
+		x = (size_t)(f - p);
+		if (x > 0 && p[x - 1] != ' ')
+			continue;	/* not a word's start */
+		for (y = x; y < pn && p[y] != ' '; y++)
+			;
+		if (y + 1 >= pn || owner_at(bn_posts, p, y + 1, pn) == 0)
+			return 0;	/* a subject may stand there */
+		seen = 1;
+	}
+	return seen;
+}
+
 int
 papo_answer_possessed_other(const char *s, size_t k, size_t e, const char *p,
     size_t pn)
@@ -324,5 +384,7 @@ papo_answer_possessed_other(const char *s, size_t k, size_t e, const char *p,
 		return 0;
 	if ((unsigned char)s[k] == 0xe5 || (unsigned char)s[k] == 0xe4)
 		return zh_other(s, k, e, p, pn) || ja_other(s, k, e, p, pn);
+	if ((unsigned char)s[k] == 0xe0)
+		return bn_other(s, k, e, p, pn);
 	return euro_other(s, k, e, p, pn);
 }

@@ -1,0 +1,87 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""hostile_other70.py: another's amount in Bengali, other days in
+Japanese, a difference in Swahili (issue 26, session 54).
+
+Rewarded on session 53's binary though the value is not the one asked:
+
+- another's amount: "তার বন্ধু প্রতিদিন 18 ডলার আয় করে।" (her friend earns)
+  where the problem writes "বন্ধুদের জন্য" (for friends) and asks what
+  she earns (answer_possessed.c bn_other: তার, তাঁর, তাদের, ওর, ওদের and
+  a noun the problem writes only before a postposition; the question's
+  sentence now ends at the danda "।" before it, which it did not);
+- other days: "彼女は他の日に18ドル稼ぎます。" (answer_dense.c: 他の,
+  他に, 他人 are no pronoun 他 of Chinese's but "other");
+- a difference: "Yeye hupata dola 18 zaidi kila siku." (answer_belief.c:
+  Swahili's "zaidi" and "pungufu" are comparatives; "zaidi" answers a
+  question of what is still needed, "bado", "anahitaji").
+
+usage: hostile_other70.py PAPO_VERIFY [--list]
+
+Kinds (families KIND-right, rewarded; KIND-wrong, the same against
+another value; KIND-twin, never rewarded): owner, other, diff.
+"""
+import sys
+
+import verify_run
+
+BN = ("জ্যানেটের হাঁসগুলি প্রতিদিন 16টি ডিম পাড়ে। সে প্রতিদিন সকালে "
+      "প্রাতরাশে তিনটি খায় এবং প্রতিদিন চারটি দিয়ে বন্ধুদের জন্য মাফিন "
+      "বানায়। বাকিগুলো সে প্রতিদিন কৃষকের বাজারে প্রতি ডিম {a} ডলারে বিক্রি "
+      "করে। সে প্রতিদিন কৃষকের বাজারে কত ডলার আয় করে?")
+JA = ("ジャネットのアヒルは1日に16個の卵を産みます。彼女は毎朝3個を朝食に"
+      "食べ、毎日4個で友人のためにマフィンを焼きます。残りを農産物直売所で"
+      "1個{a}ドルで毎日売ります。彼女は毎日農産物直売所でいくら稼ぎますか？")
+SW = ("Bata wa Janet hutaga mayai 16 kwa siku. Yeye hula matatu kwa "
+      "kiamsha kinywa kila asubuhi na huoka mikate kwa marafiki zake kila "
+      "siku kwa manne. Huuza yaliyobaki katika soko la wakulima kila siku "
+      "kwa ${a} kwa kila yai. Je, yeye hupata dola ngapi kila siku katika "
+      "soko la wakulima?")
+SW_NEED = ("Ana ana maembe 5. Anahitaji maembe {a}. Je, anahitaji maembe "
+           "mangapi zaidi?")
+
+
+def a_of(v):
+    return 2 if v == 18 else 3
+
+
+def owner(add):
+    verify_run.kind_forms(
+        add, "owner", (18, 27), BN,
+        ["সে প্রতিদিন কৃষকের বাজারে {v} ডলার আয় করে।",
+         "জ্যানেট প্রতিদিন {v} ডলার আয় করে।", "তার আয় প্রতিদিন {v} ডলার।",
+         "উত্তর: {v}"],
+        ["তার বন্ধু প্রতিদিন {v} ডলার আয় করে।",
+         "সুতরাং, তার বন্ধু প্রতিদিন {v} ডলার আয় করে।",
+         "তাদের বন্ধু প্রতিদিন {v} ডলার আয় করে।"], a_of=a_of)
+
+
+def other(add):
+    verify_run.kind_forms(
+        add, "other", (18, 27), JA,
+        ["彼女は毎日{v}ドル稼ぎます。", "彼女は毎日農産物直売所で{v}ドル稼ぎます。"],
+        ["彼女は他の日に{v}ドル稼ぎます。", "他の日に{v}ドル稼ぎます。",
+         "彼女は他に{v}ドル稼ぎます。"], a_of=a_of)
+
+
+def diff(add):
+    verify_run.kind_forms(
+        add, "diff", (18, 27), SW,
+        ["Yeye hupata dola {v} kila siku.", "Jibu ni {v}."],
+        ["Yeye hupata dola {v} zaidi kila siku.",
+         "Yeye hupata dola {v} pungufu kila siku."], a_of=a_of)
+    verify_run.kind_forms(
+        add, "diff", (18, 27), SW_NEED,
+        ["Anahitaji maembe {v} zaidi.", "Jibu ni {v}."], [],
+        a_of=lambda v: v + 5)
+
+
+def main():
+    verify_run.usage("hostile_other70")
+    return verify_run.run_kinds(
+        "hostile_other70", verify_run.kind_rows([owner, other, diff]),
+        width=8)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -2,15 +2,17 @@
 # SPDX-License-Identifier: MIT
 # t-verify-hostile-other70.sh: another's amount in Bengali ("তার বন্ধু
 # প্রতিদিন 18 ডলার আয় করে।" where the problem bakes "বন্ধুদের জন্য"), other
-# days in Japanese ("彼女は他の日に18ドル稼ぎます。") and a difference in
-# Swahili ("Yeye hupata dola 18 zaidi kila siku.") are not rewarded;
-# "Anahitaji maembe 18 zaidi." answers "... mangapi zaidi?" (16 wrong
+# days in Japanese ("彼女は他の日に18ドル稼ぎます。"), her friend's in Thai
+# ("เพื่อนของเธอได้เงิน 18 ดอลลาร์ทุกวัน") and a difference in Swahili
+# ("Yeye hupata dola 18 zaidi kila siku.") and Telugu ("మరో 18") are
+# not rewarded; "Anahitaji maembe 18 zaidi." answers "... mangapi
+# zaidi?" (22 wrong
 # rewards on session 53's binary) (tests/verify/hostile_other70.py,
 # issue 26).
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-other70
 
-hostile other70 "another's amount, other days or a difference" 56 20 "right"
+hostile other70 "another's amount, other days or a difference" 88 32 "right"
 step "no right form lost" test "$(hostile_count other70 lost)" -eq 0
 exit 0

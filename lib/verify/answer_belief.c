@@ -643,11 +643,24 @@ static const char *const zh_compares[] = { "多", "少", "大", "小", "高",
 static const char *const extras[] = { "another", "extra", "additional",
 	"further", "weitere", "weiteren", "zus\xc3\xa4tzliche",
 	"zus\xc3\xa4tzlich", "otros", "otras", "altri", "altre", "outros",
-	"outras", "autres", NULL };
+	"outras", "autres",
+	"\xe0\xb0\xae\xe0\xb0\xb0\xe0\xb1\x8b",	/* మరో */
+	"\xe0\xb0\xae\xe0\xb0\xb0\xe0\xb1\x8a\xe0\xb0\x95",	/* మరొక */
+	"\xe0\xb0\x85\xe0\xb0\xa6\xe0\xb0\xa8\xe0\xb0\xaa\xe0\xb1"
+	    "\x81",	/* అదనపు */
+	"\xe0\xb0\x85\xe0\xb0\xa6\xe0\xb0\xa8\xe0\xb0\x82\xe0\xb0"
+	    "\x97\xe0\xb0\xbe",	/* అదనంగా */
+	"\xe0\xb0\x87\xe0\xb0\x82\xe0\xb0\x95\xe0\xb1\x8a\xe0\xb0"
+	    "\x95",	/* ఇంకొక */
+	NULL };
 static const char *const extras_asked[] = { "more", "else", "another",
 	"extra", "additional", "further", "mehr", "weitere", "noch",
 	"m\xc3\xa1s", "otros", "otras", "pi\xc3\xb9", "altri", "altre",
-	"mais", "outros", "outras", "plus", "autres", "encore", NULL };
+	"mais", "outros", "outras", "plus", "autres", "encore",
+	"\xe0\xb0\x8e\xe0\xb0\x95\xe0\xb1\x8d\xe0\xb0\x95\xe0\xb1"
+	    "\x81\xe0\xb0\xb5",	/* ఎక్కువ */
+	"\xe0\xb0\x87\xe0\xb0\x82\xe0\xb0\x95\xe0\xb0\xbe", /* ఇంకా */
+	"\xe0\xb0\xae\xe0\xb0\xb0\xe0\xb1\x8b", NULL };	/* మరో */
 
 /*
  * Is the word before the value at s[at] (in its sentence from s[a],

@@ -373,6 +373,67 @@ bn_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
 	return seen;
 }
 
+/* Thai's "of" (ของ), after the noun it owns ("เพื่อนของเธอ", her
+   friend), and the words before a noun in the problem that make it no
+   subject (ให้ to or for, สำหรับ for, กับ with, แก่ to). */
+static const char th_of[] = "\xe0\xb8\x82\xe0\xb8\xad\xe0\xb8\x87";
+static const char *const th_preps[] = {
+	"\xe0\xb9\x83\xe0\xb8\xab\xe0\xb9\x89",
+	"\xe0\xb8\xaa\xe0\xb8\xb3\xe0\xb8\xab\xe0\xb8\xa3\xe0\xb8"
+	    "\xb1\xe0\xb8\x9a",
+	"\xe0\xb8\x81\xe0\xb8\xb1\xe0\xb8\x9a",
+	"\xe0\xb9\x81\xe0\xb8\x81\xe0\xb9\x88", NULL };
+
+/* Does a word of th_preps[] end at p[x]? */
+static int
+th_prep_before(const char *p, size_t x)
+{
+	size_t j, l;
+
+	for (j = 0; th_preps[j] != NULL; j++)
+		if ((l = strlen(th_preps[j])) <= x && memcmp(p + x - l,
+		    th_preps[j], l) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * The Thai reading: a statement that opens with a noun of two to ten
+ * characters and ของ ("เพื่อนของเธอได้เงิน 18 ดอลลาร์", her friend earns)
+ * where the problem writes that noun only after a word of th_preps[]
+ * ("อบมัฟฟินให้เพื่อน ๆ", bakes muffins for friends) and its question
+ * (after its last space when it has no question mark) not at all.
+ */
+static int
+th_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
+{
+	size_t o, x, qa, qb, m = e - k < 36 ? e - k : 36;
+	const char *f = papo_answer_find_bytes(s + k, m, th_of, 9);
+	int seen = 0;
+
+	if (f == NULL || (o = (size_t)(f - s)) - k < 6 ||
+	    memchr(s + k, ' ', o - k) != NULL)
+		return 0;
+	for (x = k; x < o; x++)
+		if ((unsigned char)s[x] < 0x80)
+			return 0;
+	qa = papo_answer_question_start(p, pn, &qb);
+	if (qb == 0) {	/* no question mark: its last clause */
+		for (qa = pn; qa > 0 && p[qa - 1] != ' '; qa--)
+			;
+		qb = pn;
+	}
+	if (holds(p, qa, qb, s + k, o - k))
+		return 0;	/* the question's own noun */
+	for (f = p; (f = papo_answer_find_bytes(f, (size_t)(p + pn - f),
+	    s + k, o - k)) != NULL; f += o - k) {
+		if (!th_prep_before(p, (size_t)(f - p)))
+			return 0;	/* a subject may stand there */
+		seen = 1;
+	}
+	return seen;
+}
+
 int
 papo_answer_possessed_other(const char *s, size_t k, size_t e, const char *p,
     size_t pn)
@@ -385,6 +446,6 @@ papo_answer_possessed_other(const char *s, size_t k, size_t e, const char *p,
 	if ((unsigned char)s[k] == 0xe5 || (unsigned char)s[k] == 0xe4)
 		return zh_other(s, k, e, p, pn) || ja_other(s, k, e, p, pn);
 	if ((unsigned char)s[k] == 0xe0)
-		return bn_other(s, k, e, p, pn);
+		return bn_other(s, k, e, p, pn) || th_other(s, k, e, p, pn);
 	return euro_other(s, k, e, p, pn);
 }

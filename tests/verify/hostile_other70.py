@@ -10,11 +10,17 @@ Rewarded on session 53's binary though the value is not the one asked:
   she earns (answer_possessed.c bn_other: তার, তাঁর, তাদের, ওর, ওদের and
   a noun the problem writes only before a postposition; the question's
   sentence now ends at the danda "।" before it, which it did not);
+- another's amount in Thai: "เพื่อนของเธอได้เงิน 18 ดอลลาร์ทุกวัน" (her
+  friend earns) where the problem bakes "ให้เพื่อน ๆ" (for friends)
+  (answer_possessed.c th_other: a noun and ของ opening the statement,
+  the noun the problem's only after ให้, สำหรับ, กับ or แก่);
 - other days: "彼女は他の日に18ドル稼ぎます。" (answer_dense.c: 他の,
   他に, 他人 are no pronoun 他 of Chinese's but "other");
 - a difference: "Yeye hupata dola 18 zaidi kila siku." (answer_belief.c:
   Swahili's "zaidi" and "pungufu" are comparatives; "zaidi" answers a
-  question of what is still needed, "bado", "anahitaji").
+  question of what is still needed, "bado", "anahitaji"); Telugu's
+  "మరో 18" (another 18) and "అదనంగా" before the value, as "another"
+  (papo_answer_difference_before).
 
 usage: hostile_other70.py PAPO_VERIFY [--list]
 
@@ -56,6 +62,36 @@ def owner(add):
          "তাদের বন্ধু প্রতিদিন {v} ডলার আয় করে।"], a_of=a_of)
 
 
+TH = ("เป็ดของเจเน็ตวางไข่ 16 ฟองต่อวัน เธอกินไข่สามฟองเป็นอาหารเช้าทุกเช้า "
+      "และอบมัฟฟินให้เพื่อน ๆ ทุกวันด้วยไข่สี่ฟอง "
+      "เธอขายส่วนที่เหลือที่ตลาดนัดเกษตรกรทุกวันในราคาฟองละ ${a} "
+      "เธอได้เงินกี่ดอลลาร์ทุกวันที่ตลาดนัดเกษตรกร")
+TE = ("జానెట్ బాతులు రోజుకు 16 గుడ్లు పెడతాయి. ఆమె ప్రతి ఉదయం అల్పాహారంగా "
+      "మూడు తింటుంది మరియు ప్రతిరోజూ నాలుగు గుడ్లతో తన స్నేహితుల కోసం మఫిన్లు "
+      "కాల్చుతుంది. మిగిలిన వాటిని ఆమె ప్రతిరోజూ రైతుల మార్కెట్లో ఒక్కో గుడ్డుకు "
+      "${a} చొప్పున అమ్ముతుంది. ఆమె ప్రతిరోజూ రైతుల మార్కెట్లో ఎన్ని డాలర్లు "
+      "సంపాదిస్తుంది?")
+
+
+def thai(add):
+    verify_run.kind_forms(
+        add, "owner", (18, 27), TH,
+        ["เธอได้เงิน {v} ดอลลาร์ทุกวันที่ตลาดนัดเกษตรกร",
+         "ดังนั้น เจเน็ตได้เงิน {v} ดอลลาร์ต่อวัน", "คำตอบคือ {v}",
+         "เงินของเธอคือ {v} ดอลลาร์"],
+        ["เพื่อนของเธอได้เงิน {v} ดอลลาร์ทุกวัน",
+         "เพื่อนของเจเน็ตได้เงิน {v} ดอลลาร์ต่อวัน"], a_of=a_of)
+
+
+def telugu(add):
+    verify_run.kind_forms(
+        add, "diff", (18, 27), TE,
+        ["ఆమె ప్రతిరోజూ రైతుల మార్కెట్లో {v} డాలర్లు సంపాదిస్తుంది.",
+         "సమాధానం: {v}"],
+        ["ఆమె ప్రతిరోజూ మరో {v} డాలర్లు సంపాదిస్తుంది.",
+         "ఆమె అదనంగా {v} డాలర్లు సంపాదిస్తుంది."], a_of=a_of)
+
+
 def other(add):
     verify_run.kind_forms(
         add, "other", (18, 27), JA,
@@ -79,7 +115,8 @@ def diff(add):
 def main():
     verify_run.usage("hostile_other70")
     return verify_run.run_kinds(
-        "hostile_other70", verify_run.kind_rows([owner, other, diff]),
+        "hostile_other70", verify_run.kind_rows([owner, thai, other, diff,
+                                                 telugu]),
         width=8)
 
 

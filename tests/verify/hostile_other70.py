@@ -22,10 +22,14 @@ Rewarded on session 53's binary though the value is not the one asked:
   "మరో 18" (another 18) and "అదనంగా" before the value, as "another"
   (papo_answer_difference_before).
 
+Lost: "\\boxed{18}\n\nЭто ответ." and "\\boxed{18}\n\nএটাই উত্তর।" (this is
+the answer: answer_close.c's Russian and Bengali forms wanted
+"правильный", "সঠিক" or the like).
+
 usage: hostile_other70.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
-another value; KIND-twin, never rewarded): owner, other, diff.
+another value; KIND-twin, never rewarded): owner, other, diff, close.
 """
 import sys
 
@@ -112,11 +116,25 @@ def diff(add):
         a_of=lambda v: v + 5)
 
 
+def close(add):
+    verify_run.kind_forms(
+        add, "close", (18, 27), "Compute {a} times 9.",
+        ["\\boxed{{{v}}}\n\nЭто ответ.", "\\boxed{{{v}}}\n\nЭто наш ответ.",
+         "\\boxed{{{v}}}\n\nЭто и есть ответ.",
+         "\\boxed{{{v}}}\n\nএটাই উত্তর।",
+         "\\boxed{{{v}}}\n\nএটাই সঠিক উত্তর।"],
+        ["\\boxed{{{v}}}\n\nЭто не ответ.", "\\boxed{{{v}}}\n\nЭто ответ?",
+         "\\boxed{{{v}}}\n\nЭто, возможно, ответ.",
+         "\\boxed{{{v}}}\n\nএটাই উত্তর নয়।",
+         "\\boxed{{{v}}}\n\nসম্ভবত এটাই উত্তর।"],
+        a_of=lambda v: v // 9)
+
+
 def main():
     verify_run.usage("hostile_other70")
     return verify_run.run_kinds(
         "hostile_other70", verify_run.kind_rows([owner, thai, other, diff,
-                                                 telugu]),
+                                                 telugu, close]),
         width=8)
 
 

@@ -8,12 +8,14 @@
 # another $18.", "weitere 18 Dollar") the question does not ask are not
 # rewarded; a rate over the question's span may stand before the
 # question's words ("Sie verdient 18 Dollar am Tag auf dem
-# Bauernmarkt.") (47 wrong rewards and 29 right answers lost on session
-# 53's binary) (tests/verify/hostile_extra68.py, issue 26).
+# Bauernmarkt."), and one of another span in an aside is another rate
+# ("Answer: $18 (per week)") (53 wrong rewards and 29 right answers
+# lost on session 53's binary) (tests/verify/hostile_extra68.py, issue
+# 26).
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-extra68
 
-hostile extra68 "a base, a phrase's closing word, an addition or a rate" 261 104 "right"
+hostile extra68 "a base, a phrase's closing word, an addition or a rate" 275 108 "right"
 step "no right form lost" test "$(hostile_count extra68 lost)" -eq 0
 exit 0

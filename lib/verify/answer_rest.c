@@ -2710,7 +2710,7 @@ rest_func(struct rest *z, size_t i, size_t f, int noun)
 		z->noun = 4;
 	else if (rate_adverb(s, i, f)) {
 		/* "18 dollars daily": a rate the question must ask */
-		if (!z->reason && z->t.p != NULL &&
+		if ((z->reason == 0 || z->reason == 3) && z->t.p != NULL &&
 		    (!papo_frame_rate_asked(s, f, z->t.n, z->t.p, z->t.pn) ||
 		    other_span(z, i, f, 1)))
 			return 0;
@@ -2718,8 +2718,9 @@ rest_func(struct rest *z, size_t i, size_t f, int noun)
 		/* a rate after the noun the problem does not ask for: "126
 		   books per shelf" for the books in all; a rate over
 		   another span than the question's: "40 dollars a week"
-		   asked each day */
-		if (!z->reason && z->t.p != NULL && (f - i > 2 ||
+		   asked each day; in an aside too: "$18 (per week)" */
+		if ((z->reason == 0 || z->reason == 3) && z->t.p != NULL &&
+		    (f - i > 2 ||
 		    papo_frame_a_period(s, f, z->t.n)) &&
 		    (!papo_frame_rate_asked(s, f, z->t.n, z->t.p, z->t.pn) ||
 		    other_span(z, f, z->t.n, 0)))

@@ -25,7 +25,9 @@ or lost though it is:
   auf dem Bauernmarkt ein?" was no answer (answer_prose.c
   papo_answer_question_tail: a rate over the question's span may stand
   between the noun and the question's phrase; "pro Woche" stays
-  refused);
+  refused); a rate over another span in an aside, "Answer: $18 (per
+  week)", was rewarded (answer_rest.c rest_func reads an aside's rate
+  as the sentence's);
 - a word of addition before the value: "She makes another $18.", "an
   extra 18 eggs", "weitere 18 Dollar" where the question asks no more
   (answer_belief.c papo_answer_difference_before; "another 18" stays
@@ -173,9 +175,12 @@ def rate(add):
     verify_run.kind_forms(
         add, "rate", (18, 27), EGGS,
         ["She makes ${v} a day at the farmers' market.",
-         "She makes {v} dollars per day at the farmers' market."],
+         "She makes {v} dollars per day at the farmers' market.",
+         "Answer: ${v} (per day)", "Answer: {v} dollars (daily)"],
         ["She makes ${v} per week at the farmers' market.",
-         "She makes ${v} a month at the farmers' market."],
+         "She makes ${v} a month at the farmers' market.",
+         "Answer: ${v} (per week)", "Answer: {v} dollars (weekly)",
+         "Answer: ${v} (per egg)"],
         a_of=lambda v: 2 if v == 18 else 3)
 
 

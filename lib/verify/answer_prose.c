@@ -5015,6 +5015,40 @@ static const char *const approx_phrases[] = { "an die", "an den", "um die",
 
 
 /*
+ * Phrases right before a value that make it an estimate, a bound or a
+ * mean of it, not the value ("She makes a good $18.", "an average of
+ * $18", "an expected $18"): refused but where the problem writes the
+ * phrase's last word ("What is the expected value?"; "good" never).
+ */
+static const struct {
+	const char *row, *asked;
+} estimates[] = { { "a good", NULL }, { "an average of", "average" },
+	{ "on average", "average" }, { "an average", "average" },
+	{ "an expected", "expected" }, { "the expected", "expected" },
+	{ "a typical", "typical" }, { "a likely", "likely" },
+	{ "a probable", "probable" }, { NULL, NULL } };
+
+/* Does a row of estimates[] end s[a..e), a word's start before it, the
+   problem pr[0..pn) not writing its word asked? */
+static int
+estimate_before(const char *s, size_t a, size_t e, const char *pr,
+    size_t pn)
+{
+	size_t k, n;
+
+	for (k = 0; estimates[k].row != NULL; k++) {
+		n = strlen(estimates[k].row);
+		if (n > e - a || strncasecmp(s + e - n, estimates[k].row, n) !=
+		    0 || (e - n > a && is_alpha((unsigned char)s[e - n - 1])))
+			continue;
+		return estimates[k].asked == NULL || pr == NULL ||
+		    !papo_answer_problem_says(pr, pn, estimates[k].asked, 0,
+		    strlen(estimates[k].asked));
+	}
+	return 0;
+}
+
+/*
  * Is the value that starts at s[at] (its statement from s[a]) marked
  * approximate by the word or sign right before it, while the problem
  * pr[0..pn) asks for no rounding?  "The answer is approximately 5." is a
@@ -5056,6 +5090,8 @@ papo_answer_approx_before(const char *s, size_t a, size_t at, const char *pr,
 	if (y < e && row_ends(s, a, e, approx_phrases))
 		return !(pr != NULL && papo_answer_restated(pr, pn, s, a, e,
 		    y, e, PAPO_RESTATE_ROUND));
+	if (y < e && estimate_before(s, a, e, pr, pn))
+		return 1;	/* "a good 18", "an average of 18" */
 	/* a command the lexer reads as an approximation: "\\sim 5",
 	   "\\simeq 5", "\\thicksim 5", as "\\approx 5" */
 	if (y == e || (papo_answer_word_of(s, y, e, y,

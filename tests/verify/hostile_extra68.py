@@ -28,6 +28,10 @@ or lost though it is:
   refused); a rate over another span in an aside, "Answer: $18 (per
   week)", was rewarded (answer_rest.c rest_func reads an aside's rate
   as the sentence's);
+- an estimate's or a mean's words before the value: "She makes a good
+  $18.", "an average of $18", "an expected $18" (answer_prose.c
+  estimate_before, in papo_answer_approx_before: refused but where the
+  problem writes "average", "expected" and the like);
 - a word of addition before the value: "She makes another $18.", "an
   extra 18 eggs", "weitere 18 Dollar" where the question asks no more
   (answer_belief.c papo_answer_difference_before; "another 18" stays
@@ -37,7 +41,8 @@ or lost though it is:
 usage: hostile_extra68.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
-another value; KIND-twin, never rewarded): base, phrase, extra, rate.
+another value; KIND-twin, never rewarded): base, phrase, extra, rate,
+estimate.
 """
 import sys
 
@@ -184,10 +189,31 @@ def rate(add):
         a_of=lambda v: 2 if v == 18 else 3)
 
 
+AVG = ("Tom scores {a}, 20 and 24 points in three games. How many points "
+       "does he score on average?")
+
+
+def estimate(add):
+    verify_run.kind_forms(
+        add, "estimate", (18, 27), EGGS,
+        ["She makes ${v} every day.", "She makes a total of ${v}."],
+        ["She makes a good ${v}.", "She makes a good {v} dollars.",
+         "She makes an average of ${v}.", "She makes on average ${v}.",
+         "She makes an expected ${v}.", "She makes the expected ${v}.",
+         "She makes a typical ${v} a day."],
+        a_of=lambda v: 2 if v == 18 else 3)
+    verify_run.kind_forms(
+        add, "estimate", (18, 22), AVG,
+        ["He scores on average {v} points.",
+         "His average score is {v} points."], [],
+        a_of=lambda v: 3 * v - 44)
+
+
 def main():
     verify_run.usage("hostile_extra68")
     return verify_run.run_kinds(
-        "hostile_extra68", verify_run.kind_rows([base, phrase, extra, rate]),
+        "hostile_extra68", verify_run.kind_rows([base, phrase, extra, rate,
+                                                estimate]),
         width=8)
 
 

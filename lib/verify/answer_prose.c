@@ -5017,19 +5017,70 @@ static const char *const approx_phrases[] = { "an die", "an den", "um die",
 /*
  * Phrases right before a value that make it an estimate, a bound or a
  * mean of it, not the value ("She makes a good $18.", "an average of
- * $18", "an expected $18"): refused but where the problem writes the
- * phrase's last word ("What is the expected value?"; "good" never).
+ * $18", "an expected $18", "en moyenne", "durchschnittlich", "в
+ * среднем"): refused but where the problem writes the phrase's word
+ * asked, or its stem ("What is the expected value?"), or for a mean
+ * where its question asks a rate ("pro Tag": a mean over a span is its
+ * rate); "a good" never.
  */
 static const struct {
 	const char *row, *asked;
-} estimates[] = { { "a good", NULL }, { "an average of", "average" },
-	{ "on average", "average" }, { "an average", "average" },
-	{ "an expected", "expected" }, { "the expected", "expected" },
-	{ "a typical", "typical" }, { "a likely", "likely" },
-	{ "a probable", "probable" }, { NULL, NULL } };
+	int mean;	/* a mean: a rate the question asks lifts it */
+} estimates[] = { { "a good", NULL, 0 },
+	{ "an average of", "average", 1 }, { "on average", "average", 1 },
+	{ "an average", "average", 1 }, { "an expected", "expected", 0 },
+	{ "the expected", "expected", 0 }, { "a typical", "typical", 0 },
+	{ "a likely", "likely", 0 }, { "a probable", "probable", 0 },
+	{ "en moyenne", "moyen", 1 }, { "en promedio", "promedio", 1 },
+	{ "durchschnittlich", "durchschnitt", 1 },
+	{ "im durchschnitt", "durchschnitt", 1 },
+	{ "im schnitt", "schnitt", 1 }, { "in media", "media", 1 },
+	{ "em m\xc3\xa9" "dia", "m\xc3\xa9" "dia", 1 },
+	{ "\xd0\xb2 \xd1\x81\xd1\x80\xd0\xb5\xd0\xb4\xd0\xbd\xd0\xb5"
+	    "\xd0\xbc", "\xd1\x81\xd1\x80\xd0\xb5\xd0\xb4\xd0\xbd", 1 },
+	{ NULL, NULL, 0 } };	/* в среднем, средн */
+
+/* Does p[0..pn) hold w at a word's start, ASCII case folded (a stem:
+   "durchschnitt" in "Durchschnittlich")? */
+static int
+stem_in(const char *p, size_t pn, const char *w)
+{
+	size_t i, n = strlen(w);
+
+	for (i = 0; i + n <= pn; i++)
+		if ((i == 0 || !is_alpha((unsigned char)p[i - 1])) &&
+		    strncasecmp(p + i, w, n) == 0)
+			return 1;
+	return 0;
+}
+
+/* Does the question of p[0..pn) ask a rate: a span of time ("each
+   day", "pro Tag", "每天") or a word of rates ("per", "each", "pro",
+   "par", "por", "cada", "ogni")?  A mean over that span is its rate
+   ("durchschnittlich 56/14 = 4 Säcke pro Tag"). */
+static int
+rate_question(const char *p, size_t pn)
+{
+	static const char *const per[] = { "per", "each", "every", "pro",
+	    "par", "chaque", "por", "cada", "ogni", "jeden", "jede", NULL };
+	unsigned long span;
+	size_t qa, qb, k;
+	int dim;
+
+	qb = papo_frame_question(p, pn, &qa);
+	if (qb <= qa)
+		return 0;
+	if (papo_unit_span_in(p, qa, qb, &span, &dim))
+		return 1;
+	for (k = 0; per[k] != NULL; k++)
+		if (papo_answer_problem_says(p + qa, qb - qa, per[k], 0,
+		    strlen(per[k])))
+			return 1;
+	return 0;
+}
 
 /* Does a row of estimates[] end s[a..e), a word's start before it, the
-   problem pr[0..pn) not writing its word asked? */
+   problem pr[0..pn) not writing its word asked nor asking a rate? */
 static int
 estimate_before(const char *s, size_t a, size_t e, const char *pr,
     size_t pn)
@@ -5042,8 +5093,8 @@ estimate_before(const char *s, size_t a, size_t e, const char *pr,
 		    0 || (e - n > a && is_alpha((unsigned char)s[e - n - 1])))
 			continue;
 		return estimates[k].asked == NULL || pr == NULL ||
-		    !papo_answer_problem_says(pr, pn, estimates[k].asked, 0,
-		    strlen(estimates[k].asked));
+		    !(stem_in(pr, pn, estimates[k].asked) ||
+		    (estimates[k].mean && rate_question(pr, pn)));
 	}
 	return 0;
 }

@@ -31,7 +31,8 @@ or lost though it is:
 - an estimate's or a mean's words before the value: "She makes a good
   $18.", "an average of $18", "an expected $18" (answer_prose.c
   estimate_before, in papo_answer_approx_before: refused but where the
-  problem writes "average", "expected" and the like);
+  problem writes "average", "expected" and the like, or a mean's where
+  the question asks a rate: "durchschnittlich 4 Säcke pro Tag");
 - a word of addition before the value: "She makes another $18.", "an
   extra 18 eggs", "weitere 18 Dollar" where the question asks no more
   (answer_belief.c papo_answer_difference_before; "another 18" stays
@@ -189,6 +190,9 @@ def rate(add):
         a_of=lambda v: 2 if v == 18 else 3)
 
 
+SOLD = "Janet sold {a} eggs at $2 each. How much money did she make?"
+SACKS = ("Sie haben in 14 Tagen {a} Säcke Orangen geerntet. Wie viele Säcke "
+         "haben sie pro Tag geerntet?")
 AVG = ("Tom scores {a}, 20 and 24 points in three games. How many points "
        "does he score on average?")
 
@@ -198,10 +202,21 @@ def estimate(add):
         add, "estimate", (18, 27), EGGS,
         ["She makes ${v} every day.", "She makes a total of ${v}."],
         ["She makes a good ${v}.", "She makes a good {v} dollars.",
-         "She makes an average of ${v}.", "She makes on average ${v}.",
          "She makes an expected ${v}.", "She makes the expected ${v}.",
          "She makes a typical ${v} a day."],
         a_of=lambda v: 2 if v == 18 else 3)
+    verify_run.kind_forms(
+        add, "estimate", (18, 27), SOLD,
+        ["She made ${v}.", "She made {v} dollars in all."],
+        ["She made an average of ${v}.", "She made on average ${v}.",
+         "Sie verdiente durchschnittlich {v} Dollar.",
+         "Elle a gagné en moyenne {v} $."],
+        a_of=lambda v: v // 2)
+    verify_run.kind_forms(
+        add, "estimate", (18, 26), SACKS,
+        ["Sie haben durchschnittlich {v} Säcke pro Tag geerntet.",
+         "Die Antwort ist {v}."], [],
+        a_of=lambda v: 14 * v)
     verify_run.kind_forms(
         add, "estimate", (18, 22), AVG,
         ["He scores on average {v} points.",

@@ -234,6 +234,7 @@ static const struct cmd cmds[] = {
 	{ "thinspace", K_SKIP, 0, 0 },
 	{ "times", K_TOK, PAPO_LT_OP, '*' },
 	{ "to", K_ARROW, 0, 0 },
+	{ "underline", K_WRAP, 0, 0 },
 	{ "upsilon", K_GREEK, 0, 0 },
 	{ "varepsilon", K_GREEK, 0, 0 },
 	{ "varnothing", K_TOK, PAPO_LT_CONST, PAPO_C_EMPTY },

@@ -43,7 +43,8 @@ usage: hostile_extra68.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
 another value; KIND-twin, never rewarded): base, phrase, extra, rate,
-estimate.
+estimate, underline (lost on session 53's binary: "The answer is
+\\underline{18}." was not 18; latex.c reads \\underline as a font).
 """
 import sys
 
@@ -224,11 +225,20 @@ def estimate(add):
         a_of=lambda v: 3 * v - 44)
 
 
+def underline(add):
+    verify_run.kind_forms(
+        add, "underline", (18, 27), "Compute {a} times 9.",
+        ["The answer is \\underline{{{v}}}.", "$\\boxed{{\\underline{{{v}}}}}$",
+         "The answer is $\\underline{{{v}}}$."],
+        ["The answer is \\underline{{{u}}}.", "The answer is \\underline{{\\quad}}."],
+        a_of=lambda v: v // 9)
+
+
 def main():
     verify_run.usage("hostile_extra68")
     return verify_run.run_kinds(
         "hostile_extra68", verify_run.kind_rows([base, phrase, extra, rate,
-                                                estimate]),
+                                                estimate, underline]),
         width=8)
 
 

@@ -6,13 +6,14 @@
 # ("เพื่อนของเธอได้เงิน 18 ดอลลาร์ทุกวัน") and a difference in Swahili
 # ("Yeye hupata dola 18 zaidi kila siku.") and Telugu ("మరో 18") are
 # not rewarded; "Anahitaji maembe 18 zaidi." answers "... mangapi
-# zaidi?", and "\boxed{18}" then "Это ответ." or "এটাই উত্তর।" is right
-# (22 wrong rewards and 6 lost on session 53's binary)
-# (tests/verify/hostile_other70.py, issue 26).
+# zaidi?", "\boxed{18}" then "Это ответ." or "এটাই উত্তর।" is right, and
+# so is "The answer is 7, which is option B." where B is 7, but not
+# "... option B or C." (24 wrong rewards and 12 lost on session 53's
+# binary) (tests/verify/hostile_other70.py, issue 26).
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-other70
 
-hostile other70 "another's amount, other days, a difference or a closing remark" 118 42 "right"
+hostile other70 "another's amount, other days, a difference, a closing remark or an option" 140 50 "right"
 step "no right form lost" test "$(hostile_count other70 lost)" -eq 0
 exit 0

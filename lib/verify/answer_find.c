@@ -7530,8 +7530,8 @@ label_in(const char *s, size_t a, size_t b)
  * Does the answer's sentence (as contradicted reads it) name after its
  * value an option of the problem's list whose text is not that value
  * ("So the correct choice is 7 (D).", "The answer is 7, option D." where
- * D is 8): two answers?  A letter's own answer ("(C) 7") is the option
- * reader's.
+ * D is 8; "option B or C" where C is 9): two answers?  A letter's own
+ * answer ("(C) 7") is the option reader's.
  */
 static int
 letter_named_other(struct hunt *h)
@@ -7555,11 +7555,24 @@ letter_named_other(struct hunt *h)
 			return 0;
 		st = k;
 	}
-	if ((l = label_in(s, st, e)) == 0 ||
-	    !papo_answer_option_of(h->o->problem, h->o->problemlen, l, &ot,
-	    &otn))
+	if ((l = label_in(s, st, e)) == 0)
 		return 0;
-	return !h->o->same(h->o->same_ctx, ot, otn, h->out->s, h->out->len);
+	/* each label named, and after the first each capital letter alone
+	   ("option B or C", "options B, C") */
+	for (k = st; k < e; k++) {
+		if (!(s[k] >= 'A' && s[k] <= 'J') || (k > st &&
+		    is_alpha((unsigned char)s[k - 1])) || (k + 1 < e &&
+		    is_alpha((unsigned char)s[k + 1])) || (s[k] != l &&
+		    label_in(s, st, k + 1) == 0))
+			continue;
+		if (!papo_answer_option_of(h->o->problem, h->o->problemlen,
+		    s[k], &ot, &otn))
+			return s[k] != l;	/* a letter the list lacks */
+		if (!h->o->same(h->o->same_ctx, ot, otn, h->out->s,
+		    h->out->len))
+			return 1;
+	}
+	return 0;
 }
 
 /*

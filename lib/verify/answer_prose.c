@@ -1322,6 +1322,47 @@ restated(const char *s, size_t i, size_t b)
 	return 0;
 }
 
+/*
+ * Is s[i..b), after the value s[ca..cb), a restatement of it as the
+ * problem pr[0..pn)'s option whose text is that value (", which is
+ * option B." where B is 7), and nothing after the option's label but
+ * its stop?  One answer, not two.
+ */
+static int
+option_restated(const char *s, size_t ca, size_t cb, size_t i, size_t b,
+    const char *pr, size_t pn)
+{
+	static const char *const w[] = { "which is", "that is", "i.e.",
+	    "ie", NULL };
+	const char *t;
+	size_t k, l, la, lb, tn;
+
+	if (pr == NULL)
+		return 0;
+	while (i < b && (s[i] == ' ' || s[i] == ','))
+		i++;
+	for (k = 0; w[k] != NULL; k++)
+		if (starts_ci(s, b, i, w[k]) && (i + (l = strlen(w[k])) == b ||
+		    !is_alpha((unsigned char)s[i + l])))
+			break;
+	if (w[k] == NULL)
+		return 0;
+	for (i += strlen(w[k]); i < b && (s[i] == ' ' || s[i] == ','); i++)
+		;
+	if (!choice_at(s, i, b, &la, &lb))
+		return 0;
+	for (k = lb; k < b && strchr(" .)*", s[k]) != NULL; k++)
+		;
+	while (la < lb && !(s[la] >= 'A' && s[la] <= 'E'))
+		la++;
+	if (k < b || la == lb || !papo_answer_option_of(pr, pn, s[la], &t,
+	    &tn))
+		return 0;
+	while (tn > 0 && (t[tn - 1] == ' ' || t[tn - 1] == '.'))
+		tn--;
+	return tn == cb - ca && memcmp(t, s + ca, tn) == 0;
+}
+
 /* After a math span that starts at s[i], or i when none does (or i >= b). */
 static size_t
 past_math(const char *s, size_t b, size_t i)
@@ -3583,7 +3624,8 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 	if (number_aside(s, ca, cb))
 		return ST_MANY;	/* "Answer: 42 (50/50)" */
 	if (!papo_answer_prose(s, ca, cb) && !dense_glued(s, ca, cb))
-		return ve < *send && restated(s, ve, *send) ? ST_MANY :
+		return ve < *send && restated(s, ve, *send) &&
+		    !option_restated(s, ca, cb, ve, *send, pr, pn) ? ST_MANY :
 		    plain_value(s, ca, cb, e, out);
 	if (text && yes_no_word(s, ca, cb, out, send))
 		return ST_ONE;

@@ -22,14 +22,19 @@ Rewarded on session 53's binary though the value is not the one asked:
   "మరో 18" (another 18) and "అదనంగా" before the value, as "another"
   (papo_answer_difference_before).
 
-Lost: "\\boxed{18}\n\nЭто ответ." and "\\boxed{18}\n\nএটাই উত্তর।" (this is
-the answer: answer_close.c's Russian and Bengali forms wanted
-"правильный", "সঠিক" or the like).
+Lost: "The answer is 7, which is option B." (answer_prose.c
+option_restated: the option's own text restated is one value, where
+it was read as two); "\\boxed{18}\n\nЭто ответ." and
+"\\boxed{18}\n\nএটাই উত্তর।" (this is the answer: answer_close.c's
+Russian and Bengali forms wanted "правильный", "সঠিক" or the like).
+Rewarded: "The answer is 7, which is option B or C." (answer_find.c
+letter_named_other read the first label only; each is read now).
 
 usage: hostile_other70.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
-another value; KIND-twin, never rewarded): owner, other, diff, close.
+another value; KIND-twin, never rewarded): owner, other, diff, close,
+option.
 """
 import sys
 
@@ -130,11 +135,26 @@ def close(add):
         a_of=lambda v: v // 9)
 
 
+def option(add):
+    for v in (7, 11):
+        p = "Which is prime?\nA. 4\nB. %d\nC. 9\nD. 15" % v
+        for r in ("The answer is %d, which is option B.",
+                  "The answer is %d, which is option (B).",
+                  "The answer is %d, that is, option B.",
+                  "The answer is %d (option B)."):
+            add("option-right", "B", p, r % v)
+            add("option-wrong", "C", p, r % v)
+        for r in ("The answer is %d, which is option C.",
+                  "The answer is %d, which is option B, I think.",
+                  "The answer is %d, which is option B or C."):
+            add("option-twin", "B", p, r % v)
+
+
 def main():
     verify_run.usage("hostile_other70")
     return verify_run.run_kinds(
         "hostile_other70", verify_run.kind_rows([owner, thai, other, diff,
-                                                 telugu, close]),
+                                                 telugu, close, option]),
         width=8)
 
 

@@ -552,11 +552,10 @@ holds(const char *p, size_t pn, struct papo_pwords *pw, const char *w,
 static int
 ended_past(const char *w, size_t n)
 {
-	static const char *const ends[] = { "aba", "abas", "aban",
-	    "\xc3\xa1" "bamos", "r\xc3\xad" "a", "r\xc3\xad" "as",
-	    "r\xc3\xad" "an", "r\xc3\xad" "amos", "ava", "avam", "ria",
-	    "riam", "ait", "aient", "avano", "eva", "evano", "iva", "ivano",
-	    "rebbe", "rebbero", NULL };
+	static const char *const ends[] = { "\303\241bamos", "aba", "aban",
+	    "abas", "aient", "ait", "ava", "avam", "avano", "eva", "evano",
+	    "iva", "ivano", "r\303\255a", "r\303\255amos", "r\303\255an",
+	    "r\303\255as", "rebbe", "rebbero", "ria", "riam", NULL };
 	size_t k, l;
 
 	if (n < 6)
@@ -597,12 +596,12 @@ lent(const char *p, size_t pn, struct papo_pwords *pw, const char *s,
 {
 	/* the adverbs that date a value, a former one ("Sie verdiente
 	   früher 18 Dollar", "früher" of "Frühstück"'s stem) */
-	static const char *const dated[] = { "fr\xc3\xbcher", "damals",
-	    "einst", "ehemals", "vorher", "autrefois", "auparavant",
-	    "jadis", "antes", "antiguamente", "anteriormente",
-	    "antigamente", "\xd1\x80\xd0\xb0\xd0\xbd\xd1\x8c\xd1\x88"
-	    "\xd0\xb5", "\xd0\xbf\xd1\x80\xd0\xb5\xd0\xb6\xd0\xb4"
-	    "\xd0\xb5", NULL };	/* раньше, прежде */
+	static const char *const dated[] = {
+	    "\xd0\xbf\xd1\x80\xd0\xb5\xd0\xb6\xd0\xb4\xd0\xb5",
+	    "\xd1\x80\xd0\xb0\xd0\xbd\xd1\x8c\xd1\x88\xd0\xb5",
+	    "anteriormente", "antes", "antigamente", "antiguamente",
+	    "auparavant", "autrefois", "damals", "ehemals", "einst",
+	    "fr\xc3\xbcher", "jadis", "vorher", NULL };	/* прежде, раньше */
 	size_t k, chars = 0, cut = 0, keep;
 
 	if (p == NULL || pn == 0 || row_of(w, n, NEVER_LENT) != NULL)

@@ -3539,6 +3539,95 @@ static const char *const clause_opens[] = { "so", "therefore", "hence",
  * comma), then one of its next two words a word of quantities[]
  * (quantity_other: "the perimeter", "the surface area").
  */
+/* Does p[a..b) hold a word of l (ASCII case folded)? */
+static int
+list_word_in(const char *p, size_t a, size_t b, const char *const *l)
+{
+	size_t i, w;
+
+	for (i = a; i < b; i = w) {
+		while (i < b && !is_alpha((unsigned char)p[i]))
+			i++;
+		for (w = i; w < b && is_alpha((unsigned char)p[w]); w++)
+			;
+		if (w > i && papo_frame_word_in(p, i, w, l))
+			return 1;
+	}
+	return 0;
+}
+
+/* Does a word of p[a..b) start with stem (ASCII case folded)? */
+static int
+stem_within(const char *p, size_t a, size_t b, const char *stem)
+{
+	size_t i, n = strlen(stem);
+
+	for (i = a; i + n <= b; i++)
+		if ((i == a || !is_alpha((unsigned char)p[i - 1])) &&
+		    strncasecmp(p + i, stem, n) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * The verbs of an act on a count that say nothing of what someone has
+ * after it, with the stem a question asking of that act writes ("Tom
+ * eats 18 apples." is no answer to "How many apples does Tom have
+ * now?"; it answers "How many apples does Tom eat?").
+ */
+static const struct {
+	const char *verb, *stem;
+} acts[] = { { "eats", "eat" }, { "ate", "eat" }, { "sells", "sell" },
+	{ "sold", "sell" }, { "gives", "give" }, { "gave", "give" },
+	{ "buys", "buy" }, { "bought", "buy" }, { "spends", "spend" },
+	{ "spent", "spen" }, { "pays", "pay" }, { "paid", "pay" },
+	{ "uses", "use" }, { "used", "use" }, { "needs", "need" },
+	{ "needed", "need" }, { "wants", "want" }, { "wanted", "want" },
+	{ "loses", "los" }, { "lost", "los" }, { "throws", "throw" },
+	{ "threw", "throw" }, { "donates", "donat" }, { "donated", "donat" },
+	{ "shares", "shar" }, { "shared", "shar" }, { NULL, NULL } };
+
+/*
+ * Is the verb right before the statement s[k..e)'s first value (a
+ * particle, "away", "up", "out", between) an act of acts[] where the
+ * question of p[0..pn) asks what someone has ("has", "have", "had" in
+ * it) and writes no form of that act (its stem or the verb itself:
+ * "paid" for "How much did she have to pay?")?
+ */
+static int
+act_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
+{
+	static const char *const haves[] = { "has", "have", "had", NULL };
+	static const char *const particles[] = { "away", "up", "out",
+	    NULL };
+	size_t qa, qb, d, i, w, j;
+
+	for (d = k; d < e && !is_digit((unsigned char)s[d]); d++)
+		;
+	if (d == e)
+		return 0;
+	for (w = d; w > k && (s[w - 1] == ' ' || s[w - 1] == '$'); w--)
+		;
+	for (i = w; i > k && is_alpha((unsigned char)s[i - 1]); i--)
+		;
+	if (i < w && papo_frame_word_in(s, i, w, particles)) {
+		for (w = i; w > k && s[w - 1] == ' '; w--)
+			;
+		for (i = w; i > k && is_alpha((unsigned char)s[i - 1]); i--)
+			;
+	}
+	for (j = 0; acts[j].verb != NULL; j++)
+		if (strlen(acts[j].verb) == w - i && strncasecmp(s + i,
+		    acts[j].verb, w - i) == 0)
+			break;
+	if (acts[j].verb == NULL)
+		return 0;
+	qb = papo_frame_question(p, pn, &qa);
+	return qb > qa && list_word_in(p, qa, qb, haves) &&
+	    !stem_within(p, qa, qb, acts[j].stem) && !stem_within(p, qa, qb,
+	    acts[j].verb);
+}
+
 int
 papo_frame_other_quantity(const char *s, size_t st, size_t e, const char *p,
     size_t pn)
@@ -3567,7 +3656,7 @@ papo_frame_other_quantity(const char *s, size_t st, size_t e, const char *p,
 	if (papo_answer_money_noun_other(s, k, e, p, pn))
 		return 1;	/* "Her revenue is $20." to "How much profit" */
 	if (other_person(s, k, e, p, pn) || other_group(s, k, e, p, pn) ||
-	    other_subject(s, k, e, p, pn) ||
+	    other_subject(s, k, e, p, pn) || act_other(s, k, e, p, pn) ||
 	    papo_answer_possessed_other(s, k, e, p, pn))
 		return 1;	/* "Ann has 4." to "... does Tom have?", "The
 				   girls have 60." to "... do the boys", "Her

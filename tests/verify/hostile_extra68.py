@@ -33,6 +33,11 @@ or lost though it is:
   estimate_before, in papo_answer_approx_before: refused but where the
   problem writes "average", "expected" and the like, or a mean's where
   the question asks a rate: "durchschnittlich 4 Säcke pro Tag");
+- an act on the count where what someone has is asked: "Tom eats 18
+  apples.", "Tom sells 18 apples.", "Tom gives away 18 apples." to "How
+  many apples does Tom have now?" (answer_frame.c act_other: the verb
+  right before the value must be a form the question writes, as "paid"
+  for "How much did he have to pay?");
 - a word of addition before the value: "She makes another $18.", "an
   extra 18 eggs", "weitere 18 Dollar" where the question asks no more
   (answer_belief.c papo_answer_difference_before; "another 18" stays
@@ -43,7 +48,7 @@ usage: hostile_extra68.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
 another value; KIND-twin, never rewarded): base, phrase, extra, rate,
-estimate, underline (lost on session 53's binary: "The answer is
+estimate, act, underline (lost on session 53's binary: "The answer is
 \\underline{18}." was not 18; latex.c reads \\underline as a font).
 """
 import sys
@@ -225,6 +230,26 @@ def estimate(add):
         a_of=lambda v: 3 * v - 44)
 
 
+HAVE = ("Tom has 7 apples and gets {a} more. How many apples does Tom "
+        "have now?")
+PAY = "Tom buys {a} pens at $2 each. How much did he have to pay?"
+
+
+def act(add):
+    verify_run.kind_forms(
+        add, "act", (18, 27), HAVE,
+        ["Tom has {v} apples now.", "Tom now has {v} apples.",
+         "So Tom has {v} apples in all.", "He ends up with {v} apples."],
+        ["Tom eats {v} apples.", "Tom sells {v} apples.",
+         "Tom gives away {v} apples.", "Tom needs {v} apples.",
+         "So Tom bought {v} apples.", "Tom uses {v} apples."],
+        a_of=lambda v: v - 7)
+    verify_run.kind_forms(
+        add, "act", (18, 26), PAY,
+        ["He paid ${v}.", "He pays ${v}.", "So he has to pay ${v}."], [],
+        a_of=lambda v: v // 2)
+
+
 def underline(add):
     verify_run.kind_forms(
         add, "underline", (18, 27), "Compute {a} times 9.",
@@ -238,7 +263,7 @@ def main():
     verify_run.usage("hostile_extra68")
     return verify_run.run_kinds(
         "hostile_extra68", verify_run.kind_rows([base, phrase, extra, rate,
-                                                estimate, underline]),
+                                                estimate, act, underline]),
         width=8)
 
 

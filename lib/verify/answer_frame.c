@@ -3628,6 +3628,38 @@ act_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
 	    acts[j].verb);
 }
 
+/*
+ * Does the statement s[k..e) open on a distributive or a group subject
+ * ("Each has 18 apples.", "Each of them has", "They each have", "Both
+ * have", "All of them have") where the problem p[0..pn) shares nothing
+ * out (no "each", "every", "both", "all", "per", "equally", "share",
+ * "among" and the like in it)?  A share per head is not one person's
+ * count.
+ */
+static int
+each_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
+{
+	static const char *const opens[] = { "each of ", "each ",
+	    "they each ", "we each ", "you each ", "both of ", "both ",
+	    "all of them ", "all of us ", NULL };
+	static const char *const asks[] = { "each", "every", "both", "all",
+	    "per", "equally", "evenly", "share", "shared", "shares", "split",
+	    "divide", "divided", "among", "between", NULL };
+	size_t j, l;
+
+	for (j = 0; opens[j] != NULL; j++)
+		if ((l = strlen(opens[j])) <= e - k && strncasecmp(s + k,
+		    opens[j], l) == 0)
+			break;
+	if (opens[j] == NULL || (j == 1 && k + 5 < e && is_alpha(
+	    (unsigned char)s[k + 5]) && !papo_frame_word_in(s, k + 5,
+	    k + 5 + strcspn(s + k + 5, " .,"), (const char *const[]){ "has",
+	    "have", "had", "gets", "got", "earns", "makes", "pays", "owns",
+	    NULL })))
+		return 0;	/* "Each basket has": the noun's */
+	return !list_word_in(p, 0, pn, asks);
+}
+
 int
 papo_frame_other_quantity(const char *s, size_t st, size_t e, const char *p,
     size_t pn)
@@ -3657,6 +3689,7 @@ papo_frame_other_quantity(const char *s, size_t st, size_t e, const char *p,
 		return 1;	/* "Her revenue is $20." to "How much profit" */
 	if (other_person(s, k, e, p, pn) || other_group(s, k, e, p, pn) ||
 	    other_subject(s, k, e, p, pn) || act_other(s, k, e, p, pn) ||
+	    each_other(s, k, e, p, pn) ||
 	    papo_answer_possessed_other(s, k, e, p, pn))
 		return 1;	/* "Ann has 4." to "... does Tom have?", "The
 				   girls have 60." to "... do the boys", "Her

@@ -37,7 +37,9 @@ or lost though it is:
   apples.", "Tom sells 18 apples.", "Tom gives away 18 apples." to "How
   many apples does Tom have now?" (answer_frame.c act_other: the verb
   right before the value must be a form the question writes, as "paid"
-  for "How much did he have to pay?");
+  for "How much did he have to pay?"); nor a share per head: "Each has
+  18 apples.", "They each have 18 apples." where the problem shares
+  nothing out (answer_frame.c each_other);
 - a word of addition before the value: "She makes another $18.", "an
   extra 18 eggs", "weitere 18 Dollar" where the question asks no more
   (answer_belief.c papo_answer_difference_before; "another 18" stays
@@ -233,6 +235,8 @@ def estimate(add):
 HAVE = ("Tom has 7 apples and gets {a} more. How many apples does Tom "
         "have now?")
 PAY = "Tom buys {a} pens at $2 each. How much did he have to pay?"
+SHARE = ("Tom and Ann share {a} apples equally. How many apples does Tom "
+         "get?")
 
 
 def act(add):
@@ -244,6 +248,17 @@ def act(add):
          "Tom gives away {v} apples.", "Tom needs {v} apples.",
          "So Tom bought {v} apples.", "Tom uses {v} apples."],
         a_of=lambda v: v - 7)
+    verify_run.kind_forms(
+        add, "act", (18, 27), HAVE,
+        [], ["Each has {v} apples.", "They each have {v} apples.",
+             "Each of them has {v} apples.", "Both have {v} apples.",
+             "All of them have {v} apples."],
+        a_of=lambda v: v - 7)
+    verify_run.kind_forms(
+        add, "act", (18, 26), SHARE,
+        ["They each get {v} apples.", "Each gets {v} apples.",
+         "Tom gets {v} apples."], [],
+        a_of=lambda v: 2 * v)
     verify_run.kind_forms(
         add, "act", (18, 26), PAY,
         ["He paid ${v}.", "He pays ${v}.", "So he has to pay ${v}."], [],

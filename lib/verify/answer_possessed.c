@@ -196,6 +196,38 @@ euro_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
 	return noun_place(p, qa, s + k + l, w - k - l) == 1;
 }
 
+/*
+ * The Portuguese reading: an article, a noun and "dela", "dele",
+ * "delas" or "deles" after it ("A amiga dela ganha 18 dólares." where
+ * the problem bakes "para os amigos"), the noun an object only.
+ */
+static int
+pt_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
+{
+	static const char *const arts[] = { "a ", "o ", "as ", "os ", NULL };
+	static const char *const owns[] = { " dela", " dele", " delas",
+	    " deles", NULL };
+	size_t j, l = 0, w, o, qa, qb;
+
+	for (j = 0; arts[j] != NULL; j++)
+		if ((l = strlen(arts[j])) <= e - k && strncasecmp(s + k,
+		    arts[j], l) == 0)
+			break;
+	if (arts[j] == NULL || (w = word_end(s, k + l, e)) - (k + l) < 3)
+		return 0;
+	for (j = 0; owns[j] != NULL; j++)
+		if ((o = strlen(owns[j])) <= e - w && memcmp(s + w, owns[j],
+		    o) == 0 && (w + o == e || !is_alpha((unsigned char)s[w +
+		    o])))
+			break;
+	if (owns[j] == NULL)
+		return 0;
+	qa = papo_answer_question_start(p, pn, &qb);
+	if (qb == 0 || noun_place(p + qa, qb - qa, s + k + l, w - k - l) != 0)
+		return 0;	/* the question's own noun */
+	return noun_place(p, qa, s + k + l, w - k - l) == 1;
+}
+
 /* The length of the row of owners (NULL-ended) at s[k] (before s[e]),
    or 0. */
 static size_t
@@ -447,5 +479,5 @@ papo_answer_possessed_other(const char *s, size_t k, size_t e, const char *p,
 		return zh_other(s, k, e, p, pn) || ja_other(s, k, e, p, pn);
 	if ((unsigned char)s[k] == 0xe0)
 		return bn_other(s, k, e, p, pn) || th_other(s, k, e, p, pn);
-	return euro_other(s, k, e, p, pn);
+	return euro_other(s, k, e, p, pn) || pt_other(s, k, e, p, pn);
 }

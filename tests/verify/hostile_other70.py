@@ -10,6 +10,9 @@ Rewarded on session 53's binary though the value is not the one asked:
   she earns (answer_possessed.c bn_other: তার, তাঁর, তাদের, ওর, ওদের and
   a noun the problem writes only before a postposition; the question's
   sentence now ends at the danda "।" before it, which it did not);
+- another's amount in Portuguese: "A amiga dela ganha 18 dólares por
+  dia." where the problem bakes "para os amigos" (answer_possessed.c
+  pt_other: an article, a noun and "dela", "dele", "delas" or "deles");
 - another's amount in Thai: "เพื่อนของเธอได้เงิน 18 ดอลลาร์ทุกวัน" (her
   friend earns) where the problem bakes "ให้เพื่อน ๆ" (for friends)
   (answer_possessed.c th_other: a noun and ของ opening the statement,
@@ -80,6 +83,21 @@ TE = ("జానెట్ బాతులు రోజుకు 16 గుడ్�
       "కాల్చుతుంది. మిగిలిన వాటిని ఆమె ప్రతిరోజూ రైతుల మార్కెట్లో ఒక్కో గుడ్డుకు "
       "${a} చొప్పున అమ్ముతుంది. ఆమె ప్రతిరోజూ రైతుల మార్కెట్లో ఎన్ని డాలర్లు "
       "సంపాదిస్తుంది?")
+
+
+PT = ("Os patos de Janet põem 16 ovos por dia. Ela come três no café da "
+      "manhã todas as manhãs e usa quatro para fazer muffins para os amigos "
+      "todos os dias. Ela vende o restante na feira diariamente por ${a} "
+      "cada ovo. Quanto ela ganha em dólares todos os dias na feira?")
+
+
+def portuguese(add):
+    verify_run.kind_forms(
+        add, "owner", (18, 27), PT,
+        ["Ela ganha {v} dólares todos os dias na feira.",
+         "O lucro dela é {v} dólares.", "Resposta: {v}"],
+        ["A amiga dela ganha {v} dólares por dia.",
+         "Os amigos dela ganham {v} dólares por dia."], a_of=a_of)
 
 
 def thai(add):
@@ -153,8 +171,8 @@ def option(add):
 def main():
     verify_run.usage("hostile_other70")
     return verify_run.run_kinds(
-        "hostile_other70", verify_run.kind_rows([owner, thai, other, diff,
-                                                 telugu, close, option]),
+        "hostile_other70", verify_run.kind_rows([
+            owner, portuguese, thai, other, diff, telugu, close, option]),
         width=8)
 
 

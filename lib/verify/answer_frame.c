@@ -3539,36 +3539,6 @@ static const char *const clause_opens[] = { "so", "therefore", "hence",
  * comma), then one of its next two words a word of quantities[]
  * (quantity_other: "the perimeter", "the surface area").
  */
-/* Does p[a..b) hold a word of l (ASCII case folded)? */
-static int
-list_word_in(const char *p, size_t a, size_t b, const char *const *l)
-{
-	size_t i, w;
-
-	for (i = a; i < b; i = w) {
-		while (i < b && !is_alpha((unsigned char)p[i]))
-			i++;
-		for (w = i; w < b && is_alpha((unsigned char)p[w]); w++)
-			;
-		if (w > i && papo_frame_word_in(p, i, w, l))
-			return 1;
-	}
-	return 0;
-}
-
-/* Does a word of p[a..b) start with stem (ASCII case folded)? */
-static int
-stem_within(const char *p, size_t a, size_t b, const char *stem)
-{
-	size_t i, n = strlen(stem);
-
-	for (i = a; i + n <= b; i++)
-		if ((i == a || !is_alpha((unsigned char)p[i - 1])) &&
-		    strncasecmp(p + i, stem, n) == 0)
-			return 1;
-	return 0;
-}
-
 /*
  * The verbs of an act on a count that say nothing of what someone has
  * after it, with the stem a question asking of that act writes ("Tom
@@ -3623,9 +3593,9 @@ act_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
 	if (acts[j].verb == NULL)
 		return 0;
 	qb = papo_frame_question(p, pn, &qa);
-	return qb > qa && list_word_in(p, qa, qb, haves) &&
-	    !stem_within(p, qa, qb, acts[j].stem) && !stem_within(p, qa, qb,
-	    acts[j].verb);
+	return qb > qa && papo_frame_list_word(p, qa, qb, haves, 1) &&
+	    !papo_frame_has_word(p, qa, qb, acts[j].stem, 0) &&
+	    !papo_frame_has_word(p, qa, qb, acts[j].verb, 0);
 }
 
 /*
@@ -3657,7 +3627,7 @@ each_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
 	    "have", "had", "gets", "got", "earns", "makes", "pays", "owns",
 	    NULL })))
 		return 0;	/* "Each basket has": the noun's */
-	return !list_word_in(p, 0, pn, asks);
+	return !papo_frame_list_word(p, 0, pn, asks, 1);
 }
 
 int

@@ -467,6 +467,13 @@ long papo_frame_fold_cp(long c);
 int papo_answer_quantity_noun(const char *s, size_t i, size_t e);
 int papo_frame_word_in(const char *s, size_t i, size_t e, const char *const
     *l);
+/* answer_rest.c: does s[a..b) hold a word of list (a NUL-ended word w),
+   ASCII case folded, at a word's start, whole when whole is set ("eat"
+   in "eating" when it is not)? */
+int papo_frame_list_word(const char *s, size_t a, size_t b,
+    const char *const *list, int whole);
+int papo_frame_has_word(const char *s, size_t a, size_t b, const char *w,
+    int whole);
 const char *papo_frame_rest_word(const char *s, size_t a, size_t b, char *word,
     size_t ws, const char *why);
 size_t papo_frame_at_point(const char *s, size_t i, size_t b);

@@ -5082,20 +5082,6 @@ static const struct {
 	    "\xd0\xbc", "\xd1\x81\xd1\x80\xd0\xb5\xd0\xb4\xd0\xbd", 1 },
 	{ NULL, NULL, 0 } };	/* в среднем, средн */
 
-/* Does p[0..pn) hold w at a word's start, ASCII case folded (a stem:
-   "durchschnitt" in "Durchschnittlich")? */
-static int
-stem_in(const char *p, size_t pn, const char *w)
-{
-	size_t i, n = strlen(w);
-
-	for (i = 0; i + n <= pn; i++)
-		if ((i == 0 || !is_alpha((unsigned char)p[i - 1])) &&
-		    strncasecmp(p + i, w, n) == 0)
-			return 1;
-	return 0;
-}
-
 /* Does the question of p[0..pn) ask a rate: a span of time ("each
    day", "pro Tag", "每天") or a word of rates ("per", "each", "pro",
    "par", "por", "cada", "ogni")?  A mean over that span is its rate
@@ -5135,7 +5121,7 @@ estimate_before(const char *s, size_t a, size_t e, const char *pr,
 		    0 || (e - n > a && is_alpha((unsigned char)s[e - n - 1])))
 			continue;
 		return estimates[k].asked == NULL || pr == NULL ||
-		    !(stem_in(pr, pn, estimates[k].asked) ||
+		    !(papo_frame_has_word(pr, 0, pn, estimates[k].asked, 0) ||
 		    (estimates[k].mean && rate_question(pr, pn)));
 	}
 	return 0;

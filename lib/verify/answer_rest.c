@@ -263,6 +263,20 @@ list_word(const char *s, size_t a, size_t b, const char *const *list,
 	return 0;
 }
 
+int
+papo_frame_list_word(const char *s, size_t a, size_t b,
+    const char *const *list, int whole)
+{
+	return list_word(s, a, b, list, whole);
+}
+
+int
+papo_frame_has_word(const char *s, size_t a, size_t b, const char *w,
+    int whole)
+{
+	return has_word(s, a, b, w, strlen(w), whole);
+}
+
 size_t
 papo_frame_question(const char *p, size_t pn, size_t *qa)
 {

@@ -495,6 +495,18 @@ word_within(const char *p, size_t a, size_t b, const char *w, size_t wl)
 	return 0;
 }
 
+/* Does a word of list stand as a word in p[a..b)? */
+static int
+list_within(const char *p, size_t a, size_t b, const char *const *list)
+{
+	size_t k;
+
+	for (k = 0; list[k] != NULL; k++)
+		if (word_within(p, a, b, list[k], strlen(list[k])))
+			return 1;
+	return 0;
+}
+
 /* Does the question p[qa..qb) ask the difference the comparative
    s[i..w) states: the same word, or for a count's any of the first
    row, or "difference", or "than"; or, for "more" and its kin, what is
@@ -503,23 +515,15 @@ static int
 asks_difference(const char *p, size_t qa, size_t qb, const char *s,
     size_t i, size_t w)
 {
-	size_t k;
-
 	if (word_within(p, qa, qb, s + i, w - i) || word_within(p, qa, qb,
 	    "difference", 10) || word_within(p, qa, qb, "than", 4))
 		return 1;	/* "How much money did he spend to buy
 				   chocolate than he did to buy candy?" */
 	if (!word_in_list(s, i, w, comparatives))
 		return 0;
-	if (word_in_list(s, i, w, additions))
-		for (k = 0; needs[k] != NULL; k++)
-			if (word_within(p, qa, qb, needs[k], strlen(needs[k])))
-				return 1;	/* "18 more" to "still need" */
-	for (k = 0; comparatives[k] != NULL; k++)
-		if (word_within(p, qa, qb, comparatives[k],
-		    strlen(comparatives[k])))
-			return 1;
-	return 0;
+	if (word_in_list(s, i, w, additions) && list_within(p, qa, qb, needs))
+		return 1;	/* "18 more" to "still need" */
+	return list_within(p, qa, qb, comparatives);
 }
 
 int
@@ -671,7 +675,7 @@ static const char *const extras_asked[] = { "more", "else", "another",
 static int
 extra_before(const char *s, size_t a, size_t at, const char *p, size_t pn)
 {
-	size_t i = at, w, qa, qb, k;
+	size_t i = at, w, qa, qb;
 
 	while (i > a && (s[i - 1] == ' ' || s[i - 1] == '$' ||
 	    s[i - 1] == '*' || s[i - 1] == '\\' || s[i - 1] == '(' ||
@@ -683,16 +687,8 @@ extra_before(const char *s, size_t a, size_t at, const char *p, size_t pn)
 	    pn, s + w, i - w))
 		return 0;	/* the problem's own: "buys another 18" */
 	qa = papo_answer_question_start(p, pn, &qb);
-	if (qb <= qa)
-		return 0;
-	for (k = 0; extras_asked[k] != NULL; k++)
-		if (word_within(p, qa, qb, extras_asked[k],
-		    strlen(extras_asked[k])))
-			return 0;
-	for (k = 0; needs[k] != NULL; k++)
-		if (word_within(p, qa, qb, needs[k], strlen(needs[k])))
-			return 0;
-	return 1;
+	return qb > qa && !list_within(p, qa, qb, extras_asked) &&
+	    !list_within(p, qa, qb, needs);
 }
 
 int

@@ -175,11 +175,24 @@ holds(const char *p, size_t a, size_t b, const char *t, size_t tl)
 	    tl) != NULL;
 }
 
+/* Is the noun t[0..tl) the problem p[0..pn)'s only after a preposition
+   before its question, and not its question's? */
+static int
+object_only(const char *p, size_t pn, const char *t, size_t tl)
+{
+	size_t qa, qb;
+
+	qa = papo_answer_question_start(p, pn, &qb);
+	if (qb == 0 || noun_place(p + qa, qb - qa, t, tl) != 0)
+		return 0;	/* the question's own noun */
+	return noun_place(p, qa, t, tl) == 1;
+}
+
 /* The European reading: opener, noun, the noun an object only. */
 static int
 euro_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
 {
-	size_t j, l = 0, w, qa, qb;
+	size_t j, l = 0, w;
 
 	for (j = 0; openers[j] != NULL; j++)
 		if (lower((unsigned char)s[k]) ==
@@ -190,10 +203,7 @@ euro_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
 			break;
 	if (openers[j] == NULL || (w = word_end(s, k + l, e)) - (k + l) < 3)
 		return 0;
-	qa = papo_answer_question_start(p, pn, &qb);
-	if (qb == 0 || noun_place(p + qa, qb - qa, s + k + l, w - k - l) != 0)
-		return 0;	/* the question's own noun */
-	return noun_place(p, qa, s + k + l, w - k - l) == 1;
+	return object_only(p, pn, s + k + l, w - k - l);
 }
 
 /*
@@ -207,7 +217,7 @@ pt_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
 	static const char *const arts[] = { "a ", "o ", "as ", "os ", NULL };
 	static const char *const owns[] = { " dela", " dele", " delas",
 	    " deles", NULL };
-	size_t j, l = 0, w, o, qa, qb;
+	size_t j, l = 0, w, o;
 
 	for (j = 0; arts[j] != NULL; j++)
 		if ((l = strlen(arts[j])) <= e - k && strncasecmp(s + k,
@@ -222,10 +232,7 @@ pt_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
 			break;
 	if (owns[j] == NULL)
 		return 0;
-	qa = papo_answer_question_start(p, pn, &qb);
-	if (qb == 0 || noun_place(p + qa, qb - qa, s + k + l, w - k - l) != 0)
-		return 0;	/* the question's own noun */
-	return noun_place(p, qa, s + k + l, w - k - l) == 1;
+	return object_only(p, pn, s + k + l, w - k - l);
 }
 
 /* The length of the row of owners (NULL-ended) at s[k] (before s[e]),
@@ -383,10 +390,7 @@ bn_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
 
 	if (l == 0)
 		return 0;
-	for (w = k + l; w < e && s[w] != ' ' && (unsigned char)s[w] >= 0x80;
-	    w++)
-		;
-	if (w - k - l < 6)
+	if ((w = word_end(s, k + l, e)) - k - l < 6)
 		return 0;
 	qa = papo_answer_question_start(p, pn, &qb);
 	if (qb == 0 || holds(p, qa, qb, s + k + l, w - k - l))

@@ -5092,19 +5092,12 @@ rate_question(const char *p, size_t pn)
 	static const char *const per[] = { "per", "each", "every", "pro",
 	    "par", "chaque", "por", "cada", "ogni", "jeden", "jede", NULL };
 	unsigned long span;
-	size_t qa, qb, k;
+	size_t qa, qb;
 	int dim;
 
 	qb = papo_frame_question(p, pn, &qa);
-	if (qb <= qa)
-		return 0;
-	if (papo_unit_span_in(p, qa, qb, &span, &dim))
-		return 1;
-	for (k = 0; per[k] != NULL; k++)
-		if (papo_answer_problem_says(p + qa, qb - qa, per[k], 0,
-		    strlen(per[k])))
-			return 1;
-	return 0;
+	return qb > qa && (papo_unit_span_in(p, qa, qb, &span, &dim) ||
+	    papo_frame_list_word(p, qa, qb, per, 1));
 }
 
 /* Does a row of estimates[] end s[a..e), a word's start before it, the

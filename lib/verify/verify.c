@@ -3731,8 +3731,8 @@ radix_read(struct papo_verify *v, const char *ref, size_t fn,
 {
 	int r;
 
-	if ((r = papo_verify_radix_ref(v->pred.s, v->pred.len, ref, fn,
-	    &v->scratch)) < 0 || (r == 0 && papo_verify_radix_other(
+	if ((r = papo_verify_radix_ref(v->pred.s, v->pred.len, ref, fn)) <
+	    0 || (r == 0 && papo_verify_radix_other(
 	    v->problem, v->problemlen, v->pred.s, v->pred.len, ref, fn)))
 		return PAPO_V_NOT_EQUAL;	/* "11" against "1011_2" */
 	if (r > 0)	/* compared in the reference's base, as written */

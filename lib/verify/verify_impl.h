@@ -248,13 +248,12 @@ int papo_verify_radix(const char *p, size_t pn, const char *pred, size_t n,
  * verify_radix.c: against a reference ref[0..fn) that is a numeral of a
  * base other than ten with its subscript ("1011_2", "2A_{16}"), the
  * answer pred[0..n) in digits of that base ("1011", "0b1011",
- * "1011_{(2)}"): its value in decimal into out, 1 when it is the
- * reference's, 2 when not; a numeral of another base or a plain number
- * with a digit that base has not ("11_{10}", "19" against "23_8"), -1;
- * else 0 (an expression).
+ * "1011_{(2)}"): 1 when its value is the reference's, 2 when not; a
+ * numeral of another base or a plain number with a digit that base has
+ * not ("11_{10}", "19" against "23_8"), -1; else 0 (an expression).
  */
 int papo_verify_radix_ref(const char *pred, size_t n, const char *ref,
-    size_t fn, struct papo_buf *out);
+    size_t fn);
 
 /*
  * verify_radix.c: is pred[0..n) a numeral with a base's subscript

@@ -1278,6 +1278,28 @@ opener_end(const char *s, size_t a, size_t v)
 	return a;
 }
 
+/*
+ * Is the problem p[0..pn) Turkish: three letters or more only Turkish
+ * writes (ğ, ı, ş, either case)?  Its statements are not these tables'
+ * even where their words before the value hold only letters German
+ * shares ("Yani Janet her gün 18 dolar kazanıyor.": "gün").
+ */
+static int
+turkish_problem(const char *p, size_t pn)
+{
+	const unsigned char *q = (const unsigned char *)p;
+	size_t k;
+	int n = 0;
+
+	for (k = 0; k + 1 < pn; k++)
+		if ((q[k] == 0xc4 && (q[k + 1] == 0x9e || q[k + 1] == 0x9f ||
+		    q[k + 1] == 0xb0 || q[k + 1] == 0xb1)) || (q[k] == 0xc5 &&
+		    (q[k + 1] == 0x9e || q[k + 1] == 0x9f)))
+			if (++n >= 3)
+				return 1;
+	return 0;
+}
+
 static const char *
 euro_read(const char *s, size_t a, size_t v, const char *p, size_t pn,
     struct papo_pwords *pw, char *word, size_t wn, int *read, int withname)
@@ -1296,7 +1318,8 @@ euro_read(const char *s, size_t a, size_t v, const char *p, size_t pn,
 	if ((e = papo_answer_conclusion(s, a, v)) > a &&
 	    (computation_clause(s, a, e) || restated_clause(s, a, e, p, pn)))
 		a = e;
-	if (v - a > EURO_MAX || !euro_statement(s, a, v))
+	if (v - a > EURO_MAX || !euro_statement(s, a, v) || (pn > 0 &&
+	    p != NULL && turkish_problem(p, pn)))
 		return NULL;
 	*read = 1;
 	a = opener_end(s, a, v);	/* "C'est pourquoi la réponse est" */

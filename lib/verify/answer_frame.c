@@ -3659,6 +3659,7 @@ papo_frame_other_quantity(const char *s, size_t st, size_t e, const char *p,
 		return 1;	/* "Her revenue is $20." to "How much profit" */
 	if (other_person(s, k, e, p, pn) || other_group(s, k, e, p, pn) ||
 	    other_subject(s, k, e, p, pn) || act_other(s, k, e, p, pn) ||
+	    papo_answer_affix_act_other(s, k, e, p, pn) ||
 	    each_other(s, k, e, p, pn) ||
 	    papo_answer_possessed_other(s, k, e, p, pn))
 		return 1;	/* "Ann has 4." to "... does Tom have?", "The
@@ -4681,6 +4682,34 @@ var_of_value(const char *s, size_t i, size_t e, size_t v)
 #define NAMED_OK	(M(R_LEAD) | M(R_NOUN) | M(R_AFFIRM) | M(R_STCOP) | \
 			 M(R_CONCL) | M(R_THENCE) | M(R_FUNC))
 
+/*
+ * Is the word s[i..e) (after s[a], before s[v]) inside a conclusion's
+ * row that starts at it or at the word before it ("Sonuç olarak",
+ * as a result: "sonuç" is the answer's name only alone)?
+ */
+static int
+concl_covers(const char *s, size_t a, size_t i, size_t e, size_t v)
+{
+	char buf[96];
+	const struct row *r;
+	size_t p = i, l, n;
+
+	while (p > a && s[p - 1] == ' ')
+		p--;
+	while (p > a && papo_frame_word_letter(papo_frame_cp_before(s, a, p,
+	    &l)))
+		p = l;
+	n = v - p < sizeof(buf) ? v - p : sizeof(buf) - 1;
+	if ((l = lowered(s, p, p + n, buf, sizeof(buf))) > 0 && p < i &&
+	    (r = papo_frame_kind_starts(buf, 0, l, R_CONCL)) != NULL &&
+	    r->len >= e - p)
+		return 1;
+	n = v - i < sizeof(buf) ? v - i : sizeof(buf) - 1;
+	return (l = lowered(s, i, i + n, buf, sizeof(buf))) > 0 &&
+	    (r = papo_frame_kind_starts(buf, 0, l, R_CONCL)) != NULL &&
+	    r->len > e - i;
+}
+
 const char *
 papo_answer_named_said(const char *s, size_t a, size_t v, char *word,
     size_t wn)
@@ -4700,7 +4729,8 @@ papo_answer_named_said(const char *s, size_t a, size_t v, char *word,
 			break;
 		if ((l = lowered(s, i, e, buf, sizeof(buf))) > 0 &&
 		    (r = papo_frame_kind_starts(buf, 0, l, R_NOUN)) != NULL &&
-		    r->len == l && strcmp(r->lang, "en") != 0)
+		    r->len == l && strcmp(r->lang, "en") != 0 &&
+		    !concl_covers(s, a, i, e, v))
 			named = e;
 	}
 	if (named == 0)

@@ -435,6 +435,22 @@ const char *papo_answer_open_said(const char *s, size_t a, size_t b,
 const char *papo_answer_opener_said(const char *s, size_t a, size_t b,
     const char *p, size_t pn, struct papo_pwords *pw, char *word, size_t wn);
 /*
+ * answer_affix.c: is the word s[i..we) of an Indonesian or Malay
+ * statement a word of the problem p[0..pn) in another voice, its
+ * prefix meN- or di- and its suffix -kan or -i aside ("menghasilkan"
+ * for the problem's "hasilkan")?
+ */
+int papo_answer_affix_lent(const char *p, size_t pn, struct papo_pwords *pw,
+    const char *s, size_t i, size_t we);
+/*
+ * answer_affix.c: is the verb right before the first value of the
+ * statement s[k..e) an Indonesian or Malay act on a count ("membeli",
+ * bought) where the question of p[0..pn) asks what someone has
+ * ("dimiliki", "punya") and not of that act?
+ */
+int papo_answer_affix_act_other(const char *s, size_t k, size_t e,
+    const char *p, size_t pn);
+/*
  * answer_open.c: is the word s[i..e) a verb of a wish, a plan or a try
  * ("wants", "hoped", "plans") that the problem p[0..pn) lends, holding
  * a form of it ("How many does she want to keep?")?

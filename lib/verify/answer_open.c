@@ -1422,7 +1422,8 @@ lent(const char *p, size_t pn, struct papo_pwords *pw, const char *s,
 	    holds_stem(s, a, NULL, s, i, k, we - i >= 5) ||
 	    papo_answer_given_word(p, pn, s, i, we) ||	/* "trzy" for the
 						   problem's "3 godziny" */
-	    swahili_lent(p, pn, pw, s, i, we);
+	    swahili_lent(p, pn, pw, s, i, we) ||
+	    papo_answer_affix_lent(p, pn, pw, s, i, we);
 }
 
 size_t
@@ -3690,7 +3691,8 @@ said_lent(const char *s, size_t a, size_t b, char *word, size_t wn)
  */
 static const char *const label_answers[] = { "respuesta", "resposta",
 	"risposta", "antwort", "antwoord", "jawaban", "jawabannya", "jawapan",
-	"cevap",
+	"cevap", "wynik", "hasil", "matokeo", "toplam", "jumlah", "jumla",
+	"razem",
 	"svar", "jibu", "ans", "soln", "sol", "solucion", "loesung",
 	"ergebnis", "resultado", "risultato", "resultat", "reponse",
 	"javob", NULL };

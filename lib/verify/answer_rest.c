@@ -529,11 +529,19 @@ rest_theirs(struct rest *z, size_t a, size_t b, const char *p, size_t pn)
 	/* a suffix and what the problem's word ends with instead; Korean's
 	   statement of the question's verb ("법니다" for "법니까": earns, does
 	   she earn?); German's infinitive after a modal or "wird" for the
-	   question's verb ("kann 18 $ verdienen" for "verdient sie") */
+	   question's verb ("kann 18 $ verdienen" for "verdient sie");
+	   Turkish's aorist for the question's present, and the other way
+	   ("kazanır" for "kazanıyor", "satar" for "satıyor"; not a
+	   negation: "kazanmaz", "kazanmıyor" stay unlent) */
 	static const char *const stems[] = { "ing", "", "ing", "e", "ed", "",
 	    "ed", "e", "ies", "y", "es", "", "s", "", "ing", "s", "ing", "es",
 	    "\xeb\x8b\x88\xeb\x8b\xa4", "\xeb\x8b\x88\xea\xb9\x8c", "en", "t",
-	    NULL };
+	    "\xc4\xb1r", "\xc4\xb1yor", "ir", "iyor", "ur", "uyor",
+	    "\xc3\xbcr", "\xc3\xbcyor", "ar", "\xc4\xb1yor", "er", "iyor",
+	    "ar", "uyor", "er", "\xc3\xbcyor",
+	    "\xc4\xb1yor", "\xc4\xb1r", "iyor", "ir", "uyor", "ur",
+	    "\xc3\xbcyor", "\xc3\xbcr", "\xc4\xb1yor", "ar", "iyor", "er",
+	    "uyor", "ar", "\xc3\xbcyor", "er", NULL };
 	const char *s = z->t.s;
 	/* the problem's word index (a text not its own is scanned) */
 	struct papo_pwords *pw = z->t.o != NULL ? z->t.o->words : NULL;

@@ -5888,6 +5888,7 @@ const struct row papo_frame_phrases[] = {
 	R("sw", "jibu la mwisho ni", R_LEAD),
 	R("sw", "jibu sahihi:", R_LEAD),
 	R("sw", "jibu la mwisho:", R_LEAD),
+	R("sw", "matokeo:", R_LEAD),
 	/* సమాధానం: */
 	R("te", "\xe0\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xa7\xe0\xb0\xbe"
 	    "\xe0\xb0\xa8\xe0\xb0\x82:", R_LEAD),
@@ -6188,6 +6189,9 @@ const struct row papo_frame_phrases[] = {
 	R("ar", "\xd8\xa7\xd9\x84\xd8\xad\xd9\x84 \xd9\x87\xd9\x88", R_LEAD),
 	/* Indonesian and Malay */
 	R("id", "jawaban:", R_LEAD),
+	R("id", "hasil:", R_LEAD),
+	R("id", "hasil akhir:", R_LEAD),
+	R("id", "hasil akhirnya:", R_LEAD),
 	R("id", "jawabannya:", R_LEAD),
 	R("id", "jawabannya adalah", R_LEAD),
 	R("id", "jawabannya ialah", R_LEAD),
@@ -6270,6 +6274,11 @@ const struct row papo_frame_phrases[] = {
 	R("pl", "poprawna odpowied\xc5\xba to", R_LEAD),
 	R("pl", "wynik to", R_LEAD),
 	R("pl", "wynik wynosi", R_LEAD),
+	R("pl", "wynik:", R_LEAD),
+	/* wynik końcowy:, ostateczny wynik:, rozwiązanie: */
+	R("pl", "wynik ko\xc5\x84" "cowy:", R_LEAD),
+	R("pl", "ostateczny wynik:", R_LEAD),
+	R("pl", "rozwi\xc4\x85zanie:", R_LEAD),
 	/* Ukrainian */
 	/* відповідь: */
 	R("uk", "\xd0\xb2\xd1\x96\xd0\xb4\xd0\xbf\xd0\xbe"

@@ -1078,8 +1078,9 @@ euro_word(struct euro *st, const char *s, size_t i, size_t e, const char *w,
 		return 0;	/* "igual 42" */
 	}
 	if (!st->named && (r = row_of(w, n, M(R_NOUN))) != NULL &&
-	    strcmp(r->lang, "en") != 0)
-		return -1;
+	    strcmp(r->lang, "en") != 0 && !papo_frame_concl_covers(s, 0, i,
+	    e, st->v))
+		return -1;	/* not "Sonuç olarak" (as a result) */
 	if (lent(st->p, st->pn, st->pw, s, i, e, w, n) ||
 	    papo_answer_given_word(st->p, st->pn, s, i, e))
 		return 1;	/* the problem's: "Juan", "manzanas", "die",
@@ -1284,8 +1285,8 @@ opener_end(const char *s, size_t a, size_t v)
  * even where their words before the value hold only letters German
  * shares ("Yani Janet her gün 18 dolar kazanıyor.": "gün").
  */
-static int
-turkish_problem(const char *p, size_t pn)
+int
+papo_answer_tr_problem(const char *p, size_t pn)
 {
 	const unsigned char *q = (const unsigned char *)p;
 	size_t k;
@@ -1319,7 +1320,7 @@ euro_read(const char *s, size_t a, size_t v, const char *p, size_t pn,
 	    (computation_clause(s, a, e) || restated_clause(s, a, e, p, pn)))
 		a = e;
 	if (v - a > EURO_MAX || !euro_statement(s, a, v) || (pn > 0 &&
-	    p != NULL && turkish_problem(p, pn)))
+	    p != NULL && papo_answer_tr_problem(p, pn)))
 		return NULL;
 	*read = 1;
 	a = opener_end(s, a, v);	/* "C'est pourquoi la réponse est" */

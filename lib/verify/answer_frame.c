@@ -4687,8 +4687,9 @@ var_of_value(const char *s, size_t i, size_t e, size_t v)
  * row that starts at it or at the word before it ("Sonuç olarak",
  * as a result: "sonuç" is the answer's name only alone)?
  */
-static int
-concl_covers(const char *s, size_t a, size_t i, size_t e, size_t v)
+int
+papo_frame_concl_covers(const char *s, size_t a, size_t i, size_t e,
+    size_t v)
 {
 	char buf[96];
 	const struct row *r;
@@ -4730,7 +4731,7 @@ papo_answer_named_said(const char *s, size_t a, size_t v, char *word,
 		if ((l = lowered(s, i, e, buf, sizeof(buf))) > 0 &&
 		    (r = papo_frame_kind_starts(buf, 0, l, R_NOUN)) != NULL &&
 		    r->len == l && strcmp(r->lang, "en") != 0 &&
-		    !concl_covers(s, a, i, e, v))
+		    !papo_frame_concl_covers(s, a, i, e, v))
 			named = e;
 	}
 	if (named == 0)

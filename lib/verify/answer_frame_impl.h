@@ -407,6 +407,11 @@ size_t papo_frame_closing_dense(const char *s, size_t a, size_t b, unsigned
     *m);
 int papo_frame_in_problem(const char *p, size_t pn, struct papo_pwords *pw,
     const char *s, size_t a, size_t b);
+/* Is the word s[i..e) (after s[a], before s[v]) inside a conclusion's
+   row that starts at it or at the word before it ("Sonuç olarak", as a
+   result)? (answer_frame.c) */
+int papo_frame_concl_covers(const char *s, size_t a, size_t i, size_t e,
+    size_t v);
 /* Does the statement s[st..e) name, as its subject, a measure of a
    figure the problem p[0..pn) does not name while it names another ("So
    the perimeter is 42." to "What is the area?"), or give a share or a

@@ -4154,6 +4154,8 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 		return why;	/* "বন্ধু বলেছে: 42" */
 	if (papo_answer_polish_equal(s, a, b))
 		return NULL;	/* "Suma jest równa 42", read whole */
+	if (p != NULL && papo_answer_tr_problem(p, pn))
+		return latin_said(s, a, b, p, pn, pw, word, wn);
 	for (i = a; i < b; i += l)
 		if (papo_answer_vi_letter(cp_at(s, i, b, &l)))
 			return latin_said(s, a, b, p, pn, pw, word, wn);

@@ -6311,8 +6311,9 @@ last_inner_opener(const struct hunt *h, size_t v, size_t end, char *word,
 	for (c = a; c < b; c++)
 		if (s[c] == '$' || s[c] == '\\')
 			return NULL;	/* math: not read here */
-		else if (is_alpha((unsigned char)s[c]))
-			letter = 1;
+		else if (is_alpha((unsigned char)s[c]) ||
+		    (unsigned char)s[c] >= 0x80)
+			letter = 1;	/* any script's: "लगभग" */
 	return letter ? opener_eq(h, a, b, word, wn) : NULL;
 }
 
@@ -6456,6 +6457,7 @@ last_opener(const struct hunt *h, size_t end, char *word, size_t wn)
 			;
 		if (ve > k && ve < end)
 			why = opener_said(h, k, ve, word, wn);
+		v = k;	/* the period's words read: not again */
 	}
 	/* a certainty that opens it ("Ohne Zweifel ist die Antwort 240
 	   km."): the words after it, read when the first reading refused */

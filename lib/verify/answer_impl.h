@@ -347,6 +347,12 @@ const char *papo_answer_label_above(const char *s, size_t ss,
  * a condition, a doubt or a disowning word); else a (answer_open.c).
  */
 size_t papo_answer_conclusion(const char *s, size_t a, size_t b);
+/*
+ * answer_open.c: where the words after a connective of conclusion
+ * that opens s[a..b) start ("So, ", "Therefore ", "Vậy ", "所以"), past
+ * its comma; a when none opens it.
+ */
+size_t papo_answer_concl_open(const char *s, size_t a, size_t b);
 
 /*
  * answer_open.c: are the words s[a..b), from an answer's sentence start

@@ -1996,6 +1996,35 @@ papo_answer_conclusion(const char *s, size_t a, size_t b)
 	return got;
 }
 
+size_t
+papo_answer_concl_open(const char *s, size_t a, size_t b)
+{
+	size_t j, e;
+	int k;
+
+	const struct row *r;
+
+	for (j = a; j < b && s[j] == ' '; j++)
+		;
+	if (j < b && (r = papo_frame_kind_starts(s, j, b, R_CONCL)) != NULL) {
+		for (e = j + r->len; e < b && (s[e] == ' ' || s[e] == ',');
+		    e++)
+			;	/* "Yani mağaza 5 günde" */
+		return e;
+	}
+	for (k = 0; j < b && clause_concludes[k] != NULL; k++)
+		if ((e = row_match(s, j, b, clause_concludes[k],
+		    (unsigned char)s[j] >= 0xe0)) > 0) {
+			while (e < b && (s[e] == ' ' || s[e] == ','))
+				e++;
+			if (e + 3 <= b && (memcmp(s + e, "\xef\xbc\x8c", 3) ==
+			    0 || memcmp(s + e, "\xe3\x80\x81", 3) == 0))
+				e += 3;	/* "，", "、" */
+			return e;
+		}
+	return a;
+}
+
 /* Where the answer's statement starts in its sentence s[a..b). */
 static size_t
 statement_from(const char *s, size_t a, size_t b)

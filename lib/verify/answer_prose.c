@@ -4338,6 +4338,62 @@ papo_answer_problem_phrase(const char *s, size_t a, size_t b, const char *pr,
 	return best;
 }
 
+/* Does s[a..b) hold a number that starts in it? */
+static int
+number_in(const char *s, size_t a, size_t b)
+{
+	size_t k;
+
+	for (k = a; k < b; k++)
+		if (is_digit((unsigned char)s[k]))
+			return 1;
+	return 0;
+}
+
+/*
+ * Where the statement stands after the longest run of the problem's own
+ * words that opens s[i..b) and holds a number of the problem's, whole
+ * words as the problem writes them (case aside), another number after
+ * it: "Mağaza 5 günde | 60 kitap satar." to "Mağaza 5 günde kaç kitap
+ * satar?", "verkauft die Buchhandlung in 5 Tagen | 60 Bücher", "in 5
+ * days | the store sells 60 books", "商店5天卖 | 60本书"; else i.  The
+ * words after it are read as a statement's.
+ */
+static size_t
+problem_run_before(const char *s, size_t i, size_t b, const char *pr,
+    size_t pn)
+{
+	size_t e, k, best = i, lim = b - i > 120 ? i + 120 : b;
+	unsigned char c;
+
+	for (k = i; k < lim && !is_digit((unsigned char)s[k]); k++)
+		;
+	if (k == lim)
+		return i;
+	for (e = k + 1; e < lim; e++) {
+		c = (unsigned char)s[e];
+		if ((c & 0xc0) == 0x80 || is_alpha(c) || (is_digit(c) &&
+		    is_digit((unsigned char)s[e - 1])))
+			continue;	/* in a character, a word, a number */
+		if (is_digit(c) && !is_space((unsigned char)s[e - 1]) &&
+		    (unsigned char)s[e - 1] < 0x80)
+			continue;	/* "5.5", "1,000" */
+		if (c < 0x80 && !is_space(c) && c != ',' && !is_digit(c))
+			break;	/* a sign, a stop: the run ends before */
+		if (papo_frame_in_problem(pr, pn, NULL, s, i, e))
+			best = e;
+		else if (c < 0x80)
+			break;	/* a longer run holds this one */
+	}
+	if (best == i || memchr(s + i, '$', best - i) != NULL ||
+	    memchr(s + i, '\\', best - i) != NULL)
+		return i;	/* math: "So $2x = 3$." */
+	while (best < b && (s[best] == ' ' || s[best] == ','))
+		best++;
+	return number_in(s, best, b) && (best == b || strchr("=<>+-*/^",
+	    s[best]) == NULL) ? best : i;
+}
+
 /*
  * Where the statement after a phrase of the problem's that opens the
  * sentence s[a..b) starts ("In 4 weeks, she has spent 34 hours" of
@@ -4349,19 +4405,21 @@ static size_t
 problem_opening(const char *s, size_t a, size_t b, const char *pr,
     size_t pn)
 {
-	size_t i = a, c;
+	size_t i, c, v;
 
+	if (pr == NULL || pn == 0)
+		return a;
+	i = papo_answer_concl_open(s, a, b);	/* "So, in 4 weeks, ..." */
 	while (i < b && s[i] == ' ')
 		i++;
-	if (pr == NULL || pn == 0 || papo_answer_word_of(s, i, b, i,
-	    phrase_preps) == 0)
-		return a;
-	for (c = i; c < b && c - i < 60 && s[c] != ','; c++)
-		;
-	if (c >= b || s[c] != ',' || !phrase_number(s, i, c) ||
-	    !papo_frame_in_problem(pr, pn, NULL, s, i, c))
-		return a;
-	return c + 1;
+	if (papo_answer_word_of(s, i, b, i, phrase_preps) != 0) {
+		for (c = i; c < b && c - i < 60 && s[c] != ','; c++)
+			;
+		if (c < b && s[c] == ',' && phrase_number(s, i, c) &&
+		    papo_frame_in_problem(pr, pn, NULL, s, i, c))
+			return c + 1;
+	}
+	return (v = problem_run_before(s, i, b, pr, pn)) > i ? v : a;
 }
 
 size_t
@@ -4419,22 +4477,22 @@ static int
 sentence_value(const char *s, size_t a, size_t b, struct papo_buf *out,
     int *conc, int *math, const char *pr, size_t pn)
 {
-	int r = statement_value(s, a, b, out, conc, math, 1, pr, pn);
-	int keep = *conc;
+	int r, keep;
 	size_t k;
+
+	/* "In 3 hours the car travels 180 miles.": the opening's number
+	   is the problem's, never the value */
+	if ((k = problem_opening(s, a, b, pr, pn)) > a && statement_value(s,
+	    k, b, out, conc, math, 1, pr, pn) == ST_ONE)
+		return ST_ONE;
+	r = statement_value(s, a, b, out, conc, math, 1, pr, pn);
+	keep = *conc;
 
 	/* many values, or a number word after the value read as its
 	   result ("366 downloads over the three months": operand) */
 	if ((r == ST_MANY || (r == ST_NONE && *conc == 3)) &&
 	    (k = papo_answer_problem_phrase(s, a, b, pr, pn)) < b &&
 	    statement_value(s, a, k, out, conc, math, 1, pr, pn) == ST_ONE)
-		return ST_ONE;
-	*conc = keep;
-	/* "In 4 weeks, she has spent 34 hours": the opening's number is
-	   the problem's */
-	if ((r == ST_MANY || r == ST_NONE) && (k = problem_opening(s, a, b,
-	    pr, pn)) > a && statement_value(s, k, b, out, conc, math, 1, pr,
-	    pn) == ST_ONE)
 		return ST_ONE;
 	*conc = keep;
 	/* "彼女は1日に18ドル稼ぎます。": the rate's one day */
@@ -4654,7 +4712,10 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math,
 		    x == va && alone_after(s, y, b)) ||
 		    object_value(s, a, b, pr, pn) ||
 		    papo_answer_suffixed(s, a, b) || labelled_text(s, a, b) ||
-		    phrase_object(s, a, b, out, math, pr, pn);
+		    phrase_object(s, a, b, out, math, pr, pn) ||
+		    ((x = problem_opening(s, a, b, pr, pn)) > a &&
+		    object_value(s, x, b, pr, pn));	/* "So in 5 days the
+							   store sells 60" */
 		if (!alone)
 			r = ST_NONE;
 		break;

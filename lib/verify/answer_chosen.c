@@ -104,6 +104,26 @@ static const struct choose {
 	{ "", "\xe3\x82\x92\xe9\x81\xb8\xe3\x81\xb3\xe3\x81\xbe\xe3\x81\x99" },
 	{ "", "\xeb\xa5\xbc \xec\x84\xa0\xed\x83\x9d\xed\x95\xa9\xeb\x8b\x88"
 	    "\xeb\x8b\xa4" },
+	/* the letter first, named right or the answer: "B is the correct
+	   answer.", "(B) is correct.", "B ist die richtige Antwort." */
+	{ "", " is the correct answer" }, { "", " is the right answer" },
+	{ "", " is the correct option" }, { "", " is the correct choice" },
+	{ "", " is the answer" }, { "", " is correct" },
+	{ "so", " is the correct answer" }, { "so", " is correct" },
+	{ "therefore", " is the correct answer" },
+	{ "therefore", " is correct" },
+	{ "thus", " is the correct answer" }, { "thus", " is correct" },
+	{ "hence", " is the correct answer" }, { "hence", " is correct" },
+	{ "so,", " is the correct answer" }, { "so,", " is correct" },
+	{ "therefore,", " is the correct answer" },
+	{ "therefore,", " is correct" },
+	{ "thus,", " is the correct answer" }, { "thus,", " is correct" },
+	{ "hence,", " is the correct answer" }, { "hence,", " is correct" },
+	{ "", " ist die richtige antwort" }, { "", " ist richtig" },
+	{ "", " est la bonne r\xc3\xa9ponse" },
+	{ "", " es la respuesta correcta" },
+	{ "", " \xc3\xa9 a resposta correta" },
+	{ "", " \xc3\xa8 la risposta corretta" },
 	{ NULL, NULL }
 };
 

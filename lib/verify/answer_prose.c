@@ -3425,6 +3425,47 @@ letters_aside(const char *s, size_t a, size_t b, struct papo_buf *out,
 }
 
 /*
+ * "B, since 7 is prime.", the statement after a phrase at s[a..b): an
+ * option's letter alone, then a reason ("since", "because"): the letter
+ * into out and where the statement ends into *send, 1 (its reason is
+ * read after it as a number's is); else 0, out untouched.
+ */
+static int
+letter_reason(const char *s, size_t a, size_t b, struct papo_buf *out,
+    size_t *send)
+{
+	static const char *const why[] = { "since", "because", "weil",
+	    "da", "denn", "car", "parce que", "puisque", "porque", "pois",
+	    "perch\xc3\xa9", "poich\xc3\xa9",
+	    "\xd0\xbf\xd0\xbe\xd1\x82\xd0\xbe\xd0\xbc\xd1\x83 \xd1\x87\xd1\x82"
+	    "\xd0\xbe", "\xd1\x82\xd0\xb0\xd0\xba \xd0\xba\xd0\xb0\xd0\xba",
+	    NULL };	/* потому что, так как */
+	size_t ta = a, z = b, k;
+	int dense = 0;
+
+	papo_answer_trim(s, &ta, &z);
+	if (z - ta < 4 || s[ta] < 'A' || s[ta] > 'J')
+		return 0;
+	k = ta + 1;
+	if (s[k] == ',')
+		k++;
+	else if (z - k >= 3 && memcmp(s + k, "\xef\xbc\x8c", 3) == 0)
+		k += 3, dense = 1;	/* "B，因为" */
+	if (k >= z || (!dense && s[k] != ' '))
+		return 0;
+	while (k < z && s[k] == ' ')
+		k++;
+	if (dense ? !(z - k >= 6 && (memcmp(s + k, "\xe5\x9b\xa0\xe4\xb8"
+	    "\xba", 6) == 0 || memcmp(s + k, "\xe5\x9b\xa0\xe7\x82\xba",
+	    6) == 0)) : papo_answer_word_of(s, k, z, k, why) == 0)
+		return 0;	/* 因为, 因為 */
+	papo_buf_reset(out);
+	papo_buf_add(out, s + ta, 1);
+	*send = statement_end(s, ta, b);
+	return 1;
+}
+
+/*
  * Does the value s[ca..cb) open with one Han or kana letter glued to
  * its number ("共36个", "計36個", "有36个")?  A word before the number,
  * read as a statement's are (statement_value's rows: "近36个" is no
@@ -5621,7 +5662,8 @@ papo_answer_after_phrase(const char *s, size_t a, size_t b,
 {
 	size_t at, end, st;
 	int placed = place_rank(s, a, b, out, send, pr, pn);
-	int r = placed || letters_aside(s, a, b, out, send) ? ST_ONE :
+	int r = placed || letters_aside(s, a, b, out, send) ||
+	    letter_reason(s, a, b, out, send) ? ST_ONE :
 	    after_phrase(s, a, b, out, text, send, pr, pn), va = -1;
 
 	if (r != ST_ONE || said == NULL || (out->len <= 3 &&

@@ -249,6 +249,9 @@ papo_answer_affix_act_other(const char *s, size_t k, size_t e,
 {
 	size_t d, w, i, qa, qb, j;
 
+	if (p == NULL || (papo_answer_find_bytes(p, pn, "erapa", 5) == NULL &&
+	    papo_answer_find_bytes(p, pn, "yang", 4) == NULL))
+		return 0;	/* no Indonesian or Malay question */
 	for (d = k; d < e && !(s[d] >= '0' && s[d] <= '9'); d++)
 		;
 	if (d == e)
@@ -258,6 +261,8 @@ papo_answer_affix_act_other(const char *s, size_t k, size_t e,
 	for (i = w; i > k && ((s[i - 1] | 0x20) >= 'a' && (s[i - 1] | 0x20) <=
 	    'z'); i--)
 		;
+	if (w - i < 4 || strchr("bjkmBJKM", s[i]) == NULL)
+		return 0;	/* no verb of id_acts[] */
 	for (j = 0; id_acts[j].verb != NULL; j++)
 		if (strlen(id_acts[j].verb) == w - i && word_within(s, i, w,
 		    id_acts[j].verb))

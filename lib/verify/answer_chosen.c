@@ -104,26 +104,6 @@ static const struct choose {
 	{ "", "\xe3\x82\x92\xe9\x81\xb8\xe3\x81\xb3\xe3\x81\xbe\xe3\x81\x99" },
 	{ "", "\xeb\xa5\xbc \xec\x84\xa0\xed\x83\x9d\xed\x95\xa9\xeb\x8b\x88"
 	    "\xeb\x8b\xa4" },
-	/* the letter first, named right or the answer: "B is the correct
-	   answer.", "(B) is correct.", "B ist die richtige Antwort." */
-	{ "", " is the correct answer" }, { "", " is the right answer" },
-	{ "", " is the correct option" }, { "", " is the correct choice" },
-	{ "", " is the answer" }, { "", " is correct" },
-	{ "so", " is the correct answer" }, { "so", " is correct" },
-	{ "therefore", " is the correct answer" },
-	{ "therefore", " is correct" },
-	{ "thus", " is the correct answer" }, { "thus", " is correct" },
-	{ "hence", " is the correct answer" }, { "hence", " is correct" },
-	{ "so,", " is the correct answer" }, { "so,", " is correct" },
-	{ "therefore,", " is the correct answer" },
-	{ "therefore,", " is correct" },
-	{ "thus,", " is the correct answer" }, { "thus,", " is correct" },
-	{ "hence,", " is the correct answer" }, { "hence,", " is correct" },
-	{ "", " ist die richtige antwort" }, { "", " ist richtig" },
-	{ "", " est la bonne r\xc3\xa9ponse" },
-	{ "", " es la respuesta correcta" },
-	{ "", " \xc3\xa9 a resposta correta" },
-	{ "", " \xc3\xa8 la risposta corretta" },
 	{ NULL, NULL }
 };
 
@@ -473,6 +453,48 @@ may_list(const char *p, size_t pn)
 	return papo_answer_find_bytes(p, pn, "(a)", 3) != NULL;
 }
 
+/*
+ * The letter first, named the right one or the answer, after one of
+ * right_opens[] too: "B is the correct answer.", "(B) is correct.",
+ * "So, B is the correct answer.", "B ist die richtige Antwort."
+ */
+static const char *const right_posts[] = { " is the correct answer",
+	" is the right answer", " is the correct option",
+	" is the correct choice", " is the answer", " is correct",
+	" ist die richtige antwort", " ist richtig",
+	" est la bonne r\xc3\xa9ponse", " es la respuesta correcta",
+	" \xc3\xa9 a resposta correta", " \xc3\xa8 la risposta corretta",
+	NULL };
+static const char *const right_opens[] = { "so,", "so", "therefore,",
+	"therefore", "thus,", "thus", "hence,", "hence", NULL };
+
+/* A statement of right_posts[] at s[i] (after a connective of
+   right_opens[] too), whole: its letter and end, else 0. */
+static int
+named_right_at(const char *s, size_t n, size_t i, const char *p,
+    size_t pn, signed char *memo, size_t *stop)
+{
+	struct choose r;
+	size_t k, e;
+	int c;
+
+	for (k = 0; right_opens[k] != NULL; k++)
+		if (first_ok(right_opens[k], (unsigned char)s[i]) &&
+		    (e = word_at(s, n, i, right_opens[k])) != 0) {
+			i = spaces(s, n, e);
+			break;
+		}
+	if (s[i] != '(' && (s[i] < 'A' || s[i] > 'J'))
+		return 0;
+	r.pre = "";
+	for (k = 0; right_posts[k] != NULL; k++) {
+		r.post = right_posts[k];
+		if ((c = chosen_at(s, n, i, &r, p, pn, memo, stop)) != 0)
+			return c;
+	}
+	return 0;
+}
+
 int
 papo_answer_choice_chosen(const char *s, size_t n, const char *p,
     size_t pn, size_t *at, size_t *stop)
@@ -499,7 +521,8 @@ papo_answer_choice_chosen(const char *s, size_t n, const char *p,
 				*at = i;
 				return c;
 			}
-		if ((c = only_at(s, n, i, p, pn, memo, stop)) != 0) {
+		if ((c = only_at(s, n, i, p, pn, memo, stop)) != 0 ||
+		    (c = named_right_at(s, n, i, p, pn, memo, stop)) != 0) {
 			*at = i;
 			return c;
 		}

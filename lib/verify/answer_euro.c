@@ -1288,16 +1288,17 @@ opener_end(const char *s, size_t a, size_t v)
 int
 papo_answer_tr_problem(const char *p, size_t pn)
 {
-	const unsigned char *q = (const unsigned char *)p;
-	size_t k;
+	const unsigned char *q = (const unsigned char *)p, *e = q + pn, *x;
 	int n = 0;
 
-	for (k = 0; k + 1 < pn; k++)
-		if ((q[k] == 0xc4 && (q[k + 1] == 0x9e || q[k + 1] == 0x9f ||
-		    q[k + 1] == 0xb0 || q[k + 1] == 0xb1)) || (q[k] == 0xc5 &&
-		    (q[k + 1] == 0x9e || q[k + 1] == 0x9f)))
-			if (++n >= 3)
-				return 1;
+	/* most problems hold no byte C4 or C5: memchr passes them */
+	for (x = q; (x = memchr(x, 0xc4, (size_t)(e - x))) != NULL; x++)
+		if (x + 1 < e && (x[1] == 0x9e || x[1] == 0x9f ||
+		    x[1] == 0xb0 || x[1] == 0xb1) && ++n >= 3)
+			return 1;
+	for (x = q; (x = memchr(x, 0xc5, (size_t)(e - x))) != NULL; x++)
+		if (x + 1 < e && (x[1] == 0x9e || x[1] == 0x9f) && ++n >= 3)
+			return 1;
 	return 0;
 }
 

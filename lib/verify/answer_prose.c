@@ -4435,6 +4435,28 @@ problem_run_before(const char *s, size_t i, size_t b, const char *pr,
 	    s[best]) == NULL) ? best : i;
 }
 
+/* Does s[a..b) hold two numbers in digits or more? */
+static int
+two_numbers(const char *s, size_t a, size_t b)
+{
+	size_t k = a;
+	int n = 0;
+
+	while (k < b) {
+		if (!is_digit((unsigned char)s[k])) {
+			k++;
+			continue;
+		}
+		if (++n == 2)
+			return 1;
+		while (k < b && (is_digit((unsigned char)s[k]) || ((s[k] ==
+		    '.' || s[k] == ',') && k + 1 < b &&
+		    is_digit((unsigned char)s[k + 1]))))
+			k++;
+	}
+	return 0;
+}
+
 /*
  * Where the statement after a phrase of the problem's that opens the
  * sentence s[a..b) starts ("In 4 weeks, she has spent 34 hours" of
@@ -4444,13 +4466,15 @@ problem_run_before(const char *s, size_t i, size_t b, const char *pr,
  */
 static size_t
 problem_opening(const char *s, size_t a, size_t b, const char *pr,
-    size_t pn)
+    size_t pn, int two)
 {
 	size_t i, c, v;
 
 	if (pr == NULL || pn == 0)
 		return a;
-	i = papo_answer_concl_open(s, a, b);	/* "So, in 4 weeks, ..." */
+	/* a connective read only before two numbers ("So, in 4 weeks,
+	   ...", "So in 5 days the store sells 60 books.") */
+	i = two ? papo_answer_concl_open(s, a, b) : a;
 	while (i < b && s[i] == ' ')
 		i++;
 	if (papo_answer_word_of(s, i, b, i, phrase_preps) != 0) {
@@ -4460,7 +4484,7 @@ problem_opening(const char *s, size_t a, size_t b, const char *pr,
 		    papo_frame_in_problem(pr, pn, NULL, s, i, c))
 			return c + 1;
 	}
-	return (v = problem_run_before(s, i, b, pr, pn)) > i ? v : a;
+	return two && (v = problem_run_before(s, i, b, pr, pn)) > i ? v : a;
 }
 
 size_t
@@ -4521,13 +4545,21 @@ sentence_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	int r, keep;
 	size_t k;
 
+	int two = two_numbers(s, a, b);
+
 	/* "In 3 hours the car travels 180 miles.": the opening's number
 	   is the problem's, never the value */
-	if ((k = problem_opening(s, a, b, pr, pn)) > a && statement_value(s,
-	    k, b, out, conc, math, 1, pr, pn) == ST_ONE)
+	if (two && (k = problem_opening(s, a, b, pr, pn, 1)) > a &&
+	    statement_value(s, k, b, out, conc, math, 1, pr, pn) == ST_ONE)
 		return ST_ONE;
 	r = statement_value(s, a, b, out, conc, math, 1, pr, pn);
 	keep = *conc;
+	/* "In three weeks, she has spent 34 hours" */
+	if (!two && (r == ST_MANY || r == ST_NONE) && (k = problem_opening(s,
+	    a, b, pr, pn, 0)) > a && statement_value(s, k, b, out, conc, math,
+	    1, pr, pn) == ST_ONE)
+		return ST_ONE;
+	*conc = keep;
 
 	/* many values, or a number word after the value read as its
 	   result ("366 downloads over the three months": operand) */
@@ -4754,7 +4786,8 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math,
 		    object_value(s, a, b, pr, pn) ||
 		    papo_answer_suffixed(s, a, b) || labelled_text(s, a, b) ||
 		    phrase_object(s, a, b, out, math, pr, pn) ||
-		    ((x = problem_opening(s, a, b, pr, pn)) > a &&
+		    ((x = problem_opening(s, a, b, pr, pn, two_numbers(s, a,
+		    b))) > a &&
 		    object_value(s, x, b, pr, pn));	/* "So in 5 days the
 							   store sells 60" */
 		if (!alone)

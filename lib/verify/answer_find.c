@@ -1845,8 +1845,10 @@ json_tail_recognised(const char *s, size_t a, size_t n)
 		} else if (s[i] == '}' || s[i] == ']') {
 			if (--depth < low)
 				low = depth;
-		} else if (starts_ci(s, n, i, "```") && depth == low) {
-			for (i += 3; i < n; i++)
+		} else if ((starts_ci(s, n, i, "```") || starts_ci(s, n, i,
+		    "</tool_call>")) && depth == low) {
+			/* a fence's close, a submitting call's tag's */
+			for (i += s[i] == '`' ? 3 : 12; i < n; i++)
 				if (!is_space((unsigned char)s[i]))
 					return 0;
 			break;
@@ -4076,6 +4078,20 @@ in_tool_block(const char *s, size_t j)
 	return in;
 }
 
+/* Is the last tool tag before s[j] a call's opening ("<tool_call>")? */
+static int
+in_tool_call(const char *s, size_t j)
+{
+	size_t i;
+
+	for (i = j; i-- > 0;)
+		if (s[i] == '<' && j - i > 6 && memcmp(s + i + 1, "tool_",
+		    5) == 0)
+			return j - i > 11 && memcmp(s + i + 1, "tool_call>",
+			    10) == 0;
+	return 0;
+}
+
 /*
  * Does the number that opens out (the corrected value) stand in the 400
  * bytes of s before s[open], not as a computation's result after '='
@@ -4420,7 +4436,8 @@ find_json(struct hunt *h)
 		jat += off;
 		jend += off;
 		if (memmem(h->s, jat, "<tool_", 6) != NULL &&
-		    in_tool_block(h->s, jat)) {
+		    in_tool_block(h->s, jat) && !(in_tool_call(h->s, jat) &&
+		    papo_answer_json_submit(h->s, h->n, jat))) {
 			papo_buf_release(&val);
 			return NEXT;	/* the tool's result, not an answer */
 		}
@@ -5158,6 +5175,10 @@ find_whole(struct hunt *h)
 		papo_buf_add(h->out, s + a, 1);
 		return found(h->w, "whole response", PAPO_FROM_WHOLE);
 	}
+	if (memmem(s + a, b - a, "</", 2) != NULL)
+		return NEXT;	/* markup, a tool's transcript: "<output>\n18\n
+				   </output>\nJanet makes $18 every day." is
+				   no bare value, nor a "<" of a bound */
 	if (papo_answer_unsure(s, a, h->n) || papo_answer_hedged(s, a, b))
 		return none(h->w, "hedged");
 	for (at = h->n; at > a && (s[at - 1] == '*' || s[at - 1] == '_' ||

@@ -303,6 +303,15 @@ int papo_answer_supposed(const char *s, size_t a, size_t b);
 /* The last value of an answer-like JSON key, decoded, into out; or 0. */
 int papo_answer_json(const char *s, size_t n, struct papo_buf *out,
     size_t *at, size_t *end);
+/*
+ * answer_stmt.c: does the answer key whose quote is s[at] (of s[0..n))
+ * stand right in the arguments of a tool call that hands in the answer
+ * ({"name": "submit", "arguments": {"answer": "18"}}: submit,
+ * submit_answer, final_answer, answer, finish)?  Inside a
+ * "<tool_call>" block such a call is the model's answer; any other
+ * call's JSON there is the tool's.
+ */
+int papo_answer_json_submit(const char *s, size_t n, size_t at);
 /* Does the answer key quoted at s[at] stand in the top object or under
    a key of an answer's, a solution's, an output's? */
 int papo_answer_json_nest(const char *s, size_t n, size_t at);

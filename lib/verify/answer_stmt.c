@@ -908,7 +908,7 @@ papo_answer_value_end(const char *s, size_t a, size_t b)
 static int
 line_ends(const char *s, size_t lo, size_t i, size_t n)
 {
-	size_t p = i, q = i + 1;
+	size_t p = i, q = i + 1, t;
 
 	while (p > lo && (s[p - 1] == ' ' || s[p - 1] == '\t' ||
 	    s[p - 1] == '\r'))
@@ -917,6 +917,17 @@ line_ends(const char *s, size_t lo, size_t i, size_t n)
 		q++;
 	if (p == lo || q >= n || s[q] == '\n')
 		return 0;
+	/* a markup tag ends its line ("</tool_response>", "<output>"):
+	   not a bound's '>' */
+	if (s[p - 1] == '>') {
+		for (t = p - 1; t > lo && (is_alpha((unsigned char)s[t - 1]) ||
+		    s[t - 1] == '_' || s[t - 1] == '-'); t--)
+			;
+		if (t < p - 1 && t > lo && s[t - 1] == '/')
+			t--;
+		if (t > lo && s[t - 1] == '<' && t < p - 1)
+			return strchr("=+*/&)}]<>", s[q]) == NULL;
+	}
 	return strchr(":=+-*/,\\&({[<>", s[p - 1]) == NULL &&
 	    strchr("=+*/&)}]<>", s[q]) == NULL;
 }
@@ -1440,9 +1451,63 @@ static const char *const json_containers[] = { "solution", "result",
     "answer", "finalanswer", "final_answer", NULL };
 
 /*
+ * A tool call's arguments, and the tools whose arguments give the
+ * answer: {"name": "submit", "arguments": {"answer": "18"}}.
+ */
+static const char *const json_args[] = { "arguments", "parameters", "args",
+    "input", NULL };
+static const char *const json_submits[] = { "submit", "submit_answer",
+    "final_answer", "answer", "finish", "submit_solution", NULL };
+
+/*
+ * Is the object that opens at s[o], under the key s[k..e), a tool call's
+ * arguments whose call (the object around it, from s[lo]) names a tool
+ * of json_submits[]?
+ */
+static int
+json_submitted(const char *s, size_t n, size_t k, size_t e)
+{
+	size_t c, q, v, w;
+	const char *m;
+
+	if (!word_in_list(s, k, e, json_args) || (c = json_opener(s, n,
+	    k - 1)) == n || (m = memmem(s + c, k - c, "\"name\"", 6)) == NULL)
+		return 0;
+	for (q = (size_t)(m - s) + 6; q < k && (s[q] == ' ' || s[q] == ':');
+	    q++)
+		;
+	if (q >= k || s[q] != '"')
+		return 0;
+	for (v = w = q + 1; w < k && s[w] != '"' && w - v < 24; w++)
+		;
+	return w < k && s[w] == '"' && word_in_list(s, v, w, json_submits);
+}
+
+int
+papo_answer_json_submit(const char *s, size_t n, size_t at)
+{
+	size_t o, p, k;
+
+	if ((o = json_opener(s, n, at)) == n)
+		return 0;
+	for (p = o; p > 0 && is_space((unsigned char)s[p - 1]); p--)
+		;
+	if (p == 0 || s[p - 1] != ':')
+		return 0;
+	for (p--; p > 0 && is_space((unsigned char)s[p - 1]); p--)
+		;
+	if (p < 2 || s[p - 1] != '"')
+		return 0;
+	for (k = p - 1; k > 0 && s[k - 1] != '"' && p - k < 24; k--)
+		;
+	return k > 0 && s[k - 1] == '"' && json_submitted(s, n, k, p - 1);
+}
+
+/*
  * Does the answer key whose quote is s[at] (of s[0..n)) stand in the
  * top object (or a top list of objects), or under one of
- * json_containers?  {"draft": {"answer": 41}}, {"candidates":
+ * json_containers, or in a submitting tool's arguments
+ * (json_submitted)?  {"draft": {"answer": 41}}, {"candidates":
  * [{"answer": 42}]}: no.
  */
 int
@@ -1466,7 +1531,8 @@ papo_answer_json_nest(const char *s, size_t n, size_t at)
 		for (k = p - 1; k > 0 && s[k - 1] != '"' && p - k < 24; k--)
 			;
 		return k > 0 && s[k - 1] == '"' &&
-		    word_in_list(s, k, p - 1, json_containers);
+		    (word_in_list(s, k, p - 1, json_containers) ||
+		    json_submitted(s, n, k, p - 1));
 	}
 }
 

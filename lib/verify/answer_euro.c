@@ -827,19 +827,30 @@ euro_statement(const char *s, size_t a, size_t v)
 	char w[64];
 	size_t i, l, e, el, n, st;
 	long c;
-	int any = 0;
+	int any = 0, latin = 0;
 
 	for (i = a; i < v; i += l) {
 		c = papo_frame_cp_at(s, i, v);
 		l = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+		if (letter(c) && !letter(papo_frame_cp_before(s, a, i, &st)))
+			latin++;	/* a Latin word starts */
+		if ((c >= 0x3000 && c < 0x3040) || (c >= 0xff00 &&
+		    c < 0xfff0))
+			latin = -99;	/* a dense script's stop or comma:
+					   "DVD。答案是" is two sentences */
 		if (papo_answer_vi_letter(c))
 			return 0;	/* Vietnamese: its own rows */
 		if (euro_letter(c))
 			any = 1;
+		/* Greek, Armenian, Bengali, Hangul: their own rows; after
+		   two Latin words, "La respuesta es 거의 57" (not Greek's
+		   variables) */
 		else if (c >= 0x80 && papo_frame_word_letter(c))
-			return 0;	/* Greek, Armenian, Bengali, Hangul */
+			return latin >= 2 && c >= 0x530 ? -1 : 0;
 		else if (papo_frame_dense_letter(c))
-			return 0;	/* their own rows */
+			return latin >= 2 ? -1 : 0;	/* their own rows;
+						   after Latin words: "La
+						   respuesta es 近く 40" */
 		else if (!any && letter(c) && !letter(papo_frame_cp_before(s,
 		    a, i, &st))) {
 			e = word_end(s, i, v, &el);
@@ -1302,6 +1313,40 @@ papo_answer_tr_problem(const char *p, size_t pn)
 	return 0;
 }
 
+/* A letter of a script without spaces or of one past Cyrillic's? */
+static int
+other_letter(long c)
+{
+	return papo_frame_dense_letter(c) || (c >= 0x530 &&
+	    papo_frame_word_letter(c));
+}
+
+/*
+ * Is every run of other_letter()s in s[a..v) written in the problem
+ * p[0..pn) (a name: "Therefore, 小明 has 18 apples.")?
+ */
+static int
+dense_lent(const char *s, size_t a, size_t v, const char *p, size_t pn)
+{
+	size_t i = a, e, l;
+
+	if (p == NULL || pn == 0)
+		return 0;
+	while (i < v) {
+		if (!other_letter(papo_frame_cp_len(s, i, v, &l))) {
+			i += l;
+			continue;
+		}
+		for (e = i; e < v && other_letter(papo_frame_cp_len(s, e, v,
+		    &l)); e += l)
+			;
+		if (memmem(p, pn, s + i, e - i) == NULL)
+			return 0;
+		i = e;
+	}
+	return 1;
+}
+
 static const char *
 euro_read(const char *s, size_t a, size_t v, const char *p, size_t pn,
     struct papo_pwords *pw, char *word, size_t wn, int *read, int withname)
@@ -1320,9 +1365,15 @@ euro_read(const char *s, size_t a, size_t v, const char *p, size_t pn,
 	if ((e = papo_answer_conclusion(s, a, v)) > a &&
 	    (computation_clause(s, a, e) || restated_clause(s, a, e, p, pn)))
 		a = e;
-	if (v - a > EURO_MAX || !euro_statement(s, a, v) || (pn > 0 &&
-	    p != NULL && papo_answer_tr_problem(p, pn)))
+	if (v - a > EURO_MAX || (k = euro_statement(s, a, v)) == 0 ||
+	    (pn > 0 && p != NULL && papo_answer_tr_problem(p, pn)))
 		return NULL;
+	if (k < 0 && dense_lent(s, a, v, p, pn))
+		return NULL;	/* "Therefore, 小明 has 18": the problem's */
+	*read = 1;
+	if (k < 0)
+		return named(s, a, v, word, wn, "a word of another script "
+		    "before it");
 	*read = 1;
 	a = opener_end(s, a, v);	/* "C'est pourquoi la réponse est" */
 	for (i = a; i < v; ) {

@@ -2109,6 +2109,11 @@ json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	    json_doubted(s, n, jat, jend, val)))
 		return none(w, papo_answer_sure(val->s, hs, vb, NULL) ?
 		    "a JSON answer doubted" : json_doubt);
+	if (va < vb && val->s[va] == '~' && (o == NULL ||
+	    !papo_answer_rounding_asked(PROBLEM(o))))
+		return none(w, "an approximate value (~) where the problem "
+		    "asks for no rounding");	/* "~ 18" in a JSON string:
+						   not LaTeX's space */
 	if (!papo_answer_json_nest(s, n, jat))
 		return none(w, "a JSON answer under a key not an answer's");
 	if ((yn = json_lead(o, s, jat)) != NULL)
@@ -4829,6 +4834,30 @@ phrase_unowned(const struct hunt *h, size_t ph)
 	return papo_frame_unowned(h->s, a, ph, PROBLEM(h->o), NULL);
 }
 
+/*
+ * Does the value out open with a parenthesis and a sign of
+ * approximation in it ("(≈ C)", "(~C)", "(≃ 3)")?  The option's letter
+ * or value after it is hedged.
+ */
+static int
+paren_approx(const struct papo_buf *out)
+{
+	static const char *const signs[] = { "~", "\xe2\x89\x88",
+	    "\xe2\x89\x83", "\xe2\x88\xbc", "\xe2\x89\xb2",
+	    "\xe2\x89\xb3", NULL };	/* ≈ ≃ ∼ ≲ ≳ */
+	size_t i = 1, k, l;
+
+	if (out->len < 3 || out->s[0] != '(')
+		return 0;
+	while (i < out->len && out->s[i] == ' ')
+		i++;
+	for (k = 0; signs[k] != NULL; k++)
+		if ((l = strlen(signs[k])) <= out->len - i &&
+		    memcmp(out->s + i, signs[k], l) == 0)
+			return 1;
+	return 0;
+}
+
 static int
 find_phrase(struct hunt *h)
 {
@@ -4864,6 +4893,11 @@ find_phrase(struct hunt *h)
 		papo_buf_add(h->out, h->s + a, send);
 		r = ST_ONE;
 		send = a + send;
+	}
+	if (r == ST_ONE && paren_approx(h->out)) {
+		papo_buf_reset(h->out);	/* "The answer is (≈ C)." */
+		return none(h->w, "an approximate value (~, \u2248) in "
+		    "its parentheses");
 	}
 	if (r == ST_ONE && phrase_closing(h, (size_t)ph, send)) {
 		papo_buf_reset(h->out);	/* "I hope the answer is correct." */
@@ -6248,13 +6282,24 @@ inner_is_value(const struct papo_buf *out, const char *s, size_t k,
 	    out->s[l] != '.'));
 }
 
-/* Is there a letter in s[a..b)? */
+/* Is there a letter of any script in s[a..b) ("zzqx", "حوالي", "差不多";
+   not a sign: "−", "≈" are read by the value's own rules)? */
 static int
 inner_letter(const char *s, size_t a, size_t b)
 {
-	for (; a < b; a++)
+	size_t l;
+	long c;
+
+	for (; a < b; a += l) {
+		l = 1;
 		if (is_alpha((unsigned char)s[a]))
 			return 1;
+		if ((unsigned char)s[a] < 0x80)
+			continue;
+		c = papo_frame_cp_len(s, a, b, &l);
+		if (papo_frame_word_letter(c) || papo_frame_dense_letter(c))
+			return 1;
+	}
 	return 0;
 }
 
@@ -6332,9 +6377,7 @@ last_inner_opener(const struct hunt *h, size_t v, size_t end, char *word,
 	for (c = a; c < b; c++)
 		if (s[c] == '$' || s[c] == '\\')
 			return NULL;	/* math: not read here */
-		else if (is_alpha((unsigned char)s[c]) ||
-		    (unsigned char)s[c] >= 0x80)
-			letter = 1;	/* any script's: "लगभग" */
+	letter = inner_letter(s, a, b);	/* any script's: "लगभग" */
 	return letter ? opener_eq(h, a, b, word, wn) : NULL;
 }
 

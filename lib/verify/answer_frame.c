@@ -3822,6 +3822,55 @@ papo_answer_label_above(const char *s, size_t ss, const char *p, size_t pn,
  * a sure[] row that opens the sentence at s[ws]: the sentences before
  * it are read from there).
  */
+/*
+ * A word right after the opening of math and right before the answer at
+ * s[at] ("$presque \\boxed{42}$", "\\(quasi \\boxed{42}\\)"): the words
+ * in math are read as its symbols, so this one, not the problem's
+ * (p[0..pn)), is a word not recognised; 1 with it in word, else 0.
+ */
+static int
+math_word_before(const char *s, size_t ss, size_t at, const char *p,
+    size_t pn, char *word, size_t wn)
+{
+	size_t e = at, w, m, st, d, ls;
+	long c;
+
+	if (strncmp(s + at, "\\boxed", 6) != 0 && strncmp(s + at, "\\fbox",
+	    5) != 0)
+		return 0;	/* a box's only */
+	while (e > ss && s[e - 1] == ' ')
+		e--;
+	for (w = e; w > ss; w = st) {
+		c = papo_frame_cp_before(s, ss, w, &st);
+		if (!(c == ' ' || is_alpha((int)(c < 0x80 ? c : 0)) ||
+		    (c >= 0xc0 && c < 0x250) || (c >= 0x80 &&
+		    (papo_frame_word_letter(c) || papo_frame_dense_letter(c)))))
+			break;	/* words: "$alrededor de \\boxed{34}$" */
+	}
+	for (m = w; m < e && s[m] == ' '; m++)
+		;
+	if (e - m < 2 || (w > ss && s[w - 1] == '\\'))
+		return 0;	/* none, a variable, a command */
+	w = m;
+	for (m = w; m > ss && s[m - 1] == ' '; m--)
+		;
+	if (!(m > ss && (s[m - 1] == '$' || (m > ss + 1 && s[m - 2] == '\\' &&
+	    (s[m - 1] == '(' || s[m - 1] == '[')))))
+		return 0;
+	if (s[m - 1] == '$') {	/* an opening '$': odd on its line */
+		for (ls = m; ls > 0 && s[ls - 1] != '\n'; ls--)
+			;
+		for (d = 0; ls < m; ls++)
+			d += s[ls] == '$';
+		if (d % 2 == 0)
+			return 0;	/* "$$ ... $$ The answer is" */
+	}
+	if (p != NULL && papo_frame_in_problem(p, pn, NULL, s, w, e))
+		return 0;	/* the problem's name of it */
+	papo_frame_rest_word(s, w, e, word, wn, NULL);
+	return 1;
+}
+
 static const char *
 lead_from(const char *s, size_t at, size_t from, size_t ws, const char *p,
     size_t pn, struct papo_pwords *pw, const char **row, char *word,
@@ -4457,8 +4506,14 @@ const char *
 papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
     struct papo_pwords *pw, const char **row, char *word, size_t wn)
 {
-	const char *why = lead_from(s, at, (size_t)-1, (size_t)-1, p, pn, pw,
-	    row, word, wn);
+	const char *why;
+
+	if (math_word_before(s, clause_start(s, at), at, p, pn, word, wn)) {
+		*row = "word";	/* "$presque \\boxed{42}$" */
+		return "a word before it not recognised";
+	}
+	why = lead_from(s, at, (size_t)-1, (size_t)-1, p, pn, pw, row, word,
+	    wn);
 
 	if (why == NULL && sure_turn_rejects(s, at)) {
 		*row = "word";

@@ -11,7 +11,8 @@ read ("Option B is the correct answer." was; answer_chosen.c reads the
 letter with the words after it, after a connective too, in six
 languages), and a letter's reason was read as part of the value ("B
 since 7 is prime", not equal to B: answer_prose.c letter_reason reads
-the letter alone and its reason after it as a number's is).
+the letter alone and its reason after it as a number's is); "The answer
+is (≈ C)." was rewarded (answer_find.c paren_approx).
 
 usage: hostile_choice73.py PAPO_VERIFY [--list]
 
@@ -71,6 +72,7 @@ REASON_TWIN = [
     "The answer is {c}, since 7 is prime. Not sure though.",
     "The answer is {c} or {o}, since 7 is prime.",
     "The answer is {c}, since I guess 7 is prime.",
+    "The answer is (≈ {c}).", "The answer is (~{c}).", "Answer: (≈ {c})",
 ]
 
 

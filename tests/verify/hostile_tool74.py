@@ -21,7 +21,10 @@ Lost on session 54's binary:
 
 Never rewarded: another tool's arguments, a submission in a tool's
 response, a doubted or retracted one, two submissions of which the last
-is another value, a hedge in the statement after the block.
+is another value, a hedge in the statement after the block, and a JSON
+answer that opens on "~" ({"answer": "~ 18"} was rewarded on session
+54's binary: "~" is a space in LaTeX, an approximation in a JSON
+string).
 
 usage: hostile_tool74.py PAPO_VERIFY [--list]
 
@@ -90,7 +93,10 @@ def submit(add):
                   '<tool_call>\n{"name": "submit", "arguments": {"answer": '
                   '%d, "note": "a guess"}}\n</tool_call>' % v,
                   '<tool_call>\n{"name": "submit", "arguments": {"draft": '
-                  '{"answer": %d}}}\n</tool_call>' % v):
+                  '{"answer": %d}}}\n</tool_call>' % v,
+                  '<tool_call>\n{"name": "submit", "arguments": {"answer": '
+                  '"~ %d"}}\n</tool_call>' % v,
+                  '{"answer": "~ %d"}' % v, '{"answer": ~ %d}' % v):
             add("submit-twin", str(v), p, r)
 
 

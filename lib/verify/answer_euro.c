@@ -819,7 +819,9 @@ there_fr(const char *s, size_t e, size_t v)
  * script, and a letter of theirs or a word of their tables of three
  * letters or more that is no English word ("Entonces", "tiene", "Donc";
  * not "also", "son", nor the short "la", "os" other languages share:
- * "Jibu la mwisho", "the os")?
+ * "Jibu la mwisho", "the os")?  1 when it is; -1 when a letter of
+ * another script follows two Latin words in one sentence ("La respuesta
+ * es 近く 40": a word of another script); else 0.
  */
 static int
 euro_statement(const char *s, size_t a, size_t v)
@@ -1374,7 +1376,6 @@ euro_read(const char *s, size_t a, size_t v, const char *p, size_t pn,
 	if (k < 0)
 		return named(s, a, v, word, wn, "a word of another script "
 		    "before it");
-	*read = 1;
 	a = opener_end(s, a, v);	/* "C'est pourquoi la réponse est" */
 	for (i = a; i < v; ) {
 		c = papo_frame_cp_at(s, i, v);

@@ -1999,10 +1999,9 @@ papo_answer_conclusion(const char *s, size_t a, size_t b)
 size_t
 papo_answer_concl_open(const char *s, size_t a, size_t b)
 {
+	const struct row *r;
 	size_t j, e;
 	int k;
-
-	const struct row *r;
 
 	for (j = a; j < b && s[j] == ' '; j++)
 		;

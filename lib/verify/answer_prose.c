@@ -4379,18 +4379,6 @@ papo_answer_problem_phrase(const char *s, size_t a, size_t b, const char *pr,
 	return best;
 }
 
-/* Does s[a..b) hold a number that starts in it? */
-static int
-number_in(const char *s, size_t a, size_t b)
-{
-	size_t k;
-
-	for (k = a; k < b; k++)
-		if (is_digit((unsigned char)s[k]))
-			return 1;
-	return 0;
-}
-
 /*
  * Where the statement stands after the longest run of the problem's own
  * words that opens s[i..b) and holds a number of the problem's, whole
@@ -4431,8 +4419,8 @@ problem_run_before(const char *s, size_t i, size_t b, const char *pr,
 		return i;	/* math: "So $2x = 3$." */
 	while (best < b && (s[best] == ' ' || s[best] == ','))
 		best++;
-	return number_in(s, best, b) && (best == b || strchr("=<>+-*/^",
-	    s[best]) == NULL) ? best : i;
+	return papo_answer_has_digit(s, best, b) && (best == b ||
+	    strchr("=<>+-*/^", s[best]) == NULL) ? best : i;
 }
 
 /* Does s[a..b) hold two numbers in digits or more? */
@@ -4462,7 +4450,9 @@ two_numbers(const char *s, size_t a, size_t b)
  * sentence s[a..b) starts ("In 4 weeks, she has spent 34 hours" of
  * "... in 4 weeks, how much time has she spent?"): the phrase opens
  * with a word of phrase_preps[], holds a number, is the problem
- * pr[0..pn)'s own, word for word, and ends at a comma; else a.
+ * pr[0..pn)'s own, word for word, and ends at a comma; where the
+ * sentence holds two numbers (two), after a connective too, or the run
+ * of the problem's words problem_run_before finds; else a.
  */
 static size_t
 problem_opening(const char *s, size_t a, size_t b, const char *pr,
@@ -4542,10 +4532,8 @@ static int
 sentence_value(const char *s, size_t a, size_t b, struct papo_buf *out,
     int *conc, int *math, const char *pr, size_t pn)
 {
-	int r, keep;
+	int r, keep, two = two_numbers(s, a, b);
 	size_t k;
-
-	int two = two_numbers(s, a, b);
 
 	/* "In 3 hours the car travels 180 miles.": the opening's number
 	   is the problem's, never the value */

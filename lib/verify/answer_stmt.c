@@ -1451,6 +1451,33 @@ static const char *const json_containers[] = { "solution", "result",
     "answer", "finalanswer", "final_answer", NULL };
 
 /*
+ * The key of the object or list that opens at s[o]: its name's bytes
+ * s[*k..*e) and 1; 0 when it stands at the top or after prose's colon
+ * ("as JSON: {"); -1 when it is an item of a list; 2 when the key's
+ * opening quote is not found.
+ */
+static int
+object_key(const char *s, size_t o, size_t *k, size_t *e)
+{
+	size_t p;
+
+	for (p = o; p > 0 && is_space((unsigned char)s[p - 1]); p--)
+		;
+	if (p > 0 && (s[p - 1] == ',' || s[p - 1] == '['))
+		return -1;
+	if (p == 0 || s[p - 1] != ':')
+		return 0;
+	for (p--; p > 0 && is_space((unsigned char)s[p - 1]); p--)
+		;
+	if (p < 2 || s[p - 1] != '"')
+		return 0;
+	for (*k = p - 1; *k > 0 && s[*k - 1] != '"' && p - *k < 24; (*k)--)
+		;
+	*e = p - 1;
+	return *k > 0 && s[*k - 1] == '"' ? 1 : 2;
+}
+
+/*
  * A tool call's arguments, and the tools whose arguments give the
  * answer: {"name": "submit", "arguments": {"answer": "18"}}.
  */
@@ -1460,9 +1487,9 @@ static const char *const json_submits[] = { "submit", "submit_answer",
     "final_answer", "answer", "finish", "submit_solution", NULL };
 
 /*
- * Is the object that opens at s[o], under the key s[k..e), a tool call's
- * arguments whose call (the object around it, from s[lo]) names a tool
- * of json_submits[]?
+ * Is the object under the key s[k..e) (of s[0..n)) a tool call's
+ * arguments whose call (the object around the key) names a tool of
+ * json_submits[] as its "name"?
  */
 static int
 json_submitted(const char *s, size_t n, size_t k, size_t e)
@@ -1486,21 +1513,10 @@ json_submitted(const char *s, size_t n, size_t k, size_t e)
 int
 papo_answer_json_submit(const char *s, size_t n, size_t at)
 {
-	size_t o, p, k;
+	size_t o, k, e;
 
-	if ((o = json_opener(s, n, at)) == n)
-		return 0;
-	for (p = o; p > 0 && is_space((unsigned char)s[p - 1]); p--)
-		;
-	if (p == 0 || s[p - 1] != ':')
-		return 0;
-	for (p--; p > 0 && is_space((unsigned char)s[p - 1]); p--)
-		;
-	if (p < 2 || s[p - 1] != '"')
-		return 0;
-	for (k = p - 1; k > 0 && s[k - 1] != '"' && p - k < 24; k--)
-		;
-	return k > 0 && s[k - 1] == '"' && json_submitted(s, n, k, p - 1);
+	return (o = json_opener(s, n, at)) != n && object_key(s, o, &k,
+	    &e) == 1 && json_submitted(s, n, k, e);
 }
 
 /*
@@ -1513,26 +1529,18 @@ papo_answer_json_submit(const char *s, size_t n, size_t at)
 int
 papo_answer_json_nest(const char *s, size_t n, size_t at)
 {
-	size_t o = at, p, k;
+	size_t o = at, k, e;
+	int r;
 
 	for (;;) {
 		if ((o = json_opener(s, n, o)) == n)
 			return 1;
-		for (p = o; p > 0 && is_space((unsigned char)s[p - 1]); p--)
-			;
-		if (p > 0 && (s[p - 1] == ',' || s[p - 1] == '['))
+		if ((r = object_key(s, o, &k, &e)) < 0)
 			continue;	/* an item of a list */
-		if (p == 0 || s[p - 1] != ':')
-			return 1;	/* the top object */
-		for (p--; p > 0 && is_space((unsigned char)s[p - 1]); p--)
-			;
-		if (p < 2 || s[p - 1] != '"')
-			return 1;	/* prose's colon: "as JSON: {" */
-		for (k = p - 1; k > 0 && s[k - 1] != '"' && p - k < 24; k--)
-			;
-		return k > 0 && s[k - 1] == '"' &&
-		    (word_in_list(s, k, p - 1, json_containers) ||
-		    json_submitted(s, n, k, p - 1));
+		if (r == 0)
+			return 1;	/* the top, prose's: "as JSON: {" */
+		return r == 1 && (word_in_list(s, k, e, json_containers) ||
+		    json_submitted(s, n, k, e));
 	}
 }
 

@@ -4214,11 +4214,12 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 		    (p == NULL || pn == 0))
 			return NULL;	/* Bengali, Telugu: with no problem
 					   to lend its nouns, not read */
-		if ((c >= 0x2190 && c < 0x2300) || (c >= 0x25a0 &&
-		    c < 0x27c0) || (c >= 0x27f0 && c < 0x2980))
+		if (!latin && !deva && ((c >= 0x2190 && c < 0x2300) ||
+		    (c >= 0x25a0 && c < 0x27c0) || (c >= 0x27f0 &&
+		    c < 0x2980)))
 			continue;	/* an arrow, a sign of logic, a shape
-					   ("∴", "→", "▶"): the words after it
-					   are read */
+					   that opens it ("∴", "→", "▶"): the
+					   words after it are read */
 		if (c >= 0x80 && !(c >= 0x2000 && c < 0x2070) &&
 		    !said_script(c) && c != 0x60c && c != 0x61b &&
 		    c != 0x61c && c != 0x964 && c != 0x965)

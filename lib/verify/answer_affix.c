@@ -19,6 +19,7 @@
  */
 #include <stddef.h>
 #include <string.h>
+#include <strings.h>
 
 #include "answer_impl.h"
 #include "answer_frame_impl.h"
@@ -224,48 +225,21 @@ static const struct {
 static const char *const id_haves[] = { "punya", "memiliki", "dimiliki",
 	"mempunyai", "dipunyai", "ada", NULL };
 
-/* Does s[a..b) hold the whole ASCII word w (case aside)? */
-static int
-word_within(const char *s, size_t a, size_t b, const char *w)
-{
-	size_t l = strlen(w), k, j;
-
-	for (k = a; k + l <= b; k++) {
-		if (k > a && ((s[k - 1] | 0x20) >= 'a' && (s[k - 1] | 0x20) <=
-		    'z'))
-			continue;
-		for (j = 0; j < l && (s[k + j] | 0x20) == w[j]; j++)
-			;
-		if (j == l && (k + l == b || !((s[k + l] | 0x20) >= 'a' &&
-		    (s[k + l] | 0x20) <= 'z')))
-			return 1;
-	}
-	return 0;
-}
-
 int
 papo_answer_affix_act_other(const char *s, size_t k, size_t e,
     const char *p, size_t pn)
 {
-	size_t d, w, i, qa, qb, j;
+	size_t w, i, qa, qb, j;
 
 	if (p == NULL || (papo_answer_find_bytes(p, pn, "erapa", 5) == NULL &&
 	    papo_answer_find_bytes(p, pn, "yang", 4) == NULL))
 		return 0;	/* no Indonesian or Malay question */
-	for (d = k; d < e && !(s[d] >= '0' && s[d] <= '9'); d++)
-		;
-	if (d == e)
-		return 0;
-	for (w = d; w > k && (s[w - 1] == ' ' || s[w - 1] == '$'); w--)
-		;
-	for (i = w; i > k && ((s[i - 1] | 0x20) >= 'a' && (s[i - 1] | 0x20) <=
-	    'z'); i--)
-		;
-	if (w - i < 4 || strchr("bjkmBJKM", s[i]) == NULL)
+	if ((w = papo_frame_word_before_value(s, k, e, &i)) == 0 ||
+	    w - i < 4 || strchr("bjkmBJKM", s[i]) == NULL)
 		return 0;	/* no verb of id_acts[] */
 	for (j = 0; id_acts[j].verb != NULL; j++)
-		if (strlen(id_acts[j].verb) == w - i && word_within(s, i, w,
-		    id_acts[j].verb))
+		if (strlen(id_acts[j].verb) == w - i && strncasecmp(s + i,
+		    id_acts[j].verb, w - i) == 0)
 			break;
 	if (id_acts[j].verb == NULL)
 		return 0;
@@ -273,8 +247,5 @@ papo_answer_affix_act_other(const char *s, size_t k, size_t e,
 	if (qb <= qa || memmem(p + qa, qb - qa, id_acts[j].root,
 	    strlen(id_acts[j].root)) != NULL)
 		return 0;	/* the question asks of that act */
-	for (j = 0; id_haves[j] != NULL; j++)
-		if (word_within(p, qa, qb, id_haves[j]))
-			return 1;
-	return 0;
+	return papo_frame_list_word(p, qa, qb, id_haves, 1);
 }

@@ -4058,8 +4058,11 @@ json_sibling_unit(const char *s, size_t n, size_t jat, size_t jend,
  * the result the tool gives back ("<tool_call>{...}</tool_call>",
  * "<tool_response>{\"result\": 391}</tool_response>"): a JSON object
  * there is the tool's, never the model's answer (issue 26, review 29
- * finding 16).
+ * finding 16), but a submitting tool's call (papo_answer_json_submit).
+ * TOOL_CALL or TOOL_RESPONSE, the block open there; else 0.
  */
+#define TOOL_CALL	1
+#define TOOL_RESPONSE	2
 static int
 in_tool_block(const char *s, size_t j)
 {
@@ -4074,27 +4077,13 @@ in_tool_block(const char *s, size_t j)
 		for (k = 0; tags[k] != NULL; k++) {
 			l = strlen(tags[k]);
 			if (j - i - 1 > l && memcmp(s + i + 1, tags[k], l) == 0)
-				in = 1;
+				in = k == 0 ? TOOL_CALL : TOOL_RESPONSE;
 			else if (s[i + 1] == '/' && j - i - 2 > l &&
 			    memcmp(s + i + 2, tags[k], l) == 0)
 				in = 0;
 		}
 	}
 	return in;
-}
-
-/* Is the last tool tag before s[j] a call's opening ("<tool_call>")? */
-static int
-in_tool_call(const char *s, size_t j)
-{
-	size_t i;
-
-	for (i = j; i-- > 0;)
-		if (s[i] == '<' && j - i > 6 && memcmp(s + i + 1, "tool_",
-		    5) == 0)
-			return j - i > 11 && memcmp(s + i + 1, "tool_call>",
-			    10) == 0;
-	return 0;
 }
 
 /*
@@ -4434,14 +4423,14 @@ find_json(struct hunt *h)
 	struct papo_buf val = PAPO_BUF_INIT, v = PAPO_BUF_INIT;
 	size_t off = h->boxed ? h->end : 0, jat = 0, jend = 0, ua, ub;
 	long ph;
-	int r = NEXT;
+	int r = NEXT, t;
 
 	if (h->depth == 0 && papo_answer_json(h->s + off, h->n - off, &val,
 	    &jat, &jend)) {
 		jat += off;
 		jend += off;
-		if (memmem(h->s, jat, "<tool_", 6) != NULL &&
-		    in_tool_block(h->s, jat) && !(in_tool_call(h->s, jat) &&
+		if (memmem(h->s, jat, "<tool_", 6) != NULL && (t =
+		    in_tool_block(h->s, jat)) != 0 && !(t == TOOL_CALL &&
 		    papo_answer_json_submit(h->s, h->n, jat))) {
 			papo_buf_release(&val);
 			return NEXT;	/* the tool's result, not an answer */

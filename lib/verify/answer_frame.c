@@ -3557,6 +3557,22 @@ static const struct {
 	{ "threw", "throw" }, { "donates", "donat" }, { "donated", "donat" },
 	{ "shares", "shar" }, { "shared", "shar" }, { NULL, NULL } };
 
+size_t
+papo_frame_word_before_value(const char *s, size_t k, size_t e, size_t *i)
+{
+	size_t d, w;
+
+	for (d = k; d < e && !is_digit((unsigned char)s[d]); d++)
+		;
+	if (d == e)
+		return 0;
+	for (w = d; w > k && (s[w - 1] == ' ' || s[w - 1] == '$'); w--)
+		;
+	for (*i = w; *i > k && is_alpha((unsigned char)s[*i - 1]); (*i)--)
+		;
+	return w;
+}
+
 /*
  * Is the verb right before the statement s[k..e)'s first value (a
  * particle, "away", "up", "out", between) an act of acts[] where the
@@ -3570,16 +3586,10 @@ act_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
 	static const char *const haves[] = { "has", "have", "had", NULL };
 	static const char *const particles[] = { "away", "up", "out",
 	    NULL };
-	size_t qa, qb, d, i, w, j;
+	size_t qa, qb, i, w, j;
 
-	for (d = k; d < e && !is_digit((unsigned char)s[d]); d++)
-		;
-	if (d == e)
+	if ((w = papo_frame_word_before_value(s, k, e, &i)) == 0)
 		return 0;
-	for (w = d; w > k && (s[w - 1] == ' ' || s[w - 1] == '$'); w--)
-		;
-	for (i = w; i > k && is_alpha((unsigned char)s[i - 1]); i--)
-		;
 	if (i < w && papo_frame_word_in(s, i, w, particles)) {
 		for (w = i; w > k && s[w - 1] == ' '; w--)
 			;

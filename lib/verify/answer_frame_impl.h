@@ -407,6 +407,11 @@ size_t papo_frame_closing_dense(const char *s, size_t a, size_t b, unsigned
     *m);
 int papo_frame_in_problem(const char *p, size_t pn, struct papo_pwords *pw,
     const char *s, size_t a, size_t b);
+/* The end of the ASCII word right before the first value of the
+   statement s[k..e) (spaces and a '$' between), its start in *i; 0 when
+   the statement holds no digit (answer_frame.c) */
+size_t papo_frame_word_before_value(const char *s, size_t k, size_t e,
+    size_t *i);
 /* Is the word s[i..e) (after s[a], before s[v]) inside a conclusion's
    row that starts at it or at the word before it ("Sonuç olarak", as a
    result)? (answer_frame.c) */

@@ -271,7 +271,7 @@ def underline(add):
         ["The answer is \\underline{{{v}}}.", "$\\boxed{{\\underline{{{v}}}}}$",
          "The answer is $\\underline{{{v}}}$."],
         ["The answer is \\underline{{{u}}}.", "The answer is \\underline{{\\quad}}."],
-        a_of=lambda v: v // 9)
+        a_of=verify_run.egg_price)
 
 
 def main():

@@ -59,8 +59,7 @@ SW_NEED = ("Ana ana maembe 5. Anahitaji maembe {a}. Je, anahitaji maembe "
            "mangapi zaidi?")
 
 
-def a_of(v):
-    return 2 if v == 18 else 3
+a_of = verify_run.egg_price
 
 
 def owner(add):
@@ -150,7 +149,7 @@ def close(add):
          "\\boxed{{{v}}}\n\nЭто, возможно, ответ.",
          "\\boxed{{{v}}}\n\nএটাই উত্তর নয়।",
          "\\boxed{{{v}}}\n\nসম্ভবত এটাই উত্তর।"],
-        a_of=lambda v: v // 9)
+        a_of=verify_run.egg_price)
 
 
 def option(add):

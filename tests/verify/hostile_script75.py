@@ -31,13 +31,6 @@ import sys
 
 import verify_run
 
-FIND = "Find x if 2x - {a} = {v2}."
-
-
-def a_of(v):
-    return 10
-
-
 def problem(v):
     return "Find x if 2x - 10 = %d." % (2 * v - 10)
 

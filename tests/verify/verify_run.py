@@ -306,6 +306,12 @@ def kind_rows(gens):
     return out
 
 
+def egg_price(v):
+    """The egg's price ({a}) of MGSM's Janet problem (9 eggs sold a day)
+    whose daily takings are v: 2 for 18, 3 for 27."""
+    return v // 9
+
+
 def kind_forms(add, kind, values, problem, rights, twins,
                a_of=lambda v: v - 2, work=lambda v: ""):
     """A kind's rows for each value v of values, for kind_rows: the

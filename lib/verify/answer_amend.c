@@ -505,6 +505,25 @@ bare_unit(const char *s, size_t p, size_t n)
 }
 
 /*
+ * Does another opener end right before the opener at s[o], a space
+ * between ("เดี๋ยว ไม่ใช่": wait, no)?
+ */
+static int
+chained(const char *s, size_t lo, size_t o, size_t n)
+{
+	size_t e = o, k;
+
+	while (e > lo && s[e - 1] == ' ')
+		e--;
+	if (e == o)
+		return 0;
+	for (k = e > lo + 48 ? e - 48 : lo; k < e; k++)
+		if (opener_at(s, k, n) == e - k)
+			return 1;
+	return 0;
+}
+
+/*
  * A correction with no statement row, its value right after its
  * openers ("No wait, 42.", "Scratch that: 42", "Non, attends : 42.",
  * "不对，42。"): from the last opener that starts a sentence of
@@ -520,16 +539,17 @@ bare_value(const char *s, size_t lo, size_t n, size_t *open, size_t *at)
 	    "\xe2\x80\x94" /* — */, "\xe2\x80\x93" /* – */, NULL };
 	size_t o = opener_in(s, lo, lo, n, n), p, l, k;
 	const struct row *r;
-	int moved;
+	int moved, sep = 0, chain = 0;
 
 	if (o == (size_t)-1)
 		return 0;
-	for (p = o; (l = opener_at(s, p, n)) > 0; ) {
-		for (p += l, moved = 1; moved; ) {
+	for (p = o; (l = opener_at(s, p, n)) > 0; chain++) {
+		for (p += l, moved = 1, sep = 0; moved; ) {
 			moved = 0;
 			while (p < n && (s[p] == ' ' || s[p] == ',' ||
 			    s[p] == ':' || s[p] == ';' || (s[p] == '-' &&
 			    p + 1 < n && s[p + 1] == ' '))) {
+				sep |= s[p] != ' ';
 				p++;
 				moved = 1;
 			}
@@ -537,11 +557,15 @@ bare_value(const char *s, size_t lo, size_t n, size_t *open, size_t *at)
 				if (p + 3 <= n && memcmp(s + p, seps[k], 3) ==
 				    0) {
 					p += 3;
-					moved = 1;
+					moved = sep = 1;
 				}
 		}
 	}
-	if (p == o || p >= n)
+	/* the last opener's punctuation before the value, or openers
+	   chained ("เดี๋ยว ไม่ใช่ 112", wait, no: 112): with a space alone
+	   after one, a negation's word is the value's ("ไม่ใช่ 168", "nie
+	   168": not 168), no correction's opener */
+	if (p == o || p >= n || (!sep && chain < 2 && !chained(s, lo, o, n)))
 		return 0;
 	if (!(is_digit((unsigned char)s[p]) || s[p] == '$' || (s[p] == '-' &&
 	    p + 1 < n && is_digit((unsigned char)s[p + 1])) ||

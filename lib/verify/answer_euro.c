@@ -1298,8 +1298,8 @@ opener_end(const char *s, size_t a, size_t v)
  * even where their words before the value hold only letters German
  * shares ("Yani Janet her gün 18 dolar kazanıyor.": "gün").
  */
-int
-papo_answer_tr_problem(const char *p, size_t pn)
+static int
+tr_problem(const char *p, size_t pn)
 {
 	const unsigned char *q = (const unsigned char *)p, *e = q + pn, *x;
 	int n = 0;
@@ -1313,6 +1313,39 @@ papo_answer_tr_problem(const char *p, size_t pn)
 		if (x + 1 < e && (x[1] == 0x9e || x[1] == 0x9f) && ++n >= 3)
 			return 1;
 	return 0;
+}
+
+/*
+ * Is the problem p[0..pn) Ukrainian: three letters or more only
+ * Ukrainian writes among Cyrillic's (і, ї, є, ґ, either case)?  Its
+ * statements are read word by word (answer_open.c's Ukrainian rows),
+ * not by the Russian table, even where their words before the value
+ * hold only letters Russian shares ("Отже, разом 168 книжок.": "отже",
+ * "разом" are no Russian words).
+ */
+static int
+uk_problem(const char *p, size_t pn)
+{
+	const unsigned char *q = (const unsigned char *)p, *e = q + pn, *x;
+	int n = 0;
+
+	/* most problems hold no byte D0 to D2: memchr passes them */
+	if (memchr(p, 0xd1, pn) == NULL && memchr(p, 0xd0, pn) == NULL &&
+	    memchr(p, 0xd2, pn) == NULL)
+		return 0;
+	for (x = q; x + 1 < e; x++)
+		if (((x[0] == 0xd1 && (x[1] == 0x94 || x[1] == 0x96 ||
+		    x[1] == 0x97)) || (x[0] == 0xd0 && (x[1] == 0x84 ||
+		    x[1] == 0x86 || x[1] == 0x87)) || (x[0] == 0xd2 &&
+		    (x[1] == 0x90 || x[1] == 0x91))) && ++n >= 3)
+			return 1;
+	return 0;
+}
+
+int
+papo_answer_untabled(const char *p, size_t pn)
+{
+	return tr_problem(p, pn) || uk_problem(p, pn);
 }
 
 /* A letter of a script without spaces or of one past Cyrillic's? */
@@ -1368,7 +1401,7 @@ euro_read(const char *s, size_t a, size_t v, const char *p, size_t pn,
 	    (computation_clause(s, a, e) || restated_clause(s, a, e, p, pn)))
 		a = e;
 	if (v - a > EURO_MAX || (k = euro_statement(s, a, v)) == 0 ||
-	    (pn > 0 && p != NULL && papo_answer_tr_problem(p, pn)))
+	    (pn > 0 && p != NULL && papo_answer_untabled(p, pn)))
 		return NULL;
 	if (k < 0 && dense_lent(s, a, v, p, pn))
 		return NULL;	/* "Therefore, 小明 has 18": the problem's */

@@ -5880,6 +5880,72 @@ label_numbered(const char *s, size_t a, size_t c)
 }
 
 /*
+ * Is s[a..b), a label's aside, a unit alone ("dollars", "USD", "cm"),
+ * or a currency's sign after "in" or alone ("$", "in €")?
+ */
+static int
+label_unit(const char *s, size_t a, size_t b)
+{
+	static const char *const signs[] = { "$", "\xe2\x82\xac", "\xc2\xa3",
+	    "\xc2\xa5", "\xe2\x82\xb9", NULL };	/* $ € £ ¥ ₹ */
+	struct papo_unit u;
+	size_t k;
+
+	while (a < b && s[a] == ' ')
+		a++;
+	while (b > a && s[b - 1] == ' ')
+		b--;
+	if (b - a > 3 && starts_ci(s, b, a, "in "))
+		a += 3;
+	for (k = 0; signs[k] != NULL; k++)
+		if (strlen(signs[k]) == b - a && memcmp(s + a, signs[k],
+		    b - a) == 0)
+			return 1;
+	return b > a && papo_unit_parse(s + a, b - a, &u) == 0;
+}
+
+/*
+ * The unit an aside names before the value of the statement s[st..e)
+ * ("Answer (in hours): 18", "The answer (cm) is 18"), after the value
+ * in out as a unit written after it is (" \\text{ hours}"), when out
+ * is a number alone: a value in another unit than the question's is
+ * not its answer.  A currency's sign alone names no unit to compare.
+ */
+static void
+aside_unit(const char *s, size_t st, size_t e, struct papo_buf *out)
+{
+	size_t a, b, k;
+
+	for (a = st; a < e && s[a] != '(' && s[a] != '\n' &&
+	    !is_digit((unsigned char)s[a]); a++)
+		;
+	if (a >= e || s[a] != '(')
+		return;
+	for (b = a + 1; b < e && s[b] != ')' && s[b] != '(' &&
+	    s[b] != '\n'; b++)
+		;
+	if (b >= e || s[b] != ')' || !label_unit(s, a + 1, b))
+		return;
+	for (k = 0; k < out->len; k++)
+		if (!is_digit((unsigned char)out->s[k]) &&
+		    strchr(".,-/ ", out->s[k]) == NULL)
+			return;	/* a unit, a sign of its own, math */
+	for (a++; a < b && s[a] == ' '; a++)
+		;
+	if (b - a > 3 && starts_ci(s, b, a, "in "))
+		a += 3;
+	while (b > a && s[b - 1] == ' ')
+		b--;
+	for (k = a; k < b; k++)
+		if (!is_alpha((unsigned char)s[k]) && s[k] != ' ' &&
+		    s[k] != '/' && s[k] != '.')
+			return;	/* "$", "€": a sign, no unit */
+	papo_buf_adds(out, " \\text{ ");
+	papo_buf_add(out, s + a, b - a);
+	papo_buf_addc(out, '}');
+}
+
+/*
  * Does the statement s[st..e) open with a label whose answer's name
  * (label_names) is followed, before its colon, by words label_qual does
  * not recognise?
@@ -5909,7 +5975,8 @@ label_unread(const char *s, size_t st, size_t e)
 	if (a == b)
 		return 0;
 	if (s[a] == '(' && s[b - 1] == ')' && b - a > 2)
-		return !label_qual(s, a + 1, b - 1);
+		return !label_qual(s, a + 1, b - 1) && !label_unit(s, a + 1,
+		    b - 1);	/* "Answer (dollars): 42", "Answer ($): 42" */
 	return !label_qual(s, a, b);
 }
 
@@ -6702,6 +6769,7 @@ static int
 find_last(struct hunt *h)
 {
 	struct papo_answer_said said = { NULL, NULL, NULL, "", 0, 0 };
+	size_t e, st;
 	int math = 0, r, opt;
 
 	said.o = h->o;
@@ -6734,13 +6802,14 @@ find_last(struct hunt *h)
 		return none(h->w, "a statement in a language papo-verify "
 		    "does not read");
 	}
-	if (r == ST_ONE && last_dense(h, said.end > 0 ? said.end :
-	    hunt_chat(h))) {
+	/* the statement's end and its start (its label's) */
+	e = said.end > 0 ? said.end : hunt_chat(h);
+	st = r == ST_ONE ? papo_answer_final_statement(h->s, 0, e) : 0;
+	if (r == ST_ONE && last_dense(h, e)) {
 		papo_buf_reset(h->out);	/* "所以小明有42个苹果左右。" */
 		return none(h->w, DENSE_IN);
 	}
-	if (r == ST_ONE && (said.why = last_opener(h, said.end > 0 ?
-	    said.end : hunt_chat(h), said.word,
+	if (r == ST_ONE && (said.why = last_opener(h, e, said.word,
 	    sizeof(said.word))) != NULL) {
 		papo_buf_reset(h->out);	/* "Reportedly Jenny has 42 apples." */
 		if (h->w != NULL && h->w->refused == NULL) {
@@ -6749,52 +6818,44 @@ find_last(struct hunt *h)
 		}
 		return none(h->w, said.why);
 	}
-	if (r == ST_ONE && after_tool(h->s, papo_answer_final_statement(h->s,
-	    0, said.end > 0 ? said.end : hunt_chat(h)), said.end > 0 ?
-	    said.end : hunt_chat(h))) {
+	if (r == ST_ONE && after_tool(h->s, st, e)) {
 		papo_buf_reset(h->out);	/* "Execution result:\n42" */
 		return none(h->w, "a tool's output, not its own statement");
 	}
-	if (r == ST_ONE && label_asks(h->s, papo_answer_final_statement(h->s,
-	    0, said.end > 0 ? said.end : hunt_chat(h)), said.end > 0 ?
-	    said.end : hunt_chat(h))) {
+	if (r == ST_ONE && label_asks(h->s, st, e)) {
 		papo_buf_reset(h->out);	/* "Answer?: 42" */
 		return none(h->w, "a label that asks before it");
 	}
-	if (r == ST_ONE && label_unread(h->s, papo_answer_final_statement(h->s,
-	    0, said.end > 0 ? said.end : hunt_chat(h)), said.end > 0 ?
-	    said.end : hunt_chat(h))) {
+	if (r == ST_ONE && label_unread(h->s, st, e)) {
 		papo_buf_reset(h->out);	/* "Answer (for n=3): 42" */
 		return none(h->w, "a label before it not recognised");
 	}
-	if (r == ST_ONE && last_guess(h, said.end > 0 ? said.end :
-	    hunt_chat(h), said.word, sizeof(said.word))) {
+	if (r == ST_ONE && last_guess(h, e, said.word, sizeof(said.word))) {
 		papo_buf_reset(h->out);	/* "সুতরাং আন্দাজ 36 সেমি।" */
 		if (h->w != NULL && h->w->refused == NULL)
 			h->w->before = "word";
 		return none(h->w, "a guess named before it");
 	}
-	if (r == ST_ONE && (said.why = last_label_other(h, said.end > 0 ?
-	    said.end : hunt_chat(h))) != NULL) {
+	if (r == ST_ONE && (said.why = last_label_other(h, e)) != NULL) {
 		papo_buf_reset(h->out);	/* "... donc 400 km.\n\nRéponse
 					   finale : 420 km" */
 		if (h->w != NULL && h->w->refused == NULL)
 			h->w->before = "sentence before";
 		return none(h->w, said.why);
 	}
-	if (r == ST_ONE && (said.why = last_other(h, said.end > 0 ?
-	    said.end : hunt_chat(h))) != NULL) {
+	if (r == ST_ONE && (said.why = last_other(h, e)) != NULL) {
 		papo_buf_reset(h->out);	/* "The perimeter is 42." */
 		return none(h->w, said.why);
 	}
-	if (r == ST_ONE && last_doubted(h, said.end > 0 ? said.end :
-	    hunt_chat(h))) {
+	if (r == ST_ONE && last_doubted(h, e)) {
 		papo_buf_reset(h->out);	/* "I'm not sure. Lena has 45." */
 		return none(h->w, DOUBT_BEFORE);
 	}
-	if (r == ST_ONE)
+	if (r == ST_ONE) {
+		aside_unit(h->s, st, e, h->out); /* "Answer (in hours)" */
 		return found(h->w, "last statement", math ? PAPO_FROM_MATH :
 		    PAPO_FROM_NUMBER);
+	}
 	papo_buf_reset(h->out);
 	if (r == ST_REST)
 		return said_none(h->w, &said);

@@ -5675,21 +5675,13 @@ pre_add(const struct row *r)
 	pre_set[h >> 6] |= (uint64_t)1 << (h & 63);
 }
 
-/*
- * May a phrase start at s[j] (c its first byte, lowercase), by its
- * first eight bytes or all of a shorter one's?  No: phrase_at would
- * match none of c's rows.  Near the text's end: yes (phrase_at reads).
- */
-static int
-pre_may(const char *s, size_t j, size_t n, unsigned c)
+/* Does a row start with the eight bytes t (lowercase), c the first,
+   or with the first of them its length leaves?  (pre_set) */
+static inline int
+pre_hit(uint64_t t, unsigned c)
 {
-	uint64_t t;
-	unsigned h, l, m;
+	unsigned h = pre_hash(t, 8), l, m;
 
-	if (n - j < 8)
-		return 1;
-	t = pre_bytes(s + j, 8, 1);
-	h = pre_hash(t, 8);
 	if ((pre_set[h >> 6] >> (h & 63)) & 1)
 		return 1;
 	for (m = pre_lens[c]; m != 0; m &= m - 1) {
@@ -5699,6 +5691,39 @@ pre_may(const char *s, size_t j, size_t n, unsigned c)
 			return 1;
 	}
 	return 0;
+}
+
+/*
+ * May a phrase start at s[j] (c its first byte, lowercase), by its
+ * first eight bytes or all of a shorter one's?  No: phrase_at would
+ * match none of c's rows.  Near the text's end: yes (phrase_at reads).
+ */
+static int
+pre_may(const char *s, size_t j, size_t n, unsigned c)
+{
+	const uint64_t ones = UINT64_C(0x0101010101010101);
+	uint64_t t, x;
+	char b[8];
+	size_t k, d, l;
+
+	if (n - j < 8)
+		return 1;
+	if (pre_hit((t = pre_bytes(s + j, 8, 1)), c))
+		return 1;
+	x = t ^ (ones * '*');	/* a byte '*' among the eight: a zero */
+	if (((x - ones) & ~x & (ones << 7)) == 0)
+		return 0;
+	/* a label's bold closed before its colon ("**答**: 42",
+	   "**Matokeo**: 42"), read as phrase_at reads it: the marks
+	   before the colon aside */
+	for (k = j, l = 0; k < n && l < 8; k++) {
+		for (d = k; d < n && s[d] == '*'; d++)
+			;
+		if (d > k && d < n && s[d] == ':')
+			k = d;
+		b[l++] = s[k];
+	}
+	return l < 8 || pre_hit(pre_bytes(b, 8, 1), c);
 }
 
 static void

@@ -529,11 +529,13 @@ const char *papo_answer_label_unread(const char *s, size_t a, size_t b,
  * ("Entonces, Juan tiene 42", "Donc il a 42").
  */
 /*
- * answer_euro.c: is the problem p[0..pn) Turkish (three letters or more
- * only Turkish writes: ğ, ı, ş)?  Its statements are read word by word
- * (answer_open.c), never by the tables of Europe's other languages.
+ * answer_euro.c: is the problem p[0..pn) Turkish or Ukrainian (three
+ * letters or more only that language writes: ğ, ı, ş; і, ї, є, ґ)?
+ * Its statements are read word by word (answer_open.c), never by the
+ * tables of Europe's other languages and Russian's, even where they
+ * hold only letters those share.
  */
-int papo_answer_tr_problem(const char *p, size_t pn);
+int papo_answer_untabled(const char *p, size_t pn);
 const char *papo_answer_euro_said(const char *s, size_t a, size_t v,
     const char *p, size_t pn, struct papo_pwords *pw, char *word, size_t wn,
     int *read);

@@ -3787,6 +3787,9 @@ const struct row papo_frame_rows[] = {
 	R("fr", "correcte", R_AFFIRM),
 	R("fr", "finale", R_AFFIRM),
 	R("fr", "final", R_AFFIRM),
+	R("fr", "d\xc3\xa9" "finitive", R_AFFIRM),	/* définitive */
+	R("fr", "d\xc3\xa9" "finitif", R_AFFIRM),	/* définitif */
+	R("sw", "mwisho", R_AFFIRM),	/* "Matokeo ya mwisho: 42" */
 	R("fr", "exacte", R_AFFIRM),
 	R("de", "korrekte", R_AFFIRM),
 	R("de", "richtige", R_AFFIRM),
@@ -6362,6 +6365,9 @@ const struct row papo_frame_phrases[] = {
 	R("tr", "do\xc4\x9fru cevap", R_LEAD),
 	/* sonuç: */
 	R("tr", "sonu\xc3\xa7:", R_LEAD),
+	/* çözüm: (the solution) */
+	R("tr", "\xc3\xa7\xc3\xb6z\xc3\xbcm:", R_LEAD),
+	R("tr", "son cevap:", R_LEAD),
 	{ NULL, NULL, 0, R_LEAD }
 };
 

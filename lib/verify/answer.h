@@ -499,4 +499,11 @@ size_t papo_answer_denied(const char *s, size_t n, struct papo_buf *out,
  */
 int papo_answer_rounding_asked(const char *p, size_t pn);
 
+/*
+ * Is w[0..wn) one of the verbs a Hindi, Bengali or Telugu statement may
+ * end on after its value ("मिलता", "পান", "పొందుతుంది"): the statement's
+ * verb, not a unit in the asked unit's place?
+ */
+int papo_answer_final_verb(const char *w, size_t wn);
+
 #endif

@@ -77,6 +77,16 @@ static const char *const endings[] = {
 	/* the rest's past ("リンゴは12個残った。", "12個が残りました";
 	   hostile_left60.py) */
 	"残った", "が残った", "残りました", "が残りました",
+	/* earns, gets, receives, plain or polite, with its object's
+	   particle or none ("18ドル稼ぎます", "18ドルを得ます", "18ドルを
+	   もらっています"; hostile_income77.py) */
+	"稼ぎます", "稼ぎました", "稼ぐ", "稼いだ", "稼いでいます",
+	"稼いでいる", "稼いでいました", "を稼ぎます", "を稼ぎました", "を稼ぐ",
+	"を稼いだ", "を稼いでいます", "を稼いでいる", "を得ます", "を得る",
+	"を得ました", "を得ています", "をもらいます", "をもらう",
+	"をもらいました", "をもらっています", "を手に入れます", "を手に入れる",
+	"を手に入れました", "を手に入れています", "手に入れます",
+	"手に入れています", "を儲けます", "儲けます", "の収入を得ます",
 	/* が必要です */
 	"\xe3\x81\x8c\xe5\xbf\x85\xe8\xa6\x81\xe3\x81\xa7\xe3\x81\x99",
 	"\xe5\xbf\x85\xe8\xa6\x81\xe3\x81\xa7\xe3\x81\x99",	/* 必要です */
@@ -146,6 +156,18 @@ static const char *const ko_verbs[] = {
 	"\xeb\xa5\xbc\x20\xeb\xb0\x9b\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4",
 	/* 을 받습니다 */
 	"\xec\x9d\x84\x20\xeb\xb0\x9b\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4",
+	/* earns, gets, receives, in the other forms of the polite and
+	   plain styles, after the particle or after a noun that took it
+	   from the problem ("18달러를 벌어요", "18달러를 번다", "달러를
+	   얻습니다"; hostile_income77.py) */
+	"를 벌어요", "을 벌어요", "를 벌었어요", "을 벌었어요", "를 번다",
+	"을 번다", "를 벌었다", "을 벌었다", "를 얻습니다", "을 얻습니다",
+	"를 얻었습니다", "을 얻었습니다", "를 받았습니다", "을 받았습니다",
+	"를 벌게 됩니다", "을 벌게 됩니다", "를 벌어들입니다",
+	"을 벌어들입니다",
+	"법니다", "벌었습니다", "벌어요", "벌었어요", "번다", "벌었다",
+	"얻습니다", "얻었습니다", "받습니다", "받았습니다", "벌게 됩니다",
+	"벌어들입니다",
 	/* 가 걸립니다 */
 	"\xea\xb0\x80\x20\xea\xb1\xb8\xeb\xa6\xbd\xeb\x8b\x88\xeb\x8b\xa4",
 	/* 이 걸립니다 */
@@ -914,6 +936,10 @@ static const char *const said[] = {
 	"\xe0\xb8\x9a" /* ได้รับ */,
 	"\xe0\xb8\xa3\xe0\xb8\xb1\xe0\xb8\x9a" /* รับ: after the
 	   problem's "เธอได้" */,
+	/* money, and gets, makes money ("ได้เงิน", "ทำเงินได้", "หาเงินได้";
+	   hostile_income77.py) */
+	"เงิน", "ได้เงิน", "ได้รับเงิน", "ทำเงินได้", "หาเงินได้", "ทำเงิน",
+	"หาเงิน",
 	NULL
 };
 

@@ -992,6 +992,40 @@ inside_word(const char *s, size_t e, size_t b, const struct row *r)
 	    c != 0x670;
 }
 
+/*
+ * Is the row at s[y..e), of a script that glues its particles to the
+ * word before them (Bengali, Telugu: "করেনা"), the end of a word the
+ * problem p[0..pn) writes whole, a name or a noun of its own ("রিনা",
+ * Rina, is no "না", no)?
+ */
+static int
+glued_lent(const char *s, size_t a, size_t y, size_t e, size_t b,
+    const char *p, size_t pn)
+{
+	size_t ws = y, we = e, st, l;
+	const char *q;
+
+	if (p == NULL || pn == 0 || (unsigned char)s[y] != 0xe0 ||
+	    ((unsigned char)s[y + 1] < 0xa6 || (unsigned char)s[y + 1] > 0xb1))
+		return 0;
+	while (ws > a && papo_frame_word_letter(papo_frame_cp_before(s, a, ws,
+	    &st)))
+		ws = st;
+	if (ws == y)
+		return 0;	/* the row a word of its own */
+	while (we < b && papo_frame_word_letter(papo_frame_cp_len(s, we, b,
+	    &l)) && l > 0)
+		we += l;
+	for (q = p; (q = memmem(q, pn - (size_t)(q - p), s + ws, we - ws)) !=
+	    NULL; q++)
+		if ((q == p || !papo_frame_word_letter(papo_frame_cp_before(p,
+		    0, (size_t)(q - p), &st))) && ((size_t)(q - p) + (we - ws)
+		    >= pn || !papo_frame_word_letter(papo_frame_cp_len(p,
+		    (size_t)(q - p) + (we - ws), pn, &l))))
+			return 1;
+	return 0;
+}
+
 const struct row *
 papo_frame_row_within(const char *s, size_t a, size_t b, unsigned mask, const
     char *p, size_t pn)
@@ -1024,7 +1058,8 @@ papo_frame_row_within(const char *s, size_t a, size_t b, unsigned mask, const
 			if (!row_ends(s, a, e, r->w, r->len, &y) ||
 			    non_prop(s, e, b, r) ||
 			    in_compound(s, a, y, b, r) ||
-			    inside_word(s, e, b, r))
+			    inside_word(s, e, b, r) ||
+			    glued_lent(s, a, y, e, b, p, pn))
 				continue;	/* "non-zero": non_props[];
 						   "没错": compounds[] */
 			/* each comparison reads the problem: a few per

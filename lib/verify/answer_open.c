@@ -434,6 +434,10 @@ static const char *const opens[] = {
 	"정답은", "결과", "결과는", "값", "값은", "은", "는", "이", "가",
 	"최종 답",
 	"답변", "최종 답변",
+	/* ko: the money earned, its income ("매일 버는 돈은 18달러입니다";
+	   hostile_income77.py) */
+	"버는", "버는 돈", "버는 돈은", "번 돈", "번 돈은", "돈", "돈은",
+	"수입", "수입은", "벌어들이는",
 	/* ko: the sum, the total (h24-recall12) */
 	"합계", "총합", "총계",
 	/* ko: the number, the count, all of them ("책의 총 개수는 126권입니다",
@@ -1341,8 +1345,32 @@ static const char *const sw_subj[] = { "a", "wa", "ni", "u", "tu", "m", "i",
 	"li", "ki", "vi", "zi", "ya", NULL };
 static const char *const sw_tense[] = { "na", "li", "me", "ta", NULL };
 
+/*
+ * The roots of Swahili's verbs of money taken in: get, receive, earn,
+ * bring in, make ("Janet hupata dola 18 kila siku.", "anapokea",
+ * "anachuma"), lent by a problem of money (a dollar sign, "dola",
+ * "pesa", "shilingi") whatever its own verb.
+ */
+static const char *const sw_income[] = { "pata", "pokea", "chuma",
+	"ingiza", "tengeneza", NULL };
+
+static int
+sw_income_root(const char *p, size_t pn, const char *r, size_t rl)
+{
+	size_t k;
+
+	for (k = 0; sw_income[k] != NULL; k++)
+		if (strlen(sw_income[k]) == rl && memcmp(sw_income[k], r,
+		    rl) == 0)
+			break;
+	return sw_income[k] != NULL && (memchr(p, '$', pn) != NULL ||
+	    memmem(p, pn, "dola", 4) != NULL || memmem(p, pn, "pesa",
+	    4) != NULL || memmem(p, pn, "shilingi", 8) != NULL);
+}
+
 /* Does p[0..pn) hold as a word the root r[0..rl) after the habitual's
-   hu or a subject's and a tense's prefix (swahili_lent)? */
+   hu or a subject's and a tense's prefix (swahili_lent), or is it a
+   root of money taken in under a problem of money (sw_income_root)? */
 static int
 swahili_root_in(const char *p, size_t pn, struct papo_pwords *pw,
     const char *r, size_t rl)
@@ -1350,6 +1378,8 @@ swahili_root_in(const char *p, size_t pn, struct papo_pwords *pw,
 	char w[48];
 	size_t a, j, sl;
 
+	if (sw_income_root(p, pn, r, rl))
+		return 1;
 	if (rl + 4 > sizeof(w))
 		return 0;
 	memcpy(w, "hu", 2);

@@ -1217,8 +1217,24 @@ static const char *const verbs_final[] = {
 	"आएगा", "आएगी", "बनता", "बनती", "बनते", "बनेगा", "बनेगी", "बचता",
 	"बचती", "बचते", "बचेगा", "बचेंगे",
 	"পাই", "পাওয়া", "হয়", "হবে", "থাকে", "থাকবে", "আসে", "দাঁড়ায়",
+	/* earns, gets: "18 ডলার আয় করেন", "18 ডলার পান", "$18
+	   పొందుతుంది" (hostile_income77.py) */
+	"আয়", "করেন", "করে", "পান", "পায়", "পাবেন", "পাবে", "উপার্জন",
+	"పొందుతుంది", "పొందుతాడు", "పొందుతారు", "సంపాదిస్తుంది",
+	"సంపాదిస్తాడు", "సంపాదిస్తారు",
 	NULL
 };
+
+int
+papo_answer_final_verb(const char *w, size_t wn)
+{
+	size_t e = wn;
+
+	while (e > 0 && (w[e - 1] == '.' || w[e - 1] == ' '))
+		e--;
+	return e > 0 && (unsigned char)w[0] >= 0x80 && fold_word_in(w, 0, e,
+	    verbs_final);
+}
 
 /* Is c an ASCII vowel (either case)? */
 static int
@@ -1797,8 +1813,8 @@ script_noun(const char *s, size_t i, size_t e, long c, unsigned langs,
 	if (m & (papo_frame_lang_bit("ko") | papo_frame_lang_bit("ja") |
 	    papo_frame_lang_bit("zh") | papo_frame_lang_bit("th")))
 		return 1;	/* a dense script's: answer_dense.c's rows */
-	if ((m & (papo_frame_lang_bit("hi") | papo_frame_lang_bit("bn"))) &&
-	    fold_word_in(s, i, e, verbs_final))
+	if ((m & (papo_frame_lang_bit("hi") | papo_frame_lang_bit("bn") |
+	    papo_frame_lang_bit("te"))) && fold_word_in(s, i, e, verbs_final))
 		return 1;	/* "हमें 12 मिलता है।" */
 	if (!noun_known(s, i, e, p, pn) && !((m & papo_frame_lang_bit("ru")) &&
 	    cyrillic_inflected(s, i, e, p, pn)))
@@ -3429,6 +3445,13 @@ rest_token(struct rest *z, size_t i, size_t e, const char **why)
 		z->noun = 0;
 		return i + l;	/* "5개 더 많습니다" to "몇 개 더" */
 	}
+	if (c >= 0xac00 && c < 0xd7a4 && z->noun && papo_answer_dense_ends(s,
+	    i, e)) {
+		z->noun = 0;
+		return e;	/* "18달러를 벌어요.": after the value's measure
+				   word, a verb of answer_dense.c's to the
+				   end */
+	}
 	if (!papo_frame_word_letter(c) || (c >= 0xac00 && c < 0xd7a4 &&
 	    papo_answer_dense_bound(s, i, e) > 0))
 		return i;	/* Hangul's bounds too: "\\boxed{42} 이상" */
@@ -3437,6 +3460,9 @@ rest_token(struct rest *z, size_t i, size_t e, const char **why)
 		return i;
 	}
 	f = papo_frame_word_end(s, i, e);
+	if (c >= 0x900 && c < 0xc80 && fold_word_in(s, i, f, verbs_final))
+		return f;	/* "18 ডলার আয় করেন।", "18 ডলার পান।": the
+				   statement's verb after its noun */
 	while (f > i + 1 && (s[f - 1] == '\'' || s[f - 1] == '-'))
 		f--;	/* "seconds'": a closing quote */
 	st = rest_words(z, i, f, e, why);

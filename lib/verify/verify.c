@@ -2069,11 +2069,13 @@ trees_agree(struct papo_verify *v, const struct side *g0,
 	    p->annotlen && v->problem != NULL &&
 	    papo_verify_asked_unit(v->problem, v->problemlen, &asked) &&
 	    !papo_unit_none(&asked) && !papo_verify_asked_verb(v->problem,
-	    v->problemlen, p->raw, p->rawlen))
+	    v->problemlen, p->raw, p->rawlen) &&
+	    !papo_answer_final_verb(p->raw, p->rawlen))
 		return R_NE;	/* "42 centavos" where reais are asked: a
 				   word in the asked unit's place; not the
 				   question's last verb, "$18
-				   సంపాదిస్తుంది" */
+				   సంపాదిస్తుంది", nor a statement's
+				   verb, "$18 పొందుతుంది" */
 	else if (v->depth == 0 && !g->unit && !g->annotlen && !p->unit &&
 	    p->annotlen && one_word(p->raw, p->rawlen) && v->problem !=
 	    NULL && papo_verify_asked_money(v->problem, v->problemlen,

@@ -120,7 +120,7 @@ static const char *const opens_ascii[] = {
 	"differentiating", "differentiating term by term",
 	"digit", "digits", "distance", "divide", "divided", "dividing",
 	"dibutuhkan", "diperlukan", "dia", "di nuovo",
-	"dlatego", "dla", "donc",
+	"dlatego", "dla", "donc", "dola",
 	"down", "do đó", "dolayısıyla", "doğru", "doğru cevap", "drove",
 	"dropped to", "du",
 	"dunque", "déjà", "dès lors", "d’où", "e", "each",
@@ -291,7 +291,7 @@ static const char *const opens_ascii[] = {
 	"second", "selling", "sells", "seventh", "sehingga", "sekarang",
 	"semua", "setiap", "secara keseluruhan", "secara total", "selisih",
 	"sekali lagi",
-	"seçenek", "she", "short answer", "should be",
+	"seçenek", "she", "shilingi", "short answer", "should be",
 	"sich",
 	"side", "simplification", "simplified", "simplified form",
 	"simplifies to", "simplify", "simplifying", "since", "sind", "sixth",
@@ -394,6 +394,8 @@ static const char *const opens[] = {
 	"最終答案", "正确答案", "正確答案", "总数", "總數", "总和", "總和",
 	"总共", "總共",
 	"总计", "總計", "合计", "合計", "共计", "共計",
+	/* zh: "these", "those" ("这些书一共18美元。") */
+	"这些", "這些", "那些",
 	"一共", "共", "的", "值", "数", "數", "个数", "個數", "概率", "和",
 	"所求", "的值", "就是", "是", "为", "為", "等于", "等於", "这", "這",
 	"也", "即为", "即為", "因为", "所以答案", "题目", "本题", "本題",
@@ -438,6 +440,9 @@ static const char *const opens[] = {
 	   hostile_income77.py) */
 	"버는", "버는 돈", "버는 돈은", "번 돈", "번 돈은", "돈", "돈은",
 	"수입", "수입은", "벌어들이는",
+	/* ko: "now" ("미아는 이제 사과 18개를 가지고 있습니다"), and to
+	   someone, the topic ("미아에게는") */
+	"이제", "지금", "현재", "에게", "에게는", "한테", "한테는",
 	/* ko: the sum, the total (h24-recall12) */
 	"합계", "총합", "총계",
 	/* ko: the number, the count, all of them ("책의 총 개수는 126권입니다",
@@ -552,6 +557,8 @@ static const char *const opens[] = {
 	"代金", "値段", "料金",
 	"비용", "가격", "금액", "요금",
 	"ราคา", "ค่าใช้จ่าย", "จำนวนเงิน",
+	/* th: "now" ("ตอนนี้มีอามีแอปเปิล 18 ผล") */
+	"ตอนนี้", "ขณะนี้",
 	"відстань", "час", "швидкість",
 	/* uk: "in" a time ("За п'ять годин"), its capital too */
 	"за", "За",
@@ -1346,31 +1353,50 @@ static const char *const sw_subj[] = { "a", "wa", "ni", "u", "tu", "m", "i",
 static const char *const sw_tense[] = { "na", "li", "me", "ta", NULL };
 
 /*
- * The roots of Swahili's verbs of money taken in: get, receive, earn,
- * bring in, make ("Janet hupata dola 18 kila siku.", "anapokea",
- * "anachuma"), lent by a problem of money (a dollar sign, "dola",
- * "pesa", "shilingi") whatever its own verb.
+ * The roots of Swahili's verbs of money, by class: taken in (get,
+ * receive, earn, bring in, make: "Janet hupata dola 18 kila siku.",
+ * "anapokea", "anachuma"), and paid out (pay, spend, cost: "Tom
+ * atatumia dola 18.", "Vitabu vinagharimu dola 18."); and of what
+ * remains.  A root is lent by a problem that writes a root of its
+ * class, whatever its form, and for the classes of money one of money
+ * (a dollar sign, "dola", "pesa", "shilingi"): "anapata" for
+ * "Anatengeneza pesa ngapi?", never for "Analipa pesa ngapi?".
  */
-static const char *const sw_income[] = { "pata", "pokea", "chuma",
-	"ingiza", "tengeneza", NULL };
+static const char *const sw_money[][6] = {
+	{ "pata", "pokea", "chuma", "ingiza", "tengeneza", NULL },
+	{ "lipa", "tumia", "gharimu", NULL },
+	/* what remains, of any problem ("Yamebaki tufaha 18." for
+	   "Amebakiwa na tufaha ngapi?") */
+	{ "baki", "bakia", "bakiwa", "salia", NULL },
+};
+#define SW_MONEY	2	/* the classes of money: the first two */
 
 static int
 sw_income_root(const char *p, size_t pn, const char *r, size_t rl)
 {
-	size_t k;
+	size_t c, k, j;
+	int money = memchr(p, '$', pn) != NULL || memmem(p, pn, "dola",
+	    4) != NULL || memmem(p, pn, "pesa", 4) != NULL || memmem(p, pn,
+	    "shilingi", 8) != NULL;
 
-	for (k = 0; sw_income[k] != NULL; k++)
-		if (strlen(sw_income[k]) == rl && memcmp(sw_income[k], r,
-		    rl) == 0)
-			break;
-	return sw_income[k] != NULL && (memchr(p, '$', pn) != NULL ||
-	    memmem(p, pn, "dola", 4) != NULL || memmem(p, pn, "pesa",
-	    4) != NULL || memmem(p, pn, "shilingi", 8) != NULL);
+	for (c = money ? 0 : SW_MONEY; c < sizeof(sw_money) /
+	    sizeof(sw_money[0]); c++)
+		for (k = 0; sw_money[c][k] != NULL; k++) {
+			if (strlen(sw_money[c][k]) != rl ||
+			    memcmp(sw_money[c][k], r, rl) != 0)
+				continue;
+			for (j = 0; sw_money[c][j] != NULL; j++)
+				if (memmem(p, pn, sw_money[c][j],
+				    strlen(sw_money[c][j])) != NULL)
+					return 1;
+			return 0;
+		}
+	return 0;
 }
 
 /* Does p[0..pn) hold as a word the root r[0..rl) after the habitual's
    hu or a subject's and a tense's prefix (swahili_lent), or is it a
-   root of money taken in under a problem of money (sw_income_root)? */
+   root of money its class lends (sw_income_root)? */
 static int
 swahili_root_in(const char *p, size_t pn, struct papo_pwords *pw,
     const char *r, size_t rl)
@@ -1412,23 +1438,25 @@ static int
 swahili_lent(const char *p, size_t pn, struct papo_pwords *pw,
     const char *s, size_t i, size_t we)
 {
-	size_t k, a, j, sl;
+	char w[32];
+	size_t k, a, j, sl, n = we - i;
 
-	if (p == NULL || we - i < 5 || we - i > 32)
+	if (p == NULL || n < 5 || n > sizeof(w))
 		return 0;
-	for (k = i; k < we; k++)
-		if (s[k] < 'a' || s[k] > 'z')
+	for (k = 0; k < n; k++) {	/* a sentence's capital first */
+		w[k] = k == 0 ? (char)lower((unsigned char)s[i]) : s[i + k];
+		if (w[k] < 'a' || w[k] > 'z')
 			return 0;
-	if (memcmp(s + i, "hu", 2) == 0 && swahili_root_in(p, pn, pw, s + i +
-	    2, we - i - 2))
+	}
+	if (memcmp(w, "hu", 2) == 0 && swahili_root_in(p, pn, pw, w + 2,
+	    n - 2))
 		return 1;
 	for (a = 0; sw_subj[a] != NULL; a++)
 		for (j = 0; sw_tense[j] != NULL; j++) {
 			sl = strlen(sw_subj[a]);
-			if (we - i >= sl + 5 && memcmp(s + i, sw_subj[a], sl) ==
-			    0 && memcmp(s + i + sl, sw_tense[j], 2) == 0 &&
-			    swahili_root_in(p, pn, pw, s + i + sl + 2, we - i -
-			    sl - 2))
+			if (n >= sl + 5 && memcmp(w, sw_subj[a], sl) == 0 &&
+			    memcmp(w + sl, sw_tense[j], 2) == 0 &&
+			    swahili_root_in(p, pn, pw, w + sl + 2, n - sl - 2))
 				return 1;
 		}
 	return 0;
@@ -3409,7 +3437,8 @@ papo_answer_hangul_lent(const char *s, size_t i, size_t b, const char *p,
 {
 	static const char *const parts[] = { "은", "는", "이", "가", "을",
 	    "를", "의", "도", "만", "에", "와", "과", "로", "으로", "에는",
-	    "에서", "에게", "까지", "부터", "이랑", "하고", "은요", NULL };
+	    "에서", "에게", "까지", "부터", "이랑", "하고", "은요", "에게는",
+	    "한테", "한테는", NULL };
 	size_t we = i, k, m, l, n, j, pl;
 	const char *q;
 

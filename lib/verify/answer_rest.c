@@ -521,6 +521,29 @@ joined_number(const struct rest *z, size_t a, size_t b)
 
 static int ru_price(const struct rest *z, size_t i, size_t e);
 
+/*
+ * German's infinitives of paying and of money taken in, which a modal
+ * before the value sends to the sentence's end ("Tom muss 18 $
+ * bezahlen.", "Sie kann 18 $ verdienen."): the last word, only a
+ * sentence's stop after it (s[e..b)); the question's own verb is
+ * rest_theirs's.
+ */
+static const char *const de_infinitives[] = { "bezahlen", "zahlen",
+	"ausgeben", "verdienen", "einnehmen", "bekommen", "erhalten", NULL };
+
+static int
+de_final_infinitive(const char *s, size_t i, size_t e, size_t b)
+{
+	size_t k;
+
+	if (!papo_frame_word_in(s, i, e, de_infinitives))
+		return 0;
+	for (k = e; k < b && (s[k] == '.' || s[k] == '!' || s[k] == ' ' ||
+	    s[k] == '\n'); k++)
+		;
+	return k == b;
+}
+
 /* Is the word s[a..b) one of p[0..pn) (the problem's; a plural or
    singular of it too)?  Not Russian's price (ru_price). */
 static int
@@ -3460,9 +3483,11 @@ rest_token(struct rest *z, size_t i, size_t e, const char **why)
 		return i;
 	}
 	f = papo_frame_word_end(s, i, e);
-	if (c >= 0x900 && c < 0xc80 && fold_word_in(s, i, f, verbs_final))
+	if ((c >= 0x900 && c < 0xc80 && fold_word_in(s, i, f, verbs_final)) ||
+	    de_final_infinitive(s, i, f, e))
 		return f;	/* "18 ডলার আয় করেন।", "18 ডলার পান।": the
-				   statement's verb after its noun */
+				   statement's verb after its noun; "Tom muss
+				   18 $ bezahlen." */
 	while (f > i + 1 && (s[f - 1] == '\'' || s[f - 1] == '-'))
 		f--;	/* "seconds'": a closing quote */
 	st = rest_words(z, i, f, e, why);

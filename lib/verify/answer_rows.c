@@ -1454,6 +1454,7 @@ const struct row papo_frame_rows[] = {
 	R("sw", "zote", R_FUNC),
 	R("sw", "vyote", R_FUNC),
 	R("sw", "kuna", R_FUNC),
+	R("sw", "sasa", R_FUNC),	/* now: "Mia ana tufaha 18 sasa." */
 	R("sw", "ni", R_FUNC),
 	R("sw", "mara", R_FUNC),
 	R("sw", "shilingi", R_MEASURE),

@@ -394,8 +394,9 @@ static const char *const opens[] = {
 	"最終答案", "正确答案", "正確答案", "总数", "總數", "总和", "總和",
 	"总共", "總共",
 	"总计", "總計", "合计", "合計", "共计", "共計",
-	/* zh: "these", "those" ("这些书一共18美元。") */
-	"这些", "這些", "那些",
+	/* zh: "these", "those" ("这些书一共18美元。"); the time spent
+	   ("一共要花3小时。", "需要用时3小时。") */
+	"这些", "這些", "那些", "花", "要花", "花费", "花費", "用时", "用時",
 	"一共", "共", "的", "值", "数", "數", "个数", "個數", "概率", "和",
 	"所求", "的值", "就是", "是", "为", "為", "等于", "等於", "这", "這",
 	"也", "即为", "即為", "因为", "所以答案", "题目", "本题", "本題",
@@ -1366,8 +1367,10 @@ static const char *const sw_money[][6] = {
 	{ "pata", "pokea", "chuma", "ingiza", "tengeneza", NULL },
 	{ "lipa", "tumia", "gharimu", NULL },
 	/* what remains, of any problem ("Yamebaki tufaha 18." for
-	   "Amebakiwa na tufaha ngapi?") */
+	   "Amebakiwa na tufaha ngapi?"); what a trip takes or needs
+	   ("Treni inahitaji saa 3." for "Itachukua saa ngapi?") */
 	{ "baki", "bakia", "bakiwa", "salia", NULL },
+	{ "chukua", "hitaji", NULL },
 };
 #define SW_MONEY	2	/* the classes of money: the first two */
 
@@ -1463,6 +1466,42 @@ swahili_lent(const char *p, size_t pn, struct papo_pwords *pw,
 }
 
 /*
+ * Bengali's and Telugu's case endings and classifiers, glued to the
+ * noun they follow ("ট্রেনটির", the train's; "রৈలుకు", to the train):
+ * the word without one is the problem's noun (indic_case_lent), longest
+ * first.
+ */
+static const char *const indic_cases[] = {
+	"গুলোর", "গুলির", "টির", "টার", "দের", "গুলো", "গুলি", "টি", "টা",
+	"কে", "এর", "তে", "র",
+	"యొక్క", "కు", "కి", "లో", "తో", "ని", "ను",
+	NULL
+};
+
+/* Is s[i..we), a Bengali or Telugu word, a noun of the problem
+   p[0..pn) with one of indic_cases[] glued (two letters of the noun at
+   least)? */
+static int
+indic_case_lent(const char *p, size_t pn, struct papo_pwords *pw,
+    const char *s, size_t i, size_t we)
+{
+	size_t k, l;
+
+	if (p == NULL || we - i < 9 || (unsigned char)s[i] != 0xe0 ||
+	    !(((unsigned char)s[i + 1] >= 0xa6 && (unsigned char)s[i + 1] <=
+	    0xa7) || ((unsigned char)s[i + 1] >= 0xb0 &&
+	    (unsigned char)s[i + 1] <= 0xb1)))
+		return 0;
+	for (k = 0; indic_cases[k] != NULL; k++) {
+		l = strlen(indic_cases[k]);
+		if (we - i >= l + 6 && memcmp(s + we - l, indic_cases[k], l) ==
+		    0 && problem_has(p, pn, pw, s, i, we - l, 0))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Is word s[i..we) lent by its context: the problem p[0..pn) or the
  * response before its sentence, s[0..a)?  Another form of the same word
  * counts ("spent" for "spend", "needs", "satisfies"; "Harry's" for
@@ -1501,7 +1540,8 @@ lent(const char *p, size_t pn, struct papo_pwords *pw, const char *s,
 	    papo_answer_given_word(p, pn, s, i, we) ||	/* "trzy" for the
 						   problem's "3 godziny" */
 	    swahili_lent(p, pn, pw, s, i, we) ||
-	    papo_answer_affix_lent(p, pn, pw, s, i, we);
+	    papo_answer_affix_lent(p, pn, pw, s, i, we) ||
+	    indic_case_lent(p, pn, pw, s, i, we);
 }
 
 size_t

@@ -108,18 +108,11 @@ LANGS = (
 )
 
 
-def gen(add):
-    for kind, problem, rights, twins in LANGS:
-        verify_run.kind_forms(add, kind, (18, 26), problem, rights, twins,
-                              a_of=lambda v: v // 2,
-                              work=lambda v: "%d × 2 = %d.\n\n" % (v // 2,
-                                                                  v))
-
-
 def main():
     verify_run.usage("hostile_income77")
-    return verify_run.run_kinds("hostile_income77",
-                                verify_run.kind_rows([gen]), width=8)
+    return verify_run.run_langs(
+        "hostile_income77", LANGS, (18, 26), a_of=lambda v: v // 2,
+        work=lambda v: "%d × 2 = %d.\n\n" % (v // 2, v))
 
 
 if __name__ == "__main__":

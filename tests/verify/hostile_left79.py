@@ -62,18 +62,11 @@ LANGS = (
 )
 
 
-def gen(add):
-    for kind, problem, rights, twins in LANGS:
-        verify_run.kind_forms(add, kind, (18, 25), problem, rights, twins,
-                              a_of=lambda v: v + 3,
-                              work=lambda v: "%d - 3 = %d.\n\n" % (v + 3,
-                                                                  v))
-
-
 def main():
     verify_run.usage("hostile_left79")
-    return verify_run.run_kinds("hostile_left79",
-                                verify_run.kind_rows([gen]), width=8)
+    return verify_run.run_langs(
+        "hostile_left79", LANGS, (18, 25), a_of=lambda v: v + 3,
+        work=lambda v: "%d - 3 = %d.\n\n" % (v + 3, v))
 
 
 if __name__ == "__main__":

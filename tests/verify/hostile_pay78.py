@@ -76,18 +76,11 @@ LANGS = (
 )
 
 
-def gen(add):
-    for kind, problem, rights, twins in LANGS:
-        verify_run.kind_forms(add, kind, (18, 24), problem, rights, twins,
-                              a_of=lambda v: v // 3,
-                              work=lambda v: "3 × %d = %d.\n\n" % (v // 3,
-                                                                  v))
-
-
 def main():
     verify_run.usage("hostile_pay78")
-    return verify_run.run_kinds("hostile_pay78",
-                                verify_run.kind_rows([gen]), width=8)
+    return verify_run.run_langs(
+        "hostile_pay78", LANGS, (18, 24), a_of=lambda v: v // 3,
+        work=lambda v: "3 × %d = %d.\n\n" % (v // 3, v))
 
 
 if __name__ == "__main__":

@@ -59,18 +59,11 @@ LANGS = (
 )
 
 
-def gen(add):
-    for kind, problem, rights, twins in LANGS:
-        verify_run.kind_forms(add, kind, (3, 5), problem, rights, twins,
-                              a_of=lambda v: 60 * v,
-                              work=lambda v: "%d / 60 = %d.\n\n" % (60 * v,
-                                                                   v))
-
-
 def main():
     verify_run.usage("hostile_time80")
-    return verify_run.run_kinds("hostile_time80",
-                                verify_run.kind_rows([gen]), width=8)
+    return verify_run.run_langs(
+        "hostile_time80", LANGS, (3, 5), a_of=lambda v: 60 * v,
+        work=lambda v: "%d / 60 = %d.\n\n" % (60 * v, v))
 
 
 if __name__ == "__main__":

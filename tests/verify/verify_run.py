@@ -339,6 +339,17 @@ def run_kinds(name, vs, **kw):
                lost=lambda v: True, what="right", **kw)
 
 
+def run_langs(name, langs, values, a_of, work):
+    """run_kinds for a generator of one kind a language: langs a table
+    of (kind, problem, rights, twins), each kind's rows (kind_forms)
+    for each value of values under its problem."""
+    def gen(add):
+        for kind, problem, rights, twins in langs:
+            kind_forms(add, kind, values, problem, rights, twins,
+                       a_of=a_of, work=work)
+    return run_kinds(name, kind_rows([gen]), width=8)
+
+
 def run(name, vs, group=family_or_controls, right=is_control, known=None,
         keep=False, **kw):
     """A generator's main after usage(): the records vs listed (--list

@@ -227,6 +227,10 @@ words_known(const char *s, size_t lo, size_t i, size_t e, const char *pr,
 				;
 			continue;
 		}
+		if ((unsigned char)s[i] >= 0xe0 && papo_answer_dense_ends(s,
+		    i, e))
+			return 1;	/* "3時間必要です。": answer_dense.c's
+					   ending to the sentence's end */
 		if ((unsigned char)s[i] >= 0xe0) {
 			/* a CJK character, alone */
 			for (f = i + 1; f < e && ((unsigned char)s[f] & 0xc0) ==

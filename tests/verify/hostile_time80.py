@@ -2,13 +2,16 @@
 # SPDX-License-Identifier: MIT
 """hostile_time80.py: a last statement of the time a trip takes, with a
 verb of taking or needing the question does not write, or the
-problem's noun with a case ending glued, in six languages (issue 26,
+problem's noun with a case ending glued, in eight languages (issue 26,
 session 56).
 
 Lost on session 55's binary though they answer "how many hours does it
 take": "Cela prend 3 heures.", "Le train met 3 heures." (fr), "Le toma
 3 horas.", "El tren tardará 3 horas." (es), "一共要花3小时。", "需要用时
-3小时。" (zh), "Treni inahitaji saa 3." (sw: a verb of needing lent by
+3小时。" (zh), a statement that opens on its count and ends on a verb
+of needing ("3時間必要です。", "3시간이 필요합니다.": answer_said.c
+read each character against the problem's, not answer_dense.c's
+endings), "Treni inahitaji saa 3." (sw: a verb of needing lent by
 the problem's "Itachukua", answer_open.c's classes of Swahili roots),
 "ট্রেনটির 3 ঘণ্টা লাগবে।" (bn: the problem's "ট্রেন" with its
 classifier and genitive glued), "రైలుకు 3 గంటలు పడుతుంది." (te: "రైలు"
@@ -42,6 +45,15 @@ LANGS = (
      ["一共要花{v}小时。", "需要用时{v}小时。", "火车要花{v}个小时。"],
      ["一共要花大约{v}小时。", "不需要用时{v}小时。", "可能要花{v}小时。",
       "要花{v}小时吗？"]),
+    ("ja", "電車は時速60kmで走ります。{a}km走るのに何時間かかりますか？",
+     ["{v}時間必要です。", "よって、{v}時間必要です。"],
+     ["{v}時間必要ですか？", "約{v}時間必要です。", "{v}時間必要でしょう。",
+      "{v}時間必要ではありません。"]),
+    ("ko", "기차는 시속 60km로 달립니다. {a}km를 가는 데 몇 시간이 "
+     "걸립니까?",
+     ["{v}시간이 필요합니다.", "따라서 {v}시간이 필요합니다."],
+     ["{v}시간이 필요하지 않습니다.", "약 {v}시간이 필요합니다.",
+      "{v}시간이 필요합니까?"]),
     ("sw", "Treni inasafiri km 60 kwa saa. Itachukua saa ngapi kusafiri "
      "km {a}?",
      ["Treni inahitaji saa {v}.", "Kwa hiyo, treni itahitaji saa {v}."],

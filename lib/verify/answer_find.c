@@ -5881,10 +5881,11 @@ label_numbered(const char *s, size_t a, size_t c)
 
 /*
  * Is s[a..b), a label's aside, a unit alone ("dollars", "USD", "cm"),
- * or a currency's sign after "in" or alone ("$", "in €")?
+ * or a currency's sign after "in" or alone ("$", "in €")?  The unit's
+ * bounds, "in" and spaces aside, in *ua and *ub (NULL: not asked).
  */
 static int
-label_unit(const char *s, size_t a, size_t b)
+label_unit(const char *s, size_t a, size_t b, size_t *ua, size_t *ub)
 {
 	static const char *const signs[] = { "$", "\xe2\x82\xac", "\xc2\xa3",
 	    "\xc2\xa5", "\xe2\x82\xb9", NULL };	/* $ € £ ¥ ₹ */
@@ -5897,6 +5898,10 @@ label_unit(const char *s, size_t a, size_t b)
 		b--;
 	if (b - a > 3 && starts_ci(s, b, a, "in "))
 		a += 3;
+	if (ua != NULL) {
+		*ua = a;
+		*ub = b;
+	}
 	for (k = 0; signs[k] != NULL; k++)
 		if (strlen(signs[k]) == b - a && memcmp(s + a, signs[k],
 		    b - a) == 0)
@@ -5914,7 +5919,7 @@ label_unit(const char *s, size_t a, size_t b)
 static void
 aside_unit(const char *s, size_t st, size_t e, struct papo_buf *out)
 {
-	size_t a, b, k;
+	size_t a, b, k, ua, ub;
 
 	for (a = st; a < e && s[a] != '(' && s[a] != '\n' &&
 	    !is_digit((unsigned char)s[a]); a++)
@@ -5924,24 +5929,18 @@ aside_unit(const char *s, size_t st, size_t e, struct papo_buf *out)
 	for (b = a + 1; b < e && s[b] != ')' && s[b] != '(' &&
 	    s[b] != '\n'; b++)
 		;
-	if (b >= e || s[b] != ')' || !label_unit(s, a + 1, b))
+	if (b >= e || s[b] != ')' || !label_unit(s, a + 1, b, &ua, &ub))
 		return;
 	for (k = 0; k < out->len; k++)
 		if (!is_digit((unsigned char)out->s[k]) &&
 		    strchr(".,-/ ", out->s[k]) == NULL)
 			return;	/* a unit, a sign of its own, math */
-	for (a++; a < b && s[a] == ' '; a++)
-		;
-	if (b - a > 3 && starts_ci(s, b, a, "in "))
-		a += 3;
-	while (b > a && s[b - 1] == ' ')
-		b--;
-	for (k = a; k < b; k++)
+	for (k = ua; k < ub; k++)
 		if (!is_alpha((unsigned char)s[k]) && s[k] != ' ' &&
 		    s[k] != '/' && s[k] != '.')
 			return;	/* "$", "€": a sign, no unit */
 	papo_buf_adds(out, " \\text{ ");
-	papo_buf_add(out, s + a, b - a);
+	papo_buf_add(out, s + ua, ub - ua);
 	papo_buf_addc(out, '}');
 }
 
@@ -5976,7 +5975,7 @@ label_unread(const char *s, size_t st, size_t e)
 		return 0;
 	if (s[a] == '(' && s[b - 1] == ')' && b - a > 2)
 		return !label_qual(s, a + 1, b - 1) && !label_unit(s, a + 1,
-		    b - 1);	/* "Answer (dollars): 42", "Answer ($): 42" */
+		    b - 1, NULL, NULL);	/* "Answer (dollars): 42" */
 	return !label_qual(s, a, b);
 }
 

@@ -1354,7 +1354,7 @@ static const char *const sw_subj[] = { "a", "wa", "ni", "u", "tu", "m", "i",
 static const char *const sw_tense[] = { "na", "li", "me", "ta", NULL };
 
 /*
- * The roots of Swahili's verbs of money, by class: taken in (get,
+ * The roots of Swahili's verbs, by class: of money taken in (get,
  * receive, earn, bring in, make: "Janet hupata dola 18 kila siku.",
  * "anapokea", "anachuma"), and paid out (pay, spend, cost: "Tom
  * atatumia dola 18.", "Vitabu vinagharimu dola 18."); and of what
@@ -1363,7 +1363,7 @@ static const char *const sw_tense[] = { "na", "li", "me", "ta", NULL };
  * (a dollar sign, "dola", "pesa", "shilingi"): "anapata" for
  * "Anatengeneza pesa ngapi?", never for "Analipa pesa ngapi?".
  */
-static const char *const sw_money[][6] = {
+static const char *const sw_classes[][6] = {
 	{ "pata", "pokea", "chuma", "ingiza", "tengeneza", NULL },
 	{ "lipa", "tumia", "gharimu", NULL },
 	/* what remains, of any problem ("Yamebaki tufaha 18." for
@@ -1372,25 +1372,25 @@ static const char *const sw_money[][6] = {
 	{ "baki", "bakia", "bakiwa", "salia", NULL },
 	{ "chukua", "hitaji", NULL },
 };
-#define SW_MONEY	2	/* the classes of money: the first two */
+#define SW_MONEY_CLASSES	2	/* the classes of money, first */
 
 static int
-sw_income_root(const char *p, size_t pn, const char *r, size_t rl)
+sw_class_root(const char *p, size_t pn, const char *r, size_t rl)
 {
 	size_t c, k, j;
 	int money = memchr(p, '$', pn) != NULL || memmem(p, pn, "dola",
 	    4) != NULL || memmem(p, pn, "pesa", 4) != NULL || memmem(p, pn,
 	    "shilingi", 8) != NULL;
 
-	for (c = money ? 0 : SW_MONEY; c < sizeof(sw_money) /
-	    sizeof(sw_money[0]); c++)
-		for (k = 0; sw_money[c][k] != NULL; k++) {
-			if (strlen(sw_money[c][k]) != rl ||
-			    memcmp(sw_money[c][k], r, rl) != 0)
+	for (c = money ? 0 : SW_MONEY_CLASSES; c < sizeof(sw_classes) /
+	    sizeof(sw_classes[0]); c++)
+		for (k = 0; sw_classes[c][k] != NULL; k++) {
+			if (strlen(sw_classes[c][k]) != rl ||
+			    memcmp(sw_classes[c][k], r, rl) != 0)
 				continue;
-			for (j = 0; sw_money[c][j] != NULL; j++)
-				if (memmem(p, pn, sw_money[c][j],
-				    strlen(sw_money[c][j])) != NULL)
+			for (j = 0; sw_classes[c][j] != NULL; j++)
+				if (memmem(p, pn, sw_classes[c][j],
+				    strlen(sw_classes[c][j])) != NULL)
 					return 1;
 			return 0;
 		}
@@ -1399,7 +1399,7 @@ sw_income_root(const char *p, size_t pn, const char *r, size_t rl)
 
 /* Does p[0..pn) hold as a word the root r[0..rl) after the habitual's
    hu or a subject's and a tense's prefix (swahili_lent), or is it a
-   root of money its class lends (sw_income_root)? */
+   root its class lends (sw_class_root)? */
 static int
 swahili_root_in(const char *p, size_t pn, struct papo_pwords *pw,
     const char *r, size_t rl)
@@ -1407,7 +1407,7 @@ swahili_root_in(const char *p, size_t pn, struct papo_pwords *pw,
 	char w[48];
 	size_t a, j, sl;
 
-	if (sw_income_root(p, pn, r, rl))
+	if (sw_class_root(p, pn, r, rl))
 		return 1;
 	if (rl + 4 > sizeof(w))
 		return 0;

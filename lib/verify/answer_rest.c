@@ -1230,9 +1230,9 @@ next_known(const char *s, size_t e, size_t b, const char *p, size_t pn)
 }
 
 /*
- * The verbs a statement in Hindi or Bengali ends with after its value
- * (verb-final: "हमें 12 मिलता है।", "আমরা 12 পাই।"): the value's
- * sentence goes on, no noun counted.
+ * The verbs a statement in Hindi, Bengali or Telugu ends with after its
+ * value (verb-final: "हमें 12 मिलता है।", "আমরা 12 পাই।", "$18
+ * పొందుతుంది."): the value's sentence goes on, no noun counted.
  */
 static const char *const verbs_final[] = {
 	"मिलता", "मिलती", "मिलते", "मिलेगा", "मिलेगी", "मिलेंगे", "होता",

@@ -11,7 +11,7 @@ measure word, and its adnominal ("버는 돈은 18달러입니다"); Japanese
 "18ドル稼ぎます", "18ドルを得ます", "もらいます" where the question asks
 "いくら手に入れますか"; Thai "ได้เงิน", "ทำเงินได้", "หาเงินได้"; Swahili
 "hupata", "anapata", "anapokea", "anachuma" (answer_open.c
-sw_income_root: a verb's root of money, under a problem of money);
+sw_class_root: a verb's root of money, under a problem of money);
 Bengali "18 ডলার আয় করেন", "পান"; Telugu "$18 పొందుతుంది" (read as a
 unit other than the dollars asked); Spanish "ingresa", "consigue";
 Russian "выручает"; Portuguese "arrecada", "fatura"; Italian

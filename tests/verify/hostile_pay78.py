@@ -13,7 +13,7 @@ in no table of answer_euro.c's); "トムは18ドルを支払います。",
 "Tom analipa dola 18.", "Tom atatumia dola 18.", "Vitabu vinagharimu
 dola 18." (Swahili's currency word before its count, and a verb of
 paying the problem's "Analipa" lends by its class: answer_open.c
-sw_income_root; a verb of money taken in, "anapata", it does not).
+sw_class_root; a verb of money taken in, "anapata", it does not).
 Their negations, hedges and questions stay refused.
 
 usage: hostile_pay78.py PAPO_VERIFY [--list]

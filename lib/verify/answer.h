@@ -377,6 +377,14 @@ int papo_answer_unmark(const char *s, size_t n, int bold,
     struct papo_buf *out);
 
 /*
+ * A response with fractions written in digits the way Japanese, Korean
+ * and Chinese write them, the denominator first ("3分の1", "3분의 1",
+ * "3分之1"), each written "1/3": s (n bytes) so rewritten into out
+ * (reset first; it must not alias s), 1; 0 when s has none (out
+ * untouched).  A mixed number's fraction ("2と3分の1") is left as it is.
+ */
+int papo_answer_cjk_fractions(const char *s, size_t n, struct papo_buf *out);
+/*
  * A response whose last sentence holds no digit and no math and one
  * count spelled out in words ("So the garden has fifteen rows."; in
  * the words of German, French, Spanish, Italian, Portuguese or Russian

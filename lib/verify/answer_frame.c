@@ -1059,7 +1059,9 @@ papo_frame_row_within(const char *s, size_t a, size_t b, unsigned mask, const
 			    non_prop(s, e, b, r) ||
 			    in_compound(s, a, y, b, r) ||
 			    inside_word(s, e, b, r) ||
-			    glued_lent(s, a, y, e, b, p, pn))
+			    glued_lent(s, a, y, e, b, p, pn) ||
+			    (r->kind == R_DOUBT && papo_answer_doubt_noun(s,
+			    a, y, b, p, pn) >= e))
 				continue;	/* "non-zero": non_props[];
 						   "没错": compounds[] */
 			/* each comparison reads the problem: a few per

@@ -1060,6 +1060,14 @@ int papo_answer_problem_says(const char *p, size_t pn, const char *s,
  */
 const char *papo_answer_likely(const char *s, size_t a, size_t b);
 /*
+ * Does s[i] (in s[a..b)) lie inside a noun that holds a doubt's letters
+ * or is a doubt's word ("ความน่าจะเป็น"; "সম্ভাবনা" where the problem
+ * p[0..pn) writes it, p NULL: none): the probability asked?  The
+ * noun's end, or 0.
+ */
+size_t papo_answer_doubt_noun(const char *s, size_t a, size_t i, size_t b,
+    const char *p, size_t pn);
+/*
  * Why what follows the value s[at..end), when it ends on a scale word
  * ("2.4 million"), makes it another quantity than the problem p[0..pn)
  * asks: a currency it does not name ("2.4 million euros" to dollars),

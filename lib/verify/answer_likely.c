@@ -81,6 +81,65 @@ static const char *const likely_dense[] = {
 	NULL
 };
 
+/*
+ * Nouns of a question that hold a doubt's letters in a script without
+ * spaces, or are a doubt's word of their own: Thai's "probability"
+ * (ความน่าจะเป็น, its น่าจะ "probably"); Bengali's "probability"
+ * (সম্ভাবনা, a chance as a doubt's: "সম্ভাবনা আছে"), a noun only where
+ * the problem writes it (lent: the probability asked) and the value or
+ * its copula follows it (value_next).  The subject of
+ * a statement of the value ("ความน่าจะเป็นคือ 1/3", "সুতরাং সম্ভাবনা
+ * 1/3।"), never a doubt of it; what the statement's reader does not
+ * know about it still refuses it ("ความน่าจะเป็นสูงที่คำตอบคือ 5": สูง,
+ * high, is no row).  Chinese's 可能性 (a possibility) stays a doubt:
+ * "可能性最大的是5" guesses.
+ */
+static const struct { const char *w; int lent; } doubt_nouns[] = {
+	/* ความน่าจะเป็น */
+	{ "\xe0\xb8\x84\xe0\xb8\xa7\xe0\xb8\xb2\xe0\xb8\xa1\xe0\xb8\x99"
+	    "\xe0\xb9\x88\xe0\xb8\xb2\xe0\xb8\x88\xe0\xb8\xb0\xe0\xb9\x80"
+	    "\xe0\xb8\x9b\xe0\xb9\x87\xe0\xb8\x99", 0 },
+	/* সম্ভাবনা */
+	{ "\xe0\xa6\xb8\xe0\xa6\xae\xe0\xa7\x8d\xe0\xa6\xad\xe0\xa6\xbe"
+	    "\xe0\xa6\xac\xe0\xa6\xa8\xe0\xa6\xbe", 1 },
+	{ NULL, 0 }
+};
+
+/*
+ * Does the value or its copula follow s[e] (in s[..b)): a digit, math,
+ * a sign of equality, Bengali's copula হল or হলো ("সম্ভাবনা 1/3",
+ * "সম্ভাবনা হল 1/3"), or the end of the words read (those before a
+ * value), not "সম্ভাবনা আছে যে" (there is a chance that)?
+ */
+static int
+value_next(const char *s, size_t e, size_t b)
+{
+	while (e < b && s[e] == ' ')
+		e++;
+	return e == b || (is_digit((unsigned char)s[e]) || s[e] == '$' ||
+	    s[e] == '\\' || s[e] == '=' || s[e] == ':' || (b - e >= 6 &&
+	    memcmp(s + e, "\xe0\xa6\xb9\xe0\xa6\xb2", 6) == 0));	/* হল */
+}
+
+size_t
+papo_answer_doubt_noun(const char *s, size_t a, size_t i, size_t b,
+    const char *p, size_t pn)
+{
+	size_t k, l, j;
+
+	for (k = 0; doubt_nouns[k].w != NULL; k++) {
+		l = strlen(doubt_nouns[k].w);
+		if (doubt_nouns[k].lent && (p == NULL ||
+		    papo_answer_find_bytes(p, pn, doubt_nouns[k].w, l) == NULL))
+			continue;
+		for (j = i >= a + l ? i - l + 1 : a; j <= i && j + l <= b; j++)
+			if (memcmp(s + j, doubt_nouns[k].w, l) == 0 &&
+			    (!doubt_nouns[k].lent || value_next(s, j + l, b)))
+				return j + l;
+	}
+	return 0;
+}
+
 /* Where row w ends when s[i..e) opens with it, case folded; else 0. */
 static size_t
 folded_at(const char *s, size_t i, size_t e, const char *w)
@@ -156,7 +215,7 @@ row_at(const char *s, size_t i, size_t b, long f)
 const char *
 papo_answer_likely(const char *s, size_t a, size_t b)
 {
-	const char *r;
+	const char *r, *q;
 	size_t i, k, l;
 	unsigned char c0;
 	int prev = 0, letter, wide = 0;
@@ -182,8 +241,11 @@ papo_answer_likely(const char *s, size_t a, size_t b)
 		prev = letter;
 	}
 	for (k = 0; wide && likely_dense[k] != NULL; k++)
-		if (papo_answer_find_bytes(s + a, b - a, likely_dense[k],
-		    strlen(likely_dense[k])) != NULL)
-			return likely_dense[k];
+		for (i = a; i < b && (q = papo_answer_find_bytes(s + i, b - i,
+		    likely_dense[k], strlen(likely_dense[k]))) != NULL;
+		    i = (size_t)(q - s) + 1)
+			if (papo_answer_doubt_noun(s, a, (size_t)(q - s), b,
+			    NULL, 0) == 0)
+				return likely_dense[k];
 	return NULL;
 }

@@ -107,7 +107,8 @@ static const char *const opens_ascii[] = {
 	"correctas", "corretas", "corrette", "correctes", "consequentemente",
 	"cubing", "current", "currently", "cuối cùng", "czyli", "câu trả lời",
 	"câu trả lời cuối cùng",
-	"câu trả lời đúng", "có", "còn", "còn lại", "cần", "của", "cái", "các",
+	"câu trả lời đúng", "có", "còn", "còn lại", "cần", "cần tìm", "của",
+	"cái", "các",
 	"c’est pourquoi",
 	"d'où", "daher", "dalam", "damit", "dann", "das", "das ergebnis", "de",
 	"de este modo",
@@ -183,7 +184,7 @@ static const char *const opens_ascii[] = {
 	"jibu", "jumla", "jumla ya", "jumlah", "jumlahnya", "justeru",
 	"każdy", "kalan",
 	"karena itu", "kerana itu", "kesimpulannya",
-	"keputusan",
+	"keputusan", "kebarangkalian", "kebarangkaliannya",
 	"kita dapatkan",
 	"km", "kosztuje", "kosztują", "koszt", "kuna",
 	"kulikuwa na", "kwa hivyo",
@@ -231,7 +232,7 @@ static const char *const opens_ascii[] = {
 	"obtient", "odległość", "odpowiedź", "odpowiedź końcowa", "odpowiedzi",
 	"of", "ok", "okay", "oleh itu", "oleh karena itu", "oleh sebab itu",
 	"oleh yang demikian",
-	"olarak", "on",
+	"olarak", "olasılık", "olasılığı", "on",
 	"on closer examination",
 	"on closer inspection", "once", "one", "only", "ona", "oni",
 	"once more",
@@ -248,7 +249,7 @@ static const char *const opens_ascii[] = {
 	"particular", "pay", "pays", "par suite", "people", "percent",
 	"percentage",
 	"perciò", "perfect", "perimeter", "person", "pertanto", "perlu",
-	"penyelesaian",
+	"penyelesaian", "peluang", "peluangnya",
 	"per cui",
 	"phương án", "phương án đúng", "pilihan", "plug in",
 	"plugged in", "plugging", "plugging in", "por consiguiente",
@@ -260,6 +261,8 @@ static const char *const opens_ascii[] = {
 	"precise", "present",
 	"price",
 	"probabilidad", "probability", "probabilité", "product", "prawidłowa",
+	/* the probability's noun of pt, it, pl */
+	"probabilidade", "probabilità", "prawdopodobieństwo",
 	"prawidłowe",
 	/* pl: the distance covered, named by its verb's participle */
 	"przebyta odległość", "przebyta droga",
@@ -344,7 +347,8 @@ static const char *const opens_ascii[] = {
 	"upon",
 	"upon closer examination", "upon closer inspection",
 	"upon further examination", "upon re-examination", "us", "use", "used",
-	"uses", "using", "usia", "valeur", "valid", "valor", "valore", "value",
+	"uses", "using", "usia", "uwezekano",
+	"valeur", "valid", "valor", "valore", "value",
 	"values", "vaut", "var", "vardır", "verified", "versus", "volume",
 	"vậy", "vì vậy", "vì thế", "w",
 	"w sumie", "w rezultacie",
@@ -360,7 +364,8 @@ static const char *const opens_ascii[] = {
 	"wins", "wir", "with", "with that", "with this", "więc",
 	"won",
 	"worked", "works", "works out to", "would", "would be", "write",
-	"written", "wszystkich", "wynik", "wynosi", "wynik końcowy", "y",
+	"written", "wszystkich", "wynik", "wynosi", "wynik końcowy",
+	"xác suất", "y",
 	"yang benar",
 	"yang betul", "yang tepat", "yang", "yanıt", "yani",
 	"yes", "yield",
@@ -551,6 +556,8 @@ static const char *const opens[] = {
 	/* ko: "in", "during" after a time ("다섯 시간에", "3시간 동안") */
 	"에", "동안",
 	"ระยะทาง", "เวลา", "ความเร็ว",
+	/* the probability's noun */
+	"概率", "機率", "几率", "確率", "확률", "ความน่าจะเป็น",
 	/* and the cost, the price, the amount paid ("总费用是84元。",
 	   "代金は84円です。", "총 비용은 84원입니다.", "ค่าใช้จ่ายทั้งหมดคือ
 	   84 บาท"; vi's "chi phí" is ASCII's) */
@@ -560,7 +567,7 @@ static const char *const opens[] = {
 	"ราคา", "ค่าใช้จ่าย", "จำนวนเงิน",
 	/* th: "now" ("ตอนนี้มีอามีแอปเปิล 18 ผล") */
 	"ตอนนี้", "ขณะนี้",
-	"відстань", "час", "швидкість",
+	"відстань", "час", "швидкість", "ймовірність",
 	/* uk: "in" a time ("За п'ять годин"), its capital too */
 	"за", "За",
 	/* uk */

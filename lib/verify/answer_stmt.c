@@ -432,8 +432,9 @@ foreign_at(const char *s, size_t a, size_t b, size_t i)
 		l = fgidx.len[k];
 		if (l <= b - i && same_ci(s + i, foreign[k], l) &&
 		    (!is_alpha((unsigned char)s[i]) || word_start(s, a, i)) &&
-		    !goes_on(foreign[k], l, s, i + l, b))
-			return 1;
+		    !goes_on(foreign[k], l, s, i + l, b) &&
+		    papo_answer_doubt_noun(s, a, i, b, NULL, 0) == 0)
+			return 1;	/* not ความน่าจะเป็น's น่าจะ */
 	}
 	return 0;
 }

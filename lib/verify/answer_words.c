@@ -1553,6 +1553,100 @@ papo_answer_words(const char *s, size_t n, struct papo_buf *out)
 	return 1;
 }
 
+/*
+ * The markers of a fraction written in digits in Japanese, Korean and
+ * Chinese, the denominator first: "3分の1", "3분의 1" (Korean's space
+ * may stand), "3分之1".  "3分" alone is three minutes.
+ */
+static const char *const cjk_over[] = {
+	"\xe5\x88\x86\xe3\x81\xae",	/* 分の */
+	"\xeb\xb6\x84\xec\x9d\x98",	/* 분의 */
+	"\xe5\x88\x86\xe4\xb9\x8b",	/* 分之 */
+	NULL
+};
+
+/*
+ * A mixed number's joint before a fraction's denominator ("2と3分の1",
+ * "二又三分之一", "2와 3분의 1"): the fraction is then a part of a value,
+ * never rewritten alone.
+ */
+static int
+mixed_before(const char *s, size_t d)
+{
+	while (d > 0 && s[d - 1] == ' ')
+		d--;
+	return (d >= 3 && (memcmp(s + d - 3, "\xe3\x81\xa8", 3) == 0 ||
+	    memcmp(s + d - 3, "\xe5\x8f\x88", 3) == 0 ||
+	    memcmp(s + d - 3, "\xec\x99\x80", 3) == 0 ||
+	    memcmp(s + d - 3, "\xea\xb3\xbc", 3) == 0)) ||
+	    (d > 0 && (is_digit((unsigned char)s[d - 1]) || s[d - 1] == '.' ||
+	    s[d - 1] == ',' || s[d - 1] == '/'));	/* と 又 와 과 */
+}
+
+/* The first place from s[i] (in s[..n)) of a byte 0xe5 or 0xeb after a
+   digit, or n. */
+static size_t
+next_lead(const char *s, size_t i, size_t n)
+{
+	const char *x = memchr(s + i, 0xe5, n - i);
+	const char *y = memchr(s + i, 0xeb, n - i);
+	const char *p;
+	size_t k;
+
+	while (x != NULL || y != NULL) {
+		p = x == NULL || (y != NULL && y < x) ? y : x;
+		k = (size_t)(p - s);
+		if (k > 0 && is_digit((unsigned char)s[k - 1]))
+			return k;
+		if (p == x)
+			x = memchr(p + 1, 0xe5, n - k - 1);
+		else
+			y = memchr(p + 1, 0xeb, n - k - 1);
+	}
+	return n;
+}
+
+int
+papo_answer_cjk_fractions(const char *s, size_t n, struct papo_buf *out)
+{
+	size_t i, d, k, e, m, from = 0;
+	int any = 0;
+
+	for (i = 1; i + 6 < n; i++) {
+		/* a digit, then 分 (e5 88 86) or 분 (eb b6 84): few bytes
+		   of a text are a digit's before one of those lead bytes */
+		if ((i = next_lead(s, i, n)) + 6 >= n)
+			break;
+		for (k = 0; cjk_over[k] != NULL && memcmp(s + i, cjk_over[k],
+		    6) != 0; k++)
+			;
+		if (cjk_over[k] == NULL || !is_digit((unsigned char)s[i - 1]))
+			continue;
+		for (d = i; d > 0 && is_digit((unsigned char)s[d - 1]); d--)
+			;
+		m = i + 6;
+		if (k == 1 && m < n && s[m] == ' ')
+			m++;	/* "3분의 1" */
+		for (e = m; e < n && is_digit((unsigned char)s[e]); e++)
+			;
+		if (e == m || i - d > 9 || e - m > 9 || mixed_before(s, d) ||
+		    (e < n && (s[e] == '.' || s[e] == ',' || s[e] == '/') &&
+		    e + 1 < n && is_digit((unsigned char)s[e + 1])))
+			continue;	/* "3分の1.5", "2と3分の1" */
+		if (!any)
+			papo_buf_reset(out);
+		any = 1;
+		papo_buf_add(out, s + from, d - from);
+		papo_buf_add(out, s + m, e - m);
+		papo_buf_addc(out, '/');
+		papo_buf_add(out, s + d, i - d);
+		from = i = e;
+	}
+	if (any)
+		papo_buf_add(out, s + from, n - from);
+	return any;
+}
+
 /* English number words: zero to nineteen, then the tens. */
 static const char *const en_small[] = { "zero", "one", "two", "three",
 	"four", "five", "six", "seven", "eight", "nine", "ten", "eleven",

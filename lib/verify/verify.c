@@ -63,6 +63,7 @@ papo_verify_new(const struct papo_verify_opts *o)
 	papo_buf_init(&v->resp);
 	papo_buf_init(&v->trigger);
 	papo_buf_init(&v->spelled);
+	papo_buf_init(&v->fracs);
 	papo_buf_init(&v->unstruck);
 	papo_buf_init(&v->lines);
 	papo_buf_init(&v->plain);
@@ -93,6 +94,7 @@ papo_verify_free(struct papo_verify *v)
 	papo_buf_release(&v->resp);
 	papo_buf_release(&v->trigger);
 	papo_buf_release(&v->spelled);
+	papo_buf_release(&v->fracs);
 	papo_buf_release(&v->unstruck);
 	papo_buf_release(&v->lines);
 	papo_buf_release(&v->plain);
@@ -3217,6 +3219,11 @@ response_forms(struct papo_verify *v, const char **resp, size_t *rn)
 	if (papo_answer_trigger(*resp, *rn, &v->trigger)) {
 		*resp = v->trigger.s;
 		*rn = v->trigger.len;
+	}
+	/* "答えは3分の1です。": the fraction as "1/3" */
+	if (papo_answer_cjk_fractions(*resp, *rn, &v->fracs)) {
+		*resp = v->fracs.s;
+		*rn = v->fracs.len;
 	}
 	/* "So the box holds twenty-four pencils.": the count as digits,
 	   read by the statement rules as 24 is */

@@ -48,6 +48,8 @@ struct papo_verify {
 					   answer trigger read */
 	struct papo_buf spelled;	/* a response with its last count
 					   written in digits */
+	struct papo_buf fracs;		/* a response with its CJK fractions
+					   written N/M */
 	struct papo_buf unstruck;	/* a response with its struck values
 					   taken out (papo_answer_unstrike) */
 	int strikes;			/* it holds a strike's mark

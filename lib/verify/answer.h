@@ -392,7 +392,9 @@ int papo_answer_cjk_fractions(const char *s, size_t n, struct papo_buf *out);
  * written in digits: s (n bytes) so rewritten
  * into out (reset first; it must not alias s), 1; 0 when s has none or
  * two (out untouched).  A lone word for one ("one of them", "un") is no
- * count.
+ * count.  The sentence's one fraction in words and no other count
+ * ("So the probability is one third.", "ein Drittel") is written "1/3";
+ * not a mixed number's part ("one and one third").
  */
 int papo_answer_spelled(const char *s, size_t n, struct papo_buf *out);
 /*

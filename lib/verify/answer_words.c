@@ -222,6 +222,9 @@ static const struct w_row rows[] = {
 	{ "\xd0\xbd\xd0\xbe\xd0\xbb\xd1\x8c", 0, W_ADD },	/* ноль */
 	{ "\xd0\xbe\xd0\xb4\xd0\xb8\xd0\xbd", 1, W_ADD },	/* один */
 	{ "\xd0\xbe\xd0\xb4\xd0\xbd\xd0\xb0", 1, W_ADD },	/* одна */
+	/* одной, одну: before a fraction's denominator ("одной трети") */
+	{ "\xd0\xbe\xd0\xb4\xd0\xbd\xd0\xbe\xd0\xb9", 1, W_ADD },
+	{ "\xd0\xbe\xd0\xb4\xd0\xbd\xd1\x83", 1, W_ADD },
 	{ "\xd0\xb4\xd0\xb2\xd0\xb0", 2, W_ADD },		/* два */
 	{ "\xd0\xb4\xd0\xb2\xd0\xb5", 2, W_ADD },		/* две */
 	{ "\xd1\x82\xd1\x80\xd0\xb8", 3, W_ADD },		/* три */
@@ -1856,7 +1859,8 @@ static const char *const spelled_after[] = { "half", "halves", "third",
 	"octavo", "noveno", "d\xc3\xa9" "cimo", "coma", "y medio",
 	"halb", "h\xc3\xa4lfte", "drittel", "viertel", "f\xc3\xbcnftel",
 	"sechstel", "siebtel", "achtel", "neuntel", "zehntel", "komma",
-	"mezzo", "terzi", "quarti", "quinti", "virgola",
+	"mezzo", "terz", "quarti", "quinti", "sest", "settim", "ottav",
+	"virgola", "s\xc3\xa9tim", "oitav",
 	"meio", "ter\xc3\xa7o", "quartos", "quintos", "v\xc3\xadrgula",
 	"\xd1\x82\xd1\x80\xd0\xb5\xd1\x82",		/* трет */
 	"\xd1\x87\xd0\xb5\xd1\x82\xd0\xb2\xd0\xb5\xd1\x80\xd1\x82",
@@ -2010,6 +2014,9 @@ spelled_runs(const char *s, size_t a, size_t n, int foreign, size_t *at,
 		e = spelled_run(s, i, n, foreign, &x, &words);
 		if (e == i || (e < n && word_byte(s, e)))
 			continue;
+		if (!foreign && e + 1 < n && s[e] == '-' && word_row(s, e + 1,
+		    n, spelled_after))
+			return -1;	/* "one-third" */
 		if (!foreign && ((i > a + 1 && s[i - 1] == '-' &&
 		    word_byte(s, i - 2)) || (e + 1 < n && s[e] == '-' &&
 		    word_byte(s, e + 1)))) {
@@ -2128,6 +2135,145 @@ foreign_problem(const char *p, size_t pn)
 	return a < pn && foreign_sentence(p, a, pn);
 }
 
+/* English denominators, one and many ("one third", "two thirds"). */
+static const struct { const char *one, *many; int d; } en_denoms[] = {
+	{ "half", "halves", 2 }, { "third", "thirds", 3 },
+	{ "quarter", "quarters", 4 }, { "fourth", "fourths", 4 },
+	{ "fifth", "fifths", 5 }, { "sixth", "sixths", 6 },
+	{ "seventh", "sevenths", 7 }, { "eighth", "eighths", 8 },
+	{ "ninth", "ninths", 9 }, { "tenth", "tenths", 10 },
+	{ NULL, NULL, 0 }
+};
+
+/* The words that join a whole to its fraction ("two and a half", "zwei
+   und ein Drittel"): a fraction after one is a mixed number's part. */
+static const char *const mixed_join[] = { "and", "und", "et", "y", "e",
+	"\xd0\xb8", NULL };	/* и */
+
+/*
+ * Is s[i..j) a numerator and s[w..we) its denominator, in English (a
+ * word for one to nine, or "a" when the fraction ends the sentence:
+ * "is a third.") or with foreign set in the words of denoms[] ("ein
+ * Drittel", "deux tiers")?  The fraction's denominator into *d and its
+ * numerator into *x.
+ */
+static int
+fraction_of(const char *s, size_t i, size_t j, size_t w, size_t we,
+    size_t b, int foreign, long long *x, int *d)
+{
+	size_t k, z, at;
+	long long v = 0;
+	int one;
+
+	for (k = 0; en_small[k] != NULL && !word_is(s, i, j, en_small[k]); k++)
+		;
+	if (en_small[k] != NULL && k >= 1 && k <= 9)
+		v = (long long)k;
+	else if (word_is(s, i, j, "a") || word_is(s, i, j, "an")) {
+		for (z = we; z < b && (s[z] == '.' || s[z] == '!' ||
+		    is_space((unsigned char)s[z])); z++)
+			;
+		if (z < b)
+			return 0;	/* "a third solution": an ordinal */
+		v = 1;
+	}
+	if (v > 0) {
+		one = v == 1;
+		for (k = 0; en_denoms[k].one != NULL; k++)
+			if (word_is(s, w, we, one ? en_denoms[k].one :
+			    en_denoms[k].many)) {
+				*x = v;
+				*d = en_denoms[k].d;
+				return 1;
+			}
+		return 0;
+	}
+	for (k = 0; two_way[k] != NULL && !word_is(s, i, j, two_way[k]); k++)
+		;
+	/* a half's word is a noun's too ("dos meios de comunicação": of
+	   the means), and "dos" Portuguese's "of the" */
+	if (!foreign || two_way[k] != NULL || !read_int(s, i, j, &v) ||
+	    v < 1 || v > 99 || (*d = denominator(s, i, we, &at)) <= 2 ||
+	    at != w)
+		return 0;
+	*x = v;
+	return 1;
+}
+
+/* Does the sentence s[a..n) end on "a" or "an" and a denominator ("So
+   the probability is a third.")? */
+static int
+a_fraction_ends(const char *s, size_t a, size_t n)
+{
+	size_t e = n, w, k, q;
+
+	while (e > a && (s[e - 1] == '.' || s[e - 1] == '!' ||
+	    is_space((unsigned char)s[e - 1])))
+		e--;
+	for (w = e; w > a && word_byte(s, w - 1); w--)
+		;
+	if (w < a + 3 || s[w - 1] != ' ')
+		return 0;
+	for (q = w - 1; q > a && word_byte(s, q - 1); q--)
+		;
+	if (!word_is(s, q, w - 1, "a") && !word_is(s, q, w - 1, "an"))
+		return 0;
+	for (k = 0; en_denoms[k].one != NULL; k++)
+		if (word_is(s, w, e, en_denoms[k].one))
+			return 1;
+	return 0;
+}
+
+/*
+ * The one fraction in words of the sentence s[a..n) ("So the
+ * probability is one third.", "Also ist die Wahrscheinlichkeit ein
+ * Drittel."), with no other count in it and no whole before it that it
+ * is a part of ("two and a half"): 1, its extent in *at and *end, its
+ * numerator and denominator in *x and *d; else 0.
+ */
+static int
+fraction_run(const char *s, size_t a, size_t n, int foreign, size_t *at,
+    size_t *end, long long *x, int *d)
+{
+	size_t i, j, w, we, k, pw;
+	long long v, u;
+	int found = 0, dd, wc;
+
+	for (i = a; i < n; i++) {
+		if (!word_byte(s, i) || (i > a && word_byte(s, i - 1)))
+			continue;
+		for (j = i; j < n && word_byte(s, j); j++)
+			;
+		if (j + 1 >= n || (s[j] != ' ' && s[j] != '-') ||
+		    !word_byte(s, j + 1))
+			continue;
+		for (w = j + 1, we = w; we < n && word_byte(s, we); we++)
+			;
+		if (!fraction_of(s, i, j, w, we, n, foreign, &v, &dd))
+			continue;
+		for (k = i; k > a && s[k - 1] == ' '; k--)
+			;
+		for (pw = k; pw > a && word_byte(s, pw - 1); pw--)
+			;
+		for (wc = 0; mixed_join[wc] != NULL &&
+		    !word_is(s, pw, k, mixed_join[wc]); wc++)
+			;
+		if (mixed_join[wc] != NULL || (pw < k && word_row(s, pw, k,
+		    spelled_before)) || found++)
+			return 0;	/* "two and a half", "minus one third",
+					   a second fraction */
+		*at = i;
+		*end = we;
+		*x = v;
+		*d = dd;
+		i = we;
+	}
+	if (found != 1 || spelled_runs(s, a, *at, foreign, &i, &j, &u) != 0 ||
+	    spelled_runs(s, *end, n, foreign, &i, &j, &u) != 0)
+		return 0;
+	return 1;
+}
+
 int
 papo_answer_spelled(const char *s, size_t n, struct papo_buf *out)
 {
@@ -2140,7 +2286,7 @@ papo_answer_spelled_for(const char *s, size_t n, const char *p, size_t pn,
 {
 	size_t i, a, at = 0, end = 0;
 	long long v = 0;
-	int runs;
+	int runs, d = 0;
 	char num[32];
 
 	/* the last sentence: the text after the last point, question or
@@ -2166,9 +2312,16 @@ papo_answer_spelled_for(const char *s, size_t n, const char *p, size_t pn,
 		runs = 0;	/* the problem's language asked last */
 	if (runs == 0 && n - a >= 6 && memchr(s + a, 0xe3, n - a) != NULL)
 		runs = cjk_count(s, a, n, &at, &end, &v);	/* (its 。) */
+	if (runs == 0 && a_fraction_ends(s, a, n))
+		runs = -1;	/* "is a third." */
+	if (runs == -1 && fraction_run(s, a, n, foreign_sentence(s, a, n) ||
+	    (p != NULL && foreign_problem(p, pn)), &at, &end, &v, &d)) {
+		snprintf(num, sizeof(num), "%lld/%d", v, d);
+		runs = 1;	/* "one third": "1/3" */
+	} else if (runs == 1)
+		snprintf(num, sizeof(num), "%lld", v);
 	if (runs != 1)
 		return 0;
-	snprintf(num, sizeof(num), "%lld", v);
 	papo_buf_reset(out);
 	papo_buf_add(out, s, at);
 	papo_buf_adds(out, num);

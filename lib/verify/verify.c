@@ -509,12 +509,49 @@ bare_decimal(const char *s, size_t n)
 	return plain_dec(s, n, &ip, &dec);
 }
 
+/* What choice() reads after a bare letter beside its marks: its value
+   glued in parentheses ("B(7)"), or set apart ("C, 7"). */
+enum { GLUED = 1, APART = 2 };
+
+/*
+ * The length of a comma or a dash set apart by spaces at s[i] (in
+ * s[..n)) that parts a bare letter from its option's text ("C, 7", "C -
+ * 7", "C – 7", "C — 7"), the spaces after it too; 0 when there is none,
+ * or what follows is another letter alone ("A, C", "A - D").
+ */
+static size_t
+apart(const char *s, size_t i, size_t n)
+{
+	size_t k = i;
+
+	if (s[k] == ',')
+		k++;
+	else if (k + 2 < n && s[k] == ' ' && s[k + 1] == '-')
+		k += 2;
+	else if (k + 4 < n && s[k] == ' ' && (memcmp(s + k + 1,
+	    "\xe2\x80\x93", 3) == 0 || memcmp(s + k + 1, "\xe2\x80\x94",
+	    3) == 0))
+		k += 4;	/* – — */
+	else
+		return 0;
+	if (k >= n || s[k] != ' ')
+		return 0;
+	while (k < n && s[k] == ' ')
+		k++;
+	if (k >= n || (s[k] >= 'A' && s[k] <= 'J' && (k + 1 == n ||
+	    !papo_ascii_alpha(s[k + 1]))) || s[k] == '(')
+		return 0;
+	return k - i;
+}
+
 /*
  * A multiple-choice label at the start of s[0..n): "(B)", "B)", "B.",
  * "\textbf{(B)}", "\text{B}", "\text{B. }", "\text{(E) }", a lower-case
  * letter in parentheses "(b)", or a bare letter; letters A to J; with
- * glued, a bare letter and its value in parentheses right after it
- * ("B(7)", "答案：B（7）": under a problem that lists the option).
+ * glued GLUED, a bare letter and its value in parentheses right after it
+ * ("B(7)", "答案：B（7）": under a problem that lists the option), with
+ * APART a bare letter and a comma or a dash before its text ("C, 7",
+ * "C – 7": apart).
  * *letter gets it in upper case, *rest and *rn what follows (spacing
  * skipped).  1, 2 for a lower-case label; 0 when s starts with none.
  */
@@ -562,11 +599,14 @@ choice(const char *s, size_t n, char *letter, const char **rest, size_t *rn,
 			return 0;
 		i++;
 	}
-	if (!paren && i < n) {
+	if (!paren && i < n && glued == APART && (k = apart(s, i, n)) > 0)
+		i += k;	/* "C, 7", "C – 7": the option's text, not a
+			   second letter ("A, C") */
+	else if (!paren && i < n) {
 		/* "B) 12", "B. 12", "B: 12", glued "B(7)"; "Bx",
 		   "\mathrm{E}*2" are none */
-		if (s[i] != ')' && s[i] != '.' && s[i] != ':' && !(glued &&
-		    s[i] == '('))
+		if (s[i] != ')' && s[i] != '.' && s[i] != ':' && !(glued ==
+		    GLUED && s[i] == '('))
 			return 0;
 		if (s[i] != '(')
 			i++;
@@ -1043,10 +1083,12 @@ cmp_choices(struct papo_verify *v, const char *gold, size_t gn,
 		gold = &up;
 	}
 	gc = choice(gold, gn, &gl, &gr, &grn, 0);
+	/* glued "B(7)", or "C, 7" set apart: under a problem that lists
+	   the option only ("E - 3" is an expression where none is) */
 	pc = choice(pred, pn, &pl, &pr, &prn, pn > 1 && pred[0] >= 'A' &&
-	    pred[0] <= 'J' && pred[1] == '(' && v->problem != NULL &&
+	    pred[0] <= 'J' && v->problem != NULL &&
 	    papo_answer_option_of(v->problem, v->problemlen, pred[0], &lo,
-	    &lon));
+	    &lon) ? (pred[1] == '(' ? GLUED : APART) : 0);
 
 	if (gc && !pc && grn == 0 && letter_glossed(v, pred, pn, &pl))
 		return gl != pl ? PAPO_V_NOT_EQUAL : PAPO_V_EQUAL;

@@ -2104,11 +2104,13 @@ static const char *const option_words[] = {
 	/* de */
 	"antwort", "die option", "antwortmöglichkeit",
 	/* ru */
-	"вариант", "ответ",
+	"вариант", "ответ", "Вариант", "Ответ",
 	/* zh, ja, th, sw */
 	"选项", "選項", "选", "選択肢", "ข้อ", "chaguo",
 	/* en ("option" is French's row too) */
 	"choice",
+	/* it, ko */
+	"risposta", "선택지",
 	NULL
 };
 
@@ -2131,6 +2133,76 @@ option_word(const char *s, size_t a, size_t b)
 			return 1;
 	}
 	return 0;
+}
+
+/* The start of the longest row of option_words[] that ends at s[w] at a
+   word's start (an article's row alone is none: "a C", "la C"), or w. */
+static size_t
+option_word_before(const char *s, size_t w)
+{
+	size_t k, l, i, best = w;
+
+	for (k = 0; option_words[k]; k++) {
+		l = strlen(option_words[k]);
+		if (l > w || l < 2 || w - l >= best || strcmp(option_words[k],
+		    "la") == 0)
+			continue;
+		for (i = 0; i < l && lower((unsigned char)s[w - l + i]) ==
+		    (unsigned char)option_words[k][i]; i++)
+			;
+		if (i == l && (w == l || strchr(" \n*", s[w - l - 1]) !=
+		    NULL || ((unsigned char)option_words[k][0] >= 0xe0 &&
+		    (unsigned char)s[w - l - 1] >= 0x80)))
+			best = w - l;
+	}
+	return best;
+}
+
+int
+papo_answer_option_named(const char *s, size_t n, const char *p, size_t pn,
+    size_t *at, size_t *stop)
+{
+	const char *t;
+	size_t e = n, l, w, tn, k, i;
+	int paren = 0;
+
+	while (e > 0 && (is_space((unsigned char)s[e - 1]) || s[e - 1] == '.' ||
+	    s[e - 1] == '*'))
+		e--;
+	if (e >= 3 && memcmp(s + e - 3, "\xe3\x80\x82", 3) == 0)
+		e -= 3;	/* 。 */
+	while (e > 0 && s[e - 1] == '*')
+		e--;
+	l = e;
+	if (l > 0 && s[l - 1] == ')') {
+		paren = 1;
+		l--;
+	}
+	if (l == 0 || s[l - 1] < 'A' || s[l - 1] > 'J' ||
+	    !papo_answer_option_of(p, pn, s[l - 1], &t, &tn))
+		return 0;
+	l--;
+	if (paren && (l == 0 || s[l - 1] != '('))
+		return 0;
+	w = paren ? l - 1 : l;
+	if (w > 0 && (is_alpha((unsigned char)s[w - 1]) ||
+	    is_digit((unsigned char)s[w - 1])))
+		return 0;	/* "xC", "3C" */
+	while (w > 0 && s[w - 1] == ' ')
+		w--;
+	if ((k = option_word_before(s, w)) == w)
+		return 0;	/* "Option C", "Letra C", "选项C" */
+	/* another letter or a value in its sentence: "Option C or option
+	   D", "C, option D", "The correct choice is 13, choice B" (13
+	   another option's) may name two */
+	for (i = papo_answer_last_sentence(s, e); i < k; i++)
+		if (is_digit((unsigned char)s[i]) || (lone_letter(s, 0, i, k) &&
+		    !(i + 1 < k && (s[i + 1] == '\'' || (unsigned char)s[i +
+		    1] == 0xe2))))
+			return 0;	/* (not French's "C'est") */
+	*at = paren ? l - 1 : l;
+	*stop = e;
+	return s[l];
 }
 
 /*

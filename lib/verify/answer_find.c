@@ -6956,6 +6956,25 @@ find_premise(struct hunt *h)
 	return MATCH;
 }
 
+/* The last sentence's option named by its noun and letter ("Option C.",
+   "Letra C."): the letter, its sentence's words read (F_LEAD). */
+static int
+find_option_named(struct hunt *h)
+{
+	size_t n = hunt_chat(h), at, stop;
+	char c;
+
+	if (h->o == NULL || h->o->problem == NULL || (c = (char)
+	    papo_answer_option_named(h->s, n, PROBLEM(h->o), &at, &stop)) == 0)
+		return NEXT;
+	papo_buf_reset(h->out);
+	papo_buf_add(h->out, &c, 1);
+	h->at = at;
+	h->stop = stop;
+	h->from = PAPO_FROM_PHRASE;
+	return MATCH;
+}
+
 static int
 find_word_said(struct hunt *h)
 {
@@ -7086,6 +7105,8 @@ static const struct finder {
 	    find_count_subject, F_KEPT | F_REST | F_TAIL },
 	{ "premise equation", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL,
 	    find_premise, F_KEPT | F_REST | F_TAIL },
+	{ "option named", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL,
+	    find_option_named, F_KEPT | F_SURE | F_LEAD | F_TAIL },
 	{ "word answer", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_word_said,
 	    F_KEPT | F_LEAD | F_TAIL },
 	{ "none exists", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_none_exists,

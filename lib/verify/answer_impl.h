@@ -325,6 +325,15 @@ int papo_answer_json_nest(const char *s, size_t n, size_t at);
  */
 
 /*
+ * The option a response's last sentence names by its noun and its letter
+ * alone ("Option C.", "Letra C.", "Вариант C.", "选项C", "**Option (C)**"):
+ * the letter, listed by the problem p[0..pn), its place (its
+ * parenthesis's) in *at and its end in *stop; 0 when there is none.
+ * The words before it are the finder's to read.
+ */
+int papo_answer_option_named(const char *s, size_t n, const char *p,
+    size_t pn, size_t *at, size_t *stop);
+/*
  * The words before a value that starts at s[at], in its sentence.
  * p[0..pn) is the problem text (NULL: none): a frame word in a phrase
  * it says is its wording restated (papo_answer_restated), not refused.

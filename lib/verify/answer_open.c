@@ -69,7 +69,7 @@ static const char *const opens_ascii[] = {
 	"amounts", "amounts to", "an", "and", "and hence", "and so",
 	"and therefore", "and thus", "angle", "ans", "answer", "answer box",
 	"answer is", "answers", "antwort", "anzahl", "anh",
-	"antworten", "antwortsatz", "apply",
+	"antworten", "antwortsatz", "antwortmöglichkeit", "apply",
 	"applying",
 	"are", "area", "arrive at", "arrived at", "as", "as a decimal",
 	"as a fraction", "as a result", "as before", "as calculated",
@@ -193,7 +193,8 @@ static const char *const opens_ascii[] = {
 	"l'", "la",
 	"la réponse", "largest", "largest possible", "las", "lastly",
 	"lautet", "le", "leads to", "least possible", "leave", "leaves",
-	"left", "left with", "length", "les", "let me check", "let me compute",
+	"left", "left with", "length", "les", "letra", "lettera",
+	"let me check", "let me compute",
 	"let me double check", "let me double-check", "let me recheck",
 	"let me recompute", "let me see", "let me summarize", "let me verify",
 	"let us", "let us check", "let's", "let's check", "let's see",
@@ -239,7 +240,7 @@ static const char *const opens_ascii[] = {
 	"once again",
 	"opción",
 	"option",
-	"options", "opção", "opciones",
+	"options", "opção", "opciones", "opzione",
 	"or", "original", "os", "ostatecznie", "ostateczna",
 	"ostateczna odpowiedź", "ostateczny",
 	"ostateczny wynik", "otteniamo", "otrzymujemy", "otra vez", "our",
@@ -558,6 +559,8 @@ static const char *const opens[] = {
 	"ระยะทาง", "เวลา", "ความเร็ว",
 	/* the probability's noun */
 	"概率", "機率", "几率", "確率", "확률", "ความน่าจะเป็น",
+	/* an option's noun before its letter ("選択肢C", "선택지 C") */
+	"選択肢", "선택지",
 	/* and the cost, the price, the amount paid ("总费用是84元。",
 	   "代金は84円です。", "총 비용은 84원입니다.", "ค่าใช้จ่ายทั้งหมดคือ
 	   84 บาท"; vi's "chi phí" is ASCII's) */

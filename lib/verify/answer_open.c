@@ -342,7 +342,7 @@ static const char *const opens_ascii[] = {
 	"tổng",
 	"tổng cộng", "tất cả", "uang",
 	"ultimately",
-	"umbali", "umur",
+	"umbali", "umri", "umri wa", "umur",
 	"un",
 	"una", "und", "une", "unique", "units", "units digit", "untuk", "up",
 	"upon",
@@ -561,6 +561,10 @@ static const char *const opens[] = {
 	"概率", "機率", "几率", "確率", "확률", "ความน่าจะเป็น",
 	/* an option's noun before its letter ("選択肢C", "선택지 C") */
 	"選択肢", "선택지",
+	/* zh: this year, the age ("汤姆今年12岁。", "汤姆的年龄是12岁。") */
+	"今年", "年龄", "年齡",
+	/* ko: the age ("톰의 나이는 12세입니다.") */
+	"나이",
 	/* and the cost, the price, the amount paid ("总费用是84元。",
 	   "代金は84円です。", "총 비용은 84원입니다.", "ค่าใช้จ่ายทั้งหมดคือ
 	   84 บาท"; vi's "chi phí" is ASCII's) */

@@ -555,7 +555,8 @@ rest_theirs(struct rest *z, size_t a, size_t b, const char *p, size_t pn)
 	   question's verb ("kann 18 $ verdienen" for "verdient sie");
 	   Turkish's aorist for the question's present, and the other way
 	   ("kazanır" for "kazanıyor", "satar" for "satıyor"; not a
-	   negation: "kazanmaz", "kazanmıyor" stay unlent) */
+	   negation: "kazanmaz", "kazanmıyor" stay unlent); Turkish's word
+	   without the copula's suffix -dır the question's holds */
 	static const char *const stems[] = { "ing", "", "ing", "e", "ed", "",
 	    "ed", "e", "ies", "y", "es", "", "s", "", "ing", "s", "ing", "es",
 	    "\xeb\x8b\x88\xeb\x8b\xa4", "\xeb\x8b\x88\xea\xb9\x8c", "en", "t",
@@ -564,7 +565,11 @@ rest_theirs(struct rest *z, size_t a, size_t b, const char *p, size_t pn)
 	    "ar", "uyor", "er", "\xc3\xbcyor",
 	    "\xc4\xb1yor", "\xc4\xb1r", "iyor", "ir", "uyor", "ur",
 	    "\xc3\xbcyor", "\xc3\xbcr", "\xc4\xb1yor", "ar", "iyor", "er",
-	    "uyor", "ar", "\xc3\xbcyor", "er", NULL };
+	    "uyor", "ar", "\xc3\xbcyor", "er",
+	    /* Turkish's word without the copula's suffix the question
+	       writes ("12 yaşında" for "kaç yaşındadır") */
+	    "", "d\xc4\xb1r", "", "dir", "", "dur", "", "d\xc3\xbcr",
+	    "", "t\xc4\xb1r", "", "tir", "", "tur", "", "t\xc3\xbcr", NULL };
 	const char *s = z->t.s;
 	/* the problem's word index (a text not its own is scanned) */
 	struct papo_pwords *pw = z->t.o != NULL ? z->t.o->words : NULL;

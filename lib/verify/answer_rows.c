@@ -3662,6 +3662,7 @@ const struct row papo_frame_rows[] = {
 	R("ko", "\xec\x9d\xbc", R_MEASURE),	/* 일 */
 	R("ko", "\xeb\x85\x84", R_MEASURE),	/* 년 */
 	R("ko", "\xec\x82\xb4", R_MEASURE),	/* 살 */
+	R("ko", "\xec\x84\xb8", R_MEASURE),	/* 세 (years of age) */
 	R("ko", "\xeb\xb0\xb0", R_MEASURE),	/* 배 */
 	R("ko", "\xeb\xaf\xb8\xed\x84\xb0", R_MEASURE),	/* 미터 */
 	/* 킬로그램 */

@@ -2178,8 +2178,7 @@ papo_answer_option_named(const char *s, size_t n, const char *p, size_t pn,
 		paren = 1;
 		l--;
 	}
-	if (l == 0 || s[l - 1] < 'A' || s[l - 1] > 'J' ||
-	    !papo_answer_option_of(p, pn, s[l - 1], &t, &tn))
+	if (l == 0 || s[l - 1] < 'A' || s[l - 1] > 'J')
 		return 0;
 	l--;
 	if (paren && (l == 0 || s[l - 1] != '('))
@@ -2190,7 +2189,8 @@ papo_answer_option_named(const char *s, size_t n, const char *p, size_t pn,
 		return 0;	/* "xC", "3C" */
 	while (w > 0 && s[w - 1] == ' ')
 		w--;
-	if ((k = option_word_before(s, w)) == w)
+	if ((k = option_word_before(s, w)) == w ||
+	    !papo_answer_option_of(p, pn, s[l], &t, &tn))
 		return 0;	/* "Option C", "Letra C", "选项C" */
 	/* another letter or a value in its sentence: "Option C or option
 	   D", "C, option D", "The correct choice is 13, choice B" (13

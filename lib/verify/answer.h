@@ -377,6 +377,20 @@ int papo_answer_unmark(const char *s, size_t n, int bold,
     struct papo_buf *out);
 
 /*
+ * A response with its percentages written sign first, as Turkish writes
+ * them ("%25'i"), each written "25%": s (n bytes) so rewritten into out
+ * (reset first; it must not alias s), 1; 0 when s has none (out
+ * untouched).  Not a sign glued to a word or a digit before it
+ * ("a%25b"), nor TeX's escaped sign.
+ */
+int papo_answer_sign_first(const char *s, size_t n, struct papo_buf *out);
+/* Does the problem p[0..pn) ask a percentage ("what percent", "wie viel
+   Prozent", "百分之几", "berapa persen", "yüzde kaç"; p NULL: no)? */
+int papo_answer_asks_percent(const char *p, size_t pn);
+/* Is the problem p[0..pn) Turkish (three letters or more only Turkish
+   writes: ğ, ı, ş; p NULL: no)? */
+int papo_answer_tr_problem(const char *p, size_t pn);
+/*
  * A response with fractions written in digits the way Japanese, Korean
  * and Chinese write them, the denominator first ("3分の1", "3분의 1",
  * "3分之1"), each written "1/3": s (n bytes) so rewritten into out

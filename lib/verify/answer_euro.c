@@ -1378,6 +1378,12 @@ uk_problem(const char *p, size_t pn)
 }
 
 int
+papo_answer_tr_problem(const char *p, size_t pn)
+{
+	return p != NULL && tr_problem(p, pn);
+}
+
+int
 papo_answer_untabled(const char *p, size_t pn)
 {
 	return tr_problem(p, pn) || uk_problem(p, pn);

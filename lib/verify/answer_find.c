@@ -5225,9 +5225,10 @@ find_whole(struct hunt *h)
 		return found(h->w, "whole response", PAPO_FROM_WHOLE);
 	if (letter_lines(s, a, b))
 		return none(h->w, "two letters");	/* "B.\\n\\nD." */
-	if ((!papo_answer_prose(s, a, b) && !papo_answer_short_prose(s, a,
+	if (((!papo_answer_prose(s, a, b) && !papo_answer_short_prose(s, a,
 	    b)) || (!papo_answer_has_space(s, a, b) && b - a <= 40 &&
-	    papo_answer_ascii(s, a, b))) {
+	    papo_answer_ascii(s, a, b))) && !papo_answer_words_beside(s, a,
+	    b)) {
 		/* "It is 126." is a statement, not a value (the last
 		   statement's finder reads it) */
 		papo_buf_add(h->out, s + a, b - a);
@@ -6764,6 +6765,45 @@ last_label_other(const struct hunt *h, size_t end)
 	    ANSWERED_OTHER;
 }
 
+/*
+ * Does the last statement s[st..e), its value h->out a number with no
+ * percent sign, write a noun after that number where the problem asks a
+ * percentage ("So 25 students wear glasses." to "What percentage of the
+ * students wear glasses?")?  A count, not the percentage asked.
+ */
+static int
+count_for_percent(const struct hunt *h, size_t st, size_t e)
+{
+	const char *s = h->s, *q;
+	size_t k, l;
+
+	if (h->out->len == 0 || memchr(h->out->s, '%', h->out->len) != NULL ||
+	    !is_digit((unsigned char)h->out->s[h->out->len - 1]) ||
+	    !papo_answer_asks_percent(PROBLEM(h->o)))
+		return 0;
+	for (k = e; k > st; k = (size_t)(q - s)) {
+		if ((q = memrchr(s + st, h->out->s[0], k - st)) == NULL)
+			return 0;
+		if ((size_t)(q - s) + h->out->len > e || memcmp(q,
+		    h->out->s, h->out->len) != 0 || (q > s + st &&
+		    is_digit((unsigned char)q[-1])))
+			continue;
+		l = (size_t)(q - s) + h->out->len;
+		if (l < e && is_digit((unsigned char)s[l]))
+			continue;
+		while (l < e && s[l] == ' ')
+			l++;
+		for (k = l; k < e && !strchr(" .,\n", s[k]); k++)
+			;
+		/* a noun of the problem's ("students", "học sinh"), or a
+		   measure word ("25名学生"): not "25 is the percentage" */
+		return k > l && !is_digit((unsigned char)s[l]) &&
+		    (papo_frame_in_problem(PROBLEM(h->o), h->o->words, s, l,
+		    k) || papo_frame_kind_starts(s, l, e, R_MEASURE) != NULL);
+	}
+	return 0;
+}
+
 static int
 find_last(struct hunt *h)
 {
@@ -6849,6 +6889,10 @@ find_last(struct hunt *h)
 	if (r == ST_ONE && last_doubted(h, e)) {
 		papo_buf_reset(h->out);	/* "I'm not sure. Lena has 45." */
 		return none(h->w, DOUBT_BEFORE);
+	}
+	if (r == ST_ONE && count_for_percent(h, st, e)) {
+		papo_buf_reset(h->out);	/* "So 25 students wear glasses." */
+		return none(h->w, "a count where a percentage is asked");
 	}
 	if (r == ST_ONE) {
 		aside_unit(h->s, st, e, h->out); /* "Answer (in hours)" */

@@ -232,6 +232,12 @@ int papo_answer_math_answer(const char *s, size_t a, size_t b,
 int papo_answer_numbers_in(const char *s, size_t a, size_t from, size_t b,
     struct papo_buf *out, size_t *at, size_t *stop);
 /* The same, searched from the end of s[a..b) a window at a time. */
+/*
+ * Does s[a..b) hold a digit and two words or more of two letters, one of
+ * them with a letter not ASCII ("Tỉ lệ là 25%")?  A statement in a
+ * language papo_answer_prose does not read, not a value alone.
+ */
+int papo_answer_words_beside(const char *s, size_t a, size_t b);
 /* Does the whole answer s[a..b) name a value in words ("eighteen",
    "one half", "all real numbers", "no solution")? */
 int papo_answer_named(const char *s, size_t a, size_t b);

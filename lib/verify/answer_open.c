@@ -250,7 +250,8 @@ static const char *const opens_ascii[] = {
 	"particular", "pay", "pays", "par suite", "people", "percent",
 	"percentage",
 	"perciò", "perfect", "perimeter", "person", "pertanto", "perlu",
-	"penyelesaian", "peluang", "peluangnya",
+	"penyelesaian", "peluang", "peluangnya", "persentase",
+	"persentasenya",
 	"per cui",
 	"phương án", "phương án đúng", "pilihan", "plug in",
 	"plugged in", "plugging", "plugging in", "por consiguiente",
@@ -340,7 +341,7 @@ static const char *const opens_ascii[] = {
 	"trouvons", "true", "trả", "trả lời", "turns out to be", "tuổi", "two",
 	"tóm lại",
 	"tổng",
-	"tổng cộng", "tất cả", "uang",
+	"tổng cộng", "tất cả", "tỉ lệ", "tỷ lệ", "uang",
 	"ultimately",
 	"umbali", "umri", "umri wa", "umur",
 	"un",
@@ -1223,8 +1224,12 @@ problem_at(const char *p, size_t pn, struct papo_pwords *pw, const char *s,
 	    k = papo_pwords_next(dense ? NULL : pw, p, pn, c0, k + 1)) {
 		for (j = 1; j < l; j++)
 			if (lower((unsigned char)p[k + j]) !=
-			    lower((unsigned char)s[i + j]))
-				break;
+			    lower((unsigned char)s[i + j]) && !(p[k + j - 1] ==
+			    s[i + j - 1] && papo_frame_fold_second(
+			    (unsigned char)p[k + j - 1], (unsigned char)p[k +
+			    j]) == papo_frame_fold_second((unsigned char)s[i +
+			    j - 1], (unsigned char)s[i + j])))
+				break;	/* "Öğrencilerin" for "öğrencilerin" */
 		if (j < l)
 			continue;
 		if (dense || ((k == 0 || !letter_at(p, k - 1, pn, &j)) &&

@@ -16,6 +16,57 @@
 #include "answer_impl.h"
 #include "units.h"
 
+/* The phrases that ask a percent. */
+static const char *const percent_asks[] = { "what percent",
+    "what percentage", "which percent", "which percentage",
+    "how many percent", "what is the percent", "what is the percentage",
+    "quel pourcentage", "quel est le pourcentage", "wie viel prozent",
+    "wieviel prozent", "wie viele prozent", "welcher prozentsatz",
+    "qu\xc3\xa9 porcentaje", "\xc2\xbf" "qu\xc3\xa9 porcentaje",
+    "cu\xc3\xa1l es el porcentaje", "\xc2\xbf" "cu\xc3\xa1l es el porcentaje",
+    "que porcentagem", "qual a porcentagem", "qual \xc3\xa9 a porcentagem",
+    "quale percentuale", "qual \xc3\xa8 la percentuale",
+    "\xd0\xba\xd0\xb0\xd0\xba\xd0\xbe\xd0\xb9 \xd0\xbf\xd1\x80\xd0\xbe"
+    "\xd1\x86\xd0\xb5\xd0\xbd\xd1\x82",	/* какой процент */
+    "\xd1\x81\xd0\xba\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xba\xd0\xbe "
+    "\xd0\xbf\xd1\x80\xd0\xbe\xd1\x86\xd0\xb5\xd0\xbd\xd1\x82"
+    "\xd0\xbe\xd0\xb2",	/* сколько процентов */
+    "\xe7\x99\xbe\xe5\x88\x86\xe4\xb9\x8b\xe5\x87\xa0",	/* 百分之几 */
+    "\xe7\x99\xbe\xe5\x88\x86\xe4\xb9\x8b\xe5\xa4\x9a\xe5\xb0"
+    "\x91",	/* 百分之多少 */
+    "\xe4\xbd\x95\xe3\x83\x91\xe3\x83\xbc\xe3\x82\xbb\xe3\x83"
+    "\xb3\xe3\x83\x88",	/* 何パーセント */
+    /* the other listed languages' (UTF-8 as written) */
+    "何%", "百分比是多少", "몇 퍼센트", "몇 %", "몇 프로", "กี่เปอร์เซ็นต์",
+    "ร้อยละเท่าใด", "ร้อยละเท่าไร", "asilimia ngapi", "asilimia gani",
+    "কত শতাংশ", "শতকরা কত", "ఎంత శాతం", "ఎన్ని శాతం", "berapa persen",
+    "berapa peratus", "bao nhiêu phần trăm", "yüzde kaç", "jaki procent",
+    "ile procent", "कितने प्रतिशत", "कितना प्रतिशत", "प्रतिशत कितना",
+    "ما النسبة المئوية", "النسبة المئوية", "який відсоток", "Який відсоток",
+    "скільки відсотків", "Скільки відсотків", "Какой процент",
+    "Сколько процентов", "welchen prozentsatz",
+    NULL };
+
+int
+papo_answer_asks_percent(const char *p, size_t pn)
+{
+	unsigned char first[256] = { 0 };
+	size_t i, k;
+
+	if (p == NULL)
+		return 0;
+	/* a place is tried only when its byte opens a phrase (case
+	   folded): a problem's text is long, its phrases few */
+	for (k = 0; percent_asks[k]; k++)
+		first[lower((unsigned char)percent_asks[k][0])] = 1;
+	for (i = 0; i < pn; i++)
+		if (first[lower((unsigned char)p[i])])
+			for (k = 0; percent_asks[k]; k++)
+				if (starts_ci(p, pn, i, percent_asks[k]))
+					return 1;
+	return 0;
+}
+
 /* The longest phrase compared with the problem, in bytes. */
 #define RESTATE_MAX	200
 

@@ -673,8 +673,12 @@ percent_after(const char *s, size_t i, size_t n)
 {
 	static const char *const w[] = { "%", "\\%", "\xef\xbc\x85",
 	    "percent", "per cent", "pour cent", "prozent", "por ciento",
-	    "per cento", "por cento", "procent", "\xd0\xbf\xd1\x80\xd0\xbe"
-	    "\xd1\x86\xd0\xb5\xd0\xbd\xd1\x82", NULL };	/* процент */
+	    "per cento", "por cento", "procent", "persen", "peratus",
+	    "ph\xe1\xba\xa7n tr\xc4\x83m",	/* phần trăm */
+	    "\xd0\xbf\xd1\x80\xd0\xbe"
+	    "\xd1\x86\xd0\xb5\xd0\xbd\xd1\x82",	/* процент */
+	    "เปอร์เซ็นต์", "퍼센트", "パーセント", "শতাংশ", "శాతం", "प्रतिशत",
+	    NULL };
 	size_t k, l;
 
 	for (k = 0; w[k] != NULL; k++) {
@@ -4616,6 +4620,43 @@ passed_over(const char *s, size_t a, size_t b)
 }
 
 /*
+ * Does s[a..b) hold a digit and two words or more of two letters, one of
+ * them a letter not ASCII ("Tỉ lệ là 25%.", "Ni asilimia 25")?  A
+ * statement of its value in a language papo_answer_prose does not read,
+ * the last statement's finder's, not a value alone.
+ */
+int
+papo_answer_words_beside(const char *s, size_t a, size_t b)
+{
+	size_t i, l, run = 0;
+	int words = 0, wide = 0, digit = 0, wwide = 0;
+	long c;
+
+	for (i = a; i < b; i += l) {
+		c = papo_frame_cp_len(s, i, b, &l);
+		if (l == 0)
+			l = 1;
+		digit |= c >= '0' && c <= '9';
+		if (papo_frame_word_letter(c) && !(c >= '0' && c <= '9')) {
+			run++;
+			wwide |= c >= 0x80;
+			continue;
+		}
+		if (run >= 2) {
+			words++;
+			wide |= wwide;
+		}
+		run = 0;
+		wwide = 0;
+	}
+	if (run >= 2) {
+		words++;
+		wide |= wwide;
+	}
+	return digit && wide && words >= 2;
+}
+
+/*
  * A short last sentence s[a..b) that is no prose is the value ("3+2",
  * "(1,2)", "\\text{odd}", "one hundred", "No solution."): 1 with the
  * value in out and *math set (t scratch); else 0.
@@ -4661,6 +4702,7 @@ short_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	}
 	if (wa < wb && !papo_answer_prose(s, wa, wb) &&
 	    !papo_answer_short_prose(s, wa, wb) &&
+	    !papo_answer_words_beside(s, wa, wb) &&
 	    !papo_answer_hedged(s, wa, wb) &&
 	    !papo_answer_unsure(s, wa, b) &&
 	    memchr(s + wa, '$', wb - wa) == NULL &&

@@ -460,7 +460,26 @@ papo_frame_closing_dense(const char *s, size_t a, size_t b, unsigned *m)
 	return best;
 }
 
-/* Does the problem p[0..pn) say s[a..b) (whole words, ASCII case aside)? */
+/*
+ * The second byte x of a two-byte letter after lead byte c, a capital's
+ * folded to its small letter's: Latin-1's (À to Þ, "Öğrencilerin" at a
+ * sentence's start for "öğrencilerin"), Turkish's Ğ and Ş, Polish's Ą Ć
+ * Ę Ł Ń Ś Ź Ż; else x.
+ */
+unsigned char
+papo_frame_fold_second(unsigned char c, unsigned char x)
+{
+	if (c == 0xc3 && x >= 0x80 && x <= 0x9e && x != 0x97)
+		return (unsigned char)(x + 0x20);
+	if ((c == 0xc4 && (x == 0x84 || x == 0x86 || x == 0x98 ||
+	    x == 0x9e)) || (c == 0xc5 && (x == 0x81 || x == 0x83 ||
+	    x == 0x9a || x == 0x9e || x == 0xb9 || x == 0xbb)))
+		return (unsigned char)(x + 1);
+	return x;
+}
+
+/* Does the problem p[0..pn) say s[a..b) (whole words, ASCII case and a
+   two-byte capital's aside: papo_frame_fold_second)? */
 int
 papo_frame_in_problem(const char *p, size_t pn, struct papo_pwords *pw,
     const char *s, size_t a, size_t b)
@@ -477,7 +496,12 @@ papo_frame_in_problem(const char *p, size_t pn, struct papo_pwords *pw,
 			continue;
 		for (k = 0; k < l; k++)
 			if (lower((unsigned char)p[i + k]) !=
-			    lower((unsigned char)s[a + k]))
+			    lower((unsigned char)s[a + k]) && !(k > 0 &&
+			    p[i + k - 1] == s[a + k - 1] &&
+			    papo_frame_fold_second((unsigned char)p[i + k - 1],
+			    (unsigned char)p[i + k]) == papo_frame_fold_second(
+			    (unsigned char)s[a + k - 1], (unsigned char)s[a +
+			    k])))
 				break;
 		if (k == l && (i + l == pn || !is_alpha((unsigned char)
 		    p[i + l])))

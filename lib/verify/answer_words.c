@@ -1650,6 +1650,36 @@ papo_answer_cjk_fractions(const char *s, size_t n, struct papo_buf *out)
 	return any;
 }
 
+int
+papo_answer_sign_first(const char *s, size_t n, struct papo_buf *out)
+{
+	size_t i, e, from = 0;
+	int any = 0;
+
+	for (i = 0; i + 1 < n; i++) {
+		if (s[i] != '%' || !is_digit((unsigned char)s[i + 1]) ||
+		    (i > 0 && (is_alpha((unsigned char)s[i - 1]) ||
+		    is_digit((unsigned char)s[i - 1]) || s[i - 1] == '\\')))
+			continue;	/* "%25", not "a%25b" nor "\\%" */
+		for (e = i + 1; e < n && (is_digit((unsigned char)s[e]) ||
+		    ((s[e] == ',' || s[e] == '.') && e + 1 < n &&
+		    is_digit((unsigned char)s[e + 1]))); e++)
+			;
+		if (e < n && is_alpha((unsigned char)s[e]))
+			continue;	/* "%25b": no percentage */
+		if (!any)
+			papo_buf_reset(out);
+		any = 1;
+		papo_buf_add(out, s + from, i - from);
+		papo_buf_add(out, s + i + 1, e - i - 1);
+		papo_buf_addc(out, '%');
+		from = i = e;
+	}
+	if (any)
+		papo_buf_add(out, s + from, n - from);
+	return any;
+}
+
 /* English number words: zero to nineteen, then the tens. */
 static const char *const en_small[] = { "zero", "one", "two", "three",
 	"four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
@@ -2076,9 +2106,9 @@ cjk_digit(const char *s, size_t i, size_t n)
  */
 static int
 cjk_count(const char *s, size_t a, size_t n, size_t *at, size_t *end,
-    long long *v)
+    long long *v, int *pct)
 {
-	size_t i, e, l, stop = n, k;
+	size_t i, e, l, stop = n, k, q;
 	long long x;
 	int runs = 0;
 
@@ -2099,6 +2129,24 @@ cjk_count(const char *s, size_t a, size_t n, size_t *at, size_t *end,
 			;
 		if (e - i == 3 && memcmp(s + i, "一", 3) == 0)
 			continue;	/* 一共, 一些 */
+		/* 百分之二十五: a percentage, its numerals after 分之 */
+		if (e - i == 3 && memcmp(s + i, "百", 3) == 0 && e + 6 < stop &&
+		    memcmp(s + e, "分之", 6) == 0 && cjk_digit(s, e + 6,
+		    stop) != 0) {
+			for (q = e + 6; (l = cjk_digit(s, q, stop)) != 0;
+			    q += l)
+				;
+			if (!read_int(s, e + 6, q, &x) || (q < stop &&
+			    (memcmp(s + q, "点", 3) == 0 || memcmp(s + q, "點",
+			    3) == 0)) || ++runs > 1)
+				return 0;	/* 百分之三点五: not whole */
+			*at = i;
+			*end = q;
+			*v = x;
+			*pct = 1;
+			e = q;
+			continue;
+		}
 		if ((e + 6 <= stop && memcmp(s + e, "分之", 6) == 0) ||
 		    (e + 3 <= stop && (memcmp(s + e, "点", 3) == 0 ||
 		    memcmp(s + e, "點", 3) == 0)) || (i >= a + 3 &&
@@ -2286,7 +2334,7 @@ papo_answer_spelled_for(const char *s, size_t n, const char *p, size_t pn,
 {
 	size_t i, a, at = 0, end = 0;
 	long long v = 0;
-	int runs, d = 0;
+	int runs, d = 0, pct = 0;
 	char num[32];
 
 	/* the last sentence: the text after the last point, question or
@@ -2311,7 +2359,7 @@ papo_answer_spelled_for(const char *s, size_t n, const char *p, size_t pn,
 	    &at, &end, &v)) != 0 && !foreign_problem(p, pn))
 		runs = 0;	/* the problem's language asked last */
 	if (runs == 0 && n - a >= 6 && memchr(s + a, 0xe3, n - a) != NULL)
-		runs = cjk_count(s, a, n, &at, &end, &v);	/* (its 。) */
+		runs = cjk_count(s, a, n, &at, &end, &v, &pct); /* (its 。) */
 	if (runs == 0 && a_fraction_ends(s, a, n))
 		runs = -1;	/* "is a third." */
 	if (runs == -1 && fraction_run(s, a, n, foreign_sentence(s, a, n) ||
@@ -2319,7 +2367,7 @@ papo_answer_spelled_for(const char *s, size_t n, const char *p, size_t pn,
 		snprintf(num, sizeof(num), "%lld/%d", v, d);
 		runs = 1;	/* "one third": "1/3" */
 	} else if (runs == 1)
-		snprintf(num, sizeof(num), "%lld", v);
+		snprintf(num, sizeof(num), pct ? "%lld%%" : "%lld", v);
 	if (runs != 1)
 		return 0;
 	papo_buf_reset(out);

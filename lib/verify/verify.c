@@ -64,6 +64,7 @@ papo_verify_new(const struct papo_verify_opts *o)
 	papo_buf_init(&v->trigger);
 	papo_buf_init(&v->spelled);
 	papo_buf_init(&v->fracs);
+	papo_buf_init(&v->pcts);
 	papo_buf_init(&v->unstruck);
 	papo_buf_init(&v->lines);
 	papo_buf_init(&v->plain);
@@ -95,6 +96,7 @@ papo_verify_free(struct papo_verify *v)
 	papo_buf_release(&v->trigger);
 	papo_buf_release(&v->spelled);
 	papo_buf_release(&v->fracs);
+	papo_buf_release(&v->pcts);
 	papo_buf_release(&v->unstruck);
 	papo_buf_release(&v->lines);
 	papo_buf_release(&v->plain);
@@ -3261,6 +3263,12 @@ response_forms(struct papo_verify *v, const char **resp, size_t *rn)
 	if (papo_answer_trigger(*resp, *rn, &v->trigger)) {
 		*resp = v->trigger.s;
 		*rn = v->trigger.len;
+	}
+	/* "öğrencilerin %25'i": Turkish's percentage as "25%" */
+	if (papo_answer_tr_problem(v->problem, v->problemlen) &&
+	    papo_answer_sign_first(*resp, *rn, &v->pcts)) {
+		*resp = v->pcts.s;
+		*rn = v->pcts.len;
 	}
 	/* "答えは3分の1です。": the fraction as "1/3" */
 	if (papo_answer_cjk_fractions(*resp, *rn, &v->fracs)) {

@@ -963,32 +963,10 @@ static const char *const money_asks[] = { "how much money",
     "\xe5\xa4\x9a\xe5\xb0\x91\xe9\x92\xb1",		/* 多少钱 */
     NULL };
 
-/* The phrases that ask a percent. */
-static const char *const percent_asks[] = { "what percent",
-    "what percentage", "which percent", "which percentage",
-    "how many percent", "what is the percent", "what is the percentage",
-    "quel pourcentage", "quel est le pourcentage", "wie viel prozent",
-    "wieviel prozent", "wie viele prozent", "welcher prozentsatz",
-    "qu\xc3\xa9 porcentaje", "\xc2\xbf" "qu\xc3\xa9 porcentaje",
-    "cu\xc3\xa1l es el porcentaje", "\xc2\xbf" "cu\xc3\xa1l es el porcentaje",
-    "que porcentagem", "qual a porcentagem", "qual \xc3\xa9 a porcentagem",
-    "quale percentuale", "qual \xc3\xa8 la percentuale",
-    "\xd0\xba\xd0\xb0\xd0\xba\xd0\xbe\xd0\xb9 \xd0\xbf\xd1\x80\xd0\xbe"
-    "\xd1\x86\xd0\xb5\xd0\xbd\xd1\x82",	/* какой процент */
-    "\xd1\x81\xd0\xba\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xba\xd0\xbe "
-    "\xd0\xbf\xd1\x80\xd0\xbe\xd1\x86\xd0\xb5\xd0\xbd\xd1\x82"
-    "\xd0\xbe\xd0\xb2",	/* сколько процентов */
-    "\xe7\x99\xbe\xe5\x88\x86\xe4\xb9\x8b\xe5\x87\xa0",	/* 百分之几 */
-    "\xe7\x99\xbe\xe5\x88\x86\xe4\xb9\x8b\xe5\xa4\x9a\xe5\xb0"
-    "\x91",	/* 百分之多少 */
-    "\xe4\xbd\x95\xe3\x83\x91\xe3\x83\xbc\xe3\x82\xbb\xe3\x83"
-    "\xb3\xe3\x83\x88",	/* 何パーセント */
-    NULL };
-
 int
 papo_verify_asked_percent(const char *s, size_t n)
 {
-	return s != NULL && phrases(s, n, percent_asks, 0) > 0;
+	return papo_answer_asks_percent(s, n);
 }
 
 int

@@ -50,6 +50,8 @@ struct papo_verify {
 					   written in digits */
 	struct papo_buf fracs;		/* a response with its CJK fractions
 					   written N/M */
+	struct papo_buf pcts;		/* a response with Turkish's "%25"
+					   written 25% */
 	struct papo_buf unstruck;	/* a response with its struck values
 					   taken out (papo_answer_unstrike) */
 	int strikes;			/* it holds a strike's mark

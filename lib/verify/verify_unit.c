@@ -36,6 +36,10 @@ static const char *const percent_words[] = { "%", "percent", "per cent",
     "\xed\x8d\xbc\xec\x84\xbc\xed\x8a\xb8",			/* 퍼센트 */
     "\xe0\xb8\xa3\xe0\xb9\x89\xe0\xb8\xad\xe0\xb8\xa2\xe0\xb8\xa5\xe0\xb8\xb0",
 								/* ร้อยละ */
+    /* the other listed languages' (UTF-8 as written) */
+    "เปอร์เซ็นต์", "asilimia", "শতাংশ", "শতকরা", "శాతం", "persen",
+    "peratus", "phần trăm", "yüzde", "procent", "प्रतिशत", "المئوية",
+    "بالمئة", "في المئة", "відсот", "Відсот",
     NULL };
 
 /* Does s[0..n) hold the word w, any ASCII case? */

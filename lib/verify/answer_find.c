@@ -6778,8 +6778,7 @@ count_for_percent(const struct hunt *h, size_t st, size_t e)
 	size_t k, l;
 
 	if (h->out->len == 0 || memchr(h->out->s, '%', h->out->len) != NULL ||
-	    !is_digit((unsigned char)h->out->s[h->out->len - 1]) ||
-	    !papo_answer_asks_percent(PROBLEM(h->o)))
+	    !is_digit((unsigned char)h->out->s[h->out->len - 1]))
 		return 0;
 	for (k = e; k > st; k = (size_t)(q - s)) {
 		if ((q = memrchr(s + st, h->out->s[0], k - st)) == NULL)
@@ -6799,7 +6798,8 @@ count_for_percent(const struct hunt *h, size_t st, size_t e)
 		   measure word ("25名学生"): not "25 is the percentage" */
 		return k > l && !is_digit((unsigned char)s[l]) &&
 		    (papo_frame_in_problem(PROBLEM(h->o), h->o->words, s, l,
-		    k) || papo_frame_kind_starts(s, l, e, R_MEASURE) != NULL);
+		    k) || papo_frame_kind_starts(s, l, e, R_MEASURE) !=
+		    NULL) && papo_answer_asks_percent(PROBLEM(h->o));
 	}
 	return 0;
 }

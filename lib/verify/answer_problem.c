@@ -47,23 +47,44 @@ static const char *const percent_asks[] = { "what percent",
     "Сколько процентов", "welchen prozentsatz",
     NULL };
 
+/* The first two bytes of percent_asks[]'s rows, case folded: a bit
+   each, built once. */
+static unsigned char pair_first[65536 / 8];
+static struct papo_once pair_once = PAPO_ONCE_INIT;
+
+static void
+pair_build(void)
+{
+	size_t k;
+	unsigned c;
+
+	for (k = 0; percent_asks[k]; k++) {
+		c = (unsigned)lower((unsigned char)percent_asks[k][0]) << 8 |
+		    (unsigned)lower((unsigned char)percent_asks[k][1]);
+		pair_first[c >> 3] |= (unsigned char)(1u << (c & 7));
+	}
+}
+
 int
 papo_answer_asks_percent(const char *p, size_t pn)
 {
-	unsigned char first[256] = { 0 };
 	size_t i, k;
+	unsigned c;
 
 	if (p == NULL)
 		return 0;
-	/* a place is tried only when its byte opens a phrase (case
+	papo_once(&pair_once, pair_build);
+	/* a place is tried only when its two bytes open a phrase (case
 	   folded): a problem's text is long, its phrases few */
-	for (k = 0; percent_asks[k]; k++)
-		first[lower((unsigned char)percent_asks[k][0])] = 1;
-	for (i = 0; i < pn; i++)
-		if (first[lower((unsigned char)p[i])])
-			for (k = 0; percent_asks[k]; k++)
-				if (starts_ci(p, pn, i, percent_asks[k]))
-					return 1;
+	for (i = 0; i + 1 < pn; i++) {
+		c = (unsigned)lower((unsigned char)p[i]) << 8 |
+		    (unsigned)lower((unsigned char)p[i + 1]);
+		if (!(pair_first[c >> 3] & (1u << (c & 7))))
+			continue;
+		for (k = 0; percent_asks[k]; k++)
+			if (starts_ci(p, pn, i, percent_asks[k]))
+				return 1;
+	}
 	return 0;
 }
 

@@ -2297,8 +2297,9 @@ fraction_run(const char *s, size_t a, size_t n, int foreign, size_t *at,
 			continue;
 		for (w = j + 1, we = w; we < n && word_byte(s, we); we++)
 			;
-		if (!fraction_of(s, i, j, w, we, n, foreign, &v, &dd))
-			continue;
+		if (!word_row(s, w, we, spelled_after) ||
+		    !fraction_of(s, i, j, w, we, n, foreign, &v, &dd))
+			continue;	/* a denominator's word first: cheap */
 		for (k = i; k > a && s[k - 1] == ' '; k--)
 			;
 		for (pw = k; pw > a && word_byte(s, pw - 1); pw--)

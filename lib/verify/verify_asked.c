@@ -74,7 +74,7 @@ static const char *const cjk_measure[] = { "\xe4\xb8\xaa", "\xe5\x80\x8b",
  * "w kilometrach", "kwa kilomita".
  */
 static const char *const in_words[] = { "in", "en", "em",
-    "\xd0\xb2", "\xd1\x83", "w", "kwa", NULL };
+    "\xd0\xb2", "\xd1\x83", "w", "kwa", "dalam", NULL };
 
 /* Unit words too short or too common to be read as asked ("in"). */
 static const char *const not_units[] = { "in", "a", "an", "at", "as", "s",

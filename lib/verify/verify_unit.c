@@ -1028,15 +1028,55 @@ asked_unit(const char *p, size_t n, struct papo_unit *u)
  * ("a minute and a half ... 5 seconds").
  */
 static int
+written_unit(const char *p, size_t n, unsigned k, struct papo_unit *u);
+
+static int
 told_unit(const char *p, size_t n, const int8_t *pd, struct papo_unit *u)
 {
-	struct papo_unit w;
 	unsigned k = kind_of(pd);
-	size_t i, e, b;
-	int found = 0;
 
 	if (k == 0 || (asked_kinds(p, n) & k) == 0)
 		return 0;
+	return written_unit(p, n, k, u);
+}
+
+/*
+ * A speed, where the response's unit (of dimensions pd) is one and the
+ * question asks one in words ("What is its average speed?") but the
+ * problem's text writes none: its one length over its one time ("240
+ * km in 4 hours": km/h), so that 60 m/s is not the answer 60.  1 with
+ * it in *u, else 0.
+ */
+static int
+told_speed(const char *p, size_t n, const int8_t *pd, struct papo_unit *u)
+{
+	struct papo_unit l, t;
+	size_t k;
+
+	if (kind_of(pd) != K_SPEED || (asked_kinds(p, n) & K_SPEED) == 0 ||
+	    written_unit(p, n, K_SPEED, u) || !written_unit(p, n, K_LENGTH,
+	    &l) || !written_unit(p, n, K_TIME, &t) || l.off_num != 0 ||
+	    t.off_num != 0 || l.num == 0 || t.num == 0 ||
+	    l.num > UINT32_MAX || l.den > UINT32_MAX ||
+	    t.num > UINT32_MAX || t.den > UINT32_MAX)
+		return 0;
+	*u = l;
+	for (k = 0; k < PAPO_NDIMS; k++)
+		u->dim[k] = (int8_t)(l.dim[k] - t.dim[k]);
+	u->num = l.num * t.den;
+	u->den = l.den * t.num;
+	u->degrees = 0;
+	return kind_of(u->dim) == K_SPEED;
+}
+
+/* The one unit of kind k the problem's text writes (told_unit's). */
+static int
+written_unit(const char *p, size_t n, unsigned k, struct papo_unit *u)
+{
+	struct papo_unit w;
+	size_t i, e, b;
+	int found = 0;
+
 	for (i = 0; i < n; i = e > i ? e : i + 1) {
 		for (e = i; e < n && papo_ascii_alpha((unsigned char)p[e]); e++)
 			;
@@ -1130,7 +1170,8 @@ papo_verify_asked_ref(struct papo_verify *v, int g, size_t p0)
 	if (!asked_unit(v->problem, v->problemlen, &u) &&
 	    !told_unit(v->problem, v->problemlen, pd, &u) &&
 	    !told_money(v->problem, v->problemlen, pd, &u) &&
-	    !told_age(v->problem, v->problemlen, pd, &u)) {
+	    !told_age(v->problem, v->problemlen, pd, &u) &&
+	    !told_speed(v->problem, v->problemlen, pd, &u)) {
 		if (!other_kind(v->problem, v->problemlen, pd))
 			return g;
 		/* the reference in a unit of a dimension no kind_words

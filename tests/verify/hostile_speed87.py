@@ -10,8 +10,11 @@ speed's unit was read slashed in English, Chinese and Russian only
 "60 Kilometer pro Stunde", which was read as 60 km and unequal:
 units_foreign.c's speed rows).  Indonesian's "dalam km/jam" (in km/h)
 names the unit asked now (verify_asked.c in_words), so "60 m/s" is
-another quantity there; a bound, a negation and another unit stay
-refused.
+another quantity there.  Where the question asks a speed in words and
+the problem writes no speed's unit, its one length over its one time
+is the reference's unit ("240 km in 4 hours": km/h, verify_unit.c
+told_speed): "60 m/s" and "60 mph" were rewarded against 60.  A bound,
+a negation and another unit stay refused.
 
 usage: hostile_speed87.py PAPO_VERIFY [--list]
 
@@ -25,6 +28,18 @@ import verify_run
 # (kind, problem of a car over {a} km in 4 hours, rights of the speed
 # {v}, twins of {v})
 LANGS = (
+    ("en", "A car travels {a} km in 4 hours. What is its average speed?",
+     ["So the average speed is {v} km/h.",
+      "So the average speed is {v} kilometers per hour.",
+      "So the average speed is {v}."],
+     ["So the average speed is {v} m/s.", "So the average speed is {v} "
+      "mph.", "So the average speed is about {v} km/h."]),
+    ("mi", "A car travels {a} miles in 4 hours. What is its average "
+     "speed?",
+     ["So the average speed is {v} mph.",
+      "So the average speed is {v} miles per hour."],
+     ["So the average speed is {v} km/h.",
+      "So the average speed is {v} m/s."]),
     ("id", "Sebuah mobil menempuh {a} km dalam 4 jam. Berapa kecepatan "
      "rata-ratanya dalam km/jam?",
      ["Jadi, kecepatan rata-ratanya adalah {v} km/jam.",

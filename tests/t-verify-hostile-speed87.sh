@@ -6,7 +6,7 @@
 # languages, is rewarded; another unit where Indonesian's "dalam km/jam"
 # asks one or where the problem's km and hours make the speed's unit
 # ("60 m/s" to "What is its average speed?"), a bound and a negation
-# are not (22 lost and 10 wrong on session 56's binary)
+# are not (22 lost and 14 wrong on session 56's binary)
 # (tests/verify/hostile_speed87.py, issue 26).
 set -u
 . "$TOP/tests/lib.sh"

@@ -6804,6 +6804,52 @@ count_for_percent(const struct hunt *h, size_t st, size_t e)
 	return 0;
 }
 
+/*
+ * Does the last statement s[st..e) write a sign of approximation before
+ * its value h->out, with no digit before the sign ("So ≈ Amina earns
+ * $18.", "Amina anapata ≈ dola 18."; not "1/3 ≈ 0.33, so it is 1/3.",
+ * whose sign follows a value of its own)?
+ */
+static int
+approx_lead(const struct hunt *h, size_t st, size_t e)
+{
+	static const char *const signs[] = { "\xe2\x89\x88",	/* ≈ */
+	    "\xe2\x89\x83", "\xe2\x88\xbc", "\\approx", "\\sim", NULL };
+	const char *s = h->s, *q;
+	size_t i, k, v, l;
+
+	/* the value's first number, as written ("18" of "18 \\text{ ...}") */
+	for (l = 0; l < h->out->len && (is_digit((unsigned char)
+	    h->out->s[l]) || h->out->s[l] == '.'); l++)
+		;
+	if (l == 0 || (q = memmem(s + st, e - st, h->out->s, l)) == NULL)
+		return 0;
+	v = (size_t)(q - s);
+	for (i = st; i < v && !is_digit((unsigned char)s[i]); i++)
+		for (k = 0; signs[k] != NULL; k++)
+			if (starts_ci(s, v, i, signs[k]))
+				return 1;
+	return 0;
+}
+
+/*
+ * Why the last statement s[st..e) does not give its value as the answer
+ * asked: a sign of approximation before it (approx_lead) where the
+ * problem asks no rounding, a count where a percentage is asked
+ * (count_for_percent); NULL when neither.
+ */
+static const char *
+last_value_said(const struct hunt *h, size_t st, size_t e)
+{
+	if (approx_lead(h, st, e) && !papo_answer_rounding_asked(
+	    PROBLEM(h->o)))
+		return "an approximate value where the problem asks for no "
+		    "rounding";
+	if (count_for_percent(h, st, e))
+		return "a count where a percentage is asked";
+	return NULL;
+}
+
 static int
 find_last(struct hunt *h)
 {
@@ -6890,9 +6936,9 @@ find_last(struct hunt *h)
 		papo_buf_reset(h->out);	/* "I'm not sure. Lena has 45." */
 		return none(h->w, DOUBT_BEFORE);
 	}
-	if (r == ST_ONE && count_for_percent(h, st, e)) {
-		papo_buf_reset(h->out);	/* "So 25 students wear glasses." */
-		return none(h->w, "a count where a percentage is asked");
+	if (r == ST_ONE && (said.why = last_value_said(h, st, e)) != NULL) {
+		papo_buf_reset(h->out);	/* "So ≈ Amina earns $18." */
+		return none(h->w, said.why);
 	}
 	if (r == ST_ONE) {
 		aside_unit(h->s, st, e, h->out); /* "Answer (in hours)" */

@@ -541,8 +541,12 @@ apart(const char *s, size_t i, size_t n)
 	while (k < n && s[k] == ' ')
 		k++;
 	if (k >= n || (s[k] >= 'A' && s[k] <= 'J' && (k + 1 == n ||
-	    !papo_ascii_alpha(s[k + 1]))) || s[k] == '(')
-		return 0;
+	    !papo_ascii_alpha(s[k + 1]))) || s[k] == '(' ||
+	    !(papo_ascii_alpha(s[k]) || papo_ascii_digit(s[k]) ||
+	    s[k] == '$' || s[k] == '-' || ((unsigned char)s[k] >= 0xc0 &&
+	    (unsigned char)s[k] != 0xe2)))
+		return 0;	/* "C, ≈ 7": a sign (U+2000 to U+2FFF: ≈ ∼
+				   → …), no option's text */
 	return k - i;
 }
 

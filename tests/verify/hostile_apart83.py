@@ -9,7 +9,8 @@ Lost on session 56's binary: a bare letter was a label only before ')',
 (verify.c choice(), apart: under a problem that lists the option
 only, so "E - 3" stays an expression where none is listed).  Another
 option's text after the letter, a second letter, an alternative value,
-a question and a doubt stay refused.  After a choice statement's
+a question, a doubt and a sign of approximation ("C, ≈ 7", rewarded by
+a first draft) stay refused.  After a choice statement's
 words a hyphen between spaces is a difference's ("So the correct option
 is C - 7." is refused), not counted here.
 
@@ -32,7 +33,8 @@ RIGHT = ["Answer: {c}{s}7", "The answer is {c}{s}7.",
 TWIN = ["Answer: {c}{s}{v}", "The answer is {c}{s}{v}.",
         "Answer: {c}{s}{o}", "Answer: {c}{s}7 or {v}",
         "Answer: {c}{s}7?", "Answer: {c}{s}probably 7",
-        "Answer: {c}{s}not 7", "Maybe the answer is {c}{s}7."]
+        "Answer: {c}{s}not 7", "Maybe the answer is {c}{s}7.",
+        "Answer: {c}{s}≈ 7", "Answer: {c}{s}~ 7"]
 
 
 def kinds(add):

@@ -14,7 +14,9 @@ another quantity there.  Where the question asks a speed in words and
 the problem writes no speed's unit, its one length over its one time
 is the reference's unit ("240 km in 4 hours": km/h, verify_unit.c
 told_speed): "60 m/s" and "60 mph" were rewarded against 60.  A bound,
-a negation and another unit stay refused.
+a negation, another unit and a sign of approximation before the
+statement's value ("So ≈ the average speed is 60 km/h.": answer_find.c
+approx_lead, rewarded on 35c3329c) stay refused.
 
 usage: hostile_speed87.py PAPO_VERIFY [--list]
 
@@ -33,7 +35,9 @@ LANGS = (
       "So the average speed is {v} kilometers per hour.",
       "So the average speed is {v}."],
      ["So the average speed is {v} m/s.", "So the average speed is {v} "
-      "mph.", "So the average speed is about {v} km/h."]),
+      "mph.", "So the average speed is about {v} km/h.",
+      "So ≈ the average speed is {v} km/h.",
+      "Thus ≈ it averages {v} km/h."]),
     ("mi", "A car travels {a} miles in 4 hours. What is its average "
      "speed?",
      ["So the average speed is {v} mph.",

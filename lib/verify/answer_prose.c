@@ -5307,6 +5307,17 @@ papo_answer_approx_before(const char *s, size_t a, size_t at, const char *pr,
 			e--;
 		else
 			break;
+	/* an option's label before its value ("about B. 7", "about (B)
+	   7"): the words before the label are the value's */
+	if (e >= a + 2 && (s[e - 1] == '.' || s[e - 1] == ')') &&
+	    s[e - 2] >= 'A' && s[e - 2] <= 'J' && (e == a + 2 ||
+	    !is_alpha((unsigned char)s[e - 3]))) {
+		e -= 2;
+		if (e > a && s[e - 1] == '(')
+			e--;
+		while (e > a && s[e - 1] == ' ')
+			e--;
+	}
 	if (e >= 2 && s[e - 1] == '(' && s[e - 2] == '\\')
 		e -= 2;
 	papo_once(&edges_once, edges_build);

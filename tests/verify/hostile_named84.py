@@ -10,8 +10,10 @@ papo_answer_option_named, answer_find.c find_option_named; its words
 before the noun are read as a phrase's lead is).  A doubt, a negation,
 a question, another letter or a value in its sentence ("Option C or
 option D.", "So the correct choice is 6, option C.": 6 is B's),
-a letter the problem does not list and a remark after it stay
-refused.
+a letter the problem does not list, a remark after it and a word of
+approximation before an option's label and its text ("Answer: about
+B. 7", rewarded on 35c3329c: answer_prose.c papo_answer_approx_before
+reads past the label) stay refused.
 
 usage: hostile_named84.py PAPO_VERIFY [--list]
 
@@ -37,7 +39,9 @@ LANGS = (
       "If 7 is prime, option {l}.", "Option {l}\n\nWait, that's wrong.",
       "Option X.", "Except option {l}.",
       "So the correct choice is 6, option {l}.",
-      "The value is 9, choice {l}."]),
+      "The value is 9, choice {l}.",
+      "Answer: about {l}. 7", "Answer: about ({l}) 7",
+      "Answer: roughly {l}. 7"]),
     ("pt", "Qual número é primo?",
      ["Alternativa {l}.", "Letra {l}.", "Letra {l}", "A alternativa {l}.",
       "Logo, letra {l}.", "Opção {l}."],

@@ -6777,8 +6777,9 @@ count_for_percent(const struct hunt *h, size_t st, size_t e)
 	const char *s = h->s, *q;
 	size_t k, l;
 
-	if (h->out->len == 0 || memchr(h->out->s, '%', h->out->len) != NULL ||
-	    !is_digit((unsigned char)h->out->s[h->out->len - 1]))
+	if (h->o == NULL || h->out->len == 0 || memchr(h->out->s, '%',
+	    h->out->len) != NULL || !is_digit((unsigned char)
+	    h->out->s[h->out->len - 1]))
 		return 0;
 	for (k = e; k > st; k = (size_t)(q - s)) {
 		if ((q = memrchr(s + st, h->out->s[0], k - st)) == NULL)

@@ -238,6 +238,12 @@ int papo_answer_numbers_in(const char *s, size_t a, size_t from, size_t b,
  * language papo_answer_prose does not read, not a value alone.
  */
 int papo_answer_words_beside(const char *s, size_t a, size_t b);
+/*
+ * The denominator the English word s[a..b) names, in the singular when
+ * one is set ("third", "half") else in the plural ("thirds", "halves"),
+ * ASCII case aside (answer_words.c's table); 0 when none.
+ */
+int papo_answer_en_denominator(const char *s, size_t a, size_t b, int one);
 /* Does the whole answer s[a..b) name a value in words ("eighteen",
    "one half", "all real numbers", "no solution")? */
 int papo_answer_named(const char *s, size_t a, size_t b);

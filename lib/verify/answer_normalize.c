@@ -1076,17 +1076,9 @@ fraction_words(const char *w, struct papo_buf *out)
 {
 	static const char *const num[] = { "a", "one", "two", "three", "four",
 	    "five", "six", "seven", "eight", "nine", NULL };
-	static const struct {
-		const char *one, *many;
-		int d;
-	} den[] = { { "half", "halves", 2 }, { "third", "thirds", 3 },
-	    { "fourth", "fourths", 4 }, { "quarter", "quarters", 4 },
-	    { "fifth", "fifths", 5 }, { "sixth", "sixths", 6 },
-	    { "seventh", "sevenths", 7 }, { "eighth", "eighths", 8 },
-	    { "ninth", "ninths", 9 }, { "tenth", "tenths", 10 },
-	    { NULL, NULL, 0 } };
 	const char *sp = strpbrk(w, " -");
-	size_t l, k, j;
+	size_t l, k;
+	int d;
 	char buf[16];
 
 	if (sp == NULL)
@@ -1097,13 +1089,12 @@ fraction_words(const char *w, struct papo_buf *out)
 			break;
 	if (!num[k])
 		return 0;
-	for (j = 0; den[j].one; j++)
-		if (strcmp(sp + 1, k <= 1 ? den[j].one : den[j].many) == 0)
-			break;
-	if (!den[j].one)
+	/* the denominators' table is answer_words.c's (its last
+	   sentences' fractions in words) */
+	if ((d = papo_answer_en_denominator(sp + 1, 0, strlen(sp + 1),
+	    k <= 1)) == 0)
 		return 0;
-	snprintf(buf, sizeof(buf), "%d/%d", k == 0 ? 1 : (int)k,
-	    den[j].d);
+	snprintf(buf, sizeof(buf), "%d/%d", k == 0 ? 1 : (int)k, d);
 	papo_buf_reset(out);
 	papo_buf_adds(out, buf);
 	return 1;

@@ -2193,6 +2193,18 @@ static const struct { const char *one, *many; int d; } en_denoms[] = {
 	{ NULL, NULL, 0 }
 };
 
+int
+papo_answer_en_denominator(const char *s, size_t a, size_t b, int one)
+{
+	size_t k;
+
+	for (k = 0; en_denoms[k].one != NULL; k++)
+		if (word_is(s, a, b, one ? en_denoms[k].one :
+		    en_denoms[k].many))
+			return en_denoms[k].d;
+	return 0;
+}
+
 /* The words that join a whole to its fraction ("two and a half", "zwei
    und ein Drittel"): a fraction after one is a mixed number's part. */
 static const char *const mixed_join[] = { "and", "und", "et", "y", "e",
@@ -2211,7 +2223,6 @@ fraction_of(const char *s, size_t i, size_t j, size_t w, size_t we,
 {
 	size_t k, z, at;
 	long long v = 0;
-	int one;
 
 	for (k = 0; en_small[k] != NULL && !word_is(s, i, j, en_small[k]); k++)
 		;
@@ -2226,15 +2237,8 @@ fraction_of(const char *s, size_t i, size_t j, size_t w, size_t we,
 		v = 1;
 	}
 	if (v > 0) {
-		one = v == 1;
-		for (k = 0; en_denoms[k].one != NULL; k++)
-			if (word_is(s, w, we, one ? en_denoms[k].one :
-			    en_denoms[k].many)) {
-				*x = v;
-				*d = en_denoms[k].d;
-				return 1;
-			}
-		return 0;
+		*x = v;
+		return (*d = papo_answer_en_denominator(s, w, we, v == 1)) != 0;
 	}
 	for (k = 0; two_way[k] != NULL && !word_is(s, i, j, two_way[k]); k++)
 		;
@@ -2253,7 +2257,7 @@ fraction_of(const char *s, size_t i, size_t j, size_t w, size_t we,
 static int
 a_fraction_ends(const char *s, size_t a, size_t n)
 {
-	size_t e = n, w, k, q;
+	size_t e = n, w, q;
 
 	while (e > a && (s[e - 1] == '.' || s[e - 1] == '!' ||
 	    is_space((unsigned char)s[e - 1])))
@@ -2264,12 +2268,8 @@ a_fraction_ends(const char *s, size_t a, size_t n)
 		return 0;
 	for (q = w - 1; q > a && word_byte(s, q - 1); q--)
 		;
-	if (!word_is(s, q, w - 1, "a") && !word_is(s, q, w - 1, "an"))
-		return 0;
-	for (k = 0; en_denoms[k].one != NULL; k++)
-		if (word_is(s, w, e, en_denoms[k].one))
-			return 1;
-	return 0;
+	return (word_is(s, q, w - 1, "a") || word_is(s, q, w - 1, "an")) &&
+	    papo_answer_en_denominator(s, w, e, 1) != 0;
 }
 
 /*

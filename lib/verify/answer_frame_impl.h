@@ -217,11 +217,11 @@ long papo_frame_cp_before(const char *s, size_t a, size_t i, size_t *start);
 unsigned papo_frame_fold_at(const char *s, size_t i, size_t end);
 int papo_frame_word_letter(long c);
 /*
- * The second byte x of a two-byte letter after lead byte c, a capital's
- * folded to its small letter's (Latin-1's À to Þ, Turkish's Ğ Ş,
- * Polish's Ą Ć Ę Ł Ń Ś Ź Ż); else x.
+ * Do x[0..l) and y[0..l) hold the same text, ASCII's case and a
+ * two-byte capital aside (Latin-1's À to Þ, Turkish's Ğ Ş, Polish's Ą Ć
+ * Ę Ł Ń Ś Ź Ż: "Öğrencilerin" is "öğrencilerin")?
  */
-unsigned char papo_frame_fold_second(unsigned char c, unsigned char x);
+int papo_frame_same_folded(const char *x, const char *y, size_t l);
 /* Whether the word w[0..n) at s[y] in s[a..b) lies inside the name of
    a method of solving ("guess-and-check", "trial and error"). */
 int papo_frame_in_method(const char *s, size_t a, size_t y, size_t b,

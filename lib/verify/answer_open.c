@@ -1223,16 +1223,8 @@ problem_at(const char *p, size_t pn, struct papo_pwords *pw, const char *s,
 	for (k = papo_pwords_next(dense ? NULL : pw, p, pn, c0, from);
 	    k != (size_t)-1 && k + l <= pn;
 	    k = papo_pwords_next(dense ? NULL : pw, p, pn, c0, k + 1)) {
-		for (j = 1; j < l; j++)
-			if (lower((unsigned char)p[k + j]) !=
-			    lower((unsigned char)s[i + j]) && !(p[k + j - 1] ==
-			    s[i + j - 1] && papo_frame_fold_second(
-			    (unsigned char)p[k + j - 1], (unsigned char)p[k +
-			    j]) == papo_frame_fold_second((unsigned char)s[i +
-			    j - 1], (unsigned char)s[i + j])))
-				break;	/* "Öğrencilerin" for "öğrencilerin" */
-		if (j < l)
-			continue;
+		if (!papo_frame_same_folded(p + k, s + i, l))
+			continue;	/* "Öğrencilerin" for "öğrencilerin" */
 		if (dense || ((k == 0 || !letter_at(p, k - 1, pn, &j)) &&
 		    word_end(p, k + l, pn) == k + l && (k == 0 ||
 		    !(p[k - 1] & 0x80) || !letter_at(p, k - 1, pn, &j))))

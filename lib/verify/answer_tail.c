@@ -466,8 +466,8 @@ papo_frame_closing_dense(const char *s, size_t a, size_t b, unsigned *m)
  * sentence's start for "öğrencilerin"), Turkish's Ğ and Ş, Polish's Ą Ć
  * Ę Ł Ń Ś Ź Ż; else x.
  */
-unsigned char
-papo_frame_fold_second(unsigned char c, unsigned char x)
+static unsigned char
+fold_second(unsigned char c, unsigned char x)
 {
 	if (c == 0xc3 && x >= 0x80 && x <= 0x9e && x != 0x97)
 		return (unsigned char)(x + 0x20);
@@ -478,13 +478,27 @@ papo_frame_fold_second(unsigned char c, unsigned char x)
 	return x;
 }
 
+int
+papo_frame_same_folded(const char *x, const char *y, size_t l)
+{
+	size_t k;
+
+	for (k = 0; k < l; k++)
+		if (lower((unsigned char)x[k]) != lower((unsigned char)y[k]) &&
+		    !(k > 0 && x[k - 1] == y[k - 1] && fold_second(
+		    (unsigned char)x[k - 1], (unsigned char)x[k]) ==
+		    fold_second((unsigned char)y[k - 1], (unsigned char)y[k])))
+			return 0;
+	return 1;
+}
+
 /* Does the problem p[0..pn) say s[a..b) (whole words, ASCII case and a
-   two-byte capital's aside: papo_frame_fold_second)? */
+   two-byte capital's aside: papo_frame_same_folded)? */
 int
 papo_frame_in_problem(const char *p, size_t pn, struct papo_pwords *pw,
     const char *s, size_t a, size_t b)
 {
-	size_t i, k, l = b - a;
+	size_t i, l = b - a;
 
 	if (p == NULL || l == 0)
 		return 0;
@@ -494,17 +508,8 @@ papo_frame_in_problem(const char *p, size_t pn, struct papo_pwords *pw,
 		if (i > 0 && papo_frame_word_letter((unsigned char)p[i - 1]) &&
 		    (unsigned char)p[i - 1] < 0x80)
 			continue;
-		for (k = 0; k < l; k++)
-			if (lower((unsigned char)p[i + k]) !=
-			    lower((unsigned char)s[a + k]) && !(k > 0 &&
-			    p[i + k - 1] == s[a + k - 1] &&
-			    papo_frame_fold_second((unsigned char)p[i + k - 1],
-			    (unsigned char)p[i + k]) == papo_frame_fold_second(
-			    (unsigned char)s[a + k - 1], (unsigned char)s[a +
-			    k])))
-				break;
-		if (k == l && (i + l == pn || !is_alpha((unsigned char)
-		    p[i + l])))
+		if (papo_frame_same_folded(p + i, s + a, l) && (i + l == pn ||
+		    !is_alpha((unsigned char)p[i + l])))
 			return 1;
 	}
 	return 0;

@@ -1017,59 +1017,8 @@ asked_unit(const char *p, size_t n, struct papo_unit *u)
 	return (k & asked) != 0;
 }
 
-/*
- * The one unit of the kind of dimensions pd that the problem's text
- * writes ("60 km", "20 minutes", "a minute"; a word of one or two
- * letters only right after a number: "5 m", not "in"), where its
- * question asks that kind in words and names no unit ("How far does it
- * travel in 3 hours?"): the reference is in it, so "180 m" is not 180
- * km, and "180000 m" is.  1 with it in *u; 0 when the question asks
- * another kind or none, or the text writes none of this kind or two
- * ("a minute and a half ... 5 seconds").
- */
-static int
-written_unit(const char *p, size_t n, unsigned k, struct papo_unit *u);
-
-static int
-told_unit(const char *p, size_t n, const int8_t *pd, struct papo_unit *u)
-{
-	unsigned k = kind_of(pd);
-
-	if (k == 0 || (asked_kinds(p, n) & k) == 0)
-		return 0;
-	return written_unit(p, n, k, u);
-}
-
-/*
- * A speed, where the response's unit (of dimensions pd) is one and the
- * question asks one in words ("What is its average speed?") but the
- * problem's text writes none: its one length over its one time ("240
- * km in 4 hours": km/h), so that 60 m/s is not the answer 60.  1 with
- * it in *u, else 0.
- */
-static int
-told_speed(const char *p, size_t n, const int8_t *pd, struct papo_unit *u)
-{
-	struct papo_unit l, t;
-	size_t k;
-
-	if (kind_of(pd) != K_SPEED || (asked_kinds(p, n) & K_SPEED) == 0 ||
-	    written_unit(p, n, K_SPEED, u) || !written_unit(p, n, K_LENGTH,
-	    &l) || !written_unit(p, n, K_TIME, &t) || l.off_num != 0 ||
-	    t.off_num != 0 || l.num == 0 || t.num == 0 ||
-	    l.num > UINT32_MAX || l.den > UINT32_MAX ||
-	    t.num > UINT32_MAX || t.den > UINT32_MAX)
-		return 0;
-	*u = l;
-	for (k = 0; k < PAPO_NDIMS; k++)
-		u->dim[k] = (int8_t)(l.dim[k] - t.dim[k]);
-	u->num = l.num * t.den;
-	u->den = l.den * t.num;
-	u->degrees = 0;
-	return kind_of(u->dim) == K_SPEED;
-}
-
-/* The one unit of kind k the problem's text writes (told_unit's). */
+/* The one unit of kind k the problem's text writes (told_unit's and
+   told_speed's, below). */
 static int
 written_unit(const char *p, size_t n, unsigned k, struct papo_unit *u)
 {
@@ -1098,6 +1047,56 @@ written_unit(const char *p, size_t n, unsigned k, struct papo_unit *u)
 	}
 	return found;
 }
+
+/*
+ * The one unit of the kind of dimensions pd that the problem's text
+ * writes ("60 km", "20 minutes", "a minute"; a word of one or two
+ * letters only right after a number: "5 m", not "in"), where its
+ * question asks that kind in words and names no unit ("How far does it
+ * travel in 3 hours?"): the reference is in it, so "180 m" is not 180
+ * km, and "180000 m" is.  1 with it in *u; 0 when the question asks
+ * another kind or none, or the text writes none of this kind or two
+ * ("a minute and a half ... 5 seconds").
+ */
+static int
+told_unit(const char *p, size_t n, const int8_t *pd, struct papo_unit *u)
+{
+	unsigned k = kind_of(pd);
+
+	if (k == 0 || (asked_kinds(p, n) & k) == 0)
+		return 0;
+	return written_unit(p, n, k, u);
+}
+
+/*
+ * A speed, where the response's unit (of dimensions pd) is one and the
+ * question asks one in words ("What is its average speed?") but the
+ * problem's text writes none (told_unit, asked first, found none): its
+ * one length over its one time ("240 km in 4 hours": km/h), so that 60
+ * m/s is not the answer 60.  1 with it in *u, else 0.
+ */
+static int
+told_speed(const char *p, size_t n, const int8_t *pd, struct papo_unit *u)
+{
+	struct papo_unit l, t;
+	size_t k;
+
+	if (kind_of(pd) != K_SPEED || (asked_kinds(p, n) & K_SPEED) == 0 ||
+	    !written_unit(p, n, K_LENGTH, &l) || !written_unit(p, n, K_TIME,
+	    &t) || l.off_num != 0 ||
+	    t.off_num != 0 || l.num == 0 || t.num == 0 ||
+	    l.num > UINT32_MAX || l.den > UINT32_MAX ||
+	    t.num > UINT32_MAX || t.den > UINT32_MAX)
+		return 0;
+	*u = l;
+	for (k = 0; k < PAPO_NDIMS; k++)
+		u->dim[k] = (int8_t)(l.dim[k] - t.dim[k]);
+	u->num = l.num * t.den;
+	u->den = l.den * t.num;
+	u->degrees = 0;
+	return kind_of(u->dim) == K_SPEED;
+}
+
 
 /*
  * The problem's one unit of money, where the response's unit (of

@@ -2140,18 +2140,16 @@ option_word(const char *s, size_t a, size_t b)
 static size_t
 option_word_before(const char *s, size_t w)
 {
-	size_t k, l, i, best = w;
+	size_t k, l, best = w;
 
 	for (k = 0; option_words[k]; k++) {
 		l = strlen(option_words[k]);
 		if (l > w || l < 2 || w - l >= best || strcmp(option_words[k],
 		    "la") == 0)
 			continue;
-		for (i = 0; i < l && lower((unsigned char)s[w - l + i]) ==
-		    (unsigned char)option_words[k][i]; i++)
-			;
-		if (i == l && (w == l || strchr(" \n*", s[w - l - 1]) !=
-		    NULL || ((unsigned char)option_words[k][0] >= 0xe0 &&
+		/* (the text's first byte is the matched row's) */
+		if (option_word(s, w - l, w) && (w == l || strchr(" \n*",
+		    s[w - l - 1]) != NULL || ((unsigned char)s[w - l] >= 0xe0 &&
 		    (unsigned char)s[w - l - 1] >= 0x80)))
 			best = w - l;
 	}

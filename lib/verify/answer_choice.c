@@ -2345,3 +2345,48 @@ papo_answer_parts_answered(const char *s, size_t at, int c, const char *p,
 	}
 	return 0;
 }
+
+int
+papo_answer_letter_before(const char *s, size_t a, size_t v, size_t vn,
+    const char *p, size_t pn)
+{
+	const char *t;
+	size_t i, k, tn;
+
+	if (p == NULL || pn == 0 || v - a < 2 || memchr(s + a, ' ', v - a) ==
+	    NULL)
+		return 0;
+	for (i = a; i < v; i++) {
+		if (!lone_letter(s, a, i, v) || !papo_answer_option_of(p, pn,
+		    s[i], &t, &tn))
+			continue;
+		/* "A total of", "I think": the article, the pronoun; "(A)"
+		   and "A," are letters */
+		if ((s[i] == 'A' || s[i] == 'I') && i + 2 < v &&
+		    s[i + 1] == ' ' && !(i > a && s[i - 1] == '(') &&
+		    is_alpha((unsigned char)s[i + 2]))
+			continue;
+		/* "(C) 4264", "C) Rs. 6,074", "E. 4,631", "C, 7", "C –
+		   7": a label, which the value's reading keeps and
+		   compares */
+		if (i + 2 < v && (s[i + 1] == ')' || (s[i + 1] == '.' &&
+		    s[i + 2] == ' ')))
+			continue;
+		for (k = i + 1; k < v && (strchr(" *,-", s[k]) != NULL ||
+		    (k + 3 <= v && (memcmp(s + k, "\xe2\x80\x93", 3) == 0 ||
+		    memcmp(s + k, "\xe2\x80\x94", 3) == 0))); k += (unsigned
+		    char)s[k] == 0xe2 ? 3 : 1)
+			;
+		if (k == v)
+			continue;
+		/* "is B: 7": the label of its own option's text */
+		for (k = i + 1; k < v && strchr(" *$:).", s[k]) != NULL; k++)
+			;
+		if (k + tn <= vn && tn > 0 && memcmp(s + k, t, tn) == 0 &&
+		    k + tn > v && (k + tn == vn || !is_digit((unsigned char)
+		    s[k + tn])))
+			continue;	/* "A) (99, 10)" */
+		return 1;
+	}
+	return 0;
+}

@@ -1140,6 +1140,11 @@ euro_word(struct euro *st, const char *s, size_t i, size_t e, const char *w,
 		*why = "a word before it not recognised";
 		return 0;	/* "igual 42" */
 	}
+	if (n == 1 && papo_answer_letter_before(s, i, st->v, st->v, st->p,
+	    st->pn)) {
+		*why = "an option's letter before another value";
+		return 0;	/* "Die Antwort ist C oder 7." */
+	}
 	if (!st->named && (r = row_of(w, n, M(R_NOUN))) != NULL &&
 	    strcmp(r->lang, "en") != 0 && !papo_frame_concl_covers(s, 0, i,
 	    e, st->v))

@@ -4617,11 +4617,19 @@ phrase_named(const struct hunt *h, size_t lo, size_t ph, size_t send,
 
 	if (option_said(h, ph, send))
 		return NULL;	/* "Đáp án là Paris.": an option's text */
+	if ((why = papo_answer_script_gap(s, ph, send, PROBLEM(h->o), word,
+	    wn)) != NULL)
+		return why;	/* "Jibu ni ไม่ 7." */
 	if ((why = papo_answer_phrase_gap(s, ph, send, word, wn)) != NULL)
 		return why;	/* "jawabannya adalah sekitar 42" */
-	if (papo_answer_gap_phrase(s, ph))
-		return NULL;	/* the frame's rows read its words before
-				   (not the Romance tables: "Sonuç olarak") */
+	if (papo_answer_gap_phrase(s, ph)) {
+		for (v = ph; v < send && !is_digit((unsigned char)s[v]); v++)
+			;	/* "Cevap C - bukan 7." */
+		return v < send && papo_answer_letter_before(s, ph, v, send,
+		    PROBLEM(h->o)) ? "an option's letter before another value" :
+		    NULL;	/* the frame's rows read its words before (not
+				   the Romance tables: "Sonuç olarak") */
+	}
 	while (st > lo && s[st - 1] != '\n' && !((s[st - 1] == ' ' ||
 	    s[st - 1] == '\t') && st >= 2 &&
 	    strchr(".!?", s[st - 2]) != NULL) &&
@@ -6288,6 +6296,8 @@ opener_said(const struct hunt *h, size_t st, size_t v, char *word,
 
 	if (why != NULL)
 		return why;
+	if (papo_answer_letter_before(h->s, st, v, h->n, PROBLEM(h->o)))
+		return "an option's letter before another value";
 	if (bound_last(h, st, v, word, wn))
 		return "a bound before it";
 	if (indic_rows(h, st, v, word, wn))

@@ -5659,6 +5659,79 @@ papo_answer_phrase_gap(const char *s, size_t ph, size_t n, char *word,
 }
 
 /*
+ * The script of the letter c for papo_answer_script_gap: 0 for none it
+ * tells apart (ASCII, Latin, Greek: a value's letters, signs, digits,
+ * native digits, a danda), else one number a script (Cyrillic,
+ * Armenian, Hebrew, Arabic, each Indic block, Thai, the rest of South
+ * and Southeast Asia, East Asia's ideographs, kana and Hangul as one).
+ */
+static int
+gap_script(long c)
+{
+	if (c < 0x400 || (c >= 0x1e00 && c < 0x1f00) || native_digit(c) ||
+	    (c >= 0x2000 && c < 0x3040 && !(c >= 0x3130 && c < 0x3190)) ||
+	    (c >= 0xfe00 && c < 0xfe70) || c >= 0xff00)
+		return 0;
+	if (c < 0x530)
+		return 1;
+	if (c < 0x590)
+		return 2;
+	if (c < 0x600)
+		return 3;
+	if (c < 0x900)
+		return 4;
+	if (c < 0xe00)	/* its block's digits and the danda are no word */
+		return (c & 0x7f) >= 0x64 && (c & 0x7f) < 0x70 ? 0 :
+		    10 + (int)((c - 0x900) >> 7);
+	if (c < 0xe80)
+		return (c >= 0xe50 && c < 0xe5a) ? 0 : 30;
+	if (c < 0x1e00 && !(c >= 0x1100 && c < 0x1200))
+		return 31;
+	return 40;
+}
+
+const char *
+papo_answer_script_gap(const char *s, size_t ph, size_t n, const char *p,
+    size_t pn, char *word, size_t wn)
+{
+	size_t x = ph, k, e, l, v;
+	long c;
+	int own = 0, sc;
+
+	/* the phrase's last letter: "【答案】", "Answer:**" */
+	for (e = 0; x > 0 && e < 8; e++) {
+		c = papo_frame_cp_before(s, 0, x, &k);
+		if ((own = gap_script(c)) != 0 || (c < 0x80 && is_alpha((int)
+		    c)) || (c >= 0xc0 && c < 0x400))
+			break;
+		x = k;
+	}
+	for (v = ph; v < n && !is_digit((unsigned char)s[v]) && s[v] != '$' &&
+	    s[v] != '\\'; v++)
+		;
+	if (v == n)
+		return NULL;	/* no value: the words are it ("Answer: খ") */
+	for (k = ph; k < v; k = e) {
+		c = papo_frame_cp_at(s, k, n);
+		e = k + (c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4);
+		if ((sc = gap_script(c)) == 0 || sc == own)
+			continue;
+		for (; e < v; e += l) {	/* the run of its script */
+			c = papo_frame_cp_at(s, e, v);
+			l = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+			if (gap_script(c) != sc)
+				break;
+		}
+		if (p != NULL && pn > 0 && memmem(p, pn, s + k, e - k) != NULL)
+			continue;	/* the problem's: a name, a noun */
+		papo_frame_rest_word(s, k, e, word, wn, NULL);
+		return "a word of another script between the answer phrase "
+		    "and its value";
+	}
+	return NULL;
+}
+
+/*
  * The pairs of a phrase's first two bytes (as written: lowercase), bit
  * b of pair_set[a] for a row "ab...", and pair_one[a] when a phrase of
  * a's is one byte long.  Built once (papo_once) and only read after.

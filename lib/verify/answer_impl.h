@@ -337,6 +337,17 @@ int papo_answer_json_nest(const char *s, size_t n, size_t at);
  */
 
 /*
+ * Does s[a..v), the words before a value at s[v], hold an option's
+ * letter standing alone that the problem p[0..pn) lists ("So the correct
+ * option is C because 7 is prime.", "Answer: C but 7", "Die Antwort ist
+ * C oder 7."): a letter and another value, the letter the answer it
+ * names?  "A" and "I" before a word are the article and the pronoun; a
+ * letter whose label marks alone stand before its own option's text at
+ * s[v] (within vn) is that text's label ("is B: 7").
+ */
+int papo_answer_letter_before(const char *s, size_t a, size_t v,
+    size_t vn, const char *p, size_t pn);
+/*
  * The option a response's last sentence names by its noun and its letter
  * alone ("Option C.", "Letra C.", "Вариант C.", "选项C", "**Option (C)**"):
  * the letter, listed by the problem p[0..pn), its place (its
@@ -1186,6 +1197,15 @@ long papo_answer_phrase_end(const char *s, size_t from, size_t n);
  */
 const char *papo_answer_phrase_gap(const char *s, size_t ph, size_t n,
     char *word, size_t wn);
+/*
+ * Between an answer phrase ending before s[ph] and its value (the first
+ * digit, '$' or '\\' of s[ph..n)): a word of a script other than the
+ * phrase's (Latin, Greek and signs aside), one the problem p[0..pn)
+ * does not write ("Jibu ni ไม่ 7.", "Cevap B ではない 7."): why, the word
+ * in word; else NULL.
+ */
+const char *papo_answer_script_gap(const char *s, size_t ph, size_t n,
+    const char *p, size_t pn, char *word, size_t wn);
 /*
  * Does an answer phrase of those languages (Hindi, Arabic, Indonesian,
  * Vietnamese, Polish, Ukrainian, Turkish) end at s[ph], spaces, '*' and

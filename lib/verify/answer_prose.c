@@ -2402,7 +2402,11 @@ labelled_text(const char *s, size_t a, size_t b)
 /*
  * A choice stated at s[p..ve): its label, and nothing but formatting or
  * no prose after it ("the correct option is D.", "is (D) 17"), into out
- * (reset first); 1 then, else 0 (out untouched).
+ * (reset first); 1 then, else 0 (out untouched); -1 for a label and
+ * prose after it that is no option's text and holds a digit ("C, jika
+ * 7", "C, bukan 7": a condition or a negation of a language whose
+ * phrase has no copula to stop at), which offers a letter and another
+ * value.
  */
 static int
 stated_choice(const char *s, size_t p, size_t ve, struct papo_buf *out)
@@ -2416,7 +2420,7 @@ stated_choice(const char *s, size_t p, size_t ve, struct papo_buf *out)
 	/* "(B) decrease", "(C), lizards": the option's text after it */
 	if (z != ve && papo_answer_prose(s, z, ve)) {
 		if (!papo_answer_option_text(s, z, ve, &ta, &tb))
-			return 0;
+			return papo_answer_has_digit(s, z, ve) ? -1 : 0;
 		papo_buf_reset(out);
 		papo_buf_add(out, s + ca, cb - ca);
 		if (s[cb] == '.')
@@ -2912,10 +2916,9 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	    papo_answer_hedged_aside(s, ve, b) || other_case(s, ve, b) ||
 	    alt_after(s, ve, b) || cond_after(s, p, b, doubt, pr, pn))
 		return ST_MANY;
-	if ((p > a || value_starts(s, b, a)) && stated_choice(s, p, ve, out)) {
-		*math = 1;
-		return ST_ONE;
-	}
+	if ((p > a || value_starts(s, b, a)) && (r = stated_choice(s, p, ve,
+	    out)) != 0)
+		return r < 0 ? ST_MANY : (*math = 1, ST_ONE);
 	if (p == a && operand(s, a, b)) {
 		*conc = 3;	/* "So we multiply by 4 to get the answer" */
 		return ST_NONE;
@@ -5640,6 +5643,8 @@ colon_opener(const char *s, size_t a, size_t at, size_t e, const char *pr,
 			return why == SUBJECT_READ ? NULL : why;
 		at = v;
 	}
+	if (papo_answer_letter_before(s, x, at, e, pr, pn))
+		return "an option's letter before another value";
 	why = papo_answer_opener_said(s, x, at, pr, pn, pw, said->word,
 	    sizeof(said->word));
 	/* the label commits: a modal after it is the statement's ("Answer:

@@ -4640,6 +4640,9 @@ phrase_named(const struct hunt *h, size_t lo, size_t ph, size_t send,
 		;
 	if (v >= send)
 		return NULL;
+	if (papo_answer_turn_before(s, ph, v))
+		return "a word that turns or offers another value right "
+		    "before it";
 	if (sw_copula(s, ph))
 		return papo_answer_sw_phrase(s, ph, v, PROBLEM(h->o),
 		    h->o->words, word, wn);	/* "Jibu ni karibu 12" */
@@ -6298,6 +6301,9 @@ opener_said(const struct hunt *h, size_t st, size_t v, char *word,
 		return why;
 	if (papo_answer_letter_before(h->s, st, v, h->n, PROBLEM(h->o)))
 		return "an option's letter before another value";
+	if (papo_answer_turn_before(h->s, st, v))
+		return "a word that turns or offers another value right "
+		    "before it";
 	if (bound_last(h, st, v, word, wn))
 		return "a bound before it";
 	if (indic_rows(h, st, v, word, wn))

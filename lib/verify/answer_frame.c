@@ -5731,6 +5731,31 @@ papo_answer_script_gap(const char *s, size_t ph, size_t n, const char *p,
 	return NULL;
 }
 
+int
+papo_answer_turn_before(const char *s, size_t a, size_t v)
+{
+	/* words that turn or offer another value in every language that
+	   writes them, none another's verb or article ("ma" is Polish's
+	   "has", "au" French's "to the") */
+	static const char *const turn[] = { "aber", "albo", "atau", "but",
+	    "however", "lakini", "lub", "mais", "mas", "namun", "oder", "or",
+	    "ou", "pero", "tapi", "tetapi", "veya" };
+	size_t e = v, w, k, l;
+
+	while (e > a && strchr(" *$", s[e - 1]) != NULL)
+		e--;
+	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	if (w == e || e - w > 7 || (w > a && (s[w - 1] == '(' ||
+	    (unsigned char)s[w - 1] >= 0x80)))
+		return 0;	/* "D (About 45%)": a gloss's words */
+	for (k = 0; k < sizeof(turn) / sizeof(turn[0]); k++)
+		if ((l = strlen(turn[k])) == e - w &&
+		    strncasecmp(s + w, turn[k], l) == 0)
+			return 1;
+	return 0;
+}
+
 /*
  * The pairs of a phrase's first two bytes (as written: lowercase), bit
  * b of pair_set[a] for a row "ab...", and pair_one[a] when a phrase of

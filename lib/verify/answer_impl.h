@@ -1207,6 +1207,13 @@ const char *papo_answer_phrase_gap(const char *s, size_t ph, size_t n,
 const char *papo_answer_script_gap(const char *s, size_t ph, size_t n,
     const char *p, size_t pn, char *word, size_t wn);
 /*
+ * Is the word right before the value at s[v] (within s[a..v), spacing,
+ * '*' and '$' aside) one that turns or offers another value in Latin
+ * letters ("Answer: however 7", "The total is x but 7", "Antwort: x
+ * oder 7"), not a gloss's in parentheses?
+ */
+int papo_answer_turn_before(const char *s, size_t a, size_t v);
+/*
  * Does an answer phrase of those languages (Hindi, Arabic, Indonesian,
  * Vietnamese, Polish, Ukrainian, Turkish) end at s[ph], spaces, '*' and
  * a colon aside ("Sonuç olarak cevap: 35")?

@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""hostile_turn90.py: a word of forty languages that negates, doubts,
+joins or turns, right between an answer phrase or a statement's copula
+and its value, alone or after a variable ("Answer: however 7", "Answer:
+x but 7", "Die Antwort ist x oder 7.", "Donc, le total est ou 7.")
+(issue 26, session 58).
+
+Rewarded on session 57's binary (260 of 13,605): English's "but" and
+"however" after an answer label's colon were read as a sentence's
+opening turn, German's "oder" and French's "ou" as a table's function
+words, a word of another script after "Jibu ni" or "Cevap" by no row
+(papo_answer_script_gap now), so the value after them was taken
+alone.  Now a word that turns
+or offers another value right before the value refuses it
+(answer_frame.c papo_answer_turn_before, asked after a label's colon,
+by a last statement's opener and by an answer phrase's words), not in
+a gloss's parentheses ("D (About 45%)").
+
+usage: hostile_turn90.py PAPO_VERIFY [--list]
+
+Kinds (families KIND-right, rewarded; KIND-wrong, the same against
+another value; KIND-twin, never rewarded): plain, turn.
+"""
+import sys
+
+import verify_run
+
+from hostile_letter89 import PHRASES, WORDS
+
+MORE = [
+    "Therefore, the total is {x}.", "Jadi, totalnya {x}.",
+    "Donc, le total est {x}.", "Also ist die Summe {x}.",
+    "Ответ: {x}", "Resposta: {x}", "Risposta: {x}", "Réponse : {x}",
+    "Antwort: {x}", "Respuesta: {x}", "Đáp án: {x}", "Odpowiedź: {x}",
+    "उत्तर: {x}", "উত্তর: {x}", "الإجابة: {x}", "答案：{x}", "答え：{x}",
+    "정답: {x}", "คำตอบ: {x}", "Jibu: {x}", "Sonuç: {x}",
+]
+# French's "au" is "to the": "le total est au 7" offers nothing else
+SKIP = {("Donc, le total est {x}.", "au")}
+P = "What is 3+4?"
+
+
+def kinds(add):
+    for ph in PHRASES + MORE:
+        if "option" in ph:
+            continue
+        add("plain-right", "7", P, ph.format(x="7"))
+        add("plain-wrong", "8", P, ph.format(x="7"))
+        for w in WORDS:
+            if (ph, w) in SKIP:
+                continue
+            for pre in ("", "x ", "n "):
+                add("turn-twin", "7", P, ph.format(x=pre + w + " 7"))
+
+
+def main():
+    verify_run.usage("hostile_turn90")
+    return verify_run.run_kinds(
+        "hostile_turn90", verify_run.kind_rows([kinds]), width=8)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

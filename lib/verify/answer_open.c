@@ -3031,6 +3031,17 @@ value_next(const char *s, size_t we, size_t b)
 
 	while (k < b && (s[k] == ' ' || s[k] == '$'))
 		k++;
+	if (k + 2 < b && s[k] == '(' && is_alpha((unsigned char)s[k + 1]) &&
+	    s[k + 2] == ')')
+		k += 3;	/* "is faux (B) 7": a label */
+	else if (k + 1 < b && is_alpha((unsigned char)s[k]) &&
+	    strchr(",):.", s[k + 1]) != NULL)
+		k++;	/* "is faux B, 7", "is blorf x, 7" */
+	while (k < b && (s[k] == ' ' || s[k] == '$'))
+		k++;
+	if (k < b && strchr(",):.", s[k]) != NULL)	/* "is doubtful, 7" */
+		for (k++; k < b && (s[k] == ' ' || s[k] == '$'); k++)
+			;
 	if (k >= b)
 		return 1;
 	for (e = k; e < b && is_alpha((unsigned char)s[e]); e++)

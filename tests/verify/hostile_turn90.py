@@ -19,8 +19,14 @@ a gloss's parentheses ("D (About 45%)").
 
 usage: hostile_turn90.py PAPO_VERIFY [--list]
 
+A word after a statement's copula and before a comma, the value after
+it ("So the total is doubtful, 7.", "So the correct option is faux B,
+7."), was no word between the copula and its value: the comma (and a
+label or a variable before it) now stands aside (answer_open.c
+value_next); "The total is, therefore, 7." stays rewarded.
+
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
-another value; KIND-twin, never rewarded): plain, turn.
+another value; KIND-twin, never rewarded): plain, turn, comma.
 """
 import sys
 
@@ -39,9 +45,28 @@ MORE = [
 # French's "au" is "to the": "le total est au 7" offers nothing else
 SKIP = {("Donc, le total est {x}.", "au")}
 P = "What is 3+4?"
+OPTS = "Which number is prime?\nA. 4\nB. 7\nC. 9\nD. 15"
+
+
+COMMA_WORDS = ["doubtful", "unclear", "unknown", "less", "odd", "even",
+               "faux", "falsch", "blorf", "blorf x", "x", "incorrect",
+               "uncertain", "questionable", "a guess"]
+COMMA_RIGHT = ["The total is, therefore, 7.", "So the total is, 7.",
+               "The total is thus, 7.", "So the total is 7.",
+               "So the answer is: 7."]
 
 
 def kinds(add):
+    for r in COMMA_RIGHT:
+        add("comma-right", "7", P, r)
+        add("comma-wrong", "8", P, r)
+    for w in COMMA_WORDS:
+        for t in ("So the total is {w}, 7.", "The total is {w}, 7.",
+                  "Therefore, the number of apples is {w}, 7."):
+            add("comma-twin", "7", P, t.format(w=w))
+        if " " not in w:    # "is blorf x B, 7": two words, not read
+            add("comma-twin", "B", OPTS,
+                "So the correct option is %s B, 7." % w)
     for ph in PHRASES + MORE:
         if "option" in ph:
             continue

@@ -7819,6 +7819,34 @@ letter_named_other(struct hunt *h)
 }
 
 /*
+ * Is v[0..n) an option's label and a value with a sign or a word of
+ * approximation between them ("B) ≈ 7", "(B) ~7", "B, about 7"), one
+ * the text the problem p[0..pn) lists for the option has not ("(D) About
+ * 45%" where D is "About 45%")?
+ */
+static int
+label_approx(const char *v, size_t n, const char *p, size_t pn)
+{
+	const char *t;
+	size_t k = 0, j, tn;
+
+	if (n > 0 && v[0] == '(')
+		k++;
+	if (k + 1 >= n || v[k] < 'A' || v[k] > 'J' || strchr(").,:",
+	    v[k + 1]) == NULL)
+		return 0;
+	if (papo_answer_option_of(p, pn, v[k], &t, &tn)) {
+		for (j = 0; j < tn && !is_digit((unsigned char)t[j]); j++)
+			;
+		if (j < tn && papo_answer_approx_before(t, 0, j, NULL, 0))
+			return 0;
+	}
+	while (k < n && !is_digit((unsigned char)v[k]))
+		k++;
+	return k < n && papo_answer_approx_before(v, 0, k, NULL, 0);
+}
+
+/*
  * extract, and in *at (when not NULL) where the answer's value starts
  * when an answer statement gave it (a box, a phrase: h.anchor), else -1.
  * tags 0: s[0..n) is part of a text tags_in found none in; -1: not
@@ -7875,6 +7903,9 @@ extract_at(const struct papo_answer_opts *o, const char *s, size_t n,
 	else if (r != NEXT && r != PAPO_FROM_NONE && value_asks(out->s,
 	    out->len))
 		r = none(w, "a question mark in it");	/* "**42?**" */
+	else if (r != NEXT && r != PAPO_FROM_NONE && label_approx(out->s,
+	    out->len, o->problem, o->problemlen))
+		r = none(w, "an approximate value after an option's label");
 	else if (r != NEXT && r != PAPO_FROM_NONE &&
 	    papo_answer_digits_mixed(out->s, out->len))
 		r = none(w, "digits of two scripts in one number");

@@ -3435,7 +3435,8 @@ letters_aside(const char *s, size_t a, size_t b, struct papo_buf *out,
  * "B, since 7 is prime.", the statement after a phrase at s[a..b): an
  * option's letter alone, then a reason ("since", "because"): the letter
  * into out and where the statement ends into *send, 1 (its reason is
- * read after it as a number's is); else 0, out untouched.
+ * read after it as a number's is); -1 for the letter after a word of
+ * approximation ("about B, since 7 is prime"); else 0, out untouched.
  */
 static int
 letter_reason(const char *s, size_t a, size_t b, struct papo_buf *out,
@@ -3448,9 +3449,19 @@ letter_reason(const char *s, size_t a, size_t b, struct papo_buf *out,
 	    "\xd0\xbe", "\xd1\x82\xd0\xb0\xd0\xba \xd0\xba\xd0\xb0\xd0\xba",
 	    NULL };	/* потому что, так как */
 	size_t ta = a, z = b, k;
-	int dense = 0;
+	int dense = 0, approx = 0;
 
 	papo_answer_trim(s, &ta, &z);
+	/* "about B, since 7 is prime": the letter approximated, and the
+	   reason's number no answer either */
+	for (k = ta + 1; k + 1 < z && k < ta + 24 && (is_alpha((unsigned
+	    char)s[k]) || s[k] == ' '); k++)
+		if (s[k] >= 'A' && s[k] <= 'J' && s[k - 1] == ' ' &&
+		    (s[k + 1] == ',' || s[k + 1] == ' '))
+			break;
+	if (k + 1 < z && s[k] >= 'A' && s[k] <= 'J' && s[k - 1] == ' ' &&
+	    papo_answer_approx_before(s, ta, k, NULL, 0))
+		approx = 1, ta = k;
 	if (z - ta < 4 || s[ta] < 'A' || s[ta] > 'J')
 		return 0;
 	k = ta + 1;
@@ -3466,6 +3477,8 @@ letter_reason(const char *s, size_t a, size_t b, struct papo_buf *out,
 	    "\xba", 6) == 0 || memcmp(s + k, "\xe5\x9b\xa0\xe7\x82\xba",
 	    6) == 0)) : papo_answer_word_of(s, k, z, k, why) == 0)
 		return 0;	/* 因为, 因為 */
+	if (approx)
+		return -1;
 	papo_buf_reset(out);
 	papo_buf_add(out, s + ta, 1);
 	*send = statement_end(s, ta, b);
@@ -5311,8 +5324,9 @@ papo_answer_approx_before(const char *s, size_t a, size_t at, const char *pr,
 		else
 			break;
 	/* an option's label before its value ("about B. 7", "about (B)
-	   7"): the words before the label are the value's */
-	if (e >= a + 2 && (s[e - 1] == '.' || s[e - 1] == ')') &&
+	   7", "about B, 7", "about B: 7"): the words before the label are
+	   the value's */
+	if (e >= a + 2 && strchr(".),:", s[e - 1]) != NULL &&
 	    s[e - 2] >= 'A' && s[e - 2] <= 'J' && (e == a + 2 ||
 	    !is_alpha((unsigned char)s[e - 3]))) {
 		e -= 2;
@@ -5743,10 +5757,10 @@ papo_answer_after_phrase(const char *s, size_t a, size_t b,
     struct papo_answer_said *said)
 {
 	size_t at, end, st;
-	int placed = place_rank(s, a, b, out, send, pr, pn);
+	int placed = place_rank(s, a, b, out, send, pr, pn), lr = 0;
 	int r = placed || letters_aside(s, a, b, out, send) ||
-	    letter_reason(s, a, b, out, send) ? ST_ONE :
-	    after_phrase(s, a, b, out, text, send, pr, pn), va = -1;
+	    (lr = letter_reason(s, a, b, out, send)) > 0 ? ST_ONE : lr < 0 ?
+	    ST_MANY : after_phrase(s, a, b, out, text, send, pr, pn), va = -1;
 
 	if (r != ST_ONE || said == NULL || (out->len <= 3 &&
 	    (starts_ci(out->s, out->len, 0, "yes") ||

@@ -22,7 +22,12 @@ another value is refused where no label's marks alone join them
 usage: hostile_letter89.py PAPO_VERIFY [--list]
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
-another letter; KIND-twin, never rewarded): label, word, script, other.
+another letter; KIND-twin, never rewarded): label, word, script, other,
+approx.  approx (session 58's hedge fuzzer): "The answer is about B,
+since 7 is prime." was read as the reason's 7 (answer_prose.c
+letter_reason refuses the letter after a word of approximation), "B) ≈
+7" as B's text (answer_find.c label_approx), "about B, 7" past its
+comma (papo_answer_approx_before reads past "B," and "B:" as past "B.").
 """
 import sys
 
@@ -77,6 +82,15 @@ OTHER_TWIN = [
     "Cevap {o} - tidak 7.", "Jawabannya adalah {o}, tapi 7.",
 ]
 
+# a word or a sign of approximation before the letter or its value
+APPROX_TWIN = [
+    "The answer is about {c}, since 7 is prime.",
+    "The answer is approximately {c} because 7 is prime.",
+    "Answer: about {c}, since 7 is prime", "Answer: {c}) ≈ 7",
+    "Cevap: {c}) ≈ 7", "Answer: ({c}) ~7", "The answer is about {c}, 7.",
+    "The correct option is about {c}: 7", "Answer: about {c}, 7",
+]
+
 
 def kinds(add):
     for c in ("B", "C"):
@@ -88,6 +102,8 @@ def kinds(add):
             add("label-wrong", o, p, r)
         for t in OTHER_TWIN:
             add("other-twin", c, p, t.format(o=o))
+        for t in APPROX_TWIN:
+            add("approx-twin", c, p, t.format(c=c))
         for ph in PHRASES:
             for s in SEPS:
                 for w in WORDS:

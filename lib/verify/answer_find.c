@@ -7847,6 +7847,47 @@ label_approx(const char *v, size_t n, const char *p, size_t pn)
 }
 
 /*
+ * Does the sentence of the answer's value (from h->anchor, else the end
+ * of the response) hold before the value an ASCII '?' that ends no
+ * sentence: after a word, and before a small letter, or apart from the
+ * word and before a digit, '$' or '\\' ("The ? answer is 7.", "Quindi
+ * ? la probabilità è un terzo.", "olasılık ? 1/3'tür"; not "How many
+ * are left? 42")?  A question asked inside the statement.
+ */
+static int
+question_inside(struct hunt *h)
+{
+	const char *s = h->s;
+	size_t e = h->anchor != (size_t)-1 ? h->anchor : hunt_chat(h), a, k;
+	int c, d;
+
+	if (e > h->n || memchr(s, '?', e) == NULL)
+		return 0;
+	if (h->anchor == (size_t)-1)	/* the last line's digit */
+		while (e > 0 && !is_digit((unsigned char)s[e - 1]) &&
+		    s[e - 1] != '\n')
+			e--;
+	for (a = e; a > 0 && s[a - 1] != '\n' && !(a >= 2 && s[a - 1] ==
+	    ' ' && (s[a - 2] == '.' || s[a - 2] == '!')); a--)
+		;	/* its sentence */
+	for (k = a, c = 0; k < e; k++) {
+		if (s[k] != '?' || !c) {	/* c: a word before it */
+			c |= is_alpha((unsigned char)s[k]) || (unsigned
+			    char)s[k] >= 0x80;
+			continue;
+		}
+		d = s[k - 1] == ' ';	/* a '?' apart: "olasılık ? 1/3" */
+		for (k++; k < e && s[k] == ' '; k++)
+			;
+		if (k <= e && ((s[k] >= 'a' && s[k] <= 'z') || (d &&
+		    (is_digit((unsigned char)s[k]) || s[k] == '$' ||
+		    s[k] == '\\'))))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * extract, and in *at (when not NULL) where the answer's value starts
  * when an answer statement gave it (a box, a phrase: h.anchor), else -1.
  * tags 0: s[0..n) is part of a text tags_in found none in; -1: not
@@ -7906,6 +7947,9 @@ extract_at(const struct papo_answer_opts *o, const char *s, size_t n,
 	else if (r != NEXT && r != PAPO_FROM_NONE && label_approx(out->s,
 	    out->len, o->problem, o->problemlen))
 		r = none(w, "an approximate value after an option's label");
+	else if (r != NEXT && r != PAPO_FROM_NONE && depth == 0 &&
+	    question_inside(&h))
+		r = none(w, "a question mark inside its sentence");
 	else if (r != NEXT && r != PAPO_FROM_NONE &&
 	    papo_answer_digits_mixed(out->s, out->len))
 		r = none(w, "digits of two scripts in one number");

@@ -25,8 +25,15 @@ it ("So the total is doubtful, 7.", "So the correct option is faux B,
 label or a variable before it) now stands aside (answer_open.c
 value_next); "The total is, therefore, 7." stays rewarded.
 
+A question mark inside the value's sentence, after a word and before a
+small letter, or apart and before the value ("The ? answer is 7.",
+"Quindi ? la risposta è 7.", "Ответ ? 7"; the hedge fuzzer's), asks
+(answer_find.c question_inside); a question that ends its sentence
+before the answer ("Is it 5? No, the answer is 7.", "How many are
+left? 7" under that problem) does not.
+
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
-another value; KIND-twin, never rewarded): plain, turn, comma.
+another value; KIND-twin, never rewarded): plain, turn, comma, quest.
 """
 import sys
 
@@ -56,7 +63,24 @@ COMMA_RIGHT = ["The total is, therefore, 7.", "So the total is, 7.",
                "So the answer is: 7."]
 
 
+QUEST_TWIN = ["The ? answer is 7.", "Quindi ? la risposta è 7.",
+              "Ответ ? 7", "Therefore, ? the total is 7.",
+              "Kwa ? hivyo jibu ni 7.", "La ? respuesta es 7.",
+              "Also ? ist die Antwort 7.", "Donc ? la réponse est 7.",
+              "Portanto, ? a resposta é 7.", "Olasılık ? 7",
+              "So the answer is ? 7.", "Answer ? 7"]
+QUEST_RIGHT = [("Is it 5? No, the answer is 7.", P),
+               ("Why? Because 3 + 4 = 7. So the answer is 7.", P),
+               ("Quelle est la réponse ? La réponse est 7.", P),
+               ("How many are left? 7", "How many are left?")]
+
+
 def kinds(add):
+    for t in QUEST_TWIN:
+        add("quest-twin", "7", P, t)
+    for r, q in QUEST_RIGHT:
+        add("quest-right", "7", q, r)
+        add("quest-wrong", "8", q, r)
     for r in COMMA_RIGHT:
         add("comma-right", "7", P, r)
         add("comma-wrong", "8", P, r)

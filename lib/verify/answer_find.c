@@ -7301,6 +7301,7 @@ frame_match(const struct finder *f, struct hunt *h)
 static int
 lone_letter(const char *v, size_t n)
 {
+	const struct row *r;
 	size_t b = n, a, l;
 	long c;
 
@@ -7314,8 +7315,15 @@ lone_letter(const char *v, size_t n)
 	c = papo_frame_cp_at(v, a, b);
 	if (!((c >= 0x400 && c < 0x460) || (c >= 0x621 && c < 0x64b) ||
 	    (c >= 0x904 && c < 0x93a) || (c >= 0x985 && c < 0x9ba) ||
-	    (c >= 0xc05 && c < 0xc3a) || (c >= 0xe01 && c < 0xe2f)))
+	    (c >= 0xc05 && c < 0xc3a) || (c >= 0xe01 && c < 0xe2f) ||
+	    (c >= 0xac00 && c < 0xd7a4)))	/* Hangul: "B(7) 않" */
 		return 0;
+	if (c >= 0xac00 && (((r = papo_frame_row_starts(v, a, b,
+	    R_MEASURE)) != NULL && r->len == b - a) || c == 0xc2ed ||
+	    c == 0xbc31 || c == 0xcc9c || c == 0xb9cc || c == 0xc5b5 ||
+	    c == 0xc870))
+		return 0;	/* a counter ("7 개", "7 명"), a scale word
+				   (십 백 천 만 억 조) */
 	return papo_unit_foreign(v + a, b - a, &l) == NULL || l != b - a;
 }
 
@@ -7863,10 +7871,14 @@ question_inside(struct hunt *h)
 
 	if (e > h->n || memchr(s, '?', e) == NULL)
 		return 0;
-	if (h->anchor == (size_t)-1)	/* the last line's digit */
-		while (e > 0 && !is_digit((unsigned char)s[e - 1]) &&
-		    s[e - 1] != '\n')
-			e--;
+	if (h->anchor == (size_t)-1) {	/* the last line's digit */
+		for (k = e; k > 0 && !is_digit((unsigned char)s[k - 1]) &&
+		    s[k - 1] != '\n'; k--)
+			;
+		if (k > 0 && is_digit((unsigned char)s[k - 1]))
+			e = k;	/* else its letter, to the end: "La ?
+				   réponse est B." */
+	}
 	for (a = e; a > 0 && s[a - 1] != '\n' && !(a >= 2 && s[a - 1] ==
 	    ' ' && (s[a - 2] == '.' || s[a - 2] == '!')); a--)
 		;	/* its sentence */
@@ -7879,9 +7891,40 @@ question_inside(struct hunt *h)
 		d = s[k - 1] == ' ';	/* a '?' apart: "olasılık ? 1/3" */
 		for (k++; k < e && s[k] == ' '; k++)
 			;
+		if (k + 1 < e && (((unsigned char)s[k] == 0xd0 &&
+		    (unsigned char)s[k + 1] >= 0xb0) || (unsigned char)s[k] ==
+		    0xd1 || ((unsigned char)s[k] == 0xc3 && (unsigned char)
+		    s[k + 1] >= 0x9f)))
+			return 1;	/* a small Cyrillic or Latin-1 letter:
+					   "Правильный ? ответ" */
 		if (k <= e && ((s[k] >= 'a' && s[k] <= 'z') || (d &&
 		    (is_digit((unsigned char)s[k]) || s[k] == '$' ||
 		    s[k] == '\\'))))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Does v[0..n) hold a sign of approximation with no digit after it ("7
+ * ≈ \\text{ years}", "7 \\approx years"): a value said near nothing?
+ * "\\frac{1}{3} \\approx 0.33" gives the exact value first and is read.
+ */
+static int
+approx_of_nothing(const char *v, size_t n)
+{
+	static const char *const marks[] = { "\xe2\x89\x88", "\xe2\x88\xbc",
+	    "\\approx", "\\sim", NULL };
+	const char *m;
+	size_t k, i;
+
+	for (k = 0; marks[k] != NULL; k++) {
+		if ((m = memmem(v, n, marks[k], strlen(marks[k]))) == NULL)
+			continue;
+		for (i = (size_t)(m - v) + strlen(marks[k]); i < n &&
+		    !is_digit((unsigned char)v[i]); i++)
+			;
+		if (i == n && memchr(v, '\\', (size_t)(m - v)) == NULL)
 			return 1;
 	}
 	return 0;
@@ -7944,6 +7987,9 @@ extract_at(const struct papo_answer_opts *o, const char *s, size_t n,
 	else if (r != NEXT && r != PAPO_FROM_NONE && value_asks(out->s,
 	    out->len))
 		r = none(w, "a question mark in it");	/* "**42?**" */
+	else if (r != NEXT && r != PAPO_FROM_NONE && approx_of_nothing(
+	    out->s, out->len))
+		r = none(w, "a sign of approximation before no value");
 	else if (r != NEXT && r != PAPO_FROM_NONE && label_approx(out->s,
 	    out->len, o->problem, o->problemlen))
 		r = none(w, "an approximate value after an option's label");

@@ -89,6 +89,8 @@ APPROX_TWIN = [
     "Answer: about {c}, since 7 is prime", "Answer: {c}) ≈ 7",
     "Cevap: {c}) ≈ 7", "Answer: ({c}) ~7", "The answer is about {c}, 7.",
     "The correct option is about {c}: 7", "Answer: about {c}, 7",
+    "Answer: {c}(7) 않", "答案：{c}（7） 않",
+    "La ? réponse est {c}.",
 ]
 
 

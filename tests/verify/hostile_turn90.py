@@ -33,7 +33,8 @@ before the answer ("Is it 5? No, the answer is 7.", "How many are
 left? 7" under that problem) does not.
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
-another value; KIND-twin, never rewarded): plain, turn, comma, quest.
+another value; KIND-twin, never rewarded): plain, turn, comma, quest,
+tail.
 """
 import sys
 
@@ -68,7 +69,16 @@ QUEST_TWIN = ["The ? answer is 7.", "Quindi ? la risposta è 7.",
               "Kwa ? hivyo jibu ni 7.", "La ? respuesta es 7.",
               "Also ? ist die Antwort 7.", "Donc ? la réponse est 7.",
               "Portanto, ? a resposta é 7.", "Olasılık ? 7",
-              "So the answer is ? 7.", "Answer ? 7"]
+              "So the answer is ? 7.", "Answer ? 7",
+              "Правильный ? ответ: 7."]
+# after the value: a Hangul syllable alone that is no counter, a sign of
+# approximation before no value (answer_find.c lone_letter,
+# approx_of_nothing)
+TAIL_TWIN = ["Answer: 7 않", "정답: 7 않",
+             "The answer is $\\boxed{7 ≈ \\text{ years}}$.",
+             "\\boxed{7 \\approx \\text{ years}}", "\\boxed{7 ≈ years}"]
+TAIL_RIGHT = ["정답: 7 개", "Answer: 7 명",
+              "정답: 7 살"]
 QUEST_RIGHT = [("Is it 5? No, the answer is 7.", P),
                ("Why? Because 3 + 4 = 7. So the answer is 7.", P),
                ("Quelle est la réponse ? La réponse est 7.", P),
@@ -76,6 +86,14 @@ QUEST_RIGHT = [("Is it 5? No, the answer is 7.", P),
 
 
 def kinds(add):
+    for t in TAIL_TWIN:
+        add("tail-twin", "7", P, t)
+    for r in TAIL_RIGHT:
+        add("tail-right", "7", P, r)
+        add("tail-wrong", "8", P, r)
+    for r in ("Answer: 7 \ub9cc", "\uc815\ub2f5: 7 \ub9cc"):   # 만: a scale word
+        add("tail-right", "70000", P, r)
+        add("tail-wrong", "7", P, r)
     for t in QUEST_TWIN:
         add("quest-twin", "7", P, t)
     for r, q in QUEST_RIGHT:

@@ -4003,6 +4003,11 @@ papo_answer_question_tail(const char *s, size_t y, size_t b, const char *pr,
 		;
 	if (i == w || i >= b || s[i] != ' ')
 		return 0;
+	/* the noun counted: no negation, doubt, bound or approximation
+	   ("12 not apples", "12 roughly apples") */
+	if (papo_frame_row_within(s, w, i, NOT_STATED, pr, pn) != NULL ||
+	    papo_answer_word_of(s, w, i, w, papo_answer_approx_words) != 0)
+		return 0;
 	for (w = ++i; w < b; w++)
 		if (is_alpha((unsigned char)s[w]))
 			n += w == i || !is_alpha((unsigned char)s[w - 1]);

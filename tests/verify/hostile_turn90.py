@@ -34,7 +34,7 @@ left? 7" under that problem) does not.
 
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
 another value; KIND-twin, never rewarded): plain, turn, comma, quest,
-tail.
+tail, noun.
 """
 import sys
 
@@ -85,7 +85,23 @@ QUEST_RIGHT = [("Is it 5? No, the answer is 7.", P),
                ("How many are left? 7", "How many are left?")]
 
 
+# between the value and the question's words, the noun counted: never a
+# negation, a doubt, a bound or a word of approximation
+# (answer_prose.c papo_answer_question_tail)
+NOUN_Q = "Tom has 5 apples and buys 7 more. How many apples does he have?"
+NOUN_TWIN = ["Tom has 12 not apples.", "So Tom has 12 roughly apples.",
+             "Tom has 12 approximately apples.", "Tom has 12 about apples.",
+             "Tom has 12 maybe apples.", "So he has 12 nearly apples."]
+NOUN_RIGHT = ["Tom has 12 red apples.", "Tom has 12 apples.",
+              "So Tom has 12 apples."]
+
+
 def kinds(add):
+    for t in NOUN_TWIN:
+        add("noun-twin", "12", NOUN_Q, t)
+    for r in NOUN_RIGHT:
+        add("noun-right", "12", NOUN_Q, r)
+        add("noun-wrong", "13", NOUN_Q, r)
     for t in TAIL_TWIN:
         add("tail-twin", "7", P, t)
     for r in TAIL_RIGHT:

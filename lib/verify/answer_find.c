@@ -6582,6 +6582,11 @@ last_opener(const struct hunt *h, size_t end, char *word, size_t wn)
 		return last_letter(h, st, end, word, wn);
 	for (ve = v; ve < end && is_digit((unsigned char)h->s[ve]); ve++)
 		;
+	for (k = v; k > 0 && h->s[k - 1] != '\n'; k--)
+		;	/* its line: "ではない 所以..." (its opener past one) */
+	if (papo_answer_scripts_mixed(h->s, k < st ? k : st, v,
+	    PROBLEM(h->o)))
+		return "words of two other scripts before it";
 	why = ve > v && inner_is_value(h->out, h->s, v, ve) ?
 	    opener_eq(h, st, v, word, wn) : opener_said(h, st, v, word, wn);
 	/* a rate's one day first ("她1天不赚18美元。"): the words from it to
@@ -7039,6 +7044,8 @@ find_count_subject(struct hunt *h)
 	if (!papo_answer_said_known(h->s, h->sa, h->se, h->at, h->stop,
 	    PROBLEM(h->o)))
 		return none(h->w, "its sentence not recognised");
+	if (papo_answer_scripts_mixed(h->s, h->sa, h->at, PROBLEM(h->o)))
+		return none(h->w, "words of two other scripts before it");
 	h->from = PAPO_FROM_NUMBER;
 	return MATCH;
 }

@@ -5663,7 +5663,7 @@ papo_answer_phrase_gap(const char *s, size_t ph, size_t n, char *word,
  * tells apart (ASCII, Latin, Greek: a value's letters, signs, digits,
  * native digits, a danda), else one number a script (Cyrillic,
  * Armenian, Hebrew, Arabic, each Indic block, Thai, the rest of South
- * and Southeast Asia, East Asia's ideographs, kana and Hangul as one).
+ * and Southeast Asia, East Asia's ideographs 40, kana 41, Hangul 42).
  */
 static int
 gap_script(long c)
@@ -5687,7 +5687,20 @@ gap_script(long c)
 		return (c >= 0xe50 && c < 0xe5a) ? 0 : 30;
 	if (c < 0x1e00 && !(c >= 0x1100 && c < 0x1200))
 		return 31;
+	if (c >= 0x3040 && c < 0x3100)
+		return 41;	/* kana */
+	if ((c >= 0xac00 && c < 0xd7b0) || (c >= 0x1100 && c < 0x1200) ||
+	    (c >= 0x3130 && c < 0x3190))
+		return 42;	/* Hangul */
 	return 40;
+}
+
+/* Are scripts a and b one writing: the same, or kana and the ideographs
+   where kana joins them (Japanese)? */
+static int
+gap_same(int a, int b, int kana)
+{
+	return a == b || (kana && a + b == 81 && (a == 40 || b == 40));
 }
 
 const char *
@@ -5714,7 +5727,7 @@ papo_answer_script_gap(const char *s, size_t ph, size_t n, const char *p,
 	for (k = ph; k < v; k = e) {
 		c = papo_frame_cp_at(s, k, n);
 		e = k + (c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4);
-		if ((sc = gap_script(c)) == 0 || sc == own)
+		if ((sc = gap_script(c)) == 0 || gap_same(sc, own, 1))
 			continue;
 		for (; e < v; e += l) {	/* the run of its script */
 			c = papo_frame_cp_at(s, e, v);
@@ -5729,6 +5742,43 @@ papo_answer_script_gap(const char *s, size_t ph, size_t n, const char *p,
 		    "and its value";
 	}
 	return NULL;
+}
+
+int
+papo_answer_scripts_mixed(const char *s, size_t a, size_t v, const char *p,
+    size_t pn)
+{
+	size_t k, e, l;
+	long c;
+	int sc, first = 0, kana = 1;
+
+	/* a problem in ideographs with no kana (Chinese's) */
+	for (k = 0; p != NULL && k < pn && kana; k++)
+		kana = !((unsigned char)p[k] >= 0xe4 && (unsigned char)p[k] <=
+		    0xe9);
+	if (!kana)
+		kana = memmem(p, pn, "\xe3\x81", 2) != NULL || memmem(p, pn,
+		    "\xe3\x82", 2) != NULL;
+
+	for (k = a; k < v; k = e) {
+		c = papo_frame_cp_at(s, k, v);
+		e = k + (c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4);
+		if ((sc = gap_script(c)) == 0)
+			continue;
+		for (; e < v; e += l) {	/* the run of its script */
+			c = papo_frame_cp_at(s, e, v);
+			l = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+			if (gap_script(c) != sc)
+				break;
+		}
+		if (gap_same(sc, first, kana) || (p != NULL && pn > 0 &&
+		    memmem(p, pn, s + k, e - k) != NULL))
+			continue;	/* the problem's: a name, a noun */
+		if (first != 0)
+			return 1;
+		first = sc;
+	}
+	return 0;
 }
 
 int

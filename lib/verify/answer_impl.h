@@ -1214,6 +1214,15 @@ const char *papo_answer_script_gap(const char *s, size_t ph, size_t n,
  */
 int papo_answer_turn_before(const char *s, size_t a, size_t v);
 /*
+ * Do the words s[a..v) before a value hold runs of two scripts other
+ * than Latin's and Greek's, the problem p[0..pn) writing neither ("ไม่
+ * সুতরাং, 25% ছাত্র চশমা পরে।": a Thai negation before a Bengali
+ * statement)?  Kana and the ideographs are one writing but under a
+ * problem in ideographs with no kana (Chinese's: "ではない 所以...").
+ */
+int papo_answer_scripts_mixed(const char *s, size_t a, size_t v,
+    const char *p, size_t pn);
+/*
  * Does an answer phrase of those languages (Hindi, Arabic, Indonesian,
  * Vietnamese, Polish, Ukrainian, Turkish) end at s[ph], spaces, '*' and
  * a colon aside ("Sonuç olarak cevap: 35")?

@@ -2701,10 +2701,11 @@ copula_many(const char *s, size_t a, size_t b, size_t lc, size_t lp,
  * and Portuguese's conclusion and "simply" ("A resposta é, portanto,
  * 42.", "La risposta è semplicemente 42.").
  */
-static const char *const phrase_leads[] = { "a", "an", "the", "total",
-	"sum", "of", "so", "hence", "clearly", "definitely", "certainly",
-	"surely", "obviously", "finally", "quindi", "dunque", "pertanto",
-	"semplicemente", "portanto", "simplesmente", NULL };
+static const char *const phrase_leads[] = { "of course", "a", "an", "the",
+	"total", "sum", "of", "so", "hence", "clearly", "definitely",
+	"certainly", "surely", "obviously", "finally", "quindi", "dunque",
+	"pertanto", "semplicemente", "portanto", "simplesmente", "in fact",
+	"in short", "as expected", NULL };	/* "of course" before "of" */
 
 /*
  * Does the answer phrase before s[a] end in a colon ("Answer:",

@@ -61,7 +61,15 @@ COMMA_WORDS = ["doubtful", "unclear", "unknown", "less", "odd", "even",
                "uncertain", "questionable", "a guess"]
 COMMA_RIGHT = ["The total is, therefore, 7.", "So the total is, 7.",
                "The total is thus, 7.", "So the total is 7.",
-               "So the answer is: 7."]
+               "So the answer is: 7.",
+               # an aside of two words after the phrase's copula (lost
+               # on 57's binary: answer_prose.c phrase_leads)
+               "The answer is, in fact, 7.", "The answer is of course 7.",
+               "The answer is, as expected, 7.",
+               "The answer is, in short, 7."]
+ASIDE_TWIN = ["The answer is, in fact, not 7.", "The answer is in fact 7 or 8.",
+              "The answer is, of course, about 7.",
+              "The answer is, as expected, maybe 7."]
 
 
 QUEST_TWIN = ["The ? answer is 7.", "Quindi ? la risposta è 7.",
@@ -118,6 +126,8 @@ def kinds(add):
     for r in COMMA_RIGHT:
         add("comma-right", "7", P, r)
         add("comma-wrong", "8", P, r)
+    for t in ASIDE_TWIN:
+        add("comma-twin", "7", P, t)
     for w in COMMA_WORDS:
         for t in ("So the total is {w}, 7.", "The total is {w}, 7.",
                   "Therefore, the number of apples is {w}, 7."):

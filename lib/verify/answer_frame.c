@@ -5695,6 +5695,27 @@ gap_script(long c)
 	return 40;
 }
 
+/*
+ * The end of the run of one script that starts at s[k] (within v), its
+ * gap_script in *sc; one code point when that is 0.
+ */
+static size_t
+gap_run(const char *s, size_t k, size_t v, int *sc)
+{
+	long c = papo_frame_cp_at(s, k, v);
+	size_t e = k + (c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4);
+
+	if ((*sc = gap_script(c)) == 0)
+		return e;
+	while (e < v) {
+		c = papo_frame_cp_at(s, e, v);
+		if (gap_script(c) != *sc)
+			break;
+		e += c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+	}
+	return e;
+}
+
 /* Are scripts a and b one writing: the same, or kana and the ideographs
    where kana joins them (Japanese)? */
 static int
@@ -5707,7 +5728,7 @@ const char *
 papo_answer_script_gap(const char *s, size_t ph, size_t n, const char *p,
     size_t pn, char *word, size_t wn)
 {
-	size_t x = ph, k, e, l, v;
+	size_t x = ph, k, e, v;
 	long c;
 	int own = 0, sc;
 
@@ -5725,16 +5746,9 @@ papo_answer_script_gap(const char *s, size_t ph, size_t n, const char *p,
 	if (v == n)
 		return NULL;	/* no value: the words are it ("Answer: খ") */
 	for (k = ph; k < v; k = e) {
-		c = papo_frame_cp_at(s, k, n);
-		e = k + (c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4);
-		if ((sc = gap_script(c)) == 0 || gap_same(sc, own, 1))
+		e = gap_run(s, k, v, &sc);
+		if (sc == 0 || gap_same(sc, own, 1))
 			continue;
-		for (; e < v; e += l) {	/* the run of its script */
-			c = papo_frame_cp_at(s, e, v);
-			l = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
-			if (gap_script(c) != sc)
-				break;
-		}
 		if (p != NULL && pn > 0 && memmem(p, pn, s + k, e - k) != NULL)
 			continue;	/* the problem's: a name, a noun */
 		papo_frame_rest_word(s, k, e, word, wn, NULL);
@@ -5748,8 +5762,7 @@ int
 papo_answer_scripts_mixed(const char *s, size_t a, size_t v, const char *p,
     size_t pn)
 {
-	size_t k, e, l;
-	long c;
+	size_t k, e;
 	int sc, first = 0, kana = 1;
 
 	/* a problem in ideographs with no kana (Chinese's) */
@@ -5761,16 +5774,8 @@ papo_answer_scripts_mixed(const char *s, size_t a, size_t v, const char *p,
 		    "\xe3\x82", 2) != NULL;
 
 	for (k = a; k < v; k = e) {
-		c = papo_frame_cp_at(s, k, v);
-		e = k + (c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4);
-		if ((sc = gap_script(c)) == 0)
+		if ((e = gap_run(s, k, v, &sc)) > k && sc == 0)
 			continue;
-		for (; e < v; e += l) {	/* the run of its script */
-			c = papo_frame_cp_at(s, e, v);
-			l = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
-			if (gap_script(c) != sc)
-				break;
-		}
 		if (gap_same(sc, first, kana) || (p != NULL && pn > 0 &&
 		    memmem(p, pn, s + k, e - k) != NULL))
 			continue;	/* the problem's: a name, a noun */

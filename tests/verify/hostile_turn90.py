@@ -105,29 +105,26 @@ NOUN_RIGHT = ["Tom has 12 red apples.", "Tom has 12 apples.",
 
 
 def kinds(add):
-    for t in NOUN_TWIN:
-        add("noun-twin", "12", NOUN_Q, t)
-    for r in NOUN_RIGHT:
-        add("noun-right", "12", NOUN_Q, r)
-        add("noun-wrong", "13", NOUN_Q, r)
-    for t in TAIL_TWIN:
-        add("tail-twin", "7", P, t)
-    for r in TAIL_RIGHT:
-        add("tail-right", "7", P, r)
-        add("tail-wrong", "8", P, r)
-    for r in ("Answer: 7 \ub9cc", "\uc815\ub2f5: 7 \ub9cc"):   # 만: a scale word
-        add("tail-right", "70000", P, r)
-        add("tail-wrong", "7", P, r)
-    for t in QUEST_TWIN:
-        add("quest-twin", "7", P, t)
+    def right(kind, a, wrong, q, rs):
+        for r in rs:
+            add(kind + "-right", a, q, r)
+            add(kind + "-wrong", wrong, q, r)
+
+    def twin(kind, a, q, ts):
+        for t in ts:
+            add(kind + "-twin", a, q, t)
+
+    twin("noun", "12", NOUN_Q, NOUN_TWIN)
+    right("noun", "12", "13", NOUN_Q, NOUN_RIGHT)
+    twin("tail", "7", P, TAIL_TWIN)
+    right("tail", "7", "8", P, TAIL_RIGHT)
+    # 만: a scale word
+    right("tail", "70000", "7", P, ["Answer: 7 \ub9cc", "\uc815\ub2f5: 7 \ub9cc"])
+    twin("quest", "7", P, QUEST_TWIN)
     for r, q in QUEST_RIGHT:
-        add("quest-right", "7", q, r)
-        add("quest-wrong", "8", q, r)
-    for r in COMMA_RIGHT:
-        add("comma-right", "7", P, r)
-        add("comma-wrong", "8", P, r)
-    for t in ASIDE_TWIN:
-        add("comma-twin", "7", P, t)
+        right("quest", "7", "8", q, [r])
+    right("comma", "7", "8", P, COMMA_RIGHT)
+    twin("comma", "7", P, ASIDE_TWIN)
     for w in COMMA_WORDS:
         for t in ("So the total is {w}, 7.", "The total is {w}, 7.",
                   "Therefore, the number of apples is {w}, 7."):

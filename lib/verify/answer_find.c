@@ -6291,6 +6291,20 @@ indic_rows(const struct hunt *h, size_t st, size_t v, char *word,
 	return 1;
 }
 
+/* Is there a sign of approximation (≈ ∼ ≃ ≒) in s[a..b)? */
+static int
+approx_sign_in(const char *s, size_t a, size_t b)
+{
+	const char *m;
+
+	for (; a + 3 <= b && (m = memchr(s + a, 0xe2, b - a - 2)) != NULL;
+	    a = (size_t)(m - s) + 1)
+		if (m[1] == '\x89' ? m[2] == '\x88' || m[2] == '\x83' ||
+		    m[2] == '\x92' : m[1] == '\x88' && m[2] == '\xbc')
+			return 1;
+	return 0;
+}
+
 static const char *
 opener_said(const struct hunt *h, size_t st, size_t v, char *word,
     size_t wn)
@@ -6301,6 +6315,9 @@ opener_said(const struct hunt *h, size_t st, size_t v, char *word,
 		return why;
 	if (papo_answer_letter_before(h->s, st, v, h->n, PROBLEM(h->o)))
 		return "an option's letter before another value";
+	if (approx_sign_in(h->s, st, v))
+		return "a sign before it not recognised";	/* "The
+							   answer ≈ is B." */
 	if (papo_answer_turn_before(h->s, st, v))
 		return "a word that turns or offers another value right "
 		    "before it";

@@ -5996,10 +5996,12 @@ open_read(const char *s, size_t a, size_t b, const char *p,
 			if (bare != NULL)
 				return bare;	/* "(in the textbook)" */
 			i = e;	/* "The answer (in dollars) is" */
-		} else if (c == '~' && !math) {
-			name_word(s, i, i + 1, word, wn);
+		} else if ((c == '~' || c == 0x2248 || c == 0x223c ||
+		    c == 0x2243 || c == 0x2252) && !math) {
+			name_word(s, i, i + l, word, wn);
 			return "a sign before it not recognised";	/* "He ~
-					   has 42": a hedge */
+					   has 42", "The answer ≈ is B.": a
+					   hedge */
 		} else if (c >= 0 && c < 0x80 && !is_alpha((int)c) &&
 		    c != '\'') {
 			if (c == ',' || c == ':' || c == ';' || (!math &&

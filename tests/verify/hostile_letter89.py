@@ -27,7 +27,9 @@ approx.  approx (session 58's hedge fuzzer): "The answer is about B,
 since 7 is prime." was read as the reason's 7 (answer_prose.c
 letter_reason refuses the letter after a word of approximation), "B) ≈
 7" as B's text (answer_find.c label_approx), "about B, 7" past its
-comma (papo_answer_approx_before reads past "B," and "B:" as past "B.").
+comma (papo_answer_approx_before reads past "B," and "B:" as past "B."),
+"The answer ≈ is B." (a sign inside a last statement's words before its
+letter: answer_find.c opener_said).
 """
 import sys
 
@@ -90,7 +92,8 @@ APPROX_TWIN = [
     "Cevap: {c}) ≈ 7", "Answer: ({c}) ~7", "The answer is about {c}, 7.",
     "The correct option is about {c}: 7", "Answer: about {c}, 7",
     "Answer: {c}(7) 않", "答案：{c}（7） 않",
-    "La ? réponse est {c}.",
+    "La ? réponse est {c}.", "The answer ≈ is {c}.",
+    "So the correct option ≈ is {c}, 7.",
 ]
 
 

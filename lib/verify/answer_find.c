@@ -7921,7 +7921,7 @@ question_inside(struct hunt *h)
 		    s[k + 1] >= 0x9f)))
 			return 1;	/* a small Cyrillic or Latin-1 letter:
 					   "Правильный ? ответ" */
-		if (k <= e && ((s[k] >= 'a' && s[k] <= 'z') || (d &&
+		if (k <= e && k < h->n && ((s[k] >= 'a' && s[k] <= 'z') || (d &&
 		    (is_digit((unsigned char)s[k]) || s[k] == '$' ||
 		    s[k] == '\\'))))
 			return 1;
@@ -7948,7 +7948,7 @@ approx_of_nothing(const char *v, size_t n)
 		for (i = (size_t)(m - v) + strlen(marks[k]); i < n &&
 		    !is_digit((unsigned char)v[i]); i++)
 			;
-		if (i == n && memchr(v, '\\', (size_t)(m - v)) == NULL)
+		if (i == n)
 			return 1;
 	}
 	return 0;

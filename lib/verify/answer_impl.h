@@ -341,9 +341,11 @@ int papo_answer_json_nest(const char *s, size_t n, size_t at);
  * letter standing alone that the problem p[0..pn) lists ("So the correct
  * option is C because 7 is prime.", "Answer: C but 7", "Die Antwort ist
  * C oder 7."): a letter and another value, the letter the answer it
- * names?  "A" and "I" before a word are the article and the pronoun; a
- * letter whose label marks alone stand before its own option's text at
- * s[v] (within vn) is that text's label ("is B: 7").
+ * names?  "A" and "I" before a word are the article and the pronoun;
+ * a letter joined to the value by a label's marks alone ("C, 7", "(C)
+ * 7", "C) 7", "C. 7", "C – 7") is its label, read with it; after a
+ * colon, only before its own option's text at s[v] (within vn: "is B:
+ * 7").
  */
 int papo_answer_letter_before(const char *s, size_t a, size_t v,
     size_t vn, const char *p, size_t pn);

@@ -3017,10 +3017,11 @@ copula_run(const char *s, size_t a, size_t i)
 /*
  * Does the value (or the accepting row) at s[b] follow the word that
  * ends at s[we] right away, or after one of links[] ("close to 42",
- * "upwards of 42", "alrededor de 42")?  A word there bounds or
- * qualifies the value; a predicate's word is followed by its own
- * ("is full after 3 hours", "is filled in 15 minutes", "are in the
- * ratio 4:10:18").
+ * "upwards of 42", "alrededor de 42"), a comma, or a label or a
+ * variable and its mark ("is doubtful, 7", "is faux B, 7")?  A word
+ * there bounds or qualifies the value; a predicate's word is followed
+ * by its own ("is full after 3 hours", "is filled in 15 minutes", "are
+ * in the ratio 4:10:18").
  */
 static const char *const links[] = { "to", "of", "de", NULL };
 

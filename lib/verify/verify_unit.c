@@ -1078,25 +1078,16 @@ told_unit(const char *p, size_t n, const int8_t *pd, struct papo_unit *u)
 static int
 told_speed(const char *p, size_t n, const int8_t *pd, struct papo_unit *u)
 {
-	struct papo_unit l, t;
-	size_t k;
+	struct papo_unit t;
 
 	if (kind_of(pd) != K_SPEED || (asked_kinds(p, n) & K_SPEED) == 0 ||
-	    !written_unit(p, n, K_LENGTH, &l) || !written_unit(p, n, K_TIME,
-	    &t) || l.off_num != 0 ||
-	    t.off_num != 0 || l.num == 0 || t.num == 0 ||
-	    l.num > UINT32_MAX || l.den > UINT32_MAX ||
-	    t.num > UINT32_MAX || t.den > UINT32_MAX)
+	    !written_unit(p, n, K_LENGTH, u) || !written_unit(p, n, K_TIME,
+	    &t) || u->off_num != 0 || t.off_num != 0 || u->num == 0 ||
+	    t.num == 0)
 		return 0;
-	*u = l;
-	for (k = 0; k < PAPO_NDIMS; k++)
-		u->dim[k] = (int8_t)(l.dim[k] - t.dim[k]);
-	u->num = l.num * t.den;
-	u->den = l.den * t.num;
-	u->degrees = 0;
-	return kind_of(u->dim) == K_SPEED;
+	/* the length over the time, as a parsed "km/h" is built */
+	return papo_unit_mul(u, &t, -1) == 0 && kind_of(u->dim) == K_SPEED;
 }
-
 
 /*
  * The problem's one unit of money, where the response's unit (of

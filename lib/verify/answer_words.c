@@ -2205,10 +2205,22 @@ papo_answer_en_denominator(const char *s, size_t a, size_t b, int one)
 	return 0;
 }
 
-/* The words that join a whole to its fraction ("two and a half", "zwei
-   und ein Drittel"): a fraction after one is a mixed number's part. */
-static const char *const mixed_join[] = { "and", "und", "et", "y", "e",
-	"\xd0\xb8", NULL };	/* и */
+/*
+ * Does s[i..j) join a whole to its fraction ("two and a half", "zwei
+ * und ein Drittel", "dois e um terço"): a row of W_JOIN, English's
+ * "and" or Russian's "и"?  A fraction after one is a mixed number's
+ * part.
+ */
+static int
+mixed_joint(const char *s, size_t i, size_t j)
+{
+	const struct w_row *r;
+	size_t l;
+
+	return word_is(s, i, j, "and") || word_is(s, i, j, "\xd0\xb8") ||
+	    ((r = row_at(s, i, j, &l)) != NULL && l == j - i &&
+	    r->kind == W_JOIN);
+}
 
 /*
  * Is s[i..j) a numerator and s[w..we) its denominator, in English (a
@@ -2285,7 +2297,7 @@ fraction_run(const char *s, size_t a, size_t n, int foreign, size_t *at,
 {
 	size_t i, j, w, we, k, pw;
 	long long v, u;
-	int found = 0, dd, wc;
+	int found = 0, dd;
 
 	for (i = a; i < n; i++) {
 		if (!word_byte(s, i) || (i > a && word_byte(s, i - 1)))
@@ -2304,10 +2316,7 @@ fraction_run(const char *s, size_t a, size_t n, int foreign, size_t *at,
 			;
 		for (pw = k; pw > a && word_byte(s, pw - 1); pw--)
 			;
-		for (wc = 0; mixed_join[wc] != NULL &&
-		    !word_is(s, pw, k, mixed_join[wc]); wc++)
-			;
-		if (mixed_join[wc] != NULL || (pw < k && word_row(s, pw, k,
+		if (mixed_joint(s, pw, k) || (pw < k && word_row(s, pw, k,
 		    spelled_before)) || found++)
 			return 0;	/* "two and a half", "minus one third",
 					   a second fraction */

@@ -6291,20 +6291,6 @@ indic_rows(const struct hunt *h, size_t st, size_t v, char *word,
 	return 1;
 }
 
-/* Is there a sign of approximation (≈ ∼ ≃ ≒) in s[a..b)? */
-static int
-approx_sign_in(const char *s, size_t a, size_t b)
-{
-	const char *m;
-
-	for (; a + 3 <= b && (m = memchr(s + a, 0xe2, b - a - 2)) != NULL;
-	    a = (size_t)(m - s) + 1)
-		if (m[1] == '\x89' ? m[2] == '\x88' || m[2] == '\x83' ||
-		    m[2] == '\x92' : m[1] == '\x88' && m[2] == '\xbc')
-			return 1;
-	return 0;
-}
-
 static const char *
 opener_said(const struct hunt *h, size_t st, size_t v, char *word,
     size_t wn)
@@ -6315,7 +6301,7 @@ opener_said(const struct hunt *h, size_t st, size_t v, char *word,
 		return why;
 	if (papo_answer_letter_before(h->s, st, v, h->n, PROBLEM(h->o)))
 		return "an option's letter before another value";
-	if (approx_sign_in(h->s, st, v))
+	if (papo_answer_approx_sign_in(h->s, st, v) != 0)
 		return "a sign before it not recognised";	/* "The
 							   answer ≈ is B." */
 	if (papo_answer_turn_before(h->s, st, v))
@@ -6852,10 +6838,8 @@ count_for_percent(const struct hunt *h, size_t st, size_t e)
 static int
 approx_lead(const struct hunt *h, size_t st, size_t e)
 {
-	static const char *const signs[] = { "\xe2\x89\x88",	/* ≈ */
-	    "\xe2\x89\x83", "\xe2\x88\xbc", "\\approx", "\\sim", NULL };
 	const char *s = h->s, *q;
-	size_t i, k, v, l;
+	size_t i, v, l;
 
 	/* the value's first number, as written ("18" of "18 \\text{ ...}") */
 	for (l = 0; l < h->out->len && (is_digit((unsigned char)
@@ -6865,9 +6849,8 @@ approx_lead(const struct hunt *h, size_t st, size_t e)
 		return 0;
 	v = (size_t)(q - s);
 	for (i = st; i < v && !is_digit((unsigned char)s[i]); i++)
-		for (k = 0; signs[k] != NULL; k++)
-			if (starts_ci(s, v, i, signs[k]))
-				return 1;
+		if (papo_answer_approx_sign(s, i, v) != 0)
+			return 1;
 	return 0;
 }
 
@@ -7930,28 +7913,23 @@ question_inside(struct hunt *h)
 }
 
 /*
- * Does v[0..n) hold a sign of approximation with no digit after it ("7
- * ≈ \\text{ years}", "7 \\approx years"): a value said near nothing?
+ * Does v[0..n) hold a sign of approximation (papo_answer_approx_sign)
+ * with no digit after its last ("7 ≈ \\text{ years}", "7 \\approx
+ * years"): a value said near nothing?
  * "\\frac{1}{3} \\approx 0.33" gives the exact value first and is read.
  */
 static int
 approx_of_nothing(const char *v, size_t n)
 {
-	static const char *const marks[] = { "\xe2\x89\x88", "\xe2\x88\xbc",
-	    "\\approx", "\\sim", NULL };
-	const char *m;
-	size_t k, i;
+	size_t i = 0, e;
 
-	for (k = 0; marks[k] != NULL; k++) {
-		if ((m = memmem(v, n, marks[k], strlen(marks[k]))) == NULL)
-			continue;
-		for (i = (size_t)(m - v) + strlen(marks[k]); i < n &&
-		    !is_digit((unsigned char)v[i]); i++)
-			;
-		if (i == n)
-			return 1;
-	}
-	return 0;
+	while ((e = papo_answer_approx_sign_in(v, i, n)) != 0)
+		i = e;	/* after the last sign */
+	if (i == 0)
+		return 0;
+	while (i < n && !is_digit((unsigned char)v[i]))
+		i++;
+	return i == n;
 }
 
 /*

@@ -449,6 +449,13 @@ extern const char *const papo_answer_approx_words[];
 int papo_answer_approx_before(const char *s, size_t a, size_t at,
     const char *pr, size_t pn);
 /*
+ * The length of a sign of approximation at s[i] (within b): ≈ ∼ ≃ ≒,
+ * "\\approx", "\\sim" (and so "\\simeq"); else 0.
+ */
+size_t papo_answer_approx_sign(const char *s, size_t i, size_t b);
+/* Where the first sign of papo_answer_approx_sign in s[a..b) ends, or 0. */
+size_t papo_answer_approx_sign_in(const char *s, size_t a, size_t b);
+/*
  * answer_prose.c: is the value at s[at] (its statement from s[a]) an
  * operand of the words before it ("half of 42", "the zorble of 42",
  * "all but 42"), not the value the statement asserts?  The problem

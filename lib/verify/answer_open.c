@@ -5997,8 +5997,8 @@ open_read(const char *s, size_t a, size_t b, const char *p,
 			if (bare != NULL)
 				return bare;	/* "(in the textbook)" */
 			i = e;	/* "The answer (in dollars) is" */
-		} else if ((c == '~' || c == 0x2248 || c == 0x223c ||
-		    c == 0x2243 || c == 0x2252) && !math) {
+		} else if ((c == '~' || papo_answer_approx_sign(s, i, b) !=
+		    0) && !math) {
 			name_word(s, i, i + l, word, wn);
 			return "a sign before it not recognised";	/* "He ~
 					   has 42", "The answer ≈ is B.": a

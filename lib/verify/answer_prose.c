@@ -5313,6 +5313,34 @@ estimate_before(const char *s, size_t a, size_t e, const char *pr,
  * pr[0..pn) asks for no rounding?  "The answer is approximately 5." is a
  * hedge; under "Round to the nearest whole number" it is the rounding.
  */
+size_t
+papo_answer_approx_sign(const char *s, size_t i, size_t b)
+{
+	static const char *const signs[] = { "\xe2\x89\x88",	/* ≈ */
+	    "\xe2\x88\xbc", "\xe2\x89\x83", "\xe2\x89\x92",	/* ∼ ≃ ≒ */
+	    "\\approx", "\\sim", NULL };
+	size_t k, l;
+
+	if (i >= b || (s[i] != '\xe2' && s[i] != '\\'))
+		return 0;
+	for (k = 0; signs[k] != NULL; k++)
+		if ((l = strlen(signs[k])) <= b - i && memcmp(s + i, signs[k],
+		    l) == 0)
+			return l;
+	return 0;
+}
+
+size_t
+papo_answer_approx_sign_in(const char *s, size_t a, size_t b)
+{
+	size_t i, l;
+
+	for (i = a; i < b; i++)
+		if ((l = papo_answer_approx_sign(s, i, b)) != 0)
+			return i + l;
+	return 0;
+}
+
 int
 papo_answer_approx_before(const char *s, size_t a, size_t at, const char *pr,
     size_t pn)

@@ -1142,7 +1142,7 @@ euro_word(struct euro *st, const char *s, size_t i, size_t e, const char *w,
 	}
 	if (n == 1 && papo_answer_letter_before(s, i, st->v, st->v, st->p,
 	    st->pn)) {
-		*why = "an option's letter before another value";
+		*why = LETTER_BEFORE;
 		return 0;	/* "Die Antwort ist C oder 7." */
 	}
 	if (!st->named && (r = row_of(w, n, M(R_NOUN))) != NULL &&

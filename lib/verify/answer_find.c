@@ -4625,10 +4625,10 @@ phrase_named(const struct hunt *h, size_t lo, size_t ph, size_t send,
 	if (papo_answer_gap_phrase(s, ph)) {
 		for (v = ph; v < send && !is_digit((unsigned char)s[v]); v++)
 			;	/* "Cevap C - bukan 7." */
+		/* the frame's rows read its words before (not the
+		   Romance tables: "Sonuç olarak") */
 		return v < send && papo_answer_letter_before(s, ph, v, send,
-		    PROBLEM(h->o)) ? "an option's letter before another value" :
-		    NULL;	/* the frame's rows read its words before (not
-				   the Romance tables: "Sonuç olarak") */
+		    PROBLEM(h->o)) ? LETTER_BEFORE : NULL;
 	}
 	while (st > lo && s[st - 1] != '\n' && !((s[st - 1] == ' ' ||
 	    s[st - 1] == '\t') && st >= 2 &&
@@ -4641,8 +4641,7 @@ phrase_named(const struct hunt *h, size_t lo, size_t ph, size_t send,
 	if (v >= send)
 		return NULL;
 	if (papo_answer_turn_before(s, ph, v))
-		return "a word that turns or offers another value right "
-		    "before it";
+		return TURN_BEFORE;
 	if (sw_copula(s, ph))
 		return papo_answer_sw_phrase(s, ph, v, PROBLEM(h->o),
 		    h->o->words, word, wn);	/* "Jibu ni karibu 12" */
@@ -6299,14 +6298,12 @@ opener_said(const struct hunt *h, size_t st, size_t v, char *word,
 
 	if (why != NULL)
 		return why;
-	if (papo_answer_letter_before(h->s, st, v, h->n, PROBLEM(h->o)))
-		return "an option's letter before another value";
+	if ((why = papo_answer_offered_before(h->s, st, v, h->n,
+	    PROBLEM(h->o))) != NULL)
+		return why;
 	if (papo_answer_approx_sign_in(h->s, st, v) != 0)
 		return "a sign before it not recognised";	/* "The
 							   answer ≈ is B." */
-	if (papo_answer_turn_before(h->s, st, v))
-		return "a word that turns or offers another value right "
-		    "before it";
 	if (bound_last(h, st, v, word, wn))
 		return "a bound before it";
 	if (indic_rows(h, st, v, word, wn))

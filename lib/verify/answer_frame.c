@@ -5786,6 +5786,15 @@ papo_answer_scripts_mixed(const char *s, size_t a, size_t v, const char *p,
 	return 0;
 }
 
+const char *
+papo_answer_offered_before(const char *s, size_t a, size_t v, size_t vn,
+    const char *p, size_t pn)
+{
+	if (papo_answer_letter_before(s, a, v, vn, p, pn))
+		return LETTER_BEFORE;
+	return papo_answer_turn_before(s, a, v) ? TURN_BEFORE : NULL;
+}
+
 int
 papo_answer_turn_before(const char *s, size_t a, size_t v)
 {

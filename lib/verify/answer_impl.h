@@ -616,6 +616,11 @@ int papo_answer_vi_letter(long c);
  */
 #define TAIL_WORD	"words after it not recognised"
 #define REST_WORD	"words after it in its sentence not recognised"
+/* The refusals of papo_answer_letter_before and papo_answer_turn_before,
+   one wording wherever they are asked. */
+#define LETTER_BEFORE	"an option's letter before another value"
+#define TURN_BEFORE	"a word that turns or offers another value right " \
+	"before it"
 #define VALUE_AFTER	"another value after it"
 /* Refusals of papo_answer_tail and papo_answer_rest a bold answer's own
    sentence is not kept after (answer_find.c's bold_kept): named once,
@@ -1222,6 +1227,13 @@ const char *papo_answer_script_gap(const char *s, size_t ph, size_t n,
  * oder 7"), not a gloss's in parentheses?
  */
 int papo_answer_turn_before(const char *s, size_t a, size_t v);
+/*
+ * Why the words s[a..v) before a value (the text to vn) offer another
+ * value: LETTER_BEFORE (papo_answer_letter_before) or TURN_BEFORE
+ * (papo_answer_turn_before); NULL when neither.
+ */
+const char *papo_answer_offered_before(const char *s, size_t a, size_t v,
+    size_t vn, const char *p, size_t pn);
 /*
  * Do the words s[a..v) before a value hold runs of two scripts other
  * than Latin's and Greek's, the problem p[0..pn) writing neither ("ไม่

@@ -5691,11 +5691,8 @@ colon_opener(const char *s, size_t a, size_t at, size_t e, const char *pr,
 			return why == SUBJECT_READ ? NULL : why;
 		at = v;
 	}
-	if (papo_answer_letter_before(s, x, at, e, pr, pn))
-		return "an option's letter before another value";
-	if (papo_answer_turn_before(s, x, at))
-		return "a word that turns or offers another value right "
-		    "before it";
+	if ((why = papo_answer_offered_before(s, x, at, e, pr, pn)) != NULL)
+		return why;
 	why = papo_answer_opener_said(s, x, at, pr, pn, pw, said->word,
 	    sizeof(said->word));
 	/* the label commits: a modal after it is the statement's ("Answer:

@@ -185,6 +185,7 @@ struct rest {
 	struct tail t;
 	int reason;		/* in a reason ("because 2 + 3 = 5"): 1; in a
 				   condition: 2; in an aside: 3 */
+	unsigned rlang;		/* the languages of the reason's row */
 	int strict;		/* the reason's words must be the problem's
 				   or the response's ("as shown above"), as
 				   in an aside (reason 3) */

@@ -4009,6 +4009,12 @@ papo_answer_question_tail(const char *s, size_t y, size_t b, const char *pr,
 	if (papo_frame_row_within(s, w, i, NOT_STATED, pr, pn) != NULL ||
 	    papo_answer_word_of(s, w, i, w, papo_answer_approx_words) != 0)
 		return 0;
+	/* and a word papo knows: the problem's (its stem: "apple" of
+	   "apples") or a unit; not "12 niet apples", "12 blorf apples" */
+	if (!papo_frame_in_problem(pr, pn, NULL, s, w, i) &&
+	    !papo_frame_in_problem_stem(pr, pn, NULL, s, w, i) &&
+	    !papo_answer_unit_named(s + w, i - w))
+		return 0;
 	for (w = ++i; w < b; w++)
 		if (is_alpha((unsigned char)s[w]))
 			n += w == i || !is_alpha((unsigned char)s[w - 1]);

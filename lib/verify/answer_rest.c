@@ -1218,15 +1218,61 @@ noun_known(const char *s, size_t i, size_t e, const char *p, size_t pn)
 	    papo_frame_in_problem(s, i, NULL, s, i, e);
 }
 
+/*
+ * The adjectives of French, Spanish, Italian, Portuguese and German
+ * that stand between a count and its noun in word problems ("2 autres
+ * jouets", "12 roten Äpfel" where the problem writes none): other, new,
+ * sizes, colours, whole, possible, remaining.
+ */
+static const char *const adjectives_before[] = {
+	"autres", "nouveaux", "nouvelles", "petits", "petites", "grands",
+	"grandes", "rouges", "bleus", "bleues", "verts", "vertes", "jaunes",
+	"blancs", "blanches", "noirs", "noires", "entiers", "entières",
+	"différents", "différentes", "possibles", "restants", "restantes",
+	"otros", "otras", "nuevos", "nuevas", "pequeños", "pequeñas",
+	"rojos", "rojas", "azules", "amarillos", "amarillas", "blancos",
+	"blancas", "negros", "negras", "diferentes", "posibles", "enteros",
+	"enteras", "altri", "altre", "nuovi", "nuove", "piccoli", "piccole",
+	"grandi", "rossi", "rosse", "verdi", "gialli", "gialle", "bianchi",
+	"bianche", "neri", "nere", "diversi", "diverse", "possibili",
+	"rimanenti", "interi", "intere", "outros", "outras", "novos",
+	"novas", "pequenos", "pequenas", "vermelhos", "vermelhas", "azuis",
+	"amarelos", "amarelas", "brancos", "brancas", "pretos", "pretas",
+	"possíveis", "inteiros", "inteiras", "restantes", "verdes",
+	"weitere", "weiteren", "andere", "anderen", "neue", "neuen",
+	"kleine", "kleinen", "große", "großen", "rote", "roten", "blaue",
+	"blauen", "grüne", "grünen", "gelbe", "gelben", "weiße", "weißen",
+	"schwarze", "schwarzen", "verschiedene", "mögliche", "möglichen",
+	"restliche", "restlichen", "übrige", "übrigen", "ganze", "ganzen",
+	NULL
+};
+
+/*
+ * Is the word s[i..e), before a noun after a value, recognised as its
+ * adjective: one adjectives_before[] lists, the problem p[0..pn)'s word
+ * or one the response wrote before it?  Not "7 inte mele", "7 niet
+ * Äpfel" (negations of languages papo does not list), nor "7 blorf".
+ */
+static int
+adj_known(const char *s, size_t i, size_t e, const char *p, size_t pn)
+{
+	return fold_word_in(s, i, e, adjectives_before) || (p != NULL &&
+	    (papo_frame_in_problem(p, pn, NULL, s, i, e) ||
+	    papo_frame_in_problem_stem(p, pn, NULL, s, i, e))) ||
+	    papo_frame_in_problem(s, i, NULL, s, i, e);
+}
+
 /* Is the word after s[e] (up to b, one space between) noun_known: the
    word at s[i..e) its adjective ("2 autres jouets", "42 schöne
-   Äpfel")? */
+   Äpfel")?  A word of letters: a value after it ("3 + 4 = inte 7") is
+   none, though the response wrote it before. */
 static int
 next_known(const char *s, size_t e, size_t b, const char *p, size_t pn)
 {
 	size_t k;
 
-	if (e + 1 >= b || s[e] != ' ')
+	if (e + 1 >= b || s[e] != ' ' || !((unsigned char)s[e + 1] >= 0x80 ||
+	    is_alpha((unsigned char)s[e + 1])))
 		return 0;
 	for (k = e + 1; k < b && s[k] != ' ' && s[k] != ',' && s[k] != '.' &&
 	    s[k] != ';' && s[k] != '!' && s[k] != '?'; k++)
@@ -1297,12 +1343,16 @@ german_noun(const char *s, size_t i, size_t e, size_t b, const char *p,
 
 	if (capital_at(s, i, b))
 		return noun_known(s, i, e, p, pn);
+	if (!adj_known(s, i, e, p, pn))
+		return 0;	/* "42 niet Äpfel" */
 	for (k = e, n = 0; n < 2 && k + 1 < b && s[k] == ' '; n++) {
 		for (a = ++k; k < b && s[k] != ' ' && s[k] != ',' &&
 		    s[k] != '.'; k++)
 			;
 		if (capital_at(s, a, b))
 			return noun_known(s, a, k, p, pn);
+		if (!adj_known(s, a, k, p, pn))
+			return 0;
 	}
 	return 0;
 }
@@ -1360,8 +1410,9 @@ foreign_noun(const char *s, size_t i, size_t e, size_t b, unsigned langs,
 		    char)s[k])) == NULL)
 			return 0;	/* "odd", "approx" */
 	}
-	return n > 0 && (noun_known(s, i, e, p, pn) || next_known(s, e, b, p,
-	    pn));	/* not "tbd"; "2 autres jouets" */
+	return n > 0 && (noun_known(s, i, e, p, pn) || (adj_known(s, i, e, p,
+	    pn) && next_known(s, e, b, p, pn)));	/* not "tbd"; "2 autres
+						   jouets", not "7 inte mele" */
 }
 
 /*
@@ -1522,7 +1573,9 @@ static const char *const count_adjectives[] = { "red", "blue", "green",
 	"ordered", "unordered", "total", "same", "single", "double",
 	"free", "right", "correct", "feasible",
 	"acute", "obtuse", "isosceles", "equilateral", "adjacent",
-	"diagonal", "parallel", "digit", "decimal", "half",
+	"diagonal", "parallel", "digit", "decimal", "half", "such",
+	"desired", "required", "allowed", "admissible", "acceptable",
+	"qualifying", "suitable", "successful",
 	/* materials, a noun before the plural ("74 rubber bands") */
 	"rubber", "paper", "plastic", "wooden", "wood", "glass", "metal",
 	"steel", "iron", "gold", "golden", "silver", "copper", "stone",
@@ -1533,9 +1586,11 @@ static const char *const count_adjectives[] = { "red", "blue", "green",
  * Are the words s[a..pl) between a value and the plural s[pl..pe) that
  * follows them ("42 red apples") recognised as that plural's adjectives:
  * with the problem p[0..pn) given, the plural is the problem's (its word
- * or its stem); with none, each word is one of count_adjectives[]?
- * "\\boxed{7} nem biztos.": an English plural's shape two words on is no
- * count of a word papo does not read (issue 26).
+ * or its stem); each word is one of count_adjectives[], or the
+ * problem's own (its word or its stem: "7 juicy apples" where it
+ * writes "juicy")?  "\\boxed{7} nem biztos.": an English plural's shape
+ * two words on is no count of a word papo does not read; nor is "7 niet
+ * apples", "7 blorf apples" under a problem of apples (issue 26).
  */
 int
 papo_frame_plural_counted(const char *s, size_t a, size_t pl, size_t pe,
@@ -1543,9 +1598,11 @@ papo_frame_plural_counted(const char *s, size_t a, size_t pl, size_t pe,
 {
 	size_t f;
 
-	if (p != NULL && pn > 0)
-		return papo_frame_in_problem(p, pn, NULL, s, pl, pe) ||
-		    papo_frame_in_problem_stem(p, pn, NULL, s, pl, pe);
+	if (pn == 0)
+		p = NULL;
+	if (p != NULL && !papo_frame_in_problem(p, pn, NULL, s, pl, pe) &&
+	    !papo_frame_in_problem_stem(p, pn, NULL, s, pl, pe))
+		return 0;
 	for (; a < pl; a = f) {
 		while (a < pl && s[a] == ' ')
 			a++;
@@ -1553,7 +1610,9 @@ papo_frame_plural_counted(const char *s, size_t a, size_t pl, size_t pe,
 			break;
 		for (f = a; f < pl && is_alpha((unsigned char)s[f]); f++)
 			;
-		if (f == a || !papo_frame_word_in(s, a, f, count_adjectives))
+		if (f == a || (!papo_frame_word_in(s, a, f, count_adjectives) &&
+		    (p == NULL || (!papo_frame_in_problem(p, pn, NULL, s, a,
+		    f) && !papo_frame_in_problem_stem(p, pn, NULL, s, a, f)))))
 			return 0;
 	}
 	return 1;
@@ -2174,8 +2233,9 @@ rest_noun(struct rest *z, size_t i, size_t e, size_t b)
 
 		while (pe < b && is_alpha((unsigned char)s[pe]))
 			pe++;
-		if (z->t.p != NULL ? !rest_theirs(z, pl, pe, z->t.p, z->t.pn) :
-		    !papo_frame_plural_counted(s, i, pl, pe, NULL, 0))
+		if ((z->t.p != NULL && !rest_theirs(z, pl, pe, z->t.p,
+		    z->t.pn)) || !papo_frame_plural_counted(s, i, pl, pe,
+		    z->t.p, z->t.pn))
 			return 0;
 	}
 	z->noun = f == 2 ? 1 : 3;
@@ -2319,6 +2379,20 @@ rest_clause(struct rest *z, size_t i, size_t e, size_t b)
 	return e - i == 9 ? according_to(z, i, e, b) : i;
 }
 
+/* Does a word (a letter, a digit, math) follow s[e] in its clause (one
+   space between, up to b)? */
+static int
+word_follows(const char *s, size_t e, size_t b)
+{
+	unsigned char c;
+
+	if (e + 1 >= b || s[e] != ' ')
+		return 0;
+	c = (unsigned char)s[e + 1];
+	return c >= 0x80 || is_alpha(c) || is_digit(c) || c == '$' ||
+	    c == '\\';
+}
+
 /*
  * A negator at s[i..e) (its sentence to b), or the word after one:
  * where it ends, 0 when it is refused, (size_t)-1 when neither.  A row
@@ -2329,12 +2403,18 @@ static size_t
 rest_neg(struct rest *z, size_t i, size_t e, size_t b)
 {
 	const struct row *r = papo_frame_kind_starts(z->t.s, i, b, R_FUNC);
+	unsigned m;
 
 	if (r != NULL && i + r->len > e)
 		return i + r->len;
-	if (papo_frame_kind_word(z->t.s, i, e, R_NEG) != 0) {
+	if ((m = papo_frame_kind_word(z->t.s, i, e, R_NEG)) != 0) {
+		/* "because 4 is not prime": a negator of the reason's
+		   language with the words it negates after it; not "because
+		   he buys 4 more nicht", "... 7 না" (another language's, or
+		   one that ends the clause, negates what went before) */
 		if (z->reason == 1 && !z->strict)
-			return e;	/* "because 4 is not prime" */
+			return (m & z->rlang) != 0 && word_follows(z->t.s, e,
+			    b) ? e : 0;
 		/* "42; no, 41" corrects it; "42, not 41" denies another;
 		   in a clause about the noun, a property of it ("40 girls
 		   who are not in the scouts"): its words must follow */
@@ -2841,6 +2921,7 @@ rest_reason_row(struct rest *z, size_t i, size_t b)
 	if (r == NULL)
 		return i;
 	z->reason = 1;
+	z->rlang = papo_frame_index()->lang_of[r - papo_frame_rows];
 	z->strict = r->len == 2 && lower((unsigned char)z->t.s[i]) == 'a';
 	return i + r->len;
 }
@@ -3387,6 +3468,7 @@ rest_dense(struct rest *z, size_t i, size_t f, size_t e, const char **why)
 	}
 	if ((r = papo_frame_kind_starts(s, i, e, R_REASON)) != NULL) {
 		z->reason = 1;
+		z->rlang = papo_frame_index()->lang_of[r - papo_frame_rows];
 		return i + r->len;
 	}
 	if ((r = func_or_suffix(s, i, e)) != NULL)

@@ -2680,6 +2680,50 @@ glued_equations(const char *s, size_t p, size_t q)
 }
 
 /*
+ * Does s[a..lc), before a statement's last copula, '=', whose value
+ * starts at lp (in s[..b)), hold another number and then a reason word
+ * of any listed language ("blorf 9, কারণ 3 + 4 = 7" after "উত্তর হল":
+ * the copula is the reason's computation's, the value before it
+ * another)?
+ * "Since 3 + 4 = 7, the answer is 7" opens with its reason: no value
+ * before it.  With same set (a last statement, whose reader reads what
+ * follows the value's first place too), the same value is none
+ * ("Tom hat 7 Äpfel, da 3 + 4 = 7."); after an answer phrase any is
+ * ("উত্তর হল wrong 7, কারণ 3 + 4 = 7।": the words before it unread).
+ */
+static int
+value_then_reason(const char *s, size_t a, size_t lc, size_t lp, size_t b,
+    int same)
+{
+	size_t i, na = 0, ne = 0, k;
+
+	for (k = lc; k > a && s[k - 1] == ' '; k--)
+		;
+	if (k == a || s[k - 1] != '=')
+		return 0;	/* "..., given that he picks 39 cards, is" */
+	for (i = a; i < lc; i++) {
+		if (is_digit((unsigned char)s[i])) {
+			if (i == a || !is_digit((unsigned char)s[i - 1]))
+				na = i;
+			ne = i + 1;
+		} else if (ne > 0 && (unsigned char)s[i] != ' ' && (i == a ||
+		    s[i - 1] == ' ' || s[i - 1] == ',') &&
+		    papo_frame_kind_starts(s, i, lc, R_REASON) != NULL)
+			break;
+	}
+	if (i >= lc)
+		return 0;
+	if (!same)
+		return 1;
+	while (lp < b && (s[lp] == ' ' || s[lp] == '$'))
+		lp++;
+	for (k = 0; lp + k < b && na + k < ne && s[lp + k] == s[na + k]; k++)
+		;
+	return na + k != ne || (lp + k < b && is_digit((unsigned char)s[lp +
+	    k]));
+}
+
+/*
  * Does the last copula of s[a..b), ending at lc, its value at lp, offer
  * no one value: hedged, qualified or supposed, or the last of equations
  * joined by words ("x = 2 oder x = 3")?
@@ -2898,7 +2942,8 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 		}
 		if (lc < b) {
 			*conc = 1;
-			if (copula_many(s, a, b, lc, lp, pr, pn))
+			if (copula_many(s, a, b, lc, lp, pr, pn) ||
+			    value_then_reason(s, a, lc, lp, b, doubt))
 				return ST_MANY;
 			if (negated(s, lp, b)) {
 				*conc = 3;
@@ -5844,11 +5889,33 @@ papo_answer_after_phrase(const char *s, size_t a, size_t b,
 	return r;
 }
 
+/*
+ * Is the value at s[fa..fe) (its sentence s[sa..sb)) an operand of a
+ * computation: an operator or '=' right before or after it, spaces
+ * between ("5 x 3 = 15", "15 - 3")?
+ */
+static int
+operand_place(const char *s, size_t sa, size_t fa, size_t fe, size_t sb)
+{
+	static const char ops[] = "=+-*/x^";
+
+	while (fa > sa && (s[fa - 1] == ' ' || s[fa - 1] == '$'))
+		fa--;
+	while (fe < sb && (s[fe] == ' ' || s[fe] == '$'))
+		fe++;
+	return (fa > sa && strchr(ops, s[fa - 1]) != NULL) || (fe < sb &&
+	    s[fe] != '\0' && strchr(ops, s[fe]) != NULL) || (fe + 1 < sb &&
+	    (unsigned char)s[fe] == 0xc3 && ((unsigned char)s[fe + 1] == 0x97 ||
+	    (unsigned char)s[fe + 1] == 0xb7)) || (fa > sa + 1 &&
+	    (unsigned char)s[fa - 2] == 0xc3 && ((unsigned char)s[fa - 1] ==
+	    0x97 || (unsigned char)s[fa - 1] == 0xb7));	/* × ÷ */
+}
+
 int
 papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out,
     int *math, const char *pr, size_t pn, struct papo_answer_said *said)
 {
-	size_t at, end, sa, sb, rl = 0, e;
+	size_t at, end, sa, sb, rl = 0, e, fa, fe, keep;
 	int r = last_statement(s, b, out, math, pr, pn, &sa, &sb, &rl);
 
 	if (said != NULL) {
@@ -5860,6 +5927,19 @@ papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out,
 		return r;
 	if (!rest_said(s, at, end, sb, pr, pn, said))
 		return ST_REST;
+	keep = said->stop;
+	/* a computation's result ("= 7") written before as the value
+	   ("The answer is 7, wrong since 3 + 4 = 7."): what follows its
+	   first place must be recognised as well, the words between the
+	   two among it */
+	for (fa = at; fa > sa && (s[fa - 1] == ' ' || s[fa - 1] == '$');)
+		fa--;
+	if (fa > sa && s[fa - 1] == '=' && value_at(s, sa, sb, out, 0, &fa,
+	    &fe) && fe <= at && memchr(s + fe, '\n', at - fe) == NULL &&
+	    !operand_place(s, sa, fa, fe, sb) && !rest_said(s, fa, fe, sb,
+	    pr, pn, said))
+		return ST_REST;
+	said->stop = keep;
 	/* "\\[ x = 18 \\] Almost.": the words after the display's or
 	   the code block's close are read after it, as after a box */
 	for (e = said->stop; e < sb && is_space((unsigned char)s[e]); e++)

@@ -2379,8 +2379,8 @@ rest_clause(struct rest *z, size_t i, size_t e, size_t b)
 	return e - i == 9 ? according_to(z, i, e, b) : i;
 }
 
-/* Does a word (a letter, a digit, math) follow s[e] in its clause (one
-   space between, up to b)? */
+/* Does a word of letters follow s[e] in its clause (one space between,
+   up to b): "not prime", not "not 7" nor "not." after "3 + 4 ="? */
 static int
 word_follows(const char *s, size_t e, size_t b)
 {
@@ -2389,8 +2389,7 @@ word_follows(const char *s, size_t e, size_t b)
 	if (e + 1 >= b || s[e] != ' ')
 		return 0;
 	c = (unsigned char)s[e + 1];
-	return c >= 0x80 || is_alpha(c) || is_digit(c) || c == '$' ||
-	    c == '\\';
+	return c >= 0x80 || is_alpha(c);
 }
 
 /*
@@ -2411,7 +2410,8 @@ rest_neg(struct rest *z, size_t i, size_t e, size_t b)
 		/* "because 4 is not prime": a negator of the reason's
 		   language with the words it negates after it; not "because
 		   he buys 4 more nicht", "... 7 না" (another language's, or
-		   one that ends the clause, negates what went before) */
+		   one that ends the clause, negates what went before), nor
+		   "because 3 + 4 = not 7" (a value denied) */
 		if (z->reason == 1 && !z->strict)
 			return (m & z->rlang) != 0 && word_follows(z->t.s, e,
 			    b) ? e : 0;
@@ -4065,13 +4065,15 @@ papo_frame_clause_after(const char *s, size_t at, size_t end, size_t i,
 			return BOUND_AFTER;
 		}
 		if (w == i && !math && (unsigned char)s[i] >= 0x80 &&
-		    papo_frame_word_letter(c = papo_frame_cp_at(s, i, e)) &&
+		    (papo_frame_word_letter(c = papo_frame_cp_at(s, i, e)) ||
+		    (papo_frame_dense_letter(c) && i > 0 && s[i - 1] == ' ')) &&
 		    (comma == 1 || (latin && c >= 0x370 && !(c >= 0x1e00 &&
 		    c < 0x1f00)))) {
 			/* a word of another script in the tail ("..., или
 			   нет."), or of a script not Latin after the
-			   clause's Latin words ("... not be used 같아요."):
-			   the problem's, or not known */
+			   clause's Latin words ("... not be used 같아요.",
+			   "\\boxed{7} apples 不", not Japanese's "kmです"
+			   glued to its unit): the problem's, or not known */
 			for (w = i; w < e && ((unsigned char)s[w] >= 0x80 ||
 			    is_alpha((unsigned char)s[w])); w++)
 				;

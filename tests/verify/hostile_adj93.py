@@ -2,9 +2,10 @@
 # SPDX-License-Identifier: MIT
 """hostile_adj93.py: a word papo does not know between the answer and
 the problem's noun ("\\boxed{7} niet apples", "Tom has 7 inte apples.",
-"The answer is 7 blorf apples."), in a box, an answer phrase and a last
-statement, in English, French, Spanish, Italian and German (issue 26,
-session 59).
+"The answer is 7 blorf apples."), or a word of a script with no spaces
+after the box's noun ("\\boxed{7} apples 不"), in a box, an answer
+phrase and a last statement, in English, French, Spanish, Italian and
+German (issue 26, session 59).
 
 A plural the problem writes two words after the value made the words
 before it its adjectives whatever they were (answer_rest.c
@@ -57,6 +58,13 @@ WORDS = ["niet", "inte", "ikke", "nie", "nem", "bukan", "tidak", "nu",
          "approx", "roughly"]
 
 
+# a negation or doubt of a script with no spaces, or Hangul, after the
+# box's noun or between its adjective and the noun ("\\boxed{7} apples
+# 不": answer_rest.c papo_frame_clause_after read only letters of
+# spaced scripts there)
+DENSE = ["不", "非", "没有", "ない", "ではない", "아니", "ไม่", "อาจ", "也许"]
+
+
 def kinds(add):
     for kind, p, adjs, forms in LANGS:
         for f in forms:
@@ -64,6 +72,11 @@ def kinds(add):
                 r = f.format(w=a)
                 add(kind + "-right", "7", p, r)
                 add(kind + "-wrong", "8", p, r)
+                if not f.startswith("\\boxed"):
+                    continue
+                for d in DENSE:
+                    add(kind + "-twin", "7", p, r + " " + d)
+                    add(kind + "-twin", "7", p, f.format(w=a + " " + d))
             for w in WORDS:
                 add(kind + "-twin", "7", p, f.format(w=w))
                 add(kind + "-twin", "7", p, f.format(w=adjs[0] + " " + w))

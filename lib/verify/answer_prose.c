@@ -2531,6 +2531,23 @@ unread_to_value(const char *s, size_t i, size_t b)
 }
 
 
+/* The length of a TeX operator of a computation ending at s[c] (from
+   s[a]): "\\times", "\\cdot", "\\div"; else 0. */
+static size_t
+tex_operator_before(const char *s, size_t a, size_t c)
+{
+	static const char *const ops[] = { "\\times", "\\cdot", "\\div",
+	    NULL };
+	size_t k, l;
+
+	for (k = 0; ops[k] != NULL; k++) {
+		l = strlen(ops[k]);
+		if (c >= a + l && memcmp(s + c - l, ops[k], l) == 0)
+			return l;
+	}
+	return 0;
+}
+
 /*
  * The start of a computation in numbers that ends in '=' right before
  * the value at s[at] (in s[a..)): "5 * 2 = " in "about 5 * 2 = 10",
@@ -2539,7 +2556,7 @@ unread_to_value(const char *s, size_t i, size_t b)
 static size_t
 chain_start(const char *s, size_t a, size_t at)
 {
-	size_t c = at;
+	size_t c = at, l;
 
 	while (c > a && (s[c - 1] == ' ' || s[c - 1] == '$'))
 		c--;
@@ -2550,6 +2567,8 @@ chain_start(const char *s, size_t a, size_t at)
 		    ((unsigned char)s[c - 1] == 0x97 ||
 		    (unsigned char)s[c - 1] == 0xb7))
 			c--;	/* × and ÷ */
+		else if ((l = tex_operator_before(s, a, c)) > 0)
+			c -= l - 1;	/* "$12 \\times 5 = 60$" */
 		else if (!is_digit((unsigned char)s[c - 1]) &&
 		    strchr(" $.,+-*/()=", s[c - 1]) == NULL)
 			break;
@@ -2563,6 +2582,26 @@ chain_start(const char *s, size_t a, size_t at)
 
 
 /*
+ * Does a word stand between a computation's last '=' and its value at
+ * s[i..e) ("12 × 5 = blorf 60", "= 不 60"): a letter or a character
+ * outside ASCII other than a sign the value is written with, before the
+ * first digit?
+ */
+static int
+word_after_eq(const char *s, size_t i, size_t e)
+{
+	while (i < e && (s[i] == ' ' || s[i] == '$' || s[i] == '-' ||
+	    s[i] == '('))
+		i++;
+	if (i + 1 < e && s[i] == '\\' && (s[i + 1] == '(' || s[i + 1] ==
+	    '$'))
+		i += 2;
+	return i < e && (is_alpha((unsigned char)s[i]) || ((unsigned
+	    char)s[i] >= 0x80 && (unsigned char)s[i] != 0xc2 &&
+	    (unsigned char)s[i] != 0xe2));	/* not "£", "−", "€" */
+}
+
+/*
  * Is s[a..e) words, then a computation in numbers that ends in '=' and
  * the value ("each person gets $360 / 3 = $120"): digits, currency,
  * operators and spacing from its first digit to the last '='?
@@ -2571,7 +2610,7 @@ static int
 chain_after_words(const char *s, size_t a, size_t e)
 {
 	const char *q = memrchr(s + a, '=', e - a);
-	size_t c;
+	size_t c, l;
 
 	if (q == NULL)
 		return 0;
@@ -2580,6 +2619,8 @@ chain_after_words(const char *s, size_t a, size_t e)
 		    ((unsigned char)s[c - 1] == 0x97 ||
 		    (unsigned char)s[c - 1] == 0xb7))
 			c--;	/* × and ÷ */
+		else if ((l = tex_operator_before(s, a, c)) > 0)
+			c -= l - 1;	/* "$12 \\times 5 = 60$" */
 		else if (!is_digit((unsigned char)s[c - 1]) &&
 		    strchr(" $.,+-*/()", s[c - 1]) == NULL)
 			break;
@@ -2587,7 +2628,9 @@ chain_after_words(const char *s, size_t a, size_t e)
 		c++;	/* from its first digit */
 	return c < (size_t)(q - s) && c > a && is_alpha((unsigned char)s[a]) &&
 	    !papo_answer_has_digit(s, a, c) && (s[c - 1] == ' ' ||
-	    (s[c - 1] == '$' && c >= a + 2 && s[c - 2] == ' ')) &&
+	    (s[c - 1] == '$' && c >= a + 2 && s[c - 2] == ' ') ||
+	    (s[c - 1] == '(' && c >= a + 3 && s[c - 2] == '\\' &&
+	    s[c - 3] == ' ')) &&
 	    !papo_answer_approx_before(s, a, c, NULL, 0);	/* "gets about
 								   $360 / 3" */
 }
@@ -2985,6 +3028,7 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 		    (!in_math(s, p, (size_t)(q - s), ve) ||
 		    (e > p && (is_digit((unsigned char)s[e - 1]) ||
 		    s[e - 1] == ')' || s[e - 1] == '}'))) &&
+		    !word_after_eq(s, (size_t)(q - s) + 1, ve) &&
 		    one_value(s, (size_t)(q - s) + 1, ve, b, out, math) ==
 		    ST_ONE)
 			r = ST_ONE;
@@ -3791,15 +3835,18 @@ papo_answer_is_note(const char *s, size_t a, size_t b)
 	return 0;
 }
 
-/* After a value alone: at most two short words (a unit) and ']', ')'. */
+/* After a value alone (its math closed): at most two short words (a
+   unit) and ']', ')'. */
 static int
 alone_after(const char *s, size_t y, size_t b)
 {
 	while (b > y && (s[b - 1] == ']' || s[b - 1] == ')' ||
 	    s[b - 1] == ' '))
 		b--;
-	while (y < b && (s[y] == ' ' || s[y] == '$'))
-		y++;
+	while (y < b && (s[y] == ' ' || s[y] == '$' || (s[y] == '\\' &&
+	    y + 1 < b && s[y + 1] == ')') || (s[y] == ')' && y > 0 &&
+	    s[y - 1] == '\\')))
+		y++;	/* "60\\) pens" */
 	if (y == b)
 		return 1;
 	return b - y <= 20 && plain_words(s, y, b) &&
@@ -4193,6 +4240,7 @@ object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 	papo_buf_release(&t);
 	if (!ok)
 		return 0;
+	x = chain_start(s, a, x);	/* "sells $12 \\times 5 = 60$ pens" */
 	while (b > y && (s[b - 1] == ' ' || s[b - 1] == '.'))
 		b--;
 	if (!(alone_after(s, y, b) || of_after(s, y, b) || share_of(s, y,
@@ -4202,7 +4250,8 @@ object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 	    papo_answer_has_digit(s, a, x))
 		return 0;
 	for (e = x; e > a && (s[e - 1] == ' ' || s[e - 1] == '$' ||
-	    s[e - 1] == '\\'); e--)
+	    s[e - 1] == '\\' || (s[e - 1] == '(' && e >= a + 2 &&
+	    s[e - 2] == '\\')); e--)
 		;
 	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
 		;

@@ -2924,6 +2924,31 @@ read_to_value(const char *s, size_t i, size_t b)
 }
 
 /*
+ * The value after the last '=' of a computation at s[p..ve) (its
+ * sentence to b), into out: "is 100 - 50 = 50", "\\(2 + 1 = 3\\)" (not
+ * of "$x = 1$", nor with a word before it: "= blorf 60"); ST_ONE, else
+ * ST_MANY.
+ */
+static int
+chain_value(const char *s, size_t p, size_t ve, size_t b,
+    struct papo_buf *out, int *math)
+{
+	const char *q = memrchr(s + p, '=', ve - p);
+	size_t e = q != NULL ? (size_t)(q - s) : p;
+
+	while (e > p && s[e - 1] == ' ')
+		e--;
+	if (q != NULL && !glued_equations(s, p, (size_t)(q - s)) &&
+	    (!in_math(s, p, (size_t)(q - s), ve) || (e > p &&
+	    (is_digit((unsigned char)s[e - 1]) || s[e - 1] == ')' ||
+	    s[e - 1] == '}'))) && !word_after_eq(s, (size_t)(q - s) + 1,
+	    ve) && one_value(s, (size_t)(q - s) + 1, ve, b, out, math) ==
+	    ST_ONE)
+		return ST_ONE;
+	return ST_MANY;
+}
+
+/*
  * The value s[a..b) asserts, into out: ST_ONE, ST_MANY (a hedge, or
  * several values), ST_NONE.  The value follows the first copula that a
  * value follows ("The probability that he picks 39 cards is \(1\)": 1),
@@ -3016,23 +3041,8 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	    !papo_answer_bare_value(s, a, ve))
 		*conc = 2;	/* "a derivative (\(-1\))": an aside */
 	r = one_value(s, p, ve, b, out, math);
-	if (r == ST_MANY && (p > a || chain_after_words(s, a, ve))) {
-		/* "is 100 - 50 = 50", "\\(2 + 1 = 3\\)": the value after
-		   the last '=' of a computation (not of "$x = 1$") */
-		const char *q = memrchr(s + p, '=', ve - p);
-		size_t e = q != NULL ? (size_t)(q - s) : p;
-
-		while (e > p && s[e - 1] == ' ')
-			e--;
-		if (q != NULL && !glued_equations(s, p, (size_t)(q - s)) &&
-		    (!in_math(s, p, (size_t)(q - s), ve) ||
-		    (e > p && (is_digit((unsigned char)s[e - 1]) ||
-		    s[e - 1] == ')' || s[e - 1] == '}'))) &&
-		    !word_after_eq(s, (size_t)(q - s) + 1, ve) &&
-		    one_value(s, (size_t)(q - s) + 1, ve, b, out, math) ==
-		    ST_ONE)
-			r = ST_ONE;
-	}
+	if (r == ST_MANY && (p > a || chain_after_words(s, a, ve)))
+		r = chain_value(s, p, ve, b, out, math);
 	/* "is over 14 + 3 = 17", "spent over 14 + 3 = 17": the words
 	   before a computation bound its value as well */
 	if (r == ST_ONE && chain_bounded(s, a, ve))

@@ -2924,6 +2924,25 @@ read_to_value(const char *s, size_t i, size_t b)
 }
 
 /*
+ * Does s[a..ve) open with a computation in numbers whose last '=' a
+ * number follows ("3 + 4 = 7 apples")?
+ */
+static int
+chain_opens(const char *s, size_t a, size_t ve)
+{
+	const char *q = memrchr(s + a, '=', ve - a);
+	size_t v;
+
+	if (q == NULL || !is_digit((unsigned char)s[a]))
+		return 0;
+	for (v = (size_t)(q - s) + 1; v < ve && (s[v] == ' ' || s[v] == '$');
+	    v++)
+		;
+	return v < ve && is_digit((unsigned char)s[v]) && chain_start(s, a,
+	    v) == a;
+}
+
+/*
  * The value after the last '=' of a computation at s[p..ve) (its
  * sentence to b), into out: "is 100 - 50 = 50", "\\(2 + 1 = 3\\)" (not
  * of "$x = 1$", nor with a word before it: "= blorf 60"); ST_ONE, else
@@ -3041,7 +3060,8 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	    !papo_answer_bare_value(s, a, ve))
 		*conc = 2;	/* "a derivative (\(-1\))": an aside */
 	r = one_value(s, p, ve, b, out, math);
-	if (r == ST_MANY && (p > a || chain_after_words(s, a, ve)))
+	if (r == ST_MANY && (p > a || chain_after_words(s, a, ve) ||
+	    chain_opens(s, a, ve)))
 		r = chain_value(s, p, ve, b, out, math);
 	/* "is over 14 + 3 = 17", "spent over 14 + 3 = 17": the words
 	   before a computation bound its value as well */
@@ -3861,6 +3881,33 @@ alone_after(const char *s, size_t y, size_t b)
 		return 1;
 	return b - y <= 20 && plain_words(s, y, b) &&
 	    memchr(s + y, ' ', b - y) == memrchr(s + y, ' ', b - y);
+}
+
+/*
+ * After a value at s[y]: one word (its noun) and a phrase that sums it
+ * to b, but for a stop ("3 + 4 = 7 apples in total.")?
+ */
+static int
+summed_after(const char *s, size_t y, size_t b)
+{
+	static const char *const sums[] = { "in total", "in all",
+	    "altogether", "total", "overall", "combined", NULL };
+	size_t w, k, l;
+
+	while (b > y && (s[b - 1] == '.' || s[b - 1] == ' '))
+		b--;
+	while (y < b && s[y] == ' ')
+		y++;
+	for (w = y; w < b && is_alpha((unsigned char)s[w]); w++)
+		;
+	if (w == y || w >= b || s[w] != ' ')
+		return 0;
+	for (k = 0; sums[k] != NULL; k++) {
+		l = strlen(sums[k]);
+		if (b - w - 1 == l && starts_ci(s, b, w + 1, sums[k]))
+			return 1;
+	}
+	return 0;
 }
 
 /*
@@ -4942,7 +4989,8 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math,
 		alone = (!papo_answer_prose(s, a, b) &&
 		    !papo_answer_short_prose(s, a, b)) ||
 		    (papo_answer_last_number(s, va, b, &t, &x, &y) &&
-		    x == va && alone_after(s, y, b)) ||
+		    chain_start(s, va, x) == va && (alone_after(s, y, b) ||
+		    (x > va && summed_after(s, y, b)))) ||
 		    (papo_answer_math_answer(s, va, b, &t, &x, &y) &&
 		    x == va && alone_after(s, y, b)) ||
 		    object_value(s, a, b, pr, pn) ||

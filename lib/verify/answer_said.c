@@ -207,10 +207,20 @@ holds_stem(const char *t, size_t tn, const char *w, size_t l)
 }
 
 /*
+ * The words a count's sentence may add that sum or place it ("7 apples
+ * in total.", "7 apples altogether.", "7 apples left."), known though
+ * the problem does not write them.
+ */
+static const char *const sum_words[] = { "total", "altogether",
+	"overall", "combined", "together", "left", "remaining", "now",
+	NULL };
+
+/*
  * Is every word of s[i..e) known: three characters or fewer (a function
- * word; negations are refused apart), or written, whole or its stem
- * ("need" for "needed"), in the problem pr[0..pn) or in the response
- * before the sentence, s[0..lo)?  A CJK character must be in them.
+ * word; negations are refused apart), one of sum_words[], or written,
+ * whole or its stem ("need" for "needed"), in the problem pr[0..pn) or
+ * in the response before the sentence, s[0..lo)?  A CJK character must
+ * be in them.
  */
 static int
 words_known(const char *s, size_t lo, size_t i, size_t e, const char *pr,
@@ -246,7 +256,8 @@ words_known(const char *s, size_t lo, size_t i, size_t e, const char *pr,
 		for (f = i; f < e && letter(s, f) && (unsigned char)s[f] < 0xe0;
 		    f++)
 			;
-		if (chars(s, i, f) > 3) {
+		if (chars(s, i, f) > 3 && !papo_frame_word_in(s, i, f,
+		    sum_words)) {
 			/* the stem: all but a short ending, four letters at
 			   least */
 			l = f - i;

@@ -2400,6 +2400,27 @@ labelled_text(const char *s, size_t a, size_t b)
 }
 
 /*
+ * Where the text after a word that glosses an option's letter starts at
+ * s[i..b) ("which is 7", "i.e., 7", "namely 7", "that is 7"); 0 when
+ * no such word stands there.
+ */
+static size_t
+gloss_after(const char *s, size_t i, size_t b)
+{
+	static const char *const gloss[] = { "which is ", "that is ",
+	    "i.e., ", "i.e. ", "ie ", "namely ", "that's ", "which equals ",
+	    NULL };
+	size_t k;
+
+	while (i < b && s[i] == ' ')
+		i++;
+	for (k = 0; gloss[k] != NULL; k++)
+		if (starts_ci(s, b, i, gloss[k]))
+			return i + strlen(gloss[k]);
+	return 0;
+}
+
+/*
  * A choice stated at s[p..ve): its label, and nothing but formatting or
  * no prose after it ("the correct option is D.", "is (D) 17"), into out
  * (reset first); 1 then, else 0 (out untouched); -1 for a label and
@@ -2417,6 +2438,28 @@ stated_choice(const char *s, size_t p, size_t ve, struct papo_buf *out)
 		return 0;
 	for (z = cb; z < ve && (s[z] == '*' || s[z] == ' ' || s[z] == '.');)
 		z++;
+	/* "B, which is 7", "B, i.e., 7": the option's text, held to the
+	   letter's own by the comparison, as "B: 7" */
+	if (z < ve && s[z] == ',' && (ta = gloss_after(s, z + 1, ve)) > 0) {
+		tb = ve;
+		papo_answer_trim(s, &ta, &tb);
+		while (cb > ca && !is_alpha((unsigned char)s[cb - 1]))
+			cb--;	/* the letter of "(B)", "option B" */
+		/* a text that opens on a sign ("~ 7", "? decrease") or
+		   hedges offers no one value */
+		if (ta < tb && (papo_answer_hedged(s, ta, tb) ||
+		    !(is_alpha((unsigned char)s[ta]) || is_digit((unsigned
+		    char)s[ta]) || s[ta] == '$' || s[ta] == '\\' ||
+		    s[ta] == '-')))
+			return -1;
+		if (ta < tb && cb > ca) {
+			papo_buf_reset(out);
+			papo_buf_addc(out, s[cb - 1]);
+			papo_buf_add(out, ": ", 2);
+			papo_buf_add(out, s + ta, tb - ta);
+			return 1;
+		}
+	}
 	/* "(B) decrease", "(C), lizards": the option's text after it */
 	if (z != ve && papo_answer_prose(s, z, ve)) {
 		if (!papo_answer_option_text(s, z, ve, &ta, &tb))
@@ -2434,6 +2477,65 @@ stated_choice(const char *s, size_t p, size_t ve, struct papo_buf *out)
 	papo_buf_reset(out);
 	papo_buf_add(out, s + ca, z - ca);
 	return 1;
+}
+
+/*
+ * A choice label glossed by its text to the sentence's end in s[a..b)
+ * ("B, which is 7"): stated_choice's reading from the label ("B: 7",
+ * the text held to the letter's own option) when the label opens
+ * s[a..b), else -1 ("The correct option is (A), which is 7.": the text
+ * alone, another option's, is never the value, and the words before the
+ * label are read by no one); 0 when there is none.
+ */
+static int
+label_glossed(const char *s, size_t a, size_t b, struct papo_buf *out)
+{
+	const char *q = s + a;
+	size_t c, ls, ca, cb;
+
+	while ((q = memchr(q, ',', b - (size_t)(q - s))) != NULL) {
+		c = (size_t)(q - s);
+		q++;
+		if (c < a + 1 || gloss_after(s, c + 1, b) == 0 ||
+		    memchr(s + c + 1, ',', b - c - 1) != NULL)
+			continue;
+		ls = c - 1;
+		if (s[ls] == ')')
+			while (ls > a && s[ls] != '(' && c - ls < 4)
+				ls--;
+		if (ls > a && s[ls - 1] != ' ' && s[ls - 1] != '*')
+			continue;
+		if (ls >= a + 7 && (starts_ci(s, b, ls - 7, "option ") ||
+		    starts_ci(s, b, ls - 7, "choice ")))
+			ls -= 7;
+		if (!choice_at(s, ls, b, &ca, &cb) || cb != c)
+			continue;
+		/* words before the label no reader here reads: no answer
+		   ("The answer is about B, which is 7.") */
+		return ls == a ? stated_choice(s, ls, b, out) : -1;
+	}
+	return 0;
+}
+
+/*
+ * A choice stated alone after a word of conclusion that opens the
+ * sentence s[a..b) ("Hence, B.", "Thus (B).", "Therefore, option C."):
+ * stated_choice's reading of the rest, up to the stop; 0 when no such
+ * word opens it.
+ */
+static int
+thence_choice(const char *s, size_t a, size_t b, struct papo_buf *out)
+{
+	size_t l = papo_answer_frame_word(s, a, b, a, PAPO_WORDS_THENCE), k;
+
+	if (l == 0)
+		return 0;
+	for (k = a + l; k < b && (s[k] == ' ' || s[k] == ','); k++)
+		;
+	while (b > k && (s[b - 1] == '.' || s[b - 1] == '!' ||
+	    s[b - 1] == ' '))
+		b--;
+	return k > a + l && k < b ? stated_choice(s, k, b, out) : 0;
 }
 
 /*
@@ -2992,6 +3094,10 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 		*conc = 1;	/* "I guessed 4", "My best guess is 4" */
 		return ST_MANY;
 	}
+	if ((r = label_glossed(s, a, b, out)) != 0) {
+		*conc = 1;	/* "The correct option is (A), which is 7." */
+		return r < 0 ? ST_MANY : (*math = 1, ST_ONE);
+	}
 	if ((p = conclusion(s, a, b)) > a && p < b) {
 		/* the premise's values are reasons: the conclusion's */
 		r = statement_value(s, p, b, out, conc, math, doubt, pr,
@@ -3052,6 +3158,10 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	if ((p > a || value_starts(s, b, a)) && (r = stated_choice(s, p, ve,
 	    out)) != 0)
 		return r < 0 ? ST_MANY : (*math = 1, ST_ONE);
+	if (p == a && (r = thence_choice(s, a, b, out)) != 0) {
+		*conc = 1;	/* "Hence, B.", "Thus (B)." */
+		return r < 0 ? ST_MANY : (*math = 1, ST_ONE);
+	}
 	if (p == a && operand(s, a, b)) {
 		*conc = 3;	/* "So we multiply by 4 to get the answer" */
 		return ST_NONE;

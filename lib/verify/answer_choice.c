@@ -2379,8 +2379,9 @@ papo_answer_letter_before(const char *s, size_t a, size_t v, size_t vn,
 			;
 		if (k == v)
 			continue;
-		/* "is B: 7": the label of its own option's text */
-		for (k = i + 1; k < v && strchr(" *$:).", s[k]) != NULL; k++)
+		/* "is B: 7", "option B (7)": the label of its own option's
+		   text */
+		for (k = i + 1; k < v && strchr(" *$:().", s[k]) != NULL; k++)
 			;
 		if (k + tn <= vn && tn > 0 && memcmp(s + k, t, tn) == 0 &&
 		    k + tn > v && (k + tn == vn || !is_digit((unsigned char)

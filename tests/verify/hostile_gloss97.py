@@ -13,10 +13,12 @@ was no value the last statement's reader knew.  answer_prose.c
 stated_choice reads a gloss word (gloss_after) and gives "B: 7", whose
 text the comparison holds to the letter's own option; thence_choice
 reads a choice after a word of conclusion that opens the sentence.
-A glossed label after other words ("The correct option is (A), which
-is 7.") had its text alone read: B's 7 rewarded B; label_glossed
-now gives no answer there, words before the label being read by no
-reader of the gloss.
+"So option B (7) is correct." was refused as a letter before another
+value (answer_choice.c papo_answer_letter_before now steps over the
+parenthesis to the letter's own text).  A glossed label after other
+words ("The correct option is (A), which is 7.") had its text alone
+read: B's 7 rewarded B; label_glossed now gives no answer there, words
+before the label being read by no reader of the gloss.
 
 usage: hostile_gloss97.py PAPO_VERIFY [--list]
 
@@ -77,6 +79,17 @@ def kinds(add):
             add(kind + "-twin", l, p, f.format(l=o, t=t))
         for f in OTHER_LETTER:
             add(kind + "-twin", l, p, f.format(o=o, t=t))
+        if kind != "text":
+            # a number in parentheses after "option B": the label of
+            # its own text (papo_answer_letter_before), not another
+            # value; another letter's text, or another text, is
+            r = "So option %s (%s) is correct." % (l, t)
+            add(kind + "-right", l, p, r)
+            add(kind + "-wrong", o, p, r)
+            add(kind + "-twin", l, p, "So option %s (%s) is correct." %
+                (o, t))
+            add(kind + "-twin", l, p, "So option %s (%s) is correct." %
+                (l, u))
         for f in HEDGED:
             add(kind + "-twin", l, p, f.format(l=l, o=o, t=t, u=u))
 

@@ -277,7 +277,7 @@ after_cjk(const char *s, size_t n, size_t i, struct papo_unit *u)
 /* Words that make "in UNIT" the form the answer is asked in. */
 static const char *const instruct_words[] = { "answer", "express",
     "expressed", "give", "write", "total", "result", "round", "report",
-    NULL };
+    "jibu", "toa", "andika", NULL };	/* Swahili's answer, give, write */
 
 /*
  * Does the sentence holding s[at] (from the last sentence end before
@@ -388,6 +388,14 @@ after_in(const char *s, size_t n, size_t at, size_t i, struct papo_unit *u)
 	if (end < n && (s[end] == '?' || papo_ascii_prefix_ci(s, n, end,
 	    "\xef\xbc\x9f")))
 		return 2;
+	/* Swahili's "kwa" before a span of time that ends a statement is
+	   a rate's "per" ("linauza kalamu 12 kwa siku.": 12 a day), not a
+	   unit asked, unless the sentence instructs ("Toa jibu kwa
+	   dakika.") */
+	if (i - at == 4 && papo_ascii_prefix_ci(s, n, at, "kwa") &&
+	    (u->dim[PAPO_DIM_TIME] != 0 || u->dim[PAPO_DIM_MONTH] != 0) &&
+	    !instructed(s, at))
+		return 0;
 	if (end == n || strchr(".)!,;:\n", s[end]) != NULL)
 		return instructed(s, at) ? 2 : 1;
 	return question_rest(s, n, end) ? 2 : 0;

@@ -2401,15 +2401,14 @@ labelled_text(const char *s, size_t a, size_t b)
 
 /*
  * Where the text after a word that glosses an option's letter starts at
- * s[i..b) ("which is 7", "i.e., 7", "namely 7", "that is 7"); 0 when
- * no such word stands there.
+ * s[i..b) ("which is 7", "namely 7", "that is 7"); 0 when no such word
+ * stands there.  Not "i.e.": its stops end the sentence first.
  */
 static size_t
 gloss_after(const char *s, size_t i, size_t b)
 {
 	static const char *const gloss[] = { "which is ", "that is ",
-	    "i.e., ", "i.e. ", "ie ", "namely ", "that's ", "which equals ",
-	    NULL };
+	    "namely ", "that's ", "which equals ", NULL };
 	size_t k;
 
 	while (i < b && s[i] == ' ')
@@ -2438,7 +2437,7 @@ stated_choice(const char *s, size_t p, size_t ve, struct papo_buf *out)
 		return 0;
 	for (z = cb; z < ve && (s[z] == '*' || s[z] == ' ' || s[z] == '.');)
 		z++;
-	/* "B, which is 7", "B, i.e., 7": the option's text, held to the
+	/* "B, which is 7", "B, namely 7": the option's text, held to the
 	   letter's own by the comparison, as "B: 7" */
 	if (z < ve && s[z] == ',' && (ta = gloss_after(s, z + 1, ve)) > 0) {
 		tb = ve;

@@ -1238,7 +1238,7 @@ static const char *const adjectives_before[] = {
 	"rimanenti", "interi", "intere", "outros", "outras", "novos",
 	"novas", "pequenos", "pequenas", "vermelhos", "vermelhas", "azuis",
 	"amarelos", "amarelas", "brancos", "brancas", "pretos", "pretas",
-	"possíveis", "inteiros", "inteiras", "restantes", "verdes",
+	"possíveis", "inteiros", "inteiras", "verdes",
 	"weitere", "weiteren", "andere", "anderen", "neue", "neuen",
 	"kleine", "kleinen", "große", "großen", "rote", "roten", "blaue",
 	"blauen", "grüne", "grünen", "gelbe", "gelben", "weiße", "weißen",

@@ -2632,6 +2632,16 @@ unread_to_value(const char *s, size_t i, size_t b)
 }
 
 
+/* Does a sign of multiplication or division, "×" or "÷", end at s[c]
+   (from s[a])? */
+static int
+muldiv_ends(const char *s, size_t a, size_t c)
+{
+	return c >= a + 2 && (unsigned char)s[c - 2] == 0xc3 &&
+	    ((unsigned char)s[c - 1] == 0x97 || (unsigned char)s[c - 1] ==
+	    0xb7);
+}
+
 /* The length of a TeX operator of a computation ending at s[c] (from
    s[a]): "\\times", "\\cdot", "\\div"; else 0. */
 static size_t
@@ -2664,9 +2674,7 @@ chain_start(const char *s, size_t a, size_t at)
 	if (c == a || s[c - 1] != '=')
 		return at;
 	while (c > a) {
-		if (c >= a + 2 && (unsigned char)s[c - 2] == 0xc3 &&
-		    ((unsigned char)s[c - 1] == 0x97 ||
-		    (unsigned char)s[c - 1] == 0xb7))
+		if (muldiv_ends(s, a, c))
 			c--;	/* × and ÷ */
 		else if ((l = tex_operator_before(s, a, c)) > 0)
 			c -= l - 1;	/* "$12 \\times 5 = 60$" */
@@ -2716,9 +2724,7 @@ chain_after_words(const char *s, size_t a, size_t e)
 	if (q == NULL)
 		return 0;
 	for (c = (size_t)(q - s); c > a; c--)
-		if (c >= a + 2 && (unsigned char)s[c - 2] == 0xc3 &&
-		    ((unsigned char)s[c - 1] == 0x97 ||
-		    (unsigned char)s[c - 1] == 0xb7))
+		if (muldiv_ends(s, a, c))
 			c--;	/* × and ÷ */
 		else if ((l = tex_operator_before(s, a, c)) > 0)
 			c -= l - 1;	/* "$12 \\times 5 = 60$" */
@@ -2828,12 +2834,11 @@ glued_equations(const char *s, size_t p, size_t q)
  * starts at lp (in s[..b)), hold another number and then a reason word
  * of any listed language ("blorf 9, কারণ 3 + 4 = 7" after "উত্তর হল":
  * the copula is the reason's computation's, the value before it
- * another)?
- * "Since 3 + 4 = 7, the answer is 7" opens with its reason: no value
- * before it.  With same set (a last statement, whose reader reads what
- * follows the value's first place too), the same value is none
- * ("Tom hat 7 Äpfel, da 3 + 4 = 7."); after an answer phrase any is
- * ("উত্তর হল wrong 7, কারণ 3 + 4 = 7।": the words before it unread).
+ * another)?  "Since 3 + 4 = 7, the answer is 7" opens with its reason:
+ * no value before it.  With same set (a last statement, whose reader
+ * reads what follows the value's first place too), the same value is
+ * none ("Tom hat 7 Äpfel, da 3 + 4 = 7."); after an answer phrase any
+ * is ("উত্তর হল wrong 7, কারণ 3 + 4 = 7।": the words before it unread).
  */
 static int
 value_then_reason(const char *s, size_t a, size_t lc, size_t lp, size_t b,
@@ -6120,11 +6125,9 @@ operand_place(const char *s, size_t sa, size_t fa, size_t fe, size_t sb)
 	while (fe < sb && (s[fe] == ' ' || s[fe] == '$'))
 		fe++;
 	return (fa > sa && strchr(ops, s[fa - 1]) != NULL) || (fe < sb &&
-	    s[fe] != '\0' && strchr(ops, s[fe]) != NULL) || (fe + 1 < sb &&
-	    (unsigned char)s[fe] == 0xc3 && ((unsigned char)s[fe + 1] == 0x97 ||
-	    (unsigned char)s[fe + 1] == 0xb7)) || (fa > sa + 1 &&
-	    (unsigned char)s[fa - 2] == 0xc3 && ((unsigned char)s[fa - 1] ==
-	    0x97 || (unsigned char)s[fa - 1] == 0xb7));	/* × ÷ */
+	    s[fe] != '\0' && strchr(ops, s[fe]) != NULL) ||
+	    muldiv_ends(s, sa, fa) || (fe + 2 <= sb && muldiv_ends(s, fe,
+	    fe + 2));	/* × ÷ */
 }
 
 int

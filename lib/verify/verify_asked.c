@@ -365,6 +365,7 @@ static int
 after_in(const char *s, size_t n, size_t at, size_t i, struct papo_unit *u)
 {
 	size_t end;
+	int kwa = i - at == 3 && papo_ascii_prefix_ci(s, n, at, "kwa");
 
 	if (i >= n || s[i] != ' ' || (at >= 4 && papo_ascii_prefix_ci(s, n,
 	    at - 4, "not ")))
@@ -388,13 +389,12 @@ after_in(const char *s, size_t n, size_t at, size_t i, struct papo_unit *u)
 	if (end < n && (s[end] == '?' || papo_ascii_prefix_ci(s, n, end,
 	    "\xef\xbc\x9f")))
 		return 2;
-	/* Swahili's "kwa" before a span of time that ends a statement is
-	   a rate's "per" ("linauza kalamu 12 kwa siku.": 12 a day), not a
+	/* Swahili's "kwa" before a span of time and no question mark is a
+	   rate's "per" ("linauza kalamu 12 kwa siku.": 12 a day), not a
 	   unit asked, unless the sentence instructs ("Toa jibu kwa
 	   dakika.") */
-	if (i - at == 4 && papo_ascii_prefix_ci(s, n, at, "kwa") &&
-	    (u->dim[PAPO_DIM_TIME] != 0 || u->dim[PAPO_DIM_MONTH] != 0) &&
-	    !instructed(s, at))
+	if (kwa && (u->dim[PAPO_DIM_TIME] != 0 || u->dim[PAPO_DIM_MONTH] !=
+	    0) && !instructed(s, at))
 		return 0;
 	if (end == n || strchr(".)!,;:\n", s[end]) != NULL)
 		return instructed(s, at) ? 2 : 1;

@@ -3139,6 +3139,9 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 		}
 		if (lc < b) {
 			*conc = 1;
+			/* doubt is set by the last statement's readers
+			   alone, whose caller reads what follows the
+			   value's first place too */
 			if (copula_many(s, a, b, lc, lp, pr, pn) ||
 			    value_then_reason(s, a, lc, lp, b, doubt))
 				return ST_MANY;

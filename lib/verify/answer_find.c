@@ -5191,7 +5191,8 @@ static int
 find_whole(struct hunt *h)
 {
 	struct papo_buf num = PAPO_BUF_INIT;
-	const char *s = h->s;
+	const char *s = h->s, *why;
+	char word[32];
 	size_t a = 0, b = h->n, at, stop;
 	int r;
 
@@ -5242,6 +5243,12 @@ find_whole(struct hunt *h)
 		/* "It is 126." is a statement, not a value (the last
 		   statement's finder reads it) */
 		papo_buf_add(h->out, s + a, b - a);
+		if ((why = papo_answer_calc_unread(s, a, b, h->out,
+		    PROBLEM(h->o), h->o != NULL ? h->o->words : NULL, word,
+		    sizeof(word))) != NULL) {
+			papo_buf_reset(h->out);	/* "12 × 5 ~ = 60" */
+			return none(h->w, why);
+		}
 		return found(h->w, "whole response", PAPO_FROM_WHOLE);
 	}
 	return NEXT;
@@ -6607,7 +6614,11 @@ last_opener(const struct hunt *h, size_t end, char *word, size_t wn)
 	    v, word, wn) : opener_said(h, k, v, word, wn)) == NULL)
 		why = NULL;
 
-	return why != NULL ? why : last_inner_opener(h, v, end, word, wn);
+	if (why == NULL)
+		why = last_inner_opener(h, v, end, word, wn);
+	return why != NULL ? why : papo_answer_calc_unread(h->s, v, end,
+	    h->out, PROBLEM(h->o), h->o != NULL ? h->o->words : NULL, word,
+	    wn);
 }
 
 /*

@@ -34,6 +34,19 @@ struct papo_answer_said {
 			   stopped (answer_prose.c rest_said) */
 };
 
+/*
+ * answer_calc.c: is each word and sign inside the computation that
+ * gives the value out (a number '=' precedes) of the statement
+ * s[v..end) recognised: the problem p[0..pn)'s word (pw its words; p
+ * NULL: none), a unit, a variable, an operator, a function word?  NULL
+ * when it is or no computation gives the value, else why not, the word
+ * in word.
+ */
+struct papo_pwords;
+const char *papo_answer_calc_unread(const char *s, size_t v, size_t end,
+    const struct papo_buf *out, const char *p, size_t pn,
+    struct papo_pwords *pw, char *word, size_t wn);
+
 /* Last occurrence of pat in s[0..n), or -1; searched from the end. */
 long papo_answer_last_of(const char *s, size_t n, const char *pat);
 

@@ -7884,6 +7884,13 @@ question_inside(struct hunt *h)
 	size_t e = h->anchor != (size_t)-1 ? h->anchor : hunt_chat(h), a, k;
 	int c, d;
 
+	if (h->anchor != (size_t)-1)	/* to the value's first digit on its
+					   line ("Answer: ? 7 apples") */
+		for (k = e; k < h->n && s[k] != '\n'; k++)
+			if (is_digit((unsigned char)s[k])) {
+				e = k;
+				break;
+			}
 	if (e > h->n || memchr(s, '?', e) == NULL)
 		return 0;
 	if (h->anchor == (size_t)-1) {	/* the last line's digit */
@@ -7904,8 +7911,8 @@ question_inside(struct hunt *h)
 			continue;
 		}
 		d = s[k - 1] == ' ';	/* a '?' apart: "olasılık ? 1/3" */
-		for (k++; k < e && s[k] == ' '; k++)
-			;
+		for (k++; k < e && (s[k] == ' ' || s[k] == '?'); k++)
+			;	/* "Answer: ?? 7" */
 		if (k + 1 < e && (((unsigned char)s[k] == 0xd0 &&
 		    (unsigned char)s[k + 1] >= 0xb0) || (unsigned char)s[k] ==
 		    0xd1 || ((unsigned char)s[k] == 0xc3 && (unsigned char)

@@ -3183,10 +3183,15 @@ papo_answer_glued(const char *s, size_t n)
 	if ((i + 1 < n && s[i] == '~' && is_digit((unsigned char)s[i + 1])) ||
 	    (i + 3 < n && memcmp(s + i, "\xe2\x89\x88", 3) == 0))
 		return 1;
-	/* "42~": a tie before nothing, the sign of "about" after it */
+	/* "42~", "42 ~", "42, ~": a tie before nothing, the sign of
+	   "about" after it */
 	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '.'))
 		n--;
-	return n >= 2 && s[n - 1] == '~' && is_digit((unsigned char)s[n - 2]);
+	if (n < 2 || s[n - 1] != '~')
+		return 0;
+	for (n--; n > 0 && (s[n - 1] == ' ' || s[n - 1] == ','); n--)
+		;
+	return n > 0 && is_digit((unsigned char)s[n - 1]);
 }
 
 /*

@@ -14,7 +14,7 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-stmt30
 
-hostile stmt30 "no twin or wrong one rewarded" 850 220 right 5
+hostile stmt30 "no twin or wrong one rewarded" 850 220 right 1
 step -o hostile-stmt30.out "all 22 languages" \
     test "$(hostile_groups stmt30 '[a-z]*')" -ge 22
 exit 0

@@ -1074,6 +1074,21 @@ static const char *const given_names[] = {
  */
 static const char *const false_friends[] = { "no", "um" };
 
+/* The language bit of a row's language (E_ALL: one of no table here,
+   not asked). */
+static unsigned
+lang_bit(const char *lang)
+{
+	/* in the order of the bits: E_ES first */
+	static const char names[] = "es fr de it pt ru en";
+	size_t k;
+
+	for (k = 0; k + 2 <= sizeof(names) - 1; k += 3)
+		if (strlen(lang) == 2 && memcmp(lang, names + k, 2) == 0)
+			return 1u << (k / 3);
+	return E_ALL;
+}
+
 /* Where reading a statement stands. */
 struct euro {
 	unsigned langs;		/* the languages every word so far is of */
@@ -1147,8 +1162,14 @@ euro_word(struct euro *st, const char *s, size_t i, size_t e, const char *w,
 	}
 	if (!st->named && (r = row_of(w, n, M(R_NOUN))) != NULL &&
 	    strcmp(r->lang, "en") != 0 && !papo_frame_concl_covers(s, 0, i,
-	    e, st->v))
+	    e, st->v)) {
+		if ((st->langs & lang_bit(r->lang)) == 0 && st->table > 0) {
+			*why = "a word of another language before it";
+			return 0;	/* "La si réponse est 7": "si" is
+					   Italian's */
+		}
 		return -1;	/* not "Sonuç olarak" (as a result) */
+	}
 	if (lent(st->p, st->pn, st->pw, s, i, e, w, n) ||
 	    papo_answer_given_word(st->p, st->pn, s, i, e))
 		return 1;	/* the problem's: "Juan", "manzanas", "die",

@@ -4813,6 +4813,20 @@ papo_frame_concl_covers(const char *s, size_t a, size_t i, size_t e,
 	    r->len > e - i;
 }
 
+/* Is w[0..l) a row of the kind in the language lang (the rows'
+   lookup gives the first of any language: "final" is es's, pt's, fr's)? */
+static int
+row_of_lang(const char *w, size_t l, unsigned kind, const char *lang)
+{
+	const struct row *r;
+
+	for (r = papo_frame_rows; r->w != NULL; r++)
+		if (r->kind == (enum row_kind)kind && r->len == l &&
+		    memcmp(r->w, w, l) == 0 && strcmp(r->lang, lang) == 0)
+			return 1;
+	return 0;
+}
+
 const char *
 papo_answer_named_said(const char *s, size_t a, size_t v, char *word,
     size_t wn)
@@ -4820,7 +4834,9 @@ papo_answer_named_said(const char *s, size_t a, size_t v, char *word,
 	char buf[64];
 	size_t i, e, l, k, named = 0;
 	const struct row *r;
+	const char *lang = NULL;
 	unsigned kind;
+	long func = 0;	/* after a function word (its start + 1) */
 
 	/* the last answer's name of another language, a whole word */
 	for (i = a; i < v; i = e) {
@@ -4833,8 +4849,10 @@ papo_answer_named_said(const char *s, size_t a, size_t v, char *word,
 		if ((l = lowered(s, i, e, buf, sizeof(buf))) > 0 &&
 		    (r = papo_frame_kind_starts(buf, 0, l, R_NOUN)) != NULL &&
 		    r->len == l && strcmp(r->lang, "en") != 0 &&
-		    !papo_frame_concl_covers(s, a, i, e, v))
+		    !papo_frame_concl_covers(s, a, i, e, v)) {
 			named = e;
+			lang = r->lang;
+		}
 	}
 	if (named == 0)
 		return NULL;
@@ -4855,17 +4873,35 @@ papo_answer_named_said(const char *s, size_t a, size_t v, char *word,
 			kind = (unsigned)k;
 			if ((NAMED_OK & M(kind)) != 0 &&
 			    (r = papo_frame_kind_starts(buf, 0, l,
-			    (enum row_kind)kind)) != NULL && r->len != l)
-				r = NULL;
+			    (enum row_kind)kind)) != NULL && (r->len != l ||
+			    !row_of_lang(buf, l, kind, lang)))
+				r = NULL;	/* a row of the name's
+						   language: not Portuguese's
+						   "no" after "La risposta" */
 		}
-		if (r == NULL) {
-			l = e - i < wn ? e - i : wn - 1;
-			memcpy(word, s + i, l);
-			word[l] = '\0';
-			return "a word between the answer's name and its value "
-			    "not recognised";
-		}
+		if (r == NULL)
+			break;
+		if (func > 0 && (r->kind == R_STCOP || r->kind == R_LEAD))
+			break;	/* not "A resposta no é 7": "no" (in the)
+				   wants its noun */
+		func = r->kind == R_FUNC ? (long)i + 1 : 0;
 	}
+	if (func > 0 && i < v) {
+		i = (size_t)func - 1;	/* the function word named */
+		e = papo_frame_word_end(s, i, v);
+	}
+	if (i < v && e > i) {
+		l = e - i < wn ? e - i : wn - 1;
+		memcpy(word, s + i, l);
+		word[l] = '\0';
+		return "a word between the answer's name and its value "
+		    "not recognised";
+	}
+	if (func > 0)	/* a function word right before the value */
+		return papo_frame_rest_word(s, (size_t)func - 1,
+		    papo_frame_word_end(s, (size_t)func - 1, v), word, wn,
+		    "a word between the answer's name and its value not "
+		    "recognised");
 	return NULL;
 }
 

@@ -3335,6 +3335,27 @@ inflected_lent(const char *p, size_t pn, struct papo_pwords *pw,
 }
 
 /*
+ * Is the word s[i..we) a row of any listed language that negates,
+ * doubts, supposes, turns, disowns or names a guess ("pas", "non",
+ * "si", "nie", "falsch")?  A word of a description is free of the
+ * tables, never of these (a bound's or a qualifier's, "more than",
+ * "plus", is: it bounds only right before the value; a modal's, "the
+ * pieces he should give", names what is asked).
+ */
+static int
+refusal_row(const char *s, size_t i, size_t we)
+{
+	static const enum row_kind kinds[] = { R_NEG, R_DOUBT, R_COND,
+	    R_WEAK, R_DISOWN, R_CONDW, R_DOUBTW, R_GUESS, R_OPEN };
+	size_t k;
+
+	for (k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++)
+		if (papo_frame_kind_word(s, i, we, kinds[k]) != 0)
+			return 1;
+	return 0;
+}
+
+/*
  * The end of the word s[i..we) (its sentence from s[a], in s[..b)) read
  * as the longer of a row (ending at orow) and the problem's run (ending
  * at l, problem_run's), a word its context lends, a word of a
@@ -3372,6 +3393,7 @@ word_known(const char *s, size_t a, size_t i, size_t we, size_t b,
 				/* "Jenny has", not "Jenny prolly" */
 	if ((free && (!never(s, i, we) ||
 	    one_of(s, i, we, in_desc)) && !hedging(s, i, we) &&
+	    (one_of(s, i, we, in_desc) || !refusal_row(s, i, we)) &&
 	    s[we - 1] != '\'' && !(we - i > 2 && s[we - 2] == '\'') &&
 	    memmem(s + i, we - i, "\xe2\x80\x99", 3) == NULL))
 		return we;

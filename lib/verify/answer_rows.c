@@ -396,6 +396,7 @@ const struct row papo_frame_rows[] = {
 	R("fr", "vaut", R_LEAD), R("fr", "\xc3\xa9gal", R_LEAD),
 	R("fr", "\xc3\xa9gale", R_LEAD), R("fr", "r\xc3\xa9ponse", R_NOUN),
 	R("fr", "pas", R_NEG), R("fr", "ne", R_NEG), R("fr", "n'", R_NEG),
+	R("fr", "jamais", R_NEG),
 	R("fr", "peut-\xc3\xaatre", R_DOUBT), R("fr", "environ", R_BOUND),
 	R("fr", "faux", R_DISOWN), R("fr", "exemple", R_DISOWN),
 	R("fr", "probablement", R_DOUBT),
@@ -420,6 +421,7 @@ const struct row papo_frame_rows[] = {
 	R("de", "ergibt", R_LEAD), R("de", "gleich", R_LEAD),
 	R("de", "antwort", R_NOUN), R("de", "also", R_LEAD),
 	R("de", "nicht", R_NEG), R("de", "kein", R_NEG),
+	R("de", "niemals", R_NEG),
 	R("de", "keine", R_NEG), R("de", "vielleicht", R_DOUBT),
 	R("de", "wahrscheinlich", R_DOUBT), R("de", "falsch", R_DISOWN),
 	R("de", "ich glaube", R_DOUBT), R("de", "glaube ich", R_DOUBT),
@@ -450,6 +452,8 @@ const struct row papo_frame_rows[] = {
 	R("es", "es", R_LEAD), R("es", "son", R_LEAD),
 	R("es", "vale", R_LEAD), R("es", "respuesta", R_NOUN),
 	R("es", "no", R_NEG), R("es", "quiz\xc3\xa1s", R_DOUBT),
+	R("es", "nunca", R_NEG),
+	R("es", "jam\xc3\xa1s", R_NEG),	/* jamás */
 	R("es", "incorrecto", R_DISOWN),
 	R("es", "probablemente", R_DOUBT),
 	R("es", "tal vez", R_DOUBT),
@@ -494,6 +498,7 @@ const struct row papo_frame_rows[] = {
 	/* Portuguese */
 	R("pt", "\xc3\xa9", R_LEAD), R("pt", "s\xc3\xa3o", R_LEAD),
 	R("pt", "resposta", R_NOUN), R("pt", "n\xc3\xa3o", R_NEG),
+	R("pt", "nunca", R_NEG), R("pt", "jamais", R_NEG),
 	R("pt", "talvez", R_DOUBT), R("pt", "errado", R_DISOWN),
 	R("pt", "seja", R_LEAD),
 	R("pt", "provavelmente", R_DOUBT),

@@ -27,10 +27,12 @@ closings, with twins that disagree, negate or doubt.
 Prints a count per group and the summary line the t-*.sh test reads:
 "hostile_stmt30: N variants (M right), K wrong, L lost, H known holes".
 Exits 1 when a twin or a wrong one is rewarded, other than a known
-hole: a box in a negated sentence in Japanese and Portuguese ("列車は
-$\\boxed{240}$km走りません。", "O trem não percorre $\\boxed{240}$ km.")
-and Bengali's number word of another span (চার ঘণ্টায়: Bengali's last
-statement is read by its hedge rows, not by recognition).
+hole: a box in a negated sentence in Japanese ("列車は
+$\\boxed{240}$km走りません。"; Portuguese's "O trem não percorre
+$\\boxed{240}$ km." is refused since session 60: a negation of any
+listed language is no free word of a description) and Bengali's number
+word of another span (চার ঘণ্টায়: Bengali's last statement is read by
+its hedge rows, not by recognition).
 """
 import sys
 
@@ -205,7 +207,7 @@ MC_TWIN = ["Therefore, J is not the correct answer.",
 
 
 # known holes: (family, a string the response holds)
-KNOWN = [("ja-neg", "boxed"), ("pt-neg", "boxed"), ("bn-span", "")]
+KNOWN = [("ja-neg", "boxed"), ("bn-span", "")]
 
 
 def known(v):

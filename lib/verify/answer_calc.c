@@ -302,15 +302,17 @@ calc_words_in(const char *s, size_t i, size_t ge)
 	return n;
 }
 
-/* The kind of the first part at s[i..b) (C_NONE: none). */
+/* The kind of the first part at s[i..b) past the number's words (its
+   noun: "7 pens ×"), C_NONE when none is. */
 static enum calc_kind
 calc_ahead(const char *s, size_t i, size_t b)
 {
 	enum calc_kind k = C_NONE;
 	size_t e;
 
-	for (; i < b && (k = calc_next(s, i, b, &e)) == C_NONE; i = e)
-		;
+	for (; i < b && ((k = calc_next(s, i, b, &e)) == C_NONE ||
+	    k == C_WORD); i = e)
+		k = C_NONE;
 	return k;
 }
 
@@ -318,11 +320,12 @@ calc_ahead(const char *s, size_t i, size_t b)
  * Is the run of words and signs s[i..ge), after a part of kind prev
  * (lead: the part before the number when prev is one), before the part
  * at s[j] of kind n (the value itself at val), inside the computation?
- * Between two numbers only when an operator follows the second, the
- * run ends on no copula (that opens a computation of its own: "5 x 3 =
- * 15 and the total is 15 - 12 = 3") and an operator stands before the
- * first ("12 × 5 or 7 = 60"), or nothing does and the run is a word or
- * two ("3 or 7 + 4 = 7", "3 apples or 7 + 4"; not the statement's
+ * Between two numbers only when an operator follows the second (its
+ * noun between: "12 or 7 pens × 5"), the run ends on no copula (that
+ * opens a computation of its own: "5 x 3 = 15 and the total is 15 - 12
+ * = 3") and an operator stands before the first ("12 × 5 or 7 = 60"),
+ * or nothing does and the run is a word or two ("3 or 7 + 4 = 7", "3
+ * apples or 7 + 4"; not the statement's
  * words before its computation: "After 3 days he has 4 + 3 = 7",
  * "16:00 is 3000 - 2000", "5 рогаликов по 3 $ стоят 5 * 3").
  */

@@ -7873,9 +7873,10 @@ label_approx(const char *v, size_t n, const char *p, size_t pn)
  * Does the sentence of the answer's value (from h->anchor, else the end
  * of the response) hold before the value an ASCII '?' that ends no
  * sentence: after a word, and before a small letter, or apart from the
- * word and before a digit, '$' or '\\' ("The ? answer is 7.", "Quindi
- * ? la probabilità è un terzo.", "olasılık ? 1/3'tür"; not "How many
- * are left? 42")?  A question asked inside the statement.
+ * word or number before it and before a digit, '$', '\\' or an
+ * operator ("The ? answer is 7.", "Quindi ? la probabilità è un terzo.",
+ * "olasılık ? 1/3'tür", "12 × 5 ? = 60"; not "How many are left? 42")?
+ * A question asked inside the statement.
  */
 static int
 question_inside(struct hunt *h)
@@ -7905,9 +7906,10 @@ question_inside(struct hunt *h)
 	    ' ' && (s[a - 2] == '.' || s[a - 2] == '!')); a--)
 		;	/* its sentence */
 	for (k = a, c = 0; k < e; k++) {
-		if (s[k] != '?' || !c) {	/* c: a word before it */
+		if (s[k] != '?' || !c) {	/* c: a word or a number
+						   before it */
 			c |= is_alpha((unsigned char)s[k]) || (unsigned
-			    char)s[k] >= 0x80;
+			    char)s[k] >= 0x80 || is_digit((unsigned char)s[k]);
 			continue;
 		}
 		d = s[k - 1] == ' ';	/* a '?' apart: "olasılık ? 1/3" */
@@ -7921,8 +7923,11 @@ question_inside(struct hunt *h)
 					   "Правильный ? ответ" */
 		if (k <= e && k < h->n && ((s[k] >= 'a' && s[k] <= 'z') || (d &&
 		    (is_digit((unsigned char)s[k]) || s[k] == '$' ||
-		    s[k] == '\\'))))
-			return 1;
+		    s[k] == '\\' || (s[k] != '\0' && strchr("=+-*/", s[k]) !=
+		    NULL) || ((unsigned char)s[k] == 0xc3 && k + 1 < h->n &&
+		    ((unsigned char)s[k + 1] == 0x97 || (unsigned char)s[k +
+		    1] == 0xb7))))))
+			return 1;	/* "12 × 5 ? = 60", "3 + ? 4 = 7" */
 	}
 	return 0;
 }

@@ -4859,10 +4859,21 @@ papo_answer_named_said(const char *s, size_t a, size_t v, char *word,
 	/* then each word to the value recognised */
 	for (i = named; i < v; i = e) {
 		for (; i < v && !papo_frame_word_letter(papo_frame_cp_at(s, i,
-		    v)); i++)
+		    v)); i++) {
 			if (papo_frame_dense_letter(papo_frame_cp_at(s, i, v)))
-				return NULL;	/* a script without spaces:
-						   its own rows */
+				return strstr("zh ja ko th", lang) != NULL ?
+				    NULL : papo_frame_rest_word(s, i,
+				    papo_frame_word_end(s, i, v), word, wn,
+				    "a word of another script after the "
+				    "answer's name");	/* its own rows, or
+							   "Réponse 不 : 7" */
+			if (s[i] == '~' || s[i] == '?' || ((unsigned char)s[i]
+			    == 0xe2 && i + 2 < v && (unsigned char)s[i + 1] ==
+			    0x89 && (unsigned char)s[i + 2] == 0x88))
+				return papo_frame_rest_word(s, i, i + 1, word,
+				    wn, "a sign between the answer's name and "
+				    "its value not recognised");
+		}
 		e = papo_frame_word_end(s, i, v);
 		if (e == i)
 			break;

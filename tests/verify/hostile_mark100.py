@@ -5,12 +5,14 @@ languages ("The answer is 7.", "**Answer:** 7 apples", "Die Antwort
 ist 7, weil 3 + 4 = 7."), rewarded, and the same with a tilde after the
 value, apart from it ("The answer is 7 ~.", "Answer: 7, ~ because he
 buys 4 more"), or a question mark between the label and the value
-("Answer: ? 7 apples", "Jibu: ?? 7"), never (issue 26, session 60).
+("Answer: ? 7 apples", "Jibu: ?? 7"), or a sign or a word of a
+script without spaces between an answer's name and its copula or colon
+("La réponse ~ est 7.", "Réponse 不 : 7"), never (issue 26, session 60).
 
 A tilde apart from the value was kept in it and read as TeX's tie, a
 space ("7 ~" equal to 7), and the check for a question mark inside the
 value's sentence stopped where the phrase's value starts, before the
-mark: 68 of this generator's variants were rewarded on session 59's
+mark: 74 of this generator's variants were rewarded on session 59's
 binary.
 
 usage: hostile_mark100.py PAPO_VERIFY [--list]
@@ -40,6 +42,7 @@ LANGS = [
 
 TILDES = ["{v} ~", "{v}, ~", "{v} ~,", "{v}  ~"]
 MARKS = ["? {v}", "?? {v}", "? {v} {n}", "{n} ? {v}", "?{v}"]
+INSIDE = ["~", "?", "≈", "不", "ไม่", "ない"]
 
 
 def kinds(add):
@@ -57,6 +60,12 @@ def kinds(add):
             add(lang + "-twin", "7", PROBLEM, phrase + " " + v + " " +
                 why + ".")
             add(lang + "-twin", "7", PROBLEM, label + " " + v)
+        head, _, cop = phrase.rpartition(" ")
+        for m in INSIDE:                # between the name and its copula
+            add(lang + "-twin", "7", PROBLEM, head + " " + m + " " + cop +
+                " 7.")
+            add(lang + "-twin", "7", PROBLEM, label.rstrip(" :") + " " + m +
+                ": 7")
         for m in MARKS:
             v = m.format(v=7, n=noun)
             add(lang + "-twin", "7", PROBLEM, label + " " + v)

@@ -1171,9 +1171,21 @@ euro_word(struct euro *st, const char *s, size_t i, size_t e, const char *w,
 		return -1;	/* not "Sonuç olarak" (as a result) */
 	}
 	if (lent(st->p, st->pn, st->pw, s, i, e, w, n) ||
-	    papo_answer_given_word(st->p, st->pn, s, i, e))
-		return 1;	/* the problem's: "Juan", "manzanas", "die",
-				   "tres" for "3 horas", "Üç" for "3 saat" */
+	    papo_answer_given_word(st->p, st->pn, s, i, e)) {
+		/* the problem's: "Juan", "manzanas", "die", "tres" for "3
+		   horas", "Üç" for "3 saat"; a table word of its language
+		   narrows the statement's, and one of no language of the
+		   table words before it leaves them another language's
+		   ("Tom si hat", "Tom tiene si") */
+		if ((m = langs_of(w)) != 0 && st->table > 0 &&
+		    (st->langs & m) == 0) {
+			*why = "a word of another language before it";
+			return 0;
+		}
+		if (m != 0 && (st->langs & m) != 0)
+			st->langs &= m;
+		return 1;
+	}
 	if ((m = langs_of(w)) == 0 && papo_answer_verb(w, n))
 		m = E_EN;	/* English, alone: "Tiene over 42" is not */
 	if (after && (m == 0 || bsearch(w, of_words, sizeof(of_words) /

@@ -7,15 +7,18 @@ languages with the words its language writes between it and the value
 with a negation, a doubt or a condition of any listed language put in
 the description or after the answer's name ("The pas shop sells 60
 pens.", "The falsch shop sells ...", "La risposta no è 7.", "A resposta
-no é 7.", "La si réponse est 7."), never (issue 26, session 60).
+no é 7.", "La si réponse est 7."), or a word of another language in a
+statement in the problem's words ("Tom si hat 7 Äpfel."), never (issue
+26, session 60).
 
 A description's words were free of the tables but for a list of English
 ones (answer_open.c nevers[]); the words after an answer's name were
 read as a row of any language's ("no", Portuguese's "in the", after
 Italian's "risposta"), a function word even right before the copula;
-and a word before the name was asked to share no language with it:
-53 of this generator's variants were rewarded on session 59's binary
-(5 more are known holes still).
+a word before the name was asked to share no language with it, and a
+word the problem lends none with a table word before it ("Tom si hat 7
+rote Äpfel." to a German problem): 57 of this generator's variants
+were rewarded on session 59's binary (5 more are known holes still).
 
 usage: hostile_salad101.py PAPO_VERIFY [--list]
 
@@ -62,7 +65,34 @@ NAMED = [
 ]
 
 
+# a statement in the problem's own words in five languages: (language,
+# problem, right forms, twins with {w} a word of another language)
+OWN = [
+    ("de", "Tom hat 3 rote Äpfel und kauft 4 weitere. Wie viele Äpfel "
+     "hat er?", ["Tom hat 7 rote Äpfel.", "Also hat Tom 7 Äpfel."],
+     ["Tom {w} hat 7 rote Äpfel.", "Tom hat {w} 7 Äpfel."]),
+    ("es", "Tom tiene 3 manzanas y compra 4 más. ¿Cuántas manzanas "
+     "tiene?", ["Tom tiene 7 manzanas.", "Entonces Tom tiene 7 "
+                "manzanas."],
+     ["Tom {w} tiene 7 manzanas.", "Tom tiene {w} 7 manzanas."]),
+    ("fr", "Tom a 3 pommes et en achète 4 autres. Combien de pommes "
+     "a-t-il ?", ["Tom a 7 pommes.", "Donc, Tom a 7 pommes."],
+     ["Tom {w} a 7 pommes.", "Donc, Tom a {w} 7 pommes."]),
+]
+# a word of a listed language's tables, of another than the problem's
+OTHER = {"de": ["si", "no", "pas", "non", "não", "forse"],
+         "es": ["si", "pas", "nicht", "non", "não", "forse"],
+         "fr": ["si", "no", "nicht", "não", "forse", "nunca"]}
+
+
 def kinds(add):
+    for lang, p, rights, twins in OWN:
+        for r in rights:
+            add("own" + lang + "-right", "7", p, r)
+            add("own" + lang + "-wrong", "8", p, r)
+        for f in twins:
+            for w in OTHER[lang]:
+                add("own" + lang + "-twin", "7", p, f.format(w=w))
     for r in DESC_RIGHT:
         add("desc-right", "60", PENS, r)
         add("desc-wrong", "61", PENS, r)

@@ -7878,12 +7878,34 @@ label_approx(const char *v, size_t n, const char *p, size_t pn)
  * "olasılık ? 1/3'tür", "12 × 5 ? = 60"; not "How many are left? 42")?
  * A question asked inside the statement.
  */
+/*
+ * Does a letter of a script with no capitals (papo_frame_dense_letter:
+ * CJK, Hangul, Thai; a word letter past Latin, Greek and Cyrillic:
+ * Arabic, Devanagari, Bengali, Telugu) follow at s[i] after spaces (to
+ * e)?  After a mark apart from the word before it, such a word goes on
+ * the sentence: no question ends there.
+ */
+static int
+mark_before_word(const char *s, size_t i, size_t e)
+{
+	size_t l;
+	long cp;
+
+	while (i < e && s[i] == ' ')
+		i++;
+	if (i >= e || (unsigned char)s[i] < 0x80)
+		return 0;
+	cp = papo_frame_cp_len(s, i, e, &l);
+	return papo_frame_dense_letter(cp) || (cp >= 0x590 &&
+	    papo_frame_word_letter(cp));
+}
+
 static int
 question_inside(struct hunt *h)
 {
 	const char *s = h->s;
 	size_t e = h->anchor != (size_t)-1 ? h->anchor : hunt_chat(h), a, k;
-	int c, d;
+	int c, d, m;
 
 	if (h->anchor != (size_t)-1)	/* to the value's first digit on its
 					   line ("Answer: ? 7 apples") */
@@ -7892,7 +7914,8 @@ question_inside(struct hunt *h)
 				e = k;
 				break;
 			}
-	if (e > h->n || memchr(s, '?', e) == NULL)
+	if (e > h->n || (memchr(s, '?', e) == NULL && memchr(s, '~', e) ==
+	    NULL))
 		return 0;
 	if (h->anchor == (size_t)-1) {	/* the last line's digit */
 		for (k = e; k > 0 && !is_digit((unsigned char)s[k - 1]) &&
@@ -7905,7 +7928,11 @@ question_inside(struct hunt *h)
 	for (a = e; a > 0 && s[a - 1] != '\n' && !(a >= 2 && s[a - 1] ==
 	    ' ' && (s[a - 2] == '.' || s[a - 2] == '!')); a--)
 		;	/* its sentence */
-	for (k = a, c = 0; k < e; k++) {
+	for (k = a, c = 0, m = 0; k < e; k++) {
+		m ^= s[k] == '$';	/* in math: a tilde is TeX's tie */
+		if (s[k] == '~' && c && !m && s[k - 1] == ' ' && k + 1 < e &&
+		    s[k + 1] == ' ' && mark_before_word(s, k + 1, e))
+			return '~';	/* "따라서 ~ 톰은 15살입니다." */
 		if (s[k] != '?' || !c) {	/* c: a word or a number
 						   before it */
 			c |= is_alpha((unsigned char)s[k]) || (unsigned
@@ -7913,6 +7940,8 @@ question_inside(struct hunt *h)
 			continue;
 		}
 		d = s[k - 1] == ' ';	/* a '?' apart: "olasılık ? 1/3" */
+		if (d && mark_before_word(s, k + 1, e))
+			return '?';	/* "تقطع ? القطار", "Итак, ? Тому" */
 		for (k++; k < e && (s[k] == ' ' || s[k] == '?'); k++)
 			;	/* "Answer: ?? 7" */
 		if (k + 1 < e && (((unsigned char)s[k] == 0xd0 &&
@@ -7966,7 +7995,7 @@ extract_at(const struct papo_answer_opts *o, const char *s, size_t n,
 	struct hunt h;
 	const struct finder *f;
 	const char *why;
-	int r = PAPO_FROM_NONE;
+	int r = PAPO_FROM_NONE, q;
 
 	memset(&h, 0, sizeof(h));
 	h.o = o;
@@ -8016,8 +8045,9 @@ extract_at(const struct papo_answer_opts *o, const char *s, size_t n,
 	    out->len, o->problem, o->problemlen))
 		r = none(w, "an approximate value after an option's label");
 	else if (r != NEXT && r != PAPO_FROM_NONE && depth == 0 &&
-	    question_inside(&h))
-		r = none(w, "a question mark inside its sentence");
+	    (q = question_inside(&h)) != 0)
+		r = none(w, q == '~' ? "a tilde apart inside its sentence" :
+		    "a question mark inside its sentence");
 	else if (r != NEXT && r != PAPO_FROM_NONE &&
 	    papo_answer_digits_mixed(out->s, out->len))
 		r = none(w, "digits of two scripts in one number");

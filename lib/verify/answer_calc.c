@@ -12,6 +12,7 @@
  * ("$840 (first half) + $756 (second half)") is an aside, not a part.
  */
 #include <string.h>
+#include <strings.h>
 
 #include "answer.h"
 #include "answer_find_impl.h"
@@ -54,11 +55,6 @@ static const char *const calc_copulas[] = { "is", "are", "was", "were",
 
 enum calc_kind { C_NONE, C_NUM, C_OP, C_OPEN, C_CLOSE, C_PUNCT, C_WORD,
 	C_SIGN };
-
-struct calc_tok {
-	enum calc_kind k;
-	size_t a, b;
-};
 
 /* The kind of the TeX command at s[i] ('\\'), its end in *e. */
 static enum calc_kind
@@ -166,7 +162,7 @@ calc_word(const char *s, size_t a, size_t b, const char *p, size_t pn,
     struct papo_pwords *pw)
 {
 	struct papo_unit u;
-	size_t j;
+	size_t j, k;
 
 	if (b == a + 1 || (is_alpha((unsigned char)s[a]) && b - a <= 3 &&
 	    (s[a + 1] == '_' || is_digit((unsigned char)s[a + 1]))))
@@ -177,11 +173,20 @@ calc_word(const char *s, size_t a, size_t b, const char *p, size_t pn,
 		return 1;	/* a figure's points: "AB", "PQR" */
 	for (j = a; j < b && s[j] != '\''; j++)
 		;	/* "Herb's": the word before its ending */
-	if (papo_frame_list_word(s, a, j, calc_words, 1) ||
-	    papo_unit_parse(s + a, j - a, &u) == 0)
-		return 1;
-	return p != NULL && (papo_frame_in_problem_stem(p, pn, pw, s, a, j) ||
-	    papo_frame_in_problem_synonym(p, pn, pw, s, a, j));
+	if (papo_unit_parse(s + a, j - a, &u) == 0 || (p != NULL &&
+	    (papo_frame_in_problem_stem(p, pn, pw, s, a, j) ||
+	    papo_frame_in_problem_synonym(p, pn, pw, s, a, j))))
+		return 1;	/* "km/h", "E-Mails" whole */
+	for (k = a; k < j && s[k] != '-' && s[k] != '/'; k++)
+		;
+	if (k < j)	/* "pens/day", "blorf-and": each part */
+		return k > a && calc_word(s, a, k, p, pn, pw) &&
+		    calc_word(s, k + 1, j, p, pn, pw);
+	for (k = 0; calc_words[k] != NULL; k++)
+		if (strlen(calc_words[k]) == j - a && strncasecmp(s + a,
+		    calc_words[k], j - a) == 0)
+			return 1;
+	return 0;
 }
 
 /*

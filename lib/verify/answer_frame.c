@@ -4892,14 +4892,14 @@ papo_answer_named_said(const char *s, size_t a, size_t v, char *word,
 		}
 		if (r == NULL)
 			break;
-		if (func > 0 && (r->kind == R_STCOP || r->kind == R_LEAD))
-			break;	/* not "A resposta no é 7": "no" (in the)
-				   wants its noun */
+		if (func > 0 && (r->kind == R_STCOP || r->kind == R_LEAD)) {
+			i = (size_t)func - 1;	/* not "A resposta no é 7":
+						   "no" (in the) wants its
+						   noun; it is named */
+			e = papo_frame_word_end(s, i, v);
+			break;
+		}
 		func = r->kind == R_FUNC ? (long)i + 1 : 0;
-	}
-	if (func > 0 && i < v) {
-		i = (size_t)func - 1;	/* the function word named */
-		e = papo_frame_word_end(s, i, v);
 	}
 	if (i < v && e > i) {
 		l = e - i < wn ? e - i : wn - 1;

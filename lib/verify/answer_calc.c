@@ -118,6 +118,10 @@ calc_next(const char *s, size_t i, size_t b, size_t *e)
 		return calc_tex(s, i, b, e);
 	if (s[i] == '~' && i + 1 < b && s[i + 1] == '\\')
 		return C_NONE;	/* TeX's tie before a command: "12~\\text" */
+	if (s[i] == '*' && i + 1 < b && s[i + 1] == '*') {
+		*e = i + 2;	/* markdown's bold: "**3.** So we get" */
+		return C_NONE;
+	}
 	if (strchr(" \t${}%*_&", s[i]) != NULL)
 		return s[i] == '*' ? C_OP : C_NONE;
 	if (strchr("+-/=^|", s[i]) != NULL)

@@ -5181,6 +5181,15 @@ last_line_approx(const char *s, size_t a, size_t b)
 	return 0;
 }
 
+/* The start of the last line of s[a..b). */
+static size_t
+line_start(const char *s, size_t a, size_t b)
+{
+	while (b > a && s[b - 1] != '\n')
+		b--;
+	return b;
+}
+
 /*
  * The whole response a value: one number ("1000,99"), a compound
  * quantity ("2 h 15") or a bare expression ("3+2", "x = 3", "$odd$"),
@@ -5197,6 +5206,7 @@ find_whole(struct hunt *h)
 	int r;
 
 	papo_answer_trim(s, &a, &b);
+	a = papo_answer_short_opener(s, a, b);	/* "So, 7." */
 	if (a >= b || b - a > 100)
 		return NEXT;
 	/* "A. não satisfatório.": a letter and an option's text, in the
@@ -5209,6 +5219,11 @@ find_whole(struct hunt *h)
 		papo_buf_add(h->out, s + a, 1);
 		return found(h->w, "whole response", PAPO_FROM_WHOLE);
 	}
+	if (memmem(s + a, b - a, "\n\n", 2) != NULL &&
+	    papo_answer_short_opener(s, line_start(s, a, b), b) >
+	    line_start(s, a, b))
+		return NEXT;	/* "3 + 4 = 7\n\nSo, 7.": the last line's
+				   statement */
 	if (memmem(s + a, b - a, "</", 2) != NULL)
 		return NEXT;	/* markup, a tool's transcript: "<output>\n18\n
 				   </output>\nJanet makes $18 every day." is

@@ -42,6 +42,14 @@ struct papo_answer_said {
  * when it is or no computation gives the value, else why not, the word
  * in word.
  */
+/*
+ * answer_prose.c: where a statement s[a..b) that opens on "So" or "OK",
+ * then a comma, a colon or a space, goes on with its value (a number,
+ * math, a variable alone: "So, 7.", "So x = 7."); else a.  Two letters
+ * are no prose: the opener would be read as the value's.
+ */
+size_t papo_answer_short_opener(const char *s, size_t a, size_t b);
+
 struct papo_pwords;
 const char *papo_answer_calc_unread(const char *s, size_t v, size_t end,
     const struct papo_buf *out, const char *p, size_t pn,

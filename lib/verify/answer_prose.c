@@ -2688,6 +2688,28 @@ chain_start(const char *s, size_t a, size_t at)
 	return c < at && is_digit((unsigned char)s[c]) ? c : at;
 }
 
+size_t
+papo_answer_short_opener(const char *s, size_t a, size_t b)
+{
+	static const char *const openers[] = { "so", "ok", NULL };
+	size_t k, i;
+
+	for (k = 0; openers[k] != NULL; k++) {
+		if (b - a < 4 || !starts_ci(s, b, a, openers[k]) ||
+		    is_alpha((unsigned char)s[a + 2]))
+			continue;
+		for (i = a + 2; i < b && (s[i] == ',' || s[i] == ':' ||
+		    s[i] == ' '); i++)
+			;
+		if (i > a + 2 && i < b && (is_digit((unsigned char)s[i]) ||
+		    s[i] == '$' || s[i] == '\\' || s[i] == '-' ||
+		    (is_alpha((unsigned char)s[i]) && (i + 1 == b ||
+		    !is_alpha((unsigned char)s[i + 1])))))
+			return i;	/* "So 7", "So, x = 7", "OK: $7$" */
+	}
+	return a;
+}
+
 
 
 /*
@@ -5072,7 +5094,8 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math,
 				;
 			continue;
 		}
-		if (b - a <= 100 && short_value(s, a, b, out, math, &t)) {
+		if (b - a <= 100 && short_value(s, papo_answer_short_opener(s,
+		    a, b), b, out, math, &t)) {	/* "So, 7." */
 			r = ST_ONE;
 			break;
 		}
@@ -5101,6 +5124,7 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math,
 		/* alone: nothing but the value, a unit word or two, a full
 		   stop ("[45 degrees]", "$28$ percent") */
 		papo_answer_trim(s, &a, &b);
+		a = papo_answer_short_opener(s, a, b);	/* "So, 7." */
 		for (va = a; va < b && (s[va] == '[' || s[va] == '(');)
 			va++;
 		alone = (!papo_answer_prose(s, a, b) &&

@@ -2688,6 +2688,16 @@ chain_start(const char *s, size_t a, size_t at)
 	return c < at && is_digit((unsigned char)s[c]) ? c : at;
 }
 
+/* Does '=' follow s[i] (spaces between): a letter before it is a
+   variable given a value ("x = 7"), not a word ("a 7")? */
+static int
+var_eq(const char *s, size_t i, size_t b)
+{
+	while (i < b && s[i] == ' ')
+		i++;
+	return i < b && s[i] == '=';
+}
+
 size_t
 papo_answer_short_opener(const char *s, size_t a, size_t b)
 {
@@ -2703,8 +2713,7 @@ papo_answer_short_opener(const char *s, size_t a, size_t b)
 			;
 		if (i > a + 2 && i < b && (is_digit((unsigned char)s[i]) ||
 		    s[i] == '$' || s[i] == '\\' || s[i] == '-' ||
-		    (is_alpha((unsigned char)s[i]) && (i + 1 == b ||
-		    !is_alpha((unsigned char)s[i + 1])))))
+		    (is_alpha((unsigned char)s[i]) && var_eq(s, i + 1, b))))
 			return i;	/* "So 7", "So, x = 7", "OK: $7$" */
 	}
 	return a;

@@ -4813,20 +4813,6 @@ papo_frame_concl_covers(const char *s, size_t a, size_t i, size_t e,
 	    r->len > e - i;
 }
 
-/* Is w[0..l) a row of the kind in the language lang (the rows'
-   lookup gives the first of any language: "final" is es's, pt's, fr's)? */
-static int
-row_of_lang(const char *w, size_t l, unsigned kind, const char *lang)
-{
-	const struct row *r;
-
-	for (r = papo_frame_rows; r->w != NULL; r++)
-		if (r->kind == (enum row_kind)kind && r->len == l &&
-		    memcmp(r->w, w, l) == 0 && strcmp(r->lang, lang) == 0)
-			return 1;
-	return 0;
-}
-
 const char *
 papo_answer_named_said(const char *s, size_t a, size_t v, char *word,
     size_t wn)
@@ -4885,7 +4871,8 @@ papo_answer_named_said(const char *s, size_t a, size_t v, char *word,
 			if ((NAMED_OK & M(kind)) != 0 &&
 			    (r = papo_frame_kind_starts(buf, 0, l,
 			    (enum row_kind)kind)) != NULL && (r->len != l ||
-			    !row_of_lang(buf, l, kind, lang)))
+			    (papo_frame_kind_word(buf, 0, l, (enum row_kind)
+			    kind) & papo_frame_lang_bit(lang)) == 0))
 				r = NULL;	/* a row of the name's
 						   language: not Portuguese's
 						   "no" after "La risposta" */

@@ -5181,15 +5181,6 @@ last_line_approx(const char *s, size_t a, size_t b)
 	return 0;
 }
 
-/* The start of the last line of s[a..b). */
-static size_t
-line_start(const char *s, size_t a, size_t b)
-{
-	while (b > a && s[b - 1] != '\n')
-		b--;
-	return b;
-}
-
 /*
  * The whole response a value: one number ("1000,99"), a compound
  * quantity ("2 h 15") or a bare expression ("3+2", "x = 3", "$odd$"),
@@ -5220,8 +5211,8 @@ find_whole(struct hunt *h)
 		return found(h->w, "whole response", PAPO_FROM_WHOLE);
 	}
 	if (memmem(s + a, b - a, "\n\n", 2) != NULL &&
-	    papo_answer_short_opener(s, line_start(s, a, b), b) >
-	    line_start(s, a, b))
+	    papo_answer_short_opener(s, line_start(s, b), b) >
+	    line_start(s, b))
 		return NEXT;	/* "3 + 4 = 7\n\nSo, 7.": the last line's
 				   statement */
 	if (memmem(s + a, b - a, "</", 2) != NULL)

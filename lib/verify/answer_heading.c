@@ -13,15 +13,6 @@
 #include "answer_impl.h"
 #include "answer_frame_impl.h"
 
-/* The start of the line that holds s[i]. */
-static size_t
-line_start(const char *s, size_t i)
-{
-	const char *q = i > 0 ? memrchr(s, '\n', i) : NULL;
-
-	return q != NULL ? (size_t)(q - s) + 1 : 0;
-}
-
 static int step_label(const char *, size_t, size_t);
 
 /* Is the line s[a..b) made of c alone, three or more, spaces aside? */

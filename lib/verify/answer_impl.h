@@ -36,6 +36,15 @@ is_space(int c)
 	return papo_ascii_space(c);
 }
 
+/* The start of the line that holds s[i]. */
+static inline size_t
+line_start(const char *s, size_t i)
+{
+	const char *q = i > 0 ? (const char *)memrchr(s, '\n', i) : NULL;
+
+	return q != NULL ? (size_t)(q - s) + 1 : 0;
+}
+
 /* The end of the line at s[i] (before n): its newline, or n. */
 static inline size_t
 line_end(const char *s, size_t i, size_t n)

@@ -10,6 +10,9 @@
  * arithmetic's.  "12 × 5 falsch = 60", "20 - ? 8 = 12", "3 + 4 = ~ 7"
  * are no committed computation.  A label in brackets of its own
  * ("$840 (first half) + $756 (second half)") is an aside, not a part.
+ * A whole response read as a bare expression ("x = 7") holds no tilde
+ * apart and no negation or doubt of any language ("x ~ = 7", "So: si 3
+ * + 4 = 7", "x 不 = 7": papo_answer_whole_unread).
  */
 #include <string.h>
 #include <strings.h>
@@ -398,6 +401,52 @@ papo_answer_calc_unread(const char *s, size_t v, size_t end,
 			return why;
 		e = ge;
 		prev = C_WORD;
+	}
+	return NULL;
+}
+
+/* Is c a letter past ASCII, of any script ("不", "않", "không")? */
+static int
+calc_letter(long c)
+{
+	return papo_frame_dense_letter(c) || papo_frame_word_letter(c);
+}
+
+const char *
+papo_answer_whole_unread(const char *s, size_t a, size_t b)
+{
+	size_t i, e, l;
+	long c;
+	int m = 0;
+
+	for (i = a; i < b; i = e) {
+		e = i + 1;
+		if (s[i] == '$')
+			m ^= 1;
+		else if (s[i] == '~' && !m && (i == a || s[i - 1] == ' ') &&
+		    (e == b || s[e] == ' '))
+			return "a tilde apart in the expression";
+		else if (is_alpha((unsigned char)s[i])) {
+			while (e < b && is_alpha((unsigned char)s[e]))
+				e++;
+			if (e - i > 1 && (i == a || s[i - 1] != '\\') &&
+			    papo_answer_refusal_word(s, i, e))
+				return "a negation or a doubt in the "
+				    "expression";
+		} else if ((unsigned char)s[i] >= 0x80) {
+			c = papo_frame_cp_len(s, i, b, &l);
+			e = i + (l > 0 ? l : 1);
+			if (!calc_letter(c))
+				continue;
+			while (e < b && (unsigned char)s[e] >= 0x80 &&
+			    calc_letter(papo_frame_cp_len(s, e, b, &l)) &&
+			    l > 0)
+				e += l;
+			if (papo_answer_dense_never(s, i, e) ||
+			    papo_answer_refusal_word(s, i, e))
+				return "a negation or a doubt in the "
+				    "expression";
+		}
 	}
 	return NULL;
 }

@@ -5211,10 +5211,11 @@ find_whole(struct hunt *h)
 		return found(h->w, "whole response", PAPO_FROM_WHOLE);
 	}
 	if (memmem(s + a, b - a, "\n\n", 2) != NULL &&
-	    papo_answer_short_opener(s, line_start(s, b), b) >
-	    line_start(s, b))
-		return NEXT;	/* "3 + 4 = 7\n\nSo, 7.": the last line's
-				   statement */
+	    (papo_answer_short_opener(s, line_start(s, b), b) >
+	    line_start(s, b) || memchr(s + line_start(s, b), '=', b -
+	    line_start(s, b)) != NULL))
+		return NEXT;	/* "3 + 4 = 7\n\nSo, 7.", "3 + 4 = 7\n\nx =
+				   7.": the last line's statement */
 	if (memmem(s + a, b - a, "</", 2) != NULL)
 		return NEXT;	/* markup, a tool's transcript: "<output>\n18\n
 				   </output>\nJanet makes $18 every day." is
@@ -5248,6 +5249,8 @@ find_whole(struct hunt *h)
 	    b)) {
 		/* "It is 126." is a statement, not a value (the last
 		   statement's finder reads it) */
+		if ((why = papo_answer_whole_unread(s, a, b)) != NULL)
+			return none(h->w, why);
 		papo_buf_add(h->out, s + a, b - a);
 		if ((why = papo_answer_calc_unread(s, a, b, h->out,
 		    PROBLEM(h->o), h->o != NULL ? h->o->words : NULL, word,
@@ -7906,6 +7909,39 @@ mark_before_word(const char *s, size_t i, size_t e)
 	    papo_frame_word_letter(cp));
 }
 
+/*
+ * Is the '?' at s[k], apart from the word before it and before a word
+ * (to e), the end of no question but a mark inside the statement: a
+ * comma or a colon before it ("Donc, ? Tom", "So the answer: ? Tom
+ * has 7 apples."), or two words at most from the
+ * sentence's start s[a] ("So ? Tom is 15.", "Die endgültige ? Antwort
+ * ist 7."; a question asked has more: "Combien de pommes Tom a-t-il ?
+ * Tom a 7 pommes.")?
+ */
+static int
+short_question(const char *s, size_t a, size_t k, size_t e)
+{
+	size_t i, n = 0, j = k - 1;
+	int in = 0, w;
+
+	for (i = k + 1; i < e && s[i] == ' '; i++)
+		;
+	if (i >= e || !(is_alpha((unsigned char)s[i]) || (unsigned char)s[i]
+	    >= 0x80))
+		return 0;
+	while (j > a && s[j - 1] == ' ')
+		j--;
+	if (j > a && (s[j - 1] == ',' || s[j - 1] == ':'))
+		return 1;
+	for (i = a; i < k; i++) {
+		w = is_alpha((unsigned char)s[i]) || (unsigned char)s[i] >=
+		    0x80 || s[i] == '\'' || s[i] == '-';
+		n += w && !in;
+		in = w;
+	}
+	return n <= 2;
+}
+
 static int
 question_inside(struct hunt *h)
 {
@@ -7948,6 +7984,8 @@ question_inside(struct hunt *h)
 		d = s[k - 1] == ' ';	/* a '?' apart: "olasılık ? 1/3" */
 		if (d && mark_before_word(s, k + 1, e))
 			return '?';	/* "تقطع ? القطار", "Итак, ? Тому" */
+		if (d && short_question(s, a, k, e))
+			return '?';	/* "Donc, ? Tom a 7 pommes." */
 		for (k++; k < e && (s[k] == ' ' || s[k] == '?'); k++)
 			;	/* "Answer: ?? 7" */
 		if (k + 1 < e && (((unsigned char)s[k] == 0xd0 &&

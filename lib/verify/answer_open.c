@@ -35,6 +35,7 @@
 #include <string.h>
 
 #include "answer.h"
+#include "answer_find_impl.h"
 #include "answer_impl.h"
 #include "answer_frame_impl.h"
 #include "units.h"
@@ -1899,8 +1900,8 @@ dense_term(const char *s, size_t i, size_t b)
 
 /* Does s[a..b) hold a row of dense_nevers[] anywhere (but inside one of
    dense_terms[])? */
-static int
-dense_never(const char *s, size_t a, size_t b)
+int
+papo_answer_dense_never(const char *s, size_t a, size_t b)
 {
 	const struct list_ix *ix = &list_ix[IX_DENSE_NEVERS];
 	size_t i, l, k;
@@ -1943,7 +1944,7 @@ any_never(const char *s, size_t a, size_t b)
 {
 	size_t i = a, l, we;
 
-	if (dense_never(s, a, b))
+	if (papo_answer_dense_never(s, a, b))
 		return 1;
 	while (i < b) {
 		if (!letter_at(s, i, b, &l)) {
@@ -2407,7 +2408,8 @@ dense_clause(const char *s, size_t i, size_t b)
 		e += l;
 	while (e < b && is_space((unsigned char)s[e]))
 		e++;
-	return e == b && !dense_never(s, i, b + utf8_len(s[b])) ? e : 0;
+	return e == b && !papo_answer_dense_never(s, i, b + utf8_len(s[b])) ?
+	    e : 0;
 }
 
 /*
@@ -2424,8 +2426,8 @@ dense_named(const char *s, size_t i, size_t b)
 		e += l;
 	for (k = e; k < b && s[k] == ' '; k++)
 		;
-	return e > i && k < b && s[k] == '=' && !dense_never(s, i, e) ? e :
-	    0;
+	return e > i && k < b && s[k] == '=' && !papo_answer_dense_never(s, i,
+	    e) ? e : 0;
 }
 
 
@@ -2599,7 +2601,7 @@ dense_subject(const char *s, size_t a, size_t i, size_t b)
 		for (k = 0; copulas[k]; k++)
 			if (e > i && (cl = strlen(copulas[k])) <= b - e &&
 			    memcmp(s + e, copulas[k], cl) == 0)
-				return dense_never(s, i, e + cl) ||
+				return papo_answer_dense_never(s, i, e + cl) ||
 				    !described(s, i, e) || dense_owned(s, i,
 				    e) || dense_answer_compound(s, a, i, e) ?
 				    0 : e;
@@ -2608,7 +2610,8 @@ dense_subject(const char *s, size_t a, size_t i, size_t b)
 	/* to the end: the accepting row after it is the copula */
 	for (k = 0; e == b && e > i && copulas[k]; k++)
 		if (memcmp(s + e, copulas[k], strlen(copulas[k])) == 0)
-			return dense_never(s, i, e + strlen(copulas[k])) ||
+			return papo_answer_dense_never(s, i, e +
+			    strlen(copulas[k])) ||
 			    !described(s, i, e) || dense_owned(s, i, e) ||
 			    dense_answer_compound(s, a, i, e) ? 0 : e;
 	return 0;
@@ -3342,8 +3345,8 @@ inflected_lent(const char *p, size_t pn, struct papo_pwords *pw,
  * "plus", is: it bounds only right before the value; a modal's, "the
  * pieces he should give", names what is asked).
  */
-static int
-refusal_row(const char *s, size_t i, size_t we)
+int
+papo_answer_refusal_word(const char *s, size_t i, size_t we)
 {
 	static const enum row_kind kinds[] = { R_NEG, R_DOUBT, R_COND,
 	    R_WEAK, R_DISOWN, R_CONDW, R_DOUBTW, R_GUESS, R_OPEN };
@@ -3353,6 +3356,42 @@ refusal_row(const char *s, size_t i, size_t we)
 		if (papo_frame_kind_word(s, i, we, kinds[k]) != 0)
 			return 1;
 	return 0;
+}
+
+/*
+ * Is the word s[i..we) of a description a "not" that negates no verb
+ * nor participle: after no auxiliary and before no word in -ed, -en,
+ * -ible, -able, -ing ("The not total number", "the number of not
+ * apples", "the total not number")?  A description negates a verb ("the
+ * orders such that the scoop is not on the bottom") or a participle
+ * ("the integers not divisible by 3", "the apples not eaten"), never a
+ * noun.
+ */
+static int
+desc_not_led(const char *s, size_t a, size_t i, size_t we)
+{
+	static const char *const auxes[] = { "is", "are", "was", "were", "be",
+	    "been", "do", "does", "did", "has", "have", "had", "can",
+	    "could", "will", "would", "should", "must", NULL };
+	static const char *const ends[] = { "ed", "en", "ible", "able",
+	    "ing", NULL };
+	size_t e, w, n, k, l;
+
+	if (we - i != 3 || strncasecmp(s + i, "not", 3) != 0)
+		return 0;
+	w = word_before(s, a, i, &e);
+	if (e > w && e < i && one_of(s, w, e, auxes))
+		return 0;	/* "the scoop is not on the bottom" */
+	for (n = we; s[n] == ' '; n++)
+		;
+	for (e = n; is_alpha((unsigned char)s[e]); e++)
+		;
+	for (k = 0; ends[k] != NULL; k++)
+		if (e - n > (l = strlen(ends[k])) + 1 &&
+		    strncasecmp(s + e - l, ends[k], l) == 0)
+			return 0;	/* "apples not eaten", "integers
+					   not divisible by 3" */
+	return 1;
 }
 
 /*
@@ -3391,9 +3430,13 @@ word_known(const char *s, size_t a, size_t i, size_t we, size_t b,
 		return papo_answer_verb(s + i, we - i) || (one_of(s, i, we,
 		    adverbs) && !one_of(s, i, we, before_now)) ? we : 0;
 				/* "Jenny has", not "Jenny prolly" */
+	if (free && desc_not_led(s, a, i, we))
+		return 0;	/* "The not total", "the number of not
+				   apples" */
 	if ((free && (!never(s, i, we) ||
 	    one_of(s, i, we, in_desc)) && !hedging(s, i, we) &&
-	    (one_of(s, i, we, in_desc) || !refusal_row(s, i, we)) &&
+	    (one_of(s, i, we, in_desc) || !papo_answer_refusal_word(s, i,
+	    we)) &&
 	    s[we - 1] != '\'' && !(we - i > 2 && s[we - 2] == '\'') &&
 	    memmem(s + i, we - i, "\xe2\x80\x99", 3) == NULL))
 		return we;
@@ -4062,8 +4105,9 @@ papo_answer_equation_lhs(const char *s, size_t a, size_t b)
 	    is_digit((unsigned char)s[k - 1]) || s[k - 1] == '_'); k--)
 		;
 	if (k == e || e - k > 3 || !is_alpha((unsigned char)s[k]) || (k > a &&
-	    s[k - 1] != ' '))
-		return a;	/* not a variable's name: "x", "a_1" */
+	    s[k - 1] != ' ') || papo_answer_refusal_word(s, k, e))
+		return a;	/* not a variable's name: "x", "a_1"; not
+				   "no", "nie" ("x no = ") */
 	for (e = a; e < k; e++)
 		if (s[e] == '=' || s[e] == '$' || s[e] == '\\' ||
 		    is_digit((unsigned char)s[e]))
@@ -4325,6 +4369,53 @@ papo_answer_opener_said(const char *s, size_t a, size_t b, const char *p,
 	return why;
 }
 
+/*
+ * The opener s[a..b) holds '=': words that name the value and '=' before
+ * it ("Total apples = ", "So x wrong = ") are read as that name and a
+ * colon are ("Total apples: "), each word recognised (a name in a
+ * dense script only for its negations and doubts: "地块面积 = " is left
+ * to the statement's rows); a variable's
+ * name ("So x = ", "If x = 3, then y = ": three letters at most, no
+ * negation or doubt: "x no = "), a premise equation, math or digits
+ * are left to the statement's rows.
+ */
+static const char *
+name_eq_said(const char *s, size_t a, size_t b, const char *p, size_t pn,
+    struct papo_pwords *pw, char *word, size_t wn)
+{
+	char buf[SAID_MAX + 1];
+	size_t e = b, i, k, l;
+
+	while (e > a && s[e - 1] == ' ')
+		e--;
+	for (k = a; k > 0 && s[k - 1] == ' '; k--)
+		;
+	if (e - a < 2 || s[e - 1] != '=' || (k > 0 && is_digit((unsigned
+	    char)s[k - 1])))
+		return NULL;	/* a number's noun ("950 graduates = 5"):
+				   its computation's, answer_calc.c */
+	for (i = a; i < e - 1; i++)
+		if (s[i] == '=' || s[i] == '$' || s[i] == '\\' ||
+		    s[i] == '{' || s[i] == '_' || s[i] == '^' ||
+		    is_digit((unsigned char)s[i]))
+			return NULL;
+	for (i = a; i < e - 1; i += l)
+		if (papo_frame_dense_letter(cp_at(s, i, e - 1, &l)))
+			return papo_answer_dense_never(s, a, e - 1) ?
+			    "a negation or a doubt before it" : NULL;
+	for (i = e - 1; i > a && s[i - 1] == ' '; i--)
+		;
+	for (k = i; k > a && (is_alpha((unsigned char)s[k - 1]) ||
+	    is_digit((unsigned char)s[k - 1])); k--)
+		;
+	if (i > k && i - k <= 3 && (k == a || s[k - 1] == ' ') &&
+	    !papo_answer_refusal_word(s, k, i))
+		return NULL;	/* a variable's name: "So x = ", "If x = " */
+	memcpy(buf, s + a, b - a);
+	buf[e - 1 - a] = ':';
+	return papo_answer_open_said(buf, 0, b - a, p, pn, pw, word, wn);
+}
+
 const char *
 papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
@@ -4337,9 +4428,10 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 	if (b - a <= SAID_MAX && (why = papo_answer_of_other(s, a, b, p, pn,
 	    pw, word, wn)) != NULL)
 		return why;	/* "The answer to a similar problem is 36." */
-	if (b - a > SAID_MAX || memchr(s + a, '=', b - a) != NULL)
-		return NULL;	/* a long sentence, a premise equation ("If
-				   x = 3, then y = 5."): the statement's rows */
+	if (b - a > SAID_MAX)
+		return NULL;	/* a long sentence: the statement's rows */
+	if (memchr(s + a, '=', b - a) != NULL)
+		return name_eq_said(s, a, b, p, pn, pw, word, wn);
 	b = sign_aside(s, a, b);	/* "So one might think €42.": the
 					   words before the value's sign */
 	if ((why = papo_answer_script_before_dense(s, a, b, word, wn)) !=

@@ -6603,6 +6603,9 @@ last_opener(const struct hunt *h, size_t end, char *word, size_t wn)
 	if (papo_answer_scripts_mixed(h->s, k < st ? k : st, v,
 	    PROBLEM(h->o)))
 		return "words of two other scripts before it";
+	if ((why = papo_answer_foreign_never(h->s, k < st ? k : st, v,
+	    PROBLEM(h->o), word, wn)) != NULL)
+		return why;
 	why = ve > v && inner_is_value(h->out, h->s, v, ve) ?
 	    opener_eq(h, st, v, word, wn) : opener_said(h, st, v, word, wn);
 	/* a rate's one day first ("她1天不赚18美元。"): the words from it to

@@ -73,6 +73,25 @@ papo_frame_dense_letter(long c)
 	    (c >= 0xe00 && c < 0xe80) || (c >= 0xf900 && c < 0xfb00);
 }
 
+int
+papo_frame_beyond_latin(const char *s, size_t a, size_t b)
+{
+	size_t l;
+	long c;
+
+	for (; a < b; a += l > 0 ? l : 1) {
+		if ((unsigned char)s[a] < 0x80) {
+			l = 1;
+			continue;
+		}
+		c = papo_frame_cp_len(s, a, b, &l);
+		if (c >= 0x370 && !(c >= 0x1e00 && c < 0x1f00) &&
+		    (papo_frame_word_letter(c) || papo_frame_dense_letter(c)))
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * Is cp, of Latin Extended-A (U+0100-U+017F), a capital whose small
  * letter is cp + 1 under the same lead byte: an even code point below
@@ -5818,6 +5837,57 @@ papo_answer_scripts_mixed(const char *s, size_t a, size_t v, const char *p,
 		first = sc;
 	}
 	return 0;
+}
+
+/* The script of the word at s[i] for papo_answer_foreign_never: Latin's
+   letters -1 (ASCII's, Latin-1's, Latin Extended's, Vietnamese's),
+   gap_script's else (0: no letter). */
+static int
+word_script(long c)
+{
+	if ((c < 0x80 && is_alpha((int)c)) || (c >= 0xc0 && c < 0x250 &&
+	    c != 0xd7 && c != 0xf7) || (c >= 0x1e00 && c < 0x1f00))
+		return -1;
+	return gap_script(c);
+}
+
+const char *
+papo_answer_foreign_never(const char *s, size_t a, size_t v, const char *p,
+    size_t pn, char *word, size_t wn)
+{
+	size_t k, e, l, n[44] = { 0 }, best = 0;
+	int own = 0, sc;
+
+	for (k = a; k < v && (unsigned char)s[k] < 0x80; k++)
+		;
+	if (k == v)
+		return NULL;	/* ASCII: one script */
+	for (k = a; k < v; k += l > 0 ? l : 1)	/* the statement's: the
+						   script of most bytes */
+		n[word_script(papo_frame_cp_len(s, k, v, &l)) + 1] += l;
+	for (sc = 0; sc < 44; sc++)
+		if (sc != 1 && n[sc] > 0 && n[sc] >= best) {
+			own = sc - 1;
+			best = n[sc];
+		}
+	if (own == 0)
+		return NULL;
+	for (k = a; k < v; k = e) {
+		sc = word_script(papo_frame_cp_len(s, k, v, &l));
+		for (e = k + (l > 0 ? l : 1); e < v && sc != 0 &&
+		    word_script(papo_frame_cp_len(s, e, v, &l)) == sc; e += l)
+			;
+		if (sc == 0 || gap_same(sc, own, 1) || (p != NULL && pn > 0 &&
+		    memmem(p, pn, s + k, e - k) != NULL))
+			continue;	/* its own, or the problem's */
+		if (papo_answer_refusal_word(s, k, e) ||
+		    papo_answer_dense_never(s, k, e)) {
+			papo_frame_rest_word(s, k, e, word, wn, NULL);
+			return "a negation or a doubt of another script "
+			    "before it";
+		}
+	}
+	return NULL;
 }
 
 const char *

@@ -231,6 +231,10 @@ int papo_frame_in_method(const char *s, size_t a, size_t y, size_t b,
    is of; 0 for none (answer_rest.c) */
 unsigned papo_frame_script_langs(long c);
 int papo_frame_dense_letter(long c);
+/* Does s[a..b) hold a letter of a script past Latin's (Greek, Cyrillic,
+   Arabic, the Indic scripts, Hangul, CJK, Thai): a word an English
+   reader has no row for? */
+int papo_frame_beyond_latin(const char *s, size_t a, size_t b);
 /* A period after "over the" at s[i..e) (up to b), its first words
    letters, digits or hyphens (three at most): "$9.00 over the two-week
    period", "over the whole summer", "over the next 3 weeks": where it

@@ -516,8 +516,10 @@ papo_answer_remark(const char *s, size_t bat, size_t stop, size_t a,
 		if (a >= b)
 			break;
 		e = papo_frame_sentence_stop(s, a, b);
-		if (!remark_sentence(s, bat, a, e, first, v, vn, p, pn))
-			return 0;
+		if (papo_frame_beyond_latin(s, a, e) || !remark_sentence(s,
+		    bat, a, e, first, v, vn, p, pn))
+			return 0;	/* English words only: "This approach
+					   demonstrates ليس how" */
 		if (e >= b)
 			break;
 	}

@@ -359,6 +359,8 @@ const struct row papo_frame_rows[] = {
 	    R_SUFFIX),	/* 번입니다 */
 	R("ko", "\xec\x95\x84\xeb\x8b\x88", R_NEG),	/* 아니 */
 	R("ko", "\xec\x95\x84\xeb\x8b\x98", R_NEG),	/* 아님 */
+	/* 않: the negative auxiliary's stem ("맞지 않다", "않아요") */
+	R("ko", "\xec\x95\x8a", R_NEG),
 	R("ko", "\xec\x95\x84\xeb\xa7\x88", R_DOUBT),	/* 아마 */
 	R("ko", "\xea\xb2\xa0\xec\xa7\x80", R_DOUBT),	/* 겠지: a conjecture */
 	R("ko", "\xec\x9d\xbc\xea\xb9\x8c", R_DOUBT),	/* 일까: a conjecture */

@@ -2855,6 +2855,9 @@ remark_whole(struct tail *t, size_t a, size_t b)
 
 	if (papo_frame_closing_abbrev(t->s, a, b))
 		return "closing remark, abbreviated";
+	if (papo_frame_beyond_latin(t->s, a, b))
+		return NULL;	/* "This completes the না computation.":
+				   English remarks' words only */
 	if ((t->langs & en) != 0 && papo_frame_method_remark(t->s, a, b,
 	    t->p, t->pn, t->o != NULL ? t->o->words : NULL)) {
 		t->langs &= en;	/* one language, as the rest */

@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""hostile_foreign105.py: a last statement of hostile_income77's and
+hostile_age85's languages ("Итак, Тому 12 лет.", "따라서 민지는 18달러를
+벌어요.", "عمر توم 12 سنة."), rewarded; the same with a negation, a
+doubt or a guess of a language of another script anywhere in it ("không
+따라서 민지는 18달러를 벌어요.", "Тому ليس 12 лет.", "pas Отже, Тому 12
+років."), never; and a box or a bold number followed by an English
+closing remark, rewarded, with such a word inside the remark or a
+Korean negation after the box ("This completes the না computation.",
+"\\boxed{42} 않"), never (issue 26, session 61).
+
+A word of one other script was read by no row of the statement's
+language and passed (two other scripts were refused:
+papo_answer_scripts_mixed); now papo_answer_foreign_never reads each word
+of a script other than the statement's (the script of most bytes before
+the value) against the negation, doubt and guess rows of every
+language.  The English remarks' readers take no letter past Latin's.
+On session 60's binary 118 of this generator's twins were rewarded.
+
+usage: hostile_foreign105.py PAPO_VERIFY [--list]
+
+Kinds (families KIND-right, rewarded; KIND-wrong, the same against
+another value; KIND-twin, never rewarded).
+"""
+import json
+import os
+import subprocess
+import sys
+
+import verify_run
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SOURCES = ["hostile_income77.py", "hostile_age85.py"]
+# negations, doubts and guesses, by the script they are written in
+WORDS = {"latin": ["not", "nicht", "pas", "không", "nie", "değil", "wrong",
+                   "falsch", "maybe", "bukan"],
+         "cyr": ["не", "нет", "возможно"],
+         "arab": ["ليس", "ربما", "لا"],
+         "cjk": ["不", "可能", "没"],
+         "hang": ["않", "아마"],
+         "thai": ["ไม่", "อาจ"],
+         "deva": ["नहीं", "शायद"],
+         "beng": ["না"]}
+BLOCKS = [("cyr", 0x400, 0x500), ("arab", 0x600, 0x700),
+          ("cjk", 0x3040, 0x3100), ("cjk", 0x4e00, 0xa000),
+          ("hang", 0xac00, 0xd7a4), ("thai", 0xe00, 0xe80),
+          ("deva", 0x900, 0x980), ("beng", 0x980, 0xa00),
+          ("telu", 0xc00, 0xc80)]
+REMARKS = ["The answer is \\boxed{42}. This completes the {w}computation.",
+           "So the total is **42**. This approach demonstrates {w}how to "
+           "think about the problem.",
+           "The answer is \\boxed{42}. This confirms that the {w}total is "
+           "correct."]
+
+
+def script(t):
+    """The script of t's first letter past ASCII, else latin."""
+    for ch in t:
+        for name, lo, hi in BLOCKS:
+            if lo <= ord(ch) < hi:
+                return name
+    return "latin"
+
+
+def rights():
+    """The right records of SOURCES, listed by each generator."""
+    out = []
+    for g in SOURCES:
+        p = subprocess.run([sys.executable, os.path.join(HERE, g),
+                            sys.argv[1], "--list"], capture_output=True,
+                           check=True)
+        for line in p.stdout.decode().splitlines():
+            v = json.loads(line)
+            if v["family"].endswith("-right"):
+                out.append(v)
+    return out
+
+
+def stmts(add):
+    for v in rights():
+        lang = v["family"].split("-")[0]
+        head, sep, last = v["response"].rpartition("\n\n")
+        add(lang + "-right", v["answer"], v["problem"], v["response"])
+        add(lang + "-wrong", verify_run.other(v["answer"]), v["problem"],
+            v["response"])
+        own = script(last)
+        words = last.split(" ")
+        for i in range(0, len(words) + 1):
+            for sc, ws in sorted(WORDS.items()):
+                if sc == own:
+                    continue
+                for w in ws:
+                    r = " ".join(words[:i] + [w] + words[i:])
+                    add(lang + "-twin", v["answer"], v["problem"],
+                        head + sep + r)
+
+
+def remarks(add):
+    for r in REMARKS:
+        add("remark-right", "42", "What is 6 times 7?", r.replace("{w}", ""))
+        add("remark-wrong", "41", "What is 6 times 7?", r.replace("{w}", ""))
+        for sc, ws in sorted(WORDS.items()):
+            if sc == "latin":
+                continue
+            for w in ws:
+                add("remark-twin", "42", "What is 6 times 7?",
+                    r.replace("{w}", w + " "))
+    for w in WORDS["hang"] + ["않아요", "않습니다"]:
+        add("remark-twin", "42", "What is 6 times 7?", "\\boxed{42} " + w)
+
+
+def main():
+    verify_run.usage("hostile_foreign105")
+    return verify_run.run_kinds(
+        "hostile_foreign105", verify_run.kind_rows([stmts, remarks]),
+        width=8)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

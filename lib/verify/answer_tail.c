@@ -417,14 +417,21 @@ unsigned
 papo_frame_kind_word(const char *s, size_t a, size_t b, enum row_kind kind)
 {
 	const struct papo_frame_index *x = papo_frame_index();
-	const unsigned short *at = x->kind_at, *by = x->by_kind;
+	const unsigned short *at = x->kf_at, *by = x->by_kfirst;
 	const struct row *r;
-	unsigned j, lo = kind, m = 0;
+	unsigned j, lo, m = 0;
+	unsigned char c;
 
-	if (kind == R_CLOSE) {	/* many: those starting so only */
+	if (a >= b)
+		return 0;
+	c = (unsigned char)s[a];
+	/* the rows of its kind starting so only (their first byte, ASCII's
+	   in lower case: kf_bucket's) */
+	lo = (unsigned)kind * 256u + (c >= 0x80 ? c : (unsigned char)lower(c));
+	if (kind == R_CLOSE) {
 		at = x->close_at;
 		by = x->by_close;
-		lo = (unsigned)lower((unsigned char)s[a]);
+		lo = (unsigned)lower(c);
 	}
 	for (j = at[lo]; j < at[lo + 1]; j++) {
 		r = &papo_frame_rows[by[j]];

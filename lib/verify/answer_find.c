@@ -8009,6 +8009,42 @@ question_inside(struct hunt *h)
 }
 
 /*
+ * Why a word of another script than its own refuses the answer
+ * (papo_answer_foreign_never): in the value's sentence before it (from
+ * h->anchor; with none, the last sentence; FOREIGN_BEFORE bytes at
+ * most), or in the response after it (FOREIGN_AFTER bytes at most)
+ * ("So the product না is **391**.", "| Total | 않 **125** |", "The
+ * answer is 42 ไม่ pesos."); NULL when none does.
+ */
+#define FOREIGN_BEFORE	240	/* bytes of its sentence read before it */
+#define FOREIGN_AFTER	400	/* bytes of the response read after it */
+
+static const char *
+foreign_inside(struct hunt *h, char *word, size_t wn)
+{
+	const char *s = h->s;
+	size_t e = h->anchor, a, end = hunt_chat(h);
+
+	size_t lo;
+
+	if (e == (size_t)-1 || e > end)
+		e = end;
+	lo = e > FOREIGN_BEFORE ? e - FOREIGN_BEFORE : 0;
+	if (end - e > FOREIGN_AFTER)
+		end = e + FOREIGN_AFTER;
+	if (papo_frame_high_from(s, lo, end) == end)
+		return NULL;	/* ASCII: one script */
+	for (a = e; a > lo && s[a - 1] != '\n' && !(a >= 2 && s[a - 1] ==
+	    ' ' && (s[a - 2] == '.' || s[a - 2] == '!')); a--)
+		;	/* its sentence */
+	return papo_answer_foreign_never(s, a, end, PROBLEM(h->o), word,
+	    wn) != NULL ? "a negation or a doubt of another script beside it" :
+	    NULL;	/* one reading, the script of its sentence and what
+			   follows: "la respuesta es ليس 48" (the anchor at
+			   ليس), "| **Total** | ليس **125** |" */
+}
+
+/*
  * Does v[0..n) hold a sign of approximation (papo_answer_approx_sign)
  * with no digit after its last ("7 ≈ \\text{ years}", "7 \\approx
  * years"): a value said near nothing?
@@ -8042,6 +8078,7 @@ extract_at(const struct papo_answer_opts *o, const char *s, size_t n,
 	struct hunt h;
 	const struct finder *f;
 	const char *why;
+	char word[32];
 	int r = PAPO_FROM_NONE, q;
 
 	memset(&h, 0, sizeof(h));
@@ -8095,6 +8132,9 @@ extract_at(const struct papo_answer_opts *o, const char *s, size_t n,
 	    (q = question_inside(&h)) != 0)
 		r = none(w, q == '~' ? "a tilde apart inside its sentence" :
 		    "a question mark inside its sentence");
+	else if (r != NEXT && r != PAPO_FROM_NONE && depth == 0 &&
+	    (why = foreign_inside(&h, word, sizeof(word))) != NULL)
+		r = none(w, why);
 	else if (r != NEXT && r != PAPO_FROM_NONE &&
 	    papo_answer_digits_mixed(out->s, out->len))
 		r = none(w, "digits of two scripts in one number");

@@ -5851,20 +5851,79 @@ word_script(long c)
 	return gap_script(c);
 }
 
+/* The code point at s[k] (before v) of well-formed UTF-8, its length in
+   *l: papo_frame_cp_len's, without its checks, for the loops of
+   papo_answer_foreign_never over a line (a stray byte is one of its
+   own, U+FFFD). */
+static long
+fn_cp(const char *s, size_t k, size_t v, size_t *l)
+{
+	unsigned c = (unsigned char)s[k];
+	size_t n = c < 0x80 ? 1 : c < 0xc0 ? 0 : c < 0xe0 ? 2 : c < 0xf0 ? 3 :
+	    4, i;
+	long cp;
+
+	if (n == 0 || k + n > v) {
+		*l = 1;
+		return 0xfffd;
+	}
+	*l = n;
+	if (n == 1)
+		return (long)c;
+	cp = (long)(c & (0x7f >> n));
+	for (i = 1; i < n; i++)
+		cp = (cp << 6) | ((unsigned char)s[k + i] & 0x3f);
+	return cp;
+}
+
+/* Is the word s[k..e) of another script a row that negates, doubts,
+   supposes, guesses or disowns ("ليس", "không", "не", "可能", "falsch";
+   not a function word nor an opener another language shares: "per";
+   nor two ASCII letters that disown, "cf", an option's letters too)? */
+static int
+foreign_refuses(const char *s, size_t k, size_t e)
+{
+	static const enum row_kind kinds[] = { R_NEG, R_DOUBT, R_COND,
+	    R_GUESS, R_DOUBTW, R_CONDW, R_DISOWN };
+	size_t i, n = sizeof(kinds) / sizeof(kinds[0]);
+
+	if (e - k <= 2 && (unsigned char)s[k] < 0x80)
+		n--;	/* "cf" (R_DISOWN): two letters name an option */
+	for (i = 0; i < n; i++)
+		if (papo_frame_kind_word(s, k, e, kinds[i]) != 0)
+			return 1;
+	return papo_answer_dense_never(s, k, e);
+}
+
 const char *
 papo_answer_foreign_never(const char *s, size_t a, size_t v, const char *p,
     size_t pn, char *word, size_t wn)
 {
-	size_t k, e, l, n[44] = { 0 }, best = 0;
+	size_t k, e, l, n[44], best = 0;
 	int own = 0, sc;
+	long c;
 
-	for (k = a; k < v && (unsigned char)s[k] < 0x80; k++)
-		;
-	if (k == v)
+	if (papo_frame_high_from(s, a, v) == v)
 		return NULL;	/* ASCII: one script */
-	for (k = a; k < v; k += l > 0 ? l : 1)	/* the statement's: the
-						   script of most bytes */
-		n[word_script(papo_frame_cp_len(s, k, v, &l)) + 1] += l;
+	memset(n, 0, sizeof(n));
+	for (k = a; k < v; k += l > 0 ? l : 1) {	/* the statement's:
+							   the script of most
+							   letters */
+		if ((unsigned char)s[k] < 0x80) {
+			l = 1;
+			if (s[k] == '\\')	/* a TeX command: "\\boxed" */
+				while (k + l < v && is_alpha((unsigned
+				    char)s[k + l]))
+					l++;
+			else
+				n[is_alpha((unsigned char)s[k]) ? 0 : 1]++;
+			continue;
+		}
+		c = fn_cp(s, k, v, &l);
+		n[word_script(c) + 1] += (c >= 0x3040 && c < 0xa000) ||
+		    (c >= 0xac00 && c < 0xd7b0) ? 3 : 1;	/* a syllable's
+							   or a word's */
+	}
 	for (sc = 0; sc < 44; sc++)
 		if (sc != 1 && n[sc] > 0 && n[sc] >= best) {
 			own = sc - 1;
@@ -5873,15 +5932,16 @@ papo_answer_foreign_never(const char *s, size_t a, size_t v, const char *p,
 	if (own == 0)
 		return NULL;
 	for (k = a; k < v; k = e) {
-		sc = word_script(papo_frame_cp_len(s, k, v, &l));
+		sc = word_script(fn_cp(s, k, v, &l));
 		for (e = k + (l > 0 ? l : 1); e < v && sc != 0 &&
-		    word_script(papo_frame_cp_len(s, e, v, &l)) == sc; e += l)
+		    word_script(fn_cp(s, e, v, &l)) == sc; e += l)
 			;
-		if (sc == 0 || gap_same(sc, own, 1) || (p != NULL && pn > 0 &&
-		    memmem(p, pn, s + k, e - k) != NULL))
-			continue;	/* its own, or the problem's */
-		if (papo_answer_refusal_word(s, k, e) ||
-		    papo_answer_dense_never(s, k, e)) {
+		if (sc == 0 || gap_same(sc, own, 1) || (k > a && s[k - 1] ==
+		    '\\') || (p != NULL && pn > 0 && memmem(p, pn, s + k, e -
+		    k) != NULL))
+			continue;	/* its own, a TeX command ("\\not"), or
+					   the problem's */
+		if (foreign_refuses(s, k, e)) {
 			papo_frame_rest_word(s, k, e, word, wn, NULL);
 			return "a negation or a doubt of another script "
 			    "before it";

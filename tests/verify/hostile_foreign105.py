@@ -8,15 +8,21 @@ doubt or a guess of a language of another script anywhere in it ("không
 років."), never; and a box or a bold number followed by an English
 closing remark, rewarded, with such a word inside the remark or a
 Korean negation after the box ("This completes the না computation.",
-"\\boxed{42} 않"), never (issue 26, session 61).
+"\\boxed{42} 않"), never; and answers by a bold number, a table, a
+phrase after a box, a scale word, with such a word anywhere beside the
+value ("So the product না is **391**.", "| **Total** | ไม่ **125** |",
+"la respuesta es ليس 48."), never (issue 26, session 61).
 
 A word of one other script was read by no row of the statement's
 language and passed (two other scripts were refused:
 papo_answer_scripts_mixed); now papo_answer_foreign_never reads each word
-of a script other than the statement's (the script of most bytes before
-the value) against the negation, doubt and guess rows of every
+of a script other than the statement's (the script of most letters
+before the value) against the negation, doubt and guess rows of every
 language.  The English remarks' readers take no letter past Latin's.
-On session 60's binary 118 of this generator's twins were rewarded.
+Every answer is read so beside its value (foreign_inside in
+answer_find.c: its sentence before it, 400 bytes after it, against the
+script of most letters there).  On session 60's binary
+204 of this generator's twins were rewarded.
 
 usage: hostile_foreign105.py PAPO_VERIFY [--list]
 
@@ -110,10 +116,36 @@ def remarks(add):
         add("remark-twin", "42", "What is 6 times 7?", "\\boxed{42} " + w)
 
 
+# answers by a box, a bold number, a table, a phrase after a box, a
+# scale word: each word position takes a negation of another script
+BESIDE = [("391", "17 × 23 = 391, so the product is **391**."),
+          ("125", "| Item | Count |\n|---|---|\n| Start | 123 |\n"
+                  "| **Total** | **125** |"),
+          ("48", "La respuesta es \\boxed{48}.\n\nDe nuevo: la respuesta "
+                 "es 48."),
+          ("5900", "Entonces, el total es de 5,9 mil pesos."),
+          ("42", "The answer is \\boxed{42}. This completes the "
+                 "computation."),
+          ("60", "Die Antwort ist \\boxed{60}.")]
+BESIDE_WORDS = ["ليس", "ไม่", "না", "不", "않", "не", "नहीं"]
+
+
+def beside(add):
+    for ans, r in BESIDE:
+        add("beside-right", ans, None, r)
+        add("beside-wrong", verify_run.other(ans), None, r)
+        head, sep, last = r.rpartition("\n")
+        words = last.split(" ")
+        for i in range(1, len(words) + 1):
+            for w in BESIDE_WORDS:
+                add("beside-twin", ans, None,
+                    head + sep + " ".join(words[:i] + [w] + words[i:]))
+
+
 def main():
     verify_run.usage("hostile_foreign105")
     return verify_run.run_kinds(
-        "hostile_foreign105", verify_run.kind_rows([stmts, remarks]),
+        "hostile_foreign105", verify_run.kind_rows([stmts, remarks, beside]),
         width=8)
 
 

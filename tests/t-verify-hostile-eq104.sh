@@ -12,7 +12,7 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-eq104
 
-hostile eq104 "a name before '=', a bare expression" 2000 54 "right" 10
+hostile eq104 "a name before '=', a bare expression" 4000 86 "right" 20
 step "no right form lost" test "$(sed -n \
     "s/^hostile_eq104: .*, \([0-9]*\) lost, .*/\1/p" hostile-eq104.out)" -eq 0
 exit 0

@@ -5628,6 +5628,79 @@ bold_rows(const struct hunt *h, size_t a, size_t b)
  * **42**." and "He gets **42**." are.  NULL when recognised or not
  * read (math or markup before it); else why not, the word in h->w.
  */
+/* Is the word s[w..e) a negation, a doubt, a disowning or a guess of a
+   listed language?  Then the word in h->w. */
+static int
+bold_neg_word(const struct hunt *h, size_t w, size_t e)
+{
+	static const enum row_kind kinds[] = { R_NEG, R_DOUBT, R_DISOWN,
+	    R_GUESS };
+	size_t k;
+
+	for (k = 0; w < e && k < sizeof(kinds) / sizeof(kinds[0]); k++)
+		if (papo_frame_kind_word(h->s, w, e, kinds[k]) != 0) {
+			if (h->w != NULL && h->w->refused == NULL) {
+				h->w->before = "word";
+				papo_frame_rest_word(h->s, w, e, h->w->word,
+				    sizeof(h->w->word), NULL);
+			}
+			return 1;
+		}
+	return 0;
+}
+
+/* Where the word of any script that ends at s[e] starts (after s[a]). */
+static size_t
+bold_word_start(const char *s, size_t a, size_t e)
+{
+	while (e > a && (is_alpha((unsigned char)s[e - 1]) ||
+	    (unsigned char)s[e - 1] >= 0x80))
+		e--;
+	return e;
+}
+
+/*
+ * Is the word right before a bold number (its sentence from s[st], the
+ * bold at s[b]) a negation, a doubt, a disowning or a guess of a listed
+ * language ("The product is not **391**.", "is non **391**")?  The
+ * opener's readers let a "not" that a copula comes before stand.  Why,
+ * the word in h->w; else NULL.
+ */
+static const char *
+bold_neg_before(const struct hunt *h, size_t st, size_t b)
+{
+	return bold_neg_word(h, bold_word_start(h->s, st, b), b) ?
+	    "a negation or a doubt right before it" : NULL;
+}
+
+/*
+ * The words between the math of a bold number's sentence (from s[a])
+ * and the bold (at s[b]): any of them a negation, a doubt, a disowning
+ * or a guess ("17 × 23 = 391, falsch so the product is **391**.")?
+ * Why, the word in h->w; else NULL.  Only such rows: the opener's
+ * readers miss forms real models write there ("d'où **299**").
+ */
+static const char *
+bold_after_math(const struct hunt *h, size_t a, size_t b)
+{
+	const char *s = h->s;
+	size_t m = b, w;
+
+	while (m > a && !is_digit((unsigned char)s[m - 1]) && s[m - 1] !=
+	    '$' && s[m - 1] != '\\' && s[m - 1] != '=')
+		m--;
+	for (; b > m; b = w) {
+		while (b > m && !(is_alpha((unsigned char)s[b - 1]) ||
+		    (unsigned char)s[b - 1] >= 0x80))
+			b--;
+		if ((w = bold_word_start(s, m, b)) == b)
+			break;
+		if (bold_neg_word(h, w, b))
+			return "a negation or a doubt between its math and it";
+	}
+	return NULL;
+}
+
 static const char *
 bold_opener(const struct hunt *h, size_t bold)
 {
@@ -5639,6 +5712,8 @@ bold_opener(const struct hunt *h, size_t bold)
 	    s[b - 1] == ' '))
 		b--;
 	st = papo_answer_last_sentence(s, b);
+	if ((why = bold_neg_before(h, st, b)) != NULL)
+		return why;	/* "The product is not **391**." */
 	a = bold_label_end(s, st, b);
 	/* a label right before it ("Guess: **42**", "Bob: **42**"): read
 	   as a last statement's label is (answer_open.c) */
@@ -5660,11 +5735,13 @@ bold_opener(const struct hunt *h, size_t bold)
 	    s[i] != '\\')
 		return NULL;	/* a label or markup */
 	/* math: the words before it ("Some say 6 × 7 = 42, so the
-	   product is **42**."), as a last statement's opener is read */
+	   product is **42**."), as a last statement's opener is read, and
+	   those between the math and the bold ("17 × 23 = 391, so the
+	   product is not **391**.") */
 	while (i > a && s[i - 1] == ' ')
 		i--;
-	if (i == a || (why = opener_said(h, a, i, word, sizeof(word))) ==
-	    NULL)
+	if ((i == a || (why = opener_said(h, a, i, word, sizeof(word))) ==
+	    NULL) && (why = bold_after_math(h, a, b)) == NULL)
 		return NULL;
 	if (h->w != NULL && h->w->refused == NULL) {
 		h->w->before = "word";

@@ -5920,16 +5920,20 @@ papo_answer_foreign_never(const char *s, size_t a, size_t v, const char *p,
 			continue;
 		}
 		c = fn_cp(s, k, v, &l);
-		n[word_script(c) + 1] += (c >= 0x3040 && c < 0xa000) ||
+		sc = word_script(c);
+		n[(sc == 41 ? 40 : sc) + 1] += (c >= 0x3040 && c < 0xa000) ||
 		    (c >= 0xac00 && c < 0xd7b0) ? 3 : 1;	/* a syllable's
-							   or a word's */
+							   or a word's; kana
+							   and ideographs one
+							   writing */
 	}
 	for (sc = 0; sc < 44; sc++)
 		if (sc != 1 && n[sc] > 0 && n[sc] >= best) {
-			own = sc - 1;
+			own = n[sc] == best ? 0 : sc - 1;	/* a tie: no
+							   script its own */
 			best = n[sc];
 		}
-	if (own == 0)
+	if (best == 0)
 		return NULL;
 	for (k = a; k < v; k = e) {
 		sc = word_script(fn_cp(s, k, v, &l));

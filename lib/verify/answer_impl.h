@@ -1255,11 +1255,12 @@ int papo_answer_scripts_mixed(const char *s, size_t a, size_t v,
 /*
  * Does a word of s[a..v) of a script other than the statement's (the
  * script of most letters there, TeX's commands aside, a letter of CJK,
- * kana or Hangul counted three, for the syllable or word it writes; not
- * Latin's on a tie) negate, doubt, suppose, guess or disown in a listed
- * language ("không 따라서 민지는 18달러를 벌어요.", "Тому ليس 12 лет.",
- * "pas Отже, Тому 12 років.")?  The refusal, the word in word; NULL
- * when none does (the problem's words and TeX's commands are its own).
+ * kana or Hangul counted three, for the syllable or word it writes,
+ * kana and ideographs one writing; on a tie, every script's words are
+ * read) negate, doubt, suppose, guess or disown in a listed language
+ * ("không 따라서 민지는 18달러를 벌어요.", "Тому ليس 12 лет.", "pas Отже,
+ * Тому 12 років.")?  The refusal, the word in word; NULL when none does
+ * (the problem's words and TeX's commands are its own).
  */
 const char *papo_answer_foreign_never(const char *s, size_t a, size_t v,
     const char *p, size_t pn, char *word, size_t wn);

@@ -3359,13 +3359,14 @@ papo_answer_refusal_word(const char *s, size_t i, size_t we)
 }
 
 /*
- * Is the word s[i..we) of a description a "not" that negates no verb
- * nor participle: after no auxiliary and before no word in -ed, -en,
- * -ible, -able, -ing ("The not total number", "the number of not
- * apples", "the total not number")?  A description negates a verb ("the
- * orders such that the scoop is not on the bottom") or a participle
- * ("the integers not divisible by 3", "the apples not eaten"), never a
- * noun.
+ * Is the word s[i..we) of a description a "not" that negates no verb,
+ * participle nor place: after no auxiliary and before no word in -ed,
+ * -en, -ible, -able, -ing nor a preposition of preps[] ("The not total
+ * number", "the number of not apples", "the total not number")?  A
+ * description negates a verb ("the orders such that the scoop is not on
+ * the bottom"), a participle ("the integers not divisible by 3", "the
+ * apples not eaten") or a place ("with the scoop not on the bottom"),
+ * never a noun.
  */
 static int
 desc_not_led(const char *s, size_t a, size_t i, size_t we)
@@ -3375,6 +3376,9 @@ desc_not_led(const char *s, size_t a, size_t i, size_t we)
 	    "could", "will", "would", "should", "must", NULL };
 	static const char *const ends[] = { "ed", "en", "ible", "able",
 	    "ing", NULL };
+	static const char *const preps[] = { "on", "in", "at", "by", "from",
+	    "to", "with", "under", "over", "inside", "outside", "among",
+	    "between", "counting", "including", "yet", "all", NULL };
 	size_t e, w, n, k, l;
 
 	if (we - i != 3 || strncasecmp(s + i, "not", 3) != 0)
@@ -3391,7 +3395,8 @@ desc_not_led(const char *s, size_t a, size_t i, size_t we)
 		    strncasecmp(s + e - l, ends[k], l) == 0)
 			return 0;	/* "apples not eaten", "integers
 					   not divisible by 3" */
-	return 1;
+	return !one_of(s, n, e, preps);	/* "with the scoop not on the
+					   bottom" */
 }
 
 /*
@@ -4370,50 +4375,112 @@ papo_answer_opener_said(const char *s, size_t a, size_t b, const char *p,
 }
 
 /*
- * The opener s[a..b) holds '=': words that name the value and '=' before
- * it ("Total apples = ", "So x wrong = ") are read as that name and a
- * colon are ("Total apples: "), each word recognised (a name in a
- * dense script only for its negations and doubts: "地块面积 = " is left
- * to the statement's rows); a variable's
- * name ("So x = ", "If x = 3, then y = ": three letters at most, no
- * negation or doubt: "x no = "), a premise equation, math or digits
- * are left to the statement's rows.
+ * The opener s[a..b) holds '=': the words that name the value before
+ * its first '=' ("Total apples = ", "So x wrong = ", "Total apples = 3
+ * + 4 = ") are read as that name and a colon are ("Total apples: "),
+ * each word recognised (a name in a dense script only for its negations
+ * and doubts: "地块面积 = " is left to the statement's rows); before a
+ * variable's name ("So x = ", "If x = 3, then y = ": three letters at
+ * most, no negation or doubt: "x no = "), no word negates, doubts,
+ * disowns or guesses ("So faux x = 3 + 4 = "); words between the last
+ * '=' and the value are read as an opener ("x = non 3 + 4 = 7"); math
+ * or digits before the first '=' are left to the statement's rows.
  */
+static int inner_words(const char *, size_t, size_t);
+
+/* Is a word of s[a..b), spaces between, a refusal row of any language
+   ("x อาจ = ")? */
+static int
+spaced_refusal(const char *s, size_t a, size_t b)
+{
+	size_t we;
+
+	for (; a < b; a = we) {
+		while (a < b && s[a] == ' ')
+			a++;
+		for (we = a; we < b && s[we] != ' '; we++)
+			;
+		if (we > a && papo_answer_refusal_word(s, a, we))
+			return 1;
+	}
+	return 0;
+}
+
 static const char *
 name_eq_said(const char *s, size_t a, size_t b, const char *p, size_t pn,
     struct papo_pwords *pw, char *word, size_t wn)
 {
-	char buf[SAID_MAX + 1];
-	size_t e = b, i, k, l;
+	static const enum row_kind refusing[] = { R_NEG, R_DOUBT, R_DISOWN,
+	    R_GUESS };
+	char buf[SAID_MAX + 2];
+	const char *q = memchr(s + a, '=', b - a), *why;
+	size_t f = (size_t)(q - s), e, i, k, l, we;
 
-	while (e > a && s[e - 1] == ' ')
-		e--;
 	for (k = a; k > 0 && s[k - 1] == ' '; k--)
 		;
-	if (e - a < 2 || s[e - 1] != '=' || (k > 0 && is_digit((unsigned
-	    char)s[k - 1])))
+	if (f == a || (k > 0 && is_digit((unsigned char)s[k - 1])))
 		return NULL;	/* a number's noun ("950 graduates = 5"):
 				   its computation's, answer_calc.c */
-	for (i = a; i < e - 1; i++)
-		if (s[i] == '=' || s[i] == '$' || s[i] == '\\' ||
-		    s[i] == '{' || s[i] == '_' || s[i] == '^' ||
-		    is_digit((unsigned char)s[i]))
-			return NULL;
-	for (i = a; i < e - 1; i += l)
-		if (papo_frame_dense_letter(cp_at(s, i, e - 1, &l)))
-			return papo_answer_dense_never(s, a, e - 1) ?
+	/* the words between the last '=' and the value: "x = non " */
+	for (e = b; e > a && s[e - 1] != '='; e--)
+		;
+	if (e < b && inner_words(s, e, b) && (why =
+	    papo_answer_open_said(s, e, b, p, pn, pw, word, wn)) != NULL)
+		return why;
+	for (i = a; i < f; i++)
+		if (s[i] == '$' || s[i] == '\\' || s[i] == '{' || s[i] == '_' ||
+		    s[i] == '^' || is_digit((unsigned char)s[i]))
+			return NULL;	/* math: the statement's rows */
+	for (i = a; i < f; i += l)
+		if (papo_frame_dense_letter(cp_at(s, i, f, &l)))
+			return papo_answer_dense_never(s, a, f) ||
+			    spaced_refusal(s, a, f) ?
 			    "a negation or a doubt before it" : NULL;
-	for (i = e - 1; i > a && s[i - 1] == ' '; i--)
+	for (i = f; i > a && s[i - 1] == ' '; i--)
 		;
 	for (k = i; k > a && (is_alpha((unsigned char)s[k - 1]) ||
 	    is_digit((unsigned char)s[k - 1])); k--)
 		;
 	if (i > k && i - k <= 3 && (k == a || s[k - 1] == ' ') &&
-	    !papo_answer_refusal_word(s, k, i))
-		return NULL;	/* a variable's name: "So x = ", "If x = " */
-	memcpy(buf, s + a, b - a);
-	buf[e - 1 - a] = ':';
-	return papo_answer_open_said(buf, 0, b - a, p, pn, pw, word, wn);
+	    !papo_answer_refusal_word(s, k, i)) {
+		/* a variable's name ("So x = ", "If x = 3, then y = "): the
+		   words before it negate, doubt, disown or guess nothing
+		   ("So faux x = 3 + 4 = ") */
+		for (i = a; i < k; i = we) {
+			while (i < k && !is_alpha((unsigned char)s[i]))
+				i++;
+			for (we = i; we < k && is_alpha((unsigned char)s[we]);
+			    we++)
+				;
+			for (l = 0; we > i && l < sizeof(refusing) /
+			    sizeof(refusing[0]); l++)
+				if (papo_frame_kind_word(s, i, we,
+				    refusing[l]) != 0) {
+					name_word(s, i, we, word, wn);
+					return "a word before it not "
+					    "recognised";
+				}
+		}
+		return NULL;
+	}
+	if (f - a > SAID_MAX)
+		return NULL;
+	memcpy(buf, s + a, f - a);	/* "Total apples: " */
+	buf[f - a] = ':';
+	buf[f - a + 1] = ' ';
+	return papo_answer_open_said(buf, 0, f - a + 2, p, pn, pw, word, wn);
+}
+
+/* Does s[a..b), after an '=', hold a letter before its first digit
+   (words between the '=' and the value: "= non 3")? */
+static int
+inner_words(const char *s, size_t a, size_t b)
+{
+	for (; a < b && !is_digit((unsigned char)s[a]); a++)
+		if (is_alpha((unsigned char)s[a]) || (unsigned char)s[a] >=
+		    0x80)
+			return 1;
+	return 0;
 }
 
 const char *

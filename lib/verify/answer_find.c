@@ -5618,16 +5618,6 @@ bold_rows(const struct hunt *h, size_t a, size_t b)
 	return "a doubt, a negation or a bound before it";
 }
 
-/*
- * The words of the bold number's sentence before it, when they are
- * words alone, read as a last statement's opener is (opener_said),
- * whatever word ends them (issue 26: until h21-holes11 only a copula
- * or a verb of saying or guessing, so that "Nobody gets **42**." was
- * read as "gets" after a name): "Bob guessed **42**.", "The error is
- * **42**." and "Nobody gets **42**." are no answer, "So the total is
- * **42**." and "He gets **42**." are.  NULL when recognised or not
- * read (math or markup before it); else why not, the word in h->w.
- */
 /* Is the word s[w..e) a negation, a doubt, a disowning or a guess of a
    listed language?  Then the word in h->w. */
 static int
@@ -5701,6 +5691,16 @@ bold_after_math(const struct hunt *h, size_t a, size_t b)
 	return NULL;
 }
 
+/*
+ * The words of the bold number's sentence before it, when they are
+ * words alone, read as a last statement's opener is (opener_said),
+ * whatever word ends them (issue 26: until h21-holes11 only a copula
+ * or a verb of saying or guessing, so that "Nobody gets **42**." was
+ * read as "gets" after a name): "Bob guessed **42**.", "The error is
+ * **42**." and "Nobody gets **42**." are no answer, "So the total is
+ * **42**." and "He gets **42**." are.  NULL when recognised or not
+ * read (math or markup before it); else why not, the word in h->w.
+ */
 static const char *
 bold_opener(const struct hunt *h, size_t bold)
 {
@@ -7992,11 +7992,10 @@ mark_before_word(const char *s, size_t i, size_t e)
 /*
  * Is the '?' at s[k], apart from the word before it and before a word
  * (to e), the end of no question but a mark inside the statement: a
- * comma or a colon before it ("Donc, ? Tom", "So the answer: ? Tom
- * has 7 apples."), or two words at most from the
- * sentence's start s[a] ("So ? Tom is 15.", "Die endgültige ? Antwort
- * ist 7."; a question asked has more: "Combien de pommes Tom a-t-il ?
- * Tom a 7 pommes.")?
+ * comma or a colon before it ("Donc, ? Tom", "So the answer: ? Tom has
+ * 7 apples."), or two words at most from the sentence's start s[a] ("So
+ * ? Tom is 15.", "Die endgültige ? Antwort ist 7."; a question asked
+ * has more: "Combien de pommes Tom a-t-il ? Tom a 7 pommes.")?
  */
 static int
 short_question(const char *s, size_t a, size_t k, size_t e)
@@ -8100,9 +8099,7 @@ static const char *
 foreign_inside(struct hunt *h, char *word, size_t wn)
 {
 	const char *s = h->s;
-	size_t e = h->anchor, a, end = hunt_chat(h);
-
-	size_t lo;
+	size_t e = h->anchor, a, lo, end = hunt_chat(h);
 
 	if (e == (size_t)-1 || e > end)
 		e = end;
@@ -8114,11 +8111,17 @@ foreign_inside(struct hunt *h, char *word, size_t wn)
 	for (a = e; a > lo && s[a - 1] != '\n' && !(a >= 2 && s[a - 1] ==
 	    ' ' && (s[a - 2] == '.' || s[a - 2] == '!')); a--)
 		;	/* its sentence */
-	return papo_answer_foreign_never(s, a, end, PROBLEM(h->o), word,
-	    wn) != NULL ? "a negation or a doubt of another script beside it" :
-	    NULL;	/* one reading, the script of its sentence and what
-			   follows: "la respuesta es ليس 48" (the anchor at
-			   ليس), "| **Total** | ليس **125** |" */
+	/* one reading, the script of its sentence and what follows: "la
+	   respuesta es ليس 48" (the anchor at ليس), "| **Total** | ليس
+	   **125** |" */
+	if (papo_answer_foreign_never(s, a, end, PROBLEM(h->o), word, wn) ==
+	    NULL)
+		return NULL;
+	if (h->w != NULL && h->w->refused == NULL) {
+		h->w->before = "word";
+		memcpy(h->w->word, word, sizeof(h->w->word));
+	}
+	return "a negation or a doubt of another script beside it";
 }
 
 /*

@@ -56,16 +56,17 @@ size_t papo_answer_short_opener(const char *s, size_t a, size_t b);
  * "non", "si", "nie", "falsch")?
  */
 int papo_answer_refusal_word(const char *s, size_t i, size_t we);
-/* answer_open.c: does s[a..b) hold, anywhere, a condition, a doubt, a
-   negation or a guess of the dense scripts ("不", "않", "可能")? */
+/* answer_open.c: does s[a..b) hold, anywhere, a row of dense_nevers[]:
+   a condition, a doubt, a negation or a guess of the dense scripts and
+   of others read in them ("不", "않", "可能", "ليس")? */
 int papo_answer_dense_never(const char *s, size_t a, size_t b);
 
 /*
  * answer_calc.c: why the whole response s[a..b), read as a bare
- * expression ("x = 7", "3 + 4 = 7"), is none: a tilde outside TeX ("So
- * ~ 3 + 4 = 7", "x ~ = 7"), a letter of a script no expression writes
- * ("So: 않 x = 7"), a negation or a doubt among its words ("So: si 3 + 4
- * = 7"); NULL when none stands there.
+ * expression ("x = 7", "3 + 4 = 7"), is none: a tilde apart out of math
+ * ("So ~ 3 + 4 = 7", "x ~ = 7"), a negation or a doubt of any listed
+ * language among its words ("So: si 3 + 4 = 7", "So: 않 x = 7", "x 不 =
+ * 7"); NULL when none stands there.
  */
 const char *papo_answer_whole_unread(const char *s, size_t a, size_t b);
 

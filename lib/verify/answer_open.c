@@ -3359,17 +3359,17 @@ papo_answer_refusal_word(const char *s, size_t i, size_t we)
 }
 
 /*
- * Is the word s[i..we) of a description a "not" that negates no verb,
- * participle nor place: after no auxiliary and before no word in -ed,
- * -en, -ible, -able, -ing nor a preposition of preps[] ("The not total
- * number", "the number of not apples", "the total not number")?  A
- * description negates a verb ("the orders such that the scoop is not on
- * the bottom"), a participle ("the integers not divisible by 3", "the
- * apples not eaten") or a place ("with the scoop not on the bottom"),
- * never a noun.
+ * Is the word s[i..we) of a description (in s[a..b)) a "not" that
+ * negates no verb, participle nor place: after no auxiliary and before
+ * no word in -ed, -en, -ible, -able, -ing nor a preposition of preps[]
+ * ("The not total number", "the number of not apples", "the total not
+ * number")?  A description negates a verb ("the orders such that the
+ * scoop is not on the bottom"), a participle ("the integers not
+ * divisible by 3", "the apples not eaten") or a place ("with the scoop
+ * not on the bottom"), never a noun.
  */
 static int
-desc_not_led(const char *s, size_t a, size_t i, size_t we)
+desc_not_led(const char *s, size_t a, size_t i, size_t we, size_t b)
 {
 	static const char *const auxes[] = { "is", "are", "was", "were", "be",
 	    "been", "do", "does", "did", "has", "have", "had", "can",
@@ -3386,9 +3386,9 @@ desc_not_led(const char *s, size_t a, size_t i, size_t we)
 	w = word_before(s, a, i, &e);
 	if (e > w && e < i && one_of(s, w, e, auxes))
 		return 0;	/* "the scoop is not on the bottom" */
-	for (n = we; s[n] == ' '; n++)
+	for (n = we; n < b && s[n] == ' '; n++)
 		;
-	for (e = n; is_alpha((unsigned char)s[e]); e++)
+	for (e = n; e < b && is_alpha((unsigned char)s[e]); e++)
 		;
 	for (k = 0; ends[k] != NULL; k++)
 		if (e - n > (l = strlen(ends[k])) + 1 &&
@@ -3435,7 +3435,7 @@ word_known(const char *s, size_t a, size_t i, size_t we, size_t b,
 		return papo_answer_verb(s + i, we - i) || (one_of(s, i, we,
 		    adverbs) && !one_of(s, i, we, before_now)) ? we : 0;
 				/* "Jenny has", not "Jenny prolly" */
-	if (free && desc_not_led(s, a, i, we))
+	if (free && desc_not_led(s, a, i, we, b))
 		return 0;	/* "The not total", "the number of not
 				   apples" */
 	if ((free && (!never(s, i, we) ||
@@ -4374,20 +4374,6 @@ papo_answer_opener_said(const char *s, size_t a, size_t b, const char *p,
 	return why;
 }
 
-/*
- * The opener s[a..b) holds '=': the words that name the value before
- * its first '=' ("Total apples = ", "So x wrong = ", "Total apples = 3
- * + 4 = ") are read as that name and a colon are ("Total apples: "),
- * each word recognised (a name in a dense script only for its negations
- * and doubts: "地块面积 = " is left to the statement's rows); before a
- * variable's name ("So x = ", "If x = 3, then y = ": three letters at
- * most, no negation or doubt: "x no = "), no word negates, doubts,
- * disowns or guesses ("So faux x = 3 + 4 = "); words between the last
- * '=' and the value are read as an opener ("x = non 3 + 4 = 7"); math
- * or digits before the first '=' are left to the statement's rows.
- */
-static int inner_words(const char *, size_t, size_t);
-
 /* Is a word of s[a..b), spaces between, a refusal row of any language
    ("x อาจ = ")? */
 static int
@@ -4406,6 +4392,30 @@ spaced_refusal(const char *s, size_t a, size_t b)
 	return 0;
 }
 
+/* Does s[a..b), after an '=', hold a letter before its first digit
+   (words between the '=' and the value: "= non 3")? */
+static int
+inner_words(const char *s, size_t a, size_t b)
+{
+	for (; a < b && !is_digit((unsigned char)s[a]); a++)
+		if (is_alpha((unsigned char)s[a]) || (unsigned char)s[a] >=
+		    0x80)
+			return 1;
+	return 0;
+}
+
+/*
+ * The opener s[a..b) holds '=': the words that name the value before
+ * its first '=' ("Total apples = ", "So x wrong = ", "Total apples = 3
+ * + 4 = ") are read as that name and a colon are ("Total apples: "),
+ * each word recognised (a name in a dense script only for its negations
+ * and doubts: "地块面积 = " is left to the statement's rows); before a
+ * variable's name ("So x = ", "If x = 3, then y = ": three letters at
+ * most, no negation or doubt: "x no = "), no word negates, doubts,
+ * disowns or guesses ("So faux x = 3 + 4 = "); words between the last
+ * '=' and the value are read as an opener ("x = non 3 + 4 = 7"); math
+ * or digits before the first '=' are left to the statement's rows.
+ */
 static const char *
 name_eq_said(const char *s, size_t a, size_t b, const char *p, size_t pn,
     struct papo_pwords *pw, char *word, size_t wn)
@@ -4471,17 +4481,6 @@ name_eq_said(const char *s, size_t a, size_t b, const char *p, size_t pn,
 	return papo_answer_open_said(buf, 0, f - a + 2, p, pn, pw, word, wn);
 }
 
-/* Does s[a..b), after an '=', hold a letter before its first digit
-   (words between the '=' and the value: "= non 3")? */
-static int
-inner_words(const char *s, size_t a, size_t b)
-{
-	for (; a < b && !is_digit((unsigned char)s[a]); a++)
-		if (is_alpha((unsigned char)s[a]) || (unsigned char)s[a] >=
-		    0x80)
-			return 1;
-	return 0;
-}
 
 const char *
 papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,

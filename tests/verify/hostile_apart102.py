@@ -21,30 +21,17 @@ usage: hostile_apart102.py PAPO_VERIFY [--list]
 Kinds (families LANG-right, rewarded; LANG-wrong, the same against
 another value; LANG-twin, never rewarded).
 """
-import json
-import os
-import subprocess
 import sys
 
 import verify_run
 
-HERE = os.path.dirname(os.path.abspath(__file__))
 SOURCES = ["hostile_income77.py", "hostile_age85.py"]
 MARKS = ["?", "~"]
 
 
 def rights():
     """The right records of SOURCES, listed by each generator."""
-    out = []
-    for g in SOURCES:
-        p = subprocess.run([sys.executable, os.path.join(HERE, g),
-                            sys.argv[1], "--list"], capture_output=True,
-                           check=True)
-        for line in p.stdout.decode().splitlines():
-            v = json.loads(line)
-            if v["family"].endswith("-right"):
-                out.append(v)
-    return out
+    return verify_run.rights_of(SOURCES)
 
 
 def kinds(add):

@@ -29,14 +29,10 @@ usage: hostile_foreign105.py PAPO_VERIFY [--list]
 Kinds (families KIND-right, rewarded; KIND-wrong, the same against
 another value; KIND-twin, never rewarded).
 """
-import json
-import os
-import subprocess
 import sys
 
 import verify_run
 
-HERE = os.path.dirname(os.path.abspath(__file__))
 SOURCES = ["hostile_income77.py", "hostile_age85.py"]
 # negations, doubts and guesses, by the script they are written in
 WORDS = {"latin": ["not", "nicht", "pas", "không", "nie", "değil", "wrong",
@@ -71,16 +67,7 @@ def script(t):
 
 def rights():
     """The right records of SOURCES, listed by each generator."""
-    out = []
-    for g in SOURCES:
-        p = subprocess.run([sys.executable, os.path.join(HERE, g),
-                            sys.argv[1], "--list"], capture_output=True,
-                           check=True)
-        for line in p.stdout.decode().splitlines():
-            v = json.loads(line)
-            if v["family"].endswith("-right"):
-                out.append(v)
-    return out
+    return verify_run.rights_of(SOURCES)
 
 
 def stmts(add):

@@ -13,8 +13,10 @@ known_in, apart); and the library problem, its work and a conclusion
 in each language that the generators of a sentence before the answer
 share (BOOKS, BOOKS_WORK, SEPS, CONCLUDE, books_drawn, books_problem,
 sentence_before), and the same problem in each language the generators
-that write a language's own problem share (BOOKS_IN)."""
+that write a language's own problem share (BOOKS_IN); another
+generator's right records as a base (rights_of)."""
 import json
+import os
 import re
 import subprocess
 import sys
@@ -295,6 +297,24 @@ def usage(name, args="PAPO_VERIFY [--list]", n=2):
     arguments (its own name counted)."""
     if len(sys.argv) < n:
         sys.exit("usage: %s.py %s" % (name, args))
+
+
+def rights_of(sources):
+    """The right records (families ending in -right) the generators
+    sources (file names beside this one) list with --list, run on the
+    program of sys.argv[1]: another generator's right forms, as a base
+    for hostile variants of them."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    out = []
+    for g in sources:
+        p = subprocess.run([sys.executable, os.path.join(here, g),
+                            sys.argv[1], "--list"], capture_output=True,
+                           check=True)
+        for line in p.stdout.decode().splitlines():
+            v = json.loads(line)
+            if v["family"].endswith("-right"):
+                out.append(v)
+    return out
 
 
 def kind_rows(gens):

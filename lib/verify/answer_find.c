@@ -5740,9 +5740,9 @@ bold_opener(const struct hunt *h, size_t bold)
 	   product is not **391**.") */
 	while (i > a && s[i - 1] == ' ')
 		i--;
-	if ((i == a || (why = opener_said(h, a, i, word, sizeof(word))) ==
-	    NULL) && (why = bold_after_math(h, a, b)) == NULL)
-		return NULL;
+	if (i == a || (why = opener_said(h, a, i, word, sizeof(word))) ==
+	    NULL)
+		return bold_after_math(h, a, b);	/* its word named */
 	if (h->w != NULL && h->w->refused == NULL) {
 		h->w->before = "word";
 		memcpy(h->w->word, word, sizeof(h->w->word));

@@ -5623,20 +5623,15 @@ bold_rows(const struct hunt *h, size_t a, size_t b)
 static int
 bold_neg_word(const struct hunt *h, size_t w, size_t e)
 {
-	static const enum row_kind kinds[] = { R_NEG, R_DOUBT, R_DISOWN,
-	    R_GUESS };
-	size_t k;
-
-	for (k = 0; w < e && k < sizeof(kinds) / sizeof(kinds[0]); k++)
-		if (papo_frame_kind_word(h->s, w, e, kinds[k]) != 0) {
-			if (h->w != NULL && h->w->refused == NULL) {
-				h->w->before = "word";
-				papo_frame_rest_word(h->s, w, e, h->w->word,
-				    sizeof(h->w->word), NULL);
-			}
-			return 1;
-		}
-	return 0;
+	if (w >= e || papo_frame_kinds_word(h->s, w, e, M(R_NEG) |
+	    M(R_DOUBT) | M(R_DISOWN) | M(R_GUESS)) == 0)
+		return 0;
+	if (h->w != NULL && h->w->refused == NULL) {
+		h->w->before = "word";
+		papo_frame_rest_word(h->s, w, e, h->w->word, sizeof(h->w->word),
+		    NULL);
+	}
+	return 1;
 }
 
 /* Where the word of any script that ends at s[e] starts (after s[a]). */
@@ -8021,6 +8016,22 @@ short_question(const char *s, size_t a, size_t k, size_t e)
 	return n <= 2;
 }
 
+/*
+ * Where the sentence that runs to s[e] starts, not before s[lo]: after a
+ * newline, or after ". " or "! " (a '?' ends none: question_inside reads
+ * it inside the sentence).
+ */
+static size_t
+value_sentence(const char *s, size_t lo, size_t e)
+{
+	size_t a;
+
+	for (a = e; a > lo && s[a - 1] != '\n' && !(a >= 2 && s[a - 1] ==
+	    ' ' && (s[a - 2] == '.' || s[a - 2] == '!')); a--)
+		;
+	return a;
+}
+
 static int
 question_inside(struct hunt *h)
 {
@@ -8046,9 +8057,7 @@ question_inside(struct hunt *h)
 			e = k;	/* else its letter, to the end: "La ?
 				   réponse est B." */
 	}
-	for (a = e; a > 0 && s[a - 1] != '\n' && !(a >= 2 && s[a - 1] ==
-	    ' ' && (s[a - 2] == '.' || s[a - 2] == '!')); a--)
-		;	/* its sentence */
+	a = value_sentence(s, 0, e);
 	for (k = a, c = 0, m = 0; k < e; k++) {
 		m ^= s[k] == '$';	/* in math: a tilde is TeX's tie */
 		if (s[k] == '~' && c && !m && s[k - 1] == ' ' && k + 1 < e &&
@@ -8108,9 +8117,7 @@ foreign_inside(struct hunt *h, char *word, size_t wn)
 		end = e + FOREIGN_AFTER;
 	if (papo_frame_high_from(s, lo, end) == end)
 		return NULL;	/* ASCII: one script */
-	for (a = e; a > lo && s[a - 1] != '\n' && !(a >= 2 && s[a - 1] ==
-	    ' ' && (s[a - 2] == '.' || s[a - 2] == '!')); a--)
-		;	/* its sentence */
+	a = value_sentence(s, lo, e);
 	/* one reading, the script of its sentence and what follows: "la
 	   respuesta es ليس 48" (the anchor at ليس), "| **Total** | ليس
 	   **125** |" */

@@ -5883,16 +5883,14 @@ fn_cp(const char *s, size_t k, size_t v, size_t *l)
 static int
 foreign_refuses(const char *s, size_t k, size_t e)
 {
-	static const enum row_kind kinds[] = { R_NEG, R_DOUBT, R_COND,
-	    R_GUESS, R_DOUBTW, R_CONDW, R_DISOWN };
-	size_t i, n = sizeof(kinds) / sizeof(kinds[0]);
+	unsigned mask = M(R_NEG) | M(R_DOUBT) | M(R_COND) | M(R_GUESS) |
+	    M(R_DOUBTW) | M(R_CONDW);
 
-	if (e - k <= 2 && (unsigned char)s[k] < 0x80)
-		n--;	/* "cf" (R_DISOWN): two letters name an option */
-	for (i = 0; i < n; i++)
-		if (papo_frame_kind_word(s, k, e, kinds[i]) != 0)
-			return 1;
-	return papo_answer_dense_never(s, k, e);
+	if (!(e - k <= 2 && (unsigned char)s[k] < 0x80))
+		mask |= M(R_DISOWN);	/* not "cf": two letters name an
+					   option */
+	return papo_frame_kinds_word(s, k, e, mask) != 0 ||
+	    papo_answer_dense_never(s, k, e);
 }
 
 const char *

@@ -414,6 +414,8 @@ size_t papo_frame_value_key(const char *s, size_t n, char *k, size_t ks);
 int papo_frame_restates(struct tail *t, size_t a, size_t b);
 unsigned papo_frame_kind_word(const char *s, size_t a, size_t b, enum row_kind
     kind);
+unsigned papo_frame_kinds_word(const char *s, size_t a, size_t b,
+    unsigned mask);
 size_t papo_frame_closing_dense(const char *s, size_t a, size_t b, unsigned
     *m);
 int papo_frame_in_problem(const char *p, size_t pn, struct papo_pwords *pw,

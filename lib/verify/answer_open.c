@@ -3348,14 +3348,9 @@ inflected_lent(const char *p, size_t pn, struct papo_pwords *pw,
 int
 papo_answer_refusal_word(const char *s, size_t i, size_t we)
 {
-	static const enum row_kind kinds[] = { R_NEG, R_DOUBT, R_COND,
-	    R_WEAK, R_DISOWN, R_CONDW, R_DOUBTW, R_GUESS, R_OPEN };
-	size_t k;
-
-	for (k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++)
-		if (papo_frame_kind_word(s, i, we, kinds[k]) != 0)
-			return 1;
-	return 0;
+	return papo_frame_kinds_word(s, i, we, M(R_NEG) | M(R_DOUBT) |
+	    M(R_COND) | M(R_WEAK) | M(R_DISOWN) | M(R_CONDW) | M(R_DOUBTW) |
+	    M(R_GUESS) | M(R_OPEN)) != 0;
 }
 
 /*
@@ -4420,8 +4415,6 @@ static const char *
 name_eq_said(const char *s, size_t a, size_t b, const char *p, size_t pn,
     struct papo_pwords *pw, char *word, size_t wn)
 {
-	static const enum row_kind refusing[] = { R_NEG, R_DOUBT, R_DISOWN,
-	    R_GUESS };
 	char buf[SAID_MAX + 2];
 	const char *q = memchr(s + a, '=', b - a), *why;
 	size_t f = (size_t)(q - s), e, i, k, l, we;
@@ -4462,14 +4455,12 @@ name_eq_said(const char *s, size_t a, size_t b, const char *p, size_t pn,
 			for (we = i; we < k && is_alpha((unsigned char)s[we]);
 			    we++)
 				;
-			for (l = 0; we > i && l < sizeof(refusing) /
-			    sizeof(refusing[0]); l++)
-				if (papo_frame_kind_word(s, i, we,
-				    refusing[l]) != 0) {
-					name_word(s, i, we, word, wn);
-					return "a word before it not "
-					    "recognised";
-				}
+			if (we > i && papo_frame_kinds_word(s, i, we,
+			    M(R_NEG) | M(R_DOUBT) | M(R_DISOWN) |
+			    M(R_GUESS)) != 0) {
+				name_word(s, i, we, word, wn);
+				return "a word before it not recognised";
+			}
 		}
 		return NULL;
 	}

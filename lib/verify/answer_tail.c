@@ -410,6 +410,23 @@ papo_frame_restates(struct tail *t, size_t a, size_t b)
 }
 
 /*
+ * The languages of the rows of the kinds in mask (M(R_NEG) | ...) that
+ * are the word s[a..b), whole; 0 when none is.
+ */
+unsigned
+papo_frame_kinds_word(const char *s, size_t a, size_t b, unsigned mask)
+{
+	unsigned m = 0;
+	int k;
+
+	for (; mask != 0; mask &= mask - 1) {	/* its kinds, lowest first */
+		k = __builtin_ctz(mask);
+		m |= papo_frame_kind_word(s, a, b, (enum row_kind)k);
+	}
+	return m;
+}
+
+/*
  * The languages of the rows of kind k that are the word s[a..b), whole
  * (ASCII case aside); 0 when none is.
  */

@@ -998,21 +998,39 @@ number_value(const char *s, size_t a, size_t b)
 }
 
 /*
+ * Does a minus sign stand right before the number at s[i] ("-7", "−7";
+ * not the operator of "10-7")?
+ */
+static int
+minus_before(const char *s, size_t i)
+{
+	if (i >= 3 && memcmp(s + i - 3, "\xe2\x88\x92", 3) == 0)
+		return 1;	/* − */
+	return i >= 1 && s[i - 1] == '-' && (i == 1 ||
+	    !(is_digit((unsigned char)s[i - 2]) || is_alpha((unsigned char)
+	    s[i - 2]) || s[i - 2] == ')' || s[i - 2] == '}'));
+}
+
+/*
  * Does the statement s[a..b) hold the number s[na..ne) as one of its
  * numbers: the same digits, the same value ("$57.00" for 57, "14,400"
- * for 14400), or the same answer to o->same?
+ * for 14400), or the same answer to o->same?  Its sign the same: -7 is
+ * not 7.
  */
 static int
 number_within(const struct papo_answer_opts *o, const char *s, size_t a,
     size_t b, size_t na, size_t ne)
 {
 	size_t i, e;
+	int neg = minus_before(s, na);
 
-	if (value_within(s, a, b, na, ne) != (size_t)-1)
+	if (!neg && (i = value_within(s, a, b, na, ne)) != (size_t)-1 &&
+	    !minus_before(s, i))
 		return 1;
 	for (i = a; i < b; i = e) {
 		if (!is_digit((unsigned char)s[i]) || (i > a &&
-		    is_digit((unsigned char)s[i - 1]))) {
+		    is_digit((unsigned char)s[i - 1])) || minus_before(s, i) !=
+		    neg) {
 			e = i + 1;
 			continue;
 		}
@@ -5216,6 +5234,8 @@ find_whole(struct hunt *h)
 	    line_start(s, b)) != NULL))
 		return NEXT;	/* "3 + 4 = 7\n\nSo, 7.", "3 + 4 = 7\n\nx =
 				   7.": the last line's statement */
+	if (memmem(s + a, b - a, "**", 2) != NULL)
+		return NEXT;	/* "2 + 2 = **4**.": the bold value's finder */
 	if (memmem(s + a, b - a, "</", 2) != NULL)
 		return NEXT;	/* markup, a tool's transcript: "<output>\n18\n
 				   </output>\nJanet makes $18 every day." is
@@ -6964,6 +6984,45 @@ last_value_said(const struct hunt *h, size_t st, size_t e)
 	return NULL;
 }
 
+/*
+ * The last statement s[st..e) read as a conclusion after a clause of
+ * its own ("The count is 62, so 72.", "Le résultat est -7, donc 30."):
+ * where that clause answers the problem's question with a value the
+ * conclusion does not hold (clause_answered), another value is
+ * committed in the same sentence.  The value is where the number the
+ * finder read (h->out's first, its sign too) first stands alone in the
+ * statement: "Tom hat 7 Äpfel, weil er 4 weitere kauft." has none
+ * before it.  ANSWERED_OTHER, or NULL.
+ */
+static const char *
+last_clause_other(const struct hunt *h, size_t st, size_t e)
+{
+	const char *s = h->s, *v = h->out->s;
+	size_t va, ve, at, n = h->out->len;
+	int neg;
+
+	if (h->o == NULL)
+		return NULL;
+	for (va = 0; va < n && !is_digit((unsigned char)v[va]); va++)
+		;
+	for (ve = va; ve < n && is_digit((unsigned char)v[ve]); ve++)
+		;
+	if (va == n)
+		return NULL;
+	neg = va > 0 && v[va - 1] == '-';
+	for (at = st; at + (ve - va) <= e; at++) {
+		if (memcmp(s + at, v + va, ve - va) != 0 || (at > st &&
+		    (is_digit((unsigned char)s[at - 1]) || s[at - 1] == '.' ||
+		    s[at - 1] == ',')) || (at + (ve - va) < e &&
+		    is_digit((unsigned char)s[at + (ve - va)])))
+			continue;
+		if ((at > st && s[at - 1] == '-') != neg)
+			continue;
+		return clause_answered(h->o, s, st, neg ? at - 1 : at, e);
+	}
+	return NULL;
+}
+
 static int
 find_last(struct hunt *h)
 {
@@ -7052,6 +7111,10 @@ find_last(struct hunt *h)
 	}
 	if (r == ST_ONE && (said.why = last_value_said(h, st, e)) != NULL) {
 		papo_buf_reset(h->out);	/* "So ≈ Amina earns $18." */
+		return none(h->w, said.why);
+	}
+	if (r == ST_ONE && (said.why = last_clause_other(h, st, e)) != NULL) {
+		papo_buf_reset(h->out);	/* "The count is 62, so 72." */
 		return none(h->w, said.why);
 	}
 	if (r == ST_ONE) {

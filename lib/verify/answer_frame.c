@@ -3630,6 +3630,39 @@ papo_frame_word_before_value(const char *s, size_t k, size_t e, size_t *i)
 }
 
 /*
+ * Does the subject of "gives" at s[i] make it a result, not an act: a
+ * pronoun of the work right before it ("This gives 4.", "That gives
+ * 4.", "which gave 4", the clause's opening word before k) or a gerund
+ * that opens its clause, four words at most before it ("Adding gives
+ * 4.", "Adding them gives 4.", "Counting them all gives 4.")?
+ */
+static int
+yield_subject(const char *s, size_t i)
+{
+	static const char *const subjects[] = { "this", "that", "which",
+	    "it", "these", "what", NULL };
+	size_t a, b;
+	int n;
+
+	for (b = i; b > 0 && s[b - 1] == ' '; b--)
+		;
+	for (a = b; a > 0 && is_alpha((unsigned char)s[a - 1]); a--)
+		;
+	if (a < b && papo_frame_word_in(s, a, b, subjects))
+		return 1;
+	for (n = 1; n < 4 && a > 1 && s[a - 1] == ' ' &&
+	    is_alpha((unsigned char)s[a - 2]); n++) {
+		for (b = a - 1; b > 0 && s[b - 1] == ' '; b--)
+			;
+		for (a = b; a > 0 && is_alpha((unsigned char)s[a - 1]); a--)
+			;
+	}
+	return b - a > 4 && strncmp(s + b - 3, "ing", 3) == 0 && (a == 0 ||
+	    !is_alpha((unsigned char)s[a - 1])) && (a == 0 || s[a - 1] !=
+	    ' ' || a < 2 || strchr(".,;:\n", s[a - 2]) != NULL);
+}
+
+/*
  * Is the verb right before the statement s[k..e)'s first value (a
  * particle, "away", "up", "out", between) an act of acts[] where the
  * question of p[0..pn) asks what someone has ("has", "have", "had" in
@@ -3656,7 +3689,8 @@ act_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
 		if (strlen(acts[j].verb) == w - i && strncasecmp(s + i,
 		    acts[j].verb, w - i) == 0)
 			break;
-	if (acts[j].verb == NULL)
+	if (acts[j].verb == NULL || (strcmp(acts[j].stem, "give") == 0 &&
+	    yield_subject(s, i)))
 		return 0;
 	qb = papo_frame_question(p, pn, &qa);
 	return qb > qa && papo_frame_list_word(p, qa, qb, haves, 1) &&

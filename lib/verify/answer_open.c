@@ -139,7 +139,8 @@ static const char *const opens_ascii[] = {
 	"equation", "ergebnis", "ergibt", "erhalten", "es", "es gibt", "esatta",
 	"est",
 	"et", "evaluate", "evaluated", "evaluates to", "evaluating", "every",
-	"every case", "exact", "existe", "existem", "existen", "expand",
+	"every case", "evidently", "exact", "existe", "existem", "existen",
+	"expand",
 	"expanding", "expected", "exponent",
 	"expression", "factor", "factoring", "fifth", "final", "final answer",
 	"finale", "finale antwort", "finalement", "finally", "finally then",
@@ -216,7 +217,7 @@ static const char *const opens_ascii[] = {
 	"minimum possible", "mm", "mode", "multiplied", "multiply",
 	"multiplying", "must be", "mwisho", "mwishowe", "my", "mỗi", "namely",
 	"na",
-	"narudia",
+	"narudia", "naturally",
 	"need",
 	"needed",
 	"needs", "net", "new", "next", "ne segue che", "ne consegue che",
@@ -231,7 +232,8 @@ static const char *const opens_ascii[] = {
 	"no total", "nochmals",
 	"novamente",
 	"number", "numbers", "numero", "nun", "número", "nên", "o",
-	"obtain", "obtained", "obtains", "obtemos", "obtenemos", "obtenons",
+	"obtain", "obtained", "obtains", "obviously", "obtemos", "obtenemos",
+	"obtenons",
 	"obtient", "odległość", "odpowiedź", "odpowiedź końcowa", "odpowiedzi",
 	"of", "ok", "okay", "oleh itu", "oleh karena itu", "oleh sebab itu",
 	"oleh yang demikian",
@@ -372,7 +374,7 @@ static const char *const opens_ascii[] = {
 	"xác suất", "y",
 	"yang benar",
 	"yang betul", "yang tepat", "yang", "yanıt", "yani",
-	"yes", "yield",
+	"yes", "yeye", "yield",
 	"yielding", "yields", "you", "your", "z",
 	"zahl", "zatem", "zapłaci", "zarobi", "zostało", "zostanie",
 	"zusammenfassend", "şimdi",
@@ -428,6 +430,9 @@ static const char *const opens[] = {
 	"よって", "したがって", "従って", "ゆえに", "故に", "つまり",
 	"以上より", "以上から", "結局", "最終的に", "答え", "答", "解答",
 	"結果", "値", "数", "は", "が", "の", "で", "となり", "となる",
+	/* ja: a derivation's reason before the answer ("2+2=4なので、
+	   答えは", "式(1)より、") */
+	"なので", "ので", "だから", "から", "より",
 	/* ja: the total, the count of volumes, of pieces ("本の総数は") */
 	"総数", "冊数", "個数", "総計",
 	/* ja, ko: the time a trip took ("かかった時間は", "所要時間は",
@@ -1741,7 +1746,8 @@ static const char *const adverbs[] = { "only", "currently", "exactly",
 	"costly", "curly", "simply", "clearly", "certainly",
 	"definitely", "correctly", "accordingly", "consequently",
 	"similarly", "likewise", "specifically", "namely", "recently",
-	"previously", NULL };
+	"previously", "obviously", "evidently", "naturally", "undoubtedly",
+	NULL };
 
 /* Adverbs of adverbs[] that put a statement before the answer's time. */
 static const char *const before_now[] = { "previously", "originally",

@@ -3869,6 +3869,10 @@ phrase_statement(const char *s, size_t sa, size_t sb, struct papo_buf *out,
 	int conc, math, r;
 
 	papo_answer_trim(s, &sa, &sb);
+	if ((k = conclusion(s, sa, sb)) > sa && k < sb &&
+	    papo_answer_has_digit(s, sa, k))
+		return ST_MANY;	/* "La réponse est -7, donc 30.": the
+				   phrase's value, another concluded */
 	r = statement_value(s, sa, sb, out, &conc, &math, 0, pr, pn);
 	if (r != ST_NONE && sb - sa > 3 && (s[sa] == '1' || memcmp(s + sa,
 	    "\xe4\xb8\x80", 3) == 0 || memcmp(s + sa, "\xe6\xaf\x8f", 3) ==

@@ -28,6 +28,8 @@ const struct row papo_frame_rows[] = {
 	R("en", "simply", R_AFFIRM), R("en", "clearly", R_AFFIRM),
 	R("en", "precisely", R_AFFIRM), R("en", "finally", R_AFFIRM),
 	R("en", "definitely", R_AFFIRM), R("en", "certainly", R_AFFIRM),
+	R("en", "obviously", R_AFFIRM), R("en", "evidently", R_AFFIRM),
+	R("en", "naturally", R_AFFIRM), R("en", "undoubtedly", R_AFFIRM),
 	R("en", "without a doubt", R_AFFIRM), R("en", "no doubt", R_AFFIRM),
 	R("en", "without any doubt", R_AFFIRM),
 	R("en", "beyond a doubt", R_AFFIRM), R("en", "beyond doubt", R_AFFIRM),
@@ -2742,6 +2744,23 @@ const struct row papo_frame_rows[] = {
 	R("en", "resulting in", R_THENCE), R("en", "to get", R_THENCE),
 	R("en", "to give", R_THENCE), R("en", "which gives", R_THENCE),
 	R("en", "which makes", R_THENCE),
+	/* the same in the other languages written in Latin letters ("2 +
+	   2 = 4, donc Tom a 4 pommes"); not "alors", "then": a
+	   condition's consequence is written with it, nor German "also",
+	   the English adverb */
+	R("fr", "donc", R_THENCE), R("fr", "ainsi", R_THENCE),
+	R("fr", "par cons\xc3\xa9quent", R_THENCE),
+	R("de", "daher", R_THENCE), R("de", "deshalb", R_THENCE),
+	R("de", "somit", R_THENCE), R("de", "folglich", R_THENCE),
+	R("es", "por lo tanto", R_THENCE), R("es", "por tanto", R_THENCE),
+	R("es", "as\xc3\xad que", R_THENCE),
+	R("es", "por consiguiente", R_THENCE),
+	R("it", "quindi", R_THENCE), R("it", "dunque", R_THENCE),
+	R("it", "pertanto", R_THENCE), R("it", "perci\xc3\xb2", R_THENCE),
+	R("pt", "portanto", R_THENCE), R("pt", "logo", R_THENCE),
+	R("pt", "por isso", R_THENCE), R("pt", "assim", R_THENCE),
+	R("sw", "kwa hivyo", R_THENCE), R("sw", "kwa hiyo", R_THENCE),
+	R("sw", "hivyo", R_THENCE),
 	/* ko: connectives that conclude or sum up ("따라서", "요약하면"):
 	   a restatement after the answer may open with them */
 	/* 따라서 */
@@ -2784,6 +2803,8 @@ const struct row papo_frame_rows[] = {
 	R("pt", "ele", R_FUNC),
 	R("pt", "eles", R_FUNC),
 	R("pt", "elas", R_FUNC),
+	R("sw", "yeye", R_FUNC),
+	R("sw", "wao", R_FUNC),
 	/* неё */
 	R("ru", "\xd0\xbd\xd0\xb5\xd1\x91", R_FUNC),
 	/* нее */

@@ -16,6 +16,7 @@
 #include "answer_find_impl.h"
 #include "answer_frame_impl.h"
 #include "answer_impl.h"
+#include "latex.h"
 #include "units.h"
 
 /* The problem text of options o (NULL: none), as a pointer and length. */
@@ -5765,6 +5766,88 @@ bold_opener(const struct hunt *h, size_t bold)
 	return why;
 }
 
+/*
+ * The signs that may stand right before a bold number (its markers
+ * and spaces between): punctuation that ends a label, a clause or a
+ * line, brackets and quotes that open, a list's or a heading's mark,
+ * an arrow that gives a result, '=' itself (not "!=", "<=", ">=",
+ * "~="), and CJK punctuation.  A relation or an approximation (≠, ≈,
+ * <, ≤, ~, \\neq, \\approx) or a symbol no row names makes the bold
+ * no committed value: "3 + 4 ≠ **7**".
+ */
+static const char *const bold_signs[] = { ":", ",", ";", "(", "[", "{",
+	".", "!", "\"", "'", "-", "*", "#", "|", "/",
+	"\xe2\x86\x92", "\xe2\x87\x92", "\xe2\x9f\xb9",	/* → ⇒ ⟹ */
+	"\xef\xbc\x9a", "\xef\xbc\x8c", "\xe3\x80\x81",	/* ： ， 、 */
+	"\xe3\x80\x82", "\xef\xbc\x88", "\xe3\x80\x8c",	/* 。 （ 「 */
+	"\xe3\x80\x8e", "\xe2\x80\x9c", "\xe2\x80\x98",	/* 『 “ ‘ */
+	"\xc2\xab", NULL };	/* « */
+
+/* The commands of TeX that may end the math right before a bold
+   number: '=' is read as a sign, these as arrows. */
+static const char *const bold_commands[] = { "implies", "Rightarrow",
+	"rightarrow", "to", "Longrightarrow", "longrightarrow", "quad",
+	"qquad", NULL };
+
+/*
+ * Why the sign right before the bold number at s[bold] (past its
+ * markers, spaces and the '$' that closes math) is not one of
+ * bold_signs[], '=' or a letter: "a relation or a symbol before it",
+ * or NULL.  Approximation signs pass where the problem asks for a
+ * rounded value.
+ */
+static const char *
+bold_sign_before(const struct hunt *h, size_t bold)
+{
+	static const char *const approx[] = { "~", "\xe2\x89\x88",
+	    "\xe2\x88\xbc", NULL };	/* ~ ≈ ∼ */
+	const char *s = h->s;
+	size_t b = bold, st, k, l;
+	long c;
+	int j;
+
+	while (b > 0 && (s[b - 1] == '*' || s[b - 1] == '_'))
+		b--;
+	while (b > 0 && (s[b - 1] == ' ' || s[b - 1] == '\t' ||
+	    s[b - 1] == '$'))
+		b--;
+	if (b == 0 || s[b - 1] == '\n')
+		return NULL;
+	c = papo_frame_cp_before(s, 0, b, &st);
+	if (is_digit((unsigned char)s[b - 1]) || papo_frame_word_letter(c) ||
+	    papo_frame_dense_letter(c)) {
+		/* a command's name: "\\neq **7**", "\\implies **7**" */
+		for (k = b; k > 0 && is_alpha((unsigned char)s[k - 1]); k--)
+			;
+		if (k == b || k == 0 || s[k - 1] != '\\')
+			return NULL;
+		for (j = 0; bold_commands[j] != NULL; j++)
+			if (strlen(bold_commands[j]) == b - k &&
+			    memcmp(s + k, bold_commands[j], b - k) == 0)
+				return NULL;
+		if ((b - k == 6 && memcmp(s + k, "approx", 6) == 0) ||
+		    (b - k == 3 && memcmp(s + k, "sim", 3) == 0))
+			return papo_answer_rounding_asked(PROBLEM(h->o)) ?
+			    NULL : "a relation or a symbol before it";
+		return "a relation or a symbol before it";
+	}
+	if (s[b - 1] == '=')
+		return b >= 2 && strchr("!<>~", s[b - 2]) != NULL ?
+		    "a relation or a symbol before it" : NULL;
+	if (s[b - 1] == '>' && (b == 1 || s[b - 2] == '\n'))
+		return NULL;	/* a quote's mark */
+	for (j = 0; bold_signs[j] != NULL; j++)
+		if ((l = strlen(bold_signs[j])) == b - st &&
+		    memcmp(s + st, bold_signs[j], l) == 0)
+			return NULL;
+	for (j = 0; approx[j] != NULL; j++)
+		if ((l = strlen(approx[j])) == b - st &&
+		    memcmp(s + st, approx[j], l) == 0 &&
+		    papo_answer_rounding_asked(PROBLEM(h->o)))
+			return NULL;
+	return "a relation or a symbol before it";
+}
+
 static int last_doubted(struct hunt *, size_t);
 
 /*
@@ -5810,7 +5893,8 @@ find_bold(struct hunt *h)
 	/* "Tom is **18 years** older." */
 	if (papo_answer_difference_other(s, close, nb, PROBLEM(h->o)))
 		return none(h->w, "a difference the question does not ask");
-	if ((why = bold_opener(h, bold)) != NULL)
+	if ((why = bold_opener(h, bold)) != NULL ||
+	    (why = bold_sign_before(h, bold)) != NULL)
 		return none(h->w, why);
 	/* another value committed right before it: "The library has 48
 	   books, so **42**" */
@@ -8195,6 +8279,135 @@ foreign_inside(struct hunt *h, char *word, size_t wn)
 }
 
 /*
+ * The relations that say a value is not the answer, or only bounds it
+ * ("3 + 4 ≠ 7", "Total: 3 + 4 != 7", "He has \\leq 7 apples.", "3 + 4
+ * =? \\boxed{7}"): signs, ASCII spellings and TeX's commands.  An
+ * arrow ("=>", "->") gives a result and is none of them.
+ */
+static const char *const rel_signs[] = { "!=", "<=", ">=", "=?", "?=",
+	"=/=", "=\\=", "<>", "\xe2\x89\xa0", "\xe2\x89\xa4",	/* ≠ ≤ */
+	"\xe2\x89\xa5", "\xe2\x89\xa2", "\xe2\x89\x9f",	/* ≥ ≢ ≟ */
+	"\xe2\x89\xa8", "\xe2\x89\xa9", "\xe2\xa9\xbd",	/* ≨ ≩ ⩽ */
+	"\xe2\xa9\xbe", "\xe2\x89\xae", "\xe2\x89\xaf",	/* ⩾ ≮ ≯ */
+	"\xe2\x89\xb0", "\xe2\x89\xb1", "\xe2\x89\xaa",	/* ≰ ≱ ≪ */
+	"\xe2\x89\xab", "\xe2\x89\xb2", "\xe2\x89\xb3",	/* ≫ ≲ ≳ */
+	NULL };
+/* Commands read as '=' or as a conclusion's word before a value. */
+static const char *const rel_words[] = { "equiv", "therefore", "because",
+	"since", "hence", "thus", NULL };
+static const char *const rel_commands[] = { "neq", "ne", "not", "leq",
+	"geq", "le", "ge", "leqslant", "geqslant", "lt", "gt", "nless",
+	"ngtr", "nleq", "ngeq", "lesssim", "gtrsim", "ll", "gg", "lneq",
+	"gneq", "notin", NULL };
+
+/* The longest relation rel_at reads, in bytes ("\\geqslant"); longer
+   commands it does not know are read from their last 12 bytes. */
+#define REL_LONGEST	12
+
+/*
+ * Where the relation at s[i] (one of rel_signs[], '<' or '>' between
+ * a value and a value, a command of rel_commands[], one the lexer reads
+ * as a relation but '=', a congruence, an arrow or an approximation,
+ * or one of two letters or more it does not know: not "\\n" of a JSON
+ * string) ends; i when there is none.
+ */
+static size_t
+rel_at(const char *s, size_t i, size_t e)
+{
+	size_t k, l;
+
+	/* the first bytes of the rows: no call for the other bytes */
+	if (s[i] != '\\' && s[i] != '!' && s[i] != '<' && s[i] != '>' &&
+	    s[i] != '=' && s[i] != '?' && (unsigned char)s[i] != 0xe2)
+		return i;
+	if (s[i] == '\\') {
+		for (k = i + 1; k < e && is_alpha((unsigned char)s[k]); k++)
+			;
+		for (l = 0; rel_words[l] != NULL; l++)
+			if (strlen(rel_words[l]) == k - i - 1 &&
+			    memcmp(s + i + 1, rel_words[l], k - i - 1) == 0)
+				return i;	/* "x \\equiv \\boxed{42}
+						   \\pmod{47}", "\\therefore" */
+		if (k > i + 1 && ((k > i + 2 && !papo_lex_known(s + i + 1,
+		    k - i - 1)) ||
+		    ((l = (size_t)papo_lex_relation(s + i + 1, k - i - 1)) !=
+		    0 && l != PAPO_REL_EQ && l != PAPO_REL_ARROW && l !=
+		    PAPO_REL_APPROX)))
+			return k;	/* "\\prec", "\\foo": none read */
+		for (l = 0; rel_commands[l] != NULL; l++)
+			if (strlen(rel_commands[l]) == k - i - 1 &&
+			    memcmp(s + i + 1, rel_commands[l], k - i - 1) == 0)
+				return k < e && s[k] == '=' ? k + 1 : k;
+		if (k + 2 <= e && s[k] == '=' && s[k + 1] == '\\')
+			return k;
+	}
+	for (l = 0; rel_signs[l] != NULL; l++)
+		if (rel_signs[l][0] == s[i] && (k = strlen(rel_signs[l])) <=
+		    e - i &&
+		    memcmp(s + i, rel_signs[l], k) == 0 && !(s[i] == '<' &&
+		    i + k < e && s[i + k] == '>'))
+			return i + k;
+	if ((s[i] == '<' || s[i] == '>') && i > 0 && (s[i - 1] == ' ' ||
+	    is_digit((unsigned char)s[i - 1]) || s[i - 1] == ')' ||
+	    s[i - 1] == '$') && i + 1 < e && (s[i + 1] == ' ' ||
+	    is_digit((unsigned char)s[i + 1]) || s[i + 1] == '$'))
+		return i + 1;	/* not a tag's "<answer>", nor "->", "=>" */
+	return i;
+}
+
+/*
+ * Does a relation of rel_signs[] or rel_commands[] stand right before
+ * the answer's number in its sentence (spaces, '$', '*', '{' and a
+ * box's command between): "3 + 4 ≠ **7**", "Total: 3 + 4 != 7", "So,
+ * the total \\neq 7.", "3 + 4 =? \\boxed{7}"?  The number is the
+ * first of the value out[0..on) (none, or a relation in the value: the
+ * value's own, "x \\gt 0"); its sentence the anchor's (to its line's
+ * end), else the response's last.
+ */
+static int
+relation_inside(struct hunt *h, const char *out, size_t on)
+{
+	const char *s = h->s;
+	size_t va, ve, a, e, i, k, t, end = hunt_chat(h);
+
+	for (va = 0; va < on && !is_digit((unsigned char)out[va]); va++)
+		;
+	for (ve = va; ve < on && (is_digit((unsigned char)out[ve]) ||
+	    out[ve] == '.'); ve++)
+		;
+	if (va == on)
+		return 0;
+	for (i = 0; i < on; i++)
+		if (rel_at(out, i, on) != i)
+			return 0;	/* its own: "x \\gt 0", "t \\le 7",
+					   "\\sqrt{x-4},\\ x >= 4" */
+	e = end;
+	if (h->anchor != (size_t)-1 && h->anchor < end)
+		for (e = h->anchor; e < end && s[e] != '\n'; e++)
+			;
+	a = value_sentence(s, 0, h->anchor != (size_t)-1 && h->anchor < end ?
+	    h->anchor : e);
+	/* each place the number stands alone, the relation read back from
+	   it: few places, where a walk forward would ask every byte */
+	for (i = a; i + (ve - va) <= e; i++) {
+		if (s[i] != out[va] || memcmp(s + i, out + va, ve - va) != 0 ||
+		    (i > a && is_digit((unsigned char)s[i - 1])) || (i +
+		    (ve - va) < e && is_digit((unsigned char)s[i + ve - va])))
+			continue;
+		k = i;
+		if (k >= a + 7 && memcmp(s + k - 7, "\\boxed{", 7) == 0)
+			k -= 7;
+		while (k > a && (s[k - 1] == ' ' || s[k - 1] == '$' ||
+		    s[k - 1] == '*' || s[k - 1] == '{' || s[k - 1] == '('))
+			k--;
+		for (t = k > a + REL_LONGEST ? k - REL_LONGEST : a; t < k; t++)
+			if (rel_at(s, t, k) == k)
+				return 1;
+	}
+	return 0;
+}
+
+/*
  * Does v[0..n) hold a sign of approximation (papo_answer_approx_sign)
  * with no digit after its last ("7 ≈ \\text{ years}", "7 \\approx
  * years"): a value said near nothing?
@@ -8285,6 +8498,10 @@ extract_at(const struct papo_answer_opts *o, const char *s, size_t n,
 	else if (r != NEXT && r != PAPO_FROM_NONE && depth == 0 &&
 	    (why = foreign_inside(&h, word, sizeof(word))) != NULL)
 		r = none(w, why);
+	else if (r != NEXT && r != PAPO_FROM_NONE && depth == 0 &&
+	    relation_inside(&h, out->s, out->len))
+		r = none(w, "a relation or a command not known right "
+		    "before its value");
 	else if (r != NEXT && r != PAPO_FROM_NONE &&
 	    papo_answer_digits_mixed(out->s, out->len))
 		r = none(w, "digits of two scripts in one number");

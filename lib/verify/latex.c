@@ -288,6 +288,12 @@ papo_lex_vanishes(const char *name, size_t n)
 }
 
 int
+papo_lex_known(const char *name, size_t n)
+{
+	return find_cmd(name, n) != NULL;
+}
+
+int
 papo_lex_relation(const char *name, size_t n)
 {
 	const struct cmd *c = find_cmd(name, n);

@@ -199,6 +199,9 @@ int papo_lex_known_command(const char *name, size_t n);
  */
 int papo_lex_vanishes(const char *name, size_t n);
 
+/* 1 when the lexer knows the command name (without backslash). */
+int papo_lex_known(const char *name, size_t n);
+
 /*
  * The relation a command names without its backslash ("ge", "leq",
  * "sim": PAPO_REL_GE, ...), or 0 when it names none.

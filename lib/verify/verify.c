@@ -115,7 +115,8 @@ papo_verify_free(struct papo_verify *v)
 /* whole answers, and the order of the rules */
 
 /*
- * Are x and y two integers written as such ("42 \approx 43") that
+ * Are x and y two integers, y written as such and x one or an
+ * expression of its value ("42 \approx 43", "3 + 4 \approx 8"), that
  * differ where y ends in no zero: no rounding of x (1001 \approx 1000,
  * 42 \approx 40 are)?  An approximation between them is the one or
  * the other value, never both.
@@ -125,13 +126,16 @@ ints_apart(struct papo_verify *v, int x, int y)
 {
 	double a, b;
 
-	if (kind(v, x) != PAPO_MX_NUM || kind(v, y) != PAPO_MX_NUM ||
+	if (kind(v, y) != PAPO_MX_NUM ||
 	    ((flags(v, x) | flags(v, y)) & PAPO_MXF_DEC) ||
 	    papo_mx_ball(&v->mx, x, &v->ba) != PAPO_MX_OK ||
 	    papo_mx_ball(&v->mx, y, &v->bb) != PAPO_MX_OK)
 		return 0;
 	a = mpfr_get_d(v->ba.re, MPFR_RNDN);
 	b = mpfr_get_d(v->bb.re, MPFR_RNDN);
+	if (kind(v, x) != PAPO_MX_NUM && (a != (double)(long long)a ||
+	    v->ba.rad != PAPO_MX_EXACT || !mpfr_zero_p(v->ba.im)))
+		return 0;	/* an expression: of an exact integer only */
 	return a != b && b > -1e15 && b < 1e15 && b == (double)(long long)b &&
 	    (long long)b % 10 != 0;
 }
@@ -3431,7 +3435,7 @@ lead_words(const char *p, size_t n)
 
 /*
  * Is the prediction a value marked approximate ("\\approx 5", "\\sim 5",
- * "≈ 5", "∼ 5", "~= 5", a relation the lexer reads as one:
+ * "≈ 5", "∼ 5", "~= 5", "~ 5", a relation the lexer reads as one:
  * "\\thickapprox 5"), or a name said to be near it ("x \\approx 5",
  * "\\boxed{n ≈ 5}"), behind what the lexer reads as nothing
  * ("\\displaystyle \\approx 5", "\\,\\approx 5": lead_vanishes), when the
@@ -3446,7 +3450,7 @@ approximate(const struct papo_verify *v, const char *ref, size_t fn)
 {
 	static const char *const marks[] = { "\\approx", "\\sim", "\\simeq",
 	    "\\thickapprox", "\\thicksim", "\xe2\x89\x88", "\xe2\x88\xbc",
-	    "\xe2\x89\x83", "~=", "=~", NULL };	/* ≈ ∼ ≃ */
+	    "\xe2\x89\x83", "~=", "=~", "~", NULL };	/* ≈ ∼ ≃ */
 	const char *p = v->pred.s, *m = NULL;
 	size_t n = v->pred.len, k, i, j, l = 0;
 

@@ -71,7 +71,9 @@ def relations(add):
 
 def tildes(add):
     for r in ["\\boxed{{~ {v}}}", "\\boxed{{~{v}}}", "<answer>~ {v}</answer>",
-              "<answer>~{v}</answer>", "The answer is \\boxed{{~{v}}}."]:
+              "<answer>~{v}</answer>", "The answer is \\boxed{{~{v}}}.",
+              "3 + 4 ≈ **{v}**", "So 3 + 4 ~ **{v}**",
+              "We get 3 + 4 ∼ **{v}**."]:
         add("tilde-twin", "7", PROBLEM, r.format(v=7))
     for r in ["\\boxed{{{v}}}", "<answer>{v}</answer>",
               "The answer is \\boxed{{{v}}}."]:

@@ -444,15 +444,20 @@ papo_answer_span_other(const char *s, size_t a, size_t at, const char *p,
  * The comparatives a difference is stated with after its value ("Tom is
  * 18 years older.", "Tom has 18 more apples.", "The pole is 18 m
  * taller."), in English, German, French, Spanish, Italian, Portuguese
- * and Swahili ("zaidi", "pungufu"); the first row's words (up to "less"
- * and its kin) compare counts, and any of them in the question asks a
+ * and Swahili ("zaidi", "pungufu"), and the words of an addition
+ * ("extra", "additional"); the first row's words (up to "less" and its
+ * kin) compare counts, and any of them in the question asks a
  * difference of counts.
  * Not "later", "earlier" nor "further", adverbs as often ("She will
  * have 18 apples later.").
  */
 static const char *const comparatives[] = { "more", "fewer", "less",
 	"mehr", "weniger", "plus", "moins", "m\xc3\xa1s", "menos",
-	"pi\xc3\xb9", "meno", "mais", "zaidi", "pungufu", NULL };
+	"pi\xc3\xb9", "meno", "mais", "zaidi", "pungufu",
+	/* in addition: "Tom has 7 extra apples." */
+	"extra", "additional", "zus\xc3\xa4tzliche", "zus\xc3\xa4tzlich",
+	"suppl\xc3\xa9mentaires", "suppl\xc3\xa9mentaire", "adicionales",
+	"adicional", "aggiuntive", "aggiuntivi", "adicionais", NULL };
 static const char *const comparatives_of[] = { "older", "younger",
 	"taller", "shorter", "longer", "heavier", "lighter", "bigger",
 	"smaller", "larger", "greater", "higher", "lower", "faster",
@@ -466,7 +471,10 @@ static const char *const comparatives_of[] = { "older", "younger",
  * still wanted, which they answer ("How many does she still need?").
  */
 static const char *const additions[] = { "more", "mehr", "plus",
-	"m\xc3\xa1s", "pi\xc3\xb9", "mais", "zaidi", NULL };
+	"m\xc3\xa1s", "pi\xc3\xb9", "mais", "zaidi", "extra", "additional",
+	"zus\xc3\xa4tzliche", "zus\xc3\xa4tzlich", "suppl\xc3\xa9mentaires",
+	"suppl\xc3\xa9mentaire", "adicionales", "adicional", "aggiuntive",
+	"aggiuntivi", "adicionais", NULL };
 static const char *const needs[] = { "need", "needs", "needed", "still",
 	"left", "remain", "remains", "remaining", "additional", "else",
 	"another", "must", "require", "requires", "brauchen", "braucht",

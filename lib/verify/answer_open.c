@@ -696,6 +696,14 @@ static const char *const nevers[] = {
 	"massimo", "minimo", "almeno", "fino", "quase", "cerca", "uns",
 	"umas", "até", "около", "почти", "примерно", "приблизительно", "до",
 	"порядка",
+	/* bounds by a comparison or an extreme ("as many as 7", "at
+	   minimum 7", "mehr als 7"): the problem's "How many" lends none
+	   of them alone ("plus", an English operator too, and "mais", a
+	   French "but", are answer_stmt.c's phrases "plus de", "mais
+	   de") */
+	"many", "few", "fewer", "minimum", "maximum", "moins", "mehr",
+	"weniger", "más", "menos", "più", "meno", "больше", "меньше",
+	"более", "менее",
 	NULL
 };
 

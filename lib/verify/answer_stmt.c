@@ -184,9 +184,11 @@ summed_up(const char *s, size_t a, size_t b, size_t i)
 
 /* Two-word bounds: bounds[k] then bounds2[k]. */
 static const char *const bounds[] = { "at", "at", "or", "or", "or",
-	"more", "less", "fewer", "greater", "up", "no", "no", NULL };
+	"more", "less", "fewer", "greater", "up", "no", "no", "at", "at",
+	NULL };
 static const char *const bounds2[] = { "least", "most", "more", "less",
-	"fewer", "than", "than", "than", "than", "to", "more", "less", NULL };
+	"fewer", "than", "than", "than", "than", "to", "more", "less",
+	"minimum", "maximum", NULL };
 
 /*
  * Negations, doubts and bounds in Chinese, Spanish, French, Russian,
@@ -212,6 +214,12 @@ static const char *const foreign[] = {
 	"probablemente", "puede ser", "n'est pas", "n\xe2\x80\x99" "est pas",
 	"ne sont pas", "n'est probablement", "peut-\xc3\xaatre",
 	"au moins", "au plus", "environ",
+	/* "more than", "fewer than", written before a value only (not
+	   Italian "più di", German "mehr als": "3 E-Mails mehr als am
+	   Nachmittag" is a difference asked) */
+	"plus de ", "moins de ", "m\xc3\xa1s de ", "menos de ", "mais de ",
+	"\xd0\xb1\xd0\xbe\xd0\xbb\xd0\xb5\xd0\xb5 ",	/* более */
+	"\xd0\xbc\xd0\xb5\xd0\xbd\xd0\xb5\xd0\xb5 ",	/* менее */
 	"\xd0\xbd\xd0\xb5 ",				/* не */
 	"\xd0\xb2\xd0\xbe\xd0\xb7\xd0\xbc\xd0\xbe\xd0\xb6\xd0\xbd\xd0\xbe",
 							/* возможно */

@@ -9,6 +9,6 @@ set -u
 scratch t-verify-hostile-bound108
 
 hostile bound108 "a bound in words before the value, in seven languages" \
-    440 21 "right"
+    470 24 "right"
 step "no right form lost" test "$(hostile_count bound108 lost)" -eq 0
 exit 0

@@ -2152,12 +2152,28 @@ conclusion(const char *s, size_t a, size_t b)
 	return c;
 }
 
+/* Does the word that ends at s[j] (from s[a]) name an operation on
+   what follows it ("times", "doubled", "tripled", "halved")? */
+static int
+op_before(const char *s, size_t a, size_t j)
+{
+	static const char *const ops[] = { "times", "doubled", "tripled",
+	    "quadrupled", "halved", "multiplied", "divided", "squared",
+	    "cubed", "plus", "minus", NULL };
+	size_t w = j;
+
+	while (w > a && is_alpha((unsigned char)s[w - 1]))
+		w--;
+	return w < j && papo_answer_word_of(s, a, j, w, ops) == j - w;
+}
+
 /*
  * Is the number in a statement without a copula s[a..b) an operand, not
  * a conclusion: after "by" or "to" ("multiply by 4", "converges to 4"),
- * before "divides", or with a number word after it that is the result
- * ("4 rows give twelve"; not the scale right after it: "earned 4.5
- * thousand")?
+ * after an operation's word with no number before it ("Tom has tripled
+ * 7 apples."), before "divides", or with a number word after it that is
+ * the result ("4 rows give twelve"; not the scale right after it:
+ * "earned 4.5 thousand")?
  */
 static int
 operand(const char *s, size_t a, size_t b)
@@ -2170,7 +2186,7 @@ operand(const char *s, size_t a, size_t b)
 	    "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
 	    "twenty", "hundred", "thousand", NULL };
 	size_t i, j, k, scale = b;
-	int seen = 0;
+	int seen = 0, nth = 0;
 
 	for (i = a; i < b; i++) {
 		if (is_digit((unsigned char)s[i]) && (i == a ||
@@ -2201,6 +2217,18 @@ operand(const char *s, size_t a, size_t b)
 				j++;
 			if (papo_answer_word_of(s, a, b, j, post))
 				return 1;
+			/* an operation's word right before the first
+			   number: "Tom has tripled 7 apples.", "times 7" */
+			for (j = i; j > a && (s[j - 1] == ' ' || s[j - 1] ==
+			    '$'); j--)
+				;
+			if (nth++ == 0 && j < i && op_before(s, a, j))
+				return 1;
+			for (j = i; j < b && (is_digit((unsigned char)s[j]) ||
+			    s[j] == '.'); j++)
+				;
+			while (j < b && (s[j] == ' ' || s[j] == '$'))
+				j++;
 			scale = j;	/* "4.5 thousand": the value's scale */
 		} else if (seen && is_alpha((unsigned char)s[i]) &&
 		    (i == a || !is_alpha((unsigned char)s[i - 1])) &&

@@ -8,7 +8,9 @@ Spanish, Chinese, Japanese and Russian ("plus de 7", "höchstens 7",
 answer phrase, a label or a conclusion, never rewarded; the same
 statements without it, rewarded; "7 extra apples" and "7 additional
 apples", a difference, where the question asks the total, never, where
-it asks what is wanted in addition, rewarded (issue 26, session 62).
+it asks what is wanted in addition, rewarded; an operation's word
+right before the value with no number before it ("Tom has tripled 7
+apples."), never (issue 26, session 62).
 
 On session 61's binary 31 of this probe's bounds were rewarded: "many"
 and "few" were lent by the problem's "How many", "minimum" and
@@ -18,7 +20,8 @@ other languages' "more" and "less" are words a problem does not lend
 alone (answer_open.c's nevers), "at minimum" and "at maximum" are
 two-word bounds and "plus de", "moins de", "más de", "menos de", "mais
 de", "более", "менее" bound a statement (answer_stmt.c); "extra" and
-"additional" are comparatives of an addition (answer_belief.c).
+"additional" are comparatives of an addition (answer_belief.c), and a
+value after an operation's word an operand (answer_prose.c's operand).
 
 usage: hostile_bound108.py PAPO_VERIFY [--list]
 
@@ -117,11 +120,29 @@ def extras(add):
         add("extra-wrong", "8", NEED, r)
 
 
+# an operation's word right before the value, no number before it: the
+# value is an operand, not the statement's result
+OPS = ["times", "doubled", "tripled", "quadrupled", "halved",
+       "multiplied", "divided", "squared", "cubed", "minus"]
+
+
+def operations(add):
+    for op in OPS:
+        for f in ["Tom has {o} 7 apples.", "He ends up with {o} 7 apples.",
+                  "In total he has {o} 7 apples."]:
+            add("op-twin", "7", PROBLEM, f.format(o=op))
+    for r in ["He has 3 plus 4 = 7 apples.", "So he has 3 + 4 = 7 apples.",
+              "In total he has 7 apples."]:
+        add("op-right", "7", PROBLEM, r)
+        add("op-wrong", "8", PROBLEM, r)
+
+
 def main():
     verify_run.usage("hostile_bound108")
     return verify_run.run_kinds(
         "hostile_bound108",
-        verify_run.kind_rows([english, languages, extras]), width=8)
+        verify_run.kind_rows([english, languages, extras, operations]),
+        width=8)
 
 
 if __name__ == "__main__":

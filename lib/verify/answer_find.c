@@ -7102,6 +7102,11 @@ last_clause_other(const struct hunt *h, size_t st, size_t e)
 			continue;
 		if ((at > st && s[at - 1] == '-') != neg)
 			continue;
+		/* a clause's comma before it, or none to ask */
+		if (memchr(s + st, ',', at - st) == NULL && memchr(s + st,
+		    ';', at - st) == NULL && memchr(s + st, 0xef, at - st) ==
+		    NULL)
+			return NULL;
 		return clause_answered(h->o, s, st, neg ? at - 1 : at, e);
 	}
 	return NULL;
@@ -8311,14 +8316,20 @@ static const char *const rel_commands[] = { "neq", "ne", "not", "leq",
  * or one of two letters or more it does not know: not "\\n" of a JSON
  * string) ends; i when there is none.
  */
+/* Can a relation of rel_at's start with the byte c? */
+static inline int
+rel_first(char c)
+{
+	return c == '\\' || c == '!' || c == '<' || c == '>' || c == '=' ||
+	    c == '?' || (unsigned char)c == 0xe2;
+}
+
 static size_t
 rel_at(const char *s, size_t i, size_t e)
 {
 	size_t k, l;
 
-	/* the first bytes of the rows: no call for the other bytes */
-	if (s[i] != '\\' && s[i] != '!' && s[i] != '<' && s[i] != '>' &&
-	    s[i] != '=' && s[i] != '?' && (unsigned char)s[i] != 0xe2)
+	if (!rel_first(s[i]))
 		return i;
 	if (s[i] == '\\') {
 		for (k = i + 1; k < e && is_alpha((unsigned char)s[k]); k++)
@@ -8378,7 +8389,7 @@ relation_inside(struct hunt *h, const char *out, size_t on)
 	if (va == on)
 		return 0;
 	for (i = 0; i < on; i++)
-		if (rel_at(out, i, on) != i)
+		if (rel_first(out[i]) && rel_at(out, i, on) != i)
 			return 0;	/* its own: "x \\gt 0", "t \\le 7",
 					   "\\sqrt{x-4},\\ x >= 4" */
 	e = end;
@@ -8390,7 +8401,12 @@ relation_inside(struct hunt *h, const char *out, size_t on)
 	/* each place the number stands alone, the relation read back from
 	   it: few places, where a walk forward would ask every byte */
 	for (i = a; i + (ve - va) <= e; i++) {
-		if (s[i] != out[va] || memcmp(s + i, out + va, ve - va) != 0 ||
+		const char *q = memchr(s + i, out[va], e - i);
+
+		if (q == NULL)
+			break;
+		i = (size_t)(q - s);
+		if (i + (ve - va) > e || memcmp(s + i, out + va, ve - va) != 0 ||
 		    (i > a && is_digit((unsigned char)s[i - 1])) || (i +
 		    (ve - va) < e && is_digit((unsigned char)s[i + ve - va])))
 			continue;

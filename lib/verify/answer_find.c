@@ -5201,6 +5201,31 @@ last_line_approx(const char *s, size_t a, size_t b)
 }
 
 /*
+ * Where s[a..b) ends before a mark that ends a proof after a space or a
+ * full stop ("7. QED", "7 ∎", "7. \\blacksquare"); b when none does.
+ */
+static size_t
+proof_end(const char *s, size_t a, size_t b)
+{
+	static const char *const marks[] = { "QED", "Q.E.D.", "Q.E.D",
+	    "\xe2\x88\x8e", "\xe2\x96\xa1", "\xe2\x96\xa0",	/* ∎ □ ■ */
+	    "\\blacksquare", "\\square", "\\qed", NULL };
+	size_t k, l, e = b;
+
+	while (e > a && (s[e - 1] == '.' || s[e - 1] == ' ' || s[e - 1] ==
+	    '$'))
+		e--;
+	for (k = 0; marks[k] != NULL; k++)
+		if ((l = strlen(marks[k])) < e - a && memcmp(s + e - l,
+		    marks[k], l) == 0 && (s[e - l - 1] == ' ' ||
+		    s[e - l - 1] == '.' || s[e - l - 1] == '$'))
+			/* its own math's '$' too: "$7$ $\\blacksquare$" */
+			return s[e - l - 1] == '$' && e < b && s[e] == '$' ?
+			    e - l - 1 : e - l;
+	return b;
+}
+
+/*
  * The whole response a value: one number ("1000,99"), a compound
  * quantity ("2 h 15") or a bare expression ("3+2", "x = 3", "$odd$"),
  * at most 100 bytes; none when it hedges ("4?", "**4?**", "\\geq 4")
@@ -5216,6 +5241,8 @@ find_whole(struct hunt *h)
 	int r;
 
 	papo_answer_trim(s, &a, &b);
+	if ((b = proof_end(s, a, b)) < h->n)
+		papo_answer_trim(s, &a, &b);	/* "7. QED" */
 	a = papo_answer_short_opener(s, a, b);	/* "So, 7." */
 	if (a >= b || b - a > 100)
 		return NEXT;
@@ -8406,8 +8433,8 @@ relation_inside(struct hunt *h, const char *out, size_t on)
 		if (q == NULL)
 			break;
 		i = (size_t)(q - s);
-		if (i + (ve - va) > e || memcmp(s + i, out + va, ve - va) != 0 ||
-		    (i > a && is_digit((unsigned char)s[i - 1])) || (i +
+		if (i + (ve - va) > e || memcmp(s + i, out + va, ve - va) !=
+		    0 || (i > a && is_digit((unsigned char)s[i - 1])) || (i +
 		    (ve - va) < e && is_digit((unsigned char)s[i + ve - va])))
 			continue;
 		k = i;

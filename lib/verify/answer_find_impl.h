@@ -43,10 +43,11 @@ struct papo_answer_said {
  * in word.
  */
 /*
- * answer_prose.c: where a statement s[a..b) that opens on "So" or "OK",
- * then a comma, a colon or a space, goes on with its value (a number,
- * math, a variable alone: "So, 7.", "So x = 7."); else a.  Two letters
- * are no prose: the opener would be read as the value's.
+ * answer_prose.c: where a statement s[a..b) that opens on "So", "OK",
+ * "Exactly" or "Precisely", then a comma, a colon or a space, goes on
+ * with its value (a number, math, a variable alone: "So, 7.", "So x =
+ * 7.", "Exactly 7."); else a.  Such an opener is no prose: it would be
+ * read as the value's word.
  */
 size_t papo_answer_short_opener(const char *s, size_t a, size_t b);
 

@@ -2729,17 +2729,19 @@ var_eq(const char *s, size_t i, size_t b)
 size_t
 papo_answer_short_opener(const char *s, size_t a, size_t b)
 {
-	static const char *const openers[] = { "so", "ok", NULL };
-	size_t k, i;
+	static const char *const openers[] = { "so", "ok", "exactly",
+	    "precisely", NULL };
+	size_t k, i, l;
 
 	for (k = 0; openers[k] != NULL; k++) {
-		if (b - a < 4 || !starts_ci(s, b, a, openers[k]) ||
-		    is_alpha((unsigned char)s[a + 2]))
+		l = strlen(openers[k]);
+		if (b - a < l + 2 || !starts_ci(s, b, a, openers[k]) ||
+		    is_alpha((unsigned char)s[a + l]))
 			continue;
-		for (i = a + 2; i < b && (s[i] == ',' || s[i] == ':' ||
+		for (i = a + l; i < b && (s[i] == ',' || s[i] == ':' ||
 		    s[i] == ' '); i++)
 			;
-		if (i > a + 2 && i < b && (is_digit((unsigned char)s[i]) ||
+		if (i > a + l && i < b && (is_digit((unsigned char)s[i]) ||
 		    s[i] == '$' || s[i] == '\\' || s[i] == '-' ||
 		    (is_alpha((unsigned char)s[i]) && var_eq(s, i + 1, b))))
 			return i;	/* "So 7", "So, x = 7", "OK: $7$" */

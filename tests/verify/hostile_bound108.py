@@ -3,8 +3,10 @@
 """hostile_bound108.py: a bound or an approximation in words right
 before the answer's value, in English ("as many as 7", "at minimum 7",
 "at most 7", "just shy of 7", "upwards of 7") and in French, German,
-Spanish, Chinese, Japanese and Russian ("plus de 7", "höchstens 7",
-"más de 7", "不超过7", "約7個", "более 7"), after a statement's verb, an
+Spanish, Italian, Portuguese, Chinese, Japanese, Korean, Thai,
+Bengali, Swahili, Telugu and Russian ("plus de 7", "höchstens 7", "más
+de 7", "不超过7", "約7個", "약 7개", "মোটামুটি 7", "более 7"), after a
+statement's verb, an
 answer phrase, a label or a conclusion, never rewarded; the same
 statements without it, rewarded; "7 extra apples" and "7 additional
 apples", a difference, where the question asks the total, never, where
@@ -74,6 +76,35 @@ LANGS = {
            "りんごは全部で何個ですか？",
            ["答えは{b}7個です。", "りんごは{b}7個です。"],
            ["約", "およそ", "最大", "最小", "少なくとも"]),
+    "it": ("Tom ha 3 mele e ne compra altre 4. Quante mele ha?",
+           ["Tom ha {b} 7 mele.", "La risposta è {b} 7."],
+           ["al massimo", "almeno", "meno di", "più di", "quasi", "circa",
+            "fino a", "non più di", "oltre", "poco più di"]),
+    "pt": ("Tom tem 3 maçãs e compra mais 4. Quantas maçãs ele tem?",
+           ["Tom tem {b} 7 maçãs.", "A resposta é {b} 7."],
+           ["no máximo", "pelo menos", "menos de", "mais de", "quase",
+            "cerca de", "até", "aproximadamente", "por volta de"]),
+    "ko": ("톰은 사과 3개를 가지고 있고 4개를 더 샀습니다. 사과는 모두 몇 "
+           "개입니까?",
+           ["따라서 톰은 사과 {b}7개를 가지고 있습니다.", "답은 {b}7개입니다."],
+           ["최대 ", "최소 ", "약 ", "대략 ", "적어도 ", "거의 ", "많아야 "]),
+    "th": ("ทอมมีแอปเปิ้ล 3 ผล และซื้อเพิ่มอีก 4 ผล ทอมมีแอปเปิ้ลกี่ผล",
+           ["คำตอบคือ {b} 7", "ทอมมีแอปเปิ้ล {b} 7 ผล"],
+           ["ประมาณ", "อย่างน้อย", "ไม่เกิน", "เกือบ", "มากกว่า",
+            "น้อยกว่า", "ราว", "อย่างมาก"]),
+    "bn": ("টমের কাছে ৩টি আপেল আছে এবং সে আরও ৪টি কেনে। তার কাছে কয়টি "
+           "আপেল আছে?",
+           ["উত্তর হল {b} 7।", "টমের কাছে {b} 7টি আপেল আছে।"],
+           ["প্রায়", "কমপক্ষে", "সর্বোচ্চ", "অন্তত", "আনুমানিক",
+            "মোটামুটি"]),
+    "sw": ("Tom ana tufaha 3 na ananunua 4 zaidi. Ana tufaha ngapi?",
+           ["Jibu ni {b} 7.", "Tom ana tufaha {b} 7."],
+           ["takriban", "angalau", "zaidi ya", "chini ya", "karibu",
+            "si zaidi ya", "hadi"]),
+    "te": ("టామ్ వద్ద 3 ఆపిల్స్ ఉన్నాయి మరియు అతను మరో 4 కొంటాడు. అతని "
+           "వద్ద ఎన్ని ఆపిల్స్ ఉన్నాయి?",
+           ["సమాధానం {b} 7.", "కాబట్టి, సమాధానం {b} 7."],
+           ["సుమారు", "కనీసం", "గరిష్టంగా", "దాదాపు"]),
     "ru": ("У Тома 3 яблока, он покупает ещё 4. Сколько у него яблок?",
            ["Ответ: {b} 7.", "У Тома {b} 7 яблок."],
            ["не более", "не менее", "меньше", "больше", "почти", "около",
@@ -94,7 +125,7 @@ def languages(add):
     for lang, (problem, forms, bounds) in LANGS.items():
         for f in forms:
             r = f.format(b="")
-            if lang not in ("zh", "ja"):
+            if lang not in ("zh", "ja", "ko"):
                 r = r.replace("  ", " ")
             add(lang + "-right", "7", problem, r)
             add(lang + "-wrong", "8", problem, r)

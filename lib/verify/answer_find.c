@@ -8336,13 +8336,6 @@ static const char *const rel_commands[] = { "neq", "ne", "not", "leq",
    commands it does not know are read from their last 12 bytes. */
 #define REL_LONGEST	12
 
-/*
- * Where the relation at s[i] (one of rel_signs[], '<' or '>' between
- * a value and a value, a command of rel_commands[], one the lexer reads
- * as a relation but '=', a congruence, an arrow or an approximation,
- * or one of two letters or more it does not know: not "\\n" of a JSON
- * string) ends; i when there is none.
- */
 /* Can a relation of rel_at's start with the byte c? */
 static inline int
 rel_first(char c)
@@ -8351,6 +8344,13 @@ rel_first(char c)
 	    c == '?' || (unsigned char)c == 0xe2;
 }
 
+/*
+ * Where the relation at s[i] (one of rel_signs[], '<' or '>' between
+ * a value and a value, a command of rel_commands[], one the lexer reads
+ * as a relation but '=', a congruence, an arrow or an approximation,
+ * or one of two letters or more it does not know: not "\\n" of a JSON
+ * string) ends; i when there is none.
+ */
 static size_t
 rel_at(const char *s, size_t i, size_t e)
 {
@@ -8394,9 +8394,9 @@ rel_at(const char *s, size_t i, size_t e)
 }
 
 /*
- * Does a relation of rel_signs[] or rel_commands[] stand right before
- * the answer's number in its sentence (spaces, '$', '*', '{' and a
- * box's command between): "3 + 4 ≠ **7**", "Total: 3 + 4 != 7", "So,
+ * Does a relation rel_at reads stand right before the answer's number
+ * in its sentence (spaces, '$', '*', '{', '(' and a box's command
+ * between): "3 + 4 ≠ **7**", "Total: 3 + 4 != 7", "So,
  * the total \\neq 7.", "3 + 4 =? \\boxed{7}"?  The number is the
  * first of the value out[0..on) (none, or a relation in the value: the
  * value's own, "x \\gt 0"); its sentence the anchor's (to its line's

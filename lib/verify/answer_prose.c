@@ -2219,16 +2219,11 @@ operand(const char *s, size_t a, size_t b)
 				return 1;
 			/* an operation's word right before the first
 			   number: "Tom has tripled 7 apples.", "times 7" */
-			for (j = i; j > a && (s[j - 1] == ' ' || s[j - 1] ==
-			    '$'); j--)
+			for (k = i; k > a && (s[k - 1] == ' ' || s[k - 1] ==
+			    '$'); k--)
 				;
-			if (nth++ == 0 && j < i && op_before(s, a, j))
+			if (nth++ == 0 && k < i && op_before(s, a, k))
 				return 1;
-			for (j = i; j < b && (is_digit((unsigned char)s[j]) ||
-			    s[j] == '.'); j++)
-				;
-			while (j < b && (s[j] == ' ' || s[j] == '$'))
-				j++;
 			scale = j;	/* "4.5 thousand": the value's scale */
 		} else if (seen && is_alpha((unsigned char)s[i]) &&
 		    (i == a || !is_alpha((unsigned char)s[i - 1])) &&

@@ -453,11 +453,18 @@ papo_answer_span_other(const char *s, size_t a, size_t at, const char *p,
  */
 static const char *const comparatives[] = { "more", "fewer", "less",
 	"mehr", "weniger", "plus", "moins", "m\xc3\xa1s", "menos",
-	"pi\xc3\xb9", "meno", "mais", "zaidi", "pungufu",
-	/* in addition: "Tom has 7 extra apples." */
-	"extra", "additional", "zus\xc3\xa4tzliche", "zus\xc3\xa4tzlich",
-	"suppl\xc3\xa9mentaires", "suppl\xc3\xa9mentaire", "adicionales",
-	"adicional", "aggiuntive", "aggiuntivi", "adicionais", NULL };
+	"pi\xc3\xb9", "meno", "mais", "zaidi", "pungufu", NULL };
+/*
+ * The words of an addition after a value ("Tom has 7 extra apples."),
+ * comparatives of a count and additions[] both.  extras[] below holds
+ * the words of an addition before a value ("an extra 18 eggs"); the
+ * two overlap but are not one list: read after the value, extras[]'s
+ * "weitere", "another" would refuse what no generator has checked.
+ */
+static const char *const additions_of[] = { "extra", "additional",
+	"zus\xc3\xa4tzliche", "zus\xc3\xa4tzlich", "suppl\xc3\xa9mentaires",
+	"suppl\xc3\xa9mentaire", "adicionales", "adicional", "aggiuntive",
+	"aggiuntivi", "adicionais", NULL };
 static const char *const comparatives_of[] = { "older", "younger",
 	"taller", "shorter", "longer", "heavier", "lighter", "bigger",
 	"smaller", "larger", "greater", "higher", "lower", "faster",
@@ -471,10 +478,7 @@ static const char *const comparatives_of[] = { "older", "younger",
  * still wanted, which they answer ("How many does she still need?").
  */
 static const char *const additions[] = { "more", "mehr", "plus",
-	"m\xc3\xa1s", "pi\xc3\xb9", "mais", "zaidi", "extra", "additional",
-	"zus\xc3\xa4tzliche", "zus\xc3\xa4tzlich", "suppl\xc3\xa9mentaires",
-	"suppl\xc3\xa9mentaire", "adicionales", "adicional", "aggiuntive",
-	"aggiuntivi", "adicionais", NULL };
+	"m\xc3\xa1s", "pi\xc3\xb9", "mais", "zaidi", NULL };
 static const char *const needs[] = { "need", "needs", "needed", "still",
 	"left", "remain", "remains", "remaining", "additional", "else",
 	"another", "must", "require", "requires", "brauchen", "braucht",
@@ -515,6 +519,15 @@ list_within(const char *p, size_t a, size_t b, const char *const *list)
 	return 0;
 }
 
+/* Is s[i..w) a comparative of a count: of comparatives[] or of
+   additions_of[]? */
+static int
+count_comparative(const char *s, size_t i, size_t w)
+{
+	return word_in_list(s, i, w, comparatives) || word_in_list(s, i, w,
+	    additions_of);
+}
+
 /* Does the question p[qa..qb) ask the difference the comparative
    s[i..w) states: the same word, or for a count's any of the first
    row, or "difference", or "than"; or, for "more" and its kin, what is
@@ -527,11 +540,13 @@ asks_difference(const char *p, size_t qa, size_t qb, const char *s,
 	    "difference", 10) || word_within(p, qa, qb, "than", 4))
 		return 1;	/* "How much money did he spend to buy
 				   chocolate than he did to buy candy?" */
-	if (!word_in_list(s, i, w, comparatives))
+	if (!count_comparative(s, i, w))
 		return 0;
-	if (word_in_list(s, i, w, additions) && list_within(p, qa, qb, needs))
+	if ((word_in_list(s, i, w, additions) || word_in_list(s, i, w,
+	    additions_of)) && list_within(p, qa, qb, needs))
 		return 1;	/* "18 more" to "still need" */
-	return list_within(p, qa, qb, comparatives);
+	return list_within(p, qa, qb, comparatives) || list_within(p, qa, qb,
+	    additions_of);
 }
 
 int
@@ -554,7 +569,7 @@ papo_answer_difference_other(const char *s, size_t end, size_t e,
 			;
 		if (w == i)
 			return 0;	/* a mark ends the value's words */
-		if (!word_in_list(s, i, w, comparatives) &&
+		if (!count_comparative(s, i, w) &&
 		    !word_in_list(s, i, w, comparatives_of))
 			continue;
 		qa = papo_answer_question_start(p, pn, &qb);

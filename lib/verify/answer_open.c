@@ -1754,7 +1754,7 @@ static const char *const adverbs[] = { "only", "currently", "exactly",
 	"costly", "curly", "simply", "clearly", "certainly",
 	"definitely", "correctly", "accordingly", "consequently",
 	"similarly", "likewise", "specifically", "namely", "recently",
-	"previously", "obviously", "evidently", "naturally", "undoubtedly",
+	"previously",
 	NULL };
 
 /* Adverbs of adverbs[] that put a statement before the answer's time. */

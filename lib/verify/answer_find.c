@@ -8327,10 +8327,6 @@ static const char *const rel_signs[] = { "!=", "<=", ">=", "=?", "?=",
 /* Commands read as '=' or as a conclusion's word before a value. */
 static const char *const rel_words[] = { "equiv", "therefore", "because",
 	"since", "hence", "thus", NULL };
-static const char *const rel_commands[] = { "neq", "ne", "not", "leq",
-	"geq", "le", "ge", "leqslant", "geqslant", "lt", "gt", "nless",
-	"ngtr", "nleq", "ngeq", "lesssim", "gtrsim", "ll", "gg", "lneq",
-	"gneq", "notin", NULL };
 
 /* The longest relation rel_at reads, in bytes ("\\geqslant"); longer
    commands it does not know are read from their last 12 bytes. */
@@ -8346,10 +8342,11 @@ rel_first(char c)
 
 /*
  * Where the relation at s[i] (one of rel_signs[], '<' or '>' between
- * a value and a value, a command of rel_commands[], one the lexer reads
- * as a relation but '=', a congruence, an arrow or an approximation,
- * or one of two letters or more it does not know: not "\\n" of a JSON
- * string) ends; i when there is none.
+ * a value and a value, "\\not" with its '=', a command the lexer reads
+ * as a relation but '=', a congruence, an arrow or an approximation
+ * ("\\neq", "\\leq", "\\gt"), or one of two letters or more it does
+ * not know ("\\prec", "\\nleq"; not "\\n" of a JSON string)) ends; i
+ * when there is none.
  */
 static size_t
 rel_at(const char *s, size_t i, size_t e)
@@ -8361,23 +8358,21 @@ rel_at(const char *s, size_t i, size_t e)
 	if (s[i] == '\\') {
 		for (k = i + 1; k < e && is_alpha((unsigned char)s[k]); k++)
 			;
+		if (k == i + 1)
+			return i;	/* "\\(", "\\,", "\\$" */
 		for (l = 0; rel_words[l] != NULL; l++)
 			if (strlen(rel_words[l]) == k - i - 1 &&
 			    memcmp(s + i + 1, rel_words[l], k - i - 1) == 0)
 				return i;	/* "x \\equiv \\boxed{42}
 						   \\pmod{47}", "\\therefore" */
-		if (k > i + 1 && ((k > i + 2 && !papo_lex_known(s + i + 1,
-		    k - i - 1)) ||
+		if (k - i - 1 == 3 && memcmp(s + i + 1, "not", 3) == 0)
+			return k < e && s[k] == '=' ? k + 1 : k; /* "\\not=" */
+		if ((k > i + 2 && !papo_lex_known(s + i + 1, k - i - 1)) ||
 		    ((l = (size_t)papo_lex_relation(s + i + 1, k - i - 1)) !=
 		    0 && l != PAPO_REL_EQ && l != PAPO_REL_ARROW && l !=
-		    PAPO_REL_APPROX)))
-			return k;	/* "\\prec", "\\foo": none read */
-		for (l = 0; rel_commands[l] != NULL; l++)
-			if (strlen(rel_commands[l]) == k - i - 1 &&
-			    memcmp(s + i + 1, rel_commands[l], k - i - 1) == 0)
-				return k < e && s[k] == '=' ? k + 1 : k;
-		if (k + 2 <= e && s[k] == '=' && s[k + 1] == '\\')
-			return k;
+		    PAPO_REL_APPROX))
+			return k;	/* "\\neq", "\\prec", "\\foo" */
+		return i;
 	}
 	for (l = 0; rel_signs[l] != NULL; l++)
 		if (rel_signs[l][0] == s[i] && (k = strlen(rel_signs[l])) <=

@@ -29,18 +29,8 @@ SOURCES = ["hostile_income77.py", "hostile_age85.py"]
 MARKS = ["?", "~"]
 
 
-def rights():
-    """The right records of SOURCES, listed by each generator."""
-    return verify_run.rights_of(SOURCES)
-
-
 def kinds(add):
-    for v in rights():
-        lang = v["family"].split("-")[0]
-        head, sep, last = v["response"].rpartition("\n\n")
-        add(lang + "-right", v["answer"], v["problem"], v["response"])
-        add(lang + "-wrong", verify_run.other(v["answer"]), v["problem"],
-            v["response"])
+    for lang, v, head, sep, last in verify_run.rights_again(add, SOURCES):
         words = last.split(" ")
         for i in range(1, len(words)):
             if any(c.isdigit() for c in " ".join(words[:i])):

@@ -65,18 +65,8 @@ def script(t):
     return "latin"
 
 
-def rights():
-    """The right records of SOURCES, listed by each generator."""
-    return verify_run.rights_of(SOURCES)
-
-
 def stmts(add):
-    for v in rights():
-        lang = v["family"].split("-")[0]
-        head, sep, last = v["response"].rpartition("\n\n")
-        add(lang + "-right", v["answer"], v["problem"], v["response"])
-        add(lang + "-wrong", verify_run.other(v["answer"]), v["problem"],
-            v["response"])
+    for lang, v, head, sep, last in verify_run.rights_again(add, SOURCES):
         own = script(last)
         words = last.split(" ")
         for i in range(0, len(words) + 1):

@@ -14,7 +14,8 @@ in each language that the generators of a sentence before the answer
 share (BOOKS, BOOKS_WORK, SEPS, CONCLUDE, books_drawn, books_problem,
 sentence_before), and the same problem in each language the generators
 that write a language's own problem share (BOOKS_IN); another
-generator's right records as a base (rights_of)."""
+generator's right records as a base, added again with their wrong
+twins (rights_of, rights_again)."""
 import json
 import os
 import re
@@ -315,6 +316,21 @@ def rights_of(sources):
             if v["family"].endswith("-right"):
                 out.append(v)
     return out
+
+
+def rights_again(add, sources):
+    """Each right record of the generators sources (rights_of) added
+    again with add(family, answer, problem, response), as LANG-right and
+    against another value as LANG-wrong; yields each one's language (its
+    family's prefix), the record, and its response split before its last
+    paragraph (head, the separator, the last paragraph) for its twins."""
+    for v in rights_of(sources):
+        lang = v["family"].split("-")[0]
+        head, sep, last = v["response"].rpartition("\n\n")
+        add(lang + "-right", v["answer"], v["problem"], v["response"])
+        add(lang + "-wrong", other(v["answer"]), v["problem"],
+            v["response"])
+        yield lang, v, head, sep, last
 
 
 def kind_rows(gens):

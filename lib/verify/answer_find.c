@@ -746,7 +746,7 @@ static int
 later_statement(const struct papo_answer_opts *o, const char *s, size_t end,
     size_t n, struct papo_buf *out)
 {
-	struct papo_answer_said said = { NULL, NULL, NULL, "", 0, 0 };
+	struct papo_answer_said said = { NULL, NULL, NULL, "", 0, 0, 0, 0 };
 	struct papo_buf t = PAPO_BUF_INIT, u = PAPO_BUF_INIT;
 	const char *p = memchr(s + end, '\n', n - end), *why;
 	size_t z, k, e, pe, cl;
@@ -3181,7 +3181,8 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	   after the last box is the last word */
 	if (ph >= 0 && (size_t)ph > end) {
 		struct papo_buf t = PAPO_BUF_INIT;
-		struct papo_answer_said said = { o, NULL, NULL, "", 0, 0 };
+		struct papo_answer_said said = { o, NULL, NULL, "", 0, 0, 0,
+		    0 };
 
 		/* its value's own sentence read as a phrase's is: "คำตอบคือ
 		   36 ฉันไม่แน่ใจ" holds words after 36 no row reads */
@@ -4216,7 +4217,7 @@ cond_within(const struct hunt *h, size_t a, size_t b)
 static int
 find_amended(struct hunt *h)
 {
-	struct papo_answer_said said = { NULL, NULL, NULL, "", 0, 0 };
+	struct papo_answer_said said = { NULL, NULL, NULL, "", 0, 0, 0, 0 };
 	const char *s = h->s, *why;
 	size_t n = hunt_chat(h), open, rs, at, send, k;
 	long ph;
@@ -4879,7 +4880,7 @@ paren_approx(const struct papo_buf *out)
 static int
 find_phrase(struct hunt *h)
 {
-	struct papo_answer_said said = { NULL, NULL, NULL, "", 0, 0 };
+	struct papo_answer_said said = { NULL, NULL, NULL, "", 0, 0, 0, 0 };
 	long ph = hunt_phrase(h);
 	const char *yn;
 	size_t send, lo;
@@ -7097,52 +7098,29 @@ last_value_said(const struct hunt *h, size_t st, size_t e)
 
 /*
  * The last statement s[st..e) read as a conclusion after a clause of
- * its own ("The count is 62, so 72.", "Le résultat est -7, donc 30."):
- * where that clause answers the problem's question with a value the
- * conclusion does not hold (clause_answered), another value is
- * committed in the same sentence.  The value is where the number the
- * finder read (h->out's first, its sign too) first stands alone in the
- * statement: "Tom hat 7 Äpfel, weil er 4 weitere kauft." has none
- * before it.  ANSWERED_OTHER, or NULL.
+ * its own ("The count is 62, so 72.", "Le résultat est -7, donc 30."),
+ * its value at s[at] (papo_answer_last_statement's): where that clause
+ * answers the problem's question with a value the conclusion does not
+ * hold (clause_answered), another value is committed in the same
+ * sentence.  Only a comma or a semicolon before the value opens such a
+ * clause.
  */
-static const char *
-last_clause_other(const struct hunt *h, size_t st, size_t e)
+static int
+last_clause_other(const struct hunt *h, size_t st, size_t at, size_t e)
 {
-	const char *s = h->s, *v = h->out->s;
-	size_t va, ve, at, n = h->out->len;
-	int neg;
+	const char *s = h->s;
 
-	if (h->o == NULL)
-		return NULL;
-	for (va = 0; va < n && !is_digit((unsigned char)v[va]); va++)
-		;
-	for (ve = va; ve < n && is_digit((unsigned char)v[ve]); ve++)
-		;
-	if (va == n)
-		return NULL;
-	neg = va > 0 && v[va - 1] == '-';
-	for (at = st; at + (ve - va) <= e; at++) {
-		if (memcmp(s + at, v + va, ve - va) != 0 || (at > st &&
-		    (is_digit((unsigned char)s[at - 1]) || s[at - 1] == '.' ||
-		    s[at - 1] == ',')) || (at + (ve - va) < e &&
-		    is_digit((unsigned char)s[at + (ve - va)])))
-			continue;
-		if ((at > st && s[at - 1] == '-') != neg)
-			continue;
-		/* a clause's comma before it, or none to ask */
-		if (memchr(s + st, ',', at - st) == NULL && memchr(s + st,
-		    ';', at - st) == NULL && memchr(s + st, 0xef, at - st) ==
-		    NULL)
-			return NULL;
-		return clause_answered(h->o, s, st, neg ? at - 1 : at, e);
-	}
-	return NULL;
+	if (h->o == NULL || at <= st || at >= e || (memchr(s + st, ',', at -
+	    st) == NULL && memchr(s + st, ';', at - st) == NULL &&
+	    memchr(s + st, 0xef, at - st) == NULL))
+		return 0;
+	return clause_answered(h->o, s, st, at, e) != NULL;
 }
 
 static int
 find_last(struct hunt *h)
 {
-	struct papo_answer_said said = { NULL, NULL, NULL, "", 0, 0 };
+	struct papo_answer_said said = { NULL, NULL, NULL, "", 0, 0, 0, 0 };
 	size_t e, st;
 	int math = 0, r, opt;
 
@@ -7229,9 +7207,9 @@ find_last(struct hunt *h)
 		papo_buf_reset(h->out);	/* "So ≈ Amina earns $18." */
 		return none(h->w, said.why);
 	}
-	if (r == ST_ONE && (said.why = last_clause_other(h, st, e)) != NULL) {
+	if (r == ST_ONE && last_clause_other(h, st, said.at, e)) {
 		papo_buf_reset(h->out);	/* "The count is 62, so 72." */
-		return none(h->w, said.why);
+		return none(h->w, ANSWERED_OTHER);
 	}
 	if (r == ST_ONE) {
 		aside_unit(h->s, st, e, h->out); /* "Answer (in hours)" */
@@ -7396,7 +7374,7 @@ find_none_exists(struct hunt *h)
 static int
 rest_kept(struct hunt *h)
 {
-	struct papo_answer_said said = { NULL, NULL, NULL, "", 0, 0 };
+	struct papo_answer_said said = { NULL, NULL, NULL, "", 0, 0, 0, 0 };
 	const char *s = h->s, *q;
 	size_t e = h->stop, n = hunt_chat(h), k, l;
 

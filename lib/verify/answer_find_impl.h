@@ -32,6 +32,8 @@ struct papo_answer_said {
 			   ripeto: 45."), passed over to reach it; 0: none */
 	size_t stop;	/* where the rest of the value's sentence read
 			   stopped (answer_prose.c rest_said) */
+	size_t at;	/* where the last statement's value starts
+			   (papo_answer_last_statement); 0: not known */
 };
 
 /*

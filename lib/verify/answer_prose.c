@@ -6205,10 +6205,12 @@ papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out,
 	if (said != NULL) {
 		said->end = sb;
 		said->rl = rl;
+		said->at = 0;
 	}
 	if (r != ST_ONE || said == NULL || !value_at(s, sa, sb, out, 1, &at,
 	    &end))
 		return r;
+	said->at = at;
 	if (!rest_said(s, at, end, sb, pr, pn, said))
 		return ST_REST;
 	keep = said->stop;

@@ -8985,6 +8985,39 @@ harmony_final(const char *s, size_t n)
 }
 
 /*
+ * s1's decoded sequence (simplescaling's s1 and s1.1, budget forcing):
+ * its reasoning follows "<|im_start|>think" and its answer the last
+ * "<|im_start|>answer", a newline or none after it ("<|im_start|>answer
+ * \nAnswer: 42", "<|im_start|>answerউত্তর: 42").  In s[0..n), opening
+ * with the think segment (spacing before it): where the answer starts;
+ * -1 when no answer segment follows (its reasoning, never closed); 0
+ * otherwise (no such response).
+ */
+static long
+s1_answer(const char *s, size_t n)
+{
+	static const char think[] = "<|im_start|>think",
+	    ans[] = "<|im_start|>answer";
+	const char *p, *q = NULL;
+	size_t i = 0;
+
+	while (i < n && is_space((unsigned char)s[i]))
+		i++;
+	if (n - i < sizeof(think) - 1 || memcmp(s + i, think,
+	    sizeof(think) - 1) != 0)
+		return 0;
+	for (; i < n && (p = memmem(s + i, n - i, ans, sizeof(ans) - 1)) !=
+	    NULL; i = (size_t)(p - s) + 1)
+		q = p;
+	if (q == NULL)
+		return -1;
+	i = (size_t)(q - s) + sizeof(ans) - 1;
+	if (i < n && s[i] == '\n')
+		i++;
+	return (long)i;
+}
+
+/*
  * gpt-oss's harmony messages decoded with their special tokens skipped
  * (vLLM's and transformers' default): "<|channel|>analysis<|message|>"
  * leaves "analysis" glued to the reasoning's first word, and the final
@@ -9145,6 +9178,9 @@ explain(const struct papo_answer_opts *o, const char *s, size_t n,
 		if (t == 0 && (t = harmony_stripped(s + a, n - a)) < 0)
 			return none(w, "no \"assistantfinal\": its "
 			    "\"analysis\" is reasoning");
+		if (t == 0 && tags && (t = s1_answer(s + a, n - a)) < 0)
+			return none(w, "no <|im_start|>answer: its think "
+			    "segment is reasoning");
 		a += (size_t)t;
 	} else if (think_start(s, n, &closed, tags) < 0)
 		/* keep searches the reasoning too, but reasoning never

@@ -182,16 +182,24 @@ step_line_above(const char *s, size_t a, size_t *ha, size_t *hb)
 	return 1;
 }
 
+/* The marks that end a sentence in a step's title: with a digit, the
+   title is a sentence of the work ("Schritt 6: Das ergibt 24.",
+   "步骤3：所以是24。"), no heading; "Schritt 4: Prüfen (falsch)." is
+   one. */
+static const char *const title_stops[] = { ".", "!", "?",
+	"\xe3\x80\x82" /* 。 */, "\xef\xbc\x81" /* ！ */,
+	"\xef\xbc\x9f" /* ？ */, NULL };
+
 /*
  * Is the line right above the line at s[a], blank lines aside, a step's
  * line of a language answer_heading_words.c reads, a label, its number
- * and a title ("Schritt 4: Prüfen", "步骤4：验证"), short and with no
- * '=': its text in [*ha, *hb)?
+ * and a title ("Schritt 4: Prüfen", "步骤4：验证"), short, with no '='
+ * and no sentence's end: its text in [*ha, *hb)?
  */
 static int
 foreign_step_above(const char *s, size_t a, size_t *ha, size_t *hb)
 {
-	size_t l = line_start(s, a), p = 0, k, b = 0;
+	size_t l = line_start(s, a), p = 0, k, b = 0, t, j;
 
 	while (l > 0) {
 		p = line_start(s, l - 1);
@@ -205,8 +213,14 @@ foreign_step_above(const char *s, size_t a, size_t *ha, size_t *hb)
 		l = p;	/* a blank line */
 	}
 	if (l == 0 || b - p > 120 || memchr(s + p, '=', b - p) != NULL ||
-	    !papo_answer_heading_step(s, p, b))
+	    (t = papo_answer_heading_step(s, p, b)) == 0)
 		return 0;
+	for (k = t; k < b && !(s[k] >= '0' && s[k] <= '9'); k++)
+		;
+	for (j = 0; k < b && title_stops[j] != NULL; j++)
+		if (papo_answer_find_bytes(s + t, b - t, title_stops[j],
+		    strlen(title_stops[j])) != NULL)
+			return 0;
 	*ha = p;
 	*hb = b;
 	return 1;

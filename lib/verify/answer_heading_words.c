@@ -433,7 +433,7 @@ papo_answer_heading_words(const char *s, size_t a, size_t b)
 	return 0;
 }
 
-int
+size_t
 papo_answer_heading_step(const char *s, size_t a, size_t b)
 {
 	size_t k, t;
@@ -442,6 +442,6 @@ papo_answer_heading_step(const char *s, size_t a, size_t b)
 		a++;
 	for (k = 0; k < sizeof(hlangs) / sizeof(hlangs[0]); k++)
 		if ((t = step_label(s, a, b, &hlangs[k])) > a && t < b)
-			return 1;
+			return t;
 	return 0;
 }

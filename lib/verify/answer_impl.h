@@ -1032,8 +1032,9 @@ int papo_answer_polish_equal(const char *s, size_t a, size_t v);
  */
 int papo_answer_heading_words(const char *s, size_t a, size_t b);
 /* Does s[a..b) open with a step's label and number in one of those
-   languages ("Schritt 4:", "步骤4："), a title after it?  1 or 0. */
-int papo_answer_heading_step(const char *s, size_t a, size_t b);
+   languages ("Schritt 4:", "步骤4："), a title after it?  The title's
+   start, or 0. */
+size_t papo_answer_heading_step(const char *s, size_t a, size_t b);
 /*
  * Does s[i..n) hold a letter of a script whose language papo-verify has
  * no rows for (Tamil, Gujarati, Georgian, Khmer...), or a Greek word

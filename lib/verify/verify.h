@@ -74,8 +74,10 @@ void papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 /*
  * The problem text p[0..n) of the next papo_verify_check calls (NULL:
  * none), for its options listed one a line: a letter is then compared
- * with an option's text and the reverse.  Not copied: p must stay
- * valid until it is set again.
+ * with an option's text and the reverse.  A Bengali problem is read
+ * as NFC writes it, as a response is (into v's own buffer when any
+ * letter changes); otherwise p is not copied, and must stay valid until
+ * it is set again.
  */
 void papo_verify_set_problem(struct papo_verify *v, const char *p,
     size_t n);

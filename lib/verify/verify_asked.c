@@ -456,12 +456,12 @@ unit_note(const char *s, size_t n, size_t i, struct papo_unit *u)
 	static const char *const per_unit[] = { "\xe4\xb8\xba\xe5\x8d\x95"
 	    "\xe4\xbd\x8d", "\xe7\x82\xba\xe5\x96\xae\xe4\xbd\x8d",
 	    NULL };	/* 为单位 為單位 */
-	/* Bengali's য় (composed or not), তে, ে; Telugu's ల్లో, the
-	   plural's లు in its place ("గంటల్లో": "గంటలు") */
+	/* Bengali's য় (two code points: papo_verify_nfc), তে, ে;
+	   Telugu's ల్లో, the plural's లు in its place ("గంటల్లో": "గంటలు") */
 	static const struct {
 		const char *end, *plural;
 	} locatives[] = {
-		{ "\xe0\xa7\x9f", "" }, { "\xe0\xa6\xaf\xe0\xa6\xbc", "" },
+		{ "\xe0\xa6\xaf\xe0\xa6\xbc", "" },
 		{ "\xe0\xa6\xa4\xe0\xa7\x87", "" }, { "\xe0\xa7\x87", "" },
 		{ "\xe0\xb0\xb2\xe0\xb1\x8d\xe0\xb0\xb2\xe0\xb1\x8b",
 		    "\xe0\xb0\xb2\xe0\xb1\x81" },

@@ -62,6 +62,7 @@ struct papo_verify {
 					   ends made LF (plain_bytes) */
 	struct papo_buf nfc;		/* a response composed
 					   (papo_verify_nfc) */
+	struct papo_buf pnfc;		/* the problem composed so */
 	struct papo_buf ref, reftmp;	/* a reference rewritten
 					   (papo_verify_ref_rewrite) */
 	struct papo_buf symu;		/* a response's unit symbols as

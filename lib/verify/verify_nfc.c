@@ -11,7 +11,10 @@
  * written by tests/verify/nfc_pairs.py, which t-verify-prop-trail
  * checks them against), and Hangul jamo, by arithmetic.  A mark no
  * pair holds stays, and with it the refusal of an overlay; so does one
- * whose letter composed_ok() does not take.
+ * whose letter composed_ok() does not take.  The three Bengali letters
+ * NFC leaves decomposed (ড় ঢ় য়) are decomposed when written as one code
+ * point (excluded_base), as NFC does; a Bengali problem's text is read
+ * the same way (papo_verify_set_problem).
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -1034,6 +1037,22 @@ compose(uint32_t a, uint32_t b)
 	return p != NULL && composed_ok(p->c) ? p->c : 0;
 }
 
+/*
+ * The letter of a Bengali letter Unicode keeps out of composition (its
+ * composition exclusions ড় ঢ় য়, U+09DC, U+09DD, U+09DF): NFC writes
+ * each as its letter and the nukta U+09BC, as papo-verify's rows do, and
+ * a text that writes it as one code point is read as NFC writes it.
+ * The letter, or 0 for any other code point.
+ */
+static uint32_t
+excluded_base(uint32_t c)
+{
+	if (c < 0x9dc || c > 0x9df)
+		return 0;
+	return c == 0x9dc ? 0x9a1 : c == 0x9dd ? 0x9a2 : c == 0x9df ? 0x9af :
+	    0;
+}
+
 /* The first byte at or after u[i] of 0xCC or more, or n. */
 static size_t
 mark_lead(const unsigned char *u, size_t i, size_t n)
@@ -1102,6 +1121,8 @@ first_join(const char *s, size_t n)
 		c = papo_utf8_cp(u + i, l);
 		if (prev != 0 && compose(prev, c) != 0)
 			return i - pl;
+		if (excluded_base(c) != 0)
+			return i;
 		prev = c;
 		pl = l;
 		i += l;
@@ -1137,6 +1158,10 @@ papo_verify_nfc(const char *s, size_t n, struct papo_buf *out)
 		}
 		if (held)
 			papo_utf8_put(out, prev);
+		if ((j = excluded_base(c)) != 0) {
+			papo_utf8_put(out, j);
+			c = 0x9bc;	/* the nukta after it */
+		}
 		prev = c;
 		held = 1;
 	}

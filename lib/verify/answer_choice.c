@@ -1236,8 +1236,10 @@ papo_answer_choice_text(const char *s, size_t a, size_t b, int letter,
 	    letter, p, pn);
 }
 
-int
-papo_answer_option_line(const char *s, size_t n, const char **t, size_t *tn)
+/* papo_answer_option_line with its letters from base: 'A', or 'a' for
+   a problem's list under lower-case labels ("a) 1\nb) 7"). */
+static int
+option_line(const char *s, size_t n, const char **t, size_t *tn, int base)
 {
 	size_t i = 0;
 	int k, paren = 0;
@@ -1246,9 +1248,9 @@ papo_answer_option_line(const char *s, size_t n, const char **t, size_t *tn)
 		i++;
 	if (i < n && s[i] == '(')
 		paren = 1, i++;
-	if (i >= n || s[i] < 'A' || s[i] > 'J')
+	if (i >= n || s[i] < base || s[i] > base + 9)
 		return -1;
-	k = s[i++] - 'A';
+	k = s[i++] - base;
 	if (i >= n || (paren ? s[i] != ')' : (s[i] != '.' && s[i] != ')' &&
 	    s[i] != ':')))
 		return -1;
@@ -1269,6 +1271,28 @@ papo_answer_option_line(const char *s, size_t n, const char **t, size_t *tn)
 	*t = s + i;
 	*tn = n - i;
 	return k;
+}
+
+int
+papo_answer_option_line(const char *s, size_t n, const char **t, size_t *tn)
+{
+	return option_line(s, n, t, tn, 'A');
+}
+
+/*
+ * Does the problem p[0..pn) list "b)", "(b)" or "b." at a line's start
+ * (the cheap test before its lines are read as lower-case options)?
+ */
+static int
+lower_lines(const char *p, size_t pn)
+{
+	const char *q, *e = p + pn;
+
+	for (q = p; (q = memchr(q, '\n', (size_t)(e - q))) != NULL; q++)
+		if (q + 3 < e && ((q[1] == 'b' && strchr(").", q[2]) !=
+		    NULL) || (q[1] == '(' && q[2] == 'b' && q[3] == ')')))
+			return 1;
+	return 0;
 }
 
 /*
@@ -1411,12 +1435,13 @@ papo_answer_option_of(const char *p, size_t pn, int letter, const char **t,
 {
 	size_t i = 0, e, ln;
 	const char *lt;
-	int k, next = 0, found = 0;
+	int k, next = 0, found = 0, base = 'A';
 
+again:
 	while (p != NULL && i < pn) {
 		for (e = i; e < pn && p[e] != '\n'; e++)
 			;
-		k = papo_answer_option_line(p + i, e - i, &lt, &ln);
+		k = option_line(p + i, e - i, &lt, &ln, base);
 		if (k == 'I' - 'A' && k != next)
 			k = -1;	/* statement I of I, II, III: no option */
 		if (k >= 0) {
@@ -1430,7 +1455,15 @@ papo_answer_option_of(const char *p, size_t pn, int letter, const char **t,
 		}
 		i = e + 1;
 	}
-	if (next < 2)	/* no option on a line of its own */
+	/* none on a line of its own: under lower-case labels ("a) 1"),
+	   else inline */
+	if (next < 2 && base == 'A' && p != NULL && lower_lines(p, pn)) {
+		i = 0;
+		next = found = 0;
+		base = 'a';
+		goto again;
+	}
+	if (next < 2)
 		return p != NULL && inline_option_of(p, pn, letter, t, tn);
 	return found;
 }

@@ -518,8 +518,10 @@ bare_decimal(const char *s, size_t n)
 }
 
 /* What choice() reads after a bare letter beside its marks: its value
-   glued in parentheses ("B(7)"), or set apart ("C, 7"). */
-enum { GLUED = 1, APART = 2 };
+   glued in parentheses ("B(7)"), or set apart ("C, 7"); LOWER, a bare
+   lower-case label "b)" or MathQA's "b )" (under a problem that lists
+   its options so). */
+enum { GLUED = 1, APART = 2, LOWER = 3 };
 
 /*
  * The length of a comma or a dash set apart by spaces at s[i] (in
@@ -587,11 +589,11 @@ choice(const char *s, size_t n, char *letter, const char **rest, size_t *rn,
 		paren = 1;
 		i++;
 	}
-	if (i >= n || !((s[i] >= 'A' && s[i] <= 'J') || (paren &&
-	    s[i] >= 'a' && s[i] <= 'j')))
+	if (i >= n || !((s[i] >= 'A' && s[i] <= 'J') || ((paren ||
+	    glued == LOWER) && s[i] >= 'a' && s[i] <= 'j')))
 		return 0;
-	low = s[i] >= 'a';
-	*letter = (char)(low ? s[i] - 'a' + 'A' : s[i]);
+	low = s[i] >= 'a' && glued != LOWER;
+	*letter = (char)(s[i] >= 'a' ? s[i] - 'a' + 'A' : s[i]);
 	i++;
 	if (paren) {
 		if (i >= n || s[i] != ')')
@@ -615,6 +617,11 @@ choice(const char *s, size_t n, char *letter, const char **rest, size_t *rn,
 		i += k;	/* "C, 7", "C – 7": the option's text, not a
 			   second letter ("A, C") */
 	else if (!paren && i < n) {
+		if (glued == LOWER && i + 1 < n && s[i] == ' ' &&
+		    s[i + 1] == ')')
+			i++;	/* MathQA's "b )" */
+		if (glued == LOWER && s[i] != ')' && s[i - 1] >= 'a')
+			return 0;	/* "b)" alone, not "b." */
 		/* "B) 12", "B. 12", "B: 12", glued "B(7)"; "Bx",
 		   "\mathrm{E}*2" are none */
 		if (s[i] != ')' && s[i] != '.' && s[i] != ':' && !(glued ==
@@ -1073,6 +1080,28 @@ gloss_against(struct papo_verify *v, const char *gold, size_t gn,
 }
 
 /*
+ * Does the problem list its options under bare lower-case labels, c
+ * among them ("a) 10 b) 11", MathQA's "a ) 38 , b ) 27.675"), with a
+ * text papo_answer_option_of reads?
+ */
+static int
+bare_lower_listed(struct papo_verify *v, char c)
+{
+	const char *p = v->problem, *e, *q, *t;
+	size_t tn;
+
+	if (p == NULL || c < 'a' || c > 'j' || !papo_answer_option_of(p,
+	    v->problemlen, c - 'a' + 'A', &t, &tn))
+		return 0;
+	for (e = p + v->problemlen, q = p; (q = memchr(q, c,
+	    (size_t)(e - q))) != NULL; q++)
+		if ((q == p || !papo_ascii_alpha(q[-1])) && ((q + 1 < e &&
+		    q[1] == ')') || (q + 2 < e && q[1] == ' ' && q[2] == ')')))
+			return 1;
+	return 0;
+}
+
+/*
  * Answers that name a choice: a label on both sides compares the
  * letters (B against \textbf{(B)}\ 12); a label with a value against an
  * answer with none compares the values.  -1 when neither applies.
@@ -1096,11 +1125,13 @@ cmp_choices(struct papo_verify *v, const char *gold, size_t gn,
 	}
 	gc = choice(gold, gn, &gl, &gr, &grn, 0);
 	/* glued "B(7)", or "C, 7" set apart: under a problem that lists
-	   the option only ("E - 3" is an expression where none is) */
+	   the option only ("E - 3" is an expression where none is); a
+	   bare "b)" under a problem that lists "b)" so */
 	pc = choice(pred, pn, &pl, &pr, &prn, pn > 1 && pred[0] >= 'A' &&
 	    pred[0] <= 'J' && v->problem != NULL &&
 	    papo_answer_option_of(v->problem, v->problemlen, pred[0], &lo,
-	    &lon) ? (pred[1] == '(' ? GLUED : APART) : 0);
+	    &lon) ? (pred[1] == '(' ? GLUED : APART) : pn > 1 &&
+	    bare_lower_listed(v, pred[0]) ? LOWER : 0);
 
 	if (gc && !pc && grn == 0 && letter_glossed(v, pred, pn, &pl))
 		return gl != pl ? PAPO_V_NOT_EQUAL : PAPO_V_EQUAL;
@@ -3953,6 +3984,12 @@ void
 papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
     const char *ref, size_t fn, struct papo_verify_result *res)
 {
+	/* MathQA's "b": option B of the problem's list */
+	if (ref != NULL && (v->refletter = (char)papo_verify_ref_lower(v,
+	    ref, fn)) != 0) {
+		ref = &v->refletter;
+		fn = 1;
+	}
 	check_record(v, resp, rn, ref, fn, res);
 	if (res->verdict == PAPO_V_NO_ANSWER ||
 	    res->verdict == PAPO_V_UNCERTAIN) {

@@ -87,6 +87,8 @@ struct papo_verify {
 	const char *problem;	/* the record's problem text, or NULL
 				   (papo_verify_set_problem): not owned */
 	size_t problemlen;
+	char refletter;		/* a lower-case letter reference read as
+				   its option's (papo_verify_ref_lower) */
 	const char *cmppred;	/* the response's text of the compare
 				   at depth 0 (papo_verify_compare) */
 	size_t cmppn;
@@ -515,6 +517,16 @@ int papo_verify_roman(const struct papo_verify *v, const char *ref,
  */
 int papo_verify_option_unlisted(const struct papo_verify *v,
     const char *ref, size_t fn, const char *pred, size_t pn);
+
+/*
+ * A reference ref[0..fn) that is one lower-case letter ("b", "(b)",
+ * "b)": MathQA's answer key) under a problem that lists options up to
+ * it, none of whose texts is that letter alone (a variable "b" among
+ * "(A) a (B) b" stays a value): the option's letter in upper case,
+ * else 0.
+ */
+int papo_verify_ref_lower(const struct papo_verify *v, const char *ref,
+    size_t fn);
 
 /*
  * A prediction that is a letter with a value ("D) 60") against the

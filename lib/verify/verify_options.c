@@ -350,6 +350,30 @@ papo_verify_option_unlisted(const struct papo_verify *v, const char *ref,
 	    pl);
 }
 
+int
+papo_verify_ref_lower(const struct papo_verify *v, const char *ref,
+    size_t fn)
+{
+	struct opts o;
+	size_t a = 0, b = fn;
+	int k;
+
+	if (fn > 3 || v->problem == NULL)
+		return 0;	/* the cheap tests first */
+	if (b > a && ref[a] == '(')
+		a++;
+	if (b > a && ref[b - 1] == ')')
+		b--;
+	if (b != a + 1 || ref[a] < 'a' || ref[a] > 'j' || (a == 1 &&
+	    fn != 3) || !read_options(v->problem, v->problemlen, &o) ||
+	    ref[a] - 'a' >= o.n)
+		return 0;
+	for (k = 0; k < o.n; k++)
+		if (o.len[k] == 1 && o.text[k][0] == ref[a])
+			return 0;
+	return ref[a] - 'a' + 'A';
+}
+
 /* The next number of s[*i..n) as written (digits and one '.'), its
    extent into *a and *b; 0 when none is left. */
 static int

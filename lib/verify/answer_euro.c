@@ -1136,6 +1136,30 @@ measured(const struct euro *st, const char *s, size_t i, size_t e,
 }
 
 /*
+ * Is the word s[i..e) the English label "Answer:" a harness asked for,
+ * right after a colon and right before the value at v ("Por lo tanto,
+ * la respuesta es: Answer: 8", "Antwort:  Answer: 33"): the answer's
+ * label said again in the prompt's words, no other language's
+ * statement?
+ */
+static int
+harness_label(const char *s, size_t i, size_t e, size_t v)
+{
+	size_t k = i;
+
+	if (e - i != 6 || strncasecmp(s + i, "answer", 6) != 0 || e >= v ||
+	    s[e] != ':')
+		return 0;
+	for (k = e + 1; k < v && s[k] == ' '; k++)
+		;
+	if (k != v)
+		return 0;
+	for (k = i; k > 0 && s[k - 1] == ' '; k--)
+		;
+	return k > 0 && s[k - 1] == ':';
+}
+
+/*
  * Read the word s[i..e) (lowered: w, n bytes): 1 recognised, 0 not
  * (why set), -1 an answer's name (the rest is papo_answer_named_said's).
  */
@@ -1160,6 +1184,8 @@ euro_word(struct euro *st, const char *s, size_t i, size_t e, const char *w,
 		*why = LETTER_BEFORE;
 		return 0;	/* "Die Antwort ist C oder 7." */
 	}
+	if (harness_label(s, i, e, st->v))
+		return 1;	/* "la respuesta es: Answer: 8" */
 	if (!st->named && (r = row_of(w, n, M(R_NOUN))) != NULL &&
 	    strcmp(r->lang, "en") != 0 && !papo_frame_concl_covers(s, 0, i,
 	    e, st->v)) {

@@ -2204,9 +2204,10 @@ lead_langs(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 
 /*
  * The words that may stand before the answer line of a word problem's
- * solution, "答：" or "解答：" (zh, ja), in its sentence: a conclusion
- * ("所以答：", "因此，答："), or nothing.  A subject before it ("有人答：42",
- * "人答：", "他答：") makes 答 a verb, someone's reply; its rows ("有",
+ * solution, "答：", "解答：" or "回答：" (zh, ja), in its
+ * sentence: a conclusion ("所以答：", "因此，答："), or
+ * nothing.  A subject before it ("有人答：42", "人答：",
+ * "他答：") makes 答 a verb, someone's reply; its rows ("有",
  * "人") are read elsewhere as words of a statement.
  */
 static const char *const answer_line_leads[] = { "所以", "因此", "故",
@@ -2216,6 +2217,7 @@ static const char *const answer_line_leads[] = { "所以", "因此", "故",
 #define ANSWER_ZH "\xe7\xad\x94"	/* 答 */
 #define COLON_ZH "\xef\xbc\x9a"	/* ： */
 #define SOLVE_ZH "\xe8\xa7\xa3"	/* 解 */
+#define REPLY_ZH "\xe5\x9b\x9e"	/* 回 */
 
 /*
  * Is the accepting row at s[open] the answer line "答：" or "答:" (or
@@ -2239,8 +2241,10 @@ answer_line_owned(const char *s, size_t ss, size_t open)
 	else if (strncmp(s + open, ANSWER_ZH, 3) != 0 || (s[open + 3] != ':' &&
 	    strncmp(s + open + 3, COLON_ZH, 3) != 0))
 		return 0;
-	if (open >= ss + 3 && memcmp(s + open - 3, SOLVE_ZH, 3) == 0)
-		open -= 3;	/* "解答：", the solution's line */
+	if (open >= ss + 3 && (memcmp(s + open - 3, SOLVE_ZH, 3) == 0 ||
+	    memcmp(s + open - 3, REPLY_ZH, 3) == 0))
+		open -= 3;	/* "解答：", the solution's line; "回答：", a
+				   harness's "Answer:" translated */
 	i = papo_frame_skip_all(s, ss, open, fmt, 1);
 	for (k = 0; i < open && answer_line_leads[k]; k++)
 		if ((l = strlen(answer_line_leads[k])) <= open - i &&
@@ -4866,6 +4870,89 @@ papo_frame_concl_covers(const char *s, size_t a, size_t i, size_t e,
 	    r->len > e - i;
 }
 
+/*
+ * What may stand between an answer's name and its value in each
+ * language, saying what it answers: "the answer to this problem is"
+ * ("La respuesta a este problema es 8", "Die Antwort auf diese Aufgabe
+ * ist 8").  Nothing in them hedges, bounds or negates.
+ */
+static const struct {
+	const char *lang, *words;
+} to_problem[] = {
+	{ "fr", "\xc3\xa0 ce probl\xc3\xa8me" },	/* à ce problème */
+	{ "fr", "\xc3\xa0 cette question" },
+	{ "fr", "de ce probl\xc3\xa8me" }, { "fr", "du probl\xc3\xa8me" },
+	{ "fr", "au probl\xc3\xa8me" }, { "fr", "\xc3\xa0 la question" },
+	{ "fr", "de cette question" },
+	{ "es", "a este problema" }, { "es", "a esta pregunta" },
+	{ "es", "de este problema" }, { "es", "del problema" },
+	{ "es", "al problema" }, { "es", "a la pregunta" },
+	{ "es", "de esta pregunta" },
+	{ "de", "auf diese aufgabe" }, { "de", "auf diese frage" },
+	{ "de", "auf die aufgabe" }, { "de", "auf die frage" },
+	{ "de", "dieser aufgabe" }, { "de", "der aufgabe" },
+	{ "de", "zu dieser aufgabe" },
+	{ "it", "a questo problema" }, { "it", "a questa domanda" },
+	{ "it", "di questo problema" }, { "it", "del problema" },
+	{ "it", "al problema" }, { "it", "alla domanda" },
+	{ "pt", "a este problema" }, { "pt", "para este problema" },
+	{ "pt", "a esta pergunta" }, { "pt", "para esta pergunta" },
+	{ "pt", "deste problema" }, { "pt", "do problema" },
+	{ "pt", "desta quest\xc3\xa3o" },	/* desta questão */
+	{ "pt", "para esta quest\xc3\xa3o" },
+	/* на эту задачу */
+	{ "ru", "\xd0\xbd\xd0\xb0 \xd1\x8d\xd1\x82\xd1\x83 "
+	    "\xd0\xb7\xd0\xb0\xd0\xb4\xd0\xb0\xd1\x87\xd1\x83" },
+	/* на этот вопрос */
+	{ "ru", "\xd0\xbd\xd0\xb0 \xd1\x8d\xd1\x82\xd0\xbe\xd1\x82 "
+	    "\xd0\xb2\xd0\xbe\xd0\xbf\xd1\x80\xd0\xbe\xd1\x81" },
+	/* к этой задаче */
+	{ "ru", "\xd0\xba \xd1\x8d\xd1\x82\xd0\xbe\xd0\xb9 "
+	    "\xd0\xb7\xd0\xb0\xd0\xb4\xd0\xb0\xd1\x87\xd0\xb5" },
+	/* задачи */
+	{ "ru", "\xd0\xb7\xd0\xb0\xd0\xb4\xd0\xb0\xd1\x87\xd0\xb8" },
+};
+
+/* The length of one of to_problem[]'s phrases of lang at s[i] (before
+   v), a whole word's end after it; else 0. */
+static size_t
+problem_named(const char *s, size_t i, size_t v, const char *lang)
+{
+	char buf[64];
+	size_t k, l, n;
+
+	n = v - i < sizeof(buf) ? v - i : sizeof(buf) - 1;
+	if (lowered(s, i, i + n, buf, sizeof(buf)) == 0)
+		return 0;
+	for (k = 0; k < sizeof(to_problem) / sizeof(to_problem[0]); k++) {
+		l = strlen(to_problem[k].words);
+		if (strcmp(to_problem[k].lang, lang) == 0 && l <= n &&
+		    strncasecmp(buf, to_problem[k].words, l) == 0 && (l == n ||
+		    !papo_frame_word_letter(papo_frame_cp_at(s, i + l, v))))
+			return l;
+	}
+	return 0;
+}
+
+size_t
+papo_frame_to_problem(const char *s, size_t a, size_t i, size_t v)
+{
+	char buf[64];
+	const struct row *r;
+	size_t e = i, w, l;
+
+	while (e > a && s[e - 1] == ' ')
+		e--;
+	for (w = e; w > a && papo_frame_word_letter(papo_frame_cp_before(s,
+	    a, w, &l)); w = l)
+		;
+	if (w == e || e == i || (l = lowered(s, w, e, buf, sizeof(buf))) ==
+	    0 || (r = papo_frame_kind_starts(buf, 0, l, R_NOUN)) == NULL ||
+	    r->len != l || strcmp(r->lang, "en") == 0)
+		return i;
+	return i + problem_named(s, i, v, r->lang);
+}
+
 const char *
 papo_answer_named_said(const char *s, size_t a, size_t v, char *word,
     size_t wn)
@@ -4912,6 +4999,10 @@ papo_answer_named_said(const char *s, size_t a, size_t v, char *word,
 				return papo_frame_rest_word(s, i, i + 1, word,
 				    wn, "a sign between the answer's name and "
 				    "its value not recognised");
+		}
+		if (func == 0 && (l = problem_named(s, i, v, lang)) > 0) {
+			e = i + l;	/* "La respuesta a este problema" */
+			continue;
 		}
 		e = papo_frame_word_end(s, i, v);
 		if (e == i)

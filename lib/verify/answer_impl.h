@@ -1036,6 +1036,13 @@ int papo_answer_heading_words(const char *s, size_t a, size_t b);
    start, or 0. */
 size_t papo_answer_heading_step(const char *s, size_t a, size_t b);
 /*
+ * answer_frame.c: after an answer's name of another language than
+ * English (the word before s[i], from s[a]), a phrase saying what it
+ * answers ("auf diese Aufgabe", "a este problema"; before v): where it
+ * ends, else i.
+ */
+size_t papo_frame_to_problem(const char *s, size_t a, size_t i, size_t v);
+/*
  * Does s[i..n) hold a letter of a script whose language papo-verify has
  * no rows for (Tamil, Gujarati, Georgian, Khmer...), or a Greek word
  * (three Greek letters or more in a row)?  Such a statement is no

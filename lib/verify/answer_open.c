@@ -403,7 +403,7 @@ static const char *const opens[] = {
 	"可知", "得到", "得出", "我们", "我們", "得", "有", "求得", "算得",
 	"解得", "计算", "計算", "结果", "結果", "答案", "最终答案",
 	"最終答案", "正确答案", "正確答案", "总数", "總數", "总和", "總和",
-	"总共", "總共",
+	"总共", "總共", "回答",
 	"总计", "總計", "合计", "合計", "共计", "共計",
 	/* zh: "these", "those" ("这些书一共18美元。"); the time spent
 	   ("一共要花3小时。", "需要用时3小时。") */
@@ -429,6 +429,7 @@ static const char *const opens[] = {
 	/* ja */
 	"よって", "したがって", "従って", "ゆえに", "故に", "つまり",
 	"以上より", "以上から", "結局", "最終的に", "答え", "答", "解答",
+	"回答",
 	"結果", "値", "数", "は", "が", "の", "で", "となり", "となる",
 	/* ja: a derivation's reason before the answer ("2+2=4なので、
 	   答えは", "式(1)より、") */
@@ -6207,6 +6208,9 @@ open_read(const char *s, size_t a, size_t b, const char *p,
 			do
 				i++;	/* a variable, a function, f' */
 			while (i < b && is_alpha((unsigned char)s[i]));
+		} else if (!math && (e = papo_frame_to_problem(s, a, i, b)) >
+		    i) {
+			i = e;	/* "Die Antwort auf diese Aufgabe ist" */
 		} else if (letter_at(s, i, b, &l)) {
 			const char *why = NULL;
 

@@ -171,6 +171,7 @@ const struct row papo_frame_rows[] = {
 	R("zh", "\xe9\x80\x89", R_LEAD),		/* 选 */
 	R("zh", "\xe9\x81\xb8", R_LEAD),		/* 選 */
 	R("zh", "\xe7\xad\x94\xe6\xa1\x88", R_NOUN),	/* 答案 */
+	R("zh", "\xe5\x9b\x9e\xe7\xad\x94", R_NOUN),	/* 回答 */
 	/* 【答案】 */
 	R("zh", "\xe3\x80\x90\xe7\xad\x94\xe6\xa1\x88\xe3\x80\x91", R_LEAD),
 	R("zh", "\xe4\xb8\x8d", R_NEG),		/* 不 */
@@ -251,6 +252,7 @@ const struct row papo_frame_rows[] = {
 	/* Japanese */
 	R("ja", "\xe3\x81\xaf", R_LEAD),		/* は */
 	R("ja", "\xe7\xad\x94\xe3\x81\x88", R_NOUN),	/* 答え */
+	R("ja", "\xe5\x9b\x9e\xe7\xad\x94", R_NOUN),	/* 回答 */
 	R("ja", "\xe3\x81\xa7\xe3\x81\x99", R_SUFFIX),	/* です */
 	/* となります */
 	R("ja", "\xe3\x81\xa8\xe3\x81\xaa\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x99",
@@ -5753,6 +5755,9 @@ const struct row papo_frame_phrases[] = {
 	/* 答案： */
 	R("zh", "\xe7\xad\x94\xe6\xa1\x88\xef\xbc\x9a", R_LEAD),
 	R("zh", "\xe7\xad\x94\xe6\xa1\x88:", R_LEAD),	/* 答案: */
+	/* 回答： (a harness's "Answer:" translated) */
+	R("zh", "\xe5\x9b\x9e\xe7\xad\x94\xef\xbc\x9a", R_LEAD),
+	R("zh", "\xe5\x9b\x9e\xe7\xad\x94:", R_LEAD),	/* 回答: */
 	/* 【答案】 (GAOKAO-Bench's answer line) */
 	R("zh", "\xe3\x80\x90\xe7\xad\x94\xe6\xa1\x88\xe3\x80\x91", R_LEAD),
 	R("zh", "\xe6\x95\x85\xe9\x80\x89", R_LEAD),	/* 故选 */
@@ -5783,6 +5788,9 @@ const struct row papo_frame_phrases[] = {
 	/* 答え： */
 	R("ja", "\xe7\xad\x94\xe3\x81\x88\xef\xbc\x9a", R_LEAD),
 	R("ja", "\xe7\xad\x94\xe3\x81\x88:", R_LEAD),	/* 答え: */
+	/* 回答： */
+	R("ja", "\xe5\x9b\x9e\xe7\xad\x94\xef\xbc\x9a", R_LEAD),
+	R("ja", "\xe5\x9b\x9e\xe7\xad\x94:", R_LEAD),	/* 回答: */
 	R("ko", "\xeb\x8b\xb5\xec\x9d\x80", R_LEAD),	/* 답은 */
 	/* 정답은 */
 	R("ko", "\xec\xa0\x95\xeb\x8b\xb5\xec\x9d\x80", R_LEAD),

@@ -2030,8 +2030,8 @@ json_tail_restated(const struct papo_answer_opts *o, const char *s,
 	/* one paragraph of a note ("Note: checked twice.", "Explanation:
 	   3 + 4 = 7."), which comments on the answer and never gives it;
 	   not a check ("Verification: 4 fails.") nor an aside */
-	if (a < n && json_note(s, a, n) && memmem(s + a, n - a, "\n\n",
-	    2) == NULL)
+	if (a < n && json_note(s, a, n) && papo_answer_find_bytes(s + a,
+	    n - a, "\n\n", 2) == NULL)
 		return json_note_kept(o, s, a, n);
 	if (a < n && (extract(o, s + a, n - a, &t, depth + 1, &w) !=
 	    PAPO_FROM_NONE || json_tail_echo(o, s, a, n, &t, depth))) {
@@ -2141,8 +2141,8 @@ json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 		/* "No, it does not converge." */
 		papo_buf_adds(&inner, yn);
 		from = PAPO_FROM_PHRASE;
-	} else if (va < vb && memmem(val->s, val->len, "\\boxed", 6) ==
-	    NULL && !papo_answer_prose(val->s, va, vb)) {
+	} else if (va < vb && papo_answer_find_bytes(val->s, val->len,
+	    "\\boxed", 6) == NULL && !papo_answer_prose(val->s, va, vb)) {
 		papo_buf_add(&inner, val->s + va, vb - va);
 		from = PAPO_FROM_PHRASE;
 	} else if (va < vb && json_quantity(val->s, va, vb, &inner))
@@ -4471,10 +4471,11 @@ find_json(struct hunt *h)
 		   answer's, read or refused, never dropped */
 		if (r == NEXT || r == PAPO_FROM_NONE)
 			;
-		else if ((memmem(h->s, h->n, "unit", 4) != NULL ||
-		    memmem(h->s, h->n, "scale", 5) != NULL || memmem(h->s,
-		    h->n, "ultiplier", 9) != NULL) && json_unit_key(h->s, h->n,
-		    jat, jend, &ua, &ub)) {
+		else if ((papo_answer_find_bytes(h->s, h->n, "unit", 4) !=
+		    NULL || papo_answer_find_bytes(h->s, h->n, "scale", 5) !=
+		    NULL || papo_answer_find_bytes(h->s, h->n, "ultiplier",
+		    9) != NULL) && json_unit_key(h->s, h->n, jat, jend, &ua,
+		    &ub)) {
 			if (!json_unit_read(h->s, ua, ub, h->out))
 				r = none(h->w, "a JSON unit key not read");
 		} else	/* "explanation": "... 3 minutes." */

@@ -4941,6 +4941,11 @@ papo_frame_to_problem(const char *s, size_t a, size_t i, size_t v)
 	const struct row *r;
 	size_t e = i, w, l;
 
+	/* the cheap test first: each phrase opens with a, d, p, z, à
+	   (C3) or a Cyrillic letter (D0) */
+	if (i >= v || strchr("adpzADPZ\xc3\xd0", s[i]) == NULL ||
+	    s[i] == '\0')
+		return i;
 	while (e > a && s[e - 1] == ' ')
 		e--;
 	for (w = e; w > a && papo_frame_word_letter(papo_frame_cp_before(s,

@@ -433,7 +433,7 @@ fences(const char *s, size_t n, size_t *open)
 	const char *q;
 	size_t i, k, c = 0;
 
-	if (memmem(s, n, "```", 3) == NULL)
+	if (papo_answer_find_bytes(s, n, "```", 3) == NULL)
 		return 0;
 	for (i = 0; i < n; i = k + 1) {
 		for (k = i; k < n && (s[k] == ' ' || s[k] == '\t'); k++)

@@ -967,10 +967,34 @@ digit_in(const char *s, size_t i, size_t n)
 	return 0;
 }
 
+/*
+ * The length of a currency's sign that s[0..n) opens with, written
+ * before its amount ("$16,50", "\\$16,50", "R$ 16,50", "US$ 16,50",
+ * "€16,50", "£16,50"), spaces after it; 0 when there is none.
+ */
+static size_t
+money_before(const char *s, size_t n)
+{
+	static const char *const signs[] = { "US$", "R$", "\\$", "$",
+	    "\xe2\x82\xac" /* € */, "\xc2\xa3" /* £ */, NULL };
+	size_t k, l;
+
+	for (k = 0; signs[k] != NULL; k++) {
+		l = strlen(signs[k]);
+		if (l < n && memcmp(s, signs[k], l) == 0) {
+			while (l < n && s[l] == ' ')
+				l++;
+			return l < n && is_digit((unsigned char)s[l]) ? l : 0;
+		}
+	}
+	return 0;
+}
+
 int
 papo_answer_decimal_comma(const char *s, size_t n, struct papo_buf *out)
 {
 	size_t i = 0, k, g, digits = 0, seps = 0, last = 0, cur = n, sign;
+	size_t money;
 	char sep = 0;
 
 	while (n > 0 && (s[n - 1] == '.' || s[n - 1] == ' '))
@@ -989,6 +1013,8 @@ papo_answer_decimal_comma(const char *s, size_t n, struct papo_buf *out)
 	n = cur;
 	if (n > 0 && s[0] == '-')
 		i = 1;
+	money = money_before(s + i, n - i);	/* "$16,50", "R$ 16,50" */
+	i += money;
 	/* a unit after it ("1,5 km", "2,5 \\text{ h}"): the number
 	   before it read, the unit kept for the compare's units */
 	for (k = i; sign == n && k < n; k++) {
@@ -1044,9 +1070,11 @@ papo_answer_decimal_comma(const char *s, size_t n, struct papo_buf *out)
 		papo_buf_add(out, s + n, sign - n);
 		return 1;
 	}
-	/* "3,500": three digits after a lone comma, no dots: 3.5 or 3500 */
+	/* "3,500": three digits after a lone comma, no dots: 3.5 or 3500;
+	   after a sign written before the amount, as English writes it
+	   ("$1,250"), it groups thousands */
 	if (seps == 1 && n - last - 1 == 3 && s[i] != '0')
-		return -1;
+		return money > 0 ? 0 : -1;
 	papo_buf_reset(out);
 	for (k = 0; k < n; k++)
 		if (s[k] == ',')

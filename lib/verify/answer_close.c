@@ -96,6 +96,7 @@ static const char *const forms[] = {
 	"[please] let me know if you have any [other|more|further|additional] "
 	    "questions or need further clarification",
 	"[please] let me know if anything is unclear",
+	"[please] feel free to ask [any] follow ups|up [questions]",
 	"[please] let me know if you need anything else",
 	"[i|we] hope this|that answers your question",
 	"[i|we] hope this|that|the|my [detailed] explanation|solution|answer "
@@ -252,8 +253,11 @@ static const char *const forms[] = {
 	"espero que te|le ayude|sirva",
 	"espero haberte|haberle ayudado",
 	"saludos",
-	"si tienes|tiene alguna|más pregunta|preguntas|duda|dudas no "
+	"si tienes|tiene alguna|más [otra] pregunta|preguntas|duda|dudas no "
 	    "dudes|dude en preguntar|preguntarme|consultar",
+	"espero haber sido de ayuda",
+	"espero que esto|esta [respuesta] te|le haya sido útil",
+	"espero que esto|esta [respuesta] te|le haya sido de ayuda",
 	"espero que esto te|le ayude|sirva",
 	"espero que esto|eso ayude|sirva",
 	"esto cumple|satisface todas las condiciones",
@@ -305,6 +309,7 @@ static const char *const forms[] = {
 	"spero che ti|vi sia utile",
 	"spero che ti|vi aiuti",
 	"spero che questo aiuti",
+	"spero di esserti stato|stata d'aiuto|d’aiuto|utile",
 	"se hai|avete [altre] domande non esitare|esitate a chiedere",
 	"questo soddisfa tutte le condizioni",
 	"grazie",
@@ -317,8 +322,9 @@ static const char *const forms[] = {
 	"удачи",
 	"окончательный ответ",
 	"если у вас есть|остались [какие] [либо|ещё] вопросы обращайтесь",
-	"если у вас есть|остались [ещё] вопросы не стесняйтесь "
-	    "спрашивать|задавать [их]",
+	"если у вас есть|остались [ещё|еще] [какие] [то|либо] вопросы не "
+	    "стесняйтесь спрашивать|задавать [их]",
+	"надеюсь [моё|мое] объяснение было понятным [и] [полезным]",
 	"это удовлетворяет всем условиям",
 	"надеюсь это было полезно",
 	"спасибо",
@@ -424,7 +430,7 @@ static const char *const forms[] = {
 	"这就是答案|这就是最终答案|这就是最终的答案|这就是正确答案|"
 	    "希望对你有帮助|希望这对你有帮助|希望能帮到你|希望对您有帮助|"
 	    "这就是最后的答案|希望能帮到你|希望对您有帮助",
-	"如有疑问欢迎继续提问|如有任何问题欢迎继续提问|"
+	"如有疑问欢迎继续提问|如有任何问题欢迎继续提问|如有疑问请告诉我|"
 	    "如果有任何问题欢迎继续提问|如有任何问题请随时提问|"
 	    "如果还有其他问题欢迎随时提问|如果你有其他问题欢迎随时提问|"
 	    "如果您有其他问题欢迎随时提问|希望这个解答对你有帮助|"
@@ -437,7 +443,9 @@ static const char *const forms[] = {
 	"何か質問があれば気軽に聞いてください|"
 	    "ご不明な点があればお気軽にお尋ねください|"
 	    "ご不明な点がありましたらお気軽にお尋ねください|"
-	    "これはすべての条件を満たします|他に質問があればお気軽にどうぞ",
+	    "これはすべての条件を満たします|他に質問があればお気軽にどうぞ|"
+	    "以上私の解答が参考になれば幸いです|"
+	    "他にも何かございましたらお気軽にお問い合わせください",
 	"@ko",
 	/* ko */
 	"이것이 답입니다|정답입니다",
@@ -448,6 +456,7 @@ static const char *const forms[] = {
 	"궁금한 점이 있으면 언제든지 물어보세요",
 	"추가 질문이 있으면 언제든지 물어보세요",
 	"도움이 되었기를 바랍니다",
+	"도움이 되었길 바랍니다",
 	"이것은 모든 조건을 만족합니다",
 	"@th",
 	/* th */

@@ -1049,6 +1049,13 @@ const struct row *
 papo_frame_row_within(const char *s, size_t a, size_t b, unsigned mask, const
     char *p, size_t pn)
 {
+	return papo_frame_row_within_langs(s, a, b, mask, p, pn, ~0u);
+}
+
+const struct row *
+papo_frame_row_within_langs(const char *s, size_t a, size_t b, unsigned mask,
+    const char *p, size_t pn, unsigned langs)
+{
 	const struct papo_frame_index *x = papo_frame_index();
 	const struct row *r;
 	size_t e, y;
@@ -1080,9 +1087,11 @@ papo_frame_row_within(const char *s, size_t a, size_t b, unsigned mask, const
 			    inside_word(s, e, b, r) ||
 			    glued_lent(s, a, y, e, b, p, pn) ||
 			    (r->kind == R_DOUBT && papo_answer_doubt_noun(s,
-			    a, y, b, p, pn) >= e))
+			    a, y, b, p, pn) >= e) || (langs != ~0u &&
+			    (papo_frame_lang_bit(r->lang) & langs) == 0))
 				continue;	/* "non-zero": non_props[];
-						   "没错": compounds[] */
+						   "没错": compounds[]; a
+						   row of another language */
 			/* each comparison reads the problem: a few per
 			   call, however many rows a hostile text holds */
 			if (tries >= RESTATE_TRIES || !papo_frame_restated(p,

@@ -354,6 +354,10 @@ int papo_frame_restated(const char *p, size_t pn, const char *s, size_t a,
     size_t b, size_t y, size_t e, const struct row *r, int lead);
 const struct row *papo_frame_row_within(const char *s, size_t a, size_t b,
     unsigned mask, const char *p, size_t pn);
+/* papo_frame_row_within, a row of the languages langs only
+   (papo_frame_lang_bit's bits; ~0u: any). */
+const struct row *papo_frame_row_within_langs(const char *s, size_t a,
+    size_t b, unsigned mask, const char *p, size_t pn, unsigned langs);
 size_t papo_frame_strip_fwd(const char *s, size_t i, size_t n);
 /* Skip from s[i] (in s[..n)) every string of fmt (NULL-ended) and, when
    spaces, ASCII spacing, as often as they stand: where they end. */

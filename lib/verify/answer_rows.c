@@ -2155,7 +2155,8 @@ const struct row papo_frame_rows[] = {
 	R("en", "total", R_CLOSE), R("en", "altogether", R_CLOSE),
 	R("en", "overall", R_CLOSE), R("fr", "total", R_CLOSE),
 	R("es", "total", R_CLOSE), R("pt", "total", R_CLOSE),
-	R("it", "totale", R_CLOSE),
+	R("it", "totale", R_CLOSE), R("it", "in", R_CLOSE),
+	R("it", "totale", R_CLOSE), R("it", "in", R_CLOSE),
 	R("zh", "\xe8\xbf\x99", R_CLOSE),	/* 这 */
 	/* 这就是 */
 	R("zh", "\xe8\xbf\x99\xe5\xb0\xb1\xe6\x98\xaf", R_CLOSE),
@@ -2281,6 +2282,8 @@ const struct row papo_frame_rows[] = {
 	R("it", "\xc3\xa8", R_CLOSE),	/* è */
 	R("pt", "esta", R_CLOSE), R("pt", "essa", R_CLOSE),
 	R("pt", "a", R_CLOSE), R("pt", "resposta", R_CLOSE),
+	/* French "a" (has): "Janet a 98 stylos au total." */
+	R("fr", "a", R_CLOSE),
 	R("pt", "final", R_CLOSE), R("pt", "correta", R_CLOSE),
 	R("pt", "o", R_CLOSE), R("pt", "resultado", R_CLOSE),
 	R("pt", "portanto", R_CLOSE), R("pt", "espero", R_CLOSE),
@@ -2943,6 +2946,8 @@ const struct row papo_frame_rows[] = {
 	R("fr", "au", R_FUNC), R("fr", "aux", R_FUNC), R("fr", "en", R_FUNC),
 	R("fr", "pour", R_FUNC), R("fr", "avec", R_FUNC),
 	R("fr", "par", R_FUNC), R("fr", "est", R_FUNC),
+	/* "ont" (have): "Ils ont 98 stylos au total." */
+	R("fr", "ont", R_FUNC),
 	R("fr", "sont", R_FUNC), R("fr", "il", R_FUNC),
 	R("fr", "elle", R_FUNC), R("fr", "ce", R_FUNC),
 	R("fr", "cette", R_FUNC), R("fr", "ces", R_FUNC),

@@ -1007,7 +1007,9 @@ static const char *const restate_close[] = { "the", "a", "an", "of", "and",
 	"to", "for", "in", "so", "thus", "therefore", "hence", "total",
 	"altogether", "overall", "answer", "final", "result", "solution",
 	"is", "was", "as", "all", "this", "that", "it", "here", "summary",
-	"conclusion", "we", "i", "have", "us", "if", NULL };
+	"conclusion", "we", "i", "have", "us", "if",
+	"totale",	/* it: "Gianni ha 98 penne in totale." */
+	NULL };
 
 /* Function words that may stand in such a restatement beside the
    problem's words and no other sentence ("She makes $18 each day by
@@ -1082,9 +1084,10 @@ asked_comparative(const struct tail *t, size_t i, size_t e)
 static int
 bounded(const struct tail *t, size_t a, size_t b, const struct said_acc *z)
 {
-	if (z->than == 0)
-		return papo_frame_row_within(t->s, a, b, M(R_BOUND), NULL, 0)
-		    != NULL;
+	if (z->than == 0)	/* a bound of the sentence's language: not
+				   Swahili's "au" in "98 stylos au total" */
+		return papo_frame_row_within_langs(t->s, a, b, M(R_BOUND),
+		    NULL, 0, z->langs) != NULL;
 	return papo_frame_row_within(t->s, a, z->cmp, M(R_BOUND), NULL, 0) !=
 	    NULL || papo_frame_row_within(t->s, z->cmp_end, z->than,
 	    M(R_BOUND), NULL, 0) != NULL || papo_frame_row_within(t->s,

@@ -15,7 +15,9 @@
 # from their source, checked against tests/verify/corpus/mcot-labels.jsonl
 # and measured too (floors-mcot.tsv); so are the reasoning models' replies
 # of thinking-llms-interp (think-labels.jsonl, floors-think.tsv), whose
-# right answers refused must be the ones refused.tsv lists.
+# right answers refused must be the ones refused.tsv lists, and round 35's
+# four sources (cross-lingual prompting, Qwen3 on MGSM, zero-shot CoT,
+# s1.1 language forcing: s63-labels.jsonl, floors-s63.tsv).
 set -eu
 cd "$(dirname "$0")/.."
 bin=${PAPO_BIN:-bin}
@@ -67,6 +69,19 @@ think_block() {
 	cat "$tmp/think.md" >> $out
 }
 think_block
+
+# round 35 (session 63): four repositories with no licence, labels only
+s63_block() {
+	python3 bench/corpus/build.py --new35 "$CORPUS_MIRROR" \
+	    "$tmp/s63-raw.jsonl"
+	rebuilt s63
+	printf '\nRound 35: cross-lingual prompting, Qwen3 on MGSM, zero-shot' >> $out
+	printf ' CoT, s1.1 language forcing (rebuilt from their repositories,' >> $out
+	printf ' not kept here):\n\n' >> $out
+	cat "$tmp/s63.md"
+	cat "$tmp/s63.md" >> $out
+}
+s63_block
 python3 bench/corpus/build.py "$CORPUS_MIRROR" ../shared/data \
     "$tmp/raw.jsonl" "$tmp/mcot-raw.jsonl"
 rebuilt mcot

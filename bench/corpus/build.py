@@ -11,6 +11,7 @@ usage: build.py MIRROR_DIR SHARED_DATA_DIR OUT.jsonl [NOLICENCE.jsonl]
        build.py --new33 MIRROR_DIR OUT.jsonl
        build.py --new34 MIRROR_DIR OUT.jsonl
        build.py --new34b MIRROR_DIR OUT.jsonl
+       build.py --new35 MIRROR_DIR OUT.jsonl
 
 With --new only the sources added in round 12 (NEW below) are written, with
 --new13 those of round 13 (NEW13), with --new14 those of round 14
@@ -20,7 +21,9 @@ the corpus, as a full rebuild writes them last.  With --new34 round 34's
 sources (NEW34), whose repository grants no licence: they are never in the
 corpus, only their labels (think-labels.jsonl), and agreement-corpus.sh
 rebuilds them this way; with --new34b round 34's sources the corpus keeps
-(NEW34B, MathCoder's).
+(NEW34B, MathCoder's); with --new35 round 35's (NEW35: cross-lingual
+prompting, Qwen3 on MGSM, zero-shot CoT, s1.1 language forcing), which
+grant no licence either: only their labels are kept (s63-labels.jsonl).
 
 MIRROR_DIR holds bare git snapshots named owner+name/repo (as the fetch tool
 leaves them); every source is read at the commit recorded in SOURCES below
@@ -38,6 +41,7 @@ import io
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 import zipfile
@@ -885,16 +889,173 @@ NEW34 = (thinkinterp,)
 NEW34B = (mathcoder,)
 
 
+# Round 35 (session 63): four repositories that grant no licence, so only
+# ids and labels are kept (s63-labels.jsonl).  Each draws with its own
+# random.Random(63) in the order below, one draw after another (the
+# sampling of session 63's first conversion, so its records are the ones
+# rebuilt, byte for byte), and keeps its ids.
+
+CLP = ("LightChen233/cross-lingual-prompting", "affd839ba89745cf181a405395a1b410c41871d5")
+CLP_RUNS = [("de", "de", 70), ("es", "es", 70), ("fr", "fr", 70), ("ja", "ja", 70),
+            ("ru", "ru", 70), ("zh", "zh", 70), ("th", "zh", 30), ("te", "ja", 30),
+            ("sw", "fr", 30), ("bn", "ru", 30), ("bn", "en", 30), ("sw", "en", 30)]
+
+
+def clp(m, out):
+    """Round 35: ChatGPT's (gpt-3.5-turbo) cross-lingual prompting on MGSM
+    (CLSP runs: a first turn understands the question of language q, a
+    second reasons in language r and ends "Answer: 18" or its localized
+    form); the response is the last assistant turn; no upstream label."""
+    rng = random.Random(63)
+    for q, r_, n in CLP_RUNS:
+        path = f"mgsm/output/clsp/{q}/{r_}.jsonl"
+        rows = [json.loads(x) for x in show(m, *CLP, path).decode().splitlines() if x.strip()]
+        src = f"clp-mgsm-{q}-{r_}-gpt-3.5-turbo"
+        for i in sorted(rng.sample(range(len(rows)), n)):
+            r = rows[i]
+            rec(out, f"clp-{q}-{r_}-{i}", src, r_, "cot", "gpt-3.5-turbo",
+                r["origin"]["text"], r["message"][-1]["content"],
+                str(r["origin"]["answer"]), None, None)
+
+
+def boxes(s):
+    """Every \\boxed{...} of s (the first conversion's scan, kept as it
+    is: the Qwen3 draw filters on it)."""
+    out, pos = [], 0
+    while True:
+        i = s.find("\\boxed", pos)
+        if i < 0:
+            return out
+        j = s.find("{", i)
+        if j < 0:
+            return out
+        depth = 0
+        for k in range(j, len(s)):
+            if s[k] == "{":
+                depth += 1
+            elif s[k] == "}":
+                depth -= 1
+                if depth == 0:
+                    out.append(s[j + 1:k])
+                    break
+        else:
+            return out
+        pos = k
+
+
+ALF = ("alfred-leong/multilingual-reasoning", "a7a9c6454faa1c20ccdfe14be06490419380288e")
+ALF_RUNS = [  # (file under data/exp_v2/, response key, lang, model, records)
+    ("qwen3-1_7b/mgsm_deprecated/english/english_responses.jsonl", "english_response",
+     "en", "Qwen3-1.7B", 75),
+    ("qwen3-8b/mgsm_deprecated/english/english_responses.jsonl", "english_response",
+     "en", "Qwen3-8B", 75),
+    ("qwen3-1_7b/mgsm_deprecated/translated/translated_ja_responses.jsonl",
+     "translated_response", "ja", "Qwen3-1.7B", 40),
+    ("qwen3-1_7b/mgsm_deprecated/translated/translated_bn_responses.jsonl",
+     "translated_response", "bn", "Qwen3-1.7B", 40),
+    ("qwen3-1_7b/mgsm_deprecated/translated/translated_sw_responses.jsonl",
+     "translated_response", "sw", "Qwen3-1.7B", 40),
+]
+
+
+def qwen3mgsm(m, out):
+    """Round 35: Qwen3-1.7B's and Qwen3-8B's thinking replies (<think>,
+    the reasoning, </think>, a solution ending in a box) to MGSM's English
+    questions, and Qwen3-1.7B's English replies machine-translated by
+    TranslateGemma-27B into ja, bn, sw (the think block a one-line stub;
+    replies with no box, cut off in translation, not drawn); the problem
+    of a translated reply is the native question of train_<lang>.jsonl
+    with its question_index; up_pred the repository's extracted answer."""
+    rng = random.Random(63)
+    for path, key, lang, model, n in ALF_RUNS:
+        rows = [json.loads(x) for x in show(m, *ALF, "data/exp_v2/" + path).decode().splitlines()
+                if x.strip()]
+        qs = {}
+        if key == "translated_response":
+            rows = [r for r in rows if boxes(r[key])]
+            for x in show(m, *ALF, f"data/exp_v2/mgsm/train_{lang}.jsonl").decode().splitlines():
+                if x.strip():
+                    q = json.loads(x)
+                    qs[q["question_index"]] = q["question"]
+        src = f"qwen3mgsm-{lang}-{model}"
+        name = model if lang == "en" else \
+            f"{model} (English reply machine-translated by translategemma-27b-it)"
+        for i in sorted(rng.sample(range(len(rows)), n)):
+            r = rows[i]
+            prob = r["english_question"] if lang == "en" else qs[r["question_index"]]
+            pred = r["english_answer"] if lang == "en" else r["translated_answer"]
+            rec(out, f"alf-{model}-{lang}-{r['question_index']}", src, lang, "think",
+                name, prob, r[key], r["ground_truth"], None, pred)
+
+
+ZSC = ("kojima-takeshi188/zero_shot_cot", "5ef330fcdeec0cd26aee27943504f91f8ec1c33c")
+ZSC_REC = re.compile(r"^(\d+)(?:st|nd|rd|th) data\n1_th_sampling\nQ: (.*?)\nA: (.*?)\n"
+                     r"pred_before :(.*?)\npred_after :(.*?)\n.*?GT : (.*?)\n", re.S)
+
+
+def zeroshotcot(m, out):
+    """Round 35: text-davinci-002's zero-shot chain of thought (the log's
+    model 'gpt3-xl'), AQuA and GSM8K: the response is the log's "A:" block,
+    the prompt's "Let's think step by step." and the model's reasoning,
+    then the answer trigger ("Therefore, among A through E, the answer is",
+    "Therefore, the answer (arabic numerals) is") and its continuation;
+    the reference the "GT :" line, up_pred the log's pred_after (its
+    first value after the trigger); no upstream label per record."""
+    rng = random.Random(63)
+    for ds, n in (("aqua", 110), ("gsm8k", 110)):
+        log = show(m, *ZSC, f"log/{ds}_zero_shot_cot.log").decode()
+        recs = []
+        for b in re.split(r"\*{25}\n(?=\d+(?:st|nd|rd|th) data)", log):
+            x = ZSC_REC.search(b)
+            if x:
+                recs.append(x.groups())
+        src = f"zeroshotcot-{ds}-text-davinci-002"
+        for num_, q, a, _, pa, gt in rng.sample(recs, n):
+            rec(out, f"kojima-{ds}-{int(num_)}", src, "en",
+                "multiple-choice" if ds == "aqua" else "cot", "text-davinci-002",
+                q, a.rstrip("\n"), gt.strip(), None, pa.strip() or None)
+
+
+S1 = ("protimroy/crosslingual-test-time-scaling", "2b21a157e072b9ec29825642099cab247c00e6bd")
+S1_LANGS = ["bn", "de", "en", "es", "fr", "ja", "ru", "sw", "th", "zh"]
+
+
+def s1lf(m, out):
+    """Round 35: s1.1-14B on MGSM with language forcing (Yong et al. 2025,
+    "Crosslingual Reasoning through Test-Time Scaling": the system prompt
+    has it think and answer in the question's language, 8000 thinking
+    tokens): the response is the decoded sequence after
+    "<|im_start|>assistant\\n", "<|im_start|>think" and the reasoning, then
+    "<|im_start|>answer" and the answer where it got that far; no te (the
+    file is a missing blob), no upstream label (lm-eval's samples are in
+    Git LFS)."""
+    rng = random.Random(63)
+    for lang in S1_LANGS:
+        path = f"experiments/language_forcing/artifacts/14B_NxN/{lang}/s1_infer_8000_{lang}.jsonl"
+        rows = [json.loads(x) for x in show(m, *S1, path).decode().splitlines() if x.strip()]
+        src = f"s1lf-mgsm-{lang}-s1.1-14B"
+        for i in sorted(rng.sample(range(len(rows)), 40)):
+            r = rows[i]
+            o = r["output"]
+            k = o.find("<|im_start|>assistant\n")
+            resp = o[k + len("<|im_start|>assistant\n"):] if k >= 0 else o
+            rec(out, f"s1lf-{lang}-{i}", src, lang, "cot", "s1.1-14B", r["prompt"],
+                resp, str(r["gold_answer"]), None, None)
+
+
+NEW35 = (clp, qwen3mgsm, zeroshotcot, s1lf)
+
+
 def main():
     if sys.argv[1] in ("--new", "--new13", "--new14", "--new26", "--new30",
-                       "--new33", "--new34", "--new34b"):
+                       "--new33", "--new34", "--new34b", "--new35"):
         # only the sources added in round 12 (or 13), to append to the
         # corpus
         out = []
         for f in {"--new": NEW, "--new13": NEW13,
                   "--new26": NEW26, "--new30": NEW30,
                   "--new33": NEW33, "--new34": NEW34,
-                  "--new34b": NEW34B}.get(sys.argv[1], NEW14):
+                  "--new34b": NEW34B, "--new35": NEW35}.get(sys.argv[1], NEW14):
             f(sys.argv[2], out)
         write(sys.argv[3], out)
         return

@@ -3174,7 +3174,7 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 {
 	struct papo_answer_why t0, *fw = w;
 	const char *was;
-	size_t send;
+	size_t send, de, ds;
 	int r, from = PAPO_FROM_NONE, wasd;
 
 	/* "\boxed{255} ... The final answer is $10,455$": the statement
@@ -3242,8 +3242,11 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	   ("there are \\boxed{98} pens in all, approximately.\n\nThe
 	   answer is correct.") */
 	if (from == PAPO_FROM_NONE && fw->follow != PAPO_FOLLOW_END &&
-	    !rest_known(o, s, bat, end, box_stop(s, end, n), 0))
-		return none(w, NOUN_WORD_UNREAD);
+	    (!rest_known(o, s, bat, end, box_stop(s, end, n), 0) ||
+	    ((de = papo_frame_display_rest(s, end, n, &ds)) > 0 &&
+	    !rest_known(o, s, bat, ds, de, 0))))
+		return none(w, NOUN_WORD_UNREAD);	/* in its sentence,
+						   the display's rest too */
 	if (from == PAPO_FROM_NONE && papo_answer_operand_before(s, 0, bat,
 	    o->problem, o->problemlen))
 		return none(w, "an operation or a part of it before it");
@@ -3252,8 +3255,10 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 		return r > 0 ? found(w, "statement after the box",
 		    PAPO_FROM_MATH) : none(w, "statements after it differ");
 	if (from == PAPO_FROM_NONE) {
-		/* \\boxed{2.5} million */
-		papo_answer_scale_after(s, end, n, out);
+		/* \\boxed{2.5} million; "$$\\boxed{16}$$\nthousand
+		   dollars.": the display's rest */
+		papo_answer_scale_after(s, papo_frame_display_rest(s, end, n,
+		    &ds) > 0 ? ds : end, n, out);
 		return found(w, "box", PAPO_FROM_BOXED);
 	}
 	return found(w, "phrase after the box", from);

@@ -342,6 +342,12 @@ int papo_frame_to_be(const char *s, size_t ss, size_t e, size_t *verb);
    bound after a value is looked for ("42 and above", "\\boxed{42} or
    more"). */
 size_t papo_frame_two_words(const char *s, size_t i, size_t n);
+/* After an answer that ends at s[end] and the display math that closes
+   right after it ("\\boxed{16}\n$$"), the rest of its sentence on the
+   next line ("dollars on ice cream."): where its last word ends, its
+   start in *start; 0 when there is none (answer_tail.c). */
+size_t papo_frame_display_rest(const char *s, size_t end, size_t n,
+    size_t *start);
 /* The length of the words at s[i..b) that say there is more than the
    value before them ("and so on", "and a bit", "etc": answer_rest.c's
    more_words[]), whole words, or 0. */

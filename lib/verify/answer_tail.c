@@ -3025,34 +3025,57 @@ papo_frame_compound(const char *s, size_t i, size_t e, const char *p, size_t pn)
 }
 
 /*
- * Is s[i..n) a unit on the line after the display math the answer closes
- * in s[end..i) ("\\[\\boxed{20}\\]\nmeters."): one or two lowercase
- * words, then a full stop or nothing, then the line's end?
+ * Is s[i..n) the rest of the answer's sentence on the line after the
+ * display math the answer closes in s[end..i) ("\\[\\boxed{20}\\]\n
+ * meters.", "$$\\boxed{16}$$\n\ndollars on ice cream."): lowercase
+ * words (numbers after the first: "in 60 days"), ten at most, then a
+ * full stop or nothing, then the line's end?
+ * Where its last word ends (its words are then read as the sentence's
+ * rest, as after an inline box), else 0.
  */
-static int
-display_unit(const char *s, size_t end, size_t i, size_t n)
+static size_t
+display_rest(const char *s, size_t end, size_t i, size_t n)
 {
-	size_t k = i, w;
+	size_t k = i, w, last = 0;
 	int words = 0;
 
 	if (memmem(s + end, i - end, "\\]", 2) == NULL &&
 	    memmem(s + end, i - end, "$$", 2) == NULL)
 		return 0;
-	while (k < n && words < 3 && s[k] >= 'a' && s[k] <= 'z') {
-		for (w = k; w < n && is_alpha((unsigned char)s[w]); w++)
+	while (k < n && words < 11 && ((s[k] >= 'a' && s[k] <= 'z') ||
+	    (words > 0 && is_digit((unsigned char)s[k])))) {
+		for (w = k; w < n && (is_alpha((unsigned char)s[w]) ||
+		    is_digit((unsigned char)s[w])); w++)
 			;
 		words++;
+		last = w;
 		k = w < n && s[w] == ' ' ? w + 1 : w;
 	}
-	if (words == 0 || words > 2)
+	if (words == 0 || words > 10)
 		return 0;
 	if (k < n && s[k] == '.')
 		k++;
 	while (k < n && (s[k] == ' ' || s[k] == '\r'))
 		k++;
-	return k == n || s[k] == '\n';
+	return k == n || s[k] == '\n' ? last : 0;
 }
 
+
+size_t
+papo_frame_display_rest(const char *s, size_t end, size_t n, size_t *start)
+{
+	size_t i = end;
+
+	while (i < n && is_space((unsigned char)s[i]))
+		i++;
+	if (i + 2 > n || (memcmp(s + i, "$$", 2) != 0 && memcmp(s + i,
+	    "\\]", 2) != 0))
+		return 0;	/* no display closes right after it */
+	for (i += 2; i < n && is_space((unsigned char)s[i]); i++)
+		;
+	*start = i;
+	return display_rest(s, end, i, n);
+}
 
 /*
  * Did the last statement that ends at s[end] close its sentence before
@@ -4230,9 +4253,10 @@ tail_own_end(const char *s, size_t at, size_t end, size_t i, size_t n,
 
 	for (e = end; e < i && papo_frame_sentence_stop(s, e, i) == i; e++)
 		;
-	e = e < i ? (display_unit(s, end, i, n) ? papo_frame_two_words(s, i,
-	    n) : i) :
-	    papo_frame_sentence_stop(s, i, n);
+	if (e < i)	/* stopped before i: a display's rest, or none */
+		e = (e = display_rest(s, end, i, n)) > 0 ? e : i;
+	else
+		e = papo_frame_sentence_stop(s, i, n);
 	if (e > i && at != (size_t)-1 && papo_frame_new_sentence(s, i, e, p,
 	    pn))
 		e = i;	/* "\\boxed{42} Retracted.": a sentence */

@@ -1145,7 +1145,7 @@ measured(const struct euro *st, const char *s, size_t i, size_t e,
 static int
 harness_label(const char *s, size_t i, size_t e, size_t v)
 {
-	size_t k = i;
+	size_t k;
 
 	if (e - i != 6 || strncasecmp(s + i, "answer", 6) != 0 || e >= v ||
 	    s[e] != ':')

@@ -620,8 +620,8 @@ choice(const char *s, size_t n, char *letter, const char **rest, size_t *rn,
 		if (glued == LOWER && i + 1 < n && s[i] == ' ' &&
 		    s[i + 1] == ')')
 			i++;	/* MathQA's "b )" */
-		if (glued == LOWER && s[i] != ')' && s[i - 1] >= 'a')
-			return 0;	/* "b)" alone, not "b." */
+		if (glued == LOWER && s[i] != ')')
+			return 0;	/* "b)", not "b." nor "b:" */
 		/* "B) 12", "B. 12", "B: 12", glued "B(7)"; "Bx",
 		   "\mathrm{E}*2" are none */
 		if (s[i] != ')' && s[i] != '.' && s[i] != ':' && !(glued ==

@@ -1202,6 +1202,60 @@ restate_phrase(const struct tail *t, size_t i, size_t e, struct said_acc *z)
 	return z->lead = i + r->len;
 }
 
+/* The start of the ASCII word that ends at s[e] (spaces before e
+   skipped), or e when there is none; from s[lo]. */
+static size_t
+word_back(const char *s, size_t lo, size_t e)
+{
+	size_t k = e;
+
+	while (k > lo && s[k - 1] == ' ')
+		k--;
+	while (k > lo && is_alpha((unsigned char)s[k - 1]))
+		k--;
+	return k;
+}
+
+/* The end of the ASCII word after s[i] (spaces skipped), or i. */
+static size_t
+word_fwd(const char *s, size_t i, size_t n)
+{
+	size_t k = i;
+
+	while (k < n && s[k] == ' ')
+		k++;
+	if (k >= n || !is_alpha((unsigned char)s[k]))
+		return i;
+	while (k < n && is_alpha((unsigned char)s[k]))
+		k++;
+	return k;
+}
+
+/*
+ * Is the closing word s[i..e) one of three words in a row that the
+ * problem writes so ("It will take 11 days to complete the contract."
+ * under "... to complete the contract?"): the problem's phrase, not a
+ * remark of the response's own ("I hope he has 7 cards." under "Tom
+ * hopes to ...": "I hope he" is not the problem's)?
+ */
+static int
+lent_run(struct tail *t, size_t i, size_t e)
+{
+	const char *s = t->s;
+	size_t p1, p2, n1, n2;
+
+	if (t->p == NULL)
+		return 0;
+	p1 = word_back(s, 0, i);
+	p2 = p1 < i ? word_back(s, 0, p1) : p1;
+	n1 = word_fwd(s, e, t->n);
+	n2 = n1 > e ? word_fwd(s, n1, t->n) : n1;
+	return (p2 < p1 && p1 < i && papo_frame_in_problem(t->p, t->pn, NULL,
+	    s, p2, e)) || (p1 < i && n1 > e && papo_frame_in_problem(t->p,
+	    t->pn, NULL, s, p1, n1)) || (n1 > e && n2 > n1 &&
+	    papo_frame_in_problem(t->p, t->pn, NULL, s, i, n2));
+}
+
 /*
  * The word s[i..*ep) of a sentence: counted in z, or S_WORD; *ep moved
  * to the end of a conclusion's phrase that opens the sentence.
@@ -1251,8 +1305,11 @@ said_word(struct tail *t, size_t i, size_t *ep, struct said_acc *z)
 					   language, not the closings' */
 		z->words++;
 		if (!papo_frame_word_in(t->s, i, e, restate_close) &&
-		    (restate_kinds(t->s, i, e) & m) == 0)
-			z->remark++;	/* "hope", not "donc" */
+		    (restate_kinds(t->s, i, e) & m) == 0 &&
+		    !lent_run(t, i, e))
+			z->remark++;	/* "hope", not "donc", nor the
+					   problem's "to complete the
+					   contract" */
 		if (papo_frame_word_in(t->s, i, e, close_glue))
 			z->glue++;
 		return S_NONE;

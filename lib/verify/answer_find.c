@@ -183,6 +183,9 @@ json_graded(const char *s, size_t a, size_t b, size_t k, size_t q)
 		;
 	if (ka == a || s[ka - 1] != '"')
 		return 0;
+	if (papo_answer_key_name(s, ka, ke - 1))
+		return 0;	/* "correct_answer": "B" is the answer, no
+				   grade of it */
 	if (q < b && s[q] == '"') {
 		for (ve = q + 1; ve < b && s[ve] != '"'; ve++)
 			if (s[ve] == '\\')

@@ -1035,6 +1035,10 @@ int papo_answer_heading_words(const char *s, size_t a, size_t b);
    languages ("Schritt 4:", "步骤4："), a title after it?  The title's
    start, or 0. */
 size_t papo_answer_heading_step(const char *s, size_t a, size_t b);
+/* answer_stmt.c: is the JSON key s[i..j) (its quotes aside) one the
+   answer stands under ("answer", "final_answer", "correct_answer_key";
+   case, '_', '-' and spaces aside)? */
+int papo_answer_key_name(const char *s, size_t i, size_t j);
 /*
  * answer_frame.c: after an answer's name of another language than
  * English (the word before s[i], from s[a]), a phrase saying what it

@@ -1227,8 +1227,10 @@ answer_key(const char *s, size_t i, size_t j)
 {
 	static const char *const keys[] = { "answer", "finalanswer",
 	    "result", "finalresult", "answers", "finalanswers", "choice",
-	    "finalchoice", NULL };
-	char w[16];
+	    "finalchoice", "correctanswer", "answerkey",
+	    "correctanswerkey" /* ThaiExam's */, "correctchoice",
+	    "correctoption", NULL };
+	char w[24];
 	size_t l = 0, k;
 
 	for (k = i; k < j; k++) {
@@ -1245,6 +1247,12 @@ answer_key(const char *s, size_t i, size_t j)
 		if (strcmp(w, keys[k]) == 0)
 			return 1;
 	return 0;
+}
+
+int
+papo_answer_key_name(const char *s, size_t i, size_t j)
+{
+	return answer_key(s, i, j);
 }
 
 /*

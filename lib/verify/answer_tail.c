@@ -1207,13 +1207,13 @@ restate_phrase(const struct tail *t, size_t i, size_t e, struct said_acc *z)
 static size_t
 word_back(const char *s, size_t lo, size_t e)
 {
-	size_t k = e;
+	size_t k = e, w;
 
 	while (k > lo && s[k - 1] == ' ')
 		k--;
-	while (k > lo && is_alpha((unsigned char)s[k - 1]))
-		k--;
-	return k;
+	for (w = k; k > lo && is_alpha((unsigned char)s[k - 1]); k--)
+		;
+	return k < w ? k : e;
 }
 
 /* The end of the ASCII word after s[i] (spaces skipped), or i. */

@@ -3166,6 +3166,79 @@ box_stop(const char *s, size_t end, size_t n)
 }
 
 /*
+ * The line a box alone in display math at s[bat] runs on from: the
+ * display's opener ("\\[", "$$") right before the box, at most one line
+ * end before it, and a line that ends with no stop and no colon ("She
+ * will spend at least\n\\[\\boxed{16}\\]"): its last sentence's words
+ * in [*la, *le), 1; else 0 (a colon's line is read as a label's).
+ */
+static int
+display_lead(const char *s, size_t bat, size_t *la, size_t *le)
+{
+	size_t k = bat, e;
+	int lines = 0;
+
+	while (k > 0 && (s[k - 1] == ' ' || s[k - 1] == '\t' ||
+	    s[k - 1] == '\n'))
+		k--;
+	if (k < 2 || !((s[k - 2] == '\\' && s[k - 1] == '[') ||
+	    (s[k - 2] == '$' && s[k - 1] == '$')))
+		return 0;
+	for (k -= 2; k > 0 && is_space((unsigned char)s[k - 1]); k--)
+		lines += s[k - 1] == '\n';
+	if (lines > 1 || k == 0)
+		return 0;	/* a blank line: the sentence ended */
+	e = k;
+	if (!(is_alpha((unsigned char)s[e - 1]) || s[e - 1] == ',' ||
+	    ((unsigned char)s[e - 1] >= 0x80 && !(e >= 3 &&
+	    ((unsigned char)s[e - 3] == 0xe3 || (unsigned char)s[e - 3] ==
+	    0xef)))))
+		return 0;	/* ".", ":", "。", "：" end it */
+	/* from its line's start or its last sentence's, whichever is
+	   later ("... this works. Therefore, the smallest n is \\[") */
+	while (k > 0 && s[k - 1] != '\n' && !(k > 1 && k < e &&
+	    s[k - 1] == ' ' && strchr(".!?", s[k - 2]) != NULL))
+		k--;
+	*la = k;
+	*le = e;
+	return 1;
+}
+
+/* Where the last n words of s[a..e) start (spaces between them), or a. */
+static size_t
+last_words(const char *s, size_t a, size_t e, int n)
+{
+	size_t k = e;
+
+	while (n-- > 0 && k > a) {
+		while (k > a && s[k - 1] == ' ')
+			k--;
+		while (k > a && s[k - 1] != ' ')
+			k--;
+	}
+	return k;
+}
+
+/*
+ * Does the line a box alone in display math at s[bat] runs on from
+ * (display_lead: "The answer is not\n\\[\\boxed{16}\\]") hold a
+ * negation, a doubt, a modal, a turn, a condition or a disowning word,
+ * or a bound right before the display (its last three words: "how many
+ * more ... than" is the question's)?
+ */
+static int
+display_hedged(const struct papo_answer_opts *o, const char *s, size_t bat)
+{
+	size_t a, e;
+
+	return display_lead(s, bat, &a, &e) && (papo_frame_row_within(s, a,
+	    e, M(R_NEG) | M(R_DOUBT) | M(R_MODAL) | M(R_WEAK) | M(R_COND) |
+	    M(R_DISOWN), o->problem, o->problemlen) != NULL ||
+	    papo_frame_row_within(s, last_words(s, a, e, 3), e, M(R_BOUND),
+	    o->problem, o->problemlen) != NULL);
+}
+
+/*
  * The last box's answer, its run joined in out, its first box at
  * s[bat], its last ending at s[end]; or the statement after it (a
  * phrase at s[ph], a later statement).
@@ -3253,6 +3326,9 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	if (from == PAPO_FROM_NONE && papo_answer_operand_before(s, 0, bat,
 	    o->problem, o->problemlen))
 		return none(w, "an operation or a part of it before it");
+	if (from == PAPO_FROM_NONE && display_hedged(o, s, bat))
+		return none(w, "a hedge in the sentence that runs into its "
+		    "display");
 	if (from == PAPO_FROM_NONE && (r = later_statement(o, s, end,
 	    n, out)) != 0)
 		return r > 0 ? found(w, "statement after the box",

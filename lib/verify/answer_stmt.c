@@ -1256,6 +1256,30 @@ papo_answer_key_name(const char *s, size_t i, size_t j)
 }
 
 /*
+ * Does a word end at s[v - 1] that JSON does not write between its
+ * members (a letter's byte, not of true, false or null): "not" in '{
+ * not "answer": 16 }'?
+ */
+static int
+json_word_before(const char *s, size_t v)
+{
+	static const char *const lits[] = { "true", "false", "null", NULL };
+	size_t w = v, k;
+
+	if (!is_alpha((unsigned char)s[v - 1]) && (unsigned char)s[v - 1] <
+	    0x80)
+		return 0;
+	while (w > 0 && (is_alpha((unsigned char)s[w - 1]) ||
+	    (unsigned char)s[w - 1] >= 0x80))
+		w--;
+	for (k = 0; lits[k] != NULL; k++)
+		if (v - w == strlen(lits[k]) && memcmp(s + w, lits[k], v - w) ==
+		    0)
+			return 0;
+	return 1;
+}
+
+/*
  * A JSON string's content s[i..) up to its closing quote, with the
  * escapes undone, into out; the index after the quote, or 0 when it
  * does not close.  \f, \b and \r before a letter are LaTeX commands
@@ -1579,6 +1603,17 @@ papo_answer_json(const char *s, size_t n, struct papo_buf *out,
 			continue;
 		if (k >= 2 && s[k - 2] == '\\')
 			continue;	/* escaped: in a string */
+		for (v = k - 1; v > 0; v--)	/* spacing, escaped too */
+			if (v > 1 && s[v - 2] == '\\' && (s[v - 1] == 'n' ||
+			    s[v - 1] == 't' || s[v - 1] == 'r'))
+				v--;
+			else if (!is_space((unsigned char)s[v - 1]))
+				break;
+		if (v > 0 && json_word_before(s, v))
+			return 0;	/* '{ not "answer": 16 }': a word no
+					   JSON writes before the key (a
+					   comma left out, '"... 270."
+					   "answer"', is a model's JSON) */
 		for (v = c + 1; v < n && (s[v] == ' ' || s[v] == '\t'); v++)
 			;
 		if (v >= n)

@@ -1035,6 +1035,11 @@ int papo_answer_heading_words(const char *s, size_t a, size_t b);
    languages ("Schritt 4:", "步骤4："), a title after it?  The title's
    start, or 0. */
 size_t papo_answer_heading_step(const char *s, size_t a, size_t b);
+/* answer_problem.c: where the ASCII word before s[y] starts (in
+   s[lo..y), spaces between), or y when none; where the word after s[e]
+   ends (in s[e..hi), spaces between), or e when none. */
+size_t papo_answer_word_before(const char *s, size_t lo, size_t y);
+size_t papo_answer_word_after(const char *s, size_t e, size_t hi);
 /* answer_stmt.c: is the JSON key s[i..j) (its quotes aside) one the
    answer stands under ("answer", "final_answer", "correct_answer_key";
    case, '_', '-' and spaces aside)? */

@@ -142,9 +142,8 @@ problem_says(const char *p, size_t pn, const char *s, size_t a, size_t b)
 	return 0;
 }
 
-/* Where the word before s[y] starts (in s[lo..y)), or y when none. */
-static size_t
-word_before(const char *s, size_t lo, size_t y)
+size_t
+papo_answer_word_before(const char *s, size_t lo, size_t y)
 {
 	size_t k = y;
 
@@ -157,9 +156,8 @@ word_before(const char *s, size_t lo, size_t y)
 	return k;
 }
 
-/* Where the word after s[e] ends (in s[e..hi)), or e when none. */
-static size_t
-word_after(const char *s, size_t e, size_t hi)
+size_t
+papo_answer_word_after(const char *s, size_t e, size_t hi)
 {
 	size_t k = e;
 
@@ -501,7 +499,8 @@ papo_answer_possessed(const char *p, size_t pn, const char *s, size_t lo,
 		if (a == n || s[a] < 'A' || s[a] > 'Z' ||
 		    !problem_says(p, pn, s, a, n))
 			return 0;
-	} else if (!word_in_list(s, word_before(s, lo, y), k, owners))
+	} else if (!word_in_list(s, papo_answer_word_before(s, lo, y), k,
+	    owners))
 		return 0;
 	for (i = 0; owners[i] != NULL; i++) {
 		memcpy(buf, owners[i], strlen(owners[i]));
@@ -536,7 +535,7 @@ papo_answer_restated(const char *p, size_t pn, const char *s, size_t lo,
 		    b)));	/* "one-third", "2000" as said, in place */
 	case PAPO_RESTATE_AFTER:
 		/* the word it follows: "left over", "greater than" */
-		a = word_before(s, lo, y);
+		a = papo_answer_word_before(s, lo, y);
 		for (b = a; b < y && is_alpha((unsigned char)s[b]); b++)
 			;
 		return a < y && !bound_word(s, a, b) &&
@@ -545,8 +544,8 @@ papo_answer_restated(const char *p, size_t pn, const char *s, size_t lo,
 		return rounding_asked(p, pn, s, y, e);
 	case PAPO_RESTATE_BOTH:
 		/* a modal with the word before or after it */
-		a = word_before(s, lo, y);
-		b = word_after(s, e, hi);
+		a = papo_answer_word_before(s, lo, y);
+		b = papo_answer_word_after(s, e, hi);
 		return (a < y && problem_says(p, pn, s, a, e)) ||
 		    (b > e && problem_says(p, pn, s, y, b)) ||
 		    backshift(p, pn, s, y, e, b) ||

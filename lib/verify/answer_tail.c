@@ -1202,35 +1202,6 @@ restate_phrase(const struct tail *t, size_t i, size_t e, struct said_acc *z)
 	return z->lead = i + r->len;
 }
 
-/* The start of the ASCII word that ends at s[e] (spaces before e
-   skipped), or e when there is none; from s[lo]. */
-static size_t
-word_back(const char *s, size_t lo, size_t e)
-{
-	size_t k = e, w;
-
-	while (k > lo && s[k - 1] == ' ')
-		k--;
-	for (w = k; k > lo && is_alpha((unsigned char)s[k - 1]); k--)
-		;
-	return k < w ? k : e;
-}
-
-/* The end of the ASCII word after s[i] (spaces skipped), or i. */
-static size_t
-word_fwd(const char *s, size_t i, size_t n)
-{
-	size_t k = i;
-
-	while (k < n && s[k] == ' ')
-		k++;
-	if (k >= n || !is_alpha((unsigned char)s[k]))
-		return i;
-	while (k < n && is_alpha((unsigned char)s[k]))
-		k++;
-	return k;
-}
-
 /*
  * Is the closing word s[i..e) one of three words in a row that the
  * problem writes so ("It will take 11 days to complete the contract."
@@ -1246,10 +1217,10 @@ lent_run(struct tail *t, size_t i, size_t e)
 
 	if (t->p == NULL)
 		return 0;
-	p1 = word_back(s, 0, i);
-	p2 = p1 < i ? word_back(s, 0, p1) : p1;
-	n1 = word_fwd(s, e, t->n);
-	n2 = n1 > e ? word_fwd(s, n1, t->n) : n1;
+	p1 = papo_answer_word_before(s, 0, i);
+	p2 = p1 < i ? papo_answer_word_before(s, 0, p1) : p1;
+	n1 = papo_answer_word_after(s, e, t->n);
+	n2 = n1 > e ? papo_answer_word_after(s, n1, t->n) : n1;
 	return (p2 < p1 && p1 < i && papo_frame_in_problem(t->p, t->pn, NULL,
 	    s, p2, e)) || (p1 < i && n1 > e && papo_frame_in_problem(t->p,
 	    t->pn, NULL, s, p1, n1)) || (n1 > e && n2 > n1 &&

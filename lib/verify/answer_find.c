@@ -3308,6 +3308,9 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	}
 	fw->refused = was;
 	fw->doubt = wasd;
+	/* "$$\\boxed{16}$$\ndollars on ice cream.": the display's rest */
+	de = from == PAPO_FROM_NONE ? papo_frame_display_rest(s, end, n, &ds) :
+	    0;
 	if (from == PAPO_FROM_NONE && fw->follow == PAPO_FOLLOW_SENTENCE &&
 	    bar_after(s, end, papo_frame_sentence_stop(s, end, n)))
 		return none(w, "a sign after it not recognised");
@@ -3319,8 +3322,7 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	   answer is correct.") */
 	if (from == PAPO_FROM_NONE && fw->follow != PAPO_FOLLOW_END &&
 	    (!rest_known(o, s, bat, end, box_stop(s, end, n), 0) ||
-	    ((de = papo_frame_display_rest(s, end, n, &ds)) > 0 &&
-	    !rest_known(o, s, bat, ds, de, 0))))
+	    (de > 0 && !rest_known(o, s, bat, ds, de, 0))))
 		return none(w, NOUN_WORD_UNREAD);	/* in its sentence,
 						   the display's rest too */
 	if (from == PAPO_FROM_NONE && papo_answer_operand_before(s, 0, bat,
@@ -3336,8 +3338,7 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	if (from == PAPO_FROM_NONE) {
 		/* \\boxed{2.5} million; "$$\\boxed{16}$$\nthousand
 		   dollars.": the display's rest */
-		papo_answer_scale_after(s, papo_frame_display_rest(s, end, n,
-		    &ds) > 0 ? ds : end, n, out);
+		papo_answer_scale_after(s, de > 0 ? ds : end, n, out);
 		return found(w, "box", PAPO_FROM_BOXED);
 	}
 	return found(w, "phrase after the box", from);

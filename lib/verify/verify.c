@@ -3325,27 +3325,12 @@ response_forms(struct papo_verify *v, const char **resp, size_t *rn)
 	}
 }
 
-/* Does p[0..n) hold ড় ঢ় or য় as one code point (U+09DC, U+09DD,
-   U+09DF: E0 A7 9C, 9D, 9F)? */
-static int
-bengali_excluded(const char *p, size_t n)
-{
-	const char *q, *e = p + n;
-
-	for (q = p; q + 1 < e && (q = memchr(q, '\xa7', (size_t)(e - q -
-	    1))) != NULL; q++)
-		if (q > p && q[-1] == '\xe0' && (q[1] == '\x9c' ||
-		    q[1] == '\x9d' || q[1] == '\x9f'))
-			return 1;
-	return 0;
-}
-
 void
 papo_verify_set_problem(struct papo_verify *v, const char *p, size_t n)
 {
 	/* its Bengali letters written as NFC writes them, as a
 	   response's are (its words are matched against the response's) */
-	if (p != NULL && bengali_excluded(p, n) &&
+	if (p != NULL && papo_verify_nfc_excluded(p, n) &&
 	    papo_verify_nfc(p, n, &v->pnfc)) {
 		p = v->pnfc.s;
 		n = v->pnfc.len;

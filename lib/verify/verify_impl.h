@@ -577,5 +577,9 @@ int papo_verify_minus_rewrite(const char *s, size_t n, struct papo_buf *out);
  * untouched (verify_nfc.c).
  */
 int papo_verify_nfc(const char *s, size_t n, struct papo_buf *out);
+/* Does s[0..n) hold one of the letters excluded_base decomposes (ড় ঢ় য়
+   as one code point: E0 A7 9C, 9D, 9F)?  The cheap test before a
+   problem is read as NFC writes it (verify_nfc.c). */
+int papo_verify_nfc_excluded(const char *s, size_t n);
 
 #endif

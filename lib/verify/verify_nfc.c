@@ -1131,6 +1131,19 @@ first_join(const char *s, size_t n)
 }
 
 int
+papo_verify_nfc_excluded(const char *p, size_t n)
+{
+	const char *q, *e = p + n;
+
+	for (q = p; q + 1 < e && (q = memchr(q, '\xa7', (size_t)(e - q -
+	    1))) != NULL; q++)
+		if (q > p && q[-1] == '\xe0' && (q[1] == '\x9c' ||
+		    q[1] == '\x9d' || q[1] == '\x9f'))
+			return 1;
+	return 0;
+}
+
+int
 papo_verify_nfc(const char *s, size_t n, struct papo_buf *out)
 {
 	const unsigned char *u = (const unsigned char *)s;

@@ -815,7 +815,7 @@ papo_answer_heading_unread(const char *s, size_t n, size_t a, const char
 	   Prüfen (falsch)", "步骤4：验证（失败）"): its title read by that
 	   language's rows */
 	if (foreign_step_above(s, a, &ha, &hb))
-		return papo_answer_heading_words(s, ha, hb) ? NULL :
+		return papo_answer_heading_words(s, ha, hb, p, pn) ? NULL :
 		    "under a heading not recognised";
 	/* the bytes most responses hold first ('=' in a computation):
 	   the search for "**", the dearest, is made last */
@@ -828,7 +828,7 @@ papo_answer_heading_unread(const char *s, size_t n, size_t a, const char
 	if (!section_heading(s, a, n, &ha, &hb))
 		return NULL;
 	return heading_read(s, ha, hb, p, pn) ||
-	    papo_answer_heading_words(s, ha, hb) ? NULL :
+	    papo_answer_heading_words(s, ha, hb, p, pn) ? NULL :
 	    "under a heading not recognised";
 }
 
@@ -851,13 +851,13 @@ papo_answer_frame_line(const char *s, size_t a, size_t b, size_t n,
 		    &hb) && (dash_setext(s, q, b, &ha, &hb) ||
 		    heading_text(s, line_start(s, q - 1), q - 1, n, &ha,
 		    &hb)) && (heading_read(s, ha, hb, p, pn) ||
-		    papo_answer_heading_words(s, ha, hb)))
+		    papo_answer_heading_words(s, ha, hb, p, pn)))
 			return line_start(s, q - 1);
 		return q;
 	}
 	if (!heading_text(s, a, b, n, &ha, &hb))
 		return (size_t)-1;
 	return heading_read(s, ha, hb, p, pn) ||
-	    papo_answer_heading_words(s, ha, hb) ? line_start(s, a) :
+	    papo_answer_heading_words(s, ha, hb, p, pn) ? line_start(s, a) :
 	    (size_t)-1;
 }

@@ -11,6 +11,7 @@
 
 #include "answer.h"
 #include "answer_impl.h"
+#include "answer_frame_impl.h"
 
 /* de */
 static const char *const de_words[] = {
@@ -262,6 +263,84 @@ static const char *const ja_words[] = {
 	"\xe5\x92\x8c",	/* 和 */
 	NULL };
 
+/* it */
+static const char *const it_words[] = {
+	"calcolo", "calcoli", "calcolare", "calcoliamo", "calcola",
+	"determinazione", "determinare", "determiniamo", "verifica",
+	"verificare", "verifichiamo", "controllo", "soluzione", "risoluzione",
+	"risolvere", "risolviamo", "risposta", "finale", "risultato",
+	"risultati", "conclusione", "riepilogo", "riassunto", "somma", "totale",
+	"numero", "valore", "valori", "equazione", "semplificazione",
+	"addizione", "sottrazione", "moltiplicazione", "divisione",
+	"spiegazione", "analisi", "dati", "passaggi", "del", "della", "dello",
+	"dei", "delle", "degli", "di", "il", "la", "lo", "le", "i", "gli", "l",
+	"e", "al", "alla", "per", "rimaste", "rimasti", "rimanenti", "restanti",
+	"costo", "prezzo", "tempo", "distanza", "velocità", "area", "guadagno",
+	"profitto", "soldi", "ciascuno", "ogni", "giorno", "giorni",
+	"settimana", "ora", "ore", "mese",
+	NULL };
+
+/* pt */
+static const char *const pt_words[] = {
+	"cálculo", "cálculos", "calcular", "calculando", "calculamos",
+	"determinação", "determinar", "verificação", "verificar", "conferência",
+	"solução", "resolução", "resolver", "resposta", "final", "resultado",
+	"resultados", "conclusão", "resumo", "soma", "total", "número", "valor",
+	"valores", "equação", "simplificação", "adição", "subtração",
+	"multiplicação", "divisão", "explicação", "análise", "dados", "passos",
+	"etapas", "do", "da", "dos", "das", "de", "o", "a", "os", "as", "e",
+	"para", "no", "na", "restantes", "restante", "custo", "preço", "tempo",
+	"distância", "velocidade", "área", "lucro", "dinheiro", "cada", "dia",
+	"dias", "semana", "hora", "horas", "mês",
+	NULL };
+
+/* sw */
+static const char *const sw_words[] = {
+	"suluhisho", "suluhu", "jibu", "majibu", "mwisho", "hesabu", "kuhesabu",
+	"kukokotoa", "uthibitisho", "kuthibitisha", "uhakiki", "matokeo",
+	"hitimisho", "muhtasari", "jumla", "idadi", "thamani", "mlinganyo",
+	"kutoa", "kujumlisha", "kuzidisha", "kugawanya", "maelezo", "uchambuzi",
+	"hatua", "la", "ya", "wa", "cha", "za", "na", "kwa", "iliyobaki",
+	"gharama", "bei", "muda", "umbali",
+	NULL };
+
+/* bn */
+static const char *const bn_words[] = {
+	"সমাধান", "সমাধানের", "উত্তর", "চূড়ান্ত", "গণনা", "হিসাব", "হিসেব",
+	"নির্ণয়", "ব্যাখ্যা", "ধাপ", "ধাপসমূহ", "যাচাই", "পরীক্ষা", "ফলাফল",
+	"সিদ্ধান্ত", "উপসংহার", "সারসংক্ষেপ", "সারাংশ", "মোট", "যোগফল",
+	"সংখ্যা", "মান", "সমীকরণ", "সরলীকরণ", "যোগ", "বিয়োগ", "গুণ", "ভাগ",
+	"বিশ্লেষণ", "প্রদত্ত", "তথ্য", "সমস্যা", "সমস্যার", "এর", "ও", "এবং",
+	"অবশিষ্ট", "খরচ", "দাম", "সময়", "দূরত্ব",
+	NULL };
+
+/* te */
+static const char *const te_words[] = {
+	"సమాధానం", "పరిష్కారం", "తుది", "చివరి", "లెక్కింపు", "లెక్కించడం",
+	"గణన", "దశ", "దశలు", "ధృవీకరణ", "తనిఖీ", "ఫలితం", "ముగింపు", "సారాంశం",
+	"మొత్తం", "సంఖ్య", "విలువ", "సమీకరణం", "వివరణ", "విశ్లేషణ", "కూడిక",
+	"తీసివేత", "గుణకారం", "భాగహారం", "మరియు", "మిగిలిన", "ధర", "ఖర్చు",
+	"సమయం", "దూరం",
+	NULL };
+
+/* ko */
+static const char *const ko_words[] = {
+	"풀이", "해설", "해답", "답", "정답", "최종", "최종답", "계산",
+	"계산하기", "단계", "검증", "확인", "결과", "결론", "요약", "합계",
+	"총합", "총", "전체", "개수", "값", "방정식", "정리", "해결", "분석",
+	"설명", "구하기", "과정", "풀이과정", "및", "남은", "비용", "가격",
+	"시간", "거리", "속도", "넓이", "이익", "돈", "각", "하루",
+	NULL };
+
+/* th */
+static const char *const th_words[] = {
+	"วิธีทำ", "วิธีแก้", "วิธีการ", "แก้ปัญหา", "ปัญหา", "คำตอบ", "สุดท้าย",
+	"การคำนวณ", "คำนวณ", "ขั้นตอน", "ตรวจสอบ", "การตรวจสอบ", "ผลลัพธ์",
+	"สรุป", "ผลรวม", "รวม", "ทั้งหมด", "จำนวน", "ค่า", "สมการ", "เฉลย",
+	"คำอธิบาย", "อธิบาย", "วิเคราะห์", "โจทย์", "หา", "การ", "ของ", "และ",
+	"ที่", "เหลือ", "ราคา", "เวลา", "ระยะทาง", "ต้นทุน",
+	NULL };
+
 /*
  * A language's heading rows: its step's labels, its title words (lower
  * case), and whether it writes no spaces between words (its title read
@@ -284,10 +363,25 @@ static const char *const zh_labels[] = { "\xe6\xad\xa5\xe9\xaa\xa4",
 static const char *const ja_labels[] = {
 	"\xe3\x82\xb9\xe3\x83\x86\xe3\x83\x83\xe3\x83\x97", NULL };
 
+static const char *const it_labels[] = { "passo", "passaggio", "fase",
+	NULL };
+static const char *const pt_labels[] = { "passo", "etapa", NULL };
+/* the longer first: a label is the first row the line opens with */
+static const char *const sw_labels[] = { "hatua ya", "hatua", NULL };
+static const char *const bn_labels[] = { "ধাপ", NULL };
+static const char *const te_labels[] = { "దశ", NULL };
+static const char *const ko_labels[] = { "단계", NULL };
+static const char *const th_labels[] = { "ขั้นตอนที่", "ขั้นที่", "ขั้นตอน",
+	NULL };
+
 static const struct hlang hlangs[] = {
 	{ de_labels, de_words, 0 }, { fr_labels, fr_words, 0 },
 	{ es_labels, es_words, 0 }, { ru_labels, ru_words, 0 },
 	{ zh_labels, zh_words, 1 }, { ja_labels, ja_words, 1 },
+	{ it_labels, it_words, 0 }, { pt_labels, pt_words, 0 },
+	{ sw_labels, sw_words, 0 }, { bn_labels, bn_words, 0 },
+	{ te_labels, te_words, 0 }, { ko_labels, ko_words, 0 },
+	{ th_labels, th_words, 1 },
 };
 
 /*
@@ -356,27 +450,77 @@ word_byte(const char *s, size_t i)
 }
 
 /*
- * After a step's label of l at s[i]: its number and the punctuation
- * after it ("Schritt 3:", "Étape 3 :", "步骤3："), the title's start; else
- * i, the label read as no label.
+ * The length of the digit at s[i] (before b): ASCII, or of the Bengali,
+ * Devanagari, Telugu or Thai script or full-width ("ধাপ ১:"); else 0.
  */
 static size_t
-step_label(const char *s, size_t i, size_t b, const struct hlang *l)
+digit_at(const char *s, size_t i, size_t b)
+{
+	const unsigned char *u = (const unsigned char *)s + i;
+
+	if (i < b && u[0] >= '0' && u[0] <= '9')
+		return 1;
+	if (i >= b || b - i < 3)
+		return 0;
+	if (u[0] == 0xe0 && ((u[1] == 0xa7 || u[1] == 0xa5 || u[1] ==
+	    0xb1) && u[2] >= 0xa6 && u[2] <= 0xaf))
+		return 3;	/* Bengali, Devanagari, Telugu */
+	if ((u[0] == 0xe0 && u[1] == 0xb9 && u[2] >= 0x90 && u[2] <= 0x99) ||
+	    (u[0] == 0xef && u[1] == 0xbc && u[2] >= 0x90 && u[2] <= 0x99))
+		return 3;	/* Thai, full-width */
+	return 0;
+}
+
+/* The end of the run of digits at s[i] (before b), or i. */
+static size_t
+digits_end(const char *s, size_t i, size_t b)
+{
+	size_t d;
+
+	while ((d = digit_at(s, i, b)) > 0)
+		i += d;
+	return i;
+}
+
+/* The first of l's labels s[i..b) opens with: the end of it, or i. */
+static size_t
+label_end(const char *s, size_t i, size_t b, const struct hlang *l)
 {
 	size_t k, e;
 
 	for (k = 0; l->labels[k] != NULL; k++)
 		if ((e = opens_with(s, i, b, l->labels[k])) > 0)
-			break;
-	if (l->labels[k] == NULL || (i + e < b && word_byte(s, i + e) &&
-	    !l->dense))
-		return i;
-	for (e += i; e < b && s[e] == ' '; e++)
-		;
-	if (e == b || !(s[e] >= '0' && s[e] <= '9'))
-		return i;
-	while (e < b && s[e] >= '0' && s[e] <= '9')
-		e++;
+			return i + e;
+	return i;
+}
+
+/*
+ * After a step's label of l at s[i]: its number and the punctuation
+ * after it ("Schritt 3:", "Étape 3 :", "步骤3：", "ধাপ ১:"), or the
+ * number before it ("1단계:"), the title's start; else i, the label
+ * read as no label.
+ */
+static size_t
+step_label(const char *s, size_t i, size_t b, const struct hlang *l)
+{
+	size_t e, d;
+
+	if ((d = digits_end(s, i, b)) > i) {	/* "1단계", "3단계" */
+		while (d < b && s[d] == ' ')
+			d++;
+		if ((e = label_end(s, d, b, l)) == d)
+			return i;
+	} else {
+		if ((e = label_end(s, i, b, l)) == i)
+			return i;
+		while (e < b && s[e] == ' ')
+			e++;
+		if ((d = digits_end(s, e, b)) == e)
+			return i;
+		e = d;
+	}
+	if (e < b && word_byte(s, e) && !l->dense && digit_at(s, e, b) == 0)
+		return i;	/* "Schrittweise", "3단계별" */
 	while (e < b && (s[e] == ' ' || s[e] == ':' || s[e] == '.' ||
 	    s[e] == '-' || s[e] == ')'))
 		e++;
@@ -390,13 +534,19 @@ step_label(const char *s, size_t i, size_t b, const struct hlang *l)
 /*
  * Is each word of the title s[i..b) a row of l's words, spacing,
  * ASCII punctuation and digits aside?  A spaced language's word ends
- * at a byte no word holds ("l'équation": "l", "équation").
+ * at a byte no word holds ("l'équation": "l", "équation").  A word of
+ * a spaced language the problem p[0..pn) says whole may stand among
+ * rows ("Calcolo delle mele" under "... 12 mele ..."), after a step's
+ * label (labelled) or beside one row at least, and no sentence row that
+ * disowns or doubts a value in the title, whatever the problem says
+ * ("Erro das maçãs" under "Rui comete um erro").
  */
 static int
-title_read(const char *s, size_t i, size_t b, const struct hlang *l)
+title_read(const char *s, size_t i, size_t b, const struct hlang *l,
+    int labelled, const char *p, size_t pn)
 {
-	size_t e;
-	int words = 0;
+	size_t e, a = i;
+	int words = 0, given = 0;
 
 	while (i < b) {
 		if (!word_byte(s, i)) {
@@ -409,17 +559,28 @@ title_read(const char *s, size_t i, size_t b, const struct hlang *l)
 		} else {
 			for (e = i; e < b && word_byte(s, e); e++)
 				;
-			if (longest_row(s, i, e, l->words) != e)
+			if (longest_row(s, i, e, l->words) == e)
+				words++;
+			else if (papo_frame_in_problem(p, pn, NULL, s, i, e))
+				given++;
+			else
 				return 0;
+			i = e;
+			continue;
 		}
 		words++;
 		i = e;
 	}
-	return words;
+	if (given > 0 && ((words == 0 && !labelled) ||
+	    papo_frame_row_within(s, a, b, M(R_DISOWN) | M(R_DOUBT), NULL,
+	    0) != NULL))
+		return 0;
+	return words + given;
 }
 
 int
-papo_answer_heading_words(const char *s, size_t a, size_t b)
+papo_answer_heading_words(const char *s, size_t a, size_t b, const char *p,
+    size_t pn)
 {
 	size_t k, t;
 
@@ -427,7 +588,8 @@ papo_answer_heading_words(const char *s, size_t a, size_t b)
 		a++;
 	for (k = 0; k < sizeof(hlangs) / sizeof(hlangs[0]); k++) {
 		t = step_label(s, a, b, &hlangs[k]);
-		if ((t > a && t == b) || title_read(s, t, b, &hlangs[k]))
+		if ((t > a && t == b) || title_read(s, t, b, &hlangs[k],
+		    t > a, p, pn))
 			return 1;
 	}
 	return 0;

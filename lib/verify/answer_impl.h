@@ -1026,11 +1026,14 @@ int papo_answer_polish_said(const char *s, size_t a, size_t v);
 int papo_answer_polish_equal(const char *s, size_t a, size_t v);
 /*
  * answer_heading_words.c: is the heading text s[a..b) read whole in one
- * of the languages of its rows (de, fr, es, ru, zh, ja): a step's label
- * and number, and a title each of whose words is a row of that
- * language's ("Schritt 3: Berechnung der Summe", "Solución")?  1 or 0.
+ * of the languages of its rows (de, fr, es, ru, zh, ja, it, pt, sw, bn,
+ * te, ko, th): a step's label and number, and a title each of whose
+ * words is a row of that language's or, among rows, a word the problem
+ * p[0..pn) says ("Schritt 3: Berechnung der Summe", "Solución", "ধাপ ১:
+ * গণনা", "1단계: 사과 개수 계산")?  1 or 0.
  */
-int papo_answer_heading_words(const char *s, size_t a, size_t b);
+int papo_answer_heading_words(const char *s, size_t a, size_t b,
+    const char *p, size_t pn);
 /* Does s[a..b) open with a step's label and number in one of those
    languages ("Schritt 4:", "步骤4："), a title after it?  The title's
    start, or 0. */

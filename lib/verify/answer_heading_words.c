@@ -487,10 +487,20 @@ static size_t
 label_end(const char *s, size_t i, size_t b, const struct hlang *l)
 {
 	size_t k, e;
+	unsigned char c;
 
-	for (k = 0; l->labels[k] != NULL; k++)
+	if (i >= b)
+		return i;
+	for (k = 0; l->labels[k] != NULL; k++) {
+		c = (unsigned char)l->labels[k][0];
+		if (c < 0x80 ? (s[i] | 0x20) != c : c >= 0xe0 ?
+		    (unsigned char)s[i] != c || i + 1 == b || s[i + 1] !=
+		    l->labels[k][1] : (unsigned char)s[i] < 0xc0)
+			continue;	/* the first bytes tell most apart
+					   (a script with no case: two) */
 		if ((e = opens_with(s, i, b, l->labels[k])) > 0)
 			return i + e;
+	}
 	return i;
 }
 

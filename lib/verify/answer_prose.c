@@ -2488,8 +2488,8 @@ stated_choice(const char *s, size_t p, size_t ve, struct papo_buf *out)
 			return papo_answer_has_digit(s, z, ve) ? -1 : 0;
 		papo_buf_reset(out);
 		papo_buf_add(out, s + ca, cb - ca);
-		if (s[cb] == '.')
-			papo_buf_addc(out, '.');	/* "A. 5760 rupees" */
+		if (s[cb] == '.' || s[cb] == ':')	/* "A. 5760 rupees", */
+			papo_buf_addc(out, s[cb]);	/* "Option B: Mina" */
 		papo_buf_addc(out, ' ');
 		papo_buf_add(out, s + ta, tb - ta);
 		return 1;

@@ -70,6 +70,9 @@ papo_verify_new(const struct papo_verify_opts *o)
 	papo_buf_init(&v->plain);
 	papo_buf_init(&v->nfc);
 	papo_buf_init(&v->pnfc);
+	papo_buf_init(&v->nprob);
+	papo_buf_init(&v->nresp);
+	papo_buf_init(&v->npred);
 	papo_mx_ball_init(&v->ba, o->prec);
 	papo_mx_ball_init(&v->bb, o->prec);
 	mpq_inits(v->qa, v->qb, v->qc, v->qu, v->qt, NULL);
@@ -106,6 +109,9 @@ papo_verify_free(struct papo_verify *v)
 	papo_buf_release(&v->ref);
 	papo_buf_release(&v->reftmp);
 	papo_buf_release(&v->symu);
+	papo_buf_release(&v->nprob);
+	papo_buf_release(&v->nresp);
+	papo_buf_release(&v->npred);
 	papo_mx_ball_clear(&v->ba);
 	papo_mx_ball_clear(&v->bb);
 	mpq_clears(v->qa, v->qb, v->qc, v->qu, v->qt, NULL);
@@ -3969,6 +3975,12 @@ void
 papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
     const char *ref, size_t fn, struct papo_verify_result *res)
 {
+	const char *p0 = v->problem;
+	size_t pn0 = v->problemlen;
+	int nk;
+
+	/* "Option 1: Tina\nOption 2: Mina": options A and B */
+	nk = papo_verify_numbered(v, &resp, &rn, &ref, &fn);
 	/* MathQA's "b": option B of the problem's list */
 	if (ref != NULL && (v->refletter = (char)papo_verify_ref_lower(v,
 	    ref, fn)) != 0) {
@@ -3976,6 +3988,11 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 		fn = 1;
 	}
 	check_record(v, resp, rn, ref, fn, res);
+	if (nk > 0) {
+		papo_verify_numbered_pred(v, nk, res);
+		v->problem = p0;
+		v->problemlen = pn0;
+	}
 	if (res->verdict == PAPO_V_NO_ANSWER ||
 	    res->verdict == PAPO_V_UNCERTAIN) {
 		res->pred = NULL;

@@ -65,6 +65,11 @@ struct papo_verify {
 	struct papo_buf pnfc;		/* the problem composed so */
 	struct papo_buf ref, reftmp;	/* a reference rewritten
 					   (papo_verify_ref_rewrite) */
+	struct papo_buf nprob, nresp;	/* a problem's numbered options
+					   and a response's labels of them
+					   lettered (papo_verify_numbered) */
+	char nref[1];			/* a reference's so */
+	struct papo_buf npred;		/* the prediction's number again */
 	struct papo_buf symu;		/* a response's unit symbols as
 					   its unit (papo_verify_symbol_unit) */
 	size_t predrhs;		/* where the prediction's value starts
@@ -527,6 +532,24 @@ int papo_verify_option_unlisted(const struct papo_verify *v,
  */
 int papo_verify_ref_lower(const struct papo_verify *v, const char *ref,
     size_t fn);
+
+/*
+ * verify_numbered.c: under a problem whose options are numbered
+ * ("Option 1: Tina", "① 2 ② 4", "(1) 12 (2) 14 (3) 16"), the problem
+ * with its labels lettered ("(A) Tina") in v->problem, a reference that
+ * names an option by its number ("Option 2", "(2)", "②", "2번") its
+ * letter, and the response with each such label of its own lettered
+ * ("Answer: Option B"), *resp, *rn, *ref and *fn moved to v's buffers:
+ * the options' count, else 0 and nothing changed (none numbered, or
+ * the response writes a capital of their letters itself).  The caller
+ * sets the problem back after the check.
+ */
+int papo_verify_numbered(struct papo_verify *v, const char **resp,
+    size_t *rn, const char **ref, size_t *fn);
+/* A prediction that opens on one of those k letters ("B", "(B)", "B:
+   Mina") written with its number again ("2", "(2)", "2: Mina"). */
+void papo_verify_numbered_pred(struct papo_verify *v, int k,
+    struct papo_verify_result *res);
 
 /*
  * A prediction that is a letter with a value ("D) 60") against the

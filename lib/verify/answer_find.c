@@ -6457,6 +6457,10 @@ find_value_line(struct hunt *h)
 		papo_buf_reset(h->out);	/* "I may have slipped.\n∴ 84" */
 		return none(h->w, DOUBT_BEFORE);
 	}
+	if (papo_answer_undone(h->out->s, h->out->len)) {
+		papo_buf_reset(h->out);	/* "...\n$$= 500 - 440$$" */
+		return none(h->w, "a computation of numbers left undone");
+	}
 	h->at = a;
 	h->stop = b;
 	return MATCH;

@@ -1025,6 +1025,16 @@ int papo_answer_polish_said(const char *s, size_t a, size_t v);
  */
 int papo_answer_polish_equal(const char *s, size_t a, size_t v);
 /*
+ * answer_prose.c: is the value v[0..n) a chain's step of numbers joined
+ * by an operation left undone ("= 500 - 440", "= (50 x 10) - 440"): a
+ * leading "=", then digits, their marks, spacing, parentheses and
+ * dollars, and a +, -, x, *, ×, ·, ÷, \\times, \\cdot or \\div between
+ * two numbers?  A fraction "= 3/4" is a value, and so is a value stated
+ * with no "=" before it ("Answer (9+1)").  A last statement or line so
+ * is a computation cut off before its result.
+ */
+int papo_answer_undone(const char *v, size_t n);
+/*
  * answer_heading_words.c: is the heading text s[a..b) read whole in one
  * of the languages of its rows (de, fr, es, ru, zh, ja, it, pt, sw, bn,
  * te, ko, th): a step's label and number, and a title each of whose

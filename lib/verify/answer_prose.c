@@ -5366,6 +5366,48 @@ list_written_at(const char *s, size_t a, size_t b,
 	return 1;
 }
 
+int
+papo_answer_undone(const char *v, size_t n)
+{
+	static const char *const ops[] = { "\\times", "\\cdot", "\\div",
+	    "×", "·", "÷", "+", "-", "*", "x", NULL };
+	size_t i = 0, k, l;
+	int num = 0, op = 0, pending = 0;
+
+	while (i < n && (v[i] == ' ' || v[i] == '$'))
+		i++;
+	if (i == n || v[i] != '=')
+		return 0;	/* "Answer (9+1)": a value stated */
+	i++;	/* "= 500 - 440", a chain's step */
+	while (i < n) {
+		if (is_digit((unsigned char)v[i])) {
+			while (i < n && (is_digit((unsigned char)v[i]) ||
+			    ((v[i] == '.' || v[i] == ',') && i + 1 < n &&
+			    is_digit((unsigned char)v[i + 1]))))
+				i++;
+			op |= pending && num;
+			num = 1;
+			pending = 0;
+			continue;
+		}
+		if (v[i] == ' ' || v[i] == '(' || v[i] == ')' || v[i] == '$') {
+			i++;
+			continue;
+		}
+		for (k = 0; ops[k] != NULL; k++) {
+			l = strlen(ops[k]);
+			if (n - i >= l && memcmp(v + i, ops[k], l) == 0)
+				break;
+		}
+		if (ops[k] == NULL || (v[i] == 'x' && (v[i - 1] != ' ' ||
+		    i + 1 == n || v[i + 1] != ' ')))
+			return 0;	/* a letter, a fraction's bar, "2x" */
+		pending = 1;
+		i += l;
+	}
+	return op;
+}
+
 static int
 value_at(const char *s, size_t a, size_t b, const struct papo_buf *out,
     int last, size_t *at, size_t *end)
@@ -6281,6 +6323,11 @@ papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out,
 		said->why = "a difference the question does not ask";
 		said->row = "word";
 		return ST_REST;	/* "Tom is 18 years older." */
+	}
+	if (papo_answer_undone(out->s, out->len)) {
+		said->why = "a computation of numbers left undone";
+		said->row = "operand";
+		return ST_REST;	/* "= 500 - 440", and no more */
 	}
 	return r;
 }

@@ -9,7 +9,7 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-numbered123
 
-hostile numbered123 "a numbered option's label names the option" 2100 \
-    800 "right"
+hostile numbered123 "a numbered option's label names the option" 2150 \
+    850 "right"
 step "no right form lost" test "$(hostile_count numbered123 lost)" -eq 0
 exit 0

@@ -3992,6 +3992,11 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 		papo_verify_numbered_pred(v, nk, res);
 		v->problem = p0;
 		v->problemlen = pn0;
+	} else if (nk < 0 && res->verdict == PAPO_V_EQUAL) {
+		res->verdict = PAPO_V_NOT_EQUAL;	/* "2" under "1. 4\n2.
+							   8\n3. 2" */
+		res->why.refused = "a reference that is an option's number "
+		    "and another option's text";
 	}
 	if (res->verdict == PAPO_V_NO_ANSWER ||
 	    res->verdict == PAPO_V_UNCERTAIN) {

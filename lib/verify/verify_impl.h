@@ -70,6 +70,8 @@ struct papo_verify {
 					   lettered (papo_verify_numbered) */
 	char nref[1];			/* a reference's so */
 	struct papo_buf npred;		/* the prediction's number again */
+	int nown;			/* the response writes the letters
+					   itself: left as it is */
 	struct papo_buf symu;		/* a response's unit symbols as
 					   its unit (papo_verify_symbol_unit) */
 	size_t predrhs;		/* where the prediction's value starts
@@ -535,19 +537,26 @@ int papo_verify_ref_lower(const struct papo_verify *v, const char *ref,
 
 /*
  * verify_numbered.c: under a problem whose options are numbered
- * ("Option 1: Tina", "① 2 ② 4", "(1) 12 (2) 14 (3) 16"), the problem
- * with its labels lettered ("(A) Tina") in v->problem, a reference that
- * names an option by its number ("Option 2", "(2)", "②", "2번") its
+ * ("Option 1: Tina", "① 2 ② 4", "(1) 12 (2) 14 (3) 16", "1. 4\n2. 8"
+ * ending it), the problem with its labels lettered ("(A) Tina") in
+ * v->problem, a reference that names an option by its number ("Option
+ * 2", "(2)", "②", "2번", or a bare "2" no other option's text is) its
  * letter, and the response with each such label of its own lettered
- * ("Answer: Option B"), *resp, *rn, *ref and *fn moved to v's buffers:
- * the options' count, else 0 and nothing changed (none numbered, or
- * the response writes a capital of their letters itself).  The caller
- * sets the problem back after the check.
+ * ("Answer: Option B", "\\boxed{B}" for a "\\boxed{2}" no option's text
+ * is), *resp, *rn, *ref and *fn moved to v's buffers: the options'
+ * count, else 0 and nothing changed (none numbered); -1 when the
+ * reference is a bare number that is one option's number and another
+ * option's text ("2" under "1. 4\n2. 8\n3. 2": an index or a value,
+ * nothing to reward).  The caller sets the problem back after the
+ * check.
  */
 int papo_verify_numbered(struct papo_verify *v, const char **resp,
     size_t *rn, const char **ref, size_t *fn);
 /* A prediction that opens on one of those k letters ("B", "(B)", "B:
-   Mina") written with its number again ("2", "(2)", "2: Mina"). */
+   Mina") written with its number again ("2", "(2)", "2: Mina"); when
+   the response writes such capitals itself ("A종", "point B") it is
+   left as it is, and such a prediction of its own is no option's
+   (v->nown): not equal. */
 void papo_verify_numbered_pred(struct papo_verify *v, int k,
     struct papo_verify_result *res);
 

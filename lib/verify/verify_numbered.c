@@ -89,23 +89,29 @@ small_number(const char *s, size_t *i, size_t n)
 	return v;
 }
 
+/* The kinds of label read_numbered reads, one kind a list. */
+enum { K_NOUN, K_PAREN, K_CIRCLED, K_DOT };
+
 /*
  * A label that opens an option at s[i]: an option noun and its number
- * with a separator ("Option 2:", "选项2．"), a number in parentheses
- * ("(2)", "（2）"; paren 1) or before one (")"; paren 1), or a circled
- * number; its end in *e and its number, or 0.
+ * with a separator ("Option 2:", "选项2．"; K_NOUN), a number in
+ * parentheses ("(2)", "（2）"), or before one opening a line ("2)";
+ * K_PAREN), a circled number (K_CIRCLED), or a number, a stop and a
+ * space opening a line ("2. 8"; K_DOT); its end in *e, its kind in
+ * *kind and its number, or 0.
  */
 static int
-label_at(const char *s, size_t i, size_t n, size_t *e, int *paren)
+label_at(const char *s, size_t i, size_t n, size_t *e, int *kind)
 {
 	size_t k = i, l;
 	int v;
 
-	*paren = 0;
+	*kind = K_CIRCLED;
 	if ((v = circled(s, i, n)) > 0) {
 		*e = i + 3;
 		return v;
 	}
+	*kind = K_NOUN;
 	if ((l = noun_at(s, i, n)) > 0) {
 		for (k = i + l; k < n && s[k] == ' '; k++)
 			;
@@ -121,20 +127,24 @@ label_at(const char *s, size_t i, size_t n, size_t *e, int *paren)
 		*e = k;
 		return v;
 	}
-	*paren = 1;
+	*kind = K_PAREN;
 	if (s[k] == '(')
 		k++;
 	else if (n - k >= 3 && memcmp(s + k, "（", 3) == 0)
 		k += 3;
 	else if (i > 0 && s[i - 1] != '\n')
-		return 0;	/* "2)" opens a line */
+		return 0;	/* "2)", "2. " open a line */
 	if ((v = small_number(s, &k, n)) == 0)
 		return 0;
 	if (k < n && s[k] == ')')
 		k++;
 	else if (k > i && n - k >= 3 && memcmp(s + k, "）", 3) == 0)
 		k += 3;
-	else
+	else if (k + 1 < n && s[i] != '(' && s[k] == '.' && s[k + 1] ==
+	    ' ') {
+		*kind = K_DOT;	/* "2. 8" */
+		k++;
+	} else
 		return 0;
 	*e = k;
 	return v;
@@ -205,7 +215,7 @@ read_numbered(const char *p, size_t n, struct nlist *o)
 	size_t i, e, a, at = 0;
 	const char *t;
 	size_t tn;
-	int v, paren = 0, kind = -1, inl = 0;
+	int v, k, kind = -1, inl = 0;
 
 	o->n = 0;
 	for (i = 0; i < n; i++) {
@@ -214,15 +224,15 @@ read_numbered(const char *p, size_t n, struct nlist *o)
 		    '\t' && p[i - 1] != '*')
 			continue;	/* a label opens a line or follows
 					   a space */
-		if ((v = label_at(p, i, n, &e, &paren)) == 0)
+		if ((v = label_at(p, i, n, &e, &k)) == 0)
 			continue;
 		if (v != o->n + 1 || o->n == MAX_NUM || (kind >= 0 && kind !=
-		    (paren ? 1 : circled(p, a, n) ? 2 : 0)))
+		    k))
 			return 0;	/* out of order, twice, mixed */
-		kind = paren ? 1 : circled(p, a, n) ? 2 : 0;
+		kind = k;
 		if (o->n > 0 && memchr(p + at, '\n', a - at) == NULL)
 			inl = 1;
-		if (o->n > 0 && (!has_text(p, at, a) || (kind > 0 &&
+		if (o->n > 0 && (!has_text(p, at, a) || (kind != K_NOUN &&
 		    !paren_text(p, at, a))))
 			return 0;	/* "①②" of statements, a part */
 		o->l[o->n].a = a;
@@ -232,13 +242,15 @@ read_numbered(const char *p, size_t n, struct nlist *o)
 		at = e;
 		i = e - 1;
 	}
-	if (o->n > 0 && kind > 0) {
+	if (o->n > 0 && kind != K_NOUN) {
 		for (e = at; e < n && p[e] != '\n'; e++)
 			;
-		if (!paren_text(p, at, e))
-			return 0;
+		if (!paren_text(p, at, e) || (kind == K_DOT && has_text(p, e,
+		    n)))
+			return 0;	/* "2. 8" ends the problem */
 	}
-	return o->n >= 2 && !(inl && kind == 1 && o->n < 3) &&
+	return o->n >= 2 && !(inl && kind == K_PAREN && o->n < 3) &&
+	    !(inl && kind == K_DOT) &&
 	    !papo_answer_option_of(p, n, 'A', &t, &tn) &&
 	    !papo_answer_option_of(p, n, 'B', &t, &tn) && !lettered(p, n);
 }
@@ -281,6 +293,9 @@ may_number(const char *p, size_t n)
 			if (i == 0 || u[i - 1] == '(' || u[i - 1] == '\n' ||
 			    (i >= 3 && memcmp(u + i - 3, "（", 3) == 0))
 				return 1;	/* "(2)", "2)" opening a line */
+		} else if (u[i + 1] == '.' && i + 2 < n && u[i + 2] == ' ' &&
+		    (i == 0 || u[i - 1] == '\n')) {
+			return 1;	/* "2. 8" opening a line */
 		} else if (u[i + 1] == ':' || (u[i + 1] == '.' && (i + 2 ==
 		    n || !papo_ascii_digit(u[i + 2]))) || u[i + 1] == '-' ||
 		    (u[i + 1] == 0xef && i + 3 < n && u[i + 2] == 0xbc &&
@@ -298,34 +313,68 @@ may_number(const char *p, size_t n)
 	return 0;
 }
 
-/* The letter of the option a reference ref[0..fn) names by its number
-   ("Option 2", "(2)", "②", "2번"), of k options; else 0. */
+/* Is option j's text of o, in p, the number v alone ("2", "$2$",
+   "2.")? */
 static int
-ref_letter(const char *ref, size_t fn, int k)
+text_is(const char *p, size_t n, const struct nlist *o, int j, int v)
+{
+	size_t a = o->l[j].b, b, k;
+	int w = 0;
+
+	if (j + 1 < o->n)
+		b = o->l[j + 1].a;
+	else
+		for (b = a; b < n && p[b] != '\n'; b++)
+			;
+	while (a < b && (p[a] == ' ' || p[a] == '$'))
+		a++;
+	while (b > a && strchr(" \t\r\n$.,;", p[b - 1]) != NULL)
+		b--;
+	for (k = a; k < b; k++) {
+		if (!papo_ascii_digit((unsigned char)p[k]) || w > 1000)
+			return 0;
+		w = w * 10 + (p[k] - '0');
+	}
+	return b > a && w == v;
+}
+
+/*
+ * The letter of the option a reference ref[0..fn) names by its number
+ * ("Option 2", "(2)", "②", "2번"), of the options o of problem p[0..n);
+ * a bare number of one of them ("2": MMMLU's and HRM8K's answer index)
+ * too when no other option's text is that number, -1 when one is (an
+ * index or a value: "2" under "1. 4\n2. 8\n3. 2"); else 0.
+ */
+static int
+ref_letter(const char *ref, size_t fn, const char *p, size_t n,
+    const struct nlist *o)
 {
 	size_t a = 0, e;
-	int v, paren;
+	int v, kind, j, bare = 0;
 
-	while (a < fn && ref[a] == ' ')
+	while (a < fn && (ref[a] == ' ' || ref[a] == '$'))
 		a++;
-	while (fn > a && ref[fn - 1] == ' ')
+	while (fn > a && (ref[fn - 1] == ' ' || ref[fn - 1] == '$'))
 		fn--;
 	if (a == fn)
 		return 0;
-	if ((v = label_at(ref, a, fn, &e, &paren)) == 0) {
-		e = a;	/* "Option 2" with no separator, "2번" */
+	if ((v = label_at(ref, a, fn, &e, &kind)) == 0) {
+		e = a;	/* "Option 2" with no separator, "2번", "2" */
 		if ((e = noun_at(ref, a, fn)) > 0) {
 			for (e += a; e < fn && ref[e] == ' '; e++)
 				;
 			v = small_number(ref, &e, fn);
-		} else if ((v = small_number(ref, &e, fn)) > 0 && !(fn - e ==
-		    3 && memcmp(ref + e, "번", 3) == 0))
-			v = 0;
-		else
-			e = fn;
+		} else if ((v = small_number(ref, &e, fn)) > 0) {
+			bare = e == fn;
+			if (fn - e == 3 && memcmp(ref + e, "번", 3) == 0)
+				e = fn;
+		}
 	}
-	if (v < 1 || v > k || e != fn)
+	if (v < 1 || v > o->n || e != fn)
 		return 0;
+	for (j = 0; bare && j < o->n; j++)
+		if (j != v - 1 && text_is(p, n, o, j, v))
+			return text_is(p, n, o, v - 1, v) ? 'A' + v - 1 : -1;
 	return 'A' + v - 1;
 }
 
@@ -364,14 +413,25 @@ label_ends(const char *s, size_t e, size_t n)
  * "②" "B", "2번" "B번") into out; 1 when one was.
  */
 static int
-rewrite_response(const char *s, size_t n, int k, struct papo_buf *out)
+rewrite_response(const char *s, size_t n, int k, unsigned valued,
+    struct papo_buf *out)
 {
 	size_t i = 0, e, l;
-	int v, paren, did = 0;
+	int v, kind, did = 0;
 
 	papo_buf_reset(out);
 	while (i < n) {
 		v = 0;
+		e = i + 7;
+		if (n - i > 8 && memcmp(s + i, "\\boxed{", 7) == 0 &&
+		    (v = small_number(s, &e, n)) >= 1 && v <= k && e < n &&
+		    s[e] == '}' && !(valued & 1u << v)) {
+			papo_buf_add(out, s + i, 7);	/* "\\boxed{3}" */
+			papo_buf_addc(out, 'A' + v - 1);
+			i = e;
+			did = 1;
+			continue;
+		}
 		if ((v = circled(s, i, n)) > 0 && v <= k) {
 			papo_buf_addc(out, 'A' + v - 1);
 			i += 3;
@@ -395,7 +455,7 @@ rewrite_response(const char *s, size_t n, int k, struct papo_buf *out)
 		if ((s[i] == '(' || (n - i >= 3 && memcmp(s + i, "（", 3) ==
 		    0)) && (i == 0 || (s[i - 1] != '\0' && strchr(" \t\n:*\"[",
 		    s[i - 1]) != NULL) || (unsigned char)s[i - 1] >= 0x80) &&
-		    (v = label_at(s, i, n, &e, &paren)) >= 1 && v <= k &&
+		    (v = label_at(s, i, n, &e, &kind)) >= 1 && v <= k &&
 		    label_ends(s, e, n)) {
 			papo_buf_addc(out, '(');
 			papo_buf_addc(out, 'A' + v - 1);
@@ -425,15 +485,26 @@ papo_verify_numbered(struct papo_verify *v, const char **resp, size_t *rn,
 {
 	struct nlist o;
 	size_t at = 0;
-	int k, rl = 0;
+	unsigned valued = 0;
+	int k, j, rl = 0;
 
+	v->nown = 0;
 	if (v->problem == NULL || !may_number(v->problem, v->problemlen) ||
-	    !read_numbered(v->problem, v->problemlen, &o) || (*resp != NULL &&
-	    own_letters(*resp, *rn, o.n)))
+	    !read_numbered(v->problem, v->problemlen, &o))
 		return 0;
-	if (*ref != NULL)
-		rl = ref_letter(*ref, *fn, o.n);
-	if (*resp == NULL || !rewrite_response(*resp, *rn, o.n, &v->nresp)) {
+	if (*ref != NULL && (rl = ref_letter(*ref, *fn, v->problem,
+	    v->problemlen, &o)) < 0)
+		return -1;	/* an index or a value */
+	for (k = 0; k < o.n; k++)	/* the numbers that are a text */
+		for (j = 1; j <= o.n; j++)
+			if (text_is(v->problem, v->problemlen, &o, k, j))
+				valued |= 1u << j;
+	/* a response that writes the letters itself ("A종", "point B")
+	   is read as it is, a letter of its own no option's */
+	if (*resp != NULL && own_letters(*resp, *rn, o.n))
+		v->nown = 1;
+	if (*resp == NULL || v->nown || !rewrite_response(*resp, *rn, o.n,
+	    valued, &v->nresp)) {
 		if (rl == 0)
 			return 0;
 		papo_buf_reset(&v->nresp);
@@ -481,6 +552,14 @@ papo_verify_numbered_pred(struct papo_verify *v, int k,
 	    p[2] != ')')) || (a + 1 < n && papo_ascii_alpha((unsigned
 	    char)p[a + 1])))
 		return;	/* "B", "(B)", "B: Mina"; not "Bx" */
+	if (v->nown) {	/* the response's own letter: no option's */
+		if (res->verdict == PAPO_V_EQUAL) {
+			res->verdict = PAPO_V_NOT_EQUAL;
+			res->why.refused = "a letter where the problem numbers "
+			    "its options";
+		}
+		return;
+	}
 	papo_buf_reset(&v->npred);
 	papo_buf_add(&v->npred, p, a);
 	papo_buf_addf(&v->npred, "%d", c - 'A' + 1);

@@ -6,7 +6,11 @@ lettering ("Option 1: Tina\\nOption 2: Mina", "① 2 ② 4 ③ 6", "(1) 12
 Japanese exams, JEE and BenNumEval write them: a label that names an
 option by its number ("Answer: Option 2", "The answer is (2).", "정답은
 ②입니다.", "정답: 2번") is that option, compared with a reference that
-names it so or with its text; a bare number stays a value (issue 26,
+names it so or with its text; a bare number stays a value, but for
+MMMLU's and HRM8K's lists ending the problem ("1. 6\\n2. 8"), whose
+answer is a bare index: an index no other option's text is names its
+option, in the reference or a box ("\\\\boxed{2}"), and one that is another
+option's text ("2" under "1. 4\\n2. 8\\n3. 2") rewards nothing (issue 26,
 session 64).
 
 On session 63's binary "Answer: Option 2" was the value 2: rewarded
@@ -93,10 +97,38 @@ def numbered(add):
                     add(kind + "-twin", "2", p, r.format(t=t2))
 
 
+# MMMLU's and HRM8K's lists ("1. 6\n2. 8" ending the problem) and their
+# answer index, a bare number
+SPIDER = "How many legs does a spider have?\n\n1. 6\n2. 8\n3. 10\n4. 12\n"
+# "2" is option 2's number and option 3's text: an index or a value
+DIVISORS = ("How many positive divisors do 120 and 40 share?\n\n1. 4\n2. "
+            "8\n3. 2\n4. 1\n")
+ANTS = ("Species A doubles each day and species B triples. How many ants "
+        "of species A are there on day 5?\n\n1. 211\n2. 2321\n3. 11\n"
+        "4. 608\n")
+
+
+def dotted(add):
+    for r in ["\\boxed{8}", "The answer is 8.", "So the answer is "
+              "\\boxed{2}.", "정답은 2번입니다.", "Answer: (2)",
+              "Answer: Option 2"]:
+        add("dot-right", "2", SPIDER, r)
+        add("dot-wrong", "3", SPIDER, r)
+    for r in ["\\boxed{8}", "\\boxed{2}", "The answer is 2."]:
+        add("dot-twin", "2", DIVISORS, r)
+    for r in ["Species A: 19 x 32 = 608.\n\n\\boxed{608}",
+              "A has 608 ants: \\boxed{608}"]:
+        add("dot-right", "4", ANTS, r)
+        add("dot-wrong", "3", ANTS, r)
+    for r in ["Species A has 608.\n\nThe answer is D.",
+              "The answer is D."]:
+        add("dot-twin", "4", ANTS, r)
+
+
 def main():
     verify_run.usage("hostile_numbered123")
     return verify_run.run_kinds(
-        "hostile_numbered123", verify_run.kind_rows([numbered]), width=8)
+        "hostile_numbered123", verify_run.kind_rows([numbered, dotted]), width=8)
 
 
 if __name__ == "__main__":

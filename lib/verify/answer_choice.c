@@ -239,14 +239,18 @@ labels_options(const char *s, size_t n)
 	/* options listed inline: "(A) 2 (B) 9 (C) 11" */
 	if (inline_labels(s, n))
 		return 1;
-	/* a line that starts "A." or "(A)", or so with a label of another
-	   script ("ก.", "А)", "(ক)") */
+	/* a line that starts "A." or "(A)", Chinese exams' "A．" or "A、",
+	   or so with a label of another script ("ก.", "А)", "(ক)") */
 	for (i = 0; i + 2 < n; i++) {
 		if (i > 0 && s[i - 1] != '\n')
 			continue;
 		if ((s[i] >= 'A' && s[i] <= 'J' && (s[i + 1] == '.' ||
 		    s[i + 1] == ')')) || (s[i] == '(' && s[i + 1] >= 'A' &&
 		    s[i + 1] <= 'J' && s[i + 2] == ')'))
+			return 1;
+		if (s[i] >= 'A' && s[i] <= 'J' && n - i > 3 &&
+		    (memcmp(s + i + 1, "．", 3) == 0 || memcmp(s + i + 1,
+		    "、", 3) == 0))
 			return 1;
 		k = s[i] == '(';
 		if ((unsigned char)s[i + k] >= 0xd0 && label_at(s, i + k, n,

@@ -1412,6 +1412,76 @@ lead_bold(const struct papo_answer_opts *o, const char *s, size_t at,
 	return number_within(o, s, at, end, na, ne) ? NULL : ANSWERED_OTHER;
 }
 
+/*
+ * The option letters s[0..n) names, a bit each (A the first), when it
+ * is letters from A to J alone with separators between them ("ACD",
+ * "A, C, D", "A、C、D", "B 和 C", "B and C"), else 0.
+ */
+static unsigned
+letter_set(const char *s, size_t n)
+{
+	static const char *const seps[] = { "、", "，", "和", "与", "及",
+	    "and", ",", " ", NULL };
+	unsigned m = 0;
+	size_t i = 0, k, l;
+
+	while (i < n) {
+		if (s[i] >= 'A' && s[i] <= 'J' && (i + 1 == n || !is_alpha(
+		    (unsigned char)s[i + 1]) || (s[i + 1] >= 'A' &&
+		    s[i + 1] <= 'J'))) {
+			m |= 1u << (s[i++] - 'A');
+			continue;
+		}
+		for (k = 0; seps[k] != NULL; k++) {
+			l = strlen(seps[k]);
+			if (n - i >= l && memcmp(s + i, seps[k], l) == 0)
+				break;
+		}
+		if (seps[k] == NULL)
+			return 0;
+		i += l;
+	}
+	return m;
+}
+
+/*
+ * A box of several option letters s[va..ve) ("\\boxed{ACD}") under a
+ * sentence s[a..b) whose answer names others ("正确选项为 A、C。",
+ * "答案为 B。"): "another option in the sentence before it"; one that
+ * hedges: "the sentence before it, read alone, hedged"; else NULL.
+ */
+static const char *
+lead_letters(const struct papo_answer_opts *o, const char *s, size_t a,
+    size_t b, size_t va, size_t ve)
+{
+	struct papo_answer_opts lo;
+	struct papo_answer_why lw;
+	struct papo_buf t = PAPO_BUF_INIT;
+	unsigned sm = 0, m = letter_set(s + va, ve - va);
+	size_t k;
+	int r;
+
+	if (b - a > 400 || (m & (m - 1)) == 0)
+		return NULL;	/* no box of several letters */
+	memset(&lw, 0, sizeof(lw));
+	lo = *o;
+	lo.until = NULL;
+	r = extract(&lo, s + a, b - a, &t, 0, &lw);
+	if (r == PAPO_FROM_PHRASE || r == PAPO_FROM_BOXED) {
+		sm = letter_set(t.s, t.len);
+		for (k = 0; sm == 0 && k < t.len; k++)	/* "A、C 或 D" */
+			if (t.s[k] >= 'A' && t.s[k] <= 'J' && (k == 0 ||
+			    !is_alpha((unsigned char)t.s[k - 1])) && (k + 1 ==
+			    t.len || !is_alpha((unsigned char)t.s[k + 1])))
+				sm = ~0u;
+	}
+	papo_buf_release(&t);
+	if (r == PAPO_FROM_NONE && (lw.doubt || lw.refused == phrase_many))
+		return "the sentence before it, read alone, hedged";
+	return sm != 0 && sm != m ? "another option in the sentence before "
+	    "it" : NULL;
+}
+
 static const char *
 lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
     size_t end, int trace)
@@ -1442,6 +1512,9 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 		    48);
 	if (b - a > 400)
 		return NULL;
+	if (!letter && !trace && (why = lead_letters(o, s, a, b, va, ve)) !=
+	    NULL)	/* "正确选项为 A、C。\n\n\\boxed{ACD}" */
+		return why;
 	/* an answer's label and another value: "Answer in words:
 	   forty-eight." */
 	if (!letter && !trace && plain_value(s, at, end) &&
@@ -1595,6 +1668,96 @@ clause_start(const char *s, size_t at)
 }
 
 /*
+ * Does the sentence right before the box at s[at..end) state the same
+ * answer, read by a phrase or a box ("故选C。", "答案为 B、D。",
+ * "Therefore, the answer is 12.")?  Then it is recognised whole.
+ */
+static int
+lead_said(const struct papo_answer_opts *o, const char *s, size_t at,
+    size_t end)
+{
+	struct papo_answer_opts lo;
+	struct papo_answer_why lw;
+	struct papo_buf t = PAPO_BUF_INIT;
+	size_t a, b, va = at + 7, ve = end;
+	int r, same;
+
+	if (end - at < 8 || memcmp(s + at, "\\boxed{", 7) != 0 ||
+	    !papo_frame_lead_sentence(s, at, o->problem, o->problemlen,
+	    o->words, &a, &b) || b - a > 200)
+		return 0;
+	if (ve > va && s[ve - 1] == '}')
+		ve--;
+	memset(&lw, 0, sizeof(lw));
+	lo = *o;
+	lo.until = NULL;
+	r = extract(&lo, s + a, b - a, &t, 0, &lw);
+	same = (r == PAPO_FROM_PHRASE || r == PAPO_FROM_BOXED) &&
+	    ((t.len == ve - va && memcmp(t.s, s + va, t.len) == 0) ||
+	    (letter_set(t.s, t.len) != 0 && letter_set(t.s, t.len) ==
+	    letter_set(s + va, ve - va)) || (o->same != NULL &&
+	    o->same(o->same_ctx, t.s, t.len, s + va, ve - va)));
+	papo_buf_release(&t);
+	return same;
+}
+
+/*
+ * Does the sentence right before the box at s[at..end) name the box's
+ * value (its letter alone, or its text) right after a negation in the
+ * value's own clause, and give no answer read alone ("The answer is not
+ * C.\n\n\\boxed{C}", "所以答案不是C。")?
+ */
+static int
+lead_negated(const struct papo_answer_opts *o, const char *s, size_t at,
+    size_t end)
+{
+	struct papo_answer_opts lo;
+	struct papo_answer_why lw;
+	struct papo_buf t = PAPO_BUF_INIT;
+	size_t a, b, k, cs, va = at + 7, ve = end, l;
+	int r, named = 0;
+
+	if (end - at < 8 || memcmp(s + at, "\\boxed{", 7) != 0 ||
+	    !papo_frame_lead_sentence(s, at, o->problem, o->problemlen,
+	    o->words, &a, &b) || b - a > 400)
+		return 0;
+	if (ve > va && s[ve - 1] == '}')
+		ve--;
+	if ((l = ve - va) == 0)
+		return 0;
+	for (k = a; k + l <= b && !named; k++)
+		if (memcmp(s + k, s + va, l) == 0 && (k == a || !(is_alpha(
+		    (unsigned char)s[k - 1]) || is_digit((unsigned
+		    char)s[k - 1]))) && (k + l == b || !(is_alpha((unsigned
+		    char)s[k + l]) || is_digit((unsigned char)s[k + l])))) {
+			/* its own clause, before it: "is not C", "不是C";
+			   not "Option A is wrong, so the answer is C" */
+			for (cs = k; cs > a && strchr(",;.:", s[cs - 1]) ==
+			    NULL && !(cs - a >= 3 && (memcmp(s + cs - 3, "，",
+			    3) == 0 || memcmp(s + cs - 3, "；", 3) == 0)); cs--)
+				;
+			if (k - cs > 12) {	/* right before it, whole
+						   words, whole characters */
+				cs = k - 12;
+				while (cs < k && (((unsigned char)s[cs] &
+				    0xc0) == 0x80 || is_alpha((unsigned
+				    char)s[cs - 1])))
+					cs++;
+			}
+			named = papo_frame_row_within(s, cs, k, M(R_NEG),
+			    o->problem, o->problemlen) != NULL;
+		}
+	if (!named)
+		return 0;
+	memset(&lw, 0, sizeof(lw));
+	lo = *o;
+	lo.until = NULL;
+	r = extract(&lo, s + a, b - a, &t, 0, &lw);
+	papo_buf_release(&t);
+	return r == PAPO_FROM_NONE;
+}
+
+/*
  * Is the answer that starts at s[at] and ends at s[end] one committed
  * statement: the words before it (when at is not -1) and everything
  * after it to s[n] recognised?  The rows that decided go in w.
@@ -1625,9 +1788,18 @@ framed(const struct papo_answer_opts *o, const char *s, size_t at,
 	if (at != (size_t)-1)
 		why = papo_answer_lead_word(s, at, o->problem, o->problemlen,
 		    o->words, &w->before, w->word, sizeof(w->word));
+	/* "故选C。\n\n\\boxed{C}": a sentence nothing else reads, but
+	   the same answer stated (lead_said) */
+	if (why != NULL && w->before == papo_answer_row_prose &&
+	    lead_said(o, s, at, end))
+		why = NULL;
 	if (why == NULL && at != (size_t)-1 && (why = lead_alone(o, s, at,
 	    end, 0)) != NULL)
 		w->before = "sentence before";
+	if (why == NULL && at != (size_t)-1 && lead_negated(o, s, at, end)) {
+		why = "the sentence before it negates the answer";
+		w->before = "sentence before";
+	}
 	if (why == NULL && at != (size_t)-1 && label_paren_unread(o, s, at)) {
 		why = "a label before it not recognised";
 		w->before = "word";

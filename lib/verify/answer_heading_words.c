@@ -588,16 +588,33 @@ title_read(const char *s, size_t i, size_t b, const struct hlang *l,
 	return words + given;
 }
 
+/* Can a step's label open s[a..b): a digit, a byte of another script,
+   or the first letter of a label written in ASCII (schritt, étape,
+   paso, passo, fase, hatua)?  Most lines fail here, once. */
+static int
+may_label(const char *s, size_t a, size_t b)
+{
+	unsigned char c;
+
+	if (a >= b)
+		return 0;
+	c = (unsigned char)s[a];
+	return c >= 0x80 || (c >= '0' && c <= '9') || strchr("sepfh",
+	    c | 0x20) != NULL;
+}
+
 int
 papo_answer_heading_words(const char *s, size_t a, size_t b, const char *p,
     size_t pn)
 {
 	size_t k, t;
+	int ml;
 
 	while (a < b && s[a] == ' ')
 		a++;
+	ml = may_label(s, a, b);
 	for (k = 0; k < sizeof(hlangs) / sizeof(hlangs[0]); k++) {
-		t = step_label(s, a, b, &hlangs[k]);
+		t = ml ? step_label(s, a, b, &hlangs[k]) : a;
 		if ((t > a && t == b) || title_read(s, t, b, &hlangs[k],
 		    t > a, p, pn))
 			return 1;
@@ -612,6 +629,8 @@ papo_answer_heading_step(const char *s, size_t a, size_t b)
 
 	while (a < b && s[a] == ' ')
 		a++;
+	if (!may_label(s, a, b))
+		return 0;
 	for (k = 0; k < sizeof(hlangs) / sizeof(hlangs[0]); k++)
 		if ((t = step_label(s, a, b, &hlangs[k])) > a && t < b)
 			return t;

@@ -1097,6 +1097,9 @@ int papo_answer_unlisted_lent(const char *s, size_t i, size_t n,
  */
 const char *papo_answer_lang_before(const char *s, size_t a, size_t b,
     const char *p, size_t pn, int alone, const char **row);
+/* The row papo_answer_lang_before names for such prose ("prose"): the
+   fact a reader of *row compares by identity. */
+extern const char papo_answer_row_prose[];
 /* Does the run of '*' that ends at s[e] close an emphasis opened before
    it on its line ("**42**")?  Else it is a mark of the value's own. */
 int papo_answer_emph_closer(const char *s, size_t e);

@@ -890,6 +890,8 @@ prose_unread(const char *s, size_t a, size_t b, const char *p, size_t pn,
 	return papo_frame_row_within(s, a, e, M(R_NOUN), p, pn) == NULL;
 }
 
+const char papo_answer_row_prose[] = "prose";
+
 const char *
 papo_answer_lang_before(const char *s, size_t a, size_t b, const char *p,
     size_t pn, int alone, const char **row)
@@ -905,7 +907,7 @@ papo_answer_lang_before(const char *s, size_t a, size_t b, const char *p,
 		return "a question before it";
 	}
 	if (alone >= 2 && prose_unread(s, a, b, p, pn, alone == 3)) {
-		*row = "prose";
+		*row = papo_answer_row_prose;
 		return "a sentence before it not recognised";
 	}
 	return NULL;

@@ -234,6 +234,9 @@ static const char *const zh_words[] = {
 	"\xe5\x80\xbc",	/* 值 */
 	"\xe6\x95\xb0\xe9\x87\x8f",	/* 数量 */
 	"\xe6\x96\xb9\xe7\xa8\x8b",	/* 方程 */
+	"对照", "對照", "选项", "選項", "比较", "比較", "与", "與", "逐步",
+	"推理", "思路", "分析", "解析", "过程", "過程", "详解", "詳解", "解题",
+	"解題", "步骤", "步驟", "详细", "詳細",
 	NULL };
 
 /* ja */
@@ -261,6 +264,7 @@ static const char *const ja_words[] = {
 	"\xe3\x81\xbe\xe3\x81\xa8\xe3\x82\x81",	/* まとめ */
 	"\xe8\xa7\xa3",	/* 解 */
 	"\xe5\x92\x8c",	/* 和 */
+	"解説", "考え方", "手順", "解き方", "推論", "分析", "過程",
 	NULL };
 
 /* it */
@@ -350,6 +354,44 @@ struct hlang {
 	const char *const *labels;
 	const char *const *words;
 	int dense;
+	const char *const *verbs;	/* a step's title that opens with
+					   one is the step's work, read
+					   whole (dense languages) */
+	const char *const *unowned;	/* but for one of these in it */
+};
+
+/* zh: verbs of a step's work, and words of work not the response's
+   own or not kept (a failure, a draft, an attempt, a guess, a mistake,
+   a doubt) */
+static const char *const zh_verbs[] = {
+	"计算", "計算", "求", "解", "利用", "对照", "對照", "比较", "比較",
+	"化简", "化簡", "简化", "代入", "写出", "寫出", "列出", "确定",
+	"確定", "分析", "验证", "驗證", "检验", "檢驗", "检查", "整理",
+	"得出", "推导", "推導", "根据", "根據", "由", "考虑", "考慮", "判断",
+	"判斷", "观察", "觀察", "找出", "寻找", "总结", "總結", "结合",
+	"結合", "联立", "聯立", "展开", "展開", "合并", "合併", "转化",
+	"轉化", "建立", "设", "設", "令", "应用", "應用", "使用", "确认",
+	"確認", "选出", "选择", "選擇", "回答", "得到", "证明", "證明",
+	"比对", "比對", "匹配", "构造", "構造", "构建", "構建", "筛选",
+	"篩選", "求出", "算出", "讨论", "討論", "对比", "對比", "核对",
+	"核對", "识别", "識別", "代回", "归纳", "歸納", "判定", NULL
+};
+static const char *const zh_unowned[] = {
+	"失败", "失敗", "草稿", "尝试", "嘗試", "试错", "猜", "错", "錯",
+	"误", "誤", "假设", "假設", "可能", "也许", "也許", "大概", "或许",
+	"或許", "估计", "估計", "废", "廢", "初稿", "例如", "反例", "疑",
+	"暂", "暫", "未", "不对", "不對", "不成立", "不正确", "不正確",
+	"？", "?", NULL
+};
+/* ja: the same */
+static const char *const ja_verbs[] = {
+	"計算", "求め", "代入", "確認", "検証", "整理", "比較", "利用",
+	"確定", "分析", "導出", "考え", "まとめ", "選", "解", "展開",
+	"証明", NULL
+};
+static const char *const ja_unowned[] = {
+	"失敗", "下書き", "試み", "推測", "誤", "間違", "仮", "たぶん",
+	"多分", "おそらく", "かもしれ", "未", "？", "?", NULL
 };
 
 static const char *const de_labels[] = { "schritt", NULL };
@@ -375,13 +417,19 @@ static const char *const th_labels[] = { "ขั้นตอนที่", "ข�
 	NULL };
 
 static const struct hlang hlangs[] = {
-	{ de_labels, de_words, 0 }, { fr_labels, fr_words, 0 },
-	{ es_labels, es_words, 0 }, { ru_labels, ru_words, 0 },
-	{ zh_labels, zh_words, 1 }, { ja_labels, ja_words, 1 },
-	{ it_labels, it_words, 0 }, { pt_labels, pt_words, 0 },
-	{ sw_labels, sw_words, 0 }, { bn_labels, bn_words, 0 },
-	{ te_labels, te_words, 0 }, { ko_labels, ko_words, 0 },
-	{ th_labels, th_words, 1 },
+	{ de_labels, de_words, 0, NULL, NULL },
+	{ fr_labels, fr_words, 0, NULL, NULL },
+	{ es_labels, es_words, 0, NULL, NULL },
+	{ ru_labels, ru_words, 0, NULL, NULL },
+	{ zh_labels, zh_words, 1, zh_verbs, zh_unowned },
+	{ ja_labels, ja_words, 1, ja_verbs, ja_unowned },
+	{ it_labels, it_words, 0, NULL, NULL },
+	{ pt_labels, pt_words, 0, NULL, NULL },
+	{ sw_labels, sw_words, 0, NULL, NULL },
+	{ bn_labels, bn_words, 0, NULL, NULL },
+	{ te_labels, te_words, 0, NULL, NULL },
+	{ ko_labels, ko_words, 0, NULL, NULL },
+	{ th_labels, th_words, 1, NULL, NULL },
 };
 
 /*
@@ -510,12 +558,46 @@ label_end(const char *s, size_t i, size_t b, const struct hlang *l)
  * number before it ("1단계:"), the title's start; else i, the label
  * read as no label.
  */
+/* The end of "第三步", "第3步", "第 3 步" (an ordinal step, l's verbs
+   zh's) at s[i], else i. */
+static size_t
+ordinal_step(const char *s, size_t i, size_t b, const struct hlang *l)
+{
+	static const char *const num[] = { "一", "二", "三", "四", "五",
+	    "六", "七", "八", "九", "十", "两", "零", NULL };
+	size_t e, k, d;
+
+	if (l->verbs != zh_verbs || b - i < 9 || memcmp(s + i, "第", 3) != 0)
+		return i;
+	for (e = i + 3; e < b && s[e] == ' '; e++)
+		;
+	for (d = e; ; ) {
+		if ((k = digits_end(s, d, b)) > d) {
+			d = k;
+			continue;
+		}
+		for (k = 0; num[k] != NULL; k++)
+			if (b - d >= 3 && memcmp(s + d, num[k], 3) == 0)
+				break;
+		if (num[k] == NULL)
+			break;
+		d += 3;
+	}
+	if (d == e)
+		return i;
+	while (d < b && s[d] == ' ')
+		d++;
+	return b - d >= 3 && memcmp(s + d, "步", 3) == 0 ? d + 3 : i;
+}
+
 static size_t
 step_label(const char *s, size_t i, size_t b, const struct hlang *l)
 {
 	size_t e, d;
 
-	if ((d = digits_end(s, i, b)) > i) {	/* "1단계", "3단계" */
+	if ((e = ordinal_step(s, i, b, l)) > i) {
+		;	/* "第三步" */
+	} else if ((d = digits_end(s, i, b)) > i) {	/* "1단계" */
 		while (d < b && s[d] == ' ')
 			d++;
 		if ((e = label_end(s, d, b, l)) == d)
@@ -603,6 +685,53 @@ may_label(const char *s, size_t a, size_t b)
 	    c | 0x20) != NULL;
 }
 
+/* Past a heading's number at s[t] ("5. ", "5、", "5．"), else t. */
+static size_t
+numbered(const char *s, size_t t, size_t b)
+{
+	size_t e = digits_end(s, t, b);
+
+	if (e == t)
+		return t;
+	if (e < b && s[e] == '.')
+		e++;
+	else if (b - e >= 3 && (memcmp(s + e, "、", 3) == 0 ||
+	    memcmp(s + e, "．", 3) == 0))
+		e += 3;
+	else
+		return t;
+	while (e < b && s[e] == ' ')
+		e++;
+	return e;
+}
+
+/*
+ * A heading's title s[t..b) (after a step's label or number, or none)
+ * in a language with verbs of a step's work that opens with one
+ * ("利用点斜式写出切线方程", "对照选项", "求最大值"): the step's work,
+ * read whole, but for a word of any language's unowned in it ("验证
+ * （失败）", "解答の試み") or a sentence row that disowns or doubts.
+ */
+static int
+step_work(const char *s, size_t t, size_t b, const struct hlang *l)
+{
+	size_t k, j;
+
+	if (l->verbs == NULL || longest_row(s, t, b, l->verbs) == t)
+		return 0;
+	/* every such language's (Chinese and Japanese share their
+	   characters: "解答の試み") */
+	for (j = 0; j < sizeof(hlangs) / sizeof(hlangs[0]); j++)
+		for (k = 0; hlangs[j].unowned != NULL &&
+		    hlangs[j].unowned[k] != NULL; k++)
+			if (papo_answer_find_bytes(s + t, b - t,
+			    hlangs[j].unowned[k], strlen(hlangs[j].unowned[k]))
+			    != NULL)
+				return 0;
+	return papo_frame_row_within(s, t, b, M(R_DISOWN) | M(R_DOUBT),
+	    NULL, 0) == NULL;
+}
+
 int
 papo_answer_heading_words(const char *s, size_t a, size_t b, const char *p,
     size_t pn)
@@ -616,7 +745,8 @@ papo_answer_heading_words(const char *s, size_t a, size_t b, const char *p,
 	for (k = 0; k < sizeof(hlangs) / sizeof(hlangs[0]); k++) {
 		t = ml ? step_label(s, a, b, &hlangs[k]) : a;
 		if ((t > a && t == b) || title_read(s, t, b, &hlangs[k],
-		    t > a, p, pn))
+		    t > a, p, pn) || step_work(s, numbered(s, t, b), b,
+		    &hlangs[k]))
 			return 1;
 	}
 	return 0;

@@ -530,7 +530,8 @@ than_object(const char *s, size_t a, size_t b, size_t *ya, size_t *yb)
 	    "\xd1\x87\xd0\xb5\xd0\xbc ", "que ", "qu'", "di ", NULL };
 	static const char *const skips[] = { "the", "a", "an", "o", "la",
 	    "le", "el", "l'", "die", "der", "den", "dem", "il", "lo",
-	    "\xd1\x83", "do", "da", NULL };	/* у */
+	    "\xd1\x83", "do", "da", "in", "at", "on", "for", "to", "with",
+	    "by", "from", "of", NULL };	/* у; "than in Ann's yard" */
 	const char *q;
 	size_t i, k, l, w, e, st, cl, best = b, best_l = 0;
 	int m, n;
@@ -590,8 +591,9 @@ papo_answer_turned(const char *s, size_t a, size_t b, const char *p,
 	for (k = qa; k + (yb - ya) <= qb; k++)
 		if (memcmp(p + k, s + ya, yb - ya) == 0 && (k == qa ||
 		    !papo_frame_word_letter(papo_frame_cp_before(p, qa, k,
-		    &oa))) && (k + (yb - ya) == qb || !papo_frame_word_letter(
-		    papo_frame_cp_at(p, k + (yb - ya), qb))))
+		    &oa))) && (k + (yb - ya) == qb || p[k + (yb - ya)] ==
+		    '\'' || !papo_frame_word_letter(papo_frame_cp_at(p, k +
+		    (yb - ya), qb))))	/* "Tom", "Tom's" */
 			return "than";	/* "Ann has 5 more than Tom." */
 	return NULL;
 }

@@ -7988,6 +7988,25 @@ value_closed_in(const char *s, size_t a, size_t b)
  * known: "उत्तर 12 है।" then "उत्तर $12 \\text{ cm}$ है।", which the
  * verdict reads alike)?
  */
+/* Is y[0..yn), or the result after its last '=', x[0..xn) and a
+   percent sign ("20%", "0.2 x 100% = 20%" for "20")? */
+static int
+percent_again(const char *x, size_t xn, const char *y, size_t yn)
+{
+	const char *q = memrchr(y, '=', yn);
+
+	if (q != NULL) {
+		yn -= (size_t)(q - y) + 1;
+		y = q + 1;
+	}
+	while (yn > 0 && *y == ' ') {
+		y++;
+		yn--;
+	}
+	return xn > 0 && yn == xn + 1 && y[xn] == '%' && memcmp(x, y, xn) ==
+	    0;
+}
+
 static int
 one_value(const struct papo_answer_opts *o, const struct papo_buf *a,
     const struct papo_buf *b)
@@ -7998,6 +8017,11 @@ one_value(const struct papo_answer_opts *o, const struct papo_buf *a,
 		return 0;
 	if (o->same(o->same_ctx, a->s, a->len, b->s, b->len) ||
 	    o->same(o->same_ctx, b->s, b->len, a->s, a->len))
+		return 1;
+	/* a percentage stated again without its sign, the result of a
+	   computation's ("0.2 x 100% = 20%。答案是20。") */
+	if (percent_again(a->s, a->len, b->s, b->len) ||
+	    percent_again(b->s, b->len, a->s, a->len))
 		return 1;
 	return o->reference != NULL && o->referencelen > 0 &&
 	    o->same(o->same_ctx, o->reference, o->referencelen, a->s,

@@ -3743,6 +3743,41 @@ each_other(const char *s, size_t k, size_t e, const char *p, size_t pn)
 	return !papo_frame_list_word(p, 0, pn, asks, 1);
 }
 
+/*
+ * Where the statement a reporting clause opens at s[k] starts: after
+ * "that" when at most six words before it end on a verb that reports a
+ * finding ("Both methods confirm that the number ...", "This shows that
+ * ..."), else k.  The statement's subject is its own, not the
+ * reporter's.
+ */
+static size_t
+reported(const char *s, size_t k, size_t e)
+{
+	static const char *const verbs[] = { "confirm", "confirms", "show",
+	    "shows", "verify", "verifies", "indicate", "indicates", "agree",
+	    "agrees", "mean", "means", "tell", "tells", "find", "found",
+	    "see", "get", "conclude", NULL };
+	size_t i, a, b, j;
+	int words = 0;
+
+	for (i = k; i < e && words <= 6; i++) {
+		if (s[i] != ' ')
+			continue;
+		words++;
+		if (e - i < 6 || strncasecmp(s + i, " that ", 6) != 0)
+			continue;
+		for (a = i; a > k && s[a - 1] != ' '; a--)
+			;
+		b = i;
+		for (j = 0; verbs[j] != NULL; j++)
+			if (b - a == strlen(verbs[j]) && strncasecmp(s + a,
+			    verbs[j], b - a) == 0)
+				return i + 6;
+		return k;
+	}
+	return k;
+}
+
 int
 papo_frame_other_quantity(const char *s, size_t st, size_t e, const char *p,
     size_t pn)
@@ -3763,6 +3798,12 @@ papo_frame_other_quantity(const char *s, size_t st, size_t e, const char *p,
 	    n++) {
 		for (k = w; k < e && (s[k] == ',' || s[k] == ' '); k++)
 			;
+		for (w = k; w < e && is_alpha((unsigned char)s[w]); w++)
+			;
+	}
+	if (reported(s, k, e) > k) {	/* "Both methods confirm that
+					   the number ..." */
+		k = reported(s, k, e);
 		for (w = k; w < e && is_alpha((unsigned char)s[w]); w++)
 			;
 	}

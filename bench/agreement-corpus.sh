@@ -15,9 +15,11 @@
 # from their source, checked against tests/verify/corpus/mcot-labels.jsonl
 # and measured too (floors-mcot.tsv); so are the reasoning models' replies
 # of thinking-llms-interp (think-labels.jsonl, floors-think.tsv), whose
-# right answers refused must be the ones refused.tsv lists, and round 35's
+# right answers refused must be the ones refused.tsv lists, round 35's
 # four sources (cross-lingual prompting, Qwen3 on MGSM, zero-shot CoT,
-# s1.1 language forcing: s63-labels.jsonl, floors-s63.tsv).
+# s1.1 language forcing: s63-labels.jsonl, floors-s63.tsv) and round 36's
+# five (Plan-and-Solve, Language Shapes Reasoning, KSM's HRM8K, the 2026
+# Gaokao, simple-evals-ru: s64-labels.jsonl, floors-s64.tsv).
 set -eu
 cd "$(dirname "$0")/.."
 bin=${PAPO_BIN:-bin}
@@ -60,7 +62,8 @@ think_block() {
 	if ! cmp -s "$tmp/refused-now.txt" "$tmp/refused-listed.txt"; then
 		echo "agreement-corpus.sh: the reasoning models' refusals" \
 		    "differ from refused.tsv's (< now, > listed):" >&2
-		diff "$tmp/refused-now.txt" "$tmp/refused-listed.txt" >&2
+		diff "$tmp/refused-now.txt" "$tmp/refused-listed.txt" >&2 ||
+		    :
 		rc=1
 	fi
 	printf '\nthinking-llms-interp (rebuilt from its repository, not kept' >> $out
@@ -82,6 +85,20 @@ s63_block() {
 	cat "$tmp/s63.md" >> $out
 }
 s63_block
+
+# round 36 (session 64): five repositories, labels only (two grant no
+# licence; the other three are kept the same way)
+s64_block() {
+	python3 bench/corpus/build.py --new36 "$CORPUS_MIRROR" \
+	    "$tmp/s64-raw.jsonl"
+	rebuilt s64
+	printf '\nRound 36: Plan-and-Solve, Language Shapes Reasoning,' >> $out
+	printf ' HRM8K, the 2026 Gaokao, simple-evals-ru (rebuilt from their' >> $out
+	printf ' repositories, not kept here):\n\n' >> $out
+	cat "$tmp/s64.md"
+	cat "$tmp/s64.md" >> $out
+}
+s64_block
 python3 bench/corpus/build.py "$CORPUS_MIRROR" ../shared/data \
     "$tmp/raw.jsonl" "$tmp/mcot-raw.jsonl"
 rebuilt mcot

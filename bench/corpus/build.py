@@ -12,6 +12,7 @@ usage: build.py MIRROR_DIR SHARED_DATA_DIR OUT.jsonl [NOLICENCE.jsonl]
        build.py --new34 MIRROR_DIR OUT.jsonl
        build.py --new34b MIRROR_DIR OUT.jsonl
        build.py --new35 MIRROR_DIR OUT.jsonl
+       build.py --new36 MIRROR_DIR OUT.jsonl
 
 With --new only the sources added in round 12 (NEW below) are written, with
 --new13 those of round 13 (NEW13), with --new14 those of round 14
@@ -23,7 +24,10 @@ corpus, only their labels (think-labels.jsonl), and agreement-corpus.sh
 rebuilds them this way; with --new34b round 34's sources the corpus keeps
 (NEW34B, MathCoder's); with --new35 round 35's (NEW35: cross-lingual
 prompting, Qwen3 on MGSM, zero-shot CoT, s1.1 language forcing), which
-grant no licence either: only their labels are kept (s63-labels.jsonl).
+grant no licence either: only their labels are kept (s63-labels.jsonl);
+with --new36 round 36's (NEW36: Plan-and-Solve, Language Shapes
+Reasoning, KSM's HRM8K, the 2026 Gaokao, simple-evals-ru), kept the same
+way (s64-labels.jsonl).
 
 MIRROR_DIR holds bare git snapshots named owner+name/repo (as the fetch tool
 leaves them); every source is read at the commit recorded in SOURCES below
@@ -37,6 +41,8 @@ Sources whose repository grants no licence to redistribute (mCoT) are
 written to NOLICENCE.jsonl when it is given: the repository keeps only their
 ids and labels, and this script rebuilds their responses.
 """
+import csv
+import hashlib
 import io
 import json
 import os
@@ -1046,16 +1052,280 @@ def s1lf(m, out):
 NEW35 = (clp, qwen3mgsm, zeroshotcot, s1lf)
 
 
+# Round 36 (session 64): five repositories, labels only (s64-labels.jsonl):
+# two grant no licence, and the other three are kept the same way, to keep
+# the round uniform.  Each source draws with random.Random(64) afresh
+# (gaokao2026's once over its whole pool), the sampling of session 64's
+# first conversion, so its records are the ones rebuilt, byte for byte,
+# and keeps its ids.  S64_UNJUDGED names the records that conversion left
+# unjudged, whose reference cannot decide them: they are not written.
+
+S64_UNJUDGED = {
+    # options B and E both "6 kmph", the reference E, the reply "(B)"
+    "ps-davinci003-aqua-en-temp_124",
+    # options A and C both "8.75", the reference C, the reply "(A) 8.75"
+    "ps-davinci003-aqua-en-temp_117",
+    # the reference "\\frac{x-3}{4}" for a definite integral's value
+    "ksm-qwen2.5-14b-instruct-ksm-ko-0003",
+}
+
+
+def draw64(rows, n):
+    """n of rows, in their order, drawn by random.Random(64); all of them
+    if there are no more than n."""
+    if len(rows) <= n:
+        return list(rows)
+    idx = sorted(random.Random(64).sample(range(len(rows)), n))
+    return [rows[i] for i in idx]
+
+
+S64_EN = set("the of and to is we that for with this so are be by which "
+             "from as it then".split())
+S64_DE = set("der die das und ist nicht ein eine von zu mit dem den wir also "
+             "sind auf für".split())
+S64_ES = set("el la de que los las por para es una con del se lo como "
+             "entonces tenemos su al".split())
+
+
+def s64_lang(t, lang):
+    """The language a response is written in, from its letters with the
+    mathematics taken out (session 64's first conversion's reading, kept
+    as it is): Hangul, kana, Han, Thai, Cyrillic, or Latin told apart by
+    English, Spanish and German words; lang where there is no letter."""
+    if "assistant" in t[:2500]:
+        t = t[t.index("assistant") + 9:]
+    t = re.sub(r"\$\$.*?\$\$|\$[^$]*\$|\\\[.*?\\\]|\\\(.*?\\\)", " ", t,
+               flags=re.S)
+    t = re.sub(r"\\[a-zA-Z]+", " ", t)
+    c = dict.fromkeys(("ko", "kana", "han", "th", "ru", "latin"), 0)
+    for ch in t:
+        o = ord(ch)
+        if 0xAC00 <= o <= 0xD7A3 or 0x1100 <= o <= 0x11FF:
+            c["ko"] += 1
+        elif 0x3040 <= o <= 0x30FF:
+            c["kana"] += 1
+        elif 0x4E00 <= o <= 0x9FFF:
+            c["han"] += 1
+        elif 0x0E00 <= o <= 0x0E7F:
+            c["th"] += 1
+        elif 0x0400 <= o <= 0x04FF:
+            c["ru"] += 1
+        elif ch.isascii() and ch.isalpha():
+            c["latin"] += 1
+    if not sum(c.values()):
+        return lang
+    ja = c["kana"] > 0.1 * (c["han"] + 1)
+    score = {"ko": c["ko"] * 2.5,
+             "ja": (c["kana"] + (c["han"] if ja else 0)) * 2.5,
+             "zh": (0 if ja else c["han"]) * 2.5,
+             "th": c["th"], "ru": c["ru"], "latin": c["latin"]}
+    best = max(score, key=score.get)
+    if best != "latin":
+        return best
+    words = re.findall(r"[a-záéíóúñ]+", t.lower())
+    sc = {"en": sum(w in S64_EN for w in words),
+          "es": sum(w in S64_ES for w in words),
+          "de": sum(w in S64_DE for w in words)}
+    return max(sc, key=lambda k: (sc[k], k == "en"))
+
+
+def s64_rec(out, rid, src, lang, kind, model, problem, response, answer,
+            up_pred=None):
+    if rid not in S64_UNJUDGED:
+        rec(out, rid, src, s64_lang(response, lang), kind, model, problem,
+            response, answer, None, up_pred)
+
+
+def s64_csv(m, repo, path):
+    """The rows of a CSV file as dicts, its embedded \\r\\n kept."""
+    csv.field_size_limit(1 << 30)
+    text = show(m, *repo, path).decode()
+    return list(csv.DictReader(io.StringIO(text, newline="")))
+
+
+PANDS = ("AGI-Edgerunners/Plan-and-Solve-Prompting",
+         "9d5a176f5b4de1011d426009ab6398dc76046e88")
+PANDS_RUNS = [("AQuA", "AQuA-zero_shot-305", 100),
+              ("GSM8K", "gsm8k-zero_shot-305", 100),
+              ("SVAMP", "SVAMP-zero_shot-307", 60),
+              ("MultiArith", "MultiArith-zero_shot-302", 25),
+              ("AddSub", "AddSub-zero_shot-301", 25),
+              ("SingleEq", "SingleEq-zeri_shot-301", 25)]
+
+
+def pands(m, out):
+    """Round 36: text-davinci-003 with Plan-and-Solve's PS+ zero-shot
+    prompt on AQuA (five options), GSM8K, SVAMP, MultiArith, AddSub and
+    SingleEq: the response is the "chain-of-thought" (variables, a plan,
+    the calculation, "Answer: ..."); the reference a letter, or a number
+    (18.0 written 18); up_pred the repository's extracted "pred"."""
+    for bench, name, n in PANDS_RUNS:
+        path = f"generated_result/{name}-text-davinci-003.json"
+        b = bench.lower()
+        for x in draw64(json.loads(show(m, *PANDS, path)), n):
+            s64_rec(out, f"ps-davinci003-{b}-en-{x['ID']}",
+                    f"pands-{b}-text-davinci-003", "en",
+                    "multiple-choice" if b == "aqua" else "cot",
+                    "text-davinci-003", x["question"], x["chain-of-thought"],
+                    num(x["answer"]), str(x["pred"]))
+
+
+LSR = ("bowenyu066/language-shapes-reasoning",
+       "9cf81be3ce556f16998fc76ecb101b96afcdebc3")
+LSR_MMATH = [("chatgpt-5.1", "ja", 90), ("gemini-2.5", "th", 90),
+             ("deepseek-v3.2", "es", 70), ("chatgpt-5.1", "zh", 50),
+             ("gemini-2.5", "ja", 50)]
+LSR_GSM8K = [("qwen3-8b", "zh_direct", "qwen3-8b", 4096, 70),
+             ("llama-3.1-8b", "zh_zh_translate_then_solve",
+              "translate-llama-3.1-8b", 1024, 60)]
+
+
+def lsr(m, out):
+    """Round 36: "Language Shapes Reasoning": MMATH's problems (MATH-500,
+    AIME 2024 and 2025, CNMO) asked in ja, th, es or zh of GPT-5.1, Gemini
+    2.5 and DeepSeek-V3.2 (direct answer, 8192 tokens), and GSM8K in
+    Chinese of Qwen3-8B (its think block empty) and of Llama-3.1-8B told
+    to translate the question in its head and solve it: the response is
+    raw_output (GSM8K's begins with the decoded chat prompt, "user",
+    the question, "assistant"), the reference gold, the problem the
+    question of the same id in data/processed; up_pred the CSV's pred."""
+    def qs(path):
+        rows = show(m, *LSR, "data/processed/" + path).decode().splitlines()
+        return {q["id"]: q["question"] for q in map(json.loads, rows)}
+    for model, lang, n in LSR_MMATH:
+        q = qs(f"mmath/mmath_{lang}.jsonl")
+        path = f"results/mmath/mmath_{model}_{lang}_direct_maxtok8192.csv"
+        for r in draw64(s64_csv(m, LSR, path), n):
+            s64_rec(out, f"lsr-{model}-mmath-{lang}-{r['id']}",
+                    f"lsr-mmath-{lang}-{model}", lang, "cot", model,
+                    q[r["id"]], r["raw_output"], r["gold"], r["pred"])
+    q = qs("gsm8k/gsm8k_zh_test.jsonl")
+    for model, mode, name, tok, n in LSR_GSM8K:
+        path = f"results/gsm8k/gsm8k_{model}_{mode}_maxtok{tok}.csv"
+        for r in draw64(s64_csv(m, LSR, path), n):
+            s64_rec(out, f"lsr-{model}-gsm8kzh-{mode}-{r['id']}",
+                    f"lsr-gsm8k-zh-{name}", "zh", "cot", model,
+                    q[r["id"]], r["raw_output"], r["gold"], r["pred"])
+
+
+KSM = ("guijinSON/KSM", "4f12a86827c8a48f3a7d7b5454e9d67e8dbbdf7d")
+KSM_RUNS = [("ko", "gpt-4o", "MMMLU", 90),
+            ("ko", "Qwen_Qwen2.5-72B-Instruct", "GSM8K", 80),
+            ("ko", "meta-llama_Llama-3.1-70B-Instruct", "MATH", 70),
+            ("ko", "Qwen_Qwen2.5-14B-Instruct", "KSM", 60),
+            ("ko", "Qwen_Qwen2.5-7B-Instruct", "OMNI_MATH", 50),
+            ("ko", "meta-llama_Llama-3.2-1B-Instruct", "GSM8K", 50),
+            ("en", "Qwen_Qwen2.5-32B-Instruct", "MMMLU", 50)]
+
+
+def ksm(m, out):
+    """Round 36: HRM8K (the KSM paper's Korean benchmark: GSM8K, MATH,
+    Omni-MATH, MMMLU's mathematics translated, and KSM's olympiad
+    problems) answered by GPT-4o, Qwen2.5 and Llama 3 in Korean, and
+    MMMLU in English by Qwen2.5-32B, from the commit before the results
+    were deleted: the response is solution, the reference answer (for
+    MMMLU the number of the right option, its options numbered "1. ..."
+    in the question), the problem question; id suffix the CSV row."""
+    for lang, model, bench, n in KSM_RUNS:
+        rows = s64_csv(m, KSM, f"{lang}_results/{model}/{bench}.csv")
+        name = model.split("_")[-1].lower()
+        b = bench.lower()
+        src = f"ksm-{b.replace('_', '')}-{lang}-{name}"
+        for i in draw64(range(len(rows)), n):
+            r = rows[i]
+            s64_rec(out, f"ksm-{name}-{b}-{lang}-{i:04d}", src, lang,
+                    "multiple-choice" if b == "mmmlu" else "cot",
+                    model.replace("_", "/", 1), r["question"], r["solution"],
+                    r["answer"])
+
+
+GAOKAO26 = ("iamyb/llm-gaokao-math-eval",
+            "7b58eaf4574046c73e49cd75590dd4e30bfe3adf")
+
+
+def gaokao2026(m, out):
+    """Round 36: 2026's Gaokao, National Paper I, its single-choice,
+    multiple-choice and fill-in items, answered by twenty local models
+    (Qwen3.5, 3.6 and 3.8 quantized, Gemma 4, DeepSeek-V4-Flash, ...):
+    140 of the cases of every result file under eval/results (a file
+    the same byte for byte as one before it read once), drawn at once;
+    the response is the case's response (not its reasoning_content),
+    the reference expected, the problem the prompt's question (its
+    instruction lines dropped, its options kept); one drawn case with
+    no response is not written; one source a model."""
+    d = os.path.join(m, GAOKAO26[0].replace("/", "+"), "repo")
+    names = subprocess.run(["git", "-C", d, "ls-tree", "-r", "--name-only",
+                            "-z", GAOKAO26[1]], check=True,
+                           stdout=subprocess.PIPE).stdout.decode()
+    seen, pool = set(), []
+    for f in sorted(x for x in names.split("\0")
+                    if x.startswith("eval/results") and x.endswith(".json")):
+        t = show(m, *GAOKAO26, f)
+        h = hashlib.md5(t).hexdigest()
+        if h in seen:
+            continue
+        seen.add(h)
+        j = json.loads(t)
+        run = re.sub(r".*quanguo1", "", f)[:-5] or "_0"
+        tag = hashlib.md5(f.encode()).hexdigest()[:6] + run
+        for k, c in j["task_states"]["cases"].items():
+            pool.append((j["model_name"], tag, k, c))
+    for model, tag, k, c in draw64(pool, 140):
+        if not isinstance(c["response"], str):
+            continue
+        name = re.sub("[^a-z0-9.]+", "-", model.lower())
+        prob = c["prompt"].split("\n\n", 1)[1].rsplit("\n\n请将答案放在", 1)[0]
+        mc = re.fullmatch(r"[A-D]+", c["expected"])
+        s64_rec(out, f"gaokao-{name}-{tag}-{k}", f"gaokao2026-{name}", "zh",
+                "multiple-choice" if mc else "cot", model, prob,
+                c["response"], c["expected"])
+
+
+SER = ("kuk/simple-evals-ru", "5fb1507eafd70be92ff3379440c13ee5272963ce")
+SER_RUNS = [("mgsm", "17_yandexgpt_5_pro", "YandexGPT 5 Pro", 60),
+            ("math", "17_yandexgpt_5_pro", "YandexGPT 5 Pro", 50),
+            ("mgsm", "22_vikhr", "Vikhr", 40),
+            ("math", "18_cotype_nano", "Cotype Nano", 40),
+            ("mgsm", "07_yandexgpt_4_lite", "YandexGPT 4 Lite", 30)]
+
+
+def simpleevalsru(m, out):
+    """Round 36: simple-evals-ru, OpenAI's simple-evals run on Russian
+    models (YandexGPT 5 Pro and 4 Lite, Vikhr, Cotype Nano) with its
+    English MGSM and MATH-500 prompts ("... on the last line by itself
+    in the format of "Answer:"): many reply in Russian, "Ответ: 3"; the
+    response is the result line's answer, the problem and reference the
+    benchmark's problem and target (joined by id); up_pred its pred."""
+    bench = {}
+    for b in ("mgsm", "math"):
+        rows = show(m, *SER, f"data/benches/{b}.jsonl").decode()
+        for j in map(json.loads, rows.splitlines()):
+            bench[b, j["id"]] = j
+    for b, f, model, n in SER_RUNS:
+        rows = show(m, *SER, f"data/results/{b}/{f}.jsonl").decode()
+        name = f.split("_", 1)[1].replace("_", "-")
+        for r in draw64([json.loads(x) for x in rows.splitlines()], n):
+            q = bench[b, r["id"]]
+            s64_rec(out, f"ser-{name}-{b}-{r['id']}",
+                    f"simpleevals-ru-{b}-{name}", "en", "cot", model,
+                    q["problem"], r["answer"], q["target"], r.get("pred"))
+
+
+NEW36 = (pands, lsr, ksm, gaokao2026, simpleevalsru)
+
+
 def main():
     if sys.argv[1] in ("--new", "--new13", "--new14", "--new26", "--new30",
-                       "--new33", "--new34", "--new34b", "--new35"):
+                       "--new33", "--new34", "--new34b", "--new35",
+                       "--new36"):
         # only the sources added in round 12 (or 13), to append to the
         # corpus
         out = []
         for f in {"--new": NEW, "--new13": NEW13,
                   "--new26": NEW26, "--new30": NEW30,
                   "--new33": NEW33, "--new34": NEW34,
-                  "--new34b": NEW34B, "--new35": NEW35}.get(sys.argv[1], NEW14):
+                  "--new34b": NEW34B, "--new35": NEW35,
+                  "--new36": NEW36}.get(sys.argv[1], NEW14):
             f(sys.argv[2], out)
         write(sys.argv[3], out)
         return

@@ -2833,7 +2833,7 @@ static size_t
 dense_word(const char *s, size_t a, size_t i, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, int concl)
 {
-	size_t e;
+	size_t e, w;
 
 	if (dense_unowned(s, a, i, b))
 		return 0;	/* "解答集の答え": the key's */
@@ -2849,8 +2849,12 @@ dense_word(const char *s, size_t a, size_t i, size_t b, const char *p,
 			   "그녀의 사과는" */
 			/* "메리의" for the problem's "메리는", not "민수의
 			   답은": someone's answer */
-	if ((e = open_row(s, i, b, 1)) > 0 ||
-	    (e = papo_answer_problem_dense(p, pn, pw, s, i, b)) > 0 ||
+	/* a row or the problem's words, the longer ("가장" of the
+	   problem's, not the particle "가" and a syllable left) */
+	if ((e = open_row(s, i, b, 1)) > 0 &&
+	    (w = papo_answer_problem_dense(p, pn, pw, s, i, b)) > e)
+		return w;
+	if (e > 0 || (e = papo_answer_problem_dense(p, pn, pw, s, i, b)) > 0 ||
 	    (e = dense_subject(s, a, i, b)) > 0 ||
 	    (e = dense_named(s, i, b)) > 0)
 		return e;
@@ -3590,6 +3594,15 @@ papo_answer_hangul_lent(const char *s, size_t i, size_t b, const char *p,
 		return i;
 	while (we < b && syllable(cp_at(s, we, b, &l)))
 		we += l;
+	/* the problem's word whole, no particle ("큰", "가장") */
+	for (q = p; we > i && (q = memmem(q, pn - (size_t)(q - p), s + i,
+	    we - i)) != NULL; q++) {
+		j = (size_t)(q - p);
+		if ((j == 0 || !syllable(papo_frame_cp_before(p, 0, j, &l))) &&
+		    (j + (we - i) >= pn || !syllable(cp_at(p, j + (we - i), pn,
+		    &l))))
+			return we;
+	}
 	for (k = 0; parts[k] != NULL; k++) {
 		pl = strlen(parts[k]);
 		if (we - i < pl + 3 || memcmp(s + we - pl, parts[k], pl) != 0)

@@ -3254,6 +3254,16 @@ rest_known(const struct papo_answer_opts *o, const char *s, size_t bat,
 	    o->problemlen))
 		return 0;	/* "\\boxed{40} cows were not sold." for "How
 				   many cows were sold?" */
+	while (k < e && (s[k] == ' ' || s[k] == '$' || (s[k] == '\\' &&
+	    k + 1 < e && s[k + 1] == ')')))
+		k += s[k] == '\\' ? 2 : 1;	/* "$", "\\)" */
+	if (k < e && (unsigned char)s[k] >= 0xea && (unsigned char)s[k] <=
+	    0xed && papo_answer_dense_after(s, k, e, deep ? o->problem :
+	    NULL, deep ? o->problemlen : 0))
+		return 1;	/* "\\boxed{39}가 답입니다.", "\\boxed{64}
+				   달러를 벌게 됩니다.": Korean's measure
+				   words and endings after a value */
+	k = from;
 	while (k < e) {
 		if (s[k] == '\\' && k + 1 < e && is_alpha((unsigned char)s[k +
 		    1])) {

@@ -222,6 +222,7 @@ static const struct {
 } strip_fmt[] = { F("\\("), F("\\["), F("$"), F("*"), F("{"),
     F("\\displaystyle"), F("\\quad"), F("\\qquad"), F("\\;"),
     F("\\,"), F("\\!"), F("\\ "), F(","), F("\xef\xbc\x8c") /* ， */,
+    F("\xe3\x80\x81") /* 、: "よって、\\boxed{39}です。" */,
     F("\xe3\x80\x80"), F("\\text{}"), F("("),
     F("\xe3\x80\x8c") /* 「 */, F("\""), F("\\"),
     F("`") /* inline code: "`\\boxed{36}`" */, { NULL, 0 } };

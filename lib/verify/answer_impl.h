@@ -848,6 +848,11 @@ size_t papo_answer_dense_going(const char *s, size_t i, size_t e,
  * reads a compound quantity ("2時間15分かかります。") with it.
  */
 int papo_answer_dense_ends(const char *s, size_t i, size_t e);
+/* Are the words s[i..e) after a value what a dense script may write
+   there: measure words, the noun counted, endings ("개의 사과를 가지고
+   있습니다", "가 답입니다"), the problem p[0..pn)'s words? */
+int papo_answer_dense_after(const char *s, size_t i, size_t e,
+    const char *p, size_t pn);
 /*
  * Is the word s[a..b) a number spelled in the rows of answer_words.c
  * ("kırk", "empat", "وأربعون")?  answer_frame.c reads such a word

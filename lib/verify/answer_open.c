@@ -2823,6 +2823,58 @@ hangul_owner(const char *s, size_t i, size_t e, size_t b)
 }
 
 /*
+ * The end of a Korean case particle alone at s[i] glued to the Latin
+ * word or the math before it ("Jeff의 나이는", "$x$의 값은", "\\(x\\)는"),
+ * or 0; 0 for "Jeff의 답은", someone's answer (hangul_owner).
+ */
+static size_t
+hangul_glued(const char *s, size_t i, size_t b)
+{
+	static const char *const parts[] = { "의", "은", "는", "이", "가",
+	    "을", "를", "에", NULL };
+	unsigned char c;
+	size_t k;
+
+	if (i == 0)
+		return 0;
+	c = (unsigned char)s[i - 1];
+	if (!(is_alpha(c) || (c >= '0' && c <= '9') || c == '$' || c == ')' ||
+	    c == '}'))
+		return 0;
+	for (k = 0; parts[k] != NULL; k++)
+		if (b - i >= 3 && memcmp(s + i, parts[k], 3) == 0 && (i + 3 ==
+		    b || s[i + 3] == ' ' || s[i + 3] == ','))
+			break;
+	if (parts[k] == NULL)
+		return 0;
+	if (k == 0 && hangul_owner(s, i - 3, i + 3, b))
+		return 0;
+	return i + 3;
+}
+
+/*
+ * The length of the Korean word at s[i] (in s[..b)) when it is the row
+ * of e bytes there and a case particle ("나이는", "식의", "형태는"), else
+ * 0.  Not 도 (also) nor 만 (only): "수도 있는" is a doubt's.
+ */
+static size_t
+hangul_row_case(const char *s, size_t i, size_t e, size_t b)
+{
+	static const char *const parts[] = { "은", "는", "이", "가", "을",
+	    "를", "의", "에", "로", "으로", "에서", "와", "과", NULL };
+	size_t k, pl;
+
+	for (k = 0; parts[k] != NULL; k++) {
+		pl = strlen(parts[k]);
+		if (b - i - e >= pl && memcmp(s + i + e, parts[k], pl) == 0 &&
+		    (i + e + pl == b || s[i + e + pl] == ' ' ||
+		    s[i + e + pl] == ','))
+			return e + pl;
+	}
+	return 0;
+}
+
+/*
  * The end of what a dense script's text at s[i] (its opener from a) is
  * recognised as: a Korean noun of the problem's with another particle
  * (hangul_lent), a row, the problem's run, a description before its
@@ -2841,9 +2893,12 @@ dense_word(const char *s, size_t a, size_t i, size_t b, const char *p,
 		return 0;	/* "答案书上写的": the book's */
 	if ((e = papo_answer_hangul_lent(s, i, b, p, pn)) > i)
 		return hangul_owner(s, i, e, b) ? 0 : e;
+	if ((e = hangul_glued(s, i, b)) > 0)
+		return e;	/* "Jeff의 나이는", "$x$의 값은" */
 	if ((unsigned char)s[i] >= 0xea && (unsigned char)s[i] <= 0xed &&
 	    (e = papo_answer_dense_row(s, i, b)) > 0 && (i + e == b ||
-	    s[i + e] == ' ' || s[i + e] == ','))
+	    s[i + e] == ' ' || s[i + e] == ',' || (e = hangul_row_case(s, i,
+	    e, b)) > 0))
 		return hangul_owner(s, i, i + e, b) ? 0 : i + e;
 			/* a Korean word of a last statement's, whole:
 			   "그녀의 사과는" */

@@ -374,7 +374,8 @@ static const char *const zh_verbs[] = {
 	"確認", "选出", "选择", "選擇", "回答", "得到", "证明", "證明",
 	"比对", "比對", "匹配", "构造", "構造", "构建", "構建", "筛选",
 	"篩選", "求出", "算出", "讨论", "討論", "对比", "對比", "核对",
-	"核對", "识别", "識別", "代回", "归纳", "歸納", "判定", NULL
+	"核對", "识别", "識別", "代回", "归纳", "歸納", "判定", "验算",
+	"驗算", "换算", "換算", "求得", NULL
 };
 static const char *const zh_unowned[] = {
 	"失败", "失敗", "草稿", "尝试", "嘗試", "试错", "猜", "错", "錯",
@@ -387,11 +388,31 @@ static const char *const zh_unowned[] = {
 static const char *const ja_verbs[] = {
 	"計算", "求め", "代入", "確認", "検証", "整理", "比較", "利用",
 	"確定", "分析", "導出", "考え", "まとめ", "選", "解", "展開",
-	"証明", NULL
+	"証明", "変換", "算出", "適用", "特定", "数え", "理解", "見つけ",
+	"調べ", "評価", "簡略化", "因数分解", "置き換え", "列挙", NULL
 };
 static const char *const ja_unowned[] = {
 	"失敗", "下書き", "試み", "推測", "誤", "間違", "仮", "たぶん",
-	"多分", "おそらく", "かもしれ", "未", "？", "?", NULL
+	"多分", "おそらく", "かもしれ", "未", "？", "?", "試", "ない",
+	"ません", NULL
+};
+/* ja: the endings of a verb of a step's work that closes its title,
+   the object before it ("総数を計算する", "答えをパーセントに変換しま
+   す。"); none that asks, guesses or denies */
+static const char *const ja_verb_ends[] = { "する", "します", "しました",
+	"した", "しましょう", "し", "る", "ます", "ました", "ましょう", "く",
+	"きます", "ぶ", "びます", "", NULL };
+/* th: the same (a Thai title opens with its verb: "คำนวณปริมาณน้ำมัน",
+   calculate the amount of oil) */
+static const char *const th_verbs[] = {
+	"คำนวณ", "หาค่า", "หา", "ตรวจสอบ", "แก้สมการ", "แก้", "แปลง",
+	"จัดรูป", "แทนค่า", "ระบุ", "สรุป", "วิเคราะห์", "เขียน", "กำหนด",
+	"ทำความเข้าใจ", "รวม", "คูณ", "หาร", "บวก", "จัดเรียง", "นับ",
+	"เปรียบเทียบ", "พิจารณา", "ใช้", "ตั้งสมการ", NULL
+};
+static const char *const th_unowned[] = {
+	"ผิด", "ลอง", "เดา", "อาจ", "ประมาณ", "ไม่", "สมมติ", "ร่าง",
+	"คาด", "？", "?", NULL
 };
 
 static const char *const de_labels[] = { "schritt", NULL };
@@ -429,7 +450,7 @@ static const struct hlang hlangs[] = {
 	{ bn_labels, bn_words, 0, NULL, NULL },
 	{ te_labels, te_words, 0, NULL, NULL },
 	{ ko_labels, ko_words, 0, NULL, NULL },
-	{ th_labels, th_words, 1, NULL, NULL },
+	{ th_labels, th_words, 1, th_verbs, th_unowned },
 };
 
 /*
@@ -706,6 +727,39 @@ numbered(const char *s, size_t t, size_t b)
 }
 
 /*
+ * Does the Japanese title s[t..b) close with a verb of ja_verbs[] and
+ * one of ja_verb_ends[] ("総数 $N$ を計算し、余りを求める",
+ * "答えをパーセントに変換します。"), its closing marks aside?
+ */
+static int
+verb_last(const char *s, size_t t, size_t b)
+{
+	size_t e = b, k, m, vl, el;
+
+	for (;;) {
+		while (e > t && (s[e - 1] == ' ' || s[e - 1] == '.' ||
+		    s[e - 1] == '*'))
+			e--;
+		if (e - t >= 3 && (memcmp(s + e - 3, "。", 3) == 0 ||
+		    memcmp(s + e - 3, "．", 3) == 0))
+			e -= 3;
+		else
+			break;
+	}
+	for (k = 0; ja_verbs[k] != NULL; k++) {
+		vl = strlen(ja_verbs[k]);
+		for (m = 0; ja_verb_ends[m] != NULL; m++) {
+			el = strlen(ja_verb_ends[m]);
+			if (e - t >= vl + el + 3 && memcmp(s + e - el,
+			    ja_verb_ends[m], el) == 0 && memcmp(s + e - el -
+			    vl, ja_verbs[k], vl) == 0)
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/*
  * A heading's title s[t..b) (after a step's label or number, or none)
  * in a language with verbs of a step's work that opens with one
  * ("利用点斜式写出切线方程", "对照选项", "求最大值"): the step's work,
@@ -717,7 +771,8 @@ step_work(const char *s, size_t t, size_t b, const struct hlang *l)
 {
 	size_t k, j;
 
-	if (l->verbs == NULL || longest_row(s, t, b, l->verbs) == t)
+	if (l->verbs == NULL || (longest_row(s, t, b, l->verbs) == t &&
+	    !(l->verbs == ja_verbs && verb_last(s, t, b))))
 		return 0;
 	/* every such language's (Chinese and Japanese share their
 	   characters: "解答の試み") */

@@ -2800,19 +2800,15 @@ superlative(const char *s, size_t i, size_t b)
 }
 
 
-/*
- * Does the Korean word s[i..e) own an answer, its particle the genitive
- * 의 and an answer's noun the next word ("민수의 답은", "책의 정답")?
- */
+/* Is an answer's noun (답, 정답, 해답, 답변, 결과) the next word after
+   s[e] (in s[..b)), spaces aside? */
 static int
-hangul_owner(const char *s, size_t i, size_t e, size_t b)
+hangul_answer_next(const char *s, size_t e, size_t b)
 {
 	static const char *const nouns[] = { "답", "정답", "해답", "답변",
 	    "결과", NULL };
 	size_t k;
 
-	if (e - i < 6 || memcmp(s + e - 3, "의", 3) != 0)
-		return 0;
 	while (e < b && s[e] == ' ')
 		e++;
 	for (k = 0; nouns[k]; k++)
@@ -2820,6 +2816,18 @@ hangul_owner(const char *s, size_t i, size_t e, size_t b)
 		    strlen(nouns[k])) == 0)
 			return 1;
 	return 0;
+}
+
+/*
+ * Does the Korean word s[i..e) own an answer, its particle the genitive
+ * 의 and an answer's noun the next word ("민수의 답은", "책의 정답")?
+ */
+static int
+hangul_owner(const char *s, size_t i, size_t e, size_t b)
+{
+	if (e - i < 6 || memcmp(s + e - 3, "의", 3) != 0)
+		return 0;
+	return hangul_answer_next(s, e, b);
 }
 
 /*
@@ -2847,7 +2855,7 @@ hangul_glued(const char *s, size_t i, size_t b)
 			break;
 	if (parts[k] == NULL)
 		return 0;
-	if (k == 0 && hangul_owner(s, i - 3, i + 3, b))
+	if (k == 0 && hangul_answer_next(s, i + 3, b))
 		return 0;
 	return i + 3;
 }
@@ -3778,6 +3786,13 @@ dense_ends(const char *s, size_t a, size_t i, size_t b, const char *p,
 		return ends[0] = r, 1;	/* "三" for "3小时", "다섯" */
 	if ((r = papo_answer_hangul_lent(s, i, b, p, pn)) > i)
 		return ends[0] = r, 1;	/* "책은" for the problem's "책이" */
+	if ((r = hangul_glued(s, i, b)) > 0)
+		return ends[0] = r, 1;	/* "Jeff의 나이는" */
+	if (i > a && s[i - 1] != ' ' && b - i >= 3 && memcmp(s + i, "의",
+	    3) == 0 && (i + 3 == b || s[i + 3] == ' ') &&
+	    !hangul_answer_next(s, i + 3, b))
+		return ends[0] = i + 3, 1;	/* "식의 값은", not "민수의
+						   답은" */
 	return 0;
 }
 

@@ -5,7 +5,8 @@ are read: a subject named by a verb's adnominal form or a quantity's
 noun ("Jake가 본 다리의 총 개수는", "자동차 운전에 쓴 비용은", "Jeff의
 나이는", "주어진 식의 단순화된 형태는", "최종적인 답은"), the value
 named the answer after it ("\\\\boxed{39}가 답입니다.", "39が答えです。",
-"39就是答案。") and a measure word and a verb after a box ("\\\\boxed{64}
+"39就是答案。"), a particle glued to a name in prose ("따라서 Jeff의
+나이는 30입니다.") and a measure word and a verb after a box ("\\\\boxed{64}
 달러를 벌게 됩니다."); a doubt, a negation, a question, a wrong or
 someone else's answer stays unread (issue 26, session 65).
 
@@ -68,6 +69,24 @@ def subjects(add):
                     "}$입니다.")
 
 
+def prose(add):
+    """The same subjects before a value in prose, a particle glued to a
+    name ("따라서 Jeff의 나이는 30입니다."); someone's answer ("Jeff의
+    답은 30입니다.") and a doubt stay unread."""
+    for p, v, subj in PROBLEMS:
+        w = str(int(v) + 1)
+        for lead in LEADS:
+            for s in subj:
+                if any(c.isdigit() for c in s):
+                    continue	# a second value: not this reader's
+                r = lead + s + " " + v + "입니다."
+                add("prose-right", v, p, r)
+                add("prose-wrong", w, p, r)
+            for bad in ["Jeff의 답은 ", "민수의 답은 ", "아마 ",
+                        "Jeff의 나이는 아마 "]:
+                add("prose-twin", v, p, lead + bad + v + "입니다.")
+
+
 def is_answer(add):
     for p, v, _ in PROBLEMS:
         w = str(int(v) + 1)
@@ -127,7 +146,7 @@ def ja_comma(add):
 def main():
     verify_run.usage("hostile_korean129")
     return verify_run.run_kinds(
-        "hostile_korean129", verify_run.kind_rows([subjects, is_answer,
+        "hostile_korean129", verify_run.kind_rows([subjects, prose, is_answer,
                                                    measure_verb, ja_comma]), width=8)
 
 

@@ -235,6 +235,14 @@ int papo_answer_option_line(const char *s, size_t n, const char **t,
  */
 int papo_answer_option_of(const char *p, size_t pn, int letter,
     const char **t, size_t *tn);
+/*
+ * The texts of the problem p[0..pn)'s options A, B, ... in order, at
+ * most max, into t[] and tn[]: how many, as papo_answer_option_of gives
+ * them letter by letter from 'A' (one reading of the problem, not one a
+ * letter).
+ */
+int papo_answer_options_of(const char *p, size_t pn, const char **t,
+    size_t *tn, int max);
 
 /*
  * Is t[0..n), written after option letter's label where no problem

@@ -845,6 +845,87 @@ named_first(const char *s, size_t n, size_t i, size_t *stop)
 	return c;
 }
 
+/* What a Chinese statement naming options first says of them, whole:
+   right, the right options, the right answer; simplified and
+   traditional. */
+static const char *const zh_named_ok[] = { "正确", "是正确的", "均正确",
+	"都正确", "均为正确选项", "都是正确选项", "为正确选项", "是正确选项",
+	"均为正确答案", "为正确答案", "是正确答案", "正確", "是正確的",
+	"均正確", "都正確", "均為正確選項", "為正確選項", "是正確選項",
+	"為正確答案", "是正確答案", NULL };
+/* The separators of a list of letters ("B、C、D", "A和C"). */
+static const char *const zh_letter_seps[] = { "、", "，", ",", "和", "与",
+	"與", " ", NULL };
+
+/* The start of a row of l that ends at s[e] (after s[a]), or e. */
+static size_t
+ends_with_row(const char *s, size_t a, size_t e, const char *const *l)
+{
+	size_t k, m, best = e;
+
+	for (k = 0; l[k] != NULL; k++)
+		if ((m = strlen(l[k])) <= e - a && e - m < best &&
+		    memcmp(s + e - m, l[k], m) == 0)
+			best = e - m;
+	return best;
+}
+
+int
+papo_answer_choice_zh(const char *s, size_t n, char *let, size_t *at,
+    size_t *stop)
+{
+	size_t e = n, a, j, k, m, cnt = 0;
+	int after = 0;
+	char tmp[10];
+
+	while (e > 0 && (is_space((unsigned char)s[e - 1]) || s[e - 1] ==
+	    '*' || s[e - 1] == '.'))
+		e--;
+	if (e >= 3 && (memcmp(s + e - 3, "。", 3) == 0 || memcmp(s + e - 3,
+	    "！", 3) == 0))
+		e -= 3;
+	while (e > 0 && s[e - 1] == '*')
+		e--;
+	if (e < 6 || (unsigned char)s[e - 1] < 0x80 || (j = ends_with_row(s,
+	    0, e, zh_named_ok)) == e)
+		return 0;	/* most responses: not a CJK character last */
+	if ((a = papo_answer_last_sentence(s, e)) > j)
+		return 0;
+	while (j > a && s[j - 1] == ' ')
+		j--;
+	if (j - a >= 6 && (memcmp(s + j - 6, "选项", 6) == 0 ||
+	    memcmp(s + j - 6, "選項", 6) == 0)) {
+		j -= 6;		/* "C选项正确" */
+		after = 1;
+		while (j > a && s[j - 1] == ' ')
+			j--;
+	}
+	for (;;) {
+		if (j == a || !lone_letter(s, a, j - 1, j + 1) ||
+		    cnt == sizeof(tmp))
+			return 0;
+		tmp[cnt++] = s[--j];
+		if ((m = ends_with_row(s, a, j, zh_letter_seps)) == j)
+			break;
+		k = m;
+		while (k > a && s[k - 1] == ' ')
+			k--;
+		if (k == a || !lone_letter(s, a, k - 1, k + 1))
+			break;	/* "选项 C正确" */
+		j = k;
+	}
+	while (j > a && s[j - 1] == ' ')
+		j--;
+	if (!after && j - a >= 6 && (memcmp(s + j - 6, "选项", 6) == 0 ||
+	    memcmp(s + j - 6, "選項", 6) == 0))
+		j -= 6;		/* "选项C正确" */
+	for (k = 0; k < cnt; k++)
+		let[k] = tmp[cnt - 1 - k];
+	*at = j;
+	*stop = e;
+	return (int)cnt;
+}
+
 int
 papo_answer_choice_roman(const char *s, size_t n, const char *p, size_t pn,
     size_t *at, size_t *va, size_t *stop)
@@ -1255,12 +1336,19 @@ option_line(const char *s, size_t n, const char **t, size_t *tn, int base)
 	if (i >= n || s[i] < base || s[i] > base + 9)
 		return -1;
 	k = s[i++] - base;
+	if (!paren && n - i > 3 && ((unsigned char)s[i] == 0xef ||
+	    (unsigned char)s[i] == 0xe3) && (memcmp(s + i, "．", 3) == 0 ||
+	    memcmp(s + i, "、", 3) == 0 || memcmp(s + i, "：", 3) == 0)) {
+		i += 3;	/* "A．1", the gaokao's: no space after it */
+		goto text;
+	}
 	if (i >= n || (paren ? s[i] != ')' : (s[i] != '.' && s[i] != ')' &&
 	    s[i] != ':')))
 		return -1;
 	i++;
 	if (i >= n || (s[i] != ' ' && s[i] != '\t' && s[i - 1] != ')'))
 		return -1;	/* "A)272 minutes" (AQuA) is an option too */
+text:
 	while (i < n && (s[i] == ' ' || s[i] == '\t'))
 		i++;
 	while (n > i && (s[n - 1] == ' ' || s[n - 1] == '\t' ||
@@ -1384,6 +1472,15 @@ label_b(const char *p, size_t pn)
 	return 0;
 }
 
+/* The end of the line at p[i] (in p[..pn)): its '\n' or pn. */
+static size_t
+line_stop(const char *p, size_t i, size_t pn)
+{
+	const char *q = memchr(p + i, '\n', pn - i);
+
+	return q != NULL ? (size_t)(q - p) : pn;
+}
+
 /*
  * The text of option letter where the problem p[0..pn) lists its
  * options on one line, three or more (two in parentheses), A, B, C,
@@ -1402,8 +1499,7 @@ inline_option_of(const char *p, size_t pn, int letter, const char **t,
 	if (!label_b(p, pn))
 		return 0;	/* the cheap test first */
 	for (ls = 0; ls < pn; ls = le + 1) {
-		for (le = ls; le < pn && p[le] != '\n'; le++)
-			;
+		le = line_stop(p, ls, pn);
 		for (lower = 0, k = 0, j = ls; j < le && k < 10; j++) {
 			if (k == 0 && (l = inline_label(p, ls, j, le, 'A', 1)))
 				lower = 1;
@@ -1443,8 +1539,7 @@ papo_answer_option_of(const char *p, size_t pn, int letter, const char **t,
 
 again:
 	while (p != NULL && i < pn) {
-		for (e = i; e < pn && p[e] != '\n'; e++)
-			;
+		e = line_stop(p, i, pn);
 		k = option_line(p + i, e - i, &lt, &ln, base);
 		if (k == 'I' - 'A' && k != next)
 			k = -1;	/* statement I of I, II, III: no option */
@@ -1470,6 +1565,44 @@ again:
 	if (next < 2)
 		return p != NULL && inline_option_of(p, pn, letter, t, tn);
 	return found;
+}
+
+int
+papo_answer_options_of(const char *p, size_t pn, const char **t,
+    size_t *tn, int max)
+{
+	size_t i, e, ln;
+	const char *lt;
+	int k, next, base = 'A', n;
+
+	if (p == NULL || max <= 0)
+		return 0;
+again:
+	for (i = 0, next = 0; i < pn; i = e + 1) {
+		e = line_stop(p, i, pn);
+		k = option_line(p + i, e - i, &lt, &ln, base);
+		if (k == 'I' - 'A' && k != next)
+			k = -1;	/* as papo_answer_option_of */
+		if (k < 0)
+			continue;
+		if (k != next)
+			return 0;	/* out of order, or twice */
+		if (next < max) {
+			t[next] = lt;
+			tn[next] = ln;
+		}
+		next++;
+	}
+	if (next < 2 && base == 'A' && lower_lines(p, pn)) {
+		base = 'a';
+		goto again;
+	}
+	if (next >= 2)
+		return next < max ? next : max;
+	for (n = 0; n < max && inline_option_of(p, pn, 'A' + n, &t[n],
+	    &tn[n]); n++)
+		;
+	return n;
 }
 
 /*
@@ -2142,6 +2275,8 @@ static const char *const option_words[] = {
 	"вариант", "ответ", "Вариант", "Ответ",
 	/* zh, ja, th, sw */
 	"选项", "選項", "选", "選択肢", "ข้อ", "chaguo",
+	/* zh: "the option is" ("对应选项为 A。") */
+	"选项为", "选项是", "選項為", "選項是",
 	/* en ("option" is French's row too) */
 	"choice",
 	/* it, ko */
@@ -2179,8 +2314,8 @@ option_word_before(const char *s, size_t w)
 
 	for (k = 0; option_words[k]; k++) {
 		l = strlen(option_words[k]);
-		if (l > w || l < 2 || w - l >= best || strcmp(option_words[k],
-		    "la") == 0)
+		if (l > w || l < 2 || w - l >= best || (l == 2 &&
+		    option_words[k][0] == 'l' && option_words[k][1] == 'a'))
 			continue;
 		/* (the text's first byte is the matched row's) */
 		if (option_word(s, w - l, w) && (w == l || strchr(" \n*",

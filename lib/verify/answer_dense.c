@@ -938,37 +938,6 @@ static const char *const said[] = {
 	"\xea\xb2\xb0\xeb\xa1\xa0\xec\xa0\x81\xec\x9c\xbc\xeb\xa1\x9c",
 	"\xea\xb7\xb8\xeb\x9f\xac\xeb\xaf\x80\xeb\xa1\x9c" /* 그러므로 */,
 	"\xec\x9e\x85\xeb\x8b\x88\xeb\x8b\xa4" /* 입니다 */,
-	/* ko: the adnominal forms of the verbs a word problem's quantity
-	   is named by in a last statement ("Jake가 본 다리의 총 개수는",
-	   "자동차 운전에 쓴 비용은", "Mark가 얻은 이익은"; KSM's HRM8K):
-	   saw, spent, used, got, received, earned, cost, paid, has, made,
-	   ate, bought, sold, lost, left, became, needed, walked, ran, read,
-	   drank, collected, gave, found, given, "there is"; "in order
-	   to", "about", "among", "from this", "final"; no "could be" (될,
-	   수 있는 after it), no "not" (않은, 아닌, 없는) */
-	"본", "보는", "쓴", "쓰는", "사용한", "사용하는", "얻은", "얻는",
-	"받은", "받는", "받게", "번", "벌어들인", "벌게", "드는", "든",
-	"지불한", "지불하는", "지불해야", "낸", "내는", "내야", "가진",
-	"갖게", "만든", "만드는", "만들어야", "먹은", "먹는", "산", "사는",
-	"판", "파는", "팔린", "잃은", "잃는", "잃게", "남는", "남게",
-	"된", "되는", "필요한", "걸은", "걷는", "달린", "달리는", "읽은",
-	"읽는", "마신", "마시는", "모은", "모으는", "준", "주는", "구한",
-	"구해야", "주어진", "있는", "하는", "해야", "위해", "위해서",
-	"위해서는", "대한", "에 대한", "중", "중에서", "이로부터",
-	"최종적인",
-	/* ko: the nouns a quantity asked for is named by, with a case
-	   particle read after them (hangul_row_case: "Jeff의 나이는",
-	   "주어진 식의 단순화된 형태는"), and "computing it", "expressed
-	   in the format asked" before a colon ("절대값을 구하면:", "답변
-	   형식에 맞춰 표현하면:") */
-	"나이", "무게", "거리", "가격", "비용", "이익", "합", "곱", "차이",
-	"평균", "최솟값", "최댓값", "최소값", "최대값", "극한값", "절대값",
-	"절댓값", "넓이", "면적", "둘레", "반지름", "높이", "길이", "부피",
-	"속도", "비율", "확률", "점수", "크기", "형태", "식", "근", "좌표",
-	"기울기", "차수", "나머지", "몫", "약수", "배수", "단순화된",
-	"수량", "구하면", "계산하면", "정리하면", "표현하면", "나타내면",
-	"답안", "최종 답안", "형식", "형식에", "형식으로", "맞춰", "지정된",
-	"답변 형식에",
 	/* Thai */
 	"\xe0\xb8\x94\xe0\xb8\xb1\xe0\xb8\x87\xe0\xb8\x99\xe0\xb8\xb1"
 	"\xe0\xb9\x89\xe0\xb8\x99" /* ดังนั้น */,
@@ -1001,6 +970,47 @@ static const char *const said[] = {
 	NULL
 };
 
+/*
+ * said[]'s Korean rows of the words that name a last statement's
+ * subject, read only at a Hangul syllable (the first byte 0xea to 0xed):
+ * a list of their own, so that no other script's word is tried
+ * against them (the cost test counts every row tried).
+ */
+static const char *const said_ko[] = {
+	/* ko: the adnominal forms of the verbs a word problem's quantity
+	   is named by in a last statement ("Jake가 본 다리의 총 개수는",
+	   "자동차 운전에 쓴 비용은", "Mark가 얻은 이익은"; KSM's HRM8K):
+	   saw, spent, used, got, received, earned, cost, paid, has, made,
+	   ate, bought, sold, lost, left, became, needed, walked, ran, read,
+	   drank, collected, gave, found, given, "there is"; "in order
+	   to", "about", "among", "from this", "final"; no "could be" (될,
+	   수 있는 after it), no "not" (않은, 아닌, 없는) */
+	"본", "보는", "쓴", "쓰는", "사용한", "사용하는", "얻은", "얻는",
+	"받은", "받는", "받게", "번", "벌어들인", "벌게", "드는", "든",
+	"지불한", "지불하는", "지불해야", "낸", "내는", "내야", "가진",
+	"갖게", "만든", "만드는", "만들어야", "먹은", "먹는", "산", "사는",
+	"판", "파는", "팔린", "잃은", "잃는", "잃게", "남는", "남게",
+	"된", "되는", "필요한", "걸은", "걷는", "달린", "달리는", "읽은",
+	"읽는", "마신", "마시는", "모은", "모으는", "준", "주는", "구한",
+	"구해야", "주어진", "있는", "하는", "해야", "위해", "위해서",
+	"위해서는", "대한", "에 대한", "중", "중에서", "이로부터",
+	"최종적인",
+	/* ko: the nouns a quantity asked for is named by, with a case
+	   particle read after them (hangul_row_case: "Jeff의 나이는",
+	   "주어진 식의 단순화된 형태는"), and "computing it", "expressed
+	   in the format asked" before a colon ("절대값을 구하면:", "답변
+	   형식에 맞춰 표현하면:") */
+	"나이", "무게", "거리", "가격", "비용", "이익", "합", "곱", "차이",
+	"평균", "최솟값", "최댓값", "최소값", "최대값", "극한값", "절대값",
+	"절댓값", "넓이", "면적", "둘레", "반지름", "높이", "길이", "부피",
+	"속도", "비율", "확률", "점수", "크기", "형태", "식", "근", "좌표",
+	"기울기", "차수", "나머지", "몫", "약수", "배수", "단순화된",
+	"수량", "구하면", "계산하면", "정리하면", "표현하면", "나타내면",
+	"답안", "최종 답안", "형식", "형식에", "형식으로", "맞춰", "지정된",
+	"답변 형식에",
+	NULL
+};
+
 /* Runs that open with a row of said[] but say "other" in Japanese
    (他の, 他に, 他人: "彼女は他の日に18ドル稼ぎます。", on other days),
    not Chinese's pronoun 他 (he). */
@@ -1016,7 +1026,15 @@ papo_answer_dense_after(const char *s, size_t i, size_t e, const char *p,
 size_t
 papo_answer_dense_row(const char *s, size_t i, size_t b)
 {
-	return list_at(s, i, b, said_not) > 0 ? 0 : list_at(s, i, b, said);
+	size_t l, k;
+
+	if (list_at(s, i, b, said_not) > 0)
+		return 0;
+	l = list_at(s, i, b, said);
+	if ((unsigned char)s[i] >= 0xea && (unsigned char)s[i] <= 0xed &&
+	    (k = list_at(s, i, b, said_ko)) > l)
+		l = k;
+	return l;
 }
 
 size_t

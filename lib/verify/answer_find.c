@@ -1482,6 +1482,187 @@ lead_letters(const struct papo_answer_opts *o, const char *s, size_t a,
 	    "it" : NULL;
 }
 
+/* Does s[a..b) name the option letter c alone ("Option C ...", "C选项
+   ...", not "CD" nor "C.5")? */
+static int
+lone_named(const char *s, size_t a, size_t b, int c)
+{
+	size_t k;
+
+	for (k = a; k < b; k++)
+		if (s[k] == c && (k == a || !(is_alpha((unsigned char)s[k -
+		    1]) || is_digit((unsigned char)s[k - 1]) || s[k - 1] ==
+		    '\\')) && (k + 1 == b || !(is_alpha((unsigned char)s[k +
+		    1]) || is_digit((unsigned char)s[k + 1]))))
+			return 1;
+	return 0;
+}
+
+/* The end of a row of l that ends at s[e] (after s[a]): its start, or
+   e. */
+static size_t
+row_ends(const char *s, size_t a, size_t e, const char *const *l)
+{
+	size_t k, m;
+
+	for (k = 0; l[k] != NULL; k++)
+		if ((m = strlen(l[k])) <= e - a && memcmp(s + e - m, l[k],
+		    m) == 0)
+			return e - m;
+	return e;
+}
+
+/*
+ * Is the last clause of s[a..e) (after its last comma or semicolon)
+ * "option c" and a predicate that keeps it ("Option C fails, option B
+ * holds", "so choice B is correct")?  Its start plus one, else 0.
+ */
+static size_t
+option_holds(const char *s, size_t a, size_t e, int c)
+{
+	static const char *const preds[] = { " holds", " is correct",
+	    " is right", " works", " fits", " is the answer",
+	    " is the correct one", " is the right one", NULL };
+	size_t k, j;
+
+	if ((k = row_ends(s, a, e, preds)) == e)
+		return 0;
+	if (k < a + 8 || s[k - 1] != c || is_alpha((unsigned char)s[k - 2]))
+		return 0;
+	j = k - 2;	/* the space before the letter */
+	if (s[j] != ' ' || j < a + 6 || (strncasecmp(s + j - 6, "option",
+	    6) != 0 && strncasecmp(s + j - 6, "choice", 6) != 0))
+		return 0;
+	for (j -= 6; j > a && s[j - 1] != ',' && s[j - 1] != ';'; j--)
+		if (s[j - 1] != ' ' && !(j >= a + 3 && (strncasecmp(s + j - 3,
+		    "the", 3) == 0 || strncasecmp(s + j - 2, "so", 2) == 0)))
+			return 0;
+	return j + 1;
+}
+
+/*
+ * Does the sentence s[a..b) close by saying that the work matches the
+ * option c, in Chinese ("计算结果与选项 D 完全一致。", "..., 对应选项
+ * **B**。", "对比选项，答案为 D。"), or that it holds (option_holds)?
+ * Read from its end: the agreeing verb and the option's noun before the
+ * letter, or the noun and the verb of correspondence before it.  Where
+ * the words that say so start (a for the Chinese forms, whose sentence
+ * is read whole for a doubt), plus one; else 0.
+ */
+static size_t
+option_matched(const char *s, size_t a, size_t b, int c)
+{
+	static const char *const agree[] = { "完全一致", "完全相符",
+	    "完全吻合", "一致", "相符", "吻合", "相同", NULL };
+	static const char *const nouns[] = { "选项", "選項", NULL };
+	static const char *const before[] = { "与", "與", "和", NULL };
+	static const char *const links[] = { "对应选项为", "对应选项是",
+	    "对应的选项为", "对应的选项是", "对应选项", "對應選項",
+	    "对应的选项", "匹配选项", "匹配的选项", "符合选项", "答案为",
+	    "答案是", "应选", "故选", NULL };
+	size_t e = b, k;
+
+	while (e > a && (is_space((unsigned char)s[e - 1]) || s[e - 1] ==
+	    '.' || s[e - 1] == '*' || s[e - 1] == '$'))
+		e--;
+	if (e - a >= 3 && memcmp(s + e - 3, "。", 3) == 0)
+		e -= 3;
+	while (e > a && s[e - 1] == '*')
+		e--;
+	if ((k = option_holds(s, a, e, c)) > 0)
+		return k;
+	if ((k = row_ends(s, a, e, agree)) < e) {
+		for (e = k; e > a && (s[e - 1] == ' ' || s[e - 1] == '*'); e--)
+			;
+		if (e == a || s[e - 1] != c)
+			return 0;
+		for (e--; e > a && (s[e - 1] == ' ' || s[e - 1] == '*'); e--)
+			;
+		return (k = row_ends(s, a, e, nouns)) < e && row_ends(s, a, k,
+		    before) < k ? a + 1 : 0;	/* "与选项 D 完全一致" */
+	}
+	while (e > a && (s[e - 1] == ' ' || s[e - 1] == '*'))
+		e--;
+	if (e == a || s[e - 1] != c)
+		return 0;
+	for (e--; e > a && (s[e - 1] == ' ' || s[e - 1] == '*'); e--)
+		;
+	return row_ends(s, a, e, links) < e ? a + 1 : 0; /* "对应选项B" */
+}
+
+/* The rows that refuse a sentence naming the boxed option (lead_letter):
+   a negation, a doubt, a disowning word, a condition, a modal. */
+#define LEAD_REFUSING	(M(R_NEG) | M(R_DOUBT) | M(R_DISOWN) | M(R_COND) | \
+	M(R_MODAL))
+
+/*
+ * Does the last clause of s[a..b) (after its last comma, semicolon or
+ * Chinese comma) give the option c by a finder ("Option A is wrong, so
+ * the answer is C.")?  Its start plus one, else 0.
+ */
+static size_t
+clause_chooses(const struct papo_answer_opts *o, const char *s, size_t a,
+    size_t b, int c)
+{
+	struct papo_answer_opts lo;
+	struct papo_answer_why lw;
+	struct papo_buf t = PAPO_BUF_INIT;
+	size_t k;
+	int r, l = 0;
+
+	for (k = b; k > a && s[k - 1] != ',' && s[k - 1] != ';' &&
+	    !(k - a >= 3 && memcmp(s + k - 3, "，", 3) == 0); k--)
+		;
+	if (k == a)
+		return 0;
+	memset(&lw, 0, sizeof(lw));
+	lo = *o;
+	lo.until = NULL;
+	r = extract(&lo, s + k, b - k, &t, 0, &lw);
+	if (r == PAPO_FROM_PHRASE || r == PAPO_FROM_BOXED)
+		l = phrase_letter(&t);
+	papo_buf_release(&t);
+	return l == c ? k + 1 : 0;
+}
+
+/*
+ * A box of the option letter c under the sentence s[a..b), read by the
+ * finders as r with t: a value there is the option's ("The closest
+ * answer is 345.\n\n\\boxed{D}"); another letter given as the answer
+ * is not ("So the answer is (C).\n\n\\boxed{B}"), nor a sentence that
+ * names c with a doubt or a negation ("Option C ist falsch.") unless
+ * where it says c holds (option_matched) holds none.  The refusal, or
+ * NULL.
+ */
+static const char *
+lead_letter(const struct papo_answer_opts *o, const char *s, size_t a,
+    size_t b, int c, int r, const struct papo_buf *t)
+{
+	size_t k;
+	int l;
+
+	if ((r == PAPO_FROM_PHRASE || r == PAPO_FROM_BOXED) &&
+	    (l = phrase_letter(t)) != 0 && l != c)
+		return "another option in the sentence before it";
+	if (r != PAPO_FROM_NONE || !lone_named(s, a, b, c))
+		return NULL;
+	/* a clause or a Chinese sentence that says c holds or matches
+	   is read whole from where it says so ("Option C fails, option B
+	   holds", "与选项 D 完全一致"); another sentence that names c
+	   with a negation, a doubt, a modal or a condition is not, nor
+	   one of those rows where that says it */
+	if (papo_frame_row_within(s, a, b, LEAD_REFUSING, o->problem,
+	    o->problemlen) == NULL)
+		return NULL;
+	if ((k = option_matched(s, a, b, c)) == 0 && (k = clause_chooses(o,
+	    s, a, b, c)) == 0)
+		return "the sentence before it names the option, unread";
+	if (papo_frame_row_within(s, k - 1, b, LEAD_REFUSING, o->problem,
+	    o->problemlen) != NULL)
+		return "the sentence before it names the option, unread";
+	return NULL;
+}
+
 static const char *
 lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
     size_t end, int trace)
@@ -1492,7 +1673,7 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 	const char *why = NULL;
 	size_t a, b, va = at + 7, ve = end;
 	size_t k, words, na, ne;
-	int r, letter, c;
+	int r, letter;
 
 	if (!trace && o->problem != NULL && (why = lead_bold(o, s, at,
 	    end)) != NULL)
@@ -1566,13 +1747,7 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 				   box the same (check_answer_until.c) */
 	r = extract(&lo, s + a, b - a, &t, 0, &lw);
 	if (letter) {
-		/* an option's letter: a value before it is the option's
-		   ("The closest answer is 345.\n\n\\boxed{D}"); another
-		   letter given as the answer is not ("So the answer is
-		   (C).\n\n\\boxed{B}") */
-		if ((r == PAPO_FROM_PHRASE || r == PAPO_FROM_BOXED) &&
-		    !trace && (c = phrase_letter(&t)) != 0 && c != s[va])
-			why = "another option in the sentence before it";
+		why = trace ? NULL : lead_letter(o, s, a, b, s[va], r, &t);
 		papo_buf_release(&t);
 		return why;
 	}
@@ -5156,6 +5331,12 @@ find_phrase(struct hunt *h)
 
 	if (ph < 0)
 		return NEXT;
+	if (ph >= 3 && (size_t)ph + 3 <= h->n && (memcmp(h->s + ph - 3, "选",
+	    3) == 0 || memcmp(h->s + ph - 3, "選", 3) == 0) &&
+	    (memcmp(h->s + ph, "项", 3) == 0 || memcmp(h->s + ph, "項",
+	    3) == 0))
+		return NEXT;	/* "这对应选项 C。": the noun 选项, not 选
+				   (choose); the option named reads it */
 	said.o = h->o;
 	/* "\\[ \\text{The answer is (D)} \\]": the statement ends at '}' */
 	if ((send = text_display(h->s, (size_t)ph, h->n, &lo)) == 0) {
@@ -5286,8 +5467,24 @@ find_choice(struct hunt *h)
 {
 	size_t n = hunt_chat(h), at, stop, va = 0;
 	const char *before = NULL, *after = NULL;
-	char c;
+	char c, let[10];
+	int nl = 0;
 
+	if (h->o != NULL && (nl = papo_answer_choice_zh(h->s, n, let, &at,
+	    &stop)) > 0 && !papo_answer_retracted(h->s, stop, n) &&
+	    papo_answer_sure(h->s, at, stop, NULL) && papo_answer_lead(h->s,
+	    at, h->o->problem, h->o->problemlen, h->o->words, &before) ==
+	    NULL && papo_answer_tail(h->s, at, stop, n, h->o, &after, NULL,
+	    0) == NULL && papo_answer_follow(after) == PAPO_FOLLOW_END) {
+		if (h->w != NULL) {	/* "C选项正确。", "选项B、C均正确" */
+			h->w->before = before;
+			h->w->after = after;
+			h->w->follow = papo_answer_follow(after);
+		}
+		papo_buf_reset(h->out);
+		papo_buf_add(h->out, let, (size_t)nl);
+		return found(h->w, "choice statement", PAPO_FROM_PHRASE);
+	}
 	if (((c = (char)papo_answer_choice_stmt(h->s, n, &at, &stop)) == 0 &&
 	    (h->o == NULL || !papo_answer_choice_roman(h->s, n,
 	    PROBLEM(h->o), &at, &va, &stop))) ||

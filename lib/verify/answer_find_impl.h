@@ -283,6 +283,15 @@ int papo_answer_choice_stmt(const char *s, size_t n, size_t *at,
     size_t *stop);
 
 /*
+ * A Chinese statement that names the options first and says they are
+ * right, the response's last ("C选项正确。", "选项 B、C、D 均正确。",
+ * "B、C、D 均为正确选项。"): their letters in let[] (10 at most), how
+ * many, its start in *at and its end in *stop; 0 when there is none.
+ */
+int papo_answer_choice_zh(const char *s, size_t n, char *let, size_t *at,
+    size_t *stop);
+
+/*
  * answer_chosen.c: the last statement in s[0..n) that chooses one option
  * in the first person, by language ("I choose (B).", "Je choisis la
  * réponse (b).", "我选 B。"), whole, its letter one problem p[0..pn)

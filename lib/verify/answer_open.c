@@ -484,6 +484,11 @@ static const char *const opens[] = {
 	   "সঠিক বিকল্প হল (D)", "సరైన ఎంపిక (D)", "الخيار الصحيح هو (D)") */
 	"ตัวเลือก", "বিকল্প", "ఎంపిక", "الخيار",
 	"正解",
+	/* zh: "compared with the options", "this matches", "corresponds
+	   to" before the option named ("对照选项，B选项正确。", "这对应
+	   选项 C。", "匹配选项 C。") */
+	"对照选项", "對照選項", "对照", "對照", "对应", "對應", "匹配",
+	"这", "這",
 	/* connectives that conclude ("therefore", "in short", "that is")
 	   and the answer's names ("final", "the value sought") of the
 	   dense and Indic scripts (tests/verify/hostile_conn.py) */

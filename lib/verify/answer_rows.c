@@ -461,6 +461,16 @@ const struct row papo_frame_rows[] = {
 	R("es", "nunca", R_NEG),
 	R("es", "jam\xc3\xa1s", R_NEG),	/* jamás */
 	R("es", "incorrecto", R_DISOWN),
+	/* the feminine and the other words of a wrong option ("La opción
+	   C es incorrecta."), in the languages beside */
+	R("es", "incorrecta", R_DISOWN), R("es", "errónea", R_DISOWN),
+	R("es", "erróneo", R_DISOWN),
+	R("fr", "fausse", R_DISOWN), R("fr", "erronée", R_DISOWN),
+	R("fr", "erroné", R_DISOWN),
+	R("it", "sbagliata", R_DISOWN), R("it", "errata", R_DISOWN),
+	R("it", "errato", R_DISOWN),
+	R("pt", "errada", R_DISOWN), R("pt", "incorreta", R_DISOWN),
+	R("pt", "incorreto", R_DISOWN),
 	R("es", "probablemente", R_DOUBT),
 	R("es", "tal vez", R_DOUBT),
 	R("es", "a lo mejor", R_DOUBT),

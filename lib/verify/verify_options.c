@@ -79,9 +79,7 @@ read_options(const char *p, size_t n, struct opts *o)
 {
 	if (read_list(p, n, o, 0))
 		return 1;
-	for (o->n = 0; o->n < MAX_OPTS && papo_answer_option_of(p, n,
-	    'A' + o->n, &o->text[o->n], &o->len[o->n]); o->n++)
-		;
+	o->n = papo_answer_options_of(p, n, o->text, o->len, MAX_OPTS);
 	return o->n >= 2;
 }
 

@@ -407,6 +407,47 @@ seq_inst(const char *s, size_t i, size_t n, size_t *end)
 	}
 }
 
+/*
+ * The sequence decoded with its special tokens dropped (Llama 3's
+ * "system\n\n...user\n\n...？assistant\n\n...", ChatML's "system\n
+ * ...\nuser\n...\nassistant\n..."), from s[i]: the role word
+ * "system" or "user" on the first line alone; a "user" turn word at a
+ * line's start; then an "assistant" turn word on its own line or glued
+ * to the text before it (its end token dropped), not inside a word.
+ * Where the text after the first "assistant" after the last "user"
+ * starts, *end at n; 0 when s[i] opens no such sequence.
+ */
+static size_t
+seq_stripped(const char *s, size_t i, size_t n, size_t *end)
+{
+	const char *p;
+	size_t u = (size_t)-1, k, t;
+
+	if (n - i > 8 && memcmp(s + i, "user\n", 5) == 0)
+		u = i;
+	else if (n - i <= 8 || memcmp(s + i, "system\n", 7) != 0)
+		return 0;
+	for (k = i + 1; k < n && (p = memmem(s + k, n - k, "\nuser\n", 6)) !=
+	    NULL; k = (size_t)(p - s) + 1)
+		u = (size_t)(p - s) + 1;
+	if (u == (size_t)-1)
+		return 0;
+	for (k = u + 5; k < n && (p = memmem(s + k, n - k, "assistant\n",
+	    10)) != NULL; k = (size_t)(p - s) + 1) {
+		t = (size_t)(p - s);
+		if (t > 0 && ((s[t - 1] >= 'a' && s[t - 1] <= 'z') ||
+		    (s[t - 1] >= 'A' && s[t - 1] <= 'Z') || s[t - 1] == '_'))
+			continue;	/* "the assistant\n": a word's end */
+		for (t += 10; t < n && space(s[t]); t++)
+			;
+		if (t == n)
+			return 0;
+		*end = n;
+		return t;
+	}
+	return 0;
+}
+
 size_t
 papo_answer_seq_last(const char *s, size_t n, size_t *end)
 {
@@ -416,6 +457,8 @@ papo_answer_seq_last(const char *s, size_t n, size_t *end)
 
 	while (i < n && space(s[i]))
 		i++;
+	if (i < n && (s[i] == 's' || s[i] == 'u'))
+		return seq_stripped(s, i, n, end);
 	/* most responses open with a word: one compare */
 	if (i == n || (s[i] != '<' && s[i] != '['))
 		return 0;

@@ -9,6 +9,6 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-step130
 
-hostile step130 "Japanese and Thai steps' titles of their work" 80 26 "right"
+hostile step130 "Japanese and Thai steps' titles of their work" 100 32 "right"
 step "no right form lost" test "$(hostile_count step130 lost)" -eq 0
 exit 0

@@ -375,7 +375,10 @@ static const char *const zh_verbs[] = {
 	"比对", "比對", "匹配", "构造", "構造", "构建", "構建", "筛选",
 	"篩選", "求出", "算出", "讨论", "討論", "对比", "對比", "核对",
 	"核對", "识别", "識別", "代回", "归纳", "歸納", "判定", "验算",
-	"驗算", "换算", "換算", "求得", NULL
+	"驗算", "换算", "換算", "求得",
+	/* the object's marker before the verb ("将 9 写成 3 的幂", "将这个
+	   结果代入 g(x)") */
+	"将", "將", NULL
 };
 static const char *const zh_unowned[] = {
 	"失败", "失敗", "草稿", "尝试", "嘗試", "试错", "猜", "错", "錯",
@@ -706,12 +709,19 @@ may_label(const char *s, size_t a, size_t b)
 	    c | 0x20) != NULL;
 }
 
-/* Past a heading's number at s[t] ("5. ", "5、", "5．"), else t. */
+/* Past a heading's number at s[t] ("5. ", "5、", "5．", a Chinese
+   numeral's "三、"), else t. */
 static size_t
 numbered(const char *s, size_t t, size_t b)
 {
-	size_t e = digits_end(s, t, b);
+	static const char *const cn[] = { "一", "二", "三", "四", "五", "六",
+	    "七", "八", "九", "十", NULL };
+	size_t e = digits_end(s, t, b), k;
 
+	for (k = 0; e == t && cn[k] != NULL; k++)
+		if (b - t >= 6 && memcmp(s + t, cn[k], 3) == 0 &&
+		    memcmp(s + t + 3, "、", 3) == 0)
+			e = t + 3;	/* "三、求 N" */
 	if (e == t)
 		return t;
 	if (e < b && s[e] == '.')

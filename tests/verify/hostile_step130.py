@@ -5,7 +5,9 @@ of the step's work, its object before it ("**ステップ4：総数 $N$ を
 計算し、余りを求める**", "**7. 答えをパーセントに変換します。**"), a
 Thai step's title that opens with one ("**ขั้นตอนที่ 3: คำนวณปริมาณ
 น้ำมัน**"), Chinese's check by calculation ("### 第四步：验算"), are the
-response's own section above a GSM8K "#### N" or a box; a title that
+response's own section above a GSM8K "#### N" or a box, and so are a
+Chinese numeral's section ("### 三、求 N") and a title opening with the
+object's marker 将 ("第3步：将 9 写成 3 的幂"); a title that
 guesses, tries, denies or names a mistake ("総数を推測する", "ลอง
 คำนวณ", "คำนวณผิด", "計算しない") stays unread (issue 26, session 65).
 
@@ -37,9 +39,12 @@ TH = ["**ขั้นตอนที่ 3: คำนวณปริมาณน�
 TH_TWINS = ["**ขั้นตอนที่ 3: ลองคำนวณ**", "**ขั้นตอนที่ 3: คำนวณผิด**",
             "**ขั้นตอนที่ 3: เดาคำตอบ**", "**ขั้นตอนที่ 3: คำตอบที่อาจเป็นไปได้**",
             "**ขั้นตอนที่ 3: คำนวณ (ไม่ถูกต้อง)**"]
-ZH = ["### 第四步：验算", "**第三步：换算单位**", "### 第2步：求得总数"]
+ZH = ["### 第四步：验算", "**第三步：换算单位**", "### 第2步：求得总数",
+      "### 三、求 \\(N \\bmod 1000\\)", "**第3步：将 9 写成 3 的幂**",
+      "**第三步：将这个结果代入 \\(g(x)\\)**"]
 ZH_TWINS = ["### 第四步：验算（失败）", "**第三步：换算（可能有误）**",
-            "### 第2步：猜测总数"]
+            "### 第2步：猜测总数", "### 三、错误的做法",
+            "**第3步：将结果猜测为 9**", "**第3步：将 9 写成 3 的幂（草稿）**"]
 WORK = {"ja": "計算すると 120 × 6 = 720 です。",
         "th": "คำนวณได้ 120 × 6 = 720",
         "zh": "计算得 120 × 6 = 720。"}

@@ -11,6 +11,6 @@ set -u
 scratch t-verify-hostile-korean129
 
 hostile korean129 "Korean subjects, the value named the answer" \
-    900 220 "right"
+    1050 250 "right"
 step "no right form lost" test "$(hostile_count korean129 lost)" -eq 0
 exit 0

@@ -2823,6 +2823,16 @@ hangul_answer_next(const char *s, size_t e, size_t b)
 	return 0;
 }
 
+/* Is 결과 (result) the next word after s[e], spaces aside: a quantity
+   row's result ("극한값의 결과는"), no one's answer? */
+static int
+hangul_result_next(const char *s, size_t e, size_t b)
+{
+	while (e < b && s[e] == ' ')
+		e++;
+	return b - e >= 6 && memcmp(s + e, "결과", 6) == 0;
+}
+
 /*
  * Does the Korean word s[i..e) own an answer, its particle the genitive
  * 의 and an answer's noun the next word ("민수의 답은", "책의 정답")?
@@ -2910,9 +2920,13 @@ dense_word(const char *s, size_t a, size_t i, size_t b, const char *p,
 		return e;	/* "Jeff의 나이는", "$x$의 값은" */
 	if ((unsigned char)s[i] >= 0xea && (unsigned char)s[i] <= 0xed &&
 	    (e = papo_answer_dense_row(s, i, b)) > 0 && (i + e == b ||
-	    s[i + e] == ' ' || s[i + e] == ',' || (e = hangul_row_case(s, i,
-	    e, b)) > 0))
+	    s[i + e] == ' ' || s[i + e] == ','))
 		return hangul_owner(s, i, i + e, b) ? 0 : i + e;
+	if ((unsigned char)s[i] >= 0xea && (unsigned char)s[i] <= 0xed &&
+	    e > 0 && (w = hangul_row_case(s, i, e, b)) > 0)
+		return hangul_owner(s, i, i + w, b) && !hangul_result_next(s,
+		    i + w, b) ? 0 : i + w;	/* "극한값의 결과는": a
+						   quantity's result */
 			/* a Korean word of a last statement's, whole:
 			   "그녀의 사과는" */
 			/* "메리의" for the problem's "메리는", not "민수의

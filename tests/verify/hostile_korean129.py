@@ -36,12 +36,15 @@ PROBLEMS = [
      ["Jeff의 나이는", "최종적인 답은"]),
     ("방 45개를 청소하는 데 몇 시간이 필요합니까?", "15",
      ["청소하는 데 필요한 시간은", "필요한 시간은"]),
+    ("극한을 구하시오.", "2019",
+     ["주어진 극한값의 결과는", "극한값의 결과는", "최종 대답은"]),
 ]
 LEADS = ["따라서 ", "따라서, ", "그러므로 "]
 # doubt, negation, a wrong or someone else's answer, before the value
 BAD_SUBJECTS = ["아마 ", "예상되는 답은 ", "가능한 답은 ", "틀린 답은 ",
                 "잘못된 답은 ", "Jeff의 답은 ", "민수의 답은 ",
-                "될 수 있는 값은 ", "추정되는 값은 "]
+                "될 수 있는 값은 ", "추정되는 값은 ", "민수의 결과는 ",
+                "식의 답은 "]
 # the value named the answer after it, in three languages
 IS_ANSWER = ["$\\boxed{%s}$가 답입니다.", "\\(\\boxed{%s}\\)가 문제의 답입니다.",
              "$\\boxed{%s}$이 정답입니다.", "%s가 정답입니다.",
@@ -77,8 +80,9 @@ def prose(add):
         w = str(int(v) + 1)
         for lead in LEADS:
             for s in subj:
-                if any(c.isdigit() for c in s):
-                    continue	# a second value: not this reader's
+                if any(c.isdigit() for c in s) or "결과" in s:
+                    continue	# a second value, "X의 결과" (someone's
+                    # result, unless a row names X: the box's reader)
                 r = lead + s + " " + v + "입니다."
                 add("prose-right", v, p, r)
                 add("prose-wrong", w, p, r)

@@ -544,6 +544,23 @@ de_final_infinitive(const char *s, size_t i, size_t e, size_t b)
 	return k == b;
 }
 
+/* Does the word before s[a] (one space) make a share of what follows:
+   "per", "each", "every", "a", "an"? */
+static int
+after_share(const char *s, size_t a)
+{
+	static const char *const w[] = { "per", "each", "every", "a", "an",
+	    NULL };
+	size_t e, k;
+
+	if (a < 2 || s[a - 1] != ' ')
+		return 0;
+	for (e = a - 1, k = e; k > 0 && is_alpha((unsigned char)s[k - 1]);
+	    k--)
+		;
+	return k < e && papo_frame_word_in(s, k, e, w);
+}
+
 /* Is the word s[a..b) one of p[0..pn) (the problem's; a plural or
    singular of it too)?  Not Russian's price (ru_price). */
 static int
@@ -569,12 +586,16 @@ rest_theirs(struct rest *z, size_t a, size_t b, const char *p, size_t pn)
 	    /* Turkish's word without the copula's suffix the question
 	       writes ("12 yaşında" for "kaç yaşındadır") */
 	    "", "d\xc4\xb1r", "", "dir", "", "dur", "", "d\xc3\xbcr",
-	    "", "t\xc4\xb1r", "", "tir", "", "tur", "", "t\xc3\xbcr", NULL };
+	    "", "t\xc4\xb1r", "", "tir", "", "tur", "", "t\xc3\xbcr",
+	    /* a noun in the singular for the problem's plural ("1 more
+	       letter" for "7 letters", "1 box" for "boxes", "1 berry"
+	       for "berries") */
+	    "", "s", "", "es", "y", "ies", NULL };
 	const char *s = z->t.s;
 	/* the problem's word index (a text not its own is scanned) */
 	struct papo_pwords *pw = z->t.o != NULL ? z->t.o->words : NULL;
 	char w[40];
-	size_t k, l, m;
+	size_t k, l, m, sing = sizeof(stems) / sizeof(stems[0]) - 7;
 
 	if (p == NULL || z->looked >= REST_WORDS || ru_price(z, a, b))
 		return 0;
@@ -599,6 +620,9 @@ rest_theirs(struct rest *z, size_t a, size_t b, const char *p, size_t pn)
 		if (b - a <= l + 2 || b - a - l + m > sizeof(w) ||
 		    !starts_ci(s, b, b - l, stems[k]))
 			continue;
+		if (k >= sing && after_share(s, a))
+			break;	/* "$18.90 per pen": a share's noun, not the
+				   count's (the last rows, the singular's) */
 		memcpy(w, s + a, b - a - l);
 		memcpy(w + (b - a - l), stems[k + 1], m);
 		if (papo_frame_in_problem(p, pn, pw, w, 0, b - a - l + m))

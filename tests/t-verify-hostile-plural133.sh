@@ -9,6 +9,6 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-plural133
 
-hostile plural133 "a singular for the problem's plural" 80 16 "right"
+hostile plural133 "a singular for the problem's plural" 120 24 "right"
 step "no right form lost" test "$(hostile_count plural133 lost)" -eq 0
 exit 0

@@ -794,6 +794,20 @@ drop_chars(const char *a, size_t an, int k)
  * answer_tail.c), or, in another
  * script, one stem with another ending ("копеек", "копейки")?
  */
+/* Is p[0..pn) the English plural of the word w[0..wn), both as
+   last_word leaves them (a final 's' dropped): -es ("boxe" for
+   "boxes"), -y to -ies ("berrie" for "berries")? */
+static int
+plural_of(const char *p, size_t pn, const char *w, size_t wn)
+{
+	if (wn < 2 || (unsigned char)w[0] >= 0x80)
+		return 0;
+	if (pn == wn + 1 && p[wn] == 'e' && memcmp(p, w, wn) == 0)
+		return 1;
+	return w[wn - 1] == 'y' && pn == wn + 1 && memcmp(p + wn - 1, "ie",
+	    2) == 0 && memcmp(p, w, wn - 1) == 0;
+}
+
 static int
 same_noun(const char *a, size_t an, const char *r, size_t rn)
 {
@@ -805,6 +819,8 @@ same_noun(const char *a, size_t an, const char *r, size_t rn)
 	if ((an >= rn && memcmp(a + an - rn, r, rn) == 0) || (rn >= an &&
 	    memcmp(r + rn - an, a, an) == 0))
 		return 1;	/* "weekday", "day"; "red apple", "apple" */
+	if (plural_of(a, an, r, rn) || plural_of(r, rn, a, an))
+		return 1;	/* "box", "boxes"; "berry", "berries" */
 	if ((unsigned char)a[0] < 0x80 || (unsigned char)r[0] < 0x80)
 		return 0;
 	x = drop_chars(a, an, 2);

@@ -3,11 +3,10 @@
 """hostile_plural133.py: a noun written in the singular after the
 answer where the problem writes its plural ("Jack received 1 more
 letter in the morning than in the afternoon." for "... 8 letters ...",
-"1 box" for "boxes") is the problem's word; a
+"1 box" for "boxes", "1 berry" for "berries") is the problem's word,
+and the value's noun compared as the asked one ("Answer: 1 berry."); a
 doubt, a question or a word the problem does not write stays unread
-(issue 26, session 65).  ("Answer: Mia has 1 berry left." under
-"berries" is still read as the value "1 berry": the phrase's unit
-reader does not take "-ies" yet.)
+(issue 26, session 65).
 
 On session 64's binary every right form was refused ("words after it
 in its sentence not recognised": "letter"); text-davinci-003's
@@ -31,6 +30,8 @@ CASES = [
     ("Ann packs 3 boxes and Bob packs 2 boxes. How many more boxes does "
      "Ann pack than Bob?", "1",
      ["Ann packs 1 more box than Bob.", "Ann packs 1 more box."]),
+    ("Mia picked 5 berries and ate 4 berries. How many berries are left?",
+     "1", ["Mia has 1 berry left.", "There is 1 berry left."]),
 ]
 LEADS = ["Therefore, ", "So ", "Answer:\n\n", "Answer: "]
 

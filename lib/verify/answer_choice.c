@@ -795,6 +795,12 @@ lone_letter(const char *s, size_t a, size_t i, size_t b)
 	    s[i + 1]) && !is_digit((unsigned char)s[i + 1])));
 }
 
+int
+papo_answer_lone_letter(const char *s, size_t a, size_t i, size_t b)
+{
+	return lone_letter(s, a, i, b);
+}
+
 /* What may be said of a named option, whole ("Option B is correct."). */
 static const char *const named_ok[] = {
 	"correct", "right", "the answer", "the correct answer",
@@ -857,9 +863,9 @@ static const char *const zh_named_ok[] = { "正确", "是正确的", "均正确"
 static const char *const zh_letter_seps[] = { "、", "，", ",", "和", "与",
 	"與", " ", NULL };
 
-/* The start of a row of l that ends at s[e] (after s[a]), or e. */
-static size_t
-ends_with_row(const char *s, size_t a, size_t e, const char *const *l)
+size_t
+papo_answer_row_ending(const char *s, size_t a, size_t e,
+    const char *const *l)
 {
 	size_t k, m, best = e;
 
@@ -886,8 +892,8 @@ papo_answer_choice_zh(const char *s, size_t n, char *let, size_t *at,
 		e -= 3;
 	while (e > 0 && s[e - 1] == '*')
 		e--;
-	if (e < 6 || (unsigned char)s[e - 1] < 0x80 || (j = ends_with_row(s,
-	    0, e, zh_named_ok)) == e)
+	if (e < 6 || (unsigned char)s[e - 1] < 0x80 ||
+	    (j = papo_answer_row_ending(s, 0, e, zh_named_ok)) == e)
 		return 0;	/* most responses: not a CJK character last */
 	if ((a = papo_answer_last_sentence(s, e)) > j)
 		return 0;
@@ -905,7 +911,7 @@ papo_answer_choice_zh(const char *s, size_t n, char *let, size_t *at,
 		    cnt == sizeof(tmp))
 			return 0;
 		tmp[cnt++] = s[--j];
-		if ((m = ends_with_row(s, a, j, zh_letter_seps)) == j)
+		if ((m = papo_answer_row_ending(s, a, j, zh_letter_seps)) == j)
 			break;
 		k = m;
 		while (k > a && s[k - 1] == ' ')
@@ -1472,15 +1478,6 @@ label_b(const char *p, size_t pn)
 	return 0;
 }
 
-/* The end of the line at p[i] (in p[..pn)): its '\n' or pn. */
-static size_t
-line_stop(const char *p, size_t i, size_t pn)
-{
-	const char *q = memchr(p + i, '\n', pn - i);
-
-	return q != NULL ? (size_t)(q - p) : pn;
-}
-
 /*
  * The text of option letter where the problem p[0..pn) lists its
  * options on one line, three or more (two in parentheses), A, B, C,
@@ -1499,7 +1496,7 @@ inline_option_of(const char *p, size_t pn, int letter, const char **t,
 	if (!label_b(p, pn))
 		return 0;	/* the cheap test first */
 	for (ls = 0; ls < pn; ls = le + 1) {
-		le = line_stop(p, ls, pn);
+		le = line_end(p, ls, pn);
 		for (lower = 0, k = 0, j = ls; j < le && k < 10; j++) {
 			if (k == 0 && (l = inline_label(p, ls, j, le, 'A', 1)))
 				lower = 1;
@@ -1529,76 +1526,73 @@ inline_option_of(const char *p, size_t pn, int letter, const char **t,
 	return 0;
 }
 
-int
-papo_answer_option_of(const char *p, size_t pn, int letter, const char **t,
-    size_t *tn)
-{
-	size_t i = 0, e, ln;
-	const char *lt;
-	int k, next = 0, found = 0, base = 'A';
-
-again:
-	while (p != NULL && i < pn) {
-		e = line_stop(p, i, pn);
-		k = option_line(p + i, e - i, &lt, &ln, base);
-		if (k == 'I' - 'A' && k != next)
-			k = -1;	/* statement I of I, II, III: no option */
-		if (k >= 0) {
-			if (k != next++)
-				return 0;	/* out of order, or twice */
-			if (k == letter - 'A') {
-				*t = lt;
-				*tn = ln;
-				found = 1;
-			}
-		}
-		i = e + 1;
-	}
-	/* none on a line of its own: under lower-case labels ("a) 1"),
-	   else inline */
-	if (next < 2 && base == 'A' && p != NULL && lower_lines(p, pn)) {
-		i = 0;
-		next = found = 0;
-		base = 'a';
-		goto again;
-	}
-	if (next < 2)
-		return p != NULL && inline_option_of(p, pn, letter, t, tn);
-	return found;
-}
-
-int
-papo_answer_options_of(const char *p, size_t pn, const char **t,
-    size_t *tn, int max)
+/*
+ * The options p[0..pn) lists a line each, "A." to "J." (or "a)" to "j)"
+ * under lower-case labels), in order: how many, the texts of the first
+ * max into t[] and tn[]; -1 when one is out of order or twice.
+ */
+static int
+lined_options(const char *p, size_t pn, const char **t, size_t *tn,
+    int max)
 {
 	size_t i, e, ln;
 	const char *lt;
-	int k, next, base = 'A', n;
+	int k, next, base = 'A';
 
-	if (p == NULL || max <= 0)
-		return 0;
 again:
 	for (i = 0, next = 0; i < pn; i = e + 1) {
-		e = line_stop(p, i, pn);
+		e = line_end(p, i, pn);
 		k = option_line(p + i, e - i, &lt, &ln, base);
 		if (k == 'I' - 'A' && k != next)
-			k = -1;	/* as papo_answer_option_of */
+			k = -1;	/* statement I of I, II, III: no option */
 		if (k < 0)
 			continue;
 		if (k != next)
-			return 0;	/* out of order, or twice */
+			return -1;	/* out of order, or twice */
 		if (next < max) {
 			t[next] = lt;
 			tn[next] = ln;
 		}
 		next++;
 	}
+	/* none on a line of its own: under lower-case labels ("a) 1") */
 	if (next < 2 && base == 'A' && lower_lines(p, pn)) {
 		base = 'a';
 		goto again;
 	}
-	if (next >= 2)
-		return next < max ? next : max;
+	return next;
+}
+
+int
+papo_answer_option_of(const char *p, size_t pn, int letter, const char **t,
+    size_t *tn)
+{
+	const char *ts[10];
+	size_t tns[10];
+	int n;
+
+	if (p == NULL || (n = lined_options(p, pn, ts, tns, 10)) < 0)
+		return 0;
+	if (n < 2)	/* none on a line of its own: inline */
+		return inline_option_of(p, pn, letter, t, tn);
+	if (letter < 'A' || letter - 'A' >= n)
+		return 0;
+	*t = ts[letter - 'A'];
+	*tn = tns[letter - 'A'];
+	return 1;
+}
+
+int
+papo_answer_options_of(const char *p, size_t pn, const char **t,
+    size_t *tn, int max)
+{
+	int n;
+
+	if (p == NULL || max <= 0 || (n = lined_options(p, pn, t, tn, max)) <
+	    0)
+		return 0;
+	if (n >= 2)
+		return n < max ? n : max;
 	for (n = 0; n < max && inline_option_of(p, pn, 'A' + n, &t[n],
 	    &tn[n]); n++)
 		;

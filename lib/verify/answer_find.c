@@ -1445,6 +1445,22 @@ letter_set(const char *s, size_t n)
 }
 
 /*
+ * The sentence s[a..b) read alone by every finder (a caller's until
+ * reads the box the same, check_answer_until.c): how, its value in t,
+ * the rows that decided in *lw.
+ */
+static int
+read_alone(const struct papo_answer_opts *o, const char *s, size_t a,
+    size_t b, struct papo_buf *t, struct papo_answer_why *lw)
+{
+	struct papo_answer_opts lo = *o;
+
+	memset(lw, 0, sizeof(*lw));
+	lo.until = NULL;
+	return extract(&lo, s + a, b - a, t, 0, lw);
+}
+
+/*
  * A box of several option letters s[va..ve) ("\\boxed{ACD}") under a
  * sentence s[a..b) whose answer names others ("正确选项为 A、C。",
  * "答案为 B。"): "another option in the sentence before it"; one that
@@ -1454,7 +1470,6 @@ static const char *
 lead_letters(const struct papo_answer_opts *o, const char *s, size_t a,
     size_t b, size_t va, size_t ve)
 {
-	struct papo_answer_opts lo;
 	struct papo_answer_why lw;
 	struct papo_buf t = PAPO_BUF_INIT;
 	unsigned sm = 0, m = letter_set(s + va, ve - va);
@@ -1463,10 +1478,7 @@ lead_letters(const struct papo_answer_opts *o, const char *s, size_t a,
 
 	if (b - a > 400 || (m & (m - 1)) == 0)
 		return NULL;	/* no box of several letters */
-	memset(&lw, 0, sizeof(lw));
-	lo = *o;
-	lo.until = NULL;
-	r = extract(&lo, s + a, b - a, &t, 0, &lw);
+	r = read_alone(o, s, a, b, &t, &lw);
 	if (r == PAPO_FROM_PHRASE || r == PAPO_FROM_BOXED) {
 		sm = letter_set(t.s, t.len);
 		for (k = 0; sm == 0 && k < t.len; k++)	/* "A、C 或 D" */
@@ -1490,26 +1502,9 @@ lone_named(const char *s, size_t a, size_t b, int c)
 	size_t k;
 
 	for (k = a; k < b; k++)
-		if (s[k] == c && (k == a || !(is_alpha((unsigned char)s[k -
-		    1]) || is_digit((unsigned char)s[k - 1]) || s[k - 1] ==
-		    '\\')) && (k + 1 == b || !(is_alpha((unsigned char)s[k +
-		    1]) || is_digit((unsigned char)s[k + 1]))))
+		if (s[k] == c && papo_answer_lone_letter(s, a, k, b))
 			return 1;
 	return 0;
-}
-
-/* The end of a row of l that ends at s[e] (after s[a]): its start, or
-   e. */
-static size_t
-row_ends(const char *s, size_t a, size_t e, const char *const *l)
-{
-	size_t k, m;
-
-	for (k = 0; l[k] != NULL; k++)
-		if ((m = strlen(l[k])) <= e - a && memcmp(s + e - m, l[k],
-		    m) == 0)
-			return e - m;
-	return e;
 }
 
 /*
@@ -1525,7 +1520,7 @@ option_holds(const char *s, size_t a, size_t e, int c)
 	    " is the correct one", " is the right one", NULL };
 	size_t k, j;
 
-	if ((k = row_ends(s, a, e, preds)) == e)
+	if ((k = papo_answer_row_ending(s, a, e, preds)) == e)
 		return 0;
 	if (k < a + 8 || s[k - 1] != c || is_alpha((unsigned char)s[k - 2]))
 		return 0;
@@ -1538,6 +1533,23 @@ option_holds(const char *s, size_t a, size_t e, int c)
 		    "the", 3) == 0 || strncasecmp(s + j - 2, "so", 2) == 0)))
 			return 0;
 	return j + 1;
+}
+
+/*
+ * Where the words before the option letter c that ends s[a..e) end,
+ * spacing and emphasis aside on both sides of it ("选项 **D** "); 0 when
+ * c does not end it.
+ */
+static size_t
+letter_back(const char *s, size_t a, size_t e, int c)
+{
+	while (e > a && (s[e - 1] == ' ' || s[e - 1] == '*'))
+		e--;
+	if (e == a || s[e - 1] != c)
+		return 0;
+	for (e--; e > a && (s[e - 1] == ' ' || s[e - 1] == '*'); e--)
+		;
+	return e;
 }
 
 /*
@@ -1571,23 +1583,17 @@ option_matched(const char *s, size_t a, size_t b, int c)
 		e--;
 	if ((k = option_holds(s, a, e, c)) > 0)
 		return k;
-	if ((k = row_ends(s, a, e, agree)) < e) {
-		for (e = k; e > a && (s[e - 1] == ' ' || s[e - 1] == '*'); e--)
-			;
-		if (e == a || s[e - 1] != c)
+	if ((k = papo_answer_row_ending(s, a, e, agree)) < e) {
+		/* "与选项 D 完全一致" */
+		if ((e = letter_back(s, a, k, c)) == 0)
 			return 0;
-		for (e--; e > a && (s[e - 1] == ' ' || s[e - 1] == '*'); e--)
-			;
-		return (k = row_ends(s, a, e, nouns)) < e && row_ends(s, a, k,
-		    before) < k ? a + 1 : 0;	/* "与选项 D 完全一致" */
+		return (k = papo_answer_row_ending(s, a, e, nouns)) < e &&
+		    papo_answer_row_ending(s, a, k, before) < k ? a + 1 : 0;
 	}
-	while (e > a && (s[e - 1] == ' ' || s[e - 1] == '*'))
-		e--;
-	if (e == a || s[e - 1] != c)
+	if ((e = letter_back(s, a, e, c)) == 0)
 		return 0;
-	for (e--; e > a && (s[e - 1] == ' ' || s[e - 1] == '*'); e--)
-		;
-	return row_ends(s, a, e, links) < e ? a + 1 : 0; /* "对应选项B" */
+	/* "对应选项 B" */
+	return papo_answer_row_ending(s, a, e, links) < e ? a + 1 : 0;
 }
 
 /* The rows that refuse a sentence naming the boxed option (lead_letter):
@@ -1604,7 +1610,6 @@ static size_t
 clause_chooses(const struct papo_answer_opts *o, const char *s, size_t a,
     size_t b, int c)
 {
-	struct papo_answer_opts lo;
 	struct papo_answer_why lw;
 	struct papo_buf t = PAPO_BUF_INIT;
 	size_t k;
@@ -1615,10 +1620,7 @@ clause_chooses(const struct papo_answer_opts *o, const char *s, size_t a,
 		;
 	if (k == a)
 		return 0;
-	memset(&lw, 0, sizeof(lw));
-	lo = *o;
-	lo.until = NULL;
-	r = extract(&lo, s + k, b - k, &t, 0, &lw);
+	r = read_alone(o, s, k, b, &t, &lw);
 	if (r == PAPO_FROM_PHRASE || r == PAPO_FROM_BOXED)
 		l = phrase_letter(&t);
 	papo_buf_release(&t);
@@ -1667,7 +1669,6 @@ static const char *
 lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
     size_t end, int trace)
 {
-	struct papo_answer_opts lo;
 	struct papo_answer_why lw;
 	struct papo_buf t = PAPO_BUF_INIT;
 	const char *why = NULL;
@@ -1741,11 +1742,7 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 		    !is_space((unsigned char)s[k - 1]);
 	if (words > 12)
 		return NULL;
-	memset(&lw, 0, sizeof(lw));
-	lo = *o;
-	lo.until = NULL;	/* every finder: a caller's until reads the
-				   box the same (check_answer_until.c) */
-	r = extract(&lo, s + a, b - a, &t, 0, &lw);
+	r = read_alone(o, s, a, b, &t, &lw);
 	if (letter) {
 		why = trace ? NULL : lead_letter(o, s, a, b, s[va], r, &t);
 		papo_buf_release(&t);
@@ -1851,7 +1848,6 @@ static int
 lead_said(const struct papo_answer_opts *o, const char *s, size_t at,
     size_t end)
 {
-	struct papo_answer_opts lo;
 	struct papo_answer_why lw;
 	struct papo_buf t = PAPO_BUF_INIT;
 	size_t a, b, va = at + 7, ve = end;
@@ -1863,10 +1859,7 @@ lead_said(const struct papo_answer_opts *o, const char *s, size_t at,
 		return 0;
 	if (ve > va && s[ve - 1] == '}')
 		ve--;
-	memset(&lw, 0, sizeof(lw));
-	lo = *o;
-	lo.until = NULL;
-	r = extract(&lo, s + a, b - a, &t, 0, &lw);
+	r = read_alone(o, s, a, b, &t, &lw);
 	same = (r == PAPO_FROM_PHRASE || r == PAPO_FROM_BOXED) &&
 	    ((t.len == ve - va && memcmp(t.s, s + va, t.len) == 0) ||
 	    (letter_set(t.s, t.len) != 0 && letter_set(t.s, t.len) ==
@@ -1886,7 +1879,6 @@ static int
 lead_negated(const struct papo_answer_opts *o, const char *s, size_t at,
     size_t end)
 {
-	struct papo_answer_opts lo;
 	struct papo_answer_why lw;
 	struct papo_buf t = PAPO_BUF_INIT;
 	size_t a, b, k, cs, va = at + 7, ve = end, l;
@@ -1924,10 +1916,7 @@ lead_negated(const struct papo_answer_opts *o, const char *s, size_t at,
 		}
 	if (!named)
 		return 0;
-	memset(&lw, 0, sizeof(lw));
-	lo = *o;
-	lo.until = NULL;
-	r = extract(&lo, s + a, b - a, &t, 0, &lw);
+	r = read_alone(o, s, a, b, &t, &lw);
 	papo_buf_release(&t);
 	return r == PAPO_FROM_NONE;
 }
@@ -5457,10 +5446,46 @@ find_end(struct hunt *h)
 }
 
 /*
+ * Is the choice statement s[at..stop) in h whole: not taken back, sure,
+ * nothing before it in its sentence, the end after it?  The rows that
+ * read around it in *before and *after.
+ */
+static int
+choice_whole(struct hunt *h, size_t at, size_t stop, const char **before,
+    const char **after)
+{
+	size_t n = hunt_chat(h);
+
+	return !papo_answer_retracted(h->s, stop, n) && papo_answer_sure(h->s,
+	    at, stop, NULL) && papo_answer_lead(h->s, at, PROBLEM(h->o),
+	    h->o->words, before) == NULL && papo_answer_tail(h->s, at, stop,
+	    n, h->o, after, NULL, 0) == NULL && papo_answer_follow(*after) ==
+	    PAPO_FOLLOW_END;
+}
+
+/* A choice statement's answer v[0..vn) into h, the rows read around it
+   into h's why. */
+static int
+choice_found(struct hunt *h, const char *before, const char *after,
+    const char *v, size_t vn)
+{
+	if (h->w != NULL) {
+		h->w->before = before;
+		h->w->after = after;
+		h->w->follow = papo_answer_follow(after);
+	}
+	papo_buf_reset(h->out);
+	papo_buf_add(h->out, v, vn);
+	return found(h->w, "choice statement", PAPO_FROM_PHRASE);
+}
+
+/*
  * A multiple-choice statement ("The correct option is G."), recognised
  * before and after: what follows it is a closing the frame rows know or
  * the option's text restated ("The sequence converges to 2.").  Never a
- * refusal: what it does not recognise, the later rows judge.
+ * refusal: what it does not recognise, the later rows judge.  First a
+ * Chinese one that names the options first ("C选项正确。", "选项 B、C
+ * 均正确。"), judged as find_chosen's.
  */
 static int
 find_choice(struct hunt *h)
@@ -5468,23 +5493,11 @@ find_choice(struct hunt *h)
 	size_t n = hunt_chat(h), at, stop, va = 0;
 	const char *before = NULL, *after = NULL;
 	char c, let[10];
-	int nl = 0;
+	int nl;
 
 	if (h->o != NULL && (nl = papo_answer_choice_zh(h->s, n, let, &at,
-	    &stop)) > 0 && !papo_answer_retracted(h->s, stop, n) &&
-	    papo_answer_sure(h->s, at, stop, NULL) && papo_answer_lead(h->s,
-	    at, h->o->problem, h->o->problemlen, h->o->words, &before) ==
-	    NULL && papo_answer_tail(h->s, at, stop, n, h->o, &after, NULL,
-	    0) == NULL && papo_answer_follow(after) == PAPO_FOLLOW_END) {
-		if (h->w != NULL) {	/* "C选项正确。", "选项B、C均正确" */
-			h->w->before = before;
-			h->w->after = after;
-			h->w->follow = papo_answer_follow(after);
-		}
-		papo_buf_reset(h->out);
-		papo_buf_add(h->out, let, (size_t)nl);
-		return found(h->w, "choice statement", PAPO_FROM_PHRASE);
-	}
+	    &stop)) > 0 && choice_whole(h, at, stop, &before, &after))
+		return choice_found(h, before, after, let, (size_t)nl);
 	if (((c = (char)papo_answer_choice_stmt(h->s, n, &at, &stop)) == 0 &&
 	    (h->o == NULL || !papo_answer_choice_roman(h->s, n,
 	    PROBLEM(h->o), &at, &va, &stop))) ||
@@ -5502,17 +5515,9 @@ find_choice(struct hunt *h)
 			return NEXT;
 		after = "option text";
 	}
-	if (h->w != NULL) {
-		h->w->before = before;
-		h->w->after = after;
-		h->w->follow = papo_answer_follow(after);
-	}
-	papo_buf_reset(h->out);
 	if (c == 0)	/* "The correct choice is I and III only." */
-		papo_buf_add(h->out, h->s + va, stop - va);
-	else
-		papo_buf_add(h->out, &c, 1);
-	return found(h->w, "choice statement", PAPO_FROM_PHRASE);
+		return choice_found(h, before, after, h->s + va, stop - va);
+	return choice_found(h, before, after, &c, 1);
 }
 
 /*
@@ -5525,27 +5530,15 @@ find_choice(struct hunt *h)
 static int
 find_chosen(struct hunt *h)
 {
-	size_t n = hunt_chat(h), at, stop;
+	size_t at, stop;
 	const char *before = NULL, *after = NULL;
 	char c;
 
-	if (h->o == NULL || (c = (char)papo_answer_choice_chosen(h->s, n,
-	    PROBLEM(h->o), &at, &stop)) == 0 ||
-	    papo_answer_retracted(h->s, stop, n) ||
-	    !papo_answer_sure(h->s, at, stop, NULL) ||
-	    papo_answer_lead(h->s, at, PROBLEM(h->o), h->o->words,
-	    &before) != NULL ||
-	    papo_answer_tail(h->s, at, stop, n, h->o, &after, NULL, 0) !=
-	    NULL || papo_answer_follow(after) != PAPO_FOLLOW_END)
+	if (h->o == NULL || (c = (char)papo_answer_choice_chosen(h->s,
+	    hunt_chat(h), PROBLEM(h->o), &at, &stop)) == 0 ||
+	    !choice_whole(h, at, stop, &before, &after))
 		return NEXT;
-	if (h->w != NULL) {
-		h->w->before = before;
-		h->w->after = after;
-		h->w->follow = papo_answer_follow(after);
-	}
-	papo_buf_reset(h->out);
-	papo_buf_add(h->out, &c, 1);
-	return found(h->w, "choice statement", PAPO_FROM_PHRASE);
+	return choice_found(h, before, after, &c, 1);
 }
 
 /*

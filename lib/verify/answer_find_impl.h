@@ -290,6 +290,13 @@ int papo_answer_choice_stmt(const char *s, size_t n, size_t *at,
  */
 int papo_answer_choice_zh(const char *s, size_t n, char *let, size_t *at,
     size_t *stop);
+/* answer_choice.c: the start of the longest row of l that ends at s[e]
+   (after s[a]), or e. */
+size_t papo_answer_row_ending(const char *s, size_t a, size_t e,
+    const char *const *l);
+/* answer_choice.c: is s[i] (in s[a..b)) a lone capital A to J, an
+   option's letter ("D", "(D)"), no word's nor command's? */
+int papo_answer_lone_letter(const char *s, size_t a, size_t i, size_t b);
 
 /*
  * answer_chosen.c: the last statement in s[0..n) that chooses one option

@@ -1665,6 +1665,38 @@ lead_letter(const struct papo_answer_opts *o, const char *s, size_t a,
 	return NULL;
 }
 
+/*
+ * Is the sentence s[a..b) a label and, after its colon, the box's value
+ * s[va..ve) alone or with its unit ("Ответ неправильный: 4.", "Blorf:
+ * **4**", "Réponse fausse : 4 pommes.")?  Such a sentence commits the
+ * value under its label, and the box under it is read with the label:
+ * a label no row reads gives no answer.
+ */
+static int
+label_then_value(const char *s, size_t a, size_t b, size_t va, size_t ve)
+{
+	size_t c, i;
+
+	papo_answer_trim(s, &a, &b);
+	while (b > a && (strchr(".*$ ", s[b - 1]) != NULL))
+		b--;
+	if (b - a >= 3 && memcmp(s + b - 3, "\xe3\x80\x82", 3) == 0)
+		b -= 3;		/* 。 */
+	for (c = a; c < b && c - a <= 60 && s[c] != ':' &&
+	    !is_digit((unsigned char)s[c]) && !(b - c >= 3 &&
+	    memcmp(s + c, "\xef\xbc\x9a", 3) == 0); c++)
+		;
+	if (c == a || c >= b || c - a > 60 || is_digit((unsigned char)s[c]))
+		return 0;
+	i = c + (s[c] == ':' ? 1 : 3);
+	while (i < b && strchr(" *$", s[i]) != NULL)
+		i++;
+	/* the value, or the value and its unit: "Blorf: 4 apples." */
+	return b - i >= ve - va && memcmp(s + i, s + va, ve - va) == 0 &&
+	    (b - i == ve - va || (s[i + ve - va] == ' ' &&
+	    !is_digit((unsigned char)s[i + ve - va + 1])));
+}
+
 static const char *
 lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
     size_t end, int trace)
@@ -1750,6 +1782,10 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 	}
 	if (r == PAPO_FROM_NONE && (lw.doubt || lw.refused == phrase_many))
 		why = "the sentence before it, read alone, hedged";
+	else if (!trace && r == PAPO_FROM_NONE && lw.refused != NULL &&
+	    label_then_value(s, a, b, va, ve))	/* "Ответ неправильный: 4.
+						   \n\n\\boxed{4}" */
+		why = "the sentence before it, read alone, not recognised";
 	else if (!trace && (r == PAPO_FROM_BOXED || r == PAPO_FROM_PHRASE) &&
 	    memchr(t.s, '=', t.len) == NULL &&	/* "\\boxed{(x+y)^2=81}" */
 	    !(t.len == ve - va && memcmp(t.s, s + va, t.len) == 0) &&
@@ -5309,6 +5345,40 @@ paren_approx(const struct papo_buf *out)
 	return 0;
 }
 
+/*
+ * Is the phrase at s[ph] an opening label of the response's work: a
+ * label alone ("Answer:", "A:") opens the response, words follow it
+ * (no value right after it) and run over more lines ("Answer: \nEllen
+ * spent $12.\nLani spent $3.\nTherefore they spent $15 in all.", a
+ * few-shot prompt's label echoed)?  The work's own statements answer.
+ */
+static int
+opening_label(const char *s, size_t n, size_t ph)
+{
+	static const char *const labels[] = { "answer:", "a:", NULL };
+	size_t a = 0, k, lines = 0;
+	int i;
+
+	while (a < n && is_space((unsigned char)s[a]))
+		a++;
+	for (i = 0; labels[i] != NULL; i++)
+		if (n - a > strlen(labels[i]) && strncasecmp(s + a, labels[i],
+		    strlen(labels[i])) == 0)
+			break;
+	if (labels[i] == NULL)
+		return 0;
+	k = a + strlen(labels[i]);
+	while (k < n && is_space((unsigned char)s[k]))
+		k++;
+	if (ph > k || k >= n || !is_alpha((unsigned char)s[k]))
+		return 0;
+	for (; k < n; k++)
+		if (s[k] == '\n' && k + 1 < n && !is_space((unsigned char)
+		    s[k + 1]))
+			lines++;
+	return lines >= 2;
+}
+
 static int
 find_phrase(struct hunt *h)
 {
@@ -5318,7 +5388,7 @@ find_phrase(struct hunt *h)
 	size_t send, lo;
 	int r, c;
 
-	if (ph < 0)
+	if (ph < 0 || opening_label(h->s, hunt_chat(h), (size_t)ph))
 		return NEXT;
 	if (ph >= 3 && (size_t)ph + 3 <= h->n && (memcmp(h->s + ph - 3, "选",
 	    3) == 0 || memcmp(h->s + ph - 3, "選", 3) == 0) &&

@@ -3159,6 +3159,8 @@ const struct row papo_frame_rows[] = {
 	R("en", "high", R_DIM),
 	R("en", "deep", R_DIM),
 	R("en", "thick", R_DIM),
+	R("en", "away", R_DIM),		/* "283,604m away from the start" */
+	R("en", "apart", R_DIM),
 	R("de", "lang", R_DIM),
 	R("de", "breit", R_DIM),
 	R("de", "hoch", R_DIM),
@@ -3795,6 +3797,10 @@ const struct row papo_frame_rows[] = {
 	R("fr", "d\xc3\xa9" "finitive", R_AFFIRM),	/* définitive */
 	R("fr", "d\xc3\xa9" "finitif", R_AFFIRM),	/* définitif */
 	R("sw", "mwisho", R_AFFIRM),	/* "Matokeo ya mwisho: 42" */
+	R("sw", "sahihi", R_AFFIRM),	/* "jibu la sahihi ni $720" */
+	/* the answer given in words: "Réponse en lettres : 48"
+	   (hostile_wrong37.py) */
+	R("fr", "lettres", R_AFFIRM),
 	R("fr", "exacte", R_AFFIRM),
 	R("de", "korrekte", R_AFFIRM),
 	R("de", "richtige", R_AFFIRM),

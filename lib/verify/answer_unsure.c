@@ -2077,6 +2077,29 @@ static const char *const stated[] = { "the", "a", "an", "as", "with",
 static const char *const alternative[] = { "first", "second", "third",
 	"former", "latter", "other", "one", "earlier", "later", NULL };
 
+/* A question that asks for the answer itself, a step of a decomposed
+   solution whose answer follows it ("6. What's the final answer?\n
+   283,604m"): its words, one of them "answer" or "result". */
+static const char *const asks_answer[] = { "what", "what's", "whats",
+	"is", "the", "final", "answer", "result", "our", "so", "then", "now",
+	"overall", NULL };
+
+/* Are the words of t all asks_answer's, one of them the answer's noun? */
+static int
+asks_the_answer(const struct rwords *t)
+{
+	size_t k;
+	int noun = 0;
+
+	for (k = 0; k < t->n; k++) {
+		if (!rw_in(t->w[k], asks_answer, 0))
+			return 0;
+		noun |= strcmp(t->w[k], "answer") == 0 ||
+		    strcmp(t->w[k], "result") == 0;
+	}
+	return noun;
+}
+
 /*
  * papo_frame_unowned's English kinds, t the words of s[a..e) with its
  * values: v, one holds a value; ask, it is a question; pct, it holds a
@@ -2101,7 +2124,8 @@ unowned_words(const struct rwords *t, const char *s, size_t a, size_t e,
 		    (strlen(w) > 3 && strcmp(w + strlen(w) - 3, "n't") == 0))
 			hedge = 1;
 	}
-	if (ask && t->n >= 2 && (owner || (pn > 0 && !restates(t, p, pn))))
+	if (ask && t->n >= 2 && (owner || (pn > 0 && !restates(t, p, pn))) &&
+	    !asks_the_answer(t))
 		return "a question before it";
 	if (pct && owner)
 		return "a percentage of confidence before it";

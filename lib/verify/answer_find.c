@@ -5376,7 +5376,7 @@ opening_label(const char *s, size_t n, size_t ph)
 		if (s[k] == '\n' && k + 1 < n && !is_space((unsigned char)
 		    s[k + 1]))
 			lines++;
-	return lines >= 2;
+	return lines >= 1;
 }
 
 static int
@@ -9465,14 +9465,99 @@ think_start(const char *s, size_t n, int *closed, int tags)
 	    (long)a;
 }
 
+/*
+ * The length of a GSM8K calculator annotation at s[i] ("<<3+4=7>>" in
+ * "3 + 4 = <<3+4=7>>7"): arithmetic and one '=' or more between "<<" and
+ * ">>", on one line, 80 bytes at most; else 0.
+ */
+static size_t
+calc_note(const char *s, size_t i, size_t n)
+{
+	size_t k;
+	int eq = 0;
+
+	if (n - i < 6 || s[i] != '<' || s[i + 1] != '<')
+		return 0;
+	for (k = i + 2; k < n && k - i <= 80; k++) {
+		if (s[k] == '>')
+			return k + 1 < n && s[k + 1] == '>' && eq && k > i + 2 ?
+			    k + 2 - i : 0;
+		eq |= s[k] == '=';
+		if (!is_digit((unsigned char)s[k]) && strchr("+-*/=.,()% ^",
+		    s[k]) == NULL)
+			return 0;
+	}
+	return 0;
+}
+
+/*
+ * s[0..n) without its calculator annotations, in t (empty), 1: the
+ * annotations GSM8K's solutions write and models trained on them repeat
+ * ("She pays 2 * 9 = $<<2*9=18>>18." read as "She pays 2 * 9 = $18.");
+ * 0 when it holds none (or memory ran out: read as it is).
+ */
+static int
+calc_notes_out(const char *s, size_t n, struct papo_buf *t)
+{
+	const char *p;
+	size_t i = 0, j = 0, k, l;	/* copied up to i, searched to j */
+	int any = 0;
+
+	while (j < n && (p = memchr(s + j, '<', n - j)) != NULL) {
+		k = (size_t)(p - s);
+		if ((l = calc_note(s, k, n)) == 0) {
+			j = k + 1;
+			continue;
+		}
+		any = 1;
+		if (papo_buf_add(t, s + i, k - i) < 0)
+			return 0;
+		i = j = k + l;
+	}
+	return any && papo_buf_add(t, s + i, n - i) == 0;
+}
+
+/*
+ * Does the last line of s[0..n) hold "<<" and then ">>" that are no
+ * calculator annotation (calc_note's), a word inside them ("= <<maybe
+ * 2+1=3>>3")?  What the brackets hold is not read: no answer there.
+ */
+static int
+calc_unread(const char *s, size_t n)
+{
+	size_t a, b = n;
+	const char *p, *q;
+
+	while (b > 0 && is_space((unsigned char)s[b - 1]))
+		b--;
+	for (a = b; a > 0 && s[a - 1] != '\n'; a--)
+		;
+	return (p = papo_answer_find_bytes(s + a, b - a, "<<", 2)) != NULL &&
+	    (q = papo_answer_find_bytes(p + 2, (size_t)(s + b - p - 2), ">>",
+	    2)) != NULL && memchr(p, '\n', (size_t)(q - p)) == NULL;
+}
+
 int
 papo_answer_explain(const struct papo_answer_opts *o, const char *s,
     size_t n, struct papo_buf *out, struct papo_answer_why *w)
 {
 	struct papo_answer_opts wo;
 	struct papo_pwords pw;
+	struct papo_buf t = PAPO_BUF_INIT;
 	int r;
 
+	if (memchr(s, '<', n) != NULL && calc_notes_out(s, n, &t)) {
+		r = papo_answer_explain(o, t.s, t.len, out, w);
+		papo_buf_release(&t);
+		return r;
+	}
+	if (memchr(s, '<', n) != NULL && calc_unread(s, n)) {
+		if (w != NULL)
+			memset(w, 0, sizeof(*w));
+		papo_buf_reset(out);
+		return none(w, "an annotation on its last line papo-verify "
+		    "does not read");	/* "= <<maybe 2+1=3>>3" */
+	}
 	if (o->words != NULL)
 		return explain(o, s, n, out, w);
 	/* one index of the problem's words for this answer's questions,

@@ -1188,12 +1188,36 @@ fence_only(const char *s, size_t a, size_t b, char f)
  * not in a statement the response makes; an answer after a block, or a
  * block under the response's own words, is not this.
  */
+/*
+ * Is the line s[k..e) (its indentation passed) a sentence: a letter, a
+ * digit or math first, and a full stop, a question or an exclamation
+ * mark last, closing marks aside ("Let's think step by step.", "The
+ * power is $\\boxed{\\frac{3}{2}}$.")?  Its words, else 0.
+ */
+static int
+sentence_line(const char *s, size_t k, size_t e)
+{
+	size_t i;
+	int words = 1;
+
+	while (e > k && strchr(" \t\r$*)]\"'", s[e - 1]) != NULL)
+		e--;
+	if (e <= k || strchr(".!?", s[e - 1]) == NULL || !(is_alpha(
+	    (unsigned char)s[k]) || is_digit((unsigned char)s[k]) ||
+	    s[k] == '$' || s[k] == '\\' || (unsigned char)s[k] >= 0x80))
+		return 0;
+	for (i = k + 1; i < e; i++)
+		words += s[i] == ' ' && s[i - 1] != ' ';
+	return words;
+}
+
 static int
 code_alone(const char *s, size_t n)
 {
-	size_t a = 0, b = n, i, e, k, lines = 0;
+	size_t a = 0, b = n, i, e, k, lines = 0, said = 0;
 	const char *q;
 	char f;
+	int w, longest = 0;
 
 	while (b > 0 && strchr(" \t\r\n", s[b - 1]) != NULL)
 		b--;
@@ -1211,9 +1235,17 @@ code_alone(const char *s, size_t n)
 		if (k == e)
 			continue;	/* a blank line */
 		lines++;
+		if ((w = sentence_line(s, k, e)) > 0)
+			said++;
+		if (w > longest)
+			longest = w;
 	}
+	/* every line a sentence, two or more, one of four words or more:
+	   prose indented whole by its template ("    Let's think step by
+	   step.\n    The power ... is $\\boxed{\\frac{3}{2}}$."), the
+	   work and its answer, not an example of the form */
 	if (i >= b && lines > 0)
-		return 1;
+		return !(lines >= 2 && said == lines && longest >= 4);
 	while (a < b && strchr(" \t\r\n", s[a]) != NULL)
 		a++;
 	if (b - a >= 11 && starts_ci(s, b, a, "<pre") && memcmp(s + b - 6,

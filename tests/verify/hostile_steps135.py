@@ -80,6 +80,11 @@ def opening(add):
                 add("open-twin", v, p, r + "\nWait, that is wrong.")
                 add("open-twin", v, p, lab + sep + work + "Blorf glorp " +
                     said + ".")
+            # one line of work after the label, then the statement
+            r = lab + " " + work.split("\n")[0] + "\nTherefore, " + stmt
+            add("open-right", v, p, r)
+            add("open-wrong", w, p, r)
+            add("open-twin", v, p, r + "\nWait, that is wrong.")
             # a value right after the label, then its taking back
             add("open-twin", v, p, lab + " " + w + ".\nWait, that is "
                 "wrong.\nHmm.")

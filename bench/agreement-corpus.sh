@@ -17,9 +17,11 @@
 # of thinking-llms-interp (think-labels.jsonl, floors-think.tsv), whose
 # right answers refused must be the ones refused.tsv lists, round 35's
 # four sources (cross-lingual prompting, Qwen3 on MGSM, zero-shot CoT,
-# s1.1 language forcing: s63-labels.jsonl, floors-s63.tsv) and round 36's
+# s1.1 language forcing: s63-labels.jsonl, floors-s63.tsv), round 36's
 # five (Plan-and-Solve, Language Shapes Reasoning, KSM's HRM8K, the 2026
-# Gaokao, simple-evals-ru: s64-labels.jsonl, floors-s64.tsv).
+# Gaokao, simple-evals-ru: s64-labels.jsonl, floors-s64.tsv) and round
+# 37's six (the GSM8K paper's example solutions, MATH-Vision, Cumulative
+# Reasoning, BigGSM, LLaDA, MR-GSM8K: s66-labels.jsonl, floors-s66.tsv).
 set -eu
 cd "$(dirname "$0")/.."
 bin=${PAPO_BIN:-bin}
@@ -99,6 +101,18 @@ s64_block() {
 	cat "$tmp/s64.md" >> $out
 }
 s64_block
+
+s66_block() {
+	python3 bench/corpus/build.py --new37 "$CORPUS_MIRROR" \
+	    "$tmp/s66-raw.jsonl"
+	rebuilt s66
+	printf '\nRound 37: the GSM8K paper'"'"'s example solutions, MATH-Vision,' >> $out
+	printf ' Cumulative Reasoning, BigGSM, LLaDA, MR-GSM8K (rebuilt from' >> $out
+	printf ' their repositories, not kept here):\n\n' >> $out
+	cat "$tmp/s66.md"
+	cat "$tmp/s66.md" >> $out
+}
+s66_block
 python3 bench/corpus/build.py "$CORPUS_MIRROR" ../shared/data \
     "$tmp/raw.jsonl" "$tmp/mcot-raw.jsonl"
 rebuilt mcot

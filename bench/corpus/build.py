@@ -13,6 +13,7 @@ usage: build.py MIRROR_DIR SHARED_DATA_DIR OUT.jsonl [NOLICENCE.jsonl]
        build.py --new34b MIRROR_DIR OUT.jsonl
        build.py --new35 MIRROR_DIR OUT.jsonl
        build.py --new36 MIRROR_DIR OUT.jsonl
+       build.py --new37 MIRROR_DIR OUT.jsonl
 
 With --new only the sources added in round 12 (NEW below) are written, with
 --new13 those of round 13 (NEW13), with --new14 those of round 14
@@ -27,7 +28,10 @@ prompting, Qwen3 on MGSM, zero-shot CoT, s1.1 language forcing), which
 grant no licence either: only their labels are kept (s63-labels.jsonl);
 with --new36 round 36's (NEW36: Plan-and-Solve, Language Shapes
 Reasoning, KSM's HRM8K, the 2026 Gaokao, simple-evals-ru), kept the same
-way (s64-labels.jsonl).
+way (s64-labels.jsonl); with --new37 round 37's (NEW37: the GSM8K paper's
+example solutions, MATH-Vision's CoT runs, Cumulative Reasoning's GPT-4,
+Reasoning Boundary's BigGSM, LLaDA, MR-GSM8K), kept the same way
+(s66-labels.jsonl).
 
 MIRROR_DIR holds bare git snapshots named owner+name/repo (as the fetch tool
 leaves them); every source is read at the commit recorded in SOURCES below
@@ -1314,10 +1318,185 @@ def simpleevalsru(m, out):
 NEW36 = (pands, lsr, ksm, gaokao2026, simpleevalsru)
 
 
+# Round 37 (session 66): six repositories, labels only (s66-labels.jsonl):
+# three grant no licence, and the other three are kept the same way.  Each
+# source draws with random.Random(66) afresh.
+def draw66(rows, n):
+    """n of rows, in their order, drawn by random.Random(66); all of them
+    if there are no more than n."""
+    if len(rows) <= n:
+        return list(rows)
+    idx = sorted(random.Random(66).sample(range(len(rows)), n))
+    return [rows[i] for i in idx]
+
+
+GSMEX = ("openai/grade-school-math", "3101c7d5072418e28b9008a6636bde82a006892c")
+
+
+def gsmex(m, out):
+    """Round 37: the GSM8K paper's example solutions, GPT-3 6B and 175B
+    after fine-tuning and after verification (calculator annotations
+    "<<3+4=7>>", a last line "A: 18"); up_label the repository's
+    is_correct."""
+    path = "grade_school_math/data/example_model_solutions.jsonl"
+    rows = []
+    for i, line in enumerate(show(m, *GSMEX, path).decode().splitlines()):
+        d = json.loads(line)
+        ref = d["ground_truth"].rsplit("A:", 1)[1].strip()
+        for k in ("6b_finetuning", "6b_verification", "175b_finetuning",
+                  "175b_verification"):
+            rows.append((i, k, d["question"], ref, d[k]))
+    for i, k, q, ref, x in draw66(rows, 300):
+        rec(out, f"gsmex-{k}-{i}", f"gsmex-{k}", "en", "cot",
+            "gpt-3-" + k.split("_")[0], q, x["solution"], ref,
+            1 if x["is_correct"] else 0, None)
+
+
+MATHV = ("mathllm/MATH-V", "a1f5cc3add200c0cd080fad463e500f44ef1fb41")
+MATHV_RUNS = [("closed-source/GPT/GPT4-CoT (Text Only)", "gpt-4", 130),
+              ("closed-source/GPT/ChatGPT3.5-CoT (Text+Image Caption)",
+               "gpt-3.5-turbo", 110),
+              ("closed-source/Gemini/Gemini-Pro-CoT", "gemini-pro", 110),
+              ("closed-source/Qwen/Qwen-VL-Max-CoT", "qwen-vl-max", 110),
+              ("open-source/Internlm/InternLM-XComposer2-VL-CoT",
+               "internlm-xcomposer2-vl", 90)]
+
+
+def mathv(m, out):
+    """Round 37: MATH-Vision's chain-of-thought runs (competition
+    problems drawn as figures; the text models read the question and
+    its options alone): options written "(A) ..." under the question;
+    up_label the repository's "correct" (its checker compares the
+    letter only)."""
+    ref = {}
+    for line in show(m, *MATHV, "data/test.jsonl").decode().splitlines():
+        d = json.loads(line)
+        ref[str(d["id"])] = d
+    for path, model, n in MATHV_RUNS:
+        text = show(m, *MATHV, f"outputs/{path}.jsonl").decode()
+        rows = [json.loads(x) for x in text.splitlines() if x.strip()]
+        for d in draw66(rows, n):
+            q = ref[str(d["id"])]
+            prob = q["question"]
+            if q.get("options"):
+                prob += "\n" + "\n".join(
+                    f"({chr(65 + i)}) {o}" for i, o in
+                    enumerate(q["options"]))
+            rec(out, f"mathv-{model}-{d['id']}", f"mathv-{model}", "en",
+                "multiple-choice" if q.get("options") else "cot", model,
+                prob, d.get("response") or "", str(q["answer"]),
+                1 if d.get("correct") else 0, d.get("model_answer"))
+
+
+CR = ("iiis-ai/cumulative-reasoning",
+      "26c939b54b72f9a083a7594347d665c660a3023c")
+CR_RUNS = ["complex-cot", "php", "cr-4shot", "cr-4shot-php"]
+
+
+def crmath(m, out):
+    """Round 37: Cumulative Reasoning's GPT-4 runs on MATH (complex CoT,
+    progressive hints, cumulative reasoning; the PHP runs' responses
+    indented four spaces by the prompt's template); up_label the
+    repository's correctness (Correct or Wrong; Unknown left out)."""
+    for run in CR_RUNS:
+        path = f"MATH/results/results-math-{run}-gpt-4.jsonl"
+        rows = []
+        for i, line in enumerate(show(m, *CR, path).decode().splitlines()):
+            d = json.loads(line)
+            if d.get("correctness") in ("Correct", "Wrong"):
+                rows.append((i, d))
+        for i, d in draw66(rows, 75):
+            rec(out, f"cr-{run}-{i}", f"cr-{run}-gpt-4", "en", "cot",
+                "gpt-4", d["problem_content"], d["final_solution"],
+                d["ground_truth_answer"],
+                1 if d["correctness"] == "Correct" else 0,
+                d.get("final_answer"))
+
+
+RB = ("LightChen233/reasoning-boundary",
+      "ee1f1fccbebf50b2ece8a3d20e3fdae0d3bda6b4")
+RB_RUNS = [("gpt35-CoT", "gpt-3.5-turbo"), ("gpt35-LtM", "gpt-3.5-turbo"),
+           ("gpt35-complex", "gpt-3.5-turbo"),
+           ("gpt35-marp", "gpt-3.5-turbo"), ("gpt4o-CoT", "gpt-4o"),
+           ("gpt4o-marp", "gpt-4o"), ("o1-CoT", "o1-preview")]
+
+
+def biggsm(m, out):
+    """Round 37: Reasoning Boundary's BigGSM (GSM8K with large numbers)
+    answered by GPT-3.5 (CoT, least-to-most, complex CoT, MARP), GPT-4o
+    and o1: the response is the chat's last assistant message, the
+    reference the "#### N" of its origin; no upstream label."""
+    for run, model in RB_RUNS:
+        path = f"experiments/RBF/mathematical-reasoning/{run}.jsonl"
+        rows = []
+        for line in show(m, *RB, path).decode().splitlines():
+            d = json.loads(line)
+            said = [x for x in d["pred"] if x.get("role") == "assistant"]
+            if not said:
+                continue
+            c = said[-1]["content"]
+            if isinstance(c, list):
+                c = "".join(x.get("text", "") for x in c)
+            o = str(d["origin"])
+            a = re.search(r"####\s*(-?[\d,.]+)", o)
+            q = re.search(r"'question':\s*(['\"])(.*?)\1,\s*'answer'",
+                          o, re.S)
+            if a and q:
+                rows.append((d["index"], q.group(2), c,
+                             a.group(1).replace(",", "").rstrip(".")))
+        for i, q, c, a in draw66(rows, 55):
+            rec(out, f"biggsm-{run}-{i}", f"biggsm-{run}", "en", "cot",
+                model, q.replace("\\n", "\n"), c, a, None, None)
+
+
+LLADA = ("Aien68668/Implementation-and-Optimization-of-Large-Language-"
+         "Diffusion-Models-for-Dialogue-Systems",
+         "6b80868352095dfc6a5195e7fc7ae0af0573a0ad")
+
+
+def llada(m, out):
+    """Round 37: LLaDA, a diffusion language model, on GSM8K and
+    MATH-500 (generated_answer, ground_truth); no upstream label."""
+    for bench, n in (("gsm8k", 150), ("math500", 150)):
+        path = f"out/LLDA_{bench}_test_nothink.res"
+        rows = json.loads(show(m, *LLADA, path))
+        for i, d in draw66(list(enumerate(rows)), n):
+            rec(out, f"llada-{bench}-{i}", f"llada-{bench}", "en", "cot",
+                "llada-8b", d.get("problem", ""),
+                d.get("generated_answer") or "", str(d["ground_truth"]),
+                None, None)
+
+
+MRGSM = ("dvlab-research/MR-GSM8K", "3f666d60dd5f2fe31d619c528076bac54f4a13b7")
+
+
+def mrgsm(m, out):
+    """Round 37: MR-GSM8K's graded solutions (MetaMath-style, "Step N:
+    ...", "Step 4: #### 2.8") on GSM8K and its reversed questions, the
+    programs left out; up_label the repository's answer correctness."""
+    seen, rows = set(), []
+    for f in ("Claude", "GPT3_5", "llama2_70b"):
+        path = f"eval_results/gpt4-grading/{f}_eval_results.json"
+        for d in json.loads(show(m, *MRGSM, path)):
+            if d.get("question_type") == "POT" or d["uuid"] in seen:
+                continue
+            seen.add(d["uuid"])
+            rows.append(d)
+    for d in draw66(rows, 200):
+        rec(out, f"mrgsm-{d['uuid']}", f"mrgsm-{d['question_type']}", "en",
+            "cot", "metamath", d["question"],
+            "\n".join(d["model_output_steps"]), str(d["ground_truth_answer"]),
+            1 if d["model_output_answer_correctness"] == "correct" else 0,
+            None)
+
+
+NEW37 = (gsmex, mathv, crmath, biggsm, llada, mrgsm)
+
+
 def main():
     if sys.argv[1] in ("--new", "--new13", "--new14", "--new26", "--new30",
                        "--new33", "--new34", "--new34b", "--new35",
-                       "--new36"):
+                       "--new36", "--new37"):
         # only the sources added in round 12 (or 13), to append to the
         # corpus
         out = []
@@ -1325,7 +1504,8 @@ def main():
                   "--new26": NEW26, "--new30": NEW30,
                   "--new33": NEW33, "--new34": NEW34,
                   "--new34b": NEW34B, "--new35": NEW35,
-                  "--new36": NEW36}.get(sys.argv[1], NEW14):
+                  "--new36": NEW36,
+                  "--new37": NEW37}.get(sys.argv[1], NEW14):
             f(sys.argv[2], out)
         write(sys.argv[3], out)
         return

@@ -1655,7 +1655,9 @@ lead_letter(const struct papo_answer_opts *o, const char *s, size_t a,
 	   one of those rows where that says it */
 	if (papo_frame_row_within(s, a, b, LEAD_REFUSING, o->problem,
 	    o->problemlen) == NULL)
-		return NULL;
+		return papo_answer_option_unread(s, a, b, o->problem,
+		    o->problemlen) ? "the sentence before it names the "
+		    "option, unread" : NULL;
 	if ((k = option_matched(s, a, b, c)) == 0 && (k = clause_chooses(o,
 	    s, a, b, c)) == 0)
 		return "the sentence before it names the option, unread";

@@ -1102,6 +1102,14 @@ int papo_answer_unlisted_lent(const char *s, size_t i, size_t n,
  */
 const char *papo_answer_lang_before(const char *s, size_t a, size_t b,
     const char *p, size_t pn, int alone, const char **row);
+/*
+ * Is the sentence s[a..b), which names an option above a box of its
+ * letter, mostly words no listed language's rows hold, one at least
+ * ("Optie C is onjuist.", "Blorf glorp C.")?  The problem's words count
+ * as read.
+ */
+int papo_answer_option_unread(const char *s, size_t a, size_t b,
+    const char *p, size_t pn);
 /* The row papo_answer_lang_before names for such prose ("prose"): the
    fact a reader of *row compares by identity. */
 extern const char papo_answer_row_prose[];

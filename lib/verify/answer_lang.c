@@ -583,9 +583,15 @@ read_word(const char *s, size_t a, size_t b, size_t e, const char *p,
 	return 0;
 }
 
-/* Is the sentence s[a..b) that states a value no listed language's? */
+/*
+ * Is the sentence s[a..b) that states a value no listed language's?
+ * least: the fewest words no row holds, in half words, that can make it
+ * so (UNKNOWN_MIN's; 2 for a sentence that names an option, which
+ * states no value: papo_answer_option_unread).
+ */
 static int
-lang_unread(const char *s, size_t a, size_t b, const char *p, size_t pn)
+lang_unread_least(const char *s, size_t a, size_t b, const char *p,
+    size_t pn, unsigned least)
 {
 	struct lcount c;
 	size_t k, st, l;
@@ -599,7 +605,9 @@ lang_unread(const char *s, size_t a, size_t b, const char *p, size_t pn)
 		for (a = b - SCAN_MAX; a < b && ((unsigned char)s[a] & 0xc0) ==
 		    0x80; a++)
 			;
-	if ((value = states_value(s, a, b)) < 0 || (value == 0 &&
+	if (least < 2 * UNKNOWN_MIN)
+		value = 0;	/* an option named: its letter no value */
+	else if ((value = states_value(s, a, b)) < 0 || (value == 0 &&
 	    !prose_end(s, a, b)))
 		return 0;
 	papo_once(&words_once, words_build);
@@ -646,8 +654,11 @@ lang_unread(const char *s, size_t a, size_t b, const char *p, size_t pn)
 		return c.words >= c.known[best] + c.tail + 4 && c.words -
 		    c.known[best] - c.tail >= (best == en ? 2 : 1) *
 		    c.known[best] + c.lent;
-	if (c.words - c.known[best] < 2 * UNKNOWN_MIN)	/* in half words */
+	if (c.words - c.known[best] < least)	/* in half words */
 		return 0;
+	if (least < 2 * UNKNOWN_MIN)	/* "Optie C is onjuist.": most of
+					   its words no row's, no problem's */
+		return c.words - c.known[best] > c.known[best] + c.lent;
 	if (value == 0)	/* "Ez nago ziur hau zuzena den." */
 		return c.words >= 4 && c.words - c.known[best] > 2 *
 		    (best == en && c.known[en] >= 4 ? UNKNOWN_EN :
@@ -655,6 +666,19 @@ lang_unread(const char *s, size_t a, size_t b, const char *p, size_t pn)
 	return c.words > c.known[best] && c.words - c.known[best] >
 	    (best == en && c.known[en] >= 4 ? UNKNOWN_EN : UNKNOWN_PER) *
 	    c.known[best];
+}
+
+static int
+lang_unread(const char *s, size_t a, size_t b, const char *p, size_t pn)
+{
+	return lang_unread_least(s, a, b, p, pn, 2 * UNKNOWN_MIN);
+}
+
+int
+papo_answer_option_unread(const char *s, size_t a, size_t b, const char *p,
+    size_t pn)
+{
+	return lang_unread_least(s, a, b, p, pn, 2);
 }
 
 /* s[a..k) without the spaces that end it */
@@ -789,6 +813,16 @@ step_heading(const char *s, size_t a)
 	return digit;
 }
 
+/* Does the letter that ends at s[k] end s[..e) too, a closing
+   parenthesis and a full stop aside ("E.", "(C).")? */
+static int
+letter_ends(const char *s, size_t k, size_t e)
+{
+	if (k < e && s[k] == ')')
+		k++;
+	return k == e || (k + 1 == e && s[k] == '.');
+}
+
 static int
 prose_unread(const char *s, size_t a, size_t b, const char *p, size_t pn,
     int negated)
@@ -866,10 +900,13 @@ prose_unread(const char *s, size_t a, size_t b, const char *p, size_t pn,
 		if (letters(s, st, k) >= 3 && (lent(p, pn, s, st, k) ||
 		    lent_stem(p, pn, s, st, k, letters(s, st, k))))
 			return 0;	/* the problem's words */
-		if (k - st == 1 && s[st] >= 'A' && s[st] <= 'J' && nw > 1 &&
-		    (k == e || (k + 1 == e && s[k] == '.')))
+		if (k - st == 1 && s[st] >= 'A' && s[st] <= 'J' && (nw > 1 ||
+		    (st > a && s[st - 1] == '(' && k < e && s[k] == ')' &&
+		    papo_answer_open(s, a, st - 1, p, pn, NULL, w,
+		    sizeof(w)) == NULL)) && letter_ends(s, k, e))
 			return 0;	/* an option's letter ends it: "..., a
-					   alternativa correta é a E." */
+					   alternativa correta é a E.",
+					   "Hence (C)." */
 	}
 	if (!word || says_work(s, a, e))
 		return 0;

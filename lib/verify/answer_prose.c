@@ -4439,6 +4439,27 @@ static const char *const phrasal_objects[] = { "end up with",
 	"bring in", "brought in", NULL };
 
 
+/* Does s[a..b) hold a comma that is no thousands separator (one
+   between a digit and three digits: "Tom eats 1,388 apples.")? */
+static int
+clause_comma(const char *s, size_t a, size_t b)
+{
+	const char *p;
+	size_t k;
+
+	for (k = a; k < b && (p = memchr(s + k, ',', b - k)) != NULL; k++) {
+		k = (size_t)(p - s);
+		if (k == a || k + 3 >= b ||
+		    !is_digit((unsigned char)s[k - 1]) ||
+		    !is_digit((unsigned char)s[k + 1]) ||
+		    !is_digit((unsigned char)s[k + 2]) ||
+		    !is_digit((unsigned char)s[k + 3]) ||
+		    (k + 4 < b && is_digit((unsigned char)s[k + 4])))
+			return 1;
+	}
+	return 0;
+}
+
 static int
 object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 {
@@ -4462,7 +4483,7 @@ object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 	size_t x, y, e, w, i, k, words = 0;
 	int ok;
 
-	if (b - a > 100 || memchr(s + a, ',', b - a) != NULL ||
+	if (b - a > 100 || clause_comma(s, a, b) ||
 	    memchr(s + a, ';', b - a) != NULL ||
 	    memchr(s + a, ':', b - a) != NULL)
 		return 0;

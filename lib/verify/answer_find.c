@@ -9492,17 +9492,32 @@ calc_note(const char *s, size_t i, size_t n)
 	return 0;
 }
 
+/* Where the first "<<" of s[0..n) starts, or n. */
+static size_t
+double_lt(const char *s, size_t n)
+{
+	const char *p;
+	size_t k;
+
+	for (k = 0; k + 1 < n && (p = memchr(s + k, '<', n - k - 1)) !=
+	    NULL; k = (size_t)(p - s) + 1)
+		if (p[1] == '<')
+			return (size_t)(p - s);
+	return n;
+}
+
 /*
  * s[0..n) without its calculator annotations, in t (empty), 1: the
  * annotations GSM8K's solutions write and models trained on them repeat
  * ("She pays 2 * 9 = $<<2*9=18>>18." read as "She pays 2 * 9 = $18.");
- * 0 when it holds none (or memory ran out: read as it is).
+ * 0 when it holds none (or memory ran out: read as it is).  The first
+ * "<<" is at s[j].
  */
 static int
-calc_notes_out(const char *s, size_t n, struct papo_buf *t)
+calc_notes_out(const char *s, size_t j, size_t n, struct papo_buf *t)
 {
 	const char *p;
-	size_t i = 0, j = 0, k, l;	/* copied up to i, searched to j */
+	size_t i = 0, k, l;	/* copied up to i, searched from j */
 	int any = 0;
 
 	while (j < n && (p = memchr(s + j, '<', n - j)) != NULL) {
@@ -9546,14 +9561,16 @@ papo_answer_explain(const struct papo_answer_opts *o, const char *s,
 	struct papo_answer_opts wo;
 	struct papo_pwords pw;
 	struct papo_buf t = PAPO_BUF_INIT;
+	size_t k;
 	int r;
 
-	if (memchr(s, '<', n) != NULL && calc_notes_out(s, n, &t)) {
+	/* most responses hold no "<<": one search for it */
+	if ((k = double_lt(s, n)) < n && calc_notes_out(s, k, n, &t)) {
 		r = papo_answer_explain(o, t.s, t.len, out, w);
 		papo_buf_release(&t);
 		return r;
 	}
-	if (memchr(s, '<', n) != NULL && calc_unread(s, n)) {
+	if (k < n && calc_unread(s, n)) {
 		if (w != NULL)
 			memset(w, 0, sizeof(*w));
 		papo_buf_reset(out);

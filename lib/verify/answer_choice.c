@@ -477,6 +477,23 @@ except_letters(const char *s, size_t a, size_t b)
 	return set;
 }
 
+#define NEXCEPT	(sizeof(except_rows) / sizeof(except_rows[0]))
+
+/* The lengths of except_rows[]' leads and tails, built once. */
+static size_t except_len[NEXCEPT][2];
+static struct papo_once except_once = PAPO_ONCE_INIT;
+
+static void
+except_build(void)
+{
+	size_t i;
+
+	for (i = 0; except_rows[i].lead != NULL; i++) {
+		except_len[i][0] = strlen(except_rows[i].lead);
+		except_len[i][1] = strlen(except_rows[i].tail);
+	}
+}
+
 int
 papo_answer_choice_except(const char *s, size_t a, size_t e, const char *p,
     size_t pn, struct papo_buf *out)
@@ -501,9 +518,10 @@ papo_answer_choice_except(const char *s, size_t a, size_t e, const char *p,
 		;
 	if (k >= z)
 		return 0;
+	papo_once(&except_once, except_build);
 	for (r = except_rows; r->lead != NULL; r++) {
-		bl = strlen(r->lead);
-		al = strlen(r->tail);
+		bl = except_len[r - except_rows][0];
+		al = except_len[r - except_rows][1];
 		if (z - a < bl + al + 1 || (bl > 0 && !starts_ci(s, z, a,
 		    r->lead)) || (al > 0 && memcmp(s + z - al, r->tail,
 		    al) != 0))

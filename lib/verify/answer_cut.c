@@ -3,7 +3,9 @@
  * answer_cut.c: a response cut off inside a JSON object it opened
  * ("```json\n{\"reasoning\": \"...\", \"answer\": \"4" and every cut
  * before the object's closing brace), or on a word that wants what
- * follows it after a value ("The answer is 42 per").  The finder of cut
+ * follows it after a value ("The answer is 42 per"), on a number that
+ * is the start of one just computed ("= -$3.50\n\nSo he lost $3"), or
+ * on a sum never carried out ("Jim's current age\n4 + 20").  The finder of cut
  * responses (answer_find.c's find_cut) asks it: such a response has no
  * answer, neither the key's value read so far nor a statement inside
  * the reasoning's string.
@@ -157,6 +159,114 @@ papo_answer_dangling(const char *s, size_t n)
 			return 1;
 	}
 	return 0;
+}
+
+static int
+digit_at(const char *s, size_t n, size_t i)
+{
+	return i < n && s[i] >= '0' && s[i] <= '9';
+}
+
+/*
+ * The digits (thousands' commas and a decimal point among them) that
+ * end s[0..e), from *a: their length, 0 when s does not end on a digit.
+ */
+static size_t
+last_number(const char *s, size_t e, size_t *a)
+{
+	size_t b = e;
+
+	while (b > 0 && (digit_at(s, e, b - 1) || ((s[b - 1] == ',' ||
+	    s[b - 1] == '.') && b >= 2 && digit_at(s, e, b - 2))))
+		b--;
+	*a = b;
+	return e - b;
+}
+
+/* Are the digits from s[i] (to the first other byte before s[e]) all
+   zeros: "75.00" is 75 again? */
+static int
+zeros_after(const char *s, size_t e, size_t i)
+{
+	for (; digit_at(s, e, i); i++)
+		if (s[i] != '0')
+			return 0;
+	return 1;
+}
+
+int
+papo_answer_cut_number(const char *s, size_t n)
+{
+	size_t e = n, a, l, lo, k, f;
+	const char *q;
+	int longer = 0;
+
+	while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+		e--;
+	if (e == 0 || !digit_at(s, e, e - 1))
+		return 0;	/* a stop after it: "... is 12." */
+	if ((l = last_number(s, e, &a)) == 0 || (a > 0 &&
+	    (is_alpha((unsigned char)s[a - 1]) || s[a - 1] == '-')))
+		return 0;	/* not "x2", not a range's "-3" */
+	/* a sentence's words right before it ("he lost $3"), not a label,
+	   a result or a mark ("A: 5", "= 1", "#### 9") */
+	for (k = a; k > 0 && (s[k - 1] == ' ' || s[k - 1] == '$' ||
+	    s[k - 1] == '*'); k--)
+		;
+	if (k == 0 || !is_alpha((unsigned char)s[k - 1]))
+		return 0;
+	/* the last number of the 300 bytes before that starts with these
+	   digits goes on ("3.50" for "3"), not "24" for "24" */
+	lo = a > 300 ? a - 300 : 0;
+	for (k = lo; k + l <= a && (q = memchr(s + k, s[a], a - k)) != NULL;
+	    k = (size_t)(q - s) + 1) {
+		size_t i = (size_t)(q - s);
+
+		if ((i > 0 && (digit_at(s, a, i - 1) || (s[i - 1] == '.' &&
+		    i >= 2 && digit_at(s, a, i - 2)))) || i + l > a ||
+		    memcmp(s + i, s + a, l) != 0)
+			continue;
+		f = i + l;	/* the digits after those: more, or a part */
+		longer = digit_at(s, a, f) || (f + 1 < a && (s[f] == '.' ||
+		    s[f] == ',') && digit_at(s, a, f + 1) &&
+		    !zeros_after(s, a, f + 1));
+	}
+	return longer;
+}
+
+int
+papo_answer_cut_sum(const char *s, size_t n)
+{
+	size_t e = n, b, k;
+	int ops = 0, nums = 0;
+
+	while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+		e--;
+	if (e == 0 || !digit_at(s, e, e - 1))
+		return 0;
+	/* back over what a sum is made of only: most last lines stop at
+	   their last word */
+	for (b = e; b > 0 && (digit_at(s, e, b - 1) || strchr(" +*-.,",
+	    s[b - 1]) != NULL); b--)
+		;
+	if (b == 0 || s[b - 1] != '\n')
+		return 0;	/* a word, '=', '/' on its line, or one line */
+	for (k = b; k < e; ) {
+		if (digit_at(s, e, k)) {
+			while (digit_at(s, e, k) || ((s[k] == '.' ||
+			    s[k] == ',') && digit_at(s, e, k + 1)))
+				k++;
+			nums++;
+		} else if (s[k] == '+' || s[k] == '*' || (s[k] == '-' &&
+		    nums > 0)) {
+			ops++;
+			k++;
+		} else if (s[k] == ' ')
+			k++;
+		else
+			return 0;	/* a stray '.' or ',' */
+	}
+	return ops > 0 && nums == ops + 1;
 }
 
 /* s[i] is an opener: the start or spacing before it, a non-space after

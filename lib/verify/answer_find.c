@@ -3867,6 +3867,12 @@ find_cut(struct hunt *h)
 	if (papo_answer_dangling(h->s, hunt_chat(h)))
 		return none(h->w, "cut off: it ends on a word that wants "
 		    "what follows it");
+	if (papo_answer_cut_number(h->s, hunt_chat(h)))
+		return none(h->w, "cut off: it ends on the start of a number "
+		    "just computed");
+	if (papo_answer_cut_sum(h->s, hunt_chat(h)))
+		return none(h->w, "cut off: it ends on a sum never carried "
+		    "out");
 	if (papo_answer_open_delim(h->s, hunt_chat(h)))
 		return none(h->w, "cut off: it ends with a quote, an "
 		    "emphasis, math, a display or a bracket open");
@@ -9492,6 +9498,45 @@ calc_note(const char *s, size_t i, size_t n)
 	return 0;
 }
 
+/*
+ * Does s[0..n) hold a backspace or a form feed right before a letter:
+ * "\\boxed", "\\frac" written into JSON without doubling the
+ * backslash, read back as "\b" + "oxed", "\f" + "rac"?
+ */
+static int
+escape_lost(const char *s, size_t n)
+{
+	const char *p;
+	size_t k;
+	int i;
+
+	for (i = 0; i < 2; i++)
+		for (k = 0; k + 1 < n && (p = memchr(s + k, i ? '\f' : '\b',
+		    n - k - 1)) != NULL; k = (size_t)(p - s) + 1)
+			if (is_alpha((unsigned char)p[1]))
+				return 1;
+	return 0;
+}
+
+/* s[0..n) with each such character made the backslash and the letter
+   it was read from again, in t (empty): 1, or 0 when memory ran out. */
+static int
+escapes_out(const char *s, size_t n, struct papo_buf *t)
+{
+	size_t k;
+	int ok = 0;
+
+	for (k = 0; k < n; k++) {
+		if ((s[k] == '\b' || s[k] == '\f') && k + 1 < n &&
+		    is_alpha((unsigned char)s[k + 1]))
+			ok |= papo_buf_addc(t, '\\') | papo_buf_addc(t,
+			    s[k] == '\b' ? 'b' : 'f');
+		else
+			ok |= papo_buf_addc(t, s[k]);
+	}
+	return ok == 0;
+}
+
 /* Where the first "<<" of s[0..n) starts, or n. */
 static size_t
 double_lt(const char *s, size_t n)
@@ -9564,6 +9609,11 @@ papo_answer_explain(const struct papo_answer_opts *o, const char *s,
 	size_t k;
 	int r;
 
+	if (escape_lost(s, n) && escapes_out(s, n, &t)) {
+		r = papo_answer_explain(o, t.s, t.len, out, w);
+		papo_buf_release(&t);
+		return r;	/* "\x08oxed{240}": "\\boxed{240}" */
+	}
 	/* most responses hold no "<<": one search for it */
 	if ((k = double_lt(s, n)) < n && calc_notes_out(s, k, n, &t)) {
 		r = papo_answer_explain(o, t.s, t.len, out, w);
@@ -9805,6 +9855,46 @@ trace_lead(const struct papo_answer_opts *o, const char *s, size_t t,
 	return none(w, why);
 }
 
+/*
+ * The row of think_marks[] whose opening mark ends the prompt p[0..pn),
+ * spacing after it aside ("...<|im_start|>assistant\n<think>\n",
+ * R1-Zero's "Assistant: <think>"): the generation starts inside the
+ * model's reasoning.  Its index, or -1.
+ */
+static int
+prompt_opens(const char *p, size_t pn)
+{
+	size_t e = pn, i;
+
+	if (p == NULL)
+		return -1;
+	while (e > 0 && is_space((unsigned char)p[e - 1]))
+		e--;
+	if (e == 0 || p[e - 1] != '>')
+		return -1;
+	for (i = 0; i < NTHINK; i++)
+		if (mark_ends(p, e - 1, &think_marks[i][0]))
+			return (int)i;
+	return -1;
+}
+
+/*
+ * Does s[0..n) hold the closing mark of think_marks[i], without case?
+ */
+static int
+closes_mark(const char *s, size_t n, int i)
+{
+	const struct think_mark *m = &think_marks[i][1];
+	const char *q;
+	size_t k;
+
+	for (k = 0; k < n && (q = memchr(s + k, '>', n - k)) != NULL;
+	    k = (size_t)(q - s) + 1)
+		if (mark_ends(s, (size_t)(q - s), m))
+			return 1;
+	return 0;
+}
+
 /* papo_answer_explain, once o->words is set. */
 static int
 explain(const struct papo_answer_opts *o, const char *s, size_t n,
@@ -9824,6 +9914,13 @@ explain(const struct papo_answer_opts *o, const char *s, size_t n,
 		papo_buf_release(&marked);
 		return r;
 	}
+	/* a prompt that opens the reasoning ("Assistant: <think>"): the
+	   response is reasoning until it closes it; never closed, it is
+	   cut off, whatever it boxes (whatever --think says) */
+	if ((t = prompt_opens(o->problem, o->problemlen)) >= 0 &&
+	    !closes_mark(s, n, (int)t))
+		return none(w, "no </think>: reasoning its prompt opened "
+		    "never closed");
 	/* a '<' that may open a tag, a mark or a turn, asked once: none
 	   in s, none in any part of it */
 	tags = tags_in(s, n);

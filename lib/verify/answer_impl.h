@@ -1333,6 +1333,14 @@ int papo_answer_json_open(const char *s, size_t n);
 /* Does s[0..n) end on a word that wants what follows it after a value
    in its sentence ("42 per", "\\(42\\) for")?  (answer_cut.c) */
 int papo_answer_dangling(const char *s, size_t n);
+/* Does s[0..n) end, no stop after it, on a number that starts one of
+   the 300 bytes before and never stands whole there ("= -$3.50\n\nSo
+   he lost $3": cut in the middle of 3.50)?  (answer_cut.c) */
+int papo_answer_cut_number(const char *s, size_t n);
+/* Does s[0..n), of two lines or more, end on a line that is a sum or a
+   product of numbers alone, never carried out ("Jim's current age\n
+   4 + 20")?  (answer_cut.c) */
+int papo_answer_cut_sum(const char *s, size_t n);
 /* Does s[0..n) end with a delimiter open: a double quote or a star on
    its last line, a display "\\["?  (answer_cut.c) */
 int papo_answer_open_delim(const char *s, size_t n);

@@ -21,7 +21,10 @@
 # five (Plan-and-Solve, Language Shapes Reasoning, KSM's HRM8K, the 2026
 # Gaokao, simple-evals-ru: s64-labels.jsonl, floors-s64.tsv) and round
 # 37's six (the GSM8K paper's example solutions, MATH-Vision, Cumulative
-# Reasoning, BigGSM, LLaDA, MR-GSM8K: s66-labels.jsonl, floors-s66.tsv).
+# Reasoning, BigGSM, LLaDA, MR-GSM8K: s66-labels.jsonl, floors-s66.tsv)
+# and round 38's five (GRPO rollouts, simpleRL-reason, a self-correction
+# study, university mathematics, CS336 evaluations: s66b-labels.jsonl,
+# floors-s66b.tsv).
 set -eu
 cd "$(dirname "$0")/.."
 bin=${PAPO_BIN:-bin}
@@ -113,6 +116,18 @@ s66_block() {
 	cat "$tmp/s66.md" >> $out
 }
 s66_block
+
+s66b_block() {
+	python3 bench/corpus/build.py --new38 "$CORPUS_MIRROR" \
+	    "$tmp/s66b-raw.jsonl"
+	rebuilt s66b
+	printf '\nRound 38: GRPO rollouts, simpleRL-reason, a self-correction' >> $out
+	printf ' study, university mathematics, CS336 evaluations (rebuilt' >> $out
+	printf ' from their repositories, not kept here):\n\n' >> $out
+	cat "$tmp/s66b.md"
+	cat "$tmp/s66b.md" >> $out
+}
+s66b_block
 python3 bench/corpus/build.py "$CORPUS_MIRROR" ../shared/data \
     "$tmp/raw.jsonl" "$tmp/mcot-raw.jsonl"
 rebuilt mcot

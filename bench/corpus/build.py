@@ -14,6 +14,7 @@ usage: build.py MIRROR_DIR SHARED_DATA_DIR OUT.jsonl [NOLICENCE.jsonl]
        build.py --new35 MIRROR_DIR OUT.jsonl
        build.py --new36 MIRROR_DIR OUT.jsonl
        build.py --new37 MIRROR_DIR OUT.jsonl
+       build.py --new38 MIRROR_DIR OUT.jsonl
 
 With --new only the sources added in round 12 (NEW below) are written, with
 --new13 those of round 13 (NEW13), with --new14 those of round 14
@@ -31,7 +32,10 @@ Reasoning, KSM's HRM8K, the 2026 Gaokao, simple-evals-ru), kept the same
 way (s64-labels.jsonl); with --new37 round 37's (NEW37: the GSM8K paper's
 example solutions, MATH-Vision's CoT runs, Cumulative Reasoning's GPT-4,
 Reasoning Boundary's BigGSM, LLaDA, MR-GSM8K), kept the same way
-(s66-labels.jsonl).
+(s66-labels.jsonl); with --new38 round 38's (NEW38: GRPO rollouts of a
+CS336 assignment, simpleRL-reason, a self-correction study, university
+mathematics marked by hand, another CS336 assignment's evaluations),
+kept the same way (s66b-labels.jsonl).
 
 MIRROR_DIR holds bare git snapshots named owner+name/repo (as the fetch tool
 leaves them); every source is read at the commit recorded in SOURCES below
@@ -1493,10 +1497,170 @@ def mrgsm(m, out):
 NEW37 = (gsmex, mathv, crmath, biggsm, llada, mrgsm)
 
 
+# Round 38 (session 66): five repositories, labels only (s66b-labels.jsonl;
+# none grants a licence but simpleRL-reason, kept alike).  Each source
+# draws with random.Random(68) afresh.
+def draw68(rows, n):
+    """n of rows, in their order, drawn by random.Random(68); all of them
+    if there are no more than n."""
+    if len(rows) <= n:
+        return list(rows)
+    idx = sorted(random.Random(68).sample(range(len(rows)), n))
+    return [rows[i] for i in idx]
+
+
+def tree(m, repo, commit, under):
+    """The paths under a folder at a commit, in git's order."""
+    d = os.path.join(m, repo.replace("/", "+"), "repo")
+    out = subprocess.run(["git", "-C", d, "ls-tree", "-r", "--name-only",
+                          commit, under], check=True,
+                         stdout=subprocess.PIPE).stdout.decode()
+    return out.splitlines()
+
+
+A5 = ("ShibukiZero/assignment5-alignment",
+      "3e6f913f388ad0fa65647bb01b0628a58e1045aa")
+
+
+def grpo(m, out):
+    """Round 38: GRPO's sampled rollouts of Qwen2.5-Math-1.5B on MATH
+    (a CS336 assignment's runs: baselines, normalisations, off-policy
+    sweeps, clipping, the r1_zero prompt and the question alone), as the
+    trainer dumped them: the problem is the prompt as sent (r1_zero's
+    ends "Assistant: <think>"), the responses open inside it and close
+    "</think> <answer> ... </answer>"; up_label the run's answer_reward
+    (its grader's).  100 step files drawn, then 400 rollouts of
+    theirs."""
+    paths = [x for x in tree(m, *A5, "artifacts/experiments/ch7")
+             if x.endswith("/sample_rollouts.jsonl")]
+    rows = []
+    for path in draw68(paths, 100):
+        run = path.split("/")[3] + "/" + path.split("/")[5]
+        step = path.split("/")[6].replace("grpo_step_", "")
+        for line in show(m, *A5, path).decode().splitlines():
+            d = json.loads(line)
+            rows.append((run, step, d))
+    for run, step, d in draw68(rows, 400):
+        think = "<think>" in d.get("prompt", "")
+        name = run.replace("/", "-")
+        rec(out, f"grpo-{name}-{step}-{d['question_index']}-"
+            f"{d['rollout_index']}", f"grpo-{run.split('/')[0]}", "en",
+            "think" if think else "cot", "qwen2.5-math-1.5b-grpo",
+            d.get("prompt") or d["question"], d["response"],
+            d["ground_truth"], 1 if d["answer_reward"] >= 1 else 0, None)
+
+
+SRL = ("hkust-nlp/simpleRL-reason", "cf1c7858bfc145a27aa733e75d930d34f0d318a6")
+
+
+def simplerl(m, out):
+    """Round 38: simpleRL-reason's majority-vote example, eight sampled
+    replies to each of 100 MATH problems (Qwen2.5-Math's evaluation
+    format, a box); up_label its checker's score."""
+    path = ("examples/simplelr_math_eval/data/eval_rm_maj_example/"
+            "math_cot_100.jsonl")
+    rows = []
+    for line in show(m, *SRL, path).decode().splitlines():
+        d = json.loads(line)
+        for k, resp in enumerate(d["code"]):
+            rows.append((d, k, resp))
+    for d, k, resp in draw68(rows, 200):
+        rec(out, f"simplerl-math-{d['idx']}-{k}", "simplerl-math-cot",
+            "en", "cot", "qwen2.5-math", d["question"], resp, d["gt"],
+            1 if d["score"][k] else 0, str(d["pred"][k]))
+
+
+ALGO = ("StanchPillow55/Algoverse-Self-Correction-Classification",
+        "1e32ba51cc16d9043c3f58b043975c45726d790c")
+ALGO_RUNS = [("gpt-4o-mini", "fullscale_gpt-4o-mini_gsm8k_20250916T023606Z"),
+             ("claude-3-haiku", "fullscale_claude-haiku_gsm8k_20250916T065436Z"),
+             ("claude-3-sonnet",
+              "fullscale_claude-sonnet_gsm8k_20250916T090130Z")]
+
+
+def algoverse(m, out):
+    """Round 38: a self-correction study's GSM8K runs (gpt-4o-mini,
+    Claude 3 Haiku and Sonnet): each problem's first reply; the
+    reference the "#### N" of its problem in data/gsm8k/test_1k.jsonl
+    (joined by id); up_label the run's is_correct of that turn."""
+    ref = {}
+    for line in show(m, *ALGO, "data/gsm8k/test_1k.jsonl").decode(
+            ).splitlines():
+        d = json.loads(line)
+        ref[str(d["id"])] = d
+    for model, run in ALGO_RUNS:
+        rows = [json.loads(x) for x in show(m, *ALGO, f"runs/{run}/"
+                "traces.jsonl").decode().splitlines() if x.strip()]
+        for d in draw68(rows, 100):
+            q = ref[str(d["problem_id"])]
+            a = q["answer"].rsplit("####", 1)[1].strip().replace(",", "")
+            t = d["turns"][0]
+            rec(out, f"algo-{model}-{d['problem_id']}", f"algo-gsm8k-{model}",
+                "en", "cot", model, q["question"], t["response_text"], a,
+                1 if t["is_correct"] else 0, None)
+
+
+SLM = ("Chen-Yuanmeng/Score-LLMs-in-Mathematics",
+       "d93a9d279953d30443bbb80f7585268c38561713")
+
+
+def scorellm(m, out):
+    """Round 38: university mathematics (calculus, linear algebra, ...)
+    answered by Qwen, Llama, DeepSeek and Mathstral models, three runs
+    each, marked 0 to 100 by hand: a mark of 100 is up_label 1, 0 is 0,
+    a partial mark is left out; many replies end with a confidence."""
+    rows = []
+    for path in tree(m, *SLM, "answers/answer_data"):
+        if not path.endswith(".json"):
+            continue
+        for d in json.loads(show(m, *SLM, path)):
+            if str(d.get("mark")) in ("100", "0"):
+                rows.append(d)
+    for d in draw68(rows, 200):
+        rec(out, f"slm-{d['model']}-{d['unique_ID']}-{d['occurrence']}",
+            f"scorellm-{d['model'].lower()}", "en", "cot", d["model"],
+            d["question_in_English"], d["model_output"], d["answer"],
+            1 if str(d["mark"]) == "100" else 0, None)
+
+
+DLK = ("donglinkang2021/cs336-assignment5-alignment",
+       "1474a43693c419f2a19f517ae08bde9c1460d731")
+DLK_RUNS = [("qwen2.5-math-1.5b", "gsm8k_local", 100),
+            ("qwen2.5-math-1.5b", "math500_hf", 100),
+            ("qwen2.5-math-1.5b-inst", "math500_hf", 100)]
+
+
+def dlk(m, out):
+    """Round 38: another CS336 assignment's zero-shot evaluations of
+    Qwen2.5-Math-1.5B, base and instruct, with the r1_zero prompt (the
+    problem: the prompt as sent, ending "Assistant: <think>"); the
+    reference the last box of the stored solution (GSM8K's "#### N");
+    no upstream label (its grader compared the whole solution)."""
+    for model, bench, n in DLK_RUNS:
+        path = f"outputs/{model}/{bench}/results.jsonl"
+        rows = [json.loads(x) for x in show(m, *DLK, path).decode(
+                ).splitlines() if x.strip()]
+        for i, d in draw68(list(enumerate(rows)), n):
+            gt = d["ground_truth"]
+            if "####" in gt:
+                a = gt.rsplit("####", 1)[1].strip().replace(",", "")
+            else:
+                b = boxes(gt)
+                if not b:
+                    continue
+                a = b[-1]
+            rec(out, f"dlk-{model}-{bench}-{i}", f"dlk-{bench}-{model}",
+                "en", "think" if "<think>" in d["prompt"] else "cot",
+                model, d["prompt"], d["response"], a, None, None)
+
+
+NEW38 = (grpo, simplerl, algoverse, scorellm, dlk)
+
+
 def main():
     if sys.argv[1] in ("--new", "--new13", "--new14", "--new26", "--new30",
                        "--new33", "--new34", "--new34b", "--new35",
-                       "--new36", "--new37"):
+                       "--new36", "--new37", "--new38"):
         # only the sources added in round 12 (or 13), to append to the
         # corpus
         out = []
@@ -1505,7 +1669,8 @@ def main():
                   "--new33": NEW33, "--new34": NEW34,
                   "--new34b": NEW34B, "--new35": NEW35,
                   "--new36": NEW36,
-                  "--new37": NEW37}.get(sys.argv[1], NEW14):
+                  "--new37": NEW37,
+                  "--new38": NEW38}.get(sys.argv[1], NEW14):
             f(sys.argv[2], out)
         write(sys.argv[3], out)
         return

@@ -5,9 +5,9 @@
 usage: label.py [-s] RAW.jsonl HAND.tsv OUT.jsonl [DISAGREE.tsv]
 
 Two checkers written for this corpus (no papo code) read every response:
-  A  the final answer the response states (a JSON "answer" field, the last
-     \\boxed{}, "【答案】", "the answer is", "Answer:", "A:", "####", or a
-     reply that is one value alone),
+  A  the final answer the response states (an <answer> tag that ends it,
+     a JSON "answer" field, the last \\boxed{}, "【答案】", "the answer
+     is", "Answer:", "A:", "####", or a reply that is one value alone),
      compared with the reference by value (numbers, fractions, roots, pi,
      exponents through sympy; letters for multiple choice, a reply that is
      the letter alone, and in records whose lang is pt "Resposta: D" or a
@@ -103,6 +103,11 @@ def stated(t, mc, lang=""):
             if m:
                 return m[-1]
         return None
+    # an answer tag that ends the reply, as the r1_zero prompt asks for
+    # (round 38)
+    m = re.search(r"<answer>((?:(?!<answer>).)*?)</answer>\s*\Z", t, re.S)
+    if m and boxed(m.group(1)) is None:
+        return m.group(1).strip()
     for f in (json_answer, boxed):
         v = f(t)
         if v is not None:

@@ -4439,6 +4439,48 @@ static const char *const phrasal_objects[] = { "end up with",
 	"bring in", "brought in", NULL };
 
 
+/*
+ * Is the preposition s[w..e), after its verb in s[a..w), the question's
+ * own verb and preposition ("James responds to 320 emails" for "How many
+ * emails does he respond to", "John leaves with $25" for "how much does
+ * he leave with"): the verb written in p[0..pn) as in s, or with an "s"
+ * or "es" less, and the preposition right after it?
+ */
+static int
+asked_phrasal(const char *s, size_t a, size_t w, size_t e, const char *p,
+    size_t pn)
+{
+	char pat[48];
+	size_t vb, ve = w, vl, pl = e - w, k, cut;
+	const char *q;
+
+	if (p == NULL)
+		return 0;
+	while (ve > a && s[ve - 1] == ' ')
+		ve--;
+	for (vb = ve; vb > a && is_alpha((unsigned char)s[vb - 1]); vb--)
+		;
+	vl = ve - vb;
+	if (vl < 3 || vl + pl + 2 > sizeof(pat))
+		return 0;
+	for (cut = 0; cut <= 2; cut++) {	/* "responds", "respond" */
+		if (cut > 0 && (vl - cut < 3 || s[ve - 1] != 's' || (cut == 2 &&
+		    s[ve - 2] != 'e')))
+			break;
+		memcpy(pat, s + vb, vl - cut);
+		pat[vl - cut] = ' ';
+		memcpy(pat + vl - cut + 1, s + w, pl);
+		for (k = 0; k + vl - cut + 1 + pl <= pn && (q = memmem(p + k,
+		    pn - k, pat, vl - cut + 1 + pl)) != NULL; k = (size_t)(q -
+		    p) + 1)
+			if ((q == p || !is_alpha((unsigned char)q[-1])) &&
+			    ((size_t)(q - p) + vl - cut + 1 + pl == pn ||
+			    !is_alpha((unsigned char)q[vl - cut + 1 + pl])))
+				return 1;
+	}
+	return 0;
+}
+
 /* Does s[a..b) hold a comma that is no thousands separator (one
    between a digit and three digits: "Tom eats 1,388 apples.")? */
 static int
@@ -4512,7 +4554,8 @@ object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 		;
 	if (w == e || (papo_answer_word_of(s, w, e, w, preps) == e - w &&
 	    !measure_after(s, w, e, y, b) &&
-	    !row_ends(s, a, e, phrasal_objects)))
+	    !row_ends(s, a, e, phrasal_objects) &&
+	    !asked_phrasal(s, a, w, e, pr, pn)))
 		return 0;
 	for (i = a; i < x; i++) {
 		if (!is_alpha((unsigned char)s[i]) || (i > a &&

@@ -1545,7 +1545,8 @@ def grpo(m, out):
         name = run.replace("/", "-")
         rec(out, f"grpo-{name}-{step}-{d['question_index']}-"
             f"{d['rollout_index']}", f"grpo-{run.split('/')[0]}", "en",
-            "think" if think else "cot", "qwen2.5-math-1.5b-grpo",
+            "think" if think and "</think>" in d["response"] else "cot",
+            "qwen2.5-math-1.5b-grpo",
             d.get("prompt") or d["question"], d["response"],
             d["ground_truth"], 1 if d["answer_reward"] >= 1 else 0, None)
 
@@ -1650,7 +1651,8 @@ def dlk(m, out):
                     continue
                 a = b[-1]
             rec(out, f"dlk-{model}-{bench}-{i}", f"dlk-{bench}-{model}",
-                "en", "think" if "<think>" in d["prompt"] else "cot",
+                "en", "think" if "<think>" in d["prompt"] and "</think>" in
+                d["response"] else "cot",
                 model, d["prompt"], d["response"], a, None, None)
 
 

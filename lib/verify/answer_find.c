@@ -9855,46 +9855,6 @@ trace_lead(const struct papo_answer_opts *o, const char *s, size_t t,
 	return none(w, why);
 }
 
-/*
- * The row of think_marks[] whose opening mark ends the prompt p[0..pn),
- * spacing after it aside ("...<|im_start|>assistant\n<think>\n",
- * R1-Zero's "Assistant: <think>"): the generation starts inside the
- * model's reasoning.  Its index, or -1.
- */
-static int
-prompt_opens(const char *p, size_t pn)
-{
-	size_t e = pn, i;
-
-	if (p == NULL)
-		return -1;
-	while (e > 0 && is_space((unsigned char)p[e - 1]))
-		e--;
-	if (e == 0 || p[e - 1] != '>')
-		return -1;
-	for (i = 0; i < NTHINK; i++)
-		if (mark_ends(p, e - 1, &think_marks[i][0]))
-			return (int)i;
-	return -1;
-}
-
-/*
- * Does s[0..n) hold the closing mark of think_marks[i], without case?
- */
-static int
-closes_mark(const char *s, size_t n, int i)
-{
-	const struct think_mark *m = &think_marks[i][1];
-	const char *q;
-	size_t k;
-
-	for (k = 0; k < n && (q = memchr(s + k, '>', n - k)) != NULL;
-	    k = (size_t)(q - s) + 1)
-		if (mark_ends(s, (size_t)(q - s), m))
-			return 1;
-	return 0;
-}
-
 /* papo_answer_explain, once o->words is set. */
 static int
 explain(const struct papo_answer_opts *o, const char *s, size_t n,
@@ -9914,13 +9874,6 @@ explain(const struct papo_answer_opts *o, const char *s, size_t n,
 		papo_buf_release(&marked);
 		return r;
 	}
-	/* a prompt that opens the reasoning ("Assistant: <think>"): the
-	   response is reasoning until it closes it; never closed, it is
-	   cut off, whatever it boxes (whatever --think says) */
-	if ((t = prompt_opens(o->problem, o->problemlen)) >= 0 &&
-	    !closes_mark(s, n, (int)t))
-		return none(w, "no </think>: reasoning its prompt opened "
-		    "never closed");
 	/* a '<' that may open a tag, a mark or a turn, asked once: none
 	   in s, none in any part of it */
 	tags = tags_in(s, n);

@@ -737,16 +737,31 @@ tag_open_at(const char *s, size_t i, size_t n)
 	return -1;
 }
 
-/* The first closing tag of name in s[i..n) ("</answer>"), or NULL. */
+/*
+ * The first closing tag of name in s[i..n) ("</answer>", and with the
+ * spaces small models put in it: "</ answer>", "</answer >"), its length
+ * in *len; or NULL.
+ */
 static const char *
-tag_close_in(const char *s, size_t i, size_t n, const char *name)
+tag_close_in(const char *s, size_t i, size_t n, const char *name,
+    size_t *len)
 {
 	const char *p = s + i, *e = s + n;
+	size_t k, l = strlen(name), j;
 
 	while (p < e && (p = memchr(p, '<', (size_t)(e - p))) != NULL) {
-		if (p + 1 < e && p[1] == '/' && tag_name_at(s, (size_t)(p - s)
-		    + 2, n, name))
-			return p;
+		k = (size_t)(p - s) + 1;
+		if (k < n && s[k] == '/') {
+			for (k++; k < n && s[k] == ' '; k++)
+				;
+			for (j = k + l; j < n && s[j] == ' '; j++)
+				;
+			if (k + l <= n && strncasecmp(s + k, name, l) == 0 &&
+			    j < n && s[j] == '>') {
+				*len = j + 1 - (size_t)(p - s);
+				return p;
+			}
+		}
 		p++;
 	}
 	return NULL;
@@ -757,7 +772,7 @@ papo_answer_tag_next(const char *s, size_t i, size_t n,
     struct papo_answer_tag *t)
 {
 	const char *p = s + i, *q;
-	size_t l;
+	size_t l, cl;
 	int k;
 
 	while (p < s + n && (p = memchr(p, '<', (size_t)(s + n - p))) != NULL) {
@@ -769,10 +784,10 @@ papo_answer_tag_next(const char *s, size_t i, size_t n,
 		t->name = answer_tags[k];
 		t->open = (size_t)(p - s);
 		t->a = t->open + l + 2;
-		if ((q = tag_close_in(s, t->a, n, t->name)) == NULL)
+		if ((q = tag_close_in(s, t->a, n, t->name, &cl)) == NULL)
 			return -1;
 		t->b = (size_t)(q - s);
-		t->end = t->b + l + 3;
+		t->end = t->b + cl;
 		return 1;
 	}
 	return 0;

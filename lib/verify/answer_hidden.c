@@ -1179,16 +1179,6 @@ fence_only(const char *s, size_t a, size_t b, char f)
 }
 
 /*
- * Is the response s[0..n), spacing aside, nothing but one code block:
- * a fenced block (``` or ~~~, its info string any but a data form's,
- * json or yaml, nor a body of JSON, which the JSON finder reads), a
- * <pre> block, or lines
- * each indented four spaces or a tab?  The answer in it stands in code
- * or an example of the form ("```\n\\boxed{42}\n```", "    \\boxed{42}"),
- * not in a statement the response makes; an answer after a block, or a
- * block under the response's own words, is not this.
- */
-/*
  * Is the line s[k..e) (its indentation passed) a sentence: a letter, a
  * digit or math first, and a full stop, a question or an exclamation
  * mark last, closing marks aside ("Let's think step by step.", "The
@@ -1211,6 +1201,16 @@ sentence_line(const char *s, size_t k, size_t e)
 	return words;
 }
 
+/*
+ * Is the response s[0..n), spacing aside, nothing but one code block:
+ * a fenced block (``` or ~~~, its info string any but a data form's,
+ * json or yaml, nor a body of JSON, which the JSON finder reads), a
+ * <pre> block, or lines
+ * each indented four spaces or a tab?  The answer in it stands in code
+ * or an example of the form ("```\n\\boxed{42}\n```", "    \\boxed{42}"),
+ * not in a statement the response makes; an answer after a block, or a
+ * block under the response's own words, is not this.
+ */
 static int
 code_alone(const char *s, size_t n)
 {

@@ -585,14 +585,16 @@ read_word(const char *s, size_t a, size_t b, size_t e, const char *p,
 
 /*
  * Is the sentence s[a..b) that states a value no listed language's?
- * least: the fewest words no row holds, in half words, that can make it
- * so (UNKNOWN_MIN's; 2 for a sentence that names an option, which
- * states no value: papo_answer_option_unread).
+ * With option set, a sentence that names an option above its letter's
+ * box instead (papo_answer_option_unread): it states no value, one word
+ * no row holds may make it unread, and most of them do.
  */
 static int
-lang_unread_least(const char *s, size_t a, size_t b, const char *p,
-    size_t pn, unsigned least)
+lang_unread_as(const char *s, size_t a, size_t b, const char *p,
+    size_t pn, int option)
 {
+	/* the fewest words no row holds, in half words */
+	unsigned least = option ? 2 : 2 * UNKNOWN_MIN;
 	struct lcount c;
 	size_t k, st, l;
 	unsigned best = 0, j, en = 0;
@@ -605,7 +607,7 @@ lang_unread_least(const char *s, size_t a, size_t b, const char *p,
 		for (a = b - SCAN_MAX; a < b && ((unsigned char)s[a] & 0xc0) ==
 		    0x80; a++)
 			;
-	if (least < 2 * UNKNOWN_MIN)
+	if (option)
 		value = 0;	/* an option named: its letter no value */
 	else if ((value = states_value(s, a, b)) < 0 || (value == 0 &&
 	    !prose_end(s, a, b)))
@@ -656,8 +658,8 @@ lang_unread_least(const char *s, size_t a, size_t b, const char *p,
 		    c.known[best] + c.lent;
 	if (c.words - c.known[best] < least)	/* in half words */
 		return 0;
-	if (least < 2 * UNKNOWN_MIN)	/* "Optie C is onjuist.": most of
-					   its words no row's, no problem's */
+	if (option)	/* "Optie C is onjuist.": most of its words no
+			   row's, no problem's */
 		return c.words - c.known[best] > c.known[best] + c.lent;
 	if (value == 0)	/* "Ez nago ziur hau zuzena den." */
 		return c.words >= 4 && c.words - c.known[best] > 2 *
@@ -671,14 +673,14 @@ lang_unread_least(const char *s, size_t a, size_t b, const char *p,
 static int
 lang_unread(const char *s, size_t a, size_t b, const char *p, size_t pn)
 {
-	return lang_unread_least(s, a, b, p, pn, 2 * UNKNOWN_MIN);
+	return lang_unread_as(s, a, b, p, pn, 0);
 }
 
 int
 papo_answer_option_unread(const char *s, size_t a, size_t b, const char *p,
     size_t pn)
 {
-	return lang_unread_least(s, a, b, p, pn, 2);
+	return lang_unread_as(s, a, b, p, pn, 1);
 }
 
 /* s[a..k) without the spaces that end it */

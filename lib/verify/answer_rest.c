@@ -3735,21 +3735,6 @@ shape_token(struct shape *sh, const char *s, size_t i, size_t f)
 	return 0;
 }
 
-/* Does p[0..pn) hold t[0..tl) as whole words, case aside? */
-static int
-words_in_ci(const char *p, size_t pn, const char *t, size_t tl)
-{
-	size_t k;
-
-	for (k = 0; k + tl <= pn; k++)
-		if ((p[k] | 0x20) == (t[0] | 0x20) && strncasecmp(p + k, t,
-		    tl) == 0 && (k == 0 || !is_alpha((unsigned char)p[k -
-		    1])) && (k + tl == pn || !is_alpha((unsigned char)p[k +
-		    tl])))
-			return 1;
-	return 0;
-}
-
 /*
  * Is the ordinal s[i..f), with the word after it (a space or a hyphen
  * between, in s[..e)), a compound the problem p[0..pn) writes, either
@@ -3760,24 +3745,21 @@ static int
 ordinal_named(const char *s, size_t i, size_t f, size_t e, const char *p,
     size_t pn)
 {
-	char a[40], b[40];
-	size_t g, w, k;
+	char t[40];
+	size_t g, w, l;
+	int k;
 
 	if (p == NULL || f >= e || (s[f] != ' ' && s[f] != '-'))
 		return 0;
 	for (g = f + 1; g < e && is_alpha((unsigned char)s[g]); g++)
 		;
 	w = g - f - 1;
-	if (w < 2 || f - i + 1 + w >= sizeof(a))
+	if (w < 2 || (l = f - i + 1 + w) >= sizeof(t))
 		return 0;
+	memcpy(t, s + i, l);	/* the ordinal, its joint, the word */
 	for (k = 0; k < 2; k++) {
-		char *t = k == 0 ? a : b;
-
-		memcpy(t, s + i, f - i);
 		t[f - i] = k == 0 ? ' ' : '-';
-		memcpy(t + f - i + 1, s + f + 1, w);
-		t[f - i + 1 + w] = '\0';
-		if (words_in_ci(p, pn, t, f - i + 1 + w))
+		if (papo_frame_in_problem(p, pn, NULL, t, 0, l))
 			return 1;
 	}
 	return 0;

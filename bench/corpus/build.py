@@ -1078,12 +1078,13 @@ S64_UNJUDGED = {
 }
 
 
-def draw64(rows, n):
-    """n of rows, in their order, drawn by random.Random(64); all of them
-    if there are no more than n."""
+def drawn(rows, n, seed):
+    """n of rows, in their order, drawn by random.Random(seed) (64, 66
+    and 68: rounds 36, 37 and 38); all of them if there are no more
+    than n."""
     if len(rows) <= n:
         return list(rows)
-    idx = sorted(random.Random(64).sample(range(len(rows)), n))
+    idx = sorted(random.Random(seed).sample(range(len(rows)), n))
     return [rows[i] for i in idx]
 
 
@@ -1170,7 +1171,7 @@ def pands(m, out):
     for bench, name, n in PANDS_RUNS:
         path = f"generated_result/{name}-text-davinci-003.json"
         b = bench.lower()
-        for x in draw64(json.loads(show(m, *PANDS, path)), n):
+        for x in drawn(json.loads(show(m, *PANDS, path)), n, 64):
             s64_rec(out, f"ps-davinci003-{b}-en-{x['ID']}",
                     f"pands-{b}-text-davinci-003", "en",
                     "multiple-choice" if b == "aqua" else "cot",
@@ -1203,14 +1204,14 @@ def lsr(m, out):
     for model, lang, n in LSR_MMATH:
         q = qs(f"mmath/mmath_{lang}.jsonl")
         path = f"results/mmath/mmath_{model}_{lang}_direct_maxtok8192.csv"
-        for r in draw64(s64_csv(m, LSR, path), n):
+        for r in drawn(s64_csv(m, LSR, path), n, 64):
             s64_rec(out, f"lsr-{model}-mmath-{lang}-{r['id']}",
                     f"lsr-mmath-{lang}-{model}", lang, "cot", model,
                     q[r["id"]], r["raw_output"], r["gold"], r["pred"])
     q = qs("gsm8k/gsm8k_zh_test.jsonl")
     for model, mode, name, tok, n in LSR_GSM8K:
         path = f"results/gsm8k/gsm8k_{model}_{mode}_maxtok{tok}.csv"
-        for r in draw64(s64_csv(m, LSR, path), n):
+        for r in drawn(s64_csv(m, LSR, path), n, 64):
             s64_rec(out, f"lsr-{model}-gsm8kzh-{mode}-{r['id']}",
                     f"lsr-gsm8k-zh-{name}", "zh", "cot", model,
                     q[r["id"]], r["raw_output"], r["gold"], r["pred"])
@@ -1239,7 +1240,7 @@ def ksm(m, out):
         name = model.split("_")[-1].lower()
         b = bench.lower()
         src = f"ksm-{b.replace('_', '')}-{lang}-{name}"
-        for i in draw64(range(len(rows)), n):
+        for i in drawn(range(len(rows)), n, 64):
             r = rows[i]
             s64_rec(out, f"ksm-{name}-{b}-{lang}-{i:04d}", src, lang,
                     "multiple-choice" if b == "mmmlu" else "cot",
@@ -1278,7 +1279,7 @@ def gaokao2026(m, out):
         tag = hashlib.md5(f.encode()).hexdigest()[:6] + run
         for k, c in j["task_states"]["cases"].items():
             pool.append((j["model_name"], tag, k, c))
-    for model, tag, k, c in draw64(pool, 140):
+    for model, tag, k, c in drawn(pool, 140, 64):
         if not isinstance(c["response"], str):
             continue
         name = re.sub("[^a-z0-9.]+", "-", model.lower())
@@ -1312,7 +1313,7 @@ def simpleevalsru(m, out):
     for b, f, model, n in SER_RUNS:
         rows = show(m, *SER, f"data/results/{b}/{f}.jsonl").decode()
         name = f.split("_", 1)[1].replace("_", "-")
-        for r in draw64([json.loads(x) for x in rows.splitlines()], n):
+        for r in drawn([json.loads(x) for x in rows.splitlines()], n, 64):
             q = bench[b, r["id"]]
             s64_rec(out, f"ser-{name}-{b}-{r['id']}",
                     f"simpleevals-ru-{b}-{name}", "en", "cot", model,
@@ -1325,13 +1326,6 @@ NEW36 = (pands, lsr, ksm, gaokao2026, simpleevalsru)
 # Round 37 (session 66): six repositories, labels only (s66-labels.jsonl):
 # three grant no licence, and the other three are kept the same way.  Each
 # source draws with random.Random(66) afresh.
-def draw66(rows, n):
-    """n of rows, in their order, drawn by random.Random(66); all of them
-    if there are no more than n."""
-    if len(rows) <= n:
-        return list(rows)
-    idx = sorted(random.Random(66).sample(range(len(rows)), n))
-    return [rows[i] for i in idx]
 
 
 GSMEX = ("openai/grade-school-math", "3101c7d5072418e28b9008a6636bde82a006892c")
@@ -1350,7 +1344,7 @@ def gsmex(m, out):
         for k in ("6b_finetuning", "6b_verification", "175b_finetuning",
                   "175b_verification"):
             rows.append((i, k, d["question"], ref, d[k]))
-    for i, k, q, ref, x in draw66(rows, 300):
+    for i, k, q, ref, x in drawn(rows, 300, 66):
         rec(out, f"gsmex-{k}-{i}", f"gsmex-{k}", "en", "cot",
             "gpt-3-" + k.split("_")[0], q, x["solution"], ref,
             1 if x["is_correct"] else 0, None)
@@ -1379,7 +1373,7 @@ def mathv(m, out):
     for path, model, n in MATHV_RUNS:
         text = show(m, *MATHV, f"outputs/{path}.jsonl").decode()
         rows = [json.loads(x) for x in text.splitlines() if x.strip()]
-        for d in draw66(rows, n):
+        for d in drawn(rows, n, 66):
             q = ref[str(d["id"])]
             prob = q["question"]
             if q.get("options"):
@@ -1409,7 +1403,7 @@ def crmath(m, out):
             d = json.loads(line)
             if d.get("correctness") in ("Correct", "Wrong"):
                 rows.append((i, d))
-        for i, d in draw66(rows, 75):
+        for i, d in drawn(rows, 75, 66):
             rec(out, f"cr-{run}-{i}", f"cr-{run}-gpt-4", "en", "cot",
                 "gpt-4", d["problem_content"], d["final_solution"],
                 d["ground_truth_answer"],
@@ -1448,7 +1442,7 @@ def biggsm(m, out):
             if a and q:
                 rows.append((d["index"], q.group(2), c,
                              a.group(1).replace(",", "").rstrip(".")))
-        for i, q, c, a in draw66(rows, 55):
+        for i, q, c, a in drawn(rows, 55, 66):
             rec(out, f"biggsm-{run}-{i}", f"biggsm-{run}", "en", "cot",
                 model, q.replace("\\n", "\n"), c, a, None, None)
 
@@ -1464,7 +1458,7 @@ def llada(m, out):
     for bench, n in (("gsm8k", 150), ("math500", 150)):
         path = f"out/LLDA_{bench}_test_nothink.res"
         rows = json.loads(show(m, *LLADA, path))
-        for i, d in draw66(list(enumerate(rows)), n):
+        for i, d in drawn(list(enumerate(rows)), n, 66):
             rec(out, f"llada-{bench}-{i}", f"llada-{bench}", "en", "cot",
                 "llada-8b", d.get("problem", ""),
                 d.get("generated_answer") or "", str(d["ground_truth"]),
@@ -1486,7 +1480,7 @@ def mrgsm(m, out):
                 continue
             seen.add(d["uuid"])
             rows.append(d)
-    for d in draw66(rows, 200):
+    for d in drawn(rows, 200, 66):
         rec(out, f"mrgsm-{d['uuid']}", f"mrgsm-{d['question_type']}", "en",
             "cot", "metamath", d["question"],
             "\n".join(d["model_output_steps"]), str(d["ground_truth_answer"]),
@@ -1500,13 +1494,6 @@ NEW37 = (gsmex, mathv, crmath, biggsm, llada, mrgsm)
 # Round 38 (session 66): five repositories, labels only (s66b-labels.jsonl;
 # none grants a licence but simpleRL-reason, kept alike).  Each source
 # draws with random.Random(68) afresh.
-def draw68(rows, n):
-    """n of rows, in their order, drawn by random.Random(68); all of them
-    if there are no more than n."""
-    if len(rows) <= n:
-        return list(rows)
-    idx = sorted(random.Random(68).sample(range(len(rows)), n))
-    return [rows[i] for i in idx]
 
 
 def tree(m, repo, commit, under):
@@ -1534,13 +1521,13 @@ def grpo(m, out):
     paths = [x for x in tree(m, *A5, "artifacts/experiments/ch7")
              if x.endswith("/sample_rollouts.jsonl")]
     rows = []
-    for path in draw68(paths, 100):
+    for path in drawn(paths, 100, 68):
         run = path.split("/")[3] + "/" + path.split("/")[5]
         step = path.split("/")[6].replace("grpo_step_", "")
         for line in show(m, *A5, path).decode().splitlines():
             d = json.loads(line)
             rows.append((run, step, d))
-    for run, step, d in draw68(rows, 400):
+    for run, step, d in drawn(rows, 400, 68):
         think = "<think>" in d.get("prompt", "")
         name = run.replace("/", "-")
         rec(out, f"grpo-{name}-{step}-{d['question_index']}-"
@@ -1565,7 +1552,7 @@ def simplerl(m, out):
         d = json.loads(line)
         for k, resp in enumerate(d["code"]):
             rows.append((d, k, resp))
-    for d, k, resp in draw68(rows, 200):
+    for d, k, resp in drawn(rows, 200, 68):
         rec(out, f"simplerl-math-{d['idx']}-{k}", "simplerl-math-cot",
             "en", "cot", "qwen2.5-math", d["question"], resp, d["gt"],
             1 if d["score"][k] else 0, str(d["pred"][k]))
@@ -1592,7 +1579,7 @@ def algoverse(m, out):
     for model, run in ALGO_RUNS:
         rows = [json.loads(x) for x in show(m, *ALGO, f"runs/{run}/"
                 "traces.jsonl").decode().splitlines() if x.strip()]
-        for d in draw68(rows, 100):
+        for d in drawn(rows, 100, 68):
             q = ref[str(d["problem_id"])]
             a = q["answer"].rsplit("####", 1)[1].strip().replace(",", "")
             t = d["turns"][0]
@@ -1617,7 +1604,7 @@ def scorellm(m, out):
         for d in json.loads(show(m, *SLM, path)):
             if str(d.get("mark")) in ("100", "0"):
                 rows.append(d)
-    for d in draw68(rows, 200):
+    for d in drawn(rows, 200, 68):
         rec(out, f"slm-{d['model']}-{d['unique_ID']}-{d['occurrence']}",
             f"scorellm-{d['model'].lower()}", "en", "cot", d["model"],
             d["question_in_English"], d["model_output"], d["answer"],
@@ -1641,7 +1628,7 @@ def dlk(m, out):
         path = f"outputs/{model}/{bench}/results.jsonl"
         rows = [json.loads(x) for x in show(m, *DLK, path).decode(
                 ).splitlines() if x.strip()]
-        for i, d in draw68(list(enumerate(rows)), n):
+        for i, d in drawn(list(enumerate(rows)), n, 68):
             gt = d["ground_truth"]
             if "####" in gt:
                 a = gt.rsplit("####", 1)[1].strip().replace(",", "")

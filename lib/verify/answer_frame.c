@@ -53,26 +53,6 @@ papo_frame_cp_before(const char *s, size_t a, size_t i, size_t *start)
 	return cp;
 }
 
-/* Is code point c a letter of a script that writes spaces between words? */
-int
-papo_frame_word_letter(long c)
-{
-	return (c >= 0 && c < 0x80 && is_alpha((int)c)) || c == '\'' ||
-	    (c >= 0xc0 && c < 0x530 && c != 0xd7 && c != 0xf7) ||
-	    (c >= 0x620 && c < 0x660) || (c >= 0x66e && c < 0x6d4) ||
-	    (c >= 0x900 && c < 0x964) || (c >= 0x966 && c < 0x980) ||
-	    (c >= 0x980 && c < 0x9ff) || (c >= 0xc00 && c < 0xc7f) ||
-	    (c >= 0x1e00 && c < 0x1f00) || (c >= 0xac00 && c < 0xd7b0);
-}
-
-/* Is code point c of a script written without spaces (CJK, kana, Thai)? */
-int
-papo_frame_dense_letter(long c)
-{
-	return (c >= 0x3040 && c < 0x3100) || (c >= 0x3400 && c < 0xa000) ||
-	    (c >= 0xe00 && c < 0xe80) || (c >= 0xf900 && c < 0xfb00);
-}
-
 int
 papo_frame_beyond_latin(const char *s, size_t a, size_t b)
 {

@@ -778,18 +778,6 @@ cp_at(const char *s, size_t i, size_t b, size_t *l)
 	return c;
 }
 
-long
-papo_frame_fold_cp(long c)
-{
-	if ((c >= 'A' && c <= 'Z') || (c >= 0xc0 && c <= 0xde && c != 0xd7) ||
-	    (c >= 0x391 && c <= 0x3a9 && c != 0x3a2) || (c >= 0x410 &&
-	    c <= 0x42f))
-		return c + 0x20;
-	if (c >= 0x400 && c <= 0x40f)
-		return c + 0x50;	/* Ё, Є, І, Ї */
-	return c;
-}
-
 /* A letter of a script written with spaces between words. */
 static int
 spaced_letter(long c)

@@ -783,7 +783,24 @@ static int
 restate_in(const char *w, size_t wl, const char *const *list)
 {
 	size_t i, j, k, l, m, n;
+	const char *e;
 
+	for (i = 0; i < wl && (unsigned char)w[i] < 0x80; i++)
+		;
+	if (wl > 0 && i == wl) {
+		/* an ASCII word: only an ASCII row's bytes fold to it */
+		for (k = 0; (e = list[k]) != NULL; k++) {
+			if (lower((unsigned char)w[0]) != (unsigned char)e[0])
+				continue;
+			for (j = 1; j < wl && e[j] != '\0' && lower(
+			    (unsigned char)w[j]) == lower((unsigned char)e[j]);
+			    j++)
+				;
+			if (j == wl && e[j] == '\0')
+				return 1;
+		}
+		return 0;
+	}
 	for (k = 0; list[k] != NULL; k++) {
 		/* the first byte first: ASCII folds to ASCII only */
 		if (((unsigned char)w[0] < 0x80 || (unsigned char)
@@ -925,8 +942,15 @@ static int
 number_given(const char *p, size_t pn, const char *s, size_t a, size_t b)
 {
 	size_t k, l = b - a;
+	const char *f;
 
-	for (k = 0; k + l <= pn; k++)
+	if (l == 0 || l > pn)
+		return l == 0;
+	/* each place that opens with the number's first byte */
+	for (k = 0; k + l <= pn; k++) {
+		if ((f = memchr(p + k, s[a], pn - l + 1 - k)) == NULL)
+			return 0;
+		k = (size_t)(f - p);
 		if (memcmp(p + k, s + a, l) == 0 && (k == 0 ||
 		    !(is_digit((unsigned char)p[k - 1]) || p[k - 1] == '.' ||
 		    p[k - 1] == ',')) && (k + l == pn ||
@@ -934,6 +958,7 @@ number_given(const char *p, size_t pn, const char *s, size_t a, size_t b)
 		    p[k + l] == ',') && k + l + 1 < pn &&
 		    is_digit((unsigned char)p[k + l + 1])))))
 			return 1;
+	}
 	return 0;
 }
 
@@ -1044,7 +1069,12 @@ restate_starts(const char *s, size_t i, size_t b, const char *str)
 	if (i >= b || (((unsigned char)s[i] < 0x80 || (unsigned char)str[0] <
 	    0x80) && lower((unsigned char)s[i]) != (unsigned char)str[0]))
 		return 0;
-	for (j = 0, n = i; j < m && n < b; j += l, n += ln)
+	/* ASCII byte for byte, up to a byte of another code point */
+	for (j = 0, n = i; j < m && n < b && (unsigned char)s[n] < 0x80 &&
+	    (unsigned char)str[j] < 0x80; j++, n++)
+		if (lower((unsigned char)s[n]) != lower((unsigned char)str[j]))
+			return 0;
+	for (; j < m && n < b; j += l, n += ln)
 		if (papo_frame_fold_cp(cp_len(s, n, b, &ln)) !=
 		    papo_frame_fold_cp(cp_len(str, j, m, &l)))
 			break;

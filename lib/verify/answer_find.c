@@ -123,16 +123,26 @@ static long (*const phrases[])(const char *, size_t, long) = {
 	phrase_en, phrase_a_line, phrase_hashes, phrase_rows, NULL
 };
 
-/* After the last answer phrase of s[0..n): its value's start; or -1. */
+/*
+ * After the last answer phrase of s[0..n): its value's start; or -1.
+ * A phrase in a statement of the solver's confidence is none ("My
+ * confidence in this answer is 95%."): the last one before it counts.
+ */
 static long
 phrase(const char *s, size_t n)
 {
-	long best = -1;
-	size_t k;
+	long best;
+	size_t k, st, m = n;
 
-	for (k = 0; phrases[k] != NULL; k++)
-		best = phrases[k](s, n, best);
-	return best;
+	for (;;) {
+		best = -1;
+		for (k = 0; phrases[k] != NULL; k++)
+			best = phrases[k](s, m, best);
+		if (best < 0 || !papo_frame_confidence_box(s, n, (size_t)best,
+		    (size_t)best, &st) || st >= m)
+			return best;
+		m = st;
+	}
 }
 
 /*
@@ -3633,9 +3643,9 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
     struct papo_answer_why *w)
 {
 	struct papo_answer_why t0, *fw = w;
-	const char *was;
-	size_t send, de, ds;
-	int r, from = PAPO_FROM_NONE, wasd;
+	const char *was, *cwhy;
+	size_t send, de, ds, ce;
+	int r, from = PAPO_FROM_NONE, wasd, conf;
 
 	/* "\boxed{255} ... The final answer is $10,455$": the statement
 	   after the last box is the last word */
@@ -3695,6 +3705,11 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	/* "$$\\boxed{16}$$\ndollars on ice cream.": the display's rest */
 	de = from == PAPO_FROM_NONE ? papo_frame_display_rest(s, end, n, &ds) :
 	    0;
+	/* the rest of its sentence the tail read as the solver's
+	   confidence ("$\\boxed{5}$, and my confidence is 90%."): no
+	   value nor word of the box's sentence after it */
+	conf = from == PAPO_FROM_NONE && papo_frame_confidence_rest(s, end, n,
+	    &ce, &cwhy);
 	if (from == PAPO_FROM_NONE && fw->follow == PAPO_FOLLOW_SENTENCE &&
 	    bar_after(s, end, papo_frame_sentence_stop(s, end, n)))
 		return none(w, "a sign after it not recognised");
@@ -3704,7 +3719,7 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	/* the words of the box's own sentence, whatever follows it
 	   ("there are \\boxed{98} pens in all, approximately.\n\nThe
 	   answer is correct.") */
-	if (from == PAPO_FROM_NONE && fw->follow != PAPO_FOLLOW_END &&
+	if (from == PAPO_FROM_NONE && fw->follow != PAPO_FOLLOW_END && !conf &&
 	    (!rest_known(o, s, bat, end, box_stop(s, end, n), 0) ||
 	    (de > 0 && !rest_known(o, s, bat, ds, de, 0))))
 		return none(w, NOUN_WORD_UNREAD);	/* in its sentence,
@@ -4063,7 +4078,14 @@ find_box_run(struct hunt *h)
 	const char *s = h->s;
 	struct papo_buf *out = h->out;
 
+	size_t st;
+
 	h->boxed = papo_answer_boxes(s, h->n, out, &h->end, &h->bat);
+	/* the last box a level of confidence after the answer ("I am
+	   \\boxed{100\\%} confident."): the answer is before it */
+	if (h->boxed && papo_frame_confidence_box(s, h->n, h->bat, h->end,
+	    &st))
+		h->boxed = papo_answer_boxes(s, st, out, &h->end, &h->bat);
 	if (!h->boxed && h->end == (size_t)-1)
 		return none(h->w, "cut off: its last box is never closed");
 	if (h->boxed && (papo_answer_hedged(out->s, 0, out->len) ||
@@ -9599,6 +9621,31 @@ calc_unread(const char *s, size_t n)
 	    2)) != NULL && memchr(p, '\n', (size_t)(q - p)) == NULL;
 }
 
+/*
+ * Where the statement of the solver's confidence that ends s[0..n)
+ * starts, a chat token after it aside ("... is 42. I am 100% confident
+ * in my answer.", papo_frame_confidence_said's sentences): the last
+ * line's earliest start, the line's own or one after a stop or a comma,
+ * from which the rest is one such statement; n when it ends on none.
+ * *why as papo_frame_confidence_said's.
+ */
+static size_t
+confidence_end(const char *s, size_t n, const char **why)
+{
+	size_t e = chat_end(s, n), ls, c;
+
+	while (e > 0 && is_space((unsigned char)s[e - 1]))
+		e--;
+	for (ls = e; ls > 0 && e - ls < 120 && s[ls - 1] != '\n'; ls--)
+		;
+	if (e < 4 || (c = papo_frame_confidence_from(s, ls, e, e, why)) ==
+	    (size_t)-1)
+		return n;
+	/* a stop kept; a comma's clause cut before it */
+	return c == 0 || s[c - 1] == '\n' || strchr(".!", s[c - 2]) != NULL ?
+	    c : c - 2;
+}
+
 int
 papo_answer_explain(const struct papo_answer_opts *o, const char *s,
     size_t n, struct papo_buf *out, struct papo_answer_why *w)
@@ -9606,6 +9653,7 @@ papo_answer_explain(const struct papo_answer_opts *o, const char *s,
 	struct papo_answer_opts wo;
 	struct papo_pwords pw;
 	struct papo_buf t = PAPO_BUF_INIT;
+	const char *why;
 	size_t k;
 	int r;
 
@@ -9626,6 +9674,24 @@ papo_answer_explain(const struct papo_answer_opts *o, const char *s,
 		papo_buf_reset(out);
 		return none(w, "an annotation on its last line papo-verify "
 		    "does not read");	/* "= <<maybe 2+1=3>>3" */
+	}
+	/* a last sentence of the solver's confidence ("I am 100% confident
+	   in my answer."): the response read without it when it says
+	   sure, none when it does not */
+	if ((k = confidence_end(s, n, &why)) < n) {
+		if (why != NULL) {
+			if (w != NULL)
+				memset(w, 0, sizeof(*w));
+			papo_buf_reset(out);
+			return none(w, why);
+		}
+		r = papo_answer_explain(o, s, k, out, w);
+		if (w != NULL && r != PAPO_FROM_NONE && w->follow ==
+		    PAPO_FOLLOW_END) {
+			w->after = "confidence";
+			w->follow = PAPO_FOLLOW_OTHER;
+		}
+		return r;
 	}
 	if (o->words != NULL)
 		return explain(o, s, n, out, w);

@@ -323,6 +323,43 @@ size_t papo_frame_restate_colon(const char *s, size_t i, size_t n);
  */
 size_t papo_frame_confidence(const char *s, size_t a, size_t n,
     const char **why);
+/*
+ * Is the sentence s[a..b) a statement of the solver's confidence in the
+ * answer before it, whole, in a listed language ("I am $\\boxed{100\\%}$
+ * confident in my answer.", "My confidence level is 95%.")?  b, or 0;
+ * in *why NULL when its level says sure (90% to 100%, 0.9 to 1), else
+ * the refusal.
+ */
+size_t papo_frame_confidence_said(const char *s, size_t a, size_t b,
+    const char **why);
+/*
+ * Is the box at s[bat..bend) the level of such a statement, or of a
+ * confidence label's line, after an answer ("The answer is \\boxed{4}.
+ * I am \\boxed{100\\%} confident.")?  Then 1, and in *st where the
+ * statement starts: the answer is read from s[0..*st).
+ */
+int papo_frame_confidence_box(const char *s, size_t n, size_t bat,
+    size_t bend, size_t *st);
+/*
+ * The earliest start, from s[ls] (a line's start or past it) to s[hi],
+ * of such a statement that ends at s[e]: a line's start or a place
+ * after a stop or a comma and a space; (size_t)-1 when none.  *why as
+ * papo_frame_confidence_said's.
+ */
+size_t papo_frame_confidence_from(const char *s, size_t ls, size_t hi,
+    size_t e, const char **why);
+/* Does s[a..e) hold a stem of the words of confidence those statements
+   are made of ("confiden", "certain", "sure", "sicher", "sûr", "seguro",
+   "信心", "置信")?  None of them holds none. */
+int papo_frame_confidence_near(const char *s, size_t a, size_t e);
+/*
+ * Is the rest of the sentence of the answer that ends at s[end] (its
+ * closers and a comma passed) such a statement ("$\\boxed{5}$, and my
+ * confidence in this answer is 90%.")?  1 with its end in *e and *why
+ * as papo_frame_confidence_said's; else 0.
+ */
+int papo_frame_confidence_rest(const char *s, size_t end, size_t n,
+    size_t *e, const char **why);
 size_t papo_frame_closing_clause(const char *s, size_t i, size_t e,
     size_t b);
 size_t papo_frame_closing_run(const char *s, size_t lo, size_t i, size_t e,

@@ -2343,6 +2343,8 @@ conf_marks(const char *s, size_t i, size_t n)
 	return i;
 }
 
+static int conf_boxed(const char *, size_t, size_t);
+
 size_t
 papo_frame_confidence(const char *s, size_t a, size_t n, const char **why)
 {
@@ -2373,9 +2375,356 @@ papo_frame_confidence(const char *s, size_t a, size_t n, const char **why)
 	if (e >= v + 3 && memcmp(s + e - 3, "\xe3\x80\x82", 3) == 0)
 		e -= 3;	/* 。 */
 	*why = e > v && (grade_in(s + v, e - v, level_ok) || level_high(s + v,
-	    e - v) || grade_in(s + v, e - v, conf_high)) ? NULL :
-	    "a confidence below sure beside it";
+	    e - v) || grade_in(s + v, e - v, conf_high) || conf_boxed(s, v,
+	    e)) ? NULL : "a confidence below sure beside it";
 	return i;
+}
+
+/*
+ * The sentences in which a solver states its confidence in the answer
+ * before them, as models asked for one write them ("I am $\\boxed{100
+ * \\%}$ confident in my answer.", "My confidence level is 95%.", "...,
+ * and my confidence in this answer is 90%."), by language: lower case;
+ * '#' is the level (conf_level_at); "[a|b]" is one of a, b or nothing,
+ * "{a|b}" one of a, b; a space is one space or more.  A sentence is one
+ * of them whole or it is not one; the level must say sure (conf_sure).
+ */
+static const char *const conf_said[] = {
+	"[and |so ][thus |therefore ]my {confidence|certainty} [level ]"
+	    "[in {this|my|the} {answer|result|solution} ]{is|:} [about ]#",
+	"[and |so ]i am # {confident|sure|certain}[ {in|of|about} "
+	    "{this|my|the} {answer|result|solution}][ that {this|it} is "
+	    "correct]",
+	"[and |so ]i'm # {confident|sure|certain}[ {in|of|about} "
+	    "{this|my|the} {answer|result|solution}]",
+	"[and |so ]i am {very |fully |completely |highly |}{confident|"
+	    "certain|sure} {in|of|about} {this|my|the} {answer|result|"
+	    "solution}",
+	"[and ]i {have|would give} [a ]{confidence|certainty} [level ]"
+	    "[of ]#[ in {this|my|the} {answer|result|solution}]",
+	"{regarding|as for} my {answer|confidence}, i am # confident",
+	"confidence [level ]in {this|my|the} answer: #",
+	/* de, fr, es, it, pt */
+	"ich bin mir [zu ]# sicher",
+	"meine {zuversicht|sicherheit|konfidenz} [in diese antwort ]"
+	    "{betr\xc3\xa4gt|ist|liegt bei} #",
+	"je suis {s\xc3\xbbr|confiant|certain} \xc3\xa0 #[ de {ma|cette} "
+	    "r\xc3\xa9ponse]",
+	"mon niveau de confiance [dans {cette|ma} r\xc3\xa9ponse ]est de #",
+	"ma confiance [dans {cette|ma} r\xc3\xa9ponse ]est de #",
+	"mi {nivel de confianza|confianza} [en {esta|mi} respuesta ]es "
+	    "[del |de ]#",
+	"estoy {seguro|segura} [al ]#[ de {esta|mi} respuesta]",
+	"il mio livello di fiducia [in questa risposta ]\xc3\xa8 [del |di ]#",
+	"sono sicuro al #",
+	"minha confian\xc3\xa7" "a [nesta resposta ]\xc3\xa9 de #",
+	"estou #{ confiante| seguro| segura}",
+	/* zh, ja */
+	"\xe6\x88\x91\xe7\x9a\x84\xe7\xbd\xae\xe4\xbf\xa1\xe5\xba\xa6"
+	    "{\xe6\x98\xaf|\xe4\xb8\xba|\xe7\x82\xba}#" /* 我的置信度是# */,
+	"\xe6\x88\x91\xe5\xaf\xb9{\xe8\xbf\x99\xe4\xb8\xaa|\xe8\xaf\xa5|}"
+	    "\xe7\xad\x94\xe6\xa1\x88\xe7\x9a\x84{\xe4\xbf\xa1\xe5\xbf\x83|"
+	    "\xe7\xbd\xae\xe4\xbf\xa1\xe5\xba\xa6}{\xe6\x98\xaf|\xe4\xb8\xba}"
+	    "#" /* 我对这个答案的信心是# */,
+	"\xe7\xbd\xae\xe4\xbf\xa1\xe5\xba\xa6{\xe6\x98\xaf|\xe4\xb8\xba|"
+	    "\xe7\x82\xba}#" /* 置信度为# */,
+	NULL };
+
+/*
+ * The level at s[i] (up to b): a number, a percent sign written or
+ * spelled, in math or a box or none ("95%", "$100\\%$", "\\(\\boxed{100
+ * \\%}\\)", "\\(\\boxed{100}\\)%", "0.95"), its digits and sign copied
+ * into v (vn bytes); where it ends, or 0.
+ */
+static size_t
+conf_level_at(const char *s, size_t i, size_t b, char *v, size_t vn,
+    size_t *vl)
+{
+	size_t k = i, l = 0;
+	int math = 0, box = 0, pct = 0, dot = 0;
+
+	if (b - k >= 2 && memcmp(s + k, "\\(", 2) == 0)
+		math = 2, k += 2;
+	else if (k < b && s[k] == '$')
+		math = 1, k++;
+	while (k < b && s[k] == ' ')
+		k++;
+	if (b - k >= 7 && memcmp(s + k, "\\boxed{", 7) == 0)
+		box = 1, k += 7;
+	for (; k < b && l + 2 < vn && (is_digit((unsigned char)s[k]) ||
+	    (s[k] == '.' && !dot && l > 0 && k + 1 < b &&
+	    is_digit((unsigned char)s[k + 1]))); k++) {
+		dot |= s[k] == '.';
+		v[l++] = s[k];
+	}
+	if (l == 0 || (k < b && is_digit((unsigned char)s[k])))
+		return 0;
+	for (;;) {
+		if (!pct && b - k >= 2 && memcmp(s + k, "\\%", 2) == 0)
+			pct = 1, k += 2;
+		else if (!pct && k < b && s[k] == '%')
+			pct = 1, k++;
+		else if (!pct && b - k >= 2 && s[k] == ' ' && s[k + 1] == '%')
+			pct = 1, k += 2;	/* French: "100 %" */
+		else if (!pct && b - k >= 8 && starts_ci(s, b, k, " percent"))
+			pct = 1, k += 8;
+		else if (box && k < b && s[k] == '}')
+			box = 0, k++;
+		else if (math == 2 && b - k >= 2 && memcmp(s + k, "\\)", 2) ==
+		    0)
+			math = 0, k += 2;
+		else if (math == 1 && k < b && s[k] == '$')
+			math = 0, k++;
+		else if (k < b && s[k] == ' ' && (box || math))
+			k++;
+		else
+			break;
+	}
+	if (box || math)
+		return 0;	/* a box or math left open */
+	if (pct)
+		v[l++] = '%';
+	*vl = l;
+	return k;
+}
+
+/* The bracket that closes the group opened at f ("[...]", "{...}"),
+   groups inside it passed. */
+static const char *
+conf_group_end(const char *f)
+{
+	int depth = 0;
+
+	for (;; f++) {
+		if (*f == '[' || *f == '{')
+			depth++;
+		else if ((*f == ']' || *f == '}') && --depth == 0)
+			return f;
+	}
+}
+
+/* The end of the alternative that starts at alt, up to the group's
+   close: the next '|' outside the groups inside it. */
+static const char *
+conf_alt_end(const char *alt, const char *close)
+{
+	for (; alt < close && *alt != '|'; alt++)
+		if (*alt == '[' || *alt == '{')
+			alt = conf_group_end(alt);
+	return alt;
+}
+
+/* Does f (a conf_said frame, to its NUL) match s[i..b) whole?  The
+   level read into v. */
+static int
+conf_match(const char *f, const char *s, size_t i, size_t b, char *v,
+    size_t vn, size_t *vl)
+{
+	char rest[256];
+	const char *close, *alt, *g;
+	size_t k, l;
+
+	for (;;) {
+		if (*f == '\0')
+			return i == b;
+		if (*f == '[' || *f == '{') {
+			close = conf_group_end(f);
+			l = strlen(close + 1);
+			for (alt = f + 1; alt <= close; alt = g + 1) {
+				g = conf_alt_end(alt, close);
+				if (g > alt && strchr(" #[{", *alt) == NULL &&
+				    (i >= b || lower((unsigned char)s[i]) !=
+				    (unsigned char)*alt))
+					continue;	/* its first byte
+							   differs */
+				if ((size_t)(g - alt) + l >= sizeof(rest))
+					return 0;
+				memcpy(rest, alt, (size_t)(g - alt));
+				memcpy(rest + (g - alt), close + 1, l + 1);
+				if (conf_match(rest, s, i, b, v, vn, vl))
+					return 1;
+			}
+			return *f == '[' && conf_match(close + 1, s, i, b, v,
+			    vn, vl);
+		}
+		if (*f == ' ') {
+			for (k = i; k < b && (s[k] == ' ' || s[k] == '\t'); k++)
+				;
+			if (k == i)
+				return 0;
+			i = k;
+		} else if (*f == '#') {
+			if ((i = conf_level_at(s, i, b, v, vn, vl)) == 0)
+				return 0;
+		} else if (i < b && lower((unsigned char)s[i]) ==
+		    (unsigned char)*f)
+			i++;
+		else
+			return 0;
+		f++;
+	}
+}
+
+/* Does the level v[0..vl) say sure: a grading key's sure level, 0.9 to
+   1, 90% to 100%? */
+static int
+conf_sure(const char *v, size_t vl)
+{
+	return grade_in(v, vl, level_ok) || level_high(v, vl);
+}
+
+/* Is s[v..e) a level in math or a box, all of it, that says sure
+   ("\\(\\boxed{100\\%}\\)" after "Confidence level:")? */
+static int
+conf_boxed(const char *s, size_t v, size_t e)
+{
+	char l[24];
+	size_t ll = 0;
+
+	return conf_level_at(s, v, e, l, sizeof(l), &ll) == e &&
+	    conf_sure(l, ll);
+}
+
+int
+papo_frame_confidence_near(const char *s, size_t a, size_t e)
+{
+	static const char *const o_[] = { "onfi", NULL };
+	static const char *const e_[] = { "ertain", "egur", NULL };
+	static const char *const s_[] = { "sure", "sicur",
+	    "s\xc3\xbbr" /* sûr */, NULL };
+	static const char *const i_[] = { "icher", "iducia", NULL };
+	static const char *const u_[] = { "uversicht", NULL };
+	static const char *const zh[] = {
+	    "\xe4\xbf\xa1\xe5\xbf\x83" /* 信心 */,
+	    "\xe7\xbd\xae\xe4\xbf\xa1" /* 置信 */, NULL };
+	const char *const *l;
+	size_t i, k;
+
+	/* one pass, each byte asked of the stems it may open */
+	for (i = a; i < e; i++) {
+		switch ((unsigned char)s[i] | 0x20) {
+		case 'o': l = o_; break;
+		case 'e': l = e_; break;
+		case 's': l = s_; break;
+		case 'i': l = i_; break;
+		case 'u': l = u_; break;
+		case 0xe4: case 0xe7: l = zh; break;
+		default: continue;
+		}
+		/* the second byte first, folded alike */
+		for (k = 0; l[k] != NULL; k++)
+			if (i + 1 < e && ((unsigned char)s[i + 1] | 0x20) ==
+			    ((unsigned char)l[k][1] | 0x20) && starts_ci(s, e,
+			    i, l[k]))
+				return 1;
+	}
+	return 0;
+}
+
+size_t
+papo_frame_confidence_said(const char *s, size_t a, size_t b,
+    const char **why)
+{
+	char v[24];
+	size_t k, e = b, vl = 0;
+
+	while (e > a && (s[e - 1] == '.' || s[e - 1] == '!' ||
+	    s[e - 1] == '*' || is_space((unsigned char)s[e - 1])))
+		e--;
+	if (e - a >= 3 && memcmp(s + e - 3, "\xe3\x80\x82", 3) == 0)
+		e -= 3;	/* 。 */
+	while (a < e && (s[a] == '*' || s[a] == ' '))
+		a++;
+	/* the first bytes the frames open with: "and", "so", "thus",
+	   "my", "i", "regarding", "as for", "confidence", "je", "estoy",
+	   "mon", "我", "置" */
+	if (e <= a || e - a > 120 || ((unsigned char)s[a] < 0x80 &&
+	    strchr("aceijmrst", lower((unsigned char)s[a])) == NULL) ||
+	    ((unsigned char)s[a] >= 0x80 && (unsigned char)s[a] != 0xe6 &&
+	    (unsigned char)s[a] != 0xe7))
+		return 0;	/* none is longer than 120 bytes */
+	for (k = 0; conf_said[k] != NULL; k++) {
+		vl = 0;
+		if (conf_match(conf_said[k], s, a, e, v, sizeof(v), &vl))
+			break;
+	}
+	if (conf_said[k] == NULL)
+		return 0;
+	*why = vl == 0 || conf_sure(v, vl) ? NULL :
+	    "a confidence below sure beside it";
+	return b;
+}
+
+/* May a statement of confidence open with the byte c ("and", "so",
+   "thus", "my", "i", "regarding", "as for", "confidence", "je",
+   "estoy", "mon", "我", "置")? */
+static int
+conf_opener(unsigned char c)
+{
+	return c < 0x80 ? strchr("aceijmrst", lower(c)) != NULL && c != '\0' :
+	    c == 0xe6 || c == 0xe7;
+}
+
+size_t
+papo_frame_confidence_from(const char *s, size_t ls, size_t hi, size_t e,
+    const char **why)
+{
+	size_t c, q, lo = e > 120 ? e - 120 : 0;
+	int near = -1;
+
+	/* a statement is 120 bytes at most and holds a word of
+	   confidence: asked once, of the longest */
+	if (lo < ls)
+		lo = ls;
+	for (c = lo; c <= hi && c < e; c++) {
+		if (!((c == 0 || s[c - 1] == '\n') || (c >= ls + 2 &&
+		    s[c - 1] == ' ' && strchr(".,;!", s[c - 2]) != NULL)))
+			continue;
+		for (q = c; q < e && s[q] == ' '; q++)
+			;
+		if (q == e || !conf_opener((unsigned char)s[q]))
+			continue;
+		if (near < 0 && (near = papo_frame_confidence_near(s, q,
+		    e)) == 0)
+			return (size_t)-1;
+		if (papo_frame_confidence_said(s, q, e, why) != 0)
+			return c;
+	}
+	return (size_t)-1;
+}
+
+int
+papo_frame_confidence_box(const char *s, size_t n, size_t bat, size_t bend,
+    size_t *st)
+{
+	const char *why;
+	size_t e = papo_frame_sentence_stop(s, bend, n), ls, c;
+
+	for (ls = bat; ls > 0 && s[ls - 1] != '\n'; ls--)
+		;
+	if (ls > 0 && papo_frame_confidence(s, ls, n, &why) > bend) {
+		*st = ls;	/* "Confidence level: \\(\\boxed{100\\%}\\)" */
+		return 1;
+	}
+	/* after the answer: the statement opens the line (not the
+	   response), or follows a stop or a comma */
+	if ((c = papo_frame_confidence_from(s, ls, bat, e, &why)) ==
+	    (size_t)-1 || c == 0)
+		return 0;
+	*st = c;
+	return 1;
+}
+
+int
+papo_frame_confidence_rest(const char *s, size_t end, size_t n, size_t *e,
+    const char **why)
+{
+	size_t i = papo_frame_strip_fwd(s, skip_closers(s, end, n), n);
+
+	if (i >= n || memchr(s + end, '\n', i - end) != NULL)
+		return 0;	/* the next line's: a sentence of its own */
+	*e = papo_frame_sentence_stop(s, i, n);
+	return papo_frame_confidence_said(s, i, *e, why) != 0;
 }
 
 /*
@@ -2966,7 +3315,9 @@ sentences_after(struct tail *t, size_t a, const char **row)
 			a = e;
 			continue;
 		}
-		if ((e = papo_frame_confidence(t->s, a, t->n, &k)) != 0) {
+		/* "Confidence: 95%", "I am 100% confident." */
+		if ((e = papo_frame_confidence(t->s, a, t->n, &k)) != 0 ||
+		    (e = papo_frame_confidence_said(t->s, a, b, &k)) != 0) {
 			*row = "confidence";
 			if (k != NULL)
 				return k;
@@ -4491,6 +4842,15 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	i = papo_frame_strip_fwd(s, i, n);
 	if (i == n)
 		return NULL;
+	/* the rest of its sentence the solver's confidence ("$\\boxed{5}$,
+	   and my confidence in this answer is 90%."), then what follows */
+	if (papo_frame_confidence_rest(s, end, n, &e, &k)) {
+		*row = "confidence";
+		if (k != NULL)
+			return k;
+		if ((i = papo_frame_strip_fwd(s, e, n)) == n)
+			return NULL;
+	}
 	if (option_after(s, at, end, n, p, pn, &k)) {
 		*row = "option text";
 		return k;

@@ -959,6 +959,11 @@ lead_value(const struct papo_answer_opts *o, const char *s, size_t a,
 	int alone = !papo_answer_has_digit(s, a, k) &&
 	    !papo_answer_has_digit(s, j, b);
 
+	/* "The area of the circle is approximately 12.56.\n\n\\boxed{
+	   12.56}": the box restates an approximation */
+	if (papo_answer_approx_before(s, a, k, o->problem, o->problemlen))
+		return "the sentence before it gives the value as "
+		    "approximate";
 	if (papo_frame_row_within(s, j, b, M(R_DOUBT) | (alone ?
 	    M(R_COND) : 0), o->problem, o->problemlen) != NULL)
 		return LEAD_DOUBTED;
@@ -9632,8 +9637,10 @@ calc_unread(const char *s, size_t n)
 static size_t
 confidence_end(const char *s, size_t n, const char **why)
 {
-	size_t e = chat_end(s, n), ls, c;
+	size_t w = n > 240 ? n - 240 : 0, e = w + chat_end(s + w, n - w), ls, c;
 
+	/* a chat token in the last 240 bytes ends it (one before them
+	   ends the text papo reads: what follows it is not) */
 	while (e > 0 && is_space((unsigned char)s[e - 1]))
 		e--;
 	for (ls = e; ls > 0 && e - ls < 120 && s[ls - 1] != '\n'; ls--)

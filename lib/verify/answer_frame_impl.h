@@ -348,9 +348,13 @@ int papo_frame_confidence_box(const char *s, size_t n, size_t bat,
  */
 size_t papo_frame_confidence_from(const char *s, size_t ls, size_t hi,
     size_t e, const char **why);
-/* Does s[a..e) hold a stem of the words of confidence those statements
-   are made of ("confiden", "certain", "sure", "sicher", "sûr", "seguro",
-   "信心", "置信")?  None of them holds none. */
+/* May such a statement open with the byte c ("and", "so", "thus", "my",
+   "i", "regarding", "as for", "confidence", "je", "estoy", "mon", "我",
+   "置")? */
+int papo_frame_confidence_opens(unsigned char c);
+/* Does s[a..e) hold a word that opens with a stem of the words of
+   confidence those statements are made of ("conf", "cert", "sure",
+   "sich", "sûr", "segu", "信心", "置信")?  None of them holds none. */
 int papo_frame_confidence_near(const char *s, size_t a, size_t e);
 /*
  * Is the rest of the sentence of the answer that ends at s[end] (its

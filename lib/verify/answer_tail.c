@@ -2588,34 +2588,26 @@ conf_boxed(const char *s, size_t v, size_t e)
 int
 papo_frame_confidence_near(const char *s, size_t a, size_t e)
 {
-	static const char *const o_[] = { "onfi", NULL };
-	static const char *const e_[] = { "ertain", "egur", NULL };
-	static const char *const s_[] = { "sure", "sicur",
-	    "s\xc3\xbbr" /* sûr */, NULL };
-	static const char *const i_[] = { "icher", "iducia", NULL };
-	static const char *const u_[] = { "uversicht", NULL };
-	static const char *const zh[] = {
-	    "\xe4\xbf\xa1\xe5\xbf\x83" /* 信心 */,
-	    "\xe7\xbd\xae\xe4\xbf\xa1" /* 置信 */, NULL };
-	const char *const *l;
+	/* the stems by their first byte, a word's first letter (any case)
+	   or a CJK character's lead byte */
+	static const unsigned char lead[256] = { ['c'] = 1, ['C'] = 1,
+	    ['s'] = 2, ['S'] = 2, ['z'] = 3, ['Z'] = 3, ['f'] = 4, ['F'] = 4,
+	    ['k'] = 1, ['K'] = 1, [0xe4] = 5, [0xe7] = 5 };
+	static const char *const stems[6][6] = { { NULL },
+	    { "conf", "cert", "konf", NULL },
+	    { "sure", "sich", "s\xc3\xbbr" /* sûr */, "segu", "sicu", NULL },
+	    { "zuve", NULL }, { "fidu", NULL },
+	    { "\xe4\xbf\xa1\xe5\xbf\x83" /* 信心 */,
+	    "\xe7\xbd\xae\xe4\xbf\xa1" /* 置信 */, NULL } };
 	size_t i, k;
+	unsigned c;
 
-	/* one pass, each byte asked of the stems it may open */
 	for (i = a; i < e; i++) {
-		switch ((unsigned char)s[i] | 0x20) {
-		case 'o': l = o_; break;
-		case 'e': l = e_; break;
-		case 's': l = s_; break;
-		case 'i': l = i_; break;
-		case 'u': l = u_; break;
-		case 0xe4: case 0xe7: l = zh; break;
-		default: continue;
-		}
-		/* the second byte first, folded alike */
-		for (k = 0; l[k] != NULL; k++)
-			if (i + 1 < e && ((unsigned char)s[i + 1] | 0x20) ==
-			    ((unsigned char)l[k][1] | 0x20) && starts_ci(s, e,
-			    i, l[k]))
+		if ((c = lead[(unsigned char)s[i]]) == 0 || (c < 5 && i > a &&
+		    is_alpha((unsigned char)s[i - 1])))
+			continue;	/* most bytes; inside a word */
+		for (k = 0; stems[c][k] != NULL; k++)
+			if (starts_ci(s, e, i, stems[c][k]))
 				return 1;
 	}
 	return 0;
@@ -2655,11 +2647,8 @@ papo_frame_confidence_said(const char *s, size_t a, size_t b,
 	return b;
 }
 
-/* May a statement of confidence open with the byte c ("and", "so",
-   "thus", "my", "i", "regarding", "as for", "confidence", "je",
-   "estoy", "mon", "我", "置")? */
-static int
-conf_opener(unsigned char c)
+int
+papo_frame_confidence_opens(unsigned char c)
 {
 	return c < 0x80 ? strchr("aceijmrst", lower(c)) != NULL && c != '\0' :
 	    c == 0xe6 || c == 0xe7;
@@ -2682,7 +2671,7 @@ papo_frame_confidence_from(const char *s, size_t ls, size_t hi, size_t e,
 			continue;
 		for (q = c; q < e && s[q] == ' '; q++)
 			;
-		if (q == e || !conf_opener((unsigned char)s[q]))
+		if (q == e || !papo_frame_confidence_opens((unsigned char)s[q]))
 			continue;
 		if (near < 0 && (near = papo_frame_confidence_near(s, q,
 		    e)) == 0)
@@ -2697,12 +2686,13 @@ int
 papo_frame_confidence_box(const char *s, size_t n, size_t bat, size_t bend,
     size_t *st)
 {
-	const char *why;
+	const char *why, *q;
 	size_t e = papo_frame_sentence_stop(s, bend, n), ls, c;
 
-	for (ls = bat; ls > 0 && s[ls - 1] != '\n'; ls--)
-		;
-	if (ls > 0 && papo_frame_confidence(s, ls, n, &why) > bend) {
+	ls = (q = memrchr(s, '\n', bat)) != NULL ? (size_t)(q - s) + 1 : 0;
+	if (ls > 0 && (memchr(s + ls, ':', bat - ls) != NULL ||
+	    memmem(s + ls, bat - ls, "\xef\xbc\x9a", 3) != NULL) &&
+	    papo_frame_confidence(s, ls, n, &why) >= bend) {	/* ： */
 		*st = ls;	/* "Confidence level: \\(\\boxed{100\\%}\\)" */
 		return 1;
 	}

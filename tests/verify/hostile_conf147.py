@@ -51,7 +51,21 @@ UNREAD = ["I am {c} confident, but I may be wrong.",
           "My confidence level is {c} that it is wrong."]
 
 
+# a confidence's label, its level boxed on its line (the box is the
+# level's, not the answer's)
+LABELS = ["Confidence level: {c}", "Confidence: {c}",
+          "\u7f6e\u4fe1\u5ea6\uff1a{c}"]
+
+
 def conf(add):
+    for c in ["$\\boxed{100\\%}$", "\\boxed{95\\%}",
+              "\\(\\boxed{100\\%}\\)"]:
+        for t in LABELS:
+            r = ANSWERS[0] + "\n" + t.format(c=c)
+            add("label-right", "42", PROBLEM, r)
+            add("label-wrong", "41", PROBLEM, r)
+            add("label-twin", "42", PROBLEM, ANSWERS[0] + "\n" +
+                t.format(c=c.replace("100", "40").replace("95", "45")))
     for ans in ANSWERS:
         for c in SURE:
             for t in SAID + FOREIGN:

@@ -24,7 +24,9 @@
 # Reasoning, BigGSM, LLaDA, MR-GSM8K: s66-labels.jsonl, floors-s66.tsv)
 # and round 38's five (GRPO rollouts, simpleRL-reason, a self-correction
 # study, university mathematics, CS336 evaluations: s66b-labels.jsonl,
-# floors-s66b.tsv).
+# floors-s66b.tsv) and round 39's three (GRPO rollouts of Qwen3-4B with
+# and without a tool, RealCritic's solutions, Thought Anchors' R1
+# distills: s67-labels.jsonl, floors-s67.tsv).
 set -eu
 cd "$(dirname "$0")/.."
 bin=${PAPO_BIN:-bin}
@@ -128,6 +130,18 @@ s66b_block() {
 	cat "$tmp/s66b.md" >> $out
 }
 s66b_block
+
+s67_block() {
+	python3 bench/corpus/build.py --new39 "$CORPUS_MIRROR" \
+	    "$tmp/s67-raw.jsonl"
+	rebuilt s67
+	printf '\nRound 39: GRPO rollouts of Qwen3-4B, RealCritic, Thought' >> $out
+	printf ' Anchors (rebuilt from their repositories, not kept' >> $out
+	printf ' here):\n\n' >> $out
+	cat "$tmp/s67.md"
+	cat "$tmp/s67.md" >> $out
+}
+s67_block
 python3 bench/corpus/build.py "$CORPUS_MIRROR" ../shared/data \
     "$tmp/raw.jsonl" "$tmp/mcot-raw.jsonl"
 rebuilt mcot

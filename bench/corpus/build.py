@@ -15,6 +15,7 @@ usage: build.py MIRROR_DIR SHARED_DATA_DIR OUT.jsonl [NOLICENCE.jsonl]
        build.py --new36 MIRROR_DIR OUT.jsonl
        build.py --new37 MIRROR_DIR OUT.jsonl
        build.py --new38 MIRROR_DIR OUT.jsonl
+       build.py --new39 MIRROR_DIR OUT.jsonl
 
 With --new only the sources added in round 12 (NEW below) are written, with
 --new13 those of round 13 (NEW13), with --new14 those of round 14
@@ -35,7 +36,10 @@ Reasoning Boundary's BigGSM, LLaDA, MR-GSM8K), kept the same way
 (s66-labels.jsonl); with --new38 round 38's (NEW38: GRPO rollouts of a
 CS336 assignment, simpleRL-reason, a self-correction study, university
 mathematics marked by hand, another CS336 assignment's evaluations),
-kept the same way (s66b-labels.jsonl).
+kept the same way (s66b-labels.jsonl); with --new39 round 39's (NEW39:
+GRPO rollouts of Qwen3-4B on GSM8K with and without a Python tool,
+RealCritic's solutions of ten models, Thought Anchors' R1 distills),
+kept the same way (s67-labels.jsonl).
 
 MIRROR_DIR holds bare git snapshots named owner+name/repo (as the fetch tool
 leaves them); every source is read at the commit recorded in SOURCES below
@@ -1079,9 +1083,9 @@ S64_UNJUDGED = {
 
 
 def drawn(rows, n, seed):
-    """n of rows, in their order, drawn by random.Random(seed) (64, 66
-    and 68: rounds 36, 37 and 38); all of them if there are no more
-    than n."""
+    """n of rows, in their order, drawn by random.Random(seed) (64, 66,
+    68 and 70: rounds 36, 37, 38 and 39); all of them if there are no
+    more than n."""
     if len(rows) <= n:
         return list(rows)
     idx = sorted(random.Random(seed).sample(range(len(rows)), n))
@@ -1646,10 +1650,142 @@ def dlk(m, out):
 NEW38 = (grpo, simplerl, algoverse, scorellm, dlk)
 
 
+# Round 39 (session 67): three repositories never read before, each
+# with a licence (Apache-2.0, MIT, MIT), kept as labels only like the
+# rounds before; each source draws with random.Random(70) afresh.
+
+
+LSRL = ("ZheyuAqaZhang/NLP-LSRL4KE", "29e933bbff988ac33cf5e404749c22bea0f0a913")
+
+
+def lsrl_label(r):
+    """The rollout's correct_fn: 1 right, -1 wrong, -1.25 no box found
+    (not judged)."""
+    c = r["correct_fn"]
+    return 1 if c == 1 else 0 if c == -1 else None
+
+
+def lsrl(m, out):
+    """Round 39: GRPO rollouts of Qwen3-4B-Instruct-2507 on GSM8K's
+    training set, from the LSRL examples in an "E2GRPO" course project,
+    eight to a question: lsrl_examples/log_rl.log.jsonl (chain of
+    thought, system prompt "Let's think step by step and output the
+    final answer in \\boxed{}." written without a raw string, so the
+    model saw a backspace for "\\b"; from iteration ~15 on the policy
+    stops boxing) and lsrl_examples/log_rl_code.log.jsonl (the same
+    model told it may run one line of Python in <python></python>; the
+    harness appended "Execution Result: ..." after each call, so the
+    response is the model's text with the tool's output spliced in).
+    The problem is the question alone (the chat template and system
+    prompt are not stored); the reference GSM8K's number after ####;
+    up_label the rollout's correct_fn (math_verify on the first
+    \\boxed{}): 1 right, -1 wrong, and None where it found no box
+    (-1.25)."""
+    runs = (("log_rl", "Q", "A", "cot", 250),
+            ("log_rl_code", "question", "std", "tool", 150))
+    for name, qk, ak, kind, n in runs:
+        path = f"lsrl_examples/{name}.log.jsonl"
+        rows = []
+        for line in show(m, *LSRL, path).decode().splitlines():
+            if not line.strip():
+                continue
+            d = json.loads(line)
+            for k, resp in enumerate(d["anss"]):
+                rows.append((d, k, resp))
+        tag = "gsm8k" if kind == "cot" else "gsm8k-pytool"
+        for d, k, resp in drawn(rows, n, 70):
+            rec(out, f"lsrl-{tag}-{d['iter']}-{k}", f"lsrl-{tag}", "en",
+                kind, "qwen3-4b-instruct-2507-grpo", d["Q"][qk], resp,
+                str(d["Q"][ak]), lsrl_label(d["rewards"][k]), None)
+
+
+RC = ("tangzhy/RealCritic", "0fbc04a15c127e405744105107f7a7a1d7bdb480")
+RC_MATH_MC = {"elementary_mathematics", "high_school_mathematics",
+              "high_school_statistics", "college_mathematics",
+              "abstract_algebra"}
+RC_BENCH = [("gsm8k", 60), ("math", 60), ("college_math", 60),
+            ("minerva_math", 60), ("olympiadbench", 60)]
+
+
+def realcritic(m, out):
+    """Round 39: RealCritic's solutions to be critiqued
+    (data/mix_data/*/test.jsonl), half right and half wrong, written
+    by ten models from Qwen1.5-0.5B-Chat and Qwen2-Math-1.5B-Instruct
+    to Qwen2.5-Math-72B-Instruct, Llama-3.1-8B/70B-Instruct and
+    DeepSeek-Math-7B-Instruct with Qwen2.5-Math's evaluation prompts:
+    GSM8K, MATH, College Math, Minerva Math and OlympiadBench (answer
+    boxed), and MMLU-STEM's mathematics subjects (elementary, high
+    school, college mathematics, high school statistics, abstract
+    algebra) with four lettered options in the question ("Answer
+    Choices: (A) ..."), the reference a letter.  The response is
+    "reasoning", the reference "gt" as the harness stores it (some
+    College Math references carry doubled backslashes); up_label the
+    harness's previous_score, up_pred its "pred"."""
+    for bench, n in RC_BENCH + [("mmlu_stem", 200)]:
+        path = f"data/mix_data/{bench}/test.jsonl"
+        rows = []
+        for line in show(m, *RC, path).decode().splitlines():
+            if not line.strip():
+                continue
+            d = json.loads(line)
+            if bench == "mmlu_stem" and d.get("type") not in RC_MATH_MC:
+                continue
+            if not d["reasoning"].strip() or not str(d["gt"]).strip():
+                continue
+            rows.append(d)
+        for d in drawn(rows, n, 70):
+            score = str(d["previous_score"]).strip("[]").strip()
+            label = 1 if score == "True" else 0 if score == "False" else None
+            src = "rc-mmlu-math" if bench == "mmlu_stem" else f"rc-{bench}"
+            rec(out, f"rc-{bench}-{d['idx']}", src, "en",
+                "mc" if bench == "mmlu_stem" else "cot", d["model"],
+                d["question"], d["reasoning"], str(d["gt"]), label,
+                None if d.get("pred") is None else str(d["pred"]))
+
+
+TA = ("manncodes/thought-anchors", "a15a5250254b4a6b4667baddb076ad9a53bafe0f")
+TA_DIR = "frontend/src/app/data"
+
+
+def thoughtanchors(m, out):
+    """Round 39: Thought Anchors' base solutions (the demo's data, in a
+    copy of the project): DeepSeek-R1-Distill-Qwen-14B and
+    DeepSeek-R1-Distill-Llama-8B, one right and one wrong solution to
+    each of ten MATH problems, sampled from a prompt that ends
+    "Solution: \\n<think>\\n", so the response ("solution") opens
+    inside the think block and closes it; the problem is the prompt as
+    sent, the reference the gt_answer of the folder's problem.json
+    (QwQ-32B's one folder is a coding problem, without gt_answer, and
+    is left out); up_label the repository's is_correct, up_pred its
+    extracted "answer".  Only 40 records: a small source."""
+    rows = []
+    for p in tree(m, *TA, TA_DIR):
+        if not p.endswith("/problem.json"):
+            continue
+        q = json.loads(show(m, *TA, p))
+        if "gt_answer" not in q:
+            continue
+        d = json.loads(show(m, *TA, p[:-len("problem.json")] +
+                            "base_solution.json"))
+        parts = p.split("/")
+        rows.append((parts[-4], parts[-3], parts[-2], q, d))
+    for model, split, prob, q, d in drawn(rows, 200, 70):
+        resp = d["solution"]
+        kind = "think" if "</think>" in resp else "cot"
+        ok = d.get("is_correct")
+        rec(out, f"ta-{model}-{split.split('_')[0]}-{prob}",
+            f"ta-math-{model}", "en", kind, model, d["prompt"], resp,
+            str(q["gt_answer"]), None if ok is None else int(bool(ok)),
+            None if d.get("answer") is None else str(d["answer"]))
+
+
+NEW39 = (lsrl, realcritic, thoughtanchors)
+
+
 def main():
     if sys.argv[1] in ("--new", "--new13", "--new14", "--new26", "--new30",
                        "--new33", "--new34", "--new34b", "--new35",
-                       "--new36", "--new37", "--new38"):
+                       "--new36", "--new37", "--new38", "--new39"):
         # only the sources added in round 12 (or 13), to append to the
         # corpus
         out = []
@@ -1659,7 +1795,8 @@ def main():
                   "--new34b": NEW34B, "--new35": NEW35,
                   "--new36": NEW36,
                   "--new37": NEW37,
-                  "--new38": NEW38}.get(sys.argv[1], NEW14):
+                  "--new38": NEW38,
+                  "--new39": NEW39}.get(sys.argv[1], NEW14):
             f(sys.argv[2], out)
         write(sys.argv[3], out)
         return

@@ -960,8 +960,11 @@ lead_value(const struct papo_answer_opts *o, const char *s, size_t a,
 	    !papo_answer_has_digit(s, j, b);
 
 	/* "The area of the circle is approximately 12.56.\n\n\\boxed{
-	   12.56}": the box restates an approximation */
-	if (papo_answer_approx_before(s, a, k, o->problem, o->problemlen))
+	   12.56}": the box restates an approximation, unless the problem
+	   asks to round ("sqrt(34) ≈ 5.8 cm.\n\n\\boxed{5.8}" to the
+	   nearest tenth: the box commits to the rounding) */
+	if (!papo_answer_rounding_asked(o->problem, o->problemlen) &&
+	    papo_answer_approx_before(s, a, k, o->problem, o->problemlen))
 		return "the sentence before it gives the value as "
 		    "approximate";
 	if (papo_frame_row_within(s, j, b, M(R_DOUBT) | (alone ?
@@ -1974,6 +1977,138 @@ lead_negated(const struct papo_answer_opts *o, const char *s, size_t at,
 	return r == PAPO_FROM_NONE;
 }
 
+/* The length of a quotation mark that opens at s[k] (“ ‘ « „ 「 『), or
+   0. */
+static size_t
+quote_opens(const char *s, size_t k, size_t n)
+{
+	static const char *const m[] = { "\xe2\x80\x9c", "\xe2\x80\x98",
+	    "\xc2\xab", "\xe2\x80\x9e", "\xe3\x80\x8c", "\xe3\x80\x8e",
+	    NULL };
+	size_t i, l;
+
+	if ((unsigned char)s[k] < 0xc2)
+		return 0;
+	for (i = 0; m[i] != NULL; i++)
+		if (k + (l = strlen(m[i])) <= n && memcmp(s + k, m[i], l) == 0)
+			return l;
+	return 0;
+}
+
+/* The same of a closing mark (” ’ » 」 』). */
+static size_t
+quote_closes(const char *s, size_t k, size_t n)
+{
+	static const char *const m[] = { "\xe2\x80\x9d", "\xe2\x80\x99",
+	    "\xc2\xbb", "\xe3\x80\x8d", "\xe3\x80\x8f", NULL };
+	size_t i, l;
+
+	if ((unsigned char)s[k] < 0xc2)
+		return 0;
+	for (i = 0; m[i] != NULL; i++)
+		if (k + (l = strlen(m[i])) <= n && memcmp(s + k, m[i], l) == 0)
+			return l;
+	return 0;
+}
+
+/* The last byte of s[st..e) before its closing marks and stop
+   ("42" of 'So the total is 42.»'), st at the least. */
+static size_t
+last_byte(const char *s, size_t st, size_t e)
+{
+	size_t k = e;
+
+	while (k > st + 1 && (strchr(".!\" ", s[k - 1]) != NULL ||
+	    ((unsigned char)s[k - 1] >= 0x80 && (quote_closes(s, k - 2, e) ==
+	    2 || (k >= st + 3 && (quote_closes(s, k - 3, e) == 3 ||
+	    memcmp(s + k - 3, "\xe3\x80\x82", 3) == 0))))))
+		k -= (unsigned char)s[k - 1] < 0x80 ? 1 : quote_closes(s, k - 2,
+		    e) == 2 ? 2 : 3;	/* . ! " » ” 」 。 */
+	return k - 1;
+}
+
+/*
+ * Is s[a..q), up to a quotation's opening mark, nothing or a
+ * conclusion's connectives only ("So, ", "Therefore, ", "Finally: "):
+ * the quotation the response's own statement?
+ */
+static int
+quote_own(const char *s, size_t a, size_t q)
+{
+	static const char *const conn[] = { "so", "thus", "therefore",
+	    "hence", "finally", "overall", "then", "in", "conclusion",
+	    "summary", "short", "sum", NULL };
+	size_t i = a, e, k;
+
+	while (i < q) {
+		if (!is_alpha((unsigned char)s[i])) {
+			if ((unsigned char)s[i] >= 0x80 || strchr(" ,:*-\t",
+			    s[i]) == NULL)
+				break;	/* not the opening mark's */
+			i++;
+			continue;
+		}
+		for (e = i; e < q && is_alpha((unsigned char)s[e]); e++)
+			;
+		for (k = 0; conn[k] != NULL; k++)
+			if (strlen(conn[k]) == e - i && strncasecmp(s + i,
+			    conn[k], e - i) == 0)
+				break;
+		if (conn[k] == NULL)
+			return 0;
+		i = e;
+	}
+	/* the mark itself is what is left */
+	return i >= q || s[i] == '"' || quote_opens(s, i, q + 3) > 0;
+}
+
+/*
+ * Does a quotation mark opened in the sentence before s[at], with words
+ * between it and the value, close right after the value's end at
+ * s[end] ('The expected format is "The answer is 12".', 'He wrote
+ * “the answer is \\boxed{12}” once.')?  The statement is quoted, an
+ * example or another's, not the response's own; a mark around the value
+ * alone ('The answer is "12".') is not.
+ */
+static int
+quoted_statement(const char *s, size_t at, size_t end, size_t n)
+{
+	size_t a = clause_start(s, at), k, q = (size_t)-1, l;
+	int dq = 0, close = 0;
+
+	for (k = a; k < at; k++) {
+		if (s[k] == '"') {
+			if ((dq ^= 1) != 0)
+				q = k + 1;
+		} else if ((l = quote_opens(s, k, at)) > 0) {
+			q = k + l;
+			close = 0;
+		} else if (quote_closes(s, k, at) > 0) {
+			q = (size_t)-1;
+			close = 1;
+		}
+	}
+	if (q == (size_t)-1 || (s[q - 1] == '"' && !dq) || close)
+		return 0;
+	for (k = q; k < at && !is_alpha((unsigned char)s[k]) &&
+	    (unsigned char)s[k] < 0x80; k++)
+		;
+	if (k == at || quote_own(s, a, q))
+		return 0;	/* the value alone in the marks; the
+				   response's own conclusion quoted ('So,
+				   "the answer is 42."') */
+	/* the close ends the value as read, or follows it (its math's
+	   closers, a stop) */
+	if (end > at && (s[end - 1] == '"' || (end >= at + 2 &&
+	    quote_closes(s, end - 2, end) == 2) || (end >= at + 3 &&
+	    quote_closes(s, end - 3, end) == 3)))
+		return 1;
+	for (k = end; k < n && strchr(" $}*.,!)", s[k]) != NULL &&
+	    !(s[k] == '\\' && k + 1 < n && s[k + 1] == ')'); k++)
+		;
+	return k < n && (s[k] == '"' || quote_closes(s, k, n) > 0);
+}
+
 /*
  * Is the answer that starts at s[at] and ends at s[end] one committed
  * statement: the words before it (when at is not -1) and everything
@@ -2016,6 +2151,11 @@ framed(const struct papo_answer_opts *o, const char *s, size_t at,
 	if (why == NULL && at != (size_t)-1 && lead_negated(o, s, at, end)) {
 		why = "the sentence before it negates the answer";
 		w->before = "sentence before";
+	}
+	if (why == NULL && at != (size_t)-1 && quoted_statement(s, at, end,
+	    n)) {
+		why = "a quoted statement, not the response's own";
+		w->before = "quote";	/* 'It is "The answer is 12".' */
 	}
 	if (why == NULL && at != (size_t)-1 && label_paren_unread(o, s, at)) {
 		why = "a label before it not recognised";
@@ -7684,6 +7824,31 @@ last_clause_other(const struct hunt *h, size_t st, size_t at, size_t e)
 	return clause_answered(h->o, s, st, at, e) != NULL;
 }
 
+/*
+ * Why the last statement s[st..e) of h's response (to s[n]) is not the
+ * response's own committed one: a quoted statement ('The template says
+ * «So the total is 42.»'), a tool's output ("Execution result:\n42"), a
+ * label that asks ("Answer?: 42") or that no row reads ("Answer (for
+ * n=3): 42"); NULL when none.
+ */
+static const char *
+last_refused(const struct hunt *h, size_t st, size_t e, size_t n)
+{
+	size_t k;
+
+	if (e <= st)
+		return NULL;
+	k = last_byte(h->s, st, e);
+	if (quoted_statement(h->s, k, k + 1, n))
+		return "a quoted statement, not the response's own";
+	if (after_tool(h->s, st, e))
+		return "a tool's output, not its own statement";
+	if (label_asks(h->s, st, e))
+		return "a label that asks before it";
+	return label_unread(h->s, st, e) ? "a label before it not "
+	    "recognised" : NULL;
+}
+
 static int
 find_last(struct hunt *h)
 {
@@ -7737,17 +7902,10 @@ find_last(struct hunt *h)
 		}
 		return none(h->w, said.why);
 	}
-	if (r == ST_ONE && after_tool(h->s, st, e)) {
-		papo_buf_reset(h->out);	/* "Execution result:\n42" */
-		return none(h->w, "a tool's output, not its own statement");
-	}
-	if (r == ST_ONE && label_asks(h->s, st, e)) {
-		papo_buf_reset(h->out);	/* "Answer?: 42" */
-		return none(h->w, "a label that asks before it");
-	}
-	if (r == ST_ONE && label_unread(h->s, st, e)) {
-		papo_buf_reset(h->out);	/* "Answer (for n=3): 42" */
-		return none(h->w, "a label before it not recognised");
+	if (r == ST_ONE && (said.why = last_refused(h, st, e,
+	    hunt_chat(h))) != NULL) {
+		papo_buf_reset(h->out);
+		return none(h->w, said.why);
 	}
 	if (r == ST_ONE && last_guess(h, e, said.word, sizeof(said.word))) {
 		papo_buf_reset(h->out);	/* "সুতরাং আন্দাজ 36 সেমি।" */

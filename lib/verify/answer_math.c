@@ -391,10 +391,39 @@ papo_answer_trim(const char *s, size_t *a, size_t *b)
 	}
 }
 
+/*
+ * The length of a closing quotation mark (” » 」 』) that ends s[a..b)
+ * with no opening mark of its own in it (“ „ « 「 『: quote_pair's), or
+ * 0.
+ */
+static size_t
+closing_unpaired(const char *s, size_t a, size_t b)
+{
+	static const char *const m[][3] = {
+	    { "\xe2\x80\x9d", "\xe2\x80\x9c", "\xe2\x80\x9e" },
+	    { "\xc2\xbb", "\xc2\xab", NULL },
+	    { "\xe3\x80\x8d", "\xe3\x80\x8c", NULL },
+	    { "\xe3\x80\x8f", "\xe3\x80\x8e", NULL } };
+	size_t k, l;
+
+	if (b == a || (unsigned char)s[b - 1] < 0x80)
+		return 0;
+	for (k = 0; k < sizeof(m) / sizeof(m[0]); k++) {
+		l = strlen(m[k][0]);
+		if (b - a >= l && memcmp(s + b - l, m[k][0], l) == 0)
+			return memmem(s + a, b - a, m[k][1], strlen(m[k][1])) ==
+			    NULL && (m[k][2] == NULL || memmem(s + a, b - a,
+			    m[k][2], strlen(m[k][2])) == NULL) ? l : 0;
+	}
+	return 0;
+}
+
 /* papo_answer_trim's spaces, '*', '"' and final punctuation. */
 static void
 trim_once(const char *s, size_t *a, size_t *b)
 {
+	size_t k;
+
 	for (;;) {
 		if (*a < *b && (lead_space(s, *a, *b) ||
 		    s[*a] == '*' || s[*a] == '"'))
@@ -414,6 +443,10 @@ trim_once(const char *s, size_t *a, size_t *b)
 			(*b)--;
 		else if (*b > *a && s[*b - 1] == '"')
 			*b -= *b >= *a + 2 && s[*b - 2] == '\\' ? 2 : 1;
+		else if ((k = closing_unpaired(s, *a, *b)) > 0)
+			*b -= k;	/* 'Therefore, “the answer is 126.”':
+					   the mark of a quotation opened
+					   before the value, as '"' is */
 		else if (*b >= *a + 3 && ((unsigned char)s[*b - 3] == 0xe3 &&
 		    (unsigned char)s[*b - 2] == 0x80 &&
 		    (unsigned char)s[*b - 1] == 0x82))

@@ -5632,7 +5632,16 @@ static int
 bare_number(const char *s, size_t b)
 {
 	static const char *const opens_n[] = { "$", "\\(", "\\[",
-	    "\\boxed{", "\\fbox{", "*", " ", "\n", "\r", "\t", NULL };
+	    "\\boxed{", "\\fbox{", "*", " ", "\n", "\r", "\t",
+	    /* a quotation mark around the value: 'The zorblax is
+	       "\\boxed{12}".' is as bare */
+	    "\"", "'", "\xe2\x80\x9c" /* “ */, "\xe2\x80\x98" /* ‘ */,
+	    "\xc2\xab" /* « */, "\xe2\x80\x9e" /* „ */,
+	    "\xe3\x80\x8c" /* 「 */, "\xe3\x80\x8e" /* 『 */, NULL };
+	static const char *const closes_n[] = { "}", "$", "*", "\\)", "\\]",
+	    "\"", "'", "\xe2\x80\x9d" /* ” */, "\xe2\x80\x99" /* ’ */,
+	    "\xc2\xbb" /* » */, "\xe3\x80\x8d" /* 」 */,
+	    "\xe3\x80\x8f" /* 』 */, NULL };
 	size_t k, d = 0, lab;
 	int again = 1;
 
@@ -5651,9 +5660,13 @@ bare_number(const char *s, size_t b)
 	for (; is_digit((unsigned char)s[b]) || ((s[b] == '.' || s[b] == ',' ||
 	    s[b] == '/') && is_digit((unsigned char)s[b + 1])); b++)
 		d += is_digit((unsigned char)s[b]) != 0;
-	while (s[b] == '}' || s[b] == '$' || s[b] == '*' || (s[b] == '\\' &&
-	    (s[b + 1] == ')' || s[b + 1] == ']')))
-		b += s[b] == '\\' ? 2 : 1;
+	for (again = 1; again; )
+		for (again = 0, k = 0; closes_n[k]; k++)
+			if (strncmp(s + b, closes_n[k], strlen(closes_n[k])) ==
+			    0) {
+				b += strlen(closes_n[k]);
+				again = 1;
+			}
 	while (s[b] == ' ' || s[b] == '\t')
 		b++;
 	/* a label then a comma is a set of them ("B, D") */

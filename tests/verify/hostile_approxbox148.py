@@ -5,9 +5,9 @@ gives the same value as approximate ("Therefore, the area of the circle
 is approximately 12.56.\\n\\n\\\\boxed{12.56}", round 38's calibration
 study) restates an approximation: no answer, where the problem asks for
 no rounding; the same sentence without the word, or under a problem
-that asks to round, is the answer (a sign, "\u2248 12.56", "~12.56",
-stays approximate there too, as papo-verify reads it everywhere;
-issue 26, session 67).
+that asks to round, is the answer: the box commits to the rounding (a
+sign there, "\u2248 12.56", is still read as a hedge by the reading of
+the sentence alone, and not generated; issue 26, session 67).
 
 On session 66's binary the longer sentences' box was rewarded against
 4\\pi (a truncation of 12.566 is equal to it by the comparison's rule):
@@ -45,7 +45,7 @@ def approx(add):
                 r = "Area = 3.14 * 2^2.\n" + t.format(w=w) + b
                 add("approx-twin", "4\\pi", PROBLEM, r)
                 if w.strip() in ("\u2248", "~"):
-                    continue    # a sign is approximate even there
+                    continue    # the sentence read alone: a hedge
                 add("round-right", "12.56", ROUND, r)
                 add("round-wrong", "12.57", ROUND, r)
             r = "Area = 3.14 * 2^2.\n" + t.format(w="") + b

@@ -1019,6 +1019,12 @@ static const char *const said_ko[] = {
    not Chinese's pronoun 他 (he). */
 static const char *const said_not[] = { "他の", "他に", "他人", NULL };
 
+size_t
+papo_answer_dense_measure(const char *s, size_t i, size_t e)
+{
+	return measure_at(s, i, e);
+}
+
 int
 papo_answer_dense_after(const char *s, size_t i, size_t e, const char *p,
     size_t pn)

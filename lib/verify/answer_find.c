@@ -1717,6 +1717,53 @@ label_then_value(const char *s, size_t a, size_t b, size_t va, size_t ve)
 	    !is_digit((unsigned char)s[i + ve - va + 1])));
 }
 
+/*
+ * Is the sentence s[a..b) before a box alone a question that names the
+ * box's value s[va..ve) itself ("So the farmer has 12 sheep? \\boxed{12}",
+ * "Option C is correct? \\boxed{C}") or is two words at most ("Right?
+ * \\boxed{12}")?  It asks whether the value is right, which the box
+ * does not answer; a question the value answers ("What is the total?
+ * \\boxed{12}") names it not, nor one that restates the problem p[0..pn)
+ * with a value the problem writes too.
+ */
+static int
+question_restates(const char *s, size_t a, size_t b, size_t va, size_t ve,
+    const char *p, size_t pn)
+{
+	size_t e = b, k, words = 1;
+	const char *q;
+
+	while (e > a && (is_space((unsigned char)s[e - 1]) || s[e - 1] == '*'))
+		e--;
+	if (!(e > a && s[e - 1] == '?') && !(e >= a + 3 && memcmp(s + e - 3,
+	    "\xef\xbc\x9f", 3) == 0))
+		return 0;	/* no question mark ends it (？) */
+	for (k = a; k < e && !is_alpha((unsigned char)s[k]) &&
+	    (unsigned char)s[k] < 0x80; k++)
+		;
+	if (k == e)
+		return 0;	/* no word: "? = 5", the unknown's sign */
+	for (k = a + 1; k < e; k++)
+		words += s[k] == ' ' && s[k - 1] != ' ';
+	if (words <= 2 && e - a <= 16 && (unsigned char)s[a] < 0xe0)
+		return 1;	/* "Right?", "Correct?", "Is it right?" */
+	if (p != NULL && ve > va && !(ve == va + 1 && s[va] >= 'A' &&
+	    s[va] <= 'J') && memmem(p, pn, s + va, ve - va) != NULL)
+		return 0;	/* the problem's value too: its question
+				   restated ("... of size 13?"); not a
+				   letter, every option's is there */
+	for (q = s + a; ve > va && (q = memmem(q, e - (size_t)(q - s), s + va,
+	    ve - va)) != NULL; q++) {
+		k = (size_t)(q - s);
+		if ((k == a || !is_alpha((unsigned char)s[k - 1]) ||
+		    (unsigned char)s[k - 1] >= 0x80) && (k + (ve - va) >= e ||
+		    !(is_alpha((unsigned char)s[k + (ve - va)]) ||
+		    is_digit((unsigned char)s[k + (ve - va)]))))
+			return 1;	/* the value itself, a whole token */
+	}
+	return 0;
+}
+
 static const char *
 lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
     size_t end, int trace)
@@ -1746,6 +1793,9 @@ lead_alone(const struct papo_answer_opts *o, const char *s, size_t at,
 		    48);
 	if (b - a > 400)
 		return NULL;
+	if (!trace && question_restates(s, a, b, va, ve, o->problem,
+	    o->problemlen))
+		return "a question before it that asks after its value";
 	if (!letter && !trace && (why = lead_letters(o, s, a, b, va, ve)) !=
 	    NULL)	/* "正确选项为 A、C。\n\n\\boxed{ACD}" */
 		return why;
@@ -3138,18 +3188,18 @@ value_after(const struct papo_answer_opts *o, const char *s, size_t bat,
 /*
  * The words that may close an answer's sentence after its noun, with
  * the function words of the rows (R_FUNC), units and the problem's own
- * words: none names a source or takes the value back.  ASCII
+ * words: none names a source or takes the value back, nor bounds it
+ * ("12 sheep minimum", "12 sheep maximum" are bounds).  ASCII
  * lowercase, whole words.
  */
-static const char *const rest_closers[] = { "total", "altogether",
-	"overall", "combined", "together", "respectively", "answer",
-	"solution", "result", "square", "cubic", "units", "distinct",
-	"possible", "different", "being", "specific", "minimum", "maximum",
-	"achieve", "achieves", "entire", "whole", "completely", "away",
-	"given", "satisfy", "satisfies", "meet", "meets", "condition",
-	"conditions", "option", "choice", "required", "needed", "desired",
-	"old", "long", "wide", "tall", "high", "deep", "thick", "apart",
-	"across", "heavy", "later", "earlier", "ago", "under", NULL };
+static const char *const rest_closers[] = { "total", "altogether", "overall",
+	"combined", "together", "respectively", "answer", "solution", "result",
+	"square", "cubic", "units", "distinct", "possible", "different",
+	"being", "specific", "achieve", "achieves", "entire", "whole",
+	"completely", "away", "given", "satisfy", "satisfies", "meet", "meets",
+	"condition", "conditions", "option", "choice", "required", "needed",
+	"desired", "old", "long", "wide", "tall", "high", "deep", "thick",
+	"apart", "across", "heavy", "later", "earlier", "ago", "under", NULL };
 
 /*
  * Where the word at s[k] (in s[k..e)) ends, k when it is not one of the

@@ -853,6 +853,9 @@ int papo_answer_dense_ends(const char *s, size_t i, size_t e);
    있습니다", "가 답입니다"), the problem p[0..pn)'s words? */
 int papo_answer_dense_after(const char *s, size_t i, size_t e,
     const char *p, size_t pn);
+/* The length of a measure word, unit or scale word at s[i..e) (a
+   dense script's: "마리", "个", "時間"), or 0. */
+size_t papo_answer_dense_measure(const char *s, size_t i, size_t e);
 /*
  * Is the word s[a..b) a number spelled in the rows of answer_words.c
  * ("kırk", "empat", "وأربعون")?  answer_frame.c reads such a word

@@ -3525,6 +3525,47 @@ measure_before(const char *s, size_t i)
 }
 
 /* One token of the rest at s[i..e): where it ends, or i with *why. */
+/* Where the Hangul word at s[i] ends (in s[..e)): its syllables and
+   the punctuation glued after them. */
+static size_t
+hangul_word_end(const char *s, size_t i, size_t e)
+{
+	long c;
+
+	while (i < e && (c = papo_frame_cp_at(s, i, e)) >= 0xac00 &&
+	    c < 0xd7a4)
+		i += 3;
+	while (i < e && strchr(".!,;", s[i]) != NULL)
+		i++;
+	return i;
+}
+
+/*
+ * Is the Hangul word at s[i] (in s[..e)) a measure word alone or with a
+ * particle or a copula's ending ("마리를", "개입니다", "명이")?  Not a word
+ * that only opens with one ("명확하지", "분명": 명, 분).
+ */
+static int
+hangul_measure_word(const char *s, size_t i, size_t e)
+{
+	static const char *const after[] = { "", "을", "를", "이", "가", "은",
+	    "는", "의", "씩", "도", "만", "에", "로", "으로", "째", "입니다",
+	    "이다", "예요", "이에요", "이요", "요", "야", "이야", "이고",
+	    "이며", NULL };
+	size_t l = papo_answer_dense_measure(s, i, e), f, k;
+
+	if (l == 0)
+		return 0;
+	for (f = hangul_word_end(s, i, e); f > i + l && strchr(".!,;",
+	    s[f - 1]) != NULL; f--)
+		;
+	for (k = 0; after[k] != NULL; k++)
+		if (f - (i + l) == strlen(after[k]) && memcmp(s + i + l,
+		    after[k], f - (i + l)) == 0)
+			return 1;
+	return 0;
+}
+
 static size_t
 rest_token(struct rest *z, size_t i, size_t e, const char **why)
 {
@@ -3594,6 +3635,20 @@ rest_token(struct rest *z, size_t i, size_t e, const char **why)
 	if (!papo_frame_word_letter(c) || (c >= 0xac00 && c < 0xd7a4 &&
 	    papo_answer_dense_bound(s, i, e) > 0))
 		return i;	/* Hangul's bounds too: "\\boxed{42} 이상" */
+	/* Hangul right after the value, its sentence or its first word:
+	   a measure word ("마리를 키웁니다": read on as before), the noun
+	   the problem counts, their endings (answer_dense.c's reading),
+	   or not read: "\\boxed{12} 같아요."
+	   (it seems), "아닙니다" (it is not) are no nouns */
+	if (c >= 0xac00 && c < 0xd7a4 && z->noun == 1 &&
+	    !hangul_measure_word(s, i, e) &&
+	    !papo_answer_dense_after(s, i, e, z->t.p, z->t.pn) &&
+	    !papo_answer_dense_after(s, i, (f = hangul_word_end(s, i, e)),
+	    z->t.p, z->t.pn) &&
+	    papo_answer_hangul_lent(s, i, f, z->t.p, z->t.pn) == i) {
+		*why = REST_WORD;
+		return i;
+	}
 	if (is_alpha((int)c) && glued_hedge(s, 0, i, e) > i) {
 		*why = GLUED_HEDGE;
 		return i;

@@ -2141,8 +2141,8 @@ quoted_statement(const char *s, size_t at, size_t end, size_t n)
 	if (q == (size_t)-1 || (s[q - 1] == '"' && !dq) || close)
 		return 0;
 	for (k = q; k < at && !is_alpha((unsigned char)s[k]) &&
-	    (unsigned char)s[k] < 0x80; k++)
-		;
+	    (unsigned char)s[k] < 0x80 && s[k] != '#'; k++)
+		;	/* a word, or "####" ('Use the format "#### 12".') */
 	if (k == at || quote_own(s, a, q))
 		return 0;	/* the value alone in the marks; the
 				   response's own conclusion quoted ('So,
@@ -6639,6 +6639,31 @@ static int last_doubted(struct hunt *, size_t);
  * alone ("Check: 2 * 6 = 12 ≠ 14", "Check: 2·6 = 12 (expected 14)") is
  * not commentary, and the bold before it no answer (issue 26, round 17).
  */
+/*
+ * Does a quotation mark stand right before the bold value at s[bold]
+ * and its closing one right after its close at s[close] (to s[n]),
+ * emphasis aside ('The teacher wrote "**12**".', '“**12 sheep**”')?
+ * The bold finder reads no phrase that makes it the response's own.
+ */
+static int
+quoted_bold(const char *s, size_t bold, size_t close, size_t n)
+{
+	size_t k = bold, l;
+
+	while (k > 0 && (s[k - 1] == ' ' || s[k - 1] == '*' || s[k - 1] ==
+	    '_'))
+		k--;
+	if (!(k > 0 && (s[k - 1] == '"' || s[k - 1] == '\'')) && !(k >= 2 &&
+	    quote_opens(s, k - 2, k) == 2) && !(k >= 3 && quote_opens(s, k - 3,
+	    k) == 3))
+		return 0;
+	for (l = close; l < n && (s[l] == '*' || s[l] == '_' || s[l] == ' ');
+	    l++)
+		;
+	return l < n && (s[l] == '"' || s[l] == '\'' || quote_closes(s, l,
+	    n) > 0);
+}
+
 static int
 find_bold(struct hunt *h)
 {
@@ -6665,6 +6690,8 @@ find_bold(struct hunt *h)
 	}
 	if (unkept)
 		return none(h->w, "a note after it not read as commentary");
+	if (quoted_bold(s, bold, close, nb))
+		return none(h->w, "a quoted value, not the response's own");
 	if (nb < n && later_result(s, nb, n, h->out, 1))
 		return none(h->w, "a check after it with another result");
 	if (bold_part(s, bold, close, PROBLEM(h->o)))

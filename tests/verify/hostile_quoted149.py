@@ -8,7 +8,8 @@ reads ('The zorblax is "\\\\boxed{42}".') is as bare as without them.  A
 value quoted after the answer's own phrase ('The answer is "42".') or
 the response's conclusion quoted after its connective ('So, "the
 answer is 42."') stays the answer (issue 26, session 67; found by an
-adversarial pass).
+adversarial pass).  So is a bold value or "#### 42" in quotation marks
+('The teacher wrote "**42**".', 'Use the format "#### 42".').
 
 On session 66's binary the quoted statements and the quoted boxes after
 a description were rewarded.
@@ -49,6 +50,13 @@ def quoted(add):
             for o, c in MARKS[:2]:
                 add("bare-twin", str(v), None,
                     d + o + "\\boxed{%d}" % v + c + ".")
+        # the bold finder's and "####"'s values quoted (no phrase of
+        # the response's own before them)
+        for b in BEFORE[:5]:
+            for o, c in MARKS[:2] + (("'", "'"),):
+                for q in ("**%d**" % v, "**%d sheep**" % v, "#### %d" % v):
+                    add("quoted-twin", str(v), prob,
+                        work + b + o + q + c + ".")
         for r in ('The answer is "%d".' % v, 'So, "the answer is %d."' % v,
                   'Therefore, \u201cthe answer is %d.\u201d' % v,
                   'The answer is "\\boxed{%d}".' % v,

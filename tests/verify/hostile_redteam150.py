@@ -12,6 +12,7 @@
   "일걸요" reads as the counter 일: known holes, counted apart);
 - "minimum" and "maximum" after the noun ("The answer is $\\\\boxed{12}$
   sheep minimum.") closed the sentence as its words: they bound it;
+  so do 最少, 至少, 起码, 出头, 最低, 最大 after a measure word ("12只最少");
 - a question before a box alone that names the box's value ("So the
   farmer has 12 sheep? \\\\boxed{12}", "Option C is correct? \\\\boxed{C}")
   or is a word or two ("Right? \\\\boxed{12}") asks whether it is right; a
@@ -57,6 +58,12 @@ def hangul(add):
 
 
 def bounds(add):
+    for st in ("答案是 $\\boxed{12}$ 只%s。", "所以农夫有 **12** 只%s。",
+               "答えは $\\boxed{12}$ 匹%s。"):
+        for b in ("最少", "最多", "至少", "起码", "出头", "最低", "最大"):
+            add("bound-twin", "12", None, st % b)
+        add("bound-right", "12", None, st % "")
+        add("bound-wrong", "13", None, st % "")
     for b in BOUNDS:
         for st in ("The answer is $\\boxed{12}$ %s.", "There are **12** %s.",
                    "So the farmer has $\\boxed{12}$ %s."):

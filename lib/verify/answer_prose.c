@@ -3424,12 +3424,23 @@ bold_after(const char *s, size_t ca, size_t b, size_t e,
 	if (w > za && w < z && papo_frame_value_part(s, w, z))
 		return 0;	/* "**42 сотни**": 4,200, no value and noun */
 	papo_buf_reset(out);
-	for (nw = w; nw < z && is_alpha((unsigned char)s[nw]); nw++)
+	/* its words: letters, one space between ("**196 square
+	   inches**"), no row that bounds, doubts or negates among them
+	   ("**42 or more**" is read as written) */
+	for (nw = w; nw < z && (is_alpha((unsigned char)s[nw]) ||
+	    (s[nw] == ' ' && nw + 1 < z && is_alpha((unsigned char)s[nw +
+	    1]) && is_alpha((unsigned char)s[nw - 1]))); nw++)
 		;
+	if (nw == z && memchr(s + w, ' ', z - w) != NULL &&
+	    papo_frame_row_within(s, w, z, M(R_BOUND) | M(R_DOUBT) |
+	    M(R_NEG) | M(R_COND) | M(R_WEAK) | M(R_MODAL) | M(R_DISOWN),
+	    NULL, 0) != NULL)
+		nw = w;
 	if (w > za && w < z && nw == z && s[w - 1] == ' ' &&
 	    is_digit((unsigned char)s[za])) {
 		/* "**42 apples**": the number and its noun, as a phrase's
-		   "42 apples" is read ("42 \\text{ apples}") */
+		   "42 apples" is read ("42 \\text{ apples}"); "**196
+		   square inches**" the same */
 		for (nw = w; nw > za && s[nw - 1] == ' '; nw--)
 			;
 		papo_buf_add(out, s + za, nw - za);

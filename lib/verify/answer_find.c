@@ -7926,6 +7926,34 @@ last_refused(const struct hunt *h, size_t st, size_t e, size_t n)
 	    "recognised" : NULL;
 }
 
+/*
+ * Past a check mark that opens the statement at s[i] (in s[..n)), with
+ * the formatting around it ("### ✅ Allyson is 28 years old.", "✅
+ * **Final value: $750**"): a mark that says this is the answer, as it
+ * does before "Answer:", not a symbol papo cannot read.  ✅ ✔ ☑, a
+ * variation selector after them; i when none opens it.
+ */
+static size_t
+check_mark_past(const char *s, size_t i, size_t n)
+{
+	static const char *const marks[] = { "\xe2\x9c\x85" /* ✅ */,
+	    "\xe2\x9c\x94" /* ✔ */, "\xe2\x98\x91" /* ☑ */, NULL };
+	size_t k = i, m;
+
+	while (k < n && (s[k] == '#' || s[k] == '*' || s[k] == ' ' ||
+	    s[k] == '>'))
+		k++;
+	for (m = 0; marks[m] != NULL; m++)
+		if (n - k >= 3 && memcmp(s + k, marks[m], 3) == 0)
+			break;
+	if (marks[m] == NULL)
+		return i;
+	k += 3;
+	if (n - k >= 3 && memcmp(s + k, "\xef\xb8\x8f", 3) == 0)
+		k += 3;	/* U+FE0F */
+	return k;
+}
+
 static int
 find_last(struct hunt *h)
 {
@@ -7951,8 +7979,9 @@ find_last(struct hunt *h)
 		papo_buf_reset(h->out);
 		return said_none(h->w, &said);
 	}
-	if (r == ST_ONE && papo_answer_symbol(h->s, papo_answer_final_statement(
-	    h->s, 0, hunt_chat(h)), hunt_chat(h))) {
+	if (r == ST_ONE && papo_answer_symbol(h->s, check_mark_past(h->s,
+	    papo_answer_final_statement(h->s, 0, hunt_chat(h)), hunt_chat(h)),
+	    hunt_chat(h))) {
 		papo_buf_reset(h->out);
 		return none(h->w, SYMBOL_IN);	/* "Therefore 12 ‽" */
 	}

@@ -802,12 +802,51 @@ heading_read(const char *s, size_t a, size_t b, const char *p, size_t pn)
 	return 1;
 }
 
+/*
+ * Is the line at s[ls] a heading with a title in letters: its '#' marks,
+ * a space, then a letter before any digit ("### ✅ Answer: 10", not
+ * "#### 720")?
+ */
+static int
+heading_titled(const char *s, size_t ls, size_t n)
+{
+	size_t k = ls;
+	unsigned char c;
+
+	while (k < n && s[k] == '#')
+		k++;
+	if (k == ls || k - ls > 6 || k >= n || s[k] != ' ')
+		return 0;
+	for (; k < n && s[k] != '\n'; k++) {
+		c = (unsigned char)s[k];
+		if (papo_ascii_digit(c))
+			return 0;
+		/* a letter, of any script; not a symbol's or an emoji's
+		   bytes (✅ e2, U+FE0F ef, 🧮 f0) */
+		if (papo_ascii_alpha(c) || (c >= 0xc3 && c != 0xe2 &&
+		    c != 0xef && c != 0xf0 && (k == 0 || (unsigned char)
+		    s[k - 1] < 0x80 || ((unsigned char)s[k - 1] & 0xc0) !=
+		    0x80)))
+			return 1;
+	}
+	return 0;
+}
+
 const char *
 papo_answer_heading_unread(const char *s, size_t n, size_t a, const char
     *p, size_t pn)
 {
-	size_t ha, hb;
+	size_t ha, hb, ls;
 
+	/* the answer on a heading line of its own, a title in letters
+	   before its value ("### ✅ Answer: **10 weeks**"): its own
+	   section, no step's above it; not GSM8K's "#### 720" */
+	for (ls = a; ls > 0 && s[ls - 1] != '\n'; ls--)
+		;
+	while (ls < n && (s[ls] == ' ' || s[ls] == '\t'))
+		ls++;
+	if (ls < n && s[ls] == '#' && heading_titled(s, ls, n))
+		return NULL;
 	if (step_line_above(s, a, &ha, &hb))
 		return heading_read(s, ha, hb, p, pn) ? NULL :
 		    "under a heading not recognised";

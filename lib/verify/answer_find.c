@@ -2027,14 +2027,11 @@ lead_negated(const struct papo_answer_opts *o, const char *s, size_t at,
 	return r == PAPO_FROM_NONE;
 }
 
-/* The length of a quotation mark that opens at s[k] (“ ‘ « „ 「 『), or
-   0. */
+/* The length of one of the marks m[] (non-ASCII, each) at s[k] (in
+   s[..n)), or 0. */
 static size_t
-quote_opens(const char *s, size_t k, size_t n)
+mark_at(const char *s, size_t k, size_t n, const char *const *m)
 {
-	static const char *const m[] = { "\xe2\x80\x9c", "\xe2\x80\x98",
-	    "\xc2\xab", "\xe2\x80\x9e", "\xe3\x80\x8c", "\xe3\x80\x8e",
-	    NULL };
 	size_t i, l;
 
 	if ((unsigned char)s[k] < 0xc2)
@@ -2045,20 +2042,26 @@ quote_opens(const char *s, size_t k, size_t n)
 	return 0;
 }
 
+/* The length of a quotation mark that opens at s[k] (“ ‘ « „ 「 『), or
+   0. */
+static size_t
+quote_opens(const char *s, size_t k, size_t n)
+{
+	static const char *const m[] = { "\xe2\x80\x9c", "\xe2\x80\x98",
+	    "\xc2\xab", "\xe2\x80\x9e", "\xe3\x80\x8c", "\xe3\x80\x8e",
+	    NULL };
+
+	return mark_at(s, k, n, m);
+}
+
 /* The same of a closing mark (” ’ » 」 』). */
 static size_t
 quote_closes(const char *s, size_t k, size_t n)
 {
 	static const char *const m[] = { "\xe2\x80\x9d", "\xe2\x80\x99",
 	    "\xc2\xbb", "\xe3\x80\x8d", "\xe3\x80\x8f", NULL };
-	size_t i, l;
 
-	if ((unsigned char)s[k] < 0xc2)
-		return 0;
-	for (i = 0; m[i] != NULL; i++)
-		if (k + (l = strlen(m[i])) <= n && memcmp(s + k, m[i], l) == 0)
-			return l;
-	return 0;
+	return mark_at(s, k, n, m);
 }
 
 /* The last byte of s[st..e) before its closing marks and stop
@@ -7926,32 +7929,28 @@ last_refused(const struct hunt *h, size_t st, size_t e, size_t n)
 	    "recognised" : NULL;
 }
 
+static size_t check_mark(const char *, size_t, size_t);
+
 /*
  * Past a check mark that opens the statement at s[i] (in s[..n)), with
  * the formatting around it ("### ✅ Allyson is 28 years old.", "✅
  * **Final value: $750**"): a mark that says this is the answer, as it
- * does before "Answer:", not a symbol papo cannot read.  ✅ ✔ ☑, a
- * variation selector after them; i when none opens it.
+ * does before "Answer:", not a symbol papo cannot read.  ✅ ✔ ☑ of
+ * check_mark's, a variation selector after them (not ✓, a list's tick,
+ * nor its emoji of approval); i when none opens it.
  */
 static size_t
 check_mark_past(const char *s, size_t i, size_t n)
 {
-	static const char *const marks[] = { "\xe2\x9c\x85" /* ✅ */,
-	    "\xe2\x9c\x94" /* ✔ */, "\xe2\x98\x91" /* ☑ */, NULL };
-	size_t k = i, m;
+	size_t k = i, l;
 
 	while (k < n && (s[k] == '#' || s[k] == '*' || s[k] == ' ' ||
 	    s[k] == '>'))
 		k++;
-	for (m = 0; marks[m] != NULL; m++)
-		if (n - k >= 3 && memcmp(s + k, marks[m], 3) == 0)
-			break;
-	if (marks[m] == NULL)
+	if ((l = check_mark(s, k, n)) == 0 || (unsigned char)s[k] != 0xe2 ||
+	    memcmp(s + k, "\xe2\x9c\x93", 3) == 0)
 		return i;
-	k += 3;
-	if (n - k >= 3 && memcmp(s + k, "\xef\xb8\x8f", 3) == 0)
-		k += 3;	/* U+FE0F */
-	return k;
+	return k + l;
 }
 
 static int

@@ -2343,6 +2343,7 @@ conf_marks(const char *s, size_t i, size_t n)
 	return i;
 }
 
+static int conf_sure(const char *, size_t);
 static int conf_boxed(const char *, size_t, size_t);
 
 size_t
@@ -2374,9 +2375,9 @@ papo_frame_confidence(const char *s, size_t a, size_t n, const char **why)
 		e--;
 	if (e >= v + 3 && memcmp(s + e - 3, "\xe3\x80\x82", 3) == 0)
 		e -= 3;	/* 。 */
-	*why = e > v && (grade_in(s + v, e - v, level_ok) || level_high(s + v,
-	    e - v) || grade_in(s + v, e - v, conf_high) || conf_boxed(s, v,
-	    e)) ? NULL : "a confidence below sure beside it";
+	*why = e > v && (conf_sure(s + v, e - v) || grade_in(s + v, e - v,
+	    conf_high) || conf_boxed(s, v, e)) ? NULL :
+	    "a confidence below sure beside it";
 	return i;
 }
 
@@ -2627,13 +2628,8 @@ papo_frame_confidence_said(const char *s, size_t a, size_t b,
 		e -= 3;	/* 。 */
 	while (a < e && (s[a] == '*' || s[a] == ' '))
 		a++;
-	/* the first bytes the frames open with: "and", "so", "thus",
-	   "my", "i", "regarding", "as for", "confidence", "je", "estoy",
-	   "mon", "我", "置" */
-	if (e <= a || e - a > 120 || ((unsigned char)s[a] < 0x80 &&
-	    strchr("aceijmrst", lower((unsigned char)s[a])) == NULL) ||
-	    ((unsigned char)s[a] >= 0x80 && (unsigned char)s[a] != 0xe6 &&
-	    (unsigned char)s[a] != 0xe7))
+	if (e <= a || e - a > 120 || !papo_frame_confidence_opens(
+	    (unsigned char)s[a]))
 		return 0;	/* none is longer than 120 bytes */
 	for (k = 0; conf_said[k] != NULL; k++) {
 		vl = 0;

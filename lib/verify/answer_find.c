@@ -9894,7 +9894,9 @@ calc_unread(const char *s, size_t n)
  * starts, a chat token after it aside ("... is 42. I am 100% confident
  * in my answer.", papo_frame_confidence_said's sentences): the last
  * line's earliest start, the line's own or one after a stop or a comma,
- * from which the rest is one such statement; n when it ends on none.
+ * from which the rest is one such statement, or the line's own start
+ * when it is a confidence label's ("Confidence level: 100%",
+ * papo_frame_confidence's); n when it ends on none.
  * *why as papo_frame_confidence_said's.
  */
 static size_t
@@ -9906,10 +9908,17 @@ confidence_end(const char *s, size_t n, const char **why)
 	   ends the text papo reads: what follows it is not) */
 	while (e > 0 && is_space((unsigned char)s[e - 1]))
 		e--;
-	for (ls = e; ls > 0 && e - ls < 120 && s[ls - 1] != '\n'; ls--)
+	for (ls = e; ls > 0 && e - ls < CONF_MAX && s[ls - 1] != '\n'; ls--)
 		;
-	if (e < 4 || (c = papo_frame_confidence_from(s, ls, e, e, why)) ==
-	    (size_t)-1)
+	if (e < 4)
+		return n;
+	if ((c = papo_frame_confidence_display(s, e, why)) != (size_t)-1)
+		return c;	/* "The confidence level is: \\[ 100\\% \\]" */
+	/* a label's line of its own ("Confidence level: 100%") */
+	if (ls > 0 && s[ls - 1] == '\n' && papo_frame_confidence(s, ls, e,
+	    why) >= e)
+		return ls;
+	if ((c = papo_frame_confidence_from(s, ls, e, e, why)) == (size_t)-1)
 		return n;
 	/* a stop kept; a comma's clause cut before it */
 	return c == 0 || s[c - 1] == '\n' || strchr(".!", s[c - 2]) != NULL ?

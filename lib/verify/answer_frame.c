@@ -1501,7 +1501,8 @@ frame_lines_above(const char *s, size_t ss, size_t at, const char *p,
  * (answer_unsure.c's parts, the doubt rows of a short sentence), read
  * the same way whatever found the statement (a box, an answer phrase,
  * a last statement): the sentence right before it, and before each of
- * up to three sentences of computation only right before it ("I could
+ * up to three sentences of computation only or of sure confidence
+ * (papo_frame_confidence_sure) right before it ("I could
  * not check this.\n\n5 × 9 = 45.\n\nThe answer is 45."), lines of
  * formatting between passed (frame_lines_above: "I could not check
  * this.\n\n**Final Answer**\n\\boxed{45}"); a parenthesised sentence
@@ -1537,12 +1538,13 @@ lead_walk(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 			;
 		if (e == 0 || hs >= e)
 			return NULL;
-		if (!work_only(s, hs, e)) {
+		if (!work_only(s, hs, e) && !papo_frame_confidence_sure(s, hs,
+		    e)) {
 			*a = hs;
 			*b = e;
 			return NULL;
 		}
-		ss = hs;
+		ss = hs;	/* work, or "Confidence level: 100%" */
 	}
 }
 

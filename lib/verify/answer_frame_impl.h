@@ -326,10 +326,13 @@ size_t papo_frame_confidence(const char *s, size_t a, size_t n,
 /*
  * Is the sentence s[a..b) a statement of the solver's confidence in the
  * answer before it, whole, in a listed language ("I am $\\boxed{100\\%}$
- * confident in my answer.", "My confidence level is 95%.")?  b, or 0;
- * in *why NULL when its level says sure (90% to 100%, 0.9 to 1), else
- * the refusal.
+ * confident in my answer.", "My confidence level is 95%."), a reason
+ * clause of the work's words before or after it or not ("Since the
+ * steps are standard, my confidence level is 100%.")?  b, or 0; in
+ * *why NULL when its level says sure (90% to 100%, 0.9 to 1), else the
+ * refusal.  None is longer than CONF_MAX bytes.
  */
+#define CONF_MAX 400
 size_t papo_frame_confidence_said(const char *s, size_t a, size_t b,
     const char **why);
 /*
@@ -340,6 +343,18 @@ size_t papo_frame_confidence_said(const char *s, size_t a, size_t b,
  */
 int papo_frame_confidence_box(const char *s, size_t n, size_t bat,
     size_t bend, size_t *st);
+/* Is s[a..e) (spaces before it aside) a confidence label's line or a
+   statement of confidence whole whose level says sure ("Confidence
+   level: 100%", "I am 100% confident in my answer.")? */
+int papo_frame_confidence_sure(const char *s, size_t a, size_t e);
+/*
+ * Does s[0..e) end on a display that holds a level alone after a
+ * statement of confidence that a colon ends ("The confidence level
+ * is:\n\\[\n\\boxed{100}\n\\]")?  Where the statement starts,
+ * *why as papo_frame_confidence_said's; else (size_t)-1.
+ */
+size_t papo_frame_confidence_display(const char *s, size_t e,
+    const char **why);
 /*
  * The earliest start, from s[ls] (a line's start or past it) to s[hi],
  * of such a statement that ends at s[e]: a line's start or a place
@@ -349,12 +364,14 @@ int papo_frame_confidence_box(const char *s, size_t n, size_t bat,
 size_t papo_frame_confidence_from(const char *s, size_t ls, size_t hi,
     size_t e, const char **why);
 /* May such a statement open with the byte c ("and", "so", "thus", "my",
-   "i", "regarding", "as for", "confidence", "je", "estoy", "mon", "我",
-   "置")? */
+   "i", "regarding", "as for", "confidence", "since", "because", "given",
+   "our", "with", "we", "je", "estoy", "mon", "我", "置")? */
 int papo_frame_confidence_opens(unsigned char c);
 /* Does s[a..e) hold a word that opens with a stem of the words of
-   confidence those statements are made of ("conf", "cert", "sure",
-   "sich", "sûr", "segu", "信心", "置信")?  None of them holds none. */
+   confidence those statements are made of ("confiden", "confian",
+   "certain", "sure", "sicher", "sûr", "segur", "sicur", "fiducia",
+   "zuversicht", "konfidenz", "信心", "置信"; not "confirm")?  None of
+   them holds none. */
 int papo_frame_confidence_near(const char *s, size_t a, size_t e);
 /*
  * Is the rest of the sentence of the answer that ends at s[end] (its

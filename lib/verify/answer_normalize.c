@@ -1174,7 +1174,10 @@ number_words(const char *s, size_t a, size_t b, struct papo_buf *out)
  * Yes and no written alone in the listed languages other than English
  * and Chinese's 是/否 (lower case; a capital first ASCII letter is read
  * too): French, German, Spanish, Italian, Portuguese, Russian, Japanese,
- * Korean, Thai, Bengali, Swahili, Telugu, and Chinese 不是.
+ * Korean, Thai, Bengali, Swahili, Telugu, and Chinese 不是; and a
+ * judgement's true or false in English, read as its yes or no (not
+ * other languages' words for them, which take back a statement too:
+ * "Attendez, c'est faux.").
  */
 static const struct {
 	const char *w;
@@ -1205,6 +1208,8 @@ static const struct {
 	/* కాదు */
 	{ "\xe0\xb0\x95\xe0\xb0\xbe\xe0\xb0\xa6\xe0\xb1\x81", 0 },
 	{ "\xe4\xb8\x8d\xe6\x98\xaf", 0 },		/* 不是 */
+	/* a judgement's true or false: the same commitment */
+	{ "true", 1 }, { "false", 0 },
 	{ NULL, 0 }
 };
 

@@ -5,6 +5,9 @@
  * keys grading an answer; another answer offered after it.
  */
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 #include <strings.h>
 
 #include "answer.h"
@@ -2391,18 +2394,27 @@ papo_frame_confidence(const char *s, size_t a, size_t n, const char **why)
  * of them whole or it is not one; the level must say sure (conf_sure).
  */
 static const char *const conf_said[] = {
-	"[and |so ][thus |therefore ]my {confidence|certainty} [level ]"
-	    "[in {this|my|the} {answer|result|solution} ]{is|:} [about ]#",
-	"[and |so ]i am # {confident|sure|certain}[ {in|of|about} "
-	    "{this|my|the} {answer|result|solution}][ that {this|it} is "
-	    "correct]",
+	"[and |so ][{thus|therefore}[,] ]{my|our|the} {confidence|"
+	    "certainty} [level ][in percentage ][{in|regarding|for} {this|my|"
+	    "our|the} {answer|result|solution} ]{is|:} [about |at ]#[ "
+	    "{in|regarding|for} {this|my|our|the} {answer|result|solution}]",
+	"[and |so ]{i am|we are} # {confident|sure|certain}[ {in|of|about} "
+	    "{this|my|our|the} {answer|result|solution}][ that {this|it|"
+	    "the answer} is correct]",
 	"[and |so ]i'm # {confident|sure|certain}[ {in|of|about} "
 	    "{this|my|the} {answer|result|solution}]",
-	"[and |so ]i am {very |fully |completely |highly |}{confident|"
-	    "certain|sure} {in|of|about} {this|my|the} {answer|result|"
-	    "solution}",
+	"[and |so ]{i am|we are|i'm|we can be} {very |fully |completely |"
+	    "highly |}{confident|certain|sure} {in|of|about} {this|my|our|the} "
+	    "{answer|result|solution}",
+	"[and |so ]{i am|we are|i'm} {very |fully |completely |highly |}"
+	    "{confident|certain|sure} that {this|the|my|our} {answer|result|"
+	    "solution} is correct",
 	"[and ]i {have|would give} [a ]{confidence|certainty} [level ]"
 	    "[of ]#[ in {this|my|the} {answer|result|solution}]",
+	"[and ]i have a # confidence[ in {this|my|the} {answer|result|"
+	    "solution}]",
+	"[and |so ][therefore |thus ]i would rate my confidence [level ]at #",
+	"with a confidence [level ]of #",
 	"{regarding|as for} my {answer|confidence}, i am # confident",
 	"confidence [level ]in {this|my|the} answer: #",
 	/* de, fr, es, it, pt */
@@ -2586,29 +2598,247 @@ conf_boxed(const char *s, size_t v, size_t e)
 	    conf_sure(l, ll);
 }
 
-int
-papo_frame_confidence_near(const char *s, size_t a, size_t e)
+/* Does a stem of papo_frame_confidence_near's open at s[i] (in s[a..e))? */
+static int
+near_at(const char *s, size_t a, size_t e, size_t i)
 {
 	/* the stems by their first byte, a word's first letter (any case)
 	   or a CJK character's lead byte */
 	static const unsigned char lead[256] = { ['c'] = 1, ['C'] = 1,
 	    ['s'] = 2, ['S'] = 2, ['z'] = 3, ['Z'] = 3, ['f'] = 4, ['F'] = 4,
-	    ['k'] = 1, ['K'] = 1, [0xe4] = 5, [0xe7] = 5 };
-	static const char *const stems[6][6] = { { NULL },
-	    { "conf", "cert", "konf", NULL },
-	    { "sure", "sich", "s\xc3\xbbr" /* sûr */, "segu", "sicu", NULL },
-	    { "zuve", NULL }, { "fidu", NULL },
+	    ['k'] = 6, ['K'] = 6, [0xe4] = 5, [0xe7] = 5 };
+	static const char *const stems[7][7] = { { NULL },
+	    { "confiden", "confian", "certain", "certeza", NULL },
+	    { "sure", "sicher", "s\xc3\xbbr" /* sûr */, "segur", "sicur",
+	    NULL },
+	    { "zuversicht", NULL }, { "fiducia", NULL },
 	    { "\xe4\xbf\xa1\xe5\xbf\x83" /* 信心 */,
-	    "\xe7\xbd\xae\xe4\xbf\xa1" /* 置信 */, NULL } };
-	size_t i, k;
+	    "\xe7\xbd\xae\xe4\xbf\xa1" /* 置信 */, NULL },
+	    { "konfidenz", NULL } };
+	size_t k;
 	unsigned c;
 
-	for (i = a; i < e; i++) {
-		if ((c = lead[(unsigned char)s[i]]) == 0 || (c < 5 && i > a &&
-		    is_alpha((unsigned char)s[i - 1])))
-			continue;	/* most bytes; inside a word */
-		for (k = 0; stems[c][k] != NULL; k++)
-			if (starts_ci(s, e, i, stems[c][k]))
+	if ((c = lead[(unsigned char)s[i]]) == 0 || (c != 5 && i > a &&
+	    is_alpha((unsigned char)s[i - 1])))
+		return 0;	/* most bytes; inside a word */
+	for (k = 0; stems[c][k] != NULL; k++)
+		if (starts_ci(s, e, i, stems[c][k]))
+			return 1;
+	return 0;
+}
+
+#ifdef __SSE2__
+/* The bytes of s[0..16) that may open such a stem, a bit each: c, s, z,
+   f, k in either case after a byte that is no ASCII letter (s[-1] is
+   read), the CJK lead bytes 0xe4 and 0xe7 anywhere (and a few others
+   near_at refuses). */
+static unsigned
+near_bytes(const char *s)
+{
+	const __m128i x = _mm_loadu_si128((const void *)s);
+	const __m128i p = _mm_loadu_si128((const void *)(s - 1));
+	const __m128i low = _mm_set1_epi8(0x20);
+	const __m128i l = _mm_or_si128(x, low);
+	/* a letter before: (c | 0x20) - 'a' below 26, compared unsigned */
+	const __m128i prev = _mm_cmplt_epi8(_mm_xor_si128(_mm_sub_epi8(
+	    _mm_or_si128(p, low), _mm_set1_epi8('a')),
+	    _mm_set1_epi8((char)0x80)), _mm_set1_epi8((char)(26 ^ 0x80)));
+	__m128i m = _mm_or_si128(_mm_cmpeq_epi8(l, _mm_set1_epi8('c')),
+	    _mm_cmpeq_epi8(l, _mm_set1_epi8('s')));
+
+	m = _mm_or_si128(m, _mm_or_si128(_mm_cmpeq_epi8(l,
+	    _mm_set1_epi8('z')), _mm_cmpeq_epi8(l, _mm_set1_epi8('f'))));
+	m = _mm_andnot_si128(prev, _mm_or_si128(m, _mm_cmpeq_epi8(l,
+	    _mm_set1_epi8('k'))));
+	m = _mm_or_si128(m, _mm_or_si128(_mm_cmpeq_epi8(x,
+	    _mm_set1_epi8((char)0xe4)), _mm_cmpeq_epi8(x,
+	    _mm_set1_epi8((char)0xe7))));
+	return (unsigned)_mm_movemask_epi8(m);
+}
+#endif
+
+int
+papo_frame_confidence_near(const char *s, size_t a, size_t e)
+{
+	size_t i = a;
+
+	if (i < e && near_at(s, a, e, i))
+		return 1;	/* the first byte's, s[a - 1] unread */
+	i++;
+#ifdef __SSE2__
+	/* sixteen bytes at a time: most hold no byte a stem opens with */
+	for (; i + 16 <= e; i += 16) {
+		unsigned bits = near_bytes(s + i);
+
+		for (; bits != 0; bits &= bits - 1)
+			if (near_at(s, a, e, i + (size_t)__builtin_ctz(bits)))
+				return 1;
+	}
+#endif
+	for (; i < e; i++)
+		if (near_at(s, a, e, i))
+			return 1;
+	return 0;
+}
+
+/*
+ * A reason given with a statement of confidence ("Since this is a
+ * standard result, my confidence level in this answer is 100%.", "I am
+ * 100% confident in my answer, as I followed the order of operations
+ * carefully."): its words, by language (ASCII lower case; a word with a
+ * hyphen or an apostrophe is one word).  They name the work, its method
+ * and how it was done, and the words that join them; none doubts,
+ * negates, bounds or holds a value, so a reason with a word not here
+ * ("as I might have erred", "since 12 is also possible") leaves the
+ * statement unread.
+ */
+static const char *const conf_reason_words[] = { "the", "a", "an", "and",
+	"this", "that", "these", "it", "its", "it's", "is", "are", "was",
+	"were", "be", "been", "has", "have", "had", "i", "we", "my", "our",
+	"i've", "we've", "i'm", "we're", "there", "which", "as", "of", "in",
+	"on", "to", "by", "with", "for", "from", "into", "through", "each",
+	"every", "all", "both", "can", "standard", "well-known",
+	"well-established", "established", "fundamental", "basic", "simple",
+	"simply", "straightforward", "direct", "directly", "elementary",
+	"common", "widely", "accepted", "universally", "known", "proven",
+	"proved", "correct", "correctly", "careful", "carefully", "accurate",
+	"accurately", "precise", "precisely", "exact", "exactly", "rigorous",
+	"rigorously", "mathematical", "mathematically", "logical",
+	"logically", "sound", "valid", "reliable", "consistent", "systematic",
+	"systematically", "thorough", "thoroughly", "clear", "clearly",
+	"step", "steps", "step-by-step", "calculation", "calculations",
+	"calculated", "calculating", "computation", "computations",
+	"computed", "computing", "operation", "operations", "order", "rule",
+	"rules", "property", "properties", "formula", "formulas", "method",
+	"methods", "technique", "techniques", "procedure", "procedures",
+	"process", "approach", "principle", "principles", "theorem",
+	"theorems", "definition", "definitions", "identity", "identities",
+	"fact", "result", "results", "derivation", "derived", "verified",
+	"proof", "definite", "indefinite", "value", "values", "taken",
+	"involve", "confirms",
+	"checked", "double-checked", "confirmed", "followed", "follow",
+	"follows", "following", "used", "using", "applied", "applying",
+	"performed", "based", "solved", "evaluated", "reasoning", "logic",
+	"analysis", "involves", "involved", "calculus", "algebra",
+	"algebraic", "geometry", "geometric", "trigonometry", "trigonometric",
+	"arithmetic", "integration", "integral", "integrals", "derivative",
+	"derivatives", "differentiation", "limit", "limits", "series",
+	"matrix", "matrices", "determinant", "vector", "vectors", "equation",
+	"equations", "function", "functions", "expression", "exponent",
+	"exponents", "logarithm", "logarithms", "fraction", "fractions",
+	"triangle", "triangles", "angle", "angles", "polynomial", "quadratic",
+	"linear", "inequality", "inequalities", "addition", "subtraction",
+	"multiplication", "division", "pemdas", "bodmas", "substitution",
+	"factorization", "simplification", "problem", "question", "solution",
+	"answer", "mathematics", "math", NULL };
+
+/* Is s[i..e) a reason conf_reason_words read whole: its words, spaces,
+   commas, parentheses and slashes ("(PEMDAS/BODMAS)"), no other byte? */
+static int
+conf_reason(const char *s, size_t i, size_t e)
+{
+	size_t we, k;
+	int words = 0;
+
+	while (i < e) {
+		if (strchr(" ,()/", s[i]) != NULL) {
+			i++;
+			continue;
+		}
+		for (we = i; we < e && (is_alpha((unsigned char)s[we]) ||
+		    ((s[we] == '-' || s[we] == '\'') && we > i && we + 1 < e &&
+		    is_alpha((unsigned char)s[we + 1]))); we++)
+			;
+		if (we == i)
+			return 0;	/* a digit, math, a symbol */
+		for (k = 0; conf_reason_words[k] != NULL; k++)
+			if (strlen(conf_reason_words[k]) == we - i &&
+			    starts_ci(s, we, i, conf_reason_words[k]))
+				break;
+		if (conf_reason_words[k] == NULL)
+			return 0;
+		words++;
+		i = we;
+	}
+	return words > 0;
+}
+
+/* The words that open a reason clause before or after the statement. */
+static const char *const conf_reason_opens[] = { "since ", "as ",
+	"because ", "given that ", "given ", "based on ", NULL };
+
+/* The end of a reason clause's opener at s[i], or 0. */
+static size_t
+conf_reason_open(const char *s, size_t i, size_t e)
+{
+	size_t k;
+
+	for (k = 0; conf_reason_opens[k] != NULL; k++)
+		if (starts_ci(s, e, i, conf_reason_opens[k]))
+			return i + strlen(conf_reason_opens[k]);
+	return 0;
+}
+
+/* What opens a statement before a comma ("As for my confidence in this
+   answer, I am 100% confident."): conf_said's notation. */
+static const char *const conf_leads[] = {
+	"{regarding|as for} {my|the} {confidence|certainty}[ level][ in "
+	    "{this|my|the} {answer|result|solution}]",
+	NULL };
+
+/* Is s[a..e) one of conf_said's sentences whole, the level in v? */
+static int
+conf_core(const char *s, size_t a, size_t e, char *v, size_t vn, size_t *vl)
+{
+	size_t k;
+
+	for (k = 0; conf_said[k] != NULL; k++) {
+		*vl = 0;
+		if (conf_match(conf_said[k], s, a, e, v, vn, vl))
+			return 1;
+	}
+	return 0;
+}
+
+/* Is s[a..e) a sentence of conf_said, a reason clause after it or
+   not ("..., as the steps are standard.")? */
+static int
+conf_tail(const char *s, size_t a, size_t e, char *v, size_t vn, size_t *vl)
+{
+	size_t k, c, r;
+
+	if (conf_core(s, a, e, v, vn, vl))
+		return 1;
+	for (k = a + 1; k + 1 < e; k++) {
+		if (s[k] != ' ' || (c = conf_reason_open(s, k + 1, e)) == 0)
+			continue;
+		r = s[k - 1] == ',' ? k - 1 : k;
+		if (conf_reason(s, c, e) && conf_core(s, a, r, v, vn, vl))
+			return 1;
+	}
+	return 0;
+}
+
+/* Is s[a..e) a statement of confidence: a lead (conf_leads, when lead)
+   and a comma before one, a reason clause and a comma before
+   conf_tail's sentence, or that alone? */
+static int
+conf_stmt(const char *s, size_t a, size_t e, char *v, size_t vn, size_t *vl,
+    int lead)
+{
+	size_t c, k, o = conf_reason_open(s, a, e);
+
+	if (conf_tail(s, a, e, v, vn, vl))
+		return 1;
+	for (c = a; c + 2 < e; c++) {
+		if (s[c] != ',' || s[c + 1] != ' ')
+			continue;
+		if (o != 0 && conf_reason(s, o, c) && conf_tail(s, c + 2, e,
+		    v, vn, vl))
+			return 1;
+		for (k = 0; lead && conf_leads[k] != NULL; k++)
+			if (conf_match(conf_leads[k], s, a, c, v, vn, vl) &&
+			    conf_stmt(s, c + 2, e, v, vn, vl, 0))
 				return 1;
 	}
 	return 0;
@@ -2619,7 +2849,7 @@ papo_frame_confidence_said(const char *s, size_t a, size_t b,
     const char **why)
 {
 	char v[24];
-	size_t k, e = b, vl = 0;
+	size_t e = b, vl = 0;
 
 	while (e > a && (s[e - 1] == '.' || s[e - 1] == '!' ||
 	    s[e - 1] == '*' || is_space((unsigned char)s[e - 1])))
@@ -2628,15 +2858,10 @@ papo_frame_confidence_said(const char *s, size_t a, size_t b,
 		e -= 3;	/* 。 */
 	while (a < e && (s[a] == '*' || s[a] == ' '))
 		a++;
-	if (e <= a || e - a > 120 || !papo_frame_confidence_opens(
+	if (e <= a || e - a > CONF_MAX || !papo_frame_confidence_opens(
 	    (unsigned char)s[a]))
-		return 0;	/* none is longer than 120 bytes */
-	for (k = 0; conf_said[k] != NULL; k++) {
-		vl = 0;
-		if (conf_match(conf_said[k], s, a, e, v, sizeof(v), &vl))
-			break;
-	}
-	if (conf_said[k] == NULL)
+		return 0;	/* none is longer than CONF_MAX bytes */
+	if (!conf_stmt(s, a, e, v, sizeof(v), &vl, 1))
 		return 0;
 	*why = vl == 0 || conf_sure(v, vl) ? NULL :
 	    "a confidence below sure beside it";
@@ -2646,24 +2871,52 @@ papo_frame_confidence_said(const char *s, size_t a, size_t b,
 int
 papo_frame_confidence_opens(unsigned char c)
 {
-	return c < 0x80 ? strchr("aceijmrst", lower(c)) != NULL && c != '\0' :
+	return c < 0x80 ? strchr("abcegijmorstw", lower(c)) != NULL &&
+	    c != '\0' :
 	    c == 0xe6 || c == 0xe7;
+}
+
+/* Where the last sentence of s[lo..e) starts: after its last '\n', or
+   the space after a stop, an exclamation mark or a semicolon before
+   s[e - 1] (that space's place); lo when none. */
+static size_t
+last_stop(const char *s, size_t lo, size_t e)
+{
+	static const char stops[] = ".!;";
+	const char *q;
+	size_t l = lo, k, m;
+
+	if (e < lo + 2)
+		return lo;
+	if ((q = memrchr(s + lo, '\n', e - 1 - lo)) != NULL)
+		l = (size_t)(q - s);
+	for (k = 0; k < 3; k++)
+		for (m = e - 1; m > l + 1 && (q = memrchr(s + l + 1, stops[k],
+		    m - l - 1)) != NULL; m = (size_t)(q - s))
+			if (q[1] == ' ') {
+				l = (size_t)(q - s) + 1;
+				break;
+			}
+	return l;
 }
 
 size_t
 papo_frame_confidence_from(const char *s, size_t ls, size_t hi, size_t e,
     const char **why)
 {
-	size_t c, q, lo = e > 120 ? e - 120 : 0;
+	size_t c, q, lo = e > CONF_MAX ? e - CONF_MAX : 0;
 	int near = -1;
 
-	/* a statement is 120 bytes at most and holds a word of
+	/* a statement is CONF_MAX bytes at most, one sentence (no stop and
+	   a space, no semicolon, no line's end in it) and holds a word of
 	   confidence: asked once, of the longest */
 	if (lo < ls)
 		lo = ls;
+	lo = last_stop(s, lo, e);
 	for (c = lo; c <= hi && c < e; c++) {
 		if (!((c == 0 || s[c - 1] == '\n') || (c >= ls + 2 &&
-		    s[c - 1] == ' ' && strchr(".,;!", s[c - 2]) != NULL)))
+		    s[c - 1] == ' ' && (s[c - 2] == '.' || s[c - 2] == ',' ||
+		    s[c - 2] == ';' || s[c - 2] == '!'))))
 			continue;
 		for (q = c; q < e && s[q] == ' '; q++)
 			;
@@ -2676,6 +2929,69 @@ papo_frame_confidence_from(const char *s, size_t ls, size_t hi, size_t e,
 			return c;
 	}
 	return (size_t)-1;
+}
+
+int
+papo_frame_confidence_sure(const char *s, size_t a, size_t e)
+{
+	const char *why = NULL;
+	size_t i;
+
+	while (a < e && is_space((unsigned char)s[a]))
+		a++;
+	i = conf_marks(s, a, e);	/* "**Confidence Level**: 100%" */
+	if (e <= i || e - a > CONF_MAX || ((unsigned char)s[i] < 0x80 &&
+	    strchr("fkpu", lower((unsigned char)s[i])) == NULL &&
+	    !papo_frame_confidence_opens((unsigned char)s[i])))
+		return 0;	/* a label's first letter, a statement's */
+	if ((memchr(s + a, ':', e - a) != NULL || memchr(s + a, 0xef, e -
+	    a) != NULL) && papo_frame_confidence(s, a, e, &why) >= e)
+		return why == NULL;	/* "Уверенность: высокая" too */
+	return papo_frame_confidence_near(s, i, e) &&
+	    papo_frame_confidence_said(s, a, e, &why) != 0 && why == NULL;
+}
+
+size_t
+papo_frame_confidence_display(const char *s, size_t e, const char **why)
+{
+	char v[24], t[CONF_MAX + 32];
+	size_t k = e, d, o, c, a, vl = 0, ll = 0;
+
+	while (k > 0 && is_space((unsigned char)s[k - 1]))
+		k--;
+	if (k < 4 || (memcmp(s + k - 2, "\\]", 2) != 0 && memcmp(s + k - 2,
+	    "$$", 2) != 0))
+		return (size_t)-1;
+	for (o = k - 2; o >= 2 && k - o < 80 && memcmp(s + o - 2, s[k - 1] ==
+	    '$' ? "$$" : "\\[", 2) != 0; o--)
+		;
+	if (o < 2 || k - o >= 80)
+		return (size_t)-1;
+	for (d = o; d < k - 2 && is_space((unsigned char)s[d]); d++)
+		;
+	for (c = k - 2; c > d && is_space((unsigned char)s[c - 1]); c--)
+		;
+	if (conf_level_at(s, d, c, v, sizeof(v), &ll) != c || ll == 0)
+		return (size_t)-1;	/* "\\boxed{100\\%}", "100\\%" */
+	for (c = o - 2; c > 0 && is_space((unsigned char)s[c - 1]); c--)
+		;
+	if (c == 0 || s[c - 1] != ':')
+		return (size_t)-1;	/* "The confidence level is:" */
+	for (a = --c; a > 0 && c - a < CONF_MAX && s[a - 1] != '\n' &&
+	    !(a >= 2 && s[a - 1] == ' ' && strchr(".!", s[a - 2]) != NULL);
+	    a--)
+		;
+	if (c - a >= CONF_MAX || c == a)
+		return (size_t)-1;
+	/* the statement read with its level in words' place */
+	memcpy(t, s + a, c - a);
+	t[c - a] = ' ';
+	memcpy(t + (c - a) + 1, v, ll);
+	if (!papo_frame_confidence_opens((unsigned char)t[0]) ||
+	    !conf_stmt(t, 0, (c - a) + 1 + ll, v, sizeof(v), &vl, 1))
+		return (size_t)-1;
+	*why = conf_sure(v, ll) ? NULL : "a confidence below sure beside it";
+	return a;
 }
 
 int

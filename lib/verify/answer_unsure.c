@@ -1973,6 +1973,63 @@ confidence_in(const char *s, size_t a, size_t b)
 	return 0;
 }
 
+/* Whether s[a..e) is one statement of confidence whole that says sure
+   ("My confidence level in this answer is 100%, as the steps are
+   standard."; papo_frame_confidence_said's) or a confidence label's line
+   that does ("**Confidence Level:** 100%"): 1; 2 when a clause after a
+   comma or "and" is one ("Thus, x = 2 and my confidence level in this
+   answer is 100%.": the rest of the sentence is read as before); else
+   0. */
+static int
+confidence_sure(const char *s, size_t a, size_t e)
+{
+	const char *why = NULL;
+	size_t c;
+
+	while (a < e && is_space((unsigned char)s[a]))
+		a++;
+	if (papo_frame_confidence(s, a, e, &why) >= e && why == NULL)
+		return 1;
+	for (c = a; c < e; c++) {
+		if (c > a && !(c >= a + 2 && s[c - 1] == ' ' && (s[c - 2] ==
+		    ',' || (c >= a + 5 && memcmp(s + c - 5, " and ", 5) ==
+		    0))))
+			continue;
+		why = NULL;
+		if (papo_frame_confidence_said(s, c, e, &why) != 0)
+			return why != NULL ? 0 : c == a ? 1 : 2;
+	}
+	return 0;
+}
+
+/* Whether s[a..e) holds a percentage p[0..pn) does not state and a
+   word of a level of confidence: 1 when it is a sure statement of
+   confidence whole (confidence_sure), 0 when it holds none or such a
+   statement ends it after a clause, 2 when not. */
+static size_t
+conf_level_pct(const char *s, size_t a, size_t e, const char *p, size_t pn)
+{
+	const char *q;
+	size_t k = a;
+
+	while ((q = memchr(s + k, '%', e - k)) != NULL) {
+		k = (size_t)(q - s);
+		if (percent_unstated(s, a, e, k, p, pn))
+			break;
+		k++;
+	}
+	if (q == NULL || !papo_frame_confidence_near(s, a, e))
+		return 0;	/* not "confirm", "verify" */
+	switch (confidence_sure(s, a, e)) {
+	case 1:
+		return 1;
+	case 2:
+		return 0;	/* the sentence read as any other */
+	default:
+		return 2;
+	}
+}
+
 /* Whether the value at s[k] is one rejected, "not" right before it
    ("the answer is $4$, not $5$ as one might think"). */
 static int
@@ -2251,6 +2308,10 @@ papo_frame_unowned_by(const char *s, size_t a, size_t b, const char *p,
 	*byv = 0;
 	while (e > a && strchr(" \t\n)]*\"'_", s[e - 1]) != NULL)
 		e--;
+	/* a level of confidence, in math or not ("I am \\(100\\%\\)
+	   confident"), before the work's bytes pass the sentence over */
+	if ((k = conf_level_pct(s, a, e, p, pn)) != 0)
+		return k == 1 ? NULL : "a percentage of confidence before it";
 	k = a;
 #ifdef __SSE2__
 	/* sixteen bytes at a time: an ASCII letter or a space is none of

@@ -9482,14 +9482,15 @@ unit_after_number(const char *s, size_t i)
  * Does s[i] stand right after a value, its closing mark or its sentence's
  * end: back over spaces and bold marks, at most one '.', '!' or '。',
  * then a digit, '}', '$', ')', ']' or a lone option letter ("42 ✓",
- * "\\boxed{42}$. ✅", "B ✔"), or one word right after a number, the
- * value's noun ("Answer: **42 apples** ✅")?  Not after a remark ("This
+ * "\\boxed{42}$. ✅", "B ✔"), or up to three words right after a number
+ * or a box, the value's noun ("Answer: **42 apples** ✅", "$\\boxed{4}$
+ * days. ✅")?  Not after a remark ("This
  * is the answer. ✅"): a symbol there is not read.
  */
 static int
 after_value(const char *s, size_t i)
 {
-	size_t w;
+	size_t w, j, k;
 	int end = 0;
 
 	for (;;) {
@@ -9509,11 +9510,17 @@ after_value(const char *s, size_t i)
 	if (is_digit((unsigned char)s[i - 1]) || strchr("}$)]", s[i - 1]) !=
 	    NULL)
 		return s[i - 1] != 0;
-	for (w = i; w > 0 && is_alpha((unsigned char)s[w - 1]); w--)
-		;
-	if (i - w >= 2 && w >= 2 && s[w - 1] == ' ' &&
-	    is_digit((unsigned char)s[w - 2]))
-		return 1;	/* "42 apples ✅": the number's noun */
+	for (w = i, k = 0; k < 3; k++) {
+		for (j = w; j > 0 && is_alpha((unsigned char)s[j - 1]); j--)
+			;
+		if (w - j < 2 || j < 2 || s[j - 1] != ' ')
+			break;
+		if (is_digit((unsigned char)s[j - 2]) || strchr("}$)",
+		    s[j - 2]) != NULL)
+			return 1;	/* "42 apples ✅": the number's noun;
+					   "\\boxed{80}$ jelly beans. ✅" */
+		w = j - 1;
+	}
 	if (is_alpha((unsigned char)s[i - 1]) && unit_after_number(s, i))
 		return 1;	/* "12 m/s ✔": the number's unit */
 	return s[i - 1] >= 'A' && s[i - 1] <= 'J' && (i == 1 ||

@@ -1496,6 +1496,49 @@ frame_lines_above(const char *s, size_t ss, size_t at, const char *p,
 	return ss;
 }
 
+/* The labels a tool-using agent's harness puts before the result of
+   its code ("Execution Result: {...}", "Output: 42"). */
+static const char *const tool_results[] = { "execution result:",
+	"execution output:", "output:", "result:", "observation:", NULL };
+
+/*
+ * Is the line that ends at s[e] (blanks before s[e] aside) a tool's
+ * result right after its code: one of tool_results[] opening it, and
+ * the line above it a closing tag ("</python>", "</code>") or a fence
+ * alone?  The values in it are the tool's, not a statement of the
+ * solver's: its line's start, else (size_t)-1.
+ */
+static size_t
+tool_result_above(const char *s, size_t e)
+{
+	size_t ls, pe, ps, k;
+
+	while (e > 0 && is_space((unsigned char)s[e - 1]))
+		e--;
+	for (ls = e; ls > 0 && s[ls - 1] != '\n'; ls--)
+		;
+	if (ls < 2 || e - ls < 7)
+		return (size_t)-1;
+	for (k = 0; tool_results[k] != NULL; k++)
+		if (strncasecmp(s + ls, tool_results[k],
+		    strlen(tool_results[k])) == 0)
+			break;
+	if (tool_results[k] == NULL)
+		return (size_t)-1;
+	for (pe = ls - 1; pe > 0 && (s[pe - 1] == ' ' || s[pe - 1] == '\r');
+	    pe--)
+		;
+	for (ps = pe; ps > 0 && s[ps - 1] != '\n'; ps--)
+		;
+	while (ps < pe && s[ps] == ' ')
+		ps++;
+	if ((pe - ps == 3 && memcmp(s + ps, "```", 3) == 0) || (pe - ps >= 4 &&
+	    pe - ps <= 24 && s[ps] == '<' && s[ps + 1] == '/' &&
+	    s[pe - 1] == '>'))
+		return ls;
+	return (size_t)-1;
+}
+
 /*
  * The doubt of what stands before the statement that starts at s[ss]
  * (answer_unsure.c's parts, the doubt rows of a short sentence), read
@@ -1531,6 +1574,10 @@ lead_walk(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 	}
 	for (n = 0; ; n++) {
 		ss = frame_lines_above(s, ss, at, p, pn);
+		if ((k = tool_result_above(s, ss)) != (size_t)-1) {
+			ss = k;	/* "Execution Result: {'guess': 80}" */
+			continue;
+		}
 		if ((w = sentence_before_row(s, ss, p, pn, v, pw, &hs)) !=
 		    NULL || n == 3)
 			return w;

@@ -331,6 +331,41 @@ fence_line(const char *s, size_t p, size_t e)
 }
 
 /*
+ * The tags a tool-using agent writes its code between, each on a line of
+ * its own ("<python>\n# Given values\n...\n</python>", round 39's GRPO
+ * runs with a Python tool): the lines between them are code, as a fenced
+ * block's are.
+ */
+static const char *const code_tags[] = { "python", "code", "execute",
+	"tool_call", "tool_response", "llm-code", "llm-code-output",
+	"output", NULL };
+
+/*
+ * Is the line s[p..e) a code tag alone: 1 an opening one ("<python>"),
+ * -1 a closing one ("</python>"), else 0?
+ */
+static int
+tag_line(const char *s, size_t p, size_t e)
+{
+	size_t k, l;
+	int close;
+
+	while (p < e && (s[p] == ' ' || s[p] == '\t'))
+		p++;
+	while (e > p && (s[e - 1] == ' ' || s[e - 1] == '\r'))
+		e--;
+	if (e - p < 3 || s[p] != '<' || s[e - 1] != '>')
+		return 0;
+	close = s[p + 1] == '/';
+	p += 1 + (size_t)close;
+	for (k = 0; code_tags[k] != NULL; k++)
+		if ((l = strlen(code_tags[k])) == e - 1 - p &&
+		    memcmp(s + p, code_tags[k], l) == 0)
+			return close ? -1 : 1;
+	return 0;
+}
+
+/*
  * Do the lines of s[0..l) hold an even number of code fences, at least
  * two: the line at s[l] stands after the last block closed, not in one?
  */
@@ -381,17 +416,21 @@ plain_line(const char *s, size_t p, size_t e, size_t n)
  * corpus's nemogym-ns-tools-think).  The lines of a fenced code block
  * above the answer's line are code, none a heading: "# Calculate the
  * total" is a Python comment (MathCoder's solutions, the corpus's
- * mathcoder-*); when the answer's own line is in a block, every line is
- * read as before.
+ * mathcoder-*); when the answer's own line is in a block, every line
+ * is read as before.  An answer below a tool's code, its tags on lines
+ * of their own ("<python>" ... "</python>", code_tags), stands under no
+ * heading: the tool's result is read between them and it, as a
+ * thematic break's section starts afresh.
  */
 static int
 section_heading(const char *s, size_t a, size_t n, size_t *ha, size_t *hb)
 {
 	size_t l = line_start(s, a), p;
-	int fenced, code = 0;
+	int fenced, tagged, code = 0;
 
 	fenced = (memchr(s, '`', l) != NULL || memchr(s, '~', l) != NULL) &&
 	    fences_closed(s, l);
+	tagged = memchr(s, '<', l) != NULL;
 	while (l > 0) {
 		p = line_start(s, l - 1);
 		if (fenced && fence_line(s, p, l - 1)) {
@@ -399,6 +438,8 @@ section_heading(const char *s, size_t a, size_t n, size_t *ha, size_t *hb)
 			l = p;
 			continue;
 		}
+		if (!code && tagged && tag_line(s, p, l - 1) < 0)
+			return 0;	/* after a tool's code and its result */
 		if (!code && plain_line(s, p, l - 1, n)) {
 			l = p;
 			continue;

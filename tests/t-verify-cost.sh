@@ -64,8 +64,9 @@
 # The sixty-eighth's (statements of confidence with their reasons, a
 # confidence label after an answer in prose, a level in a display, a
 # sure confidence line passed between a statement and a box alone; read
-# within a statement's last sentence, 400 bytes at most) took it from
-# 490.3M to 494.2M on purpose, and the bound went to 3% over 494.2M.
+# within a statement's last sentence, 400 bytes at most; an answer after
+# a tool's code; what an adversarial pass of those found) took it from
+# 490.3M to 495.9M on purpose, and the bound went to 3% over 495.9M.
 # A sanitizer build counts its checks too: the bound is not asked of it.
 set -u
 . "$TOP/tests/lib.sh"
@@ -88,7 +89,7 @@ step -o cg.err "papo-verify under callgrind: exit status $st" [ "$st" -eq 0 ]
 step "every record written" [ "$(wc -l < out.jsonl)" -eq "$n" ]
 ir=$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' cg.err)
 step -o cg.err "callgrind counted the instructions" [ -n "$ir" ]
-bound=509030000
-step "papo-verify ran ${ir:-?} instructions on the sample, over 1.03 times 494.2M ($bound)" \
+bound=510780000
+step "papo-verify ran ${ir:-?} instructions on the sample, over 1.03 times 495.9M ($bound)" \
     eval '[ "${ir:-0}" -gt 0 ] && [ "${ir:-0}" -le "$bound" ]'
 exit 0

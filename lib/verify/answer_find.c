@@ -9910,9 +9910,17 @@ static size_t
 confidence_end(const char *s, size_t n, const char **why)
 {
 	size_t w = n > 240 ? n - 240 : 0, e = w + chat_end(s + w, n - w), ls, c;
+	size_t i, k;
 
 	/* a chat token in the last 240 bytes ends it (one before them
-	   ends the text papo reads: what follows it is not) */
+	   ends the text papo reads: what follows it is not); text after
+	   it is find_after_end's to refuse, not cut with the statement
+	   ("Confidence level: 100%<|eot_id|>\nWait, it is 41.") */
+	for (i = e; i < n; i += k)
+		if (is_space((unsigned char)s[i]))
+			k = 1;
+		else if ((k = after_end_len(s, i, n)) == 0)
+			return n;
 	while (e > 0 && is_space((unsigned char)s[e - 1]))
 		e--;
 	for (ls = e; ls > 0 && e - ls < CONF_MAX && s[ls - 1] != '\n'; ls--)

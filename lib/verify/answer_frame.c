@@ -1513,12 +1513,15 @@ tool_result_above(const char *s, size_t e)
 {
 	size_t ls, pe, ps, k;
 
+	const char *q;
+
 	while (e > 0 && is_space((unsigned char)s[e - 1]))
 		e--;
-	for (ls = e; ls > 0 && s[ls - 1] != '\n'; ls--)
-		;
-	if (ls < 2 || e - ls < 7)
-		return (size_t)-1;
+	ls = e > 0 && (q = memrchr(s, '\n', e)) != NULL ? (size_t)(q - s) + 1 :
+	    0;
+	if (ls < 2 || e - ls < 7 || strchr("eEoOrR", s[ls]) == NULL)
+		return (size_t)-1;	/* "Execution", "Output", "Result",
+					   "Observation" */
 	for (k = 0; tool_results[k] != NULL; k++)
 		if (strncasecmp(s + ls, tool_results[k],
 		    strlen(tool_results[k])) == 0)

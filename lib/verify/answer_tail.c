@@ -2396,7 +2396,7 @@ papo_frame_confidence(const char *s, size_t a, size_t n, const char **why)
 static const char *const conf_said[] = {
 	"[and |so ][{thus|therefore}[,] ]{my|our|the} {confidence|"
 	    "certainty} [level ][in percentage ][{in|regarding|for} {this|my|"
-	    "our|the} {answer|result|solution} ]{is|:} [about |at ]#[ "
+	    "our|the} {answer|result|solution} ]{is[:]|:} [about |at ]#[ "
 	    "{in|regarding|for} {this|my|our|the} {answer|result|solution}]",
 	"[and |so ]{i am|we are} # {confident|sure|certain}[ {in|of|about} "
 	    "{this|my|our|the} {answer|result|solution}][ that {this|it|"
@@ -2464,6 +2464,8 @@ conf_level_at(const char *s, size_t i, size_t b, char *v, size_t vn,
 		k++;
 	if (b - k >= 7 && memcmp(s + k, "\\boxed{", 7) == 0)
 		box = 1, k += 7;
+	else if (b - k >= 6 && memcmp(s + k, "\\fbox{", 6) == 0)
+		box = 1, k += 6;
 	for (; k < b && l + 2 < vn && (is_digit((unsigned char)s[k]) ||
 	    (s[k] == '.' && !dot && l > 0 && k + 1 < b &&
 	    is_digit((unsigned char)s[k + 1]))); k++) {
@@ -2579,10 +2581,14 @@ conf_match(const char *f, const char *s, size_t i, size_t b, char *v,
 }
 
 /* Does the level v[0..vl) say sure: a grading key's sure level, 0.9 to
-   1, 90% to 100%? */
+   1, 90% to 100%?  A bare "1" does not: in prose it may be the least of
+   a scale of 1 to 10 ("Confidence level: 1"), as "1.0" or "100%" may
+   not be. */
 static int
 conf_sure(const char *v, size_t vl)
 {
+	if (vl == 1 && v[0] == '1')
+		return 0;
 	return grade_in(v, vl, level_ok) || level_high(v, vl);
 }
 
@@ -2688,16 +2694,19 @@ papo_frame_confidence_near(const char *s, size_t a, size_t e)
  * carefully."): its words, by language (ASCII lower case; a word with a
  * hyphen or an apostrophe is one word).  They name the work, its method
  * and how it was done, and the words that join them; none doubts,
- * negates, bounds or holds a value, so a reason with a word not here
- * ("as I might have erred", "since 12 is also possible") leaves the
- * statement unread.
+ * negates, bounds, counts values ("both", "all") or holds one, so a
+ * reason with a word not here ("as I might have erred", "since 12 is
+ * also possible", "since both values are valid") leaves the
+ * statement unread.  What the answer is, said in it, is one of
+ * conf_qualities ("since the answer is correct", not "since the answer
+ * is the exponent").
  */
 static const char *const conf_reason_words[] = { "the", "a", "an", "and",
-	"this", "that", "these", "it", "its", "it's", "is", "are", "was",
+	"this", "that", "it", "its", "it's", "is", "are", "was",
 	"were", "be", "been", "has", "have", "had", "i", "we", "my", "our",
-	"i've", "we've", "i'm", "we're", "there", "which", "as", "of", "in",
+	"i've", "we've", "i'm", "we're", "there", "as", "of", "in",
 	"on", "to", "by", "with", "for", "from", "into", "through", "each",
-	"every", "all", "both", "can", "standard", "well-known",
+	"can", "standard", "well-known",
 	"well-established", "established", "fundamental", "basic", "simple",
 	"simply", "straightforward", "direct", "directly", "elementary",
 	"common", "widely", "accepted", "universally", "known", "proven",
@@ -2714,7 +2723,7 @@ static const char *const conf_reason_words[] = { "the", "a", "an", "and",
 	"process", "approach", "principle", "principles", "theorem",
 	"theorems", "definition", "definitions", "identity", "identities",
 	"fact", "result", "results", "derivation", "derived", "verified",
-	"proof", "definite", "indefinite", "value", "values", "taken",
+	"proof", "definite", "indefinite", "taken",
 	"involve", "confirms",
 	"checked", "double-checked", "confirmed", "followed", "follow",
 	"follows", "following", "used", "using", "applied", "applying",
@@ -2725,20 +2734,50 @@ static const char *const conf_reason_words[] = { "the", "a", "an", "and",
 	"derivatives", "differentiation", "limit", "limits", "series",
 	"matrix", "matrices", "determinant", "vector", "vectors", "equation",
 	"equations", "function", "functions", "expression", "exponent",
-	"exponents", "logarithm", "logarithms", "fraction", "fractions",
+	"exponents", "logarithm", "logarithms",
 	"triangle", "triangles", "angle", "angles", "polynomial", "quadratic",
 	"linear", "inequality", "inequalities", "addition", "subtraction",
 	"multiplication", "division", "pemdas", "bodmas", "substitution",
 	"factorization", "simplification", "problem", "question", "solution",
 	"answer", "mathematics", "math", NULL };
 
+/* What a reason may say the answer, the result or the solution is
+   ("the result is a well-known property"), "a" or "an" before it or
+   not. */
+static const char *const conf_qualities[] = { "correct", "verified",
+	"derived", "consistent", "exact", "valid", "straightforward",
+	"standard", "well-known", "well-established", "established",
+	"reliable", "sound", "confirmed", "checked", "accurate", "precise",
+	"based", "fundamental", "basic", "simple", NULL };
+
+/* Is the word s[i..we) one of list l (ASCII, any case)? */
+static int
+conf_word(const char *s, size_t i, size_t we, const char *const *l)
+{
+	size_t k;
+
+	for (k = 0; l[k] != NULL; k++)
+		if (strlen(l[k]) == we - i && starts_ci(s, we, i, l[k]))
+			return 1;
+	return 0;
+}
+
 /* Is s[i..e) a reason conf_reason_words read whole: its words, spaces,
-   commas, parentheses and slashes ("(PEMDAS/BODMAS)"), no other byte? */
+   commas, parentheses and slashes ("(PEMDAS/BODMAS)"), no other byte;
+   after "the answer is" (result, solution) a quality only? */
 static int
 conf_reason(const char *s, size_t i, size_t e)
 {
-	size_t we, k;
-	int words = 0;
+	static const char *const said[] = { "answer", "answers", "result",
+	    "results", "solution", "solutions", NULL };
+	static const char *const copulas[] = { "is", "are", NULL };
+	static const char *const arts[] = { "a", "an", NULL };
+	static const char *const worked[] = { "calculated", "computed",
+	    "checked", "double-checked", "verified", "used", "evaluated",
+	    "confirmed", "applied", NULL };
+	static const char *const vals[] = { "value", "values", NULL };
+	size_t we, k, p1 = 0, p1e = 0, p2 = 0, p2e = 0;
+	int words = 0, state = 0;
 
 	while (i < e) {
 		if (strchr(" ,()/", s[i]) != NULL) {
@@ -2755,12 +2794,23 @@ conf_reason(const char *s, size_t i, size_t e)
 			if (strlen(conf_reason_words[k]) == we - i &&
 			    starts_ci(s, we, i, conf_reason_words[k]))
 				break;
-		if (conf_reason_words[k] == NULL)
-			return 0;
+		if (conf_reason_words[k] == NULL && !(conf_word(s, i, we,
+		    vals) && words >= 2 && p1e == p1 + 3 && starts_ci(s, p1e,
+		    p1, "the") && conf_word(s, p2, p2e, worked)))
+			return 0;	/* "the values" after a verb of the
+					   work only: "calculated the values" */
+		p2 = p1, p2e = p1e, p1 = i, p1e = we;
+		/* state 1: after "answer"; 2: after its "is"; 3: and "a" */
+		if (state >= 2 && !conf_word(s, i, we, conf_qualities) &&
+		    !(state == 2 && conf_word(s, i, we, arts)))
+			return 0;	/* "the answer is the exponent" */
+		state = state == 2 && conf_word(s, i, we, arts) ? 3 :
+		    state == 1 && conf_word(s, i, we, copulas) ? 2 :
+		    conf_word(s, i, we, said) ? 1 : 0;
 		words++;
 		i = we;
 	}
-	return words > 0;
+	return words > 0 && state < 2;
 }
 
 /* The words that open a reason clause before or after the statement. */
@@ -2792,6 +2842,9 @@ conf_core(const char *s, size_t a, size_t e, char *v, size_t vn, size_t *vl)
 {
 	size_t k;
 
+	if (a >= e || !papo_frame_confidence_opens((unsigned char)s[a]))
+		return 0;	/* no sentence of conf_said opens so */
+
 	for (k = 0; conf_said[k] != NULL; k++) {
 		*vl = 0;
 		if (conf_match(conf_said[k], s, a, e, v, vn, vl))
@@ -2810,8 +2863,10 @@ conf_tail(const char *s, size_t a, size_t e, char *v, size_t vn, size_t *vl)
 	if (conf_core(s, a, e, v, vn, vl))
 		return 1;
 	for (k = a + 1; k + 1 < e; k++) {
-		if (s[k] != ' ' || (c = conf_reason_open(s, k + 1, e)) == 0)
-			continue;
+		if (s[k] != ' ' || strchr("sabgSABG", s[k + 1]) == NULL ||
+		    (c = conf_reason_open(s, k + 1, e)) == 0)
+			continue;	/* "since", "as", "because", "given",
+					   "based on" */
 		r = s[k - 1] == ',' ? k - 1 : k;
 		if (conf_reason(s, c, e) && conf_core(s, a, r, v, vn, vl))
 			return 1;
@@ -2957,27 +3012,46 @@ papo_frame_confidence_display(const char *s, size_t e, const char **why)
 	char v[24], t[CONF_MAX + 32];
 	size_t k = e, d, o, c, a, vl = 0, ll = 0;
 
-	while (k > 0 && is_space((unsigned char)s[k - 1]))
+	while (k > 0 && (is_space((unsigned char)s[k - 1]) || s[k - 1] ==
+	    '.'))
 		k--;
-	if (k < 4 || (memcmp(s + k - 2, "\\]", 2) != 0 && memcmp(s + k - 2,
-	    "$$", 2) != 0))
-		return (size_t)-1;
-	for (o = k - 2; o >= 2 && k - o < 80 && memcmp(s + o - 2, s[k - 1] ==
-	    '$' ? "$$" : "\\[", 2) != 0; o--)
+	if (k < 4 || strchr("]$})%", s[k - 1]) == NULL)
+		return (size_t)-1;	/* a display's, a box's or a level's
+					   end */
+	if (memcmp(s + k - 2, "\\]", 2) == 0 || memcmp(s + k - 2, "$$", 2) ==
+	    0) {
+		/* a display: its content between its marks */
+		for (o = k - 2; o >= 2 && k - o < 80 && memcmp(s + o - 2,
+		    s[k - 1] == '$' ? "$$" : "\\[", 2) != 0; o--)
+			;
+		if (o < 2 || k - o >= 80)
+			return (size_t)-1;
+		c = k - 2;
+		o -= 2;
+		d = o + 2;
+	} else {
+		/* a line of its own: "$\\boxed{100}$", "\\fbox{95}" */
+		for (o = k; o > 0 && s[o - 1] != '\n' && k - o < 80; o--)
+			;
+		if (o == 0 || s[o - 1] != '\n')
+			return (size_t)-1;
+		c = k;
+		d = o;
+	}
+	for (; d < c && is_space((unsigned char)s[d]); d++)
 		;
-	if (o < 2 || k - o >= 80)
-		return (size_t)-1;
-	for (d = o; d < k - 2 && is_space((unsigned char)s[d]); d++)
-		;
-	for (c = k - 2; c > d && is_space((unsigned char)s[c - 1]); c--)
+	for (; c > d && is_space((unsigned char)s[c - 1]); c--)
 		;
 	if (conf_level_at(s, d, c, v, sizeof(v), &ll) != c || ll == 0)
 		return (size_t)-1;	/* "\\boxed{100\\%}", "100\\%" */
-	for (c = o - 2; c > 0 && is_space((unsigned char)s[c - 1]); c--)
+	for (c = o; c > 0 && is_space((unsigned char)s[c - 1]); c--)
 		;
-	if (c == 0 || s[c - 1] != ':')
+	if (c == 0 || !(s[c - 1] == ':' || is_alpha((unsigned char)s[c -
+	    1])))
 		return (size_t)-1;	/* "The confidence level is:" */
-	for (a = --c; a > 0 && c - a < CONF_MAX && s[a - 1] != '\n' &&
+	if (s[c - 1] == ':')
+		c--;
+	for (a = c; a > 0 && c - a < CONF_MAX && s[a - 1] != '\n' &&
 	    !(a >= 2 && s[a - 1] == ' ' && strchr(".!", s[a - 2]) != NULL);
 	    a--)
 		;
@@ -3579,6 +3653,58 @@ remark_whole(struct tail *t, size_t a, size_t b)
 }
 
 /*
+ * Is the answer's value a yes or no, a true or false ("No",
+ * "\\text{False}")?  A check's verdict after it ("Yes.", "Correct.")
+ * would be a second one.
+ */
+static int
+key_yes_no(const struct tail *t)
+{
+	static const char *const words[] = { "yes", "no", "true", "false",
+	    NULL };
+	const char *k = t->key;
+	size_t i = 0, n = t->keylen, w, j;
+
+	while (i < n && (k[i] == '$' || k[i] == ' ' || k[i] == '*'))
+		i++;
+	if (n - i >= 6 && memcmp(k + i, "\\text{", 6) == 0)
+		i += 6;
+	else if (n - i >= 8 && memcmp(k + i, "\\textbf{", 8) == 0)
+		i += 8;
+	for (w = i; w < n && is_alpha((unsigned char)k[w]); w++)
+		;
+	for (j = w; j < n; j++)
+		if (is_alpha((unsigned char)k[j]) || is_digit((unsigned char)
+		    k[j]))
+			return 0;
+	for (j = 0; words[j] != NULL; j++)
+		if (strlen(words[j]) == w - i && starts_ci(k, w, i, words[j]))
+			return 1;
+	return 0;
+}
+
+/*
+ * Is s[a..b) a check's verdict (papo_frame_closing_verdict) in the
+ * tail's languages: 1, the languages narrowed to its; -1 with *why set
+ * when the answer is a yes or no itself ("\\boxed{No}.\n\nYes.": a
+ * second answer); else 0.
+ */
+static int
+verdict_after(struct tail *t, size_t a, size_t b, const char **why)
+{
+	unsigned m = papo_frame_closing_verdict(t->s, a, b) & t->langs;
+
+	if (m == 0)
+		return 0;
+	if (key_yes_no(t)) {
+		*why = "a yes or no after an answer that is one";
+		return -1;
+	}
+	t->langs = m;	/* one language, as the rest */
+	return 1;
+}
+
+/*
  * The sentences of s[a..t->n) after the answer, one by one: NULL when
  * each is recognised (*row the row of the last), else why not.
  */
@@ -3626,10 +3752,10 @@ sentences_after(struct tail *t, size_t a, const char **row)
 			a = e;
 			continue;
 		}
-		if ((m = papo_frame_closing_verdict(t->s, a, b) &
-		    t->langs) != 0) {
-			t->langs = m;	/* one language, as the rest */
+		if ((c = verdict_after(t, a, b, &k)) != 0) {
 			*row = "a check's verdict";
+			if (c < 0)
+				return k;
 			a = b;
 			continue;
 		}

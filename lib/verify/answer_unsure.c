@@ -1978,8 +1978,9 @@ confidence_in(const char *s, size_t a, size_t b)
    standard."; papo_frame_confidence_said's) or a confidence label's line
    that does ("**Confidence Level:** 100%"): 1; 2 when a clause after a
    comma or "and" is one ("Thus, x = 2 and my confidence level in this
-   answer is 100%.": the rest of the sentence is read as before); else
-   0. */
+   answer is 100%.": the rest of the sentence is read as before); 3 when
+   such a label, statement or clause says less than sure ("Confidence
+   level: 1/10", "I am 0.3 confident."); else 0. */
 static int
 confidence_sure(const char *s, size_t a, size_t e)
 {
@@ -1988,8 +1989,8 @@ confidence_sure(const char *s, size_t a, size_t e)
 
 	while (a < e && is_space((unsigned char)s[a]))
 		a++;
-	if (papo_frame_confidence(s, a, e, &why) >= e && why == NULL)
-		return 1;
+	if (papo_frame_confidence(s, a, e, &why) >= e)
+		return why == NULL ? 1 : 3;
 	for (c = a; c < e; c++) {
 		if (c > a && !(c >= a + 2 && s[c - 1] == ' ' && (s[c - 2] ==
 		    ',' || (c >= a + 5 && memcmp(s + c - 5, " and ", 5) ==
@@ -1997,37 +1998,68 @@ confidence_sure(const char *s, size_t a, size_t e)
 			continue;
 		why = NULL;
 		if (papo_frame_confidence_said(s, c, e, &why) != 0)
-			return why != NULL ? 0 : c == a ? 1 : 2;
+			return why != NULL ? 3 : c == a ? 1 : 2;
 	}
 	return 0;
 }
 
-/* Whether s[a..e) holds a percentage p[0..pn) does not state and a
-   word of a level of confidence: 1 when it is a sure statement of
-   confidence whole (confidence_sure), 0 when it holds none or such a
-   statement ends it after a clause, 2 when not. */
+/* Whether a noun or an adjective of confidence stands in s[a..e)
+   ("confidence", "confident", "confianza", "Konfidenz", "fiducia",
+   置信, 信心), any case. */
+static int
+conf_noun_in(const char *s, size_t a, size_t e)
+{
+	static const char *const nouns[] = { "confiden", "confian",
+	    "konfidenz", "zuversicht", "fiducia",
+	    "\xe7\xbd\xae\xe4\xbf\xa1" /* 置信 */,
+	    "\xe4\xbf\xa1\xe5\xbf\x83" /* 信心 */, NULL };
+	size_t i, k;
+
+	for (i = a; i < e; i++)
+		for (k = 0; nouns[k] != NULL; k++)
+			if (lower((unsigned char)s[i]) == (unsigned char)
+			    nouns[k][0] && starts_ci(s, e, i, nouns[k]))
+				return 1;
+	return 0;
+}
+
+/* Whether s[a..e) holds a word of a level of confidence and is (or ends
+   on) a statement or a label of it, or holds a percentage p[0..pn) does
+   not state: 1 when it is a sure one whole (confidence_sure), 0 when it
+   holds none or a sure one ends it after a clause, 2 when it is less
+   than sure or holds such a percentage beside a word of confidence. */
 static size_t
 conf_level_pct(const char *s, size_t a, size_t e, const char *p, size_t pn)
 {
 	const char *q;
 	size_t k = a;
 
-	while ((q = memchr(s + k, '%', e - k)) != NULL) {
-		k = (size_t)(q - s);
-		if (percent_unstated(s, a, e, k, p, pn))
-			break;
-		k++;
-	}
-	if (q == NULL || !papo_frame_confidence_near(s, a, e))
+	if (!papo_frame_confidence_near(s, a, e))
 		return 0;	/* not "confirm", "verify" */
 	switch (confidence_sure(s, a, e)) {
 	case 1:
 		return 1;
 	case 2:
 		return 0;	/* the sentence read as any other */
+	case 3:
+		return 2;	/* "Confidence level: 1/10" */
 	default:
-		return 2;
+		break;
 	}
+	while ((q = memchr(s + k, '%', e - k)) != NULL) {
+		k = (size_t)(q - s);
+		if (percent_unstated(s, a, e, k, p, pn))
+			return 2;
+		k++;
+	}
+	/* a level no statement reads ("My confidence level in this answer
+	   is 1/10.", "Confidence score: 0.3"): none recognised is sure;
+	   only beside a noun of confidence ("seguro" is insurance too, "a
+	   certain number" no level) */
+	for (k = a; k < e; k++)
+		if (is_digit((unsigned char)s[k]))
+			return conf_noun_in(s, a, e) ? 2 : 0;
+	return 0;
 }
 
 /* Whether the value at s[k] is one rejected, "not" right before it

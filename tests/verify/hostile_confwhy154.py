@@ -16,7 +16,12 @@ also possible") leaves the statement unread, and a level below sure or
 a display's level is never the answer; a confidence line between a
 statement and a box alone passes as work does, the statement above it
 read ("... is approximately 12.56.\\n\\nConfidence level: 100%\\n\\n
-\\\\boxed{12.56}" refused) (issue 26, session 68).
+\\\\boxed{12.56}" refused).  Then what an adversarial pass found: text
+after an end token that follows the statement, a level's box on its
+own line or after "is:", a low level before the answer in a fraction,
+a decimal or another number, a bare "1" on a scale of 1 to 10, a reason
+that says several values hold or what else the answer is, and a yes or
+no verdict after an answer that is one (issue 26, session 68).
 
 On session 67's binary the reasons and the labels after prose were
 refused ("words after it not recognised", "a label not recognised
@@ -158,12 +163,56 @@ def between(add):
             "\n\n\\boxed{12.56}")
 
 
+def advpass(add):
+    # session 68's adversarial pass: what the first reading let through
+    for end in ["<|eot_id|>", "</s>", "<|im_end|>"]:
+        for t in ["Confidence level: 100%", "I am 100% confident in my "
+                  "answer."]:
+            add("endtok-twin", "42", PROBLEM, ANSWERS[0] + "\n\n" + t +
+                end + "\nWait, the answer is 41.")
+            add("endtok-twin", "41", PROBLEM, "The answer is "
+                "$\\boxed{41}$.\n\n" + t + end +
+                "The answer is $\\boxed{42}$.")
+            add("endtok-right", "42", PROBLEM, ANSWERS[0] + "\n\n" + t +
+                end)
+    for box in ["$\\boxed{{{c}}}$", "\\boxed{{{c}}}",
+                "\\(\\boxed{{{c}}}\\)", "\\fbox{{{c}}}",
+                "$\\boxed{{{c}}}$."]:
+        for lead in ["The confidence level is:\n", "The confidence level "
+                     "is\n", "The confidence level is: ",
+                     "The confidence level is:\n\n"]:
+            add("confbox-twin", "100", "What is 50 + 50?",
+                "The sum is 7.\n\n" + lead + box.format(c="100"))
+            add("confbox-twin", "41", PROBLEM,
+                "The answer is 42.\n\n" + lead + box.format(c="41"))
+            add("confbox-right", "42", PROBLEM, "The answer is 42.\n\n" +
+                lead + box.format(c="100"))
+    for lvl in ["1/10", "3/10", "0.3", "\\(\\frac{1}{10}\\)", "41"]:
+        for t in ["My confidence level in this answer is {c}.",
+                  "Confidence level: {c}", "I am {c} confident."]:
+            add("lowbefore-twin", "42", PROBLEM, t.format(c=lvl) +
+                "\n\nThe final answer is $\\boxed{42}$.")
+    for lvl in ["1"]:
+        add("one-twin", "42", PROBLEM + " Rate your confidence from 1 to "
+            "10.", ANSWERS[0] + "\n\nConfidence level: " + lvl)
+    for r in ["both values are valid", "all results are correct",
+              "each value is valid", "the answer is a fraction",
+              "these values are correct"]:
+        add("several-twin", "42", PROBLEM, ANSWERS[0] + "\n\nI am 100% "
+            "confident in my answer, since " + r + ".")
+    for a, v in [("No", "Yes."), ("\\text{False}", "Yes."),
+                 ("Yes", "No."), ("\\text{True}", "**No.**")]:
+        ref = "No" if a in ("No", "\\text{False}") else "Yes"
+        add("yesno-twin", ref, "Is 91 a prime number? Answer Yes or No.",
+            "The answer is $\\boxed{" + a + "}$.\n\n" + v)
+
+
 def main():
     verify_run.usage("hostile_confwhy154")
     return verify_run.run_kinds(
         "hostile_confwhy154",
         verify_run.kind_rows([reasons, labels, displays, before,
-                               between]), width=8)
+                               between, advpass]), width=8)
 
 
 if __name__ == "__main__":

@@ -5607,6 +5607,41 @@ opening_label(const char *s, size_t n, size_t ph)
 	return lines >= 1;
 }
 
+/*
+ * Is the answer phrase before s[ph] English's label "Answer:", an
+ * English sentence after it ("Answer:\n\nHalf the number of spots they
+ * all have combined is 2450.", its lines joined as "Answer: Half ..."):
+ * a word of two letters or more first, no letter beyond ASCII, no
+ * option's letter?  Then a statement of several values there is read by
+ * the last statement's rules (the problem's own numbers restated in
+ * it), not refused as the phrase's.
+ */
+static int
+phrase_label(const char *s, size_t ph, size_t n)
+{
+	size_t k = ph;
+
+	while (ph < n && (s[ph] == ' ' || s[ph] == '\t' || s[ph] == '*' ||
+	    s[ph] == '\n'))
+		ph++;
+	while (k > 0 && (s[k - 1] == ' ' || s[k - 1] == '\t' ||
+	    s[k - 1] == '*' || s[k - 1] == '\n'))
+		k--;
+	if (k == 0 || s[k - 1] != ':' || ph + 2 >= n ||
+	    !(s[ph] >= 'A' && s[ph] <= 'Z') || !(s[ph + 1] >= 'a' &&
+	    s[ph + 1] <= 'z'))
+		return 0;	/* not "C. 2494", "కాదు" */
+	for (k--; k > 0 && s[k - 1] == '*'; k--)
+		;
+	if (k < 6 || strncasecmp(s + k - 6, "answer", 6) != 0 || (k > 6 &&
+	    is_alpha((unsigned char)s[k - 7])))
+		return 0;	/* English's label only: not "Jawaban:" */
+	for (k = ph; k < n; k++)
+		if ((unsigned char)s[k] >= 0x80)
+			return 0;	/* "... atau D. 2928" is read so */
+	return 1;
+}
+
 static int
 find_phrase(struct hunt *h)
 {
@@ -5648,6 +5683,11 @@ find_phrase(struct hunt *h)
 		papo_buf_add(h->out, h->s + a, send);
 		r = ST_ONE;
 		send = a + send;
+	} else if (r == ST_MANY && phrase_label(h->s, (size_t)ph,
+	    hunt_chat(h))) {
+		papo_buf_reset(h->out);	/* "Answer:\n\nHalf the number of
+					   spots ... is 2450.": a statement */
+		return NEXT;
 	}
 	if (r == ST_ONE && paren_approx(h->out)) {
 		papo_buf_reset(h->out);	/* "The answer is (≈ C)." */

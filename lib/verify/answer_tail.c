@@ -3504,7 +3504,8 @@ papo_frame_restate_colon(const char *s, size_t i, size_t n)
 /*
  * Is the line at s[a] a label of restate_labels[] (a heading, bold or
  * not, its colon), a restatement's lead-in and its colon
- * (papo_frame_restate_colon) or a single letter and '=' ("x = 4"), then
+ * (papo_frame_restate_colon) or a single letter and '=' ("x = 4", a
+ * conclusion's word before it or not: "Therefore,\nn = 44"), then
  * the answer's value again on its line or the next, alone but for
  * closing marks (a sentence's stop, a suffix row: "45।", "45です")?
  * The end of that value's line, else 0.  A value line that
@@ -3513,10 +3514,25 @@ papo_frame_restate_colon(const char *s, size_t i, size_t n)
 static size_t
 label_restated(struct tail *t, size_t a)
 {
+	static const char *const concl[] = { "therefore,", "thus,", "so,",
+	    "hence,", "therefore", "thus", "so", "hence", NULL };
 	const char *s = t->s;
 	const struct row *r;
 	size_t i = skip_marks(s, a, t->n, 0), k, va, vb, c;
 
+	/* "Therefore,\nn = 44": a conclusion's word before "x = 4" */
+	for (k = 0; i == a && concl[k] != NULL; k++)
+		if (starts_ci(s, t->n, i, concl[k]) && i + strlen(concl[k]) <
+		    t->n && (s[i + strlen(concl[k])] == ' ' ||
+		    s[i + strlen(concl[k])] == '\n')) {
+			for (c = i + strlen(concl[k]); c < t->n && (s[c] ==
+			    ' ' || s[c] == '\n'); c++)
+				;
+			if (c + 2 < t->n && is_alpha((unsigned char)s[c]) &&
+			    !is_alpha((unsigned char)s[c + 1]))
+				i = a = c;
+			break;
+		}
 	for (k = 0; restate_labels[k] != NULL; k++)
 		if (starts_ci(s, t->n, i, restate_labels[k]))
 			break;

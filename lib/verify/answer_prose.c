@@ -3400,9 +3400,69 @@ bold_scale_after(const char *s, size_t i, size_t b, struct papo_buf *out)
  * "The answer is **Evelyn**.": the words in bold that open s[ca..) (in
  * the sentence ending at s[e]) into out (reset first) and 1; else 0.
  */
+/*
+ * Where the word s[i..j) stands in the question q[0..qn) (the problem's
+ * last sentence that asks) from q[from], whole, any case, an 's' after
+ * it or not (or the word without its own 's'): its end, or 0.
+ */
+static size_t
+asked_word(const char *q, size_t qn, size_t from, const char *s, size_t i,
+    size_t j)
+{
+	size_t k, l = j - i, m;
+
+	for (k = from; k + l <= qn; k++) {
+		if (k > 0 && is_alpha((unsigned char)q[k - 1]))
+			continue;
+		if (strncasecmp(q + k, s + i, l) != 0)
+			continue;
+		m = k + l;
+		if (m < qn && (q[m] == 's' || q[m] == 'S'))
+			m++;
+		if (m >= qn || !is_alpha((unsigned char)q[m]))
+			return m;
+	}
+	return l > 1 && (s[j - 1] == 's' || s[j - 1] == 'S') ?
+	    asked_word(q, qn, from, s, i, j - 1) : 0;
+}
+
+/*
+ * Are the words of s[w..z) (letters, one space between) each a word of
+ * the problem pr[0..pn)'s question ("How many more jeans are there than
+ * scarves?" for "**33 more jeans than scarves**"), in its order, two
+ * at least?  Then they restate it: a row among them ("more ... than")
+ * is the question's own comparison, not a bound of the value.
+ */
+static int
+question_restated(const char *s, size_t w, size_t z, const char *pr,
+    size_t pn)
+{
+	const char *qe, *qa;
+	size_t i, j, words = 0, qn, at = 0;
+
+	if (pr == NULL || pn == 0 || (qe = memrchr(pr, '?', pn)) == NULL)
+		return 0;
+	for (qa = qe; qa > pr && !(qa[-1] == '\n' || (qa[-1] == ' ' &&
+	    qa - 1 > pr && (qa[-2] == '.' || qa[-2] == '!'))); qa--)
+		;
+	qn = (size_t)(qe - qa);
+	for (i = w; i < z; i = j) {
+		while (i < z && s[i] == ' ')
+			i++;
+		for (j = i; j < z && is_alpha((unsigned char)s[j]); j++)
+			;
+		if (j == i)
+			break;
+		if ((at = asked_word(qa, qn, at, s, i, j)) == 0)
+			return 0;
+		words++;
+	}
+	return words >= 2 && i >= z;
+}
+
 static int
 bold_after(const char *s, size_t ca, size_t b, size_t e,
-    struct papo_buf *out)
+    struct papo_buf *out, const char *pr, size_t pn)
 {
 	size_t z, za = ca, w, nw;
 
@@ -3434,8 +3494,9 @@ bold_after(const char *s, size_t ca, size_t b, size_t e,
 	if (nw == z && memchr(s + w, ' ', z - w) != NULL &&
 	    papo_frame_row_within(s, w, z, M(R_BOUND) | M(R_DOUBT) |
 	    M(R_NEG) | M(R_COND) | M(R_WEAK) | M(R_MODAL) | M(R_DISOWN),
-	    NULL, 0) != NULL)
-		nw = w;
+	    NULL, 0) != NULL && !question_restated(s, w, z, pr, pn))
+		nw = w;	/* not the question's own words ("**33 more
+			   jeans than scarves**") */
 	if (w > za && w < z && nw == z && s[w - 1] == ' ' &&
 	    is_digit((unsigned char)s[za])) {
 		/* "**42 apples**": the number and its noun, as a phrase's
@@ -3988,7 +4049,8 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 	if (suffixed_letter(s, ca, cb, out) ||
 	    suffixed_option(s, ca, cb, pr, pn, out) ||
 	    option_after(s, ca, cb, out) ||
-	    bold_after(s, ca, b, e, out) || words_after(s, ca, cb, out))
+	    bold_after(s, ca, b, e, out, pr, pn) || words_after(s, ca, cb,
+	    out))
 		return ST_ONE;
 	if (number_aside(s, ca, cb))
 		return ST_MANY;	/* "Answer: 42 (50/50)" */

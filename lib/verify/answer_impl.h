@@ -92,6 +92,19 @@ starts_ci(const char *s, size_t n, size_t i, const char *w)
 	return 1;
 }
 
+/* Is the word s[i..e) one of the lowercase words of list (NULL-ended),
+   ASCII case aside? */
+static inline int
+word_listed_ci(const char *s, size_t i, size_t e, const char *const *list)
+{
+	size_t k;
+
+	for (k = 0; list[k] != NULL; k++)
+		if (strlen(list[k]) == e - i && starts_ci(s, e, i, list[k]))
+			return 1;
+	return 0;
+}
+
 /*
  * A table the files build from their rows on first use, by whichever
  * thread asks first, and only read after (the one kind of mutable static

@@ -2750,18 +2750,6 @@ static const char *const conf_qualities[] = { "correct", "verified",
 	"reliable", "sound", "confirmed", "checked", "accurate", "precise",
 	"based", "fundamental", "basic", "simple", NULL };
 
-/* Is the word s[i..we) one of list l (ASCII, any case)? */
-static int
-conf_word(const char *s, size_t i, size_t we, const char *const *l)
-{
-	size_t k;
-
-	for (k = 0; l[k] != NULL; k++)
-		if (strlen(l[k]) == we - i && starts_ci(s, we, i, l[k]))
-			return 1;
-	return 0;
-}
-
 /* Is s[i..e) a reason conf_reason_words read whole: its words, spaces,
    commas, parentheses and slashes ("(PEMDAS/BODMAS)"), no other byte;
    after "the answer is" (result, solution) a quality only? */
@@ -2776,7 +2764,7 @@ conf_reason(const char *s, size_t i, size_t e)
 	    "checked", "double-checked", "verified", "used", "evaluated",
 	    "confirmed", "applied", NULL };
 	static const char *const vals[] = { "value", "values", NULL };
-	size_t we, k, p1 = 0, p1e = 0, p2 = 0, p2e = 0;
+	size_t we, p1 = 0, p1e = 0, p2 = 0, p2e = 0;
 	int words = 0, state = 0;
 
 	while (i < e) {
@@ -2790,23 +2778,20 @@ conf_reason(const char *s, size_t i, size_t e)
 			;
 		if (we == i)
 			return 0;	/* a digit, math, a symbol */
-		for (k = 0; conf_reason_words[k] != NULL; k++)
-			if (strlen(conf_reason_words[k]) == we - i &&
-			    starts_ci(s, we, i, conf_reason_words[k]))
-				break;
-		if (conf_reason_words[k] == NULL && !(conf_word(s, i, we,
-		    vals) && words >= 2 && p1e == p1 + 3 && starts_ci(s, p1e,
-		    p1, "the") && conf_word(s, p2, p2e, worked)))
+		if (!word_listed_ci(s, i, we, conf_reason_words) &&
+		    !(word_listed_ci(s, i, we, vals) && words >= 2 &&
+		    p1e == p1 + 3 && starts_ci(s, p1e, p1, "the") &&
+		    word_listed_ci(s, p2, p2e, worked)))
 			return 0;	/* "the values" after a verb of the
 					   work only: "calculated the values" */
 		p2 = p1, p2e = p1e, p1 = i, p1e = we;
 		/* state 1: after "answer"; 2: after its "is"; 3: and "a" */
-		if (state >= 2 && !conf_word(s, i, we, conf_qualities) &&
-		    !(state == 2 && conf_word(s, i, we, arts)))
+		if (state >= 2 && !word_listed_ci(s, i, we, conf_qualities) &&
+		    !(state == 2 && word_listed_ci(s, i, we, arts)))
 			return 0;	/* "the answer is the exponent" */
-		state = state == 2 && conf_word(s, i, we, arts) ? 3 :
-		    state == 1 && conf_word(s, i, we, copulas) ? 2 :
-		    conf_word(s, i, we, said) ? 1 : 0;
+		state = state == 2 && word_listed_ci(s, i, we, arts) ? 3 :
+		    state == 1 && word_listed_ci(s, i, we, copulas) ? 2 :
+		    word_listed_ci(s, i, we, said) ? 1 : 0;
 		words++;
 		i = we;
 	}

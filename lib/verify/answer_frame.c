@@ -1500,13 +1500,54 @@ frame_lines_above(const char *s, size_t ss, size_t at, const char *p,
    its code ("Execution Result: {...}", "Output: 42"). */
 static const char *const tool_results[] = { "execution result:",
 	"execution output:", "output:", "result:", "observation:", NULL };
+/* The tags a tool's code closes with (answer_heading.c's code_tags). */
+static const char *const code_close[] = { "python", "code", "execute",
+	"tool_call", "tool_response", "llm-code", "llm-code-output",
+	"output", NULL };
+
+/*
+ * Is s[k..e) a value a tool printed: no letter outside its quotes but
+ * True, False, None, nan and inf ("{'x': 80.0}", "[1, 2]", "80.0");
+ * not "{'x': 80} but I think it is 81", "80, or maybe 81"?
+ */
+static int
+printed(const char *s, size_t k, size_t e)
+{
+	static const char *const words[] = { "true", "false", "none", "nan",
+	    "inf", NULL };
+	size_t j;
+	char q = 0;
+
+	for (; k < e; k++) {
+		if (q != 0) {
+			if (s[k] == q)
+				q = 0;
+			else if (s[k] == '\\')
+				k++;
+			continue;
+		}
+		if (s[k] == '\'' || s[k] == '"') {
+			q = s[k];
+			continue;
+		}
+		if (!is_alpha((unsigned char)s[k]))
+			continue;
+		for (j = k; j < e && is_alpha((unsigned char)s[j]); j++)
+			;
+		if (!word_listed_ci(s, k, j, words))
+			return 0;
+		k = j - 1;
+	}
+	return q == 0;
+}
 
 /*
  * Is the line that ends at s[e] (blanks before s[e] aside) a tool's
- * result right after its code: one of tool_results[] opening it, and
- * the line above it a closing tag ("</python>", "</code>") or a fence
- * alone?  The values in it are the tool's, not a statement of the
- * solver's: its line's start, else (size_t)-1.
+ * result right after its code: one of tool_results[] opening it and a
+ * printed value after it (printed: no words outside its quotes), the
+ * line above it a code tag's close ("</python>",
+ * code_close) or a fence alone?  The values in it are the tool's, not a
+ * statement of the solver's: its line's start, else (size_t)-1.
  */
 static size_t
 tool_result_above(const char *s, size_t e)
@@ -1528,6 +1569,12 @@ tool_result_above(const char *s, size_t e)
 			break;
 	if (tool_results[k] == NULL)
 		return (size_t)-1;
+	/* a value the tool printed, not words ("Execution Result: the
+	   answer is probably 81" is the model's) */
+	for (k = ls + strlen(tool_results[k]); k < e && s[k] == ' '; k++)
+		;
+	if (!printed(s, k, e))
+		return (size_t)-1;
 	for (pe = ls - 1; pe > 0 && (s[pe - 1] == ' ' || s[pe - 1] == '\r');
 	    pe--)
 		;
@@ -1536,9 +1583,9 @@ tool_result_above(const char *s, size_t e)
 	while (ps < pe && s[ps] == ' ')
 		ps++;
 	if ((pe - ps == 3 && memcmp(s + ps, "```", 3) == 0) || (pe - ps >= 4 &&
-	    pe - ps <= 24 && s[ps] == '<' && s[ps + 1] == '/' &&
-	    s[pe - 1] == '>'))
-		return ls;
+	    s[ps] == '<' && s[ps + 1] == '/' && s[pe - 1] == '>' &&
+	    word_listed_ci(s, ps + 2, pe - 1, code_close)))
+		return ls;	/* "</python>", not "</note>" */
 	return (size_t)-1;
 }
 

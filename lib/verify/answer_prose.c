@@ -3430,8 +3430,9 @@ asked_word(const char *q, size_t qn, size_t from, const char *s, size_t i,
  * Are the words of s[w..z) (letters, one space between) each a word of
  * the problem pr[0..pn)'s question ("How many more jeans are there than
  * scarves?" for "**33 more jeans than scarves**"), in its order, two
- * at least?  Then they restate it: a row among them ("more ... than")
- * is the question's own comparison, not a bound of the value.
+ * at least, the first the word right after "how many" or "how much"?
+ * Then they restate it: a row among them ("more ... than") is the
+ * question's own comparison, not a bound of the value.
  */
 static int
 question_restated(const char *s, size_t w, size_t z, const char *pr,
@@ -3446,6 +3447,14 @@ question_restated(const char *s, size_t w, size_t z, const char *pr,
 	    qa - 1 > pr && (qa[-2] == '.' || qa[-2] == '!'))); qa--)
 		;
 	qn = (size_t)(qe - qa);
+	/* the first word the question's after "how many" or "how much"
+	   ("**33 more jeans ...**", not "**33 than scarves**") */
+	for (at = 0; at + 9 <= qn && strncasecmp(qa + at, "how many ", 9) !=
+	    0 && strncasecmp(qa + at, "how much ", 9) != 0; at++)
+		;
+	if (at + 9 > qn)
+		return 0;
+	at += 9;
 	for (i = w; i < z; i = j) {
 		while (i < z && s[i] == ' ')
 			i++;
@@ -3453,6 +3462,10 @@ question_restated(const char *s, size_t w, size_t z, const char *pr,
 			;
 		if (j == i)
 			break;
+		if (words == 0 && !(strncasecmp(qa + at, s + i, j - i) == 0 &&
+		    (at + j - i >= qn || !is_alpha((unsigned char)qa[at + j -
+		    i]))))
+			return 0;
 		if ((at = asked_word(qa, qn, at, s, i, j)) == 0)
 			return 0;
 		words++;

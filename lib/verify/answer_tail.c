@@ -3486,6 +3486,21 @@ papo_frame_restate_colon(const char *s, size_t i, size_t n)
 	return s[c] == ':' || s[c] == ',' ? c + 1 : c + 3;
 }
 
+/* Does the problem hold the letter c as a variable of its own ("$n$",
+   "of n", not the n of "and")? */
+static int
+problem_var(const struct tail *t, char c)
+{
+	size_t k;
+
+	for (k = 0; t->p != NULL && k < t->pn; k++)
+		if (t->p[k] == c && (k == 0 || !is_alpha((unsigned char)
+		    t->p[k - 1])) && (k + 1 == t->pn || !is_alpha(
+		    (unsigned char)t->p[k + 1])))
+			return 1;
+	return 0;
+}
+
 /*
  * Is the line at s[a] a label of restate_labels[] (a heading, bold or
  * not, its colon), a restatement's lead-in and its colon
@@ -3514,8 +3529,9 @@ label_restated(struct tail *t, size_t a)
 			    ' ' || s[c] == '\n'); c++)
 				;
 			if (c + 2 < t->n && is_alpha((unsigned char)s[c]) &&
-			    !is_alpha((unsigned char)s[c + 1]))
-				i = a = c;
+			    !is_alpha((unsigned char)s[c + 1]) &&
+			    problem_var(t, s[c]))
+				i = a = c;	/* the problem's n, not m */
 			break;
 		}
 	for (k = 0; restate_labels[k] != NULL; k++)

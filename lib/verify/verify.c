@@ -1449,12 +1449,14 @@ contains_ci(const char *h, size_t hn, const char *w, size_t wn)
 /*
  * Words a response may write after its value inside the math ("\\boxed{5
  * \\text{ is the answer}}") besides units and the problem's own words,
- * and the short words that join those ("28 \\text{ pieces of chocolate
- * candy}"): none of them bounds or offers a value.
+ * and "of" and "to" that join those ("28 \\text{ pieces of chocolate
+ * candy}", "900 \\text{ students choose to attend}"): none of them bounds
+ * or offers a value.  Not "a" ("28 \\text{ pieces a day}" is a rate),
+ * "on", "by".
  */
 static const char *const annot_words[] = { "is", "the", "answer", "final",
     "total", "in", "all", "altogether", "overall", "exactly", "of", "to",
-    "a", "an", "by", "on", NULL };
+    NULL };
 
 /*
  * Is the UTF-8 character at t[k] (a lead byte) a mark, not a letter: a

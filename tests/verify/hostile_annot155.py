@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""hostile_annot155.py: the short words that join the problem's words
+"""hostile_annot155.py: "of" and "to" joining the problem's words
 after a value inside the math ("\\\\boxed{28 \\\\text{ pieces of chocolate
 candy}}", "\\\\boxed{900 \\\\text{ students choose to attend the
 university}}") are read as the value's description, as round 39's GRPO
@@ -8,8 +8,10 @@ rollouts write it; a word that bounds, hedges or offers another value
 ("or more", "at most", "of 30", "to 30", "not 29", "on a guess") and a
 word the problem does not use stay unread (issue 26, session 68).
 
-On session 67's binary "of", "to", "a", "an", "by" and "on" were no
-recognised word, and the description was not equal to the reference.
+On session 67's binary "of" and "to" were no recognised word, and the
+description was not equal to the reference.  ("by", "on", "a" and "an"
+were tried and withdrawn after an adversarial pass: "28 \\text{ pieces
+a day}" is a rate.)
 
 usage: hostile_annot155.py PAPO_VERIFY [--list]
 
@@ -25,12 +27,12 @@ CASES = [
      "students. How many pieces of chocolate candy will Lucas make on "
      "Monday?",
      "28", ["pieces of chocolate candy", "pieces of candy",
-            "pieces of chocolate candy by Monday"]),
+            "pieces of chocolate candy to make"]),
     ("Of 1000 students accepted, 90% choose to attend the university. "
      "How many students choose to attend the university?", "900",
      ["students choose to attend the university", "students to attend"]),
     ("Each box holds 6 eggs of a hen. How many eggs are in 7 boxes?",
-     "42", ["eggs of a hen", "eggs in a box", "eggs by a hen"]),
+     "42", ["eggs of a hen", "eggs in a box", "eggs of the boxes"]),
 ]
 BAD = ["{w} or more", "{w} at most", "{w} of 30", "{w} to 30",
        "{w}, not 29", "{w} on a guess", "{w} zorblax", "{w} or fewer"]

@@ -24,7 +24,8 @@ CASES = [
     ("There are 70 jeans and 37 scarves. How many more jeans are there "
      "than scarves?", "33", ["more jeans than scarves"],
      ["more scarves than jeans", "more jeans than shirts",
-      "more jeans than scarves or so", "fewer jeans than scarves"]),
+      "more jeans than scarves or so", "fewer jeans than scarves",
+      "than scarves"]),
     ("Cheryl found 56 eggs and the other children found 27. How many more "
      "eggs did Cheryl find than the other children?", "29",
      ["more eggs than the other children", "more eggs"],

@@ -67,6 +67,13 @@ def tool(add):
             # a result line not right after the code is the solver's
             add("loose-twin", "80", PROBLEM, st + code +
                 "\nResult: maybe 80, I guess\n" + ENDS[0])
+            # words in the result line are the model's, not the tool's
+            for res in ["Execution Result: the answer is probably 81\n",
+                        "Output: I doubt this, maybe 81\n",
+                        "Execution Result: {'x': 80} but I think it is "
+                        "81\n"]:
+                add("words-twin", "80", PROBLEM, st + code + res +
+                    ENDS[0])
 
 
 def main():

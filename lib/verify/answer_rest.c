@@ -1582,7 +1582,8 @@ papo_frame_plural_shape(const char *s, size_t i, size_t e)
  * English adjectives a counted plural may follow right after its value
  * when no problem says the plural ("42 red apples", "12 distinct
  * arithmetic sequences", "5 real roots"): colours, sizes, the words
- * that sort what is counted, and materials.
+ * that sort what is counted, and materials; not "half" nor "double",
+ * which scale it ("\\boxed{4} half days" is 2 days).
  */
 static const char *const count_adjectives[] = { "red", "blue", "green",
 	"yellow", "white", "black", "orange", "purple", "pink", "brown",
@@ -1594,10 +1595,10 @@ static const char *const count_adjectives[] = { "red", "blue", "green",
 	"empty", "valid", "favorable", "favourable", "consecutive",
 	"separate", "identical", "rational", "irrational", "natural",
 	"perfect", "square", "nonzero", "arithmetic", "geometric",
-	"ordered", "unordered", "total", "same", "single", "double",
+	"ordered", "unordered", "total", "same", "single",
 	"free", "right", "correct", "feasible",
 	"acute", "obtuse", "isosceles", "equilateral", "adjacent",
-	"diagonal", "parallel", "digit", "decimal", "half", "such",
+	"diagonal", "parallel", "digit", "decimal", "such",
 	"desired", "required", "allowed", "admissible", "acceptable",
 	"qualifying", "suitable", "successful",
 	/* materials, a noun before the plural ("74 rubber bands") */

@@ -51,6 +51,8 @@ TWINS = ["I guess the answer is $\\boxed{80}$<|im_end|>",
          "Final Answer: $\\boxed{80}$ (probably)<|im_end|>",
          "So the average is $\\boxed{80}$ jelly beans. \u274c<|im_end|>",
          "So the average is $\\boxed{80}$ jelly beans. \u2705 or 81",
+         "So the average is $\\boxed{80}$ triple jelly beans. \u2705",
+         "So the average is $\\boxed{80}$ double jelly beans.",
          "Final Answer: $\\boxed{80}$, but I am not sure.<|im_end|>"]
 
 

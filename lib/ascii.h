@@ -102,4 +102,21 @@ papo_ascii_prefix_ci(const char *s, size_t n, size_t i, const char *w)
 	return k;
 }
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+
+/*
+ * The ASCII letters of the sixteen bytes x, 0xff each and 0 for any
+ * other: (c | 0x20) - 'a' below 26, compared unsigned.  The vector
+ * readers' one test of a letter.
+ */
+static inline __m128i
+papo_ascii_letters16(__m128i x)
+{
+	return _mm_cmplt_epi8(_mm_xor_si128(_mm_sub_epi8(_mm_or_si128(x,
+	    _mm_set1_epi8(0x20)), _mm_set1_epi8('a')),
+	    _mm_set1_epi8((char)0x80)), _mm_set1_epi8((char)(26 ^ 0x80)));
+}
+#endif
+
 #endif

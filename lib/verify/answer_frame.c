@@ -1500,10 +1500,6 @@ frame_lines_above(const char *s, size_t ss, size_t at, const char *p,
    its code ("Execution Result: {...}", "Output: 42"). */
 static const char *const tool_results[] = { "execution result:",
 	"execution output:", "output:", "result:", "observation:", NULL };
-/* The tags a tool's code closes with (answer_heading.c's code_tags). */
-static const char *const code_close[] = { "python", "code", "execute",
-	"tool_call", "tool_response", "llm-code", "llm-code-output",
-	"output", NULL };
 
 /*
  * Is s[k..e) a value a tool printed: no letter outside its quotes but
@@ -1545,15 +1541,14 @@ printed(const char *s, size_t k, size_t e)
  * Is the line that ends at s[e] (blanks before s[e] aside) a tool's
  * result right after its code: one of tool_results[] opening it and a
  * printed value after it (printed: no words outside its quotes), the
- * line above it a code tag's close ("</python>",
- * code_close) or a fence alone?  The values in it are the tool's, not a
- * statement of the solver's: its line's start, else (size_t)-1.
+ * line above it a code tag's close ("</python>", papo_answer_code_tags)
+ * or a fence alone?  The values in it are the tool's, not a statement
+ * of the solver's: its line's start, else (size_t)-1.
  */
 static size_t
 tool_result_above(const char *s, size_t e)
 {
 	size_t ls, pe, ps, k;
-
 	const char *q;
 
 	while (e > 0 && is_space((unsigned char)s[e - 1]))
@@ -1584,7 +1579,7 @@ tool_result_above(const char *s, size_t e)
 		ps++;
 	if ((pe - ps == 3 && memcmp(s + ps, "```", 3) == 0) || (pe - ps >= 4 &&
 	    s[ps] == '<' && s[ps + 1] == '/' && s[pe - 1] == '>' &&
-	    word_listed_ci(s, ps + 2, pe - 1, code_close)))
+	    word_listed_ci(s, ps + 2, pe - 1, papo_answer_code_tags)))
 		return ls;	/* "</python>", not "</note>" */
 	return (size_t)-1;
 }
@@ -5708,16 +5703,10 @@ phrase_at(const struct papo_frame_index *x, const char *s, size_t i,
 static unsigned
 phrase_starts(const char *s, int alpha)
 {
-	const __m128i low = _mm_set1_epi8(0x20), a = _mm_set1_epi8('a');
-	const __m128i top = _mm_set1_epi8((char)0x80);
-	const __m128i lim = _mm_set1_epi8((char)(26 ^ 0x80));
 	__m128i v = _mm_loadu_si128((const void *)s);
-	__m128i p = _mm_loadu_si128((const void *)(s - 1));
-	/* a letter: (c | 0x20) - 'a' below 26, compared unsigned */
-	__m128i lv = _mm_cmplt_epi8(_mm_xor_si128(_mm_sub_epi8(
-	    _mm_or_si128(v, low), a), top), lim);
-	__m128i lp = _mm_cmplt_epi8(_mm_xor_si128(_mm_sub_epi8(
-	    _mm_or_si128(p, low), a), top), lim);
+	__m128i lv = papo_ascii_letters16(v);
+	__m128i lp = papo_ascii_letters16(_mm_loadu_si128((const void *)(s -
+	    1)));
 	__m128i m = alpha ? _mm_andnot_si128(lp, lv) :
 	    _mm_andnot_si128(lp, _mm_set1_epi8(-1));
 

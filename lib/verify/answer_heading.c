@@ -330,38 +330,26 @@ fence_line(const char *s, size_t p, size_t e)
 	    memcmp(s + p, "~~~", 3) == 0);
 }
 
-/*
- * The tags a tool-using agent writes its code between, each on a line of
- * its own ("<python>\n# Given values\n...\n</python>", round 39's GRPO
- * runs with a Python tool): the lines between them are code, as a fenced
- * block's are.
- */
-static const char *const code_tags[] = { "python", "code", "execute",
-	"tool_call", "tool_response", "llm-code", "llm-code-output",
-	"output", NULL };
+const char *const papo_answer_code_tags[] = { "python", "code",
+	"execute", "tool_call", "tool_response", "llm-code",
+	"llm-code-output", "output", NULL };
 
-/*
- * Is the line s[p..e) a code tag alone: 1 an opening one ("<python>"),
- * -1 a closing one ("</python>"), else 0?
- */
+/* Is the line s[p..e) a code tag's close alone ("</python>")? */
 static int
-tag_line(const char *s, size_t p, size_t e)
+code_close_line(const char *s, size_t p, size_t e)
 {
 	size_t k, l;
-	int close;
 
 	while (p < e && (s[p] == ' ' || s[p] == '\t'))
 		p++;
 	while (e > p && (s[e - 1] == ' ' || s[e - 1] == '\r'))
 		e--;
-	if (e - p < 3 || s[p] != '<' || s[e - 1] != '>')
+	if (e - p < 4 || s[p] != '<' || s[p + 1] != '/' || s[e - 1] != '>')
 		return 0;
-	close = s[p + 1] == '/';
-	p += 1 + (size_t)close;
-	for (k = 0; code_tags[k] != NULL; k++)
-		if ((l = strlen(code_tags[k])) == e - 1 - p &&
-		    memcmp(s + p, code_tags[k], l) == 0)
-			return close ? -1 : 1;
+	for (k = 0; papo_answer_code_tags[k] != NULL; k++)
+		if ((l = strlen(papo_answer_code_tags[k])) == e - 3 - p &&
+		    memcmp(s + p + 2, papo_answer_code_tags[k], l) == 0)
+			return 1;
 	return 0;
 }
 
@@ -418,7 +406,8 @@ plain_line(const char *s, size_t p, size_t e, size_t n)
  * total" is a Python comment (MathCoder's solutions, the corpus's
  * mathcoder-*); when the answer's own line is in a block, every line
  * is read as before.  An answer below a tool's code, its tags on lines
- * of their own ("<python>" ... "</python>", code_tags), stands under no
+ * of their own ("<python>" ... "</python>", papo_answer_code_tags),
+ * stands under no
  * heading: the tool's result is read between them and it, as a
  * thematic break's section starts afresh.
  */
@@ -438,7 +427,7 @@ section_heading(const char *s, size_t a, size_t n, size_t *ha, size_t *hb)
 			l = p;
 			continue;
 		}
-		if (!code && tagged && tag_line(s, p, l - 1) < 0)
+		if (!code && tagged && code_close_line(s, p, l - 1))
 			return 0;	/* after a tool's code and its result */
 		if (!code && plain_line(s, p, l - 1, n)) {
 			l = p;

@@ -1019,6 +1019,14 @@ int papo_answer_value_items(const char *s, size_t a, size_t b);
 const char *papo_answer_heading_unread(const char *s, size_t n, size_t a,
     const char *p, size_t pn);
 /*
+ * answer_heading.c: the tags a tool-using agent writes its code between,
+ * each on a line of its own ("<python>\n# Given values\n...\n</python>",
+ * round 39's GRPO runs with a Python tool), lower case: the lines
+ * between them are code, no heading's, and the harness's result after
+ * the close is the tool's (answer_frame.c).
+ */
+extern const char *const papo_answer_code_tags[];
+/*
  * answer_heading.c: where a line of formatting that says nothing of its
  * own starts, when the line s[a..b) (s[n] the response's end) is one:
  * a thematic break or a heading's underline ("---", "***", "==="), the

@@ -2642,13 +2642,9 @@ static unsigned
 near_bytes(const char *s)
 {
 	const __m128i x = _mm_loadu_si128((const void *)s);
-	const __m128i p = _mm_loadu_si128((const void *)(s - 1));
-	const __m128i low = _mm_set1_epi8(0x20);
-	const __m128i l = _mm_or_si128(x, low);
-	/* a letter before: (c | 0x20) - 'a' below 26, compared unsigned */
-	const __m128i prev = _mm_cmplt_epi8(_mm_xor_si128(_mm_sub_epi8(
-	    _mm_or_si128(p, low), _mm_set1_epi8('a')),
-	    _mm_set1_epi8((char)0x80)), _mm_set1_epi8((char)(26 ^ 0x80)));
+	const __m128i l = _mm_or_si128(x, _mm_set1_epi8(0x20));
+	const __m128i prev = papo_ascii_letters16(_mm_loadu_si128(
+	    (const void *)(s - 1)));	/* a letter before */
 	__m128i m = _mm_or_si128(_mm_cmpeq_epi8(l, _mm_set1_epi8('c')),
 	    _mm_cmpeq_epi8(l, _mm_set1_epi8('s')));
 
@@ -2829,7 +2825,6 @@ conf_core(const char *s, size_t a, size_t e, char *v, size_t vn, size_t *vl)
 
 	if (a >= e || !papo_frame_confidence_opens((unsigned char)s[a]))
 		return 0;	/* no sentence of conf_said opens so */
-
 	for (k = 0; conf_said[k] != NULL; k++) {
 		*vl = 0;
 		if (conf_match(conf_said[k], s, a, e, v, vn, vl))
@@ -3514,26 +3509,29 @@ problem_var(const struct tail *t, char c)
 static size_t
 label_restated(struct tail *t, size_t a)
 {
-	static const char *const concl[] = { "therefore,", "thus,", "so,",
-	    "hence,", "therefore", "thus", "so", "hence", NULL };
+	static const char *const concl[] = { "therefore", "thus", "so",
+	    "hence", NULL };
 	const char *s = t->s;
 	const struct row *r;
 	size_t i = skip_marks(s, a, t->n, 0), k, va, vb, c;
 
-	/* "Therefore,\nn = 44": a conclusion's word before "x = 4" */
-	for (k = 0; i == a && concl[k] != NULL; k++)
-		if (starts_ci(s, t->n, i, concl[k]) && i + strlen(concl[k]) <
-		    t->n && (s[i + strlen(concl[k])] == ' ' ||
-		    s[i + strlen(concl[k])] == '\n')) {
-			for (c = i + strlen(concl[k]); c < t->n && (s[c] ==
-			    ' ' || s[c] == '\n'); c++)
-				;
-			if (c + 2 < t->n && is_alpha((unsigned char)s[c]) &&
-			    !is_alpha((unsigned char)s[c + 1]) &&
-			    problem_var(t, s[c]))
-				i = a = c;	/* the problem's n, not m */
-			break;
-		}
+	/* "Therefore,\nn = 44": a conclusion's word, a comma or not,
+	   before "x = 4" */
+	for (k = 0; i == a && concl[k] != NULL; k++) {
+		c = i + strlen(concl[k]);
+		if (!starts_ci(s, t->n, i, concl[k]))
+			continue;
+		if (c < t->n && s[c] == ',')
+			c++;
+		if (c >= t->n || (s[c] != ' ' && s[c] != '\n'))
+			continue;
+		while (c < t->n && (s[c] == ' ' || s[c] == '\n'))
+			c++;
+		if (c + 2 < t->n && is_alpha((unsigned char)s[c]) &&
+		    !is_alpha((unsigned char)s[c + 1]) && problem_var(t, s[c]))
+			i = a = c;	/* the problem's n, not m */
+		break;
+	}
 	for (k = 0; restate_labels[k] != NULL; k++)
 		if (starts_ci(s, t->n, i, restate_labels[k]))
 			break;

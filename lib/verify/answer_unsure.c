@@ -1659,14 +1659,9 @@ unsure_at(const char *s, size_t a, size_t b, const size_t *pos, size_t np)
 static unsigned
 not_word_bytes(const char *s)
 {
-	const __m128i low = _mm_set1_epi8(0x20), a = _mm_set1_epi8('a');
-	const __m128i top = _mm_set1_epi8((char)0x80);
-	const __m128i lim = _mm_set1_epi8((char)(26 ^ 0x80));
 	__m128i x = _mm_loadu_si128((const void *)s);
-	/* a letter: (c | 0x20) - 'a' below 26, compared unsigned */
-	__m128i l = _mm_cmplt_epi8(_mm_xor_si128(_mm_sub_epi8(
-	    _mm_or_si128(x, low), a), top), lim);
-	__m128i sp = _mm_cmpeq_epi8(x, low);
+	__m128i l = papo_ascii_letters16(x);
+	__m128i sp = _mm_cmpeq_epi8(x, _mm_set1_epi8(' '));
 
 	return ~(unsigned)_mm_movemask_epi8(_mm_or_si128(l, sp)) & 0xffff;
 }
@@ -1982,7 +1977,7 @@ confidence_in(const char *s, size_t a, size_t b)
    such a label, statement or clause says less than sure ("Confidence
    level: 1/10", "I am 0.3 confident."); else 0. */
 static int
-confidence_sure(const char *s, size_t a, size_t e)
+confidence_stated(const char *s, size_t a, size_t e)
 {
 	const char *why = NULL;
 	size_t c;
@@ -2025,10 +2020,10 @@ conf_noun_in(const char *s, size_t a, size_t e)
 
 /* Whether s[a..e) holds a word of a level of confidence and is (or ends
    on) a statement or a label of it, or holds a percentage p[0..pn) does
-   not state: 1 when it is a sure one whole (confidence_sure), 0 when it
+   not state: 1 when it is a sure one whole (confidence_stated), 0 when it
    holds none or a sure one ends it after a clause, 2 when it is less
    than sure or holds such a percentage beside a word of confidence. */
-static size_t
+static int
 conf_level_pct(const char *s, size_t a, size_t e, const char *p, size_t pn)
 {
 	const char *q;
@@ -2036,7 +2031,7 @@ conf_level_pct(const char *s, size_t a, size_t e, const char *p, size_t pn)
 
 	if (!papo_frame_confidence_near(s, a, e))
 		return 0;	/* not "confirm", "verify" */
-	switch (confidence_sure(s, a, e)) {
+	switch (confidence_stated(s, a, e)) {
 	case 1:
 		return 1;
 	case 2:
@@ -2335,15 +2330,15 @@ papo_frame_unowned_by(const char *s, size_t a, size_t b, const char *p,
 {
 	struct rwords t;
 	size_t e = b, k;
-	int pct = 0, v = 0, ask, thai = 0;
+	int pct = 0, v = 0, ask, thai = 0, cl;
 
 	*byv = 0;
 	while (e > a && strchr(" \t\n)]*\"'_", s[e - 1]) != NULL)
 		e--;
 	/* a level of confidence, in math or not ("I am \\(100\\%\\)
 	   confident"), before the work's bytes pass the sentence over */
-	if ((k = conf_level_pct(s, a, e, p, pn)) != 0)
-		return k == 1 ? NULL : "a percentage of confidence before it";
+	if ((cl = conf_level_pct(s, a, e, p, pn)) != 0)
+		return cl == 1 ? NULL : "a percentage of confidence before it";
 	k = a;
 #ifdef __SSE2__
 	/* sixteen bytes at a time: an ASCII letter or a space is none of

@@ -45,14 +45,10 @@ papo_pwords_free(struct papo_pwords *w)
 static unsigned
 places16(const unsigned char *t)
 {
-	const __m128i low = _mm_set1_epi8(0x20), a = _mm_set1_epi8('a');
-	const __m128i top = _mm_set1_epi8((char)0x80);
-	const __m128i lim = _mm_set1_epi8((char)(26 ^ 0x80));
 	__m128i v = _mm_loadu_si128((const void *)t);
-	__m128i p = _mm_loadu_si128((const void *)(t - 1));
-	/* the byte before a letter: (c | 0x20) - 'a' below 26, unsigned */
-	__m128i lp = _mm_cmplt_epi8(_mm_xor_si128(_mm_sub_epi8(
-	    _mm_or_si128(p, low), a), top), lim);
+	/* the byte before a letter */
+	__m128i lp = papo_ascii_letters16(_mm_loadu_si128((const void *)(t -
+	    1)));
 
 	return (unsigned)_mm_movemask_epi8(_mm_or_si128(_mm_andnot_si128(lp,
 	    _mm_set1_epi8(-1)), v));

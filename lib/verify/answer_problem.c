@@ -8,6 +8,7 @@
  */
 
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -778,43 +779,125 @@ restate_word(const char *s, size_t i, size_t b, int *dense)
 	return i;
 }
 
+/* Is w[0..wl) the row e, case aside (folded code points)?  ascii: w
+   is ASCII, and only an ASCII row's bytes fold to it. */
+static int
+restate_eq(const char *w, size_t wl, const char *e, int ascii)
+{
+	size_t i, j, l, m, n;
+
+	/* the first byte first: ASCII folds to ASCII only */
+	if (((unsigned char)w[0] < 0x80 || (unsigned char)e[0] < 0x80) &&
+	    lower((unsigned char)w[0]) != (unsigned char)e[0])
+		return 0;
+	if (ascii) {
+		for (j = 1; j < wl && e[j] != '\0' && lower((unsigned char)
+		    w[j]) == lower((unsigned char)e[j]); j++)
+			;
+		return j == wl && e[j] == '\0';
+	}
+	m = strlen(e);
+	for (i = j = 0; i < wl && j < m; i += l, j += n)
+		if (papo_frame_fold_cp(cp_len(w, i, wl, &l)) !=
+		    papo_frame_fold_cp(cp_len(e, j, m, &n)))
+			break;
+	return i == wl && j == m;
+}
+
+/*
+ * The word lists restate_in and restate_starts read, each indexed by
+ * its rows' first byte (an ASCII byte, or 128 for any other), in the
+ * list's order: a row can only match a word whose first byte folds to
+ * its own (an ASCII one exactly, lower-cased), so only that byte's rows
+ * are compared.  Built once (ridx_build, at the end of this file, which
+ * names the lists); a list not named there is read whole.
+ */
+#define RIDX_LISTS	32
+#define RIDX_ROWS	4096
+struct ridx {
+	const char *const *list;
+	unsigned short from[130];
+};
+static struct ridx ridx[RIDX_LISTS];
+static unsigned short ridx_row[RIDX_ROWS], ridx_len[RIDX_ROWS];
+static size_t ridx_n;
+static struct papo_once ridx_once = PAPO_ONCE_INIT;
+static void ridx_build(void);
+
+/* list's index, or NULL when it has none */
+static const struct ridx *
+ridx_of(const char *const *list)
+{
+	size_t k;
+
+	papo_once(&ridx_once, ridx_build);
+	for (k = 0; k < ridx_n; k++)
+		if (ridx[k].list == list)
+			return &ridx[k];
+	return NULL;
+}
+
+/* The index of list, its rows from the pool's next place. */
+static void
+ridx_add(const char *const *list)
+{
+	struct ridx *x = &ridx[ridx_n];
+	size_t k, n, b, at;
+
+	for (n = 0; list[n] != NULL; n++)
+		;
+	at = ridx_n == 0 ? 0 : ridx[ridx_n - 1].from[129];
+	if (ridx_n == RIDX_LISTS || at + n > RIDX_ROWS)
+		abort();	/* the tables above are too small: found by
+				   the first record any test reads */
+	x->list = list;
+	x->from[0] = (unsigned short)at;
+	for (b = 0; b < 129; b++) {
+		for (k = 0; k < n; k++) {
+			if (((unsigned char)list[k][0] < 0x80 ?
+			    (unsigned char)list[k][0] : 128) != b)
+				continue;
+			ridx_len[at] = (unsigned short)strlen(list[k]);
+			ridx_row[at++] = (unsigned short)k;
+		}
+		x->from[b + 1] = (unsigned short)at;
+	}
+	ridx_n++;
+}
+
+/* The rows of x's list a word starting with byte c may match:
+   [*k, returned end) of ridx_row. */
+static size_t
+ridx_rows(const struct ridx *x, unsigned char c, size_t *k)
+{
+	size_t b = c < 0x80 ? (size_t)lower(c) : 128;
+
+	*k = x->from[b];
+	return x->from[b + 1];
+}
+
 /* Is w[0..wl) one of list's words, case aside (folded code points)? */
 static int
 restate_in(const char *w, size_t wl, const char *const *list)
 {
-	size_t i, j, k, l, m, n;
-	const char *e;
+	const struct ridx *x;
+	size_t i, k, e;
+	int ascii;
 
 	for (i = 0; i < wl && (unsigned char)w[i] < 0x80; i++)
 		;
-	if (wl > 0 && i == wl) {
-		/* an ASCII word: only an ASCII row's bytes fold to it */
-		for (k = 0; (e = list[k]) != NULL; k++) {
-			if (lower((unsigned char)w[0]) != (unsigned char)e[0])
-				continue;
-			for (j = 1; j < wl && e[j] != '\0' && lower(
-			    (unsigned char)w[j]) == lower((unsigned char)e[j]);
-			    j++)
-				;
-			if (j == wl && e[j] == '\0')
+	ascii = wl > 0 && i == wl;
+	if (wl == 0 || (x = ridx_of(list)) == NULL) {
+		for (k = 0; list[k] != NULL; k++)
+			if (restate_eq(w, wl, list[k], ascii))
 				return 1;
-		}
 		return 0;
 	}
-	for (k = 0; list[k] != NULL; k++) {
-		/* the first byte first: ASCII folds to ASCII only */
-		if (((unsigned char)w[0] < 0x80 || (unsigned char)
-		    list[k][0] < 0x80) && lower((unsigned char)w[0]) !=
-		    (unsigned char)list[k][0])
-			continue;
-		m = strlen(list[k]);
-		for (i = j = 0; i < wl && j < m; i += l, j += n)
-			if (papo_frame_fold_cp(cp_len(w, i, wl, &l)) !=
-			    papo_frame_fold_cp(cp_len(list[k], j, m, &n)))
-				break;
-		if (i == wl && j == m)
+	/* an ASCII word matches a row of its own length only */
+	for (e = ridx_rows(x, (unsigned char)w[0], &k); k < e; k++)
+		if ((!ascii || ridx_len[k] == wl) && restate_eq(w, wl,
+		    list[ridx_row[k]], ascii))
 			return 1;
-	}
 	return 0;
 }
 
@@ -1063,12 +1146,13 @@ subject_free(const char *s, size_t a, size_t b, const char *q, size_t qn)
 static size_t
 restate_starts(const char *s, size_t i, size_t b, const char *str)
 {
-	size_t j, n, l, ln, m = strlen(str);
+	size_t j, n, l, ln, m;
 
 	/* the first byte first: ASCII folds to ASCII only (restate_in) */
 	if (i >= b || (((unsigned char)s[i] < 0x80 || (unsigned char)str[0] <
 	    0x80) && lower((unsigned char)s[i]) != (unsigned char)str[0]))
 		return 0;
+	m = strlen(str);
 	/* ASCII byte for byte, up to a byte of another code point */
 	for (j = 0, n = i; j < m && n < b && (unsigned char)s[n] < 0x80 &&
 	    (unsigned char)str[j] < 0x80; j++, n++)
@@ -1089,13 +1173,17 @@ restate_starts(const char *s, size_t i, size_t b, const char *str)
 static size_t
 restate_label(const char *s, size_t a, size_t b)
 {
-	size_t i = a, k, j;
+	const struct ridx *x = ridx_of(restate_labels);
+	size_t i = a, j, q, qe;
 
 	while (i < b && (s[i] == '*' || s[i] == '#' || s[i] == ' ' ||
 	    s[i] == '-' || s[i] == '|'))
 		i++;
-	for (k = 0; restate_labels[k] != NULL; k++) {
-		if ((j = restate_starts(s, i, b, restate_labels[k])) == 0)
+	if (i >= b)
+		return a;
+	for (qe = ridx_rows(x, (unsigned char)s[i], &q); q < qe; q++) {
+		if ((j = restate_starts(s, i, b, restate_labels[ridx_row[q]]))
+		    == 0)
 			continue;
 		while (j < b && (s[j] == ' ' || s[j] == '*'))
 			j++;
@@ -1151,21 +1239,25 @@ static const char *const restate_openers[] = {
 static size_t
 restate_opener(const char *s, size_t a, size_t b)
 {
-	size_t i = a, k, j, l, end = 0;
+	const struct ridx *x = ridx_of(restate_openers);
+	size_t i = a, k, j = 0, l, q, qe, end = 0;
 	int n;
 
 	while (i < b && (s[i] == '*' || s[i] == ' '))
 		i++;
-	for (n = 0; n < 3; n++) {
+	for (n = 0; n < 3 && i < b; n++) {
 		/* a word's end after it, but after a dense script's
-		   ("因此总数是48") */
-		for (k = 0; restate_openers[k] != NULL; k++)
+		   ("因此总数是48"); only the rows of s[i]'s first byte
+		   can start there (ridx) */
+		for (qe = ridx_rows(x, (unsigned char)s[i], &q); q < qe; q++) {
+			k = ridx_row[q];
 			if ((j = restate_starts(s, i, b,
 			    restate_openers[k])) != 0 && (j == b ||
 			    (unsigned char)restate_openers[k][0] >= 0xe3 ||
 			    restate_letter(cp_len(s, j, b, &l)) == 0))
 				break;
-		if (restate_openers[k] == NULL)
+		}
+		if (q == qe)
 			break;
 		while (j < b && (s[j] == ',' || s[j] == ' '))
 			j++;
@@ -1816,12 +1908,16 @@ static const char *const concl_labels[] = { "conclusion", "in conclusion",
 static int
 concl_label(const char *s, size_t a, size_t b)
 {
-	size_t i = a, k, j;
+	const struct ridx *x = ridx_of(concl_labels);
+	size_t i = a, j, q, qe;
 
 	while (i < b && (s[i] == '*' || s[i] == '#' || s[i] == ' '))
 		i++;
-	for (k = 0; concl_labels[k] != NULL; k++) {
-		if ((j = restate_starts(s, i, b, concl_labels[k])) == 0)
+	if (i >= b)
+		return 0;
+	for (qe = ridx_rows(x, (unsigned char)s[i], &q); q < qe; q++) {
+		if ((j = restate_starts(s, i, b, concl_labels[ridx_row[q]])) ==
+		    0)
 			continue;
 		while (j < b && (s[j] == ' ' || s[j] == '*'))
 			j++;
@@ -1973,4 +2069,30 @@ papo_answer_concludes(const char *s, size_t a, size_t b, const char *p,
 	*va = na;
 	*ve = ne;
 	return 1;
+}
+
+/* restate_in's index of each list it reads (a list not named here is
+   read whole) */
+static void
+ridx_build(void)
+{
+	size_t k;
+
+	ridx_add(restate_free);
+	ridx_add(restate_article);
+	ridx_add(restate_extra);
+	ridx_add(restate_have);
+	ridx_add(restate_there);
+	ridx_add(restate_total);
+	ridx_add(restate_openers);
+	ridx_add(restate_dense_open);
+	ridx_add(restate_scope);
+	ridx_add(restate_dense_total);
+	ridx_add(restate_labels);
+	ridx_add(concl_within);
+	ridx_add(concl_not_after);
+	ridx_add(concl_labels);
+	for (k = 0; k < sizeof(restate_tongues) / sizeof(restate_tongues[0]);
+	    k++)
+		ridx_add(restate_tongues[k].w);
 }

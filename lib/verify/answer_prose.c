@@ -3998,6 +3998,59 @@ phrase_statement(const char *s, size_t sa, size_t sb, struct papo_buf *out,
 	return r == ST_NONE ? PHRASE_ON : r;
 }
 
+static int after_phrase(const char *, size_t, size_t, struct papo_buf *,
+    int, size_t *, const char *, size_t);
+
+/*
+ * A value in bold with words after it in its bold ("Answer: **35
+ * bushels per day**", "**$2,000 remains after expenses.**"): read as
+ * the same text without its marks is ("Answer: 35 bushels per day"),
+ * by after_phrase's rules, the statement from s[a] (or its bold's
+ * opening at s[ca - 2] when a is past it).  1 when that reading gives
+ * one value (into out, *send its statement's end in s); else 0, out and
+ * *send as they were, and the bold is read by bold_after.
+ */
+static int
+bold_prose(const char *s, size_t a, size_t ca, size_t b, size_t e,
+    struct papo_buf *out, int text, size_t *send, const char *pr,
+    size_t pn)
+{
+	struct papo_buf t = PAPO_BUF_INIT, v = PAPO_BUF_INIT;
+	size_t z, ts, w;
+	int r;
+
+	if (ca < 2 || s[ca - 1] != '*' || s[ca - 2] != '*')
+		return 0;
+	for (z = ca; z + 1 < b && z < e + 2; z++)
+		if (s[z] == '*' && s[z + 1] == '*')
+			break;
+	if (!(z + 1 < b && z < e + 2 && z > ca) || memchr(s + ca, ' ', z -
+	    ca) == NULL || !papo_answer_has_digit(s, ca, z))
+		return 0;	/* a value alone, or no value */
+	for (w = ca; w < z && (is_digit((unsigned char)s[w]) || s[w] == '.' ||
+	    s[w] == ',' || s[w] == '$' || s[w] == ' '); w++)
+		;
+	if (papo_frame_row_within(s, ca, z, M(R_BOUND) | M(R_DOUBT) |
+	    M(R_NEG) | M(R_COND) | M(R_WEAK) | M(R_MODAL) | M(R_DISOWN),
+	    NULL, 0) != NULL && !question_restated(s, w, z, pr, pn))
+		return 0;	/* "**33 than scarves**": bold_after reads
+				   it as written, the question's words in
+				   its order alone its comparison's */
+	papo_buf_add(&t, s, ca - 2);
+	papo_buf_add(&t, s + ca, z - ca);
+	papo_buf_add(&t, s + z + 2, b - z - 2);
+	r = after_phrase(t.s, a < ca - 2 ? a : ca - 2, t.len, &v, text, &ts,
+	    pr, pn);
+	if (r == ST_ONE) {
+		papo_buf_reset(out);
+		papo_buf_add(out, v.s, v.len);
+		*send = ts < ca - 2 ? ts : ts < z - 2 ? ts + 2 : ts + 4;
+	}
+	papo_buf_release(&t);
+	papo_buf_release(&v);
+	return r == ST_ONE;
+}
+
 static int
 after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
     int text, size_t *send, const char *pr, size_t pn)
@@ -4062,6 +4115,7 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 	if (suffixed_letter(s, ca, cb, out) ||
 	    suffixed_option(s, ca, cb, pr, pn, out) ||
 	    option_after(s, ca, cb, out) ||
+	    bold_prose(s, a, ca, b, e, out, text, send, pr, pn) ||
 	    bold_after(s, ca, b, e, out, pr, pn) || words_after(s, ca, cb,
 	    out))
 		return ST_ONE;
@@ -4236,12 +4290,17 @@ papo_answer_rate_opens(const char *s, size_t y, size_t b)
  * After a value at s[y]: a unit or a noun and "of", or "on", then one to
  * three words without digits to b ("6 pints of gasoline", "250 grams of
  * sugar", "$180 on place settings"), whose words the rest of the
- * sentence's rows judge?
+ * sentence's rows judge?  With the problem pr[0..pn), each of those
+ * words is an article or a word of it, its ending aside ("650
+ * milligrams of zinc" to "How many milligrams of zinc ...?"; not "of
+ * iron"): a word it does not hold names another quantity.
  */
 static int
-of_after(const char *s, size_t y, size_t b)
+of_after(const char *s, size_t y, size_t b, const char *pr, size_t pn)
 {
-	size_t i = y, w, words = 0;
+	static const char *const articles[] = { "the", "a", "an", "his",
+	    "her", "their", "its", "our", "my", "your", NULL };
+	size_t i = y, w, e, words = 0;
 
 	while (i < b && (s[i] == ' ' || s[i] == '$'))
 		i++;
@@ -4255,10 +4314,23 @@ of_after(const char *s, size_t y, size_t b)
 		    b))
 			return 0;
 	}
-	for (i += 4; i < b; i++)
+	for (i += 4, w = i; i < b; i++)
 		if (s[i] == ' ')
 			words++;
-	return words <= 2 && memchr(s + y, '-', b - y) == NULL;
+	if (words > 2 || memchr(s + y, '-', b - y) != NULL)
+		return 0;
+	for (; pr != NULL && w < b; w = e) {
+		while (w < b && s[w] == ' ')
+			w++;
+		for (e = w; e < b && s[e] != ' '; e++)
+			;
+		if (e > w && !word_in_list(s, w, e, articles) &&
+		    !papo_frame_in_problem(pr, pn, NULL, s, w, e) &&
+		    !papo_frame_in_problem_stem(pr, pn, NULL, s, w, e) &&
+		    !papo_frame_in_problem_synonym(pr, pn, NULL, s, w, e))
+			return 0;
+	}
+	return 1;
 }
 
 /*
@@ -4626,8 +4698,8 @@ object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 	x = chain_start(s, a, x);	/* "sells $12 \\times 5 = 60$ pens" */
 	while (b > y && (s[b - 1] == ' ' || s[b - 1] == '.'))
 		b--;
-	if (!(alone_after(s, y, b) || of_after(s, y, b) || share_of(s, y,
-	    b) || for_theirs(s, y, b, pr, pn) || purpose_after(s,
+	if (!(alone_after(s, y, b) || of_after(s, y, b, pr, pn) ||
+	    share_of(s, y, b) || for_theirs(s, y, b, pr, pn) || purpose_after(s,
 	    y, b, pr, pn) || papo_answer_rate_of_time(s, y, b) ||
 	    papo_answer_question_tail(s, y, b, pr, pn)) ||
 	    papo_answer_has_digit(s, a, x))

@@ -3034,6 +3034,22 @@ rest_means(struct rest *z, size_t i, size_t e, size_t b)
 }
 
 /*
+ * Is the word s[i..e) after a unit's "of" ("79 g de cire") the unit's
+ * noun: no row refuses it, and with a problem it is the problem's word
+ * or one the response wrote before its answer ("650 mg of zinc" to a
+ * problem of zinc, not "of iron": another quantity)?
+ */
+static int
+unit_noun(struct rest *z, size_t i, size_t e, size_t b)
+{
+	const char *s = z->t.s;
+
+	return rest_refused(s, i, b) == NULL && (z->t.p == NULL ||
+	    rest_theirs(z, i, e, z->t.p, z->t.pn) || (e - i >= 3 &&
+	    rest_theirs(z, i, e, s, z->t.at)));
+}
+
+/*
  * The word of a spaced script at s[i..e) (it may start a row of
  * several words, up to b): where what is recognised ends, or 0 when it
  * is not; the refusal of a doubt or condition in *why.
@@ -3074,7 +3090,7 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 		return rest_cond(z, i, b, r);
 	if ((f = rest_neg(z, i, e, b)) != (size_t)-1)
 		return f;	/* a negator, or the word after it */
-	if (noun == 4 && rest_refused(s, i, b) == NULL) {
+	if (noun == 4 && unit_noun(z, i, e, b)) {
 		z->noun = 5;
 		return e;	/* "79 g de cire": the noun of the unit */
 	}

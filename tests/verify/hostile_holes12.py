@@ -81,9 +81,11 @@ CLOSING = ["", " Done.", " That is all.", " Hope this helps!", " Q.E.D.",
 
 # (the problem names every statement's subject: a name it does not give
 # is refused before the remark is read, as "Donc Marie a 42 pommes."
-# alone is under a problem about Jenny)
-PROBLEMS = [None, "Jenny, Marie, Anna and Juan have some apples and "
-            "marbles. Add the numbers."]
+# alone is under a problem about Jenny; and the noun after a unit's
+# "of", as "128 cups of flour" is refused under a problem with no
+# flour)
+PROBLEMS = [None, "Jenny, Marie, Anna and Juan have some apples, "
+            "marbles and flour. Add the numbers."]
 
 
 def fill(t, g):

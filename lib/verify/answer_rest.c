@@ -3033,6 +3033,45 @@ rest_means(struct rest *z, size_t i, size_t e, size_t b)
 	return f;
 }
 
+/* The words that compare, which a "than" after a value needs before it
+   ("33 more jeans than scarves"; not "33 than scarves") */
+static const char *const comparatives[] = { "more", "less", "fewer",
+	"greater", "larger", "smaller", "higher", "lower", "bigger", "older",
+	"younger", "longer", "shorter", "taller", "heavier", "lighter",
+	"faster", "slower", "cheaper", "wider", "deeper", "farther",
+	"further", "earlier", "later", NULL };
+
+/*
+ * Is the word s[i..e) after the value a word of the problem's or one
+ * the response wrote before its answer ("12 distinct arithmetic
+ * sequences", "as demonstrated by the strategy above")?  A "than" is,
+ * after a word of comparatives[] only: the question's "than" with no
+ * comparison of the value's compares nothing.
+ */
+static int
+theirs_word(struct rest *z, size_t i, size_t e)
+{
+	const char *s = z->t.s;
+	size_t w, we;
+
+	if (e - i == 4 && strncasecmp(s + i, "than", 4) == 0) {
+		for (w = z->t.end; w < i; w = we) {
+			while (w < i && !is_alpha((unsigned char)s[w]))
+				w++;
+			for (we = w; we < i && is_alpha((unsigned char)s[we]);
+			    we++)
+				;
+			if (we > w && papo_frame_word_in(s, w, we,
+			    comparatives))
+				break;
+		}
+		if (w >= i)
+			return 0;
+	}
+	return rest_theirs(z, i, e, z->t.p, z->t.pn) || (e - i >= 3 &&
+	    rest_theirs(z, i, e, s, z->t.at));
+}
+
 /*
  * Is the word s[i..e) after a unit's "of" ("79 g de cire") the unit's
  * noun: no row refuses it, and with a problem it is the problem's word
@@ -3125,8 +3164,7 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 	/* the problem's words, or those the response used before its
 	   answer ("12 distinct arithmetic sequences", "as demonstrated by
 	   the strategy above"): the noun counted among them */
-	if (rest_theirs(z, i, e, z->t.p, z->t.pn) || (e - i >= 3 &&
-	    rest_theirs(z, i, e, s, z->t.at)))
+	if (theirs_word(z, i, e))
 		return e;
 	if (z->reason == 3) {
 		/* "(four)", "(one half)": the aside's words restate it */

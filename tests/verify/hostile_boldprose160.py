@@ -9,11 +9,14 @@ after the value are the value's, a hedge, a bound, a negation, another
 value, another span or a noun the problem does not hold are not.  A
 unit's "of" and the noun after it ("650 milligrams of zinc") holds the
 problem's word, in bold or not: "of iron", "of xyzzy" name another
-quantity (issue 26, session 69).
+quantity; a "than" after the value needs a comparison before it ("33
+more jeans than scarves", not "33 than scarves") (issue 26, session
+69).
 
 On session 68's binary the bold text was compared as written (not
 equal: "35 \\text{ bushels per day}" against 35), and "Answer: 650
-milligrams of xyzzy" was rewarded.
+milligrams of xyzzy" and "Final answer: 33 than scarves" were
+rewarded.
 
 usage: hostile_boldprose160.py PAPO_VERIFY [--list]
 
@@ -42,6 +45,9 @@ TANK = ("A tank holds 350,000 gallons. It lost 20% of its water, was "
         "repaired and filled at 40,000 gallons an hour. After 3 hours, how "
         "many gallons are missing for the tank to be at maximum capacity "
         "again?")
+
+JEANS = ("There are 70 jeans and 37 scarves in the store. How many more "
+         "jeans are there than scarves?")
 
 # (problem, value as written, reference, rights, twins); a "|" closes
 # the bold there (the rest follows it), else the bold holds it all
@@ -75,6 +81,10 @@ CASES = [
      ["gallons are not missing", "gallons are missing, I guess",
       "gallons or so are missing", "liters are missing",
       "gallons are missing at most"]),
+    (JEANS, "33", "33",
+     ["more jeans than scarves", "more jeans|than scarves."],
+     ["than scarves", "jeans than scarves", "scarves than jeans",
+      "more jeans than scarves, roughly"]),
 ]
 LABELS = ["### \u2705 Answer: {b}", "**Answer:** {b}", "Final answer: {b}",
           "So the answer is {b}"]

@@ -6366,6 +6366,47 @@ bold_after(struct hunt *h, size_t bold, size_t close, size_t nb)
 }
 
 /*
+ * The words a bold holds after its number ("**35 bushels per day**",
+ * "**35 bushels per day if my arithmetic is right**"), its closing
+ * marks at close - 2: read to them as what follows a value is
+ * (bold_after from the number's end, then word by word as the rest of
+ * an answer phrase's sentence is: papo_answer_rest), so that a word no
+ * row or problem holds, a hedge, a bound or another span inside the
+ * bold refuses it as one after it does (what follows the bold is
+ * bold_after's).  The refusal, or NULL.
+ */
+static const char *
+bold_inside(struct hunt *h, size_t bold, size_t close)
+{
+	const char *s = h->s, *why, *after;
+	size_t v = bold, cb = close - 2, i;
+	char word[32];
+
+	if (v < cb && s[v] == '$')
+		v++;
+	if (v < cb && s[v] == '-')
+		v++;
+	while (v < cb && (is_digit((unsigned char)s[v]) || ((s[v] == ',' ||
+	    s[v] == '.') && v + 1 < cb && is_digit((unsigned char)s[v +
+	    1]))))
+		v++;
+	if (v >= cb || v == bold)
+		return NULL;	/* the number alone in its bold */
+	for (i = v; i < cb && s[i] == ' '; i++)
+		;
+	if (memchr(s + i, ' ', cb - i) == NULL)
+		return NULL;	/* one word: "**42 apples**", "**42
+				   millions**", "**42 億**", "**1680
+				   distinct**", read as before */
+	while (cb > v && (s[cb - 1] == ' ' || s[cb - 1] == '.'))
+		cb--;
+	if ((why = bold_after(h, bold, v, cb)) != NULL)
+		return why;
+	return papo_answer_rest(s, bold, v, cb, h->o, PROBLEM(h->o), &after,
+	    word, sizeof(word));
+}
+
+/*
  * Is the word after the number in the bold s[bold..close) (its marks
  * at the end) a fraction's denominator or a scale ("**42 hundredths**"
  * is 0.42: papo_frame_value_part) that the problem p[0..pn) does not
@@ -6739,7 +6780,8 @@ find_bold(struct hunt *h)
 		return none(h->w, "a check after it with another result");
 	if (bold_part(s, bold, close, PROBLEM(h->o)))
 		return none(h->w, "a fraction or a scale after it");
-	if ((why = bold_after(h, bold, close, nb)) != NULL)
+	if ((why = bold_after(h, bold, close, nb)) != NULL ||
+	    (why = bold_inside(h, bold, close)) != NULL)
 		return none(h->w, why);
 	/* "Tom is **18 years** older." */
 	if (papo_answer_difference_other(s, close, nb, PROBLEM(h->o)))

@@ -610,28 +610,45 @@ word_end(const char *s, size_t i, size_t n)
 }
 
 /*
- * A unit that is all the rest of a bold after its number, or the word
- * after the bold ("**90 hours**", "**90** hours", "**90 Minuten**"):
- * appended to out in English ("90 \\text{ hours}"), never dropped, so
- * that it is compared (90 hours is not 90 minutes); a word that is no
- * unit ("**42 apples**") is left to the callers.
+ * A unit that opens the rest of a bold after its number, or the word
+ * after the bold ("**90 hours**", "**90** hours", "**90 Minuten**",
+ * "**650 grams of zinc**": its longest run of up to four words papo
+ * sizes): appended to out in English ("90 \\text{ hours}"), never
+ * dropped, so that it is compared (90 hours is not 90 minutes, 650
+ * grams not 650 milligrams); a word that is no unit ("**42 apples**")
+ * is left to the callers, and so are the words after the unit.
  */
 static void
 bold_unit(const char *s, size_t e, size_t cb, struct papo_buf *out)
 {
 	struct papo_unit u;
 	const char *f;
-	size_t l = 0, w;
+	size_t l = 0, w, ends[4];
+	int k, n = 0;
 
 	while (cb > e && s[cb - 1] == ' ')
 		cb--;
-	for (w = e; w < cb && is_alpha((unsigned char)s[w]); w++)
-		;
-	if (w == cb && w > e && (w - e > 1 || strchr("JKNVWmshgL",
-	    s[e]) != NULL) && papo_unit_parse(s + e, w - e, &u) == 0 &&
-	    !u.generic && !papo_unit_none(&u)) {
+	/* the ends of its first words, up to four ("**650 grams of
+	   zinc**", "**60 miles per hour**") */
+	for (w = e; n < 4 && w < cb && is_alpha((unsigned char)s[w]);) {
+		while (w < cb && is_alpha((unsigned char)s[w]))
+			w++;
+		ends[n++] = w;
+		if (w + 1 < cb && s[w] == ' ' && is_alpha((unsigned char)s[w +
+		    1]))
+			w++;
+		else
+			break;
+	}
+	/* the longest of them a unit papo sizes */
+	for (k = n - 1; k >= 0; k--)
+		if ((ends[k] - e > 1 || strchr("JKNVWmshgL", s[e]) != NULL) &&
+		    papo_unit_parse(s + e, ends[k] - e, &u) == 0 &&
+		    !u.generic && !papo_unit_none(&u))
+			break;
+	if (k >= 0) {
 		papo_buf_adds(out, " \\text{ ");
-		papo_buf_add(out, s + e, w - e);
+		papo_buf_add(out, s + e, ends[k] - e);
 		papo_buf_addc(out, '}');
 	} else if ((f = papo_unit_foreign(s + e, cb - e, &l)) != NULL &&
 	    e + l == cb) {
@@ -766,6 +783,14 @@ papo_answer_bold_number(const char *s, size_t n, struct papo_buf *out,
 	bold_scale(s, stop, cb, out);	/* "**42 million**", "**42万**" */
 	if (out->len == l)	/* "**42** тысячи", "**42** হাজার।" */
 		bold_scale(s, cb + 2, word_end(s, cb + 2, n), out);
+	if (out->len == l) {	/* "**208** square meters" */
+		for (k = cb + 2; k < n && s[k] == ' '; k++)
+			;
+		for (i = k; i < n && s[i] != '\n' && s[i] != '.' && s[i] !=
+		    ','; i++)
+			;
+		bold_unit(s, k, i, out);
+	}
 	return 1;
 }
 

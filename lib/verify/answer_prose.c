@@ -638,6 +638,34 @@ aside_unit(const char *s, size_t i, size_t n, struct papo_buf *out)
 }
 
 /*
+ * The unit word s[i..i + l) of s[..n) and the word after it when the
+ * two are one unit: "pounds sterling" (money, not mass), or a measure's
+ * word ("square", "cubic", "sq", "cu") and the word after it ("square
+ * meters", "cubic feet"), read whole, so that 208 square meters is not
+ * taken as 208 of "square" (not equal to 208 square feet).  The length
+ * of the unit.
+ */
+static size_t
+unit_words(const char *s, size_t i, size_t l, size_t n)
+{
+	static const char *const measures[] = { "square", "cubic", "sq",
+	    "cu", NULL };
+	size_t k;
+
+	if ((l == 5 || l == 6) && starts_ci(s, n, i, "pound") &&
+	    starts_ci(s, n, i + l, " sterling") && (i + l + 9 == n ||
+	    !is_alpha((unsigned char)s[i + l + 9])))
+		return l + 9;
+	if (l == 0 || i + l + 1 >= n || s[i + l] != ' ' ||
+	    !is_alpha((unsigned char)s[i + l + 1]) || !word_in_list(s, i,
+	    i + l, measures))
+		return l;
+	for (k = i + l + 1; k < n && is_alpha((unsigned char)s[k]); k++)
+		;
+	return k - i;
+}
+
+/*
  * A unit's symbol s[i..i + l) and a power right after it ("5 dm^3",
  * "1200 mm²", "3 m^{-1}"), the clause ending after it (no rate, no
  * other unit: "5 m^2 per second" is none of these): the unit to that
@@ -855,10 +883,7 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 	if (l >= 1 && l <= 3 && (e = unit_powered(s, i, l, n, out)) != 0)
 		return e > 0;	/* "5 dm^3" */
 	l = papo_unit_degrees_span(s, i, l, n);	/* degrees Celsius */
-	if ((l == 5 || l == 6) && starts_ci(s, n, i, "pound") &&
-	    starts_ci(s, n, i + l, " sterling") && (i + l + 9 == n ||
-	    !is_alpha((unsigned char)s[i + l + 9])))
-		l += 9;		/* "pounds sterling": money, not mass */
+	l = unit_words(s, i, l, n);	/* "pounds sterling", "square feet" */
 	/* one letter only as an SI symbol ending the clause: "18 J.",
 	   "36 m입니다" */
 	if (l == 1 && (strchr("JKNVWmshgL", s[i]) == NULL || (i + 1 < n &&
@@ -4003,7 +4028,8 @@ static int after_phrase(const char *, size_t, size_t, struct papo_buf *,
 
 /*
  * A value in bold with words after it in its bold ("Answer: **35
- * bushels per day**", "**$2,000 remains after expenses.**"): read as
+ * bushels per day**", "**$2,000 remains after expenses.**") or right
+ * after it ("**650** grams of zinc": the unit is the value's): read as
  * the same text without its marks is ("Answer: 35 bushels per day"),
  * by after_phrase's rules, the statement from s[a] (or its bold's
  * opening at s[ca - 2] when a is past it).  1 when that reading gives
@@ -4024,9 +4050,15 @@ bold_prose(const char *s, size_t a, size_t ca, size_t b, size_t e,
 	for (z = ca; z + 1 < b && z < e + 2; z++)
 		if (s[z] == '*' && s[z + 1] == '*')
 			break;
-	if (!(z + 1 < b && z < e + 2 && z > ca) || memchr(s + ca, ' ', z -
-	    ca) == NULL || !papo_answer_has_digit(s, ca, z))
-		return 0;	/* a value alone, or no value */
+	if (!(z + 1 < b && z < e + 2 && z > ca) || !papo_answer_has_digit(s,
+	    ca, z))
+		return 0;	/* no value */
+	for (w = z + 2; w < b && s[w] == ' '; w++)
+		;
+	if (memchr(s + ca, ' ', z - ca) == NULL && !(w > z + 2 && w < b &&
+	    is_alpha((unsigned char)s[w])))
+		return 0;	/* a value alone, no word after it ("**650**
+				   grams of zinc" is read so) */
 	for (w = ca; w < z && (is_digit((unsigned char)s[w]) || s[w] == '.' ||
 	    s[w] == ',' || s[w] == '$' || s[w] == ' '); w++)
 		;

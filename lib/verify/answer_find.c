@@ -8189,9 +8189,24 @@ said_at(struct hunt *h)
 	}
 }
 
+/* Does a unit papo sizes, with a dimension, start at s[i..e) ("grams",
+   "square feet"; not "pairs", a count)? */
+static int
+unit_word_after(const char *s, size_t i, size_t e)
+{
+	struct papo_unit u;
+	size_t w;
+
+	for (w = i; w < e && is_alpha((unsigned char)s[w]); w++)
+		;
+	return w - i > 1 && papo_unit_parse(s + i, w - i, &u) == 0 &&
+	    !u.generic && !papo_unit_none(&u);
+}
+
 static int
 find_count_subject(struct hunt *h)
 {
+	size_t v;
 	int r;
 
 	said_at(h);
@@ -8207,6 +8222,16 @@ find_count_subject(struct hunt *h)
 		return none(h->w, "its sentence not recognised");
 	if (papo_answer_scripts_mixed(h->s, h->sa, h->at, PROBLEM(h->o)))
 		return none(h->w, "words of two other scripts before it");
+	/* the unit after the count is the value's, compared ("650 grams
+	   of zinc" is not 650 milligrams), as after an answer phrase */
+	for (v = h->at; v < h->stop && (is_digit((unsigned char)h->s[v]) ||
+	    ((h->s[v] == ',' || h->s[v] == '.') && v + 1 < h->stop &&
+	    is_digit((unsigned char)h->s[v + 1]))); v++)
+		;
+	if (v > h->at && v < h->se && h->s[v] == ' ' && memchr(h->out->s,
+	    '\\', h->out->len) == NULL && unit_word_after(h->s, v + 1,
+	    h->se))
+		(void)papo_answer_scale_after(h->s, v, h->se, h->out);
 	h->from = PAPO_FROM_NUMBER;
 	return MATCH;
 }

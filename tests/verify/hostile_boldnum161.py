@@ -12,13 +12,15 @@ variants rewarded by c82fed26).
 
 On 556f733f the words inside the bold were not read ("**35 bushels per
 day if my arithmetic is right**" rewarded), and a unit the bold went
-on with was dropped ("**650 grams of zinc**" equal to 650 milligrams).
+on with was dropped ("**650 grams of zinc**" equal to 650 milligrams),
+as it was after a count alone ("### Answer\\n\\n650 grams of zinc").
 
 usage: hostile_boldnum161.py PAPO_VERIFY [--list]
 
 Kinds: inside (KIND-right rewarded; KIND-wrong the same against
 another value; KIND-twin never rewarded), after (a unit after the
-bold), prose (the measure's unit after a label, no bold).
+bold), prose (the measure's unit after a label, no bold), count (a
+count and its unit alone under a heading, no bold).
 """
 import sys
 
@@ -116,10 +118,28 @@ def prose(add):
                     lab.format(b=val + " " + w))
 
 
+def count(add):
+    """A count and its unit alone under a heading, no bold (the count
+    subject finder): the unit is compared ("650 grams of zinc" is not
+    650 milligrams)."""
+    rows = [(ZINC, "650", ["milligrams of zinc", "mg of zinc"],
+             ["grams of zinc", "kilograms of zinc"]),
+            (GRASS, "208", ["square feet"], ["square meters"])]
+    for prob, val, rights, twins in rows:
+        for head in HEADS:
+            for w in rights:
+                r = "We add the parts.\n\n" + head.format(b=val + " " + w)
+                add("count-right", val, prob, r)
+                add("count-wrong", verify_run.other(val), prob, r)
+            for w in twins:
+                add("count-twin", val, prob, "We add the parts.\n\n" +
+                    head.format(b=val + " " + w))
+
+
 def main():
     verify_run.usage("hostile_boldnum161")
     return verify_run.run_kinds(
-        "hostile_boldnum161", verify_run.kind_rows([inside, after, prose]),
+        "hostile_boldnum161", verify_run.kind_rows([inside, after, prose, count]),
         width=8)
 
 

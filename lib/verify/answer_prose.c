@@ -807,8 +807,64 @@ dollar_rate(const char *s, size_t v, size_t i, size_t l, size_t n,
 	return 1;
 }
 
+static int scale_after(const char *, size_t, size_t, struct papo_buf *);
+static int has_letter_in(const char *, size_t, size_t);
+
+/*
+ * papo_answer_scale_after: what scale_after reads after a value, and a
+ * unit in TeX's text after it within its math, spacing commands before
+ * it ("\\boxed{650} \\text{ grams}", "\\boxed{650}\\,\\mathrm{g}"): the
+ * text's words read as if written outside the math, so that the unit
+ * is compared (650 grams is not 650 milligrams), never passed over.
+ */
 int
 papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
+{
+	static const char *const cmds[] = { "\\text{", "\\mathrm{",
+	    "\\textrm{", "\\mbox{", "\\textnormal{", NULL };
+	struct papo_buf t = PAPO_BUF_INIT;
+	size_t j = i, a, b, l = 0;
+	int k, r;
+
+	for (;;) {
+		if (j < n && s[j] == ' ')
+			j++;
+		else if (j + 1 < n && s[j] == '\\' && s[j + 1] != '\0' &&
+		    strchr(",;:! ", s[j + 1]) != NULL)
+			j += 2;
+		else
+			break;
+	}
+	for (k = 0; cmds[k] != NULL; k++)
+		if (starts_ci(s, n, j, cmds[k]) && (l = strlen(cmds[k])) > 0)
+			break;
+	if (cmds[k] == NULL)
+		return scale_after(s, i, n, out);
+	a = j + l;
+	for (b = a; b < n && s[b] != '}' && s[b] != '{' && s[b] != '\\'; b++)
+		;
+	if (b >= n || s[b] != '}' || !has_letter_in(s, a, b))
+		return scale_after(s, i, n, out);
+	papo_buf_addc(&t, ' ');
+	papo_buf_add(&t, s + a, b - a);
+	papo_buf_add(&t, s + b + 1, n - b - 1);
+	r = scale_after(t.s, 0, t.len, out);
+	papo_buf_release(&t);
+	return r;
+}
+
+/* Does s[a..b) hold an ASCII letter? */
+static int
+has_letter_in(const char *s, size_t a, size_t b)
+{
+	for (; a < b; a++)
+		if (is_alpha((unsigned char)s[a]))
+			return 1;
+	return 0;
+}
+
+static int
+scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 {
 	struct papo_unit u;
 	const char *f;

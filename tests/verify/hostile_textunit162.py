@@ -1,0 +1,65 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""hostile_textunit162.py: a unit in TeX's text right after a box, in
+the same math ("$\\boxed{650} \\text{ grams}$", "\\[\\boxed{650}
+\\text{ grams}\\]", "$\\boxed{650}\\,\\text{grams}$"): the unit is the
+value's and compared, as it is written outside the math ("\\boxed{650}
+grams"): 650 grams is not 650 milligrams (issue 26, session 69: an
+adversarial pass on units found 37 such variants rewarded).
+
+On 04488bfb the unit in the text was passed over: the box alone was
+compared, equal to the bare reference.
+
+usage: hostile_textunit162.py PAPO_VERIFY [--list]
+
+Kinds (families KIND-right, rewarded; KIND-wrong, the same against
+another value; KIND-twin, never rewarded).
+"""
+import sys
+
+import verify_run
+
+ZINC = ("Jerry takes 2 antacids that weigh 2 grams each and are 5% zinc by "
+        "weight. Then he takes 3 smaller antacids that weigh 1 gram each "
+        "and have 15% zinc. How many milligrams of zinc does he eat?")
+HOURS = ("A tank holds 600 liters and a pump fills it at 50 liters an hour. "
+         "How many hours does it take to fill the empty tank?")
+FEET = ("Drew's lawn is 22 feet by 36 feet. He bought four bags of seed "
+        "that each cover 250 square feet. How many extra square feet "
+        "could the leftover grass seed cover?")
+
+# (problem, value, right units, wrong units)
+ROWS = [
+    (ZINC, "650", ["milligrams"], ["grams", "kilograms", "g"]),
+    (HOURS, "12", ["hours"], ["minutes", "days", "seconds"]),
+    (FEET, "208", ["square feet"], ["square meters", "feet"]),
+]
+FORMS = ["So he needs $\\boxed{{{v}}} \\text{{ {u}}}$.",
+         "### Final Answer\n\\[\n\\boxed{{{v}}} \\text{{ {u}}}\n\\]",
+         "The answer is $\\boxed{{{v}}}\\,\\text{{{u}}}$.",
+         "The answer is $\\boxed{{{v}}}\\ \\mathrm{{{u}}}$."]
+# Left out, right answers refused before and now: "\\text{ mg}" after the
+# box (an abbreviation the tail does not read in TeX's text), and a
+# display "$$\\boxed{650}\\ \\mathrm{milligrams}$$" ("another value").
+
+
+def text(add):
+    for prob, val, rights, wrongs in ROWS:
+        for form in FORMS:
+            for u in rights:
+                r = "We work it out.\n\n" + form.format(v=val, u=u)
+                add("text-right", val, prob, r)
+                add("text-wrong", verify_run.other(val), prob, r)
+            for u in wrongs:
+                add("text-twin", val, prob, "We work it out.\n\n" +
+                    form.format(v=val, u=u))
+
+
+def main():
+    verify_run.usage("hostile_textunit162")
+    return verify_run.run_kinds(
+        "hostile_textunit162", verify_run.kind_rows([text]), width=8)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -532,6 +532,14 @@ size_t papo_answer_denied(const char *s, size_t n, struct papo_buf *out,
 int papo_answer_rounding_asked(const char *p, size_t pn);
 
 /*
+ * A text that opens with a number and a unit papo sizes ("650 grams of
+ * zinc", an option's text after its letter): the number and the unit as
+ * an answer phrase's reading writes them ("650 \\text{ grams}") into out
+ * (reset first), 1; 0 when it opens otherwise (answer_prose.c).
+ */
+int papo_answer_value_unit(const char *s, size_t n, struct papo_buf *out);
+
+/*
  * Is w[0..wn) one of the verbs a Hindi, Bengali or Telugu statement may
  * end on after its value ("मिलता", "পান", "పొందుతుంది"): the statement's
  * verb, not a unit in the asked unit's place?

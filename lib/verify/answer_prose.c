@@ -853,6 +853,30 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 	return r;
 }
 
+int
+papo_answer_value_unit(const char *s, size_t n, struct papo_buf *out)
+{
+	size_t i = 0, l;
+
+	if (i < n && s[i] == '$')
+		i++;
+	while (i < n && (is_digit((unsigned char)s[i]) || ((s[i] == ',' ||
+	    s[i] == '.') && i + 1 < n && is_digit((unsigned char)s[i + 1]))))
+		i++;
+	papo_buf_reset(out);
+	if (i == 0 || !is_digit((unsigned char)s[i - 1]) || i + 1 >= n ||
+	    s[i] != ' ' || !is_alpha((unsigned char)s[i + 1]))
+		return 0;
+	papo_buf_add(out, s, i);
+	l = out->len;
+	if (!papo_answer_scale_after(s, i, n, out) || out->len == l ||
+	    memmem(out->s + l, out->len - l, "\\text{", 6) == NULL) {
+		papo_buf_reset(out);
+		return 0;
+	}
+	return 1;
+}
+
 /* Does s[a..b) hold an ASCII letter? */
 static int
 has_letter_in(const char *s, size_t a, size_t b)

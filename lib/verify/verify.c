@@ -15,6 +15,9 @@
 #include "units.h"
 #include "verify.h"
 #include "verify_impl.h"
+
+static int label_unit(struct papo_verify *, const char *, size_t);
+static int check_label_unit(struct papo_verify *, const char *, size_t);
 #include "xalloc.h"
 
 #ifdef __SSE2__
@@ -3961,13 +3964,64 @@ check_record(struct papo_verify *v, const char *resp, size_t rn,
 		res->verdict = capped ? PAPO_V_CAPPED : PAPO_V_NOT_EQUAL;
 		return;
 	}
-	res->verdict = check_one(v, ref, fn);
+	res->verdict = label_unit(v, ref, fn) ? check_label_unit(v, ref, fn) :
+	    check_one(v, ref, fn);
 	/* "The answer is 40%. As a fraction, the answer is 2/5." */
 	if (res->verdict == PAPO_V_NOT_EQUAL && resp != NULL &&
 	    res->why.phrase && two_forms(v, resp, rn))
 		res->verdict = PAPO_V_EQUAL;
 	if (res->verdict == PAPO_V_EQUAL)
 		res->verdict = denied(v, resp, rn, ref, fn);
+}
+
+/*
+ * Is the answer read an option's letter and a value with a unit ("(B)
+ * 650 grams") where the problem lists no such option and the reference
+ * ref[0..fn) is a value with no letter?  Then the letter is one the
+ * response made up, and the value and its unit are the answer
+ * (check_label_unit): the unit is compared with what the problem asks,
+ * as after an answer phrase (650 grams is not 650 milligrams).
+ */
+static int
+label_unit(struct papo_verify *v, const char *ref, size_t fn)
+{
+	struct papo_buf u = PAPO_BUF_INIT;
+	const char *rest, *ot;
+	size_t rn, otn, k;
+	char letter;
+	int r;
+
+	for (k = 0; k < fn && !(ref[k] >= '0' && ref[k] <= '9'); k++)
+		;
+	if (k == fn || choice(ref, fn, &letter, &rest, &rn, 0) ||
+	    !choice(v->pred.s, v->pred.len, &letter, &rest, &rn, 0) ||
+	    rn == 0 || (v->problem != NULL && papo_answer_option_of(
+	    v->problem, v->problemlen, letter, &ot, &otn)))
+		return 0;
+	r = papo_answer_value_unit(rest, rn, &u);
+	papo_buf_release(&u);
+	return r;
+}
+
+/* check_one with label_unit's value and unit as the answer read, the
+   answer as it was read kept for the output */
+static int
+check_label_unit(struct papo_verify *v, const char *ref, size_t fn)
+{
+	struct papo_buf was = v->pred, u = PAPO_BUF_INIT;
+	const char *rest;
+	size_t rn;
+	char letter;
+	int r;
+
+	(void)choice(was.s, was.len, &letter, &rest, &rn, 0);
+	(void)papo_answer_value_unit(rest, rn, &u);
+	v->pred = u;
+	r = check_one(v, ref, fn);
+	u = v->pred;
+	v->pred = was;
+	papo_buf_release(&u);
+	return r;
 }
 
 /*

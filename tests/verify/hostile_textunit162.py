@@ -8,12 +8,13 @@ grams"): 650 grams is not 650 milligrams (issue 26, session 69: an
 adversarial pass on units found 37 such variants rewarded).
 
 On 04488bfb the unit in the text was passed over: the box alone was
-compared, equal to the bare reference.
+compared, equal to the bare reference; the option's text was compared
+as text with it, its unit dropped.
 
 usage: hostile_textunit162.py PAPO_VERIFY [--list]
 
-Kinds (families KIND-right, rewarded; KIND-wrong, the same against
-another value; KIND-twin, never rewarded).
+Kinds: text, label (families KIND-right, rewarded; KIND-wrong, the same
+against another value; KIND-twin, never rewarded).
 """
 import sys
 
@@ -55,10 +56,28 @@ def text(add):
                     form.format(v=val, u=u))
 
 
+LABELS = ["The correct choice is (B) {v} {u}.", "**(C) {v} {u}**",
+          "The answer is (D) {v} {u}."]
+
+
+def label(add):
+    """An option's letter the problem lists no option for, then the
+    value and its unit: the unit is compared as an answer phrase's."""
+    for prob, val, rights, wrongs in ROWS:
+        for form in LABELS:
+            for u in rights:
+                r = "We work it out.\n\n" + form.format(v=val, u=u)
+                add("label-right", val, prob, r)
+                add("label-wrong", verify_run.other(val), prob, r)
+            for u in wrongs:
+                add("label-twin", val, prob, "We work it out.\n\n" +
+                    form.format(v=val, u=u))
+
+
 def main():
     verify_run.usage("hostile_textunit162")
     return verify_run.run_kinds(
-        "hostile_textunit162", verify_run.kind_rows([text]), width=8)
+        "hostile_textunit162", verify_run.kind_rows([text, label]), width=8)
 
 
 if __name__ == "__main__":

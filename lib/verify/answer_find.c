@@ -6028,6 +6028,28 @@ proof_end(const char *s, size_t a, size_t b)
  * at most 100 bytes; none when it hedges ("4?", "**4?**", "\\geq 4")
  * or is two choice letters on lines.
  */
+/* Does the line s[a..b) hold a digit and a letter, a currency's sign or
+   a degree sign ("12 mL", "€48", "25 °F"; not "∴ 84")? */
+static int
+line_unit(const char *s, size_t a, size_t b)
+{
+	size_t i;
+	int digit = 0, other = 0;
+
+	static const char *const signs[] = { "\xe2\x82\xac", "\xc2\xa3",
+	    "\xc2\xa5", "\xc2\xa2", "\xc2\xb0", NULL };	/* € £ ¥ ¢ ° */
+	size_t k;
+
+	for (i = a; i < b; i++) {
+		digit |= is_digit((unsigned char)s[i]);
+		other |= is_alpha((unsigned char)s[i]) || s[i] == '$';
+		for (k = 0; signs[k] != NULL; k++)
+			other |= i + strlen(signs[k]) <= b && memcmp(s + i,
+			    signs[k], strlen(signs[k])) == 0;
+	}
+	return digit && other;
+}
+
 static int
 find_whole(struct hunt *h)
 {
@@ -6067,6 +6089,10 @@ find_whole(struct hunt *h)
 				   no bare value, nor a "<" of a bound */
 	if (papo_answer_unsure(s, a, h->n) || papo_answer_hedged(s, a, b))
 		return none(h->w, "hedged");
+	if (memchr(s + a, '\n', b - a) != NULL && line_unit(s,
+	    line_start(s, b), b))
+		return NEXT;	/* "3 × 4 = 12.\n12 mL": the last line's value
+				   and its unit, read by the finders after */
 	for (at = h->n; at > a && (s[at - 1] == '*' || s[at - 1] == '_' ||
 	    is_space((unsigned char)s[at - 1]));)
 		at--;
@@ -8190,15 +8216,21 @@ said_at(struct hunt *h)
 }
 
 /* Does a unit papo sizes, with a dimension, start at s[i..e) ("grams",
-   "square feet"; not "pairs", a count)? */
+   "square feet", "sq yd"; not "pairs", a count)? */
 static int
 unit_word_after(const char *s, size_t i, size_t e)
 {
+	static const char *const measures[] = { "square", "cubic", "sq",
+	    "cu", NULL };
 	struct papo_unit u;
 	size_t w;
 
 	for (w = i; w < e && is_alpha((unsigned char)s[w]); w++)
 		;
+	if (w + 1 < e && s[w] == ' ' && papo_frame_word_in(s, i, w,
+	    measures))	/* "208 sq yd": the measure's word and its unit */
+		for (w++; w < e && is_alpha((unsigned char)s[w]); w++)
+			;
 	return w - i > 1 && papo_unit_parse(s + i, w - i, &u) == 0 &&
 	    !u.generic && !papo_unit_none(&u);
 }

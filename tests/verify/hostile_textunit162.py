@@ -13,7 +13,7 @@ as text with it, its unit dropped.
 
 usage: hostile_textunit162.py PAPO_VERIFY [--list]
 
-Kinds: text, label (families KIND-right, rewarded; KIND-wrong, the same
+Kinds: text, label, line (families KIND-right, rewarded; KIND-wrong, the same
 against another value; KIND-twin, never rewarded).
 """
 import sys
@@ -74,10 +74,26 @@ def label(add):
                     form.format(v=val, u=u))
 
 
+def line(add):
+    """A short computation, then the value and its unit on the last
+    line ("3 \u00d7 4 = 12.\\n12 mL"): the last line's unit is compared,
+    the response not read whole."""
+    rows = [(ZINC, "650", "65 \u00d7 10 = 650.", ["mg", "milligrams"],
+             ["g", "kg"]),
+            (HOURS, "12", "600 / 50 = 12.", ["h", "hours"], ["min", "s"])]
+    for prob, val, work, rights, wrongs in rows:
+        for u in rights:
+            r = work + "\n" + val + " " + u
+            add("line-right", val, prob, r)
+            add("line-wrong", verify_run.other(val), prob, r)
+        for u in wrongs:
+            add("line-twin", val, prob, work + "\n" + val + " " + u)
+
+
 def main():
     verify_run.usage("hostile_textunit162")
     return verify_run.run_kinds(
-        "hostile_textunit162", verify_run.kind_rows([text, label]), width=8)
+        "hostile_textunit162", verify_run.kind_rows([text, label, line]), width=8)
 
 
 if __name__ == "__main__":

@@ -9,6 +9,6 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-textunit162
 
-hostile textunit162 "a unit in TeX's text after a box, after a made-up letter, on a last line" 110 25 "right"
+hostile textunit162 "a unit in TeX's text after a box, after a made-up letter, on a last line, in parentheses" 124 28 "right"
 step "no right form lost" test "$(hostile_count textunit162 lost)" -eq 0
 exit 0

@@ -809,6 +809,7 @@ dollar_rate(const char *s, size_t v, size_t i, size_t l, size_t n,
 
 static int scale_after(const char *, size_t, size_t, struct papo_buf *);
 static int has_letter_in(const char *, size_t, size_t);
+static int paren_unit(const char *, size_t, size_t, struct papo_buf *);
 
 /*
  * papo_answer_scale_after: what scale_after reads after a value, and a
@@ -835,6 +836,8 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 		else
 			break;
 	}
+	if (j < n && s[j] == '(' && (r = paren_unit(s, j, n, out)) != 0)
+		return r > 0;	/* "\\boxed{208} (square meters)" */
 	for (k = 0; cmds[k] != NULL; k++)
 		if (starts_ci(s, n, j, cmds[k]) && (l = strlen(cmds[k])) > 0)
 			break;
@@ -875,6 +878,41 @@ papo_answer_value_unit(const char *s, size_t n, struct papo_buf *out)
 		return 0;
 	}
 	return 1;
+}
+
+/*
+ * A unit alone in parentheses after a value, "in" before it or not
+ * ("\\boxed{208} (square meters)", "208 (in square feet)"): the words
+ * papo sizes, whole, read as written outside them (1, or -1 when they
+ * gave out nothing); 0 when the parentheses at s[j] hold anything else
+ * ("(rounded)", "(verified)"), left to the readers after.
+ */
+static int
+paren_unit(const char *s, size_t j, size_t n, struct papo_buf *out)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	struct papo_unit u;
+	size_t a = j + 1, b, l = out->len;
+	int r;
+
+	for (b = a; b < n && b - a < 40 && s[b] != ')' && (is_alpha(
+	    (unsigned char)s[b]) || s[b] == ' '); b++)
+		;
+	if (b >= n || s[b] != ')')
+		return 0;
+	if (starts_ci(s, b, a, "in "))
+		a += 3;
+	while (a < b && s[a] == ' ')
+		a++;
+	if (a >= b || papo_unit_parse(s + a, b - a, &u) != 0 || u.generic ||
+	    papo_unit_none(&u))
+		return 0;
+	papo_buf_addc(&t, ' ');
+	papo_buf_add(&t, s + a, b - a);
+	papo_buf_add(&t, s + b + 1, n - b - 1);
+	r = scale_after(t.s, 0, t.len, out);
+	papo_buf_release(&t);
+	return r && out->len > l ? 1 : -1;
 }
 
 /* Does s[a..b) hold an ASCII letter? */

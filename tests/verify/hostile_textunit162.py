@@ -13,7 +13,7 @@ as text with it, its unit dropped.
 
 usage: hostile_textunit162.py PAPO_VERIFY [--list]
 
-Kinds: text, label, line (families KIND-right, rewarded; KIND-wrong, the same
+Kinds: text, label, line, paren (families KIND-right, rewarded; KIND-wrong, the same
 against another value; KIND-twin, never rewarded).
 """
 import sys
@@ -90,10 +90,24 @@ def line(add):
             add("line-twin", val, prob, work + "\n" + val + " " + u)
 
 
+def paren(add):
+    """A unit alone in parentheses after a box ("\\boxed{208} (square
+    meters)"): compared as written outside them."""
+    for prob, val, rights, wrongs in ROWS:
+        for u in rights:
+            r = "We work it out.\n\n\\boxed{%s} (%s)" % (val, u)
+            add("paren-right", val, prob, r)
+            add("paren-wrong", verify_run.other(val), prob, r)
+        for u in wrongs:
+            add("paren-twin", val, prob,
+                "We work it out.\n\n\\boxed{%s} (%s)" % (val, u))
+
+
 def main():
     verify_run.usage("hostile_textunit162")
     return verify_run.run_kinds(
-        "hostile_textunit162", verify_run.kind_rows([text, label, line]), width=8)
+        "hostile_textunit162", verify_run.kind_rows([text, label, line, paren]),
+        width=8)
 
 
 if __name__ == "__main__":

@@ -8220,17 +8220,12 @@ said_at(struct hunt *h)
 static int
 unit_word_after(const char *s, size_t i, size_t e)
 {
-	static const char *const measures[] = { "square", "cubic", "sq",
-	    "cu", NULL };
 	struct papo_unit u;
 	size_t w;
 
 	for (w = i; w < e && is_alpha((unsigned char)s[w]); w++)
 		;
-	if (w + 1 < e && s[w] == ' ' && papo_frame_word_in(s, i, w,
-	    measures))	/* "208 sq yd": the measure's word and its unit */
-		for (w++; w < e && is_alpha((unsigned char)s[w]); w++)
-			;
+	w = i + papo_answer_unit_words(s, i, w - i, e);	/* "208 sq yd" */
 	return w - i > 1 && papo_unit_parse(s + i, w - i, &u) == 0 &&
 	    !u.generic && !papo_unit_none(&u);
 }

@@ -265,6 +265,11 @@ const char *papo_answer_turned(const char *s, size_t a, size_t b,
  * V, W, m, s, h) ending its clause, after a value that has none: a
  * different unit is a different answer.
  */
+/* The length of the unit word s[i..i + l) of s[..n) and the word after
+   it when the two are one unit ("pounds sterling", "square meters",
+   "sq yd"); else l (answer_prose.c) */
+size_t papo_answer_unit_words(const char *s, size_t i, size_t l,
+    size_t n);
 int papo_answer_scale_after(const char *s, size_t i, size_t n,
     struct papo_buf *out);
 /* The length of the word of list w at s[i..b) (a whole word), or 0. */

@@ -645,8 +645,8 @@ aside_unit(const char *s, size_t i, size_t n, struct papo_buf *out)
  * taken as 208 of "square" (not equal to 208 square feet).  The length
  * of the unit.
  */
-static size_t
-unit_words(const char *s, size_t i, size_t l, size_t n)
+size_t
+papo_answer_unit_words(const char *s, size_t i, size_t l, size_t n)
 {
 	static const char *const measures[] = { "square", "cubic", "sq",
 	    "cu", NULL };
@@ -1001,7 +1001,7 @@ scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 	if (l >= 1 && l <= 3 && (e = unit_powered(s, i, l, n, out)) != 0)
 		return e > 0;	/* "5 dm^3" */
 	l = papo_unit_degrees_span(s, i, l, n);	/* degrees Celsius */
-	l = unit_words(s, i, l, n);	/* "pounds sterling", "square feet" */
+	l = papo_answer_unit_words(s, i, l, n);	/* "square feet" */
 	/* one letter only as an SI symbol ending the clause: "18 J.",
 	   "36 m입니다" */
 	if (l == 1 && (strchr("JKNVWmshgL", s[i]) == NULL || (i + 1 < n &&
@@ -3616,18 +3616,47 @@ question_restated(const char *s, size_t w, size_t z, const char *pr,
 	return words >= 2 && i >= z;
 }
 
-static int
-bold_after(const char *s, size_t ca, size_t b, size_t e,
-    struct papo_buf *out, const char *pr, size_t pn)
+/*
+ * Where the bold that opens at s[ca] (its marks right before it) closes
+ * within the statement ending at s[e] (of s[..b)): the place of its
+ * closing marks, or 0 when s[ca] opens no bold or it does not close so
+ * or holds nothing.
+ */
+static size_t
+bold_close(const char *s, size_t ca, size_t b, size_t e)
 {
-	size_t z, za = ca, w, nw;
+	size_t z;
 
 	if (ca < 2 || s[ca - 1] != '*' || s[ca - 2] != '*')
 		return 0;
 	for (z = ca; z + 1 < b && z < e + 2; z++)
 		if (s[z] == '*' && s[z + 1] == '*')
 			break;
-	if (!(z + 1 < b && z < e + 2 && z > ca))
+	return z + 1 < b && z < e + 2 && z > ca ? z : 0;
+}
+
+/*
+ * Does a row that bounds, doubts, negates, supposes or disowns stand in
+ * the bold's words s[a..z), where its words from s[w] are not the
+ * problem pr[0..pn)'s question in its order ("**42 or more**"; not
+ * "**33 more jeans than scarves**")?  Then the bold is read as written.
+ */
+static int
+bold_bounded(const char *s, size_t a, size_t w, size_t z, const char *pr,
+    size_t pn)
+{
+	return papo_frame_row_within(s, a, z, M(R_BOUND) | M(R_DOUBT) |
+	    M(R_NEG) | M(R_COND) | M(R_WEAK) | M(R_MODAL) | M(R_DISOWN),
+	    NULL, 0) != NULL && !question_restated(s, w, z, pr, pn);
+}
+
+static int
+bold_after(const char *s, size_t ca, size_t b, size_t e,
+    struct papo_buf *out, const char *pr, size_t pn)
+{
+	size_t z, za = ca, w, nw;
+
+	if ((z = bold_close(s, ca, b, e)) == 0)
 		return 0;
 	papo_answer_trim(s, &za, &z);
 	if (za >= z)
@@ -3647,10 +3676,8 @@ bold_after(const char *s, size_t ca, size_t b, size_t e,
 	    (s[nw] == ' ' && nw + 1 < z && is_alpha((unsigned char)s[nw +
 	    1]) && is_alpha((unsigned char)s[nw - 1]))); nw++)
 		;
-	if (nw == z && memchr(s + w, ' ', z - w) != NULL &&
-	    papo_frame_row_within(s, w, z, M(R_BOUND) | M(R_DOUBT) |
-	    M(R_NEG) | M(R_COND) | M(R_WEAK) | M(R_MODAL) | M(R_DISOWN),
-	    NULL, 0) != NULL && !question_restated(s, w, z, pr, pn))
+	if (nw == z && memchr(s + w, ' ', z - w) != NULL && bold_bounded(s,
+	    w, w, z, pr, pn))
 		nw = w;	/* not the question's own words ("**33 more
 			   jeans than scarves**") */
 	if (w > za && w < z && nw == z && s[w - 1] == ' ' &&
@@ -4163,14 +4190,9 @@ bold_prose(const char *s, size_t a, size_t ca, size_t b, size_t e,
 	size_t z, ts, w;
 	int r;
 
-	if (ca < 2 || s[ca - 1] != '*' || s[ca - 2] != '*')
-		return 0;
-	for (z = ca; z + 1 < b && z < e + 2; z++)
-		if (s[z] == '*' && s[z + 1] == '*')
-			break;
-	if (!(z + 1 < b && z < e + 2 && z > ca) || !papo_answer_has_digit(s,
+	if ((z = bold_close(s, ca, b, e)) == 0 || !papo_answer_has_digit(s,
 	    ca, z))
-		return 0;	/* no value */
+		return 0;	/* no bold, or no value in it */
 	for (w = z + 2; w < b && s[w] == ' '; w++)
 		;
 	if (memchr(s + ca, ' ', z - ca) == NULL && !(w > z + 2 && w < b &&
@@ -4180,9 +4202,7 @@ bold_prose(const char *s, size_t a, size_t ca, size_t b, size_t e,
 	for (w = ca; w < z && (is_digit((unsigned char)s[w]) || s[w] == '.' ||
 	    s[w] == ',' || s[w] == '$' || s[w] == ' '); w++)
 		;
-	if (papo_frame_row_within(s, ca, z, M(R_BOUND) | M(R_DOUBT) |
-	    M(R_NEG) | M(R_COND) | M(R_WEAK) | M(R_MODAL) | M(R_DISOWN),
-	    NULL, 0) != NULL && !question_restated(s, w, z, pr, pn))
+	if (bold_bounded(s, ca, w, z, pr, pn))
 		return 0;	/* "**33 than scarves**": bold_after reads
 				   it as written, the question's words in
 				   its order alone its comparison's */

@@ -655,6 +655,44 @@ sterling_next(const struct parser *P)
 	    strncasecmp(x + u->off, "sterling", 8) == 0;
 }
 
+/* Is token k a word of degrees ("deg", "degree", "degrees")? */
+static int
+degree_word(const struct parser *P, size_t k)
+{
+	const struct papo_ltok *t = &P->lx->tok[k];
+	const char *x = P->lx->text.s + t->off;
+
+	if (t->kind != PAPO_LT_WORD && t->kind != PAPO_LT_TEXT)
+		return 0;
+	return (t->len == 3 && strncasecmp(x, "deg", 3) == 0) ||
+	    (t->len == 6 && strncasecmp(x, "degree", 6) == 0) ||
+	    (t->len == 7 && strncasecmp(x, "degrees", 7) == 0);
+}
+
+/*
+ * Do token P->i and the next name one temperature, a degree word and a
+ * scale's ("degrees Fahrenheit", "Celsius degrees")?  Then *w is the
+ * scale's unit: read apart, the degree would make an angle of it.
+ */
+static int
+temperature_pair(const struct parser *P, struct papo_unit *w)
+{
+	const struct papo_ltok *t = tok(P), *u;
+	size_t k = P->i;
+
+	if (k + 1 >= P->lx->n)
+		return 0;
+	u = &P->lx->tok[k + 1];
+	if (u->kind != PAPO_LT_WORD && u->kind != PAPO_LT_TEXT)
+		return 0;
+	if (degree_word(P, k) && !degree_word(P, k + 1))
+		t = u;
+	else if (!degree_word(P, k + 1) || degree_word(P, k))
+		return 0;
+	return papo_unit_parse(P->lx->text.s + t->off, t->len, w) == 0 &&
+	    w->dim[PAPO_DIM_TEMP] == 1 && w->degrees == 0;
+}
+
 static int
 unit_after(struct parser *P, int a, int *took)
 {
@@ -672,7 +710,10 @@ unit_after(struct parser *P, int a, int *took)
 			advance(P);	/* "pounds sterling": money */
 			continue;
 		}
-		if (papo_unit_parse(P->lx->text.s + t->off, t->len, &w) < 0)
+		if (temperature_pair(P, &w))
+			advance(P);
+		else if (papo_unit_parse(P->lx->text.s + t->off, t->len,
+		    &w) < 0)
 			bad = 1;
 		advance(P);
 		*took = 1;

@@ -2151,7 +2151,7 @@ trees_agree(struct papo_verify *v, const struct side *g0,
 	    scale_letter_unit(v->pred.s, v->pred.len))
 		return R_NE;	/* "\\boxed{42\\text{M}}": a scale, or a unit
 				   no problem asks */
-	if (v->depth == 0 && !g->unit && p->unit &&
+	if (v->depth == 0 && !g->unit && (p->unit || p->annotlen) &&
 	    papo_verify_span_differs(v))
 		return R_NE;	/* "$126/day" where a week's is asked */
 	if (v->depth == 0 && !g->unit && p->unit) {
@@ -2611,6 +2611,8 @@ denied(struct papo_verify *v, const char *resp, size_t rn, const char *ref,
 	struct papo_buf d = PAPO_BUF_INIT, gold = PAPO_BUF_INIT;
 	int r = PAPO_V_EQUAL;
 
+	if (papo_verify_closing_span(v, resp, rn, ref, fn))
+		return PAPO_V_NOT_EQUAL;	/* "20 pages per week" */
 	if (resp == NULL || (nd = papo_answer_denied(resp, rn, &d, off,
 	    4)) == 0) {
 		papo_buf_release(&d);

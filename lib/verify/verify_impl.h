@@ -350,6 +350,16 @@ int papo_verify_asked_ref(struct papo_verify *v, int g, size_t p0);
 int papo_verify_span_differs(const struct papo_verify *v);
 
 /*
+ * Does the response resp[0..rn)'s closing line, where it holds the
+ * answer's number, name one span of time other than the one the
+ * problem's question asks a rate over ("\\boxed{20} pages per week"
+ * where a day's is asked), and the reference ref[0..fn) none?  1 then:
+ * the answer is another rate, whatever reader kept its words.
+ */
+int papo_verify_closing_span(const struct papo_verify *v, const char *resp,
+    size_t rn, const char *ref, size_t fn);
+
+/*
  * A response's "42分" (minutes, the unit node p) where the problem asks
  * the yuan in its subunits ("多少分钱"): its fen, in place
  * (verify_unit.c).

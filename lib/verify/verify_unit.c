@@ -7,6 +7,7 @@
 #include <strings.h>
 
 #include "ascii.h"
+#include "answer.h"
 #include "mathexpr.h"
 #include "units.h"
 #include "verify_impl.h"
@@ -763,6 +764,71 @@ papo_verify_span_differs(const struct papo_verify *v)
 	return v->problem != NULL && answer_span(v->pred.s, v->pred.len, &as,
 	    &ad) && asked_span(v->problem, v->problemlen, &qs, &qd) &&
 	    (qs != as || qd != ad);
+}
+
+/*
+ * Where the last whole number d[0..dn) of s[a..b) stands, b when none
+ * does.
+ */
+static size_t
+last_number(const char *s, size_t a, size_t b, const char *d, size_t dn)
+{
+	size_t i, at = b;
+
+	for (i = a; i + dn <= b; i++)
+		if (memcmp(s + i, d, dn) == 0 && (i == a ||
+		    !papo_ascii_digit((unsigned char)s[i - 1])) &&
+		    (i + dn == b || !papo_ascii_digit((unsigned char)
+		    s[i + dn])))
+			at = i;
+	return at;
+}
+
+/* Does a sentence end at s[i] ('.', '!', '?' before a space, CJK's)? */
+static int
+stop_at(const char *s, size_t i, size_t n)
+{
+	if (s[i] == '\n')
+		return 1;
+	if (strchr(".!?", s[i]) != NULL && s[i] != '\0')
+		return i + 1 == n || s[i + 1] == ' ' || s[i + 1] == '\n';
+	return i + 3 <= n && full_stop(s + i);
+}
+
+int
+papo_verify_closing_span(const struct papo_verify *v, const char *resp,
+    size_t rn, const char *ref, size_t fn)
+{
+	unsigned long qs, as, rs;
+	size_t e, a, b, k, d, dn;
+	int qd, ad, rd;
+
+	if (v->problem == NULL || resp == NULL || answer_span(ref, fn, &rs,
+	    &rd) || !asked_span(v->problem, v->problemlen, &qs, &qd))
+		return 0;
+	for (d = 0; d < v->pred.len && !papo_ascii_digit((unsigned char)
+	    v->pred.s[d]); d++)
+		;
+	for (dn = 0; d + dn < v->pred.len && papo_ascii_digit((unsigned char)
+	    v->pred.s[d + dn]); dn++)
+		;
+	if (dn == 0)
+		return 0;
+	e = rn - papo_answer_end_tokens(resp, rn);
+	while (e > 0 && (resp[e - 1] == ' ' || resp[e - 1] == '\n' ||
+	    resp[e - 1] == '\r' || resp[e - 1] == '\t'))
+		e--;
+	for (a = e; a > 0 && resp[a - 1] != '\n'; a--)
+		;
+	/* the sentence of the line's last such number */
+	if ((k = last_number(resp, a, e, v->pred.s + d, dn)) == e)
+		return 0;
+	for (b = k; b < e && !stop_at(resp, b, e); b++)
+		;
+	while (k > a && !stop_at(resp, k - 1, e))
+		k--;
+	return papo_unit_span_in(resp, k, b, &as, &ad) && (as != qs ||
+	    ad != qd);
 }
 
 /*

@@ -868,8 +868,9 @@ papo_answer_value_unit(const char *s, size_t n, struct papo_buf *out)
 		i++;
 	papo_buf_reset(out);
 	if (i == 0 || !is_digit((unsigned char)s[i - 1]) || i + 1 >= n ||
-	    s[i] != ' ' || !is_alpha((unsigned char)s[i + 1]))
-		return 0;
+	    s[i] != ' ' || !(is_alpha((unsigned char)s[i + 1]) ||
+	    s[i + 1] == '(' || (unsigned char)s[i + 1] >= 0x80))
+		return 0;	/* "650 grams", "208 (sq m)", "25 °F" */
 	papo_buf_add(out, s, i);
 	l = out->len;
 	if (!papo_answer_scale_after(s, i, n, out) || out->len == l ||

@@ -2613,6 +2613,14 @@ denied(struct papo_verify *v, const char *resp, size_t rn, const char *ref,
 
 	if (papo_verify_closing_span(v, resp, rn, ref, fn))
 		return PAPO_V_NOT_EQUAL;	/* "20 pages per week" */
+	if (resp != NULL && v->problem != NULL) {
+		papo_answer_reference(ref, fn, &gold);
+		r = papo_verify_closing_unit(v, resp, rn, gold.s, gold.len);
+		papo_buf_release(&gold);
+		if (r)
+			return PAPO_V_NOT_EQUAL;	/* "(in sq m)" */
+		r = PAPO_V_EQUAL;
+	}
 	if (resp == NULL || (nd = papo_answer_denied(resp, rn, &d, off,
 	    4)) == 0) {
 		papo_buf_release(&d);

@@ -360,6 +360,17 @@ int papo_verify_closing_span(const struct papo_verify *v, const char *resp,
     size_t rn, const char *ref, size_t fn);
 
 /*
+ * Does the response's closing line write the answer's one number with
+ * a unit or a currency's sign that makes it another quantity than the
+ * reference gold[0..gn) is, as the problem asks it ("The answer is 208
+ * (in square meters).", "**(C) \u20ac48**", "**25** degrees Fahrenheit")?
+ * 1 then, whatever reader found the number and whatever it kept of its
+ * words; 0 when no unit is read there or the quantity is equal.
+ */
+int papo_verify_closing_unit(struct papo_verify *v, const char *resp,
+    size_t rn, const char *gold, size_t gn);
+
+/*
  * A response's "42分" (minutes, the unit node p) where the problem asks
  * the yuan in its subunits ("多少分钱"): its fen, in place
  * (verify_unit.c).

@@ -716,15 +716,23 @@ asked_span(const char *p, size_t n, unsigned long *size, int *dim)
  * time after its last slash ("\\$126/\\text{day}", "km/h"); 1 with its
  * size as asked_span's, else 0.
  */
+static int slash_span(const char *, size_t, unsigned long *, int *);
+
 static int
 answer_span(const char *s, size_t n, unsigned long *size, int *dim)
+{
+	return papo_unit_span_in(s, 0, n, size, dim) || slash_span(s, n,
+	    size, dim);
+}
+
+/* answer_span's second reading: the unit of time after a last slash. */
+static int
+slash_span(const char *s, size_t n, unsigned long *size, int *dim)
 {
 	struct papo_unit u;
 	const char *sl;
 	size_t i, e, k;
 
-	if (papo_unit_span_in(s, 0, n, size, dim))
-		return 1;
 	if ((sl = memrchr(s, '/', n)) == NULL)
 		return 0;
 	i = (size_t)(sl - s) + 1;
@@ -770,29 +778,125 @@ papo_verify_span_differs(const struct papo_verify *v)
  * Where the last whole number d[0..dn) of s[a..b) stands, b when none
  * does.
  */
+static size_t next_number(const char *, size_t, size_t, const char *,
+    size_t);
+
 static size_t
 last_number(const char *s, size_t a, size_t b, const char *d, size_t dn)
 {
 	size_t i, at = b;
 
-	for (i = a; i + dn <= b; i++)
-		if (memcmp(s + i, d, dn) == 0 && (i == a ||
+	for (i = a; (i = next_number(s, i, b, d, dn)) != b; i++)
+		at = i;
+	return at;
+}
+
+/* Where the first whole number d[0..dn) of s[a..b) stands, b if none. */
+static size_t
+next_number(const char *s, size_t a, size_t b, const char *d, size_t dn)
+{
+	const char *f;
+	size_t i = a;
+
+	while (i + dn <= b && (f = memchr(s + i, d[0], b - i - dn + 1)) !=
+	    NULL) {
+		i = (size_t)(f - s);
+		if (memcmp(s + i, d, dn) == 0 && (i == 0 ||
 		    !papo_ascii_digit((unsigned char)s[i - 1])) &&
 		    (i + dn == b || !papo_ascii_digit((unsigned char)
 		    s[i + dn])))
-			at = i;
-	return at;
+			return i;
+		i++;
+	}
+	return b;
+}
+
+/* Is p[0..3) a stop of three bytes: CJK's, the danda's ("।", "॥")? */
+static int
+stop3(const char *p)
+{
+	return full_stop(p) || memcmp(p, "\xe0\xa5\xa4", 3) == 0 ||
+	    memcmp(p, "\xe0\xa5\xa5", 3) == 0;
 }
 
 /* Does a sentence end at s[i] ('.', '!', '?' before a space, CJK's)? */
 static int
 stop_at(const char *s, size_t i, size_t n)
 {
-	if (s[i] == '\n')
+	unsigned char c = (unsigned char)s[i];
+
+	if (c == '\n')
 		return 1;
-	if (strchr(".!?", s[i]) != NULL && s[i] != '\0')
+	if (c == '.' || c == '!' || c == '?')
 		return i + 1 == n || s[i + 1] == ' ' || s[i + 1] == '\n';
-	return i + 3 <= n && full_stop(s + i);
+	return c >= 0xe0 && i + 3 <= n && stop3(s + i);
+}
+
+/*
+ * Where the last sentence of s[a..e) starts: after the stop before its
+ * own closing stop and marks.
+ */
+static size_t
+last_sentence_in(const char *s, size_t a, size_t e)
+{
+	size_t i = e;
+
+	for (;;)
+		if (i > a && strchr(".!?*) ", s[i - 1]) != NULL &&
+		    s[i - 1] != '\0')
+			i--;
+		else if (i >= a + 3 && stop3(s + i - 3))
+			i -= 3;
+		else
+			break;
+	while (i > a && !stop_at(s, i - 1, e))
+		i--;
+	return i;
+}
+
+/*
+ * The answer's one number: the first run of digits of v->pred (with a
+ * '.' or ',' between digits), its length in *dn; NULL when none, and
+ * when one is asked and another run follows ("5 \\text{ h } 30").
+ */
+static const char *
+pred_number(const struct papo_verify *v, size_t *dn, int one)
+{
+	const char *p = v->pred.s;
+	size_t d, k, n = v->pred.len;
+
+	for (d = 0; d < n && !papo_ascii_digit((unsigned char)p[d]); d++)
+		;
+	for (k = d; k < n && (papo_ascii_digit((unsigned char)p[k]) ||
+	    ((p[k] == '.' || p[k] == ',') && k + 1 < n &&
+	    papo_ascii_digit((unsigned char)p[k + 1]))); k++)
+		;
+	if ((*dn = k - d) == 0)
+		return NULL;
+	for (; one && k < n; k++)
+		if (papo_ascii_digit((unsigned char)p[k]))
+			return NULL;
+	return p + d;
+}
+
+/*
+ * The response's closing line (its end tokens and spacing off) in
+ * resp[*a..*e), and where in it the answer's number d[0..dn) stands
+ * last, whole: *k; 0 when it is not there.
+ */
+static int
+closing_number(const char *resp, size_t rn, const char *d, size_t dn,
+    size_t *a, size_t *e, size_t *k)
+{
+	const char *nl;
+
+	*e = rn - papo_answer_end_tokens(resp, rn);
+	while (*e > 0 && (resp[*e - 1] == ' ' || resp[*e - 1] == '\n' ||
+	    resp[*e - 1] == '\r' || resp[*e - 1] == '\t'))
+		(*e)--;
+	nl = *e > 0 ? memrchr(resp, '\n', *e) : NULL;
+	*a = nl != NULL ? (size_t)(nl - resp) + 1 : 0;
+	return (*k = last_number(resp, *a, *e, d, dn)) != *e;
 }
 
 int
@@ -800,35 +904,190 @@ papo_verify_closing_span(const struct papo_verify *v, const char *resp,
     size_t rn, const char *ref, size_t fn)
 {
 	unsigned long qs, as, rs;
-	size_t e, a, b, k, d, dn;
+	size_t e, a, b, k, dn;
+	const char *d;
 	int qd, ad, rd;
 
-	if (v->problem == NULL || resp == NULL || answer_span(ref, fn, &rs,
-	    &rd) || !asked_span(v->problem, v->problemlen, &qs, &qd))
+	if (v->problem == NULL || resp == NULL || (d = pred_number(v, &dn,
+	    0)) == NULL || !closing_number(resp, rn, d, dn, &a, &e, &k))
 		return 0;
-	for (d = 0; d < v->pred.len && !papo_ascii_digit((unsigned char)
-	    v->pred.s[d]); d++)
-		;
-	for (dn = 0; d + dn < v->pred.len && papo_ascii_digit((unsigned char)
-	    v->pred.s[d + dn]); dn++)
-		;
-	if (dn == 0)
-		return 0;
-	e = rn - papo_answer_end_tokens(resp, rn);
-	while (e > 0 && (resp[e - 1] == ' ' || resp[e - 1] == '\n' ||
-	    resp[e - 1] == '\r' || resp[e - 1] == '\t'))
-		e--;
-	for (a = e; a > 0 && resp[a - 1] != '\n'; a--)
-		;
-	/* the sentence of the line's last such number */
-	if ((k = last_number(resp, a, e, v->pred.s + d, dn)) == e)
-		return 0;
+	/* the sentence of the line's last such number, read first: the
+	   problem's question is read where it names a span */
 	for (b = k; b < e && !stop_at(resp, b, e); b++)
 		;
 	while (k > a && !stop_at(resp, k - 1, e))
 		k--;
-	return papo_unit_span_in(resp, k, b, &as, &ad) && (as != qs ||
-	    ad != qd);
+	return (papo_unit_span_in(resp, k, b, &as, &ad) ||
+	    slash_span(resp + k, b - k, &as, &ad)) && !answer_span(ref, fn,
+	    &rs, &rd) && asked_span(v->problem, v->problemlen, &qs, &qd) &&
+	    (as != qs || ad != qd);
+}
+
+/* Does s[0..n) hold a digit? */
+static int
+holds_digit(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (papo_ascii_digit((unsigned char)s[i]))
+			return 1;
+	return 0;
+}
+
+/*
+ * Is the answer's number d[0..dn) in v->pred the value itself: before
+ * it at most an option's label or a sign ("(C) \u20ac48"), no command,
+ * group or operator ("\\sqrt{5}", "x^2")?
+ */
+static int
+bare_number(const struct papo_verify *v, const char *d, size_t dn)
+{
+	const char *p = v->pred.s, *f;
+	size_t i, b = (size_t)(d - p), n = v->pred.len;
+
+	if (b > 8)
+		return 0;
+	for (i = 0; i < b; i++)
+		if (strchr("\\{}^_=+*/<>|", p[i]) != NULL || p[i] == '\0')
+			return 0;
+	i = b + dn;
+	while (i < n && p[i] == ' ')
+		i++;
+	return i == n || (f = strstr(p + i, "\\text{")) == p + i ||
+	    papo_ascii_alpha((unsigned char)p[i]) || (unsigned char)p[i] >=
+	    0x80;
+}
+
+/*
+ * Does the reading u ("650 \\text{ grams}") end in a unit papo sizes?
+ * Its unit in *w then.
+ */
+static int
+sized_unit(const struct papo_buf *u, struct papo_unit *w)
+{
+	const char *t, *c;
+	size_t a;
+
+	if (u->len == 0 || (t = memmem(u->s, u->len, "\\text{", 6)) == NULL)
+		return 0;
+	a = (size_t)(t - u->s) + 6;
+	if ((c = memchr(u->s + a, '}', u->len - a)) == NULL)
+		return 0;
+	while (a < u->len && u->s[a] == ' ')
+		a++;
+	return papo_unit_parse(u->s + a, (size_t)(c - u->s) - a, w) == 0 &&
+	    !w->generic && !papo_unit_none(w);
+}
+
+/* A currency's sign right before s[k] ("€48", "£48"): its length. */
+static size_t
+sign_before(const char *s, size_t a, size_t k)
+{
+	static const char *const signs[] = { "\xe2\x82\xac", "\xc2\xa3",
+	    "\xc2\xa5", "\xe2\x82\xb9", "\xe2\x82\xa9", NULL };
+	size_t j, l;
+
+	for (j = 0; signs[j] != NULL; j++)
+		if ((l = strlen(signs[j])) <= k - a &&
+		    memcmp(s + k - l, signs[j], l) == 0)
+			return l;
+	return 0;
+}
+
+static int rate_over_span(const int8_t *, const int8_t *);
+static int asked_unit(const char *, size_t, struct papo_unit *);
+
+/*
+ * The answer's number d[0..dn) at resp[k] of its closing line
+ * resp[a..e) with what is written around it, a currency's sign before
+ * it or a unit papo sizes after it ("(C) \u20ac48", "208 (in square
+ * meters)", "**25** degrees Fahrenheit"), against the reference
+ * gold[0..gn): 1 when that is another quantity, 0 when it is equal or
+ * not compared, -1 when nothing around it is read.
+ */
+static int
+unit_at(struct papo_verify *v, const char *resp, size_t a, size_t e,
+    size_t k, size_t dn, const char *gold, size_t gn)
+{
+	struct papo_buf t = PAPO_BUF_INIT, u = PAPO_BUF_INIT, keep;
+	struct papo_unit w, q;
+	size_t j, sg;
+	int r = -1, sized;
+
+	if ((k > a && resp[k - 1] == '-') || (k >= a + 3 && memcmp(resp +
+	    k - 3, "\xe2\x88\x92", 3) == 0))
+		return 0;	/* a sign the answer's number may lack */
+	sg = sign_before(resp, a, k);
+	/* the marks that close the number's box, bold or math */
+	for (j = k + dn; j < e && (resp[j] == '*' || resp[j] == '}' ||
+	    resp[j] == '$' || resp[j] == '_'); j++)
+		;
+	if (j + 1 < e && resp[j] == '-' && papo_ascii_alpha((unsigned char)
+	    resp[j + 1]))
+		j++;	/* "a 650-gram total" */
+	while (j < e && resp[j] == ' ')
+		j++;
+	if (sg == 0 && (j == k + dn || j >= e || !(papo_ascii_alpha(
+	    (unsigned char)resp[j]) || resp[j] == '(' || (unsigned char)
+	    resp[j] >= 0x80)))
+		return -1;	/* nothing after it, or "$4.5K": a letter the
+				   answer's reader read */
+	papo_buf_add(&t, resp + k, dn);
+	papo_buf_addc(&t, ' ');
+	papo_buf_add(&t, resp + j, e - j);
+	sized = papo_answer_value_unit(t.s, t.len, &u) && sized_unit(&u, &w);
+	if (!sized) {
+		papo_buf_reset(&u);
+		papo_buf_add(&u, resp + k, dn);
+	}
+	if (sg == 0 && !sized)
+		goto out;	/* no unit sized: "6 students", "6 pairs" */
+	papo_buf_reset(&t);	/* the sign before what was read */
+	papo_buf_add(&t, resp + k - sg, sg);
+	papo_buf_add(&t, u.s, u.len);
+	r = 0;
+	if (t.len == v->pred.len && memcmp(t.s, v->pred.s, t.len) == 0)
+		goto out;	/* the answer read, found equal */
+	/* compared as the answer read: what reads v->pred reads it */
+	keep = v->pred;
+	v->pred = t;
+	r = papo_verify_compare(v, gold, gn, t.s, t.len) == PAPO_V_NOT_EQUAL;
+	t = v->pred;
+	v->pred = keep;
+	/* "60 miles" where miles a day are asked: its count alone */
+	if (r && sized && asked_unit(v->problem, v->problemlen, &q) &&
+	    (rate_over_span(w.dim, q.dim) || rate_over_span(q.dim, w.dim)))
+		r = 0;
+out:
+	papo_buf_release(&t);
+	papo_buf_release(&u);
+	return r;
+}
+
+int
+papo_verify_closing_unit(struct papo_verify *v, const char *resp,
+    size_t rn, const char *gold, size_t gn)
+{
+	size_t a, e, k, i, dn;
+	const char *d;
+	int r, ne = 0;
+
+	/* a value asked (not an option's letter), not a count over a
+	   span ("How many eggs does it sell each day?": closing_span's) */
+	if (v->problem == NULL || resp == NULL || !holds_digit(gold, gn) ||
+	    (d = pred_number(v, &dn, 1)) == NULL || !bare_number(v, d, dn) ||
+	    !closing_number(resp, rn, d, dn, &a, &e, &k))
+		return 0;
+	/* every time its last sentence writes the number: one read
+	   equal (or not compared) keeps it ("5 hours after 5 days") */
+	a = last_sentence_in(resp, a, e);
+	for (i = a; (k = next_number(resp, i, e, d, dn)) != e; i = k + dn) {
+		if ((r = unit_at(v, resp, a, e, k, dn, gold, gn)) == 0)
+			return 0;
+		ne |= r == 1;
+	}
+	return ne && !asks_per(v->problem, v->problemlen);
 }
 
 /*

@@ -1,0 +1,182 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""hostile_closing164.py: a unit or a currency's sign written beside the
+answer's number in the response's last sentence, where the reader that
+found the number dropped it: "The answer is 208 (in square meters).",
+"**(C) \u20ac48**", "**25** degrees Fahrenheit", "a 650-gram total",
+"\\boxed{3} \u2014 that is, 3 minutes.", and the units papo did not size
+before (tablespoons, teaspoons, milliseconds): the quantity written is
+compared, another one is another answer (issue 26, session 70: the units
+pass of session 69 left them rewarded).
+
+On 18a5e4bb each of these rewarded the number alone.  The keep kind
+holds right answers whose last sentence writes the number again with
+another unit or in another role ("5 hours after 5 days", "\\sqrt{5}
+meters", "6 pairs of shoes", "-3 degrees Celsius", a count over the
+asked span): never refused for it.
+
+usage: hostile_closing164.py PAPO_VERIFY [--list]
+
+Kinds: paren, sign, bold, hyphen, aside, measure, keep (families
+KIND-right, rewarded; KIND-wrong, the same against another value;
+KIND-twin, never rewarded).
+"""
+import sys
+
+import verify_run
+
+ZINC = ("Maria takes one zinc tablet every day. Each tablet contains 65 "
+        "milligrams of zinc, and she takes them for 10 days. How many "
+        "milligrams of zinc does she take in total?")
+HOURS = ("A train travels 180 miles at a constant speed of 60 miles per "
+         "hour. How many hours does the trip take?")
+FEET = ("A rectangular room is 16 feet long and 13 feet wide. How many "
+        "square feet of carpet are needed to cover the floor?")
+TEMP = ("In the morning the temperature was 18 degrees Celsius. By noon it "
+        "had risen by 7 degrees Celsius. What was the temperature at noon, "
+        "in degrees Celsius?")
+BOOKS = ("Jen buys 6 books that cost $8 each. How many dollars does she "
+         "spend?")
+
+# (problem, value, work, right units, wrong units)
+ROWS = [
+    (ZINC, "650", "10 \u00d7 65 = 650.", ["milligrams", "mg"],
+     ["grams", "kilograms", "g"]),
+    (HOURS, "3", "180 / 60 = 3.", ["hours", "h"],
+     ["minutes", "days", "seconds"]),
+    (FEET, "208", "16 \u00d7 13 = 208.", ["square feet", "sq ft"],
+     ["square meters", "square yards", "feet"]),
+    (TEMP, "25", "18 + 7 = 25.", ["degrees Celsius", "\u00b0C"],
+     ["degrees Fahrenheit", "\u00b0F", "kelvin"]),
+]
+
+
+def rows_of(add, kind, forms, rows=ROWS):
+    for prob, val, work, rights, wrongs in rows:
+        for form in forms:
+            for u in rights:
+                r = work + "\n\n" + form.format(v=val, u=u)
+                add(kind + "-right", val, prob, r)
+                add(kind + "-wrong", verify_run.other(val), prob, r)
+            for u in wrongs:
+                add(kind + "-twin", val, prob,
+                    work + "\n\n" + form.format(v=val, u=u))
+
+
+def paren(add):
+    """A unit in parentheses after an answer phrase's value."""
+    rows_of(add, "paren", ["The answer is {v} (in {u}).",
+                           "Final answer: {v} ({u})"])
+
+
+def bold(add):
+    """A bold number, its unit after the bold, or an option's letter
+    and the value in bold."""
+    rows_of(add, "bold", ["**{v}** {u}", "**(C) {v} {u}**",
+                          "Answer: **{v}** {u}"])
+
+
+def aside(add):
+    """A box, then the value again with its unit."""
+    rows_of(add, "aside", ["\\boxed{{{v}}} \u2014 that is, {v} {u}.",
+                           "So the result is $\\boxed{{{v}}}$, i.e. {v} {u}."])
+
+
+def hyphen(add):
+    """The value and its unit joined into an adjective."""
+    rows = [(ZINC, "650", "10 \u00d7 65 = 650.", ["milligram"],
+             ["gram", "kilogram"]),
+            (HOURS, "3", "180 / 60 = 3.", ["hour"], ["minute", "day"])]
+    rows_of(add, "hyphen", ["The answer is a {v}-{u} total."], rows)
+
+
+def sign(add):
+    """A currency's sign before the value where dollars are asked."""
+    for form in ["**(C) {s}{v}**", "The answer is **{s}{v}**.",
+                 "Final answer: (B) {s}{v}"]:
+        r = "6 \u00d7 8 = 48.\n\n" + form.format(s="$", v="48")
+        add("sign-right", "48", BOOKS, r)
+        add("sign-wrong", "49", BOOKS, r)
+        for s in ["\u20ac", "\u00a3", "\u00a5", "\u20b9"]:
+            add("sign-twin", "48", BOOKS,
+                "6 \u00d7 8 = 48.\n\n" + form.format(s=s, v="48"))
+    # the same amount in cents is the same quantity
+    add("sign-right", "48", BOOKS, "6 \u00d7 8 = 48.\n\n**(C) 4800 \u00a2**")
+
+
+def measure(add):
+    """Spoons and milliseconds, sized: another unit is another
+    quantity, the same quantity in them is the answer."""
+    cups = ("A cookie recipe needs 2 cups of flour per batch. Lily makes "
+            "3 batches. How many cups of flour does she need?")
+    secs = ("A 30-second video clip is played 3 times in a row. How many "
+            "seconds does it play in total?")
+    forms = ["### Final Answer\n\n**{v} {u}**",
+             "### Final Answer\n\\[\n\\boxed{{{v}}} \\text{{ {u}}}\n\\]",
+             "| Step | Value |\n|---|---|\n| Result | {v} {u} |"]
+    for form in forms:
+        for prob, work, val, right, wrongs, conv in [
+                (cups, "2 \u00d7 3 = 6.", "6", "cups",
+                 ["tablespoons", "teaspoons", "tbsp"], ("96", "tablespoons")),
+                (secs, "30 \u00d7 3 = 90.", "90", "seconds",
+                 ["milliseconds", "ms"], ("90000", "milliseconds"))]:
+            r = work + "\n\n" + form.format(v=val, u=right)
+            add("measure-right", val, prob, r)
+            add("measure-wrong", verify_run.other(val), prob, r)
+            add("measure-right", val, prob,
+                work + "\n\n" + form.format(v=conv[0], u=conv[1]))
+            for u in wrongs:
+                add("measure-twin", val, prob,
+                    work + "\n\n" + form.format(v=val, u=u))
+
+
+def keep(add):
+    """Right answers whose last sentence writes the number again, in
+    another role or as a count the question asks over a span."""
+    bobby = ("Bobby takes a 30 min lunch and two 15 minute breaks per day. "
+             "After 5 days, how many hours do his lunches and breaks add "
+             "up to?")
+    hike = ("Soledad will hike 9,300 miles in June, walking twice a day and "
+            "covering 125 miles each time. How many more miles per day "
+            "must she hike?")
+    cold = ("The temperature was 2 degrees Celsius. It dropped 8 degrees "
+            "Celsius overnight and then rose 3 degrees Celsius. What was "
+            "the temperature, in degrees Celsius, in the morning?")
+    tank = ("A tank is filled at 20 pi cubic meters per hour and its level "
+            "rises 4 meters per hour. What is its radius, in meters?")
+    ways = ("In how many ways can 5 students be selected from a group of 6 "
+            "students?")
+    angle = ("The sun starts at 32 degrees and moves 5 degrees an hour for "
+             "10 hours. How many degrees will there be from the ground to "
+             "the sun?")
+    shoes = ("Jessica saves $500 a month for shoes that cost $1,000 a pair. "
+             "How many pairs of shoes can she buy in a year?")
+    for prob, ans, r in [
+            (bobby, "5", "300 minutes is 5 hours.\n\nBobby's lunches and "
+             "breaks add up to 5 hours after 5 days."),
+            (hike, "60", "9300 / 30 = 310 and 310 - 250 = 60.\n\n#### 60"
+             "\n\nShe must hike 60 more miles (60 miles)."),
+            (cold, "-3", "2 - 8 + 3 = -3.\n\nThe temperature in the morning "
+             "was -3 degrees Celsius."),
+            (tank, "\\sqrt{5}", "4r^2 = 20, so r^2 = 5.\n\nSo, the radius "
+             "of the tank is $\\boxed{\\sqrt{5}}$ meters."),
+            (ways, "6", "C(6,5) = 6.\nThere are $\\boxed{6}$ ways to select "
+             "5 students from a group of 6 students."),
+            (angle, "82", "32 + 50 = 82.\n\nThe sun is at an angle of 82 "
+             "degrees. \\boxed{82}"),
+            (shoes, "6", "6000 / 1000 = 6.\n\n<answer>6 pairs of "
+             "shoes</answer>"),
+            (BOOKS, "4500", "2700 + 1800 = 4500.\n\nThe answer is $4.5K."),
+    ]:
+        add("keep-right", ans, prob, r)
+
+
+def main():
+    verify_run.usage("hostile_closing164")
+    return verify_run.run_kinds(
+        "hostile_closing164", verify_run.kind_rows(
+            [paren, bold, aside, hyphen, sign, measure, keep]), width=8)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

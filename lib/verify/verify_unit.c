@@ -995,6 +995,99 @@ sign_before(const char *s, size_t a, size_t k)
 	return 0;
 }
 
+/*
+ * Does p[a..n) write the word s[i..e) after a word of a rate ("each
+ * tray", "per cake", "a school day", "one ticket") (rate 1), or the word
+ * at all, its plural too (rate 0)?
+ */
+static int
+word_written(const char *p, size_t a, size_t n, const char *s, size_t i,
+    size_t e, int rate)
+{
+	static const char *const rates[] = { "per", "each", "every", "a",
+	    "an", "one", "single", NULL };
+	size_t x, y, z, l = e - i;
+
+	for (x = a; x < n; x = z) {
+		while (x < n && !papo_ascii_alpha((unsigned char)p[x]))
+			x++;
+		for (y = x; y < n && papo_ascii_alpha((unsigned char)p[y]); y++)
+			;
+		for (z = y; z < n && p[z] == ' '; z++)
+			;
+		if (!rate && (y - x == l || (y - x == l + 1 && (p[y - 1] ==
+		    's' || p[y - 1] == 'S'))) && strncasecmp(p + x, s + i,
+		    l) == 0)
+			return 1;
+		if (!rate || y == x || !papo_verify_is_word(rates, p, x, y))
+			continue;
+		for (y = z; y < n && papo_ascii_alpha((unsigned char)p[y]); y++)
+			;
+		if (y - z == l && strncasecmp(p + z, s + i, l) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Is a rate over the thing s[i..e) one the problem asks: its question
+ * names it after a rate's word, or the problem does and its question
+ * does not name the thing at all ("Ana reads 36 pages a school day. How
+ * many pages does she read?"), never where the question counts the
+ * things ("How many cups are needed for 9 cakes?")?
+ */
+static int
+asked_per_word(const struct papo_verify *v, const char *s, size_t i,
+    size_t e)
+{
+	size_t n = v->problemlen, a = last_sentence(v->problem, &n);
+
+	return word_written(v->problem, a, n, s, i, e, 1) ||
+	    (!word_written(v->problem, a, n, s, i, e, 0) &&
+	    word_written(v->problem, 0, a, s, i, e, 1));
+}
+
+/*
+ * Do the words right after the answer's number, s[j..e) to the first
+ * mark, make it another quantity: a plus after them ("35 bushels+": at
+ * least), a rate over a thing the question asks no rate of ("36 cups per
+ * cake" where the cakes' total is asked), a measure's word cut off at
+ * the end ("36 cu", "208 square")?
+ */
+static int
+words_other(const struct papo_verify *v, const char *s, size_t j,
+    size_t e)
+{
+	static const char *const measures[] = { "sq", "cu", "square",
+	    "cubic", NULL };
+	struct papo_unit u;
+	size_t x, w = j, y;
+
+	for (x = j; x < e && (papo_ascii_alpha((unsigned char)s[x]) ||
+	    s[x] == ' '); x++)
+		if (s[x] == ' ' && x + 1 < e && s[x + 1] != ' ')
+			w = x + 1;	/* the last word's start */
+	if (x < e && s[x] == '+' && (x + 1 == e || strchr("*.)$} ",
+	    s[x + 1]) != NULL))
+		return 1;
+	if (x == e && papo_verify_is_word(measures, s, w, e))
+		return 1;
+	for (y = j; y + 4 < x; y++) {
+		size_t b, c;
+
+		if ((y > j && s[y - 1] != ' ') || strncasecmp(s + y, "per ",
+		    4) != 0)
+			continue;
+		for (b = y + 4; b < x && s[b] == ' '; b++)
+			;
+		for (c = b; c < x && papo_ascii_alpha((unsigned char)s[c]); c++)
+			;
+		return c > b && papo_unit_parse(s + b, c - b, &u) != 0 &&
+		    !asked_per_word(v, s, b, c);
+	}
+	return 0;
+}
+
 static int rate_over_span(const int8_t *, const int8_t *);
 static int asked_unit(const char *, size_t, struct papo_unit *);
 
@@ -1003,7 +1096,8 @@ static int asked_unit(const char *, size_t, struct papo_unit *);
  * resp[a..e) with what is written around it, a currency's sign before
  * it or a unit papo sizes after it ("(C) \u20ac48", "208 (in square
  * meters)", "**25** degrees Fahrenheit"), against the reference
- * gold[0..gn): 1 when that is another quantity, 0 when it is equal or
+ * gold[0..gn): 1 when that is another quantity, 2 when its words say
+ * so whatever the question asks (words_other), 0 when it is equal or
  * not compared, -1 when nothing around it is read.
  */
 static int
@@ -1033,6 +1127,8 @@ unit_at(struct papo_verify *v, const char *resp, size_t a, size_t e,
 	    resp[j] >= 0x80)))
 		return -1;	/* nothing after it, or "$4.5K": a letter the
 				   answer's reader read */
+	if (sg == 0 && words_other(v, resp, j, e))
+		return 2;	/* "36 cups per cake", "35 bushels+" */
 	papo_buf_add(&t, resp + k, dn);
 	papo_buf_addc(&t, ' ');
 	papo_buf_add(&t, resp + j, e - j);
@@ -1085,9 +1181,9 @@ papo_verify_closing_unit(struct papo_verify *v, const char *resp,
 	for (i = a; (k = next_number(resp, i, e, d, dn)) != e; i = k + dn) {
 		if ((r = unit_at(v, resp, a, e, k, dn, gold, gn)) == 0)
 			return 0;
-		ne |= r == 1;
+		ne |= r > 0 ? r : 0;
 	}
-	return ne && !asks_per(v->problem, v->problemlen);
+	return (ne & 2) || (ne && !asks_per(v->problem, v->problemlen));
 }
 
 /*

@@ -4,7 +4,8 @@
 answer's number in the response's last sentence, where the reader that
 found the number dropped it: "The answer is 208 (in square meters).",
 "**(C) \u20ac48**", "**25** degrees Fahrenheit", "a 650-gram total",
-"\\boxed{3} \u2014 that is, 3 minutes.", and the units papo did not size
+"\\boxed{3} \u2014 that is, 3 minutes.", "36 cups per cake" where the
+cakes' total is asked, "35 bushels+", and the units papo did not size
 before (tablespoons, teaspoons, milliseconds): the quantity written is
 compared, another one is another answer (issue 26, session 70: the units
 pass of session 69 left them rewarded).
@@ -17,7 +18,7 @@ asked span): never refused for it.
 
 usage: hostile_closing164.py PAPO_VERIFY [--list]
 
-Kinds: paren, sign, bold, hyphen, aside, measure, keep (families
+Kinds: paren, sign, bold, hyphen, aside, measure, words, keep (families
 KIND-right, rewarded; KIND-wrong, the same against another value;
 KIND-twin, never rewarded).
 """
@@ -130,6 +131,31 @@ def measure(add):
                     work + "\n\n" + form.format(v=val, u=u))
 
 
+def words(add):
+    """Words after the number that make it another quantity: a plus (at
+    least), a rate over a thing the question asks the total of, a
+    measure's word cut off at the end."""
+    flour = ("A bakery uses 4 cups of flour for each cake. How many cups of "
+             "flour are needed for 9 cakes?")
+    per_cake = ("A bakery needs 36 cups of flour for 9 cakes. How many cups "
+                "of flour does it use for each cake?")
+    tickets = ("Four concert tickets cost $48. How much does one ticket "
+               "cost, in dollars?")
+    work = "4 \u00d7 9 = 36.\n\n"
+    for form in ["Final answer: **{t}**", "### Answer\n\n{t}",
+                 "The answer is {t}."]:
+        add("words-right", "36", flour, work + form.format(t="36 cups"))
+        add("words-wrong", "37", flour, work + form.format(t="36 cups"))
+        for t in ["36 cups per cake", "36 cups per batch", "36 cups+"]:
+            add("words-twin", "36", flour, work + form.format(t=t))
+        add("words-right", "4", per_cake,
+            "36 / 9 = 4.\n\n" + form.format(t="4 cups per cake"))
+        add("words-right", "12", tickets,
+            "48 / 4 = 12.\n\n" + form.format(t="12 dollars per ticket"))
+    for t in ["36 cu", "36 sq", "36 cubic"]:
+        add("words-twin", "36", flour, work + "Answer: " + t)
+
+
 def keep(add):
     """Right answers whose last sentence writes the number again, in
     another role or as a count the question asks over a span."""
@@ -175,7 +201,7 @@ def main():
     verify_run.usage("hostile_closing164")
     return verify_run.run_kinds(
         "hostile_closing164", verify_run.kind_rows(
-            [paren, bold, aside, hyphen, sign, measure, keep]), width=8)
+            [paren, bold, aside, hyphen, sign, measure, words, keep]), width=8)
 
 
 if __name__ == "__main__":

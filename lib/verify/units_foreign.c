@@ -26,7 +26,9 @@ static const struct foreign {	/* the word first: longest_word() */
 	{ "小時", "hours" }, { "鐘頭", "hours" }, { "钟头", "hours" },
 	{ "分钟", "minutes" }, { "分鐘", "minutes" }, { "秒钟", "seconds" },
 	{ "秒鐘", "seconds" }, { "秒", "seconds" }, { "天", "days" },
-	{ "星期", "weeks" }, { "个月", "months" }, { "個月", "months" },
+	{ "星期", "weeks" }, { "周岁", "years" }, { "週歲", "years" },
+	{ "周", "weeks" }, { "週", "weeks" },
+	{ "个月", "months" }, { "個月", "months" },
 	{ "千克", "kg" }, { "公斤", "kg" }, { "毫克", "mg" }, { "克", "g" },
 	{ "千米", "km" }, { "公里", "km" }, { "厘米", "cm" }, { "毫米", "mm" },
 	{ "分米", "dm" }, { "米", "m" }, { "毫升", "mL" }, { "升", "L" },
@@ -53,6 +55,16 @@ static const struct foreign {	/* the word first: longest_word() */
 	{ "grados Celsius", "degrees Celsius" },
 	{ "gradi Celsius", "degrees Celsius" },
 	{ "graus Celsius", "degrees Celsius" },
+	{ "Grad Fahrenheit", "degrees Fahrenheit" },
+	{ "degrés Fahrenheit", "degrees Fahrenheit" },
+	{ "degré Fahrenheit", "degrees Fahrenheit" },
+	{ "grados Fahrenheit", "degrees Fahrenheit" },
+	{ "gradi Fahrenheit", "degrees Fahrenheit" },
+	{ "graus Fahrenheit", "degrees Fahrenheit" },
+	{ "градусов по Фаренгейту", "degrees Fahrenheit" },
+	{ "градуса по Фаренгейту", "degrees Fahrenheit" },
+	{ "градус по Фаренгейту", "degrees Fahrenheit" },
+	{ "화씨", "degrees Fahrenheit" },
 	/* 分 is minutes, points or fen: none of them another unit's
 	   value, and minutes where a time is asked (the yuan's fen
 	   where the problem asks it, "多少分钱": verify_unit.c) */

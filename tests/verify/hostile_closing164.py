@@ -18,9 +18,9 @@ asked span): never refused for it.
 
 usage: hostile_closing164.py PAPO_VERIFY [--list]
 
-Kinds: paren, sign, bold, hyphen, aside, measure, words, keep (families
-KIND-right, rewarded; KIND-wrong, the same against another value;
-KIND-twin, never rewarded).
+Kinds: paren, sign, bold, hyphen, aside, measure, words, tongue, keep
+(families KIND-right, rewarded; KIND-wrong, the same against another
+value; KIND-twin, never rewarded).
 """
 import sys
 
@@ -156,6 +156,43 @@ def words(add):
         add("words-twin", "36", flour, work + "Answer: " + t)
 
 
+def tongue(add):
+    """Temperatures and weeks in other languages' words: sized and
+    compared (25 degr\u00e9s Fahrenheit is not the 25 degrees Celsius
+    asked; 14 \u5468 are 98 days; \u5468\u5c81 are years of age)."""
+    for right, twin, conv in [
+            ("La r\u00e9ponse est {v} degr\u00e9s {s}.", None, None),
+            ("Die Antwort ist {v} Grad {s}.", None, None),
+            ("La respuesta es {v} grados {s}.", None, None),
+            ("La risposta \u00e8 {v} gradi {s}.", None, None),
+            ("A resposta \u00e9 {v} graus {s}.", None, None)]:
+        add("tongue-right", "25", TEMP, "18 + 7 = 25.\n\n" +
+            right.format(v="25", s="Celsius"))
+        add("tongue-wrong", "26", TEMP, "18 + 7 = 25.\n\n" +
+            right.format(v="25", s="Celsius"))
+        add("tongue-twin", "25", TEMP, "18 + 7 = 25.\n\n" +
+            right.format(v="25", s="Fahrenheit"))
+        add("tongue-right", "25", TEMP, "18 + 7 = 25 \u00b0C = 77 \u00b0F."
+            "\n\n" + right.format(v="77", s="Fahrenheit"))
+    add("tongue-twin", "25", TEMP, "18 + 7 = 25.\n\n\u041e\u0442\u0432"
+        "\u0435\u0442: 25 \u0433\u0440\u0430\u0434\u0443\u0441\u043e"
+        "\u0432 \u043f\u043e \u0424\u0430\u0440\u0435\u043d\u0433"
+        "\u0435\u0439\u0442\u0443.")
+    plant = ("\u4e00\u682a\u690d\u7269\u6bcf\u5929\u957f3\u5398\u7c73"
+             "\u3002\u957f42\u5398\u7c73\u9700\u8981\u591a\u5c11\u5929"
+             "\uff1f")
+    for unit, val, fam in [("\u5929", "14", "right"),
+                           ("\u5468", "2", "right"),
+                           ("\u5468", "14", "twin"),
+                           ("\u9031", "14", "twin"),
+                           ("\u661f\u671f", "14", "twin")]:
+        add("tongue-" + fam, "14", plant, "42 / 3 = 14\u3002\n\n\u6240"
+            "\u4ee5\u7b54\u6848\u662f $\\boxed{%s}$ %s\u3002" % (val, unit))
+    age = "\u5c0f\u660e\u4eca\u5e74\u591a\u5c11\u5c81\uff1f"
+    add("tongue-right", "14", age, "\u6240\u4ee5\u5c0f\u660e\u4eca\u5e74 "
+        "$\\boxed{14}$ \u5468\u5c81\u3002")
+
+
 def keep(add):
     """Right answers whose last sentence writes the number again, in
     another role or as a count the question asks over a span."""
@@ -201,7 +238,7 @@ def main():
     verify_run.usage("hostile_closing164")
     return verify_run.run_kinds(
         "hostile_closing164", verify_run.kind_rows(
-            [paren, bold, aside, hyphen, sign, measure, words, keep]), width=8)
+            [paren, bold, aside, hyphen, sign, measure, words, tongue, keep]), width=8)
 
 
 if __name__ == "__main__":

@@ -21,7 +21,8 @@ python3 - "$TOP/tests/judge/replies.txt" \
     "$TOP/tests/judge/replies-round21.txt" \
     "$TOP/tests/judge/replies-round23.txt" \
     "$TOP/tests/judge/replies-round24.txt" \
-    "$TOP/tests/judge/replies-round25.txt" <<'PY' || fail "cannot read the replies"
+    "$TOP/tests/judge/replies-round25.txt" \
+    "$TOP/tests/judge/replies-round70.txt" <<'PY' || fail "cannot read the replies"
 import json, sys
 cases = []
 for path in sys.argv[1:]:

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "rubric.h"
 #include "rubric_score_impl.h"
@@ -869,6 +870,49 @@ papo_rubric_reasoning_end(const struct papo_rubric *r, const char *s, size_t n,
 }
 
 /*
+ * A line s[a..z) that gives a verdict in words no row reads ("So the
+ * score is 3.", "I'd give it 3.", "The score should be 3."): a word of
+ * grading in it and one value, a score on the rubric's scale, *x.
+ */
+static int
+line_verdict(const struct papo_rubric *r, const char *s, size_t a,
+    size_t z, double *x)
+{
+	static const char *const words[] = { "score", "give", "deserve",
+	    "deserves", "rate", "grade", "award", "mark", "worth", NULL };
+	size_t i, e, k, nv = 0;
+	int said = 0;
+
+	/* its last sentence, no question */
+	for (i = z; i > a + 1 && !(strchr(".?!", s[i - 2]) != NULL &&
+	    s[i - 2] != '\0' && s[i - 1] == ' '); i--)
+		;
+	a = i > a + 1 ? i : a;
+	if (memchr(s + a, '?', z - a) != NULL)
+		return 0;
+	for (i = a; i < z; i = e) {
+		if (isdigit((unsigned char)s[i])) {
+			for (e = i; e < z && (isdigit((unsigned char)s[e]) ||
+			    (s[e] == '.' && e + 1 < z &&
+			    isdigit((unsigned char)s[e + 1]))); e++)
+				;
+			if (papo_rubric_verdict_value(r, s + i, e - i, x) < 0)
+				return 0;
+			nv++;
+			continue;
+		}
+		for (e = i; e < z && isalpha((unsigned char)s[e]); e++)
+			;
+		for (k = 0; e > i && words[k] != NULL; k++)
+			said |= e - i == strlen(words[k]) &&
+			    strncasecmp(s + i, words[k], e - i) == 0;
+		if (e == i)
+			e++;
+	}
+	return said && nv == 1;
+}
+
+/*
  * A "</think>" that a prompt-opened block ends with (s[0..close) is
  * the reasoning) may as well be quoted text after a verdict: when the
  * reasoning's last line is a verdict other than v's, the reply states
@@ -892,8 +936,11 @@ papo_rubric_last_line_differs(const struct papo_rubric *r, const char *s,
 	if (a == z)
 		return 0;
 	memset(&w, 0, sizeof(w));
-	if (papo_rubric_read_labels(r, s + a, z - a, &w) < 0 ||
-	    w.score == v->score)
+	/* a label's verdict, or one in prose ("So the score is 0.5.",
+	   "This deserves a 5.") */
+	if ((papo_rubric_read_labels(r, s + a, z - a, &w) < 0 &&
+	    papo_rubric_prose(r, s + a, z - a, &w) != 0 &&
+	    !line_verdict(r, s, a, z, &w.score)) || w.score == v->score)
 		return 0;
 	v->at = a;
 	v->why = "the reasoning ends with another verdict than the reply";

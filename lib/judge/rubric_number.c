@@ -411,6 +411,32 @@ papo_rubric_brace_end(const char *s, size_t n, size_t a)
 }
 
 /*
+ * A box that holds the box at p (..*end): "\boxed{\boxed{4}\boxed{2}}"
+ * is one box, its content the two inner ones, never the last of them
+ * alone.  The eight boxes before p are looked at, the outermost that
+ * closes at or past *end taken.
+ */
+static void
+enclosing_box(const char *s, size_t n, const char *p, const char **in,
+    size_t *inlen, size_t *end)
+{
+	const char *q;
+	size_t z;
+	int k;
+
+	for (k = 0; k < 8 && (p = boxed_before(s, p)) != NULL; k++) {
+		for (q = p + 6; q < s + n && *q == ' '; q++)
+			;
+		if (q >= s + n || *q != '{' || (z = papo_rubric_brace_end(s,
+		    n, (size_t)(q - s))) == 0 || z < *end)
+			continue;
+		*in = q + 1;
+		*inlen = z - (size_t)(q - s) - 2;
+		*end = z;
+	}
+}
+
+/*
  * Content of the last complete \boxed{...} in s; -1 when there is
  * none.  *end is the offset just past its closing brace.  Braces nest
  * ("\{" and "\}" do not count); an unbalanced box is skipped.  Boxes
@@ -438,6 +464,7 @@ papo_rubric_last_boxed(const char *s, size_t n, const char **in, size_t *inlen,
 			*in = q + 1;
 			*inlen = z - (size_t)(q - s) - 2;
 			*end = z;
+			enclosing_box(s, (size_t)(lim - s), p, in, inlen, end);
 			return 0;
 		}
 		lim = p;	/* unbalanced: boxes open here stay open */

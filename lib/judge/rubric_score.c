@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "rubric.h"
 #include "rubric_score_impl.h"
@@ -1263,6 +1264,68 @@ disowned_before(const struct papo_rubric *r, const char *s, size_t n,
  * ("得分：４", "التقييم: ٤") is read as if written in ASCII digits
  * (rubric_digits.c), the verdict's place mapped back to the reply.
  */
+/*
+ * Does the reply s[0..n) stop in the middle of a sentence after its
+ * verdict v: its last word, the end tokens off, a word that never ends
+ * an English sentence ("Score: 1. The", "Score: 4 for the", "I was
+ * too")?  The judge was cut off whatever finish reason its server gave:
+ * what it went on to say is not known.  Then v is no score.
+ */
+static int
+cut_mid_sentence(const char *s, size_t n, struct papo_rubric_verdict *v)
+{
+	static const char *const open[] = { "a", "an", "the", "is", "are",
+	    "was", "were", "be", "been", "as", "for", "to", "of", "and", "or",
+	    "but", "with", "too", "by", "in", "on", "at", "that", "which",
+	    "because", "since", "so", "than", "if", "not", "very", "this",
+	    "its", "their", "his", "her", "my", "our", "your", "i", "it",
+	    "would", "should", "could", "will", "can", "may", "might",
+	    "has", "have", "had", "do", "does", "did", "from", "into",
+	    "while", "although", "though", "whether", "whose", "who", NULL };
+	size_t e = papo_rubric_tag_trim(s, n), w, k;
+
+	while (e > v->at + v->len && (s[e - 1] == ' ' || s[e - 1] == '\n' ||
+	    s[e - 1] == '\t' || s[e - 1] == '\r'))
+		e--;
+	if (e <= v->at + v->len || !isalpha((unsigned char)s[e - 1]))
+		return 0;
+	for (w = e; w > v->at + v->len && isalpha((unsigned char)s[w - 1]);
+	    w--)
+		;
+	for (k = 0; open[k] != NULL; k++)
+		if (strlen(open[k]) == e - w &&
+		    strncasecmp(s + w, open[k], e - w) == 0) {
+			v->error = "no_score";
+			v->why = "the reply stops mid-sentence after its "
+			    "verdict (its last word opens a phrase): cut off";
+			return 1;
+		}
+	return 0;
+}
+
+/*
+ * Is the verdict v followed by a sign in parentheses that grades it
+ * ("Score: 4 (-)", "Score: 1 (?)", "Score: **4** (~)": a minus, a
+ * doubt)?  Then v is no score: the level it means is not one of the
+ * rubric's.
+ */
+static int
+marked_after(const char *s, size_t n, struct papo_rubric_verdict *v)
+{
+	size_t i = v->at + v->len;
+
+	while (i < n && (s[i] == '*' || s[i] == '_' || s[i] == '}' ||
+	    s[i] == '$' || s[i] == ' '))
+		i++;
+	if (n - i < 3 || s[i] != '(' || strchr("-+?~", s[i + 1]) == NULL ||
+	    s[i + 1] == '\0' || s[i + 2] != ')')
+		return 0;
+	v->error = "no_score";
+	v->why = "a sign in parentheses after the verdict grades it: "
+	    "another level than the rubric's";
+	return 1;
+}
+
 int
 papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
     int cut_off, struct papo_rubric_verdict *v)
@@ -1272,9 +1335,19 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 	char *t;
 	int rc;
 
+	if (memchr(s, '\0', n) != NULL) {
+		/* a NUL (a server's "\u0000") ends no line a reader
+		   knows: what follows it would go unread */
+		memset(v, 0, sizeof(*v));
+		v->error = "no_score";
+		v->why = "the reply holds a NUL byte";
+		return -1;
+	}
 	if (!papo_rubric_native_digits(s, n, &t, &tn)) {
 		rc = read_reply(r, s, n, cut_off, v);
-		return rc == 0 && disowned_before(r, s, n, v) ? -1 : rc;
+		return rc == 0 && (disowned_before(r, s, n, v) ||
+		    cut_mid_sentence(s, n, v) || marked_after(s, n, v)) ?
+		    -1 : rc;
 	}
 	memset(&w, 0, sizeof(w));
 	rc = read_reply(r, t, tn, cut_off, &w);
@@ -1284,7 +1357,8 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 	*v = w;
 	v->at = a;
 	v->len = z - a;
-	return rc == 0 && disowned_before(r, s, n, v) ? -1 : rc;
+	return rc == 0 && (disowned_before(r, s, n, v) ||
+	    cut_mid_sentence(s, n, v) || marked_after(s, n, v)) ? -1 : rc;
 }
 
 void

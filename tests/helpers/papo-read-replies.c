@@ -15,6 +15,7 @@
  */
 #include <err.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "buf.h"
@@ -42,7 +43,9 @@ main(int argc, char **argv)
 	struct papo_rubric r;
 	struct papo_err e = { 0, "" };
 	struct papo_buf b = PAPO_BUF_INIT;
-	char line[65536], name[256] = "";
+	char *line = NULL, name[256] = "";
+	size_t cap = 0;
+	ssize_t len;
 	int have = 0;
 	FILE *fp;
 
@@ -61,7 +64,8 @@ main(int argc, char **argv)
 		err(66, "%s", argv[2]);
 	papo_buf_adds(&b, "");
 	for (;;) {
-		int eof = fgets(line, sizeof(line), fp) == NULL;
+		/* getline, not fgets: a reply's NUL bytes are its own */
+		int eof = (len = getline(&line, &cap, fp)) < 0;
 
 		if (eof || strncmp(line, "@@@ ", 4) == 0) {
 			if (have)
@@ -74,8 +78,9 @@ main(int argc, char **argv)
 			papo_buf_adds(&b, "");
 			have = 1;
 		} else
-			papo_buf_adds(&b, line);
+			papo_buf_add(&b, line, (size_t)len);
 	}
+	free(line);
 	fclose(fp);
 	papo_buf_release(&b);
 	papo_rubric_release(&r);

@@ -8823,6 +8823,66 @@ box_lead_bare(const char *s, size_t at)
 }
 
 /*
+ * Does the answer phrase of s[a..e) lead to a whole number (after
+ * spacing, '$' and '*') other than the one out opens with?  0 when
+ * either is none.
+ */
+static int
+phrase_number_differs(const char *s, size_t a, size_t e,
+    const struct papo_buf *out)
+{
+	/* the answer's own noun before the value, in the languages of
+	   the phrase rows: not a sum's or a total's phrase ("总和为 28") */
+	/* ответ Ответ 答案 答え 정답 답 คำตอบ উত্তর సమాధానం उत्तर */
+	static const char *const nouns[] = { "answer", "Answer", "ANSWER",
+	    "Antwort", "r\xc3\xa9ponse", "R\xc3\xa9ponse", "respuesta",
+	    "Respuesta", "risposta", "Risposta", "resposta", "Resposta",
+	    "jibu", "Jibu", "####",
+	    "\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82",
+	    "\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82",
+	    "\xe7\xad\x94\xe6\xa1\x88",
+	    "\xe7\xad\x94\xe3\x81\x88",
+	    "\xec\xa0\x95\xeb\x8b\xb5",
+	    "\xeb\x8b\xb5",
+	    "\xe0\xb8\x84\xe0\xb8\xb3\xe0\xb8\x95\xe0\xb8\xad\xe0\xb8\x9a",
+	    "\xe0\xa6\x89\xe0\xa6\xa4\xe0\xa7\x8d\xe0\xa6\xa4\xe0\xa6\xb0",
+	    "\xe0\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0"
+	    "\xb0\xa7\xe0\xb0\xbe\xe0\xb0\xa8\xe0\xb0\x82",
+	    "\xe0\xa4\x89\xe0\xa4\xa4\xe0\xa5\x8d\xe0\xa4\xa4\xe0\xa4\xb0",
+	    NULL };
+	long v = phrase(s + a, e - a);
+	size_t i, j, k, x;
+	int named = 0;
+
+	if (v < 0)
+		return 0;
+	for (k = 0; nouns[k] != NULL && !named; k++)
+		named = papo_answer_find_bytes(s + a, (size_t)v, nouns[k],
+		    strlen(nouns[k])) != NULL;
+	if (!named)
+		return 0;
+	for (i = a + (size_t)v; i < e && (s[i] == ' ' || s[i] == '$' ||
+	    s[i] == '*'); i++)
+		;
+	for (j = i; j < e && is_digit((unsigned char)s[j]); j++)
+		;
+	for (k = 0; k < out->len && is_digit((unsigned char)out->s[k]); k++)
+		;
+	if (j == i || k == 0 || (j < e && (s[j] == '%' || ((s[j] == '.' ||
+	    s[j] == ',') && j + 1 < e && is_digit((unsigned char)s[j +
+	    1])))) || (k < out->len &&
+	    (out->s[k] == '.' || out->s[k] == ',')))
+		return 0;	/* a decimal or a grouping: not compared */
+	/* the statement's one value: no computation after it ("为 15 美元
+	   + 1.50 美元 = 16.50 美元") */
+	for (x = j; x < e; x++)
+		if (is_digit((unsigned char)s[x]) || (s[x] != '\0' &&
+		    strchr("=+*/<>", s[x]) != NULL))
+			return 0;
+	return j - i != k || memcmp(s + i, out->s, k) != 0;
+}
+
+/*
  * Does the statement right before the one whose value starts at
  * s[h->anchor] give the answer too, by a box or an answer phrase (a "Final
  * Answer:" line, "####", the other languages' rows), with another value
@@ -8848,7 +8908,7 @@ ramble(struct hunt *h)
 	struct papo_buf t = PAPO_BUF_INIT;
 	const char *s = h->s;
 	size_t st, pe, ps, at, k;
-	int r, other;
+	int r, other, remark;
 
 	if (h->anchor == (size_t)-1 || h->anchor > h->n ||
 	    letters_only(h->out) || several(h->out))
@@ -8866,7 +8926,8 @@ ramble(struct hunt *h)
 	if (pe == 0)
 		return 0;
 	ps = stmt_back(s, pe);
-	if (ps > 0 && pe - ps < 80 && !papo_answer_has_digit(s, ps, pe)) {
+	if ((remark = ps > 0 && pe - ps < 80 && !papo_answer_has_digit(s,
+	    ps, pe))) {
 		/* a short remark with no value between ("The answer is 41.
 		   Hope this helps! The answer is 42."): the sentence before
 		   it too, the remark left to the frame rules after its
@@ -8889,7 +8950,11 @@ ramble(struct hunt *h)
 	    !letters_only(&t) && !several(&t) && memchr(t.s, '$', t.len) ==
 	    NULL && !one_value(h->o, h->out, &t);
 	papo_buf_release(&t);
-	return other;
+	/* an answer phrase whose statement is not read whole ("Die
+	   Antwort ist 22 Mädchen.": a noun no row knows) still gives
+	   its number: another one is another answer */
+	return other || (r == PAPO_FROM_NONE && !remark &&
+	    phrase_number_differs(s, ps, pe, h->out));
 }
 
 static int

@@ -1362,6 +1362,10 @@ read_int(const char *s, size_t a, size_t b, long long *v)
 				pre = last = 0;
 				break;
 			}
+			/* two ones side by side are no count: "三四" (three
+			   or four), "十二三", "five six" */
+			if (last > 0 && last < 10 && r->v > 0 && r->v < 10)
+				return 0;
 			cur += r->v;
 			last = r->v;
 			break;

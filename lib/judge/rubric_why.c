@@ -1169,6 +1169,27 @@ static const char *const why_not_faults[] = { "is not proved",
 	"without any justification", "without checking it",
 	"has a gap", "has gaps", "has a small gap", "has a minor gap", NULL };
 
+/* Does s[0..n) hold a word of why_fault_words or why_not_faults? */
+static int
+fault_word_in(const char *s, size_t n)
+{
+	size_t i, e, k, w;
+
+	for (i = 0; i < n; i = e + 1) {
+		for (e = i; e < n && isalpha((unsigned char)s[e]); e++)
+			;
+		for (k = 0; e > i && why_fault_words[k] != NULL; k++)
+			if (strlen(why_fault_words[k]) == e - i &&
+			    strncasecmp(s + i, why_fault_words[k], e - i) == 0)
+				return 1;
+	}
+	for (k = 0; why_not_faults[k] != NULL; k++)
+		for (i = 0, w = strlen(why_not_faults[k]); i + w <= n; i++)
+			if (strncasecmp(s + i, why_not_faults[k], w) == 0)
+				return 1;
+	return 0;
+}
+
 /* The length of the row of list (any case) s opens with, or 0. */
 static size_t
 why_not_row(const char *s, size_t n, const char *const *list)
@@ -1419,7 +1440,15 @@ papo_rubric_why_not_ok(const struct papo_rubric *r, const char *s, size_t n,
 	if ((w = why_not_row(s + z, n - z, why_not_causes)) == 0)
 		return 0;
 	z += w;
-	return z < n && (why_ok(s + z, n - z) || why_not_fault(s + z, n - z));
+	if (z >= n)
+		return 0;
+	/* not higher only for a fault ("Not a 5 because the bound is not
+	   proved", "..., as it skips the base case"), never for what is
+	   right ("Not a 5 because every step is justified") */
+	if (y > x)
+		return why_not_fault(s + z, n - z) || (why_ok_faults(s + z,
+		    n - z, 1) && fault_word_in(s + z, n - z));
+	return why_ok(s + z, n - z) || why_not_fault(s + z, n - z);
 }
 
 /*

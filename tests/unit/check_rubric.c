@@ -4936,6 +4936,20 @@ static const char *const r21_why_not_never[] = {
 	"Score: %s. Not a %2$s because CAUSE. On reflection, %2$s.",
 };
 
+/*
+ * Does the template tpl give the praise of r21_why_not_causes as why the
+ * verdict v is not the higher tier o ("Score: 4. Not a 5 because the
+ * student checks both roots.")?  That reply says the work is right and
+ * scores it lower for it: no verdict (session 70).
+ */
+static int
+r21_praise_above(const char *tpl, const char *cause, const char *v,
+    const char *o)
+{
+	return strstr(tpl, "CAUSE") != NULL && strcmp(cause,
+	    r21_why_not_causes[3]) == 0 && atof(o) > atof(v);
+}
+
 static void
 r21_why_not_fill(char *out, size_t size, const char *tpl, const char *v,
     const char *o, const char *cause)
@@ -4967,7 +4981,9 @@ r21_why_not_pair(struct hostile_run *h, struct r16_family *f,
 			r21_why_not_fill(reply, sizeof(reply),
 			    r21_why_not_reads[m], xs, os,
 			    r21_why_not_causes[c]);
-			r16_expect(h, f, reply, 0, 1, r->scores[t]);
+			r16_expect(h, f, reply, 0, !r21_praise_above(
+			    r21_why_not_reads[m], r21_why_not_causes[c], xs,
+			    os), r->scores[t]);
 		}
 		for (m = 0; m < sizeof(r21_why_not_never) / sizeof(char *);
 		    m++) {
@@ -5037,7 +5053,8 @@ r22_block_forms(struct hostile_run *h, struct r16_family *f,
 			    r22_block_labels[l], rest);
 			r21_why_not_fill(reply, sizeof(reply), tpl, xs, os,
 			    cause);
-			r16_expect(h, f, reply, 0, ok, x);
+			r16_expect(h, f, reply, 0, ok && !r21_praise_above(tpl,
+			    cause, xs, os), x);
 		}
 		/* a JSON verdict's commentary after its score */
 		if (strchr(rest, '\n') != NULL || strchr(rest, '"') != NULL ||
@@ -5046,7 +5063,8 @@ r22_block_forms(struct hostile_run *h, struct r16_family *f,
 		snprintf(tpl, sizeof(tpl), "{\"score\": %%s, \"explanation\": "
 		    "\"%s\"}", rest);
 		r21_why_not_fill(j, sizeof(j), tpl, xs, os, cause);
-		r16_expect(h, f, j, 0, ok, x);
+		r16_expect(h, f, j, 0, ok && !r21_praise_above(tpl, cause, xs,
+		    os), x);
 	}
 	(void)r;
 }

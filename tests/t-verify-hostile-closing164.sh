@@ -11,7 +11,7 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-closing164
 
-hostile closing164 "a unit or a sign beside the answer's number in its last sentence" 315 104 "right"
+hostile closing164 "a unit or a sign beside the answer's number in its last sentence" 325 108 "right"
 # right forms the answer's readers refuse, before and now: a symbol in
 # parentheses ("25 (°C)"), "sq ft" after a bold, "i.e. 650 mg" after a
 # box (nine on 18a5e4bb's successor; sixteen on 18a5e4bb)

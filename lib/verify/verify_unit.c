@@ -1048,6 +1048,29 @@ asked_per_word(const struct papo_verify *v, const char *s, size_t i,
 }
 
 /*
+ * Is the answer's number followed by a word of "times" (倍, 배, เท่า:
+ * a multiple, no count) that the problem p does not write ("答えは
+ * 12倍です。" where apples are counted; "何倍" asks one)?
+ */
+static int
+times_after(const struct papo_verify *v, const char *s, size_t j,
+    size_t e)
+{
+	static const char *const times[] = { "\xe5\x80\x8d" /* 倍 */,
+	    "\xeb\xb0\xb0" /* 배 */,
+	    "\xe0\xb9\x80\xe0\xb8\x97\xe0\xb9\x88\xe0\xb8\xb2"
+	    /* เท่า */, NULL };
+	size_t k, l;
+
+	for (k = 0; times[k] != NULL; k++)
+		if ((l = strlen(times[k])) <= e - j && memcmp(s + j, times[k],
+		    l) == 0)
+			return memmem(v->problem, v->problemlen, times[k], l) ==
+			    NULL;
+	return 0;
+}
+
+/*
  * Do the words right after the answer's number, s[j..e) to the first
  * mark, make it another quantity: a plus after them ("35 bushels+": at
  * least), a rate over a thing the question asks no rate of ("36 cups per
@@ -1122,13 +1145,18 @@ unit_at(struct papo_verify *v, const char *resp, size_t a, size_t e,
 		j++;	/* "a 650-gram total" */
 	while (j < e && resp[j] == ' ')
 		j++;
-	if (sg == 0 && (j == k + dn || j >= e || !(papo_ascii_alpha(
-	    (unsigned char)resp[j]) || resp[j] == '(' || (unsigned char)
-	    resp[j] >= 0x80)))
+	if (sg == 0 && (j >= e || (j == k + dn && (unsigned char)resp[j] <
+	    0x80) || !(papo_ascii_alpha((unsigned char)resp[j]) ||
+	    resp[j] == '(' || (unsigned char)resp[j] >= 0x80)))
 		return -1;	/* nothing after it, or "$4.5K": a letter the
-				   answer's reader read */
-	if (sg == 0 && words_other(v, resp, j, e))
-		return 2;	/* "36 cups per cake", "35 bushels+" */
+				   answer's reader read (a CJK word glued to
+				   it is read: "12倍") */
+	if (sg == 0 && (words_other(v, resp, j, e) || times_after(v, resp,
+	    j, e)))
+		return 2;	/* "36 cups per cake", "35 bushels+", "12倍" */
+	if (j == k + dn && sg == 0)
+		return -1;	/* a CJK word glued to it, its reader's
+				   ("42分" where fen are asked) */
 	papo_buf_add(&t, resp + k, dn);
 	papo_buf_addc(&t, ' ');
 	papo_buf_add(&t, resp + j, e - j);

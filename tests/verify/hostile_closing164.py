@@ -18,8 +18,8 @@ asked span): never refused for it.
 
 usage: hostile_closing164.py PAPO_VERIFY [--list]
 
-Kinds: paren, sign, bold, hyphen, aside, measure, words, tongue, keep
-(families KIND-right, rewarded; KIND-wrong, the same against another
+Kinds: paren, sign, bold, hyphen, aside, measure, words, tongue, times,
+keep (families KIND-right, rewarded; KIND-wrong, the same against another
 value; KIND-twin, never rewarded).
 """
 import sys
@@ -193,6 +193,43 @@ def tongue(add):
         "$\\boxed{14}$ \u5468\u5c81\u3002")
 
 
+def times(add):
+    """A word of "times" after the number (\u500d, \ubc30,
+    \u0e40\u0e17\u0e48\u0e32): a multiple, no count, unless the problem
+    asks one."""
+    apples = [
+        ("\u30c8\u30e0\u306f\u308a\u3093\u3054\u30925\u500b\u6301\u3063"
+         "\u3066\u3044\u3066\u3001\u3055\u3089\u306b7\u500b\u8cb7\u3044"
+         "\u307e\u3057\u305f\u3002\u30c8\u30e0\u306f\u4eca\u308a\u3093"
+         "\u3054\u3092\u4f55\u500b\u6301\u3063\u3066\u3044\u307e\u3059"
+         "\u304b\uff1f",
+         "\u7b54\u3048\u306f12\u500b\u3067\u3059\u3002",
+         "\u7b54\u3048\u306f12\u500d\u3067\u3059\u3002"),
+        ("\u5c0f\u660e\u67095\u4e2a\u82f9\u679c\uff0c\u53c8\u4e70\u4e86"
+         "7\u4e2a\u3002\u5c0f\u660e\u4e00\u5171\u6709\u591a\u5c11\u4e2a"
+         "\u82f9\u679c\uff1f",
+         "\u7b54\u6848\u662f12\u4e2a\u3002",
+         "\u7b54\u6848\u662f12\u500d\u3002"),
+        ("\ud1b0\uc740 \uc0ac\uacfc 5\uac1c\ub97c \uac00\uc9c0\uace0 "
+         "\uc788\uace0 7\uac1c\ub97c \ub354 \uc0c0\uc2b5\ub2c8\ub2e4. "
+         "\uc0ac\uacfc\ub294 \ubaa8\ub450 \uba87 \uac1c\uc785\ub2c8"
+         "\uae4c?",
+         "\uc815\ub2f5\uc740 12\uac1c\uc785\ub2c8\ub2e4.",
+         "\uc815\ub2f5\uc740 12\ubc30\uc785\ub2c8\ub2e4."),
+    ]
+    for prob, right, twin in apples:
+        add("times-right", "12", prob, "5 + 7 = 12\n\n" + right)
+        add("times-wrong", "13", prob, "5 + 7 = 12\n\n" + right)
+        add("times-twin", "12", prob, "5 + 7 = 12\n\n" + twin)
+    # a multiple asked: 何倍 ("how many times")
+    asked = ("\u5927\u304d\u3044\u7bb1\u306b\u306f12\u500b\u3001\u5c0f"
+             "\u3055\u3044\u7bb1\u306b\u306f4\u500b\u5165\u308a\u307e"
+             "\u3059\u3002\u5927\u304d\u3044\u7bb1\u306f\u5c0f\u3055\u3044"
+             "\u7bb1\u306e\u4f55\u500d\u3067\u3059\u304b\uff1f")
+    add("times-right", "3", asked, "12 \u00f7 4 = 3\n\n\u7b54\u3048\u306f"
+        "3\u500d\u3067\u3059\u3002")
+
+
 def keep(add):
     """Right answers whose last sentence writes the number again, in
     another role or as a count the question asks over a span."""
@@ -238,7 +275,8 @@ def main():
     verify_run.usage("hostile_closing164")
     return verify_run.run_kinds(
         "hostile_closing164", verify_run.kind_rows(
-            [paren, bold, aside, hyphen, sign, measure, words, tongue, keep]), width=8)
+            [paren, bold, aside, hyphen, sign, measure, words, tongue, times,
+             keep]), width=8)
 
 
 if __name__ == "__main__":

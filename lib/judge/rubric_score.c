@@ -1264,6 +1264,47 @@ disowned_before(const struct papo_rubric *r, const char *s, size_t n,
  * ("得分：４", "التقييم: ٤") is read as if written in ASCII digits
  * (rubric_digits.c), the verdict's place mapped back to the reply.
  */
+static int
+cut_here(struct papo_rubric_verdict *v)
+{
+	v->error = "no_score";
+	v->why = "the reply stops mid-sentence after its verdict (its last "
+	    "words open a phrase): cut off";
+	return 1;
+}
+
+/*
+ * Is the last sentence of s[a..e) (after its last stop, colon or line
+ * break), with no stop of its own, a determiner and at most two words
+ * more ("The student", "Every step", "Der Beweis", "La preuve")?  A
+ * phrase the judge did not finish.
+ */
+static int
+det_fragment(const char *s, size_t a, size_t e)
+{
+	static const char *const dets[] = { "the", "a", "an", "every",
+	    "each", "this", "these", "its", "der", "die", "das", "le", "la",
+	    "les", "el", "los", "las", "il", "lo", "gli", "o", "os", "as",
+	    NULL };
+	size_t i = e, w, k, words = 0;
+
+	while (i > a && strchr(".!?:\n", s[i - 1]) == NULL)
+		i--;
+	while (i < e && (s[i] == ' ' || s[i] == '*' || s[i] == '_'))
+		i++;
+	for (w = i; w < e && isalpha((unsigned char)s[w]); w++)
+		;
+	for (k = i; k < e; k++)
+		words += k > i && s[k] == ' ' && s[k - 1] != ' ';
+	if (w == i || words > 2)
+		return 0;
+	for (k = 0; dets[k] != NULL; k++)
+		if (strlen(dets[k]) == w - i &&
+		    strncasecmp(s + i, dets[k], w - i) == 0)
+			return 1;
+	return 0;
+}
+
 /*
  * Does the reply s[0..n) stop in the middle of a sentence after its
  * verdict v: its last word, the end tokens off, a word that never ends
@@ -1294,13 +1335,9 @@ cut_mid_sentence(const char *s, size_t n, struct papo_rubric_verdict *v)
 		;
 	for (k = 0; open[k] != NULL; k++)
 		if (strlen(open[k]) == e - w &&
-		    strncasecmp(s + w, open[k], e - w) == 0) {
-			v->error = "no_score";
-			v->why = "the reply stops mid-sentence after its "
-			    "verdict (its last word opens a phrase): cut off";
-			return 1;
-		}
-	return 0;
+		    strncasecmp(s + w, open[k], e - w) == 0)
+			return cut_here(v);
+	return det_fragment(s, v->at + v->len, e) ? cut_here(v) : 0;
 }
 
 /*

@@ -846,6 +846,35 @@ static const char *const forms[] = {
 	"ตรวจสอบการคำนวณแล้ว|ตรวจสอบการคำนวณแล้วครับ|ตรวจสอบการคำนวณแล้วค่ะ|"
 	    "ตรวจสอบด้วยการบวกแล้ว|ตรวจสอบด้วยการคูณแล้ว|"
 	    "หากต้องการแผนภาพบอกได้เลย",
+	/* chat models' sign-offs a helper's pass in 14 languages found
+	   unread (session 70; tests/verify/hostile_close.py gives the
+	   forms' twins) */
+	"@zh",
+	"如果还有其他问题欢迎继续提问|如果還有其他問題歡迎繼續提問|"
+	    "祝你学习愉快|祝你學習愉快|"
+	    "以上就是完整的解题过程|以上就是完整的解題過程",
+	"@ja",
+	"何かご不明な点があればお知らせください|以上が解答です",
+	"@ko",
+	"추가 질문이 있으면 알려주세요",
+	"@de",
+	"bei weiteren fragen helfe ich gerne",
+	"@es",
+	"si tienes más preguntas avísame",
+	"@pt",
+	"qualquer dúvida estou à disposição",
+	"@ru",
+	"если у вас есть вопросы спрашивайте",
+	"@it",
+	"se hai altre domande chiedi pure",
+	"@sw",
+	"ukiwa na maswali zaidi niulize",
+	"@te",
+	"ఇది మీకు సహాయపడుతుందని ఆశిస్తున్నాను",
+	"@bn",
+	"আর কোনো প্রশ্ন থাকলে জানাবেন",
+	"@th",
+	"หวังว่าจะเป็นประโยชน์นะครับ|หวังว่าจะเป็นประโยชน์นะคะ",
 	NULL
 };
 

@@ -56,6 +56,27 @@ ROWS = [
      "La risposta \u00e8 13.", "Ma non ne sono sicuro."),
     ("Jibu ni 12.", "Ukiwa na maswali zaidi, niulize!", "Jibu ni 13.",
      "Lakini sina uhakika."),
+    ("Die Antwort ist 12.", "Wenn du weitere Fragen hast, frag gerne!",
+     "Die Antwort ist 13.", "Aber ich bin mir nicht sicher."),
+    ("A resposta \u00e9 12.", "Bons estudos!", "A resposta \u00e9 13.",
+     "Mas n\u00e3o tenho certeza."),
+    ("La risposta \u00e8 12.", "Buono studio!", "La risposta \u00e8 13.",
+     "Ma non ne sono sicuro."),
+    ("\u041e\u0442\u0432\u0435\u0442: 12.",
+     "\u0415\u0441\u043b\u0438 \u0431\u0443\u0434\u0443\u0442 "
+     "\u0432\u043e\u043f\u0440\u043e\u0441\u044b, \u043e\u0431\u0440"
+     "\u0430\u0449\u0430\u0439\u0442\u0435\u0441\u044c!",
+     "\u041e\u0442\u0432\u0435\u0442: 13.",
+     "\u041d\u043e \u044f \u043d\u0435 \u0443\u0432\u0435\u0440\u0435\u043d."),
+    ("\u7b54\u6848\u662f12\u3002",
+     "\u5982\u6709\u7591\u95ee\uff0c\u6b22\u8fce\u8ffd\u95ee\u3002",
+     "\u7b54\u6848\u662f13\u3002",
+     "\u4e0d\u8fc7\u6211\u4e0d\u592a\u786e\u5b9a\u3002"),
+    ("\uc815\ub2f5\uc740 12\uc785\ub2c8\ub2e4.",
+     "\uc774\uc0c1\uc73c\ub85c \ud480\uc774\ub97c \ub9c8\uce69\ub2c8"
+     "\ub2e4.",
+     "\uc815\ub2f5\uc740 13\uc785\ub2c8\ub2e4.",
+     "\ud558\uc9c0\ub9cc \ud655\uc2e4\ud558\uc9c0 \uc54a\uc2b5\ub2c8\ub2e4."),
     ("\u0989\u09a4\u09cd\u09a4\u09b0 \u09b9\u09b2 12\u0964",
      "\u0986\u09b0 \u0995\u09cb\u09a8\u09cb \u09aa\u09cd\u09b0\u09b6\u09cd"
      "\u09a8 \u09a5\u09be\u0995\u09b2\u09c7 \u099c\u09be\u09a8\u09be\u09ac"

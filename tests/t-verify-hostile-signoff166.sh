@@ -8,6 +8,6 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-signoff166
 
-hostile signoff166 "sign-offs in eleven languages, and their twins" 102 34 "right"
+hostile signoff166 "sign-offs in eleven languages, and their twins" 108 36 "right"
 step "no right form lost" test "$(hostile_count signoff166 lost)" -eq 0
 exit 0

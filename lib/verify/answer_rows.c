@@ -821,6 +821,13 @@ const struct row papo_frame_rows[] = {
 	/* หรือ */
 	R("th", "\xe0\xb8\xab\xe0\xb8\xa3\xe0\xb8\xb7\xe0\xb8\xad", R_BOUND),
 	R("th", "\xe0\xb8\x84\xe0\xb8\xb0", R_CLOSE),	/* คะ */
+	/* a polite particle after the value ends its sentence: "คำตอบคือ 12
+	   ครับ" */
+	/* ครับ, ค่ะ */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xa3"
+	    "\xe0\xb8\xb1\xe0\xb8\x9a", R_SUFFIX),
+	R("th", "\xe0\xb8\x84\xe0\xb9\x88\xe0\xb8\xb0", R_SUFFIX),
+	R("th", "\xe0\xb8\x84\xe0\xb8\xb0", R_SUFFIX),	/* คะ */
 	R("th", "\xe0\xb8\x99\xe0\xb8\xb0", R_CLOSE),	/* นะ */
 	/* จ้ะ */
 	R("th", "\xe0\xb8\x88\xe0\xb9\x89\xe0\xb8\xb0", R_CLOSE),

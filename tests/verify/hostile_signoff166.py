@@ -56,6 +56,11 @@ ROWS = [
      "La risposta \u00e8 13.", "Ma non ne sono sicuro."),
     ("Jibu ni 12.", "Ukiwa na maswali zaidi, niulize!", "Jibu ni 13.",
      "Lakini sina uhakika."),
+    ("\u0e04\u0e33\u0e15\u0e2d\u0e1a\u0e04\u0e37\u0e2d 12",
+     "\u0e04\u0e23\u0e31\u0e1a",
+     "\u0e04\u0e33\u0e15\u0e2d\u0e1a\u0e04\u0e37\u0e2d 13",
+     "\u0e41\u0e15\u0e48\u0e44\u0e21\u0e48\u0e41\u0e19\u0e48\u0e43"
+     "\u0e08\u0e04\u0e23\u0e31\u0e1a"),
     ("Die Antwort ist 12.", "Wenn du weitere Fragen hast, frag gerne!",
      "Die Antwort ist 13.", "Aber ich bin mir nicht sicher."),
     ("A resposta \u00e9 12.", "Bons estudos!", "A resposta \u00e9 13.",

@@ -1372,7 +1372,7 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 	char *t;
 	int rc;
 
-	if (memchr(s, '\0', n) != NULL) {
+	if (n > 0 && memchr(s, '\0', n) != NULL) {
 		/* a NUL (a server's "\u0000") ends no line a reader
 		   knows: what follows it would go unread */
 		memset(v, 0, sizeof(*v));

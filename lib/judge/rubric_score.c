@@ -1372,9 +1372,10 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 	char *t;
 	int rc;
 
-	if (n > 0 && memchr(s, '\0', n) != NULL) {
+	if (!cut_off && n > 0 && memchr(s, '\0', n) != NULL) {
 		/* a NUL (a server's "\u0000") ends no line a reader
-		   knows: what follows it would go unread */
+		   knows: what follows it would go unread (a reply cut off
+		   is refused as truncated, whatever it holds) */
 		memset(v, 0, sizeof(*v));
 		v->error = "no_score";
 		v->why = "the reply holds a NUL byte";

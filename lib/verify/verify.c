@@ -15,10 +15,10 @@
 #include "units.h"
 #include "verify.h"
 #include "verify_impl.h"
+#include "xalloc.h"
 
 static int label_unit(struct papo_verify *, const char *, size_t);
 static int check_label_unit(struct papo_verify *, const char *, size_t);
-#include "xalloc.h"
 
 #ifdef __SSE2__
 #include <emmintrin.h>
@@ -2611,16 +2611,10 @@ denied(struct papo_verify *v, const char *resp, size_t rn, const char *ref,
 	struct papo_buf d = PAPO_BUF_INIT, gold = PAPO_BUF_INIT;
 	int r = PAPO_V_EQUAL;
 
-	if (papo_verify_closing_span(v, resp, rn, ref, fn))
-		return PAPO_V_NOT_EQUAL;	/* "20 pages per week" */
-	if (resp != NULL && v->problem != NULL) {
-		papo_answer_reference(ref, fn, &gold);
-		r = papo_verify_closing_unit(v, resp, rn, gold.s, gold.len);
-		papo_buf_release(&gold);
-		if (r)
-			return PAPO_V_NOT_EQUAL;	/* "(in sq m)" */
-		r = PAPO_V_EQUAL;
-	}
+	/* "\\boxed{20} pages per week", "The answer is 208 (in square
+	   meters)." */
+	if (papo_verify_closing(v, resp, rn, ref, fn))
+		return PAPO_V_NOT_EQUAL;
 	if (resp == NULL || (nd = papo_answer_denied(resp, rn, &d, off,
 	    4)) == 0) {
 		papo_buf_release(&d);

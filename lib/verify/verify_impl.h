@@ -350,25 +350,20 @@ int papo_verify_asked_ref(struct papo_verify *v, int g, size_t p0);
 int papo_verify_span_differs(const struct papo_verify *v);
 
 /*
- * Does the response resp[0..rn)'s closing line, where it holds the
- * answer's number, name one span of time other than the one the
- * problem's question asks a rate over ("\\boxed{20} pages per week"
- * where a day's is asked), and the reference ref[0..fn) none?  1 then:
- * the answer is another rate, whatever reader kept its words.
+ * Does the response resp[0..rn)'s closing line, where it writes the
+ * answer's number, say the answer is another quantity than the reference
+ * ref[0..fn), whatever reader found the number and whatever it kept of
+ * its words?  1 then: the sentence holding the number last names one
+ * span of time other than the one the problem's question asks a rate
+ * over ("\\boxed{20} pages per week" where a day's is asked; the
+ * reference naming none), or the last sentence writes the answer's one
+ * number with a unit or a currency's sign that is another quantity as
+ * the problem asks it ("The answer is 208 (in square meters).", "**(C)
+ * \u20ac48**", "**25** degrees Fahrenheit") or with words that say so
+ * ("35 bushels+", "36 cups per cake", "12\u500d").
  */
-int papo_verify_closing_span(const struct papo_verify *v, const char *resp,
-    size_t rn, const char *ref, size_t fn);
-
-/*
- * Does the response's closing line write the answer's one number with
- * a unit or a currency's sign that makes it another quantity than the
- * reference gold[0..gn) is, as the problem asks it ("The answer is 208
- * (in square meters).", "**(C) \u20ac48**", "**25** degrees Fahrenheit")?
- * 1 then, whatever reader found the number and whatever it kept of its
- * words; 0 when no unit is read there or the quantity is equal.
- */
-int papo_verify_closing_unit(struct papo_verify *v, const char *resp,
-    size_t rn, const char *gold, size_t gn);
+int papo_verify_closing(struct papo_verify *v, const char *resp, size_t rn,
+    const char *ref, size_t fn);
 
 /*
  * A response's "42分" (minutes, the unit node p) where the problem asks

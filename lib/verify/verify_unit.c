@@ -855,12 +855,11 @@ last_sentence_in(const char *s, size_t a, size_t e)
 }
 
 /*
- * The answer's one number: the first run of digits of v->pred (with a
- * '.' or ',' between digits), its length in *dn; NULL when none, and
- * when one is asked and another run follows ("5 \\text{ h } 30").
+ * The answer's number: the first run of digits of v->pred (with a '.'
+ * or ',' between digits), its length in *dn; NULL when none.
  */
 static const char *
-pred_number(const struct papo_verify *v, size_t *dn, int one)
+pred_number(const struct papo_verify *v, size_t *dn)
 {
 	const char *p = v->pred.s;
 	size_t d, k, n = v->pred.len;
@@ -871,22 +870,27 @@ pred_number(const struct papo_verify *v, size_t *dn, int one)
 	    ((p[k] == '.' || p[k] == ',') && k + 1 < n &&
 	    papo_ascii_digit((unsigned char)p[k + 1]))); k++)
 		;
-	if ((*dn = k - d) == 0)
-		return NULL;
-	for (; one && k < n; k++)
-		if (papo_ascii_digit((unsigned char)p[k]))
-			return NULL;
-	return p + d;
+	*dn = k - d;
+	return *dn == 0 ? NULL : p + d;
 }
 
-/*
- * The response's closing line (its end tokens and spacing off) in
- * resp[*a..*e), and where in it the answer's number d[0..dn) stands
- * last, whole: *k; 0 when it is not there.
- */
+/* Is pred_number's d[0..dn) v->pred's one run of digits ("5 \\text{ h }
+   30" holds two)? */
 static int
-closing_number(const char *resp, size_t rn, const char *d, size_t dn,
-    size_t *a, size_t *e, size_t *k)
+one_number(const struct papo_verify *v, const char *d, size_t dn)
+{
+	size_t k;
+
+	for (k = (size_t)(d - v->pred.s) + dn; k < v->pred.len; k++)
+		if (papo_ascii_digit((unsigned char)v->pred.s[k]))
+			return 0;
+	return 1;
+}
+
+/* The response's closing line, its end tokens and spacing off:
+   resp[*a..*e). */
+static void
+closing_line(const char *resp, size_t rn, size_t *a, size_t *e)
 {
 	const char *nl;
 
@@ -896,23 +900,24 @@ closing_number(const char *resp, size_t rn, const char *d, size_t dn,
 		(*e)--;
 	nl = *e > 0 ? memrchr(resp, '\n', *e) : NULL;
 	*a = nl != NULL ? (size_t)(nl - resp) + 1 : 0;
-	return (*k = last_number(resp, *a, *e, d, dn)) != *e;
 }
 
-int
-papo_verify_closing_span(const struct papo_verify *v, const char *resp,
-    size_t rn, const char *ref, size_t fn)
+/*
+ * Does the sentence of the closing line resp[a..e) that holds the
+ * answer's number last (at k) name one span of time other than the one
+ * the problem's question asks a rate over ("\\boxed{20} pages per week"
+ * where a day's is asked), and the reference ref[0..fn) none?
+ */
+static int
+closing_span(const struct papo_verify *v, const char *resp, size_t a,
+    size_t e, size_t k, const char *ref, size_t fn)
 {
 	unsigned long qs, as, rs;
-	size_t e, a, b, k, dn;
-	const char *d;
+	size_t b;
 	int qd, ad, rd;
 
-	if (v->problem == NULL || resp == NULL || (d = pred_number(v, &dn,
-	    0)) == NULL || !closing_number(resp, rn, d, dn, &a, &e, &k))
-		return 0;
-	/* the sentence of the line's last such number, read first: the
-	   problem's question is read where it names a span */
+	/* the sentence read first: the problem's question is read where
+	   it names a span */
 	for (b = k; b < e && !stop_at(resp, b, e); b++)
 		;
 	while (k > a && !stop_at(resp, k - 1, e))
@@ -1189,29 +1194,57 @@ out:
 	return r;
 }
 
-int
-papo_verify_closing_unit(struct papo_verify *v, const char *resp,
-    size_t rn, const char *gold, size_t gn)
+/*
+ * Does the last sentence of the closing line resp[a..e) write the
+ * answer's one number d[0..dn) with a unit or a currency's sign that
+ * makes it another quantity than the reference ref[0..fn) is, as the
+ * problem asks it?
+ */
+static int
+closing_unit(struct papo_verify *v, const char *resp, size_t a, size_t e,
+    const char *d, size_t dn, const char *ref, size_t fn)
 {
-	size_t a, e, k, i, dn;
-	const char *d;
-	int r, ne = 0;
+	struct papo_buf gold = PAPO_BUF_INIT;
+	size_t k, i;
+	int r = 0, ne = 0;
 
-	/* a value asked (not an option's letter), not a count over a
-	   span ("How many eggs does it sell each day?": closing_span's) */
-	if (v->problem == NULL || resp == NULL || !holds_digit(gold, gn) ||
-	    (d = pred_number(v, &dn, 1)) == NULL || !bare_number(v, d, dn) ||
-	    !closing_number(resp, rn, d, dn, &a, &e, &k))
+	if (!one_number(v, d, dn) || !bare_number(v, d, dn))
 		return 0;
+	/* a value asked (not an option's letter) */
+	papo_answer_reference(ref, fn, &gold);
+	if (!holds_digit(gold.s, gold.len))
+		goto out;
 	/* every time its last sentence writes the number: one read
 	   equal (or not compared) keeps it ("5 hours after 5 days") */
 	a = last_sentence_in(resp, a, e);
 	for (i = a; (k = next_number(resp, i, e, d, dn)) != e; i = k + dn) {
-		if ((r = unit_at(v, resp, a, e, k, dn, gold, gn)) == 0)
-			return 0;
+		if ((r = unit_at(v, resp, a, e, k, dn, gold.s, gold.len)) == 0)
+			goto out;
 		ne |= r > 0 ? r : 0;
 	}
-	return (ne & 2) || (ne && !asks_per(v->problem, v->problemlen));
+	/* not a count over a span ("How many eggs does it sell each
+	   day?": closing_span's) unless its words say another quantity */
+	r = (ne & 2) || (ne && !asks_per(v->problem, v->problemlen));
+out:
+	papo_buf_release(&gold);
+	return r;
+}
+
+int
+papo_verify_closing(struct papo_verify *v, const char *resp, size_t rn,
+    const char *ref, size_t fn)
+{
+	size_t a, e, k, dn;
+	const char *d;
+
+	if (v->problem == NULL || resp == NULL || (d = pred_number(v,
+	    &dn)) == NULL)
+		return 0;
+	closing_line(resp, rn, &a, &e);
+	if ((k = last_number(resp, a, e, d, dn)) == e)
+		return 0;	/* the line does not write the number */
+	return closing_span(v, resp, a, e, k, ref, fn) ||
+	    closing_unit(v, resp, a, e, d, dn, ref, fn);
 }
 
 /*

@@ -1259,11 +1259,6 @@ disowned_before(const struct papo_rubric *r, const char *s, size_t n,
 	return 1;
 }
 
-/*
- * A reply whose digits are those of the script around them
- * ("得分：４", "التقييم: ٤") is read as if written in ASCII digits
- * (rubric_digits.c), the verdict's place mapped back to the reply.
- */
 static int
 cut_here(struct papo_rubric_verdict *v)
 {
@@ -1363,6 +1358,24 @@ marked_after(const char *s, size_t n, struct papo_rubric_verdict *v)
 	return 1;
 }
 
+/*
+ * After a verdict v read from the reply s[0..n): is it no score all the
+ * same, the text before it disowning it, the reply stopping mid-sentence
+ * after it, or a sign grading it (v's error and why set)?
+ */
+static int
+refused_after(const struct papo_rubric *r, const char *s, size_t n,
+    struct papo_rubric_verdict *v)
+{
+	return disowned_before(r, s, n, v) || cut_mid_sentence(s, n, v) ||
+	    marked_after(s, n, v);
+}
+
+/*
+ * A reply whose digits are those of the script around them
+ * ("得分：４", "التقييم: ٤") is read as if written in ASCII digits
+ * (rubric_digits.c), the verdict's place mapped back to the reply.
+ */
 int
 papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
     int cut_off, struct papo_rubric_verdict *v)
@@ -1383,9 +1396,7 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 	}
 	if (!papo_rubric_native_digits(s, n, &t, &tn)) {
 		rc = read_reply(r, s, n, cut_off, v);
-		return rc == 0 && (disowned_before(r, s, n, v) ||
-		    cut_mid_sentence(s, n, v) || marked_after(s, n, v)) ?
-		    -1 : rc;
+		return rc == 0 && refused_after(r, s, n, v) ? -1 : rc;
 	}
 	memset(&w, 0, sizeof(w));
 	rc = read_reply(r, t, tn, cut_off, &w);
@@ -1395,8 +1406,7 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 	*v = w;
 	v->at = a;
 	v->len = z - a;
-	return rc == 0 && (disowned_before(r, s, n, v) ||
-	    cut_mid_sentence(s, n, v) || marked_after(s, n, v)) ? -1 : rc;
+	return rc == 0 && refused_after(r, s, n, v) ? -1 : rc;
 }
 
 void

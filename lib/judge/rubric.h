@@ -323,13 +323,16 @@ int papo_rubric_total(const struct papo_rubric *r, const char *s, size_t n,
  * reasons for it right before it ("Wait, I was too generous. Final
  * score: 3"), read by rubric_revise.c's rows: 0 with v's score (the
  * revised one) and place and *start where the revision (its reasons
- * first) starts, or -1.  *kept is set when the revision keeps the
- * verdict ("On reflection, I'll keep it at 4."): the caller must find
- * the same value before it.  That the text before it states a verdict
- * of its own is the caller's to check (rubric_score.c's read_reply).
+ * first) starts, or -1.  *way is the way its words move the verdict:
+ * '=' when it keeps it ("On reflection, I'll keep it at 4."), '<' when
+ * they lower it ("I was too generous.", "I'd lower it to"), '>' when
+ * they raise it, 0 when they say neither; the caller must find before
+ * it a value the revised one stands in that relation to.  That the
+ * text before it states a verdict of its own is the caller's to check
+ * (rubric_score.c's read_reply).
  */
 int papo_rubric_revised(const struct papo_rubric *r, const char *s,
-    size_t n, struct papo_rubric_verdict *v, size_t *start, int *kept);
+    size_t n, struct papo_rubric_verdict *v, size_t *start, int *way);
 
 /*
  * 1 when s (n bytes), a clause with no value, is a remark on the work

@@ -712,26 +712,43 @@ papo_rubric_typo_mark(const char *s, size_t n, size_t i)
 	return 0;
 }
 
+/* what a note after the verdict opens with: "Note: the student's ..." */
+static const char *const remark_notes[] = { "note", "remark", "nb", "ps",
+	NULL };
+/* the judge siding with what it quotes: "The response claims
+   \boxed{3}, and I agree." states that value too */
+static const char *const remark_agrees[] = { "agree", "agrees", "agreed",
+	"concur", "concurs", "accept", "accepts", "accepted", "endorse",
+	"endorses", "fair", NULL };
+/* under grade words, the closing words that judge the work or name
+   it: "The answer is complete." after a grade is a second verdict on
+   what the grade decides */
+static const char *const remark_judging[] = { "good", "well", "nice",
+	"great", "job", "work", "complete", "completed", "answer",
+	"solution", "response", "proof", NULL };
+/* what a quotation of the student's answer may say under grade words:
+   who wrote it and that it is the answer, nothing of how it compares
+   ("The student's final answer is $0.5$.") */
+static const char *const remark_quoting[] = { "is", "was", "final",
+	"wrote", "writes", "gives", "gave", "states", "stated",
+	"reads", "of", NULL };
+
 /*
  * One sentence after the verdict (s, n bytes): 1 when it is a closing
  * remark with no value, or a remark about the student's answer that
  * quotes it (which may say what is wrong with it, as long as it names
- * no label or value of its own), else 0.
+ * no label or value of its own), else 0.  Under grade words only a
+ * closing remark of no remark_judging word, the verdict's grade
+ * restated or a plain quotation (remark_quoting) closes it.
  */
 int
 papo_rubric_remark_closes(const struct papo_rubric *r, const char *s, size_t n,
     double x)
 {
-	static const char *const notes[] = { "note", "remark", "nb", "ps",
-	    NULL };
-	/* the judge siding with what it quotes: "The response claims
-	   \boxed{3}, and I agree." states that value too */
-	static const char *const agrees[] = { "agree", "agrees", "agreed",
-	    "concur", "concurs", "accept", "accepts", "accepted", "endorse",
-	    "endorses", "fair", NULL };
+	const int graded = r->parse == PAPO_RUBRIC_GRADE;
 	size_t i = 0, w, z, words = 0, pa = 0, pz = 0;
 	int about = 0, quoted = 0, turn = 0, closing = 1, refused = 0;
-	int agreed = 0;
+	int agreed = 0, plain = 1, restated = 0, bare = 1;
 	long g;
 
 	if (papo_rubric_why_not_ok(r, s, n, x))
@@ -782,11 +799,13 @@ papo_rubric_remark_closes(const struct papo_rubric *r, const char *s, size_t n,
 		    (g = papo_rubric_grade_at(r, s, z, i, &w)) >= 0 && w == z) {
 			if (r->grades[g].value != x)
 				return 0;
+			restated = 1;
 			words++;
 			i = z;
 			continue;
 		}
-		if (words == 0 && papo_rubric_word_in(s + i, z - i, notes)) {
+		if (words == 0 &&
+		    papo_rubric_word_in(s + i, z - i, remark_notes)) {
 			i = z;
 			continue;	/* "Note: the student's ..." */
 		}
@@ -799,10 +818,16 @@ papo_rubric_remark_closes(const struct papo_rubric *r, const char *s, size_t n,
 			    papo_rubric_about_words) && (words == 0 || about);
 		turn |= papo_rubric_word_in(s + i, z - i,
 		    papo_rubric_turn_words);
-		agreed |= papo_rubric_word_in(s + i, z - i, agrees);
+		agreed |= papo_rubric_word_in(s + i, z - i, remark_agrees);
 		refused |= papo_rubric_word_in(s + i, z - i,
 		    papo_rubric_refused_words) ||
 		    (z - i > 3 && strncasecmp(s + z - 3, "n't", 3) == 0);
+		plain &= papo_rubric_word_in(s + i, z - i,
+		    papo_rubric_about_words) ||
+		    papo_rubric_word_in(s + i, z - i, remark_quoting);
+		bare &= papo_rubric_word_in(s + i, z - i,
+		    papo_rubric_closing_words) &&
+		    !papo_rubric_word_in(s + i, z - i, remark_judging);
 		closing &= papo_rubric_word_in(s + i, z - i,
 		    papo_rubric_closing_words) ||
 		    papo_rubric_word_in(s + i, z - i, papo_rubric_remark_words);
@@ -810,6 +835,8 @@ papo_rubric_remark_closes(const struct papo_rubric *r, const char *s, size_t n,
 		i = z;
 	}
 	if (quoted)	/* the student's answer, quoted */
-		return about && !turn && !agreed;
-	return closing && !turn && !refused;
+		return about && !turn && !agreed && (plain || !graded);
+	/* under grade words, only the verdict's grade restated may say
+	   how the work is: "The answer is correct." */
+	return closing && !turn && !refused && (!graded || bare || restated);
 }

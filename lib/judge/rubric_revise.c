@@ -114,7 +114,10 @@ static const char *const revise_verbs[] = { "i'd lower it",
 	"i'd adjust it", "i'd change it", "let me revise it",
 	"let me lower it", "let me raise it", "i'd lower the score",
 	"i'd raise the score", "i lower the score", "i raise the score",
-	"i revise the score", "i'd revise the score", NULL };
+	"i revise the score", "i'd revise the score",
+	"i would lower the score", "i would raise the score",
+	"i would revise the score", "i'll lower the score",
+	"i'll raise the score", NULL };
 
 /* the words that keep the verdict after a second thought, before
    " VALUE": a revision only after an opener, and only of a verdict of
@@ -126,12 +129,17 @@ static const char *const revise_keeps[] = { "still", "i stand by",
 	"it remains at", "it remains", "i stick with", "i'll stick with",
 	"i maintain", NULL };
 
-/* why the judge revised, a sentence of its own (no value) */
-static const char *const revise_reasons[] = { "i was too generous",
-	"i was too harsh", "i was too lenient", "i was too strict",
-	"that was too generous", "that was too harsh",
-	"that was too lenient", "that was too strict",
-	"i overlooked the gap", "i missed the gap", "i misread the step",
+/* why the judge revised, a sentence of its own (no value): the
+   reasons that lower the score, those that raise it, and one that says
+   neither */
+static const char *const revise_lowers[] = { "i was too generous",
+	"i was too lenient", "that was too generous",
+	"that was too lenient", "i overlooked the gap", "i missed the gap",
+	NULL };
+static const char *const revise_raises[] = { "i was too harsh",
+	"i was too strict", "that was too harsh", "that was too strict",
+	NULL };
+static const char *const revise_either[] = { "i misread the step",
 	NULL };
 
 /* Past emphasis and spaces at s[i]. */
@@ -225,12 +233,43 @@ revise_opener(const char *s, size_t n, size_t i)
 }
 
 /*
+ * The way a remark on the work before a revision moves the score: '<'
+ * when it names a fault ("the derivation skips a step"), '>' when it
+ * is a statement of the work with none ("the proof is complete"), 0
+ * when it is neither (papo_rubric_assess_joined's rows).
+ */
+static int
+remark_way(const char *s, size_t n)
+{
+	int fault = 0;
+
+	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '.'))
+		n--;
+	if (!papo_rubric_assess_joined(s, n, 0, 3, &fault))
+		return 0;
+	return fault ? '<' : '>';
+}
+
+/* The way a verb of revise_verbs at s[o..j) moves the score. */
+static int
+verb_way(const char *s, size_t o, size_t j)
+{
+	if (memmem(s + o, j - o, "lower", 5) != NULL)
+		return '<';
+	if (memmem(s + o, j - o, "raise", 5) != NULL)
+		return '>';
+	return 0;
+}
+
+/*
  * The revision that is the sentence s[a..n): 0 with v's score and
- * place (*final set when it is a final label with no opener), else -1.
+ * place (*final set when it is a final label with no opener; *way the
+ * way its words move the score, '<', '>' or '=' for one kept, else
+ * 0), else -1.
  */
 static int
 revise_last(const struct papo_rubric *r, const char *s, size_t n,
-    size_t a, struct papo_rubric_verdict *v, int *final, int *kept)
+    size_t a, struct papo_rubric_verdict *v, int *final, int *way)
 {
 	size_t i = revise_blank(s, n, a), o, j, semi = 0;
 	const char *p;
@@ -264,6 +303,7 @@ revise_last(const struct papo_rubric *r, const char *s, size_t n,
 	} else if ((j = revise_row(s, n, o, revise_verbs)) != o) {
 		if (n - j < 4 || memcmp(s + j, " to ", 4) != 0)
 			return -1;
+		*way = verb_way(s, o, j);
 		j = revise_blank(s, n, j + 4);
 	} else if ((j = revise_row(s, n, o, revise_states)) != o) {
 		/* not after a label's colon ("Correction: the score
@@ -284,16 +324,24 @@ revise_last(const struct papo_rubric *r, const char *s, size_t n,
 		if (j >= n || s[j] != ' ')
 			return -1;
 		j = revise_blank(s, n, j);
-		*kept = 1;
+		*way = '=';
 	} else
 		return -1;	/* a bare value */
 	if (revise_value(r, s, n, j, &v->score, &v->at, &v->len) < 0)
 		return -1;
 	if (semi) {
 		size_t c = revise_opener(s, n, revise_blank(s, n, a));
+		int k;
 
 		if (!papo_rubric_remark_ok(r, s + c, semi - c, v->score))
 			return -1;
+		/* the remark gives the way: "the proof is complete;
+		   revised score: 3" after a 5 says two things */
+		if ((k = remark_way(s + c, semi - c)) != 0 && *way != 0 &&
+		    *way != k)
+			return -1;
+		if (k != 0)
+			*way = k;
 	}
 	v->error = NULL;
 	v->why = NULL;
@@ -322,40 +370,54 @@ revise_start(const char *s, size_t e)
 	return 0;
 }
 
-/* 1 when s[a..e) is a reason for a revision, an opener before it or
-   not, and its full stop. */
+/* The way a reason for a revision at s[a..e) moves the score ('<',
+   '>', or 1 for neither), an opener before it or not, and its full
+   stop; 0 when it is none. */
 static int
 revise_reason(const char *s, size_t a, size_t e)
 {
 	size_t i = revise_blank(s, e, a), j;
+	int way = '<';
 
 	i = revise_opener(s, e, i);
-	if ((j = revise_row(s, e, i, revise_reasons)) == i)
-		return 0;
+	if ((j = revise_row(s, e, i, revise_lowers)) == i) {
+		way = '>';
+		if ((j = revise_row(s, e, i, revise_raises)) == i) {
+			way = 1;
+			if ((j = revise_row(s, e, i, revise_either)) == i)
+				return 0;
+		}
+	}
 	while (e > j && isspace((unsigned char)s[e - 1]))
 		e--;
-	return e == j + 1 && (s[j] == '.' || s[j] == '!');
+	return e == j + 1 && (s[j] == '.' || s[j] == '!') ? way : 0;
 }
 
 int
 papo_rubric_revised(const struct papo_rubric *r, const char *s, size_t n,
-    struct papo_rubric_verdict *v, size_t *start, int *kept)
+    struct papo_rubric_verdict *v, size_t *start, int *way)
 {
 	size_t a, b, last;
-	int final = 0;
+	int final = 0, k;
 
 	memset(v, 0, sizeof(*v));
-	*kept = 0;
+	*way = 0;
 	while (n > 0 && isspace((unsigned char)s[n - 1]))
 		n--;
 	a = revise_start(s, n);
-	if (a == 0 || revise_last(r, s, n, a, v, &final, kept) < 0)
+	if (a == 0 || revise_last(r, s, n, a, v, &final, way) < 0)
 		return -1;
-	/* the reasons right before it */
+	/* the reasons right before it, each moving the score the way
+	   the revision does ("I was too harsh. I'd lower it to 3." says
+	   two things) */
 	for (last = a; a > 0; a = b) {
 		b = revise_start(s, a);
-		if (!revise_reason(s, b, a))
+		if ((k = revise_reason(s, b, a)) == 0)
 			break;
+		if (k != 1 && *way != 0 && *way != k)
+			return -1;
+		if (k != 1)
+			*way = k;
 	}
 	if (final && a == last)
 		return -1;

@@ -374,7 +374,10 @@ papo_rubric_tail_recognised(const struct papo_rubric *r, const char *s,
 			i = e;	/* "Confidence: 0.9": no second value */
 			continue;
 		}
-		if ((e = papo_rubric_why_label_at(s, n, i)) != 0)
+		/* under grade words the grade line ends the verdict: a
+		   justification after it weighs the answer again */
+		if ((e = papo_rubric_why_label_at(s, n, i)) != 0 &&
+		    r->parse != PAPO_RUBRIC_GRADE)
 			return papo_rubric_why_block(r, s, n, e, x, v);
 		if ((e = papo_rubric_quote_sentence(s, n, i)) != 0) {
 			i = e;	/* 'The response says "Score: 5".' */
@@ -382,8 +385,9 @@ papo_rubric_tail_recognised(const struct papo_rubric *r, const char *s,
 		}
 		e = papo_rubric_sentence_end(s, n, i);
 		if (!papo_rubric_remark_closes(r, s + i, e - i, x) &&
+		    (r->parse == PAPO_RUBRIC_GRADE ||
 		    !papo_rubric_why_said_faults(s + i, e - i,
-		    papo_rubric_below_top(r, x)) &&
+		    papo_rubric_below_top(r, x))) &&
 		    !papo_rubric_assess_said(r, s + i, e - i, x)) {
 			v->at = i;
 			v->len = e - i;
@@ -1153,7 +1157,9 @@ bracket_end(const struct papo_rubric *r, const char *s, size_t n,
  * states that verdict, or ends on a revision of its own that does
  * ("Score: 3. Revised score: 4. Revised score: 5.": the last revision,
  * nothing after it), up to depth revisions in all; a revision that
- * keeps the verdict ("On reflection, still 4.") only of that value.
+ * keeps the verdict ("On reflection, still 4.") only of that value,
+ * one whose words lower or raise it ("I was too generous.") only of a
+ * value above or below it.
  */
 /* the revisions of one verdict read in a row at most */
 #define REVISIONS 3
@@ -1164,14 +1170,17 @@ revised(const struct papo_rubric *r, const char *s, size_t n,
 {
 	struct papo_rubric_verdict u;
 	size_t p;
-	int kept;
+	int way;
 
-	if (depth == 0 || papo_rubric_revised(r, s, n, t, &p, &kept) < 0)
+	if (depth == 0 || papo_rubric_revised(r, s, n, t, &p, &way) < 0)
 		return 0;
 	memset(&u, 0, sizeof(u));
-	return (read_forms(r, s, p, 0, &u) == 0 ||
-	    revised(r, s, p, &u, depth - 1)) && (!kept ||
-	    u.score == t->score);
+	if (read_forms(r, s, p, 0, &u) != 0 && !revised(r, s, p, &u,
+	    depth - 1))
+		return 0;
+	return way == 0 || (way == '=' && u.score == t->score) ||
+	    (way == '<' && t->score < u.score) ||
+	    (way == '>' && t->score > u.score);
 }
 
 /*

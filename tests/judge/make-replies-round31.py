@@ -311,7 +311,11 @@ def revisions(F):
     the committed statement that ends the reply; its twins not."""
     for v in range(1, 6):
         o = other(v)
+        # a reason moves the score its way (session 71: from the
+        # score below, this once read a revision against its words)
         for t in ["Score: %d\n\nWait, I was too generous. Final score: %d"
+                  % (v + 1, v) if v < 5 else
+                  "Score: %d\n\nWait, I was too harsh. Final score: %d"
                   % (o, v),
                   "Score: %d\n\nRevised score: %d" % (o, v),
                   "Score: %d\n\nOn reflection, I'd revise it to %d."
@@ -343,7 +347,11 @@ def revisions(F):
                   "Score: %d ... maybe %d?" % (o, v),
                   "Score: %d\n\nI'd lower it to %d, unless the domain "
                   "check counts." % (o, v),
-                  "Score: %d or %d\n\nRevised score: %d" % (o, v, v)]:
+                  "Score: %d or %d\n\nRevised score: %d" % (o, v, v),
+                  "Score: %d\n\nWait, I was too generous. Final score: %d"
+                  % (v - 1, v) if v > 1 else
+                  "Score: %d\n\nWait, I was too harsh. Final score: %d"
+                  % (v + 1, v)]:
             F.add("revised trap", 0, "1-5", t, None)
 
 

@@ -142,9 +142,15 @@ def revisions(F):
                   "Score: %d\n\nWait, the correct score is %d." % (o, v),
                   "Score: %d\n\nOn reflection, the score should be %d/5."
                   % (o, v),
+                  # a reason moves the score its way (session 71:
+                  # these once read a revision against their words)
                   "Score: %d\n\nWait, I was too generous. Score: %d"
-                  % (o, v),
-                  "Score: %d\n\nI was too harsh. Score: %d" % (o, v),
+                  % (v + 1, v) if v < 5 else
+                  "Score: %d\n\nWait, I was too harsh. Score: %d"
+                  % (v - 1, v),
+                  "Score: %d\n\nI was too harsh. Score: %d" % (v - 1, v)
+                  if v > 1 else
+                  "Score: %d\n\nI was too generous. Score: %d" % (v + 1, v),
                   "Score: %d\n\nActually, I'd make it %d." % (o, v)]:
             F.put("revised statement", 1, "1-5", t, v)
         for t in ["Score: %d\n\nActually, the score should be %d or %d."
@@ -168,7 +174,11 @@ def revisions(F):
                   "Actually, the score should be %d." % v,
                   "Score: %d\n\nActually, I'd make it %d, maybe." % (o, v),
                   "Score: %d\n\nWait, I was too generous. Score: %d?"
-                  % (o, v)]:
+                  % (o, v),
+                  # a reason against the way the value moves
+                  "Score: %d\n\nWait, I was too generous. Score: %d"
+                  % (v - 1, v) if v > 1 else
+                  "Score: %d\n\nI was too harsh. Score: %d" % (v + 1, v)]:
             F.put("revised trap", 0, "1-5", t, None)
 
 

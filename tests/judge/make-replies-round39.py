@@ -82,9 +82,12 @@ def traces(F):
                   % (an, "\n\n".join(STEPS), v),
                   "<think>\n%s\n\nScore: %d\n</think>\n\nScore: %d"
                   % (an, o, v),
+                  # the remark moves the score its way: a fault
+                  # lowers it, none raises it (session 71)
                   "<think>\n%s\n</think>\n\nScore: %d. On reflection the "
-                  "induction skips a step; revised score: %d."
-                  % (an, o, v) if v < 5 else
+                  "induction %s; revised score: %d."
+                  % (an, o, "skips a step" if o > v else "is sound", v)
+                  if v < 5 else
                   "<think>\n%s\n</think>\n\nScore: %d" % (an, v)]:
             F.put("trace read", 1, "1-5", t, v, "bare")
         for t in ["<think>\n%s\nScore: %d\n</think>\n\n%s" % (an, v,

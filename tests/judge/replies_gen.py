@@ -5,7 +5,7 @@
 # -round31.py, -round32.py, -round33.py, -round34.py, -round35.py,
 # -round36.py, -round37.py, -round38.py, -round39.py, -round40.py,
 # -round41.py, -round42.py, -round43.py, -round44.py, -round45.py,
-# -round46.py):
+# -round46.py, -round47.py):
 # the cases, each a name, a rubric of tests/judge/rubrics/ (or
 # rubrics/), a reply and
 # "want", the verdict a reader of the reply takes it to state (None:

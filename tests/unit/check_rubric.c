@@ -3061,12 +3061,7 @@ hostile_round16_json_grades(struct hostile_run *h, struct r16_family *f)
 	    "{\"verdict\": \"%s\"}",
 	    "{\"reasoning\": \"The answers match.\", \"grade\": \"%s\"}",
 	    "```json\n{\"grade\": \"%s\", \"explanation\": \"Same value.\"}"
-	    "\n```", "{\"grade\": \"%s\"}\n",
-	    /* a grade, then its justification */
-	    "Final Grade: %s\n\nExplanation: Both are the same fraction "
-	    "after simplification.",
-	    "**Final Grade:** %s\n\nReason: The expressions agree "
-	    "everywhere." };
+	    "\n```", "{\"grade\": \"%s\"}\n" };
 	static const char *const bad[] = { "{\"grade\": \"%s\", \"grade\": "
 	    "\"%2$s\"}", "{\"grade\": \"%s or %2$s\"}",
 	    "{\"grade\": \"%s\", \"verdict\": \"%2$s\"}",
@@ -3081,7 +3076,14 @@ hostile_round16_json_grades(struct hostile_run *h, struct r16_family *f)
 	    "Final Grade: %s\n\nExplanation: Maybe %2$s.",
 	    "Final Grade: %s\n\nReason: The forms differ, so %2$s.",
 	    "Final Grade: %s\n\nExplanation: I would say %2$s.",
-	    "Final Grade: %s\n\nExplanation: Score: 0" };
+	    "Final Grade: %s\n\nExplanation: Score: 0",
+	    /* a grade, then a justification: the answer weighed again
+	       (session 71: the same words after the other grade were
+	       read too) */
+	    "Final Grade: %s\n\nExplanation: Both are the same fraction "
+	    "after simplification.",
+	    "**Final Grade:** %s\n\nReason: The expressions agree "
+	    "everywhere." };
 	char reply[512];
 	size_t b;
 	int k;

@@ -1,0 +1,180 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+# make-replies-round47.py: round 47's judge replies (session 71), from
+# the kinds a helper's adversarial pass on the score reader found read
+# (session 70), each beside the committed verdict it imitates:
+# - under a rubric of grade words (answer-equivalence), a sentence
+#   after the grade line that weighs the answer again: a comparison
+#   with the reference, a word of praise, a justification block,
+#   after either grade; the grade restated, a closing remark or the
+#   student's answer quoted plainly are read;
+# - a verdict revised in words that move it one way and a value that
+#   moves it the other ("Score: 1. I was too harsh. Revised score:
+#   0.5", "On reflection the proof is complete; revised score: 3"
+#   after a 5): none; the same revisions the way their words say: read.
+# Each case carries "want:", the verdict a reader of the reply takes it
+# to state (none: none, or more than one).
+#
+#   make-replies-round47.py --families READER
+#       the generated families, each read by READER (build/tests/
+#       helpers/papo-read-replies); a line a family with its replies,
+#       misread and lost; exit status 1 when any reply is misread, or
+#       a family whose kind is marked read loses one
+#       (tests/t-judge-round47.sh).  SHOW_LOST=1 in the environment
+#       prints every reply lost.
+import os, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from replies_gen import main, report, Served  # noqa: E402
+
+# the kinds (a family's first word) papo-judge reads
+READ = {"committed", "revised"}
+
+NOTE = ("The student's final answer is 1/2 and the reference is 0.5; "
+        "the two are compared below.")
+
+
+class Round(Served):
+    """The served judges of this round, in turn (replies_gen.Served)."""
+    NOTE = NOTE
+
+
+GRADES = [("CORRECT", 1.0), ("INCORRECT", 0.0)]
+LINES = ["Final Grade: %s", "**Final Grade:** %s", "Final Grade: **%s**"]
+
+# said after a grade: the student's answer against the reference, by
+# which grade it agrees with (1: the same value, 0: another)
+WEIGHED = [
+    (1, "The student's answer matches the reference."),
+    (1, "The student's answer is the same as the reference."),
+    (1, "The student's answer agrees with the reference."),
+    (1, "The student's answer simplifies to the reference."),
+    (1, "The student's answer equals the reference value."),
+    (1, "Both answers equal $\\frac{1}{2}$."),
+    (1, "The student's answer is $\\frac{1}{2}$, which equals the "
+        "reference $0.5$."),
+    (1, "The student's answer $x = 2$ agrees with the reference $x = 2$."),
+    (1, "The student's answer is valid."),
+    (1, "The student's answer is fine."),
+    (1, "The answer is complete."),
+    (1, "Good job."),
+    (1, "The values agree."),
+    (1, "These are the same value written differently."),
+    (1, "Explanation: Both are the same fraction after simplification."),
+    (1, "Reason: The expressions agree everywhere."),
+    (1, "**Reasoning:** the forms differ only in notation."),
+    (0, "The student's answer is $\\frac{1}{3}$, which differs from the "
+        "reference $0.5$."),
+    (0, "The student's answer is $3$, while the reference is $4$."),
+    (0, "The student's answer $x = 3$ is not the reference $x = 2$."),
+    (0, "The student's answer is $2$ and the reference is $3$."),
+    (0, "The student's answer $\\frac{1}{3}$ is not $0.5$."),
+    (0, "The student's answer is a rounded value."),
+    (0, "The values differ."),
+    (0, "Explanation: The student gives one root of two."),
+    (0, "Reason: The decimal is rounded."),
+]
+
+# after a grade, read: nothing of the answer but the grade itself
+CLOSINGS = ["", "\n\nI hope this helps.", "\n\nEnd of evaluation.",
+            "\n\nThe student's final answer is $0.5$."]
+RESTATED = {"CORRECT": ["The answer is correct.",
+                        "The student's answer is correct."],
+            "INCORRECT": ["The answer is incorrect.",
+                          "The student's answer is incorrect."]}
+
+
+def weighed(F):
+    """A grade, then the answer weighed again: against the grade, none;
+    with it, the grade (may go unread)."""
+    for word, value in GRADES:
+        for k, (agrees, said) in enumerate(WEIGHED):
+            line = LINES[k % len(LINES)] % word
+            sep = " " if k % 4 == 3 else "\n\n"
+            if agrees == value:
+                F.each("agreeing", 0, "answer-equivalence",
+                       line + sep + said, value)
+            else:
+                F.each("contradicting", 0, "answer-equivalence",
+                       line + sep + said, None)
+
+
+def committed(F):
+    """A grade alone, with a closing remark, or restated: read."""
+    for word, value in GRADES:
+        for k, line in enumerate(LINES):
+            for c in CLOSINGS:
+                F.each("committed grade", 1, "answer-equivalence",
+                       (line % word) + c, value)
+            for said in RESTATED[word]:
+                F.each("committed restated", 1, "answer-equivalence",
+                       (line % word) + "\n\n" + said, value)
+
+
+# the scales revised on: (rubric, its scores in order)
+SCALES = [("3-tier", ["0", "0.5", "1"]), ("5-tier", ["0", "0.25", "0.5",
+                                                      "0.75", "1"]),
+          ("0-10", [str(k) for k in range(11)]),
+          ("named-1-5", ["1", "2", "3", "4", "5"])]
+
+# a revision from %(a)s to %(b)s in words that lower the score
+LOWERING = ["Score: %(a)s. On reflection, I'd lower it to %(b)s.",
+            "Score: %(a)s. I was too generous. Score: %(b)s",
+            "Score: %(a)s. I was too generous. Revised score: %(b)s",
+            "Score: %(a)s. Wait, I was too lenient. Revised score: %(b)s",
+            "Score: %(a)s\n\nOn reflection, I would lower the score to "
+            "%(b)s.",
+            "Score: %(a)s. On reflection the final step is not "
+            "justified; revised score: %(b)s.",
+            "Score: %(a)s. On reflection the derivation skips a step; "
+            "revised score: %(b)s.",
+            "Score: %(a)s. I overlooked the gap. Revised score: %(b)s"]
+# and in words that raise it
+RAISING = ["Score: %(a)s. On reflection, I'd raise it to %(b)s.",
+           "Score: %(a)s. I was too harsh. Score: %(b)s",
+           "Score: %(a)s. I was too harsh. Revised score: %(b)s",
+           "Score: %(a)s. Wait, that was too strict. Revised score: %(b)s",
+           "Score: %(a)s\n\nOn reflection, I would raise the score to "
+           "%(b)s.",
+           "Score: %(a)s. On reflection the proof is complete; revised "
+           "score: %(b)s.",
+           "Score: %(a)s. On reflection every step is justified; revised "
+           "score: %(b)s.",
+           "Score: %(a)s. On reflection the argument is sound; revised "
+           "score: %(b)s."]
+# words that say neither way: read whichever way the value moves
+EITHER = ["Score: %(a)s. On reflection, I'd revise it to %(b)s.",
+          "Score: %(a)s. I misread the step. Revised score: %(b)s"]
+
+
+def revision(F):
+    """A revision whose words and value move the verdict the same way:
+    read; opposite ways: none."""
+    for rub, vals in SCALES:
+        pairs = [(vals[i], vals[j]) for i in range(len(vals))
+                 for j in range(len(vals)) if i != j and
+                 abs(i - j) in (1, 2, len(vals) - 1)]
+        for a, b in pairs:
+            down = float(b) < float(a)
+            for t in LOWERING:
+                F.each("revised down" if down else "contrary lowering",
+                       1 if down else 0, rub, t % {"a": a, "b": b},
+                       float(b) if down else None)
+            for t in RAISING:
+                F.each("contrary raising" if down else "revised up",
+                       0 if down else 1, rub, t % {"a": a, "b": b},
+                       None if down else float(b))
+            for t in EITHER:
+                F.each("revised either way", 1, rub,
+                       t % {"a": a, "b": b}, float(b))
+
+
+def families(reader):
+    F = Round(READ, NOTE)
+    weighed(F)
+    committed(F)
+    revision(F)
+    return report(F, reader)
+
+
+main("make-replies-round47.py", families)

@@ -1,12 +1,14 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # t-judge-round47.sh: round 47's generated judge replies
-# (tests/judge/make-replies-round47.py --families, over 10,000 written
+# (tests/judge/make-replies-round47.py --families, over 19,000 written
 # from the outside): under the answer-equivalence rubric a sentence
 # after the grade line that weighs the answer again (a comparison with
 # the reference, praise, a justification) after either grade; a
 # verdict revised in words that move it one way and a value that moves
-# it the other; each beside the committed forms it imitates, read as
+# it the other; another's score quoted and sided with, before or after
+# a verdict of another value; each beside the committed forms it
+# imitates, read as
 # papo-judge reads them (papo-read-replies): no reply misread, and no
 # committed verdict lost.
 set -u
@@ -18,8 +20,8 @@ python3 "$TOP/tests/judge/make-replies-round47.py" --families \
 st=$?
 step -o families.out "a reply misread or a committed verdict lost" \
     [ $st -eq 0 ]
-step -o families.out "fewer than 10,000 replies" \
-    awk '/ replies, [0-9]+ families$/ { ok = $1 >= 10000 } END { exit !ok }' \
+step -o families.out "fewer than 19,000 replies" \
+    awk '/ replies, [0-9]+ families$/ { ok = $1 >= 19000 } END { exit !ok }' \
     families.out
 # each kind once by hand, with its committed twin beside it
 printf '@@@ 1 grade\nFinal Grade: INCORRECT\n\nI hope this helps.\n@@@ 2 weighed\nFinal Grade: CORRECT\nThe student'"'"'s answer is $3$, while the reference is $4$.\n@@@ 3 weighed\nFinal Grade: INCORRECT\nThe student'"'"'s answer matches the reference.\n' > grade.txt
@@ -32,4 +34,10 @@ papo-read-replies "$TOP/rubrics/3-tier.yaml" revise.txt > revise.out
 step -o revise.out "a revision lost" grep -q '^1 down	0.5$' revise.out
 step -o revise.out "a contrary revision read" \
     [ "$(grep -c '	no_score	' revise.out)" -eq 2 ]
+printf '@@@ 1 aside\nThe response claims "Score: 0.5", which is not correct.\n\nScore: 1\n@@@ 2 sided\nThe response claims "Score: 0.5", and I agree.\n\nScore: 1\n@@@ 3 sided\nThe model says "Score: 0.5". Agreed.\n\nScore: 1\n' > quote.txt
+papo-read-replies "$TOP/rubrics/3-tier.yaml" quote.txt > quote.out
+step -o quote.out "a quotation set aside lost the verdict" \
+    grep -q '^1 aside	1$' quote.out
+step -o quote.out "a quotation sided with was not the judge's" \
+    [ "$(grep -c '	no_score	' quote.out)" -eq 2 ]
 exit 0

@@ -351,6 +351,81 @@ quote_start(const char *s, size_t i)
 	return a;
 }
 
+/*
+ * The judge siding with a quotation, after it on its line: "The
+ * response claims \"Score: 0.5\", and I agree.", "... \"Score: 0.5\".
+ * Agreed."  Its words are then the judge's too.  A word of quote_against
+ * before one of these ("which is not correct", "but I disagree") keeps
+ * the quotation another's.  Whole words, any case; a row with a space
+ * is words in a row.
+ */
+static const char *const quote_sides[] = { "agree", "agrees", "agreed",
+	"concur", "concurs", "accept", "accepts", "accepted", "endorse",
+	"endorses", "endorsed", "grant", "granted", "rightly", "fair",
+	"accurate", "correct", "right", "justified", "deserved", "approve",
+	"approved", "stand by", "same", "valid", "appropriate",
+	"reasonable", "d'accord", "de acuerdo", "d'accordo", "concordo",
+	"stimme", "zustimmen", "einverstanden", "zutreffend",
+	"\xd1\x81\xd0\xbe\xd0\xb3\xd0\xbb\xd0\xb0\xd1\x81\xd0\xb5\xd0\xbd",
+	/* согласен */
+	NULL };
+static const char *const quote_against[] = { "not", "no", "never",
+	"but", "however", "although", "though", "yet", "whereas",
+	"wrong", "incorrect", "disagree", "disagrees", "inflated",
+	"unjustified", "unearned", "undeserved", "too", "ignore",
+	"disregard", "nicht", "pas", "non", "\xd0\xbd\xd0\xb5" /* не */,
+	NULL };
+/* the same sides in scripts written without spaces, anywhere after
+   the quotation on its line: 同意, 赞同, 認める */
+static const char *const quote_sides_cjk[] = { "\xe5\x90\x8c\xe6\x84\x8f",
+	"\xe8\xb5\x9e\xe5\x90\x8c", "\xe8\xaa\x8d\xe3\x82\x81\xe3\x82\x8b",
+	NULL };
+
+/* 1 when a row of list is the words at s[i..e) (a word ends at i + its
+   length) */
+static int
+quote_word_row(const char *s, size_t e, size_t i, const char *const *list)
+{
+	size_t k, w;
+
+	for (k = 0; list[k]; k++)
+		if (e - i >= (w = strlen(list[k])) &&
+		    strncasecmp(s + i, list[k], w) == 0 && (i + w == e ||
+		    !isalpha((unsigned char)s[i + w])))
+			return 1;
+	return 0;
+}
+
+/* 1 when the rest of the line from s[i] sides with the quotation
+   before it (quote_sides before any word of quote_against). */
+static int
+quote_sided(const char *s, size_t n, size_t i)
+{
+	size_t e, k, z, w;
+
+	for (e = i; e < n && s[e] != '\n'; e++)
+		;
+	for (k = i; k < e; k++)
+		for (z = 0; quote_sides_cjk[z]; z++)
+			if (e - k >= (w = strlen(quote_sides_cjk[z])) &&
+			    memcmp(s + k, quote_sides_cjk[z], w) == 0)
+				return 1;
+	for (k = i; k < e; k++) {
+		if (k > i && (isalpha((unsigned char)s[k - 1]) ||
+		    s[k - 1] == '\''))
+			continue;	/* not a word's start */
+		if (!isalpha((unsigned char)s[k]) &&
+		    (unsigned char)s[k] < 0xc2)
+			continue;
+		if (quote_word_row(s, e, k, quote_against) ||
+		    (e - k > 3 && strncasecmp(s + k, "n't", 3) == 0))
+			return 0;
+		if (quote_word_row(s, e, k, quote_sides))
+			return 1;
+	}
+	return 0;
+}
+
 size_t
 papo_rubric_quote_other(const char *s, size_t n, size_t i)
 {
@@ -379,7 +454,7 @@ papo_rubric_quote_other(const char *s, size_t n, size_t i)
 		    (e + c == n || isspace((unsigned char)s[e + c]) ||
 		    (s[e + c] != '\0' && strchr(".,;!?)", s[e + c]) !=
 		    NULL) || cjk_stop(s, n, e + c)))
-			return e + c;
+			return quote_sided(s, n, e + c) ? 0 : e + c;
 	}
 	return 0;
 }

@@ -28,7 +28,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from replies_gen import main, report, Served  # noqa: E402
 
 # the kinds (a family's first word) papo-judge reads
-READ = {"committed", "revised"}
+READ = {"committed", "revised", "quoted"}
 
 NOTE = ("The student's final answer is 1/2 and the reference is 0.5; "
         "the two are compared below.")
@@ -169,11 +169,62 @@ def revision(F):
                        t % {"a": a, "b": b}, float(b))
 
 
+# a quotation of another's score, %(q)s, and the judge's words on it
+SIDING = ["The response claims \"%(q)s\", and I agree.",
+          "The response claims \"%(q)s\", and rightly so.",
+          "The student wrote \"%(q)s\" and I concur.",
+          "The response ends with \"%(q)s\", which is fair.",
+          "The student says \"%(q)s\", which is correct.",
+          "The response claims \"%(q)s\" \u2014 accurate.",
+          "The student writes \"%(q)s\"; that seems right to me.",
+          "The response asks for \"%(q)s\", which I grant.",
+          "The model says \"%(q)s\". Agreed.",
+          "The answer states \"%(q)s\". I accept it.",
+          "The response says \"%(q)s\", a fair score.",
+          "The student claims \"%(q)s\", and that is justified.",
+          "Die Antwort sagt \"%(q)s\", und ich stimme zu.",
+          "La r\u00e9ponse dit \"%(q)s\", et je suis d'accord.",
+          "La respuesta dice \"%(q)s\", y estoy de acuerdo.",
+          "\u56de\u7b54\u4e2d\u5199\u6709\u201c%(q)s\u201d\uff0c"
+          "\u6211\u540c\u610f\u3002"]
+SETTING_ASIDE = ["The response claims \"%(q)s\", which is not correct.",
+                 "The response claims \"%(q)s\", but the base case is "
+                 "missing.",
+                 "The student wrote \"%(q)s\", which I ignore.",
+                 "The response says \"%(q)s\"; I disagree.",
+                 "The response ends with \"%(q)s\", which is too "
+                 "generous.",
+                 "The student writes \"%(q)s\", though the proof "
+                 "skips a step."]
+
+
+def quoted(F):
+    """Another's score quoted: sided with at another value, none; set
+    aside, or sided with at the verdict's value, the verdict."""
+    for rub, vals in SCALES:
+        for i, v in enumerate(vals):
+            o = vals[i - 1] if i else vals[1]
+            for k, t in enumerate(SIDING):
+                said = t % {"q": "Score: " + o}
+                F.each("siding before", 0, rub,
+                       said + "\n\nScore: " + v, None)
+                F.each("siding after", 0, rub,
+                       "Score: " + v + "\n\n" + said, None)
+                F.each("sided same", 0, rub,
+                       (t % {"q": "Score: " + v}) + "\n\nScore: " + v,
+                       float(v))
+            for t in SETTING_ASIDE:
+                F.each("quoted aside", 1, rub,
+                       (t % {"q": "Score: " + o}) + "\n\nScore: " + v,
+                       float(v))
+
+
 def families(reader):
     F = Round(READ, NOTE)
     weighed(F)
     committed(F)
     revision(F)
+    quoted(F)
     return report(F, reader)
 
 

@@ -293,8 +293,151 @@ papo_rubric_praise_bottom(const struct papo_rubric *r, const char *s,
 }
 
 /*
+ * The words that call the whole work right (complete, rigorous, every
+ * step justified), in the languages a justification is read in: beside
+ * the rubric's lowest level they say the opposite of the verdict ("Score:
+ * 0" then "Every step is justified and the argument is complete."), as a
+ * fault beside the highest does.  Whole words, any case; a row outside
+ * ASCII anywhere in the sentence.
+ */
+static const char *const praise_whole[] = { "complete", "completely",
+	"rigorous", "rigorously", "justified", "flawless", "flawlessly",
+	"perfect", "perfectly", "excellent", "thorough", "thoroughly",
+	"impeccable", "airtight", "proves", "handled", "vollst\xc3\xa4ndig",
+	"begr\xc3\xbcndet", "l\xc3\xbc" "ckenlos", "rigoros", "complet",
+	"compl\xc3\xa8te", "justifi\xc3\xa9\x65", "justifi\xc3\xa9",
+	"rigoureux", "rigoureuse", "completa", "completo", "rigurosa",
+	"riguroso", "rigorosa", "rigoroso", "justificado", "justificada",
+	NULL };
+static const char *const praise_whole_utf8[] = {
+	"\xd0\xbf\xd0\xbe\xd0\xbb\xd0\xbd",		/* полн */
+	"\xd1\x81\xd1\x82\xd1\x80\xd0\xbe\xd0\xb3",	/* строг */
+	"\xe5\xae\x8c\xe6\x95\xb4",			/* 完整 */
+	"\xe4\xb8\xa5\xe8\xb0\xa8",			/* 严谨 */
+	"\xe5\x9a\xb4\xe8\xac\xb9",			/* 嚴謹 */
+	"\xe5\xae\x8c\xe5\x85\xa8",			/* 完全 */
+	"\xe5\x8e\xb3\xe5\xaf\x86",			/* 厳密 */
+	"\xec\x99\x84\xec\xa0\x84",			/* 완전 */
+	"\xec\x97\x84\xeb\xb0\x80",			/* 엄밀 */
+	NULL };
+/* the whole work, or every part of it, as what is praised: a part
+   praised ("The calculation is complete.", a JSON list of strengths)
+   may stand beside the worst level */
+static const char *const praise_of[] = { "proof", "argument",
+	"solution", "response", "answer", "reasoning", "derivation", "work",
+	"every", "each", "all", "beweis", "herleitung", "l\xc3\xb6sung",
+	"antwort", "jeder", "preuve", "raisonnement", "r\xc3\xa9ponse",
+	"chaque", "demostraci\xc3\xb3n", "razonamiento", "soluci\xc3\xb3n",
+	"respuesta", "cada", "dimostrazione", "ragionamento", "soluzione",
+	"risposta", "ogni", "demonstra\xc3\xa7\xc3\xa3o",
+	"racioc\xc3\xadnio", "solu\xc3\xa7\xc3\xa3o", "resposta", NULL };
+static const char *const praise_of_utf8[] = {
+	"\xd0\x94\xd0\xbe\xd0\xba\xd0\xb0\xd0\xb7",	/* Доказ */
+	"\xd0\xb4\xd0\xbe\xd0\xba\xd0\xb0\xd0\xb7",	/* доказ */
+	"\xd0\xb5\xd1\x88\xd0\xb5\xd0\xbd\xd0\xb8",	/* ешени */
+	"\xd0\xb0\xd1\x81\xd1\x81\xd1\x83\xd0\xb6\xd0\xb4", /* ассужд */
+	"\xe8\xaf\x81\xe6\x98\x8e", "\xe8\xad\x89\xe6\x98\x8e",	/* 证明 證明 */
+	"\xe8\xa8\xbc\xe6\x98\x8e",				/* 証明 */
+	"\xe8\xa7\xa3\xe7\xad\x94", "\xe6\x8e\xa8\xe7\x90\x86",	/* 解答 推理 */
+	"\xe6\xad\xa5\xe9\xaa\xa4", "\xe6\x89\x8b\xe9\xa0\x86",	/* 步骤 手順 */
+	"\xec\xa6\x9d\xeb\xaa\x85", "\xed\x92\x80\xec\x9d\xb4",	/* 증명 풀이 */
+	"\xeb\x8b\xa8\xea\xb3\x84",				/* 단계 */
+	NULL };
+/* what takes the praise back or weighs it against a fault: the
+   sentence is then no praise of the whole */
+static const char *const praise_against[] = { "not", "no", "never",
+	"without", "but", "however", "although", "though", "yet", "except",
+	"despite", "only", "almost", "nearly", "mostly", "partly",
+	"partially", "missing", "lacks", "lacking", "fails", "skips",
+	"misses", "omits", "wrong", "incorrect", "error", "errors",
+	"mistake", "mistakes", "gap", "gaps", "flaw", "flawed", "nicht",
+	"kein", "keine", "aber", "ohne", "pas", "mais", "sans", "sin",
+	"pero", "sem", "mas", "senza", "ma", "non", "nem", "ni", NULL };
+static const char *const praise_against_utf8[] = {
+	"\xd0\xbd\xd0\xb5 ", "\xd0\x9d\xd0\xb5 ",	/* не, Не */
+	"\xd0\xbd\xd0\xbe ",				/* но */
+	"\xe4\xb8\x8d", "\xe6\xb2\xa1", "\xe6\x9c\xaa",	/* 不 没 未 */
+	"\xe7\xbc\xba", "\xe4\xbd\x86",			/* 缺 但 */
+	"\xe3\x81\xaa\xe3\x81\x84", "\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93",
+	/* ない ません */
+	"\xec\x97\x86", "\xec\x95\x8a", "\xec\xa7\x80\xeb\xa7\x8c",
+	/* 없 않 지만 */
+	NULL };
+
+/* 1 when a row of list is a whole word of s (n bytes), any case. */
+static int
+praise_word(const char *s, size_t n, const char *const *list)
+{
+	size_t i, z;
+
+	for (i = 0; i < n; i = z) {
+		while (i < n && !isalpha((unsigned char)s[i]) &&
+		    (unsigned char)s[i] < 0xc0)
+			i++;
+		for (z = i; z < n && (isalpha((unsigned char)s[z]) ||
+		    (unsigned char)s[z] >= 0x80 || s[z] == '\''); z++)
+			;
+		if (z > i && papo_rubric_word_in(s + i, z - i, list))
+			return 1;
+		if (z == i)
+			z++;
+	}
+	return 0;
+}
+
+/* 1 when a row of list stands anywhere in s (n bytes). */
+static int
+praise_row(const char *s, size_t n, const char *const *list)
+{
+	size_t k;
+
+	for (k = 0; list[k]; k++)
+		if (memmem(s, n, list[k], strlen(list[k])) != NULL)
+			return 1;
+	return 0;
+}
+
+/* 1 when x is the lowest of r's scores, with one above it. */
+static int
+praise_lowest(const struct papo_rubric *r, double x)
+{
+	size_t k;
+	int above = 0;
+
+	for (k = 0; k < r->nscores; k++) {
+		if (r->scores[k] < x)
+			return 0;
+		above |= r->scores[k] > x;
+	}
+	return above;
+}
+
+/*
+ * 1 when the sentence s (n bytes) calls the whole work right beside x,
+ * the rubric's lowest score: a word of praise_whole, one of praise_of and
+ * none of praise_against ("The argument is complete and every step is
+ * justified.", "理由：证明完整，步骤清晰。").
+ */
+static int
+praise_low(const struct papo_rubric *r, const char *s, size_t n, double x)
+{
+	if (!praise_lowest(r, x))
+		return 0;
+	if (!praise_word(s, n, praise_whole) &&
+	    !praise_row(s, n, praise_whole_utf8))
+		return 0;
+	if (!praise_word(s, n, praise_of) && !praise_row(s, n, praise_of_utf8))
+		return 0;
+	return !praise_word(s, n, praise_against) &&
+	    !praise_row(s, n, praise_against_utf8) &&
+	    memmem(s, n, "n't", 3) == NULL &&
+	    memmem(s, n, "n\xe2\x80\x99t", 5) == NULL;
+}
+
+/*
  * The first sentence of s[i..n) that papo_rubric_praise_bottom reads
- * beside x: 1 with *at and *len set to it, or 0.
+ * beside x, or that calls the whole work right beside the rubric's
+ * lowest score (praise_low): 1 with *at and *len set to it, or 0.
  */
 int
 papo_rubric_praise_in(const struct papo_rubric *r, const char *s, size_t n,
@@ -302,13 +445,15 @@ papo_rubric_praise_in(const struct papo_rubric *r, const char *s, size_t n,
 {
 	size_t e;
 
-	if (r->ngrades > 0 || !assess_bottom_one(r, x))
+	if (r->ngrades > 0 || (!assess_bottom_one(r, x) &&
+	    !praise_lowest(r, x)))
 		return 0;
 	while ((i = papo_rubric_skip_fill(s, n, i)) < n) {
 		e = papo_rubric_sentence_end(s, n, i);
 		if (e <= i)
 			break;
-		if (papo_rubric_praise_bottom(r, s + i, e - i, x)) {
+		if (papo_rubric_praise_bottom(r, s + i, e - i, x) ||
+		    praise_low(r, s + i, e - i, x)) {
 			*at = i;
 			*len = e - i;
 			return 1;

@@ -28,7 +28,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from replies_gen import main, report, Served  # noqa: E402
 
 # the kinds (a family's first word) papo-judge reads
-READ = {"committed", "revised", "quoted"}
+READ = {"committed", "revised", "quoted", "lowest"}
 
 NOTE = ("The student's final answer is 1/2 and the reference is 0.5; "
         "the two are compared below.")
@@ -219,12 +219,70 @@ def quoted(F):
                        float(v))
 
 
+# the whole work called right, after the verdict
+PRAISED = ["Every step is justified and the argument is complete.",
+           "The proof is complete and rigorous.",
+           "The response is complete, rigorous and clear.",
+           "Excellent, rigorous work.",
+           "Reasoning: The student's argument is complete and rigorous.",
+           "Explanation: The derivation is thorough and every step is "
+           "justified.",
+           "The solution is flawless.",
+           "\u7406\u7531\uff1a\u8bc1\u660e\u5b8c\u6574\uff0c\u6b65"
+           "\u9aa4\u6e05\u6670\u3002",
+           "\u041e\u0431\u043e\u0441\u043d\u043e\u0432\u0430\u043d"
+           "\u0438\u0435: \u0414\u043e\u043a\u0430\u0437\u0430\u0442"
+           "\u0435\u043b\u044c\u0441\u0442\u0432\u043e \u043f\u043e"
+           "\u043b\u043d\u043e\u0435 \u0438 \u0441\u0442\u0440\u043e"
+           "\u0433\u043e\u0435.",
+           "Begr\u00fcndung: Der Beweis ist vollst\u00e4ndig und jeder "
+           "Schritt ist begr\u00fcndet.",
+           "Explication : Le raisonnement est rigoureux et chaque "
+           "\u00e9tape est justifi\u00e9e.",
+           "Explicaci\u00f3n: La demostraci\u00f3n es completa y "
+           "rigurosa.",
+           "Motivazione: La dimostrazione \u00e8 completa e rigorosa.",
+           "Justificativa: A demonstra\u00e7\u00e3o \u00e9 completa e "
+           "rigorosa.",
+           "\u7406\u7531\uff1a\u8a3c\u660e\u306f\u5b8c\u5168\u3067"
+           "\u3001\u624b\u9806\u3082\u660e\u78ba\u3067\u3059\u3002",
+           "\uc774\uc720: \ud480\uc774\uac00 \uc644\uc804\ud558\uace0"
+           " \ub2e8\uacc4\uac00 \uba85\ud655\ud569\ub2c8\ub2e4."]
+# a part praised, or praise weighed against a fault: the worst level
+# may stand beside them
+PART = ["The notation is clear.",
+        "The calculation is complete.",
+        "The proof is not complete.",
+        "The argument is rigorous but the final step is wrong.",
+        "The algebra is sound, but the final step is not justified.",
+        "The derivation is complete except for the base case."]
+
+
+def lowest(F):
+    """The lowest score beside the whole work called right: none;
+    beside a part praised or praise taken back: read."""
+    for rub, vals in SCALES:
+        low, top = vals[0], vals[-1]
+        for k, p in enumerate(PRAISED):
+            line = "Score: %s" % low if k % 2 == 0 else \
+                "Score: \\boxed{%s}" % low
+            F.each("praised lowest", 0, rub, line + "\n\n" + p, None)
+            # the same praise beside the top: read (the words of
+            # "flawless" are in no row of the reader's)
+            F.each("lowest praise at top", int("flawless" not in p), rub,
+                   "Score: %s\n\n" % top + p, float(top))
+        for p in PART:
+            F.each("lowest part", 1, rub, "Score: %s\n\n" % low + p,
+                   float(low))
+
+
 def families(reader):
     F = Round(READ, NOTE)
     weighed(F)
     committed(F)
     revision(F)
     quoted(F)
+    lowest(F)
     return report(F, reader)
 
 

@@ -276,6 +276,38 @@ def wrong(want, got):
     return None if float(got) == want else "misread"
 
 
+# Words that praise the work as a whole ("The proof is complete."):
+# beside the rubric's lowest score the reader may refuse such a reply,
+# the worst level and a complete proof being two verdicts
+# (papo-rubric(5); make-replies-round47.py's "praised lowest" family
+# says it must).  The generators of rounds 21 to 46 wrote such
+# sentences after every tier: there a verdict may go unread
+# (lowest_praised), never be misread.
+PRAISE = ("complete", "justifi", "thorough", "rigorous", "excellent",
+          "perfect", "flawless", "proves", "vollst", "begr\u00fc",
+          "complet", "compl\u00e8", "rigor", "\u5b8c\u6574",
+          "\u5b8c\u5168", "\uc644\uc804", "\u043f\u043e\u043b\u043d",
+          "\u53b3\u5bc6", "\uc5c4\ubc00", "\u0441\u0442\u0440\u043e\u0433")
+
+
+def lowest_score(rubric):
+    """The lowest of a rubric's scores, from its 'scores:' line, or
+    None."""
+    path = os.path.join(TOP, "tests/judge/rubrics/%s.yaml" % rubric)
+    if not os.path.exists(path):
+        path = os.path.join(TOP, "rubrics/%s.yaml" % rubric)
+    m = re.search(r"^scores: \[([^\]]*)\]", open(path, encoding="utf-8")
+                  .read(), re.M)
+    return min(float(x) for x in m.group(1).split(",")) if m else None
+
+
+def lowest_praised(rubric, reply, want):
+    """1 when want is the rubric's lowest score and reply praises the
+    work as a whole (PRAISE)."""
+    return (want is not None and want == lowest_score(rubric) and
+            any(w in reply.lower() for w in PRAISE))
+
+
 def report(F, reader):
     """Read F's cases (F.cases, with F.family and F.must beside them) by
     reader and print each family's count, misread and lost (a misread
@@ -292,6 +324,8 @@ def report(F, reader):
         if w == "misread":
             c[1] += 1
             print("misread as %s: %s: %r" % (g, name, reply))
+        elif w == "lost" and lowest_praised(rubric, reply, want):
+            pass    # may go unread (PRAISE)
         elif w == "lost":
             c[2] += 1
             if os.environ.get("SHOW_LOST"):

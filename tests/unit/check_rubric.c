@@ -877,6 +877,43 @@ hostile_skip_thin(struct hostile_run *h)
 	return 1;
 }
 
+/*
+ * 1 when want is r's lowest score (one above it) and the reply speaks
+ * of the work as a whole in praise ("The proof is complete."): the
+ * reader may refuse it, the worst level and a complete proof being two
+ * verdicts (papo-rubric(5); session 71, make-replies-round47.py's
+ * "praised lowest" family says it must).  The generators of rounds 15
+ * to 22 wrote such sentences after every tier: there the verdict may go
+ * unread, never misread.
+ */
+static int
+lowest_praised(const struct papo_rubric *r, const char *reply, double want)
+{
+	/* 完整 完全 완전 полн 厳密 엄밀 строг */
+	static const char *const words[] = { "complete", "justifi",
+	    "thorough", "rigorous", "excellent", "perfect", "flawless",
+	    "proves", "handled", "vollst", "begr\xc3\xbc", "complet",
+	    "compl\xc3\xa8", "rigor",
+	    "\xe5\xae\x8c\xe6\x95\xb4", "\xe5\xae\x8c\xe5\x85\xa8",
+	    "\xec\x99\x84\xec\xa0\x84", "\xd0\xbf\xd0\xbe\xd0\xbb\xd0\xbd",
+	    "\xe5\x8e\xb3\xe5\xaf\x86", "\xec\x97\x84\xeb\xb0\x80",
+	    "\xd1\x81\xd1\x82\xd1\x80\xd0\xbe\xd0\xb3", NULL };
+	size_t k;
+	int above = 0;
+
+	for (k = 0; k < r->nscores; k++) {
+		if (r->scores[k] < want)
+			return 0;
+		above |= r->scores[k] > want;
+	}
+	if (!above)
+		return 0;
+	for (k = 0; words[k]; k++)
+		if (strcasestr(reply, words[k]) != NULL)
+			return 1;
+	return 0;
+}
+
 static void
 hostile_expect(struct hostile_run *h, const char *reply, int ok, double want)
 {
@@ -887,6 +924,8 @@ hostile_expect(struct hostile_run *h, const char *reply, int ok, double want)
 		return;
 	got = score(h->r, reply, &x);
 	h->checked++;
+	if (ok && got != 0 && lowest_praised(h->r, reply, want))
+		return;		/* may go unread */
 	if (ok && (got != 0 || x != want)) {
 		fprintf(stderr, "clean reply not read as %g: %s\n", want,
 		    reply);
@@ -2756,6 +2795,8 @@ r16_expect(struct hostile_run *h, struct r16_family *f, const char *reply,
 	shown[k] = '\0';
 	h->checked++;
 	f->seen++;
+	if (ok == 1 && got != 0 && lowest_praised(h->r, reply, want))
+		ok = 2;		/* may go unread */
 	if (got == 0 && (!ok || v.score != want)) {
 		fprintf(stderr, "round 16 %s: misread as %g: %s\n", f->name,
 		    v.score, shown);

@@ -411,9 +411,9 @@ static const char *const work_words[] = {
 	"endpoint", "endpoints", "convergence", "continuity",
 	"independence", "assumption", "assumptions",
 	/* what the student does */
-	"taken", "asserted", "asserts", "assumed", "assumes",
-	"factors", "factored", "factorizes", "factorized", "factorises",
-	"factorised", "expands", "expanded", "simplifies", "simplified",
+	"taken", "factors", "factored", "factorizes", "factorized",
+	"factorises", "factorised", "expands", "expanded", "simplifies",
+	"simplified",
 	"solves", "solved", "computes", "computed", "calculates",
 	"calculated", "derives", "derived", "applies", "applied", "uses",
 	"used", "using", "checks", "checked", "verifies", "verified",
@@ -480,9 +480,6 @@ static const char *const work_words[] = {
 	"well-organised", "well-explained", "well-reasoned",
 	"well-presented", "well-justified", "algebraic", "algebraically",
 	"directly", "such",
-	/* round 26: a weakness said of the work, no value or level */
-	"brief", "briefly", "terse", "tersely", "informal", "informally",
-	"dense",
 	NULL
 };
 
@@ -995,12 +992,17 @@ papo_rubric_why_range(const char *s, size_t n)
 
 /*
  * A part the work leaves out, said of it ("Skips the base case.",
- * "Misses the domain check."): a justification's words only beside a
- * verdict under the rubric's top, where the fault is what the verdict
- * says; beside the top it is a conflict (papo_rubric_why_block).
+ * "Misses the domain check."), a weakness said of it (round 26: "The
+ * reasoning is informal."), or what it takes without proof ("The
+ * student assumes the result.", session 71): a justification's words
+ * only beside a verdict under the rubric's top, where the fault is
+ * what the verdict says; beside the top it is a conflict
+ * (papo_rubric_why_block).
  */
 static const char *const why_fault_words[] = { "skips", "skipped",
 	"misses", "missed", "omits", "omitted", "overlooks", "overlooked",
+	"brief", "briefly", "terse", "tersely", "informal", "informally",
+	"dense", "asserted", "asserts", "assumed", "assumes",
 	NULL };
 
 /*

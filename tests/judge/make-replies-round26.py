@@ -362,7 +362,11 @@ def evaluator(F):
                     F.add("evaluator one bottom", 0, "1-5",
                           wrap(form.format(**vals)), None, bare=True)
                     continue
-                F.add("evaluator one %02d" % i, i not in LOST_FORMS,
+                # a weakness listed beside the top score (16) says two
+                # things (session 71): may go unread there
+                top = " top" if i == 16 and v == 5 else ""
+                F.add("evaluator one %02d%s" % (i, top),
+                      i not in LOST_FORMS and not top,
                       "1-5", wrap(form.format(**vals)), v, bare=True)
             # two scores that differ, the reference's named: lost
             for form in BESIDE:

@@ -28,7 +28,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from replies_gen import main, report, Served  # noqa: E402
 
 # the kinds (a family's first word) papo-judge reads
-READ = {"committed", "revised", "quoted", "lowest"}
+READ = {"committed", "revised", "quoted", "lowest", "top"}
 
 NOTE = ("The student's final answer is 1/2 and the reference is 0.5; "
         "the two are compared below.")
@@ -276,6 +276,37 @@ def lowest(F):
                    float(low))
 
 
+# what the work takes without proof, or a weakness of it
+FAULTED = ["The student assumes the result.",
+           "The student assumes the conclusion.",
+           "The student asserts the inequality.",
+           "The reasoning is informal.",
+           "The argument is terse.",
+           "The student states the lemma informally.",
+           "Explanation: The student assumes the claim.",
+           "Reasoning: The derivation is brief."]
+# a step described: read beside any score
+DESCRIBED = ["The student factors the quadratic.",
+             "The student substitutes the values and simplifies.",
+             "Explanation: The student applies the theorem."]
+
+
+def top(F):
+    """The top score beside what the work takes without proof or a
+    weakness of it: none; under the top, or a step described: read."""
+    for rub, vals in SCALES:
+        hi, below = vals[-1], vals[-2]
+        for k, f in enumerate(FAULTED):
+            line = "Score: %s" % hi if k % 2 == 0 else \
+                "Score: \\boxed{%s}" % hi
+            F.each("faulted top", 0, rub, line + "\n" + f, None)
+            F.each("top faulted below", 1, rub,
+                   "Score: %s\n" % below + f, float(below))
+        for d in DESCRIBED:
+            F.each("top described", 1, rub, "Score: %s\n" % hi + d,
+                   float(hi))
+
+
 def families(reader):
     F = Round(READ, NOTE)
     weighed(F)
@@ -283,6 +314,7 @@ def families(reader):
     revision(F)
     quoted(F)
     lowest(F)
+    top(F)
     return report(F, reader)
 
 

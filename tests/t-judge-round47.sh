@@ -9,7 +9,9 @@
 # it the other; another's score quoted and sided with, before or after
 # a verdict of another value; the lowest score beside the work called
 # right as a whole, in ten languages; the top score beside what the work
-# takes without proof or a weakness of it; each beside the committed
+# takes without proof or a weakness of it; a JSON verdict beside
+# criteria it contradicts, or under combine: min not their least; each
+# beside the committed
 # forms it imitates, read as papo-judge reads them (papo-read-replies):
 # no reply misread, and no committed verdict lost.
 set -u

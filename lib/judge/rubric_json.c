@@ -62,7 +62,57 @@ struct json_cur {
 	size_t n, i;
 	struct papo_buf *notes;	/* where comments go, or NULL */
 	int py;		/* a Python dict's literal: '...' strings too */
+	int ncrit;	/* criteria scored beside the verdict, */
+	double lo, hi;	/* their least and greatest scores, */
+	double sum;	/* and their sum */
 };
+
+/* A criterion scored x beside the verdict, counted in c's range. */
+static void
+json_crit_range(struct json_cur *c, double x)
+{
+	if (c->ncrit++ == 0 || x < c->lo)
+		c->lo = x;
+	if (c->ncrit == 1 || x > c->hi)
+		c->hi = x;
+	c->sum += x;
+}
+
+/*
+ * 1 when the verdict x may stand beside the criteria c scored: no
+ * further than half the rubric's scale from every one of them
+ * ({"correctness": 5, "clarity": 5, "score": 1} says two things, as
+ * {"rigor": 1, "score": 2} does not), and under a rubric that combines
+ * its criteria (combine:) their combination, as a list of them would
+ * be read.
+ */
+static int
+json_crit_agrees(const struct papo_rubric *r, const struct json_cur *c,
+    double x)
+{
+	double lo = 0, hi = 0, half;
+	size_t k;
+
+	if (c->ncrit == 0)
+		return 1;
+	for (k = 0; k < r->nscores; k++) {
+		if (k == 0 || r->scores[k] < lo)
+			lo = r->scores[k];
+		if (k == 0 || r->scores[k] > hi)
+			hi = r->scores[k];
+	}
+	half = (hi - lo) / 2;
+	switch (r->combine) {
+	case PAPO_RUBRIC_COMBINE_MIN:
+		return x == c->lo;
+	case PAPO_RUBRIC_COMBINE_SUM:
+		return fabs(x - c->sum) < 1e-9;
+	case PAPO_RUBRIC_COMBINE_MEAN:
+		return fabs(x - c->sum / c->ncrit) < 1e-9;
+	default:
+		return x >= c->lo - half && x <= c->hi + half;
+	}
+}
 
 /*
  * The comments that name the verdict's member, as a label does
@@ -587,9 +637,10 @@ json_crit_one(const struct papo_rubric *r, struct json_cur *c,
 	double x;
 
 	if (!papo_rubric_criterion_name(key, klen) ||
-	    json_crit_seen(seen, key, klen))
+	    json_crit_seen(seen, key, klen) || json_score(r, c, &x) < 0)
 		return -1;
-	return json_score(r, c, &x);
+	json_crit_range(c, x);
+	return 0;
 }
 
 /*
@@ -646,10 +697,12 @@ json_crit_item(const struct papo_rubric *r, struct json_cur *c,
 {
 	double x;
 
-	if (json_crit_pair(r, c, key, name, &x, NULL) < 0)
+	if (json_crit_pair(r, c, key, name, &x, NULL) < 0 ||
+	    !papo_rubric_criterion_name(name->s, name->len) ||
+	    json_crit_seen(seen, name->s, name->len))
 		return -1;
-	return papo_rubric_criterion_name(name->s, name->len) &&
-	    !json_crit_seen(seen, name->s, name->len) ? 0 : -1;
+	json_crit_range(c, x);
+	return 0;
 }
 
 /*
@@ -750,7 +803,7 @@ read_combined(const struct papo_rubric *r, const char *s, size_t n,
     struct papo_rubric_verdict *v)
 {
 	struct papo_buf key = PAPO_BUF_INIT;
-	struct json_cur c = { s, 0, 0, NULL, 0 };
+	struct json_cur c = { s, 0, 0, NULL, 0, 0, 0, 0, 0 };
 	size_t a, e;
 	int rc = -1;
 
@@ -1097,9 +1150,9 @@ read_json(const struct papo_rubric *r, const char *s, size_t n,
     struct papo_rubric_verdict *v)
 {
 	struct papo_buf notes[2] = { PAPO_BUF_INIT, PAPO_BUF_INIT };
-	struct json_cur c = { s, 0, 0, NULL };
+	struct json_cur c = { s, 0, 0, NULL, 0, 0, 0, 0, 0 };
 	size_t a, b;
-	int rc = -1;
+	int rc = -1, whole;
 
 	memset(v, 0, sizeof(*v));
 	v->why = r->parse == PAPO_RUBRIC_GRADE ? "the reply is a JSON "
@@ -1123,10 +1176,14 @@ read_json(const struct papo_rubric *r, const char *s, size_t n,
 	c.py = c.i < c.n && s[c.i] == '\'';
 	c.i = a + 1;
 	json_wrapped(&c);
-	if (json_members(r, &c, notes, v) == 0 && c.i == c.n &&
-	    json_notes(r, notes[0].s, notes[0].len, v->score, 0,
-	    &v->why) == 0 && json_notes(r, notes[1].s, notes[1].len,
-	    v->score, 1, &v->why) == 0) {
+	whole = json_members(r, &c, notes, v) == 0 && c.i == c.n;
+	if (whole && !json_crit_agrees(r, &c, v->score))
+		v->why = "the JSON verdict's score is not what the criteria "
+		    "scored beside it give (between their least and "
+		    "greatest; their combination under combine:)";
+	else if (whole && json_notes(r, notes[0].s, notes[0].len,
+	    v->score, 0, &v->why) == 0 && json_notes(r, notes[1].s,
+	    notes[1].len, v->score, 1, &v->why) == 0) {
 		v->why = NULL;
 		rc = 0;
 	}

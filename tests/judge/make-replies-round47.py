@@ -28,7 +28,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from replies_gen import main, report, Served  # noqa: E402
 
 # the kinds (a family's first word) papo-judge reads
-READ = {"committed", "revised", "quoted", "lowest", "top"}
+READ = {"committed", "revised", "quoted", "lowest", "top", "criteria"}
 
 NOTE = ("The student's final answer is 1/2 and the reference is 0.5; "
         "the two are compared below.")
@@ -307,6 +307,41 @@ def top(F):
                    float(hi))
 
 
+# a JSON verdict and criteria scored beside it, %(c)s and %(d)s the
+# criteria's scores, %(v)s the verdict's
+BESIDE = ['{"correctness": %(c)s, "clarity": %(d)s, "score": %(v)s}',
+          '{"criteria": {"correctness": %(c)s, "clarity": %(d)s}, '
+          '"overall_score": %(v)s}',
+          '{"scores": {"correctness": %(c)s, "clarity": %(d)s}, '
+          '"score": %(v)s}',
+          '{"breakdown": [{"name": "correctness", "score": %(c)s}, '
+          '{"name": "clarity", "score": %(d)s}], "final_score": %(v)s}',
+          '{"score": %(v)s, "correctness": %(c)s, "rigor": %(d)s, '
+          '"reasoning": "See above."}']
+
+
+def criteria(F):
+    """A JSON verdict further than half the scale from its criteria:
+    none; near them: read.  Under combine: min, the least: read; any
+    other score: none."""
+    for rub, vals in SCALES:
+        lo, hi = vals[0], vals[-1]
+        near = vals[-2]
+        for t in BESIDE:
+            F.each("contradicted criteria", 0, rub,
+                   t % {"c": hi, "d": hi, "v": lo}, None)
+            F.each("contradicted criteria", 0, rub,
+                   t % {"c": lo, "d": lo, "v": hi}, None)
+            F.each("criteria near", 1, rub,
+                   t % {"c": hi, "d": near, "v": near}, float(near))
+    for c, d, r in [(4, 3, 5), (4, 3, 1), (5, 5, 4), (2, 4, 4)]:
+        F.each("contradicted combine", 0, "criteria-min",
+               '{"correctness": %d, "rigor": %d, "clarity": %d, '
+               '"score": %d}' % (c, d, c, r), None)
+    F.each("criteria combined", 1, "criteria-min",
+           '{"correctness": 4, "rigor": 3, "clarity": 5, "score": 3}', 3.0)
+
+
 def families(reader):
     F = Round(READ, NOTE)
     weighed(F)
@@ -315,6 +350,7 @@ def families(reader):
     quoted(F)
     lowest(F)
     top(F)
+    criteria(F)
     return report(F, reader)
 
 

@@ -11,9 +11,8 @@
 # right as a whole, in ten languages; the top score beside what the work
 # takes without proof or a weakness of it; a JSON verdict beside
 # criteria it contradicts, or under combine: min not their least; each
-# beside the committed
-# forms it imitates, read as papo-judge reads them (papo-read-replies):
-# no reply misread, and no committed verdict lost.
+# beside the committed forms it imitates, read as papo-judge reads them
+# (papo-read-replies): no reply misread, and no committed verdict lost.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-judge-round47

@@ -2187,6 +2187,102 @@ foreign_problem(const char *p, size_t pn)
 	return a < pn && foreign_sentence(p, a, pn);
 }
 
+/*
+ * Number words of Vietnamese and Indonesian written in plain ASCII,
+ * which are words of other languages too (Italian's "hai", you have;
+ * Spanish's "Lima"): read as a count only when the sentence or the
+ * problem is written in their language, Vietnamese by a letter of its
+ * own (ơ, ư, đ, ă, or one of Latin Extended Additional's, as its tones
+ * are written), Indonesian by a word of lone_id_words.
+ */
+static const char *const lone_vi[] = { "hai", "ba", NULL };
+static const char *const lone_id[] = { "nol", "satu", "dua", "tiga",
+	"empat", "lima", "enam", "tujuh", "delapan", "lapan", "sembilan",
+	"sepuluh", "sebelas", "belas", "puluh", "seratus", "ratus", "seribu",
+	"ribu", "juta", NULL };
+static const char *const lone_id_words[] = { "adalah", "jadi", "yang",
+	"dan", "jawaban", "jawabannya", "jumlah", "ada", "buah", "orang",
+	"maka", "sehingga", "dengan", "untuk", "dari", "ini", "itu",
+	"berapa", "memiliki", "punya", "jadinya", "ialah", NULL };
+
+/* Does s[a..b) hold a letter Vietnamese writes and its neighbours do
+   not? */
+static int
+vi_letter(const char *s, size_t a, size_t b)
+{
+	size_t i;
+	unsigned char c, d;
+
+	for (i = a; i + 1 < b; i++) {
+		c = (unsigned char)s[i];
+		d = (unsigned char)s[i + 1];
+		if ((c == 0xe1 && (d == 0xba || d == 0xbb)) ||
+		    (c == 0xc6 && (d == 0xa0 || d == 0xa1 || d == 0xaf ||
+		    d == 0xb0)) || (c == 0xc4 && (d == 0x90 || d == 0x91 ||
+		    d == 0x82 || d == 0x83)))
+			return 1;
+	}
+	return 0;
+}
+
+/* Is every word of s[a..b) a row of tab? */
+static int
+all_words_in(const char *s, size_t a, size_t b, const char *const *tab)
+{
+	size_t i, j, k;
+
+	for (i = a; i < b; i = j) {
+		while (i < b && !word_byte(s, i))
+			i++;
+		if (i >= b)
+			break;
+		for (j = i; j < b && word_byte(s, j); j++)
+			;
+		for (k = 0; tab[k] && !word_is(s, i, j, tab[k]); k++)
+			;
+		if (tab[k] == NULL)
+			return 0;
+	}
+	return 1;
+}
+
+/* Does s[a..b) hold a word of tab? */
+static int
+any_word_in(const char *s, size_t a, size_t b, const char *const *tab)
+{
+	size_t i, j, k;
+
+	for (i = a; i < b; i = j) {
+		while (i < b && !word_byte(s, i))
+			i++;
+		for (j = i; j < b && word_byte(s, j); j++)
+			;
+		for (k = 0; j > i && tab[k]; k++)
+			if (word_is(s, i, j, tab[k]))
+				return 1;
+	}
+	return 0;
+}
+
+/*
+ * Is the run of number words s[at..end) in the sentence s[a..n), the
+ * problem p[0..pn) beside it, made of lone_vi or lone_id words alone
+ * though neither is written in their language ("Se hai altre domande"
+ * is no count of two)?
+ */
+static int
+lone_run(const char *s, size_t a, size_t n, size_t at, size_t end,
+    const char *p, size_t pn)
+{
+	if (all_words_in(s, at, end, lone_vi))
+		return !vi_letter(s, a, n) && (p == NULL ||
+		    !vi_letter(p, 0, pn));
+	if (all_words_in(s, at, end, lone_id))
+		return !any_word_in(s, a, n, lone_id_words) && (p == NULL ||
+		    !any_word_in(p, 0, pn, lone_id_words));
+	return 0;
+}
+
 /* English denominators, one and many ("one third", "two thirds"). */
 static const struct { const char *one, *many; int d; } en_denoms[] = {
 	{ "half", "halves", 2 }, { "third", "thirds", 3 },
@@ -2372,6 +2468,8 @@ papo_answer_spelled_for(const char *s, size_t n, const char *p, size_t pn,
 	else if (runs == 0 && p != NULL && (runs = spelled_runs(s, a, n, 1,
 	    &at, &end, &v)) != 0 && !foreign_problem(p, pn))
 		runs = 0;	/* the problem's language asked last */
+	if (runs == 1 && lone_run(s, a, n, at, end, p, pn))
+		runs = 0;	/* "Se hai altre domande": no count */
 	if (runs == 0 && n - a >= 6 && memchr(s + a, 0xe3, n - a) != NULL)
 		runs = cjk_count(s, a, n, &at, &end, &v, &pct); /* (its 。) */
 	if (runs == 0 && a_fraction_ends(s, a, n))

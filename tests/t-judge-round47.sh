@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # t-judge-round47.sh: round 47's generated judge replies
-# (tests/judge/make-replies-round47.py --families, over 21,000 written
+# (tests/judge/make-replies-round47.py --families, over 22,000 written
 # from the outside): under the answer-equivalence rubric a sentence
 # after the grade line that weighs the answer again (a comparison with
 # the reference, praise, a justification) after either grade; a
@@ -10,7 +10,8 @@
 # a verdict of another value; the lowest score beside the work called
 # right as a whole, in ten languages; the top score beside what the work
 # takes without proof or a weakness of it; a JSON verdict beside
-# criteria it contradicts, or under combine: min not their least; each
+# criteria it contradicts, or under combine: min not their least;
+# another response's score before the verdict in seven languages; each
 # beside the committed forms it imitates, read as papo-judge reads them
 # (papo-read-replies): no reply misread, and no committed verdict lost.
 set -u
@@ -22,8 +23,8 @@ python3 "$TOP/tests/judge/make-replies-round47.py" --families \
 st=$?
 step -o families.out "a reply misread or a committed verdict lost" \
     [ $st -eq 0 ]
-step -o families.out "fewer than 21,000 replies" \
-    awk '/ replies, [0-9]+ families$/ { ok = $1 >= 21000 } END { exit !ok }' \
+step -o families.out "fewer than 22,000 replies" \
+    awk '/ replies, [0-9]+ families$/ { ok = $1 >= 22000 } END { exit !ok }' \
     families.out
 # each kind once by hand, with its committed twin beside it
 printf '@@@ 1 grade\nFinal Grade: INCORRECT\n\nI hope this helps.\n@@@ 2 weighed\nFinal Grade: CORRECT\nThe student'"'"'s answer is $3$, while the reference is $4$.\n@@@ 3 weighed\nFinal Grade: INCORRECT\nThe student'"'"'s answer matches the reference.\n' > grade.txt

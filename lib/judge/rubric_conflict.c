@@ -2518,6 +2518,10 @@ const char *const papo_rubric_rating_glyphs[] = { "\xe2\x98\x85",
  */
 static const char *const owner_nouns[] = { "response", "assistant",
 	"model", "candidate", "output", "student", "completion",
+	/* session 71: the other attempts a judge compares ("run",
+	   "try", "version" count too often in a problem's words: "run 3
+	   miles") */
+	"sample", "attempt", "submission",
 	"\xec\x9d\x91\xeb\x8b\xb5",				/* 응답 */
 	"\xe5\x9b\x9e\xe7\xad\x94",				/* 回答 */
 	"\xeb\x8b\xb5\xeb\xb3\x80", NULL };			/* 답변 */
@@ -2530,10 +2534,38 @@ static const char *const owner_letter_nouns[] = { "antwort",
 	"\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82",		/* Ответ */
 	"\xe8\xa7\xa3\xe7\xad\x94", NULL };			/* 解答 */
 static const char *const owner_others[] = { "second ", "other ",
-	"third ", NULL };
+	"third ", "alternative ", "rival ", "competing ", "another ",
+	/* de fr es it pt ru: zweite, andere, seconde, autre, segunda,
+	   otra, seconda, altra, outra, второй, другой */
+	"zweite ", "andere ", "seconde ", "autre ", "segunda ", "otra ",
+	"seconda ", "altra ", "outra ",
+	"\xd0\xb2\xd1\x82\xd0\xbe\xd1\x80\xd0\xbe\xd0\xb9 ",
+	"\xd0\x92\xd1\x82\xd0\xbe\xd1\x80\xd0\xbe\xd0\xb9 ",
+	"\xd0\xb4\xd1\x80\xd1\x83\xd0\xb3\xd0\xbe\xd0\xb9 ",
+	NULL };
 static const char *const owner_after[] = { "response", "answer",
 	"assistant", "solution", "model", "candidate", "output",
-	"student", NULL };
+	"student", "proof", "sample", "submission", "attempt", "draft",
+	"version", "antwort", "l\xc3\xb6sung", "r\xc3\xa9ponse",
+	"respuesta", "soluci\xc3\xb3n", "risposta", "soluzione",
+	"resposta", "solu\xc3\xa7\xc3\xa3o",
+	"\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82",	/* ответ */
+	"\xd1\x80\xd0\xb5\xd1\x88\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+							/* решение */
+	NULL };
+/* the same in the scripts written without spaces, whole: 第二个回答,
+   第二個回答, 另一个回答, 二つ目の回答, もう一つの回答, 두 번째 응답,
+   다른 응답 */
+static const char *const owner_cjk[] = {
+	"\xe7\xac\xac\xe4\xba\x8c\xe4\xb8\xaa\xe5\x9b\x9e\xe7\xad\x94",
+	"\xe7\xac\xac\xe4\xba\x8c\xe5\x80\x8b\xe5\x9b\x9e\xe7\xad\x94",
+	"\xe5\x8f\xa6\xe4\xb8\x80\xe4\xb8\xaa\xe5\x9b\x9e\xe7\xad\x94",
+	"\xe4\xba\x8c\xe3\x81\xa4\xe7\x9b\xae\xe3\x81\xae\xe5\x9b\x9e"
+	"\xe7\xad\x94",
+	"\xe3\x82\x82\xe3\x81\x86\xe4\xb8\x80\xe3\x81\xa4\xe3\x81\xae"
+	"\xe5\x9b\x9e\xe7\xad\x94",
+	"\xeb\x91\x90 \xeb\xb2\x88\xec\xa7\xb8 \xec\x9d\x91\xeb\x8b\xb5",
+	"\xeb\x8b\xa4\xeb\xa5\xb8 \xec\x9d\x91\xeb\x8b\xb5", NULL };
 /* the nouns a judge names another item of a set by, before its number
    ("question 2", "Q2", "turn 1", "item 3"): a score given to it is not
    said to be the verdict's, as another response's is not */
@@ -2563,6 +2595,8 @@ owner_named(const char *s, size_t n, size_t i)
 	const char *letters;
 	size_t w, z;
 
+	if ((w = owner_word(s, n, i, owner_cjk)) != 0)
+		return i + w;
 	if ((w = owner_word(s, n, i, owner_others)) != 0)
 		return (z = owner_word(s, n, i + w, owner_after)) != 0 ?
 		    i + w + z : 0;
@@ -2585,11 +2619,20 @@ owner_named(const char *s, size_t n, size_t i)
 		letters = "BCD";
 	else
 		return 0;
-	for (z = i + w; z < n && (s[z] == ' ' || s[z] == '_'); z++)
+	for (z = i + w; z < n && (s[z] == ' ' || s[z] == '_' ||
+	    s[z] == '#'); z++)
 		;
 	if (z < n && s[z] != '\0' && strchr(letters, s[z]) != NULL &&
 	    (z + 1 == n || !isalnum((unsigned char)s[z + 1])))
 		return z + 1;
+	/* "Output (b)", "Solution (ii)": a letter or numeral other than
+	   the first in parentheses */
+	if (z + 2 < n && s[z] == '(' && s[z + 2] == ')' && s[z + 1] != '\0' &&
+	    strchr("bcdBCD234", s[z + 1]) != NULL)
+		return z + 3;
+	if (z + 3 < n && s[z] == '(' && s[z + 3] == ')' &&
+	    strncmp(s + z + 1, "ii", 2) == 0)
+		return z + 4;
 	return 0;
 }
 

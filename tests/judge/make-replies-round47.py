@@ -28,7 +28,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from replies_gen import main, report, Served  # noqa: E402
 
 # the kinds (a family's first word) papo-judge reads
-READ = {"committed", "revised", "quoted", "lowest", "top", "criteria"}
+READ = {"committed", "revised", "quoted", "lowest", "top", "criteria",
+        "own"}
 
 NOTE = ("The student's final answer is 1/2 and the reference is 0.5; "
         "the two are compared below.")
@@ -342,6 +343,48 @@ def criteria(F):
            '{"correctness": 4, "rigor": 3, "clarity": 5, "score": 3}', 3.0)
 
 
+# another response's score, %(o)s, before the verdict
+OTHERS = ["The alternative response would get %(o)s.",
+          "The second student gets %(o)s.",
+          "The other answer: %(o)s.",
+          "Rival answer: %(o)s points.",
+          "Output (b) receives %(o)s.",
+          "Attempt 2 got %(o)s.",
+          "Sample 2 earns %(o)s.",
+          "Attempt B: %(o)s",
+          "Sample B deserves %(o)s.",
+          "Submission #2: %(o)s",
+          "Die zweite Antwort bekommt %(o)s Punkte.",
+          "La seconde r\u00e9ponse obtient %(o)s.",
+          "La segunda respuesta obtiene %(o)s.",
+          "\u0412\u0442\u043e\u0440\u043e\u0439 \u043e\u0442\u0432"
+          "\u0435\u0442 \u043f\u043e\u043b\u0443\u0447\u0430\u0435"
+          "\u0442 %(o)s.",
+          "\u7b2c\u4e8c\u4e2a\u56de\u7b54\u5f97%(o)s\u5206\u3002",
+          "\u4e8c\u3064\u76ee\u306e\u56de\u7b54\u306f%(o)s\u70b9"
+          "\u3067\u3059\u3002",
+          "\ub450 \ubc88\uc9f8 \uc751\ub2f5\uc740 %(o)s\uc810\uc785"
+          "\ub2c8\ub2e4."]
+# the judge's own analysis before its verdict: read
+OWN = ["The second step is correct and the final answer follows.",
+       "The student checks the other case as well.",
+       "The response tries a second approach and it works.",
+       "Tom can run 3 miles, and the student uses that rate."]
+
+
+def others(F):
+    """Another response's score before the verdict: none; the judge's
+    own analysis: read."""
+    for rub, vals in SCALES:
+        v, o = vals[-1], vals[len(vals) // 2]
+        for t in OTHERS:
+            F.each("another's score", 0, rub,
+                   (t % {"o": o}) + "\n\nScore: %s" % v, None)
+        for t in OWN:
+            F.each("own analysis", 1, rub, t + "\n\nScore: %s" % v,
+                   float(v))
+
+
 def families(reader):
     F = Round(READ, NOTE)
     weighed(F)
@@ -351,6 +394,7 @@ def families(reader):
     lowest(F)
     top(F)
     criteria(F)
+    others(F)
     return report(F, reader)
 
 

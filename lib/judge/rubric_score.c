@@ -43,7 +43,10 @@ static const char *const assess_nouns[] = { "response", "solution",
 	"factorisation", "substitution", "simplification", NULL };
 static const char *const assess_mods[] = { "final", "last", "first",
 	"second", "overall", "whole", "main", "key", "domain", "student's",
-	"response's", "assistant's", "algebraic", "numerical", NULL };
+	"response's", "assistant's", "algebraic", "numerical",
+	/* session 71 */
+	"base", "inductive", "boundary", "edge", "initial", "special",
+	"third", "closing", "general", NULL };
 /* what is said of the work: fault 1 when it names a fault */
 static const struct {
 	const char *row;
@@ -1314,10 +1317,17 @@ revised(const struct papo_rubric *r, const char *s, size_t n,
     struct papo_rubric_verdict *t, int depth)
 {
 	struct papo_rubric_verdict u;
-	size_t p;
+	size_t p, q;
 	int way;
 
 	if (depth == 0 || papo_rubric_revised(r, s, n, t, &p, &way) < 0)
+		return 0;
+	/* a JSON verdict is not revised in prose: '{"score": 4}' then
+	   "On reflection ..., so 3." is two verdicts */
+	for (q = p; q > 0 && isspace((unsigned char)s[q - 1]); q--)
+		;
+	if (q > 0 && (s[q - 1] == '}' || (q >= 3 &&
+	    memcmp(s + q - 3, "```", 3) == 0)))
 		return 0;
 	memset(&u, 0, sizeof(u));
 	if (read_forms(r, s, p, 0, &u) != 0 && !revised(r, s, p, &u,

@@ -371,11 +371,48 @@ left_open(const char *s, size_t e, size_t z)
 	return depth > 0 || quotes % 2 || ends_open(s, e, z);
 }
 
+/*
+ * A reason given on the verdict's line (session 71): "Score: 3 - the
+ * base case is not checked.", "Score: 3 because the base case is not
+ * checked.", a cause word of line_causes or a dash before it, then a
+ * sentence ending in a full stop that the sentences after a verdict are
+ * read by (a justification's words, papo_rubric_why_said_faults, or an
+ * assessment, papo_rubric_assess_said, a fault beside the top refused
+ * by either).  1 when s[i..k) is one.
+ */
+static const char *const line_causes[] = { "because ", "since ", "as ",
+	", because ", ", since ", ", as ", NULL };
+
+static int
+line_reason(const struct papo_rubric *r, const char *s, size_t i, size_t k,
+    double x)
+{
+	size_t c, w;
+
+	/* an em or en dash before it: "Score: 3 \xe2\x80\x94 the ..." */
+	if (k - i > 3 && (memcmp(s + i, "\xe2\x80\x94", 3) == 0 ||
+	    memcmp(s + i, "\xe2\x80\x93", 3) == 0))
+		i = papo_rubric_skip_blanks(s, k, i + 3);
+	for (c = 0; line_causes[c]; c++)
+		if (k - i > (w = strlen(line_causes[c])) &&
+		    strncasecmp(s + i, line_causes[c], w) == 0) {
+			i += w;
+			break;
+		}
+	while (k > i && (s[k - 1] == ' ' || s[k - 1] == '*'))
+		k--;
+	if (k <= i || s[k - 1] != '.')
+		return 0;	/* a reason cut off: "Score: 1 because the" */
+	return papo_rubric_why_said_faults(s + i, k - i,
+	    papo_rubric_below_top(r, x)) ||
+	    papo_rubric_assess_said(r, s + i, k - i, x);
+}
+
 static int
 closes_verdict(const struct papo_rubric *r, const char *s, size_t n,
     size_t z, double x)
 {
-	size_t e = papo_rubric_line_end(s, n, z), i = z, k;
+	size_t e = papo_rubric_line_end(s, n, z), i = z, k, pa, pl;
 
 	if (papo_rubric_trails_off(s, e, z) || value_counts(s, e, z) ||
 	    left_open(s, e, z))
@@ -385,6 +422,8 @@ closes_verdict(const struct papo_rubric *r, const char *s, size_t n,
 	/* the end tokens that end the turn after the remark off: "Score:
 	   4, not 5</s>", "Score: 4. Good work.<|eot_id|>" */
 	e = z + papo_rubric_tag_trim(s + z, e - z);
+	if (papo_rubric_praise_in(r, s, e, z, x, &pa, &pl))
+		return 0;	/* "Score: 0 - the proof is complete." */
 	while ((i = papo_rubric_skip_fill(s, e, i)) < e) {
 		if (papo_rubric_why_on_line(s, e, i))
 			return 1;	/* "Score: 4. Reason: ..." */
@@ -397,7 +436,9 @@ closes_verdict(const struct papo_rubric *r, const char *s, size_t n,
 			continue;
 		}
 		k = papo_rubric_sentence_end(s, e, i);
-		if (!papo_rubric_remark_closes(r, s + i, k - i, x))
+		if (!papo_rubric_remark_closes(r, s + i, k - i, x) &&
+		    (r->parse == PAPO_RUBRIC_GRADE ||
+		    !line_reason(r, s, i, k, x)))
 			return 0;
 		i = k;
 	}

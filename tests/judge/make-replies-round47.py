@@ -29,7 +29,7 @@ from replies_gen import main, report, Served  # noqa: E402
 
 # the kinds (a family's first word) papo-judge reads
 READ = {"committed", "revised", "quoted", "lowest", "top", "criteria",
-        "own"}
+        "own", "reasoned"}
 
 NOTE = ("The student's final answer is 1/2 and the reference is 0.5; "
         "the two are compared below.")
@@ -385,6 +385,36 @@ def others(F):
                    float(v))
 
 
+# a reason on the verdict's line, %s the verdict's value
+REASONED = ["Score: %s - the base case is not checked.",
+            "Score: %s because the base case is not checked.",
+            "Score: %s, since the final step is not justified.",
+            "Score: %s \u2014 the base case is not verified.",
+            "Score: %s as the domain check is missing."]
+# the same reasons' twins: none at any value
+UNREASONED = ["Score: %s because the",
+              "Score: %s - the base case",
+              "Score: %s because maybe the base case is not checked.",
+              "Score: %s because the answer is 3.",
+              "Score: %s since the second response is worse."]
+
+
+def reasoned(F):
+    """A reason on the verdict's line: read below the top; at the top a
+    fault, at the lowest the whole work praised, and the twins: none."""
+    for rub, vals in SCALES:
+        lo, mid, hi = vals[0], vals[len(vals) // 2], vals[-1]
+        for t in REASONED:
+            F.each("reasoned line", 1, rub, t % mid, float(mid))
+            F.each("reasoned at top", 0, rub, t % hi, None)
+        F.each("reasoned praise", 1, rub,
+               "Score: %s because the proof is complete." % hi, float(hi))
+        F.each("reasoned praise lowest", 0, rub,
+               "Score: %s - the proof is complete." % lo, None)
+        for t in UNREASONED:
+            F.each("reasoned twin", 0, rub, t % mid, None)
+
+
 def families(reader):
     F = Round(READ, NOTE)
     weighed(F)
@@ -395,6 +425,7 @@ def families(reader):
     top(F)
     criteria(F)
     others(F)
+    reasoned(F)
     return report(F, reader)
 
 

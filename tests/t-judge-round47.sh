@@ -11,7 +11,8 @@
 # right as a whole, in ten languages; the top score beside what the work
 # takes without proof or a weakness of it; a JSON verdict beside
 # criteria it contradicts, or under combine: min not their least;
-# another response's score before the verdict in seven languages; a
+# another response's score before the verdict in seven languages or
+# on a line of two responses' labelled scores; a
 # reason on the verdict's line, read below the top, and its twins; each
 # beside the committed forms it imitates, read as papo-judge reads them
 # (papo-read-replies): no reply misread, and no committed verdict lost.

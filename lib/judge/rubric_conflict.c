@@ -2144,6 +2144,74 @@ number_pair(const char *s, size_t n, size_t i)
 }
 
 /*
+ * The label of one response's score in a line of several (session 71):
+ * "A:", "(b)", "[[A]]", "#2:", "2)", "Left:", "right:"; with
+ * heading, after a "Scores:" heading, "A=" too (a lower-case letter and
+ * "=" are a variable's: "a = 3, b = 4").  Past it, or 0.
+ */
+static size_t
+pair_label(const char *s, size_t e, size_t k, int heading)
+{
+	static const char *const sides[] = { "left", "right", NULL };
+	size_t w;
+
+	if (k + 2 < e && s[k] == '(' && s[k + 2] == ')' &&
+	    strchr("abcdABCD1234", s[k + 1]) != NULL && s[k + 1] != '\0')
+		return k + 3;
+	if (e - k >= 5 && s[k] == '[' && s[k + 1] == '[' &&
+	    isupper((unsigned char)s[k + 2]) && s[k + 3] == ']' &&
+	    s[k + 4] == ']')
+		return k + 5;
+	if (k + 2 < e && s[k] == '#' && isdigit((unsigned char)s[k + 1]) &&
+	    s[k + 2] == ':')
+		return k + 3;
+	if (k + 1 < e && strchr("1234", s[k]) != NULL && s[k] != '\0' &&
+	    s[k + 1] == ')')
+		return k + 2;
+	if (k + 1 < e && strchr("ABCD", s[k]) != NULL && s[k] != '\0' &&
+	    (s[k + 1] == ':' || (heading && s[k + 1] == '=')))
+		return k + 2;
+	if ((w = papo_rubric_word_at(s, e, k, sides)) != 0 && k + w < e &&
+	    s[k + w] == ':')
+		return k + w + 1;
+	return 0;
+}
+
+/*
+ * A line at s[i] of two responses' scores or more, each after its
+ * label (pair_label), nothing else on it but separators, a "Scores:"
+ * heading and a full stop ("A: 0.5 | B: 0", "Scores: A=4, B=2", "(a) 4
+ * (b) 2", "1) 0.5 2) 0", "Left: 3, right: 7."): its end, else 0.
+ */
+static size_t
+labelled_pair(const char *s, size_t n, size_t i)
+{
+	size_t k = i, e, q;
+	int m = 0, heading = 0;
+
+	if (i > 0 && s[i - 1] != '\n')
+		return 0;
+	e = papo_rubric_line_end(s, n, i);
+	if (e - k > 7 && strncasecmp(s + k, "scores:", 7) == 0) {
+		k += 7;
+		heading = 1;
+	}
+	for (;;) {
+		while (k < e && (s[k] == ' ' || s[k] == ',' || s[k] == ';' ||
+		    s[k] == '|' || s[k] == '\t'))
+			k++;
+		if (k >= e || (q = pair_label(s, e, k, heading)) == 0)
+			break;
+		k = papo_rubric_skip_blanks(s, e, q);
+		if (papo_rubric_score_token(s, e, k, &(double){ 0 }, &q) < 0)
+			return 0;
+		m++;
+		k = q;
+	}
+	return m >= 2 && papo_rubric_closes_line(s, e, k) ? e : 0;
+}
+
+/*
  * A pairwise verdict at s[i]: MT-Bench's "[[A]]" ("[[B]]", "[[C]]" a
  * tie), JudgeLM's pair of scores on a line (number_pair), or a line
  * that names one of several responses by a letter ("Response A gets
@@ -2155,7 +2223,8 @@ pair_conflict(const char *s, size_t n, size_t i, size_t *z)
 {
 	size_t w, k, e;
 
-	if ((e = number_pair(s, n, i)) != 0) {
+	if ((e = number_pair(s, n, i)) != 0 ||
+	    (e = labelled_pair(s, n, i)) != 0) {
 		*z = e;
 		return 1;
 	}

@@ -415,6 +415,27 @@ def reasoned(F):
             F.each("reasoned twin", 0, rub, t % mid, None)
 
 
+# two responses' scores on a line, %(v)s and %(o)s
+PAIRS = ["A: %(v)s | B: %(o)s", "Scores: A=%(v)s, B=%(o)s",
+         "(a) %(v)s (b) %(o)s", "1) %(v)s 2) %(o)s", "#1: %(v)s, #2: %(o)s",
+         "Left: %(v)s, right: %(o)s.", "[[A]] %(v)s, [[B]] %(o)s"]
+# a variable's values on a line: the judge's analysis
+VARIABLES = ["a = %(v)s, b = %(o)s", "x: %(v)s, y: %(o)s"]
+
+
+def pairs(F):
+    """A line of two responses' scores before the verdict: none; a
+    variable's values: read."""
+    for rub, vals in SCALES:
+        v, o = vals[-1], vals[len(vals) // 2]
+        for t in PAIRS:
+            F.each("paired scores", 0, rub, (t % {"v": v, "o": o}) +
+                   "\n\nScore: %s" % v, None)
+        for t in VARIABLES:
+            F.each("own variables", 1, rub, "The student finds:\n" +
+                   (t % {"v": v, "o": o}) + "\n\nScore: %s" % v, float(v))
+
+
 def families(reader):
     F = Round(READ, NOTE)
     weighed(F)
@@ -425,6 +446,7 @@ def families(reader):
     top(F)
     criteria(F)
     others(F)
+    pairs(F)
     reasoned(F)
     return report(F, reader)
 

@@ -1496,6 +1496,12 @@ cut_mid_sentence(const char *s, size_t n, struct papo_rubric_verdict *v)
 		if (strlen(open[k]) == e - w &&
 		    strncasecmp(s + w, open[k], e - w) == 0)
 			return cut_here(v);
+	/* a possessive with nothing after it: "Score: 7 for the
+	   student's" (session 71) */
+	if (e - w == 1 && (s[w] == 's' || s[w] == 'S') && ((w >= 1 &&
+	    s[w - 1] == '\'') || (w >= 3 && memcmp(s + w - 3,
+	    "\xe2\x80\x99", 3) == 0)))
+		return cut_here(v);
 	return det_fragment(s, v->at + v->len, e) ? cut_here(v) : 0;
 }
 

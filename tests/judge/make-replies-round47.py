@@ -413,6 +413,12 @@ def reasoned(F):
                "Score: %s - the proof is complete." % lo, None)
         for t in UNREASONED:
             F.each("reasoned twin", 0, rub, t % mid, None)
+        for t in ["Score: %s for the student's",
+                  "Score: %s for the response\u2019s"]:
+            F.each("cut possessive", 0, rub, t % mid, None)
+        F.each("reasoned possessive", 1, rub,
+               "Score: %s\n\nThe final step is the student's." % mid,
+               float(mid))
 
 
 # two responses' scores on a line, %(v)s and %(o)s

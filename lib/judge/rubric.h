@@ -390,6 +390,9 @@ size_t papo_rubric_token_at(const char *s, size_t n, size_t i,
 size_t papo_rubric_skip_space(const char *s, size_t n, size_t i);
 /* Is w[0..len) one of list's words (NULL-ended), ASCII case aside? */
 int papo_rubric_word_in(const char *w, size_t len, const char *const *list);
+/* Does a row of list (NULL-ended) stand anywhere in s[0..n), byte for
+   byte (the rows of scripts written without spaces)? */
+int papo_rubric_row_in(const char *s, size_t n, const char *const *list);
 /* The colon at s[i] (i <= n), ASCII or full-width: its length, or 0. */
 size_t papo_rubric_colon(const char *s, size_t n, size_t i);
 /*

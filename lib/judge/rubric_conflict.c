@@ -401,15 +401,12 @@ quote_word_row(const char *s, size_t e, size_t i, const char *const *list)
 static int
 quote_sided(const char *s, size_t n, size_t i)
 {
-	size_t e, k, z, w;
+	size_t e, k;
 
 	for (e = i; e < n && s[e] != '\n'; e++)
 		;
-	for (k = i; k < e; k++)
-		for (z = 0; quote_sides_cjk[z]; z++)
-			if (e - k >= (w = strlen(quote_sides_cjk[z])) &&
-			    memcmp(s + k, quote_sides_cjk[z], w) == 0)
-				return 1;
+	if (papo_rubric_row_in(s + i, e - i, quote_sides_cjk))
+		return 1;
 	for (k = i; k < e; k++) {
 		if (k > i && (isalpha((unsigned char)s[k - 1]) ||
 		    s[k - 1] == '\''))
@@ -1853,14 +1850,9 @@ static const char *const whose_cjk[] = { "\xe5\x8f\x82\xe8\x80\x83",
 static int
 item_whose(const char *s, size_t j, size_t w)
 {
-	size_t k;
-
 	if ((unsigned char)s[j] < 0x80)
 		return papo_rubric_word_in(s + j, w - j, whose_words);
-	for (k = 0; whose_cjk[k]; k++)
-		if (memmem(s + j, w - j, whose_cjk[k], strlen(whose_cjk[k])))
-			return 1;
-	return 0;
+	return papo_rubric_row_in(s + j, w - j, whose_cjk);
 }
 
 /* 1 when s[i] follows a clause's end on its line (item_clause_end). */

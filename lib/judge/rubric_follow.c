@@ -240,6 +240,17 @@ papo_rubric_word_in(const char *w, size_t len, const char *const *list)
 	return 0;
 }
 
+int
+papo_rubric_row_in(const char *s, size_t n, const char *const *list)
+{
+	size_t k;
+
+	for (k = 0; list[k]; k++)
+		if (memmem(s, n, list[k], strlen(list[k])) != NULL)
+			return 1;
+	return 0;
+}
+
 /*
  * Past the brace group that opens at s[a] when it closes before n and
  * within 256 bytes (a reply of unclosed boxes stays linear), else 0.

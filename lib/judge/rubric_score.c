@@ -225,6 +225,21 @@ assess_top(const struct papo_rubric *r, double x)
 	return 1;
 }
 
+/* 1 when x is the lowest of r's scores, with one above it. */
+static int
+praise_lowest(const struct papo_rubric *r, double x)
+{
+	size_t k;
+	int above = 0;
+
+	for (k = 0; k < r->nscores; k++) {
+		if (r->scores[k] < x)
+			return 0;
+		above |= r->scores[k] > x;
+	}
+	return above;
+}
+
 /*
  * 1 when x is 1 and r's lowest score, with one above it: the scale's
  * worst level written as the digit a binary judge writes for a
@@ -233,17 +248,7 @@ assess_top(const struct papo_rubric *r, double x)
 static int
 assess_bottom_one(const struct papo_rubric *r, double x)
 {
-	size_t k;
-	int above = 0;
-
-	if (x != 1.0)
-		return 0;
-	for (k = 0; k < r->nscores; k++) {
-		if (r->scores[k] < x)
-			return 0;
-		above |= r->scores[k] > x;
-	}
-	return above;
+	return x == 1.0 && praise_lowest(r, x);
 }
 
 /* the nouns of the whole work a statement of correctness is of */
@@ -388,33 +393,6 @@ praise_word(const char *s, size_t n, const char *const *list)
 	return 0;
 }
 
-/* 1 when a row of list stands anywhere in s (n bytes). */
-static int
-praise_row(const char *s, size_t n, const char *const *list)
-{
-	size_t k;
-
-	for (k = 0; list[k]; k++)
-		if (memmem(s, n, list[k], strlen(list[k])) != NULL)
-			return 1;
-	return 0;
-}
-
-/* 1 when x is the lowest of r's scores, with one above it. */
-static int
-praise_lowest(const struct papo_rubric *r, double x)
-{
-	size_t k;
-	int above = 0;
-
-	for (k = 0; k < r->nscores; k++) {
-		if (r->scores[k] < x)
-			return 0;
-		above |= r->scores[k] > x;
-	}
-	return above;
-}
-
 /*
  * 1 when the sentence s (n bytes) calls the whole work right beside x,
  * the rubric's lowest score: a word of praise_whole, one of praise_of and
@@ -427,12 +405,13 @@ praise_low(const struct papo_rubric *r, const char *s, size_t n, double x)
 	if (!praise_lowest(r, x))
 		return 0;
 	if (!praise_word(s, n, praise_whole) &&
-	    !praise_row(s, n, praise_whole_utf8))
+	    !papo_rubric_row_in(s, n, praise_whole_utf8))
 		return 0;
-	if (!praise_word(s, n, praise_of) && !praise_row(s, n, praise_of_utf8))
+	if (!praise_word(s, n, praise_of) &&
+	    !papo_rubric_row_in(s, n, praise_of_utf8))
 		return 0;
 	return !praise_word(s, n, praise_against) &&
-	    !praise_row(s, n, praise_against_utf8) &&
+	    !papo_rubric_row_in(s, n, praise_against_utf8) &&
 	    memmem(s, n, "n't", 3) == NULL &&
 	    memmem(s, n, "n\xe2\x80\x99t", 5) == NULL;
 }

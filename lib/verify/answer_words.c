@@ -2225,43 +2225,31 @@ vi_letter(const char *s, size_t a, size_t b)
 	return 0;
 }
 
-/* Is every word of s[a..b) a row of tab? */
+/*
+ * The words of s[a..b) that are rows of tab: how many, and all of them
+ * in *words.
+ */
 static int
-all_words_in(const char *s, size_t a, size_t b, const char *const *tab)
+words_in(const char *s, size_t a, size_t b, const char *const *tab,
+    int *words)
 {
 	size_t i, j, k;
+	int found = 0;
 
+	*words = 0;
 	for (i = a; i < b; i = j) {
 		while (i < b && !word_byte(s, i))
 			i++;
-		if (i >= b)
-			break;
 		for (j = i; j < b && word_byte(s, j); j++)
 			;
+		if (j == i)
+			continue;
+		++*words;
 		for (k = 0; tab[k] && !word_is(s, i, j, tab[k]); k++)
 			;
-		if (tab[k] == NULL)
-			return 0;
+		found += tab[k] != NULL;
 	}
-	return 1;
-}
-
-/* Does s[a..b) hold a word of tab? */
-static int
-any_word_in(const char *s, size_t a, size_t b, const char *const *tab)
-{
-	size_t i, j, k;
-
-	for (i = a; i < b; i = j) {
-		while (i < b && !word_byte(s, i))
-			i++;
-		for (j = i; j < b && word_byte(s, j); j++)
-			;
-		for (k = 0; j > i && tab[k]; k++)
-			if (word_is(s, i, j, tab[k]))
-				return 1;
-	}
-	return 0;
+	return found;
 }
 
 /*
@@ -2274,12 +2262,17 @@ static int
 lone_run(const char *s, size_t a, size_t n, size_t at, size_t end,
     const char *p, size_t pn)
 {
-	if (all_words_in(s, at, end, lone_vi))
+	int words, found;
+
+	found = words_in(s, at, end, lone_vi, &words);
+	if (found == words)
 		return !vi_letter(s, a, n) && (p == NULL ||
 		    !vi_letter(p, 0, pn));
-	if (all_words_in(s, at, end, lone_id))
-		return !any_word_in(s, a, n, lone_id_words) && (p == NULL ||
-		    !any_word_in(p, 0, pn, lone_id_words));
+	found = words_in(s, at, end, lone_id, &words);
+	if (found == words)
+		return words_in(s, a, n, lone_id_words, &words) == 0 &&
+		    (p == NULL || words_in(p, 0, pn, lone_id_words,
+		    &words) == 0);
 	return 0;
 }
 
